@@ -1,0 +1,45 @@
+# sonda - build rules. `make` builds build/sonda; `make test` runs every test.
+CC      ?= cc
+PKGS    := libbpf libelf libdw zlib
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
+           -Wno-missing-field-initializers -D_GNU_SOURCE -MMD -MP \
+           $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
+
+B       := build
+SRCS    := $(sort $(wildcard src/*/*.c))
+OBJS    := $(SRCS:%.c=$(B)/%.o)
+MAIN    := $(B)/src/main.o
+UNIT_SRCS := $(sort $(wildcard tests/unit/*_test.c))
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
+
+all: $(B)/sonda
+
+$(B)/sonda: $(MAIN) $(OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(B)/tests/%: tests/unit/%.c tests/unit/tap.h $(OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Isrc -o $@ $< $(OBJS) $(LDLIBS)
+
+unit: $(UNIT_BINS)
+
+# Every test: unit tests, then end-to-end tests (root, real kernel).
+test: all unit
+	tests/run
+
+check-headers:
+	@for h in $$(find src -name '*.h'); do \
+		echo "#include \"$$h\"" | $(CC) $(CFLAGS) -fsyntax-only -x c - || exit 1; \
+	done
+
+clean:
+	rm -rf $(B)
+
+.PHONY: all unit test clean check-headers
+-include $(OBJS:.o=.d) $(MAIN:.o=.d)

@@ -1,0 +1,88 @@
+#include "buf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void grow(struct sd_buf *b, size_t extra)
+{
+	if (b->len + extra + 1 <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap * 2 : 64;
+	while (cap < b->len + extra + 1)
+		cap *= 2;
+	b->data = realloc(b->data, cap);
+	if (!b->data)
+		SD_BUG("out of memory");
+	b->cap = cap;
+}
+
+void sd_buf_add(struct sd_buf *b, const void *p, size_t n)
+{
+	grow(b, n);
+	memcpy(b->data + b->len, p, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void sd_buf_addstr(struct sd_buf *b, const char *s)
+{
+	sd_buf_add(b, s, strlen(s));
+}
+
+void sd_buf_addch(struct sd_buf *b, char c)
+{
+	sd_buf_add(b, &c, 1);
+}
+
+void sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap)
+{
+	va_list cp;
+	int n;
+
+	va_copy(cp, ap);
+	n = vsnprintf(NULL, 0, fmt, cp);
+	va_end(cp);
+	if (n < 0)
+		return;
+	grow(b, (size_t)n);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void sd_buf_addf(struct sd_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sd_buf_vaddf(b, fmt, ap);
+	va_end(ap);
+}
+
+void sd_buf_reset(struct sd_buf *b)
+{
+	b->len = 0;
+	if (b->data)
+		b->data[0] = '\0';
+}
+
+void sd_buf_free(struct sd_buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+char *sd_buf_detach(struct sd_buf *b)
+{
+	char *p = b->data ? b->data : strdup("");
+
+	b->data = NULL;
+	b->len = b->cap = 0;
+	return p;
+}
+
+const char *sd_buf_str(const struct sd_buf *b)
+{
+	return b->data ? b->data : "";
+}

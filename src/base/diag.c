@@ -1,0 +1,94 @@
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const tag_names[] = {
+#define SD_TAG_NAME(t) #t,
+	SD_ERRTAGS(SD_TAG_NAME)
+#undef SD_TAG_NAME
+};
+
+const char *sd_tag_name(enum sd_tag t)
+{
+	return (unsigned)t < SD_NTAGS ? tag_names[t] : "D_UNKNOWN";
+}
+
+void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,
+		   const char *fmt, ...)
+{
+	va_list ap;
+	char *text = NULL;
+
+	va_start(ap, fmt);
+	if (vasprintf(&text, fmt, ap) < 0)
+		SD_BUG("out of memory");
+	va_end(ap);
+	if (d->n == d->cap) {
+		d->cap = d->cap ? d->cap * 2 : 8;
+		d->msgs = realloc(d->msgs, d->cap * sizeof(*d->msgs));
+		if (!d->msgs)
+			SD_BUG("out of memory");
+	}
+	d->msgs[d->n++] = (struct sd_diag_msg){ loc, tag, text };
+}
+
+size_t sd_diag_nerrors(const struct sd_diag *d)
+{
+	return d->n;
+}
+
+void sd_diag_free(struct sd_diag *d)
+{
+	for (size_t i = 0; i < d->n; i++)
+		free(d->msgs[i].text);
+	free(d->msgs);
+	memset(d, 0, sizeof(*d));
+}
+
+static void print_source_line(FILE *f, const char *src, struct sd_loc loc)
+{
+	const char *p = src;
+
+	for (int l = 1; l < loc.line && p; l++) {
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	if (!p || !*p)
+		return;
+	size_t n = strcspn(p, "\n");
+	fprintf(f, "%5d | %.*s\n      | ", loc.line, (int)n, p);
+	for (int i = 1; i < loc.col && (size_t)(i - 1) < n; i++)
+		fputc(p[i - 1] == '\t' ? '\t' : ' ', f);
+	fputc('^', f);
+	for (int i = 1; i < loc.len && loc.col - 1 + i < (int)n; i++)
+		fputc('~', f);
+	fputc('\n', f);
+}
+
+void sd_diag_print(const struct sd_diag *d, FILE *f,
+		   const struct sd_diag_style *st)
+{
+	if (!d->n)
+		return;
+	const struct sd_diag_msg *m = &d->msgs[0];
+
+	if (st->errtags) {
+		fprintf(f, "%s: %s: [%s] ", st->prog, st->what, sd_tag_name(m->tag));
+		if (m->loc.line > 0)
+			fprintf(f, "line %d: ", m->loc.line);
+		fprintf(f, "%s\n", m->text);
+		return;
+	}
+	const char *file = m->loc.file ? m->loc.file : "<description>";
+	if (m->loc.line > 0)
+		fprintf(f, "%s:%d:%d: error: %s [%s]\n", file, m->loc.line,
+			m->loc.col, m->text, sd_tag_name(m->tag));
+	else
+		fprintf(f, "%s: %s: %s [%s]\n", st->prog, st->what, m->text,
+			sd_tag_name(m->tag));
+	if (st->src && m->loc.line > 0)
+		print_source_line(f, st->src, m->loc);
+}

@@ -1,0 +1,43 @@
+/* diag.h - compile diagnostics: collected by passes, printed by the driver.
+ *
+ * A pass records errors with sd_diag_error() and keeps going where it can;
+ * the driver checks sd_diag_nerrors() between passes. Nothing longjmps. */
+#ifndef SONDA_BASE_DIAG_H
+#define SONDA_BASE_DIAG_H
+
+#include <stdio.h>
+#include "common.h"
+#include "errtags.h"
+
+struct sd_diag_msg {
+	struct sd_loc loc;
+	enum sd_tag tag;
+	char *text;		/* malloc'd; may contain "\n\t" continuation lines */
+};
+
+struct sd_diag {
+	struct sd_diag_msg *msgs;
+	size_t n, cap;
+};
+
+void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,
+		   const char *fmt, ...) SD_PRINTF(4, 5);
+size_t sd_diag_nerrors(const struct sd_diag *d);
+void sd_diag_free(struct sd_diag *d);
+
+/* How to print: DTrace's one-line form ("failed to compile script F: [TAG]
+ * line N: msg") when errtags is set, else the editor-friendly
+ * "file:line:col: error: msg [TAG]" with the source line and a caret. */
+struct sd_diag_style {
+	bool errtags;
+	const char *prog;	/* "sonda" */
+	const char *what;	/* "failed to compile script t.d" or
+				   "invalid probe specifier BEGIN{...}" */
+	const char *src;	/* whole source text, for the caret; may be NULL */
+};
+
+/* Prints the first error (DTrace stops at the first) to f. */
+void sd_diag_print(const struct sd_diag *d, FILE *f,
+		   const struct sd_diag_style *st);
+
+#endif

@@ -1,0 +1,49 @@
+/* tap.h - a tiny TAP producer for sonda's C unit tests.
+ *
+ *   #include "tap.h"
+ *   static void test_x(void) { OK(1 + 1 == 2); STREQ(got, "want"); }
+ *   int main(void) { RUN(test_x); return tap_done(); }
+ */
+#ifndef SONDA_TESTS_TAP_H
+#define SONDA_TESTS_TAP_H
+
+#include <stdio.h>
+#include <string.h>
+
+static int tap_n, tap_failed;
+static const char *tap_cur = "";
+
+#define OK(cond) tap_ok(!!(cond), #cond, __FILE__, __LINE__)
+#define STREQ(got, want) tap_streq((got), (want), __FILE__, __LINE__)
+#define RUN(fn) (tap_cur = #fn, fn())
+
+static inline void tap_ok(int ok, const char *what, const char *f, int l)
+{
+	tap_n++;
+	printf("%s %d - %s: %s\n", ok ? "ok" : "not ok", tap_n, tap_cur, what);
+	if (!ok) {
+		tap_failed++;
+		printf("#   failed at %s:%d\n", f, l);
+	}
+}
+
+static inline void tap_streq(const char *got, const char *want, const char *f, int l)
+{
+	int ok = got && want && strcmp(got, want) == 0;
+
+	tap_n++;
+	printf("%s %d - %s\n", ok ? "ok" : "not ok", tap_n, tap_cur);
+	if (!ok) {
+		tap_failed++;
+		printf("#   failed at %s:%d\n#   got:  \"%s\"\n#   want: \"%s\"\n",
+		       f, l, got ? got : "(null)", want ? want : "(null)");
+	}
+}
+
+static inline int tap_done(void)
+{
+	printf("1..%d\n", tap_n);
+	return tap_failed ? 1 : 0;
+}
+
+#endif
