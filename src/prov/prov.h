@@ -13,8 +13,34 @@
 #define SONDA_PROV_PROV_H
 
 #include "../base/common.h"
+#include "../base/arena.h"
+#include "../base/buf.h"
 
 struct sd_provider;
+struct sd_probe_tab;
+
+/* Stability and dependency class (DTrace's attribute model), in increasing
+ * order, so that the minimum of two is the weaker one. */
+enum sd_stability {
+	SD_STAB_INTERNAL, SD_STAB_PRIVATE, SD_STAB_OBSOLETE, SD_STAB_EXTERNAL,
+	SD_STAB_UNSTABLE, SD_STAB_EVOLVING, SD_STAB_STABLE, SD_STAB_STANDARD,
+};
+
+enum sd_depclass {
+	SD_CLASS_UNKNOWN, SD_CLASS_CPU, SD_CLASS_PLATFORM, SD_CLASS_GROUP,
+	SD_CLASS_ISA, SD_CLASS_COMMON,
+};
+
+struct sd_attr {
+	uint8_t name;	/* enum sd_stability: identifier names */
+	uint8_t data;	/* enum sd_stability: data semantics */
+	uint8_t klass;	/* enum sd_depclass */
+};
+
+/* A provider's attributes per description field, and of its arguments. */
+struct sd_pattr {
+	struct sd_attr prov, mod, func, name, args;
+};
 
 /* How a probe's BPF program gets its context, and where argN lives. */
 enum sd_ctx_kind {
@@ -60,7 +86,10 @@ struct sd_probe {
 	const char *prov, *mod, *func, *name;	/* never NULL; "" if empty */
 	const struct sd_provider *provider;
 	void *priv;				/* the provider's own data */
+	struct sd_probe_tab *tab;		/* the owning table */
 };
+
+#define SD_MAX_PROVIDERS 32
 
 /* The table of every known probe. Owned by the session; probes are added by
  * providers and never removed during a run. */
@@ -68,6 +97,13 @@ struct sd_probe_tab {
 	struct sd_probe **probes;	/* in ID order */
 	size_t n, cap;
 	uint32_t next_id;
+	struct sd_arena arena;		/* probes, their strings, priv data */
+	/* per provider (index in sd_providers[]): 0 = not populated yet,
+	   1 = populated, -errno = populate failed (reason in why[]) */
+	int state[SD_MAX_PROVIDERS];
+	const char *why[SD_MAX_PROVIDERS];
+	const char *last_why;		/* reason of the last failure that
+					   sd_probe_match() returned */
 };
 
 /* An attachment that the kernel removes if sonda dies: perf event fds and
@@ -94,6 +130,8 @@ struct sd_provider {
 	/* Attach a loaded program of the type that args() implies. Adds the
 	 * owning fds to at. 0 or -errno (logs once with sd_warn). */
 	int (*attach)(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
+	/* Stability attributes for -lv and -v. */
+	const struct sd_pattr *attr;
 };
 
 extern const struct sd_provider sd_prov_dtrace;
@@ -118,6 +156,7 @@ struct sd_probe *sd_probe_tab_get(const struct sd_probe_tab *tab, uint32_t id);
 /* A parsed description: four fields, each "" (match all), exact, or a glob. */
 struct sd_pdesc {
 	const char *prov, *mod, *func, *name;
+	char *storage;		/* owned by sd_pdesc_parse(); NULL otherwise */
 };
 
 /* Splits text like "syscall::read:entry" or "BEGIN" into fields, assigned
@@ -127,14 +166,60 @@ struct sd_pdesc {
 int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err);
 void sd_pdesc_free(struct sd_pdesc *d);
 
-/* Populates the providers a description can match (lazily), creates
- * on-demand probes, and calls fn for every matching probe in ID order.
- * Returns the number of matches, or -errno. */
+/* Populates the providers a description can match (lazily; dtrace is
+ * always populated first so that BEGIN, END and ERROR are 1, 2 and 3),
+ * creates on-demand probes when no field is a glob, and calls fn for every
+ * matching probe in ID order (fn may be NULL). Returns the number of
+ * matches, or -errno when the description names one provider exactly and
+ * that provider failed (-ENOTSUP: tab->last_why names the missing kernel
+ * feature). Providers matched through a glob or an empty field that fail
+ * are skipped. */
 int sd_probe_match(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 		   void (*fn)(struct sd_probe *p, void *arg), void *arg);
 
-/* Populates every provider (for -l with no description). */
+/* Populates every provider (for -l with no description). Providers the
+ * kernel cannot serve are skipped (their reason stays in tab->why[]).
+ * 0, or the first other -errno. */
 int sd_probe_populate_all(struct sd_probe_tab *tab);
+
+/* The index of a provider in sd_providers[], or -1. */
+int sd_provider_index(const struct sd_provider *prov);
+
+/* Memory that lives as long as p's table (zeroed; never NULL). For
+ * providers that cache data such as argument types. */
+void *sd_probe_alloc(const struct sd_probe *p, size_t n);
+char *sd_probe_strdup(const struct sd_probe *p, const char *s);
+
+/* True if s contains a glob character (* ? [ or a backslash escape). */
+bool sd_pdesc_is_glob(const char *s);
+/* True if pattern (a description field: "" = any, glob, or exact) matches
+ * the probe field value, with fnmatch(3) semantics and no flags. */
+bool sd_pdesc_field_match(const char *pattern, const char *value);
+/* True if probe p matches description d. */
+bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p);
+
+/* The attributes -lv shows for p (computed from its own description, as
+ * DTrace does): *desc for the description, *args for the arguments. */
+void sd_probe_attrs(const struct sd_probe *p, struct sd_attr *desc,
+		    struct sd_attr *args);
+const char *sd_stability_name(enum sd_stability s);
+const char *sd_class_name(enum sd_depclass c);
+
+/* The -l listing (cli.md 3): the header line, and one probe's line; with
+ * verbose, followed by its attribute blocks and "Argument Types". */
+void sd_probe_list_header(struct sd_buf *out);
+void sd_probe_list_entry(struct sd_buf *out, const struct sd_probe *p,
+			 bool verbose);
+
+/* Prints "sonda: MESSAGE\n" to stderr (providers log attach failures once,
+ * where they happen). */
+void sd_prov_warn(const char *fmt, ...) SD_PRINTF(1, 2);
+
+/* profile provider: parses a probe name "profile-N[unit]" or "tick-N[unit]"
+ * (units ns nsec us usec ms msec s sec m min h hour d day hz, any case; no
+ * unit = hz). Sets *period_ns and *tick. 0, or -ENOENT for a malformed name
+ * or a period below 200us. */
+int sd_profile_parse(const char *name, uint64_t *period_ns, bool *tick);
 
 /* Attach-fd bookkeeping. */
 void sd_attach_init(struct sd_attach *at);

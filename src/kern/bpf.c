@@ -1,0 +1,190 @@
+/* bpf.c - program and map creation, test runs, CPU counts. */
+#include "bpf.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#define LOG_MIN		(64u << 10)
+#define LOG_MAX		(16u << 20)	/* the kernel keeps the log's tail */
+
+int sd_bpf_init(void)
+{
+	struct rlimit rl = { RLIM_INFINITY, RLIM_INFINITY };
+	int fd;
+
+	/* Only matters on kernels before 5.11; failure is not fatal. */
+	(void)setrlimit(RLIMIT_MEMLOCK, &rl);
+	fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "sonda_probe", 4, 8, 1, NULL);
+	if (fd < 0)
+		return fd;
+	close(fd);
+	return 0;
+}
+
+const char *sd_bpf_init_why(int err)
+{
+	switch (err) {
+	case -EPERM:
+	case -EACCES:
+		return "BPF is not permitted (run as root or with CAP_BPF and CAP_PERFMON)";
+	case -ENOSYS:
+		return "the kernel has no BPF support (CONFIG_BPF_SYSCALL)";
+	case -EINVAL:
+		return "the kernel refused a BPF array map";
+	default:
+		return "the bpf() system call failed";
+	}
+}
+
+/* Loads with a log buffer of *size bytes at level 1; doubles *size. */
+static int load_logged(int type, const struct bpf_insn *insns, size_t n,
+		       const char *name, struct sd_buf *log, uint32_t *size)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, o);
+	char *buf = calloc(1, *size);
+	int fd;
+
+	if (!buf)
+		return -ENOMEM;
+	o.log_level = 1;
+	o.log_size = *size;
+	o.log_buf = buf;
+	fd = bpf_prog_load(type, name, "GPL", insns, n, &o);
+	sd_buf_reset(log);
+	sd_buf_addstr(log, buf);
+	free(buf);
+	*size *= 2;
+	return fd;
+}
+
+int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
+		     const char *name, struct sd_buf *log)
+{
+	char nm[BPF_OBJ_NAME_LEN];
+	uint32_t size = LOG_MIN;
+	int fd;
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	if (log)
+		sd_buf_reset(log);
+	/* The first attempt runs without a log: it is the fast path. */
+	fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, NULL);
+	if (fd >= 0 || !log)
+		return fd;
+	for (;;) {
+		int err = load_logged(prog_type, insns, n, nm, log, &size);
+
+		if (err >= 0) {
+			/* Loads with a log but not without: keep it. */
+			return err;
+		}
+		if (err != -ENOSPC)
+			return err;
+		if (size > LOG_MAX)
+			return fd;	/* the log holds its tail */
+	}
+}
+
+int sd_bpf_map_create(enum bpf_map_type type, const char *name,
+		      uint32_t key_size, uint32_t value_size,
+		      uint32_t max_entries, uint32_t flags)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, o, .map_flags = flags);
+	char nm[BPF_OBJ_NAME_LEN];
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	return bpf_map_create(type, nm, key_size, value_size, max_entries, &o);
+}
+
+int sd_bpf_test_run(int prog_fd, const void *ctx, size_t ctx_size)
+{
+	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = ctx,
+		    .ctx_size_in = (uint32_t)ctx_size);
+
+	return bpf_prog_test_run_opts(prog_fd, &o);
+}
+
+int sd_bpf_ncpus(void)
+{
+	return libbpf_num_possible_cpus();
+}
+
+/* Parses a CPU list such as "0-3,5\n" into online[]. */
+static int parse_cpulist(const char *s, bool *online, int max)
+{
+	int count = 0;
+
+	memset(online, 0, max * sizeof(*online));
+	while (*s && *s != '\n') {
+		char *end;
+		long a = strtol(s, &end, 10), b = a;
+
+		if (end == s || a < 0)
+			return -EINVAL;
+		if (*end == '-') {
+			s = end + 1;
+			b = strtol(s, &end, 10);
+			if (end == s || b < a)
+				return -EINVAL;
+		}
+		for (long c = a; c <= b && c < max; c++, count++)
+			online[c] = true;
+		s = *end == ',' ? end + 1 : end;
+	}
+	return count;
+}
+
+int sd_bpf_online_cpus(bool *online, int max)
+{
+	char line[4096];
+	FILE *f = fopen("/sys/devices/system/cpu/online", "re");
+	int err;
+
+	if (!f)
+		return -errno;
+	err = fgets(line, sizeof(line), f) ? 0 : -EIO;
+	fclose(f);
+	return err ? err : parse_cpulist(line, online, max);
+}
+
+int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
+		       int prog_fd)
+{
+	struct perf_event_attr a = *attr;
+	int fd, err;
+
+	a.size = sizeof(a);
+	a.disabled = 1;
+	fd = (int)syscall(__NR_perf_event_open, &a, pid, cpu, -1,
+			  PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0 ||
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0) {
+		err = -errno;
+		close(fd);
+		return err;
+	}
+	return fd;
+}
+
+int sd_bpf_first_cpu(void)
+{
+	bool online[1024];
+	int n = sd_bpf_online_cpus(online, (int)SD_ARRAY_SIZE(online));
+
+	if (n < 0)
+		return n;
+	for (int c = 0; c < (int)SD_ARRAY_SIZE(online); c++)
+		if (online[c])
+			return c;
+	return -ENODEV;
+}

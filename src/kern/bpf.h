@@ -1,0 +1,59 @@
+/* bpf.h - thin wrappers over libbpf's low-level API (bpf/bpf.h).
+ *
+ * Everything here returns a file descriptor or 0 on success and -errno on
+ * failure; nothing logs. The caller owns every returned fd and closes it.
+ * Programs are always loaded with license "GPL" so that every helper is
+ * available. */
+#ifndef SONDA_KERN_BPF_H
+#define SONDA_KERN_BPF_H
+
+#include <linux/bpf.h>
+#include <linux/perf_event.h>
+#include "../base/common.h"
+#include "../base/buf.h"
+
+/* Raises RLIMIT_MEMLOCK (harmless where memory is accounted to cgroups) and
+ * checks that the bpf() system call works by creating a small map. Returns
+ * 0, -EPERM when not privileged, -ENOSYS when the kernel has no BPF, or the
+ * kernel's -errno. */
+int sd_bpf_init(void);
+
+/* One line explaining a failure of sd_bpf_init() (static storage). */
+const char *sd_bpf_init_why(int err);
+
+/* Loads n instructions as a program of prog_type (BPF_PROG_TYPE_*) named
+ * name (truncated to 15 characters). Returns the program fd or -errno.
+ * log may be NULL; otherwise it is reset, and on failure holds the verifier
+ * log (the load is retried with a growing log buffer when the log did not
+ * fit). */
+int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
+		     const char *name, struct sd_buf *log);
+
+/* Creates a map; flags are BPF_F_* map flags. Returns the fd or -errno. */
+int sd_bpf_map_create(enum bpf_map_type type, const char *name,
+		      uint32_t key_size, uint32_t value_size,
+		      uint32_t max_entries, uint32_t flags);
+
+/* Runs a BPF_PROG_TYPE_RAW_TRACEPOINT program once, synchronously, on the
+ * calling CPU, with ctx (u64 args[], ctx_size bytes; may be NULL/0) as its
+ * context (BPF_PROG_TEST_RUN). Returns 0 or -errno. */
+int sd_bpf_test_run(int prog_fd, const void *ctx, size_t ctx_size);
+
+/* Number of possible CPUs (the size of per-CPU map values), or -errno. */
+int sd_bpf_ncpus(void);
+
+/* Fills online[0..max-1] from /sys/devices/system/cpu/online (true for an
+ * online CPU). Returns the number of online CPUs, or -errno. */
+int sd_bpf_online_cpus(bool *online, int max);
+
+/* Opens a perf event (perf_event_open(2) with attr, pid, cpu; the event is
+ * opened disabled), attaches prog_fd to it (PERF_EVENT_IOC_SET_BPF) and
+ * enables it. The returned fd owns the attachment: closing it, or the death
+ * of the process, detaches the program. Returns the fd or -errno. */
+int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
+		       int prog_fd);
+
+/* The lowest-numbered online CPU (0 on any normal system), or -errno. */
+int sd_bpf_first_cpu(void);
+
+#endif

@@ -1,0 +1,181 @@
+/* profile.c - the profile provider: profile-N (every online CPU) and tick-N
+ * (one CPU) timers, as perf software cpu-clock events running
+ * BPF_PROG_TYPE_PERF_EVENT programs.
+ *
+ * A few probes are listed; any other valid name is created on demand when a
+ * description names it without globs. tick-N runs on CPU 0 (the first
+ * online CPU): on some VMs a cpu-clock timer barely fires on an idle vCPU,
+ * and CPU 0 is the one least likely to be idle. */
+#include "prov.h"
+#include "../kern/bpf.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define NSEC		1ull
+#define USEC		(1000 * NSEC)
+#define MSEC		(1000 * USEC)
+#define SEC		(1000 * MSEC)
+#define MIN_PERIOD	(200 * USEC)
+
+struct timer {
+	uint64_t period;	/* ns */
+	bool tick;
+};
+
+static const struct sd_pattr attr = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.mod = { SD_STAB_UNSTABLE, SD_STAB_UNSTABLE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+};
+
+/* Nanoseconds per unit; 0 marks a frequency (hz). */
+static const struct {
+	const char *unit;
+	uint64_t ns;
+} units[] = {
+	{ "ns", NSEC }, { "nsec", NSEC }, { "us", USEC }, { "usec", USEC },
+	{ "ms", MSEC }, { "msec", MSEC }, { "s", SEC }, { "sec", SEC },
+	{ "m", 60 * SEC }, { "min", 60 * SEC },
+	{ "h", 3600 * SEC }, { "hour", 3600 * SEC },
+	{ "d", 86400 * SEC }, { "day", 86400 * SEC }, { "hz", 0 },
+};
+
+/* The period of N in unit (NULL or "" = hz). 0 when invalid. */
+static uint64_t period_of(uint64_t n, const char *unit)
+{
+	if (!*unit)
+		unit = "hz";
+	for (size_t i = 0; i < SD_ARRAY_SIZE(units); i++) {
+		if (strcasecmp(unit, units[i].unit) != 0)
+			continue;
+		if (units[i].ns == 0)
+			return SEC / n;
+		return n > UINT64_MAX / units[i].ns ? 0 : n * units[i].ns;
+	}
+	return 0;
+}
+
+int sd_profile_parse(const char *name, uint64_t *period_ns, bool *tick)
+{
+	const char *s;
+	char *end;
+	uint64_t n, period;
+
+	if (strncmp(name, "profile-", 8) == 0)
+		s = name + 8, *tick = false;
+	else if (strncmp(name, "tick-", 5) == 0)
+		s = name + 5, *tick = true;
+	else
+		return -ENOENT;
+	if (*s < '0' || *s > '9')
+		return -ENOENT;
+	errno = 0;
+	n = strtoull(s, &end, 10);
+	if (errno || n == 0)
+		return -ENOENT;
+	period = period_of(n, end);
+	if (period < MIN_PERIOD)
+		return -ENOENT;
+	*period_ns = period;
+	return 0;
+}
+
+/* Adds probe `name` with its timer to tab. 0 or -ENOENT. */
+static int add(struct sd_probe_tab *tab, const char *name)
+{
+	struct timer t, *priv;
+
+	if (sd_profile_parse(name, &t.period, &t.tick))
+		return -ENOENT;
+	priv = sd_arena_alloc(&tab->arena, sizeof(*priv));
+	*priv = t;
+	sd_probe_tab_add(tab, &sd_prov_profile, "", "", name, priv);
+	return 0;
+}
+
+static int populate(struct sd_probe_tab *tab, const char **why)
+{
+	static const char *const names[] = {
+		"profile-97", "profile-199", "profile-499", "profile-997",
+		"profile-1999", "profile-4001", "profile-4999",
+		"tick-1", "tick-10", "tick-100", "tick-500", "tick-1000",
+		"tick-5000",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		add(tab, names[i]);
+	return 0;
+}
+
+static int create(struct sd_probe_tab *tab, const char *mod, const char *func,
+		  const char *name)
+{
+	if (mod[0] || func[0])
+		return -ENOENT;
+	return add(tab, name);
+}
+
+static int args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->ctx = SD_CTX_PERF;
+	a->special = SD_ARGS_PROFILE;
+	a->nargs = 2;
+	a->arg_size[0] = a->arg_size[1] = 8;
+	return 0;
+}
+
+/* Opens one cpu-clock timer on cpu running prog_fd; adds it to at. */
+static int attach_cpu(const struct sd_probe *p, const struct timer *t,
+		      int cpu, int prog_fd, struct sd_attach *at)
+{
+	struct perf_event_attr pa = {
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_CPU_CLOCK,
+		.sample_period = t->period,
+	};
+	int fd = sd_bpf_perf_attach(&pa, -1, cpu, prog_fd);
+
+	if (fd < 0) {
+		sd_prov_warn("profile: cannot attach to '%s' on CPU %d: %s",
+			     p->name, cpu, strerror(-fd));
+		return fd;
+	}
+	return sd_attach_add(at, fd);
+}
+
+static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	const struct timer *t = p->priv;
+	int ncpus = sd_bpf_ncpus(), err = 0;
+	bool *online;
+
+	if (t->tick) {
+		int cpu = sd_bpf_first_cpu();
+
+		return attach_cpu(p, t, cpu < 0 ? 0 : cpu, prog_fd, at);
+	}
+	if (ncpus <= 0 || !(online = calloc(ncpus, sizeof(*online))))
+		return ncpus <= 0 ? ncpus : -ENOMEM;
+	if (sd_bpf_online_cpus(online, ncpus) < 0)
+		memset(online, 1, ncpus * sizeof(*online));
+	for (int c = 0; c < ncpus && !err; c++)
+		if (online[c])
+			err = attach_cpu(p, t, c, prog_fd, at);
+	free(online);
+	return err;
+}
+
+const struct sd_provider sd_prov_profile = {
+	.name = "profile",
+	.populate = populate,
+	.create = create,
+	.args = args,
+	.attach = attach,
+	.attr = &attr,
+};

@@ -1,0 +1,410 @@
+/* prov.c - the probe table, probe descriptions and matching, the -l listing,
+ * and attach-fd bookkeeping: everything providers share.
+ *
+ * Invariants: tab->probes[i]->id == i + 1 (IDs are dense and never reused);
+ * a provider is populated at most once per table (tab->state); probe
+ * strings and provider data live in tab->arena and die with the table. */
+#include "prov.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/bpf.h>
+
+const struct sd_provider *const sd_providers[] = {
+	&sd_prov_dtrace,
+	&sd_prov_profile,
+	&sd_prov_syscall,
+};
+const size_t sd_nproviders = SD_ARRAY_SIZE(sd_providers);
+
+_Static_assert(SD_ARRAY_SIZE(sd_providers) <= SD_MAX_PROVIDERS,
+	       "raise SD_MAX_PROVIDERS");
+
+int sd_ctx_prog_type(enum sd_ctx_kind k)
+{
+	switch (k) {
+	case SD_CTX_RAWTP:
+		return BPF_PROG_TYPE_RAW_TRACEPOINT;
+	case SD_CTX_TRACEPOINT:
+		return BPF_PROG_TYPE_TRACEPOINT;
+	case SD_CTX_PERF:
+		return BPF_PROG_TYPE_PERF_EVENT;
+	case SD_CTX_UPROBE:
+		return BPF_PROG_TYPE_KPROBE;
+	}
+	SD_BUG("bad context kind");
+}
+
+int sd_provider_index(const struct sd_provider *prov)
+{
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (sd_providers[i] == prov)
+			return (int)i;
+	return -1;
+}
+
+void sd_prov_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fputs("sonda: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+}
+
+/* ---- the probe table ---- */
+
+void sd_probe_tab_init(struct sd_probe_tab *tab)
+{
+	memset(tab, 0, sizeof(*tab));
+	tab->next_id = 1;
+}
+
+void sd_probe_tab_free(struct sd_probe_tab *tab)
+{
+	free(tab->probes);
+	sd_arena_release(&tab->arena);
+	sd_probe_tab_init(tab);
+}
+
+struct sd_probe *sd_probe_tab_add(struct sd_probe_tab *tab,
+				  const struct sd_provider *prov, const char *mod,
+				  const char *func, const char *name, void *priv)
+{
+	struct sd_probe *p;
+
+	if (tab->next_id == 0)
+		tab->next_id = 1;
+	if (tab->n == tab->cap) {
+		size_t cap = tab->cap ? tab->cap * 2 : 256;
+		struct sd_probe **v = realloc(tab->probes, cap * sizeof(*v));
+
+		if (!v)
+			SD_BUG("out of memory");
+		tab->probes = v;
+		tab->cap = cap;
+	}
+	p = sd_arena_alloc(&tab->arena, sizeof(*p));
+	p->id = tab->next_id++;
+	p->prov = prov->name;
+	p->mod = sd_arena_strdup(&tab->arena, mod ? mod : "");
+	p->func = sd_arena_strdup(&tab->arena, func ? func : "");
+	p->name = sd_arena_strdup(&tab->arena, name ? name : "");
+	p->provider = prov;
+	p->priv = priv;
+	p->tab = tab;
+	tab->probes[tab->n++] = p;
+	return p;
+}
+
+struct sd_probe *sd_probe_tab_get(const struct sd_probe_tab *tab, uint32_t id)
+{
+	if (id == 0 || id > tab->n)
+		return NULL;
+	return tab->probes[id - 1];
+}
+
+void *sd_probe_alloc(const struct sd_probe *p, size_t n)
+{
+	return sd_arena_alloc(&p->tab->arena, n);
+}
+
+char *sd_probe_strdup(const struct sd_probe *p, const char *s)
+{
+	return sd_arena_strdup(&p->tab->arena, s);
+}
+
+/* ---- probe descriptions ---- */
+
+int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err)
+{
+	const char **field[4] = { &d->prov, &d->mod, &d->func, &d->name };
+	size_t nf = 1;
+	char *s;
+
+	memset(d, 0, sizeof(*d));
+	d->prov = d->mod = d->func = d->name = "";
+	for (const char *c = text; *c; c++)
+		nf += *c == ':';
+	if (nf > 4) {
+		if (err)
+			*err = "Overspecified probe description";
+		return -EINVAL;
+	}
+	if (!(s = strdup(text)))
+		return -ENOMEM;
+	d->storage = s;
+	/* Fields are assigned from the right: "read:entry" = func, name. */
+	for (size_t i = 4 - nf; i < 4; i++) {
+		char *colon = strchr(s, ':');
+
+		*field[i] = s;
+		if (colon) {
+			*colon = '\0';
+			s = colon + 1;
+		}
+	}
+	return 0;
+}
+
+void sd_pdesc_free(struct sd_pdesc *d)
+{
+	free(d->storage);
+	d->storage = NULL;
+}
+
+bool sd_pdesc_is_glob(const char *s)
+{
+	return strpbrk(s, "*?[\\") != NULL;
+}
+
+bool sd_pdesc_field_match(const char *pattern, const char *value)
+{
+	if (!pattern || !pattern[0])
+		return true;
+	if (!sd_pdesc_is_glob(pattern))
+		return strcmp(pattern, value) == 0;
+	return fnmatch(pattern, value, 0) == 0;
+}
+
+bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p)
+{
+	return sd_pdesc_field_match(d->prov, p->prov) &&
+	       sd_pdesc_field_match(d->mod, p->mod) &&
+	       sd_pdesc_field_match(d->func, p->func) &&
+	       sd_pdesc_field_match(d->name, p->name);
+}
+
+/* ---- matching ---- */
+
+/* Populates provider i once. 0 or the (remembered) -errno. */
+static int populate(struct sd_probe_tab *tab, size_t i)
+{
+	const struct sd_provider *prov = sd_providers[i];
+	const char *why = NULL;
+	int err;
+
+	if (tab->state[i])
+		return tab->state[i] < 0 ? tab->state[i] : 0;
+	if (i != 0 && !tab->state[0]) {
+		/* dtrace first: BEGIN, END and ERROR are probes 1, 2, 3 */
+		populate(tab, 0);
+	}
+	err = prov->populate ? prov->populate(tab, &why) : 0;
+	tab->state[i] = err ? err : 1;
+	tab->why[i] = err ? (why ? why : strerror(-err)) : NULL;
+	return err;
+}
+
+/* True if d matches some existing probe of prov exactly. */
+static bool have_probe(const struct sd_probe_tab *tab,
+		       const struct sd_provider *prov,
+		       const struct sd_pdesc *d)
+{
+	for (size_t i = 0; i < tab->n; i++)
+		if (tab->probes[i]->provider == prov &&
+		    sd_pdesc_match(d, tab->probes[i]))
+			return true;
+	return false;
+}
+
+/* Creates an on-demand probe of prov for d when d has no glob and names a
+ * probe that does not exist yet. Errors mean "no such probe": ignored. */
+static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
+		   const struct sd_pdesc *d)
+{
+	if (!prov->create || !d->name[0] || sd_pdesc_is_glob(d->name) ||
+	    sd_pdesc_is_glob(d->mod) || sd_pdesc_is_glob(d->func) ||
+	    have_probe(tab, prov, d))
+		return;
+	(void)prov->create(tab, d->mod, d->func, d->name);
+}
+
+/* Prepares every provider d can match. 0 or -errno (see sd_probe_match). */
+static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
+{
+	bool exact = d->prov[0] && !sd_pdesc_is_glob(d->prov);
+
+	for (size_t i = 0; i < sd_nproviders; i++) {
+		const struct sd_provider *prov = sd_providers[i];
+		int err;
+
+		if (!sd_pdesc_field_match(d->prov, prov->name))
+			continue;
+		err = populate(tab, i);
+		if (err && exact) {
+			tab->last_why = tab->why[i];
+			return err;
+		}
+		if (!err)
+			create(tab, prov, d);
+	}
+	return 0;
+}
+
+int sd_probe_match(struct sd_probe_tab *tab, const struct sd_pdesc *d,
+		   void (*fn)(struct sd_probe *p, void *arg), void *arg)
+{
+	int err = prepare(tab, d), n = 0;
+
+	if (err)
+		return err;
+	for (size_t i = 0; i < tab->n; i++) {
+		if (!sd_pdesc_match(d, tab->probes[i]))
+			continue;
+		n++;
+		if (fn)
+			fn(tab->probes[i], arg);
+	}
+	return n;
+}
+
+int sd_probe_populate_all(struct sd_probe_tab *tab)
+{
+	int first = 0;
+
+	for (size_t i = 0; i < sd_nproviders; i++) {
+		int err = populate(tab, i);
+
+		if (err && err != -ENOTSUP && !first)
+			first = err;
+	}
+	return first;
+}
+
+/* ---- attributes and the listing ---- */
+
+static const struct sd_pattr unknown_attr = {
+	.prov = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+};
+
+static struct sd_attr attr_min(struct sd_attr a, struct sd_attr b)
+{
+	return (struct sd_attr){
+		.name = SD_MIN(a.name, b.name),
+		.data = SD_MIN(a.data, b.data),
+		.klass = SD_MIN(a.klass, b.klass),
+	};
+}
+
+void sd_probe_attrs(const struct sd_probe *p, struct sd_attr *desc,
+		    struct sd_attr *args)
+{
+	const struct sd_pattr *pa = p->provider->attr ? p->provider->attr
+						       : &unknown_attr;
+
+	/* The minimum over the fields the probe's description names; an
+	 * empty field names nothing. */
+	*desc = pa->prov;
+	if (p->mod[0])
+		*desc = attr_min(*desc, pa->mod);
+	if (p->func[0])
+		*desc = attr_min(*desc, pa->func);
+	if (p->name[0])
+		*desc = attr_min(*desc, pa->name);
+	*args = pa->args;
+}
+
+const char *sd_stability_name(enum sd_stability s)
+{
+	static const char *const names[] = {
+		"Internal", "Private", "Obsolete", "External",
+		"Unstable", "Evolving", "Stable", "Standard",
+	};
+
+	return (size_t)s < SD_ARRAY_SIZE(names) ? names[s] : "Unknown";
+}
+
+const char *sd_class_name(enum sd_depclass c)
+{
+	static const char *const names[] = {
+		"Unknown", "CPU", "Platform", "Group", "ISA", "Common",
+	};
+
+	return (size_t)c < SD_ARRAY_SIZE(names) ? names[c] : "Unknown";
+}
+
+void sd_probe_list_header(struct sd_buf *out)
+{
+	sd_buf_addf(out, "%5s %10s %17s %33s %s\n",
+		    "ID", "PROVIDER", "MODULE", "FUNCTION", "NAME");
+}
+
+static void list_attr(struct sd_buf *out, const char *title, struct sd_attr a)
+{
+	sd_buf_addf(out, "\n\t%s\n", title);
+	sd_buf_addf(out, "\t\tIdentifier Names: %s\n", sd_stability_name(a.name));
+	sd_buf_addf(out, "\t\tData Semantics:   %s\n", sd_stability_name(a.data));
+	sd_buf_addf(out, "\t\tDependency Class: %s\n", sd_class_name(a.klass));
+}
+
+static void list_arg_types(struct sd_buf *out, const struct sd_probe *p)
+{
+	struct sd_probe_args a;
+	int n = 0;
+
+	sd_buf_addstr(out, "\n\tArgument Types\n");
+	if (p->provider->args && p->provider->args(p, &a) == 0) {
+		for (; n < a.nargs && a.arg_type[n]; n++)
+			sd_buf_addf(out, "\t\targs[%d]: %s\n", n, a.arg_type[n]);
+	}
+	if (n == 0)
+		sd_buf_addstr(out, "\t\tNone\n");
+	sd_buf_addch(out, '\n');
+}
+
+void sd_probe_list_entry(struct sd_buf *out, const struct sd_probe *p,
+			 bool verbose)
+{
+	struct sd_attr desc, args;
+
+	sd_buf_addf(out, "%5u %10s %17s %33s %s\n",
+		    p->id, p->prov, p->mod, p->func, p->name);
+	if (!verbose)
+		return;
+	sd_probe_attrs(p, &desc, &args);
+	list_attr(out, "Probe Description Attributes", desc);
+	list_attr(out, "Argument Attributes", args);
+	list_arg_types(out, p);
+}
+
+/* ---- attach-fd bookkeeping ---- */
+
+void sd_attach_init(struct sd_attach *at)
+{
+	memset(at, 0, sizeof(*at));
+}
+
+int sd_attach_add(struct sd_attach *at, int fd)
+{
+	if (at->n == at->cap) {
+		size_t cap = at->cap ? at->cap * 2 : 16;
+		int *v = realloc(at->fds, cap * sizeof(*v));
+
+		if (!v)
+			return -ENOMEM;
+		at->fds = v;
+		at->cap = cap;
+	}
+	at->fds[at->n++] = fd;
+	return 0;
+}
+
+void sd_attach_close(struct sd_attach *at)
+{
+	for (size_t i = 0; i < at->n; i++)
+		close(at->fds[i]);
+	free(at->fds);
+	sd_attach_init(at);
+}
