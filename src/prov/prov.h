@@ -62,8 +62,9 @@ enum sd_ctx_kind {
 enum sd_arg_special {
 	SD_ARGS_PLAIN,
 	SD_ARGS_SYSCALL_RETURN,	/* arg0 = arg1 = return value (field at
-				   arg_off[0]); errno = -ret when
-				   -4095 <= ret <= -1 */
+				   arg_off[0]; nargs = 2 with arg_off[1] =
+				   arg_off[0]; only arg_type[0] is set);
+				   errno = -ret when -4095 <= ret <= -1 */
 	SD_ARGS_PROFILE,	/* see SD_CTX_PERF */
 };
 
@@ -78,7 +79,9 @@ struct sd_probe_args {
 	bool arg_signed[SD_MAX_ARGS];
 	const char *arg_type[SD_MAX_ARGS]; /* D type text for args[N] and
 					      -lv ("const char *", "int",
-					      "uint64_t"), or NULL */
+					      "uint64_t"), or NULL: no typed
+					      args[N] (-lv lists the types
+					      up to the first NULL) */
 };
 
 struct sd_probe {
