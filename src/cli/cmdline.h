@@ -1,0 +1,119 @@
+/* cmdline.h - dtrace(1)'s command line: argv -> a description of the run.
+ *
+ * Parsing follows DTrace for Linux (cli.md): glibc getopt semantics
+ * (operands may be interleaved with options unless POSIXLY_CORRECT is set,
+ * "--" ends the options), the getopt string
+ * "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z", and several passes
+ * so that order only matters where DTrace says it does:
+ *   1. every option is checked; modes (-GhlV), -e, -v, -32/-64 noted;
+ *   2. DTRACE_OPT_* from the environment, then -b -D -F -H -I -L -q -U -w
+ *      -x -X -Z -C -S settings applied left to right; programs (-s -n -P -m
+ *      -f -i) kept in command-line order;
+ *   3. -c commands and -p pids collected (pids validated).
+ * Messages are DTrace's, with "sonda: " where DTrace prints "dtrace: ".
+ */
+#ifndef SONDA_CLI_CMDLINE_H
+#define SONDA_CLI_CMDLINE_H
+
+#include <stdio.h>
+#include "../base/common.h"
+#include "../base/opts.h"
+
+/* What a program argument is: a -s file or a probe-specifier clause whose
+ * rightmost description field is the provider/module/function/name. */
+enum sd_prog_kind {
+	SD_PROG_FILE,	/* -s */
+	SD_PROG_NAME,	/* -n */
+	SD_PROG_PROV,	/* -P */
+	SD_PROG_MOD,	/* -m */
+	SD_PROG_FUNC,	/* -f */
+	SD_PROG_ID,	/* -i (DTrace treats it like -n: a number is an id) */
+};
+
+struct sd_cmd_prog {
+	enum sd_prog_kind kind;
+	const char *arg;	/* borrowed from argv */
+};
+
+/* What the run does; only one of -G -h -l -V may be given. */
+enum sd_mode {
+	SD_MODE_EXEC,		/* compile and trace (or only compile: -e) */
+	SD_MODE_LIST,		/* -l */
+	SD_MODE_LINK,		/* -G: ELF object with the USDT DOF */
+	SD_MODE_HEADER,		/* -h: C header from provider definitions */
+	SD_MODE_VERSION,	/* -V: print sd_version_print() and exit 0 */
+};
+
+/* Every string is borrowed from argv (alive for the whole run) unless
+ * said otherwise; arrays are owned (sd_cmdline_free). */
+struct sd_cmdline {
+	enum sd_mode mode;
+	struct sd_cmd_prog *progs;	/* in command-line order */
+	size_t nprogs;
+	bool list;			/* -l */
+	bool version;			/* -V */
+	bool verbose;			/* -v */
+	bool compile_only;		/* -e */
+	bool print_bpf;			/* -S (also o->verbose is set) */
+	bool cpp;			/* -C (also o->cpp is set) */
+	bool buffered;			/* -B: Oracle's debug buffered output */
+	bool testing;			/* _DTRACE_TESTING is in the environment */
+	int model;			/* 32 or 64 (-32/-64); 64 by default */
+	const char *argv0;		/* $0 for -n etc.; -s programs use the path */
+	const char *outfile;		/* -o, or NULL */
+	char *header_file;		/* -h: -o, or <script>.h (owned) */
+	const char **cmds;		/* -c, in order */
+	size_t ncmds;
+	int *pids;			/* -p, in order */
+	size_t npids;
+	const char **operands;		/* $1, $2, ... */
+	size_t noperands;
+	const char **objs;		/* -G: the operands are object files */
+	size_t nobjs;
+};
+
+/* Parses argv into c and applies option settings to o, which must be
+ * initialized with sd_opts_init(): DTRACE_OPT_* environment variables first
+ * (invalid ones ignored, as DTrace does), then the command line left to
+ * right. -l, -G and -h imply -Z; -G sets linkmode=dynamic and unodefs.
+ * Returns 0 to go on (c is filled; for SD_MODE_VERSION the caller prints
+ * sd_version_print() and exits 0), or the exit status after printing the
+ * message (and the usage text where DTrace does) on stderr: 2 for usage
+ * errors, conflicting modes, -a/-A, -B misuse, -G/-h without programs, or
+ * not running as root (tracing and listing need root); 1 for an option
+ * that cannot be set ("sonda: failed to set -x strsize: Invalid value for
+ * specified option") or a bad -p argument ("sonda: invalid pid: X").
+ * c must be freed with sd_cmdline_free() in every case. */
+int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
+		     struct sd_opts *o);
+
+/* Frees what c owns; c may be parsed into again. */
+void sd_cmdline_free(struct sd_cmdline *c);
+
+/* Prints the usage text of DTrace for Linux, program name "sonda". */
+void sd_usage(FILE *f);
+
+/* Prints "sonda: Oracle D 2.0" (the D version scripts look for) and, when
+ * verbose (-vV), sonda's own version lines. */
+void sd_version_print(FILE *f, bool verbose);
+
+/* For a -n/-P/-m/-f/-i program: the D text to compile and the description
+ * DTrace shows in "description '%s' matched N probes".
+ *
+ * *text is the argument with each leading probe description (a comma
+ * separated list, before the predicate or action) completed with ':' so the
+ * option's field is the rightmost: -P syscall -> "syscall:::", -m vmlinux ->
+ * "vmlinux::", -f read -> "read:", -n and -i unchanged; the rest of the
+ * clause is kept. *desc is the argument cut at the first '{', '/' or ';'
+ * (trailing blanks kept, as DTrace shows them). Both are malloc'd.
+ *
+ * Returns 0, or -1 with *text = NULL, *err = DTrace's reason and *desc =
+ * the whole message to print after "sonda: invalid probe specifier ARG: ",
+ * e.g. "invalid probe description \"a:b\": Overspecified probe description"
+ * or "probe identifier 4 not permitted when specifying functions".
+ * A description that starts with a digit is a probe id (-n, -i): the
+ * compiler resolves it. -s programs are not probe specifiers (-EINVAL). */
+int sd_cmd_prog_text(const struct sd_cmd_prog *p, char **text, char **desc,
+		     const char **err);
+
+#endif
