@@ -1,0 +1,1 @@
+taskset -c 0 "$SONDA" -n 'BEGIN { @ = count(); exit(0); }'

@@ -1,0 +1,2 @@
+"$SONDA" -qn 'BEGIN { exit(3); }'
+# @@status: 3

@@ -1,0 +1,2 @@
+"$SONDA" -e -n 'BEGIN { printf("traced\n"); exit(0); }'
+# -e compiles and exits: nothing traced, no "matched" notice.

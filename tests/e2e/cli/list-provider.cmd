@@ -1,0 +1,1 @@
+"$SONDA" -l -P dtrace

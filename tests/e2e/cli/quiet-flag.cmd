@@ -1,0 +1,2 @@
+"$SONDA" -q -n 'BEGIN { exit(0); }'
+# -q also suppresses the "matched" notice.

@@ -1,0 +1,2 @@
+"$SONDA" -V
+# @@noroot

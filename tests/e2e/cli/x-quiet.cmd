@@ -1,0 +1,1 @@
+"$SONDA" -x quiet -n 'BEGIN { printf("quiet\n"); exit(0); }'

@@ -1,0 +1,2 @@
+"$SONDA" -s /nonexistent/nope.d
+# @@status: 1
