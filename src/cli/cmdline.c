@@ -273,7 +273,9 @@ static int second_pass(struct sd_cmdline *c, struct sd_opts *o, char opt,
 	switch (opt) {
 	case 'b': return set_or_fail(o, "bufsize", val, "-b", val);
 	case 'B': c->buffered = true; return 0;
-	case 'C': c->cpp = o->cpp = true; return 0;
+	case 'C':
+		c->cpp = true;
+		return set_or_fail(o, "cpp", NULL, "-C", NULL);
 	case 'D': return set_or_fail(o, "define", val, "-D", val);
 	case 'F': return set_or_fail(o, "flowindent", NULL, "-F", NULL);
 	case 'H': return set_or_fail(o, "cpphdrs", NULL, "-H", NULL);
@@ -281,12 +283,14 @@ static int second_pass(struct sd_cmdline *c, struct sd_opts *o, char opt,
 	case 'L': return set_or_fail(o, "libdir", val, "-L", val);
 	case 'o': c->outfile = val; return 0;
 	case 'q': return set_or_fail(o, "quiet", NULL, "-q", NULL);
-	case 'S': c->print_bpf = o->verbose = true; return 0;
+	case 'S':
+		c->print_bpf = true;
+		return set_or_fail(o, "verbose", NULL, "-S", NULL);
 	case 'U': return set_or_fail(o, "undef", val, "-U", val);
 	case 'w': return set_or_fail(o, "destructive", NULL, "-w", NULL);
 	case 'x': return set_x(o, val);
 	case 'X': return set_or_fail(o, "stdc", val, "-X", val);
-	case 'Z': o->zdefs = o->set[SD_OPT_ZDEFS] = true; return 0;
+	case 'Z': return set_or_fail(o, "zdefs", NULL, "-Z", NULL);
 	}
 	return 0;
 }
