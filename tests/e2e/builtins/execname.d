@@ -1,0 +1,6 @@
+/* @@args: -q */
+BEGIN
+{
+	printf("%s\n", execname);
+	exit(0);
+}
