@@ -1,0 +1,910 @@
+/* fmt.c - the D printf engine, trace() items, stacks and hex dumps.
+ *
+ * A conversion is looked up by its name (size letters plus conversion
+ * character, "llx") in one table that says how to check its argument at
+ * compile time and how to print it. Printing always assembles a C format
+ * ("%#-12.3llx") from the parsed flags and hands the number or string to
+ * the C library, which is what DTrace does, so padding and rounding match.
+ * Integers get "ll" automatically when the argument is 8 bytes wide.
+ */
+#include "fmt.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <wchar.h>
+
+/* How a conversion prints its argument. */
+enum pkind {
+	P_SINT, P_UINT, P_DINT, P_FP, P_ADDR, P_UADDR, P_STACK, P_TIME,
+	P_TIME822, P_CSTR, P_ESTR, P_ECHR, P_WSTR, P_PCT,
+};
+
+/* Which argument types a conversion accepts. */
+enum ckind {
+	C_ANYINT, C_CSI, C_FP, C_LDOUBLE, C_ADDR, C_KADDR, C_UADDR, C_STACK,
+	C_TIME, C_STR, C_WSTR, C_SHORT, C_SSHORT, C_USHORT, C_INT, C_LONG,
+	C_SLONG, C_ULONG, C_NONE,
+};
+
+struct convdef {
+	const char *name;	/* lookup name */
+	const char *ofmt;	/* what libc sees, before the automatic "ll" */
+	uint8_t print;		/* enum pkind */
+	uint8_t check;		/* enum ckind */
+	const char *proto;	/* prototype text for D_PRINTF_ARG_TYPE */
+};
+
+static const char proto_int[] = "char, short, int, long, or long long";
+static const char proto_csi[] = "char, short, or int";
+static const char proto_fp[] = "float, double, or long double";
+static const char proto_addr[] = "pointer or integer";
+static const char proto_uaddr[] =
+	"pointer or integer (with -p/-c) or _usymaddr (without -p/-c)";
+static const char proto_str[] = "char [] or string (or use stringof)";
+static const char proto_wstr[] = "wchar_t []";
+
+static const struct convdef convdefs[] = {
+	{ "a", "s", P_ADDR, C_KADDR, proto_addr },
+	{ "A", "s", P_UADDR, C_UADDR, proto_uaddr },
+	{ "c", "c", P_SINT, C_CSI, proto_csi },
+	{ "C", "s", P_ECHR, C_CSI, proto_csi },
+	{ "d", "d", P_DINT, C_ANYINT, proto_int },
+	{ "i", "i", P_DINT, C_ANYINT, proto_int },
+	{ "o", "o", P_UINT, C_ANYINT, proto_int },
+	{ "u", "u", P_UINT, C_ANYINT, proto_int },
+	{ "x", "x", P_UINT, C_ANYINT, proto_int },
+	{ "X", "X", P_UINT, C_ANYINT, proto_int },
+	{ "e", "e", P_FP, C_FP, proto_fp },
+	{ "E", "E", P_FP, C_FP, proto_fp },
+	{ "f", "f", P_FP, C_FP, proto_fp },
+	{ "g", "g", P_FP, C_FP, proto_fp },
+	{ "G", "G", P_FP, C_FP, proto_fp },
+	{ "hd", "d", P_SINT, C_SSHORT, "short" },
+	{ "hi", "i", P_SINT, C_SSHORT, "short" },
+	{ "ho", "o", P_UINT, C_USHORT, "unsigned short" },
+	{ "hu", "u", P_UINT, C_USHORT, "unsigned short" },
+	{ "hx", "x", P_UINT, C_SHORT, "short" },
+	{ "hX", "X", P_UINT, C_SHORT, "short" },
+	{ "k", "s", P_STACK, C_STACK, "stack" },
+	{ "lc", "lc", P_SINT, C_INT, "int" },
+	{ "wc", "lc", P_SINT, C_INT, "int" },
+	{ "ld", "d", P_SINT, C_SLONG, "long" },
+	{ "li", "i", P_SINT, C_SLONG, "long" },
+	{ "lo", "o", P_UINT, C_ULONG, "unsigned long" },
+	{ "lu", "u", P_UINT, C_ULONG, "unsigned long" },
+	{ "lx", "x", P_UINT, C_LONG, "long" },
+	{ "lX", "X", P_UINT, C_LONG, "long" },
+	{ "ls", "ls", P_WSTR, C_WSTR, proto_wstr },
+	{ "ws", "ls", P_WSTR, C_WSTR, proto_wstr },
+	{ "lld", "d", P_SINT, C_SLONG, "long long" },
+	{ "lli", "i", P_SINT, C_SLONG, "long long" },
+	{ "llo", "o", P_UINT, C_ULONG, "unsigned long long" },
+	{ "llu", "u", P_UINT, C_ULONG, "unsigned long long" },
+	{ "llx", "x", P_UINT, C_LONG, "long long" },
+	{ "llX", "X", P_UINT, C_LONG, "long long" },
+	{ "Le", "e", P_FP, C_LDOUBLE, "long double" },
+	{ "LE", "E", P_FP, C_LDOUBLE, "long double" },
+	{ "Lf", "f", P_FP, C_LDOUBLE, "long double" },
+	{ "Lg", "g", P_FP, C_LDOUBLE, "long double" },
+	{ "LG", "G", P_FP, C_LDOUBLE, "long double" },
+	{ "p", "x", P_UINT, C_ADDR, proto_addr },
+	{ "s", "s", P_CSTR, C_STR, proto_str },
+	{ "S", "s", P_ESTR, C_STR, proto_str },
+	{ "T", "s", P_TIME822, C_TIME, "int64_t" },
+	{ "Y", "s", P_TIME, C_TIME, "int64_t" },
+	{ "%", "%", P_PCT, C_NONE, "void" },
+};
+
+static int find_conv(const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(convdefs); i++)
+		if (strcmp(convdefs[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* parsing                                                             */
+
+struct pstate {
+	const char *p;		/* at the character being examined */
+	int dot;		/* '.' seen */
+	int digits;		/* digit runs seen since the last '.' */
+	size_t namelen;
+	struct sd_fmt_conv *c;
+	struct sd_buf *err;
+};
+
+static int perr(struct pstate *st, const char *what)
+{
+	sd_buf_addf(st->err, "format conversion #%d %s", st->c->index, what);
+	return -EINVAL;
+}
+
+static int set_dyn(struct pstate *st)
+{
+	unsigned bit = st->dot ? SD_FMT_DYNPREC : SD_FMT_DYNWIDTH;
+
+	if (st->c->flags & bit) {
+		sd_buf_addf(st->err, "format conversion #%d has more than one "
+			    "'*' specified for the output %s", st->c->index,
+			    st->dot ? "precision" : "width");
+		return -EINVAL;
+	}
+	st->c->flags |= bit;
+	return 0;
+}
+
+static void take_number(struct pstate *st)
+{
+	int n = 0;
+
+	while (*st->p >= '0' && *st->p <= '9')
+		n = n * 10 + (*st->p++ - '0');
+	st->p--;
+	if (st->dot)
+		st->c->prec = n;
+	else
+		st->c->width = n;
+	st->digits++;
+}
+
+/* Handles one flag/width/precision character; 1 if it was one, 0 if the
+ * conversion name is complete, <0 on error. */
+static int parse_char(struct pstate *st, char ch)
+{
+	struct sd_fmt_conv *c = st->c;
+
+	switch (ch) {
+	case '0': case '1': case '2': case '3': case '4':
+	case '5': case '6': case '7': case '8': case '9':
+		if (!st->dot && !st->digits && ch == '0') {
+			c->flags = (c->flags | SD_FMT_ZERO) & ~SD_FMT_LEFT;
+			return 1;
+		}
+		take_number(st);
+		return 1;
+	case '#': c->flags |= SD_FMT_ALT; return 1;
+	case '+': c->flags |= SD_FMT_PLUS; return 1;
+	case ' ': c->flags |= SD_FMT_SPACE; return 1;
+	case '\'': c->flags |= SD_FMT_GROUP; return 1;
+	case '@': c->flags |= SD_FMT_AGG; return 1;
+	case '?': c->width = 16; return 1;
+	case '-':
+		c->flags = (c->flags | SD_FMT_LEFT) & ~SD_FMT_ZERO;
+		return 1;
+	case '*':
+		return set_dyn(st) < 0 ? -EINVAL : 1;
+	case '.':
+		if (st->dot++)
+			return perr(st, "has more than one '.' specified");
+		st->digits = 0;
+		return 1;
+	case '$':
+		return perr(st, "uses unsupported positional format (%n$)");
+	case '\0':
+		return perr(st, "name expected before end of format string");
+	case 'h': case 'l': case 'L': case 'w':
+		if (st->namelen < sizeof(c->name) - 2)
+			c->name[st->namelen++] = ch;
+		return 1;
+	case '%':
+		if (st->p[-1] != '%')
+			return perr(st, "cannot be combined with other format "
+				    "flags: %%");
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* Parses the conversion starting at *pp ('%'); leaves *pp after it. */
+static int parse_conv(struct sd_fmt_conv *c, const char **pp,
+		      struct sd_buf *err)
+{
+	struct pstate st = { .p = *pp, .c = c, .err = err };
+	int r;
+
+	while ((r = parse_char(&st, *++st.p)) == 1)
+		;
+	if (r < 0)
+		return r;
+	c->name[st.namelen++] = *st.p;
+	c->name[st.namelen] = '\0';
+	c->type = find_conv(c->name);
+	if (c->type < 0) {
+		sd_buf_addf(err, "format conversion #%d is undefined: %%%s",
+			    c->index, c->name);
+		return -EINVAL;
+	}
+	*pp = st.p + 1;
+	return 0;
+}
+
+bool sd_fmt_conv_is_pct(const struct sd_fmt_conv *c)
+{
+	return convdefs[c->type].print == P_PCT;
+}
+
+int sd_fmt_conv_nargs(const struct sd_fmt_conv *c)
+{
+	int n = 0;
+
+	if (sd_fmt_conv_is_pct(c))
+		return 0;
+	n += !!(c->flags & SD_FMT_DYNWIDTH);
+	n += !!(c->flags & SD_FMT_DYNPREC);
+	n += !(c->flags & SD_FMT_AGG);
+	return n;
+}
+
+static void add_conv(struct sd_fmt *f, const struct sd_fmt_conv *c)
+{
+	f->convs = realloc(f->convs, (f->nconvs + 1) * sizeof(*f->convs));
+	if (!f->convs)
+		SD_BUG("out of memory");
+	f->convs[f->nconvs++] = *c;
+}
+
+int sd_fmt_parse(const char *fmt, struct sd_fmt **out, struct sd_buf *err)
+{
+	struct sd_fmt *f = calloc(1, sizeof(*f));
+	const char *q, *p;
+
+	if (!f || !(f->text = strdup(fmt)))
+		SD_BUG("out of memory");
+	for (q = f->text; (p = strchr(q, '%')) != NULL; q = p) {
+		struct sd_fmt_conv c = {
+			.prefix = q, .prefix_len = (size_t)(p - q),
+			.index = (int)f->nconvs + 1,
+		};
+		int r = parse_conv(&c, &p, err);
+
+		if (r < 0) {
+			sd_fmt_free(f);
+			*out = NULL;
+			return r;
+		}
+		add_conv(f, &c);
+		f->nargs += sd_fmt_conv_nargs(&c);
+		if ((c.flags & SD_FMT_AGG) && !sd_fmt_conv_is_pct(&c))
+			f->naggs++;
+	}
+	f->tail = q;
+	f->tail_len = strlen(q);
+	*out = f;
+	return 0;
+}
+
+void sd_fmt_free(struct sd_fmt *f)
+{
+	if (!f)
+		return;
+	free(f->convs);
+	free(f->text);
+	free(f);
+}
+
+/* ------------------------------------------------------------------ */
+/* compile-time checks                                                 */
+
+static bool is_int(const struct sd_value *v, int size)
+{
+	return v->kind == SD_V_INT && (size == 0 || v->size == size);
+}
+
+static bool check_kind(enum ckind k, const struct sd_value *v)
+{
+	switch (k) {
+	case C_ANYINT: return is_int(v, 0);
+	case C_CSI: return is_int(v, 0) && v->size <= 4;
+	case C_FP: return v->kind == SD_V_FLOAT;
+	case C_LDOUBLE: return v->kind == SD_V_FLOAT && v->size == 16;
+	case C_ADDR: return is_int(v, 0) || v->kind == SD_V_PTR;
+	case C_KADDR:
+		return is_int(v, 0) || v->kind == SD_V_PTR ||
+		       v->kind == SD_V_KSYM || v->kind == SD_V_KMOD;
+	case C_UADDR:
+		if (v->kind == SD_V_USYM || v->kind == SD_V_UMOD ||
+		    v->kind == SD_V_UADDR)
+			return true;
+		return v->pid != 0 && (is_int(v, 0) || v->kind == SD_V_PTR);
+	case C_STACK: return v->kind == SD_V_KSTACK || v->kind == SD_V_USTACK;
+	case C_TIME: return is_int(v, 8);
+	case C_STR: return v->kind == SD_V_STR;
+	case C_WSTR: return v->kind == SD_V_BYTES && v->size == 4;
+	case C_SHORT: return is_int(v, 2);
+	case C_SSHORT: return is_int(v, 2) && v->is_signed;
+	case C_USHORT: return is_int(v, 2) && !v->is_signed;
+	case C_INT: return is_int(v, 4) && v->is_signed;
+	case C_LONG: return is_int(v, 8);
+	case C_SLONG: return is_int(v, 8) && v->is_signed;
+	case C_ULONG: return is_int(v, 8) && !v->is_signed;
+	case C_NONE: return false;
+	}
+	return false;
+}
+
+int sd_fmt_check(const struct sd_fmt_conv *c, const struct sd_value *proto_arg,
+		 const char **want)
+{
+	const struct convdef *d = &convdefs[c->type];
+
+	*want = d->proto;
+	if (d->print == P_PCT)
+		return 0;
+	return check_kind(d->check, proto_arg) ? 0 : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* values                                                              */
+
+static int vsize(const struct sd_value *v)
+{
+	if (v->kind == SD_V_INT || v->kind == SD_V_FLOAT)
+		return (v->size == 1 || v->size == 2 || v->size == 4 ||
+			v->size == 16) ? v->size : 8;
+	return 8;
+}
+
+static int64_t sval(const struct sd_value *v)
+{
+	switch (vsize(v)) {
+	case 1: return (int8_t)v->i;
+	case 2: return (int16_t)v->i;
+	case 4: return (int32_t)v->i;
+	default: return (int64_t)v->i;
+	}
+}
+
+static uint64_t uval(const struct sd_value *v)
+{
+	switch (vsize(v)) {
+	case 1: return (uint8_t)v->i;
+	case 2: return (uint16_t)v->i;
+	case 4: return (uint32_t)v->i;
+	default: return v->i;
+	}
+}
+
+static double dval(const struct sd_value *v)
+{
+	if (v->kind == SD_V_FLOAT && v->size == 4) {
+		uint32_t b = (uint32_t)v->i;
+		float fl;
+
+		memcpy(&fl, &b, sizeof(fl));
+		return fl;
+	}
+	double d;
+
+	memcpy(&d, &v->i, sizeof(d));
+	return d;
+}
+
+static bool is_symkind(enum sd_vkind k)
+{
+	return k == SD_V_KSYM || k == SD_V_KMOD || k == SD_V_USYM ||
+	       k == SD_V_UMOD || k == SD_V_UADDR;
+}
+
+/* Assembles "%<flags><width>.<prec><len><conv>" for c. */
+static void mkspec(char *buf, size_t n, const struct sd_fmt_conv *c, int width,
+		   const char *len, char conv)
+{
+	char *p = buf;
+
+	*p++ = '%';
+	if (c->flags & SD_FMT_ALT)
+		*p++ = '#';
+	if (c->flags & SD_FMT_ZERO)
+		*p++ = '0';
+	if (width < 0 || (c->flags & SD_FMT_LEFT))
+		*p++ = '-';
+	if (c->flags & SD_FMT_PLUS)
+		*p++ = '+';
+	if (c->flags & SD_FMT_GROUP)
+		*p++ = '\'';
+	if (c->flags & SD_FMT_SPACE)
+		*p++ = ' ';
+	if (width != 0)
+		p += snprintf(p, n - (size_t)(p - buf), "%d",
+			      width < 0 ? -width : width);
+	if (c->prec > 0)
+		p += snprintf(p, n - (size_t)(p - buf), ".%d", c->prec);
+	snprintf(p, n - (size_t)(p - buf), "%s%c", len, conv);
+}
+
+/* Appends the NUL-terminated s through a "%...s" built from c. */
+static void put_str(struct sd_buf *out, const struct sd_fmt_conv *c,
+		    const char *s)
+{
+	char spec[48];
+
+	mkspec(spec, sizeof(spec), c, c->width, "", 's');
+	sd_buf_addf(out, spec, s);
+}
+
+static void render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
+		       const struct convdef *d, const struct sd_value *v)
+{
+	bool sgn = d->print == P_SINT ||
+		   (d->print == P_DINT && v->kind == SD_V_INT && v->is_signed);
+	char conv = d->ofmt[strlen(d->ofmt) - 1];
+	const char *len = "";
+	char spec[48];
+
+	if (d->print == P_DINT && !sgn)
+		conv = 'u';
+	if (d->ofmt[0] == 'l')
+		len = "l";
+	else if (vsize(v) == 8 && conv != 'c')
+		len = "ll";
+	mkspec(spec, sizeof(spec), c, c->width, len, conv);
+	if (vsize(v) == 8 && conv != 'c') {
+		if (sgn)
+			sd_buf_addf(out, spec, (long long)sval(v));
+		else
+			sd_buf_addf(out, spec, (unsigned long long)uval(v));
+	} else if (sgn) {
+		sd_buf_addf(out, spec, (int)sval(v));
+	} else {
+		sd_buf_addf(out, spec, (unsigned)uval(v));
+	}
+}
+
+static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
+		      const struct convdef *d, const struct sd_value *v)
+{
+	char spec[48];
+	double x = dval(v);
+
+	if (v->kind == SD_V_FLOAT && v->size == 16) {
+		mkspec(spec, sizeof(spec), c, c->width, "L", d->ofmt[0]);
+		sd_buf_addf(out, spec, (long double)x);
+		return;
+	}
+	mkspec(spec, sizeof(spec), c, c->width, "", d->ofmt[0]);
+	sd_buf_addf(out, spec, x);
+}
+
+/* The bytes of a string value up to its first NUL, NUL-terminated in a
+ * new malloc'd copy. */
+static char *str_copy(const struct sd_value *v)
+{
+	size_t n = v->s ? strnlen(v->s, v->len) : 0;
+	char *s = malloc(n + 1);
+
+	if (!s)
+		SD_BUG("out of memory");
+	if (n)
+		memcpy(s, v->s, n);
+	s[n] = '\0';
+	return s;
+}
+
+/* %S escapes; stops after the first NUL, which prints as \0. */
+static void escape(struct sd_buf *out, const char *s, size_t n)
+{
+	static const char from[] = "\a\b\f\n\r\t\v\"\\";
+	static const char to[] = "abfnrtv\"\\";
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		const char *e = ch ? strchr(from, ch) : NULL;
+
+		if (ch == '\0') {
+			sd_buf_addstr(out, "\\0");
+			return;
+		}
+		if (e)
+			sd_buf_addf(out, "\\%c", to[e - from]);
+		else if (ch != ' ' && (ch < '!' || ch > '~'))
+			sd_buf_addf(out, "\\%o%o%o", (ch >> 6) & 3,
+				    (ch >> 3) & 7, ch & 7);
+		else
+			sd_buf_addch(out, (char)ch);
+	}
+}
+
+static void render_escaped(struct sd_buf *out, const struct sd_fmt_conv *c,
+			   const char *s, size_t n)
+{
+	struct sd_buf t = SD_BUF_INIT;
+
+	escape(&t, s, n);
+	put_str(out, c, sd_buf_str(&t));
+	sd_buf_free(&t);
+}
+
+static void render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
+			const struct sd_value *v)
+{
+	size_t n = v->s ? v->len / sizeof(wchar_t) : 0;
+	wchar_t *ws = calloc(n + 1, sizeof(wchar_t));
+	char spec[48];
+
+	if (!ws)
+		SD_BUG("out of memory");
+	if (n)
+		memcpy(ws, v->s, n * sizeof(wchar_t));
+	mkspec(spec, sizeof(spec), c, c->width, "l", 's');
+	sd_buf_addf(out, spec, ws);
+	free(ws);
+}
+
+/* %Y: "2004 Jan 25 13:00:00" (ctime's fields, year first). */
+static void time_y(int64_t ns, char *buf, size_t n)
+{
+	static const char mon[12][4] = {
+		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+		"Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+	};
+	time_t sec = (time_t)(ns / 1000000000);
+	struct tm tm;
+
+	localtime_r(&sec, &tm);
+	snprintf(buf, n, "%d %s %2d %02d:%02d:%02d", tm.tm_year + 1900,
+		 mon[tm.tm_mon], tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+/* %T: RFC-822 style, with DTrace's %G (ISO week-based year). */
+static void time_822(int64_t ns, char *buf, size_t n)
+{
+	time_t sec = (time_t)(ns / 1000000000);
+	struct tm tm;
+
+	localtime_r(&sec, &tm);
+	if (strftime(buf, n, "%a, %d %b %G %T %Z", &tm) == 0)
+		buf[0] = '\0';
+}
+
+/* Kernel address text, or 0xaddr without a symbolizer. */
+static void ktext(const struct sd_fmt_ctx *ctx, uint64_t a, unsigned flags,
+		  struct sd_buf *t)
+{
+	if (ctx && ctx->sym && ctx->sym->kernel)
+		ctx->sym->kernel(ctx->sym->ctx, a, flags, t);
+	else
+		sd_sym_addr_text(a, t);
+}
+
+/* User address text; 0xaddr without a process or symbolizer. */
+static void utext(const struct sd_fmt_ctx *ctx, int pid, uint64_t a,
+		  unsigned flags, struct sd_buf *t)
+{
+	if (ctx && ctx->noresolve && !(flags & SD_SYM_MODONLY))
+		flags |= SD_SYM_NORESOLVE;
+	if (pid > 0 && ctx && ctx->sym && ctx->sym->user)
+		ctx->sym->user(ctx->sym->ctx, pid, a, flags, t);
+	else
+		sd_sym_addr_text(a, t);
+}
+
+void sd_fmt_symbol(struct sd_buf *out, const struct sd_value *v,
+		   const struct sd_fmt_ctx *ctx)
+{
+	switch (v->kind) {
+	case SD_V_KSYM: ktext(ctx, v->i, SD_SYM_NOOFF, out); break;
+	case SD_V_KMOD: ktext(ctx, v->i, SD_SYM_MODONLY, out); break;
+	case SD_V_USYM: utext(ctx, v->pid, v->i, SD_SYM_NOOFF, out); break;
+	case SD_V_UMOD: utext(ctx, v->pid, v->i, SD_SYM_MODONLY, out); break;
+	case SD_V_UADDR: utext(ctx, v->pid, v->i, 0, out); break;
+	default: sd_sym_addr_text(v->i, out); break;
+	}
+}
+
+/* %a / %A, and any string-like conversion of a symbol value. */
+static void render_addr(struct sd_buf *out, const struct sd_fmt_conv *c,
+			const struct sd_value *v, bool user,
+			const struct sd_fmt_ctx *ctx)
+{
+	struct sd_buf t = SD_BUF_INIT;
+
+	if (is_symkind(v->kind))
+		sd_fmt_symbol(&t, v, ctx);
+	else if (user)
+		utext(ctx, ctx ? ctx->target_pid : 0, uval(v), 0, &t);
+	else
+		ktext(ctx, uval(v), 0, &t);
+	put_str(out, c, sd_buf_str(&t));
+	sd_buf_free(&t);
+}
+
+/* ------------------------------------------------------------------ */
+/* stacks                                                              */
+
+/* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. */
+static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
+		      const char *spec, const struct sd_fmt_ctx *ctx)
+{
+	struct sd_buf t = SD_BUF_INIT;
+
+	if (v->kind == SD_V_USTACK && v->npcs <= 0)
+		return;
+	sd_buf_addch(out, '\n');
+	for (int i = 0; i < v->npcs && v->pcs && v->pcs[i]; i++) {
+		sd_buf_reset(&t);
+		if (v->kind == SD_V_USTACK)
+			utext(ctx, v->pid, v->pcs[i], 0, &t);
+		else
+			ktext(ctx, v->pcs[i], 0, &t);
+		sd_buf_addf(out, "%*s", indent > 0 ? indent : 0, "");
+		sd_buf_addf(out, spec, sd_buf_str(&t));
+		sd_buf_addch(out, '\n');
+	}
+	sd_buf_free(&t);
+}
+
+void sd_fmt_stack(struct sd_buf *out, const struct sd_value *v, int indent,
+		  int width, const struct sd_fmt_ctx *ctx)
+{
+	char spec[32];
+
+	if (width > 0)
+		snprintf(spec, sizeof(spec), "%%%ds", width);
+	else if (width < 0)
+		snprintf(spec, sizeof(spec), "%%-%ds", -width);
+	else
+		snprintf(spec, sizeof(spec), "%%s");
+	put_stack(out, v, indent, spec, ctx);
+}
+
+/* %k: "%-Nk" indents by N; "%Nk" right-justifies each frame in N columns;
+ * a negative dynamic width does both (indent and left-justify). */
+static void render_stack(struct sd_buf *out, const struct sd_fmt_conv *c,
+			 const struct sd_value *v, const struct sd_fmt_ctx *ctx)
+{
+	bool dynneg = (c->flags & SD_FMT_DYNWIDTH) && c->width < 0;
+	int indent = 0, width = c->width;
+	char spec[48];
+
+	if (c->flags & SD_FMT_LEFT) {
+		indent = dynneg ? -c->width : c->width;
+		width = 0;
+	} else if (dynneg) {
+		indent = -c->width;
+	}
+	if (v->kind != SD_V_KSTACK && v->kind != SD_V_USTACK)
+		return;
+	mkspec(spec, sizeof(spec), c, width, "", 's');
+	put_stack(out, v, indent, spec, ctx);
+}
+
+/* ------------------------------------------------------------------ */
+/* rendering                                                           */
+
+static void render_string(struct sd_buf *out, const struct sd_fmt_conv *c,
+			  const struct convdef *d, const struct sd_value *v,
+			  const struct sd_fmt_ctx *ctx)
+{
+	if (is_symkind(v->kind)) {
+		render_addr(out, c, v, false, ctx);
+		return;
+	}
+	if (v->kind != SD_V_STR && v->kind != SD_V_BYTES)
+		return;
+	if (d->print == P_ESTR) {
+		render_escaped(out, c, v->s ? v->s : "", v->s ? v->len : 0);
+		return;
+	}
+	char *s = str_copy(v);
+
+	put_str(out, c, s);
+	free(s);
+}
+
+static void render_time(struct sd_buf *out, const struct sd_fmt_conv *c,
+			const struct convdef *d, const struct sd_value *v)
+{
+	char buf[64];
+
+	if (d->print == P_TIME)
+		time_y(sval(v), buf, sizeof(buf));
+	else
+		time_822(sval(v), buf, sizeof(buf));
+	put_str(out, c, buf);
+}
+
+void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
+			 const struct sd_value *v, const struct sd_fmt_ctx *ctx)
+{
+	const struct convdef *d = &convdefs[c->type];
+	char ch;
+
+	if (d->print == P_PCT) {
+		sd_buf_addch(out, '%');
+		return;
+	}
+	if (v->kind == SD_V_KMOD || v->kind == SD_V_UMOD) {
+		render_addr(out, c, v, false, ctx);
+		return;
+	}
+	switch ((enum pkind)d->print) {
+	case P_SINT: case P_UINT: case P_DINT: render_int(out, c, d, v); break;
+	case P_FP: render_fp(out, c, d, v); break;
+	case P_ADDR: render_addr(out, c, v, false, ctx); break;
+	case P_UADDR: render_addr(out, c, v, true, ctx); break;
+	case P_STACK: render_stack(out, c, v, ctx); break;
+	case P_TIME: case P_TIME822: render_time(out, c, d, v); break;
+	case P_CSTR: case P_ESTR: render_string(out, c, d, v, ctx); break;
+	case P_ECHR:
+		ch = (char)sval(v);
+		render_escaped(out, c, &ch, 1);
+		break;
+	case P_WSTR: render_wstr(out, c, v); break;
+	case P_PCT: break;
+	}
+}
+
+void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
+		   const struct sd_value *args, size_t nargs,
+		   const struct sd_fmt_ctx *ctx)
+{
+	size_t ai = 0;
+	int agg = 0;
+
+	for (size_t i = 0; i < f->nconvs; i++) {
+		struct sd_fmt_conv c = f->convs[i];
+
+		sd_buf_add(out, c.prefix, c.prefix_len);
+		if (sd_fmt_conv_is_pct(&c)) {
+			sd_buf_addch(out, '%');
+			continue;
+		}
+		if ((c.flags & SD_FMT_DYNWIDTH) && ai < nargs)
+			c.width = (int)sval(&args[ai++]);
+		if ((c.flags & SD_FMT_DYNPREC) && ai < nargs)
+			c.prec = (int)sval(&args[ai++]);
+		if (c.flags & SD_FMT_AGG) {
+			if (ctx && ctx->aggval)
+				ctx->aggval(ctx->aggctx, agg, &c, out);
+			agg++;
+		} else if (ai < nargs) {
+			sd_fmt_render_value(out, &c, &args[ai++], ctx);
+		}
+	}
+	sd_buf_add(out, f->tail, f->tail_len);
+}
+
+/* ------------------------------------------------------------------ */
+/* trace(), byte data, hex dumps                                       */
+
+static void trace_int(struct sd_buf *out, const struct sd_value *v, bool quiet)
+{
+	static const char *const sfmt[2][4] = {
+		{ " %3d", " %5d", " %10d", " %19lld" },
+		{ "%d", "%d", "%d", "%lld" },
+	};
+	static const char *const ufmt[2][4] = {
+		{ " %3u", " %5u", " %10u", " %20llu" },
+		{ "%u", "%u", "%u", "%llu" },
+	};
+	int sz = vsize(v), k = sz == 1 ? 0 : sz == 2 ? 1 : sz == 4 ? 2 : 3;
+	bool sgn = (v->kind == SD_V_INT && v->is_signed) ||
+		   v->kind == SD_V_FLOAT;
+
+	if (k == 3 && sgn)
+		sd_buf_addf(out, sfmt[quiet][k], (long long)sval(v));
+	else if (k == 3)
+		sd_buf_addf(out, ufmt[quiet][k], (unsigned long long)uval(v));
+	else if (sgn)
+		sd_buf_addf(out, sfmt[quiet][k], (int)sval(v));
+	else
+		sd_buf_addf(out, ufmt[quiet][k], (unsigned)uval(v));
+}
+
+static void trace_scalar_raw(struct sd_buf *out, const struct sd_value *v)
+{
+	uint8_t b[8];
+	int n = vsize(v) > 8 ? 8 : vsize(v);
+
+	for (int i = 0; i < n; i++)
+		b[i] = (uint8_t)(v->i >> (8 * i));
+	sd_fmt_hexdump(out, b, (size_t)n);
+}
+
+void sd_fmt_trace(struct sd_buf *out, const struct sd_value *v, bool quiet,
+		  bool rawbytes, const struct sd_fmt_ctx *ctx)
+{
+	struct sd_buf t = SD_BUF_INIT;
+	char *s;
+
+	switch (v->kind) {
+	case SD_V_KSTACK: case SD_V_USTACK:
+		sd_fmt_stack(out, v, ctx ? ctx->stackindent : 14, 0, ctx);
+		return;
+	case SD_V_KSYM: case SD_V_KMOD: case SD_V_USYM: case SD_V_UMOD:
+	case SD_V_UADDR:
+		sd_fmt_symbol(&t, v, ctx);
+		sd_buf_addf(out, "  %-50s", sd_buf_str(&t));
+		sd_buf_free(&t);
+		return;
+	case SD_V_STR:
+		if (rawbytes) {
+			sd_fmt_hexdump(out, v->s, v->s ? v->len : 0);
+			return;
+		}
+		s = str_copy(v);
+		sd_buf_addf(out, quiet ? "%s" : "  %-33s", s);
+		free(s);
+		return;
+	case SD_V_BYTES:
+		if (rawbytes)
+			sd_fmt_hexdump(out, v->s, v->s ? v->len : 0);
+		else
+			sd_fmt_bytes(out, v->s, v->s ? v->len : 0, 33, quiet);
+		return;
+	case SD_V_INT: case SD_V_PTR: case SD_V_FLOAT:
+		if (rawbytes)
+			trace_scalar_raw(out, v);
+		else
+			trace_int(out, v, quiet);
+		return;
+	}
+}
+
+/* DTrace's "printable": isprint or isspace in the C locale, \a, \b. */
+static bool printable(unsigned char ch)
+{
+	return (ch >= 0x20 && ch <= 0x7e) || (ch >= '\a' && ch <= '\r');
+}
+
+void sd_fmt_bytes(struct sd_buf *out, const void *p, size_t n, int width,
+		  bool quiet)
+{
+	const unsigned char *c = p;
+	size_t i, j;
+
+	if (n == 0)
+		return;
+	for (i = 0; i < n && printable(c[i]); i++)
+		;
+	if (i == n) {
+		sd_buf_addf(out, "  %-*.*s", width, (int)n, (const char *)c);
+		return;
+	}
+	if (c[i] == '\0' && i > 0) {
+		for (j = i + 1; j < n && c[j] == '\0'; j++)
+			;
+		if (j == n) {
+			if (quiet)
+				sd_buf_addf(out, "%.*s", (int)i,
+					    (const char *)c);
+			else
+				sd_buf_addf(out, "  %-*.*s", width, (int)i,
+					    (const char *)c);
+			return;
+		}
+	}
+	sd_fmt_hexdump(out, p, n);
+}
+
+void sd_fmt_hexdump(struct sd_buf *out, const void *p, size_t n)
+{
+	const unsigned char *c = p;
+
+	if (n == 0)
+		return;
+	sd_buf_addf(out, "\n%5s      ", "");
+	for (int i = 0; i < 16; i++)
+		sd_buf_addf(out, "  %c", "0123456789abcdef"[i]);
+	sd_buf_addstr(out, "  0123456789abcdef\n");
+	for (size_t i = 0; i < n; i += 16) {
+		size_t j;
+
+		sd_buf_addf(out, "%5s%5zx:", "", i);
+		for (j = i; j < i + 16 && j < n; j++)
+			sd_buf_addf(out, " %02x", c[j]);
+		for (; j % 16; j++)
+			sd_buf_addstr(out, "   ");
+		sd_buf_addstr(out, "  ");
+		for (j = i; j < i + 16 && j < n; j++)
+			sd_buf_addch(out, c[j] < ' ' || c[j] > '~' ?
+				      '.' : (char)c[j]);
+		sd_buf_addch(out, '\n');
+	}
+}

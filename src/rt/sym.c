@@ -1,0 +1,555 @@
+/* sym.c - kernel symbols from /proc/kallsyms, user symbols with libdwfl.
+ *
+ * Invariants: the kallsyms table is read at most once (k->loaded), sorted
+ * by address, and among symbols sharing an address the preferred one (not
+ * weak, then alphabetical) comes first, so a lookup lands on it after
+ * stepping back over equal addresses. The user cache keeps one Dwfl per
+ * pid, sorted by pid; a pid whose /proc entry could not be read is cached
+ * as dead and prints as 0xaddr.
+ */
+#include "sym.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <elfutils/libdwfl.h>
+
+void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
+{
+	sd_buf_addf(out, "0x%llx", (unsigned long long)a);
+}
+
+/* ------------------------------------------------------------------ */
+/* kernel                                                              */
+
+struct kent {
+	uint64_t addr;
+	uint32_t name;		/* offset in k->str */
+	uint16_t mod;		/* index in k->mods */
+	uint8_t weak;
+};
+
+struct kmod {
+	uint32_t name;		/* offset in k->str */
+	uint64_t lo;		/* lowest symbol address */
+};
+
+struct sd_ksyms {
+	char *path;
+	bool loaded;
+	int err;
+	struct kent *ents;
+	size_t n, cap;
+	struct kmod *mods;
+	size_t nmods, capmods;
+	struct sd_buf str;	/* NUL-separated names */
+};
+
+/* The last symbol of the table covers this many bytes. */
+#define LAST_SYM_SPAN 0x10000
+
+struct sd_ksyms *sd_ksyms_new(const char *path)
+{
+	struct sd_ksyms *k = calloc(1, sizeof(*k));
+
+	if (!k)
+		SD_BUG("out of memory");
+	k->path = strdup(path ? path : "/proc/kallsyms");
+	if (!k->path)
+		SD_BUG("out of memory");
+	return k;
+}
+
+void sd_ksyms_free(struct sd_ksyms *k)
+{
+	if (!k)
+		return;
+	free(k->path);
+	free(k->ents);
+	free(k->mods);
+	sd_buf_free(&k->str);
+	free(k);
+}
+
+static uint32_t add_str(struct sd_ksyms *k, const char *s, size_t n)
+{
+	uint32_t off = (uint32_t)k->str.len;
+
+	sd_buf_add(&k->str, s, n);
+	sd_buf_addch(&k->str, '\0');
+	return off;
+}
+
+static uint16_t intern_mod(struct sd_ksyms *k, const char *s, size_t n)
+{
+	for (size_t i = 0; i < k->nmods; i++) {
+		const char *m = k->str.data + k->mods[i].name;
+
+		if (strlen(m) == n && memcmp(m, s, n) == 0)
+			return (uint16_t)i;
+	}
+	if (k->nmods == k->capmods) {
+		k->capmods = k->capmods ? k->capmods * 2 : 16;
+		k->mods = realloc(k->mods, k->capmods * sizeof(*k->mods));
+		if (!k->mods)
+			SD_BUG("out of memory");
+	}
+	k->mods[k->nmods].name = add_str(k, s, n);
+	k->mods[k->nmods].lo = UINT64_MAX;
+	return (uint16_t)k->nmods++;
+}
+
+/* Symbol types that name code or data at a real address. */
+static bool wanted_type(char t)
+{
+	return strchr("TtWwDdBbRrVv", t) != NULL && t != '\0';
+}
+
+/* Parses one kallsyms line: "addr type name[\t[mod]]". */
+static void parse_line(struct sd_ksyms *k, char *line)
+{
+	char *end, *name, *mod;
+	uint64_t addr = strtoull(line, &end, 16);
+	size_t nlen, mlen = 7;
+	char type;
+
+	if (end == line || *end != ' ' || !end[1] || end[2] != ' ')
+		return;
+	type = end[1];
+	name = end + 3;
+	nlen = strcspn(name, " \t\r\n");
+	if (addr == 0 || nlen == 0 || !wanted_type(type))
+		return;
+	mod = "vmlinux";
+	char *lb = strchr(name + nlen, '[');
+	if (lb) {
+		mod = lb + 1;
+		mlen = strcspn(mod, "]\r\n");
+	}
+	if (k->n == k->cap) {
+		k->cap = k->cap ? k->cap * 2 : 4096;
+		k->ents = realloc(k->ents, k->cap * sizeof(*k->ents));
+		if (!k->ents)
+			SD_BUG("out of memory");
+	}
+	struct kent *e = &k->ents[k->n++];
+
+	e->addr = addr;
+	e->mod = intern_mod(k, mod, mlen);
+	e->name = add_str(k, name, nlen);
+	e->weak = type == 'W' || type == 'w' || type == 'V' || type == 'v';
+}
+
+/* Address order; at one address the non-weak, then alphabetical first. */
+static int kent_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct kent *a = pa, *b = pb;
+	const char *str = ((const struct sd_ksyms *)arg)->str.data;
+
+	if (a->addr != b->addr)
+		return a->addr < b->addr ? -1 : 1;
+	if (a->weak != b->weak)
+		return a->weak ? 1 : -1;
+	return strcmp(str + a->name, str + b->name);
+}
+
+static void finish_table(struct sd_ksyms *k)
+{
+	qsort_r(k->ents, k->n, sizeof(*k->ents), kent_cmp, k);
+	for (size_t i = 0; i < k->n; i++) {
+		struct kmod *m = &k->mods[k->ents[i].mod];
+
+		if (k->ents[i].addr < m->lo)
+			m->lo = k->ents[i].addr;
+	}
+}
+
+int sd_ksyms_load(struct sd_ksyms *k)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	FILE *f;
+
+	if (k->loaded)
+		return k->err;
+	k->loaded = true;
+	f = fopen(k->path, "re");
+	if (!f) {
+		k->err = -errno;
+		return k->err;
+	}
+	while (getline(&line, &cap, f) > 0)
+		parse_line(k, line);
+	free(line);
+	fclose(f);
+	finish_table(k);
+	return 0;
+}
+
+size_t sd_ksyms_count(struct sd_ksyms *k)
+{
+	sd_ksyms_load(k);
+	return k->n;
+}
+
+static void fill_ksym(const struct sd_ksyms *k, const struct kent *e,
+		      struct sd_ksym *out)
+{
+	out->addr = e->addr;
+	out->name = k->str.data + e->name;
+	out->mod = k->str.data + k->mods[e->mod].name;
+}
+
+/* Index of the preferred symbol at or below a, or -1. */
+static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
+{
+	size_t lo = 0, hi = k->n;
+
+	sd_ksyms_load(k);
+	while (lo < hi) {	/* first entry with addr > a */
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (k->ents[mid].addr <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0)
+		return -1;
+	size_t i = lo - 1;
+
+	if (lo == k->n && a - k->ents[i].addr >= LAST_SYM_SPAN)
+		return -1;
+	while (i > 0 && k->ents[i - 1].addr == k->ents[i].addr)
+		i--;
+	return (ssize_t)i;
+}
+
+int sd_ksyms_lookup(struct sd_ksyms *k, uint64_t a, struct sd_ksym *out)
+{
+	ssize_t i = find_index(k, a);
+
+	if (i < 0)
+		return -ENOENT;
+	fill_ksym(k, &k->ents[i], out);
+	return 0;
+}
+
+int sd_ksyms_by_name(struct sd_ksyms *k, const char *name, const char *mod,
+		     struct sd_ksym *out)
+{
+	sd_ksyms_load(k);
+	for (size_t i = 0; i < k->n; i++) {
+		const struct kent *e = &k->ents[i];
+
+		if (strcmp(k->str.data + e->name, name) != 0)
+			continue;
+		if (mod && strcmp(k->str.data + k->mods[e->mod].name, mod) != 0)
+			continue;
+		fill_ksym(k, e, out);
+		return 0;
+	}
+	return -ENOENT;
+}
+
+void sd_ksyms_format(struct sd_ksyms *k, uint64_t a, unsigned flags,
+		     struct sd_buf *out)
+{
+	struct sd_ksym s;
+
+	if (sd_ksyms_lookup(k, a, &s) < 0) {
+		sd_sym_addr_text(a, out);
+		return;
+	}
+	sd_buf_addstr(out, s.mod);
+	if (flags & SD_SYM_MODONLY)
+		return;
+	sd_buf_addf(out, "`%s", s.name);
+	if (a > s.addr && !(flags & SD_SYM_NOOFF))
+		sd_buf_addf(out, "+0x%llx", (unsigned long long)(a - s.addr));
+}
+
+uint64_t sd_ksyms_start(struct sd_ksyms *k, uint64_t a, unsigned flags)
+{
+	ssize_t i = find_index(k, a);
+
+	if (i < 0)
+		return a;
+	if (flags & SD_SYM_MODONLY)
+		return k->mods[k->ents[i].mod].lo;
+	return k->ents[i].addr;
+}
+
+/* ------------------------------------------------------------------ */
+/* user                                                                */
+
+struct uproc {
+	int pid;
+	int refreshes;		/* re-reports after a miss, bounded */
+	Dwfl *dwfl;		/* NULL: the process was gone */
+};
+
+struct sd_usyms {
+	struct uproc *procs;	/* sorted by pid */
+	size_t n, cap;
+};
+
+#define MAX_REFRESHES 8
+
+static const Dwfl_Callbacks proc_callbacks = {
+	.find_elf = dwfl_linux_proc_find_elf,
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+};
+
+struct sd_usyms *sd_usyms_new(void)
+{
+	struct sd_usyms *u = calloc(1, sizeof(*u));
+
+	if (!u)
+		SD_BUG("out of memory");
+	return u;
+}
+
+void sd_usyms_free(struct sd_usyms *u)
+{
+	if (!u)
+		return;
+	for (size_t i = 0; i < u->n; i++)
+		if (u->procs[i].dwfl)
+			dwfl_end(u->procs[i].dwfl);
+	free(u->procs);
+	free(u);
+}
+
+/* Position of pid in u->procs, or where it would be inserted. */
+static size_t proc_pos(const struct sd_usyms *u, int pid)
+{
+	size_t lo = 0, hi = u->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (u->procs[mid].pid < pid)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static Dwfl *report_proc(int pid)
+{
+	Dwfl *d = dwfl_begin(&proc_callbacks);
+
+	if (!d)
+		return NULL;
+	if (dwfl_linux_proc_report(d, pid) != 0 ||
+	    dwfl_report_end(d, NULL, NULL) != 0) {
+		dwfl_end(d);
+		return NULL;
+	}
+	return d;
+}
+
+static struct uproc *get_proc(struct sd_usyms *u, int pid)
+{
+	size_t i = proc_pos(u, pid);
+
+	if (i < u->n && u->procs[i].pid == pid)
+		return &u->procs[i];
+	if (u->n == u->cap) {
+		u->cap = u->cap ? u->cap * 2 : 16;
+		u->procs = realloc(u->procs, u->cap * sizeof(*u->procs));
+		if (!u->procs)
+			SD_BUG("out of memory");
+	}
+	memmove(&u->procs[i + 1], &u->procs[i],
+		(u->n - i) * sizeof(*u->procs));
+	u->n++;
+	u->procs[i] = (struct uproc){ .pid = pid, .dwfl = report_proc(pid) };
+	return &u->procs[i];
+}
+
+void sd_usyms_forget(struct sd_usyms *u, int pid)
+{
+	size_t i = proc_pos(u, pid);
+
+	if (i >= u->n || u->procs[i].pid != pid)
+		return;
+	if (u->procs[i].dwfl)
+		dwfl_end(u->procs[i].dwfl);
+	memmove(&u->procs[i], &u->procs[i + 1],
+		(u->n - i - 1) * sizeof(*u->procs));
+	u->n--;
+}
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
+/* The module holding a, re-reading the maps once after a miss (a library
+ * may have been loaded since the first look). */
+static Dwfl_Module *find_module(struct uproc *p, uint64_t a)
+{
+	Dwfl_Module *m = p->dwfl ? dwfl_addrmodule(p->dwfl, a) : NULL;
+
+	if (m || !p->dwfl || p->refreshes >= MAX_REFRESHES)
+		return m;
+	p->refreshes++;
+	Dwfl *d = report_proc(p->pid);
+
+	if (!d)
+		return NULL;
+	dwfl_end(p->dwfl);
+	p->dwfl = d;
+	return dwfl_addrmodule(d, a);
+}
+
+int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
+		    struct sd_usym *out)
+{
+	struct uproc *p = get_proc(u, pid);
+	Dwfl_Module *m;
+	Dwarf_Addr start = 0;
+	GElf_Off off = 0;
+	GElf_Sym sym;
+	const char *mname;
+
+	memset(out, 0, sizeof(*out));
+	if (!p->dwfl)
+		return -ENOENT;
+	m = find_module(p, a);
+	if (!m)
+		return -ENOENT;
+	mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL, NULL,
+				 NULL);
+	out->obj = base_name(mname ? mname : "?");
+	out->map_start = start;
+	out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL, NULL);
+	if (out->name)
+		out->addr = a - off;
+	return 0;
+}
+
+/* noresolve: "object:0xoffset" from /proc/pid/maps, or 0xaddr. */
+static void format_noresolve(int pid, uint64_t a, struct sd_buf *out)
+{
+	char path[64], *line = NULL;
+	size_t cap = 0;
+	bool done = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	f = fopen(path, "re");
+	while (f && !done && getline(&line, &cap, f) > 0) {
+		unsigned long long lo, hi;
+		int n = 0;
+
+		if (sscanf(line, "%llx-%llx %*s %*s %*s %*s %n", &lo, &hi,
+			   &n) < 2 || a < lo || a >= hi)
+			continue;
+		line[strcspn(line, "\n")] = '\0';
+		if (n > 0 && line[n] == '/') {
+			sd_buf_addf(out, "%s:0x%llx", base_name(line + n),
+				    a - lo);
+			done = true;
+		}
+		break;
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	if (!done)
+		sd_sym_addr_text(a, out);
+}
+
+void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
+		     struct sd_buf *out)
+{
+	struct sd_usym s;
+
+	if (flags & SD_SYM_NORESOLVE) {
+		format_noresolve(pid, a, out);
+		return;
+	}
+	if (pid <= 0 || sd_usyms_lookup(u, pid, a, &s) < 0) {
+		sd_sym_addr_text(a, out);
+		return;
+	}
+	sd_buf_addstr(out, s.obj);
+	if (flags & SD_SYM_MODONLY)
+		return;
+	if (!s.name) {
+		sd_buf_addf(out, "`0x%llx", (unsigned long long)a);
+		return;
+	}
+	sd_buf_addf(out, "`%s", s.name);
+	if (a > s.addr && !(flags & SD_SYM_NOOFF))
+		sd_buf_addf(out, "+0x%llx", (unsigned long long)(a - s.addr));
+}
+
+uint64_t sd_usyms_start(struct sd_usyms *u, int pid, uint64_t a,
+			unsigned flags)
+{
+	struct sd_usym s;
+
+	if (pid <= 0 || sd_usyms_lookup(u, pid, a, &s) < 0)
+		return a;
+	if (flags & SD_SYM_MODONLY)
+		return s.map_start;
+	return s.name ? s.addr : a;
+}
+
+/* ------------------------------------------------------------------ */
+/* the symbolizer                                                      */
+
+static void cb_kernel(void *ctx, uint64_t a, unsigned flags,
+		      struct sd_buf *out)
+{
+	sd_ksyms_format(((struct sd_syms *)ctx)->k, a, flags, out);
+}
+
+static void cb_user(void *ctx, int pid, uint64_t a, unsigned flags,
+		    struct sd_buf *out)
+{
+	sd_usyms_format(((struct sd_syms *)ctx)->u, pid, a, flags, out);
+}
+
+static uint64_t cb_kernel_start(void *ctx, uint64_t a, unsigned flags)
+{
+	return sd_ksyms_start(((struct sd_syms *)ctx)->k, a, flags);
+}
+
+static uint64_t cb_user_start(void *ctx, int pid, uint64_t a, unsigned flags)
+{
+	return sd_usyms_start(((struct sd_syms *)ctx)->u, pid, a, flags);
+}
+
+void sd_syms_init(struct sd_syms *s, const char *kallsyms_path)
+{
+	s->k = sd_ksyms_new(kallsyms_path);
+	s->u = sd_usyms_new();
+}
+
+void sd_syms_release(struct sd_syms *s)
+{
+	sd_ksyms_free(s->k);
+	sd_usyms_free(s->u);
+	s->k = NULL;
+	s->u = NULL;
+}
+
+struct sd_symbolizer sd_syms_symbolizer(struct sd_syms *s)
+{
+	return (struct sd_symbolizer){
+		.kernel = cb_kernel,
+		.user = cb_user,
+		.kernel_start = cb_kernel_start,
+		.user_start = cb_user_start,
+		.ctx = s,
+	};
+}
