@@ -1,0 +1,1449 @@
+/* parse.c - the D parser: a recursive-descent reading of d-language.md 3.
+ *
+ * Invariants:
+ * - One token of lookahead (p->tok). The lexer state a token is lexed in
+ *   is p->mode at the time it is first peeked; the mode only changes when
+ *   no token is buffered, or when the buffered token is lexed the same in
+ *   both states (a keyword or type name starting a top-level declaration).
+ * - The first error stops the parse: p->lx.failed is set, peek() then
+ *   returns SD_TOK_EOF, every loop checks failed() and every parse
+ *   function may return NULL after an error.
+ * - Every node gets a loc: a token's, or the span from its first to its
+ *   last token when they are on one line.
+ * - Nesting (expressions, statements, declarators) is bounded by
+ *   MAX_DEPTH so no input can exhaust the stack.
+ */
+#include "parse.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "../base/buf.h"
+#include "lex.h"
+
+#define MAX_DEPTH 500
+#define NBUCKETS 128
+
+struct name {
+	const char *s;
+	struct name *next;
+};
+
+/* A set of names: typedefs declared in the text, or variables. */
+struct nameset {
+	struct name *b[NBUCKETS];
+};
+
+struct parser {
+	struct sd_lexer lx;
+	const struct sd_parse_opts *o;
+	struct sd_arena *arena;
+	struct sd_token tok;	/* the lookahead, if have */
+	struct sd_token prev;	/* the last token taken */
+	bool have;
+	enum sd_lex_mode mode;
+	int depth;
+	struct nameset typedefs, vars;
+	struct sd_node *items, **tail;
+};
+
+/* declaration-specifier contexts */
+enum { SP_STORAGE = 1, SP_DCLASS = 2 };
+/* declarator kinds */
+enum dtor_how { DT_NAMED, DT_ABSTRACT, DT_EITHER };
+
+static struct sd_node *parse_expr(struct parser *p);
+static struct sd_node *parse_assign(struct parser *p);
+static struct sd_node *parse_cond(struct parser *p);
+static struct sd_node *parse_cast(struct parser *p, bool *unary);
+static struct sd_node *parse_unary(struct parser *p);
+static struct sd_node *parse_typename(struct parser *p);
+static struct sd_node *parse_declarator(struct parser *p, enum dtor_how how);
+static struct sd_node *parse_stmts(struct parser *p);
+static bool parse_specs(struct parser *p, struct sd_declspec *s,
+			unsigned allow);
+
+/* ---- names ---- */
+
+static unsigned hash(const char *s)
+{
+	unsigned h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h % NBUCKETS;
+}
+
+static bool ns_has(const struct nameset *ns, const char *s)
+{
+	for (const struct name *n = ns->b[hash(s)]; n; n = n->next)
+		if (!strcmp(n->s, s))
+			return true;
+	return false;
+}
+
+static void ns_add(struct parser *p, struct nameset *ns, const char *s)
+{
+	struct name *n;
+
+	if (!s || ns_has(ns, s))
+		return;
+	n = sd_arena_alloc(p->arena, sizeof(*n));
+	n->s = s;
+	n->next = ns->b[hash(s)];
+	ns->b[hash(s)] = n;
+}
+
+static bool is_typename(struct parser *p, const char *name)
+{
+	return ns_has(&p->typedefs, name) ||
+	       (p->o->is_type && p->o->is_type(p->o->type_ctx, name));
+}
+
+/* The lexer's callback for the outer-state rule of 2.9. */
+static bool lexer_is_type(void *ctx, const char *name)
+{
+	return is_typename(ctx, name);
+}
+
+/* ---- tokens and errors ---- */
+
+static bool failed(const struct parser *p)
+{
+	return p->lx.failed;
+}
+
+static const struct sd_token *peek(struct parser *p)
+{
+	static const struct sd_token eof = { .kind = SD_TOK_EOF, .text = "" };
+
+	if (!p->have) {
+		sd_lex_next(&p->lx, p->mode, &p->tok);
+		p->have = true;
+	}
+	return failed(p) ? &eof : &p->tok;
+}
+
+static bool at(struct parser *p, enum sd_tok_kind k)
+{
+	return peek(p)->kind == k;
+}
+
+static const struct sd_token *take(struct parser *p)
+{
+	peek(p);
+	p->have = false;
+	p->prev = p->tok;
+	return &p->prev;
+}
+
+static bool accept(struct parser *p, enum sd_tok_kind k)
+{
+	if (!at(p, k))
+		return false;
+	take(p);
+	return true;
+}
+
+static void syntax_error(struct parser *p)
+{
+	if (!failed(p))
+		sd_lex_syntax_error(&p->lx, peek(p));
+}
+
+static bool expect(struct parser *p, enum sd_tok_kind k)
+{
+	if (accept(p, k))
+		return true;
+	syntax_error(p);
+	return false;
+}
+
+static void SD_PRINTF(4, 5) perr(struct parser *p, struct sd_loc loc,
+				 enum sd_tag tag, const char *fmt, ...)
+{
+	struct sd_buf b = SD_BUF_INIT;
+	va_list ap;
+
+	if (failed(p))
+		return;
+	va_start(ap, fmt);
+	sd_buf_vaddf(&b, fmt, ap);
+	va_end(ap);
+	sd_diag_error(p->lx.diag, loc, tag, "%s", sd_buf_str(&b));
+	sd_buf_free(&b);
+	p->lx.failed = true;
+}
+
+static bool enter(struct parser *p, const char *what)
+{
+	if (p->depth >= MAX_DEPTH) {
+		perr(p, peek(p)->loc, D_SYNTAX, "%s nesting too deep", what);
+		return false;
+	}
+	p->depth++;
+	return true;
+}
+
+static void leave(struct parser *p)
+{
+	p->depth--;
+}
+
+/* ---- nodes ---- */
+
+static struct sd_node *new_node(struct parser *p, enum sd_node_kind kind,
+				struct sd_loc loc)
+{
+	struct sd_node *n = sd_arena_alloc(p->arena, sizeof(*n));
+
+	n->kind = kind;
+	n->loc = loc;
+	return n;
+}
+
+/* The loc from a's start to b's end (a's own length if lines differ). */
+static struct sd_loc span(struct sd_loc a, struct sd_loc b)
+{
+	if (a.line == b.line && a.file == b.file && b.col + b.len > a.col)
+		a.len = b.col + b.len - a.col;
+	return a;
+}
+
+static struct sd_node *new_unop(struct parser *p, enum sd_op op,
+				struct sd_node *a, struct sd_loc loc)
+{
+	struct sd_node *n;
+
+	if (!a)
+		return NULL;
+	n = new_node(p, SD_N_UNOP, loc);
+	n->u.unop.op = op;
+	n->u.unop.a = a;
+	return n;
+}
+
+static struct sd_node *new_binop(struct parser *p, enum sd_op op,
+				 struct sd_node *a, struct sd_node *b)
+{
+	struct sd_node *n;
+
+	if (!a || !b)
+		return NULL;
+	n = new_node(p, SD_N_BINOP, span(a->loc, b->loc));
+	n->u.binop.op = op;
+	n->u.binop.a = a;
+	n->u.binop.b = b;
+	return n;
+}
+
+/* Appends n to the list whose last next-pointer is *tail. */
+static void append(struct sd_node ***tail, struct sd_node *n)
+{
+	if (!n)
+		return;
+	**tail = n;
+	while (n->next)
+		n = n->next;
+	*tail = &n->next;
+}
+
+static const char *strdup_tok(struct parser *p, const struct sd_token *t)
+{
+	return t->str ? t->str : sd_arena_strdup(p->arena, t->text);
+}
+
+/* ---- expressions ---- */
+
+static struct sd_node *int_node(struct parser *p, const struct sd_token *t)
+{
+	struct sd_node *n = new_node(p, SD_N_INT, t->loc);
+
+	n->u.ival.v = t->ival;
+	n->u.ival.is_unsigned = t->is_unsigned;
+	n->u.ival.suffix_l = t->suffix_l;
+	n->u.ival.is_char = t->is_char;
+	n->u.ival.base = t->base ? t->base : 10;
+	if (t->prefix)
+		n = new_unop(p, t->prefix == '-' ? SD_OP_NEG : SD_OP_PLUS, n,
+			     t->loc);
+	return n;
+}
+
+/* The identifier after "." "->" (keywords are identifiers there). */
+static const struct sd_token *member_name(struct parser *p)
+{
+	const struct sd_token *t;
+
+	p->mode = SD_LEX_IDENT;
+	t = peek(p);
+	p->mode = SD_LEX_EXPR;
+	if (t->kind != SD_TOK_IDENT) {
+		syntax_error(p);
+		return NULL;
+	}
+	return take(p);
+}
+
+/* self->x, this->x */
+static struct sd_node *parse_dvar(struct parser *p)
+{
+	const struct sd_token *t = take(p);
+	enum sd_node_kind kind = t->kind == SD_TOK_KW_SELF ? SD_N_SELF :
+				 SD_N_THIS;
+	struct sd_loc loc = t->loc;
+	struct sd_node *n;
+
+	if (!expect(p, SD_TOK_ARROW) || !(t = member_name(p)))
+		return NULL;
+	n = new_node(p, kind, span(loc, t->loc));
+	n->u.ident.name = t->str;
+	return n;
+}
+
+/* offsetof ( type_name , IDENT ) */
+static struct sd_node *parse_offsetof(struct parser *p)
+{
+	struct sd_loc loc = take(p)->loc;
+	struct sd_node *n, *tn;
+	const struct sd_token *t;
+
+	if (!expect(p, SD_TOK_LPAR) || !(tn = parse_typename(p)) ||
+	    !expect(p, SD_TOK_COMMA) || !(t = member_name(p)))
+		return NULL;
+	n = new_node(p, SD_N_OFFSETOF, loc);
+	n->u.offsetof.tname = tn;
+	n->u.offsetof.member = t->str;
+	if (!expect(p, SD_TOK_RPAR))
+		return NULL;
+	n->loc = span(loc, p->prev.loc);
+	return n;
+}
+
+/* xlate < type_name > ( expression ) */
+static struct sd_node *parse_xlate(struct parser *p)
+{
+	struct sd_loc loc = take(p)->loc;
+	struct sd_node *n, *tn, *e;
+
+	if (!expect(p, SD_TOK_LT) || !(tn = parse_typename(p)) ||
+	    !expect(p, SD_TOK_GT) || !expect(p, SD_TOK_LPAR) ||
+	    !(e = parse_expr(p)) || !expect(p, SD_TOK_RPAR))
+		return NULL;
+	n = new_node(p, SD_N_XLATE, span(loc, p->prev.loc));
+	n->u.cast.tname = tn;
+	n->u.cast.a = e;
+	return n;
+}
+
+/* ( expression ) */
+static struct sd_node *parse_paren(struct parser *p)
+{
+	struct sd_node *e;
+
+	if (!enter(p, "expression"))
+		return NULL;
+	e = parse_expr(p);
+	leave(p);
+	return e && expect(p, SD_TOK_RPAR) ? e : NULL;
+}
+
+static struct sd_node *parse_primary(struct parser *p)
+{
+	const struct sd_token *t = peek(p);
+	struct sd_node *n;
+
+	switch (t->kind) {
+	case SD_TOK_IDENT:
+	case SD_TOK_AGG:
+		t = take(p);
+		n = new_node(p, t->kind == SD_TOK_AGG ? SD_N_AGG : SD_N_IDENT,
+			     t->loc);
+		n->u.ident.name = t->str;
+		return n;
+	case SD_TOK_INT:
+		return int_node(p, take(p));
+	case SD_TOK_STRING:
+		t = take(p);
+		n = new_node(p, SD_N_STR, t->loc);
+		n->u.str.s = t->str;
+		n->u.str.len = t->len;
+		return n;
+	case SD_TOK_KW_SELF:
+	case SD_TOK_KW_THIS:
+		return parse_dvar(p);
+	case SD_TOK_KW_OFFSETOF:
+		return parse_offsetof(p);
+	case SD_TOK_KW_XLATE:
+		return parse_xlate(p);
+	case SD_TOK_LPAR:
+		take(p);
+		return parse_paren(p);
+	default:
+		syntax_error(p);
+		return NULL;
+	}
+}
+
+/* assignment { "," assignment } up to (not including) close; n counted. */
+static struct sd_node *parse_args(struct parser *p, enum sd_tok_kind close,
+				  int *n)
+{
+	struct sd_node *head = NULL, **tail = &head, *a;
+
+	*n = 0;
+	if (at(p, close))
+		return NULL;
+	do {
+		if (!(a = parse_assign(p)))
+			return NULL;
+		append(&tail, a);
+		(*n)++;
+	} while (accept(p, SD_TOK_COMMA));
+	return head;
+}
+
+static void note_var(struct parser *p, const struct sd_node *e)
+{
+	if (e && e->kind == SD_N_INDEX)
+		e = e->u.index.base;
+	if (e && e->kind == SD_N_IDENT)
+		ns_add(p, &p->vars, e->u.ident.name);
+}
+
+/* One postfix operator applied to e: [args] (args) .x ->x ++ -- */
+static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
+{
+	enum sd_tok_kind k = take(p)->kind;
+	const struct sd_token *t;
+	struct sd_node *n, *args = NULL;
+	int nargs = 0;
+
+	if (k == SD_TOK_DOT || k == SD_TOK_ARROW) {
+		if (!(t = member_name(p)))
+			return NULL;
+		n = new_node(p, SD_N_MEMBER, span(e->loc, t->loc));
+		n->u.member.base = e;
+		n->u.member.name = t->str;
+		n->u.member.arrow = k == SD_TOK_ARROW;
+		return n;
+	}
+	if (k == SD_TOK_INC || k == SD_TOK_DEC) {
+		note_var(p, e);
+		return new_unop(p, k == SD_TOK_INC ? SD_OP_POSTINC :
+				SD_OP_POSTDEC, e, span(e->loc, p->prev.loc));
+	}
+	if (k == SD_TOK_LBRAC && at(p, SD_TOK_RBRAC)) {
+		syntax_error(p);
+		return NULL;
+	}
+	args = parse_args(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR,
+			  &nargs);
+	if (failed(p) ||
+	    !expect(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR))
+		return NULL;
+	n = new_node(p, k == SD_TOK_LBRAC ? SD_N_INDEX : SD_N_CALL,
+		     span(e->loc, p->prev.loc));
+	n->u.index.base = e;	/* same layout as u.call.fn */
+	n->u.index.args = args;
+	n->u.index.nargs = nargs;
+	return n;
+}
+
+static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
+{
+	int n = 0;
+
+	while (e) {
+		switch (peek(p)->kind) {
+		case SD_TOK_LBRAC: case SD_TOK_LPAR: case SD_TOK_DOT:
+		case SD_TOK_ARROW: case SD_TOK_INC: case SD_TOK_DEC:
+			if (p->depth + ++n > MAX_DEPTH) {
+				perr(p, peek(p)->loc, D_SYNTAX,
+				     "expression nesting too deep");
+				return NULL;
+			}
+			e = postfix_op(p, e);
+			break;
+		default:
+			return e;
+		}
+	}
+	return NULL;
+}
+
+/* Does the lookahead identifier name a type here? A known variable, or
+ * a name followed by ++ -- [ = ; (which can only follow a variable), is
+ * not (DTrace's id_or_type()). */
+static bool ident_is_type(struct parser *p, const struct sd_token *t)
+{
+	char c, c2;
+
+	if (ns_has(&p->vars, t->str) || !is_typename(p, t->str))
+		return false;
+	c = sd_lex_peekc(&p->lx, &c2);
+	if (c == '[' || c == ';' || ((c == '+' || c == '-') && c2 == c) ||
+	    (c == '=' && c2 != '='))
+		return false;
+	return true;
+}
+
+/* Does a type name start at the lookahead (in an expression)? */
+static bool starts_type(struct parser *p)
+{
+	const struct sd_token *t = peek(p);
+
+	switch (t->kind) {
+	case SD_TOK_KW_VOID: case SD_TOK_KW_CHAR: case SD_TOK_KW_SHORT:
+	case SD_TOK_KW_INT: case SD_TOK_KW_LONG: case SD_TOK_KW_FLOAT:
+	case SD_TOK_KW_DOUBLE: case SD_TOK_KW_SIGNED: case SD_TOK_KW_UNSIGNED:
+	case SD_TOK_KW_STRING: case SD_TOK_KW_STRUCT: case SD_TOK_KW_UNION:
+	case SD_TOK_KW_ENUM: case SD_TOK_KW_CONST: case SD_TOK_KW_VOLATILE:
+	case SD_TOK_KW_RESTRICT:
+		return true;
+	case SD_TOK_IDENT:
+		return ident_is_type(p, t);
+	default:
+		return false;
+	}
+}
+
+/* sizeof unary | sizeof ( type_name ) */
+static struct sd_node *parse_sizeof(struct parser *p)
+{
+	struct sd_loc loc = take(p)->loc;
+	struct sd_node *n = new_node(p, SD_N_SIZEOF, loc), *a;
+
+	if (at(p, SD_TOK_LPAR)) {
+		take(p);
+		if (starts_type(p)) {
+			n->u.size.tname = parse_typename(p);
+			if (!n->u.size.tname || !expect(p, SD_TOK_RPAR))
+				return NULL;
+			n->loc = span(loc, p->prev.loc);
+			return n;
+		}
+		a = parse_postfix(p, parse_paren(p));
+	} else {
+		a = parse_unary(p);
+	}
+	if (!a)
+		return NULL;
+	n->u.size.a = a;
+	n->loc = span(loc, a->loc);
+	return n;
+}
+
+static bool unary_op(enum sd_tok_kind k, enum sd_op *op)
+{
+	switch (k) {
+	case SD_TOK_BAND: *op = SD_OP_ADDROF; return true;
+	case SD_TOK_MUL: *op = SD_OP_DEREF; return true;
+	case SD_TOK_ADD: *op = SD_OP_PLUS; return true;
+	case SD_TOK_SUB: *op = SD_OP_NEG; return true;
+	case SD_TOK_BNOT: *op = SD_OP_BNOT; return true;
+	case SD_TOK_NOT: *op = SD_OP_NOT; return true;
+	case SD_TOK_INC: *op = SD_OP_PREINC; return true;
+	case SD_TOK_DEC: *op = SD_OP_PREDEC; return true;
+	default: return false;
+	}
+}
+
+static struct sd_node *parse_unary(struct parser *p)
+{
+	enum sd_tok_kind k = peek(p)->kind;
+	struct sd_loc loc = peek(p)->loc;
+	struct sd_node *n;
+	enum sd_op op = SD_OP_NONE;
+
+	if (k != SD_TOK_KW_SIZEOF && k != SD_TOK_KW_STRINGOF &&
+	    !unary_op(k, &op))
+		return parse_postfix(p, parse_primary(p));
+	if (!enter(p, "expression"))
+		return NULL;
+	if (k == SD_TOK_KW_SIZEOF) {
+		n = parse_sizeof(p);
+	} else {
+		take(p);
+		if (k == SD_TOK_KW_STRINGOF || op == SD_OP_PREINC ||
+		    op == SD_OP_PREDEC)
+			n = parse_unary(p);
+		else
+			n = parse_cast(p, NULL);
+	}
+	leave(p);
+	if (!n || k == SD_TOK_KW_SIZEOF)
+		return n;
+	if (k == SD_TOK_KW_STRINGOF) {
+		struct sd_node *s = new_node(p, SD_N_STRINGOF, span(loc, n->loc));
+
+		s->u.unop.a = n;
+		return s;
+	}
+	if (op == SD_OP_PREINC || op == SD_OP_PREDEC)
+		note_var(p, n);
+	return new_unop(p, op, n, span(loc, n->loc));
+}
+
+/* cast_expression; *unary tells whether it was a unary_expression (which
+ * may be assigned to) rather than a cast. */
+static struct sd_node *parse_cast(struct parser *p, bool *unary)
+{
+	struct sd_node *n, *tn, *a;
+	struct sd_loc loc;
+
+	if (unary)
+		*unary = true;
+	if (!at(p, SD_TOK_LPAR))
+		return parse_unary(p);
+	loc = take(p)->loc;
+	if (!starts_type(p))
+		return parse_postfix(p, parse_paren(p));
+	if (unary)
+		*unary = false;
+	if (!(tn = parse_typename(p)) || !expect(p, SD_TOK_RPAR) ||
+	    !enter(p, "expression"))
+		return NULL;
+	a = parse_cast(p, NULL);
+	leave(p);
+	if (!a)
+		return NULL;
+	n = new_node(p, SD_N_CAST, span(loc, a->loc));
+	n->u.cast.tname = tn;
+	n->u.cast.a = a;
+	return n;
+}
+
+/* Binary operator precedence (d-language.md 6), 0 if t is none. */
+static int binprec(enum sd_tok_kind k, enum sd_op *op)
+{
+	static const struct { enum sd_tok_kind k; enum sd_op op; int prec; }
+	ops[] = {
+		{ SD_TOK_LOR, SD_OP_LOR, 1 }, { SD_TOK_LXOR, SD_OP_LXOR, 2 },
+		{ SD_TOK_LAND, SD_OP_LAND, 3 }, { SD_TOK_BOR, SD_OP_BOR, 4 },
+		{ SD_TOK_BXOR, SD_OP_BXOR, 5 }, { SD_TOK_BAND, SD_OP_BAND, 6 },
+		{ SD_TOK_EQ, SD_OP_EQ, 7 }, { SD_TOK_NE, SD_OP_NE, 7 },
+		{ SD_TOK_LT, SD_OP_LT, 8 }, { SD_TOK_LE, SD_OP_LE, 8 },
+		{ SD_TOK_GT, SD_OP_GT, 8 }, { SD_TOK_GE, SD_OP_GE, 8 },
+		{ SD_TOK_SHL, SD_OP_SHL, 9 }, { SD_TOK_SHR, SD_OP_SHR, 9 },
+		{ SD_TOK_ADD, SD_OP_ADD, 10 }, { SD_TOK_SUB, SD_OP_SUB, 10 },
+		{ SD_TOK_MUL, SD_OP_MUL, 11 }, { SD_TOK_DIV, SD_OP_DIV, 11 },
+		{ SD_TOK_MOD, SD_OP_MOD, 11 },
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(ops); i++) {
+		if (ops[i].k == k) {
+			*op = ops[i].op;
+			return ops[i].prec;
+		}
+	}
+	return 0;
+}
+
+/* Precedence climbing over the left-associative binary operators: folds
+ * operators of precedence >= min into lhs. */
+static struct sd_node *parse_binary(struct parser *p, struct sd_node *lhs,
+				    int min)
+{
+	enum sd_op op, op2;
+	struct sd_node *rhs;
+	int prec, prec2, n = 0;
+
+	while (lhs && (prec = binprec(peek(p)->kind, &op)) >= min) {
+		if (p->depth + ++n > MAX_DEPTH) {
+			perr(p, peek(p)->loc, D_SYNTAX,
+			     "expression nesting too deep");
+			return NULL;
+		}
+		take(p);
+		rhs = parse_cast(p, NULL);
+		while (rhs && (prec2 = binprec(peek(p)->kind, &op2)) > prec)
+			rhs = parse_binary(p, rhs, prec + 1);
+		lhs = new_binop(p, op, lhs, rhs);
+	}
+	return lhs;
+}
+
+/* logical_or [ "?" expression ":" conditional ], with lhs parsed. */
+static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
+{
+	struct sd_node *n, *a, *b;
+
+	lhs = parse_binary(p, lhs, 1);
+	if (!lhs || !at(p, SD_TOK_QUESTION))
+		return lhs;
+	take(p);
+	if (!enter(p, "expression"))
+		return NULL;
+	a = parse_expr(p);
+	b = a && expect(p, SD_TOK_COLON) ? parse_cond(p) : NULL;
+	leave(p);
+	if (!b)
+		return NULL;
+	n = new_node(p, SD_N_COND, span(lhs->loc, b->loc));
+	n->u.cond.c = lhs;
+	n->u.cond.a = a;
+	n->u.cond.b = b;
+	return n;
+}
+
+static struct sd_node *parse_cond(struct parser *p)
+{
+	return parse_cond_rest(p, parse_cast(p, NULL));
+}
+
+static bool assign_op(enum sd_tok_kind k, enum sd_op *op)
+{
+	static const struct { enum sd_tok_kind k; enum sd_op op; } ops[] = {
+		{ SD_TOK_ASSIGN, SD_OP_ASSIGN }, { SD_TOK_ADD_EQ, SD_OP_ADD },
+		{ SD_TOK_SUB_EQ, SD_OP_SUB }, { SD_TOK_MUL_EQ, SD_OP_MUL },
+		{ SD_TOK_DIV_EQ, SD_OP_DIV }, { SD_TOK_MOD_EQ, SD_OP_MOD },
+		{ SD_TOK_SHL_EQ, SD_OP_SHL }, { SD_TOK_SHR_EQ, SD_OP_SHR },
+		{ SD_TOK_AND_EQ, SD_OP_BAND }, { SD_TOK_XOR_EQ, SD_OP_BXOR },
+		{ SD_TOK_OR_EQ, SD_OP_BOR },
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(ops); i++) {
+		if (ops[i].k == k) {
+			*op = ops[i].op;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* conditional | unary assign_op assignment */
+static struct sd_node *parse_assign(struct parser *p)
+{
+	struct sd_node *lhs, *rhs, *n;
+	bool unary;
+	enum sd_op op;
+
+	if (!enter(p, "expression"))
+		return NULL;
+	lhs = parse_cast(p, &unary);
+	if (lhs && unary && assign_op(peek(p)->kind, &op)) {
+		take(p);
+		note_var(p, lhs);
+		rhs = parse_assign(p);
+		n = rhs ? new_node(p, SD_N_ASSIGN, span(lhs->loc, rhs->loc)) :
+		    NULL;
+		if (n) {
+			n->u.assign.op = op;
+			n->u.assign.lhs = lhs;
+			n->u.assign.rhs = rhs;
+		}
+	} else {
+		n = parse_cond_rest(p, lhs);
+	}
+	leave(p);
+	return n;
+}
+
+/* expression = assignment { "," assignment } */
+static struct sd_node *parse_expr(struct parser *p)
+{
+	struct sd_node *e = parse_assign(p);
+	int n = 0;
+
+	while (e && at(p, SD_TOK_COMMA)) {
+		if (p->depth + ++n > MAX_DEPTH) {
+			perr(p, peek(p)->loc, D_SYNTAX,
+			     "expression nesting too deep");
+			return NULL;
+		}
+		take(p);
+		e = new_binop(p, SD_OP_COMMA, e, parse_assign(p));
+	}
+	return e;
+}
+
+/* ---- statements and clauses ---- */
+
+static struct sd_node *parse_stmt(struct parser *p);
+
+/* The body of if/else: { stmts }, ";" (empty) or one statement. */
+static struct sd_node *parse_branch(struct parser *p)
+{
+	struct sd_node *s;
+
+	if (accept(p, SD_TOK_SEMI))
+		return NULL;
+	if (!accept(p, SD_TOK_LBRACE))
+		return parse_stmt(p);
+	s = parse_stmts(p);
+	expect(p, SD_TOK_RBRACE);
+	return s;
+}
+
+/* if ( expression ) branch [ else branch ] */
+static struct sd_node *parse_if(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_IF, take(p)->loc);
+
+	if (!expect(p, SD_TOK_LPAR) || !(n->u.ifs.c = parse_expr(p)) ||
+	    !expect(p, SD_TOK_RPAR))
+		return NULL;
+	n->u.ifs.then = parse_branch(p);
+	if (!failed(p) && accept(p, SD_TOK_KW_ELSE))
+		n->u.ifs.els = parse_branch(p);
+	return failed(p) ? NULL : n;
+}
+
+/* One statement: if, { block }, or an expression ended by ";" (or by the
+ * "}" that closes the list). Empty statements are skipped by the caller. */
+static struct sd_node *parse_stmt(struct parser *p)
+{
+	struct sd_node *n = NULL, *e;
+
+	if (!enter(p, "statement"))
+		return NULL;
+	if (at(p, SD_TOK_KW_IF)) {
+		n = parse_if(p);
+	} else if (at(p, SD_TOK_LBRACE)) {
+		n = new_node(p, SD_N_BLOCK, take(p)->loc);
+		n->u.block.stmts = parse_stmts(p);
+		if (!expect(p, SD_TOK_RBRACE))
+			n = NULL;
+	} else if ((e = parse_expr(p))) {
+		n = new_node(p, SD_N_EXPR_STMT, e->loc);
+		n->u.stmt.e = e;
+		if (!accept(p, SD_TOK_SEMI) && !at(p, SD_TOK_RBRACE)) {
+			syntax_error(p);
+			n = NULL;
+		}
+	}
+	leave(p);
+	return n;
+}
+
+/* Statements up to (not including) the closing "}". */
+static struct sd_node *parse_stmts(struct parser *p)
+{
+	struct sd_node *head = NULL, **tail = &head;
+
+	while (!failed(p) && !at(p, SD_TOK_RBRACE) && !at(p, SD_TOK_EOF)) {
+		if (accept(p, SD_TOK_SEMI))
+			continue;
+		append(&tail, parse_stmt(p));
+	}
+	return head;
+}
+
+static struct sd_node *parse_pdesc(struct parser *p)
+{
+	const struct sd_token *t = peek(p);
+	struct sd_node *n;
+
+	if (t->kind != SD_TOK_PSPEC && t->kind != SD_TOK_INT) {
+		syntax_error(p);
+		return NULL;
+	}
+	t = take(p);
+	n = new_node(p, SD_N_PDESC, t->loc);
+	n->u.pdesc.text = t->kind == SD_TOK_PSPEC ? t->str :
+		sd_arena_printf(p->arena, "%llu", (unsigned long long)t->ival);
+	return n;
+}
+
+/* probe_list [ / pred / ] [ { stmts } ] */
+static struct sd_node *parse_clause(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_CLAUSE, peek(p)->loc), *d;
+	struct sd_node **tail = &n->u.clause.probes;
+
+	do {
+		if (!(d = parse_pdesc(p)))
+			return NULL;
+		append(&tail, d);
+	} while (accept(p, SD_TOK_COMMA));
+	if (accept(p, SD_TOK_DIV)) {
+		p->mode = SD_LEX_EXPR;
+		if (!(n->u.clause.pred = parse_expr(p)) ||
+		    !expect(p, SD_TOK_EPRED))
+			return NULL;
+		if (!at(p, SD_TOK_LBRACE)) {
+			perr(p, n->u.clause.pred->loc, D_SYNTAX, "expected "
+			     "actions { } following probe description and "
+			     "predicate");
+			return NULL;
+		}
+	} else if (!at(p, SD_TOK_LBRACE)) {
+		if (!p->o->pspec)
+			perr(p, n->loc, D_SYNTAX, "expected predicate and/or "
+			     "actions following probe description");
+		return failed(p) ? NULL : n;
+	}
+	take(p);
+	p->mode = SD_LEX_EXPR;
+	n->u.clause.has_body = true;
+	n->u.clause.stmts = parse_stmts(p);
+	return expect(p, SD_TOK_RBRACE) ? n : NULL;
+}
+
+/* ---- declarations ---- */
+
+/* member_decl: spec_qual_list member_declarator { , member_declarator } ; */
+static struct sd_node *parse_member_decl(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_MEMBER_DECL, peek(p)->loc), *d;
+	struct sd_node **tail = &n->u.mdecl.dtors;
+
+	if (!parse_specs(p, &n->u.mdecl.spec, 0)) {
+		syntax_error(p);
+		return NULL;
+	}
+	do {
+		if (at(p, SD_TOK_COLON)) {
+			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
+		} else if (!(d = parse_declarator(p, DT_NAMED))) {
+			return NULL;
+		}
+		if (accept(p, SD_TOK_COLON) && !(d->u.dtor.bits = parse_cond(p)))
+			return NULL;
+		append(&tail, d);
+	} while (accept(p, SD_TOK_COMMA));
+	return expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* enumerator { , enumerator } */
+static struct sd_node *parse_enumerators(struct parser *p)
+{
+	struct sd_node *head = NULL, **tail = &head, *e;
+	const struct sd_token *t;
+
+	do {
+		if (!at(p, SD_TOK_IDENT)) {
+			syntax_error(p);
+			return NULL;
+		}
+		t = take(p);
+		e = new_node(p, SD_N_ENUMERATOR, t->loc);
+		e->u.enumerator.name = t->str;
+		if (accept(p, SD_TOK_ASSIGN) &&
+		    !(e->u.enumerator.value = parse_cond(p)))
+			return NULL;
+		append(&tail, e);
+	} while (accept(p, SD_TOK_COMMA));
+	return head;
+}
+
+/* struct/union/enum [ TAG ] [ { body } ]; the keyword is the lookahead. */
+static bool parse_tag(struct parser *p, struct sd_declspec *s)
+{
+	enum sd_tok_kind k = take(p)->kind;
+	struct sd_node **tail = &s->members;
+
+	s->tag = k == SD_TOK_KW_STRUCT ? SD_TAG_STRUCT :
+		 k == SD_TOK_KW_UNION ? SD_TAG_UNION : SD_TAG_ENUM;
+	if (at(p, SD_TOK_IDENT))
+		s->tagname = take(p)->str;
+	if (!at(p, SD_TOK_LBRACE)) {
+		if (!s->tagname)
+			syntax_error(p);
+		return !failed(p);
+	}
+	take(p);
+	s->has_body = true;
+	if (!enter(p, "declaration"))
+		return false;
+	if (s->tag == SD_TAG_ENUM) {
+		s->members = parse_enumerators(p);
+	} else {
+		do
+			append(&tail, parse_member_decl(p));
+		while (!failed(p) && !at(p, SD_TOK_RBRACE));
+	}
+	leave(p);
+	return !failed(p) && expect(p, SD_TOK_RBRACE);
+}
+
+static bool has_type(const struct sd_declspec *s)
+{
+	return s->tspec || s->tag != SD_TAG_NONE || s->tdname;
+}
+
+/* A "named" type (not just short/long/signed/unsigned) was given. */
+static bool has_named_type(const struct sd_declspec *s)
+{
+	return (s->tspec & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
+			    SD_TS_DOUBLE | SD_TS_STRING | SD_TS_BOOL)) ||
+	       s->tag != SD_TAG_NONE || s->tdname;
+}
+
+static void set_sclass(struct parser *p, struct sd_declspec *s,
+		       enum sd_sclass c)
+{
+	if (s->sclass != SD_SC_NONE)
+		perr(p, peek(p)->loc, D_DECL_CLASS, "only one storage class "
+		     "allowed in a declaration");
+	s->sclass = c;
+	take(p);
+}
+
+static void add_tspec(struct parser *p, struct sd_declspec *s, unsigned bit)
+{
+	bool named = bit & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
+			    SD_TS_DOUBLE | SD_TS_STRING);
+
+	if (bit == SD_TS_LONG && (s->tspec & SD_TS_LONG)) {
+		bit = SD_TS_LONGLONG;
+		if (s->tspec & SD_TS_LONGLONG)
+			perr(p, peek(p)->loc, D_DECL_COMBO,
+			     "invalid type combination");
+	}
+	if ((named && has_named_type(s)) ||
+	    (bit != SD_TS_LONGLONG && (s->tspec & bit)))
+		perr(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
+	s->tspec |= bit;
+	take(p);
+}
+
+/* One specifier at the lookahead, if it is one allowed here. */
+static bool parse_spec(struct parser *p, struct sd_declspec *s,
+		       unsigned allow)
+{
+	static const struct { enum sd_tok_kind k; unsigned ts; } tspecs[] = {
+		{ SD_TOK_KW_VOID, SD_TS_VOID }, { SD_TOK_KW_CHAR, SD_TS_CHAR },
+		{ SD_TOK_KW_SHORT, SD_TS_SHORT }, { SD_TOK_KW_INT, SD_TS_INT },
+		{ SD_TOK_KW_LONG, SD_TS_LONG }, { SD_TOK_KW_FLOAT, SD_TS_FLOAT },
+		{ SD_TOK_KW_DOUBLE, SD_TS_DOUBLE },
+		{ SD_TOK_KW_SIGNED, SD_TS_SIGNED },
+		{ SD_TOK_KW_UNSIGNED, SD_TS_UNSIGNED },
+		{ SD_TOK_KW_STRING, SD_TS_STRING },
+	};
+	static const struct { enum sd_tok_kind k; enum sd_sclass c; } classes[] = {
+		{ SD_TOK_KW_TYPEDEF, SD_SC_TYPEDEF }, { SD_TOK_KW_EXTERN, SD_SC_EXTERN },
+		{ SD_TOK_KW_STATIC, SD_SC_STATIC }, { SD_TOK_KW_AUTO, SD_SC_AUTO },
+		{ SD_TOK_KW_REGISTER, SD_SC_REGISTER }, { SD_TOK_KW_SELF, SD_SC_SELF },
+		{ SD_TOK_KW_THIS, SD_SC_THIS },
+	};
+	const struct sd_token *t = peek(p);
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(tspecs); i++)
+		if (t->kind == tspecs[i].k)
+			return add_tspec(p, s, tspecs[i].ts), true;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(classes); i++) {
+		bool dclass = classes[i].c == SD_SC_SELF ||
+			      classes[i].c == SD_SC_THIS;
+
+		if (t->kind != classes[i].k)
+			continue;
+		if (!(allow & (dclass ? SP_DCLASS : SP_STORAGE)))
+			return false;
+		set_sclass(p, s, classes[i].c);
+		return true;
+	}
+	switch (t->kind) {
+	case SD_TOK_KW_CONST: s->qual |= 1; break;
+	case SD_TOK_KW_VOLATILE: s->qual |= 2; break;
+	case SD_TOK_KW_RESTRICT: s->qual |= 4; break;
+	case SD_TOK_KW_STRUCT: case SD_TOK_KW_UNION: case SD_TOK_KW_ENUM:
+		if (has_named_type(s))
+			perr(p, t->loc, D_DECL_COMBO, "invalid type combination");
+		return parse_tag(p, s);
+	case SD_TOK_IDENT:
+		if (has_type(s) || !is_typename(p, t->str))
+			return false;
+		s->tdname = take(p)->str;
+		return true;
+	default:
+		return false;
+	}
+	take(p);
+	return true;
+}
+
+/* decl_specifiers; returns whether there was at least one. */
+static bool parse_specs(struct parser *p, struct sd_declspec *s,
+			unsigned allow)
+{
+	bool any = false;
+
+	memset(s, 0, sizeof(*s));
+	s->loc = peek(p)->loc;
+	while (!failed(p) && parse_spec(p, s, allow))
+		any = true;
+	return any && !failed(p);
+}
+
+/* spec_qual_list [ abstract_declarator ] */
+static struct sd_node *parse_typename(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_TYPENAME, peek(p)->loc);
+
+	if (!parse_specs(p, &n->u.tname.spec, 0)) {
+		syntax_error(p);
+		return NULL;
+	}
+	n->u.tname.dtor = parse_declarator(p, DT_ABSTRACT);
+	return failed(p) ? NULL : n;
+}
+
+/* parameter_declaration: specifiers [ declarator | abstract_declarator ] */
+static struct sd_node *parse_param(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_PARAM, peek(p)->loc);
+
+	if (!parse_specs(p, &n->u.param.spec, SP_STORAGE)) {
+		syntax_error(p);
+		return NULL;
+	}
+	n->u.param.dtor = parse_declarator(p, DT_EITHER);
+	return failed(p) ? NULL : n;
+}
+
+/* parameter_type_list up to close: params [ , ... ] | ... */
+static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
+				    bool *varargs)
+{
+	struct sd_node *head = NULL, **tail = &head;
+
+	if (at(p, close))
+		return NULL;
+	do {
+		if (accept(p, SD_TOK_ELLIPSIS)) {
+			*varargs = true;
+			break;
+		}
+		append(&tail, parse_param(p));
+	} while (!failed(p) && accept(p, SD_TOK_COMMA));
+	return head;
+}
+
+static struct sd_dlevel *new_level(struct parser *p, enum sd_dlevel_kind k)
+{
+	struct sd_dlevel *l = sd_arena_alloc(p->arena, sizeof(*l));
+
+	l->kind = k;
+	return l;
+}
+
+/* Does "[" start an associative array key signature (not a size)? */
+static bool starts_keys(struct parser *p)
+{
+	switch (peek(p)->kind) {
+	case SD_TOK_ELLIPSIS: case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_EXTERN:
+	case SD_TOK_KW_STATIC: case SD_TOK_KW_AUTO: case SD_TOK_KW_REGISTER:
+		return true;
+	case SD_TOK_IDENT:
+		return is_typename(p, peek(p)->str);
+	default:
+		return starts_type(p);
+	}
+}
+
+/* One [ ... ] or ( ... ) suffix of a direct declarator; the bracket has
+ * been taken. */
+static struct sd_dlevel *parse_suffix(struct parser *p, enum sd_tok_kind k)
+{
+	struct sd_dlevel *l;
+
+	if (k == SD_TOK_LPAR) {
+		l = new_level(p, SD_DL_FUNC);
+		l->params = parse_params(p, SD_TOK_RPAR, &l->varargs);
+		return !failed(p) && expect(p, SD_TOK_RPAR) ? l : NULL;
+	}
+	l = new_level(p, SD_DL_ARRAY);
+	if (starts_keys(p))
+		l->keys = parse_params(p, SD_TOK_RBRAC, &l->varargs);
+	else if (!at(p, SD_TOK_RBRAC))
+		l->dim = parse_cond(p);
+	return !failed(p) && expect(p, SD_TOK_RBRAC) ? l : NULL;
+}
+
+/* After "(" in a declarator: a nested declarator rather than the
+ * parameters of a function suffix? */
+static bool nested_dtor(struct parser *p, enum dtor_how how)
+{
+	const struct sd_token *t = peek(p);
+
+	if (how == DT_NAMED)
+		return true;
+	if (t->kind == SD_TOK_MUL || t->kind == SD_TOK_LPAR ||
+	    t->kind == SD_TOK_LBRAC)
+		return true;
+	return how == DT_EITHER && t->kind == SD_TOK_IDENT &&
+	       !is_typename(p, t->str);
+}
+
+/* pointers: { "*" { qualifier } }, as a list with the last "*" first. */
+static struct sd_dlevel *parse_pointers(struct parser *p)
+{
+	struct sd_dlevel *ptrs = NULL, *l;
+
+	while (accept(p, SD_TOK_MUL)) {
+		l = new_level(p, SD_DL_PTR);
+		for (;;) {
+			if (accept(p, SD_TOK_KW_CONST))
+				l->qual |= 1;
+			else if (accept(p, SD_TOK_KW_VOLATILE))
+				l->qual |= 2;
+			else if (accept(p, SD_TOK_KW_RESTRICT))
+				l->qual |= 4;
+			else
+				break;
+		}
+		l->next = ptrs;
+		ptrs = l;
+	}
+	return ptrs;
+}
+
+/* Returns the last level of list l (or NULL). */
+static struct sd_dlevel **level_tail(struct sd_dlevel **l)
+{
+	while (*l)
+		l = &(*l)->next;
+	return l;
+}
+
+/* The direct declarator after the pointers: name, ( nested ), suffixes.
+ * Fills d's name and the levels (inner ones first). */
+static bool parse_direct(struct parser *p, struct sd_node *d,
+			 enum dtor_how how)
+{
+	struct sd_dlevel **tail = &d->u.dtor.levels, *l;
+	struct sd_node *inner;
+
+	if (how != DT_ABSTRACT && at(p, SD_TOK_IDENT)) {
+		const struct sd_token *t = take(p);
+
+		d->u.dtor.name = t->str;
+		d->loc = t->loc;
+	} else if (at(p, SD_TOK_LPAR)) {
+		take(p);
+		if (nested_dtor(p, how)) {
+			if (!(inner = parse_declarator(p, how)) ||
+			    !expect(p, SD_TOK_RPAR))
+				return false;
+			d->u.dtor.name = inner->u.dtor.name;
+			d->loc = inner->loc;
+			*tail = inner->u.dtor.levels;
+			tail = level_tail(tail);
+		} else if (!(*tail = parse_suffix(p, SD_TOK_LPAR))) {
+			return false;
+		} else {
+			tail = &(*tail)->next;
+		}
+	} else if (how == DT_NAMED) {
+		syntax_error(p);
+		return false;
+	}
+	while (at(p, SD_TOK_LBRAC) || at(p, SD_TOK_LPAR)) {
+		if (!(l = parse_suffix(p, take(p)->kind)))
+			return false;
+		*tail = l;
+		tail = &l->next;
+	}
+	return true;
+}
+
+/* declarator (how: must be named, must be abstract, or either). Returns
+ * NULL for an empty abstract declarator or after an error. */
+static struct sd_node *parse_declarator(struct parser *p, enum dtor_how how)
+{
+	struct sd_node *d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
+	struct sd_dlevel *ptrs;
+	bool ok;
+
+	if (!enter(p, "declaration"))
+		return NULL;
+	ptrs = parse_pointers(p);
+	ok = parse_direct(p, d, how);
+	leave(p);
+	if (!ok || failed(p))
+		return NULL;
+	*level_tail(&d->u.dtor.levels) = ptrs;
+	if (!d->u.dtor.name && !d->u.dtor.levels)
+		return NULL;
+	return d;
+}
+
+/* declaration: specifiers [ declarator { , declarator } ] ; */
+static struct sd_node *parse_declaration(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_DECL, peek(p)->loc), *d;
+	struct sd_node **tail = &n->u.decl.dtors;
+	struct sd_declspec *s = &n->u.decl.spec;
+
+	p->mode = SD_LEX_EXPR;
+	if (!parse_specs(p, s, SP_STORAGE | SP_DCLASS)) {
+		syntax_error(p);
+		return NULL;
+	}
+	if (accept(p, SD_TOK_SEMI))
+		return n;
+	do {
+		if (!(d = parse_declarator(p, DT_NAMED)))
+			return NULL;
+		ns_add(p, s->sclass == SD_SC_TYPEDEF ? &p->typedefs : &p->vars,
+		       d->u.dtor.name);
+		append(&tail, d);
+	} while (accept(p, SD_TOK_COMMA));
+	return expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* inline specifiers declarator = assignment ; */
+static struct sd_node *parse_inline(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_INLINE, take(p)->loc);
+
+	p->mode = SD_LEX_EXPR;
+	if (!parse_specs(p, &n->u.inl.spec, SP_STORAGE | SP_DCLASS)) {
+		syntax_error(p);
+		return NULL;
+	}
+	if (!(n->u.inl.dtor = parse_declarator(p, DT_NAMED)) ||
+	    !expect(p, SD_TOK_ASSIGN) ||
+	    !(n->u.inl.value = parse_assign(p)) || !expect(p, SD_TOK_SEMI))
+		return NULL;
+	ns_add(p, &p->vars, n->u.inl.dtor->u.dtor.name);
+	return n;
+}
+
+/* translator type_name < type_name IDENT > { { IDENT = assignment ; } } ; */
+static struct sd_node *parse_translator(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_XLATOR, take(p)->loc), *m;
+	struct sd_node **tail = &n->u.xlator.members;
+	const struct sd_token *t;
+
+	p->mode = SD_LEX_EXPR;
+	if (!(n->u.xlator.to = parse_typename(p)) || !expect(p, SD_TOK_LT) ||
+	    !(n->u.xlator.from = parse_typename(p)))
+		return NULL;
+	if (!at(p, SD_TOK_IDENT)) {
+		syntax_error(p);
+		return NULL;
+	}
+	n->u.xlator.argname = take(p)->str;
+	if (!expect(p, SD_TOK_GT) || !expect(p, SD_TOK_LBRACE))
+		return NULL;
+	while (!failed(p) && at(p, SD_TOK_IDENT)) {
+		t = take(p);
+		m = new_node(p, SD_N_XLMEMBER, t->loc);
+		m->u.xlmember.name = t->str;
+		if (!expect(p, SD_TOK_ASSIGN) ||
+		    !(m->u.xlmember.value = parse_assign(p)) ||
+		    !expect(p, SD_TOK_SEMI))
+			return NULL;
+		append(&tail, m);
+	}
+	return expect(p, SD_TOK_RBRACE) && expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* probe IDENT ( [params] ) [ : ( [params] ) ] ; */
+static struct sd_node *parse_probe_decl(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_PROBE_DECL, take(p)->loc);
+	bool va = false;
+
+	if (!at(p, SD_TOK_IDENT)) {
+		syntax_error(p);
+		return NULL;
+	}
+	n->u.probe_decl.name = take(p)->str;
+	if (!expect(p, SD_TOK_LPAR))
+		return NULL;
+	n->u.probe_decl.params = parse_params(p, SD_TOK_RPAR, &va);
+	if (failed(p) || !expect(p, SD_TOK_RPAR))
+		return NULL;
+	if (accept(p, SD_TOK_COLON)) {
+		n->u.probe_decl.has_xparams = true;
+		if (!expect(p, SD_TOK_LPAR))
+			return NULL;
+		n->u.probe_decl.xparams = parse_params(p, SD_TOK_RPAR, &va);
+		if (failed(p) || !expect(p, SD_TOK_RPAR))
+			return NULL;
+	}
+	return expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* provider IDENT { { probe_decl } } ; */
+static struct sd_node *parse_provider(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_PROVIDER, take(p)->loc);
+	struct sd_node **tail = &n->u.provider.probes;
+
+	p->mode = SD_LEX_EXPR;
+	if (!at(p, SD_TOK_IDENT)) {
+		syntax_error(p);
+		return NULL;
+	}
+	n->u.provider.name = take(p)->str;
+	if (!expect(p, SD_TOK_LBRACE))
+		return NULL;
+	while (!failed(p) && at(p, SD_TOK_KW_PROBE))
+		append(&tail, parse_probe_decl(p));
+	return expect(p, SD_TOK_RBRACE) && expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* ---- the program ---- */
+
+static struct sd_node *parse_external(struct parser *p)
+{
+	switch (peek(p)->kind) {
+	case SD_TOK_PSPEC:
+	case SD_TOK_INT:
+		return parse_clause(p);
+	case SD_TOK_KW_INLINE:
+		return parse_inline(p);
+	case SD_TOK_KW_TRANSLATOR:
+		return parse_translator(p);
+	case SD_TOK_KW_PROVIDER:
+		return parse_provider(p);
+	case SD_TOK_IDENT:
+	case SD_TOK_KW_AUTO: case SD_TOK_KW_CHAR: case SD_TOK_KW_CONST:
+	case SD_TOK_KW_DOUBLE: case SD_TOK_KW_ENUM: case SD_TOK_KW_EXTERN:
+	case SD_TOK_KW_FLOAT: case SD_TOK_KW_INT: case SD_TOK_KW_LONG:
+	case SD_TOK_KW_REGISTER: case SD_TOK_KW_RESTRICT: case SD_TOK_KW_SELF:
+	case SD_TOK_KW_SHORT: case SD_TOK_KW_SIGNED: case SD_TOK_KW_STATIC:
+	case SD_TOK_KW_STRING: case SD_TOK_KW_STRUCT: case SD_TOK_KW_THIS:
+	case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_UNION: case SD_TOK_KW_UNSIGNED:
+	case SD_TOK_KW_VOID: case SD_TOK_KW_VOLATILE:
+		return parse_declaration(p);
+	default:
+		syntax_error(p);
+		return NULL;
+	}
+}
+
+/* Moves the control lines lexed so far into the item list. */
+static void take_pragmas(struct parser *p)
+{
+	if (!p->lx.pragmas)
+		return;
+	*p->tail = p->lx.pragmas;
+	p->tail = p->lx.pragma_tail;
+	p->lx.pragmas = NULL;
+	p->lx.pragma_tail = &p->lx.pragmas;
+}
+
+int sd_parse(const char *text, const struct sd_parse_opts *o,
+	     struct sd_arena *arena, struct sd_diag *diag, struct sd_ast *ast)
+{
+	struct parser *p = sd_arena_alloc(arena, sizeof(*p));
+	size_t nerr0 = sd_diag_nerrors(diag);
+	struct sd_node *n;
+
+	sd_lex_init(&p->lx, text ? text : "", o, arena, diag);
+	p->lx.is_type = lexer_is_type;
+	p->lx.type_ctx = p;
+	p->o = o;
+	p->arena = arena;
+	p->tail = &p->items;
+	for (;;) {
+		p->mode = SD_LEX_OUTER;
+		peek(p);
+		take_pragmas(p);
+		if (failed(p) || at(p, SD_TOK_EOF))
+			break;
+		if (!(n = parse_external(p)))
+			break;
+		append(&p->tail, n);
+	}
+	take_pragmas(p);
+	ast->items = p->items;
+	return failed(p) || sd_diag_nerrors(diag) > nerr0 ? -1 : 0;
+}

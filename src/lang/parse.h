@@ -1,0 +1,76 @@
+/* parse.h - the D parser: program text -> struct sd_ast.
+ *
+ * A hand-written recursive-descent parser over the lexer in lex.h. It reads
+ * the whole D grammar (clauses, declarations, inlines, translators,
+ * providers, control lines) and builds the tree of ast.h in the caller's
+ * arena. It checks syntax only: names, types and the meaning of
+ * declarations are sema's business. The first error stops the parse (it
+ * is recorded in the diag with its location, like DTrace's first error).
+ */
+#ifndef SONDA_LANG_PARSE_H
+#define SONDA_LANG_PARSE_H
+
+#include "../base/common.h"
+#include "../base/arena.h"
+#include "../base/diag.h"
+#include "ast.h"
+
+/* Macro variables ($1, $$1, $pid, $target...) of one compilation. */
+struct sd_macro_env {
+	/* operands: argv[0] is $0 (script path or command name),
+	 * argv[1..argc-1] are $1.. */
+	int argc;
+	const char *const *argv;
+	bool *referenced;	/* argc entries (or NULL); set when $N / $$N
+				   is used (for D_MACRO_UNUSED) */
+	bool defaultargs;	/* unset $N -> 0 and $$N -> "" instead of
+				   D_MACRO_UNDEF; may change while parsing
+				   (#pragma D option defaultargs) */
+	/* named macros: $pid $ppid $pgid $sid $uid $gid $euid $egid
+	 * $target. Returns false if `name` (without '$') is not one. May be
+	 * NULL (then every named macro is undefined). */
+	bool (*lookup)(void *ctx, const char *name, int64_t *val);
+	void *ctx;
+};
+
+struct sd_parse_opts {
+	const char *file;	/* file name for locations; NULL for -n/-P/...
+				   text */
+	bool pspec;		/* text is one program from -n/-P/-m/-f/-i: it
+				   starts with a probe description (always a
+				   description, never a declaration), and a
+				   description needs no predicate or body */
+	bool cpp;		/* text was run through cpp (-C): also accept
+				   // comments */
+	struct sd_macro_env *macros;	/* may be NULL: no operands */
+	/* Is `name` a type name known outside this text (D builtins like
+	 * uint64_t, kernel types)? The parser itself tracks typedefs
+	 * declared in the text and knows the keyword types. May be NULL. */
+	bool (*is_type)(void *ctx, const char *name);
+	void *type_ctx;
+	/* Called when a #pragma control line is lexed (before later text is
+	 * lexed), so `#pragma D option defaultargs` takes effect for later
+	 * $N. words are the line's blank-separated words as written, quoted
+	 * strings kept whole with their quotes: {"pragma", "D", "option",
+	 * "quiet"}. The lexer itself handles #line, # N "file", #ident,
+	 * #error and their "#pragma [D] line/ident/error" forms, null
+	 * directives and invalid "#word" lines; everything else that starts
+	 * with "#pragma" comes here: "#pragma D option/attributes/binding/
+	 * depends_on ...", unknown "#pragma D x" (D_PRAGMA_INVAL is the
+	 * callback's to report) and other pragmas (ignored by DTrace).
+	 * Return 0, or -1 after reporting an error into diag (the parse
+	 * then stops). May be NULL. */
+	int (*pragma)(void *ctx, const char *const *words, int nwords,
+		      struct sd_loc loc);
+	void *pragma_ctx;
+};
+
+/* Parses text into ast (nodes and strings in arena; ast->items is the
+ * list of top-level nodes in source order, SD_N_PRAGMA nodes included).
+ * An empty text gives an empty ast without error. Errors go to diag
+ * (D_SYNTAX etc., with loc); returns 0 if no error was recorded, else -1
+ * (ast then holds what was parsed before the error). */
+int sd_parse(const char *text, const struct sd_parse_opts *o,
+	     struct sd_arena *arena, struct sd_diag *diag, struct sd_ast *ast);
+
+#endif
