@@ -1,1 +1,182 @@
-int main(void){return 0;}
+/* main.c - the sonda command: options -> programs -> compile -> trace.
+ *
+ * The pipeline, in order (each pass reads only the previous one's output):
+ *   parse   every program's text into one AST (clauses know their program)
+ *   sema    names, types, probe matching
+ *   cg      one BPF program per probe, record layouts
+ *   run     load, attach, consume, print (rt/run.h)
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/arena.h"
+#include "base/buf.h"
+#include "base/diag.h"
+#include "base/opts.h"
+#include "cg/cg.h"
+#include "cg/dis.h"
+#include "cli/cmdline.h"
+#include "driver/compile.h"
+#include "lang/sema.h"
+#include "prov/prov.h"
+#include "rt/proc.h"
+#include "rt/run.h"
+
+static int list_probes(struct sd_compile *c, FILE *out)
+{
+	struct sd_buf b = SD_BUF_INIT;
+
+	sd_probe_list_header(&b);
+	if (!c->cl->nprogs) {
+		sd_probe_populate_all(c->tab);
+		for (size_t i = 0; i < c->tab->n; i++)
+			sd_probe_list_entry(&b, c->tab->probes[i], c->cl->verbose);
+	} else {
+		for (size_t i = 0; i < c->cu.nclauses; i++)
+			for (size_t j = 0; j < c->cu.clauses[i].nprobes; j++)
+				sd_probe_list_entry(&b, c->cu.clauses[i].probes[j],
+						    c->cl->verbose);
+	}
+	fwrite(b.data ? b.data : "", 1, b.len, out);
+	sd_buf_free(&b);
+	return 0;
+}
+
+static void print_bpf(struct sd_image *img)
+{
+	struct sd_buf b = SD_BUF_INIT;
+
+	for (size_t i = 0; i < img->nprogs; i++) {
+		const struct sd_probe *p = img->progs[i].probe;
+		sd_buf_addf(&b, "\nDisassembly of %s:%s:%s:%s (%zu instructions):\n",
+			    p->prov, p->mod, p->func, p->name, img->progs[i].ninsns);
+		sd_dis(&b, img->progs[i].insns, img->progs[i].ninsns);
+	}
+	fputs(sd_buf_str(&b), stderr);
+	sd_buf_free(&b);
+}
+
+static void matched_notices(struct sd_compile *c)
+{
+	if (c->opts->quiet)
+		return;
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		uint32_t n = c->cu.matched[i];
+		fprintf(stderr, "sonda: %s '%s' matched %u probe%s\n",
+			c->progs[i].is_file ? "script" : "description", c->progs[i].desc,
+			n, n == 1 ? "" : "s");
+	}
+}
+
+static int start_targets(struct sd_compile *c)
+{
+	for (size_t i = 0; i < c->cl->ncmds; i++) {
+		pid_t pid;
+		if (sd_proc_create(c->cl->cmds[i], &pid) < 0)
+			return -1;
+		if (!c->target)
+			c->target = pid;
+		c->tpids[c->ntpids++] = pid;
+	}
+	for (size_t i = 0; i < c->cl->npids; i++) {
+		if (sd_proc_grab(c->cl->pids[i]) < 0)
+			return -1;
+		if (!c->target)
+			c->target = c->cl->pids[i];
+		c->tpids[c->ntpids++] = c->cl->pids[i];
+	}
+	return 0;
+}
+
+static int trace(struct sd_compile *c, FILE *out)
+{
+	struct sd_run r;
+	int rc = 1;
+
+	if (sd_run_load(&r, &c->cu, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
+		goto out;
+	r.testing = c->cl->testing;
+	matched_notices(c);
+	if (c->opts->destructive && !c->opts->quiet)
+		fprintf(stderr, "sonda: allowing destructive actions\n");
+	for (size_t i = 0; i < c->ntpids; i++)
+		sd_run_add_target(&r, c->tpids[i]);
+	rc = sd_run_go(&r);
+out:
+	sd_run_free(&r);
+	return rc;
+}
+
+static int run(struct sd_cmdline *cl, struct sd_opts *opts)
+{
+	struct sd_compile c;
+	FILE *out = stdout;
+	int rc = 1;
+
+	sd_compile_init(&c, cl, opts);
+	c.tpids = calloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
+	if (cl->outfile) {
+		out = fopen(cl->outfile, "a");
+		if (!out) {
+			fprintf(stderr, "sonda: failed to open %s: %s\n", cl->outfile,
+				strerror(errno));
+			goto done;
+		}
+	}
+	if (cl->mode == SD_MODE_EXEC && !cl->compile_only && start_targets(&c) < 0)
+		goto done;
+	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
+		rc = list_probes(&c, out);
+		goto done;
+	}
+	if (!cl->nprogs) {
+		fprintf(stderr, "sonda: no probes specified\n");
+		sd_usage(stderr);
+		rc = 2;
+		goto done;
+	}
+	if (sd_compile_run(&c) < 0)
+		goto done;
+	if (cl->mode == SD_MODE_LIST) {
+		rc = list_probes(&c, out);
+		goto done;
+	}
+	if (cl->print_bpf)
+		print_bpf(&c.img);
+	if (cl->compile_only) {
+		rc = 0;
+		goto done;
+	}
+	rc = trace(&c, out);
+done:
+	sd_proc_kill_created();
+	if (out && out != stdout)
+		fclose(out);
+	sd_compile_release(&c);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct sd_cmdline cl;
+	struct sd_opts opts;
+	int rc;
+
+	sd_opts_init(&opts);
+	rc = sd_cmdline_parse(argc, argv, &cl, &opts);
+	if (rc == 0 && cl.mode == SD_MODE_VERSION) {
+		sd_version_print(stdout, cl.verbose);
+	} else if (rc == 0 && (cl.mode == SD_MODE_LINK || cl.mode == SD_MODE_HEADER)) {
+		fprintf(stderr, "sonda: -%c is not supported yet\n",
+			cl.mode == SD_MODE_LINK ? 'G' : 'h');
+		rc = 1;
+	} else if (rc == 0) {
+		rc = run(&cl, &opts);
+	}
+	sd_cmdline_free(&cl);
+	sd_opts_free(&opts);
+	return rc;
+}

@@ -164,6 +164,8 @@ struct sd_node {
 			struct sd_node *pred;	/* NULL if none */
 			struct sd_node *stmts;	/* statement list */
 			bool has_body;		/* "{ }" present */
+			int prog;		/* command-line program index
+						   (set by the driver) */
 		} clause;
 		struct { const char *text; } pdesc;
 		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;

@@ -1,0 +1,413 @@
+/* cg.c - the code generator's driver and assembler.
+ *
+ * Layout of one generated program:
+ *
+ *	prologue:  save ctx; bail out unless tracing is active (not for
+ *		   BEGIN/END/ERROR); find the scratch area
+ *	clause 1:  [predicate -> clause end] [record header] statements
+ *		   [ring buffer output] ; fault handler
+ *	clause 2:  ...
+ *	exit:	   r0 = 0; exit
+ *
+ * Jumps name symbolic labels; cg_finish() patches their offsets
+ * (off = target - (pc + 1)) in a second pass, as an assembler does.
+ */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_int.h"
+#include "../base/arena.h"
+#include "../base/opts.h"
+
+static void *grow(void *p, size_t *cap, size_t need, size_t elem)
+{
+	if (need <= *cap)
+		return p;
+	size_t c = *cap ? *cap * 2 : 64;
+	while (c < need)
+		c *= 2;
+	p = realloc(p, c * elem);
+	if (!p)
+		SD_BUG("out of memory");
+	*cap = c;
+	return p;
+}
+
+void cg_emit(struct cg *g, struct bpf_insn in)
+{
+	g->insns = grow(g->insns, &g->cap, g->n + 1, sizeof(*g->insns));
+	g->insns[g->n++] = in;
+}
+
+void cg_emit_ld64(struct cg *g, int reg, uint64_t v)
+{
+	cg_emit(g, LD_IMM64_LO(reg, v));
+	cg_emit(g, LD_IMM64_HI(v));
+}
+
+void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
+		 bool value, uint32_t off)
+{
+	g->relocs = grow(g->relocs, &g->relcap, g->nrelocs + 1, sizeof(*g->relocs));
+	g->relocs[g->nrelocs++] = (struct sd_reloc){ (uint32_t)g->n, role, idx, value, off };
+	cg_emit(g, LD_MAP_LO(reg, value ? BPF_PSEUDO_MAP_VALUE : BPF_PSEUDO_MAP_FD, 0));
+	cg_emit(g, LD_MAP_HI(value ? off : 0));
+}
+
+int cg_label(struct cg *g)
+{
+	size_t cap = (size_t)g->labcap;
+
+	g->labels = grow(g->labels, &cap, (size_t)g->nlabels + 1, sizeof(int));
+	g->labcap = (int)cap;
+	g->labels[g->nlabels] = -1;
+	return g->nlabels++;
+}
+
+void cg_place(struct cg *g, int label)
+{
+	g->labels[label] = (int)g->n;
+}
+
+void cg_jmp(struct cg *g, struct bpf_insn in, int label)
+{
+	g->fix = grow(g->fix, &g->fixcap, g->nfix + 1, sizeof(*g->fix));
+	g->fix[g->nfix++] = (struct cg_fixup){ (uint32_t)g->n, label };
+	cg_emit(g, in);
+}
+
+void cg_call(struct cg *g, int helper)
+{
+	cg_emit(g, CALL_HELPER(helper));
+}
+
+int cg_reg(struct cg *g)
+{
+	for (int r = R6; r <= R9; r++) {
+		if (!g->busy[r]) {
+			g->busy[r] = true;
+			return r;
+		}
+	}
+	SD_BUG("out of registers");
+}
+
+void cg_free(struct cg *g, int reg)
+{
+	if (reg >= R6 && reg <= R9)
+		g->busy[reg] = false;
+}
+
+int cg_nfree(const struct cg *g)
+{
+	int n = 0;
+
+	for (int r = R6; r <= R9; r++)
+		n += !g->busy[r];
+	return n;
+}
+
+int cg_slot(struct cg *g, int bytes)
+{
+	g->stack += (int)SD_ALIGN((size_t)bytes, 8);
+	if (-SLOT_FIRST + g->stack > STACK_LIMIT)
+		SD_BUG("BPF stack exhausted");
+	return SLOT_FIRST - g->stack + 8;
+}
+
+uint32_t cg_scratch(struct cg *g, uint32_t bytes)
+{
+	uint32_t off = g->scr;
+
+	g->scr += (uint32_t)SD_ALIGN(bytes, 8);
+	if (g->scr > g->img->scratch_size)
+		g->img->scratch_size = g->scr;
+	return off;
+}
+
+void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
+{
+	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_SCRATCH));
+	if (off)
+		cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
+}
+
+void cg_fault(struct cg *g, int code, int valreg)
+{
+	/* [SLOT_FAULT] = value; r0 = code | action << 8 travels in the slot
+	 * below it, then jump to the clause's handler. */
+	if (valreg >= 0)
+		cg_emit(g, STX(BPF_DW, R10, valreg, SLOT_FAULT));
+	else
+		cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_FAULT, 0));
+	cg_emit(g, MOV64_IMM(R0, code | g->action << 8));
+	g->fault_used = true;
+	cg_jmp(g, JA(0), g->lbl_fault);
+}
+
+uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
+{
+	struct sd_image *img = g->img;
+
+	/* reuse an identical earlier entry */
+	for (uint32_t off = 0; off + n <= img->strtab_size; off += 8)
+		if (!memcmp(img->strtab + off, p, n))
+			return off;
+	uint32_t off = img->strtab_size;
+	uint32_t size = (uint32_t)SD_ALIGN(n, 8);
+	uint8_t *t = realloc(img->strtab, off + size);
+	if (!t)
+		SD_BUG("out of memory");
+	memset(t + off, 0, size);
+	memcpy(t + off, p, n);
+	img->strtab = t;
+	img->strtab_size = off + size;
+	return off;
+}
+
+static void prologue(struct cg *g, int lbl_exit)
+{
+	const char *name = g->probe->name;
+	bool special = !strcmp(g->probe->prov, "dtrace");
+
+	cg_emit(g, STX(BPF_DW, R10, R1, SLOT_CTX));
+	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_TS, 0));
+	if (!special) {
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, 0);
+		cg_emit(g, LDX(BPF_W, R2, R1, 0));
+		cg_jmp(g, JMP_IMM(BPF_JNE, R2, SD_STATE_ACTIVE, 0), lbl_exit);
+	}
+	(void)name;
+	cg_emit_map(g, R1, SD_MAP_SCRATCH, 0, false, 0);
+	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_SCRATCH));
+}
+
+/* The fault handler: turn the pending record into a fault record. */
+static void fault_handler(struct cg *g)
+{
+	cg_place(g, g->lbl_fault);
+	cg_emit(g, MOV64_REG(R6, R0));		/* code | action << 8 */
+	cg_scratch_ptr(g, R7, 0);
+	cg_emit(g, ST_IMM(BPF_W, R7, 0, (int32_t)SD_EPID_FAULT));
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, STX(BPF_W, R7, R0, 4));
+	cg_emit(g, ST_IMM(BPF_W, R7, 8, (int32_t)g->ep->epid));
+	cg_emit(g, MOV64_REG(R1, R6));
+	cg_emit(g, ALU64_IMM(BPF_AND, R1, 0xff));
+	cg_emit(g, STX(BPF_W, R7, R1, 12));
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_FAULT));
+	cg_emit(g, STX(BPF_DW, R7, R1, 16));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R6, 8));
+	cg_emit(g, STX(BPF_W, R7, R6, 24));
+	cg_emit(g, ST_IMM(BPF_W, R7, 28, 0));
+	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R7));
+	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));
+	cg_emit(g, MOV64_IMM(R4, 0));
+	cg_call(g, BPF_FUNC_ringbuf_output);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_ERRORS);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
+static void gen_stmts(struct cg *g, struct sd_node *list);
+
+static void gen_stmt(struct cg *g, struct sd_node *st)
+{
+	struct sd_node *e;
+	int r, lelse, lend;
+
+	switch (st->kind) {
+	case SD_N_EXPR_STMT:
+		e = st->u.stmt.e;
+		if (!e)
+			return;
+		g->action++;
+		g->scr = g->ep->size;	/* temporaries after the record */
+		if (e->kind == SD_N_CALL)
+			cg_stmt_call(g, e);
+		else if (e->sema && ((struct sd_ref *)e->sema)->kind == SD_REF_AGG &&
+			 e->kind == SD_N_ASSIGN)
+			cg_aggregate(g, e);
+		else if (e->kind == SD_N_ASSIGN)
+			cg_free(g, cg_assign(g, e));
+		else
+			cg_free(g, cg_expr(g, e));
+		return;
+	case SD_N_IF:
+		g->scr = g->ep->size;
+		r = cg_expr(g, st->u.ifs.c);
+		lelse = cg_label(g);
+		lend = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lelse);
+		cg_free(g, r);
+		gen_stmts(g, st->u.ifs.then);
+		cg_jmp(g, JA(0), lend);
+		cg_place(g, lelse);
+		gen_stmts(g, st->u.ifs.els);
+		cg_place(g, lend);
+		return;
+	case SD_N_BLOCK:
+		gen_stmts(g, st->u.block.stmts);
+		return;
+	default:
+		return;
+	}
+}
+
+static void gen_stmts(struct cg *g, struct sd_node *list)
+{
+	for (struct sd_node *st = list; st; st = st->next)
+		gen_stmt(g, st);
+}
+
+static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *ep)
+{
+	struct sd_node *cl = c->node;
+
+	g->clause = c;
+	g->ep = ep;
+	g->action = 0;
+	g->actno = 0;
+	g->fault_used = false;
+	cg_layout(g, ep);
+	g->lbl_end = cg_label(g);
+	g->lbl_fault = cg_label(g);
+	g->scr = ep->size;
+	if (cl->u.clause.pred) {
+		int r = cg_expr(g, cl->u.clause.pred);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
+		cg_free(g, r);
+	}
+	if (ep->has_data)
+		cg_record_hdr(g);
+	gen_stmts(g, cl->u.clause.stmts);
+	if (ep->has_data)
+		cg_record_out(g);
+	if (g->fault_used) {
+		cg_jmp(g, JA(0), g->lbl_end);
+		fault_handler(g);
+	}
+	cg_place(g, g->lbl_end);
+	g->stack = 0;
+}
+
+static void finish(struct cg *g, struct sd_bpf_prog *p)
+{
+	for (size_t i = 0; i < g->nfix; i++) {
+		int target = g->labels[g->fix[i].label];
+		if (target < 0)
+			SD_BUG("unplaced label");
+		g->insns[g->fix[i].insn].off = (int16_t)(target - (int)g->fix[i].insn - 1);
+	}
+	p->insns = sd_arena_alloc(g->cu->arena, g->n * sizeof(*p->insns));
+	memcpy(p->insns, g->insns, g->n * sizeof(*p->insns));
+	p->ninsns = g->n;
+	p->relocs = sd_arena_alloc(g->cu->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
+	memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
+	p->nrelocs = g->nrelocs;
+	g->n = g->nrelocs = g->nfix = 0;
+	g->nlabels = 0;
+}
+
+static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
+		     uint32_t *epid_of /* [clause] or 0 */)
+{
+	memset(&g->args, 0, sizeof(g->args));
+	if (p->provider->args && p->provider->args(p, &g->args) < 0)
+		g->args.ctx = SD_CTX_RAWTP;
+	g->probe = p;
+	memset(g->busy, 0, sizeof(g->busy));
+	int lbl_exit = cg_label(g);
+	prologue(g, lbl_exit);
+	for (size_t i = 0; i < g->cu->nclauses; i++) {
+		if (!epid_of[i])
+			continue;
+		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
+	}
+	cg_place(g, lbl_exit);
+	cg_emit(g, MOV64_IMM(R0, 0));
+	cg_emit(g, EXIT_INSN());
+	out->probe = p;
+	out->prog_type = sd_ctx_prog_type(g->args.ctx);
+	finish(g, out);
+	return 0;
+}
+
+static int cmp_probe(const void *a, const void *b)
+{
+	const struct sd_probe *x = *(const struct sd_probe *const *)a;
+	const struct sd_probe *y = *(const struct sd_probe *const *)b;
+
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* Numbers every (clause, probe) enabling; returns the distinct probes. */
+static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
+{
+	struct sd_cu *cu = g->cu;
+	size_t total = 0, np = 0;
+
+	for (size_t i = 0; i < cu->nclauses; i++)
+		total += cu->clauses[i].nprobes;
+	g->img->epids = sd_arena_alloc(cu->arena, (total + 1) * sizeof(*g->img->epids));
+	const struct sd_probe **v = sd_arena_alloc(cu->arena, (total + 1) * sizeof(*v));
+	for (size_t i = 0; i < cu->nclauses; i++) {
+		for (size_t j = 0; j < cu->clauses[i].nprobes; j++) {
+			struct sd_epid_desc *e = &g->img->epids[g->img->nepids];
+			e->epid = (uint32_t)++g->img->nepids;
+			e->probe = cu->clauses[i].probes[j];
+			e->clause = (int)i;
+			e->has_data = cu->clauses[i].has_data;
+			size_t k;
+			for (k = 0; k < np && v[k] != e->probe; k++)
+				;
+			if (k == np)
+				v[np++] = e->probe;
+		}
+	}
+	qsort(v, np, sizeof(*v), cmp_probe);
+	*probes = v;
+	return np;
+}
+
+int sd_cg(struct sd_cu *cu, struct sd_image *img)
+{
+	struct cg g = { .cu = cu, .img = img, .strsize = (uint32_t)cu->opts->strsize };
+	const struct sd_probe **probes;
+
+	memset(img, 0, sizeof(*img));
+	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
+	img->naggs = cu->naggs;
+	img->aggs = sd_arena_alloc(cu->arena, (cu->naggs + 1) * sizeof(*img->aggs));
+	for (struct sd_agg *a = cu->aggs; a; a = a->next)
+		cg_agg_layout(&g, a);
+	size_t np = number_epids(&g, &probes);
+	img->progs = sd_arena_alloc(cu->arena, (np + 1) * sizeof(*img->progs));
+	uint32_t *epid_of = calloc(cu->nclauses + 1, sizeof(*epid_of));
+	for (size_t i = 0; i < np; i++) {
+		memset(epid_of, 0, (cu->nclauses + 1) * sizeof(*epid_of));
+		for (size_t e = 0; e < img->nepids; e++)
+			if (img->epids[e].probe == probes[i])
+				epid_of[img->epids[e].clause] = img->epids[e].epid;
+		gen_probe(&g, probes[i], &img->progs[img->nprogs++], epid_of);
+	}
+	free(epid_of);
+	free(g.insns);
+	free(g.relocs);
+	free(g.labels);
+	free(g.fix);
+	if (!img->strtab_size)
+		cg_strtab(&g, "", 1);
+	if (img->scratch_size < 64)
+		img->scratch_size = 64;
+	return sd_diag_nerrors(&cu->diag) ? -1 : 0;
+}

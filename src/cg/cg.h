@@ -1,0 +1,54 @@
+/* cg.h - code generation: the checked program -> BPF programs + layouts.
+ *
+ * One BPF program per matched probe: a prologue (context, state check,
+ * scratch), then every clause that matched the probe, in program order, each
+ * guarded by its predicate. cg never makes a system call: map references
+ * are left as relocations (struct sd_reloc) that the loader patches with
+ * file descriptors.
+ */
+#ifndef SONDA_CG_CG_H
+#define SONDA_CG_CG_H
+
+#include <linux/bpf.h>
+#include "../base/common.h"
+#include "../rt/layout.h"
+
+struct sd_cu;
+struct sd_probe;
+
+struct sd_reloc {
+	uint32_t insn;			/* index of the ld_imm64 to patch */
+	enum sd_map_role role;
+	int idx;			/* aggregation id for SD_MAP_AGG */
+	bool value;			/* BPF_PSEUDO_MAP_VALUE (+ off), else
+					   BPF_PSEUDO_MAP_FD */
+	uint32_t off;
+};
+
+struct sd_bpf_prog {
+	const struct sd_probe *probe;
+	int prog_type;			/* BPF_PROG_TYPE_* */
+	struct bpf_insn *insns;
+	size_t ninsns;
+	struct sd_reloc *relocs;
+	size_t nrelocs;
+};
+
+/* Everything the loader and the consumer need; lives in the cu's arena. */
+struct sd_image {
+	struct sd_bpf_prog *progs;
+	size_t nprogs;
+	struct sd_epid_desc *epids;	/* epids[i].epid == i + 1 */
+	size_t nepids;
+	uint8_t *strtab;
+	uint32_t strtab_size;
+	uint32_t globals_size;
+	uint32_t scratch_size;
+	struct sd_agg_layout *aggs;	/* by aggregation id */
+	int naggs;
+};
+
+/* Generates code for every clause of cu. 0, or -1 with errors in cu->diag. */
+int sd_cg(struct sd_cu *cu, struct sd_image *img);
+
+#endif

@@ -1,0 +1,221 @@
+/* cg_act.c - actions, records and aggregations.
+ *
+ * A clause's record layout is fixed before its code is generated
+ * (layout_clause): every data-recording action gets a descriptor and its
+ * values fixed offsets after the header, in statement order, which is also
+ * the order the code generator visits them. The same layout serves every
+ * probe the clause matched.
+ */
+#include "cg_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/arena.h"
+
+static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
+{
+	memset(v, 0, sizeof(*v));
+	v->tname = t->name;
+	v->size = t->size <= 8 ? (int)t->size : 8;
+	v->is_signed = sd_type_is_signed(t);
+	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR) {
+		v->kind = SD_V_STR;
+		v->len = g->strsize;
+		v->size = (int)g->strsize;
+	} else if (t->kind == SD_T_PTR) {
+		v->kind = SD_V_PTR;
+		v->size = 8;
+	} else {
+		v->kind = SD_V_INT;
+		if (v->size == 0)
+			v->size = 8;
+	}
+}
+
+static uint32_t field_size(const struct sd_rec_field *f)
+{
+	return f->v.kind == SD_V_STR ? (uint32_t)SD_ALIGN(f->v.len, 8) : 8;
+}
+
+static void add_field(struct cg *g, struct sd_act_desc *a, const struct sd_type *t,
+		      uint32_t *size)
+{
+	struct sd_rec_field *f = &a->fields[a->nfields++];
+
+	to_value(g, t, &f->v);
+	f->off = *size;
+	*size += field_size(f);
+}
+
+static enum sd_act_kind act_kind(enum sd_func f)
+{
+	switch (f) {
+	case SD_F_TRACE: return SD_ACT_TRACE;
+	case SD_F_PRINTF: return SD_ACT_PRINTF;
+	case SD_F_PRINTA: return SD_ACT_PRINTA;
+	case SD_F_EXIT: return SD_ACT_EXIT;
+	case SD_F_CLEAR: return SD_ACT_CLEAR;
+	case SD_F_TRUNC: return SD_ACT_TRUNC;
+	case SD_F_NORMALIZE: return SD_ACT_NORMALIZE;
+	default: return SD_ACT_DENORMALIZE;
+	}
+}
+
+static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
+			uint32_t *size)
+{
+	struct sd_ref *ref = n->sema;
+	struct sd_node *arg = n->u.call.args;
+	struct sd_arena *ar = g->cu->arena;
+	struct sd_buf err = SD_BUF_INIT;
+
+	a->kind = act_kind(ref->func);
+	a->fields = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(*a->fields));
+	a->aggs = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(int));
+	switch (ref->func) {
+	case SD_F_PRINTF:
+		sd_fmt_parse(arg->u.str.s, &a->fmt, &err);
+		for (arg = arg->next; arg; arg = arg->next)
+			add_field(g, a, arg->type, size);
+		break;
+	case SD_F_PRINTA:
+		if (arg->kind == SD_N_STR) {
+			sd_fmt_parse(arg->u.str.s, &a->fmt, &err);
+			arg = arg->next;
+		}
+		for (; arg; arg = arg->next)
+			a->aggs[a->naggs++] = ((struct sd_ref *)arg->sema)->agg->id;
+		break;
+	case SD_F_CLEAR: case SD_F_TRUNC: case SD_F_NORMALIZE: case SD_F_DENORMALIZE:
+		a->aggs[a->naggs++] = ((struct sd_ref *)arg->sema)->agg->id;
+		for (arg = arg->next; arg; arg = arg->next)
+			add_field(g, a, g->cu->types.t_long, size);
+		break;
+	default:	/* trace, exit */
+		add_field(g, a, ref->func == SD_F_EXIT ? g->cu->types.t_int : arg->type, size);
+		break;
+	}
+	sd_buf_free(&err);
+}
+
+static void layout_stmts(struct cg *g, struct sd_node *list, struct sd_epid_desc *ep,
+			 int *cap)
+{
+	for (struct sd_node *st = list; st; st = st->next) {
+		if (st->kind == SD_N_IF) {
+			layout_stmts(g, st->u.ifs.then, ep, cap);
+			layout_stmts(g, st->u.ifs.els, ep, cap);
+			continue;
+		}
+		if (st->kind == SD_N_BLOCK) {
+			layout_stmts(g, st->u.block.stmts, ep, cap);
+			continue;
+		}
+		struct sd_node *e = st->u.stmt.e;
+		if (st->kind != SD_N_EXPR_STMT || !e || e->kind != SD_N_CALL ||
+		    !sd_func_records(((struct sd_ref *)e->sema)->func))
+			continue;
+		if (ep->nacts == *cap) {
+			struct sd_act_desc *na = sd_arena_alloc(g->cu->arena,
+						(size_t)(*cap * 2 + 4) * sizeof(*na));
+			if (ep->nacts)
+				memcpy(na, ep->acts, (size_t)ep->nacts * sizeof(*na));
+			ep->acts = na;
+			*cap = *cap * 2 + 4;
+		}
+		layout_call(g, e, &ep->acts[ep->nacts++], &ep->size);
+	}
+}
+
+/* Lays out the record of the clause of ep (shared by every EPID of it). */
+void cg_layout(struct cg *g, struct sd_epid_desc *ep)
+{
+	for (size_t i = 0; i < g->img->nepids; i++) {
+		struct sd_epid_desc *o = &g->img->epids[i];
+		if (o != ep && o->clause == ep->clause && o->size) {
+			ep->size = o->size;
+			ep->acts = o->acts;
+			ep->nacts = o->nacts;
+			return;
+		}
+	}
+	int cap = 0;
+	ep->size = sizeof(struct sd_rec_hdr);
+	layout_stmts(g, g->clause->node->u.clause.stmts, ep, &cap);
+}
+
+void cg_record_hdr(struct cg *g)
+{
+	cg_scratch_ptr(g, R6, 0);
+	cg_emit(g, ST_IMM(BPF_W, R6, 0, (int32_t)g->ep->epid));
+	cg_emit(g, ST_IMM(BPF_DW, R6, 8, 0));
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, STX(BPF_W, R6, R0, 4));
+}
+
+void cg_record_out(struct cg *g)
+{
+	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
+	cg_scratch_ptr(g, R2, 0);
+	cg_emit(g, MOV64_IMM(R3, (int32_t)g->ep->size));
+	cg_emit(g, MOV64_IMM(R4, 0));
+	cg_call(g, BPF_FUNC_ringbuf_output);
+	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 4));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_PRINCIPAL);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
+static void set_mask(struct cg *g, int bit)
+{
+	cg_scratch_ptr(g, R1, 0);
+	cg_emit(g, LDX(BPF_DW, R2, R1, 8));
+	if (bit < 31) {
+		cg_emit(g, ALU64_IMM(BPF_OR, R2, 1 << bit));
+	} else {
+		cg_emit_ld64(g, R3, 1ull << (bit & 63));
+		cg_emit(g, ALU64_REG(BPF_OR, R2, R3));
+	}
+	cg_emit(g, STX(BPF_DW, R1, R2, 8));
+}
+
+static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
+{
+	int r = cg_expr(g, e);
+
+	cg_scratch_ptr(g, R1, f->off);
+	if (f->v.kind == SD_V_STR) {
+		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	} else {
+		cg_emit(g, STX(BPF_DW, R1, r, 0));
+	}
+	cg_free(g, r);
+}
+
+void cg_stmt_call(struct cg *g, struct sd_node *n)
+{
+	struct sd_ref *ref = n->sema;
+
+	if (!sd_func_records(ref->func))
+		return;
+	int ai = g->actno++;	/* laid out in visiting order */
+	struct sd_act_desc *a = &g->ep->acts[ai];
+	struct sd_node *arg = n->u.call.args;
+	if (ref->func == SD_F_PRINTF || ref->func == SD_F_PRINTA ||
+	    ref->func == SD_F_CLEAR || ref->func == SD_F_TRUNC ||
+	    ref->func == SD_F_NORMALIZE || ref->func == SD_F_DENORMALIZE)
+		arg = arg->next;
+	if (ref->func == SD_F_PRINTA)
+		arg = NULL;
+	for (int i = 0; i < a->nfields && arg; i++, arg = arg->next)
+		store_field(g, &a->fields[i], arg);
+	set_mask(g, ai);
+	if (ref->func == SD_F_EXIT) {
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, 0);
+		cg_emit(g, ST_IMM(BPF_W, R1, 0, SD_STATE_STOPPED));
+	}
+}

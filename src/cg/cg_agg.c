@@ -1,0 +1,286 @@
+/* cg_agg.c - aggregating functions in the kernel.
+ *
+ * Each aggregation is a per-CPU hash map from its key blob to its value
+ * words (layout.h, rt/aggfmt.h). An update builds the key in scratch,
+ * looks the entry up, creates it from its initial value (zeros, INT64_MAX
+ * for min, INT64_MIN for max, kept in the string table) when missing, and
+ * updates this CPU's copy in place; the consumer merges the CPUs.
+ */
+#include "cg_int.h"
+
+#include <string.h>
+
+#include "../base/opts.h"
+
+#define QBUCKETS 127
+#define ZEROS_MAX 4096
+
+static uint32_t key_size(struct cg *g, const struct sd_type *t)
+{
+	if (t->kind == SD_T_STRING)
+		return (uint32_t)SD_ALIGN(g->strsize, 8);
+	return 8;
+}
+
+static uint32_t agg_nwords(const struct sd_agg *a)
+{
+	switch (a->fn) {
+	case SD_F_AVG: return 2;
+	case SD_F_STDDEV: return 4;
+	case SD_F_QUANTIZE: return QBUCKETS;
+	case SD_F_LQUANTIZE: return (uint32_t)((a->arg[1] - a->arg[0]) / a->arg[2] + 2);
+	default: return 1;
+	}
+}
+
+struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
+{
+	struct sd_agg_layout *l = &g->img->aggs[a->id];
+
+	if (l->nwords)
+		return l;
+	l->id = a->id;
+	l->keysize = 0;
+	for (int i = 0; i < a->nkeys; i++) {
+		l->key_off[i] = l->keysize;
+		l->keysize += key_size(g, a->keys[i]);
+	}
+	if (!l->keysize)
+		l->keysize = 8;
+	l->nwords = agg_nwords(a);
+	uint64_t per = l->keysize + 8ull * l->nwords + 64;
+	uint64_t n = g->cu->opts->aggsize / per;
+	l->max_entries = (uint32_t)(n < 64 ? 64 : n > 1000000 ? 1000000 : n);
+	return l;
+}
+
+/* Builds the key of n's aggregation at scratch offset koff. */
+static void gen_key(struct cg *g, struct sd_node *lhs, const struct sd_agg_layout *l,
+		    uint32_t koff)
+{
+	cg_scratch_ptr(g, R1, koff);
+	for (uint32_t off = 0; off < l->keysize; off += 8)
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)off, 0));
+	if (lhs->kind != SD_N_INDEX)
+		return;
+	int i = 0;
+	for (struct sd_node *k = lhs->u.index.args; k; k = k->next, i++) {
+		int r = cg_expr(g, k);
+		cg_scratch_ptr(g, R1, koff + l->key_off[i]);
+		if (k->type->kind == SD_T_STRING || sd_type_is_stringlike(k->type)) {
+			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+			cg_emit(g, MOV64_REG(R3, r));
+			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		} else {
+			cg_emit(g, STX(BPF_DW, R1, r, 0));
+		}
+		cg_free(g, r);
+	}
+}
+
+/* r = floor(log2(r)) for r > 0 (unsigned); uses R2, R3. */
+static void gen_log2(struct cg *g, int r, int out)
+{
+	static const int steps[] = { 32, 16, 8, 4, 2, 1 };
+
+	cg_emit(g, MOV64_IMM(out, 0));
+	for (size_t i = 0; i < SD_ARRAY_SIZE(steps); i++) {
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_emit(g, ALU64_IMM(BPF_RSH, R3, steps[i]));
+		cg_emit(g, JMP_IMM(BPF_JEQ, R3, 0, 2));
+		cg_emit(g, MOV64_REG(r, R3));
+		cg_emit(g, ALU64_IMM(BPF_ADD, out, steps[i]));
+	}
+}
+
+/* R4 = quantize bucket of value register x (x preserved). */
+static void gen_qbucket(struct cg *g, int x)
+{
+	cg_emit(g, MOV64_REG(R1, x));
+	cg_emit(g, MOV64_IMM(R4, 63));
+	int done = cg_label(g), neg = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), done);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, 0, 0), neg);
+	gen_log2(g, R1, R4);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R4, 64));
+	cg_jmp(g, JA(0), done);
+	cg_place(g, neg);
+	cg_emit(g, NEG64(R1));
+	cg_emit(g, MOV64_IMM(R4, 0));
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, 0, 0), done);	/* INT64_MIN */
+	gen_log2(g, R1, R5);
+	cg_emit(g, MOV64_IMM(R4, 62));
+	cg_emit(g, ALU64_REG(BPF_SUB, R4, R5));
+	cg_place(g, done);
+}
+
+static void load_const(struct cg *g, int r, int64_t v)
+{
+	if (v >= INT32_MIN && v <= INT32_MAX)
+		cg_emit(g, MOV64_IMM(r, (int32_t)v));
+	else
+		cg_emit_ld64(g, r, (uint64_t)v);
+}
+
+/* R4 = lquantize bucket of x. */
+static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t nwords)
+{
+	int64_t low = a->arg[0], step = a->arg[2];
+	int64_t levels = (int64_t)nwords - 2;
+	int done = cg_label(g);
+
+	cg_emit(g, MOV64_IMM(R4, 0));
+	load_const(g, R1, low);
+	cg_jmp(g, JMP_REG(BPF_JSLT, x, R1, 0), done);
+	cg_emit(g, MOV64_IMM(R4, (int32_t)(levels + 1)));
+	load_const(g, R1, low + levels * step);
+	cg_jmp(g, JMP_REG(BPF_JSGE, x, R1, 0), done);
+	cg_emit(g, MOV64_REG(R4, x));
+	load_const(g, R1, low);
+	cg_emit(g, ALU64_REG(BPF_SUB, R4, R1));
+	cg_emit(g, ALU64_IMM(BPF_DIV, R4, (int32_t)step));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R4, 1));
+	cg_place(g, done);
+}
+
+/* Adds x*x (128-bit) to the words at [R0+16], [R0+24]. */
+static void gen_sumsq(struct cg *g, int x)
+{
+	cg_emit(g, MOV64_REG(R1, x));
+	cg_emit(g, JMP_IMM(BPF_JSGE, R1, 0, 1));
+	cg_emit(g, NEG64(R1));
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R2, 32));		/* hi */
+	cg_emit(g, MOV32_REG(R1, R1));			/* lo */
+	cg_emit(g, MOV64_REG(R3, R2));
+	cg_emit(g, ALU64_REG(BPF_MUL, R3, R1));		/* p1 = hi*lo */
+	cg_emit(g, ALU64_REG(BPF_MUL, R1, R1));		/* p0 = lo*lo */
+	cg_emit(g, ALU64_REG(BPF_MUL, R2, R2));		/* p2 = hi*hi */
+	cg_emit(g, MOV64_REG(R4, R3));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 33));
+	cg_emit(g, ALU64_REG(BPF_ADD, R4, R1));		/* sq_lo = p0 + (p1<<33) */
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 31));
+	cg_emit(g, ALU64_REG(BPF_ADD, R2, R3));		/* sq_hi = p2 + (p1>>31) */
+	cg_emit(g, JMP_REG(BPF_JGE, R4, R1, 1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));		/* carry */
+	cg_emit(g, LDX(BPF_DW, R1, R0, 16));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
+	cg_emit(g, STX(BPF_DW, R0, R1, 16));
+	cg_emit(g, LDX(BPF_DW, R3, R0, 24));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R2));
+	cg_emit(g, JMP_REG(BPF_JGE, R1, R4, 1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
+	cg_emit(g, STX(BPF_DW, R0, R3, 24));
+}
+
+static void add_word(struct cg *g, int off, int r)
+{
+	cg_emit(g, LDX(BPF_DW, R1, R0, off));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, r));
+	cg_emit(g, STX(BPF_DW, R0, R1, off));
+}
+
+static void add_imm(struct cg *g, int off, int v)
+{
+	cg_emit(g, LDX(BPF_DW, R1, R0, off));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, v));
+	cg_emit(g, STX(BPF_DW, R0, R1, off));
+}
+
+/* Applies the aggregating function to the value words at R0. */
+static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
+		      uint32_t nwords)
+{
+	switch (a->fn) {
+	case SD_F_COUNT: add_imm(g, 0, 1); return;
+	case SD_F_SUM: add_word(g, 0, x); return;
+	case SD_F_AVG: add_imm(g, 0, 1); add_word(g, 8, x); return;
+	case SD_F_STDDEV: add_imm(g, 0, 1); add_word(g, 8, x); gen_sumsq(g, x); return;
+	case SD_F_MIN: case SD_F_MAX:
+		cg_emit(g, LDX(BPF_DW, R1, R0, 0));
+		cg_emit(g, JMP_REG(a->fn == SD_F_MIN ? BPF_JSGE : BPF_JSLE, x, R1, 1));
+		cg_emit(g, STX(BPF_DW, R0, x, 0));
+		return;
+	case SD_F_QUANTIZE:
+		gen_qbucket(g, x);
+		break;
+	case SD_F_LQUANTIZE:
+		gen_lqbucket(g, a, x, nwords);
+		break;
+	default:
+		return;
+	}
+	cg_emit(g, JMP_IMM(BPF_JLE, R4, (int32_t)(nwords - 1), 1));
+	cg_emit(g, MOV64_IMM(R4, (int32_t)(nwords - 1)));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 3));
+	cg_emit(g, ALU64_REG(BPF_ADD, R0, R4));
+	if (incr >= 0)
+		add_word(g, 0, incr);
+	else
+		add_imm(g, 0, 1);
+}
+
+static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords)
+{
+	static const uint8_t zeros[ZEROS_MAX];
+	int64_t v;
+
+	if (a->fn == SD_F_MIN || a->fn == SD_F_MAX) {
+		v = a->fn == SD_F_MIN ? INT64_MAX : INT64_MIN;
+		return cg_strtab(g, &v, sizeof(v));
+	}
+	if (nwords * 8 > ZEROS_MAX)
+		SD_BUG("aggregation value too large");
+	return cg_strtab(g, zeros, nwords * 8);
+}
+
+void cg_aggregate(struct cg *g, struct sd_node *n)
+{
+	struct sd_ref *ref = n->sema;
+	const struct sd_agg *a = ref->agg;
+	const struct sd_agg_layout *l = cg_agg_layout(g, a);
+	struct sd_node *call = n->u.assign.rhs, *x = call->u.call.args;
+	uint32_t koff = cg_scratch(g, l->keysize);
+	int rx = -1, rincr = -1;
+
+	gen_key(g, n->u.assign.lhs, l, koff);
+	if (x)
+		rx = cg_expr(g, x);
+	struct sd_node *incr = NULL;
+	if (a->fn == SD_F_QUANTIZE && x)
+		incr = x->next;
+	else if (a->fn == SD_F_LQUANTIZE && x)
+		incr = x->next && x->next->next && x->next->next->next ?
+		       x->next->next->next->next : NULL;
+	if (incr)
+		rincr = cg_expr(g, incr);
+
+	uint32_t init = init_value(g, a, l->nwords);
+	int have = cg_label(g), drop = cg_label(g), done = cg_label(g);
+	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+	cg_place(g, have);
+	gen_apply(g, a, rx, rincr, l->nwords);
+	cg_jmp(g, JA(0), done);
+	cg_place(g, drop);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_AGG);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+	cg_place(g, done);
+	if (rx >= 0)
+		cg_free(g, rx);
+	if (rincr >= 0)
+		cg_free(g, rincr);
+}

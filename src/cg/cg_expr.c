@@ -1,0 +1,638 @@
+/* cg_expr.c - expressions to BPF.
+ *
+ * Every integer value lives in a register normalised to its D type: signed
+ * types sign-extended to 64 bits, unsigned ones zero-extended, so 64-bit
+ * compares and arithmetic give C's results once the result is normalised
+ * again. A string value is a pointer to strsize bytes in a map value
+ * (string table, globals or scratch); strings are copied only when stored.
+ */
+#include "cg_int.h"
+
+#include <string.h>
+
+#include "../kern/ktypes.h"
+
+void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
+{
+	if (!t || t->kind != SD_T_INT || t->size >= 8)
+		return;
+	if (t->is_bool) {
+		cg_emit(g, JMP_IMM(BPF_JEQ, reg, 0, 1));
+		cg_emit(g, MOV64_IMM(reg, 1));
+		return;
+	}
+	int bits = 64 - (int)t->size * 8;
+	if (t->is_signed) {
+		cg_emit(g, ALU64_IMM(BPF_LSH, reg, bits));
+		cg_emit(g, ALU64_IMM(BPF_ARSH, reg, bits));
+	} else if (t->size == 4) {
+		cg_emit(g, MOV32_REG(reg, reg));
+	} else {
+		cg_emit(g, ALU64_IMM(BPF_AND, reg, t->size == 1 ? 0xff : 0xffff));
+	}
+}
+
+static void load_imm(struct cg *g, int r, int64_t v)
+{
+	if (v >= INT32_MIN && v <= INT32_MAX)
+		cg_emit(g, MOV64_IMM(r, (int32_t)v));
+	else
+		cg_emit_ld64(g, r, (uint64_t)v);
+}
+
+/* Loads a value of type t from [base + off] into r, normalised. */
+static void load_mem(struct cg *g, int r, int base, int off, const struct sd_type *t)
+{
+	int size = t->size == 1 || t->size == 2 || t->size == 4 ? (int)t->size : 8;
+
+	cg_emit(g, LDX(sd_bpf_size(size), r, base, off));
+	cg_normalize(g, r, t);
+}
+
+static uint32_t strconst(struct cg *g, const char *s, size_t len)
+{
+	char buf[4096];
+	size_t n = len < sizeof(buf) - 1 ? len : sizeof(buf) - 1;
+
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	return cg_strtab(g, buf, n + 1);
+}
+
+static int str_builtin(struct cg *g, const char *s)
+{
+	int r = cg_reg(g);
+
+	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, s, strlen(s)));
+	return r;
+}
+
+/* argN of the current probe into r. */
+static void gen_arg(struct cg *g, int r, int n)
+{
+	const struct sd_probe_args *a = &g->args;
+
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	switch (a->ctx) {
+	case SD_CTX_RAWTP:
+		cg_emit(g, LDX(BPF_DW, r, R1, 8 * n));
+		return;
+	case SD_CTX_TRACEPOINT:
+		if (a->special == SD_ARGS_SYSCALL_RETURN && n <= 1)
+			n = 0;
+		else if (n >= a->nargs) {
+			cg_emit(g, MOV64_IMM(r, 0));
+			return;
+		}
+		cg_emit(g, LDX(sd_bpf_size(a->arg_size[n] ? a->arg_size[n] : 8), r, R1,
+			       a->arg_off[n]));
+		if (a->arg_signed[n] && a->arg_size[n] < 8) {
+			int bits = 64 - 8 * a->arg_size[n];
+			cg_emit(g, ALU64_IMM(BPF_LSH, r, bits));
+			cg_emit(g, ALU64_IMM(BPF_ARSH, r, bits));
+		}
+		return;
+	case SD_CTX_PERF: {
+		/* pt_regs on x86-64: ip at 128, cs at 136 */
+		if (n > 1) {
+			cg_emit(g, MOV64_IMM(r, 0));
+			return;
+		}
+		cg_emit(g, LDX(BPF_DW, R2, R1, 136));
+		cg_emit(g, ALU64_IMM(BPF_AND, R2, 3));
+		cg_emit(g, LDX(BPF_DW, r, R1, 128));
+		/* arg0: kernel PC (cs & 3 == 0), arg1: user PC */
+		cg_emit(g, JMP_IMM(n == 0 ? BPF_JEQ : BPF_JNE, R2, 0, 1));
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	case SD_CTX_UPROBE: {
+		static const int off[] = { 112, 104, 96, 88, 72, 64 };
+		if (n < 6)
+			cg_emit(g, LDX(BPF_DW, r, R1, off[n]));
+		else
+			cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	}
+}
+
+/* r = *(size *)(task + off) for the current task, via probe_read. */
+static void read_task(struct cg *g, int r, const char *path, int size)
+{
+	long off = sd_ktype_offset("task_struct", path);
+	int slot = cg_slot(g, 8);
+
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	if (off < 0) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	cg_call(g, BPF_FUNC_get_current_task);
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, size));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+}
+
+static void gen_ppid(struct cg *g, int r)
+{
+	long off = sd_ktype_offset("task_struct", "tgid");
+	int slot = cg_slot(g, 8);
+
+	read_task(g, r, "real_parent", 8);
+	if (off < 0)
+		return;
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, 4));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_emit(g, LDX(BPF_W, r, R10, slot));
+}
+
+static void gen_timestamp(struct cg *g, int r)
+{
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_TS));
+	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 3));
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_TS));
+	cg_emit(g, MOV64_REG(r, R0));
+}
+
+static void gen_errno(struct cg *g, int r)
+{
+	if (g->args.special != SD_ARGS_SYSCALL_RETURN) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	gen_arg(g, r, 0);
+	/* errno = -ret when -4095 <= ret <= -1, else 0 */
+	cg_emit(g, JMP_IMM(BPF_JSGE, r, 0, 3));
+	cg_emit(g, JMP_IMM(BPF_JSLT, r, -4095, 2));
+	cg_emit(g, NEG64(r));
+	cg_emit(g, JA(1));
+	cg_emit(g, MOV64_IMM(r, 0));
+}
+
+static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
+{
+	int r;
+	uint32_t off;
+
+	switch (b) {
+	case SD_B_EXECNAME:
+		r = cg_reg(g);
+		off = cg_scratch(g, g->strsize);
+		cg_scratch_ptr(g, r, off);
+		cg_emit(g, MOV64_REG(R1, r));
+		cg_emit(g, MOV64_IMM(R2, 16));
+		cg_call(g, BPF_FUNC_get_current_comm);
+		return r;
+	case SD_B_PROBEPROV: return str_builtin(g, g->probe->prov);
+	case SD_B_PROBEMOD: return str_builtin(g, g->probe->mod);
+	case SD_B_PROBEFUNC: return str_builtin(g, g->probe->func);
+	case SD_B_PROBENAME: return str_builtin(g, g->probe->name);
+	default:
+		break;
+	}
+	r = cg_reg(g);
+	switch (b) {
+	case SD_B_PID: case SD_B_TID:
+		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		cg_emit(g, MOV64_REG(r, R0));
+		if (b == SD_B_PID)
+			cg_emit(g, ALU64_IMM(BPF_RSH, r, 32));
+		else
+			cg_emit(g, MOV32_REG(r, r));
+		break;
+	case SD_B_UID: case SD_B_GID:
+		cg_call(g, BPF_FUNC_get_current_uid_gid);
+		cg_emit(g, MOV64_REG(r, R0));
+		if (b == SD_B_GID)
+			cg_emit(g, ALU64_IMM(BPF_RSH, r, 32));
+		else
+			cg_emit(g, MOV32_REG(r, r));
+		break;
+	case SD_B_CPU:
+		cg_call(g, BPF_FUNC_get_smp_processor_id);
+		cg_emit(g, MOV64_REG(r, R0));
+		break;
+	case SD_B_TIMESTAMP:
+		gen_timestamp(g, r);
+		break;
+	case SD_B_WALLTIMESTAMP:
+		gen_timestamp(g, r);
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, boot_off));
+		cg_emit(g, LDX(BPF_DW, R1, R1, 0));
+		cg_emit(g, ALU64_REG(BPF_ADD, r, R1));
+		break;
+	case SD_B_VTIMESTAMP:
+		read_task(g, r, "se.sum_exec_runtime", 8);
+		break;
+	case SD_B_PPID:
+		gen_ppid(g, r);
+		break;
+	case SD_B_CURTHREAD:
+		cg_call(g, BPF_FUNC_get_current_task);
+		cg_emit(g, MOV64_REG(r, R0));
+		break;
+	case SD_B_EPID:
+		cg_emit(g, MOV64_IMM(r, (int32_t)g->ep->epid));
+		break;
+	case SD_B_ID:
+		load_imm(g, r, g->probe->id);
+		break;
+	case SD_B_ERRNO:
+		gen_errno(g, r);
+		break;
+	default:
+		gen_arg(g, r, (int)(b - SD_B_ARG0));
+		break;
+	}
+	cg_normalize(g, r, n->type);
+	return r;
+}
+
+static int gen_var(struct cg *g, struct sd_var *v)
+{
+	int r = cg_reg(g);
+
+	if (v->type->kind == SD_T_STRING) {
+		cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
+		return r;
+	}
+	cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
+	load_mem(g, r, r, 0, v->type);
+	return r;
+}
+
+static int gen_ident(struct cg *g, struct sd_node *n)
+{
+	struct sd_ref *ref = n->sema;
+	int r;
+
+	switch (ref->kind) {
+	case SD_REF_BUILTIN:
+		return gen_builtin(g, n, ref->builtin);
+	case SD_REF_VAR:
+		return gen_var(g, ref->var);
+	case SD_REF_CONST:
+		r = cg_reg(g);
+		load_imm(g, r, ref->cval);
+		return r;
+	default:
+		SD_BUG("unexpected identifier reference");
+	}
+}
+
+/* Evaluates b while a is live in *ra, spilling a if registers are short. */
+static int gen_second(struct cg *g, int *ra, struct sd_node *b)
+{
+	if (cg_nfree(g) >= 2)
+		return cg_expr(g, b);
+	int slot = cg_slot(g, 8);
+	cg_emit(g, STX(BPF_DW, R10, *ra, slot));
+	cg_free(g, *ra);
+	int rb = cg_expr(g, b);
+	*ra = cg_reg(g);
+	cg_emit(g, LDX(BPF_DW, *ra, R10, slot));
+	return rb;
+}
+
+/* ra = strcmp(ra, rb) sign (-1/0/1 not guaranteed; <0, 0, >0). */
+static void gen_strcmp(struct cg *g, int ra, int rb)
+{
+	cg_emit(g, MOV64_REG(R1, ra));
+	cg_emit(g, MOV64_REG(R2, rb));
+	cg_emit(g, MOV64_IMM(R3, 0));
+	int loop = (int)g->n;
+	cg_emit(g, LDX(BPF_B, R4, R1, 0));
+	cg_emit(g, LDX(BPF_B, R5, R2, 0));
+	cg_emit(g, JMP_REG(BPF_JNE, R4, R5, 7));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R4, 0, 5));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
+	cg_emit(g, JMP_IMM(BPF_JLT, R3, (int32_t)g->strsize - 1, 0));
+	g->insns[g->n - 1].off = (int16_t)(loop - (int)g->n);
+	cg_emit(g, MOV64_IMM(ra, 0));	/* equal (or equal up to strsize-1) */
+	cg_emit(g, JA(2));
+	cg_emit(g, MOV64_REG(ra, R4));	/* differ: R4 - R5 */
+	cg_emit(g, ALU64_REG(BPF_SUB, ra, R5));
+}
+
+static int jop(enum sd_op op, bool sgn)
+{
+	switch (op) {
+	case SD_OP_LT: return sgn ? BPF_JSLT : BPF_JLT;
+	case SD_OP_LE: return sgn ? BPF_JSLE : BPF_JLE;
+	case SD_OP_GT: return sgn ? BPF_JSGT : BPF_JGT;
+	case SD_OP_GE: return sgn ? BPF_JSGE : BPF_JGE;
+	case SD_OP_EQ: return BPF_JEQ;
+	default: return BPF_JNE;
+	}
+}
+
+static int gen_compare(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	bool str = a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING;
+	int ra = cg_expr(g, a);
+	int rb = gen_second(g, &ra, b);
+	bool sgn = true;
+
+	if (str) {
+		gen_strcmp(g, ra, rb);
+		cg_emit(g, MOV64_IMM(rb, 0));
+	} else {
+		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
+			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,
+			sd_type_is_int(b->type) ? b->type : g->cu->types.t_ulong);
+		sgn = t->is_signed;
+	}
+	cg_emit(g, JMP_REG(jop(n->u.binop.op, sgn), ra, rb, 2));
+	cg_emit(g, MOV64_IMM(ra, 0));
+	cg_emit(g, JA(1));
+	cg_emit(g, MOV64_IMM(ra, 1));
+	cg_free(g, rb);
+	return ra;
+}
+
+/* Moves a value into register `want` (free now) if it is elsewhere. */
+static int settle(struct cg *g, int have, int want)
+{
+	if (have == want)
+		return have;
+	g->busy[want] = true;
+	cg_emit(g, MOV64_REG(want, have));
+	cg_free(g, have);
+	return want;
+}
+
+static int gen_logical(struct cg *g, struct sd_node *n)
+{
+	enum sd_op op = n->u.binop.op;
+	int r = cg_expr(g, n->u.binop.a);
+
+	if (op == SD_OP_LXOR) {
+		int rb = gen_second(g, &r, n->u.binop.b);
+		cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
+		cg_emit(g, MOV64_IMM(r, 1));
+		cg_emit(g, JMP_IMM(BPF_JEQ, rb, 0, 1));
+		cg_emit(g, MOV64_IMM(rb, 1));
+		cg_emit(g, ALU64_REG(BPF_XOR, r, rb));
+		cg_free(g, rb);
+		return r;
+	}
+	int lshort = cg_label(g), lend = cg_label(g);
+	bool and = op == SD_OP_LAND;
+	cg_jmp(g, JMP_IMM(and ? BPF_JEQ : BPF_JNE, r, 0, 0), lshort);
+	cg_free(g, r);
+	int rb = cg_expr(g, n->u.binop.b);
+	cg_jmp(g, JMP_IMM(and ? BPF_JEQ : BPF_JNE, rb, 0, 0), lshort);
+	r = settle(g, rb, r);
+	cg_emit(g, MOV64_IMM(r, and ? 1 : 0));
+	cg_jmp(g, JA(0), lend);
+	cg_place(g, lshort);
+	cg_emit(g, MOV64_IMM(r, and ? 0 : 1));
+	cg_place(g, lend);
+	return r;
+}
+
+/* ra = ra OP rb for integer operands of result type t (faults on /0). */
+static void gen_arith(struct cg *g, enum sd_op op, int ra, int rb, const struct sd_type *t)
+{
+	static const int alu[] = {
+		[SD_OP_ADD] = BPF_ADD, [SD_OP_SUB] = BPF_SUB, [SD_OP_MUL] = BPF_MUL,
+		[SD_OP_SHL] = BPF_LSH, [SD_OP_BAND] = BPF_AND, [SD_OP_BOR] = BPF_OR,
+		[SD_OP_BXOR] = BPF_XOR,
+	};
+	bool sgn = t && t->is_signed;
+
+	switch (op) {
+	case SD_OP_SHR:
+		cg_emit(g, ALU64_REG(sgn ? BPF_ARSH : BPF_RSH, ra, rb));
+		return;
+	case SD_OP_DIV: case SD_OP_MOD: {
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, rb, 0, 0), ok);
+		cg_fault(g, SD_FAULT_DIVZERO, -1);
+		cg_place(g, ok);
+		int bop = op == SD_OP_DIV ? BPF_DIV : BPF_MOD;
+		if (!sgn) {
+			cg_emit(g, ALU64_REG(bop, ra, rb));
+			return;
+		}
+		/* signed: divide magnitudes, then fix the sign */
+		cg_emit(g, MOV64_REG(R0, ra));
+		if (op == SD_OP_DIV)
+			cg_emit(g, ALU64_REG(BPF_XOR, R0, rb));
+		cg_emit(g, MOV64_REG(R1, rb));
+		cg_emit(g, JMP_IMM(BPF_JSGE, ra, 0, 1));
+		cg_emit(g, NEG64(ra));
+		cg_emit(g, JMP_IMM(BPF_JSGE, R1, 0, 1));
+		cg_emit(g, NEG64(R1));
+		cg_emit(g, ALU64_REG(bop, ra, R1));
+		cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 1));
+		cg_emit(g, NEG64(ra));
+		return;
+	}
+	default:
+		cg_emit(g, ALU64_REG(alu[op], ra, rb));
+		return;
+	}
+}
+
+static int gen_binop(struct cg *g, struct sd_node *n)
+{
+	enum sd_op op = n->u.binop.op;
+	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+
+	switch (op) {
+	case SD_OP_COMMA:
+		cg_free(g, cg_expr(g, a));
+		return cg_expr(g, b);
+	case SD_OP_LAND: case SD_OP_LOR: case SD_OP_LXOR:
+		return gen_logical(g, n);
+	case SD_OP_LT: case SD_OP_LE: case SD_OP_GT: case SD_OP_GE:
+	case SD_OP_EQ: case SD_OP_NE:
+		return gen_compare(g, n);
+	default:
+		break;
+	}
+	int ra = cg_expr(g, a);
+	int rb = gen_second(g, &ra, b);
+	if ((op == SD_OP_ADD || op == SD_OP_SUB) && sd_type_is_ptr(a->type) &&
+	    sd_type_is_int(b->type) && a->type->base->size > 1)
+		cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)a->type->base->size));
+	const struct sd_type *t = n->type;
+	if (op == SD_OP_SHR)
+		t = a->type;
+	gen_arith(g, op, ra, rb, t);
+	if (op == SD_OP_SUB && sd_type_is_ptr(a->type) && sd_type_is_ptr(b->type) &&
+	    a->type->base->size > 1)
+		cg_emit(g, ALU64_IMM(BPF_DIV, ra, (int32_t)a->type->base->size));
+	cg_free(g, rb);
+	cg_normalize(g, ra, n->type);
+	return ra;
+}
+
+static void store_var(struct cg *g, struct sd_var *v, int r)
+{
+	cg_emit_map(g, R1, SD_MAP_GLOBALS, 0, true, v->off);
+	if (v->type->kind == SD_T_STRING) {
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+		cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		return;
+	}
+	int size = v->type->size == 1 || v->type->size == 2 || v->type->size == 4 ?
+		   (int)v->type->size : 8;
+	cg_emit(g, STX(sd_bpf_size(size), R1, r, 0));
+}
+
+static int gen_incdec(struct cg *g, struct sd_node *n)
+{
+	struct sd_ref *ref = n->u.unop.a->sema;
+	struct sd_var *v = ref->var;
+	enum sd_op op = n->u.unop.op;
+	bool post = op == SD_OP_POSTINC || op == SD_OP_POSTDEC;
+	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
+	int r = gen_var(g, v);
+	int old = -1;
+
+	if (sd_type_is_ptr(v->type))
+		delta *= (int)(v->type->base->size ? v->type->base->size : 1);
+	if (post) {
+		old = cg_reg(g);
+		cg_emit(g, MOV64_REG(old, r));
+	}
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
+	cg_normalize(g, r, v->type);
+	store_var(g, v, r);
+	if (post) {
+		cg_free(g, r);
+		return old;
+	}
+	return r;
+}
+
+static int gen_unop(struct cg *g, struct sd_node *n)
+{
+	enum sd_op op = n->u.unop.op;
+	int r;
+
+	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
+	    op == SD_OP_POSTDEC)
+		return gen_incdec(g, n);
+	r = cg_expr(g, n->u.unop.a);
+	switch (op) {
+	case SD_OP_NEG: cg_emit(g, NEG64(r)); break;
+	case SD_OP_BNOT: cg_emit(g, ALU64_IMM(BPF_XOR, r, -1)); break;
+	case SD_OP_NOT:
+		cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 2));
+		cg_emit(g, MOV64_IMM(r, 0));
+		cg_emit(g, JA(1));
+		cg_emit(g, MOV64_IMM(r, 1));
+		break;
+	default: break;
+	}
+	cg_normalize(g, r, n->type);
+	return r;
+}
+
+static int gen_cond(struct cg *g, struct sd_node *n)
+{
+	int r = cg_expr(g, n->u.cond.c);
+	int lelse = cg_label(g), lend = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lelse);
+	cg_free(g, r);
+	int ra = cg_expr(g, n->u.cond.a);
+	cg_normalize(g, ra, n->type);
+	ra = settle(g, ra, r);
+	cg_jmp(g, JA(0), lend);
+	cg_place(g, lelse);
+	cg_free(g, r);
+	int rb = cg_expr(g, n->u.cond.b);
+	cg_normalize(g, rb, n->type);
+	rb = settle(g, rb, r);
+	cg_place(g, lend);
+	return r;
+}
+
+int cg_assign(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs;
+	struct sd_var *v = ((struct sd_ref *)lhs->sema)->var;
+	int r;
+
+	if (n->u.assign.op == SD_OP_ASSIGN) {
+		r = cg_expr(g, n->u.assign.rhs);
+		cg_normalize(g, r, v->type);
+	} else {
+		r = gen_var(g, v);
+		int rb = gen_second(g, &r, n->u.assign.rhs);
+		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
+			sd_type_is_int(v->type) ? v->type : g->cu->types.t_ulong,
+			n->u.assign.rhs->type);
+		if (sd_type_is_ptr(v->type) && v->type->base->size > 1)
+			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)v->type->base->size));
+		gen_arith(g, n->u.assign.op, r, rb, t);
+		cg_free(g, rb);
+		cg_normalize(g, r, v->type);
+	}
+	store_var(g, v, r);
+	if (v->type->kind == SD_T_STRING) {
+		cg_free(g, r);
+		return gen_var(g, v);
+	}
+	return r;
+}
+
+void cg_strcpy(struct cg *g, int dst, int src)
+{
+	cg_emit(g, MOV64_REG(R1, dst));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	cg_emit(g, MOV64_REG(R3, src));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+}
+
+int cg_expr(struct cg *g, struct sd_node *n)
+{
+	int r;
+
+	switch (n->kind) {
+	case SD_N_INT:
+		r = cg_reg(g);
+		load_imm(g, r, (int64_t)n->u.ival.v);
+		cg_normalize(g, r, n->type);
+		return r;
+	case SD_N_STR:
+		r = cg_reg(g);
+		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, n->u.str.s, n->u.str.len));
+		return r;
+	case SD_N_IDENT:
+		return gen_ident(g, n);
+	case SD_N_UNOP:
+		return gen_unop(g, n);
+	case SD_N_BINOP:
+		return gen_binop(g, n);
+	case SD_N_COND:
+		return gen_cond(g, n);
+	case SD_N_ASSIGN:
+		return cg_assign(g, n);
+	case SD_N_CAST:
+		r = cg_expr(g, n->u.cast.a);
+		cg_normalize(g, r, n->type);
+		return r;
+	default:
+		SD_BUG("expression kind not handled by cg");
+	}
+}

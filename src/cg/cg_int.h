@@ -1,0 +1,99 @@
+/* cg_int.h - what the cg_*.c files share; not for other stages.
+ *
+ * Register discipline: r6-r9 hold expression values (they survive helper
+ * calls); r0-r5 are scratch inside one operation and carry helper
+ * arguments. The frame: [r10-8] ctx, [r10-16] scratch base, [r10-24]
+ * fault info, [r10-32] cached timestamp, spill slots below.
+ */
+#ifndef SONDA_CG_CG_INT_H
+#define SONDA_CG_CG_INT_H
+
+#include "cg.h"
+#include "insn.h"
+#include "../lang/sema.h"
+#include "../prov/prov.h"
+
+#define SLOT_CTX	(-8)
+#define SLOT_SCRATCH	(-16)
+#define SLOT_FAULT	(-24)
+#define SLOT_TS		(-32)
+#define SLOT_FIRST	(-40)
+#define STACK_LIMIT	512
+
+struct cg_fixup {
+	uint32_t insn;
+	int label;
+};
+
+struct cg {
+	struct sd_cu *cu;
+	struct sd_image *img;
+	uint32_t strsize;
+
+	/* the program being built */
+	struct bpf_insn *insns;
+	size_t n, cap;
+	struct sd_reloc *relocs;
+	size_t nrelocs, relcap;
+	int *labels;			/* label -> insn index, -1 unplaced */
+	int nlabels, labcap;
+	struct cg_fixup *fix;
+	size_t nfix, fixcap;
+	bool busy[11];			/* r6..r9 in use */
+	int stack;			/* bytes used below SLOT_FIRST */
+	uint32_t scr;			/* scratch temporaries in use (offset) */
+
+	const struct sd_probe *probe;
+	struct sd_probe_args args;
+
+	/* the clause being generated */
+	struct sd_clause *clause;
+	struct sd_epid_desc *ep;
+	int action;			/* 1-based index of the current action */
+	int actno;			/* next recording action's index */
+	uint32_t rec;			/* record bytes laid out so far */
+	int lbl_end, lbl_fault;
+	bool fault_used;		/* the clause can fault */
+};
+
+/* cg.c: emission, labels, registers, stack and scratch space */
+void cg_emit(struct cg *g, struct bpf_insn in);
+void cg_emit_ld64(struct cg *g, int reg, uint64_t v);
+void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
+		 bool value, uint32_t off);
+int cg_label(struct cg *g);
+void cg_place(struct cg *g, int label);
+void cg_jmp(struct cg *g, struct bpf_insn in, int label);
+int cg_reg(struct cg *g);
+void cg_free(struct cg *g, int reg);
+int cg_nfree(const struct cg *g);
+int cg_slot(struct cg *g, int bytes);		/* new stack slot offset */
+uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
+/* reg = scratch base + off (a map value pointer) */
+void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
+/* jumps to the clause's fault handler with code and value register */
+void cg_fault(struct cg *g, int code, int valreg);
+uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
+void cg_call(struct cg *g, int helper);
+
+/* cg_expr.c */
+/* Evaluates n into a newly allocated register (strings: a pointer to
+ * strsize bytes). */
+int cg_expr(struct cg *g, struct sd_node *n);
+/* Truncates/extends reg to type t's width and signedness. */
+void cg_normalize(struct cg *g, int reg, const struct sd_type *t);
+/* Generates an assignment (statement or expression); returns the value
+ * register or -1 for statements with no use. */
+int cg_assign(struct cg *g, struct sd_node *n);
+/* Copies the string at src (pointer reg) to dst (pointer reg), strsize. */
+void cg_strcpy(struct cg *g, int dst, int src);
+
+/* cg_act.c */
+void cg_stmt_call(struct cg *g, struct sd_node *n);
+void cg_aggregate(struct cg *g, struct sd_node *n);
+void cg_layout(struct cg *g, struct sd_epid_desc *ep);
+void cg_record_hdr(struct cg *g);
+void cg_record_out(struct cg *g);
+struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a);
+
+#endif

@@ -1,0 +1,272 @@
+#include "compile.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../base/buf.h"
+#include "../base/opts.h"
+#include "../cli/cmdline.h"
+#include "../lang/parse.h"
+#include "cpp.h"
+
+void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
+{
+	memset(c, 0, sizeof(*c));
+	c->cl = cl;
+	c->opts = o;
+	c->tab = calloc(1, sizeof(*c->tab));
+	sd_probe_tab_init(c->tab);
+	c->cu.arena = &c->arena;
+	c->cu.opts = o;
+	c->cu.probes = c->tab;
+	c->cu.nprogs = (int)cl->nprogs;
+	c->progs = calloc(cl->nprogs + 1, sizeof(*c->progs));
+	c->referenced = calloc(cl->noperands + 2, sizeof(bool));
+}
+
+void sd_compile_release(struct sd_compile *c)
+{
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		free(c->progs[i].text);
+		free(c->progs[i].orig);
+		free(c->progs[i].desc);
+	}
+	free(c->progs);
+	free(c->referenced);
+	free(c->tpids);
+	sd_diag_free(&c->cu.diag);
+	sd_probe_tab_free(c->tab);
+	free(c->tab);
+	sd_arena_release(&c->arena);
+}
+
+static char *read_file(const char *path)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	struct sd_buf b = SD_BUF_INIT;
+	char chunk[8192];
+	size_t n;
+
+	if (!f)
+		return NULL;
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		sd_buf_add(&b, chunk, n);
+	if (f != stdin)
+		fclose(f);
+	return sd_buf_detach(&b);
+}
+
+static int load_sources(struct sd_compile *c)
+{
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		struct sd_src *s = &c->progs[i];
+		const struct sd_cmd_prog *p = &c->cl->progs[i];
+		const char *err = NULL;
+
+		if (p->kind == SD_PROG_FILE) {
+			s->is_file = true;
+			s->file = p->arg;
+			s->orig = read_file(p->arg);
+			if (!s->orig) {
+				fprintf(stderr, "sonda: failed to open %s: %s\n", p->arg,
+					strerror(errno));
+				return -1;
+			}
+			s->desc = strdup(p->arg);
+			s->text = c->cl->cpp ? sd_cpp(s->orig, p->arg, c->opts) : strdup(s->orig);
+			if (!s->text)
+				return -1;
+			continue;
+		}
+		s->spec = p->arg;
+		if (sd_cmd_prog_text(p, &s->text, &s->desc, &err) < 0) {
+			fprintf(stderr, "sonda: invalid probe specifier %s: %s\n", p->arg,
+				s->desc ? s->desc : err ? err : "invalid description");
+			return -1;
+		}
+		s->orig = strdup(s->text);
+	}
+	return 0;
+}
+
+static void print_error(struct sd_compile *c, int prog)
+{
+	struct sd_diag_style st = { .errtags = c->opts->errtags, .prog = "sonda" };
+	char what[4096];
+	const struct sd_src *s = prog >= 0 && prog < (int)c->cl->nprogs ? &c->progs[prog] : NULL;
+
+	if (s && s->is_file)
+		snprintf(what, sizeof(what), "failed to compile script %s", s->file);
+	else
+		snprintf(what, sizeof(what), "invalid probe specifier %s", s ? s->spec : "");
+	st.what = what;
+	st.src = s ? s->orig : NULL;
+	if (s && !s->is_file && !st.errtags) {
+		/* a -n program has no file: locations are in its text */
+		for (size_t i = 0; i < c->cu.diag.n; i++)
+			if (!c->cu.diag.msgs[i].loc.file)
+				c->cu.diag.msgs[i].loc.file = "<description>";
+	}
+	sd_diag_print(&c->cu.diag, stderr, &st);
+}
+
+static bool macro_lookup(void *ctx, const char *name, int64_t *v)
+{
+	struct sd_compile *c = ctx;
+
+	if (!strcmp(name, "target")) *v = c->target;
+	else if (!strcmp(name, "pid")) *v = getpid();
+	else if (!strcmp(name, "ppid")) *v = getppid();
+	else if (!strcmp(name, "pgid")) *v = getpgrp();
+	else if (!strcmp(name, "sid")) *v = getsid(0);
+	else if (!strcmp(name, "uid")) *v = getuid();
+	else if (!strcmp(name, "gid")) *v = getgid();
+	else if (!strcmp(name, "euid")) *v = geteuid();
+	else if (!strcmp(name, "egid")) *v = getegid();
+	else return false;
+	return true;
+}
+
+static bool is_type(void *ctx, const char *name)
+{
+	struct sd_compile *c = ctx;
+
+	return sd_type_lookup_typedef(&c->cu.types, name) != NULL;
+}
+
+struct pragma_ctx {
+	struct sd_compile *c;
+	struct sd_macro_env *env;
+};
+
+static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
+{
+	struct pragma_ctx *pc = ctx;
+	struct sd_diag *d = &pc->c->cu.diag;
+	const char *err = NULL;
+
+	if (n < 2 || strcmp(w[1], "D"))
+		return 0;	/* not a D pragma: ignored */
+	if (n < 3) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma D directive");
+		return -1;
+	}
+	if (!strcmp(w[2], "option")) {
+		for (int i = 3; i < n; i++) {
+			if (sd_opt_set_pair(pc->c->opts, w[i], SD_OPT_PRAGMA, &err) < 0) {
+				const char *eq = strchr(w[i], '=');
+				sd_diag_error(d, loc, D_PRAGMA_OPTSET, "failed to set option "
+					      "'%.*s' to '%s': %s", eq ? (int)(eq - w[i]) :
+					      (int)strlen(w[i]), w[i], eq ? eq + 1 : "", err);
+				return -1;
+			}
+		}
+		pc->env->defaultargs = pc->c->opts->defaultargs;
+		return 0;
+	}
+	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "attributes") ||
+	    !strcmp(w[2], "binding") || !strcmp(w[2], "ident"))
+		return 0;
+	sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid D pragma: %s", w[2]);
+	return -1;
+}
+
+/* Appends the items of ast to the cu's item list, tagging clauses. */
+static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
+{
+	struct sd_node **pp = &c->cu.ast.items;
+
+	while (*pp)
+		pp = &(*pp)->next;
+	*pp = ast->items;
+	for (struct sd_node *n = ast->items; n; n = n->next)
+		if (n->kind == SD_N_CLAUSE)
+			n->u.clause.prog = prog;
+}
+
+static bool has_code(const struct sd_ast *ast)
+{
+	for (struct sd_node *n = ast->items; n; n = n->next)
+		if (n->kind != SD_N_PRAGMA)
+			return true;
+	return false;
+}
+
+static int parse_all(struct sd_compile *c)
+{
+	size_t nops = c->cl->noperands;
+	const char **argv = calloc(nops + 2, sizeof(*argv));
+
+	for (size_t i = 0; i < nops; i++)
+		argv[i + 1] = c->cl->operands[i];
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		struct sd_src *s = &c->progs[i];
+		struct sd_macro_env env = {
+			.argc = (int)nops + 1, .argv = argv, .referenced = c->referenced,
+			.defaultargs = c->opts->defaultargs, .lookup = macro_lookup, .ctx = c,
+		};
+		struct pragma_ctx pc = { c, &env };
+		struct sd_parse_opts po = {
+			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file,
+			.cpp = c->cl->cpp && s->is_file, .macros = &env, .is_type = is_type,
+			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
+		};
+		struct sd_ast ast = { 0 };
+		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");
+		c->cur = (int)i;
+		if (sd_parse(s->text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
+		    sd_diag_nerrors(&c->cu.diag)) {
+			free(argv);
+			print_error(c, (int)i);
+			return -1;
+		}
+		if (!has_code(&ast) && !c->opts->empty) {
+			struct sd_loc loc = { s->is_file ? s->file : NULL, 0, 0, 1 };
+			sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
+			free(argv);
+			print_error(c, (int)i);
+			return -1;
+		}
+		append_items(c, &ast, (int)i);
+	}
+	free(argv);
+	return 0;
+}
+
+/* D_MACRO_UNUSED: every operand must be referenced (unless argref). */
+static int check_operands(struct sd_compile *c)
+{
+	if (c->opts->argref)
+		return 0;
+	for (size_t i = 0; i < c->cl->noperands; i++) {
+		if (c->referenced[i + 1])
+			continue;
+		struct sd_loc loc = { 0 };
+		sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
+			      "($%zu is not referenced)", c->cl->operands[i], i + 1);
+		print_error(c, (int)c->cl->nprogs - 1);
+		return -1;
+	}
+	return 0;
+}
+
+int sd_compile_run(struct sd_compile *c)
+{
+	sd_types_init(&c->cu.types, &c->arena, (uint32_t)c->opts->strsize);
+	if (load_sources(c) < 0 || parse_all(c) < 0 || check_operands(c) < 0)
+		return -1;
+	if (sd_sema(&c->cu) < 0) {
+		print_error(c, c->cu.cur_prog);
+		return -1;
+	}
+	if (c->cl->mode != SD_MODE_EXEC)
+		return 0;
+	if (sd_cg(&c->cu, &c->img) < 0) {
+		print_error(c, c->cu.cur_prog);
+		return -1;
+	}
+	return 0;
+}

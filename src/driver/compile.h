@@ -1,0 +1,48 @@
+/* compile.h - the compiler driver: command-line programs -> checked AST ->
+ * BPF image, as a table of passes. Prints compile errors the way DTrace
+ * does (with -x errtags) or as "file:line:col: error: ... [D_TAG]".
+ */
+#ifndef SONDA_DRIVER_COMPILE_H
+#define SONDA_DRIVER_COMPILE_H
+
+#include <sys/types.h>
+
+#include "../base/arena.h"
+#include "../cg/cg.h"
+#include "../lang/sema.h"
+#include "../prov/prov.h"
+
+struct sd_cmdline;
+struct sd_opts;
+
+struct sd_src {
+	bool is_file;		/* -s */
+	char *text;		/* what is compiled (after cpp) */
+	char *orig;		/* as read, for error carets */
+	char *desc;		/* "script 'x.d'" name or description text */
+	const char *file;	/* -s path */
+	const char *spec;	/* -n/-P/... argument as given */
+};
+
+struct sd_compile {
+	struct sd_cmdline *cl;
+	struct sd_opts *opts;
+	struct sd_arena arena;
+	struct sd_probe_tab *tab;
+	struct sd_cu cu;
+	struct sd_image img;
+	struct sd_src *progs;
+	pid_t target;		/* $target */
+	pid_t *tpids;		/* -c/-p processes, in order */
+	size_t ntpids;
+	bool *referenced;	/* $N used, per operand */
+	int cur;		/* program being parsed */
+};
+
+void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);
+/* Reads, parses, checks and generates every program. 0, or -1 after
+ * printing the first error. */
+int sd_compile_run(struct sd_compile *c);
+void sd_compile_release(struct sd_compile *c);
+
+#endif

@@ -1,0 +1,94 @@
+#include "cpp.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../base/buf.h"
+#include "../base/opts.h"
+
+static const char *const predef[] = {
+	"-D__linux", "-D__unix", "-D__SVR4", "-D__SUNW_D=1", "-D__SUNW_D_64",
+	"-D__amd64", "-D__x86_64", "-D__Linux", "-D__SUNW_D_VERSION=0x02000000",
+	"-U__GNUC__",
+};
+
+static int text_fd(const char *text)
+{
+	int fd = memfd_create("sonda-cpp", MFD_CLOEXEC);
+	size_t n = strlen(text), off = 0;
+
+	if (fd < 0)
+		return -1;
+	/* blank a leading #! line but keep its newline */
+	size_t skip = strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
+	for (size_t i = 0; i < skip; i++)
+		if (write(fd, " ", 1) != 1)
+			return -1;
+	off = skip;
+	while (off < n) {
+		ssize_t w = write(fd, text + off, n - off);
+		if (w <= 0)
+			return -1;
+		off += (size_t)w;
+	}
+	lseek(fd, 0, SEEK_SET);
+	return fd;
+}
+
+static char **cpp_argv(const struct sd_opts *o)
+{
+	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 8;
+	char **argv = calloc(max, sizeof(*argv));
+	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
+
+	argv[n++] = (char *)path;
+	argv[n++] = (char *)"-undef";
+	for (size_t i = 0; i < SD_ARRAY_SIZE(predef); i++)
+		argv[n++] = (char *)predef[i];
+	for (size_t i = 0; i < o->ncppargs; i++)
+		argv[n++] = o->cppargs[i];
+	argv[n] = NULL;
+	return argv;
+}
+
+char *sd_cpp(const char *text, const char *file, const struct sd_opts *o)
+{
+	int in = text_fd(text), out[2];
+	struct sd_buf b = SD_BUF_INIT;
+	char chunk[8192];
+	ssize_t n;
+	int status;
+
+	if (in < 0 || pipe2(out, O_CLOEXEC) < 0) {
+		fprintf(stderr, "sonda: failed to run cpp: %s\n", strerror(errno));
+		return NULL;
+	}
+	char **argv = cpp_argv(o);
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(in, 0);
+		dup2(out[1], 1);
+		execv(argv[0], argv);
+		fprintf(stderr, "sonda: failed to run %s: %s\n", argv[0], strerror(errno));
+		_exit(127);
+	}
+	free(argv);
+	close(in);
+	close(out[1]);
+	while ((n = read(out[0], chunk, sizeof(chunk))) > 0)
+		sd_buf_add(&b, chunk, (size_t)n);
+	close(out[0]);
+	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status)) {
+		fprintf(stderr, "sonda: failed to preprocess %s\n", file);
+		sd_buf_free(&b);
+		return NULL;
+	}
+	return sd_buf_detach(&b);
+}

@@ -1,0 +1,239 @@
+/* sema.c - semantic analysis driver: walks the program in text order.
+ *
+ * D fixes the type of an implicitly declared variable at its first
+ * assignment in the text, so clauses are checked top to bottom, and a
+ * variable read before any assignment or declaration is an error
+ * (D_IDENT_UNDEF). Probe descriptions are matched against the probe table
+ * here, so that an unmatched description (D_PDESC_ZERO) is a compile error
+ * at the description's location.
+ */
+#include "sema.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sema_int.h"
+#include "../base/opts.h"
+#include "../prov/prov.h"
+
+static const char *const builtin_names[SD_B_NBUILTINS] = {
+	"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7",
+	"arg8", "arg9", "pid", "ppid", "tid", "uid", "gid", "cpu",
+	"execname", "timestamp", "vtimestamp", "walltimestamp",
+	"probeprov", "probemod", "probefunc", "probename", "epid", "id",
+	"errno", "curthread",
+};
+
+const char *sd_builtin_name(enum sd_builtin b)
+{
+	return (unsigned)b < SD_B_NBUILTINS ? builtin_names[b] : "?";
+}
+
+struct match_ctx {
+	struct sema *s;
+	struct sd_probe **v;
+	size_t n, cap;
+};
+
+static void add_probe(struct sd_probe *p, void *arg)
+{
+	struct match_ctx *m = arg;
+
+	for (size_t i = 0; i < m->n; i++)
+		if (m->v[i] == p)
+			return;
+	if (m->n == m->cap) {
+		m->cap = m->cap ? m->cap * 2 : 16;
+		m->v = realloc(m->v, m->cap * sizeof(*m->v));
+		if (!m->v)
+			SD_BUG("out of memory");
+	}
+	m->v[m->n++] = p;
+}
+
+static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
+{
+	struct sd_pdesc d;
+	const char *why = NULL;
+	size_t before = m->n;
+	int rc;
+
+	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0) {
+		SERR(s, pd, D_PDESC_INVAL, "invalid probe description \"%s\": %s",
+		     pd->u.pdesc.text, why ? why : "Invalid probe description");
+		return -1;
+	}
+	rc = sd_probe_match(s->cu->probes, &d, add_probe, m);
+	if (rc < 0 && rc != -ENOENT && s->cu->probes->last_why &&
+	    !s->cu->opts->zdefs) {
+		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
+		     "match any probes (%s)", d.prov, d.mod, d.func, d.name,
+		     s->cu->probes->last_why);
+		sd_pdesc_free(&d);
+		return -1;
+	}
+	if (m->n == before && !s->cu->opts->zdefs) {
+		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
+		     "match any probes", d.prov, d.mod, d.func, d.name);
+		sd_pdesc_free(&d);
+		return -1;
+	}
+	sd_pdesc_free(&d);
+	return 0;
+}
+
+static int sema_stmts(struct sema *s, struct sd_node *list);
+
+static int sema_stmt(struct sema *s, struct sd_node *st)
+{
+	struct sd_node *e;
+
+	switch (st->kind) {
+	case SD_N_EXPR_STMT:
+		e = st->u.stmt.e;
+		if (!e)
+			return 0;
+		s->action++;
+		if (e->kind == SD_N_CALL)
+			return sema_call(s, e, true);
+		if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
+			return sema_aggregate(s, e);
+		if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
+		    e->u.assign.lhs->u.index.base->kind == SD_N_AGG)
+			return sema_aggregate(s, e);
+		return sema_expr(s, e);
+	case SD_N_IF:
+		if (sema_expr(s, st->u.ifs.c) < 0)
+			return -1;
+		if (!sd_type_is_scalar(st->u.ifs.c->type)) {
+			SERR(s, st->u.ifs.c, D_PRED_SCALAR,
+			     "if( ) condition must be of scalar type");
+			return -1;
+		}
+		if (sema_stmts(s, st->u.ifs.then) < 0)
+			return -1;
+		return sema_stmts(s, st->u.ifs.els);
+	case SD_N_BLOCK:
+		return sema_stmts(s, st->u.block.stmts);
+	default:
+		SERR(s, st, D_SYNTAX, "unexpected statement");
+		return -1;
+	}
+}
+
+static int sema_stmts(struct sema *s, struct sd_node *list)
+{
+	for (struct sd_node *st = list; st; st = st->next)
+		if (sema_stmt(s, st) < 0)
+			return -1;
+	return 0;
+}
+
+/* Does any statement record data (so that the clause emits a record)? */
+static bool stmts_record(struct sd_node *list)
+{
+	for (struct sd_node *st = list; st; st = st->next) {
+		if (st->kind == SD_N_IF &&
+		    (stmts_record(st->u.ifs.then) || stmts_record(st->u.ifs.els)))
+			return true;
+		if (st->kind == SD_N_BLOCK && stmts_record(st->u.block.stmts))
+			return true;
+		if (st->kind != SD_N_EXPR_STMT || !st->u.stmt.e)
+			continue;
+		struct sd_node *e = st->u.stmt.e;
+		if (e->kind == SD_N_CALL && e->sema &&
+		    sd_func_records(((struct sd_ref *)e->sema)->func))
+			return true;
+	}
+	return false;
+}
+
+static bool stmts_empty(struct sd_node *list)
+{
+	for (struct sd_node *st = list; st; st = st->next)
+		if (st->kind != SD_N_EXPR_STMT || st->u.stmt.e)
+			return false;
+	return true;
+}
+
+static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
+{
+	struct match_ctx m = { .s = s };
+
+	c->node = cl;
+	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
+		if (match_pdesc(s, pd, &m) < 0) {
+			free(m.v);
+			return -1;
+		}
+	}
+	c->nprobes = m.n;
+	c->probes = sd_arena_alloc(s->cu->arena, (m.n ? m.n : 1) * sizeof(*c->probes));
+	if (m.n)
+		memcpy(c->probes, m.v, m.n * sizeof(*c->probes));
+	free(m.v);
+
+	s->clause = c;
+	s->action = 0;
+	if (cl->u.clause.pred) {
+		if (sema_expr(s, cl->u.clause.pred) < 0)
+			return -1;
+		if (!sd_type_is_scalar(cl->u.clause.pred->type)) {
+			SERR(s, cl->u.clause.pred, D_PRED_SCALAR,
+			     "predicate result must be of scalar type");
+			return -1;
+		}
+	}
+	if (sema_stmts(s, cl->u.clause.stmts) < 0)
+		return -1;
+	/* A clause without statements performs the default action: a record
+	 * with no data, so that the probe line is printed. */
+	c->has_data = stmts_record(cl->u.clause.stmts) ||
+		      stmts_empty(cl->u.clause.stmts);
+	s->clause = NULL;
+	return 0;
+}
+
+static size_t count_clauses(const struct sd_ast *ast)
+{
+	size_t n = 0;
+
+	for (struct sd_node *it = ast->items; it; it = it->next)
+		n += it->kind == SD_N_CLAUSE;
+	return n;
+}
+
+int sd_sema(struct sd_cu *cu)
+{
+	struct sema s = { .cu = cu, .tt = &cu->types };
+	size_t i = 0;
+
+	cu->nclauses = count_clauses(&cu->ast);
+	cu->clauses = sd_arena_alloc(cu->arena, (cu->nclauses + 1) * sizeof(*cu->clauses));
+	if (!cu->matched)
+		cu->matched = sd_arena_alloc(cu->arena, (cu->nprogs + 1) * sizeof(uint32_t));
+	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
+		int rc = 0;
+
+		switch (it->kind) {
+		case SD_N_CLAUSE:
+			cu->clauses[i].idx = (int)i;
+			cu->clauses[i].prog = it->u.clause.prog;
+			cu->cur_prog = it->u.clause.prog;
+			rc = sema_clause(&s, it, &cu->clauses[i]);
+			if (rc == 0 && cu->clauses[i].prog < cu->nprogs)
+				cu->matched[cu->clauses[i].prog] += cu->clauses[i].nprobes;
+			i++;
+			break;
+		case SD_N_PRAGMA:
+			break;
+		default:
+			rc = sema_decl(&s, it);
+			break;
+		}
+		if (rc < 0 || sd_diag_nerrors(&cu->diag))
+			return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,125 @@
+/* sema.h - semantic analysis: names bound, types checked, probes matched.
+ *
+ * Invariants after a successful sd_sema():
+ *  - every expression node has n->type set, and n->sema points to a
+ *    struct sd_ref for identifiers, variables, aggregations and calls;
+ *  - every clause has the list of probes its descriptions matched (clauses
+ *    matching nothing under -Z have nprobes == 0 and generate no code);
+ *  - variables have their storage assigned (offsets in the globals area or
+ *    the per-firing this-> area); aggregations are numbered in order of
+ *    first appearance in the program text.
+ * sema never emits code and never touches the kernel (probe tables are
+ * read through prov.h, which may read tracefs to list probes).
+ */
+#ifndef SONDA_LANG_SEMA_H
+#define SONDA_LANG_SEMA_H
+
+#include "../base/common.h"
+#include "../base/diag.h"
+#include "ast.h"
+#include "types.h"
+
+struct sd_arena;
+struct sd_opts;
+struct sd_probe;
+struct sd_probe_tab;
+
+enum sd_builtin {
+	SD_B_ARG0, SD_B_ARG1, SD_B_ARG2, SD_B_ARG3, SD_B_ARG4, SD_B_ARG5,
+	SD_B_ARG6, SD_B_ARG7, SD_B_ARG8, SD_B_ARG9,
+	SD_B_PID, SD_B_PPID, SD_B_TID, SD_B_UID, SD_B_GID, SD_B_CPU,
+	SD_B_EXECNAME, SD_B_TIMESTAMP, SD_B_VTIMESTAMP, SD_B_WALLTIMESTAMP,
+	SD_B_PROBEPROV, SD_B_PROBEMOD, SD_B_PROBEFUNC, SD_B_PROBENAME,
+	SD_B_EPID, SD_B_ID, SD_B_ERRNO, SD_B_CURTHREAD,
+	SD_B_NBUILTINS
+};
+
+/* Actions, subroutines and aggregating functions. */
+enum sd_func {
+	SD_F_NONE,
+	/* data-recording actions */
+	SD_F_TRACE, SD_F_PRINTF, SD_F_PRINTA, SD_F_EXIT,
+	/* aggregation manipulation (record an action for the consumer) */
+	SD_F_CLEAR, SD_F_TRUNC, SD_F_NORMALIZE, SD_F_DENORMALIZE,
+	/* aggregating functions */
+	SD_F_COUNT, SD_F_SUM, SD_F_AVG, SD_F_MIN, SD_F_MAX, SD_F_STDDEV,
+	SD_F_QUANTIZE, SD_F_LQUANTIZE, SD_F_LLQUANTIZE,
+};
+
+enum sd_var_kind { SD_VAR_GLOBAL, SD_VAR_TLS, SD_VAR_THIS, SD_VAR_ASSOC };
+
+struct sd_var {
+	const char *name;
+	enum sd_var_kind kind;
+	struct sd_type *type;		/* NULL until first assignment */
+	uint32_t off;			/* GLOBAL: offset in the globals map value */
+	struct sd_loc loc;		/* where it was declared or first assigned */
+	struct sd_var *next;
+};
+
+struct sd_agg {
+	const char *name;		/* "@" for the anonymous one, else "@name" */
+	int id;				/* 0-based, order of first appearance */
+	enum sd_func fn;
+	int64_t arg[4];			/* lquantize low, high, step; llquantize
+					   factor, lmag, hmag, nsteps */
+	int nkeys;			/* -1 until known */
+	struct sd_type *keys[8];
+	struct sd_loc loc;		/* first use */
+	struct sd_agg *next;
+};
+
+enum sd_ref_kind {
+	SD_REF_BUILTIN, SD_REF_VAR, SD_REF_CONST, SD_REF_AGG, SD_REF_FUNC,
+	SD_REF_MACRO_STR,
+};
+
+/* What an identifier, variable, aggregation or call node refers to. */
+struct sd_ref {
+	enum sd_ref_kind kind;
+	enum sd_builtin builtin;
+	struct sd_var *var;
+	struct sd_agg *agg;
+	enum sd_func func;
+	int64_t cval;
+};
+
+struct sd_clause {
+	struct sd_node *node;		/* SD_N_CLAUSE */
+	int idx;			/* 0-based in program order */
+	int prog;			/* which command-line program it came from */
+	struct sd_probe **probes;	/* matched probes, in ID order */
+	size_t nprobes;
+	bool has_data;			/* records anything for the consumer */
+};
+
+/* One compilation unit: all the programs of a command line. */
+struct sd_cu {
+	struct sd_arena *arena;
+	struct sd_diag diag;
+	struct sd_opts *opts;
+	struct sd_probe_tab *probes;
+	struct sd_typetab types;
+	struct sd_ast ast;		/* items of every program, in order */
+	/* results */
+	struct sd_clause *clauses;
+	size_t nclauses;
+	struct sd_var *vars;		/* all variables, in order of creation */
+	uint32_t globals_size;		/* bytes of the globals map value */
+	struct sd_agg *aggs;		/* in id order */
+	int naggs;
+	uint32_t *matched;		/* per program: (clause, probe) enablings */
+	int nprogs;
+	int cur_prog;			/* program of the clause being checked */
+};
+
+/* Checks the whole AST in cu->ast. Returns 0, or -1 with errors in cu->diag. */
+int sd_sema(struct sd_cu *cu);
+
+/* Does an action record data for the consumer (trace, printf, exit...)? */
+bool sd_func_records(enum sd_func f);
+
+/* Name of a builtin, for dumps. */
+const char *sd_builtin_name(enum sd_builtin b);
+
+#endif

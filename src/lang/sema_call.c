@@ -1,0 +1,531 @@
+/* sema_call.c - actions, subroutines and aggregating functions.
+ *
+ * Table-driven: each function has an argument count range and a check.
+ * Actions may only be whole statements (D_CG_EXPR otherwise). Aggregating
+ * functions may only be assigned to an aggregation, and every use of one
+ * aggregation must agree on the function, its parameters and the number of
+ * keys.
+ */
+#include "sema_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../rt/fmt.h"
+
+struct fninfo {
+	const char *name;
+	enum sd_func f;
+	int min, max;		/* argument counts; max -1: any */
+	bool action;		/* statement only */
+	bool records;		/* produces a record for the consumer */
+	bool agg;		/* aggregating function */
+};
+
+static const struct fninfo fns[] = {
+	{ "trace", SD_F_TRACE, 1, 1, true, true, false },
+	{ "printf", SD_F_PRINTF, 1, -1, true, true, false },
+	{ "printa", SD_F_PRINTA, 1, -1, true, true, false },
+	{ "exit", SD_F_EXIT, 1, 1, true, true, false },
+	{ "clear", SD_F_CLEAR, 1, 1, true, true, false },
+	{ "trunc", SD_F_TRUNC, 1, 2, true, true, false },
+	{ "normalize", SD_F_NORMALIZE, 2, 2, true, true, false },
+	{ "denormalize", SD_F_DENORMALIZE, 1, 1, true, true, false },
+	{ "count", SD_F_COUNT, 0, 0, false, false, true },
+	{ "sum", SD_F_SUM, 1, 1, false, false, true },
+	{ "avg", SD_F_AVG, 1, 1, false, false, true },
+	{ "min", SD_F_MIN, 1, 1, false, false, true },
+	{ "max", SD_F_MAX, 1, 1, false, false, true },
+	{ "stddev", SD_F_STDDEV, 1, 1, false, false, true },
+	{ "quantize", SD_F_QUANTIZE, 1, 2, false, false, true },
+	{ "lquantize", SD_F_LQUANTIZE, 3, 5, false, false, true },
+	{ "llquantize", SD_F_LLQUANTIZE, 5, 6, false, false, true },
+};
+
+/* Functions D defines that sonda does not compile yet. */
+static const char *const later[] = {
+	"alloca", "basename", "bcopy", "cleanpath", "commit", "copyin",
+	"copyinstr", "copyinto", "copyout", "copyoutstr", "d_path", "dirname",
+	"discard", "freopen", "ftruncate", "func", "getmajor", "getminor",
+	"htonl", "htonll", "htons", "index", "inet_ntoa", "inet_ntoa6",
+	"inet_ntop", "jstack", "lltostr", "mod", "ntohl", "ntohll", "ntohs",
+	"print", "progenyof", "raise", "rand", "rindex", "setopt",
+	"speculate", "speculation", "stack", "stop", "strchr", "strjoin",
+	"strlen", "strrchr", "strstr", "strtok", "strtoll", "substr", "sym",
+	"system", "tolower", "toupper", "tracemem", "uaddr", "ufunc", "umod",
+	"ustack", "usym", "chill", "breakpoint", "panic", "strtoll",
+	"mutex_owned", "mutex_owner", "mutex_type_adaptive", "mutex_type_spin",
+	"rw_read_held", "rw_write_held", "rw_iswriter", "link_ntop", "pcap",
+};
+
+static const struct fninfo *fn_find(const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(fns); i++)
+		if (!strcmp(fns[i].name, name))
+			return &fns[i];
+	return NULL;
+}
+
+enum sd_func sema_func_lookup(const char *name)
+{
+	const struct fninfo *f = fn_find(name);
+
+	return f ? f->f : SD_F_NONE;
+}
+
+bool sd_func_records(enum sd_func f)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(fns); i++)
+		if (fns[i].f == f)
+			return fns[i].records;
+	return false;
+}
+
+static int check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	int na = n->u.call.nargs;
+
+	if (na >= f->min && (f->max < 0 || na <= f->max))
+		return 0;
+	const char *q = f->max < 0 ? "at least " : na > f->max && f->max != f->min ?
+			"at most " : "";
+	int want = f->max < 0 || na < f->min ? f->min : f->max;
+	SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+	     f->name, na, na == 1 ? "" : "s", q, want);
+	return -1;
+}
+
+static struct sd_node *nth_arg(struct sd_node *n, int i)
+{
+	struct sd_node *a = n->u.call.args;
+
+	while (a && i-- > 0)
+		a = a->next;
+	return a;
+}
+
+static int proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
+		     const char *proto, struct sd_type *t)
+{
+	SERR(s, call, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
+	     "\tprototype: %s\n\t argument: %s", fname, i, proto, t ? t->name : "void");
+	return -1;
+}
+
+/* The printf engine's description of a value of type t. */
+static void type_to_value(const struct sd_type *t, struct sd_value *v)
+{
+	memset(v, 0, sizeof(*v));
+	v->tname = t->name;
+	v->size = (int)t->size;
+	v->is_signed = sd_type_is_signed(t);
+	if (sd_type_is_int(t))
+		v->kind = SD_V_INT;
+	else if (t->kind == SD_T_PTR)
+		v->kind = SD_V_PTR;
+	else if (sd_type_is_stringlike(t))
+		v->kind = SD_V_STR;
+	else if (t->kind == SD_T_FLOAT)
+		v->kind = SD_V_FLOAT;
+	else
+		v->kind = SD_V_BYTES;
+}
+
+static int check_printf(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *fmtn = n->u.call.args;
+	struct sd_buf err = SD_BUF_INIT;
+	struct sd_fmt *f = NULL;
+	int rc = -1;
+
+	if (sema_expr(s, fmtn) < 0)
+		return -1;
+	if (fmtn->kind != SD_N_STR) {
+		return proto_arg(s, n, "printf", 1, "string", fmtn->type);
+	}
+	if (fmtn->u.str.len == 0 || !fmtn->u.str.s[0]) {
+		SERR(s, n, D_PRINTF_FMT_EMPTY, "printf( ) format string is empty");
+		return -1;
+	}
+	if (sd_fmt_parse(fmtn->u.str.s, &f, &err) < 0) {
+		SERR(s, n, D_SYNTAX, "%s", sd_buf_str(&err));
+		sd_buf_free(&err);
+		return -1;
+	}
+	struct sd_node *a = fmtn->next;
+	int argno = 2;
+	for (size_t i = 0; i < f->nconvs; i++) {
+		struct sd_fmt_conv *c = &f->convs[i];
+		if (sd_fmt_conv_is_pct(c))
+			continue;
+		if (c->flags & SD_FMT_AGG) {
+			SERR(s, n, D_PRINTF_AGG_CONV, "%%@ conversion requires an aggregation "
+			     "and is not for use with printf( )");
+			goto out;
+		}
+		int stars = !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC);
+		for (int k = 0; k < stars; k++, argno++, a = a->next) {
+			if (!a) {
+				SERR(s, n, D_PRINTF_DYN_PROTO, "printf( ) prototype mismatch: "
+				     "conversion #%d (%%%s) is missing a corresponding \"*\" "
+				     "argument", c->index, c->name);
+				goto out;
+			}
+			if (sema_expr(s, a) < 0)
+				goto out;
+			if (!sd_type_is_int(a->type)) {
+				SERR(s, n, D_PRINTF_DYN_TYPE, "printf( ) argument #%d is "
+				     "incompatible with conversion #%d prototype:\n\tconversion: "
+				     "%% %s\n\t prototype: int\n\t  argument: %s", argno,
+				     c->index, c->name, a->type->name);
+				goto out;
+			}
+		}
+		if (!a) {
+			SERR(s, n, D_PRINTF_ARG_PROTO, "printf( ) prototype mismatch: conversion "
+			     "#%d (%%%s) is missing a corresponding value argument",
+			     c->index, c->name);
+			goto out;
+		}
+		if (sema_expr(s, a) < 0)
+			goto out;
+		struct sd_value pv;
+		const char *want = NULL;
+		type_to_value(a->type, &pv);
+		if (a->type->kind == SD_T_VOID || sd_fmt_check(c, &pv, &want) < 0) {
+			SERR(s, n, D_PRINTF_ARG_TYPE, "printf( ) argument #%d is incompatible "
+			     "with conversion #%d prototype:\n\tconversion: %%%s\n\t prototype: "
+			     "%s\n\t  argument: %s", argno, c->index, c->name,
+			     want ? want : "?", a->type->name);
+			goto out;
+		}
+		a = a->next;
+		argno++;
+	}
+	if (a) {
+		SERR(s, n, D_PRINTF_ARG_EXTRA, "printf( ) prototype mismatch: only %d arguments "
+		     "required by this format string", f->nargs + 1);
+		goto out;
+	}
+	rc = 0;
+out:
+	sd_fmt_free(f);
+	sd_buf_free(&err);
+	return rc;
+}
+
+static struct sd_agg *agg_find(struct sd_cu *cu, const char *name)
+{
+	for (struct sd_agg *a = cu->aggs; a; a = a->next)
+		if (!strcmp(a->name, name))
+			return a;
+	return NULL;
+}
+
+static int check_printa(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.call.args;
+	int argno = 1;
+
+	if (a->kind == SD_N_STR) {
+		if (!a->next) {
+			SERR(s, n, D_PRINTA_PROTO, "printa( ) prototype mismatch: 1 args "
+			     "passed, 2 expected");
+			return -1;
+		}
+		a->type = s->tt->t_string;
+		a = a->next;
+		argno++;
+	}
+	int nkeys = -2;
+	struct sd_agg *first = NULL;
+	for (; a; a = a->next, argno++) {
+		if (a->kind != SD_N_AGG) {
+			SERR(s, n, D_PRINTA_AGGARG, "printa( ) argument #%d is incompatible "
+			     "with prototype:\n\tprototype: aggregation\n\t argument: %s",
+			     argno, "non-aggregation");
+			return -1;
+		}
+		struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
+		if (!g) {
+			SERR(s, n, D_PRINTA_AGGBAD, "undefined aggregation %s passed to printa( )",
+			     a->u.ident.name);
+			return -1;
+		}
+		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
+		r->agg = g;
+		if (nkeys != -2 && nkeys != g->nkeys) {
+			SERR(s, n, D_PRINTA_AGGKEY, "printa( ): %s and %s do not have matching "
+			     "key signatures: %s has %d key%s, %s has %d key%s", first->name,
+			     g->name, first->name, first->nkeys, first->nkeys == 1 ? "" : "s",
+			     g->name, g->nkeys, g->nkeys == 1 ? "" : "s");
+			return -1;
+		}
+		if (!first)
+			first = g;
+		nkeys = g->nkeys;
+	}
+	return 0;
+}
+
+static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
+			enum sd_tag tag)
+{
+	struct sd_node *a = n->u.call.args;
+
+	if (a->kind != SD_N_AGG) {
+		SERR(s, n, tag, "%s( ) argument #1 is incompatible with prototype:\n"
+		     "\tprototype: aggregation\n\t argument: %s", fname, "non-aggregation");
+		return -1;
+	}
+	struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
+	if (!g) {
+		SERR(s, n, tag, "undefined aggregation %s passed to %s( )",
+		     a->u.ident.name, fname);
+		return -1;
+	}
+	sema_ref(s, a, SD_REF_AGG)->agg = g;
+	for (a = a->next; a; a = a->next) {
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (!sd_type_is_int(a->type)) {
+			SERR(s, n, D_NORMALIZE_SCALAR, "%s( ) argument #2 must be of scalar "
+			     "type", fname);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	struct sd_node *a = n->u.call.args;
+
+	switch (f->f) {
+	case SD_F_TRACE:
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (a->type->kind == SD_T_VOID) {
+			SERR(s, n, D_TRACE_VOID, "trace( ) may not be applied to a void "
+			     "expression");
+			return -1;
+		}
+		return 0;
+	case SD_F_EXIT:
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (!sd_type_is_int(a->type))
+			return proto_arg(s, n, "exit", 1, "int", a->type);
+		return 0;
+	case SD_F_PRINTF:
+		return check_printf(s, n);
+	case SD_F_PRINTA:
+		return check_printa(s, n);
+	case SD_F_CLEAR:
+		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG);
+	case SD_F_TRUNC:
+		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG);
+	case SD_F_NORMALIZE:
+		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG);
+	case SD_F_DENORMALIZE:
+		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG);
+	default:
+		return 0;
+	}
+}
+
+int sema_call(struct sema *s, struct sd_node *n, bool stmt)
+{
+	struct sd_node *fn = n->u.call.fn;
+	const char *name = fn->kind == SD_N_IDENT ? fn->u.ident.name : "?";
+	const struct fninfo *f = fn_find(name);
+
+	if (!f) {
+		for (size_t i = 0; i < SD_ARRAY_SIZE(later); i++) {
+			if (!strcmp(later[i], name)) {
+				SERR(s, n, D_FUNC_UNDEF, "%s( ) is not supported by this "
+				     "version of sonda yet", name);
+				return -1;
+			}
+		}
+		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
+		return -1;
+	}
+	if (f->agg) {
+		SERR(s, n, D_AGG_FUNC, "aggregating function %s( ) may only be assigned "
+		     "to an aggregation", name);
+		return -1;
+	}
+	if (f->action && !stmt) {
+		SERR(s, n, D_CG_EXPR, "action %s( ) may not be called from a D expression "
+		     "(D program context required)", name);
+		return -1;
+	}
+	if (check_nargs(s, n, f) < 0 || check_action(s, n, f) < 0)
+		return -1;
+	sema_ref(s, n, SD_REF_FUNC)->func = f->f;
+	n->type = s->tt->t_void;
+	return 0;
+}
+
+/* Checks the constant parameters of lquantize/llquantize. */
+static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
+		      int64_t p[4])
+{
+	struct sd_node *a = nth_arg(call, 1);
+	int np = f == SD_F_LQUANTIZE ? 3 : 4;
+
+	for (int i = 0; i < np; i++, a = a ? a->next : NULL) {
+		if (!a) {
+			p[i] = 1;	/* lquantize step defaults to 1 */
+			continue;
+		}
+		if (!sema_const(a, &p[i])) {
+			enum sd_tag t = f == SD_F_LQUANTIZE ?
+				(i == 0 ? D_LQUANT_BASETYPE : i == 1 ? D_LQUANT_LIMTYPE :
+				 D_LQUANT_STEPTYPE) : D_LLQUANT_FACTORTYPE;
+			SERR(s, call, t, "%s( ) argument #%d must be a constant",
+			     f == SD_F_LQUANTIZE ? "lquantize" : "llquantize", i + 2);
+			return -1;
+		}
+	}
+	if (f == SD_F_LQUANTIZE) {
+		if (p[0] < INT32_MIN || p[0] > INT32_MAX) {
+			SERR(s, call, D_LQUANT_BASEVAL, "lquantize( ) base (argument #2) "
+			     "must be a 32-bit quantity");
+			return -1;
+		}
+		if (p[1] < INT32_MIN || p[1] > INT32_MAX) {
+			SERR(s, call, D_LQUANT_LIMVAL, "lquantize( ) limit (argument #3) "
+			     "must be a 32-bit quantity");
+			return -1;
+		}
+		if (p[1] <= p[0]) {
+			SERR(s, call, D_LQUANT_MISMATCH, "lquantize( ) base (argument #2) "
+			     "must be less than limit (argument #3)");
+			return -1;
+		}
+		if (p[2] <= 0 || p[2] > UINT16_MAX) {
+			SERR(s, call, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) "
+			     "must be a 16-bit quantity");
+			return -1;
+		}
+		int64_t levels = (p[1] - p[0]) / p[2];
+		if (levels < 1) {
+			SERR(s, call, D_LQUANT_STEPLARGE, "lquantize( ) step (argument #4) "
+			     "too large: must have at least one quantization level");
+			return -1;
+		}
+		if (levels > UINT16_MAX) {
+			SERR(s, call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #4) "
+			     "too small: number of quantization levels must be a 16-bit "
+			     "quantity");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static const char *agg_fn_name(enum sd_func f)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(fns); i++)
+		if (fns[i].f == f)
+			return fns[i].name;
+	return "?";
+}
+
+static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
+{
+	int nk = 0;
+
+	if (lhs->kind == SD_N_INDEX) {
+		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
+			if (sema_expr(s, k) < 0)
+				return -1;
+			if (k->type->kind == SD_T_VOID) {
+				SERR(s, k, D_KEY_TYPE, "void expression may not be used as "
+				     "aggregation index: key #%d", nk + 1);
+				return -1;
+			}
+			if (nk >= 8) {
+				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most 8)");
+				return -1;
+			}
+			if (g->nkeys < 0)
+				g->keys[nk] = sd_type_is_stringlike(k->type) ? s->tt->t_string :
+					      k->type;
+		}
+	}
+	if (g->nkeys >= 0 && g->nkeys != nk) {
+		SERR(s, lhs, D_AGG_MDIM, "%s used with inconsistent number of keys "
+		     "(%d and %d)", g->name, g->nkeys, nk);
+		return -1;
+	}
+	g->nkeys = nk;
+	return 0;
+}
+
+int sema_aggregate(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	struct sd_node *an = lhs->kind == SD_N_INDEX ? lhs->u.index.base : lhs;
+	const char *name = an->u.ident.name;
+	const struct fninfo *f = NULL;
+
+	if (n->u.assign.op == SD_OP_ASSIGN && rhs->kind == SD_N_CALL &&
+	    rhs->u.call.fn->kind == SD_N_IDENT)
+		f = fn_find(rhs->u.call.fn->u.ident.name);
+	if (!f || !f->agg) {
+		SERR(s, n, D_AGG_FUNC, "%s must be assigned the result of an aggregating "
+		     "function", name);
+		return -1;
+	}
+	if (check_nargs(s, rhs, f) < 0)
+		return -1;
+	int64_t p[4] = { 0 };
+	for (struct sd_node *a = rhs->u.call.args; a; a = a->next) {
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR) {
+			SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #%d must be of scalar type",
+			     f->name, 1);
+			return -1;
+		}
+	}
+	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
+	    agg_params(s, rhs, f->f, p) < 0)
+		return -1;
+
+	struct sd_agg *g = agg_find(s->cu, name), **pp;
+	if (!g) {
+		g = sd_arena_alloc(s->cu->arena, sizeof(*g));
+		g->name = name;
+		g->id = s->cu->naggs++;
+		g->fn = f->f;
+		memcpy(g->arg, p, sizeof(p));
+		g->nkeys = -1;
+		g->loc = n->loc;
+		for (pp = &s->cu->aggs; *pp; pp = &(*pp)->next)
+			;
+		*pp = g;
+	} else if (g->fn != f->f) {
+		SERR(s, n, D_AGG_REDEF, "aggregation redefined: %s\n\t current: %s = %s( )\n"
+		     "\tprevious: %s = %s( ) : line %d", name, name, f->name, name,
+		     agg_fn_name(g->fn), g->loc.line);
+		return -1;
+	} else if (f->f == SD_F_LQUANTIZE && (g->arg[0] != p[0] || g->arg[1] != p[1] ||
+					       g->arg[2] != p[2])) {
+		enum sd_tag t = g->arg[0] != p[0] ? D_LQUANT_MATCHBASE :
+				g->arg[1] != p[1] ? D_LQUANT_MATCHLIM : D_LQUANT_MATCHSTEP;
+		SERR(s, n, t, "lquantize( ) parameters of %s do not match its previous "
+		     "use", name);
+		return -1;
+	}
+	if (agg_keys(s, lhs, g) < 0)
+		return -1;
+	struct sd_ref *r = sema_ref(s, n, SD_REF_AGG);
+	r->agg = g;
+	r->func = f->f;
+	n->type = s->tt->t_void;
+	return 0;
+}

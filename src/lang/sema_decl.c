@@ -1,0 +1,316 @@
+/* sema_decl.c - declarations and type names.
+ *
+ * Turns declaration specifiers and declarators into struct sd_type, lays
+ * out struct/union members with C's alignment rules, records typedefs,
+ * enumerators and declared variables (whose type is then fixed).
+ */
+#include "sema_int.h"
+
+#include <string.h>
+
+static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
+				 struct sd_node *at);
+
+static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
+{
+	unsigned sign = ts & (SD_TS_SIGNED | SD_TS_UNSIGNED);
+
+	if ((ts & SD_TS_SIGNED) && (ts & SD_TS_UNSIGNED)) {
+		SERR(s, at, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned "
+		     "may not be used together");
+		return -1;
+	}
+	if ((ts & SD_TS_CHAR) && (ts & (SD_TS_SHORT | SD_TS_LONG))) {
+		SERR(s, at, D_DECL_CHARATTR, "invalid type declaration: short and long may "
+		     "not be used with char type");
+		return -1;
+	}
+	if ((ts & SD_TS_SHORT) && (ts & SD_TS_LONG)) {
+		SERR(s, at, D_UNKNOWN, "failed to resolve type short long : Unknown type name");
+		return -1;
+	}
+	if (sign && (ts & (SD_TS_VOID | SD_TS_FLOAT | SD_TS_DOUBLE | SD_TS_STRING))) {
+		SERR(s, at, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned "
+		     "may only be used with integer type");
+		return -1;
+	}
+	return 0;
+}
+
+static struct sd_type *int_type(struct sema *s, unsigned ts)
+{
+	struct sd_typetab *tt = s->tt;
+	bool u = ts & SD_TS_UNSIGNED;
+
+	if (ts & SD_TS_CHAR)
+		return u ? tt->t_uchar : (ts & SD_TS_SIGNED) ? (struct sd_type *)
+			sd_type_lookup_typedef(tt, "int8_t")->typedef_of : tt->t_char;
+	if (ts & SD_TS_SHORT)
+		return u ? tt->t_ushort : tt->t_short;
+	if (ts & SD_TS_LONGLONG)
+		return u ? tt->t_ullong : tt->t_llong;
+	if (ts & SD_TS_LONG)
+		return u ? tt->t_ulong : tt->t_long;
+	return u ? tt->t_uint : tt->t_int;
+}
+
+static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
+				  struct sd_type *t)
+{
+	uint32_t off = 0, size = 0, align = 1;
+	struct sd_member **mp = &t->members;
+
+	for (struct sd_node *md = sp->members; md; md = md->next) {
+		struct sd_type *mt = base_type(s, &md->u.mdecl.spec, md);
+		if (!mt)
+			return NULL;
+		for (struct sd_node *d = md->u.mdecl.dtors; d; d = d->next) {
+			struct sd_member *m = sd_arena_alloc(s->cu->arena, sizeof(*m));
+			struct sd_type *ft = mt;
+			for (struct sd_dlevel *l = d->u.dtor.levels; l; l = l->next) {
+				int64_t n = 0;
+				if (l->kind == SD_DL_PTR)
+					ft = sd_type_ptr(s->tt, ft);
+				else if (l->kind == SD_DL_ARRAY && l->dim && sema_expr(s, l->dim) == 0 &&
+					 sema_const(l->dim, &n))
+					ft = sd_type_array(s->tt, ft, (uint32_t)n);
+			}
+			m->name = d->u.dtor.name;
+			m->type = ft;
+			uint32_t al = ft->align ? ft->align : 1;
+			if (t->kind == SD_T_STRUCT) {
+				off = SD_ALIGN(off, al);
+				m->off = off;
+				off += ft->size;
+			}
+			size = t->kind == SD_T_STRUCT ? off : SD_MAX(size, ft->size);
+			align = SD_MAX(align, al);
+			*mp = m;
+			mp = &m->next;
+		}
+	}
+	t->size = SD_ALIGN(size, align);
+	t->align = align;
+	t->complete = true;
+	return t;
+}
+
+static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
+				   struct sd_type *t)
+{
+	int64_t next = 0;
+	struct sd_enumerator **ep = &t->enums;
+
+	for (struct sd_node *en = sp->members; en; en = en->next) {
+		struct sd_enumerator *e = sd_arena_alloc(s->cu->arena, sizeof(*e));
+		if (en->u.enumerator.value) {
+			if (sema_expr(s, en->u.enumerator.value) < 0)
+				return NULL;
+			if (!sema_const(en->u.enumerator.value, &next)) {
+				SERR(s, en, D_DECL_ENCONST, "enumerator '%s' must be assigned "
+				     "to an integral constant expression", en->u.enumerator.name);
+				return NULL;
+			}
+		}
+		if (next > INT32_MAX || next < INT32_MIN) {
+			SERR(s, en, D_DECL_ENOFLOW, "enumerator '%s' value overflows INT_MAX "
+			     "(2147483647)", en->u.enumerator.name);
+			return NULL;
+		}
+		e->name = en->u.enumerator.name;
+		e->value = next++;
+		*ep = e;
+		ep = &e->next;
+	}
+	t->complete = true;
+	return t;
+}
+
+static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
+				   struct sd_node *at)
+{
+	const char *kw = sp->tag == SD_TAG_STRUCT ? "struct" :
+			 sp->tag == SD_TAG_UNION ? "union" : "enum";
+	const char *full = sp->tagname ? sd_arena_printf(s->cu->arena, "%s %s", kw,
+							 sp->tagname) : kw;
+	struct sd_type *t = sp->tagname ? sd_type_lookup_tag(s->tt, full) : NULL;
+
+	if (!sp->has_body) {
+		if (t)
+			return t;
+		t = sd_arena_alloc(s->cu->arena, sizeof(*t));
+		t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : sp->tag == SD_TAG_UNION ?
+			  SD_T_UNION : SD_T_ENUM;
+		t->name = full;
+		t->align = 1;
+		if (sp->tagname)
+			sd_type_add_tag(s->tt, full, t);
+		return t;
+	}
+	if (t && t->complete) {
+		SERR(s, at, D_DECL_TYPERED, "type redeclared: %s", full);
+		return NULL;
+	}
+	if (!t) {
+		t = sd_arena_alloc(s->cu->arena, sizeof(*t));
+		t->name = full;
+		if (sp->tagname)
+			sd_type_add_tag(s->tt, full, t);
+	}
+	if (sp->tag == SD_TAG_ENUM) {
+		t->kind = SD_T_ENUM;
+		t->size = t->align = 4;
+		t->is_signed = true;
+		return layout_enum(s, sp, t);
+	}
+	t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : SD_T_UNION;
+	return layout_sou(s, sp, t);
+}
+
+static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
+				 struct sd_node *at)
+{
+	unsigned ts = sp->tspec;
+
+	if (sp->tag != SD_TAG_NONE)
+		return tagged_type(s, sp, at);
+	if (sp->tdname) {
+		struct sd_type *t = sd_type_lookup_typedef(s->tt, sp->tdname);
+		if (!t)
+			SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name",
+			     sp->tdname);
+		return t;
+	}
+	if (check_combo(s, at, ts) < 0)
+		return NULL;
+	if (ts & SD_TS_VOID)
+		return s->tt->t_void;
+	if (ts & SD_TS_STRING)
+		return s->tt->t_string;
+	if (ts & SD_TS_BOOL)
+		return s->tt->t_bool;
+	if (ts & SD_TS_FLOAT)
+		return s->tt->t_float;
+	if (ts & SD_TS_DOUBLE)
+		return (ts & SD_TS_LONG) ? s->tt->t_ldouble : s->tt->t_double;
+	return int_type(s, ts);
+}
+
+static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d)
+{
+	if (!d)
+		return t;
+	/* levels are outermost first: "int *a[5]" = ARRAY(5) of PTR; build
+	 * from the innermost level out */
+	struct sd_dlevel *lv[32];
+	int n = 0;
+	for (struct sd_dlevel *l = d->u.dtor.levels; l && n < 32; l = l->next)
+		lv[n++] = l;
+	for (int i = n - 1; i >= 0; i--) {
+		int64_t dim = 0;
+		switch (lv[i]->kind) {
+		case SD_DL_PTR:
+			t = sd_type_ptr(s->tt, t);
+			break;
+		case SD_DL_ARRAY:
+			if (lv[i]->keys)
+				return t;	/* associative array: value type is t */
+			if (!lv[i]->dim)
+				return sd_type_array(s->tt, t, 0);
+			if (sema_expr(s, lv[i]->dim) < 0)
+				return NULL;
+			if (!sema_const(lv[i]->dim, &dim) || dim < 0) {
+				SERR(s, d, D_DECL_ARRSUB, "array dimension must be a "
+				     "non-negative integer constant");
+				return NULL;
+			}
+			t = sd_type_array(s->tt, t, (uint32_t)dim);
+			break;
+		case SD_DL_FUNC:
+			break;
+		}
+	}
+	return t;
+}
+
+struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
+{
+	struct sd_type *t = base_type(s, &tn->u.tname.spec, tn);
+
+	return t ? apply_dtor(s, t, tn->u.tname.dtor) : NULL;
+}
+
+bool sema_is_type_name(struct sd_cu *cu, const char *name)
+{
+	return sd_type_lookup_typedef(&cu->types, name) != NULL;
+}
+
+static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
+		       struct sd_type *t)
+{
+	const struct sd_declspec *sp = &decl->u.decl.spec;
+	enum sd_var_kind k = sp->sclass == SD_SC_SELF ? SD_VAR_TLS :
+			     sp->sclass == SD_SC_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+
+	if (k != SD_VAR_GLOBAL || (d->u.dtor.levels && d->u.dtor.levels->kind ==
+				   SD_DL_ARRAY && d->u.dtor.levels->keys)) {
+		SERR(s, d, D_VAR_UNSUP, "declaration of %s: thread-local, clause-local and "
+		     "associative variables are not supported yet", d->u.dtor.name);
+		return -1;
+	}
+	struct sd_var *v = sema_var_find(s->cu, k, d->u.dtor.name);
+	if (v) {
+		if (v->type == t || (v->type && v->type->size == t->size &&
+				     v->type->kind == t->kind))
+			return 0;
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
+	if (t->kind == SD_T_VOID) {
+		SERR(s, d, D_DECL_VOIDOBJ, "cannot declare void object: %s", d->u.dtor.name);
+		return -1;
+	}
+	sema_var_new(s, k, d->u.dtor.name, t, d->loc);
+	return 0;
+}
+
+int sema_decl(struct sema *s, struct sd_node *n)
+{
+	const struct sd_declspec *sp;
+
+	switch (n->kind) {
+	case SD_N_DECL:
+		sp = &n->u.decl.spec;
+		break;
+	case SD_N_INLINE: case SD_N_XLATOR: case SD_N_PROVIDER:
+		SERR(s, n, D_UNKNOWN, "%s are not supported yet",
+		     n->kind == SD_N_INLINE ? "inline definitions" :
+		     n->kind == SD_N_XLATOR ? "translators" : "provider definitions");
+		return -1;
+	default:
+		return 0;
+	}
+	if (sp->sclass == SD_SC_AUTO || sp->sclass == SD_SC_REGISTER ||
+	    sp->sclass == SD_SC_STATIC) {
+		SERR(s, n, D_DECL_BADCLASS, "specified storage class not appropriate in D");
+		return -1;
+	}
+	struct sd_type *bt = base_type(s, sp, n);
+	if (!bt)
+		return -1;
+	for (struct sd_node *d = n->u.decl.dtors; d; d = d->next) {
+		struct sd_type *t = apply_dtor(s, bt, d);
+		if (!t)
+			return -1;
+		if (sp->sclass == SD_SC_TYPEDEF) {
+			sd_type_add_typedef(s->tt, d->u.dtor.name,
+					    sd_type_typedef(s->tt, d->u.dtor.name, t));
+			continue;
+		}
+		if (sp->sclass == SD_SC_EXTERN)
+			continue;
+		if (declare_var(s, n, d, t) < 0)
+			return -1;
+	}
+	return 0;
+}

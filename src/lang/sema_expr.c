@@ -1,0 +1,557 @@
+/* sema_expr.c - types of expressions, with D's C-like rules.
+ *
+ * Every checked expression node gets n->type. Integer arithmetic follows the
+ * usual arithmetic conversions of C on LP64; comparisons and logical
+ * operators give int; strings compare by content. Identifiers are bound
+ * here: builtin variables, global variables, constants.
+ */
+#include "sema_int.h"
+
+#include <string.h>
+
+static const struct {
+	const char *name;
+	enum sd_builtin b;
+} builtins[] = {
+	{ "arg0", SD_B_ARG0 }, { "arg1", SD_B_ARG1 }, { "arg2", SD_B_ARG2 },
+	{ "arg3", SD_B_ARG3 }, { "arg4", SD_B_ARG4 }, { "arg5", SD_B_ARG5 },
+	{ "arg6", SD_B_ARG6 }, { "arg7", SD_B_ARG7 }, { "arg8", SD_B_ARG8 },
+	{ "arg9", SD_B_ARG9 }, { "pid", SD_B_PID }, { "ppid", SD_B_PPID },
+	{ "tid", SD_B_TID }, { "uid", SD_B_UID }, { "gid", SD_B_GID },
+	{ "cpu", SD_B_CPU }, { "execname", SD_B_EXECNAME },
+	{ "timestamp", SD_B_TIMESTAMP }, { "vtimestamp", SD_B_VTIMESTAMP },
+	{ "walltimestamp", SD_B_WALLTIMESTAMP }, { "probeprov", SD_B_PROBEPROV },
+	{ "probemod", SD_B_PROBEMOD }, { "probefunc", SD_B_PROBEFUNC },
+	{ "probename", SD_B_PROBENAME }, { "epid", SD_B_EPID }, { "id", SD_B_ID },
+	{ "errno", SD_B_ERRNO }, { "curthread", SD_B_CURTHREAD },
+};
+
+static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
+{
+	struct sd_typetab *tt = s->tt;
+	const char *td = NULL;
+
+	switch (b) {
+	case SD_B_PID: case SD_B_PPID: td = "pid_t"; break;
+	case SD_B_TID: td = "id_t"; break;
+	case SD_B_UID: td = "uid_t"; break;
+	case SD_B_GID: td = "gid_t"; break;
+	case SD_B_CPU: td = "processorid_t"; break;
+	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: td = "uint64_t"; break;
+	case SD_B_WALLTIMESTAMP: td = "int64_t"; break;
+	case SD_B_EPID: case SD_B_ID: td = "uint_t"; break;
+	case SD_B_ERRNO: return tt->t_int;
+	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
+	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;
+	case SD_B_CURTHREAD: return tt->t_voidp;
+	default: td = "int64_t"; break;	/* arg0..arg9 */
+	}
+	return sd_type_lookup_typedef(tt, td);
+}
+
+struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k)
+{
+	struct sd_ref *r = sd_arena_alloc(s->cu->arena, sizeof(*r));
+
+	r->kind = k;
+	n->sema = r;
+	return r;
+}
+
+struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name)
+{
+	for (struct sd_var *v = cu->vars; v; v = v->next)
+		if (v->kind == k && !strcmp(v->name, name))
+			return v;
+	return NULL;
+}
+
+struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
+			    struct sd_type *t, struct sd_loc loc)
+{
+	struct sd_var *v = sd_arena_alloc(s->cu->arena, sizeof(*v)), **pp;
+
+	v->name = name;
+	v->kind = k;
+	v->type = t;
+	v->loc = loc;
+	if (k == SD_VAR_GLOBAL && t) {
+		uint32_t al = t->align ? t->align : 1;
+		s->cu->globals_size = SD_ALIGN(s->cu->globals_size, al > 8 ? 8 : al);
+		v->off = s->cu->globals_size;
+		s->cu->globals_size += SD_ALIGN(t->size ? t->size : 8, 8);
+	}
+	for (pp = &s->cu->vars; *pp; pp = &(*pp)->next)
+		;
+	*pp = v;
+	return v;
+}
+
+/* The type of an integer constant (d-language.md 2.5). */
+static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
+{
+	struct sd_typetab *tt = s->tt;
+	uint64_t v = n->u.ival.v;
+	bool u = n->u.ival.is_unsigned, dec = n->u.ival.base == 10;
+	int l = n->u.ival.suffix_l;
+
+	if (n->u.ival.is_char)
+		return tt->t_int;
+	if (!u && l == 0 && v <= INT32_MAX)
+		return tt->t_int;
+	if (!u && l == 0 && !dec && v <= UINT32_MAX)
+		return tt->t_uint;
+	if (u && l == 0 && v <= UINT32_MAX)
+		return tt->t_uint;
+	if (!u && l <= 1 && v <= INT64_MAX)
+		return l == 0 || l == 1 ? tt->t_long : tt->t_llong;
+	if (!u && l == 2 && v <= INT64_MAX)
+		return tt->t_llong;
+	if (dec && !u) {
+		SERR(s, n, D_INT_OFLOW, "integer constant 0x%llx cannot be represented "
+		     "in any built-in integral type", (unsigned long long)v);
+		return NULL;
+	}
+	return l == 2 ? tt->t_ullong : tt->t_ulong;
+}
+
+static bool is_lvalue_var(struct sd_node *n)
+{
+	return n->kind == SD_N_IDENT || n->kind == SD_N_SELF || n->kind == SD_N_THIS;
+}
+
+static int sema_ident(struct sema *s, struct sd_node *n)
+{
+	const char *name = n->u.ident.name;
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
+		if (strcmp(builtins[i].name, name))
+			continue;
+		struct sd_ref *r = sema_ref(s, n, SD_REF_BUILTIN);
+		r->builtin = builtins[i].b;
+		n->type = builtin_type(s, r->builtin);
+		return 0;
+	}
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+	if (v && v->type) {
+		struct sd_ref *r = sema_ref(s, n, SD_REF_VAR);
+		r->var = v;
+		n->type = v->type;
+		return 0;
+	}
+	if (!strcmp(name, "NULL")) {
+		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
+		r->cval = 0;
+		n->type = s->tt->t_voidp;
+		return 0;
+	}
+	if (sema_func_lookup(name) != SD_F_NONE) {
+		SERR(s, n, D_FUNC_IDKIND, "%s( ) may not be used as a variable", name);
+		return -1;
+	}
+	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);
+	return -1;
+}
+
+static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
+		    enum sd_op op, bool two)
+{
+	if (sd_type_is_int(opnd->type))
+		return 0;
+	SERR(s, n, D_OP_INT, "operator %s requires %s of integral type",
+	     sd_op_str(op), two ? "operands" : "an operand");
+	return -1;
+}
+
+static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
+		      enum sd_op op, bool two)
+{
+	if (sd_type_is_arith(opnd->type))
+		return 0;
+	SERR(s, n, D_OP_ARITH, "operator %s requires %s of arithmetic type",
+	     sd_op_str(op), two ? "operands" : "an operand");
+	return -1;
+}
+
+static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
+		       enum sd_op op, bool two)
+{
+	if (sd_type_is_scalar(opnd->type))
+		return 0;
+	SERR(s, n, D_OP_SCALAR, "operator %s requires %s of scalar type",
+	     sd_op_str(op), two ? "operands" : "an operand");
+	return -1;
+}
+
+static int sema_incdec(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+
+	if (a->kind == SD_N_IDENT && !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name)) {
+		/* ++x on an unknown variable declares it as int, as DTrace does */
+		struct sd_var *v = sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name,
+						s->tt->t_int, a->loc);
+		(void)v;
+	}
+	if (sema_expr(s, a) < 0)
+		return -1;
+	if (!is_lvalue_var(a) || (a->sema && ((struct sd_ref *)a->sema)->kind != SD_REF_VAR)) {
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
+		     sd_op_str(n->u.unop.op));
+		return -1;
+	}
+	if (!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) {
+		SERR(s, n, D_OP_SCALAR, "operator %s requires an operand of scalar type",
+		     sd_op_str(n->u.unop.op));
+		return -1;
+	}
+	n->type = a->type;
+	return 0;
+}
+
+static int sema_unop(struct sema *s, struct sd_node *n)
+{
+	enum sd_op op = n->u.unop.op;
+	struct sd_node *a = n->u.unop.a;
+
+	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
+	    op == SD_OP_POSTDEC)
+		return sema_incdec(s, n);
+	if (sema_expr(s, a) < 0)
+		return -1;
+	switch (op) {
+	case SD_OP_NEG: case SD_OP_PLUS:
+		if (need_arith(s, n, a, op, false) < 0)
+			return -1;
+		n->type = sd_type_promote(s->tt, a->type);
+		return 0;
+	case SD_OP_BNOT:
+		if (need_int(s, n, a, op, false) < 0)
+			return -1;
+		n->type = sd_type_promote(s->tt, a->type);
+		return 0;
+	case SD_OP_NOT:
+		if (need_scalar(s, n, a, op, false) < 0)
+			return -1;
+		n->type = s->tt->t_int;
+		return 0;
+	default:
+		SERR(s, n, D_OP_PTR, "operator %s is not supported yet", sd_op_str(op));
+		return -1;
+	}
+}
+
+static int sema_compare(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
+
+	if ((a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) && !(sa && sb)) {
+		SERR(s, n, D_OP_INCOMPAT, "operator %s requires operands of compatible "
+		     "types: \"%s\" %s \"%s\"", sd_op_str(n->u.binop.op), a->type->name,
+		     sd_op_str(n->u.binop.op), b->type->name);
+		return -1;
+	}
+	if (need_scalar(s, n, a, n->u.binop.op, true) < 0 ||
+	    need_scalar(s, n, b, n->u.binop.op, true) < 0)
+		return -1;
+	n->type = s->tt->t_int;
+	return 0;
+}
+
+static int sema_binop(struct sema *s, struct sd_node *n)
+{
+	enum sd_op op = n->u.binop.op;
+	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	int64_t v;
+
+	if (sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
+		return -1;
+	switch (op) {
+	case SD_OP_COMMA:
+		n->type = b->type;
+		return 0;
+	case SD_OP_LAND: case SD_OP_LOR: case SD_OP_LXOR:
+		if (need_scalar(s, n, a, op, true) < 0 || need_scalar(s, n, b, op, true) < 0)
+			return -1;
+		n->type = s->tt->t_int;
+		return 0;
+	case SD_OP_LT: case SD_OP_LE: case SD_OP_GT: case SD_OP_GE:
+	case SD_OP_EQ: case SD_OP_NE:
+		return sema_compare(s, n);
+	case SD_OP_SHL: case SD_OP_SHR:
+		if (need_int(s, n, a, op, true) < 0 || need_int(s, n, b, op, true) < 0)
+			return -1;
+		n->type = sd_type_promote(s->tt, a->type);
+		return 0;
+	case SD_OP_BAND: case SD_OP_BOR: case SD_OP_BXOR: case SD_OP_MOD:
+		if (need_int(s, n, a, op, true) < 0 || need_int(s, n, b, op, true) < 0)
+			return -1;
+		break;
+	case SD_OP_ADD: case SD_OP_SUB:
+		if (sd_type_is_ptr(a->type) && sd_type_is_int(b->type)) {
+			n->type = a->type;
+			return 0;
+		}
+		if (op == SD_OP_SUB && sd_type_is_ptr(a->type) && sd_type_is_ptr(b->type)) {
+			n->type = s->tt->t_long;
+			return 0;
+		}
+		/* fall through */
+	default:
+		if (need_arith(s, n, a, op, true) < 0 || need_arith(s, n, b, op, true) < 0)
+			return -1;
+		break;
+	}
+	if ((op == SD_OP_DIV || op == SD_OP_MOD) && sema_const(b, &v) && v == 0) {
+		SERR(s, n, D_DIV_ZERO, "expression contains division by zero");
+		return -1;
+	}
+	n->type = sd_type_arith_result(s->tt, a->type, b->type);
+	return 0;
+}
+
+static int sema_cond(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
+
+	if (sema_expr(s, c) < 0 || sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
+		return -1;
+	if (!sd_type_is_scalar(c->type)) {
+		SERR(s, n, D_OP_SCALAR, "operator ?: requires a first operand of scalar type");
+		return -1;
+	}
+	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
+		n->type = sd_type_arith_result(s->tt, a->type, b->type);
+		return 0;
+	}
+	if (sd_type_is_stringlike(a->type) && sd_type_is_stringlike(b->type) &&
+	    (a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING)) {
+		n->type = s->tt->t_string;
+		return 0;
+	}
+	if (!sd_type_compatible(a->type, b->type)) {
+		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+		return -1;
+	}
+	n->type = a->type;
+	return 0;
+}
+
+static int sema_cast(struct sema *s, struct sd_node *n)
+{
+	struct sd_type *t = sema_typename(s, n->u.cast.tname);
+
+	if (!t || sema_expr(s, n->u.cast.a) < 0)
+		return -1;
+	struct sd_type *from = n->u.cast.a->type;
+	bool ok = (sd_type_is_scalar(t) && t->kind != SD_T_STRING && t->kind != SD_T_ARRAY &&
+		   sd_type_is_scalar(from) && from->kind != SD_T_STRING) ||
+		  t->kind == SD_T_VOID;
+	if (!ok) {
+		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
+		     from->name, t->name);
+		return -1;
+	}
+	n->type = t;
+	return 0;
+}
+
+static int sema_sizeof(struct sema *s, struct sd_node *n)
+{
+	struct sd_type *t;
+
+	if (n->u.size.tname) {
+		t = sema_typename(s, n->u.size.tname);
+		if (!t)
+			return -1;
+	} else {
+		if (sema_expr(s, n->u.size.a) < 0)
+			return -1;
+		t = n->u.size.a->type;
+	}
+	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC) {
+		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an expression of type %s",
+		     t->name);
+		return -1;
+	}
+	uint64_t size = t->size;
+	n->kind = SD_N_INT;
+	memset(&n->u.ival, 0, sizeof(n->u.ival));
+	n->u.ival.v = size;
+	n->u.ival.base = 10;
+	n->type = sd_type_lookup_typedef(s->tt, "size_t");
+	return 0;
+}
+
+int sema_expr(struct sema *s, struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_INT:
+		n->type = int_const_type(s, n);
+		return n->type ? 0 : -1;
+	case SD_N_STR:
+		n->type = s->tt->t_string;
+		return 0;
+	case SD_N_IDENT:
+		return sema_ident(s, n);
+	case SD_N_UNOP:
+		return sema_unop(s, n);
+	case SD_N_BINOP:
+		return sema_binop(s, n);
+	case SD_N_ASSIGN:
+		return sema_assign(s, n);
+	case SD_N_COND:
+		return sema_cond(s, n);
+	case SD_N_CALL:
+		return sema_call(s, n, false);
+	case SD_N_CAST:
+		return sema_cast(s, n);
+	case SD_N_SIZEOF:
+		return sema_sizeof(s, n);
+	case SD_N_AGG:
+		SERR(s, n, D_AGG_FUNC, "aggregation %s may not be used in an expression; "
+		     "%s must be assigned the result of an aggregating function",
+		     n->u.ident.name, n->u.ident.name);
+		return -1;
+	case SD_N_SELF: case SD_N_THIS:
+		SERR(s, n, D_VAR_UNSUP, "%s->%s: thread-local and clause-local variables "
+		     "are not supported yet", n->kind == SD_N_SELF ? "self" : "this",
+		     n->u.ident.name);
+		return -1;
+	default:
+		SERR(s, n, D_UNKNOWN, "this kind of expression is not supported yet");
+		return -1;
+	}
+}
+
+/* Assignment to a global variable (declaring it on first assignment). */
+int sema_assign(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	enum sd_op op = n->u.assign.op;
+
+	if (lhs->kind == SD_N_AGG || (lhs->kind == SD_N_INDEX &&
+				      lhs->u.index.base->kind == SD_N_AGG)) {
+		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");
+		return -1;
+	}
+	if (sema_expr(s, rhs) < 0)
+		return -1;
+	if (lhs->kind != SD_N_IDENT) {
+		if (lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS)
+			return sema_expr(s, lhs);
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
+		     op == SD_OP_ASSIGN ? "=" : "op=");
+		return -1;
+	}
+	const char *name = lhs->u.ident.name;
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+	if (!v) {
+		for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
+			if (!strcmp(builtins[i].name, name)) {
+				SERR(s, n, D_OP_WRITE, "operator = can only be applied "
+				     "to a writable variable");
+				return -1;
+			}
+		}
+		if (op != SD_OP_ASSIGN) {
+			SERR(s, lhs, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+			     name);
+			return -1;
+		}
+		struct sd_type *t = rhs->type;
+		if (sd_type_is_stringlike(t))
+			t = s->tt->t_string;
+		else if (sd_type_is_int(t))
+			t = sd_type_promote(s->tt, t);
+		if (t->kind == SD_T_VOID) {
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
+			     "\"%s\" = \"void\"", name);
+			return -1;
+		}
+		v = sema_var_new(s, SD_VAR_GLOBAL, name, t, lhs->loc);
+	}
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	bool ok = op == SD_OP_ASSIGN ? sd_type_compatible(v->type, rhs->type)
+		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
+	if (op == SD_OP_ADD || op == SD_OP_SUB)
+		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
+	if (!ok) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
+		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
+		     rhs->type->name);
+		return -1;
+	}
+	n->type = v->type;
+	return 0;
+}
+
+static bool fold_binop(enum sd_op op, int64_t a, int64_t b, int64_t *v)
+{
+	switch (op) {
+	case SD_OP_ADD: *v = (int64_t)((uint64_t)a + (uint64_t)b); return true;
+	case SD_OP_SUB: *v = (int64_t)((uint64_t)a - (uint64_t)b); return true;
+	case SD_OP_MUL: *v = (int64_t)((uint64_t)a * (uint64_t)b); return true;
+	case SD_OP_DIV: if (!b || (a == INT64_MIN && b == -1)) return false; *v = a / b; return true;
+	case SD_OP_MOD: if (!b || (a == INT64_MIN && b == -1)) return false; *v = a % b; return true;
+	case SD_OP_SHL: *v = (int64_t)((uint64_t)a << (b & 63)); return true;
+	case SD_OP_SHR: *v = a >> (b & 63); return true;
+	case SD_OP_BAND: *v = a & b; return true;
+	case SD_OP_BOR: *v = a | b; return true;
+	case SD_OP_BXOR: *v = a ^ b; return true;
+	case SD_OP_LT: *v = a < b; return true;
+	case SD_OP_LE: *v = a <= b; return true;
+	case SD_OP_GT: *v = a > b; return true;
+	case SD_OP_GE: *v = a >= b; return true;
+	case SD_OP_EQ: *v = a == b; return true;
+	case SD_OP_NE: *v = a != b; return true;
+	case SD_OP_LAND: *v = a && b; return true;
+	case SD_OP_LOR: *v = a || b; return true;
+	case SD_OP_LXOR: *v = !a != !b; return true;
+	default: return false;
+	}
+}
+
+bool sema_const(const struct sd_node *n, int64_t *v)
+{
+	int64_t a, b;
+
+	switch (n->kind) {
+	case SD_N_INT:
+		*v = (int64_t)n->u.ival.v;
+		return true;
+	case SD_N_UNOP:
+		if (!sema_const(n->u.unop.a, &a))
+			return false;
+		switch (n->u.unop.op) {
+		case SD_OP_NEG: *v = (int64_t)(0 - (uint64_t)a); return true;
+		case SD_OP_PLUS: *v = a; return true;
+		case SD_OP_BNOT: *v = ~a; return true;
+		case SD_OP_NOT: *v = !a; return true;
+		default: return false;
+		}
+	case SD_N_BINOP:
+		if (!n->type || !sd_type_is_int(n->type) || !sema_const(n->u.binop.a, &a) ||
+		    !sema_const(n->u.binop.b, &b))
+			return false;
+		if (!fold_binop(n->u.binop.op, a, b, v))
+			return false;
+		if (n->type->size == 4)
+			*v = n->type->is_signed ? (int64_t)(int32_t)*v : (int64_t)(uint32_t)*v;
+		return true;
+	case SD_N_CAST:
+		if (!n->type || !sd_type_is_int(n->type) || !sema_const(n->u.cast.a, &a))
+			return false;
+		switch (n->type->size) {
+		case 1: *v = n->type->is_signed ? (int8_t)a : (uint8_t)a; break;
+		case 2: *v = n->type->is_signed ? (int16_t)a : (uint16_t)a; break;
+		case 4: *v = n->type->is_signed ? (int32_t)a : (uint32_t)a; break;
+		default: *v = a;
+		}
+		return true;
+	default:
+		return false;
+	}
+}

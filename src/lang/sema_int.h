@@ -1,0 +1,43 @@
+/* sema_int.h - what the sema_*.c files share; not for other stages. */
+#ifndef SONDA_LANG_SEMA_INT_H
+#define SONDA_LANG_SEMA_INT_H
+
+#include "sema.h"
+#include "../base/arena.h"
+
+struct sema {
+	struct sd_cu *cu;
+	struct sd_typetab *tt;
+	struct sd_clause *clause;	/* current clause, NULL at top level */
+	int action;			/* 1-based action index in the clause */
+};
+
+#define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
+
+/* sema_expr.c */
+/* Checks an expression used for its value; sets n->type. 0 or -1. */
+int sema_expr(struct sema *s, struct sd_node *n);
+/* Evaluates a checked integer constant expression. */
+bool sema_const(const struct sd_node *n, int64_t *v);
+struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k);
+struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name);
+struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
+			    struct sd_type *t, struct sd_loc loc);
+/* Checks an assignment statement or expression. */
+int sema_assign(struct sema *s, struct sd_node *n);
+
+/* sema_call.c */
+/* Checks a call; stmt is true when the call is a whole statement. */
+int sema_call(struct sema *s, struct sd_node *n, bool stmt);
+/* Checks "@a[keys] = fn(args)". */
+int sema_aggregate(struct sema *s, struct sd_node *n);
+/* The function a name denotes, or SD_F_NONE. */
+enum sd_func sema_func_lookup(const char *name);
+
+/* sema_decl.c */
+int sema_decl(struct sema *s, struct sd_node *n);
+/* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
+struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
+bool sema_is_type_name(struct sd_cu *cu, const char *name);
+
+#endif

@@ -1,0 +1,226 @@
+#include "types.h"
+
+#include <string.h>
+#include "../base/arena.h"
+
+static struct sd_type *mk(struct sd_typetab *tt, enum sd_tkind k, const char *name,
+			  uint32_t size, bool is_signed)
+{
+	struct sd_type *t = sd_arena_alloc(tt->arena, sizeof(*t));
+
+	t->kind = k;
+	t->name = name;
+	t->size = size;
+	t->align = size ? (size > 8 ? 8 : size) : 1;
+	t->is_signed = is_signed;
+	t->complete = true;
+	return t;
+}
+
+static const struct {
+	const char *name, *target;
+} std_typedefs[] = {
+	{ "int8_t", "signed char" }, { "int16_t", "short" }, { "int32_t", "int" },
+	{ "int64_t", "long" }, { "uint8_t", "unsigned char" },
+	{ "uint16_t", "unsigned short" }, { "uint32_t", "unsigned int" },
+	{ "uint64_t", "unsigned long" }, { "intptr_t", "long" },
+	{ "uintptr_t", "unsigned long" }, { "size_t", "unsigned long" },
+	{ "ssize_t", "long" }, { "ptrdiff_t", "long" }, { "off_t", "long" },
+	{ "loff_t", "long" }, { "pid_t", "int" }, { "id_t", "int" },
+	{ "uid_t", "unsigned int" }, { "gid_t", "unsigned int" },
+	{ "dev_t", "unsigned int" }, { "processorid_t", "int" },
+	{ "chipid_t", "int" }, { "lgrp_id_t", "int" }, { "psetid_t", "int" },
+	{ "uchar_t", "unsigned char" }, { "ushort_t", "unsigned short" },
+	{ "uint_t", "unsigned int" }, { "ulong_t", "unsigned long" },
+	{ "u_longlong_t", "unsigned long long" }, { "longlong_t", "long long" },
+	{ "ipaddr_t", "unsigned int" }, { "zoneid_t", "int" }, { "taskid_t", "int" },
+	{ "projid_t", "int" }, { "time_t", "long" }, { "clock_t", "long" },
+	{ "mode_t", "unsigned int" }, { "nlink_t", "unsigned int" },
+	{ "ino_t", "unsigned long" }, { "blkcnt_t", "long" }, { "umode_t", "unsigned short" },
+	{ "__u8", "unsigned char" }, { "__u16", "unsigned short" }, { "__u32", "unsigned int" },
+	{ "__u64", "unsigned long long" }, { "__s8", "signed char" }, { "__s16", "short" },
+	{ "__s32", "int" }, { "__s64", "long long" }, { "u8", "unsigned char" },
+	{ "u16", "unsigned short" }, { "u32", "unsigned int" }, { "u64", "unsigned long long" },
+	{ "s8", "signed char" }, { "s16", "short" }, { "s32", "int" }, { "s64", "long long" },
+	{ "bool", "_Bool" }, { "boolean_t", "int" }, { "wchar_t", "int" },
+};
+
+void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
+{
+	memset(tt, 0, sizeof(*tt));
+	tt->arena = a;
+	tt->strsize = strsize;
+	tt->t_void = mk(tt, SD_T_VOID, "void", 0, false);
+	tt->t_char = mk(tt, SD_T_INT, "char", 1, true);
+	tt->t_char->is_char = true;
+	struct sd_type *schar = mk(tt, SD_T_INT, "signed char", 1, true);
+	schar->is_char = true;
+	tt->t_uchar = mk(tt, SD_T_INT, "unsigned char", 1, false);
+	tt->t_uchar->is_char = true;
+	tt->t_short = mk(tt, SD_T_INT, "short", 2, true);
+	tt->t_ushort = mk(tt, SD_T_INT, "unsigned short", 2, false);
+	tt->t_int = mk(tt, SD_T_INT, "int", 4, true);
+	tt->t_uint = mk(tt, SD_T_INT, "unsigned int", 4, false);
+	tt->t_long = mk(tt, SD_T_INT, "long", 8, true);
+	tt->t_ulong = mk(tt, SD_T_INT, "unsigned long", 8, false);
+	tt->t_llong = mk(tt, SD_T_INT, "long long", 8, true);
+	tt->t_ullong = mk(tt, SD_T_INT, "unsigned long long", 8, false);
+	tt->t_bool = mk(tt, SD_T_INT, "_Bool", 1, false);
+	tt->t_bool->is_bool = true;
+	tt->t_float = mk(tt, SD_T_FLOAT, "float", 4, true);
+	tt->t_double = mk(tt, SD_T_FLOAT, "double", 8, true);
+	tt->t_ldouble = mk(tt, SD_T_FLOAT, "long double", 16, true);
+	tt->t_string = mk(tt, SD_T_STRING, "string", strsize, false);
+	tt->t_string->align = 1;
+	tt->t_voidp = sd_type_ptr(tt, tt->t_void);
+	tt->t_charp = sd_type_ptr(tt, tt->t_char);
+
+	struct sd_type *base[] = { tt->t_char, schar, tt->t_uchar, tt->t_short,
+		tt->t_ushort, tt->t_int, tt->t_uint, tt->t_long, tt->t_ulong,
+		tt->t_llong, tt->t_ullong, tt->t_bool };
+	for (size_t i = 0; i < SD_ARRAY_SIZE(std_typedefs); i++) {
+		for (size_t j = 0; j < SD_ARRAY_SIZE(base); j++) {
+			if (strcmp(base[j]->name, std_typedefs[i].target))
+				continue;
+			sd_type_add_typedef(tt, std_typedefs[i].name,
+				sd_type_typedef(tt, std_typedefs[i].name, base[j]));
+		}
+	}
+}
+
+struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *name)
+{
+	for (struct sd_tdef *d = tt->tdefs; d; d = d->next)
+		if (!strcmp(d->name, name))
+			return d->type;
+	return NULL;
+}
+
+struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname)
+{
+	for (struct sd_tdef *d = tt->tags; d; d = d->next)
+		if (!strcmp(d->name, tagname))
+			return d->type;
+	return NULL;
+}
+
+static void add(struct sd_typetab *tt, struct sd_tdef **list, const char *name,
+		struct sd_type *t)
+{
+	struct sd_tdef *d = sd_arena_alloc(tt->arena, sizeof(*d));
+
+	d->name = sd_arena_strdup(tt->arena, name);
+	d->type = t;
+	d->next = *list;
+	*list = d;
+}
+
+void sd_type_add_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t)
+{
+	add(tt, &tt->tdefs, name, t);
+}
+
+void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type *t)
+{
+	add(tt, &tt->tags, tagname, t);
+}
+
+struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
+{
+	const char *sep = to->kind == SD_T_PTR ? "*" : " *";
+	struct sd_type *t = mk(tt, SD_T_PTR,
+			       sd_arena_printf(tt->arena, "%s%s", to->name, sep), 8, false);
+
+	t->base = to;
+	return t;
+}
+
+struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n)
+{
+	struct sd_type *t = mk(tt, SD_T_ARRAY,
+			       sd_arena_printf(tt->arena, "%s [%u]", elem->name, n),
+			       elem->size * n, false);
+
+	t->align = elem->align;
+	t->base = elem;
+	t->nelem = n;
+	return t;
+}
+
+struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t)
+{
+	struct sd_type *c = sd_arena_alloc(tt->arena, sizeof(*c));
+
+	*c = *t;
+	c->name = sd_arena_strdup(tt->arena, name);
+	c->typedef_of = t;
+	return c;
+}
+
+struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signed)
+{
+	switch (size) {
+	case 1: return is_signed ? tt->t_char : tt->t_uchar;
+	case 2: return is_signed ? tt->t_short : tt->t_ushort;
+	case 4: return is_signed ? tt->t_int : tt->t_uint;
+	default: return is_signed ? tt->t_long : tt->t_ulong;
+	}
+}
+
+bool sd_type_is_stringlike(const struct sd_type *t)
+{
+	if (t->kind == SD_T_STRING)
+		return true;
+	if ((t->kind == SD_T_PTR || t->kind == SD_T_ARRAY) && t->base &&
+	    t->base->kind == SD_T_INT && t->base->is_char)
+		return true;
+	return false;
+}
+
+bool sd_type_is_signed(const struct sd_type *t)
+{
+	if (t->kind == SD_T_ENUM)
+		return true;
+	return t->kind == SD_T_INT && t->is_signed;
+}
+
+struct sd_type *sd_type_promote(const struct sd_typetab *tt, const struct sd_type *t)
+{
+	if (t->kind == SD_T_ENUM)
+		return tt->t_int;
+	if (t->kind == SD_T_INT && t->size < 4)
+		return tt->t_int;
+	return (struct sd_type *)t;
+}
+
+struct sd_type *sd_type_arith_result(const struct sd_typetab *tt,
+				     const struct sd_type *a, const struct sd_type *b)
+{
+	a = sd_type_promote(tt, a);
+	b = sd_type_promote(tt, b);
+	if (a->size != b->size)
+		return (struct sd_type *)(a->size > b->size ? a : b);
+	if (a->is_signed == b->is_signed)
+		return (struct sd_type *)a;
+	return sd_type_int(tt, a->size, false);
+}
+
+bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b)
+{
+	if (a == b)
+		return true;
+	if (sd_type_is_int(a) && sd_type_is_int(b))
+		return true;
+	if (a->kind == SD_T_STRING || b->kind == SD_T_STRING)
+		return sd_type_is_stringlike(a) && sd_type_is_stringlike(b);
+	if (a->kind == SD_T_PTR && b->kind == SD_T_PTR)
+		return a->base->kind == SD_T_VOID || b->base->kind == SD_T_VOID ||
+		       sd_type_compatible(a->base, b->base);
+	if (a->kind == SD_T_PTR && sd_type_is_int(b))
+		return true;
+	if (a->kind != b->kind)
+		return false;
+	if (a->kind == SD_T_STRUCT || a->kind == SD_T_UNION)
+		return a->members == b->members;
+	return a->size == b->size;
+}

@@ -1,0 +1,99 @@
+/* types.h - D types: integers, pointers, arrays, strings, structs, unions,
+ * enums and functions, with the C rules D uses (LP64).
+ *
+ * Types live in the compilation unit's arena (struct sd_typetab owns them).
+ * A typedef is a copy of its target with another name (`name`) and
+ * `typedef_of` pointing at the target, so messages print the name the user
+ * wrote ("uint64_t") while the checks look at the kind.
+ */
+#ifndef SONDA_LANG_TYPES_H
+#define SONDA_LANG_TYPES_H
+
+#include "../base/common.h"
+
+struct sd_arena;
+
+enum sd_tkind {
+	SD_T_VOID, SD_T_INT, SD_T_FLOAT, SD_T_PTR, SD_T_ARRAY, SD_T_STRING,
+	SD_T_STRUCT, SD_T_UNION, SD_T_ENUM, SD_T_FUNC,
+};
+
+struct sd_member {
+	const char *name;
+	struct sd_type *type;
+	uint32_t off;		/* byte offset */
+	uint8_t bit_off, bits;	/* bit-field: bits > 0 */
+	struct sd_member *next;
+};
+
+struct sd_enumerator {
+	const char *name;
+	int64_t value;
+	struct sd_enumerator *next;
+};
+
+struct sd_type {
+	enum sd_tkind kind;
+	const char *name;	/* the name to print: "int", "char *", "struct foo" */
+	uint32_t size, align;
+	bool is_signed;		/* INT */
+	bool is_bool;		/* _Bool */
+	bool is_char;		/* char, signed char, unsigned char */
+	bool complete;		/* STRUCT/UNION/ENUM have a body */
+	bool is_kernel;		/* comes from the kernel's BTF */
+	unsigned qual;		/* 1 const, 2 volatile, 4 restrict */
+	struct sd_type *base;	/* PTR target, ARRAY element, FUNC return */
+	uint32_t nelem;		/* ARRAY */
+	struct sd_member *members;	/* STRUCT/UNION */
+	struct sd_enumerator *enums;	/* ENUM */
+	const struct sd_type *typedef_of;	/* non-NULL for a typedef */
+};
+
+/* The type table of one compilation: builtins, typedefs and tags. */
+struct sd_typetab {
+	struct sd_arena *arena;
+	struct sd_tdef { const char *name; struct sd_type *type;
+			 struct sd_tdef *next; } *tdefs;	/* typedef names */
+	struct sd_tdef *tags;				/* "struct foo" etc. */
+	uint32_t strsize;
+	/* shortcuts */
+	struct sd_type *t_void, *t_char, *t_uchar, *t_short, *t_ushort, *t_int,
+		*t_uint, *t_long, *t_ulong, *t_llong, *t_ullong, *t_bool,
+		*t_string, *t_voidp, *t_charp, *t_float, *t_double, *t_ldouble;
+};
+
+/* Sets up the builtin types and D's standard typedefs (int8_t..uint64_t,
+ * size_t, ssize_t, pid_t, id_t, uid_t, gid_t, dev_t, ...). */
+void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize);
+
+struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *name);
+struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname);
+void sd_type_add_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
+void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type *t);
+
+struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to);
+struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n);
+struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
+/* An integer type of the given size and signedness (the canonical one). */
+struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signed);
+
+/* Kind tests that see through typedefs. */
+static inline bool sd_type_is_int(const struct sd_type *t) { return t->kind == SD_T_INT || t->kind == SD_T_ENUM; }
+static inline bool sd_type_is_ptr(const struct sd_type *t) { return t->kind == SD_T_PTR; }
+static inline bool sd_type_is_arith(const struct sd_type *t) { return sd_type_is_int(t) || t->kind == SD_T_FLOAT; }
+static inline bool sd_type_is_scalar(const struct sd_type *t) { return sd_type_is_arith(t) || t->kind == SD_T_PTR || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING; }
+static inline bool sd_type_is_string(const struct sd_type *t) { return t->kind == SD_T_STRING; }
+/* char * / char[N] / string: things a %s can print and == compares as text */
+bool sd_type_is_stringlike(const struct sd_type *t);
+bool sd_type_is_signed(const struct sd_type *t);
+
+/* The usual arithmetic conversions of C for a binary operator. */
+struct sd_type *sd_type_arith_result(const struct sd_typetab *tt,
+				     const struct sd_type *a, const struct sd_type *b);
+/* Integer promotion: types narrower than int become int. */
+struct sd_type *sd_type_promote(const struct sd_typetab *tt, const struct sd_type *t);
+/* Are a and b the same type for D's compatibility checks (assignment to an
+ * already typed variable, ?: arms, aggregation keys)? */
+bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b);
+
+#endif

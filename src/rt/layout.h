@@ -1,0 +1,111 @@
+/* layout.h - the runtime layout shared by the code generator (which writes
+ * it in BPF) and the consumer (which reads it). Keep the two in step here.
+ *
+ * Maps, by role:
+ *   STATE    array[1]: struct sd_state (tracing state, drop counters)
+ *   GLOBALS  array[1]: every global scalar and string, at offsets sema
+ *            assigned (struct sd_var.off)
+ *   STRTAB   array[1], read-only for programs (frozen): string constants,
+ *            probe names, zero bytes and aggregation initial values
+ *   SCRATCH  per-CPU array[1]: the record being built (at 0) and
+ *            temporaries (strings, keys) after it
+ *   RINGBUF  ring buffer: records, in commit order
+ *   AGG n    per-CPU hash per aggregation: key blob -> value words
+ *
+ * A record is a struct sd_rec_hdr followed by the data of the clause's
+ * data-recording actions at offsets fixed at compile time (struct
+ * sd_epid_desc). Bit i of `mask` is set when action i ran (actions inside
+ * if/else may not). A fault record has epid SD_EPID_FAULT.
+ */
+#ifndef SONDA_RT_LAYOUT_H
+#define SONDA_RT_LAYOUT_H
+
+#include "../base/common.h"
+#include "fmt.h"
+
+enum sd_map_role {
+	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
+	SD_MAP_RINGBUF, SD_MAP_AGG,
+};
+
+enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
+
+enum sd_drop {
+	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
+	SD_DROP_ERRORS, SD_NDROPS = 8
+};
+
+struct sd_state {
+	uint32_t state;
+	uint32_t pad;
+	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
+	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
+};
+
+struct sd_rec_hdr {
+	uint32_t epid;
+	uint32_t cpu;
+	uint64_t mask;
+};
+
+#define SD_EPID_FAULT 0xffffffffu
+
+/* Fault codes, as DTrace numbers them (d-language.md 11). */
+enum sd_fault {
+	SD_FAULT_BADADDR = 1, SD_FAULT_BADALIGN, SD_FAULT_ILLOP, SD_FAULT_DIVZERO,
+	SD_FAULT_NOSCRATCH, SD_FAULT_KPRIV, SD_FAULT_UPRIV, SD_FAULT_TUPOFLOW,
+	SD_FAULT_BADSTACK, SD_FAULT_BADSIZE, SD_FAULT_BADINDEX,
+};
+
+struct sd_fault_rec {
+	uint32_t epid;		/* SD_EPID_FAULT */
+	uint32_t cpu;
+	uint32_t fepid;		/* the faulting enabling */
+	uint32_t fault;		/* enum sd_fault */
+	uint64_t addr;		/* faulting address or value */
+	uint32_t action;	/* 0: predicate, else 1-based action */
+	uint32_t pc;		/* BPF instruction index */
+};
+
+enum sd_act_kind {
+	SD_ACT_TRACE, SD_ACT_PRINTF, SD_ACT_PRINTA, SD_ACT_EXIT,
+	SD_ACT_CLEAR, SD_ACT_TRUNC, SD_ACT_NORMALIZE, SD_ACT_DENORMALIZE,
+};
+
+/* One recorded value: where it is in the record and what it is. */
+struct sd_rec_field {
+	uint32_t off;
+	struct sd_value v;	/* kind, size, is_signed, len (strings) */
+};
+
+struct sd_act_desc {
+	enum sd_act_kind kind;
+	struct sd_fmt *fmt;		/* printf, printa with a format */
+	struct sd_rec_field *fields;	/* trace: 1; printf: its arguments;
+					   exit: 1; trunc/normalize: 0-1 */
+	int nfields;
+	int *aggs;			/* printa, clear, trunc, normalize */
+	int naggs;
+};
+
+struct sd_epid_desc {
+	uint32_t epid;			/* 1-based */
+	const struct sd_probe *probe;
+	int clause;
+	uint32_t size;			/* record size, header included */
+	bool has_data;			/* emits a record at all */
+	struct sd_act_desc *acts;
+	int nacts;
+};
+
+/* Where one aggregation's keys live in its key blob. */
+struct sd_agg_layout {
+	int id;
+	uint32_t keysize;		/* >= 4 (a keyless aggregation has a
+					   4-byte zero key) */
+	uint32_t key_off[8];
+	uint32_t nwords;		/* value size in 64-bit words */
+	uint32_t max_entries;
+};
+
+#endif

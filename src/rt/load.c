@@ -1,0 +1,262 @@
+/* load.c - maps, relocation, program loading and attaching. */
+#include "run.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include "../base/opts.h"
+#include "../cg/cg.h"
+#include "../cg/dis.h"
+#include "../kern/bpf.h"
+#include "../lang/sema.h"
+#include "layout.h"
+
+static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs,
+		 uint32_t n, uint32_t flags)
+{
+	int fd = sd_bpf_map_create(t, name, ks, vs, n, flags);
+
+	if (fd < 0)
+		fprintf(stderr, "sonda: failed to create map %s: %s\n", name, strerror(-fd));
+	return fd;
+}
+
+static uint32_t pow2_at_least(uint64_t v)
+{
+	uint64_t p = 4096;
+
+	while (p < v && p < (1u << 30))
+		p <<= 1;
+	return (uint32_t)p;
+}
+
+static int64_t boot_offset(void)
+{
+	struct timespec rt, mono;
+
+	clock_gettime(CLOCK_REALTIME, &rt);
+	clock_gettime(CLOCK_MONOTONIC, &mono);
+	return ((int64_t)rt.tv_sec - mono.tv_sec) * 1000000000LL + (rt.tv_nsec - mono.tv_nsec);
+}
+
+static int create_maps(struct sd_run *r)
+{
+	struct sd_image *img = r->img;
+	uint32_t zero = 0;
+
+	r->map_state = mkmap(BPF_MAP_TYPE_ARRAY, "sd_state", 4, sizeof(struct sd_state), 1,
+			     BPF_F_MMAPABLE);
+	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
+	r->map_strtab = mkmap(BPF_MAP_TYPE_ARRAY, "sd_strtab", 4, img->strtab_size, 1,
+			      BPF_F_RDONLY_PROG);
+	r->map_scratch = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_scratch", 4,
+			       (uint32_t)SD_ALIGN(img->scratch_size, 8), 1, 0);
+	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0,
+			  pow2_at_least(r->opts->bufsize), 0);
+	if (r->map_state < 0 || r->map_globals < 0 || r->map_strtab < 0 ||
+	    r->map_scratch < 0 || r->map_rb < 0)
+		return -1;
+	if (bpf_map_update_elem(r->map_strtab, &zero, img->strtab, 0) < 0 ||
+	    bpf_map_freeze(r->map_strtab) < 0) {
+		fprintf(stderr, "sonda: failed to set up the string table: %s\n",
+			strerror(errno));
+		return -1;
+	}
+	r->state = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, r->map_state, 0);
+	if (r->state == MAP_FAILED) {
+		r->state = NULL;
+		fprintf(stderr, "sonda: failed to map the state: %s\n", strerror(errno));
+		return -1;
+	}
+	((struct sd_state *)r->state)->boot_off = boot_offset();
+	r->map_agg = calloc((size_t)img->naggs + 1, sizeof(int));
+	for (int i = 0; i < img->naggs; i++) {
+		struct sd_agg_layout *l = &img->aggs[i];
+		r->map_agg[i] = mkmap(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize,
+				      l->nwords * 8, l->max_entries, 0);
+		if (r->map_agg[i] < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
+{
+	switch (rl->role) {
+	case SD_MAP_STATE: return r->map_state;
+	case SD_MAP_GLOBALS: return r->map_globals;
+	case SD_MAP_STRTAB: return r->map_strtab;
+	case SD_MAP_SCRATCH: return r->map_scratch;
+	case SD_MAP_RINGBUF: return r->map_rb;
+	default: return r->map_agg[rl->idx];
+	}
+}
+
+static void probe_name(const struct sd_probe *p, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
+}
+
+static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
+{
+	struct sd_buf log = SD_BUF_INIT;
+	char desc[256];
+
+	for (size_t k = 0; k < p->nrelocs; k++)
+		p->insns[p->relocs[k].insn].imm = map_fd(r, &p->relocs[k]);
+	probe_name(p->probe, desc, sizeof(desc));
+	int fd = sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
+	if (fd < 0) {
+		fprintf(stderr, "sonda: the kernel verifier rejected the program for %s "
+			"(%s); this is a bug in sonda, please report it with this log:\n%s\n",
+			desc, strerror(-fd), sd_buf_str(&log));
+		sd_buf_free(&log);
+		return -1;
+	}
+	sd_buf_free(&log);
+	r->prog_fds[i] = fd;
+	if (!strcmp(p->probe->prov, "dtrace")) {
+		if (!strcmp(p->probe->name, "BEGIN"))
+			r->fd_begin = fd;
+		else if (!strcmp(p->probe->name, "END"))
+			r->fd_end = fd;
+		else if (!strcmp(p->probe->name, "ERROR"))
+			r->fd_error = fd;
+	}
+	return 0;
+}
+
+static void agg_descs(struct sd_run *r)
+{
+	struct sd_cu *cu = r->cu;
+	static const enum sd_aggfn fnmap[] = {
+		[SD_F_COUNT] = SD_AGG_COUNT, [SD_F_SUM] = SD_AGG_SUM,
+		[SD_F_AVG] = SD_AGG_AVG, [SD_F_MIN] = SD_AGG_MIN, [SD_F_MAX] = SD_AGG_MAX,
+		[SD_F_STDDEV] = SD_AGG_STDDEV, [SD_F_QUANTIZE] = SD_AGG_QUANTIZE,
+		[SD_F_LQUANTIZE] = SD_AGG_LQUANTIZE, [SD_F_LLQUANTIZE] = SD_AGG_LLQUANTIZE,
+	};
+	int n = r->img->naggs;
+
+	r->aggdesc = calloc((size_t)n + 1, sizeof(*r->aggdesc));
+	r->snaps = calloc((size_t)n + 1, sizeof(*r->snaps));
+	r->printed = calloc((size_t)n + 1, sizeof(bool));
+	r->normal = calloc((size_t)n + 1, sizeof(int64_t));
+	for (struct sd_agg *a = cu->aggs; a; a = a->next) {
+		struct sd_aggdesc *d = &r->aggdesc[a->id];
+		struct sd_agg_layout *l = &r->img->aggs[a->id];
+		d->id = a->id;
+		d->name = a->name;
+		d->fn = fnmap[a->fn];
+		d->low = a->arg[0];
+		d->high = a->arg[1];
+		d->step = a->arg[2];
+		d->nwords = (int)l->nwords;
+		d->nkeys = a->nkeys;
+		d->keysize = l->keysize;
+		for (int k = 0; k < a->nkeys; k++) {
+			struct sd_type *t = a->keys[k];
+			struct sd_value *v = &d->keys[k];
+			d->key_off[k] = l->key_off[k];
+			v->tname = t->name;
+			if (t->kind == SD_T_STRING) {
+				v->kind = SD_V_STR;
+				v->size = (int)r->opts->strsize;
+				v->len = r->opts->strsize;
+			} else {
+				v->kind = SD_V_INT;
+				v->size = t->size && t->size <= 8 ? (int)t->size : 8;
+				v->is_signed = sd_type_is_signed(t);
+			}
+		}
+		sd_aggsnap_init(&r->snaps[a->id], d);
+		r->normal[a->id] = 1;
+	}
+}
+
+int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
+		struct sd_opts *opts, FILE *out)
+{
+	int rc = sd_bpf_init();
+
+	memset(r, 0, sizeof(*r));
+	r->cu = cu;
+	r->img = img;
+	r->opts = opts;
+	r->out = out;
+	r->fd_begin = r->fd_end = r->fd_error = -1;
+	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
+	sd_attach_init(&r->att);
+	sd_syms_init(&r->syms, NULL);
+	r->sym = sd_syms_symbolizer(&r->syms);
+	if (rc < 0) {
+		fprintf(stderr, "sonda: %s\n", sd_bpf_init_why(rc));
+		return -1;
+	}
+	r->ncpus = sd_bpf_ncpus();
+	agg_descs(r);
+	if (create_maps(r) < 0)
+		return -1;
+	r->prog_fds = calloc(img->nprogs + 1, sizeof(int));
+	for (size_t i = 0; i < img->nprogs; i++)
+		r->prog_fds[i] = -1;
+	for (size_t i = 0; i < img->nprogs; i++)
+		if (load_prog(r, &img->progs[i], i) < 0)
+			return -1;
+	return 0;
+}
+
+int sd_run_attach(struct sd_run *r)
+{
+	for (size_t i = 0; i < r->img->nprogs; i++) {
+		const struct sd_probe *p = r->img->progs[i].probe;
+		if (!p->provider->attach)
+			continue;
+		if (p->provider->attach(p, r->prog_fds[i], &r->att) < 0) {
+			char desc[256];
+			probe_name(p, desc, sizeof(desc));
+			fprintf(stderr, "sonda: failed to enable probe %s\n", desc);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+void sd_run_free(struct sd_run *r)
+{
+	sd_attach_close(&r->att);
+	if (r->rb)
+		ring_buffer__free(r->rb);
+	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++)
+		if (r->prog_fds[i] >= 0)
+			close(r->prog_fds[i]);
+	free(r->prog_fds);
+	if (r->state)
+		munmap(r->state, 4096);
+	int maps[] = { r->map_state, r->map_globals, r->map_strtab, r->map_scratch, r->map_rb };
+	for (size_t i = 0; i < SD_ARRAY_SIZE(maps); i++)
+		if (maps[i] >= 0)
+			close(maps[i]);
+	for (int i = 0; r->map_agg && i < r->img->naggs; i++)
+		if (r->map_agg[i] > 0)
+			close(r->map_agg[i]);
+	free(r->map_agg);
+	for (int i = 0; r->snaps && i < r->img->naggs; i++)
+		sd_aggsnap_release(&r->snaps[i]);
+	free(r->snaps);
+	free(r->aggdesc);
+	free(r->printed);
+	free(r->normal);
+	for (size_t i = 0; i < r->npids; i++)
+		if (r->pidfds[i] >= 0)
+			close(r->pidfds[i]);
+	free(r->pids);
+	free(r->pidfds);
+	sd_buf_free(&r->buf);
+	sd_syms_release(&r->syms);
+}

@@ -1,0 +1,169 @@
+/* run.c - the tracing loop.
+ *
+ * BEGIN runs synchronously (BPF_PROG_TEST_RUN) before tracing is enabled;
+ * its records are printed first. Then the state word becomes ACTIVE and the
+ * loop waits, in one epoll set, for ring buffer data, SIGINT/SIGTERM (a
+ * signalfd) and the exit of -c/-p processes (pidfds): nothing polls on a
+ * timer. Stopping sets the state word to STOPPED, drains the ring buffer,
+ * fires END, writes the final newline and prints the aggregations.
+ */
+#include "run.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/signalfd.h>
+#include <unistd.h>
+#include <bpf/libbpf.h>
+
+#include "../base/opts.h"
+#include "../cg/cg.h"
+#include "../kern/bpf.h"
+#include "layout.h"
+#include "proc.h"
+
+int sd_run_add_target(struct sd_run *r, pid_t pid)
+{
+	int fd = sd_proc_pidfd(pid);
+
+	r->pids = realloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
+	r->pidfds = realloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
+	r->pids[r->npids] = pid;
+	r->pidfds[r->npids] = fd;
+	r->npids++;
+	r->nalive++;
+	return fd < 0 ? -1 : 0;
+}
+
+static void set_state(struct sd_run *r, uint32_t s)
+{
+	__atomic_store_n(&((struct sd_state *)r->state)->state, s, __ATOMIC_SEQ_CST);
+}
+
+static uint32_t get_state(struct sd_run *r)
+{
+	return __atomic_load_n(&((struct sd_state *)r->state)->state, __ATOMIC_SEQ_CST);
+}
+
+static void drain(struct sd_run *r)
+{
+	ring_buffer__consume(r->rb);
+	sd_run_flush(r);
+}
+
+static void fire(struct sd_run *r, int fd)
+{
+	uint64_t args[10] = { 0 };
+
+	if (fd >= 0)
+		sd_bpf_test_run(fd, args, sizeof(args));
+	drain(r);
+}
+
+static int make_sigfd(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigprocmask(SIG_BLOCK, &set, old);
+	return signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
+}
+
+static void target_exited(struct sd_run *r, size_t i, int ep)
+{
+	int status;
+
+	epoll_ctl(ep, EPOLL_CTL_DEL, r->pidfds[i], NULL);
+	sd_proc_reap(r->pids[i], &status);
+	if (r->nalive)
+		r->nalive--;
+}
+
+/* Waits for records, signals and target exits until tracing must stop.
+ * Returns true if stopped by a signal. */
+static bool loop(struct sd_run *r, int sigfd)
+{
+	int ep = epoll_create1(EPOLL_CLOEXEC);
+	struct epoll_event ev = { .events = EPOLLIN };
+
+	ev.data.u64 = 0;
+	epoll_ctl(ep, EPOLL_CTL_ADD, ring_buffer__epoll_fd(r->rb), &ev);
+	ev.data.u64 = 1;
+	epoll_ctl(ep, EPOLL_CTL_ADD, sigfd, &ev);
+	for (size_t i = 0; i < r->npids; i++) {
+		ev.data.u64 = 2 + i;
+		if (r->pidfds[i] >= 0)
+			epoll_ctl(ep, EPOLL_CTL_ADD, r->pidfds[i], &ev);
+	}
+	bool sig = false;
+	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
+		struct epoll_event evs[8];
+		int n = epoll_wait(ep, evs, 8, 1000);
+		if (n < 0 && errno != EINTR)
+			break;
+		for (int i = 0; i < n; i++) {
+			uint64_t k = evs[i].data.u64;
+			if (k == 1) {
+				struct signalfd_siginfo si;
+				while (read(sigfd, &si, sizeof(si)) == sizeof(si))
+					sig = true;
+			} else if (k >= 2) {
+				target_exited(r, k - 2, ep);
+			}
+		}
+		drain(r);
+		sd_run_report_drops(r);
+		if (sig || (r->npids && !r->nalive))
+			break;
+	}
+	close(ep);
+	return sig;
+}
+
+static bool second_signal(int sigfd)
+{
+	struct signalfd_siginfo si;
+
+	return read(sigfd, &si, sizeof(si)) == sizeof(si);
+}
+
+int sd_run_go(struct sd_run *r)
+{
+	sigset_t old;
+	int sigfd = make_sigfd(&old);
+
+	r->rb = ring_buffer__new(r->map_rb, sd_run_record, r, NULL);
+	if (!r->rb) {
+		fprintf(stderr, "sonda: failed to open the ring buffer: %s\n", strerror(errno));
+		return 1;
+	}
+	fire(r, r->fd_begin);
+	if (!r->stopping && get_state(r) == SD_STATE_INACTIVE) {
+		set_state(r, SD_STATE_ACTIVE);
+		for (size_t i = 0; i < r->npids; i++)
+			sd_proc_release(r->pids[i]);
+	}
+	bool sig = false;
+	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
+		sig = loop(r, sigfd);
+	set_state(r, SD_STATE_STOPPED);
+	drain(r);
+	if (sig && !r->testing)
+		sd_buf_addch(&r->buf, '\n');
+	fire(r, r->fd_end);
+	sd_run_report_drops(r);
+	if (!second_signal(sigfd)) {
+		sd_buf_addch(&r->buf, '\n');
+		sd_run_print_aggs(r);
+	}
+	int rc = sd_run_flush(r);
+	if (rc < 0)
+		fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(errno));
+	close(sigfd);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return r->status & 0xff;
+}

@@ -1,0 +1,84 @@
+/* run.h - a tracing session: load the image, attach, consume, print.
+ *
+ * Life of a run (d-output-formats.md 1):
+ *   sd_run_load()    maps created, programs relocated and loaded (a verifier
+ *                    rejection is reported as a sonda bug, with the log)
+ *   sd_run_attach()  every probe attached (fd-owned: nothing outlives us)
+ *   sd_run_go()      BEGIN fired, tracing enabled, records consumed until
+ *                    exit(), a signal or the end of the target processes;
+ *                    then END, the final newline and the aggregations
+ *   sd_run_free()    everything closed
+ */
+#ifndef SONDA_RT_RUN_H
+#define SONDA_RT_RUN_H
+
+#include <stdio.h>
+#include <sys/types.h>
+
+#include "../base/buf.h"
+#include "../prov/prov.h"
+#include "aggfmt.h"
+#include "sym.h"
+
+struct sd_cu;
+struct sd_image;
+struct sd_opts;
+struct ring_buffer;
+
+struct sd_run {
+	struct sd_cu *cu;
+	struct sd_image *img;
+	struct sd_opts *opts;
+	FILE *out;
+	bool testing;			/* _DTRACE_TESTING layout */
+	int ncpus;
+
+	int map_state, map_globals, map_strtab, map_scratch, map_rb;
+	int *map_agg;
+	void *state;			/* mmap'd struct sd_state */
+	int *prog_fds;
+	struct sd_attach att;
+	int fd_begin, fd_end, fd_error;
+	struct ring_buffer *rb;
+
+	/* targets (-c/-p) */
+	pid_t *pids;
+	int *pidfds;
+	size_t npids, nalive;
+
+	/* consumer state */
+	struct sd_buf buf;
+	bool header_done;
+	bool stopping;			/* exit() seen or asked to stop */
+	int status;			/* exit status */
+	struct sd_aggdesc *aggdesc;
+	struct sd_aggsnap *snaps;
+	bool *printed;			/* printed by printa() */
+	int64_t *normal;		/* normalize() factors */
+	uint64_t drops_seen[8];
+	struct sd_syms syms;
+	struct sd_symbolizer sym;
+};
+
+/* Creates maps and loads programs. 0, or -1 after printing the reason. */
+int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
+		struct sd_opts *opts, FILE *out);
+/* Attaches every program to its probe. 0, or -1 after printing. */
+int sd_run_attach(struct sd_run *r);
+/* Adds a -c/-p process whose exit ends tracing. */
+int sd_run_add_target(struct sd_run *r, pid_t pid);
+/* Traces until done; returns the exit status for main(). */
+int sd_run_go(struct sd_run *r);
+void sd_run_free(struct sd_run *r);
+
+/* consume.c */
+/* Handles one ring buffer record (libbpf callback signature). */
+int sd_run_record(void *ctx, void *data, size_t size);
+/* Prints every aggregation not printed by printa(). */
+void sd_run_print_aggs(struct sd_run *r);
+/* Writes out pending output; 0 or -1 on a write error. */
+int sd_run_flush(struct sd_run *r);
+/* Reports drop counters that grew since the last report. */
+void sd_run_report_drops(struct sd_run *r);
+
+#endif
