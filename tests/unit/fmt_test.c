@@ -871,13 +871,14 @@ static void test_usyms_self(void)
 
 static void test_usyms_gone(void)
 {
-	struct sd_usyms *u = sd_usyms_new();
+	struct sd_usyms *u;
 	struct sd_buf out = SD_BUF_INIT;
 	pid_t pid = fork();
 
 	if (pid == 0)
 		_exit(0);
 	waitpid(pid, NULL, 0);
+	u = sd_usyms_new();
 	sd_usyms_format(u, pid, 0x401000, 0, &out);
 	STREQ(sd_buf_str(&out), "0x401000");
 	sd_buf_reset(&out);

@@ -1,0 +1,1223 @@
+/* aggfmt.c - aggregation values: layout, merging, sorting, printing.
+ *
+ * Sorting follows DTrace for Linux: entries are compared by variable, then
+ * by value (each aggregating function has its own notion of "value", e.g.
+ * the weighted sum of a histogram), then by key; every comparison flips
+ * under aggsortrev. Graph rows, labels and bar depths follow the output
+ * doc section 7, with long double arithmetic for the bar depth.
+ */
+#include "aggfmt.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* layouts and buckets                                                 */
+
+static uint64_t upow(uint64_t b, int64_t e)
+{
+	uint64_t r = 1;
+
+	while (e-- > 0)
+		r *= b;
+	return r;
+}
+
+int sd_lquantize_levels(const struct sd_aggdesc *d)
+{
+	if (d->step <= 0 || d->high <= d->low)
+		return 0;
+	return (int)((d->high - d->low) / d->step);
+}
+
+/* Parameters the compiler accepts (anything else gets 3 empty buckets). */
+static bool llq_valid(const struct sd_aggdesc *d)
+{
+	return d->factor >= 2 && d->nsteps >= 1 && d->lmag >= 0 &&
+	       d->hmag >= d->lmag;
+}
+
+/* Buckets per magnitude of an llquantize: steps - steps/factor. */
+static int64_t llq_per(const struct sd_aggdesc *d)
+{
+	return llq_valid(d) ? d->nsteps - d->nsteps / d->factor : 0;
+}
+
+/* Index of the |x| < f^lmag bucket (the middle one). */
+static int llq_zero(const struct sd_aggdesc *d)
+{
+	return (int)(1 + (d->hmag - d->lmag + 1) * llq_per(d));
+}
+
+int sd_llquantize_nbuckets(const struct sd_aggdesc *d)
+{
+	return 2 * llq_zero(d) + 1;
+}
+
+int sd_agg_nwords(const struct sd_aggdesc *d)
+{
+	switch (d->fn) {
+	case SD_AGG_COUNT: case SD_AGG_SUM: case SD_AGG_MIN: case SD_AGG_MAX:
+		return 1;
+	case SD_AGG_AVG: return 2;
+	case SD_AGG_STDDEV: return 4;
+	case SD_AGG_QUANTIZE: return SD_QUANTIZE_NBUCKETS;
+	case SD_AGG_LQUANTIZE: return sd_lquantize_levels(d) + 2;
+	case SD_AGG_LLQUANTIZE: return sd_llquantize_nbuckets(d);
+	}
+	return 1;
+}
+
+void sd_agg_init(const struct sd_aggdesc *d, int64_t *v)
+{
+	memset(v, 0, (size_t)sd_agg_nwords(d) * sizeof(*v));
+	if (d->fn == SD_AGG_MIN)
+		v[0] = INT64_MAX;
+	else if (d->fn == SD_AGG_MAX)
+		v[0] = INT64_MIN;
+}
+
+/* 128-bit helpers over [lo, hi] word pairs. */
+static unsigned __int128 get128(const int64_t *w)
+{
+	return ((unsigned __int128)(uint64_t)w[1] << 64) | (uint64_t)w[0];
+}
+
+static void put128(int64_t *w, unsigned __int128 x)
+{
+	w[0] = (int64_t)(uint64_t)x;
+	w[1] = (int64_t)(uint64_t)(x >> 64);
+}
+
+void sd_agg_merge(const struct sd_aggdesc *d, int64_t *dst,
+		  const int64_t *src)
+{
+	int n = sd_agg_nwords(d);
+
+	switch (d->fn) {
+	case SD_AGG_MIN:
+		if (src[0] < dst[0])
+			dst[0] = src[0];
+		return;
+	case SD_AGG_MAX:
+		if (src[0] > dst[0])
+			dst[0] = src[0];
+		return;
+	case SD_AGG_STDDEV:
+		dst[0] += src[0];
+		dst[1] += src[1];
+		put128(dst + 2, get128(dst + 2) + get128(src + 2));
+		return;
+	default:
+		for (int i = 0; i < n; i++)
+			dst[i] += src[i];
+	}
+}
+
+static int log2floor(uint64_t x)
+{
+	return 63 - __builtin_clzll(x);
+}
+
+int sd_quantize_bucket(int64_t v)
+{
+	if (v == 0)
+		return SD_QUANTIZE_ZERO;
+	if (v > 0)
+		return SD_QUANTIZE_ZERO + 1 + log2floor((uint64_t)v);
+	int k = log2floor(-(uint64_t)v);
+
+	return k >= SD_QUANTIZE_ZERO - 1 ? 0 : SD_QUANTIZE_ZERO - 1 - k;
+}
+
+int64_t sd_quantize_bucket_value(int i)
+{
+	if (i < SD_QUANTIZE_ZERO)
+		return -(int64_t)(1ULL << (SD_QUANTIZE_ZERO - 1 - i));
+	if (i == SD_QUANTIZE_ZERO)
+		return 0;
+	return (int64_t)(1ULL << (i - SD_QUANTIZE_ZERO - 1));
+}
+
+int sd_lquantize_bucket(const struct sd_aggdesc *d, int64_t v)
+{
+	int levels = sd_lquantize_levels(d);
+
+	if (v < d->low)
+		return 0;
+	if (v >= d->low + levels * d->step)
+		return levels + 1;
+	return 1 + (int)((v - d->low) / d->step);
+}
+
+int sd_llquantize_bucket(const struct sd_aggdesc *d, int64_t v)
+{
+	uint64_t t = v < 0 ? -(uint64_t)v : (uint64_t)v;
+	uint64_t max = upow((uint64_t)d->factor, d->lmag);
+	int64_t sf = d->nsteps / d->factor, mag = d->lmag, ind = 0, b;
+	int z = llq_zero(d);
+
+	if (!llq_valid(d) || t < max)
+		return z;
+	for (;;) {
+		max *= (uint64_t)d->factor;
+		if (t < max) {
+			if (mag != 0)
+				ind = (int64_t)(t / (max / (uint64_t)d->nsteps));
+			else
+				ind = (int64_t)(t * (uint64_t)d->nsteps / max);
+			ind -= sf;
+			break;
+		}
+		if (++mag > d->hmag)
+			break;
+	}
+	b = (mag - d->lmag) * llq_per(d) + ind + 1;
+	return (int)(v < 0 ? z - b : z + b);
+}
+
+static int bucket_of(const struct sd_aggdesc *d, int64_t x)
+{
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE: return sd_quantize_bucket(x);
+	case SD_AGG_LQUANTIZE: return sd_lquantize_bucket(d, x);
+	default: return sd_llquantize_bucket(d, x);
+	}
+}
+
+void sd_agg_add(const struct sd_aggdesc *d, int64_t *v, int64_t x,
+		int64_t incr)
+{
+	uint64_t ax = x < 0 ? -(uint64_t)x : (uint64_t)x;
+
+	switch (d->fn) {
+	case SD_AGG_COUNT: v[0]++; break;
+	case SD_AGG_SUM: v[0] += x; break;
+	case SD_AGG_AVG: v[0]++; v[1] += x; break;
+	case SD_AGG_MIN: if (x < v[0]) v[0] = x; break;
+	case SD_AGG_MAX: if (x > v[0]) v[0] = x; break;
+	case SD_AGG_STDDEV:
+		v[0]++;
+		v[1] += x;
+		put128(v + 2, get128(v + 2) + (unsigned __int128)ax * ax);
+		break;
+	default:
+		v[bucket_of(d, x)] += incr;
+		break;
+	}
+}
+
+int64_t sd_agg_avg(const int64_t *v, int64_t normalize)
+{
+	if (normalize <= 0)
+		normalize = 1;
+	return v[0] ? v[1] / normalize / v[0] : 0;
+}
+
+static uint64_t isqrt128(unsigned __int128 x)
+{
+	uint64_t r = 0;
+
+	for (int b = 63; b >= 0; b--) {
+		uint64_t t = r | (1ULL << b);
+
+		if ((unsigned __int128)t * t <= x)
+			r = t;
+	}
+	return r;
+}
+
+uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize)
+{
+	unsigned __int128 avgsq, sqavg;
+	int64_t avg;
+
+	if (normalize <= 0)
+		normalize = 1;
+	if (v[0] == 0)
+		return 0;
+	avgsq = get128(v + 2) / (uint64_t)normalize / (uint64_t)v[0];
+	avg = v[1] / normalize / v[0];
+	if (avg < 0)
+		avg = -avg;
+	sqavg = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
+	return isqrt128(avgsq - sqavg);
+}
+
+/* ------------------------------------------------------------------ */
+/* keys                                                                */
+
+static uint64_t load64(const uint8_t *p)
+{
+	uint64_t x;
+
+	memcpy(&x, p, sizeof(x));
+	return x;
+}
+
+static void store64(uint8_t *p, uint64_t x)
+{
+	memcpy(p, &x, sizeof(x));
+}
+
+/* Bytes key type t occupies in a key blob. */
+static size_t key_bytes(const struct sd_value *t)
+{
+	switch (t->kind) {
+	case SD_V_STR: case SD_V_BYTES: return (size_t)t->size;
+	case SD_V_KSTACK: return 8 * (size_t)t->npcs;
+	case SD_V_USTACK: return 8 * ((size_t)t->npcs + 1);
+	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR: return 16;
+	default: return 8;
+	}
+}
+
+void sd_agg_key_value(const struct sd_aggdesc *d, const uint8_t *key, int k,
+		      struct sd_value *out)
+{
+	const struct sd_value *t = &d->keys[k];
+	const uint8_t *p = key + d->key_off[k];
+
+	*out = *t;
+	switch (t->kind) {
+	case SD_V_STR: case SD_V_BYTES:
+		out->s = (const char *)p;
+		out->len = (size_t)t->size;
+		break;
+	case SD_V_KSTACK:
+		out->pcs = (const uint64_t *)(const void *)p;
+		break;
+	case SD_V_USTACK:
+		out->pid = (int)load64(p);
+		out->pcs = (const uint64_t *)(const void *)(p + 8);
+		break;
+	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR:
+		out->i = load64(p);
+		out->pid = (int)load64(p + 8);
+		break;
+	default:
+		out->i = load64(p);
+		break;
+	}
+}
+
+void sd_agg_normalize_key(const struct sd_aggdesc *d, uint8_t *key,
+			  const struct sd_symbolizer *sym)
+{
+	for (int k = 0; sym && k < d->nkeys; k++) {
+		uint8_t *p = key + d->key_off[k];
+		unsigned fl = SD_SYM_MODONLY;
+
+		switch (d->keys[k].kind) {
+		case SD_V_KSYM:
+			fl = 0;
+			/* fall through */
+		case SD_V_KMOD:
+			if (sym->kernel_start)
+				store64(p, sym->kernel_start(sym->ctx,
+							     load64(p), fl));
+			break;
+		case SD_V_USYM:
+			fl = 0;
+			/* fall through */
+		case SD_V_UMOD:
+			if (sym->user_start)
+				store64(p, sym->user_start(sym->ctx,
+					(int)load64(p + 8), load64(p), fl));
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/* Unsigned value of the n low bytes at p (n = 1, 2, 4 or 8). */
+static uint64_t load_n(const uint8_t *p, size_t n)
+{
+	uint64_t x = load64(p);
+
+	return n == 8 ? x : x & ((1ULL << (8 * n)) - 1);
+}
+
+static int cmp_u64(uint64_t a, uint64_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+/* One key field: integers as unsigned values of their declared size,
+ * user symbols by (pid, address), other data bytewise (DTrace compares
+ * any 1, 2, 4 or 8-byte datum as an unsigned integer). */
+static int cmp_key_field(const struct sd_value *t, const uint8_t *a,
+			 const uint8_t *b)
+{
+	size_t n = key_bytes(t);
+	int r;
+
+	switch (t->kind) {
+	case SD_V_INT: case SD_V_FLOAT:
+		n = (t->size == 1 || t->size == 2 || t->size == 4) ?
+		    (size_t)t->size : 8;
+		return cmp_u64(load_n(a, n), load_n(b, n));
+	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR:
+		r = cmp_u64(load64(a + 8), load64(b + 8));
+		return r ? r : cmp_u64(load64(a), load64(b));
+	default:
+		break;
+	}
+	if (n == 1 || n == 2 || n == 4 || n == 8)
+		return cmp_u64(load_n(a, n), load_n(b, n));
+	for (size_t i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+/* Keys compared field by field from keypos on, wrapping around. */
+static int cmp_keys(const struct sd_aggdesc *d, const uint8_t *a,
+		    const uint8_t *b, int keypos)
+{
+	if (keypos < 0 || keypos >= d->nkeys)
+		keypos = 0;
+	for (int i = 0; i < d->nkeys; i++) {
+		int k = (i + keypos) % d->nkeys;
+		int r = cmp_key_field(&d->keys[k], a + d->key_off[k],
+				      b + d->key_off[k]);
+
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
+		      const uint8_t *key, int k, const struct sd_fmt_ctx *ctx)
+{
+	struct sd_value v;
+	struct sd_buf t = SD_BUF_INIT;
+
+	sd_agg_key_value(d, key, k, &v);
+	switch (v.kind) {
+	case SD_V_INT: case SD_V_PTR: case SD_V_FLOAT:
+		if (v.kind != SD_V_PTR && v.size == 4)
+			sd_buf_addf(out, " %8d", (int32_t)v.i);
+		else if (v.kind != SD_V_PTR && v.size == 2)
+			sd_buf_addf(out, " %5d", (int)(uint16_t)v.i);
+		else if (v.kind != SD_V_PTR && v.size == 1)
+			sd_buf_addf(out, " %3d", (int)(uint8_t)v.i);
+		else
+			sd_buf_addf(out, " %16lld", (long long)v.i);
+		break;
+	case SD_V_STR: case SD_V_BYTES:
+		sd_fmt_bytes(out, v.s, v.len, 50, false);
+		break;
+	case SD_V_KSTACK: case SD_V_USTACK:
+		sd_fmt_stack(out, &v, ctx ? ctx->stackindent : 14, 0, ctx);
+		break;
+	default:
+		sd_fmt_symbol(&t, &v, ctx);
+		sd_buf_addf(out, "  %-50s", sd_buf_str(&t));
+		sd_buf_free(&t);
+		break;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* value order                                                         */
+
+static int cmp_i64(int64_t a, int64_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static int cmp_ld(long double a, long double b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static long double quant_sum(const int64_t *v)
+{
+	long double t = 0;
+
+	for (int i = 0; i < SD_QUANTIZE_NBUCKETS; i++)
+		t += (long double)sd_quantize_bucket_value(i) *
+		     (long double)v[i];
+	return t;
+}
+
+/* Weighted sum of an lquantize: underflow weighs low - 1, overflow
+ * top + 1, every other bucket its base. */
+static long double lquant_sum(const struct sd_aggdesc *d, const int64_t *v)
+{
+	int levels = sd_lquantize_levels(d);
+	int64_t base = d->low;
+	long double t = (long double)v[0] * (long double)(base - 1);
+
+	for (int i = 0; i < levels; i++, base += d->step)
+		t += (long double)v[i + 1] * (long double)base;
+	return t + (long double)v[levels + 1] * (long double)(base + 1);
+}
+
+/* Count of the lquantize bucket whose weight is 0, if any. */
+static int64_t lquant_zero(const struct sd_aggdesc *d, const int64_t *v)
+{
+	int levels = sd_lquantize_levels(d);
+	int64_t base = d->low;
+
+	if (base - 1 == 0)
+		return v[0];
+	for (int i = 0; i < levels; i++, base += d->step)
+		if (base == 0)
+			return v[i + 1];
+	return base + 1 == 0 ? v[levels + 1] : 0;
+}
+
+/* Label value of positive llquantize bucket j (1..zero index) counted
+ * from the middle bucket; false for a ghost bucket nothing can reach. */
+static bool llq_label(const struct sd_aggdesc *d, int64_t j, uint64_t *val)
+{
+	int64_t f = d->factor, steps = d->nsteps, sf = steps / f;
+	int64_t per = steps - sf, k, mag;
+
+	if (j == 1) {
+		*val = upow((uint64_t)f, d->lmag);
+		return true;
+	}
+	if (d->lmag == 0 && steps > f) {
+		int64_t g = 1 + (f - 1) * sf;
+
+		if (j <= g) {
+			*val = (uint64_t)(1 + (j - 1) / sf);
+			return (j - 1) % sf == 0;
+		}
+		k = j - g;
+		mag = 1;
+	} else {
+		k = j - 1;
+		mag = d->lmag;
+	}
+	mag += (k - 1) / per;
+	*val = (uint64_t)(sf + 1 + (k - 1) % per) *
+	       (upow((uint64_t)f, mag + 1) / (uint64_t)steps);
+	return true;
+}
+
+static long double llquant_sum(const struct sd_aggdesc *d, const int64_t *v)
+{
+	int z = llq_zero(d);
+	long double t = 0;
+	uint64_t lab;
+
+	for (int j = 1; j <= z; j++)
+		if (llq_label(d, j, &lab))
+			t += (long double)lab * (long double)(v[z + j] - v[z - j]);
+	return t;
+}
+
+/* DTrace's value order of two values of d; ties of histograms are broken
+ * by the count of the bucket holding zero. */
+static int cmp_vals(const struct sd_aggdesc *d, const int64_t *a,
+		    const int64_t *b)
+{
+	int r;
+
+	switch (d->fn) {
+	case SD_AGG_AVG:
+		return cmp_i64(sd_agg_avg(a, 1), sd_agg_avg(b, 1));
+	case SD_AGG_STDDEV:
+		return cmp_u64(sd_agg_stddev(a, 1), sd_agg_stddev(b, 1));
+	case SD_AGG_QUANTIZE:
+		r = cmp_ld(quant_sum(a), quant_sum(b));
+		return r ? r : cmp_i64(a[SD_QUANTIZE_ZERO],
+				       b[SD_QUANTIZE_ZERO]);
+	case SD_AGG_LQUANTIZE:
+		r = cmp_ld(lquant_sum(d, a), lquant_sum(d, b));
+		return r ? r : cmp_i64(lquant_zero(d, a), lquant_zero(d, b));
+	case SD_AGG_LLQUANTIZE:
+		r = cmp_ld(llquant_sum(d, a), llquant_sum(d, b));
+		return r ? r : cmp_i64(a[llq_zero(d)], b[llq_zero(d)]);
+	default:
+		return cmp_i64(a[0], b[0]);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* graphs                                                              */
+
+static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+static const char blanks[] = "                                        ";
+
+/* One bar and count; bars are 40 wide, or 20 on each side of a centre
+ * line when the printed rows have both signs. */
+static void quantline(struct sd_buf *out, int64_t val, int64_t normal,
+		      long double total, bool pos, bool neg)
+{
+	long double a = val < 0 ? -(long double)val : (long double)val;
+	long long shown = (long long)(val / normal);
+	unsigned len = pos && neg ? 20 : 40, depth = 0;
+
+	if (total > 0 && (pos || neg))
+		depth = (unsigned)(a * len / total + 0.5L);
+	if (depth > len)
+		depth = len;
+	if (!neg) {
+		sd_buf_addf(out, "|%s%s %-9lld\n", ats + 40 - depth,
+			    blanks + depth, shown);
+	} else if (!pos) {
+		sd_buf_addf(out, "%s%s| %-9lld\n", blanks + depth,
+			    ats + 40 - depth, shown);
+	} else if (val <= 0) {
+		sd_buf_addf(out, "%s%s|%20s %-9lld\n", blanks + 20 + depth,
+			    ats + 40 - depth, "", shown);
+	} else {
+		sd_buf_addf(out, "%20s|%s%s %-9lld\n", "", ats + 40 - depth,
+			    blanks + 20 + depth, shown);
+	}
+}
+
+static void graph_head(struct sd_buf *out)
+{
+	sd_buf_addf(out, "\n%16s %41s %-9s\n", "value",
+		    "------------- Distribution -------------", "count");
+}
+
+/* First and last non-zero buckets of v[0..n); false when all are zero. */
+static bool nonzero_range(const int64_t *v, int n, int *first, int *last)
+{
+	int f = 0, l = n - 1;
+
+	while (f <= l && v[f] == 0)
+		f++;
+	if (f > l)
+		return false;
+	while (v[l] == 0)
+		l--;
+	*first = f;
+	*last = l;
+	return true;
+}
+
+struct gstat {
+	long double total;
+	bool pos, neg;
+};
+
+static struct gstat graph_stat(const int64_t *v, int first, int last)
+{
+	struct gstat g = { 0, false, false };
+
+	for (int i = first; i <= last; i++) {
+		g.pos |= v[i] > 0;
+		g.neg |= v[i] < 0;
+		g.total += v[i] < 0 ? -(long double)v[i] : (long double)v[i];
+	}
+	return g;
+}
+
+/* quantize and lquantize: one bucket of margin on each side; all-zero
+ * prints three buckets starting at empty_first. */
+static void linear_range(const int64_t *v, int n, int empty_first,
+			 int *first, int *last)
+{
+	if (!nonzero_range(v, n, first, last)) {
+		*first = empty_first;
+		*last = empty_first + 2;
+		return;
+	}
+	if (*first > 0)
+		(*first)--;
+	if (*last < n - 1)
+		(*last)++;
+}
+
+static void print_quantize(struct sd_buf *out, const int64_t *v,
+			   int64_t normal)
+{
+	int first, last;
+
+	linear_range(v, SD_QUANTIZE_NBUCKETS, SD_QUANTIZE_ZERO - 1, &first,
+		     &last);
+	struct gstat g = graph_stat(v, first, last);
+
+	graph_head(out);
+	for (int i = first; i <= last; i++) {
+		sd_buf_addf(out, "%16lld ",
+			    (long long)sd_quantize_bucket_value(i));
+		quantline(out, v[i], normal, g.total, g.pos, g.neg);
+	}
+}
+
+static void print_lquantize(struct sd_buf *out, const struct sd_aggdesc *d,
+			    const int64_t *v, int64_t normal)
+{
+	int levels = sd_lquantize_levels(d), first, last;
+	char lab[48];
+
+	linear_range(v, levels + 2, 0, &first, &last);
+	if (last > levels + 1)
+		last = levels + 1;
+	struct gstat g = graph_stat(v, first, last);
+
+	graph_head(out);
+	for (int i = first; i <= last; i++) {
+		if (i == 0) {
+			snprintf(lab, sizeof(lab), "< %lld", (long long)d->low);
+			sd_buf_addf(out, "%16s ", lab);
+		} else if (i == levels + 1) {
+			snprintf(lab, sizeof(lab), ">= %lld",
+				 (long long)(d->low + levels * d->step));
+			sd_buf_addf(out, "%16s ", lab);
+		} else {
+			sd_buf_addf(out, "%16lld ",
+				    (long long)(d->low + (i - 1) * d->step));
+		}
+		quantline(out, v[i], normal, g.total, g.pos, g.neg);
+	}
+}
+
+/* Row label of llquantize bucket b; false for a ghost bucket. first is
+ * the first printed bucket (it decides between "< N" and "abs() < N"). */
+static bool llq_row_label(const struct sd_aggdesc *d, int b, int first,
+			  char *buf, size_t n)
+{
+	int z = llq_zero(d);
+	uint64_t top = upow((uint64_t)d->factor, d->hmag + 1), v;
+	uint64_t low = upow((uint64_t)d->factor, d->lmag);
+
+	if (b == 0)
+		snprintf(buf, n, "<= -%llu", (unsigned long long)top);
+	else if (b == 2 * z)
+		snprintf(buf, n, ">= %llu", (unsigned long long)top);
+	else if (b == z && low == 1)
+		snprintf(buf, n, "0");
+	else if (b == z)
+		snprintf(buf, n, "%s%llu", first >= z ? "< " : "abs() < ",
+			 (unsigned long long)low);
+	else if (!llq_label(d, b < z ? z - b : b - z, &v))
+		return false;
+	else
+		snprintf(buf, n, "%s%llu", b < z ? "-" : "",
+			 (unsigned long long)v);
+	return true;
+}
+
+/* A ghost bucket at the edge of the printed range borrows the label of
+ * the nearest labelled bucket outside it (dir -1 below, +1 above). */
+static void llq_edge_label(const struct sd_aggdesc *d, int b, int dir,
+			   int first, char *buf, size_t n)
+{
+	int pad = d->lmag == 0 && d->nsteps > d->factor ?
+		  (int)(d->nsteps / d->factor) : 0;
+
+	buf[0] = '\0';
+	if (llq_row_label(d, b, first, buf, n))
+		return;
+	for (int i = 1; i < pad; i++)
+		if (llq_row_label(d, b + dir * i, first, buf, n))
+			return;
+	buf[0] = '\0';
+}
+
+static void print_llquantize(struct sd_buf *out, const struct sd_aggdesc *d,
+			     const int64_t *v, int64_t normal)
+{
+	int nb = sd_llquantize_nbuckets(d), z = llq_zero(d), first, last;
+	char lab[64];
+
+	if (!nonzero_range(v, nb, &first, &last))
+		first = last = z + 1;
+	struct gstat g = graph_stat(v, first, last);
+
+	graph_head(out);
+	if (first > 0)
+		first--;
+	if (last < nb - 1)
+		last++;
+	for (int i = first; i <= last; i++) {
+		if (i == first)
+			llq_edge_label(d, i, -1, first, lab, sizeof(lab));
+		else if (i == last)
+			llq_edge_label(d, i, 1, first, lab, sizeof(lab));
+		else if (!llq_row_label(d, i, first, lab, sizeof(lab)))
+			continue;
+		if (!lab[0])
+			continue;
+		sd_buf_addf(out, "%16s ", lab);
+		quantline(out, v[i], normal, g.total, g.pos, g.neg);
+	}
+}
+
+void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
+			const int64_t *v, int64_t normalize)
+{
+	if (normalize <= 0)
+		normalize = 1;
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE: print_quantize(out, v, normalize); break;
+	case SD_AGG_LQUANTIZE: print_lquantize(out, d, v, normalize); break;
+	case SD_AGG_LLQUANTIZE: print_llquantize(out, d, v, normalize); break;
+	case SD_AGG_AVG:
+		sd_buf_addf(out, " %16lld", (long long)sd_agg_avg(v, normalize));
+		break;
+	case SD_AGG_STDDEV:
+		sd_buf_addf(out, " %16llu",
+			    (unsigned long long)sd_agg_stddev(v, normalize));
+		break;
+	default:
+		sd_buf_addf(out, " %16lld", (long long)(v[0] / normalize));
+		break;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* snapshots                                                           */
+
+static uint64_t hash_key(const uint8_t *k, size_t n)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ k[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+void sd_aggsnap_init(struct sd_aggsnap *s, const struct sd_aggdesc *d)
+{
+	memset(s, 0, sizeof(*s));
+	s->desc = d;
+	s->normalize = 1;
+}
+
+static void free_entries(struct sd_aggsnap *s)
+{
+	for (size_t i = 0; i < s->n; i++)
+		free(s->keys[i]);	/* one block: key, then value */
+	s->n = 0;
+	if (s->slots)
+		memset(s->slots, 0, s->nslots * sizeof(*s->slots));
+}
+
+void sd_aggsnap_release(struct sd_aggsnap *s)
+{
+	free_entries(s);
+	free(s->keys);
+	free(s->vals);
+	free(s->slots);
+	s->keys = NULL;
+	s->vals = NULL;
+	s->slots = NULL;
+	s->cap = s->nslots = 0;
+}
+
+static void slot_insert(struct sd_aggsnap *s, size_t idx)
+{
+	size_t mask = s->nslots - 1;
+	size_t h = hash_key(s->keys[idx], s->desc->keysize) & mask;
+
+	while (s->slots[h])
+		h = (h + 1) & mask;
+	s->slots[h] = (uint32_t)(idx + 1);
+}
+
+static void rehash(struct sd_aggsnap *s, size_t nslots)
+{
+	free(s->slots);
+	s->slots = calloc(nslots, sizeof(*s->slots));
+	if (!s->slots)
+		SD_BUG("out of memory");
+	s->nslots = nslots;
+	for (size_t i = 0; i < s->n; i++)
+		slot_insert(s, i);
+}
+
+int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key)
+{
+	size_t ks = s->desc->keysize, mask = s->nslots - 1, h;
+
+	if (!s->nslots)
+		return NULL;
+	for (h = hash_key(key, ks) & mask; s->slots[h]; h = (h + 1) & mask) {
+		size_t i = s->slots[h] - 1;
+
+		if (memcmp(s->keys[i], key, ks) == 0)
+			return s->vals[i];
+	}
+	return NULL;
+}
+
+int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
+			const int64_t *val)
+{
+	int64_t *v = sd_aggsnap_find(s, key);
+	size_t ks = SD_ALIGN(s->desc->keysize, 8);
+	size_t vs = (size_t)sd_agg_nwords(s->desc) * sizeof(int64_t);
+
+	if (v) {
+		sd_agg_merge(s->desc, v, val);
+		return v;
+	}
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 64;
+		s->keys = realloc(s->keys, s->cap * sizeof(*s->keys));
+		s->vals = realloc(s->vals, s->cap * sizeof(*s->vals));
+		if (!s->keys || !s->vals)
+			SD_BUG("out of memory");
+	}
+	uint8_t *blk = malloc(ks + vs);
+
+	if (!blk)
+		SD_BUG("out of memory");
+	memcpy(blk, key, s->desc->keysize);
+	memcpy(blk + ks, val, vs);
+	s->keys[s->n] = blk;
+	s->vals[s->n] = (int64_t *)(void *)(blk + ks);
+	s->n++;
+	if (2 * s->n > s->nslots)
+		rehash(s, s->nslots ? 2 * s->nslots : 128);
+	else
+		slot_insert(s, s->n - 1);
+	return s->vals[s->n - 1];
+}
+
+void sd_aggsnap_clear(struct sd_aggsnap *s)
+{
+	for (size_t i = 0; i < s->n; i++)
+		sd_agg_init(s->desc, s->vals[i]);
+}
+
+void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n)
+{
+	if (n > 0)
+		s->normalize = n;
+}
+
+void sd_aggsnap_denormalize(struct sd_aggsnap *s)
+{
+	s->normalize = 1;
+}
+
+struct trunc_ctx {
+	const struct sd_aggsnap *s;
+	int dir;		/* 1: smallest first, -1: largest first */
+};
+
+static int trunc_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct trunc_ctx *t = arg;
+	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	const struct sd_aggdesc *d = t->s->desc;
+	int r = cmp_vals(d, t->s->vals[a], t->s->vals[b]);
+
+	if (!r)
+		r = cmp_keys(d, t->s->keys[a], t->s->keys[b], 0);
+	return t->dir * r;
+}
+
+void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
+{
+	struct trunc_ctx t = { s, n < 0 ? 1 : -1 };
+	uint64_t keep = n < 0 ? -(uint64_t)n : (uint64_t)n;
+	size_t *idx, j = 0;
+	bool *kept;
+
+	if (keep >= s->n && n != 0)
+		return;
+	idx = malloc((s->n + 1) * sizeof(*idx));
+	kept = calloc(s->n + 1, sizeof(*kept));
+	if (!idx || !kept)
+		SD_BUG("out of memory");
+	for (size_t i = 0; i < s->n; i++)
+		idx[i] = i;
+	qsort_r(idx, s->n, sizeof(*idx), trunc_cmp, &t);
+	for (size_t i = 0; i < keep && i < s->n; i++)
+		kept[idx[i]] = true;
+	for (size_t i = 0; i < s->n; i++) {
+		if (!kept[i]) {
+			free(s->keys[i]);
+			continue;
+		}
+		s->keys[j] = s->keys[i];
+		s->vals[j++] = s->vals[i];
+	}
+	s->n = j;
+	if (s->nslots)
+		rehash(s, s->nslots);
+	free(idx);
+	free(kept);
+}
+
+/* ------------------------------------------------------------------ */
+/* printing several aggregations one after another                     */
+
+struct ent {
+	const struct sd_aggsnap *s;
+	size_t i;
+};
+
+static int ent_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct ent *a = pa, *b = pb;
+	const struct sd_aggopts *o = arg;
+	const struct sd_aggdesc *d = a->s->desc;
+	const uint8_t *ka = a->s->keys[a->i], *kb = b->s->keys[b->i];
+	const int64_t *va = a->s->vals[a->i], *vb = b->s->vals[b->i];
+	int r = cmp_i64(d->id, b->s->desc->id);
+
+	if (!r && o->sortkey) {
+		r = cmp_keys(d, ka, kb, o->sortkeypos);
+		if (!r)
+			r = cmp_vals(d, va, vb);
+	} else if (!r) {
+		r = cmp_vals(d, va, vb);
+		if (!r)
+			r = cmp_keys(d, ka, kb, o->sortkeypos);
+	}
+	return o->sortrev ? -r : r;
+}
+
+static void print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
+		       const uint8_t *key, const struct sd_fmt_ctx *ctx)
+{
+	for (int k = 0; k < d->nkeys; k++)
+		sd_agg_print_key(out, d, key, k, ctx);
+}
+
+void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
+		  size_t naggs, const struct sd_aggopts *o,
+		  const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_aggopts defaults;
+	size_t n = 0, j = 0;
+	struct ent *e;
+
+	for (size_t a = 0; a < naggs; a++)
+		n += aggs[a]->n;
+	e = malloc((n + 1) * sizeof(*e));
+	if (!e)
+		SD_BUG("out of memory");
+	for (size_t a = 0; a < naggs; a++)
+		for (size_t i = 0; i < aggs[a]->n; i++)
+			e[j++] = (struct ent){ aggs[a], i };
+	qsort_r(e, n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));
+	for (size_t i = 0; i < n; i++) {
+		const struct sd_aggsnap *s = e[i].s;
+
+		print_keys(out, s->desc, s->keys[e[i].i], ctx);
+		sd_agg_print_value(out, s->desc, s->vals[e[i].i],
+				   s->normalize);
+		sd_buf_addch(out, '\n');
+	}
+	free(e);
+}
+
+/* ------------------------------------------------------------------ */
+/* rows: the union of keys of aggregations printed side by side        */
+
+struct rows {
+	struct sd_aggsnap *const *aggs;
+	size_t naggs;
+	const struct sd_aggopts *o;
+	size_t n;
+	const uint8_t **keys;	/* n */
+	const int64_t **vals;	/* n * naggs; missing values point to zero */
+	int64_t *zero;
+};
+
+struct joinent {
+	const struct sd_aggsnap *s;
+	size_t i, pos;
+};
+
+static int join_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct joinent *a = pa, *b = pb;
+	int r = cmp_keys(a->s->desc, a->s->keys[a->i], b->s->keys[b->i], 0);
+
+	return r ? r : cmp_u64(a->pos, b->pos);
+}
+
+static int row_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct rows *rs = arg;
+	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	const struct sd_aggdesc *d = rs->aggs[0]->desc;
+	size_t pos = rs->o->sortpos >= 0 ? (size_t)rs->o->sortpos : 0;
+	int r = 0;
+
+	if (pos >= rs->naggs)
+		pos = 0;
+	if (rs->o->sortkey)
+		r = cmp_keys(d, rs->keys[a], rs->keys[b], rs->o->sortkeypos);
+	for (size_t j = 0; !r && j < rs->naggs; j++) {
+		size_t p = (pos + j) % rs->naggs;
+
+		r = cmp_vals(rs->aggs[p]->desc, rs->vals[a * rs->naggs + p],
+			     rs->vals[b * rs->naggs + p]);
+	}
+	if (!r && !rs->o->sortkey)
+		r = cmp_keys(d, rs->keys[a], rs->keys[b], rs->o->sortkeypos);
+	return rs->o->sortrev ? -r : r;
+}
+
+/* Groups the entries of all aggs by key into rs (unsorted). */
+static void rows_collect(struct rows *rs, struct joinent *e, size_t n)
+{
+	const struct sd_aggdesc *d = rs->aggs[0]->desc;
+
+	qsort_r(e, n, sizeof(*e), join_cmp, NULL);
+	for (size_t i = 0; i < n; i++) {
+		if (i == 0 || cmp_keys(d, e[i - 1].s->keys[e[i - 1].i],
+				       e[i].s->keys[e[i].i], 0) != 0) {
+			rs->keys[rs->n] = e[i].s->keys[e[i].i];
+			for (size_t p = 0; p < rs->naggs; p++)
+				rs->vals[rs->n * rs->naggs + p] = rs->zero;
+			rs->n++;
+		}
+		rs->vals[(rs->n - 1) * rs->naggs + e[i].pos] =
+			e[i].s->vals[e[i].i];
+	}
+}
+
+/* Builds the sorted rows of aggs; free with rows_free(). */
+static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
+		       size_t naggs, const struct sd_aggopts *o)
+{
+	size_t total = 0, j = 0, maxw = 1;
+	struct joinent *e;
+
+	*rs = (struct rows){ .aggs = aggs, .naggs = naggs, .o = o };
+	for (size_t a = 0; a < naggs; a++) {
+		total += aggs[a]->n;
+		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[a]->desc));
+	}
+	e = malloc((total + 1) * sizeof(*e));
+	rs->keys = malloc((total + 1) * sizeof(*rs->keys));
+	rs->vals = malloc((total + 1) * naggs * sizeof(*rs->vals));
+	rs->zero = calloc(maxw, sizeof(*rs->zero));
+	if (!e || !rs->keys || !rs->vals || !rs->zero)
+		SD_BUG("out of memory");
+	for (size_t a = 0; a < naggs; a++)
+		for (size_t i = 0; i < aggs[a]->n; i++)
+			e[j++] = (struct joinent){ aggs[a], i, a };
+	rows_collect(rs, e, total);
+	free(e);
+}
+
+static void rows_free(struct rows *rs)
+{
+	free(rs->keys);
+	free(rs->vals);
+	free(rs->zero);
+}
+
+/* Row indexes in print order (malloc'd). */
+static size_t *rows_order(struct rows *rs)
+{
+	size_t *idx = malloc((rs->n + 1) * sizeof(*idx));
+
+	if (!idx)
+		SD_BUG("out of memory");
+	for (size_t i = 0; i < rs->n; i++)
+		idx[i] = i;
+	qsort_r(idx, rs->n, sizeof(*idx), row_cmp, rs);
+	return idx;
+}
+
+void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
+			   size_t naggs, const struct sd_aggopts *o,
+			   const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_aggopts defaults;
+	struct rows rs;
+	size_t *idx;
+
+	sd_buf_addch(out, '\n');
+	if (naggs <= 1) {
+		sd_agg_print(out, aggs, naggs, o, ctx);
+		return;
+	}
+	rows_build(&rs, aggs, naggs, o ? o : &defaults);
+	idx = rows_order(&rs);
+	for (size_t r = 0; r < rs.n; r++) {
+		const int64_t **v = &rs.vals[idx[r] * naggs];
+
+		print_keys(out, aggs[0]->desc, rs.keys[idx[r]], ctx);
+		for (size_t p = 0; p < naggs; p++)
+			sd_agg_print_value(out, aggs[p]->desc, v[p],
+					   aggs[p]->normalize);
+		sd_buf_addch(out, '\n');
+	}
+	free(idx);
+	rows_free(&rs);
+}
+
+/* ------------------------------------------------------------------ */
+/* printa with a format                                                */
+
+struct rowval {
+	const struct rows *rs;
+	const int64_t **vals;	/* this row's values, one per aggregation */
+	const struct sd_fmt_ctx *ctx;
+};
+
+/* ctx->aggval for printa(): the value of aggregation #index of the row,
+ * through conversion c (histograms always print their graph). */
+static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
+		       struct sd_buf *out)
+{
+	const struct rowval *rv = arg;
+	size_t p = index < 0 ? 0 : (size_t)index;
+
+	if (p >= rv->rs->naggs)
+		p = rv->rs->naggs - 1;
+	const struct sd_aggsnap *s = rv->rs->aggs[p];
+	const int64_t *v = rv->vals[p];
+	int64_t norm = s->normalize > 0 ? s->normalize : 1;
+	struct sd_value x = { .kind = SD_V_INT, .size = 8, .is_signed = true };
+
+	switch (s->desc->fn) {
+	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
+		sd_agg_print_value(out, s->desc, v, norm);
+		return;
+	case SD_AGG_COUNT:
+		x.is_signed = false;
+		x.i = (uint64_t)v[0] / (uint64_t)norm;
+		break;
+	case SD_AGG_AVG: x.i = (uint64_t)sd_agg_avg(v, norm); break;
+	case SD_AGG_STDDEV: x.i = sd_agg_stddev(v, norm); break;
+	default: x.i = (uint64_t)(v[0] / norm); break;
+	}
+	sd_fmt_render_value(out, c, &x, rv->ctx);
+}
+
+void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
+		   struct sd_aggsnap *const *aggs, size_t naggs,
+		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_aggopts defaults;
+	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
+	const struct sd_aggdesc *d;
+	struct sd_value args[SD_AGG_MAXKEYS];
+	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
+	struct rowval rv;
+	struct rows rs;
+	size_t *idx;
+
+	if (naggs == 0)
+		return;
+	d = aggs[0]->desc;
+	rows_build(&rs, aggs, naggs, o ? o : &defaults);
+	idx = rows_order(&rs);
+	rv = (struct rowval){ .rs = &rs, .ctx = ctx ? ctx : &noctx };
+	c2.aggval = row_aggval;
+	c2.aggctx = &rv;
+	for (size_t r = 0; r < rs.n; r++) {
+		for (int k = 0; k < d->nkeys; k++)
+			sd_agg_key_value(d, rs.keys[idx[r]], k, &args[k]);
+		rv.vals = &rs.vals[idx[r] * naggs];
+		sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
+	}
+	free(idx);
+	rows_free(&rs);
+}

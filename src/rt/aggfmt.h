@@ -1,0 +1,181 @@
+/* aggfmt.h - aggregation values: their layout, merging, sorting and
+ * printing (docs/d-output-formats.md sections 5, 6, 7; d-language.md 9).
+ *
+ * The BPF code keeps one value per (aggregation, key) and CPU; the consumer
+ * merges the per-CPU values with sd_agg_merge() into a snapshot and prints
+ * it with the functions below. Everything is pure user-space C.
+ *
+ * Value layouts, in int64 words (the BPF code writes exactly these):
+ *   count      [n]
+ *   sum        [sum]
+ *   min        [min]                 identity INT64_MAX
+ *   max        [max]                 identity INT64_MIN
+ *   avg        [n, sum]
+ *   stddev     [n, sum, sumsq_lo, sumsq_hi]   sum of x*x as unsigned 128-bit
+ *   quantize   [127 buckets]         bucket 63 holds 0 (sd_quantize_bucket)
+ *   lquantize  [levels + 2]          underflow, levels, overflow
+ *   llquantize [2 * M * (steps - steps/factor) + 3] with M = hmag-lmag+1,
+ *              Oracle's layout, in numerical order: 0 = values <= -f^(hmag+1),
+ *              then the negative buckets from the most negative up, then the
+ *              middle bucket Z = 1 + M * (steps - steps/factor) for
+ *              |x| < f^lmag, then the positive buckets, and last the
+ *              overflow x >= f^(hmag+1). Within a magnitude m the
+ *              (steps - steps/factor) buckets split [f^m, f^(m+1)) into
+ *              steps equal parts, of which the first steps/factor lie below
+ *              f^m and are dropped. When lmag = 0 and steps > factor, the
+ *              magnitude [1, factor) has buckets no integer can reach
+ *              ("ghosts"), which are never printed.
+ *
+ * Key blob layout (desc->key_off[k] is where key k starts; offsets of
+ * 8-byte items must be multiples of 8):
+ *   integers, pointers   8 bytes little-endian, already sign/zero-extended;
+ *                        printed and compared with the key's declared size
+ *   strings, byte data   a NUL-padded buffer of keys[k].size bytes
+ *   stack()              keys[k].npcs 8-byte PCs (size 8 * npcs)
+ *   ustack()             the pid as 8 bytes, then keys[k].npcs PCs
+ *                        (size 8 * (npcs + 1))
+ *   sym()/func(), mod()  8-byte address
+ *   usym(), umod(), uaddr()  8-byte address, then the pid as 8 bytes
+ */
+#ifndef SONDA_RT_AGGFMT_H
+#define SONDA_RT_AGGFMT_H
+
+#include "fmt.h"
+
+enum sd_aggfn {
+	SD_AGG_COUNT, SD_AGG_SUM, SD_AGG_AVG, SD_AGG_MIN, SD_AGG_MAX,
+	SD_AGG_STDDEV, SD_AGG_QUANTIZE, SD_AGG_LQUANTIZE, SD_AGG_LLQUANTIZE,
+};
+
+#define SD_QUANTIZE_NBUCKETS	127
+#define SD_QUANTIZE_ZERO	63
+#define SD_AGG_MAXKEYS		8
+
+struct sd_aggdesc {
+	int id;			/* order of first appearance in the program
+				   text: the sort order of variables */
+	const char *name;	/* "@foo" or "@" */
+	enum sd_aggfn fn;
+	int64_t low, high, step;		/* lquantize */
+	int64_t factor, lmag, hmag, nsteps;	/* llquantize (Oracle) */
+	int nwords;		/* value size in int64 words (sd_agg_nwords) */
+	int nkeys;
+	struct sd_value keys[SD_AGG_MAXKEYS];	/* key types: kind, size,
+						   is_signed, npcs */
+	uint32_t key_off[SD_AGG_MAXKEYS];	/* offset of each key */
+	uint32_t keysize;	/* bytes in a key blob */
+};
+
+/* Printing options (d-language.md 13). */
+struct sd_aggopts {
+	bool sortkey;		/* aggsortkey */
+	bool sortrev;		/* aggsortrev */
+	int sortkeypos;		/* aggsortkeypos */
+	int sortpos;		/* aggsortpos */
+};
+
+/* Words in a value of d (see the layouts above). */
+int sd_agg_nwords(const struct sd_aggdesc *d);
+/* Writes the identity value of d into v (what clear() leaves). */
+void sd_agg_init(const struct sd_aggdesc *d, int64_t *v);
+/* Merges value src into dst (per-CPU values into one). */
+void sd_agg_merge(const struct sd_aggdesc *d, int64_t *dst,
+		  const int64_t *src);
+/* What one aggregating call does: folds x into v; incr is the weight of
+ * the *quantize() functions (1 when not given). count() ignores both. */
+void sd_agg_add(const struct sd_aggdesc *d, int64_t *v, int64_t x,
+		int64_t incr);
+
+/* quantize bucket of v (0..126; 63 is zero; INT64_MIN -> 0). */
+int sd_quantize_bucket(int64_t v);
+/* The value a quantize bucket is labelled with: ..., -2, -1, 0, 1, 2, 4... */
+int64_t sd_quantize_bucket_value(int i);
+/* lquantize levels: (high - low) / step. */
+int sd_lquantize_levels(const struct sd_aggdesc *d);
+/* lquantize bucket of v: 0 underflow, 1..levels, levels+1 overflow. */
+int sd_lquantize_bucket(const struct sd_aggdesc *d, int64_t v);
+/* llquantize buckets in all (the layout above). */
+int sd_llquantize_nbuckets(const struct sd_aggdesc *d);
+/* llquantize bucket of v (Oracle). */
+int sd_llquantize_bucket(const struct sd_aggdesc *d, int64_t v);
+
+/* The displayed avg(): sum / normalize / n, 0 when n is 0. */
+int64_t sd_agg_avg(const int64_t *v, int64_t normalize);
+/* The displayed stddev(), in 128-bit integer arithmetic like DTrace. */
+uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize);
+
+/* Key k of a key blob as a value (for printa() arguments). Pointers into
+ * key stay borrowed. */
+void sd_agg_key_value(const struct sd_aggdesc *d, const uint8_t *key, int k,
+		      struct sd_value *out);
+/* Rewrites sym()/mod()/usym()/umod() keys of a key blob to the start of
+ * their symbol (module), so they aggregate per function. No-op for other
+ * keys or when sym has no *_start callbacks. */
+void sd_agg_normalize_key(const struct sd_aggdesc *d, uint8_t *key,
+			  const struct sd_symbolizer *sym);
+
+/* A snapshot of one aggregation: the merged value of every key. It owns
+ * its entries: keys[i] (desc->keysize bytes) and vals[i] (nwords words)
+ * stay valid until the entry is removed or the snapshot is released.
+ * Entries are kept in insertion order; printing sorts copies of the
+ * pointers. normalize is 1 unless normalize() was applied. */
+struct sd_aggsnap {
+	const struct sd_aggdesc *desc;
+	size_t n;
+	uint8_t **keys;
+	int64_t **vals;
+	int64_t normalize;
+	/* private */
+	size_t cap;
+	uint32_t *slots;	/* open-addressing hash: entry index + 1 */
+	size_t nslots;
+};
+
+/* An empty snapshot for d. */
+void sd_aggsnap_init(struct sd_aggsnap *s, const struct sd_aggdesc *d);
+/* Frees every entry; s can be reused after sd_aggsnap_init(). */
+void sd_aggsnap_release(struct sd_aggsnap *s);
+/* The value of key, or NULL. */
+int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key);
+/* Merges val into the entry of key (created with the copied key and
+ * val when new); returns the entry's value. */
+int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
+			const int64_t *val);
+/* clear(): every value back to its identity; the keys remain. */
+void sd_aggsnap_clear(struct sd_aggsnap *s);
+/* trunc(): n = 0 removes everything, n > 0 keeps the n largest values,
+ * n < 0 the |n| smallest (ties by key). */
+void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n);
+/* normalize(): displayed values are divided by n (n <= 0 is ignored). */
+void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n);
+/* denormalize(): undoes normalize(). */
+void sd_aggsnap_denormalize(struct sd_aggsnap *s);
+
+/* Exit-time printing: all entries of all aggs sorted together (variable
+ * order, then value, then key; aggsortkey: key before value; aggsortrev
+ * reverses everything), each as key fields, value, "\n". */
+void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
+		  size_t naggs, const struct sd_aggopts *o,
+		  const struct sd_fmt_ctx *ctx);
+/* printa(@a) / printa(@a, @b, ...) without a format: "\n", then for one
+ * aggregation the same as sd_agg_print(); for several, one row per key of
+ * their union: key fields, each value (missing: zero), "\n", sorted by
+ * the value of aggregation aggsortpos. */
+void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
+			   size_t naggs, const struct sd_aggopts *o,
+			   const struct sd_fmt_ctx *ctx);
+/* printa(fmt, @a, ...): f applied once per row (rows as above, no leading
+ * newline). Non-@ conversions take the keys, @ conversions the values of
+ * aggs[0], aggs[1], ... (extra ones repeat the last). ctx->aggval is
+ * ignored (this function supplies its own). */
+void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
+		   struct sd_aggsnap *const *aggs, size_t naggs,
+		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx);
+/* Appends the value in its default format (" %16lld", a graph...). */
+void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
+			const int64_t *v, int64_t normalize);
+/* Appends key k in its default format (" %16lld", "  %-50s", a stack). */
+void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
+		      const uint8_t *key, int k, const struct sd_fmt_ctx *ctx);
+
+#endif
