@@ -77,7 +77,7 @@ void sd_diag_print(const struct sd_diag *d, FILE *f,
 
 	if (st->errtags) {
 		fprintf(f, "%s: %s: [%s] ", st->prog, st->what, sd_tag_name(m->tag));
-		if (m->loc.line > 0)
+		if (m->loc.line > 0 && m->loc.file)
 			fprintf(f, "line %d: ", m->loc.line);
 		fprintf(f, "%s\n", m->text);
 		return;

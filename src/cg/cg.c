@@ -279,6 +279,8 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	g->actno = 0;
 	g->fault_used = false;
 	cg_layout(g, ep);
+	if (ep->size > g->img->scratch_size)
+		g->img->scratch_size = ep->size;
 	g->lbl_end = cg_label(g);
 	g->lbl_fault = cg_label(g);
 	g->scr = ep->size;

@@ -32,6 +32,21 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
 	}
 }
 
+/* v truncated and extended as type t would hold it. */
+static int64_t const_value(uint64_t v, const struct sd_type *t)
+{
+	if (!t || t->kind != SD_T_INT || t->size >= 8)
+		return (int64_t)v;
+	if (t->is_bool)
+		return v != 0;
+	int bits = (int)t->size * 8;
+	uint64_t m = (1ull << bits) - 1;
+	v &= m;
+	if (t->is_signed && (v >> (bits - 1)))
+		v |= ~m;
+	return (int64_t)v;
+}
+
 static void load_imm(struct cg *g, int r, int64_t v)
 {
 	if (v >= INT32_MIN && v <= INT32_MAX)
@@ -315,7 +330,7 @@ static void gen_strcmp(struct cg *g, int ra, int rb)
 	cg_emit(g, LDX(BPF_B, R4, R1, 0));
 	cg_emit(g, LDX(BPF_B, R5, R2, 0));
 	cg_emit(g, JMP_REG(BPF_JNE, R4, R5, 7));
-	cg_emit(g, JMP_IMM(BPF_JEQ, R4, 0, 5));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R4, 0, 4));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
@@ -611,8 +626,7 @@ int cg_expr(struct cg *g, struct sd_node *n)
 	switch (n->kind) {
 	case SD_N_INT:
 		r = cg_reg(g);
-		load_imm(g, r, (int64_t)n->u.ival.v);
-		cg_normalize(g, r, n->type);
+		load_imm(g, r, const_value(n->u.ival.v, n->type));
 		return r;
 	case SD_N_STR:
 		r = cg_reg(g);

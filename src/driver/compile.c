@@ -23,6 +23,7 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->cu.opts = o;
 	c->cu.probes = c->tab;
 	c->cu.nprogs = (int)cl->nprogs;
+	c->cu.listing = cl->mode == SD_MODE_LIST;
 	c->progs = calloc(cl->nprogs + 1, sizeof(*c->progs));
 	c->referenced = calloc(cl->noperands + 2, sizeof(bool));
 }

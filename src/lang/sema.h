@@ -110,6 +110,7 @@ struct sd_cu {
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
+	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause being checked */
 };
 

@@ -204,7 +204,7 @@ static int check_printf(struct sema *s, struct sd_node *n)
 	}
 	if (a) {
 		SERR(s, n, D_PRINTF_ARG_EXTRA, "printf( ) prototype mismatch: only %d arguments "
-		     "required by this format string", f->nargs + 1);
+		     "required by this format string", f->nargs);
 		goto out;
 	}
 	rc = 0;
