@@ -1100,7 +1100,15 @@ static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
 	for (size_t a = 0; a < naggs; a++)
 		for (size_t i = 0; i < aggs[a]->n; i++)
 			e[j++] = (struct joinent){ aggs[a], i, a };
-	rows_collect(rs, e, total);
+	if (naggs == 1) {	/* keys are unique: one row per entry */
+		for (size_t i = 0; i < total; i++) {
+			rs->keys[i] = aggs[0]->keys[i];
+			rs->vals[i] = aggs[0]->vals[i];
+		}
+		rs->n = total;
+	} else {
+		rows_collect(rs, e, total);
+	}
 	free(e);
 }
 
