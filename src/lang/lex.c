@@ -370,6 +370,7 @@ static void int_check(struct sd_lexer *lx, struct sd_loc loc, const char *s,
 static void lex_int(struct sd_lexer *lx, size_t n, struct sd_token *t)
 {
 	t->kind = SD_TOK_INT;
+	t->loc.len = (int)n;
 	int_check(lx, t->loc, lx->text + lx->pos, n, t);
 	advance(lx, n);
 }
@@ -815,6 +816,7 @@ static void lex_number(struct sd_lexer *lx, struct sd_token *t)
 	if (s[n] == '`') {
 		lex_ident(lx, false, t);
 	} else if (fl > il) {
+		t->loc.len = (int)fl;
 		lex_error(lx, t->loc, D_SYNTAX,
 			  "floating-point constants are not permitted");
 	} else {

@@ -44,6 +44,7 @@ struct parser {
 	enum sd_lex_mode mode;
 	int depth;
 	struct nameset typedefs, vars;
+	struct nameset tags;	/* "struct x" etc. defined in the text */
 	struct sd_node *items, **tail;
 };
 
@@ -248,11 +249,6 @@ static void append(struct sd_node ***tail, struct sd_node *n)
 	*tail = &n->next;
 }
 
-static const char *strdup_tok(struct parser *p, const struct sd_token *t)
-{
-	return t->str ? t->str : sd_arena_strdup(p->arena, t->text);
-}
-
 /* ---- expressions ---- */
 
 static struct sd_node *int_node(struct parser *p, const struct sd_token *t)
@@ -336,15 +332,11 @@ static struct sd_node *parse_xlate(struct parser *p)
 	return n;
 }
 
-/* ( expression ) */
+/* ( expression ), the "(" taken */
 static struct sd_node *parse_paren(struct parser *p)
 {
-	struct sd_node *e;
+	struct sd_node *e = parse_expr(p);
 
-	if (!enter(p, "expression"))
-		return NULL;
-	e = parse_expr(p);
-	leave(p);
 	return e && expect(p, SD_TOK_RPAR) ? e : NULL;
 }
 
@@ -928,6 +920,23 @@ static struct sd_node *parse_enumerators(struct parser *p)
 	return head;
 }
 
+/* Records the definition of a tagged type; a second definition of the
+ * same tag in the text is D_DECL_TYPERED (reported here, at its "{", like
+ * DTrace, before any syntax error in the body). */
+static bool tag_define(struct parser *p, const struct sd_declspec *s)
+{
+	static const char *const kinds[] = { "", "struct", "union", "enum" };
+	const char *key = sd_arena_printf(p->arena, "%s %s", kinds[s->tag],
+					  s->tagname);
+
+	if (ns_has(&p->tags, key)) {
+		perr(p, peek(p)->loc, D_DECL_TYPERED, "type redeclared: %s", key);
+		return false;
+	}
+	ns_add(p, &p->tags, key);
+	return true;
+}
+
 /* struct/union/enum [ TAG ] [ { body } ]; the keyword is the lookahead. */
 static bool parse_tag(struct parser *p, struct sd_declspec *s)
 {
@@ -943,6 +952,8 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 			syntax_error(p);
 		return !failed(p);
 	}
+	if (s->tagname && !tag_define(p, s))
+		return false;
 	take(p);
 	s->has_body = true;
 	if (!enter(p, "declaration"))
