@@ -1,6 +1,0 @@
-/* @@args: -q */
-BEGIN
-{
-	printf("%S\n", "tab\there nl\n quote\" back\\ one\001");
-	exit(0);
-}
