@@ -403,7 +403,9 @@ static bool dump_defn(const struct sd_node *n, int depth, struct sd_buf *out)
 		dump_list(n->u.provider.probes, depth + 1, out);
 		break;
 	case SD_N_PROBE_DECL:
-		sd_buf_addf(out, "probe %s\n", n->u.probe_decl.name);
+		sd_buf_addf(out, "probe %s%s%s\n", n->u.probe_decl.name,
+			    n->u.probe_decl.varargs ? " ..." : "",
+			    n->u.probe_decl.xvarargs ? " : ..." : "");
 		dump_group("params", n->u.probe_decl.params, true, depth + 1, out);
 		if (n->u.probe_decl.has_xparams)
 			dump_group("xparams", n->u.probe_decl.xparams, true,

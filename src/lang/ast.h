@@ -51,7 +51,8 @@ enum sd_node_kind {
 	SD_N_ASSIGN,	/* u.assign.op (SD_OP_ASSIGN or the compound's binary op),
 			   .lhs, .rhs */
 	SD_N_COND,	/* u.cond.c ? .a : .b */
-	SD_N_CALL,	/* u.call.fn (SD_N_IDENT node), .args (list) */
+	SD_N_CALL,	/* u.call.fn (SD_N_IDENT node; the parser accepts any
+			   postfix expression, sema rejects others), .args */
 	SD_N_INDEX,	/* u.index.base [ .args ]  (arrays, assocs, @a[k], args[n]) */
 	SD_N_MEMBER,	/* u.member.base . or -> u.member.name; .arrow */
 	SD_N_CAST,	/* ( u.cast.tname ) u.cast.a */
@@ -61,13 +62,16 @@ enum sd_node_kind {
 	SD_N_XLATE,	/* xlate < u.cast.tname > ( u.cast.a ) */
 
 	/* statements */
-	SD_N_EXPR_STMT,	/* u.stmt.e (may be NULL for an empty statement) */
+	SD_N_EXPR_STMT,	/* u.stmt.e (may be NULL for an empty statement;
+			   the parser drops empty statements) */
 	SD_N_IF,	/* u.ifs.c, .then (stmt list), .els (stmt list or NULL) */
 	SD_N_BLOCK,	/* u.block.stmts: { ... } nested inside a clause */
 
 	/* top level */
 	SD_N_CLAUSE,	/* u.clause: probes (SD_N_PDESC list), pred, stmts */
-	SD_N_PDESC,	/* u.pdesc.text: one probe description as written */
+	SD_N_PDESC,	/* u.pdesc.text: one probe description as written,
+			   macro variables ($1, $target) expanded; a probe
+			   id is its decimal digits */
 	SD_N_DECL,	/* u.decl: specifiers + declarator list */
 	SD_N_INLINE,	/* u.inl: specifiers + declarator + value expr */
 	SD_N_XLATOR,	/* u.xlator */
@@ -179,7 +183,9 @@ struct sd_node {
 		} xlator;
 		struct { const char *name; struct sd_node *probes; } provider;
 		struct { const char *name; struct sd_node *params, *xparams;
-			 bool has_xparams; } probe_decl;
+			 bool has_xparams;
+			 bool varargs, xvarargs; /* "..." ends params/xparams */
+		} probe_decl;
 		struct {
 			/* the control line's words, split on blanks: for
 			 * "#pragma D option quiet" words = {"pragma", "D",

@@ -1348,7 +1348,6 @@ static struct sd_node *parse_translator(struct parser *p)
 static struct sd_node *parse_probe_decl(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_PROBE_DECL, take(p)->loc);
-	bool va = false;
 
 	if (!at(p, SD_TOK_IDENT)) {
 		syntax_error(p);
@@ -1357,14 +1356,16 @@ static struct sd_node *parse_probe_decl(struct parser *p)
 	n->u.probe_decl.name = take(p)->str;
 	if (!expect(p, SD_TOK_LPAR))
 		return NULL;
-	n->u.probe_decl.params = parse_params(p, SD_TOK_RPAR, &va);
+	n->u.probe_decl.params = parse_params(p, SD_TOK_RPAR,
+					      &n->u.probe_decl.varargs);
 	if (failed(p) || !expect(p, SD_TOK_RPAR))
 		return NULL;
 	if (accept(p, SD_TOK_COLON)) {
 		n->u.probe_decl.has_xparams = true;
 		if (!expect(p, SD_TOK_LPAR))
 			return NULL;
-		n->u.probe_decl.xparams = parse_params(p, SD_TOK_RPAR, &va);
+		n->u.probe_decl.xparams = parse_params(p, SD_TOK_RPAR,
+						       &n->u.probe_decl.xvarargs);
 		if (failed(p) || !expect(p, SD_TOK_RPAR))
 			return NULL;
 	}

@@ -554,6 +554,9 @@ static void test_providers(void)
 	      "provider sdt_test\n  probe go\n    params\n      param int\n"
 	      "      param char\n        dtor (abstract): ptr\n  probe stop\n"
 	      "    params\n    xparams\n      param int\n        dtor x\n");
+	STREQ(parse("provider p { probe v(int, ...) : (...); };"),
+	      "provider p\n  probe v ... : ...\n    params\n      param int\n"
+	      "    xparams\n");
 	STREQ(parse("provider p { };"), "provider p\n");
 	STREQ(parse("provider p { probe x; };"),
 	      "ERROR [D_SYNTAX] 1:21: syntax error near \";\"");
