@@ -129,7 +129,9 @@ void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 		   const struct sd_value *args, size_t nargs,
 		   const struct sd_fmt_ctx *ctx);
 /* Appends one value formatted by conversion c, whose width and precision
- * are final (dynamic flags are ignored). For aggval callbacks. */
+ * are final: a '*' width arrives resolved in c->width, negative meaning
+ * left-justify (with SD_FMT_DYNWIDTH still set, which %k needs to tell a
+ * negative '*' width from "%-Nk"). For aggval callbacks. */
 void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 			 const struct sd_value *v, const struct sd_fmt_ctx *ctx);
 
