@@ -26,6 +26,7 @@ static uint32_t agg_nwords(const struct sd_agg *a)
 {
 	switch (a->fn) {
 	case SD_F_AVG: return 2;
+	case SD_F_MIN: case SD_F_MAX: return 2;	/* value, updates on this CPU */
 	case SD_F_STDDEV: return 4;
 	case SD_F_QUANTIZE: return QBUCKETS;
 	case SD_F_LQUANTIZE: return (uint32_t)((a->arg[1] - a->arg[0]) / a->arg[2] + 2);
@@ -197,6 +198,7 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 	case SD_F_AVG: add_imm(g, 0, 1); add_word(g, 8, x); return;
 	case SD_F_STDDEV: add_imm(g, 0, 1); add_word(g, 8, x); gen_sumsq(g, x); return;
 	case SD_F_MIN: case SD_F_MAX:
+		add_imm(g, 8, 1);
 		cg_emit(g, LDX(BPF_DW, R1, R0, 0));
 		cg_emit(g, JMP_REG(a->fn == SD_F_MIN ? BPF_JSGE : BPF_JSLE, x, R1, 1));
 		cg_emit(g, STX(BPF_DW, R0, x, 0));
@@ -223,11 +225,9 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords)
 {
 	static const uint8_t zeros[ZEROS_MAX];
-	int64_t v;
-
 	if (a->fn == SD_F_MIN || a->fn == SD_F_MAX) {
-		v = a->fn == SD_F_MIN ? INT64_MAX : INT64_MIN;
-		return cg_strtab(g, &v, sizeof(v));
+		int64_t iv[2] = { a->fn == SD_F_MIN ? INT64_MAX : INT64_MIN, 0 };
+		return cg_strtab(g, iv, sizeof(iv));
 	}
 	if (nwords * 8 > ZEROS_MAX)
 		SD_BUG("aggregation value too large");

@@ -56,10 +56,10 @@ static void snapshot(struct sd_run *r, int id)
 {
 	struct sd_aggsnap *s = &r->snaps[id];
 	const struct sd_aggdesc *d = &r->aggdesc[id];
-	size_t vsz = (size_t)d->nwords * 8;
+	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
 	uint8_t *key = calloc(1, d->keysize), *next = calloc(1, d->keysize);
 	int64_t *vals = calloc((size_t)r->ncpus, vsz);
-	bool first = true;
+	bool first = true, minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
 
 	sd_aggsnap_release(s);
 	sd_aggsnap_init(s, d);
@@ -68,8 +68,13 @@ static void snapshot(struct sd_run *r, int id)
 		memcpy(key, next, d->keysize);
 		if (bpf_map_lookup_elem(r->map_agg[id], key, vals) < 0)
 			continue;
-		for (int c = 0; c < r->ncpus; c++)
-			sd_aggsnap_add(s, key, (int64_t *)((uint8_t *)vals + (size_t)c * vsz));
+		for (int c = 0; c < r->ncpus; c++) {
+			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
+			/* min/max: CPUs that never updated the entry hold zeros */
+			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, key)))
+				continue;
+			sd_aggsnap_add(s, key, v);
+		}
 	}
 	s->normalize = r->normal[id];
 	free(key);
@@ -160,7 +165,7 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 	struct sd_aggsnap *s = &r->snaps[id];
 	if (a->kind == SD_ACT_TRUNC)
 		sd_aggsnap_trunc(s, arg);
-	size_t vsz = (size_t)d->nwords * 8;
+	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
 	int64_t *vals = calloc((size_t)r->ncpus, vsz);
 	uint8_t *key = calloc(1, d->keysize), *next = calloc(1, d->keysize);
 	bool first = true;
@@ -203,8 +208,7 @@ static void do_act(struct sd_run *r, const struct sd_act_desc *a, const uint8_t 
 		act_printa(r, a);
 		break;
 	case SD_ACT_EXIT:
-		if (!r->stopping)
-			r->status = (int)(int32_t)v[0].i;
+		r->status = (int)(int32_t)v[0].i;	/* the last exit() wins */
 		r->stopping = true;
 		break;
 	default:

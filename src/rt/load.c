@@ -156,7 +156,7 @@ static void agg_descs(struct sd_run *r)
 		d->low = a->arg[0];
 		d->high = a->arg[1];
 		d->step = a->arg[2];
-		d->nwords = (int)l->nwords;
+		d->nwords = sd_agg_nwords(d);
 		d->nkeys = a->nkeys;
 		d->keysize = l->keysize;
 		for (int k = 0; k < a->nkeys; k++) {
