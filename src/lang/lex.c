@@ -450,7 +450,8 @@ static void ctl_error(struct sd_lexer *lx, struct sd_loc loc,
 }
 
 /* #line N ["file" [state...]] / # N "file": sets the number of the next
- * line to N (C semantics) and optionally the file name. */
+ * line to N (C semantics; cpp's line markers mean the same) and optionally
+ * the file name. */
 static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
 		     const struct cword *w, int n, int *line, const char **file)
 {
@@ -464,9 +465,13 @@ static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
 		return;
 	}
 	*line = w[0].ival > INT32_MAX ? INT32_MAX : (int)w[0].ival;
-	if (n >= 2)
-		*file = strncmp(w[1].val, "/dev/fd/", 8) ? w[1].val :
-			lx->o->file;
+	if (n < 2)
+		return;
+	/* the main file fed to cpp by descriptor or on stdin is the script */
+	if (!strncmp(w[1].val, "/dev/fd/", 8) || !strcmp(w[1].val, "<stdin>"))
+		*file = lx->o->file;
+	else
+		*file = w[1].val;
 }
 
 static void queue_pragma(struct sd_lexer *lx, struct sd_loc loc,

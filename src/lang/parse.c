@@ -42,6 +42,7 @@ struct parser {
 	struct sd_token prev;	/* the last token taken */
 	bool have;
 	enum sd_lex_mode mode;
+	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;
 	struct nameset typedefs, vars;
 	struct nameset tags;	/* "struct x" etc. defined in the text */
@@ -120,6 +121,7 @@ static const struct sd_token *peek(struct parser *p)
 
 	if (!p->have) {
 		sd_lex_next(&p->lx, p->mode, &p->tok);
+		p->tok_mode = p->mode;
 		p->have = true;
 	}
 	return failed(p) ? &eof : &p->tok;
@@ -146,10 +148,43 @@ static bool accept(struct parser *p, enum sd_tok_kind k)
 	return true;
 }
 
+/* Is t an identifier DTrace's lexer had to look past to tell it from a
+ * type name (one it did not know yet, in an expression)? Its flex yytext
+ * then runs on, so DTrace's "near" text is the rest of the line. */
+static bool looked_past(struct parser *p, const struct sd_token *t)
+{
+	static const char *const globals[] = {
+		"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7",
+		"arg8", "arg9", "args", "caller", "cpu", "curcpu", "curlwpsinfo",
+		"curpsinfo", "curthread", "cwd", "epid", "errno", "execname",
+		"gid", "id", "ipl", "pid", "ppid", "probefunc", "probemod",
+		"probename", "probeprov", "root", "stackdepth", "tid",
+		"timestamp", "ucaller", "uid", "uregs", "ustackdepth",
+		"vtimestamp", "walltimestamp",
+	};
+
+	if (t->kind != SD_TOK_IDENT || p->tok_mode != SD_LEX_EXPR ||
+	    strcmp(t->text, t->str) || ns_has(&p->vars, t->str) ||
+	    p->prev.kind == SD_TOK_KW_STRUCT || p->prev.kind == SD_TOK_KW_UNION ||
+	    p->prev.kind == SD_TOK_KW_ENUM || sd_lex_peekc(&p->lx, NULL) == '(')
+		return false;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(globals); i++)
+		if (!strcmp(t->str, globals[i]))
+			return false;
+	return true;
+}
+
 static void syntax_error(struct parser *p)
 {
-	if (!failed(p))
-		sd_lex_syntax_error(&p->lx, peek(p));
+	struct sd_token t;
+
+	if (failed(p))
+		return;
+	t = *peek(p);
+	if (looked_past(p, &t))
+		t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
+					  strcspn(p->lx.text + t.off, "\n"));
+	sd_lex_syntax_error(&p->lx, &t);
 }
 
 static bool expect(struct parser *p, enum sd_tok_kind k)
@@ -251,6 +286,17 @@ static void append(struct sd_node ***tail, struct sd_node *n)
 
 /* ---- expressions ---- */
 
+/* Is the lookahead identifier followed by ++ -- [ = ; or (outside
+ * parentheses) ",", which only a variable can be? DTrace then knows the
+ * name as a variable from here on. */
+static bool var_follows(struct parser *p)
+{
+	char c2, c = sd_lex_peekc(&p->lx, &c2);
+
+	return c == '[' || c == ';' || ((c == '+' || c == '-') && c2 == c) ||
+	       (c == '=' && c2 != '=') || (c == ',' && p->lx.parens == 0);
+}
+
 static struct sd_node *int_node(struct parser *p, const struct sd_token *t)
 {
 	struct sd_node *n = new_node(p, SD_N_INT, t->loc);
@@ -347,6 +393,9 @@ static struct sd_node *parse_primary(struct parser *p)
 
 	switch (t->kind) {
 	case SD_TOK_IDENT:
+		if (var_follows(p))
+			ns_add(p, &p->vars, t->str);
+		/* fall through */
 	case SD_TOK_AGG:
 		t = take(p);
 		n = new_node(p, t->kind == SD_TOK_AGG ? SD_N_AGG : SD_N_IDENT,
@@ -465,19 +514,12 @@ static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
 }
 
 /* Does the lookahead identifier name a type here? A known variable, or
- * a name followed by ++ -- [ = ; (which can only follow a variable), is
- * not (DTrace's id_or_type()). */
+ * a name followed by what can only follow a variable, is not (DTrace's
+ * id_or_type()). */
 static bool ident_is_type(struct parser *p, const struct sd_token *t)
 {
-	char c, c2;
-
-	if (ns_has(&p->vars, t->str) || !is_typename(p, t->str))
-		return false;
-	c = sd_lex_peekc(&p->lx, &c2);
-	if (c == '[' || c == ';' || ((c == '+' || c == '-') && c2 == c) ||
-	    (c == '=' && c2 != '='))
-		return false;
-	return true;
+	return !ns_has(&p->vars, t->str) && is_typename(p, t->str) &&
+	       !var_follows(p);
 }
 
 /* Does a type name start at the lookahead (in an expression)? */

@@ -422,6 +422,10 @@ static void test_line_directives(void)
 	sd_lex_next(&lx, SD_LEX_EXPR, &t);
 	OK(t.loc.line == 20 && !strcmp(t.loc.file, "inc.h"));
 	OK(!diag.n && lx.pragmas && npragmas == 0);
+	sd_lex_init(&lx, "# 1 \"<built-in>\"\n# 1 \"<stdin>\"\na\n", &opts,
+		    &arena, &diag);
+	sd_lex_next(&lx, SD_LEX_EXPR, &t);
+	OK(t.loc.line == 1 && !strcmp(t.loc.file, "main.d"));
 	sd_diag_free(&diag);
 }
 

@@ -153,7 +153,7 @@ static void test_clause_errors(void)
 	STREQ(parse("BEGIN, {}"), "ERROR [D_SYNTAX] 1:8: syntax error near \"{\"");
 	STREQ(parse("{ }"), "ERROR [D_SYNTAX] 1:1: syntax error near \"{\"");
 	STREQ(parse("profile-1 { tick-10ms { } }"),
-	      "ERROR [D_SYNTAX] 1:20: syntax error near \"ms\"");
+	      "ERROR [D_SYNTAX] 1:20: syntax error near \"ms { } }\"");
 	/* on the command line a bare description is a clause */
 	opts.pspec = true;
 	opts.file = NULL;
@@ -175,8 +175,15 @@ static void test_statements(void)
 	STREQ(parse("BEGIN { x++ }"),
 	      "clause\n  pdesc BEGIN\n  body\n    stmt\n      unop ++ (post)\n"
 	      "        ident x\n");
-	STREQ(parse("BEGIN { x = 1 y = 2 }"),
-	      "ERROR [D_SYNTAX] 1:15: syntax error near \"y\"");
+	/* at a name DTrace had to look past, "near" is the rest of the line */
+	STREQ(parse("BEGIN { x = 1 y = 2 }\n"),
+	      "ERROR [D_SYNTAX] 1:15: syntax error near \"y = 2 }\"");
+	STREQ(parse("BEGIN { x = 1 pid = 2 }"),
+	      "ERROR [D_SYNTAX] 1:15: syntax error near \"pid\"");
+	STREQ(parse("BEGIN { x = 1; x = 1 x = 2 }"),
+	      "ERROR [D_SYNTAX] 1:22: syntax error near \"x\"");
+	STREQ(parse("BEGIN { x = 1 f(2) }"),
+	      "ERROR [D_SYNTAX] 1:15: syntax error near \"f\"");
 	STREQ(parse("BEGIN { int i = 0; }"),
 	      "ERROR [D_SYNTAX] 1:9: syntax error near \"int\"");
 	STREQ(parse("BEGIN { typedef int t; }"),
@@ -209,7 +216,7 @@ static void test_if_else(void)
 	      "clause\n  pdesc BEGIN\n  body\n    block\n      stmt\n"
 	      "        assign =\n          ident x\n          int 1\n");
 	STREQ(parse("BEGIN { if x { } }"),
-	      "ERROR [D_SYNTAX] 1:12: syntax error near \"x\"");
+	      "ERROR [D_SYNTAX] 1:12: syntax error near \"x { } }\"");
 	STREQ(parse("BEGIN { else { } }"),
 	      "ERROR [D_SYNTAX] 1:9: syntax error near \"else\"");
 }
@@ -319,7 +326,7 @@ static void test_unary(void)
 	STREQ(expr("offsetof(struct foo, bar)"),
 	      "offsetof bar\n  typename struct foo\n");
 	STREQ(expr("offsetof(vnode_t, v)"),
-	      "ERROR [D_SYNTAX] 1:18: syntax error near \"vnode_t\"");
+	      "ERROR [D_SYNTAX] 1:18: syntax error near \"vnode_t, v) }\"");
 	STREQ(expr("xlate <psinfo_t *>(curthread)->pr_pid"),
 	      "member ->pr_pid\n  xlate\n    typename psinfo_t\n"
 	      "      dtor (abstract): ptr\n    ident curthread\n");
@@ -543,7 +550,7 @@ static void test_translators(void)
 	STREQ(parse("translator struct o (struct i *u)\n{\n};"),
 	      "ERROR [D_SYNTAX] 2:1: syntax error near \"{\"");
 	STREQ(parse("translator struct o < int x > { a = 1; }\nBEGIN {}"),
-	      "ERROR [D_SYNTAX] 2:1: syntax error near \"BEGIN\"");
+	      "ERROR [D_SYNTAX] 2:1: syntax error near \"BEGIN {}\"");
 }
 
 static void test_providers(void)
