@@ -187,6 +187,14 @@ static void prologue(struct cg *g, int lbl_exit)
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
 	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_SCRATCH));
+	if (!g->cu->this_size)
+		return;
+	cg_emit_map(g, R1, SD_MAP_THIS, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_THIS));
 }
 
 /* The fault handler: turn the pending record into a fault record. */
@@ -392,6 +400,12 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->aggs = sd_arena_alloc(cu->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);
+	img->ndvars = cu->ndynvars;
+	img->dvars = sd_arena_alloc(cu->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
+	for (struct sd_var *v = cu->vars; v; v = v->next)
+		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
+			cg_dvar_layout(&g, v);
+	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
 	size_t np = number_epids(&g, &probes);
 	img->progs = sd_arena_alloc(cu->arena, (np + 1) * sizeof(*img->progs));
 	uint32_t *epid_of = calloc(cu->nclauses + 1, sizeof(*epid_of));
@@ -407,8 +421,17 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	free(g.relocs);
 	free(g.labels);
 	free(g.fix);
-	if (!img->strtab_size)
-		cg_strtab(&g, "", 1);
+	/* slack: a string read of strsize bytes from any entry stays inside */
+	static const uint8_t zeros[4096];
+	img->strtab_size = (uint32_t)SD_ALIGN(img->strtab_size, 8);
+	for (uint32_t left = g.strsize + 8; left; ) {
+		uint32_t n = left < sizeof(zeros) ? left : sizeof(zeros);
+		uint8_t *t = realloc(img->strtab, img->strtab_size + n);
+		memset(t + img->strtab_size, 0, n);
+		img->strtab = t;
+		img->strtab_size += n;
+		left -= n;
+	}
 	if (img->scratch_size < 64)
 		img->scratch_size = 64;
 	return sd_diag_nerrors(&cu->diag) ? -1 : 0;

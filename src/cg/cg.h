@@ -46,6 +46,9 @@ struct sd_image {
 	uint32_t scratch_size;
 	struct sd_agg_layout *aggs;	/* by aggregation id */
 	int naggs;
+	struct sd_dvar_layout *dvars;	/* by variable id */
+	int ndvars;
+	uint32_t this_size;		/* clause-local area (0: none) */
 };
 
 /* Generates code for every clause of cu. 0, or -1 with errors in cu->diag. */

@@ -55,15 +55,6 @@ static void load_imm(struct cg *g, int r, int64_t v)
 		cg_emit_ld64(g, r, (uint64_t)v);
 }
 
-/* Loads a value of type t from [base + off] into r, normalised. */
-static void load_mem(struct cg *g, int r, int base, int off, const struct sd_type *t)
-{
-	int size = t->size == 1 || t->size == 2 || t->size == 4 ? (int)t->size : 8;
-
-	cg_emit(g, LDX(sd_bpf_size(size), r, base, off));
-	cg_normalize(g, r, t);
-}
-
 static uint32_t strconst(struct cg *g, const char *s, size_t len)
 {
 	char buf[4096];
@@ -274,17 +265,12 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 	return r;
 }
 
-static int gen_var(struct cg *g, struct sd_var *v)
+static int gen_lvalue(struct cg *g, struct sd_node *n)
 {
-	int r = cg_reg(g);
+	struct cg_lval lv;
 
-	if (v->type->kind == SD_T_STRING) {
-		cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
-		return r;
-	}
-	cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
-	load_mem(g, r, r, 0, v->type);
-	return r;
+	cg_lv_prep(g, n, &lv);
+	return cg_lv_load(g, &lv);
 }
 
 static int gen_ident(struct cg *g, struct sd_node *n)
@@ -296,7 +282,7 @@ static int gen_ident(struct cg *g, struct sd_node *n)
 	case SD_REF_BUILTIN:
 		return gen_builtin(g, n, ref->builtin);
 	case SD_REF_VAR:
-		return gen_var(g, ref->var);
+		return gen_lvalue(g, n);
 	case SD_REF_CONST:
 		r = cg_reg(g);
 		load_imm(g, r, ref->cval);
@@ -498,39 +484,25 @@ static int gen_binop(struct cg *g, struct sd_node *n)
 	return ra;
 }
 
-static void store_var(struct cg *g, struct sd_var *v, int r)
-{
-	cg_emit_map(g, R1, SD_MAP_GLOBALS, 0, true, v->off);
-	if (v->type->kind == SD_T_STRING) {
-		cg_emit(g, MOV64_REG(R3, r));
-		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-		cg_call(g, BPF_FUNC_probe_read_kernel_str);
-		return;
-	}
-	int size = v->type->size == 1 || v->type->size == 2 || v->type->size == 4 ?
-		   (int)v->type->size : 8;
-	cg_emit(g, STX(sd_bpf_size(size), R1, r, 0));
-}
-
 static int gen_incdec(struct cg *g, struct sd_node *n)
 {
-	struct sd_ref *ref = n->u.unop.a->sema;
-	struct sd_var *v = ref->var;
+	struct cg_lval lv;
 	enum sd_op op = n->u.unop.op;
 	bool post = op == SD_OP_POSTINC || op == SD_OP_POSTDEC;
 	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
-	int r = gen_var(g, v);
 	int old = -1;
 
-	if (sd_type_is_ptr(v->type))
-		delta *= (int)(v->type->base->size ? v->type->base->size : 1);
+	cg_lv_prep(g, n->u.unop.a, &lv);
+	int r = cg_lv_load(g, &lv);
+	if (sd_type_is_ptr(lv.v->type))
+		delta *= (int)(lv.v->type->base->size ? lv.v->type->base->size : 1);
 	if (post) {
 		old = cg_reg(g);
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_normalize(g, r, v->type);
-	store_var(g, v, r);
+	cg_normalize(g, r, lv.v->type);
+	cg_lv_store(g, &lv, r);
 	if (post) {
 		cg_free(g, r);
 		return old;
@@ -584,15 +556,19 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 
 int cg_assign(struct cg *g, struct sd_node *n)
 {
-	struct sd_node *lhs = n->u.assign.lhs;
-	struct sd_var *v = ((struct sd_ref *)lhs->sema)->var;
+	struct cg_lval lv;
 	int r;
 
+	cg_lv_prep(g, n->u.assign.lhs, &lv);
+	struct sd_var *v = lv.v;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		r = cg_expr(g, n->u.assign.rhs);
-		cg_normalize(g, r, v->type);
+		const struct sd_type *rt = n->u.assign.rhs->type;
+		if (!sd_type_is_int(rt) || rt->size > v->type->size ||
+		    (rt->size == v->type->size && rt->is_signed != v->type->is_signed))
+			cg_normalize(g, r, v->type);
 	} else {
-		r = gen_var(g, v);
+		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(v->type) ? v->type : g->cu->types.t_ulong,
@@ -603,10 +579,11 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		cg_free(g, rb);
 		cg_normalize(g, r, v->type);
 	}
-	store_var(g, v, r);
-	if (v->type->kind == SD_T_STRING) {
+	cg_lv_store(g, &lv, r);
+	if (v->type->kind == SD_T_STRING && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
+		/* the stored copy, not the temporary */
 		cg_free(g, r);
-		return gen_var(g, v);
+		return cg_lv_load(g, &lv);
 	}
 	return r;
 }
@@ -634,6 +611,8 @@ int cg_expr(struct cg *g, struct sd_node *n)
 		return r;
 	case SD_N_IDENT:
 		return gen_ident(g, n);
+	case SD_N_SELF: case SD_N_THIS: case SD_N_INDEX:
+		return gen_lvalue(g, n);
 	case SD_N_UNOP:
 		return gen_unop(g, n);
 	case SD_N_BINOP:

@@ -17,7 +17,8 @@
 #define SLOT_SCRATCH	(-16)
 #define SLOT_FAULT	(-24)
 #define SLOT_TS		(-32)
-#define SLOT_FIRST	(-40)
+#define SLOT_THIS	(-40)
+#define SLOT_FIRST	(-48)
 #define STACK_LIMIT	512
 
 struct cg_fixup {
@@ -87,6 +88,17 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t);
 int cg_assign(struct cg *g, struct sd_node *n);
 /* Copies the string at src (pointer reg) to dst (pointer reg), strsize. */
 void cg_strcpy(struct cg *g, int dst, int src);
+
+/* cg_var.c: an lvalue with its key prepared */
+struct cg_lval {
+	struct sd_var *v;
+	uint32_t koff;			/* ASSOC: key blob in scratch */
+	int kslot;			/* TLS: key on the stack */
+};
+struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
+void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
+int cg_lv_load(struct cg *g, const struct cg_lval *lv);
+void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 
 /* cg_act.c */
 void cg_stmt_call(struct cg *g, struct sd_node *n);

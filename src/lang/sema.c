@@ -161,6 +161,51 @@ static bool stmts_empty(struct sd_node *list)
 	return true;
 }
 
+/* DTrace creates the variables a clause assigns or increments while it
+ * parses the clause, so a predicate may read one that only its own body
+ * assigns (BEGIN /x == 0/ { x++; }). Declare those first: ++/-- makes an
+ * int, an assignment of a constant takes the constant's type. */
+static void predeclare(struct sema *s, struct sd_node *e)
+{
+	if (!e)
+		return;
+	switch (e->kind) {
+	case SD_N_UNOP:
+		if ((e->u.unop.op == SD_OP_PREINC || e->u.unop.op == SD_OP_POSTINC ||
+		     e->u.unop.op == SD_OP_PREDEC || e->u.unop.op == SD_OP_POSTDEC) &&
+		    e->u.unop.a->kind == SD_N_IDENT &&
+		    !sema_var_find(s->cu, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name) &&
+		    sd_func_lookup_builtin(e->u.unop.a->u.ident.name) < 0)
+			sema_var_new(s, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name,
+				     s->tt->t_int, e->u.unop.a->loc);
+		predeclare(s, e->u.unop.a);
+		return;
+	case SD_N_BINOP:
+		predeclare(s, e->u.binop.a);
+		predeclare(s, e->u.binop.b);
+		return;
+	case SD_N_CALL:
+		for (struct sd_node *a = e->u.call.args; a; a = a->next)
+			predeclare(s, a);
+		return;
+	default:
+		return;
+	}
+}
+
+static void predeclare_stmts(struct sema *s, struct sd_node *list)
+{
+	for (struct sd_node *st = list; st; st = st->next) {
+		if (st->kind == SD_N_EXPR_STMT)
+			predeclare(s, st->u.stmt.e);
+		else if (st->kind == SD_N_IF) {
+			predeclare_stmts(s, st->u.ifs.then);
+			predeclare_stmts(s, st->u.ifs.els);
+		} else if (st->kind == SD_N_BLOCK)
+			predeclare_stmts(s, st->u.block.stmts);
+	}
+}
+
 static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 {
 	struct match_ctx m = { .s = s };
@@ -180,6 +225,8 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 
 	s->clause = c;
 	s->action = 0;
+	if (cl->u.clause.pred)
+		predeclare_stmts(s, cl->u.clause.stmts);
 	if (cl->u.clause.pred) {
 		if (sema_expr(s, cl->u.clause.pred) < 0)
 			return -1;

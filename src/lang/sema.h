@@ -52,7 +52,11 @@ struct sd_var {
 	const char *name;
 	enum sd_var_kind kind;
 	struct sd_type *type;		/* NULL until first assignment */
-	uint32_t off;			/* GLOBAL: offset in the globals map value */
+	uint32_t off;			/* GLOBAL: offset in the globals map value;
+					   THIS: offset in the clause-local area */
+	int id;				/* TLS, ASSOC: index of its map */
+	int nkeys;			/* ASSOC: key count (-1 until known) */
+	struct sd_type *keys[8];	/* ASSOC: key types */
 	struct sd_loc loc;		/* where it was declared or first assigned */
 	struct sd_var *next;
 };
@@ -106,6 +110,8 @@ struct sd_cu {
 	size_t nclauses;
 	struct sd_var *vars;		/* all variables, in order of creation */
 	uint32_t globals_size;		/* bytes of the globals map value */
+	uint32_t this_size;		/* bytes of the clause-local area */
+	int ndynvars;			/* TLS and ASSOC variables (maps) */
 	struct sd_agg *aggs;		/* in id order */
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */

@@ -233,11 +233,17 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 	return t;
 }
 
+struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
+				    struct sd_node *dtor, struct sd_node *at)
+{
+	struct sd_type *t = base_type(s, sp, at);
+
+	return t ? apply_dtor(s, t, dtor) : NULL;
+}
+
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
 {
-	struct sd_type *t = base_type(s, &tn->u.tname.spec, tn);
-
-	return t ? apply_dtor(s, t, tn->u.tname.dtor) : NULL;
+	return sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
 }
 
 bool sema_is_type_name(struct sd_cu *cu, const char *name)
@@ -251,13 +257,16 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	const struct sd_declspec *sp = &decl->u.decl.spec;
 	enum sd_var_kind k = sp->sclass == SD_SC_SELF ? SD_VAR_TLS :
 			     sp->sclass == SD_SC_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	struct sd_dlevel *lv = d->u.dtor.levels;
+	bool assoc = lv && lv->kind == SD_DL_ARRAY && lv->keys;
 
-	if (k != SD_VAR_GLOBAL || (d->u.dtor.levels && d->u.dtor.levels->kind ==
-				   SD_DL_ARRAY && d->u.dtor.levels->keys)) {
-		SERR(s, d, D_VAR_UNSUP, "declaration of %s: thread-local, clause-local and "
-		     "associative variables are not supported yet", d->u.dtor.name);
+	if (assoc && k != SD_VAR_GLOBAL) {
+		SERR(s, d, D_DECL_LOCASSC, "associative arrays may not be declared as "
+		     "local variables: %s", d->u.dtor.name);
 		return -1;
 	}
+	if (assoc)
+		k = SD_VAR_ASSOC;
 	struct sd_var *v = sema_var_find(s->cu, k, d->u.dtor.name);
 	if (v) {
 		if (v->type == t || (v->type && v->type->size == t->size &&
@@ -270,7 +279,19 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot declare void object: %s", d->u.dtor.name);
 		return -1;
 	}
-	sema_var_new(s, k, d->u.dtor.name, t, d->loc);
+	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
+		t = s->tt->t_string;
+	v = sema_var_new(s, k, d->u.dtor.name, t, d->loc);
+	if (!assoc)
+		return 0;
+	int nk = 0;
+	for (struct sd_node *p = lv->keys; p && nk < 8; p = p->next, nk++) {
+		struct sd_type *kt = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
+		if (!kt)
+			return -1;
+		v->keys[nk] = sd_type_is_stringlike(kt) ? s->tt->t_string : kt;
+	}
+	v->nkeys = nk;
 	return 0;
 }
 

@@ -49,6 +49,14 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	return sd_type_lookup_typedef(tt, td);
 }
 
+int sd_func_lookup_builtin(const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++)
+		if (!strcmp(builtins[i].name, name))
+			return (int)builtins[i].b;
+	return -1;
+}
+
 struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k)
 {
 	struct sd_ref *r = sd_arena_alloc(s->cu->arena, sizeof(*r));
@@ -75,12 +83,15 @@ struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name
 	v->kind = k;
 	v->type = t;
 	v->loc = loc;
-	if (k == SD_VAR_GLOBAL && t) {
-		uint32_t al = t->align ? t->align : 1;
-		s->cu->globals_size = SD_ALIGN(s->cu->globals_size, al > 8 ? 8 : al);
-		v->off = s->cu->globals_size;
-		s->cu->globals_size += SD_ALIGN(t->size ? t->size : 8, 8);
+	v->nkeys = -1;
+	if ((k == SD_VAR_GLOBAL || k == SD_VAR_THIS) && t) {
+		uint32_t *size = k == SD_VAR_GLOBAL ? &s->cu->globals_size : &s->cu->this_size;
+		*size = SD_ALIGN(*size, 8);
+		v->off = *size;
+		*size += SD_ALIGN(t->size ? t->size : 8, 8);
 	}
+	if (k == SD_VAR_TLS || k == SD_VAR_ASSOC)
+		v->id = s->cu->ndynvars++;
 	for (pp = &s->cu->vars; *pp; pp = &(*pp)->next)
 		;
 	*pp = v;
@@ -152,6 +163,9 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);
 	return -1;
 }
+
+static int sema_dvar(struct sema *s, struct sd_node *n);
+static int sema_index(struct sema *s, struct sd_node *n);
 
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
@@ -415,14 +429,135 @@ int sema_expr(struct sema *s, struct sd_node *n)
 		     n->u.ident.name, n->u.ident.name);
 		return -1;
 	case SD_N_SELF: case SD_N_THIS:
-		SERR(s, n, D_VAR_UNSUP, "%s->%s: thread-local and clause-local variables "
-		     "are not supported yet", n->kind == SD_N_SELF ? "self" : "this",
-		     n->u.ident.name);
-		return -1;
+		return sema_dvar(s, n);
+	case SD_N_INDEX:
+		return sema_index(s, n);
 	default:
 		SERR(s, n, D_UNKNOWN, "this kind of expression is not supported yet");
 		return -1;
 	}
+}
+
+static enum sd_var_kind dvar_kind(const struct sd_node *n)
+{
+	return n->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
+}
+
+/* self->x, this->x read: must have been declared or assigned before. */
+static int sema_dvar(struct sema *s, struct sd_node *n)
+{
+	struct sd_var *v = sema_var_find(s->cu, dvar_kind(n), n->u.ident.name);
+
+	if (!v || !v->type) {
+		SERR(s, n, D_VAR_UNDEF, "%s->%s has not yet been declared or assigned",
+		     n->kind == SD_N_SELF ? "self" : "this", n->u.ident.name);
+		return -1;
+	}
+	sema_ref(s, n, SD_REF_VAR)->var = v;
+	n->type = v->type;
+	return 0;
+}
+
+/* Checks (or fixes, on first use) the key signature of an associative array. */
+static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
+{
+	int nk = 0;
+
+	for (struct sd_node *k = n->u.index.args; k; k = k->next, nk++) {
+		if (sema_expr(s, k) < 0)
+			return -1;
+		if (nk >= 8) {
+			SERR(s, k, D_KEY_TYPE, "too many keys for %s[ ] (at most 8)", v->name);
+			return -1;
+		}
+		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
+				     k->type;
+		if (kt->kind == SD_T_VOID) {
+			SERR(s, k, D_KEY_TYPE, "void expression may not be used as an array "
+			     "key: key #%d", nk + 1);
+			return -1;
+		}
+		if (v->nkeys < 0) {
+			v->keys[nk] = kt;
+		} else if (nk < v->nkeys && !sd_type_compatible(v->keys[nk], kt)) {
+			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
+			     "\tprototype: %s\n\t argument: %s", v->name, nk + 1,
+			     v->keys[nk]->name, k->type->name);
+			return -1;
+		}
+	}
+	if (v->nkeys >= 0 && v->nkeys != nk) {
+		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
+		     "expected", v->name, nk, nk == 1 ? "" : "s", v->nkeys);
+		return -1;
+	}
+	v->nkeys = nk;
+	return 0;
+}
+
+/* a[k...] read. */
+static int sema_index(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *base = n->u.index.base;
+
+	if (base->kind != SD_N_IDENT) {
+		SERR(s, n, D_OP_ARRFUN, "[ ] may only be applied to an associative array "
+		     "in this version of sonda");
+		return -1;
+	}
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, base->u.ident.name);
+	if (!v || !v->type) {
+		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name)) {
+			SERR(s, n, D_ARR_BADREF, "%s is not an array", base->u.ident.name);
+			return -1;
+		}
+		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+		     base->u.ident.name);
+		return -1;
+	}
+	if (sema_keys(s, n, v) < 0)
+		return -1;
+	sema_ref(s, n, SD_REF_VAR)->var = v;
+	n->type = v->type;
+	return 0;
+}
+
+/* The variable an assignment's left side names, created if new. */
+static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
+				 struct sd_type *rhs_t, enum sd_op op, bool *created)
+{
+	enum sd_var_kind k;
+	const char *name;
+
+	*created = false;
+	if (lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS) {
+		k = dvar_kind(lhs);
+		name = lhs->u.ident.name;
+	} else if (lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT) {
+		k = SD_VAR_ASSOC;
+		name = lhs->u.index.base->u.ident.name;
+	} else {
+		k = SD_VAR_GLOBAL;
+		name = lhs->u.ident.name;
+	}
+	struct sd_var *v = sema_var_find(s->cu, k, name);
+	if (v && v->type)
+		return v;
+	if (op != SD_OP_ASSIGN || !rhs_t)
+		return NULL;
+	struct sd_type *t = rhs_t;
+	if (sd_type_is_stringlike(t))
+		t = s->tt->t_string;
+	else if (sd_type_is_int(t))
+		t = sd_type_promote(s->tt, t);
+	if (t->kind == SD_T_VOID)
+		return NULL;
+	*created = true;
+	if (v) {	/* declared without a type? not possible; keep it simple */
+		v->type = t;
+		return v;
+	}
+	return sema_var_new(s, k, name, t, lhs->loc);
 }
 
 /* Assignment to a global variable (declaring it on first assignment). */
@@ -430,6 +565,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
 	enum sd_op op = n->u.assign.op;
+	bool created;
 
 	if (lhs->kind == SD_N_AGG || (lhs->kind == SD_N_INDEX &&
 				      lhs->u.index.base->kind == SD_N_AGG)) {
@@ -438,39 +574,31 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, rhs) < 0)
 		return -1;
-	if (lhs->kind != SD_N_IDENT) {
-		if (lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS)
-			return sema_expr(s, lhs);
+	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
+		      lhs->kind == SD_N_THIS ||
+		      (lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT);
+	if (!ok_lhs) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
 		     op == SD_OP_ASSIGN ? "=" : "op=");
 		return -1;
 	}
-	const char *name = lhs->u.ident.name;
-	struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
-	if (!v) {
+	if (lhs->kind == SD_N_IDENT) {
 		for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
-			if (!strcmp(builtins[i].name, name)) {
+			if (!strcmp(builtins[i].name, lhs->u.ident.name)) {
 				SERR(s, n, D_OP_WRITE, "operator = can only be applied "
 				     "to a writable variable");
 				return -1;
 			}
 		}
-		if (op != SD_OP_ASSIGN) {
-			SERR(s, lhs, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
-			     name);
-			return -1;
-		}
-		struct sd_type *t = rhs->type;
-		if (sd_type_is_stringlike(t))
-			t = s->tt->t_string;
-		else if (sd_type_is_int(t))
-			t = sd_type_promote(s->tt, t);
-		if (t->kind == SD_T_VOID) {
+	}
+	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
+	if (!v) {
+		if (rhs->type->kind == SD_T_VOID) {
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-			     "\"%s\" = \"void\"", name);
+			     "\"%s\" = \"void\"", "?");
 			return -1;
 		}
-		v = sema_var_new(s, SD_VAR_GLOBAL, name, t, lhs->loc);
+		return sema_expr(s, lhs);	/* reports the unknown variable */
 	}
 	if (sema_expr(s, lhs) < 0)
 		return -1;
@@ -478,6 +606,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)
 		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
+	/* 0 may be assigned to anything dynamic: it deletes the element */
+	int64_t zero;
+	if (!ok && op == SD_OP_ASSIGN && v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS &&
+	    sema_const(rhs, &zero) && zero == 0)
+		ok = true;
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
 		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",

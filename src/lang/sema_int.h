@@ -15,6 +15,8 @@ struct sema {
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
 
 /* sema_expr.c */
+/* The builtin variable called name, or -1. */
+int sd_func_lookup_builtin(const char *name);
 /* Checks an expression used for its value; sets n->type. 0 or -1. */
 int sema_expr(struct sema *s, struct sd_node *n);
 /* Evaluates a checked integer constant expression. */
@@ -38,6 +40,8 @@ enum sd_func sema_func_lookup(const char *name);
 int sema_decl(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
+struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
+				    struct sd_node *dtor, struct sd_node *at);
 bool sema_is_type_name(struct sd_cu *cu, const char *name);
 
 #endif

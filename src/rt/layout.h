@@ -25,7 +25,7 @@
 
 enum sd_map_role {
 	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
-	SD_MAP_RINGBUF, SD_MAP_AGG,
+	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
 };
 
 enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
@@ -96,6 +96,16 @@ struct sd_epid_desc {
 	bool has_data;			/* emits a record at all */
 	struct sd_act_desc *acts;
 	int nacts;
+};
+
+/* A thread-local (self->) or associative array variable's map. */
+struct sd_dvar_layout {
+	int id;
+	bool tls;			/* keyed by thread, else by key blob */
+	uint32_t keysize;
+	uint32_t key_off[8];
+	uint32_t valsize;
+	uint32_t max_entries;
 };
 
 /* Where one aggregation's keys live in its key blob. */

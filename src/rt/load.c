@@ -75,6 +75,19 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	}
 	((struct sd_state *)r->state)->boot_off = boot_offset();
+	r->map_dvar = calloc((size_t)img->ndvars + 1, sizeof(int));
+	for (int i = 0; i < img->ndvars; i++) {
+		struct sd_dvar_layout *l = &img->dvars[i];
+		r->map_dvar[i] = mkmap(BPF_MAP_TYPE_HASH, l->tls ? "sd_self" : "sd_assoc",
+				       l->keysize, l->valsize, l->max_entries, BPF_F_NO_PREALLOC);
+		if (r->map_dvar[i] < 0)
+			return -1;
+	}
+	if (img->this_size) {
+		r->map_this = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_this", 4, img->this_size, 1, 0);
+		if (r->map_this < 0)
+			return -1;
+	}
 	r->map_agg = calloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
@@ -94,6 +107,8 @@ static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
 	case SD_MAP_STRTAB: return r->map_strtab;
 	case SD_MAP_SCRATCH: return r->map_scratch;
 	case SD_MAP_RINGBUF: return r->map_rb;
+	case SD_MAP_DVAR: return r->map_dvar[rl->idx];
+	case SD_MAP_THIS: return r->map_this;
 	default: return r->map_agg[rl->idx];
 	}
 }
@@ -191,6 +206,7 @@ int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
 	r->out = out;
 	r->fd_begin = r->fd_end = r->fd_error = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
+	r->map_this = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
@@ -246,6 +262,12 @@ void sd_run_free(struct sd_run *r)
 		if (r->map_agg[i] > 0)
 			close(r->map_agg[i]);
 	free(r->map_agg);
+	for (int i = 0; r->map_dvar && i < r->img->ndvars; i++)
+		if (r->map_dvar[i] > 0)
+			close(r->map_dvar[i]);
+	free(r->map_dvar);
+	if (r->map_this >= 0)
+		close(r->map_this);
 	for (int i = 0; r->snaps && i < r->img->naggs; i++)
 		sd_aggsnap_release(&r->snaps[i]);
 	free(r->snaps);

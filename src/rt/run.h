@@ -35,6 +35,8 @@ struct sd_run {
 
 	int map_state, map_globals, map_strtab, map_scratch, map_rb;
 	int *map_agg;
+	int *map_dvar;
+	int map_this;
 	void *state;			/* mmap'd struct sd_state */
 	int *prog_fds;
 	struct sd_attach att;

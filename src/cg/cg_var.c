@@ -1,0 +1,210 @@
+/* cg_var.c - loads and stores of D variables.
+ *
+ *   global   a direct load/store in the globals map value
+ *   this->   the per-CPU clause-local area (found once in the prologue)
+ *   self->   a hash map per variable keyed by the thread (pid_tgid)
+ *   a[k..]   a hash map per array keyed by the key blob (built in scratch)
+ *
+ * A missing dynamic element reads as 0 (or ""); storing 0 deletes it; a
+ * store that finds the map full counts a dynamic variable drop.
+ */
+#include "cg_int.h"
+
+#include <string.h>
+
+#include "../base/opts.h"
+
+static uint32_t keysz(struct cg *g, const struct sd_type *t)
+{
+	return t->kind == SD_T_STRING ? (uint32_t)SD_ALIGN(g->strsize, 8) : 8;
+}
+
+static uint32_t valsz(struct cg *g, const struct sd_type *t)
+{
+	if (t->kind == SD_T_STRING)
+		return (uint32_t)SD_ALIGN(g->strsize, 8);
+	return t->size > 8 ? (uint32_t)SD_ALIGN(t->size, 8) : 8;
+}
+
+struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
+{
+	struct sd_dvar_layout *l = &g->img->dvars[v->id];
+
+	if (l->valsize)
+		return l;
+	l->id = v->id;
+	l->tls = v->kind == SD_VAR_TLS;
+	l->valsize = valsz(g, v->type);
+	if (l->tls) {
+		l->keysize = 8;
+	} else {
+		for (int i = 0; i < v->nkeys; i++) {
+			l->key_off[i] = l->keysize;
+			l->keysize += keysz(g, v->keys[i]);
+		}
+		if (!l->keysize)
+			l->keysize = 8;
+	}
+	uint64_t per = l->keysize + l->valsize + 64;
+	uint64_t n = g->cu->opts->dynvarsize / per;
+	l->max_entries = (uint32_t)(n < 16 ? 16 : n > 4000000 ? 4000000 : n);
+	return l;
+}
+
+static struct sd_var *node_var(struct sd_node *n)
+{
+	return ((struct sd_ref *)n->sema)->var;
+}
+
+static int size_of(const struct sd_type *t)
+{
+	return t->size == 1 || t->size == 2 || t->size == 4 ? (int)t->size : 8;
+}
+
+/* Builds the key of lv into scratch (arrays) or a stack slot (self->). */
+void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
+{
+	memset(lv, 0, sizeof(*lv));
+	lv->v = node_var(n);
+	if (lv->v->kind == SD_VAR_TLS) {
+		lv->kslot = cg_slot(g, 8);
+		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		cg_emit(g, STX(BPF_DW, R10, R0, lv->kslot));
+		return;
+	}
+	if (lv->v->kind != SD_VAR_ASSOC)
+		return;
+	const struct sd_dvar_layout *l = cg_dvar_layout(g, lv->v);
+	lv->koff = cg_scratch(g, l->keysize);
+	cg_scratch_ptr(g, R1, lv->koff);
+	for (uint32_t off = 0; off < l->keysize; off += 8)
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)off, 0));
+	int i = 0;
+	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
+		int r = cg_expr(g, k);
+		cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
+		if (lv->v->keys[i]->kind == SD_T_STRING) {
+			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+			cg_emit(g, MOV64_REG(R3, r));
+			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		} else {
+			cg_emit(g, STX(BPF_DW, R1, r, 0));
+		}
+		cg_free(g, r);
+	}
+}
+
+/* R2 = pointer to the key of lv. */
+static void key_ptr(struct cg *g, const struct cg_lval *lv)
+{
+	if (lv->v->kind == SD_VAR_TLS) {
+		cg_emit(g, MOV64_REG(R2, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R2, lv->kslot));
+	} else {
+		cg_scratch_ptr(g, R2, lv->koff);
+	}
+}
+
+/* r = the address of a global or clause-local variable. */
+static void static_addr(struct cg *g, int r, const struct sd_var *v)
+{
+	if (v->kind == SD_VAR_GLOBAL) {
+		cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
+	} else {
+		cg_emit(g, LDX(BPF_DW, r, R10, SLOT_THIS));
+		if (v->off)
+			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)v->off));
+	}
+}
+
+int cg_lv_load(struct cg *g, const struct cg_lval *lv)
+{
+	const struct sd_var *v = lv->v;
+	int r = cg_reg(g);
+
+	if (v->kind == SD_VAR_GLOBAL || v->kind == SD_VAR_THIS) {
+		static_addr(g, r, v);
+		if (v->type->kind != SD_T_STRING) {
+			cg_emit(g, LDX(sd_bpf_size(size_of(v->type)), r, r, 0));
+			cg_normalize(g, r, v->type);
+		}
+		return r;
+	}
+	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
+	key_ptr(g, lv);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	if (v->type->kind == SD_T_STRING) {
+		static const char empty[1];
+		cg_emit(g, MOV64_REG(r, R0));
+		cg_emit(g, JMP_IMM(BPF_JNE, R0, 0, 2));
+		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strtab(g, empty, 1));
+		return r;
+	}
+	cg_emit(g, MOV64_IMM(r, 0));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R0, 0, 1));
+	cg_emit(g, LDX(sd_bpf_size(size_of(v->type)), r, R0, 0));
+	cg_normalize(g, r, v->type);
+	return r;
+}
+
+static void count_drop(struct cg *g)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_DYNVAR);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
+static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
+{
+	const struct sd_var *v = lv->v;
+	int ldel = cg_label(g), lend = cg_label(g);
+
+	if (v->type->kind != SD_T_STRING)
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
+	int slot = 0;
+	if (v->type->kind != SD_T_STRING) {
+		slot = cg_slot(g, 8);
+		cg_emit(g, STX(BPF_DW, R10, r, slot));
+	}
+	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
+	key_ptr(g, lv);
+	if (!slot) {
+		cg_emit(g, MOV64_REG(R3, r));
+	} else {
+		cg_emit(g, MOV64_REG(R3, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, slot));
+	}
+	cg_emit(g, MOV64_IMM(R4, BPF_ANY));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
+	count_drop(g);
+	if (v->type->kind == SD_T_STRING) {
+		cg_place(g, lend);
+		return;
+	}
+	cg_jmp(g, JA(0), lend);
+	cg_place(g, ldel);
+	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
+	key_ptr(g, lv);
+	cg_call(g, BPF_FUNC_map_delete_elem);
+	cg_place(g, lend);
+}
+
+void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
+{
+	const struct sd_var *v = lv->v;
+
+	if (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC) {
+		store_dynamic(g, lv, r);
+		return;
+	}
+	static_addr(g, R1, v);
+	if (v->type->kind == SD_T_STRING) {
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+		cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		return;
+	}
+	cg_emit(g, STX(sd_bpf_size(size_of(v->type)), R1, r, 0));
+}
