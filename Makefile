@@ -35,7 +35,7 @@ test: all unit
 
 check-headers:
 	@for h in $$(find src -name '*.h'); do \
-		echo "#include \"$$h\"" | $(CC) $(CFLAGS) -fsyntax-only -x c - || exit 1; \
+		echo "#include \"$$h\"" | $(CC) $(filter-out -MMD -MP,$(CFLAGS)) -fsyntax-only -x c - || exit 1; \
 	done
 
 clean:
