@@ -564,7 +564,7 @@ static struct sd_node *parse_sizeof(struct parser *p)
 	if (!a)
 		return NULL;
 	n->u.size.a = a;
-	n->loc = span(loc, a->loc);
+	n->loc = span(loc, p->prev.loc);
 	return n;
 }
 

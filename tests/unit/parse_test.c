@@ -609,6 +609,10 @@ static void test_locations(void)
 	OK(e && e->u.binop.a->kind == SD_N_INDEX && e->u.binop.a->loc.len == 4);
 	OK(e && e->u.binop.b->kind == SD_N_CALL && e->u.binop.b->loc.col == 13 &&
 	   e->u.binop.b->loc.len == 7 && e->u.binop.b->u.call.nargs == 2);
+	parse("BEGIN { x = sizeof(y) + sizeof (int); }");
+	e = ast.items ? ast.items->u.clause.stmts->u.stmt.e->u.assign.rhs : NULL;
+	OK(e && e->u.binop.a->loc.col == 13 && e->u.binop.a->loc.len == 9);
+	OK(e && e->u.binop.b->loc.col == 25 && e->u.binop.b->loc.len == 12);
 	parse("int x;\nstruct s { int a; } *p;");
 	c = ast.items ? ast.items->next : NULL;
 	OK(c && c->kind == SD_N_DECL && c->loc.line == 2 && c->loc.col == 1);
