@@ -57,8 +57,11 @@ static int create_maps(struct sd_run *r)
 			      BPF_F_RDONLY_PROG);
 	r->map_scratch = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_scratch", 4,
 			       (uint32_t)SD_ALIGN(img->scratch_size, 8), 1, 0);
-	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0,
-			  pow2_at_least(r->opts->bufsize), 0);
+	/* One ring buffer shared by every CPU and drained as soon as data
+	 * arrives: bufsize when set, else 1 MiB (DTrace's 4m is per CPU and
+	 * polled once a second). Its pages are resident from the start. */
+	uint64_t rbsize = r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
+	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rbsize), 0);
 	if (r->map_state < 0 || r->map_globals < 0 || r->map_strtab < 0 ||
 	    r->map_scratch < 0 || r->map_rb < 0)
 		return -1;
