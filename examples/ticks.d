@@ -1,21 +1,21 @@
 #!/usr/sbin/dtrace -qs
 /*
- * ticks.d - once a second, print how many system calls were made in that
- * second; stop after $1 seconds.
+ * ticks.d - once a second, print how many system calls each process made
+ * in that second; stop after $1 seconds.
  *
  *   sudo build/sonda -qs examples/ticks.d 5
  */
 
 syscall:::entry
 {
-	@calls = count();
+	@calls[execname] = count();
 }
 
 tick-1s
 {
 	secs++;
-	printf("%3d s: ", secs);
-	printa("%@u system calls\n", @calls);
+	printf("%d s:\n", secs);
+	printa("  %-20s %@8u\n", @calls);
 	trunc(@calls);
 }
 
