@@ -200,6 +200,12 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 {
 	struct sd_ref *ref = n->sema;
 
+	if (ref->kind == SD_REF_SUBR) {
+		int r = cg_subr(g, n);
+		if (r >= 0)
+			cg_free(g, r);
+		return;
+	}
 	if (!sd_func_records(ref->func))
 		return;
 	int ai = g->actno++;	/* laid out in visiting order */

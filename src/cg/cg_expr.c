@@ -621,6 +621,8 @@ int cg_expr(struct cg *g, struct sd_node *n)
 		return gen_cond(g, n);
 	case SD_N_ASSIGN:
 		return cg_assign(g, n);
+	case SD_N_CALL:
+		return cg_subr(g, n);
 	case SD_N_CAST:
 		r = cg_expr(g, n->u.cast.a);
 		cg_normalize(g, r, n->type);

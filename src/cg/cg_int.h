@@ -100,6 +100,10 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 
+/* cg_subr.c: a subroutine call; returns its value register, or -1 for a
+ * subroutine with no value (bcopy, copyinto) */
+int cg_subr(struct cg *g, struct sd_node *n);
+
 /* cg_act.c */
 void cg_stmt_call(struct cg *g, struct sd_node *n);
 void cg_aggregate(struct cg *g, struct sd_node *n);

@@ -76,6 +76,7 @@ struct sd_agg {
 enum sd_ref_kind {
 	SD_REF_BUILTIN, SD_REF_VAR, SD_REF_CONST, SD_REF_AGG, SD_REF_FUNC,
 	SD_REF_MACRO_STR,
+	SD_REF_SUBR,		/* a subroutine call: subr is its id (subr.h) */
 };
 
 /* What an identifier, variable, aggregation or call node refers to. */
@@ -85,6 +86,7 @@ struct sd_ref {
 	struct sd_var *var;
 	struct sd_agg *agg;
 	enum sd_func func;
+	int subr;		/* SD_REF_SUBR: enum sd_subr of lang/subr.h */
 	int64_t cval;
 };
 

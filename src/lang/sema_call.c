@@ -341,6 +341,9 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	const struct fninfo *f = fn_find(name);
 
 	if (!f) {
+		int rc = sema_subr(s, n, stmt);
+		if (rc <= 0)
+			return rc;
 		for (size_t i = 0; i < SD_ARRAY_SIZE(later); i++) {
 			if (!strcmp(later[i], name)) {
 				SERR(s, n, D_FUNC_UNDEF, "%s( ) is not supported by this "

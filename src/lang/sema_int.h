@@ -36,6 +36,11 @@ int sema_aggregate(struct sema *s, struct sd_node *n);
 /* The function a name denotes, or SD_F_NONE. */
 enum sd_func sema_func_lookup(const char *name);
 
+/* sema_subr.c: subroutines (strlen, substr, copyinstr, ...). Checks call n
+ * and sets n->type and an SD_REF_SUBR ref; returns 0, -1 after an error,
+ * or 1 if the name is not a subroutine it knows. */
+int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
+
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
