@@ -167,6 +167,23 @@ uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
 	return off;
 }
 
+/* A derived probe's pre-condition (prov.h: guard): skip unless r0 != 0. */
+static void guard(struct cg *g, int lbl_exit)
+{
+	struct bpf_insn buf[128];
+	size_t n;
+
+	if (!g->probe->provider->guard)
+		return;
+	n = g->probe->provider->guard(g->probe, buf, SD_ARRAY_SIZE(buf));
+	if (!n)
+		return;
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	for (size_t i = 0; i < n; i++)
+		cg_emit(g, buf[i]);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+}
+
 static void prologue(struct cg *g, int lbl_exit)
 {
 	const char *name = g->probe->name;
@@ -180,6 +197,7 @@ static void prologue(struct cg *g, int lbl_exit)
 		cg_jmp(g, JMP_IMM(BPF_JNE, R2, SD_STATE_ACTIVE, 0), lbl_exit);
 	}
 	(void)name;
+	guard(g, lbl_exit);
 	cg_emit_map(g, R1, SD_MAP_SCRATCH, 0, false, 0);
 	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
 	cg_emit(g, MOV64_REG(R2, R10));

@@ -81,8 +81,12 @@ static void gen_arg(struct cg *g, int r, int n)
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
 	switch (a->ctx) {
 	case SD_CTX_RAWTP:
-		cg_emit(g, LDX(BPF_DW, r, R1, 8 * n));
-		return;
+		/* nargs == 0: BEGIN/END (test-run ctx); else arg_off remaps */
+		if (a->nargs && n >= a->nargs)
+			cg_emit(g, MOV64_IMM(r, 0));
+		else
+			cg_emit(g, LDX(BPF_DW, r, R1, a->nargs ? a->arg_off[n] : 8 * n));
+		break;
 	case SD_CTX_TRACEPOINT:
 		if (a->special == SD_ARGS_SYSCALL_RETURN && n <= 1)
 			n = 0;
@@ -97,7 +101,11 @@ static void gen_arg(struct cg *g, int r, int n)
 			cg_emit(g, ALU64_IMM(BPF_LSH, r, bits));
 			cg_emit(g, ALU64_IMM(BPF_ARSH, r, bits));
 		}
-		return;
+		if (a->arg_data_loc >> n & 1) {	/* record + (loc & 0xffff) */
+			cg_emit(g, ALU64_IMM(BPF_AND, r, 0xffff));
+			cg_emit(g, ALU64_REG(BPF_ADD, r, R1));
+		}
+		break;
 	case SD_CTX_PERF: {
 		/* pt_regs on x86-64: ip at 128, cs at 136 */
 		if (n > 1) {
@@ -121,6 +129,8 @@ static void gen_arg(struct cg *g, int r, int n)
 		return;
 	}
 	}
+	if (n < SD_MAX_ARGS && (a->arg_neg >> n & 1))
+		cg_emit(g, NEG64(r));
 }
 
 /* r = *(size *)(task + off) for the current task, via probe_read. */

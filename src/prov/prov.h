@@ -18,6 +18,7 @@
 
 struct sd_provider;
 struct sd_probe_tab;
+struct bpf_insn;
 
 /* Stability and dependency class (DTrace's attribute model), in increasing
  * order, so that the minimum of two is the weaker one. */
@@ -82,6 +83,16 @@ struct sd_probe_args {
 					      "uint64_t"), or NULL: no typed
 					      args[N] (-lv lists the types
 					      up to the first NULL) */
+	/* Added for the tracepoint-backed providers: */
+	const char *arg_name[SD_MAX_ARGS]; /* the field's name (sdt:
+					      "filename"), or NULL */
+	uint16_t arg_data_loc;		/* TRACEPOINT: bit N set when argN is a
+					   __data_loc field: argN is the
+					   address of its data (the u32 at
+					   arg_off[N] holds len << 16 | offset
+					   from the record start) */
+	uint16_t arg_neg;		/* bit N set: argN is negated after
+					   loading (exec-failure's errno) */
 };
 
 struct sd_probe {
@@ -135,6 +146,14 @@ struct sd_provider {
 	int (*attach)(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
 	/* Stability attributes for -lv and -v. */
 	const struct sd_pattr *attr;
+	/* Optional pre-condition of a derived probe (exec-success fires only
+	 * when execve returned 0). Writes at most max BPF instructions to buf
+	 * and returns their number (0: none). The code runs first in the
+	 * program with r1 = ctx; it may use r0-r5, call helpers and use the
+	 * stack at [r10 - 512, r10 - 256); its jumps stay inside it, and it
+	 * ends (falls through) with r0 != 0 to fire the probe, 0 to skip. */
+	size_t (*guard)(const struct sd_probe *p, struct bpf_insn *buf,
+			size_t max);
 };
 
 extern const struct sd_provider sd_prov_dtrace;
