@@ -13,10 +13,23 @@
 
 #include "../base/arena.h"
 
+static const enum sd_vkind symkinds[] = {
+	[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
+	[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD, [SD_SK_USYM] = SD_V_USYM,
+	[SD_SK_UMOD] = SD_V_UMOD, [SD_SK_UADDR] = SD_V_UADDR,
+};
+
 static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 {
 	memset(v, 0, sizeof(*v));
 	v->tname = t->name;
+	if (t->symkind) {
+		v->kind = symkinds[t->symkind];
+		v->size = (int)cg_stack_size(t, false);
+		v->len = (size_t)v->size;
+		v->npcs = (int)t->nelem;
+		return;
+	}
 	v->size = t->size <= 8 ? (int)t->size : 8;
 	v->is_signed = sd_type_is_signed(t);
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR) {
@@ -35,7 +48,10 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 
 static uint32_t field_size(const struct sd_rec_field *f)
 {
-	return f->v.kind == SD_V_STR ? (uint32_t)SD_ALIGN(f->v.len, 8) : 8;
+	if (f->v.kind == SD_V_STR || f->v.kind == SD_V_KSTACK || f->v.kind == SD_V_USTACK ||
+	    f->v.kind == SD_V_USYM || f->v.kind == SD_V_UMOD || f->v.kind == SD_V_UADDR)
+		return (uint32_t)SD_ALIGN(f->v.len, 8);
+	return 8;
 }
 
 static void add_field(struct cg *g, struct sd_act_desc *a, const struct sd_type *t,
@@ -78,6 +94,11 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		sd_fmt_parse(arg->u.str.s, &a->fmt, &err);
 		for (arg = arg->next; arg; arg = arg->next)
 			add_field(g, a, arg->type, size);
+		break;
+	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK: case SD_F_SYM:
+	case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
+		a->kind = SD_ACT_TRACE;
+		add_field(g, a, n->type, size);
 		break;
 	case SD_F_PRINTA:
 		if (arg->kind == SD_N_STR) {
@@ -210,6 +231,14 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		return;
 	int ai = g->actno++;	/* laid out in visiting order */
 	struct sd_act_desc *a = &g->ep->acts[ai];
+	if (ref->func >= SD_F_STACK) {
+		if (n->type->symkind == SD_SK_KSTACK || n->type->symkind == SD_SK_USTACK)
+			cg_stack_value(g, n, a->fields[0].off, false);
+		else
+			cg_symaddr_value(g, n, a->fields[0].off);
+		set_mask(g, ai);
+		return;
+	}
 	struct sd_node *arg = n->u.call.args;
 	if (ref->func == SD_F_PRINTF || ref->func == SD_F_PRINTA ||
 	    ref->func == SD_F_CLEAR || ref->func == SD_F_TRUNC ||

@@ -17,6 +17,8 @@
 
 static uint32_t key_size(struct cg *g, const struct sd_type *t)
 {
+	if (t->symkind)
+		return cg_stack_size(t, true);
 	if (t->kind == SD_T_STRING)
 		return (uint32_t)SD_ALIGN(g->strsize, 8);
 	return 8;
@@ -66,6 +68,14 @@ static void gen_key(struct cg *g, struct sd_node *lhs, const struct sd_agg_layou
 		return;
 	int i = 0;
 	for (struct sd_node *k = lhs->u.index.args; k; k = k->next, i++) {
+		if (k->type->symkind == SD_SK_KSTACK || k->type->symkind == SD_SK_USTACK) {
+			cg_stack_value(g, k, koff + l->key_off[i], true);
+			continue;
+		}
+		if (k->type->symkind) {
+			cg_symaddr_value(g, k, koff + l->key_off[i]);
+			continue;
+		}
 		int r = cg_expr(g, k);
 		cg_scratch_ptr(g, R1, koff + l->key_off[i]);
 		if (k->type->kind == SD_T_STRING || sd_type_is_stringlike(k->type)) {

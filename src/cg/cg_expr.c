@@ -267,6 +267,9 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 	case SD_B_ERRNO:
 		gen_errno(g, r);
 		break;
+	case SD_B_STACKDEPTH: case SD_B_USTACKDEPTH: case SD_B_CALLER: case SD_B_UCALLER:
+		cg_stack_builtin(g, r, b);
+		break;
 	default:
 		gen_arg(g, r, (int)(b - SD_B_ARG0));
 		break;

@@ -104,6 +104,12 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
  * subroutine with no value (bcopy, copyinto) */
 int cg_subr(struct cg *g, struct sd_node *n);
 
+/* cg_stack.c: stackdepth, ustackdepth, caller, ucaller into r */
+void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b);
+void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key);
+void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off);
+uint32_t cg_stack_size(const struct sd_type *t, bool key);
+
 /* cg_act.c */
 void cg_stmt_call(struct cg *g, struct sd_node *n);
 void cg_aggregate(struct cg *g, struct sd_node *n);

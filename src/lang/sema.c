@@ -23,7 +23,7 @@ static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"arg8", "arg9", "pid", "ppid", "tid", "uid", "gid", "cpu",
 	"execname", "timestamp", "vtimestamp", "walltimestamp",
 	"probeprov", "probemod", "probefunc", "probename", "epid", "id",
-	"errno", "curthread",
+	"errno", "curthread", "stackdepth", "ustackdepth", "caller", "ucaller",
 };
 
 const char *sd_builtin_name(enum sd_builtin b)

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/opts.h"
 #include "../rt/fmt.h"
 
 struct fninfo {
@@ -40,20 +41,28 @@ static const struct fninfo fns[] = {
 	{ "quantize", SD_F_QUANTIZE, 1, 2, false, false, true },
 	{ "lquantize", SD_F_LQUANTIZE, 3, 5, false, false, true },
 	{ "llquantize", SD_F_LLQUANTIZE, 5, 6, false, false, true },
+	{ "stack", SD_F_STACK, 0, 1, true, true, false },
+	{ "ustack", SD_F_USTACK, 0, 2, true, true, false },
+	{ "jstack", SD_F_JSTACK, 0, 2, true, true, false },
+	{ "sym", SD_F_SYM, 1, 1, true, true, false },
+	{ "func", SD_F_SYM, 1, 1, true, true, false },
+	{ "mod", SD_F_MOD, 1, 1, true, true, false },
+	{ "usym", SD_F_USYM, 1, 1, true, true, false },
+	{ "ufunc", SD_F_USYM, 1, 1, true, true, false },
+	{ "umod", SD_F_UMOD, 1, 1, true, true, false },
+	{ "uaddr", SD_F_UADDR, 1, 1, true, true, false },
 };
 
 /* Functions D defines that sonda does not compile yet. */
 static const char *const later[] = {
 	"alloca", "basename", "bcopy", "cleanpath", "commit", "copyin",
 	"copyinstr", "copyinto", "copyout", "copyoutstr", "d_path", "dirname",
-	"discard", "freopen", "ftruncate", "func", "getmajor", "getminor",
+	"discard", "freopen", "ftruncate", "getmajor", "getminor",
 	"htonl", "htonll", "htons", "index", "inet_ntoa", "inet_ntoa6",
-	"inet_ntop", "jstack", "lltostr", "mod", "ntohl", "ntohll", "ntohs",
+	"inet_ntop", "lltostr", "ntohl", "ntohll", "ntohs",
 	"print", "progenyof", "raise", "rand", "rindex", "setopt",
-	"speculate", "speculation", "stack", "stop", "strchr", "strjoin",
-	"strlen", "strrchr", "strstr", "strtok", "strtoll", "substr", "sym",
-	"system", "tolower", "toupper", "tracemem", "uaddr", "ufunc", "umod",
-	"ustack", "usym", "chill", "breakpoint", "panic", "strtoll",
+	"speculate", "speculation", "stop", "strchr", "strjoin",
+	"strlen", "strrchr", "strstr", "strtok", "strtoll", "substr", 	"system", "tolower", "toupper", "tracemem", "chill", "breakpoint", "panic", "strtoll",
 	"mutex_owned", "mutex_owner", "mutex_type_adaptive", "mutex_type_spin",
 	"rw_read_held", "rw_write_held", "rw_iswriter", "link_ntop", "pcap",
 };
@@ -297,6 +306,78 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	return 0;
 }
 
+/* The type of a stack or symbol value: n frames of 8 bytes. */
+static struct sd_type *stack_type(struct sema *s, enum sd_symkind k, int64_t frames)
+{
+	static const char *const names[] = {
+		[SD_SK_KSTACK] = "stack", [SD_SK_USTACK] = "ustack",
+		[SD_SK_KSYM] = "_symaddr", [SD_SK_KMOD] = "_symaddr",
+		[SD_SK_USYM] = "_usymaddr", [SD_SK_UMOD] = "_usymaddr",
+		[SD_SK_UADDR] = "_usymaddr",
+	};
+	struct sd_type *t = sd_arena_alloc(s->cu->arena, sizeof(*t));
+
+	t->kind = SD_T_ARRAY;
+	t->base = s->tt->t_ulong;
+	t->symkind = (uint8_t)k;
+	t->name = names[k];
+	t->nelem = k == SD_SK_KSTACK || k == SD_SK_USTACK ? (uint32_t)frames : 1;
+	t->size = 8 * t->nelem;
+	t->align = 8;
+	t->complete = true;
+	return t;
+}
+
+static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	struct sd_node *a = n->u.call.args;
+	bool user = f->f != SD_F_STACK;
+	int64_t frames = user ? (int64_t)s->cu->opts->ustackframes :
+				(int64_t)s->cu->opts->stackframes;
+
+	if (a) {
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (!sema_const(a, &frames) || frames <= 0) {
+			SERR(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
+			     "must be a non-zero positive integer constant", f->name);
+			return -1;
+		}
+		if (a->next && sema_expr(s, a->next) < 0)
+			return -1;
+	}
+	if (frames > 127)
+		frames = 127;
+	n->type = stack_type(s, user ? SD_SK_USTACK : SD_SK_KSTACK, frames);
+	return 0;
+}
+
+static int check_symaddr(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	static const enum sd_symkind kinds[] = {
+		[SD_F_SYM] = SD_SK_KSYM, [SD_F_MOD] = SD_SK_KMOD, [SD_F_USYM] = SD_SK_USYM,
+		[SD_F_UMOD] = SD_SK_UMOD, [SD_F_UADDR] = SD_SK_UADDR,
+	};
+	struct sd_node *a = n->u.call.args;
+
+	if (sema_expr(s, a) < 0)
+		return -1;
+	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR)
+		return proto_arg(s, n, f->name, 1, "uintptr_t", a->type);
+	n->type = stack_type(s, kinds[f->f], 1);
+	return 0;
+}
+
+bool sema_is_stackfn(const struct sd_node *n)
+{
+	const struct fninfo *f;
+
+	if (n->kind != SD_N_CALL || n->u.call.fn->kind != SD_N_IDENT)
+		return false;
+	f = fn_find(n->u.call.fn->u.ident.name);
+	return f && f->f >= SD_F_STACK;
+}
+
 static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	struct sd_node *a = n->u.call.args;
@@ -329,6 +410,10 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG);
 	case SD_F_DENORMALIZE:
 		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG);
+	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK:
+		return check_stack(s, n, f);
+	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
+		return check_symaddr(s, n, f);
 	default:
 		return 0;
 	}
@@ -367,7 +452,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	if (check_nargs(s, n, f) < 0 || check_action(s, n, f) < 0)
 		return -1;
 	sema_ref(s, n, SD_REF_FUNC)->func = f->f;
-	n->type = s->tt->t_void;
+	if (f->f < SD_F_STACK)
+		n->type = s->tt->t_void;
 	return 0;
 }
 
@@ -443,7 +529,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 
 	if (lhs->kind == SD_N_INDEX) {
 		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
-			if (sema_expr(s, k) < 0)
+			if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
 				return -1;
 			if (k->type->kind == SD_T_VOID) {
 				SERR(s, k, D_KEY_TYPE, "void expression may not be used as "

@@ -24,6 +24,8 @@ static const struct {
 	{ "probemod", SD_B_PROBEMOD }, { "probefunc", SD_B_PROBEFUNC },
 	{ "probename", SD_B_PROBENAME }, { "epid", SD_B_EPID }, { "id", SD_B_ID },
 	{ "errno", SD_B_ERRNO }, { "curthread", SD_B_CURTHREAD },
+	{ "stackdepth", SD_B_STACKDEPTH }, { "ustackdepth", SD_B_USTACKDEPTH },
+	{ "caller", SD_B_CALLER }, { "ucaller", SD_B_UCALLER },
 };
 
 static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
@@ -44,6 +46,9 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
 	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;
 	case SD_B_CURTHREAD: return tt->t_voidp;
+	case SD_B_STACKDEPTH: case SD_B_USTACKDEPTH: td = "uint32_t"; break;
+	case SD_B_CALLER: td = "uintptr_t"; break;
+	case SD_B_UCALLER: td = "uint64_t"; break;
 	default: td = "int64_t"; break;	/* arg0..arg9 */
 	}
 	return sd_type_lookup_typedef(tt, td);

@@ -36,6 +36,9 @@ int sema_aggregate(struct sema *s, struct sd_node *n);
 /* The function a name denotes, or SD_F_NONE. */
 enum sd_func sema_func_lookup(const char *name);
 
+/* Is n a call of stack(), ustack(), sym(), ... (usable as a key)? */
+bool sema_is_stackfn(const struct sd_node *n);
+
 /* sema_subr.c: subroutines (strlen, substr, copyinstr, ...). Checks call n
  * and sets n->type and an SD_REF_SUBR ref; returns 0, -1 after an error,
  * or 1 if the name is not a subroutine it knows. */

@@ -47,6 +47,14 @@ struct sd_type {
 	struct sd_member *members;	/* STRUCT/UNION */
 	struct sd_enumerator *enums;	/* ENUM */
 	const struct sd_type *typedef_of;	/* non-NULL for a typedef */
+	uint8_t symkind;	/* enum sd_symkind: values of stack(), sym()... */
+};
+
+/* Values that print as stacks or symbols: the result types of stack(),
+ * ustack(), sym()/func(), mod(), usym()/ufunc(), umod(), uaddr(). */
+enum sd_symkind {
+	SD_SK_NONE, SD_SK_KSTACK, SD_SK_USTACK, SD_SK_KSYM, SD_SK_KMOD,
+	SD_SK_USYM, SD_SK_UMOD, SD_SK_UADDR,
 };
 
 /* The type table of one compilation: builtins, typedefs and tags. */

@@ -58,6 +58,7 @@ static void snapshot(struct sd_run *r, int id)
 	const struct sd_aggdesc *d = &r->aggdesc[id];
 	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
 	uint8_t *key = calloc(1, d->keysize), *next = calloc(1, d->keysize);
+	uint8_t *norm = calloc(1, d->keysize);
 	int64_t *vals = calloc((size_t)r->ncpus, vsz);
 	bool first = true, minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
 
@@ -68,15 +69,18 @@ static void snapshot(struct sd_run *r, int id)
 		memcpy(key, next, d->keysize);
 		if (bpf_map_lookup_elem(r->map_agg[id], key, vals) < 0)
 			continue;
+		memcpy(norm, key, d->keysize);
+		sd_agg_normalize_key(d, norm, &r->sym);
 		for (int c = 0; c < r->ncpus; c++) {
 			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
 			/* min/max: CPUs that never updated the entry hold zeros */
-			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, key)))
+			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, norm)))
 				continue;
-			sd_aggsnap_add(s, key, v);
+			sd_aggsnap_add(s, norm, v);
 		}
 	}
 	s->normalize = r->normal[id];
+	free(norm);
 	free(key);
 	free(next);
 	free(vals);
@@ -121,6 +125,31 @@ static void field_value(struct sd_run *r, const uint8_t *rec, size_t size,
 		v->s = (const char *)rec + f->off;
 		v->len = f->off + f->v.len <= size ? f->v.len : 0;
 		return;
+	}
+	if (f->off + f->v.len > size) {
+		v->npcs = 0;
+		return;
+	}
+	const uint8_t *p = rec + f->off;
+	uint64_t w0, w1;
+	memcpy(&w0, p, 8);
+	memcpy(&w1, p + 8, 8);
+	switch (f->v.kind) {
+	case SD_V_KSTACK:
+		v->pcs = (const uint64_t *)(const void *)(p + 8);
+		v->npcs = (int)SD_MIN(w0 / 8, (uint64_t)f->v.npcs);
+		return;
+	case SD_V_USTACK:
+		v->pid = (int)w0;
+		v->pcs = (const uint64_t *)(const void *)(p + 16);
+		v->npcs = (int)SD_MIN(w1 / 8, (uint64_t)f->v.npcs);
+		return;
+	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR:
+		v->i = w0;
+		v->pid = (int)w1;
+		return;
+	default:
+		break;
 	}
 	uint64_t x;
 	memcpy(&x, rec + f->off, 8);

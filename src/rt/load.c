@@ -182,7 +182,19 @@ static void agg_descs(struct sd_run *r)
 			struct sd_value *v = &d->keys[k];
 			d->key_off[k] = l->key_off[k];
 			v->tname = t->name;
-			if (t->kind == SD_T_STRING) {
+			if (t->symkind) {
+				static const enum sd_vkind kinds[] = {
+					[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
+					[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD,
+					[SD_SK_USYM] = SD_V_USYM, [SD_SK_UMOD] = SD_V_UMOD,
+					[SD_SK_UADDR] = SD_V_UADDR,
+				};
+				v->kind = kinds[t->symkind];
+				v->npcs = (int)t->nelem;
+				v->size = v->kind == SD_V_KSTACK ? 8 * v->npcs :
+					  v->kind == SD_V_USTACK ? 8 * (v->npcs + 1) :
+					  v->kind == SD_V_KSYM || v->kind == SD_V_KMOD ? 8 : 16;
+			} else if (t->kind == SD_T_STRING) {
 				v->kind = SD_V_STR;
 				v->size = (int)r->opts->strsize;
 				v->len = r->opts->strsize;

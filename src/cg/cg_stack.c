@@ -1,0 +1,97 @@
+/* cg_stack.c - stacks and symbol addresses.
+ *
+ * Record layouts (layout.h):
+ *   stack()    [u64 bytes][pcs...]           bytes = what bpf_get_stack wrote
+ *   ustack()   [u64 pid][u64 bytes][pcs...]
+ *   sym() etc. [u64 addr]; usym() etc. [u64 addr][u64 pid]
+ * As aggregation keys (zeroed first, so equal stacks are equal keys):
+ *   stack()    [pcs...]; ustack() [u64 pid][pcs...]; symbols as above.
+ */
+#include "cg_int.h"
+
+/* bpf_get_stack(ctx, scratch + off, bytes, flags) -> R0. */
+static void get_stack(struct cg *g, uint32_t off, uint32_t bytes, uint64_t flags)
+{
+	cg_scratch_ptr(g, R2, off);
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	cg_emit(g, MOV64_IMM(R3, (int32_t)bytes));
+	cg_emit(g, MOV64_IMM(R4, (int32_t)flags));
+	cg_call(g, BPF_FUNC_get_stack);
+}
+
+/* [scratch + off] = the current process id. */
+static void store_pid(struct cg *g, uint32_t off)
+{
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, STX(BPF_DW, R1, R0, 0));
+}
+
+/* Records stack value n (a checked stack()/ustack() call) at scratch off;
+ * key selects the aggregation key layout. */
+void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
+{
+	const struct sd_type *t = n->type;
+	bool user = t->symkind == SD_SK_USTACK;
+	uint32_t hdr = (user ? 8 : 0) + (key ? 0 : 8);
+
+	if (user)
+		store_pid(g, off);
+	get_stack(g, off + hdr, 8 * t->nelem, user ? BPF_F_USER_STACK : 0);
+	if (key)
+		return;
+	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 1));
+	cg_emit(g, MOV64_IMM(R0, 0));
+	cg_scratch_ptr(g, R1, off + (user ? 8 : 0));
+	cg_emit(g, STX(BPF_DW, R1, R0, 0));
+}
+
+/* Records a symbol value (sym(x), usym(x), ...) at scratch off. */
+void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off)
+{
+	int r = cg_expr(g, n->u.call.args);
+	uint8_t k = n->type->symkind;
+
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, STX(BPF_DW, R1, r, 0));
+	cg_free(g, r);
+	if (k == SD_SK_USYM || k == SD_SK_UMOD || k == SD_SK_UADDR)
+		store_pid(g, off + 8);
+}
+
+/* Bytes a stack/symbol value takes in a record or a key. */
+uint32_t cg_stack_size(const struct sd_type *t, bool key)
+{
+	switch (t->symkind) {
+	case SD_SK_KSTACK: return 8 * t->nelem + (key ? 0 : 8);
+	case SD_SK_USTACK: return 8 * t->nelem + (key ? 8 : 16);
+	case SD_SK_USYM: case SD_SK_UMOD: case SD_SK_UADDR: return 16;
+	default: return 8;
+	}
+}
+
+void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
+{
+	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
+	uint64_t flags = user ? BPF_F_USER_STACK : 0;
+
+	if (b == SD_B_CALLER || b == SD_B_UCALLER) {
+		int slot = cg_slot(g, 16);
+		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+		cg_emit(g, ST_IMM(BPF_DW, R10, slot + 8, 0));
+		cg_emit(g, MOV64_REG(R2, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R2, slot));
+		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+		cg_emit(g, MOV64_IMM(R3, 16));
+		cg_emit(g, MOV64_IMM(R4, (int32_t)flags));
+		cg_call(g, BPF_FUNC_get_stack);
+		cg_emit(g, LDX(BPF_DW, r, R10, slot + 8));
+		return;
+	}
+	get_stack(g, cg_scratch(g, 127 * 8), 127 * 8, flags);
+	cg_emit(g, MOV64_REG(r, R0));
+	cg_emit(g, JMP_IMM(BPF_JSGE, r, 0, 1));
+	cg_emit(g, MOV64_IMM(r, 0));
+	cg_emit(g, ALU64_IMM(BPF_RSH, r, 3));
+}
