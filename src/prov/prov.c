@@ -69,6 +69,9 @@ void sd_probe_tab_init(struct sd_probe_tab *tab)
 
 void sd_probe_tab_free(struct sd_probe_tab *tab)
 {
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (tab->pstate[i] && sd_providers[i]->release)
+			sd_providers[i]->release(tab);
 	free(tab->probes);
 	sd_arena_release(&tab->arena);
 	sd_probe_tab_init(tab);
@@ -227,6 +230,29 @@ static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 	(void)prov->create(tab, d->mod, d->func, d->name);
 }
 
+/* Lets providers with process-ID names (pid1234) add their probes. */
+static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, bool exact)
+{
+	if (!d->prov[0])
+		return 0;
+	for (size_t i = 0; i < sd_nproviders; i++) {
+		const struct sd_provider *prov = sd_providers[i];
+		const char *why = NULL;
+		int err;
+
+		if (!prov->claim)
+			continue;
+		if (!tab->state[0])
+			populate(tab, 0);
+		err = prov->claim(tab, d, &why);
+		if (err && exact) {
+			tab->last_why = why ? why : strerror(-err);
+			return err;
+		}
+	}
+	return 0;
+}
+
 /* Prepares every provider d can match. 0 or -errno (see sd_probe_match). */
 static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 {
@@ -246,7 +272,7 @@ static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 		if (!err)
 			create(tab, prov, d);
 	}
-	return 0;
+	return claim(tab, d, exact);
 }
 
 int sd_probe_match(struct sd_probe_tab *tab, const struct sd_pdesc *d,

@@ -18,6 +18,7 @@
 
 struct sd_provider;
 struct sd_probe_tab;
+struct sd_pdesc;
 struct bpf_insn;
 
 /* Stability and dependency class (DTrace's attribute model), in increasing
@@ -67,6 +68,8 @@ enum sd_arg_special {
 				   arg_off[0]; only arg_type[0] is set);
 				   errno = -ret when -4095 <= ret <= -1 */
 	SD_ARGS_PROFILE,	/* see SD_CTX_PERF */
+	SD_ARGS_UPROBE_RETURN,	/* SD_CTX_UPROBE return probe: arg0 = 0,
+				   arg1 = the return value (rax) */
 };
 
 #define SD_MAX_ARGS 10
@@ -118,6 +121,8 @@ struct sd_probe_tab {
 	const char *why[SD_MAX_PROVIDERS];
 	const char *last_why;		/* reason of the last failure that
 					   sd_probe_match() returned */
+	void *pstate[SD_MAX_PROVIDERS];	/* per provider: its own state for
+					   this table (see claim, release) */
 };
 
 /* An attachment that the kernel removes if sonda dies: perf event fds and
@@ -154,6 +159,16 @@ struct sd_provider {
 	 * ends (falls through) with r0 != 0 to fire the probe, 0 to skip. */
 	size_t (*guard)(const struct sd_probe *p, struct bpf_insn *buf,
 			size_t max);
+	/* Optional, for providers whose names carry a process ID (pid1234,
+	 * myprov1234): called by sd_probe_match() for every description with
+	 * a non-empty provider field, after the dtrace provider is populated.
+	 * Adds the probes d can match (if d's provider field is one of its
+	 * names) and returns 0, or -errno with *why set when d names this
+	 * provider but cannot be served (no such process). */
+	int (*claim)(struct sd_probe_tab *tab, const struct sd_pdesc *d,
+		     const char **why);
+	/* Optional: frees tab->pstate[this provider's index]. */
+	void (*release)(struct sd_probe_tab *tab);
 };
 
 extern const struct sd_provider sd_prov_dtrace;
