@@ -94,6 +94,11 @@ static void gen_arg(struct cg *g, int r, int n)
 			cg_emit(g, MOV64_IMM(r, 0));
 			return;
 		}
+		if (a->arg_addr >> n & 1) {	/* an array in the record */
+			cg_emit(g, MOV64_REG(r, R1));
+			cg_emit(g, ALU64_IMM(BPF_ADD, r, a->arg_off[n]));
+			return;
+		}
 		cg_emit(g, LDX(sd_bpf_size(a->arg_size[n] ? a->arg_size[n] : 8), r, R1,
 			       a->arg_off[n]));
 		if (a->arg_signed[n] && a->arg_size[n] < 8) {

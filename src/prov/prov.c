@@ -19,6 +19,15 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_dtrace,
 	&sd_prov_profile,
 	&sd_prov_syscall,
+	&sd_prov_proc,
+	&sd_prov_sched,
+	&sd_prov_io,
+	&sd_prov_tcp,
+	&sd_prov_udp,
+	&sd_prov_ip,
+	&sd_prov_lockstat,
+	&sd_prov_sdt,
+	&sd_prov_rawtp,
 };
 const size_t sd_nproviders = SD_ARRAY_SIZE(sd_providers);
 

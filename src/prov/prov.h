@@ -96,6 +96,10 @@ struct sd_probe_args {
 					   from the record start) */
 	uint16_t arg_neg;		/* bit N set: argN is negated after
 					   loading (exec-failure's errno) */
+	uint16_t arg_addr;		/* TRACEPOINT: bit N set when argN is
+					   the address of the field at
+					   arg_off[N] (arrays such as
+					   char comm[16]), not its value */
 };
 
 struct sd_probe {
@@ -154,9 +158,10 @@ struct sd_provider {
 	/* Optional pre-condition of a derived probe (exec-success fires only
 	 * when execve returned 0). Writes at most max BPF instructions to buf
 	 * and returns their number (0: none). The code runs first in the
-	 * program with r1 = ctx; it may use r0-r5, call helpers and use the
-	 * stack at [r10 - 512, r10 - 256); its jumps stay inside it, and it
-	 * ends (falls through) with r0 != 0 to fire the probe, 0 to skip. */
+	 * program with r1 = ctx (also saved at [r10 - 8]); it may use r0-r5,
+	 * call helpers and use the stack at [r10 - 512, r10 - 256); its jumps
+	 * stay inside it, and it ends (falls through) with r0 != 0 to fire
+	 * the probe, 0 to skip. */
 	size_t (*guard)(const struct sd_probe *p, struct bpf_insn *buf,
 			size_t max);
 	/* Optional, for providers whose names carry a process ID (pid1234,
@@ -174,6 +179,15 @@ struct sd_provider {
 extern const struct sd_provider sd_prov_dtrace;
 extern const struct sd_provider sd_prov_profile;
 extern const struct sd_provider sd_prov_syscall;
+extern const struct sd_provider sd_prov_sdt;
+extern const struct sd_provider sd_prov_rawtp;
+extern const struct sd_provider sd_prov_proc;
+extern const struct sd_provider sd_prov_sched;
+extern const struct sd_provider sd_prov_io;
+extern const struct sd_provider sd_prov_tcp;
+extern const struct sd_provider sd_prov_udp;
+extern const struct sd_provider sd_prov_ip;
+extern const struct sd_provider sd_prov_lockstat;
 
 /* Every provider, in ID order. */
 extern const struct sd_provider *const sd_providers[];

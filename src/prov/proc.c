@@ -1,0 +1,59 @@
+/* proc.c - the proc provider (providers.md 5) on tracepoints and raw
+ * tracepoints. Raw-tracepoint probes pass task_struct pointers as their
+ * arguments (the sources of psinfo_t / lwpsinfo_t); the others pass
+ * tracepoint fields. */
+#include "tp.h"
+
+#define PS	"psinfo_t *"
+#define LWPS	"lwpsinfo_t *"
+
+static const struct sd_tp_spec specs[] = {
+	{ "create", "sched", "sched_process_fork", true, "1", PS,
+	  { { "1", SD_TP_LEADER } } },
+	{ "exec", "syscalls", "sys_enter_execve", false, "filename", "char *" },
+	{ "exec-success", "sched", "sched_process_exec", false },
+	{ "exec-failure", "syscalls", "sys_exit_execve", false, "-ret", "int",
+	  { { "ret", SD_TP_SLT, 0 } } },
+	{ "exit", "sched", "sched_process_exit", false, NULL, NULL,
+	  { { "group_dead", SD_TP_NE, 0 } } },
+	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS,
+	  { { "1", SD_TP_NOTLEADER } } },
+	{ "lwp-start", "syscalls", "sys_exit_clone3", false, NULL, NULL,
+	  { { "ret", SD_TP_EQ, 0 }, { "", SD_TP_NOTLEADER } } },
+	{ "lwp-exit", "sched", "sched_process_exit", false },
+	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
+	  LWPS ";" PS ";int" },
+	{ "signal-handle", "signal", "signal_deliver", false, "sig", "int" },
+	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
+	  "int", { { "ret", SD_TP_SGT, 0 } } },
+	{ "signal-discard", "signal", "signal_generate", true, "2,2,0",
+	  LWPS ";" PS ";int", { { "4", SD_TP_EQ, 1 } } },
+	{ "start", "syscalls", "sys_exit_clone", false, NULL, NULL,
+	  { { "ret", SD_TP_EQ, 0 }, { "", SD_TP_LEADER } } },
+};
+
+static const struct sd_pattr attr = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+};
+
+static const struct sd_tp_prov prov = {
+	&sd_prov_proc, "vmlinux", specs, SD_ARRAY_SIZE(specs),
+};
+
+static int populate(struct sd_probe_tab *tab, const char **why)
+{
+	return sd_tp_populate(tab, &prov);
+}
+
+const struct sd_provider sd_prov_proc = {
+	.name = "proc",
+	.populate = populate,
+	.args = sd_tp_args,
+	.attach = sd_tp_attach,
+	.guard = sd_tp_guard,
+	.attr = &attr,
+};

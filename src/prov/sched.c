@@ -1,0 +1,54 @@
+/* sched.c - the sched provider (providers.md 6) on the sched_switch and
+ * sched_wakeup raw tracepoints: arguments are task_struct pointers (the
+ * sources of lwpsinfo_t / psinfo_t).
+ *
+ * on-cpu is an approximation: no tracepoint runs in the next thread's
+ * context after a switch, so it fires at sched_switch in the previous
+ * thread's context with arg0 = arg1 = the next thread. */
+#include "tp.h"
+
+#define TWO	"lwpsinfo_t *;psinfo_t *"
+#define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
+
+static const struct sd_tp_spec specs[] = {
+	{ "change-pri", .why = NOHOOK },
+	{ "dequeue", .why = NOHOOK },
+	{ "enqueue", .why = NOHOOK },
+	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
+	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO },
+	{ "preempt", "sched", "sched_switch", true, NULL, NULL,
+	  { { "3", SD_TP_EQ, 0 } } },
+	{ "remain-cpu", .why = "no context switch happens, so no tracepoint "
+	  "fires" },
+	{ "sleep", "sched", "sched_switch", true, NULL, NULL,
+	  { { "3", SD_TP_NE, 0 } } },
+	{ "surrender", "syscalls", "sys_enter_sched_yield", false },
+	{ "tick", .why = NOHOOK "; use profile-N" },
+	{ "wakeup", "sched", "sched_wakeup", true, "0,0", TWO },
+};
+
+static const struct sd_pattr attr = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+};
+
+static const struct sd_tp_prov prov = {
+	&sd_prov_sched, "vmlinux", specs, SD_ARRAY_SIZE(specs),
+};
+
+static int populate(struct sd_probe_tab *tab, const char **why)
+{
+	return sd_tp_populate(tab, &prov);
+}
+
+const struct sd_provider sd_prov_sched = {
+	.name = "sched",
+	.populate = populate,
+	.args = sd_tp_args,
+	.attach = sd_tp_attach,
+	.guard = sd_tp_guard,
+	.attr = &attr,
+};

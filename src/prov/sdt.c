@@ -1,0 +1,168 @@
+/* sdt.c - the sdt and rawtp providers: every tracepoint of the running
+ * kernel as sdt:<group>::<event> (a BPF_PROG_TYPE_TRACEPOINT program whose
+ * args are the record's fields after the common ones) and as
+ * rawtp:<group>::<event> (a raw tracepoint program whose args are the
+ * tracepoint's C arguments, typed from BTF) - providers.md 10.
+ *
+ * Groups that tracers create themselves (kprobes, uprobes), the syscalls
+ * group (the syscall provider) and ftrace's internal events are left out.
+ * rawtp lists only the events the kernel's BTF has a btf_trace_ typedef
+ * for (the others are not raw tracepoints). */
+#include "tp.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct sdt_priv {
+	struct sd_probe_args *args;	/* cached by args() */
+	int err;			/* args() failed: -errno */
+};
+
+static const struct sd_pattr attr = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+};
+
+static bool skip_group(const char *g)
+{
+	static const char *const skip[] = {
+		"syscalls", "kprobes", "uprobes", "ftrace", "enable",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(skip); i++)
+		if (strcmp(g, skip[i]) == 0)
+			return true;
+	return false;
+}
+
+/* Adds one probe per event of every group; raw: only raw tracepoints. */
+static int add_all(struct sd_probe_tab *tab, const struct sd_provider *prov,
+		   bool raw, const char **why)
+{
+	char **groups, **ev;
+	size_t ng, n;
+
+	if (!sd_tracefs()) {
+		*why = "tracefs is not available (CONFIG_TRACING)";
+		return -ENOTSUP;
+	}
+	if (sd_tracefs_events(NULL, &groups, &ng) < 0) {
+		*why = "the kernel has no tracepoints (CONFIG_TRACEPOINTS)";
+		return -ENOTSUP;
+	}
+	for (size_t i = 0; i < ng; i++) {
+		if (skip_group(groups[i]) ||
+		    sd_tracefs_events(groups[i], &ev, &n) < 0)
+			continue;
+		for (size_t j = 0; j < n; j++) {
+			if (raw && !sd_tp_raw_exists(ev[j]))
+				continue;
+			sd_probe_tab_add(tab, prov, groups[i], "", ev[j],
+					 sd_arena_alloc(&tab->arena,
+							sizeof(struct sdt_priv)));
+		}
+		sd_tracefs_names_free(ev, n);
+	}
+	sd_tracefs_names_free(groups, ng);
+	return 0;
+}
+
+static int sdt_populate(struct sd_probe_tab *tab, const char **why)
+{
+	return add_all(tab, &sd_prov_sdt, false, why);
+}
+
+static int rawtp_populate(struct sd_probe_tab *tab, const char **why)
+{
+	if (!sd_tp_raw_exists("sched_switch")) {
+		*why = "the kernel has no BTF (CONFIG_DEBUG_INFO_BTF) to "
+		       "describe raw tracepoints";
+		return -ENOTSUP;
+	}
+	return add_all(tab, &sd_prov_rawtp, true, why);
+}
+
+/* Computes p's layout: from the format file (sdt) or from BTF (rawtp). */
+static int compute(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	struct sd_tp_format fmt;
+	char *types[SD_MAX_ARGS];
+	int n, err;
+
+	memset(a, 0, sizeof(*a));
+	if (p->provider == &sd_prov_sdt) {
+		a->ctx = SD_CTX_TRACEPOINT;
+		if ((err = sd_tracefs_format(p->mod, p->name, &fmt)) < 0)
+			return err;
+		sd_tp_fill_fields(p, &fmt, a);
+		sd_tp_format_free(&fmt);
+		return 0;
+	}
+	a->ctx = SD_CTX_RAWTP;
+	if ((n = sd_tp_raw_types(p->name, types, SD_MAX_ARGS)) < 0)
+		return n;
+	for (int i = 0; i < n; i++) {
+		a->arg_off[i] = (int16_t)(8 * i);
+		a->arg_size[i] = 8;
+		a->arg_type[i] = sd_probe_strdup(p, types[i]);
+		free(types[i]);
+	}
+	a->nargs = n;
+	return 0;
+}
+
+static int args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	struct sdt_priv *priv = p->priv;
+
+	if (priv->args) {
+		*a = *priv->args;
+		return 0;
+	}
+	if (priv->err) {
+		memset(a, 0, sizeof(*a));
+		a->ctx = p->provider == &sd_prov_sdt ? SD_CTX_TRACEPOINT
+						     : SD_CTX_RAWTP;
+		return priv->err;
+	}
+	priv->err = compute(p, a);
+	if (priv->err)
+		return priv->err;
+	priv->args = sd_probe_alloc(p, sizeof(*a));
+	*priv->args = *a;
+	return 0;
+}
+
+static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	int err;
+
+	if (p->provider == &sd_prov_sdt)
+		err = sd_tp_attach_event(p->mod, p->name, prog_fd, at);
+	else
+		err = sd_tp_attach_raw(p->name, prog_fd, at);
+	if (err)
+		sd_prov_warn("%s: cannot attach to '%s:%s': %s", p->prov,
+			     p->mod, p->name, strerror(-err));
+	return err;
+}
+
+const struct sd_provider sd_prov_sdt = {
+	.name = "sdt",
+	.populate = sdt_populate,
+	.args = args,
+	.attach = attach,
+	.attr = &attr,
+};
+
+const struct sd_provider sd_prov_rawtp = {
+	.name = "rawtp",
+	.populate = rawtp_populate,
+	.args = args,
+	.attach = attach,
+	.attr = &attr,
+};

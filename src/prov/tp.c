@@ -1,0 +1,533 @@
+/* tp.c - tracepoint argument layouts, raw tracepoint types from BTF,
+ * attaching, and the derived-provider engine (see tp.h).
+ *
+ * Format files and BTF are read lazily (args() and guard() of a probe
+ * that is enabled or listed with -lv); populating only walks tables and
+ * directory listings, so that -l stays fast. */
+#include "tp.h"
+#include "../cg/insn.h"
+#include "../kern/bpf.h"
+#include "../kern/ktypes.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#define GUARD_SLOT	(-264)	/* 8 bytes of the guard's stack area */
+
+/* A derived probe's data: its row and the resolved layout. */
+struct tp_probe {
+	const struct sd_tp_spec *spec;
+	bool resolved;
+	int err;			/* resolving failed: -errno */
+	struct sd_probe_args args;
+	struct {			/* condition operands */
+		int off, size;
+		bool is_signed;
+	} cond[2];
+};
+
+/* ---- BTF: raw tracepoint prototypes ---- */
+
+struct rawtp_index {
+	struct btf *btf;
+	char **names;		/* sorted event names with a btf_trace_ typedef */
+	uint32_t *ids;		/* their typedef ids, in the same order */
+	size_t n;
+	bool tried;
+};
+
+static struct rawtp_index rawtps;
+
+static int cmp_name_id(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Builds the sorted index of btf_trace_* typedefs once. */
+static struct rawtp_index *rawtp_index(void)
+{
+	struct rawtp_index *x = &rawtps;
+	struct { char *name; uint32_t id; } *v;
+	uint32_t nt;
+	size_t cap = 4096;
+
+	if (x->tried)
+		return x->btf ? x : NULL;
+	x->tried = true;
+	x->btf = btf__load_vmlinux_btf();
+	if (!x->btf || libbpf_get_error(x->btf)) {
+		x->btf = NULL;
+		return NULL;
+	}
+	nt = btf__type_cnt(x->btf);
+	v = malloc(cap * sizeof(*v));
+	for (uint32_t id = 1; v && id < nt; id++) {
+		const struct btf_type *t = btf__type_by_id(x->btf, id);
+		const char *name;
+
+		if (!btf_is_typedef(t))
+			continue;
+		name = btf__name_by_offset(x->btf, t->name_off);
+		if (strncmp(name, "btf_trace_", 10) != 0)
+			continue;
+		if (x->n == cap && !(v = realloc(v, (cap *= 2) * sizeof(*v))))
+			break;
+		v[x->n].name = (char *)name + 10;
+		v[x->n++].id = id;
+	}
+	if (!v)
+		return NULL;
+	qsort(v, x->n, sizeof(*v), cmp_name_id);
+	x->names = malloc((x->n + 1) * sizeof(*x->names));
+	x->ids = malloc((x->n + 1) * sizeof(*x->ids));
+	for (size_t i = 0; i < x->n; i++) {
+		x->names[i] = v[i].name;
+		x->ids[i] = v[i].id;
+	}
+	free(v);
+	return x;
+}
+
+/* The btf_trace_EVENT typedef id, or 0. */
+static uint32_t rawtp_id(const char *event)
+{
+	struct rawtp_index *x = rawtp_index();
+	char **hit;
+
+	if (!x)
+		return 0;
+	hit = bsearch(&event, x->names, x->n, sizeof(*x->names), cmp_name_id);
+	return hit ? x->ids[hit - x->names] : 0;
+}
+
+bool sd_tp_raw_exists(const char *event)
+{
+	return rawtp_id(event) != 0;
+}
+
+/* The C text of BTF type id ("struct task_struct *", "unsigned int"). */
+static void type_text(const struct btf *btf, uint32_t id, char *buf,
+		      size_t size)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const char *kw = "", *name = "void";
+	bool cnst = false;
+	int ptrs = 0, n;
+
+	while (id && t && (btf_is_ptr(t) || btf_is_mod(t))) {
+		if (btf_is_ptr(t))
+			ptrs++;
+		else if (btf_is_const(t) && ptrs == 0)
+			cnst = true;
+		id = t->type;
+		t = btf__type_by_id(btf, id);
+	}
+	if (id && t && !btf_is_func_proto(t)) {
+		name = btf__name_by_offset(btf, t->name_off);
+		if (btf_is_struct(t))
+			kw = "struct ";
+		else if (btf_is_union(t))
+			kw = "union ";
+		else if (btf_is_enum(t))
+			kw = "enum ";
+		if (!name || !*name)
+			name = "void", kw = "";
+	}
+	n = snprintf(buf, size, "%s%s%s%s", cnst ? "const " : "", kw, name,
+		     ptrs ? " " : "");
+	for (; ptrs && n >= 0 && (size_t)n + 1 < size; ptrs--)
+		buf[n++] = '*', buf[n] = '\0';
+}
+
+int sd_tp_raw_types(const char *event, char **types, int max)
+{
+	uint32_t id = rawtp_id(event);
+	const struct btf_type *t;
+	const struct btf_param *prm;
+	struct btf *btf = rawtps.btf;
+	char text[256];
+	int n = 0, vlen;
+
+	if (!id)
+		return -ENOENT;
+	t = btf__type_by_id(btf, btf__type_by_id(btf, id)->type);
+	if (!t || !btf_is_ptr(t))
+		return -ENOENT;
+	t = btf__type_by_id(btf, t->type);
+	if (!t || !btf_is_func_proto(t))
+		return -ENOENT;
+	prm = btf_params(t);
+	vlen = btf_vlen(t);
+	/* the first parameter is the tracepoint's void *__data */
+	for (int i = 1; i < vlen && n < max; i++) {
+		type_text(btf, prm[i].type, text, sizeof(text));
+		types[n++] = strdup(text);
+	}
+	return n;
+}
+
+/* ---- attaching ---- */
+
+int sd_tp_attach_event(const char *group, const char *event, int prog_fd,
+		       struct sd_attach *at)
+{
+	struct perf_event_attr pa = {
+		.type = PERF_TYPE_TRACEPOINT,
+		.sample_period = 1,
+	};
+	int id = sd_tracefs_event_id(group, event), cpu = sd_bpf_first_cpu();
+	int fd;
+
+	if (id < 0)
+		return id;
+	pa.config = (uint64_t)id;
+	/* one event is enough: the program goes to the tracepoint itself */
+	fd = sd_bpf_perf_attach(&pa, -1, cpu < 0 ? 0 : cpu, prog_fd);
+	if (fd < 0)
+		return fd;
+	return sd_attach_add(at, fd);
+}
+
+int sd_tp_attach_raw(const char *event, int prog_fd, struct sd_attach *at)
+{
+	int fd = bpf_raw_tracepoint_open(event, prog_fd);
+
+	if (fd < 0)
+		return -errno ? -errno : fd;
+	return sd_attach_add(at, fd);
+}
+
+/* ---- argument layouts ---- */
+
+/* "char[16]" -> true (an array: passed by address). */
+static bool is_array(const char *type)
+{
+	size_t n = strlen(type);
+
+	return n && type[n - 1] == ']';
+}
+
+/* Sets argN from field f of a tracepoint record. */
+static void set_field(const struct sd_probe *p, struct sd_probe_args *a,
+		      int k, const struct sd_tp_field *f)
+{
+	a->arg_off[k] = (int16_t)f->offset;
+	a->arg_size[k] = (uint8_t)(f->size > 8 ? 8 : f->size);
+	a->arg_signed[k] = f->is_signed;
+	a->arg_name[k] = sd_probe_strdup(p, f->name);
+	if (f->data_loc) {
+		/* "char[]" -> "char *": the address of the data */
+		char t[256];
+
+		snprintf(t, sizeof(t), "%.*s *", (int)(strlen(f->type) - 2),
+			 f->type);
+		a->arg_data_loc |= 1u << k;
+		a->arg_size[k] = 4;
+		a->arg_signed[k] = false;
+		a->arg_type[k] = sd_probe_strdup(p, t);
+		return;
+	}
+	if (is_array(f->type) || f->size > 8)
+		a->arg_addr |= 1u << k;
+	a->arg_type[k] = sd_probe_strdup(p, f->type);
+}
+
+void sd_tp_fill_fields(const struct sd_probe *p,
+		       const struct sd_tp_format *fmt,
+		       struct sd_probe_args *a)
+{
+	a->ctx = SD_CTX_TRACEPOINT;
+	for (size_t i = 0; i < fmt->n && a->nargs < SD_MAX_ARGS; i++)
+		if (!fmt->fields[i].common)
+			set_field(p, a, a->nargs++, &fmt->fields[i]);
+}
+
+static const struct sd_tp_field *find_field(const struct sd_tp_format *fmt,
+					    const char *name)
+{
+	for (size_t i = 0; i < fmt->n; i++)
+		if (strcmp(fmt->fields[i].name, name) == 0)
+			return &fmt->fields[i];
+	return NULL;
+}
+
+/* The idx-th ';'-separated item of list into buf ("" when absent). */
+static void list_item(const char *list, int idx, char *buf, size_t size)
+{
+	const char *s = list, *e;
+
+	buf[0] = '\0';
+	for (; s && idx > 0; idx--)
+		s = (s = strchr(s, ';')) ? s + 1 : NULL;
+	if (!s)
+		return;
+	e = strchr(s, ';');
+	snprintf(buf, size, "%.*s", (int)(e ? (size_t)(e - s) : strlen(s)), s);
+}
+
+/* Sets the args of a row from its argument list. 0 or -errno. */
+static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
+		     const char **rawtypes, int nraw, struct sd_probe_args *a)
+{
+	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
+	char item[64], type[128];
+	const char *c = s->args;
+
+	while (c && *c && a->nargs < SD_MAX_ARGS) {
+		int k = a->nargs++;
+		size_t len = strcspn(c, ",");
+		bool neg = *c == '-';
+
+		snprintf(item, sizeof(item), "%.*s", (int)(len - neg), c + neg);
+		c += len + (c[len] == ',');
+		if (s->raw) {
+			int idx = atoi(item);
+
+			if (idx >= nraw)
+				return -EINVAL;
+			a->arg_off[k] = (int16_t)(8 * idx);
+			a->arg_size[k] = 8;
+			a->arg_type[k] = sd_probe_strdup(p, rawtypes[idx]);
+		} else {
+			const struct sd_tp_field *f = find_field(fmt, item);
+
+			if (!f)
+				return -EINVAL;
+			set_field(p, a, k, f);
+		}
+		if (neg)
+			a->arg_neg |= 1u << k;
+		list_item(s->types, k, type, sizeof(type));
+		if (type[0])
+			a->arg_type[k] = sd_probe_strdup(p, type);
+	}
+	return 0;
+}
+
+/* Resolves the operands of the row's conditions. 0 or -errno. */
+static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
+		      int nraw)
+{
+	for (int i = 0; i < 2 && tp->spec->cond[i].op; i++) {
+		const struct sd_tp_cond *c = &tp->spec->cond[i];
+		const struct sd_tp_field *f;
+
+		tp->cond[i].size = 8;
+		if (!c->field[0]) {
+			tp->cond[i].off = -1;	/* the current task */
+		} else if (tp->spec->raw) {
+			tp->cond[i].off = 8 * atoi(c->field);
+			if (atoi(c->field) >= nraw)
+				return -EINVAL;
+		} else {
+			if (!(f = find_field(fmt, c->field)) || f->size > 8)
+				return -EINVAL;
+			tp->cond[i].off = f->offset;
+			tp->cond[i].size = f->size;
+			tp->cond[i].is_signed = f->is_signed;
+		}
+	}
+	return 0;
+}
+
+/* Reads the underlying event's layout and fills tp. 0 or -errno. */
+static int resolve(const struct sd_probe *p, struct tp_probe *tp)
+{
+	const struct sd_tp_spec *s = tp->spec;
+	struct sd_tp_format fmt = { 0 };
+	char *raw[SD_MAX_ARGS + 2];
+	int nraw = 0, err;
+
+	if (!s->event)
+		return -ENOTSUP;
+	if (s->raw)
+		nraw = sd_tp_raw_types(s->event, raw, SD_ARRAY_SIZE(raw));
+	else
+		nraw = sd_tracefs_format(s->group, s->event, &fmt);
+	if (nraw < 0)
+		return nraw;
+	tp->args.ctx = s->raw ? SD_CTX_RAWTP : SD_CTX_TRACEPOINT;
+	err = spec_args(p, &fmt, (const char **)raw, nraw, &tp->args);
+	if (!err)
+		err = spec_conds(tp, &fmt, nraw);
+	if (s->raw)
+		for (int i = 0; i < nraw; i++)
+			free(raw[i]);
+	sd_tp_format_free(&fmt);
+	return err;
+}
+
+static struct tp_probe *resolved(const struct sd_probe *p)
+{
+	struct tp_probe *tp = p->priv;
+
+	if (!tp->resolved) {
+		tp->resolved = true;
+		tp->err = resolve(p, tp);
+	}
+	return tp;
+}
+
+/* ---- the derived-provider callbacks ---- */
+
+int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp)
+{
+	for (size_t i = 0; i < dp->n; i++) {
+		struct tp_probe *tp = sd_arena_alloc(&tab->arena, sizeof(*tp));
+
+		tp->spec = &dp->specs[i];
+		sd_probe_tab_add(tab, dp->prov, dp->mod, "", dp->specs[i].name,
+				 tp);
+	}
+	return 0;
+}
+
+int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	struct tp_probe *tp = resolved(p);
+
+	if (tp->err) {
+		/* still a valid context for -lv and code generation */
+		memset(a, 0, sizeof(*a));
+		a->ctx = tp->spec->raw ? SD_CTX_RAWTP : SD_CTX_TRACEPOINT;
+		return tp->err;
+	}
+	*a = tp->args;
+	return 0;
+}
+
+/* Why row s cannot be enabled on this kernel, given resolving error err. */
+static void unavailable(const struct sd_probe *p, int err)
+{
+	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
+
+	if (!s->event)
+		sd_prov_warn("%s:::%s is unavailable: %s", p->prov, p->name,
+			     s->why ? s->why : "no kernel hook");
+	else if (err == -ENOENT)
+		sd_prov_warn("%s:::%s is unavailable: the kernel has no %s "
+			     "%s:%s", p->prov, p->name,
+			     s->raw ? "raw tracepoint" : "tracepoint",
+			     s->group, s->event);
+	else
+		sd_prov_warn("%s:::%s: cannot use %s:%s: %s", p->prov, p->name,
+			     s->group, s->event, strerror(-err));
+}
+
+int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	struct tp_probe *tp = resolved(p);
+	const struct sd_tp_spec *s = tp->spec;
+	int err = tp->err;
+
+	if (!err)
+		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
+			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
+	if (err)
+		unavailable(p, err);
+	return err;
+}
+
+/* r2 = the operand of condition i (r1 = ctx); clobbers r0-r5. */
+static size_t cond_load(const struct tp_probe *tp, int i,
+			struct bpf_insn *b)
+{
+	size_t n = 0;
+	int off = tp->cond[i].off, size = tp->cond[i].size;
+
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	if (off < 0) {
+		b[n++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
+		b[n++] = MOV64_REG(R2, R0);
+		return n;
+	}
+	b[n++] = LDX(sd_bpf_size(size), R2, R1, off);
+	if (tp->cond[i].is_signed && size < 8) {
+		b[n++] = ALU64_IMM(BPF_LSH, R2, 64 - 8 * size);
+		b[n++] = ALU64_IMM(BPF_ARSH, R2, 64 - 8 * size);
+	}
+	return n;
+}
+
+/* The leader test of condition i: r2 = pid | tgid << 32 of the task. */
+static size_t leader_load(const struct tp_probe *tp, int i,
+			  struct bpf_insn *b)
+{
+	long pid_off = sd_ktype_offset("task_struct", "pid");
+	size_t n = cond_load(tp, i, b);
+
+	if (tp->cond[i].off < 0)
+		return n;
+	/* probe_read_kernel(&slot, 8, task + offsetof(pid)): pid, tgid */
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(pid_off < 0 ? 0 : pid_off));
+	b[n++] = ST_IMM(BPF_DW, R10, GUARD_SLOT, 0);
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 8);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
+	return n;
+}
+
+/* Condition i: appends a jump to the failure exit (offset patched by the
+ * caller, who gets the jump's index in *jmp). */
+static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
+			size_t *jmp)
+{
+	const struct sd_tp_cond *c = &tp->spec->cond[i];
+	static const int inverse[] = {
+		[SD_TP_EQ] = BPF_JNE, [SD_TP_NE] = BPF_JEQ,
+		[SD_TP_SLT] = BPF_JSGE, [SD_TP_SGT] = BPF_JSLE,
+	};
+	size_t n;
+
+	if (c->op == SD_TP_LEADER || c->op == SD_TP_NOTLEADER) {
+		n = leader_load(tp, i, b);
+		b[n++] = MOV64_REG(R3, R2);
+		b[n++] = ALU64_IMM(BPF_RSH, R3, 32);
+		b[n++] = MOV32_REG(R2, R2);
+		*jmp = n;
+		b[n++] = JMP_REG(c->op == SD_TP_LEADER ? BPF_JNE : BPF_JEQ,
+				 R2, R3, 0);
+		return n;
+	}
+	n = cond_load(tp, i, b);
+	if (c->op == SD_TP_ANY) {
+		b[n++] = ALU64_IMM(BPF_AND, R2, (int32_t)c->val);
+		*jmp = n;
+		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
+		return n;
+	}
+	*jmp = n;
+	b[n++] = JMP_IMM(inverse[c->op], R2, (int32_t)c->val, 0);
+	return n;
+}
+
+size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
+		   size_t max)
+{
+	struct tp_probe *tp = resolved(p);
+	size_t n = 0, jmp[2], fail;
+	int nc = 0;
+
+	if (tp->err || !tp->spec->cond[0].op || max < 64)
+		return 0;
+	for (; nc < 2 && tp->spec->cond[nc].op; nc++) {
+		size_t base = n;
+
+		n += cond_code(tp, nc, buf + n, &jmp[nc]);
+		jmp[nc] += base;
+	}
+	buf[n++] = MOV64_IMM(R0, 1);
+	buf[n++] = JA(1);
+	fail = n;
+	buf[n++] = MOV64_IMM(R0, 0);
+	for (int i = 0; i < nc; i++)
+		buf[jmp[i]].off = (int16_t)(fail - jmp[i] - 1);
+	return n;
+}

@@ -1,0 +1,87 @@
+/* tp.h - what the tracepoint-backed providers share: argument layouts from
+ * tracepoint formats and BTF, attaching to tracepoints and raw tracepoints,
+ * and the table-driven engine of derived providers (proc, sched, io, tcp,
+ * udp, ip, lockstat; providers.md 5-10).
+ *
+ * A derived probe is one row of a provider's table: the underlying
+ * tracepoint (group/event, as a tracepoint record or as a raw tracepoint),
+ * which of its arguments become arg0..argN, the D types -lv shows, and up to
+ * two pre-conditions. A row without an underlying event, or whose event this
+ * kernel lacks, is still listed; enabling it fails with the row's reason. */
+#ifndef SONDA_PROV_TP_H
+#define SONDA_PROV_TP_H
+
+#include "prov.h"
+#include "../kern/tracefs.h"
+
+/* Pre-condition operators (struct sd_tp_cond). */
+enum sd_tp_op {
+	SD_TP_NONE,
+	SD_TP_EQ, SD_TP_NE, SD_TP_SLT, SD_TP_SGT,	/* field OP val */
+	SD_TP_LEADER,		/* field (a task pointer; "" = the current
+				   task) is a thread-group leader */
+	SD_TP_NOTLEADER,	/* ... is not */
+	SD_TP_ANY,		/* (field & val) != 0 */
+};
+
+/* One pre-condition: field is a record field name (tracepoint) or a raw
+ * argument index "0".."9" (raw tracepoint). */
+struct sd_tp_cond {
+	const char *field;
+	enum sd_tp_op op;
+	int64_t val;
+};
+
+/* One derived probe. */
+struct sd_tp_spec {
+	const char *name;		/* "exec-success" */
+	const char *group, *event;	/* underlying; event NULL: none */
+	bool raw;			/* raw tracepoint (ctx = u64 args[]) */
+	const char *args;		/* comma-separated sources of arg0..:
+					   field names (a leading '-' negates)
+					   or raw indices; NULL: no args */
+	const char *types;		/* ';'-separated D types for -lv */
+	struct sd_tp_cond cond[2];
+	const char *why;		/* reason it cannot fire (event NULL) */
+};
+
+/* A derived provider: its module name and table. */
+struct sd_tp_prov {
+	const struct sd_provider *prov;
+	const char *mod;		/* "vmlinux" */
+	const struct sd_tp_spec *specs;
+	size_t n;
+};
+
+/* Adds every row of dp to tab (in table order). 0. */
+int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp);
+/* args(), attach() and guard() of a derived provider (p->priv is its
+ * row). */
+int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a);
+int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
+size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
+		   size_t max);
+
+/* Fills a (ctx TRACEPOINT) with the fields of fmt after the common ones:
+ * scalars by value, arrays by address, __data_loc fields as the address
+ * of their data; names and types from the format. At most SD_MAX_ARGS. */
+void sd_tp_fill_fields(const struct sd_probe *p,
+		       const struct sd_tp_format *fmt,
+		       struct sd_probe_args *a);
+
+/* The raw tracepoint argument types of event from the kernel's BTF
+ * (typedef btf_trace_EVENT): up to max C type texts (malloc'd) into
+ * types[]. Returns how many, or -errno (-ENOENT: no such raw tracepoint
+ * or no BTF). */
+int sd_tp_raw_types(const char *event, char **types, int max);
+/* True if the kernel's BTF knows a raw tracepoint named event. */
+bool sd_tp_raw_exists(const char *event);
+
+/* Attaches prog_fd to tracepoint GROUP/EVENT through one perf event (see
+ * syscall.c) or to the raw tracepoint EVENT through a bpf link fd.
+ * Adds the fd to at. 0 or -errno (not logged). */
+int sd_tp_attach_event(const char *group, const char *event, int prog_fd,
+		       struct sd_attach *at);
+int sd_tp_attach_raw(const char *event, int prog_fd, struct sd_attach *at);
+
+#endif
