@@ -1,9 +1,432 @@
-/* cg_subr.c - subroutine calls (to be filled). */
-#include "cg_int.h"
+/* cg_subr.c - subroutine calls: dispatch, argument parking, loops, and the
+ * integer and memory subroutines (rand, byte swaps, getmajor, progenyof,
+ * copyin, copyinstr, copyinto, alloca, bcopy). Strings are in cg_str.c,
+ * network addresses in cg_net.c.
+ */
+#include "cg_subr_int.h"
+
+#include "../base/opts.h"
+#include "../kern/ktypes.h"
+#include "../lang/subr.h"
+
+/* may_goto (BPF_JMP | BPF_JCOND, src BPF_MAY_GOTO): jumps when the
+ * program's loop budget is spent, so the verifier may stop unrolling */
+#define SD_JCOND	0xe0
+#define MAY_GOTO(o)	SD_INSN(BPF_JMP | SD_JCOND, 0, 0, o, 0)
+
+uint32_t subr_cell(struct cg *g)
+{
+	uint32_t c = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R1, c);
+	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+	return c;
+}
+
+void subr_ld(struct cg *g, int reg, uint32_t cell)
+{
+	cg_scratch_ptr(g, reg, cell);
+	cg_emit(g, LDX(BPF_DW, reg, reg, 0));
+}
+
+void subr_st(struct cg *g, uint32_t cell, int reg, int tmp)
+{
+	cg_scratch_ptr(g, tmp, cell);
+	cg_emit(g, STX(BPF_DW, tmp, reg, 0));
+}
+
+void subr_st_imm(struct cg *g, uint32_t cell, int32_t imm, int tmp)
+{
+	cg_scratch_ptr(g, tmp, cell);
+	cg_emit(g, ST_IMM(BPF_DW, tmp, 0, imm));
+}
+
+void subr_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out)
+{
+	cg_jmp(g, JMP_IMM(BPF_JGE, idx, (int32_t)g->strsize, 0), out);
+	cg_scratch_ptr(g, dst, buf);
+	cg_emit(g, ALU64_REG(BPF_ADD, dst, idx));
+	cg_emit(g, LDX(BPF_B, dst, dst, 0));
+}
+
+void subr_bound(struct cg *g, int reg, uint32_t max)
+{
+	cg_emit(g, JMP_IMM(BPF_JLE, reg, (int32_t)max, 1));
+	cg_emit(g, MOV64_IMM(reg, (int32_t)max));
+}
+
+uint32_t subr_strbuf(struct cg *g)
+{
+	uint32_t off = cg_scratch(g, 2 * g->strsize + 8);
+
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	return off;
+}
+
+void subr_copystr(struct cg *g, uint32_t dst, int src, int n)
+{
+	if (src != R3)
+		cg_emit(g, MOV64_REG(R3, src));
+	if (n < 0)
+		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	else if (n != R2)
+		cg_emit(g, MOV64_REG(R2, n));
+	cg_scratch_ptr(g, R1, dst);
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+}
+
+int subr_result(struct cg *g, uint32_t off)
+{
+	int r = cg_reg(g);
+
+	cg_scratch_ptr(g, r, off);
+	return r;
+}
+
+int subr_result_cell(struct cg *g, uint32_t cell)
+{
+	int r = cg_reg(g);
+
+	subr_ld(g, r, cell);
+	return r;
+}
+
+void subr_loop_begin(struct cg *g, struct sloop *l)
+{
+	l->head = cg_label(g);
+	l->done = cg_label(g);
+	cg_place(g, l->head);
+	cg_jmp(g, MAY_GOTO(0), l->done);
+}
+
+void subr_loop_next(struct cg *g, struct sloop *l)
+{
+	cg_jmp(g, JA(0), l->head);
+}
+
+void subr_loop_end(struct cg *g, struct sloop *l)
+{
+	cg_place(g, l->done);
+}
+
+/* Parks one string argument held in r. */
+static void park_str(struct cg *g, int r, struct sarg *a)
+{
+	int ok = cg_label(g);
+
+	a->buf = subr_strbuf(g);
+	a->cell = subr_cell(g);
+	subr_copystr(g, a->buf, r, -1);
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R0, 1));
+	subr_st(g, a->cell, R0, R1);
+}
+
+void subr_args(struct cg *g, struct sd_node *n, const char *kinds, struct sarg *a)
+{
+	int i = 0;
+
+	for (struct sd_node *x = n->u.call.args; x && kinds[i]; x = x->next, i++) {
+		int r = cg_expr(g, x);
+		if (kinds[i] == 's') {
+			park_str(g, r, &a[i]);
+		} else {
+			a[i].cell = cg_scratch(g, 8);
+			subr_st(g, a[i].cell, r, R1);
+		}
+		cg_free(g, r);
+	}
+}
+
+/* Is n an integer constant (after sema's folding)? */
+static bool const_arg(const struct sd_node *n, int64_t *v)
+{
+	if (n->kind != SD_N_INT)
+		return false;
+	*v = (int64_t)n->u.ival.v;
+	return true;
+}
+
+/* The value of the only argument, in a new register. */
+static int arg1(struct cg *g, struct sd_node *n)
+{
+	return cg_expr(g, n->u.call.args);
+}
+
+static int gen_swap(struct cg *g, struct sd_node *n, int bits)
+{
+	int r = arg1(g, n);
+
+	cg_emit(g, BSWAP_BE(r, bits));
+	return r;
+}
+
+static int gen_rand(struct cg *g)
+{
+	int r = cg_reg(g);
+
+	cg_call(g, BPF_FUNC_get_prandom_u32);
+	cg_emit(g, MOV64_REG(r, R0));
+	cg_normalize(g, r, g->cu->types.t_int);
+	return r;
+}
+
+static int gen_dev(struct cg *g, struct sd_node *n, bool major)
+{
+	int r = arg1(g, n);
+
+	cg_emit(g, MOV32_REG(r, r));
+	if (major)
+		cg_emit(g, ALU64_IMM(BPF_RSH, r, 20));
+	else
+		cg_emit(g, ALU64_IMM(BPF_AND, r, 0xfffff));
+	return r;
+}
+
+/* r0 = *(u32 or u64 *)(r3 + off), read from the kernel through a stack slot */
+static void kread(struct cg *g, int slot, long off, int size)
+{
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	if (off)
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, size));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_emit(g, LDX(sd_bpf_size(size), R0, R10, slot));
+}
+
+/* progenyof(pid): walks real_parent up to 64 levels from the current task. */
+static int gen_progenyof(struct cg *g, struct sd_node *n)
+{
+	long o_par = sd_ktype_offset("task_struct", "real_parent");
+	long o_tgid = sd_ktype_offset("task_struct", "tgid");
+	int want = arg1(g, n), r = cg_reg(g), task = cg_reg(g);
+	int slot = cg_slot(g, 8), yes = cg_label(g), end = cg_label(g);
+
+	cg_emit(g, MOV64_IMM(r, 0));
+	if (o_par < 0 || o_tgid < 0)
+		goto out;
+	cg_call(g, BPF_FUNC_get_current_task);
+	cg_emit(g, MOV64_REG(task, R0));
+	for (int i = 0; i < 64; i++) {
+		cg_jmp(g, JMP_IMM(BPF_JEQ, task, 0, 0), end);
+		cg_emit(g, MOV64_REG(R3, task));
+		kread(g, slot, o_tgid, 4);
+		cg_jmp(g, JMP_REG(BPF_JEQ, R0, want, 0), yes);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 1, 0), end);	/* init */
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), end);
+		cg_emit(g, MOV64_REG(R3, task));
+		kread(g, slot, o_par, 8);
+		cg_emit(g, MOV64_REG(task, R0));
+	}
+	cg_jmp(g, JA(0), end);
+	cg_place(g, yes);
+	cg_emit(g, MOV64_IMM(r, 1));
+	cg_place(g, end);
+out:
+	cg_free(g, task);
+	cg_free(g, want);
+	return r;
+}
+
+static uint32_t scratchsize(struct cg *g)
+{
+	uint64_t max = g->cu->opts->scratchsize;
+
+	return (uint32_t)SD_ALIGN(max > (1u << 20) ? (1u << 20) : max, 8);
+}
+
+/* Fault unless the size in register sz fits in scratchsize. */
+static void check_size(struct cg *g, int sz)
+{
+	int ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JLE, sz, (int32_t)scratchsize(g), 0), ok);
+	cg_fault(g, SD_FAULT_BADSIZE, sz);
+	cg_place(g, ok);
+}
+
+/* reg = the start of the alloca area (a clause-local area pointer) */
+static void area_ptr(struct cg *g, int reg, uint32_t area)
+{
+	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_THIS));
+	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)(area + 8)));
+}
+
+/* Bytes of the alloca area the current clause has handed out: allocation is
+ * static, in program order, from the start of the area. */
+static uint32_t *area_used(struct cg *g)
+{
+	static const struct sd_epid_desc *ep;
+	static uint32_t used;
+
+	if (ep != g->ep) {
+		ep = g->ep;
+		used = 0;
+	}
+	return &used;
+}
+
+/* Allocates n bytes (the value of sz, or the constant n when sz < 0) of the
+ * alloca area; returns a register pointing at them. */
+static int area_alloc(struct cg *g, uint32_t area, int sz, int64_t n)
+{
+	uint32_t *used = area_used(g), max = scratchsize(g), off = *used;
+	int r = cg_reg(g), ok = cg_label(g);
+
+	if (sz < 0 && (n < 0 || (uint64_t)n > max - off)) {
+		cg_emit(g, MOV64_IMM(r, (int32_t)n));
+		cg_fault(g, SD_FAULT_NOSCRATCH, r);
+	} else if (sz < 0) {
+		*used += (uint32_t)SD_ALIGN((uint64_t)n, 8);
+	} else {
+		cg_jmp(g, JMP_IMM(BPF_JLE, sz, (int32_t)(max - off), 0), ok);
+		cg_fault(g, SD_FAULT_NOSCRATCH, sz);
+		*used = max;
+	}
+	cg_place(g, ok);
+	area_ptr(g, r, area);
+	if (off)
+		cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)off));
+	return r;
+}
+
+static int gen_alloca(struct cg *g, struct sd_node *n, uint32_t area)
+{
+	int64_t v;
+
+	if (const_arg(n->u.call.args, &v))
+		return area_alloc(g, area, -1, v);
+	int sz = arg1(g, n);
+	int r = area_alloc(g, area, sz, 0);
+	cg_free(g, sz);
+	return r;
+}
+
+/* R1 = the destination in cell, checked to lie in the alloca area (a
+ * verifiable pointer); faults with an invalid address otherwise. */
+static void area_dst(struct cg *g, uint32_t area, uint32_t cell)
+{
+	uint32_t tmp = cg_scratch(g, 8);
+	int ok = cg_label(g);
+
+	area_ptr(g, R1, area);
+	subr_st(g, tmp, R1, R2);
+	subr_ld(g, R4, tmp);		/* the area's address as a number */
+	subr_ld(g, R1, cell);
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R4));
+	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)scratchsize(g), 0), ok);
+	subr_ld(g, R1, cell);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+	area_ptr(g, R4, area);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
+}
+
+/* Copies the size in cell isz from the address in cell isrc to R1. */
+static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
+{
+	int ok = cg_label(g);
+
+	cg_emit(g, MOV64_REG(R5, R1));
+	subr_ld(g, R2, a[isz].cell);
+	check_size(g, R2);
+	cg_emit(g, MOV64_REG(R1, R5));
+	subr_ld(g, R3, a[isrc].cell);
+	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	subr_ld(g, R3, a[isrc].cell);
+	cg_fault(g, SD_FAULT_BADADDR, R3);
+	cg_place(g, ok);
+}
+
+/* copyin(addr, n): n bytes of user memory into the alloca area. */
+static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
+{
+	struct sarg a[2];
+	int64_t v;
+	int r;
+
+	subr_args(g, n, "ii", a);
+	if (const_arg(n->u.call.args->next, &v)) {
+		r = area_alloc(g, area, -1, v);
+	} else {
+		subr_ld(g, R2, a[1].cell);
+		check_size(g, R2);
+		int sz = cg_reg(g);
+		subr_ld(g, sz, a[1].cell);
+		r = area_alloc(g, area, sz, 0);
+		cg_free(g, sz);
+	}
+	cg_emit(g, MOV64_REG(R1, r));
+	copy_to(g, a, 0, 1, true);
+	return r;
+}
+
+/* copyinto(addr, n, dst) and bcopy(src, dst, n): no value. */
+static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool user)
+{
+	struct sarg a[3];
+
+	subr_args(g, n, "iii", a);
+	area_dst(g, area, a[user ? 2 : 1].cell);
+	copy_to(g, a, 0, user ? 1 : 2, user);
+	return -1;
+}
+
+/* copyinstr(addr [, max]) */
+static int gen_copyinstr(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[2];
+	uint32_t buf = subr_strbuf(g);
+	int ok = cg_label(g), two = n->u.call.nargs > 1;
+
+	subr_args(g, n, two ? "ii" : "i", a);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	if (two) {
+		int small = cg_label(g);
+		subr_ld(g, R4, a[1].cell);
+		cg_jmp(g, JMP_REG(BPF_JGE, R4, R2, 0), small);
+		cg_emit(g, MOV64_REG(R2, R4));
+		cg_place(g, small);
+	}
+	subr_ld(g, R3, a[0].cell);
+	cg_scratch_ptr(g, R1, buf);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_call(g, BPF_FUNC_probe_read_user_str);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
+	subr_ld(g, R3, a[0].cell);
+	cg_fault(g, SD_FAULT_BADADDR, R3);
+	cg_place(g, ok);
+	return subr_result(g, buf);
+}
 
 int cg_subr(struct cg *g, struct sd_node *n)
 {
-	(void)n;
-	SD_BUG("subroutine without code generation");
-	return -1;
+	const struct sd_ref *ref = n->sema;
+	int s = ref->subr;
+	uint32_t area = (uint32_t)ref->cval;
+
+	switch (s) {
+	case SD_S_RAND: return gen_rand(g);
+	case SD_S_HTONS: case SD_S_NTOHS: return gen_swap(g, n, 16);
+	case SD_S_HTONL: case SD_S_NTOHL: return gen_swap(g, n, 32);
+	case SD_S_HTONLL: case SD_S_NTOHLL: return gen_swap(g, n, 64);
+	case SD_S_GETMAJOR: return gen_dev(g, n, true);
+	case SD_S_GETMINOR: return gen_dev(g, n, false);
+	case SD_S_PROGENYOF: return gen_progenyof(g, n);
+	case SD_S_ALLOCA: return gen_alloca(g, n, area);
+	case SD_S_COPYIN: return gen_copyin(g, n, area);
+	case SD_S_COPYINSTR: return gen_copyinstr(g, n);
+	case SD_S_COPYINTO: return gen_copyinto(g, n, area, true);
+	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
+	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP:
+		return cg_net_subr(g, n, s);
+	default:
+		return cg_str_subr(g, n, s);
+	}
 }

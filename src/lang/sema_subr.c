@@ -1,10 +1,279 @@
-/* sema_subr.c - subroutines: strlen, substr, copyinstr, ... (to be filled). */
+/* sema_subr.c - subroutines: strlen, substr, copyinstr, ...
+ *
+ * Each subroutine has a prototype written as DTrace writes it (the text of
+ * D_PROTO_ARG messages comes from it): a return type and up to four
+ * parameter types, the optional ones last. A parameter is one of three
+ * kinds: a string ("char *": strings, char pointers and char arrays, a void
+ * pointer or the constant 0), another pointer (pointers to the same type,
+ * void pointers, strings for "void *", the constant 0) or an integer.
+ */
 #include "sema_int.h"
+
+#include <string.h>
+
+#include "../base/opts.h"
+#include "subr.h"
+
+struct subr {
+	const char *name;
+	enum sd_subr id;
+	const char *ret;	/* "string", "void", "void *" or a type name */
+	int nreq, nopt;		/* required and optional parameters */
+	const char *par[4];
+};
+
+static const struct subr subrs[] = {
+	{ "strlen", SD_S_STRLEN, "size_t", 1, 0, { "char *" } },
+	{ "strjoin", SD_S_STRJOIN, "string", 2, 0, { "char *", "char *" } },
+	{ "substr", SD_S_SUBSTR, "string", 2, 1, { "char *", "int", "int" } },
+	{ "index", SD_S_INDEX, "int", 2, 1, { "char *", "char *", "int" } },
+	{ "rindex", SD_S_RINDEX, "int", 2, 1, { "char *", "char *", "int" } },
+	{ "strchr", SD_S_STRCHR, "string", 2, 0, { "char *", "char" } },
+	{ "strrchr", SD_S_STRRCHR, "string", 2, 0, { "char *", "char" } },
+	{ "strstr", SD_S_STRSTR, "string", 2, 0, { "char *", "char *" } },
+	{ "strtok", SD_S_STRTOK, "string", 2, 0, { "char *", "char *" } },
+	{ "lltostr", SD_S_LLTOSTR, "string", 1, 1, { "int64_t", "int" } },
+	{ "strtoll", SD_S_STRTOLL, "int64_t", 1, 1, { "char *", "int" } },
+	{ "toupper", SD_S_TOUPPER, "string", 1, 0, { "char *" } },
+	{ "tolower", SD_S_TOLOWER, "string", 1, 0, { "char *" } },
+	{ "basename", SD_S_BASENAME, "string", 1, 0, { "char *" } },
+	{ "dirname", SD_S_DIRNAME, "string", 1, 0, { "char *" } },
+	{ "cleanpath", SD_S_CLEANPATH, "string", 1, 0, { "char *" } },
+	{ "copyin", SD_S_COPYIN, "void *", 2, 0, { "uintptr_t", "size_t" } },
+	{ "copyinstr", SD_S_COPYINSTR, "string", 1, 1, { "uintptr_t", "size_t" } },
+	{ "copyinto", SD_S_COPYINTO, "void", 3, 0, { "uintptr_t", "size_t", "void *" } },
+	{ "alloca", SD_S_ALLOCA, "void *", 1, 0, { "size_t" } },
+	{ "bcopy", SD_S_BCOPY, "void", 3, 0, { "void *", "void *", "size_t" } },
+	{ "rand", SD_S_RAND, "int", 0, 0, { NULL } },
+	{ "htons", SD_S_HTONS, "uint16_t", 1, 0, { "uint16_t" } },
+	{ "ntohs", SD_S_NTOHS, "uint16_t", 1, 0, { "uint16_t" } },
+	{ "htonl", SD_S_HTONL, "uint32_t", 1, 0, { "uint32_t" } },
+	{ "ntohl", SD_S_NTOHL, "uint32_t", 1, 0, { "uint32_t" } },
+	{ "htonll", SD_S_HTONLL, "uint64_t", 1, 0, { "uint64_t" } },
+	{ "ntohll", SD_S_NTOHLL, "uint64_t", 1, 0, { "uint64_t" } },
+	{ "getmajor", SD_S_GETMAJOR, "dev_t", 1, 0, { "dev_t" } },
+	{ "getminor", SD_S_GETMINOR, "dev_t", 1, 0, { "dev_t" } },
+	{ "progenyof", SD_S_PROGENYOF, "int", 1, 0, { "pid_t" } },
+	{ "inet_ntoa", SD_S_INET_NTOA, "string", 1, 0, { "ipaddr_t *" } },
+	{ "inet_ntoa6", SD_S_INET_NTOA6, "string", 1, 1, { "struct in6_addr *", "int" } },
+	{ "inet_ntop", SD_S_INET_NTOP, "string", 2, 0, { "int", "void *" } },
+	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
+	/* known, checked, not compiled yet */
+	{ "link_ntop", SD_S_UNSUPPORTED, "string", 2, 0, { "int", "void *" } },
+	{ "mutex_owned", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
+	{ "mutex_owner", SD_S_UNSUPPORTED, "void *", 1, 0, { "struct mutex *" } },
+	{ "mutex_type_adaptive", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
+	{ "mutex_type_spin", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
+	{ "rw_read_held", SD_S_UNSUPPORTED, "int", 1, 0, { "rwlock_t *" } },
+	{ "rw_write_held", SD_S_UNSUPPORTED, "int", 1, 0, { "rwlock_t *" } },
+	{ "rw_iswriter", SD_S_UNSUPPORTED, "int", 1, 0, { "rwlock_t *" } },
+};
+
+static const struct subr *subr_find(const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(subrs); i++)
+		if (!strcmp(subrs[i].name, name))
+			return &subrs[i];
+	return NULL;
+}
+
+static int check_len(struct sema *s, struct sd_node *n, const struct subr *f)
+{
+	int argc = n->u.call.nargs, want;
+	const char *cmp = "";
+
+	if (f->nopt && argc < f->nreq) {
+		cmp = "at least ";
+		want = f->nreq;
+	} else if (f->nopt && argc > f->nreq + f->nopt) {
+		cmp = "at most ";
+		want = f->nreq + f->nopt;
+	} else if (!f->nopt && argc != f->nreq) {
+		want = f->nreq;
+	} else {
+		return 0;
+	}
+	SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+	     f->name, argc, argc == 1 ? "" : "s", cmp, want);
+	return -1;
+}
+
+/* An action or aggregating function used as an argument has no value: its
+ * type is void (DTrace reports the prototype mismatch, not the context). */
+static bool is_valueless_call(const struct sd_node *a)
+{
+	return a->kind == SD_N_CALL && a->u.call.fn->kind == SD_N_IDENT &&
+	       sema_func_lookup(a->u.call.fn->u.ident.name) != SD_F_NONE;
+}
+
+static bool is_zero_const(const struct sd_node *a)
+{
+	return a->kind == SD_N_INT && a->u.ival.v == 0;
+}
+
+static bool is_char(const struct sd_type *t)
+{
+	return t && t->kind == SD_T_INT && t->is_char;
+}
+
+/* Is type t a string for a "char *" parameter? */
+static bool str_compat(const struct sd_node *a)
+{
+	const struct sd_type *t = a->type;
+
+	if (sd_type_is_stringlike(t) || is_zero_const(a))
+		return true;
+	return t->kind == SD_T_PTR && t->base && (t->base->kind == SD_T_VOID || is_char(t->base));
+}
+
+/* The pointed-to type's name of a pointer parameter ("struct in6_addr"). */
+static bool same_base(const char *par, const struct sd_type *t)
+{
+	size_t n = strlen(par) - 2;	/* without " *" */
+	const struct sd_type *b = t->base;
+
+	for (; b; b = (struct sd_type *)b->typedef_of) {
+		if (b->name && strlen(b->name) == n && !strncmp(b->name, par, n))
+			return true;
+		if (!b->typedef_of)
+			break;
+	}
+	return false;
+}
+
+static bool ptr_compat(const char *par, const struct sd_node *a)
+{
+	const struct sd_type *t = a->type;
+	bool vpar = !strcmp(par, "void *");
+
+	if (is_zero_const(a))
+		return true;
+	if (t->kind == SD_T_STRING)
+		return vpar;
+	if (t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
+		return false;
+	return vpar || (t->base && t->base->kind == SD_T_VOID) || same_base(par, t);
+}
+
+static bool arg_compat(const char *par, const struct sd_node *a)
+{
+	size_t n = strlen(par);
+
+	if (a->type->kind == SD_T_VOID)
+		return false;
+	if (!strcmp(par, "char *"))
+		return str_compat(a);
+	if (n > 2 && !strcmp(par + n - 2, " *"))
+		return ptr_compat(par, a);
+	return sd_type_is_int(a->type);
+}
+
+static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
+{
+	int i = 0;
+
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		if (is_valueless_call(a))
+			a->type = s->tt->t_void;
+		else if (sema_expr(s, a) < 0)
+			return -1;
+		if (arg_compat(f->par[i], a))
+			continue;
+		SERR(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
+		     "\tprototype: %s\n\t argument: %s", f->name, i + 1, f->par[i],
+		     a->type->name);
+		return -1;
+	}
+	return 0;
+}
+
+static struct sd_type *ret_type(struct sema *s, const char *ret)
+{
+	if (!strcmp(ret, "string"))
+		return s->tt->t_string;
+	if (!strcmp(ret, "void"))
+		return s->tt->t_void;
+	if (!strcmp(ret, "void *"))
+		return s->tt->t_voidp;
+	if (!strcmp(ret, "int"))
+		return s->tt->t_int;
+	struct sd_type *t = sd_type_lookup_typedef(s->tt, ret);
+	return t ? t : s->tt->t_long;
+}
+
+/* alloca(n) and copyin(a, n) with a constant n larger than scratch space. */
+static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
+{
+	struct sd_node *a = n->u.call.args;
+	uint64_t max = s->cu->opts->scratchsize;
+	int64_t v;
+
+	if (f->id == SD_S_COPYIN)
+		a = a->next;
+	if (!sema_const(a, &v) || (uint64_t)v <= max)
+		return 0;
+	SERR(s, n, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu", f->name,
+	     (unsigned long long)v, (unsigned long long)max);
+	return -1;
+}
+
+/* The alloca area (alloca, copyin and the destinations of bcopy and copyinto)
+ * lives in the clause-local area: 8 bytes, then twice scratchsize, so a copy
+ * of up to scratchsize bytes at any offset up to scratchsize stays inside.
+ * Returns its offset there (the same for every call of one compilation). */
+static uint32_t alloca_area(struct sema *s)
+{
+	static const struct sd_cu *cu;
+	static uint32_t off;
+
+	if (cu != s->cu) {
+		cu = s->cu;
+		s->cu->this_size = SD_ALIGN(s->cu->this_size, 8);
+		off = s->cu->this_size;
+		s->cu->this_size += 8 + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8);
+	}
+	return off;
+}
+
+/* The strtok state (position cell, then a string buffer), likewise. */
+static uint32_t strtok_area(struct sema *s)
+{
+	static const struct sd_cu *cu;
+	static uint32_t off;
+
+	if (cu != s->cu) {
+		cu = s->cu;
+		s->cu->this_size = SD_ALIGN(s->cu->this_size, 8);
+		off = s->cu->this_size;
+		s->cu->this_size += 8 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 8, 8);
+	}
+	return off;
+}
 
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 {
-	(void)s;
-	(void)n;
+	struct sd_node *fn = n->u.call.fn;
+	const struct subr *f;
+
 	(void)stmt;
-	return 1;
+	if (fn->kind != SD_N_IDENT || !(f = subr_find(fn->u.ident.name)))
+		return 1;
+	if (check_len(s, n, f) < 0 || check_args(s, n, f) < 0)
+		return -1;
+	if ((f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN) && check_size(s, n, f) < 0)
+		return -1;
+	if (f->id == SD_S_UNSUPPORTED) {
+		SERR(s, n, D_FUNC_UNDEF, "%s( ) is not supported by this version of sonda "
+		     "yet", f->name);
+		return -1;
+	}
+	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);
+	r->subr = f->id;
+	if (f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN || f->id == SD_S_COPYINTO ||
+	    f->id == SD_S_BCOPY)
+		r->cval = alloca_area(s);
+	else if (f->id == SD_S_STRTOK)
+		r->cval = strtok_area(s);
+	n->type = ret_type(s, f->ret);
+	return 0;
 }
