@@ -54,6 +54,8 @@ enum sd_opt_id {
 	SD_OPT_AGGHIST, SD_OPT_AGGPACK, SD_OPT_AGGZOOM, SD_OPT_TEMPORAL,
 	/* sonda's own, run-time */
 	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED,
+	/* sonda's own, compile-time */
+	SD_OPT_FBTMODE,
 	SD_OPT_NR
 };
 
@@ -71,6 +73,9 @@ enum sd_evaltime {
 enum sd_linkmode { SD_LINK_KERNEL, SD_LINK_DYNAMIC, SD_LINK_STATIC };
 enum sd_linktype { SD_LTYP_ELF, SD_LTYP_DOF };
 enum sd_xlate { SD_XLATE_DYNAMIC, SD_XLATE_STATIC };
+/* fbtmode: how fbt probes reach the kernel (auto = fentry where it works,
+ * else kprobes). */
+enum sd_fbtmode { SD_FBT_AUTO, SD_FBT_KPROBE, SD_FBT_FENTRY };
 /* -X a|c|s|t: cpp conformance mode. */
 enum sd_stdc { SD_STDC_A, SD_STDC_C, SD_STDC_S, SD_STDC_T };
 
@@ -127,6 +132,7 @@ struct sd_opts {
 	/* sonda's own */
 	char *flamegraph;		/* write folded stacks as an SVG here */
 	char *folded;			/* write folded stacks here */
+	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry */
 
 	bool set[SD_OPT_NR];		/* set explicitly (not a default) */
 };

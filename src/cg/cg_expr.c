@@ -73,12 +73,50 @@ static int str_builtin(struct cg *g, const char *s)
 	return r;
 }
 
+/* argN of a kernel function probe (fbt, kinst) into r, with r1 = ctx:
+ * fentry/fexit arguments through the (inlined) bpf_get_func_arg/ret
+ * helpers, which yield plain scalars; a return probe's arg0 is -1 and its
+ * arg1 the return value. False when the probe is of another kind. */
+static bool gen_kernel_arg(struct cg *g, int r, int n)
+{
+	const struct sd_probe_args *a = &g->args;
+	bool ret = a->special == SD_ARGS_FBT_RETURN;
+	int slot;
+
+	if (a->ctx != SD_CTX_FENTRY && !ret)
+		return false;
+	if (ret && n != 1) {
+		cg_emit(g, MOV64_IMM(r, n == 0 ? -1 : 0));
+		return true;
+	}
+	if (a->ctx != SD_CTX_FENTRY) {	/* kretprobe: pt_regs->ax */
+		cg_emit(g, LDX(BPF_DW, r, R1, 80));
+		return true;
+	}
+	slot = cg_slot(g, 8);
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	if (ret) {
+		cg_emit(g, MOV64_REG(R2, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R2, slot));
+		cg_call(g, BPF_FUNC_get_func_ret);
+	} else {
+		cg_emit(g, MOV64_IMM(R2, n));
+		cg_emit(g, MOV64_REG(R3, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, slot));
+		cg_call(g, BPF_FUNC_get_func_arg);
+	}
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+	return true;
+}
+
 /* argN of the current probe into r. */
 static void gen_arg(struct cg *g, int r, int n)
 {
 	const struct sd_probe_args *a = &g->args;
 
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	if (gen_kernel_arg(g, r, n))
+		return;
 	switch (a->ctx) {
 	case SD_CTX_RAWTP:
 		/* nargs == 0: BEGIN/END (test-run ctx); else arg_off remaps */
@@ -125,6 +163,8 @@ static void gen_arg(struct cg *g, int r, int n)
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}
+	case SD_CTX_FENTRY:	/* gen_kernel_arg() */
+		return;
 	case SD_CTX_UPROBE: {
 		static const int off[] = { 112, 104, 96, 88, 72, 64 };
 		if (n < 6)

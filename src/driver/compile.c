@@ -19,6 +19,8 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->opts = o;
 	c->tab = calloc(1, sizeof(*c->tab));
 	sd_probe_tab_init(c->tab);
+	c->tab->opts = o;
+	c->tab->verbose = cl->verbose;
 	c->cu.arena = &c->arena;
 	c->cu.opts = o;
 	c->cu.probes = c->tab;

@@ -93,6 +93,42 @@ int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
 	}
 }
 
+/* Loads with o's attach fields; the log as in sd_bpf_prog_load(). */
+int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
+			const struct bpf_insn *insns, size_t n,
+			const char *name, struct sd_buf *log)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, o);
+	char nm[BPF_OBJ_NAME_LEN];
+	uint32_t size = LOG_MIN;
+	int fd;
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	if (log)
+		sd_buf_reset(log);
+	o.expected_attach_type = to->attach_type;
+	o.attach_btf_id = to->btf_id;
+	o.attach_btf_obj_fd = to->btf_obj_fd;
+	fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, &o);
+	while (fd < 0 && log && size <= LOG_MAX) {
+		char *buf = calloc(1, size);
+
+		if (!buf)
+			break;
+		o.log_level = 1;
+		o.log_size = size;
+		o.log_buf = buf;
+		fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, &o);
+		sd_buf_reset(log);
+		sd_buf_addstr(log, buf);
+		free(buf);
+		if (fd != -ENOSPC)
+			break;
+		size *= 2;
+	}
+	return fd;
+}
+
 int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,
 		      uint32_t max_entries, uint32_t flags)

@@ -29,6 +29,19 @@ const char *sd_bpf_init_why(int err);
 int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
 		     const char *name, struct sd_buf *log);
 
+/* Load-time attributes of programs that name what they attach to. */
+struct sd_bpf_attach_to {
+	uint32_t attach_type;		/* expected_attach_type (BPF_TRACE_*) */
+	uint32_t btf_id;		/* BTF id of the traced function */
+	int btf_obj_fd;			/* module BTF object fd, 0 = vmlinux */
+};
+
+/* Like sd_bpf_prog_load() for programs that need an expected attach type
+ * and a BTF target at load time (fentry/fexit, kprobe.multi). */
+int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
+			const struct bpf_insn *insns, size_t n,
+			const char *name, struct sd_buf *log);
+
 /* Creates a map; flags are BPF_F_* map flags. Returns the fd or -errno. */
 int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,

@@ -19,6 +19,8 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_dtrace,
 	&sd_prov_profile,
 	&sd_prov_syscall,
+	&sd_prov_fbt,
+	&sd_prov_kinst,
 	&sd_prov_proc,
 	&sd_prov_sched,
 	&sd_prov_io,
@@ -45,6 +47,8 @@ int sd_ctx_prog_type(enum sd_ctx_kind k)
 		return BPF_PROG_TYPE_PERF_EVENT;
 	case SD_CTX_UPROBE:
 		return BPF_PROG_TYPE_KPROBE;
+	case SD_CTX_FENTRY:
+		return BPF_PROG_TYPE_TRACING;
 	}
 	SD_BUG("bad context kind");
 }
@@ -232,7 +236,8 @@ static bool have_probe(const struct sd_probe_tab *tab,
 static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 		   const struct sd_pdesc *d)
 {
-	if (!prov->create || !d->name[0] || sd_pdesc_is_glob(d->name) ||
+	if (!prov->create || (!d->name[0] && !prov->create_empty_name) ||
+	    sd_pdesc_is_glob(d->name) ||
 	    sd_pdesc_is_glob(d->mod) || sd_pdesc_is_glob(d->func) ||
 	    have_probe(tab, prov, d))
 		return;

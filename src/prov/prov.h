@@ -18,6 +18,7 @@
 
 struct sd_provider;
 struct sd_probe_tab;
+struct sd_opts;
 struct sd_pdesc;
 struct bpf_insn;
 
@@ -58,7 +59,16 @@ enum sd_ctx_kind {
 				   profile: arg0 = kernel PC or 0, arg1 = user
 				   PC or 0 */
 	SD_CTX_UPROBE,		/* BPF_PROG_TYPE_KPROBE: ctx = struct pt_regs */
+	SD_CTX_FENTRY,		/* BPF_PROG_TYPE_TRACING (fentry/fexit): ctx =
+				   u64 args[] of the traced function; argN
+				   through bpf_get_func_arg() (0 past the
+				   function's own arguments), the return
+				   value through bpf_get_func_ret(); needs
+				   attach_type and attach_btf_id at load */
 };
+
+/* kprobes (fbt, kinst) get pt_regs exactly as uprobes do. */
+#define SD_CTX_KPROBE SD_CTX_UPROBE
 
 /* Special argument semantics the code generator must know about. */
 enum sd_arg_special {
@@ -70,6 +80,9 @@ enum sd_arg_special {
 	SD_ARGS_PROFILE,	/* see SD_CTX_PERF */
 	SD_ARGS_UPROBE_RETURN,	/* SD_CTX_UPROBE return probe: arg0 = 0,
 				   arg1 = the return value (rax) */
+	SD_ARGS_FBT_RETURN,	/* a kernel function's return: arg0 = -1,
+				   arg1 = the return value (KPROBE: rax;
+				   FENTRY: bpf_get_func_ret()) */
 };
 
 #define SD_MAX_ARGS 10
@@ -96,6 +109,11 @@ struct sd_probe_args {
 					   from the record start) */
 	uint16_t arg_neg;		/* bit N set: argN is negated after
 					   loading (exec-failure's errno) */
+	/* Load-time attributes (fbt's fentry/fexit); 0 when not needed: */
+	uint32_t attach_type;		/* expected_attach_type (BPF_TRACE_*) */
+	uint32_t attach_btf_id;		/* BTF id of the traced function */
+	int attach_btf_obj_fd;		/* its module's BTF object fd, or 0
+					   for vmlinux */
 	uint16_t arg_addr;		/* TRACEPOINT: bit N set when argN is
 					   the address of the field at
 					   arg_off[N] (arrays such as
@@ -127,6 +145,10 @@ struct sd_probe_tab {
 					   sd_probe_match() returned */
 	void *pstate[SD_MAX_PROVIDERS];	/* per provider: its own state for
 					   this table (see claim, release) */
+	const struct sd_opts *opts;	/* the session's options (fbtmode),
+					   or NULL */
+	bool verbose;			/* -v: providers may say on stderr how
+					   they reach the kernel */
 };
 
 /* An attachment that the kernel removes if sonda dies: perf event fds and
@@ -174,11 +196,16 @@ struct sd_provider {
 		     const char **why);
 	/* Optional: frees tab->pstate[this provider's index]. */
 	void (*release)(struct sd_probe_tab *tab);
+	/* create() is also called when the description's name field is empty
+	 * (kinst::FUNCTION: makes a probe per instruction of FUNCTION). */
+	bool create_empty_name;
 };
 
 extern const struct sd_provider sd_prov_dtrace;
 extern const struct sd_provider sd_prov_profile;
 extern const struct sd_provider sd_prov_syscall;
+extern const struct sd_provider sd_prov_fbt;
+extern const struct sd_provider sd_prov_kinst;
 extern const struct sd_provider sd_prov_sdt;
 extern const struct sd_provider sd_prov_rawtp;
 extern const struct sd_provider sd_prov_proc;

@@ -129,7 +129,13 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	for (size_t k = 0; k < p->nrelocs; k++)
 		p->insns[p->relocs[k].insn].imm = map_fd(r, &p->relocs[k]);
 	probe_name(p->probe, desc, sizeof(desc));
-	int fd = sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
+	struct sd_probe_args a = { 0 };
+	if (p->probe->provider->args)
+		p->probe->provider->args(p->probe, &a);
+	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
+	int fd = to.attach_type || to.btf_id ?
+		sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns, "sonda", &log) :
+		sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
 	if (fd < 0) {
 		fprintf(stderr, "sonda: the kernel verifier rejected the program for %s "
 			"(%s); this is a bug in sonda, please report it with this log:\n%s\n",

@@ -1,0 +1,511 @@
+/* fbt.c - the fbt provider: fbt:MODULE:FUNCTION:entry and :return for every
+ * traceable kernel function (available_filter_functions; MODULE is
+ * "vmlinux" or the module's name).
+ *
+ * Mechanisms, per probe, decided when its arguments are first asked for:
+ * fentry/fexit (BPF_PROG_TYPE_TRACING attached through a bpf_link; the
+ * cheapest) when the kernel loads them and the function's BTF prototype
+ * fits in registers, else a kprobe/kretprobe through the perf kprobe PMU.
+ * `-x fbtmode=kprobe|fentry` forces one. Every attachment is an fd (link or
+ * perf event), so nothing outlives sonda.
+ *
+ * Arguments: entry arg0..argN are the function's arguments (registers for
+ * kprobes, bpf_get_func_arg() for fentry); return probes have arg0 = -1 and
+ * arg1 = the return value, as DTrace for Linux. */
+#include "prov.h"
+#include "fbt.h"
+#include "../base/opts.h"
+#include "../kern/bpf.h"
+#include "../kern/tracefs.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+
+#define PMU_DIR		"/sys/bus/event_source/devices/kprobe"
+#define MAX_REG_ARGS	6	/* x86-64 trampolines: register args only */
+
+enum mech { MECH_NONE, MECH_KPROBE, MECH_FENTRY };
+
+/* A traceable function. */
+struct kfunc {
+	char *name;
+	char *mod;		/* "vmlinux" or the module */
+};
+
+/* A BTF function: name -> id. */
+struct bfunc {
+	const char *name;
+	uint32_t id;
+};
+
+struct fbt_priv {
+	struct sd_probe_args *args;	/* cached by args() */
+	enum mech mech;
+};
+
+static struct {
+	bool probed;
+	struct sd_kfeat feat;
+	bool funcs_read;
+	int funcs_err;
+	struct kfunc *funcs;	/* sorted by name, then module */
+	size_t nfuncs;
+	bool btf_read;
+	struct btf *btf;	/* vmlinux BTF, or NULL */
+	struct bfunc *bfuncs;	/* sorted by name */
+	size_t nbfuncs;
+} K;
+
+static const struct sd_pattr attr = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+};
+
+/* ---- the kernel's function list ---- */
+
+static int cmp_kfunc(const void *a, const void *b)
+{
+	const struct kfunc *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : strcmp(x->mod, y->mod);
+}
+
+/* Parses "name" or "name [module]" into f. False for lines to skip. */
+static bool parse_kfunc(char *line, struct kfunc *f)
+{
+	char *sp, *mod = NULL;
+
+	line[strcspn(line, "\n")] = '\0';
+	if ((sp = strchr(line, ' '))) {
+		*sp = '\0';
+		if ((mod = strchr(sp + 1, '['))) {
+			mod++;
+			mod[strcspn(mod, "]")] = '\0';
+		}
+	}
+	if (!line[0] || strncmp(line, "__ftrace_invalid_address", 24) == 0)
+		return false;
+	f->name = strdup(line);
+	f->mod = strdup(mod && *mod ? mod : "vmlinux");
+	return true;
+}
+
+/* Reads available_filter_functions once into K.funcs. 0 or -errno. */
+static int read_funcs(void)
+{
+	char path[512], line[512];
+	size_t cap = 0, n = 0;
+	FILE *f;
+
+	if (K.funcs_read)
+		return K.funcs_err;
+	K.funcs_read = true;
+	if (!sd_tracefs())
+		return K.funcs_err = -ENOENT;
+	snprintf(path, sizeof(path), "%s/available_filter_functions",
+		 sd_tracefs());
+	if (!(f = fopen(path, "re")))
+		return K.funcs_err = -errno;
+	while (fgets(line, sizeof(line), f)) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 4096;
+			K.funcs = realloc(K.funcs, cap * sizeof(*K.funcs));
+			if (!K.funcs)
+				SD_BUG("out of memory");
+		}
+		n += parse_kfunc(line, &K.funcs[n]);
+	}
+	fclose(f);
+	qsort(K.funcs, n, sizeof(*K.funcs), cmp_kfunc);
+	K.nfuncs = n;
+	return 0;
+}
+
+static int cmp_name_kfunc(const void *key, const void *elem)
+{
+	return strcmp(key, ((const struct kfunc *)elem)->name);
+}
+
+bool sd_kfunc_traceable(const char *func)
+{
+	if (read_funcs() < 0)
+		return false;
+	return bsearch(func, K.funcs, K.nfuncs, sizeof(*K.funcs),
+		       cmp_name_kfunc) != NULL;
+}
+
+/* ---- BTF ---- */
+
+static int cmp_bfunc(const void *a, const void *b)
+{
+	const struct bfunc *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : (x->id > y->id) - (x->id < y->id);
+}
+
+/* Loads vmlinux BTF once and indexes its functions by name. */
+static void read_btf(void)
+{
+	uint32_t n;
+
+	if (K.btf_read)
+		return;
+	K.btf_read = true;
+	K.btf = btf__load_vmlinux_btf();
+	if (!K.btf || libbpf_get_error(K.btf)) {
+		K.btf = NULL;
+		return;
+	}
+	n = btf__type_cnt(K.btf);
+	K.bfuncs = calloc(n, sizeof(*K.bfuncs));
+	for (uint32_t id = 1; id < n && K.bfuncs; id++) {
+		const struct btf_type *t = btf__type_by_id(K.btf, id);
+
+		if (btf_is_func(t))
+			K.bfuncs[K.nbfuncs++] = (struct bfunc){
+				btf__name_by_offset(K.btf, t->name_off), id };
+	}
+	qsort(K.bfuncs, K.nbfuncs, sizeof(*K.bfuncs), cmp_bfunc);
+}
+
+static int cmp_name_bfunc(const void *key, const void *elem)
+{
+	return strcmp(key, ((const struct bfunc *)elem)->name);
+}
+
+/* The BTF id of vmlinux function name, or 0. */
+static uint32_t btf_func_id(const char *name)
+{
+	const struct bfunc *b;
+
+	read_btf();
+	if (!K.nbfuncs)
+		return 0;
+	b = bsearch(name, K.bfuncs, K.nbfuncs, sizeof(*K.bfuncs),
+		    cmp_name_bfunc);
+	if (!b)
+		return 0;
+	while (b > K.bfuncs && strcmp(b[-1].name, name) == 0)
+		b--;
+	return b->id;
+}
+
+/* True if a BTF type (after typedefs and qualifiers) fits a register. */
+static bool reg_sized(uint32_t type_id)
+{
+	const struct btf_type *t = btf__type_by_id(K.btf, type_id);
+
+	while (t && (btf_is_typedef(t) || btf_is_mod(t)))
+		t = btf__type_by_id(K.btf, t->type);
+	if (!t)
+		return false;
+	return btf_is_ptr(t) || btf_is_enum(t) ||
+	       (btf_is_int(t) && t->size <= 8);
+}
+
+/* The number of arguments of function id if fentry can take it (every
+ * argument and the result fit a register, at most 6 of them), else -1. */
+static int fentry_nargs(uint32_t id)
+{
+	const struct btf_type *fn = btf__type_by_id(K.btf, id);
+	const struct btf_type *proto = btf__type_by_id(K.btf, fn->type);
+	const struct btf_param *p;
+	int n;
+
+	if (!proto || !btf_is_func_proto(proto))
+		return -1;
+	n = btf_vlen(proto);
+	p = btf_params(proto);
+	if (n > MAX_REG_ARGS || (proto->type && !reg_sized(proto->type)))
+		return -1;
+	for (int i = 0; i < n; i++)
+		if (!p[i].type || !reg_sized(p[i].type))
+			return -1;	/* varargs or an aggregate by value */
+	return n;
+}
+
+/* ---- kernel features ---- */
+
+static int read_int_file(const char *path, const char *prefix)
+{
+	char buf[64];
+	FILE *f = fopen(path, "re");
+	int v = -1;
+
+	if (!f)
+		return -errno;
+	if (fgets(buf, sizeof(buf), f) &&
+	    strncmp(buf, prefix, strlen(prefix)) == 0)
+		v = atoi(buf + strlen(prefix));
+	fclose(f);
+	return v < 0 ? -EINVAL : v;
+}
+
+/* True if kernel lockdown is at the confidentiality level. */
+static bool locked_down(void)
+{
+	char buf[128] = "";
+	FILE *f = fopen("/sys/kernel/security/lockdown", "re");
+
+	if (!f)
+		return false;
+	if (!fgets(buf, sizeof(buf), f))
+		buf[0] = '\0';
+	fclose(f);
+	return strstr(buf, "[confidentiality]") != NULL;
+}
+
+static void probe_kprobe(struct sd_kfeat *k)
+{
+	k->kprobe_type = read_int_file(PMU_DIR "/type", "");
+	k->retprobe_bit = read_int_file(PMU_DIR "/format/retprobe", "config:");
+	if (k->kprobe_type < 0)
+		k->kprobe_why = "no kprobes (CONFIG_KPROBES: the kernel has "
+				"no kprobe PMU)";
+	else if (locked_down())
+		k->kprobe_why = "kprobes are forbidden by kernel lockdown "
+				"(confidentiality)";
+	if (k->retprobe_bit < 0)
+		k->retprobe_bit = 0;
+}
+
+/* Loads "return 0" as an fentry program on func. fd or -errno. */
+static int load_fentry(const char *func)
+{
+	static const struct bpf_insn ret0[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	struct sd_bpf_attach_to to = { BPF_TRACE_FENTRY, btf_func_id(func), 0 };
+
+	if (!to.btf_id)
+		return -ENOENT;
+	return sd_bpf_prog_load_to(BPF_PROG_TYPE_TRACING, &to, ret0, 2,
+				   "sonda_fentry", NULL);
+}
+
+static void probe_fentry(struct sd_kfeat *k)
+{
+	static const char *const tries[] = { "vfs_read", "do_sys_openat2",
+					     "schedule" };
+	int fd = -ENOENT;
+
+	if (access("/sys/kernel/btf/vmlinux", R_OK) != 0) {
+		k->fentry_why = "no fentry (the kernel has no BTF: "
+				"CONFIG_DEBUG_INFO_BTF)";
+		return;
+	}
+	for (size_t i = 0; i < SD_ARRAY_SIZE(tries) && fd == -ENOENT; i++)
+		fd = load_fentry(tries[i]);
+	if (fd >= 0) {
+		close(fd);
+		k->fentry = true;
+		return;
+	}
+	k->fentry_why = fd == -EPERM || fd == -EACCES ?
+		"no fentry (the kernel refuses BPF trampolines: "
+		"CONFIG_DYNAMIC_FTRACE_WITH_DIRECT_CALLS)" :
+		"no fentry (BPF_PROG_TYPE_TRACING programs do not load)";
+}
+
+const struct sd_kfeat *sd_kfeat(void)
+{
+	if (!K.probed) {
+		K.probed = true;
+		probe_kprobe(&K.feat);
+		probe_fentry(&K.feat);
+	}
+	return &K.feat;
+}
+
+int sd_kprobe_attach(const char *func, uint64_t off, bool ret, int prog_fd,
+		     struct sd_attach *at)
+{
+	const struct sd_kfeat *k = sd_kfeat();
+	struct perf_event_attr pa = { .sample_period = 1 };
+	int cpu = sd_bpf_first_cpu(), fd;
+
+	if (k->kprobe_type < 0)
+		return -ENOTSUP;
+	pa.type = (uint32_t)k->kprobe_type;
+	pa.config = ret ? 1ull << k->retprobe_bit : 0;
+	pa.config1 = (uint64_t)(uintptr_t)func;	/* kprobe_func */
+	pa.config2 = off;				/* probe_offset */
+	/* One event serves every CPU, as for tracepoints. */
+	fd = sd_bpf_perf_attach(&pa, -1, cpu < 0 ? 0 : cpu, prog_fd);
+	if (fd < 0)
+		return fd;
+	return sd_attach_add(at, fd);
+}
+
+/* ---- the provider ---- */
+
+static enum sd_fbtmode fbtmode(const struct sd_probe_tab *tab)
+{
+	return tab->opts ? tab->opts->fbtmode : SD_FBT_AUTO;
+}
+
+/* Why mode cannot work here, or NULL. */
+static const char *mode_why(enum sd_fbtmode mode, const struct sd_kfeat *k)
+{
+	static char both[256];
+
+	if (mode == SD_FBT_KPROBE)
+		return k->kprobe_why;
+	if (mode == SD_FBT_FENTRY)
+		return k->fentry_why;
+	if (!k->kprobe_why || !k->fentry_why)
+		return NULL;
+	snprintf(both, sizeof(both), "fbt needs kprobes or fentry: %s; %s",
+		 k->kprobe_why, k->fentry_why);
+	return both;
+}
+
+static void report(enum sd_fbtmode mode, const struct sd_kfeat *k)
+{
+	const char *how;
+
+	if (mode == SD_FBT_KPROBE || (mode == SD_FBT_AUTO && !k->fentry))
+		how = "kprobes/kretprobes (perf kprobe PMU)";
+	else if (mode == SD_FBT_FENTRY || k->kprobe_why)
+		how = "fentry/fexit (BPF trampolines)";
+	else
+		how = "fentry/fexit (BPF trampolines), kprobes for functions "
+		      "fentry cannot take";
+	fprintf(stderr, "sonda: fbt: %s\n", how);
+}
+
+static int populate(struct sd_probe_tab *tab, const char **why)
+{
+	const struct sd_kfeat *k = sd_kfeat();
+	enum sd_fbtmode mode = fbtmode(tab);
+	int err;
+
+	if ((*why = mode_why(mode, k)))
+		return -ENOTSUP;
+	if ((err = read_funcs()) < 0) {
+		*why = "the kernel does not list its traceable functions "
+		       "(available_filter_functions: CONFIG_FUNCTION_TRACER)";
+		return -ENOTSUP;
+	}
+	if (tab->verbose)
+		report(mode, k);
+	for (size_t i = 0; i < K.nfuncs; i++) {
+		const struct kfunc *f = &K.funcs[i];
+
+		if (i && cmp_kfunc(f, &K.funcs[i - 1]) == 0)
+			continue;	/* static functions of the same name */
+		sd_probe_tab_add(tab, &sd_prov_fbt, f->mod, f->name, "entry",
+				 sd_arena_alloc(&tab->arena,
+						sizeof(struct fbt_priv)));
+		sd_probe_tab_add(tab, &sd_prov_fbt, f->mod, f->name, "return",
+				 sd_arena_alloc(&tab->arena,
+						sizeof(struct fbt_priv)));
+	}
+	return 0;
+}
+
+/* Fills a for an fentry/fexit program; false if fentry cannot take p. */
+static bool fentry_args(const struct sd_probe *p, bool ret,
+			struct sd_probe_args *a)
+{
+	uint32_t id;
+	int n;
+
+	if (strcmp(p->mod, "vmlinux") != 0 || !(id = btf_func_id(p->func)) ||
+	    (n = fentry_nargs(id)) < 0)
+		return false;
+	a->ctx = SD_CTX_FENTRY;
+	a->nargs = ret ? 2 : n;
+	a->attach_type = ret ? BPF_TRACE_FEXIT : BPF_TRACE_FENTRY;
+	a->attach_btf_id = id;
+	return true;
+}
+
+static int args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	struct fbt_priv *priv = p->priv;
+	const struct sd_kfeat *k = sd_kfeat();
+	enum sd_fbtmode mode = fbtmode(p->tab);
+	bool ret = strcmp(p->name, "return") == 0;
+
+	if (priv->args) {
+		*a = *priv->args;
+		return 0;
+	}
+	memset(a, 0, sizeof(*a));
+	if (ret)
+		a->special = SD_ARGS_FBT_RETURN;
+	priv->mech = MECH_FENTRY;
+	if (mode == SD_FBT_KPROBE || (mode == SD_FBT_AUTO && !k->fentry) ||
+	    !fentry_args(p, ret, a)) {
+		if (mode == SD_FBT_FENTRY)
+			return -ENOTSUP;
+		priv->mech = MECH_KPROBE;
+		a->ctx = SD_CTX_KPROBE;
+		a->nargs = ret ? 2 : MAX_REG_ARGS;
+	}
+	priv->args = sd_probe_alloc(p, sizeof(*a));
+	*priv->args = *a;
+	return 0;
+}
+
+/* Attaches an fentry/fexit program through a bpf_link. */
+static int attach_fentry(int prog_fd, uint32_t type, struct sd_attach *at)
+{
+	int fd = bpf_link_create(prog_fd, 0, type, NULL);
+
+	if (fd < 0)
+		fd = bpf_raw_tracepoint_open(NULL, prog_fd);
+	if (fd < 0)
+		return fd;
+	return sd_attach_add(at, fd);
+}
+
+static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	struct fbt_priv *priv = p->priv;
+	bool ret = strcmp(p->name, "return") == 0;
+	char name[512];
+	int err;
+
+	if (!priv->args) {
+		struct sd_probe_args a;
+
+		args(p, &a);
+	}
+	if (priv->mech == MECH_FENTRY) {
+		err = attach_fentry(prog_fd, priv->args->attach_type, at);
+	} else {
+		if (strcmp(p->mod, "vmlinux") == 0)
+			snprintf(name, sizeof(name), "%s", p->func);
+		else
+			snprintf(name, sizeof(name), "%s:%s", p->mod, p->func);
+		err = sd_kprobe_attach(name, 0, ret, prog_fd, at);
+	}
+	if (err < 0)
+		sd_prov_warn("fbt: cannot attach %s to '%s:%s': %s",
+			     priv->mech == MECH_FENTRY ?
+				     (ret ? "fexit" : "fentry") :
+				     (ret ? "a kretprobe" : "a kprobe"),
+			     p->func, p->name, strerror(-err));
+	return err;
+}
+
+const struct sd_provider sd_prov_fbt = {
+	.name = "fbt",
+	.populate = populate,
+	.args = args,
+	.attach = attach,
+	.attr = &attr,
+};
