@@ -157,6 +157,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_scratch_ptr(g, R1, res);
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	cg_scratch_ptr(g, r, res);
+	subr_keep(g, res);
 	cg_place(g, end);
 	return r;
 }

@@ -41,6 +41,7 @@ static int suffix_or_null(struct cg *g, uint32_t buf, uint32_t cell)
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
 	subr_copystr(g, res, R3, -1);
 	cg_scratch_ptr(g, r, res);
+	subr_keep(g, res);
 	cg_jmp(g, JA(0), end);
 	cg_place(g, null);
 	cg_emit(g, MOV64_IMM(r, 0));
@@ -59,7 +60,7 @@ static int gen_strlen(struct cg *g, struct sd_node *n)
 static int gen_strjoin(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
-	uint32_t res = subr_strbuf(g);
+	uint32_t res = subr_strbuf2(g);
 
 	subr_args(g, n, "ss", a);
 	cg_scratch_ptr(g, R3, a[0].buf);

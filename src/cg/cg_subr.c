@@ -55,7 +55,19 @@ void subr_bound(struct cg *g, int reg, uint32_t max)
 	cg_emit(g, MOV64_IMM(reg, (int32_t)max));
 }
 
+/* Where the last subroutine's string result ends in scratch. */
+static uint32_t result_end;
+
 uint32_t subr_strbuf(struct cg *g)
+{
+	uint32_t off = cg_scratch(g, (uint32_t)SD_ALIGN(g->strsize, 8));
+
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	return off;
+}
+
+uint32_t subr_strbuf2(struct cg *g)
 {
 	uint32_t off = cg_scratch(g, 2 * g->strsize + 8);
 
@@ -81,7 +93,13 @@ int subr_result(struct cg *g, uint32_t off)
 	int r = cg_reg(g);
 
 	cg_scratch_ptr(g, r, off);
+	subr_keep(g, off);
 	return r;
+}
+
+void subr_keep(struct cg *g, uint32_t off)
+{
+	result_end = off + (uint32_t)SD_ALIGN(g->strsize, 8);
 }
 
 int subr_result_cell(struct cg *g, uint32_t cell)
@@ -235,9 +253,10 @@ out:
 
 static uint32_t scratchsize(struct cg *g)
 {
-	uint64_t max = g->cu->opts->scratchsize;
+	uint64_t max = g->cu->opts->scratchsize;	/* the value given, + 8 */
 
-	return (uint32_t)SD_ALIGN(max > (1u << 20) ? (1u << 20) : max, 8);
+	max = max > 8 ? max - 8 : 0;
+	return (uint32_t)(max > (1u << 20) ? (1u << 20) : max);
 }
 
 /* Fault unless the size in register sz fits in scratchsize. */
@@ -405,11 +424,24 @@ static int gen_copyinstr(struct cg *g, struct sd_node *n)
 	return subr_result(g, buf);
 }
 
+static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area);
+
 int cg_subr(struct cg *g, struct sd_node *n)
 {
 	const struct sd_ref *ref = n->sema;
 	int s = ref->subr;
-	uint32_t area = (uint32_t)ref->cval;
+	uint32_t area = (uint32_t)ref->cval, mark = g->scr;
+	int r;
+
+	result_end = 0;
+	r = dispatch(g, n, s, area);
+	/* what the call parked is dead now; a string result stays */
+	g->scr = result_end > mark ? (uint32_t)SD_ALIGN(result_end, 8) : mark;
+	return r;
+}
+
+static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
+{
 
 	switch (s) {
 	case SD_S_RAND: return gen_rand(g);

@@ -37,9 +37,11 @@ void subr_st_imm(struct cg *g, uint32_t cell, int32_t imm, int tmp);
 void subr_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out);
 /* reg = min(reg, max) as unsigned: a bound the verifier can see. */
 void subr_bound(struct cg *g, int reg, uint32_t max);
-/* A string buffer in scratch: strsize bytes plus room for writes at an
- * offset of up to strsize. */
+/* A string buffer in scratch (strsize bytes), its first byte zeroed. */
 uint32_t subr_strbuf(struct cg *g);
+/* The same with room for a write of up to strsize bytes at an offset of
+ * up to strsize. */
+uint32_t subr_strbuf2(struct cg *g);
 
 /* Copies the string at src (any kernel address; r1-r5 are clobbered) to
  * scratch + dst, at most n bytes in all (n a register or -1 for strsize);
@@ -47,6 +49,9 @@ uint32_t subr_strbuf(struct cg *g);
 void subr_copystr(struct cg *g, uint32_t dst, int src, int n);
 /* A fresh register holding scratch + off (the subroutine's string value). */
 int subr_result(struct cg *g, uint32_t off);
+/* Keeps the string buffer at off (a result) when the call's scratch space
+ * is released. */
+void subr_keep(struct cg *g, uint32_t off);
 /* A fresh register holding the value in cell. */
 int subr_result_cell(struct cg *g, uint32_t cell);
 

@@ -205,8 +205,10 @@ static struct sd_type *ret_type(struct sema *s, const char *ret)
 static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	struct sd_node *a = n->u.call.args;
-	uint64_t max = s->cu->opts->scratchsize;
+	uint64_t max = s->cu->opts->scratchsize;	/* the value given, + 8 */
 	int64_t v;
+
+	max = max > 8 ? max - 8 : 0;
 
 	if (f->id == SD_S_COPYIN)
 		a = a->next;
