@@ -199,6 +199,14 @@ struct sd_provider {
 	/* create() is also called when the description's name field is empty
 	 * (kinst::FUNCTION: makes a probe per instruction of FUNCTION). */
 	bool create_empty_name;
+	/* Optional: does the probe's module also answer to `pattern` (a.out
+	 * for the main executable of a pid provider)? */
+	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
+	/* Optional: BPF instructions that load argN into register dst (slot:
+	 * a free 8-byte stack slot); returns their number (0: use the default
+	 * for the context kind). */
+	size_t (*arg_insns)(const struct sd_probe *p, int n, int dst, int slot,
+			    struct bpf_insn *buf, size_t max);
 };
 
 extern const struct sd_provider sd_prov_dtrace;
