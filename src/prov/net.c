@@ -3,16 +3,16 @@
  *
  * tcp probes derive from sock:inet_sock_set_state transitions; until
  * translated tcpsinfo_t arguments exist their args are that tracepoint's
- * fields (skaddr, oldstate, newstate, sport, dport, family, protocol,
- * saddr, daddr, saddr_v6). ip probes are taken at the device queue and
- * receive points (args: skbaddr, len, device name). accept-refused is a
- * reset sent for a segment no socket owns. UDP has no usable
- * tracepoints. */
+ * fields: skaddr, oldstate, newstate, sport, dport, family, protocol,
+ * saddr and daddr (IPv4, as 4-byte values in network order), saddr_v6.
+ * ip probes are taken at the device queue and receive points (args:
+ * skbaddr, len, device name). accept-refused is a reset sent for a
+ * segment no socket owns. UDP has no usable tracepoints. */
 #include "tp.h"
 
 #define SS	"sock", "inet_sock_set_state", false
 #define SSARGS	"skaddr,oldstate,newstate,sport,dport,family,protocol," \
-		"saddr,daddr,saddr_v6"
+		"#saddr,#daddr,saddr_v6"
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 /* Linux sk_state numbers */

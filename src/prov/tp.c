@@ -280,9 +280,10 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 	while (c && *c && a->nargs < SD_MAX_ARGS) {
 		int k = a->nargs++;
 		size_t len = strcspn(c, ",");
-		bool neg = *c == '-';
+		bool neg = *c == '-', byval = *c == '#';
+		int skip = neg || byval;
 
-		snprintf(item, sizeof(item), "%.*s", (int)(len - neg), c + neg);
+		snprintf(item, sizeof(item), "%.*s", (int)(len - skip), c + skip);
 		c += len + (c[len] == ',');
 		if (s->raw) {
 			int idx = atoi(item);
@@ -298,6 +299,8 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 			if (!f)
 				return -EINVAL;
 			set_field(p, a, k, f);
+			if (byval && f->size <= 8)	/* __u8 saddr[4] */
+				a->arg_addr &= ~(1u << k);
 		}
 		if (neg)
 			a->arg_neg |= 1u << k;

@@ -38,8 +38,9 @@ struct sd_tp_spec {
 	const char *group, *event;	/* underlying; event NULL: none */
 	bool raw;			/* raw tracepoint (ctx = u64 args[]) */
 	const char *args;		/* comma-separated sources of arg0..:
-					   field names (a leading '-' negates)
-					   or raw indices; NULL: no args */
+					   field names (a leading '-' negates;
+					   '#' loads an array of <= 8 bytes by
+					   value) or raw indices; NULL: none */
 	const char *types;		/* ';'-separated D types for -lv */
 	struct sd_tp_cond cond[2];
 	const char *why;		/* reason it cannot fire (event NULL) */

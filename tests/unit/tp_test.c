@@ -1,0 +1,91 @@
+/* tp_test.c - tracepoint argument layouts (prov/tp.c) and the derived
+ * providers' tables. */
+#include "tap.h"
+#include "prov/tp.h"
+
+#include <string.h>
+
+static const char fmt_text[] =
+	"name: sched_process_exec\n"
+	"ID: 313\n"
+	"format:\n"
+	"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+	"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n"
+	"\n"
+	"\tfield:__data_loc char[] filename;\toffset:8;\tsize:4;\tsigned:0;\n"
+	"\tfield:pid_t pid;\toffset:12;\tsize:4;\tsigned:1;\n"
+	"\tfield:char comm[16];\toffset:16;\tsize:16;\tsigned:0;\n"
+	"\tfield:u64 big;\toffset:32;\tsize:8;\tsigned:0;\n"
+	"\n"
+	"print fmt: \"filename=%s\", __get_str(filename)\n";
+
+static void test_fill_fields(void)
+{
+	struct sd_probe_tab tab;
+	struct sd_tp_format fmt;
+	struct sd_probe_args a = { 0 };
+	struct sd_probe *p;
+
+	sd_probe_tab_init(&tab);
+	p = sd_probe_tab_add(&tab, &sd_prov_sdt, "sched", "", "x", NULL);
+	OK(sd_tp_format_parse(fmt_text, &fmt) == 0);
+	sd_tp_fill_fields(p, &fmt, &a);
+	OK(a.ctx == SD_CTX_TRACEPOINT);
+	OK(a.nargs == 4);
+	STREQ(a.arg_name[0], "filename");
+	STREQ(a.arg_type[0], "char *");
+	OK(a.arg_data_loc == 1);
+	OK(a.arg_off[0] == 8 && a.arg_size[0] == 4);
+	STREQ(a.arg_type[1], "pid_t");
+	OK(a.arg_off[1] == 12 && a.arg_size[1] == 4 && a.arg_signed[1]);
+	STREQ(a.arg_type[2], "char[16]");
+	OK(a.arg_addr == 1u << 2);
+	OK(a.arg_off[3] == 32 && a.arg_size[3] == 8 && !a.arg_signed[3]);
+	sd_tp_format_free(&fmt);
+	sd_probe_tab_free(&tab);
+}
+
+/* Every probe DTrace names for a provider is listed (providers.md). */
+static void expect_names(const struct sd_provider *prov, const char *names)
+{
+	struct sd_probe_tab tab;
+	const char *why = NULL;
+	char buf[512], *save, *n;
+
+	sd_probe_tab_init(&tab);
+	OK(prov->populate(&tab, &why) == 0);
+	snprintf(buf, sizeof(buf), "%s", names);
+	for (n = strtok_r(buf, " ", &save); n; n = strtok_r(NULL, " ", &save)) {
+		bool found = false;
+
+		for (size_t i = 0; i < tab.n; i++)
+			found |= strcmp(tab.probes[i]->name, n) == 0 &&
+				 strcmp(tab.probes[i]->mod, "vmlinux") == 0;
+		OK(found);
+	}
+	sd_probe_tab_free(&tab);
+}
+
+static void test_tables(void)
+{
+	expect_names(&sd_prov_proc, "create exec exec-success exec-failure "
+		     "exit lwp-create lwp-start lwp-exit signal-send "
+		     "signal-handle signal-clear signal-discard start");
+	expect_names(&sd_prov_sched, "on-cpu off-cpu enqueue dequeue wakeup "
+		     "sleep preempt remain-cpu surrender tick change-pri");
+	expect_names(&sd_prov_io, "start done wait-start wait-done");
+	expect_names(&sd_prov_tcp, "send receive state-change connect-request "
+		     "connect-established connect-refused accept-established "
+		     "accept-refused");
+	expect_names(&sd_prov_udp, "send receive");
+	expect_names(&sd_prov_ip, "send receive");
+	expect_names(&sd_prov_lockstat, "adaptive-block adaptive-spin "
+		     "rw-block spin-spin adaptive-acquire spin-release");
+}
+
+int main(void)
+{
+	RUN(test_fill_fields);
+	RUN(test_tables);
+	return tap_done();
+}
