@@ -212,6 +212,8 @@ struct sd_provider {
 extern const struct sd_provider sd_prov_dtrace;
 extern const struct sd_provider sd_prov_profile;
 extern const struct sd_provider sd_prov_syscall;
+extern const struct sd_provider sd_prov_pid;
+extern const struct sd_provider sd_prov_usdt;
 extern const struct sd_provider sd_prov_fbt;
 extern const struct sd_provider sd_prov_kinst;
 extern const struct sd_provider sd_prov_sdt;
