@@ -55,16 +55,9 @@ static const struct fninfo fns[] = {
 
 /* Functions D defines that sonda does not compile yet. */
 static const char *const later[] = {
-	"alloca", "basename", "bcopy", "cleanpath", "commit", "copyin",
-	"copyinstr", "copyinto", "copyout", "copyoutstr", "d_path", "dirname",
-	"discard", "freopen", "ftruncate", "getmajor", "getminor",
-	"htonl", "htonll", "htons", "index", "inet_ntoa", "inet_ntoa6",
-	"inet_ntop", "lltostr", "ntohl", "ntohll", "ntohs",
-	"print", "progenyof", "raise", "rand", "rindex", "setopt",
-	"speculate", "speculation", "stop", "strchr", "strjoin",
-	"strlen", "strrchr", "strstr", "strtok", "strtoll", "substr", 	"system", "tolower", "toupper", "tracemem", "chill", "breakpoint", "panic", "strtoll",
-	"mutex_owned", "mutex_owner", "mutex_type_adaptive", "mutex_type_spin",
-	"rw_read_held", "rw_write_held", "rw_iswriter", "link_ntop", "pcap",
+	"commit", "copyout", "copyoutstr", "discard", "freopen", "ftruncate",
+	"print", "raise", "setopt", "speculate", "speculation", "stop",
+	"system", "tracemem", "chill", "breakpoint", "panic", "pcap",
 };
 
 static const struct fninfo *fn_find(const char *name)
