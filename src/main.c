@@ -96,10 +96,15 @@ static int trace(struct sd_compile *c, FILE *out)
 	struct sd_run r;
 	int rc = 1;
 
+	matched_notices(c);
+	if (c->cu.destructive && !c->opts->destructive) {
+		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
+			"allowed\n");
+		return 1;
+	}
 	if (sd_run_load(&r, &c->cu, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
 		goto out;
 	r.testing = c->cl->testing;
-	matched_notices(c);
 	if (c->opts->destructive && !c->opts->quiet)
 		fprintf(stderr, "sonda: allowing destructive actions\n");
 	for (size_t i = 0; i < c->ntpids; i++)

@@ -142,6 +142,7 @@ void cg_fault(struct cg *g, int code, int valreg)
 		cg_emit(g, STX(BPF_DW, R10, valreg, SLOT_FAULT));
 	else
 		cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_FAULT, 0));
+	cg_emit(g, MOV64_IMM(R1, (int32_t)g->n));	/* the faulting pc */
 	cg_emit(g, MOV64_IMM(R0, code | g->action << 8));
 	g->fault_used = true;
 	cg_jmp(g, JA(0), g->lbl_fault);
@@ -220,6 +221,7 @@ static void fault_handler(struct cg *g)
 {
 	cg_place(g, g->lbl_fault);
 	cg_emit(g, MOV64_REG(R6, R0));		/* code | action << 8 */
+	cg_emit(g, MOV64_REG(R8, R1));		/* pc */
 	cg_scratch_ptr(g, R7, 0);
 	cg_emit(g, ST_IMM(BPF_W, R7, 0, (int32_t)SD_EPID_FAULT));
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
@@ -232,7 +234,7 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, STX(BPF_DW, R7, R1, 16));
 	cg_emit(g, ALU64_IMM(BPF_RSH, R6, 8));
 	cg_emit(g, STX(BPF_W, R7, R6, 24));
-	cg_emit(g, ST_IMM(BPF_W, R7, 28, 0));
+	cg_emit(g, STX(BPF_W, R7, R8, 28));
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R7));
 	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));

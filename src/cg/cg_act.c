@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../base/arena.h"
+#include "../base/opts.h"
 
 static const enum sd_vkind symkinds[] = {
 	[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
@@ -74,6 +75,12 @@ static enum sd_act_kind act_kind(enum sd_func f)
 	case SD_F_CLEAR: return SD_ACT_CLEAR;
 	case SD_F_TRUNC: return SD_ACT_TRUNC;
 	case SD_F_NORMALIZE: return SD_ACT_NORMALIZE;
+	case SD_F_SYSTEM: return SD_ACT_SYSTEM;
+	case SD_F_SETOPT: return SD_ACT_SETOPT;
+	case SD_F_FREOPEN: return SD_ACT_FREOPEN;
+	case SD_F_FTRUNCATE: return SD_ACT_FTRUNCATE;
+	case SD_F_COMMIT: return SD_ACT_COMMIT;
+	case SD_F_DISCARD: return SD_ACT_DISCARD;
 	default: return SD_ACT_DENORMALIZE;
 	}
 }
@@ -90,7 +97,13 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 	a->fields = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(*a->fields));
 	a->aggs = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(int));
 	switch (ref->func) {
-	case SD_F_PRINTF:
+	case SD_F_SETOPT:
+		a->name = arg->u.str.s;
+		a->value = arg->next ? arg->next->u.str.s : NULL;
+		break;
+	case SD_F_FTRUNCATE:
+		break;
+	case SD_F_PRINTF: case SD_F_SYSTEM: case SD_F_FREOPEN:
 		sd_fmt_parse(arg->u.str.s, &a->fmt, &err);
 		for (arg = arg->next; arg; arg = arg->next)
 			add_field(g, a, arg->type, size);
@@ -217,6 +230,51 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 	cg_free(g, r);
 }
 
+/* speculate(id): the clause's record goes to speculation id (0: no-op; an
+ * id out of range marks the record for the consumer to drop). */
+static void gen_speculate(struct cg *g, struct sd_node *id)
+{
+	int r = cg_expr(g, id);
+	int64_t nspec = g->cu->opts->nspec;
+
+	if (nspec > SD_MAX_SPEC)
+		nspec = SD_MAX_SPEC;
+	cg_emit(g, JMP_IMM(BPF_JLE, r, (int32_t)nspec, 1));	/* unsigned: <0 too */
+	cg_emit(g, MOV64_IMM(r, 0xff));
+	cg_emit(g, ALU64_IMM(BPF_LSH, r, SD_REC_SPEC_SHIFT));
+	cg_scratch_ptr(g, R1, 0);
+	cg_emit(g, LDX(BPF_DW, R2, R1, 8));
+	cg_emit(g, ALU64_REG(BPF_OR, R2, r));
+	cg_emit(g, STX(BPF_DW, R1, R2, 8));
+	cg_free(g, r);
+}
+
+/* speculation(): claims a free buffer (cmpxchg 0 -> 1); 0 if none. */
+int cg_speculation(struct cg *g)
+{
+	int64_t nspec = g->cu->opts->nspec;
+	int r = cg_reg(g), done = cg_label(g);
+
+	if (nspec > SD_MAX_SPEC)
+		nspec = SD_MAX_SPEC;
+	for (int64_t i = 0; i < nspec; i++) {
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+			    (uint32_t)(offsetof(struct sd_state, spec) + 8 * i));
+		cg_emit(g, MOV64_IMM(R0, 0));
+		cg_emit(g, MOV64_IMM(R2, 1));
+		cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R2, 0, BPF_CMPXCHG));
+		cg_emit(g, MOV64_IMM(r, (int32_t)(i + 1)));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	}
+	cg_emit(g, MOV64_IMM(r, 0));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPECFAIL);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+	cg_place(g, done);
+	return r;
+}
+
 void cg_stmt_call(struct cg *g, struct sd_node *n)
 {
 	struct sd_ref *ref = n->sema;
@@ -227,11 +285,29 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 			cg_free(g, r);
 		return;
 	}
+	if (ref->func == SD_F_SPECULATE) {
+		gen_speculate(g, n->u.call.args);
+		return;
+	}
+	if (ref->func == SD_F_RAISE || ref->func == SD_F_STOP) {
+		int r = -1;
+		if (ref->func == SD_F_RAISE)
+			r = cg_expr(g, n->u.call.args);
+		if (r >= 0)
+			cg_emit(g, MOV64_REG(R1, r));
+		else
+			cg_emit(g, MOV64_IMM(R1, 19));	/* SIGSTOP */
+		cg_call(g, ref->func == SD_F_RAISE ? BPF_FUNC_send_signal_thread :
+			   BPF_FUNC_send_signal);
+		if (r >= 0)
+			cg_free(g, r);
+		return;
+	}
 	if (!sd_func_records(ref->func))
 		return;
 	int ai = g->actno++;	/* laid out in visiting order */
 	struct sd_act_desc *a = &g->ep->acts[ai];
-	if (ref->func >= SD_F_STACK) {
+	if (ref->func >= SD_F_STACK && ref->func <= SD_F_UADDR) {
 		if (n->type->symkind == SD_SK_KSTACK || n->type->symkind == SD_SK_USTACK)
 			cg_stack_value(g, n, a->fields[0].off, false);
 		else
@@ -240,7 +316,10 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		return;
 	}
 	struct sd_node *arg = n->u.call.args;
-	if (ref->func == SD_F_PRINTF || ref->func == SD_F_PRINTA ||
+	if (ref->func == SD_F_SETOPT || ref->func == SD_F_FTRUNCATE)
+		arg = NULL;
+	if (ref->func == SD_F_SYSTEM || ref->func == SD_F_FREOPEN ||
+	    ref->func == SD_F_PRINTF || ref->func == SD_F_PRINTA ||
 	    ref->func == SD_F_CLEAR || ref->func == SD_F_TRUNC ||
 	    ref->func == SD_F_NORMALIZE || ref->func == SD_F_DENORMALIZE)
 		arg = arg->next;

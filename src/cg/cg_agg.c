@@ -24,6 +24,27 @@ static uint32_t key_size(struct cg *g, const struct sd_type *t)
 	return 8;
 }
 
+/* llquantize layout (rt/aggfmt.h): buckets per magnitude and the index of
+ * the middle bucket (|x| < factor^lmag). */
+static int64_t llq_per(const struct sd_agg *a)
+{
+	return a->arg[3] - a->arg[3] / a->arg[0];
+}
+
+static int64_t llq_zero(const struct sd_agg *a)
+{
+	return 1 + (a->arg[2] - a->arg[1] + 1) * llq_per(a);
+}
+
+static uint64_t upow(uint64_t b, int64_t e)
+{
+	uint64_t r = 1;
+
+	while (e-- > 0)
+		r *= b;
+	return r;
+}
+
 static uint32_t agg_nwords(const struct sd_agg *a)
 {
 	switch (a->fn) {
@@ -32,6 +53,7 @@ static uint32_t agg_nwords(const struct sd_agg *a)
 	case SD_F_STDDEV: return 4;
 	case SD_F_QUANTIZE: return QBUCKETS;
 	case SD_F_LQUANTIZE: return (uint32_t)((a->arg[1] - a->arg[0]) / a->arg[2] + 2);
+	case SD_F_LLQUANTIZE: return (uint32_t)(2 * llq_zero(a) + 1);
 	default: return 1;
 	}
 }
@@ -53,7 +75,7 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 	l->nwords = agg_nwords(a);
 	uint64_t per = l->keysize + 8ull * l->nwords + 64;
 	uint64_t n = g->cu->opts->aggsize / per;
-	l->max_entries = (uint32_t)(n < 64 ? 64 : n > 1000000 ? 1000000 : n);
+	l->max_entries = (uint32_t)(n > 1000000 ? 1000000 : n);	/* 0: too small */
 	return l;
 }
 
@@ -154,6 +176,49 @@ static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t n
 	cg_place(g, done);
 }
 
+/* R4 = llquantize bucket of x: the same as sd_llquantize_bucket(), with
+ * every magnitude's bounds computed here and compared in line. */
+static void gen_llqbucket(struct cg *g, const struct sd_agg *a, int x)
+{
+	uint64_t f = (uint64_t)a->arg[0], steps = (uint64_t)a->arg[3];
+	int64_t lmag = a->arg[1], hmag = a->arg[2], per = llq_per(a);
+	int64_t z = llq_zero(a), sf = a->arg[3] / a->arg[0];
+	int done = cg_label(g), fin = cg_label(g);
+
+	cg_emit(g, MOV64_REG(R1, x));			/* t = |x| */
+	cg_emit(g, JMP_IMM(BPF_JSGE, R1, 0, 1));
+	cg_emit(g, NEG64(R1));
+	cg_emit(g, MOV64_IMM(R4, (int32_t)z));
+	cg_emit_ld64(g, R2, upow(f, lmag));
+	cg_jmp(g, JMP_REG(BPF_JLT, R1, R2, 0), done);
+	uint64_t max = upow(f, lmag);
+	for (int64_t m = lmag; m <= hmag; m++) {
+		int next = cg_label(g);
+		max *= f;
+		cg_emit_ld64(g, R2, max);
+		cg_jmp(g, JMP_REG(BPF_JGE, R1, R2, 0), next);
+		cg_emit(g, MOV64_REG(R5, R1));
+		if (m != 0) {
+			cg_emit_ld64(g, R2, max / steps);
+			cg_emit(g, ALU64_REG(BPF_DIV, R5, R2));
+		} else {
+			cg_emit(g, ALU64_IMM(BPF_MUL, R5, (int32_t)steps));
+			cg_emit_ld64(g, R2, max);
+			cg_emit(g, ALU64_REG(BPF_DIV, R5, R2));
+		}
+		cg_emit(g, ALU64_IMM(BPF_ADD, R5, (int32_t)((m - lmag) * per - sf + 1)));
+		cg_jmp(g, JA(0), fin);
+		cg_place(g, next);
+	}
+	cg_emit(g, MOV64_IMM(R5, (int32_t)((hmag + 1 - lmag) * per + 1)));
+	cg_place(g, fin);
+	/* x < 0: z - b, else z + b */
+	cg_emit(g, JMP_IMM(BPF_JSGE, x, 0, 1));
+	cg_emit(g, NEG64(R5));
+	cg_emit(g, ALU64_REG(BPF_ADD, R4, R5));
+	cg_place(g, done);
+}
+
 /* Adds x*x (128-bit) to the words at [R0+16], [R0+24]. */
 static void gen_sumsq(struct cg *g, int x)
 {
@@ -219,9 +284,14 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 	case SD_F_LQUANTIZE:
 		gen_lqbucket(g, a, x, nwords);
 		break;
+	case SD_F_LLQUANTIZE:
+		gen_llqbucket(g, a, x);
+		break;
 	default:
 		return;
 	}
+	cg_emit(g, JMP_IMM(BPF_JSGE, R4, 0, 1));
+	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_emit(g, JMP_IMM(BPF_JLE, R4, (int32_t)(nwords - 1), 1));
 	cg_emit(g, MOV64_IMM(R4, (int32_t)(nwords - 1)));
 	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 3));
@@ -259,9 +329,12 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	struct sd_node *incr = NULL;
 	if (a->fn == SD_F_QUANTIZE && x)
 		incr = x->next;
-	else if (a->fn == SD_F_LQUANTIZE && x)
-		incr = x->next && x->next->next && x->next->next->next ?
-		       x->next->next->next->next : NULL;
+	else if ((a->fn == SD_F_LQUANTIZE || a->fn == SD_F_LLQUANTIZE) && x) {
+		int skip = a->fn == SD_F_LQUANTIZE ? 4 : 5;	/* incr's position */
+		incr = x;
+		for (int i = 0; i < skip && incr; i++)
+			incr = incr->next;
+	}
 	if (incr)
 		rincr = cg_expr(g, incr);
 

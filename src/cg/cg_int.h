@@ -110,8 +110,29 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key);
 void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off);
 uint32_t cg_stack_size(const struct sd_type *t, bool key);
 
+/* cg_mem.c: places in memory (members, elements, *p, kernel symbols,
+ * variables of struct/union/array type) */
+struct cg_place {
+	int slot;			/* stack slot holding the address */
+	bool direct;			/* map memory, else read with probe_read */
+	const struct sd_type *t;
+	const struct sd_member *bf;	/* a bit-field */
+};
+/* Is n evaluated through its address (cg_place_*)? */
+bool cg_is_place(const struct sd_node *n);
+/* Computes the address of n (creating a dynamic element when write). */
+void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool write);
+int cg_place_load(struct cg *g, const struct cg_place *pl);
+void cg_place_store(struct cg *g, const struct cg_place *pl, int r);
+int cg_place_value(struct cg *g, struct sd_node *n);
+/* &n: the address of place n in a register */
+int cg_addrof(struct cg *g, struct sd_node *n);
+int cg_stringof(struct cg *g, struct sd_node *n);
+
 /* cg_act.c */
 void cg_stmt_call(struct cg *g, struct sd_node *n);
+/* speculation() into a new register */
+int cg_speculation(struct cg *g);
 void cg_aggregate(struct cg *g, struct sd_node *n);
 void cg_layout(struct cg *g, struct sd_epid_desc *ep);
 void cg_record_hdr(struct cg *g);

@@ -227,7 +227,7 @@ static int parse_all(struct sd_compile *c)
 			return -1;
 		}
 		if (!has_code(&ast) && !c->opts->empty) {
-			struct sd_loc loc = { s->is_file ? s->file : NULL, 0, 0, 1 };
+			struct sd_loc loc = { s->is_file ? s->file : NULL, 1, 1, 1 };
 			sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
 			free(argv);
 			print_error(c, (int)i);

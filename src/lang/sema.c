@@ -89,6 +89,18 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 
 static int sema_stmts(struct sema *s, struct sd_node *list);
 
+static int sema_stmt_expr(struct sema *s, struct sd_node *e)
+{
+	if (e->kind == SD_N_CALL)
+		return sema_call(s, e, true);
+	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
+		return sema_aggregate(s, e);
+	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
+	    e->u.assign.lhs->u.index.base->kind == SD_N_AGG)
+		return sema_aggregate(s, e);
+	return sema_expr(s, e);
+}
+
 static int sema_stmt(struct sema *s, struct sd_node *st)
 {
 	struct sd_node *e;
@@ -99,15 +111,29 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		if (!e)
 			return 0;
 		s->action++;
-		if (e->kind == SD_N_CALL)
-			return sema_call(s, e, true);
-		if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
-			return sema_aggregate(s, e);
+		s->cg_expr = NULL;
+		if (e->kind == SD_N_AGG) {
+			SERR(s, e, D_AGG_NULL, "expression has null effect: aggregation %s "
+			     "must be assigned the result of an aggregating function",
+			     e->u.ident.name);
+			return -1;
+		}
 		if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
-		    e->u.assign.lhs->u.index.base->kind == SD_N_AGG)
-			return sema_aggregate(s, e);
-		return sema_expr(s, e);
+		    e->u.assign.lhs->u.index.base->kind == SD_N_INDEX &&
+		    e->u.assign.lhs->u.index.base->u.index.base->kind == SD_N_AGG) {
+			SERR(s, e, D_AGG_MDIM, "aggregation %s may not be multi-dimensional",
+			     e->u.assign.lhs->u.index.base->u.index.base->u.ident.name);
+			return -1;
+		}
+		int rc = sema_stmt_expr(s, e);
+		if (rc == 0 && s->cg_expr) {
+			SERR(s, s->cg_expr, D_CG_EXPR, "action %s( ) may not be called from a "
+			     "D expression (D program context required)", s->cg_expr_name);
+			return -1;
+		}
+		return rc;
 	case SD_N_IF:
+
 		if (sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
 		if (!sd_type_is_scalar(st->u.ifs.c->type)) {
@@ -225,6 +251,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 
 	s->clause = c;
 	s->action = 0;
+	s->drec = s->spec = s->comm = false;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
 	if (cl->u.clause.pred) {

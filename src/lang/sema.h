@@ -48,6 +48,10 @@ enum sd_func {
 	/* stacks and symbols: record actions, also aggregation keys */
 	SD_F_STACK, SD_F_USTACK, SD_F_JSTACK, SD_F_SYM, SD_F_MOD, SD_F_USYM,
 	SD_F_UMOD, SD_F_UADDR,
+	/* more actions */
+	SD_F_SYSTEM, SD_F_SETOPT, SD_F_RAISE, SD_F_STOP, SD_F_FREOPEN, SD_F_FTRUNCATE,
+	/* speculations */
+	SD_F_SPECULATION, SD_F_SPECULATE, SD_F_COMMIT, SD_F_DISCARD,
 };
 
 enum sd_var_kind { SD_VAR_GLOBAL, SD_VAR_TLS, SD_VAR_THIS, SD_VAR_ASSOC };
@@ -81,6 +85,7 @@ enum sd_ref_kind {
 	SD_REF_BUILTIN, SD_REF_VAR, SD_REF_CONST, SD_REF_AGG, SD_REF_FUNC,
 	SD_REF_MACRO_STR,
 	SD_REF_SUBR,		/* a subroutine call: subr is its id (subr.h) */
+	SD_REF_KSYM,		/* a kernel symbol (`jiffies): cval is its address */
 };
 
 /* What an identifier, variable, aggregation or call node refers to. */
@@ -124,6 +129,7 @@ struct sd_cu {
 	int nprogs;
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause being checked */
+	bool destructive;		/* uses destructive actions (need -w) */
 };
 
 /* Checks the whole AST in cu->ast. Returns 0, or -1 with errors in cu->diag. */

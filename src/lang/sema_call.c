@@ -21,6 +21,7 @@ struct fninfo {
 	bool action;		/* statement only */
 	bool records;		/* produces a record for the consumer */
 	bool agg;		/* aggregating function */
+	bool destructive;	/* needs -w */
 };
 
 static const struct fninfo fns[] = {
@@ -51,13 +52,22 @@ static const struct fninfo fns[] = {
 	{ "ufunc", SD_F_USYM, 1, 1, true, true, false },
 	{ "umod", SD_F_UMOD, 1, 1, true, true, false },
 	{ "uaddr", SD_F_UADDR, 1, 1, true, true, false },
+	{ "system", SD_F_SYSTEM, 1, -1, true, true, false, true },
+	{ "setopt", SD_F_SETOPT, 1, 2, true, true, false },
+	{ "raise", SD_F_RAISE, 1, 1, true, false, false, true },
+	{ "stop", SD_F_STOP, 0, 0, true, false, false, true },
+	{ "freopen", SD_F_FREOPEN, 1, -1, true, true, false, true },
+	{ "ftruncate", SD_F_FTRUNCATE, 0, 0, true, true, false },
+	{ "speculation", SD_F_SPECULATION, 0, 0, false, false, false },
+	{ "speculate", SD_F_SPECULATE, 1, 1, true, false, false },
+	{ "commit", SD_F_COMMIT, 1, 1, true, true, false },
+	{ "discard", SD_F_DISCARD, 1, 1, true, true, false },
 };
 
 /* Functions D defines that sonda does not compile yet. */
 static const char *const later[] = {
-	"commit", "copyout", "copyoutstr", "discard", "freopen", "ftruncate",
-	"print", "raise", "setopt", "speculate", "speculation", "stop",
-	"system", "tracemem", "chill", "breakpoint", "panic", "pcap",
+	"copyout", "copyoutstr", "print", "tracemem", "chill", "breakpoint",
+	"panic", "pcap",
 };
 
 static const struct fninfo *fn_find(const char *name)
@@ -110,7 +120,8 @@ static int proto_arg(struct sema *s, struct sd_node *call, const char *fname, in
 		     const char *proto, struct sd_type *t)
 {
 	SERR(s, call, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
-	     "\tprototype: %s\n\t argument: %s", fname, i, proto, t ? t->name : "void");
+	     "\tprototype: %s\n\t argument: %s", fname, i, proto,
+	     t ? t->name : "aggregation");
 	return -1;
 }
 
@@ -133,7 +144,7 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_BYTES;
 }
 
-static int check_printf(struct sema *s, struct sd_node *n)
+static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 {
 	struct sd_node *fmtn = n->u.call.args;
 	struct sd_buf err = SD_BUF_INIT;
@@ -143,10 +154,16 @@ static int check_printf(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, fmtn) < 0)
 		return -1;
 	if (fmtn->kind != SD_N_STR) {
+		if (sd_type_is_stringlike(fmtn->type)) {
+			SERR(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
+			     "with prototype:\n\tprototype: string constant\n\t argument: %s", fname,
+			     fmtn->type->name);
+			return -1;
+		}
 		return proto_arg(s, n, "printf", 1, "string", fmtn->type);
 	}
 	if (fmtn->u.str.len == 0 || !fmtn->u.str.s[0]) {
-		SERR(s, n, D_PRINTF_FMT_EMPTY, "printf( ) format string is empty");
+		SERR(s, n, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty", fname);
 		return -1;
 	}
 	if (sd_fmt_parse(fmtn->u.str.s, &f, &err) < 0) {
@@ -162,31 +179,37 @@ static int check_printf(struct sema *s, struct sd_node *n)
 			continue;
 		if (c->flags & SD_FMT_AGG) {
 			SERR(s, n, D_PRINTF_AGG_CONV, "%%@ conversion requires an aggregation "
-			     "and is not for use with printf( )");
+			     "and is not for use with %s( )", fname);
 			goto out;
 		}
 		int stars = !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC);
 		for (int k = 0; k < stars; k++, argno++, a = a->next) {
 			if (!a) {
-				SERR(s, n, D_PRINTF_DYN_PROTO, "printf( ) prototype mismatch: "
+				SERR(s, n, D_PRINTF_DYN_PROTO, "%s( ) prototype mismatch: "
 				     "conversion #%d (%%%s) is missing a corresponding \"*\" "
-				     "argument", c->index, c->name);
+				     "argument", fname, c->index, c->name);
 				goto out;
 			}
 			if (sema_expr(s, a) < 0)
 				goto out;
 			if (!sd_type_is_int(a->type)) {
-				SERR(s, n, D_PRINTF_DYN_TYPE, "printf( ) argument #%d is "
+				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
-				     "%% %s\n\t prototype: int\n\t  argument: %s", argno,
+				     "%%%s\n\t prototype: int\n\t  argument: %s", fname, argno,
 				     c->index, c->name, a->type->name);
 				goto out;
 			}
 		}
 		if (!a) {
-			SERR(s, n, D_PRINTF_ARG_PROTO, "printf( ) prototype mismatch: conversion "
-			     "#%d (%%%s) is missing a corresponding value argument",
+			SERR(s, n, D_PRINTF_ARG_PROTO, "%s( ) prototype mismatch: conversion "
+			     "#%d (%%%s) is missing a corresponding value argument", fname,
 			     c->index, c->name);
+			goto out;
+		}
+		if (a->kind == SD_N_AGG) {
+			SERR(s, n, D_PRINTF_ARG_TYPE, "%s( ) argument #%d is incompatible "
+			     "with conversion #%d prototype:\n\tconversion: %%%s\n\t prototype: "
+			     "%s\n\t  argument: aggregation", fname, argno, c->index, c->name, "?");
 			goto out;
 		}
 		if (sema_expr(s, a) < 0)
@@ -195,9 +218,9 @@ static int check_printf(struct sema *s, struct sd_node *n)
 		const char *want = NULL;
 		type_to_value(a->type, &pv);
 		if (a->type->kind == SD_T_VOID || sd_fmt_check(c, &pv, &want) < 0) {
-			SERR(s, n, D_PRINTF_ARG_TYPE, "printf( ) argument #%d is incompatible "
+			SERR(s, n, D_PRINTF_ARG_TYPE, "%s( ) argument #%d is incompatible "
 			     "with conversion #%d prototype:\n\tconversion: %%%s\n\t prototype: "
-			     "%s\n\t  argument: %s", argno, c->index, c->name,
+			     "%s\n\t  argument: %s", fname, argno, c->index, c->name,
 			     want ? want : "?", a->type->name);
 			goto out;
 		}
@@ -205,8 +228,8 @@ static int check_printf(struct sema *s, struct sd_node *n)
 		argno++;
 	}
 	if (a) {
-		SERR(s, n, D_PRINTF_ARG_EXTRA, "printf( ) prototype mismatch: only %d arguments "
-		     "required by this format string", f->nargs);
+		SERR(s, n, D_PRINTF_ARG_EXTRA, "%s( ) prototype mismatch: only %d arguments "
+		     "required by this format string", fname, f->nargs);
 		goto out;
 	}
 	rc = 0;
@@ -288,13 +311,12 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	}
 	sema_ref(s, a, SD_REF_AGG)->agg = g;
 	for (a = a->next; a; a = a->next) {
+		if (a->kind == SD_N_AGG)
+			return proto_arg(s, n, fname, 2, "uint64_t", NULL);
 		if (sema_expr(s, a) < 0)
 			return -1;
-		if (!sd_type_is_int(a->type)) {
-			SERR(s, n, D_NORMALIZE_SCALAR, "%s( ) argument #2 must be of scalar "
-			     "type", fname);
-			return -1;
-		}
+		if (!sd_type_is_int(a->type))
+			return proto_arg(s, n, fname, 2, "uint64_t", a->type);
 	}
 	return 0;
 }
@@ -368,7 +390,71 @@ bool sema_is_stackfn(const struct sd_node *n)
 	if (n->kind != SD_N_CALL || n->u.call.fn->kind != SD_N_IDENT)
 		return false;
 	f = fn_find(n->u.call.fn->u.ident.name);
-	return f && f->f >= SD_F_STACK;
+	return f && f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
+}
+
+static int check_setopt(struct sema *s, struct sd_node *n)
+{
+	int i = 1;
+
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (a->kind != SD_N_STR)
+			return proto_arg(s, n, "setopt", i, "const char *", a->type);
+	}
+	return 0;
+}
+
+/* The order rules of speculations within one clause (d-language.md 8.2). */
+static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	switch (f->f) {
+	case SD_F_SPECULATE:
+		if (s->comm) {
+			SERR(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
+			return -1;
+		}
+		if (s->spec) {
+			SERR(s, n, D_SPEC_SPEC, "only one speculate( ) may be made per enabling");
+			return -1;
+		}
+		if (s->drec) {
+			SERR(s, n, D_SPEC_DREC, "speculate( ) may not follow data-recording "
+			     "action(s)");
+			return -1;
+		}
+		s->spec = true;
+		return 0;
+	case SD_F_COMMIT: case SD_F_DISCARD:
+		if (s->drec && f->f == SD_F_COMMIT) {
+			SERR(s, n, D_COMM_DREC, "commit( ) may not follow data-recording "
+			     "action(s)");
+			return -1;
+		}
+		if (f->f == SD_F_COMMIT)
+			s->comm = true;
+		return 0;
+	default:
+		break;
+	}
+	if (f->destructive && s->spec) {
+		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
+		return -1;
+	}
+	if (f->f == SD_F_EXIT && s->spec) {
+		SERR(s, n, D_EXIT_SPEC, "exit( ) may not follow speculate( )");
+		return -1;
+	}
+	if (f->records) {
+		if (s->comm) {
+			SERR(s, n, D_DREC_COMM, "data-recording actions may not follow "
+			     "commit( )");
+			return -1;
+		}
+		s->drec = true;
+	}
+	return 0;
 }
 
 static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
@@ -377,6 +463,10 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 
 	switch (f->f) {
 	case SD_F_TRACE:
+		if (a->kind == SD_N_AGG) {
+			SERR(s, n, D_TRACE_AGG, "trace( ) may not be applied to an aggregation");
+			return -1;
+		}
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (a->type->kind == SD_T_VOID) {
@@ -386,13 +476,30 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		}
 		return 0;
 	case SD_F_EXIT:
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+			return -1;
+		if (a->kind == SD_N_AGG || !sd_type_is_int(a->type))
+			return proto_arg(s, n, "exit", 1, "int",
+					 a->kind == SD_N_AGG ? NULL : a->type);
+		return 0;
+	case SD_F_PRINTF:
+		return check_printf(s, n, "printf");
+	case SD_F_SYSTEM: case SD_F_FREOPEN:
+		return check_printf(s, n, f->name);
+	case SD_F_SETOPT:
+		return check_setopt(s, n);
+	case SD_F_SPECULATE: case SD_F_COMMIT: case SD_F_DISCARD:
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return proto_arg(s, n, "exit", 1, "int", a->type);
+			return proto_arg(s, n, f->name, 1, "int", a->type);
 		return 0;
-	case SD_F_PRINTF:
-		return check_printf(s, n);
+	case SD_F_RAISE:
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (!sd_type_is_int(a->type))
+			return proto_arg(s, n, "raise", 1, "int", a->type);
+		return 0;
 	case SD_F_PRINTA:
 		return check_printa(s, n);
 	case SD_F_CLEAR:
@@ -437,16 +544,82 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		     "to an aggregation", name);
 		return -1;
 	}
-	if (f->action && !stmt) {
-		SERR(s, n, D_CG_EXPR, "action %s( ) may not be called from a D expression "
-		     "(D program context required)", name);
-		return -1;
-	}
 	if (check_nargs(s, n, f) < 0 || check_action(s, n, f) < 0)
 		return -1;
+	if (stmt && spec_order(s, n, f) < 0)
+		return -1;
+	if (f->destructive)
+		s->cu->destructive = true;
+	if (f->action && !stmt && !s->cg_expr) {
+		/* D reports this only if nothing else is wrong with the use of
+		 * the action's (void) value: see sema_stmt() */
+		s->cg_expr = n;
+		s->cg_expr_name = name;
+	}
 	sema_ref(s, n, SD_REF_FUNC)->func = f->f;
-	if (f->f < SD_F_STACK)
+	if (f->f == SD_F_SPECULATION)
+		n->type = s->tt->t_int;
+	else if (f->f < SD_F_STACK || f->f > SD_F_UADDR)
 		n->type = s->tt->t_void;
+	return 0;
+}
+
+/* llquantize(x, factor, lmag, hmag, steps): DTrace for Linux's rules. */
+static int llq_params(struct sema *s, struct sd_node *call, const int64_t p[4])
+{
+	int64_t factor = p[0], lmag = p[1], hmag = p[2], steps = p[3];
+
+	if (factor < 2 || factor > UINT16_MAX) {
+		SERR(s, call, D_LLQUANT_FACTORVAL, "llquantize( ) argument #2 (factor) "
+		     "must be two or more and fit in 16 bits");
+		return -1;
+	}
+	if (lmag < 0 || lmag > UINT16_MAX) {
+		SERR(s, call, D_LLQUANT_LMAGVAL, "llquantize( ) argument #3 (low magnitude) "
+		     "must be non-negative and fit in 16 bits");
+		return -1;
+	}
+	if (hmag < lmag || hmag > UINT16_MAX) {
+		SERR(s, call, D_LLQUANT_HMAGVAL, "llquantize( ) argument #4 (high magnitude) "
+		     "must be at least argument #3 and fit in 16 bits");
+		return -1;
+	}
+	uint64_t pw = 1;
+	for (int64_t i = 0; i <= hmag; i++) {
+		if (pw > UINT64_MAX / (uint64_t)factor) {
+			SERR(s, call, D_LLQUANT_HMAGVAL, "llquantize( ) factor (argument #2) "
+			     "raised to high magnitude (argument #4) plus one overflows 64 bits");
+			return -1;
+		}
+		pw *= (uint64_t)factor;
+	}
+	if (steps <= 0) {
+		SERR(s, call, D_LLQUANT_STEPTYPE, "llquantize( ) argument #5 (steps) must "
+		     "be a positive integer constant");
+		return -1;
+	}
+	bool ok = steps <= UINT16_MAX;
+	if (ok && steps < factor)
+		ok = factor % steps == 0;
+	else if (ok) {
+		/* factor divides steps, and steps divides a power of factor */
+		uint64_t q = 1;
+		ok = steps % factor == 0;
+		for (int i = 0; ok && i < 64 && q % (uint64_t)steps; i++) {
+			if (q > UINT64_MAX / (uint64_t)factor) {
+				ok = false;
+				break;
+			}
+			q *= (uint64_t)factor;
+		}
+		ok = ok && q % (uint64_t)steps == 0;
+	}
+	if (!ok) {
+		SERR(s, call, D_LLQUANT_STEPVAL, "llquantize( ) steps (argument #5) must "
+		     "evenly divide factor (argument #2) or be a multiple of it that "
+		     "divides a power of it, and fit in 16 bits");
+		return -1;
+	}
 	return 0;
 }
 
@@ -463,14 +636,18 @@ static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
 			continue;
 		}
 		if (!sema_const(a, &p[i])) {
+			static const enum sd_tag llt[] = { D_LLQUANT_FACTORTYPE,
+				D_LLQUANT_LMAGTYPE, D_LLQUANT_HMAGTYPE, D_LLQUANT_STEPTYPE };
 			enum sd_tag t = f == SD_F_LQUANTIZE ?
 				(i == 0 ? D_LQUANT_BASETYPE : i == 1 ? D_LQUANT_LIMTYPE :
-				 D_LQUANT_STEPTYPE) : D_LLQUANT_FACTORTYPE;
+				 D_LQUANT_STEPTYPE) : llt[i];
 			SERR(s, call, t, "%s( ) argument #%d must be a constant",
 			     f == SD_F_LQUANTIZE ? "lquantize" : "llquantize", i + 2);
 			return -1;
 		}
 	}
+	if (f == SD_F_LLQUANTIZE)
+		return llq_params(s, call, p);
 	if (f == SD_F_LQUANTIZE) {
 		if (p[0] < INT32_MIN || p[0] > INT32_MAX) {
 			SERR(s, call, D_LQUANT_BASEVAL, "lquantize( ) base (argument #2) "
@@ -487,7 +664,12 @@ static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
 			     "must be less than limit (argument #3)");
 			return -1;
 		}
-		if (p[2] <= 0 || p[2] > UINT16_MAX) {
+		if (p[2] <= 0) {
+			SERR(s, call, D_LQUANT_STEPTYPE, "lquantize( ) step (argument #4) "
+			     "must be a positive integer constant");
+			return -1;
+		}
+		if (p[2] > UINT16_MAX) {
 			SERR(s, call, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) "
 			     "must be a 16-bit quantity");
 			return -1;
@@ -522,8 +704,15 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 
 	if (lhs->kind == SD_N_INDEX) {
 		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
+			if (k->kind == SD_N_AGG) {
+				SERR(s, k, D_KEY_TYPE, "aggregation may not be used as an "
+				     "aggregation index: key #%d", nk + 1);
+				return -1;
+			}
 			if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
 				return -1;
+			if (k->kind == SD_N_CALL && k->type->kind == SD_T_VOID && s->cg_expr == k)
+				s->cg_expr = NULL;
 			if (k->type->kind == SD_T_VOID) {
 				SERR(s, k, D_KEY_TYPE, "void expression may not be used as "
 				     "aggregation index: key #%d", nk + 1);
@@ -564,15 +753,25 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	}
 	if (check_nargs(s, rhs, f) < 0)
 		return -1;
+	if (s->spec || s->comm) {
+		SERR(s, n, s->spec ? D_AGG_SPEC : D_AGG_COMM, "aggregating actions may not "
+		     "follow %s( )", s->spec ? "speculate" : "commit");
+		return -1;
+	}
 	int64_t p[4] = { 0 };
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next) {
-		if (sema_expr(s, a) < 0)
+	int argno = 1;
+	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++) {
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;
-		if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR) {
-			SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #%d must be of scalar type",
-			     f->name, 1);
+		if (a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR))
+			continue;
+		if (argno == 1) {
+			SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
+			     f->name);
 			return -1;
 		}
+		return proto_arg(s, rhs, f->name, argno, "int64_t",
+				 a->kind == SD_N_AGG ? NULL : a->type);
 	}
 	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
 	    agg_params(s, rhs, f->f, p) < 0)
@@ -600,6 +799,13 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 		enum sd_tag t = g->arg[0] != p[0] ? D_LQUANT_MATCHBASE :
 				g->arg[1] != p[1] ? D_LQUANT_MATCHLIM : D_LQUANT_MATCHSTEP;
 		SERR(s, n, t, "lquantize( ) parameters of %s do not match its previous "
+		     "use", name);
+		return -1;
+	} else if (f->f == SD_F_LLQUANTIZE && memcmp(g->arg, p, sizeof(p))) {
+		enum sd_tag t = g->arg[0] != p[0] ? D_LLQUANT_MATCHFACTOR :
+				g->arg[1] != p[1] ? D_LLQUANT_MATCHLMAG :
+				g->arg[2] != p[2] ? D_LLQUANT_MATCHHMAG : D_LLQUANT_MATCHSTEPS;
+		SERR(s, n, t, "llquantize( ) parameters of %s do not match its previous "
 		     "use", name);
 		return -1;
 	}

@@ -10,6 +10,14 @@ struct sema {
 	struct sd_typetab *tt;
 	struct sd_clause *clause;	/* current clause, NULL at top level */
 	int action;			/* 1-based action index in the clause */
+	struct sd_node *cg_expr;	/* an action used as a value */
+	bool drec, spec, comm;		/* clause so far: data recorded,
+					   speculate(), commit()/discard() */
+	const char *cg_expr_name;
+	struct sema_inl *inlines;	/* inline definitions (sema_xlate.c) */
+	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
+	struct sema_param *params;	/* names bound while checking an inline
+					   or translator body */
 };
 
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
@@ -51,5 +59,44 @@ struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
 				    struct sd_node *dtor, struct sd_node *at);
 bool sema_is_type_name(struct sd_cu *cu, const char *name);
+/* The enumerator called name (of any enum declared so far): its value and
+ * enum type. */
+bool sema_enum_lookup(const struct sd_typetab *tt, const char *name, int64_t *v,
+		      struct sd_type **t);
+
+/* sema_type.c: memory expressions (members, *, &, elements, offsetof) */
+enum { SD_LV_LVALUE = 1, SD_LV_WRITABLE = 2, SD_LV_BITFIELD = 4 };
+/* What a checked expression may be used as (SD_LV_* bits). */
+unsigned sema_lvflags(const struct sd_node *n);
+int sema_member(struct sema *s, struct sd_node *n);
+int sema_deref(struct sema *s, struct sd_node *n);
+int sema_addrof(struct sema *s, struct sd_node *n);
+/* base[i] on an array or pointer */
+int sema_elem(struct sema *s, struct sd_node *n);
+/* an assignment to a member, element or *p */
+int sema_assign_place(struct sema *s, struct sd_node *n);
+int sema_offsetof(struct sema *s, struct sd_node *n);
+int sema_stringof(struct sema *s, struct sd_node *n);
+
+/* sema_xlate.c: translators and inlines */
+/* A member of a translated value (xlate<T>(e).m, xlate<T *>(e)->m): 0 when
+ * handled, -1 after an error, 1 if n is not one. */
+int sema_xlate_member(struct sema *s, struct sd_node *n);
+/* An identifier naming an inline (or a bound parameter): n becomes its
+ * expansion. 0 when handled, -1 after an error, 1 if n is not one. */
+int sema_inline_ref(struct sema *s, struct sd_node *n);
+/* name[args] of a parameterised inline: as sema_inline_ref. */
+int sema_inline_call(struct sema *s, struct sd_node *n);
+/* A scoped identifier (`sym, mod`sym): a kernel symbol. */
+int sema_ksym(struct sema *s, struct sd_node *n);
+/* inline and translator declarations */
+int sema_inline_decl(struct sema *s, struct sd_node *n);
+int sema_xlator_decl(struct sema *s, struct sd_node *n);
+/* xlate < T > ( e ) */
+int sema_xlate(struct sema *s, struct sd_node *n);
+/* A deep copy of an expression tree (types and annotations cleared). */
+struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
+/* Does name denote an inline? */
+bool sema_is_inline(struct sema *s, const char *name);
 
 #endif

@@ -217,8 +217,52 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 	free(next);
 }
 
-static void do_act(struct sd_run *r, const struct sd_act_desc *a, const uint8_t *rec,
-		   size_t size)
+static void spec_end(struct sd_run *r, int64_t id, bool commit);
+
+static void act_system(struct sd_run *r, const char *cmd)
+{
+	sd_run_flush(r);
+	fflush(stdout);
+	if (system(cmd) < 0)
+		fprintf(stderr, "sonda: failed to run \"%s\": %s\n", cmd, strerror(errno));
+}
+
+/* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
+static void act_freopen(struct sd_run *r, const char *path)
+{
+	sd_run_flush(r);
+	if (!*path) {
+		if (r->out != r->out0)
+			fclose(r->out);
+		r->out = r->out0;
+		return;
+	}
+	FILE *f = fopen(path, "a");
+	if (!f) {
+		fprintf(stderr, "sonda: failed to open %s: %s\n", path, strerror(errno));
+		return;
+	}
+	if (r->out != r->out0)
+		fclose(r->out);
+	r->out = f;
+}
+
+static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
+		       const struct sd_act_desc *a)
+{
+	const char *err = NULL;
+
+	if (sd_opt_set(r->opts, a->name, a->value, SD_OPT_SETOPT, &err) == 0)
+		return;
+	sd_run_flush(r);
+	fprintf(stderr, "sonda: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
+		"set option \"%s\" to \"%s\": %s\n", ep->epid, ep->probe->id,
+		ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
+		a->name, a->value ? a->value : "", err);
+}
+
+static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
+		   const struct sd_act_desc *a, const uint8_t *rec, size_t size)
 {
 	struct sd_value v[64];
 	int n = a->nfields < 64 ? a->nfields : 64;
@@ -236,6 +280,27 @@ static void do_act(struct sd_run *r, const struct sd_act_desc *a, const uint8_t 
 	case SD_ACT_PRINTA:
 		act_printa(r, a);
 		break;
+	case SD_ACT_SYSTEM: case SD_ACT_FREOPEN: {
+		struct sd_buf cmd = SD_BUF_INIT;
+		sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
+		if (a->kind == SD_ACT_SYSTEM)
+			act_system(r, sd_buf_str(&cmd));
+		else
+			act_freopen(r, sd_buf_str(&cmd));
+		sd_buf_free(&cmd);
+		break;
+	}
+	case SD_ACT_SETOPT:
+		act_setopt(r, ep, a);
+		break;
+	case SD_ACT_COMMIT: case SD_ACT_DISCARD:
+		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
+		break;
+	case SD_ACT_FTRUNCATE:
+		sd_run_flush(r);
+		if (r->out != stdout && ftruncate(fileno(r->out), 0) == 0)
+			rewind(r->out);
+		break;
 	case SD_ACT_EXIT:
 		r->status = (int)(int32_t)v[0].i;	/* the last exit() wins */
 		r->stopping = true;
@@ -246,32 +311,83 @@ static void do_act(struct sd_run *r, const struct sd_act_desc *a, const uint8_t 
 	}
 }
 
+/* A runtime fault: DTrace for Linux's message, then the ERROR probe with
+ * arg1 = probe ID, arg2 = clause, arg3 = BPF pc, arg4 = fault, arg5 = value. */
 static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 {
 	const struct sd_epid_desc *ep = f->fepid && f->fepid <= r->img->nepids ?
 		&r->img->epids[f->fepid - 1] : NULL;
 	const char *what = f->fault < SD_ARRAY_SIZE(fault_text) && fault_text[f->fault] ?
 		fault_text[f->fault] : "unknown fault";
-	char where[32];
 
 	if (!ep)
 		return;
-	if (f->action)
-		snprintf(where, sizeof(where), "action #%u", f->action);
-	else
-		snprintf(where, sizeof(where), "predicate");
 	sd_run_flush(r);
-	fprintf(stderr, "sonda: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s",
-		f->fepid, ep->probe->id, ep->probe->prov, ep->probe->mod,
+	fprintf(stderr, "sonda: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s",
+		ep->clause, ep->probe->id, ep->probe->prov, ep->probe->mod,
 		ep->probe->func, ep->probe->name, what);
 	if (f->fault == SD_FAULT_BADADDR || f->fault == SD_FAULT_BADALIGN ||
 	    f->fault == SD_FAULT_BADSTACK || f->fault == SD_FAULT_BADSIZE)
 		fprintf(stderr, " (0x%llx)", (unsigned long long)f->addr);
-	fprintf(stderr, " in %s\n", where);
+	else if (f->fault == SD_FAULT_BADINDEX)
+		fprintf(stderr, " (%lld)", (long long)f->addr);
+	fprintf(stderr, " at BPF pc %u\n", f->pc);
 	if (r->fd_error >= 0) {
-		uint64_t args[6] = { 0, f->fepid, f->action, f->pc, f->fault, f->addr };
+		uint64_t args[6] = { 0, ep->probe->id, (uint64_t)ep->clause, f->pc, f->fault,
+				     f->addr };
 		sd_bpf_test_run(r->fd_error, args, sizeof(args));
 	}
+}
+
+/* Keeps a speculative record until its commit() or discard(). */
+static void spec_keep(struct sd_run *r, unsigned id, const void *data, size_t size)
+{
+	struct sd_specbuf *b;
+
+	if (!id || id > SD_ARRAY_SIZE(r->spec) || id > (unsigned)r->opts->nspec)
+		return;		/* an invalid id: speculate() was a no-op */
+	b = &r->spec[id - 1];
+	if (b->size + size > r->opts->specsize) {
+		r->spec_drops++;
+		return;
+	}
+	uint64_t sz = size;
+	sd_buf_add(&b->data, &sz, sizeof(sz));
+	sd_buf_add(&b->data, data, size);
+	b->size += size;
+}
+
+/* commit(): prints the kept records; discard(): drops them. Either frees
+ * the buffer for the next speculation(). */
+static void spec_end(struct sd_run *r, int64_t id, bool commit)
+{
+	if (id <= 0 || id > (int64_t)SD_ARRAY_SIZE(r->spec) || id > r->opts->nspec)
+		return;
+	struct sd_specbuf *b = &r->spec[id - 1];
+	struct sd_buf data = b->data;
+	memset(b, 0, sizeof(*b));
+	for (size_t off = 0; commit && off + 8 <= data.len; ) {
+		uint64_t sz;
+		memcpy(&sz, data.data + off, 8);
+		struct sd_rec_hdr *h = (struct sd_rec_hdr *)(void *)(data.data + off + 8);
+		h->mask &= ~(0xffull << SD_REC_SPEC_SHIFT);
+		sd_run_record(r, h, sz);
+		off += 8 + SD_ALIGN(sz, 1);
+	}
+	sd_buf_free(&data);
+	__atomic_store_n(&((struct sd_state *)r->state)->spec[id - 1], 0, __ATOMIC_SEQ_CST);
+}
+
+/* Does the record print anything (a probe line), or only end speculations? */
+static bool record_prints(const struct sd_epid_desc *ep, uint64_t mask)
+{
+	if (!ep->nacts)
+		return true;
+	for (int i = 0; i < ep->nacts; i++)
+		if ((mask & (1ull << (i & 63))) && ep->acts[i].kind != SD_ACT_COMMIT &&
+		    ep->acts[i].kind != SD_ACT_DISCARD)
+			return true;
+	return false;
 }
 
 int sd_run_record(void *ctx, void *data, size_t size)
@@ -289,11 +405,18 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	if (!h->epid || h->epid > r->img->nepids)
 		return 0;
 	const struct sd_epid_desc *ep = &r->img->epids[h->epid - 1];
-	prefix(r, ep, h->cpu);
+	unsigned spec = (unsigned)(h->mask >> SD_REC_SPEC_SHIFT);
+	if (spec) {
+		spec_keep(r, spec, data, size);
+		return 0;
+	}
+	bool prints = record_prints(ep, h->mask), quiet = r->opts->quiet;
+	if (prints)
+		prefix(r, ep, h->cpu);
 	for (int i = 0; i < ep->nacts; i++)
 		if (h->mask & (1ull << (i & 63)))
-			do_act(r, &ep->acts[i], data, size);
-	if (!r->opts->quiet)
+			do_act(r, ep, &ep->acts[i], data, size);
+	if (prints && !quiet)
 		sd_buf_addch(&r->buf, '\n');
 	if (r->buf.len > 65536)
 		sd_run_flush(r);
@@ -318,12 +441,19 @@ void sd_run_print_aggs(struct sd_run *r)
 	free(v);
 }
 
+static const char *const drop_tag[] = {
+	[SD_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL", [SD_DROP_AGG] = "DTRACEDROP_AGGREGATION",
+	[SD_DROP_DYNVAR] = "DTRACEDROP_DYNAMIC", [SD_DROP_SPEC] = "DTRACEDROP_SPEC",
+	[SD_DROP_SPECFAIL] = "DTRACEDROP_SPECUNAVAIL",
+};
+
 static const char *const drop_fmt[] = {
 	[SD_DROP_PRINCIPAL] = "%llu drop%s on CPU %d",
 	[SD_DROP_AGG] = "%llu aggregation drop%s on CPU %d",
 	[SD_DROP_DYNVAR] = "%llu dynamic variable drop%s",
 	[SD_DROP_SPEC] = "%llu speculative drop%s",
 	[SD_DROP_ERRORS] = NULL,
+	[SD_DROP_SPECFAIL] = "%llu failed speculation%s (no speculative buffer available)",
 };
 
 void sd_run_report_drops(struct sd_run *r)
@@ -333,12 +463,15 @@ void sd_run_report_drops(struct sd_run *r)
 	if (!st)
 		return;
 	for (int i = 0; i < SD_NDROPS; i++) {
-		uint64_t now = st->drops[i], d = now - r->drops_seen[i];
+		uint64_t now = st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
+		uint64_t d = now - r->drops_seen[i];
 		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
 			continue;
 		r->drops_seen[i] = now;
 		sd_run_flush(r);
 		fprintf(stderr, "sonda: ");
+		if (r->opts->droptags)
+			fprintf(stderr, "[%s] ", drop_tag[i]);
 		fprintf(stderr, drop_fmt[i], (unsigned long long)d, d == 1 ? "" : "s", 0);
 		fprintf(stderr, "\n");
 	}

@@ -32,15 +32,23 @@ enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
 
 enum sd_drop {
 	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
-	SD_DROP_ERRORS, SD_NDROPS = 8
+	SD_DROP_ERRORS, SD_DROP_SPECFAIL, SD_NDROPS = 8
 };
+
+#define SD_MAX_SPEC 64
 
 struct sd_state {
 	uint32_t state;
 	uint32_t pad;
 	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
 	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
+	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers: 0 free, 1 in use
+					   (claimed with cmpxchg, freed by the
+					   consumer after commit()/discard()) */
 };
+
+/* The top byte of a record's mask holds its speculation id (0: none). */
+#define SD_REC_SPEC_SHIFT 56
 
 struct sd_rec_hdr {
 	uint32_t epid;
@@ -70,6 +78,8 @@ struct sd_fault_rec {
 enum sd_act_kind {
 	SD_ACT_TRACE, SD_ACT_PRINTF, SD_ACT_PRINTA, SD_ACT_EXIT,
 	SD_ACT_CLEAR, SD_ACT_TRUNC, SD_ACT_NORMALIZE, SD_ACT_DENORMALIZE,
+	SD_ACT_SYSTEM, SD_ACT_SETOPT, SD_ACT_FREOPEN, SD_ACT_FTRUNCATE,
+	SD_ACT_COMMIT, SD_ACT_DISCARD,
 };
 
 /* One recorded value: where it is in the record and what it is. */
@@ -86,6 +96,7 @@ struct sd_act_desc {
 	int nfields;
 	int *aggs;			/* printa, clear, trunc, normalize */
 	int naggs;
+	const char *name, *value;	/* setopt() */
 };
 
 struct sd_epid_desc {

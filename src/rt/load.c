@@ -94,6 +94,11 @@ static int create_maps(struct sd_run *r)
 	r->map_agg = calloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
+		if (!l->max_entries) {
+			fprintf(stderr, "sonda: could not enable tracing: Enabling exceeds "
+				"size of buffer\n");
+			return -1;
+		}
 		r->map_agg[i] = mkmap(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize,
 				      l->nwords * 8, l->max_entries, 0);
 		if (r->map_agg[i] < 0)
@@ -180,6 +185,13 @@ static void agg_descs(struct sd_run *r)
 		d->low = a->arg[0];
 		d->high = a->arg[1];
 		d->step = a->arg[2];
+		if (a->fn == SD_F_LLQUANTIZE) {
+			d->factor = a->arg[0];
+			d->lmag = a->arg[1];
+			d->hmag = a->arg[2];
+			d->nsteps = a->arg[3];
+			d->low = d->high = d->step = 0;
+		}
 		d->nwords = sd_agg_nwords(d);
 		d->nkeys = a->nkeys;
 		d->keysize = l->keysize;
@@ -224,7 +236,7 @@ int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
 	r->cu = cu;
 	r->img = img;
 	r->opts = opts;
-	r->out = out;
+	r->out = r->out0 = out;
 	r->fd_begin = r->fd_end = r->fd_error = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = -1;
@@ -301,5 +313,7 @@ void sd_run_free(struct sd_run *r)
 	free(r->pids);
 	free(r->pidfds);
 	sd_buf_free(&r->buf);
+	for (size_t i = 0; i < SD_ARRAY_SIZE(r->spec); i++)
+		sd_buf_free(&r->spec[i].data);
 	sd_syms_release(&r->syms);
 }

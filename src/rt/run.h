@@ -29,7 +29,8 @@ struct sd_run {
 	struct sd_cu *cu;
 	struct sd_image *img;
 	struct sd_opts *opts;
-	FILE *out;
+	FILE *out;			/* current output (freopen() may change it) */
+	FILE *out0;			/* stdout or the -o file */
 	bool testing;			/* _DTRACE_TESTING layout */
 	int ncpus;
 
@@ -58,6 +59,11 @@ struct sd_run {
 	bool *printed;			/* printed by printa() */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
+	struct sd_specbuf {		/* speculative records, by id - 1 */
+		struct sd_buf data;	/* records, each preceded by its size */
+		uint64_t size;
+	} spec[64];
+	uint64_t spec_drops;		/* specsize exceeded (consumer side) */
 	struct sd_syms syms;
 	struct sd_symbolizer sym;
 };
