@@ -167,7 +167,15 @@ static void gen_arg(struct cg *g, int r, int n)
 		return;
 	case SD_CTX_UPROBE: {
 		static const int off[] = { 112, 104, 96, 88, 72, 64 };
-		if (n < 6)
+		if (g->probe->provider->arg_insns) {
+			struct bpf_insn buf[48];
+			size_t k = g->probe->provider->arg_insns(g->probe, n, r,
+				cg_slot(g, 8), buf, SD_ARRAY_SIZE(buf));
+			for (size_t i = 0; i < k; i++)
+				cg_emit(g, buf[i]);
+			if (!k)
+				cg_emit(g, MOV64_IMM(r, 0));
+		} else if (n < 6)
 			cg_emit(g, LDX(BPF_DW, r, R1, off[n]));
 		else
 			cg_emit(g, MOV64_IMM(r, 0));

@@ -30,6 +30,8 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_lockstat,
 	&sd_prov_sdt,
 	&sd_prov_rawtp,
+	&sd_prov_pid,
+	&sd_prov_usdt,
 };
 const size_t sd_nproviders = SD_ARRAY_SIZE(sd_providers);
 
@@ -193,7 +195,8 @@ bool sd_pdesc_field_match(const char *pattern, const char *value)
 bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p)
 {
 	return sd_pdesc_field_match(d->prov, p->prov) &&
-	       sd_pdesc_field_match(d->mod, p->mod) &&
+	       (sd_pdesc_field_match(d->mod, p->mod) ||
+		(p->provider->mod_alias && p->provider->mod_alias(p, d->mod))) &&
 	       sd_pdesc_field_match(d->func, p->func) &&
 	       sd_pdesc_field_match(d->name, p->name);
 }

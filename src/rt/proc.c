@@ -1,23 +1,30 @@
 /* proc.c - -c and -p processes.
  *
- * A created child gets two channels: a socket pair on which it waits for
- * the release byte (EOF instead means sonda went away: it exits without
- * running the command), and a close-on-exec pipe on which it writes errno
- * if exec fails. A successful exec closes that pipe, so after releasing,
- * the parent reads either EOF (running) or an errno (failed).
+ * A created child asks to be traced (PTRACE_TRACEME) and execs; the kernel
+ * stops it with SIGTRAP right after a successful exec, before its first
+ * instruction. If exec fails the child writes errno on a close-on-exec
+ * pipe and exits, so the parent sees an exit instead of a stop and reads
+ * the reason. The stopped child is then advanced to the evaltime point
+ * (postinit: a one-shot breakpoint on the program's entry point, once the
+ * dynamic linker has mapped and initialised the libraries), and held there
+ * with PTRACE_O_EXITKILL (if sonda dies, the half-started command dies
+ * too) until sd_proc_release() detaches from it.
  */
 #include "proc.h"
 
+#include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
+#include <sys/ptrace.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/user.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -26,8 +33,7 @@
 struct child {
 	pid_t pid;
 	char *name;		/* argv[0], for messages */
-	int relfd;		/* release socket, -1 once released */
-	int errfd;		/* exec-error pipe, -1 once read */
+	bool held;		/* ptrace-stopped until released */
 	bool reaped;
 	int status;
 };
@@ -36,9 +42,15 @@ struct child {
 static struct {
 	struct child *v;
 	size_t n;
-} created;
+	int evaltime;
+} created = { .evaltime = SD_PROC_POSTINIT };
 
 static const char WS[] = "\f\n\r\t\v ";
+
+void sd_proc_set_evaltime(int evaltime)
+{
+	created.evaltime = evaltime;
+}
 
 static void exec_error(const char *name, int err)
 {
@@ -52,13 +64,6 @@ static struct child *find(pid_t pid)
 		if (created.v[i].pid == pid)
 			return &created.v[i];
 	return NULL;
-}
-
-static void close_fd(int *fd)
-{
-	if (*fd >= 0)
-		close(*fd);
-	*fd = -1;
 }
 
 /* Splits cmd on whitespace into a malloc'd NULL-terminated vector whose
@@ -125,24 +130,14 @@ static int find_exec(const char *name)
 	}
 }
 
-/* In the child: wait for the release byte, then exec. Never returns. */
-static void child_run(char **argv, int relfd, int errfd)
+/* In the child: become traced, then exec. Never returns. */
+static void child_run(char **argv, int errfd)
 {
 	sigset_t all;
-	char go;
-	ssize_t n;
 	int err;
 
-	for (size_t i = 0; i < created.n; i++) {
-		close_fd(&created.v[i].relfd);
-		close_fd(&created.v[i].errfd);
-	}
-	do
-		n = read(relfd, &go, 1);
-	while (n < 0 && errno == EINTR);
-	if (n != 1)
+	if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) < 0)
 		_exit(127);
-	close(relfd);
 	sigemptyset(&all);
 	sigprocmask(SIG_SETMASK, &all, NULL);
 	execvp(argv[0], argv);
@@ -152,7 +147,81 @@ static void child_run(char **argv, int relfd, int errfd)
 	_exit(127);
 }
 
-static void add_child(pid_t pid, const char *name, int relfd, int errfd)
+static int wait_stop(pid_t pid, int *st)
+{
+	while (waitpid(pid, st, 0) < 0)
+		if (errno != EINTR)
+			return -errno;
+	return 0;
+}
+
+/* The program's entry point (AT_ENTRY) from /proc/PID/auxv, or 0. */
+static uint64_t entry_point(pid_t pid)
+{
+	char path[64];
+	uint64_t av[2], entry = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	if (!(f = fopen(path, "r")))
+		return 0;
+	while (fread(av, sizeof(av), 1, f) == 1 && av[0] != AT_NULL)
+		if (av[0] == AT_ENTRY)
+			entry = av[1];
+	fclose(f);
+	return entry;
+}
+
+/* Continues a stopped tracee until it stops with SIGTRAP, passing other
+ * signals on. 0, or -ESRCH if it exited (status in *st). */
+static int cont_to_trap(pid_t pid, int *st)
+{
+	int sig = 0;
+
+	for (;;) {
+		if (ptrace(PTRACE_CONT, pid, NULL, (void *)(long)sig) < 0)
+			return -errno;
+		if (wait_stop(pid, st) < 0 || !WIFSTOPPED(*st))
+			return -ESRCH;
+		if (WSTOPSIG(*st) == SIGTRAP)
+			return 0;
+		sig = WSTOPSIG(*st);
+	}
+}
+
+/* Runs a child stopped after exec to its entry point (postinit): a
+ * one-shot int3 there, then the original code and pc put back. */
+static int run_to_entry(pid_t pid, int *st)
+{
+	struct user_regs_struct regs;
+	uint64_t at = entry_point(pid);
+	long word, trap;
+	int err;
+
+	if (!at)
+		return 0;
+	errno = 0;
+	word = ptrace(PTRACE_PEEKTEXT, pid, (void *)at, NULL);
+	if (errno)
+		return 0;
+	trap = (word & ~0xffL) | 0xcc;
+	if (ptrace(PTRACE_POKETEXT, pid, (void *)at, (void *)trap) < 0)
+		return 0;
+	err = cont_to_trap(pid, st);
+	if (err)
+		return err;
+	if (ptrace(PTRACE_POKETEXT, pid, (void *)at, (void *)word) < 0 ||
+	    ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0)
+		return -errno;
+	if (regs.rip == at + 1) {
+		regs.rip = at;
+		if (ptrace(PTRACE_SETREGS, pid, NULL, &regs) < 0)
+			return -errno;
+	}
+	return 0;
+}
+
+static void add_child(pid_t pid, const char *name)
 {
 	struct child *v = realloc(created.v, (created.n + 1) * sizeof(*v));
 
@@ -160,40 +229,50 @@ static void add_child(pid_t pid, const char *name, int relfd, int errfd)
 		SD_BUG("out of memory");
 	created.v = v;
 	v[created.n++] = (struct child){
-		.pid = pid, .name = strdup(name), .relfd = relfd,
-		.errfd = errfd,
+		.pid = pid, .name = strdup(name), .held = true,
 	};
 }
 
-/* Forks the held child; returns 0 or -errno. */
+/* After fork: the child either stopped after exec (0) or exited (-errno
+ * of the failed exec, read from errfd; the child is reaped). */
+static int await_exec(pid_t pid, int errfd)
+{
+	int st = 0, err = ENOEXEC;
+
+	if (wait_stop(pid, &st) < 0)
+		return -ECHILD;
+	if (WIFSTOPPED(st))
+		return 0;
+	if (read(errfd, &err, sizeof(err)) != sizeof(err))
+		err = ENOEXEC;
+	return -err;
+}
+
+/* Forks the child and holds it at the evaltime point; 0 or -errno. */
 static int spawn(char **argv, pid_t *pidp)
 {
-	int rel[2], ep[2], err;
+	int ep[2], err, st;
 	pid_t pid;
 
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, rel) < 0)
+	if (pipe2(ep, O_CLOEXEC) < 0)
 		return -errno;
-	if (pipe2(ep, O_CLOEXEC) < 0) {
-		err = -errno;
-		close(rel[0]);
-		close(rel[1]);
-		return err;
-	}
 	pid = fork();
 	if (pid == 0) {
-		close(rel[1]);
 		close(ep[0]);
-		child_run(argv, rel[0], ep[1]);
+		child_run(argv, ep[1]);
 	}
-	err = pid < 0 ? -errno : 0;
-	close(rel[0]);
 	close(ep[1]);
-	if (err) {
-		close(rel[1]);
-		close(ep[0]);
+	err = pid < 0 ? -errno : await_exec(pid, ep[0]);
+	close(ep[0]);
+	if (err)
 		return err;
+	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
+	if (created.evaltime >= SD_PROC_POSTINIT && run_to_entry(pid, &st) < 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, &st, 0);
+		return -ECHILD;
 	}
-	add_child(pid, argv[0], rel[1], ep[0]);
+	add_child(pid, argv[0]);
 	*pidp = pid;
 	return 0;
 }
@@ -220,35 +299,29 @@ static void reap_child(struct child *ch)
 	while (waitpid(ch->pid, &st, 0) < 0 && errno == EINTR)
 		;
 	ch->reaped = true;
+	ch->held = false;
 	ch->status = st;
-	close_fd(&ch->relfd);
-	close_fd(&ch->errfd);
 }
 
 int sd_proc_release(pid_t pid)
 {
 	struct child *ch = find(pid);
-	char go = 1;
-	int err = 0;
-	ssize_t n;
 
 	if (!ch)
 		return -ESRCH;
-	if (ch->relfd < 0)
+	if (!ch->held)
 		return 0;
-	n = send(ch->relfd, &go, 1, MSG_NOSIGNAL);
-	close_fd(&ch->relfd);
-	if (n != 1)
-		return 0;	/* it died before running: its status says so */
-	do
-		n = read(ch->errfd, &err, sizeof(err));
-	while (n < 0 && errno == EINTR);
-	close_fd(&ch->errfd);
-	if (n != sizeof(err))
-		return 0;
-	exec_error(ch->name, err);
-	reap_child(ch);
-	return -err;
+	ch->held = false;
+	if (ptrace(PTRACE_DETACH, pid, NULL, NULL) < 0)
+		return 0;	/* it died while held: its status says so */
+	return 0;
+}
+
+bool sd_proc_is_held(pid_t pid)
+{
+	struct child *ch = find(pid);
+
+	return ch && ch->held;
 }
 
 int sd_proc_grab(pid_t pid)

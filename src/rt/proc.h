@@ -1,15 +1,15 @@
 /* proc.h - the processes of -c (created) and -p (grabbed).
  *
  * A -c command is split on whitespace (no shell: no quotes, globs or
- * redirections), looked up in PATH and forked. The child waits, before
- * exec, until sd_proc_release() lets it go (once the probes are enabled),
- * so nothing it does escapes tracing. Processes created here are killed
- * when sonda exits (sd_proc_kill_created()); grabbed ones are left alone.
- *
- * Later: pid-provider probes on the new image need the process stopped
- * right *after* exec (evaltime=exec/preinit/postinit/main, with ptrace),
- * so that uprobes can be placed in the new executable before main runs.
- * That will replace the "stop before exec" used here; the API stays.
+ * redirections), looked up in PATH, forked and exec'd under ptrace: the
+ * child is stopped right after exec, before its first instruction, then
+ * (evaltime postinit, the default) run to its entry point, where the
+ * dynamic linker has mapped every library, and held there until
+ * sd_proc_release() detaches from it once the probes are enabled. So pid
+ * probes on main and on library functions miss nothing the program does.
+ * While held, the child dies with sonda (PTRACE_O_EXITKILL). Processes
+ * created here are killed when sonda exits (sd_proc_kill_created());
+ * grabbed ones (-p) are never stopped and are left alone.
  *
  * The registry of created processes is process-wide state (one sonda
  * run has one set of -c children). Errors are reported on stderr, once,
@@ -19,19 +19,30 @@
 #ifndef SONDA_RT_PROC_H
 #define SONDA_RT_PROC_H
 
+#include <stdbool.h>
 #include <sys/types.h>
 
-/* Creates the process of a -c command, held before exec. Returns 0 with
+/* Values of sd_proc_set_evaltime() (the evaltime option's order). */
+enum { SD_PROC_EXEC, SD_PROC_PREINIT, SD_PROC_POSTINIT, SD_PROC_MAIN };
+
+/* Where later sd_proc_create() calls hold their child: SD_PROC_EXEC and
+ * SD_PROC_PREINIT stop right after exec (only the program and the dynamic
+ * linker are mapped); SD_PROC_POSTINIT (the default) and SD_PROC_MAIN at
+ * the program's entry point. */
+void sd_proc_set_evaltime(int evaltime);
+
+/* Creates the process of a -c command, held as above. Returns 0 with
  * *pid set, or -errno after printing "sonda: failed to execute NAME:
  * <strerror>" (the command is not found or not executable, or fork
  * failed). */
 int sd_proc_create(const char *cmd, pid_t *pid);
 
-/* Lets a created process exec and run; waits only until the exec has
- * succeeded or failed. Returns 0 (also when already released), -ESRCH for
- * a pid not created here, or -errno of a failed exec after printing
- * "sonda: failed to execute NAME: <strerror>" (the child is then reaped). */
+/* Lets a held process run (detaches from it). Returns 0 (also when
+ * already released or dead), or -ESRCH for a pid not created here. */
 int sd_proc_release(pid_t pid);
+
+/* True while a created process is held (not yet released). */
+bool sd_proc_is_held(pid_t pid);
 
 /* For -p: checks that the process exists. Returns 0, or -ESRCH after
  * printing "sonda: No such process". */

@@ -1,0 +1,367 @@
+/* uprobe.c - shared state and attaching for the pid and USDT providers.
+ *
+ * The state hangs off the probe table (tab->pstate of the pid provider):
+ * the processes seen so far with their mapped objects, one sd_elf per
+ * file path (shared by every process mapping it), and a hash set of the
+ * probes created, so that a description matched twice adds nothing. */
+#include "uprobe.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "../kern/bpf.h"
+#include "../cg/insn.h"
+
+struct elf_ent {
+	char *path;
+	struct sd_elf *elf;	/* NULL: unreadable */
+};
+
+struct sd_ustate {
+	struct sd_uproc **procs;
+	size_t nprocs;
+	struct elf_ent *elfs;
+	size_t nelfs;
+	struct sd_probe **set;	/* open addressing; cap is a power of 2 */
+	size_t setn, setcap;
+};
+
+static size_t slot(void)
+{
+	return (size_t)sd_provider_index(&sd_prov_pid);
+}
+
+struct sd_ustate *sd_ustate_get(struct sd_probe_tab *tab)
+{
+	struct sd_ustate *s = tab->pstate[slot()];
+
+	if (!s) {
+		s = calloc(1, sizeof(*s));
+		if (!s)
+			SD_BUG("out of memory");
+		tab->pstate[slot()] = s;
+	}
+	return s;
+}
+
+void sd_ustate_free(struct sd_probe_tab *tab)
+{
+	struct sd_ustate *s = tab->pstate[slot()];
+
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->nprocs; i++) {
+		sd_maps_free(&s->procs[i]->maps);
+		free(s->procs[i]->elfs);
+		free(s->procs[i]);
+	}
+	for (size_t i = 0; i < s->nelfs; i++) {
+		free(s->elfs[i].path);
+		sd_elf_free(s->elfs[i].elf);
+	}
+	free(s->procs);
+	free(s->elfs);
+	free(s->set);
+	free(s);
+	tab->pstate[slot()] = NULL;
+}
+
+int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
+{
+	struct sd_ustate *s = sd_ustate_get(tab);
+	struct sd_uproc *up;
+	int err;
+
+	for (size_t i = 0; i < s->nprocs; i++) {
+		if (s->procs[i]->pid == pid) {
+			*out = s->procs[i];
+			return 0;
+		}
+	}
+	up = calloc(1, sizeof(*up));
+	if (!up)
+		return -ENOMEM;
+	up->pid = pid;
+	err = sd_maps_read(pid, &up->maps);
+	if (err) {
+		free(up);
+		return err;
+	}
+	up->elfs = calloc(up->maps.n + 1, sizeof(*up->elfs));
+	s->procs = realloc(s->procs, (s->nprocs + 1) * sizeof(*s->procs));
+	if (!up->elfs || !s->procs)
+		SD_BUG("out of memory");
+	s->procs[s->nprocs++] = up;
+	*out = up;
+	return 0;
+}
+
+static struct sd_elf *elf_by_path(struct sd_ustate *s, const char *path)
+{
+	for (size_t i = 0; i < s->nelfs; i++)
+		if (!strcmp(s->elfs[i].path, path))
+			return s->elfs[i].elf;
+	s->elfs = realloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
+	if (!s->elfs)
+		SD_BUG("out of memory");
+	s->elfs[s->nelfs].path = strdup(path);
+	s->elfs[s->nelfs].elf = sd_elf_open(path);
+	return s->elfs[s->nelfs++].elf;
+}
+
+struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
+			    size_t i)
+{
+	if (!up->elfs[i])
+		up->elfs[i] = elf_by_path(sd_ustate_get(tab), up->maps.v[i].path);
+	return up->elfs[i];
+}
+
+/* ---- the probe set ---- */
+
+static uint64_t hash_str(uint64_t h, const char *s)
+{
+	for (; *s; s++)
+		h = (h ^ (uint8_t)*s) * 0x100000001b3ULL;
+	return (h ^ 0xff) * 0x100000001b3ULL;
+}
+
+static uint64_t hash4(const char *a, const char *b, const char *c, const char *d)
+{
+	return hash_str(hash_str(hash_str(hash_str(0xcbf29ce484222325ULL, a), b), c), d);
+}
+
+static bool same(const struct sd_probe *p, const char *prov, const char *mod,
+		 const char *func, const char *name)
+{
+	return !strcmp(p->prov, prov) && !strcmp(p->mod, mod) &&
+	       !strcmp(p->func, func) && !strcmp(p->name, name);
+}
+
+static void set_insert(struct sd_ustate *s, struct sd_probe *p);
+
+static void set_grow(struct sd_ustate *s)
+{
+	struct sd_probe **old = s->set;
+	size_t oldcap = s->setcap;
+
+	s->setcap = oldcap ? oldcap * 2 : 1024;
+	s->set = calloc(s->setcap, sizeof(*s->set));
+	if (!s->set)
+		SD_BUG("out of memory");
+	s->setn = 0;
+	for (size_t i = 0; i < oldcap; i++)
+		if (old[i])
+			set_insert(s, old[i]);
+	free(old);
+}
+
+static void set_insert(struct sd_ustate *s, struct sd_probe *p)
+{
+	size_t i;
+
+	if (2 * (s->setn + 1) > s->setcap)
+		set_grow(s);
+	i = hash4(p->prov, p->mod, p->func, p->name) & (s->setcap - 1);
+	while (s->set[i])
+		i = (i + 1) & (s->setcap - 1);
+	s->set[i] = p;
+	s->setn++;
+}
+
+bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
+		   const char *func, const char *name)
+{
+	struct sd_ustate *s = sd_ustate_get(tab);
+	size_t i;
+
+	if (!s->setcap)
+		return false;
+	i = hash4(prov, mod, func, name) & (s->setcap - 1);
+	for (; s->set[i]; i = (i + 1) & (s->setcap - 1))
+		if (same(s->set[i], prov, mod, func, name))
+			return true;
+	return false;
+}
+
+struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
+			       const struct sd_provider *provider,
+			       const char *prov, const char *mod,
+			       const char *func, const char *name,
+			       const struct sd_uprobe *u)
+{
+	struct sd_uprobe *c = sd_arena_alloc(&tab->arena, sizeof(*c));
+	struct sd_probe *p;
+
+	*c = *u;
+	c->path = sd_arena_strdup(&tab->arena, u->path);
+	c->offs = sd_arena_alloc(&tab->arena, (u->noffs + 1) * sizeof(*c->offs));
+	memcpy(c->offs, u->offs, u->noffs * sizeof(*c->offs));
+	if (u->nuargs) {
+		c->uargs = sd_arena_alloc(&tab->arena, (size_t)u->nuargs * sizeof(*c->uargs));
+		memcpy(c->uargs, u->uargs, (size_t)u->nuargs * sizeof(*c->uargs));
+	}
+	p = sd_probe_tab_add(tab, provider, mod, func, name, c);
+	p->prov = sd_arena_strdup(&tab->arena, prov);
+	set_insert(sd_ustate_get(tab), p);
+	return p;
+}
+
+bool sd_uprobe_mod_alias(const struct sd_probe *p, const char *pattern)
+{
+	const struct sd_uprobe *u = p->priv;
+
+	return sd_modname_match(p->mod, u->is_exe, pattern);
+}
+
+bool sd_uprov_split(const char *prov, char *name, size_t size, pid_t *pid)
+{
+	size_t n = strlen(prov), k = n;
+	long v = 0;
+
+	while (k > 0 && prov[k - 1] >= '0' && prov[k - 1] <= '9')
+		k--;
+	if (k == 0 || k == n || n - k > 9 || k >= size)
+		return false;
+	for (size_t i = k; i < n; i++)
+		v = v * 10 + (prov[i] - '0');
+	if (v <= 0)
+		return false;
+	memcpy(name, prov, k);
+	name[k] = '\0';
+	*pid = (pid_t)v;
+	return true;
+}
+
+/* ---- attaching ---- */
+
+/* An integer from a sysfs file such as the PMU's type; -errno if none. */
+static long sysfs_long(const char *path, const char *fmt)
+{
+	FILE *f = fopen(path, "re");
+	long v = -1;
+
+	if (!f)
+		return -errno;
+	if (fscanf(f, fmt, &v) != 1)
+		v = -EINVAL;
+	fclose(f);
+	return v;
+}
+
+int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
+		     int prog_fd, struct sd_attach *at)
+{
+	static long type = -2, retbit = -2;
+	struct perf_event_attr pa = { .sample_period = 1 };
+	int fd = 0;
+
+	if (type == -2) {
+		type = sysfs_long("/sys/bus/event_source/devices/uprobe/type", "%ld");
+		retbit = sysfs_long("/sys/bus/event_source/devices/uprobe/format/retprobe",
+				    "config:%ld");
+	}
+	if (type < 0 || (u->ret && retbit < 0)) {
+		sd_prov_warn("%s: the kernel has no uprobe PMU (CONFIG_UPROBE_EVENTS)",
+			     p->prov);
+		return -ENOTSUP;
+	}
+	pa.type = (uint32_t)type;
+	pa.config = (u->ret ? 1ULL << retbit : 0) | u->ref_ctr << 32;
+	pa.config1 = (uint64_t)(uintptr_t)u->path;
+	for (size_t i = 0; i < u->noffs; i++) {
+		pa.config2 = u->offs[i];
+		fd = sd_bpf_perf_attach(&pa, u->pid, -1, prog_fd);
+		if (fd < 0 || (fd = sd_attach_add(at, fd)) < 0)
+			break;
+	}
+	if (fd >= 0)
+		return 0;
+	sd_prov_warn("%s: cannot attach to '%s:%s:%s' (%s at 0x%llx): %s", p->prov,
+		     p->mod, p->func, p->name, u->path, (unsigned long long)pa.config2,
+		     strerror(-fd));
+	return fd;
+}
+
+/* ---- argument code ---- */
+
+/* struct pt_regs (x86-64) offsets */
+#define PT_AX	80
+#define PT_SP	152
+
+/* dst keeps only its low size bytes, sign- or zero-extended. */
+static size_t extend(struct bpf_insn *b, int dst, int size)
+{
+	int bits = 64 - 8 * (size < 0 ? -size : size);
+
+	if (bits <= 0)
+		return 0;
+	b[0] = ALU64_IMM(BPF_LSH, dst, bits);
+	b[1] = ALU64_IMM(size < 0 ? BPF_ARSH : BPF_RSH, dst, bits);
+	return 2;
+}
+
+/* dst = *(size *)(r3) read from user memory through [r10 + slot]. */
+static size_t read_user(struct bpf_insn *b, int dst, int slot, int size)
+{
+	int n = size < 0 ? -size : size;
+	size_t k = 0;
+
+	b[k++] = ST_IMM(BPF_DW, R10, slot, 0);
+	b[k++] = MOV64_REG(R1, R10);
+	b[k++] = ALU64_IMM(BPF_ADD, R1, slot);
+	b[k++] = MOV64_IMM(R2, n);
+	b[k++] = CALL_HELPER(BPF_FUNC_probe_read_user);
+	b[k++] = LDX(sd_bpf_size(n), dst, R10, slot);
+	if (size < 0)
+		k += extend(b + k, dst, size);
+	return k;
+}
+
+static size_t usdt_arg(const struct sd_uarg *a, int dst, int slot, struct bpf_insn *b)
+{
+	size_t k = 0;
+
+	switch (a->kind) {
+	case SD_UARG_CONST:
+		b[k++] = LD_IMM64_LO(dst, a->val);
+		b[k++] = LD_IMM64_HI(a->val);
+		return k;
+	case SD_UARG_REG:
+		b[k++] = LDX(BPF_DW, dst, R1, a->reg);
+		return k + extend(b + k, dst, a->size);
+	case SD_UARG_MEM:
+		b[k++] = LDX(BPF_DW, R3, R1, a->reg);
+		if (a->val)
+			b[k++] = ALU64_IMM(BPF_ADD, R3, (int32_t)a->val);
+		return k + read_user(b + k, dst, slot, a->size);
+	}
+	return 0;
+}
+
+size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
+			   struct bpf_insn *b, size_t max)
+{
+	static const int16_t regs[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
+	const struct sd_uprobe *u = p->priv;
+
+	if (max < 16)
+		return 0;
+	if (u->ret) {
+		/* DTrace for Linux: arg0 = 0, arg1 = the return value */
+		b[0] = n == 1 ? LDX(BPF_DW, dst, R1, PT_AX) : MOV64_IMM(dst, 0);
+		return 1;
+	}
+	if (u->uargs || u->is_enabled)
+		return n < u->nuargs ? usdt_arg(&u->uargs[n], dst, slot, b) : 0;
+	if (n < 6) {
+		b[0] = LDX(BPF_DW, dst, R1, regs[n]);
+		return 1;
+	}
+	/* the stack at entry: return address, then arg6, arg7, ... */
+	b[0] = LDX(BPF_DW, R3, R1, PT_SP);
+	b[1] = ALU64_IMM(BPF_ADD, R3, 8 * (n - 5));
+	return 2 + read_user(b + 2, dst, slot, 8);
+}

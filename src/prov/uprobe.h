@@ -1,0 +1,96 @@
+/* uprobe.h - what the pid and USDT providers share: per-process state
+ * (mapped objects, their ELF data), probe data, and attaching through the
+ * perf uprobe PMU.
+ *
+ * Attaching: perf_event_open(type = the uprobe PMU's type, config1 = the
+ * file's path, config2 = the file offset, the retprobe bit for returns,
+ * config bits 32-63 = the USDT semaphore's file offset, pid = the traced
+ * process, cpu = -1). The probe lives exactly as long as the fd: the
+ * kernel removes the breakpoints (and decrements the semaphore) when sonda
+ * closes it or dies, even by SIGKILL. The kernel installs the breakpoints
+ * only in that process (its perf filter matches the target's mm) and runs
+ * the program for each of its threads; never tracefs uprobe_events.
+ */
+#ifndef SONDA_PROV_UPROBE_H
+#define SONDA_PROV_UPROBE_H
+
+#include <sys/types.h>
+#include "prov.h"
+#include "../sym/elf.h"
+#include "../sym/maps.h"
+
+/* How a USDT argument is found (x86-64 operand of the note's spec). */
+enum sd_uarg_kind { SD_UARG_CONST, SD_UARG_REG, SD_UARG_MEM };
+
+struct sd_uarg {
+	enum sd_uarg_kind kind;
+	int8_t size;		/* 1, 2, 4, 8; negative: signed */
+	int16_t reg;		/* byte offset in struct pt_regs */
+	int64_t val;		/* CONST: the value; MEM: displacement */
+};
+
+/* A pid or USDT probe's data (sd_probe.priv). */
+struct sd_uprobe {
+	pid_t pid;
+	const char *path;	/* the object to attach to */
+	uint64_t *offs;		/* file offsets of the sites */
+	size_t noffs;
+	uint64_t ref_ctr;	/* USDT semaphore file offset, 0 if none */
+	bool ret;		/* a return probe */
+	bool is_exe;		/* in the process's main program */
+	bool is_enabled;	/* USDT is-enabled probe */
+	struct sd_uarg *uargs;	/* USDT: argument specs, NULL for pid */
+	int nuargs;
+	uint64_t vaddr;		/* link-time address of the (first) site */
+};
+
+/* One traced process as the providers see it. */
+struct sd_uproc {
+	pid_t pid;
+	struct sd_maps maps;
+	struct sd_elf **elfs;	/* by maps index; loaded on demand */
+};
+
+/* State shared by pid and USDT for one probe table. */
+struct sd_ustate;
+
+/* The state of tab (created on first use; freed by sd_ustate_free()). */
+struct sd_ustate *sd_ustate_get(struct sd_probe_tab *tab);
+void sd_ustate_free(struct sd_probe_tab *tab);
+/* Process pid's state: 0, or -ESRCH (no such process) / -errno. */
+int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out);
+/* The ELF data of object i of the process, or NULL if unreadable. */
+struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
+			    size_t i);
+/* True if tab already has a probe with exactly these four names. */
+bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
+		   const char *func, const char *name);
+/* Adds a probe named prov:mod:func:name with data u (copied). */
+struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
+			       const struct sd_provider *provider,
+			       const char *prov, const char *mod,
+			       const char *func, const char *name,
+			       const struct sd_uprobe *u);
+
+/* Attaches prog_fd at every site of u; adds the fds to at. 0 or -errno
+ * (logged once, naming the probe). */
+int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
+		     int prog_fd, struct sd_attach *at);
+
+/* The arg_insns operation of both providers (prov.h): entry probes read
+ * the x86-64 argument registers, then the stack; return probes give
+ * arg0 = 0 and arg1 = rax; USDT probes decode their operand specs. */
+size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
+			   struct bpf_insn *buf, size_t max);
+
+/* The mod_alias operation of both providers (sd_modname_match). */
+bool sd_uprobe_mod_alias(const struct sd_probe *p, const char *pattern);
+
+/* Splits a provider field "name1234" into name and pid. True if it ends
+ * in a decimal number (pid > 0) after a non-empty name. */
+bool sd_uprov_split(const char *prov, char *name, size_t size, pid_t *pid);
+
+extern const struct sd_provider sd_prov_pid;
+extern const struct sd_provider sd_prov_usdt;
+
+#endif

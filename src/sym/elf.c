@@ -1,0 +1,335 @@
+/* elf.c - function symbols (libdwfl), segments and SDT notes (libelf). */
+#include "elf.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <elfutils/libdwfl.h>
+
+static char *debuginfo_path;
+
+static const Dwfl_Callbacks offline_cb = {
+	.find_elf = dwfl_build_id_find_elf,
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.section_address = dwfl_offline_section_address,
+	.debuginfo_path = &debuginfo_path,
+};
+
+static int cmp_func(const void *pa, const void *pb)
+{
+	const struct sd_elf_func *a = pa, *b = pb;
+	int c = strcmp(a->name, b->name);
+
+	if (c)
+		return c;
+	/* the preferred binding first: global, weak, then local */
+	if (a->bind != b->bind)
+		return a->bind == STB_GLOBAL ? -1 : b->bind == STB_GLOBAL ? 1 :
+		       a->bind == STB_WEAK ? -1 : 1;
+	return a->addr < b->addr ? -1 : a->addr > b->addr;
+}
+
+static bool wanted_sym(const GElf_Sym *s, const char *name)
+{
+	int t = GELF_ST_TYPE(s->st_info);
+
+	return name && *name && (t == STT_FUNC || t == STT_GNU_IFUNC) &&
+	       s->st_shndx != SHN_UNDEF && s->st_value != 0;
+}
+
+/* Every defined function symbol, deduplicated by (name, address). */
+static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
+{
+	int n = dwfl_module_getsymtab(m);
+	size_t k = 0;
+
+	if (n <= 0)
+		return;
+	e->funcs = sd_arena_alloc(&e->arena, (size_t)n * sizeof(*e->funcs));
+	for (int i = 0; i < n; i++) {
+		GElf_Sym s;
+		GElf_Addr a;
+		GElf_Word shndx;
+		const char *name = dwfl_module_getsym_info(m, i, &s, &a, &shndx,
+							   NULL, NULL);
+		if (!wanted_sym(&s, name))
+			continue;
+		e->funcs[k++] = (struct sd_elf_func){
+			.name = sd_arena_strdup(&e->arena, name),
+			.addr = s.st_value, .size = s.st_size,
+			.bind = (uint8_t)GELF_ST_BIND(s.st_info),
+		};
+	}
+	qsort(e->funcs, k, sizeof(*e->funcs), cmp_func);
+	size_t w = 0;
+	for (size_t i = 0; i < k; i++)
+		if (!w || strcmp(e->funcs[w - 1].name, e->funcs[i].name) ||
+		    e->funcs[w - 1].addr != e->funcs[i].addr)
+			e->funcs[w++] = e->funcs[i];
+	e->nfuncs = w;
+}
+
+static void load_symbols(struct sd_elf *e)
+{
+	Dwfl *d = dwfl_begin(&offline_cb);
+	Dwfl_Module *m;
+
+	if (!d)
+		return;
+	m = dwfl_report_offline(d, "", e->path, -1);
+	dwfl_report_end(d, NULL, NULL);
+	if (m)
+		read_funcs(e, m);
+	dwfl_end(d);
+}
+
+static void read_segs(struct sd_elf *e, Elf *elf)
+{
+	size_t n = 0;
+
+	if (elf_getphdrnum(elf, &n) < 0 || !n)
+		return;
+	e->segs = sd_arena_alloc(&e->arena, n * sizeof(*e->segs));
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (!gelf_getphdr(elf, (int)i, &ph) || ph.p_type != PT_LOAD)
+			continue;
+		e->segs[e->nsegs++] = (struct sd_elf_seg){
+			.vaddr = ph.p_vaddr, .memsz = ph.p_memsz,
+			.off = ph.p_offset, .filesz = ph.p_filesz,
+			.flags = ph.p_flags,
+		};
+	}
+}
+
+/* Reads a u64 or u32 (by ELF class) and advances *p. */
+static uint64_t note_word(const uint8_t **p, bool is64)
+{
+	uint64_t v = 0;
+
+	if (is64) {
+		memcpy(&v, *p, 8);
+		*p += 8;
+	} else {
+		uint32_t w;
+		memcpy(&w, *p, 4);
+		v = w;
+		*p += 4;
+	}
+	return v;
+}
+
+/* Parses one stapsdt note descriptor; false if malformed. */
+static bool parse_note(struct sd_elf *e, const uint8_t *d, size_t len, bool is64,
+		       uint64_t base_fix, struct sd_sdt_note *out)
+{
+	const uint8_t *p = d, *end = d + len;
+	const char *s[3];
+
+	if (len < (is64 ? 24u : 12u) + 3)
+		return false;
+	out->pc = note_word(&p, is64);
+	(void)note_word(&p, is64);	/* link-time .stapsdt.base */
+	out->sema = note_word(&p, is64);
+	for (int i = 0; i < 3; i++) {
+		const uint8_t *z = memchr(p, 0, (size_t)(end - p));
+		if (!z)
+			return false;
+		s[i] = sd_arena_strndup(&e->arena, (const char *)p, (size_t)(z - p));
+		p = z + 1;
+		if (p > end || (p == end && i < 2))
+			return false;
+	}
+	out->prov = s[0];
+	out->name = s[1];
+	out->args = s[2];
+	out->pc += base_fix;
+	if (out->sema)
+		out->sema += base_fix;
+	return true;
+}
+
+/* The prelink fix-up: sh_addr(.stapsdt.base) - the base the notes saw. */
+static uint64_t stapsdt_base_fix(Elf *elf, size_t shstrndx, const uint8_t *d,
+				 size_t len, bool is64)
+{
+	Elf_Scn *scn = NULL;
+	const uint8_t *p = d;
+	uint64_t seen;
+
+	if (len < (is64 ? 16u : 8u))
+		return 0;
+	(void)note_word(&p, is64);
+	seen = note_word(&p, is64);
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *nm;
+		if (!gelf_getshdr(scn, &sh))
+			continue;
+		nm = elf_strptr(elf, shstrndx, sh.sh_name);
+		if (nm && !strcmp(nm, ".stapsdt.base"))
+			return sh.sh_addr - seen;
+	}
+	return 0;
+}
+
+static void read_notes_scn(struct sd_elf *e, Elf *elf, Elf_Scn *scn, size_t shstrndx,
+			   bool is64)
+{
+	Elf_Data *data = elf_getdata(scn, NULL);
+	size_t off = 0, noff, doff, cap = 16;
+	GElf_Nhdr nh;
+	uint64_t fix = 0;
+	bool first = true;
+
+	if (!data)
+		return;
+	e->notes = sd_arena_alloc(&e->arena, cap * sizeof(*e->notes));
+	while ((off = gelf_getnote(data, off, &nh, &noff, &doff)) > 0) {
+		const uint8_t *d = (const uint8_t *)data->d_buf + doff;
+		if (nh.n_type != 3 || nh.n_namesz != 8 ||
+		    memcmp((const char *)data->d_buf + noff, "stapsdt", 8))
+			continue;
+		if (first)
+			fix = stapsdt_base_fix(elf, shstrndx, d, nh.n_descsz, is64);
+		first = false;
+		if (e->nnotes == cap) {
+			struct sd_sdt_note *v = sd_arena_alloc(&e->arena,
+							       2 * cap * sizeof(*v));
+			memcpy(v, e->notes, cap * sizeof(*v));
+			e->notes = v;
+			cap *= 2;
+		}
+		if (parse_note(e, d, nh.n_descsz, is64, fix, &e->notes[e->nnotes]))
+			e->nnotes++;
+	}
+}
+
+static void read_notes(struct sd_elf *e, Elf *elf)
+{
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+	bool is64 = gelf_getclass(elf) == ELFCLASS64;
+
+	if (elf_getshdrstrndx(elf, &shstrndx) < 0)
+		return;
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *nm;
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_NOTE)
+			continue;
+		nm = elf_strptr(elf, shstrndx, sh.sh_name);
+		if (nm && !strcmp(nm, ".note.stapsdt"))
+			read_notes_scn(e, elf, scn, shstrndx, is64);
+	}
+}
+
+/* Segments, type and notes straight from the file. */
+static int read_headers(struct sd_elf *e)
+{
+	int fd = open(e->path, O_RDONLY | O_CLOEXEC), err = 0;
+	Elf *elf;
+	GElf_Ehdr eh;
+
+	if (fd < 0)
+		return -errno;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (!elf || elf_kind(elf) != ELF_K_ELF || !gelf_getehdr(elf, &eh)) {
+		err = -ENOEXEC;
+		goto out;
+	}
+	e->is_dyn = eh.e_type == ET_DYN;
+	read_segs(e, elf);
+	read_notes(e, elf);
+out:
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return err;
+}
+
+struct sd_elf *sd_elf_open(const char *path)
+{
+	struct sd_elf *e = calloc(1, sizeof(*e));
+	int err;
+
+	if (!e)
+		return NULL;
+	e->path = sd_arena_strdup(&e->arena, path);
+	err = read_headers(e);
+	if (err) {
+		sd_elf_free(e);
+		errno = -err;
+		return NULL;
+	}
+	load_symbols(e);
+	return e;
+}
+
+void sd_elf_free(struct sd_elf *e)
+{
+	if (!e)
+		return;
+	sd_arena_release(&e->arena);
+	free(e);
+}
+
+const struct sd_elf_func *sd_elf_func_by_name(const struct sd_elf *e,
+					      const char *name)
+{
+	size_t lo = 0, hi = e->nfuncs;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(e->funcs[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < e->nfuncs && !strcmp(e->funcs[lo].name, name) ? &e->funcs[lo]
+								    : NULL;
+}
+
+const struct sd_elf_func *sd_elf_func_at(const struct sd_elf *e, uint64_t a)
+{
+	const struct sd_elf_func *best = NULL;
+
+	for (size_t i = 0; i < e->nfuncs; i++) {
+		const struct sd_elf_func *f = &e->funcs[i];
+		if (a < f->addr || (f->size ? a >= f->addr + f->size : a != f->addr))
+			continue;
+		if (!best || (f->bind == STB_GLOBAL && best->bind != STB_GLOBAL))
+			best = f;
+	}
+	return best;
+}
+
+int sd_elf_file_off(const struct sd_elf *e, uint64_t a, uint64_t *off)
+{
+	for (size_t i = 0; i < e->nsegs; i++) {
+		const struct sd_elf_seg *s = &e->segs[i];
+		if (a >= s->vaddr && a < s->vaddr + s->filesz) {
+			*off = a - s->vaddr + s->off;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+uint64_t sd_elf_bias(const struct sd_elf *e, uint64_t start, uint64_t pgoff)
+{
+	if (!e->is_dyn)
+		return 0;
+	for (size_t i = 0; i < e->nsegs; i++) {
+		const struct sd_elf_seg *s = &e->segs[i];
+		uint64_t soff = s->off & ~0xfffULL, sva = s->vaddr & ~0xfffULL;
+		if (pgoff >= soff && pgoff < s->off + s->filesz)
+			return start - (sva + (pgoff - soff));
+	}
+	return start - pgoff;
+}

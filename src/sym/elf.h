@@ -1,0 +1,76 @@
+/* elf.h - what user-space tracing needs from one ELF file: its function
+ * symbols, its loadable segments (to turn a link-time address into a file
+ * offset for a uprobe) and its SystemTap SDT notes (USDT probes).
+ *
+ * Symbols come through libdwfl, so a stripped file still has them when
+ * they are anywhere elfutils looks: .symtab, .dynsym, the xz-compressed
+ * .gnu_debugdata ("MiniDebugInfo") section, or a separate debug file found
+ * by build-id or .gnu_debuglink under /usr/lib/debug. Addresses are the
+ * link-time virtual addresses of the file (st_value), for PIE and non-PIE
+ * alike; the load bias never enters a uprobe's file offset.
+ *
+ * An sd_elf owns all its memory (one arena); strings stay valid until
+ * sd_elf_free().
+ */
+#ifndef SONDA_SYM_ELF_H
+#define SONDA_SYM_ELF_H
+
+#include "../base/common.h"
+#include "../base/arena.h"
+
+struct sd_elf_func {
+	const char *name;
+	uint64_t addr;		/* link-time address */
+	uint64_t size;		/* 0 if the symbol has no size */
+	uint8_t bind;		/* STB_GLOBAL, STB_WEAK, STB_LOCAL */
+};
+
+struct sd_elf_seg {
+	uint64_t vaddr, memsz;	/* PT_LOAD p_vaddr, p_memsz */
+	uint64_t off, filesz;	/* p_offset, p_filesz */
+	uint32_t flags;		/* PF_X | PF_W | PF_R */
+};
+
+/* One .note.stapsdt entry, addresses fixed up for .stapsdt.base. */
+struct sd_sdt_note {
+	const char *prov, *name, *args;
+	uint64_t pc;		/* probe site, link-time address */
+	uint64_t sema;		/* semaphore (u16) address, 0 if none */
+};
+
+struct sd_elf {
+	const char *path;
+	bool is_dyn;			/* ET_DYN (PIE or library) */
+	struct sd_elf_func *funcs;	/* sorted by name, then address */
+	size_t nfuncs;
+	struct sd_elf_seg *segs;
+	size_t nsegs;
+	struct sd_sdt_note *notes;	/* in file order */
+	size_t nnotes;
+	struct sd_arena arena;
+};
+
+/* Reads path. Returns a new sd_elf, or NULL with errno set (ENOENT,
+ * ENOEXEC for a file that is not ELF). A file with no symbols at all is
+ * not an error (nfuncs == 0). */
+struct sd_elf *sd_elf_open(const char *path);
+/* Frees e; accepts NULL. */
+void sd_elf_free(struct sd_elf *e);
+
+/* The first function called name (functions sorted by name), or NULL. */
+const struct sd_elf_func *sd_elf_func_by_name(const struct sd_elf *e,
+					      const char *name);
+/* The function whose [addr, addr + size) contains a (size 0: a == addr),
+ * or NULL. Linear search. */
+const struct sd_elf_func *sd_elf_func_at(const struct sd_elf *e, uint64_t a);
+
+/* The file offset of link-time address a: 0 with *off set, or -ENOENT if
+ * no PT_LOAD segment maps a from the file. */
+int sd_elf_file_off(const struct sd_elf *e, uint64_t a, uint64_t *off);
+
+/* The load bias of a mapping of e that starts at address start and maps
+ * the file from offset pgoff: runtime address = link-time address + bias.
+ * 0 for ET_EXEC files. */
+uint64_t sd_elf_bias(const struct sd_elf *e, uint64_t start, uint64_t pgoff);
+
+#endif

@@ -1,0 +1,123 @@
+/* maps.c - /proc/PID/maps to a list of mapped objects. */
+#include "maps.h"
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static struct sd_mobj *find_obj(struct sd_maps *m, const char *path)
+{
+	for (size_t i = 0; i < m->n; i++)
+		if (!strcmp(m->v[i].path, path))
+			return &m->v[i];
+	return NULL;
+}
+
+static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
+{
+	struct sd_mobj *v = realloc(m->v, (m->n + 1) * sizeof(*v)), *o;
+	const char *slash;
+
+	if (!v)
+		SD_BUG("out of memory");
+	m->v = v;
+	o = &v[m->n++];
+	memset(o, 0, sizeof(*o));
+	o->path = strdup(path);
+	if (!o->path)
+		SD_BUG("out of memory");
+	slash = strrchr(o->path, '/');
+	o->base = slash ? slash + 1 : o->path;
+	return o;
+}
+
+/* One line: "start-end perms pgoff dev inode path". */
+static void parse_line(struct sd_maps *m, char *line, const char *exe)
+{
+	uint64_t start, end, pgoff;
+	char perms[8];
+	int pos = 0;
+	struct sd_mobj *o;
+	char *path;
+
+	if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %*s %*u %n",
+		   &start, &end, perms, &pgoff, &pos) < 4 || !pos)
+		return;
+	path = line + pos;
+	path[strcspn(path, "\n")] = '\0';
+	if (path[0] != '/')
+		return;
+	o = find_obj(m, path);
+	if (!o) {
+		if (perms[2] != 'x')
+			return;	/* data-only files: not code objects */
+		o = add_obj(m, path);
+		o->start = start;
+		o->is_exe = exe && !strcmp(exe, path);
+	}
+	if (start < o->start)
+		o->start = start;
+	if (end > o->end)
+		o->end = end;
+	if (perms[2] == 'x' && !o->exec_start) {
+		o->exec_start = start;
+		o->exec_pgoff = pgoff;
+	}
+}
+
+int sd_maps_read(pid_t pid, struct sd_maps *m)
+{
+	char path[64], exe[PATH_MAX], *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	FILE *f;
+
+	memset(m, 0, sizeof(*m));
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	n = readlink(path, exe, sizeof(exe) - 1);
+	exe[n > 0 ? n : 0] = '\0';
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return errno == ENOENT ? -ESRCH : -errno;
+	while (getline(&line, &cap, f) > 0)
+		parse_line(m, line, n > 0 ? exe : NULL);
+	free(line);
+	fclose(f);
+	return 0;
+}
+
+void sd_maps_free(struct sd_maps *m)
+{
+	for (size_t i = 0; i < m->n; i++)
+		free(m->v[i].path);
+	free(m->v);
+	m->v = NULL;
+	m->n = 0;
+}
+
+bool sd_modname_match(const char *base, bool is_exe, const char *pattern)
+{
+	const char *so = strstr(base, ".so");
+	char cut[256];
+
+	if (fnmatch(pattern, base, 0) == 0 || (is_exe && !strcmp(pattern, "a.out")))
+		return true;
+	if (!so || so == base || (size_t)(so - base) + 4 > sizeof(cut))
+		return false;
+	memcpy(cut, base, (size_t)(so - base) + 3);
+	cut[so - base + 3] = '\0';
+	if (strcmp(cut, base) && fnmatch(pattern, cut, 0) == 0)
+		return true;
+	cut[so - base] = '\0';
+	return fnmatch(pattern, cut, 0) == 0;
+}
+
+bool sd_mobj_match(const struct sd_mobj *o, const char *mod)
+{
+	return !mod || !*mod || sd_modname_match(o->base, o->is_exe, mod);
+}
