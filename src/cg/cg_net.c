@@ -189,9 +189,11 @@ static void gen_ip6(struct cg *g, struct ip6 *p, int strict_cell)
 	}
 	quad(g, p->res, p->addr + 12, p->data, "::ffff:%u.%u.%u.%u");
 	cg_jmp(g, JA(0), out);
-	cg_place(g, loose);
-	quad(g, p->res, p->addr + 12, p->data, "%u.%u.%u.%u");
-	cg_jmp(g, JA(0), out);
+	if (strict_cell >= 0) {		/* else never jumped to: no dead code */
+		cg_place(g, loose);
+		quad(g, p->res, p->addr + 12, p->data, "%u.%u.%u.%u");
+		cg_jmp(g, JA(0), out);
+	}
 	cg_place(g, hex);
 	text6(g, p);
 	cg_place(g, p->fin);
