@@ -38,8 +38,22 @@ check-headers:
 		echo "#include \"$$h\"" | $(CC) $(filter-out -MMD -MP,$(CFLAGS)) -fsyntax-only -x c - || exit 1; \
 	done
 
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: sonda into $(SBINDIR), the
+# toolkit scripts into $(TOOLDIR) with their #! line pointing at it.
+PREFIX  ?= /usr/local
+SBINDIR ?= $(PREFIX)/sbin
+TOOLDIR ?= $(PREFIX)/share/sonda/toolkit
+
+install: all
+	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(TOOLDIR)
+	install -m 755 $(B)/sonda $(DESTDIR)$(SBINDIR)/sonda
+	for f in scripts/toolkit/*.d; do \
+		sed '1s|^#!.*sonda |#!$(SBINDIR)/sonda |' $$f > $(DESTDIR)$(TOOLDIR)/$${f##*/} && \
+		chmod 755 $(DESTDIR)$(TOOLDIR)/$${f##*/} || exit 1; \
+	done
+
 clean:
 	rm -rf $(B)
 
-.PHONY: all unit test clean check-headers
+.PHONY: all unit test clean check-headers install
 -include $(OBJS:.o=.d) $(MAIN:.o=.d)

@@ -1,8 +1,28 @@
 /* proc.c - the proc provider (providers.md 5) on tracepoints and raw
  * tracepoints. Raw-tracepoint probes pass task_struct pointers as their
  * arguments (the sources of psinfo_t / lwpsinfo_t); the others pass
- * tracepoint fields. */
+ * tracepoint fields. start and lwp-start fire in the new task when its
+ * fork/vfork/clone/clone3 returns 0 (raw_syscalls:sys_exit), which user
+ * tasks always do first; kernel threads are not seen. */
 #include "tp.h"
+
+#include <asm/unistd.h>
+
+/* The system calls that create tasks: start and lwp-start fire when one
+ * returns 0, which happens in the new task, on its way to user space. */
+static const int32_t forks[] = {
+#ifdef __NR_fork
+	__NR_fork,
+#endif
+#ifdef __NR_vfork
+	__NR_vfork,
+#endif
+	__NR_clone,
+#ifdef __NR_clone3
+	__NR_clone3,
+#endif
+};
+#define NFORKS	((int)SD_ARRAY_SIZE(forks))
 
 #define PS	"psinfo_t *"
 #define LWPS	"lwpsinfo_t *"
@@ -18,8 +38,9 @@ static const struct sd_tp_spec specs[] = {
 	  { { "group_dead", SD_TP_NE, 0 } } },
 	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS,
 	  { { "1", SD_TP_NOTLEADER } } },
-	{ "lwp-start", "syscalls", "sys_exit_clone3", false, NULL, NULL,
-	  { { "ret", SD_TP_EQ, 0 }, { "", SD_TP_NOTLEADER } } },
+	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
+	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
+	    { "", SD_TP_NOTLEADER } } },
 	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
 	  LWPS ";" PS ";int" },
@@ -28,8 +49,9 @@ static const struct sd_tp_spec specs[] = {
 	  "int", { { "ret", SD_TP_SGT, 0 } } },
 	{ "signal-discard", "signal", "signal_generate", true, "2,2,0",
 	  LWPS ";" PS ";int", { { "4", SD_TP_EQ, 1 } } },
-	{ "start", "syscalls", "sys_exit_clone", false, NULL, NULL,
-	  { { "ret", SD_TP_EQ, 0 }, { "", SD_TP_LEADER } } },
+	{ "start", "raw_syscalls", "sys_exit", false, NULL, NULL,
+	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
+	    { "", SD_TP_LEADER } } },
 };
 
 static const struct sd_pattr attr = {

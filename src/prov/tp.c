@@ -27,7 +27,7 @@ struct tp_probe {
 	struct {			/* condition operands */
 		int off, size;
 		bool is_signed;
-	} cond[2];
+	} cond[SD_TP_MAX_CONDS];
 };
 
 /* ---- BTF: raw tracepoint prototypes ---- */
@@ -315,7 +315,7 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 		      int nraw)
 {
-	for (int i = 0; i < 2 && tp->spec->cond[i].op; i++) {
+	for (int i = 0; i < SD_TP_MAX_CONDS && tp->spec->cond[i].op; i++) {
 		const struct sd_tp_cond *c = &tp->spec->cond[i];
 		const struct sd_tp_field *f;
 
@@ -500,6 +500,14 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 		return n;
 	}
 	n = cond_load(tp, i, b);
+	if (c->op == SD_TP_IN) {
+		/* one JEQ per member over the rest to the next condition */
+		for (int k = 0; k < c->nset; k++)
+			b[n++] = JMP_IMM(BPF_JEQ, R2, c->set[k], c->nset - k);
+		*jmp = n;
+		b[n++] = JA(0);
+		return n;
+	}
 	if (c->op == SD_TP_ANY) {
 		b[n++] = ALU64_IMM(BPF_AND, R2, (int32_t)c->val);
 		*jmp = n;
@@ -515,12 +523,12 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 		   size_t max)
 {
 	struct tp_probe *tp = resolved(p);
-	size_t n = 0, jmp[2], fail;
+	size_t n = 0, jmp[SD_TP_MAX_CONDS], fail;
 	int nc = 0;
 
 	if (tp->err || !tp->spec->cond[0].op || max < 64)
 		return 0;
-	for (; nc < 2 && tp->spec->cond[nc].op; nc++) {
+	for (; nc < SD_TP_MAX_CONDS && tp->spec->cond[nc].op; nc++) {
 		size_t base = n;
 
 		n += cond_code(tp, nc, buf + n, &jmp[nc]);

@@ -6,7 +6,7 @@
  * A derived probe is one row of a provider's table: the underlying
  * tracepoint (group/event, as a tracepoint record or as a raw tracepoint),
  * which of its arguments become arg0..argN, the D types -lv shows, and up to
- * two pre-conditions. A row without an underlying event, or whose event this
+ * three pre-conditions. A row without an underlying event, or whose event this
  * kernel lacks, is still listed; enabling it fails with the row's reason. */
 #ifndef SONDA_PROV_TP_H
 #define SONDA_PROV_TP_H
@@ -22,6 +22,7 @@ enum sd_tp_op {
 				   task) is a thread-group leader */
 	SD_TP_NOTLEADER,	/* ... is not */
 	SD_TP_ANY,		/* (field & val) != 0 */
+	SD_TP_IN,		/* field is one of set[0..nset) */
 };
 
 /* One pre-condition: field is a record field name (tracepoint) or a raw
@@ -30,7 +31,11 @@ struct sd_tp_cond {
 	const char *field;
 	enum sd_tp_op op;
 	int64_t val;
+	const int32_t *set;	/* SD_TP_IN */
+	int nset;
 };
+
+#define SD_TP_MAX_CONDS	3
 
 /* One derived probe. */
 struct sd_tp_spec {
@@ -42,7 +47,7 @@ struct sd_tp_spec {
 					   '#' loads an array of <= 8 bytes by
 					   value) or raw indices; NULL: none */
 	const char *types;		/* ';'-separated D types for -lv */
-	struct sd_tp_cond cond[2];
+	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
 };
 

@@ -1,0 +1,16 @@
+# proc: a thread's lwp-create (in the creator, arg0 = arg1 = the new task),
+# lwp-start and lwp-exit (in the thread), and exit of the process.
+PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
+cat > "$SONDA_TEST_TMP/w.py" <<'W'
+import threading
+t = threading.Thread(target=lambda: None)
+t.start()
+t.join()
+W
+"$SONDA" -qn '
+proc:::lwp-create /pid == $target && arg0 != 0 && arg0 == arg1/ { printf("lwp-create\n"); }
+proc:::create /pid == $target/ { printf("create\n"); }
+proc:::lwp-start /pid == $target/ { printf("lwp-start %s\n", tid != pid ? "thread" : "main"); }
+proc:::lwp-exit /pid == $target && tid != pid/ { printf("lwp-exit\n"); }
+proc:::exit /pid == $target/ { printf("exit\n"); }
+' -c "$PY $SONDA_TEST_TMP/w.py"

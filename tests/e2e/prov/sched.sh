@@ -1,0 +1,18 @@
+# sched: a sleeping process goes off-cpu through sleep; wakeup, on-cpu and
+# off-cpu carry the task pointer (arg0 == arg1); unavailable probes say why.
+set -o pipefail
+"$SONDA" -qn '
+sched:::sleep /pid == $target/ { sleeps++; }
+sched:::off-cpu /pid == $target/ { offs++; }
+sched:::off-cpu /arg0 != arg1 || arg0 == 0/ { bad++; }
+sched:::wakeup /arg0 != 0 && arg0 == arg1/ { wakeups++; }
+sched:::on-cpu /arg0 != 0/ { ons++; }
+END {
+	printf("sleep %s\n", sleeps > 0 ? "yes" : "no");
+	printf("off-cpu %s\n", offs >= sleeps ? "yes" : "no");
+	printf("wakeup %s\n", wakeups > 0 ? "yes" : "no");
+	printf("on-cpu %s\n", ons > 0 ? "yes" : "no");
+	printf("bad %d\n", bad);
+}' -c "sleep 0.3"
+"$SONDA" -qn 'sched:::remain-cpu { }'
+echo "status $?"

@@ -1,0 +1,17 @@
+# proc: signal-send (arg2 = signal), signal-discard for an ignored signal,
+# signal-handle (arg0 = signal) for a caught one, start in a new child.
+cat > "$SONDA_TEST_TMP/w.sh" <<'W'
+trap '' USR1
+kill -USR1 $$
+trap 'true' USR2
+kill -USR2 $$
+/bin/true
+exit 0
+W
+"$SONDA" -qn '
+proc:::signal-send /pid == $target && arg2 != 17/ { printf("signal-send %d\n", arg2); }
+proc:::signal-discard /pid == $target && arg2 != 17/ { printf("signal-discard %d\n", arg2); }
+proc:::signal-handle /pid == $target && arg0 != 17/ { printf("signal-handle %d\n", arg0); }
+proc:::start /ppid == $target/ { printf("start\n"); }
+proc:::lwp-start /ppid == $target/ { printf("lwp-start\n"); }
+' -c "sh $SONDA_TEST_TMP/w.sh"
