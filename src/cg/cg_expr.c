@@ -550,6 +550,35 @@ static int gen_binop(struct cg *g, struct sd_node *n)
 	return ra;
 }
 
+/* Is an assignment target a place in memory (not a scalar variable)? */
+static bool is_place_lhs(const struct sd_node *n)
+{
+	return n->kind == SD_N_MEMBER || (n->kind == SD_N_INDEX && !n->sema) ||
+	       (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF) || cg_is_place(n);
+}
+
+static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
+{
+	struct cg_place pl;
+	int old = -1;
+
+	cg_place_prep(g, n->u.unop.a, &pl, true);
+	int r = cg_place_load(g, &pl);
+	if (sd_type_is_ptr(pl.t))
+		delta *= (int)(pl.t->base->size ? pl.t->base->size : 1);
+	if (post) {
+		old = cg_reg(g);
+		cg_emit(g, MOV64_REG(old, r));
+	}
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
+	cg_normalize(g, r, pl.t);
+	cg_place_store(g, &pl, r);
+	if (!post)
+		return r;
+	cg_free(g, r);
+	return old;
+}
+
 static int gen_incdec(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
@@ -558,6 +587,8 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
 	int old = -1;
 
+	if (is_place_lhs(n->u.unop.a))
+		return incdec_place(g, n, post, delta);
 	cg_lv_prep(g, n->u.unop.a, &lv);
 	int r = cg_lv_load(g, &lv);
 	if (sd_type_is_ptr(lv.v->type))
@@ -584,6 +615,10 @@ static int gen_unop(struct cg *g, struct sd_node *n)
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
 	    op == SD_OP_POSTDEC)
 		return gen_incdec(g, n);
+	if (op == SD_OP_DEREF)
+		return cg_place_value(g, n);
+	if (op == SD_OP_ADDROF)
+		return cg_addrof(g, n->u.unop.a);
 	r = cg_expr(g, n->u.unop.a);
 	switch (op) {
 	case SD_OP_NEG: cg_emit(g, NEG64(r)); break;
@@ -620,11 +655,61 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+/* self->s = 0 or a[k] = 0 for a struct-typed element: deletes it. */
+static int delete_aggr(struct cg *g, struct sd_node *lhs)
+{
+	struct cg_lval lv;
+
+	cg_lv_prep(g, lhs, &lv);
+	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	if (lv.v->kind == SD_VAR_TLS) {
+		cg_emit(g, MOV64_REG(R2, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R2, lv.kslot));
+	} else {
+		cg_scratch_ptr(g, R2, lv.koff);
+	}
+	cg_call(g, BPF_FUNC_map_delete_elem);
+	int r = cg_reg(g);
+	cg_emit(g, MOV64_IMM(r, 0));
+	return r;
+}
+
+static int assign_place(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	struct cg_place pl;
+	int r;
+
+	if ((lhs->kind == SD_N_SELF || (lhs->kind == SD_N_INDEX && lhs->sema)) &&
+	    sd_type_is_aggr(lhs->type) && rhs->kind == SD_N_INT && rhs->u.ival.v == 0)
+		return delete_aggr(g, lhs);
+	cg_place_prep(g, lhs, &pl, true);
+	if (n->u.assign.op == SD_OP_ASSIGN) {
+		r = cg_expr(g, rhs);
+		if (!sd_type_is_aggr(pl.t) && !pl.bf)
+			cg_normalize(g, r, pl.t);
+	} else {
+		r = cg_place_load(g, &pl);
+		int rb = gen_second(g, &r, rhs);
+		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
+			sd_type_is_int(pl.t) ? pl.t : g->cu->types.t_ulong, rhs->type);
+		if (sd_type_is_ptr(pl.t) && pl.t->base->size > 1)
+			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)pl.t->base->size));
+		gen_arith(g, n->u.assign.op, r, rb, t);
+		cg_free(g, rb);
+		cg_normalize(g, r, pl.t);
+	}
+	cg_place_store(g, &pl, r);
+	return r;
+}
+
 int cg_assign(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
 	int r;
 
+	if (is_place_lhs(n->u.assign.lhs))
+		return assign_place(g, n);
 	cg_lv_prep(g, n->u.assign.lhs, &lv);
 	struct sd_var *v = lv.v;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
@@ -676,9 +761,23 @@ int cg_expr(struct cg *g, struct sd_node *n)
 		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, n->u.str.s, n->u.str.len));
 		return r;
 	case SD_N_IDENT:
+		if (cg_is_place(n))
+			return cg_place_value(g, n);
 		return gen_ident(g, n);
 	case SD_N_SELF: case SD_N_THIS: case SD_N_INDEX:
+		if (cg_is_place(n))
+			return cg_place_value(g, n);
 		return gen_lvalue(g, n);
+	case SD_N_MEMBER:
+		return cg_place_value(g, n);
+	case SD_N_STRINGOF:
+		return cg_stringof(g, n);
+	case SD_N_XLATE:
+		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "a translated value may only "
+			      "be used with operators . and -> in this version of sonda");
+		r = cg_reg(g);
+		cg_emit(g, MOV64_IMM(r, 0));
+		return r;
 	case SD_N_UNOP:
 		return gen_unop(g, n);
 	case SD_N_BINOP:
@@ -688,6 +787,9 @@ int cg_expr(struct cg *g, struct sd_node *n)
 	case SD_N_ASSIGN:
 		return cg_assign(g, n);
 	case SD_N_CALL:
+		if (((struct sd_ref *)n->sema)->kind == SD_REF_FUNC &&
+		    ((struct sd_ref *)n->sema)->func == SD_F_SPECULATION)
+			return cg_speculation(g);
 		return cg_subr(g, n);
 	case SD_N_CAST:
 		r = cg_expr(g, n->u.cast.a);

@@ -8,8 +8,11 @@
 
 #include <string.h>
 
+#include "../kern/ktypes.h"
+
 static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 				 struct sd_node *at);
+static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d);
 
 static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 {
@@ -54,10 +57,58 @@ static struct sd_type *int_type(struct sema *s, unsigned ts)
 	return u ? tt->t_uint : tt->t_int;
 }
 
+/* The width of bit-field d of type ft, or -1 after an error (0: none). */
+static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_type *ft)
+{
+	int64_t w;
+
+	if (!d->u.dtor.bits)
+		return 0;
+	if (!sd_type_is_int(ft)) {
+		SERR(s, d, D_DECL_BFTYPE, "invalid type for bit-field: %s", d->u.dtor.name);
+		return -1;
+	}
+	if (sema_expr(s, d->u.dtor.bits) < 0)
+		return -1;
+	if (!sema_const(d->u.dtor.bits, &w) || w <= 0) {
+		SERR(s, d, D_DECL_BFCONST, "positive integral constant expression expected "
+		     "as bit-field size");
+		return -1;
+	}
+	if (w > (int64_t)ft->size * 8) {
+		SERR(s, d, D_DECL_BFSIZE, "bit-field size exceeds its type size: %s",
+		     d->u.dtor.name);
+		return -1;
+	}
+	return (int)w;
+}
+
+/* Places member m (width bits, 0 if not a bit-field) at bit position *pos
+ * of a struct, as C compilers do. */
+static void place_member(struct sd_member *m, int bits, uint64_t *pos)
+{
+	uint32_t al = m->type->align ? m->type->align : 1;
+
+	if (!bits) {
+		*pos = SD_ALIGN(*pos, (uint64_t)al * 8);
+		m->off = (uint32_t)(*pos / 8);
+		*pos += (uint64_t)m->type->size * 8;
+		return;
+	}
+	uint64_t unit = (uint64_t)m->type->size * 8;
+	if (*pos / unit != (*pos + (uint64_t)bits - 1) / unit)
+		*pos = SD_ALIGN(*pos, unit);
+	m->off = (uint32_t)(*pos / unit * m->type->size);
+	m->bit_off = (uint8_t)(*pos - (uint64_t)m->off * 8);
+	m->bits = (uint8_t)bits;
+	*pos += (uint64_t)bits;
+}
+
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				  struct sd_type *t)
 {
-	uint32_t off = 0, size = 0, align = 1;
+	uint64_t pos = 0;
+	uint32_t size = 0, align = 1;
 	struct sd_member **mp = &t->members;
 
 	for (struct sd_node *md = sp->members; md; md = md->next) {
@@ -66,25 +117,28 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			return NULL;
 		for (struct sd_node *d = md->u.mdecl.dtors; d; d = d->next) {
 			struct sd_member *m = sd_arena_alloc(s->cu->arena, sizeof(*m));
-			struct sd_type *ft = mt;
-			for (struct sd_dlevel *l = d->u.dtor.levels; l; l = l->next) {
-				int64_t n = 0;
-				if (l->kind == SD_DL_PTR)
-					ft = sd_type_ptr(s->tt, ft);
-				else if (l->kind == SD_DL_ARRAY && l->dim && sema_expr(s, l->dim) == 0 &&
-					 sema_const(l->dim, &n))
-					ft = sd_type_array(s->tt, ft, (uint32_t)n);
+			struct sd_type *ft = apply_dtor(s, mt, d);
+			if (!ft)
+				return NULL;
+			if ((ft->kind == SD_T_STRUCT || ft->kind == SD_T_UNION) && !ft->complete &&
+			    !ft->lazy) {
+				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
+				     ft->name, d->u.dtor.name);
+				return NULL;
 			}
+			int bits = bitfield_width(s, d, ft);
+			if (bits < 0)
+				return NULL;
 			m->name = d->u.dtor.name;
 			m->type = ft;
-			uint32_t al = ft->align ? ft->align : 1;
 			if (t->kind == SD_T_STRUCT) {
-				off = SD_ALIGN(off, al);
-				m->off = off;
-				off += ft->size;
+				place_member(m, bits, &pos);
+				size = (uint32_t)((pos + 7) / 8);
+			} else {
+				m->bits = (uint8_t)bits;
+				size = SD_MAX(size, ft->size);
 			}
-			size = t->kind == SD_T_STRUCT ? off : SD_MAX(size, ft->size);
-			align = SD_MAX(align, al);
+			align = SD_MAX(align, ft->align ? ft->align : 1);
 			*mp = m;
 			mp = &m->next;
 		}
@@ -118,12 +172,33 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 			return NULL;
 		}
 		e->name = en->u.enumerator.name;
+		for (struct sd_enumerator *o = t->enums; o; o = o->next) {
+			if (!strcmp(o->name, e->name)) {
+				SERR(s, en, D_UNKNOWN, "failed to define %s: Duplicate member "
+				     "or variable name", e->name);
+				return NULL;
+			}
+		}
+		if (sema_enum_lookup(s->tt, e->name, NULL, NULL)) {
+			SERR(s, en, D_DECL_IDRED, "identifier redeclared: %s", e->name);
+			return NULL;
+		}
 		e->value = next++;
 		*ep = e;
 		ep = &e->next;
 	}
 	t->complete = true;
 	return t;
+}
+
+/* struct/union/enum tag of the kernel (tag or mod`tag, not D`tag). */
+static struct sd_type *kernel_tag(struct sema *s, const struct sd_declspec *sp)
+{
+	const char *name = sp->tagname, *bq = strchr(name, '`');
+
+	if (bq && bq - name == 1 && name[0] == 'D')
+		return NULL;
+	return sd_ktype_lookup(s->tt, bq ? bq + 1 : name, (int)sp->tag);
 }
 
 static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
@@ -136,6 +211,9 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 	struct sd_type *t = sp->tagname ? sd_type_lookup_tag(s->tt, full) : NULL;
 
 	if (!sp->has_body) {
+		if (t)
+			return t;
+		t = sp->tagname ? kernel_tag(s, sp) : NULL;
 		if (t)
 			return t;
 		t = sd_arena_alloc(s->cu->arena, sizeof(*t));
@@ -172,10 +250,18 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 {
 	unsigned ts = sp->tspec;
 
+	if (sp->tag != SD_TAG_NONE && (ts & (SD_TS_LONG | SD_TS_SHORT))) {
+		SERR(s, at, D_DECL_LONGINT, "invalid type declaration: %s may only be used "
+		     "with integer type", (ts & SD_TS_LONG) ? "long" : "short");
+		return NULL;
+	}
 	if (sp->tag != SD_TAG_NONE)
 		return tagged_type(s, sp, at);
 	if (sp->tdname) {
 		struct sd_type *t = sd_type_lookup_typedef(s->tt, sp->tdname);
+		if (!t)
+			t = sd_ktype_lookup(s->tt, strchr(sp->tdname, '`') ?
+					    strchr(sp->tdname, '`') + 1 : sp->tdname, 0);
 		if (!t)
 			SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name",
 			     sp->tdname);
@@ -246,6 +332,25 @@ struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
 	return sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
 }
 
+bool sema_enum_lookup(const struct sd_typetab *tt, const char *name, int64_t *v,
+		      struct sd_type **t)
+{
+	for (struct sd_tdef *d = tt->tags; d; d = d->next) {
+		if (d->type->kind != SD_T_ENUM)
+			continue;
+		for (struct sd_enumerator *e = d->type->enums; e; e = e->next) {
+			if (strcmp(e->name, name))
+				continue;
+			if (v)
+				*v = e->value;
+			if (t)
+				*t = d->type;
+			return true;
+		}
+	}
+	return false;
+}
+
 bool sema_is_type_name(struct sd_cu *cu, const char *name)
 {
 	return sd_type_lookup_typedef(&cu->types, name) != NULL;
@@ -303,10 +408,12 @@ int sema_decl(struct sema *s, struct sd_node *n)
 	case SD_N_DECL:
 		sp = &n->u.decl.spec;
 		break;
-	case SD_N_INLINE: case SD_N_XLATOR: case SD_N_PROVIDER:
-		SERR(s, n, D_UNKNOWN, "%s are not supported yet",
-		     n->kind == SD_N_INLINE ? "inline definitions" :
-		     n->kind == SD_N_XLATOR ? "translators" : "provider definitions");
+	case SD_N_INLINE:
+		return sema_inline_decl(s, n);
+	case SD_N_XLATOR:
+		return sema_xlator_decl(s, n);
+	case SD_N_PROVIDER:
+		SERR(s, n, D_UNKNOWN, "provider definitions are not supported yet");
 		return -1;
 	default:
 		return 0;

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "../kern/ktypes.h"
+
 static const struct {
 	const char *name;
 	enum sd_builtin b;
@@ -45,7 +47,10 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	case SD_B_ERRNO: return tt->t_int;
 	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
 	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;
-	case SD_B_CURTHREAD: return tt->t_voidp;
+	case SD_B_CURTHREAD: {
+		struct sd_type *t = sd_ktype_task_ptr(tt);
+		return t ? t : tt->t_voidp;
+	}
 	case SD_B_STACKDEPTH: case SD_B_USTACKDEPTH: td = "uint32_t"; break;
 	case SD_B_CALLER: td = "uintptr_t"; break;
 	case SD_B_UCALLER: td = "uint64_t"; break;
@@ -131,11 +136,6 @@ static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
 	return l == 2 ? tt->t_ullong : tt->t_ulong;
 }
 
-static bool is_lvalue_var(struct sd_node *n)
-{
-	return n->kind == SD_N_IDENT || n->kind == SD_N_SELF || n->kind == SD_N_THIS;
-}
-
 static int sema_ident(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
@@ -155,6 +155,20 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		n->type = v->type;
 		return 0;
 	}
+	int64_t ev;
+	struct sd_type *et;
+	if (sema_enum_lookup(s->tt, name, &ev, &et)) {
+		n->kind = SD_N_INT;
+		memset(&n->u.ival, 0, sizeof(n->u.ival));
+		n->u.ival.v = (uint64_t)ev;
+		n->u.ival.base = 10;
+		n->type = et;
+		return 0;
+	}
+	if (sema_inline_ref(s, n) <= 0)
+		return sd_diag_nerrors(&s->cu->diag) ? -1 : 0;
+	if (strchr(name, '`'))
+		return sema_ksym(s, n);
 	if (!strcmp(name, "NULL")) {
 		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
 		r->cval = 0;
@@ -171,6 +185,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 
 static int sema_dvar(struct sema *s, struct sd_node *n);
 static int sema_index(struct sema *s, struct sd_node *n);
+static bool sema_is_elem(struct sema *s, const struct sd_node *n);
 
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
@@ -202,26 +217,58 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 	return -1;
 }
 
+/* ++/-- may create the variable it applies to (as int64_t for self->,
+ * this-> and array elements, as DTrace does). */
+static void incdec_create(struct sema *s, struct sd_node *a)
+{
+	struct sd_type *i64 = sd_type_lookup_typedef(s->tt, "int64_t");
+	enum sd_var_kind k;
+	const char *name;
+
+	if (a->kind == SD_N_IDENT) {
+		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
+		    sd_func_lookup_builtin(a->u.ident.name) < 0)
+			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, s->tt->t_int, a->loc);
+		return;
+	}
+	if (a->kind == SD_N_SELF || a->kind == SD_N_THIS) {
+		k = a->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
+		name = a->u.ident.name;
+	} else if (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_IDENT &&
+		   !sema_is_elem(s, a)) {
+		k = SD_VAR_ASSOC;
+		name = a->u.index.base->u.ident.name;
+	} else {
+		return;
+	}
+	struct sd_var *v = sema_var_find(s->cu, k, name);
+	if (!v)
+		sema_var_new(s, k, name, i64, a->loc);
+	else if (!v->type)
+		v->type = i64;
+}
+
 static int sema_incdec(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
+	const char *op = sd_op_str(n->u.unop.op);
 
-	if (a->kind == SD_N_IDENT && !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name)) {
-		/* ++x on an unknown variable declares it as int, as DTrace does */
-		struct sd_var *v = sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name,
-						s->tt->t_int, a->loc);
-		(void)v;
-	}
+	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (!is_lvalue_var(a) || (a->sema && ((struct sd_ref *)a->sema)->kind != SD_REF_VAR)) {
-		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
-		     sd_op_str(n->u.unop.op));
+	if (!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) {
+		SERR(s, n, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
 		return -1;
 	}
-	if (!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) {
-		SERR(s, n, D_OP_SCALAR, "operator %s requires an operand of scalar type",
-		     sd_op_str(n->u.unop.op));
+	unsigned f = sema_lvflags(a);
+	if (!(f & SD_LV_LVALUE)) {
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
+		     op);
+		return -1;
+	}
+	if (!(f & SD_LV_WRITABLE)) {
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
+		     "variable", op);
 		return -1;
 	}
 	n->type = a->type;
@@ -236,6 +283,10 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
 	    op == SD_OP_POSTDEC)
 		return sema_incdec(s, n);
+	if (op == SD_OP_DEREF)
+		return sema_deref(s, n);
+	if (op == SD_OP_ADDROF)
+		return sema_addrof(s, n);
 	if (sema_expr(s, a) < 0)
 		return -1;
 	switch (op) {
@@ -359,6 +410,8 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 
 static int sema_cast(struct sema *s, struct sd_node *n)
 {
+	if (!n->u.cast.tname)
+		return 0;	/* an expanded inline, checked already */
 	struct sd_type *t = sema_typename(s, n->u.cast.tname);
 
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
@@ -437,6 +490,14 @@ int sema_expr(struct sema *s, struct sd_node *n)
 		return sema_dvar(s, n);
 	case SD_N_INDEX:
 		return sema_index(s, n);
+	case SD_N_MEMBER:
+		return sema_member(s, n);
+	case SD_N_OFFSETOF:
+		return sema_offsetof(s, n);
+	case SD_N_STRINGOF:
+		return sema_stringof(s, n);
+	case SD_N_XLATE:
+		return sema_xlate(s, n);
 	default:
 		SERR(s, n, D_UNKNOWN, "this kind of expression is not supported yet");
 		return -1;
@@ -500,16 +561,31 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 	return 0;
 }
 
+/* Is n (an SD_N_INDEX) an element of an array or pointer, not of an
+ * associative array? */
+static bool sema_is_elem(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *b = n->u.index.base;
+
+	if (b->kind != SD_N_IDENT)
+		return b->kind != SD_N_AGG;
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name);
+	if (v && v->type && (v->type->kind == SD_T_ARRAY || v->type->kind == SD_T_PTR ||
+			     v->type->kind == SD_T_STRING))
+		return true;
+	return false;
+}
+
 /* a[k...] read. */
 static int sema_index(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *base = n->u.index.base;
 
-	if (base->kind != SD_N_IDENT) {
-		SERR(s, n, D_OP_ARRFUN, "[ ] may only be applied to an associative array "
-		     "in this version of sonda");
-		return -1;
-	}
+	int rc = sema_inline_call(s, n);
+	if (rc <= 0)
+		return rc;
+	if (sema_is_elem(s, n))
+		return sema_elem(s, n);
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, base->u.ident.name);
 	if (!v || !v->type) {
 		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name)) {
@@ -577,6 +653,10 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");
 		return -1;
 	}
+	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
+					   lhs->u.unop.op == SD_OP_DEREF) ||
+	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))
+		return sema_assign_place(s, n);
 	if (sema_expr(s, rhs) < 0)
 		return -1;
 	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
@@ -585,6 +665,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (!ok_lhs) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
 		     op == SD_OP_ASSIGN ? "=" : "op=");
+		return -1;
+	}
+	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
+		     "variable", op == SD_OP_ASSIGN ? "=" : "op=");
 		return -1;
 	}
 	if (lhs->kind == SD_N_IDENT) {

@@ -2,6 +2,7 @@
 
 #include <string.h>
 #include "../base/arena.h"
+#include "../kern/ktypes.h"
 
 static struct sd_type *mk(struct sd_typetab *tt, enum sd_tkind k, const char *name,
 			  uint32_t size, bool is_signed)
@@ -223,4 +224,53 @@ bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b)
 	if (a->kind == SD_T_STRUCT || a->kind == SD_T_UNION)
 		return a->members == b->members;
 	return a->size == b->size;
+}
+
+bool sd_type_is_aggr(const struct sd_type *t)
+{
+	if (t->kind == SD_T_STRUCT || t->kind == SD_T_UNION)
+		return true;
+	return t->kind == SD_T_ARRAY && !sd_type_is_stringlike(t);
+}
+
+void sd_type_complete(struct sd_typetab *tt, struct sd_type *t)
+{
+	if (t->lazy)
+		sd_ktype_complete(tt, t);
+}
+
+static const struct sd_member *find_member(struct sd_typetab *tt, struct sd_type *t,
+					   const char *name, uint32_t *off)
+{
+	sd_type_complete(tt, t);
+	for (const struct sd_member *m = t->members; m; m = m->next) {
+		if (m->name && !strcmp(m->name, name)) {
+			*off = m->off;
+			return m;
+		}
+		if (m->name || (m->type->kind != SD_T_STRUCT && m->type->kind != SD_T_UNION))
+			continue;
+		uint32_t sub = 0;
+		const struct sd_member *r = find_member(tt, m->type, name, &sub);
+		if (r) {
+			*off = m->off + sub;
+			return r;
+		}
+	}
+	return NULL;
+}
+
+const struct sd_member *sd_type_member(struct sd_typetab *tt, struct sd_type *t,
+				       const char *name)
+{
+	uint32_t off = 0;
+	const struct sd_member *m = find_member(tt, t, name, &off);
+
+	if (!m || m->off == off)
+		return m;
+	struct sd_member *c = sd_arena_alloc(tt->arena, sizeof(*c));
+	*c = *m;
+	c->off = off;
+	c->next = NULL;
+	return c;
 }

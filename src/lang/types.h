@@ -12,6 +12,7 @@
 #include "../base/common.h"
 
 struct sd_arena;
+struct sd_ktab;
 
 enum sd_tkind {
 	SD_T_VOID, SD_T_INT, SD_T_FLOAT, SD_T_PTR, SD_T_ARRAY, SD_T_STRING,
@@ -48,6 +49,9 @@ struct sd_type {
 	struct sd_enumerator *enums;	/* ENUM */
 	const struct sd_type *typedef_of;	/* non-NULL for a typedef */
 	uint8_t symkind;	/* enum sd_symkind: values of stack(), sym()... */
+	int btf_id;		/* kernel type: its BTF id (0: none) */
+	bool lazy;		/* kernel STRUCT/UNION whose members are
+				   not converted yet (sd_type_complete) */
 };
 
 /* Values that print as stacks or symbols: the result types of stack(),
@@ -63,6 +67,7 @@ struct sd_typetab {
 	struct sd_tdef { const char *name; struct sd_type *type;
 			 struct sd_tdef *next; } *tdefs;	/* typedef names */
 	struct sd_tdef *tags;				/* "struct foo" etc. */
+	struct sd_ktab *ktab;		/* kernel (BTF) types converted so far */
 	uint32_t strsize;
 	/* shortcuts */
 	struct sd_type *t_void, *t_char, *t_uchar, *t_short, *t_ushort, *t_int,
@@ -84,6 +89,16 @@ struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint3
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 /* An integer type of the given size and signedness (the canonical one). */
 struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signed);
+
+/* The member called name of struct/union t (searching anonymous members as
+ * C does), with its offset from the start of t; NULL if none. Kernel types
+ * are completed first. The result may be a copy in the arena. */
+const struct sd_member *sd_type_member(struct sd_typetab *tt, struct sd_type *t,
+				       const char *name);
+/* Fills in the members of a lazily converted kernel type (no-op otherwise). */
+void sd_type_complete(struct sd_typetab *tt, struct sd_type *t);
+/* Is t a struct, union or non-string array (a value held in memory)? */
+bool sd_type_is_aggr(const struct sd_type *t);
 
 /* Kind tests that see through typedefs. */
 static inline bool sd_type_is_int(const struct sd_type *t) { return t->kind == SD_T_INT || t->kind == SD_T_ENUM; }

@@ -1,0 +1,372 @@
+/* cg_mem.c - places in memory: members, elements, *p, kernel symbols and
+ * variables of struct, union or array type.
+ *
+ * A place's address is computed once and kept in a stack slot. A "direct"
+ * place is in memory the program may load from and store to (a map value:
+ * globals, the clause-local area, a dynamic variable's element, scratch);
+ * any other address is read with bpf_probe_read_kernel into the stack or
+ * scratch, and a failed read is a runtime fault (invalid address), never a
+ * verifier rejection. Only direct places are ever stored to (sema allows
+ * stores to D variables only).
+ *
+ * A value of struct, union or non-string array type is a pointer to direct
+ * memory holding it (copied into scratch when it came from the kernel); a
+ * char array used as a value is copied as a string (strsize bytes).
+ */
+#include "cg_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/diag.h"
+
+static bool is_aggr(const struct sd_type *t)
+{
+	return sd_type_is_aggr(t) || (t->kind == SD_T_ARRAY);
+}
+
+static const struct sd_ref *ref_of(const struct sd_node *n)
+{
+	return n->sema;
+}
+
+bool cg_is_place(const struct sd_node *n)
+{
+	const struct sd_ref *r;
+
+	switch (n->kind) {
+	case SD_N_MEMBER:
+		return true;
+	case SD_N_INDEX:
+		return !n->sema || is_aggr(n->type);
+	case SD_N_UNOP:
+		return n->u.unop.op == SD_OP_DEREF;
+	case SD_N_IDENT:
+		r = ref_of(n);
+		return r && (r->kind == SD_REF_KSYM || (r->kind == SD_REF_VAR && is_aggr(n->type)));
+	case SD_N_SELF: case SD_N_THIS:
+		return is_aggr(n->type);
+	case SD_N_CAST:
+		return !n->u.cast.tname && cg_is_place(n->u.cast.a);
+	default:
+		return false;
+	}
+}
+
+/* r = pointer to size zero bytes (read-only). */
+static void zeros(struct cg *g, int r, uint32_t size)
+{
+	void *z = calloc(1, size ? size : 8);
+
+	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strtab(g, z, size ? size : 8));
+	free(z);
+}
+
+static void dvar_key(struct cg *g, const struct cg_lval *lv)
+{
+	if (lv->v->kind == SD_VAR_TLS) {
+		cg_emit(g, MOV64_REG(R2, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R2, lv->kslot));
+	} else {
+		cg_scratch_ptr(g, R2, lv->koff);
+	}
+}
+
+/* r = the element of a self-> or associative array variable (created
+ * zeroed for a store). */
+static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
+{
+	struct cg_lval lv;
+	int ok = cg_label(g);
+
+	cg_lv_prep(g, n, &lv);
+	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	dvar_key(g, &lv);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_emit(g, MOV64_REG(r, R0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
+	if (!write) {
+		zeros(g, r, lv.v->type->size);
+		cg_place(g, ok);
+		return;
+	}
+	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	dvar_key(g, &lv);
+	zeros(g, R3, (uint32_t)SD_ALIGN(lv.v->type->size, 8));
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	dvar_key(g, &lv);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_emit(g, MOV64_REG(r, R0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_DYNVAR);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+	cg_jmp(g, JA(0), g->lbl_end);
+	cg_place(g, ok);
+}
+
+static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write);
+
+/* r += index * element size, checking the bounds of an array. */
+static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
+{
+	struct sd_node *b = n->u.index.base;
+	const struct sd_type *bt = b->type;
+	int r;
+
+	if (bt->kind == SD_T_ARRAY) {
+		r = addr_of(g, b, direct, write);
+	} else {
+		r = cg_expr(g, b);
+		*direct = bt->kind == SD_T_STRING;
+	}
+	int slot = cg_slot(g, 8);
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	cg_free(g, r);
+	int ri = cg_expr(g, n->u.index.args);
+	r = cg_reg(g);
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+	uint32_t esize = n->type->size ? n->type->size : 1;
+	uint32_t lim = bt->kind == SD_T_ARRAY ? bt->nelem : bt->kind == SD_T_STRING ?
+		       g->strsize : 0;
+	if (lim) {
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)lim, 0), ok);
+		cg_fault(g, SD_FAULT_BADINDEX, ri);
+		cg_place(g, ok);
+	}
+	if (esize > 1)
+		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
+	cg_emit(g, ALU64_REG(BPF_ADD, r, ri));
+	cg_free(g, ri);
+	return r;
+}
+
+static int var_addr(struct cg *g, struct sd_node *n, bool write)
+{
+	const struct sd_var *v = ref_of(n)->var;
+	int r = cg_reg(g);
+
+	if (v->kind == SD_VAR_GLOBAL) {
+		cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
+	} else if (v->kind == SD_VAR_THIS) {
+		cg_emit(g, LDX(BPF_DW, r, R10, SLOT_THIS));
+		if (v->off)
+			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)v->off));
+	} else {
+		dvar_addr(g, n, r, write);
+	}
+	return r;
+}
+
+/* A register holding the address of place n. */
+static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
+{
+	const struct sd_member *m;
+	int r;
+
+	*direct = true;
+	switch (n->kind) {
+	case SD_N_MEMBER:
+		m = n->sema;
+		if (n->u.member.arrow) {
+			r = cg_expr(g, n->u.member.base);
+			*direct = false;
+		} else {
+			r = addr_of(g, n->u.member.base, direct, write);
+		}
+		if (m->off)
+			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)m->off));
+		return r;
+	case SD_N_INDEX:
+		if (n->sema)
+			return var_addr(g, n, write);
+		return elem_addr(g, n, direct, write);
+	case SD_N_UNOP:
+		if (n->u.unop.a->type->kind == SD_T_ARRAY)
+			return addr_of(g, n->u.unop.a, direct, write);
+		*direct = false;
+		return cg_expr(g, n->u.unop.a);
+	case SD_N_CAST:
+		return addr_of(g, n->u.cast.a, direct, write);
+	case SD_N_IDENT:
+		if (ref_of(n)->kind == SD_REF_KSYM) {
+			r = cg_reg(g);
+			cg_emit_ld64(g, r, (uint64_t)ref_of(n)->cval);
+			*direct = false;
+			return r;
+		}
+		return var_addr(g, n, write);
+	case SD_N_SELF: case SD_N_THIS:
+		return var_addr(g, n, write);
+	default:
+		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "expression has no address");
+		r = cg_reg(g);
+		cg_emit(g, MOV64_IMM(r, 0));
+		*direct = false;
+		return r;
+	}
+}
+
+void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool write)
+{
+	memset(pl, 0, sizeof(*pl));
+	pl->t = n->type;
+	if (n->kind == SD_N_MEMBER && ((const struct sd_member *)n->sema)->bits)
+		pl->bf = n->sema;
+	int r = addr_of(g, n, &pl->direct, write);
+	pl->slot = cg_slot(g, 8);
+	cg_emit(g, STX(BPF_DW, R10, r, pl->slot));
+	cg_free(g, r);
+}
+
+int cg_addrof(struct cg *g, struct sd_node *n)
+{
+	bool direct;
+
+	return addr_of(g, n, &direct, false);
+}
+
+static int load_size(const struct sd_type *t)
+{
+	return t->size == 1 || t->size == 2 || t->size == 4 ? (int)t->size : 8;
+}
+
+/* dst (register) = size bytes at the place's address, faulting on a bad one. */
+static void read_kernel(struct cg *g, int dst, uint32_t size, int addr_slot, bool str)
+{
+	int ok = cg_label(g);
+
+	cg_emit(g, MOV64_REG(R1, dst));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+	cg_emit(g, LDX(BPF_DW, R3, R10, addr_slot));
+	cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
+	cg_emit(g, LDX(BPF_DW, R3, R10, addr_slot));
+	cg_fault(g, SD_FAULT_BADADDR, R3);
+	cg_place(g, ok);
+}
+
+static void extract_bits(struct cg *g, int r, const struct sd_member *m)
+{
+	int left = 64 - m->bit_off - m->bits;
+
+	cg_emit(g, ALU64_IMM(BPF_LSH, r, left));
+	cg_emit(g, ALU64_IMM(sd_type_is_signed(m->type) ? BPF_ARSH : BPF_RSH, r,
+			     64 - m->bits));
+}
+
+static int load_aggr(struct cg *g, const struct cg_place *pl)
+{
+	int r = cg_reg(g);
+	bool str = sd_type_is_stringlike(pl->t);
+
+	if (pl->direct && !str) {
+		cg_emit(g, LDX(BPF_DW, r, R10, pl->slot));
+		return r;
+	}
+	uint32_t size = pl->t->size;
+	if (str)
+		size = (pl->t->size && pl->t->size < g->strsize ? pl->t->size : g->strsize - 1) + 1;
+	cg_scratch_ptr(g, r, cg_scratch(g, str ? g->strsize : size));
+	if (str) {
+		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
+		cg_emit(g, ST_IMM(BPF_B, r, (int16_t)(size - 1), 0));
+	}
+	read_kernel(g, r, size, pl->slot, str);
+	return r;
+}
+
+int cg_place_load(struct cg *g, const struct cg_place *pl)
+{
+	if (is_aggr(pl->t))
+		return load_aggr(g, pl);
+	int r = cg_reg(g);
+	int size = load_size(pl->t);
+	if (pl->direct) {
+		cg_emit(g, LDX(BPF_DW, r, R10, pl->slot));
+		cg_emit(g, LDX(sd_bpf_size(size), r, r, 0));
+	} else {
+		int slot = cg_slot(g, 8);
+		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+		cg_emit(g, MOV64_REG(r, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, r, slot));
+		read_kernel(g, r, (uint32_t)size, pl->slot, false);
+		cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+	}
+	if (pl->bf)
+		extract_bits(g, r, pl->bf);
+	else
+		cg_normalize(g, r, pl->t);
+	return r;
+}
+
+static void store_bits(struct cg *g, const struct cg_place *pl, int r)
+{
+	const struct sd_member *m = pl->bf;
+	int bsz = sd_bpf_size(load_size(m->type));
+	uint64_t mask = (m->bits >= 64 ? ~0ull : (1ull << m->bits) - 1);
+
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, LDX(bsz, R2, R1, 0));
+	cg_emit_ld64(g, R3, ~(mask << m->bit_off));
+	cg_emit(g, ALU64_REG(BPF_AND, R2, R3));
+	cg_emit_ld64(g, R3, mask);
+	cg_emit(g, MOV64_REG(R4, r));
+	cg_emit(g, ALU64_REG(BPF_AND, R4, R3));
+	if (m->bit_off)
+		cg_emit(g, ALU64_IMM(BPF_LSH, R4, m->bit_off));
+	cg_emit(g, ALU64_REG(BPF_OR, R2, R4));
+	cg_emit(g, STX(bsz, R1, R2, 0));
+}
+
+void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
+{
+	if (pl->bf) {
+		store_bits(g, pl, r);
+		return;
+	}
+	if (is_aggr(pl->t)) {
+		bool str = sd_type_is_stringlike(pl->t);
+		uint32_t size = str && pl->t->size > g->strsize ? g->strsize : pl->t->size;
+		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+		cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+		return;
+	}
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, STX(sd_bpf_size(load_size(pl->t)), R1, r, 0));
+}
+
+int cg_place_value(struct cg *g, struct sd_node *n)
+{
+	struct cg_place pl;
+
+	cg_place_prep(g, n, &pl, false);
+	return cg_place_load(g, &pl);
+}
+
+/* stringof e: the string at an address (or a string already). */
+int cg_stringof(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+	int r = cg_expr(g, a);
+
+	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
+					      sd_type_is_stringlike(a->type)))
+		return r;
+	int d = cg_reg(g);
+	cg_scratch_ptr(g, d, cg_scratch(g, g->strsize));
+	cg_emit(g, MOV64_REG(R1, d));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_emit(g, JMP_IMM(BPF_JSGT, R0, 0, 1));
+	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
+	cg_free(g, r);
+	return d;
+}

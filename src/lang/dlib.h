@@ -1,0 +1,21 @@
+/* dlib.h - the built-in D library: typedefs, inlines and translators that
+ * DTrace for Linux provides (psinfo_t, curpsinfo, errno and signal names).
+ *
+ * The library is parsed before the user's programs; its declarations carry
+ * sd_dlib_file as their location's file, and sema checks them only when a
+ * program uses them. */
+#ifndef SONDA_LANG_DLIB_H
+#define SONDA_LANG_DLIB_H
+
+#include "../base/common.h"
+
+/* The file name of library locations (compare the pointer). */
+extern const char sd_dlib_file[];
+
+/* The library's D source text. */
+const char *sd_dlib_text(void);
+
+/* Is name a type the library defines (for the parser's type lookahead)? */
+bool sd_dlib_is_type(const char *name);
+
+#endif

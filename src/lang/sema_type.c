@@ -1,0 +1,295 @@
+/* sema_type.c - expressions over memory: members (. and ->), unary * and
+ * &, elements of arrays and pointers, offsetof, stringof, and assignments
+ * to such places.
+ *
+ * A member node's sema is the struct sd_member it selects (offset from the
+ * start of its struct); an element node (SD_N_INDEX that is not an
+ * associative array) has sema NULL. sema_lvflags() tells what a node may be
+ * used for: an lvalue (& may apply), writable (D storage that a store may
+ * change), or a bit-field.
+ */
+#include "sema_int.h"
+
+#include <string.h>
+
+static bool is_sou(const struct sd_type *t)
+{
+	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
+}
+
+/* The struct or union a member operator applies to, or NULL (reported). */
+static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_type *t)
+{
+	const char *op = n->u.member.arrow ? "->" : ".";
+
+	if (n->u.member.arrow) {
+		if (t->kind != SD_T_PTR) {
+			SERR(s, n, D_OP_PTR, "operator -> must be applied to a pointer");
+			return NULL;
+		}
+		t = t->base;
+	}
+	sd_type_complete(s->tt, t);
+	if (is_sou(t) && !t->complete) {
+		SERR(s, n, D_OP_INCOMPLETE, "operator %s cannot be applied to a forward "
+		     "declaration: no %s definition is available", op, t->name);
+		return NULL;
+	}
+	if (is_sou(t))
+		return t;
+	if (n->u.member.arrow)
+		SERR(s, n, D_OP_SOU, "operator -> cannot be applied to pointer to type "
+		     "\"%s\"; must be applied to a struct or union pointer", t->name);
+	else
+		SERR(s, n, D_OP_SOU, "operator . cannot be applied to type \"%s\"; must "
+		     "be applied to a struct or union", t->name);
+	return NULL;
+}
+
+int sema_member(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.member.base;
+
+	if (sema_expr(s, b) < 0)
+		return -1;
+	int rc = sema_xlate_member(s, n);
+	if (rc <= 0)
+		return rc;
+	struct sd_type *t = member_base(s, n, b->type);
+	if (!t)
+		return -1;
+	const struct sd_member *m = sd_type_member(s->tt, t, n->u.member.name);
+	if (!m) {
+		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of %s", n->u.member.name,
+		     t->name);
+		return -1;
+	}
+	n->type = m->type;
+	n->sema = (void *)m;
+	return 0;
+}
+
+int sema_deref(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+
+	if (sema_expr(s, a) < 0)
+		return -1;
+	if (a->type->kind != SD_T_PTR && a->type->kind != SD_T_ARRAY) {
+		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+		return -1;
+	}
+	struct sd_type *t = a->type->base;
+	if (t->kind == SD_T_VOID) {
+		SERR(s, n, D_DEREF_VOID, "cannot dereference pointer to void");
+		return -1;
+	}
+	if (t->kind == SD_T_FUNC) {
+		SERR(s, n, D_DEREF_FUNC, "cannot dereference pointer to function");
+		return -1;
+	}
+	n->type = t;
+	return 0;
+}
+
+static bool is_dvar_node(const struct sd_node *n)
+{
+	if (n->kind == SD_N_SELF || n->kind == SD_N_THIS)
+		return true;
+	if (n->kind == SD_N_IDENT)
+		return n->sema && ((struct sd_ref *)n->sema)->kind == SD_REF_VAR;
+	return n->kind == SD_N_INDEX && n->sema;
+}
+
+int sema_addrof(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+
+	if (sema_expr(s, a) < 0)
+		return -1;
+	if (is_dvar_node(a)) {
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+		return -1;
+	}
+	unsigned f = sema_lvflags(a);
+	if (!(f & SD_LV_LVALUE)) {
+		SERR(s, n, D_ADDROF_LVAL, "unacceptable operand for unary & operator");
+		return -1;
+	}
+	if (f & SD_LV_BITFIELD) {
+		SERR(s, n, D_ADDROF_BITFIELD, "cannot take address of bit-field");
+		return -1;
+	}
+	n->type = sd_type_ptr(s->tt, a->type);
+	return 0;
+}
+
+/* base[i] where base is an array or a pointer (not an associative array). */
+int sema_elem(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.index.base, *i = n->u.index.args;
+	int64_t v;
+
+	if (sema_expr(s, b) < 0)
+		return -1;
+	if (b->type->kind != SD_T_ARRAY && b->type->kind != SD_T_PTR &&
+	    b->type->kind != SD_T_STRING) {
+		SERR(s, n, D_OP_ARRFUN, "[ ] may only be applied to an array, a pointer or "
+		     "an associative array");
+		return -1;
+	}
+	if (!i || i->next) {
+		SERR(s, n, D_ARR_BADREF, "cannot access %s as an associative array",
+		     b->kind == SD_N_IDENT ? b->u.ident.name : "expression");
+		return -1;
+	}
+	if (sema_expr(s, i) < 0)
+		return -1;
+	if (!sd_type_is_int(i->type)) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
+		     b->type->name, i->type->name);
+		return -1;
+	}
+	if (b->type->kind == SD_T_ARRAY && sema_const(i, &v) &&
+	    (uint64_t)v >= b->type->nelem) {
+		SERR(s, n, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
+		     (unsigned long long)v, b->type->nelem);
+		return -1;
+	}
+	n->type = b->type->kind == SD_T_STRING ? s->tt->t_char : b->type->base;
+	n->sema = NULL;
+	return 0;
+}
+
+unsigned sema_lvflags(const struct sd_node *n)
+{
+	const struct sd_member *m;
+	unsigned f;
+
+	switch (n->kind) {
+	case SD_N_IDENT:
+		if (!n->sema)
+			return 0;
+		if (((struct sd_ref *)n->sema)->kind == SD_REF_VAR)
+			return SD_LV_LVALUE | SD_LV_WRITABLE;
+		return ((struct sd_ref *)n->sema)->kind == SD_REF_KSYM ? SD_LV_LVALUE : 0;
+	case SD_N_SELF: case SD_N_THIS:
+		return SD_LV_LVALUE | SD_LV_WRITABLE;
+	case SD_N_INDEX:
+		if (n->sema)
+			return SD_LV_LVALUE | SD_LV_WRITABLE;
+		f = n->u.index.base->type->kind == SD_T_ARRAY ?
+		    sema_lvflags(n->u.index.base) & SD_LV_WRITABLE : 0;
+		return f | SD_LV_LVALUE;
+	case SD_N_MEMBER:
+		m = n->sema;
+		f = n->u.member.arrow ? SD_LV_LVALUE : sema_lvflags(n->u.member.base);
+		if (n->u.member.arrow)
+			f &= ~SD_LV_WRITABLE;
+		if (m && m->bits)
+			f |= SD_LV_BITFIELD;
+		return f;
+	case SD_N_UNOP:
+		return n->u.unop.op == SD_OP_DEREF ? SD_LV_LVALUE : 0;
+	default:
+		return 0;
+	}
+}
+
+/* Can a value of type from be stored in a place of type to? */
+static bool assignable(const struct sd_type *to, const struct sd_node *rhs)
+{
+	const struct sd_type *from = rhs->type;
+	int64_t v;
+
+	if (sd_type_compatible(to, from))
+		return true;
+	if (to->kind == SD_T_PTR && sema_const(rhs, &v) && v == 0)
+		return true;
+	if (sd_type_is_stringlike(to) && sd_type_is_stringlike(from))
+		return true;
+	return false;
+}
+
+/* An assignment whose left side is a member, element or dereference. */
+int sema_assign_place(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	enum sd_op op = n->u.assign.op;
+	const char *ops = op == SD_OP_ASSIGN ? "=" : sd_arena_printf(s->cu->arena, "%s=",
+								   sd_op_str(op));
+
+	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
+		return -1;
+	unsigned f = sema_lvflags(lhs);
+	if (lhs->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(lhs->type)) {
+		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
+		     "\"%s\"", ops, lhs->type->name);
+		return -1;
+	}
+	if (!(f & SD_LV_LVALUE)) {
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
+		     ops);
+		return -1;
+	}
+	if (!(f & SD_LV_WRITABLE)) {
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
+		     "variable", ops);
+		return -1;
+	}
+	bool ok = op == SD_OP_ASSIGN ? assignable(lhs->type, rhs) :
+		  sd_type_is_int(lhs->type) && sd_type_is_arith(rhs->type);
+	if (!ok) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     lhs->type->name, ops, rhs->type->name);
+		return -1;
+	}
+	n->type = lhs->type;
+	return 0;
+}
+
+int sema_offsetof(struct sema *s, struct sd_node *n)
+{
+	struct sd_type *t = sema_typename(s, n->u.offsetof.tname);
+
+	if (!t)
+		return -1;
+	sd_type_complete(s->tt, t);
+	if (!is_sou(t)) {
+		SERR(s, n, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union "
+		     "type");
+		return -1;
+	}
+	const struct sd_member *m = sd_type_member(s->tt, t, n->u.offsetof.member);
+	if (!m) {
+		SERR(s, n, D_UNKNOWN, "failed to determine offset of %s: Member name not "
+		     "found", n->u.offsetof.member);
+		return -1;
+	}
+	if (m->bits) {
+		SERR(s, n, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: %s",
+		     n->u.offsetof.member);
+		return -1;
+	}
+	n->kind = SD_N_INT;
+	memset(&n->u.ival, 0, sizeof(n->u.ival));
+	n->u.ival.v = m->off;
+	n->u.ival.base = 10;
+	n->type = sd_type_lookup_typedef(s->tt, "size_t");
+	return 0;
+}
+
+int sema_stringof(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+
+	if (sema_expr(s, a) < 0)
+		return -1;
+	if (!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) {
+		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
+		     a->type->name);
+		return -1;
+	}
+	n->type = s->tt->t_string;
+	return 0;
+}

@@ -1,0 +1,428 @@
+/* sema_xlate.c - inline definitions, translators and kernel symbols.
+ *
+ * An inline is kept as a pristine copy of its defining expression; every use
+ * is replaced by a fresh copy, checked where it is used: the use node becomes
+ * an SD_N_CAST with no type name (tname NULL) around the copy, typed as the
+ * inline. Parameters (of "inline T f[T1 a, ...] = e" and of a translator's
+ * input) are bound in s->params while the copy is checked: a bound name
+ * expands to a copy of the argument, checked in the scope of the use.
+ *
+ * xlate < T > ( e ) keeps a pristine copy of e; a member of it (. or ->)
+ * becomes the translator's expression for that member with its input bound
+ * to e. Declarations of the built-in D library (dlib.c) are checked lazily,
+ * when first used, so that they cost nothing to scripts that do not.
+ */
+#include "sema_int.h"
+
+#include <string.h>
+
+#include "dlib.h"
+#include "../kern/ktypes.h"
+
+struct sema_param {
+	const char *name;
+	struct sd_type *type;
+	struct sd_node *arg;		/* pristine argument; NULL when checking */
+	struct sema_param *outer;	/* the bindings the argument sees */
+	struct sema_param *next;
+};
+
+struct sema_inl {
+	const char *name;
+	struct sd_node *decl;		/* SD_N_INLINE */
+	struct sd_type *type;		/* NULL until resolved */
+	struct sd_node *value;		/* pristine */
+	struct sd_node *params;		/* SD_N_PARAM list, or NULL */
+	struct sema_inl *next;
+};
+
+struct sema_xl {
+	struct sd_node *decl;		/* SD_N_XLATOR */
+	struct sd_type *to, *from;	/* NULL until resolved */
+	struct sema_xl *next;
+};
+
+/* What an SD_N_XLATE node refers to. */
+struct xlate_ann {
+	struct sema_xl *xl;
+	struct sd_node *input;		/* pristine */
+};
+
+static bool is_lib(const struct sd_node *n)
+{
+	return n->loc.file == sd_dlib_file;
+}
+
+struct sd_node *sema_clone(struct sema *s, const struct sd_node *n)
+{
+	if (!n)
+		return NULL;
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+	*c = *n;
+	c->type = NULL;
+	c->sema = NULL;
+	c->next = sema_clone(s, n->next);
+	switch (n->kind) {
+	case SD_N_UNOP: case SD_N_STRINGOF:
+		c->u.unop.a = sema_clone(s, n->u.unop.a);
+		break;
+	case SD_N_BINOP:
+		c->u.binop.a = sema_clone(s, n->u.binop.a);
+		c->u.binop.b = sema_clone(s, n->u.binop.b);
+		break;
+	case SD_N_ASSIGN:
+		c->u.assign.lhs = sema_clone(s, n->u.assign.lhs);
+		c->u.assign.rhs = sema_clone(s, n->u.assign.rhs);
+		break;
+	case SD_N_COND:
+		c->u.cond.c = sema_clone(s, n->u.cond.c);
+		c->u.cond.a = sema_clone(s, n->u.cond.a);
+		c->u.cond.b = sema_clone(s, n->u.cond.b);
+		break;
+	case SD_N_CALL:
+		c->u.call.fn = sema_clone(s, n->u.call.fn);
+		c->u.call.args = sema_clone(s, n->u.call.args);
+		break;
+	case SD_N_INDEX:
+		c->u.index.base = sema_clone(s, n->u.index.base);
+		c->u.index.args = sema_clone(s, n->u.index.args);
+		break;
+	case SD_N_MEMBER:
+		c->u.member.base = sema_clone(s, n->u.member.base);
+		break;
+	case SD_N_CAST: case SD_N_XLATE: case SD_N_SIZEOF:
+		c->u.cast.a = sema_clone(s, n->u.cast.a);
+		break;
+	default:
+		break;
+	}
+	return c;
+}
+
+/* Turns n into the expansion e, typed t. */
+static void become(struct sd_node *n, struct sd_node *e, struct sd_type *t)
+{
+	n->kind = SD_N_CAST;
+	n->u.cast.tname = NULL;
+	n->u.cast.a = e;
+	n->type = t;
+	n->sema = NULL;
+}
+
+/* Checks a copy of e with bindings p; sets *out. */
+static int expand(struct sema *s, const struct sd_node *e, struct sema_param *p,
+		  struct sd_node **out)
+{
+	struct sema_param *saved = s->params;
+	struct sd_node *c = sema_clone(s, e);
+
+	c->next = NULL;
+	s->params = p;
+	int rc = sema_expr(s, c);
+	s->params = saved;
+	*out = c;
+	return rc;
+}
+
+static bool compatible(const struct sd_type *to, const struct sd_type *from)
+{
+	return sd_type_compatible(to, from) ||
+	       (sd_type_is_stringlike(to) && sd_type_is_stringlike(from));
+}
+
+static struct sema_inl *find_inline(struct sema *s, const char *name)
+{
+	for (struct sema_inl *i = s->inlines; i; i = i->next)
+		if (!strcmp(i->name, name))
+			return i;
+	return NULL;
+}
+
+static struct sd_type *inline_type(struct sema *s, struct sema_inl *i)
+{
+	if (!i->type)
+		i->type = sema_typename_parts(s, &i->decl->u.inl.spec, i->decl->u.inl.dtor,
+					      i->decl);
+	return i->type;
+}
+
+/* Bindings for the parameters of list (arguments args, or NULL to check). */
+static struct sema_param *bind(struct sema *s, struct sd_node *list, struct sd_node *args)
+{
+	struct sema_param *head = NULL, **pp = &head;
+
+	for (struct sd_node *p = list; p; p = p->next) {
+		struct sema_param *b = sd_arena_alloc(s->cu->arena, sizeof(*b));
+		struct sd_node *d = p->u.param.dtor;
+		b->name = d ? d->u.dtor.name : NULL;
+		b->type = sema_typename_parts(s, &p->u.param.spec, d, p);
+		b->arg = args;
+		b->outer = s->params;
+		if (!b->type)
+			return NULL;
+		if (args)
+			args = args->next;
+		*pp = b;
+		pp = &b->next;
+	}
+	return head;
+}
+
+static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
+{
+	struct sd_node *c;
+
+	if (!p->arg) {
+		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
+		r->cval = 0;
+		n->type = p->type;
+		return 0;
+	}
+	struct sd_node *arg = p->arg, *next = arg->next;
+	arg->next = NULL;
+	int rc = expand(s, arg, p->outer, &c);
+	arg->next = next;
+	if (rc < 0)
+		return -1;
+	become(n, c, sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type) ?
+	       p->type : c->type);
+	return 0;
+}
+
+int sema_inline_ref(struct sema *s, struct sd_node *n)
+{
+	const char *name = n->u.ident.name;
+	struct sd_node *c;
+
+	for (struct sema_param *p = s->params; p; p = p->next)
+		if (p->name && !strcmp(p->name, name))
+			return param_ref(s, n, p);
+	struct sema_inl *i = find_inline(s, name);
+	if (!i || i->params)
+		return 1;
+	struct sd_type *t = inline_type(s, i);
+	if (!t || expand(s, i->value, NULL, &c) < 0)
+		return -1;
+	become(n, c, t);
+	return 0;
+}
+
+int sema_inline_call(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.index.base, *c;
+
+	if (b->kind != SD_N_IDENT)
+		return 1;
+	struct sema_inl *i = find_inline(s, b->u.ident.name);
+	if (!i || !i->params)
+		return 1;
+	struct sd_type *t = inline_type(s, i);
+	struct sema_param *p = t ? bind(s, i->params, n->u.index.args) : NULL;
+	if (!p || expand(s, i->value, p, &c) < 0)
+		return -1;
+	become(n, c, t);
+	return 0;
+}
+
+int sema_inline_decl(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *d = n->u.inl.dtor;
+	const char *name = d->u.dtor.name;
+	struct sd_node *c;
+
+	if (find_inline(s, name) || sema_var_find(s->cu, SD_VAR_GLOBAL, name)) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", name);
+		return -1;
+	}
+	struct sema_inl *i = sd_arena_alloc(s->cu->arena, sizeof(*i));
+	i->name = name;
+	i->decl = n;
+	i->value = sema_clone(s, n->u.inl.value);
+	if (d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY)
+		i->params = d->u.dtor.levels->keys;
+	i->next = s->inlines;
+	s->inlines = i;
+	if (is_lib(n))
+		return 0;
+	struct sd_type *t = inline_type(s, i);
+	if (!t)
+		return -1;
+	struct sema_param *p = i->params ? bind(s, i->params, NULL) : NULL;
+	if ((i->params && !p) || expand(s, i->value, p, &c) < 0)
+		return -1;
+	if (!compatible(t, c->type)) {
+		SERR(s, n, D_OP_INCOMPAT, "inline %s definition uses incompatible types: "
+		     "\"%s\" = \"%s\"", name, t->name, c->type->name);
+		return -1;
+	}
+	return 0;
+}
+
+bool sema_is_inline(struct sema *s, const char *name)
+{
+	return find_inline(s, name) != NULL;
+}
+
+/* ---- translators ---- */
+
+static const struct sd_type *canon(const struct sd_type *t)
+{
+	while (t && t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
+static bool is_sou(const struct sd_type *t)
+{
+	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
+}
+
+static int xl_resolve(struct sema *s, struct sema_xl *x)
+{
+	if (x->to && x->from)
+		return 0;
+	x->to = sema_typename(s, x->decl->u.xlator.to);
+	x->from = x->to ? sema_typename(s, x->decl->u.xlator.from) : NULL;
+	return x->to && x->from ? 0 : -1;
+}
+
+static int xl_check_members(struct sema *s, struct sema_xl *x)
+{
+	struct sd_node *c;
+
+	for (struct sd_node *m = x->decl->u.xlator.members; m; m = m->next) {
+		const struct sd_member *om = sd_type_member(s->tt, x->to, m->u.xlmember.name);
+		if (!om) {
+			SERR(s, m, D_XLATE_MEMB, "translator member %s is not a member of %s",
+			     m->u.xlmember.name, x->to->name);
+			return -1;
+		}
+		struct sema_param p = { x->decl->u.xlator.argname, x->from, NULL,
+					NULL, NULL };
+		if (expand(s, m->u.xlmember.value, &p, &c) < 0)
+			return -1;
+		if (!compatible(om->type, c->type)) {
+			SERR(s, m, D_XLATE_INCOMPAT, "translator member %s definition uses "
+			     "incompatible types: \"%s\" = \"%s\"", m->u.xlmember.name,
+			     om->type->name, c->type->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int sema_xlator_decl(struct sema *s, struct sd_node *n)
+{
+	struct sema_xl *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
+
+	x->decl = n;
+	x->next = s->xlators;
+	s->xlators = x;
+	if (is_lib(n))
+		return 0;
+	if (xl_resolve(s, x) < 0)
+		return -1;
+	sd_type_complete(s->tt, x->to);
+	if (is_sou(x->to) && !x->to->complete) {
+		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", x->to->name);
+		return -1;
+	}
+	if (!is_sou(x->to)) {
+		SERR(s, n, D_XLATE_SOU, "translator output type must be a struct or union");
+		return -1;
+	}
+	return xl_check_members(s, x);
+}
+
+/* Does a value of type from match a translator input type in? */
+static bool input_matches(const struct sd_type *in, const struct sd_type *from)
+{
+	if (canon(in) == canon(from))
+		return true;
+	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
+		return canon(in->base) == canon(from->base) ||
+		       !strcmp(canon(in->base)->name, canon(from->base)->name) ||
+		       from->base->kind == SD_T_VOID;
+	return sd_type_compatible(in, from) && in->kind == from->kind;
+}
+
+static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
+			       const struct sd_type *from)
+{
+	for (struct sema_xl *x = s->xlators; x; x = x->next) {
+		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
+			return NULL;
+		if (x->to && canon(x->to) == canon(out) && input_matches(x->from, from))
+			return x;
+	}
+	return NULL;
+}
+
+int sema_xlate(struct sema *s, struct sd_node *n)
+{
+	struct sd_type *t = sema_typename(s, n->u.cast.tname);
+	struct sd_node *pristine = sema_clone(s, n->u.cast.a);
+
+	if (!t || sema_expr(s, n->u.cast.a) < 0)
+		return -1;
+	const struct sd_type *out = t->kind == SD_T_PTR ? t->base : t;
+	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type);
+	if (sd_diag_nerrors(&s->cu->diag))
+		return -1;
+	if (!x) {
+		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
+		     n->u.cast.a->type->name, t->name);
+		return -1;
+	}
+	struct xlate_ann *a = sd_arena_alloc(s->cu->arena, sizeof(*a));
+	a->xl = x;
+	a->input = pristine;
+	a->input->next = NULL;
+	n->sema = a;
+	n->type = t;
+	return 0;
+}
+
+int sema_xlate_member(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.member.base, *c;
+
+	while (b->kind == SD_N_CAST && !b->u.cast.tname)
+		b = b->u.cast.a;
+	if (b->kind != SD_N_XLATE || !b->sema)
+		return 1;
+	struct xlate_ann *a = b->sema;
+	struct sd_node *m = a->xl->decl->u.xlator.members;
+	while (m && strcmp(m->u.xlmember.name, n->u.member.name))
+		m = m->next;
+	if (!m) {
+		SERR(s, n, D_XLATE_NOCONV, "translator does not define conversion for "
+		     "member: %s", n->u.member.name);
+		return -1;
+	}
+	const struct sd_member *om = sd_type_member(s->tt, a->xl->to, n->u.member.name);
+	struct sema_param p = { a->xl->decl->u.xlator.argname, a->xl->from, a->input,
+				s->params, NULL };
+	if (!om || expand(s, m->u.xlmember.value, &p, &c) < 0)
+		return -1;
+	become(n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
+	return 0;
+}
+
+/* ---- kernel symbols ---- */
+
+int sema_ksym(struct sema *s, struct sd_node *n)
+{
+	const char *name = n->u.ident.name, *bq = strrchr(name, '`');
+	uint64_t addr = sd_ksym_addr(bq + 1);
+
+	if (!addr) {
+		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name", name);
+		return -1;
+	}
+	struct sd_type *t = sd_ktype_var(s->tt, bq + 1);
+	struct sd_ref *r = sema_ref(s, n, SD_REF_KSYM);
+	r->cval = (int64_t)addr;
+	n->type = t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
+	return 0;
+}
