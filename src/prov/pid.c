@@ -119,9 +119,10 @@ static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct wan
 static int add_obj(struct ctx *c, const char *func, const struct want *w,
 		   const char *name)
 {
-	const struct sd_elf *e = c->elf;
+	struct sd_elf *e = c->elf;
 	int err = 0;
 
+	sd_elf_load_funcs(e);
 	if (func[0] && !sd_pdesc_is_glob(func)) {
 		const struct sd_elf_func *f = sd_elf_func_by_name(e, func);
 		return f ? add_func(c, f, w, name) : 0;

@@ -277,8 +277,8 @@ int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 		if (fd < 0 || (fd = sd_attach_add(at, fd)) < 0)
 			break;
 	}
-	if (fd >= 0)
-		return 0;
+	if (fd >= 0 || fd == -ESRCH)
+		return 0;	/* a process that is gone has nothing to trace */
 	sd_prov_warn("%s: cannot attach to '%s:%s:%s' (%s at 0x%llx): %s", p->prov,
 		     p->mod, p->func, p->name, u->path, (unsigned long long)pa.config2,
 		     strerror(-fd));

@@ -90,6 +90,13 @@ bool sd_uprobe_mod_alias(const struct sd_probe *p, const char *pattern);
  * in a decimal number (pid > 0) after a non-empty name. */
 bool sd_uprov_split(const char *prov, char *name, size_t size, pid_t *pid);
 
+/* usdt.c: one operand "[-]SIZE@OP" of len bytes into a; false if it is
+ * not a form sonda decodes (register, disp(%reg), $constant). */
+bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a);
+/* A whole note argument spec into a[SD_MAX_ARGS]: how many were decoded
+ * (stops at the first operand it cannot decode). */
+int sd_usdt_parse_args(const char *spec, struct sd_uarg *a);
+
 extern const struct sd_provider sd_prov_pid;
 extern const struct sd_provider sd_prov_usdt;
 

@@ -1,6 +1,306 @@
-/* usdt.c - USDT probes (placeholder until the provider is complete). */
+/* usdt.c - USDT probes: providerPID:module:function:name for the
+ * SystemTap SDT notes (.note.stapsdt, sys/sdt.h) of a process's objects
+ * (providers.md 13).
+ *
+ * A description whose provider field is NAME1234 (or a glob with a
+ * literal prefix, such as upid*, which looks at every process) adds one
+ * probe per (provider, module, function, name), where the name is the
+ * note's with "__" shown as "-" and the function is the one containing
+ * the site; every site of a probe gets its own uprobe. Arguments come
+ * from each note's operand specs ("-4@%edi 8@-16(%rbp) 4@$5"). A note's
+ * semaphore is passed to the kernel as the uprobe's ref_ctr_offset: the
+ * kernel increments it while the probe is attached and decrements it when
+ * the perf event closes, however sonda ends (even by SIGKILL), so the
+ * traced program never keeps a stale "enabled" count.
+ *
+ * Fast path: when a site's nop is followed by a 5-byte nop (0f 1f 44 00
+ * 00), the probe goes on the 5-byte nop, which the kernel can turn into a
+ * call instead of a trap.
+ */
 #include "uprobe.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const struct sd_pattr attr = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+};
+
+/* x86-64 register names (any width) to struct pt_regs offsets. */
+static const struct { const char *names[4]; int16_t off; } regs[] = {
+	{ { "rax", "eax", "ax", "al" }, 80 }, { { "rbx", "ebx", "bx", "bl" }, 40 },
+	{ { "rcx", "ecx", "cx", "cl" }, 88 }, { { "rdx", "edx", "dx", "dl" }, 96 },
+	{ { "rsi", "esi", "si", "sil" }, 104 }, { { "rdi", "edi", "di", "dil" }, 112 },
+	{ { "rbp", "ebp", "bp", "bpl" }, 32 }, { { "rsp", "esp", "sp", "spl" }, 152 },
+	{ { "r8", "r8d", "r8w", "r8b" }, 72 }, { { "r9", "r9d", "r9w", "r9b" }, 64 },
+	{ { "r10", "r10d", "r10w", "r10b" }, 56 }, { { "r11", "r11d", "r11w", "r11b" }, 48 },
+	{ { "r12", "r12d", "r12w", "r12b" }, 24 }, { { "r13", "r13d", "r13w", "r13b" }, 16 },
+	{ { "r14", "r14d", "r14w", "r14b" }, 8 }, { { "r15", "r15d", "r15w", "r15b" }, 0 },
+	{ { "rip", "eip", "ip", "" }, 128 },
+};
+
+/* "%reg" at *s (len bytes) to a pt_regs offset, or -1. */
+static int reg_off(const char *s, size_t len)
+{
+	if (len < 2 || s[0] != '%')
+		return -1;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(regs); i++)
+		for (int k = 0; k < 4; k++)
+			if (strlen(regs[i].names[k]) == len - 1 &&
+			    !strncmp(regs[i].names[k], s + 1, len - 1))
+				return regs[i].off;
+	return -1;
+}
+
+/* One operand "[-]SIZE@OP"; false if unsupported. */
+bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a)
+{
+	char buf[128], *at, *op, *end;
+	long size;
+
+	if (len >= sizeof(buf))
+		return false;
+	memcpy(buf, spec, len);
+	buf[len] = '\0';
+	memset(a, 0, sizeof(*a));
+	at = strchr(buf, '@');
+	if (!at)
+		return false;
+	size = strtol(buf, &end, 10);
+	if (end != at || !(size == 1 || size == 2 || size == 4 || size == 8 ||
+			   size == -1 || size == -2 || size == -4 || size == -8))
+		return false;
+	a->size = (int8_t)size;
+	op = at + 1;
+	if (op[0] == '$') {
+		a->kind = SD_UARG_CONST;
+		a->val = strtoll(op + 1, &end, 0);
+		return *end == '\0';
+	}
+	if (op[0] == '%') {
+		a->kind = SD_UARG_REG;
+		a->reg = (int16_t)reg_off(op, strlen(op));
+		return a->reg >= 0;
+	}
+	/* disp(%reg) or (%reg) */
+	char *lp = strchr(op, '('), *rp = strchr(op, ')');
+	if (!lp || !rp || rp[1] || rp < lp)
+		return false;
+	a->kind = SD_UARG_MEM;
+	a->val = lp == op ? 0 : strtoll(op, &end, 0);
+	if (lp != op && end != lp)
+		return false;	/* symbolic displacements are not supported */
+	a->reg = (int16_t)reg_off(lp + 1, (size_t)(rp - lp - 1));
+	return a->reg >= 0 && a->reg != 128 && a->val >= INT32_MIN && a->val <= INT32_MAX;
+}
+
+/* Parses the whole spec into a (at most SD_MAX_ARGS); the count, stopping
+ * at the first operand it cannot decode. */
+int sd_usdt_parse_args(const char *spec, struct sd_uarg *a)
+{
+	int n = 0;
+
+	while (*spec && n < SD_MAX_ARGS) {
+		size_t len;
+
+		while (isspace((unsigned char)*spec))
+			spec++;
+		len = strcspn(spec, " \t");
+		if (!len || !sd_usdt_parse_arg(spec, len, &a[n]))
+			break;
+		n++;
+		spec += len;
+	}
+	return n;
+}
+
+/* The site's file offset, moved onto a following 5-byte nop if any. */
+static uint64_t fast_site(const char *path, uint64_t off)
+{
+	static const uint8_t nop5[] = { 0x0f, 0x1f, 0x44, 0x00, 0x00 };
+	uint8_t b[6];
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	bool fast;
+
+	if (fd < 0)
+		return off;
+	fast = pread(fd, b, sizeof(b), (off_t)off) == (ssize_t)sizeof(b) &&
+	       b[0] == 0x90 && !memcmp(b + 1, nop5, sizeof(nop5));
+	close(fd);
+	return fast ? off + 1 : off;
+}
+
+/* "query__start" -> "query-start" */
+static void probe_name(const char *note, char *out, size_t size)
+{
+	size_t k = 0;
+
+	for (const char *s = note; *s && k + 1 < size; s++) {
+		if (s[0] == '_' && s[1] == '_') {
+			out[k++] = '-';
+			s++;
+		} else {
+			out[k++] = *s;
+		}
+	}
+	out[k] = '\0';
+}
+
+struct site_ctx {
+	struct sd_probe_tab *tab;
+	pid_t pid;
+	const struct sd_mobj *obj;
+	struct sd_elf *elf;
+};
+
+/* Adds note i (and every later note of the same probe) as one probe. */
+static void add_probe(struct site_ctx *c, const char *prov, size_t i,
+		      const char *func, const char *name, bool *done)
+{
+	const struct sd_elf *e = c->elf;
+	const struct sd_sdt_note *n = &e->notes[i];
+	uint64_t *offs = calloc(e->nnotes + 1, sizeof(*offs)), sema = 0;
+	struct sd_uarg ua[SD_MAX_ARGS];
+	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path, .offs = offs,
+			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua };
+
+	u.nuargs = sd_usdt_parse_args(n->args, ua);
+	if (n->sema && sd_elf_file_off(e, n->sema, &sema) == 0)
+		u.ref_ctr = sema;
+	for (size_t k = i; k < e->nnotes; k++) {
+		const struct sd_sdt_note *m = &e->notes[k];
+		const struct sd_elf_func *f = sd_elf_func_at(c->elf, m->pc);
+		char nm[256];
+		uint64_t off;
+
+		probe_name(m->name, nm, sizeof(nm));
+		if (done[k] || strcmp(m->prov, n->prov) || strcmp(nm, name) ||
+		    strcmp(f ? f->name : "", func))
+			continue;
+		done[k] = true;
+		if (sd_elf_file_off(e, m->pc, &off) == 0)
+			offs[u.noffs++] = fast_site(c->obj->path, off);
+	}
+	if (u.noffs && !sd_ustate_has(c->tab, prov, c->obj->base, func, name))
+		sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base, func, name, &u);
+	free(offs);
+}
+
+/* The probes of one object of process pid that d matches. */
+static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
+{
+	const struct sd_elf *e = c->elf;
+	bool *done = calloc(e->nnotes + 1, sizeof(*done));
+	char prov[256], name[256];
+
+	for (size_t i = 0; i < e->nnotes; i++) {
+		const struct sd_sdt_note *n = &e->notes[i];
+		const struct sd_elf_func *f;
+
+		if (done[i])
+			continue;
+		snprintf(prov, sizeof(prov), "%s%d", n->prov, (int)c->pid);
+		probe_name(n->name, name, sizeof(name));
+		if (!sd_pdesc_field_match(d->prov, prov) ||
+		    !sd_pdesc_field_match(d->name, name))
+			continue;
+		f = sd_elf_func_at(c->elf, n->pc);
+		if (!sd_pdesc_field_match(d->func, f ? f->name : ""))
+			continue;
+		add_probe(c, prov, i, f ? f->name : "", name, done);
+	}
+	free(done);
+}
+
+/* Every object of process pid with SDT notes that d's module matches. */
+static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *d)
+{
+	struct sd_uproc *up;
+	int err = sd_uproc_get(tab, pid, &up);
+
+	if (err)
+		return err;
+	for (size_t i = 0; i < up->maps.n; i++) {
+		struct site_ctx c = { .tab = tab, .pid = pid, .obj = &up->maps.v[i] };
+
+		if (!sd_mobj_match(c.obj, d->mod))
+			continue;
+		c.elf = sd_uproc_elf(tab, up, i);
+		if (c.elf && c.elf->nnotes)
+			add_obj(&c, d);
+	}
+	return 0;
+}
+
+/* A glob provider field: every process (sonda's own excepted). */
+static void add_all(struct sd_probe_tab *tab, const struct sd_pdesc *d)
+{
+	DIR *dir = opendir("/proc");
+	struct dirent *de;
+
+	if (!dir)
+		return;
+	while ((de = readdir(dir))) {
+		char *end;
+		long pid = strtol(de->d_name, &end, 10);
+
+		if (*end || pid <= 0 || pid == getpid())
+			continue;
+		(void)add_proc(tab, (pid_t)pid, d);
+	}
+	closedir(dir);
+}
+
+static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
+{
+	char name[256];
+	pid_t pid;
+
+	if (sd_pdesc_is_glob(d->prov)) {
+		/* only with a literal prefix: "*" alone would mean every
+		 * process for every description */
+		if (!strchr("*?[\\", d->prov[0]) && strncmp(d->prov, "pid", 3))
+			add_all(tab, d);
+		return 0;
+	}
+	if (!sd_uprov_split(d->prov, name, sizeof(name), &pid) || !strcmp(name, "pid"))
+		return 0;
+	if (add_proc(tab, pid, d) < 0)
+		return 0;	/* no such process: simply no probes */
+	return 0;
+}
+
+static int args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	const struct sd_uprobe *u = p->priv;
+
+	memset(a, 0, sizeof(*a));
+	a->ctx = SD_CTX_UPROBE;
+	a->nargs = u->nuargs;
+	return 0;
+}
+
+static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	return sd_uprobe_attach(p, p->priv, prog_fd, at);
+}
 
 const struct sd_provider sd_prov_usdt = {
 	.name = "usdt",
+	.args = args,
+	.attach = attach,
+	.attr = &attr,
+	.claim = claim,
+	.mod_alias = sd_uprobe_mod_alias,
+	.arg_insns = sd_uprobe_arg_insns,
 };

@@ -267,8 +267,15 @@ struct sd_elf *sd_elf_open(const char *path)
 		errno = -err;
 		return NULL;
 	}
-	load_symbols(e);
 	return e;
+}
+
+void sd_elf_load_funcs(struct sd_elf *e)
+{
+	if (e->funcs_loaded)
+		return;
+	e->funcs_loaded = true;
+	load_symbols(e);
 }
 
 void sd_elf_free(struct sd_elf *e)
@@ -279,11 +286,12 @@ void sd_elf_free(struct sd_elf *e)
 	free(e);
 }
 
-const struct sd_elf_func *sd_elf_func_by_name(const struct sd_elf *e,
-					      const char *name)
+const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name)
 {
-	size_t lo = 0, hi = e->nfuncs;
+	size_t lo = 0, hi;
 
+	sd_elf_load_funcs(e);
+	hi = e->nfuncs;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (strcmp(e->funcs[mid].name, name) < 0)
@@ -295,10 +303,11 @@ const struct sd_elf_func *sd_elf_func_by_name(const struct sd_elf *e,
 								    : NULL;
 }
 
-const struct sd_elf_func *sd_elf_func_at(const struct sd_elf *e, uint64_t a)
+const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a)
 {
 	const struct sd_elf_func *best = NULL;
 
+	sd_elf_load_funcs(e);
 	for (size_t i = 0; i < e->nfuncs; i++) {
 		const struct sd_elf_func *f = &e->funcs[i];
 		if (a < f->addr || (f->size ? a >= f->addr + f->size : a != f->addr))

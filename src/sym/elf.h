@@ -41,6 +41,7 @@ struct sd_sdt_note {
 struct sd_elf {
 	const char *path;
 	bool is_dyn;			/* ET_DYN (PIE or library) */
+	bool funcs_loaded;		/* see sd_elf_load_funcs() */
 	struct sd_elf_func *funcs;	/* sorted by name, then address */
 	size_t nfuncs;
 	struct sd_elf_seg *segs;
@@ -50,19 +51,21 @@ struct sd_elf {
 	struct sd_arena arena;
 };
 
-/* Reads path. Returns a new sd_elf, or NULL with errno set (ENOENT,
- * ENOEXEC for a file that is not ELF). A file with no symbols at all is
- * not an error (nfuncs == 0). */
+/* Reads path's headers, segments and notes (cheap). Returns a new sd_elf,
+ * or NULL with errno set (ENOENT, ENOEXEC for a file that is not ELF). */
 struct sd_elf *sd_elf_open(const char *path);
+/* Loads the function symbols (funcs, nfuncs) if not done yet. A file with
+ * no symbols at all is not an error (nfuncs == 0). */
+void sd_elf_load_funcs(struct sd_elf *e);
 /* Frees e; accepts NULL. */
 void sd_elf_free(struct sd_elf *e);
 
-/* The first function called name (functions sorted by name), or NULL. */
-const struct sd_elf_func *sd_elf_func_by_name(const struct sd_elf *e,
-					      const char *name);
+/* The first function called name (functions sorted by name), or NULL.
+ * Loads the symbols. */
+const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name);
 /* The function whose [addr, addr + size) contains a (size 0: a == addr),
- * or NULL. Linear search. */
-const struct sd_elf_func *sd_elf_func_at(const struct sd_elf *e, uint64_t a);
+ * or NULL; a global symbol is preferred. Linear search; loads symbols. */
+const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a);
 
 /* The file offset of link-time address a: 0 with *off set, or -ENOENT if
  * no PT_LOAD segment maps a from the file. */
