@@ -14,13 +14,13 @@
 
 BEGIN
 {
-	printf("%-15s %-6s %-15s %-6s\n", "LADDR", "LPORT", "RADDR", "RPORT");
+	printf("%-15s %-6s %-15s %s\n", "LADDR", "LPORT", "RADDR", "RPORT");
 }
 
 tcp:::accept-established
 /arg5 == 2/
 {
-	printf("%3d.%d.%d.%-6d %-6d %3d.%d.%d.%-6d %-6d\n",
+	printf("%3d.%d.%d.%-6d %-6d %3d.%d.%d.%-6d %d\n",
 	    arg7 & 0xff, (arg7 >> 8) & 0xff, (arg7 >> 16) & 0xff, arg7 >> 24,
 	    arg3,
 	    arg8 & 0xff, (arg8 >> 8) & 0xff, (arg8 >> 16) & 0xff, arg8 >> 24,

@@ -13,14 +13,14 @@
 
 BEGIN
 {
-	printf("%-7s %-16s %-15s %-15s %-6s\n", "PID", "COMM", "SADDR",
+	printf("%-7s %-16s %-15s %-15s %s\n", "PID", "COMM", "SADDR",
 	    "DADDR", "DPORT");
 }
 
 tcp:::connect-request
 /arg5 == 2/
 {
-	printf("%-7d %-16s %3d.%d.%d.%-6d %3d.%d.%d.%-6d %-6d\n", pid, execname,
+	printf("%-7d %-16s %3d.%d.%d.%-6d %3d.%d.%d.%-6d %d\n", pid, execname,
 	    arg7 & 0xff, (arg7 >> 8) & 0xff, (arg7 >> 16) & 0xff, arg7 >> 24,
 	    arg8 & 0xff, (arg8 >> 8) & 0xff, (arg8 >> 16) & 0xff, arg8 >> 24,
 	    arg4);
