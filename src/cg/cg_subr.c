@@ -326,22 +326,30 @@ static int gen_alloca(struct cg *g, struct sd_node *n, uint32_t area)
 	return r;
 }
 
-/* R1 = the destination in cell, checked to lie in the alloca area (a
- * verifiable pointer); faults with an invalid address otherwise. */
-static void area_dst(struct cg *g, uint32_t area, uint32_t cell)
+/* R1 = the destination in cell dst, checked against what the clause has
+ * allocated so far: outside it is an invalid address, a copy of the size
+ * in cell sz running past its end an invalid size. R1 is then a pointer
+ * the verifier can check. */
+static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
 {
-	uint32_t tmp = cg_scratch(g, 8);
-	int ok = cg_label(g);
+	uint32_t tmp = cg_scratch(g, 8), top = *area_used(g);
+	int ok = cg_label(g), fits = cg_label(g);
 
 	area_ptr(g, R1, area);
 	subr_st(g, tmp, R1, R2);
 	subr_ld(g, R4, tmp);		/* the area's address as a number */
-	subr_ld(g, R1, cell);
+	subr_ld(g, R1, dst);
 	cg_emit(g, ALU64_REG(BPF_SUB, R1, R4));
-	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)scratchsize(g), 0), ok);
-	subr_ld(g, R1, cell);
+	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)top, 0), ok);
+	subr_ld(g, R1, dst);
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
+	subr_ld(g, R2, sz);
+	cg_emit(g, MOV64_REG(R3, R1));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R2));
+	cg_jmp(g, JMP_IMM(BPF_JLE, R3, (int32_t)top, 0), fits);
+	cg_fault(g, SD_FAULT_BADSIZE, R2);
+	cg_place(g, fits);
 	area_ptr(g, R4, area);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 }
@@ -392,7 +400,7 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	struct sarg a[3];
 
 	subr_args(g, n, "iii", a);
-	area_dst(g, area, a[user ? 2 : 1].cell);
+	area_dst(g, area, a[user ? 2 : 1].cell, a[user ? 1 : 2].cell);
 	copy_to(g, a, 0, user ? 1 : 2, user);
 	return -1;
 }

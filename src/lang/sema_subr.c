@@ -106,9 +106,15 @@ static bool is_valueless_call(const struct sd_node *a)
 	       sema_func_lookup(a->u.call.fn->u.ident.name) != SD_F_NONE;
 }
 
+/* The constant 0 (NULL included): compatible with any pointer. */
 static bool is_zero_const(const struct sd_node *a)
 {
-	return a->kind == SD_N_INT && a->u.ival.v == 0;
+	const struct sd_ref *r = a->sema;
+	int64_t v;
+
+	if (a->kind == SD_N_IDENT && r && r->kind == SD_REF_CONST)
+		return r->cval == 0;
+	return sd_type_is_int(a->type) && sema_const(a, &v) && v == 0;
 }
 
 static bool is_char(const struct sd_type *t)
