@@ -159,6 +159,18 @@ void subr_args(struct cg *g, struct sd_node *n, const char *kinds, struct sarg *
 	}
 }
 
+/* A fault that always happens: the jump over it is never taken, but code
+ * after it stays reachable for the verifier's control-flow check. */
+static void fault_always(struct cg *g, int code, int valreg)
+{
+	int after = cg_label(g);
+
+	cg_emit(g, MOV64_IMM(R5, 0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R5, 0, 0), after);
+	cg_fault(g, code, valreg);
+	cg_place(g, after);
+}
+
 /* Is n an integer constant (after sema's folding)? */
 static bool const_arg(const struct sd_node *n, int64_t *v)
 {
@@ -299,7 +311,7 @@ static int area_alloc(struct cg *g, uint32_t area, int sz, int64_t n)
 
 	if (sz < 0 && (n < 0 || (uint64_t)n > max - off)) {
 		cg_emit(g, MOV64_IMM(r, (int32_t)n));
-		cg_fault(g, SD_FAULT_NOSCRATCH, r);
+		fault_always(g, SD_FAULT_NOSCRATCH, r);
 	} else if (sz < 0) {
 		*used += (uint32_t)SD_ALIGN((uint64_t)n, 8);
 	} else {
@@ -405,6 +417,39 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	return -1;
 }
 
+/* Writes n bytes (register R3, bounded) from scratch + src to the user
+ * address in cell dst. bpf_probe_write_user is refused to every program
+ * type on kernels in lockdown (this one included), so the write is an
+ * "invalid user access" fault after the source was checked. */
+static void write_user(struct cg *g, uint32_t dst)
+{
+	subr_ld(g, R1, dst);
+	fault_always(g, SD_FAULT_UPRIV, R1);
+}
+
+/* copyout(buf, uaddr, n): through a scratch copy of the kernel bytes. */
+static int gen_copyout(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[3];
+	uint32_t tmp = cg_scratch(g, scratchsize(g) + 8);
+
+	subr_args(g, n, "iii", a);
+	cg_scratch_ptr(g, R1, tmp);
+	copy_to(g, a, 0, 2, false);
+	write_user(g, a[1].cell);
+	return -1;
+}
+
+/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes. */
+static int gen_copyoutstr(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[3];
+
+	subr_args(g, n, "sii", a);
+	write_user(g, a[1].cell);
+	return -1;
+}
+
 /* copyinstr(addr [, max]) */
 static int gen_copyinstr(struct cg *g, struct sd_node *n)
 {
@@ -464,6 +509,8 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_COPYINSTR: return gen_copyinstr(g, n);
 	case SD_S_COPYINTO: return gen_copyinto(g, n, area, true);
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
+	case SD_S_COPYOUT: return gen_copyout(g, n);
+	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
 	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP:
 		return cg_net_subr(g, n, s);
 	default:

@@ -58,7 +58,12 @@ static const struct subr subrs[] = {
 	{ "inet_ntoa6", SD_S_INET_NTOA6, "string", 1, 1, { "struct in6_addr *", "int" } },
 	{ "inet_ntop", SD_S_INET_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
+	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" } },
+	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" } },
 	/* known, checked, not compiled yet */
+	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
+	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
+	{ "chill", SD_S_UNSUPPORTED, "void", 1, 0, { "int" } },
 	{ "link_ntop", SD_S_UNSUPPORTED, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_owner", SD_S_UNSUPPORTED, "void *", 1, 0, { "struct mutex *" } },
@@ -275,6 +280,8 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		     "yet", f->name);
 		return -1;
 	}
+	if (f->id == SD_S_COPYOUT || f->id == SD_S_COPYOUTSTR)
+		s->cu->destructive = true;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);
 	r->subr = f->id;
 	if (f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN || f->id == SD_S_COPYINTO ||

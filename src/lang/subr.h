@@ -22,6 +22,8 @@ enum sd_subr {
 	SD_S_NTOHLL, SD_S_GETMAJOR, SD_S_GETMINOR, SD_S_PROGENYOF,
 	/* network and paths */
 	SD_S_INET_NTOA, SD_S_INET_NTOA6, SD_S_INET_NTOP, SD_S_D_PATH,
+	/* destructive (need -w) */
+	SD_S_COPYOUT, SD_S_COPYOUTSTR,
 	/* known to D, not compiled yet: checked, then refused */
 	SD_S_UNSUPPORTED,
 };
