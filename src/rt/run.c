@@ -34,6 +34,7 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	r->pidfds[r->npids] = fd;
 	r->npids++;
 	r->nalive++;
+	sd_usyms_prime(r->syms.u, pid);	/* stacks printed after it exits */
 	return fd < 0 ? -1 : 0;
 }
 

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dlfcn.h>
 #include <elfutils/libdwfl.h>
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
@@ -467,6 +468,53 @@ static void format_noresolve(int pid, uint64_t a, struct sd_buf *out)
 		sd_sym_addr_text(a, out);
 }
 
+typedef char *(*demangle_fn)(const char *name, char *buf, size_t *len, int *status);
+
+/* libstdc++'s demangler, looked up once at run time (sonda does not link
+ * C++); NULL if the library is not installed. */
+static demangle_fn demangler(void)
+{
+	static bool tried;
+	static demangle_fn fn;
+	void *h;
+
+	if (tried)
+		return fn;
+	tried = true;
+	h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
+	if (h)
+		*(void **)&fn = dlsym(h, "__cxa_demangle");
+	return fn;
+}
+
+/* Appends a symbol name, demangled when it is a C++ (Itanium ABI) one. */
+static void add_name(struct sd_buf *out, const char *name)
+{
+	demangle_fn fn = strncmp(name, "_Z", 2) ? NULL : demangler();
+	int status = -1;
+	char *d = fn ? fn(name, NULL, NULL, &status) : NULL;
+
+	sd_buf_addstr(out, d && status == 0 ? d : name);
+	free(d);
+}
+
+static int prime_module(Dwfl_Module *m, void **user, const char *name,
+			Dwarf_Addr start, void *arg)
+{
+	(void)dwfl_module_getsymtab(m);
+	return DWARF_CB_OK;
+}
+
+void sd_usyms_prime(struct sd_usyms *u, int pid)
+{
+	struct uproc *p = get_proc(u, pid);
+
+	/* every module's ELF file and symbol table, opened now while they
+	 * can still be found through /proc/PID */
+	if (p->dwfl)
+		dwfl_getmodules(p->dwfl, prime_module, NULL, 0);
+}
+
 void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 		     struct sd_buf *out)
 {
@@ -487,7 +535,8 @@ void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 		sd_buf_addf(out, "`0x%llx", (unsigned long long)a);
 		return;
 	}
-	sd_buf_addf(out, "`%s", s.name);
+	sd_buf_addch(out, '`');
+	add_name(out, s.name);
 	if (a > s.addr && !(flags & SD_SYM_NOOFF))
 		sd_buf_addf(out, "+0x%llx", (unsigned long long)(a - s.addr));
 }

@@ -9,7 +9,9 @@
  *     module is the "[mod]" column, "vmlinux" for the core kernel.
  *   - user: elfutils libdwfl, one Dwfl per pid (dwfl_linux_proc_report),
  *     cached; a process that is gone before its first lookup prints as
- *     0xaddr. The object name is the basename of the module's file.
+ *     0xaddr. The object name is the basename of the module's file. C++
+ *     names are demangled (libstdc++'s __cxa_demangle, loaded at run
+ *     time when installed).
  *
  * Text formats (flags 0 / SD_SYM_NOOFF / SD_SYM_MODONLY):
  *   symbol found, a > start   module`symbol+0xoff   module`symbol   module
@@ -99,6 +101,10 @@ void sd_usyms_free(struct sd_usyms *u);
  * (not mapped / process gone), -errno. */
 int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 		    struct sd_usym *out);
+/* Reads process pid's objects and symbol tables now, so that its
+ * addresses can still be symbolized after it exits (for -c/-p targets,
+ * whose stacks are often printed at the end). */
+void sd_usyms_prime(struct sd_usyms *u, int pid);
 /* Drops the cached state of pid (it exited or exec'd). */
 void sd_usyms_forget(struct sd_usyms *u, int pid);
 /* Appends the text for a in process pid (formats at the top). */
