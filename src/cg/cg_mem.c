@@ -250,6 +250,14 @@ static void read_kernel(struct cg *g, int dst, uint32_t size, int addr_slot, boo
 	cg_place(g, ok);
 }
 
+/* The bytes to load to see bit-field m (a power of two). */
+static int bf_size(const struct sd_member *m)
+{
+	int need = (m->bit_off + m->bits + 7) / 8;
+
+	return need <= 1 ? 1 : need <= 2 ? 2 : need <= 4 ? 4 : 8;
+}
+
 static void extract_bits(struct cg *g, int r, const struct sd_member *m)
 {
 	int left = 64 - m->bit_off - m->bits;
@@ -285,7 +293,7 @@ int cg_place_load(struct cg *g, const struct cg_place *pl)
 	if (is_aggr(pl->t))
 		return load_aggr(g, pl);
 	int r = cg_reg(g);
-	int size = load_size(pl->t);
+	int size = pl->bf ? bf_size(pl->bf) : load_size(pl->t);
 	if (pl->direct) {
 		cg_emit(g, LDX(BPF_DW, r, R10, pl->slot));
 		cg_emit(g, LDX(sd_bpf_size(size), r, r, 0));
@@ -307,7 +315,7 @@ int cg_place_load(struct cg *g, const struct cg_place *pl)
 static void store_bits(struct cg *g, const struct cg_place *pl, int r)
 {
 	const struct sd_member *m = pl->bf;
-	int bsz = sd_bpf_size(load_size(m->type));
+	int bsz = sd_bpf_size(bf_size(m));
 	uint64_t mask = (m->bits >= 64 ? ~0ull : (1ull << m->bits) - 1);
 
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));

@@ -9,6 +9,8 @@
 #include "../base/buf.h"
 #include "../base/opts.h"
 #include "../cli/cmdline.h"
+#include "../kern/ktypes.h"
+#include "../lang/dlib.h"
 #include "../lang/parse.h"
 #include "cpp.h"
 
@@ -137,7 +139,30 @@ static bool is_type(void *ctx, const char *name)
 {
 	struct sd_compile *c = ctx;
 
-	return sd_type_lookup_typedef(&c->cu.types, name) != NULL;
+	if (sd_type_lookup_typedef(&c->cu.types, name) || sd_dlib_is_type(name))
+		return true;
+	/* kernel typedefs: only names that look like one (mod`name, name_t)
+	 * load the kernel's BTF */
+	const char *bq = strrchr(name, '`');
+	size_t n = strlen(name);
+	if (bq)
+		return sd_ktype_is_typedef(bq + 1);
+	return n > 2 && !strcmp(name + n - 2, "_t") && sd_ktype_is_typedef(name);
+}
+
+static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog);
+
+/* Parses the built-in D library (lang/dlib.h) ahead of the programs. */
+static int parse_dlib(struct sd_compile *c)
+{
+	struct sd_parse_opts po = { .file = sd_dlib_file, .is_type = is_type, .type_ctx = c };
+	struct sd_ast ast = { 0 };
+
+	if (sd_parse(sd_dlib_text(), &po, &c->arena, &c->cu.diag, &ast) < 0 ||
+	    sd_diag_nerrors(&c->cu.diag))
+		return -1;
+	append_items(c, &ast, -1);
+	return 0;
 }
 
 struct pragma_ctx {
@@ -205,6 +230,11 @@ static int parse_all(struct sd_compile *c)
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];
+	if (parse_dlib(c) < 0) {
+		free(argv);
+		print_error(c, 0);
+		return -1;
+	}
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		struct sd_src *s = &c->progs[i];
 		struct sd_macro_env env = {

@@ -84,7 +84,8 @@ static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_typ
 }
 
 /* Places member m (width bits, 0 if not a bit-field) at bit position *pos
- * of a struct, as C compilers do. */
+ * of a struct, as DTrace's CTF layout does: a bit-field takes the bytes its
+ * width needs, aligned to the largest power of two not above that count. */
 static void place_member(struct sd_member *m, int bits, uint64_t *pos)
 {
 	uint32_t al = m->type->align ? m->type->align : 1;
@@ -95,13 +96,14 @@ static void place_member(struct sd_member *m, int bits, uint64_t *pos)
 		*pos += (uint64_t)m->type->size * 8;
 		return;
 	}
-	uint64_t unit = (uint64_t)m->type->size * 8;
-	if (*pos / unit != (*pos + (uint64_t)bits - 1) / unit)
-		*pos = SD_ALIGN(*pos, unit);
-	m->off = (uint32_t)(*pos / unit * m->type->size);
-	m->bit_off = (uint8_t)(*pos - (uint64_t)m->off * 8);
+	uint32_t bytes = ((uint32_t)bits + 7) / 8, bal = 1;
+	while (bal * 2 <= bytes)
+		bal *= 2;
+	uint64_t off = SD_ALIGN((*pos + 7) / 8, bal);
+	m->off = (uint32_t)off;
+	m->bit_off = 0;
 	m->bits = (uint8_t)bits;
-	*pos += (uint64_t)bits;
+	*pos = (off + bytes) * 8;
 }
 
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
@@ -122,8 +124,10 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				return NULL;
 			if ((ft->kind == SD_T_STRUCT || ft->kind == SD_T_UNION) && !ft->complete &&
 			    !ft->lazy) {
-				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
-				     ft->name, d->u.dtor.name);
+				/* a forward reference is a struct, as in CTF */
+				const char *tag = strchr(ft->name, ' ');
+				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum "
+				     "struct%s: %s", tag ? tag : "", d->u.dtor.name);
 				return NULL;
 			}
 			int bits = bitfield_width(s, d, ft);
@@ -138,7 +142,8 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				m->bits = (uint8_t)bits;
 				size = SD_MAX(size, ft->size);
 			}
-			align = SD_MAX(align, ft->align ? ft->align : 1);
+			if (!bits)
+				align = SD_MAX(align, ft->align ? ft->align : 1);
 			*mp = m;
 			mp = &m->next;
 		}
@@ -174,8 +179,8 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 		e->name = en->u.enumerator.name;
 		for (struct sd_enumerator *o = t->enums; o; o = o->next) {
 			if (!strcmp(o->name, e->name)) {
-				SERR(s, en, D_UNKNOWN, "failed to define %s: Duplicate member "
-				     "or variable name", e->name);
+				SERR(s, en, D_UNKNOWN, "failed to define enumerator '%s': "
+				     "Duplicate member or variable name", e->name);
 				return NULL;
 			}
 		}
@@ -251,8 +256,12 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 	unsigned ts = sp->tspec;
 
 	if (sp->tag != SD_TAG_NONE && (ts & (SD_TS_LONG | SD_TS_SHORT))) {
-		SERR(s, at, D_DECL_LONGINT, "invalid type declaration: %s may only be used "
-		     "with integer type", (ts & SD_TS_LONG) ? "long" : "short");
+		if (ts & SD_TS_LONG)
+			SERR(s, at, D_DECL_LONGINT, "invalid type declaration: long and long "
+			     "long may only be used with integer or floating-point type");
+		else
+			SERR(s, at, D_DECL_LONGINT, "invalid type declaration: short may "
+			     "only be used with integer type");
 		return NULL;
 	}
 	if (sp->tag != SD_TAG_NONE)
@@ -282,6 +291,57 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 	return int_type(s, ts);
 }
 
+static struct sd_type *func_type(struct sema *s, struct sd_type *ret)
+{
+	struct sd_type *t = sd_arena_alloc(s->cu->arena, sizeof(*t));
+
+	t->kind = SD_T_FUNC;
+	t->name = sd_arena_printf(s->cu->arena, "%s ()", ret->name);
+	t->base = ret;
+	t->align = 1;
+	t->complete = true;
+	return t;
+}
+
+/* Checks the parameters of a function or associative array prototype. */
+static int check_proto(struct sema *s, struct sd_node *params, bool func)
+{
+	int i = 0;
+
+	for (struct sd_node *p = params; p; p = p->next) {
+		struct sd_node *d = p->u.param.dtor;
+		const char *name = d && d->u.dtor.name ? d->u.dtor.name : "(anonymous)";
+		i++;
+		if (p->u.param.spec.sclass != SD_SC_NONE) {
+			SERR(s, p, D_DECL_PARMCLASS, "inappropriate storage class for function "
+			     "or associative array parameter");
+			return -1;
+		}
+		if (d && d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY &&
+		    d->u.dtor.levels->keys) {
+			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of "
+			     "type dynamic variable: %s, parameter #%d",
+			     func ? "function" : "array", name, i);
+			return -1;
+		}
+		struct sd_type *t = sema_typename_parts(s, &p->u.param.spec, d, p);
+		if (!t)
+			return -1;
+		if (t->kind != SD_T_VOID)
+			continue;
+		if (!func) {
+			SERR(s, p, D_DECL_PROTO_TYPE, "array prototype may not use parameter of "
+			     "type void: %s, parameter #%d", name, i);
+			return -1;
+		}
+		if (i > 1 || p->next) {
+			SERR(s, p, D_DECL_PROTO_VOID, "void must be sole parameter");
+			return -1;
+		}
+	}
+	return 0;
+}
+
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d)
 {
 	if (!d)
@@ -299,20 +359,24 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			t = sd_type_ptr(s->tt, t);
 			break;
 		case SD_DL_ARRAY:
-			if (lv[i]->keys)
-				return t;	/* associative array: value type is t */
+			if (lv[i]->keys)	/* associative array: value type is t */
+				return check_proto(s, lv[i]->keys, false) < 0 ? NULL : t;
 			if (!lv[i]->dim)
 				return sd_type_array(s->tt, t, 0);
 			if (sema_expr(s, lv[i]->dim) < 0)
 				return NULL;
 			if (!sema_const(lv[i]->dim, &dim) || dim < 0) {
-				SERR(s, d, D_DECL_ARRSUB, "array dimension must be a "
-				     "non-negative integer constant");
+				SERR(s, d, D_DECL_ARRSUB, "positive integral constant "
+				     "expression or tuple signature expected as array "
+				     "declaration subscript");
 				return NULL;
 			}
 			t = sd_type_array(s->tt, t, (uint32_t)dim);
 			break;
 		case SD_DL_FUNC:
+			if (check_proto(s, lv[i]->params, true) < 0)
+				return NULL;
+			t = func_type(s, t);
 			break;
 		}
 	}
@@ -400,6 +464,26 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	return 0;
 }
 
+static const struct sd_type *canon(const struct sd_type *t)
+{
+	while (t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
+/* Does a typedef called name exist with another type than t? */
+static bool redeclared(struct sema *s, const char *name, const struct sd_type *t)
+{
+	const struct sd_type *o = sd_type_lookup_typedef(s->tt, name);
+
+	if (!o)
+		return false;
+	o = canon(o);
+	t = canon(t);
+	return o != t && (o->kind != t->kind || o->size != t->size ||
+			  strcmp(o->name, t->name));
+}
+
 int sema_decl(struct sema *s, struct sd_node *n)
 {
 	const struct sd_declspec *sp;
@@ -430,12 +514,21 @@ int sema_decl(struct sema *s, struct sd_node *n)
 		struct sd_type *t = apply_dtor(s, bt, d);
 		if (!t)
 			return -1;
+		if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
+			SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a "
+			     "declaration name (%s)", d->u.dtor.name);
+			return -1;
+		}
+		if (sp->sclass == SD_SC_TYPEDEF && redeclared(s, d->u.dtor.name, t)) {
+			SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
+			return -1;
+		}
 		if (sp->sclass == SD_SC_TYPEDEF) {
 			sd_type_add_typedef(s->tt, d->u.dtor.name,
 					    sd_type_typedef(s->tt, d->u.dtor.name, t));
 			continue;
 		}
-		if (sp->sclass == SD_SC_EXTERN)
+		if (sp->sclass == SD_SC_EXTERN || t->kind == SD_T_FUNC)
 			continue;
 		if (declare_var(s, n, d, t) < 0)
 			return -1;

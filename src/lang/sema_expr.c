@@ -172,7 +172,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	if (!strcmp(name, "NULL")) {
 		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
 		r->cval = 0;
-		n->type = s->tt->t_voidp;
+		n->type = s->tt->t_int;	/* as DTrace: sizeof (NULL) is 4 */
 		return 0;
 	}
 	if (sema_func_lookup(name) != SD_F_NONE) {
@@ -344,6 +344,11 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	case SD_OP_LAND: case SD_OP_LOR: case SD_OP_LXOR:
 		if (need_scalar(s, n, a, op, true) < 0 || need_scalar(s, n, b, op, true) < 0)
 			return -1;
+		if (a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) {
+			SERR(s, n, D_OP_SCALAR, "operator %s requires operands of scalar type",
+			     sd_op_str(op));
+			return -1;
+		}
 		n->type = s->tt->t_int;
 		return 0;
 	case SD_OP_LT: case SD_OP_LE: case SD_OP_GT: case SD_OP_GE:
@@ -443,8 +448,8 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		t = n->u.size.a->type;
 	}
 	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC) {
-		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an expression of type %s",
-		     t->name);
+		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
+		     "size");
 		return -1;
 	}
 	uint64_t size = t->size;
@@ -547,7 +552,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 			v->keys[nk] = kt;
 		} else if (nk < v->nkeys && !sd_type_compatible(v->keys[nk], kt)) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
-			     "\tprototype: %s\n\t argument: %s", v->name, nk + 1,
+			     "\tprototype: %s\n\t      key: %s", v->name, nk + 1,
 			     v->keys[nk]->name, k->type->name);
 			return -1;
 		}
@@ -627,7 +632,7 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 	if (op != SD_OP_ASSIGN || !rhs_t)
 		return NULL;
 	struct sd_type *t = rhs_t;
-	if (sd_type_is_stringlike(t))
+	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR)
 		t = s->tt->t_string;
 	else if (sd_type_is_int(t))
 		t = sd_type_promote(s->tt, t);
@@ -692,6 +697,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, lhs) < 0)
 		return -1;
+	if (v->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(v->type)) {
+		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
+		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
+		return -1;
+	}
 	bool ok = op == SD_OP_ASSIGN ? sd_type_compatible(v->type, rhs->type)
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)

@@ -139,7 +139,8 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	if (!i || i->next) {
-		SERR(s, n, D_ARR_BADREF, "cannot access %s as an associative array",
+		SERR(s, n, D_ARR_BADREF, "cannot access %s%s as an associative array",
+		     b->kind == SD_N_IDENT ? "scalar " : "",
 		     b->kind == SD_N_IDENT ? b->u.ident.name : "expression");
 		return -1;
 	}
@@ -255,7 +256,7 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 	if (!t)
 		return -1;
 	sd_type_complete(s->tt, t);
-	if (!is_sou(t)) {
+	if (!is_sou(t) || !t->complete) {
 		SERR(s, n, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union "
 		     "type");
 		return -1;

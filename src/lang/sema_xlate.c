@@ -224,12 +224,36 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* Subroutine names an inline may not take (DTrace's global identifiers). */
+static bool is_subr_name(const char *name)
+{
+	static const char *const names[] = {
+		"rand", "strlen", "strjoin", "substr", "index", "rindex", "strchr",
+		"strrchr", "strstr", "strtok", "copyin", "copyinstr", "copyinto",
+		"alloca", "bcopy", "basename", "dirname", "cleanpath", "lltostr",
+		"toupper", "tolower", "progenyof", "mutex_owned", "rw_read_held",
+		"speculation", "htons", "htonl", "htonll", "ntohs", "ntohl", "ntohll",
+		"inet_ntoa", "inet_ntoa6", "inet_ntop", "getmajor", "getminor",
+		"d_path", "link_ntop", "strtoll", "msgsize", "msgdsize",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
 int sema_inline_decl(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *d = n->u.inl.dtor;
 	const char *name = d->u.dtor.name;
 	struct sd_node *c;
 
+	if (sema_func_lookup(name) != SD_F_NONE || sd_func_lookup_builtin(name) >= 0 ||
+	    is_subr_name(name)) {
+		SERR(s, d, D_DECL_IDRED, "identifier redefined: %s", name);
+		return -1;
+	}
 	if (find_inline(s, name) || sema_var_find(s->cu, SD_VAR_GLOBAL, name)) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", name);
 		return -1;

@@ -219,6 +219,8 @@ bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b)
 		       sd_type_compatible(a->base, b->base);
 	if (a->kind == SD_T_PTR && sd_type_is_int(b))
 		return true;
+	if (a->kind == SD_T_PTR && b->kind == SD_T_ARRAY)
+		return a->base->kind == SD_T_VOID || sd_type_compatible(a->base, b->base);
 	if (a->kind != b->kind)
 		return false;
 	if (a->kind == SD_T_STRUCT || a->kind == SD_T_UNION)
