@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/prctl.h>
 
 #include "base/arena.h"
 #include "base/buf.h"
@@ -179,6 +180,10 @@ int main(int argc, char **argv)
 			cl.mode == SD_MODE_LINK ? 'G' : 'h');
 		rc = 1;
 	} else if (rc == 0) {
+		/* The tracer's own execname is "dtrace", as scripts expect: the
+		 * common /execname != "dtrace"/ idiom then leaves sonda out, and
+		 * BEGIN's execname matches DTrace's. */
+		prctl(PR_SET_NAME, "dtrace", 0, 0, 0);
 		rc = run(&cl, &opts);
 	}
 	sd_cmdline_free(&cl);

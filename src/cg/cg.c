@@ -192,6 +192,7 @@ static void prologue(struct cg *g, int lbl_exit)
 
 	cg_emit(g, STX(BPF_DW, R10, R1, SLOT_CTX));
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_TS, 0));
+	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 0));
 	if (!special) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, 0);
 		cg_emit(g, LDX(BPF_W, R2, R1, 0));
@@ -251,7 +252,7 @@ static void gen_stmts(struct cg *g, struct sd_node *list);
 static void gen_stmt(struct cg *g, struct sd_node *st)
 {
 	struct sd_node *e;
-	int r, lelse, lend;
+	int r, lelse, lend, stack;
 
 	switch (st->kind) {
 	case SD_N_EXPR_STMT:
@@ -260,6 +261,7 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 			return;
 		g->action++;
 		g->scr = g->ep->size;	/* temporaries after the record */
+		stack = g->stack;	/* stack temporaries live in one statement */
 		if (e->kind == SD_N_CALL)
 			cg_stmt_call(g, e);
 		else if (e->sema && ((struct sd_ref *)e->sema)->kind == SD_REF_AGG &&
@@ -269,6 +271,7 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 			cg_free(g, cg_assign(g, e));
 		else
 			cg_free(g, cg_expr(g, e));
+		g->stack = stack;
 		return;
 	case SD_N_IF:
 		g->scr = g->ep->size;
@@ -312,6 +315,8 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	g->lbl_end = cg_label(g);
 	g->lbl_fault = cg_label(g);
 	g->scr = ep->size;
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);
 	if (cl->u.clause.pred) {
 		int r = cg_expr(g, cl->u.clause.pred);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
@@ -411,7 +416,8 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 
 int sd_cg(struct sd_cu *cu, struct sd_image *img)
 {
-	struct cg g = { .cu = cu, .img = img, .strsize = (uint32_t)cu->opts->strsize };
+	/* string buffers: strsize characters and the NUL */
+	struct cg g = { .cu = cu, .img = img, .strsize = (uint32_t)cu->opts->strsize + 1 };
 	const struct sd_probe **probes;
 
 	memset(img, 0, sizeof(*img));

@@ -331,5 +331,6 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 	if (ref->func == SD_F_EXIT) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, 0);
 		cg_emit(g, ST_IMM(BPF_W, R1, 0, SD_STATE_STOPPED));
+		cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 1));
 	}
 }

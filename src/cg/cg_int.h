@@ -18,7 +18,8 @@
 #define SLOT_FAULT	(-24)
 #define SLOT_TS		(-32)
 #define SLOT_THIS	(-40)
-#define SLOT_FIRST	(-48)
+#define SLOT_EXITED	(-48)	/* exit() ran: later clauses of this firing skip */
+#define SLOT_FIRST	(-56)
 #define STACK_LIMIT	512
 
 struct cg_fixup {

@@ -286,7 +286,12 @@ int sd_sema(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
 	size_t i = 0;
+	int dtidx = 0;
 
+	/* strsize as the programs' pragmas left it: a string holds up to
+	 * strsize characters and its NUL (DTrace for Linux) */
+	cu->types.strsize = (uint32_t)cu->opts->strsize;
+	cu->types.t_string->size = (uint32_t)cu->opts->strsize + 1;
 	cu->nclauses = count_clauses(&cu->ast);
 	cu->clauses = sd_arena_alloc(cu->arena, (cu->nclauses + 1) * sizeof(*cu->clauses));
 	if (!cu->matched)
@@ -297,6 +302,9 @@ int sd_sema(struct sd_cu *cu)
 		switch (it->kind) {
 		case SD_N_CLAUSE:
 			cu->clauses[i].idx = (int)i;
+			cu->clauses[i].dtidx = dtidx;
+			for (struct sd_node *pd = it->u.clause.probes; pd; pd = pd->next)
+				dtidx++;
 			cu->clauses[i].prog = it->u.clause.prog;
 			cu->cur_prog = it->u.clause.prog;
 			rc = sema_clause(&s, it, &cu->clauses[i]);

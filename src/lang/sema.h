@@ -106,6 +106,8 @@ struct sd_clause {
 	struct sd_probe **probes;	/* matched probes, in ID order */
 	size_t nprobes;
 	bool has_data;			/* records anything for the consumer */
+	int dtidx;			/* DTrace for Linux's clause number (one per
+					   probe description): dt_clause_N */
 };
 
 /* One compilation unit: all the programs of a command line. */

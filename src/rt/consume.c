@@ -323,8 +323,9 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 	if (!ep)
 		return;
 	sd_run_flush(r);
+	int clause = r->cu->clauses[ep->clause].dtidx;
 	fprintf(stderr, "sonda: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s",
-		ep->clause, ep->probe->id, ep->probe->prov, ep->probe->mod,
+		clause, ep->probe->id, ep->probe->prov, ep->probe->mod,
 		ep->probe->func, ep->probe->name, what);
 	if (f->fault == SD_FAULT_BADADDR || f->fault == SD_FAULT_BADALIGN ||
 	    f->fault == SD_FAULT_BADSTACK || f->fault == SD_FAULT_BADSIZE)
@@ -333,7 +334,7 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 		fprintf(stderr, " (%lld)", (long long)f->addr);
 	fprintf(stderr, " at BPF pc %u\n", f->pc);
 	if (r->fd_error >= 0) {
-		uint64_t args[6] = { 0, ep->probe->id, (uint64_t)ep->clause, f->pc, f->fault,
+		uint64_t args[6] = { 0, ep->probe->id, (uint64_t)clause, f->pc, f->fault,
 				     f->addr };
 		sd_bpf_test_run(r->fd_error, args, sizeof(args));
 	}
