@@ -6,6 +6,7 @@
  *   cg      one BPF program per probe, record layouts
  *   run     load, attach, consume, print (rt/run.h)
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,7 @@
 #include "cg/dis.h"
 #include "cli/cmdline.h"
 #include "driver/compile.h"
+#include "driver/header.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
 #include "rt/proc.h"
@@ -43,6 +45,33 @@ static int list_probes(struct sd_compile *c, FILE *out)
 	}
 	fwrite(b.data ? b.data : "", 1, b.len, out);
 	sd_buf_free(&b);
+	return 0;
+}
+
+/* -h: the header for the script's provider definitions. */
+static int write_header(struct sd_compile *c)
+{
+	const char *path = c->cl->header_file;
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	char guard[256];
+	size_t i;
+
+	for (i = 0; base[i] && i < sizeof(guard) - 1; i++)
+		guard[i] = isalnum((unsigned char)base[i]) ?
+			   (char)toupper((unsigned char)base[i]) : '_';
+	guard[i] = '\0';
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		fprintf(stderr, "sonda: failed to open header file '%s': %s\n", path,
+			strerror(errno));
+		return 1;
+	}
+	int rc = sd_header_write(f, &c->cu.ast, guard);
+	if (fclose(f) != 0 || rc < 0) {
+		fprintf(stderr, "sonda: no providers defined: nothing to write to %s\n", path);
+		unlink(path);
+		return 1;
+	}
 	return 0;
 }
 
@@ -150,6 +179,10 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		rc = list_probes(&c, out);
 		goto done;
 	}
+	if (cl->mode == SD_MODE_HEADER) {
+		rc = write_header(&c);
+		goto done;
+	}
 	if (cl->print_bpf)
 		print_bpf(&c.img);
 	if (cl->compile_only) {
@@ -175,9 +208,9 @@ int main(int argc, char **argv)
 	rc = sd_cmdline_parse(argc, argv, &cl, &opts);
 	if (rc == 0 && cl.mode == SD_MODE_VERSION) {
 		sd_version_print(stdout, cl.verbose);
-	} else if (rc == 0 && (cl.mode == SD_MODE_LINK || cl.mode == SD_MODE_HEADER)) {
-		fprintf(stderr, "sonda: -%c is not supported yet\n",
-			cl.mode == SD_MODE_LINK ? 'G' : 'h');
+	} else if (rc == 0 && cl.mode == SD_MODE_LINK) {
+		fprintf(stderr, "sonda: -G is not needed on Linux: use -h, whose header "
+			"puts the probes in .note.stapsdt\n");
 		rc = 1;
 	} else if (rc == 0) {
 		/* The tracer's own execname is "dtrace", as scripts expect: the

@@ -312,8 +312,8 @@ int sd_sema(struct sd_cu *cu)
 				cu->matched[cu->clauses[i].prog] += cu->clauses[i].nprobes;
 			i++;
 			break;
-		case SD_N_PRAGMA:
-			break;
+		case SD_N_PRAGMA: case SD_N_PROVIDER:
+			break;	/* providers matter to -h (driver/header.c) */
 		default:
 			rc = sema_decl(&s, it);
 			break;
