@@ -6,7 +6,7 @@ set -euo pipefail
 
 # Needed to build sonda and run its tests.
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
-	zlib1g-dev util-linux coreutils)
+	zlib1g-dev util-linux coreutils binutils systemtap-sdt-dev)
 # Used by some tests when present (cli/sigkill-teardown.sh needs bpftool).
 OPTIONAL=(bpftool)
 
