@@ -39,14 +39,16 @@ check-headers:
 	done
 
 # `make install [PREFIX=/usr/local] [DESTDIR=]`: sonda into $(SBINDIR), the
-# toolkit scripts into $(TOOLDIR) with their #! line pointing at it.
+# toolkit scripts into $(TOOLDIR) with their #! line pointing at it
+# (SONDA_BIN=FILE installs that binary instead of building one).
 PREFIX  ?= /usr/local
 SBINDIR ?= $(PREFIX)/sbin
 TOOLDIR ?= $(PREFIX)/share/sonda/toolkit
+SONDA_BIN ?= $(B)/sonda
 
-install: all
+install: $(SONDA_BIN)
 	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(TOOLDIR)
-	install -m 755 $(B)/sonda $(DESTDIR)$(SBINDIR)/sonda
+	install -m 755 $(SONDA_BIN) $(DESTDIR)$(SBINDIR)/sonda
 	for f in scripts/toolkit/*.d; do \
 		sed '1s|^#!.*sonda |#!$(SBINDIR)/sonda |' $$f > $(DESTDIR)$(TOOLDIR)/$${f##*/} && \
 		chmod 755 $(DESTDIR)$(TOOLDIR)/$${f##*/} || exit 1; \

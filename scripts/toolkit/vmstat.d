@@ -15,7 +15,7 @@ BEGIN
 	lines = 0;
 }
 
-syscall:::entry			{ sc++; }
+sdt:raw_syscalls::sys_enter	{ sc++; }
 sched:::off-cpu			{ cs++; }
 proc:::create			{ forks++; }
 proc:::exec-success		{ execs++; }

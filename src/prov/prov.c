@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -444,10 +445,44 @@ int sd_attach_add(struct sd_attach *at, int fd)
 	return 0;
 }
 
+#define CLOSE_THREADS	64
+
+struct close_slice {
+	const int *fds;
+	size_t n;
+};
+
+static void *close_fds(void *arg)
+{
+	const struct close_slice *s = arg;
+
+	for (size_t i = 0; i < s->n; i++)
+		close(s->fds[i]);
+	return NULL;
+}
+
 void sd_attach_close(struct sd_attach *at)
 {
-	for (size_t i = 0; i < at->n; i++)
-		close(at->fds[i]);
+	/* Closing a tracepoint's last perf event waits for an RCU grace
+	 * period (tens of ms): with hundreds of probes, close from several
+	 * threads so that their waits overlap. */
+	struct close_slice sl[CLOSE_THREADS];
+	pthread_t tid[CLOSE_THREADS];
+	size_t nt = at->n < 16 ? 1 : SD_MIN(at->n / 4, (size_t)CLOSE_THREADS);
+	size_t per = nt ? (at->n + nt - 1) / nt : 0;
+	bool started[CLOSE_THREADS] = { false };
+
+	for (size_t t = 0; t < nt && t * per < at->n; t++) {
+		sl[t] = (struct close_slice){ at->fds + t * per,
+					      SD_MIN(per, at->n - t * per) };
+		if (nt == 1 || pthread_create(&tid[t], NULL, close_fds, &sl[t]))
+			close_fds(&sl[t]);
+		else
+			started[t] = true;
+	}
+	for (size_t t = 0; t < nt; t++)
+		if (started[t])
+			pthread_join(tid[t], NULL);
 	free(at->fds);
 	sd_attach_init(at);
 }

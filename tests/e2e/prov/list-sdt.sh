@@ -7,4 +7,4 @@ mask() { sed -E 's/^ *[0-9]+ /   ID /'; }
 "$SONDA" -lv -n sdt:sched::sched_process_exec | sed -n '/Argument Types/,$p'
 "$SONDA" -lv -n rawtp:sched::sched_switch | sed -n '/Argument Types/,$p'
 # the syscalls group belongs to the syscall provider
-"$SONDA" -l -n 'sdt:syscalls::' 2>&1 >/dev/null
+"$SONDA" -l -n 'sdt:syscalls::' >/dev/null

@@ -1,5 +1,7 @@
 # syscount: counts by process and by system call.
 set -o pipefail
+# every syscall probe: attaching and detaching ~700 takes a while
+# @@timeout: 120
 T="$SONDA_ROOT/scripts/toolkit"
 "$SONDA" -s "$T/syscount.d" -c /bin/true > "$SONDA_TEST_TMP/out"
 head -1 "$SONDA_TEST_TMP/out"
