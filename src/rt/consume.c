@@ -424,6 +424,12 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	return 0;
 }
 
+void sd_run_snapshot_all(struct sd_run *r)
+{
+	for (int i = 0; i < r->img->naggs; i++)
+		snapshot(r, i);
+}
+
 void sd_run_print_aggs(struct sd_run *r)
 {
 	struct sd_aggsnap **v = calloc((size_t)r->img->naggs + 1, sizeof(*v));

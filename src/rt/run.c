@@ -22,6 +22,7 @@
 #include "../cg/cg.h"
 #include "../kern/bpf.h"
 #include "layout.h"
+#include "flame.h"
 #include "proc.h"
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
@@ -160,6 +161,10 @@ int sd_run_go(struct sd_run *r)
 	if (!second_signal(sigfd)) {
 		sd_buf_addch(&r->buf, '\n');
 		sd_run_print_aggs(r);
+		if (r->opts->folded || r->opts->flamegraph) {
+			sd_run_snapshot_all(r);
+			sd_flame_write(r);
+		}
 	}
 	int rc = sd_run_flush(r);
 	if (rc < 0)

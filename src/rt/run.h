@@ -84,6 +84,8 @@ void sd_run_free(struct sd_run *r);
 int sd_run_record(void *ctx, void *data, size_t size);
 /* Prints every aggregation not printed by printa(). */
 void sd_run_print_aggs(struct sd_run *r);
+/* Reads every aggregation into r->snaps. */
+void sd_run_snapshot_all(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
 /* Reports drop counters that grew since the last report. */

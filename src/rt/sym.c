@@ -122,6 +122,10 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	nlen = strcspn(name, " \t\r\n");
 	if (addr == 0 || nlen == 0 || !wanted_type(type))
 		return;
+	/* __pfx_ symbols name the padding before a function: an address
+	 * there belongs to the function before it */
+	if (nlen > 6 && !strncmp(name, "__pfx_", 6))
+		return;
 	mod = "vmlinux";
 	char *lb = strchr(name + nlen, '[');
 	if (lb) {
