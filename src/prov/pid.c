@@ -7,7 +7,11 @@
  * the description, the "entry" and "return" probes and hexadecimal
  * offset probes ("4", "0x1c") the name field asks for. A glob over
  * functions skips aliases (a second name for an address already probed);
- * an exact name always gets its probe.
+ * an exact name always gets its probe. A library the description names
+ * exactly that the process has not loaded yet is looked up as the dynamic
+ * linker would (LD_LIBRARY_PATH, the program's directory, the system's
+ * directories): its probes are attached to the file, and the kernel puts
+ * them in place when the process dlopen()s it.
  *
  * Arguments: entry and offset probes read arg0..arg9 as the x86-64 ABI
  * passes them (rdi rsi rdx rcx r8 r9, then the stack); return probes have
@@ -20,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const struct sd_pattr attr = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
@@ -147,6 +152,78 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 	return err;
 }
 
+/* Directories where the dynamic linker would look for a library the
+ * process has not loaded yet: its LD_LIBRARY_PATH, the program's own
+ * directory, then the system's. Appends them, ':'-separated, to buf. */
+static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
+{
+	char path[64], env[8192];
+	size_t n = 0, k = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/environ", (int)pid);
+	if ((f = fopen(path, "re"))) {
+		n = fread(env, 1, sizeof(env) - 1, f);
+		fclose(f);
+	}
+	env[n] = '\0';
+	for (size_t i = 0; i < n; i += strlen(env + i) + 1)
+		if (!strncmp(env + i, "LD_LIBRARY_PATH=", 16))
+			k += (size_t)snprintf(buf + k, size - k, "%s:", env + i + 16);
+	for (size_t i = 0; i < m->n && k < size; i++)
+		if (m->v[i].is_exe)
+			k += (size_t)snprintf(buf + k, size - k, "%.*s:",
+					      (int)(m->v[i].base - m->v[i].path - 1),
+					      m->v[i].path);
+	if (k < size)
+		snprintf(buf + k, size - k, "/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:"
+			 "/lib64:/usr/lib64:/lib:/usr/lib:/usr/local/lib");
+}
+
+/* A library the description names exactly but the process has not
+ * mapped (it may dlopen() it later): its path as the dynamic linker would
+ * find it (NAME, or NAME.so), in static storage, or NULL. A uprobe on
+ * that file for this process is installed by the kernel when the file
+ * gets mapped. */
+static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
+{
+	static char path[4096];
+	char dirs[8192], *save = NULL;
+
+	if (!*mod || sd_pdesc_is_glob(mod) || !strcmp(mod, "a.out") || strchr(mod, '/'))
+		return NULL;
+	lib_dirs(pid, m, dirs, sizeof(dirs));
+	for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+		snprintf(path, sizeof(path), "%s/%s", d, mod);
+		if (access(path, R_OK) == 0)
+			return path;
+		snprintf(path, sizeof(path), "%s/%s.so", d, mod);
+		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
+			return path;
+	}
+	return NULL;
+}
+
+/* The description names a library that is not loaded: probes on its file
+ * (found as the dynamic linker would), for when the process loads it. */
+static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct want *w)
+{
+	const char *path = find_lib(c->up->pid, &c->up->maps, d->mod);
+	struct sd_mobj obj = { 0 };
+	const char *slash;
+	int err;
+
+	if (!path || !(c->elf = sd_ustate_elf(c->tab, path)))
+		return 0;
+	obj.path = (char *)c->elf->path;
+	slash = strrchr(obj.path, '/');
+	obj.base = slash ? slash + 1 : obj.path;
+	c->obj = &obj;
+	err = add_obj(c, d->func, w, d->name);
+	c->obj = NULL;
+	return err;
+}
+
 static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
 {
 	char pname[64];
@@ -165,13 +242,16 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 		*why = sd_arena_printf(&tab->arena, "failed to grab process %d", (int)pid);
 		return err;
 	}
+	bool mapped = false;
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
-		if (!sd_mobj_match(c.obj, d->mod) || !(c.elf = sd_uproc_elf(tab, c.up, i)))
+		if (!sd_mobj_match(c.obj, d->mod))
 			continue;
-		err = add_obj(&c, d->func, &w, d->name);
+		mapped = true;
+		if ((c.elf = sd_uproc_elf(tab, c.up, i)))
+			err = add_obj(&c, d->func, &w, d->name);
 	}
-	return err;
+	return err || mapped ? err : add_unloaded(&c, d, &w);
 }
 
 static int args(const struct sd_probe *p, struct sd_probe_args *a)

@@ -111,6 +111,11 @@ static struct sd_elf *elf_by_path(struct sd_ustate *s, const char *path)
 	return s->elfs[s->nelfs++].elf;
 }
 
+struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path)
+{
+	return elf_by_path(sd_ustate_get(tab), path);
+}
+
 struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 			    size_t i)
 {

@@ -62,6 +62,8 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out);
 /* The ELF data of object i of the process, or NULL if unreadable. */
 struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 			    size_t i);
+/* The ELF data of the file at path (shared cache), or NULL. */
+struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path);
 /* True if tab already has a probe with exactly these four names. */
 bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
 		   const char *func, const char *name);
