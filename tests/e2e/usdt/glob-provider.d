@@ -2,7 +2,7 @@
  * probes are named upidPID. */
 /* @@args: -q -c "$SONDA_TRIGGERS/upid 4" */
 upid*:::round
-/probeprov == strjoin("upid", lltostr(pid))/
+/pid == $target && probeprov == strjoin("upid", lltostr(pid))/
 {
 	@ = count();
 }
