@@ -409,7 +409,8 @@ static int jop(enum sd_op op, bool sgn)
 static int gen_compare(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
-	bool str = a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING;
+	bool str = (a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) &&
+		   sd_type_is_stringlike(a->type) && sd_type_is_stringlike(b->type);
 	int ra = cg_expr(g, a);
 	int rb = gen_second(g, &ra, b);
 	bool sgn = true;

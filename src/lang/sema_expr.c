@@ -311,11 +311,27 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 	}
 }
 
+/* NULL or a constant 0. */
+static bool is_null_const(const struct sd_node *n)
+{
+	const struct sd_ref *r = n->sema;
+	int64_t v;
+
+	if (n->kind == SD_N_IDENT && r && r->kind == SD_REF_CONST)
+		return r->cval == 0;
+	return sd_type_is_int(n->type) && sema_const(n, &v) && v == 0;
+}
+
 static int sema_compare(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
 
+	/* a string may be compared with NULL (string subroutines return it) */
+	if ((sa && is_null_const(b)) || (sb && is_null_const(a))) {
+		n->type = s->tt->t_int;
+		return 0;
+	}
 	if ((a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) && !(sa && sb)) {
 		SERR(s, n, D_OP_INCOMPAT, "operator %s requires operands of compatible "
 		     "types: \"%s\" %s \"%s\"", sd_op_str(n->u.binop.op), a->type->name,
