@@ -22,6 +22,16 @@ int sd_bpf_init(void)
 
 	/* Only matters on kernels before 5.11; failure is not fatal. */
 	(void)setrlimit(RLIMIT_MEMLOCK, &rl);
+	/* Every attached probe holds an fd (perf event or link): hundreds of
+	 * fbt probes need more than the usual 1024. */
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < (1u << 16)) {
+		struct rlimit want = { 1u << 16, SD_MAX(rl.rlim_max, 1u << 16) };
+
+		if (setrlimit(RLIMIT_NOFILE, &want) != 0) {
+			rl.rlim_cur = rl.rlim_max;
+			(void)setrlimit(RLIMIT_NOFILE, &rl);
+		}
+	}
 	fd = bpf_map_create(BPF_MAP_TYPE_ARRAY, "sonda_probe", 4, 8, 1, NULL);
 	if (fd < 0)
 		return fd;

@@ -99,34 +99,60 @@ static bool parse_kfunc(char *line, struct kfunc *f)
 	return true;
 }
 
-/* Reads available_filter_functions once into K.funcs. 0 or -errno. */
+static void read_btf(void);
+
+/* Room for one more function in K.funcs. */
+static struct kfunc *next_kfunc(size_t *cap)
+{
+	if (K.nfuncs == *cap) {
+		*cap = *cap ? *cap * 2 : 4096;
+		K.funcs = realloc(K.funcs, *cap * sizeof(*K.funcs));
+		if (!K.funcs)
+			SD_BUG("out of memory");
+	}
+	return &K.funcs[K.nfuncs];
+}
+
+/* The functions of vmlinux BTF, when tracefs is locked (lockdown) but
+ * fentry works. 0 or -ENOENT. */
+static int btf_funcs(void)
+{
+	size_t cap = 0;
+
+	read_btf();
+	for (size_t i = 0; i < K.nbfuncs; i++) {
+		if (i && strcmp(K.bfuncs[i].name, K.bfuncs[i - 1].name) == 0)
+			continue;
+		*next_kfunc(&cap) = (struct kfunc){ strdup(K.bfuncs[i].name),
+						    strdup("vmlinux") };
+		K.nfuncs++;
+	}
+	return K.nfuncs ? 0 : -ENOENT;
+}
+
+/* Reads available_filter_functions once into K.funcs (or, if tracefs is
+ * not readable and fentry works, the functions BTF describes). 0 or
+ * -errno. */
 static int read_funcs(void)
 {
 	char path[512], line[512];
-	size_t cap = 0, n = 0;
-	FILE *f;
+	size_t cap = 0;
+	FILE *f = NULL;
 
 	if (K.funcs_read)
 		return K.funcs_err;
 	K.funcs_read = true;
-	if (!sd_tracefs())
-		return K.funcs_err = -ENOENT;
-	snprintf(path, sizeof(path), "%s/available_filter_functions",
-		 sd_tracefs());
-	if (!(f = fopen(path, "re")))
-		return K.funcs_err = -errno;
-	while (fgets(line, sizeof(line), f)) {
-		if (n == cap) {
-			cap = cap ? cap * 2 : 4096;
-			K.funcs = realloc(K.funcs, cap * sizeof(*K.funcs));
-			if (!K.funcs)
-				SD_BUG("out of memory");
-		}
-		n += parse_kfunc(line, &K.funcs[n]);
+	if (sd_tracefs()) {
+		snprintf(path, sizeof(path), "%s/available_filter_functions",
+			 sd_tracefs());
+		f = fopen(path, "re");
 	}
+	if (!f)
+		return K.funcs_err = sd_kfeat()->fentry ? btf_funcs() : -ENOENT;
+	while (fgets(line, sizeof(line), f))
+		K.nfuncs += parse_kfunc(line, next_kfunc(&cap));
 	fclose(f);
-	qsort(K.funcs, n, sizeof(*K.funcs), cmp_kfunc);
-	K.nfuncs = n;
+	qsort(K.funcs, K.nfuncs, sizeof(*K.funcs), cmp_kfunc);
 	return 0;
 }
 
@@ -328,8 +354,9 @@ const struct sd_kfeat *sd_kfeat(void)
 	return &K.feat;
 }
 
-int sd_kprobe_attach(const char *func, uint64_t off, bool ret, int prog_fd,
-		     struct sd_attach *at)
+/* Opens one kprobe: on func + off, or at address off when func is NULL. */
+static int kprobe_open(const char *func, uint64_t off, bool ret, int prog_fd,
+		       struct sd_attach *at)
 {
 	const struct sd_kfeat *k = sd_kfeat();
 	struct perf_event_attr pa = { .sample_period = 1 };
@@ -346,6 +373,25 @@ int sd_kprobe_attach(const char *func, uint64_t off, bool ret, int prog_fd,
 	if (fd < 0)
 		return fd;
 	return sd_attach_add(at, fd);
+}
+
+int sd_kprobe_attach(const char *func, uint64_t off, bool ret, int prog_fd,
+		     struct sd_attach *at)
+{
+	uint64_t addrs[16];
+	int err = kprobe_open(func, off, ret, prog_fd, at), n;
+
+	if (err != -EADDRNOTAVAIL || strchr(func, ':'))
+		return err;
+	/* Several functions have this name (static ones): the kernel
+	 * refuses the name, so probe each of them by address. */
+	n = sd_ksym_addrs(func, addrs, SD_ARRAY_SIZE(addrs));
+	if (n <= 0)
+		return err;
+	for (int i = 0; i < n; i++)
+		if ((err = kprobe_open(NULL, addrs[i] + off, ret, prog_fd, at)))
+			return err;
+	return 0;
 }
 
 /* ---- the provider ---- */
@@ -480,9 +526,9 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 	int err;
 
 	if (!priv->args) {
-		struct sd_probe_args a;
-
-		args(p, &a);
+		sd_prov_warn("fbt: fentry cannot take '%s' (no BTF prototype "
+			     "with register-sized arguments)", p->func);
+		return -ENOTSUP;
 	}
 	if (priv->mech == MECH_FENTRY) {
 		err = attach_fentry(prog_fd, priv->args->attach_type, at);

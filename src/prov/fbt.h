@@ -35,6 +35,10 @@ int sd_kprobe_attach(const char *func, uint64_t off, bool ret, int prog_fd,
  * -EPERM: addresses hidden). */
 int sd_ksym_lookup(const char *func, uint64_t *addr, uint64_t *size);
 
+/* The addresses of every vmlinux text symbol named func (static functions
+ * may share a name), up to max. Their number, or -errno. */
+int sd_ksym_addrs(const char *func, uint64_t *addrs, size_t max);
+
 /* True if func is in available_filter_functions (can be traced). */
 bool sd_kfunc_traceable(const char *func);
 

@@ -84,6 +84,23 @@ int sd_ksym_lookup(const char *func, uint64_t *addr, uint64_t *size)
 	return 0;
 }
 
+int sd_ksym_addrs(const char *func, uint64_t *addrs, size_t max)
+{
+	FILE *f = fopen("/proc/kallsyms", "re");
+	char line[512], name[256], type;
+	uint64_t a;
+	size_t n = 0;
+
+	if (!f)
+		return -errno;
+	while (n < max && fgets(line, sizeof(line), f))
+		if (parse_ksym(line, &a, &type, name, sizeof(name)) && a &&
+		    (type == 't' || type == 'T') && strcmp(name, func) == 0)
+			addrs[n++] = a;
+	fclose(f);
+	return (int)n;
+}
+
 /* Reads size bytes of kernel memory at addr from /proc/kcore. */
 static int read_kcore(uint64_t addr, uint8_t *buf, size_t size)
 {

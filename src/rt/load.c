@@ -2,6 +2,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -126,6 +127,22 @@ static void probe_name(const struct sd_probe *p, char *buf, size_t n)
 	snprintf(buf, n, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 }
 
+/* A copy of the fd of an earlier program identical to p (same type and
+ * instructions, no attach target), or -1: many probes (fbt globs) share
+ * one program, and loading it once saves a verifier run per probe. */
+static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i)
+{
+	for (size_t j = 0; j < i; j++) {
+		const struct sd_bpf_prog *q = &r->img->progs[j];
+
+		if (q->prog_type == p->prog_type && q->ninsns == p->ninsns &&
+		    r->prog_fds[j] >= 0 &&
+		    !memcmp(q->insns, p->insns, p->ninsns * sizeof(*p->insns)))
+			return fcntl(r->prog_fds[j], F_DUPFD_CLOEXEC, 0);
+	}
+	return -1;
+}
+
 static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 {
 	struct sd_buf log = SD_BUF_INIT;
@@ -140,7 +157,9 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.attach_type || to.btf_id ?
 		sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns, "sonda", &log) :
-		sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
+		same_prog(r, p, i);
+	if (fd < 0 && !to.attach_type && !to.btf_id)
+		fd = sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
 	if (fd < 0) {
 		fprintf(stderr, "sonda: the kernel verifier rejected the program for %s "
 			"(%s); this is a bug in sonda, please report it with this log:\n%s\n",

@@ -1,0 +1,145 @@
+#!/bin/bash
+# tests/vm/vmtest.sh - run the kernel-probe tests (fbt, kinst) in a qemu guest.
+#
+#   tests/vm/vmtest.sh [-k KERNEL_META_PKG] [-a "EXTRA KERNEL ARGS"] [PATTERN...]
+#
+# Fetches a stock Debian kernel (apt-get download; only ./boot/vmlinuz-* is
+# extracted, into build/vm/k; nothing is installed), packs build/sonda with
+# its shared libraries, busybox, the triggers and tests/vm/ into an
+# initramfs, boots it under qemu-system-x86_64 -accel tcg (never KVM: the
+# hosts' KVM runs only PVM guests), runs tests/vm/guest/run.sh inside and
+# powers off; then again with lockdown=confidentiality (the refusal path),
+# unless -a gives the kernel arguments of a single boot. The guest writes its TAP-like results to a second serial port
+# and its verdict through isa-debug-exit (qemu exit status 1 = pass, 3 =
+# fail). Exits 0 only if every guest test passed.
+#
+# Environment: VM_KERNEL (meta package, default linux-image-amd64),
+# VM_APPEND (extra kernel command line), VM_SMP (default 1), VM_TIMEOUT
+# (seconds, default 170), VM_DIR (work folder, default build/vm), SONDA
+# (the binary, default build/sonda).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+META=${VM_KERNEL:-linux-image-amd64}
+APPEND=${VM_APPEND:-}
+while getopts "k:a:" opt; do
+	case $opt in
+	k) META=$OPTARG ;;
+	a) APPEND="$APPEND $OPTARG" ;;
+	*) echo "usage: $0 [-k PKG] [-a ARGS] [PATTERN...]" >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+W=${VM_DIR:-$ROOT/build/vm}
+mkdir -p "$W"
+
+need() {
+	command -v "$1" >/dev/null || {
+		echo "vmtest: $1 is missing (run scripts/deps.sh)" >&2
+		exit 1
+	}
+}
+need qemu-system-x86_64
+need busybox
+need gzip
+SONDA=${SONDA:-$ROOT/build/sonda}
+[ -x "$SONDA" ] || { echo "vmtest: build sonda first (make)" >&2; exit 1; }
+
+# --- 1. the kernel: resolve the meta package to today's versioned image ---
+kernel() {
+	local pkg k
+	pkg=$(apt-cache depends "$META" 2>/dev/null |
+		awk '/Depends: linux-image-/{print $2; exit}')
+	if [ -z "$pkg" ]; then
+		apt-get update -qq >/dev/null 2>&1 || true
+		pkg=$(apt-cache depends "$META" 2>/dev/null |
+			awk '/Depends: linux-image-/{print $2; exit}')
+	fi
+	[ -n "$pkg" ] || pkg=$META
+	k="$W/k/boot/vmlinuz-${pkg#linux-image-}"
+	if [ ! -f "$k" ]; then
+		(cd "$W" && rm -f linux-image-*.deb &&
+			apt-get download -q "$pkg" >/dev/null 2>&1) || {
+			echo "vmtest: cannot download $pkg" >&2
+			exit 1
+		}
+		mkdir -p "$W/k"
+		dpkg-deb --fsys-tarfile "$W"/"$pkg"_*.deb |
+			tar -x -C "$W/k" --wildcards './boot/vmlinuz-*'
+		rm -f "$W"/linux-image-*.deb
+	fi
+	echo "$k"
+}
+K=$(kernel)
+
+# --- 2. the initramfs --------------------------------------------------------
+R="$W/root"
+rm -rf "$R"
+mkdir -p "$R"/{bin,proc,sys,dev,tmp,lib,lib64,vm}
+cp /bin/busybox "$R/bin/busybox"
+cp "$SONDA" "$R/bin/sonda"
+# sonda's shared libraries, at the paths the dynamic loader expects
+for lib in $(ldd "$SONDA" | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\// {print $1}'); do
+	mkdir -p "$R$(dirname "$lib")"
+	cp -L "$lib" "$R$lib"
+done
+make -s -C "$ROOT/tests/triggers" O="$W/triggers" >/dev/null
+cp "$W"/triggers/* "$R/bin/"
+for c in "$ROOT"/tests/vm/guest/*.c; do
+	cc -O2 -Wall -static -o "$R/bin/$(basename "$c" .c)" "$c"
+done
+cp -r "$ROOT"/tests/vm/e2e "$ROOT"/tests/vm/guest "$R/vm/"
+cp "$ROOT/tests/vm/guest/init" "$R/init"
+chmod +x "$R/init"
+printf '%s\n' "$@" > "$R/vm/patterns"
+(cd "$R" && find . | busybox cpio -o -H newc -R 0:0 2>/dev/null |
+	gzip -1 > "$W/initramfs.cpio.gz")
+
+# --- 3. boot: once as is, once locked down (unless -a names the args) ---
+# boot NAME ARGS: runs the guest; sets VERDICT (0 = passed).
+boot() {
+	local name=$1 args=$2 qrc verdict
+	rm -f "$W/results.txt"
+	set +e
+	timeout "${VM_TIMEOUT:-170}" qemu-system-x86_64 -accel tcg \
+		-smp "${VM_SMP:-1}" -m 1G -nographic -no-reboot -net none \
+		-kernel "$K" -initrd "$W/initramfs.cpio.gz" \
+		-append "console=ttyS0 panic=-1 quiet rcupdate.rcu_expedited=1 $args" \
+		-serial mon:stdio -serial file:"$W/results.txt" \
+		-device isa-debug-exit,iobase=0xf4,iosize=0x04 \
+		> "$W/console-$name.log" 2>&1
+	qrc=$?
+	set -e
+	tr -d '\r' < "$W/results.txt" > "$W/results-$name.txt" 2>/dev/null || true
+	cat "$W/results-$name.txt"
+	# The verdict is the guest's GUEST_EXIT line (isa-debug-exit is
+	# refused under lockdown, where the guest can only power off).
+	verdict=$(sed -n 's/^GUEST_EXIT=//p' "$W/results-$name.txt" | tail -n 1)
+	VERDICT=1
+	if [ "$qrc" = 124 ]; then
+		echo "vmtest: $name boot: TIMEOUT; console tail:"
+	elif [ -n "$verdict" ]; then
+		VERDICT=$verdict
+		return
+	else
+		echo "vmtest: $name boot: no verdict (qemu exit status $qrc); console tail:"
+	fi
+	tail -c 3000 "$W/console-$name.log"
+}
+
+rc=0
+if [ -n "$APPEND" ]; then
+	boot custom "$APPEND"
+	rc=$VERDICT
+else
+	boot open ""
+	rc=$VERDICT
+	boot lockdown "lockdown=confidentiality"
+	[ "$VERDICT" = 0 ] || rc=1
+fi
+if [ "$rc" = 0 ]; then
+	echo "vmtest: guest tests passed ($(basename "$K"))"
+	exit 0
+fi
+echo "vmtest: guest tests FAILED ($(basename "$K"))"
+exit 1
