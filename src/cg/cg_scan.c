@@ -3,6 +3,20 @@
  */
 #include "cg_subr_int.h"
 
+/* The strtok state in the clause-local area: the saved position + 1 (0:
+ * none), the firing that saved it, then the string being scanned. */
+#define TOK_STAMP	8
+#define TOK_BUF		16
+
+/* R0 = this firing's stamp: its cached timestamp (taken now if unset). */
+static void firing_stamp(struct cg *g)
+{
+	cg_emit(g, LDX(BPF_DW, R0, R10, SLOT_TS));
+	cg_emit(g, JMP_IMM(BPF_JNE, R0, 0, 2));
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_TS));
+}
+
 /* reg = the clause-local area + off */
 static void area_at(struct cg *g, int reg, uint32_t off)
 {
@@ -14,7 +28,7 @@ static void area_at(struct cg *g, int reg, uint32_t off)
 static void tok_ldb(struct cg *g, int dst, uint32_t area, int idx, int out)
 {
 	cg_jmp(g, JMP_IMM(BPF_JGE, idx, (int32_t)g->strsize, 0), out);
-	area_at(g, dst, area + 8);
+	area_at(g, dst, area + TOK_BUF);
 	cg_emit(g, ALU64_REG(BPF_ADD, dst, idx));
 	cg_emit(g, LDX(BPF_B, dst, dst, 0));
 }
@@ -45,13 +59,15 @@ static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), cont);
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-	area_at(g, R1, area + 8);
+	area_at(g, R1, area + TOK_BUF);
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
+	firing_stamp(g);
 	area_at(g, R1, area);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 1));
+	cg_emit(g, STX(BPF_DW, R1, R0, TOK_STAMP));
 	cg_place(g, cont);
 	cg_free(g, r);
 }
@@ -121,11 +137,17 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 	cg_free(g, r);
-	/* no saved position: an invalid address */
+	/* no position saved by this firing: an invalid address */
 	ok = cg_label(g);
+	int bad = cg_label(g);
+	firing_stamp(g);
 	area_at(g, R1, area);
+	cg_emit(g, LDX(BPF_DW, R3, R1, TOK_STAMP));
+	cg_jmp(g, JMP_REG(BPF_JNE, R3, R0, 0), bad);
 	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), ok);
+	cg_place(g, bad);
+	cg_emit(g, MOV64_IMM(R2, 0));
 	cg_fault(g, SD_FAULT_BADADDR, R2);
 	cg_place(g, ok);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
@@ -152,7 +174,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_emit(g, JMP_IMM(BPF_JLE, R2, (int32_t)g->strsize, 1));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	subr_bound(g, R3, g->strsize);
-	area_at(g, R1, area + 8);
+	area_at(g, R1, area + TOK_BUF);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
 	cg_scratch_ptr(g, R1, res);
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);

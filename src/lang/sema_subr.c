@@ -248,7 +248,8 @@ static uint32_t alloca_area(struct sema *s)
 	return off;
 }
 
-/* The strtok state (position cell, then a string buffer), likewise. */
+/* The strtok state (position and firing cells, then a string buffer),
+ * likewise. */
 static uint32_t strtok_area(struct sema *s)
 {
 	static const struct sd_cu *cu;
@@ -258,7 +259,7 @@ static uint32_t strtok_area(struct sema *s)
 		cu = s->cu;
 		s->cu->this_size = SD_ALIGN(s->cu->this_size, 8);
 		off = s->cu->this_size;
-		s->cu->this_size += 8 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 8, 8);
+		s->cu->this_size += 16 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 9, 8);
 	}
 	return off;
 }
