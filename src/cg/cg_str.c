@@ -222,7 +222,11 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_REG(R1, R2));
 	subr_st(g, p, R1, R2);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, 0, 0), go);
-	subr_st_imm(g, p, -1, R2);
+	/* before the start: only "" is found, at 0 */
+	cg_emit(g, MOV64_IMM(R1, 0));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R3, 0, 1));
+	cg_emit(g, MOV64_IMM(R1, -1));
+	subr_st(g, p, R1, R2);
 	cg_jmp(g, JA(0), end);
 	cg_place(g, go);
 	find(g, a, p, -1);

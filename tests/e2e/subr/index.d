@@ -7,7 +7,8 @@ BEGIN
 	printf("%d %d %d %d\n", index(x, ""), index("", ""), index(x, "", 100), index("", "a"));
 	printf("%d %d %d %d %d\n", rindex(x, "bc"), rindex(x, "bc", 6), rindex(x, "bc", 3),
 	    rindex(x, "bc", -1), rindex(x, "bc", 100));
-	printf("%d %d %d\n", rindex(x, ""), rindex("ab", "abc"), rindex(x, "abc", 0));
+	printf("%d %d %d %d\n", rindex(x, ""), rindex("ab", "abc"), rindex(x, "abc", 0),
+	    rindex(x, "", -3));
 	exit(0);
 }
 
