@@ -499,8 +499,8 @@ static void gen_arith(struct cg *g, enum sd_op op, int ra, int rb, const struct 
 		}
 		/* signed: divide magnitudes, then fix the sign */
 		cg_emit(g, MOV64_REG(R0, ra));
-		if (op == SD_OP_DIV)
-			cg_emit(g, ALU64_REG(BPF_XOR, R0, rb));
+		/* the sign of a quotient and (as in DTrace) of a remainder */
+		cg_emit(g, ALU64_REG(BPF_XOR, R0, rb));
 		cg_emit(g, MOV64_REG(R1, rb));
 		cg_emit(g, JMP_IMM(BPF_JSGE, ra, 0, 1));
 		cg_emit(g, NEG64(ra));
@@ -547,7 +547,7 @@ static int gen_binop(struct cg *g, struct sd_node *n)
 	    a->type->base->size > 1)
 		cg_emit(g, ALU64_IMM(BPF_DIV, ra, (int32_t)a->type->base->size));
 	cg_free(g, rb);
-	cg_normalize(g, ra, n->type);
+	/* D computes in 64 bits: results are truncated only when stored */
 	return ra;
 }
 

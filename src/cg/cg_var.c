@@ -16,6 +16,8 @@
 
 static uint32_t keysz(struct cg *g, const struct sd_type *t)
 {
+	if (sd_type_is_aggr(t))	/* struct/union keys: their bytes */
+		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
 	return t->kind == SD_T_STRING ? (uint32_t)SD_ALIGN(g->strsize, 8) : 8;
 }
 
@@ -87,6 +89,10 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		} else if (sd_type_is_aggr(lv->v->keys[i])) {
+			cg_emit(g, MOV64_IMM(R2, (int32_t)lv->v->keys[i]->size));
+			cg_emit(g, MOV64_REG(R3, r));
+			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}

@@ -91,7 +91,23 @@ static const char text[] =
 	"inline int SIGTTOU = 22; inline int SIGURG = 23; inline int SIGXCPU = 24;\n"
 	"inline int SIGXFSZ = 25; inline int SIGVTALRM = 26; inline int SIGPROF = 27;\n"
 	"inline int SIGWINCH = 28; inline int SIGIO = 29; inline int SIGPWR = 30;\n"
-	"inline int SIGSYS = 31;\n";
+	"inline int SIGSYS = 31;\n"
+	/* x86-64 user registers (uregs[] indexes: the order of pt_regs) */
+	"inline int R_R15 = 0; inline int R_R14 = 1; inline int R_R13 = 2;\n"
+	"inline int R_R12 = 3; inline int R_RBP = 4; inline int R_RBX = 5;\n"
+	"inline int R_R11 = 6; inline int R_R10 = 7; inline int R_R9 = 8;\n"
+	"inline int R_R8 = 9; inline int R_RAX = 10; inline int R_RCX = 11;\n"
+	"inline int R_RDX = 12; inline int R_RSI = 13; inline int R_RDI = 14;\n"
+	"inline int R_ERR = 15; inline int R_RIP = 16; inline int R_CS = 17;\n"
+	"inline int R_RFL = 18; inline int R_RSP = 19; inline int R_SS = 20;\n"
+	"inline int R_DS = 21; inline int R_ES = 22; inline int R_FS = 23;\n"
+	"inline int R_GS = 24; inline int R_TRAPNO = 25;\n"
+	"inline int R_PC = R_RIP; inline int R_SP = R_RSP; inline int R_FP = R_RBP;\n"
+	"inline int R_PS = R_RFL; inline int R_R0 = R_RAX; inline int R_R1 = R_RBX;\n"
+	"inline int R_EAX = R_RAX; inline int R_EBX = R_RBX; inline int R_ECX = R_RCX;\n"
+	"inline int R_EDX = R_RDX; inline int R_ESI = R_RSI; inline int R_EDI = R_RDI;\n"
+	"inline int R_EBP = R_RBP; inline int R_ESP = R_RSP; inline int R_EIP = R_RIP;\n"
+	"inline int R_EFL = R_RFL;\n";
 
 const char *sd_dlib_text(void)
 {

@@ -127,7 +127,8 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				/* a forward reference is a struct, as in CTF */
 				const char *tag = strchr(ft->name, ' ');
 				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum "
-				     "struct%s: %s", tag ? tag : "", d->u.dtor.name);
+				     "%s%s: %s", ft == t ? (t->kind == SD_T_UNION ? "union" :
+				     "struct") : "struct", tag ? tag : "", d->u.dtor.name);
 				return NULL;
 			}
 			int bits = bitfield_width(s, d, ft);
@@ -211,8 +212,9 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 {
 	const char *kw = sp->tag == SD_TAG_STRUCT ? "struct" :
 			 sp->tag == SD_TAG_UNION ? "union" : "enum";
-	const char *full = sp->tagname ? sd_arena_printf(s->cu->arena, "%s %s", kw,
-							 sp->tagname) : kw;
+	const char *tag = sp->tagname && !strncmp(sp->tagname, "D`", 2) ? sp->tagname + 2 :
+			  sp->tagname;
+	const char *full = tag ? sd_arena_printf(s->cu->arena, "%s %s", kw, tag) : kw;
 	struct sd_type *t = sp->tagname ? sd_type_lookup_tag(s->tt, full) : NULL;
 
 	if (!sp->has_body) {

@@ -116,8 +116,8 @@ static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
 	bool u = n->u.ival.is_unsigned, dec = n->u.ival.base == 10;
 	int l = n->u.ival.suffix_l;
 
-	if (n->u.ival.is_char)
-		return tt->t_int;
+	if (n->u.ival.is_char)	/* multi-character constants may need 64 bits */
+		return v <= INT32_MAX ? tt->t_int : tt->t_long;
 	if (!u && l == 0 && v <= INT32_MAX)
 		return tt->t_int;
 	if (!u && l == 0 && !dec && v <= UINT32_MAX)
@@ -345,6 +345,20 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* Replaces a constant integer expression by its value, as DTrace's
+ * compiler does (so that it follows C, not the run-time rules). */
+static void fold(struct sd_node *n)
+{
+	int64_t v;
+
+	if (!n->type || !sd_type_is_int(n->type) || !sema_const(n, &v))
+		return;
+	n->kind = SD_N_INT;
+	memset(&n->u.ival, 0, sizeof(n->u.ival));
+	n->u.ival.v = (uint64_t)v;
+	n->u.ival.base = 10;
+}
+
 static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
@@ -399,6 +413,7 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
+	fold(n);
 	return 0;
 }
 
@@ -440,7 +455,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	struct sd_type *from = n->u.cast.a->type;
 	bool ok = (sd_type_is_scalar(t) && t->kind != SD_T_STRING && t->kind != SD_T_ARRAY &&
 		   sd_type_is_scalar(from) && from->kind != SD_T_STRING) ||
-		  t->kind == SD_T_VOID;
+		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
+		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
 		     from->name, t->name);
@@ -737,6 +753,32 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* Do a and b compare (or divide) as unsigned, after C's conversions? */
+static bool unsigned_op(const struct sd_type *a, const struct sd_type *b)
+{
+	uint32_t sa = a->size < 4 ? 4 : a->size, sb = b->size < 4 ? 4 : b->size;
+	bool ua = sd_type_is_int(a) && a->size >= 4 && !sd_type_is_signed(a);
+	bool ub = sd_type_is_int(b) && b->size >= 4 && !sd_type_is_signed(b);
+
+	if (sa != sb)
+		return sa > sb ? ua : ub;
+	return ua || ub;
+}
+
+static bool fold_unsigned(enum sd_op op, uint64_t a, uint64_t b, int64_t *v)
+{
+	switch (op) {
+	case SD_OP_DIV: if (!b) return false; *v = (int64_t)(a / b); return true;
+	case SD_OP_MOD: if (!b) return false; *v = (int64_t)(a % b); return true;
+	case SD_OP_SHR: *v = (int64_t)(a >> (b & 63)); return true;
+	case SD_OP_LT: *v = a < b; return true;
+	case SD_OP_LE: *v = a <= b; return true;
+	case SD_OP_GT: *v = a > b; return true;
+	case SD_OP_GE: *v = a >= b; return true;
+	default: return false;
+	}
+}
+
 static bool fold_binop(enum sd_op op, int64_t a, int64_t b, int64_t *v)
 {
 	switch (op) {
@@ -785,7 +827,11 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 		if (!n->type || !sd_type_is_int(n->type) || !sema_const(n->u.binop.a, &a) ||
 		    !sema_const(n->u.binop.b, &b))
 			return false;
-		if (!fold_binop(n->u.binop.op, a, b, v))
+		if (n->u.binop.a->type && n->u.binop.b->type &&
+		    unsigned_op(n->u.binop.a->type, n->u.binop.b->type) &&
+		    fold_unsigned(n->u.binop.op, (uint64_t)a, (uint64_t)b, v))
+			;
+		else if (!fold_binop(n->u.binop.op, a, b, v))
 			return false;
 		if (n->type->size == 4)
 			*v = n->type->is_signed ? (int64_t)(int32_t)*v : (int64_t)(uint32_t)*v;

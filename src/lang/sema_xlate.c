@@ -251,7 +251,9 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 
 	if (sema_func_lookup(name) != SD_F_NONE || sd_func_lookup_builtin(name) >= 0 ||
 	    is_subr_name(name)) {
-		SERR(s, d, D_DECL_IDRED, "identifier redefined: %s", name);
+		SERR(s, d, D_DECL_IDRED, "identifier redefined: %s\n\t current: inline "
+		     "definition\n\tprevious: %s ", name, sd_func_lookup_builtin(name) >= 0 ?
+		     "variable" : "function");
 		return -1;
 	}
 	if (find_inline(s, name) || sema_var_find(s->cu, SD_VAR_GLOBAL, name)) {
