@@ -226,8 +226,17 @@ void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool wr
 int cg_addrof(struct cg *g, struct sd_node *n)
 {
 	bool direct;
+	int r = addr_of(g, n, &direct, false);
 
-	return addr_of(g, n, &direct, false);
+	if (direct) {
+		/* a map value pointer becomes a plain number (through scratch):
+		 * D code may do any arithmetic on it */
+		uint32_t off = cg_scratch(g, 8);
+		cg_scratch_ptr(g, R1, off);
+		cg_emit(g, STX(BPF_DW, R1, r, 0));
+		cg_emit(g, LDX(BPF_DW, r, R1, 0));
+	}
+	return r;
 }
 
 static int load_size(const struct sd_type *t)

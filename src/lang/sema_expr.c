@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "../base/opts.h"
 #include "../kern/ktypes.h"
 
 static const struct {
@@ -484,7 +485,8 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		     "size");
 		return -1;
 	}
-	uint64_t size = t->size;
+	/* string's size counts the terminating NUL in sonda (strsize + 1) */
+	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
 	n->u.ival.v = size;

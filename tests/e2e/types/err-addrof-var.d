@@ -1,0 +1,4 @@
+/* @@args: -x errtags */
+/* @@status: 1 */
+int x;
+BEGIN { trace(&x); }

@@ -1,0 +1,3 @@
+/* @@args: -x errtags */
+/* @@status: 1 */
+struct s { char a : 9; };
