@@ -13,18 +13,27 @@
  * directories): its probes are attached to the file, and the kernel puts
  * them in place when the process dlopen()s it.
  *
+ * A glob in the name field also matches the hexadecimal offset of every
+ * instruction of the function (found with the x86-64 length decoder), so
+ * pid$target:a.out:main: is every instruction of main, as in DTrace; an
+ * offset probe must sit on an instruction boundary.
+ *
  * Arguments: entry and offset probes read arg0..arg9 as the x86-64 ABI
  * passes them (rdi rsi rdx rcx r8 r9, then the stack); return probes have
  * arg0 = 0 and arg1 = the return value, as DTrace for Linux does.
  */
 #include "uprobe.h"
+#include "../sym/dwarf.h"
 
 #include <errno.h>
 #include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <unistd.h>
+
+#include "../kern/x86len.h"
 
 static const struct sd_pattr attr = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
@@ -38,6 +47,8 @@ static const struct sd_pattr attr = {
 struct want {
 	bool entry, ret, off;
 	uint64_t offset;
+	const char *off_glob;	/* name glob: every instruction whose hex
+				   offset it matches */
 };
 
 /* A hex offset such as "4", "1c" or "0x1c"; false if name is not one. */
@@ -58,6 +69,7 @@ static int parse_want(const char *name, struct want *w, const char **why,
 	if (!*name || sd_pdesc_is_glob(name)) {
 		w->entry = sd_pdesc_field_match(name, "entry");
 		w->ret = sd_pdesc_field_match(name, "return");
+		w->off_glob = name;
 		return 0;
 	}
 	if (!strcmp(name, "entry"))
@@ -97,6 +109,55 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
 }
 
+/* The offsets of f's instructions (x86-64 decoder); their number, or -1
+ * if the code cannot be read or decoded to its end. */
+static int insn_offsets(struct ctx *c, const struct sd_elf_func *f, uint32_t *offs,
+			size_t max)
+{
+	uint8_t code[8192];
+	uint64_t off;
+	size_t bad = 0;
+	int fd, n = -1;
+
+	if (!f->size || f->size > sizeof(code) || sd_elf_file_off(c->elf, f->addr, &off) < 0)
+		return -1;
+	fd = open(c->obj->path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0 && pread(fd, code, f->size, (off_t)off) == (ssize_t)f->size)
+		n = sd_x86_boundaries(code, f->size, offs, max, &bad);
+	if (fd >= 0)
+		close(fd);
+	return n;
+}
+
+/* Offset probes for every instruction whose hex offset matches glob. */
+static void add_offsets(struct ctx *c, const struct sd_elf_func *f, const char *glob)
+{
+	uint32_t offs[2048];
+	int n = insn_offsets(c, f, offs, SD_ARRAY_SIZE(offs));
+	char nm[32];
+
+	for (int i = 0; i < n; i++) {
+		snprintf(nm, sizeof(nm), "%x", offs[i]);
+		if (sd_pdesc_field_match(glob, nm))
+			add_one(c, f, nm, f->addr + offs[i], false);
+	}
+}
+
+/* True if offset off of f starts an instruction (or f cannot be
+ * decoded: the kernel then has the last word). */
+static bool on_boundary(struct ctx *c, const struct sd_elf_func *f, uint64_t off)
+{
+	uint32_t offs[2048];
+	int n = insn_offsets(c, f, offs, SD_ARRAY_SIZE(offs));
+
+	if (n < 0)
+		return true;
+	for (int i = 0; i < n; i++)
+		if (offs[i] == off)
+			return true;
+	return false;
+}
+
 static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct want *w,
 		    const char *name)
 {
@@ -106,12 +167,20 @@ static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct wan
 		add_one(c, f, "entry", f->addr, false);
 	if (w->ret)
 		add_one(c, f, "return", f->addr, true);
+	if (w->off_glob)
+		add_offsets(c, f, w->off_glob);
 	if (!w->off)
 		return 0;
 	if (f->size && w->offset >= f->size) {
 		*c->why = sd_arena_printf(&c->tab->arena, "offset 0x%llx outside of "
 					  "function '%s'", (unsigned long long)w->offset,
 					  f->name);
+		return -EINVAL;
+	}
+	if (!on_boundary(c, f, w->offset)) {
+		*c->why = sd_arena_printf(&c->tab->arena, "offset 0x%llx is not on an "
+					  "instruction boundary in function '%s'",
+					  (unsigned long long)w->offset, f->name);
 		return -EINVAL;
 	}
 	snprintf(buf, sizeof(buf), "%llx", (unsigned long long)w->offset);
@@ -254,6 +323,24 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	return err || mapped ? err : add_unloaded(&c, d, &w);
 }
 
+/* An entry probe's argument types from the DWARF of its object (for -lv,
+ * and args[] once the type system takes them): set only when every
+ * parameter is an integer or a pointer, so that argN really is the Nth
+ * parameter. */
+static void dwarf_types(const struct sd_probe *p, const struct sd_uprobe *u,
+			struct sd_probe_args *a)
+{
+	struct sd_dwarf *dw = sd_ustate_dwarf(p->tab, u->path);
+	struct sd_dwvar v[SD_MAX_ARGS];
+	int n = dw ? sd_dwarf_params(dw, p->func, v, SD_MAX_ARGS, NULL) : -1;
+
+	for (int i = 0; i < n; i++)
+		if (v[i].size > 8 || strstr(v[i].type, "float") || strstr(v[i].type, "double"))
+			return;
+	for (int i = 0; i < n; i++)
+		a->arg_type[i] = sd_probe_strdup(p, v[i].type);
+}
+
 static int args(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	const struct sd_uprobe *u = p->priv;
@@ -263,6 +350,8 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	a->nargs = u->ret ? 2 : SD_MAX_ARGS;
 	if (u->ret)
 		a->special = SD_ARGS_UPROBE_RETURN;
+	else if (!strcmp(p->name, "entry"))
+		dwarf_types(p, u, a);
 	return 0;
 }
 

@@ -13,10 +13,13 @@
 #include <unistd.h>
 #include "../kern/bpf.h"
 #include "../cg/insn.h"
+#include "../sym/dwarf.h"
 
 struct elf_ent {
 	char *path;
 	struct sd_elf *elf;	/* NULL: unreadable */
+	struct sd_dwarf *dw;	/* NULL: not looked for, or none */
+	bool dw_tried;
 };
 
 struct sd_ustate {
@@ -60,6 +63,7 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 	for (size_t i = 0; i < s->nelfs; i++) {
 		free(s->elfs[i].path);
 		sd_elf_free(s->elfs[i].elf);
+		sd_dwarf_free(s->elfs[i].dw);
 	}
 	free(s->procs);
 	free(s->elfs);
@@ -98,17 +102,33 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 	return 0;
 }
 
-static struct sd_elf *elf_by_path(struct sd_ustate *s, const char *path)
+static struct elf_ent *ent_by_path(struct sd_ustate *s, const char *path)
 {
 	for (size_t i = 0; i < s->nelfs; i++)
 		if (!strcmp(s->elfs[i].path, path))
-			return s->elfs[i].elf;
+			return &s->elfs[i];
 	s->elfs = realloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
 	if (!s->elfs)
 		SD_BUG("out of memory");
-	s->elfs[s->nelfs].path = strdup(path);
-	s->elfs[s->nelfs].elf = sd_elf_open(path);
-	return s->elfs[s->nelfs++].elf;
+	s->elfs[s->nelfs] = (struct elf_ent){ .path = strdup(path),
+					      .elf = sd_elf_open(path) };
+	return &s->elfs[s->nelfs++];
+}
+
+static struct sd_elf *elf_by_path(struct sd_ustate *s, const char *path)
+{
+	return ent_by_path(s, path)->elf;
+}
+
+struct sd_dwarf *sd_ustate_dwarf(struct sd_probe_tab *tab, const char *path)
+{
+	struct elf_ent *e = ent_by_path(sd_ustate_get(tab), path);
+
+	if (!e->dw_tried) {
+		e->dw_tried = true;
+		e->dw = sd_dwarf_open(path);
+	}
+	return e->dw;
 }
 
 struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path)

@@ -19,6 +19,8 @@
 #include "../sym/elf.h"
 #include "../sym/maps.h"
 
+struct sd_dwarf;
+
 /* How a USDT argument is found (x86-64 operand of the note's spec). */
 enum sd_uarg_kind { SD_UARG_CONST, SD_UARG_REG, SD_UARG_MEM };
 
@@ -62,6 +64,8 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out);
 /* The ELF data of object i of the process, or NULL if unreadable. */
 struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 			    size_t i);
+/* The DWARF of the file at path (opened once, cached), or NULL. */
+struct sd_dwarf *sd_ustate_dwarf(struct sd_probe_tab *tab, const char *path);
 /* The ELF data of the file at path (shared cache), or NULL. */
 struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path);
 /* True if tab already has a probe with exactly these four names. */

@@ -1,18 +1,26 @@
 # A traced process must never suffer from sonda going away: while upid
-# makes well over 10k probed calls per second (pid entry and return probes
-# and a USDT probe with a semaphore), sonda -p is killed with SIGKILL at
+# makes well over 10k probed calls per second (rounds 50us apart, each
+# with two probed calls of up_add, entry and return, and a USDT probe
+# with a semaphore), sonda -p is killed with SIGKILL at
 # random moments, many times (some while it is still attaching). The
 # process must finish with the same checksum as an untraced run, and no
 # BPF program of sonda may remain afterwards.
 # @@serial
 # @@timeout: 120
 T=$SONDA_TRIGGERS/upid
-N=100000000
+N=150000
 want=$("$T" $N)
-progs() { bpftool prog show 2>/dev/null | grep -c " name sonda " ; }
 command -v bpftool > /dev/null || { echo "bpftool is missing" >&2; exit 77; }
-before=$(progs)
-"$T" $N > "$SONDA_TEST_TMP/out" &
+# IDs of the BPF programs owned by process $1 (other sondas may run too)
+owned() {
+	bpftool -j prog show 2>/dev/null | python3 -c '
+import json, sys
+for p in json.load(sys.stdin):
+    if any(o.get("pid") == int(sys.argv[1]) for o in p.get("pids", [])):
+        print(p["id"])' "$1"
+}
+ids=""
+"$T" $N 50 > "$SONDA_TEST_TMP/out" &
 p=$!
 kills=0
 rates=0
@@ -23,6 +31,7 @@ for i in $(seq 1 15); do
 	    upid$target:::sema-hit { @ = count(); }' > /dev/null 2>&1 &
 	s=$!
 	sleep 0.$((RANDOM % 40 + 5))
+	ids="$ids $(owned $s)"
 	kill -KILL $s 2>/dev/null && kills=$((kills + 1))
 	wait $s 2>/dev/null
 done
@@ -32,8 +41,16 @@ got=$(cat "$SONDA_TEST_TMP/out")
 echo "exit status $rc"
 [ "$got" = "$want" ] && echo "same result" || echo "different result: '$got' vs '$want'"
 [ $kills -ge 5 ] && echo "killed sonda at least 5 times" || echo "only $kills kills"
+left() {
+	local all=" $(bpftool -j prog show 2>/dev/null | python3 -c '
+import json, sys
+print(" ".join(str(p["id"]) for p in json.load(sys.stdin)))') " n=0
+	for i in $ids; do [[ $all == *" $i "* ]] && n=$((n + 1)); done
+	echo $n
+}
 for _ in $(seq 1 100); do
-	[ "$(progs)" -le "$before" ] && break
+	[ "$(left)" = 0 ] && break
 	sleep 0.1
 done
-[ "$(progs)" -le "$before" ] && echo "no program left" || echo "programs left: $(progs)"
+[ -n "$ids" ] && echo "saw sonda's programs" || echo "never saw a program"
+[ "$(left)" = 0 ] && echo "no program left" || echo "programs left: $(left)"
