@@ -372,26 +372,10 @@ static int gen_second(struct cg *g, int *ra, struct sd_node *b)
 	return rb;
 }
 
-/* ra = strcmp(ra, rb) sign (-1/0/1 not guaranteed; <0, 0, >0). */
+/* ra = strcmp(ra, rb) sign (<0, 0, >0): a may_goto loop (cg_subr.c). */
 static void gen_strcmp(struct cg *g, int ra, int rb)
 {
-	cg_emit(g, MOV64_REG(R1, ra));
-	cg_emit(g, MOV64_REG(R2, rb));
-	cg_emit(g, MOV64_IMM(R3, 0));
-	int loop = (int)g->n;
-	cg_emit(g, LDX(BPF_B, R4, R1, 0));
-	cg_emit(g, LDX(BPF_B, R5, R2, 0));
-	cg_emit(g, JMP_REG(BPF_JNE, R4, R5, 7));
-	cg_emit(g, JMP_IMM(BPF_JEQ, R4, 0, 4));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 1));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
-	cg_emit(g, JMP_IMM(BPF_JLT, R3, (int32_t)g->strsize - 1, 0));
-	g->insns[g->n - 1].off = (int16_t)(loop - (int)g->n);
-	cg_emit(g, MOV64_IMM(ra, 0));	/* equal (or equal up to strsize-1) */
-	cg_emit(g, JA(2));
-	cg_emit(g, MOV64_REG(ra, R4));	/* differ: R4 - R5 */
-	cg_emit(g, ALU64_REG(BPF_SUB, ra, R5));
+	cg_strcmp(g, ra, rb);
 }
 
 static int jop(enum sd_op op, bool sgn)

@@ -104,6 +104,9 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 /* cg_subr.c: a subroutine call; returns its value register, or -1 for a
  * subroutine with no value (bcopy, copyinto) */
 int cg_subr(struct cg *g, struct sd_node *n);
+/* ra = <0, 0 or >0 as the strings at ra and rb compare (cg_subr.c; any
+ * address is safe, NULL compares as ""). */
+void cg_strcmp(struct cg *g, int ra, int rb);
 
 /* cg_stack.c: stackdepth, ustackdepth, caller, ucaller into r */
 void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b);

@@ -128,6 +128,35 @@ void subr_loop_end(struct cg *g, struct sloop *l)
 	cg_place(g, l->done);
 }
 
+void cg_strcmp(struct cg *g, int ra, int rb)
+{
+	uint32_t mark = g->scr, i = subr_cell(g);
+	uint32_t buf[2] = { subr_strbuf(g), subr_strbuf(g) };
+	int regs[2] = { ra, rb }, diff = cg_label(g), end = cg_label(g);
+	struct sloop l;
+
+	/* private copies: any address (even NULL, read as "") is safe */
+	for (int k = 0; k < 2; k++)
+		subr_copystr(g, buf[k], regs[k], -1);
+	subr_loop_begin(g, &l);
+	subr_ld(g, R1, i);
+	subr_ldb(g, R4, buf[0], R1, l.done);
+	subr_ldb(g, R5, buf[1], R1, l.done);
+	cg_jmp(g, JMP_REG(BPF_JNE, R4, R5, 0), diff);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, 0, 0), l.done);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 1));
+	subr_st(g, i, R1, R2);
+	subr_loop_next(g, &l);
+	cg_place(g, diff);
+	cg_emit(g, MOV64_REG(ra, R4));
+	cg_emit(g, ALU64_REG(BPF_SUB, ra, R5));
+	cg_jmp(g, JA(0), end);
+	subr_loop_end(g, &l);
+	cg_emit(g, MOV64_IMM(ra, 0));
+	cg_place(g, end);
+	g->scr = mark;
+}
+
 /* Parks one string argument held in r. */
 static void park_str(struct cg *g, int r, struct sarg *a)
 {
