@@ -33,6 +33,12 @@ unit: $(UNIT_BINS)
 test: all unit
 	tests/run
 
+# Kernel-probe tests (fbt, kinst) in a qemu guest: a stock Debian kernel
+# under TCG, booted open and locked down (tests/vm/vmtest.sh; ~2 minutes).
+vmtest: all
+	tests/vm/vmtest.sh
+.PHONY: vmtest
+
 check-headers:
 	@for h in $$(find src -name '*.h'); do \
 		echo "#include \"$$h\"" | $(CC) $(filter-out -MMD -MP,$(CFLAGS)) -fsyntax-only -x c - || exit 1; \

@@ -7,6 +7,8 @@ set -euo pipefail
 # Needed to build sonda and run its tests.
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
 	zlib1g-dev util-linux coreutils binutils systemtap-sdt-dev)
+# The kernel-probe tests boot a Debian kernel in qemu (make vmtest).
+REQUIRED+=(qemu-system-x86 busybox-static)
 # Used by some tests when present (cli/sigkill-teardown.sh needs bpftool).
 OPTIONAL=(bpftool)
 

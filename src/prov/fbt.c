@@ -338,10 +338,11 @@ static void probe_fentry(struct sd_kfeat *k)
 		k->fentry = true;
 		return;
 	}
-	k->fentry_why = fd == -EPERM || fd == -EACCES ?
-		"no fentry (the kernel refuses BPF trampolines: "
-		"CONFIG_DYNAMIC_FTRACE_WITH_DIRECT_CALLS)" :
-		"no fentry (BPF_PROG_TYPE_TRACING programs do not load)";
+	static char why[128];
+
+	snprintf(why, sizeof(why), "no fentry (the kernel refuses fentry "
+		 "programs: %s)", strerror(-fd));
+	k->fentry_why = why;
 }
 
 const struct sd_kfeat *sd_kfeat(void)

@@ -58,11 +58,14 @@ kernel() {
 	[ -n "$pkg" ] || pkg=$META
 	k="$W/k/boot/vmlinuz-${pkg#linux-image-}"
 	if [ ! -f "$k" ]; then
-		(cd "$W" && rm -f linux-image-*.deb &&
-			apt-get download -q "$pkg" >/dev/null 2>&1) || {
-			echo "vmtest: cannot download $pkg" >&2
-			exit 1
-		}
+		if ! (cd "$W" && rm -f linux-image-*.deb &&
+			apt-get download -q "$pkg" >/dev/null 2>&1); then
+			# stale package lists: use the newest kernel we have
+			k=$(ls -t "$W"/k/boot/vmlinuz-* 2>/dev/null | head -n 1)
+			[ -n "$k" ] || { echo "vmtest: cannot download $pkg" >&2; exit 1; }
+			echo "$k"
+			return
+		fi
 		mkdir -p "$W/k"
 		dpkg-deb --fsys-tarfile "$W"/"$pkg"_*.deb |
 			tar -x -C "$W/k" --wildcards './boot/vmlinuz-*'
@@ -70,11 +73,13 @@ kernel() {
 	fi
 	echo "$k"
 }
-K=$(kernel)
+K=$(exec 9>"$W/kernel.lock"; flock 9; kernel)
 
-# --- 2. the initramfs --------------------------------------------------------
-R="$W/root"
-rm -rf "$R"
+# --- 2. the initramfs (in a folder of this run: runs may overlap) ----------
+mkdir -p "$W/runs"
+RUN=$(mktemp -d "$W/runs/XXXXXX")
+trap 'rm -rf "$RUN"' EXIT
+R="$RUN/root"
 mkdir -p "$R"/{bin,proc,sys,dev,tmp,lib,lib64,vm}
 cp /bin/busybox "$R/bin/busybox"
 cp "$SONDA" "$R/bin/sonda"
@@ -83,8 +88,8 @@ for lib in $(ldd "$SONDA" | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\// 
 	mkdir -p "$R$(dirname "$lib")"
 	cp -L "$lib" "$R$lib"
 done
-make -s -C "$ROOT/tests/triggers" O="$W/triggers" >/dev/null
-cp "$W"/triggers/* "$R/bin/"
+make -s -C "$ROOT/tests/triggers" O="$RUN/triggers" >/dev/null
+cp "$RUN"/triggers/* "$R/bin/"
 for c in "$ROOT"/tests/vm/guest/*.c; do
 	cc -O2 -Wall -static -o "$R/bin/$(basename "$c" .c)" "$c"
 done
@@ -93,28 +98,27 @@ cp "$ROOT/tests/vm/guest/init" "$R/init"
 chmod +x "$R/init"
 printf '%s\n' "$@" > "$R/vm/patterns"
 (cd "$R" && find . | busybox cpio -o -H newc -R 0:0 2>/dev/null |
-	gzip -1 > "$W/initramfs.cpio.gz")
+	gzip -1 > "$RUN/initramfs.cpio.gz")
 
 # --- 3. boot: once as is, once locked down (unless -a names the args) ---
 # boot NAME ARGS: runs the guest; sets VERDICT (0 = passed).
 boot() {
 	local name=$1 args=$2 qrc verdict
-	rm -f "$W/results.txt"
 	set +e
 	timeout "${VM_TIMEOUT:-170}" qemu-system-x86_64 -accel tcg \
 		-smp "${VM_SMP:-1}" -m 1G -nographic -no-reboot -net none \
-		-kernel "$K" -initrd "$W/initramfs.cpio.gz" \
+		-kernel "$K" -initrd "$RUN/initramfs.cpio.gz" \
 		-append "console=ttyS0 panic=-1 quiet rcupdate.rcu_expedited=1 $args" \
-		-serial mon:stdio -serial file:"$W/results.txt" \
+		-serial mon:stdio -serial file:"$RUN/results.txt" \
 		-device isa-debug-exit,iobase=0xf4,iosize=0x04 \
-		> "$W/console-$name.log" 2>&1
+		> "$RUN/console-$name.log" 2>&1
 	qrc=$?
 	set -e
-	tr -d '\r' < "$W/results.txt" > "$W/results-$name.txt" 2>/dev/null || true
-	cat "$W/results-$name.txt"
+	tr -d '\r' < "$RUN/results.txt" > "$RUN/results-$name.txt" 2>/dev/null || true
+	cat "$RUN/results-$name.txt"
 	# The verdict is the guest's GUEST_EXIT line (isa-debug-exit is
 	# refused under lockdown, where the guest can only power off).
-	verdict=$(sed -n 's/^GUEST_EXIT=//p' "$W/results-$name.txt" | tail -n 1)
+	verdict=$(sed -n 's/^GUEST_EXIT=//p' "$RUN/results-$name.txt" | tail -n 1)
 	VERDICT=1
 	if [ "$qrc" = 124 ]; then
 		echo "vmtest: $name boot: TIMEOUT; console tail:"
@@ -124,7 +128,7 @@ boot() {
 	else
 		echo "vmtest: $name boot: no verdict (qemu exit status $qrc); console tail:"
 	fi
-	tail -c 3000 "$W/console-$name.log"
+	tail -c 3000 "$RUN/console-$name.log"
 }
 
 rc=0
