@@ -65,7 +65,15 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		     pd->u.pdesc.text, why ? why : "Invalid probe description");
 		return -1;
 	}
+	s->cu->probes->last_tag = 0;
 	rc = sd_probe_match(s->cu->probes, &d, add_probe, m);
+	if (rc < 0 && s->cu->probes->last_tag && s->cu->probes->last_why) {
+		/* the provider's own error: failed to grab a process, ... */
+		SERR(s, pd, (enum sd_tag)s->cu->probes->last_tag, "%s",
+		     s->cu->probes->last_why);
+		sd_pdesc_free(&d);
+		return -1;
+	}
 	if (rc < 0 && rc != -ENOENT && s->cu->probes->last_why &&
 	    !s->cu->opts->zdefs) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "

@@ -143,6 +143,8 @@ struct sd_probe_tab {
 	const char *why[SD_MAX_PROVIDERS];
 	const char *last_why;		/* reason of the last failure that
 					   sd_probe_match() returned */
+	int last_tag;			/* its D_* tag (enum sd_tag), or 0 for
+					   D_PDESC_ZERO with last_why appended */
 	void *pstate[SD_MAX_PROVIDERS];	/* per provider: its own state for
 					   this table (see claim, release) */
 	const struct sd_opts *opts;	/* the session's options (fbtmode),
