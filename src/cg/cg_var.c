@@ -166,8 +166,8 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	const struct sd_var *v = lv->v;
 	int ldel = cg_label(g), lend = cg_label(g);
 
-	if (v->type->kind != SD_T_STRING)
-		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
+	/* 0 deletes; for a string, NULL (what string subroutines may return) */
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
 	int slot = 0;
 	if (v->type->kind != SD_T_STRING) {
 		slot = cg_slot(g, 8);
@@ -185,10 +185,6 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	cg_call(g, BPF_FUNC_map_update_elem);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
 	count_drop(g);
-	if (v->type->kind == SD_T_STRING) {
-		cg_place(g, lend);
-		return;
-	}
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, ldel);
 	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
