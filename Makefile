@@ -29,8 +29,34 @@ $(B)/tests/%: tests/unit/%.c tests/unit/tap.h $(OBJS)
 
 unit: $(UNIT_BINS)
 
+# libFuzzer over lexer + parser + sema, with ASan and UBSan (clang).
+FUZZ_CC      ?= clang
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_SECONDS ?= 60
+FUZZ_CI_SECONDS ?= 60
+FUZZ_OBJS    := $(SRCS:%.c=$(B)/fuzz/%.o)
+
+$(B)/fuzz/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(CFLAGS) -O1 -fsanitize=fuzzer-no-link $(FUZZ_SAN) -c -o $@ $<
+
+$(B)/fuzz_compile: tests/fuzz/fuzz_compile.c $(FUZZ_OBJS)
+	$(FUZZ_CC) $(CFLAGS) -O1 -Isrc -fsanitize=fuzzer $(FUZZ_SAN) -o $@ $^ $(LDLIBS)
+
+fuzz: $(B)/fuzz_compile
+
+# A bounded run on a copy of the seed corpus; any crash fails.
+fuzz-run: fuzz
+	rm -rf $(B)/fuzz-corpus && cp -r tests/fuzz/corpus $(B)/fuzz-corpus
+	@if $(B)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+		-print_final_stats=1 -artifact_prefix=$(B)/ $(B)/fuzz-corpus \
+		> $(B)/fuzz.log 2>&1; then \
+		echo "fuzz: $$(grep -a -o 'number_of_executed_units: [0-9]*' $(B)/fuzz.log) in $(FUZZ_SECONDS) s, no crash"; \
+	else tail -40 $(B)/fuzz.log; echo "fuzz: crash (see $(B)/fuzz.log)"; exit 1; fi
+
 # Every test: unit tests, then end-to-end tests (root, real kernel).
 test: all unit
+	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
 	tests/run
 
 # Kernel-probe tests (fbt, kinst) in a qemu guest: a stock Debian kernel
@@ -63,5 +89,5 @@ install: $(SONDA_BIN)
 clean:
 	rm -rf $(B)
 
-.PHONY: all unit test clean check-headers install
--include $(OBJS:.o=.d) $(MAIN:.o=.d)
+.PHONY: all unit test clean check-headers fuzz fuzz-run install
+-include $(OBJS:.o=.d) $(MAIN:.o=.d) $(FUZZ_OBJS:.o=.d)

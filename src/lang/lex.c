@@ -564,7 +564,7 @@ static void control_line(struct sd_lexer *lx)
 		return;
 	queue_pragma(lx, loc, raw, n);
 	if (line >= 0)
-		lx->line = line;
+		lx->line = line > (1 << 24) ? 1 << 24 : line;	/* no overflow */
 	lx->file = file;
 }
 

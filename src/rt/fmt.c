@@ -142,8 +142,12 @@ static void take_number(struct pstate *st)
 {
 	int n = 0;
 
-	while (*st->p >= '0' && *st->p <= '9')
+	/* saturate: a width past 1 MiB is a typo, and must not overflow */
+	while (*st->p >= '0' && *st->p <= '9') {
 		n = n * 10 + (*st->p++ - '0');
+		if (n > (1 << 20))
+			n = 1 << 20;
+	}
 	st->p--;
 	if (st->dot)
 		st->c->prec = n;

@@ -1,0 +1,6 @@
+/* @@status: 1 */
+BEGIN
+{
+	system("true");
+	exit(0);
+}

@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace(substr("abc", "1"));
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

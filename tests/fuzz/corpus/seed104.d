@@ -1,0 +1,7 @@
+BEGIN
+{
+	copyout(0, 0);
+}
+
+/* @@args: -x errtags -w */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	progenyof();
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

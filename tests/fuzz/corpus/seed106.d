@@ -1,0 +1,7 @@
+BEGIN
+{
+	copyinstr();
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace(substr(probename, 1, 2, 3));
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,10 @@
+/* @@args: -q -c true */
+BEGIN
+{
+	printf("begin\n");
+}
+
+END
+{
+	printf("end\n");
+}

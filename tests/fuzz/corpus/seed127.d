@@ -1,0 +1,5 @@
+/* @@args: -q -c true */
+BEGIN
+{
+	printf("%d\n", $target > 0 && $target != $pid);
+}

@@ -1,0 +1,8 @@
+/* @@args: -q */
+BEGIN
+{
+	trace("abc");
+	trace("def");
+	printf("\n");
+	exit(0);
+}

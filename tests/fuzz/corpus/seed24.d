@@ -1,0 +1,16 @@
+/* @@args: -q */
+BEGIN
+{
+	printf("one\n");
+}
+
+BEGIN
+{
+	printf("two\n");
+}
+
+BEGIN
+{
+	printf("three\n");
+	exit(0);
+}

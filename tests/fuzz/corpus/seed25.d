@@ -1,0 +1,11 @@
+/* @@args: -q */
+BEGIN
+{
+	printf("begin\n");
+	exit(0);
+}
+
+END
+{
+	printf("end\n");
+}

@@ -1,0 +1,11 @@
+/* @@args: -q */
+/* @@status: 4 */
+BEGIN
+{
+	exit(4);
+}
+
+END
+{
+	printf("end\n");
+}

@@ -1,0 +1,6 @@
+/* @@args: -q */
+BEGIN
+{
+	printf("hi\n");
+	exit(0);
+}

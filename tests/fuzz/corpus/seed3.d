@@ -1,0 +1,10 @@
+/* @@args: -q */
+#pragma D option aggsortkey
+
+BEGIN
+{
+	@["c"] = sum(1);
+	@["a"] = sum(2);
+	@["b"] = sum(3);
+	exit(0);
+}

@@ -1,0 +1,14 @@
+/* @@args: -q */
+BEGIN
+{
+	t = timestamp;
+	a = timestamp;
+	/* constant within one firing; walltimestamp is past 2001 */
+	printf("%d %d\n", t == a, walltimestamp > 1000000000000000000);
+	exit(0);
+}
+
+END
+{
+	printf("%d\n", timestamp > t);
+}

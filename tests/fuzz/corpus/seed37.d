@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace(nosuchvar);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

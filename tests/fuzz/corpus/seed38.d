@@ -1,0 +1,7 @@
+BEGIN
+{
+	x = 0128;
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,6 @@
+syscall::nosuchcall:entry
+{
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	printf("%d\n", "str");
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	printf("%d\n", 1, 2);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	printf("%d\n");
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace();
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,8 @@
+BEGIN
+{
+	x = 1;
+	y = ;
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+/* @@args: -q */
+BEGIN
+{
+	printf("%x %x %x %d %u %x\n", 0xf0 | 0x0f, 0xff & 0x0f, 0xff ^ 0x0f,
+	    ~0, ~0u, ~0xfu);
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/* @@args: -q */
+BEGIN
+{
+	@ = count();
+	@ = count();
+}
+
+BEGIN
+{
+	@ = count();
+	exit(0);
+}

@@ -1,0 +1,12 @@
+/* The same probes on the nopie build of the workload. */
+/* @@args: -q -c "$SONDA_TRIGGERS/upid-nopie 3" */
+pid$target:a.out:up_add:entry,
+pid$target:a.out:up_handle:return
+{
+	@[probefunc, probename] = count();
+}
+
+END
+{
+	printa("%s %s %@d\n", @);
+}

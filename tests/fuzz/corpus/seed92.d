@@ -1,0 +1,17 @@
+/* @@args: -q */
+BEGIN
+{
+	s = speculation();
+}
+BEGIN
+{
+	speculate(s);
+	printf("never printed\n");
+}
+BEGIN
+{
+	discard(s);
+	t = speculation();
+	printf("again %d\n", t);
+	exit(0);
+}
