@@ -33,6 +33,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include "../base/errtags.h"
 #include "../kern/x86len.h"
 
 static const struct sd_pattr attr = {
@@ -51,6 +52,15 @@ struct want {
 				   offset it matches */
 };
 
+/* Fails a description with DTrace's tag and message (sema prints them). */
+static int fail(struct sd_probe_tab *tab, const char **why, int tag, int err,
+		const char *msg)
+{
+	tab->last_tag = tag;
+	*why = msg;
+	return err;
+}
+
 /* A hex offset such as "4", "1c" or "0x1c"; false if name is not one. */
 static bool parse_off(const char *name, uint64_t *off)
 {
@@ -62,8 +72,7 @@ static bool parse_off(const char *name, uint64_t *off)
 	return *end == '\0';
 }
 
-static int parse_want(const char *name, struct want *w, const char **why,
-		      struct sd_arena *a)
+static int parse_want(const char *name, struct want *w)
 {
 	memset(w, 0, sizeof(*w));
 	if (!*name || sd_pdesc_is_glob(name)) {
@@ -78,10 +87,8 @@ static int parse_want(const char *name, struct want *w, const char **why,
 		w->ret = true;
 	else if (parse_off(name, &w->offset))
 		w->off = true;
-	else {
-		*why = sd_arena_printf(a, "'%s' is an invalid probe name", name);
+	else
 		return -EINVAL;
-	}
 	return 0;
 }
 
@@ -171,18 +178,16 @@ static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct wan
 		add_offsets(c, f, w->off_glob);
 	if (!w->off)
 		return 0;
-	if (f->size && w->offset >= f->size) {
-		*c->why = sd_arena_printf(&c->tab->arena, "offset 0x%llx outside of "
-					  "function '%s'", (unsigned long long)w->offset,
-					  f->name);
-		return -EINVAL;
-	}
-	if (!on_boundary(c, f, w->offset)) {
-		*c->why = sd_arena_printf(&c->tab->arena, "offset 0x%llx is not on an "
-					  "instruction boundary in function '%s'",
-					  (unsigned long long)w->offset, f->name);
-		return -EINVAL;
-	}
+	if (f->size && w->offset >= f->size)
+		return fail(c->tab, c->why, D_PROC_OFF, -EINVAL,
+			    sd_arena_printf(&c->tab->arena, "offset 0x%llx outside of "
+					    "function '%s'", (unsigned long long)w->offset,
+					    f->name));
+	if (!on_boundary(c, f, w->offset))
+		return fail(c->tab, c->why, D_PROC_ALIGN, -EINVAL,
+			    sd_arena_printf(&c->tab->arena, "offset 0x%llx is not on an "
+					    "instruction boundary in function '%s'",
+					    (unsigned long long)w->offset, f->name));
 	snprintf(buf, sizeof(buf), "%llx", (unsigned long long)w->offset);
 	add_one(c, f, name[0] == '0' && name[1] == 'x' ? buf : name, f->addr + w->offset,
 		false);
@@ -293,25 +298,62 @@ static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct wa
 	return err;
 }
 
+/* "pid" followed by digits: 0 if not a pid provider name, else the pid
+ * (-1 for pid0). */
+static pid_t pid_of(const char *prov)
+{
+	char name[8];
+	pid_t pid;
+
+	if (strncmp(prov, "pid", 3) || !prov[3] || strspn(prov + 3, "0123456789") !=
+	    strlen(prov + 3))
+		return 0;
+	return sd_uprov_split(prov, name, sizeof(name), &pid) ? pid : -1;
+}
+
+/* pidPID:a.out:-:ADDRESS: a probe at a run-time address of the program. */
+static int add_address(struct ctx *c, const struct sd_pdesc *d)
+{
+	struct sd_elf_func f = { .name = "-" };
+	uint64_t a;
+
+	if (sd_pdesc_is_glob(d->name) || !parse_off(d->name, &a))
+		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, sd_arena_printf(
+			    &c->tab->arena, "'%s' is an invalid probe name", d->name));
+	if (d->mod[0] && strcmp(d->mod, "a.out"))
+		return fail(c->tab, c->why, D_PROC_LIB, -EINVAL, "only the a.out module "
+			    "is valid with the '-' function");
+	for (size_t i = 0; i < c->up->maps.n; i++) {
+		c->obj = &c->up->maps.v[i];
+		if (!c->obj->is_exe || !(c->elf = sd_uproc_elf(c->tab, c->up, i)))
+			continue;
+		a -= sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
+		add_one(c, &f, d->name, a, false);
+	}
+	return 0;
+}
+
 static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
 {
-	char pname[64];
 	struct want w;
 	struct ctx c = { .tab = tab, .prov = d->prov, .why = why };
-	pid_t pid;
-	int err;
-
-	if (!sd_uprov_split(d->prov, pname, sizeof(pname), &pid) || strcmp(pname, "pid"))
-		return 0;
-	err = parse_want(d->name, &w, why, &tab->arena);
-	if (err)
-		return err;
-	err = sd_uproc_get(tab, pid, &c.up);
-	if (err) {
-		*why = sd_arena_printf(&tab->arena, "failed to grab process %d", (int)pid);
-		return err;
-	}
+	pid_t pid = pid_of(d->prov);
 	bool mapped = false;
+	int err = 0;
+
+	if (!pid)
+		return 0;
+	if (pid < 0)
+		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
+			    "'%s' is not a valid process ID", d->prov + 3));
+	if (sd_uproc_get(tab, pid, &c.up) < 0)
+		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
+			    "failed to grab process %d", (int)pid));
+	if (!strcmp(d->func, "-"))
+		return add_address(&c, d);
+	if (parse_want(d->name, &w) < 0)
+		return fail(tab, why, D_PROC_NAME, -EINVAL, sd_arena_printf(&tab->arena,
+			    "'%s' is an invalid probe name", d->name));
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
 		if (!sd_mobj_match(c.obj, d->mod))

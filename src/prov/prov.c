@@ -296,7 +296,10 @@ static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 int sd_probe_match(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 		   void (*fn)(struct sd_probe *p, void *arg), void *arg)
 {
-	int err = prepare(tab, d), n = 0;
+	int err, n = 0;
+
+	tab->last_tag = 0;
+	err = prepare(tab, d);
 
 	if (err)
 		return err;
