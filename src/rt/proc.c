@@ -6,7 +6,8 @@
  * pipe and exits, so the parent sees an exit instead of a stop and reads
  * the reason. The stopped child is then advanced to the evaltime point
  * (postinit: a one-shot breakpoint on the program's entry point, once the
- * dynamic linker has mapped and initialised the libraries), and held there
+ * dynamic linker has mapped and initialised the libraries; main: on main()
+ * itself, when the program has that symbol), and held there
  * with PTRACE_O_EXITKILL (if sonda dies, the half-started command dies
  * too) until sd_proc_release() detaches from it.
  */
@@ -29,6 +30,8 @@
 #include <unistd.h>
 
 #include "../base/common.h"
+#include "../sym/elf.h"
+#include "../sym/maps.h"
 
 struct child {
 	pid_t pid;
@@ -189,12 +192,32 @@ static int cont_to_trap(pid_t pid, int *st)
 	}
 }
 
-/* Runs a child stopped after exec to its entry point (postinit): a
- * one-shot int3 there, then the original code and pc put back. */
-static int run_to_entry(pid_t pid, int *st)
+/* The run-time address of the program's main(), or 0. */
+static uint64_t main_address(pid_t pid)
+{
+	struct sd_maps m;
+	uint64_t a = 0;
+
+	if (sd_maps_read(pid, &m) < 0)
+		return 0;
+	for (size_t i = 0; i < m.n && !a; i++) {
+		struct sd_elf *e = m.v[i].is_exe ? sd_elf_open(m.v[i].path) : NULL;
+		const struct sd_elf_func *f = e ? sd_elf_func_by_name(e, "main") : NULL;
+
+		if (f)
+			a = f->addr + sd_elf_bias(e, m.v[i].exec_start, m.v[i].exec_pgoff);
+		sd_elf_free(e);
+	}
+	sd_maps_free(&m);
+	return a;
+}
+
+/* Runs a child stopped after exec to address at (its entry point for
+ * postinit, main() for main): a one-shot int3 there, then the original
+ * code and pc put back. Nothing is done when at is 0. */
+static int run_to(pid_t pid, uint64_t at, int *st)
 {
 	struct user_regs_struct regs;
-	uint64_t at = entry_point(pid);
 	long word, trap;
 	int err;
 
@@ -267,7 +290,10 @@ static int spawn(char **argv, pid_t *pidp)
 	if (err)
 		return err;
 	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
-	if (created.evaltime >= SD_PROC_POSTINIT && run_to_entry(pid, &st) < 0) {
+	uint64_t at = created.evaltime == SD_PROC_MAIN ? main_address(pid) : 0;
+	if (!at && created.evaltime >= SD_PROC_POSTINIT)
+		at = entry_point(pid);
+	if (run_to(pid, at, &st) < 0) {
 		kill(pid, SIGKILL);
 		waitpid(pid, &st, 0);
 		return -ECHILD;

@@ -27,8 +27,9 @@ enum { SD_PROC_EXEC, SD_PROC_PREINIT, SD_PROC_POSTINIT, SD_PROC_MAIN };
 
 /* Where later sd_proc_create() calls hold their child: SD_PROC_EXEC and
  * SD_PROC_PREINIT stop right after exec (only the program and the dynamic
- * linker are mapped); SD_PROC_POSTINIT (the default) and SD_PROC_MAIN at
- * the program's entry point. */
+ * linker are mapped); SD_PROC_POSTINIT (the default) at the program's
+ * entry point; SD_PROC_MAIN at main() (its entry point if it has no main
+ * symbol). main.c passes the evaltime option here. */
 void sd_proc_set_evaltime(int evaltime);
 
 /* Creates the process of a -c command, held as above. Returns 0 with
