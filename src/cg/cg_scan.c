@@ -120,6 +120,25 @@ static void tok_scan(struct cg *g, uint32_t area, uint32_t bm, uint32_t k, bool 
 	subr_loop_end(g, &l);
 }
 
+/* k = the position this firing saved; none is an invalid address. */
+static void tok_resume(struct cg *g, uint32_t area, uint32_t k)
+{
+	int ok = cg_label(g), bad = cg_label(g);
+
+	firing_stamp(g);
+	area_at(g, R1, area);
+	cg_emit(g, LDX(BPF_DW, R3, R1, TOK_STAMP));
+	cg_jmp(g, JMP_REG(BPF_JNE, R3, R0, 0), bad);
+	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), ok);
+	cg_place(g, bad);
+	cg_emit(g, MOV64_IMM(R2, 0));
+	cg_fault(g, SD_FAULT_BADADDR, R2);
+	cg_place(g, ok);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
+	subr_st(g, k, R2, R1);
+}
+
 int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 {
 	struct sarg d;
@@ -137,21 +156,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 	cg_free(g, r);
-	/* no position saved by this firing: an invalid address */
-	ok = cg_label(g);
-	int bad = cg_label(g);
-	firing_stamp(g);
-	area_at(g, R1, area);
-	cg_emit(g, LDX(BPF_DW, R3, R1, TOK_STAMP));
-	cg_jmp(g, JMP_REG(BPF_JNE, R3, R0, 0), bad);
-	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
-	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), ok);
-	cg_place(g, bad);
-	cg_emit(g, MOV64_IMM(R2, 0));
-	cg_fault(g, SD_FAULT_BADADDR, R2);
-	cg_place(g, ok);
-	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
-	subr_st(g, k, R2, R1);
+	tok_resume(g, area, k);
 	tok_bitmap(g, &d, bm);
 	tok_scan(g, area, bm, k, true);
 	subr_ld(g, R2, k);

@@ -291,6 +291,35 @@ static int gen_case(struct cg *g, struct sd_node *n, bool upper)
 	return subr_result(g, res);
 }
 
+/* Writes lltostr's prefix before the digits at tmp + pos: "-" (base 10,
+ * negative), "0x" (base 16) or "0" (base 8). */
+static void lltostr_prefix(struct cg *g, uint32_t tmp, uint32_t pos, uint32_t base,
+			   uint32_t neg)
+{
+	static const struct { int base; const char *p; } pf[] = {
+		{ 10, "-" }, { 16, "x0" }, { 8, "0" },
+	};
+	for (size_t k = 0; k < SD_ARRAY_SIZE(pf); k++) {
+		int skip = cg_label(g);
+		subr_ld(g, R2, base);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R2, pf[k].base, 0), skip);
+		if (pf[k].base == 10) {
+			subr_ld(g, R2, neg);
+			cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+		}
+		for (const char *c = pf[k].p; *c; c++) {
+			subr_ld(g, R4, pos);
+			cg_emit(g, ALU64_IMM(BPF_SUB, R4, 1));
+			cg_jmp(g, JMP_IMM(BPF_JGE, R4, 71, 0), skip);
+			subr_st(g, pos, R4, R1);
+			cg_scratch_ptr(g, R1, tmp);
+			cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
+			cg_emit(g, ST_IMM(BPF_B, R1, 0, *c));
+		}
+		cg_place(g, skip);
+	}
+}
+
 /* lltostr(v [, base]): digits written backwards into a 72-byte buffer. */
 static int gen_lltostr(struct cg *g, struct sd_node *n)
 {
@@ -342,29 +371,7 @@ static int gen_lltostr(struct cg *g, struct sd_node *n)
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), l.done);
 	subr_loop_next(g, &l);
 	subr_loop_end(g, &l);
-	/* prefixes: "-" (base 10), "0x" (base 16), "0" (base 8) */
-	static const struct { int base; const char *p; } pf[] = {
-		{ 10, "-" }, { 16, "x0" }, { 8, "0" },
-	};
-	for (size_t k = 0; k < SD_ARRAY_SIZE(pf); k++) {
-		int skip = cg_label(g);
-		subr_ld(g, R2, base);
-		cg_jmp(g, JMP_IMM(BPF_JNE, R2, pf[k].base, 0), skip);
-		if (pf[k].base == 10) {
-			subr_ld(g, R2, neg);
-			cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
-		}
-		for (const char *c = pf[k].p; *c; c++) {
-			subr_ld(g, R4, pos);
-			cg_emit(g, ALU64_IMM(BPF_SUB, R4, 1));
-			cg_jmp(g, JMP_IMM(BPF_JGE, R4, 71, 0), skip);
-			subr_st(g, pos, R4, R1);
-			cg_scratch_ptr(g, R1, tmp);
-			cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
-			cg_emit(g, ST_IMM(BPF_B, R1, 0, *c));
-		}
-		cg_place(g, skip);
-	}
+	lltostr_prefix(g, tmp, pos, base, neg);
 	subr_ld(g, R3, pos);
 	subr_bound(g, R3, 71);
 	cg_scratch_ptr(g, R1, tmp);
@@ -373,23 +380,13 @@ static int gen_lltostr(struct cg *g, struct sd_node *n)
 	return subr_result(g, res);
 }
 
-/* strtoll(s [, base]): optional sign, "0x" for base 16, then digits. */
-static int gen_strtoll(struct cg *g, struct sd_node *n)
+/* strtoll's prefix: an optional sign (neg = 1 for '-'), then "0x" when the
+ * base is 16; i is left after them. */
+static void strtoll_prefix(struct cg *g, const struct sarg *a, uint32_t i, uint32_t neg,
+			   uint32_t base)
 {
-	struct sarg a[2];
-	struct sloop l;
-	bool based = n->u.call.nargs > 1;
-	uint32_t i = subr_cell(g), acc = subr_cell(g), neg = subr_cell(g);
-	uint32_t base = subr_cell(g);
-	int sign = cg_label(g), nosign = cg_label(g), nohex = cg_label(g), digit = cg_label(g);
-	int r;
+	int sign = cg_label(g), nosign = cg_label(g), nohex = cg_label(g);
 
-	subr_args(g, n, based ? "si" : "s", a);
-	if (based)
-		subr_ld(g, R2, a[1].cell);
-	else
-		cg_emit(g, MOV64_IMM(R2, 10));
-	subr_st(g, base, R2, R1);
 	cg_scratch_ptr(g, R1, a[0].buf);
 	cg_emit(g, LDX(BPF_B, R0, R1, 0));
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, '+', 0), sign);
@@ -410,6 +407,26 @@ static int gen_strtoll(struct cg *g, struct sd_node *n)
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
 	subr_st(g, i, R2, R1);
 	cg_place(g, nohex);
+}
+
+/* strtoll(s [, base]): optional sign, "0x" for base 16, then digits. */
+static int gen_strtoll(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[2];
+	struct sloop l;
+	bool based = n->u.call.nargs > 1;
+	uint32_t i = subr_cell(g), acc = subr_cell(g), neg = subr_cell(g);
+	uint32_t base = subr_cell(g);
+	int digit = cg_label(g);
+	int r;
+
+	subr_args(g, n, based ? "si" : "s", a);
+	if (based)
+		subr_ld(g, R2, a[1].cell);
+	else
+		cg_emit(g, MOV64_IMM(R2, 10));
+	subr_st(g, base, R2, R1);
+	strtoll_prefix(g, a, i, neg, base);
 	subr_loop_begin(g, &l);
 	subr_ld(g, R2, i);
 	subr_ldb(g, R0, a[0].buf, R2, l.done);
