@@ -479,6 +479,69 @@ static bool fentry_args(const struct sd_probe *p, bool ret,
 	return true;
 }
 
+/* The C text of BTF type id into buf ("struct file *", "size_t"). */
+static void type_text(uint32_t id, char *buf, size_t size)
+{
+	const struct btf_type *t = btf__type_by_id(K.btf, id);
+	const char *kw = "", *name = "void", *cnst = "";
+	int stars = 0;
+	size_t n;
+
+	for (; id && t && (btf_is_ptr(t) || btf_is_mod(t));
+	     id = t->type, t = btf__type_by_id(K.btf, id)) {
+		stars += btf_is_ptr(t);
+		if (btf_is_const(t) && !stars)
+			cnst = "const ";
+	}
+	if (id && t && !btf_is_func_proto(t) &&
+	    *btf__name_by_offset(K.btf, t->name_off)) {
+		name = btf__name_by_offset(K.btf, t->name_off);
+		kw = btf_is_struct(t) ? "struct " : btf_is_union(t) ? "union " :
+		     btf_is_enum(t) ? "enum " : "";
+	}
+	n = (size_t)snprintf(buf, size, "%s%s%s%s", cnst, kw, name,
+			     stars ? " " : "");
+	for (; stars && n + 1 < size; stars--, n++)
+		buf[n] = '*', buf[n + 1] = '\0';
+}
+
+/* Types args[] from the function's BTF prototype (when BTF has it):
+ * entry: the parameters; return: args[0] the (unknown, -1) return offset
+ * as uint64_t and args[1] the return type, absent for void functions. */
+static void fill_types(const struct sd_probe *p, bool ret,
+		       struct sd_probe_args *a)
+{
+	const struct btf_type *proto;
+	const struct btf_param *prm;
+	uint32_t id;
+	char text[256];
+	int n;
+
+	if (strcmp(p->mod, "vmlinux") != 0 || !(id = btf_func_id(p->func)))
+		return;
+	proto = btf__type_by_id(K.btf, btf__type_by_id(K.btf, id)->type);
+	if (!proto || !btf_is_func_proto(proto))
+		return;
+	if (ret) {
+		a->arg_type[0] = "uint64_t";
+		if (!proto->type) {
+			a->nargs = 1;
+			return;
+		}
+		type_text(proto->type, text, sizeof(text));
+		a->arg_type[1] = sd_probe_strdup(p, text);
+		return;
+	}
+	prm = btf_params(proto);
+	n = SD_MIN(btf_vlen(proto), SD_MAX_ARGS);
+	for (int i = 0; i < n && prm[i].type; i++) {
+		type_text(prm[i].type, text, sizeof(text));
+		a->arg_type[i] = sd_probe_strdup(p, text);
+	}
+	if (a->ctx == SD_CTX_KPROBE)
+		a->nargs = SD_MIN(n, MAX_REG_ARGS);
+}
+
 static int args(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	struct fbt_priv *priv = p->priv;
@@ -502,6 +565,7 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 		a->ctx = SD_CTX_KPROBE;
 		a->nargs = ret ? 2 : MAX_REG_ARGS;
 	}
+	fill_types(p, ret, a);
 	priv->args = sd_probe_alloc(p, sizeof(*a));
 	*priv->args = *a;
 	return 0;

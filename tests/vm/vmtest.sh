@@ -91,7 +91,7 @@ done
 make -s -C "$ROOT/tests/triggers" O="$RUN/triggers" >/dev/null
 cp "$RUN"/triggers/* "$R/bin/"
 for c in "$ROOT"/tests/vm/guest/*.c; do
-	cc -O2 -Wall -static -o "$R/bin/$(basename "$c" .c)" "$c"
+	cc -O2 -Wall -static -o "$R/bin/$(basename "$c" .c)" "$c" -lbpf -lelf -lz
 done
 cp -r "$ROOT"/tests/vm/e2e "$ROOT"/tests/vm/guest "$R/vm/"
 cp "$ROOT/tests/vm/guest/init" "$R/init"

@@ -2,5 +2,6 @@
 second=$($SONDA -l -n 'kinst::__do_sys_getppid:' | awk 'NR == 3 { print $5 }')
 [ "$second" -gt 0 ] || { echo "no second instruction"; exit 1; }
 $SONDA -qn "kinst::__do_sys_getppid:0, kinst::__do_sys_getppid:$second
-	/pid == \$target/ { @[probename == \"0\" ? \"first\" : \"second\"] = count(); }" \
-	-c "getppid 50" | grep -v "^$"
+	/pid == \$target/ { @[probename] = count(); }
+	END { printa(\"%s %@d\\n\", @); }" -c "getppid 50" |
+	sed "s/^$second /second /; s/^0 /first /" | grep -v '^$' | sort

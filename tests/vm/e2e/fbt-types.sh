@@ -1,0 +1,14 @@
+# Argument types from the kernel's BTF: -lv lists them, and typed args[]
+# reach into kernel structures (skipped while the compiler lacks args[]).
+$SONDA -lv -n 'fbt::vfs_read:' 2>/dev/null | grep -E '^	+args|^ *[0-9]+ +fbt' |
+	awk '{ $1 = $1; print }' | sed 's/^[0-9]* //'
+for m in fentry kprobe; do
+	$SONDA -x fbtmode=$m -qn 'fbt::vfs_read:entry /pid == $target/ {
+		printf("%s\n", stringof(args[0]->f_path.dentry->d_name.name));
+		exit(0); }' -c "cat /proc/version" > /tmp/ft.out 2>&1
+	if grep -q 'failed to resolve args' /tmp/ft.out; then
+		echo "typed args[] are not in the compiler yet" >&2
+		exit 77
+	fi
+	head -n 1 /tmp/ft.out
+done
