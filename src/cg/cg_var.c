@@ -203,9 +203,15 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 	}
 	static_addr(g, R1, v);
 	if (v->type->kind == SD_T_STRING) {
+		int ok = cg_label(g);
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 		cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		/* NULL (a string subroutine's no-match result) stores "" */
+		cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+		static_addr(g, R1, v);
+		cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+		cg_place(g, ok);
 		return;
 	}
 	cg_emit(g, STX(sd_bpf_size(size_of(v->type)), R1, r, 0));
