@@ -54,10 +54,12 @@ fuzz-run: fuzz
 		echo "fuzz: $$(grep -a -o 'number_of_executed_units: [0-9]*' $(B)/fuzz.log) in $(FUZZ_SECONDS) s, no crash"; \
 	else tail -40 $(B)/fuzz.log; echo "fuzz: crash (see $(B)/fuzz.log)"; exit 1; fi
 
-# Every test: unit tests, then end-to-end tests (root, real kernel).
+# Every test: the kernel-probe tests in a qemu guest (make vmtest; ~2
+# minutes), unit tests and end-to-end tests (root, real kernel); the
+# end-to-end summary line comes last.
 test: all unit
 	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
-	tests/run
+	@rc=0; tests/vm/vmtest.sh || rc=1; tests/run || rc=1; exit $$rc
 
 # Kernel-probe tests (fbt, kinst) in a qemu guest: a stock Debian kernel
 # under TCG, booted open and locked down (tests/vm/vmtest.sh; ~2 minutes).
