@@ -333,19 +333,16 @@ static int add_address(struct ctx *c, const struct sd_pdesc *d)
 	return 0;
 }
 
-static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
+/* The probes of process pid that d asks for. */
+static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t pid,
+		     const char **why)
 {
 	struct want w;
-	struct ctx c = { .tab = tab, .prov = d->prov, .why = why };
-	pid_t pid = pid_of(d->prov);
+	struct ctx c = { .tab = tab, .why = why };
 	bool mapped = false;
 	int err = 0;
 
-	if (!pid)
-		return 0;
-	if (pid < 0)
-		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
-			    "'%s' is not a valid process ID", d->prov + 3));
+	c.prov = sd_arena_printf(&tab->arena, "pid%d", (int)pid);
 	if (sd_uproc_get(tab, pid, &c.up) < 0)
 		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
 			    "failed to grab process %d", (int)pid));
@@ -363,6 +360,41 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 			err = add_obj(&c, d->func, &w, d->name);
 	}
 	return err || mapped ? err : add_unloaded(&c, d, &w);
+}
+
+/* A glob provider field (p*d1234): the process its trailing digits
+ * name, if pidPID matches the glob. */
+static int claim_glob(struct sd_probe_tab *tab, const struct sd_pdesc *d,
+		      const char **why)
+{
+	size_t n = strlen(d->prov), k = n;
+	char name[32];
+
+	while (k > 0 && d->prov[k - 1] >= '0' && d->prov[k - 1] <= '9')
+		k--;
+	if (k == n || n - k > 9)
+		return 0;
+	snprintf(name, sizeof(name), "pid%s", d->prov + k);
+	if (!sd_pdesc_field_match(d->prov, name) || pid_of(name) <= 0)
+		return 0;
+	(void)claim_pid(tab, d, pid_of(name), why);
+	tab->last_tag = 0;
+	return 0;
+}
+
+static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
+{
+	pid_t pid;
+
+	if (sd_pdesc_is_glob(d->prov))
+		return claim_glob(tab, d, why);
+	pid = pid_of(d->prov);
+	if (!pid)
+		return 0;
+	if (pid < 0)
+		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
+			    "'%s' is not a valid process ID", d->prov + 3));
+	return claim_pid(tab, d, pid, why);
 }
 
 /* An entry probe's argument types from the DWARF of its object (for -lv,
