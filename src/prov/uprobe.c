@@ -362,6 +362,10 @@ static size_t usdt_arg(const struct sd_uarg *a, int dst, int slot, struct bpf_in
 		if (a->val)
 			b[k++] = ALU64_IMM(BPF_ADD, R3, (int32_t)a->val);
 		return k + read_user(b + k, dst, slot, a->size);
+	case SD_UARG_ABS:
+		b[k++] = LD_IMM64_LO(R3, a->val);
+		b[k++] = LD_IMM64_HI(a->val);
+		return k + read_user(b + k, dst, slot, a->size);
 	}
 	return 0;
 }

@@ -22,13 +22,21 @@
 struct sd_dwarf;
 
 /* How a USDT argument is found (x86-64 operand of the note's spec). */
-enum sd_uarg_kind { SD_UARG_CONST, SD_UARG_REG, SD_UARG_MEM };
+enum sd_uarg_kind {
+	SD_UARG_CONST,		/* $5 */
+	SD_UARG_REG,		/* %edi */
+	SD_UARG_MEM,		/* -16(%rbp) */
+	SD_UARG_ABS,		/* sym+8(%rip): memory at a fixed address */
+};
 
 struct sd_uarg {
 	enum sd_uarg_kind kind;
 	int8_t size;		/* 1, 2, 4, 8; negative: signed */
 	int16_t reg;		/* byte offset in struct pt_regs */
-	int64_t val;		/* CONST: the value; MEM: displacement */
+	int64_t val;		/* CONST: the value; MEM: displacement; ABS:
+				   the run-time address once sym is resolved,
+				   the offset from sym before */
+	char sym[64];		/* ABS: symbol still to resolve, or "" */
 };
 
 /* A pid or USDT probe's data (sd_probe.priv). */

@@ -7,7 +7,8 @@
  * probe per (provider, module, function, name), where the name is the
  * note's with "__" shown as "-" and the function is the one containing
  * the site; every site of a probe gets its own uprobe. Arguments come
- * from each note's operand specs ("-4@%edi 8@-16(%rbp) 4@$5"). A note's
+ * from each note's operand specs ("-4@%edi 8@-16(%rbp) 4@$5", and
+ * "-8@counter(%rip)" for a global, at its address in the process). A note's
  * semaphore is passed to the kernel as the uprobe's ref_ctr_offset: the
  * kernel increments it while the probe is attached and decrements it when
  * the perf event closes, however sonda ends (even by SIGKILL), so the
@@ -62,6 +63,21 @@ static int reg_off(const char *s, size_t len)
 	return -1;
 }
 
+/* "sym[+-off](%rip)" (op .. rp): a global, resolved later. */
+static bool parse_sym(const char *op, const char *lp, const char *rp, struct sd_uarg *a)
+{
+	size_t n = strcspn(op, "+-(");
+	char *end;
+
+	if (reg_off(lp + 1, (size_t)(rp - lp - 1)) != 128 || n >= sizeof(a->sym))
+		return false;
+	a->kind = SD_UARG_ABS;
+	memcpy(a->sym, op, n);
+	a->sym[n] = '\0';
+	a->val = op + n == lp ? 0 : strtoll(op + n, &end, 0);
+	return op + n == lp || end == lp;
+}
+
 /* One operand "[-]SIZE@OP"; false if unsupported. */
 bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a)
 {
@@ -92,10 +108,12 @@ bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a)
 		a->reg = (int16_t)reg_off(op, strlen(op));
 		return a->reg >= 0;
 	}
-	/* disp(%reg) or (%reg) */
+	/* disp(%reg), (%reg) or sym[+-off](%rip) */
 	char *lp = strchr(op, '('), *rp = strchr(op, ')');
 	if (!lp || !rp || rp[1] || rp < lp)
 		return false;
+	if (lp != op && (isalpha((unsigned char)op[0]) || op[0] == '_'))
+		return parse_sym(op, lp, rp, a);
 	a->kind = SD_UARG_MEM;
 	a->val = lp == op ? 0 : strtoll(op, &end, 0);
 	if (lp != op && end != lp)
@@ -163,6 +181,26 @@ struct site_ctx {
 	struct sd_elf *elf;
 };
 
+/* Turns symbolic operands into run-time addresses in this process; the
+ * number of arguments kept (up to the first that cannot be resolved). */
+static int resolve(struct site_ctx *c, int n, struct sd_uarg *a)
+{
+	uint64_t bias = sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
+
+	for (int i = 0; i < n; i++) {
+		const struct sd_elf_func *d;
+
+		if (a[i].kind != SD_UARG_ABS || !a[i].sym[0])
+			continue;
+		d = sd_elf_data_by_name(c->elf, a[i].sym);
+		if (!d)
+			return i;
+		a[i].val += (int64_t)(d->addr + bias);
+		a[i].sym[0] = '\0';
+	}
+	return n;
+}
+
 /* Adds note i (and every later note of the same probe) as one probe. */
 static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 		      const char *func, const char *name, bool *done)
@@ -174,7 +212,7 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path, .offs = offs,
 			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua };
 
-	u.nuargs = sd_usdt_parse_args(n->args, ua);
+	u.nuargs = resolve(c, sd_usdt_parse_args(n->args, ua), ua);
 	if (n->sema && sd_elf_file_off(e, n->sema, &sema) == 0)
 		u.ref_ctr = sema;
 	for (size_t k = i; k < e->nnotes; k++) {

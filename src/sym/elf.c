@@ -32,44 +32,58 @@ static int cmp_func(const void *pa, const void *pb)
 	return a->addr < b->addr ? -1 : a->addr > b->addr;
 }
 
-static bool wanted_sym(const GElf_Sym *s, const char *name)
+/* 1: a defined function, 2: a defined data object, 0: neither. */
+static int sym_kind(const GElf_Sym *s, const char *name)
 {
 	int t = GELF_ST_TYPE(s->st_info);
 
-	return name && *name && (t == STT_FUNC || t == STT_GNU_IFUNC) &&
-	       s->st_shndx != SHN_UNDEF && s->st_value != 0;
+	if (!name || !*name || s->st_shndx == SHN_UNDEF || s->st_value == 0)
+		return 0;
+	return t == STT_FUNC || t == STT_GNU_IFUNC ? 1 : t == STT_OBJECT ? 2 : 0;
 }
 
-/* Every defined function symbol, deduplicated by (name, address). */
+/* Sorts v[0..n) and drops repeated (name, address) pairs; the new n. */
+static size_t sort_dedup(struct sd_elf_func *v, size_t n)
+{
+	size_t w = 0;
+
+	qsort(v, n, sizeof(*v), cmp_func);
+	for (size_t i = 0; i < n; i++)
+		if (!w || strcmp(v[w - 1].name, v[i].name) || v[w - 1].addr != v[i].addr)
+			v[w++] = v[i];
+	return w;
+}
+
+/* Every defined function and data symbol, deduplicated by (name, address). */
 static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 {
 	int n = dwfl_module_getsymtab(m);
-	size_t k = 0;
 
 	if (n <= 0)
 		return;
 	e->funcs = sd_arena_alloc(&e->arena, (size_t)n * sizeof(*e->funcs));
+	e->datas = sd_arena_alloc(&e->arena, (size_t)n * sizeof(*e->datas));
 	for (int i = 0; i < n; i++) {
 		GElf_Sym s;
 		GElf_Addr a;
 		GElf_Word shndx;
 		const char *name = dwfl_module_getsym_info(m, i, &s, &a, &shndx,
 							   NULL, NULL);
-		if (!wanted_sym(&s, name))
+		int kind = sym_kind(&s, name);
+		if (!kind)
 			continue;
-		e->funcs[k++] = (struct sd_elf_func){
+		struct sd_elf_func f = {
 			.name = sd_arena_strdup(&e->arena, name),
 			.addr = s.st_value, .size = s.st_size,
 			.bind = (uint8_t)GELF_ST_BIND(s.st_info),
 		};
+		if (kind == 1)
+			e->funcs[e->nfuncs++] = f;
+		else
+			e->datas[e->ndatas++] = f;
 	}
-	qsort(e->funcs, k, sizeof(*e->funcs), cmp_func);
-	size_t w = 0;
-	for (size_t i = 0; i < k; i++)
-		if (!w || strcmp(e->funcs[w - 1].name, e->funcs[i].name) ||
-		    e->funcs[w - 1].addr != e->funcs[i].addr)
-			e->funcs[w++] = e->funcs[i];
-	e->nfuncs = w;
+	e->nfuncs = sort_dedup(e->funcs, e->nfuncs);
+	e->ndatas = sort_dedup(e->datas, e->ndatas);
 }
 
 static void load_symbols(struct sd_elf *e)
@@ -286,21 +300,31 @@ void sd_elf_free(struct sd_elf *e)
 	free(e);
 }
 
-const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name)
+static const struct sd_elf_func *by_name(const struct sd_elf_func *v, size_t n,
+					 const char *name)
 {
-	size_t lo = 0, hi;
+	size_t lo = 0, hi = n;
 
-	sd_elf_load_funcs(e);
-	hi = e->nfuncs;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(e->funcs[mid].name, name) < 0)
+		if (strcmp(v[mid].name, name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < e->nfuncs && !strcmp(e->funcs[lo].name, name) ? &e->funcs[lo]
-								    : NULL;
+	return lo < n && !strcmp(v[lo].name, name) ? &v[lo] : NULL;
+}
+
+const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name)
+{
+	sd_elf_load_funcs(e);
+	return by_name(e->funcs, e->nfuncs, name);
+}
+
+const struct sd_elf_func *sd_elf_data_by_name(struct sd_elf *e, const char *name)
+{
+	sd_elf_load_funcs(e);
+	return by_name(e->datas, e->ndatas, name);
 }
 
 const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a)

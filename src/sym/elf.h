@@ -44,6 +44,9 @@ struct sd_elf {
 	bool funcs_loaded;		/* see sd_elf_load_funcs() */
 	struct sd_elf_func *funcs;	/* sorted by name, then address */
 	size_t nfuncs;
+	struct sd_elf_func *datas;	/* data objects (STT_OBJECT, TLS
+					   excluded), sorted the same way */
+	size_t ndatas;
 	struct sd_elf_seg *segs;
 	size_t nsegs;
 	struct sd_sdt_note *notes;	/* in file order */
@@ -63,6 +66,8 @@ void sd_elf_free(struct sd_elf *e);
 /* The first function called name (functions sorted by name), or NULL.
  * Loads the symbols. */
 const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name);
+/* The first data object called name, or NULL. Loads the symbols. */
+const struct sd_elf_func *sd_elf_data_by_name(struct sd_elf *e, const char *name);
 /* The function whose [addr, addr + size) contains a (size 0: a == addr),
  * or NULL; a global symbol is preferred. Linear search; loads symbols. */
 const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a);

@@ -9,7 +9,8 @@
  *
  * USDT probes (sys/sdt.h): upid:::round (arg0 = round, arg1 = the name
  * string, arg2 = a constant 42), and upid:::sema-hit, guarded by a
- * semaphore, with a memory operand.
+ * semaphore, with a memory operand; upid:::counter (arg0 = the global
+ * upid_counter, 7 in round 0, a symbolic operand "upid_counter(%rip)").
  */
 #define _SDT_HAS_SEMAPHORES 1
 #include <stdio.h>
@@ -26,6 +27,7 @@ struct req {
 
 unsigned short upid_sema__hit_semaphore __attribute__((section(".probes")));
 unsigned short upid_round_semaphore __attribute__((section(".probes")));
+unsigned short upid_counter_semaphore __attribute__((section(".probes")));
 long upid_counter = 7;
 static volatile long sink;
 
@@ -75,6 +77,7 @@ static long round_once(long i)
 	DTRACE_PROBE3(upid, round, i, r.name, 42);
 	if (upid_sema__hit_semaphore)
 		DTRACE_PROBE2(upid, sema__hit, r.id, r.size);
+	DTRACE_PROBE1(upid, counter, upid_counter);
 	upid_counter++;
 	return x;
 }

@@ -80,7 +80,11 @@ static void test_usdt_args(void)
 	OK(a[2].kind == SD_UARG_CONST && a[2].val == 5);
 	OK(a[3].kind == SD_UARG_MEM && a[3].reg == 80 && a[3].val == 0);
 	OK(a[4].kind == SD_UARG_REG && a[4].reg == 24 && a[4].size == -1);
-	OK(sd_usdt_parse_args("8@sym(%rip) 4@%eax", a) == 0);	/* stops */
+	OK(sd_usdt_parse_args("-8@gctr(%rip) 4@sym+8(%rip) 4@x-4(%rip)", a) == 3);
+	OK(a[0].kind == SD_UARG_ABS && !strcmp(a[0].sym, "gctr") && a[0].val == 0);
+	OK(a[1].kind == SD_UARG_ABS && !strcmp(a[1].sym, "sym") && a[1].val == 8);
+	OK(a[2].kind == SD_UARG_ABS && !strcmp(a[2].sym, "x") && a[2].val == -4);
+	OK(sd_usdt_parse_args("8@sym(%rax) 4@%eax", a) == 0);	/* stops */
 	OK(sd_usdt_parse_args("3@%eax", a) == 0);
 	OK(sd_usdt_parse_args("", a) == 0);
 }
