@@ -132,6 +132,12 @@ int cg_place_value(struct cg *g, struct sd_node *n);
 /* &n: the address of place n in a register */
 int cg_addrof(struct cg *g, struct sd_node *n);
 int cg_stringof(struct cg *g, struct sd_node *n);
+/* A byte-data record field (SD_V_BYTES: a struct, union or array, or the
+ * address and object of print()): stores e's bytes at f->off. */
+void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e);
+/* Lays out print(arg)'s field at *size; returns the type printed. */
+const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
+				      struct sd_rec_field *f, uint32_t *size);
 
 /* cg_act.c */
 void cg_stmt_call(struct cg *g, struct sd_node *n);

@@ -340,8 +340,45 @@ static void store_bits(struct cg *g, const struct cg_place *pl, int r)
 	cg_emit(g, STX(bsz, R1, R2, 0));
 }
 
+/* A store through a pointer: only into the clause-local area (where
+ * alloca() memory is); elsewhere it is an invalid address. The slot then
+ * holds a pointer the verifier can check. */
+static bool check_store(struct cg *g, const struct cg_place *pl)
+{
+	uint32_t size = pl->bf ? (uint32_t)bf_size(pl->bf) : sd_type_is_aggr(pl->t) ||
+			sd_type_is_stringlike(pl->t) ? pl->t->size : (uint32_t)load_size(pl->t);
+	uint32_t tmp = cg_scratch(g, 8), lim = g->cu->this_size;
+	int ok = cg_label(g);
+
+	if (lim < size) {
+		/* no clause-local area: every such store is invalid; the
+		 * conditional keeps the code after it reachable */
+		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R1, -1, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, R1);
+		cg_place(g, ok);
+		return false;
+	}
+	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, STX(BPF_DW, R1, R2, 0));
+	cg_emit(g, LDX(BPF_DW, R2, R1, 0));	/* the area's address as a number */
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
+	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)(lim - size), 0), ok);
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
+	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
+	cg_emit(g, STX(BPF_DW, R10, R2, pl->slot));
+	return true;
+}
+
 void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 {
+	if (!pl->direct && !check_store(g, pl))
+		return;
 	if (pl->bf) {
 		store_bits(g, pl, r);
 		return;
@@ -386,4 +423,62 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
 	cg_free(g, r);
 	return d;
+}
+
+const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
+				      struct sd_rec_field *f, uint32_t *size)
+{
+	const struct sd_type *t = arg->type->kind == SD_T_PTR ? arg->type->base : arg->type;
+
+	memset(f, 0, sizeof(*f));
+	f->off = *size;
+	f->v.kind = SD_V_BYTES;
+	f->v.size = 0;		/* 0: print()'s address and object */
+	f->v.len = 8 + t->size;
+	f->v.tname = t->name;
+	*size += (uint32_t)SD_ALIGN(f->v.len, 8);
+	if (*size > g->img->scratch_size)
+		g->img->scratch_size = *size;
+	return t;
+}
+
+/* dst = scratch + off; copies size bytes from the address in src (a
+ * failed read is an invalid address). */
+static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src)
+{
+	int ok = cg_label(g);
+
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+	cg_emit(g, MOV64_REG(R3, src));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, src);
+	cg_place(g, ok);
+}
+
+void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
+{
+	int r = cg_expr(g, e);
+	bool print = f->v.size == 0;
+	uint32_t off = f->off, len = (uint32_t)f->v.len;
+
+	if (print) {
+		bool ptr = e->type->kind == SD_T_PTR;
+		cg_scratch_ptr(g, R1, off);
+		if (ptr || !sd_type_is_aggr(e->type))
+			cg_emit(g, ptr ? STX(BPF_DW, R1, r, 0) : ST_IMM(BPF_DW, R1, 0, 0));
+		else
+			cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+		off += 8;
+		len -= 8;
+		if (!ptr && !sd_type_is_aggr(e->type)) {
+			cg_emit(g, STX(BPF_DW, R1, r, 8));
+			cg_free(g, r);
+			return;
+		}
+	}
+	if (len)
+		copy_in(g, off, len, r);
+	cg_free(g, r);
 }

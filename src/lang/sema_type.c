@@ -179,19 +179,25 @@ unsigned sema_lvflags(const struct sd_node *n)
 	case SD_N_INDEX:
 		if (n->sema)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
-		f = n->u.index.base->type->kind == SD_T_ARRAY ?
-		    sema_lvflags(n->u.index.base) & SD_LV_WRITABLE : 0;
+		/* through a pointer held in a D variable, as DTrace allows (the
+		 * store is checked at run time: alloca'd memory only) */
+		f = sema_lvflags(n->u.index.base) & SD_LV_WRITABLE;
 		return f | SD_LV_LVALUE;
 	case SD_N_MEMBER:
 		m = n->sema;
-		f = n->u.member.arrow ? SD_LV_LVALUE : sema_lvflags(n->u.member.base);
+		f = sema_lvflags(n->u.member.base);
 		if (n->u.member.arrow)
-			f &= ~SD_LV_WRITABLE;
+			f = (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
 		if (m && m->bits)
 			f |= SD_LV_BITFIELD;
 		return f;
 	case SD_N_UNOP:
-		return n->u.unop.op == SD_OP_DEREF ? SD_LV_LVALUE : 0;
+		if (n->u.unop.op != SD_OP_DEREF)
+			return 0;
+		f = sema_lvflags(n->u.unop.a);
+		if (n->u.unop.a->kind == SD_N_BINOP && n->u.unop.a->u.binop.op == SD_OP_ADD)
+			f = sema_lvflags(n->u.unop.a->u.binop.a);
+		return (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
 	default:
 		return 0;
 	}
@@ -292,5 +298,22 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	n->type = s->tt->t_string;
+	return 0;
+}
+
+int sema_print(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.call.args;
+
+	if (sema_expr(s, a) < 0)
+		return -1;
+	const struct sd_type *t = a->type->kind == SD_T_PTR ? a->type->base : a->type;
+	sd_type_complete(s->tt, (struct sd_type *)t);
+	if (t->kind == SD_T_VOID || t->size == 0) {
+		SERR(s, n, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
+		     "size 0; cannot print( ) it.", t->name);
+		return -1;
+	}
+	n->type = s->tt->t_void;
 	return 0;
 }

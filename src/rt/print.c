@@ -1,0 +1,189 @@
+/* print.c - the print() action: "ADDR = *" and then the object, one member
+ * a line, indented 44 spaces plus one per nesting level (output doc 10).
+ *
+ * Members whose bytes are all zero are left out (enums are always shown),
+ * char arrays stop at their first NUL. Structs and unions are closed when
+ * the walk comes back to a shallower member, so that the "..." of a
+ * printsize limit comes before the closing braces still open; arrays are
+ * printed whole.
+ */
+#include "print.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "../lang/types.h"
+
+#define INDENT 44
+#define MAXDEPTH 10
+
+struct pr {
+	struct sd_buf *b;
+	const uint8_t *base;	/* the object */
+	size_t len;		/* its bytes in the record */
+	uint64_t limit;		/* printsize */
+	int open[MAXDEPTH + 2];	/* depths of the structs/unions still open */
+	int nopen;
+	bool stop;
+};
+
+static void pad(struct pr *p, int depth)
+{
+	sd_buf_addf(p->b, "%*s", INDENT + depth, "");
+}
+
+static bool all_zero(const uint8_t *d, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (d[i])
+			return false;
+	return true;
+}
+
+static uint64_t get_uint(const uint8_t *d, uint32_t size)
+{
+	uint64_t v = 0;
+
+	memcpy(&v, d, size > 8 ? 8 : size);
+	return v;
+}
+
+/* The value of an integer of type t at d (a bit-field when m says so). */
+static int64_t int_value(const struct sd_type *t, const uint8_t *d,
+			 const struct sd_member *m)
+{
+	uint32_t size = t->size > 8 ? 8 : t->size;
+	uint64_t v = get_uint(d, size);
+	int bits = (int)size * 8;
+
+	if (m && m->bits) {
+		v = get_uint(d, (m->bit_off + m->bits + 7) / 8);
+		v >>= m->bit_off;
+		bits = m->bits;
+	}
+	if (bits < 64)
+		v &= (1ull << bits) - 1;
+	if (sd_type_is_signed(t) && bits < 64 && (v >> (bits - 1)) & 1)
+		v |= ~0ull << bits;
+	return (int64_t)v;
+}
+
+static void scalar(struct pr *p, const struct sd_type *t, const uint8_t *d,
+		   const struct sd_member *m)
+{
+	int64_t v;
+
+	if (t->kind == SD_T_PTR) {
+		v = (int64_t)get_uint(d, 8);
+		sd_buf_addf(p->b, v ? "0x%llx" : "(nil)", (unsigned long long)v);
+		return;
+	}
+	v = int_value(t, d, m);
+	if (t->kind == SD_T_ENUM) {
+		for (const struct sd_enumerator *e = t->enums; e; e = e->next) {
+			if (e->value == v) {
+				sd_buf_addstr(p->b, e->name);
+				return;
+			}
+		}
+	}
+	if (t->kind == SD_T_INT && t->is_char && t->is_signed && v > 0 && v < 128 &&
+	    isprint((int)v)) {
+		sd_buf_addf(p->b, "'%c'", (int)v);
+		return;
+	}
+	if (sd_type_is_signed(t))
+		sd_buf_addf(p->b, "%lld", (long long)v);
+	else
+		sd_buf_addf(p->b, "%llu", (unsigned long long)v);
+}
+
+static void close_to(struct pr *p, int depth)
+{
+	while (p->nopen && p->open[p->nopen - 1] >= depth) {
+		int d = p->open[--p->nopen];
+		pad(p, d);
+		sd_buf_addstr(p->b, d ? "},\n" : "}\n");
+	}
+}
+
+static void value(struct pr *p, const struct sd_type *t, const uint8_t *d, int depth,
+		  const struct sd_member *m);
+
+static void array(struct pr *p, const struct sd_type *t, const uint8_t *d, int depth)
+{
+	const struct sd_type *e = t->base;
+	uint32_t es = e->size ? e->size : 1;
+
+	sd_buf_addf(p->b, "(%s) [\n", t->name);
+	for (uint32_t i = 0; i < t->nelem && (size_t)(d - p->base) + (i + 1) * es <= p->len;
+	     i++) {
+		if (e->kind == SD_T_INT && e->is_char && !d[i])
+			break;
+		pad(p, depth + 1);
+		value(p, e, d + i * es, depth + 1, NULL);
+	}
+	pad(p, depth);
+	sd_buf_addstr(p->b, depth ? "],\n" : "]\n");
+}
+
+static void members(struct pr *p, struct sd_type *t, const uint8_t *d, int depth)
+{
+	for (const struct sd_member *m = t->members; m && !p->stop; m = m->next) {
+		const uint8_t *md = d + m->off;
+		size_t off = (size_t)(md - p->base);
+		if (off >= p->limit || off + m->type->size > p->len) {
+			close_to(p, depth + 1);
+			pad(p, depth);
+			sd_buf_addstr(p->b, "...\n");
+			p->stop = true;
+			return;
+		}
+		if (m->type->kind != SD_T_ENUM && all_zero(md, m->type->size ?
+							   m->type->size : 1))
+			continue;
+		if (m->bits && !int_value(m->type, md, m))
+			continue;
+		close_to(p, depth + 1);
+		pad(p, depth);
+		if (m->name)
+			sd_buf_addf(p->b, ".%s = ", m->name);
+		value(p, m->type, md, depth, m);
+	}
+}
+
+static void value(struct pr *p, const struct sd_type *t, const uint8_t *d, int depth,
+		  const struct sd_member *m)
+{
+	if (t->kind == SD_T_STRUCT || t->kind == SD_T_UNION) {
+		if (depth >= MAXDEPTH) {
+			sd_buf_addstr(p->b, "...\n");
+			return;
+		}
+		sd_buf_addf(p->b, "(%s) {\n", t->name);
+		p->open[p->nopen++] = depth;
+		members(p, (struct sd_type *)t, d, depth + 1);
+		return;
+	}
+	if (t->kind == SD_T_ARRAY) {
+		array(p, t, d, depth);
+		return;
+	}
+	sd_buf_addf(p->b, "(%s)", t->name);
+	scalar(p, t, d, m);
+	sd_buf_addstr(p->b, depth ? ",\n" : "\n");
+}
+
+void sd_print_typed(struct sd_buf *b, const struct sd_type *t, const uint8_t *data,
+		    size_t len, uint64_t printsize)
+{
+	struct pr p = { .b = b, .base = data + 8, .len = len - 8,
+			.limit = printsize ? printsize : len };
+	uint64_t addr = get_uint(data, 8);
+
+	if (addr)
+		sd_buf_addf(b, "0x%llx = *\n", (unsigned long long)addr);
+	pad(&p, 0);
+	value(&p, t, p.base, 0, NULL);
+	close_to(&p, 0);
+}
