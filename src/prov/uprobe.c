@@ -394,3 +394,55 @@ size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 	b[1] = ALU64_IMM(BPF_ADD, R3, 8 * (n - 5));
 	return 2 + read_user(b + 2, dst, slot, 8);
 }
+
+/* ---- what D needs from DWARF at user probes ---- */
+
+static bool is_user_probe(const struct sd_probe *p)
+{
+	return p->provider == &sd_prov_pid || p->provider == &sd_prov_usdt;
+}
+
+int sd_uprobe_global(const struct sd_probe *p, const char *mod, const char *name,
+		     struct sd_uglobal *out)
+{
+	const struct sd_uprobe *u = p->priv;
+	struct sd_uproc *up;
+
+	if (!is_user_probe(p) || sd_uproc_get(p->tab, u->pid, &up) < 0)
+		return -ENOENT;
+	for (size_t i = 0; i < up->maps.n; i++) {
+		const struct sd_mobj *o = &up->maps.v[i];
+		struct sd_elf *e;
+		const struct sd_elf_func *d;
+		struct sd_dwarf *dw;
+		struct sd_dwvar v;
+
+		if (!sd_mobj_match(o, mod) || !(e = sd_uproc_elf(p->tab, up, i)) ||
+		    !(d = sd_elf_data_by_name(e, name)))
+			continue;
+		memset(out, 0, sizeof(*out));
+		out->addr = d->addr + sd_elf_bias(e, o->exec_start, o->exec_pgoff);
+		out->type = d->size == 4 ? "int" : d->size == 2 ? "short" :
+			    d->size == 1 ? "char" : "long";
+		out->size = d->size ? d->size : 8;
+		dw = sd_ustate_dwarf(p->tab, o->path);
+		if (dw && sd_dwarf_global(dw, name, &v) == 0) {
+			out->type = sd_probe_strdup(p, v.type);
+			out->size = v.size;
+			out->from_dwarf = true;
+		}
+		return 0;
+	}
+	return -ENOENT;
+}
+
+int sd_uprobe_members(const struct sd_probe *p, const char *tag,
+		      struct sd_dwmember *out, int max)
+{
+	const struct sd_uprobe *u = p->priv;
+	struct sd_dwarf *dw;
+
+	if (!is_user_probe(p) || !(dw = sd_ustate_dwarf(p->tab, u->path)))
+		return -ENOENT;
+	return sd_dwarf_members(dw, tag, out, max);
+}

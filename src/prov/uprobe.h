@@ -20,6 +20,7 @@
 #include "../sym/maps.h"
 
 struct sd_dwarf;
+struct sd_dwmember;
 
 /* How a USDT argument is found (x86-64 operand of the note's spec). */
 enum sd_uarg_kind {
@@ -110,6 +111,27 @@ bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a);
 /* A whole note argument spec into a[SD_MAX_ARGS]: how many were decoded
  * (stops at the first operand it cannot decode). */
 int sd_usdt_parse_args(const char *spec, struct sd_uarg *a);
+
+/* A global of the traced process, for D's module`name at pid and USDT
+ * probes (the D front end's hook; see README "User-space tracing"). */
+struct sd_uglobal {
+	uint64_t addr;		/* run-time address in the process */
+	const char *type;	/* C type text: from DWARF, else guessed
+				   from the symbol's size (long, int...) */
+	uint64_t size;
+	bool from_dwarf;
+};
+
+/* Resolves name in the objects of p's process that mod names ("" = any,
+ * "a.out", "libc"...). 0, or -ENOENT (not a pid/USDT probe, no such
+ * symbol). Strings live as long as p's table. */
+int sd_uprobe_global(const struct sd_probe *p, const char *mod, const char *name,
+		     struct sd_uglobal *out);
+/* The members of "struct tag" in the DWARF of p's object (args[0]->name
+ * at an entry probe needs the layout of the argument's struct). Their
+ * number, or -ENOENT. */
+int sd_uprobe_members(const struct sd_probe *p, const char *tag,
+		      struct sd_dwmember *out, int max);
 
 extern const struct sd_provider sd_prov_pid;
 extern const struct sd_provider sd_prov_usdt;

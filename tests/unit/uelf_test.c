@@ -141,6 +141,42 @@ static void test_dwarf(void)
 	sd_dwarf_free(d);
 }
 
+long uelf_global = 42;
+struct uelf_pair { int a; long b; };
+
+static void add(struct sd_probe *p, void *arg)
+{
+	*(struct sd_probe **)arg = p;
+}
+
+/* The provider side of D's a.out`name and args[0]->member, on this very
+ * process: a pid probe on main, then its globals and struct layouts. */
+static void test_uprobe_dwarf(void)
+{
+	struct sd_probe_tab tab;
+	struct sd_pdesc d;
+	struct sd_probe *p = NULL;
+	struct sd_uglobal g;
+	struct sd_dwmember m[4];
+	char desc[64];
+	struct uelf_pair pair = { 1, 2 };
+
+	sd_probe_tab_init(&tab);
+	snprintf(desc, sizeof(desc), "pid%d:a.out:main:entry", (int)getpid());
+	OK(sd_pdesc_parse(desc, &d, NULL) == 0);
+	OK(sd_probe_match(&tab, &d, add, &p) == 1 && p);
+	if (p) {
+		OK(sd_uprobe_global(p, "a.out", "uelf_global", &g) == 0);
+		OK(g.addr == (uint64_t)(uintptr_t)&uelf_global && g.from_dwarf);
+		STREQ(g.type, "long");
+		OK(sd_uprobe_global(p, "", "no_such_global_x", &g) == -ENOENT);
+		OK(sd_uprobe_members(p, "struct uelf_pair", m, 4) == 2 + 0 * pair.a);
+		OK(m[1].off == 8 && m[1].size == 8);
+	}
+	sd_pdesc_free(&d);
+	sd_probe_tab_free(&tab);
+}
+
 int main(void)
 {
 	char cmd[300];
@@ -153,6 +189,7 @@ int main(void)
 	RUN(test_usdt_args);
 	RUN(test_names);
 	RUN(test_dwarf);
+	RUN(test_uprobe_dwarf);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	if (system(cmd) != 0)
 		return 1;
