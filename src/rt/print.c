@@ -133,7 +133,6 @@ static void members(struct pr *p, struct sd_type *t, const uint8_t *d, int depth
 		const uint8_t *md = d + m->off;
 		size_t off = (size_t)(md - p->base);
 		if (off >= p->limit || off + m->type->size > p->len) {
-			close_to(p, depth + 1);
 			pad(p, depth);
 			sd_buf_addstr(p->b, "...\n");
 			p->stop = true;
@@ -144,7 +143,7 @@ static void members(struct pr *p, struct sd_type *t, const uint8_t *d, int depth
 			continue;
 		if (m->bits && !int_value(m->type, md, m))
 			continue;
-		close_to(p, depth + 1);
+		close_to(p, depth);
 		pad(p, depth);
 		if (m->name)
 			sd_buf_addf(p->b, ".%s = ", m->name);
