@@ -692,7 +692,7 @@ static const struct optdef defs[SD_OPT_NR] = {
 
 	STR(FLAMEGRAPH, "flamegraph", R, flamegraph, 0),
 	STR(FOLDED, "folded", R, folded, 0),
-	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry", 0),
+	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
 };
 
 /* ---- API ---------------------------------------------------------------- */

@@ -75,7 +75,7 @@ enum sd_linktype { SD_LTYP_ELF, SD_LTYP_DOF };
 enum sd_xlate { SD_XLATE_DYNAMIC, SD_XLATE_STATIC };
 /* fbtmode: how fbt probes reach the kernel (auto = fentry where it works,
  * else kprobes). */
-enum sd_fbtmode { SD_FBT_AUTO, SD_FBT_KPROBE, SD_FBT_FENTRY };
+enum sd_fbtmode { SD_FBT_AUTO, SD_FBT_KPROBE, SD_FBT_FENTRY, SD_FBT_MULTI };
 /* -X a|c|s|t: cpp conformance mode. */
 enum sd_stdc { SD_STDC_A, SD_STDC_C, SD_STDC_S, SD_STDC_T };
 
@@ -132,7 +132,7 @@ struct sd_opts {
 	/* sonda's own */
 	char *flamegraph;		/* write folded stacks as an SVG here */
 	char *folded;			/* write folded stacks here */
-	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry */
+	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry|multi */
 
 	bool set[SD_OPT_NR];		/* set explicitly (not a default) */
 };

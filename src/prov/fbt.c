@@ -29,7 +29,7 @@
 #define PMU_DIR		"/sys/bus/event_source/devices/kprobe"
 #define MAX_REG_ARGS	6	/* x86-64 trampolines: register args only */
 
-enum mech { MECH_NONE, MECH_KPROBE, MECH_FENTRY };
+enum mech { MECH_NONE, MECH_KPROBE, MECH_FENTRY, MECH_MULTI };
 
 /* A traceable function. */
 struct kfunc {
@@ -345,12 +345,48 @@ static void probe_fentry(struct sd_kfeat *k)
 	k->fentry_why = why;
 }
 
+/* kprobe.multi: a link on a function that does not exist fails with
+ * EOPNOTSUPP when the kernel has no fprobes, and otherwise with a lookup
+ * error. */
+static void probe_multi(struct sd_kfeat *k)
+{
+	static const struct bpf_insn ret0[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	static const char *syms[] = { "sonda_no_such_function" };
+	struct sd_bpf_attach_to to = { BPF_TRACE_KPROBE_MULTI, 0, 0 };
+	LIBBPF_OPTS(bpf_link_create_opts, o);
+	int fd, link;
+
+	k->multi_why = "no kprobe.multi (CONFIG_FPROBE)";
+	fd = sd_bpf_prog_load_to(BPF_PROG_TYPE_KPROBE, &to, ret0, 2,
+				 "sonda_multi", NULL);
+	if (fd < 0)
+		return;
+	o.kprobe_multi.syms = syms;
+	o.kprobe_multi.cnt = 1;
+	link = bpf_link_create(fd, 0, BPF_TRACE_KPROBE_MULTI, &o);
+	if (link >= 0)
+		close(link);
+	close(fd);
+	if (link >= 0 || (link != -EOPNOTSUPP && link != -ENOTSUP &&
+			  link != -EINVAL)) {
+		k->multi = true;
+		k->multi_why = NULL;
+	}
+}
+
 const struct sd_kfeat *sd_kfeat(void)
 {
 	if (!K.probed) {
 		K.probed = true;
 		probe_kprobe(&K.feat);
 		probe_fentry(&K.feat);
+		if (!K.feat.kprobe_why)
+			probe_multi(&K.feat);
+		else
+			K.feat.multi_why = K.feat.kprobe_why;
 	}
 	return &K.feat;
 }
@@ -411,6 +447,8 @@ static const char *mode_why(enum sd_fbtmode mode, const struct sd_kfeat *k)
 		return k->kprobe_why;
 	if (mode == SD_FBT_FENTRY)
 		return k->fentry_why;
+	if (mode == SD_FBT_MULTI)
+		return k->multi_why;
 	if (!k->kprobe_why || !k->fentry_why)
 		return NULL;
 	snprintf(both, sizeof(both), "fbt needs kprobes or fentry: %s; %s",
@@ -420,16 +458,20 @@ static const char *mode_why(enum sd_fbtmode mode, const struct sd_kfeat *k)
 
 static void report(enum sd_fbtmode mode, const struct sd_kfeat *k)
 {
-	const char *how;
+	const char *kp = k->multi ? "kprobe.multi links" :
+			 "kprobes/kretprobes (perf kprobe PMU)";
 
-	if (mode == SD_FBT_KPROBE || (mode == SD_FBT_AUTO && !k->fentry))
-		how = "kprobes/kretprobes (perf kprobe PMU)";
+	if (mode == SD_FBT_KPROBE)
+		kp = "kprobes/kretprobes (perf kprobe PMU)";
+	if (mode == SD_FBT_KPROBE || mode == SD_FBT_MULTI ||
+	    (mode == SD_FBT_AUTO && !k->fentry))
+		fprintf(stderr, "sonda: fbt: %s\n", kp);
 	else if (mode == SD_FBT_FENTRY || k->kprobe_why)
-		how = "fentry/fexit (BPF trampolines)";
+		fprintf(stderr, "sonda: fbt: fentry/fexit (BPF trampolines)\n");
 	else
-		how = "fentry/fexit (BPF trampolines), kprobes for functions "
-		      "fentry cannot take";
-	fprintf(stderr, "sonda: fbt: %s\n", how);
+		fprintf(stderr, "sonda: fbt: fentry/fexit (BPF trampolines), %s "
+			"for functions fentry cannot take\n",
+			k->multi ? "kprobe.multi links" : "kprobes");
 }
 
 static int populate(struct sd_probe_tab *tab, const char **why)
@@ -557,18 +599,105 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	if (ret)
 		a->special = SD_ARGS_FBT_RETURN;
 	priv->mech = MECH_FENTRY;
-	if (mode == SD_FBT_KPROBE || (mode == SD_FBT_AUTO && !k->fentry) ||
-	    !fentry_args(p, ret, a)) {
+	if (mode == SD_FBT_KPROBE || mode == SD_FBT_MULTI ||
+	    (mode == SD_FBT_AUTO && !k->fentry) || !fentry_args(p, ret, a)) {
 		if (mode == SD_FBT_FENTRY)
 			return -ENOTSUP;
 		priv->mech = MECH_KPROBE;
 		a->ctx = SD_CTX_KPROBE;
 		a->nargs = ret ? 2 : MAX_REG_ARGS;
+		if (mode == SD_FBT_MULTI || (mode == SD_FBT_AUTO && k->multi)) {
+			priv->mech = MECH_MULTI;
+			a->attach_type = BPF_TRACE_KPROBE_MULTI;
+		}
 	}
 	fill_types(p, ret, a);
 	priv->args = sd_probe_alloc(p, sizeof(*a));
 	*priv->args = *a;
 	return 0;
+}
+
+/* kprobe.multi: attach() queues the functions, attach_done() links each
+ * program once with all the functions it serves. */
+struct multi_req {
+	uint32_t prog_id;	/* one program (several fds may share it) */
+	int prog_fd;
+	bool ret;
+	const char *func;
+};
+
+static struct {
+	struct multi_req *v;
+	size_t n, cap;
+} MQ;
+
+static int queue_multi(const struct sd_probe *p, int prog_fd, bool ret)
+{
+	struct bpf_prog_info info = { 0 };
+	uint32_t len = sizeof(info);
+	int err = bpf_obj_get_info_by_fd(prog_fd, &info, &len);
+
+	if (err)
+		return -errno;
+	if (MQ.n == MQ.cap) {
+		MQ.cap = MQ.cap ? MQ.cap * 2 : 64;
+		MQ.v = realloc(MQ.v, MQ.cap * sizeof(*MQ.v));
+		if (!MQ.v)
+			return -ENOMEM;
+	}
+	MQ.v[MQ.n++] = (struct multi_req){ info.id, prog_fd, ret, p->func };
+	return 0;
+}
+
+static int cmp_req(const void *a, const void *b)
+{
+	const struct multi_req *x = a, *y = b;
+
+	if (x->prog_id != y->prog_id)
+		return x->prog_id < y->prog_id ? -1 : 1;
+	return (int)x->ret - (int)y->ret;
+}
+
+/* One kprobe.multi link for reqs[0..n) (same program and kind). */
+static int link_multi(const struct multi_req *reqs, size_t n,
+		      struct sd_attach *at)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, o);
+	const char **syms = calloc(n, sizeof(*syms));
+	int fd;
+
+	if (!syms)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++)
+		syms[i] = reqs[i].func;
+	o.kprobe_multi.syms = syms;
+	o.kprobe_multi.cnt = (uint32_t)n;
+	o.kprobe_multi.flags = reqs[0].ret ? BPF_F_KPROBE_MULTI_RETURN : 0;
+	fd = bpf_link_create(reqs[0].prog_fd, 0, BPF_TRACE_KPROBE_MULTI, &o);
+	free(syms);
+	if (fd < 0) {
+		sd_prov_warn("fbt: cannot attach a kprobe.multi link to %zu "
+			     "functions (%s...): %s", n, reqs[0].func,
+			     strerror(-fd));
+		return fd;
+	}
+	return sd_attach_add(at, fd);
+}
+
+static int attach_done(struct sd_attach *at)
+{
+	size_t i = 0, j;
+	int err = 0;
+
+	qsort(MQ.v, MQ.n, sizeof(*MQ.v), cmp_req);
+	for (; i < MQ.n && !err; i = j) {
+		for (j = i + 1; j < MQ.n && !cmp_req(&MQ.v[i], &MQ.v[j]); j++)
+			;
+		err = link_multi(&MQ.v[i], j - i, at);
+	}
+	free(MQ.v);
+	memset(&MQ, 0, sizeof(MQ));
+	return err;
 }
 
 /* Attaches an fentry/fexit program through a bpf_link. */
@@ -595,6 +724,8 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 			     "with register-sized arguments)", p->func);
 		return -ENOTSUP;
 	}
+	if (priv->mech == MECH_MULTI)
+		return queue_multi(p, prog_fd, ret);
 	if (priv->mech == MECH_FENTRY) {
 		err = attach_fentry(prog_fd, priv->args->attach_type, at);
 	} else {
@@ -619,4 +750,5 @@ const struct sd_provider sd_prov_fbt = {
 	.args = args,
 	.attach = attach,
 	.attr = &attr,
+	.attach_done = attach_done,
 };

@@ -19,6 +19,8 @@ struct sd_kfeat {
 	const char *kprobe_why;	/* NULL if kprobes work, else why not */
 	bool fentry;		/* fentry/fexit programs load */
 	const char *fentry_why;	/* NULL if fentry works, else why not */
+	bool multi;		/* kprobe.multi links work (CONFIG_FPROBE) */
+	const char *multi_why;	/* NULL if they do, else why not */
 };
 
 /* The cached feature probe (first call probes the kernel). */

@@ -201,6 +201,10 @@ struct sd_provider {
 	/* create() is also called when the description's name field is empty
 	 * (kinst::FUNCTION: makes a probe per instruction of FUNCTION). */
 	bool create_empty_name;
+	/* Optional: called once after attach() ran for every probe of the
+	 * provider, for attachments made in batches (kprobe.multi links for
+	 * fbt). 0 or -errno (logs once with sd_prov_warn). */
+	int (*attach_done)(struct sd_attach *at);
 	/* Optional: does the probe's module also answer to `pattern` (a.out
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);

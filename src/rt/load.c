@@ -127,17 +127,30 @@ static void probe_name(const struct sd_probe *p, char *buf, size_t n)
 	snprintf(buf, n, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 }
 
-/* A copy of the fd of an earlier program identical to p (same type and
- * instructions, no attach target), or -1: many probes (fbt globs) share
- * one program, and loading it once saves a verifier run per probe. */
-static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i)
+/* The expected attach type of prog's probe (0 for most). */
+static uint32_t attach_type_of(const struct sd_bpf_prog *prog)
+{
+	struct sd_probe_args a = { 0 };
+
+	if (prog->probe->provider->args)
+		prog->probe->provider->args(prog->probe, &a);
+	return a.attach_type;
+}
+
+/* A copy of the fd of an earlier program identical to p (same type,
+ * attach type and instructions; no BTF target), or -1: many probes (fbt
+ * globs) share one program, and loading it once saves a verifier run per
+ * probe. */
+static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i,
+		     uint32_t attach_type)
 {
 	for (size_t j = 0; j < i; j++) {
 		const struct sd_bpf_prog *q = &r->img->progs[j];
 
 		if (q->prog_type == p->prog_type && q->ninsns == p->ninsns &&
 		    r->prog_fds[j] >= 0 &&
-		    !memcmp(q->insns, p->insns, p->ninsns * sizeof(*p->insns)))
+		    !memcmp(q->insns, p->insns, p->ninsns * sizeof(*p->insns)) &&
+		    attach_type_of(q) == attach_type)
 			return fcntl(r->prog_fds[j], F_DUPFD_CLOEXEC, 0);
 	}
 	return -1;
@@ -155,11 +168,12 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	if (p->probe->provider->args)
 		p->probe->provider->args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
-	int fd = to.attach_type || to.btf_id ?
-		sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns, "sonda", &log) :
-		same_prog(r, p, i);
-	if (fd < 0 && !to.attach_type && !to.btf_id)
-		fd = sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
+	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
+	if (fd < 0)
+		fd = to.attach_type || to.btf_id ?
+			sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns,
+					    "sonda", &log) :
+			sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
 	if (fd < 0) {
 		fprintf(stderr, "sonda: the kernel verifier rejected the program for %s "
 			"(%s); this is a bug in sonda, please report it with this log:\n%s\n",
@@ -292,6 +306,10 @@ int sd_run_attach(struct sd_run *r)
 			return -1;
 		}
 	}
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (sd_providers[i]->attach_done &&
+		    sd_providers[i]->attach_done(&r->att) < 0)
+			return -1;
 	return 0;
 }
 

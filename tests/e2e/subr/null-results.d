@@ -1,5 +1,5 @@
 /* No-match results are NULL: they compare equal to NULL, and stored in a
- * dynamic variable they delete it (it reads as ""). */
+ * dynamic variable they delete it (it reads as ""); other variables get "". */
 BEGIN
 {
 	x = "abcdef";
@@ -11,6 +11,11 @@ BEGIN
 	a["k"] = strchr(x, 'z');
 	printf("[%s] [%s]\n", self->s, a["k"]);
 	printf("%d\n", strjoin("ab", "c") == "abc" && strjoin("ab", "d") > "abc");
+	g = "set";
+	this->t = "set";
+	g = strstr(x, "z");
+	this->t = strchr(x, 'z');
+	printf("[%s] [%s]\n", g, this->t);
 	exit(0);
 }
 
