@@ -750,6 +750,9 @@ int cg_expr(struct cg *g, struct sd_node *n)
 			return cg_place_value(g, n);
 		return gen_ident(g, n);
 	case SD_N_SELF: case SD_N_THIS: case SD_N_INDEX:
+		if (n->kind == SD_N_INDEX && n->sema &&
+		    ((struct sd_ref *)n->sema)->kind == SD_REF_UREGS)
+			return cg_uregs(g, n);
 		if (cg_is_place(n))
 			return cg_place_value(g, n);
 		return gen_lvalue(g, n);

@@ -132,6 +132,8 @@ int cg_place_value(struct cg *g, struct sd_node *n);
 /* &n: the address of place n in a register */
 int cg_addrof(struct cg *g, struct sd_node *n);
 int cg_stringof(struct cg *g, struct sd_node *n);
+/* uregs[i] */
+int cg_uregs(struct cg *g, struct sd_node *n);
 /* A byte-data record field (SD_V_BYTES: a struct, union or array, or the
  * address and object of print()): stores e's bytes at f->off. */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e);

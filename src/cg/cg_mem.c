@@ -482,3 +482,28 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 		copy_in(g, off, len, r);
 	cg_free(g, r);
 }
+
+/* uregs[i]: word i of the thread's user registers (struct pt_regs order;
+ * the segment registers after ss read as 0). */
+int cg_uregs(struct cg *g, struct sd_node *n)
+{
+	int64_t i = ((const struct sd_ref *)n->sema)->cval;
+	int r = cg_reg(g), slot = cg_slot(g, 8);
+
+	if (i > 20) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return r;
+	}
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_call(g, BPF_FUNC_get_current_task_btf);
+	cg_emit(g, MOV64_REG(R1, R0));
+	cg_call(g, BPF_FUNC_task_pt_regs);
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)(i * 8)));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, 8));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+	return r;
+}

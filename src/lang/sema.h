@@ -52,6 +52,9 @@ enum sd_func {
 	SD_F_SYSTEM, SD_F_SETOPT, SD_F_RAISE, SD_F_STOP, SD_F_FREOPEN, SD_F_FTRUNCATE,
 	/* speculations */
 	SD_F_SPECULATION, SD_F_SPECULATE, SD_F_COMMIT, SD_F_DISCARD,
+	/* print(): a typed value (lang/sema_type.c, rt/print.c) */
+	SD_F_PRINT,
+	SD_F_TRACEMEM,
 };
 
 enum sd_var_kind { SD_VAR_GLOBAL, SD_VAR_TLS, SD_VAR_THIS, SD_VAR_ASSOC };
@@ -86,6 +89,7 @@ enum sd_ref_kind {
 	SD_REF_MACRO_STR,
 	SD_REF_SUBR,		/* a subroutine call: subr is its id (subr.h) */
 	SD_REF_KSYM,		/* a kernel symbol (`jiffies): cval is its address */
+	SD_REF_UREGS,		/* uregs[cval]: a user register of the thread */
 };
 
 /* What an identifier, variable, aggregation or call node refers to. */
@@ -139,6 +143,9 @@ int sd_sema(struct sd_cu *cu);
 
 /* Does an action record data for the consumer (trace, printf, exit...)? */
 bool sd_func_records(enum sd_func f);
+
+/* The value of a checked integer constant expression: true if it is one. */
+bool sd_sema_const(const struct sd_node *n, int64_t *v);
 
 /* Name of a builtin, for dumps. */
 const char *sd_builtin_name(enum sd_builtin b);

@@ -317,3 +317,31 @@ int sema_print(struct sema *s, struct sd_node *n)
 	n->type = s->tt->t_void;
 	return 0;
 }
+
+int sema_uregs(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *i = n->u.index.args;
+	int64_t v;
+
+	if (!i || i->next) {
+		SERR(s, n, D_PROTO_LEN, "uregs[ ] prototype mismatch: %d args passed, 1 "
+		     "expected", n->u.index.nargs);
+		return -1;
+	}
+	if (sema_expr(s, i) < 0)
+		return -1;
+	if (!sema_const(i, &v)) {
+		SERR(s, n, D_PROTO_ARG, "uregs[ ] argument #1 is incompatible with "
+		     "prototype:\n\tprototype: integer constant\n\t argument: %s",
+		     i->type->name);
+		return -1;
+	}
+	if (v < 0 || v > 25) {
+		SERR(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%lld)", (long long)v);
+		return -1;
+	}
+	struct sd_ref *r = sema_ref(s, n, SD_REF_UREGS);
+	r->cval = v;
+	n->type = sd_type_lookup_typedef(s->tt, "uint64_t");
+	return 0;
+}
