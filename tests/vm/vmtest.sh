@@ -9,7 +9,8 @@
 # initramfs, boots it under qemu-system-x86_64 -accel tcg (never KVM: the
 # hosts' KVM runs only PVM guests), runs tests/vm/guest/run.sh inside and
 # powers off; then again with lockdown=confidentiality (the refusal path),
-# unless -a gives the kernel arguments of a single boot. The guest writes its TAP-like results to a second serial port
+# and a third time with Debian's 6.12 kernel, which has kprobe.multi
+# (VM_KERNEL_MULTI), unless -a gives the kernel arguments of a single boot. The guest writes its TAP-like results to a second serial port
 # and its verdict through isa-debug-exit (qemu exit status 1 = pass, 3 =
 # fail). Exits 0 only if every guest test passed.
 #
@@ -47,7 +48,7 @@ SONDA=${SONDA:-$ROOT/build/sonda}
 
 # --- 1. the kernel: resolve the meta package to today's versioned image ---
 kernel() {
-	local pkg k
+	local META=$1 pkg k
 	pkg=$(apt-cache depends "$META" 2>/dev/null |
 		awk '/Depends: linux-image-/{print $2; exit}')
 	if [ -z "$pkg" ]; then
@@ -73,7 +74,10 @@ kernel() {
 	fi
 	echo "$k"
 }
-K=$(exec 9>"$W/kernel.lock"; flock 9; kernel)
+# kernels are fetched one at a time (runs may overlap)
+getkernel() {
+	(exec 9>"$W/kernel.lock"; flock 9; kernel "$1")
+}
 
 # --- 2. the initramfs (in a folder of this run: runs may overlap) ----------
 mkdir -p "$W/runs"
@@ -101,9 +105,9 @@ printf '%s\n' "$@" > "$R/vm/patterns"
 	gzip -1 > "$RUN/initramfs.cpio.gz")
 
 # --- 3. boot: once as is, once locked down (unless -a names the args) ---
-# boot NAME ARGS: runs the guest; sets VERDICT (0 = passed).
+# boot NAME KERNEL ARGS: runs the guest; sets VERDICT (0 = passed).
 boot() {
-	local name=$1 args=$2 qrc verdict
+	local name=$1 K=$2 args=$3 qrc verdict
 	set +e
 	timeout "${VM_TIMEOUT:-170}" qemu-system-x86_64 -accel tcg \
 		-smp "${VM_SMP:-1}" -m 1G -nographic -no-reboot -net none \
@@ -131,19 +135,28 @@ boot() {
 	tail -c 3000 "$RUN/console-$name.log"
 }
 
+# run NAME META ARGS: one boot, counted in rc and the summary
 rc=0
-if [ -n "$APPEND" ]; then
-	boot custom "$APPEND"
-	rc=$VERDICT
-else
-	boot open ""
-	rc=$VERDICT
-	boot lockdown "lockdown=confidentiality"
+names=()
+run() {
+	local k
+	k=$(getkernel "$2") || { rc=1; names+=("$1: no kernel"); return; }
+	boot "$1" "$k" "$3"
 	[ "$VERDICT" = 0 ] || rc=1
+	names+=("$1 $(basename "$k" | sed 's/^vmlinuz-//')$([ "$VERDICT" = 0 ] || echo " FAILED")")
+}
+if [ -n "$APPEND" ]; then
+	run custom "$META" "$APPEND"
+else
+	run open "$META" ""
+	run lockdown "$META" "lockdown=confidentiality vmtest.only=lockdown"
+	# kprobe.multi needs fprobes: Debian's 6.12 kernel has them, 6.1 not
+	run multi "${VM_KERNEL_MULTI:-linux-image-6.12-amd64}" "vmtest.only=multi"
 fi
+summary=$(printf '%s, ' "${names[@]}")
 if [ "$rc" = 0 ]; then
-	echo "vmtest: guest tests passed ($(basename "$K"))"
+	echo "vmtest: guest tests passed (${summary%, })"
 	exit 0
 fi
-echo "vmtest: guest tests FAILED ($(basename "$K"))"
+echo "vmtest: guest tests FAILED (${summary%, })"
 exit 1

@@ -5,8 +5,8 @@
 # exit status is 0 (or the "# @@status: N" it names) and its stdout equals
 # NAME.out when that file exists; exit status 77 skips it (first stderr line
 # = reason); stderr lines starting with "# " are shown as notes. Tests
-# named lockdown-*.sh run only in a guest booted with lockdown=..., the
-# others only without. Prints "1..N", "ok N - name" / "not ok N - name"
+# named lockdown-*.sh or multi-*.sh run only in the boot made for them
+# (vmtest.only= below). Prints "1..N", "ok N - name" / "not ok N - name"
 # with a short diff, and last "N passed, N failed[, N skipped]". Exits 1 if
 # any failed.
 export SONDA=/bin/sonda LC_ALL=C
@@ -17,11 +17,14 @@ OUT=/tmp/vmtest
 mkdir -p $OUT
 cd /vm/e2e
 
+# vmtest.only=NAME on the kernel command line: only the NAME-*.sh tests
+# (a boot with other kernel arguments or another kernel); without it, every
+# test whose name has none of those prefixes.
+ONLY=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^vmtest.only=//p')
 selected() {
-	# lockdown-* tests need a locked-down guest, the others an open one
 	case "$1" in
-	lockdown-*) [ "$LOCKDOWN" = none ] && return 1 ;;
-	*) [ "$LOCKDOWN" = none ] || return 1 ;;
+	lockdown-*|multi-*) [ "${1%%-*}" = "$ONLY" ] || return 1 ;;
+	*) [ -z "$ONLY" ] || return 1 ;;
 	esac
 	[ -s /vm/patterns ] || return 0
 	while read -r p; do
