@@ -31,6 +31,12 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->npcs = (int)t->nelem;
 		return;
 	}
+	if (sd_type_is_aggr(t)) {	/* struct, union, array: its bytes */
+		v->kind = SD_V_BYTES;
+		v->size = (int)t->size;
+		v->len = t->size;
+		return;
+	}
 	v->size = t->size <= 8 ? (int)t->size : 8;
 	v->is_signed = sd_type_is_signed(t);
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR) {
@@ -50,7 +56,8 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 static uint32_t field_size(const struct sd_rec_field *f)
 {
 	if (f->v.kind == SD_V_STR || f->v.kind == SD_V_KSTACK || f->v.kind == SD_V_USTACK ||
-	    f->v.kind == SD_V_USYM || f->v.kind == SD_V_UMOD || f->v.kind == SD_V_UADDR)
+	    f->v.kind == SD_V_USYM || f->v.kind == SD_V_UMOD || f->v.kind == SD_V_UADDR ||
+	    f->v.kind == SD_V_BYTES)
 		return (uint32_t)SD_ALIGN(f->v.len, 8);
 	return 8;
 }
@@ -80,7 +87,9 @@ static enum sd_act_kind act_kind(enum sd_func f)
 	case SD_F_FREOPEN: return SD_ACT_FREOPEN;
 	case SD_F_FTRUNCATE: return SD_ACT_FTRUNCATE;
 	case SD_F_COMMIT: return SD_ACT_COMMIT;
+	case SD_F_TRACEMEM: return SD_ACT_TRACEMEM;
 	case SD_F_DISCARD: return SD_ACT_DISCARD;
+	case SD_F_PRINT: return SD_ACT_PRINT;
 	default: return SD_ACT_DENORMALIZE;
 	}
 }
@@ -103,6 +112,18 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		break;
 	case SD_F_FTRUNCATE:
 		break;
+	case SD_F_TRACEMEM: {
+		int64_t bytes = 0;
+		sd_sema_const(arg->next, &bytes);
+		struct sd_rec_field *fb = &a->fields[a->nfields++];
+		fb->off = *size;
+		fb->v.kind = SD_V_BYTES;
+		fb->v.len = (size_t)bytes;
+		fb->v.size = (int)bytes;
+		*size += (uint32_t)SD_ALIGN((size_t)bytes, 8);
+		add_field(g, a, g->cu->types.t_long, size);	/* dsize */
+		break;
+	}
 	case SD_F_PRINTF: case SD_F_SYSTEM: case SD_F_FREOPEN:
 		sd_fmt_parse(arg->u.str.s, &a->fmt, &err);
 		for (arg = arg->next; arg; arg = arg->next)
@@ -125,6 +146,9 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		a->aggs[a->naggs++] = ((struct sd_ref *)arg->sema)->agg->id;
 		for (arg = arg->next; arg; arg = arg->next)
 			add_field(g, a, g->cu->types.t_long, size);
+		break;
+	case SD_F_PRINT:
+		a->ptype = cg_print_layout(g, arg, &a->fields[a->nfields++], size);
 		break;
 	default:	/* trace, exit */
 		add_field(g, a, ref->func == SD_F_EXIT ? g->cu->types.t_int : arg->type, size);
@@ -217,6 +241,10 @@ static void set_mask(struct cg *g, int bit)
 
 static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
+	if (f->v.kind == SD_V_BYTES) {	/* structs, arrays, print() */
+		cg_store_bytes(g, f, e);
+		return;
+	}
 	int r = cg_expr(g, e);
 
 	cg_scratch_ptr(g, R1, f->off);
@@ -247,6 +275,29 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 	cg_emit(g, ALU64_REG(BPF_OR, R2, r));
 	cg_emit(g, STX(BPF_DW, R1, R2, 8));
 	cg_free(g, r);
+}
+
+/* tracemem(addr, size [, dsize]): size bytes of kernel memory, then the
+ * displayed size (-1: all). A failed read is a fault at addr. */
+static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
+{
+	struct sd_node *addr = n->u.call.args, *dsize = addr->next->next;
+	int r = cg_expr(g, addr), ok = cg_label(g);
+
+	cg_scratch_ptr(g, R1, a->fields[0].off);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)a->fields[0].v.len));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	cg_free(g, r);
+	if (dsize) {
+		store_field(g, &a->fields[1], dsize);
+	} else {
+		cg_scratch_ptr(g, R1, a->fields[1].off);
+		cg_emit(g, ST_IMM(BPF_DW, R1, 0, -1));
+	}
 }
 
 /* speculation(): claims a free buffer (cmpxchg 0 -> 1); 0 if none. */
@@ -287,6 +338,12 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 	}
 	if (ref->func == SD_F_SPECULATE) {
 		gen_speculate(g, n->u.call.args);
+		return;
+	}
+	if (ref->func == SD_F_TRACEMEM) {
+		int ai = g->actno++;
+		gen_tracemem(g, n, &g->ep->acts[ai]);
+		set_mask(g, ai);
 		return;
 	}
 	if (ref->func == SD_F_RAISE || ref->func == SD_F_STOP) {

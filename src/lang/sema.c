@@ -26,6 +26,11 @@ static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"errno", "curthread", "stackdepth", "ustackdepth", "caller", "ucaller",
 };
 
+bool sd_sema_const(const struct sd_node *n, int64_t *v)
+{
+	return sema_const(n, v);
+}
+
 const char *sd_builtin_name(enum sd_builtin b)
 {
 	return (unsigned)b < SD_B_NBUILTINS ? builtin_names[b] : "?";

@@ -62,11 +62,13 @@ static const struct fninfo fns[] = {
 	{ "speculate", SD_F_SPECULATE, 1, 1, true, false, false },
 	{ "commit", SD_F_COMMIT, 1, 1, true, true, false },
 	{ "discard", SD_F_DISCARD, 1, 1, true, true, false },
+	{ "print", SD_F_PRINT, 1, 1, true, true, false },
+	{ "tracemem", SD_F_TRACEMEM, 2, 3, true, true, false },
 };
 
 /* Functions D defines that sonda does not compile yet. */
 static const char *const later[] = {
-	"copyout", "copyoutstr", "print", "tracemem", "chill", "breakpoint",
+	"copyout", "copyoutstr", "chill", "breakpoint",
 	"panic", "pcap",
 };
 
@@ -99,8 +101,7 @@ static int check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f
 
 	if (na >= f->min && (f->max < 0 || na <= f->max))
 		return 0;
-	const char *q = f->max < 0 ? "at least " : na > f->max && f->max != f->min ?
-			"at most " : "";
+	const char *q = f->max == f->min ? "" : na < f->min ? "at least " : "at most ";
 	int want = f->max < 0 || na < f->min ? f->min : f->max;
 	SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 	     f->name, na, na == 1 ? "" : "s", q, want);
@@ -393,6 +394,33 @@ bool sema_is_stackfn(const struct sd_node *n)
 	return f && f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
 }
 
+/* tracemem(addr, size [, dsize]): size a positive integer constant. */
+static int check_tracemem(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.call.args, *sz = a->next;
+	int64_t v;
+
+	if (sema_expr(s, a) < 0 || sema_expr(s, sz) < 0)
+		return -1;
+	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
+	    a->type->kind != SD_T_ARRAY)
+		return proto_arg(s, n, "tracemem", 1, "void *", a->type);
+	if (!sd_type_is_int(sz->type))
+		return proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
+	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
+		SERR(s, n, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
+		     "positive integral constant expression");
+		return -1;
+	}
+	if (sz->next) {
+		if (sema_expr(s, sz->next) < 0)
+			return -1;
+		if (!sd_type_is_int(sz->next->type))
+			return proto_arg(s, n, "tracemem", 3, "size_t", sz->next->type);
+	}
+	return 0;
+}
+
 static int check_setopt(struct sema *s, struct sd_node *n)
 {
 	int i = 1;
@@ -484,10 +512,14 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return 0;
 	case SD_F_PRINTF:
 		return check_printf(s, n, "printf");
+	case SD_F_PRINT:
+		return sema_print(s, n);
 	case SD_F_SYSTEM: case SD_F_FREOPEN:
 		return check_printf(s, n, f->name);
 	case SD_F_SETOPT:
 		return check_setopt(s, n);
+	case SD_F_TRACEMEM:
+		return check_tracemem(s, n);
 	case SD_F_SPECULATE: case SD_F_COMMIT: case SD_F_DISCARD:
 		if (sema_expr(s, a) < 0)
 			return -1;

@@ -12,6 +12,7 @@
 #include "../kern/bpf.h"
 #include "../lang/sema.h"
 #include "layout.h"
+#include "print.h"
 
 static const char *const fault_text[] = {
 	[SD_FAULT_BADADDR] = "invalid address", [SD_FAULT_BADALIGN] = "invalid alignment",
@@ -121,7 +122,7 @@ static void field_value(struct sd_run *r, const uint8_t *rec, size_t size,
 		v->i = 0;
 		return;
 	}
-	if (f->v.kind == SD_V_STR) {
+	if (f->v.kind == SD_V_STR || f->v.kind == SD_V_BYTES) {
 		v->s = (const char *)rec + f->off;
 		v->len = f->off + f->v.len <= size ? f->v.len : 0;
 		return;
@@ -147,6 +148,9 @@ static void field_value(struct sd_run *r, const uint8_t *rec, size_t size,
 	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR:
 		v->i = w0;
 		v->pid = (int)w1;
+		return;
+	case SD_V_BYTES:
+		v->s = (const char *)p;
 		return;
 	default:
 		break;
@@ -274,6 +278,11 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 	case SD_ACT_TRACE:
 		sd_fmt_trace(&r->buf, &v[0], r->opts->quiet, r->opts->rawbytes, &ctx);
 		break;
+	case SD_ACT_PRINT:
+		if (n && v[0].len >= 8)
+			sd_print_typed(&r->buf, a->ptype, (const uint8_t *)v[0].s, v[0].len,
+				       r->opts->printsize);
+		break;
 	case SD_ACT_PRINTF:
 		sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
 		break;
@@ -293,6 +302,15 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 	case SD_ACT_SETOPT:
 		act_setopt(r, ep, a);
 		break;
+	case SD_ACT_TRACEMEM: {
+		size_t len = v[0].len;
+		int64_t ds = (int64_t)v[1].i;
+		if (ds >= 0 && (uint64_t)ds < len)
+			len = (size_t)ds;
+		if (v[0].s && len)
+			sd_fmt_hexdump(&r->buf, v[0].s, len);
+		break;
+	}
 	case SD_ACT_COMMIT: case SD_ACT_DISCARD:
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
 		break;

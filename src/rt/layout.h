@@ -80,6 +80,9 @@ enum sd_act_kind {
 	SD_ACT_CLEAR, SD_ACT_TRUNC, SD_ACT_NORMALIZE, SD_ACT_DENORMALIZE,
 	SD_ACT_SYSTEM, SD_ACT_SETOPT, SD_ACT_FREOPEN, SD_ACT_FTRUNCATE,
 	SD_ACT_COMMIT, SD_ACT_DISCARD,
+	SD_ACT_PRINT,		/* print(): field 0 holds the address, then the
+				   object's bytes; ptype is its struct sd_type */
+	SD_ACT_TRACEMEM,	/* tracemem(): bytes, then the dsize (or -1) */
 };
 
 /* One recorded value: where it is in the record and what it is. */
@@ -97,6 +100,7 @@ struct sd_act_desc {
 	int *aggs;			/* printa, clear, trunc, normalize */
 	int naggs;
 	const char *name, *value;	/* setopt() */
+	const void *ptype;		/* print(): the type printed */
 };
 
 struct sd_epid_desc {
