@@ -1,4 +1,4 @@
-/* cg_net.c - inet_ntoa, inet_ntoa6 and inet_ntop.
+/* cg_net.c - inet_ntoa, inet_ntoa6, inet_ntop and link_ntop.
  *
  * The address is read from kernel memory into scratch (a bad address
  * faults). Dotted quads go through bpf_snprintf with a constant format in
@@ -7,6 +7,8 @@
  * as "::". An IPv4-compatible or -mapped address ends in a dotted quad
  * ("::a.b.c.d", "::ffff:a.b.c.d"); inet_ntoa6 without a non-zero second
  * argument prints such addresses as the bare dotted quad, as DTrace does.
+ * link_ntop prints an Ethernet (6 bytes) or InfiniBand (20 bytes) address
+ * as colon-separated hex bytes.
  */
 #include "cg_subr_int.h"
 
@@ -16,6 +18,8 @@
 
 #define SD_AF_INET	2
 #define SD_AF_INET6	10
+#define SD_ARPHRD_ETHER	1
+#define SD_ARPHRD_INFINIBAND 32
 
 struct ip6 {
 	uint32_t addr, res, j, data;
@@ -206,14 +210,68 @@ static void gen_ip6(struct cg *g, struct ip6 *p, int strict_cell)
 	cg_place(g, out);
 }
 
+/* res = the n bytes at scratch + addr as "xx:xx:...", cut at strsize - 1
+ * characters; all offsets are constant. */
+static void link_text(struct cg *g, uint32_t res, uint32_t addr, int n)
+{
+	int max = (int)g->strsize - 1, len = 3 * n - 1;
+
+	for (int k = 0; k < n; k++) {
+		for (int d = 0; d < 3; d++) {
+			int at = 3 * k + d;
+			if (at >= max || at >= len)
+				break;
+			cg_scratch_ptr(g, R1, res);
+			if (d == 2) {
+				cg_emit(g, ST_IMM(BPF_B, R1, at, ':'));
+				continue;
+			}
+			cg_scratch_ptr(g, R0, addr);
+			cg_emit(g, LDX(BPF_B, R0, R0, k));
+			cg_emit(g, ALU64_IMM(BPF_RSH, R0, d ? 0 : 4));
+			cg_emit(g, ALU64_IMM(BPF_AND, R0, 15));
+			cg_emit(g, ALU64_IMM(BPF_ADD, R0, '0'));
+			cg_emit(g, JMP_IMM(BPF_JLE, R0, '9', 1));
+			cg_emit(g, ALU64_IMM(BPF_ADD, R0, 'a' - '0' - 10));
+			cg_emit(g, STX(BPF_B, R1, R0, at));
+		}
+	}
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ST_IMM(BPF_B, R1, len < max ? len : max, 0));
+}
+
+/* link_ntop(type, addr) */
+static void gen_link(struct cg *g, struct sd_node *n, uint32_t addr, uint32_t res)
+{
+	struct sarg a[2];
+	int ib = cg_label(g), eth = cg_label(g), out = cg_label(g);
+
+	subr_args(g, n, "ii", a);
+	subr_ld(g, R1, a[0].cell);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_ARPHRD_ETHER, 0), eth);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_ARPHRD_INFINIBAND, 0), ib);
+	cg_fault(g, SD_FAULT_ILLOP, R1);
+	cg_place(g, eth);
+	read_addr(g, a[1].cell, addr, 6);
+	link_text(g, res, addr, 6);
+	cg_jmp(g, JA(0), out);
+	cg_place(g, ib);
+	read_addr(g, a[1].cell, addr, 20);
+	link_text(g, res, addr, 20);
+	cg_place(g, out);
+}
+
 int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
 {
 	struct sarg a[2];
-	struct ip6 p = { .addr = cg_scratch(g, 16), .res = subr_strbuf(g),
+	struct ip6 p = { .addr = cg_scratch(g, 24), .res = subr_strbuf(g),
 			 .data = cg_scratch(g, 32) };
 	int v6 = cg_label(g), out = cg_label(g);
 
 	switch (subr) {
+	case SD_S_LINK_NTOP:
+		gen_link(g, n, p.addr, p.res);
+		break;
 	case SD_S_INET_NTOA:
 		subr_args(g, n, "i", a);
 		read_addr(g, a[0].cell, p.addr, 4);

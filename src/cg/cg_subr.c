@@ -540,7 +540,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
 	case SD_S_COPYOUT: return gen_copyout(g, n);
 	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
-	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP:
+	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP: case SD_S_LINK_NTOP:
 		return cg_net_subr(g, n, s);
 	default:
 		return cg_str_subr(g, n, s);

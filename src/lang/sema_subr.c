@@ -64,7 +64,7 @@ static const struct subr subrs[] = {
 	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
 	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
 	{ "chill", SD_S_UNSUPPORTED, "void", 1, 0, { "int" } },
-	{ "link_ntop", SD_S_UNSUPPORTED, "string", 2, 0, { "int", "void *" } },
+	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_owner", SD_S_UNSUPPORTED, "void *", 1, 0, { "struct mutex *" } },
 	{ "mutex_type_adaptive", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },

@@ -21,7 +21,7 @@ enum sd_subr {
 	SD_S_RAND, SD_S_HTONS, SD_S_NTOHS, SD_S_HTONL, SD_S_NTOHL, SD_S_HTONLL,
 	SD_S_NTOHLL, SD_S_GETMAJOR, SD_S_GETMINOR, SD_S_PROGENYOF,
 	/* network and paths */
-	SD_S_INET_NTOA, SD_S_INET_NTOA6, SD_S_INET_NTOP, SD_S_D_PATH,
+	SD_S_INET_NTOA, SD_S_INET_NTOA6, SD_S_INET_NTOP, SD_S_D_PATH, SD_S_LINK_NTOP,
 	/* destructive (need -w) */
 	SD_S_COPYOUT, SD_S_COPYOUTSTR,
 	/* known to D, not compiled yet: checked, then refused */
