@@ -300,6 +300,62 @@ static uint32_t scratchsize(struct cg *g)
 	return (uint32_t)(max > (1u << 20) ? (1u << 20) : max);
 }
 
+/* Kernel locks: the lock word (struct mutex's owner, a qrwlock's counts) is
+ * read through probe_read_kernel (a bad address faults), then tested. */
+static int gen_lock(struct cg *g, struct sd_node *n, int subr)
+{
+	long off = 0;
+	int size = 4, slot = cg_slot(g, 8), ok = cg_label(g);
+	int r = arg1(g, n);
+
+	if (subr == SD_S_MUTEX_TYPE_ADAPTIVE || subr == SD_S_MUTEX_TYPE_SPIN) {
+		/* every Linux mutex sleeps: adaptive, never a spin mutex */
+		cg_emit(g, MOV64_IMM(r, subr == SD_S_MUTEX_TYPE_ADAPTIVE));
+		return r;
+	}
+	if (subr == SD_S_MUTEX_OWNED || subr == SD_S_MUTEX_OWNER) {
+		off = sd_ktype_offset("mutex", "owner");
+		size = 8;
+	}
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_emit(g, MOV64_REG(R3, r));
+	if (off > 0)
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, size));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+	switch (subr) {
+	case SD_S_MUTEX_OWNED: case SD_S_MUTEX_OWNER:
+		cg_emit(g, ALU64_IMM(BPF_AND, r, ~7));	/* flag bits */
+		if (subr == SD_S_MUTEX_OWNED) {
+			cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
+			cg_emit(g, MOV64_IMM(r, 1));
+		}
+		break;
+	case SD_S_RW_READ_HELD:		/* qrwlock: readers count from bit 9 */
+		cg_emit(g, ALU64_IMM(BPF_RSH, r, 9));
+		cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
+		cg_emit(g, MOV64_IMM(r, 1));
+		break;
+	case SD_S_RW_WRITE_HELD:	/* the writer byte is 0xff when held */
+		cg_emit(g, ALU64_IMM(BPF_AND, r, 0xff));
+		cg_emit(g, ALU64_IMM(BPF_RSH, r, 7));
+		cg_emit(g, ALU64_IMM(BPF_AND, r, 1));
+		break;
+	default:			/* rw_iswriter: held or waited for */
+		cg_emit(g, ALU64_IMM(BPF_AND, r, 0x1ff));
+		cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
+		cg_emit(g, MOV64_IMM(r, 1));
+		break;
+	}
+	return r;
+}
+
 /* Fault unless the size in register sz fits in scratchsize. */
 static void check_size(struct cg *g, int sz)
 {
@@ -533,6 +589,10 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_GETMAJOR: return gen_dev(g, n, true);
 	case SD_S_GETMINOR: return gen_dev(g, n, false);
 	case SD_S_PROGENYOF: return gen_progenyof(g, n);
+	case SD_S_MUTEX_OWNED: case SD_S_MUTEX_OWNER: case SD_S_MUTEX_TYPE_ADAPTIVE:
+	case SD_S_MUTEX_TYPE_SPIN: case SD_S_RW_READ_HELD: case SD_S_RW_WRITE_HELD:
+	case SD_S_RW_ISWRITER:
+		return gen_lock(g, n, s);
 	case SD_S_ALLOCA: return gen_alloca(g, n, area);
 	case SD_S_COPYIN: return gen_copyin(g, n, area);
 	case SD_S_COPYINSTR: return gen_copyinstr(g, n);

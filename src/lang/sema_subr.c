@@ -60,18 +60,18 @@ static const struct subr subrs[] = {
 	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
 	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" } },
 	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" } },
-	/* known, checked, not compiled yet */
+	/* known, checked, not compiled */
 	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
 	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
 	{ "chill", SD_S_UNSUPPORTED, "void", 1, 0, { "int" } },
 	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
-	{ "mutex_owned", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
-	{ "mutex_owner", SD_S_UNSUPPORTED, "void *", 1, 0, { "struct mutex *" } },
-	{ "mutex_type_adaptive", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
-	{ "mutex_type_spin", SD_S_UNSUPPORTED, "int", 1, 0, { "struct mutex *" } },
-	{ "rw_read_held", SD_S_UNSUPPORTED, "int", 1, 0, { "rwlock_t *" } },
-	{ "rw_write_held", SD_S_UNSUPPORTED, "int", 1, 0, { "rwlock_t *" } },
-	{ "rw_iswriter", SD_S_UNSUPPORTED, "int", 1, 0, { "rwlock_t *" } },
+	{ "mutex_owned", SD_S_MUTEX_OWNED, "int", 1, 0, { "struct mutex *" } },
+	{ "mutex_owner", SD_S_MUTEX_OWNER, "void *", 1, 0, { "struct mutex *" } },
+	{ "mutex_type_adaptive", SD_S_MUTEX_TYPE_ADAPTIVE, "int", 1, 0, { "struct mutex *" } },
+	{ "mutex_type_spin", SD_S_MUTEX_TYPE_SPIN, "int", 1, 0, { "struct mutex *" } },
+	{ "rw_read_held", SD_S_RW_READ_HELD, "int", 1, 0, { "rwlock_t *" } },
+	{ "rw_write_held", SD_S_RW_WRITE_HELD, "int", 1, 0, { "rwlock_t *" } },
+	{ "rw_iswriter", SD_S_RW_ISWRITER, "int", 1, 0, { "rwlock_t *" } },
 };
 
 static const struct subr *subr_find(const char *name)

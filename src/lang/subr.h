@@ -22,6 +22,9 @@ enum sd_subr {
 	SD_S_NTOHLL, SD_S_GETMAJOR, SD_S_GETMINOR, SD_S_PROGENYOF,
 	/* network and paths */
 	SD_S_INET_NTOA, SD_S_INET_NTOA6, SD_S_INET_NTOP, SD_S_D_PATH, SD_S_LINK_NTOP,
+	/* kernel locks */
+	SD_S_MUTEX_OWNED, SD_S_MUTEX_OWNER, SD_S_MUTEX_TYPE_ADAPTIVE, SD_S_MUTEX_TYPE_SPIN,
+	SD_S_RW_READ_HELD, SD_S_RW_WRITE_HELD, SD_S_RW_ISWRITER,
 	/* destructive (need -w) */
 	SD_S_COPYOUT, SD_S_COPYOUTSTR,
 	/* known to D, not compiled yet: checked, then refused */
