@@ -258,8 +258,9 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 	cg_free(g, r);
 }
 
-/* speculate(id): the clause's record goes to speculation id (0: no-op; an
- * id out of range marks the record for the consumer to drop). */
+/* speculate(id): the clause's record goes to speculation id. With id 0 or
+ * an id that names no buffer, the rest of the clause does not run (as in
+ * DTrace for Linux: there is nowhere to record its data). */
 static void gen_speculate(struct cg *g, struct sd_node *id)
 {
 	int r = cg_expr(g, id);
@@ -267,8 +268,8 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 
 	if (nspec > SD_MAX_SPEC)
 		nspec = SD_MAX_SPEC;
-	cg_emit(g, JMP_IMM(BPF_JLE, r, (int32_t)nspec, 1));	/* unsigned: <0 too */
-	cg_emit(g, MOV64_IMM(r, 0xff));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
+	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
 	cg_emit(g, ALU64_IMM(BPF_LSH, r, SD_REC_SPEC_SHIFT));
 	cg_scratch_ptr(g, R1, 0);
 	cg_emit(g, LDX(BPF_DW, R2, R1, 8));
@@ -338,6 +339,20 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 	}
 	if (ref->func == SD_F_SPECULATE) {
 		gen_speculate(g, n->u.call.args);
+		return;
+	}
+	if (ref->func == SD_F_COMMIT || ref->func == SD_F_DISCARD) {
+		/* an id that names no buffer is an illegal operation */
+		int ai = g->actno++, ok = cg_label(g);
+		int r = cg_expr(g, n->u.call.args);
+		int64_t nspec = SD_MIN(g->cu->opts->nspec, SD_MAX_SPEC);
+		cg_jmp(g, JMP_IMM(BPF_JLE, r, (int32_t)nspec, 0), ok);	/* unsigned */
+		cg_fault(g, SD_FAULT_ILLOP, r);
+		cg_place(g, ok);
+		cg_scratch_ptr(g, R1, g->ep->acts[ai].fields[0].off);
+		cg_emit(g, STX(BPF_DW, R1, r, 0));
+		cg_free(g, r);
+		set_mask(g, ai);
 		return;
 	}
 	if (ref->func == SD_F_TRACEMEM) {

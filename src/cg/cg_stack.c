@@ -9,6 +9,8 @@
  */
 #include "cg_int.h"
 
+#include <string.h>
+
 /* bpf_get_stack(ctx, scratch + off, bytes, flags) -> R0. */
 static void get_stack(struct cg *g, uint32_t off, uint32_t bytes, uint64_t flags)
 {
@@ -38,7 +40,12 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 
 	if (user)
 		store_pid(g, off);
-	get_stack(g, off + hdr, 8 * t->nelem, user ? BPF_F_USER_STACK : 0);
+	if (!strcmp(g->probe->prov, "dtrace")) {
+		/* BEGIN, END and ERROR fire in the tracer: no kernel stack */
+		cg_emit(g, MOV64_IMM(R0, 0));
+	} else {
+		get_stack(g, off + hdr, 8 * t->nelem, user ? BPF_F_USER_STACK : 0);
+	}
 	if (key)
 		return;
 	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 1));

@@ -216,7 +216,7 @@ static void predeclare(struct sema *s, struct sd_node *e)
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name) &&
 		    sd_func_lookup_builtin(e->u.unop.a->u.ident.name) < 0)
 			sema_var_new(s, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name,
-				     s->tt->t_int, e->u.unop.a->loc);
+				     sd_type_lookup_typedef(s->tt, "int64_t"), e->u.unop.a->loc);
 		predeclare(s, e->u.unop.a);
 		return;
 	case SD_N_BINOP:
