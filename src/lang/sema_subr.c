@@ -267,6 +267,23 @@ static uint32_t strtok_area(struct sema *s)
 	return off;
 }
 
+/* bcopy and copyinto write to alloca'd memory; a string is a value held in
+ * D's own storage, never that (DTrace tracks alloca pointers; sonda checks
+ * the rest when the copy runs). */
+static int check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
+{
+	int i = f->id == SD_S_BCOPY ? 2 : 3;
+	struct sd_node *a = n->u.call.args;
+
+	for (int k = 1; k < i; k++)
+		a = a->next;
+	if (a->type->kind != SD_T_STRING)
+		return 0;
+	SERR(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
+	     "\tprototype: alloca pointer\n\t argument: non-alloca pointer", f->name, i);
+	return -1;
+}
+
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
@@ -278,6 +295,8 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 	if (check_len(s, n, f) < 0 || check_args(s, n, f) < 0)
 		return -1;
 	if ((f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN) && check_size(s, n, f) < 0)
+		return -1;
+	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
 	if (f->id == SD_S_UNSUPPORTED) {
 		SERR(s, n, D_FUNC_UNDEF, "%s( ) is not supported by this version of sonda "
