@@ -67,6 +67,8 @@ static const char text[] =
 	"inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
 	"inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
 	"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n"
+	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
+	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
 	"inline int EPERM = 1; inline int ENOENT = 2; inline int ESRCH = 3;\n"
 	"inline int EINTR = 4; inline int EIO = 5; inline int ENXIO = 6;\n"
 	"inline int E2BIG = 7; inline int ENOEXEC = 8; inline int EBADF = 9;\n"
