@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "../base/buf.h"
@@ -170,6 +171,29 @@ struct pragma_ctx {
 	struct sd_macro_env *env;
 };
 
+/* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
+static bool valid_attrs(const char *a)
+{
+	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
+		"Unstable", "Evolving", "Stable", "Standard" };
+	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
+		"Common" };
+	char buf[128], *save = NULL;
+	int i = 0;
+
+	snprintf(buf, sizeof(buf), "%s", a);
+	for (char *t = strtok_r(buf, "/", &save); t; t = strtok_r(NULL, "/", &save), i++) {
+		const char *const *names = i < 2 ? stab : cls;
+		size_t nn = i < 2 ? SD_ARRAY_SIZE(stab) : SD_ARRAY_SIZE(cls);
+		bool found = false;
+		for (size_t k = 0; k < nn && i < 3; k++)
+			found = found || !strcasecmp(t, names[k]);
+		if (!found)
+			return false;
+	}
+	return i == 3;
+}
+
 static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 {
 	struct pragma_ctx *pc = ctx;
@@ -183,6 +207,11 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 		return -1;
 	}
 	if (!strcmp(w[2], "option")) {
+		if (n > 4) {
+			sd_diag_error(d, loc, D_PRAGMA_MALFORM, "superfluous arguments "
+				      "specified for #pragma option");
+			return -1;
+		}
 		for (int i = 3; i < n; i++) {
 			if (sd_opt_set_pair(pc->c->opts, w[i], SD_OPT_PRAGMA, &err) < 0) {
 				const char *eq = strchr(w[i], '=');
@@ -195,8 +224,16 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 		pc->env->defaultargs = pc->c->opts->defaultargs;
 		return 0;
 	}
-	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "attributes") ||
-	    !strcmp(w[2], "binding") || !strcmp(w[2], "ident"))
+	if (!strcmp(w[2], "attributes")) {
+		if (n != 5 || !valid_attrs(w[3])) {
+			sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid attributes specified by "
+				      "#pragma attributes");
+			return -1;
+		}
+		return 0;
+	}
+	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "binding") ||
+	    !strcmp(w[2], "ident"))
 		return 0;
 	sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid D pragma: %s", w[2]);
 	return -1;
@@ -257,7 +294,11 @@ static int parse_all(struct sd_compile *c)
 			return -1;
 		}
 		if (!has_code(&ast) && !c->opts->empty) {
-			struct sd_loc loc = { s->is_file ? s->file : NULL, 1, 1, 1 };
+			/* DTrace reports the line after the last newline */
+			int line = 1;
+			for (const char *p = s->text; *p; p++)
+				line += *p == '\n';
+			struct sd_loc loc = { s->is_file ? s->file : NULL, line, 1, 1 };
 			sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
 			free(argv);
 			print_error(c, (int)i);
