@@ -59,6 +59,9 @@ static struct {
 	struct btf *btf;	/* vmlinux BTF, or NULL */
 	struct bfunc *bfuncs;	/* sorted by name */
 	size_t nbfuncs;
+	bool bl_read;
+	char **bl;		/* the kprobe blacklist, sorted */
+	size_t nbl;
 } K;
 
 static const struct sd_pattr attr = {
@@ -456,6 +459,44 @@ static const char *mode_why(enum sd_fbtmode mode, const struct sd_kfeat *k)
 	return both;
 }
 
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Reads the functions kprobes refuse (NOKPROBE_SYMBOL and friends) from
+ * debugfs once: "0xSTART-0xEND\tNAME" lines. Unreadable = empty. */
+static void read_blacklist(void)
+{
+	FILE *f;
+	char line[512], name[256];
+	size_t cap = 0;
+
+	if (K.bl_read)
+		return;
+	K.bl_read = true;
+	if (!(f = fopen("/sys/kernel/debug/kprobes/blacklist", "re")))
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%*s %255s", name) != 1)
+			continue;
+		if (K.nbl == cap) {
+			cap = cap ? cap * 2 : 256;
+			K.bl = realloc(K.bl, cap * sizeof(*K.bl));
+			if (!K.bl)
+				SD_BUG("out of memory");
+		}
+		K.bl[K.nbl++] = strdup(name);
+	}
+	fclose(f);
+	qsort(K.bl, K.nbl, sizeof(*K.bl), cmp_str);
+}
+
+static bool blacklisted(const char *func)
+{
+	return K.nbl && bsearch(&func, K.bl, K.nbl, sizeof(*K.bl), cmp_str);
+}
+
 static void report(enum sd_fbtmode mode, const struct sd_kfeat *k)
 {
 	const char *kp = k->multi ? "kprobe.multi links" :
@@ -489,11 +530,18 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 	}
 	if (tab->verbose)
 		report(mode, k);
+	/* Functions kprobes may not touch exist only for fentry. */
+	bool kprobes_only = mode == SD_FBT_KPROBE || mode == SD_FBT_MULTI ||
+			    !k->fentry;
+	if (kprobes_only)
+		read_blacklist();
 	for (size_t i = 0; i < K.nfuncs; i++) {
 		const struct kfunc *f = &K.funcs[i];
 
 		if (i && cmp_kfunc(f, &K.funcs[i - 1]) == 0)
 			continue;	/* static functions of the same name */
+		if (kprobes_only && blacklisted(f->name))
+			continue;
 		sd_probe_tab_add(tab, &sd_prov_fbt, f->mod, f->name, "entry",
 				 sd_arena_alloc(&tab->arena,
 						sizeof(struct fbt_priv)));
