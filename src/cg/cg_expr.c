@@ -109,13 +109,30 @@ static bool gen_kernel_arg(struct cg *g, int r, int n)
 	return true;
 }
 
+/* argN computed by the provider's own code (prov.h: arg_insns), for
+ * tracepoint and raw tracepoint probes (uprobes call it below). False
+ * when it has none for argN. */
+static bool gen_provider_arg(struct cg *g, int r, int n)
+{
+	struct bpf_insn buf[48];
+	size_t k;
+
+	if (g->args.ctx == SD_CTX_UPROBE || !g->probe->provider->arg_insns)
+		return false;
+	k = g->probe->provider->arg_insns(g->probe, n, r, cg_slot(g, 8), buf,
+					  SD_ARRAY_SIZE(buf));
+	for (size_t i = 0; i < k; i++)
+		cg_emit(g, buf[i]);
+	return k != 0;
+}
+
 /* argN of the current probe into r. */
 static void gen_arg(struct cg *g, int r, int n)
 {
 	const struct sd_probe_args *a = &g->args;
 
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
-	if (gen_kernel_arg(g, r, n))
+	if (gen_kernel_arg(g, r, n) || gen_provider_arg(g, r, n))
 		return;
 	switch (a->ctx) {
 	case SD_CTX_RAWTP:

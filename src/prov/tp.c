@@ -24,10 +24,19 @@ struct tp_probe {
 	bool resolved;
 	int err;			/* resolving failed: -errno */
 	struct sd_probe_args args;
+	uint8_t computed[SD_MAX_ARGS];	/* enum computed: argN by arg_insns */
 	struct {			/* condition operands */
 		int off, size;
 		bool is_signed;
 	} cond[SD_TP_MAX_CONDS];
+};
+
+/* Arguments no field holds, computed by sd_tp_arg_insns(). */
+enum computed {
+	ARG_FIELD,
+	ARG_ZERO,		/* "0": not available here */
+	ARG_EXIT_REASON,	/* "@exit_reason": CLD_EXITED, CLD_KILLED or
+				   CLD_DUMPED from current->exit_code */
 };
 
 /* ---- BTF: raw tracepoint prototypes ---- */
@@ -285,7 +294,13 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 
 		snprintf(item, sizeof(item), "%.*s", (int)(len - skip), c + skip);
 		c += len + (c[len] == ',');
-		if (s->raw) {
+		if (strcmp(item, "0") == 0 || item[0] == '@') {
+			struct tp_probe *tp = p->priv;
+
+			tp->computed[k] = strcmp(item, "@exit_reason") == 0
+					  ? ARG_EXIT_REASON : ARG_ZERO;
+			a->arg_size[k] = 8;
+		} else if (s->raw) {
 			int idx = atoi(item);
 
 			if (idx >= nraw)
@@ -541,4 +556,49 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 	for (int i = 0; i < nc; i++)
 		buf[jmp[i]].off = (int16_t)(fail - jmp[i] - 1);
 	return n;
+}
+
+/* dst = CLD_EXITED (1), CLD_KILLED (2) or CLD_DUMPED (3) from the exit
+ * code of the current task (low 7 bits: the signal; 0x80: core dumped). */
+static size_t exit_reason(int dst, int slot, struct bpf_insn *b)
+{
+	long off = sd_ktype_offset("task_struct", "exit_code");
+	size_t n = 0;
+
+	b[n++] = ST_IMM(BPF_DW, R10, slot, 0);
+	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task);
+	b[n++] = MOV64_REG(R3, R0);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, slot);
+	b[n++] = MOV64_IMM(R2, 4);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	b[n++] = LDX(BPF_W, R2, R10, slot);
+	b[n++] = MOV64_IMM(dst, 1);
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_AND, R3, 0x7f);
+	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 4);
+	b[n++] = MOV64_IMM(dst, 2);
+	b[n++] = ALU64_IMM(BPF_AND, R2, 0x80);
+	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 1);
+	b[n++] = MOV64_IMM(dst, 3);
+	return n;
+}
+
+size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
+		       struct bpf_insn *buf, size_t max)
+{
+	struct tp_probe *tp = resolved(p);
+
+	if (tp->err || n < 0 || n >= tp->args.nargs || max < 20)
+		return 0;
+	switch (tp->computed[n]) {
+	case ARG_ZERO:
+		buf[0] = MOV64_IMM(dst, 0);
+		return 1;
+	case ARG_EXIT_REASON:
+		return exit_reason(dst, slot, buf);
+	default:
+		return 0;
+	}
 }

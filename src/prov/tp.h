@@ -45,7 +45,8 @@ struct sd_tp_spec {
 	const char *args;		/* comma-separated sources of arg0..:
 					   field names (a leading '-' negates;
 					   '#' loads an array of <= 8 bytes by
-					   value) or raw indices; NULL: none */
+					   value), raw indices, "0" (a zero)
+					   or "@exit_reason"; NULL: none */
 	const char *types;		/* ';'-separated D types for -lv */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
@@ -67,6 +68,10 @@ int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a);
 int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
 size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 		   size_t max);
+/* arg_insns() of a derived provider: the code of computed arguments
+ * ("0" and "@exit_reason" in a row's argument list); 0 for the others. */
+size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
+		       struct bpf_insn *buf, size_t max);
 
 /* Fills a (ctx TRACEPOINT) with the fields of fmt after the common ones:
  * scalars by value, arrays by address, __data_loc fields as the address
