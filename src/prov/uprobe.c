@@ -7,6 +7,9 @@
 #include "uprobe.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sys/syscall.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -276,38 +279,204 @@ static long sysfs_long(const char *path, const char *fmt)
 	return v;
 }
 
-int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
-		     int prog_fd, struct sd_attach *at)
+/* The uprobe PMU's perf_event_attr for u (type, retprobe bit,
+ * ref_ctr_offset, path); 0 or -ENOTSUP. */
+static int uprobe_attr(const struct sd_uprobe *u, struct perf_event_attr *pa)
 {
 	static long type = -2, retbit = -2;
-	struct perf_event_attr pa = { .sample_period = 1 };
-	int fd = 0;
 
 	if (type == -2) {
 		type = sysfs_long("/sys/bus/event_source/devices/uprobe/type", "%ld");
 		retbit = sysfs_long("/sys/bus/event_source/devices/uprobe/format/retprobe",
 				    "config:%ld");
 	}
-	if (type < 0 || (u->ret && retbit < 0)) {
-		sd_prov_warn("%s: the kernel has no uprobe PMU (CONFIG_UPROBE_EVENTS)",
-			     p->prov);
+	if (type < 0 || (u->ret && retbit < 0))
 		return -ENOTSUP;
+	memset(pa, 0, sizeof(*pa));
+	pa->sample_period = 1;
+	pa->type = (uint32_t)type;
+	pa->config = (u->ret ? 1ULL << retbit : 0) | u->ref_ctr << 32;
+	pa->config1 = (uint64_t)(uintptr_t)u->path;
+	return 0;
+}
+
+/* BPF_TRACE_UPROBE_MULTI (Linux 6.6), newer than the system's headers. */
+#define UPROBE_MULTI_TYPE	48
+#define UPROBE_MULTI_RETURN	1u
+
+/* BPF_LINK_CREATE's attributes for a uprobe_multi link. */
+struct umulti_attr {
+	uint32_t prog_fd, target_fd, attach_type, flags;
+	uint64_t path, offsets, ref_ctr_offsets, cookies;
+	uint32_t cnt, uflags, pid, pad;
+};
+
+int sd_uprobe_attach_type(void)
+{
+	static int type = -1;
+	struct bpf_insn insns[] = { MOV64_IMM(R0, 0), EXIT_INSN() };
+	struct sd_bpf_attach_to to = { .attach_type = UPROBE_MULTI_TYPE };
+	int fd;
+
+	if (type >= 0)
+		return type;
+	fd = sd_bpf_prog_load_to(BPF_PROG_TYPE_KPROBE, &to, insns, 2, "sonda_probe", NULL);
+	type = fd >= 0 ? UPROBE_MULTI_TYPE : 0;
+	if (fd >= 0)
+		close(fd);
+	return type;
+}
+
+/* One uprobe_multi link for every site of u: the fd or -errno. */
+static int link_sites(const struct sd_uprobe *u, int prog_fd)
+{
+	uint64_t *refs = NULL;
+	struct umulti_attr a = {
+		.prog_fd = (uint32_t)prog_fd, .attach_type = UPROBE_MULTI_TYPE,
+		.path = (uint64_t)(uintptr_t)u->path,
+		.offsets = (uint64_t)(uintptr_t)u->offs, .cnt = (uint32_t)u->noffs,
+		.uflags = u->ret ? UPROBE_MULTI_RETURN : 0, .pid = (uint32_t)u->pid,
+	};
+	long fd;
+
+	if (u->ref_ctr) {
+		refs = calloc(u->noffs, sizeof(*refs));
+		if (!refs)
+			return -ENOMEM;
+		for (size_t i = 0; i < u->noffs; i++)
+			refs[i] = u->ref_ctr;
+		a.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;
 	}
-	pa.type = (uint32_t)type;
-	pa.config = (u->ret ? 1ULL << retbit : 0) | u->ref_ctr << 32;
-	pa.config1 = (uint64_t)(uintptr_t)u->path;
-	for (size_t i = 0; i < u->noffs; i++) {
-		pa.config2 = u->offs[i];
-		fd = sd_bpf_perf_attach(&pa, u->pid, -1, prog_fd);
-		if (fd < 0 || (fd = sd_attach_add(at, fd)) < 0)
-			break;
-	}
-	if (fd >= 0 || fd == -ESRCH)
+	fd = syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+	fd = fd < 0 ? -errno : fd;
+	free(refs);
+	if (fd >= 0)
+		fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+	return (int)fd;
+}
+
+/* The outcome of opening fd for p: fd itself, 0 when it may be skipped,
+ * or -errno (logged). */
+static int attach_result(const struct sd_probe *p, const struct sd_uprobe *u,
+			 uint64_t off, int fd)
+{
+	if (fd >= 0)
+		return fd;
+	if (fd == -ESRCH)
 		return 0;	/* a process that is gone has nothing to trace */
+	if (u->optional && fd != -EPERM && fd != -ENOMEM) {
+		sd_prov_warn("%s: skipping '%s:%s:%s': %s", p->prov, p->mod, p->func,
+			     p->name, fd == -524 ? "the kernel cannot probe that "
+			     "instruction" : strerror(-fd));
+		return 0;
+	}
 	sd_prov_warn("%s: cannot attach to '%s:%s:%s' (%s at 0x%llx): %s", p->prov,
-		     p->mod, p->func, p->name, u->path, (unsigned long long)pa.config2,
+		     p->mod, p->func, p->name, u->path, (unsigned long long)off,
+		     fd == -524 ? "the kernel cannot probe that instruction" :
 		     strerror(-fd));
 	return fd;
+}
+
+/* Opens one site; the fd, 0 for a site skipped, or -errno (logged). */
+static int attach_site(const struct sd_probe *p, const struct sd_uprobe *u,
+		       int prog_fd, uint64_t off)
+{
+	struct perf_event_attr pa;
+	int fd = uprobe_attr(u, &pa);
+
+	if (fd < 0) {
+		sd_prov_warn("%s: the kernel has no uprobe PMU (CONFIG_UPROBE_EVENTS)",
+			     p->prov);
+		return fd;
+	}
+	pa.config2 = off;
+	fd = sd_bpf_perf_attach(&pa, u->pid, -1, prog_fd);
+	return attach_result(p, u, off, fd);
+}
+
+/* Attaching is queued and done in attach_done() from several threads:
+ * registering a uprobe can wait for an RCU grace period (a write lock on
+ * the kernel's dup_mmap_sem), and waits that overlap cost one. Where the
+ * kernel has uprobe_multi links (6.6), each probe gets one link for all
+ * its sites: faster to create, and removing links from several threads
+ * overlaps their grace periods, where perf events are removed one after
+ * the other (~100 ms each on a busy machine). */
+struct pending {
+	const struct sd_probe *p;
+	const struct sd_uprobe *u;
+	int prog_fd;
+	size_t site;		/* which of u->offs */
+	int fd;			/* result */
+};
+
+static struct {
+	struct pending *v;
+	size_t n, cap, next;
+	pthread_mutex_t lock;
+} queue = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+#define ATTACH_THREADS 8
+
+int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
+		     int prog_fd, struct sd_attach *at)
+{
+	/* a uprobe_multi link covers every site; perf events one each */
+	size_t n = sd_uprobe_attach_type() ? 1 : u->noffs;
+
+	for (size_t i = 0; i < n; i++) {
+		if (queue.n == queue.cap) {
+			queue.cap = queue.cap ? 2 * queue.cap : 64;
+			queue.v = realloc(queue.v, queue.cap * sizeof(*queue.v));
+			if (!queue.v)
+				return -ENOMEM;
+		}
+		queue.v[queue.n++] = (struct pending){ p, u, prog_fd, i, -1 };
+	}
+	return 0;
+}
+
+static void *attach_worker(void *arg)
+{
+	for (;;) {
+		pthread_mutex_lock(&queue.lock);
+		size_t i = queue.next++;
+		pthread_mutex_unlock(&queue.lock);
+		if (i >= queue.n)
+			return NULL;
+		struct pending *q = &queue.v[i];
+		if (sd_uprobe_attach_type())
+			q->fd = attach_result(q->p, q->u, q->u->offs[0],
+					      link_sites(q->u, q->prog_fd));
+		else
+			q->fd = attach_site(q->p, q->u, q->prog_fd, q->u->offs[q->site]);
+	}
+}
+
+int sd_uprobe_attach_done(struct sd_attach *at)
+{
+	pthread_t tid[ATTACH_THREADS];
+	size_t nt = SD_MIN(queue.n / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
+	int err = 0;
+
+	queue.next = 0;
+	for (size_t t = 0; t < nt; t++)
+		if (pthread_create(&tid[started], NULL, attach_worker, NULL) == 0)
+			started++;
+	if (!started)
+		attach_worker(NULL);
+	for (size_t t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	for (size_t i = 0; i < queue.n; i++) {
+		int fd = queue.v[i].fd;
+		if (fd > 0 && sd_attach_add(at, fd) < 0)
+			close(fd);
+		if (fd < 0 && !err)
+			err = fd;
+	}
+	free(queue.v);
+	queue.v = NULL;
+	queue.n = queue.cap = queue.next = 0;
+	return err;
 }
 
 /* ---- argument code ---- */

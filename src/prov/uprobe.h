@@ -49,6 +49,9 @@ struct sd_uprobe {
 	uint64_t ref_ctr;	/* USDT semaphore file offset, 0 if none */
 	bool ret;		/* a return probe */
 	bool is_exe;		/* in the process's main program */
+	bool optional;		/* from a glob: a site the kernel refuses
+				   (an instruction uprobes cannot handle)
+				   is skipped with a warning, not fatal */
 	bool is_enabled;	/* USDT is-enabled probe */
 	struct sd_uarg *uargs;	/* USDT: argument specs, NULL for pid */
 	int nuargs;
@@ -87,10 +90,21 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const char *func, const char *name,
 			       const struct sd_uprobe *u);
 
-/* Attaches prog_fd at every site of u; adds the fds to at. 0 or -errno
- * (logged once, naming the probe). */
+/* The expected attach type of pid and USDT programs: BPF_TRACE_UPROBE_MULTI
+ * where the kernel has uprobe_multi links (one link per probe, for all its
+ * sites), else 0 (one perf uprobe event per site). Probed once. */
+int sd_uprobe_attach_type(void);
+/* Queues prog_fd for every site of u (the attach operation of both
+ * providers); 0 or -ENOMEM. */
 int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 		     int prog_fd, struct sd_attach *at);
+/* Attaches everything queued, from several threads (each uprobe
+ * registration waits for an RCU grace period; overlapping waits cost
+ * one), and adds the fds to at (the attach_done operation). 0, or the
+ * first -errno (each failure logged once, naming its probe). Sites the
+ * kernel refuses in probes made by a glob are skipped with a warning; a
+ * process that is gone is not an error. */
+int sd_uprobe_attach_done(struct sd_attach *at);
 
 /* The arg_insns operation of both providers (prov.h): entry probes read
  * the x86-64 argument registers, then the stack; return probes give

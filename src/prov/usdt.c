@@ -324,6 +324,7 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 
 	memset(a, 0, sizeof(*a));
 	a->ctx = SD_CTX_UPROBE;
+	a->attach_type = (uint32_t)sd_uprobe_attach_type();
 	a->nargs = u->nuargs;
 	return 0;
 }
@@ -340,5 +341,6 @@ const struct sd_provider sd_prov_usdt = {
 	.attr = &attr,
 	.claim = claim,
 	.mod_alias = sd_uprobe_mod_alias,
+	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
 };

@@ -11,10 +11,19 @@
 
 #include "../base/arena.h"
 
+/* A function definition's name and DIE, for the name index. */
+struct fent {
+	const char *name;	/* borrowed from libdw's string section */
+	Dwarf_Off off;
+};
+
 struct sd_dwarf {
 	Dwfl *dwfl;
 	Dwarf *dw;
 	struct sd_arena arena;	/* type texts */
+	struct fent *funcs;	/* sorted by name; built on first use */
+	size_t nfuncs, cap;
+	bool indexed;
 };
 
 static char *debuginfo_path;
@@ -51,6 +60,7 @@ void sd_dwarf_free(struct sd_dwarf *d)
 		return;
 	if (d->dwfl)
 		dwfl_end(d->dwfl);
+	free(d->funcs);
 	sd_arena_release(&d->arena);
 	free(d);
 }
@@ -197,26 +207,7 @@ static void var_at(struct sd_dwarf *d, Dwarf_Die *die, Dwarf_Addr pc, struct sd_
 
 /* ---- lookups ---- */
 
-struct find {
-	const char *name;
-	Dwarf_Die die;
-	bool found;
-};
-
-static int find_func(Dwarf_Die *f, void *arg)
-{
-	struct find *fd = arg;
-	Dwarf_Addr lo;
-	const char *n = dwarf_diename(f);
-
-	if (!n || strcmp(n, fd->name) || dwarf_lowpc(f, &lo) != 0)
-		return DWARF_CB_OK;
-	fd->die = *f;
-	fd->found = true;
-	return DWARF_CB_ABORT;
-}
-
-/* Calls fn on each CU's DIE until it returns true. */
+/* Every CU in turn to fn until it returns true. */
 static bool each_cu(struct sd_dwarf *d, bool (*fn)(Dwarf_Die *cu, void *arg), void *arg)
 {
 	Dwarf_Off off = 0, next;
@@ -231,25 +222,73 @@ static bool each_cu(struct sd_dwarf *d, bool (*fn)(Dwarf_Die *cu, void *arg), vo
 	return false;
 }
 
-static bool cu_func(Dwarf_Die *cu, void *arg)
+static int index_func(Dwarf_Die *f, void *arg)
 {
-	dwarf_getfuncs(cu, find_func, arg, 0);
-	return ((struct find *)arg)->found;
+	struct sd_dwarf *d = arg;
+	Dwarf_Addr lo;
+	const char *n = dwarf_diename(f);
+
+	if (!n || dwarf_lowpc(f, &lo) != 0)
+		return DWARF_CB_OK;
+	if (d->nfuncs == d->cap) {
+		d->cap = d->cap ? 2 * d->cap : 1024;
+		d->funcs = realloc(d->funcs, d->cap * sizeof(*d->funcs));
+		if (!d->funcs)
+			SD_BUG("out of memory");
+	}
+	d->funcs[d->nfuncs++] = (struct fent){ n, dwarf_dieoffset(f) };
+	return DWARF_CB_OK;
+}
+
+static bool index_cu(Dwarf_Die *cu, void *arg)
+{
+	dwarf_getfuncs(cu, index_func, arg, 0);
+	return false;
+}
+
+static int cmp_fent(const void *pa, const void *pb)
+{
+	const struct fent *a = pa, *b = pb;
+	int c = strcmp(a->name, b->name);
+
+	return c ? c : a->off < b->off ? -1 : a->off > b->off;
+}
+
+/* The definition of function name (the first in DIE order), through an
+ * index of every function built once: one pass over the CUs. */
+static bool find_func(struct sd_dwarf *d, const char *name, Dwarf_Die *out)
+{
+	size_t lo = 0, hi;
+
+	if (!d->indexed) {
+		d->indexed = true;
+		each_cu(d, index_cu, d);
+		qsort(d->funcs, d->nfuncs, sizeof(*d->funcs), cmp_fent);
+	}
+	hi = d->nfuncs;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(d->funcs[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < d->nfuncs && !strcmp(d->funcs[lo].name, name) &&
+	       dwarf_offdie(d->dw, d->funcs[lo].off, out);
 }
 
 int sd_dwarf_params(struct sd_dwarf *d, const char *func, struct sd_dwvar *out,
 		    int max, uint64_t *entry)
 {
-	struct find fd = { .name = func };
-	Dwarf_Die child;
+	Dwarf_Die fn, child;
 	Dwarf_Addr pc;
 	int n = 0;
 
-	if (!each_cu(d, cu_func, &fd) || dwarf_entrypc(&fd.die, &pc) != 0)
+	if (!find_func(d, func, &fn) || dwarf_entrypc(&fn, &pc) != 0)
 		return -ENOENT;
 	if (entry)
 		*entry = pc;
-	if (dwarf_child(&fd.die, &child) != 0)
+	if (dwarf_child(&fn, &child) != 0)
 		return 0;
 	do {
 		if (dwarf_tag(&child) == DW_TAG_formal_parameter && n < max)
