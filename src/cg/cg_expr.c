@@ -523,6 +523,8 @@ static int gen_binop(struct cg *g, struct sd_node *n)
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 
+	if ((op == SD_OP_ADD || op == SD_OP_SUB) && n->type->kind == SD_T_STRING)
+		return cg_str_offset(g, n);
 	switch (op) {
 	case SD_OP_COMMA:
 		cg_free(g, cg_expr(g, a));
@@ -798,6 +800,8 @@ int cg_expr(struct cg *g, struct sd_node *n)
 		return cg_subr(g, n);
 	case SD_N_CAST:
 		r = cg_expr(g, n->u.cast.a);
+		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
+			return cg_str_at(g, r);		/* (string)address */
 		cg_normalize(g, r, n->type);
 		return r;
 	default:

@@ -132,6 +132,10 @@ int cg_place_value(struct cg *g, struct sd_node *n);
 /* &n: the address of place n in a register */
 int cg_addrof(struct cg *g, struct sd_node *n);
 int cg_stringof(struct cg *g, struct sd_node *n);
+/* a copy in scratch of the string at the address in r (r is freed) */
+int cg_str_at(struct cg *g, int r);
+/* string + integer */
+int cg_str_offset(struct cg *g, struct sd_node *n);
 /* uregs[i] */
 int cg_uregs(struct cg *g, struct sd_node *n);
 /* A byte-data record field (SD_V_BYTES: a struct, union or array, or the

@@ -404,16 +404,11 @@ int cg_place_value(struct cg *g, struct sd_node *n)
 	return cg_place_load(g, &pl);
 }
 
-/* stringof e: the string at an address (or a string already). */
-int cg_stringof(struct cg *g, struct sd_node *n)
+/* A copy in scratch of the string at the address in r (freed). */
+int cg_str_at(struct cg *g, int r)
 {
-	struct sd_node *a = n->u.unop.a;
-	int r = cg_expr(g, a);
-
-	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
-					      sd_type_is_stringlike(a->type)))
-		return r;
 	int d = cg_reg(g);
+
 	cg_scratch_ptr(g, d, cg_scratch(g, g->strsize));
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
@@ -423,6 +418,40 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
 	cg_free(g, r);
 	return d;
+}
+
+/* stringof e: the string at an address (or a string already). */
+int cg_stringof(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+	int r = cg_expr(g, a);
+
+	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
+					      sd_type_is_stringlike(a->type)))
+		return r;
+	return cg_str_at(g, r);
+}
+
+/* s + i, i + s: the string from offset i (a copy); the pointer is made a
+ * plain number first, so any offset is fine for the verifier. */
+int cg_str_offset(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	bool sfirst = a->type->kind == SD_T_STRING;
+	int rs = cg_expr(g, sfirst ? a : b), slot = cg_slot(g, 8);
+	uint32_t tmp = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, STX(BPF_DW, R1, rs, 0));
+	cg_emit(g, LDX(BPF_DW, rs, R1, 0));
+	cg_emit(g, STX(BPF_DW, R10, rs, slot));
+	cg_free(g, rs);
+	int ri = cg_expr(g, sfirst ? b : a);
+	rs = cg_reg(g);
+	cg_emit(g, LDX(BPF_DW, rs, R10, slot));
+	cg_emit(g, ALU64_REG(n->u.binop.op == SD_OP_SUB ? BPF_SUB : BPF_ADD, rs, ri));
+	cg_free(g, ri);
+	return cg_str_at(g, rs);
 }
 
 const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,

@@ -109,7 +109,14 @@ static const char text[] =
 	"inline int R_EAX = R_RAX; inline int R_EBX = R_RBX; inline int R_ECX = R_RCX;\n"
 	"inline int R_EDX = R_RDX; inline int R_ESI = R_RSI; inline int R_EDI = R_RDI;\n"
 	"inline int R_EBP = R_RBP; inline int R_ESP = R_RSP; inline int R_EIP = R_RIP;\n"
-	"inline int R_EFL = R_RFL;\n";
+	"inline int R_EFL = R_RFL;\n"
+	/* fault codes (arg4 of the ERROR probe) */
+	"inline int DTRACEFLT_UNKNOWN = 0; inline int DTRACEFLT_BADADDR = 1;\n"
+	"inline int DTRACEFLT_BADALIGN = 2; inline int DTRACEFLT_ILLOP = 3;\n"
+	"inline int DTRACEFLT_DIVZERO = 4; inline int DTRACEFLT_NOSCRATCH = 5;\n"
+	"inline int DTRACEFLT_KPRIV = 6; inline int DTRACEFLT_UPRIV = 7;\n"
+	"inline int DTRACEFLT_TUPOFLOW = 8; inline int DTRACEFLT_BADSTACK = 9;\n"
+	"inline int DTRACEFLT_LIBRARY = 1000;\n";
 
 const char *sd_dlib_text(void)
 {

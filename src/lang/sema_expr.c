@@ -170,10 +170,11 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		return sd_diag_nerrors(&s->cu->diag) ? -1 : 0;
 	if (strchr(name, '`'))
 		return sema_ksym(s, n);
-	if (!strcmp(name, "NULL")) {
-		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
-		r->cval = 0;
-		n->type = s->tt->t_int;	/* as DTrace: sizeof (NULL) is 4 */
+	if (!strcmp(name, "NULL")) {	/* a constant 0 (sizeof (NULL) is 4) */
+		n->kind = SD_N_INT;
+		memset(&n->u.ival, 0, sizeof(n->u.ival));
+		n->u.ival.base = 10;
+		n->type = s->tt->t_int;
 		return 0;
 	}
 	if (sema_func_lookup(name) != SD_F_NONE) {
@@ -229,7 +230,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    sd_func_lookup_builtin(a->u.ident.name) < 0)
-			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, s->tt->t_int, a->loc);
+			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
 	}
 	if (a->kind == SD_N_SELF || a->kind == SD_N_THIS) {
@@ -366,6 +367,12 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	int64_t v;
 
+	if ((a->kind == SD_N_AGG || b->kind == SD_N_AGG) && op != SD_OP_COMMA) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     a->kind == SD_N_AGG ? "dynamic variable" : "?", sd_op_str(op),
+		     b->kind == SD_N_AGG ? "dynamic variable" : "?");
+		return -1;
+	}
 	if (sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
 		return -1;
 	switch (op) {
@@ -395,6 +402,12 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	case SD_OP_ADD: case SD_OP_SUB:
+		if ((a->type->kind == SD_T_STRING && sd_type_is_int(b->type)) ||
+		    (op == SD_OP_ADD && sd_type_is_int(a->type) &&
+		     b->type->kind == SD_T_STRING)) {
+			n->type = s->tt->t_string;	/* the string from an offset */
+			return 0;
+		}
 		if (sd_type_is_ptr(a->type) && sd_type_is_int(b->type)) {
 			n->type = a->type;
 			return 0;
@@ -457,6 +470,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	bool ok = (sd_type_is_scalar(t) && t->kind != SD_T_STRING && t->kind != SD_T_ARRAY &&
 		   sd_type_is_scalar(from) && from->kind != SD_T_STRING) ||
 		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
+		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
+					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
@@ -612,7 +627,7 @@ static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 	if (v && v->type && (v->type->kind == SD_T_ARRAY || v->type->kind == SD_T_PTR ||
 			     v->type->kind == SD_T_STRING))
 		return true;
-	return false;
+	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 
 /* a[k...] read. */
@@ -699,6 +714,14 @@ int sema_assign(struct sema *s, struct sd_node *n)
 					   lhs->u.unop.op == SD_OP_DEREF) ||
 	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))
 		return sema_assign_place(s, n);
+	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
+	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
+	    !sema_is_inline(s, lhs->u.ident.name)) {
+		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
+		     lhs->u.ident.name);
+		return -1;
+	}
 	if (sema_expr(s, rhs) < 0)
 		return -1;
 	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
@@ -743,10 +766,17 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)
 		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
-	/* 0 may be assigned to anything dynamic: it deletes the element */
+	/* a pointer takes another pointer (or 0), not an integer */
 	int64_t zero;
-	if (!ok && op == SD_OP_ASSIGN && v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS &&
-	    sema_const(rhs, &zero) && zero == 0)
+	bool is_zero = sema_const(rhs, &zero) && zero == 0;
+	if (ok && op == SD_OP_ASSIGN && sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type) &&
+	    !is_zero)
+		ok = false;
+	/* 0 may be assigned to anything dynamic (it deletes the element), and
+	 * to strings and pointers (NULL) */
+	if (!ok && op == SD_OP_ASSIGN && is_zero &&
+	    ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) ||
+	     v->type->kind == SD_T_STRING || sd_type_is_ptr(v->type)))
 		ok = true;
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
