@@ -2,14 +2,17 @@
  * (mapped objects, their ELF data), probe data, and attaching through the
  * perf uprobe PMU.
  *
- * Attaching: perf_event_open(type = the uprobe PMU's type, config1 = the
- * file's path, config2 = the file offset, the retprobe bit for returns,
- * config bits 32-63 = the USDT semaphore's file offset, pid = the traced
- * process, cpu = -1). The probe lives exactly as long as the fd: the
- * kernel removes the breakpoints (and decrements the semaphore) when sonda
- * closes it or dies, even by SIGKILL. The kernel installs the breakpoints
- * only in that process (its perf filter matches the target's mm) and runs
- * the program for each of its threads; never tracefs uprobe_events.
+ * Attaching: where the kernel has them (6.6+), one uprobe_multi BPF link
+ * per probe for all its sites (BPF_LINK_CREATE with the file's path, the
+ * sites' file offsets, the USDT semaphore's offset as ref_ctr_offset, the
+ * return flag and the traced pid); otherwise one perf event per site on
+ * the uprobe PMU (config1 = path, config2 = offset, the retprobe bit,
+ * config bits 32-63 = ref_ctr_offset, pid = the process). Either way the
+ * probe lives exactly as long as its fd: the kernel removes the
+ * breakpoints (and decrements the semaphore) when sonda closes it or dies,
+ * even by SIGKILL. The kernel installs the breakpoints only in that
+ * process (its filter matches the target's mm) and runs the program for
+ * each of its threads; never tracefs uprobe_events.
  */
 #ifndef SONDA_PROV_UPROBE_H
 #define SONDA_PROV_UPROBE_H
