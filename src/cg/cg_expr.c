@@ -619,6 +619,8 @@ static int gen_unop(struct cg *g, struct sd_node *n)
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
 	    op == SD_OP_POSTDEC)
 		return gen_incdec(g, n);
+	if (op == SD_OP_DEREF && n->sema)
+		return cg_xlval(g, n);
 	if (op == SD_OP_DEREF)
 		return cg_place_value(g, n);
 	if (op == SD_OP_ADDROF)

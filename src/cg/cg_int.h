@@ -136,6 +136,8 @@ int cg_stringof(struct cg *g, struct sd_node *n);
 int cg_str_at(struct cg *g, int r);
 /* string + integer */
 int cg_str_offset(struct cg *g, struct sd_node *n);
+/* *xlate <T *> (e): the whole translated struct (n->sema: sd_xlval) */
+int cg_xlval(struct cg *g, struct sd_node *n);
 /* uregs[i] */
 int cg_uregs(struct cg *g, struct sd_node *n);
 /* A byte-data record field (SD_V_BYTES: a struct, union or array, or the

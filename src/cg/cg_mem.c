@@ -40,7 +40,7 @@ bool cg_is_place(const struct sd_node *n)
 	case SD_N_INDEX:
 		return !n->sema || is_aggr(n->type);
 	case SD_N_UNOP:
-		return n->u.unop.op == SD_OP_DEREF;
+		return n->u.unop.op == SD_OP_DEREF && !n->sema;
 	case SD_N_IDENT:
 		r = ref_of(n);
 		return r && (r->kind == SD_REF_KSYM || (r->kind == SD_REF_VAR && is_aggr(n->type)));
@@ -534,5 +534,37 @@ int cg_uregs(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_IMM(R2, 8));
 	cg_call(g, BPF_FUNC_probe_read_kernel);
 	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+	return r;
+}
+
+/* A translated struct built in scratch, member by member. */
+int cg_xlval(struct cg *g, struct sd_node *n)
+{
+	const struct sd_xlval *x = n->sema;
+	uint32_t size = (uint32_t)SD_ALIGN(n->type->size ? n->type->size : 8, 8);
+	uint32_t off = cg_scratch(g, size);
+
+	cg_scratch_ptr(g, R1, off);
+	for (uint32_t i = 0; i < size; i += 8)
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)i, 0));
+	for (int i = 0; i < x->n; i++) {
+		const struct sd_member *m = x->m[i];
+		const struct sd_type *t = m->type;
+		int r = cg_expr(g, x->e[i]);
+		cg_scratch_ptr(g, R1, off + m->off);
+		if (sd_type_is_stringlike(t) || sd_type_is_aggr(t)) {
+			uint32_t n2 = t->size < g->strsize || !sd_type_is_stringlike(t) ?
+				      t->size : g->strsize;
+			cg_emit(g, MOV64_IMM(R2, (int32_t)n2));
+			cg_emit(g, MOV64_REG(R3, r));
+			cg_call(g, sd_type_is_stringlike(t) ? BPF_FUNC_probe_read_kernel_str :
+				BPF_FUNC_probe_read_kernel);
+		} else if (!m->bits) {
+			cg_emit(g, STX(sd_bpf_size(load_size(t)), R1, r, 0));
+		}
+		cg_free(g, r);
+	}
+	int r = cg_reg(g);
+	cg_scratch_ptr(g, r, off);
 	return r;
 }

@@ -92,6 +92,14 @@ enum sd_ref_kind {
 	SD_REF_UREGS,		/* uregs[cval]: a user register of the thread */
 };
 
+/* A translated struct built whole (*xlate <T *> (e), *curpsinfo): the sema
+ * of the dereferencing node; member i of the output is computed by e[i]. */
+struct sd_xlval {
+	int n;
+	const struct sd_member **m;
+	struct sd_node **e;
+};
+
 /* What an identifier, variable, aggregation or call node refers to. */
 struct sd_ref {
 	enum sd_ref_kind kind;

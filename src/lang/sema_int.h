@@ -86,6 +86,9 @@ int sema_print(struct sema *s, struct sd_node *n);
 /* A member of a translated value (xlate<T>(e).m, xlate<T *>(e)->m): 0 when
  * handled, -1 after an error, 1 if n is not one. */
 int sema_xlate_member(struct sema *s, struct sd_node *n);
+/* *p where p is a translated pointer: n gets a struct sd_xlval. 0 when
+ * handled, -1 after an error, 1 if n is not one. */
+int sema_xlate_deref(struct sema *s, struct sd_node *n);
 /* An identifier naming an inline (or a bound parameter): n becomes its
  * expansion. 0 when handled, -1 after an error, 1 if n is not one. */
 int sema_inline_ref(struct sema *s, struct sd_node *n);

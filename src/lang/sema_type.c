@@ -79,6 +79,9 @@ int sema_deref(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 		return -1;
 	}
+	int rc = sema_xlate_deref(s, n);
+	if (rc <= 0)
+		return rc;
 	struct sd_type *t = a->type->base;
 	if (t->kind == SD_T_VOID) {
 		SERR(s, n, D_DEREF_VOID, "cannot dereference pointer to void");

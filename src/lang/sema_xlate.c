@@ -452,3 +452,33 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 	n->type = t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
 	return 0;
 }
+
+int sema_xlate_deref(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.unop.a, *c;
+
+	while (b->kind == SD_N_CAST && !b->u.cast.tname)
+		b = b->u.cast.a;
+	if (b->kind != SD_N_XLATE || !b->sema || b->type->kind != SD_T_PTR)
+		return 1;
+	struct xlate_ann *a = b->sema;
+	struct sd_xlval *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
+	int cap = 0;
+	for (struct sd_node *m = a->xl->decl->u.xlator.members; m; m = m->next)
+		cap++;
+	x->m = sd_arena_alloc(s->cu->arena, (size_t)(cap + 1) * sizeof(*x->m));
+	x->e = sd_arena_alloc(s->cu->arena, (size_t)(cap + 1) * sizeof(*x->e));
+	for (struct sd_node *m = a->xl->decl->u.xlator.members; m; m = m->next) {
+		const struct sd_member *om = sd_type_member(s->tt, a->xl->to,
+							    m->u.xlmember.name);
+		struct sema_param p = { a->xl->decl->u.xlator.argname, a->xl->from,
+					a->input, s->params, NULL };
+		if (!om || expand(s, m->u.xlmember.value, &p, &c) < 0)
+			return -1;
+		x->m[x->n] = om;
+		x->e[x->n++] = c;
+	}
+	n->sema = x;
+	n->type = a->xl->to;
+	return 0;
+}
