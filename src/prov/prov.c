@@ -271,16 +271,36 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, bool exact)
 	return 0;
 }
 
+/* The provider a bare probe name of the dtrace or profile provider (BEGIN,
+ * tick-1s, profile-97...) with no provider field names, or NULL. Such
+ * descriptions are the most common, and populating every provider (every
+ * tracepoint of the kernel) to find them would cost far more than the rest
+ * of the compilation. */
+static const char *bare_name_provider(const struct sd_pdesc *d)
+{
+	if (d->prov[0] || d->mod[0] || d->func[0] || sd_pdesc_is_glob(d->name))
+		return NULL;
+	if (!strcmp(d->name, "BEGIN") || !strcmp(d->name, "END") ||
+	    !strcmp(d->name, "ERROR"))
+		return "dtrace";
+	if (!strncmp(d->name, "tick-", 5) || !strncmp(d->name, "profile-", 8))
+		return "profile";
+	return NULL;
+}
+
 /* Prepares every provider d can match. 0 or -errno (see sd_probe_match). */
 static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 {
 	bool exact = d->prov[0] && !sd_pdesc_is_glob(d->prov);
+	const char *only = bare_name_provider(d);
 
 	for (size_t i = 0; i < sd_nproviders; i++) {
 		const struct sd_provider *prov = sd_providers[i];
 		int err;
 
 		if (!sd_pdesc_field_match(d->prov, prov->name))
+			continue;
+		if (only && strcmp(only, prov->name))
 			continue;
 		err = populate(tab, i);
 		if (err && exact) {
@@ -471,7 +491,7 @@ void sd_attach_close(struct sd_attach *at)
 	 * threads so that their waits overlap. */
 	struct close_slice sl[CLOSE_THREADS];
 	pthread_t tid[CLOSE_THREADS];
-	size_t nt = at->n < 16 ? 1 : SD_MIN(at->n / 4, (size_t)CLOSE_THREADS);
+	size_t nt = SD_MIN(at->n, (size_t)CLOSE_THREADS);
 	size_t per = nt ? (at->n + nt - 1) / nt : 0;
 	bool started[CLOSE_THREADS] = { false };
 

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -101,7 +102,7 @@ static int create_maps(struct sd_run *r)
 			return -1;
 		}
 		r->map_agg[i] = mkmap(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize,
-				      l->nwords * 8, l->max_entries, 0);
+				      l->nwords * 8, l->max_entries, BPF_F_NO_PREALLOC);
 		if (r->map_agg[i] < 0)
 			return -1;
 	}
