@@ -1,7 +1,13 @@
-/* cg_subr.c - subroutine calls: dispatch, argument parking, loops, and the
- * integer and memory subroutines (rand, byte swaps, getmajor, progenyof,
- * copyin, copyinstr, copyinto, alloca, bcopy). Strings are in cg_str.c,
- * network addresses in cg_net.c.
+/* cg_subr.c - subroutine calls: dispatch, argument parking, loops, string
+ * comparison, and the integer, lock and memory subroutines (rand, byte
+ * swaps, getmajor, progenyof, mutex_*, rw_*, copyin, copyinstr, copyinto,
+ * alloca, bcopy, copyout, copyoutstr). Strings are in cg_str.c and
+ * cg_scan.c, network addresses in cg_net.c.
+ *
+ * alloca memory is the alloca area of the clause-local map value (placed by
+ * sema_subr.c): each clause hands it out from its start, in program order,
+ * at compile time; a variable size takes the rest. bcopy and copyinto check
+ * their destination against what the clause has handed out so far.
  */
 #include "cg_subr_int.h"
 
