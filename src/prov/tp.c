@@ -294,7 +294,7 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 
 		snprintf(item, sizeof(item), "%.*s", (int)(len - skip), c + skip);
 		c += len + (c[len] == ',');
-		if (strcmp(item, "0") == 0 || item[0] == '@') {
+		if (item[0] == '@' || (!s->raw && strcmp(item, "0") == 0)) {
 			struct tp_probe *tp = p->priv;
 
 			tp->computed[k] = strcmp(item, "@exit_reason") == 0

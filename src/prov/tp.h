@@ -45,8 +45,9 @@ struct sd_tp_spec {
 	const char *args;		/* comma-separated sources of arg0..:
 					   field names (a leading '-' negates;
 					   '#' loads an array of <= 8 bytes by
-					   value), raw indices, "0" (a zero)
-					   or "@exit_reason"; NULL: none */
+					   value), raw indices, "0" (a zero, for
+					   a field) or "@exit_reason"; NULL:
+					   none */
 	const char *types;		/* ';'-separated D types for -lv */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */

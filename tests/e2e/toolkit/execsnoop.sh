@@ -1,5 +1,6 @@
 # execsnoop: one line per exec, with the parent's PID.
 set -o pipefail
+# @@timeout: 60
 T="$SONDA_ROOT/scripts/toolkit"
 printf 'echo $$ > %s/pid\n/bin/true\n/bin/echo hi >/dev/null\nexit 0\n' "$SONDA_TEST_TMP" > "$SONDA_TEST_TMP/w.sh"
 "$SONDA" -s "$T/execsnoop.d" -c "sh $SONDA_TEST_TMP/w.sh" > "$SONDA_TEST_TMP/out"

@@ -2,6 +2,7 @@
 # loop as folded stacks and as an SVG (valid XML, frames as rects with
 # titles, the root frame as wide as all samples together).
 set -o pipefail
+# @@timeout: 60
 printf 'i=0\nwhile [ $i -lt 200000 ]; do i=$((i+1)); done\n' > "$SONDA_TEST_TMP/w.sh"
 svg="$SONDA_TEST_TMP/cpu.svg" folded="$SONDA_TEST_TMP/cpu.folded"
 "$SONDA" -q -x flamegraph="$svg" -x folded="$folded" \

@@ -1,6 +1,7 @@
 # make install: sonda and the toolkit, whose scripts then run directly
 # through their #! line.
 set -o pipefail
+# @@timeout: 60
 make -s -C "$SONDA_ROOT" install PREFIX="$SONDA_TEST_TMP/usr" SONDA_BIN="$SONDA" > /dev/null || exit 1
 tk="$SONDA_TEST_TMP/usr/share/sonda/toolkit"
 ls "$tk"

@@ -1,5 +1,6 @@
 # iosnoop and biolatency: 16 direct 4 KiB reads of a loop device.
 set -o pipefail
+# @@timeout: 60
 T="$SONDA_ROOT/scripts/toolkit"
 img="$SONDA_TEST_TMP/disk.img"
 truncate -s 4M "$img" || exit 1

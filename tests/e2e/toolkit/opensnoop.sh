@@ -1,5 +1,6 @@
 # opensnoop: opens with path, fd or -1 and errno.
 set -o pipefail
+# @@timeout: 60
 T="$SONDA_ROOT/scripts/toolkit"
 msg=$("$SONDA" -e -s "$T/opensnoop.d" 2>&1)
 if [[ $msg == *"not supported by this version"* ]]; then

@@ -1,5 +1,6 @@
 # runqlat: a histogram of run-queue latency with some samples.
 set -o pipefail
+# @@timeout: 60
 T="$SONDA_ROOT/scripts/toolkit"
 "$SONDA" -s "$T/runqlat.d" -c "sleep 0.3" > "$SONDA_TEST_TMP/out"
 head -1 "$SONDA_TEST_TMP/out"

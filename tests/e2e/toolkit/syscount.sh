@@ -7,4 +7,4 @@ T="$SONDA_ROOT/scripts/toolkit"
 head -1 "$SONDA_TEST_TMP/out"
 grep -E '^(PROCESS|SYSCALL) ' "$SONDA_TEST_TMP/out" | tr -s ' '
 awk '$1 == "true" && $2 > 0 { print "true counted" }' "$SONDA_TEST_TMP/out"
-awk '$1 == "execve" && $2 > 0 { print "execve counted" }' "$SONDA_TEST_TMP/out"
+awk '$1 == "exit_group" && $2 > 0 { print "exit_group counted" }' "$SONDA_TEST_TMP/out"

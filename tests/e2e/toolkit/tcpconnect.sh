@@ -1,5 +1,6 @@
 # tcpconnect and tcpaccept: a connection on 127.0.0.1 to a known port.
 set -o pipefail
+# @@timeout: 60
 T="$SONDA_ROOT/scripts/toolkit"
 PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
 port=$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
