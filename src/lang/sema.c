@@ -58,6 +58,30 @@ static void add_probe(struct sd_probe *p, void *arg)
 	m->v[m->n++] = p;
 }
 
+/* A description that is a number names a probe by its ID (-i, or "42"). */
+static int match_id(struct sema *s, struct sd_node *pd, struct match_ctx *m)
+{
+	char *end;
+	unsigned long id = strtoul(pd->u.pdesc.text, &end, 10);
+	struct sd_probe *p = NULL;
+
+	sd_probe_populate_all(s->cu->probes);
+	if (!*end && id <= UINT32_MAX)
+		p = sd_probe_tab_get(s->cu->probes, (uint32_t)id);
+	if (p) {
+		add_probe(p, m);
+		return 0;
+	}
+	if (s->cu->listing)
+		fprintf(stderr, "sonda: failed to match %s: No probe matches description\n",
+			pd->u.pdesc.text);
+	if (s->cu->opts->zdefs)
+		return 0;
+	SERR(s, pd, D_PDESC_ZERO, "probe description %s does not match any probes",
+	     pd->u.pdesc.text);
+	return -1;
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -65,6 +89,8 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	size_t before = m->n;
 	int rc;
 
+	if (pd->u.pdesc.text[0] >= '0' && pd->u.pdesc.text[0] <= '9')
+		return match_id(s, pd, m);
 	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0) {
 		SERR(s, pd, D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		     pd->u.pdesc.text, why ? why : "Invalid probe description");
