@@ -698,6 +698,28 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 	return sema_var_new(s, k, name, t, lhs->loc);
 }
 
+/* May rhs be assigned (with op) to variable v? */
+static bool assign_ok(const struct sd_var *v, enum sd_op op, const struct sd_node *rhs)
+{
+	bool ok = op == SD_OP_ASSIGN ? sd_type_compatible(v->type, rhs->type)
+		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
+	if (op == SD_OP_ADD || op == SD_OP_SUB)
+		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
+	/* a pointer takes another pointer (or 0), not an integer */
+	int64_t zero;
+	bool is_zero = sema_const(rhs, &zero) && zero == 0;
+	if (ok && op == SD_OP_ASSIGN && sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type) &&
+	    !is_zero)
+		ok = false;
+	/* 0 may be assigned to anything dynamic (it deletes the element), and
+	 * to strings and pointers (NULL) */
+	if (!ok && op == SD_OP_ASSIGN && is_zero &&
+	    ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) ||
+	     v->type->kind == SD_T_STRING || sd_type_is_ptr(v->type)))
+		ok = true;
+	return ok;
+}
+
 /* Assignment to a global variable (declaring it on first assignment). */
 int sema_assign(struct sema *s, struct sd_node *n)
 {
@@ -762,22 +784,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
 		return -1;
 	}
-	bool ok = op == SD_OP_ASSIGN ? sd_type_compatible(v->type, rhs->type)
-		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
-	if (op == SD_OP_ADD || op == SD_OP_SUB)
-		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
-	/* a pointer takes another pointer (or 0), not an integer */
-	int64_t zero;
-	bool is_zero = sema_const(rhs, &zero) && zero == 0;
-	if (ok && op == SD_OP_ASSIGN && sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type) &&
-	    !is_zero)
-		ok = false;
-	/* 0 may be assigned to anything dynamic (it deletes the element), and
-	 * to strings and pointers (NULL) */
-	if (!ok && op == SD_OP_ASSIGN && is_zero &&
-	    ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) ||
-	     v->type->kind == SD_T_STRING || sd_type_is_ptr(v->type)))
-		ok = true;
+	bool ok = assign_ok(v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
 		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
