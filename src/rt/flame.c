@@ -76,7 +76,10 @@ static void add_stack(struct sd_buf *b, const struct sd_value *v,
 			sym->user(sym->ctx, v->pid, v->pcs[i], SD_SYM_NOOFF, &t);
 		else
 			sd_buf_addf(&t, "0x%llx", (unsigned long long)v->pcs[i]);
-		add_frame(b, sd_buf_str(&t), v->kind == SD_V_KSTACK ? "_[k]" : "");
+		/* kernel frames: "vmlinux`f" -> "f_[k]"; modules keep theirs */
+		add_frame(b, strncmp(t.data, "vmlinux`", 8) == 0 ? t.data + 8
+								 : sd_buf_str(&t),
+			  v->kind == SD_V_KSTACK ? "_[k]" : "");
 	}
 	sd_buf_free(&t);
 }

@@ -6,8 +6,9 @@
  * the count ("main;do_work;read_[k] 42"). Per entry of an aggregation with
  * a stack() or ustack() key: string keys first (as root frames), then the
  * user stack from its outermost frame, then the kernel stack (frames
- * suffixed "_[k]"). Values: count(), sum(), min(), max() and the sample
- * count of avg(); entries with other functions or a value <= 0 are left
+ * suffixed "_[k]", without the "vmlinux`" of the main kernel image).
+ * Values: count(), sum(), min(), max() and the sample count of avg() and
+ * stddev(); entries with other functions or a value <= 0 are left
  * out. Identical stacks are summed; lines are sorted.
  *
  * The SVG is sonda's own renderer: one <rect> per frame inside a <g> with
