@@ -103,6 +103,7 @@ static void matched_notices(struct sd_compile *c)
 
 static int start_targets(struct sd_compile *c)
 {
+	sd_proc_set_evaltime((int)c->opts->evaltime);	/* same order */
 	for (size_t i = 0; i < c->cl->ncmds; i++) {
 		pid_t pid;
 		if (sd_proc_create(c->cl->cmds[i], &pid) < 0)
