@@ -162,7 +162,8 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 			goto done;
 		}
 	}
-	if (cl->mode == SD_MODE_EXEC && !cl->compile_only && start_targets(&c) < 0)
+	if (((cl->mode == SD_MODE_EXEC && !cl->compile_only) || cl->mode == SD_MODE_LIST) &&
+	    start_targets(&c) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
 		rc = list_probes(&c, out);

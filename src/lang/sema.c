@@ -113,10 +113,11 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
-	if (m->n == before && s->cu->listing)
+	bool none = rc <= 0 && m->n == before;
+	if (none && s->cu->listing)
 		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
 			"description\n", d.prov, d.mod, d.func, d.name);
-	if (m->n == before && !s->cu->opts->zdefs) {
+	if (none && !s->cu->opts->zdefs) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes", d.prov, d.mod, d.func, d.name);
 		sd_pdesc_free(&d);
