@@ -9,9 +9,9 @@
 static const struct sd_tp_spec specs[] = {
 	{ "done", "block", "block_rq_complete", true, "0,0", THREE },
 	{ "start", "block", "block_rq_issue", true, "0,0", THREE },
-	{ "wait-done", .why = "the kernel has no tracepoint for it (needs "
+	{ "wait-done", .types = THREE, .why = "the kernel has no tracepoint for it (needs "
 	  "kprobes on submit_bio_wait)" },
-	{ "wait-start", .why = "the kernel has no tracepoint for it (needs "
+	{ "wait-start", .types = THREE, .why = "the kernel has no tracepoint for it (needs "
 	  "kprobes on submit_bio_wait)" },
 };
 

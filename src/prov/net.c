@@ -35,13 +35,16 @@ static const struct sd_tp_spec tcp_specs[] = {
 	  { { "oldstate", SD_TP_EQ, CLOSE },
 	    { "newstate", SD_TP_EQ, SYN_SENT } } },
 	{ "receive", "tcp", "tcp_probe", false, NULL },
-	{ "send", .why = NOHOOK },
+	{ "send", .types = "pktinfo_t *;csinfo_t *;ipinfo_t *;tcpsinfo_t *;"
+	  "tcpinfo_t *", .why = NOHOOK },
 	{ "state-change", SS, SSARGS },
 };
 
+#define UDPT	"pktinfo_t *;csinfo_t *;ipinfo_t *;udpsinfo_t *;udpinfo_t *"
+
 static const struct sd_tp_spec udp_specs[] = {
-	{ "receive", .why = NOHOOK },
-	{ "send", .why = NOHOOK },
+	{ "receive", .types = UDPT, .why = NOHOOK },
+	{ "send", .types = UDPT, .why = NOHOOK },
 };
 
 static const struct sd_tp_spec ip_specs[] = {

@@ -11,9 +11,9 @@
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 static const struct sd_tp_spec specs[] = {
-	{ "change-pri", .why = NOHOOK },
-	{ "dequeue", .why = NOHOOK },
-	{ "enqueue", .why = NOHOOK },
+	{ "change-pri", .types = TWO ";int", .why = NOHOOK },
+	{ "dequeue", .types = TWO ";cpuinfo_t *;int", .why = NOHOOK },
+	{ "enqueue", .types = TWO ";cpuinfo_t *", .why = NOHOOK },
 	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
 	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO },
 	{ "preempt", "sched", "sched_switch", true, NULL, NULL,
@@ -22,8 +22,9 @@ static const struct sd_tp_spec specs[] = {
 	  "fires" },
 	{ "sleep", "sched", "sched_switch", true, NULL, NULL,
 	  { { "3", SD_TP_NE, 0 } } },
-	{ "surrender", "syscalls", "sys_enter_sched_yield", false },
-	{ "tick", .why = NOHOOK "; use profile-N" },
+	{ "surrender", "syscalls", "sys_enter_sched_yield", false,
+	  "@curthread,@curthread", TWO },
+	{ "tick", .types = TWO, .why = NOHOOK "; use profile-N" },
 	{ "wakeup", "sched", "sched_wakeup", true, "0,0", TWO },
 };
 
@@ -50,5 +51,6 @@ const struct sd_provider sd_prov_sched = {
 	.args = sd_tp_args,
 	.attach = sd_tp_attach,
 	.guard = sd_tp_guard,
+	.arg_insns = sd_tp_arg_insns,
 	.attr = &attr,
 };

@@ -37,6 +37,7 @@ enum computed {
 	ARG_ZERO,		/* "0": not available here */
 	ARG_EXIT_REASON,	/* "@exit_reason": CLD_EXITED, CLD_KILLED or
 				   CLD_DUMPED from current->exit_code */
+	ARG_CURTHREAD,		/* "@curthread": the current task */
 };
 
 /* ---- BTF: raw tracepoint prototypes ---- */
@@ -298,7 +299,9 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 			struct tp_probe *tp = p->priv;
 
 			tp->computed[k] = strcmp(item, "@exit_reason") == 0
-					  ? ARG_EXIT_REASON : ARG_ZERO;
+					  ? ARG_EXIT_REASON
+					  : strcmp(item, "@curthread") == 0
+					  ? ARG_CURTHREAD : ARG_ZERO;
 			a->arg_size[k] = 8;
 		} else if (s->raw) {
 			int idx = atoi(item);
@@ -352,6 +355,24 @@ static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 	return 0;
 }
 
+/* The declared types of a row that has no event (for -lv). */
+static void types_only(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	const char *types = ((struct tp_probe *)p->priv)->spec->types;
+	char type[128];
+
+	a->ctx = SD_CTX_RAWTP;
+	for (int k = 0; types && k < SD_MAX_ARGS; k++) {
+		list_item(types, k, type, sizeof(type));
+		if (!type[0])
+			break;
+		a->arg_type[k] = sd_probe_strdup(p, type);
+		a->arg_off[k] = (int16_t)(8 * k);
+		a->arg_size[k] = 8;
+		a->nargs = k + 1;
+	}
+}
+
 /* Reads the underlying event's layout and fills tp. 0 or -errno. */
 static int resolve(const struct sd_probe *p, struct tp_probe *tp)
 {
@@ -360,8 +381,10 @@ static int resolve(const struct sd_probe *p, struct tp_probe *tp)
 	char *raw[SD_MAX_ARGS + 2];
 	int nraw = 0, err;
 
-	if (!s->event)
+	if (!s->event) {
+		types_only(p, &tp->args);
 		return -ENOTSUP;
+	}
 	if (s->raw)
 		nraw = sd_tp_raw_types(s->event, raw, SD_ARRAY_SIZE(raw));
 	else
@@ -408,6 +431,10 @@ int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	struct tp_probe *tp = resolved(p);
 
+	if (tp->err == -ENOTSUP && !tp->spec->event) {
+		*a = tp->args;		/* the declared types, for -lv */
+		return 0;
+	}
 	if (tp->err) {
 		/* still a valid context for -lv and code generation */
 		memset(a, 0, sizeof(*a));
@@ -598,6 +625,10 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		return 1;
 	case ARG_EXIT_REASON:
 		return exit_reason(dst, slot, buf);
+	case ARG_CURTHREAD:
+		buf[0] = CALL_HELPER(BPF_FUNC_get_current_task);
+		buf[1] = MOV64_REG(dst, R0);
+		return 2;
 	default:
 		return 0;
 	}

@@ -46,9 +46,10 @@ struct sd_tp_spec {
 					   field names (a leading '-' negates;
 					   '#' loads an array of <= 8 bytes by
 					   value), raw indices, "0" (a zero, for
-					   a field) or "@exit_reason"; NULL:
-					   none */
-	const char *types;		/* ';'-separated D types for -lv */
+					   a field), "@exit_reason" or
+					   "@curthread"; NULL: none */
+	const char *types;		/* ';'-separated D types for -lv (also
+					   of rows without an event) */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
 };
