@@ -774,6 +774,9 @@ int cg_expr(struct cg *g, struct sd_node *n)
 		if (n->kind == SD_N_INDEX && n->sema &&
 		    ((struct sd_ref *)n->sema)->kind == SD_REF_UREGS)
 			return cg_uregs(g, n);
+		if (n->kind == SD_N_INDEX && n->sema &&
+		    ((struct sd_ref *)n->sema)->kind == SD_REF_BUILTIN)
+			return gen_builtin(g, n, ((struct sd_ref *)n->sema)->builtin);
 		if (cg_is_place(n))
 			return cg_place_value(g, n);
 		return gen_lvalue(g, n);

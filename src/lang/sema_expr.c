@@ -641,6 +641,9 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "uregs") &&
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
 		return sema_uregs(s, n);
+	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "args") &&
+	    !sema_var_find(s->cu, SD_VAR_ASSOC, "args") && s->clause)
+		return sema_args(s, n);
 	if (sema_is_elem(s, n))
 		return sema_elem(s, n);
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, base->u.ident.name);

@@ -77,6 +77,8 @@ int sema_elem(struct sema *s, struct sd_node *n);
 int sema_assign_place(struct sema *s, struct sd_node *n);
 int sema_offsetof(struct sema *s, struct sd_node *n);
 int sema_stringof(struct sema *s, struct sd_node *n);
+/* args[N]: the typed arguments of the clause's probes */
+int sema_args(struct sema *s, struct sd_node *n);
 /* uregs[R_xxx] */
 int sema_uregs(struct sema *s, struct sd_node *n);
 /* print(e) */

@@ -10,7 +10,11 @@
  */
 #include "sema_int.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#include "../kern/ktypes.h"
+#include "../prov/prov.h"
 
 static bool is_sou(const struct sd_type *t)
 {
@@ -346,5 +350,100 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 	struct sd_ref *r = sema_ref(s, n, SD_REF_UREGS);
 	r->cval = v;
 	n->type = sd_type_lookup_typedef(s->tt, "uint64_t");
+	return 0;
+}
+
+/* The D type a provider names in text ("const char *", "struct file *",
+ * "unsigned int", "size_t"); NULL if unknown. */
+static struct sd_type *type_from_text(struct sema *s, const char *text)
+{
+	char buf[256], *save = NULL;
+	unsigned ts = 0;
+	int ptrs = 0, tag = 0;
+	struct sd_type *t = NULL;
+
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		for (char *st = strchr(w, '*'); st; st = strchr(st + 1, '*'))
+			ptrs++;
+		char *st = strchr(w, '*');
+		if (st)
+			*st = '\0';
+		if (!*w || !strcmp(w, "const") || !strcmp(w, "volatile"))
+			continue;
+		if (!strcmp(w, "struct") || !strcmp(w, "union") || !strcmp(w, "enum"))
+			tag = w[0] == 's' ? 1 : w[0] == 'u' ? 2 : 3;
+		else if (tag)
+			t = sd_ktype_lookup(s->tt, w, tag);
+		else if (!strcmp(w, "unsigned")) ts |= SD_TS_UNSIGNED;
+		else if (!strcmp(w, "signed")) ts |= SD_TS_SIGNED;
+		else if (!strcmp(w, "char")) ts |= SD_TS_CHAR;
+		else if (!strcmp(w, "short")) ts |= SD_TS_SHORT;
+		else if (!strcmp(w, "long")) ts |= (ts & SD_TS_LONG) ? SD_TS_LONGLONG : SD_TS_LONG;
+		else if (!strcmp(w, "int")) ts |= SD_TS_INT;
+		else if (!strcmp(w, "void")) t = s->tt->t_void;
+		else if (!(t = sd_type_lookup_typedef(s->tt, w)))
+			t = sd_ktype_lookup(s->tt, w, 0);
+	}
+	if (!t && ts) {
+		bool u = ts & SD_TS_UNSIGNED;
+		t = (ts & SD_TS_CHAR) ? (u ? s->tt->t_uchar : s->tt->t_char) :
+		    (ts & SD_TS_SHORT) ? sd_type_int(s->tt, 2, !u) :
+		    (ts & (SD_TS_LONG | SD_TS_LONGLONG)) ? sd_type_int(s->tt, 8, !u) :
+		    sd_type_int(s->tt, 4, !u);
+	}
+	while (t && ptrs--)
+		t = sd_type_ptr(s->tt, t);
+	return t;
+}
+
+/* The type of args[i] at probe p, or NULL when p has no such typed arg. */
+static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_t i)
+{
+	struct sd_probe_args a;
+
+	memset(&a, 0, sizeof(a));
+	if (i < 0 || i >= SD_MAX_ARGS || !p->provider->args || p->provider->args(p, &a) < 0)
+		return NULL;
+	for (int k = 0; k <= i; k++)
+		if (k >= a.nargs || !a.arg_type[k])
+			return NULL;
+	return type_from_text(s, a.arg_type[i]);
+}
+
+int sema_args(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *i = n->u.index.args;
+	struct sd_clause *c = s->clause;
+	struct sd_type *t = NULL;
+	int64_t v;
+
+	if (!i || i->next || sema_expr(s, i) < 0 || !sd_type_is_int(i->type) ||
+	    !sema_const(i, &v)) {
+		if (!sd_diag_nerrors(&s->cu->diag))
+			SERR(s, n, D_PROTO_ARG, "args[ ] argument #1 is incompatible with "
+			     "prototype:\n\tprototype: integer constant\n\t argument: %s",
+			     i && i->type ? i->type->name : "void");
+		return -1;
+	}
+	for (size_t k = 0; c && k < c->nprobes; k++) {
+		const struct sd_probe *p = c->probes[k];
+		struct sd_type *pt = arg_type(s, p, v);
+		if (!pt) {
+			SERR(s, n, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s "
+			     "args[ ]", (long long)v, p->prov, p->mod, p->func, p->name);
+			return -1;
+		}
+		if (t && strcmp(t->name, pt->name)) {
+			SERR(s, n, D_ARGS_MULTI, "args[ ] may not be referenced because probe "
+			     "description %s:%s:%s:%s matches an unstable set of probes",
+			     p->prov, p->mod, p->func, p->name);
+			return -1;
+		}
+		t = pt;
+	}
+	struct sd_ref *r = sema_ref(s, n, SD_REF_BUILTIN);
+	r->builtin = (enum sd_builtin)(SD_B_ARG0 + v);
+	n->type = t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
 	return 0;
 }

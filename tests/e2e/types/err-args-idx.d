@@ -1,0 +1,3 @@
+/* @@args: -x errtags */
+/* @@status: 1 */
+BEGIN { trace(args[0]); }
