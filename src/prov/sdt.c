@@ -12,6 +12,7 @@
 #include "tp.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -41,33 +42,66 @@ static bool skip_group(const char *g)
 	return false;
 }
 
-/* Adds one probe per event of every group. */
-static int add_all(struct sd_probe_tab *tab, const struct sd_provider *prov,
-		   const char **why)
+/* The kernel's events, read once per process (sdt and rawtp list the
+ * same ones): "group/event" strings, sorted. */
+static struct {
+	char **names;
+	size_t n, cap;
+	bool read;
+} events;
+
+static int read_events(void)
 {
-	char **groups, **ev;
+	char **groups, **ev, buf[512];
 	size_t ng, n;
 
-	if (!sd_tracefs()) {
-		*why = "tracefs is not available (CONFIG_TRACING)";
+	if (events.read)
+		return 0;
+	if (sd_tracefs_events(NULL, &groups, &ng) < 0)
 		return -ENOTSUP;
-	}
-	if (sd_tracefs_events(NULL, &groups, &ng) < 0) {
-		*why = "the kernel has no tracepoints (CONFIG_TRACEPOINTS)";
-		return -ENOTSUP;
-	}
+	events.read = true;
 	for (size_t i = 0; i < ng; i++) {
 		if (skip_group(groups[i]) ||
 		    sd_tracefs_events(groups[i], &ev, &n) < 0)
 			continue;
 		for (size_t j = 0; j < n; j++) {
-			sd_probe_tab_add(tab, prov, groups[i], "", ev[j],
-					 sd_arena_alloc(&tab->arena,
-							sizeof(struct sdt_priv)));
+			if (events.n == events.cap) {
+				events.cap = events.cap ? 2 * events.cap : 2048;
+				events.names = realloc(events.names, events.cap *
+						       sizeof(*events.names));
+				if (!events.names)
+					SD_BUG("out of memory");
+			}
+			snprintf(buf, sizeof(buf), "%s/%s", groups[i], ev[j]);
+			events.names[events.n++] = strdup(buf);
 		}
 		sd_tracefs_names_free(ev, n);
 	}
 	sd_tracefs_names_free(groups, ng);
+	return 0;
+}
+
+/* Adds one probe per event of every group. */
+static int add_all(struct sd_probe_tab *tab, const struct sd_provider *prov,
+		   const char **why)
+{
+	if (!sd_tracefs()) {
+		*why = "tracefs is not available (CONFIG_TRACING)";
+		return -ENOTSUP;
+	}
+	if (read_events() < 0) {
+		*why = "the kernel has no tracepoints (CONFIG_TRACEPOINTS)";
+		return -ENOTSUP;
+	}
+	for (size_t i = 0; i < events.n; i++) {
+		char *slash = strchr(events.names[i], '/');
+
+		*slash = '\0';		/* group and event, for the copy */
+		sd_probe_tab_add(tab, prov, events.names[i], "", slash + 1,
+				 sd_arena_alloc(&tab->arena,
+						sizeof(struct sdt_priv)));
+		*slash = '/';
+	}
 	return 0;
 }
 
