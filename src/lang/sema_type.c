@@ -408,7 +408,54 @@ static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_
 	for (int k = 0; k <= i; k++)
 		if (k >= a.nargs || !a.arg_type[k])
 			return NULL;
-	return type_from_text(s, a.arg_type[i]);
+	struct sd_type *t = type_from_text(s, a.arg_type[i]);
+	return t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
+}
+
+/* A type name node: "struct tag *" (tag) or "name *" (a typedef). */
+static struct sd_node *ptr_typename(struct sema *s, const char *name, bool tag,
+				    struct sd_loc loc)
+{
+	struct sd_node *tn = sd_arena_alloc(s->cu->arena, sizeof(*tn));
+	struct sd_node *d = sd_arena_alloc(s->cu->arena, sizeof(*d));
+	struct sd_dlevel *l = sd_arena_alloc(s->cu->arena, sizeof(*l));
+
+	tn->kind = SD_N_TYPENAME;
+	tn->loc = d->loc = loc;
+	if (tag) {
+		tn->u.tname.spec.tag = SD_TAG_STRUCT;
+		tn->u.tname.spec.tagname = name;
+	} else {
+		tn->u.tname.spec.tdname = name;
+	}
+	d->kind = SD_N_DECLARATOR;
+	l->kind = SD_DL_PTR;
+	d->u.dtor.levels = l;
+	tn->u.tname.dtor = d;
+	return tn;
+}
+
+/* args[i] of a translated type (psinfo_t *, lwpsinfo_t *: the raw
+ * argument is a struct task_struct *) becomes xlate <T *> (argI). */
+static int translated_arg(struct sema *s, struct sd_node *n, struct sd_type *t, int64_t i)
+{
+	const char *name = t->kind == SD_T_PTR ? t->base->name : "";
+
+	if (strcmp(name, "psinfo_t") && strcmp(name, "lwpsinfo_t"))
+		return 1;
+	struct sd_node *id = sd_arena_alloc(s->cu->arena, sizeof(*id));
+	struct sd_node *cast = sd_arena_alloc(s->cu->arena, sizeof(*cast));
+	id->kind = SD_N_IDENT;
+	id->loc = cast->loc = n->loc;
+	id->u.ident.name = sd_arena_printf(s->cu->arena, "arg%d", (int)i);
+	cast->kind = SD_N_CAST;
+	cast->u.cast.tname = ptr_typename(s, "task_struct", true, n->loc);
+	cast->u.cast.a = id;
+	n->kind = SD_N_XLATE;
+	n->u.cast.tname = ptr_typename(s, name, false, n->loc);
+	n->u.cast.a = cast;
+	n->sema = NULL;
+	return sema_xlate(s, n);
 }
 
 int sema_args(struct sema *s, struct sd_node *n)
@@ -442,6 +489,9 @@ int sema_args(struct sema *s, struct sd_node *n)
 		}
 		t = pt;
 	}
+	int rc = t ? translated_arg(s, n, t, v) : 1;
+	if (rc <= 0)
+		return rc;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_BUILTIN);
 	r->builtin = (enum sd_builtin)(SD_B_ARG0 + v);
 	n->type = t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
