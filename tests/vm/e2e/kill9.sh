@@ -6,12 +6,12 @@ patched() { [ "$(grep -c . $ef)" -gt 0 ] && echo some || echo none; }
 for m in kprobe fentry; do
 	$SONDA -x fbtmode=$m -qn 'fbt::vfs_read:entry, fbt::vfs_read:return
 		{ @ = count(); }
-		BEGIN { printf("attached\n"); }' > /tmp/k9.out 2>&1 &
+		BEGIN { printf("attached\n"); }' > /tmp/k9.$m 2>&1 &
 	pid=$!
 	i=0
-	until grep -q attached /tmp/k9.out; do
+	until grep -qs attached /tmp/k9.$m; do
 		i=$((i + 1))
-		[ $i -gt 300 ] && { echo "never attached"; cat /tmp/k9.out; exit 1; }
+		[ $i -gt 300 ] && { echo "never attached"; cat /tmp/k9.$m; exit 1; }
 		sleep 0.1
 	done
 	echo "$m: kprobes $(grep -c . /sys/kernel/debug/kprobes/list)," \
