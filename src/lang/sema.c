@@ -297,7 +297,9 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	if (cl->u.clause.pred) {
 		if (sema_expr(s, cl->u.clause.pred) < 0)
 			return -1;
-		if (!sd_type_is_scalar(cl->u.clause.pred->type)) {
+		const struct sd_type *pt = cl->u.clause.pred->type;
+		if (!sd_type_is_scalar(pt) ||
+		    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
 			SERR(s, cl->u.clause.pred, D_PRED_SCALAR,
 			     "predicate result must be of scalar type");
 			return -1;

@@ -196,8 +196,10 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 			if (!sd_type_is_int(a->type)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
-				     "%%%s\n\t prototype: int\n\t  argument: %s", fname, argno,
-				     c->index, c->name, a->type->name);
+				     "%%%s%s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
+				     c->index, (c->flags & SD_FMT_DYNWIDTH) ? " *" : "",
+				     (c->flags & SD_FMT_DYNPREC) ? " .*" : "", c->name,
+				     a->type->name);
 				goto out;
 			}
 		}
@@ -208,9 +210,13 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 			goto out;
 		}
 		if (a->kind == SD_N_AGG) {
+			struct sd_value bytes = { .kind = SD_V_BYTES, .size = 8 };
+			const char *want = NULL;
+			sd_fmt_check(c, &bytes, &want);
 			SERR(s, n, D_PRINTF_ARG_TYPE, "%s( ) argument #%d is incompatible "
 			     "with conversion #%d prototype:\n\tconversion: %%%s\n\t prototype: "
-			     "%s\n\t  argument: aggregation", fname, argno, c->index, c->name, "?");
+			     "%s\n\t  argument: aggregation", fname, argno, c->index, c->name,
+			     want ? want : "?");
 			goto out;
 		}
 		if (sema_expr(s, a) < 0)
@@ -218,6 +224,10 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		struct sd_value pv;
 		const char *want = NULL;
 		type_to_value(a->type, &pv);
+		if (a->type->kind == SD_T_VOID) {
+			struct sd_value bytes = { .kind = SD_V_BYTES, .size = 8 };
+			sd_fmt_check(c, &bytes, &want);
+		}
 		if (a->type->kind == SD_T_VOID || sd_fmt_check(c, &pv, &want) < 0) {
 			SERR(s, n, D_PRINTF_ARG_TYPE, "%s( ) argument #%d is incompatible "
 			     "with conversion #%d prototype:\n\tconversion: %%%s\n\t prototype: "
@@ -267,9 +277,10 @@ static int check_printa(struct sema *s, struct sd_node *n)
 	struct sd_agg *first = NULL;
 	for (; a; a = a->next, argno++) {
 		if (a->kind != SD_N_AGG) {
+			const char *tn = sema_expr(s, a) == 0 ? a->type->name : "?";
 			SERR(s, n, D_PRINTA_AGGARG, "printa( ) argument #%d is incompatible "
 			     "with prototype:\n\tprototype: aggregation\n\t argument: %s",
-			     argno, "non-aggregation");
+			     argno, tn);
 			return -1;
 		}
 		struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
@@ -354,6 +365,10 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 	if (a) {
 		if (sema_expr(s, a) < 0)
 			return -1;
+		if (!sd_type_is_int(a->type))
+			return proto_arg(s, n, f->name, 1, "uint32_t", a->type);
+		if (a->next && sema_expr(s, a->next) == 0 && !sd_type_is_int(a->next->type))
+			return proto_arg(s, n, f->name, 2, "uint32_t", a->next->type);
 		if (!sema_const(a, &frames) || frames <= 0) {
 			SERR(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
 			     "must be a non-zero positive integer constant", f->name);
