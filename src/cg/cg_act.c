@@ -272,9 +272,9 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
 	cg_emit(g, ALU64_IMM(BPF_LSH, r, SD_REC_SPEC_SHIFT));
 	cg_scratch_ptr(g, R1, 0);
-	cg_emit(g, LDX(BPF_DW, R2, R1, 8));
+	cg_emit(g, LDX(BPF_W, R2, R1, 4));
 	cg_emit(g, ALU64_REG(BPF_OR, R2, r));
-	cg_emit(g, STX(BPF_DW, R1, R2, 8));
+	cg_emit(g, STX(BPF_W, R1, R2, 4));
 	cg_free(g, r);
 }
 

@@ -389,7 +389,7 @@ static void spec_end(struct sd_run *r, int64_t id, bool commit)
 		uint64_t sz;
 		memcpy(&sz, data.data + off, 8);
 		struct sd_rec_hdr *h = (struct sd_rec_hdr *)(void *)(data.data + off + 8);
-		h->mask &= ~(0xffull << SD_REC_SPEC_SHIFT);
+		h->cpu &= (1u << SD_REC_SPEC_SHIFT) - 1;
 		sd_run_record(r, h, sz);
 		off += 8 + SD_ALIGN(sz, 1);
 	}
@@ -424,7 +424,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	if (!h->epid || h->epid > r->img->nepids)
 		return 0;
 	const struct sd_epid_desc *ep = &r->img->epids[h->epid - 1];
-	unsigned spec = (unsigned)(h->mask >> SD_REC_SPEC_SHIFT);
+	unsigned spec = h->cpu >> SD_REC_SPEC_SHIFT;
 	if (spec) {
 		spec_keep(r, spec, data, size);
 		return 0;

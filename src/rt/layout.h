@@ -47,8 +47,9 @@ struct sd_state {
 					   consumer after commit()/discard()) */
 };
 
-/* The top byte of a record's mask holds its speculation id (0: none). */
-#define SD_REC_SPEC_SHIFT 56
+/* The high half of a record's cpu word holds its speculation id (0: none),
+ * so that all 64 bits of the mask are free for actions. */
+#define SD_REC_SPEC_SHIFT 16
 
 struct sd_rec_hdr {
 	uint32_t epid;
