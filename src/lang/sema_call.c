@@ -163,7 +163,7 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		}
 		return proto_arg(s, n, "printf", 1, "string", fmtn->type);
 	}
-	if (fmtn->u.str.len == 0 || !fmtn->u.str.s[0]) {
+	if ((fmtn->u.str.len == 0 || !fmtn->u.str.s[0]) && strcmp(fname, "freopen")) {
 		SERR(s, n, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty", fname);
 		return -1;
 	}

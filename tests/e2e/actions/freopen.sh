@@ -1,0 +1,6 @@
+# freopen() sends later output to a file (appending); freopen("") brings it back
+f="$SONDA_TEST_TMP/out.txt"
+rm -f "$f"
+"$SONDA" -wq -n "BEGIN { freopen(\"$f\"); printf(\"to the file\\n\"); freopen(\"\"); printf(\"to stdout\\n\"); exit(0); }"
+echo "--"
+cat "$f"
