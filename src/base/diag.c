@@ -75,8 +75,10 @@ void sd_diag_print(const struct sd_diag *d, FILE *f,
 		return;
 	const struct sd_diag_msg *m = &d->msgs[0];
 
-	if (st->errtags) {
-		fprintf(f, "%s: %s: [%s] ", st->prog, st->what, sd_tag_name(m->tag));
+	if (st->errtags || st->dtrace) {
+		fprintf(f, "%s: %s: ", st->prog, st->what);
+		if (st->errtags)
+			fprintf(f, "[%s] ", sd_tag_name(m->tag));
 		if (m->loc.line > 0 && m->loc.file)
 			fprintf(f, "line %d: ", m->loc.line);
 		fprintf(f, "%s\n", m->text);

@@ -30,6 +30,8 @@ void sd_diag_free(struct sd_diag *d);
  * "file:line:col: error: msg [TAG]" with the source line and a caret. */
 struct sd_diag_style {
 	bool errtags;
+	bool dtrace;		/* DTrace's one-line form without the tag (its
+				   test mode, _DTRACE_TESTING) */
 	const char *prog;	/* "sonda" */
 	const char *what;	/* "failed to compile script t.d" or
 				   "invalid probe specifier BEGIN{...}" */

@@ -100,7 +100,8 @@ static int load_sources(struct sd_compile *c)
 
 static void print_error(struct sd_compile *c, int prog)
 {
-	struct sd_diag_style st = { .errtags = c->opts->errtags, .prog = "sonda" };
+	struct sd_diag_style st = { .errtags = c->opts->errtags, .dtrace = c->cl->testing,
+				    .prog = "sonda" };
 	char what[4096];
 	const struct sd_src *s = prog >= 0 && prog < (int)c->cl->nprogs ? &c->progs[prog] : NULL;
 
@@ -110,7 +111,7 @@ static void print_error(struct sd_compile *c, int prog)
 		snprintf(what, sizeof(what), "invalid probe specifier %s", s ? s->spec : "");
 	st.what = what;
 	st.src = s ? s->orig : NULL;
-	if (s && !s->is_file && !st.errtags) {
+	if (s && !s->is_file && !st.errtags && !st.dtrace) {
 		/* a -n program has no file: locations are in its text */
 		for (size_t i = 0; i < c->cu.diag.n; i++)
 			if (!c->cu.diag.msgs[i].loc.file)
