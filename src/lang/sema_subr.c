@@ -233,38 +233,32 @@ static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 	return -1;
 }
 
-/* The alloca area (alloca, copyin and the destinations of bcopy and copyinto)
- * lives in the clause-local area: 8 bytes, then twice scratchsize, so a copy
- * of up to scratchsize bytes at any offset up to scratchsize stays inside.
- * Returns its offset there (the same for every call of one compilation). */
-static uint32_t alloca_area(struct sema *s)
+/* Reserves size bytes of the clause-local area once per compilation; *slot
+ * keeps the offset + 1 in the cu, so each compilation gets its own. */
+static uint32_t this_area(struct sema *s, uint32_t *slot, uint32_t size)
 {
-	static const struct sd_cu *cu;
-	static uint32_t off;
-
-	if (cu != s->cu) {
-		cu = s->cu;
+	if (!*slot) {
 		s->cu->this_size = SD_ALIGN(s->cu->this_size, 8);
-		off = s->cu->this_size;
-		s->cu->this_size += 8 + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8);
+		*slot = s->cu->this_size + 1;
+		s->cu->this_size += size;
 	}
-	return off;
+	return *slot - 1;
 }
 
-/* The strtok state (position and firing cells, then a string buffer),
- * likewise. */
+/* The alloca area (alloca, copyin and the destinations of bcopy and copyinto)
+ * lives in the clause-local area: 8 bytes, then twice scratchsize, so a copy
+ * of up to scratchsize bytes at any offset up to scratchsize stays inside. */
+static uint32_t alloca_area(struct sema *s)
+{
+	return this_area(s, &s->cu->alloca_off,
+			 8 + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8));
+}
+
+/* The strtok state (position and firing cells, then a string buffer). */
 static uint32_t strtok_area(struct sema *s)
 {
-	static const struct sd_cu *cu;
-	static uint32_t off;
-
-	if (cu != s->cu) {
-		cu = s->cu;
-		s->cu->this_size = SD_ALIGN(s->cu->this_size, 8);
-		off = s->cu->this_size;
-		s->cu->this_size += 16 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 9, 8);
-	}
-	return off;
+	return this_area(s, &s->cu->strtok_off,
+			 16 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 9, 8));
 }
 
 /* bcopy and copyinto write to alloca'd memory; a string is a value held in
