@@ -14,27 +14,38 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 				 struct sd_node *at);
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d);
 
+/* The name DTrace looks up for an integer type with these specifiers
+ * ("signed unsigned int", "short long "), which no type has. */
+static void combo_name(char *buf, size_t sz, unsigned ts)
+{
+	bool ll = ts & SD_TS_LONGLONG;
+
+	snprintf(buf, sz, "%s%s%s%s%s%s", ts & SD_TS_SIGNED ? "signed " : "",
+		 ts & SD_TS_UNSIGNED ? "unsigned " : "", ts & SD_TS_SHORT ? "short " : "",
+		 (ts & SD_TS_LONG) && !ll ? "long " : "", ll ? "long long " : "",
+		 ts & (SD_TS_SHORT | SD_TS_LONG) ? "" : ts & SD_TS_CHAR ? "char" :
+		 ts & SD_TS_INT ? "int" : "");
+}
+
 static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 {
 	unsigned sign = ts & (SD_TS_SIGNED | SD_TS_UNSIGNED);
+	char name[64];
 
-	if ((ts & SD_TS_SIGNED) && (ts & SD_TS_UNSIGNED)) {
-		SERR(s, at, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned "
-		     "may not be used together");
-		return -1;
-	}
 	if ((ts & SD_TS_CHAR) && (ts & (SD_TS_SHORT | SD_TS_LONG))) {
 		SERR(s, at, D_DECL_CHARATTR, "invalid type declaration: short and long may "
 		     "not be used with char type");
 		return -1;
 	}
-	if ((ts & SD_TS_SHORT) && (ts & SD_TS_LONG)) {
-		SERR(s, at, D_UNKNOWN, "failed to resolve type short long : Unknown type name");
-		return -1;
-	}
 	if (sign && (ts & (SD_TS_VOID | SD_TS_FLOAT | SD_TS_DOUBLE | SD_TS_STRING))) {
 		SERR(s, at, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned "
 		     "may only be used with integer type");
+		return -1;
+	}
+	if (sign == (SD_TS_SIGNED | SD_TS_UNSIGNED) ||
+	    ((ts & SD_TS_SHORT) && (ts & SD_TS_LONG))) {
+		combo_name(name, sizeof(name), ts);
+		SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", name);
 		return -1;
 	}
 	return 0;

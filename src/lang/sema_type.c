@@ -458,6 +458,32 @@ static int translated_arg(struct sema *s, struct sd_node *n, struct sd_type *t, 
 	return sema_xlate(s, n);
 }
 
+/* The clause's probe description that matches p, as DTrace names it in
+ * messages (four fields, "prov:mod:func:name"). */
+static const char *pdesc_for(struct sema *s, const struct sd_probe *p)
+{
+	const char *text = NULL;
+
+	for (struct sd_node *pd = s->clause->node->u.clause.probes; pd; pd = pd->next) {
+		struct sd_pdesc d;
+		const char *why;
+		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+			continue;
+		bool hit = sd_pdesc_field_match(d.prov, p->prov) &&
+			   sd_pdesc_field_match(d.mod, p->mod) &&
+			   sd_pdesc_field_match(d.func, p->func) &&
+			   sd_pdesc_field_match(d.name, p->name);
+		if (hit)
+			text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod,
+					       d.func, d.name);
+		sd_pdesc_free(&d);
+		if (hit)
+			return text;
+	}
+	return sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", p->prov, p->mod, p->func,
+			       p->name);
+}
+
 int sema_args(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *i = n->u.index.args;
@@ -483,8 +509,8 @@ int sema_args(struct sema *s, struct sd_node *n)
 		}
 		if (t && strcmp(t->name, pt->name)) {
 			SERR(s, n, D_ARGS_MULTI, "args[ ] may not be referenced because probe "
-			     "description %s:%s:%s:%s matches an unstable set of probes",
-			     p->prov, p->mod, p->func, p->name);
+			     "description %s matches an unstable set of probes",
+			     pdesc_for(s, p));
 			return -1;
 		}
 		t = pt;
