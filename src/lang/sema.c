@@ -167,8 +167,9 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		}
 		int rc = sema_stmt_expr(s, e);
 		if (rc == 0 && s->cg_expr) {
-			SERR(s, s->cg_expr, D_CG_EXPR, "action %s( ) may not be called from a "
-			     "D expression (D program context required)", s->cg_expr_name);
+			SERR(s, s->cg_expr, D_CG_EXPR, "tracing function %s( ) may not be "
+			     "called from a D expression (D program context required)",
+			     s->cg_expr_name);
 			return -1;
 		}
 		return rc;

@@ -285,8 +285,7 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		}
 		struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
 		if (!g) {
-			SERR(s, n, D_PRINTA_AGGBAD, "undefined aggregation %s passed to printa( )",
-			     a->u.ident.name);
+			SERR(s, n, D_PRINTA_AGGBAD, "undefined aggregation: %s", a->u.ident.name);
 			return -1;
 		}
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
@@ -305,20 +304,23 @@ static int check_printa(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* clear(), trunc(), (de)normalize(): argtag when argument #1 is not an
+ * aggregation, badtag when it is one no clause has assigned yet. */
 static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
-			enum sd_tag tag)
+			enum sd_tag argtag, enum sd_tag badtag)
 {
 	struct sd_node *a = n->u.call.args;
 
 	if (a->kind != SD_N_AGG) {
-		SERR(s, n, tag, "%s( ) argument #1 is incompatible with prototype:\n"
-		     "\tprototype: aggregation\n\t argument: %s", fname, "non-aggregation");
+		if (sema_expr(s, a) < 0)
+			return -1;
+		SERR(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
+		     "\tprototype: aggregation\n\t argument: %s", fname, a->type->name);
 		return -1;
 	}
 	struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
 	if (!g) {
-		SERR(s, n, tag, "undefined aggregation %s passed to %s( )",
-		     a->u.ident.name, fname);
+		SERR(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
 		return -1;
 	}
 	sema_ref(s, a, SD_REF_AGG)->agg = g;
@@ -552,13 +554,14 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 	case SD_F_PRINTA:
 		return check_printa(s, n);
 	case SD_F_CLEAR:
-		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG);
+		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG, D_CLEAR_AGGBAD);
 	case SD_F_TRUNC:
-		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG);
+		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG, D_TRUNC_AGGBAD);
 	case SD_F_NORMALIZE:
-		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG);
+		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD);
 	case SD_F_DENORMALIZE:
-		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG);
+		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG,
+				    D_NORMALIZE_AGGBAD);
 	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK:
 		return check_stack(s, n, f);
 	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
