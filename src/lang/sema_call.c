@@ -511,7 +511,8 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 	switch (f->f) {
 	case SD_F_TRACE:
 		if (a->kind == SD_N_AGG) {
-			SERR(s, n, D_TRACE_AGG, "trace( ) may not be applied to an aggregation");
+			SERR(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
+			     "expression");
 			return -1;
 		}
 		if (sema_expr(s, a) < 0)
