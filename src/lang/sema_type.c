@@ -397,51 +397,64 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	return t;
 }
 
-/* The type of args[i] at probe p, or NULL when p has no such typed arg. */
-static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_t i)
+/* The type of args[i] at probe p, or NULL when p has no such typed arg;
+ * *native is the C type text argI has when args[i] is translated from it
+ * (prov.h: arg_native), else NULL. */
+static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_t i,
+				const char **native)
 {
 	struct sd_probe_args a;
 
 	memset(&a, 0, sizeof(a));
+	*native = NULL;
 	if (i < 0 || i >= SD_MAX_ARGS || !p->provider->args || p->provider->args(p, &a) < 0)
 		return NULL;
 	for (int k = 0; k <= i; k++)
 		if (k >= a.nargs || !a.arg_type[k])
 			return NULL;
 	struct sd_type *t = type_from_text(s, a.arg_type[i]);
+	*native = a.arg_native[i];
 	return t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
 }
 
-/* A type name node: "struct tag *" (tag) or "name *" (a typedef). */
-static struct sd_node *ptr_typename(struct sema *s, const char *name, bool tag,
-				    struct sd_loc loc)
+/* A type name node from C type text: "struct tag *", "union tag",
+ * "name *" (a typedef) or "int", with its pointers. */
+static struct sd_node *text_typename(struct sema *s, const char *text, struct sd_loc loc)
 {
 	struct sd_node *tn = sd_arena_alloc(s->cu->arena, sizeof(*tn));
 	struct sd_node *d = sd_arena_alloc(s->cu->arena, sizeof(*d));
-	struct sd_dlevel *l = sd_arena_alloc(s->cu->arena, sizeof(*l));
+	char name[128];
 
 	tn->kind = SD_N_TYPENAME;
 	tn->loc = d->loc = loc;
-	if (tag) {
-		tn->u.tname.spec.tag = SD_TAG_STRUCT;
-		tn->u.tname.spec.tagname = name;
-	} else {
-		tn->u.tname.spec.tdname = name;
+	if (!strncmp(text, "struct ", 7) || !strncmp(text, "union ", 6)) {
+		tn->u.tname.spec.tag = text[0] == 's' ? SD_TAG_STRUCT : SD_TAG_UNION;
+		text = strchr(text, ' ') + 1;
 	}
+	snprintf(name, sizeof(name), "%.*s", (int)strcspn(text, " *"), text);
+	if (tn->u.tname.spec.tag)
+		tn->u.tname.spec.tagname = sd_arena_strdup(s->cu->arena, name);
+	else if (!strcmp(name, "int"))
+		tn->u.tname.spec.tspec = SD_TS_INT;
+	else
+		tn->u.tname.spec.tdname = sd_arena_strdup(s->cu->arena, name);
 	d->kind = SD_N_DECLARATOR;
-	l->kind = SD_DL_PTR;
-	d->u.dtor.levels = l;
+	for (const char *st = strchr(text, '*'); st; st = strchr(st + 1, '*')) {
+		struct sd_dlevel *l = sd_arena_alloc(s->cu->arena, sizeof(*l));
+		l->kind = SD_DL_PTR;
+		l->next = d->u.dtor.levels;
+		d->u.dtor.levels = l;
+	}
 	tn->u.tname.dtor = d;
 	return tn;
 }
 
-/* args[i] of a translated type (psinfo_t *, lwpsinfo_t *: the raw
- * argument is a struct task_struct *) becomes xlate <T *> (argI). */
-static int translated_arg(struct sema *s, struct sd_node *n, struct sd_type *t, int64_t i)
+/* args[i] of a translated type (the provider gave argI's native C type:
+ * "struct request *" for bufinfo_t *) becomes xlate <T> ((native)argI). */
+static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
+			  const char *native, int64_t i)
 {
-	const char *name = t->kind == SD_T_PTR ? t->base->name : "";
-
-	if (strcmp(name, "psinfo_t") && strcmp(name, "lwpsinfo_t"))
+	if (!native)
 		return 1;
 	struct sd_node *id = sd_arena_alloc(s->cu->arena, sizeof(*id));
 	struct sd_node *cast = sd_arena_alloc(s->cu->arena, sizeof(*cast));
@@ -449,10 +462,10 @@ static int translated_arg(struct sema *s, struct sd_node *n, struct sd_type *t, 
 	id->loc = cast->loc = n->loc;
 	id->u.ident.name = sd_arena_printf(s->cu->arena, "arg%d", (int)i);
 	cast->kind = SD_N_CAST;
-	cast->u.cast.tname = ptr_typename(s, "task_struct", true, n->loc);
+	cast->u.cast.tname = text_typename(s, native, n->loc);
 	cast->u.cast.a = id;
 	n->kind = SD_N_XLATE;
-	n->u.cast.tname = ptr_typename(s, name, false, n->loc);
+	n->u.cast.tname = text_typename(s, xtype, n->loc);
 	n->u.cast.a = cast;
 	n->sema = NULL;
 	return sema_xlate(s, n);
@@ -499,23 +512,28 @@ int sema_args(struct sema *s, struct sd_node *n)
 			     i && i->type ? i->type->name : "void");
 		return -1;
 	}
+	const char *native = NULL, *xtype = NULL;
 	for (size_t k = 0; c && k < c->nprobes; k++) {
 		const struct sd_probe *p = c->probes[k];
-		struct sd_type *pt = arg_type(s, p, v);
+		const char *pn;
+		struct sd_type *pt = arg_type(s, p, v, &pn);
 		if (!pt) {
 			SERR(s, n, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s "
 			     "args[ ]", (long long)v, p->prov, p->mod, p->func, p->name);
 			return -1;
 		}
-		if (t && strcmp(t->name, pt->name)) {
+		if (t && (strcmp(t->name, pt->name) || !native != !pn ||
+			  (pn && strcmp(native, pn)))) {
 			SERR(s, n, D_ARGS_MULTI, "args[ ] may not be referenced because probe "
 			     "description %s matches an unstable set of probes",
 			     pdesc_for(s, p));
 			return -1;
 		}
 		t = pt;
+		native = pn;
+		xtype = pn ? t->name : NULL;
 	}
-	int rc = t ? translated_arg(s, n, t, v) : 1;
+	int rc = t ? translated_arg(s, n, xtype, native, v) : 1;
 	if (rc <= 0)
 		return rc;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_BUILTIN);

@@ -24,8 +24,8 @@ static const int32_t forks[] = {
 };
 #define NFORKS	((int)SD_ARRAY_SIZE(forks))
 
-#define PS	"psinfo_t *"
-#define LWPS	"lwpsinfo_t *"
+#define PS	"psinfo_t *=struct task_struct *"
+#define LWPS	"lwpsinfo_t *=struct task_struct *"
 
 static const struct sd_tp_spec specs[] = {
 	{ "create", "sched", "sched_process_fork", true, "1", PS,

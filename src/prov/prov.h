@@ -118,6 +118,12 @@ struct sd_probe_args {
 					   the address of the field at
 					   arg_off[N] (arrays such as
 					   char comm[16]), not its value */
+	const char *arg_native[SD_MAX_ARGS]; /* the C type of argN when
+					      args[N] is translated from it
+					      ("struct request *" for
+					      bufinfo_t *): args[N] is
+					      xlate <arg_type[N]> ((native)
+					      argN); NULL: args[N] is argN */
 };
 
 struct sd_probe {

@@ -7,7 +7,9 @@
  * thread's context with arg0 = arg1 = the next thread. */
 #include "tp.h"
 
-#define TWO	"lwpsinfo_t *;psinfo_t *"
+#define LWPS	"lwpsinfo_t *=struct task_struct *"
+#define PS	"psinfo_t *=struct task_struct *"
+#define TWO	LWPS ";" PS
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 static const struct sd_tp_spec specs[] = {

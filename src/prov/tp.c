@@ -25,6 +25,8 @@ struct tp_probe {
 	int err;			/* resolving failed: -errno */
 	struct sd_probe_args args;
 	uint8_t computed[SD_MAX_ARGS];	/* enum computed: argN by arg_insns */
+	int64_t cval[SD_MAX_ARGS];	/* ARG_CONST: the value; ARG_MEMBER:
+					   raw index << 8 | members[] index */
 	struct {			/* condition operands */
 		int off, size;
 		bool is_signed;
@@ -38,6 +40,17 @@ enum computed {
 	ARG_EXIT_REASON,	/* "@exit_reason": CLD_EXITED, CLD_KILLED or
 				   CLD_DUMPED from current->exit_code */
 	ARG_CURTHREAD,		/* "@curthread": the current task */
+	ARG_CONST,		/* "@N" */
+	ARG_MEMBER,		/* "@NAME:K": a member (members[]) of the
+				   struct a raw argument points to */
+};
+
+/* The members "@NAME:K" reads (0 when raw argument K is NULL). */
+static const struct {
+	const char *name, *sname, *path;
+	int size;
+} members[] = {
+	{ "sk", "sk_buff", "sk", 8 },		/* the socket of a packet */
 };
 
 /* ---- BTF: raw tracepoint prototypes ---- */
@@ -279,12 +292,61 @@ static void list_item(const char *list, int idx, char *buf, size_t size)
 	snprintf(buf, size, "%.*s", (int)(e ? (size_t)(e - s) : strlen(s)), s);
 }
 
+/* Sets args[k]'s D type (and the native type it is translated from) from
+ * the k-th item of types ("T" or "T=NATIVE"); nothing if absent. */
+static void set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
+		     const char *types)
+{
+	char type[128], *eq;
+
+	list_item(types, k, type, sizeof(type));
+	if (!type[0])
+		return;
+	if ((eq = strchr(type, '='))) {
+		*eq = '\0';
+		a->arg_native[k] = sd_probe_strdup(p, eq + 1);
+	}
+	a->arg_type[k] = sd_probe_strdup(p, type);
+}
+
+/* Records how arg k is computed from item ("@..." or a tracepoint's "0").
+ * 0 or -EINVAL. */
+static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
+{
+	const char *colon = strchr(item, ':');
+
+	tp->computed[k] = ARG_ZERO;
+	if (strcmp(item, "@exit_reason") == 0)
+		tp->computed[k] = ARG_EXIT_REASON;
+	else if (strcmp(item, "@curthread") == 0)
+		tp->computed[k] = ARG_CURTHREAD;
+	else if (item[0] == '@' && item[1] >= '0' && item[1] <= '9') {
+		tp->computed[k] = ARG_CONST;
+		tp->cval[k] = strtoll(item + 1, NULL, 0);
+	} else if (colon) {
+		int raw = atoi(colon + 1);
+
+		if (raw >= nraw)
+			return -EINVAL;
+		for (size_t i = 0; i < SD_ARRAY_SIZE(members); i++)
+			if (strncmp(members[i].name, item + 1,
+				    (size_t)(colon - item - 1)) == 0 &&
+			    !members[i].name[colon - item - 1]) {
+				tp->computed[k] = ARG_MEMBER;
+				tp->cval[k] = (int64_t)raw << 8 | (int64_t)i;
+				return 0;
+			}
+		return -EINVAL;
+	}
+	return 0;
+}
+
 /* Sets the args of a row from its argument list. 0 or -errno. */
 static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 		     const char **rawtypes, int nraw, struct sd_probe_args *a)
 {
 	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
-	char item[64], type[128];
+	char item[64];
 	const char *c = s->args;
 
 	while (c && *c && a->nargs < SD_MAX_ARGS) {
@@ -296,12 +358,8 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 		snprintf(item, sizeof(item), "%.*s", (int)(len - skip), c + skip);
 		c += len + (c[len] == ',');
 		if (item[0] == '@' || (!s->raw && strcmp(item, "0") == 0)) {
-			struct tp_probe *tp = p->priv;
-
-			tp->computed[k] = strcmp(item, "@exit_reason") == 0
-					  ? ARG_EXIT_REASON
-					  : strcmp(item, "@curthread") == 0
-					  ? ARG_CURTHREAD : ARG_ZERO;
+			if (computed_arg(p->priv, k, item, nraw) < 0)
+				return -EINVAL;
 			a->arg_size[k] = 8;
 		} else if (s->raw) {
 			int idx = atoi(item);
@@ -322,9 +380,7 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 		}
 		if (neg)
 			a->arg_neg |= 1u << k;
-		list_item(s->types, k, type, sizeof(type));
-		if (type[0])
-			a->arg_type[k] = sd_probe_strdup(p, type);
+		set_type(p, a, k, s->types);
 	}
 	return 0;
 }
@@ -359,14 +415,12 @@ static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 static void types_only(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	const char *types = ((struct tp_probe *)p->priv)->spec->types;
-	char type[128];
 
 	a->ctx = SD_CTX_RAWTP;
 	for (int k = 0; types && k < SD_MAX_ARGS; k++) {
-		list_item(types, k, type, sizeof(type));
-		if (!type[0])
+		set_type(p, a, k, types);
+		if (!a->arg_type[k])
 			break;
-		a->arg_type[k] = sd_probe_strdup(p, type);
 		a->arg_off[k] = (int16_t)(8 * k);
 		a->arg_size[k] = 8;
 		a->nargs = k + 1;
@@ -519,6 +573,71 @@ static size_t leader_load(const struct tp_probe *tp, int i,
 	return n;
 }
 
+/* b[] += *(size *)(r3) into [r10 + slot] (zeroed first); clobbers r0-r5. */
+static size_t guard_read(int slot, int size, struct bpf_insn *b)
+{
+	size_t n = 0;
+
+	for (int k = 0; k < size; k += 8)
+		b[n++] = ST_IMM(BPF_DW, R10, slot + k, 0);
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, slot);
+	b[n++] = MOV64_IMM(R2, size);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	return n;
+}
+
+/* r2 = (the struct sock * in r2 has sk_protocol val). */
+static size_t skproto(int64_t val, struct bpf_insn *b)
+{
+	long off = sd_ktype_offset("sock", "sk_protocol");
+	size_t n = 0;
+
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	n += guard_read(GUARD_SLOT, 8, b + n);	/* NULL: reads as 0 */
+	b[n++] = LDX(BPF_H, R3, R10, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 0);
+	b[n++] = JMP_IMM(BPF_JNE, R3, (int32_t)val, 1);
+	b[n++] = MOV64_IMM(R2, 1);
+	return n;
+}
+
+/* r2 = (the struct sk_buff * in r2 holds an IPv4 or IPv6 packet of next
+ * protocol val, or of any when val is 0): reads skb->head and
+ * skb->network_header, then 16 bytes of the header. */
+static size_t ipproto(int64_t val, struct bpf_insn *b)
+{
+	long head = sd_ktype_offset("sk_buff", "head");
+	long nh = sd_ktype_offset("sk_buff", "network_header");
+	const int skb = GUARD_SLOT - 16, hdr = GUARD_SLOT - 32;
+	size_t n = 0;
+
+	b[n++] = STX(BPF_DW, R10, R2, skb);
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(head < 0 ? 0 : head));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_DW, R3, R10, skb);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(nh < 0 ? 0 : nh));
+	n += guard_read(skb + 8, 8, b + n);
+	b[n++] = LDX(BPF_DW, R3, R10, GUARD_SLOT);
+	b[n++] = LDX(BPF_H, R4, R10, skb + 8);
+	b[n++] = ALU64_REG(BPF_ADD, R3, R4);
+	n += guard_read(hdr, 16, b + n);
+	b[n++] = LDX(BPF_B, R3, R10, hdr);
+	b[n++] = ALU64_IMM(BPF_RSH, R3, 4);	/* the IP version */
+	b[n++] = MOV64_IMM(R2, 0);
+	for (int v = 4; v <= 6; v += 2) {
+		/* IPv4: protocol at byte 9; IPv6: next header at byte 6 */
+		b[n++] = LDX(BPF_B, R4, R10, hdr + (v == 4 ? 9 : 6));
+		b[n++] = JMP_IMM(BPF_JNE, R3, v, val ? 2 : 1);
+		if (val)
+			b[n++] = JMP_IMM(BPF_JNE, R4, (int32_t)val, 1);
+		b[n++] = MOV64_IMM(R2, 1);
+	}
+	return n;
+}
+
 /* Condition i: appends a jump to the failure exit (offset patched by the
  * caller, who gets the jump's index in *jmp). */
 static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
@@ -542,6 +661,12 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 		return n;
 	}
 	n = cond_load(tp, i, b);
+	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO) {
+		n += (c->op == SD_TP_SKPROTO ? skproto : ipproto)(c->val, b + n);
+		*jmp = n;
+		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
+		return n;
+	}
 	if (c->op == SD_TP_IN) {
 		/* one JEQ per member over the rest to the next condition */
 		for (int k = 0; k < c->nset; k++)
@@ -612,6 +737,26 @@ static size_t exit_reason(int dst, int slot, struct bpf_insn *b)
 	return n;
 }
 
+/* dst = the member members[x & 0xff] of the struct raw argument x >> 8
+ * points to, or 0 if that is NULL (r1 = ctx). */
+static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
+{
+	int m = (int)(x & 0xff), size = members[m].size;
+	long off = sd_ktype_offset(members[m].sname, members[m].path);
+	size_t n = 0;
+
+	b[n++] = ST_IMM(BPF_DW, R10, slot, 0);
+	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * (x >> 8)));
+	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 5);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, slot);
+	b[n++] = MOV64_IMM(R2, size);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	b[n++] = LDX(sd_bpf_size(size), dst, R10, slot);
+	return n;
+}
+
 size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		       struct bpf_insn *buf, size_t max)
 {
@@ -629,6 +774,12 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		buf[0] = CALL_HELPER(BPF_FUNC_get_current_task);
 		buf[1] = MOV64_REG(dst, R0);
 		return 2;
+	case ARG_CONST:
+		buf[0] = LD_IMM64_LO(dst, tp->cval[n]);
+		buf[1] = LD_IMM64_HI(tp->cval[n]);
+		return 2;
+	case ARG_MEMBER:
+		return member_arg(tp->cval[n], dst, slot, buf);
 	default:
 		return 0;
 	}

@@ -23,6 +23,11 @@ enum sd_tp_op {
 	SD_TP_NOTLEADER,	/* ... is not */
 	SD_TP_ANY,		/* (field & val) != 0 */
 	SD_TP_IN,		/* field is one of set[0..nset) */
+	SD_TP_SKPROTO,		/* field (a raw index) is a struct sock * of
+				   protocol val (IPPROTO_TCP, ...) */
+	SD_TP_IPPROTO,		/* field (a raw index) is a struct sk_buff *
+				   holding an IPv4 or IPv6 packet whose next
+				   protocol is val (0: any) */
 };
 
 /* One pre-condition: field is a record field name (tracepoint) or a raw
@@ -46,10 +51,17 @@ struct sd_tp_spec {
 					   field names (a leading '-' negates;
 					   '#' loads an array of <= 8 bytes by
 					   value), raw indices, "0" (a zero, for
-					   a field), "@exit_reason" or
-					   "@curthread"; NULL: none */
-	const char *types;		/* ';'-separated D types for -lv (also
-					   of rows without an event) */
+					   a field), "@N" (the constant N),
+					   "@sk:K" (the socket of the struct
+					   sk_buff * in raw argument K),
+					   "@exit_reason" or "@curthread";
+					   NULL: none */
+	const char *types;		/* ';'-separated D types of args[0..]
+					   for -lv (also of rows without an
+					   event); "T=NATIVE" when args[N] is
+					   translated to T from argN of C type
+					   NATIVE ("bufinfo_t *=struct request
+					   *") */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
 };
