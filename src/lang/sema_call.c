@@ -617,62 +617,134 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	return 0;
 }
 
-/* llquantize(x, factor, lmag, hmag, steps): DTrace for Linux's rules. */
-static int llq_params(struct sema *s, struct sd_node *call, const int64_t p[4])
+/* Parameter i (0-based, after the value) of lquantize/llquantize as an
+ * integer constant in *v (the last one must be positive; a missing lquantize
+ * step is 1); false after reporting DTrace's error. */
+static bool quant_param(struct sema *s, struct sd_node *call, bool ll, int i,
+			struct sd_node *a, int64_t *v)
 {
-	int64_t factor = p[0], lmag = p[1], hmag = p[2], steps = p[3];
+	static const enum sd_tag lt[] = { D_LQUANT_BASETYPE, D_LQUANT_LIMTYPE,
+		D_LQUANT_STEPTYPE };
+	static const enum sd_tag llt[] = { D_LLQUANT_FACTORTYPE, D_LLQUANT_LMAGTYPE,
+		D_LLQUANT_HMAGTYPE, D_LLQUANT_STEPTYPE };
+	bool last = i == (ll ? 3 : 2);
 
-	if (factor < 2 || factor > UINT16_MAX) {
-		SERR(s, call, D_LLQUANT_FACTORVAL, "llquantize( ) argument #2 (factor) "
-		     "must be two or more and fit in 16 bits");
-		return -1;
-	}
-	if (lmag < 0 || lmag > UINT16_MAX) {
-		SERR(s, call, D_LLQUANT_LMAGVAL, "llquantize( ) argument #3 (low magnitude) "
-		     "must be non-negative and fit in 16 bits");
-		return -1;
-	}
-	if (hmag < lmag || hmag > UINT16_MAX) {
-		SERR(s, call, D_LLQUANT_HMAGVAL, "llquantize( ) argument #4 (high magnitude) "
-		     "must be at least argument #3 and fit in 16 bits");
-		return -1;
-	}
+	*v = 1;
+	if ((!a && !ll && last) || (a && sema_const(a, v) && (!last || *v > 0)))
+		return true;
+	SERR(s, a ? a : call, ll ? llt[i] : lt[i], "%s( ) argument #%d must be %s integer "
+	     "constant", ll ? "llquantize" : "lquantize", i + 1,
+	     last ? "a non-zero positive" : "an");
+	return false;
+}
+
+/* factor^n, or 0 when it does not fit in 64 bits. */
+static uint64_t upow(uint64_t factor, uint64_t n)
+{
 	uint64_t pw = 1;
-	for (int64_t i = 0; i <= hmag; i++) {
-		if (pw > UINT64_MAX / (uint64_t)factor) {
-			SERR(s, call, D_LLQUANT_HMAGVAL, "llquantize( ) factor (argument #2) "
-			     "raised to high magnitude (argument #4) plus one overflows 64 bits");
-			return -1;
-		}
-		pw *= (uint64_t)factor;
+
+	for (uint64_t i = 0; i < n; i++) {
+		if (pw > UINT64_MAX / factor)
+			return 0;
+		pw *= factor;
 	}
-	if (steps <= 0) {
-		SERR(s, call, D_LLQUANT_STEPTYPE, "llquantize( ) argument #5 (steps) must "
-		     "be a positive integer constant");
+	return pw;
+}
+
+/* The steps of llquantize(x, factor, lmag, hmag, steps) against its factor. */
+static const char *llq_steps_err(uint64_t factor, uint64_t lmag, uint64_t steps)
+{
+	if (steps < factor && factor % steps)
+		return "must evenly divide argument #1 (factor) when steps<factor";
+	if (steps <= factor)
+		return NULL;
+	if (steps % factor)
+		return "must be a multiple of argument #1 (factor) when steps>factor";
+	if (lmag == 0 && (factor * factor) % steps)
+		return "must evenly divide the square of argument #1 (factor) when "
+		       "steps>factor and lmag==0";
+	if (lmag > 0 && upow(factor, lmag + 1) % steps)
+		return "must evenly divide pow(argument #1 (factor), lmag (argument #2) "
+		       "+ 1) when steps>factor and lmag>0";
+	return NULL;
+}
+
+#define QERR(node, tag, ...) do { SERR(s, node, tag, __VA_ARGS__); return -1; } while (0)
+
+/* llquantize(x, factor, lmag, hmag, steps): DTrace for Linux's checks, in
+ * its order. */
+static int llq_params(struct sema *s, struct sd_node *call, int64_t p[4])
+{
+	struct sd_node *a[4];
+
+	a[0] = nth_arg(call, 1);
+	for (int i = 1; i < 4; i++)
+		a[i] = a[i - 1] ? a[i - 1]->next : NULL;
+	if (!quant_param(s, call, true, 0, a[0], &p[0]))
 		return -1;
-	}
-	bool ok = steps <= UINT16_MAX;
-	if (ok && steps < factor)
-		ok = factor % steps == 0;
-	else if (ok) {
-		/* factor divides steps, and steps divides a power of factor */
-		uint64_t q = 1;
-		ok = steps % factor == 0;
-		for (int i = 0; ok && i < 64 && q % (uint64_t)steps; i++) {
-			if (q > UINT64_MAX / (uint64_t)factor) {
-				ok = false;
-				break;
-			}
-			q *= (uint64_t)factor;
-		}
-		ok = ok && q % (uint64_t)steps == 0;
-	}
-	if (!ok) {
-		SERR(s, call, D_LLQUANT_STEPVAL, "llquantize( ) steps (argument #5) must "
-		     "evenly divide factor (argument #2) or be a multiple of it that "
-		     "divides a power of it, and fit in 16 bits");
+	uint64_t factor = p[0], lmag, hmag, steps;
+	if (factor > UINT16_MAX || factor < 2)
+		QERR(a[0], D_LLQUANT_FACTORVAL, "llquantize( ) argument #1 must be an "
+			"unsigned 16-bit quantity greater than or equal to 2");
+	if (!quant_param(s, call, true, 1, a[1], &p[1]))
 		return -1;
-	}
+	if ((lmag = p[1]) > UINT16_MAX)
+		QERR(a[1], D_LLQUANT_LMAGVAL, "llquantize( ) argument #2 must be an "
+			"unsigned 16-bit quantity");
+	if (!quant_param(s, call, true, 2, a[2], &p[2]))
+		return -1;
+	if ((hmag = p[2]) > UINT16_MAX)
+		QERR(a[2], D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 must be an "
+			"unsigned 16-bit quantity");
+	if (hmag < lmag)
+		QERR(a[2], D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) "
+			"must be at least argument #2 (low magnitude)");
+	if (!upow(factor, hmag + 1))
+		QERR(a[2], D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) "
+			"will cause overflow of 64 bits");
+	if (!quant_param(s, call, true, 3, a[3], &p[3]))
+		return -1;
+	if ((steps = p[3]) > UINT16_MAX)
+		QERR(a[3], D_LLQUANT_STEPVAL, "llquantize( ) argument #4 must be an "
+			"unsigned 16-bit quantity");
+	const char *why = llq_steps_err(factor, lmag, steps);
+	if (why)
+		QERR(a[0], D_LLQUANT_STEPVAL, "llquantize() argument #4 (steps) %s", why);
+	return 0;
+}
+
+/* lquantize(x, base, limit [, step]): DTrace for Linux's checks, in its order. */
+static int lq_params(struct sema *s, struct sd_node *call, int64_t p[3])
+{
+	struct sd_node *a = nth_arg(call, 1);
+
+	if (!quant_param(s, call, false, 0, a, &p[0]))
+		return -1;
+	if (p[0] < INT32_MIN || p[0] > INT32_MAX)
+		QERR(a, D_LQUANT_BASEVAL, "lquantize( ) argument #1 must be a 32-bit "
+			"quantity");
+	a = a ? a->next : NULL;
+	if (!quant_param(s, call, false, 1, a, &p[1]))
+		return -1;
+	if (p[1] < INT32_MIN || p[1] > INT32_MAX)
+		QERR(a, D_LQUANT_LIMVAL, "lquantize( ) argument #2 must be a 32-bit "
+			"quantity");
+	if (p[1] <= p[0])
+		QERR(call, D_LQUANT_MISMATCH, "lquantize( ) base (argument #1) must be "
+			"less than limit (argument #2)");
+	a = a ? a->next : NULL;
+	if (!quant_param(s, call, false, 2, a, &p[2]))
+		return -1;
+	if (p[2] > UINT16_MAX)
+		QERR(a, D_LQUANT_STEPVAL, "lquantize( ) argument #3 must be a 16-bit "
+			"quantity");
+	int64_t levels = (p[1] - p[0]) / p[2];
+	if (levels == 0)
+		QERR(call, D_LQUANT_STEPLARGE, "lquantize( ) step (argument #3) too "
+			"large: must have at least one quantization level");
+	if (levels > UINT16_MAX)
+		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too "
+			"small: number of quantization levels must be a 16-bit quantity");
 	return 0;
 }
 
@@ -680,65 +752,42 @@ static int llq_params(struct sema *s, struct sd_node *call, const int64_t p[4])
 static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
 		      int64_t p[4])
 {
-	struct sd_node *a = nth_arg(call, 1);
-	int np = f == SD_F_LQUANTIZE ? 3 : 4;
-
-	for (int i = 0; i < np; i++, a = a ? a->next : NULL) {
-		if (!a) {
-			p[i] = 1;	/* lquantize step defaults to 1 */
-			continue;
-		}
-		if (!sema_const(a, &p[i])) {
-			static const enum sd_tag llt[] = { D_LLQUANT_FACTORTYPE,
-				D_LLQUANT_LMAGTYPE, D_LLQUANT_HMAGTYPE, D_LLQUANT_STEPTYPE };
-			enum sd_tag t = f == SD_F_LQUANTIZE ?
-				(i == 0 ? D_LQUANT_BASETYPE : i == 1 ? D_LQUANT_LIMTYPE :
-				 D_LQUANT_STEPTYPE) : llt[i];
-			SERR(s, call, t, "%s( ) argument #%d must be a constant",
-			     f == SD_F_LQUANTIZE ? "lquantize" : "llquantize", i + 2);
-			return -1;
-		}
-	}
 	if (f == SD_F_LLQUANTIZE)
 		return llq_params(s, call, p);
-	if (f == SD_F_LQUANTIZE) {
-		if (p[0] < INT32_MIN || p[0] > INT32_MAX) {
-			SERR(s, call, D_LQUANT_BASEVAL, "lquantize( ) base (argument #2) "
-			     "must be a 32-bit quantity");
-			return -1;
+	return f == SD_F_LQUANTIZE ? lq_params(s, call, p) : 0;
+}
+
+/* lquantize()'s limit as DTrace keeps it: base + levels * step. */
+static int64_t lq_limit(const int64_t p[3])
+{
+	return p[0] + (p[1] - p[0]) / p[2] * p[2];
+}
+
+/* An earlier use of the same lquantize/llquantize aggregation with other
+ * parameters: DTrace's error for the first that differs. */
+static int quant_match(struct sema *s, struct sd_node *n, const struct sd_agg *g,
+		       const int64_t p[4])
+{
+	static const char *const lname[] = { "base", "limit", "step" };
+	static const char *const llname[] = { "factor", "lmag", "hmag", "steps" };
+	static const enum sd_tag lt[] = { D_LQUANT_MATCHBASE, D_LQUANT_MATCHLIM,
+		D_LQUANT_MATCHSTEP };
+	static const enum sd_tag llt[] = { D_LLQUANT_MATCHFACTOR, D_LLQUANT_MATCHLMAG,
+		D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHSTEPS };
+	bool ll = g->fn == SD_F_LLQUANTIZE;
+
+	for (int i = 0; i < (ll ? 4 : 3); i++) {
+		int64_t o = g->arg[i], c = p[i];
+		if (!ll && i == 1) {
+			o = lq_limit(g->arg);
+			c = lq_limit(p);
 		}
-		if (p[1] < INT32_MIN || p[1] > INT32_MAX) {
-			SERR(s, call, D_LQUANT_LIMVAL, "lquantize( ) limit (argument #3) "
-			     "must be a 32-bit quantity");
-			return -1;
-		}
-		if (p[1] <= p[0]) {
-			SERR(s, call, D_LQUANT_MISMATCH, "lquantize( ) base (argument #2) "
-			     "must be less than limit (argument #3)");
-			return -1;
-		}
-		if (p[2] <= 0) {
-			SERR(s, call, D_LQUANT_STEPTYPE, "lquantize( ) step (argument #4) "
-			     "must be a positive integer constant");
-			return -1;
-		}
-		if (p[2] > UINT16_MAX) {
-			SERR(s, call, D_LQUANT_STEPVAL, "lquantize( ) step (argument #4) "
-			     "must be a 16-bit quantity");
-			return -1;
-		}
-		int64_t levels = (p[1] - p[0]) / p[2];
-		if (levels < 1) {
-			SERR(s, call, D_LQUANT_STEPLARGE, "lquantize( ) step (argument #4) "
-			     "too large: must have at least one quantization level");
-			return -1;
-		}
-		if (levels > UINT16_MAX) {
-			SERR(s, call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #4) "
-			     "too small: number of quantization levels must be a 16-bit "
-			     "quantity");
-			return -1;
-		}
+		if (o == c)
+			continue;
+		SERR(s, n, ll ? llt[i] : lt[i], "%s %s (argument #%d) doesn't match previous "
+		     "declaration: expected %d, found %d", ll ? "llquantize()" : "lquantize( )",
+		     ll ? llname[i] : lname[i], i + 1, (int)o, (int)c);
+		return -1;
 	}
 	return 0;
 }
@@ -847,19 +896,8 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 		     "\tprevious: %s = %s( ) : line %d", name, name, f->name, name,
 		     agg_fn_name(g->fn), g->loc.line);
 		return -1;
-	} else if (f->f == SD_F_LQUANTIZE && (g->arg[0] != p[0] || g->arg[1] != p[1] ||
-					       g->arg[2] != p[2])) {
-		enum sd_tag t = g->arg[0] != p[0] ? D_LQUANT_MATCHBASE :
-				g->arg[1] != p[1] ? D_LQUANT_MATCHLIM : D_LQUANT_MATCHSTEP;
-		SERR(s, n, t, "lquantize( ) parameters of %s do not match its previous "
-		     "use", name);
-		return -1;
-	} else if (f->f == SD_F_LLQUANTIZE && memcmp(g->arg, p, sizeof(p))) {
-		enum sd_tag t = g->arg[0] != p[0] ? D_LLQUANT_MATCHFACTOR :
-				g->arg[1] != p[1] ? D_LLQUANT_MATCHLMAG :
-				g->arg[2] != p[2] ? D_LLQUANT_MATCHHMAG : D_LLQUANT_MATCHSTEPS;
-		SERR(s, n, t, "llquantize( ) parameters of %s do not match its previous "
-		     "use", name);
+	} else if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
+		   quant_match(s, n, g, p) < 0) {
 		return -1;
 	}
 	if (agg_keys(s, lhs, g) < 0)
