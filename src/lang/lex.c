@@ -987,13 +987,15 @@ static bool outer_decl(struct sd_lexer *lx, struct sd_token *t)
 	size_t n = star && star > s ? (size_t)(star - s) : strlen(s);
 	char *prefix;
 
-	if (lx->o->pspec || strpbrk(s, ":-.?!`") || !strcmp(s, "BEGIN") ||
+	if (strpbrk(s, ":-.?!`") || !strcmp(s, "BEGIN") ||
 	    !strcmp(s, "END") || !strcmp(s, "ERROR"))
 		return false;
 	if (kw && kw->outer) {
 		t->kind = kw->kind;
 		return true;
 	}
+	if (lx->o->pspec)	/* -n etc.: keywords declare, other names are probes */
+		return false;
 	prefix = sd_arena_strndup(lx->arena, s, n);
 	if (!outer_is_type(lx, prefix))
 		return false;

@@ -36,10 +36,11 @@ struct sd_macro_env {
 struct sd_parse_opts {
 	const char *file;	/* file name for locations; NULL for -n/-P/...
 				   text */
-	bool pspec;		/* text is one program from -n/-P/-m/-f/-i: it
-				   starts with a probe description (always a
-				   description, never a declaration), and a
-				   description needs no predicate or body */
+	bool pspec;		/* text is one program from -n/-P/-m/-f/-i: a
+				   name that is not a keyword is a probe
+				   description (never a type name), keywords
+				   start declarations, and a description needs
+				   no predicate or body */
 	bool cpp;		/* text was run through cpp (-C): also accept
 				   // comments */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
