@@ -337,12 +337,7 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 
 static void finish(struct cg *g, struct sd_bpf_prog *p)
 {
-	for (size_t i = 0; i < g->nfix; i++) {
-		int target = g->labels[g->fix[i].label];
-		if (target < 0)
-			SD_BUG("unplaced label");
-		g->insns[g->fix[i].insn].off = (int16_t)(target - (int)g->fix[i].insn - 1);
-	}
+	cg_resolve_jumps(g);
 	p->insns = sd_arena_alloc(g->cu->arena, g->n * sizeof(*p->insns));
 	memcpy(p->insns, g->insns, g->n * sizeof(*p->insns));
 	p->ninsns = g->n;

@@ -77,6 +77,9 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
 void cg_fault(struct cg *g, int code, int valreg);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 void cg_call(struct cg *g, int helper);
+/* cg_relax.c: patches every jump's offset (labels placed), rewriting jumps
+ * out of the 16-bit range as long jumps (the program may grow). */
+void cg_resolve_jumps(struct cg *g);
 
 /* cg_expr.c */
 /* Evaluates n into a newly allocated register (strings: a pointer to
@@ -121,6 +124,8 @@ struct cg_place {
 	bool direct;			/* map memory, else read with probe_read */
 	const struct sd_type *t;
 	const struct sd_member *bf;	/* a bit-field */
+	bool user;			/* in the traced process's memory: read
+					   with probe_read_user */
 };
 /* Is n evaluated through its address (cg_place_*)? */
 bool cg_is_place(const struct sd_node *n);
@@ -140,6 +145,12 @@ int cg_str_offset(struct cg *g, struct sd_node *n);
 int cg_xlval(struct cg *g, struct sd_node *n);
 /* uregs[i] */
 int cg_uregs(struct cg *g, struct sd_node *n);
+/* `name at a pid/USDT probe (SD_REF_UVAR): the traced process's variable,
+ * located for the current probe */
+int cg_uvar(struct cg *g, struct sd_node *n);
+/* cg_str_at, reading user memory when t is a pointer into the traced
+ * process (is_user) */
+int cg_str_at_t(struct cg *g, int r, const struct sd_type *t);
 /* A byte-data record field (SD_V_BYTES: a struct, union or array, or the
  * address and object of print()): stores e's bytes at f->off. */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e);

@@ -85,6 +85,30 @@ struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *n
 	return NULL;
 }
 
+/* A power of two from 1 to 8, else 8. */
+static uint32_t pow2_or_8(uint32_t n)
+{
+	return n && n <= 8 && !(n & (n - 1)) ? n : 8;
+}
+
+/* The alignment of a variable's storage, as DTrace places variables:
+ * scalars by their size, strings by byte, arrays by their element's size,
+ * structs and unions on 8 bytes. */
+static uint32_t var_align(const struct sd_type *t)
+{
+	switch (t->kind) {
+	case SD_T_STRING:
+		return 1;
+	case SD_T_ARRAY:
+		return t->base ? pow2_or_8(t->base->size) : 8;
+	case SD_T_STRUCT:
+	case SD_T_UNION:
+		return 8;
+	default:
+		return pow2_or_8(t->size);
+	}
+}
+
 struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc)
 {
@@ -97,9 +121,9 @@ struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name
 	v->nkeys = -1;
 	if ((k == SD_VAR_GLOBAL || k == SD_VAR_THIS) && t) {
 		uint32_t *size = k == SD_VAR_GLOBAL ? &s->cu->globals_size : &s->cu->this_size;
-		*size = SD_ALIGN(*size, 8);
+		*size = SD_ALIGN(*size, var_align(t));
 		v->off = *size;
-		*size += SD_ALIGN(t->size ? t->size : 8, 8);
+		*size += t->size ? t->size : 8;
 	}
 	if (k == SD_VAR_TLS || k == SD_VAR_ASSOC)
 		v->id = s->cu->ndynvars++;
@@ -295,12 +319,12 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 	case SD_OP_NEG: case SD_OP_PLUS:
 		if (need_arith(s, n, a, op, false) < 0)
 			return -1;
-		n->type = sd_type_promote(s->tt, a->type);
+		n->type = a->type;	/* DTrace keeps the operand's type */
 		return 0;
 	case SD_OP_BNOT:
 		if (need_int(s, n, a, op, false) < 0)
 			return -1;
-		n->type = sd_type_promote(s->tt, a->type);
+		n->type = a->type;
 		return 0;
 	case SD_OP_NOT:
 		if (need_scalar(s, n, a, op, false) < 0)
@@ -395,7 +419,7 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	case SD_OP_SHL: case SD_OP_SHR:
 		if (need_int(s, n, a, op, true) < 0 || need_int(s, n, b, op, true) < 0)
 			return -1;
-		n->type = sd_type_promote(s->tt, a->type);
+		n->type = a->type;	/* the left operand's type, as DTrace */
 		return 0;
 	case SD_OP_BAND: case SD_OP_BOR: case SD_OP_BXOR: case SD_OP_MOD:
 		if (need_int(s, n, a, op, true) < 0 || need_int(s, n, b, op, true) < 0)

@@ -194,16 +194,33 @@ struct sd_type *sd_type_promote(const struct sd_typetab *tt, const struct sd_typ
 	return (struct sd_type *)t;
 }
 
+/* DTrace's rank of an integer type: its width in bits, plus one if it is
+ * unsigned. */
+static unsigned int_rank(const struct sd_type *t)
+{
+	return t->size * 8 + !t->is_signed;
+}
+
+/* DTrace's usual arithmetic conversions (not C's): the operand type of
+ * higher rank is the result, with no promotion to int, so that
+ * unsigned char + unsigned char is an unsigned char; an enum counts as int. */
 struct sd_type *sd_type_arith_result(const struct sd_typetab *tt,
 				     const struct sd_type *a, const struct sd_type *b)
 {
-	a = sd_type_promote(tt, a);
-	b = sd_type_promote(tt, b);
-	if (a->size != b->size)
-		return (struct sd_type *)(a->size > b->size ? a : b);
-	if (a->is_signed == b->is_signed)
-		return (struct sd_type *)a;
-	return sd_type_int(tt, a->size, false);
+	if (a->kind == SD_T_ENUM)
+		a = tt->t_int;
+	if (b->kind == SD_T_ENUM)
+		b = tt->t_int;
+	if (a->kind != SD_T_INT || b->kind != SD_T_INT) {
+		a = sd_type_promote(tt, a);
+		b = sd_type_promote(tt, b);
+		if (a->size != b->size)
+			return (struct sd_type *)(a->size > b->size ? a : b);
+		if (a->is_signed == b->is_signed)
+			return (struct sd_type *)a;
+		return sd_type_int(tt, a->size, false);
+	}
+	return (struct sd_type *)(int_rank(b) > int_rank(a) ? b : a);
 }
 
 bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b)

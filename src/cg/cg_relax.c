@@ -1,0 +1,125 @@
+/* cg_relax.c - jump resolution, with long jumps where they are needed.
+ *
+ * A BPF conditional jump reaches at most 32767 instructions. A clause with
+ * thousands of statements makes a program longer than that, and the jumps
+ * to its end (or fault handler) would not fit. Such a jump is rewritten as
+ *
+ *	if cond goto +1; goto +1; gotol target
+ *
+ * and an out-of-range goto becomes a gotol (BPF_JMP32 | BPF_JA, with a
+ * 32-bit offset in imm). Growing one jump can push another out of range, so
+ * the sizes are computed again until nothing changes. Every jump (those to
+ * labels and those with fixed offsets) is resolved against its original
+ * target, and relocations follow their instructions.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_int.h"
+
+enum { FIT, LONG_JA, LONG_COND };
+
+static bool is_jump(const struct bpf_insn *in)
+{
+	int cls = BPF_CLASS(in->code), op = BPF_OP(in->code);
+
+	return (cls == BPF_JMP || cls == BPF_JMP32) && op != BPF_CALL && op != BPF_EXIT;
+}
+
+static bool is_ja(const struct bpf_insn *in)
+{
+	return in->code == (BPF_JMP | BPF_JA);
+}
+
+/* Each instruction's original target (-1: not a jump). */
+static int *targets(const struct cg *g)
+{
+	int *t = malloc((g->n + 1) * sizeof(*t));
+
+	if (!t)
+		SD_BUG("out of memory");
+	for (size_t i = 0; i < g->n; i++)
+		t[i] = is_jump(&g->insns[i]) ? (int)i + 1 + g->insns[i].off : -1;
+	for (size_t i = 0; i < g->nfix; i++) {
+		int target = g->labels[g->fix[i].label];
+		if (target < 0)
+			SD_BUG("unplaced label");
+		t[g->fix[i].insn] = target;
+	}
+	return t;
+}
+
+/* pos[i]: where instruction i lands given the long jumps chosen so far;
+ * marks jumps that do not fit. Returns whether it marked any. */
+static bool layout(const struct cg *g, const int *t, uint8_t *kind, int *pos)
+{
+	bool changed = false;
+
+	pos[0] = 0;
+	for (size_t i = 0; i < g->n; i++)
+		pos[i + 1] = pos[i] + (kind[i] == LONG_COND ? 3 : 1);
+	for (size_t i = 0; i < g->n; i++) {
+		if (t[i] < 0 || kind[i] != FIT)
+			continue;
+		int off = pos[t[i]] - pos[i] - 1;
+		if (off >= INT16_MIN && off <= INT16_MAX)
+			continue;
+		kind[i] = is_ja(&g->insns[i]) ? LONG_JA : LONG_COND;
+		changed = true;
+	}
+	return changed;
+}
+
+/* Writes the program again with its long jumps. */
+static void rewrite(struct cg *g, const int *t, const uint8_t *kind, const int *pos)
+{
+	size_t n = (size_t)pos[g->n];
+	struct bpf_insn *out = malloc(n * sizeof(*out));
+
+	if (!out)
+		SD_BUG("out of memory");
+	for (size_t i = 0; i < g->n; i++) {
+		struct bpf_insn *o = &out[pos[i]];
+		*o = g->insns[i];
+		if (t[i] < 0)
+			continue;
+		int off = pos[t[i]] - pos[i] - 1;
+		if (kind[i] == LONG_JA) {
+			*o = SD_INSN(BPF_JMP32 | BPF_JA, 0, 0, 0, off);
+		} else if (kind[i] == LONG_COND) {
+			o[0].off = 1;
+			o[1] = JA(1);
+			o[2] = SD_INSN(BPF_JMP32 | BPF_JA, 0, 0, 0, off - 2);
+		} else {
+			o->off = (int16_t)off;
+		}
+	}
+	for (size_t i = 0; i < g->nrelocs; i++)
+		g->relocs[i].insn = (uint32_t)pos[g->relocs[i].insn];
+	free(g->insns);
+	g->insns = out;
+	g->n = g->cap = n;
+}
+
+void cg_resolve_jumps(struct cg *g)
+{
+	int *t = targets(g);
+	uint8_t *kind = calloc(g->n + 1, 1);
+	int *pos = malloc((g->n + 1) * sizeof(*pos));
+	bool any = false;
+
+	if (!kind || !pos)
+		SD_BUG("out of memory");
+	while (layout(g, t, kind, pos))
+		any = true;
+	if (any) {
+		rewrite(g, t, kind, pos);
+	} else {
+		for (size_t i = 0; i < g->n; i++)
+			if (t[i] >= 0)
+				g->insns[i].off = (int16_t)(t[i] - (int)i - 1);
+	}
+	free(t);
+	free(kind);
+	free(pos);
+}
