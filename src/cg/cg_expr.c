@@ -767,6 +767,8 @@ int cg_expr(struct cg *g, struct sd_node *n)
 		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, n->u.str.s, n->u.str.len));
 		return r;
 	case SD_N_IDENT:
+		if (n->sema && ((struct sd_ref *)n->sema)->kind == SD_REF_UVAR)
+			return cg_uvar(g, n);
 		if (cg_is_place(n))
 			return cg_place_value(g, n);
 		return gen_ident(g, n);
@@ -806,7 +808,7 @@ int cg_expr(struct cg *g, struct sd_node *n)
 	case SD_N_CAST:
 		r = cg_expr(g, n->u.cast.a);
 		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
-			return cg_str_at(g, r);		/* (string)address */
+			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
 		cg_normalize(g, r, n->type);
 		return r;
 	default:

@@ -15,10 +15,12 @@
  */
 #include "cg_int.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/diag.h"
+#include "../prov/utypes.h"
 
 static bool is_aggr(const struct sd_type *t)
 {
@@ -43,7 +45,8 @@ bool cg_is_place(const struct sd_node *n)
 		return n->u.unop.op == SD_OP_DEREF && !n->sema;
 	case SD_N_IDENT:
 		r = ref_of(n);
-		return r && (r->kind == SD_REF_KSYM || (r->kind == SD_REF_VAR && is_aggr(n->type)));
+		return r && (r->kind == SD_REF_KSYM || (r->kind == SD_REF_UVAR && r->cval) ||
+			     (r->kind == SD_REF_VAR && is_aggr(n->type)));
 	case SD_N_SELF: case SD_N_THIS:
 		return is_aggr(n->type);
 	case SD_N_CAST:
@@ -109,6 +112,88 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 }
 
 static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write);
+
+/* Does place n live in the traced process (reached through a pointer of
+ * its DWARF types, or one of its variables)? */
+static bool place_user(const struct sd_node *n)
+{
+	const struct sd_ref *r;
+
+	switch (n->kind) {
+	case SD_N_MEMBER:
+		return n->u.member.arrow ? n->u.member.base->type->is_user :
+		       place_user(n->u.member.base);
+	case SD_N_INDEX:
+		if (n->sema)
+			return false;
+		return n->u.index.base->type->kind == SD_T_ARRAY ?
+		       place_user(n->u.index.base) : n->u.index.base->type->is_user;
+	case SD_N_UNOP:
+		return n->u.unop.a->type->kind == SD_T_ARRAY ? place_user(n->u.unop.a) :
+		       n->u.unop.a->type->is_user;
+	case SD_N_CAST:
+		return place_user(n->u.cast.a);
+	case SD_N_IDENT:
+		r = ref_of(n);
+		return r && r->kind == SD_REF_UVAR;
+	default:
+		return false;
+	}
+}
+
+/* Finds `name (mod`name) at the current probe; false after reporting. */
+static bool uvar_loc(struct cg *g, struct sd_node *n, struct sd_uvar *v)
+{
+	const char *name = n->u.ident.name, *bq = strrchr(name, '`');
+	char mod[256];
+
+	snprintf(mod, sizeof(mod), "%.*s", (int)(bq - name), name);
+	if (sd_uvar_find(NULL, g->probe, mod, bq + 1, v) == 0)
+		return true;
+	sd_diag_error(&g->cu->diag, n->loc, D_IDENT_UNDEF, "failed to resolve %s at "
+		      "%s:%s:%s:%s", name, g->probe->prov, g->probe->mod, g->probe->func,
+		      g->probe->name);
+	return false;
+}
+
+/* r = the user address of a traced process's variable in memory. */
+static int uvar_addr(struct cg *g, struct sd_node *n)
+{
+	struct sd_uvar v;
+	int r = cg_reg(g);
+
+	if (!uvar_loc(g, n, &v) || v.loc == SD_DWLOC_REG) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return r;
+	}
+	if (v.loc == SD_DWLOC_ADDR) {
+		cg_emit_ld64(g, r, v.addr);
+		return r;
+	}
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_CTX));
+	cg_emit(g, LDX(BPF_DW, r, r, v.reg));
+	if (v.off)
+		cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)v.off));
+	return r;
+}
+
+int cg_uvar(struct cg *g, struct sd_node *n)
+{
+	struct sd_uvar v;
+	int r;
+
+	if (cg_is_place(n))
+		return cg_place_value(g, n);
+	r = cg_reg(g);
+	if (!uvar_loc(g, n, &v)) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return r;
+	}
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_CTX));
+	cg_emit(g, LDX(BPF_DW, r, r, v.reg));
+	cg_normalize(g, r, n->type);
+	return r;
+}
 
 /* r += index * element size, checking the bounds of an array. */
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
@@ -193,6 +278,10 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	case SD_N_CAST:
 		return addr_of(g, n->u.cast.a, direct, write);
 	case SD_N_IDENT:
+		if (ref_of(n)->kind == SD_REF_UVAR) {
+			*direct = false;
+			return uvar_addr(g, n);
+		}
 		if (ref_of(n)->kind == SD_REF_KSYM) {
 			r = cg_reg(g);
 			cg_emit_ld64(g, r, (uint64_t)ref_of(n)->cval);
@@ -218,6 +307,7 @@ void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool wr
 	if (n->kind == SD_N_MEMBER && ((const struct sd_member *)n->sema)->bits)
 		pl->bf = n->sema;
 	int r = addr_of(g, n, &pl->direct, write);
+	pl->user = !pl->direct && place_user(n);
 	pl->slot = cg_slot(g, 8);
 	cg_emit(g, STX(BPF_DW, R10, r, pl->slot));
 	cg_free(g, r);
@@ -245,14 +335,18 @@ static int load_size(const struct sd_type *t)
 }
 
 /* dst (register) = size bytes at the place's address, faulting on a bad one. */
-static void read_kernel(struct cg *g, int dst, uint32_t size, int addr_slot, bool str)
+static void read_kernel(struct cg *g, int dst, uint32_t size, int addr_slot, bool str,
+			bool user)
 {
 	int ok = cg_label(g);
 
 	cg_emit(g, MOV64_REG(R1, dst));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, LDX(BPF_DW, R3, R10, addr_slot));
-	cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+	if (user)
+		cg_call(g, str ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_user);
+	else
+		cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
 	cg_emit(g, LDX(BPF_DW, R3, R10, addr_slot));
 	cg_fault(g, SD_FAULT_BADADDR, R3);
@@ -293,7 +387,7 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
 		cg_emit(g, ST_IMM(BPF_B, r, (int16_t)(size - 1), 0));
 	}
-	read_kernel(g, r, size, pl->slot, str);
+	read_kernel(g, r, size, pl->slot, str, pl->user);
 	return r;
 }
 
@@ -311,7 +405,7 @@ int cg_place_load(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 		cg_emit(g, MOV64_REG(r, R10));
 		cg_emit(g, ALU64_IMM(BPF_ADD, r, slot));
-		read_kernel(g, r, (uint32_t)size, pl->slot, false);
+		read_kernel(g, r, (uint32_t)size, pl->slot, false, pl->user);
 		cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
 	}
 	if (pl->bf)
@@ -404,8 +498,9 @@ int cg_place_value(struct cg *g, struct sd_node *n)
 	return cg_place_load(g, &pl);
 }
 
-/* A copy in scratch of the string at the address in r (freed). */
-int cg_str_at(struct cg *g, int r)
+/* A copy in scratch of the string at the address in r (freed), in user
+ * memory when user. */
+static int str_at(struct cg *g, int r, bool user)
 {
 	int d = cg_reg(g);
 
@@ -413,11 +508,21 @@ int cg_str_at(struct cg *g, int r)
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	cg_emit(g, JMP_IMM(BPF_JSGT, R0, 0, 1));
 	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
 	cg_free(g, r);
 	return d;
+}
+
+int cg_str_at(struct cg *g, int r)
+{
+	return str_at(g, r, false);
+}
+
+int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
+{
+	return str_at(g, r, t->kind == SD_T_PTR && t->is_user);
 }
 
 /* stringof e: the string at an address (or a string already). */
@@ -429,7 +534,7 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
 					      sd_type_is_stringlike(a->type)))
 		return r;
-	return cg_str_at(g, r);
+	return cg_str_at_t(g, r, a->type);
 }
 
 /* s + i, i + s: the string from offset i (a copy); the pointer is made a

@@ -794,11 +794,27 @@ static void char_value(struct sd_lexer *lx, struct sd_token *t)
 	t->len = 0;
 }
 
+/* The length of a module name with dots or dashes that a backquote
+ * follows (a.out`counter, libc.so.6`errno), which DTrace's lexer takes
+ * as part of the identifier; 0 if s does not start one. */
+static size_t mod_ident_len(const char *s)
+{
+	size_t n = 0;
+	bool dot = false;
+
+	while (isalnum((unsigned char)s[n]) || s[n] == '_' || s[n] == '.' || s[n] == '-') {
+		dot = dot || s[n] == '.' || s[n] == '-';
+		n++;
+	}
+	return s[n] == '`' && dot ? n : 0;
+}
+
 /* An identifier or keyword at the current position. */
 static void lex_ident(struct sd_lexer *lx, bool keywords, struct sd_token *t)
 {
 	const struct keyword *kw;
 
+	advance(lx, mod_ident_len(lx->text + lx->pos));
 	while (is_id_char(cur(lx)))
 		advance(lx, 1);
 	set_text(lx, t);

@@ -90,6 +90,11 @@ enum sd_ref_kind {
 	SD_REF_SUBR,		/* a subroutine call: subr is its id (subr.h) */
 	SD_REF_KSYM,		/* a kernel symbol (`jiffies): cval is its address */
 	SD_REF_UREGS,		/* uregs[cval]: a user register of the thread */
+	SD_REF_UVAR,		/* a variable of the traced process (`name,
+				   mod`name at pid/USDT probes): cval 1 when it
+				   is in user memory (a place), 0 when in a
+				   register; located per probe by cg through
+				   sd_uvar_find() (prov/utypes.h) */
 };
 
 /* A translated struct built whole (*xlate <T *> (e), *curpsinfo): the sema

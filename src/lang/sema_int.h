@@ -98,6 +98,10 @@ int sema_inline_ref(struct sema *s, struct sd_node *n);
 int sema_inline_call(struct sema *s, struct sd_node *n);
 /* A scoped identifier (`sym, mod`sym): a kernel symbol. */
 int sema_ksym(struct sema *s, struct sd_node *n);
+/* sema_uvar.c: `name or mod`name in a clause of pid/USDT probes: a
+ * variable of the traced process. 0 when handled, -1 after an error, 1
+ * if n is not one (a kernel symbol). */
+int sema_uvar(struct sema *s, struct sd_node *n);
 /* inline and translator declarations */
 int sema_inline_decl(struct sema *s, struct sd_node *n);
 int sema_xlator_decl(struct sema *s, struct sd_node *n);

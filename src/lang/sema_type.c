@@ -15,6 +15,7 @@
 
 #include "../kern/ktypes.h"
 #include "../prov/prov.h"
+#include "../prov/utypes.h"
 
 static bool is_sou(const struct sd_type *t)
 {
@@ -180,6 +181,8 @@ unsigned sema_lvflags(const struct sd_node *n)
 			return 0;
 		if (((struct sd_ref *)n->sema)->kind == SD_REF_VAR)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
+		if (((struct sd_ref *)n->sema)->kind == SD_REF_UVAR)
+			return ((struct sd_ref *)n->sema)->cval ? SD_LV_LVALUE : 0;
 		return ((struct sd_ref *)n->sema)->kind == SD_REF_KSYM ? SD_LV_LVALUE : 0;
 	case SD_N_SELF: case SD_N_THIS:
 		return SD_LV_LVALUE | SD_LV_WRITABLE;
@@ -407,6 +410,8 @@ static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_
 
 	memset(&a, 0, sizeof(a));
 	*native = NULL;
+	if (sd_uprobe_is_user(p) && sd_utype_arg(s->tt, p, (int)i))
+		return sd_utype_arg(s->tt, p, (int)i);	/* from DWARF */
 	if (i < 0 || i >= SD_MAX_ARGS || !p->provider->args || p->provider->args(p, &a) < 0)
 		return NULL;
 	for (int k = 0; k <= i; k++)

@@ -440,8 +440,12 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 int sema_ksym(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name, *bq = strrchr(name, '`');
-	uint64_t addr = sd_ksym_addr(bq + 1);
+	uint64_t addr;
+	int rc = sema_uvar(s, n);
 
+	if (rc <= 0)
+		return rc;
+	addr = sd_ksym_addr(bq + 1);
 	if (!addr) {
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name", name);
 		return -1;

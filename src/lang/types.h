@@ -13,6 +13,7 @@
 
 struct sd_arena;
 struct sd_ktab;
+struct sd_utab;
 
 enum sd_tkind {
 	SD_T_VOID, SD_T_INT, SD_T_FLOAT, SD_T_PTR, SD_T_ARRAY, SD_T_STRING,
@@ -52,6 +53,9 @@ struct sd_type {
 	int btf_id;		/* kernel type: its BTF id (0: none) */
 	bool lazy;		/* kernel STRUCT/UNION whose members are
 				   not converted yet (sd_type_complete) */
+	bool is_user;		/* PTR: points into the traced process's
+				   memory (a type from its DWARF): reads
+				   through it use bpf_probe_read_user */
 };
 
 /* Values that print as stacks or symbols: the result types of stack(),
@@ -68,6 +72,8 @@ struct sd_typetab {
 			 struct sd_tdef *next; } *tdefs;	/* typedef names */
 	struct sd_tdef *tags;				/* "struct foo" etc. */
 	struct sd_ktab *ktab;		/* kernel (BTF) types converted so far */
+	struct sd_utab *utab;		/* user (DWARF) types converted so far
+					   (prov/utypes.c) */
 	uint32_t strsize;
 	/* shortcuts */
 	struct sd_type *t_void, *t_char, *t_uchar, *t_short, *t_ushort, *t_int,

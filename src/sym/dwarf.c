@@ -19,6 +19,8 @@ struct fent {
 
 struct sd_dwarf {
 	Dwfl *dwfl;
+	Dwfl_Module *mod;
+	Dwarf_Addr bias;	/* DWARF address + bias = dwfl address */
 	Dwarf *dw;
 	struct sd_arena arena;	/* type texts */
 	struct fent *funcs;	/* sorted by name; built on first use */
@@ -47,6 +49,8 @@ struct sd_dwarf *sd_dwarf_open(const char *path)
 	dwfl_report_end(d->dwfl, NULL, NULL);
 	if (!m || !(d->dw = dwfl_module_getdwarf(m, &bias)))
 		goto err;
+	d->mod = m;
+	d->bias = bias;
 	return d;
 err:
 	sd_dwarf_free(d);
@@ -164,9 +168,19 @@ static int reg_off(unsigned r)
 	return r < SD_ARRAY_SIZE(off) ? off[r] : -1;
 }
 
-/* One simple location expression: reg, breg+off, fbreg (frame base =
- * CFA at entry = rsp + 8) or addr. */
-static void set_loc(struct sd_dwvar *v, const Dwarf_Op *e, size_t n)
+/* Where DW_OP_fbreg offsets count from: memory at reg + off. */
+struct fbase {
+	int16_t reg;		/* pt_regs offset */
+	int64_t off;
+};
+
+/* At a function's entry the frame base (the CFA) is rsp + 8. */
+static const struct fbase entry_fb = { 152, 8 };
+
+/* One simple location expression: reg, breg+off, fbreg (from the frame
+ * base fb) or addr. */
+static void set_loc(struct sd_dwvar *v, const Dwarf_Op *e, size_t n,
+		    const struct fbase *fb)
 {
 	v->loc = SD_DWLOC_NONE;
 	if (n != 1)
@@ -181,17 +195,29 @@ static void set_loc(struct sd_dwvar *v, const Dwarf_Op *e, size_t n)
 		v->loc = SD_DWLOC_MEM;
 		v->reg = (int16_t)reg_off(e->atom - DW_OP_breg0);
 		v->off = (int64_t)e->number;
-	} else if (e->atom == DW_OP_fbreg) {
+	} else if (e->atom == DW_OP_fbreg && fb) {
 		v->loc = SD_DWLOC_MEM;
-		v->reg = 152;	/* rsp */
-		v->off = (int64_t)e->number + 8;
+		v->reg = fb->reg;
+		v->off = (int64_t)e->number + fb->off;
 	} else if (e->atom == DW_OP_addr) {
 		v->loc = SD_DWLOC_ADDR;
 		v->addr = e->number;
 	}
 }
 
-static void var_at(struct sd_dwarf *d, Dwarf_Die *die, Dwarf_Addr pc, struct sd_dwvar *v)
+/* The DIE offset of die's DW_AT_type, 0 if none (void). */
+static uint64_t type_ref(Dwarf_Die *die)
+{
+	Dwarf_Attribute at;
+	Dwarf_Die t;
+
+	if (!dwarf_formref_die(dwarf_attr_integrate(die, DW_AT_type, &at), &t))
+		return 0;
+	return dwarf_dieoffset(&t);
+}
+
+static void var_at(struct sd_dwarf *d, Dwarf_Die *die, Dwarf_Addr pc,
+		   const struct fbase *fb, struct sd_dwvar *v)
 {
 	Dwarf_Attribute at;
 	Dwarf_Op *e = NULL;
@@ -199,10 +225,11 @@ static void var_at(struct sd_dwarf *d, Dwarf_Die *die, Dwarf_Addr pc, struct sd_
 
 	memset(v, 0, sizeof(*v));
 	v->name = dwarf_diename(die);
+	v->type_off = type_ref(die);
 	die_type(d, die, &v->type, &v->size);
 	if (dwarf_attr_integrate(die, DW_AT_location, &at) &&
 	    dwarf_getlocation_addr(&at, pc, &e, &n, 1) == 1)
-		set_loc(v, e, n);
+		set_loc(v, e, n, fb);
 }
 
 /* ---- lookups ---- */
@@ -292,7 +319,7 @@ int sd_dwarf_params(struct sd_dwarf *d, const char *func, struct sd_dwvar *out,
 		return 0;
 	do {
 		if (dwarf_tag(&child) == DW_TAG_formal_parameter && n < max)
-			var_at(d, &child, pc, &out[n++]);
+			var_at(d, &child, pc, &entry_fb, &out[n++]);
 	} while (dwarf_siblingof(&child, &child) == 0);
 	return n;
 }
@@ -333,7 +360,7 @@ int sd_dwarf_global(struct sd_dwarf *d, const char *name, struct sd_dwvar *out)
 
 	if (!each_cu(d, cu_top, &t))
 		return -ENOENT;
-	var_at(d, &t.die, 0, out);
+	var_at(d, &t.die, 0, NULL, out);
 	return out->loc == SD_DWLOC_ADDR ? 0 : -ENOENT;
 }
 
@@ -367,4 +394,311 @@ int sd_dwarf_members(struct sd_dwarf *d, const char *tag, struct sd_dwmember *ou
 		out[n++].off = off;
 	} while (dwarf_siblingof(&c, &c) == 0);
 	return n;
+}
+
+/* ---- types ---- */
+
+/* die with its qualifiers (const, volatile, restrict, atomic) looked
+ * through; false for void. */
+static bool unqualified(Dwarf_Die *die)
+{
+	Dwarf_Attribute at;
+
+	for (int i = 0; i < 16; i++) {
+		switch (dwarf_tag(die)) {
+		case DW_TAG_const_type: case DW_TAG_volatile_type:
+		case DW_TAG_restrict_type: case DW_TAG_atomic_type:
+			if (!dwarf_formref_die(dwarf_attr_integrate(die, DW_AT_type, &at), die))
+				return false;
+			break;
+		default:
+			return true;
+		}
+	}
+	return false;
+}
+
+static void base_type(Dwarf_Die *die, struct sd_dwtype *t)
+{
+	Dwarf_Attribute at;
+	Dwarf_Word enc = 0;
+
+	dwarf_formudata(dwarf_attr(die, DW_AT_encoding, &at), &enc);
+	t->kind = enc == DW_ATE_float ? SD_DWT_FLOAT : SD_DWT_INT;
+	t->is_signed = enc == DW_ATE_signed || enc == DW_ATE_signed_char ||
+		       enc == DW_ATE_float;
+	t->is_char = enc == DW_ATE_signed_char || enc == DW_ATE_unsigned_char;
+	t->is_bool = enc == DW_ATE_boolean;
+}
+
+/* Elements of an array type: the product of its dimensions. */
+static uint64_t array_nelem(Dwarf_Die *die)
+{
+	Dwarf_Die c;
+	uint64_t n = 1;
+
+	if (dwarf_child(die, &c) != 0)
+		return 0;
+	do {
+		Dwarf_Attribute at;
+		Dwarf_Word v = 0;
+		if (dwarf_tag(&c) != DW_TAG_subrange_type)
+			continue;
+		if (dwarf_formudata(dwarf_attr(&c, DW_AT_count, &at), &v) == 0)
+			n *= v;
+		else if (dwarf_formudata(dwarf_attr(&c, DW_AT_upper_bound, &at), &v) == 0)
+			n *= v + 1;
+		else
+			n = 0;		/* a flexible array member */
+	} while (dwarf_siblingof(&c, &c) == 0);
+	return n;
+}
+
+/* A declaration's definition (same tag and name, somewhere in the file). */
+static void definition(struct sd_dwarf *d, Dwarf_Die *die)
+{
+	struct top t = { .tag = dwarf_tag(die), .name = dwarf_diename(die) };
+
+	if (t.name && dwarf_hasattr(die, DW_AT_declaration) && each_cu(d, cu_top, &t))
+		*die = t.die;
+}
+
+int sd_dwarf_type(struct sd_dwarf *d, uint64_t off, struct sd_dwtype *t)
+{
+	Dwarf_Die die;
+	Dwarf_Word sz = 0;
+
+	memset(t, 0, sizeof(*t));
+	if (!off || !dwarf_offdie(d->dw, off, &die))
+		return off ? -ENOENT : 0;
+	if (!unqualified(&die))
+		return 0;
+	t->name = dwarf_diename(&die);
+	t->ref = type_ref(&die);
+	switch (dwarf_tag(&die)) {
+	case DW_TAG_base_type:
+		base_type(&die, t);
+		break;
+	case DW_TAG_pointer_type: case DW_TAG_reference_type:
+	case DW_TAG_rvalue_reference_type:
+		t->kind = SD_DWT_PTR;
+		t->name = NULL;
+		break;
+	case DW_TAG_typedef:
+		t->kind = SD_DWT_TYPEDEF;
+		break;
+	case DW_TAG_structure_type: case DW_TAG_class_type: case DW_TAG_union_type:
+	case DW_TAG_enumeration_type:
+		definition(d, &die);
+		t->kind = dwarf_tag(&die) == DW_TAG_union_type ? SD_DWT_UNION :
+			  dwarf_tag(&die) == DW_TAG_enumeration_type ? SD_DWT_ENUM :
+			  SD_DWT_STRUCT;
+		t->declaration = dwarf_hasattr(&die, DW_AT_declaration);
+		t->ref = dwarf_dieoffset(&die);
+		break;
+	case DW_TAG_array_type:
+		t->kind = SD_DWT_ARRAY;
+		t->nelem = array_nelem(&die);
+		break;
+	case DW_TAG_subroutine_type:
+		t->kind = SD_DWT_FUNC;
+		break;
+	default:
+		return 0;	/* void, nullptr_t, ... */
+	}
+	t->size = t->kind == SD_DWT_PTR ? 8 : dwarf_aggregate_size(&die, &sz) == 0 ? sz : 0;
+	return 0;
+}
+
+/* A member's place: byte offset, and bit-field position. */
+static void field_at(Dwarf_Die *m, struct sd_dwfield *f)
+{
+	Dwarf_Attribute at;
+	Dwarf_Word off = 0, bits = 0, bo = 0, bsz = 0;
+
+	dwarf_formudata(dwarf_attr(m, DW_AT_data_member_location, &at), &off);
+	if (dwarf_formudata(dwarf_attr(m, DW_AT_bit_size, &at), &bits) != 0 || !bits) {
+		f->off = off;
+		return;
+	}
+	if (dwarf_formudata(dwarf_attr(m, DW_AT_data_bit_offset, &at), &bo) == 0) {
+		off = bo;	/* DWARF 4+: bits from the start of the struct */
+	} else {
+		/* DWARF 2-3: bit_offset counts from the storage unit's top */
+		dwarf_formudata(dwarf_attr(m, DW_AT_bit_offset, &at), &bo);
+		if (dwarf_formudata(dwarf_attr(m, DW_AT_byte_size, &at), &bsz) != 0)
+			bsz = 4;
+		off = off * 8 + bsz * 8 - bo - bits;
+	}
+	f->off = off / 8;
+	f->bit_off = (uint8_t)(off % 8);
+	f->bits = (uint8_t)bits;
+}
+
+int sd_dwarf_fields(struct sd_dwarf *d, uint64_t off, struct sd_dwfield *out, int max)
+{
+	Dwarf_Die die, c;
+	int n = 0;
+
+	if (!dwarf_offdie(d->dw, off, &die))
+		return -ENOENT;
+	if (dwarf_child(&die, &c) != 0)
+		return 0;
+	do {
+		if (dwarf_tag(&c) != DW_TAG_member || dwarf_hasattr(&c, DW_AT_declaration) ||
+		    n >= max)
+			continue;
+		memset(&out[n], 0, sizeof(out[n]));
+		out[n].name = dwarf_diename(&c);
+		out[n].type = type_ref(&c);
+		field_at(&c, &out[n++]);
+	} while (dwarf_siblingof(&c, &c) == 0);
+	return n;
+}
+
+int sd_dwarf_enums(struct sd_dwarf *d, uint64_t off, struct sd_dwenum *out, int max)
+{
+	Dwarf_Die die, c;
+	int n = 0;
+
+	if (!dwarf_offdie(d->dw, off, &die))
+		return -ENOENT;
+	if (dwarf_child(&die, &c) != 0)
+		return 0;
+	do {
+		Dwarf_Attribute at;
+		Dwarf_Sword v = 0;
+		if (dwarf_tag(&c) != DW_TAG_enumerator || n >= max)
+			continue;
+		dwarf_formsdata(dwarf_attr(&c, DW_AT_const_value, &at), &v);
+		out[n].name = dwarf_diename(&c);
+		out[n++].value = v;
+	} while (dwarf_siblingof(&c, &c) == 0);
+	return n;
+}
+
+int sd_dwarf_ret_type(struct sd_dwarf *d, const char *func, uint64_t *type_off)
+{
+	Dwarf_Die fn;
+
+	if (!find_func(d, func, &fn))
+		return -ENOENT;
+	*type_off = type_ref(&fn);
+	return 0;
+}
+
+/* ---- parameters and locals at an address ---- */
+
+/* The CFA at pc from the call frame information (.eh_frame or
+ * .debug_frame): true with *fb set when it is register + offset. */
+static bool cfa_at(struct sd_dwarf *d, Dwarf_Addr pc, struct fbase *fb)
+{
+	Dwarf_CFI *cfi[2];
+	Dwarf_Addr b[2] = { 0, 0 };
+
+	cfi[0] = dwfl_module_eh_cfi(d->mod, &b[0]);
+	cfi[1] = dwfl_module_dwarf_cfi(d->mod, &b[1]);
+	for (int i = 0; i < 2; i++) {
+		Dwarf_Frame *fr = NULL;
+		Dwarf_Op *ops;
+		size_t n;
+		bool ok = false;
+		if (!cfi[i] || dwarf_cfi_addrframe(cfi[i], pc + d->bias - b[i], &fr) != 0)
+			continue;
+		if (dwarf_frame_cfa(fr, &ops, &n) == 0 && n == 1) {
+			bool x = ops[0].atom == DW_OP_bregx;
+			unsigned r = x ? (unsigned)ops[0].number : ops[0].atom - DW_OP_breg0;
+			ok = (x || (ops[0].atom >= DW_OP_breg0 && ops[0].atom <= DW_OP_breg16)) &&
+			     reg_off(r) >= 0;
+			fb->reg = (int16_t)reg_off(r);
+			fb->off = (int64_t)(x ? ops[0].number2 : ops[0].number);
+		}
+		free(fr);
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+/* The frame base of function fn at pc; false if not understood. */
+static bool frame_base(struct sd_dwarf *d, Dwarf_Die *fn, Dwarf_Addr pc, Dwarf_Addr entry,
+		       struct fbase *fb)
+{
+	Dwarf_Attribute at;
+	Dwarf_Op *e = NULL;
+	size_t n = 0;
+
+	if (!dwarf_attr_integrate(fn, DW_AT_frame_base, &at) ||
+	    dwarf_getlocation_addr(&at, pc, &e, &n, 1) != 1 || n != 1)
+		return false;
+	if (e->atom == DW_OP_call_frame_cfa) {
+		if (cfa_at(d, pc, fb))
+			return true;
+		*fb = entry_fb;
+		return pc == entry;
+	}
+	struct sd_dwvar v;
+	set_loc(&v, e, n, NULL);
+	fb->reg = v.reg;
+	fb->off = v.loc == SD_DWLOC_MEM ? v.off : 0;
+	return v.loc == SD_DWLOC_REG || v.loc == SD_DWLOC_MEM;
+}
+
+/* What a search for a name in a function's scopes found. */
+struct lfind {
+	const char *name;
+	Dwarf_Addr pc;
+	Dwarf_Die die;
+	int param;		/* index among the parameters, or -1 */
+};
+
+/* Depth first: the innermost scope containing pc wins. */
+static bool find_local(Dwarf_Die *scope, struct lfind *f, bool top)
+{
+	Dwarf_Die c;
+	int np = 0;
+
+	if (dwarf_child(scope, &c) != 0)
+		return false;
+	do {
+		int tag = dwarf_tag(&c);
+		if (tag == DW_TAG_lexical_block && dwarf_haspc(&c, f->pc) == 1 &&
+		    find_local(&c, f, false))
+			return true;
+	} while (dwarf_siblingof(&c, &c) == 0);
+	dwarf_child(scope, &c);
+	do {
+		int tag = dwarf_tag(&c);
+		const char *n = dwarf_diename(&c);
+		if (tag != DW_TAG_formal_parameter && tag != DW_TAG_variable)
+			continue;
+		if (n && !strcmp(n, f->name)) {
+			f->die = c;
+			f->param = top && tag == DW_TAG_formal_parameter ? np : -1;
+			return true;
+		}
+		np += tag == DW_TAG_formal_parameter;
+	} while (dwarf_siblingof(&c, &c) == 0);
+	return false;
+}
+
+int sd_dwarf_local(struct sd_dwarf *d, const char *func, uint64_t pc, const char *name,
+		   struct sd_dwvar *out, int *param)
+{
+	struct lfind f = { .name = name, .pc = pc };
+	struct fbase fb;
+	Dwarf_Die fn;
+	Dwarf_Addr entry;
+
+	if (!find_func(d, func, &fn) || dwarf_entrypc(&fn, &entry) != 0)
+		return -ENOENT;
+	if (!f.pc)
+		f.pc = entry;
+	if (!find_local(&fn, &f, true))
+		return -ENOENT;
+	bool has_fb = frame_base(d, &fn, f.pc, entry, &fb);
+	var_at(d, &f.die, f.pc, has_fb ? &fb : NULL, out);
+	if (param)
+		*param = f.param;
+	return 0;
 }

@@ -34,6 +34,8 @@ struct sd_dwvar {
 	int16_t reg;		/* pt_regs offset */
 	int64_t off;
 	uint64_t addr;		/* link-time address */
+	uint64_t type_off;	/* DIE offset of its type (sd_dwarf_type),
+				   0 for void */
 };
 
 struct sd_dwmember {
@@ -61,5 +63,60 @@ int sd_dwarf_global(struct sd_dwarf *dw, const char *name, struct sd_dwvar *out)
  * as "struct req"), at most max. Their number, or -ENOENT. */
 int sd_dwarf_members(struct sd_dwarf *dw, const char *tag, struct sd_dwmember *out,
 		     int max);
+
+/* ---- types, for building D types (prov/utypes.c) ---- */
+
+enum sd_dwt_kind {
+	SD_DWT_VOID, SD_DWT_INT, SD_DWT_FLOAT, SD_DWT_PTR, SD_DWT_ARRAY,
+	SD_DWT_STRUCT, SD_DWT_UNION, SD_DWT_ENUM, SD_DWT_TYPEDEF, SD_DWT_FUNC,
+};
+
+/* One type DIE, with const/volatile/restrict/atomic qualifiers looked
+ * through (the D type of a qualified type is that of its target). */
+struct sd_dwtype {
+	enum sd_dwt_kind kind;
+	const char *name;	/* base, typedef or tag name; NULL if anonymous */
+	uint64_t size;		/* bytes (PTR: 8; ARRAY: of the whole array) */
+	uint64_t ref;		/* PTR, ARRAY, TYPEDEF: the target's DIE
+				   offset (0: void) */
+	uint64_t nelem;		/* ARRAY: elements (every dimension) */
+	bool is_signed, is_char, is_bool;
+	bool declaration;	/* STRUCT/UNION/ENUM with no body here */
+};
+
+/* A struct or union member (bit-fields: bits > 0, bit_off counted from
+ * the least significant bit of the byte at off). */
+struct sd_dwfield {
+	const char *name;	/* NULL for an anonymous member */
+	uint64_t type;		/* DIE offset */
+	uint64_t off;
+	uint8_t bit_off, bits;
+};
+
+struct sd_dwenum {
+	const char *name;
+	int64_t value;
+};
+
+/* The type at DIE offset off: 0, or -ENOENT. A declaration is replaced by
+ * a definition of the same tag and name found elsewhere in the file. */
+int sd_dwarf_type(struct sd_dwarf *dw, uint64_t off, struct sd_dwtype *out);
+/* The members of the struct or union at off, at most max; their number
+ * or -ENOENT. */
+int sd_dwarf_fields(struct sd_dwarf *dw, uint64_t off, struct sd_dwfield *out,
+		    int max);
+/* The enumerators of the enum at off, at most max; their number or
+ * -ENOENT. */
+int sd_dwarf_enums(struct sd_dwarf *dw, uint64_t off, struct sd_dwenum *out,
+		   int max);
+/* The DIE offset of func's return type (0 for void): 0, or -ENOENT. */
+int sd_dwarf_ret_type(struct sd_dwarf *dw, const char *func, uint64_t *type_off);
+/* A parameter or local variable called name of function func, visible at
+ * link-time address pc (0: the function's entry), located at pc (frame
+ * base offsets resolved through the call frame information). *param (may
+ * be NULL) gets its index among the parameters, or -1 for a local.
+ * 0, or -ENOENT. */
+int sd_dwarf_local(struct sd_dwarf *dw, const char *func, uint64_t pc,
+		   const char *name, struct sd_dwvar *out, int *param);
 
 #endif
