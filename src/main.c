@@ -75,15 +75,19 @@ static int write_header(struct sd_compile *c)
 	return 0;
 }
 
-static void print_bpf(struct sd_image *img)
+static void print_bpf(struct sd_compile *c)
 {
+	struct sd_image *img = &c->img;
 	struct sd_buf b = SD_BUF_INIT;
 
 	for (size_t i = 0; i < img->nprogs; i++) {
-		const struct sd_probe *p = img->progs[i].probe;
+		const struct sd_bpf_prog *pg = &img->progs[i];
+		const struct sd_probe *p = pg->probe;
 		sd_buf_addf(&b, "\nDisassembly of %s:%s:%s:%s (%zu instructions):\n",
-			    p->prov, p->mod, p->func, p->name, img->progs[i].ninsns);
-		sd_dis(&b, img->progs[i].insns, img->progs[i].ninsns);
+			    p->prov, p->mod, p->func, p->name, pg->ninsns);
+		sd_dis(&b, pg->insns, pg->ninsns);
+		sd_dis_vars(&b, pg->vars, pg->nvars, c->cu.vars,
+			    (uint32_t)c->opts->strsize);
 	}
 	fputs(sd_buf_str(&b), stderr);
 	sd_buf_free(&b);
@@ -186,7 +190,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		goto done;
 	}
 	if (cl->print_bpf)
-		print_bpf(&c.img);
+		print_bpf(&c);
 	if (cl->compile_only) {
 		rc = 0;
 		goto done;

@@ -168,6 +168,28 @@ uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
 	return off;
 }
 
+void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
+{
+	struct sd_var_use *u = NULL;
+
+	for (size_t i = 0; i < g->nuses && !u; i++)
+		if (g->uses[i].var == v)
+			u = &g->uses[i];
+	if (!u) {
+		if (g->nuses == g->usecap) {
+			g->usecap = g->usecap ? 2 * g->usecap : 8;
+			g->uses = realloc(g->uses, g->usecap * sizeof(*g->uses));
+			if (!g->uses)
+				SD_BUG("out of memory");
+		}
+		u = &g->uses[g->nuses++];
+		*u = (struct sd_var_use){ .var = v, .from = (uint32_t)g->n };
+	}
+	u->ref = u->ref || !mod;
+	u->mod = u->mod || mod;
+	u->to = (uint32_t)g->n;
+}
+
 /* A derived probe's pre-condition (prov.h: guard): skip unless r0 != 0. */
 static void guard(struct cg *g, int lbl_exit)
 {
@@ -344,6 +366,10 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	p->relocs = sd_arena_alloc(g->cu->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
 	memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
 	p->nrelocs = g->nrelocs;
+	p->vars = sd_arena_alloc(g->cu->arena, (g->nuses + 1) * sizeof(*p->vars));
+	memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
+	p->nvars = g->nuses;
+	g->nuses = 0;
 	g->n = g->nrelocs = g->nfix = 0;
 	g->nlabels = 0;
 }
@@ -442,6 +468,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	free(g.relocs);
 	free(g.labels);
 	free(g.fix);
+	free(g.uses);
 	/* slack: a string read of strsize bytes from any entry stays inside */
 	static const uint8_t zeros[4096];
 	img->strtab_size = (uint32_t)SD_ALIGN(img->strtab_size, 8);

@@ -14,6 +14,7 @@
 #include "../rt/layout.h"
 
 struct sd_cu;
+struct sd_var;
 struct sd_probe;
 
 struct sd_reloc {
@@ -25,6 +26,13 @@ struct sd_reloc {
 	uint32_t off;
 };
 
+/* A variable a program uses (the variable table of -S). */
+struct sd_var_use {
+	const struct sd_var *var;
+	bool ref, mod;			/* read (or its address taken), stored */
+	uint32_t from, to;		/* first and last instruction using it */
+};
+
 struct sd_bpf_prog {
 	const struct sd_probe *probe;
 	int prog_type;			/* BPF_PROG_TYPE_* */
@@ -32,6 +40,8 @@ struct sd_bpf_prog {
 	size_t ninsns;
 	struct sd_reloc *relocs;
 	size_t nrelocs;
+	struct sd_var_use *vars;	/* in order of first use */
+	size_t nvars;
 };
 
 /* Everything the loader and the consumer need; lives in the cu's arena. */

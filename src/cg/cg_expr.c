@@ -740,7 +740,7 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	if (v->type->kind == SD_T_STRING && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
 		/* the stored copy, not the temporary */
 		cg_free(g, r);
-		return cg_lv_load(g, &lv);
+		return cg_lv_reload(g, &lv);
 	}
 	return r;
 }

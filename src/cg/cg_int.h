@@ -56,6 +56,10 @@ struct cg {
 	uint32_t rec;			/* record bytes laid out so far */
 	int lbl_end, lbl_fault;
 	bool fault_used;		/* the clause can fault */
+
+	/* variables the program uses (for -S) */
+	struct sd_var_use *uses;
+	size_t nuses, usecap;
 };
 
 /* cg.c: emission, labels, registers, stack and scratch space */
@@ -76,6 +80,8 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
 /* jumps to the clause's fault handler with code and value register */
 void cg_fault(struct cg *g, int code, int valreg);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
+/* Notes that the next instruction reads (mod false) or stores v. */
+void cg_var_use(struct cg *g, const struct sd_var *v, bool mod);
 void cg_call(struct cg *g, int helper);
 /* cg_relax.c: patches every jump's offset (labels placed), rewriting jumps
  * out of the 16-bit range as long jumps (the program may grow). */
@@ -102,6 +108,9 @@ struct cg_lval {
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
+/* cg_lv_load() of what was just stored (an assignment's value): not a
+ * new use of the variable in the -S table. */
+int cg_lv_reload(struct cg *g, const struct cg_lval *lv);
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 
 /* cg_subr.c: a subroutine call; returns its value register, or -1 for a

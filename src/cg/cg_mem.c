@@ -235,6 +235,7 @@ static int var_addr(struct cg *g, struct sd_node *n, bool write)
 	const struct sd_var *v = ref_of(n)->var;
 	int r = cg_reg(g);
 
+	cg_var_use(g, v, false);	/* its address: a reference, as DTrace counts */
 	if (v->kind == SD_VAR_GLOBAL) {
 		cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
 	} else if (v->kind == SD_VAR_THIS) {

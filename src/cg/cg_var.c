@@ -125,6 +125,12 @@ static void static_addr(struct cg *g, int r, const struct sd_var *v)
 
 int cg_lv_load(struct cg *g, const struct cg_lval *lv)
 {
+	cg_var_use(g, lv->v, false);
+	return cg_lv_reload(g, lv);
+}
+
+int cg_lv_reload(struct cg *g, const struct cg_lval *lv)
+{
 	const struct sd_var *v = lv->v;
 	int r = cg_reg(g);
 
@@ -197,6 +203,7 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 {
 	const struct sd_var *v = lv->v;
 
+	cg_var_use(g, v, true);
 	if (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC) {
 		store_dynamic(g, lv, r);
 		return;

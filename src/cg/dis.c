@@ -6,6 +6,8 @@
 
 #include <stdio.h>
 
+#include "../lang/sema.h"
+
 #ifndef BPF_MEMSX
 #define BPF_MEMSX 0x80
 #endif
@@ -339,5 +341,76 @@ void sd_dis(struct sd_buf *out, const struct bpf_insn *insns, size_t n)
 		sd_dis_insn(out, insns, n, i, &next);
 		sd_buf_addch(out, '\n');
 		i = next;
+	}
+}
+
+/* ---- the variable table (as Oracle's -S prints it after a listing) ---- */
+
+static const char *type_kind_name(const struct sd_type *t)
+{
+	switch (t->kind) {
+	case SD_T_INT: return "integer";
+	case SD_T_FLOAT: return "float";
+	case SD_T_PTR: return "pointer";
+	case SD_T_ARRAY: return "array";
+	case SD_T_STRUCT: return "struct";
+	case SD_T_UNION: return "union";
+	case SD_T_ENUM: return "enum";
+	case SD_T_FUNC: return "function";
+	default: return "unknown";
+	}
+}
+
+/* DTrace's type description: "D type (integer) (size 4)",
+ * "string (unknown) by ref (size 256)". */
+static void var_type_desc(struct sd_buf *out, const struct sd_type *t, uint32_t strsize)
+{
+	if (!t) {
+		sd_buf_addstr(out, "any (unknown) (size 0)");
+		return;
+	}
+	if (t->kind == SD_T_STRING) {
+		sd_buf_addf(out, "string (unknown) by ref (size %u)", strsize);
+		return;
+	}
+	bool ref = t->kind == SD_T_ARRAY || t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
+	sd_buf_addf(out, "D type (%s)%s (size %u)", type_kind_name(t), ref ? " by ref" : "",
+		    t->size);
+}
+
+/* The variable's id in its class, as DTrace numbers user variables. */
+static unsigned var_id(const struct sd_var *all, const struct sd_var *v)
+{
+	unsigned id = 0x500;
+	bool tls = v->kind == SD_VAR_TLS, loc = v->kind == SD_VAR_THIS;
+
+	for (const struct sd_var *w = all; w && w != v; w = w->next)
+		id += (w->kind == SD_VAR_TLS) == tls && (w->kind == SD_VAR_THIS) == loc;
+	return id;
+}
+
+void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
+		 const struct sd_var *all, uint32_t strsize)
+{
+	static const char *const scope[] = { [SD_VAR_GLOBAL] = "glb", [SD_VAR_TLS] = "tls",
+		[SD_VAR_THIS] = "loc", [SD_VAR_ASSOC] = "glb" };
+
+	if (!n)
+		return;
+	sd_buf_addf(out, "\n%-16s %-4s %-6s %-3s %-3s %-11s %-4s %s\n", "NAME", "ID",
+		    "OFFSET", "KND", "SCP", "RANGE", "FLAG", "TYPE");
+	for (size_t i = 0; i < n; i++) {
+		const struct sd_var *v = u[i].var;
+		bool stat = v->kind == SD_VAR_GLOBAL || v->kind == SD_VAR_THIS;
+		char off[16], range[32];
+
+		snprintf(off, sizeof(off), "%u", stat ? v->off : 0);
+		snprintf(range, sizeof(range), "[%u-%u]", u[i].from, u[i].to);
+		sd_buf_addf(out, "%-16s %-4x %-6s %-3s %-3s %-11s %-4s ", v->name,
+			    var_id(all, v), off, v->kind == SD_VAR_ASSOC ? "arr" : "scl",
+			    scope[v->kind], range,
+			    u[i].ref && u[i].mod ? "r/w" : u[i].mod ? "w" : "r");
+		var_type_desc(out, v->type, strsize);
+		sd_buf_addch(out, '\n');
 	}
 }

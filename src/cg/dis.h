@@ -5,6 +5,7 @@
 #include <linux/bpf.h>
 #include "../base/common.h"
 #include "../base/buf.h"
+#include "cg.h"
 
 /* Appends one readable line per instruction of insns[0..n-1] to out, each
  * with its index:
@@ -23,6 +24,16 @@ void sd_dis(struct sd_buf *out, const struct bpf_insn *insns, size_t n);
  * newline); next is set to the index of the following instruction. */
 void sd_dis_insn(struct sd_buf *out, const struct bpf_insn *insns, size_t n,
 		 size_t i, size_t *next);
+
+/* Appends the variable table of one program (n uses, in order of first
+ * use) as DTrace's -S prints it after a listing: a blank line, the header
+ * "NAME ID OFFSET KND SCP RANGE FLAG TYPE", one row per variable (id in hex
+ * counted per class from 0x500 over all, the list of every variable; kind
+ * scl/arr; scope glb/tls/loc; flags r, w or r/w; a type such as "D type
+ * (integer) (size 4)" or "string (unknown) by ref (size strsize)").
+ * Nothing when n is 0. */
+void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
+		 const struct sd_var *all, uint32_t strsize);
 
 /* The name of BPF helper id ("bpf_map_lookup_elem"), or NULL if unknown. */
 const char *sd_dis_helper_name(int id);
