@@ -577,16 +577,16 @@ const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
 	return t;
 }
 
-/* dst = scratch + off; copies size bytes from the address in src (a
- * failed read is an invalid address). */
-static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src)
+/* dst = scratch + off; copies size bytes from the address in src, in the
+ * traced process when user (a failed read is an invalid address). */
+static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool user)
 {
 	int ok = cg_label(g);
 
 	cg_scratch_ptr(g, R1, off);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, MOV64_REG(R3, src));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, src);
 	cg_place(g, ok);
@@ -613,8 +613,8 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 			return;
 		}
 	}
-	if (len)
-		copy_in(g, off, len, r);
+	if (len)	/* print(p) of a pointer into the traced process */
+		copy_in(g, off, len, r, print && e->type->kind == SD_T_PTR && e->type->is_user);
 	cg_free(g, r);
 }
 

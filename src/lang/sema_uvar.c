@@ -39,6 +39,10 @@ static int not_found(struct sema *s, struct sd_node *n, const struct sd_probe *p
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: optimized out or in a place "
 		     "sonda cannot read at %s:%s:%s:%s", name, p->prov, p->mod, p->func,
 		     p->name);
+	else if (name[0] != '`')
+		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: no global variable of that "
+		     "name in module %.*s of %s", name, (int)(strchr(name, '`') - name), name,
+		     p->prov);
 	else
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: no parameter, local or "
 		     "global variable of that name at %s:%s:%s:%s", name, p->prov, p->mod,

@@ -464,6 +464,21 @@ static void dwarf_types(const struct sd_probe *p, const struct sd_uprobe *u,
 		a->arg_type[i] = sd_probe_strdup(p, v[i].type);
 }
 
+/* A return probe's argument types: uint64_t and the function's return
+ * type (none for a void function), from DWARF. */
+static void dwarf_ret_types(const struct sd_probe *p, const struct sd_uprobe *u,
+			    struct sd_probe_args *a)
+{
+	struct sd_dwarf *dw = sd_ustate_dwarf(p->tab, u->path);
+	uint64_t off;
+
+	if (!dw || sd_dwarf_ret_type(dw, p->func, &off) < 0)
+		return;
+	a->arg_type[0] = "uint64_t";
+	if (off)
+		a->arg_type[1] = sd_probe_strdup(p, sd_dwarf_type_text(dw, off));
+}
+
 static int args(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	const struct sd_uprobe *u = p->priv;
@@ -474,6 +489,8 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	a->nargs = u->ret ? 2 : SD_MAX_ARGS;
 	if (u->ret)
 		a->special = SD_ARGS_UPROBE_RETURN;
+	if (u->ret)
+		dwarf_ret_types(p, u, a);
 	else if (!strcmp(p->name, "entry"))
 		dwarf_types(p, u, a);
 	return 0;

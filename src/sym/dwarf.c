@@ -577,6 +577,17 @@ int sd_dwarf_enums(struct sd_dwarf *d, uint64_t off, struct sd_dwenum *out, int 
 	return n;
 }
 
+const char *sd_dwarf_type_text(struct sd_dwarf *d, uint64_t off)
+{
+	Dwarf_Die die;
+	char buf[256];
+
+	if (!off || !dwarf_offdie(d->dw, off, &die))
+		return "void";
+	type_text(&die, buf, sizeof(buf), 0);
+	return sd_arena_strdup(&d->arena, buf);
+}
+
 int sd_dwarf_ret_type(struct sd_dwarf *d, const char *func, uint64_t *type_off)
 {
 	Dwarf_Die fn;

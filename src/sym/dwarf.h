@@ -109,6 +109,9 @@ int sd_dwarf_fields(struct sd_dwarf *dw, uint64_t off, struct sd_dwfield *out,
  * -ENOENT. */
 int sd_dwarf_enums(struct sd_dwarf *dw, uint64_t off, struct sd_dwenum *out,
 		   int max);
+/* The C type text of the type at DIE offset off ("void" for 0), valid
+ * while dw lives. */
+const char *sd_dwarf_type_text(struct sd_dwarf *dw, uint64_t off);
 /* The DIE offset of func's return type (0 for void): 0, or -ENOENT. */
 int sd_dwarf_ret_type(struct sd_dwarf *dw, const char *func, uint64_t *type_off);
 /* A parameter or local variable called name of function func, visible at

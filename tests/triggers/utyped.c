@@ -37,7 +37,7 @@ static volatile long sink;
 __attribute__((noinline)) int ut_handle(struct req *r, int *out)
 {
 	sink += r->name[0] + r->next->name[0] + r->color + r->flags + r->mode;
-	*out = r->len * 2;
+	*out += r->len * 2;
 	return r->len + r->at.x;
 }
 
@@ -73,7 +73,7 @@ static long round_once(long i)
 	struct req first = { .name = n1, .len = (int)(10 + i), .at = { 7, 8 },
 			     .tag = "one", .next = &second, .color = GREEN,
 			     .flags = 3, .mode = 9 };
-	int out = 0;
+	int out = (int)i + 40;
 	long x = 0;
 
 	snprintf(n1, sizeof(n1), "first-%ld", i);
