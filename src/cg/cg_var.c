@@ -4,6 +4,7 @@
  *   this->   the per-CPU clause-local area (found once in the prologue)
  *   self->   a hash map per variable keyed by the thread (pid_tgid)
  *   a[k..]   a hash map per array keyed by the key blob (built in scratch)
+ *   self->a[k..]  the same, with the thread (pid_tgid) first in the key
  *
  * A missing dynamic element reads as 0 (or ""); storing 0 deletes it; a
  * store that finds the map full counts a dynamic variable drop.
@@ -40,6 +41,8 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 	if (l->tls) {
 		l->keysize = 8;
 	} else {
+		if (v->tls)	/* self->a[k]: the thread comes first */
+			l->keysize = 8;
 		for (int i = 0; i < v->nkeys; i++) {
 			l->key_off[i] = l->keysize;
 			l->keysize += keysz(g, v->keys[i]);
@@ -81,6 +84,11 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	cg_scratch_ptr(g, R1, lv->koff);
 	for (uint32_t off = 0; off < l->keysize; off += 8)
 		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)off, 0));
+	if (lv->v->tls) {
+		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		cg_scratch_ptr(g, R1, lv->koff);
+		cg_emit(g, STX(BPF_DW, R1, R0, 0));
+	}
 	int i = 0;
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
 		int r = cg_expr(g, k);

@@ -70,6 +70,8 @@ struct sd_var {
 	struct sd_type *keys[8];	/* ASSOC: key types */
 	struct sd_loc loc;		/* where it was declared or first assigned */
 	struct sd_var *next;
+	bool tls;			/* ASSOC: thread-local (self->a[k], named
+					   "self->a"): keyed by the thread too */
 };
 
 struct sd_agg {

@@ -127,6 +127,7 @@ struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name
 	}
 	if (k == SD_VAR_TLS || k == SD_VAR_ASSOC)
 		v->id = s->cu->ndynvars++;
+	v->tls = k == SD_VAR_ASSOC && !strncmp(name, "self->", 6);
 	for (pp = &s->cu->vars; *pp; pp = &(*pp)->next)
 		;
 	*pp = v;
@@ -212,6 +213,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 static int sema_dvar(struct sema *s, struct sd_node *n);
 static int sema_index(struct sema *s, struct sd_node *n);
 static bool sema_is_elem(struct sema *s, const struct sd_node *n);
+static const char *assoc_name(struct sema *s, const struct sd_node *base);
 
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
@@ -260,10 +262,10 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_SELF || a->kind == SD_N_THIS) {
 		k = a->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 		name = a->u.ident.name;
-	} else if (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_IDENT &&
+	} else if (a->kind == SD_N_INDEX && assoc_name(s, a->u.index.base) &&
 		   !sema_is_elem(s, a)) {
 		k = SD_VAR_ASSOC;
-		name = a->u.index.base->u.ident.name;
+		name = assoc_name(s, a->u.index.base);
 	} else {
 		return;
 	}
@@ -639,12 +641,30 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 	return 0;
 }
 
+/* The associative array base[...] names: "a" for a[k], "self->a" for the
+ * thread-local array self->a[k] (so that it cannot clash with a global a);
+ * NULL for any other base. */
+static const char *assoc_name(struct sema *s, const struct sd_node *base)
+{
+	if (base->kind == SD_N_IDENT)
+		return base->u.ident.name;
+	if (base->kind == SD_N_SELF)
+		return sd_arena_printf(s->cu->arena, "self->%s", base->u.ident.name);
+	return NULL;
+}
+
 /* Is n (an SD_N_INDEX) an element of an array or pointer, not of an
  * associative array? */
 static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
 
+	if (b->kind == SD_N_SELF) {	/* else a thread-local associative array */
+		struct sd_var *v = sema_var_find(s->cu, SD_VAR_TLS, b->u.ident.name);
+		return v && v->type && (v->type->kind == SD_T_ARRAY ||
+					v->type->kind == SD_T_PTR ||
+					v->type->kind == SD_T_STRING);
+	}
 	if (b->kind != SD_N_IDENT)
 		return b->kind != SD_N_AGG;
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name);
@@ -670,8 +690,14 @@ static int sema_index(struct sema *s, struct sd_node *n)
 		return sema_args(s, n);
 	if (sema_is_elem(s, n))
 		return sema_elem(s, n);
-	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, base->u.ident.name);
+	const char *name = assoc_name(s, base);
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
 	if (!v || !v->type) {
+		if (base->kind == SD_N_SELF) {
+			SERR(s, n, D_VAR_UNDEF, "%s has not yet been declared or assigned",
+			     name);
+			return -1;
+		}
 		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name)) {
 			SERR(s, n, D_ARR_BADREF, "%s is not an array", base->u.ident.name);
 			return -1;
@@ -698,9 +724,9 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 	if (lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS) {
 		k = dvar_kind(lhs);
 		name = lhs->u.ident.name;
-	} else if (lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT) {
+	} else if (lhs->kind == SD_N_INDEX && assoc_name(s, lhs->u.index.base)) {
 		k = SD_VAR_ASSOC;
-		name = lhs->u.index.base->u.ident.name;
+		name = assoc_name(s, lhs->u.index.base);
 	} else {
 		k = SD_VAR_GLOBAL;
 		name = lhs->u.ident.name;
@@ -775,7 +801,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		return -1;
 	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
 		      lhs->kind == SD_N_THIS ||
-		      (lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT);
+		      (lhs->kind == SD_N_INDEX && assoc_name(s, lhs->u.index.base));
 	if (!ok_lhs) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
 		     op == SD_OP_ASSIGN ? "=" : "op=");

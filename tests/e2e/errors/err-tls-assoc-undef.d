@@ -1,0 +1,5 @@
+/* @@status: 1 */
+BEGIN
+{
+	trace(self->nope[1]);
+}
