@@ -172,6 +172,42 @@ bool sd_kfunc_traceable(const char *func)
 		       cmp_name_kfunc) != NULL;
 }
 
+static void read_blacklist(void);
+static bool blacklisted(const char *func);
+
+/* Is name the traceable vmlinux function func, or a clone of it? */
+static bool is_clone_of(const struct kfunc *f, const char *func)
+{
+	size_t n = strlen(func);
+
+	return strcmp(f->mod, "vmlinux") == 0 && strncmp(f->name, func, n) == 0
+	       && (f->name[n] == '\0' || f->name[n] == '.');
+}
+
+const char *sd_kfunc_kprobe_name(const char *func)
+{
+	size_t lo = 0, hi;
+
+	if (read_funcs() < 0)
+		return NULL;
+	read_blacklist();
+	/* the first entry >= func: func itself, then "func.*" clones */
+	for (hi = K.nfuncs; lo < hi;) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(K.funcs[mid].name, func) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < K.nfuncs && strncmp(K.funcs[lo].name, func,
+					 strlen(func)) == 0; lo++)
+		if (is_clone_of(&K.funcs[lo], func) &&
+		    !blacklisted(K.funcs[lo].name))
+			return K.funcs[lo].name;
+	return NULL;
+}
+
 /* ---- BTF ---- */
 
 static int cmp_bfunc(const void *a, const void *b)

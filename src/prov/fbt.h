@@ -44,4 +44,10 @@ int sd_ksym_addrs(const char *func, uint64_t *addrs, size_t max);
 /* True if func is in available_filter_functions (can be traced). */
 bool sd_kfunc_traceable(const char *func);
 
+/* The vmlinux function kprobes can take for func: func itself, or else
+ * its first compiler clone ("finish_task_switch.isra.0"), if it is in
+ * available_filter_functions and not on the kprobe blacklist. The name
+ * lives as long as the process; NULL if there is none. */
+const char *sd_kfunc_kprobe_name(const char *func);
+
 #endif

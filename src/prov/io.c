@@ -5,14 +5,19 @@
 #include "tp.h"
 
 #define THREE	"bufinfo_t *;devinfo_t *;fileinfo_t *"
+/* wait-start/-done where the kernel has kprobes: the struct bio * of
+ * submit_bio_wait() */
+#define BIO3	"bufinfo_t *=struct bio *;devinfo_t *=struct bio *;fileinfo_t *"
 
 static const struct sd_tp_spec specs[] = {
 	{ "done", "block", "block_rq_complete", true, "0,0", THREE },
 	{ "start", "block", "block_rq_issue", true, "0,0", THREE },
 	{ "wait-done", .types = THREE, .why = "the kernel has no tracepoint for it (needs "
-	  "kprobes on submit_bio_wait)" },
+	  "kprobes on submit_bio_wait)",
+	  .kfn = { "submit_bio_wait", true, "0,0,@zero", BIO3 } },
 	{ "wait-start", .types = THREE, .why = "the kernel has no tracepoint for it (needs "
-	  "kprobes on submit_bio_wait)" },
+	  "kprobes on submit_bio_wait)",
+	  .kfn = { "submit_bio_wait", false, "0,0,@zero", BIO3 } },
 };
 
 static const struct sd_pattr attr = {
@@ -38,5 +43,6 @@ const struct sd_provider sd_prov_io = {
 	.args = sd_tp_args,
 	.attach = sd_tp_attach,
 	.guard = sd_tp_guard,
+	.arg_insns = sd_tp_arg_insns,
 	.attr = &attr,
 };

@@ -8,21 +8,40 @@
 #define CB	"lock", "contention_begin", false, "lock_addr,flags"
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
+/* Where the kernel has kprobes: acquire probes on the lock functions'
+ * return, release probes on the unlock functions' entry (arg0 = the
+ * lock). */
+#define SPIN_LOCKS	"_raw_spin_lock,_raw_spin_lock_irq,_raw_spin_lock_irqsave," \
+			"_raw_spin_lock_bh"
+#define SPIN_UNLOCKS	"_raw_spin_unlock,_raw_spin_unlock_irq," \
+			"_raw_spin_unlock_irqrestore,_raw_spin_unlock_bh"
+#define RW_LOCKS	"_raw_read_lock,_raw_read_lock_irq,_raw_read_lock_irqsave," \
+			"_raw_read_lock_bh,_raw_write_lock,_raw_write_lock_irq," \
+			"_raw_write_lock_irqsave,_raw_write_lock_bh"
+#define RW_UNLOCKS	"_raw_read_unlock,_raw_read_unlock_irq," \
+			"_raw_read_unlock_irqrestore,_raw_read_unlock_bh," \
+			"_raw_write_unlock,_raw_write_unlock_irq," \
+			"_raw_write_unlock_irqrestore,_raw_write_unlock_bh"
+
 /* LCB_F_* */
 enum { SPIN = 1, READ = 2, WRITE = 4, MUTEX = 32 };
 
 static const struct sd_tp_spec specs[] = {
-	{ "adaptive-acquire", .why = NOHOOK },
-	{ "adaptive-acquire-error", .why = NOHOOK },
+	{ "adaptive-acquire", .why = NOHOOK,
+	  .kfn = { "mutex_lock", true, "0" } },
+	{ "adaptive-acquire-error", .why = NOHOOK,
+	  .kfn = { "mutex_lock_interruptible,mutex_lock_killable", true, "0",
+		   NULL, { { "ret", SD_TP_NE, 0 } } } },
 	{ "adaptive-block", CB, NULL, { { "flags", SD_TP_ANY, MUTEX } } },
-	{ "adaptive-release", .why = NOHOOK },
+	{ "adaptive-release", .why = NOHOOK,
+	  .kfn = { "mutex_unlock", false, "0" } },
 	{ "adaptive-spin", CB, NULL, { { "flags", SD_TP_ANY, MUTEX },
 				       { "flags", SD_TP_ANY, SPIN } } },
-	{ "rw-acquire", .why = NOHOOK },
+	{ "rw-acquire", .why = NOHOOK, .kfn = { RW_LOCKS, true, "0" } },
 	{ "rw-block", CB, NULL, { { "flags", SD_TP_ANY, READ | WRITE } } },
-	{ "rw-release", .why = NOHOOK },
-	{ "spin-acquire", .why = NOHOOK },
-	{ "spin-release", .why = NOHOOK },
+	{ "rw-release", .why = NOHOOK, .kfn = { RW_UNLOCKS, false, "0" } },
+	{ "spin-acquire", .why = NOHOOK, .kfn = { SPIN_LOCKS, true, "0" } },
+	{ "spin-release", .why = NOHOOK, .kfn = { SPIN_UNLOCKS, false, "0" } },
 	{ "spin-spin", CB, NULL, { { "flags", SD_TP_EQ, SPIN } } },
 };
 
@@ -49,5 +68,6 @@ const struct sd_provider sd_prov_lockstat = {
 	.args = sd_tp_args,
 	.attach = sd_tp_attach,
 	.guard = sd_tp_guard,
+	.arg_insns = sd_tp_arg_insns,
 	.attr = &attr,
 };

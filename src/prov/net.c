@@ -47,9 +47,17 @@ static const struct sd_tp_spec udp_specs[] = {
 	{ "send", .types = UDPT, .why = NOHOOK },
 };
 
+/* ip where the kernel has kprobes: at the IP layer (ip_rcv, the last
+ * step of IP output), with the tracepoints' argument types. */
+#define IPK	"void *;unsigned int;char *"
+
 static const struct sd_tp_spec ip_specs[] = {
-	{ "receive", "net", "netif_receive_skb", false, "skbaddr,len,name" },
-	{ "send", "net", "net_dev_queue", false, "skbaddr,len,name" },
+	{ "receive", "net", "netif_receive_skb", false, "skbaddr,len,name",
+	  .kfn = { "ip_rcv,ipv6_rcv", false,
+		   "0,0>sk_buff.len/4,1+net_device.name", IPK } },
+	{ "send", "net", "net_dev_queue", false, "skbaddr,len,name",
+	  .kfn = { "ip_finish_output2,ip6_finish_output2", false,
+		   "2,2>sk_buff.len/4,2>sk_buff.dev+net_device.name", IPK } },
 };
 
 static const struct sd_pattr attr = {
@@ -98,4 +106,5 @@ const struct sd_provider sd_prov_udp = {
 const struct sd_provider sd_prov_ip = {
 	.name = "ip", .populate = ip_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard, .attr = &attr,
+	.arg_insns = sd_tp_arg_insns,
 };

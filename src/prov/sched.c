@@ -10,14 +10,24 @@
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
 #define PS	"psinfo_t *=struct task_struct *"
 #define TWO	LWPS ";" PS
+/* Where the kernel has kprobes: the scheduling classes' run-queue
+ * functions (called through pointers, so never inlined; arg1 = the task). */
+#define ENQUEUES	"enqueue_task_fair,enqueue_task_rt,enqueue_task_dl," \
+			"enqueue_task_scx"
+#define DEQUEUES	"dequeue_task_fair,dequeue_task_rt,dequeue_task_dl," \
+			"dequeue_task_scx"
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 static const struct sd_tp_spec specs[] = {
-	{ "change-pri", .types = TWO ";int", .why = NOHOOK },
-	{ "dequeue", .types = TWO ";cpuinfo_t *;int", .why = NOHOOK },
-	{ "enqueue", .types = TWO ";cpuinfo_t *", .why = NOHOOK },
+	{ "change-pri", .types = TWO ";int", .why = NOHOOK,
+	  .kfn = { "set_user_nice", false, "0,0,1" } },
+	{ "dequeue", .types = TWO ";cpuinfo_t *;int", .why = NOHOOK,
+	  .kfn = { DEQUEUES, false, "1,1,1,@zero" } },
+	{ "enqueue", .types = TWO ";cpuinfo_t *", .why = NOHOOK,
+	  .kfn = { ENQUEUES, false, "1,1,1" } },
 	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
-	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO },
+	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,
+	  .kfn = { "finish_task_switch", false, "@curthread,@curthread" } },
 	{ "preempt", "sched", "sched_switch", true, NULL, NULL,
 	  { { "3", SD_TP_EQ, 0 } } },
 	{ "remain-cpu", .why = "no context switch happens, so no tracepoint "
@@ -26,7 +36,9 @@ static const struct sd_tp_spec specs[] = {
 	  { { "3", SD_TP_NE, 0 } } },
 	{ "surrender", "syscalls", "sys_enter_sched_yield", false,
 	  "@curthread,@curthread", TWO },
-	{ "tick", .types = TWO, .why = NOHOOK "; use profile-N" },
+	{ "tick", .types = TWO, .why = NOHOOK "; use profile-N",
+	  .kfn = { "scheduler_tick|sched_tick", false,
+		   "@curthread,@curthread" } },
 	{ "wakeup", "sched", "sched_wakeup", true, "0,0", TWO },
 };
 

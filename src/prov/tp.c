@@ -469,6 +469,15 @@ static struct tp_probe *resolved(const struct sd_probe *p)
 
 /* ---- the derived-provider callbacks ---- */
 
+/* p's row when its kernel-function alternative serves it (tpfbt.c), or
+ * NULL: the tracepoint does. */
+static const struct sd_tp_spec *kfn_row(const struct sd_probe *p)
+{
+	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
+
+	return sd_tp_kfn_usable(p, s) ? s : NULL;
+}
+
 int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp)
 {
 	for (size_t i = 0; i < dp->n; i++) {
@@ -483,6 +492,8 @@ int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp)
 
 int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a)
 {
+	if (kfn_row(p))
+		return sd_tp_kfn_args(p, kfn_row(p), a);
 	struct tp_probe *tp = resolved(p);
 
 	if (tp->err == -ENOTSUP && !tp->spec->event) {
@@ -519,6 +530,8 @@ static void unavailable(const struct sd_probe *p, int err)
 
 int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
+	if (kfn_row(p))
+		return sd_tp_kfn_attach(p, kfn_row(p), prog_fd, at);
 	struct tp_probe *tp = resolved(p);
 	const struct sd_tp_spec *s = tp->spec;
 	int err = tp->err;
@@ -689,6 +702,8 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 		   size_t max)
 {
+	if (kfn_row(p))
+		return sd_tp_kfn_guard(p, kfn_row(p), buf, max);
 	struct tp_probe *tp = resolved(p);
 	size_t n = 0, jmp[SD_TP_MAX_CONDS], fail;
 	int nc = 0;
@@ -760,6 +775,9 @@ static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		       struct bpf_insn *buf, size_t max)
 {
+	if (kfn_row(p))
+		return sd_tp_kfn_arg_insns(p, kfn_row(p), n, dst, slot, buf,
+					   max);
 	struct tp_probe *tp = resolved(p);
 
 	if (tp->err || n < 0 || n >= tp->args.nargs || max < 20)

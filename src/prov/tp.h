@@ -42,6 +42,26 @@ struct sd_tp_cond {
 
 #define SD_TP_MAX_CONDS	3
 
+/* The kernel-function alternative of a derived probe (tpfbt.c): where
+ * the kernel has kprobes and one of the functions, the probe is a kprobe
+ * (or kretprobe) on them instead of the tracepoint, with the same names
+ * and argument types. */
+struct sd_tp_kfn {
+	const char *funcs;	/* ','-separated: every item is probed; an
+				   item "a|b" is the first of a, b the kernel
+				   can trace; NULL: no alternative */
+	bool ret;		/* on return: register arguments are those of
+				   the entry, kept per thread */
+	const char *args;	/* sources of arg0..: a function argument
+				   "0".."5", followed by steps ">STRUCT.MEMBER"
+				   (load 8 bytes from the member; "/4": 4)
+				   and "+STRUCT.MEMBER" (its address); "ret"
+				   (the result); "@curthread"; "@zero" */
+	const char *types;	/* ';'-separated types; NULL: the row's */
+	struct sd_tp_cond cond[SD_TP_MAX_CONDS]; /* field "0".."5" (entry)
+				   or "ret" (the int result): EQ NE SLT SGT */
+};
+
 /* One derived probe. */
 struct sd_tp_spec {
 	const char *name;		/* "exec-success" */
@@ -64,6 +84,7 @@ struct sd_tp_spec {
 					   *") */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
+	struct sd_tp_kfn kfn;		/* the kernel-function alternative */
 };
 
 /* A derived provider: its module name and table. */
@@ -86,6 +107,21 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
  * ("0" and "@exit_reason" in a row's argument list); 0 for the others. */
 size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		       struct bpf_insn *buf, size_t max);
+
+/* The kernel-function alternative (tpfbt.c). True if s->kfn can serve p on
+ * this kernel (kprobes work, fbtmode allows them, one of the functions is
+ * traceable); the tracepoint callbacks then call the ones below instead.
+ * With -v, says once per probe which mechanism it uses. */
+bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s);
+int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
+		   struct sd_probe_args *a);
+int sd_tp_kfn_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
+		     int prog_fd, struct sd_attach *at);
+size_t sd_tp_kfn_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
+		       struct bpf_insn *buf, size_t max);
+size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
+			   const struct sd_tp_spec *s, int n, int dst,
+			   int slot, struct bpf_insn *buf, size_t max);
 
 /* Fills a (ctx TRACEPOINT) with the fields of fmt after the common ones:
  * scalars by value, arrays by address, __data_loc fields as the address

@@ -58,7 +58,8 @@ kernel() {
 	fi
 	[ -n "$pkg" ] || pkg=$META
 	k="$W/k/boot/vmlinuz-${pkg#linux-image-}"
-	if [ ! -f "$k" ]; then
+	if [ ! -f "$k" ] || ! ls "$W/k/lib/modules/${pkg#linux-image-}/brd.ko" \
+		>/dev/null 2>&1; then
 		if ! (cd "$W" && rm -f linux-image-*.deb &&
 			apt-get download -q "$pkg" >/dev/null 2>&1); then
 			# stale package lists: use the newest kernel we have
@@ -69,15 +70,39 @@ kernel() {
 		fi
 		mkdir -p "$W/k"
 		dpkg-deb --fsys-tarfile "$W"/"$pkg"_*.deb |
-			tar -x -C "$W/k" --wildcards './boot/vmlinuz-*'
+			tar -x -C "$W/k" --wildcards './boot/vmlinuz-*' \
+				'./lib/modules/*/kernel/drivers/block/brd.ko*'
 		rm -f "$W"/linux-image-*.deb
+		modules "$W/k/lib/modules/${pkg#linux-image-}"
 	fi
 	echo "$k"
+}
+# the guest's block device for io tests: brd.ko (a RAM disk), uncompressed,
+# at lib/modules/VERSION/brd.ko
+modules() {
+	local d=$1 m
+	for m in "$d"/kernel/drivers/block/brd.ko*; do
+		case $m in
+		*.xz) xz -dc "$m" > "$d/brd.ko" ;;
+		*.zst) zstd -qdc "$m" > "$d/brd.ko" ;;
+		*.ko) cp "$m" "$d/brd.ko" ;;
+		esac
+	done
+	rm -rf "$d/kernel"
 }
 # kernels are fetched one at a time (runs may overlap)
 getkernel() {
 	(exec 9>"$W/kernel.lock"; flock 9; kernel "$1")
 }
+
+# every kernel this run boots, fetched first: the initramfs holds their
+# modules
+if [ -n "$APPEND" ]; then
+	KERNELS=("$META")
+else
+	KERNELS=("$META" "${VM_KERNEL_MULTI:-linux-image-6.12-amd64}")
+fi
+for m in "${KERNELS[@]}"; do getkernel "$m" >/dev/null || true; done
 
 # --- 2. the initramfs (in a folder of this run: runs may overlap) ----------
 mkdir -p "$W/runs"
@@ -87,6 +112,7 @@ R="$RUN/root"
 mkdir -p "$R"/{bin,proc,sys,dev,tmp,lib,lib64,vm}
 cp /bin/busybox "$R/bin/busybox"
 cp "$SONDA" "$R/bin/sonda"
+[ -d "$W/k/lib/modules" ] && cp -r "$W/k/lib/modules" "$R/lib/"
 # sonda's shared libraries, at the paths the dynamic loader expects
 for lib in $(ldd "$SONDA" | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\// {print $1}'); do
 	mkdir -p "$R$(dirname "$lib")"
