@@ -7,6 +7,7 @@
  *   run     load, attach, consume, print (rt/run.h)
  */
 #include <ctype.h>
+#include <sched.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,15 +81,8 @@ static void print_bpf(struct sd_compile *c)
 	struct sd_image *img = &c->img;
 	struct sd_buf b = SD_BUF_INIT;
 
-	for (size_t i = 0; i < img->nprogs; i++) {
-		const struct sd_bpf_prog *pg = &img->progs[i];
-		const struct sd_probe *p = pg->probe;
-		sd_buf_addf(&b, "\nDisassembly of %s:%s:%s:%s (%zu instructions):\n",
-			    p->prov, p->mod, p->func, p->name, pg->ninsns);
-		sd_dis(&b, pg->insns, pg->ninsns);
-		sd_dis_vars(&b, pg->vars, pg->nvars, c->cu.vars,
-			    (uint32_t)c->opts->strsize);
-	}
+	for (size_t i = 0; i < img->nprogs; i++)
+		sd_dis_prog(&b, &img->progs[i], c->cu.vars, (uint32_t)c->opts->strsize);
 	fputs(sd_buf_str(&b), stderr);
 	sd_buf_free(&b);
 }
@@ -126,12 +120,27 @@ static int start_targets(struct sd_compile *c)
 	return 0;
 }
 
+/* -xcpu: sonda itself runs on that CPU, so BEGIN and END fire there. */
+static void bind_cpu(const struct sd_opts *o)
+{
+	cpu_set_t set;
+
+	if (o->cpu < 0 || o->cpu >= CPU_SETSIZE)
+		return;
+	CPU_ZERO(&set);
+	CPU_SET((int)o->cpu, &set);
+	if (sched_setaffinity(0, sizeof(set), &set) < 0)
+		fprintf(stderr, "sonda: cannot run on CPU %lld: %s\n", (long long)o->cpu,
+			strerror(errno));
+}
+
 static int trace(struct sd_compile *c, FILE *out)
 {
 	struct sd_run r;
 	int rc = 1;
 
 	matched_notices(c);
+	bind_cpu(c->opts);
 	if (c->cu.destructive && !c->opts->destructive) {
 		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
 			"allowed\n");
@@ -189,7 +198,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		rc = write_header(&c);
 		goto done;
 	}
-	if (cl->print_bpf)
+	if (cl->print_bpf || opts->verbose)	/* -S is -xverbose */
 		print_bpf(&c);
 	if (cl->compile_only) {
 		rc = 0;

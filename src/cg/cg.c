@@ -221,6 +221,10 @@ static void prologue(struct cg *g, int lbl_exit)
 		cg_jmp(g, JMP_IMM(BPF_JNE, R2, SD_STATE_ACTIVE, 0), lbl_exit);
 	}
 	(void)name;
+	if (!special && g->cu->opts->cpu >= 0) {	/* -xcpu: that CPU's firings */
+		cg_call(g, BPF_FUNC_get_smp_processor_id);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)g->cu->opts->cpu, 0), lbl_exit);
+	}
 	guard(g, lbl_exit);
 	cg_emit_map(g, R1, SD_MAP_SCRATCH, 0, false, 0);
 	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
@@ -384,10 +388,15 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
+	out->spans = sd_arena_alloc(g->cu->arena, (g->cu->nclauses + 1) * sizeof(*out->spans));
 	for (size_t i = 0; i < g->cu->nclauses; i++) {
 		if (!epid_of[i])
 			continue;
+		struct sd_clause_span *sp = &out->spans[out->nspans++];
+		sp->clause = &g->cu->clauses[i];
+		sp->from = (uint32_t)g->n;
 		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
+		sp->to = (uint32_t)g->n;
 	}
 	cg_place(g, lbl_exit);
 	cg_emit(g, MOV64_IMM(R0, 0));

@@ -15,6 +15,7 @@
 
 struct sd_cu;
 struct sd_var;
+struct sd_clause;
 struct sd_probe;
 
 struct sd_reloc {
@@ -33,6 +34,12 @@ struct sd_var_use {
 	uint32_t from, to;		/* first and last instruction using it */
 };
 
+/* The instructions of one clause in a program (the listing of -S). */
+struct sd_clause_span {
+	const struct sd_clause *clause;
+	uint32_t from, to;		/* [from, to) */
+};
+
 struct sd_bpf_prog {
 	const struct sd_probe *probe;
 	int prog_type;			/* BPF_PROG_TYPE_* */
@@ -42,6 +49,8 @@ struct sd_bpf_prog {
 	size_t nrelocs;
 	struct sd_var_use *vars;	/* in order of first use */
 	size_t nvars;
+	struct sd_clause_span *spans;	/* in program order */
+	size_t nspans;
 };
 
 /* Everything the loader and the consumer need; lives in the cu's arena. */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "../lang/sema.h"
+#include "../prov/prov.h"
 
 #ifndef BPF_MEMSX
 #define BPF_MEMSX 0x80
@@ -413,4 +414,50 @@ void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
 		var_type_desc(out, v->type, strsize);
 		sd_buf_addch(out, '\n');
 	}
+}
+
+/* A probe description as written, completed to four fields (":::BEGIN"). */
+static void full_desc(struct sd_buf *out, const char *d)
+{
+	int colons = 0;
+
+	for (const char *p = d; *p; p++)
+		colons += *p == ':';
+	for (int i = colons; i < 3; i++)
+		sd_buf_addch(out, ':');
+	sd_buf_addstr(out, d);
+}
+
+static void clause_header(struct sd_buf *out, const struct sd_clause *c)
+{
+	const struct sd_node *d = c->node->u.clause.probes;
+
+	sd_buf_addstr(out, "\nDisassembly of clause ");
+	full_desc(out, d ? d->u.pdesc.text : "");
+	sd_buf_addf(out, ", <dt_clause_%d>:\n", c->dtidx);
+}
+
+void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
+		 const struct sd_var *all, uint32_t strsize)
+{
+	size_t span = 0;
+
+	sd_buf_addf(out, "\nDisassembly of program %s:%s:%s:%s:\n", p->probe->prov,
+		    p->probe->mod, p->probe->func, p->probe->name);
+	sd_buf_addf(out, "%-4s %-5s  %-20s    %s\n", "INS", "OFF", "OPCODE", "INSTRUCTION");
+	for (size_t i = 0, next; i < p->ninsns; i = next) {
+		const struct bpf_insn *in = &p->insns[i];
+
+		while (span < p->nspans && p->spans[span].from <= i) {
+			if (p->spans[span].from == i && p->spans[span].to > i)
+				clause_header(out, p->spans[span].clause);
+			span++;
+		}
+		sd_buf_addf(out, "%04zu %05zu: %02x %01x %01x %04x %08x    ", i, i * 8,
+			    in->code, in->dst_reg, in->src_reg, (uint16_t)in->off,
+			    (uint32_t)in->imm);
+		sd_dis_insn(out, p->insns, p->ninsns, i, &next);
+		sd_buf_addch(out, '\n');
+	}
+	sd_dis_vars(out, p->vars, p->nvars, all, strsize);
 }

@@ -35,6 +35,15 @@ void sd_dis_insn(struct sd_buf *out, const struct bpf_insn *insns, size_t n,
 void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
 		 const struct sd_var *all, uint32_t strsize);
 
+/* Appends the listing of one program as DTrace's -S prints its programs:
+ * "Disassembly of program prov:mod:func:name:", the column header, one
+ * "INS OFF: code dst src off imm    text" line per instruction, a
+ * "Disassembly of clause :::BEGIN, <dt_clause_N>:" line where each clause's
+ * code starts (its first probe description, completed to four fields),
+ * then the variable table (sd_dis_vars). */
+void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
+		 const struct sd_var *all, uint32_t strsize);
+
 /* The name of BPF helper id ("bpf_map_lookup_elem"), or NULL if unknown. */
 const char *sd_dis_helper_name(int id);
 

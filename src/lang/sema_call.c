@@ -820,6 +820,8 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				     "aggregation index: key #%d", nk + 1);
 				return -1;
 			}
+			if (sema_tregs_check(s, nk) < 0)
+				return -1;
 			if (nk >= 8) {
 				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most 8)");
 				return -1;

@@ -77,6 +77,17 @@ struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k)
 	return r;
 }
 
+int sema_tregs_check(struct sema *s, int i)
+{
+	struct sd_loc none = { 0 };
+
+	if (i <= s->cu->opts->tregs)
+		return 0;
+	sd_diag_error(&s->cu->diag, none, D_UNKNOWN, "Insufficient tuple registers to "
+		      "generate code");
+	return -1;
+}
+
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name)
 {
 	for (struct sd_var *v = cu->vars; v; v = v->next)
@@ -611,6 +622,8 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, nk++) {
 		if (sema_expr(s, k) < 0)
+			return -1;
+		if (sema_tregs_check(s, nk) < 0)
 			return -1;
 		if (nk >= 8) {
 			SERR(s, k, D_KEY_TYPE, "too many keys for %s[ ] (at most 8)", v->name);

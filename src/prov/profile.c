@@ -5,9 +5,11 @@
  * A few probes are listed; any other valid name is created on demand when a
  * description names it without globs. tick-N runs on CPU 0 (the first
  * online CPU): on some VMs a cpu-clock timer barely fires on an idle vCPU,
- * and CPU 0 is the one least likely to be idle. */
+ * and CPU 0 is the one least likely to be idle. With the cpu option, every
+ * timer runs on that CPU only. */
 #include "prov.h"
 #include "../kern/bpf.h"
+#include "../base/opts.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -155,6 +157,10 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 	int ncpus = sd_bpf_ncpus(), err = 0;
 	bool *online;
 
+	int only = p->tab && p->tab->opts ? (int)p->tab->opts->cpu : -1;
+
+	if (only >= 0)		/* -xcpu: every timer on that CPU */
+		return attach_cpu(p, t, only, prog_fd, at);
 	if (t->tick) {
 		int cpu = sd_bpf_first_cpu();
 
