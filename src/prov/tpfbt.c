@@ -112,6 +112,9 @@ static void report(const struct kfn_probe *k, const struct sd_tp_spec *s,
 		fprintf(stderr, "sonda: %s:::%s: %s %s:%s (%s)\n", k->p->prov,
 			k->p->name, s->raw ? "raw tracepoint" : "tracepoint",
 			s->group, s->event, why);
+	else
+		fprintf(stderr, "sonda: %s:::%s: unavailable (%s)\n",
+			k->p->prov, k->p->name, why);
 }
 
 bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s)

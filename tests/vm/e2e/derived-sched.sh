@@ -1,13 +1,21 @@
 # sched:::enqueue/dequeue on the scheduler's functions, with the task as
 # arg0 = arg1; sched:::on-cpu in the context of the thread that got the
-# CPU (curthread is arg0), which the tracepoint version cannot give.
-$SONDA -qn 'BEGIN { d = 0; e = 0; n = 0; same = 0; }
+# CPU (curthread is arg0), which the tracepoint version cannot give;
+# change-pri (set_user_nice: arg2 = the nice value) and tick.
+# the target renices itself (busybox has no nice) and sleeps
+printf 'renice -n 5 -p $$ >/dev/null\nusleep 100000\n' > /tmp/renice.sh
+$SONDA -qn 'BEGIN { d = 0; e = 0; n = 0; same = 0; c = 0; t = 0; }
 	sched:::dequeue /((struct task_struct *)arg0)->pid == $target/ {
 		d = arg1 == arg0; }
 	sched:::enqueue /((struct task_struct *)arg0)->pid == $target/ {
 		e = arg1 == arg0; }
 	sched:::on-cpu /pid == $target/ {
 		n++; same = same + (arg0 == (uint64_t)curthread); }
+	sched:::change-pri /((struct task_struct *)arg0)->pid == $target/ {
+		c = arg2; }
+	sched:::tick { t = 1; }
 	END { printf("dequeue %d, enqueue %d\n", d, e);
 		printf("on-cpu in the thread: %s\n",
-		    n > 0 && same == n ? "yes" : "no"); }' -c "usleep 100000" | grep -v "^$"
+		    n > 0 && same == n ? "yes" : "no");
+		printf("change-pri %d, tick %d\n", c, t); }' \
+	-c "sh /tmp/renice.sh" | grep -v "^$"
