@@ -12,6 +12,9 @@
  *   last token when they are on one line.
  * - Nesting (expressions, statements, declarators) is bounded by
  *   MAX_DEPTH so no input can exhaust the stack.
+ *
+ * Declarations (specifiers, declarators, inlines, translators, providers)
+ * are parsed in parse_decl.c.
  */
 #include "parse.h"
 
@@ -19,133 +22,18 @@
 #include <string.h>
 
 #include "../base/buf.h"
-#include "lex.h"
+#include "parse_int.h"
 
-#define MAX_DEPTH 500
-#define NBUCKETS 128
-
-struct name {
-	const char *s;
-	struct name *next;
-};
-
-/* A set of names: typedefs declared in the text, or variables. */
-struct nameset {
-	struct name *b[NBUCKETS];
-};
-
-struct parser {
-	struct sd_lexer lx;
-	const struct sd_parse_opts *o;
-	struct sd_arena *arena;
-	struct sd_token tok;	/* the lookahead, if have */
-	struct sd_token prev;	/* the last token taken */
-	bool have;
-	enum sd_lex_mode mode;
-	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
-	int depth;
-	struct nameset typedefs, vars;
-	struct nameset tags;	/* "struct x" etc. defined in the text */
-	struct sd_node *items, **tail;
-};
-
-/* declaration-specifier contexts */
-enum { SP_STORAGE = 1, SP_DCLASS = 2 };
-/* declarator kinds */
-enum dtor_how { DT_NAMED, DT_ABSTRACT, DT_EITHER };
-
-static struct sd_node *parse_expr(struct parser *p);
-static struct sd_node *parse_assign(struct parser *p);
-static struct sd_node *parse_cond(struct parser *p);
 static struct sd_node *parse_cast(struct parser *p, bool *unary);
 static struct sd_node *parse_unary(struct parser *p);
-static struct sd_node *parse_typename(struct parser *p);
-static struct sd_node *parse_declarator(struct parser *p, enum dtor_how how);
 static struct sd_node *parse_stmts(struct parser *p);
-static bool parse_specs(struct parser *p, struct sd_declspec *s,
-			unsigned allow);
 
-/* ---- names ---- */
-
-static unsigned hash(const char *s)
-{
-	unsigned h = 5381;
-
-	while (*s)
-		h = h * 33 + (unsigned char)*s++;
-	return h % NBUCKETS;
-}
-
-static bool ns_has(const struct nameset *ns, const char *s)
-{
-	for (const struct name *n = ns->b[hash(s)]; n; n = n->next)
-		if (!strcmp(n->s, s))
-			return true;
-	return false;
-}
-
-static void ns_add(struct parser *p, struct nameset *ns, const char *s)
-{
-	struct name *n;
-
-	if (!s || ns_has(ns, s))
-		return;
-	n = sd_arena_alloc(p->arena, sizeof(*n));
-	n->s = s;
-	n->next = ns->b[hash(s)];
-	ns->b[hash(s)] = n;
-}
-
-static bool is_typename(struct parser *p, const char *name)
-{
-	return ns_has(&p->typedefs, name) ||
-	       (p->o->is_type && p->o->is_type(p->o->type_ctx, name));
-}
+/* ---- tokens and errors ---- */
 
 /* The lexer's callback for the outer-state rule of 2.9. */
 static bool lexer_is_type(void *ctx, const char *name)
 {
 	return is_typename(ctx, name);
-}
-
-/* ---- tokens and errors ---- */
-
-static bool failed(const struct parser *p)
-{
-	return p->lx.failed;
-}
-
-static const struct sd_token *peek(struct parser *p)
-{
-	static const struct sd_token eof = { .kind = SD_TOK_EOF, .text = "" };
-
-	if (!p->have) {
-		sd_lex_next(&p->lx, p->mode, &p->tok);
-		p->tok_mode = p->mode;
-		p->have = true;
-	}
-	return failed(p) ? &eof : &p->tok;
-}
-
-static bool at(struct parser *p, enum sd_tok_kind k)
-{
-	return peek(p)->kind == k;
-}
-
-static const struct sd_token *take(struct parser *p)
-{
-	peek(p);
-	p->have = false;
-	p->prev = p->tok;
-	return &p->prev;
-}
-
-static bool accept(struct parser *p, enum sd_tok_kind k)
-{
-	if (!at(p, k))
-		return false;
-	take(p);
-	return true;
 }
 
 /* Is t an identifier DTrace's lexer had to look past to tell it from a
@@ -174,7 +62,7 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 	return true;
 }
 
-static void syntax_error(struct parser *p)
+void parse_syntax_error(struct parser *p)
 {
 	struct sd_token t;
 
@@ -187,16 +75,16 @@ static void syntax_error(struct parser *p)
 	sd_lex_syntax_error(&p->lx, &t);
 }
 
-static bool expect(struct parser *p, enum sd_tok_kind k)
+bool parse_expect(struct parser *p, enum sd_tok_kind k)
 {
 	if (accept(p, k))
 		return true;
-	syntax_error(p);
+	parse_syntax_error(p);
 	return false;
 }
 
-static void SD_PRINTF(4, 5) perr(struct parser *p, struct sd_loc loc,
-				 enum sd_tag tag, const char *fmt, ...)
+void parse_err(struct parser *p, struct sd_loc loc, enum sd_tag tag,
+	       const char *fmt, ...)
 {
 	struct sd_buf b = SD_BUF_INIT;
 	va_list ap;
@@ -211,40 +99,7 @@ static void SD_PRINTF(4, 5) perr(struct parser *p, struct sd_loc loc,
 	p->lx.failed = true;
 }
 
-static bool enter(struct parser *p, const char *what)
-{
-	if (p->depth >= MAX_DEPTH) {
-		perr(p, peek(p)->loc, D_SYNTAX, "%s nesting too deep", what);
-		return false;
-	}
-	p->depth++;
-	return true;
-}
-
-static void leave(struct parser *p)
-{
-	p->depth--;
-}
-
 /* ---- nodes ---- */
-
-static struct sd_node *new_node(struct parser *p, enum sd_node_kind kind,
-				struct sd_loc loc)
-{
-	struct sd_node *n = sd_arena_alloc(p->arena, sizeof(*n));
-
-	n->kind = kind;
-	n->loc = loc;
-	return n;
-}
-
-/* The loc from a's start to b's end (a's own length if lines differ). */
-static struct sd_loc span(struct sd_loc a, struct sd_loc b)
-{
-	if (a.line == b.line && a.file == b.file && b.col + b.len > a.col)
-		a.len = b.col + b.len - a.col;
-	return a;
-}
 
 static struct sd_node *new_unop(struct parser *p, enum sd_op op,
 				struct sd_node *a, struct sd_loc loc)
@@ -271,17 +126,6 @@ static struct sd_node *new_binop(struct parser *p, enum sd_op op,
 	n->u.binop.a = a;
 	n->u.binop.b = b;
 	return n;
-}
-
-/* Appends n to the list whose last next-pointer is *tail. */
-static void append(struct sd_node ***tail, struct sd_node *n)
-{
-	if (!n)
-		return;
-	**tail = n;
-	while (n->next)
-		n = n->next;
-	*tail = &n->next;
 }
 
 /* ---- expressions ---- */
@@ -321,7 +165,7 @@ static const struct sd_token *member_name(struct parser *p)
 	t = peek(p);
 	p->mode = SD_LEX_EXPR;
 	if (t->kind != SD_TOK_IDENT) {
-		syntax_error(p);
+		parse_syntax_error(p);
 		return NULL;
 	}
 	return take(p);
@@ -336,7 +180,7 @@ static struct sd_node *parse_dvar(struct parser *p)
 	struct sd_loc loc = t->loc;
 	struct sd_node *n;
 
-	if (!expect(p, SD_TOK_ARROW) || !(t = member_name(p)))
+	if (!parse_expect(p, SD_TOK_ARROW) || !(t = member_name(p)))
 		return NULL;
 	n = new_node(p, kind, span(loc, t->loc));
 	n->u.ident.name = t->str;
@@ -350,13 +194,13 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	struct sd_node *n, *tn;
 	const struct sd_token *t;
 
-	if (!expect(p, SD_TOK_LPAR) || !(tn = parse_typename(p)) ||
-	    !expect(p, SD_TOK_COMMA) || !(t = member_name(p)))
+	if (!parse_expect(p, SD_TOK_LPAR) || !(tn = parse_typename(p)) ||
+	    !parse_expect(p, SD_TOK_COMMA) || !(t = member_name(p)))
 		return NULL;
 	n = new_node(p, SD_N_OFFSETOF, loc);
 	n->u.offsetof.tname = tn;
 	n->u.offsetof.member = t->str;
-	if (!expect(p, SD_TOK_RPAR))
+	if (!parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->loc = span(loc, p->prev.loc);
 	return n;
@@ -368,9 +212,9 @@ static struct sd_node *parse_xlate(struct parser *p)
 	struct sd_loc loc = take(p)->loc;
 	struct sd_node *n, *tn, *e;
 
-	if (!expect(p, SD_TOK_LT) || !(tn = parse_typename(p)) ||
-	    !expect(p, SD_TOK_GT) || !expect(p, SD_TOK_LPAR) ||
-	    !(e = parse_expr(p)) || !expect(p, SD_TOK_RPAR))
+	if (!parse_expect(p, SD_TOK_LT) || !(tn = parse_typename(p)) ||
+	    !parse_expect(p, SD_TOK_GT) || !parse_expect(p, SD_TOK_LPAR) ||
+	    !(e = parse_expr(p)) || !parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n = new_node(p, SD_N_XLATE, span(loc, p->prev.loc));
 	n->u.cast.tname = tn;
@@ -383,7 +227,7 @@ static struct sd_node *parse_paren(struct parser *p)
 {
 	struct sd_node *e = parse_expr(p);
 
-	return e && expect(p, SD_TOK_RPAR) ? e : NULL;
+	return e && parse_expect(p, SD_TOK_RPAR) ? e : NULL;
 }
 
 static struct sd_node *parse_primary(struct parser *p)
@@ -421,7 +265,7 @@ static struct sd_node *parse_primary(struct parser *p)
 		take(p);
 		return parse_paren(p);
 	default:
-		syntax_error(p);
+		parse_syntax_error(p);
 		return NULL;
 	}
 }
@@ -475,13 +319,13 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 				SD_OP_POSTDEC, e, span(e->loc, p->prev.loc));
 	}
 	if (k == SD_TOK_LBRAC && at(p, SD_TOK_RBRAC)) {
-		syntax_error(p);
+		parse_syntax_error(p);
 		return NULL;
 	}
 	args = parse_args(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR,
 			  &nargs);
 	if (failed(p) ||
-	    !expect(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR))
+	    !parse_expect(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR))
 		return NULL;
 	n = new_node(p, k == SD_TOK_LBRAC ? SD_N_INDEX : SD_N_CALL,
 		     span(e->loc, p->prev.loc));
@@ -500,7 +344,7 @@ static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
 		case SD_TOK_LBRAC: case SD_TOK_LPAR: case SD_TOK_DOT:
 		case SD_TOK_ARROW: case SD_TOK_INC: case SD_TOK_DEC:
 			if (p->depth + ++n > MAX_DEPTH) {
-				perr(p, peek(p)->loc, D_SYNTAX,
+				parse_err(p, peek(p)->loc, D_SYNTAX,
 				     "expression nesting too deep");
 				return NULL;
 			}
@@ -522,8 +366,7 @@ static bool ident_is_type(struct parser *p, const struct sd_token *t)
 	       !var_follows(p);
 }
 
-/* Does a type name start at the lookahead (in an expression)? */
-static bool starts_type(struct parser *p)
+bool parse_starts_type(struct parser *p)
 {
 	const struct sd_token *t = peek(p);
 
@@ -550,9 +393,9 @@ static struct sd_node *parse_sizeof(struct parser *p)
 
 	if (at(p, SD_TOK_LPAR)) {
 		take(p);
-		if (starts_type(p)) {
+		if (parse_starts_type(p)) {
 			n->u.size.tname = parse_typename(p);
-			if (!n->u.size.tname || !expect(p, SD_TOK_RPAR))
+			if (!n->u.size.tname || !parse_expect(p, SD_TOK_RPAR))
 				return NULL;
 			n->loc = span(loc, p->prev.loc);
 			return n;
@@ -631,11 +474,11 @@ static struct sd_node *parse_cast(struct parser *p, bool *unary)
 	if (!at(p, SD_TOK_LPAR))
 		return parse_unary(p);
 	loc = take(p)->loc;
-	if (!starts_type(p))
+	if (!parse_starts_type(p))
 		return parse_postfix(p, parse_paren(p));
 	if (unary)
 		*unary = false;
-	if (!(tn = parse_typename(p)) || !expect(p, SD_TOK_RPAR) ||
+	if (!(tn = parse_typename(p)) || !parse_expect(p, SD_TOK_RPAR) ||
 	    !enter(p, "expression"))
 		return NULL;
 	a = parse_cast(p, NULL);
@@ -685,7 +528,7 @@ static struct sd_node *parse_binary(struct parser *p, struct sd_node *lhs,
 
 	while (lhs && (prec = binprec(peek(p)->kind, &op)) >= min) {
 		if (p->depth + ++n > MAX_DEPTH) {
-			perr(p, peek(p)->loc, D_SYNTAX,
+			parse_err(p, peek(p)->loc, D_SYNTAX,
 			     "expression nesting too deep");
 			return NULL;
 		}
@@ -710,7 +553,7 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	if (!enter(p, "expression"))
 		return NULL;
 	a = parse_expr(p);
-	b = a && expect(p, SD_TOK_COLON) ? parse_cond(p) : NULL;
+	b = a && parse_expect(p, SD_TOK_COLON) ? parse_cond(p) : NULL;
 	leave(p);
 	if (!b)
 		return NULL;
@@ -721,7 +564,7 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	return n;
 }
 
-static struct sd_node *parse_cond(struct parser *p)
+struct sd_node *parse_cond(struct parser *p)
 {
 	return parse_cond_rest(p, parse_cast(p, NULL));
 }
@@ -747,7 +590,7 @@ static bool assign_op(enum sd_tok_kind k, enum sd_op *op)
 }
 
 /* conditional | unary assign_op assignment */
-static struct sd_node *parse_assign(struct parser *p)
+struct sd_node *parse_assign(struct parser *p)
 {
 	struct sd_node *lhs, *rhs, *n;
 	bool unary;
@@ -775,14 +618,14 @@ static struct sd_node *parse_assign(struct parser *p)
 }
 
 /* expression = assignment { "," assignment } */
-static struct sd_node *parse_expr(struct parser *p)
+struct sd_node *parse_expr(struct parser *p)
 {
 	struct sd_node *e = parse_assign(p);
 	int n = 0;
 
 	while (e && at(p, SD_TOK_COMMA)) {
 		if (p->depth + ++n > MAX_DEPTH) {
-			perr(p, peek(p)->loc, D_SYNTAX,
+			parse_err(p, peek(p)->loc, D_SYNTAX,
 			     "expression nesting too deep");
 			return NULL;
 		}
@@ -806,7 +649,7 @@ static struct sd_node *parse_branch(struct parser *p)
 	if (!accept(p, SD_TOK_LBRACE))
 		return parse_stmt(p);
 	s = parse_stmts(p);
-	expect(p, SD_TOK_RBRACE);
+	parse_expect(p, SD_TOK_RBRACE);
 	return s;
 }
 
@@ -815,8 +658,8 @@ static struct sd_node *parse_if(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_IF, take(p)->loc);
 
-	if (!expect(p, SD_TOK_LPAR) || !(n->u.ifs.c = parse_expr(p)) ||
-	    !expect(p, SD_TOK_RPAR))
+	if (!parse_expect(p, SD_TOK_LPAR) || !(n->u.ifs.c = parse_expr(p)) ||
+	    !parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->u.ifs.then = parse_branch(p);
 	if (!failed(p) && accept(p, SD_TOK_KW_ELSE))
@@ -837,13 +680,13 @@ static struct sd_node *parse_stmt(struct parser *p)
 	} else if (at(p, SD_TOK_LBRACE)) {
 		n = new_node(p, SD_N_BLOCK, take(p)->loc);
 		n->u.block.stmts = parse_stmts(p);
-		if (!expect(p, SD_TOK_RBRACE))
+		if (!parse_expect(p, SD_TOK_RBRACE))
 			n = NULL;
 	} else if ((e = parse_expr(p))) {
 		n = new_node(p, SD_N_EXPR_STMT, e->loc);
 		n->u.stmt.e = e;
 		if (!accept(p, SD_TOK_SEMI) && !at(p, SD_TOK_RBRACE)) {
-			syntax_error(p);
+			parse_syntax_error(p);
 			n = NULL;
 		}
 	}
@@ -870,7 +713,7 @@ static struct sd_node *parse_pdesc(struct parser *p)
 	struct sd_node *n;
 
 	if (t->kind != SD_TOK_PSPEC && t->kind != SD_TOK_INT) {
-		syntax_error(p);
+		parse_syntax_error(p);
 		return NULL;
 	}
 	t = take(p);
@@ -894,17 +737,17 @@ static struct sd_node *parse_clause(struct parser *p)
 	if (accept(p, SD_TOK_DIV)) {
 		p->mode = SD_LEX_EXPR;
 		if (!(n->u.clause.pred = parse_expr(p)) ||
-		    !expect(p, SD_TOK_EPRED))
+		    !parse_expect(p, SD_TOK_EPRED))
 			return NULL;
 		if (!at(p, SD_TOK_LBRACE)) {
-			perr(p, n->u.clause.pred->loc, D_SYNTAX, "expected "
+			parse_err(p, n->u.clause.pred->loc, D_SYNTAX, "expected "
 			     "actions { } following probe description and "
 			     "predicate");
 			return NULL;
 		}
 	} else if (!at(p, SD_TOK_LBRACE)) {
 		if (!p->o->pspec)
-			perr(p, n->loc, D_SYNTAX, "expected predicate and/or "
+			parse_err(p, n->loc, D_SYNTAX, "expected predicate and/or "
 			     "actions following probe description");
 		return failed(p) ? NULL : n;
 	}
@@ -912,525 +755,7 @@ static struct sd_node *parse_clause(struct parser *p)
 	p->mode = SD_LEX_EXPR;
 	n->u.clause.has_body = true;
 	n->u.clause.stmts = parse_stmts(p);
-	return expect(p, SD_TOK_RBRACE) ? n : NULL;
-}
-
-/* ---- declarations ---- */
-
-/* member_decl: spec_qual_list member_declarator { , member_declarator } ; */
-static struct sd_node *parse_member_decl(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_MEMBER_DECL, peek(p)->loc), *d;
-	struct sd_node **tail = &n->u.mdecl.dtors;
-
-	if (!parse_specs(p, &n->u.mdecl.spec, 0)) {
-		syntax_error(p);
-		return NULL;
-	}
-	do {
-		if (at(p, SD_TOK_COLON)) {
-			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
-		} else if (!(d = parse_declarator(p, DT_NAMED))) {
-			return NULL;
-		}
-		if (accept(p, SD_TOK_COLON) && !(d->u.dtor.bits = parse_cond(p)))
-			return NULL;
-		append(&tail, d);
-	} while (accept(p, SD_TOK_COMMA));
-	return expect(p, SD_TOK_SEMI) ? n : NULL;
-}
-
-/* enumerator { , enumerator } */
-static struct sd_node *parse_enumerators(struct parser *p)
-{
-	struct sd_node *head = NULL, **tail = &head, *e;
-	const struct sd_token *t;
-
-	do {
-		if (!at(p, SD_TOK_IDENT)) {
-			syntax_error(p);
-			return NULL;
-		}
-		t = take(p);
-		e = new_node(p, SD_N_ENUMERATOR, t->loc);
-		e->u.enumerator.name = t->str;
-		if (accept(p, SD_TOK_ASSIGN) &&
-		    !(e->u.enumerator.value = parse_cond(p)))
-			return NULL;
-		append(&tail, e);
-	} while (accept(p, SD_TOK_COMMA));
-	return head;
-}
-
-/* Records the definition of a tagged type; a second definition of the
- * same tag in the text is D_DECL_TYPERED (reported here, at its "{", like
- * DTrace, before any syntax error in the body). */
-static bool tag_define(struct parser *p, const struct sd_declspec *s)
-{
-	static const char *const kinds[] = { "", "struct", "union", "enum" };
-	const char *key = sd_arena_printf(p->arena, "%s %s", kinds[s->tag],
-					  s->tagname);
-
-	if (ns_has(&p->tags, key)) {
-		perr(p, peek(p)->loc, D_DECL_TYPERED, "type redeclared: %s", key);
-		return false;
-	}
-	ns_add(p, &p->tags, key);
-	return true;
-}
-
-/* struct/union/enum [ TAG ] [ { body } ]; the keyword is the lookahead. */
-static bool parse_tag(struct parser *p, struct sd_declspec *s)
-{
-	enum sd_tok_kind k = take(p)->kind;
-	struct sd_node **tail = &s->members;
-
-	s->tag = k == SD_TOK_KW_STRUCT ? SD_TAG_STRUCT :
-		 k == SD_TOK_KW_UNION ? SD_TAG_UNION : SD_TAG_ENUM;
-	if (at(p, SD_TOK_IDENT))
-		s->tagname = take(p)->str;
-	if (!at(p, SD_TOK_LBRACE)) {
-		if (!s->tagname)
-			syntax_error(p);
-		return !failed(p);
-	}
-	if (s->tagname && !tag_define(p, s))
-		return false;
-	take(p);
-	s->has_body = true;
-	if (!enter(p, "declaration"))
-		return false;
-	if (s->tag == SD_TAG_ENUM) {
-		s->members = parse_enumerators(p);
-	} else {
-		do
-			append(&tail, parse_member_decl(p));
-		while (!failed(p) && !at(p, SD_TOK_RBRACE));
-	}
-	leave(p);
-	return !failed(p) && expect(p, SD_TOK_RBRACE);
-}
-
-static bool has_type(const struct sd_declspec *s)
-{
-	return s->tspec || s->tag != SD_TAG_NONE || s->tdname;
-}
-
-/* A "named" type (not just short/long/signed/unsigned) was given. */
-static bool has_named_type(const struct sd_declspec *s)
-{
-	return (s->tspec & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
-			    SD_TS_DOUBLE | SD_TS_STRING | SD_TS_BOOL)) ||
-	       s->tag != SD_TAG_NONE || s->tdname;
-}
-
-static void set_sclass(struct parser *p, struct sd_declspec *s,
-		       enum sd_sclass c)
-{
-	if (s->sclass != SD_SC_NONE)
-		perr(p, peek(p)->loc, D_DECL_CLASS, "only one storage class "
-		     "allowed in a declaration");
-	s->sclass = c;
-	take(p);
-}
-
-static void add_tspec(struct parser *p, struct sd_declspec *s, unsigned bit)
-{
-	bool named = bit & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
-			    SD_TS_DOUBLE | SD_TS_STRING);
-
-	if (bit == SD_TS_LONG && (s->tspec & SD_TS_LONG)) {
-		bit = SD_TS_LONGLONG;
-		if (s->tspec & SD_TS_LONGLONG)
-			perr(p, peek(p)->loc, D_DECL_COMBO,
-			     "invalid type combination");
-	}
-	if ((named && has_named_type(s)) ||
-	    (bit != SD_TS_LONGLONG && (s->tspec & bit)))
-		perr(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
-	s->tspec |= bit;
-	take(p);
-}
-
-/* One specifier at the lookahead, if it is one allowed here. */
-static bool parse_spec(struct parser *p, struct sd_declspec *s,
-		       unsigned allow)
-{
-	static const struct { enum sd_tok_kind k; unsigned ts; } tspecs[] = {
-		{ SD_TOK_KW_VOID, SD_TS_VOID }, { SD_TOK_KW_CHAR, SD_TS_CHAR },
-		{ SD_TOK_KW_SHORT, SD_TS_SHORT }, { SD_TOK_KW_INT, SD_TS_INT },
-		{ SD_TOK_KW_LONG, SD_TS_LONG }, { SD_TOK_KW_FLOAT, SD_TS_FLOAT },
-		{ SD_TOK_KW_DOUBLE, SD_TS_DOUBLE },
-		{ SD_TOK_KW_SIGNED, SD_TS_SIGNED },
-		{ SD_TOK_KW_UNSIGNED, SD_TS_UNSIGNED },
-		{ SD_TOK_KW_STRING, SD_TS_STRING },
-	};
-	static const struct { enum sd_tok_kind k; enum sd_sclass c; } classes[] = {
-		{ SD_TOK_KW_TYPEDEF, SD_SC_TYPEDEF }, { SD_TOK_KW_EXTERN, SD_SC_EXTERN },
-		{ SD_TOK_KW_STATIC, SD_SC_STATIC }, { SD_TOK_KW_AUTO, SD_SC_AUTO },
-		{ SD_TOK_KW_REGISTER, SD_SC_REGISTER }, { SD_TOK_KW_SELF, SD_SC_SELF },
-		{ SD_TOK_KW_THIS, SD_SC_THIS },
-	};
-	const struct sd_token *t = peek(p);
-
-	for (size_t i = 0; i < SD_ARRAY_SIZE(tspecs); i++)
-		if (t->kind == tspecs[i].k)
-			return add_tspec(p, s, tspecs[i].ts), true;
-	for (size_t i = 0; i < SD_ARRAY_SIZE(classes); i++) {
-		bool dclass = classes[i].c == SD_SC_SELF ||
-			      classes[i].c == SD_SC_THIS;
-
-		if (t->kind != classes[i].k)
-			continue;
-		if (!(allow & (dclass ? SP_DCLASS : SP_STORAGE)))
-			return false;
-		set_sclass(p, s, classes[i].c);
-		return true;
-	}
-	switch (t->kind) {
-	case SD_TOK_KW_CONST: s->qual |= 1; break;
-	case SD_TOK_KW_VOLATILE: s->qual |= 2; break;
-	case SD_TOK_KW_RESTRICT: s->qual |= 4; break;
-	case SD_TOK_KW_STRUCT: case SD_TOK_KW_UNION: case SD_TOK_KW_ENUM:
-		if (has_named_type(s))
-			perr(p, t->loc, D_DECL_COMBO, "invalid type combination");
-		return parse_tag(p, s);
-	case SD_TOK_IDENT:
-		if (has_type(s) || !is_typename(p, t->str))
-			return false;
-		s->tdname = take(p)->str;
-		return true;
-	default:
-		return false;
-	}
-	take(p);
-	return true;
-}
-
-/* decl_specifiers; returns whether there was at least one. */
-static bool parse_specs(struct parser *p, struct sd_declspec *s,
-			unsigned allow)
-{
-	bool any = false;
-
-	memset(s, 0, sizeof(*s));
-	s->loc = peek(p)->loc;
-	while (!failed(p) && parse_spec(p, s, allow))
-		any = true;
-	return any && !failed(p);
-}
-
-/* spec_qual_list [ abstract_declarator ] */
-static struct sd_node *parse_typename(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_TYPENAME, peek(p)->loc);
-
-	if (!parse_specs(p, &n->u.tname.spec, 0)) {
-		syntax_error(p);
-		return NULL;
-	}
-	n->u.tname.dtor = parse_declarator(p, DT_ABSTRACT);
-	return failed(p) ? NULL : n;
-}
-
-/* parameter_declaration: specifiers [ declarator | abstract_declarator ] */
-static struct sd_node *parse_param(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_PARAM, peek(p)->loc);
-
-	if (!parse_specs(p, &n->u.param.spec, SP_STORAGE)) {
-		syntax_error(p);
-		return NULL;
-	}
-	n->u.param.dtor = parse_declarator(p, DT_EITHER);
-	return failed(p) ? NULL : n;
-}
-
-/* parameter_type_list up to close: params [ , ... ] | ... */
-static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
-				    bool *varargs)
-{
-	struct sd_node *head = NULL, **tail = &head;
-
-	if (at(p, close))
-		return NULL;
-	do {
-		if (accept(p, SD_TOK_ELLIPSIS)) {
-			*varargs = true;
-			break;
-		}
-		append(&tail, parse_param(p));
-	} while (!failed(p) && accept(p, SD_TOK_COMMA));
-	return head;
-}
-
-static struct sd_dlevel *new_level(struct parser *p, enum sd_dlevel_kind k)
-{
-	struct sd_dlevel *l = sd_arena_alloc(p->arena, sizeof(*l));
-
-	l->kind = k;
-	return l;
-}
-
-/* Does "[" start an associative array key signature (not a size)? */
-static bool starts_keys(struct parser *p)
-{
-	switch (peek(p)->kind) {
-	case SD_TOK_ELLIPSIS: case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_EXTERN:
-	case SD_TOK_KW_STATIC: case SD_TOK_KW_AUTO: case SD_TOK_KW_REGISTER:
-		return true;
-	case SD_TOK_IDENT:
-		return is_typename(p, peek(p)->str);
-	default:
-		return starts_type(p);
-	}
-}
-
-/* One [ ... ] or ( ... ) suffix of a direct declarator; the bracket has
- * been taken. */
-static struct sd_dlevel *parse_suffix(struct parser *p, enum sd_tok_kind k)
-{
-	struct sd_dlevel *l;
-
-	if (k == SD_TOK_LPAR) {
-		l = new_level(p, SD_DL_FUNC);
-		l->params = parse_params(p, SD_TOK_RPAR, &l->varargs);
-		return !failed(p) && expect(p, SD_TOK_RPAR) ? l : NULL;
-	}
-	l = new_level(p, SD_DL_ARRAY);
-	if (starts_keys(p))
-		l->keys = parse_params(p, SD_TOK_RBRAC, &l->varargs);
-	else if (!at(p, SD_TOK_RBRAC))
-		l->dim = parse_cond(p);
-	return !failed(p) && expect(p, SD_TOK_RBRAC) ? l : NULL;
-}
-
-/* After "(" in a declarator: a nested declarator rather than the
- * parameters of a function suffix? */
-static bool nested_dtor(struct parser *p, enum dtor_how how)
-{
-	const struct sd_token *t = peek(p);
-
-	if (how == DT_NAMED)
-		return true;
-	if (t->kind == SD_TOK_MUL || t->kind == SD_TOK_LPAR ||
-	    t->kind == SD_TOK_LBRAC)
-		return true;
-	return how == DT_EITHER && t->kind == SD_TOK_IDENT &&
-	       !is_typename(p, t->str);
-}
-
-/* pointers: { "*" { qualifier } }, as a list with the last "*" first. */
-static struct sd_dlevel *parse_pointers(struct parser *p)
-{
-	struct sd_dlevel *ptrs = NULL, *l;
-
-	while (accept(p, SD_TOK_MUL)) {
-		l = new_level(p, SD_DL_PTR);
-		for (;;) {
-			if (accept(p, SD_TOK_KW_CONST))
-				l->qual |= 1;
-			else if (accept(p, SD_TOK_KW_VOLATILE))
-				l->qual |= 2;
-			else if (accept(p, SD_TOK_KW_RESTRICT))
-				l->qual |= 4;
-			else
-				break;
-		}
-		l->next = ptrs;
-		ptrs = l;
-	}
-	return ptrs;
-}
-
-/* Returns the last level of list l (or NULL). */
-static struct sd_dlevel **level_tail(struct sd_dlevel **l)
-{
-	while (*l)
-		l = &(*l)->next;
-	return l;
-}
-
-/* The direct declarator after the pointers: name, ( nested ), suffixes.
- * Fills d's name and the levels (inner ones first). */
-static bool parse_direct(struct parser *p, struct sd_node *d,
-			 enum dtor_how how)
-{
-	struct sd_dlevel **tail = &d->u.dtor.levels, *l;
-	struct sd_node *inner;
-
-	if (how != DT_ABSTRACT && at(p, SD_TOK_IDENT)) {
-		const struct sd_token *t = take(p);
-
-		d->u.dtor.name = t->str;
-		d->loc = t->loc;
-	} else if (at(p, SD_TOK_LPAR)) {
-		take(p);
-		if (nested_dtor(p, how)) {
-			if (!(inner = parse_declarator(p, how)) ||
-			    !expect(p, SD_TOK_RPAR))
-				return false;
-			d->u.dtor.name = inner->u.dtor.name;
-			d->loc = inner->loc;
-			*tail = inner->u.dtor.levels;
-			tail = level_tail(tail);
-		} else if (!(*tail = parse_suffix(p, SD_TOK_LPAR))) {
-			return false;
-		} else {
-			tail = &(*tail)->next;
-		}
-	} else if (how == DT_NAMED) {
-		syntax_error(p);
-		return false;
-	}
-	while (at(p, SD_TOK_LBRAC) || at(p, SD_TOK_LPAR)) {
-		if (!(l = parse_suffix(p, take(p)->kind)))
-			return false;
-		*tail = l;
-		tail = &l->next;
-	}
-	return true;
-}
-
-/* declarator (how: must be named, must be abstract, or either). Returns
- * NULL for an empty abstract declarator or after an error. */
-static struct sd_node *parse_declarator(struct parser *p, enum dtor_how how)
-{
-	struct sd_node *d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
-	struct sd_dlevel *ptrs;
-	bool ok;
-
-	if (!enter(p, "declaration"))
-		return NULL;
-	ptrs = parse_pointers(p);
-	ok = parse_direct(p, d, how);
-	leave(p);
-	if (!ok || failed(p))
-		return NULL;
-	*level_tail(&d->u.dtor.levels) = ptrs;
-	if (!d->u.dtor.name && !d->u.dtor.levels)
-		return NULL;
-	return d;
-}
-
-/* declaration: specifiers [ declarator { , declarator } ] ; */
-static struct sd_node *parse_declaration(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_DECL, peek(p)->loc), *d;
-	struct sd_node **tail = &n->u.decl.dtors;
-	struct sd_declspec *s = &n->u.decl.spec;
-
-	p->mode = SD_LEX_EXPR;
-	if (!parse_specs(p, s, SP_STORAGE | SP_DCLASS)) {
-		syntax_error(p);
-		return NULL;
-	}
-	if (accept(p, SD_TOK_SEMI))
-		return n;
-	do {
-		if (!(d = parse_declarator(p, DT_NAMED)))
-			return NULL;
-		ns_add(p, s->sclass == SD_SC_TYPEDEF ? &p->typedefs : &p->vars,
-		       d->u.dtor.name);
-		append(&tail, d);
-	} while (accept(p, SD_TOK_COMMA));
-	return expect(p, SD_TOK_SEMI) ? n : NULL;
-}
-
-/* inline specifiers declarator = assignment ; */
-static struct sd_node *parse_inline(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_INLINE, take(p)->loc);
-
-	p->mode = SD_LEX_EXPR;
-	if (!parse_specs(p, &n->u.inl.spec, SP_STORAGE | SP_DCLASS)) {
-		syntax_error(p);
-		return NULL;
-	}
-	if (!(n->u.inl.dtor = parse_declarator(p, DT_NAMED)) ||
-	    !expect(p, SD_TOK_ASSIGN) ||
-	    !(n->u.inl.value = parse_assign(p)) || !expect(p, SD_TOK_SEMI))
-		return NULL;
-	ns_add(p, &p->vars, n->u.inl.dtor->u.dtor.name);
-	return n;
-}
-
-/* translator type_name < type_name IDENT > { { IDENT = assignment ; } } ; */
-static struct sd_node *parse_translator(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_XLATOR, take(p)->loc), *m;
-	struct sd_node **tail = &n->u.xlator.members;
-	const struct sd_token *t;
-
-	p->mode = SD_LEX_EXPR;
-	if (!(n->u.xlator.to = parse_typename(p)) || !expect(p, SD_TOK_LT) ||
-	    !(n->u.xlator.from = parse_typename(p)))
-		return NULL;
-	if (!at(p, SD_TOK_IDENT)) {
-		syntax_error(p);
-		return NULL;
-	}
-	n->u.xlator.argname = take(p)->str;
-	if (!expect(p, SD_TOK_GT) || !expect(p, SD_TOK_LBRACE))
-		return NULL;
-	while (!failed(p) && at(p, SD_TOK_IDENT)) {
-		t = take(p);
-		m = new_node(p, SD_N_XLMEMBER, t->loc);
-		m->u.xlmember.name = t->str;
-		if (!expect(p, SD_TOK_ASSIGN) ||
-		    !(m->u.xlmember.value = parse_assign(p)) ||
-		    !expect(p, SD_TOK_SEMI))
-			return NULL;
-		append(&tail, m);
-	}
-	return expect(p, SD_TOK_RBRACE) && expect(p, SD_TOK_SEMI) ? n : NULL;
-}
-
-/* probe IDENT ( [params] ) [ : ( [params] ) ] ; */
-static struct sd_node *parse_probe_decl(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_PROBE_DECL, take(p)->loc);
-
-	if (!at(p, SD_TOK_IDENT)) {
-		syntax_error(p);
-		return NULL;
-	}
-	n->u.probe_decl.name = take(p)->str;
-	if (!expect(p, SD_TOK_LPAR))
-		return NULL;
-	n->u.probe_decl.params = parse_params(p, SD_TOK_RPAR,
-					      &n->u.probe_decl.varargs);
-	if (failed(p) || !expect(p, SD_TOK_RPAR))
-		return NULL;
-	if (accept(p, SD_TOK_COLON)) {
-		n->u.probe_decl.has_xparams = true;
-		if (!expect(p, SD_TOK_LPAR))
-			return NULL;
-		n->u.probe_decl.xparams = parse_params(p, SD_TOK_RPAR,
-						       &n->u.probe_decl.xvarargs);
-		if (failed(p) || !expect(p, SD_TOK_RPAR))
-			return NULL;
-	}
-	return expect(p, SD_TOK_SEMI) ? n : NULL;
-}
-
-/* provider IDENT { { probe_decl } } ; */
-static struct sd_node *parse_provider(struct parser *p)
-{
-	struct sd_node *n = new_node(p, SD_N_PROVIDER, take(p)->loc);
-	struct sd_node **tail = &n->u.provider.probes;
-
-	p->mode = SD_LEX_EXPR;
-	if (!at(p, SD_TOK_IDENT)) {
-		syntax_error(p);
-		return NULL;
-	}
-	n->u.provider.name = take(p)->str;
-	if (!expect(p, SD_TOK_LBRACE))
-		return NULL;
-	while (!failed(p) && at(p, SD_TOK_KW_PROBE))
-		append(&tail, parse_probe_decl(p));
-	return expect(p, SD_TOK_RBRACE) && expect(p, SD_TOK_SEMI) ? n : NULL;
+	return parse_expect(p, SD_TOK_RBRACE) ? n : NULL;
 }
 
 /* ---- the program ---- */
@@ -1458,7 +783,7 @@ static struct sd_node *parse_external(struct parser *p)
 	case SD_TOK_KW_VOID: case SD_TOK_KW_VOLATILE:
 		return parse_declaration(p);
 	default:
-		syntax_error(p);
+		parse_syntax_error(p);
 		return NULL;
 	}
 }

@@ -1,0 +1,526 @@
+/* parse_decl.c - the D parser's declarations: specifiers, declarators,
+ * struct/union/enum bodies, type names, inlines, translators and providers
+ * (d-language.md 3; the invariants are parse.c's).
+ */
+#include "parse_int.h"
+
+#include <string.h>
+
+/* ---- declarations ---- */
+
+/* member_decl: spec_qual_list member_declarator { , member_declarator } ; */
+static struct sd_node *parse_member_decl(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_MEMBER_DECL, peek(p)->loc), *d;
+	struct sd_node **tail = &n->u.mdecl.dtors;
+
+	if (!parse_specs(p, &n->u.mdecl.spec, 0)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	do {
+		if (at(p, SD_TOK_COLON)) {
+			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
+		} else if (!(d = parse_declarator(p, DT_NAMED))) {
+			return NULL;
+		}
+		if (accept(p, SD_TOK_COLON) && !(d->u.dtor.bits = parse_cond(p)))
+			return NULL;
+		append(&tail, d);
+	} while (accept(p, SD_TOK_COMMA));
+	return parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* enumerator { , enumerator } */
+static struct sd_node *parse_enumerators(struct parser *p)
+{
+	struct sd_node *head = NULL, **tail = &head, *e;
+	const struct sd_token *t;
+
+	do {
+		if (!at(p, SD_TOK_IDENT)) {
+			parse_syntax_error(p);
+			return NULL;
+		}
+		t = take(p);
+		e = new_node(p, SD_N_ENUMERATOR, t->loc);
+		e->u.enumerator.name = t->str;
+		if (accept(p, SD_TOK_ASSIGN) &&
+		    !(e->u.enumerator.value = parse_cond(p)))
+			return NULL;
+		append(&tail, e);
+	} while (accept(p, SD_TOK_COMMA));
+	return head;
+}
+
+/* Records the definition of a tagged type; a second definition of the
+ * same tag in the text is D_DECL_TYPERED (reported here, at its "{", like
+ * DTrace, before any syntax error in the body). */
+static bool tag_define(struct parser *p, const struct sd_declspec *s)
+{
+	static const char *const kinds[] = { "", "struct", "union", "enum" };
+	const char *key = sd_arena_printf(p->arena, "%s %s", kinds[s->tag],
+					  s->tagname);
+
+	if (ns_has(&p->tags, key)) {
+		parse_err(p, peek(p)->loc, D_DECL_TYPERED, "type redeclared: %s", key);
+		return false;
+	}
+	ns_add(p, &p->tags, key);
+	return true;
+}
+
+/* struct/union/enum [ TAG ] [ { body } ]; the keyword is the lookahead. */
+static bool parse_tag(struct parser *p, struct sd_declspec *s)
+{
+	enum sd_tok_kind k = take(p)->kind;
+	struct sd_node **tail = &s->members;
+
+	s->tag = k == SD_TOK_KW_STRUCT ? SD_TAG_STRUCT :
+		 k == SD_TOK_KW_UNION ? SD_TAG_UNION : SD_TAG_ENUM;
+	if (at(p, SD_TOK_IDENT))
+		s->tagname = take(p)->str;
+	if (!at(p, SD_TOK_LBRACE)) {
+		if (!s->tagname)
+			parse_syntax_error(p);
+		return !failed(p);
+	}
+	if (s->tagname && !tag_define(p, s))
+		return false;
+	take(p);
+	s->has_body = true;
+	if (!enter(p, "declaration"))
+		return false;
+	if (s->tag == SD_TAG_ENUM) {
+		s->members = parse_enumerators(p);
+	} else {
+		do
+			append(&tail, parse_member_decl(p));
+		while (!failed(p) && !at(p, SD_TOK_RBRACE));
+	}
+	leave(p);
+	return !failed(p) && parse_expect(p, SD_TOK_RBRACE);
+}
+
+static bool has_type(const struct sd_declspec *s)
+{
+	return s->tspec || s->tag != SD_TAG_NONE || s->tdname;
+}
+
+/* A "named" type (not just short/long/signed/unsigned) was given. */
+static bool has_named_type(const struct sd_declspec *s)
+{
+	return (s->tspec & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
+			    SD_TS_DOUBLE | SD_TS_STRING | SD_TS_BOOL)) ||
+	       s->tag != SD_TAG_NONE || s->tdname;
+}
+
+static void set_sclass(struct parser *p, struct sd_declspec *s,
+		       enum sd_sclass c)
+{
+	if (s->sclass != SD_SC_NONE)
+		parse_err(p, peek(p)->loc, D_DECL_CLASS, "only one storage class "
+		     "allowed in a declaration");
+	s->sclass = c;
+	take(p);
+}
+
+static void add_tspec(struct parser *p, struct sd_declspec *s, unsigned bit)
+{
+	bool named = bit & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
+			    SD_TS_DOUBLE | SD_TS_STRING);
+
+	if (bit == SD_TS_LONG && (s->tspec & SD_TS_LONG)) {
+		bit = SD_TS_LONGLONG;
+		if (s->tspec & SD_TS_LONGLONG)
+			parse_err(p, peek(p)->loc, D_DECL_COMBO,
+			     "invalid type combination");
+	}
+	if ((named && has_named_type(s)) ||
+	    (bit != SD_TS_LONGLONG && (s->tspec & bit)))
+		parse_err(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
+	s->tspec |= bit;
+	take(p);
+}
+
+/* One specifier at the lookahead, if it is one allowed here. */
+static bool parse_spec(struct parser *p, struct sd_declspec *s,
+		       unsigned allow)
+{
+	static const struct { enum sd_tok_kind k; unsigned ts; } tspecs[] = {
+		{ SD_TOK_KW_VOID, SD_TS_VOID }, { SD_TOK_KW_CHAR, SD_TS_CHAR },
+		{ SD_TOK_KW_SHORT, SD_TS_SHORT }, { SD_TOK_KW_INT, SD_TS_INT },
+		{ SD_TOK_KW_LONG, SD_TS_LONG }, { SD_TOK_KW_FLOAT, SD_TS_FLOAT },
+		{ SD_TOK_KW_DOUBLE, SD_TS_DOUBLE },
+		{ SD_TOK_KW_SIGNED, SD_TS_SIGNED },
+		{ SD_TOK_KW_UNSIGNED, SD_TS_UNSIGNED },
+		{ SD_TOK_KW_STRING, SD_TS_STRING },
+	};
+	static const struct { enum sd_tok_kind k; enum sd_sclass c; } classes[] = {
+		{ SD_TOK_KW_TYPEDEF, SD_SC_TYPEDEF }, { SD_TOK_KW_EXTERN, SD_SC_EXTERN },
+		{ SD_TOK_KW_STATIC, SD_SC_STATIC }, { SD_TOK_KW_AUTO, SD_SC_AUTO },
+		{ SD_TOK_KW_REGISTER, SD_SC_REGISTER }, { SD_TOK_KW_SELF, SD_SC_SELF },
+		{ SD_TOK_KW_THIS, SD_SC_THIS },
+	};
+	const struct sd_token *t = peek(p);
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(tspecs); i++)
+		if (t->kind == tspecs[i].k)
+			return add_tspec(p, s, tspecs[i].ts), true;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(classes); i++) {
+		bool dclass = classes[i].c == SD_SC_SELF ||
+			      classes[i].c == SD_SC_THIS;
+
+		if (t->kind != classes[i].k)
+			continue;
+		if (!(allow & (dclass ? SP_DCLASS : SP_STORAGE)))
+			return false;
+		set_sclass(p, s, classes[i].c);
+		return true;
+	}
+	switch (t->kind) {
+	case SD_TOK_KW_CONST: s->qual |= 1; break;
+	case SD_TOK_KW_VOLATILE: s->qual |= 2; break;
+	case SD_TOK_KW_RESTRICT: s->qual |= 4; break;
+	case SD_TOK_KW_STRUCT: case SD_TOK_KW_UNION: case SD_TOK_KW_ENUM:
+		if (has_named_type(s))
+			parse_err(p, t->loc, D_DECL_COMBO, "invalid type combination");
+		return parse_tag(p, s);
+	case SD_TOK_IDENT:
+		if (has_type(s) || !is_typename(p, t->str))
+			return false;
+		s->tdname = take(p)->str;
+		return true;
+	default:
+		return false;
+	}
+	take(p);
+	return true;
+}
+
+/* decl_specifiers; returns whether there was at least one. */
+bool parse_specs(struct parser *p, struct sd_declspec *s,
+			unsigned allow)
+{
+	bool any = false;
+
+	memset(s, 0, sizeof(*s));
+	s->loc = peek(p)->loc;
+	while (!failed(p) && parse_spec(p, s, allow))
+		any = true;
+	return any && !failed(p);
+}
+
+/* spec_qual_list [ abstract_declarator ] */
+struct sd_node *parse_typename(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_TYPENAME, peek(p)->loc);
+
+	if (!parse_specs(p, &n->u.tname.spec, 0)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	n->u.tname.dtor = parse_declarator(p, DT_ABSTRACT);
+	return failed(p) ? NULL : n;
+}
+
+/* parameter_declaration: specifiers [ declarator | abstract_declarator ] */
+static struct sd_node *parse_param(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_PARAM, peek(p)->loc);
+
+	if (!parse_specs(p, &n->u.param.spec, SP_STORAGE)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	n->u.param.dtor = parse_declarator(p, DT_EITHER);
+	return failed(p) ? NULL : n;
+}
+
+/* parameter_type_list up to close: params [ , ... ] | ... */
+static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
+				    bool *varargs)
+{
+	struct sd_node *head = NULL, **tail = &head;
+
+	if (at(p, close))
+		return NULL;
+	do {
+		if (accept(p, SD_TOK_ELLIPSIS)) {
+			*varargs = true;
+			break;
+		}
+		append(&tail, parse_param(p));
+	} while (!failed(p) && accept(p, SD_TOK_COMMA));
+	return head;
+}
+
+static struct sd_dlevel *new_level(struct parser *p, enum sd_dlevel_kind k)
+{
+	struct sd_dlevel *l = sd_arena_alloc(p->arena, sizeof(*l));
+
+	l->kind = k;
+	return l;
+}
+
+/* Does "[" start an associative array key signature (not a size)? */
+static bool starts_keys(struct parser *p)
+{
+	switch (peek(p)->kind) {
+	case SD_TOK_ELLIPSIS: case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_EXTERN:
+	case SD_TOK_KW_STATIC: case SD_TOK_KW_AUTO: case SD_TOK_KW_REGISTER:
+		return true;
+	case SD_TOK_IDENT:
+		return is_typename(p, peek(p)->str);
+	default:
+		return parse_starts_type(p);
+	}
+}
+
+/* One [ ... ] or ( ... ) suffix of a direct declarator; the bracket has
+ * been taken. */
+static struct sd_dlevel *parse_suffix(struct parser *p, enum sd_tok_kind k)
+{
+	struct sd_dlevel *l;
+
+	if (k == SD_TOK_LPAR) {
+		l = new_level(p, SD_DL_FUNC);
+		l->params = parse_params(p, SD_TOK_RPAR, &l->varargs);
+		return !failed(p) && parse_expect(p, SD_TOK_RPAR) ? l : NULL;
+	}
+	l = new_level(p, SD_DL_ARRAY);
+	if (starts_keys(p))
+		l->keys = parse_params(p, SD_TOK_RBRAC, &l->varargs);
+	else if (!at(p, SD_TOK_RBRAC))
+		l->dim = parse_cond(p);
+	return !failed(p) && parse_expect(p, SD_TOK_RBRAC) ? l : NULL;
+}
+
+/* After "(" in a declarator: a nested declarator rather than the
+ * parameters of a function suffix? */
+static bool nested_dtor(struct parser *p, enum dtor_how how)
+{
+	const struct sd_token *t = peek(p);
+
+	if (how == DT_NAMED)
+		return true;
+	if (t->kind == SD_TOK_MUL || t->kind == SD_TOK_LPAR ||
+	    t->kind == SD_TOK_LBRAC)
+		return true;
+	return how == DT_EITHER && t->kind == SD_TOK_IDENT &&
+	       !is_typename(p, t->str);
+}
+
+/* pointers: { "*" { qualifier } }, as a list with the last "*" first. */
+static struct sd_dlevel *parse_pointers(struct parser *p)
+{
+	struct sd_dlevel *ptrs = NULL, *l;
+
+	while (accept(p, SD_TOK_MUL)) {
+		l = new_level(p, SD_DL_PTR);
+		for (;;) {
+			if (accept(p, SD_TOK_KW_CONST))
+				l->qual |= 1;
+			else if (accept(p, SD_TOK_KW_VOLATILE))
+				l->qual |= 2;
+			else if (accept(p, SD_TOK_KW_RESTRICT))
+				l->qual |= 4;
+			else
+				break;
+		}
+		l->next = ptrs;
+		ptrs = l;
+	}
+	return ptrs;
+}
+
+/* Returns the last level of list l (or NULL). */
+static struct sd_dlevel **level_tail(struct sd_dlevel **l)
+{
+	while (*l)
+		l = &(*l)->next;
+	return l;
+}
+
+/* The direct declarator after the pointers: name, ( nested ), suffixes.
+ * Fills d's name and the levels (inner ones first). */
+static bool parse_direct(struct parser *p, struct sd_node *d,
+			 enum dtor_how how)
+{
+	struct sd_dlevel **tail = &d->u.dtor.levels, *l;
+	struct sd_node *inner;
+
+	if (how != DT_ABSTRACT && at(p, SD_TOK_IDENT)) {
+		const struct sd_token *t = take(p);
+
+		d->u.dtor.name = t->str;
+		d->loc = t->loc;
+	} else if (at(p, SD_TOK_LPAR)) {
+		take(p);
+		if (nested_dtor(p, how)) {
+			if (!(inner = parse_declarator(p, how)) ||
+			    !parse_expect(p, SD_TOK_RPAR))
+				return false;
+			d->u.dtor.name = inner->u.dtor.name;
+			d->loc = inner->loc;
+			*tail = inner->u.dtor.levels;
+			tail = level_tail(tail);
+		} else if (!(*tail = parse_suffix(p, SD_TOK_LPAR))) {
+			return false;
+		} else {
+			tail = &(*tail)->next;
+		}
+	} else if (how == DT_NAMED) {
+		parse_syntax_error(p);
+		return false;
+	}
+	while (at(p, SD_TOK_LBRAC) || at(p, SD_TOK_LPAR)) {
+		if (!(l = parse_suffix(p, take(p)->kind)))
+			return false;
+		*tail = l;
+		tail = &l->next;
+	}
+	return true;
+}
+
+/* declarator (how: must be named, must be abstract, or either). Returns
+ * NULL for an empty abstract declarator or after an error. */
+struct sd_node *parse_declarator(struct parser *p, enum dtor_how how)
+{
+	struct sd_node *d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
+	struct sd_dlevel *ptrs;
+	bool ok;
+
+	if (!enter(p, "declaration"))
+		return NULL;
+	ptrs = parse_pointers(p);
+	ok = parse_direct(p, d, how);
+	leave(p);
+	if (!ok || failed(p))
+		return NULL;
+	*level_tail(&d->u.dtor.levels) = ptrs;
+	if (!d->u.dtor.name && !d->u.dtor.levels)
+		return NULL;
+	return d;
+}
+
+/* declaration: specifiers [ declarator { , declarator } ] ; */
+struct sd_node *parse_declaration(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_DECL, peek(p)->loc), *d;
+	struct sd_node **tail = &n->u.decl.dtors;
+	struct sd_declspec *s = &n->u.decl.spec;
+
+	p->mode = SD_LEX_EXPR;
+	if (!parse_specs(p, s, SP_STORAGE | SP_DCLASS)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	if (accept(p, SD_TOK_SEMI))
+		return n;
+	do {
+		if (!(d = parse_declarator(p, DT_NAMED)))
+			return NULL;
+		ns_add(p, s->sclass == SD_SC_TYPEDEF ? &p->typedefs : &p->vars,
+		       d->u.dtor.name);
+		append(&tail, d);
+	} while (accept(p, SD_TOK_COMMA));
+	return parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* inline specifiers declarator = assignment ; */
+struct sd_node *parse_inline(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_INLINE, take(p)->loc);
+
+	p->mode = SD_LEX_EXPR;
+	if (!parse_specs(p, &n->u.inl.spec, SP_STORAGE | SP_DCLASS)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	if (!(n->u.inl.dtor = parse_declarator(p, DT_NAMED)) ||
+	    !parse_expect(p, SD_TOK_ASSIGN) ||
+	    !(n->u.inl.value = parse_assign(p)) || !parse_expect(p, SD_TOK_SEMI))
+		return NULL;
+	ns_add(p, &p->vars, n->u.inl.dtor->u.dtor.name);
+	return n;
+}
+
+/* translator type_name < type_name IDENT > { { IDENT = assignment ; } } ; */
+struct sd_node *parse_translator(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_XLATOR, take(p)->loc), *m;
+	struct sd_node **tail = &n->u.xlator.members;
+	const struct sd_token *t;
+
+	p->mode = SD_LEX_EXPR;
+	if (!(n->u.xlator.to = parse_typename(p)) || !parse_expect(p, SD_TOK_LT) ||
+	    !(n->u.xlator.from = parse_typename(p)))
+		return NULL;
+	if (!at(p, SD_TOK_IDENT)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	n->u.xlator.argname = take(p)->str;
+	if (!parse_expect(p, SD_TOK_GT) || !parse_expect(p, SD_TOK_LBRACE))
+		return NULL;
+	while (!failed(p) && at(p, SD_TOK_IDENT)) {
+		t = take(p);
+		m = new_node(p, SD_N_XLMEMBER, t->loc);
+		m->u.xlmember.name = t->str;
+		if (!parse_expect(p, SD_TOK_ASSIGN) ||
+		    !(m->u.xlmember.value = parse_assign(p)) ||
+		    !parse_expect(p, SD_TOK_SEMI))
+			return NULL;
+		append(&tail, m);
+	}
+	return parse_expect(p, SD_TOK_RBRACE) && parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* probe IDENT ( [params] ) [ : ( [params] ) ] ; */
+static struct sd_node *parse_probe_decl(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_PROBE_DECL, take(p)->loc);
+
+	if (!at(p, SD_TOK_IDENT)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	n->u.probe_decl.name = take(p)->str;
+	if (!parse_expect(p, SD_TOK_LPAR))
+		return NULL;
+	n->u.probe_decl.params = parse_params(p, SD_TOK_RPAR,
+					      &n->u.probe_decl.varargs);
+	if (failed(p) || !parse_expect(p, SD_TOK_RPAR))
+		return NULL;
+	if (accept(p, SD_TOK_COLON)) {
+		n->u.probe_decl.has_xparams = true;
+		if (!parse_expect(p, SD_TOK_LPAR))
+			return NULL;
+		n->u.probe_decl.xparams = parse_params(p, SD_TOK_RPAR,
+						       &n->u.probe_decl.xvarargs);
+		if (failed(p) || !parse_expect(p, SD_TOK_RPAR))
+			return NULL;
+	}
+	return parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+
+/* provider IDENT { { probe_decl } } ; */
+struct sd_node *parse_provider(struct parser *p)
+{
+	struct sd_node *n = new_node(p, SD_N_PROVIDER, take(p)->loc);
+	struct sd_node **tail = &n->u.provider.probes;
+
+	p->mode = SD_LEX_EXPR;
+	if (!at(p, SD_TOK_IDENT)) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	n->u.provider.name = take(p)->str;
+	if (!parse_expect(p, SD_TOK_LBRACE))
+		return NULL;
+	while (!failed(p) && at(p, SD_TOK_KW_PROBE))
+		append(&tail, parse_probe_decl(p));
+	return parse_expect(p, SD_TOK_RBRACE) && parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+}
+

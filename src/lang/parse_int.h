@@ -1,0 +1,194 @@
+/* parse_int.h - what parse.c (expressions, statements, clauses) and
+ * parse_decl.c (declarations) share; not for other stages.
+ *
+ * The parser state and the small token and node helpers are here as static
+ * inline functions; see parse.c for the parser's invariants.
+ */
+#ifndef SONDA_LANG_PARSE_INT_H
+#define SONDA_LANG_PARSE_INT_H
+
+#include <string.h>
+
+#include "parse.h"
+#include "lex.h"
+
+#define MAX_DEPTH 500
+#define NBUCKETS 128
+
+struct name {
+	const char *s;
+	struct name *next;
+};
+
+/* A set of names: typedefs declared in the text, or variables. */
+struct nameset {
+	struct name *b[NBUCKETS];
+};
+
+struct parser {
+	struct sd_lexer lx;
+	const struct sd_parse_opts *o;
+	struct sd_arena *arena;
+	struct sd_token tok;	/* the lookahead, if have */
+	struct sd_token prev;	/* the last token taken */
+	bool have;
+	enum sd_lex_mode mode;
+	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
+	int depth;
+	struct nameset typedefs, vars;
+	struct nameset tags;	/* "struct x" etc. defined in the text */
+	struct sd_node *items, **tail;
+};
+
+/* declaration-specifier contexts */
+enum { SP_STORAGE = 1, SP_DCLASS = 2 };
+/* declarator kinds */
+enum dtor_how { DT_NAMED, DT_ABSTRACT, DT_EITHER };
+
+/* parse.c: errors (the first one stops the parse) */
+/* A syntax error at the lookahead, worded as DTrace's. */
+void parse_syntax_error(struct parser *p);
+/* Takes a token of kind k, or reports a syntax error and returns false. */
+bool parse_expect(struct parser *p, enum sd_tok_kind k);
+/* Reports an error at loc and stops the parse. */
+void parse_err(struct parser *p, struct sd_loc loc, enum sd_tag tag,
+	       const char *fmt, ...) SD_PRINTF(4, 5);
+
+/* parse.c: expressions */
+struct sd_node *parse_expr(struct parser *p);
+struct sd_node *parse_assign(struct parser *p);
+struct sd_node *parse_cond(struct parser *p);
+/* Does a type name start at the lookahead (in an expression)? */
+bool parse_starts_type(struct parser *p);
+
+/* parse_decl.c: declarations */
+struct sd_node *parse_typename(struct parser *p);
+struct sd_node *parse_declarator(struct parser *p, enum dtor_how how);
+bool parse_specs(struct parser *p, struct sd_declspec *s, unsigned allow);
+struct sd_node *parse_declaration(struct parser *p);
+struct sd_node *parse_inline(struct parser *p);
+struct sd_node *parse_translator(struct parser *p);
+struct sd_node *parse_provider(struct parser *p);
+
+/* ---- names ---- */
+
+static inline unsigned hash(const char *s)
+{
+	unsigned h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h % NBUCKETS;
+}
+
+static inline bool ns_has(const struct nameset *ns, const char *s)
+{
+	for (const struct name *n = ns->b[hash(s)]; n; n = n->next)
+		if (!strcmp(n->s, s))
+			return true;
+	return false;
+}
+
+static inline void ns_add(struct parser *p, struct nameset *ns, const char *s)
+{
+	struct name *n;
+
+	if (!s || ns_has(ns, s))
+		return;
+	n = sd_arena_alloc(p->arena, sizeof(*n));
+	n->s = s;
+	n->next = ns->b[hash(s)];
+	ns->b[hash(s)] = n;
+}
+
+static inline bool is_typename(struct parser *p, const char *name)
+{
+	return ns_has(&p->typedefs, name) ||
+	       (p->o->is_type && p->o->is_type(p->o->type_ctx, name));
+}
+/* ---- tokens and errors ---- */
+
+static inline bool failed(const struct parser *p)
+{
+	return p->lx.failed;
+}
+
+static inline const struct sd_token *peek(struct parser *p)
+{
+	static const struct sd_token eof = { .kind = SD_TOK_EOF, .text = "" };
+
+	if (!p->have) {
+		sd_lex_next(&p->lx, p->mode, &p->tok);
+		p->tok_mode = p->mode;
+		p->have = true;
+	}
+	return failed(p) ? &eof : &p->tok;
+}
+
+static inline bool at(struct parser *p, enum sd_tok_kind k)
+{
+	return peek(p)->kind == k;
+}
+
+static inline const struct sd_token *take(struct parser *p)
+{
+	peek(p);
+	p->have = false;
+	p->prev = p->tok;
+	return &p->prev;
+}
+
+static inline bool accept(struct parser *p, enum sd_tok_kind k)
+{
+	if (!at(p, k))
+		return false;
+	take(p);
+	return true;
+}
+
+static inline bool enter(struct parser *p, const char *what)
+{
+	if (p->depth >= MAX_DEPTH) {
+		parse_err(p, peek(p)->loc, D_SYNTAX, "%s nesting too deep", what);
+		return false;
+	}
+	p->depth++;
+	return true;
+}
+
+static inline void leave(struct parser *p)
+{
+	p->depth--;
+}
+/* ---- nodes ---- */
+
+static inline struct sd_node *new_node(struct parser *p, enum sd_node_kind kind,
+				struct sd_loc loc)
+{
+	struct sd_node *n = sd_arena_alloc(p->arena, sizeof(*n));
+
+	n->kind = kind;
+	n->loc = loc;
+	return n;
+}
+
+/* The loc from a's start to b's end (a's own length if lines differ). */
+static inline struct sd_loc span(struct sd_loc a, struct sd_loc b)
+{
+	if (a.line == b.line && a.file == b.file && b.col + b.len > a.col)
+		a.len = b.col + b.len - a.col;
+	return a;
+}
+
+/* Appends n to the list whose last next-pointer is *tail. */
+static inline void append(struct sd_node ***tail, struct sd_node *n)
+{
+	if (!n)
+		return;
+	**tail = n;
+	while (n->next)
+		n = n->next;
+	*tail = &n->next;
+}
+
+#endif
