@@ -23,6 +23,7 @@
  * arg0 = 0 and arg1 = the return value, as DTrace for Linux does.
  */
 #include "uprobe.h"
+#include "utypes.h"
 #include "../sym/dwarf.h"
 
 #include <errno.h>
@@ -446,10 +447,9 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	return claim_pid(tab, d, pid, why);
 }
 
-/* An entry probe's argument types from the DWARF of its object (for -lv,
- * and args[] once the type system takes them): set only when every
- * parameter is an integer or a pointer, so that argN really is the Nth
- * parameter. */
+/* An entry probe's argument types from the DWARF of its object (-lv; sema
+ * types args[] through prov/utypes.h): set only when every parameter is
+ * an integer, enum or pointer, so that argN really is the Nth parameter. */
 static void dwarf_types(const struct sd_probe *p, const struct sd_uprobe *u,
 			struct sd_probe_args *a)
 {
@@ -457,9 +457,8 @@ static void dwarf_types(const struct sd_probe *p, const struct sd_uprobe *u,
 	struct sd_dwvar v[SD_MAX_ARGS];
 	int n = dw ? sd_dwarf_params(dw, p->func, v, SD_MAX_ARGS, NULL) : -1;
 
-	for (int i = 0; i < n; i++)
-		if (v[i].size > 8 || strstr(v[i].type, "float") || strstr(v[i].type, "double"))
-			return;
+	if (n <= 0 || !sd_utype_abi_simple(dw, p->func, n - 1))
+		return;
 	for (int i = 0; i < n; i++)
 		a->arg_type[i] = sd_probe_strdup(p, v[i].type);
 }

@@ -225,9 +225,7 @@ static bool int_class(struct sd_dwarf *dw, uint64_t off)
 	       d.size <= 8;
 }
 
-/* True if parameters 0..i of p's function each take one integer
- * register or stack slot, so that argI is parameter i. */
-static bool abi_simple(struct sd_dwarf *dw, const char *func, int i)
+bool sd_utype_abi_simple(struct sd_dwarf *dw, const char *func, int i)
 {
 	struct sd_dwvar v[SD_MAX_ARGS];
 	int n = sd_dwarf_params(dw, func, v, SD_MAX_ARGS, NULL);
@@ -257,7 +255,7 @@ struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, in
 			return NULL;
 		return conv(&c, off, 0);
 	}
-	if (strcmp(p->name, "entry") || !abi_simple(dw, p->func, i))
+	if (strcmp(p->name, "entry") || !sd_utype_abi_simple(dw, p->func, i))
 		return NULL;
 	sd_dwarf_params(dw, p->func, v, SD_MAX_ARGS, NULL);
 	return conv(&c, v[i].type_off, 0);
@@ -275,7 +273,7 @@ static const int16_t arg_regs[] = { 112, 104, 96, 88, 72, 64 };
 static int locate(struct sd_dwarf *dw, const struct sd_probe *p, const struct sd_dwvar *v,
 		  int param, uint64_t bias, struct sd_uvar *out)
 {
-	if (!strcmp(p->name, "entry") && param >= 0 && abi_simple(dw, p->func, param)) {
+	if (!strcmp(p->name, "entry") && param >= 0 && sd_utype_abi_simple(dw, p->func, param)) {
 		out->loc = param < 6 ? SD_DWLOC_REG : SD_DWLOC_MEM;
 		out->reg = param < 6 ? arg_regs[param] : PT_SP;
 		out->off = param < 6 ? 0 : 8 * (param - 5);

@@ -36,6 +36,10 @@ bool sd_uprobe_is_user(const struct sd_probe *p);
  * i, or a parameter not passed in an integer register or stack slot). */
 struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, int i);
 
+/* True if parameters 0..i of func each take one integer register or
+ * stack slot (integers, enums, pointers), so that argI is parameter i. */
+bool sd_utype_abi_simple(struct sd_dwarf *dw, const char *func, int i);
+
 /* A variable of the traced process as the code generator reads it. */
 struct sd_uvar {
 	struct sd_type *type;	/* with sd_uvar_find(tt != NULL) */
