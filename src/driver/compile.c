@@ -65,6 +65,12 @@ static char *read_file(const char *path)
 	return sd_buf_detach(&b);
 }
 
+/* -C or -x cpp: scripts go through the C preprocessor. */
+static bool cpp_on(const struct sd_compile *c)
+{
+	return c->cl->cpp || c->opts->cpp;
+}
+
 static int load_sources(struct sd_compile *c)
 {
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
@@ -82,7 +88,7 @@ static int load_sources(struct sd_compile *c)
 				return -1;
 			}
 			s->desc = strdup(p->arg);
-			s->text = c->cl->cpp ? sd_cpp(s->orig, p->arg, c->opts) : strdup(s->orig);
+			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : strdup(s->orig);
 			if (!s->text)
 				return -1;
 			continue;
@@ -282,7 +288,7 @@ static int parse_all(struct sd_compile *c)
 		struct pragma_ctx pc = { c, &env };
 		struct sd_parse_opts po = {
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file,
-			.cpp = c->cl->cpp && s->is_file, .macros = &env, .is_type = is_type,
+			.cpp = cpp_on(c) && s->is_file, .macros = &env, .is_type = is_type,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};
 		struct sd_ast ast = { 0 };

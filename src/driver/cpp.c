@@ -41,18 +41,23 @@ static int text_fd(const char *text)
 	return fd;
 }
 
+/* DTrace's order: the program's base name, the predefined macros, the
+ * user's -D/-U/-I, then the conformance mode (-X s: -traditional-cpp, no
+ * __STDC__; the others: -std=c99). */
 static char **cpp_argv(const struct sd_opts *o)
 {
 	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 8;
 	char **argv = calloc(max, sizeof(*argv));
 	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
+	const char *base = strrchr(path, '/');
 
-	argv[n++] = (char *)path;
-	argv[n++] = (char *)"-undef";
+	argv[n++] = (char *)(base ? base + 1 : path);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(predef); i++)
 		argv[n++] = (char *)predef[i];
 	for (size_t i = 0; i < o->ncppargs; i++)
 		argv[n++] = o->cppargs[i];
+	argv[n++] = (char *)"-undef";	/* no system macros (linux, unix) */
+	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
 	argv[n] = NULL;
 	return argv;
 }
@@ -70,12 +75,13 @@ char *sd_cpp(const char *text, const char *file, const struct sd_opts *o)
 		return NULL;
 	}
 	char **argv = cpp_argv(o);
+	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(in, 0);
 		dup2(out[1], 1);
-		execv(argv[0], argv);
-		fprintf(stderr, "sonda: failed to run %s: %s\n", argv[0], strerror(errno));
+		execv(path, argv);
+		fprintf(stderr, "sonda: failed to run %s: %s\n", path, strerror(errno));
 		_exit(127);
 	}
 	free(argv);
@@ -86,7 +92,8 @@ char *sd_cpp(const char *text, const char *file, const struct sd_opts *o)
 	close(out[0]);
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status)) {
-		fprintf(stderr, "sonda: failed to preprocess %s\n", file);
+		fprintf(stderr, "sonda: failed to compile script %s: Preprocessor failed to "
+			"process input program\n", file);
 		sd_buf_free(&b);
 		return NULL;
 	}
