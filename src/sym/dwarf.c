@@ -113,13 +113,15 @@ static void type_text(Dwarf_Die *die, char *buf, size_t size, int depth)
 	case DW_TAG_pointer_type:
 		snprintf(buf, size, "%s *", has ? inner : "void");
 		return;
-	case DW_TAG_const_type:
-		snprintf(buf, size, "const %s", has ? inner : "void");
+	case DW_TAG_const_type: case DW_TAG_volatile_type: {
+		const char *q = dwarf_tag(die) == DW_TAG_const_type ? "const" : "volatile";
+		if (has && dwarf_tag(&t) == DW_TAG_pointer_type)
+			snprintf(buf, size, "%s%s", inner, q);	/* T *const */
+		else
+			snprintf(buf, size, "%s %s", q, has ? inner : "void");
 		return;
-	case DW_TAG_volatile_type:
-		snprintf(buf, size, "volatile %s", has ? inner : "void");
-		return;
-	case DW_TAG_structure_type:
+	}
+	case DW_TAG_structure_type: case DW_TAG_class_type:
 		snprintf(buf, size, "struct %s", name ? name : "");
 		return;
 	case DW_TAG_union_type:
@@ -249,21 +251,32 @@ static bool each_cu(struct sd_dwarf *d, bool (*fn)(Dwarf_Die *cu, void *arg), vo
 	return false;
 }
 
-static int index_func(Dwarf_Die *f, void *arg)
+static void index_add(struct sd_dwarf *d, const char *name, Dwarf_Off off)
 {
-	struct sd_dwarf *d = arg;
-	Dwarf_Addr lo;
-	const char *n = dwarf_diename(f);
-
-	if (!n || dwarf_lowpc(f, &lo) != 0)
-		return DWARF_CB_OK;
 	if (d->nfuncs == d->cap) {
 		d->cap = d->cap ? 2 * d->cap : 1024;
 		d->funcs = realloc(d->funcs, d->cap * sizeof(*d->funcs));
 		if (!d->funcs)
 			SD_BUG("out of memory");
 	}
-	d->funcs[d->nfuncs++] = (struct fent){ n, dwarf_dieoffset(f) };
+	d->funcs[d->nfuncs++] = (struct fent){ name, off };
+}
+
+/* A function definition under its name and, for C++, its mangled
+ * (linkage) name, which is what its symbol and pid probes are called. */
+static int index_func(Dwarf_Die *f, void *arg)
+{
+	struct sd_dwarf *d = arg;
+	Dwarf_Attribute at;
+	Dwarf_Addr lo;
+	const char *n = dwarf_diename(f), *ln;
+
+	if (!n || dwarf_lowpc(f, &lo) != 0)
+		return DWARF_CB_OK;
+	index_add(d, n, dwarf_dieoffset(f));
+	ln = dwarf_formstring(dwarf_attr_integrate(f, DW_AT_linkage_name, &at));
+	if (ln && strcmp(ln, n))
+		index_add(d, ln, dwarf_dieoffset(f));
 	return DWARF_CB_OK;
 }
 
