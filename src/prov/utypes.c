@@ -322,6 +322,10 @@ static int find_local(struct sd_typetab *tt, const struct sd_probe *p, const cha
 		struct cvt c = { tt, dw };
 		out->type = conv(&c, v.type_off, 0);
 	}
+	if (!err && out->loc == SD_DWLOC_REG && v.size > 8)
+		err = -ENOTSUP;		/* a struct in a register pair */
+	if (!err && tt && out->loc == SD_DWLOC_REG && sd_type_is_aggr(out->type))
+		err = -ENOTSUP;		/* a small struct held in a register */
 	return err;
 }
 

@@ -58,6 +58,11 @@ __attribute__((noinline)) enum color ut_color(enum color c, short delta)
 	return (enum color)(c + delta);
 }
 
+__attribute__((noinline)) int ut_byval(struct point p, int k)
+{
+	return p.x * k + p.y;
+}
+
 __attribute__((noinline)) void ut_touch(long v)
 {
 	sink += v;
@@ -85,6 +90,7 @@ static long round_once(long i)
 	x += ut_color(GREEN, 1);
 	ut_counter += 1;
 	ut_static += 2;
+	sink += ut_byval(first.at, 3);
 	ut_touch(x);
 	return x;
 }
