@@ -2,6 +2,7 @@
 #include "utypes.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "uprobe.h"
@@ -122,13 +123,15 @@ static struct sd_type *struct_type(struct cvt *c, const struct sd_dwtype *d, uin
 	struct sd_type *t = new_type(c, u ? SD_T_UNION : SD_T_STRUCT,
 				     tag_name(c, u ? "union" : "struct", d->name), d->size);
 	struct sd_member **tail = &t->members;
-	struct sd_dwfield *f = sd_arena_alloc(c->tt->arena, 512 * sizeof(*f));
-	int n;
+	int n = d->declaration ? 0 : sd_dwarf_fields(c->dw, d->ref, NULL, 0);
+	struct sd_dwfield *f = calloc((size_t)(n > 0 ? n : 1), sizeof(*f));
 
-	t->complete = !d->declaration;
+	if (!f)
+		SD_BUG("out of memory");
+	t->complete = false;	/* until its members are in (typedef_type) */
 	t->align = 1;
 	remember(c->tt, c->dw, off, t);
-	n = d->declaration ? 0 : sd_dwarf_fields(c->dw, d->ref, f, 512);
+	n = n > 0 ? sd_dwarf_fields(c->dw, d->ref, f, n) : 0;
 	for (int i = 0; i < n; i++) {
 		struct sd_member *m = sd_arena_alloc(c->tt->arena, sizeof(*m));
 		m->name = f[i].name ? sd_arena_strdup(c->tt->arena, f[i].name) : NULL;
@@ -141,12 +144,14 @@ static struct sd_type *struct_type(struct cvt *c, const struct sd_dwtype *d, uin
 		*tail = m;
 		tail = &m->next;
 	}
+	free(f);
+	t->complete = !d->declaration;
 	return t;
 }
 
-/* A typedef: D's own when D has one of that name and size; a struct's
- * typedef is the struct itself (a typedef is a copy of its target, and
- * the target may still be being built). */
+/* A typedef: D's own when D has one of that name and size. A typedef is
+ * a copy of its target, so a struct still being built (a member points
+ * back at it through the typedef) stands for itself. */
 static struct sd_type *typedef_type(struct cvt *c, const struct sd_dwtype *d, int depth)
 {
 	struct sd_type *known = d->name ? sd_type_lookup_typedef(c->tt, d->name) : NULL;
@@ -155,7 +160,7 @@ static struct sd_type *typedef_type(struct cvt *c, const struct sd_dwtype *d, in
 	if (known && known->size == d->size && known->kind != SD_T_PTR)
 		return known;
 	to = conv(c, d->ref, depth + 1);
-	if (!d->name || to->kind == SD_T_STRUCT || to->kind == SD_T_UNION)
+	if (!d->name || ((to->kind == SD_T_STRUCT || to->kind == SD_T_UNION) && !to->complete))
 		return to;
 	return sd_type_typedef(c->tt, d->name, to);
 }

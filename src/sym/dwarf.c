@@ -558,9 +558,12 @@ int sd_dwarf_fields(struct sd_dwarf *d, uint64_t off, struct sd_dwfield *out, in
 	if (dwarf_child(&die, &c) != 0)
 		return 0;
 	do {
-		if (dwarf_tag(&c) != DW_TAG_member || dwarf_hasattr(&c, DW_AT_declaration) ||
-		    n >= max)
+		if (dwarf_tag(&c) != DW_TAG_member || dwarf_hasattr(&c, DW_AT_declaration))
 			continue;
+		if (n >= max) {
+			n++;	/* counted, not stored */
+			continue;
+		}
 		memset(&out[n], 0, sizeof(out[n]));
 		out[n].name = dwarf_diename(&c);
 		out[n].type = type_ref(&c);

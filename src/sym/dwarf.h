@@ -101,8 +101,8 @@ struct sd_dwenum {
 /* The type at DIE offset off: 0, or -ENOENT. A declaration is replaced by
  * a definition of the same tag and name found elsewhere in the file. */
 int sd_dwarf_type(struct sd_dwarf *dw, uint64_t off, struct sd_dwtype *out);
-/* The members of the struct or union at off, at most max; their number
- * or -ENOENT. */
+/* The members of the struct or union at off: the first max into out
+ * (out may be NULL with max 0); their total number, or -ENOENT. */
 int sd_dwarf_fields(struct sd_dwarf *dw, uint64_t off, struct sd_dwfield *out,
 		    int max);
 /* The enumerators of the enum at off, at most max; their number or
