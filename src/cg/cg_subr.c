@@ -541,6 +541,35 @@ static int gen_copyoutstr(struct cg *g, struct sd_node *n)
 	return -1;
 }
 
+#define SD_CHILL_MAX	500000000	/* ns: DTrace's chill limit per call */
+
+/* chill(ns): spins ns nanoseconds (at most SD_CHILL_MAX, else an illegal
+ * operation, as DTrace limits chill time). */
+static int gen_chill(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[1];
+	uint32_t t0 = subr_cell(g);
+	int ok = cg_label(g);
+	struct sloop l;
+
+	subr_args(g, n, "i", a);
+	subr_ld(g, R1, a[0].cell);
+	cg_jmp(g, JMP_IMM(BPF_JLE, R1, SD_CHILL_MAX, 0), ok);
+	cg_fault(g, SD_FAULT_ILLOP, R1);
+	cg_place(g, ok);
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	subr_st(g, t0, R0, R1);
+	subr_loop_begin(g, &l);
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	subr_ld(g, R1, t0);
+	cg_emit(g, ALU64_REG(BPF_SUB, R0, R1));
+	subr_ld(g, R2, a[0].cell);
+	cg_jmp(g, JMP_REG(BPF_JGE, R0, R2, 0), l.done);
+	subr_loop_next(g, &l);
+	subr_loop_end(g, &l);
+	return -1;
+}
+
 /* copyinstr(addr [, max]) */
 static int gen_copyinstr(struct cg *g, struct sd_node *n)
 {
@@ -606,6 +635,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
 	case SD_S_COPYOUT: return gen_copyout(g, n);
 	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
+	case SD_S_CHILL: return gen_chill(g, n);
 	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP: case SD_S_LINK_NTOP:
 		return cg_net_subr(g, n, s);
 	default:

@@ -60,10 +60,10 @@ static const struct subr subrs[] = {
 	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
 	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" } },
 	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" } },
+	{ "chill", SD_S_CHILL, "void", 1, 0, { "int" } },
 	/* known, checked, not compiled */
 	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
 	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
-	{ "chill", SD_S_UNSUPPORTED, "void", 1, 0, { "int" } },
 	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_MUTEX_OWNED, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_owner", SD_S_MUTEX_OWNER, "void *", 1, 0, { "struct mutex *" } },
@@ -292,12 +292,18 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
+	bool destructive = f->id == SD_S_COPYOUT || f->id == SD_S_COPYOUTSTR ||
+			   f->id == SD_S_CHILL || f->id == SD_S_UNSUPPORTED;
+	if (destructive && s->spec) {
+		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
+		return -1;
+	}
 	if (f->id == SD_S_UNSUPPORTED) {
 		SERR(s, n, D_FUNC_UNDEF, "%s( ) is not supported by this version of sonda "
 		     "yet", f->name);
 		return -1;
 	}
-	if (f->id == SD_S_COPYOUT || f->id == SD_S_COPYOUTSTR)
+	if (destructive)
 		s->cu->destructive = true;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);
 	r->subr = f->id;

@@ -26,7 +26,7 @@ enum sd_subr {
 	SD_S_MUTEX_OWNED, SD_S_MUTEX_OWNER, SD_S_MUTEX_TYPE_ADAPTIVE, SD_S_MUTEX_TYPE_SPIN,
 	SD_S_RW_READ_HELD, SD_S_RW_WRITE_HELD, SD_S_RW_ISWRITER,
 	/* destructive (need -w) */
-	SD_S_COPYOUT, SD_S_COPYOUTSTR,
+	SD_S_COPYOUT, SD_S_COPYOUTSTR, SD_S_CHILL,
 	/* known to D, not compiled yet: checked, then refused */
 	SD_S_UNSUPPORTED,
 };

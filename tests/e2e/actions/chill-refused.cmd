@@ -1,0 +1,2 @@
+"$SONDA" -qn 'BEGIN { chill(10); exit(0); }'
+# @@status: 1
