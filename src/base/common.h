@@ -23,6 +23,9 @@ struct sd_loc {
 	int line;		/* 1-based */
 	int col;		/* 1-based */
 	int len;		/* characters covered, >= 1 */
+	int dline;		/* the line DTrace reports for the node, when it
+				   differs: where its lexer was when it built
+				   the node (the next token's line); 0: line */
 };
 
 #endif

@@ -80,7 +80,7 @@ void sd_diag_print(const struct sd_diag *d, FILE *f,
 		if (st->errtags)
 			fprintf(f, "[%s] ", sd_tag_name(m->tag));
 		if (m->loc.line > 0 && m->loc.file)
-			fprintf(f, "line %d: ", m->loc.line);
+			fprintf(f, "line %d: ", m->loc.dline ? m->loc.dline : m->loc.line);
 		fprintf(f, "%s\n", m->text);
 		return;
 	}

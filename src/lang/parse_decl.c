@@ -48,6 +48,8 @@ static struct sd_node *parse_enumerators(struct parser *p)
 		if (accept(p, SD_TOK_ASSIGN) &&
 		    !(e->u.enumerator.value = parse_cond(p)))
 			return NULL;
+		peek(p);
+		set_dline(p, e);
 		append(&tail, e);
 	} while (accept(p, SD_TOK_COMMA));
 	return head;
@@ -80,6 +82,8 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 		 k == SD_TOK_KW_UNION ? SD_TAG_UNION : SD_TAG_ENUM;
 	if (at(p, SD_TOK_IDENT))
 		s->tagname = take(p)->str;
+	if (peek(p)->loc.line != s->loc.line)	/* where DTrace sees the tag */
+		s->loc.dline = p->tok.loc.line;
 	if (!at(p, SD_TOK_LBRACE)) {
 		if (!s->tagname)
 			parse_syntax_error(p);
@@ -474,7 +478,10 @@ struct sd_node *parse_translator(struct parser *p)
 			return NULL;
 		append(&tail, m);
 	}
-	return parse_expect(p, SD_TOK_RBRACE) && parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+	if (!parse_expect(p, SD_TOK_RBRACE) || !parse_expect(p, SD_TOK_SEMI))
+		return NULL;
+	n->loc.dline = p->prev.loc.line;	/* DTrace checks it at its end */
+	return n;
 }
 
 /* probe IDENT ( [params] ) [ : ( [params] ) ] ; */
@@ -521,6 +528,9 @@ struct sd_node *parse_provider(struct parser *p)
 		return NULL;
 	while (!failed(p) && at(p, SD_TOK_KW_PROBE))
 		append(&tail, parse_probe_decl(p));
-	return parse_expect(p, SD_TOK_RBRACE) && parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+	if (!parse_expect(p, SD_TOK_RBRACE) || !parse_expect(p, SD_TOK_SEMI))
+		return NULL;
+	n->loc.dline = p->prev.loc.line;	/* DTrace checks it at its end */
+	return n;
 }
 

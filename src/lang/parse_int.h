@@ -177,10 +177,20 @@ static inline struct sd_loc span(struct sd_loc a, struct sd_loc b)
 {
 	if (a.line == b.line && a.file == b.file && b.col + b.len > a.col)
 		a.len = b.col + b.len - a.col;
+	a.dline = 0;
 	return a;
 }
 
 /* Appends n to the list whose last next-pointer is *tail. */
+/* Records the lookahead's line as n's DTrace line (sd_loc.dline): DTrace
+ * numbers a node by where its lexer was when the node was made, which for
+ * an operator is the token after it. */
+static inline void set_dline(struct parser *p, struct sd_node *n)
+{
+	if (p->have && p->tok.loc.line != n->loc.line)
+		n->loc.dline = p->tok.loc.line;
+}
+
 static inline void append(struct sd_node ***tail, struct sd_node *n)
 {
 	if (!n)

@@ -269,12 +269,15 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 	unsigned ts = sp->tspec;
 
 	if (sp->tag != SD_TAG_NONE && (ts & (SD_TS_LONG | SD_TS_SHORT))) {
+		struct sd_loc loc = at->loc;	/* DTrace: where it saw the tag */
+		loc.dline = sp->loc.dline;
 		if (ts & SD_TS_LONG)
-			SERR(s, at, D_DECL_LONGINT, "invalid type declaration: long and long "
-			     "long may only be used with integer or floating-point type");
+			sd_diag_error(&s->cu->diag, loc, D_DECL_LONGINT, "invalid type "
+				      "declaration: long and long long may only be used "
+				      "with integer or floating-point type");
 		else
-			SERR(s, at, D_DECL_LONGINT, "invalid type declaration: short may "
-			     "only be used with integer type");
+			sd_diag_error(&s->cu->diag, loc, D_DECL_LONGINT, "invalid type "
+				      "declaration: short may only be used with integer type");
 		return NULL;
 	}
 	if (sp->tag != SD_TAG_NONE)
