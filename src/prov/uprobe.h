@@ -129,8 +129,9 @@ bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a);
  * (stops at the first operand it cannot decode). */
 int sd_usdt_parse_args(const char *spec, struct sd_uarg *a);
 
-/* A global of the traced process, for D's module`name at pid and USDT
- * probes (the D front end's hook; see README "User-space tracing"). */
+/* A global of the traced process by name, with its type as text (the D
+ * front end reads variables and types through utypes.h, which builds D
+ * types from DWARF). */
 struct sd_uglobal {
 	uint64_t addr;		/* run-time address in the process */
 	const char *type;	/* C type text: from DWARF, else guessed

@@ -11,8 +11,14 @@
  *
  * Locations are for x86-64, as struct pt_regs offsets, so a BPF program
  * on a uprobe can read them: a register's value, memory at register +
- * offset (parameters spilled to the stack, the frame base at entry being
- * the CFA = rsp + 8), or a fixed address (globals, statics).
+ * offset (parameters spilled to the stack; DW_OP_fbreg from the frame
+ * base, which at an address inside a function is found through the call
+ * frame information, .eh_frame or .debug_frame), or a fixed address
+ * (globals, statics).
+ *
+ * Types are also walked DIE by DIE (sd_dwarf_type and friends, by DIE
+ * offset) for prov/utypes.c to build D types from. C++ functions are
+ * found under their name and their linkage (mangled) name.
  */
 #ifndef SONDA_SYM_DWARF_H
 #define SONDA_SYM_DWARF_H
