@@ -14,6 +14,7 @@
 #include "../lang/dlib.h"
 #include "../lang/parse.h"
 #include "cpp.h"
+#include "dlibs.h"
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
@@ -41,6 +42,7 @@ void sd_compile_release(struct sd_compile *c)
 		free(c->progs[i].desc);
 	}
 	free(c->progs);
+	free(c->libs);
 	free(c->referenced);
 	free(c->tpids);
 	sd_diag_free(&c->cu.diag);
@@ -104,12 +106,31 @@ static int load_sources(struct sd_compile *c)
 	return 0;
 }
 
+/* An error in a D library, in DTrace's form: "\"FILE\", line N: msg". */
+static bool lib_error(struct sd_compile *c, const struct sd_diag_style *st)
+{
+	const struct sd_diag_msg *m = c->cu.diag.n ? &c->cu.diag.msgs[0] : NULL;
+	bool lib = false;
+
+	for (size_t i = 0; m && m->loc.file && i < c->nlibs; i++)
+		lib = lib || m->loc.file == c->libs[i];
+	if (!lib || !(st->errtags || st->dtrace))
+		return false;
+	fprintf(stderr, "%s: %s: ", st->prog, st->what);
+	if (st->errtags)
+		fprintf(stderr, "[%s] ", sd_tag_name(m->tag));
+	fprintf(stderr, "\"%s\", line %d: %s\n", m->loc.file, m->loc.line, m->text);
+	return true;
+}
+
 static void print_error(struct sd_compile *c, int prog)
 {
 	struct sd_diag_style st = { .errtags = c->opts->errtags, .dtrace = c->cl->testing,
 				    .prog = "sonda" };
 	char what[4096];
-	const struct sd_src *s = prog >= 0 && prog < (int)c->cl->nprogs ? &c->progs[prog] : NULL;
+	/* errors in libraries are the first program's, as DTrace reports them */
+	const struct sd_src *s = prog < (int)c->cl->nprogs && c->cl->nprogs ?
+				 &c->progs[prog >= 0 ? prog : 0] : NULL;
 
 	if (s && s->is_file)
 		snprintf(what, sizeof(what), "failed to compile script %s", s->file);
@@ -117,6 +138,8 @@ static void print_error(struct sd_compile *c, int prog)
 		snprintf(what, sizeof(what), "invalid probe specifier %s", s ? s->spec : "");
 	st.what = what;
 	st.src = s ? s->orig : NULL;
+	if (lib_error(c, &st))
+		return;
 	if (s && !s->is_file && !st.errtags && !st.dtrace) {
 		/* a -n program has no file: locations are in its text */
 		for (size_t i = 0; i < c->cu.diag.n; i++)
@@ -259,6 +282,44 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 			n->u.clause.prog = prog;
 }
 
+/* Parses the D libraries of the library directories (driver/dlibs.h)
+ * after the built-in one; their clauses are checked, never enabled. */
+static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
+{
+	char **paths, *err;
+	size_t n;
+	int rc = 0;
+
+	if (sd_dlibs_list(c->opts, &paths, &n, &err) < 0) {
+		struct sd_loc none = { 0 };
+		sd_diag_error(&c->cu.diag, none, D_UNKNOWN, "%s", err ? err : "library error");
+		free(err);
+		return -1;
+	}
+	for (size_t i = 0; i < n && !rc; i++) {
+		char *text = read_file(paths[i]);
+		const char *file = sd_arena_strdup(&c->arena, paths[i]);
+		struct sd_parse_opts po = { .file = file,
+			.is_type = is_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
+		struct sd_ast ast = { 0 };
+
+		if (!text)
+			continue;	/* unreadable: skipped, as DTrace does */
+		c->libs = realloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
+		if (!c->libs)
+			SD_BUG("out of memory");
+		c->libs[c->nlibs++] = file;
+		if (sd_parse(text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
+		    sd_diag_nerrors(&c->cu.diag))
+			rc = -1;
+		else
+			append_items(c, &ast, -1);
+		free(text);
+	}
+	sd_dlibs_free(paths, n);
+	return rc;
+}
+
 static bool has_code(const struct sd_ast *ast)
 {
 	for (struct sd_node *n = ast->items; n; n = n->next)
@@ -274,7 +335,11 @@ static int parse_all(struct sd_compile *c)
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];
-	if (parse_dlib(c) < 0) {
+	struct sd_macro_env lenv = { .argc = 1, .argv = argv, .referenced = c->referenced,
+				     .defaultargs = c->opts->defaultargs };
+	struct pragma_ctx lpc = { c, &lenv };
+	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
+	if (parse_dlib(c) < 0 || parse_libs(c, &lpc) < 0) {
 		free(argv);
 		print_error(c, 0);
 		return -1;

@@ -37,6 +37,9 @@ struct sd_compile {
 	size_t ntpids;
 	bool *referenced;	/* $N used, per operand */
 	int cur;		/* program being parsed */
+	const char **libs;	/* D library files parsed (arena strings: the
+				   loc.file of their nodes) */
+	size_t nlibs;
 };
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);

@@ -278,7 +278,8 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	struct match_ctx m = { .s = s };
 
 	c->node = cl;
-	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
+	/* a D library's clauses are checked, never enabled */
+	for (struct sd_node *pd = cl->u.clause.probes; pd && c->prog >= 0; pd = pd->next) {
 		if (match_pdesc(s, pd, &m) < 0) {
 			free(m.v);
 			return -1;
@@ -351,7 +352,7 @@ int sd_sema(struct sd_cu *cu)
 			cu->clauses[i].prog = it->u.clause.prog;
 			cu->cur_prog = it->u.clause.prog;
 			rc = sema_clause(&s, it, &cu->clauses[i]);
-			if (rc == 0 && cu->clauses[i].prog < cu->nprogs)
+			if (rc == 0 && cu->clauses[i].prog >= 0 && cu->clauses[i].prog < cu->nprogs)
 				cu->matched[cu->clauses[i].prog] += cu->clauses[i].nprobes;
 			i++;
 			break;

@@ -1,0 +1,26 @@
+/* dlibs.h - D library directories (-L, -x libdir, -x syslibdir).
+ *
+ * As DTrace loads them: every directory in order (the system one first,
+ * then -L/libdir ones), each as its newest subdirectory named after a
+ * kernel version not newer than the running one ("6.1"), then the
+ * directory itself. The *.d files of one directory are ordered so that a
+ * library comes after the libraries it names in "#pragma D depends_on
+ * library NAME" (NAME is a file name in the same directory).
+ */
+#ifndef SONDA_DRIVER_DLIBS_H
+#define SONDA_DRIVER_DLIBS_H
+
+#include <stddef.h>
+
+struct sd_opts;
+
+/* The library files to compile, in load order: *paths is a malloc'd array
+ * of malloc'd paths (sd_dlibs_free). Missing directories are skipped.
+ * Returns 0, or -1 with *err (malloc'd) as DTrace words it: "Cyclic
+ * dependency detected: A => B" or "Invalid library dependency in A: B". */
+int sd_dlibs_list(const struct sd_opts *o, char ***paths, size_t *n, char **err);
+
+/* Frees what sd_dlibs_list() returned. */
+void sd_dlibs_free(char **paths, size_t n);
+
+#endif
