@@ -113,6 +113,19 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 
 static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write);
 
+static bool place_user(const struct sd_node *n);
+
+/* Does pointer expression n point into the traced process (a pointer of
+ * its DWARF types, or &place of one of its places)? */
+static bool ptr_user(const struct sd_node *n)
+{
+	if (n->type->is_user)
+		return true;
+	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_ADDROF)
+		return place_user(n->u.unop.a);
+	return n->kind == SD_N_CAST && !n->u.cast.tname && ptr_user(n->u.cast.a);
+}
+
 /* Does place n live in the traced process (reached through a pointer of
  * its DWARF types, or one of its variables)? */
 static bool place_user(const struct sd_node *n)
@@ -121,16 +134,18 @@ static bool place_user(const struct sd_node *n)
 
 	switch (n->kind) {
 	case SD_N_MEMBER:
-		return n->u.member.arrow ? n->u.member.base->type->is_user :
+		return n->u.member.arrow ? ptr_user(n->u.member.base) :
 		       place_user(n->u.member.base);
 	case SD_N_INDEX:
 		if (n->sema)
 			return false;
 		return n->u.index.base->type->kind == SD_T_ARRAY ?
-		       place_user(n->u.index.base) : n->u.index.base->type->is_user;
+		       place_user(n->u.index.base) : ptr_user(n->u.index.base);
 	case SD_N_UNOP:
+		if (n->u.unop.op != SD_OP_DEREF)
+			return false;
 		return n->u.unop.a->type->kind == SD_T_ARRAY ? place_user(n->u.unop.a) :
-		       n->u.unop.a->type->is_user;
+		       ptr_user(n->u.unop.a);
 	case SD_N_CAST:
 		return place_user(n->u.cast.a);
 	case SD_N_IDENT:
