@@ -1,0 +1,136 @@
+/* tpfbt_test.c - the kernel-function alternative of derived probes:
+ * argument layouts, argument code, pre-conditions, and availability on a
+ * kernel without kprobes. */
+#include "prov/tp.h"
+#include "prov/fbt.h"
+#include "cg/insn.h"
+#include "tap.h"
+
+#include <unistd.h>
+
+static const struct sd_tp_spec row = {
+	"wait-start", .types = "bufinfo_t *;devinfo_t *;fileinfo_t *",
+	.kfn = { "submit_bio_wait", false, "0,0,@zero,2>sk_buff.len/4,@curthread",
+		 "bufinfo_t *=struct bio *;devinfo_t *=struct bio *;int;"
+		 "unsigned int;void *",
+		 { { "1", SD_TP_EQ, 5 }, { "0", SD_TP_NE, 0 } } },
+};
+
+static const struct sd_tp_spec ret_row = {
+	"acquire-error", .kfn = { "mutex_lock_interruptible", true, "0",
+				  NULL, { { "ret", SD_TP_NE, 0 } } },
+};
+
+static struct sd_probe_tab tab;
+
+static struct sd_probe *probe(const char *name)
+{
+	return sd_probe_tab_add(&tab, &sd_prov_io, "vmlinux", "", name, NULL);
+}
+
+/* True if buf[0..n) calls helper id. */
+static bool calls(const struct bpf_insn *b, size_t n, int id)
+{
+	for (size_t i = 0; i < n; i++)
+		if (b[i].code == (BPF_JMP | BPF_CALL) && b[i].imm == id)
+			return true;
+	return false;
+}
+
+static void test_args(void)
+{
+	struct sd_probe *p = probe("wait-start");
+	struct sd_probe_args a;
+
+	OK(sd_tp_kfn_args(p, &row, &a) == 0);
+	OK(a.ctx == SD_CTX_KPROBE && a.nargs == 5);
+	STREQ(a.arg_type[0], "bufinfo_t *");
+	STREQ(a.arg_native[0], "struct bio *");
+	STREQ(a.arg_native[1], "struct bio *");
+	STREQ(a.arg_type[2], "int");
+	OK(a.arg_native[2] == NULL);
+	STREQ(a.arg_type[3], "unsigned int");
+}
+
+static void test_arg_insns(void)
+{
+	struct sd_probe *p = probe("wait-start");
+	struct sd_probe_args a;
+	struct bpf_insn b[64];
+	size_t n;
+
+	sd_tp_kfn_args(p, &row, &a);
+	/* arg0 = di of pt_regs */
+	n = sd_tp_kfn_arg_insns(p, &row, 0, R6, -16, b, 64);
+	OK(n == 1 && b[0].code == (BPF_LDX | BPF_MEM | BPF_DW) &&
+	   b[0].dst_reg == R6 && b[0].src_reg == R1 && b[0].off == 112);
+	n = sd_tp_kfn_arg_insns(p, &row, 2, R7, -16, b, 64);
+	OK(n == 1 && b[0].code == (BPF_ALU64 | BPF_MOV | BPF_K) && b[0].imm == 0);
+	/* dx, then a 4-byte read of the member */
+	n = sd_tp_kfn_arg_insns(p, &row, 3, R7, -16, b, 64);
+	OK(n > 2 && b[0].off == 96 && calls(b, n, BPF_FUNC_probe_read_kernel));
+	OK(b[n - 1].code == (BPF_LDX | BPF_MEM | BPF_W) && b[n - 1].dst_reg == R7);
+	n = sd_tp_kfn_arg_insns(p, &row, 4, R8, -16, b, 64);
+	OK(calls(b, n, BPF_FUNC_get_current_task) && b[n - 1].dst_reg == R8);
+	/* past the row's arguments: 0 */
+	n = sd_tp_kfn_arg_insns(p, &row, 7, R6, -16, b, 64);
+	OK(n == 1 && b[0].imm == 0);
+}
+
+static void test_return_args(void)
+{
+	struct sd_probe *p = probe("acquire-error");
+	struct sd_probe_args a;
+	struct bpf_insn b[64];
+	size_t n;
+
+	sd_tp_kfn_args(p, &ret_row, &a);
+	OK(a.ctx == SD_CTX_KPROBE && a.nargs == 1);
+	/* the entry's di, from the per-thread map (without BPF: 0) */
+	n = sd_tp_kfn_arg_insns(p, &ret_row, 0, R6, -16, b, 64);
+	OK(n == 1 || (calls(b, n, BPF_FUNC_get_current_pid_tgid) &&
+		      calls(b, n, BPF_FUNC_map_lookup_elem)));
+}
+
+static void test_guard(void)
+{
+	struct sd_probe *p = probe("wait-start");
+	struct sd_probe *r = probe("acquire-error");
+	struct bpf_insn b[64];
+	size_t n = sd_tp_kfn_guard(p, &row, b, 64);
+
+	/* si == 5 && di != 0: two loads, two jumps to the failure */
+	OK(n == 7);
+	OK(b[0].off == 104 && b[1].code == (BPF_JMP | BPF_JNE | BPF_K) &&
+	   b[1].imm == 5 && b[1].off == 4);
+	OK(b[2].off == 112 && b[3].code == (BPF_JMP | BPF_JEQ | BPF_K) &&
+	   b[3].off == 2);
+	OK(b[4].imm == 1 && b[6].imm == 0);
+	/* ret != 0: the int result, sign-extended */
+	n = sd_tp_kfn_guard(r, &ret_row, b, 64);
+	OK(n == 7 && b[0].code == (BPF_LDX | BPF_MEM | BPF_W) && b[0].off == 80);
+	OK(sd_tp_kfn_guard(p, &(struct sd_tp_spec){ "x" }, b, 64) == 0);
+}
+
+static void test_availability(void)
+{
+	struct sd_probe *p = probe("wait-start");
+
+	OK(!sd_tp_kfn_usable(p, &(struct sd_tp_spec){ "x" }));
+	OK(sd_kfunc_kprobe_name("sonda_no_such_function") == NULL);
+	if (access("/sys/bus/event_source/devices/kprobe", F_OK) == 0)
+		return;
+	OK(!sd_tp_kfn_usable(p, &row));		/* no kprobes */
+}
+
+int main(void)
+{
+	sd_probe_tab_init(&tab);
+	RUN(test_args);
+	RUN(test_arg_insns);
+	RUN(test_return_args);
+	RUN(test_guard);
+	RUN(test_availability);
+	sd_probe_tab_free(&tab);
+	return tap_done();
+}
