@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 
 #include "base/arena.h"
 #include "base/buf.h"
@@ -146,14 +148,17 @@ static int trace(struct sd_compile *c, FILE *out)
 			"allowed\n");
 		return 1;
 	}
+	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
 	if (sd_run_load(&r, &c->cu, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
 		goto out;
+	sd_opt_debug(c->opts, "programs attached: tracing\n");
 	r.testing = c->cl->testing;
 	if (c->opts->destructive && !c->opts->quiet)
 		fprintf(stderr, "sonda: allowing destructive actions\n");
 	for (size_t i = 0; i < c->ntpids; i++)
 		sd_run_add_target(&r, c->tpids[i]);
 	rc = sd_run_go(&r);
+	sd_opt_debug(c->opts, "tracing ended: status %d\n", rc);
 out:
 	sd_run_free(&r);
 	return rc;
@@ -213,6 +218,45 @@ done:
 	return rc;
 }
 
+/* The command line as the kernel shows it (/proc/PID/cmdline, a core's
+ * psargs) with "dtrace" for the program, as its comm already says. The
+ * strings are rewritten in place: the area only shrinks. */
+static void name_dtrace(int argc, char **argv)
+{
+	if (argc < 1 || !argv[0])
+		return;
+	char *start = argv[0], *end = argv[argc - 1] + strlen(argv[argc - 1]) + 1;
+	size_t len = (size_t)(end - start), n = 0;
+	char *buf = malloc(len + 8);
+
+	if (!buf || len < sizeof("dtrace"))
+		goto out;
+	n = (size_t)snprintf(buf, len, "dtrace") + 1;
+	for (int i = 1; i < argc && n + strlen(argv[i]) + 1 <= len; i++) {
+		memcpy(buf + n, argv[i], strlen(argv[i]) + 1);
+		n += strlen(argv[i]) + 1;
+	}
+	memset(buf + n, 0, len - n);
+	memcpy(start, buf, len);
+out:
+	free(buf);
+}
+
+/* -x core: sonda ends with a core dump (a debugging aid, as DTrace's). */
+static void dump_core(int argc, char **argv)
+{
+	static const char msg[] = "sonda DEBUG: [ forcing coredump ]\n";
+	struct rlimit lim = { RLIM_INFINITY, RLIM_INFINITY };
+
+	name_dtrace(argc, argv);
+	if (write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0)
+		(void)0;
+	signal(SIGABRT, SIG_DFL);
+	setrlimit(RLIMIT_CORE, &lim);
+	prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+	abort();
+}
+
 int main(int argc, char **argv)
 {
 	struct sd_cmdline cl;
@@ -234,7 +278,10 @@ int main(int argc, char **argv)
 		prctl(PR_SET_NAME, "dtrace", 0, 0, 0);
 		rc = run(&cl, &opts);
 	}
+	bool core = opts.core;
 	sd_cmdline_free(&cl);
 	sd_opts_free(&opts);
+	if (core)
+		dump_core(argc, argv);
 	return rc;
 }

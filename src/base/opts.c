@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <stdarg.h>
+#include <time.h>
 
 #define NANOSEC 1000000000ULL
 
@@ -876,4 +878,16 @@ int sd_opts_from_env(struct sd_opts *o, char *const *envp,
 		}
 	}
 	return rc;
+}
+
+void sd_opt_debug(const struct sd_opts *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!o || !o->debug)
+		return;
+	fprintf(stderr, "sonda DEBUG %lld: ", (long long)time(NULL));
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
 }

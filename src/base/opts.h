@@ -186,4 +186,8 @@ int sd_opt_parse_time(const char *s, uint64_t *ns);
  * compiler"). */
 int sd_opt_parse_version(const char *s, uint32_t *v);
 
+/* With the debug option: one line on stderr, as DTrace's debug messages
+ * ("sonda DEBUG <seconds since the epoch>: <text>"); fmt ends in '\n'. */
+void sd_opt_debug(const struct sd_opts *o, const char *fmt, ...) SD_PRINTF(2, 3);
+
 #endif

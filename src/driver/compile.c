@@ -401,18 +401,23 @@ static int check_operands(struct sd_compile *c)
 
 int sd_compile_run(struct sd_compile *c)
 {
+	sd_opt_debug(c->opts, "compiling %zu program(s)\n", c->cl->nprogs);
 	sd_types_init(&c->cu.types, &c->arena, (uint32_t)c->opts->strsize);
 	if (load_sources(c) < 0 || parse_all(c) < 0 || check_operands(c) < 0)
 		return -1;
+	sd_opt_debug(c->opts, "parsed, with %zu D librar%s\n", c->nlibs,
+		     c->nlibs == 1 ? "y" : "ies");
 	if (sd_sema(&c->cu) < 0) {
 		print_error(c, c->cu.cur_prog);
 		return -1;
 	}
+	sd_opt_debug(c->opts, "checked %zu clause(s)\n", c->cu.nclauses);
 	if (c->cl->mode != SD_MODE_EXEC)
 		return 0;
 	if (sd_cg(&c->cu, &c->img) < 0) {
 		print_error(c, c->cu.cur_prog);
 		return -1;
 	}
+	sd_opt_debug(c->opts, "generated %zu BPF program(s)\n", c->img.nprogs);
 	return 0;
 }
