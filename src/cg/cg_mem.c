@@ -119,7 +119,10 @@ static bool place_user(const struct sd_node *n);
  * its DWARF types, or &place of one of its places)? */
 static bool ptr_user(const struct sd_node *n)
 {
-	if (n->type->is_user)
+	const struct sd_type *b = n->type->kind == SD_T_PTR ? n->type->base : NULL;
+
+	if (n->type->is_user || (b && (b->kind == SD_T_STRUCT || b->kind == SD_T_UNION) &&
+				 b->is_user))
 		return true;
 	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_ADDROF)
 		return place_user(n->u.unop.a);
@@ -229,6 +232,12 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	int ri = cg_expr(g, n->u.index.args);
 	r = cg_reg(g);
 	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+	if (bt->kind == SD_T_STRING) {	/* a NULL string: the address faults */
+		int nn = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), nn);
+		cg_fault(g, SD_FAULT_BADADDR, ri);
+		cg_place(g, nn);
+	}
 	uint32_t esize = n->type->size ? n->type->size : 1;
 	uint32_t lim = bt->kind == SD_T_ARRAY ? bt->nelem : bt->kind == SD_T_STRING ?
 		       g->strsize : 0;

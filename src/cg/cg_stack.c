@@ -83,6 +83,11 @@ void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
 	uint64_t flags = user ? BPF_F_USER_STACK : 0;
 
+	if (!user && !strcmp(g->probe->prov, "dtrace") && strcmp(g->probe->name, "ERROR")) {
+		/* BEGIN and END fire in the tracer itself: no kernel frames */
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
 	if (b == SD_B_CALLER || b == SD_B_UCALLER) {
 		int slot = cg_slot(g, 16);
 		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));

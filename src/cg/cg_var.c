@@ -15,6 +15,11 @@
 
 #include "../base/opts.h"
 
+/* A string variable in the globals or clause-local area holding NULL (a
+ * string subroutine's no-match result, or NULL assigned): its first two
+ * bytes are 00 7f, so that it still reads as "" where its bytes are used. */
+#define NULL_STRING 0x7f00
+
 static uint32_t keysz(struct cg *g, const struct sd_type *t)
 {
 	if (sd_type_is_aggr(t))	/* struct/union keys: their bytes */
@@ -147,17 +152,18 @@ int cg_lv_reload(struct cg *g, const struct cg_lval *lv)
 		if (v->type->kind != SD_T_STRING) {
 			cg_emit(g, LDX(sd_bpf_size(size_of(v->type)), r, r, 0));
 			cg_normalize(g, r, v->type);
+		} else {
+			cg_emit(g, LDX(BPF_H, R0, r, 0));
+			cg_emit(g, JMP_IMM(BPF_JNE, R0, NULL_STRING, 1));
+			cg_emit(g, MOV64_IMM(r, 0));
 		}
 		return r;
 	}
 	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
 	key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
-	if (v->type->kind == SD_T_STRING) {
-		static const char empty[1];
+	if (v->type->kind == SD_T_STRING) {	/* a missing string is NULL */
 		cg_emit(g, MOV64_REG(r, R0));
-		cg_emit(g, JMP_IMM(BPF_JNE, R0, 0, 2));
-		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strtab(g, empty, 1));
 		return r;
 	}
 	cg_emit(g, MOV64_IMM(r, 0));
@@ -175,6 +181,25 @@ static void count_drop(struct cg *g)
 	cg_emit(g, XADD64(R1, R2, 0));
 }
 
+/* A string value as a dynamic variable stores it: at most strsize
+ * characters, in a scratch buffer (returns its offset); "" if the address
+ * in r cannot be read. */
+static uint32_t str_value(struct cg *g, int r)
+{
+	uint32_t tmp = cg_scratch(g, g->strsize);
+
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	int ok = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_place(g, ok);
+	return tmp;
+}
+
 static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 {
 	const struct sd_var *v = lv->v;
@@ -187,10 +212,13 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 		slot = cg_slot(g, 8);
 		cg_emit(g, STX(BPF_DW, R10, r, slot));
 	}
+	uint32_t tmp = 0;
+	if (!slot)
+		tmp = str_value(g, r);
 	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
 	key_ptr(g, lv);
 	if (!slot) {
-		cg_emit(g, MOV64_REG(R3, r));
+		cg_scratch_ptr(g, R3, tmp);
 	} else {
 		cg_emit(g, MOV64_REG(R3, R10));
 		cg_emit(g, ALU64_IMM(BPF_ADD, R3, slot));
@@ -219,12 +247,16 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 	static_addr(g, R1, v);
 	if (v->type->kind == SD_T_STRING) {
 		int ok = cg_label(g);
+		cg_emit(g, ST_IMM(BPF_H, R1, 0, 0));	/* no NULL_STRING left */
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 		cg_call(g, BPF_FUNC_probe_read_kernel_str);
-		/* NULL (a string subroutine's no-match result) stores "" */
 		cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+		/* NULL stores NULL_STRING; an unreadable address stores "" */
 		static_addr(g, R1, v);
+		cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 2));
+		cg_emit(g, ST_IMM(BPF_H, R1, 0, NULL_STRING));
+		cg_emit(g, JA(1));
 		cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 		cg_place(g, ok);
 		return;

@@ -1,0 +1,31 @@
+/* @@args: -q */
+/* @@stderr-match: invalid address \(0x2\) */
+/* A string variable keeps a NULL it is given (a no-match result, another
+ * NULL variable, NULL itself): it compares equal to NULL, prints as "",
+ * and indexing it faults at the index's address. A missing dynamic string
+ * element is NULL too. */
+BEGIN
+{
+	g = strchr("abc", 'z');
+	this->l = strstr("abc", "q");
+	self->t = g;
+	a[1] = this->l;
+	h = g;
+	e = "";
+	printf("%d %d %d %d %d %d\n", g == NULL, this->l == NULL, self->t == NULL,
+	    a[1] == NULL, h == NULL, e == NULL);
+	printf("[%s] [%s] [%s]\n", g, self->t, a[2]);
+	g = "x";
+	printf("%d [%s]\n", g == NULL, g);
+}
+
+BEGIN
+{
+	h[2];
+}
+
+ERROR
+{
+	printf("fault\n");
+	exit(0);
+}
