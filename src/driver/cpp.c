@@ -58,6 +58,11 @@ static char **cpp_argv(const struct sd_opts *o)
 		argv[n++] = o->cppargs[i];
 	argv[n++] = (char *)"-undef";	/* no system macros (linux, unix) */
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
+	/* as DTrace's cpp, reading a pipe: messages name /dev/stdin, with no
+	 * column and no quoted source line */
+	argv[n++] = (char *)"-fno-show-column";
+	argv[n++] = (char *)"-fno-diagnostics-show-caret";
+	argv[n++] = (char *)"/dev/stdin";
 	argv[n] = NULL;
 	return argv;
 }

@@ -468,7 +468,8 @@ static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
 	if (n < 2)
 		return;
 	/* the main file fed to cpp by descriptor or on stdin is the script */
-	if (!strncmp(w[1].val, "/dev/fd/", 8) || !strcmp(w[1].val, "<stdin>"))
+	if (!strncmp(w[1].val, "/dev/fd/", 8) || !strcmp(w[1].val, "<stdin>") ||
+	    !strcmp(w[1].val, "/dev/stdin"))
 		*file = lx->o->file;
 	else
 		*file = w[1].val;

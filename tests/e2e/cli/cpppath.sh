@@ -1,5 +1,5 @@
 # cpppath names the preprocessor, run with DTrace's arguments (the
-# predefined -D macros first, the conformance mode last); a failure is
+# predefined -D macros first, the input /dev/stdin last); a failure is
 # DTrace's "Preprocessor failed to process input program".
 cd "$SONDA_TEST_TMP"
 printf 'BEGIN { printf("ok\\n"); exit(0); }\n' > t.d
