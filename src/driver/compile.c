@@ -363,6 +363,20 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	return rc;
 }
 
+/* The line of a program's last character, where DTrace's compiler is
+ * when it checks clauses after parsing. */
+static void set_end_line(struct sd_ast *ast, const char *text)
+{
+	size_t len = strlen(text);
+	int line = 1;
+
+	for (size_t i = 0; i + 1 < len; i++)
+		line += text[i] == '\n';
+	for (struct sd_node *n = ast->items; n; n = n->next)
+		if (n->kind == SD_N_CLAUSE)
+			n->u.clause.end_line = line;
+}
+
 static bool has_code(const struct sd_ast *ast)
 {
 	for (struct sd_node *n = ast->items; n; n = n->next)
@@ -420,6 +434,7 @@ static int parse_all(struct sd_compile *c)
 			return -1;
 		}
 		append_items(c, &ast, (int)i);
+		set_end_line(&ast, s->text);
 	}
 	free(argv);
 	return 0;

@@ -170,6 +170,9 @@ struct sd_node {
 			bool has_body;		/* "{ }" present */
 			int prog;		/* command-line program index
 						   (set by the driver) */
+			int end_line;		/* its program's last line, where
+						   DTrace checks a clause's
+						   predicate (set by the driver) */
 		} clause;
 		struct { const char *text; } pdesc;
 		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;

@@ -302,8 +302,11 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 		const struct sd_type *pt = cl->u.clause.pred->type;
 		if (!sd_type_is_scalar(pt) ||
 		    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
-			SERR(s, cl->u.clause.pred, D_PRED_SCALAR,
-			     "predicate result must be of scalar type");
+			struct sd_loc loc = cl->u.clause.pred->loc;
+			if (cl->u.clause.end_line)	/* DTrace checks it at the end */
+				loc.dline = cl->u.clause.end_line;
+			sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
+				      "predicate result must be of scalar type");
 			return -1;
 		}
 	}
