@@ -213,8 +213,12 @@ static struct sd_type *kernel_tag(struct sema *s, const struct sd_declspec *sp)
 {
 	const char *name = sp->tagname, *bq = strchr(name, '`');
 
+	struct sd_type *ut;
+
 	if (bq && bq - name == 1 && name[0] == 'D')
 		return NULL;
+	if ((ut = sema_utag(s, (int)sp->tag, name)))
+		return ut;	/* the traced process's, at pid/USDT probes */
 	return sd_ktype_lookup(s->tt, bq ? bq + 1 : name, (int)sp->tag);
 }
 

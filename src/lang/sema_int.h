@@ -105,6 +105,9 @@ int sema_ksym(struct sema *s, struct sd_node *n);
  * variable of the traced process. 0 when handled, -1 after an error, 1
  * if n is not one (a kernel symbol). */
 int sema_uvar(struct sema *s, struct sd_node *n);
+/* struct/union/enum name (or mod`name) in a clause of pid/USDT probes:
+ * the traced process's type from DWARF (tag: enum sd_tagkind), or NULL. */
+struct sd_type *sema_utag(struct sema *s, int tag, const char *name);
 /* inline and translator declarations */
 int sema_inline_decl(struct sema *s, struct sd_node *n);
 int sema_xlator_decl(struct sema *s, struct sd_node *n);

@@ -84,3 +84,14 @@ int sema_uvar(struct sema *s, struct sd_node *n)
 	n->type = t;
 	return 0;
 }
+
+struct sd_type *sema_utag(struct sema *s, int tag, const char *name)
+{
+	const char *bq = strrchr(name, '`');
+	const char *mod = bq ? sd_arena_printf(s->cu->arena, "%.*s", (int)(bq - name),
+					       name) : "";
+
+	if (!user_clause(s->clause))
+		return NULL;
+	return sd_utype_named(s->tt, s->clause->probes[0], mod, tag, bq ? bq + 1 : name);
+}

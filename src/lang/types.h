@@ -55,7 +55,10 @@ struct sd_type {
 				   not converted yet (sd_type_complete) */
 	bool is_user;		/* PTR: points into the traced process's
 				   memory (a type from its DWARF): reads
-				   through it use bpf_probe_read_user */
+				   through it use bpf_probe_read_user;
+				   STRUCT/UNION: a type of the traced
+				   process (reads through any pointer to
+				   it are user reads) */
 };
 
 /* Values that print as stacks or symbols: the result types of stack(),

@@ -129,6 +129,7 @@ static struct sd_type *struct_type(struct cvt *c, const struct sd_dwtype *d, uin
 	if (!f)
 		SD_BUG("out of memory");
 	t->complete = false;	/* until its members are in (typedef_type) */
+	t->is_user = true;
 	t->align = 1;
 	remember(c->tt, c->dw, off, t);
 	n = n > 0 ? sd_dwarf_fields(c->dw, d->ref, f, n) : 0;
@@ -402,4 +403,41 @@ int sd_uvar_find(struct sd_typetab *tt, const struct sd_probe *p, const char *mo
 	if (!*mod && (err = find_local(tt, p, name, out)) != -ENOENT)
 		return err;
 	return find_global(tt, p, mod, name, out);
+}
+
+/* ---- types by name ---- */
+
+static struct sd_type *named_in(struct sd_typetab *tt, struct sd_dwarf *dw, int tag,
+				const char *name)
+{
+	static const enum sd_dwt_kind kinds[] = { SD_DWT_TYPEDEF, SD_DWT_STRUCT,
+						  SD_DWT_UNION, SD_DWT_ENUM };
+	struct cvt c = { tt, dw };
+	uint64_t off;
+
+	if (!dw || tag < 0 || tag > 3 || sd_dwarf_find_type(dw, kinds[tag], name, &off) < 0)
+		return NULL;
+	return conv(&c, off, 0);
+}
+
+struct sd_type *sd_utype_named(struct sd_typetab *tt, const struct sd_probe *p,
+			       const char *mod, int tag, const char *name)
+{
+	const struct sd_uprobe *u = p->priv;
+	struct sd_uproc *up;
+	struct sd_type *t;
+
+	if (!sd_uprobe_is_user(p))
+		return NULL;
+	if (!*mod)
+		return named_in(tt, probe_dwarf(p), tag, name);
+	if (sd_uproc_get(p->tab, u->pid, &up) < 0)
+		return NULL;
+	for (size_t i = 0; i < up->maps.n; i++) {
+		const struct sd_mobj *o = &up->maps.v[i];
+		if (sd_mobj_match(o, mod) &&
+		    (t = named_in(tt, sd_ustate_dwarf(p->tab, o->path), tag, name)))
+			return t;
+	}
+	return NULL;
 }

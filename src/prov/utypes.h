@@ -36,6 +36,13 @@ bool sd_uprobe_is_user(const struct sd_probe *p);
  * i, or a parameter not passed in an integer register or stack slot). */
 struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, int i);
 
+/* The type called name in the DWARF of p's object (mod "") or of the
+ * process's objects mod names: tag 1 struct, 2 union, 3 enum (enum
+ * sd_tagkind), 0 a typedef. NULL if there is none. Structs and unions so
+ * built are marked is_user: a pointer to one reads the traced process. */
+struct sd_type *sd_utype_named(struct sd_typetab *tt, const struct sd_probe *p,
+			       const char *mod, int tag, const char *name);
+
 /* True if parameters 0..i of func each take one integer register or
  * stack slot (integers, enums, pointers), so that argI is parameter i. */
 bool sd_utype_abi_simple(struct sd_dwarf *dw, const char *func, int i);

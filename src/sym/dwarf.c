@@ -729,3 +729,22 @@ int sd_dwarf_local(struct sd_dwarf *d, const char *func, uint64_t pc, const char
 		*param = f.param;
 	return 0;
 }
+
+int sd_dwarf_find_type(struct sd_dwarf *d, enum sd_dwt_kind kind, const char *name,
+		       uint64_t *off)
+{
+	struct top t = { .name = name };
+
+	switch (kind) {
+	case SD_DWT_STRUCT: t.tag = DW_TAG_structure_type; break;
+	case SD_DWT_UNION: t.tag = DW_TAG_union_type; break;
+	case SD_DWT_ENUM: t.tag = DW_TAG_enumeration_type; break;
+	case SD_DWT_TYPEDEF: t.tag = DW_TAG_typedef; break;
+	default: return -ENOENT;
+	}
+	if (!each_cu(d, cu_top, &t) && (kind != SD_DWT_STRUCT ||
+	    (t.tag = DW_TAG_class_type, !each_cu(d, cu_top, &t))))
+		return -ENOENT;
+	*off = dwarf_dieoffset(&t.die);
+	return 0;
+}

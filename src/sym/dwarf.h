@@ -115,6 +115,11 @@ int sd_dwarf_fields(struct sd_dwarf *dw, uint64_t off, struct sd_dwfield *out,
  * -ENOENT. */
 int sd_dwarf_enums(struct sd_dwarf *dw, uint64_t off, struct sd_dwenum *out,
 		   int max);
+/* The DIE offset of the definition of a named struct, union, enum (a
+ * class counts as a struct) or typedef at a CU's top level: 0, or
+ * -ENOENT. */
+int sd_dwarf_find_type(struct sd_dwarf *dw, enum sd_dwt_kind kind, const char *name,
+		       uint64_t *off);
 /* The C type text of the type at DIE offset off ("void" for 0), valid
  * while dw lives. */
 const char *sd_dwarf_type_text(struct sd_dwarf *dw, uint64_t off);
