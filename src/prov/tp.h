@@ -51,7 +51,7 @@ struct sd_tp_kfn {
 				   item "a|b" is the first of a, b the kernel
 				   can trace; NULL: no alternative */
 	bool ret;		/* on return: register arguments are those of
-				   the entry, kept per thread */
+				   the entry, kept per call */
 	const char *args;	/* sources of arg0..: a function argument
 				   "0".."5", followed by steps ">STRUCT.MEMBER"
 				   (load 8 bytes from the member; "/4": 4)

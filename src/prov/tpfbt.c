@@ -6,9 +6,11 @@
  *
  * Entry rows read their arguments from pt_regs. Return rows (a kretprobe
  * only sees the result) get the entry's register arguments from a small
- * program of their own on the functions' entry, which keeps them per
- * thread in an LRU hash map that the row's program reads. Every
- * attachment is a perf event fd, so nothing outlives sonda. */
+ * program of their own on the functions' entry, which keeps them in an LRU
+ * hash map keyed by the stack pointer the function returns with (its
+ * entry's + 8: the return address popped), so that calls nested in
+ * interrupts keep theirs apart. Every attachment is a perf event fd, so
+ * nothing outlives sonda. */
 #include "tp.h"
 #include "fbt.h"
 #include "../base/opts.h"
@@ -26,6 +28,7 @@
 #define NREGS		6
 #define STASH_ENTRIES	16384
 #define RET_OFF		80	/* pt_regs: ax */
+#define SP_OFF		152	/* pt_regs: sp */
 
 /* x86-64 pt_regs offsets of the argument registers di si dx cx r8 r9. */
 static const int16_t reg_off[NREGS] = { 112, 104, 96, 88, 72, 64 };
@@ -233,14 +236,14 @@ static size_t step(const char **s, int dst, int slot, struct bpf_insn *b)
 }
 
 /* dst = register argument reg as it was at the entry (return rows): the
- * entry program's record of this thread, or 0. */
+ * entry program's record of this call (r1 = ctx), or 0. */
 static size_t saved_reg(const struct kfn_probe *k, int reg, int dst,
 			int slot, struct bpf_insn *b)
 {
 	size_t n = 0;
 
-	b[n++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
-	b[n++] = STX(BPF_DW, R10, R0, slot);
+	b[n++] = LDX(BPF_DW, R2, R1, SP_OFF);
+	b[n++] = STX(BPF_DW, R10, R2, slot);
 	b[n++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, k->map_fd);
 	b[n++] = LD_MAP_HI(0);
 	b[n++] = MOV64_REG(R2, R10);
@@ -355,8 +358,9 @@ size_t sd_tp_kfn_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 
 /* ---- attaching ---- */
 
-/* Loads the entry program of a return row: records this thread's argument
- * registers in the row's map. fd or -errno. */
+/* Loads the entry program of a return row: records the argument registers
+ * of this call in the row's map, under the stack pointer the function will
+ * return with. fd or -errno. */
 static int stash_prog(struct kfn_probe *k)
 {
 	struct bpf_insn b[32];
@@ -365,8 +369,9 @@ static int stash_prog(struct kfn_probe *k)
 	if (stash_map(k) < 0)
 		return k->map_fd;
 	b[n++] = MOV64_REG(R6, R1);
-	b[n++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
-	b[n++] = STX(BPF_DW, R10, R0, -8);
+	b[n++] = LDX(BPF_DW, R1, R6, SP_OFF);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, 8);
+	b[n++] = STX(BPF_DW, R10, R1, -8);
 	for (int i = 0; i < NREGS; i++) {
 		b[n++] = LDX(BPF_DW, R1, R6, reg_off[i]);
 		b[n++] = STX(BPF_DW, R10, R1, (int16_t)(-56 + 8 * i));
