@@ -1,16 +1,21 @@
 /* lockstat.c - the lockstat provider (providers.md 9) on the
  * lock:contention_begin tracepoint (args: lock address, LCB_F_* flags).
  * The *-block and *-spin probes fire when contention begins (the blocked
- * or spun time is not known there); acquire and release probes need
- * kprobes and are unavailable. */
+ * or spun time is not known there). Acquire and release probes are kprobes
+ * on the mutex, spinlock and rwlock functions where the kernel has kprobes
+ * (tpfbt.c), and unavailable otherwise. */
 #include "tp.h"
 
 #define CB	"lock", "contention_begin", false, "lock_addr,flags"
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 /* Where the kernel has kprobes: acquire probes on the lock functions'
- * return, release probes on the unlock functions' entry (arg0 = the
- * lock). */
+ * return, release probes on the unlock functions' entry; arg0 = the lock,
+ * typed as DTrace for Linux types it (adaptive-acquire-error: arg1 = the
+ * error). */
+#define MUTEX_T		"struct mutex *"
+#define SPIN_T		"spinlock_t *"
+#define RW_T		"rwlock_t *"
 #define SPIN_LOCKS	"_raw_spin_lock,_raw_spin_lock_irq,_raw_spin_lock_irqsave," \
 			"_raw_spin_lock_bh"
 #define SPIN_UNLOCKS	"_raw_spin_unlock,_raw_spin_unlock_irq," \
@@ -28,20 +33,20 @@ enum { SPIN = 1, READ = 2, WRITE = 4, MUTEX = 32 };
 
 static const struct sd_tp_spec specs[] = {
 	{ "adaptive-acquire", .why = NOHOOK,
-	  .kfn = { "mutex_lock", true, "0" } },
+	  .kfn = { "mutex_lock", true, "0", MUTEX_T } },
 	{ "adaptive-acquire-error", .why = NOHOOK,
-	  .kfn = { "mutex_lock_interruptible,mutex_lock_killable", true, "0",
-		   NULL, { { "ret", SD_TP_NE, 0 } } } },
+	  .kfn = { "mutex_lock_interruptible,mutex_lock_killable", true,
+		   "0,ret", MUTEX_T ";int", { { "ret", SD_TP_NE, 0 } } } },
 	{ "adaptive-block", CB, NULL, { { "flags", SD_TP_ANY, MUTEX } } },
 	{ "adaptive-release", .why = NOHOOK,
-	  .kfn = { "mutex_unlock", false, "0" } },
+	  .kfn = { "mutex_unlock", false, "0", MUTEX_T } },
 	{ "adaptive-spin", CB, NULL, { { "flags", SD_TP_ANY, MUTEX },
 				       { "flags", SD_TP_ANY, SPIN } } },
-	{ "rw-acquire", .why = NOHOOK, .kfn = { RW_LOCKS, true, "0" } },
+	{ "rw-acquire", .why = NOHOOK, .kfn = { RW_LOCKS, true, "0", RW_T } },
 	{ "rw-block", CB, NULL, { { "flags", SD_TP_ANY, READ | WRITE } } },
-	{ "rw-release", .why = NOHOOK, .kfn = { RW_UNLOCKS, false, "0" } },
-	{ "spin-acquire", .why = NOHOOK, .kfn = { SPIN_LOCKS, true, "0" } },
-	{ "spin-release", .why = NOHOOK, .kfn = { SPIN_UNLOCKS, false, "0" } },
+	{ "rw-release", .why = NOHOOK, .kfn = { RW_UNLOCKS, false, "0", RW_T } },
+	{ "spin-acquire", .why = NOHOOK, .kfn = { SPIN_LOCKS, true, "0", SPIN_T } },
+	{ "spin-release", .why = NOHOOK, .kfn = { SPIN_UNLOCKS, false, "0", SPIN_T } },
 	{ "spin-spin", CB, NULL, { { "flags", SD_TP_EQ, SPIN } } },
 };
 

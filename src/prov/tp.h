@@ -56,7 +56,7 @@ struct sd_tp_kfn {
 				   "0".."5", followed by steps ">STRUCT.MEMBER"
 				   (load 8 bytes from the member; "/4": 4)
 				   and "+STRUCT.MEMBER" (its address); "ret"
-				   (the result); "@curthread"; "@zero" */
+				   (the int result); "@curthread"; "@zero" */
 	const char *types;	/* ';'-separated types; NULL: the row's */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS]; /* field "0".."5" (entry)
 				   or "ret" (the int result): EQ NE SLT SGT */

@@ -272,10 +272,12 @@ static size_t base(struct kfn_probe *k, bool ret, const char *src, int dst,
 	int reg = src[0] - '0';
 
 	*rest = src + 1;
-	if (strncmp(src, "ret", 3) == 0) {
+	if (strncmp(src, "ret", 3) == 0) {	/* an int, sign-extended */
 		*rest = src + 3;
-		b[0] = LDX(BPF_DW, dst, R1, RET_OFF);
-		return 1;
+		b[0] = LDX(BPF_W, dst, R1, RET_OFF);
+		b[1] = ALU64_IMM(BPF_LSH, dst, 32);
+		b[2] = ALU64_IMM(BPF_ARSH, dst, 32);
+		return 3;
 	}
 	if (reg < 0 || reg >= NREGS)
 		return 0;

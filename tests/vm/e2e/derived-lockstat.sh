@@ -13,3 +13,6 @@ $SONDA -qn 'BEGIN { a = 0; r = 0; sa = 0; sr = 0; }
 		printf("spin-acquire %d, spin-release %d\n", sa, sr); }' \
 	-c "dd if=/proc/self/stat of=/dev/null" | grep -v "^$"
 echo "kprobes left: $(grep -c . /sys/kernel/debug/kprobes/list)"
+# the lock's type, as DTrace for Linux gives it
+$SONDA -lv -n lockstat:::adaptive-acquire-error -n lockstat:::spin-acquire |
+	grep 'args\['
