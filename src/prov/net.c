@@ -1,61 +1,100 @@
-/* net.c - the tcp, udp and ip providers (providers.md 8) on the sock, tcp
- * and net tracepoints.
+/* net.c - the tcp, udp and ip providers (providers.md 8) on raw
+ * tracepoints of the socket, tcp and net layers.
  *
- * tcp probes derive from sock:inet_sock_set_state transitions; until
- * translated tcpsinfo_t arguments exist their args are that tracepoint's
- * fields: skaddr, oldstate, newstate, sport, dport, family, protocol,
- * saddr and daddr (IPv4, as 4-byte values in network order), saddr_v6.
- * ip probes are taken at the device queue and receive points (args:
- * skbaddr, len, device name). accept-refused is a reset sent for a
- * segment no socket owns. UDP has no usable tracepoints. */
+ * Every tcp and udp probe has eight arguments, whatever its hook:
+ *   arg0 the packet (struct sk_buff *) or NULL    args[0] pktinfo_t *
+ *   arg1 the socket (struct sock *)               args[1] csinfo_t *
+ *   arg2 its IP header (void_ip_t *) or NULL      args[2] ipinfo_t *
+ *   arg3 the socket again (tcp_sock / udp_sock)   args[3] tcpsinfo_t * ...
+ *   arg4 its TCP/UDP header or NULL               args[4] tcpinfo_t * ...
+ *   arg5 tcp: the old state (state-change, args[5] tcplsinfo_t *);
+ *        udp: the bytes sent or received
+ *   arg6 the TCP state: the new one when the socket's is about to change
+ *   arg7 the direction: 0 outbound, 1 inbound
+ * The D library's translators read addresses and ports from the headers,
+ * or, without a packet, from the socket in arg3 (arg7 says which end is
+ * the source). ip probes have DTrace's six: the packet, its socket, its IP
+ * header, the device, and the IPv4 or IPv6 header (the other NULL).
+ *
+ * Hooks: the connection probes and state-change are transitions of
+ * sock:inet_sock_set_state (TCP sockets only); receive is tcp:tcp_probe
+ * (segments of established connections); send and ip:::send are packets
+ * queued to a device (net:net_dev_queue), ip:::receive packets received
+ * (net:netif_receive_skb); accept-refused is a reset sent for a segment
+ * no socket owns. udp send and receive are the socket-level
+ * sock:sock_send_length and sock_recv_length of UDP sockets: one per
+ * datagram, without its headers. */
 #include "tp.h"
 
-#define SS	"sock", "inet_sock_set_state", false
-#define SSARGS	"skaddr,oldstate,newstate,sport,dport,family,protocol," \
-		"#saddr,#daddr,saddr_v6"
-#define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
+#define SS	"sock", "inet_sock_set_state", true
+#define PKT	"pktinfo_t *=struct sk_buff *"
+#define CS	"csinfo_t *=struct sock *"
+#define IPI	"ipinfo_t *=void_ip_t *"
+#define TCPT	PKT ";" CS ";" IPI ";tcpsinfo_t *=struct tcp_sock *;" \
+		"tcpinfo_t *=struct tcphdr *"
+#define TCPSC	"void;" CS ";void;tcpsinfo_t *=struct tcp_sock *;void;" \
+		"tcplsinfo_t *=int"
+#define UDPT	PKT ";" CS ";" IPI ";udpsinfo_t *=struct udp_sock *;" \
+		"udpinfo_t *=struct udphdr *"
+#define IPT	PKT ";" CS ";" IPI ";ifinfo_t *=struct net_device *;" \
+		"ipv4info_t *=struct iphdr *;ipv6info_t *=struct ipv6hdr *"
 
-/* Linux sk_state numbers */
+/* inet_sock_set_state(sk, oldstate, newstate): no packet */
+#define SSOUT	"@0,0,@0,0,@0,1,2,@0"
+#define SSIN	"@0,0,@0,0,@0,1,2,@1"
+/* (sk, skb) of a received segment */
+#define SKBIN	"1,0,@nh:1,0,@th:1,@0,@state:0,@1"
+/* (skb) of a packet queued to a device */
+#define SKBOUT	"0,@sk:0,@nh:0,@sk:0,@th:0,@0,@skstate:0,@0"
+/* sock_send_length/sock_recv_length(sk, bytes, flags) */
+#define UDPOUT	"@0,0,@0,0,@0,1,@0,@0"
+#define UDPIN	"@0,0,@0,0,@0,1,@0,@1"
+
+/* Linux sk_state numbers; IP protocols */
 enum { ESTABLISHED = 1, SYN_SENT = 2, SYN_RECV = 3, CLOSE = 7 };
+enum { TCP = 6, UDP = 17 };
+
+#define TCPSOCK	{ "0", SD_TP_SKPROTO, TCP }
+#define FROM(s)	{ "1", SD_TP_EQ, s }
+#define TO(s)	{ "2", SD_TP_EQ, s }
 
 static const struct sd_tp_spec tcp_specs[] = {
-	{ "accept-established", SS, SSARGS, NULL,
-	  { { "oldstate", SD_TP_EQ, SYN_RECV },
-	    { "newstate", SD_TP_EQ, ESTABLISHED } } },
-	{ "accept-refused", "tcp", "tcp_send_reset", false,
-	  "skbaddr,skaddr,state,reason,saddr,daddr", NULL,
-	  { { "skaddr", SD_TP_EQ, 0 } } },
-	{ "connect-established", SS, SSARGS, NULL,
-	  { { "oldstate", SD_TP_EQ, SYN_SENT },
-	    { "newstate", SD_TP_EQ, ESTABLISHED } } },
-	{ "connect-refused", SS, SSARGS, NULL,
-	  { { "oldstate", SD_TP_EQ, SYN_SENT },
-	    { "newstate", SD_TP_EQ, CLOSE } } },
-	{ "connect-request", SS, SSARGS, NULL,
-	  { { "oldstate", SD_TP_EQ, CLOSE },
-	    { "newstate", SD_TP_EQ, SYN_SENT } } },
-	{ "receive", "tcp", "tcp_probe", false, NULL },
-	{ "send", .types = "pktinfo_t *;csinfo_t *;ipinfo_t *;tcpsinfo_t *;"
-	  "tcpinfo_t *", .why = NOHOOK },
-	{ "state-change", SS, SSARGS },
+	{ "accept-established", SS, SSIN, TCPT,
+	  { FROM(SYN_RECV), TO(ESTABLISHED), TCPSOCK } },
+	{ "accept-refused", "tcp", "tcp_send_reset", true, SKBIN, TCPT,
+	  { { "0", SD_TP_EQ, 0 } } },
+	{ "connect-established", SS, SSIN, TCPT,
+	  { FROM(SYN_SENT), TO(ESTABLISHED), TCPSOCK } },
+	{ "connect-refused", SS, SSIN, TCPT,
+	  { FROM(SYN_SENT), TO(CLOSE), TCPSOCK } },
+	{ "connect-request", SS, SSOUT, TCPT,
+	  { FROM(CLOSE), TO(SYN_SENT), TCPSOCK } },
+	{ "receive", "tcp", "tcp_probe", true, SKBIN, TCPT },
+	{ "send", "net", "net_dev_queue", true, SKBOUT, TCPT,
+	  { { "0", SD_TP_IPPROTO, TCP } } },
+	{ "state-change", SS, SSOUT, TCPSC, { TCPSOCK } },
 };
-
-#define UDPT	"pktinfo_t *;csinfo_t *;ipinfo_t *;udpsinfo_t *;udpinfo_t *"
 
 static const struct sd_tp_spec udp_specs[] = {
-	{ "receive", .types = UDPT, .why = NOHOOK },
-	{ "send", .types = UDPT, .why = NOHOOK },
+	{ "receive", "sock", "sock_recv_length", true, UDPIN, UDPT,
+	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } } },
+	{ "send", "sock", "sock_send_length", true, UDPOUT, UDPT,
+	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } } },
 };
 
-/* ip where the kernel has kprobes: at the IP layer (ip_rcv, the last
- * step of IP output), with the tracepoints' argument types. */
+#define IPARGS	"0,@sk:0,@nh:0,@dev:0,@nh4:0,@nh6:0"
+
+/* ip where the kernel has kprobes (tpfbt.c): at the IP layer (ip_rcv, the
+ * last step of IP output), with the argument types of its own list. */
 #define IPK	"void *;unsigned int;char *"
 
 static const struct sd_tp_spec ip_specs[] = {
-	{ "receive", "net", "netif_receive_skb", false, "skbaddr,len,name",
+	{ "receive", "net", "netif_receive_skb", true, IPARGS, IPT,
+	  { { "0", SD_TP_IPPROTO, 0 } },
 	  .kfn = { "ip_rcv,ipv6_rcv", false,
 		   "0,0>sk_buff.len/4,1+net_device.name", IPK } },
-	{ "send", "net", "net_dev_queue", false, "skbaddr,len,name",
+	{ "send", "net", "net_dev_queue", true, IPARGS, IPT,
+	  { { "0", SD_TP_IPPROTO, 0 } },
 	  .kfn = { "ip_finish_output2,ip6_finish_output2", false,
 		   "2,2>sk_buff.len/4,2>sk_buff.dev+net_device.name", IPK } },
 };
@@ -95,16 +134,18 @@ static int ip_populate(struct sd_probe_tab *tab, const char **why)
 
 const struct sd_provider sd_prov_tcp = {
 	.name = "tcp", .populate = tcp_populate, .args = sd_tp_args,
-	.attach = sd_tp_attach, .guard = sd_tp_guard, .attr = &attr,
+	.attach = sd_tp_attach, .guard = sd_tp_guard,
+	.arg_insns = sd_tp_arg_insns, .attr = &attr,
 };
 
 const struct sd_provider sd_prov_udp = {
 	.name = "udp", .populate = udp_populate, .args = sd_tp_args,
-	.attach = sd_tp_attach, .guard = sd_tp_guard, .attr = &attr,
+	.attach = sd_tp_attach, .guard = sd_tp_guard,
+	.arg_insns = sd_tp_arg_insns, .attr = &attr,
 };
 
 const struct sd_provider sd_prov_ip = {
 	.name = "ip", .populate = ip_populate, .args = sd_tp_args,
-	.attach = sd_tp_attach, .guard = sd_tp_guard, .attr = &attr,
-	.arg_insns = sd_tp_arg_insns,
+	.attach = sd_tp_attach, .guard = sd_tp_guard,
+	.arg_insns = sd_tp_arg_insns, .attr = &attr,
 };

@@ -10,6 +10,7 @@
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
 #define PS	"psinfo_t *=struct task_struct *"
 #define TWO	LWPS ";" PS
+#define CPU	"cpuinfo_t *=struct task_struct *"
 /* Where the kernel has kprobes: the scheduling classes' run-queue
  * functions (called through pointers, so never inlined; arg1 = the task). */
 #define ENQUEUES	"enqueue_task_fair,enqueue_task_rt,enqueue_task_dl," \
@@ -21,9 +22,9 @@
 static const struct sd_tp_spec specs[] = {
 	{ "change-pri", .types = TWO ";int", .why = NOHOOK,
 	  .kfn = { "set_user_nice", false, "0,0,1" } },
-	{ "dequeue", .types = TWO ";cpuinfo_t *;int", .why = NOHOOK,
+	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
 	  .kfn = { DEQUEUES, false, "1,1,1,@zero" } },
-	{ "enqueue", .types = TWO ";cpuinfo_t *", .why = NOHOOK,
+	{ "enqueue", .types = TWO ";" CPU, .why = NOHOOK,
 	  .kfn = { ENQUEUES, false, "1,1,1" } },
 	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
 	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,

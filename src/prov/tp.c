@@ -43,15 +43,50 @@ enum computed {
 	ARG_CONST,		/* "@N" */
 	ARG_MEMBER,		/* "@NAME:K": a member (members[]) of the
 				   struct a raw argument points to */
+	ARG_HDR,		/* "@nh:K", "@nh4:K", "@nh6:K", "@th:K": the
+				   network header (of an IPv4 or IPv6 packet)
+				   or transport header of a struct sk_buff */
 };
 
-/* The members "@NAME:K" reads (0 when raw argument K is NULL). */
+/* The headers "@NAME:K" computes (0 when raw argument K is NULL, or its
+ * IP version is not the one asked for). */
 static const struct {
-	const char *name, *sname, *path;
-	int size;
-} members[] = {
-	{ "sk", "sk_buff", "sk", 8 },		/* the socket of a packet */
+	const char *name, *off;	/* the sk_buff member with the offset */
+	int version;		/* 4 or 6: only that IP version; 0: any */
+} hdrs[] = {
+	{ "nh", "network_header", 0 },
+	{ "nh4", "network_header", 4 },
+	{ "nh6", "network_header", 6 },
+	{ "th", "transport_header", 0 },
 };
+
+/* The members "@NAME:K" reads (0 when raw argument K is NULL): a member
+ * of the struct that argument points to, or a member of the struct that
+ * member points to (hop 2). */
+static const struct {
+	const char *name;
+	struct { const char *sname, *path; int size; } hop[2];
+} members[] = {
+	{ "sk", { { "sk_buff", "sk", 8 } } },	/* the socket of a packet */
+	{ "dev", { { "sk_buff", "dev", 8 } } },	/* its device */
+	{ "state", { { "sock", "__sk_common.skc_state", 1 } } }, /* TCP state */
+	{ "skstate", { { "sk_buff", "sk", 8 },	/* the state of a packet's */
+		       { "sock", "__sk_common.skc_state", 1 } } }, /* socket */
+};
+
+/* Index of name (len bytes) in the table tab of n rows of size bytes
+ * whose first member is the name, or -1. */
+static int find_name(const void *tab, size_t n, size_t size, const char *name,
+		     size_t len)
+{
+	for (size_t i = 0; i < n; i++) {
+		const char *row = *(const char *const *)((const char *)tab + i * size);
+
+		if (strncmp(row, name, len) == 0 && !row[len])
+			return (int)i;
+	}
+	return -1;
+}
 
 /* ---- BTF: raw tracepoint prototypes ---- */
 
@@ -293,15 +328,18 @@ static void list_item(const char *list, int idx, char *buf, size_t size)
 }
 
 /* Sets args[k]'s D type (and the native type it is translated from) from
- * the k-th item of types ("T" or "T=NATIVE"); nothing if absent. */
+ * the k-th item of types ("T" or "T=NATIVE"); none past the list's end. */
 static void set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
 		     const char *types)
 {
 	char type[128], *eq;
 
 	list_item(types, k, type, sizeof(type));
-	if (!type[0])
+	if (!type[0]) {
+		if (types)	/* a row's types end its typed args[] */
+			a->arg_type[k] = NULL;
 		return;
+	}
 	if ((eq = strchr(type, '='))) {
 		*eq = '\0';
 		a->arg_native[k] = sd_probe_strdup(p, eq + 1);
@@ -324,19 +362,20 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->computed[k] = ARG_CONST;
 		tp->cval[k] = strtoll(item + 1, NULL, 0);
 	} else if (colon) {
-		int raw = atoi(colon + 1);
+		int raw = atoi(colon + 1), i;
+		size_t len = (size_t)(colon - item - 1);
 
 		if (raw >= nraw)
 			return -EINVAL;
-		for (size_t i = 0; i < SD_ARRAY_SIZE(members); i++)
-			if (strncmp(members[i].name, item + 1,
-				    (size_t)(colon - item - 1)) == 0 &&
-			    !members[i].name[colon - item - 1]) {
-				tp->computed[k] = ARG_MEMBER;
-				tp->cval[k] = (int64_t)raw << 8 | (int64_t)i;
-				return 0;
-			}
-		return -EINVAL;
+		if ((i = find_name(members, SD_ARRAY_SIZE(members),
+				   sizeof(members[0]), item + 1, len)) >= 0)
+			tp->computed[k] = ARG_MEMBER;
+		else if ((i = find_name(hdrs, SD_ARRAY_SIZE(hdrs),
+					sizeof(hdrs[0]), item + 1, len)) >= 0)
+			tp->computed[k] = ARG_HDR;
+		else
+			return -EINVAL;
+		tp->cval[k] = (int64_t)raw << 8 | (int64_t)i;
 	}
 	return 0;
 }
@@ -752,23 +791,70 @@ static size_t exit_reason(int dst, int slot, struct bpf_insn *b)
 	return n;
 }
 
-/* dst = the member members[x & 0xff] of the struct raw argument x >> 8
- * points to, or 0 if that is NULL (r1 = ctx). */
-static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
+/* b[] += r0 = *(size *)(r3 + off) through [r10 + slot]; clobbers r0-r5. */
+static size_t read_at(long off, int size, int slot, struct bpf_insn *b)
 {
-	int m = (int)(x & 0xff), size = members[m].size;
-	long off = sd_ktype_offset(members[m].sname, members[m].path);
 	size_t n = 0;
 
 	b[n++] = ST_IMM(BPF_DW, R10, slot, 0);
-	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * (x >> 8)));
-	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 5);
 	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
 	b[n++] = MOV64_REG(R1, R10);
 	b[n++] = ALU64_IMM(BPF_ADD, R1, slot);
 	b[n++] = MOV64_IMM(R2, size);
 	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
-	b[n++] = LDX(sd_bpf_size(size), dst, R10, slot);
+	b[n++] = LDX(sd_bpf_size(size), R0, R10, slot);
+	return n;
+}
+
+/* dst (r6-r9: kept over calls) = the member members[x & 0xff] of the
+ * struct raw argument x >> 8 points to, or 0 if a pointer is NULL (r1 =
+ * ctx). */
+static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
+{
+	int m = (int)(x & 0xff);
+	size_t n = 0, skip[2];
+
+	b[n++] = MOV64_IMM(dst, 0);
+	b[n++] = LDX(BPF_DW, R0, R1, (int16_t)(8 * (x >> 8)));
+	for (int h = 0; h < 2 && members[m].hop[h].sname; h++) {
+		skip[h] = n;
+		b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 0);
+		b[n++] = MOV64_REG(R3, R0);
+		n += read_at(sd_ktype_offset(members[m].hop[h].sname,
+					     members[m].hop[h].path),
+			     members[m].hop[h].size, slot, b + n);
+	}
+	b[n++] = MOV64_REG(dst, R0);
+	for (int h = 0; h < 2 && members[m].hop[h].sname; h++)
+		b[skip[h]].off = (int16_t)(n - skip[h] - 1);
+	return n;
+}
+
+/* dst (r6-r9: kept over calls) = skb->head + skb->OFF of the struct
+ * sk_buff * in raw argument x >> 8 (hdrs[x & 0xff]), or 0 (r1 = ctx). */
+static size_t hdr_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
+{
+	int h = (int)(x & 0xff), raw = (int)(x >> 8);
+	size_t n = 0, skip;
+
+	b[n++] = MOV64_IMM(dst, 0);
+	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
+	skip = n;
+	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 0);
+	n += read_at(sd_ktype_offset("sk_buff", "head"), 8, slot, b + n);
+	b[n++] = MOV64_REG(dst, R0);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
+	n += read_at(sd_ktype_offset("sk_buff", hdrs[h].off), 2, slot, b + n);
+	b[n++] = ALU64_REG(BPF_ADD, dst, R0);
+	if (hdrs[h].version) {
+		b[n++] = MOV64_REG(R3, dst);
+		n += read_at(0, 1, slot, b + n);
+		b[n++] = ALU64_IMM(BPF_RSH, R0, 4);
+		b[n++] = JMP_IMM(BPF_JEQ, R0, hdrs[h].version, 1);
+		b[n++] = MOV64_IMM(dst, 0);
+	}
+	b[skip].off = (int16_t)(n - skip - 1);
 	return n;
 }
 
@@ -780,7 +866,7 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 					   max);
 	struct tp_probe *tp = resolved(p);
 
-	if (tp->err || n < 0 || n >= tp->args.nargs || max < 20)
+	if (tp->err || n < 0 || n >= tp->args.nargs || max < 40)
 		return 0;
 	switch (tp->computed[n]) {
 	case ARG_ZERO:
@@ -798,6 +884,8 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		return 2;
 	case ARG_MEMBER:
 		return member_arg(tp->cval[n], dst, slot, buf);
+	case ARG_HDR:
+		return hdr_arg(tp->cval[n], dst, slot, buf);
 	default:
 		return 0;
 	}
