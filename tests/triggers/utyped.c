@@ -2,11 +2,14 @@
  * name from DWARF: N rounds (default 1), each calling the functions below
  * once. Built dynamic, PIE, with -g and without inlining (utyped), and at
  * -O0 (utyped-O0: parameters spilled to the frame, read through the frame
- * base). Prints a checksum at the end.
+ * base). Prints a checksum at the end. Linked with libutyped.so (globals
+ * of a library).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+void utl_hit(long v);		/* libutyped.so */
 
 struct point {
 	int x, y;
@@ -91,6 +94,7 @@ static long round_once(long i)
 	ut_counter += 1;
 	ut_static += 2;
 	sink += ut_byval(first.at, 3);
+	utl_hit(1);
 	ut_touch(x);
 	return x;
 }
