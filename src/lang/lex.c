@@ -807,7 +807,8 @@ static size_t mod_ident_len(const char *s)
 		dot = dot || s[n] == '.' || s[n] == '-';
 		n++;
 	}
-	return s[n] == '`' && dot ? n : 0;
+	/* a.out`x, not x-`y (x minus a kernel symbol) */
+	return s[n] == '`' && dot && n && s[n - 1] != '.' && s[n - 1] != '-' ? n : 0;
 }
 
 /* An identifier or keyword at the current position. */
