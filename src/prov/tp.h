@@ -55,7 +55,9 @@ struct sd_tp_kfn {
 	const char *args;	/* sources of arg0..: a function argument
 				   "0".."5", followed by steps ">STRUCT.MEMBER"
 				   (load 8 bytes from the member; "/4": 4)
-				   and "+STRUCT.MEMBER" (its address); "ret"
+				   and "+STRUCT.MEMBER" (its address), "%V"
+				   (0 unless it points to an IP header of
+				   version V); "ret"
 				   (the int result); "@curthread"; "@zero" */
 	const char *types;	/* ';'-separated types; NULL: the row's */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS]; /* field "0".."5" (entry)

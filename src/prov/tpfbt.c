@@ -201,9 +201,32 @@ int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
 
 /* ---- code ---- */
 
-/* A step of an argument's source: at *s, ">S.M[/N]" or "+S.M". Appends
- * dst += offsetof(S, M), then for '>' dst = *(N bytes *)dst. Returns the
- * instructions, *s moved past the step; 0 on a malformed step. */
+/* The step "%V" at *s: dst stays if it points to an IP header of version
+ * V (the high nibble of its first byte), else becomes 0. */
+static size_t version_step(const char **s, int dst, int slot,
+			   struct bpf_insn *b)
+{
+	int v = (int)strtol(*s + 1, (char **)s, 10);
+	size_t n = 0;
+
+	b[n++] = ST_IMM(BPF_DW, R10, slot, 0);
+	b[n++] = JMP_IMM(BPF_JEQ, dst, 0, 9);
+	b[n++] = MOV64_REG(R3, dst);
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, slot);
+	b[n++] = MOV64_IMM(R2, 1);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	b[n++] = LDX(BPF_B, R2, R10, slot);
+	b[n++] = ALU64_IMM(BPF_RSH, R2, 4);
+	b[n++] = JMP_IMM(BPF_JEQ, R2, v, 1);
+	b[n++] = MOV64_IMM(dst, 0);
+	return n;
+}
+
+/* A step of an argument's source: at *s, ">S.M[/N]", "+S.M" or "%V".
+ * Appends dst += offsetof(S, M), then for '>' dst = *(N bytes *)dst.
+ * Returns the instructions, *s moved past the step; 0 on a malformed
+ * step. */
 static size_t step(const char **s, int dst, int slot, struct bpf_insn *b)
 {
 	char sname[48], member[48];
@@ -212,7 +235,9 @@ static size_t step(const char **s, int dst, int slot, struct bpf_insn *b)
 	long off;
 	size_t n = 0;
 
-	if (sscanf(*s + 1, "%47[^.].%47[^/>+]%n", sname, member, &used) < 2)
+	if (**s == '%')
+		return version_step(s, dst, slot, b);
+	if (sscanf(*s + 1, "%47[^.].%47[^/>+%%]%n", sname, member, &used) < 2)
 		return 0;
 	*s += 1 + used;
 	if (**s == '/')
@@ -311,7 +336,7 @@ size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
 		buf[0] = MOV64_IMM(dst, 0);	/* "@zero" */
 		return 1;
 	}
-	while ((*rest == '>' || *rest == '+') && m + 10 <= max) {
+	while ((*rest == '>' || *rest == '+' || *rest == '%') && m + 12 <= max) {
 		size_t d = step(&rest, dst, slot, buf + m);
 
 		if (!d)
