@@ -84,19 +84,21 @@ static const struct sd_tp_spec udp_specs[] = {
 
 #define IPARGS	"0,@sk:0,@nh:0,@dev:0,@nh4:0,@nh6:0"
 
-/* ip where the kernel has kprobes (tpfbt.c): at the IP layer (ip_rcv, the
- * last step of IP output), with the argument types of its own list. */
-#define IPK	"void *;unsigned int;char *"
+/* ip where the kernel has kprobes (tpfbt.c): at the IP layer (ip_rcv and
+ * ipv6_rcv, the last step of IP output), where skb->data is the IP
+ * header; the same six arguments. */
+#define IPKIN	"0,0>sk_buff.sk,0>sk_buff.data,1,0>sk_buff.data%4," \
+		"0>sk_buff.data%6"
+#define IPKOUT	"2,2>sk_buff.sk,2>sk_buff.data,2>sk_buff.dev," \
+		"2>sk_buff.data%4,2>sk_buff.data%6"
 
 static const struct sd_tp_spec ip_specs[] = {
 	{ "receive", "net", "netif_receive_skb", true, IPARGS, IPT,
 	  { { "0", SD_TP_IPPROTO, 0 } },
-	  .kfn = { "ip_rcv,ipv6_rcv", false,
-		   "0,0>sk_buff.len/4,1+net_device.name", IPK } },
+	  .kfn = { "ip_rcv,ipv6_rcv", false, IPKIN } },
 	{ "send", "net", "net_dev_queue", true, IPARGS, IPT,
 	  { { "0", SD_TP_IPPROTO, 0 } },
-	  .kfn = { "ip_finish_output2,ip6_finish_output2", false,
-		   "2,2>sk_buff.len/4,2>sk_buff.dev+net_device.name", IPK } },
+	  .kfn = { "ip_finish_output2,ip6_finish_output2", false, IPKOUT } },
 };
 
 static const struct sd_pattr attr = {
