@@ -1,8 +1,10 @@
 set -o pipefail
-# tcp: one connection to a listener on 127.0.0.1, then one to the closed
-# port: connect-request, connect-established, accept-established,
-# connect-refused, accept-refused and the state changes, with ports and
-# IPv4 addresses; ip:::send and ip:::receive see the packets.
+# tcp: one connection to a listener on 127.0.0.1 that sends "hello", then
+# one to the closed port: connect-request, connect-established,
+# accept-established, connect-refused, accept-refused, send, receive and
+# the state changes, read through DTrace's translated arguments
+# (tcpsinfo_t, tcpinfo_t, ipinfo_t, tcplsinfo_t); ip:::send and
+# ip:::receive see the packets.
 PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
 port=$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 cat > "$SONDA_TEST_TMP/w.py" <<W
@@ -10,6 +12,7 @@ import socket
 s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("127.0.0.1", $port)); s.listen()
 c = socket.create_connection(("127.0.0.1", $port)); a, _ = s.accept()
+c.send(b"hello"); a.recv(5)
 c.close(); a.close(); s.close()
 try:
     socket.create_connection(("127.0.0.1", $port))
@@ -17,21 +20,34 @@ except ConnectionRefusedError:
     pass
 W
 "$SONDA" -qn '
-tcp:::connect-request /arg4 == $1 && pid == $target/ {
-	printf("connect-request %d.%d.%d.%d -> %d.%d.%d.%d:%d\n",
-	    arg7 & 0xff, (arg7 >> 8) & 0xff, (arg7 >> 16) & 0xff, arg7 >> 24,
-	    arg8 & 0xff, (arg8 >> 8) & 0xff, (arg8 >> 16) & 0xff, arg8 >> 24,
-	    arg4);
+tcp:::connect-request /args[3]->tcps_rport == $1 && pid == $target/ {
+	printf("connect-request %s:%d\n", args[3]->tcps_raddr, args[3]->tcps_rport);
 }
-tcp:::connect-established /arg4 == $1/ { printf("connect-established\n"); }
-tcp:::accept-established /arg3 == $1/ { printf("accept-established\n"); }
-tcp:::connect-refused /arg4 == $1/ { printf("connect-refused\n"); }
-tcp:::state-change /arg3 == $1 || arg4 == $1/ { @s[arg1, arg2] = count(); }
-tcp:::accept-refused { resets++; }
-ip:::send { sent++; }
-ip:::receive { received++; }
+tcp:::connect-established /args[3]->tcps_rport == $1/ {
+	printf("connect-established %s -> %s", args[2]->ip_saddr, args[2]->ip_daddr);
+	printf(" %s\n", tcp_state_string[args[3]->tcps_state]);
+}
+tcp:::accept-established /args[3]->tcps_lport == $1/ {
+	printf("accept-established %s:%d", args[3]->tcps_laddr, args[3]->tcps_lport);
+	printf(" local %d\n", args[3]->tcps_local);
+}
+tcp:::connect-refused /args[4]->tcp_sport == $1/ {
+	printf("connect-refused %s\n", args[2]->ip_saddr);
+}
+tcp:::accept-refused /args[4]->tcp_dport == $1/ {
+	printf("accept-refused SYN %d\n", args[4]->tcp_flags == TH_SYN);
+}
+tcp:::receive /args[4]->tcp_dport == $1 && args[2]->ip_plength > 32/ {
+	printf("receive %d bytes\n", args[2]->ip_plength - args[4]->tcp_offset);
+}
+tcp:::send /args[4]->tcp_dport == $1 && (args[4]->tcp_flags & TH_SYN)/ { syns++; }
+tcp:::state-change /args[3]->tcps_lport == $1 || args[3]->tcps_rport == $1/ {
+	@s[tcp_state_string[args[5]->tcps_state], tcp_state_string[args[3]->tcps_state]] = count();
+}
+ip:::send /args[2]->ip_ver == 4 && args[4]->ipv4_protocol == IPPROTO_TCP/ { sent++; }
+ip:::receive /args[3]->if_name == "lo"/ { received++; }
 END {
-	printf("accept-refused %s\n", resets > 0 ? "yes" : "no");
+	printf("SYNs sent %d\n", syns);
 	printf("ip %s\n", sent > 0 && received > 0 ? "yes" : "no");
-	printa("state %d -> %d: %@d\n", @s);
-}' -c "$PY $SONDA_TEST_TMP/w.py" "$port" | sed "s/:$port\$/:PORT/"
+	printa("%s -> %s: %@d\n", @s);
+}' -c "$PY $SONDA_TEST_TMP/w.py" "$port" | sed "s/:$port\$/:PORT/; s/:$port /:PORT /"
