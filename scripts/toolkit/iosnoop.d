@@ -5,9 +5,9 @@
  * from a worker thread, such as loop, that worker).
  *
  * Usage: iosnoop.d              (Ctrl-C to stop)
- * Uses the block tracepoints through sdt (device number, sector, bytes)
- * until io:::start's bufinfo_t/devinfo_t arguments are translated.
- * arg0 = dev (major << 20 | minor), arg1 = sector, arg3 = bytes.
+ * args[0] is the I/O's bufinfo_t (b_blkno: the sector, b_bcount: the
+ * size, B_READ/B_WRITE in b_flags), args[1] its device's devinfo_t;
+ * arg0 is the same for start and done of one I/O.
  */
 #pragma D option quiet
 
@@ -17,23 +17,21 @@ BEGIN
 	    "SECTOR", "BYTES", "LAT(us)");
 }
 
-sdt:block::block_rq_issue
+io:::start
 {
-	ts[arg0, arg1] = timestamp;
-	who[arg0, arg1] = pid;
-	comm[arg0, arg1] = execname;
-	bytes[arg0, arg1] = arg3;
+	ts[arg0] = timestamp;
+	who[arg0] = pid;
+	comm[arg0] = execname;
 }
 
-sdt:block::block_rq_complete
-/ts[arg0, arg1]/
+io:::done
+/ts[arg0]/
 {
-	printf("%-16s %-7d %3d,%-3d %-12d %8d %10d\n", comm[arg0, arg1],
-	    who[arg0, arg1],
-	    arg0 >> 20, arg0 & 0xfffff, arg1, bytes[arg0, arg1],
-	    (timestamp - ts[arg0, arg1]) / 1000);
-	ts[arg0, arg1] = 0;
-	who[arg0, arg1] = 0;
-	bytes[arg0, arg1] = 0;
-	comm[arg0, arg1] = "";
+	printf("%-16s %-7d %3d,%-3d ", comm[arg0], who[arg0],
+	    args[1]->dev_major, args[1]->dev_minor);
+	printf("%-12d %8d %10d\n", args[0]->b_blkno, args[0]->b_bcount,
+	    (timestamp - ts[arg0]) / 1000);
+	ts[arg0] = 0;
+	who[arg0] = 0;
+	comm[arg0] = "";
 }

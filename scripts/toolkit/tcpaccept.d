@@ -5,9 +5,8 @@
  *
  * Usage: tcpaccept.d            (Ctrl-C to stop)
  * The event happens in interrupt context, so no process is shown.
- * tcp:::accept-established args (until tcpsinfo_t is translated): arg3
- * local port, arg4 remote port, arg5 address family (2 = IPv4), arg7/arg8
- * the IPv4 local/remote addresses (network byte order).
+ * args[3] is the new connection's tcpsinfo_t: local and remote addresses
+ * (strings, IPv4 or IPv6) and ports.
  */
 #pragma D option quiet
 #pragma D option switchrate=10hz
@@ -18,11 +17,7 @@ BEGIN
 }
 
 tcp:::accept-established
-/arg5 == 2/
 {
-	printf("%3d.%d.%d.%-6d %-6d %3d.%d.%d.%-6d %d\n",
-	    arg7 & 0xff, (arg7 >> 8) & 0xff, (arg7 >> 16) & 0xff, arg7 >> 24,
-	    arg3,
-	    arg8 & 0xff, (arg8 >> 8) & 0xff, (arg8 >> 16) & 0xff, arg8 >> 24,
-	    arg4);
+	printf("%-15s %-6d ", args[3]->tcps_laddr, args[3]->tcps_lport);
+	printf("%-15s %d\n", args[3]->tcps_raddr, args[3]->tcps_rport);
 }

@@ -4,9 +4,8 @@
  * requested, with the connecting process.
  *
  * Usage: tcpconnect.d           (Ctrl-C to stop)
- * tcp:::connect-request args (until tcpsinfo_t is translated): arg3 local
- * port, arg4 remote port, arg5 address family (2 = IPv4), arg7/arg8 the
- * IPv4 source/destination addresses (network byte order).
+ * args[3] is the connection's tcpsinfo_t: local and remote addresses
+ * (strings, IPv4 or IPv6) and ports.
  */
 #pragma D option quiet
 #pragma D option switchrate=10hz
@@ -18,10 +17,7 @@ BEGIN
 }
 
 tcp:::connect-request
-/arg5 == 2/
 {
-	printf("%-7d %-16s %3d.%d.%d.%-6d %3d.%d.%d.%-6d %d\n", pid, execname,
-	    arg7 & 0xff, (arg7 >> 8) & 0xff, (arg7 >> 16) & 0xff, arg7 >> 24,
-	    arg8 & 0xff, (arg8 >> 8) & 0xff, (arg8 >> 16) & 0xff, arg8 >> 24,
-	    arg4);
+	printf("%-7d %-16s %-15s ", pid, execname, args[3]->tcps_laddr);
+	printf("%-15s %d\n", args[3]->tcps_raddr, args[3]->tcps_rport);
 }
