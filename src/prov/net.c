@@ -49,6 +49,10 @@
 /* sock_send_length/sock_recv_length(sk, bytes, flags) */
 #define UDPOUT	"@0,0,@0,0,@0,1,@0,@0"
 #define UDPIN	"@0,0,@0,0,@0,1,@0,@1"
+/* where the kernel has kprobes (tpfbt.c; sock_*_length are 6.3's): the
+ * return of udp_sendmsg/udp_recvmsg(sk, ...), the bytes their result */
+#define UDPKOUT	"@0,0,@0,0,@0,ret,@0,@0"
+#define UDPKIN	"@0,0,@0,0,@0,ret,@0,@1"
 
 /* Linux sk_state numbers; IP protocols */
 enum { ESTABLISHED = 1, SYN_SENT = 2, SYN_RECV = 3, CLOSE = 7 };
@@ -77,9 +81,13 @@ static const struct sd_tp_spec tcp_specs[] = {
 
 static const struct sd_tp_spec udp_specs[] = {
 	{ "receive", "sock", "sock_recv_length", true, UDPIN, UDPT,
-	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } } },
+	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } },
+	  .kfn = { "udp_recvmsg,udpv6_recvmsg", true, UDPKIN, NULL,
+		   { { "ret", SD_TP_SGT, 0 } } } },
 	{ "send", "sock", "sock_send_length", true, UDPOUT, UDPT,
-	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } } },
+	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } },
+	  .kfn = { "udp_sendmsg,udpv6_sendmsg", true, UDPKOUT, NULL,
+		   { { "ret", SD_TP_SGT, 0 } } } },
 };
 
 #define IPARGS	"0,@sk:0,@nh:0,@dev:0,@nh4:0,@nh6:0"

@@ -58,7 +58,8 @@ struct sd_tp_kfn {
 				   and "+STRUCT.MEMBER" (its address), "%V"
 				   (0 unless it points to an IP header of
 				   version V); "ret"
-				   (the int result); "@curthread"; "@zero" */
+				   (the int result); "@curthread"; "@N" (the
+				   constant N); "@zero" */
 	const char *types;	/* ';'-separated types; NULL: the row's */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS]; /* field "0".."5" (entry)
 				   or "ret" (the int result): EQ NE SLT SGT */

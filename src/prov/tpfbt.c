@@ -331,9 +331,13 @@ size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
 		buf[1] = MOV64_REG(dst, R0);
 		return 2;
 	}
-	m = src[0] == '@' ? 0 : base(k, s->kfn.ret, src, dst, slot, buf, &rest);
+	if (src[0] == '@') {	/* "@N", "@zero" */
+		buf[0] = MOV64_IMM(dst, (int32_t)strtol(src + 1, NULL, 0));
+		return 1;
+	}
+	m = base(k, s->kfn.ret, src, dst, slot, buf, &rest);
 	if (!m) {
-		buf[0] = MOV64_IMM(dst, 0);	/* "@zero" */
+		buf[0] = MOV64_IMM(dst, 0);
 		return 1;
 	}
 	while ((*rest == '>' || *rest == '+' || *rest == '%') && m + 12 <= max) {
