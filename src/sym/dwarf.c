@@ -26,6 +26,16 @@ struct sd_dwarf {
 	struct fent *funcs;	/* sorted by name; built on first use */
 	size_t nfuncs, cap;
 	bool indexed;
+	struct gent *globals;	/* sd_dwarf_global() answers so far */
+	size_t nglobals;
+};
+
+/* A global looked up before (a clause of many probes asks for the same
+ * name once per probe; each lookup walks every CU). */
+struct gent {
+	const char *name;	/* in the arena */
+	int rc;
+	struct sd_dwvar v;
 };
 
 static char *debuginfo_path;
@@ -65,6 +75,7 @@ void sd_dwarf_free(struct sd_dwarf *d)
 	if (d->dwfl)
 		dwfl_end(d->dwfl);
 	free(d->funcs);
+	free(d->globals);
 	sd_arena_release(&d->arena);
 	free(d);
 }
@@ -367,7 +378,7 @@ static bool cu_top(Dwarf_Die *cu, void *arg)
 	return false;
 }
 
-int sd_dwarf_global(struct sd_dwarf *d, const char *name, struct sd_dwvar *out)
+static int find_global(struct sd_dwarf *d, const char *name, struct sd_dwvar *out)
 {
 	struct top t = { .tag = DW_TAG_variable, .name = name, .need_loc = true };
 
@@ -375,6 +386,28 @@ int sd_dwarf_global(struct sd_dwarf *d, const char *name, struct sd_dwvar *out)
 		return -ENOENT;
 	var_at(d, &t.die, 0, NULL, out);
 	return out->loc == SD_DWLOC_ADDR ? 0 : -ENOENT;
+}
+
+int sd_dwarf_global(struct sd_dwarf *d, const char *name, struct sd_dwvar *out)
+{
+	struct gent *g;
+
+	for (size_t i = 0; i < d->nglobals; i++) {
+		if (!strcmp(d->globals[i].name, name)) {
+			*out = d->globals[i].v;
+			return d->globals[i].rc;
+		}
+	}
+	g = realloc(d->globals, (d->nglobals + 1) * sizeof(*g));
+	if (!g)
+		return find_global(d, name, out);
+	d->globals = g;
+	g = &g[d->nglobals++];
+	memset(g, 0, sizeof(*g));
+	g->name = sd_arena_strdup(&d->arena, name);
+	g->rc = find_global(d, name, &g->v);
+	*out = g->v;
+	return g->rc;
 }
 
 int sd_dwarf_members(struct sd_dwarf *d, const char *tag, struct sd_dwmember *out,
