@@ -56,7 +56,10 @@ static char **cpp_argv(const struct sd_opts *o)
 		argv[n++] = (char *)predef[i];
 	for (size_t i = 0; i < o->ncppargs; i++)
 		argv[n++] = o->cppargs[i];
-	argv[n++] = (char *)"-undef";	/* no system macros (linux, unix) */
+	/* no system macros (linux, unix): strict C99 defines none, so system
+	 * headers still see the target's own (__x86_64__, __STRICT_ANSI__) */
+	if (o->stdc == SD_STDC_S)
+		argv[n++] = (char *)"-undef";
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
 	/* as DTrace's cpp, reading a pipe: messages name /dev/stdin, with no
 	 * column and no quoted source line */
