@@ -340,6 +340,12 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	if (failed(p) ||
 	    !parse_expect(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR))
 		return NULL;
+	if (k == SD_TOK_LPAR && e->kind != SD_N_IDENT) {
+		/* DTrace refuses it as it builds the call */
+		parse_err(p, p->prev.loc, D_FUNC_IDENT,
+			  "function designator is not of function type");
+		return NULL;
+	}
 	n = new_node(p, k == SD_TOK_LBRAC ? SD_N_INDEX : SD_N_CALL,
 		     span(e->loc, p->prev.loc));
 	n->u.index.base = e;	/* same layout as u.call.fn */
