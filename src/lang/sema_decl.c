@@ -456,6 +456,12 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	}
 	if (assoc)
 		k = SD_VAR_ASSOC;
+	if ((k == SD_VAR_GLOBAL || k == SD_VAR_ASSOC) &&
+	    (sema_func_lookup(d->u.dtor.name) != SD_F_NONE ||
+	     sema_subr_known(d->u.dtor.name))) {	/* a built-in function's name */
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
 	struct sd_var *v = sema_var_find(s->cu, k, d->u.dtor.name);
 	if (v) {
 		if (v->type == t || (v->type && v->type->size == t->size &&

@@ -54,6 +54,8 @@ bool sema_is_stackfn(const struct sd_node *n);
  * and sets n->type and an SD_REF_SUBR ref; returns 0, -1 after an error,
  * or 1 if the name is not a subroutine it knows. */
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
+/* Is name a subroutine's (strlen, strstr, ...)? */
+bool sema_subr_known(const char *name);
 
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);

@@ -82,6 +82,11 @@ static const struct subr *subr_find(const char *name)
 	return NULL;
 }
 
+bool sema_subr_known(const char *name)
+{
+	return subr_find(name) != NULL;
+}
+
 static int check_len(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int argc = n->u.call.nargs, want;
