@@ -815,21 +815,29 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
 		      lhs->kind == SD_N_THIS ||
 		      (lhs->kind == SD_N_INDEX && assoc_name(s, lhs->u.index.base));
+	const char *opname = op == SD_OP_ASSIGN ? "=" :
+			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
+	if (!ok_lhs && lhs->kind != SD_N_INDEX) {
+		/* x + 1 = 2: not a place at all */
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
+		     opname);
+		return -1;
+	}
 	if (!ok_lhs) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
-		     op == SD_OP_ASSIGN ? "=" : "op=");
+		     opname);
 		return -1;
 	}
 	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
-		     "variable", op == SD_OP_ASSIGN ? "=" : "op=");
+		     "variable", opname);
 		return -1;
 	}
 	if (lhs->kind == SD_N_IDENT) {
 		for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
 			if (!strcmp(builtins[i].name, lhs->u.ident.name)) {
-				SERR(s, n, D_OP_WRITE, "operator = can only be applied "
-				     "to a writable variable");
+				SERR(s, n, D_OP_WRITE, "operator %s can only be applied "
+				     "to a writable variable", opname);
 				return -1;
 			}
 		}
