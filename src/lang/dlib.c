@@ -372,6 +372,9 @@ static const char text[] =
 	"inline int SIGXFSZ = 25; inline int SIGVTALRM = 26; inline int SIGPROF = 27;\n"
 	"inline int SIGWINCH = 28; inline int SIGIO = 29; inline int SIGPWR = 30;\n"
 	"inline int SIGSYS = 31;\n"
+	/* proc:::exit args[0], the SIGCHLD si_code values */
+	"inline int CLD_EXITED = 1; inline int CLD_KILLED = 2; inline int CLD_DUMPED = 3;\n"
+	"inline int CLD_TRAPPED = 4; inline int CLD_STOPPED = 5; inline int CLD_CONTINUED = 6;\n"
 	/* x86-64 user registers (uregs[] indexes: the order of pt_regs) */
 	"inline int R_R15 = 0; inline int R_R14 = 1; inline int R_R13 = 2;\n"
 	"inline int R_R12 = 3; inline int R_RBP = 4; inline int R_RBX = 5;\n"

@@ -455,7 +455,8 @@ static struct sd_node *text_typename(struct sema *s, const char *text, struct sd
 }
 
 /* args[i] of a translated type (the provider gave argI's native C type:
- * "struct request *" for bufinfo_t *) becomes xlate <T> ((native)argI). */
+ * "struct request *" for bufinfo_t *) becomes xlate <T> ((native)argI);
+ * a native "userland char *" makes it copyinstr(argI). */
 static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 			  const char *native, int64_t i)
 {
@@ -466,6 +467,18 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 	id->kind = SD_N_IDENT;
 	id->loc = cast->loc = n->loc;
 	id->u.ident.name = sd_arena_printf(s->cu->arena, "arg%d", (int)i);
+	if (!strncmp(native, "userland ", 9)) {
+		/* a string in user memory ("string=userland char *"):
+		 * copyinstr(argI) */
+		cast->kind = SD_N_IDENT;
+		cast->u.ident.name = "copyinstr";
+		n->kind = SD_N_CALL;
+		n->u.call.fn = cast;
+		n->u.call.args = id;
+		n->u.call.nargs = 1;
+		n->sema = NULL;
+		return sema_expr(s, n);
+	}
 	cast->kind = SD_N_CAST;
 	cast->u.cast.tname = text_typename(s, native, n->loc);
 	cast->u.cast.a = id;

@@ -30,9 +30,10 @@ static const int32_t forks[] = {
 static const struct sd_tp_spec specs[] = {
 	{ "create", "sched", "sched_process_fork", true, "1", PS,
 	  { { "1", SD_TP_LEADER } } },
-	{ "exec", "syscalls", "sys_enter_execve", false, "filename", "char *" },
+	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
+	  "string=userland char *" },
 	{ "exec-success", "sched", "sched_process_exec", false },
-	{ "exec-failure", "syscalls", "sys_exit_execve", false, "-ret", "int",
+	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret", "int",
 	  { { "ret", SD_TP_SLT, 0 } } },
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
 	  { { "group_dead", SD_TP_NE, 0 } } },

@@ -1,4 +1,5 @@
-# proc: create, exec, exec-success, exec-failure (errno), exit and
+# proc: create, exec, exec-success, exec-failure (-errno, as DTrace for
+# Linux gives), exit and
 # lwp-exit for the children of a shell script.
 set -o pipefail
 cat > "$SONDA_TEST_TMP/w.sh" <<'W'
