@@ -83,9 +83,57 @@ static void test_tables(void)
 		     "rw-block spin-spin adaptive-acquire spin-release");
 }
 
+/* The args of probe prov:::name; its return value. */
+static int probe_args(const struct sd_provider *prov, const char *name,
+		      struct sd_probe_tab *tab, struct sd_probe_args *a)
+{
+	const char *why = NULL;
+
+	memset(a, 0, sizeof(*a));
+	sd_probe_tab_init(tab);
+	if (prov->populate(tab, &why) != 0)
+		return -1;
+	for (size_t i = 0; i < tab->n; i++)
+		if (strcmp(tab->probes[i]->name, name) == 0)
+			return prov->args(tab->probes[i], a);
+	return -1;
+}
+
+/* "T=NATIVE" type items: -lv types and the native types args[] are
+ * translated from; a row's type list ends its typed args. */
+static void test_translated(void)
+{
+	struct sd_probe_tab tab;
+	struct sd_probe_args a;
+
+	/* a row with no event on this kernel still declares its types */
+	OK(probe_args(&sd_prov_io, "wait-start", &tab, &a) == 0);
+	STREQ(a.arg_type[0], "bufinfo_t *");
+	STREQ(a.arg_type[1], "devinfo_t *");
+	STREQ(a.arg_type[2], "fileinfo_t *");
+	OK(a.arg_native[0] && strchr(a.arg_native[0], '*'));
+	sd_probe_tab_free(&tab);
+	if (probe_args(&sd_prov_tcp, "state-change", &tab, &a) == 0) {
+		STREQ(a.arg_type[3], "tcpsinfo_t *");
+		STREQ(a.arg_native[3], "struct tcp_sock *");
+		STREQ(a.arg_type[5], "tcplsinfo_t *");
+		STREQ(a.arg_native[5], "int");
+		STREQ(a.arg_type[0], "void");
+		OK(a.arg_native[0] == NULL);
+		OK(a.nargs == 8 && a.arg_type[6] == NULL);
+	}
+	sd_probe_tab_free(&tab);
+	if (probe_args(&sd_prov_proc, "exec", &tab, &a) == 0) {
+		STREQ(a.arg_type[0], "string");
+		STREQ(a.arg_native[0], "userland char *");
+	}
+	sd_probe_tab_free(&tab);
+}
+
 int main(void)
 {
 	RUN(test_fill_fields);
 	RUN(test_tables);
+	RUN(test_translated);
 	return tap_done();
 }
