@@ -1,0 +1,7 @@
+syscall::*read*:entry
+{
+	trace(args[1]);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

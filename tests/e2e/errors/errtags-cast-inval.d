@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace((int)*curthread);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,8 @@
+BEGIN
+{
+	x = 1;
+	clear(x);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

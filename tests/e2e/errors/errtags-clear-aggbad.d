@@ -1,0 +1,7 @@
+BEGIN
+{
+	clear(@a);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,9 @@
+int a[-1];
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

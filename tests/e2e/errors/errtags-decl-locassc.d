@@ -1,0 +1,9 @@
+this int a[int];
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,9 @@
+unsigned float f;
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,8 @@
+BEGIN
+{
+	self->a = 1;
+	denormalize(self->a);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

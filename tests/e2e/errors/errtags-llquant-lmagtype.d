@@ -1,0 +1,9 @@
+int lo;
+
+syscall::read:return
+{
+	@sizes = llquantize(arg0, 10, lo, 6, 20);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+syscall::read:return
+{
+	@sizes = lquantize(arg0, 0, 1000000);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

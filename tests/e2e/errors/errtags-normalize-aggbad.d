@@ -1,0 +1,7 @@
+BEGIN
+{
+	normalize(@a, 2);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

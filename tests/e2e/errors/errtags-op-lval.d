@@ -1,0 +1,7 @@
+BEGIN
+{
+	timestamp++;
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace(*curthread && 1);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	trace(!*curthread);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

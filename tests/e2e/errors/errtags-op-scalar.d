@@ -1,0 +1,8 @@
+BEGIN
+{
+	s = "abc";
+	s++;
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	timestamp += 1;
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,9 @@
+#pragma D optoin quiet
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,8 @@
+BEGIN
+{
+	@calls = count();
+	printa("%@d\n");
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,8 @@
+BEGIN
+{
+	@calls = count();
+	printf("%@d\n", 1);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

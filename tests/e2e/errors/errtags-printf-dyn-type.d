@@ -1,0 +1,7 @@
+BEGIN
+{
+	printf("%*d\n", "wide", 1);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,8 @@
+BEGIN
+{
+	@a = count();
+	trace(@a);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

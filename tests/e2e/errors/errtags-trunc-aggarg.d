@@ -1,0 +1,7 @@
+BEGIN
+{
+	trunc("a");
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	trunc(@a, 1);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

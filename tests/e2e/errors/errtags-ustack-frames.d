@@ -1,0 +1,7 @@
+syscall::write:entry
+{
+	ustack(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
