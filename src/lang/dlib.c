@@ -71,7 +71,9 @@ static const char text[] =
 	"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
 	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
-	/* io: bufinfo_t, devinfo_t, fileinfo_t from a block request (b_flags:
+	/* io: bufinfo_t, devinfo_t, fileinfo_t from a block request (a flush
+	 * has no partition: the disk's own numbers then; dev_name is the
+	 * disk's name, dev_statname the partition's ("vda1"); b_flags:
 	 * B_READ or B_WRITE from the request's operation (bit 0 of cmd_flags),
 	 * B_ASYNC unless REQ_SYNC (bit 11), picked from a table of the four
 	 * cases by one read of cmd_flags) */
@@ -92,7 +94,8 @@ static const char text[] =
 	"inline int B_BUSY = 0x1; inline int B_DONE = 0x2; inline int B_ERROR = 0x4;\n"
 	"inline int B_PAGEIO = 0x10; inline int B_PHYS = 0x20; inline int B_READ = 0x40;\n"
 	"inline int B_WRITE = 0x100; inline int B_ASYNC = 0x400;\n"
-	"inline int __sd_rq_partno[struct request *R] = R->part->__bd_flags.counter & 0xff;\n"
+	"inline int __sd_rq_partno[struct request *R] = R->part == NULL ? 0 :\n"
+	"	R->part->__bd_flags.counter & 0xff;\n"
 	"translator bufinfo_t < struct request *R > {\n"
 	"	b_flags = B_PHYS | (0x100040000500440 >> (R->cmd_flags & 0x801) % 5 * 12 & 0xfff);\n"
 	"	b_bcount = R->__data_len;\n"
@@ -103,15 +106,15 @@ static const char text[] =
 	"	b_bufsize = R->__data_len;\n"
 	"	b_iodone = 0;\n"
 	"	b_error = 0;\n"
-	"	b_edev = R->part->bd_dev;\n"
+	"	b_edev = R->part != NULL ? R->part->bd_dev : R->q->disk->part0->bd_dev;\n"
 	"};\n"
 	"translator devinfo_t < struct request *R > {\n"
-	"	dev_major = getmajor(R->part->bd_dev);\n"
-	"	dev_minor = getminor(R->part->bd_dev);\n"
-	"	dev_instance = 0;\n"
-	"	dev_name = stringof(R->part->bd_disk->disk_name);\n"
-	"	dev_statname = __sd_rq_partno[R] == 0 ? stringof(R->part->bd_disk->disk_name) :\n"
-	"	    strjoin(stringof(R->part->bd_disk->disk_name), lltostr(__sd_rq_partno[R]));\n"
+	"	dev_major = R->q->disk->major;\n"
+	"	dev_minor = R->q->disk->first_minor + __sd_rq_partno[R];\n"
+	"	dev_instance = R->q->disk->first_minor;\n"
+	"	dev_name = stringof(R->q->disk->disk_name);\n"
+	"	dev_statname = R->part != NULL ? stringof(R->part->bd_device.kobj.name) :\n"
+	"	    stringof(R->q->disk->disk_name);\n"
 	"	dev_pathname = \"<unknown>\";\n"
 	"};\n"
 	/* ... and from a struct bio (io wait-start/-done where kprobes exist) */
