@@ -597,8 +597,17 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		     "to an aggregation", name);
 		return -1;
 	}
-	if (check_nargs(s, n, f) < 0 || check_action(s, n, f) < 0)
+	if (check_nargs(s, n, f) < 0)
 		return -1;
+	if (f->action && !stmt) {
+		/* an action used as a value: its arguments are typed, but (as in
+		 * DTrace) its own checks (formats...) only run for a statement */
+		for (struct sd_node *a = n->u.call.args; a; a = a->next)
+			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+				return -1;
+	} else if (check_action(s, n, f) < 0) {
+		return -1;
+	}
 	if (stmt && spec_order(s, n, f) < 0)
 		return -1;
 	if (f->destructive)
