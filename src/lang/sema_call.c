@@ -185,10 +185,12 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		}
 		int stars = !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC);
 		for (int k = 0; k < stars; k++, argno++, a = a->next) {
+			/* the width's argument comes first, then the precision's */
+			const char *dyn = (c->flags & SD_FMT_DYNWIDTH) && !k ? "*" : ".*";
 			if (!a) {
 				SERR(s, n, D_PRINTF_DYN_PROTO, "%s( ) prototype mismatch: "
-				     "conversion #%d (%%%s) is missing a corresponding \"*\" "
-				     "argument", fname, c->index, c->name);
+				     "conversion #%d (%%%s) is missing a corresponding \"%s\" "
+				     "argument", fname, c->index, c->name, dyn);
 				goto out;
 			}
 			if (sema_expr(s, a) < 0)
@@ -196,10 +198,8 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 			if (!sd_type_is_int(a->type)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
-				     "%%%s%s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
-				     c->index, (c->flags & SD_FMT_DYNWIDTH) ? " *" : "",
-				     (c->flags & SD_FMT_DYNPREC) ? " .*" : "", c->name,
-				     a->type->name);
+				     "%% %s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
+				     c->index, dyn, c->name, a->type->name);
 				goto out;
 			}
 		}
