@@ -247,6 +247,12 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 	}
 	int r = cg_expr(g, e);
 
+	if (f->v.kind == SD_V_STR) {	/* a NULL string is a bad address, as DTrace */
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
+	}
 	cg_scratch_ptr(g, R1, f->off);
 	if (f->v.kind == SD_V_STR) {
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
