@@ -43,7 +43,6 @@ void sd_compile_release(struct sd_compile *c)
 	}
 	free(c->progs);
 	free(c->libs);
-	free(c->attrs);
 	free(c->referenced);
 	free(c->tpids);
 	sd_diag_free(&c->cu.diag);
@@ -225,48 +224,6 @@ static bool valid_attrs(const char *a)
 	return i == 3;
 }
 
-/* Attributes for an identifier: it must be declared by the program. */
-static int pragma_attr(struct sd_compile *c, const char *name, struct sd_loc loc)
-{
-	struct sd_pragma_attr *a = realloc(c->attrs, (c->nattrs + 1) * sizeof(*a));
-
-	if (!a)
-		SD_BUG("out of memory");
-	c->attrs = a;
-	a[c->nattrs].name = sd_arena_strdup(&c->arena, name);
-	a[c->nattrs++].loc = loc;
-	return 0;
-}
-
-/* Does the program declare name (a declaration, an inline, a variable)? */
-static bool declared(const struct sd_compile *c, const char *name)
-{
-	for (const struct sd_var *v = c->cu.vars; v; v = v->next)
-		if (!strcmp(v->name, name))
-			return true;
-	for (const struct sd_node *it = c->cu.ast.items; it; it = it->next) {
-		const struct sd_node *d = it->kind == SD_N_INLINE ? it->u.inl.dtor :
-					  it->kind == SD_N_DECL ? it->u.decl.dtors : NULL;
-		for (; d; d = it->kind == SD_N_DECL ? d->next : NULL)
-			if (d->u.dtor.name && !strcmp(d->u.dtor.name, name))
-				return true;
-	}
-	return false;
-}
-
-/* D_PRAGMA_UNUSED: attributes given to a name nothing declares. */
-static int check_attrs(struct sd_compile *c)
-{
-	for (size_t i = 0; i < c->nattrs; i++) {
-		if (declared(c, c->attrs[i].name))
-			continue;
-		sd_diag_error(&c->cu.diag, c->attrs[i].loc, D_PRAGMA_UNUSED,
-			      "unused #pragma attributes");
-		return -1;
-	}
-	return 0;
-}
-
 static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 {
 	struct pragma_ctx *pc = ctx;
@@ -303,7 +260,7 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 				      "#pragma attributes");
 			return -1;
 		}
-		return pragma_attr(pc->c, w[4], loc);
+		return 0;
 	}
 	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "binding") ||
 	    !strcmp(w[2], "ident"))
@@ -465,7 +422,7 @@ int sd_compile_run(struct sd_compile *c)
 		return -1;
 	sd_opt_debug(c->opts, "parsed, with %zu D librar%s\n", c->nlibs,
 		     c->nlibs == 1 ? "y" : "ies");
-	if (sd_sema(&c->cu) < 0 || check_attrs(c) < 0) {
+	if (sd_sema(&c->cu) < 0) {
 		print_error(c, c->cu.cur_prog);
 		return -1;
 	}

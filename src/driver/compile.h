@@ -40,12 +40,6 @@ struct sd_compile {
 	const char **libs;	/* D library files parsed (arena strings: the
 				   loc.file of their nodes) */
 	size_t nlibs;
-	struct sd_pragma_attr {		/* #pragma D attributes A NAME, until
-					   NAME is declared */
-		const char *name;
-		struct sd_loc loc;
-	} *attrs;
-	size_t nattrs;
 };
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);

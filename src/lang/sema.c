@@ -343,6 +343,8 @@ int sd_sema(struct sd_cu *cu)
 	cu->clauses = sd_arena_alloc(cu->arena, (cu->nclauses + 1) * sizeof(*cu->clauses));
 	if (!cu->matched)
 		cu->matched = sd_arena_alloc(cu->arena, (cu->nprogs + 1) * sizeof(uint32_t));
+	if (sema_pragmas(&s) < 0)
+		return -1;
 	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 		int rc = 0;
 
