@@ -81,7 +81,8 @@ int sema_tregs_check(struct sema *s, int i)
 {
 	struct sd_loc none = { 0 };
 
-	if (i <= s->cu->opts->tregs)
+	/* sonda's tuples hold 8 keys: DTrace's 8 tuple registers */
+	if (i <= s->cu->opts->tregs && i < 8)
 		return 0;
 	sd_diag_error(&s->cu->diag, none, D_UNKNOWN, "Insufficient tuple registers to "
 		      "generate code");
