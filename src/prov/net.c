@@ -8,7 +8,7 @@
  *   arg3 the socket again (tcp_sock / udp_sock)   args[3] tcpsinfo_t * ...
  *   arg4 its TCP/UDP header or NULL               args[4] tcpinfo_t * ...
  *   arg5 tcp: the old state (state-change, args[5] tcplsinfo_t *);
- *        udp: the bytes sent or received
+ *        udp: the bytes received, or 0
  *   arg6 the TCP state: the new one when the socket's is about to change
  *   arg7 the direction: 0 outbound, 1 inbound
  * The D library's translators read addresses and ports from the headers,
@@ -21,9 +21,10 @@
  * (segments of established connections); send and ip:::send are packets
  * queued to a device (net:net_dev_queue), ip:::receive packets received
  * (net:netif_receive_skb); accept-refused is a reset sent for a segment
- * no socket owns. udp send and receive are the socket-level
- * sock:sock_send_length and sock_recv_length of UDP sockets: one per
- * datagram, without its headers. */
+ * no socket owns. udp:::send is a UDP packet queued to a device (with
+ * its headers); udp:::receive is a receive on a UDP socket
+ * (sock:sock_recv_length: the socket and the bytes, no headers, so the
+ * remote end is the socket's, 0.0.0.0:0 unless connected). */
 #include "tp.h"
 
 #define SS	"sock", "inet_sock_set_state", true
@@ -47,7 +48,8 @@
 /* (skb) of a packet queued to a device */
 #define SKBOUT	"0,@sk:0,@nh:0,@sk:0,@th:0,@0,@skstate:0,@0"
 /* sock_send_length/sock_recv_length(sk, bytes, flags) */
-#define UDPOUT	"@0,0,@0,0,@0,1,@0,@0"
+/* (skb) of a packet queued to a device; (sk, bytes, flags) of a receive */
+#define UDPOUT	"0,@sk:0,@nh:0,@sk:0,@th:0,@0,@0,@0"
 #define UDPIN	"@0,0,@0,0,@0,1,@0,@1"
 /* where the kernel has kprobes (tpfbt.c; sock_*_length are 6.3's): the
  * return of udp_sendmsg/udp_recvmsg(sk, ...), the bytes their result */
@@ -84,8 +86,8 @@ static const struct sd_tp_spec udp_specs[] = {
 	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } },
 	  .kfn = { "udp_recvmsg,udpv6_recvmsg", true, UDPKIN, NULL,
 		   { { "ret", SD_TP_SGT, 0 } } } },
-	{ "send", "sock", "sock_send_length", true, UDPOUT, UDPT,
-	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } },
+	{ "send", "net", "net_dev_queue", true, UDPOUT, UDPT,
+	  { { "0", SD_TP_IPPROTO, UDP } },
 	  .kfn = { "udp_sendmsg,udpv6_sendmsg", true, UDPKOUT, NULL,
 		   { { "ret", SD_TP_SGT, 0 } } } },
 };

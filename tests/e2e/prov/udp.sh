@@ -2,7 +2,8 @@ set -o pipefail
 # udp: one datagram of 3 bytes sent on a connected socket to a socket on
 # 127.0.0.1 and received there: udp:::send and udp:::receive with
 # udpsinfo_t ports and addresses, udp_length (payload + 8) and ipinfo_t
-# addresses taken from the socket.
+# addresses; then 4 bytes from an unconnected socket (sendto), which only
+# the packet's headers tell (udp:::send sees the packet).
 PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
 port=$("$PY" -c 'import socket; s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 cat > "$SONDA_TEST_TMP/w.py" <<W
@@ -10,8 +11,12 @@ import socket
 u = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); u.bind(("127.0.0.1", $port))
 v = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); v.connect(("127.0.0.1", $port))
 v.send(b"abc"); u.recv(10)
+w = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); w.sendto(b"abcd", ("127.0.0.1", $port)); u.recv(10)
 W
 "$SONDA" -qn '
+udp:::send /args[3]->udps_rport == 0 && args[4]->udp_dport == $1/ {
+	printf("sendto %s length %d\n", args[2]->ip_daddr, args[4]->udp_length);
+}
 udp:::send /args[3]->udps_rport == $1/ {
 	printf("send %s:%d", args[3]->udps_raddr, args[3]->udps_rport);
 	printf(" length %d dport %d", args[4]->udp_length, args[4]->udp_dport);
