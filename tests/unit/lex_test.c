@@ -309,7 +309,9 @@ static void test_type_ambiguity(void)
 	STREQ(lexm("BEGIN*", SD_LEX_OUTER, SD_LEX_EXPR), "pspec:BEGIN*");
 	opts.pspec = true;
 	STREQ(lexm("int*", SD_LEX_OUTER, SD_LEX_EXPR), "pspec:int*");
-	STREQ(lexm("int", SD_LEX_OUTER, SD_LEX_EXPR), "pspec:int");
+	STREQ(lexm("uint64_t", SD_LEX_OUTER, SD_LEX_EXPR), "pspec:uint64_t");
+	/* keywords still declare (DTrace's keyword rules come first) */
+	STREQ(lexm("int", SD_LEX_OUTER, SD_LEX_EXPR), "int");
 }
 
 static void test_slash(void)

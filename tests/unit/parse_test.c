@@ -158,7 +158,7 @@ static void test_clause_errors(void)
 	opts.pspec = true;
 	opts.file = NULL;
 	STREQ(parse("BEGIN"), "clause\n  pdesc BEGIN\n");
-	STREQ(parse("int"), "clause\n  pdesc int\n");
+	STREQ(parse("uint64_t"), "clause\n  pdesc uint64_t\n");
 	STREQ(parse("syscall::read:entry,syscall::write:entry"),
 	      "clause\n  pdesc syscall::read:entry\n  pdesc syscall::write:entry\n");
 	STREQ(parse("BEGIN /x/"), "ERROR [D_SYNTAX] 1:8: expected actions { } "
