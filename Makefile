@@ -16,8 +16,9 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 
 all: $(B)/sonda
 
+# linked beside and renamed: a test running meanwhile sees a whole binary
 $(B)/sonda: $(MAIN) $(OBJS)
-	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) -o $@.tmp$$$$ $^ $(LDLIBS) && mv -f $@.tmp$$$$ $@
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -243,6 +243,53 @@ static void prologue(struct cg *g, int lbl_exit)
 	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_THIS));
 }
 
+static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *ep);
+
+/* The ERROR clauses, run right where a clause faults (as DTrace fires
+ * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
+ * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value. An
+ * exit() there stops the firing's later clauses; a fault in an ERROR
+ * clause only aborts it. */
+static void inline_error(struct cg *g)
+{
+	/* the faulting clause's state, back once the ERROR clauses are in */
+	const struct sd_probe *probe = g->probe;
+	struct sd_clause *clause = g->clause;
+	struct sd_epid_desc *ep0 = g->ep;
+	int action = g->action, actno = g->actno, stack = g->stack;
+	int lbl_end = g->lbl_end, lbl_fault = g->lbl_fault;
+	uint32_t rec = g->rec, scr = g->scr;
+	bool fault_used = g->fault_used;
+
+	for (size_t e = 0; e < g->img->nepids; e++) {
+		struct sd_epid_desc *ep = &g->img->epids[e];
+		if (strcmp(ep->probe->prov, "dtrace") || strcmp(ep->probe->name, "ERROR"))
+			continue;
+		if (!g->err_args) {
+			g->stack = 0;	/* the faulting clause's slots are dead */
+			int a = g->err_args = cg_slot(g, 48);
+			cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
+			cg_emit_ld64(g, R1, probe->id);
+			cg_emit(g, STX(BPF_DW, R10, R1, a + 8));
+			cg_emit(g, ST_IMM(BPF_DW, R10, a + 16, clause->dtidx));
+			cg_emit(g, STX(BPF_DW, R10, R8, a + 24));
+			cg_emit(g, LDX(BPF_W, R1, R7, 12));	/* the fault code */
+			cg_emit(g, STX(BPF_DW, R10, R1, a + 32));
+			cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_FAULT));
+			cg_emit(g, STX(BPF_DW, R10, R1, a + 40));
+			g->probe = ep->probe;
+		}
+		int base = g->stack;
+		gen_clause(g, &g->cu->clauses[ep->clause], ep);
+		g->stack = base;
+	}
+	g->probe = probe, g->clause = clause, g->ep = ep0;
+	g->action = action, g->actno = actno, g->stack = stack;
+	g->lbl_end = lbl_end, g->lbl_fault = lbl_fault;
+	g->rec = rec, g->scr = scr, g->fault_used = fault_used;
+	g->err_args = 0;
+}
+
 /* The fault handler: turn the pending record into a fault record. */
 static void fault_handler(struct cg *g)
 {
@@ -271,6 +318,8 @@ static void fault_handler(struct cg *g)
 		    offsetof(struct sd_state, drops) + 8 * SD_DROP_ERRORS);
 	cg_emit(g, MOV64_IMM(R2, 1));
 	cg_emit(g, XADD64(R1, R2, 0));
+	if (!g->err_args)
+		inline_error(g);
 }
 
 static void gen_stmts(struct cg *g, struct sd_node *list);

@@ -189,6 +189,8 @@ static void layout_stmts(struct cg *g, struct sd_node *list, struct sd_epid_desc
 /* Lays out the record of the clause of ep (shared by every EPID of it). */
 void cg_layout(struct cg *g, struct sd_epid_desc *ep)
 {
+	if (ep->size)	/* laid out already (ERROR clauses: cg.c inline_error) */
+		return;
 	for (size_t i = 0; i < g->img->nepids; i++) {
 		struct sd_epid_desc *o = &g->img->epids[i];
 		if (o != ep && o->clause == ep->clause && o->size) {

@@ -131,6 +131,13 @@ static void gen_arg(struct cg *g, int r, int n)
 {
 	const struct sd_probe_args *a = &g->args;
 
+	if (g->err_args) {	/* an ERROR clause inlined in a fault handler */
+		if (n < 6)
+			cg_emit(g, LDX(BPF_DW, r, R10, g->err_args + 8 * n));
+		else
+			cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
 	if (gen_kernel_arg(g, r, n) || gen_provider_arg(g, r, n))
 		return;

@@ -56,6 +56,8 @@ struct cg {
 	uint32_t rec;			/* record bytes laid out so far */
 	int lbl_end, lbl_fault;
 	bool fault_used;		/* the clause can fault */
+	int err_args;			/* ERROR clauses inlined in a fault handler:
+					   stack offset of their arg0..arg5; else 0 */
 
 	/* variables the program uses (for -S) */
 	struct sd_var_use *uses;

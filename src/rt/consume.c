@@ -329,8 +329,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 	}
 }
 
-/* A runtime fault: DTrace for Linux's message, then the ERROR probe with
- * arg1 = probe ID, arg2 = clause, arg3 = BPF pc, arg4 = fault, arg5 = value. */
+/* A runtime fault: DTrace for Linux's message (the ERROR clauses already ran
+ * in the faulting program: cg.c inline_error). */
 static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 {
 	const struct sd_epid_desc *ep = f->fepid && f->fepid <= r->img->nepids ?
@@ -351,11 +351,6 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 	else if (f->fault == SD_FAULT_BADINDEX)
 		fprintf(stderr, " (%lld)", (long long)f->addr);
 	fprintf(stderr, " at BPF pc %u\n", f->pc);
-	if (r->fd_error >= 0) {
-		uint64_t args[6] = { 0, ep->probe->id, (uint64_t)clause, f->pc, f->fault,
-				     f->addr };
-		sd_bpf_test_run(r->fd_error, args, sizeof(args));
-	}
 }
 
 /* Keeps a speculative record until its commit() or discard(). */

@@ -162,6 +162,8 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	struct sd_buf log = SD_BUF_INIT;
 	char desc[256];
 
+	if (!strcmp(p->probe->prov, "dtrace") && !strcmp(p->probe->name, "ERROR"))
+		return 0;	/* its clauses run inlined in fault handlers */
 	for (size_t k = 0; k < p->nrelocs; k++)
 		p->insns[p->relocs[k].insn].imm = map_fd(r, &p->relocs[k]);
 	probe_name(p->probe, desc, sizeof(desc));
@@ -189,8 +191,6 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 			r->fd_begin = fd;
 		else if (!strcmp(p->probe->name, "END"))
 			r->fd_end = fd;
-		else if (!strcmp(p->probe->name, "ERROR"))
-			r->fd_error = fd;
 	}
 	return 0;
 }
@@ -271,7 +271,7 @@ int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
-	r->fd_begin = r->fd_end = r->fd_error = -1;
+	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = -1;
 	sd_attach_init(&r->att);

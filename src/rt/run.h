@@ -41,7 +41,7 @@ struct sd_run {
 	void *state;			/* mmap'd struct sd_state */
 	int *prog_fds;
 	struct sd_attach att;
-	int fd_begin, fd_end, fd_error;
+	int fd_begin, fd_end;
 	struct ring_buffer *rb;
 
 	/* targets (-c/-p) */
