@@ -185,8 +185,31 @@ static void test_print(void)
 	done(&e);
 }
 
+/* DTrace's conversions for binary operators: the operand type of higher
+ * rank (width, then unsigned) is the result, without C's promotion to int. */
+static void test_arith_result(void)
+{
+	struct env e;
+	struct sd_typetab *tt;
+
+	OK(compile(&e, "enum e { E };") < 0);
+	tt = &e.cu.types;
+	struct sd_type *en = tag_type(&e, "enum e");
+	OK(sd_type_arith_result(tt, tt->t_uchar, tt->t_uchar) == tt->t_uchar);
+	OK(sd_type_arith_result(tt, tt->t_char, tt->t_uchar) == tt->t_uchar);
+	OK(sd_type_arith_result(tt, tt->t_short, tt->t_uchar) == tt->t_short);
+	OK(sd_type_arith_result(tt, tt->t_ushort, tt->t_short) == tt->t_ushort);
+	OK(sd_type_arith_result(tt, tt->t_int, tt->t_ushort) == tt->t_int);
+	OK(sd_type_arith_result(tt, tt->t_uint, tt->t_int) == tt->t_uint);
+	OK(sd_type_arith_result(tt, tt->t_long, tt->t_uint) == tt->t_long);
+	OK(sd_type_arith_result(tt, tt->t_long, tt->t_ulong) == tt->t_ulong);
+	OK(en && sd_type_arith_result(tt, en, tt->t_char) == tt->t_int);
+	done(&e);
+}
+
 int main(void)
 {
+	RUN(test_arith_result);
 	RUN(test_layout);
 	RUN(test_anonymous);
 	RUN(test_valid);
