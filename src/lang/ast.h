@@ -173,6 +173,8 @@ struct sd_node {
 			int end_line;		/* its program's last line, where
 						   DTrace checks a clause's
 						   predicate (set by the driver) */
+			int rbrace_line;	/* line of its closing }, where
+						   DTrace reports the clause */
 		} clause;
 		struct { const char *text; } pdesc;
 		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;

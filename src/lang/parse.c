@@ -775,7 +775,10 @@ static struct sd_node *parse_clause(struct parser *p)
 	p->mode = SD_LEX_EXPR;
 	n->u.clause.has_body = true;
 	n->u.clause.stmts = parse_stmts(p);
-	return parse_expect(p, SD_TOK_RBRACE) ? n : NULL;
+	if (!parse_expect(p, SD_TOK_RBRACE))
+		return NULL;
+	n->u.clause.rbrace_line = p->prev.loc.line;
+	return n;
 }
 
 /* ---- the program ---- */

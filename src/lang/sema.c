@@ -290,6 +290,8 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	if (m.n)
 		memcpy(c->probes, m.v, m.n * sizeof(*c->probes));
 	free(m.v);
+	if (sema_clause_attr(s, cl, c) < 0)
+		return -1;
 
 	s->clause = c;
 	s->action = 0;

@@ -122,5 +122,8 @@ bool sema_is_inline(struct sema *s, const char *name);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragmas(struct sema *s);
+/* sema_attr.c: the clause's probe description attributes against the
+ * amin option (D_ATTR_MIN). 0 or -1. */
+int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
 
 #endif
