@@ -119,7 +119,9 @@ static inline bool sd_type_is_string(const struct sd_type *t) { return t->kind =
 bool sd_type_is_stringlike(const struct sd_type *t);
 bool sd_type_is_signed(const struct sd_type *t);
 
-/* The usual arithmetic conversions of C for a binary operator. */
+/* The result type of a binary arithmetic operator, by DTrace's rule (not
+ * C's): the operand of higher rank (width, then unsigned) with no promotion
+ * to int; an enum counts as int. */
 struct sd_type *sd_type_arith_result(const struct sd_typetab *tt,
 				     const struct sd_type *a, const struct sd_type *b);
 /* Integer promotion: types narrower than int become int. */
