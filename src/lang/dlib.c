@@ -333,7 +333,7 @@ static const char text[] =
 	"	    T == NULL && (arg2 == 0 || (*(uint8_t *)arg2 >> 4) != 4) ? \"<unknown>\" :\n"
 	"	    inet_ntoa((ipaddr_t *)(T != NULL ? &__sd_sk[T]->__sk_common.skc_daddr :\n"
 	"	    __sd_in ? &__sd_ih2->saddr : &__sd_ih2->daddr));\n"
-	"	tcps_state = arg6 == 12 ? TCP_STATE_SYN_RECEIVED : arg6; /* 12: a request sock */\n"
+	"	tcps_state = arg6;\n"
 	"	tcps_iss = T != NULL ? T->snd_una - (uint32_t)T->bytes_acked : 0;\n"
 	"	tcps_suna = T != NULL ? T->snd_una : 0;\n"
 	"	tcps_snxt = T != NULL ? T->snd_nxt : 0;\n"

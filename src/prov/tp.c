@@ -74,6 +74,10 @@ static const struct {
 		       { "sock", "__sk_common.skc_state", 1 } } }, /* socket */
 };
 
+/* Linux's TCP_NEW_SYN_RECV: the state of a request socket (a listener's
+ * SYN-ACK), which DTrace's states call SYN_RECEIVED (TCP_SYN_RECV) */
+enum { NEW_SYN_RECV = 12, SYN_RECV = 3 };
+
 /* Index of name (len bytes) in the table tab of n rows of size bytes
  * whose first member is the name, or -1. */
 static int find_name(const void *tab, size_t n, size_t size, const char *name,
@@ -580,6 +584,8 @@ int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
 	if (err)
 		unavailable(p, err);
+	else if (s->pair.event)		/* the interval's beginning */
+		err = sd_tp_pair_attach(p, s, at);
 	return err;
 }
 
@@ -745,6 +751,9 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 		return sd_tp_kfn_guard(p, kfn_row(p), buf, max);
 	struct tp_probe *tp = resolved(p);
 	size_t n = 0, jmp[SD_TP_MAX_CONDS], fail;
+
+	if (!tp->err && tp->spec->pair.event)	/* tppair.c */
+		return sd_tp_pair_guard(p, tp->spec, buf, max);
 	int nc = 0;
 
 	if (tp->err || !tp->spec->cond[0].op || max < 64)
@@ -827,6 +836,10 @@ static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 	b[n++] = MOV64_REG(dst, R0);
 	for (int h = 0; h < 2 && members[m].hop[h].sname; h++)
 		b[skip[h]].off = (int16_t)(n - skip[h] - 1);
+	if (strstr(members[m].name, "state")) {
+		b[n++] = JMP_IMM(BPF_JNE, dst, NEW_SYN_RECV, 1);
+		b[n++] = MOV64_IMM(dst, SYN_RECV);
+	}
 	return n;
 }
 
@@ -865,6 +878,13 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		return sd_tp_kfn_arg_insns(p, kfn_row(p), n, dst, slot, buf,
 					   max);
 	struct tp_probe *tp = resolved(p);
+
+	if (!tp->err && tp->spec->pair.event) {	/* "@elapsed" */
+		size_t k = sd_tp_pair_arg_insns(p, tp->spec, n, dst, slot,
+						 buf, max);
+		if (k)
+			return k;
+	}
 
 	if (tp->err || n < 0 || n >= tp->args.nargs || max < 40)
 		return 0;
