@@ -1,6 +1,7 @@
-syscall::*read*:entry
+/* read's entry and return probes have different arguments */
+syscall::read:
 {
-	trace(args[1]);
+	trace(args[0]);
 }
 
 /* @@args: -x errtags */
