@@ -103,6 +103,29 @@ int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
 	}
 }
 
+bool sd_bpf_has_may_goto(void)
+{
+	static int known = -1;
+	const char *no = getenv("SONDA_NO_MAY_GOTO");
+	/* may_goto +0; r0 = 0; exit */
+	const struct bpf_insn p[] = {
+		{ .code = BPF_JMP | 0xe0 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+
+	if (known < 0 && no && *no)	/* tests: old kernels */
+		known = 0;
+	if (known < 0) {
+		int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "sd_may_goto", "GPL",
+				       p, SD_ARRAY_SIZE(p), NULL);
+		known = fd >= 0;
+		if (fd >= 0)
+			close(fd);
+	}
+	return known;
+}
+
 /* Loads with o's attach fields; the log as in sd_bpf_prog_load(). */
 int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
 			const struct bpf_insn *insns, size_t n,

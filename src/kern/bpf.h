@@ -42,6 +42,11 @@ int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
 			const struct bpf_insn *insns, size_t n,
 			const char *name, struct sd_buf *log);
 
+/* Whether the kernel's verifier takes may_goto (Linux 6.9 and later): a
+ * tiny program is loaded once and the answer kept (SONDA_NO_MAY_GOTO set in
+ * the environment says no, to test the fallback). */
+bool sd_bpf_has_may_goto(void);
+
 /* Creates a map; flags are BPF_F_* map flags. Returns the fd or -errno. */
 int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,

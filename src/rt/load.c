@@ -157,6 +157,15 @@ static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i,
 	return -1;
 }
 
+/* Whether p has a may_goto (BPF_JMP | BPF_JCOND: string loops, cg_subr.c). */
+static bool uses_may_goto(const struct sd_bpf_prog *p)
+{
+	for (size_t k = 0; k < p->ninsns; k++)
+		if (p->insns[k].code == (BPF_JMP | 0xe0))
+			return true;
+	return false;
+}
+
 static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 {
 	struct sd_buf log = SD_BUF_INIT;
@@ -167,6 +176,12 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	for (size_t k = 0; k < p->nrelocs; k++)
 		p->insns[p->relocs[k].insn].imm = map_fd(r, &p->relocs[k]);
 	probe_name(p->probe, desc, sizeof(desc));
+	if (uses_may_goto(p) && !sd_bpf_has_may_goto()) {
+		fprintf(stderr, "sonda: the program for %s loops over strings with "
+			"may_goto, which this kernel's verifier lacks (Linux 6.9 or "
+			"later)\n", desc);
+		return -1;
+	}
 	struct sd_probe_args a = { 0 };
 	if (p->probe->provider->args)
 		p->probe->provider->args(p->probe, &a);
