@@ -157,6 +157,18 @@ static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i,
 	return -1;
 }
 
+/* The last n lines of a verifier log (a rejected loop can log millions). */
+static const char *log_tail(const char *log, int n)
+{
+	const char *p = log + strlen(log);
+
+	if (p > log && p[-1] == '\n')
+		p--;
+	while (p > log && (p[-1] != '\n' || --n > 0))
+		p--;
+	return p;
+}
+
 /* Whether p has a may_goto (BPF_JMP | BPF_JCOND: string loops, cg_subr.c). */
 static bool uses_may_goto(const struct sd_bpf_prog *p)
 {
@@ -195,7 +207,7 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	if (fd < 0) {
 		fprintf(stderr, "sonda: the kernel verifier rejected the program for %s "
 			"(%s); this is a bug in sonda, please report it with this log:\n%s\n",
-			desc, strerror(-fd), sd_buf_str(&log));
+			desc, strerror(-fd), log_tail(sd_buf_str(&log), 60));
 		sd_buf_free(&log);
 		return -1;
 	}
