@@ -153,15 +153,15 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		s->action++;
 		s->cg_expr = NULL;
 		if (e->kind == SD_N_AGG) {
-			SERR(s, e, D_AGG_NULL, "expression has null effect: aggregation %s "
-			     "must be assigned the result of an aggregating function",
+			SERR(s, e, D_AGG_NULL, "expression has null effect: %s",
 			     e->u.ident.name);
 			return -1;
 		}
 		if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
 		    e->u.assign.lhs->u.index.base->kind == SD_N_INDEX &&
 		    e->u.assign.lhs->u.index.base->u.index.base->kind == SD_N_AGG) {
-			SERR(s, e, D_AGG_MDIM, "aggregation %s may not be multi-dimensional",
+			SERR(s, e, D_AGG_MDIM, "improper attempt to reference %s as a "
+			     "multi-dimensional array",
 			     e->u.assign.lhs->u.index.base->u.index.base->u.ident.name);
 			return -1;
 		}

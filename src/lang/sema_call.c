@@ -463,7 +463,7 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 			return -1;
 		}
 		if (s->spec) {
-			SERR(s, n, D_SPEC_SPEC, "only one speculate( ) may be made per enabling");
+			SERR(s, n, D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
 			return -1;
 		}
 		if (s->drec) {
@@ -816,8 +816,8 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 	if (lhs->kind == SD_N_INDEX) {
 		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
 			if (k->kind == SD_N_AGG) {
-				SERR(s, k, D_KEY_TYPE, "aggregation may not be used as an "
-				     "aggregation index: key #%d", nk + 1);
+				SERR(s, k, D_KEY_TYPE, "aggregation expression may not be used "
+				     "as aggregation index: key #%d", nk + 1);
 				return -1;
 			}
 			if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
@@ -835,14 +835,21 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most 8)");
 				return -1;
 			}
-			if (g->nkeys < 0)
-				g->keys[nk] = sd_type_is_stringlike(k->type) ? s->tt->t_string :
-					      k->type;
+			struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
+					     k->type;
+			if (g->nkeys < 0) {
+				g->keys[nk] = kt;
+			} else if (nk < g->nkeys && !sd_type_compatible(g->keys[nk], kt)) {
+				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
+				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
+				     nk + 1, g->keys[nk]->name, k->type->name);
+				return -1;
+			}
 		}
 	}
 	if (g->nkeys >= 0 && g->nkeys != nk) {
-		SERR(s, lhs, D_AGG_MDIM, "%s used with inconsistent number of keys "
-		     "(%d and %d)", g->name, g->nkeys, nk);
+		SERR(s, lhs, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
+		     "expected", g->name, nk, nk == 1 ? "" : "s", g->nkeys);
 		return -1;
 	}
 	g->nkeys = nk;

@@ -87,7 +87,7 @@ static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_typ
 		return -1;
 	}
 	if (w > (int64_t)ft->size * 8) {
-		SERR(s, d, D_DECL_BFSIZE, "bit-field size exceeds its type size: %s",
+		SERR(s, d, D_DECL_BFSIZE, "bit-field too big for type: %s",
 		     d->u.dtor.name);
 		return -1;
 	}
@@ -471,7 +471,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		return -1;
 	}
 	if (t->kind == SD_T_VOID) {
-		SERR(s, d, D_DECL_VOIDOBJ, "cannot declare void object: %s", d->u.dtor.name);
+		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void object: %s", d->u.dtor.name);
 		return -1;
 	}
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)

@@ -633,8 +633,8 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
 				     k->type;
 		if (kt->kind == SD_T_VOID) {
-			SERR(s, k, D_KEY_TYPE, "void expression may not be used as an array "
-			     "key: key #%d", nk + 1);
+			SERR(s, k, D_KEY_TYPE, "void expression may not be used as associative "
+			     "array index: key #%d", nk + 1);
 			return -1;
 		}
 		if (v->nkeys < 0) {

@@ -104,7 +104,9 @@ static void test_actions(void)
 static void test_aggregations(void)
 {
 	expect("BEGIN { @a = count(); @a = sum(1); }", D_AGG_REDEF);
-	expect("BEGIN { @a[1] = count(); @a[1, 2] = count(); }", D_AGG_MDIM);
+	expect("BEGIN { @a[1] = count(); @a[1, 2] = count(); }", D_PROTO_LEN);
+	expect("BEGIN { @a[1] = count(); @a[\"x\"] = count(); }", D_PROTO_ARG);
+	expect("BEGIN { @a[1][2] = count(); }", D_AGG_MDIM);
 	expect("BEGIN { @a = 1; }", D_AGG_FUNC);
 	expect("BEGIN { @a = count(); @a; }", D_AGG_NULL);
 	expect("BEGIN { @a = sum(\"s\"); }", D_AGG_SCALAR);
