@@ -751,10 +751,10 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 	if (op != SD_OP_ASSIGN || !rhs_t)
 		return NULL;
 	struct sd_type *t = rhs_t;
+	/* a new variable takes the value's type as it is (a char stays a
+	 * char, as in DTrace); char arrays become strings */
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR)
 		t = s->tt->t_string;
-	else if (sd_type_is_int(t))
-		t = sd_type_promote(s->tt, t);
 	if (t->kind == SD_T_VOID)
 		return NULL;
 	*created = true;
