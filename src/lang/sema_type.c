@@ -493,7 +493,7 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
  * messages (four fields, "prov:mod:func:name"). */
 static const char *pdesc_for(struct sema *s, const struct sd_probe *p)
 {
-	const char *text = NULL;
+	const char *text = NULL, *first = NULL;
 
 	for (struct sd_node *pd = s->clause->node->u.clause.probes; pd; pd = pd->next) {
 		struct sd_pdesc d;
@@ -504,15 +504,16 @@ static const char *pdesc_for(struct sema *s, const struct sd_probe *p)
 			   sd_pdesc_field_match(d.mod, p->mod) &&
 			   sd_pdesc_field_match(d.func, p->func) &&
 			   sd_pdesc_field_match(d.name, p->name);
-		if (hit)
-			text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod,
-					       d.func, d.name);
+		text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod, d.func,
+				       d.name);
+		first = first ? first : text;
 		sd_pdesc_free(&d);
 		if (hit)
 			return text;
 	}
-	return sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", p->prov, p->mod, p->func,
-			       p->name);
+	/* a description that names the probe another way (pid's a.out) */
+	return first ? first : sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", p->prov,
+					       p->mod, p->func, p->name);
 }
 
 int sema_args(struct sema *s, struct sd_node *n)
@@ -536,8 +537,8 @@ int sema_args(struct sema *s, struct sd_node *n)
 		const char *pn;
 		struct sd_type *pt = arg_type(s, p, v, &pn);
 		if (!pt) {
-			SERR(s, n, D_ARGS_IDX, "index %lld is out of range for %s:%s:%s:%s "
-			     "args[ ]", (long long)v, p->prov, p->mod, p->func, p->name);
+			SERR(s, n, D_ARGS_IDX, "index %lld is out of range for %s args[ ]",
+			     (long long)v, pdesc_for(s, p));
 			return -1;
 		}
 		if (t && (strcmp(t->name, pt->name) || !native != !pn ||
