@@ -273,10 +273,14 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 	case SD_F_AVG: add_imm(g, 0, 1); add_word(g, 8, x); return;
 	case SD_F_STDDEV: add_imm(g, 0, 1); add_word(g, 8, x); gen_sumsq(g, x); return;
 	case SD_F_MIN: case SD_F_MAX:
-		add_imm(g, 8, 1);
+		/* a CPU's first update stores: another CPU may have created
+		 * the entry, leaving this CPU's copy zeroed */
+		cg_emit(g, LDX(BPF_DW, R1, R0, 8));
+		cg_emit(g, JMP_IMM(BPF_JEQ, R1, 0, 2));
 		cg_emit(g, LDX(BPF_DW, R1, R0, 0));
 		cg_emit(g, JMP_REG(a->fn == SD_F_MIN ? BPF_JSGE : BPF_JSLE, x, R1, 1));
 		cg_emit(g, STX(BPF_DW, R0, x, 0));
+		add_imm(g, 8, 1);
 		return;
 	case SD_F_QUANTIZE:
 		gen_qbucket(g, x);

@@ -770,6 +770,21 @@ void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 	}
 }
 
+/* An entry's value, then with aggpercpu each CPU's: "\n    [CPU %d]" and
+ * the value in the same format. */
+static void print_value_cpus(struct sd_buf *out, const struct sd_aggsnap *s,
+			     const int64_t *v)
+{
+	int n = sd_agg_nwords(s->desc);
+
+	sd_agg_print_value(out, s->desc, v, s->normalize);
+	for (int c = 0; c < s->ncpus; c++) {
+		sd_buf_addf(out, "\n    [CPU %d]", c);
+		sd_agg_print_value(out, s->desc, v + (size_t)n * (size_t)(1 + c),
+				   s->normalize);
+	}
+}
+
 /* ------------------------------------------------------------------ */
 /* snapshots                                                           */
 
@@ -864,12 +879,14 @@ int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
 		if (!s->keys || !s->vals)
 			SD_BUG("out of memory");
 	}
-	uint8_t *blk = malloc(ks + vs);
+	uint8_t *blk = malloc(ks + vs * (size_t)(1 + s->ncpus));
 
 	if (!blk)
 		SD_BUG("out of memory");
 	memcpy(blk, key, s->desc->keysize);
 	memcpy(blk + ks, val, vs);
+	for (int c = 0; c < s->ncpus; c++)
+		sd_agg_init(s->desc, (int64_t *)(void *)(blk + ks + vs * (size_t)(1 + c)));
 	s->keys[s->n] = blk;
 	s->vals[s->n] = (int64_t *)(void *)(blk + ks);
 	s->n++;
@@ -880,10 +897,24 @@ int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
 	return s->vals[s->n - 1];
 }
 
+int64_t *sd_aggsnap_add_cpu(struct sd_aggsnap *s, const uint8_t *key,
+			    const int64_t *val, int cpu)
+{
+	int64_t *v = sd_aggsnap_add(s, key, val);
+	int n = sd_agg_nwords(s->desc);
+
+	if (cpu >= 0 && cpu < s->ncpus)
+		sd_agg_merge(s->desc, v + (size_t)n * (size_t)(1 + cpu), val);
+	return v;
+}
+
 void sd_aggsnap_clear(struct sd_aggsnap *s)
 {
+	int n = sd_agg_nwords(s->desc);
+
 	for (size_t i = 0; i < s->n; i++)
-		sd_agg_init(s->desc, s->vals[i]);
+		for (int c = 0; c <= s->ncpus; c++)
+			sd_agg_init(s->desc, s->vals[i] + (size_t)n * (size_t)c);
 }
 
 void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n)
@@ -1004,8 +1035,7 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 		const struct sd_aggsnap *s = e[i].s;
 
 		print_keys(out, s->desc, s->keys[e[i].i], ctx);
-		sd_agg_print_value(out, s->desc, s->vals[e[i].i],
-				   s->normalize);
+		print_value_cpus(out, s, s->vals[e[i].i]);
 		sd_buf_addch(out, '\n');
 	}
 	free(e);

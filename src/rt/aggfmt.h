@@ -125,6 +125,8 @@ struct sd_aggsnap {
 	uint8_t **keys;
 	int64_t **vals;
 	int64_t normalize;
+	int ncpus;		/* > 0 (aggpercpu): each value is followed by
+				   ncpus per-CPU values (sd_aggsnap_add_cpu) */
 	/* private */
 	size_t cap;
 	uint32_t *slots;	/* open-addressing hash: entry index + 1 */
@@ -141,6 +143,9 @@ int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key);
  * val when new); returns the entry's value. */
 int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
 			const int64_t *val);
+/* The same, also merging val into CPU cpu's value (s->ncpus > 0). */
+int64_t *sd_aggsnap_add_cpu(struct sd_aggsnap *s, const uint8_t *key,
+			    const int64_t *val, int cpu);
 /* clear(): every value back to its identity; the keys remain. */
 void sd_aggsnap_clear(struct sd_aggsnap *s);
 /* trunc(): n = 0 removes everything, n > 0 keeps the n largest values,

@@ -65,6 +65,8 @@ static void snapshot(struct sd_run *r, int id)
 
 	sd_aggsnap_release(s);
 	sd_aggsnap_init(s, d);
+	if (r->opts->aggpercpu)
+		s->ncpus = r->ncpus;
 	while (bpf_map_get_next_key(r->map_agg[id], first ? NULL : key, next) == 0) {
 		first = false;
 		memcpy(key, next, d->keysize);
@@ -77,7 +79,7 @@ static void snapshot(struct sd_run *r, int id)
 			/* min/max: CPUs that never updated the entry hold zeros */
 			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, norm)))
 				continue;
-			sd_aggsnap_add(s, norm, v);
+			sd_aggsnap_add_cpu(s, norm, v, c);
 		}
 	}
 	s->normalize = r->normal[id];
