@@ -80,6 +80,17 @@ static const struct fninfo *fn_find(const char *name)
 	return NULL;
 }
 
+const char *sema_func_kind(const char *name)
+{
+	const struct fninfo *f = fn_find(name);
+
+	if (!f)
+		return sema_subr_known(name) ? "function" : NULL;
+	if (f->agg)
+		return "aggregating function";
+	return f->action ? "tracing function" : "function";
+}
+
 enum sd_func sema_func_lookup(const char *name)
 {
 	const struct fninfo *f = fn_find(name);
@@ -588,6 +599,13 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 				     "version of sonda yet", name);
 				return -1;
 			}
+		}
+		bool arr = !strcmp(name, "args") || !strcmp(name, "uregs");
+		if (arr || sd_func_lookup_builtin(name) >= 0) {
+			/* timestamp(1), args(0) */
+			SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
+			     arr ? "associative array" : "scalar", name);
+			return -1;
 		}
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
 		return -1;

@@ -214,8 +214,9 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		n->type = s->tt->t_int;
 		return 0;
 	}
-	if (sema_func_lookup(name) != SD_F_NONE) {
-		SERR(s, n, D_FUNC_IDKIND, "%s( ) may not be used as a variable", name);
+	if (sema_func_kind(name)) {	/* x = trace; */
+		SERR(s, n, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
+		     sema_func_kind(name), name);
 		return -1;
 	}
 	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);

@@ -46,6 +46,9 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt);
 int sema_aggregate(struct sema *s, struct sd_node *n);
 /* The function a name denotes, or SD_F_NONE. */
 enum sd_func sema_func_lookup(const char *name);
+/* DTrace's kind of the function called name ("tracing function",
+ * "aggregating function", "function" for subroutines), or NULL. */
+const char *sema_func_kind(const char *name);
 
 /* Is n a call of stack(), ustack(), sym(), ... (usable as a key)? */
 bool sema_is_stackfn(const struct sd_node *n);

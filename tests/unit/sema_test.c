@@ -82,7 +82,8 @@ static void test_operators(void)
 	expect("BEGIN { x = \"a\" << 2; }", D_OP_INT);
 	expect("BEGIN { x = 1 / 0; }", D_DIV_ZERO);
 	expect("BEGIN { x = -\"a\"; }", D_OP_ARITH);
-	expect("BEGIN { x = !printf; }", D_FUNC_IDKIND);
+	expect("BEGIN { x = !printf; }", D_IDENT_BADREF);
+	expect("BEGIN { x = timestamp(1); }", D_FUNC_IDKIND);
 }
 
 static void test_actions(void)

@@ -1,0 +1,7 @@
+BEGIN
+{
+	start = timestamp();
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

@@ -1,0 +1,7 @@
+BEGIN
+{
+	n = strlen;
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
