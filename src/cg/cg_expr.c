@@ -760,7 +760,20 @@ void cg_strcpy(struct cg *g, int dst, int src)
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 }
 
+static int expr_node(struct cg *g, struct sd_node *n);
+
+/* Stack slots taken while computing n are dead once its value is in a
+ * register: the next subexpression reuses them. */
 int cg_expr(struct cg *g, struct sd_node *n)
+{
+	int mark = g->stack;
+	int r = expr_node(g, n);
+
+	g->stack = mark;
+	return r;
+}
+
+static int expr_node(struct cg *g, struct sd_node *n)
 {
 	int r;
 
