@@ -221,49 +221,92 @@ static bool valid_attrs(const char *a)
 		if (!found)
 			return false;
 	}
-	return i == 3;
+	return i >= 1;	/* missing parts are the strongest */
+}
+
+/* #pragma D option name[=value]: one option per line, as DTrace. */
+static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
+			 struct sd_loc loc)
+{
+	struct sd_diag *d = &pc->c->cu.diag;
+	const char *err = NULL;
+
+	if (n < 4) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma option "
+			      "<option>=<val>");
+		return -1;
+	}
+	if (n > 4) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "superfluous arguments "
+			      "specified for #pragma option");
+		return -1;
+	}
+	if (sd_opt_set_pair(pc->c->opts, w[3], SD_OPT_PRAGMA, &err) < 0) {
+		const char *eq = strchr(w[3], '=');
+		if (eq)
+			sd_diag_error(d, loc, D_PRAGMA_OPTSET, "failed to set option "
+				      "'%.*s' to '%s': %s", (int)(eq - w[3]), w[3], eq + 1, err);
+		else
+			sd_diag_error(d, loc, D_PRAGMA_OPTSET, "failed to set option "
+				      "'%s': %s", w[3], err);
+		return -1;
+	}
+	pc->env->defaultargs = pc->c->opts->defaultargs;
+	return 0;
+}
+
+/* "1.0", "1.2.3": a version #pragma D binding takes (quotes included). */
+static bool valid_version(const char *v)
+{
+	size_t n = strlen(v);
+	int parts = 0;
+
+	if (n < 3 || v[0] != '"' || v[n - 1] != '"')
+		return false;
+	for (const char *p = v + 1; p < v + n - 1; parts++) {
+		size_t k = strspn(p, "0123456789");
+		if (!k)
+			return false;
+		p += k;
+		if (*p == '.' && p < v + n - 2)
+			p++;
+		else if (p != v + n - 1)
+			return false;
+	}
+	return parts >= 1 && parts <= 3;
+}
+
+/* #pragma D attributes A/B/C ident and #pragma D binding "V" ident (sema
+ * checks that ident is declared). */
+static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct sd_loc loc)
+{
+	bool attr = !strcmp(w[2], "attributes");
+
+	if (n < 5 || (!attr && w[3][0] != '"')) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma %s %s <ident>",
+			      w[2], attr ? "<attributes>" : "\"version\"");
+		return -1;
+	}
+	if (attr ? !valid_attrs(w[3]) : !valid_version(w[3])) {
+		sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid %s specified by #pragma %s",
+			      attr ? "attributes" : "version string", w[2]);
+		return -1;
+	}
+	return 0;
 }
 
 static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 {
 	struct pragma_ctx *pc = ctx;
 	struct sd_diag *d = &pc->c->cu.diag;
-	const char *err = NULL;
 
-	if (n < 2 || strcmp(w[1], "D"))
-		return 0;	/* not a D pragma: ignored */
-	if (n < 3) {
-		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma D directive");
-		return -1;
-	}
-	if (!strcmp(w[2], "option")) {
-		if (n > 4) {
-			sd_diag_error(d, loc, D_PRAGMA_MALFORM, "superfluous arguments "
-				      "specified for #pragma option");
-			return -1;
-		}
-		for (int i = 3; i < n; i++) {
-			if (sd_opt_set_pair(pc->c->opts, w[i], SD_OPT_PRAGMA, &err) < 0) {
-				const char *eq = strchr(w[i], '=');
-				sd_diag_error(d, loc, D_PRAGMA_OPTSET, "failed to set option "
-					      "'%.*s' to '%s': %s", eq ? (int)(eq - w[i]) :
-					      (int)strlen(w[i]), w[i], eq ? eq + 1 : "", err);
-				return -1;
-			}
-		}
-		pc->env->defaultargs = pc->c->opts->defaultargs;
-		return 0;
-	}
-	if (!strcmp(w[2], "attributes")) {
-		if (n != 5 || !valid_attrs(w[3])) {
-			sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid attributes specified by "
-				      "#pragma attributes");
-			return -1;
-		}
-		return 0;
-	}
-	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "binding") ||
-	    !strcmp(w[2], "ident"))
+	if (n < 3 || strcmp(w[1], "D"))
+		return 0;	/* not a D pragma, or "#pragma D" alone: ignored */
+	if (!strcmp(w[2], "option"))
+		return pragma_option(pc, w, n, loc);
+	if (!strcmp(w[2], "attributes") || !strcmp(w[2], "binding"))
+		return pragma_ident(d, w, n, loc);
+	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "ident"))
 		return 0;
 	sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid D pragma: %s", w[2]);
 	return -1;

@@ -1,0 +1,9 @@
+#pragma D option
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
