@@ -298,7 +298,8 @@ static void test_postfix(void)
 	      "not permitted");
 	STREQ(expr("x->1"), "ERROR [D_SYNTAX] 1:12: syntax error near \"1\"");
 	STREQ(expr("(x)(1)"), "call x\n  int 1\n");
-	STREQ(expr("a[0](1)"), "call\n  fn\n    index\n      ident a\n      int 0\n  int 1\n");
+	STREQ(expr("a[0](1)"), "ERROR [D_FUNC_IDENT] 1:15: function designator is not "
+	      "of function type");
 }
 
 static void test_unary(void)
