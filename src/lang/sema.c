@@ -177,9 +177,11 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 
 		if (sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
-		if (!sd_type_is_scalar(st->u.ifs.c->type)) {
-			SERR(s, st->u.ifs.c, D_PRED_SCALAR,
-			     "if( ) condition must be of scalar type");
+		if (!sd_type_is_scalar(st->u.ifs.c->type) ||
+		    st->u.ifs.c->type->kind == SD_T_STRING) {
+			/* classic DTrace evaluates the condition as (1 && c) */
+			SERR(s, st->u.ifs.c, D_OP_SCALAR,
+			     "operator && requires operands of scalar type");
 			return -1;
 		}
 		if (sema_stmts(s, st->u.ifs.then) < 0)
