@@ -1,12 +1,18 @@
-/* lockstat.c - the lockstat provider (providers.md 9) on the
- * lock:contention_begin tracepoint (args: lock address, LCB_F_* flags).
- * The *-block and *-spin probes fire when contention begins (the blocked
- * or spun time is not known there). Acquire and release probes are kprobes
- * on the mutex, spinlock and rwlock functions where the kernel has kprobes
- * (tpfbt.c), and unavailable otherwise. */
+/* lockstat.c - the lockstat provider (providers.md 9). The *-block and
+ * *-spin probes fire as DTrace's do, in the thread that waited once it
+ * has the lock: at lock:contention_end, paired with the thread's
+ * contention_begin for that lock (tppair.c), whose LCB_F_* flags say how
+ * it waited; arg0 = the lock, arg1 = the time waited (ns). Acquire and
+ * release probes are kprobes on the mutex, spinlock and rwlock functions
+ * where the kernel has kprobes (tpfbt.c), and unavailable otherwise. */
 #include "tp.h"
 
-#define CB	"lock", "contention_begin", false, "lock_addr,flags"
+#define CE	"lock", "contention_end", false, "lock_addr,@elapsed"
+/* the contention_begin of the same thread and lock, with flags that have
+ * all of these bits, one of these (0: no test), none of these */
+#define BEGUN(all, any, none) \
+	.pair = { "lock", "contention_begin", "lock_addr", "flags", all, any, \
+		  none }
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 /* Where the kernel has kprobes: acquire probes on the lock functions'
@@ -30,6 +36,7 @@
 
 /* LCB_F_* */
 enum { SPIN = 1, READ = 2, WRITE = 4, MUTEX = 32 };
+#define WAITED	";uint64_t"
 
 static const struct sd_tp_spec specs[] = {
 	{ "adaptive-acquire", .why = NOHOOK,
@@ -37,17 +44,17 @@ static const struct sd_tp_spec specs[] = {
 	{ "adaptive-acquire-error", .why = NOHOOK,
 	  .kfn = { "mutex_lock_interruptible,mutex_lock_killable", true,
 		   "0,ret", MUTEX_T ";int", { { "ret", SD_TP_NE, 0 } } } },
-	{ "adaptive-block", CB, NULL, { { "flags", SD_TP_ANY, MUTEX } } },
+	{ "adaptive-block", CE, MUTEX_T WAITED, BEGUN(MUTEX, 0, SPIN) },
 	{ "adaptive-release", .why = NOHOOK,
 	  .kfn = { "mutex_unlock", false, "0", MUTEX_T } },
-	{ "adaptive-spin", CB, NULL, { { "flags", SD_TP_ANY, MUTEX },
-				       { "flags", SD_TP_ANY, SPIN } } },
+	{ "adaptive-spin", CE, MUTEX_T WAITED, BEGUN(MUTEX | SPIN, 0, 0) },
 	{ "rw-acquire", .why = NOHOOK, .kfn = { RW_LOCKS, true, "0", RW_T } },
-	{ "rw-block", CB, NULL, { { "flags", SD_TP_ANY, READ | WRITE } } },
+	{ "rw-block", CE, "void *" WAITED, BEGUN(0, READ | WRITE, SPIN) },
 	{ "rw-release", .why = NOHOOK, .kfn = { RW_UNLOCKS, false, "0", RW_T } },
 	{ "spin-acquire", .why = NOHOOK, .kfn = { SPIN_LOCKS, true, "0", SPIN_T } },
 	{ "spin-release", .why = NOHOOK, .kfn = { SPIN_UNLOCKS, false, "0", SPIN_T } },
-	{ "spin-spin", CB, NULL, { { "flags", SD_TP_EQ, SPIN } } },
+	{ "rw-spin", CE, RW_T WAITED, BEGUN(SPIN, READ | WRITE, 0) },
+	{ "spin-spin", CE, SPIN_T WAITED, BEGUN(SPIN, 0, MUTEX | READ | WRITE) },
 };
 
 static const struct sd_pattr attr = {

@@ -584,6 +584,8 @@ int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
 	if (err)
 		unavailable(p, err);
+	else if (s->pair.event)		/* the interval's beginning */
+		err = sd_tp_pair_attach(p, s, at);
 	return err;
 }
 
@@ -750,6 +752,8 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 	struct tp_probe *tp = resolved(p);
 	size_t n = 0, jmp[SD_TP_MAX_CONDS], fail;
 
+	if (!tp->err && tp->spec->pair.event)	/* tppair.c */
+		return sd_tp_pair_guard(p, tp->spec, buf, max);
 	int nc = 0;
 
 	if (tp->err || !tp->spec->cond[0].op || max < 64)
@@ -875,6 +879,12 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 					   max);
 	struct tp_probe *tp = resolved(p);
 
+	if (!tp->err && tp->spec->pair.event) {	/* "@elapsed" */
+		size_t k = sd_tp_pair_arg_insns(p, tp->spec, n, dst, slot,
+						 buf, max);
+		if (k)
+			return k;
+	}
 
 	if (tp->err || n < 0 || n >= tp->args.nargs || max < 40)
 		return 0;

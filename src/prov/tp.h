@@ -65,6 +65,18 @@ struct sd_tp_kfn {
 				   or "ret" (the int result): EQ NE SLT SGT */
 };
 
+/* A derived probe that fires when an interval ends (tppair.c): the row's
+ * event ends it, and this one, in the same thread with the same key field,
+ * begins it; "@elapsed" in the row's arguments is its length in ns. */
+struct sd_tp_pair {
+	const char *group, *event;	/* the beginning (a tracepoint); NULL:
+					   none */
+	const char *key;		/* the field both records carry */
+	const char *save;		/* a field of the beginning's record */
+	uint32_t all, any, none;	/* save has all of these bits, one of
+					   these (0: no test), none of these */
+};
+
 /* One derived probe. */
 struct sd_tp_spec {
 	const char *name;		/* "exec-success" */
@@ -88,6 +100,7 @@ struct sd_tp_spec {
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
 	struct sd_tp_kfn kfn;		/* the kernel-function alternative */
+	struct sd_tp_pair pair;		/* an interval's beginning */
 };
 
 /* A derived provider: its module name and table. */
@@ -125,6 +138,18 @@ size_t sd_tp_kfn_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
 			   const struct sd_tp_spec *s, int n, int dst,
 			   int slot, struct bpf_insn *buf, size_t max);
+
+/* Interval probes (tppair.c), for rows with a pair.event: the
+ * pre-condition (the interval began, and its field passes the tests), the
+ * code of "@elapsed" (0 for the other arguments: the tracepoint's), and
+ * attaching the beginning's own program. */
+size_t sd_tp_pair_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
+			struct bpf_insn *buf, size_t max);
+size_t sd_tp_pair_arg_insns(const struct sd_probe *p,
+			    const struct sd_tp_spec *s, int n, int dst,
+			    int slot, struct bpf_insn *buf, size_t max);
+int sd_tp_pair_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
+		      struct sd_attach *at);
 
 /* Fills a (ctx TRACEPOINT) with the fields of fmt after the common ones:
  * scalars by value, arrays by address, __data_loc fields as the address
