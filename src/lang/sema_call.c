@@ -269,9 +269,40 @@ static struct sd_agg *agg_find(struct sd_cu *cu, const char *name)
 	return NULL;
 }
 
+/* printa()'s format against the aggregation's keys, as DTrace checks it:
+ * each conversion but %@ (and each of its * widths) takes the next key. A
+ * format that does not parse is left to the printing code's check. */
+static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt, int nkeys)
+{
+	struct sd_buf err = SD_BUF_INIT;
+	struct sd_fmt *f = NULL;
+	int used = 0, rc = 0;
+
+	if (sd_fmt_parse(fmt, &f, &err) < 0) {
+		sd_buf_free(&err);
+		return 0;
+	}
+	for (size_t i = 0; i < f->nconvs && !rc; i++) {
+		struct sd_fmt_conv *c = &f->convs[i];
+		if (sd_fmt_conv_is_pct(c) || (c->flags & SD_FMT_AGG))
+			continue;
+		used += !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC) + 1;
+		if (used <= nkeys)
+			continue;
+		SERR(s, n, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion "
+		     "#%d (%%%s) is missing a corresponding value argument", c->index,
+		     c->name);
+		rc = -1;
+	}
+	sd_fmt_free(f);
+	sd_buf_free(&err);
+	return rc;
+}
+
 static int check_printa(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.call.args;
+	const char *fmt = a->kind == SD_N_STR ? a->u.str.s : NULL;
 	int argno = 1;
 
 	if (a->kind == SD_N_STR) {
@@ -312,6 +343,8 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			first = g;
 		nkeys = g->nkeys;
 	}
+	if (fmt && first && first->nkeys >= 0)
+		return printa_keys(s, n, fmt, first->nkeys);
 	return 0;
 }
 
