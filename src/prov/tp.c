@@ -573,6 +573,7 @@ static void unavailable(const struct sd_probe *p, int err)
 
 int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
+	sd_tp_kfn_report(p, ((struct tp_probe *)p->priv)->spec);	/* -v */
 	if (kfn_row(p))
 		return sd_tp_kfn_attach(p, kfn_row(p), prog_fd, at);
 	struct tp_probe *tp = resolved(p);

@@ -126,9 +126,11 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 
 /* The kernel-function alternative (tpfbt.c). True if s->kfn can serve p on
  * this kernel (kprobes work, fbtmode allows them, one of the functions is
- * traceable); the tracepoint callbacks then call the ones below instead.
- * With -v, says once per probe which mechanism it uses. */
+ * traceable); the tracepoint callbacks then call the ones below instead. */
 bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s);
+/* With -v, when p is enabled: says on stderr which mechanism it uses (or
+ * why its functions cannot serve it). Nothing for rows without kfn. */
+void sd_tp_kfn_report(const struct sd_probe *p, const struct sd_tp_spec *s);
 int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
 		   struct sd_probe_args *a);
 int sd_tp_kfn_attach(const struct sd_probe *p, const struct sd_tp_spec *s,

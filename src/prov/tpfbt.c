@@ -103,8 +103,6 @@ static const char *kprobes_why(const struct sd_probe *p)
 static void report(const struct kfn_probe *k, const struct sd_tp_spec *s,
 		   const char *why)
 {
-	if (!k->p->tab || !k->p->tab->verbose)
-		return;
 	if (k->usable) {
 		fprintf(stderr, "sonda: %s:::%s: %s on %s%s\n", k->p->prov,
 			k->p->name, s->kfn.ret ? "kretprobe" : "kprobe",
@@ -120,25 +118,38 @@ static void report(const struct kfn_probe *k, const struct sd_tp_spec *s,
 			k->p->prov, k->p->name, why);
 }
 
+/* Why p's row cannot use its functions, or NULL if it can. */
+static const char *check(struct kfn_probe *k, const struct sd_tp_spec *s)
+{
+	const char *why = kprobes_why(k->p);
+
+	if (why)
+		return why;
+	if (!k->checked)
+		resolve_funcs(k, s->kfn.funcs);
+	return k->nfuncs ? NULL : "the kernel cannot trace its functions";
+}
+
 bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s)
 {
 	struct kfn_probe *k;
-	const char *why;
 
 	if (!s->kfn.funcs)
 		return false;
 	k = state(p);
-	if (k->checked)
-		return k->usable;
-	k->checked = true;
-	why = kprobes_why(p);
-	if (!why) {
-		resolve_funcs(k, s->kfn.funcs);
-		k->usable = k->nfuncs > 0;
-		why = "the kernel cannot trace its functions";
+	if (!k->checked) {
+		k->usable = check(k, s) == NULL;
+		k->checked = true;
 	}
-	report(k, s, why);
 	return k->usable;
+}
+
+void sd_tp_kfn_report(const struct sd_probe *p, const struct sd_tp_spec *s)
+{
+	if (!s->kfn.funcs || !p->tab || !p->tab->verbose)
+		return;
+	sd_tp_kfn_usable(p, s);
+	report(state(p), s, check(state(p), s));
 }
 
 /* The idx-th ';'-item of list into buf ("" if absent). */

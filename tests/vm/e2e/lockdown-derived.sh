@@ -1,8 +1,8 @@
 # Under lockdown=confidentiality the kernel forbids kprobes: derived
 # probes fall back to their tracepoints, or are unavailable with the reason.
-$SONDA -lv -n 'sched:::on-cpu' -n 'io:::wait-start' 2>&1 >/dev/null |
-	grep ':::'
-$SONDA -qn 'BEGIN { n = 0; } sched:::on-cpu { n = 1; }
-	tick-200ms { exit(0); } END { printf("on-cpu %d\n", n); }' | grep .
-$SONDA -qn 'io:::wait-start { exit(0); }' 2>&1 | head -n 1
+$SONDA -v -qn 'BEGIN { n = 0; } sched:::on-cpu { n = 1; }
+	tick-200ms { exit(0); } END { printf("on-cpu %d\n", n); }' 2>&1 |
+	grep -v '^$' | grep -v 'matched\|^CPU\|Stability'
+$SONDA -v -qn 'io:::wait-start { exit(0); }' 2>&1 | grep 'io:::'
+
 exit 0
