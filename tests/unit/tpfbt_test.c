@@ -16,6 +16,10 @@ static const struct sd_tp_spec row = {
 		 { { "1", SD_TP_EQ, 5 }, { "0", SD_TP_NE, 0 } } },
 };
 
+static const struct sd_tp_spec ip_row = {
+	"receive", .kfn = { "ip_rcv", false, "0>sk_buff.data%4,@7,ret" },
+};
+
 static const struct sd_tp_spec ret_row = {
 	"acquire-error", .kfn = { "mutex_lock_interruptible", true, "0",
 				  NULL, { { "ret", SD_TP_NE, 0 } } },
@@ -77,6 +81,29 @@ static void test_arg_insns(void)
 	OK(n == 1 && b[0].imm == 0);
 }
 
+static void test_steps(void)
+{
+	struct sd_probe *p = probe("receive");
+	struct sd_probe_args a;
+	struct bpf_insn b[64];
+	size_t n;
+
+	sd_tp_kfn_args(p, &ip_row, &a);
+	OK(a.nargs == 3);
+	/* di, a load of skb->data, then the version test: >> 4, == 4 */
+	n = sd_tp_kfn_arg_insns(p, &ip_row, 0, R6, -16, b, 64);
+	OK(n > 10 && b[0].off == 112);
+	OK(b[n - 3].code == (BPF_ALU64 | BPF_RSH | BPF_K) && b[n - 3].imm == 4);
+	OK(b[n - 2].code == (BPF_JMP | BPF_JEQ | BPF_K) && b[n - 2].imm == 4);
+	OK(b[n - 1].code == (BPF_ALU64 | BPF_MOV | BPF_K) && b[n - 1].imm == 0);
+	/* "@7": a constant */
+	n = sd_tp_kfn_arg_insns(p, &ip_row, 1, R7, -16, b, 64);
+	OK(n == 1 && b[0].imm == 7 && b[0].dst_reg == R7);
+	/* "ret": eax, sign-extended */
+	n = sd_tp_kfn_arg_insns(p, &ip_row, 2, R7, -16, b, 64);
+	OK(n == 3 && b[0].off == 80 && b[2].code == (BPF_ALU64 | BPF_ARSH | BPF_K));
+}
+
 static void test_return_args(void)
 {
 	struct sd_probe *p = probe("acquire-error");
@@ -128,6 +155,7 @@ int main(void)
 	sd_probe_tab_init(&tab);
 	RUN(test_args);
 	RUN(test_arg_insns);
+	RUN(test_steps);
 	RUN(test_return_args);
 	RUN(test_guard);
 	RUN(test_availability);
