@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sema_int.h"
+#include "dlib.h"
 #include "../base/opts.h"
 #include "../prov/prov.h"
 
@@ -333,7 +334,60 @@ static size_t count_clauses(const struct sd_ast *ast)
 	return n;
 }
 
+static int sema_items(struct sd_cu *cu);
+
+/* A typedef of the D library: declared when a program first names it, so
+ * that a script using none of the kernel types they name never loads the
+ * kernel's BTF. */
+static bool dlib_typedef(const struct sd_node *it)
+{
+	return it->kind == SD_N_DECL && it->loc.file == sd_dlib_file &&
+	       it->u.decl.spec.sclass == SD_SC_TYPEDEF;
+}
+
+static struct sd_type *declare_pending(void *ctx, const char *name)
+{
+	struct sema *s = ctx;
+
+	for (size_t i = 0; i < s->npend; i++) {
+		struct sd_node *it = s->pend[i];
+		for (struct sd_node *d = it ? it->u.decl.dtors : NULL; d; d = d->next) {
+			if (!d->u.dtor.name || strcmp(d->u.dtor.name, name))
+				continue;
+			s->pend[i] = NULL;
+			struct sd_clause *c = s->clause;
+			s->clause = NULL;
+			int rc = sema_decl(s, it);
+			s->clause = c;
+			return rc < 0 ? NULL : sd_type_lookup_typedef(s->tt, name);
+		}
+	}
+	return NULL;
+}
+
+static void defer_dlib_typedefs(struct sema *s)
+{
+	size_t n = 0;
+
+	for (struct sd_node *it = s->cu->ast.items; it; it = it->next)
+		n += dlib_typedef(it);
+	s->pend = sd_arena_alloc(s->cu->arena, (n + 1) * sizeof(*s->pend));
+	for (struct sd_node *it = s->cu->ast.items; it; it = it->next)
+		if (dlib_typedef(it))
+			s->pend[s->npend++] = it;
+	s->tt->pending = declare_pending;
+	s->tt->pending_ctx = s;
+}
+
 int sd_sema(struct sd_cu *cu)
+{
+	int rc = sema_items(cu);
+
+	cu->types.pending = NULL;
+	return rc;
+}
+
+static int sema_items(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
 	size_t i = 0;
@@ -349,8 +403,12 @@ int sd_sema(struct sd_cu *cu)
 		cu->matched = sd_arena_alloc(cu->arena, (cu->nprogs + 1) * sizeof(uint32_t));
 	if (sema_pragmas(&s) < 0)
 		return -1;
+	defer_dlib_typedefs(&s);
 	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 		int rc = 0;
+
+		if (dlib_typedef(it))
+			continue;
 
 		switch (it->kind) {
 		case SD_N_CLAUSE:

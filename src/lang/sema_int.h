@@ -18,6 +18,9 @@ struct sema {
 	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
 	struct sema_param *params;	/* names bound while checking an inline
 					   or translator body */
+	struct sd_node **pend;		/* the D library's typedefs, declared
+					   when first named (sema.c) */
+	size_t npend;
 };
 
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)

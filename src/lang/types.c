@@ -94,7 +94,7 @@ struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *
 	for (struct sd_tdef *d = tt->tdefs; d; d = d->next)
 		if (!strcmp(d->name, name))
 			return d->type;
-	return NULL;
+	return tt->pending ? tt->pending(tt->pending_ctx, name) : NULL;
 }
 
 struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname)

@@ -78,6 +78,10 @@ struct sd_typetab {
 	struct sd_utab *utab;		/* user (DWARF) types converted so far
 					   (prov/utypes.c) */
 	uint32_t strsize;
+	/* A typedef name not declared yet may be declared on demand (the D
+	 * library's typedefs, by sema): sd_type_lookup_typedef() asks. */
+	struct sd_type *(*pending)(void *ctx, const char *name);
+	void *pending_ctx;
 	/* shortcuts */
 	struct sd_type *t_void, *t_char, *t_uchar, *t_short, *t_ushort, *t_int,
 		*t_uint, *t_long, *t_ulong, *t_llong, *t_ullong, *t_bool,
