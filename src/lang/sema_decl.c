@@ -37,6 +37,12 @@ static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 		     "not be used with char type");
 		return -1;
 	}
+	if ((ts & SD_TS_VOID) && (ts & (SD_TS_SHORT | SD_TS_LONG | SD_TS_SIGNED |
+					SD_TS_UNSIGNED))) {
+		SERR(s, at, D_DECL_VOIDATTR, "invalid type declaration: attributes may not "
+		     "be used with void type");
+		return -1;
+	}
 	if (sign && (ts & (SD_TS_VOID | SD_TS_FLOAT | SD_TS_DOUBLE | SD_TS_STRING))) {
 		SERR(s, at, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned "
 		     "may only be used with integer type");
@@ -391,6 +397,10 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 				     "declaration subscript");
 				return NULL;
 			}
+			if (dim > UINT32_MAX) {
+				SERR(s, d, D_DECL_ARRBIG, "array dimension too big");
+				return NULL;
+			}
 			t = sd_type_array(s->tt, t, (uint32_t)dim);
 			break;
 		case SD_DL_FUNC:
@@ -449,11 +459,15 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	struct sd_dlevel *lv = d->u.dtor.levels;
 	bool assoc = lv && lv->kind == SD_DL_ARRAY && lv->keys;
 
-	if (assoc && k != SD_VAR_GLOBAL) {
+	const char *name = d->u.dtor.name;
+
+	if (assoc && k == SD_VAR_THIS) {
 		SERR(s, d, D_DECL_LOCASSC, "associative arrays may not be declared as "
 		     "local variables: %s", d->u.dtor.name);
 		return -1;
 	}
+	if (assoc && k == SD_VAR_TLS)	/* self int a[int]: the array self->a */
+		name = sd_arena_printf(s->cu->arena, "self->%s", name);
 	if (assoc)
 		k = SD_VAR_ASSOC;
 	if ((k == SD_VAR_GLOBAL || k == SD_VAR_ASSOC) &&
@@ -462,7 +476,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
-	struct sd_var *v = sema_var_find(s->cu, k, d->u.dtor.name);
+	struct sd_var *v = sema_var_find(s->cu, k, name);
 	if (v) {
 		if (v->type == t || (v->type && v->type->size == t->size &&
 				     v->type->kind == t->kind))
@@ -476,7 +490,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	}
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
 		t = s->tt->t_string;
-	v = sema_var_new(s, k, d->u.dtor.name, t, d->loc);
+	v = sema_var_new(s, k, name, t, d->loc);
 	if (!assoc)
 		return 0;
 	int nk = 0;
@@ -533,6 +547,10 @@ int sema_decl(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_DECL_BADCLASS, "specified storage class not appropriate in D");
 		return -1;
 	}
+	if (!n->u.decl.dtors && sp->tag == SD_TAG_NONE) {
+		SERR(s, n, D_DECL_USELESS, "useless declaration");	/* int; */
+		return -1;
+	}
 	struct sd_type *bt = base_type(s, sp, n);
 	if (!bt)
 		return -1;
@@ -556,6 +574,12 @@ int sema_decl(struct sema *s, struct sd_node *n)
 		}
 		if (sp->sclass == SD_SC_EXTERN || t->kind == SD_T_FUNC)
 			continue;
+		const struct sd_dlevel *l = d->u.dtor.levels;
+		if (l && l->kind == SD_DL_ARRAY && !l->dim && !l->keys) {
+			SERR(s, d, D_DECL_ARRNULL, "array declaration requires array dimension "
+			     "or tuple signature: %s", d->u.dtor.name);
+			return -1;
+		}
 		if (declare_var(s, n, d, t) < 0)
 			return -1;
 	}

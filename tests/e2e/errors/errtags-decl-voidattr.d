@@ -1,0 +1,9 @@
+long void nothing;
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
