@@ -316,30 +316,38 @@ static int read_int_file(const char *path, const char *prefix)
 	return v < 0 ? -EINVAL : v;
 }
 
-/* True if kernel lockdown is at the confidentiality level. */
-static bool locked_down(void)
+/* The kernel lockdown level that forbids kprobes ("integrity" or
+ * "confidentiality"), or NULL. */
+static const char *locked_down(void)
 {
 	char buf[128] = "";
 	FILE *f = fopen("/sys/kernel/security/lockdown", "re");
 
 	if (!f)
-		return false;
+		return NULL;
 	if (!fgets(buf, sizeof(buf), f))
 		buf[0] = '\0';
 	fclose(f);
-	return strstr(buf, "[confidentiality]") != NULL;
+	if (strstr(buf, "[confidentiality]"))
+		return "confidentiality";
+	return strstr(buf, "[integrity]") ? "integrity" : NULL;
 }
 
 static void probe_kprobe(struct sd_kfeat *k)
 {
+	static char why[96];
+	const char *level = locked_down();
+
 	k->kprobe_type = read_int_file(PMU_DIR "/type", "");
 	k->retprobe_bit = read_int_file(PMU_DIR "/format/retprobe", "config:");
-	if (k->kprobe_type < 0)
+	if (k->kprobe_type < 0) {
 		k->kprobe_why = "no kprobes (CONFIG_KPROBES: the kernel has "
 				"no kprobe PMU)";
-	else if (locked_down())
-		k->kprobe_why = "kprobes are forbidden by kernel lockdown "
-				"(confidentiality)";
+	} else if (level) {
+		snprintf(why, sizeof(why), "kprobes are forbidden by kernel "
+			 "lockdown (%s)", level);
+		k->kprobe_why = why;
+	}
 	if (k->retprobe_bit < 0)
 		k->retprobe_bit = 0;
 }
