@@ -420,8 +420,13 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 			     "must be a non-zero positive integer constant", f->name);
 			return -1;
 		}
-		if (a->next && sema_expr(s, a->next) < 0)
+		int64_t strsize = 0;
+		if (a->next && f->f == SD_F_USTACK &&
+		    (!sema_const(a->next, &strsize) || strsize < 0)) {
+			SERR(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
+			     "positive integer constant");
 			return -1;
+		}
 	}
 	if (frames > 127)
 		frames = 127;
@@ -465,11 +470,15 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, a) < 0 || sema_expr(s, sz) < 0)
 		return -1;
-	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
-	    a->type->kind != SD_T_ARRAY)
-		return proto_arg(s, n, "tracemem", 1, "void *", a->type);
 	if (!sd_type_is_int(sz->type))
 		return proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
+	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
+	    a->type->kind != SD_T_ARRAY) {
+		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
+		     "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
+		     a->type->name);
+		return -1;
+	}
 	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
 		SERR(s, n, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
 		     "positive integral constant expression");

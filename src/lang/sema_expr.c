@@ -301,6 +301,11 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
 		return -1;
 	}
+	const struct sd_type *pt = a->type->kind == SD_T_PTR ? a->type->base : NULL;
+	if (pt && (pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC)) {	/* void *p; p++ */
+		SERR(s, n, D_OP_VFPTR, "operator %s requires an operand of known size", op);
+		return -1;
+	}
 	unsigned f = sema_lvflags(a);
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
@@ -470,6 +475,14 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+static bool is_action_call(const struct sd_node *n)
+{
+	const char *kind = n->kind == SD_N_CALL && n->u.call.fn->kind == SD_N_IDENT ?
+			   sema_func_kind(n->u.call.fn->u.ident.name) : NULL;
+
+	return kind && !strcmp(kind, "tracing function");
+}
+
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
@@ -491,6 +504,10 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	}
 	if (!sd_type_compatible(a->type, b->type)) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
+		return -1;
+	}
+	if (is_action_call(a) || is_action_call(b)) {	/* c ? trace(1) : trace(2) */
+		SERR(s, n, D_OP_ACT, "action cannot be used in a conditional context");
 		return -1;
 	}
 	n->type = a->type;

@@ -1,0 +1,7 @@
+BEGIN
+{
+	tracemem(execname, 16);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
