@@ -12,7 +12,8 @@
 #define TWO	LWPS ";" PS
 #define CPU	"cpuinfo_t *=struct task_struct *"
 /* Where the kernel has kprobes: the scheduling classes' run-queue
- * functions (called through pointers, so never inlined; arg1 = the task). */
+ * functions (called through pointers, so never inlined), (rq, task,
+ * flags): the task, and dequeue's int the DEQUEUE_* flags. */
 #define ENQUEUES	"enqueue_task_fair,enqueue_task_rt,enqueue_task_dl," \
 			"enqueue_task_scx"
 #define DEQUEUES	"dequeue_task_fair,dequeue_task_rt,dequeue_task_dl," \
@@ -23,7 +24,7 @@ static const struct sd_tp_spec specs[] = {
 	{ "change-pri", .types = TWO ";int", .why = NOHOOK,
 	  .kfn = { "set_user_nice", false, "0,0,1" } },
 	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
-	  .kfn = { DEQUEUES, false, "1,1,1,@zero" } },
+	  .kfn = { DEQUEUES, false, "1,1,1,2" } },
 	{ "enqueue", .types = TWO ";" CPU, .why = NOHOOK,
 	  .kfn = { ENQUEUES, false, "1,1,1" } },
 	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
