@@ -549,6 +549,10 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	} else {
 		if (sema_expr(s, n->u.size.a) < 0)
 			return -1;
+		if (sema_lvflags(n->u.size.a) & SD_LV_BITFIELD) {
+			SERR(s, n, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field");
+			return -1;
+		}
 		t = n->u.size.a->type;
 	}
 	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC) {

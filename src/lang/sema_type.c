@@ -346,7 +346,12 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 		     i->type->name);
 		return -1;
 	}
-	if (v < 0 || v > 25) {
+	if (v < 0) {
+		SERR(s, n, D_REGS_IDX, "index %lld is out of range for array uregs",
+		     (long long)v);
+		return -1;
+	}
+	if (v > 25) {
 		SERR(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%lld)", (long long)v);
 		return -1;
 	}

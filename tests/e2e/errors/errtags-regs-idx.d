@@ -1,0 +1,7 @@
+syscall::write:entry
+{
+	trace(uregs[-1]);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
