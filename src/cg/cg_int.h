@@ -118,6 +118,8 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 /* cg_subr.c: a subroutine call; returns its value register, or -1 for a
  * subroutine with no value (bcopy, copyinto) */
 int cg_subr(struct cg *g, struct sd_node *n);
+/* Bytes of the alloca area the current clause has allocated so far. */
+uint32_t cg_alloca_top(struct cg *g);
 /* ra = <0, 0 or >0 as the strings at ra and rb compare (cg_subr.c; any
  * address is safe, NULL compares as ""). */
 void cg_strcmp(struct cg *g, int ra, int rb);

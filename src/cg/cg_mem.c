@@ -416,6 +416,31 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 	return r;
 }
 
+/* A load through a pointer into the clause-local area must lie in what the
+ * clause has allocated with alloca() so far (DTrace's alloca top): past it
+ * is an invalid address. Other addresses are read as they are. */
+static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)
+{
+	uint32_t tmp = cg_scratch(g, 8), top = cg_alloca_top(g);
+	uint32_t start = g->cu->alloca_off - 1 + 8;
+	int ok = cg_label(g), bad = cg_label(g);
+
+	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, STX(BPF_DW, R1, R2, 0));
+	cg_emit(g, LDX(BPF_DW, R2, R1, 0));	/* the area's address as a number */
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)g->cu->this_size, 0), ok);
+	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)start, 0), bad);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - (int32_t)start));
+	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)top, 0), ok);
+	cg_place(g, bad);
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+}
+
 int cg_place_load(struct cg *g, const struct cg_place *pl)
 {
 	if (is_aggr(pl->t))
@@ -427,6 +452,8 @@ int cg_place_load(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, LDX(sd_bpf_size(size), r, r, 0));
 	} else {
 		int slot = cg_slot(g, 8);
+		if (g->cu->alloca_off && !pl->user)
+			check_load(g, pl, (uint32_t)size);
 		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 		cg_emit(g, MOV64_REG(r, R10));
 		cg_emit(g, ALU64_IMM(BPF_ADD, r, slot));

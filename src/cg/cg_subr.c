@@ -393,6 +393,11 @@ static uint32_t *area_used(struct cg *g)
 	return &used;
 }
 
+uint32_t cg_alloca_top(struct cg *g)
+{
+	return *area_used(g);
+}
+
 /* Allocates n bytes (the value of sz, or the constant n when sz < 0) of the
  * alloca area; returns a register pointing at them. */
 static int area_alloc(struct cg *g, uint32_t area, int sz, int64_t n)
