@@ -31,6 +31,7 @@ struct tp_probe {
 		int off, size;
 		bool is_signed;
 	} cond[SD_TP_MAX_CONDS];
+	void *kfn, *pair;		/* tpfbt.c's and tppair.c's state */
 };
 
 /* Arguments no field holds, computed by sd_tp_arg_insns(). */
@@ -511,6 +512,16 @@ static struct tp_probe *resolved(const struct sd_probe *p)
 }
 
 /* ---- the derived-provider callbacks ---- */
+
+void **sd_tp_kfn_state(const struct sd_probe *p)
+{
+	return &((struct tp_probe *)p->priv)->kfn;
+}
+
+void **sd_tp_pair_state(const struct sd_probe *p)
+{
+	return &((struct tp_probe *)p->priv)->pair;
+}
 
 /* p's row when its kernel-function alternative serves it (tpfbt.c), or
  * NULL: the tracepoint does. */

@@ -128,6 +128,10 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
  * this kernel (kprobes work, fbtmode allows them, one of the functions is
  * traceable); the tracepoint callbacks then call the ones below instead. */
 bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s);
+/* The state tpfbt.c and tppair.c keep for derived probe p (NULL at first;
+ * memory for it comes from sd_probe_alloc(), which lives with p). */
+void **sd_tp_kfn_state(const struct sd_probe *p);
+void **sd_tp_pair_state(const struct sd_probe *p);
 /* With -v, when p is enabled: says on stderr which mechanism it uses (or
  * why its functions cannot serve it). Nothing for rows without kfn. */
 void sd_tp_kfn_report(const struct sd_probe *p, const struct sd_tp_spec *s);

@@ -36,7 +36,6 @@ static const int16_t reg_off[NREGS] = { 112, 104, 96, 88, 72, 64 };
 /* What a kernel-function probe resolved to. */
 struct kfn_probe {
 	const struct sd_probe *p;
-	struct kfn_probe *next;
 	bool checked, usable;
 	const char *funcs[MAX_FUNCS];	/* the kernel's names */
 	int nfuncs;
@@ -46,23 +45,17 @@ struct kfn_probe {
 	int map_fd;			/* return rows: entry registers */
 };
 
-static struct kfn_probe *probes;
-
-/* The state of p (created zeroed on first use). */
+/* The state of p (created zeroed on first use, with p's table). */
 static struct kfn_probe *state(const struct sd_probe *p)
 {
-	struct kfn_probe *k;
+	void **slot = sd_tp_kfn_state(p);
+	struct kfn_probe *k = *slot;
 
-	for (k = probes; k; k = k->next)
-		if (k->p == p)
-			return k;
-	k = calloc(1, sizeof(*k));
-	if (!k)
-		SD_BUG("out of memory");
-	k->p = p;
-	k->map_fd = -1;
-	k->next = probes;
-	probes = k;
+	if (!k) {
+		k = *slot = sd_probe_alloc(p, sizeof(*k));
+		k->p = p;
+		k->map_fd = -1;
+	}
 	return k;
 }
 

@@ -27,8 +27,6 @@
 
 /* What a pair row resolved to. */
 struct pair_probe {
-	const struct sd_probe *p;
-	struct pair_probe *next;
 	bool resolved;
 	int err;
 	int key_end, key_begin;		/* offsets of the key fields */
@@ -36,8 +34,6 @@ struct pair_probe {
 	int map_fd;			/* (thread, key) -> (time, field) */
 	int len_fd;			/* per-CPU: the interval's length */
 };
-
-static struct pair_probe *pairs;
 
 /* The offset and size of field name in GROUP/EVENT's records. */
 static int field_of(const char *group, const char *event, const char *name,
@@ -86,21 +82,16 @@ static int resolve(struct pair_probe *q, const struct sd_tp_spec *s)
 	return q->err;
 }
 
-/* The resolved state of p (NULL on failure). */
+/* The resolved state of p (NULL on failure), kept with p's table. */
 static struct pair_probe *state(const struct sd_probe *p,
 				const struct sd_tp_spec *s)
 {
-	struct pair_probe *q;
+	void **slot = sd_tp_pair_state(p);
+	struct pair_probe *q = *slot;
 
-	for (q = pairs; q && q->p != p; q = q->next)
-		;
 	if (!q) {
-		if (!(q = calloc(1, sizeof(*q))))
-			SD_BUG("out of memory");
-		q->p = p;
+		q = *slot = sd_probe_alloc(p, sizeof(*q));
 		q->map_fd = q->len_fd = -1;
-		q->next = pairs;
-		pairs = q;
 	}
 	return resolve(q, s) < 0 ? NULL : q;
 }

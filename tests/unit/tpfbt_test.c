@@ -8,28 +8,30 @@
 
 #include <unistd.h>
 
-static const struct sd_tp_spec row = {
-	"wait-start", .types = "bufinfo_t *;devinfo_t *;fileinfo_t *",
-	.kfn = { "submit_bio_wait", false, "0,0,@zero,2>sk_buff.len/4,@curthread",
-		 "bufinfo_t *=struct bio *;devinfo_t *=struct bio *;int;"
-		 "unsigned int;void *",
-		 { { "1", SD_TP_EQ, 5 }, { "0", SD_TP_NE, 0 } } },
+static const struct sd_tp_spec rows[] = {
+	{ "wait-start", .types = "bufinfo_t *;devinfo_t *;fileinfo_t *",
+	  .kfn = { "submit_bio_wait", false,
+		   "0,0,@zero,2>sk_buff.len/4,@curthread",
+		   "bufinfo_t *=struct bio *;devinfo_t *=struct bio *;int;"
+		   "unsigned int;void *",
+		   { { "1", SD_TP_EQ, 5 }, { "0", SD_TP_NE, 0 } } } },
+	{ "receive", .kfn = { "ip_rcv", false, "0>sk_buff.data%4,@7,ret" } },
+	{ "acquire-error", .kfn = { "mutex_lock_interruptible", true, "0",
+				    NULL, { { "ret", SD_TP_NE, 0 } } } },
 };
-
-static const struct sd_tp_spec ip_row = {
-	"receive", .kfn = { "ip_rcv", false, "0>sk_buff.data%4,@7,ret" },
-};
-
-static const struct sd_tp_spec ret_row = {
-	"acquire-error", .kfn = { "mutex_lock_interruptible", true, "0",
-				  NULL, { { "ret", SD_TP_NE, 0 } } },
-};
+#define row	rows[0]
+#define ip_row	rows[1]
+#define ret_row	rows[2]
 
 static struct sd_probe_tab tab;
 
+/* The probe of rows[] called name. */
 static struct sd_probe *probe(const char *name)
 {
-	return sd_probe_tab_add(&tab, &sd_prov_io, "vmlinux", "", name, NULL);
+	for (size_t i = 0; i < tab.n; i++)
+		if (strcmp(tab.probes[i]->name, name) == 0)
+			return tab.probes[i];
+	return NULL;
 }
 
 /* True if buf[0..n) calls helper id. */
@@ -153,6 +155,8 @@ static void test_availability(void)
 int main(void)
 {
 	sd_probe_tab_init(&tab);
+	sd_tp_populate(&tab, &(struct sd_tp_prov){ &sd_prov_io, "vmlinux",
+						   rows, SD_ARRAY_SIZE(rows) });
 	RUN(test_args);
 	RUN(test_arg_insns);
 	RUN(test_steps);

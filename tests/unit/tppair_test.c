@@ -35,8 +35,9 @@ static void test_pair(void)
 		return;
 	}
 	sd_probe_tab_init(&tab);
-	p = sd_probe_tab_add(&tab, &sd_prov_lockstat, "vmlinux", "",
-			     "spin-spin", NULL);
+	sd_tp_populate(&tab, &(struct sd_tp_prov){ &sd_prov_lockstat,
+						   "vmlinux", &row, 1 });
+	p = tab.probes[tab.n - 1];
 	n = sd_tp_pair_guard(p, &row, b, 128);
 	OK(n > 30);
 	/* the record's lookup and removal, then the clock */
