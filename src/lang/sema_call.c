@@ -299,6 +299,23 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt, int n
 	return rc;
 }
 
+/* printa(@a, @b): b's keys must have a's types (names lose their @ in the
+ * aligned lines of DTrace's message). */
+static int printa_keytypes(struct sema *s, struct sd_node *n, const struct sd_agg *a,
+			   const struct sd_agg *b)
+{
+	for (int k = 0; k < a->nkeys && k < b->nkeys; k++) {
+		if (sd_type_compatible(a->keys[k], b->keys[k]))
+			continue;
+		SERR(s, n, D_PRINTA_AGGPROTO, "printa( ): %s[ ] key #%d is incompatible "
+		     "with %s:\n%9s key #%d: %s\n%9s key #%d: %s", b->name, k + 1, a->name,
+		     a->name + 1, k + 1, a->keys[k]->name, b->name + 1, k + 1,
+		     b->keys[k]->name);
+		return -1;
+	}
+	return 0;
+}
+
 static int check_printa(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.call.args;
@@ -339,6 +356,8 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			     g->name, g->nkeys, g->nkeys == 1 ? "" : "s");
 			return -1;
 		}
+		if (first && printa_keytypes(s, n, first, g) < 0)
+			return -1;
 		if (!first)
 			first = g;
 		nkeys = g->nkeys;

@@ -405,18 +405,43 @@ static void fold(struct sd_node *n)
 	n->u.ival.base = 10;
 }
 
+/* An aggregation as an operand (@a + 1): DTrace's error for the operator,
+ * where an aggregation's type reads "aggregation". Always -1. */
+static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
+		       struct sd_node *a, struct sd_node *b)
+{
+	const char *o = sd_op_str(op);
+
+	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
+	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
+		return -1;
+	switch (op) {
+	case SD_OP_MUL: case SD_OP_DIV:
+		SERR(s, n, D_OP_ARITH, "operator %s requires operands of arithmetic type", o);
+		break;
+	case SD_OP_MOD: case SD_OP_SHL: case SD_OP_SHR:
+	case SD_OP_BAND: case SD_OP_BXOR: case SD_OP_BOR:
+		SERR(s, n, D_OP_INT, "operator %s requires operands of integral type", o);
+		break;
+	case SD_OP_LAND: case SD_OP_LXOR: case SD_OP_LOR:
+		SERR(s, n, D_OP_SCALAR, "operator %s requires operands of scalar type", o);
+		break;
+	default:
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     a->kind == SD_N_AGG ? "aggregation" : a->type->name, o,
+		     b->kind == SD_N_AGG ? "aggregation" : b->type->name);
+	}
+	return -1;
+}
+
 static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	int64_t v;
 
-	if ((a->kind == SD_N_AGG || b->kind == SD_N_AGG) && op != SD_OP_COMMA) {
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     a->kind == SD_N_AGG ? "dynamic variable" : "?", sd_op_str(op),
-		     b->kind == SD_N_AGG ? "dynamic variable" : "?");
-		return -1;
-	}
+	if ((a->kind == SD_N_AGG || b->kind == SD_N_AGG) && op != SD_OP_COMMA)
+		return agg_operand(s, n, op, a, b);
 	if (sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
 		return -1;
 	switch (op) {
