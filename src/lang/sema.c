@@ -345,21 +345,55 @@ static bool dlib_typedef(const struct sd_node *it)
 	       it->u.decl.spec.sclass == SD_SC_TYPEDEF;
 }
 
+/* The D library's inlines likewise wait until a program names them. */
+static bool dlib_inline(const struct sd_node *it)
+{
+	return it->kind == SD_N_INLINE && it->loc.file == sd_dlib_file;
+}
+
+static bool dlib_deferred(const struct sd_node *it)
+{
+	return dlib_typedef(it) || dlib_inline(it);
+}
+
+/* Declares the pending library item i (NULL'd in the list). 0 or -1. */
+static int declare_item(struct sema *s, size_t i)
+{
+	struct sd_node *it = s->pend[i];
+	struct sd_clause *c = s->clause;
+	struct sema_param *p = s->params;
+
+	s->pend[i] = NULL;
+	s->clause = NULL;
+	s->params = NULL;
+	int rc = sema_decl(s, it);
+	s->clause = c;
+	s->params = p;
+	return rc;
+}
+
+bool sema_declare_pending_inline(struct sema *s, const char *name)
+{
+	for (size_t i = 0; i < s->npend; i++) {
+		struct sd_node *it = s->pend[i];
+		if (it && dlib_inline(it) && !strcmp(it->u.inl.dtor->u.dtor.name, name))
+			return declare_item(s, i) == 0;
+	}
+	return false;
+}
+
 static struct sd_type *declare_pending(void *ctx, const char *name)
 {
 	struct sema *s = ctx;
 
 	for (size_t i = 0; i < s->npend; i++) {
 		struct sd_node *it = s->pend[i];
-		for (struct sd_node *d = it ? it->u.decl.dtors : NULL; d; d = d->next) {
+		if (!it || !dlib_typedef(it))
+			continue;
+		for (struct sd_node *d = it->u.decl.dtors; d; d = d->next) {
 			if (!d->u.dtor.name || strcmp(d->u.dtor.name, name))
 				continue;
-			s->pend[i] = NULL;
-			struct sd_clause *c = s->clause;
-			s->clause = NULL;
-			int rc = sema_decl(s, it);
-			s->clause = c;
-			return rc < 0 ? NULL : sd_type_lookup_typedef(s->tt, name);
+			return declare_item(s, i) < 0 ? NULL : sd_type_lookup_typedef(s->tt, name);
 		}
 	}
 	return NULL;
@@ -370,10 +404,10 @@ static void defer_dlib_typedefs(struct sema *s)
 	size_t n = 0;
 
 	for (struct sd_node *it = s->cu->ast.items; it; it = it->next)
-		n += dlib_typedef(it);
+		n += dlib_deferred(it);
 	s->pend = sd_arena_alloc(s->cu->arena, (n + 1) * sizeof(*s->pend));
 	for (struct sd_node *it = s->cu->ast.items; it; it = it->next)
-		if (dlib_typedef(it))
+		if (dlib_deferred(it))
 			s->pend[s->npend++] = it;
 	s->tt->pending = declare_pending;
 	s->tt->pending_ctx = s;
@@ -407,7 +441,7 @@ static int sema_items(struct sd_cu *cu)
 	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 		int rc = 0;
 
-		if (dlib_typedef(it))
+		if (dlib_deferred(it))
 			continue;
 
 		switch (it->kind) {

@@ -25,6 +25,10 @@ struct sema {
 
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
 
+/* sema.c: declares the D library's inline called name if it is still
+ * pending; true if it was. */
+bool sema_declare_pending_inline(struct sema *s, const char *name);
+
 /* sema_expr.c */
 /* The builtin variable called name, or -1. */
 int sd_func_lookup_builtin(const char *name);

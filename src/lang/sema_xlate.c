@@ -132,9 +132,13 @@ static bool compatible(const struct sd_type *to, const struct sd_type *from)
 
 static struct sema_inl *find_inline(struct sema *s, const char *name)
 {
-	for (struct sema_inl *i = s->inlines; i; i = i->next)
-		if (!strcmp(i->name, name))
-			return i;
+	for (int pass = 0; pass < 2; pass++) {
+		for (struct sema_inl *i = s->inlines; i; i = i->next)
+			if (!strcmp(i->name, name))
+				return i;
+		if (pass || !sema_declare_pending_inline(s, name))
+			break;
+	}
 	return NULL;
 }
 
