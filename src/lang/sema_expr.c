@@ -193,6 +193,11 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		n->type = v->type;
 		return 0;
 	}
+	if (!v && sema_var_find(s->cu, SD_VAR_ASSOC, name)) {	/* a[1] = 1; trace(a) */
+		SERR(s, n, D_IDENT_BADREF, "associative array '%s' may not be referenced as "
+		     "scalar", name);
+		return -1;
+	}
 	int64_t ev;
 	struct sd_type *et;
 	if (sema_enum_lookup(s->tt, name, &ev, &et)) {
@@ -760,7 +765,8 @@ static int sema_index(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name)) {
-			SERR(s, n, D_ARR_BADREF, "%s is not an array", base->u.ident.name);
+			SERR(s, n, D_IDENT_BADREF, "scalar '%s' may not be referenced as "
+			     "associative array", base->u.ident.name);
 			return -1;
 		}
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
@@ -771,6 +777,26 @@ static int sema_index(struct sema *s, struct sd_node *n)
 		return -1;
 	sema_ref(s, n, SD_REF_VAR)->var = v;
 	n->type = v->type;
+	return 0;
+}
+
+/* Global scalars and associative arrays share one namespace in D: x = 1
+ * then x[1] = 2, or the reverse, is D_IDENT_BADREF. 0 or -1. */
+static int namespace_clash(struct sema *s, struct sd_node *lhs)
+{
+	struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : NULL;
+
+	if (lhs->kind == SD_N_IDENT &&
+	    sema_var_find(s->cu, SD_VAR_ASSOC, lhs->u.ident.name)) {
+		SERR(s, lhs, D_IDENT_BADREF, "associative array '%s' may not be referenced "
+		     "as scalar", lhs->u.ident.name);
+		return -1;
+	}
+	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name)) {
+		SERR(s, lhs, D_IDENT_BADREF, "scalar '%s' may not be referenced as "
+		     "associative array", b->u.ident.name);
+		return -1;
+	}
 	return 0;
 }
 
@@ -876,6 +902,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     opname);
 		return -1;
 	}
+	if (namespace_clash(s, lhs) < 0)
+		return -1;
 	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
 		     "variable", opname);
