@@ -740,6 +740,39 @@ static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 
+/* x[k] where x is a variable with an integer type: DTrace reads it as
+ * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
+static int scalar_index(struct sema *s, const struct sd_node *n, const char *name)
+{
+	const struct sd_node *k = n->u.index.args;
+
+	if (k && k->next)
+		SERR(s, n, D_ARR_BADREF, "cannot access scalar %s as an associative array",
+		     name);
+	else
+		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+	return -1;
+}
+
+/* this->a[k]: a clause-local variable is never an associative array (a
+ * new one is D_ARR_LOCAL; an integer one, see scalar_index). 0 or -1. */
+static int local_index(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *b = n->u.index.base;
+
+	if (b->kind != SD_N_THIS)
+		return 0;
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_THIS, b->u.ident.name);
+	if (!v || !v->type) {
+		SERR(s, n, D_ARR_LOCAL, "local variables may not be used as associative "
+		     "arrays: %s", b->u.ident.name);
+		return -1;
+	}
+	if (sd_type_is_int(v->type))
+		return scalar_index(s, n, b->u.ident.name);
+	return 0;
+}
+
 /* a[k...] read. */
 static int sema_index(struct sema *s, struct sd_node *n)
 {
@@ -748,6 +781,8 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	int rc = sema_inline_call(s, n);
 	if (rc <= 0)
 		return rc;
+	if (local_index(s, n) < 0)
+		return -1;
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "uregs") &&
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
 		return sema_uregs(s, n);
@@ -764,11 +799,8 @@ static int sema_index(struct sema *s, struct sd_node *n)
 			     name);
 			return -1;
 		}
-		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name)) {
-			SERR(s, n, D_IDENT_BADREF, "scalar '%s' may not be referenced as "
-			     "associative array", base->u.ident.name);
-			return -1;
-		}
+		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name))
+			return scalar_index(s, n, base->u.ident.name);
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
 		     base->u.ident.name);
 		return -1;
@@ -780,8 +812,9 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* Global scalars and associative arrays share one namespace in D: x = 1
- * then x[1] = 2, or the reverse, is D_IDENT_BADREF. 0 or -1. */
+/* Global scalars and associative arrays share one namespace in D: x[1] = 2
+ * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
+ * (scalar_index). 0 or -1. */
 static int namespace_clash(struct sema *s, struct sd_node *lhs)
 {
 	struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : NULL;
@@ -792,11 +825,8 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs)
 		     "as scalar", lhs->u.ident.name);
 		return -1;
 	}
-	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name)) {
-		SERR(s, lhs, D_IDENT_BADREF, "scalar '%s' may not be referenced as "
-		     "associative array", b->u.ident.name);
-		return -1;
-	}
+	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
+		return scalar_index(s, lhs, b->u.ident.name);
 	return 0;
 }
 
@@ -872,6 +902,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");
 		return -1;
 	}
+	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
+		return -1;
 	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
 					   lhs->u.unop.op == SD_OP_DEREF) ||
 	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))

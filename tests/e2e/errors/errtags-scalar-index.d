@@ -1,3 +1,4 @@
+/* total is an integer: total[pid] reads as *(total + pid) */
 syscall::read:entry
 {
 	total = arg2;
