@@ -787,8 +787,13 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
 		return sema_uregs(s, n);
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "args") &&
-	    !sema_var_find(s->cu, SD_VAR_ASSOC, "args") && s->clause)
-		return sema_args(s, n);
+	    !sema_var_find(s->cu, SD_VAR_ASSOC, "args")) {
+		if (s->clause)
+			return sema_args(s, n);
+		SERR(s, n, D_ARGS_NONE, "args[ ] may not be referenced outside of a probe "
+		     "clause");	/* inline int a = args[0]; */
+		return -1;
+	}
 	if (sema_is_elem(s, n))
 		return sema_elem(s, n);
 	const char *name = assoc_name(s, base);
