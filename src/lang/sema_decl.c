@@ -330,9 +330,25 @@ static struct sd_type *func_type(struct sema *s, struct sd_type *ret)
 }
 
 /* Checks the parameters of a function or associative array prototype. */
-static int check_proto(struct sema *s, struct sd_node *params, bool func)
+/* Is p's parameter name also the name of an earlier one in params? */
+static bool dup_param(const struct sd_node *params, const struct sd_node *p)
 {
-	int i = 0;
+	const struct sd_node *d = p->u.param.dtor;
+
+	for (const struct sd_node *q = params; q != p && d && d->u.dtor.name; q = q->next) {
+		const struct sd_node *e = q->u.param.dtor;
+		if (e && e->u.dtor.name && !strcmp(e->u.dtor.name, d->u.dtor.name))
+			return true;
+	}
+	return false;
+}
+
+/* A function's parameters or an associative array's key signature, with
+ * DTrace's checks in its order. */
+static int check_proto(struct sema *s, struct sd_node *params, bool func, bool varargs)
+{
+	const char *kind = func ? "function" : "array";
+	int i = 0, nvoid = 0;
 
 	for (struct sd_node *p = params; p; p = p->next) {
 		struct sd_node *d = p->u.param.dtor;
@@ -346,24 +362,38 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func)
 		if (d && d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY &&
 		    d->u.dtor.levels->keys) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of "
-			     "type dynamic variable: %s, parameter #%d",
-			     func ? "function" : "array", name, i);
+			     "type dynamic variable: %s, parameter #%d", kind, name, i);
 			return -1;
 		}
 		struct sd_type *t = sema_typename_parts(s, &p->u.param.spec, d, p);
 		if (!t)
 			return -1;
-		if (t->kind != SD_T_VOID)
-			continue;
-		if (!func) {
+		bool is_void = t->kind == SD_T_VOID;
+		nvoid += is_void;
+		if (is_void && !func) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "array prototype may not use parameter of "
 			     "type void: %s, parameter #%d", name, i);
 			return -1;
 		}
-		if (i > 1 || p->next) {
-			SERR(s, p, D_DECL_PROTO_VOID, "void must be sole parameter");
+		if (is_void && d && d->u.dtor.name) {
+			SERR(s, p, D_DECL_PROTO_NAME, "void parameter may not have a name: %s",
+			     name);
 			return -1;
 		}
+		if (dup_param(params, p)) {
+			SERR(s, p, D_DECL_PROTO_FORM, "parameter is already declared in %s "
+			     "prototype: %s, parameter #%d", kind, name, i);
+			return -1;
+		}
+	}
+	if (varargs && !func) {
+		SERR(s, params, D_DECL_PROTO_VARARGS, "array prototype may not use a "
+		     "variable-length argument list");
+		return -1;
+	}
+	if (nvoid && params->next) {
+		SERR(s, params, D_DECL_PROTO_VOID, "void must be sole parameter");
+		return -1;
 	}
 	return 0;
 }
@@ -386,7 +416,8 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			break;
 		case SD_DL_ARRAY:
 			if (lv[i]->keys)	/* associative array: value type is t */
-				return check_proto(s, lv[i]->keys, false) < 0 ? NULL : t;
+				return check_proto(s, lv[i]->keys, false, lv[i]->varargs) < 0 ?
+				       NULL : t;
 			if (!lv[i]->dim)
 				return sd_type_array(s->tt, t, 0);
 			if (sema_expr(s, lv[i]->dim) < 0)
@@ -404,7 +435,7 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			t = sd_type_array(s->tt, t, (uint32_t)dim);
 			break;
 		case SD_DL_FUNC:
-			if (check_proto(s, lv[i]->params, true) < 0)
+			if (check_proto(s, lv[i]->params, true, lv[i]->varargs) < 0)
 				return NULL;
 			t = func_type(s, t);
 			break;

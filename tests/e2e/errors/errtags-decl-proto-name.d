@@ -1,0 +1,9 @@
+int lookup(void key);
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

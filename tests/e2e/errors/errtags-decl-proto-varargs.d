@@ -1,0 +1,9 @@
+int counts[string, ...];
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
