@@ -421,15 +421,18 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
  * is an invalid address. Other addresses are read as they are. */
 static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)
 {
-	uint32_t tmp = cg_scratch(g, 8), top = cg_alloca_top(g);
+	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
 	uint32_t start = g->cu->alloca_off - 1 + 8;
 	int ok = cg_label(g), bad = cg_label(g);
 
+	/* both addresses as numbers (either may be a map pointer) */
+	cg_scratch_ptr(g, R3, tmp);
 	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
-	cg_scratch_ptr(g, R1, tmp);
-	cg_emit(g, STX(BPF_DW, R1, R2, 0));
-	cg_emit(g, LDX(BPF_DW, R2, R1, 0));	/* the area's address as a number */
+	cg_emit(g, STX(BPF_DW, R3, R2, 0));
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, STX(BPF_DW, R3, R1, 8));
+	cg_emit(g, LDX(BPF_DW, R2, R3, 0));
+	cg_emit(g, LDX(BPF_DW, R1, R3, 8));
 	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)g->cu->this_size, 0), ok);
 	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)start, 0), bad);
