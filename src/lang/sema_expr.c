@@ -231,6 +231,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 static int sema_dvar(struct sema *s, struct sd_node *n);
 static int sema_index(struct sema *s, struct sd_node *n);
 static bool sema_is_elem(struct sema *s, const struct sd_node *n);
+static bool is_action_call(const struct sd_node *n);
 static const char *assoc_name(struct sema *s, const struct sd_node *base);
 
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
@@ -439,13 +440,34 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 	return -1;
 }
 
+/* e1, e2: neither may be an aggregation (D_OP_DYN) or an action (D_OP_ACT). */
+static int comma_operands(struct sema *s, struct sd_node *n, struct sd_node *a,
+			  struct sd_node *b)
+{
+	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
+	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
+		return -1;
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG) {
+		SERR(s, n, D_OP_DYN, "operator , operands cannot be of dynamic type");
+		return -1;
+	}
+	if (is_action_call(a) || is_action_call(b)) {
+		SERR(s, n, D_OP_ACT, "operator , operands cannot be actions");
+		return -1;
+	}
+	n->type = b->type;
+	return 0;
+}
+
 static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	int64_t v;
 
-	if ((a->kind == SD_N_AGG || b->kind == SD_N_AGG) && op != SD_OP_COMMA)
+	if (op == SD_OP_COMMA)
+		return comma_operands(s, n, a, b);
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG)
 		return agg_operand(s, n, op, a, b);
 	if (sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
 		return -1;
@@ -517,10 +539,15 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
 
-	if (sema_expr(s, c) < 0 || sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
+	if (sema_expr(s, c) < 0 || (a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
+	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
 	if (!sd_type_is_scalar(c->type)) {
-		SERR(s, n, D_OP_SCALAR, "operator ?: requires a first operand of scalar type");
+		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
+		return -1;
+	}
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG) {
+		SERR(s, n, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 		return -1;
 	}
 	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
@@ -957,9 +984,9 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (!v) {
-		if (rhs->type->kind == SD_T_VOID) {
+		if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-			     "\"%s\" = \"void\"", "?");
+			     "\"void\" = \"void\"");
 			return -1;
 		}
 		return sema_expr(s, lhs);	/* reports the unknown variable */

@@ -1,6 +1,6 @@
-BEGIN
+syscall::write:entry
 {
-	trace(1), exit(0);
+	(void)exit(0);
 }
 
 /* @@args: -x errtags */
