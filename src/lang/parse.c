@@ -130,16 +130,6 @@ static struct sd_node *new_binop(struct parser *p, enum sd_op op,
 	return n;
 }
 
-/* The nodes a predicate ends with were made, in DTrace, when its lexer had
- * looked past the closing "/" to the next token: they take that line. */
-static void pred_dline(struct sd_node *n, int from, int to)
-{
-	while (n && (n->loc.dline ? n->loc.dline : n->loc.line) == from) {
-		n->loc.dline = to;
-		n = n->kind == SD_N_BINOP ? n->u.binop.b :
-		    n->kind == SD_N_UNOP ? n->u.unop.a : NULL;
-	}
-}
 
 /* ---- expressions ---- */
 
@@ -758,7 +748,6 @@ static struct sd_node *parse_clause(struct parser *p)
 		if (!(n->u.clause.pred = parse_expr(p)) ||
 		    !parse_expect(p, SD_TOK_EPRED))
 			return NULL;
-		pred_dline(n->u.clause.pred, p->prev.loc.line, peek(p)->loc.line);
 		if (!at(p, SD_TOK_LBRACE)) {
 			parse_err(p, n->u.clause.pred->loc, D_SYNTAX, "expected "
 			     "actions { } following probe description and "

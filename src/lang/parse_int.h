@@ -187,8 +187,19 @@ static inline struct sd_loc span(struct sd_loc a, struct sd_loc b)
  * an operator is the token after it. */
 static inline void set_dline(struct parser *p, struct sd_node *n)
 {
-	if (p->have && p->tok.loc.line != n->loc.line)
-		n->loc.dline = p->tok.loc.line;
+	int line = p->tok.loc.line;
+
+	if (!p->have)
+		return;
+	if (p->tok.kind == SD_TOK_EPRED) {
+		/* DTrace's lexer looks past a predicate's closing "/" to the
+		 * next non-blank character to tell it from a division */
+		const char *c = p->lx.text + p->tok.off + 1;
+		for (; *c && strchr(" \t\n\r\f\v", *c); c++)
+			line += *c == '\n';
+	}
+	if (line != n->loc.line)
+		n->loc.dline = line;
 }
 
 static inline void append(struct sd_node ***tail, struct sd_node *n)
