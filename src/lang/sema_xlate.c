@@ -341,6 +341,23 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 	return 0;
 }
 
+/* D_XLATE_REDECL: a translator between the same types (the D library's
+ * included) exists already. 0 or -1. */
+static int xl_redeclared(struct sema *s, const struct sema_xl *x)
+{
+	for (struct sema_xl *o = x->next; o; o = o->next) {
+		if (!o->to && xl_resolve(s, o) < 0)
+			return -1;
+		if (strcmp(canon(o->to)->name, canon(x->to)->name) ||
+		    strcmp(canon(o->from)->name, canon(x->from)->name))
+			continue;
+		SERR(s, x->decl, D_XLATE_REDECL, "translator from %s to %s has already "
+		     "been declared", x->from->name, x->to->name);
+		return -1;
+	}
+	return 0;
+}
+
 int sema_xlator_decl(struct sema *s, struct sd_node *n)
 {
 	struct sema_xl *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
@@ -350,7 +367,7 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 	s->xlators = x;
 	if (is_lib(n))
 		return 0;
-	if (xl_resolve(s, x) < 0)
+	if (xl_resolve(s, x) < 0 || xl_redeclared(s, x) < 0)
 		return -1;
 	sd_type_complete(s->tt, x->to);
 	if (is_sou(x->to) && !x->to->complete) {
