@@ -1,6 +1,7 @@
 #include "compile.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "../kern/ktypes.h"
 #include "../lang/dlib.h"
 #include "../lang/parse.h"
+#include "../prov/prov.h"
 #include "cpp.h"
 #include "dlibs.h"
 
@@ -199,6 +201,7 @@ static int parse_dlib(struct sd_compile *c)
 struct pragma_ctx {
 	struct sd_compile *c;
 	struct sd_macro_env *env;
+	bool lib;		/* a D library's, not a program's */
 };
 
 /* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
@@ -295,6 +298,55 @@ static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct s
 	return 0;
 }
 
+/* Is name a kernel module (vmlinux included) sonda can see? */
+static bool have_module(const char *name)
+{
+	char path[PATH_MAX];
+
+	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
+	if (!strchr(name, '/') && access(path, F_OK) == 0)
+		return true;
+	snprintf(path, sizeof(path), "/sys/module/%s", name);
+	return !strchr(name, '/') && access(path, F_OK) == 0;
+}
+
+/* #pragma D depends_on provider|module|library name (the order of D
+ * libraries is driver/dlibs.c's). */
+static int pragma_depends(struct pragma_ctx *pc, const char *const *w, int n,
+			  struct sd_loc loc)
+{
+	struct sd_diag *d = &pc->c->cu.diag;
+	bool found = false;
+
+	if (n < 5) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma depends_on "
+			      "<class> <name>");
+		return -1;
+	}
+	if (!strcmp(w[3], "provider")) {
+		for (size_t i = 0; i < sd_nproviders; i++)
+			found = found || !strcmp(sd_providers[i]->name, w[4]);
+	} else if (!strcmp(w[3], "module")) {
+		found = have_module(w[4]);
+	} else if (!strcmp(w[3], "library")) {
+		if (!pc->lib) {
+			sd_diag_error(d, loc, D_PRAGMA_DEPEND, "main program may not "
+				      "explicitly depend on a library");
+			return -1;
+		}
+		found = true;
+	} else {
+		sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid class %s specified by "
+			      "#pragma depends_on", w[3]);
+		return -1;
+	}
+	if (!found) {
+		sd_diag_error(d, loc, D_PRAGMA_DEPEND, "program requires %s %s", w[3], w[4]);
+		return -1;
+	}
+	return 0;
+}
+
 static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 {
 	struct pragma_ctx *pc = ctx;
@@ -306,7 +358,9 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 		return pragma_option(pc, w, n, loc);
 	if (!strcmp(w[2], "attributes") || !strcmp(w[2], "binding"))
 		return pragma_ident(d, w, n, loc);
-	if (!strcmp(w[2], "depends_on") || !strcmp(w[2], "ident"))
+	if (!strcmp(w[2], "depends_on"))
+		return pragma_depends(pc, w, n, loc);
+	if (!strcmp(w[2], "ident"))
 		return 0;
 	sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid D pragma: %s", w[2]);
 	return -1;
@@ -394,7 +448,7 @@ static int parse_all(struct sd_compile *c)
 		argv[i + 1] = c->cl->operands[i];
 	struct sd_macro_env lenv = { .argc = 1, .argv = argv, .referenced = c->referenced,
 				     .defaultargs = c->opts->defaultargs };
-	struct pragma_ctx lpc = { c, &lenv };
+	struct pragma_ctx lpc = { c, &lenv, true };
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
 	if (parse_dlib(c) < 0 || parse_libs(c, &lpc) < 0) {
 		free(argv);
