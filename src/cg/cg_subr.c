@@ -183,7 +183,10 @@ void subr_args(struct cg *g, struct sd_node *n, const char *kinds, struct sarg *
 	int i = 0;
 
 	for (struct sd_node *x = n->u.call.args; x && kinds[i]; x = x->next, i++) {
-		int r = cg_expr(g, x);
+		/* an array passed as an address (a char array is a string
+		 * only where a string is wanted) */
+		bool addr = kinds[i] != 's' && x->type->kind == SD_T_ARRAY && cg_is_place(x);
+		int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
 		if (kinds[i] == 's') {
 			park_str(g, r, &a[i]);
 		} else {
