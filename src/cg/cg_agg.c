@@ -70,8 +70,10 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 		l->key_off[i] = l->keysize;
 		l->keysize += key_size(g, a->keys[i]);
 	}
-	if (!l->keysize)
+	if (!l->keysize) {
 		l->keysize = 8;
+		l->array = true;
+	}
 	l->nwords = agg_nwords(a);
 	uint64_t per = l->keysize + 8ull * l->nwords + 64;
 	uint64_t n = g->cu->opts->aggsize / per;
@@ -318,6 +320,26 @@ static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords
 	return cg_strtab(g, zeros, nwords * 8);
 }
 
+/* A hash aggregation's lookup missed (r0 = NULL): creates the entry from its
+ * initial value and looks it up again; jumps to have with it in r0, or to
+ * drop when the map is full. */
+static void create_entry(struct cg *g, const struct sd_agg *a,
+			 const struct sd_agg_layout *l, uint32_t koff, int have, int drop)
+{
+	uint32_t init = init_value(g, a, l->nwords);
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+}
+
 void cg_aggregate(struct cg *g, struct sd_node *n)
 {
 	struct sd_ref *ref = n->sema;
@@ -342,21 +364,16 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	if (incr)
 		rincr = cg_expr(g, incr);
 
-	uint32_t init = init_value(g, a, l->nwords);
 	int have = cg_label(g), drop = cg_label(g), done = cg_label(g);
 	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
 	cg_scratch_ptr(g, R2, koff);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
-	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
-	cg_scratch_ptr(g, R2, koff);
-	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
-	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
-	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
-	cg_scratch_ptr(g, R2, koff);
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+	if (l->array) {		/* the entry always exists: mark it used */
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->nwords), 1));
+	} else {
+		create_entry(g, a, l, koff, have, drop);
+	}
 	cg_place(g, have);
 	gen_apply(g, a, rx, rincr, l->nwords);
 	cg_jmp(g, JA(0), done);

@@ -52,6 +52,49 @@ static struct sd_aggopts agg_opts(struct sd_run *r)
 	return o;
 }
 
+/* A keyless aggregation (layout.h: array): its one entry, from every CPU
+ * that updated it. */
+static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
+{
+	const struct sd_aggdesc *d = &r->aggdesc[id];
+	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
+	size_t vsz = (size_t)(nw + 1) * 8;
+	int64_t *vals = calloc((size_t)r->ncpus, vsz);
+	uint8_t *key = calloc(1, d->keysize);
+
+	if (vals && key && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0) {
+		for (int c = 0; c < r->ncpus; c++) {
+			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
+			if (v[nw])
+				sd_aggsnap_add_cpu(s, key, v, c);
+		}
+	}
+	free(vals);
+	free(key);
+}
+
+/* clear() or trunc() of a keyless aggregation: its values back to their
+ * identity (the entry stays used), or the entry unused. */
+static void reset_array(struct sd_run *r, int id, bool drop)
+{
+	const struct sd_aggdesc *d = &r->aggdesc[id];
+	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
+	size_t vsz = (size_t)(nw + 1) * 8;
+	int64_t *vals = calloc((size_t)r->ncpus, vsz);
+
+	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0) {
+		for (int c = 0; c < r->ncpus; c++) {
+			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
+			if (drop)
+				memset(v, 0, vsz);
+			else
+				sd_agg_init(d, v);
+		}
+		bpf_map_update_elem(r->map_agg[id], &k0, vals, BPF_ANY);
+	}
+	free(vals);
+}
+
 /* Reads aggregation id from the kernel into its snapshot (all CPUs merged). */
 static void snapshot(struct sd_run *r, int id)
 {
@@ -67,7 +110,10 @@ static void snapshot(struct sd_run *r, int id)
 	sd_aggsnap_init(s, d);
 	if (r->opts->aggpercpu)
 		s->ncpus = r->ncpus;
-	while (bpf_map_get_next_key(r->map_agg[id], first ? NULL : key, next) == 0) {
+	if (r->img->aggs[id].array)
+		snapshot_array(r, id, s);
+	while (!r->img->aggs[id].array &&
+	       bpf_map_get_next_key(r->map_agg[id], first ? NULL : key, next) == 0) {
 		first = false;
 		memcpy(key, next, d->keysize);
 		if (bpf_map_lookup_elem(r->map_agg[id], key, vals) < 0)
@@ -200,6 +246,11 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 	struct sd_aggsnap *s = &r->snaps[id];
 	if (a->kind == SD_ACT_TRUNC)
 		sd_aggsnap_trunc(s, arg);
+	if (r->img->aggs[id].array) {
+		if (a->kind != SD_ACT_TRUNC || !s->n)
+			reset_array(r, id, a->kind == SD_ACT_TRUNC);
+		return;
+	}
 	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
 	int64_t *vals = calloc((size_t)r->ncpus, vsz);
 	uint8_t *key = calloc(1, d->keysize), *next = calloc(1, d->keysize);

@@ -132,6 +132,9 @@ struct sd_agg_layout {
 	uint32_t key_off[8];
 	uint32_t nwords;		/* value size in 64-bit words */
 	uint32_t max_entries;
+	bool array;			/* keyless: a one-entry PERCPU_ARRAY (u32
+					   key 0) whose value has one more word,
+					   set once the CPU updated it */
 };
 
 #endif

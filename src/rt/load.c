@@ -101,8 +101,10 @@ static int create_maps(struct sd_run *r)
 				"size of buffer\n");
 			return -1;
 		}
-		r->map_agg[i] = mkmap(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize,
-				      l->nwords * 8, l->max_entries, BPF_F_NO_PREALLOC);
+		r->map_agg[i] = l->array ?
+			mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, l->nwords * 8 + 8, 1, 0) :
+			mkmap(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize,
+			      l->nwords * 8, l->max_entries, BPF_F_NO_PREALLOC);
 		if (r->map_agg[i] < 0)
 			return -1;
 	}
