@@ -143,12 +143,17 @@ int sd_run_go(struct sd_run *r)
 		fprintf(stderr, "sonda: failed to open the ring buffer: %s\n", strerror(errno));
 		return 1;
 	}
-	fire(r, r->fd_begin);
-	if (!r->stopping && get_state(r) == SD_STATE_INACTIVE) {
+	/* BEGIN's records are consumed once the other probes are active, as
+	 * in DTrace: a system() there can trigger them */
+	uint64_t args[10] = { 0 };
+	if (r->fd_begin >= 0)
+		sd_bpf_test_run(r->fd_begin, args, sizeof(args));
+	if (get_state(r) == SD_STATE_INACTIVE) {
 		set_state(r, SD_STATE_ACTIVE);
 		for (size_t i = 0; i < r->npids; i++)
 			sd_proc_release(r->pids[i]);
 	}
+	drain(r);
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
