@@ -19,6 +19,7 @@
  * call instead of a trap.
  */
 #include "uprobe.h"
+#include "../sym/dof.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -260,6 +261,196 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 	free(done);
 }
 
+/* DOF probes (DTrace's .SUNW_dof, dof.h): the site is a call the program
+ * made (rewritten into nops), so arg0..arg5 are the C argument registers
+ * rdi, rsi, rdx, rcx, r8, r9. */
+static const int16_t call_regs[] = { 112, 104, 96, 88, 72, 64 };
+
+/* Is-enabled sites. `dtrace -G` makes each "xor %eax,%eax" and nops, so
+ * the program reads 0. A uprobe's BPF program cannot set rax (the kernel
+ * refuses writes to its pt_regs context), so while a probe is attached
+ * its is-enabled sites get their last nop replaced by lahf (9f): a
+ * one-byte store at an instruction boundary, which a thread executing the
+ * site sees either before or after; rax is then the flags of the xor in
+ * ah (0x4600), non-zero, and the guarded code runs. The nop is put back
+ * when sonda exits normally or by Ctrl-C; after SIGKILL the site stays
+ * enabled, which costs the program its guarded code only. */
+struct en_site {
+	const struct sd_probe *p;
+	pid_t pid;
+	uint64_t addr;		/* run-time address of the site */
+	bool patched;
+};
+
+static struct {
+	struct en_site *v;
+	size_t n, cap;
+	bool at_exit;
+} ens;
+
+static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
+{
+	if (ens.n == ens.cap) {
+		size_t cap = ens.cap ? ens.cap * 2 : 16;
+		struct en_site *v = realloc(ens.v, cap * sizeof(*v));
+
+		if (!v)
+			return;
+		ens.v = v;
+		ens.cap = cap;
+	}
+	ens.v[ens.n++] = (struct en_site){ .p = p, .pid = pid, .addr = addr };
+}
+
+/* Reads (wr false) or writes n bytes at addr of process pid. */
+static bool mem_rw(pid_t pid, uint64_t addr, void *buf, size_t n, bool wr)
+{
+	char path[64];
+	int fd;
+	ssize_t r;
+
+	snprintf(path, sizeof(path), "/proc/%d/mem", (int)pid);
+	fd = open(path, (wr ? O_RDWR : O_RDONLY) | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	r = wr ? pwrite(fd, buf, n, (off_t)addr) : pread(fd, buf, n, (off_t)addr);
+	close(fd);
+	return r == (ssize_t)n;
+}
+
+/* The offset of the nop to replace in a 5-byte is-enabled site: xor
+ * %eax,%eax (31 c0 or 33 c0, maybe with a REX.W 48) then nops; or -1. */
+static int en_nop_at(const uint8_t b[5])
+{
+	int i = b[0] == 0x48 ? 1 : 0;
+
+	if ((b[i] != 0x31 && b[i] != 0x33) || b[i + 1] != 0xc0)
+		return -1;
+	for (i += 2; i < 5; i++)
+		if (b[i] != 0x90 && !(i == 4 && b[i] == 0x9f))
+			return -1;
+	return 4;
+}
+
+static void en_restore(void)
+{
+	for (size_t i = 0; i < ens.n; i++) {
+		uint8_t nop = 0x90;
+
+		if (ens.v[i].patched)
+			(void)mem_rw(ens.v[i].pid, ens.v[i].addr + 4, &nop, 1, true);
+		ens.v[i].patched = false;
+	}
+}
+
+/* Turns on p's is-enabled sites (logs those it cannot). */
+static void en_enable(const struct sd_probe *p)
+{
+	static const uint8_t lahf = 0x9f;
+
+	for (size_t i = 0; i < ens.n; i++) {
+		struct en_site *e = &ens.v[i];
+		uint8_t b[5];
+
+		if (e->p != p || e->patched)
+			continue;
+		if (!mem_rw(e->pid, e->addr, b, sizeof(b), false) || en_nop_at(b) < 0) {
+			sd_prov_warn("%s: '%s:%s:%s': is-enabled site at 0x%llx is not "
+				     "xor %%eax,%%eax and nops: left disabled", p->prov,
+				     p->mod, p->func, p->name,
+				     (unsigned long long)e->addr);
+			continue;
+		}
+		if (b[4] == lahf)
+			continue;	/* enabled by another tracer */
+		if (!ens.at_exit)
+			ens.at_exit = atexit(en_restore) == 0;
+		e->patched = mem_rw(e->pid, e->addr + 4, (void *)&lahf, 1, true);
+	}
+}
+
+/* Sites of every record of dof from i on named like record i; the
+ * is-enabled sites' link-time addresses go to en (*nen of them). */
+static void dof_sites(struct site_ctx *c, const struct sd_dof *dof, size_t i,
+		      struct sd_uprobe *u, uint64_t *en, size_t *nen)
+{
+	const struct sd_dof_probe *p = &dof->probes[i];
+
+	for (size_t k = i; k < dof->nprobes; k++) {
+		const struct sd_dof_probe *q = &dof->probes[k];
+
+		if (strcmp(q->prov, p->prov) || strcmp(q->func, p->func) ||
+		    strcmp(q->name, p->name))
+			continue;
+		for (size_t j = 0; j < q->noffs; j++)
+			if (!sd_elf_file_off(c->elf, q->addr + q->offs[j],
+					     &u->offs[u->noffs]))
+				u->noffs++;
+		for (size_t j = 0; j < q->nenoffs; j++)
+			en[(*nen)++] = q->addr + q->enoffs[j];
+	}
+}
+
+/* Adds DOF record i as one probe named prov:mod:func:name. */
+static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i,
+			  const char *prov)
+{
+	const struct sd_dof_probe *p = &dof->probes[i];
+	size_t total = 0, nen = 0;
+	struct sd_uarg ua[SD_MAX_ARGS] = { 0 };
+	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path,
+			       .is_exe = c->obj->is_exe, .vaddr = p->addr,
+			       .uargs = ua };
+	uint64_t bias = sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
+	uint64_t *en;
+	struct sd_probe *sp;
+
+	for (size_t k = i; k < dof->nprobes; k++)
+		total += dof->probes[k].noffs + dof->probes[k].nenoffs;
+	u.offs = calloc(total + 1, sizeof(*u.offs));
+	en = calloc(total + 1, sizeof(*en));
+	if (u.offs && en)
+		dof_sites(c, dof, i, &u, en, &nen);
+	for (int a = 0; a < p->nargc && a < (int)SD_ARRAY_SIZE(call_regs) &&
+			a < SD_MAX_ARGS; a++)
+		ua[u.nuargs++] = (struct sd_uarg){ .kind = SD_UARG_REG, .size = 8,
+						   .reg = call_regs[a] };
+	if (u.noffs) {
+		sp = sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base,
+				   p->func, p->name, &u);
+		for (size_t k = 0; sp && k < nen; k++)
+			en_add(sp, c->pid, en[k] + bias);
+	}
+	free(u.offs);
+	free(en);
+}
+
+/* The DOF probes of one object of process pid that d matches. */
+static void add_dof(struct site_ctx *c, const struct sd_pdesc *d)
+{
+	struct sd_dof *dof;
+	char prov[256];
+	int err = sd_dof_read(c->obj->path, &dof);
+
+	if (err == -EINVAL)
+		sd_prov_warn("usdt: ignoring the malformed DOF (.SUNW_dof) of %s",
+			     c->obj->path);
+	if (err)
+		return;
+	for (size_t i = 0; i < dof->nprobes; i++) {
+		const struct sd_dof_probe *p = &dof->probes[i];
+
+		snprintf(prov, sizeof(prov), "%s%d", p->prov, (int)c->pid);
+		if (!sd_pdesc_field_match(d->prov, prov) ||
+		    !sd_pdesc_field_match(d->func, p->func) ||
+		    !sd_pdesc_field_match(d->name, p->name) ||
+		    sd_ustate_has(c->tab, prov, c->obj->base, p->func, p->name))
+			continue;
+		add_dof_probe(c, dof, i, prov);
+	}
+	sd_dof_free(dof);
+}
+
 /* Every object of process pid with SDT notes that d's module matches. */
 static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *d)
 {
@@ -276,6 +467,8 @@ static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *
 		c.elf = sd_uproc_elf(tab, up, i);
 		if (c.elf && c.elf->nnotes)
 			add_obj(&c, d);
+		if (c.elf)
+			add_dof(&c, d);
 	}
 	return 0;
 }
@@ -331,6 +524,7 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
+	en_enable(p);
 	return sd_uprobe_attach(p, p->priv, prog_fd, at);
 }
 

@@ -1,0 +1,163 @@
+/* dofgen.c - writes, as assembler source, a .SUNW_dof section describing
+ * USDT probes the way `dtrace -G` links them into a program: one provider,
+ * its probes' function addresses (.quad FUNC: the linker relocates them)
+ * and their sites as offsets from the function (.long LABEL - FUNC, where
+ * the program puts a global asm label on each site).
+ *
+ *   dofgen [-bad] PROVIDER FUNC:NAME:NARGS:SITE[,SITE...][:ENSITE[,...]]...
+ *
+ * Every argument's native type is "long". -bad writes a malformed blob
+ * (its probe table's string indexes point past the string table and its
+ * offset index past the offset table), for the reader's error path.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXP 16
+#define MAXS 16
+
+struct probe {
+	char *func, *name;
+	int nargs;
+	char *sites[MAXS], *ens[MAXS];
+	int nsites, nens;
+	unsigned fidx, nidx, aidx, argidx, offidx, enidx;
+};
+
+static struct probe pr[MAXP];
+static int np, bad;
+static char strtab[4096];
+static unsigned strsz = 1;
+
+static unsigned addstr(const char *s)
+{
+	unsigned at = strsz;
+
+	strcpy(strtab + strsz, s);
+	strsz += (unsigned)strlen(s) + 1;
+	return at;
+}
+
+static int split(char *s, char **v)
+{
+	int n = 0;
+
+	for (char *t = strtok(s, ","); t && n < MAXS; t = strtok(NULL, ","))
+		v[n++] = t;
+	return n;
+}
+
+static void parse(char *spec, struct probe *p)
+{
+	char *f[5] = { 0 };
+	int n = 0;
+
+	for (char *s = spec; n < 5; n++) {
+		f[n] = s;
+		s = strchr(s, ':');
+		if (!s)
+			break;
+		*s++ = '\0';
+	}
+	if (!f[3]) {
+		fprintf(stderr, "dofgen: bad probe spec\n");
+		exit(2);
+	}
+	p->func = f[0];
+	p->name = f[1];
+	p->nargs = atoi(f[2]);
+	p->nsites = split(f[3], p->sites);
+	if (f[4])
+		p->nens = split(f[4], p->ens);
+}
+
+static unsigned up(unsigned v, unsigned a)
+{
+	return (v + a - 1) / a * a;
+}
+
+static void sechdr(unsigned type, unsigned align, unsigned entsize,
+		   unsigned off, unsigned size)
+{
+	printf("\t.long %u, %u, 1, %u\n\t.quad %u, %u\n", type, align, entsize,
+	       off, size);
+}
+
+int main(int argc, char **argv)
+{
+	int a = 1;
+
+	if (a < argc && !strcmp(argv[a], "-bad")) {
+		bad = 1;
+		a++;
+	}
+	if (argc - a < 2) {
+		fprintf(stderr, "usage: dofgen [-bad] PROVIDER PROBESPEC...\n");
+		return 2;
+	}
+	unsigned pname = addstr(argv[a++]);
+	unsigned nargs = 0, noffs = 0, nens = 0;
+
+	for (; a < argc && np < MAXP; a++, np++) {
+		struct probe *p = &pr[np];
+
+		parse(argv[a], p);
+		p->fidx = addstr(p->func);
+		p->nidx = addstr(p->name);
+		p->aidx = strsz;
+		for (int i = 0; i < p->nargs; i++)
+			addstr("long");
+		p->argidx = nargs;
+		p->offidx = noffs;
+		p->enidx = nens;
+		nargs += (unsigned)p->nargs;
+		noffs += (unsigned)p->nsites;
+		nens += (unsigned)p->nens;
+	}
+	/* layout: header, 6 section headers, strtab, probes, prargs,
+	 * proffs, prenoffs, provider */
+	unsigned o_str = 64 + 6 * 32, o_pr = up(o_str + strsz, 8);
+	unsigned o_args = o_pr + 48 * (unsigned)np, o_offs = up(o_args + nargs, 4);
+	unsigned o_en = o_offs + 4 * noffs, o_pv = up(o_en + 4 * nens, 8);
+	unsigned total = o_pv + 44;
+
+	printf("\t.section .SUNW_dof,\"aw\"\n\t.balign 8\n");
+	printf("\t.byte 0x7f, 0x44, 0x4f, 0x46, 2, 1, 2, 2, 8, 8, 0,0,0,0,0,0\n");
+	printf("\t.long 0, 64, 32, 6\n\t.quad 64, %u, %u, 0\n", total, total);
+	sechdr(8, 1, 0, o_str, strsz);
+	sechdr(16, 8, 48, o_pr, 48 * (unsigned)np);
+	sechdr(17, 1, 1, o_args, nargs);
+	sechdr(18, 4, 4, o_offs, 4 * noffs);
+	sechdr(26, 4, 4, o_en, 4 * nens);
+	sechdr(15, 4, 0, o_pv, 44);
+	printf("\t.byte 0");
+	for (unsigned i = 1; i < strsz; i++)
+		printf(", %u", (unsigned char)strtab[i]);
+	printf("\n\t.zero %u\n", o_pr - o_str - strsz);
+	for (int i = 0; i < np; i++) {
+		struct probe *p = &pr[i];
+		unsigned off = bad ? 1000000 : p->offidx;
+
+		printf("\t.quad %s\n", p->func);
+		printf("\t.long %u, %u, %u, %u, %u, %u\n", bad ? 99999 : p->fidx,
+		       p->nidx, p->aidx, p->aidx, p->argidx, off);
+		printf("\t.byte %d, %d\n\t.short %d\n\t.long %u\n\t.short %d, 0\n"
+		       "\t.long 0\n", p->nargs, p->nargs, p->nsites, p->enidx, p->nens);
+	}
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < pr[i].nargs; k++)
+			printf("\t.byte %d\n", k);
+	printf("\t.zero %u\n", o_offs - o_args - nargs);
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < pr[i].nsites; k++)
+			printf("\t.long %s - %s\n", pr[i].sites[k], pr[i].func);
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < pr[i].nens; k++)
+			printf("\t.long %s - %s\n", pr[i].ens[k], pr[i].func);
+	printf("\t.zero %u\n", o_pv - o_en - 4 * nens);
+	printf("\t.long 0, 1, 2, 3, %u\n", pname);
+	printf("\t.long 0x01010100, 0x01010100, 0x01010100, 0x01010100, 0x01010100\n");
+	printf("\t.long 4\n");
+	return 0;
+}

@@ -1,0 +1,58 @@
+/* udof.c - a program with USDT probes described by DOF (.SUNW_dof), as
+ * `dtrace -h` + `dtrace -G` build them: each probe site is where the
+ * program called the probe function, with the arguments already in rdi
+ * and rsi and the call replaced by a 5-byte nop; an is-enabled site is
+ * "xor %eax,%eax" and 3 nops, so it reads 0 unless a tracer sets rax. The
+ * DOF itself comes from dofgen (tests/triggers/Makefile). Sites carry
+ * global labels that the DOF's offsets refer to.
+ *
+ *   udof [N]: N rounds (default 3); prints a checksum.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define SITE2(lbl, a, b) __asm__ volatile(".globl " lbl "\n" lbl ":\n\t" \
+	".byte 0x0f, 0x1f, 0x44, 0x00, 0x00" :: "D"((long)(a)), "S"((long)(b)) \
+	: "memory")
+#define ENABLED(lbl, v) __asm__ volatile(".globl " lbl "\n" lbl ":\n\t" \
+	"xor %%eax, %%eax\n\t.byte 0x90, 0x90, 0x90" : "=a"(v) :: "memory")
+
+long udof_total;
+
+/* udof:::tick at two sites of one function: (i, i * 10) and (i, -i). */
+__attribute__((noinline)) void udof_work(long i)
+{
+	SITE2("udof_tick_1", i, i * 10);
+	udof_total += i;
+	SITE2("udof_tick_2", i, -i);
+}
+
+/* udof:::query-done (arg0 = i + 100), guarded by its is-enabled site. */
+__attribute__((noinline)) void udof_query(long i)
+{
+	int on;
+
+	ENABLED("udof_qd_en", on);
+	if (on)
+		SITE2("udof_qd_1", i + 100, 0);
+	udof_total += 2 * i;
+}
+
+int main(int argc, char **argv)
+{
+	long n = argc > 1 ? atol(argv[1]) : 3;
+
+	for (long i = 0; i < n; i++) {
+		udof_work(i);
+		udof_query(i);
+	}
+	printf("udof: %ld rounds, total %ld\n", n, udof_total);
+	return 0;
+}
+
+/* The DOF: generated assembler source, assembled with the code so that
+ * label - function differences are constants. */
+#ifndef DOF_S
+#define DOF_S "udof-dof.s"
+#endif
+__asm__(".include \"" DOF_S "\"\n\t.text");
