@@ -6,10 +6,12 @@
  * DOF itself comes from dofgen (tests/triggers/Makefile). Sites carry
  * global labels that the DOF's offsets refer to.
  *
- *   udof [N]: N rounds (default 3); prints a checksum.
+ *   udof [N [USEC]]: N rounds (default 3), USEC microseconds apart;
+ *   prints a checksum.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #define SITE2(lbl, a, b) __asm__ volatile(".globl " lbl "\n" lbl ":\n\t" \
 	".byte 0x0f, 0x1f, 0x44, 0x00, 0x00" :: "D"((long)(a)), "S"((long)(b)) \
@@ -41,10 +43,13 @@ __attribute__((noinline)) void udof_query(long i)
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 3;
+	long us = argc > 2 ? atol(argv[2]) : 0;
 
 	for (long i = 0; i < n; i++) {
 		udof_work(i);
 		udof_query(i);
+		if (us)
+			usleep((useconds_t)us);
 	}
 	printf("udof: %ld rounds, total %ld\n", n, udof_total);
 	return 0;
