@@ -271,27 +271,53 @@ void sd_dof_free(struct sd_dof *d)
 	free(d);
 }
 
+/* The value the dynamic linker would store for r, a relocation whose
+ * symbols are in syms (may be NULL): the link-time address for RELATIVE,
+ * and for 64 or GLOB_DAT against a symbol the object defines, that
+ * symbol's address (a library's global functions are referenced this
+ * way). False for anything else. */
+static bool reloc_value(const GElf_Rela *r, Elf_Data *syms, uint64_t *v)
+{
+	uint32_t type = (uint32_t)GELF_R_TYPE(r->r_info);
+	GElf_Sym sym;
+
+	if (type == R_X86_64_RELATIVE) {
+		*v = (uint64_t)r->r_addend;
+		return true;
+	}
+	if ((type != R_X86_64_64 && type != R_X86_64_GLOB_DAT) || !syms ||
+	    !gelf_getsym(syms, (int)GELF_R_SYM(r->r_info), &sym) ||
+	    sym.st_shndx == SHN_UNDEF)
+		return false;
+	*v = sym.st_value + (type == R_X86_64_64 ? (uint64_t)r->r_addend : 0);
+	return true;
+}
+
 /* Gives each 8-byte field of the section (link address addr, size len,
- * copy buf) that an R_X86_64_RELATIVE entry targets its addend. */
-static void apply_relative(Elf *elf, uint64_t addr, uint8_t *buf, size_t len)
+ * copy buf) that a dynamic relocation targets its link-time value. */
+static void apply_relocs(Elf *elf, uint64_t addr, uint8_t *buf, size_t len)
 {
 	Elf_Scn *scn = NULL;
 
 	while ((scn = elf_nextscn(elf, scn))) {
 		GElf_Shdr sh;
-		Elf_Data *data;
+		Elf_Data *data, *syms = NULL;
+		Elf_Scn *link;
 
 		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_RELA ||
 		    !sh.sh_entsize || !(data = elf_getdata(scn, NULL)))
 			continue;
+		if (sh.sh_link && (link = elf_getscn(elf, sh.sh_link)))
+			syms = elf_getdata(link, NULL);
 		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
 			GElf_Rela r;
+			uint64_t v;
 
-			if (!gelf_getrela(data, (int)i, &r) ||
-			    GELF_R_TYPE(r.r_info) != R_X86_64_RELATIVE ||
-			    r.r_offset < addr || !span(len, r.r_offset - addr, 8))
+			if (!gelf_getrela(data, (int)i, &r) || r.r_offset < addr ||
+			    !span(len, r.r_offset - addr, 8) ||
+			    !reloc_value(&r, syms, &v))
 				continue;
-			memcpy(buf + (r.r_offset - addr), &r.r_addend, 8);
+			memcpy(buf + (r.r_offset - addr), &v, 8);
 		}
 	}
 }
@@ -320,7 +346,7 @@ static int read_elf(Elf *elf, struct sd_dof **out)
 		if (!copy)
 			return -ENOMEM;
 		memcpy(copy, data->d_buf, data->d_size);
-		apply_relative(elf, sh.sh_addr, copy, data->d_size);
+		apply_relocs(elf, sh.sh_addr, copy, data->d_size);
 		int err = sd_dof_parse(copy, data->d_size, out);
 		free(copy);
 		return err;

@@ -44,8 +44,9 @@ struct sd_dof {
  * sd_dof_free()), or -EINVAL for a malformed or foreign blob. */
 int sd_dof_parse(const void *buf, size_t len, struct sd_dof **out);
 /* The DOF of the ELF file at path: its .SUNW_dof section, with probe
- * addresses as linked (an R_X86_64_RELATIVE entry that targets the
- * section gives the field its link-time value). 0 with *out
+ * addresses as linked (a dynamic relocation that targets the section,
+ * R_X86_64_RELATIVE, or R_X86_64_64 / GLOB_DAT against a symbol the file
+ * defines, gives the field its link-time value). 0 with *out
  * set, -ENOENT if the file has no such section, -EINVAL if it is
  * malformed, or another -errno. */
 int sd_dof_read(const char *path, struct sd_dof **out);

@@ -40,6 +40,7 @@ __attribute__((noinline)) void udof_query(long i)
 	udof_total += 2 * i;
 }
 
+#ifndef UDOF_NO_MAIN
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 3;
@@ -54,6 +55,7 @@ int main(int argc, char **argv)
 	printf("udof: %ld rounds, total %ld\n", n, udof_total);
 	return 0;
 }
+#endif
 
 /* The DOF: generated assembler source, assembled with the code so that
  * label - function differences are constants. */
