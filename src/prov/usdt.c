@@ -276,7 +276,8 @@ static const int16_t call_regs[] = { 112, 104, 96, 88, 72, 64 };
  * when sonda exits normally or by Ctrl-C; after SIGKILL the site stays
  * enabled, which costs the program its guarded code only. */
 struct en_site {
-	const struct sd_probe *p;
+	char *probe;		/* "prov:mod:func:name" (a probe table may be
+				   freed before sonda exits) */
 	pid_t pid;
 	uint64_t addr;		/* run-time address of the site */
 	bool patched;
@@ -288,18 +289,40 @@ static struct {
 	bool at_exit;
 } ens;
 
+/* "prov:mod:func:name" of p, malloc'd (NULL if out of memory). */
+static char *en_key(const struct sd_probe *p)
+{
+	char *k = NULL;
+
+	if (asprintf(&k, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name) < 0)
+		return NULL;
+	return k;
+}
+
 static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
 {
+	char *k = en_key(p);
+
+	for (size_t i = 0; k && i < ens.n; i++)
+		if (ens.v[i].pid == pid && ens.v[i].addr == addr &&
+		    !strcmp(ens.v[i].probe, k)) {
+			free(k);
+			return;		/* known from an earlier table */
+		}
+	if (!k)
+		return;
 	if (ens.n == ens.cap) {
 		size_t cap = ens.cap ? ens.cap * 2 : 16;
 		struct en_site *v = realloc(ens.v, cap * sizeof(*v));
 
-		if (!v)
+		if (!v) {
+			free(k);
 			return;
+		}
 		ens.v = v;
 		ens.cap = cap;
 	}
-	ens.v[ens.n++] = (struct en_site){ .p = p, .pid = pid, .addr = addr };
+	ens.v[ens.n++] = (struct en_site){ .probe = k, .pid = pid, .addr = addr };
 }
 
 /* Reads (wr false) or writes n bytes at addr of process pid. */
@@ -347,12 +370,14 @@ static void en_restore(void)
 static void en_enable(const struct sd_probe *p)
 {
 	static const uint8_t lahf = 0x9f;
+	const struct sd_uprobe *u = p->priv;
+	char *k = en_key(p);
 
-	for (size_t i = 0; i < ens.n; i++) {
+	for (size_t i = 0; k && i < ens.n; i++) {
 		struct en_site *e = &ens.v[i];
 		uint8_t b[5];
 
-		if (e->p != p || e->patched)
+		if (e->patched || e->pid != u->pid || strcmp(e->probe, k))
 			continue;
 		if (!mem_rw(e->pid, e->addr, b, sizeof(b), false) || en_nop_at(b) < 0) {
 			sd_prov_warn("%s: '%s:%s:%s': is-enabled site at 0x%llx is not "
@@ -367,6 +392,7 @@ static void en_enable(const struct sd_probe *p)
 			ens.at_exit = atexit(en_restore) == 0;
 		e->patched = mem_rw(e->pid, e->addr + 4, (void *)&lahf, 1, true);
 	}
+	free(k);
 }
 
 /* Sites of every record of dof from i on named like record i; the
