@@ -266,8 +266,9 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
  * rdi, rsi, rdx, rcx, r8, r9. */
 static const int16_t call_regs[] = { 112, 104, 96, 88, 72, 64 };
 
-/* Is-enabled sites. `dtrace -G` makes each "xor %eax,%eax" and nops, so
- * the program reads 0. A uprobe's BPF program cannot set rax (the kernel
+/* Is-enabled sites. `dtrace -G` makes each "xor %rax,%rax" and nops
+ * (48 33 c0 90 90; the DOF offset is the first nop's), so the program
+ * reads 0. A uprobe's BPF program cannot set rax (the kernel
  * refuses writes to its pt_regs context), so while a probe is attached
  * its is-enabled sites get their last nop replaced by lahf (9f): a
  * one-byte store at an instruction boundary, which a thread executing the
@@ -280,6 +281,7 @@ struct en_site {
 				   freed before sonda exits) */
 	pid_t pid;
 	uint64_t addr;		/* run-time address of the site */
+	uint64_t nop;		/* ... and of the nop made lahf */
 	bool patched;
 };
 
@@ -341,18 +343,35 @@ static bool mem_rw(pid_t pid, uint64_t addr, void *buf, size_t n, bool wr)
 	return r == (ssize_t)n;
 }
 
-/* The offset of the nop to replace in a 5-byte is-enabled site: xor
- * %eax,%eax (31 c0 or 33 c0, maybe with a REX.W 48) then nops; or -1. */
-static int en_nop_at(const uint8_t b[5])
+/* Length of "xor %eax,%eax" (31 c0, 33 c0) or "xor %rax,%rax" (48 31 c0,
+ * 48 33 c0) at b, or 0. */
+static int xor_len(const uint8_t *b)
 {
-	int i = b[0] == 0x48 ? 1 : 0;
+	if (b[0] == 0x48 && (b[1] == 0x31 || b[1] == 0x33) && b[2] == 0xc0)
+		return 3;
+	return (b[0] == 0x31 || b[0] == 0x33) && b[1] == 0xc0 ? 2 : 0;
+}
 
-	if ((b[i] != 0x31 && b[i] != 0x33) || b[i + 1] != 0xc0)
-		return -1;
-	for (i += 2; i < 5; i++)
-		if (b[i] != 0x90 && !(i == 4 && b[i] == 0x9f))
-			return -1;
-	return 4;
+/* The address of the nop to replace in the 5-byte is-enabled sequence
+ * whose DOF offset gives address a (b: the bytes from a - 3 on): the
+ * sequence is an xor then nops, and a is at its first nop (as `dtrace -G`
+ * records it) or at the xor. 0 if the bytes are not such a sequence. */
+static uint64_t en_nop_at(const uint8_t b[8], uint64_t a)
+{
+	static const int back[] = { 3, 2, 0 };
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(back); i++) {
+		const uint8_t *q = b + 3 - back[i];
+		int n = xor_len(q), k;
+
+		if (!n || (back[i] && n != back[i]))
+			continue;
+		for (k = n; k < 4 && q[k] == 0x90; k++)
+			;
+		if (k == 4 && (q[4] == 0x90 || q[4] == 0x9f))
+			return a - (uint64_t)back[i] + 4;
+	}
+	return 0;
 }
 
 static void en_restore(void)
@@ -361,7 +380,7 @@ static void en_restore(void)
 		uint8_t nop = 0x90;
 
 		if (ens.v[i].patched)
-			(void)mem_rw(ens.v[i].pid, ens.v[i].addr + 4, &nop, 1, true);
+			(void)mem_rw(ens.v[i].pid, ens.v[i].nop, &nop, 1, true);
 		ens.v[i].patched = false;
 	}
 }
@@ -375,22 +394,24 @@ static void en_enable(const struct sd_probe *p)
 
 	for (size_t i = 0; k && i < ens.n; i++) {
 		struct en_site *e = &ens.v[i];
-		uint8_t b[5];
+		uint8_t b[8], cur;
 
 		if (e->patched || e->pid != u->pid || strcmp(e->probe, k))
 			continue;
-		if (!mem_rw(e->pid, e->addr, b, sizeof(b), false) || en_nop_at(b) < 0) {
+		e->nop = mem_rw(e->pid, e->addr - 3, b, sizeof(b), false) ?
+			 en_nop_at(b, e->addr) : 0;
+		if (!e->nop || !mem_rw(e->pid, e->nop, &cur, 1, false)) {
 			sd_prov_warn("%s: '%s:%s:%s': is-enabled site at 0x%llx is not "
-				     "xor %%eax,%%eax and nops: left disabled", p->prov,
+				     "an xor of rax and nops: left disabled", p->prov,
 				     p->mod, p->func, p->name,
 				     (unsigned long long)e->addr);
 			continue;
 		}
-		if (b[4] == lahf)
+		if (cur == lahf)
 			continue;	/* enabled by another tracer */
 		if (!ens.at_exit)
 			ens.at_exit = atexit(en_restore) == 0;
-		e->patched = mem_rw(e->pid, e->addr + 4, (void *)&lahf, 1, true);
+		e->patched = mem_rw(e->pid, e->nop, (void *)&lahf, 1, true);
 	}
 	free(k);
 }

@@ -1,6 +1,7 @@
-# A DOF is-enabled site (xor %eax,%eax + nops) is turned on only while a
-# probe that has it is enabled, and put back as it was when sonda exits
-# (normally or by SIGINT); the guarded probe fires only meanwhile.
+# A DOF is-enabled site (xor %rax,%rax + 2 nops; sonda makes the last nop
+# lahf) is turned on only while a probe that has it is enabled, and put
+# back when sonda exits (normally or by SIGINT); the guarded probe fires
+# only meanwhile.
 # @@timeout: 60
 # @@serial
 T=$SONDA_TRIGGERS/udof
@@ -12,7 +13,7 @@ off=$(nm "$T" | awk '$3 == "udof_qd_en" {print $1}')
 site() {
 	python3 -c "
 f = open('/proc/$p/mem', 'rb')
-f.seek(0x$base + 0x$off + 4)
+f.seek(0x$base + 0x$off + 1)
 print('%02x' % f.read(1)[0])" 2>/dev/null
 }
 echo "before: $(site)"
