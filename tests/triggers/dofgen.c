@@ -84,8 +84,65 @@ static void sechdr(unsigned type, unsigned align, unsigned entsize,
 	       off, size);
 }
 
+/* Offsets of the sections in the blob (layout: header, 6 section
+ * headers, strtab, probes, prargs, proffs, prenoffs, provider). */
+struct layout {
+	unsigned str, pr, args, offs, en, pv, total;
+	unsigned nargs, noffs, nens;
+};
+
+static void emit_header(const struct layout *l)
+{
+	printf("\t.section .SUNW_dof,\"aw\"\n\t.balign 8\n");
+	printf("\t.byte 0x7f, 0x44, 0x4f, 0x46, 2, 1, 2, 2, 8, 8, 0,0,0,0,0,0\n");
+	printf("\t.long 0, 64, 32, 6\n\t.quad 64, %u, %u, 0\n", l->total, l->total);
+	sechdr(8, 1, 0, l->str, strsz);
+	sechdr(16, 8, 48, l->pr, 48 * (unsigned)np);
+	sechdr(17, 1, 1, l->args, l->nargs);
+	sechdr(18, 4, 4, l->offs, 4 * l->noffs);
+	sechdr(26, 4, 4, l->en, 4 * l->nens);
+	sechdr(15, 4, 0, l->pv, 44);
+	printf("\t.byte 0");
+	for (unsigned i = 1; i < strsz; i++)
+		printf(", %u", (unsigned char)strtab[i]);
+	printf("\n\t.zero %u\n", l->pr - l->str - strsz);
+}
+
+static void emit_probes(void)
+{
+	for (int i = 0; i < np; i++) {
+		struct probe *p = &pr[i];
+		unsigned off = bad ? 1000000 : p->offidx;
+
+		printf("\t.quad %s\n", p->func);
+		printf("\t.long %u, %u, %u, %u, %u, %u\n", bad ? 99999 : p->fidx,
+		       p->nidx, p->aidx, p->aidx, p->argidx, off);
+		printf("\t.byte %d, %d\n\t.short %d\n\t.long %u\n\t.short %d, 0\n"
+		       "\t.long 0\n", p->nargs, p->nargs, p->nsites, p->enidx, p->nens);
+	}
+}
+
+static void emit_tables(const struct layout *l, unsigned pname)
+{
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < pr[i].nargs; k++)
+			printf("\t.byte %d\n", k);
+	printf("\t.zero %u\n", l->offs - l->args - l->nargs);
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < pr[i].nsites; k++)
+			printf("\t.long %s - %s\n", pr[i].sites[k], pr[i].func);
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < pr[i].nens; k++)
+			printf("\t.long %s - %s\n", pr[i].ens[k], pr[i].func);
+	printf("\t.zero %u\n", l->pv - l->en - 4 * l->nens);
+	printf("\t.long 0, 1, 2, 3, %u\n", pname);
+	printf("\t.long 0x01010100, 0x01010100, 0x01010100, 0x01010100, 0x01010100\n");
+	printf("\t.long 4\n");
+}
+
 int main(int argc, char **argv)
 {
+	struct layout l = { 0 };
 	int a = 1;
 
 	if (a < argc && !strcmp(argv[a], "-bad")) {
@@ -97,7 +154,6 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	unsigned pname = addstr(argv[a++]);
-	unsigned nargs = 0, noffs = 0, nens = 0;
 
 	for (; a < argc && np < MAXP; a++, np++) {
 		struct probe *p = &pr[np];
@@ -108,56 +164,22 @@ int main(int argc, char **argv)
 		p->aidx = strsz;
 		for (int i = 0; i < p->nargs; i++)
 			addstr("long");
-		p->argidx = nargs;
-		p->offidx = noffs;
-		p->enidx = nens;
-		nargs += (unsigned)p->nargs;
-		noffs += (unsigned)p->nsites;
-		nens += (unsigned)p->nens;
+		p->argidx = l.nargs;
+		p->offidx = l.noffs;
+		p->enidx = l.nens;
+		l.nargs += (unsigned)p->nargs;
+		l.noffs += (unsigned)p->nsites;
+		l.nens += (unsigned)p->nens;
 	}
-	/* layout: header, 6 section headers, strtab, probes, prargs,
-	 * proffs, prenoffs, provider */
-	unsigned o_str = 64 + 6 * 32, o_pr = up(o_str + strsz, 8);
-	unsigned o_args = o_pr + 48 * (unsigned)np, o_offs = up(o_args + nargs, 4);
-	unsigned o_en = o_offs + 4 * noffs, o_pv = up(o_en + 4 * nens, 8);
-	unsigned total = o_pv + 44;
-
-	printf("\t.section .SUNW_dof,\"aw\"\n\t.balign 8\n");
-	printf("\t.byte 0x7f, 0x44, 0x4f, 0x46, 2, 1, 2, 2, 8, 8, 0,0,0,0,0,0\n");
-	printf("\t.long 0, 64, 32, 6\n\t.quad 64, %u, %u, 0\n", total, total);
-	sechdr(8, 1, 0, o_str, strsz);
-	sechdr(16, 8, 48, o_pr, 48 * (unsigned)np);
-	sechdr(17, 1, 1, o_args, nargs);
-	sechdr(18, 4, 4, o_offs, 4 * noffs);
-	sechdr(26, 4, 4, o_en, 4 * nens);
-	sechdr(15, 4, 0, o_pv, 44);
-	printf("\t.byte 0");
-	for (unsigned i = 1; i < strsz; i++)
-		printf(", %u", (unsigned char)strtab[i]);
-	printf("\n\t.zero %u\n", o_pr - o_str - strsz);
-	for (int i = 0; i < np; i++) {
-		struct probe *p = &pr[i];
-		unsigned off = bad ? 1000000 : p->offidx;
-
-		printf("\t.quad %s\n", p->func);
-		printf("\t.long %u, %u, %u, %u, %u, %u\n", bad ? 99999 : p->fidx,
-		       p->nidx, p->aidx, p->aidx, p->argidx, off);
-		printf("\t.byte %d, %d\n\t.short %d\n\t.long %u\n\t.short %d, 0\n"
-		       "\t.long 0\n", p->nargs, p->nargs, p->nsites, p->enidx, p->nens);
-	}
-	for (int i = 0; i < np; i++)
-		for (int k = 0; k < pr[i].nargs; k++)
-			printf("\t.byte %d\n", k);
-	printf("\t.zero %u\n", o_offs - o_args - nargs);
-	for (int i = 0; i < np; i++)
-		for (int k = 0; k < pr[i].nsites; k++)
-			printf("\t.long %s - %s\n", pr[i].sites[k], pr[i].func);
-	for (int i = 0; i < np; i++)
-		for (int k = 0; k < pr[i].nens; k++)
-			printf("\t.long %s - %s\n", pr[i].ens[k], pr[i].func);
-	printf("\t.zero %u\n", o_pv - o_en - 4 * nens);
-	printf("\t.long 0, 1, 2, 3, %u\n", pname);
-	printf("\t.long 0x01010100, 0x01010100, 0x01010100, 0x01010100, 0x01010100\n");
-	printf("\t.long 4\n");
+	l.str = 64 + 6 * 32;
+	l.pr = up(l.str + strsz, 8);
+	l.args = l.pr + 48 * (unsigned)np;
+	l.offs = up(l.args + l.nargs, 4);
+	l.en = l.offs + 4 * l.noffs;
+	l.pv = up(l.en + 4 * l.nens, 8);
+	l.total = l.pv + 44;
+	emit_header(&l);
+	emit_probes();
+	emit_tables(&l, pname);
 	return 0;
 }
