@@ -234,18 +234,22 @@ static int parse_provider(struct sd_dof *d, const struct blob *b, const uint8_t 
 	return 0;
 }
 
-int sd_dof_parse(const void *buf, size_t len, struct sd_dof **out)
+/* The blob at p (at most len bytes) into d; *used: its size (filesz). */
+static int parse_blob(struct sd_dof *d, const uint8_t *p, size_t len, size_t *used,
+		      size_t *cap)
 {
-	struct blob b = { .b = buf, .len = len };
-	struct sd_dof *d;
-	size_t cap = 0;
+	struct blob b = { .b = p, .len = len };
 	int err = check_header(&b);
+	uint64_t filesz;
 
 	if (err)
 		return err;
-	d = calloc(1, sizeof(*d));
-	if (!d)
-		return -ENOMEM;
+	filesz = rd64(p + 48);
+	if (filesz < HDR_SIZE || filesz > len)
+		return -EINVAL;
+	b.len = (size_t)filesz;
+	if (!span(b.len, b.secoff, (uint64_t)b.nsecs * b.secsize))
+		return -EINVAL;
 	for (uint32_t i = 0; i < b.nsecs && !err; i++) {
 		const uint8_t *pv;
 		uint64_t size;
@@ -253,8 +257,31 @@ int sd_dof_parse(const void *buf, size_t len, struct sd_dof **out)
 		if (rd32(b.b + b.secoff + (uint64_t)i * b.secsize) != SECT_PROVIDER)
 			continue;
 		pv = section(&b, i, SECT_PROVIDER, &size, NULL);
-		err = pv ? parse_provider(d, &b, pv, size, &cap) : -EINVAL;
+		err = pv ? parse_provider(d, &b, pv, size, cap) : -EINVAL;
 	}
+	*used = b.len;
+	return err;
+}
+
+int sd_dof_parse(const void *buf, size_t len, struct sd_dof **out)
+{
+	const uint8_t *p = buf;
+	struct sd_dof *d = calloc(1, sizeof(*d));
+	size_t cap = 0, off = 0;
+	int err = 0;
+
+	if (!d)
+		return -ENOMEM;
+	/* one blob, or several back to back (the linker concatenates the
+	 * .SUNW_dof of every object), each padded with zeros */
+	do {
+		size_t used = 0;
+
+		err = parse_blob(d, p + off, len - off, &used, &cap);
+		off += used;
+		while (off < len && !p[off])
+			off++;
+	} while (!err && off < len);
 	if (err) {
 		sd_dof_free(d);
 		return err;

@@ -40,8 +40,10 @@ struct sd_dof {
 	struct sd_arena arena;
 };
 
-/* Parses a DOF blob of len bytes. 0 with *out set (free it with
- * sd_dof_free()), or -EINVAL for a malformed or foreign blob. */
+/* Parses len bytes of DOF: one blob, or several back to back with zero
+ * padding between them (as the linker joins the .SUNW_dof sections of
+ * several objects). 0 with *out set (free it with sd_dof_free()), or
+ * -EINVAL if any blob is malformed or foreign. */
 int sd_dof_parse(const void *buf, size_t len, struct sd_dof **out);
 /* The DOF of the ELF file at path: its .SUNW_dof section, with probe
  * addresses as linked (a dynamic relocation that targets the section,

@@ -185,6 +185,31 @@ static void test_probes(void)
 	sd_dof_free(d);
 }
 
+/* Two blobs back to back with zero padding (as ld joins the .SUNW_dof
+ * sections of two objects); anything else after a blob is an error. */
+static void test_concat(void)
+{
+	static uint8_t two[2 * TOTAL + 16];
+	struct sd_dof *d = NULL;
+
+	build();
+	memcpy(two, blob, TOTAL);
+	blob[O_STR + 4] = 'w';			/* second provider: "prow" */
+	memcpy(two + TOTAL + 4, blob, TOTAL);
+	OK(sd_dof_parse(two, TOTAL + 4 + TOTAL, &d) == 0);
+	OK(d && d->nprobes == 2);
+	if (d && d->nprobes == 2) {
+		STREQ(d->probes[0].prov, "prov");
+		STREQ(d->probes[1].prov, "prow");
+		OK(d->probes[1].noffs == 2 && d->probes[1].offs[1] == 20);
+	}
+	sd_dof_free(d);
+	OK(sd_dof_parse(two, TOTAL + 16, &d) == -EINVAL);	/* cut short */
+	memset(two + TOTAL, 0, 16);
+	two[TOTAL + 3] = 1;
+	OK(sd_dof_parse(two, TOTAL + 16, &d) == -EINVAL);	/* garbage */
+}
+
 /* Random damage never crashes; the result is either a clean parse or
  * -EINVAL. */
 static void test_fuzz(void)
@@ -218,6 +243,7 @@ int main(void)
 	RUN(test_header);
 	RUN(test_sections);
 	RUN(test_probes);
+	RUN(test_concat);
 	RUN(test_fuzz);
 	RUN(test_no_file);
 	return tap_done();
