@@ -185,16 +185,96 @@ static bool is_type(void *ctx, const char *name)
 
 static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog);
 
-/* Parses the built-in D library (lang/dlib.h) ahead of the programs. */
-static int parse_dlib(struct sd_compile *c)
+static int parse_lib_text(struct sd_compile *c, const char *text, struct sd_ast *ast)
 {
 	struct sd_parse_opts po = { .file = sd_dlib_file, .is_type = is_type, .type_ctx = c };
-	struct sd_ast ast = { 0 };
 
-	if (sd_parse(sd_dlib_text(), &po, &c->arena, &c->cu.diag, &ast) < 0 ||
-	    sd_diag_nerrors(&c->cu.diag))
+	return sd_parse(text, &po, &c->arena, &c->cu.diag, ast) < 0 ||
+	       sd_diag_nerrors(&c->cu.diag) ? -1 : 0;
+}
+
+/* Parses the built-in D library (lang/dlib.h) ahead of the programs, but
+ * for its io/ip/tcp/udp section (parse_dlib_net). */
+static int parse_dlib(struct sd_compile *c)
+{
+	struct sd_ast head = { 0 }, tail = { 0 };
+
+	if (parse_lib_text(c, sd_dlib_text(), &head) < 0 ||
+	    parse_lib_text(c, sd_dlib_tail_text(), &tail) < 0)
 		return -1;
-	append_items(c, &ast, -1);
+	append_items(c, &head, -1);
+	append_items(c, &tail, -1);
+	return 0;
+}
+
+/* Could a probe name field match a probe of io, ip, tcp or udp? */
+static bool net_probe_name(const char *name)
+{
+	static const char *const names[] = {
+		"start", "done", "wait-start", "wait-done", "send", "receive",
+		"accept-established", "accept-refused", "connect-established",
+		"connect-refused", "connect-request", "state-change",
+	};
+
+	if (!*name || strpbrk(name, "*?["))
+		return true;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
+/* Might a probe description match an io, ip, tcp or udp probe without
+ * naming the provider (an empty or glob provider field, a probe ID)? */
+static bool pdesc_may_be_net(const char *text)
+{
+	struct sd_pdesc d;
+	const char *err = NULL;
+	bool may;
+
+	if (sd_pdesc_parse(text, &d, &err) < 0)
+		return false;
+	may = (!*d.prov || strpbrk(d.prov, "*?[")) && net_probe_name(d.name);
+	sd_pdesc_free(&d);
+	return may || (*text >= '0' && *text <= '9');
+}
+
+static bool net_wanted(struct sd_compile *c)
+{
+	if (c->nlibs)
+		return true;
+	for (size_t i = 0; i < c->cl->nprogs; i++)
+		if (sd_dlib_net_wanted(c->progs[i].text))
+			return true;
+	for (struct sd_node *n = c->cu.ast.items; n; n = n->next) {
+		if (n->kind != SD_N_CLAUSE)
+			continue;
+		for (struct sd_node *pd = n->u.clause.probes; pd; pd = pd->next)
+			if (pd->kind == SD_N_PDESC && pdesc_may_be_net(pd->u.pdesc.text))
+				return true;
+	}
+	return false;
+}
+
+/* The library's io/ip/tcp/udp section, when a program may use it: its
+ * items go right after the library's others, before the programs'. */
+static int parse_dlib_net(struct sd_compile *c)
+{
+	struct sd_ast net = { 0 };
+	struct sd_node **pp = &c->cu.ast.items, *last;
+
+	if (!net_wanted(c))
+		return 0;
+	if (parse_lib_text(c, sd_dlib_net_text(), &net) < 0)
+		return -1;
+	if (!net.items)
+		return 0;
+	while (*pp && (*pp)->loc.file == sd_dlib_file)
+		pp = &(*pp)->next;
+	for (last = net.items; last->next; last = last->next)
+		;
+	last->next = *pp;
+	*pp = net.items;
 	return 0;
 }
 
@@ -491,6 +571,10 @@ static int parse_all(struct sd_compile *c)
 		set_end_line(&ast, s->text);
 	}
 	free(argv);
+	if (parse_dlib_net(c) < 0) {
+		print_error(c, 0);
+		return -1;
+	}
 	return 0;
 }
 

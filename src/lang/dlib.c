@@ -70,7 +70,12 @@ static const char text[] =
 	"inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
 	"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
-	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
+	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n";
+
+/* The io, ip, tcp and udp types and translators: parsed only when a
+   program may use them (sd_dlib_net_wanted), as they name many kernel
+   types. */
+static const char net[] =
 	/* io: bufinfo_t, devinfo_t, fileinfo_t from a block request (a flush
 	 * has no partition: the disk's own numbers then; dev_name is the
 	 * disk's name, dev_statname the partition's ("vda1"); b_flags:
@@ -373,7 +378,10 @@ static const char text[] =
 	"	udp_length = H != NULL ? ntohs(H->len) : arg5 + 8;\n"
 	"	udp_checksum = H != NULL ? ntohs(H->check) : 0;\n"
 	"	udp_hdr = (uintptr_t)H;\n"
-	"};\n"
+	"};\n";
+
+/* errno and signal names, x86-64 registers, fault codes. */
+static const char tail[] =
 	"inline int EPERM = 1; inline int ENOENT = 2; inline int ESRCH = 3;\n"
 	"inline int EINTR = 4; inline int EIO = 5; inline int ENXIO = 6;\n"
 	"inline int E2BIG = 7; inline int ENOEXEC = 8; inline int EBADF = 9;\n"
@@ -431,34 +439,106 @@ const char *sd_dlib_text(void)
 	return text;
 }
 
-/* The typedef name a "typedef ... NAME;" starting at p declares into
- * buf; returns where the declaration ends. */
-static const char *typedef_name(const char *p, char *buf, size_t size)
+const char *sd_dlib_tail_text(void)
+{
+	return tail;
+}
+
+const char *sd_dlib_net_text(void)
+{
+	return net;
+}
+
+/* The typedef name a "typedef ... NAME;" starting at p (in text starting at
+ * base) declares into buf; returns where the declaration ends. */
+static const char *typedef_name(const char *base, const char *p, char *buf, size_t size)
 {
 	int depth = 0;
 
 	for (; *p && (*p != ';' || depth); p++)
 		depth += (*p == '{') - (*p == '}');
 	const char *e = p, *b = p;
-	while (b > text && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+	while (b > base && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
 		b--;
 	snprintf(buf, size, "%.*s", (int)(e - b), b);
 	return p;
 }
 
+/* The name an "inline TYPE NAME = ..." or "inline TYPE NAME[...] = ..."
+ * starting at p declares into buf. */
+static void inline_name(const char *base, const char *p, char *buf, size_t size)
+{
+	const char *e = p + strcspn(p, "=[");
+
+	while (e > base && isspace((unsigned char)e[-1]))
+		e--;
+	const char *b = e;
+	while (b > base && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
+		b--;
+	snprintf(buf, size, "%.*s", (int)(e - b), b);
+}
+
+#define MAX_NAMES 512
+
+struct names {
+	char v[MAX_NAMES][40];
+	int n;
+};
+
+static void add_typedefs(struct names *nm, const char *t)
+{
+	for (const char *p = strstr(t, "typedef "); p && nm->n < MAX_NAMES;
+	     p = strstr(p, "typedef "))
+		p = typedef_name(t, p, nm->v[nm->n++], sizeof(nm->v[0]));
+}
+
+static bool has_name(const struct names *nm, const char *name, size_t len)
+{
+	for (int i = 0; i < nm->n; i++)
+		if (!strncmp(nm->v[i], name, len) && !nm->v[i][len])
+			return true;
+	return false;
+}
+
 bool sd_dlib_is_type(const char *name)
 {
-	static char names[64][32];
-	static int n = -1;
+	static struct names nm;
+	static bool done;
 
-	if (n < 0) {
-		n = 0;
-		for (const char *p = strstr(text, "typedef "); p && n < 64;
-		     p = strstr(p, "typedef "))
-			p = typedef_name(p, names[n++], sizeof(names[0]));
+	if (!done) {
+		done = true;
+		add_typedefs(&nm, text);
+		add_typedefs(&nm, net);
+		add_typedefs(&nm, tail);
 	}
-	for (int i = 0; i < n; i++)
-		if (!strcmp(names[i], name))
+	return has_name(&nm, name, strlen(name));
+}
+
+bool sd_dlib_net_wanted(const char *src)
+{
+	static struct names nm;
+	static bool done;
+
+	if (!done) {
+		done = true;
+		static const char *const provs[] = { "io", "ip", "tcp", "udp" };
+		for (size_t i = 0; i < SD_ARRAY_SIZE(provs); i++)
+			snprintf(nm.v[nm.n++], sizeof(nm.v[0]), "%s", provs[i]);
+		add_typedefs(&nm, net);
+		for (const char *p = strstr(net, "inline "); p && nm.n < MAX_NAMES;
+		     p = strstr(p + 1, "inline "))
+			inline_name(net, p, nm.v[nm.n++], sizeof(nm.v[0]));
+	}
+	for (const char *p = src; *p; ) {
+		if (!isalpha((unsigned char)*p) && *p != '_') {
+			p++;
+			continue;
+		}
+		const char *b = p;
+		while (isalnum((unsigned char)*p) || *p == '_')
+			p++;
+		if (has_name(&nm, b, (size_t)(p - b)))
 			return true;
+	}
 	return false;
 }

@@ -12,8 +12,17 @@
 /* The file name of library locations (compare the pointer). */
 extern const char sd_dlib_file[];
 
-/* The library's D source text. */
+/* The library's D source text, in three parts parsed in this order: the
+ * process types and constants, the io/ip/tcp/udp section (only when a
+ * program may use it: sd_dlib_net_wanted), then errno and signal names,
+ * registers and fault codes. */
 const char *sd_dlib_text(void);
+const char *sd_dlib_net_text(void);
+const char *sd_dlib_tail_text(void);
+
+/* Does src name one of the io/ip/tcp/udp section's types or inlines, or
+ * one of those providers (as a word)? */
+bool sd_dlib_net_wanted(const char *src);
 
 /* Is name a type the library defines (for the parser's type lookahead)? */
 bool sd_dlib_is_type(const char *name);
