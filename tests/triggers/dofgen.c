@@ -77,6 +77,13 @@ static unsigned up(unsigned v, unsigned a)
 	return (v + a - 1) / a * a;
 }
 
+/* n zero bytes of padding (none: nothing, the assembler warns on 0). */
+static void pad(unsigned n)
+{
+	if (n)
+		printf("\t.zero %u\n", n);
+}
+
 static void sechdr(unsigned type, unsigned align, unsigned entsize,
 		   unsigned off, unsigned size)
 {
@@ -105,7 +112,8 @@ static void emit_header(const struct layout *l)
 	printf("\t.byte 0");
 	for (unsigned i = 1; i < strsz; i++)
 		printf(", %u", (unsigned char)strtab[i]);
-	printf("\n\t.zero %u\n", l->pr - l->str - strsz);
+	printf("\n");
+	pad(l->pr - l->str - strsz);
 }
 
 static void emit_probes(void)
@@ -127,14 +135,14 @@ static void emit_tables(const struct layout *l, unsigned pname)
 	for (int i = 0; i < np; i++)
 		for (int k = 0; k < pr[i].nargs; k++)
 			printf("\t.byte %d\n", k);
-	printf("\t.zero %u\n", l->offs - l->args - l->nargs);
+	pad(l->offs - l->args - l->nargs);
 	for (int i = 0; i < np; i++)
 		for (int k = 0; k < pr[i].nsites; k++)
 			printf("\t.long %s - %s\n", pr[i].sites[k], pr[i].func);
 	for (int i = 0; i < np; i++)
 		for (int k = 0; k < pr[i].nens; k++)
 			printf("\t.long %s - %s\n", pr[i].ens[k], pr[i].func);
-	printf("\t.zero %u\n", l->pv - l->en - 4 * l->nens);
+	pad(l->pv - l->en - 4 * l->nens);
 	printf("\t.long 0, 1, 2, 3, %u\n", pname);
 	printf("\t.long 0x01010100, 0x01010100, 0x01010100, 0x01010100, 0x01010100\n");
 	printf("\t.long 4\n");
