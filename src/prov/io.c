@@ -46,6 +46,7 @@ const struct sd_provider sd_prov_io = {
 	.populate = populate,
 	.args = sd_tp_args,
 	.attach = sd_tp_attach,
+	.unavailable = sd_tp_unavailable,
 	.guard = sd_tp_guard,
 	.arg_insns = sd_tp_arg_insns,
 	.attr = &attr,

@@ -79,6 +79,7 @@ const struct sd_provider sd_prov_lockstat = {
 	.populate = populate,
 	.args = sd_tp_args,
 	.attach = sd_tp_attach,
+	.unavailable = sd_tp_unavailable,
 	.guard = sd_tp_guard,
 	.arg_insns = sd_tp_arg_insns,
 	.attr = &attr,

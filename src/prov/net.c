@@ -147,17 +147,20 @@ static int ip_populate(struct sd_probe_tab *tab, const char **why)
 const struct sd_provider sd_prov_tcp = {
 	.name = "tcp", .populate = tcp_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard,
+	.unavailable = sd_tp_unavailable,
 	.arg_insns = sd_tp_arg_insns, .attr = &attr,
 };
 
 const struct sd_provider sd_prov_udp = {
 	.name = "udp", .populate = udp_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard,
+	.unavailable = sd_tp_unavailable,
 	.arg_insns = sd_tp_arg_insns, .attr = &attr,
 };
 
 const struct sd_provider sd_prov_ip = {
 	.name = "ip", .populate = ip_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard,
+	.unavailable = sd_tp_unavailable,
 	.arg_insns = sd_tp_arg_insns, .attr = &attr,
 };

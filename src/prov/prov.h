@@ -185,6 +185,9 @@ struct sd_provider {
 	int (*attach)(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
 	/* Stability attributes for -lv and -v. */
 	const struct sd_pattr *attr;
+	/* Why p cannot be enabled on this kernel (one line into buf, for -lv),
+	 * or 0 when it can; NULL: always can. */
+	int (*unavailable)(const struct sd_probe *p, char *buf, size_t n);
 	/* Optional pre-condition of a derived probe (exec-success fires only
 	 * when execve returned 0). Writes at most max BPF instructions to buf
 	 * and returns their number (0: none). The code runs first in the

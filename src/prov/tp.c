@@ -565,21 +565,36 @@ int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a)
 }
 
 /* Why row s cannot be enabled on this kernel, given resolving error err. */
-static void unavailable(const struct sd_probe *p, int err)
+static void why(const struct sd_probe *p, int err, char *buf, size_t n)
 {
 	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
 
 	if (!s->event)
-		sd_prov_warn("%s:::%s is unavailable: %s", p->prov, p->name,
-			     s->why ? s->why : "no kernel hook");
+		snprintf(buf, n, "%s", s->why ? s->why : "no kernel hook");
 	else if (err == -ENOENT)
-		sd_prov_warn("%s:::%s is unavailable: the kernel has no %s "
-			     "%s:%s", p->prov, p->name,
-			     s->raw ? "raw tracepoint" : "tracepoint",
-			     s->group, s->event);
+		snprintf(buf, n, "the kernel has no %s %s:%s",
+			 s->raw ? "raw tracepoint" : "tracepoint", s->group, s->event);
 	else
-		sd_prov_warn("%s:::%s: cannot use %s:%s: %s", p->prov, p->name,
-			     s->group, s->event, strerror(-err));
+		snprintf(buf, n, "cannot use %s:%s: %s", s->group, s->event, strerror(-err));
+}
+
+static void unavailable(const struct sd_probe *p, int err)
+{
+	char buf[256];
+
+	why(p, err, buf, sizeof(buf));
+	sd_prov_warn("%s:::%s is unavailable: %s", p->prov, p->name, buf);
+}
+
+int sd_tp_unavailable(const struct sd_probe *p, char *buf, size_t n)
+{
+	if (kfn_row(p))
+		return 0;
+	struct tp_probe *tp = resolved(p);
+	if (tp->spec->event && !tp->err)
+		return 0;
+	why(p, tp->spec->event ? tp->err : 0, buf, n);
+	return 1;
 }
 
 int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)

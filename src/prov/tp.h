@@ -117,6 +117,9 @@ int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp);
  * row). */
 int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a);
 int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
+/* unavailable() of a derived provider: the row has no hook on this kernel
+ * (no event, or its tracepoint is missing) and no kernel-function variant. */
+int sd_tp_unavailable(const struct sd_probe *p, char *buf, size_t n);
 size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 		   size_t max);
 /* arg_insns() of a derived provider: the code of computed arguments
