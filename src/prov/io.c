@@ -24,14 +24,6 @@ static const struct sd_tp_spec specs[] = {
 	  .kfn = { "submit_bio_wait", false, "0,0,@zero", BIO3 } },
 };
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-};
-
 static const struct sd_tp_prov prov = {
 	&sd_prov_io, "vmlinux", specs, SD_ARRAY_SIZE(specs),
 };
@@ -49,5 +41,5 @@ const struct sd_provider sd_prov_io = {
 	.unavailable = sd_tp_unavailable,
 	.guard = sd_tp_guard,
 	.arg_insns = sd_tp_arg_insns,
-	.attr = &attr,
+	.attr = &sd_pattr_evolving,
 };

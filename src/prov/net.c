@@ -111,14 +111,6 @@ static const struct sd_tp_spec ip_specs[] = {
 	  .kfn = { "ip_finish_output2,ip6_finish_output2", false, IPKOUT } },
 };
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-};
-
 static const struct sd_tp_prov tcp = {
 	&sd_prov_tcp, "vmlinux", tcp_specs, SD_ARRAY_SIZE(tcp_specs),
 };
@@ -148,19 +140,19 @@ const struct sd_provider sd_prov_tcp = {
 	.name = "tcp", .populate = tcp_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard,
 	.unavailable = sd_tp_unavailable,
-	.arg_insns = sd_tp_arg_insns, .attr = &attr,
+	.arg_insns = sd_tp_arg_insns, .attr = &sd_pattr_evolving,
 };
 
 const struct sd_provider sd_prov_udp = {
 	.name = "udp", .populate = udp_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard,
 	.unavailable = sd_tp_unavailable,
-	.arg_insns = sd_tp_arg_insns, .attr = &attr,
+	.arg_insns = sd_tp_arg_insns, .attr = &sd_pattr_evolving,
 };
 
 const struct sd_provider sd_prov_ip = {
 	.name = "ip", .populate = ip_populate, .args = sd_tp_args,
 	.attach = sd_tp_attach, .guard = sd_tp_guard,
 	.unavailable = sd_tp_unavailable,
-	.arg_insns = sd_tp_arg_insns, .attr = &attr,
+	.arg_insns = sd_tp_arg_insns, .attr = &sd_pattr_evolving,
 };

@@ -383,6 +383,14 @@ void sd_probe_attrs(const struct sd_probe *p, struct sd_attr *desc,
 	*args = pa->args;
 }
 
+const struct sd_pattr sd_pattr_evolving = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+};
+
 const char *sd_stability_name(enum sd_stability s)
 {
 	static const char *const names[] = {

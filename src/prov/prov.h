@@ -45,6 +45,11 @@ struct sd_pattr {
 	struct sd_attr prov, mod, func, name, args;
 };
 
+/* Evolving/ISA provider, name and arguments with private module and
+ * function names: the attributes of the tracepoint-backed providers and
+ * usdt (prov.c). */
+extern const struct sd_pattr sd_pattr_evolving;
+
 /* How a probe's BPF program gets its context, and where argN lives. */
 enum sd_ctx_kind {
 	SD_CTX_RAWTP,		/* BPF_PROG_TYPE_RAW_TRACEPOINT: ctx = u64 args[];

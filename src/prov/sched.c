@@ -44,14 +44,6 @@ static const struct sd_tp_spec specs[] = {
 	{ "wakeup", "sched", "sched_wakeup", true, "0,0", TWO },
 };
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-};
-
 static const struct sd_tp_prov prov = {
 	&sd_prov_sched, "vmlinux", specs, SD_ARRAY_SIZE(specs),
 };
@@ -69,5 +61,5 @@ const struct sd_provider sd_prov_sched = {
 	.unavailable = sd_tp_unavailable,
 	.guard = sd_tp_guard,
 	.arg_insns = sd_tp_arg_insns,
-	.attr = &attr,
+	.attr = &sd_pattr_evolving,
 };

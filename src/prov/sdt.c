@@ -22,14 +22,6 @@ struct sdt_priv {
 	int err;			/* args() failed: -errno */
 };
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-};
-
 static bool skip_group(const char *g)
 {
 	static const char *const skip[] = {
@@ -190,7 +182,7 @@ const struct sd_provider sd_prov_sdt = {
 	.populate = sdt_populate,
 	.args = args,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_evolving,
 };
 
 const struct sd_provider sd_prov_rawtp = {
@@ -198,5 +190,5 @@ const struct sd_provider sd_prov_rawtp = {
 	.populate = rawtp_populate,
 	.args = args,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_evolving,
 };

@@ -30,14 +30,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-};
-
 /* x86-64 register names (any width) to struct pt_regs offsets. */
 static const struct { const char *names[4]; int16_t off; } regs[] = {
 	{ { "rax", "eax", "ax", "al" }, 80 }, { { "rbx", "ebx", "bx", "bl" }, 40 },
@@ -637,7 +629,7 @@ const struct sd_provider sd_prov_usdt = {
 	.name = "usdt",
 	.args = args,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_evolving,
 	.claim = claim,
 	.mod_alias = sd_uprobe_mod_alias,
 	.attach_done = sd_uprobe_attach_done,
