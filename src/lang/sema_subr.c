@@ -20,6 +20,7 @@ struct subr {
 	const char *ret;	/* "string", "void", "void *" or a type name */
 	int nreq, nopt;		/* required and optional parameters */
 	const char *par[4];
+	bool destructive;	/* needs -w; may not follow speculate() */
 };
 
 static const struct subr subrs[] = {
@@ -58,12 +59,12 @@ static const struct subr subrs[] = {
 	{ "inet_ntoa6", SD_S_INET_NTOA6, "string", 1, 1, { "struct in6_addr *", "int" } },
 	{ "inet_ntop", SD_S_INET_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
-	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" } },
-	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" } },
-	{ "chill", SD_S_CHILL, "void", 1, 0, { "int" } },
+	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" }, true },
+	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" }, true },
+	{ "chill", SD_S_CHILL, "void", 1, 0, { "int" }, true },
 	/* known, checked, not compiled */
-	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
-	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL } },
+	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL }, true },
+	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL }, true },
 	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_MUTEX_OWNED, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_owner", SD_S_MUTEX_OWNER, "void *", 1, 0, { "struct mutex *" } },
@@ -297,9 +298,7 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
-	bool destructive = f->id == SD_S_COPYOUT || f->id == SD_S_COPYOUTSTR ||
-			   f->id == SD_S_CHILL || f->id == SD_S_UNSUPPORTED;
-	if (destructive && s->spec) {
+	if (f->destructive && s->spec) {
 		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
 		return -1;
 	}
@@ -308,7 +307,7 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		     "yet", f->name);
 		return -1;
 	}
-	if (destructive)
+	if (f->destructive)
 		s->cu->destructive = true;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);
 	r->subr = f->id;
