@@ -52,22 +52,30 @@ static struct sd_aggopts agg_opts(struct sd_run *r)
 	return o;
 }
 
-/* A keyless aggregation (layout.h: array): its one entry, from every CPU
- * that updated it. */
+/* A keyless aggregation's (layout.h: array) one entry: every CPU's value
+ * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
+static int64_t *array_values(struct sd_run *r, int id)
+{
+	uint32_t k0 = 0;
+	int64_t *vals = calloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
+
+	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
+		return vals;
+	free(vals);
+	return NULL;
+}
+
+/* The entry of a keyless aggregation, from every CPU that updated it. */
 static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 {
-	const struct sd_aggdesc *d = &r->aggdesc[id];
-	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
-	size_t vsz = (size_t)(nw + 1) * 8;
-	int64_t *vals = calloc((size_t)r->ncpus, vsz);
-	uint8_t *key = calloc(1, d->keysize);
+	uint32_t nw = r->img->aggs[id].nwords;
+	int64_t *vals = array_values(r, id);
+	uint8_t *key = calloc(1, r->aggdesc[id].keysize);
 
-	if (vals && key && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0) {
-		for (int c = 0; c < r->ncpus; c++) {
-			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
-			if (v[nw])
-				sd_aggsnap_add_cpu(s, key, v, c);
-		}
+	for (int c = 0; vals && key && c < r->ncpus; c++) {
+		int64_t *v = vals + (size_t)c * (nw + 1);
+		if (v[nw])
+			sd_aggsnap_add_cpu(s, key, v, c);
 	}
 	free(vals);
 	free(key);
@@ -77,21 +85,19 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
  * identity (the entry stays used), or the entry unused. */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
-	const struct sd_aggdesc *d = &r->aggdesc[id];
 	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
-	size_t vsz = (size_t)(nw + 1) * 8;
-	int64_t *vals = calloc((size_t)r->ncpus, vsz);
+	int64_t *vals = array_values(r, id);
 
-	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0) {
-		for (int c = 0; c < r->ncpus; c++) {
-			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
-			if (drop)
-				memset(v, 0, vsz);
-			else
-				sd_agg_init(d, v);
-		}
-		bpf_map_update_elem(r->map_agg[id], &k0, vals, BPF_ANY);
+	if (!vals)
+		return;
+	for (int c = 0; c < r->ncpus; c++) {
+		int64_t *v = vals + (size_t)c * (nw + 1);
+		if (drop)
+			memset(v, 0, (size_t)(nw + 1) * 8);
+		else
+			sd_agg_init(&r->aggdesc[id], v);
 	}
+	bpf_map_update_elem(r->map_agg[id], &k0, vals, BPF_ANY);
 	free(vals);
 }
 
