@@ -515,11 +515,27 @@ static void if_slash(struct cg *g, const struct sarg *a, uint32_t k, bool is, in
 	cg_jmp(g, JMP_IMM(is ? BPF_JEQ : BPF_JNE, R0, '/', 0), label);
 }
 
+/* The result of basename()/dirname(): what is at res so far, or "." when
+ * the jump to dot was taken, or "/" for root. */
+static int path_result(struct cg *g, uint32_t res, int dot, int root)
+{
+	int out = cg_label(g);
+
+	cg_jmp(g, JA(0), out);
+	cg_place(g, dot);
+	put_const(g, res, ".");
+	cg_jmp(g, JA(0), out);
+	cg_place(g, root);
+	put_const(g, res, "/");
+	cg_place(g, out);
+	return subr_result(g, res);
+}
+
 static int gen_basename(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[1];
 	uint32_t res = subr_strbuf(g), end = subr_cell(g), start = subr_cell(g);
-	int dot = cg_label(g), root = cg_label(g), comp = cg_label(g), out = cg_label(g);
+	int dot = cg_label(g), root = cg_label(g), comp = cg_label(g);
 
 	subr_args(g, n, "s", a);
 	subr_ld(g, R2, a[0].cell);
@@ -541,21 +557,14 @@ static int gen_basename(struct cg *g, struct sd_node *n)
 		cg_place(g, keep);
 	}
 	copy_range(g, res, a[0].buf, start, end);
-	cg_jmp(g, JA(0), out);
-	cg_place(g, dot);
-	put_const(g, res, ".");
-	cg_jmp(g, JA(0), out);
-	cg_place(g, root);
-	put_const(g, res, "/");
-	cg_place(g, out);
-	return subr_result(g, res);
+	return path_result(g, res, dot, root);
 }
 
 static int gen_dirname(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[1];
 	uint32_t res = subr_strbuf(g), end = subr_cell(g), zero = subr_cell(g);
-	int dot = cg_label(g), root = cg_label(g), out = cg_label(g), more = cg_label(g);
+	int dot = cg_label(g), root = cg_label(g), more = cg_label(g);
 
 	subr_args(g, n, "s", a);
 	subr_ld(g, R2, a[0].cell);
@@ -569,14 +578,7 @@ static int gen_dirname(struct cg *g, struct sd_node *n)
 	if_slash(g, a, end, true, root);
 	cg_place(g, more);
 	copy_range(g, res, a[0].buf, zero, end);
-	cg_jmp(g, JA(0), out);
-	cg_place(g, dot);
-	put_const(g, res, ".");
-	cg_jmp(g, JA(0), out);
-	cg_place(g, root);
-	put_const(g, res, "/");
-	cg_place(g, out);
-	return subr_result(g, res);
+	return path_result(g, res, dot, root);
 }
 
 /* d_path(path): DTrace for Linux gives "<unknown>". */
