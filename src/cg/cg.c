@@ -505,6 +505,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->aggs = sd_arena_alloc(cu->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);
+	cg_agg_size(&g);
 	img->ndvars = cu->ndynvars;
 	img->dvars = sd_arena_alloc(cu->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
 	for (struct sd_var *v = cu->vars; v; v = v->next)

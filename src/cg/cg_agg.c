@@ -75,10 +75,26 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 		l->array = true;
 	}
 	l->nwords = agg_nwords(a);
-	uint64_t per = l->keysize + 8ull * l->nwords + 64;
-	uint64_t n = g->cu->opts->aggsize / per;
-	l->max_entries = (uint32_t)(n > 1000000 ? 1000000 : n);	/* 0: too small */
 	return l;
+}
+
+/* aggsize is DTrace's one buffer for every aggregation: it holds
+ * aggsize / (largest key + largest value) entries in all.  Each keyed
+ * aggregation's map may hold that many on its own, so any mix of entries
+ * DTrace's shared buffer takes fits here too, and a map's bucket table
+ * (created with it, sized by its max_entries) stays that small. */
+void cg_agg_size(struct cg *g)
+{
+	uint32_t maxkey = 0, maxval = 0;
+	struct sd_image *img = g->img;
+
+	for (int i = 0; i < img->naggs; i++) {
+		maxkey = SD_MAX(maxkey, img->aggs[i].keysize);
+		maxval = SD_MAX(maxval, 8 * img->aggs[i].nwords);
+	}
+	uint64_t n = g->cu->opts->aggsize / ((uint64_t)maxkey + maxval + 64);
+	for (int i = 0; i < img->naggs; i++)	/* 0: too small */
+		img->aggs[i].max_entries = (uint32_t)(n > 1000000 ? 1000000 : n);
 }
 
 /* Builds the key of n's aggregation at scratch offset koff. */

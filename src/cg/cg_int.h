@@ -180,5 +180,6 @@ void cg_layout(struct cg *g, struct sd_epid_desc *ep);
 void cg_record_hdr(struct cg *g);
 void cg_record_out(struct cg *g);
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a);
+void cg_agg_size(struct cg *g);
 
 #endif
