@@ -245,15 +245,21 @@ int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
 	return fd;
 }
 
+/* Read once: every tracepoint attachment asks. */
 int sd_bpf_first_cpu(void)
 {
+	static int first = -ENODEV - 1;
 	bool online[1024];
-	int n = sd_bpf_online_cpus(online, (int)SD_ARRAY_SIZE(online));
+	int n;
 
-	if (n < 0)
-		return n;
-	for (int c = 0; c < (int)SD_ARRAY_SIZE(online); c++)
-		if (online[c])
-			return c;
-	return -ENODEV;
+	if (first != -ENODEV - 1)
+		return first;
+	n = sd_bpf_online_cpus(online, (int)SD_ARRAY_SIZE(online));
+	first = n < 0 ? n : -ENODEV;
+	for (int c = 0; n >= 0 && c < (int)SD_ARRAY_SIZE(online); c++)
+		if (online[c]) {
+			first = c;
+			break;
+		}
+	return first;
 }

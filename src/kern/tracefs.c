@@ -101,14 +101,50 @@ err:
 	return NULL;
 }
 
+/* The ids of the events whose format was read: attaching needs them and
+ * would otherwise read each event's id file again. Only the kernel's own
+ * events are read here, and their ids do not change while it runs. */
+struct known_id {
+	struct known_id *next;
+	int id;
+	char name[];			/* "group/event" */
+};
+static struct known_id *known_ids;
+
+static void remember_id(const char *group, const char *event, int id)
+{
+	size_t n = strlen(group) + strlen(event) + 2;
+	struct known_id *k = malloc(sizeof(*k) + n);
+
+	if (!k)
+		return;
+	snprintf(k->name, n, "%s/%s", group, event);
+	k->id = id;
+	k->next = known_ids;
+	known_ids = k;
+}
+
+static int known_id(const char *group, const char *event)
+{
+	size_t g = strlen(group);
+
+	for (const struct known_id *k = known_ids; k; k = k->next)
+		if (!strncmp(k->name, group, g) && k->name[g] == '/' &&
+		    !strcmp(k->name + g + 1, event))
+			return k->id;
+	return -1;
+}
+
 int sd_tracefs_event_id(const char *group, const char *event)
 {
 	char path[PATH_MAX], *text;
 	int err = event_path(path, sizeof(path), group, event, "id");
-	long id;
+	long id = known_id(group, event);
 
 	if (err)
 		return err;
+	if (id > 0)
+		return (int)id;
 	text = read_file(path);
 	if (!text)
 		return -errno;
@@ -272,6 +308,8 @@ int sd_tracefs_format(const char *group, const char *event,
 		return -errno;
 	err = sd_tp_format_parse(text, fmt);
 	free(text);
+	if (!err && fmt->id > 0 && known_id(group, event) < 0)
+		remember_id(group, event, fmt->id);
 	return err;
 }
 

@@ -458,6 +458,8 @@ int sd_uprobe_attach_done(struct sd_attach *at)
 	size_t nt = SD_MIN(queue.n / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
 	int err = 0;
 
+	if (!queue.n)
+		return 0;
 	queue.next = 0;
 	for (size_t t = 0; t < nt; t++)
 		if (pthread_create(&tid[started], NULL, attach_worker, NULL) == 0)
