@@ -900,7 +900,7 @@ static void lex_punct(struct sd_lexer *lx, struct sd_token *t)
 	for (size_t i = 0; i < SD_ARRAY_SIZE(puncts); i++) {
 		size_t n = strlen(puncts[i].s);
 
-		if (!strncmp(s, puncts[i].s, n)) {
+		if (s[0] == puncts[i].s[0] && !strncmp(s, puncts[i].s, n)) {
 			t->kind = puncts[i].kind;
 			advance(lx, n);
 			count_nesting(lx, t);

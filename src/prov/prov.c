@@ -184,13 +184,22 @@ bool sd_pdesc_is_glob(const char *s)
 	return strpbrk(s, "*?[\\") != NULL;
 }
 
+/* One pass: a literal prefix must match before any glob character, so
+ * the first mismatch there decides (this runs for every probe of a
+ * provider against each description). */
 bool sd_pdesc_field_match(const char *pattern, const char *value)
 {
+	const char *v = value;
+
 	if (!pattern || !pattern[0])
 		return true;
-	if (!sd_pdesc_is_glob(pattern))
-		return strcmp(pattern, value) == 0;
-	return fnmatch(pattern, value, 0) == 0;
+	for (const char *p = pattern; *p; p++, v++) {
+		if (*p == '*' || *p == '?' || *p == '[' || *p == '\\')
+			return fnmatch(pattern, value, 0) == 0;
+		if (*p != *v)
+			return false;
+	}
+	return *v == '\0';
 }
 
 bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p)
