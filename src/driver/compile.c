@@ -194,16 +194,14 @@ static int parse_lib_text(struct sd_compile *c, const char *text, struct sd_ast 
 }
 
 /* Parses the built-in D library (lang/dlib.h) ahead of the programs, but
- * for its io/ip/tcp/udp section (parse_dlib_net). */
+ * for its sections parsed only when wanted (parse_dlib_rest). */
 static int parse_dlib(struct sd_compile *c)
 {
-	struct sd_ast head = { 0 }, tail = { 0 };
+	struct sd_ast head = { 0 };
 
-	if (parse_lib_text(c, sd_dlib_text(), &head) < 0 ||
-	    parse_lib_text(c, sd_dlib_tail_text(), &tail) < 0)
+	if (parse_lib_text(c, sd_dlib_text(), &head) < 0)
 		return -1;
 	append_items(c, &head, -1);
-	append_items(c, &tail, -1);
 	return 0;
 }
 
@@ -239,13 +237,22 @@ static bool pdesc_may_be_net(const char *text)
 	return may || (*text >= '0' && *text <= '9');
 }
 
+/* Does a program's text or a macro operand satisfy wanted? */
+static bool text_wants(struct sd_compile *c, bool (*wanted)(const char *src))
+{
+	for (size_t i = 0; i < c->cl->nprogs; i++)
+		if (wanted(c->progs[i].text))
+			return true;
+	for (size_t i = 0; i < c->cl->noperands; i++)
+		if (wanted(c->cl->operands[i]))
+			return true;
+	return false;
+}
+
 static bool net_wanted(struct sd_compile *c)
 {
-	if (c->nlibs)
+	if (c->nlibs || text_wants(c, sd_dlib_net_wanted))
 		return true;
-	for (size_t i = 0; i < c->cl->nprogs; i++)
-		if (sd_dlib_net_wanted(c->progs[i].text))
-			return true;
 	for (struct sd_node *n = c->cu.ast.items; n; n = n->next) {
 		if (n->kind != SD_N_CLAUSE)
 			continue;
@@ -256,25 +263,36 @@ static bool net_wanted(struct sd_compile *c)
 	return false;
 }
 
-/* The library's io/ip/tcp/udp section, when a program may use it: its
- * items go right after the library's others, before the programs'. */
-static int parse_dlib_net(struct sd_compile *c)
+/* Parses text as library items that go right after the library's others,
+ * before the programs'. */
+static int insert_lib_text(struct sd_compile *c, const char *text)
 {
-	struct sd_ast net = { 0 };
+	struct sd_ast ast = { 0 };
 	struct sd_node **pp = &c->cu.ast.items, *last;
 
-	if (!net_wanted(c))
-		return 0;
-	if (parse_lib_text(c, sd_dlib_net_text(), &net) < 0)
+	if (parse_lib_text(c, text, &ast) < 0)
 		return -1;
-	if (!net.items)
+	if (!ast.items)
 		return 0;
 	while (*pp && (*pp)->loc.file == sd_dlib_file)
 		pp = &(*pp)->next;
-	for (last = net.items; last->next; last = last->next)
+	for (last = ast.items; last->next; last = last->next)
 		;
 	last->next = *pp;
-	*pp = net.items;
+	*pp = ast.items;
+	return 0;
+}
+
+/* The library's io/ip/tcp/udp section and its last one (errno and signal
+ * names, registers, fault codes), each when a program may use it: parsing
+ * them costs more than compiling a small script. */
+static int parse_dlib_rest(struct sd_compile *c)
+{
+	if (net_wanted(c) && insert_lib_text(c, sd_dlib_net_text()) < 0)
+		return -1;
+	if ((c->nlibs || text_wants(c, sd_dlib_tail_wanted)) &&
+	    insert_lib_text(c, sd_dlib_tail_text()) < 0)
+		return -1;
 	return 0;
 }
 
@@ -571,7 +589,7 @@ static int parse_all(struct sd_compile *c)
 		set_end_line(&ast, s->text);
 	}
 	free(argv);
-	if (parse_dlib_net(c) < 0) {
+	if (parse_dlib_rest(c) < 0) {
 		print_error(c, 0);
 		return -1;
 	}

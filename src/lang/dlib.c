@@ -449,6 +449,15 @@ const char *sd_dlib_net_text(void)
 	return net;
 }
 
+/* buf = the n bytes at s, cut to fit (snprintf costs more here: these
+ * run for every name of the library). */
+static void copy_name(char *buf, size_t size, const char *s, size_t n)
+{
+	n = n < size ? n : size - 1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+}
+
 /* The typedef name a "typedef ... NAME;" starting at p (in text starting at
  * base) declares into buf; returns where the declaration ends. */
 static const char *typedef_name(const char *base, const char *p, char *buf, size_t size)
@@ -460,7 +469,7 @@ static const char *typedef_name(const char *base, const char *p, char *buf, size
 	const char *e = p, *b = p;
 	while (b > base && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
 		b--;
-	snprintf(buf, size, "%.*s", (int)(e - b), b);
+	copy_name(buf, size, b, (size_t)(e - b));
 	return p;
 }
 
@@ -475,28 +484,95 @@ static void inline_name(const char *base, const char *p, char *buf, size_t size)
 	const char *b = e;
 	while (b > base && (isalnum((unsigned char)b[-1]) || b[-1] == '_'))
 		b--;
-	snprintf(buf, size, "%.*s", (int)(e - b), b);
+	copy_name(buf, size, b, (size_t)(e - b));
 }
 
 #define MAX_NAMES 512
+#define NAME_SLOTS 1024		/* a power of two, over twice MAX_NAMES */
 
+/* A set of names, hashed: each program identifier is looked up in it. */
 struct names {
 	char v[MAX_NAMES][40];
 	int n;
+	short slot[NAME_SLOTS];		/* index + 1 into v, 0: empty */
 };
 
-static void add_typedefs(struct names *nm, const char *t)
+static unsigned name_hash(const char *s, size_t len)
 {
-	for (const char *p = strstr(t, "typedef "); p && nm->n < MAX_NAMES;
-	     p = strstr(p, "typedef "))
-		p = typedef_name(t, p, nm->v[nm->n++], sizeof(nm->v[0]));
+	unsigned h = 2166136261u;
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h & (NAME_SLOTS - 1);
 }
 
 static bool has_name(const struct names *nm, const char *name, size_t len)
 {
-	for (int i = 0; i < nm->n; i++)
-		if (!strncmp(nm->v[i], name, len) && !nm->v[i][len])
+	for (unsigned h = name_hash(name, len); nm->slot[h]; h = (h + 1) & (NAME_SLOTS - 1)) {
+		const char *v = nm->v[nm->slot[h] - 1];
+
+		if (!strncmp(v, name, len) && !v[len])
 			return true;
+	}
+	return false;
+}
+
+/* Adds v[n - 1], just written, to the hash (dropped if empty or known). */
+static void hash_last(struct names *nm)
+{
+	const char *v = nm->v[nm->n - 1];
+	size_t len = strlen(v);
+
+	if (!len || has_name(nm, v, len)) {
+		nm->n--;
+		return;
+	}
+	unsigned h = name_hash(v, len);
+	while (nm->slot[h])
+		h = (h + 1) & (NAME_SLOTS - 1);
+	nm->slot[h] = (short)nm->n;
+}
+
+static void add_name(struct names *nm, const char *name)
+{
+	if (nm->n == MAX_NAMES)
+		return;
+	copy_name(nm->v[nm->n++], sizeof(nm->v[0]), name, strlen(name));
+	hash_last(nm);
+}
+
+static void add_typedefs(struct names *nm, const char *t)
+{
+	for (const char *p = strstr(t, "typedef "); p && nm->n < MAX_NAMES;
+	     p = strstr(p, "typedef ")) {
+		p = typedef_name(t, p, nm->v[nm->n++], sizeof(nm->v[0]));
+		hash_last(nm);
+	}
+}
+
+static void add_inlines(struct names *nm, const char *t)
+{
+	for (const char *p = strstr(t, "inline "); p && nm->n < MAX_NAMES;
+	     p = strstr(p + 1, "inline ")) {
+		inline_name(t, p, nm->v[nm->n++], sizeof(nm->v[0]));
+		hash_last(nm);
+	}
+}
+
+/* Does src hold one of nm's names as a word? */
+static bool names_any(const struct names *nm, const char *src)
+{
+	for (const char *p = src; *p; ) {
+		if (!isalpha((unsigned char)*p) && *p != '_') {
+			p++;
+			continue;
+		}
+		const char *b = p;
+		while (isalnum((unsigned char)*p) || *p == '_')
+			p++;
+		if (has_name(nm, b, (size_t)(p - b)))
+			return true;
+	}
 	return false;
 }
 
@@ -523,22 +599,21 @@ bool sd_dlib_net_wanted(const char *src)
 		done = true;
 		static const char *const provs[] = { "io", "ip", "tcp", "udp" };
 		for (size_t i = 0; i < SD_ARRAY_SIZE(provs); i++)
-			snprintf(nm.v[nm.n++], sizeof(nm.v[0]), "%s", provs[i]);
+			add_name(&nm, provs[i]);
 		add_typedefs(&nm, net);
-		for (const char *p = strstr(net, "inline "); p && nm.n < MAX_NAMES;
-		     p = strstr(p + 1, "inline "))
-			inline_name(net, p, nm.v[nm.n++], sizeof(nm.v[0]));
+		add_inlines(&nm, net);
 	}
-	for (const char *p = src; *p; ) {
-		if (!isalpha((unsigned char)*p) && *p != '_') {
-			p++;
-			continue;
-		}
-		const char *b = p;
-		while (isalnum((unsigned char)*p) || *p == '_')
-			p++;
-		if (has_name(&nm, b, (size_t)(p - b)))
-			return true;
+	return names_any(&nm, src);
+}
+
+bool sd_dlib_tail_wanted(const char *src)
+{
+	static struct names nm;
+	static bool done;
+
+	if (!done) {
+		done = true;
+		add_inlines(&nm, tail);
 	}
-	return false;
+	return names_any(&nm, src);
 }

@@ -15,7 +15,8 @@ extern const char sd_dlib_file[];
 /* The library's D source text, in three parts parsed in this order: the
  * process types and constants, the io/ip/tcp/udp section (only when a
  * program may use it: sd_dlib_net_wanted), then errno and signal names,
- * registers and fault codes. */
+ * registers and fault codes (only when a program names one:
+ * sd_dlib_tail_wanted). */
 const char *sd_dlib_text(void);
 const char *sd_dlib_net_text(void);
 const char *sd_dlib_tail_text(void);
@@ -23,6 +24,10 @@ const char *sd_dlib_tail_text(void);
 /* Does src name one of the io/ip/tcp/udp section's types or inlines, or
  * one of those providers (as a word)? */
 bool sd_dlib_net_wanted(const char *src);
+
+/* Does src name one of the last section's inlines (errno and signal
+ * names, registers, fault codes) as a word? */
+bool sd_dlib_tail_wanted(const char *src);
 
 /* Is name a type the library defines (for the parser's type lookahead)? */
 bool sd_dlib_is_type(const char *name);
