@@ -6,7 +6,7 @@ set -euo pipefail
 
 # Needed to build sonda and run its tests.
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
-	zlib1g-dev util-linux coreutils binutils systemtap-sdt-dev clang
+	zlib1g-dev liblzma-dev libbz2-dev util-linux coreutils binutils systemtap-sdt-dev clang
 	libclang-rt-14-dev)
 # The kernel-probe tests boot a Debian kernel in qemu (make vmtest).
 REQUIRED+=(qemu-system-x86 busybox-static)
