@@ -61,6 +61,8 @@ static int event_path(char *path, size_t size, const char *group,
 		n = snprintf(path, size, "%s/events", root);
 	else if (!event)
 		n = snprintf(path, size, "%s/events/%s", root, group);
+	else if (!file)
+		n = snprintf(path, size, "%s/events/%s/%s", root, group, event);
 	else
 		n = snprintf(path, size, "%s/events/%s/%s/%s", root, group,
 			     event, file);
@@ -151,6 +153,15 @@ int sd_tracefs_event_id(const char *group, const char *event)
 	id = strtol(text, NULL, 10);
 	free(text);
 	return id > 0 && id <= INT_MAX ? (int)id : -EINVAL;
+}
+
+bool sd_tracefs_event_exists(const char *group, const char *event)
+{
+	char path[PATH_MAX];
+	struct stat st;
+
+	return !event_path(path, sizeof(path), group, event, NULL) &&
+	       stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 /* Returns the number after "key" in line, or -1 when absent. */

@@ -38,6 +38,9 @@ int sd_tracefs_event_id(const char *group, const char *event);
 int sd_tracefs_format(const char *group, const char *event,
 		      struct sd_tp_format *fmt);
 
+/* Does events/GROUP/EVENT exist? */
+bool sd_tracefs_event_exists(const char *group, const char *event);
+
 /* Parses the text of a format file. 0, or -EINVAL when no field was found
  * or a line is malformed. */
 int sd_tp_format_parse(const char *text, struct sd_tp_format *fmt);

@@ -123,6 +123,19 @@ struct sd_probe *sd_probe_tab_add(struct sd_probe_tab *tab,
 	return p;
 }
 
+struct sd_probe *sd_probe_tab_find(const struct sd_probe_tab *tab,
+				   const struct sd_provider *prov, const char *func,
+				   const char *name)
+{
+	for (size_t i = 0; i < tab->n; i++) {
+		struct sd_probe *p = tab->probes[i];
+
+		if (p->provider == prov && !strcmp(p->func, func) && !strcmp(p->name, name))
+			return p;
+	}
+	return NULL;
+}
+
 struct sd_probe *sd_probe_tab_get(const struct sd_probe_tab *tab, uint32_t id)
 {
 	if (id == 0 || id > tab->n)
@@ -297,6 +310,31 @@ static const char *bare_name_provider(const struct sd_pdesc *d)
 	return NULL;
 }
 
+/* Is d exact enough for a provider's lookup(): the provider named, a
+ * function given, and no field a glob? */
+static bool lookup_ok(const struct sd_pdesc *d)
+{
+	return d->prov[0] && d->func[0] && !sd_pdesc_is_glob(d->prov) &&
+	       !sd_pdesc_is_glob(d->mod) && !sd_pdesc_is_glob(d->func) &&
+	       !sd_pdesc_is_glob(d->name);
+}
+
+/* Adds d's probes through provider i's lookup() when it has one and d is
+ * exact, with the dtrace provider first as populate() does. */
+static bool looked_up(struct sd_probe_tab *tab, size_t i, const struct sd_pdesc *d)
+{
+	const struct sd_provider *prov = sd_providers[i];
+
+	if (tab->state[i] || !prov->lookup || !lookup_ok(d))
+		return false;
+	if (!tab->state[0])
+		populate(tab, 0);
+	if (prov->lookup(tab, d) < 0)
+		return false;
+	tab->looked_up[i] = true;
+	return true;
+}
+
 /* Prepares every provider d can match. 0 or -errno (see sd_probe_match). */
 static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 {
@@ -310,6 +348,8 @@ static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 		if (!sd_pdesc_field_match(d->prov, prov->name))
 			continue;
 		if (only && strcmp(only, prov->name))
+			continue;
+		if (looked_up(tab, i, d))
 			continue;
 		err = populate(tab, i);
 		if (err && exact) {
