@@ -8,6 +8,12 @@
 
 #include "../base/common.h"
 
+struct btf;
+
+/* The kernel's vmlinux BTF, loaded on first use and shared by every user
+ * (a load reads and parses ~5 MB: 7-10 ms), or NULL if it has none. */
+struct btf *sd_kbtf(void);
+
 /* Byte offset of a member path such as "real_parent" or
  * "se.sum_exec_runtime" in struct sname, or -errno (-ENOENT when the kernel
  * has no BTF or no such member). Members of anonymous unions and structs

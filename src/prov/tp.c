@@ -121,11 +121,9 @@ static struct rawtp_index *rawtp_index(void)
 	if (x->tried)
 		return x->btf ? x : NULL;
 	x->tried = true;
-	x->btf = btf__load_vmlinux_btf();
-	if (!x->btf || libbpf_get_error(x->btf)) {
-		x->btf = NULL;
+	x->btf = sd_kbtf();
+	if (!x->btf)
 		return NULL;
-	}
 	nt = btf__type_cnt(x->btf);
 	v = malloc(cap * sizeof(*v));
 	for (uint32_t id = 1; v && id < nt; id++) {
