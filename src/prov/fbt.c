@@ -257,9 +257,10 @@ static uint32_t btf_func_id(const char *name)
 	const struct bfunc *b;
 
 	if (!K.btf_read && scans++ < 16) {
-		struct btf *kb = sd_kbtf();
-		int id = kb ? btf__find_by_name_kind(kb, name, BTF_KIND_FUNC) : -1;
+		int id;
 
+		K.btf = sd_kbtf();	/* the callers read the id's types */
+		id = K.btf ? btf__find_by_name_kind(K.btf, name, BTF_KIND_FUNC) : -1;
 		return id > 0 ? (uint32_t)id : 0;
 	}
 	read_btf();
