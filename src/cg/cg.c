@@ -511,6 +511,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	for (struct sd_var *v = cu->vars; v; v = v->next)
 		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
 			cg_dvar_layout(&g, v);
+	cg_dvar_size(&g);
 	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
 	size_t np = number_epids(&g, &probes);
 	img->progs = sd_arena_alloc(cu->arena, (np + 1) * sizeof(*img->progs));

@@ -108,6 +108,7 @@ struct cg_lval {
 	int kslot;			/* TLS: key on the stack */
 };
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
+void cg_dvar_size(struct cg *g);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
 /* cg_lv_load() of what was just stored (an assignment's value): not a

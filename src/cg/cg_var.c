@@ -55,10 +55,27 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 		if (!l->keysize)
 			l->keysize = 8;
 	}
-	uint64_t per = l->keysize + l->valsize + 64;
-	uint64_t n = g->cu->opts->dynvarsize / per;
+	/* its own share, until cg_dvar_size() sees every variable */
+	uint64_t n = g->cu->opts->dynvarsize / (l->keysize + l->valsize + 64);
 	l->max_entries = (uint32_t)(n < 16 ? 16 : n > 4000000 ? 4000000 : n);
 	return l;
+}
+
+/* Dynamic variables share dynvarsize, as in DTrace: it holds dynvarsize /
+ * (largest key + largest value) entries in all, and each variable's map may
+ * hold that many on its own (see cg_agg_size). */
+void cg_dvar_size(struct cg *g)
+{
+	uint32_t maxkey = 0, maxval = 0;
+	struct sd_image *img = g->img;
+
+	for (int i = 0; i < img->ndvars; i++) {
+		maxkey = SD_MAX(maxkey, img->dvars[i].keysize);
+		maxval = SD_MAX(maxval, img->dvars[i].valsize);
+	}
+	uint64_t n = g->cu->opts->dynvarsize / ((uint64_t)maxkey + maxval + 64);
+	for (int i = 0; i < img->ndvars; i++)
+		img->dvars[i].max_entries = (uint32_t)(n < 16 ? 16 : n > 4000000 ? 4000000 : n);
 }
 
 static struct sd_var *node_var(struct sd_node *n)
