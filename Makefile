@@ -36,7 +36,7 @@ $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
-$(B)/tests/%: tests/unit/%.c tests/unit/tap.h $(OBJS)
+$(B)/tests/%: tests/unit/%.c tests/unit/tap.h tests/unit/cfixture.h $(OBJS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Isrc -o $@ $< $(OBJS) $(LDLIBS)
 

@@ -6,6 +6,7 @@
 #include "prov/uprobe.h"
 #include "prov/utypes.h"
 #include "sym/dwarf.h"
+#include "cfixture.h"
 #include "tap.h"
 
 #include <errno.h>
@@ -30,23 +31,7 @@ static const char fixture[] =
 	"}\n"
 	"int main(void) { struct node a = { \"a\" }; fx_head = &a; return (int)fx_walk(&a, 2); }\n";
 
-static char dir[] = "/tmp/udwarf_testXXXXXX", bin[256];
-
-static int build(void)
-{
-	char src[256], cmd[1024];
-	FILE *f;
-
-	if (!mkdtemp(dir))
-		return -1;
-	snprintf(src, sizeof(src), "%s/fx.c", dir);
-	snprintf(bin, sizeof(bin), "%s/fx", dir);
-	f = fopen(src, "w");
-	fputs(fixture, f);
-	fclose(f);
-	snprintf(cmd, sizeof(cmd), "cc -g -O0 -o %s %s", bin, src);
-	return system(cmd);
-}
+static struct cfixture fx;
 
 /* The field called name of the struct at off, or NULL. */
 static const struct sd_dwfield *field(struct sd_dwarf *d, uint64_t off, const char *name)
@@ -62,7 +47,7 @@ static const struct sd_dwfield *field(struct sd_dwarf *d, uint64_t off, const ch
 
 static void test_types(void)
 {
-	struct sd_dwarf *d = sd_dwarf_open(bin);
+	struct sd_dwarf *d = sd_dwarf_open(fx.bin);
 	struct sd_dwvar v[4];
 	struct sd_dwtype t, s;
 	struct sd_dwenum e[4];
@@ -99,7 +84,7 @@ static void test_types(void)
 
 static void test_locals(void)
 {
-	struct sd_dwarf *d = sd_dwarf_open(bin);
+	struct sd_dwarf *d = sd_dwarf_open(fx.bin);
 	struct sd_dwvar v;
 	int param = 9;
 
@@ -173,17 +158,14 @@ static void test_utypes(void)
 
 int main(void)
 {
-	char cmd[300];
-
-	if (build() != 0) {
+	if (cfixture_build(&fx, fixture, "-g -O0") != 0) {
 		printf("1..0 # SKIP cannot compile the fixture\n");
 		return 0;
 	}
 	RUN(test_types);
 	RUN(test_locals);
 	RUN(test_utypes);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	if (system(cmd) != 0)
+	if (cfixture_remove(&fx) != 0)
 		return 1;
 	return tap_done();
 }

@@ -6,6 +6,7 @@
 #include "sym/dwarf.h"
 #include "sym/elf.h"
 #include "sym/maps.h"
+#include "cfixture.h"
 #include "tap.h"
 
 #include <errno.h>
@@ -25,27 +26,11 @@ static const char fixture[] =
 	"	return fx_handle(&r) + (int)fx_add(argc, 2);\n"
 	"}\n";
 
-static char dir[] = "/tmp/uelf_testXXXXXX", bin[256];
-
-static int build(void)
-{
-	char src[256], cmd[1024];
-	FILE *f;
-
-	if (!mkdtemp(dir))
-		return -1;
-	snprintf(src, sizeof(src), "%s/fx.c", dir);
-	snprintf(bin, sizeof(bin), "%s/fx", dir);
-	f = fopen(src, "w");
-	fputs(fixture, f);
-	fclose(f);
-	snprintf(cmd, sizeof(cmd), "cc -g -O1 -fno-inline -o %s %s", bin, src);
-	return system(cmd);
-}
+static struct cfixture fx;
 
 static void test_elf(void)
 {
-	struct sd_elf *e = sd_elf_open(bin);
+	struct sd_elf *e = sd_elf_open(fx.bin);
 	const struct sd_elf_func *f;
 	uint64_t off = 0;
 
@@ -113,7 +98,7 @@ static void test_names(void)
 
 static void test_dwarf(void)
 {
-	struct sd_dwarf *d = sd_dwarf_open(bin);
+	struct sd_dwarf *d = sd_dwarf_open(fx.bin);
 	struct sd_dwvar v[4];
 	struct sd_dwmember m[4];
 	uint64_t entry = 0;
@@ -179,9 +164,7 @@ static void test_uprobe_dwarf(void)
 
 int main(void)
 {
-	char cmd[300];
-
-	if (build() != 0) {
+	if (cfixture_build(&fx, fixture, "-g -O1 -fno-inline") != 0) {
 		printf("1..0 # SKIP cannot compile the fixture\n");
 		return 0;
 	}
@@ -190,8 +173,7 @@ int main(void)
 	RUN(test_names);
 	RUN(test_dwarf);
 	RUN(test_uprobe_dwarf);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-	if (system(cmd) != 0)
+	if (cfixture_remove(&fx) != 0)
 		return 1;
 	return tap_done();
 }
