@@ -96,6 +96,16 @@ static struct pair_probe *state(const struct sd_probe *p,
 	return resolve(q, s) < 0 ? NULL : q;
 }
 
+/* r1 = map fd, r2 = r10 + key (the arguments of a map helper): 4 slots. */
+static size_t map_key(struct bpf_insn *b, int fd, int16_t key)
+{
+	b[0] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, fd);
+	b[1] = LD_MAP_HI(0);
+	b[2] = MOV64_REG(R2, R10);
+	b[3] = ALU64_IMM(BPF_ADD, R2, key);
+	return 4;
+}
+
 /* The tests of the kept field (in r2) against the row's bits; each ends
  * in a jump to the failure, whose index (base + its place) goes to
  * jmp[(*nj)++]. */
@@ -138,10 +148,7 @@ size_t sd_tp_pair_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 	b[n++] = LDX(BPF_DW, R1, R10, SLOT_CTX);
 	b[n++] = LDX(BPF_DW, R2, R1, (int16_t)q->key_end);
 	b[n++] = STX(BPF_DW, R10, R2, G_KEY + 8);
-	b[n++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, q->map_fd);
-	b[n++] = LD_MAP_HI(0);
-	b[n++] = MOV64_REG(R2, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R2, G_KEY);
+	n += map_key(b + n, q->map_fd, G_KEY);
 	b[n++] = CALL_HELPER(BPF_FUNC_map_lookup_elem);
 	jmp[nj++] = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 0);
@@ -150,10 +157,7 @@ size_t sd_tp_pair_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 	/* the beginning's time; the record is used up */
 	b[n++] = LDX(BPF_DW, R2, R0, 0);
 	b[n++] = STX(BPF_DW, R10, R2, G_VAL);
-	b[n++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, q->map_fd);
-	b[n++] = LD_MAP_HI(0);
-	b[n++] = MOV64_REG(R2, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R2, G_KEY);
+	n += map_key(b + n, q->map_fd, G_KEY);
 	b[n++] = CALL_HELPER(BPF_FUNC_map_delete_elem);
 	b[n++] = CALL_HELPER(BPF_FUNC_ktime_get_ns);
 	b[n++] = LDX(BPF_DW, R2, R10, G_VAL);
@@ -161,10 +165,7 @@ size_t sd_tp_pair_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 	b[n++] = STX(BPF_DW, R10, R0, G_VAL);
 	/* into this CPU's slot, for "@elapsed" */
 	b[n++] = ST_IMM(BPF_W, R10, G_KEY, 0);
-	b[n++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, q->len_fd);
-	b[n++] = LD_MAP_HI(0);
-	b[n++] = MOV64_REG(R2, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R2, G_KEY);
+	n += map_key(b + n, q->len_fd, G_KEY);
 	b[n++] = CALL_HELPER(BPF_FUNC_map_lookup_elem);
 	jmp[nj++] = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 0);
@@ -203,10 +204,7 @@ size_t sd_tp_pair_arg_insns(const struct sd_probe *p,
 	if (n != elapsed_arg(s) || max < 12 || !(q = state(p, s)))
 		return 0;
 	b[k++] = ST_IMM(BPF_DW, R10, slot, 0);
-	b[k++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, q->len_fd);
-	b[k++] = LD_MAP_HI(0);
-	b[k++] = MOV64_REG(R2, R10);
-	b[k++] = ALU64_IMM(BPF_ADD, R2, slot);
+	k += map_key(b + k, q->len_fd, (int16_t)slot);
 	b[k++] = CALL_HELPER(BPF_FUNC_map_lookup_elem);
 	b[k++] = JMP_IMM(BPF_JEQ, R0, 0, 2);
 	b[k++] = LDX(BPF_DW, dst, R0, 0);
@@ -232,10 +230,7 @@ static int begin_prog(const struct pair_probe *q)
 	b[n++] = LDX(sd_bpf_size(sz == 1 || sz == 2 || sz == 4 ? sz : 8), R1,
 		     R6, (int16_t)q->save_off);
 	b[n++] = STX(BPF_DW, R10, R1, -24);
-	b[n++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, q->map_fd);
-	b[n++] = LD_MAP_HI(0);
-	b[n++] = MOV64_REG(R2, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R2, -16);
+	n += map_key(b + n, q->map_fd, -16);
 	b[n++] = MOV64_REG(R3, R10);
 	b[n++] = ALU64_IMM(BPF_ADD, R3, -32);
 	b[n++] = MOV64_IMM(R4, BPF_ANY);

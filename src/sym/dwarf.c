@@ -581,15 +581,25 @@ static void field_at(Dwarf_Die *m, struct sd_dwfield *f)
 	f->bits = (uint8_t)bits;
 }
 
-int sd_dwarf_fields(struct sd_dwarf *d, uint64_t off, struct sd_dwfield *out, int max)
+/* The first child of the DIE at off into *c: 1, 0 when it has none, or
+ * -ENOENT when there is no such DIE. */
+static int first_child(struct sd_dwarf *d, uint64_t off, Dwarf_Die *c)
 {
-	Dwarf_Die die, c;
-	int n = 0;
+	Dwarf_Die die;
 
 	if (!dwarf_offdie(d->dw, off, &die))
 		return -ENOENT;
-	if (dwarf_child(&die, &c) != 0)
-		return 0;
+	return dwarf_child(&die, c) == 0;
+}
+
+int sd_dwarf_fields(struct sd_dwarf *d, uint64_t off, struct sd_dwfield *out, int max)
+{
+	Dwarf_Die c;
+	int n = first_child(d, off, &c);
+
+	if (n <= 0)
+		return n;
+	n = 0;
 	do {
 		if (dwarf_tag(&c) != DW_TAG_member || dwarf_hasattr(&c, DW_AT_declaration))
 			continue;
@@ -607,13 +617,12 @@ int sd_dwarf_fields(struct sd_dwarf *d, uint64_t off, struct sd_dwfield *out, in
 
 int sd_dwarf_enums(struct sd_dwarf *d, uint64_t off, struct sd_dwenum *out, int max)
 {
-	Dwarf_Die die, c;
-	int n = 0;
+	Dwarf_Die c;
+	int n = first_child(d, off, &c);
 
-	if (!dwarf_offdie(d->dw, off, &die))
-		return -ENOENT;
-	if (dwarf_child(&die, &c) != 0)
-		return 0;
+	if (n <= 0)
+		return n;
+	n = 0;
 	do {
 		Dwarf_Attribute at;
 		Dwarf_Sword v = 0;
