@@ -268,7 +268,10 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 
 /* speculate(id): the clause's record goes to speculation id. With id 0 or
  * an id that names no buffer, the rest of the clause does not run (as in
- * DTrace for Linux: there is nowhere to record its data). */
+ * DTrace for Linux: there is nowhere to record its data). Nor does it when
+ * the record alone is larger than specsize: that is a speculative drop,
+ * counted here (a record that only overflows what the speculation already
+ * holds is dropped by the consumer). */
 static void gen_speculate(struct cg *g, struct sd_node *id)
 {
 	int r = cg_expr(g, id);
@@ -278,6 +281,15 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 		nspec = SD_MAX_SPEC;
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
+	if (g->ep->size > g->cu->opts->specsize) {
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+			    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPEC);
+		cg_emit(g, MOV64_IMM(R2, 1));
+		cg_emit(g, XADD64(R1, R2, 0));
+		/* always taken (r is 1..nspec here); a conditional jump keeps
+		 * the rest of the clause reachable in the verifier's eyes */
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), g->lbl_end);
+	}
 	cg_emit(g, ALU64_IMM(BPF_LSH, r, SD_REC_SPEC_SHIFT));
 	cg_scratch_ptr(g, R1, 0);
 	cg_emit(g, LDX(BPF_W, R2, R1, 4));
