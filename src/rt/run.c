@@ -85,6 +85,18 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 		r->nalive--;
 }
 
+/* How long the consumer sleeps at most: records wake it as they come, and
+ * with -x switchrate it also wakes at that rate, as DTrace's consumer
+ * does (at least once a second). */
+static int wait_ms(const struct sd_run *r)
+{
+	uint64_t ns = r->opts->switchrate;
+
+	if (!ns || ns >= 1000000000ull)
+		return 1000;
+	return ns < 1000000 ? 1 : (int)(ns / 1000000);
+}
+
 /* Waits for records, signals and target exits until tracing must stop.
  * Returns true if stopped by a signal. */
 static bool loop(struct sd_run *r, int sigfd)
@@ -104,7 +116,7 @@ static bool loop(struct sd_run *r, int sigfd)
 	bool sig = false;
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
-		int n = epoll_wait(ep, evs, 8, 1000);
+		int n = epoll_wait(ep, evs, 8, wait_ms(r));
 		if (n < 0 && errno != EINTR)
 			break;
 		for (int i = 0; i < n; i++) {
