@@ -171,9 +171,14 @@ static bool macro_lookup(void *ctx, const char *name, int64_t *v)
 static bool is_type(void *ctx, const char *name)
 {
 	struct sd_compile *c = ctx;
+	bool d_scope = !strncmp(name, "D`", 2);	/* D's own types, not the kernel's */
 
+	if (d_scope)
+		name += 2;
 	if (sd_type_lookup_typedef(&c->cu.types, name) || sd_dlib_is_type(name))
 		return true;
+	if (d_scope)
+		return false;
 	/* kernel typedefs: only names that look like one (mod`name, name_t)
 	 * load the kernel's BTF */
 	const char *bq = strrchr(name, '`');

@@ -11,6 +11,7 @@
 const char sd_dlib_file[] = "<D library>";
 
 static const char text[] =
+	"inline int PR_MODEL_ILP32 = 1; inline int PR_MODEL_LP64 = 2;\n"
 	"typedef struct psinfo {\n"
 	"	int pr_nlwp; pid_t pr_pid; pid_t pr_ppid; pid_t pr_pgid; pid_t pr_sid;\n"
 	"	uid_t pr_uid; uid_t pr_euid; gid_t pr_gid; gid_t pr_egid;\n"
@@ -48,7 +49,14 @@ static const char text[] =
 	"	pr_fname = T->comm;\n"
 	"	pr_psargs = T->comm;\n"
 	"	pr_start = T->start_time;\n"
-	"	pr_dmodel = 1;\n"
+	"	pr_dmodel = T->mm == NULL || T->mm->task_size > 0xffffffff ?\n"
+	"	    PR_MODEL_LP64 : PR_MODEL_ILP32;\n"
+	"	pr_ttydev = T->signal->tty == NULL ? 0 :\n"
+	"	    (dev_t)T->signal->tty->driver->major << 20 |\n"
+	"	    T->signal->tty->driver->minor_start + T->signal->tty->index;\n"
+	"	pr_wstat = T->exit_code;\n"
+	"	pr_argc = 0; pr_envp = 0; pr_nzomb = 0;\n"
+	"	pr_argv = T->mm == NULL ? 0 : T->mm->start_stack + 8;\n"
 	"	pr_taskid = 0; pr_projid = 0; pr_poolid = 0; pr_zoneid = 0;\n"
 	"	pr_contract = 0;\n"
 	"};\n"

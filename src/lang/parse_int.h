@@ -101,9 +101,10 @@ static inline void ns_add(struct parser *p, struct nameset *ns, const char *s)
 	ns->b[hash(s)] = n;
 }
 
+/* A typedef name, also as D`name (D's own type scope). */
 static inline bool is_typename(struct parser *p, const char *name)
 {
-	return ns_has(&p->typedefs, name) ||
+	return ns_has(&p->typedefs, strncmp(name, "D`", 2) ? name : name + 2) ||
 	       (p->o->is_type && p->o->is_type(p->o->type_ctx, name));
 }
 /* ---- tokens and errors ---- */

@@ -293,8 +293,9 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 	if (sp->tag != SD_TAG_NONE)
 		return tagged_type(s, sp, at);
 	if (sp->tdname) {
-		struct sd_type *t = sd_type_lookup_typedef(s->tt, sp->tdname);
-		if (!t)
+		bool d_scope = !strncmp(sp->tdname, "D`", 2);	/* D's types only */
+		struct sd_type *t = sd_type_lookup_typedef(s->tt, sp->tdname + 2 * d_scope);
+		if (!t && !d_scope)
 			t = sd_ktype_lookup(s->tt, strchr(sp->tdname, '`') ?
 					    strchr(sp->tdname, '`') + 1 : sp->tdname, 0);
 		if (!t)
