@@ -241,9 +241,8 @@ static struct sd_type *convert(struct sd_typetab *tt, __u32 id)
 	if (!k) {
 		k = tt->ktab = sd_arena_alloc(tt->arena, sizeof(*k));
 		k->n = btf__type_cnt(b);
-		k->by_id = calloc(k->n, sizeof(*k->by_id));
-		if (!k->by_id)
-			SD_BUG("out of memory");
+		/* from the arena (zeroed), so it goes with the type table */
+		k->by_id = sd_arena_alloc(tt->arena, k->n * sizeof(*k->by_id));
 	}
 	if (id >= k->n)
 		return tt->t_void;
