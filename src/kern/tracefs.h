@@ -38,7 +38,7 @@ int sd_tracefs_event_id(const char *group, const char *event);
 int sd_tracefs_format(const char *group, const char *event,
 		      struct sd_tp_format *fmt);
 
-/* Does events/GROUP/EVENT exist? */
+/* Does events/GROUP/EVENT (events/GROUP with event NULL) exist? */
 bool sd_tracefs_event_exists(const char *group, const char *event);
 
 /* Parses the text of a format file. 0, or -EINVAL when no field was found

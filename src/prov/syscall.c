@@ -130,8 +130,8 @@ static int lookup(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 	char ev[256];
 	int n = 0;
 
-	if (!sd_tracefs())
-		return -ENOTSUP;
+	if (!sd_tracefs() || !sd_tracefs_event_exists(GROUP, NULL))
+		return -ENOTSUP;	/* populate() says why */
 	if ((*d->mod && strcmp(d->mod, "vmlinux")) || !event_word(d->func))
 		return 0;
 	snprintf(ev, sizeof(ev), ENTER "%s", d->func);
