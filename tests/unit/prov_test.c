@@ -54,6 +54,12 @@ static void test_glob(void)
 	OK(sd_pdesc_field_match("a\\*b", "a*b"));
 	OK(!sd_pdesc_field_match("a\\*b", "axb"));
 	OK(!sd_pdesc_field_match("vmlinux", ""));
+	/* the one-pass match: a literal prefix, then fnmatch from a glob on */
+	OK(!sd_pdesc_field_match("read", "rea"));
+	OK(!sd_pdesc_field_match("wr*", "read"));
+	OK(sd_pdesc_field_match("re*d", "read"));
+	OK(sd_pdesc_field_match("read*", "read"));
+	OK(!sd_pdesc_field_match("reads*", "read"));
 	OK(sd_pdesc_is_glob("a*") && sd_pdesc_is_glob("[x]") &&
 	   !sd_pdesc_is_glob("abc"));
 }
