@@ -85,16 +85,16 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
  * (created with it, sized by its max_entries) stays that small. */
 void cg_agg_size(struct cg *g)
 {
-	uint32_t maxkey = 0, maxval = 0;
+	uint32_t maxkey = 0, maxval = 0, n;
 	struct sd_image *img = g->img;
 
 	for (int i = 0; i < img->naggs; i++) {
 		maxkey = SD_MAX(maxkey, img->aggs[i].keysize);
 		maxval = SD_MAX(maxval, 8 * img->aggs[i].nwords);
 	}
-	uint64_t n = g->cu->opts->aggsize / ((uint64_t)maxkey + maxval + 64);
+	n = cg_buffer_entries(g->cu->opts->aggsize, maxkey, maxval, 0, 1000000);
 	for (int i = 0; i < img->naggs; i++)	/* 0: too small */
-		img->aggs[i].max_entries = (uint32_t)(n > 1000000 ? 1000000 : n);
+		img->aggs[i].max_entries = n;
 }
 
 /* Builds the key of n's aggregation at scratch offset koff. */

@@ -108,6 +108,10 @@ struct cg_lval {
 	int kslot;			/* TLS: key on the stack */
 };
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
+/* Entries a DTrace buffer of size bytes (aggsize, dynvarsize) holds, one
+ * per largest key + largest value + 64 bytes of overhead, within lo..hi. */
+uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
+			   uint32_t lo, uint32_t hi);
 void cg_dvar_size(struct cg *g);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);

@@ -55,27 +55,31 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 		if (!l->keysize)
 			l->keysize = 8;
 	}
-	/* its own share, until cg_dvar_size() sees every variable */
-	uint64_t n = g->cu->opts->dynvarsize / (l->keysize + l->valsize + 64);
-	l->max_entries = (uint32_t)(n < 16 ? 16 : n > 4000000 ? 4000000 : n);
 	return l;
 }
 
-/* Dynamic variables share dynvarsize, as in DTrace: it holds dynvarsize /
- * (largest key + largest value) entries in all, and each variable's map may
- * hold that many on its own (see cg_agg_size). */
+uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
+			   uint32_t lo, uint32_t hi)
+{
+	uint64_t n = size / ((uint64_t)maxkey + maxval + 64);
+
+	return (uint32_t)(n < lo ? lo : n > hi ? hi : n);
+}
+
+/* Dynamic variables share dynvarsize, as aggregations aggsize (see
+ * cg_agg_size). */
 void cg_dvar_size(struct cg *g)
 {
-	uint32_t maxkey = 0, maxval = 0;
+	uint32_t maxkey = 0, maxval = 0, n;
 	struct sd_image *img = g->img;
 
 	for (int i = 0; i < img->ndvars; i++) {
 		maxkey = SD_MAX(maxkey, img->dvars[i].keysize);
 		maxval = SD_MAX(maxval, img->dvars[i].valsize);
 	}
-	uint64_t n = g->cu->opts->dynvarsize / ((uint64_t)maxkey + maxval + 64);
+	n = cg_buffer_entries(g->cu->opts->dynvarsize, maxkey, maxval, 16, 4000000);
 	for (int i = 0; i < img->ndvars; i++)
-		img->dvars[i].max_entries = (uint32_t)(n < 16 ? 16 : n > 4000000 ? 4000000 : n);
+		img->dvars[i].max_entries = n;
 }
 
 static struct sd_var *node_var(struct sd_node *n)
