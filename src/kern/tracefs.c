@@ -294,6 +294,15 @@ int sd_tp_format_parse(const char *text, struct sd_tp_format *fmt)
 	return err;
 }
 
+const struct sd_tp_field *sd_tp_format_field(const struct sd_tp_format *fmt,
+					     const char *name)
+{
+	for (size_t i = 0; i < fmt->n; i++)
+		if (strcmp(fmt->fields[i].name, name) == 0)
+			return &fmt->fields[i];
+	return NULL;
+}
+
 void sd_tp_format_free(struct sd_tp_format *fmt)
 {
 	for (size_t i = 0; i < fmt->n; i++) {

@@ -45,6 +45,10 @@ bool sd_tracefs_event_exists(const char *group, const char *event);
  * or a line is malformed. */
 int sd_tp_format_parse(const char *text, struct sd_tp_format *fmt);
 
+/* The field of fmt called name, or NULL. */
+const struct sd_tp_field *sd_tp_format_field(const struct sd_tp_format *fmt,
+					     const char *name);
+
 /* Frees the fields of fmt (not fmt itself); accepts a zeroed fmt. */
 void sd_tp_format_free(struct sd_tp_format *fmt);
 

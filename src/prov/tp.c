@@ -307,15 +307,6 @@ void sd_tp_fill_fields(const struct sd_probe *p,
 			set_field(p, a, a->nargs++, &fmt->fields[i]);
 }
 
-static const struct sd_tp_field *find_field(const struct sd_tp_format *fmt,
-					    const char *name)
-{
-	for (size_t i = 0; i < fmt->n; i++)
-		if (strcmp(fmt->fields[i].name, name) == 0)
-			return &fmt->fields[i];
-	return NULL;
-}
-
 /* The idx-th ';'-separated item of list into buf ("" when absent). */
 static void list_item(const char *list, int idx, char *buf, size_t size)
 {
@@ -330,10 +321,8 @@ static void list_item(const char *list, int idx, char *buf, size_t size)
 	snprintf(buf, size, "%.*s", (int)(e ? (size_t)(e - s) : strlen(s)), s);
 }
 
-/* Sets args[k]'s D type (and the native type it is translated from) from
- * the k-th item of types ("T" or "T=NATIVE"); none past the list's end. */
-static void set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
-		     const char *types)
+void sd_tp_set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
+		    const char *types)
 {
 	char type[128], *eq;
 
@@ -412,7 +401,7 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 			a->arg_size[k] = 8;
 			a->arg_type[k] = sd_probe_strdup(p, rawtypes[idx]);
 		} else {
-			const struct sd_tp_field *f = find_field(fmt, item);
+			const struct sd_tp_field *f = sd_tp_format_field(fmt, item);
 
 			if (!f)
 				return -EINVAL;
@@ -422,7 +411,7 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 		}
 		if (neg)
 			a->arg_neg |= 1u << k;
-		set_type(p, a, k, s->types);
+		sd_tp_set_type(p, a, k, s->types);
 	}
 	return 0;
 }
@@ -443,7 +432,7 @@ static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 			if (atoi(c->field) >= nraw)
 				return -EINVAL;
 		} else {
-			if (!(f = find_field(fmt, c->field)) || f->size > 8)
+			if (!(f = sd_tp_format_field(fmt, c->field)) || f->size > 8)
 				return -EINVAL;
 			tp->cond[i].off = f->offset;
 			tp->cond[i].size = f->size;
@@ -460,7 +449,7 @@ static void types_only(const struct sd_probe *p, struct sd_probe_args *a)
 
 	a->ctx = SD_CTX_RAWTP;
 	for (int k = 0; types && k < SD_MAX_ARGS; k++) {
-		set_type(p, a, k, types);
+		sd_tp_set_type(p, a, k, types);
 		if (!a->arg_type[k])
 			break;
 		a->arg_off[k] = (int16_t)(8 * k);

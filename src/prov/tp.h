@@ -127,6 +127,12 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		       struct bpf_insn *buf, size_t max);
 
+/* Sets args[k]'s D type (and the native type it is translated from) from
+ * the k-th ';'-item of types ("T" or "T=NATIVE"); none past the list's
+ * end (a NULL list leaves args[k] as it is). */
+void sd_tp_set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
+		    const char *types);
+
 /* The kernel-function alternative (tpfbt.c). True if s->kfn can serve p on
  * this kernel (kprobes work, fbtmode allows them, one of the functions is
  * traceable); the tracepoint callbacks then call the ones below instead. */

@@ -145,37 +145,6 @@ void sd_tp_kfn_report(const struct sd_probe *p, const struct sd_tp_spec *s)
 	report(state(p), s, check(state(p), s));
 }
 
-/* The idx-th ';'-item of list into buf ("" if absent). */
-static void nth_item(const char *list, int idx, char *buf, size_t size)
-{
-	const char *e;
-
-	buf[0] = '\0';
-	for (; list && idx > 0; idx--)
-		list = (list = strchr(list, ';')) ? list + 1 : NULL;
-	if (!list)
-		return;
-	e = strchr(list, ';');
-	snprintf(buf, size, "%.*s", (int)(e ? (size_t)(e - list) : strlen(list)),
-		 list);
-}
-
-/* args[k]'s type from "T" or "T=NATIVE" (tp.h). */
-static void set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
-		     const char *types)
-{
-	char type[128], *eq;
-
-	nth_item(types, k, type, sizeof(type));
-	if (!type[0])
-		return;
-	if ((eq = strchr(type, '='))) {
-		*eq = '\0';
-		a->arg_native[k] = sd_probe_strdup(p, eq + 1);
-	}
-	a->arg_type[k] = sd_probe_strdup(p, type);
-}
-
 int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
 		   struct sd_probe_args *a)
 {
@@ -192,8 +161,8 @@ int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
 			snprintf(k->src[x->nargs], sizeof(k->src[0]), "%.*s",
 				 (int)len, c);
 			x->arg_size[x->nargs] = 8;
-			set_type(p, x, x->nargs, s->kfn.types ? s->kfn.types
-							      : s->types);
+			sd_tp_set_type(p, x, x->nargs, s->kfn.types ? s->kfn.types
+								    : s->types);
 			x->nargs++;
 			c += len + (c[len] == ',');
 		}

@@ -40,17 +40,17 @@ static int field_of(const char *group, const char *event, const char *name,
 		    int *off, int *size)
 {
 	struct sd_tp_format fmt = { 0 };
+	const struct sd_tp_field *f;
 	int err = sd_tracefs_format(group, event, &fmt);
 
 	if (err < 0)
 		return err;
 	err = -ENOENT;
-	for (size_t i = 0; i < fmt.n; i++)
-		if (strcmp(fmt.fields[i].name, name) == 0) {
-			*off = fmt.fields[i].offset;
-			*size = fmt.fields[i].size;
-			err = *size <= 8 ? 0 : -EINVAL;
-		}
+	if ((f = sd_tp_format_field(&fmt, name))) {
+		*off = f->offset;
+		*size = f->size;
+		err = *size <= 8 ? 0 : -EINVAL;
+	}
 	sd_tp_format_free(&fmt);
 	return err;
 }
