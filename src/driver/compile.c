@@ -406,11 +406,13 @@ static bool have_module(const char *name)
 {
 	char path[PATH_MAX];
 
+	if (strchr(name, '/'))
+		return false;
 	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
-	if (!strchr(name, '/') && access(path, F_OK) == 0)
+	if (access(path, F_OK) == 0)
 		return true;
 	snprintf(path, sizeof(path), "/sys/module/%s", name);
-	return !strchr(name, '/') && access(path, F_OK) == 0;
+	return access(path, F_OK) == 0;
 }
 
 /* #pragma D depends_on provider|module|library name (the order of D

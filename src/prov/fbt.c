@@ -247,7 +247,6 @@ static int cmp_name_bfunc(const void *key, const void *elem)
 	return strcmp(key, ((const struct bfunc *)elem)->name);
 }
 
-/* The BTF id of vmlinux function name, or 0. */
 /* The BTF id of kernel function name (the lowest if several), or 0. The
  * first few lookups scan the BTF (~70 us each); after them a sorted index
  * of every function is built (~4 ms) for the many an fbt glob needs. */
