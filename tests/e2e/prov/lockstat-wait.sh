@@ -4,20 +4,6 @@
 # time it waited: threads writing to one pipe contend for its mutex and
 # spinlocks.
 PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
-cat > "$SONDA_TEST_TMP/w.py" <<'W'
-import os, threading
-r, w = os.pipe()
-def reader():
-    while os.read(r, 65536):
-        pass
-def writer():
-    for i in range(100000):
-        os.write(w, b"x" * 512)
-threading.Thread(target=reader, daemon=True).start()
-ws = [threading.Thread(target=writer) for _ in range(8)]
-[t.start() for t in ws]
-[t.join() for t in ws]
-W
 "$SONDA" -qn '
 BEGIN { n = 0; bad = 0; }
 lockstat:::adaptive-block, lockstat:::adaptive-spin, lockstat:::spin-spin
@@ -25,5 +11,5 @@ lockstat:::adaptive-block, lockstat:::adaptive-spin, lockstat:::spin-spin
 	n++; bad = bad + (arg1 == 0 || arg1 > 5000000000); }
 END { printf("contention %s, waited between 0 and 5 s: %s\n",
 	n > 0 ? "yes" : "no", bad == 0 ? "yes" : "no"); }
-' -c "$PY $SONDA_TEST_TMP/w.py"
+' -c "$PY $SONDA_TEST_DIR/data/pipe-contend.py"
 "$SONDA" -lv -n lockstat:::spin-spin | grep 'args\['

@@ -5,23 +5,9 @@
 # (lock:contention_begin) in the waiting thread with arg0 = the lock's
 # address; acquire probes are unavailable on tracepoints.
 PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
-cat > "$SONDA_TEST_TMP/w.py" <<'W'
-import os, threading
-r, w = os.pipe()
-def reader():
-    while os.read(r, 65536):
-        pass
-def writer():
-    for i in range(100000):
-        os.write(w, b"x" * 512)
-threading.Thread(target=reader, daemon=True).start()
-ws = [threading.Thread(target=writer) for _ in range(8)]
-[t.start() for t in ws]
-[t.join() for t in ws]
-W
 "$SONDA" -qn '
 lockstat:::adaptive-block, lockstat:::adaptive-spin, lockstat:::spin-spin
 /pid == $target && arg0 != 0/ { n++; }
 END { printf("contention %s\n", n > 0 ? "yes" : "no"); }
-' -c "$PY $SONDA_TEST_TMP/w.py"
+' -c "$PY $SONDA_TEST_DIR/data/pipe-contend.py"
 "$SONDA" -qn 'lockstat:::adaptive-acquire { }'
