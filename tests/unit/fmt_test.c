@@ -802,11 +802,12 @@ static void test_kallsyms_real(void)
 	struct sd_ksyms *k = sd_ksyms_new(NULL);
 	struct sd_ksym s;
 
-	if (geteuid() != 0 || sd_ksyms_by_name(k, "_stext", NULL, &s) < 0) {
-		OK(1);	/* not root: kallsyms addresses are hidden */
+	if (geteuid() != 0) {
+		SKIP("not root: kallsyms hides kernel addresses");
 		sd_ksyms_free(k);
 		return;
 	}
+	OK(sd_ksyms_by_name(k, "_stext", NULL, &s) == 0);
 	OK(sd_ksyms_count(k) > 1000);
 	STREQ(s.mod, "vmlinux");
 	OK(strncmp(kfmt(k, s.addr + 1, 0), "vmlinux`", 8) == 0);

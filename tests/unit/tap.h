@@ -3,6 +3,9 @@
  *   #include "tap.h"
  *   static void test_x(void) { OK(1 + 1 == 2); STREQ(got, "want"); }
  *   int main(void) { RUN(test_x); return tap_done(); }
+ *
+ * SKIP("reason") records a check that cannot run here (not root, a kernel
+ * feature missing) as "ok N - test # SKIP reason": never a silent pass.
  */
 #ifndef SONDA_TESTS_TAP_H
 #define SONDA_TESTS_TAP_H
@@ -10,11 +13,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static int tap_n, tap_failed;
+static int tap_n, tap_failed, tap_skipped;
 static const char *tap_cur = "";
 
 #define OK(cond) tap_ok(!!(cond), #cond, __FILE__, __LINE__)
 #define STREQ(got, want) tap_streq((got), (want), __FILE__, __LINE__)
+#define SKIP(why) tap_skip(why)
 #define RUN(fn) (tap_cur = #fn, fn())
 
 static inline void tap_ok(int ok, const char *what, const char *f, int l)
@@ -25,6 +29,13 @@ static inline void tap_ok(int ok, const char *what, const char *f, int l)
 		tap_failed++;
 		printf("#   failed at %s:%d\n", f, l);
 	}
+}
+
+static inline void tap_skip(const char *why)
+{
+	tap_n++;
+	tap_skipped++;
+	printf("ok %d - %s # SKIP %s\n", tap_n, tap_cur, why);
 }
 
 static inline void tap_streq(const char *got, const char *want, const char *f, int l)

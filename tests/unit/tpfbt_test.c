@@ -147,8 +147,10 @@ static void test_availability(void)
 
 	OK(!sd_tp_kfn_usable(p, &(struct sd_tp_spec){ "x" }));
 	OK(sd_kfunc_kprobe_name("sonda_no_such_function") == NULL);
-	if (access("/sys/bus/event_source/devices/kprobe", F_OK) == 0)
+	if (access("/sys/bus/event_source/devices/kprobe", F_OK) == 0) {
+		SKIP("this kernel has kprobes: the no-kprobes case cannot be seen");
 		return;
+	}
 	OK(!sd_tp_kfn_usable(p, &row));		/* no kprobes */
 }
 

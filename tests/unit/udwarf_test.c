@@ -88,6 +88,7 @@ static void test_locals(void)
 	struct sd_dwvar v;
 	int param = 9;
 
+	OK(d != NULL);
 	if (!d)
 		return;
 	/* -O0: parameters and locals live in the frame: memory at rsp + x at

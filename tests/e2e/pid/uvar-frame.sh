@@ -7,10 +7,11 @@ T=$SONDA_TRIGGERS/utyped-O0
 "$SONDA" -q -n 'pid$target:a.out:ut_measure:entry { printf("entry %s %d\n", stringof(`s), `max); }' \
 	-c "$T 2" | sort
 # the instruction after "mov %rax,-0x8(%rbp)" (n = strlen(s)) in ut_measure
-off=$(objdump -d --no-show-raw-insn "$T" | awk '
+set -- $(objdump -d --no-show-raw-insn "$T" | awk '
 	/<ut_measure>:/ { f = 1; next }
-	f && !start { start = strtonum("0x" $1) }
-	f && stored { printf "%x\n", strtonum("0x" $1) - start; exit }
+	f && !start { start = $1; sub(":", "", start) }
+	f && stored { a = $1; sub(":", "", a); print start, a; exit }
 	f && /mov +%rax,-0x8\(%rbp\)/ { stored = 1 }')
+off=$(printf '%x' $((0x$2 - 0x$1)))
 "$SONDA" -q -n "pid\$target:a.out:ut_measure:$off { printf(\"at +off %s %d n=%d\n\", stringof(\`s), \`max, \`n); }" \
 	-c "$T 2" | sort
