@@ -28,6 +28,14 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 
 all: $(B)/sonda
 
+# The README's first command: build, then count system calls by process
+# for one second (as root; a user who may use sudo is asked for it).
+TRY_SCRIPT := syscall:::entry { @[execname] = count(); } tick-1s { exit(0); }
+try: all
+	@if [ "$$(id -u)" -eq 0 ]; then $(B)/sonda -n '$(TRY_SCRIPT)'; \
+	elif command -v sudo >/dev/null; then sudo $(B)/sonda -n '$(TRY_SCRIPT)'; \
+	else echo "make try: sonda needs root: run it as root, or install sudo" >&2; exit 1; fi
+
 # linked beside and renamed: a test running meanwhile sees a whole binary
 $(B)/sonda: $(MAIN) $(OBJS)
 	$(CC) $(CFLAGS) -o $@.tmp$$$$ $^ $(LDLIBS) && mv -f $@.tmp$$$$ $@
@@ -104,5 +112,5 @@ install: $(SONDA_BIN)
 clean:
 	rm -rf $(B)
 
-.PHONY: all unit test clean check-headers fuzz fuzz-run install
+.PHONY: all try unit test clean check-headers fuzz fuzz-run install
 -include $(OBJS:.o=.d) $(MAIN:.o=.d) $(FUZZ_OBJS:.o=.d)

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # scripts/deps.sh - install what building and testing sonda needs on Debian
 # (apt-get, only the packages that are missing) and mount tracefs if it is
-# not mounted. Run as root: `sudo scripts/deps.sh`. Safe to run again.
+# not mounted. Run it as root, or as a user who may use sudo (it asks sudo
+# for root itself). Safe to run again.
 set -euo pipefail
+SELF=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+cd "$(dirname "$0")/.."
 
 # Needed to build sonda and run its tests.
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
@@ -10,11 +13,17 @@ REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
 	libclang-rt-14-dev)
 # The kernel-probe tests boot a Debian kernel in qemu (make vmtest).
 REQUIRED+=(qemu-system-x86 busybox-static)
-# Used by some tests when present (cli/sigkill-teardown.sh needs bpftool).
-OPTIONAL=(bpftool)
-
+# Every program the tests call that is not in Debian's base system
+# (tests/tools.list, the one list of them).
+. tests/lib/tools.sh
+SD_TOOLS_LIST=tests/tools.list
+mapfile -t TOOL_PKGS < <(sd_tools_packages)
+REQUIRED+=("${TOOL_PKGS[@]}")
 if [ "$(id -u)" -ne 0 ]; then
-	echo "deps.sh: run as root (sudo scripts/deps.sh)" >&2
+	if command -v sudo >/dev/null; then
+		exec sudo "$SELF" "$@"
+	fi
+	echo "deps.sh: needs root: run it as root, or install sudo" >&2
 	exit 1
 fi
 
@@ -23,7 +32,7 @@ installed() {
 }
 
 missing=()
-for p in "${REQUIRED[@]}" "${OPTIONAL[@]}"; do
+for p in "${REQUIRED[@]}"; do
 	installed "$p" || missing+=("$p")
 done
 
@@ -31,21 +40,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
 	echo "deps.sh: installing ${missing[*]}"
 	export DEBIAN_FRONTEND=noninteractive
 	apt-get update -qq
-	req=()
-	for p in "${missing[@]}"; do
-		case " ${OPTIONAL[*]} " in
-		*" $p "*) ;;
-		*) req+=("$p") ;;
-		esac
-	done
-	if [ "${#req[@]}" -gt 0 ]; then
-		apt-get install -y -qq --no-install-recommends "${req[@]}" >/dev/null
-	fi
-	for p in "${OPTIONAL[@]}"; do
-		installed "$p" && continue
-		apt-get install -y -qq --no-install-recommends "$p" >/dev/null ||
-			echo "deps.sh: could not install optional package $p" >&2
-	done
+	apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
 # Tracepoints (syscall provider, sdt) need tracefs.

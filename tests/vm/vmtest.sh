@@ -34,6 +34,15 @@ shift $((OPTIND - 1))
 W=${VM_DIR:-$ROOT/build/vm}
 mkdir -p "$W"
 
+# Only the programs of tests/tools.list, as in tests/run.
+. "$ROOT/tests/lib/tools.sh"
+SD_TOOLS_LIST=$ROOT/tests/tools.list
+TOOLBIN=$(sd_tools_path "$W/bin") || {
+	echo "vmtest: the tests' programs are not all here (above)" >&2
+	exit 1
+}
+export PATH=$TOOLBIN
+
 need() {
 	command -v "$1" >/dev/null || {
 		echo "vmtest: $1 is missing (run scripts/deps.sh)" >&2
