@@ -29,6 +29,8 @@ int sd_run_flush(struct sd_run *r)
 		return 0;
 	size_t n = fwrite(r->buf.data, 1, r->buf.len, r->out);
 	int rc = n == r->buf.len && fflush(r->out) == 0 ? 0 : -1;
+	if (rc < 0 && !r->out_errno)
+		r->out_errno = errno ? errno : EIO;
 	sd_buf_reset(&r->buf);
 	return rc;
 }

@@ -183,10 +183,13 @@ int sd_run_go(struct sd_run *r)
 			sd_flame_write(r);
 		}
 	}
-	int rc = sd_run_flush(r);
-	if (rc < 0)
-		fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(errno));
+	sd_run_flush(r);
 	close(sigfd);
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (r->out_errno) {	/* output was lost: never a success */
+		fprintf(stderr, "sonda: failed to write to output: %s\n",
+			strerror(r->out_errno));
+		return 1;
+	}
 	return r->status & 0xff;
 }

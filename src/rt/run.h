@@ -30,6 +30,7 @@ struct sd_run {
 	struct sd_image *img;
 	struct sd_opts *opts;
 	FILE *out;			/* current output (freopen() may change it) */
+	int out_errno;			/* first failed write's errno: output lost */
 	FILE *out0;			/* stdout or the -o file */
 	bool testing;			/* _DTRACE_TESTING layout */
 	int ncpus;
