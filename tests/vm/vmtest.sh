@@ -16,7 +16,7 @@
 #
 # Environment: VM_KERNEL (meta package, default linux-image-amd64),
 # VM_APPEND (extra kernel command line), VM_SMP (default 1), VM_TIMEOUT
-# (seconds per boot, default 300), VM_DIR (work folder, default build/vm), SONDA
+# (seconds per boot, default 600), VM_DIR (work folder, default build/vm), SONDA
 # (the binary, default build/sonda).
 set -euo pipefail
 
@@ -144,7 +144,7 @@ printf '%s\n' "$@" > "$R/vm/patterns"
 boot() {
 	local name=$1 K=$2 args=$3 qrc verdict
 	set +e
-	timeout "${VM_TIMEOUT:-300}" qemu-system-x86_64 -accel tcg \
+	timeout "${VM_TIMEOUT:-600}" qemu-system-x86_64 -accel tcg \
 		-smp "${VM_SMP:-1}" -m 1G -nographic -no-reboot -net none \
 		-kernel "$K" -initrd "$RUN/initramfs.cpio.gz" \
 		-append "console=ttyS0 panic=-1 quiet rcupdate.rcu_expedited=1 $args" \
