@@ -173,13 +173,9 @@ static void test_syscall(void)
 	struct sd_probe_args a;
 	struct sd_probe *rd, *p;
 	struct collect c;
-	struct timespec t0, t1;
 
 	sd_probe_tab_init(&tab);
-	clock_gettime(CLOCK_MONOTONIC, &t0);
 	OK(sd_probe_populate_all(&tab) == 0);
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	OK(t1.tv_sec - t0.tv_sec < 1);
 	OK(tab.n > 500);
 	OK(match(&tab, "syscall::read:", &c) == 2);
 	rd = sd_probe_tab_get(&tab, (uint32_t)atoi(c.text));
