@@ -46,12 +46,13 @@ run() {
 	rm -f "$go"
 	"$UKEYS" "$n" "$d" "$go" > "$tmp/ukeys.out" &
 	local pid=$!
-	"$PS" -- bash -c '"$0" -w -x aggsize=16m -q -p "$1" -n "
+	"$PS" -- bash -c '"$0" -w -x aggsize=128m -q -p "$1" -n "
 		BEGIN { system(\"touch $2\"); }
 		pid\$target:a.out:key:entry { @[arg0] = count(); }
-		$3" > "$4/out"; times > "$4/sonda.times"' \
+		$3" > "$4/out" 2> "$4/err"; times > "$4/sonda.times"' \
 		"$SONDA" "$pid" "$go" "$end" "$tmp" > "$tmp/progstat"
 	wait "$pid"
+	grep -m1 . "$tmp/err" >&2
 	cpu_of "$tmp/sonda.times" > "$tmp/sonda.cpu"
 	awk '/cpu s$/ { print $1 }' "$tmp/ukeys.out" > "$tmp/ukeys.cpu"
 	awk -v n="$n" '$3 == n { print $5; exit }' "$tmp/progstat" > "$tmp/ns"

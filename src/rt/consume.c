@@ -133,7 +133,8 @@ static void read_map(struct sd_run *r, int id, bool del, struct sd_aggdump *dump
 }
 
 /* Merges what a read returned into s, keys normalized (sym() keys to
- * their function). */
+ * their function). Without aggpercpu, and but for min() and max(), the
+ * CPUs' values are merged first and the entry looked up once. */
 static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 		     const struct sd_aggdump *dump)
 {
@@ -141,11 +142,20 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].nwords * 8;
 	uint8_t *norm = calloc(1, ks);
 	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
+	int64_t *sum = !minmax && !s->ncpus ? malloc(vsz) : NULL;
 
+	sd_aggsnap_reserve(s, dump->n);
 	for (size_t i = 0; norm && i < dump->n; i++) {
 		const uint8_t *vals = dump->vals + i * (size_t)r->ncpus * vsz;
 		memcpy(norm, dump->keys + i * ks, ks);
 		sd_agg_normalize_key(d, norm, &r->sym);
+		if (sum) {
+			memcpy(sum, vals, vsz);
+			for (int c = 1; c < r->ncpus; c++)
+				sd_agg_merge(d, sum, (const int64_t *)(const void *)(vals + c * vsz));
+			sd_aggsnap_add(s, norm, sum);
+			continue;
+		}
 		for (int c = 0; c < r->ncpus; c++) {
 			const int64_t *v = (const int64_t *)(const void *)(vals + (size_t)c * vsz);
 			/* min/max: CPUs that never updated the entry hold zeros */
@@ -154,6 +164,7 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 			sd_aggsnap_add_cpu(s, norm, v, c);
 		}
 	}
+	free(sum);
 	free(norm);
 }
 
@@ -333,16 +344,20 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		return;
 	}
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it takes a while */
+	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
+		read_map(r, id, false, &dump);	/* the keys are all it needs */
+		reset_entries(r, id, &dump);
+		sd_aggdump_free(&dump);
+		return;
+	}
 	snapshot_from(r, id, &dump);
 	if (a->kind == SD_ACT_TRUNC)
 		sd_aggsnap_trunc(s, arg);
 	if (r->img->aggs[id].array) {
 		if (a->kind != SD_ACT_TRUNC || !s->n)
 			reset_array(r, id, a->kind == SD_ACT_TRUNC);
-	} else if (a->kind == SD_ACT_TRUNC) {
-		drop_untruncated(r, id, s, &dump);
 	} else {
-		reset_entries(r, id, &dump);
+		drop_untruncated(r, id, s, &dump);
 	}
 	sd_aggdump_free(&dump);
 }
