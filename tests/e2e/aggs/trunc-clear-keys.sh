@@ -17,5 +17,5 @@ for mode in batch walk; do
 	"$SONDA" -q -n "$script" -c "$SONDA_TRIGGERS/ukeys 20000 5000" > "$SONDA_TEST_TMP/$mode.txt" ||
 		echo "exit status $?"
 	grep -v '^cleared' "$SONDA_TEST_TMP/$mode.txt"
-	sort "$SONDA_TEST_TMP/$mode.txt" | uniq -c | awk '$2 == "cleared" { print $1, $2, $3 }'
+	awk '$1 == "cleared" { n[$2]++ } END { for (v in n) print n[v], "cleared", v }' "$SONDA_TEST_TMP/$mode.txt"
 done
