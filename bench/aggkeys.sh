@@ -10,6 +10,7 @@
 # statistics (bench/progstat.c), which the machine's load does not disturb,
 # for D = 1 and D = N, and the CPU time (user + system: the uprobe round
 # trips are system time) the workload's N calls took.
+# aggsize is 16m (128m for more than 200000 keys, so that 1M fit).
 # Per action: CPU time (user + system) of sonda itself, which traces the
 # workload with -p (so the workload's time is not in it), for the
 # aggregation printed at exit, `END { printa(@); trunc(@); }`,
@@ -46,11 +47,11 @@ run() {
 	rm -f "$go"
 	"$UKEYS" "$n" "$d" "$go" > "$tmp/ukeys.out" &
 	local pid=$!
-	"$PS" -- bash -c '"$0" -w -x aggsize=128m -q -p "$1" -n "
+	"$PS" -- bash -c '"$0" -w -x aggsize="$5" -q -p "$1" -n "
 		BEGIN { system(\"touch $2\"); }
 		pid\$target:a.out:key:entry { @[arg0] = count(); }
 		$3" > "$4/out" 2> "$4/err"; times > "$4/sonda.times"' \
-		"$SONDA" "$pid" "$go" "$end" "$tmp" > "$tmp/progstat"
+		"$SONDA" "$pid" "$go" "$end" "$tmp" "$AGG" > "$tmp/progstat"
 	wait "$pid"
 	grep -m1 . "$tmp/err" >&2
 	cpu_of "$tmp/sonda.times" > "$tmp/sonda.cpu"
@@ -61,6 +62,8 @@ run() {
 printf '%-8s %10s %10s %9s %10s %10s %8s %8s %8s %8s\n' keys "old ns/run" "new ns/run" \
 	"+ns/key" "old cpu s" "new cpu s" print printa trunc clear
 for n in $SIZES; do
+	AGG=16m
+	[ "$n" -le 200000 ] || AGG=128m		# room for 1M keys
 	declare -A v=()
 	for ((r = 0; r < R; r++)); do
 		run 1 1 'END { trunc(@); }'
