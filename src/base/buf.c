@@ -35,18 +35,26 @@ void sd_buf_addch(struct sd_buf *b, char c)
 	sd_buf_add(b, &c, 1);
 }
 
+/* Formats into the room left first, and only when that is too small
+ * grows the buffer and formats again. */
 void sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap)
 {
+	size_t room = b->cap > b->len ? b->cap - b->len : 0;
 	va_list cp;
 	int n;
 
 	va_copy(cp, ap);
-	n = vsnprintf(NULL, 0, fmt, cp);
+	n = vsnprintf(room ? b->data + b->len : NULL, room, fmt, cp);
 	va_end(cp);
-	if (n < 0)
+	if (n < 0) {
+		if (room)
+			b->data[b->len] = '\0';
 		return;
-	grow(b, (size_t)n);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= room) {
+		grow(b, (size_t)n);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	}
 	b->len += (size_t)n;
 }
 

@@ -391,6 +391,31 @@ static int cmp_keys(const struct sd_aggdesc *d, const uint8_t *a,
 	return 0;
 }
 
+/* " %<width>llu" (neg: with a minus sign) without printf: the hot path
+ * of printing many keys and values. */
+static void add_dec(struct sd_buf *out, uint64_t mag, bool neg, int width)
+{
+	char f[32];
+	int i = (int)sizeof(f);
+
+	do {
+		f[--i] = (char)('0' + mag % 10);
+		mag /= 10;
+	} while (mag);
+	if (neg)
+		f[--i] = '-';
+	while (i > (int)sizeof(f) - width)
+		f[--i] = ' ';
+	f[--i] = ' ';
+	sd_buf_add(out, f + i, sizeof(f) - (size_t)i);
+}
+
+/* " %<width>lld" */
+static void add_int(struct sd_buf *out, int64_t v, int width)
+{
+	add_dec(out, v < 0 ? -(uint64_t)v : (uint64_t)v, v < 0, width);
+}
+
 void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 		      const uint8_t *key, int k, const struct sd_fmt_ctx *ctx)
 {
@@ -401,13 +426,13 @@ void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 	switch (v.kind) {
 	case SD_V_INT: case SD_V_PTR: case SD_V_FLOAT:
 		if (v.kind != SD_V_PTR && v.size == 4)
-			sd_buf_addf(out, " %8d", (int32_t)v.i);
+			add_int(out, (int32_t)v.i, 8);
 		else if (v.kind != SD_V_PTR && v.size == 2)
-			sd_buf_addf(out, " %5d", (int)(uint16_t)v.i);
+			add_int(out, (uint16_t)v.i, 5);
 		else if (v.kind != SD_V_PTR && v.size == 1)
-			sd_buf_addf(out, " %3d", (int)(uint8_t)v.i);
+			add_int(out, (uint8_t)v.i, 3);
 		else
-			sd_buf_addf(out, " %16lld", (long long)v.i);
+			add_int(out, (int64_t)v.i, 16);
 		break;
 	case SD_V_STR: case SD_V_BYTES:
 		sd_fmt_bytes(out, v.s, v.len, 50, false);
@@ -758,14 +783,13 @@ void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 	case SD_AGG_LQUANTIZE: print_lquantize(out, d, v, normalize); break;
 	case SD_AGG_LLQUANTIZE: print_llquantize(out, d, v, normalize); break;
 	case SD_AGG_AVG:
-		sd_buf_addf(out, " %16lld", (long long)sd_agg_avg(v, normalize));
+		add_int(out, sd_agg_avg(v, normalize), 16);
 		break;
 	case SD_AGG_STDDEV:
-		sd_buf_addf(out, " %16llu",
-			    (unsigned long long)sd_agg_stddev(v, normalize));
+		add_dec(out, sd_agg_stddev(v, normalize), false, 16);
 		break;
 	default:
-		sd_buf_addf(out, " %16lld", (long long)(v[0] / normalize));
+		add_int(out, v[0] / normalize, 16);
 		break;
 	}
 }
@@ -844,6 +868,23 @@ static void rehash(struct sd_aggsnap *s, size_t nslots)
 	s->nslots = nslots;
 	for (size_t i = 0; i < s->n; i++)
 		slot_insert(s, i);
+}
+
+void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n)
+{
+	size_t nslots = s->nslots ? s->nslots : 128;
+
+	if (n > s->cap) {
+		s->cap = n;
+		s->keys = realloc(s->keys, s->cap * sizeof(*s->keys));
+		s->vals = realloc(s->vals, s->cap * sizeof(*s->vals));
+		if (!s->keys || !s->vals)
+			SD_BUG("out of memory");
+	}
+	while (nslots < 2 * n)
+		nslots *= 2;
+	if (nslots > s->nslots)
+		rehash(s, nslots);
 }
 
 int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key)

@@ -137,6 +137,9 @@ struct sd_aggsnap {
 void sd_aggsnap_init(struct sd_aggsnap *s, const struct sd_aggdesc *d);
 /* Frees every entry; s can be reused after sd_aggsnap_init(). */
 void sd_aggsnap_release(struct sd_aggsnap *s);
+/* Makes room for n entries in all, so that adding them allocates only
+ * the entries themselves. */
+void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n);
 /* The value of key, or NULL. */
 int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key);
 /* Merges val into the entry of key (created with the copied key and

@@ -2,6 +2,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -11,8 +12,11 @@
 #include "../cg/cg.h"
 #include "../kern/bpf.h"
 #include "../lang/sema.h"
+#include "aggmap.h"
 #include "layout.h"
 #include "print.h"
+
+#define SIGCHECK_RECORDS 256
 
 static const char *const fault_text[] = {
 	[SD_FAULT_BADADDR] = "invalid address", [SD_FAULT_BADALIGN] = "invalid alignment",
@@ -103,44 +107,92 @@ static void reset_array(struct sd_run *r, int id, bool drop)
 	free(vals);
 }
 
-/* Reads aggregation id from the kernel into its snapshot (all CPUs merged). */
-static void snapshot(struct sd_run *r, int id)
+static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 {
-	struct sd_aggsnap *s = &r->snaps[id];
-	const struct sd_aggdesc *d = &r->aggdesc[id];
-	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
-	uint8_t *key = calloc(1, d->keysize), *next = calloc(1, d->keysize);
-	uint8_t *norm = calloc(1, d->keysize);
-	int64_t *vals = calloc((size_t)r->ncpus, vsz);
-	bool first = true, minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
+	struct sd_aggmap m = {
+		.fd = r->map_agg[id], .keysize = r->img->aggs[id].keysize,
+		.valsize = (uint32_t)r->img->aggs[id].nwords * 8, .ncpus = r->ncpus,
+		.max_entries = r->img->aggs[id].max_entries,
+	};
+	return m;
+}
 
-	sd_aggsnap_release(s);
-	sd_aggsnap_init(s, d);
-	if (r->opts->aggpercpu)
-		s->ncpus = r->ncpus;
-	if (r->img->aggs[id].array)
-		snapshot_array(r, id, s);
-	while (!r->img->aggs[id].array &&
-	       bpf_map_get_next_key(r->map_agg[id], first ? NULL : key, next) == 0) {
-		first = false;
-		memcpy(key, next, d->keysize);
-		if (bpf_map_lookup_elem(r->map_agg[id], key, vals) < 0)
-			continue;
-		memcpy(norm, key, d->keysize);
+/* Reads the map of keyed aggregation id into dump (emptying the map with
+ * del); says once why when it cannot. */
+static void read_map(struct sd_run *r, int id, bool del, struct sd_aggdump *dump)
+{
+	struct sd_aggmap m = agg_map(r, id);
+	int err = sd_aggmap_read(&m, del, dump);
+
+	if (err && !r->agg_read_failed) {
+		r->agg_read_failed = true;
+		sd_run_flush(r);
+		fprintf(stderr, "sonda: failed to read aggregation %s: %s\n",
+			r->aggdesc[id].name, strerror(-err));
+	}
+}
+
+/* Merges what a read returned into s, keys normalized (sym() keys to
+ * their function). Without aggpercpu, and but for min() and max(), the
+ * CPUs' values are merged first and the entry looked up once. */
+static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
+		     const struct sd_aggdump *dump)
+{
+	const struct sd_aggdesc *d = &r->aggdesc[id];
+	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].nwords * 8;
+	uint8_t *norm = calloc(1, ks);
+	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
+	int64_t *sum = !minmax && !s->ncpus ? malloc(vsz) : NULL;
+
+	sd_aggsnap_reserve(s, dump->n);
+	for (size_t i = 0; norm && i < dump->n; i++) {
+		const uint8_t *vals = dump->vals + i * (size_t)r->ncpus * vsz;
+		memcpy(norm, dump->keys + i * ks, ks);
 		sd_agg_normalize_key(d, norm, &r->sym);
+		if (sum) {
+			memcpy(sum, vals, vsz);
+			for (int c = 1; c < r->ncpus; c++)
+				sd_agg_merge(d, sum, (const int64_t *)(const void *)(vals + c * vsz));
+			sd_aggsnap_add(s, norm, sum);
+			continue;
+		}
 		for (int c = 0; c < r->ncpus; c++) {
-			int64_t *v = (int64_t *)((uint8_t *)vals + (size_t)c * vsz);
+			const int64_t *v = (const int64_t *)(const void *)(vals + (size_t)c * vsz);
 			/* min/max: CPUs that never updated the entry hold zeros */
 			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, norm)))
 				continue;
 			sd_aggsnap_add_cpu(s, norm, v, c);
 		}
 	}
-	s->normalize = r->normal[id];
+	free(sum);
 	free(norm);
-	free(key);
-	free(next);
-	free(vals);
+}
+
+/* Reads aggregation id from the kernel into its snapshot (all CPUs
+ * merged); dump keeps the map's own entries (keys not normalized). */
+static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
+{
+	struct sd_aggsnap *s = &r->snaps[id];
+
+	sd_aggsnap_release(s);
+	sd_aggsnap_init(s, &r->aggdesc[id]);
+	if (r->opts->aggpercpu)
+		s->ncpus = r->ncpus;
+	if (r->img->aggs[id].array) {
+		snapshot_array(r, id, s);
+	} else {
+		read_map(r, id, false, dump);
+		snap_add(r, id, s, dump);
+	}
+	s->normalize = r->normal[id];
+}
+
+static void snapshot(struct sd_run *r, int id)
+{
+	struct sd_aggdump dump = { 0 };
+
+	snapshot_from(r, id, &dump);
+	sd_aggdump_free(&dump);
 }
 
 static void header(struct sd_run *r)
@@ -232,13 +284,47 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 		sd_agg_printa(&r->buf, a->fmt, v, (size_t)n, &o, &ctx);
 	else
 		sd_agg_printa_default(&r->buf, v, (size_t)n, &o, &ctx);
+	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
-/* clear() and trunc() change the kernel's data, so later printing agrees. */
+/* trunc(@, n): removes from the map the entries the snapshot s (already
+ * truncated) no longer holds. */
+static void drop_untruncated(struct sd_run *r, int id, const struct sd_aggsnap *s,
+			     struct sd_aggdump *dump)
+{
+	size_t ks = r->img->aggs[id].keysize, j = 0;
+	uint8_t *norm = calloc(1, ks);
+	struct sd_aggmap m = agg_map(r, id);
+
+	for (size_t i = 0; norm && i < dump->n; i++) {
+		memcpy(norm, dump->keys + i * ks, ks);
+		sd_agg_normalize_key(&r->aggdesc[id], norm, &r->sym);
+		if (!sd_aggsnap_find(s, norm))
+			memmove(dump->keys + j++ * ks, dump->keys + i * ks, ks);
+	}
+	sd_aggmap_delete(&m, dump->keys, j);
+	free(norm);
+}
+
+/* clear(): every entry read back to its identity value on every CPU. */
+static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
+{
+	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
+	struct sd_aggmap m = agg_map(r, id);
+
+	for (size_t i = 0; i < dump->n * (size_t)r->ncpus; i++)
+		sd_agg_init(&r->aggdesc[id], (int64_t *)(void *)(dump->vals + i * vsz));
+	sd_aggmap_update(&m, dump->keys, dump->vals, dump->n);
+}
+
+/* clear() and trunc() change the kernel's data, so later printing agrees.
+ * Each works on one bounded read of the map (aggmap.h): keys probes add
+ * meanwhile are left alone. */
 static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
 {
 	int id = a->aggs[0];
-	const struct sd_aggdesc *d = &r->aggdesc[id];
+	struct sd_aggsnap *s = &r->snaps[id];
+	struct sd_aggdump dump = { 0 };
 
 	switch (a->kind) {
 	case SD_ACT_NORMALIZE:
@@ -250,36 +336,30 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 	default:
 		break;
 	}
-	snapshot(r, id);
-	struct sd_aggsnap *s = &r->snaps[id];
+	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
+		sd_aggsnap_release(s);
+		sd_aggsnap_init(s, &r->aggdesc[id]);
+		read_map(r, id, true, &dump);
+		sd_aggdump_free(&dump);
+		return;
+	}
+	r->since_sigcheck = SIGCHECK_RECORDS;	/* it takes a while */
+	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
+		read_map(r, id, false, &dump);	/* the keys are all it needs */
+		reset_entries(r, id, &dump);
+		sd_aggdump_free(&dump);
+		return;
+	}
+	snapshot_from(r, id, &dump);
 	if (a->kind == SD_ACT_TRUNC)
 		sd_aggsnap_trunc(s, arg);
 	if (r->img->aggs[id].array) {
 		if (a->kind != SD_ACT_TRUNC || !s->n)
 			reset_array(r, id, a->kind == SD_ACT_TRUNC);
-		return;
+	} else {
+		drop_untruncated(r, id, s, &dump);
 	}
-	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
-	int64_t *vals = calloc((size_t)r->ncpus, vsz);
-	uint8_t *key = calloc(1, d->keysize), *next = calloc(1, d->keysize);
-	bool first = true;
-	while (bpf_map_get_next_key(r->map_agg[id], first ? NULL : key, next) == 0) {
-		first = false;
-		memcpy(key, next, d->keysize);
-		if (a->kind == SD_ACT_TRUNC && sd_aggsnap_find(s, key))
-			continue;
-		if (a->kind == SD_ACT_TRUNC) {
-			bpf_map_delete_elem(r->map_agg[id], key);
-			first = true;	/* restart: deleting breaks iteration */
-			continue;
-		}
-		for (int c = 0; c < r->ncpus; c++)
-			sd_agg_init(d, (int64_t *)((uint8_t *)vals + (size_t)c * vsz));
-		bpf_map_update_elem(r->map_agg[id], key, vals, BPF_EXIST);
-	}
-	free(vals);
-	free(key);
-	free(next);
+	sd_aggdump_free(&dump);
 }
 
 static void spec_end(struct sd_run *r, int64_t id, bool commit);
@@ -465,6 +545,34 @@ static bool record_prints(const struct sd_epid_desc *ep, uint64_t mask)
 	return false;
 }
 
+static bool signal_pending(void)
+{
+	sigset_t set;
+
+	return sigpending(&set) == 0 &&
+	       (sigismember(&set, SIGINT) == 1 || sigismember(&set, SIGTERM) == 1);
+}
+
+/* ring_buffer__consume() goes on for as long as records come, and a
+ * callback's error is the only way to end it early. While probes are live
+ * it ends after exit() or when SIGINT or SIGTERM is pending (checked every
+ * SIGCHECK_RECORDS records, and after every record that ran an
+ * aggregation action), so that run.c's loop serves it; in the final drain
+ * a signal abandons what is left. */
+static bool keep_consuming(struct sd_run *r)
+{
+	if (r->abandon || (r->live && r->stopping))
+		return false;
+	if (++r->since_sigcheck < SIGCHECK_RECORDS)
+		return true;
+	r->since_sigcheck = 0;
+	if (!signal_pending())
+		return true;
+	if (!r->live)
+		r->abandon = true;
+	return false;
+}
+
 int sd_run_record(void *ctx, void *data, size_t size)
 {
 	struct sd_run *r = ctx;
@@ -495,7 +603,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 		sd_buf_addch(&r->buf, '\n');
 	if (r->buf.len > 65536)
 		sd_run_flush(r);
-	return 0;
+	return keep_consuming(r) ? 0 : -EINTR;
 }
 
 void sd_run_snapshot_all(struct sd_run *r)

@@ -49,9 +49,12 @@ static uint32_t get_state(struct sd_run *r)
 	return __atomic_load_n(&((struct sd_state *)r->state)->state, __ATOMIC_SEQ_CST);
 }
 
+/* Consumes what the ring buffer holds; ends early as sd_run_record()
+ * says (exit(), a pending signal). */
 static void drain(struct sd_run *r)
 {
-	ring_buffer__consume(r->rb);
+	if (!r->abandon)
+		ring_buffer__consume(r->rb);
 	sd_run_flush(r);
 }
 
@@ -165,11 +168,13 @@ int sd_run_go(struct sd_run *r)
 		for (size_t i = 0; i < r->npids; i++)
 			sd_proc_release(r->pids[i]);
 	}
+	r->live = get_state(r) == SD_STATE_ACTIVE;
 	drain(r);
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
 	set_state(r, SD_STATE_STOPPED);
+	r->live = false;
 	drain(r);
 	if (sig && !r->testing)
 		sd_buf_addch(&r->buf, '\n');

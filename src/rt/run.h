@@ -54,6 +54,10 @@ struct sd_run {
 	struct sd_buf buf;
 	bool header_done;
 	bool stopping;			/* exit() seen or asked to stop */
+	bool live;			/* probes enabled: records keep coming */
+	bool abandon;			/* a signal during the final drain */
+	unsigned since_sigcheck;	/* records since pending signals were checked */
+	bool agg_read_failed;		/* said so once */
 	int status;			/* exit status */
 	struct sd_aggdesc *aggdesc;
 	struct sd_aggsnap *snaps;
