@@ -68,10 +68,13 @@ void sd_prov_warn(const char *fmt, ...)
 {
 	va_list ap;
 
+	/* one line at a time: uprobe attach workers warn from threads */
 	va_start(ap, fmt);
+	flockfile(stderr);
 	fputs("sonda: ", stderr);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
+	funlockfile(stderr);
 	va_end(ap);
 }
 
