@@ -68,10 +68,13 @@ void sd_prov_warn(const char *fmt, ...)
 {
 	va_list ap;
 
+	/* one line at a time: uprobe attach workers warn from threads */
 	va_start(ap, fmt);
+	flockfile(stderr);
 	fputs("sonda: ", stderr);
 	vfprintf(stderr, fmt, ap);
 	fputc('\n', stderr);
+	funlockfile(stderr);
 	va_end(ap);
 }
 
@@ -528,7 +531,13 @@ int sd_attach_add(struct sd_attach *at, int fd)
 	return 0;
 }
 
-#define CLOSE_THREADS	64
+/* Up to this many threads close attachments: each close of a uprobe_multi
+ * link waits for an RCU tasks-trace grace period, and so does a tracepoint
+ * perf event (under the kernel's event_mutex, so those do not overlap);
+ * waits in different threads overlap, so 3,600 pid probes leave in about
+ * seven grace periods rather than 3,600 / CLOSE_THREADS = 56 with 64. */
+#define CLOSE_THREADS	512
+#define CLOSE_STACK	(64u << 10)	/* a thread only calls close() */
 
 struct close_slice {
 	const int *fds;
@@ -546,26 +555,36 @@ static void *close_fds(void *arg)
 
 void sd_attach_close(struct sd_attach *at)
 {
-	/* Closing a tracepoint's last perf event waits for an RCU grace
-	 * period (tens of ms): with hundreds of probes, close from several
-	 * threads so that their waits overlap. */
-	struct close_slice sl[CLOSE_THREADS];
-	pthread_t tid[CLOSE_THREADS];
+	struct close_slice *sl = calloc(CLOSE_THREADS, sizeof(*sl));
+	pthread_t *tid = calloc(CLOSE_THREADS, sizeof(*tid));
+	bool *started = calloc(CLOSE_THREADS, sizeof(*started));
 	size_t nt = SD_MIN(at->n, (size_t)CLOSE_THREADS);
 	size_t per = nt ? (at->n + nt - 1) / nt : 0;
-	bool started[CLOSE_THREADS] = { false };
+	pthread_attr_t attr;
 
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, CLOSE_STACK);
 	for (size_t t = 0; t < nt && t * per < at->n; t++) {
-		sl[t] = (struct close_slice){ at->fds + t * per,
-					      SD_MIN(per, at->n - t * per) };
-		if (nt == 1 || pthread_create(&tid[t], NULL, close_fds, &sl[t]))
+		struct close_slice one = { at->fds + t * per,
+					   SD_MIN(per, at->n - t * per) };
+
+		if (!sl || !tid || !started) {
+			close_fds(&one);
+			continue;
+		}
+		sl[t] = one;
+		if (nt == 1 || pthread_create(&tid[t], &attr, close_fds, &sl[t]))
 			close_fds(&sl[t]);
 		else
 			started[t] = true;
 	}
-	for (size_t t = 0; t < nt; t++)
+	for (size_t t = 0; started && t < nt; t++)
 		if (started[t])
 			pthread_join(tid[t], NULL);
+	pthread_attr_destroy(&attr);
+	free(sl);
+	free(tid);
+	free(started);
 	free(at->fds);
 	sd_attach_init(at);
 }

@@ -5,14 +5,32 @@
  * files are parsed in args(), once per probe, and cached in the table's
  * arena.
  *
- * Attaching: one perf event per probe, PERF_TYPE_TRACEPOINT opened with
- * pid -1 on a single CPU, then PERF_EVENT_IOC_SET_BPF. This is enough for
- * every CPU: a BPF program attached through a tracepoint perf event goes
- * into the tracepoint's own program array (the trace event, not the per-CPU
- * perf event), which runs wherever the tracepoint fires. Opening one event
- * per CPU would run the program once per CPU for each firing. */
+ * Attaching: every probe keeps its own program, built for its own event's
+ * record. Where the kernel has raw_syscalls (x86-64; sysnr.h knows the
+ * numbers), attach() only queues the program, and attach_done() puts the
+ * programs of each direction in a program array indexed by system call
+ * number, with one dispatcher on raw_syscalls:sys_enter (sys_exit) that
+ * tail-calls the entry of the current call. Two attachments serve any
+ * number of probes; removing a tracepoint's perf event waits for an RCU
+ * grace period (~25 ms), so a script over syscall::: leaves in a blink
+ * instead of ten seconds. The raw_syscalls records have the layout the
+ * per-syscall events give their programs (the number at 8, arguments or
+ * the return value from 16); like those events, the dispatcher skips the
+ * calls of 32-bit tasks (TS_COMPAT), whose numbers are another table's.
+ *
+ * Elsewhere (or with SONDA_NO_RAW_SYSCALLS set, for tests), and for a
+ * system call sysnr.h does not know, a probe gets one perf event of its
+ * own: PERF_TYPE_TRACEPOINT opened with pid -1 on a single CPU, then
+ * PERF_EVENT_IOC_SET_BPF. This is enough for every CPU: a BPF program
+ * attached through a tracepoint perf event goes into the tracepoint's own
+ * program array (the trace event, not the per-CPU perf event), which runs
+ * wherever the tracepoint fires. */
 #include "prov.h"
+#include "sysnr.h"
+#include "tp.h"
+#include "../cg/insn.h"
 #include "../kern/bpf.h"
+#include "../kern/ktypes.h"
 #include "../kern/tracefs.h"
 
 #include <ctype.h>
@@ -20,6 +38,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
 
 #define GROUP		"syscalls"
 #define ENTER		"sys_enter_"
@@ -228,31 +248,170 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	return 0;
 }
 
-static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+/* Attaches p's program to its own tracepoint. */
+static int attach_event(const struct sd_probe *p, int prog_fd,
+			struct sd_attach *at)
 {
-	struct perf_event_attr pa = {
-		.type = PERF_TYPE_TRACEPOINT,
-		.sample_period = 1,
-	};
 	char ev[256];
-	int id, cpu, fd;
+	int err;
 
 	event_name(p, ev, sizeof(ev));
-	id = sd_tracefs_event_id(GROUP, ev);
-	cpu = sd_bpf_first_cpu();
-	if (id < 0) {
-		fd = id;
-		goto err;
+	err = sd_tp_attach_event(GROUP, ev, prog_fd, at);
+	if (err)
+		sd_prov_warn("syscall: cannot attach to '%s:%s': %s", p->func,
+			     p->name, strerror(-err));
+	return err;
+}
+
+/* ---- dispatch through raw_syscalls ---- */
+
+#define SLOTS		512	/* > the highest number in sysnr.h */
+#define TS_COMPAT	0x0002	/* thread_info.status: a 32-bit call */
+
+struct sysnr {
+	const char *name;
+	int nr;
+};
+
+#if defined(__x86_64__)
+#define SYSNR(name, nr) { #name, nr },
+static const struct sysnr sysnrs[] = { SD_SYSNR_TABLE(SYSNR) };
+#else
+static const struct sysnr sysnrs[] = { { "", -1 } };
+#endif
+
+/* The programs attach() queued, per direction (0 entry, 1 return). */
+static struct {
+	const struct sd_probe *probe[2][SLOTS];
+	int prog_fd[2][SLOTS];
+	size_t n[2];
+} DQ;
+
+static int cmp_sysnr(const void *key, const void *elem)
+{
+	return strcmp(key, ((const struct sysnr *)elem)->name);
+}
+
+/* The offset of thread_info.status in task_struct where this kernel can
+ * dispatch on raw_syscalls, else -1 (checked once). */
+static long compat_off(void)
+{
+	static long off = -2;
+	const char *no = getenv("SONDA_NO_RAW_SYSCALLS");
+
+	if (off != -2)
+		return off;
+	off = -1;
+	if ((no && *no) || sysnrs[0].nr < 0 ||
+	    !sd_tracefs_event_exists("raw_syscalls", "sys_enter") ||
+	    !sd_tracefs_event_exists("raw_syscalls", "sys_exit"))
+		return off;
+	off = sd_ktype_offset("task_struct", "thread_info.status");
+	if (off < 0)
+		off = -1;
+	return off;
+}
+
+/* p's system call number if its program can be dispatched, else -1. */
+static int dispatch_nr(const struct sd_probe *p)
+{
+	const struct sysnr *s;
+
+	if (compat_off() < 0)
+		return -1;
+	s = bsearch(p->func, sysnrs, SD_ARRAY_SIZE(sysnrs), sizeof(*sysnrs),
+		    cmp_sysnr);
+	return s && s->nr < SLOTS ? s->nr : -1;
+}
+
+/* The dispatcher: unless the task is in a 32-bit call, tail-calls
+ * progs[nr] with its own context (an empty slot falls through). */
+static int load_dispatcher(int map_fd)
+{
+	const struct bpf_insn insns[] = {
+		MOV64_REG(R6, R1),
+		ST_IMM(BPF_W, R10, -8, 0),
+		CALL_HELPER(BPF_FUNC_get_current_task),
+		MOV64_REG(R3, R0),
+		ALU64_IMM(BPF_ADD, R3, (int32_t)compat_off()),
+		MOV64_REG(R1, R10),
+		ALU64_IMM(BPF_ADD, R1, -8),
+		MOV64_IMM(R2, 4),
+		CALL_HELPER(BPF_FUNC_probe_read_kernel),
+		LDX(BPF_W, R0, R10, -8),
+		JMP_IMM(BPF_JSET, R0, TS_COMPAT, 6),
+		LDX(BPF_DW, R3, R6, 8),		/* long id */
+		MOV32_REG(R3, R3),		/* as the kernel: (int)id */
+		MOV64_REG(R1, R6),
+		LD_MAP_LO(R2, BPF_PSEUDO_MAP_FD, map_fd),
+		LD_MAP_HI(0),
+		CALL_HELPER(BPF_FUNC_tail_call),
+		MOV64_IMM(R0, 0),
+		EXIT_INSN(),
+	};
+
+	return sd_bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, insns,
+				SD_ARRAY_SIZE(insns), "sonda_syscalls", NULL);
+}
+
+/* One program array and dispatcher for direction d. The array's fd goes
+ * to at with the perf event: the kernel empties a program array when its
+ * last fd is closed. 0 or -errno (not logged). */
+static int dispatch(int d, struct sd_attach *at)
+{
+	int map, prog, err = 0;
+
+	map = sd_bpf_map_create(BPF_MAP_TYPE_PROG_ARRAY, "sd_syscalls", 4, 4,
+				SLOTS, 0);
+	if (map < 0)
+		return map;
+	for (uint32_t nr = 0; nr < SLOTS && !err; nr++)
+		if (DQ.probe[d][nr] &&
+		    bpf_map_update_elem(map, &nr, &DQ.prog_fd[d][nr], BPF_ANY))
+			err = -errno;
+	prog = err ? err : load_dispatcher(map);
+	if (prog < 0) {
+		close(map);
+		return prog;
 	}
-	pa.config = (uint64_t)id;
-	fd = sd_bpf_perf_attach(&pa, -1, cpu < 0 ? 0 : cpu, prog_fd);
-	if (fd < 0)
-		goto err;
-	return sd_attach_add(at, fd);
-err:
-	sd_prov_warn("syscall: cannot attach to '%s:%s': %s", p->func, p->name,
-		     strerror(-fd));
-	return fd;
+	err = sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
+				 prog, at);
+	close(prog);	/* the perf event holds it */
+	if (!err)
+		err = sd_attach_add(at, map);
+	if (err)
+		close(map);
+	return err;
+}
+
+static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	int d = strcmp(p->name, "entry") != 0, nr = dispatch_nr(p);
+
+	if (nr < 0 || DQ.probe[d][nr])
+		return attach_event(p, prog_fd, at);
+	DQ.probe[d][nr] = p;
+	DQ.prog_fd[d][nr] = prog_fd;
+	DQ.n[d]++;
+	return 0;
+}
+
+/* Dispatches the queued probes; where that fails (a kernel that refuses
+ * the dispatcher), attaches each to its own tracepoint. */
+static int attach_done(struct sd_attach *at)
+{
+	int err = 0;
+
+	for (int d = 0; d < 2; d++) {
+		if (!DQ.n[d] || !dispatch(d, at))
+			continue;
+		for (int nr = 0; nr < SLOTS && !err; nr++)
+			if (DQ.probe[d][nr])
+				err = attach_event(DQ.probe[d][nr],
+						   DQ.prog_fd[d][nr], at);
+	}
+	memset(&DQ, 0, sizeof(DQ));
+	return err;
 }
 
 const struct sd_provider sd_prov_syscall = {
@@ -261,5 +420,6 @@ const struct sd_provider sd_prov_syscall = {
 	.lookup = lookup,
 	.args = args,
 	.attach = attach,
+	.attach_done = attach_done,
 	.attr = &attr,
 };

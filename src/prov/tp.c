@@ -31,7 +31,7 @@ struct tp_probe {
 		int off, size;
 		bool is_signed;
 	} cond[SD_TP_MAX_CONDS];
-	void *kfn, *pair;		/* tpfbt.c's and tppair.c's state */
+	void *state[2];			/* each backend's (backends[] below) */
 };
 
 /* Arguments no field holds, computed by sd_tp_arg_insns(). */
@@ -500,25 +500,6 @@ static struct tp_probe *resolved(const struct sd_probe *p)
 
 /* ---- the derived-provider callbacks ---- */
 
-void **sd_tp_kfn_state(const struct sd_probe *p)
-{
-	return &((struct tp_probe *)p->priv)->kfn;
-}
-
-void **sd_tp_pair_state(const struct sd_probe *p)
-{
-	return &((struct tp_probe *)p->priv)->pair;
-}
-
-/* p's row when its kernel-function alternative serves it (tpfbt.c), or
- * NULL: the tracepoint does. */
-static const struct sd_tp_spec *kfn_row(const struct sd_probe *p)
-{
-	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
-
-	return sd_tp_kfn_usable(p, s) ? s : NULL;
-}
-
 int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp)
 {
 	for (size_t i = 0; i < dp->n; i++) {
@@ -531,10 +512,17 @@ int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp)
 	return 0;
 }
 
-int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a)
+/* ---- the tracepoint backend: the row's own (raw) tracepoint ---- */
+
+static bool tp_serves(const struct sd_probe *p, const struct sd_tp_spec *s,
+		      void **state)
 {
-	if (kfn_row(p))
-		return sd_tp_kfn_args(p, kfn_row(p), a);
+	return true;
+}
+
+static int tp_args(const struct sd_probe *p, const struct sd_tp_spec *s,
+		   void **state, struct sd_probe_args *a)
+{
 	struct tp_probe *tp = resolved(p);
 
 	if (tp->err == -ENOTSUP && !tp->spec->event) {
@@ -573,10 +561,10 @@ static void unavailable(const struct sd_probe *p, int err)
 	sd_prov_warn("%s:::%s is unavailable: %s", p->prov, p->name, buf);
 }
 
-int sd_tp_unavailable(const struct sd_probe *p, char *buf, size_t n)
+static int tp_unavailable(const struct sd_probe *p,
+			  const struct sd_tp_spec *s, void **state, char *buf,
+			  size_t n)
 {
-	if (kfn_row(p))
-		return 0;
 	struct tp_probe *tp = resolved(p);
 	if (tp->spec->event && !tp->err)
 		return 0;
@@ -584,13 +572,10 @@ int sd_tp_unavailable(const struct sd_probe *p, char *buf, size_t n)
 	return 1;
 }
 
-int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
+		     void **state, int prog_fd, struct sd_attach *at)
 {
-	sd_tp_kfn_report(p, ((struct tp_probe *)p->priv)->spec);	/* -v */
-	if (kfn_row(p))
-		return sd_tp_kfn_attach(p, kfn_row(p), prog_fd, at);
 	struct tp_probe *tp = resolved(p);
-	const struct sd_tp_spec *s = tp->spec;
 	int err = tp->err;
 
 	if (!err)
@@ -599,7 +584,7 @@ int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 	if (err)
 		unavailable(p, err);
 	else if (s->pair.event)		/* the interval's beginning */
-		err = sd_tp_pair_attach(p, s, at);
+		err = sd_tp_pair_attach(p, s, state, at);
 	return err;
 }
 
@@ -758,16 +743,14 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 	return n;
 }
 
-size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
-		   size_t max)
+static size_t tp_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
+		       void **state, struct bpf_insn *buf, size_t max)
 {
-	if (kfn_row(p))
-		return sd_tp_kfn_guard(p, kfn_row(p), buf, max);
 	struct tp_probe *tp = resolved(p);
 	size_t n = 0, jmp[SD_TP_MAX_CONDS], fail;
 
 	if (!tp->err && tp->spec->pair.event)	/* tppair.c */
-		return sd_tp_pair_guard(p, tp->spec, buf, max);
+		return sd_tp_pair_guard(p, s, state, buf, max);
 	int nc = 0;
 
 	if (tp->err || !tp->spec->cond[0].op || max < 64)
@@ -885,16 +868,14 @@ static size_t hdr_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 	return n;
 }
 
-size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
-		       struct bpf_insn *buf, size_t max)
+static size_t tp_arg_insns(const struct sd_probe *p,
+			   const struct sd_tp_spec *s, void **state, int n,
+			   int dst, int slot, struct bpf_insn *buf, size_t max)
 {
-	if (kfn_row(p))
-		return sd_tp_kfn_arg_insns(p, kfn_row(p), n, dst, slot, buf,
-					   max);
 	struct tp_probe *tp = resolved(p);
 
-	if (!tp->err && tp->spec->pair.event) {	/* "@elapsed" */
-		size_t k = sd_tp_pair_arg_insns(p, tp->spec, n, dst, slot,
+	if (!tp->err && s->pair.event) {	/* "@elapsed" */
+		size_t k = sd_tp_pair_arg_insns(p, s, state, n, dst, slot,
 						 buf, max);
 		if (k)
 			return k;
@@ -923,4 +904,85 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 	default:
 		return 0;
 	}
+}
+
+/* ---- the derived-provider callbacks, through the backends ---- */
+
+static const struct sd_tp_backend tracepoint_backend = {
+	.name = "tracepoint",
+	.serves = tp_serves,
+	.args = tp_args,
+	.attach = tp_attach,
+	.guard = tp_guard,
+	.arg_insns = tp_arg_insns,
+	.unavailable = tp_unavailable,
+};
+
+/* In order of preference; the last serves every probe. */
+static const struct sd_tp_backend *const backends[] = {
+	&sd_tp_kfn_backend,
+	&tracepoint_backend,
+};
+
+/* The backend that serves p; *state is its slot for p. */
+static const struct sd_tp_backend *backend(const struct sd_probe *p,
+					   void ***state)
+{
+	struct tp_probe *tp = p->priv;
+	size_t i = 0;
+
+	while (i + 1 < SD_ARRAY_SIZE(backends) &&
+	       !backends[i]->serves(p, tp->spec, &tp->state[i]))
+		i++;
+	*state = &tp->state[i];
+	return backends[i];
+}
+
+#define SPEC(p) (((const struct tp_probe *)(p)->priv)->spec)
+
+int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	void **st;
+	const struct sd_tp_backend *b = backend(p, &st);
+
+	return b->args(p, SPEC(p), st, a);
+}
+
+int sd_tp_unavailable(const struct sd_probe *p, char *buf, size_t n)
+{
+	void **st;
+	const struct sd_tp_backend *b = backend(p, &st);
+
+	return b->unavailable ? b->unavailable(p, SPEC(p), st, buf, n) : 0;
+}
+
+int sd_tp_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	struct tp_probe *tp = p->priv;
+	void **st;
+	const struct sd_tp_backend *b;
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(backends); i++)	/* -v */
+		if (backends[i]->report)
+			backends[i]->report(p, tp->spec, &tp->state[i]);
+	b = backend(p, &st);
+	return b->attach(p, tp->spec, st, prog_fd, at);
+}
+
+size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
+		   size_t max)
+{
+	void **st;
+	const struct sd_tp_backend *b = backend(p, &st);
+
+	return b->guard(p, SPEC(p), st, buf, max);
+}
+
+size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
+		       struct bpf_insn *buf, size_t max)
+{
+	void **st;
+	const struct sd_tp_backend *b = backend(p, &st);
+
+	return b->arg_insns(p, SPEC(p), st, n, dst, slot, buf, max);
 }

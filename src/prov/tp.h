@@ -133,38 +133,55 @@ size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 void sd_tp_set_type(const struct sd_probe *p, struct sd_probe_args *a, int k,
 		    const char *types);
 
-/* The kernel-function alternative (tpfbt.c). True if s->kfn can serve p on
- * this kernel (kprobes work, fbtmode allows them, one of the functions is
- * traceable); the tracepoint callbacks then call the ones below instead. */
-bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s);
-/* The state tpfbt.c and tppair.c keep for derived probe p (NULL at first;
- * memory for it comes from sd_probe_alloc(), which lives with p). */
-void **sd_tp_kfn_state(const struct sd_probe *p);
-void **sd_tp_pair_state(const struct sd_probe *p);
-/* With -v, when p is enabled: says on stderr which mechanism it uses (or
- * why its functions cannot serve it). Nothing for rows without kfn. */
-void sd_tp_kfn_report(const struct sd_probe *p, const struct sd_tp_spec *s);
-int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
-		   struct sd_probe_args *a);
-int sd_tp_kfn_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
-		     int prog_fd, struct sd_attach *at);
-size_t sd_tp_kfn_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
-		       struct bpf_insn *buf, size_t max);
-size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
-			   const struct sd_tp_spec *s, int n, int dst,
-			   int slot, struct bpf_insn *buf, size_t max);
+/* A backend of the derived providers: one way a row reaches the kernel.
+ * For each probe, tp.c asks its backends in order of preference (the
+ * kernel-function alternative, then the row's own tracepoint) and calls
+ * the first that serves it for every provider callback. Every operation
+ * gets the probe's row and the backend's own slot for the probe (*state:
+ * NULL at first; memory for it comes from sd_probe_alloc(), which lives
+ * with p); they are the provider callbacks of prov.h otherwise. */
+struct sd_tp_backend {
+	const char *name;
+	/* Can this backend serve p on this kernel (with these options)? */
+	bool (*serves)(const struct sd_probe *p, const struct sd_tp_spec *s,
+		       void **state);
+	int (*args)(const struct sd_probe *p, const struct sd_tp_spec *s,
+		    void **state, struct sd_probe_args *a);
+	int (*attach)(const struct sd_probe *p, const struct sd_tp_spec *s,
+		      void **state, int prog_fd, struct sd_attach *at);
+	size_t (*guard)(const struct sd_probe *p, const struct sd_tp_spec *s,
+			void **state, struct bpf_insn *buf, size_t max);
+	size_t (*arg_insns)(const struct sd_probe *p,
+			    const struct sd_tp_spec *s, void **state, int n,
+			    int dst, int slot, struct bpf_insn *buf,
+			    size_t max);
+	/* Optional: why p cannot be enabled (one line into buf), or 0. */
+	int (*unavailable)(const struct sd_probe *p,
+			   const struct sd_tp_spec *s, void **state,
+			   char *buf, size_t n);
+	/* Optional, asked of every backend when p is enabled: with -v, says
+	 * on stderr which mechanism p uses (or why this one cannot). */
+	void (*report)(const struct sd_probe *p, const struct sd_tp_spec *s,
+		       void **state);
+};
 
-/* Interval probes (tppair.c), for rows with a pair.event: the
- * pre-condition (the interval began, and its field passes the tests), the
- * code of "@elapsed" (0 for the other arguments: the tracepoint's), and
- * attaching the beginning's own program. */
+/* The kernel-function alternative (tpfbt.c): serves p where kprobes work,
+ * fbtmode allows them and one of s->kfn's functions is traceable. */
+extern const struct sd_tp_backend sd_tp_kfn_backend;
+
+/* Interval probes (tppair.c), for rows with a pair.event, as parts of the
+ * tracepoint backend (state: its slot for p): the pre-condition (the
+ * interval began, and its field passes the tests), the code of "@elapsed"
+ * (0 for the other arguments: the tracepoint's), and attaching the
+ * beginning's own program. */
 size_t sd_tp_pair_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
-			struct bpf_insn *buf, size_t max);
+			void **state, struct bpf_insn *buf, size_t max);
 size_t sd_tp_pair_arg_insns(const struct sd_probe *p,
-			    const struct sd_tp_spec *s, int n, int dst,
-			    int slot, struct bpf_insn *buf, size_t max);
+			    const struct sd_tp_spec *s, void **state, int n,
+			    int dst, int slot, struct bpf_insn *buf,
+			    size_t max);
 int sd_tp_pair_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
-		      struct sd_attach *at);
+		      void **state, struct sd_attach *at);
 
 /* Fills a (ctx TRACEPOINT) with the fields of fmt after the common ones:
  * scalars by value, arrays by address, __data_loc fields as the address

@@ -46,9 +46,8 @@ struct kfn_probe {
 };
 
 /* The state of p (created zeroed on first use, with p's table). */
-static struct kfn_probe *state(const struct sd_probe *p)
+static struct kfn_probe *state(const struct sd_probe *p, void **slot)
 {
-	void **slot = sd_tp_kfn_state(p);
 	struct kfn_probe *k = *slot;
 
 	if (!k) {
@@ -123,13 +122,16 @@ static const char *check(struct kfn_probe *k, const struct sd_tp_spec *s)
 	return k->nfuncs ? NULL : "the kernel cannot trace its functions";
 }
 
-bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s)
+/* sd_tp_backend.serves: kprobes work, fbtmode allows them and one of the
+ * row's functions is traceable. */
+static bool serves(const struct sd_probe *p, const struct sd_tp_spec *s,
+		   void **st)
 {
 	struct kfn_probe *k;
 
 	if (!s->kfn.funcs)
 		return false;
-	k = state(p);
+	k = state(p, st);
 	if (!k->checked) {
 		k->usable = check(k, s) == NULL;
 		k->checked = true;
@@ -137,18 +139,20 @@ bool sd_tp_kfn_usable(const struct sd_probe *p, const struct sd_tp_spec *s)
 	return k->usable;
 }
 
-void sd_tp_kfn_report(const struct sd_probe *p, const struct sd_tp_spec *s)
+/* sd_tp_backend.report: with -v, the kprobe or the tracepoint. */
+static void report_op(const struct sd_probe *p, const struct sd_tp_spec *s,
+		      void **st)
 {
 	if (!s->kfn.funcs || !p->tab || !p->tab->verbose)
 		return;
-	sd_tp_kfn_usable(p, s);
-	report(state(p), s, check(state(p), s));
+	serves(p, s, st);
+	report(state(p, st), s, check(state(p, st), s));
 }
 
-int sd_tp_kfn_args(const struct sd_probe *p, const struct sd_tp_spec *s,
-		   struct sd_probe_args *a)
+static int args(const struct sd_probe *p, const struct sd_tp_spec *s,
+		void **st, struct sd_probe_args *a)
 {
-	struct kfn_probe *k = state(p);
+	struct kfn_probe *k = state(p, st);
 	const char *c = s->kfn.args;
 
 	if (!k->have_args) {
@@ -286,11 +290,11 @@ static size_t base(struct kfn_probe *k, bool ret, const char *src, int dst,
 	return stash_map(k) < 0 ? 0 : saved_reg(k, reg, dst, slot, b);
 }
 
-size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
-			   const struct sd_tp_spec *s, int n, int dst,
-			   int slot, struct bpf_insn *buf, size_t max)
+static size_t arg_insns(const struct sd_probe *p, const struct sd_tp_spec *s,
+			void **st, int n, int dst, int slot,
+			struct bpf_insn *buf, size_t max)
 {
-	struct kfn_probe *k = state(p);
+	struct kfn_probe *k = state(p, st);
 	const char *src, *rest;
 	size_t m;
 
@@ -323,8 +327,8 @@ size_t sd_tp_kfn_arg_insns(const struct sd_probe *p,
 	return m;
 }
 
-size_t sd_tp_kfn_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
-		       struct bpf_insn *buf, size_t max)
+static size_t guard(const struct sd_probe *p, const struct sd_tp_spec *s,
+		    void **st, struct bpf_insn *buf, size_t max)
 {
 	static const int inverse[] = {
 		[SD_TP_EQ] = BPF_JNE, [SD_TP_NE] = BPF_JEQ,
@@ -400,10 +404,10 @@ static bool needs_stash(const struct kfn_probe *k)
 	return k->map_fd >= 0;
 }
 
-int sd_tp_kfn_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
-		     int prog_fd, struct sd_attach *at)
+static int attach(const struct sd_probe *p, const struct sd_tp_spec *s,
+		  void **st, int prog_fd, struct sd_attach *at)
 {
-	struct kfn_probe *k = state(p);
+	struct kfn_probe *k = state(p, st);
 	int err = 0, stash = -1;
 
 	if (s->kfn.ret && needs_stash(k) && (stash = stash_prog(k)) < 0) {
@@ -427,3 +431,13 @@ int sd_tp_kfn_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 		close(stash);	/* the perf events keep it */
 	return err;
 }
+
+const struct sd_tp_backend sd_tp_kfn_backend = {
+	.name = "kprobe",
+	.serves = serves,
+	.args = args,
+	.attach = attach,
+	.guard = guard,
+	.arg_insns = arg_insns,
+	.report = report_op,
+};

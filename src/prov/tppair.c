@@ -84,9 +84,8 @@ static int resolve(struct pair_probe *q, const struct sd_tp_spec *s)
 
 /* The resolved state of p (NULL on failure), kept with p's table. */
 static struct pair_probe *state(const struct sd_probe *p,
-				const struct sd_tp_spec *s)
+				const struct sd_tp_spec *s, void **slot)
 {
-	void **slot = sd_tp_pair_state(p);
 	struct pair_probe *q = *slot;
 
 	if (!q) {
@@ -135,9 +134,9 @@ static size_t tests(const struct sd_tp_pair *pr, struct bpf_insn *b,
 }
 
 size_t sd_tp_pair_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
-			struct bpf_insn *b, size_t max)
+			void **st, struct bpf_insn *b, size_t max)
 {
-	struct pair_probe *q = state(p, s);
+	struct pair_probe *q = state(p, s, st);
 	size_t n = 0, jmp[8];
 	int nj = 0;
 
@@ -195,13 +194,13 @@ static int elapsed_arg(const struct sd_tp_spec *s)
 }
 
 size_t sd_tp_pair_arg_insns(const struct sd_probe *p,
-			    const struct sd_tp_spec *s, int n, int dst,
-			    int slot, struct bpf_insn *b, size_t max)
+			    const struct sd_tp_spec *s, void **st, int n,
+			    int dst, int slot, struct bpf_insn *b, size_t max)
 {
 	struct pair_probe *q;
 	size_t k = 0;
 
-	if (n != elapsed_arg(s) || max < 12 || !(q = state(p, s)))
+	if (n != elapsed_arg(s) || max < 12 || !(q = state(p, s, st)))
 		return 0;
 	b[k++] = ST_IMM(BPF_DW, R10, slot, 0);
 	k += map_key(b + k, q->len_fd, (int16_t)slot);
@@ -242,9 +241,9 @@ static int begin_prog(const struct pair_probe *q)
 }
 
 int sd_tp_pair_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
-		      struct sd_attach *at)
+		      void **st, struct sd_attach *at)
 {
-	struct pair_probe *q = state(p, s);
+	struct pair_probe *q = state(p, s, st);
 	int fd, err;
 
 	if (!q)

@@ -34,6 +34,20 @@ static struct sd_probe *probe(const char *name)
 	return NULL;
 }
 
+/* The kernel-function backend's state slot of p (tp.c keeps one per
+ * probe). */
+static void **st(const struct sd_probe *p)
+{
+	static void *slots[32];
+
+	for (size_t i = 0; i < tab.n && i < SD_ARRAY_SIZE(slots); i++)
+		if (tab.probes[i] == p)
+			return &slots[i];
+	return &slots[SD_ARRAY_SIZE(slots) - 1];
+}
+
+#define K sd_tp_kfn_backend
+
 /* True if buf[0..n) calls helper id. */
 static bool calls(const struct bpf_insn *b, size_t n, int id)
 {
@@ -48,7 +62,7 @@ static void test_args(void)
 	struct sd_probe *p = probe("wait-start");
 	struct sd_probe_args a;
 
-	OK(sd_tp_kfn_args(p, &row, &a) == 0);
+	OK(K.args(p, &row, st(p), &a) == 0);
 	OK(a.ctx == SD_CTX_KPROBE && a.nargs == 5);
 	STREQ(a.arg_type[0], "bufinfo_t *");
 	STREQ(a.arg_native[0], "struct bio *");
@@ -65,21 +79,21 @@ static void test_arg_insns(void)
 	struct bpf_insn b[64];
 	size_t n;
 
-	sd_tp_kfn_args(p, &row, &a);
+	K.args(p, &row, st(p), &a);
 	/* arg0 = di of pt_regs */
-	n = sd_tp_kfn_arg_insns(p, &row, 0, R6, -16, b, 64);
+	n = K.arg_insns(p, &row, st(p), 0, R6, -16, b, 64);
 	OK(n == 1 && b[0].code == (BPF_LDX | BPF_MEM | BPF_DW) &&
 	   b[0].dst_reg == R6 && b[0].src_reg == R1 && b[0].off == 112);
-	n = sd_tp_kfn_arg_insns(p, &row, 2, R7, -16, b, 64);
+	n = K.arg_insns(p, &row, st(p), 2, R7, -16, b, 64);
 	OK(n == 1 && b[0].code == (BPF_ALU64 | BPF_MOV | BPF_K) && b[0].imm == 0);
 	/* dx, then a 4-byte read of the member */
-	n = sd_tp_kfn_arg_insns(p, &row, 3, R7, -16, b, 64);
+	n = K.arg_insns(p, &row, st(p), 3, R7, -16, b, 64);
 	OK(n > 2 && b[0].off == 96 && calls(b, n, BPF_FUNC_probe_read_kernel));
 	OK(b[n - 1].code == (BPF_LDX | BPF_MEM | BPF_W) && b[n - 1].dst_reg == R7);
-	n = sd_tp_kfn_arg_insns(p, &row, 4, R8, -16, b, 64);
+	n = K.arg_insns(p, &row, st(p), 4, R8, -16, b, 64);
 	OK(calls(b, n, BPF_FUNC_get_current_task) && b[n - 1].dst_reg == R8);
 	/* past the row's arguments: 0 */
-	n = sd_tp_kfn_arg_insns(p, &row, 7, R6, -16, b, 64);
+	n = K.arg_insns(p, &row, st(p), 7, R6, -16, b, 64);
 	OK(n == 1 && b[0].imm == 0);
 }
 
@@ -90,19 +104,19 @@ static void test_steps(void)
 	struct bpf_insn b[64];
 	size_t n;
 
-	sd_tp_kfn_args(p, &ip_row, &a);
+	K.args(p, &ip_row, st(p), &a);
 	OK(a.nargs == 3);
 	/* di, a load of skb->data, then the version test: >> 4, == 4 */
-	n = sd_tp_kfn_arg_insns(p, &ip_row, 0, R6, -16, b, 64);
+	n = K.arg_insns(p, &ip_row, st(p), 0, R6, -16, b, 64);
 	OK(n > 10 && b[0].off == 112);
 	OK(b[n - 3].code == (BPF_ALU64 | BPF_RSH | BPF_K) && b[n - 3].imm == 4);
 	OK(b[n - 2].code == (BPF_JMP | BPF_JEQ | BPF_K) && b[n - 2].imm == 4);
 	OK(b[n - 1].code == (BPF_ALU64 | BPF_MOV | BPF_K) && b[n - 1].imm == 0);
 	/* "@7": a constant */
-	n = sd_tp_kfn_arg_insns(p, &ip_row, 1, R7, -16, b, 64);
+	n = K.arg_insns(p, &ip_row, st(p), 1, R7, -16, b, 64);
 	OK(n == 1 && b[0].imm == 7 && b[0].dst_reg == R7);
 	/* "ret": eax, sign-extended */
-	n = sd_tp_kfn_arg_insns(p, &ip_row, 2, R7, -16, b, 64);
+	n = K.arg_insns(p, &ip_row, st(p), 2, R7, -16, b, 64);
 	OK(n == 3 && b[0].off == 80 && b[2].code == (BPF_ALU64 | BPF_ARSH | BPF_K));
 }
 
@@ -113,10 +127,10 @@ static void test_return_args(void)
 	struct bpf_insn b[64];
 	size_t n;
 
-	sd_tp_kfn_args(p, &ret_row, &a);
+	K.args(p, &ret_row, st(p), &a);
 	OK(a.ctx == SD_CTX_KPROBE && a.nargs == 1);
 	/* the entry's di, from the map under the return sp (without BPF: 0) */
-	n = sd_tp_kfn_arg_insns(p, &ret_row, 0, R6, -16, b, 64);
+	n = K.arg_insns(p, &ret_row, st(p), 0, R6, -16, b, 64);
 	OK(n == 1 || (b[0].off == 152 &&
 		      calls(b, n, BPF_FUNC_map_lookup_elem)));
 }
@@ -126,7 +140,7 @@ static void test_guard(void)
 	struct sd_probe *p = probe("wait-start");
 	struct sd_probe *r = probe("acquire-error");
 	struct bpf_insn b[64];
-	size_t n = sd_tp_kfn_guard(p, &row, b, 64);
+	size_t n = K.guard(p, &row, st(p), b, 64);
 
 	/* si == 5 && di != 0: two loads, two jumps to the failure */
 	OK(n == 7);
@@ -136,22 +150,22 @@ static void test_guard(void)
 	   b[3].off == 2);
 	OK(b[4].imm == 1 && b[6].imm == 0);
 	/* ret != 0: the int result, sign-extended */
-	n = sd_tp_kfn_guard(r, &ret_row, b, 64);
+	n = K.guard(r, &ret_row, st(r), b, 64);
 	OK(n == 7 && b[0].code == (BPF_LDX | BPF_MEM | BPF_W) && b[0].off == 80);
-	OK(sd_tp_kfn_guard(p, &(struct sd_tp_spec){ "x" }, b, 64) == 0);
+	OK(K.guard(p, &(struct sd_tp_spec){ "x" }, st(p), b, 64) == 0);
 }
 
 static void test_availability(void)
 {
 	struct sd_probe *p = probe("wait-start");
 
-	OK(!sd_tp_kfn_usable(p, &(struct sd_tp_spec){ "x" }));
+	OK(!K.serves(p, &(struct sd_tp_spec){ "x" }, st(p)));
 	OK(sd_kfunc_kprobe_name("sonda_no_such_function") == NULL);
 	if (access("/sys/bus/event_source/devices/kprobe", F_OK) == 0) {
 		SKIP("this kernel has kprobes: the no-kprobes case cannot be seen");
 		return;
 	}
-	OK(!sd_tp_kfn_usable(p, &row));		/* no kprobes */
+	OK(!K.serves(p, &row, st(p)));		/* no kprobes */
 }
 
 int main(void)

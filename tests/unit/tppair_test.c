@@ -27,6 +27,7 @@ static void test_pair(void)
 	struct sd_probe_tab tab;
 	struct sd_probe *p;
 	struct bpf_insn b[128];
+	void *st = NULL;	/* the tracepoint backend's slot for p */
 	size_t n;
 
 	if (geteuid() != 0) {
@@ -41,7 +42,7 @@ static void test_pair(void)
 	sd_tp_populate(&tab, &(struct sd_tp_prov){ &sd_prov_lockstat,
 						   "vmlinux", &row, 1 });
 	p = tab.probes[tab.n - 1];
-	n = sd_tp_pair_guard(p, &row, b, 128);
+	n = sd_tp_pair_guard(p, &row, &st, b, 128);
 	OK(n > 30);
 	/* the record's lookup and removal, then the clock */
 	OK(count(b, n, BPF_JMP | BPF_CALL, BPF_FUNC_map_lookup_elem) == 2);
@@ -54,9 +55,9 @@ static void test_pair(void)
 	/* success sets r0 = 1, failure r0 = 0, last */
 	OK(b[n - 1].code == (BPF_ALU64 | BPF_MOV | BPF_K) && b[n - 1].imm == 0);
 	/* "@elapsed" is arg1; arg0 is the tracepoint's field */
-	n = sd_tp_pair_arg_insns(p, &row, 1, R6, -16, b, 128);
+	n = sd_tp_pair_arg_insns(p, &row, &st, 1, R6, -16, b, 128);
 	OK(n > 0 && count(b, n, BPF_JMP | BPF_CALL, BPF_FUNC_map_lookup_elem));
-	OK(sd_tp_pair_arg_insns(p, &row, 0, R6, -16, b, 128) == 0);
+	OK(sd_tp_pair_arg_insns(p, &row, &st, 0, R6, -16, b, 128) == 0);
 	sd_probe_tab_free(&tab);
 }
 

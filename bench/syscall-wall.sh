@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# bench/syscall-wall.sh - wall time of a one-second script over every
+# system call entry, from exec to the shell's prompt (detaching included):
+#
+#   sonda     syscall:::entry { @ = count(); } tick-1s { exit(0); }
+#   bpftrace  tracepoint:syscalls:sys_enter_* { @ = count(); }
+#             interval:s:1 { exit(); }
+#
+# alternating, RUNS times each (default 7), each run measured by
+# bench/runstat.c (fork to wait4). With PER_SYSCALL=1 a third column runs
+# sonda with SONDA_NO_RAW_SYSCALLS=1 (one tracepoint per system call, as
+# before raw_syscalls dispatch). Prints every run as CSV, then the medians
+# and a summary line. Run as root; bpftrace must be installed.
+#
+#   sudo bench/syscall-wall.sh [> results.csv]
+#   sudo RUNS=11 PER_SYSCALL=1 bench/syscall-wall.sh
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RUNS=${RUNS:-7}
+SONDA=${SONDA:-$ROOT/build/sonda}
+RUNSTAT=${TMPDIR:-/tmp}/sonda-runstat
+
+[ "$(id -u)" -eq 0 ] || { echo "syscall-wall.sh: run as root" >&2; exit 1; }
+[ -x "$SONDA" ] || { echo "syscall-wall.sh: $SONDA not found; run make" >&2; exit 1; }
+command -v bpftrace >/dev/null ||
+	{ echo "syscall-wall.sh: bpftrace is not installed" >&2; exit 1; }
+cc -O2 -o "$RUNSTAT" "$ROOT/bench/runstat.c"
+
+D='syscall:::entry { @ = count(); } tick-1s { exit(0); }'
+BT='tracepoint:syscalls:sys_enter_* { @ = count(); } interval:s:1 { exit(); }'
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+runs=$(mktemp)
+trap 'rm -f "$runs"' EXIT
+one() {	# tool, run, command...
+	local t=$1 i=$2 wall rss st
+	shift 2
+	read -r wall rss st < <("$RUNSTAT" "$@")
+	echo "$t,$i,$wall,$st" | tee -a "$runs"
+}
+echo "tool,run,wall_ns,status"
+for i in $(seq "$RUNS"); do
+	one sonda "$i" "$SONDA" -q -n "$D"
+	one bpftrace "$i" bpftrace -q -e "$BT"
+	[ -z "${PER_SYSCALL:-}" ] ||
+		one sonda-per-syscall "$i" env SONDA_NO_RAW_SYSCALLS=1 "$SONDA" -q -n "$D"
+done
+col() { awk -F, -v t="$1" '$1 == t { print $3 }' "$runs" | median; }
+s=$(col sonda) b=$(col bpftrace) p=$(col sonda-per-syscall)
+echo
+echo "tool,median_wall_ns"
+echo "sonda,$s"
+echo "bpftrace,$b"
+[ -z "$p" ] || echo "sonda-per-syscall,$p"
+awk -v s="$s" -v b="$b" -v p="$p" -v n="$RUNS" 'BEGIN {
+	printf "summary: %d runs each; sonda %.2f s, bpftrace %.2f s (%.1fx sonda)%s\n",
+	    n, s / 1e9, b / 1e9, s ? b / s : 0,
+	    p ? sprintf(", sonda per-syscall %.2f s", p / 1e9) : ""
+}'
