@@ -149,7 +149,7 @@ static int trace(struct sd_compile *c, FILE *out)
 		return 1;
 	}
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
-	if (sd_run_load(&r, &c->cu, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
+	if (sd_run_load(&r, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
 		goto out;
 	sd_opt_debug(c->opts, "programs attached: tracing\n");
 	r.testing = c->cl->testing;

@@ -480,6 +480,7 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 			e->epid = (uint32_t)++g->img->nepids;
 			e->probe = cu->clauses[i].probes[j];
 			e->clause = (int)i;
+			e->dtidx = cu->clauses[i].dtidx;
 			e->has_data = cu->clauses[i].has_data;
 			size_t k;
 			for (k = 0; k < np && v[k] != e->probe; k++)
@@ -506,6 +507,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);
 	cg_agg_size(&g);
+	cg_agg_descs(&g);
 	img->ndvars = cu->ndynvars;
 	img->dvars = sd_arena_alloc(cu->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
 	for (struct sd_var *v = cu->vars; v; v = v->next)

@@ -14,7 +14,7 @@
 #include "../base/arena.h"
 #include "../base/opts.h"
 
-static const enum sd_vkind symkinds[] = {
+const enum sd_vkind cg_symkinds[] = {
 	[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
 	[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD, [SD_SK_USYM] = SD_V_USYM,
 	[SD_SK_UMOD] = SD_V_UMOD, [SD_SK_UADDR] = SD_V_UADDR,
@@ -25,7 +25,7 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 	memset(v, 0, sizeof(*v));
 	v->tname = t->name;
 	if (t->symkind) {
-		v->kind = symkinds[t->symkind];
+		v->kind = cg_symkinds[t->symkind];
 		v->size = (int)cg_stack_size(t, false);
 		v->len = (size_t)v->size;
 		v->npcs = (int)t->nelem;
@@ -148,7 +148,8 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 			add_field(g, a, g->cu->types.t_long, size);
 		break;
 	case SD_F_PRINT:
-		a->ptype = cg_print_layout(g, arg, &a->fields[a->nfields++], size);
+		a->ptype = sd_cg_ptype(ar, cg_print_layout(g, arg, &a->fields[a->nfields++],
+							   size));
 		break;
 	default:	/* trace, exit */
 		add_field(g, a, ref->func == SD_F_EXIT ? g->cu->types.t_int : arg->type, size);

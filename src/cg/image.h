@@ -1,5 +1,11 @@
-/* layout.h - the runtime layout shared by the code generator (which writes
- * it in BPF) and the consumer (which reads it). Keep the two in step here.
+/* image.h - what the code generator hands to the runtime: the programs,
+ * the maps they use, and the descriptors of records, aggregations and
+ * print() types. The runtime (rt/) reads the compiled program only from
+ * here; nothing in it points into the compiler's AST or type table, except
+ * the two -S listing links named below, which are only read before tracing.
+ *
+ * The runtime layout is shared by the code generator (which writes it in
+ * BPF) and the consumer (which reads it). Keep the two in step here.
  *
  * Maps, by role:
  *   STATE    array[1]: struct sd_state (tracing state, drop counters)
@@ -17,11 +23,17 @@
  * sd_epid_desc). Bit i of `mask` is set when action i ran (actions inside
  * if/else may not). A fault record has epid SD_EPID_FAULT.
  */
-#ifndef SONDA_RT_LAYOUT_H
-#define SONDA_RT_LAYOUT_H
+#ifndef SONDA_CG_IMAGE_H
+#define SONDA_CG_IMAGE_H
 
+#include <linux/bpf.h>
+#include "../base/arena.h"
 #include "../base/common.h"
-#include "fmt.h"
+#include "../base/dfmt.h"
+
+struct sd_probe;
+struct sd_var;		/* -S listing only */
+struct sd_clause;	/* -S listing only */
 
 enum sd_map_role {
 	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
@@ -76,13 +88,46 @@ struct sd_fault_rec {
 	uint32_t pc;		/* BPF instruction index */
 };
 
+/* A type print() prints (rt/print.c), copied from the compiler's types:
+ * the members and enumerators, in declaration order. */
+enum sd_ptkind {
+	SD_PT_INT, SD_PT_FLOAT, SD_PT_PTR, SD_PT_ENUM, SD_PT_STRUCT,
+	SD_PT_ARRAY, SD_PT_OTHER,
+};
+
+struct sd_pmember {
+	const char *name;		/* NULL: an anonymous member */
+	const struct sd_ptype *type;
+	uint32_t off;			/* byte offset */
+	uint8_t bit_off, bits;		/* bit-field: bits > 0 */
+	const struct sd_pmember *next;
+};
+
+struct sd_penum {
+	const char *name;
+	int64_t value;
+	const struct sd_penum *next;
+};
+
+struct sd_ptype {
+	enum sd_ptkind kind;		/* STRUCT for unions too */
+	const char *name;		/* "int", "struct foo", "char [16]" */
+	uint32_t size;
+	bool is_signed;			/* INT (signed) and ENUM */
+	bool is_char;			/* INT: char, signed or unsigned */
+	const struct sd_ptype *elem;	/* ARRAY */
+	uint32_t nelem;			/* ARRAY */
+	const struct sd_pmember *members;	/* STRUCT */
+	const struct sd_penum *enums;	/* ENUM */
+};
+
 enum sd_act_kind {
 	SD_ACT_TRACE, SD_ACT_PRINTF, SD_ACT_PRINTA, SD_ACT_EXIT,
 	SD_ACT_CLEAR, SD_ACT_TRUNC, SD_ACT_NORMALIZE, SD_ACT_DENORMALIZE,
 	SD_ACT_SYSTEM, SD_ACT_SETOPT, SD_ACT_FREOPEN, SD_ACT_FTRUNCATE,
 	SD_ACT_COMMIT, SD_ACT_DISCARD,
 	SD_ACT_PRINT,		/* print(): field 0 holds the address, then the
-				   object's bytes; ptype is its struct sd_type */
+				   object's bytes; ptype is its type */
 	SD_ACT_TRACEMEM,	/* tracemem(): bytes, then the dsize (or -1) */
 };
 
@@ -101,13 +146,14 @@ struct sd_act_desc {
 	int *aggs;			/* printa, clear, trunc, normalize */
 	int naggs;
 	const char *name, *value;	/* setopt() */
-	const void *ptype;		/* print(): the type printed */
+	const struct sd_ptype *ptype;	/* print(): the type printed */
 };
 
 struct sd_epid_desc {
 	uint32_t epid;			/* 1-based */
 	const struct sd_probe *probe;
-	int clause;
+	int clause;			/* index in the compiled program */
+	int dtidx;			/* DTrace's clause number (dt_clause_N) */
 	uint32_t size;			/* record size, header included */
 	bool has_data;			/* emits a record at all */
 	struct sd_act_desc *acts;
@@ -135,6 +181,84 @@ struct sd_agg_layout {
 	bool array;			/* keyless: a one-entry PERCPU_ARRAY (u32
 					   key 0) whose value has one more word,
 					   set once the CPU updated it */
+};
+
+enum sd_aggfn {
+	SD_AGG_COUNT, SD_AGG_SUM, SD_AGG_AVG, SD_AGG_MIN, SD_AGG_MAX,
+	SD_AGG_STDDEV, SD_AGG_QUANTIZE, SD_AGG_LQUANTIZE, SD_AGG_LLQUANTIZE,
+};
+
+#define SD_QUANTIZE_NBUCKETS	127
+#define SD_QUANTIZE_ZERO	63
+#define SD_AGG_MAXKEYS		8
+
+struct sd_aggdesc {
+	int id;			/* order of first appearance in the program
+				   text: the sort order of variables */
+	const char *name;	/* "@foo" or "@" */
+	enum sd_aggfn fn;
+	int64_t low, high, step;		/* lquantize */
+	int64_t factor, lmag, hmag, nsteps;	/* llquantize (Oracle) */
+	int nwords;		/* value size in int64 words (sd_agg_nwords) */
+	int nkeys;
+	struct sd_value keys[SD_AGG_MAXKEYS];	/* key types: kind, size,
+						   is_signed, npcs */
+	uint32_t key_off[SD_AGG_MAXKEYS];	/* offset of each key */
+	uint32_t keysize;	/* bytes in a key blob */
+};
+
+struct sd_reloc {
+	uint32_t insn;			/* index of the ld_imm64 to patch */
+	enum sd_map_role role;
+	int idx;			/* aggregation id for SD_MAP_AGG */
+	bool value;			/* BPF_PSEUDO_MAP_VALUE (+ off), else
+					   BPF_PSEUDO_MAP_FD */
+	uint32_t off;
+};
+
+/* A variable a program uses (the variable table of -S). */
+struct sd_var_use {
+	const struct sd_var *var;
+	bool ref, mod;			/* read (or its address taken), stored */
+	uint32_t from, to;		/* first and last instruction using it */
+};
+
+/* The instructions of one clause in a program (the listing of -S). */
+struct sd_clause_span {
+	const struct sd_clause *clause;
+	uint32_t from, to;		/* [from, to) */
+};
+
+struct sd_bpf_prog {
+	const struct sd_probe *probe;
+	int prog_type;			/* BPF_PROG_TYPE_* */
+	struct bpf_insn *insns;
+	size_t ninsns;
+	struct sd_reloc *relocs;
+	size_t nrelocs;
+	struct sd_var_use *vars;	/* in order of first use */
+	size_t nvars;
+	struct sd_clause_span *spans;	/* in program order */
+	size_t nspans;
+};
+
+/* Everything the loader and the consumer need. */
+struct sd_image {
+	struct sd_bpf_prog *progs;
+	size_t nprogs;
+	struct sd_epid_desc *epids;	/* epids[i].epid == i + 1 */
+	size_t nepids;
+	uint8_t *strtab;
+	uint32_t strtab_size;
+	uint32_t globals_size;
+	uint32_t scratch_size;
+	struct sd_agg_layout *aggs;	/* by aggregation id */
+	struct sd_aggdesc *aggdescs;	/* by aggregation id (nwords: the
+					   loader fills it in) */
+	int naggs;
+	struct sd_dvar_layout *dvars;	/* by variable id */
+	int ndvars;
+	uint32_t this_size;		/* clause-local area (0: none) */
 };
 
 #endif
