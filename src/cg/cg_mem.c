@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "../base/diag.h"
-#include "../prov/utypes.h"
+#include "../lang/utypes.h"
 
 static bool is_aggr(const struct sd_type *t)
 {

@@ -617,3 +617,38 @@ int sd_uprobe_members(const struct sd_probe *p, const char *tag,
 		return -ENOENT;
 	return sd_dwarf_members(dw, tag, out, max);
 }
+
+bool sd_uprobe_is_user(const struct sd_probe *p)
+{
+	return p->provider == &sd_prov_pid || p->provider == &sd_prov_usdt;
+}
+
+/* Is a parameter of this type passed in one integer register (or one
+ * stack slot)? */
+static bool int_class(struct sd_dwarf *dw, uint64_t off)
+{
+	struct sd_dwtype d;
+
+	for (int i = 0; i < 16; i++) {
+		if (sd_dwarf_type(dw, off, &d) < 0)
+			return false;
+		if (d.kind != SD_DWT_TYPEDEF)
+			break;
+		off = d.ref;
+	}
+	return (d.kind == SD_DWT_INT || d.kind == SD_DWT_PTR || d.kind == SD_DWT_ENUM) &&
+	       d.size <= 8;
+}
+
+bool sd_uprobe_abi_simple(struct sd_dwarf *dw, const char *func, int i)
+{
+	struct sd_dwvar v[SD_MAX_ARGS];
+	int n = sd_dwarf_params(dw, func, v, SD_MAX_ARGS, NULL);
+
+	if (i < 0 || i >= n)
+		return false;
+	for (int k = 0; k <= i; k++)
+		if (!int_class(dw, v[k].type_off))
+			return false;
+	return true;
+}
