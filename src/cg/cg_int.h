@@ -9,7 +9,7 @@
 #define SONDA_CG_CG_INT_H
 
 #include "cg.h"
-#include "insn.h"
+#include "../asm/insn.h"
 #include "../lang/sema.h"
 #include "../prov/prov.h"
 

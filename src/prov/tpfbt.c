@@ -14,7 +14,7 @@
 #include "tp.h"
 #include "fbt.h"
 #include "../base/opts.h"
-#include "../cg/insn.h"
+#include "../asm/insn.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 

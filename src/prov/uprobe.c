@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "../kern/bpf.h"
-#include "../cg/insn.h"
+#include "../asm/insn.h"
 #include "../sym/dwarf.h"
 
 struct elf_ent {
