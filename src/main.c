@@ -148,6 +148,7 @@ static int trace(struct sd_compile *c, FILE *out)
 			"allowed\n");
 		return 1;
 	}
+	sd_compile_end(c);
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
 	if (sd_run_load(&r, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
 		goto out;

@@ -413,13 +413,13 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 static void finish(struct cg *g, struct sd_bpf_prog *p)
 {
 	cg_resolve_jumps(g);
-	p->insns = sd_arena_alloc(g->cu->arena, g->n * sizeof(*p->insns));
+	p->insns = sd_arena_alloc(&g->img->arena, g->n * sizeof(*p->insns));
 	memcpy(p->insns, g->insns, g->n * sizeof(*p->insns));
 	p->ninsns = g->n;
-	p->relocs = sd_arena_alloc(g->cu->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
+	p->relocs = sd_arena_alloc(&g->img->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
 	memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
 	p->nrelocs = g->nrelocs;
-	p->vars = sd_arena_alloc(g->cu->arena, (g->nuses + 1) * sizeof(*p->vars));
+	p->vars = sd_arena_alloc(&g->img->arena, (g->nuses + 1) * sizeof(*p->vars));
 	memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
 	p->nvars = g->nuses;
 	g->nuses = 0;
@@ -437,7 +437,8 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
-	out->spans = sd_arena_alloc(g->cu->arena, (g->cu->nclauses + 1) * sizeof(*out->spans));
+	out->spans = sd_arena_alloc(&g->img->arena,
+				    (g->cu->nclauses + 1) * sizeof(*out->spans));
 	for (size_t i = 0; i < g->cu->nclauses; i++) {
 		if (!epid_of[i])
 			continue;
@@ -472,7 +473,7 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 
 	for (size_t i = 0; i < cu->nclauses; i++)
 		total += cu->clauses[i].nprobes;
-	g->img->epids = sd_arena_alloc(cu->arena, (total + 1) * sizeof(*g->img->epids));
+	g->img->epids = sd_arena_alloc(&g->img->arena, (total + 1) * sizeof(*g->img->epids));
 	const struct sd_probe **v = sd_arena_alloc(cu->arena, (total + 1) * sizeof(*v));
 	for (size_t i = 0; i < cu->nclauses; i++) {
 		for (size_t j = 0; j < cu->clauses[i].nprobes; j++) {
@@ -503,20 +504,20 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	memset(img, 0, sizeof(*img));
 	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
 	img->naggs = cu->naggs;
-	img->aggs = sd_arena_alloc(cu->arena, (cu->naggs + 1) * sizeof(*img->aggs));
+	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);
 	cg_agg_size(&g);
 	cg_agg_descs(&g);
 	img->ndvars = cu->ndynvars;
-	img->dvars = sd_arena_alloc(cu->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
+	img->dvars = sd_arena_alloc(&img->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
 	for (struct sd_var *v = cu->vars; v; v = v->next)
 		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
 			cg_dvar_layout(&g, v);
 	cg_dvar_size(&g);
 	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
 	size_t np = number_epids(&g, &probes);
-	img->progs = sd_arena_alloc(cu->arena, (np + 1) * sizeof(*img->progs));
+	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
 	uint32_t *epid_of = calloc(cu->nclauses + 1, sizeof(*epid_of));
 	for (size_t i = 0; i < np; i++) {
 		memset(epid_of, 0, (cu->nclauses + 1) * sizeof(*epid_of));

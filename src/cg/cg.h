@@ -17,6 +17,8 @@ struct sd_type;
 
 /* Generates code for every clause of cu. 0, or -1 with errors in cu->diag. */
 int sd_cg(struct sd_cu *cu, struct sd_image *img);
+/* Frees everything img holds (its arena, string table and formats). */
+void sd_image_release(struct sd_image *img);
 /* The image's copy of type t for print() (cg_image.c), allocated in ar. */
 const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t);
 

@@ -1,14 +1,26 @@
 /* cg_image.c - the descriptors the image carries for the runtime: one per
  * aggregation (its function, parameters and key values) and the types
  * print() prints, copied out of sema's aggregations and types so that the
- * runtime needs nothing of the compiler (image.h).
+ * runtime needs nothing of the compiler (image.h). Everything lives in the
+ * image's arena, and goes with sd_image_release().
  */
 #include "cg_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/arena.h"
 #include "../base/opts.h"
+
+static const char *dup(struct sd_arena *ar, const char *s)
+{
+	return s ? sd_arena_strdup(ar, s) : NULL;
+}
+
+const char *cg_img_str(struct cg *g, const char *s)
+{
+	return dup(&g->img->arena, s);
+}
 
 static const enum sd_aggfn fnmap[] = {
 	[SD_F_COUNT] = SD_AGG_COUNT, [SD_F_SUM] = SD_AGG_SUM,
@@ -20,7 +32,7 @@ static const enum sd_aggfn fnmap[] = {
 /* The value an aggregation key of type t decodes to (aggfmt.h's key blob). */
 static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 {
-	v->tname = t->name;
+	v->tname = cg_img_str(g, t->name);
 	if (t->symkind) {
 		v->kind = cg_symkinds[t->symkind];
 		v->npcs = (int)t->nelem;
@@ -43,7 +55,7 @@ static void agg_desc(struct cg *g, const struct sd_agg *a, struct sd_aggdesc *d)
 	const struct sd_agg_layout *l = &g->img->aggs[a->id];
 
 	d->id = a->id;
-	d->name = a->name;
+	d->name = cg_img_str(g, a->name);
 	d->fn = fnmap[a->fn];
 	if (a->fn == SD_F_LLQUANTIZE) {
 		d->factor = a->arg[0];
@@ -67,7 +79,7 @@ void cg_agg_descs(struct cg *g)
 {
 	struct sd_image *img = g->img;
 
-	img->aggdescs = sd_arena_alloc(g->cu->arena,
+	img->aggdescs = sd_arena_alloc(&img->arena,
 				       (size_t)(img->naggs + 1) * sizeof(*img->aggdescs));
 	for (struct sd_agg *a = g->cu->aggs; a; a = a->next)
 		agg_desc(g, a, &img->aggdescs[a->id]);
@@ -92,7 +104,7 @@ static const struct sd_pmember *pmembers(struct sd_arena *ar, const struct sd_me
 
 	for (; m; m = m->next) {
 		struct sd_pmember *pm = sd_arena_alloc(ar, sizeof(*pm));
-		pm->name = m->name;
+		pm->name = dup(ar, m->name);
 		pm->type = sd_cg_ptype(ar, m->type);
 		pm->off = m->off;
 		pm->bit_off = m->bit_off;
@@ -109,7 +121,7 @@ static const struct sd_penum *penums(struct sd_arena *ar, const struct sd_enumer
 
 	for (; e; e = e->next) {
 		struct sd_penum *pe = sd_arena_alloc(ar, sizeof(*pe));
-		pe->name = e->name;
+		pe->name = dup(ar, e->name);
 		pe->value = e->value;
 		*tail = pe;
 		tail = (struct sd_penum **)&pe->next;
@@ -124,7 +136,7 @@ const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t)
 	struct sd_ptype *p = sd_arena_alloc(ar, sizeof(*p));
 
 	p->kind = ptkind(t);
-	p->name = t->name;
+	p->name = dup(ar, t->name);
 	p->size = t->size;
 	p->is_signed = sd_type_is_signed(t);
 	p->is_char = t->kind == SD_T_INT && t->is_char;
@@ -137,4 +149,14 @@ const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t)
 		p->enums = penums(ar, t->enums);
 	}
 	return p;
+}
+
+void sd_image_release(struct sd_image *img)
+{
+	for (size_t e = 0; e < img->nepids; e++)
+		for (int i = 0; i < img->epids[e].nacts; i++)
+			sd_fmt_free(img->epids[e].acts[i].fmt);
+	free(img->strtab);
+	sd_arena_release(&img->arena);
+	memset(img, 0, sizeof(*img));
 }

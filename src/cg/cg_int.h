@@ -191,5 +191,7 @@ void cg_agg_size(struct cg *g);
 
 /* cg_image.c: the descriptors the image carries for the runtime */
 void cg_agg_descs(struct cg *g);
+/* A copy of s (NULL stays NULL) in the image's arena. */
+const char *cg_img_str(struct cg *g, const char *s);
 
 #endif

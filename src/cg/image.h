@@ -2,7 +2,10 @@
  * the maps they use, and the descriptors of records, aggregations and
  * print() types. The runtime (rt/) reads the compiled program only from
  * here; nothing in it points into the compiler's AST or type table, except
- * the two -S listing links named below, which are only read before tracing.
+ * the two -S listing links named below (struct sd_var, struct sd_clause),
+ * read only before tracing: the compiler's arena is freed before tracing
+ * starts (driver/compile.h sd_compile_end), so anything the runtime reads
+ * must be allocated in the image's own arena (struct sd_image.arena).
  *
  * The runtime layout is shared by the code generator (which writes it in
  * BPF) and the consumer (which reads it). Keep the two in step here.
@@ -259,6 +262,8 @@ struct sd_image {
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
 	uint32_t this_size;		/* clause-local area (0: none) */
+	struct sd_arena arena;		/* all of the above but strtab (malloc)
+					   and the formats (sd_fmt_parse) */
 };
 
 #endif
