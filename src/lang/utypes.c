@@ -8,6 +8,7 @@
 
 #include "types.h"
 #include "../base/arena.h"
+#include "../base/regs.h"
 #include "../prov/uprobe.h"
 
 /* ---- the cache: (file, DIE offset) -> D type, per type table ---- */
@@ -235,9 +236,6 @@ struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, in
 
 /* ---- variables by name ---- */
 
-/* pt_regs offsets of the x86-64 argument registers, and of rsp */
-static const int16_t arg_regs[] = { 112, 104, 96, 88, 72, 64 };
-#define PT_SP 152
 
 /* Where v lives at p: out's loc, reg, off; 0 or -ENOTSUP. At an entry
  * probe, parameter `param` is read where the ABI passes it (its DWARF
@@ -247,7 +245,8 @@ static int locate(struct sd_dwarf *dw, const struct sd_probe *p, const struct sd
 {
 	if (!strcmp(p->name, "entry") && param >= 0 && sd_uprobe_abi_simple(dw, p->func, param)) {
 		out->loc = param < 6 ? SD_DWLOC_REG : SD_DWLOC_MEM;
-		out->reg = param < 6 ? arg_regs[param] : PT_SP;
+		out->reg = (int16_t)(param < SD_NARG_REGS ? sd_arg_reg_off(param) :
+				     sd_reg_off(SD_REG_SP));
 		out->off = param < 6 ? 0 : 8 * (param - 5);
 		return 0;
 	}

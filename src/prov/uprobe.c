@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include "../kern/bpf.h"
 #include "../asm/insn.h"
+#include "../base/regs.h"
 #include "../sym/dwarf.h"
 
 struct elf_ent {
@@ -483,9 +484,8 @@ int sd_uprobe_attach_done(struct sd_attach *at)
 
 /* ---- argument code ---- */
 
-/* struct pt_regs (x86-64) offsets */
-#define PT_AX	80
-#define PT_SP	152
+#define PT_AX	sd_reg_off(SD_REG_AX)
+#define PT_SP	sd_reg_off(SD_REG_SP)
 
 /* dst keeps only its low size bytes, sign- or zero-extended. */
 static size_t extend(struct bpf_insn *b, int dst, int size)
@@ -544,7 +544,6 @@ static size_t usdt_arg(const struct sd_uarg *a, int dst, int slot, struct bpf_in
 size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 			   struct bpf_insn *b, size_t max)
 {
-	static const int16_t regs[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
 	const struct sd_uprobe *u = p->priv;
 
 	if (max < 16)
@@ -556,8 +555,8 @@ size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 	}
 	if (u->uargs || u->is_enabled)
 		return n < u->nuargs ? usdt_arg(&u->uargs[n], dst, slot, b) : 0;
-	if (n < 6) {
-		b[0] = LDX(BPF_DW, dst, R1, regs[n]);
+	if (n < SD_NARG_REGS) {
+		b[0] = LDX(BPF_DW, dst, R1, sd_arg_reg_off(n));
 		return 1;
 	}
 	/* the stack at entry: return address, then arg6, arg7, ... */
