@@ -21,6 +21,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "base/opts.h"
+#include "base/xalloc.h"
 #include "cg/cg.h"
 #include "cg/dis.h"
 #include "cli/cmdline.h"
@@ -172,7 +173,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	int rc = 1;
 
 	sd_compile_init(&c, cl, opts);
-	c.tpids = calloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
+	c.tpids = sd_xcalloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
 	if (cl->outfile) {
 		out = fopen(cl->outfile, "a");
 		if (!out) {

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xalloc.h"
+
 /* Which argument types a conversion accepts. */
 enum ckind {
 	C_ANYINT, C_CSI, C_FP, C_LDOUBLE, C_ADDR, C_KADDR, C_UADDR, C_STACK,
@@ -232,19 +234,16 @@ int sd_fmt_conv_nargs(const struct sd_fmt_conv *c)
 
 static void add_conv(struct sd_fmt *f, const struct sd_fmt_conv *c)
 {
-	f->convs = realloc(f->convs, (f->nconvs + 1) * sizeof(*f->convs));
-	if (!f->convs)
-		SD_BUG("out of memory");
+	f->convs = sd_xrealloc(f->convs, (f->nconvs + 1) * sizeof(*f->convs));
 	f->convs[f->nconvs++] = *c;
 }
 
 int sd_fmt_parse(const char *fmt, struct sd_fmt **out, struct sd_buf *err)
 {
-	struct sd_fmt *f = calloc(1, sizeof(*f));
+	struct sd_fmt *f = sd_xcalloc(1, sizeof(*f));
 	const char *q, *p;
 
-	if (!f || !(f->text = strdup(fmt)))
-		SD_BUG("out of memory");
+	f->text = sd_xstrdup(fmt);
 	for (q = f->text; (p = strchr(q, '%')) != NULL; q = p) {
 		struct sd_fmt_conv c = {
 			.prefix = q, .prefix_len = (size_t)(p - q),

@@ -20,24 +20,11 @@
 #include "cg_int.h"
 #include "../base/arena.h"
 #include "../base/opts.h"
-
-static void *grow(void *p, size_t *cap, size_t need, size_t elem)
-{
-	if (need <= *cap)
-		return p;
-	size_t c = *cap ? *cap * 2 : 64;
-	while (c < need)
-		c *= 2;
-	p = realloc(p, c * elem);
-	if (!p)
-		SD_BUG("out of memory");
-	*cap = c;
-	return p;
-}
+#include "../base/xalloc.h"
 
 void cg_emit(struct cg *g, struct bpf_insn in)
 {
-	g->insns = grow(g->insns, &g->cap, g->n + 1, sizeof(*g->insns));
+	SD_ALLOC_GROW(g->insns, g->n + 1, g->cap);
 	g->insns[g->n++] = in;
 }
 
@@ -50,7 +37,7 @@ void cg_emit_ld64(struct cg *g, int reg, uint64_t v)
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off)
 {
-	g->relocs = grow(g->relocs, &g->relcap, g->nrelocs + 1, sizeof(*g->relocs));
+	SD_ALLOC_GROW(g->relocs, g->nrelocs + 1, g->relcap);
 	g->relocs[g->nrelocs++] = (struct sd_reloc){ (uint32_t)g->n, role, idx, value, off };
 	cg_emit(g, LD_MAP_LO(reg, value ? BPF_PSEUDO_MAP_VALUE : BPF_PSEUDO_MAP_FD, 0));
 	cg_emit(g, LD_MAP_HI(value ? off : 0));
@@ -60,7 +47,7 @@ int cg_label(struct cg *g)
 {
 	size_t cap = (size_t)g->labcap;
 
-	g->labels = grow(g->labels, &cap, (size_t)g->nlabels + 1, sizeof(int));
+	g->labels = sd_grow(g->labels, &cap, (size_t)g->nlabels + 1, sizeof(int));
 	g->labcap = (int)cap;
 	g->labels[g->nlabels] = -1;
 	return g->nlabels++;
@@ -73,7 +60,7 @@ void cg_place(struct cg *g, int label)
 
 void cg_jmp(struct cg *g, struct bpf_insn in, int label)
 {
-	g->fix = grow(g->fix, &g->fixcap, g->nfix + 1, sizeof(*g->fix));
+	SD_ALLOC_GROW(g->fix, g->nfix + 1, g->fixcap);
 	g->fix[g->nfix++] = (struct cg_fixup){ (uint32_t)g->n, label };
 	cg_emit(g, in);
 }
@@ -158,9 +145,7 @@ uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
 			return off;
 	uint32_t off = img->strtab_size;
 	uint32_t size = (uint32_t)SD_ALIGN(n, 8);
-	uint8_t *t = realloc(img->strtab, off + size);
-	if (!t)
-		SD_BUG("out of memory");
+	uint8_t *t = sd_xrealloc(img->strtab, off + size);
 	memset(t + off, 0, size);
 	memcpy(t + off, p, n);
 	img->strtab = t;
@@ -176,12 +161,7 @@ void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 		if (g->uses[i].var == v)
 			u = &g->uses[i];
 	if (!u) {
-		if (g->nuses == g->usecap) {
-			g->usecap = g->usecap ? 2 * g->usecap : 8;
-			g->uses = realloc(g->uses, g->usecap * sizeof(*g->uses));
-			if (!g->uses)
-				SD_BUG("out of memory");
-		}
+		SD_ALLOC_GROW(g->uses, g->nuses + 1, g->usecap);
 		u = &g->uses[g->nuses++];
 		*u = (struct sd_var_use){ .var = v, .from = (uint32_t)g->n };
 	}
@@ -518,7 +498,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
 	size_t np = number_epids(&g, &probes);
 	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
-	uint32_t *epid_of = calloc(cu->nclauses + 1, sizeof(*epid_of));
+	uint32_t *epid_of = sd_xcalloc(cu->nclauses + 1, sizeof(*epid_of));
 	for (size_t i = 0; i < np; i++) {
 		memset(epid_of, 0, (cu->nclauses + 1) * sizeof(*epid_of));
 		for (size_t e = 0; e < img->nepids; e++)
@@ -537,7 +517,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->strtab_size = (uint32_t)SD_ALIGN(img->strtab_size, 8);
 	for (uint32_t left = g.strsize + 8; left; ) {
 		uint32_t n = left < sizeof(zeros) ? left : sizeof(zeros);
-		uint8_t *t = realloc(img->strtab, img->strtab_size + n);
+		uint8_t *t = sd_xrealloc(img->strtab, img->strtab_size + n);
 		memset(t + img->strtab_size, 0, n);
 		img->strtab = t;
 		img->strtab_size += n;

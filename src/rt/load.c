@@ -13,6 +13,7 @@
 #include <bpf/libbpf.h>
 
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
 
@@ -77,7 +78,7 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	}
 	((struct sd_state *)r->state)->boot_off = boot_offset();
-	r->map_dvar = calloc((size_t)img->ndvars + 1, sizeof(int));
+	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
 	for (int i = 0; i < img->ndvars; i++) {
 		struct sd_dvar_layout *l = &img->dvars[i];
 		r->map_dvar[i] = mkmap(BPF_MAP_TYPE_HASH, l->tls ? "sd_self" : "sd_assoc",
@@ -90,7 +91,7 @@ static int create_maps(struct sd_run *r)
 		if (r->map_this < 0)
 			return -1;
 	}
-	r->map_agg = calloc((size_t)img->naggs + 1, sizeof(int));
+	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
 		if (!l->max_entries) {
@@ -228,9 +229,9 @@ static void agg_descs(struct sd_run *r)
 	int n = r->img->naggs;
 
 	r->aggdesc = r->img->aggdescs;
-	r->snaps = calloc((size_t)n + 1, sizeof(*r->snaps));
-	r->printed = calloc((size_t)n + 1, sizeof(bool));
-	r->normal = calloc((size_t)n + 1, sizeof(int64_t));
+	r->snaps = sd_xcalloc((size_t)n + 1, sizeof(*r->snaps));
+	r->printed = sd_xcalloc((size_t)n + 1, sizeof(bool));
+	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
 	for (int id = 0; id < n; id++) {
 		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
 		sd_aggsnap_init(&r->snaps[id], &r->aggdesc[id]);
@@ -261,7 +262,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	agg_descs(r);
 	if (create_maps(r) < 0)
 		return -1;
-	r->prog_fds = calloc(img->nprogs + 1, sizeof(int));
+	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
 	for (size_t i = 0; i < img->nprogs; i++)
 		r->prog_fds[i] = -1;
 	for (size_t i = 0; i < img->nprogs; i++)
