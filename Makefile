@@ -78,9 +78,13 @@ fuzz-run: fuzz
 # Every test: the kernel-probe tests in a qemu guest (make vmtest; ~2
 # minutes), unit tests and end-to-end tests (root, real kernel); the
 # end-to-end summary line comes last.
-test: all unit
+test: all unit check-layers
 	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
 	@rc=0; tests/vm/vmtest.sh || rc=1; tests/run || rc=1; exit $$rc
+
+# Every #include of src/ against the layer table (scripts/layers.txt).
+check-layers:
+	@scripts/check-layers && echo "check-layers: every include follows scripts/layers.txt"
 
 # Kernel-probe tests (fbt, kinst) in a qemu guest: a stock Debian kernel
 # under TCG, booted open and locked down (tests/vm/vmtest.sh; ~2 minutes).
@@ -112,5 +116,5 @@ install: $(SONDA_BIN)
 clean:
 	rm -rf $(B)
 
-.PHONY: all try unit test clean check-headers fuzz fuzz-run install
+.PHONY: all try unit test clean check-headers check-layers fuzz fuzz-run install
 -include $(OBJS:.o=.d) $(MAIN:.o=.d) $(FUZZ_OBJS:.o=.d)

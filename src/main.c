@@ -21,6 +21,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "base/opts.h"
+#include "base/xalloc.h"
 #include "cg/cg.h"
 #include "cg/dis.h"
 #include "cli/cmdline.h"
@@ -148,8 +149,9 @@ static int trace(struct sd_compile *c, FILE *out)
 			"allowed\n");
 		return 1;
 	}
+	sd_compile_end(c);
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
-	if (sd_run_load(&r, &c->cu, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
+	if (sd_run_load(&r, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
 		goto out;
 	sd_opt_debug(c->opts, "programs attached: tracing\n");
 	r.testing = c->cl->testing;
@@ -171,7 +173,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	int rc = 1;
 
 	sd_compile_init(&c, cl, opts);
-	c.tpids = calloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
+	c.tpids = sd_xcalloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
 	if (cl->outfile) {
 		out = fopen(cl->outfile, "a");
 		if (!out) {

@@ -20,24 +20,11 @@
 #include "cg_int.h"
 #include "../base/arena.h"
 #include "../base/opts.h"
-
-static void *grow(void *p, size_t *cap, size_t need, size_t elem)
-{
-	if (need <= *cap)
-		return p;
-	size_t c = *cap ? *cap * 2 : 64;
-	while (c < need)
-		c *= 2;
-	p = realloc(p, c * elem);
-	if (!p)
-		SD_BUG("out of memory");
-	*cap = c;
-	return p;
-}
+#include "../base/xalloc.h"
 
 void cg_emit(struct cg *g, struct bpf_insn in)
 {
-	g->insns = grow(g->insns, &g->cap, g->n + 1, sizeof(*g->insns));
+	SD_ALLOC_GROW(g->insns, g->n + 1, g->cap);
 	g->insns[g->n++] = in;
 }
 
@@ -50,7 +37,7 @@ void cg_emit_ld64(struct cg *g, int reg, uint64_t v)
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off)
 {
-	g->relocs = grow(g->relocs, &g->relcap, g->nrelocs + 1, sizeof(*g->relocs));
+	SD_ALLOC_GROW(g->relocs, g->nrelocs + 1, g->relcap);
 	g->relocs[g->nrelocs++] = (struct sd_reloc){ (uint32_t)g->n, role, idx, value, off };
 	cg_emit(g, LD_MAP_LO(reg, value ? BPF_PSEUDO_MAP_VALUE : BPF_PSEUDO_MAP_FD, 0));
 	cg_emit(g, LD_MAP_HI(value ? off : 0));
@@ -60,7 +47,7 @@ int cg_label(struct cg *g)
 {
 	size_t cap = (size_t)g->labcap;
 
-	g->labels = grow(g->labels, &cap, (size_t)g->nlabels + 1, sizeof(int));
+	g->labels = sd_grow(g->labels, &cap, (size_t)g->nlabels + 1, sizeof(int));
 	g->labcap = (int)cap;
 	g->labels[g->nlabels] = -1;
 	return g->nlabels++;
@@ -73,7 +60,7 @@ void cg_place(struct cg *g, int label)
 
 void cg_jmp(struct cg *g, struct bpf_insn in, int label)
 {
-	g->fix = grow(g->fix, &g->fixcap, g->nfix + 1, sizeof(*g->fix));
+	SD_ALLOC_GROW(g->fix, g->nfix + 1, g->fixcap);
 	g->fix[g->nfix++] = (struct cg_fixup){ (uint32_t)g->n, label };
 	cg_emit(g, in);
 }
@@ -158,9 +145,7 @@ uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
 			return off;
 	uint32_t off = img->strtab_size;
 	uint32_t size = (uint32_t)SD_ALIGN(n, 8);
-	uint8_t *t = realloc(img->strtab, off + size);
-	if (!t)
-		SD_BUG("out of memory");
+	uint8_t *t = sd_xrealloc(img->strtab, off + size);
 	memset(t + off, 0, size);
 	memcpy(t + off, p, n);
 	img->strtab = t;
@@ -176,12 +161,7 @@ void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 		if (g->uses[i].var == v)
 			u = &g->uses[i];
 	if (!u) {
-		if (g->nuses == g->usecap) {
-			g->usecap = g->usecap ? 2 * g->usecap : 8;
-			g->uses = realloc(g->uses, g->usecap * sizeof(*g->uses));
-			if (!g->uses)
-				SD_BUG("out of memory");
-		}
+		SD_ALLOC_GROW(g->uses, g->nuses + 1, g->usecap);
 		u = &g->uses[g->nuses++];
 		*u = (struct sd_var_use){ .var = v, .from = (uint32_t)g->n };
 	}
@@ -413,13 +393,13 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 static void finish(struct cg *g, struct sd_bpf_prog *p)
 {
 	cg_resolve_jumps(g);
-	p->insns = sd_arena_alloc(g->cu->arena, g->n * sizeof(*p->insns));
+	p->insns = sd_arena_alloc(&g->img->arena, g->n * sizeof(*p->insns));
 	memcpy(p->insns, g->insns, g->n * sizeof(*p->insns));
 	p->ninsns = g->n;
-	p->relocs = sd_arena_alloc(g->cu->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
+	p->relocs = sd_arena_alloc(&g->img->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
 	memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
 	p->nrelocs = g->nrelocs;
-	p->vars = sd_arena_alloc(g->cu->arena, (g->nuses + 1) * sizeof(*p->vars));
+	p->vars = sd_arena_alloc(&g->img->arena, (g->nuses + 1) * sizeof(*p->vars));
 	memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
 	p->nvars = g->nuses;
 	g->nuses = 0;
@@ -437,7 +417,8 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
-	out->spans = sd_arena_alloc(g->cu->arena, (g->cu->nclauses + 1) * sizeof(*out->spans));
+	out->spans = sd_arena_alloc(&g->img->arena,
+				    (g->cu->nclauses + 1) * sizeof(*out->spans));
 	for (size_t i = 0; i < g->cu->nclauses; i++) {
 		if (!epid_of[i])
 			continue;
@@ -472,7 +453,7 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 
 	for (size_t i = 0; i < cu->nclauses; i++)
 		total += cu->clauses[i].nprobes;
-	g->img->epids = sd_arena_alloc(cu->arena, (total + 1) * sizeof(*g->img->epids));
+	g->img->epids = sd_arena_alloc(&g->img->arena, (total + 1) * sizeof(*g->img->epids));
 	const struct sd_probe **v = sd_arena_alloc(cu->arena, (total + 1) * sizeof(*v));
 	for (size_t i = 0; i < cu->nclauses; i++) {
 		for (size_t j = 0; j < cu->clauses[i].nprobes; j++) {
@@ -480,6 +461,7 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 			e->epid = (uint32_t)++g->img->nepids;
 			e->probe = cu->clauses[i].probes[j];
 			e->clause = (int)i;
+			e->dtidx = cu->clauses[i].dtidx;
 			e->has_data = cu->clauses[i].has_data;
 			size_t k;
 			for (k = 0; k < np && v[k] != e->probe; k++)
@@ -502,20 +484,21 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	memset(img, 0, sizeof(*img));
 	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
 	img->naggs = cu->naggs;
-	img->aggs = sd_arena_alloc(cu->arena, (cu->naggs + 1) * sizeof(*img->aggs));
+	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);
 	cg_agg_size(&g);
+	cg_agg_descs(&g);
 	img->ndvars = cu->ndynvars;
-	img->dvars = sd_arena_alloc(cu->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
+	img->dvars = sd_arena_alloc(&img->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
 	for (struct sd_var *v = cu->vars; v; v = v->next)
 		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
 			cg_dvar_layout(&g, v);
 	cg_dvar_size(&g);
 	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
 	size_t np = number_epids(&g, &probes);
-	img->progs = sd_arena_alloc(cu->arena, (np + 1) * sizeof(*img->progs));
-	uint32_t *epid_of = calloc(cu->nclauses + 1, sizeof(*epid_of));
+	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
+	uint32_t *epid_of = sd_xcalloc(cu->nclauses + 1, sizeof(*epid_of));
 	for (size_t i = 0; i < np; i++) {
 		memset(epid_of, 0, (cu->nclauses + 1) * sizeof(*epid_of));
 		for (size_t e = 0; e < img->nepids; e++)
@@ -534,7 +517,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->strtab_size = (uint32_t)SD_ALIGN(img->strtab_size, 8);
 	for (uint32_t left = g.strsize + 8; left; ) {
 		uint32_t n = left < sizeof(zeros) ? left : sizeof(zeros);
-		uint8_t *t = realloc(img->strtab, img->strtab_size + n);
+		uint8_t *t = sd_xrealloc(img->strtab, img->strtab_size + n);
 		memset(t + img->strtab_size, 0, n);
 		img->strtab = t;
 		img->strtab_size += n;

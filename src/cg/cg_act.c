@@ -14,7 +14,7 @@
 #include "../base/arena.h"
 #include "../base/opts.h"
 
-static const enum sd_vkind symkinds[] = {
+const enum sd_vkind cg_symkinds[] = {
 	[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
 	[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD, [SD_SK_USYM] = SD_V_USYM,
 	[SD_SK_UMOD] = SD_V_UMOD, [SD_SK_UADDR] = SD_V_UADDR,
@@ -23,9 +23,9 @@ static const enum sd_vkind symkinds[] = {
 static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 {
 	memset(v, 0, sizeof(*v));
-	v->tname = t->name;
+	v->tname = cg_img_str(g, t->name);
 	if (t->symkind) {
-		v->kind = symkinds[t->symkind];
+		v->kind = cg_symkinds[t->symkind];
 		v->size = (int)cg_stack_size(t, false);
 		v->len = (size_t)v->size;
 		v->npcs = (int)t->nelem;
@@ -99,7 +99,7 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 {
 	struct sd_ref *ref = n->sema;
 	struct sd_node *arg = n->u.call.args;
-	struct sd_arena *ar = g->cu->arena;
+	struct sd_arena *ar = &g->img->arena;
 	struct sd_buf err = SD_BUF_INIT;
 
 	a->kind = act_kind(ref->func);
@@ -107,8 +107,8 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 	a->aggs = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(int));
 	switch (ref->func) {
 	case SD_F_SETOPT:
-		a->name = arg->u.str.s;
-		a->value = arg->next ? arg->next->u.str.s : NULL;
+		a->name = cg_img_str(g, arg->u.str.s);
+		a->value = arg->next ? cg_img_str(g, arg->next->u.str.s) : NULL;
 		break;
 	case SD_F_FTRUNCATE:
 		break;
@@ -148,7 +148,8 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 			add_field(g, a, g->cu->types.t_long, size);
 		break;
 	case SD_F_PRINT:
-		a->ptype = cg_print_layout(g, arg, &a->fields[a->nfields++], size);
+		a->ptype = sd_cg_ptype(ar, cg_print_layout(g, arg, &a->fields[a->nfields++],
+							   size));
 		break;
 	default:	/* trace, exit */
 		add_field(g, a, ref->func == SD_F_EXIT ? g->cu->types.t_int : arg->type, size);
@@ -175,7 +176,7 @@ static void layout_stmts(struct cg *g, struct sd_node *list, struct sd_epid_desc
 		    !sd_func_records(((struct sd_ref *)e->sema)->func))
 			continue;
 		if (ep->nacts == *cap) {
-			struct sd_act_desc *na = sd_arena_alloc(g->cu->arena,
+			struct sd_act_desc *na = sd_arena_alloc(&g->img->arena,
 						(size_t)(*cap * 2 + 4) * sizeof(*na));
 			if (ep->nacts)
 				memcpy(na, ep->acts, (size_t)ep->nacts * sizeof(*na));

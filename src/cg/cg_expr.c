@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "../base/regs.h"
 #include "../kern/ktypes.h"
 
 void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
@@ -90,7 +91,7 @@ static bool gen_kernel_arg(struct cg *g, int r, int n)
 		return true;
 	}
 	if (a->ctx != SD_CTX_FENTRY) {	/* kretprobe: pt_regs->ax */
-		cg_emit(g, LDX(BPF_DW, r, R1, 80));
+		cg_emit(g, LDX(BPF_DW, r, R1, sd_reg_off(SD_REG_AX)));
 		return true;
 	}
 	slot = cg_slot(g, 8);
@@ -174,14 +175,14 @@ static void gen_arg(struct cg *g, int r, int n)
 		}
 		break;
 	case SD_CTX_PERF: {
-		/* pt_regs on x86-64: ip at 128, cs at 136 */
+		/* pt_regs: ip, and cs for the privilege level */
 		if (n > 1) {
 			cg_emit(g, MOV64_IMM(r, 0));
 			return;
 		}
-		cg_emit(g, LDX(BPF_DW, R2, R1, 136));
+		cg_emit(g, LDX(BPF_DW, R2, R1, sd_reg_off(SD_REG_CS)));
 		cg_emit(g, ALU64_IMM(BPF_AND, R2, 3));
-		cg_emit(g, LDX(BPF_DW, r, R1, 128));
+		cg_emit(g, LDX(BPF_DW, r, R1, sd_reg_off(SD_REG_IP)));
 		/* arg0: kernel PC (cs & 3 == 0), arg1: user PC */
 		cg_emit(g, JMP_IMM(n == 0 ? BPF_JEQ : BPF_JNE, R2, 0, 1));
 		cg_emit(g, MOV64_IMM(r, 0));
@@ -190,7 +191,6 @@ static void gen_arg(struct cg *g, int r, int n)
 	case SD_CTX_FENTRY:	/* gen_kernel_arg() */
 		return;
 	case SD_CTX_UPROBE: {
-		static const int off[] = { 112, 104, 96, 88, 72, 64 };
 		if (g->probe->provider->arg_insns) {
 			struct bpf_insn buf[48];
 			size_t k = g->probe->provider->arg_insns(g->probe, n, r,
@@ -199,8 +199,8 @@ static void gen_arg(struct cg *g, int r, int n)
 				cg_emit(g, buf[i]);
 			if (!k)
 				cg_emit(g, MOV64_IMM(r, 0));
-		} else if (n < 6)
-			cg_emit(g, LDX(BPF_DW, r, R1, off[n]));
+		} else if (n < SD_NARG_REGS)
+			cg_emit(g, LDX(BPF_DW, r, R1, sd_arg_reg_off(n)));
 		else
 			cg_emit(g, MOV64_IMM(r, 0));
 		return;

@@ -9,7 +9,7 @@
 #define SONDA_CG_CG_INT_H
 
 #include "cg.h"
-#include "insn.h"
+#include "../asm/insn.h"
 #include "../lang/sema.h"
 #include "../prov/prov.h"
 
@@ -177,6 +177,8 @@ const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
 				      struct sd_rec_field *f, uint32_t *size);
 
 /* cg_act.c */
+/* The value kind of each enum sd_symkind (stack(), sym()...). */
+extern const enum sd_vkind cg_symkinds[];
 void cg_stmt_call(struct cg *g, struct sd_node *n);
 /* speculation() into a new register */
 int cg_speculation(struct cg *g);
@@ -186,5 +188,10 @@ void cg_record_hdr(struct cg *g);
 void cg_record_out(struct cg *g);
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a);
 void cg_agg_size(struct cg *g);
+
+/* cg_image.c: the descriptors the image carries for the runtime */
+void cg_agg_descs(struct cg *g);
+/* A copy of s (NULL stays NULL) in the image's arena. */
+const char *cg_img_str(struct cg *g, const char *s);
 
 #endif

@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "../base/diag.h"
-#include "../prov/utypes.h"
+#include "../lang/utypes.h"
 
 static bool is_aggr(const struct sd_type *t)
 {
@@ -624,7 +624,7 @@ const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
 	f->v.kind = SD_V_BYTES;
 	f->v.size = 0;		/* 0: print()'s address and object */
 	f->v.len = 8 + t->size;
-	f->v.tname = t->name;
+	f->v.tname = cg_img_str(g, t->name);
 	*size += (uint32_t)SD_ALIGN(f->v.len, 8);
 	if (*size > g->img->scratch_size)
 		g->img->scratch_size = *size;

@@ -51,6 +51,14 @@ void sd_compile_release(struct sd_compile *c)
 	sd_probe_tab_free(c->tab);
 	free(c->tab);
 	sd_arena_release(&c->arena);
+	sd_image_release(&c->img);
+}
+
+void sd_compile_end(struct sd_compile *c)
+{
+	sd_diag_free(&c->cu.diag);
+	sd_arena_release(&c->arena);
+	memset(&c->cu, 0, sizeof(c->cu));
 }
 
 static char *read_file(const char *path)

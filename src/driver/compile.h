@@ -46,6 +46,10 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 /* Reads, parses, checks and generates every program. 0, or -1 after
  * printing the first error. */
 int sd_compile_run(struct sd_compile *c);
+/* Frees what only the compiler needs (AST, types, sema's tables: the
+ * arena and c->cu) once the image is built: tracing runs from c->img, the
+ * probe table and the options alone. */
+void sd_compile_end(struct sd_compile *c);
 void sd_compile_release(struct sd_compile *c);
 
 #endif

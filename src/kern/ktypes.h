@@ -20,27 +20,8 @@ struct btf *sd_kbtf(void);
  * are found as C finds them. */
 long sd_ktype_offset(const char *sname, const char *path);
 
-struct sd_typetab;
-struct sd_type;
-
 /* Does the kernel's BTF define a typedef called name? Loads the BTF. */
 bool sd_ktype_is_typedef(const char *name);
-
-/* The kernel type called name, converted into tt: tag is 0 for a typedef
- * (or base type) name, else 1 struct, 2 union, 3 enum (enum sd_tagkind).
- * Structs and unions are converted lazily: their members are filled in by
- * sd_ktype_complete() when first needed. NULL if the kernel has no such
- * type (or no BTF). */
-struct sd_type *sd_ktype_lookup(struct sd_typetab *tt, const char *name, int tag);
-
-/* Converts the members of a lazily converted kernel struct or union. */
-void sd_ktype_complete(struct sd_typetab *tt, struct sd_type *t);
-
-/* The type of kernel variable name (from BTF), or NULL. */
-struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
-
-/* The type of curthread: struct task_struct *, or NULL without BTF. */
-struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);

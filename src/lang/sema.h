@@ -96,7 +96,7 @@ enum sd_ref_kind {
 				   mod`name at pid/USDT probes): cval 1 when it
 				   is in user memory (a place), 0 when in a
 				   register; located per probe by cg through
-				   sd_uvar_find() (prov/utypes.h) */
+				   sd_uvar_find() (lang/utypes.h) */
 };
 
 /* A translated struct built whole (*xlate <T *> (e), *curpsinfo): the sema

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "../base/opts.h"
-#include "../rt/fmt.h"
+#include "../base/dfmt.h"
 
 struct fninfo {
 	const char *name;

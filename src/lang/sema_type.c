@@ -15,7 +15,8 @@
 
 #include "../kern/ktypes.h"
 #include "../prov/prov.h"
-#include "../prov/utypes.h"
+#include "../prov/uprobe.h"
+#include "utypes.h"
 
 static bool is_sou(const struct sd_type *t)
 {

@@ -2,7 +2,7 @@
  * mod`name in clauses whose probes are all pid or USDT probes.
  *
  * `name is a parameter or local of the probe's function, else a global
- * of the process (prov/utypes.h gives the lookup order); mod`name a
+ * of the process (lang/utypes.h gives the lookup order); mod`name a
  * global of the objects mod names. A name the process does not have is
  * still a kernel symbol when the kernel has one (`jiffies keeps its
  * meaning); otherwise it is an error. The variable must have the same
@@ -17,7 +17,8 @@
 
 #include "../kern/ktypes.h"
 #include "../prov/prov.h"
-#include "../prov/utypes.h"
+#include "../prov/uprobe.h"
+#include "utypes.h"
 
 /* True if the clause has probes and every one is a pid/USDT probe. */
 static bool user_clause(const struct sd_clause *c)

@@ -76,7 +76,7 @@ struct sd_typetab {
 	struct sd_tdef *tags;				/* "struct foo" etc. */
 	struct sd_ktab *ktab;		/* kernel (BTF) types converted so far */
 	struct sd_utab *utab;		/* user (DWARF) types converted so far
-					   (prov/utypes.c) */
+					   (lang/utypes.c) */
 	uint32_t strsize;
 	/* A typedef name not declared yet may be declared on demand (the D
 	 * library's typedefs, by sema): sd_type_lookup_typedef() asks. */
@@ -133,5 +133,22 @@ struct sd_type *sd_type_promote(const struct sd_typetab *tt, const struct sd_typ
 /* Are a and b the same type for D's compatibility checks (assignment to an
  * already typed variable, ?: arms, aggregation keys)? */
 bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b);
+
+/* types_btf.c: kernel types from the kernel's BTF (kern/ktypes.h) */
+/* The kernel type called name, converted into tt: tag is 0 for a typedef
+ * (or base type) name, else 1 struct, 2 union, 3 enum (enum sd_tagkind).
+ * Structs and unions are converted lazily: their members are filled in by
+ * sd_ktype_complete() when first needed. NULL if the kernel has no such
+ * type (or no BTF). */
+struct sd_type *sd_ktype_lookup(struct sd_typetab *tt, const char *name, int tag);
+
+/* Converts the members of a lazily converted kernel struct or union. */
+void sd_ktype_complete(struct sd_typetab *tt, struct sd_type *t);
+
+/* The type of kernel variable name (from BTF), or NULL. */
+struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
+
+/* The type of curthread: struct task_struct *, or NULL without BTF. */
+struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt);
 
 #endif

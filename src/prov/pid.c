@@ -23,7 +23,6 @@
  * arg0 = 0 and arg1 = the return value, as DTrace for Linux does.
  */
 #include "uprobe.h"
-#include "utypes.h"
 #include "../sym/dwarf.h"
 
 #include <errno.h>
@@ -448,7 +447,7 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 }
 
 /* An entry probe's argument types from the DWARF of its object (-lv; sema
- * types args[] through prov/utypes.h): set only when every parameter is
+ * types args[] through lang/utypes.h): set only when every parameter is
  * an integer, enum or pointer, so that argN really is the Nth parameter. */
 static void dwarf_types(const struct sd_probe *p, const struct sd_uprobe *u,
 			struct sd_probe_args *a)
@@ -457,7 +456,7 @@ static void dwarf_types(const struct sd_probe *p, const struct sd_uprobe *u,
 	struct sd_dwvar v[SD_MAX_ARGS];
 	int n = dw ? sd_dwarf_params(dw, p->func, v, SD_MAX_ARGS, NULL) : -1;
 
-	if (n <= 0 || !sd_utype_abi_simple(dw, p->func, n - 1))
+	if (n <= 0 || !sd_uprobe_abi_simple(dw, p->func, n - 1))
 		return;
 	for (int i = 0; i < n; i++)
 		a->arg_type[i] = sd_probe_strdup(p, v[i].type);

@@ -28,7 +28,7 @@
 #include "prov.h"
 #include "sysnr.h"
 #include "tp.h"
-#include "../cg/insn.h"
+#include "../asm/insn.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 #include "../kern/tracefs.h"

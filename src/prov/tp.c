@@ -5,7 +5,7 @@
  * that is enabled or listed with -lv); populating only walks tables and
  * directory listings, so that -l stays fast. */
 #include "tp.h"
-#include "../cg/insn.h"
+#include "../asm/insn.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 

@@ -14,7 +14,8 @@
 #include "tp.h"
 #include "fbt.h"
 #include "../base/opts.h"
-#include "../cg/insn.h"
+#include "../base/regs.h"
+#include "../asm/insn.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 
@@ -25,13 +26,11 @@
 #include <unistd.h>
 
 #define MAX_FUNCS	8
-#define NREGS		6
+#define NREGS		SD_NARG_REGS
 #define STASH_ENTRIES	16384
-#define RET_OFF		80	/* pt_regs: ax */
-#define SP_OFF		152	/* pt_regs: sp */
+#define RET_OFF		sd_reg_off(SD_REG_AX)
+#define SP_OFF		sd_reg_off(SD_REG_SP)
 
-/* x86-64 pt_regs offsets of the argument registers di si dx cx r8 r9. */
-static const int16_t reg_off[NREGS] = { 112, 104, 96, 88, 72, 64 };
 
 /* What a kernel-function probe resolved to. */
 struct kfn_probe {
@@ -284,7 +283,7 @@ static size_t base(struct kfn_probe *k, bool ret, const char *src, int dst,
 	if (reg < 0 || reg >= NREGS)
 		return 0;
 	if (!ret) {
-		b[0] = LDX(BPF_DW, dst, R1, reg_off[reg]);
+		b[0] = LDX(BPF_DW, dst, R1, sd_arg_reg_off(reg));
 		return 1;
 	}
 	return stash_map(k) < 0 ? 0 : saved_reg(k, reg, dst, slot, b);
@@ -346,7 +345,7 @@ static size_t guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 			return 0;
 		/* r1 = ctx (cg); an int result is sign-extended */
 		buf[n++] = LDX(ret ? BPF_W : BPF_DW, R2, R1,
-			       ret ? RET_OFF : reg_off[reg]);
+			       ret ? RET_OFF : sd_arg_reg_off(reg));
 		if (ret) {
 			buf[n++] = ALU64_IMM(BPF_LSH, R2, 32);
 			buf[n++] = ALU64_IMM(BPF_ARSH, R2, 32);
@@ -381,7 +380,7 @@ static int stash_prog(struct kfn_probe *k)
 	b[n++] = ALU64_IMM(BPF_ADD, R1, 8);
 	b[n++] = STX(BPF_DW, R10, R1, -8);
 	for (int i = 0; i < NREGS; i++) {
-		b[n++] = LDX(BPF_DW, R1, R6, reg_off[i]);
+		b[n++] = LDX(BPF_DW, R1, R6, sd_arg_reg_off(i));
 		b[n++] = STX(BPF_DW, R10, R1, (int16_t)(-56 + 8 * i));
 	}
 	b[n++] = LD_MAP_LO(R1, BPF_PSEUDO_MAP_FD, k->map_fd);

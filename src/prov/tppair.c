@@ -11,7 +11,7 @@
  * interval in a per-CPU slot, from which "@elapsed" reads it: a program
  * is never re-entered on its CPU, so the slot still holds it. */
 #include "tp.h"
-#include "../cg/insn.h"
+#include "../asm/insn.h"
 #include "../kern/bpf.h"
 
 #include <errno.h>

@@ -15,7 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 #include "../kern/bpf.h"
-#include "../cg/insn.h"
+#include "../asm/insn.h"
+#include "../base/regs.h"
 #include "../sym/dwarf.h"
 
 struct elf_ent {
@@ -483,9 +484,8 @@ int sd_uprobe_attach_done(struct sd_attach *at)
 
 /* ---- argument code ---- */
 
-/* struct pt_regs (x86-64) offsets */
-#define PT_AX	80
-#define PT_SP	152
+#define PT_AX	sd_reg_off(SD_REG_AX)
+#define PT_SP	sd_reg_off(SD_REG_SP)
 
 /* dst keeps only its low size bytes, sign- or zero-extended. */
 static size_t extend(struct bpf_insn *b, int dst, int size)
@@ -544,7 +544,6 @@ static size_t usdt_arg(const struct sd_uarg *a, int dst, int slot, struct bpf_in
 size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 			   struct bpf_insn *b, size_t max)
 {
-	static const int16_t regs[] = { 112, 104, 96, 88, 72, 64 };	/* di si dx cx r8 r9 */
 	const struct sd_uprobe *u = p->priv;
 
 	if (max < 16)
@@ -556,8 +555,8 @@ size_t sd_uprobe_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 	}
 	if (u->uargs || u->is_enabled)
 		return n < u->nuargs ? usdt_arg(&u->uargs[n], dst, slot, b) : 0;
-	if (n < 6) {
-		b[0] = LDX(BPF_DW, dst, R1, regs[n]);
+	if (n < SD_NARG_REGS) {
+		b[0] = LDX(BPF_DW, dst, R1, sd_arg_reg_off(n));
 		return 1;
 	}
 	/* the stack at entry: return address, then arg6, arg7, ... */
@@ -616,4 +615,39 @@ int sd_uprobe_members(const struct sd_probe *p, const char *tag,
 	if (!is_user_probe(p) || !(dw = sd_ustate_dwarf(p->tab, u->path)))
 		return -ENOENT;
 	return sd_dwarf_members(dw, tag, out, max);
+}
+
+bool sd_uprobe_is_user(const struct sd_probe *p)
+{
+	return p->provider == &sd_prov_pid || p->provider == &sd_prov_usdt;
+}
+
+/* Is a parameter of this type passed in one integer register (or one
+ * stack slot)? */
+static bool int_class(struct sd_dwarf *dw, uint64_t off)
+{
+	struct sd_dwtype d;
+
+	for (int i = 0; i < 16; i++) {
+		if (sd_dwarf_type(dw, off, &d) < 0)
+			return false;
+		if (d.kind != SD_DWT_TYPEDEF)
+			break;
+		off = d.ref;
+	}
+	return (d.kind == SD_DWT_INT || d.kind == SD_DWT_PTR || d.kind == SD_DWT_ENUM) &&
+	       d.size <= 8;
+}
+
+bool sd_uprobe_abi_simple(struct sd_dwarf *dw, const char *func, int i)
+{
+	struct sd_dwvar v[SD_MAX_ARGS];
+	int n = sd_dwarf_params(dw, func, v, SD_MAX_ARGS, NULL);
+
+	if (i < 0 || i >= n)
+		return false;
+	for (int k = 0; k <= i; k++)
+		if (!int_class(dw, v[k].type_off))
+			return false;
+	return true;
 }

@@ -154,4 +154,11 @@ int sd_uprobe_members(const struct sd_probe *p, const char *tag,
 extern const struct sd_provider sd_prov_pid;
 extern const struct sd_provider sd_prov_usdt;
 
+/* Is p a probe of the pid or USDT provider? */
+bool sd_uprobe_is_user(const struct sd_probe *p);
+
+/* True if parameters 0..i of func each take one integer register or
+ * stack slot (integers, enums, pointers), so that argI is parameter i. */
+bool sd_uprobe_abi_simple(struct sd_dwarf *dw, const char *func, int i);
+
 #endif

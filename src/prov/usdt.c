@@ -19,6 +19,7 @@
  * call instead of a trap.
  */
 #include "uprobe.h"
+#include "../base/regs.h"
 #include "../sym/dof.h"
 
 #include <ctype.h>
@@ -31,16 +32,19 @@
 #include <unistd.h>
 
 /* x86-64 register names (any width) to struct pt_regs offsets. */
-static const struct { const char *names[4]; int16_t off; } regs[] = {
-	{ { "rax", "eax", "ax", "al" }, 80 }, { { "rbx", "ebx", "bx", "bl" }, 40 },
-	{ { "rcx", "ecx", "cx", "cl" }, 88 }, { { "rdx", "edx", "dx", "dl" }, 96 },
-	{ { "rsi", "esi", "si", "sil" }, 104 }, { { "rdi", "edi", "di", "dil" }, 112 },
-	{ { "rbp", "ebp", "bp", "bpl" }, 32 }, { { "rsp", "esp", "sp", "spl" }, 152 },
-	{ { "r8", "r8d", "r8w", "r8b" }, 72 }, { { "r9", "r9d", "r9w", "r9b" }, 64 },
-	{ { "r10", "r10d", "r10w", "r10b" }, 56 }, { { "r11", "r11d", "r11w", "r11b" }, 48 },
-	{ { "r12", "r12d", "r12w", "r12b" }, 24 }, { { "r13", "r13d", "r13w", "r13b" }, 16 },
-	{ { "r14", "r14d", "r14w", "r14b" }, 8 }, { { "r15", "r15d", "r15w", "r15b" }, 0 },
-	{ { "rip", "eip", "ip", "" }, 128 },
+static const struct { const char *names[4]; enum sd_reg reg; } regs[] = {
+	{ { "rax", "eax", "ax", "al" }, SD_REG_AX }, { { "rbx", "ebx", "bx", "bl" }, SD_REG_BX },
+	{ { "rcx", "ecx", "cx", "cl" }, SD_REG_CX }, { { "rdx", "edx", "dx", "dl" }, SD_REG_DX },
+	{ { "rsi", "esi", "si", "sil" }, SD_REG_SI }, { { "rdi", "edi", "di", "dil" }, SD_REG_DI },
+	{ { "rbp", "ebp", "bp", "bpl" }, SD_REG_BP }, { { "rsp", "esp", "sp", "spl" }, SD_REG_SP },
+	{ { "r8", "r8d", "r8w", "r8b" }, SD_REG_R8 }, { { "r9", "r9d", "r9w", "r9b" }, SD_REG_R9 },
+	{ { "r10", "r10d", "r10w", "r10b" }, SD_REG_R10 },
+	{ { "r11", "r11d", "r11w", "r11b" }, SD_REG_R11 },
+	{ { "r12", "r12d", "r12w", "r12b" }, SD_REG_R12 },
+	{ { "r13", "r13d", "r13w", "r13b" }, SD_REG_R13 },
+	{ { "r14", "r14d", "r14w", "r14b" }, SD_REG_R14 },
+	{ { "r15", "r15d", "r15w", "r15b" }, SD_REG_R15 },
+	{ { "rip", "eip", "ip", "" }, SD_REG_IP },
 };
 
 /* "%reg" at *s (len bytes) to a pt_regs offset, or -1. */
@@ -52,7 +56,7 @@ static int reg_off(const char *s, size_t len)
 		for (int k = 0; k < 4; k++)
 			if (strlen(regs[i].names[k]) == len - 1 &&
 			    !strncmp(regs[i].names[k], s + 1, len - 1))
-				return regs[i].off;
+				return sd_reg_off(regs[i].reg);
 	return -1;
 }
 
@@ -62,7 +66,8 @@ static bool parse_sym(const char *op, const char *lp, const char *rp, struct sd_
 	size_t n = strcspn(op, "+-(");
 	char *end;
 
-	if (reg_off(lp + 1, (size_t)(rp - lp - 1)) != 128 || n >= sizeof(a->sym))
+	if (reg_off(lp + 1, (size_t)(rp - lp - 1)) != sd_reg_off(SD_REG_IP) ||
+	    n >= sizeof(a->sym))
 		return false;
 	a->kind = SD_UARG_ABS;
 	memcpy(a->sym, op, n);
@@ -112,7 +117,7 @@ bool sd_usdt_parse_arg(const char *spec, size_t len, struct sd_uarg *a)
 	if (lp != op && end != lp)
 		return false;	/* symbolic displacements are not supported */
 	a->reg = (int16_t)reg_off(lp + 1, (size_t)(rp - lp - 1));
-	return a->reg >= 0 && a->reg != 128 && a->val >= INT32_MIN && a->val <= INT32_MAX;
+	return a->reg >= 0 && a->reg != sd_reg_off(SD_REG_IP) && a->val >= INT32_MIN && a->val <= INT32_MAX;
 }
 
 /* Parses the whole spec into a (at most SD_MAX_ARGS); the count, stopping
@@ -255,8 +260,7 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 
 /* DOF probes (DTrace's .SUNW_dof, dof.h): the site is a call the program
  * made (rewritten into nops), so arg0..arg5 are the C argument registers
- * rdi, rsi, rdx, rcx, r8, r9. */
-static const int16_t call_regs[] = { 112, 104, 96, 88, 72, 64 };
+ * (sd_arg_reg_off). */
 
 /* Is-enabled sites. `dtrace -G` makes each "xor %rax,%rax" and nops
  * (48 33 c0 90 90; the DOF offset is the first nop's), so the program
@@ -503,10 +507,9 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 	en = calloc(total + 1, sizeof(*en));
 	if (u.offs && en)
 		dof_sites(c, dof, i, &u, en, &nen);
-	for (int a = 0; a < p->nargc && a < (int)SD_ARRAY_SIZE(call_regs) &&
-			a < SD_MAX_ARGS; a++)
+	for (int a = 0; a < p->nargc && a < SD_NARG_REGS && a < SD_MAX_ARGS; a++)
 		ua[u.nuargs++] = (struct sd_uarg){ .kind = SD_UARG_REG, .size = 8,
-						   .reg = call_regs[a] };
+						   .reg = (int16_t)sd_arg_reg_off(a) };
 	if (u.noffs) {
 		sp = sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base,
 				   p->func, p->name, &u);

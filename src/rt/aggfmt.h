@@ -40,31 +40,8 @@
 #ifndef SONDA_RT_AGGFMT_H
 #define SONDA_RT_AGGFMT_H
 
+#include "../cg/image.h"
 #include "fmt.h"
-
-enum sd_aggfn {
-	SD_AGG_COUNT, SD_AGG_SUM, SD_AGG_AVG, SD_AGG_MIN, SD_AGG_MAX,
-	SD_AGG_STDDEV, SD_AGG_QUANTIZE, SD_AGG_LQUANTIZE, SD_AGG_LLQUANTIZE,
-};
-
-#define SD_QUANTIZE_NBUCKETS	127
-#define SD_QUANTIZE_ZERO	63
-#define SD_AGG_MAXKEYS		8
-
-struct sd_aggdesc {
-	int id;			/* order of first appearance in the program
-				   text: the sort order of variables */
-	const char *name;	/* "@foo" or "@" */
-	enum sd_aggfn fn;
-	int64_t low, high, step;		/* lquantize */
-	int64_t factor, lmag, hmag, nsteps;	/* llquantize (Oracle) */
-	int nwords;		/* value size in int64 words (sd_agg_nwords) */
-	int nkeys;
-	struct sd_value keys[SD_AGG_MAXKEYS];	/* key types: kind, size,
-						   is_signed, npcs */
-	uint32_t key_off[SD_AGG_MAXKEYS];	/* offset of each key */
-	uint32_t keysize;	/* bytes in a key blob */
-};
 
 /* Printing options (d-language.md 13). */
 struct sd_aggopts {

@@ -9,11 +9,9 @@
 #include <bpf/bpf.h>
 
 #include "../base/opts.h"
-#include "../cg/cg.h"
+#include "../cg/image.h"
 #include "../kern/bpf.h"
-#include "../lang/sema.h"
 #include "aggmap.h"
-#include "layout.h"
 #include "print.h"
 
 #define SIGCHECK_RECORDS 256
@@ -482,9 +480,8 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 	if (!ep)
 		return;
 	sd_run_flush(r);
-	int clause = r->cu->clauses[ep->clause].dtidx;
 	fprintf(stderr, "sonda: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s",
-		clause, ep->probe->id, ep->probe->prov, ep->probe->mod,
+		ep->dtidx, ep->probe->id, ep->probe->prov, ep->probe->mod,
 		ep->probe->func, ep->probe->name, what);
 	if (f->fault == SD_FAULT_BADADDR || f->fault == SD_FAULT_BADALIGN ||
 	    f->fault == SD_FAULT_BADSTACK || f->fault == SD_FAULT_BADSIZE)

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "../base/opts.h"
-#include "../cg/cg.h"
+#include "../cg/image.h"
 
 #define IMG_WIDTH	1200
 #define FRAME_H		16

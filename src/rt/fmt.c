@@ -1,8 +1,7 @@
 /* fmt.c - the D printf engine, trace() items, stacks and hex dumps.
  *
- * A conversion is looked up by its name (size letters plus conversion
- * character, "llx") in one table that says how to check its argument at
- * compile time and how to print it. Printing always assembles a C format
+ * Formats arrive parsed (base/dfmt.c, whose conversion table says how each
+ * conversion prints its argument). Printing always assembles a C format
  * ("%#-12.3llx") from the parsed flags and hands the number or string to
  * the C library, which is what DTrace does, so padding and rounding match.
  * Integers get "ll" automatically when the argument is 8 bytes wide.
@@ -15,333 +14,6 @@
 #include <string.h>
 #include <time.h>
 #include <wchar.h>
-
-/* How a conversion prints its argument. */
-enum pkind {
-	P_SINT, P_UINT, P_DINT, P_FP, P_ADDR, P_UADDR, P_STACK, P_TIME,
-	P_TIME822, P_CSTR, P_ESTR, P_ECHR, P_WSTR, P_PCT,
-};
-
-/* Which argument types a conversion accepts. */
-enum ckind {
-	C_ANYINT, C_CSI, C_FP, C_LDOUBLE, C_ADDR, C_KADDR, C_UADDR, C_STACK,
-	C_TIME, C_STR, C_WSTR, C_SHORT, C_SSHORT, C_USHORT, C_INT, C_LONG,
-	C_SLONG, C_ULONG, C_NONE,
-};
-
-struct convdef {
-	const char *name;	/* lookup name */
-	const char *ofmt;	/* what libc sees, before the automatic "ll" */
-	uint8_t print;		/* enum pkind */
-	uint8_t check;		/* enum ckind */
-	const char *proto;	/* prototype text for D_PRINTF_ARG_TYPE */
-};
-
-static const char proto_int[] = "char, short, int, long, or long long";
-static const char proto_csi[] = "char, short, or int";
-static const char proto_fp[] = "float, double, or long double";
-static const char proto_addr[] = "pointer or integer";
-static const char proto_uaddr[] =
-	"pointer or integer (with -p/-c) or _usymaddr (without -p/-c)";
-static const char proto_str[] = "char [] or string (or use stringof)";
-static const char proto_wstr[] = "wchar_t []";
-
-static const struct convdef convdefs[] = {
-	{ "a", "s", P_ADDR, C_KADDR, proto_addr },
-	{ "A", "s", P_UADDR, C_UADDR, proto_uaddr },
-	{ "c", "c", P_SINT, C_CSI, proto_csi },
-	{ "C", "s", P_ECHR, C_CSI, proto_csi },
-	{ "d", "d", P_DINT, C_ANYINT, proto_int },
-	{ "i", "i", P_DINT, C_ANYINT, proto_int },
-	{ "o", "o", P_UINT, C_ANYINT, proto_int },
-	{ "u", "u", P_UINT, C_ANYINT, proto_int },
-	{ "x", "x", P_UINT, C_ANYINT, proto_int },
-	{ "X", "X", P_UINT, C_ANYINT, proto_int },
-	{ "e", "e", P_FP, C_FP, proto_fp },
-	{ "E", "E", P_FP, C_FP, proto_fp },
-	{ "f", "f", P_FP, C_FP, proto_fp },
-	{ "g", "g", P_FP, C_FP, proto_fp },
-	{ "G", "G", P_FP, C_FP, proto_fp },
-	{ "hd", "d", P_SINT, C_SSHORT, "short" },
-	{ "hi", "i", P_SINT, C_SSHORT, "short" },
-	{ "ho", "o", P_UINT, C_USHORT, "unsigned short" },
-	{ "hu", "u", P_UINT, C_USHORT, "unsigned short" },
-	{ "hx", "x", P_UINT, C_SHORT, "short" },
-	{ "hX", "X", P_UINT, C_SHORT, "short" },
-	{ "k", "s", P_STACK, C_STACK, "stack" },
-	{ "lc", "lc", P_SINT, C_INT, "int" },
-	{ "wc", "lc", P_SINT, C_INT, "int" },
-	{ "ld", "d", P_SINT, C_SLONG, "long" },
-	{ "li", "i", P_SINT, C_SLONG, "long" },
-	{ "lo", "o", P_UINT, C_ULONG, "unsigned long" },
-	{ "lu", "u", P_UINT, C_ULONG, "unsigned long" },
-	{ "lx", "x", P_UINT, C_LONG, "long" },
-	{ "lX", "X", P_UINT, C_LONG, "long" },
-	{ "ls", "ls", P_WSTR, C_WSTR, proto_wstr },
-	{ "ws", "ls", P_WSTR, C_WSTR, proto_wstr },
-	{ "lld", "d", P_SINT, C_SLONG, "long long" },
-	{ "lli", "i", P_SINT, C_SLONG, "long long" },
-	{ "llo", "o", P_UINT, C_ULONG, "unsigned long long" },
-	{ "llu", "u", P_UINT, C_ULONG, "unsigned long long" },
-	{ "llx", "x", P_UINT, C_LONG, "long long" },
-	{ "llX", "X", P_UINT, C_LONG, "long long" },
-	{ "Le", "e", P_FP, C_LDOUBLE, "long double" },
-	{ "LE", "E", P_FP, C_LDOUBLE, "long double" },
-	{ "Lf", "f", P_FP, C_LDOUBLE, "long double" },
-	{ "Lg", "g", P_FP, C_LDOUBLE, "long double" },
-	{ "LG", "G", P_FP, C_LDOUBLE, "long double" },
-	{ "p", "x", P_UINT, C_ADDR, proto_addr },
-	{ "s", "s", P_CSTR, C_STR, proto_str },
-	{ "S", "s", P_ESTR, C_STR, proto_str },
-	{ "T", "s", P_TIME822, C_TIME, "int64_t" },
-	{ "Y", "s", P_TIME, C_TIME, "int64_t" },
-	{ "%", "%", P_PCT, C_NONE, "void" },
-};
-
-static int find_conv(const char *name)
-{
-	for (size_t i = 0; i < SD_ARRAY_SIZE(convdefs); i++)
-		if (strcmp(convdefs[i].name, name) == 0)
-			return (int)i;
-	return -1;
-}
-
-/* ------------------------------------------------------------------ */
-/* parsing                                                             */
-
-struct pstate {
-	const char *p;		/* at the character being examined */
-	int dot;		/* '.' seen */
-	int digits;		/* digit runs seen since the last '.' */
-	size_t namelen;
-	struct sd_fmt_conv *c;
-	struct sd_buf *err;
-};
-
-static int perr(struct pstate *st, const char *what)
-{
-	sd_buf_addf(st->err, "format conversion #%d %s", st->c->index, what);
-	return -EINVAL;
-}
-
-static int set_dyn(struct pstate *st)
-{
-	unsigned bit = st->dot ? SD_FMT_DYNPREC : SD_FMT_DYNWIDTH;
-
-	if (st->c->flags & bit) {
-		sd_buf_addf(st->err, "format conversion #%d has more than one "
-			    "'*' specified for the output %s", st->c->index,
-			    st->dot ? "precision" : "width");
-		return -EINVAL;
-	}
-	st->c->flags |= bit;
-	return 0;
-}
-
-static void take_number(struct pstate *st)
-{
-	int n = 0;
-
-	/* saturate: a width past 1 MiB is a typo, and must not overflow */
-	while (*st->p >= '0' && *st->p <= '9') {
-		n = n * 10 + (*st->p++ - '0');
-		if (n > (1 << 20))
-			n = 1 << 20;
-	}
-	st->p--;
-	if (st->dot)
-		st->c->prec = n;
-	else
-		st->c->width = n;
-	st->digits++;
-}
-
-/* Handles one flag/width/precision character; 1 if it was one, 0 if the
- * conversion name is complete, <0 on error. */
-static int parse_char(struct pstate *st, char ch)
-{
-	struct sd_fmt_conv *c = st->c;
-
-	switch (ch) {
-	case '0': case '1': case '2': case '3': case '4':
-	case '5': case '6': case '7': case '8': case '9':
-		if (!st->dot && !st->digits && ch == '0') {
-			c->flags = (c->flags | SD_FMT_ZERO) & ~SD_FMT_LEFT;
-			return 1;
-		}
-		take_number(st);
-		return 1;
-	case '#': c->flags |= SD_FMT_ALT; return 1;
-	case '+': c->flags |= SD_FMT_PLUS; return 1;
-	case ' ': c->flags |= SD_FMT_SPACE; return 1;
-	case '\'': c->flags |= SD_FMT_GROUP; return 1;
-	case '@': c->flags |= SD_FMT_AGG; return 1;
-	case '?': c->width = 16; return 1;
-	case '-':
-		c->flags = (c->flags | SD_FMT_LEFT) & ~SD_FMT_ZERO;
-		return 1;
-	case '*':
-		return set_dyn(st) < 0 ? -EINVAL : 1;
-	case '.':
-		if (st->dot++)
-			return perr(st, "has more than one '.' specified");
-		st->digits = 0;
-		return 1;
-	case '$':
-		return perr(st, "uses unsupported positional format (%n$)");
-	case '\0':
-		return perr(st, "name expected before end of format string");
-	case 'h': case 'l': case 'L': case 'w':
-		if (st->namelen < sizeof(c->name) - 2)
-			c->name[st->namelen++] = ch;
-		return 1;
-	case '%':
-		if (st->p[-1] != '%')
-			return perr(st, "cannot be combined with other format "
-				    "flags: %%");
-		return 0;
-	default:
-		return 0;
-	}
-}
-
-/* Parses the conversion starting at *pp ('%'); leaves *pp after it. */
-static int parse_conv(struct sd_fmt_conv *c, const char **pp,
-		      struct sd_buf *err)
-{
-	struct pstate st = { .p = *pp, .c = c, .err = err };
-	int r;
-
-	while ((r = parse_char(&st, *++st.p)) == 1)
-		;
-	if (r < 0)
-		return r;
-	c->name[st.namelen++] = *st.p;
-	c->name[st.namelen] = '\0';
-	c->type = find_conv(c->name);
-	if (c->type < 0) {
-		sd_buf_addf(err, "format conversion #%d is undefined: %%%s",
-			    c->index, c->name);
-		return -EINVAL;
-	}
-	*pp = st.p + 1;
-	return 0;
-}
-
-bool sd_fmt_conv_is_pct(const struct sd_fmt_conv *c)
-{
-	return convdefs[c->type].print == P_PCT;
-}
-
-int sd_fmt_conv_nargs(const struct sd_fmt_conv *c)
-{
-	int n = 0;
-
-	if (sd_fmt_conv_is_pct(c))
-		return 0;
-	n += !!(c->flags & SD_FMT_DYNWIDTH);
-	n += !!(c->flags & SD_FMT_DYNPREC);
-	n += !(c->flags & SD_FMT_AGG);
-	return n;
-}
-
-static void add_conv(struct sd_fmt *f, const struct sd_fmt_conv *c)
-{
-	f->convs = realloc(f->convs, (f->nconvs + 1) * sizeof(*f->convs));
-	if (!f->convs)
-		SD_BUG("out of memory");
-	f->convs[f->nconvs++] = *c;
-}
-
-int sd_fmt_parse(const char *fmt, struct sd_fmt **out, struct sd_buf *err)
-{
-	struct sd_fmt *f = calloc(1, sizeof(*f));
-	const char *q, *p;
-
-	if (!f || !(f->text = strdup(fmt)))
-		SD_BUG("out of memory");
-	for (q = f->text; (p = strchr(q, '%')) != NULL; q = p) {
-		struct sd_fmt_conv c = {
-			.prefix = q, .prefix_len = (size_t)(p - q),
-			.index = (int)f->nconvs + 1,
-		};
-		int r = parse_conv(&c, &p, err);
-
-		if (r < 0) {
-			sd_fmt_free(f);
-			*out = NULL;
-			return r;
-		}
-		add_conv(f, &c);
-		f->nargs += sd_fmt_conv_nargs(&c);
-		if ((c.flags & SD_FMT_AGG) && !sd_fmt_conv_is_pct(&c))
-			f->naggs++;
-	}
-	f->tail = q;
-	f->tail_len = strlen(q);
-	*out = f;
-	return 0;
-}
-
-void sd_fmt_free(struct sd_fmt *f)
-{
-	if (!f)
-		return;
-	free(f->convs);
-	free(f->text);
-	free(f);
-}
-
-/* ------------------------------------------------------------------ */
-/* compile-time checks                                                 */
-
-static bool is_int(const struct sd_value *v, int size)
-{
-	return v->kind == SD_V_INT && (size == 0 || v->size == size);
-}
-
-static bool check_kind(enum ckind k, const struct sd_value *v)
-{
-	switch (k) {
-	case C_ANYINT: return is_int(v, 0);
-	case C_CSI: return is_int(v, 0) && v->size <= 4;
-	case C_FP: return v->kind == SD_V_FLOAT;
-	case C_LDOUBLE: return v->kind == SD_V_FLOAT && v->size == 16;
-	case C_ADDR: return is_int(v, 0) || v->kind == SD_V_PTR;
-	case C_KADDR:
-		return is_int(v, 0) || v->kind == SD_V_PTR ||
-		       v->kind == SD_V_KSYM || v->kind == SD_V_KMOD;
-	case C_UADDR:
-		if (v->kind == SD_V_USYM || v->kind == SD_V_UMOD ||
-		    v->kind == SD_V_UADDR)
-			return true;
-		return v->pid != 0 && (is_int(v, 0) || v->kind == SD_V_PTR);
-	case C_STACK: return v->kind == SD_V_KSTACK || v->kind == SD_V_USTACK;
-	case C_TIME: return is_int(v, 8);
-	case C_STR: return v->kind == SD_V_STR;
-	case C_WSTR: return v->kind == SD_V_BYTES && v->size == 4;
-	case C_SHORT: return is_int(v, 2);
-	case C_SSHORT: return is_int(v, 2) && v->is_signed;
-	case C_USHORT: return is_int(v, 2) && !v->is_signed;
-	case C_INT: return is_int(v, 4) && v->is_signed;
-	case C_LONG: return is_int(v, 8);
-	case C_SLONG: return is_int(v, 8) && v->is_signed;
-	case C_ULONG: return is_int(v, 8) && !v->is_signed;
-	case C_NONE: return false;
-	}
-	return false;
-}
-
-int sd_fmt_check(const struct sd_fmt_conv *c, const struct sd_value *proto_arg,
-		 const char **want)
-{
-	const struct convdef *d = &convdefs[c->type];
-
-	*want = d->proto;
-	if (d->print == P_PCT)
-		return 0;
-	return check_kind(d->check, proto_arg) ? 0 : -1;
-}
 
 /* ------------------------------------------------------------------ */
 /* values                                                              */
@@ -433,15 +105,15 @@ static void put_str(struct sd_buf *out, const struct sd_fmt_conv *c,
 }
 
 static void render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
-		       const struct convdef *d, const struct sd_value *v)
+		       const struct sd_fmt_convdef *d, const struct sd_value *v)
 {
-	bool sgn = d->print == P_SINT ||
-		   (d->print == P_DINT && v->kind == SD_V_INT && v->is_signed);
+	bool sgn = d->print == SD_PK_SINT ||
+		   (d->print == SD_PK_DINT && v->kind == SD_V_INT && v->is_signed);
 	char conv = d->ofmt[strlen(d->ofmt) - 1];
 	const char *len = "";
 	char spec[48];
 
-	if (d->print == P_DINT && !sgn)
+	if (d->print == SD_PK_DINT && !sgn)
 		conv = 'u';
 	if (d->ofmt[0] == 'l')
 		len = "l";
@@ -461,7 +133,7 @@ static void render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
 }
 
 static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
-		      const struct convdef *d, const struct sd_value *v)
+		      const struct sd_fmt_convdef *d, const struct sd_value *v)
 {
 	char spec[48];
 	double x = dval(v);
@@ -682,7 +354,7 @@ static void render_stack(struct sd_buf *out, const struct sd_fmt_conv *c,
 /* rendering                                                           */
 
 static void render_string(struct sd_buf *out, const struct sd_fmt_conv *c,
-			  const struct convdef *d, const struct sd_value *v,
+			  const struct sd_fmt_convdef *d, const struct sd_value *v,
 			  const struct sd_fmt_ctx *ctx)
 {
 	if (is_symkind(v->kind)) {
@@ -691,7 +363,7 @@ static void render_string(struct sd_buf *out, const struct sd_fmt_conv *c,
 	}
 	if (v->kind != SD_V_STR && v->kind != SD_V_BYTES)
 		return;
-	if (d->print == P_ESTR) {
+	if (d->print == SD_PK_ESTR) {
 		render_escaped(out, c, v->s ? v->s : "", v->s ? v->len : 0);
 		return;
 	}
@@ -702,11 +374,11 @@ static void render_string(struct sd_buf *out, const struct sd_fmt_conv *c,
 }
 
 static void render_time(struct sd_buf *out, const struct sd_fmt_conv *c,
-			const struct convdef *d, const struct sd_value *v)
+			const struct sd_fmt_convdef *d, const struct sd_value *v)
 {
 	char buf[64];
 
-	if (d->print == P_TIME)
+	if (d->print == SD_PK_TIME)
 		time_y(sval(v), buf, sizeof(buf));
 	else
 		time_822(sval(v), buf, sizeof(buf));
@@ -716,10 +388,10 @@ static void render_time(struct sd_buf *out, const struct sd_fmt_conv *c,
 void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 			 const struct sd_value *v, const struct sd_fmt_ctx *ctx)
 {
-	const struct convdef *d = &convdefs[c->type];
+	const struct sd_fmt_convdef *d = sd_fmt_convdef(c);
 	char ch;
 
-	if (d->print == P_PCT) {
+	if (d->print == SD_PK_PCT) {
 		sd_buf_addch(out, '%');
 		return;
 	}
@@ -727,20 +399,20 @@ void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 		render_addr(out, c, v, false, ctx);
 		return;
 	}
-	switch ((enum pkind)d->print) {
-	case P_SINT: case P_UINT: case P_DINT: render_int(out, c, d, v); break;
-	case P_FP: render_fp(out, c, d, v); break;
-	case P_ADDR: render_addr(out, c, v, false, ctx); break;
-	case P_UADDR: render_addr(out, c, v, true, ctx); break;
-	case P_STACK: render_stack(out, c, v, ctx); break;
-	case P_TIME: case P_TIME822: render_time(out, c, d, v); break;
-	case P_CSTR: case P_ESTR: render_string(out, c, d, v, ctx); break;
-	case P_ECHR:
+	switch ((enum sd_fmt_pkind)d->print) {
+	case SD_PK_SINT: case SD_PK_UINT: case SD_PK_DINT: render_int(out, c, d, v); break;
+	case SD_PK_FP: render_fp(out, c, d, v); break;
+	case SD_PK_ADDR: render_addr(out, c, v, false, ctx); break;
+	case SD_PK_UADDR: render_addr(out, c, v, true, ctx); break;
+	case SD_PK_STACK: render_stack(out, c, v, ctx); break;
+	case SD_PK_TIME: case SD_PK_TIME822: render_time(out, c, d, v); break;
+	case SD_PK_CSTR: case SD_PK_ESTR: render_string(out, c, d, v, ctx); break;
+	case SD_PK_ECHR:
 		ch = (char)sval(v);
 		render_escaped(out, c, &ch, 1);
 		break;
-	case P_WSTR: render_wstr(out, c, v); break;
-	case P_PCT: break;
+	case SD_PK_WSTR: render_wstr(out, c, v); break;
+	case SD_PK_PCT: break;
 	}
 }
 

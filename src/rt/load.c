@@ -13,11 +13,9 @@
 #include <bpf/libbpf.h>
 
 #include "../base/opts.h"
-#include "../cg/cg.h"
-#include "../cg/dis.h"
+#include "../base/xalloc.h"
+#include "../cg/image.h"
 #include "../kern/bpf.h"
-#include "../lang/sema.h"
-#include "layout.h"
 
 static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs,
 		 uint32_t n, uint32_t flags)
@@ -112,7 +110,7 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	}
 	((struct sd_state *)r->state)->boot_off = boot_offset();
-	r->map_dvar = calloc((size_t)img->ndvars + 1, sizeof(int));
+	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
 	for (int i = 0; i < img->ndvars; i++) {
 		struct sd_dvar_layout *l = &img->dvars[i];
 		r->map_dvar[i] = mkmap(BPF_MAP_TYPE_HASH, l->tls ? "sd_self" : "sd_assoc",
@@ -126,7 +124,7 @@ static int create_maps(struct sd_run *r)
 			return -1;
 	}
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
-	r->map_agg = calloc((size_t)img->naggs + 1, sizeof(int));
+	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
 		if (!l->max_entries) {
@@ -254,79 +252,29 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	return 0;
 }
 
+/* The aggregation descriptors come with the image; their value size is
+ * the consumer's (aggfmt.h). */
 static void agg_descs(struct sd_run *r)
 {
-	struct sd_cu *cu = r->cu;
-	static const enum sd_aggfn fnmap[] = {
-		[SD_F_COUNT] = SD_AGG_COUNT, [SD_F_SUM] = SD_AGG_SUM,
-		[SD_F_AVG] = SD_AGG_AVG, [SD_F_MIN] = SD_AGG_MIN, [SD_F_MAX] = SD_AGG_MAX,
-		[SD_F_STDDEV] = SD_AGG_STDDEV, [SD_F_QUANTIZE] = SD_AGG_QUANTIZE,
-		[SD_F_LQUANTIZE] = SD_AGG_LQUANTIZE, [SD_F_LLQUANTIZE] = SD_AGG_LLQUANTIZE,
-	};
 	int n = r->img->naggs;
 
-	r->aggdesc = calloc((size_t)n + 1, sizeof(*r->aggdesc));
-	r->snaps = calloc((size_t)n + 1, sizeof(*r->snaps));
-	r->printed = calloc((size_t)n + 1, sizeof(bool));
-	r->normal = calloc((size_t)n + 1, sizeof(int64_t));
-	for (struct sd_agg *a = cu->aggs; a; a = a->next) {
-		struct sd_aggdesc *d = &r->aggdesc[a->id];
-		struct sd_agg_layout *l = &r->img->aggs[a->id];
-		d->id = a->id;
-		d->name = a->name;
-		d->fn = fnmap[a->fn];
-		d->low = a->arg[0];
-		d->high = a->arg[1];
-		d->step = a->arg[2];
-		if (a->fn == SD_F_LLQUANTIZE) {
-			d->factor = a->arg[0];
-			d->lmag = a->arg[1];
-			d->hmag = a->arg[2];
-			d->nsteps = a->arg[3];
-			d->low = d->high = d->step = 0;
-		}
-		d->nwords = sd_agg_nwords(d);
-		d->nkeys = a->nkeys;
-		d->keysize = l->keysize;
-		for (int k = 0; k < a->nkeys; k++) {
-			struct sd_type *t = a->keys[k];
-			struct sd_value *v = &d->keys[k];
-			d->key_off[k] = l->key_off[k];
-			v->tname = t->name;
-			if (t->symkind) {
-				static const enum sd_vkind kinds[] = {
-					[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
-					[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD,
-					[SD_SK_USYM] = SD_V_USYM, [SD_SK_UMOD] = SD_V_UMOD,
-					[SD_SK_UADDR] = SD_V_UADDR,
-				};
-				v->kind = kinds[t->symkind];
-				v->npcs = (int)t->nelem;
-				v->size = v->kind == SD_V_KSTACK ? 8 * v->npcs :
-					  v->kind == SD_V_USTACK ? 8 * (v->npcs + 1) :
-					  v->kind == SD_V_KSYM || v->kind == SD_V_KMOD ? 8 : 16;
-			} else if (t->kind == SD_T_STRING) {
-				v->kind = SD_V_STR;
-				v->size = (int)r->opts->strsize;
-				v->len = r->opts->strsize;
-			} else {
-				v->kind = SD_V_INT;
-				v->size = t->size && t->size <= 8 ? (int)t->size : 8;
-				v->is_signed = sd_type_is_signed(t);
-			}
-		}
-		sd_aggsnap_init(&r->snaps[a->id], d);
-		r->normal[a->id] = 1;
+	r->aggdesc = r->img->aggdescs;
+	r->snaps = sd_xcalloc((size_t)n + 1, sizeof(*r->snaps));
+	r->printed = sd_xcalloc((size_t)n + 1, sizeof(bool));
+	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
+	for (int id = 0; id < n; id++) {
+		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
+		sd_aggsnap_init(&r->snaps[id], &r->aggdesc[id]);
+		r->normal[id] = 1;
 	}
 }
 
-int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
-		struct sd_opts *opts, FILE *out)
+int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
+		FILE *out)
 {
 	int rc = sd_bpf_init();
 
 	memset(r, 0, sizeof(*r));
-	r->cu = cu;
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
@@ -344,7 +292,7 @@ int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
 	agg_descs(r);
 	if (create_maps(r) < 0)
 		return -1;
-	r->prog_fds = calloc(img->nprogs + 1, sizeof(int));
+	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
 	for (size_t i = 0; i < img->nprogs; i++)
 		r->prog_fds[i] = -1;
 	for (size_t i = 0; i < img->nprogs; i++)
@@ -401,7 +349,6 @@ void sd_run_free(struct sd_run *r)
 	for (int i = 0; r->snaps && i < r->img->naggs; i++)
 		sd_aggsnap_release(&r->snaps[i]);
 	free(r->snaps);
-	free(r->aggdesc);
 	free(r->printed);
 	free(r->normal);
 	for (size_t i = 0; i < r->npids; i++)

@@ -12,7 +12,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "../lang/types.h"
+#include "../cg/image.h"
 
 #define INDENT 44
 #define MAXDEPTH 10
@@ -49,8 +49,8 @@ static uint64_t get_uint(const uint8_t *d, uint32_t size)
 }
 
 /* The value of an integer of type t at d (a bit-field when m says so). */
-static int64_t int_value(const struct sd_type *t, const uint8_t *d,
-			 const struct sd_member *m)
+static int64_t int_value(const struct sd_ptype *t, const uint8_t *d,
+			 const struct sd_pmember *m)
 {
 	uint32_t size = t->size > 8 ? 8 : t->size;
 	uint64_t v = get_uint(d, size);
@@ -63,36 +63,36 @@ static int64_t int_value(const struct sd_type *t, const uint8_t *d,
 	}
 	if (bits < 64)
 		v &= (1ull << bits) - 1;
-	if (sd_type_is_signed(t) && bits < 64 && (v >> (bits - 1)) & 1)
+	if (t->is_signed && bits < 64 && (v >> (bits - 1)) & 1)
 		v |= ~0ull << bits;
 	return (int64_t)v;
 }
 
-static void scalar(struct pr *p, const struct sd_type *t, const uint8_t *d,
-		   const struct sd_member *m)
+static void scalar(struct pr *p, const struct sd_ptype *t, const uint8_t *d,
+		   const struct sd_pmember *m)
 {
 	int64_t v;
 
-	if (t->kind == SD_T_PTR) {
+	if (t->kind == SD_PT_PTR) {
 		v = (int64_t)get_uint(d, 8);
 		sd_buf_addf(p->b, v ? "0x%llx" : "(nil)", (unsigned long long)v);
 		return;
 	}
 	v = int_value(t, d, m);
-	if (t->kind == SD_T_ENUM) {
-		for (const struct sd_enumerator *e = t->enums; e; e = e->next) {
+	if (t->kind == SD_PT_ENUM) {
+		for (const struct sd_penum *e = t->enums; e; e = e->next) {
 			if (e->value == v) {
 				sd_buf_addstr(p->b, e->name);
 				return;
 			}
 		}
 	}
-	if (t->kind == SD_T_INT && t->is_char && t->is_signed && v > 0 && v < 128 &&
+	if (t->kind == SD_PT_INT && t->is_char && t->is_signed && v > 0 && v < 128 &&
 	    isprint((int)v)) {
 		sd_buf_addf(p->b, "'%c'", (int)v);
 		return;
 	}
-	if (sd_type_is_signed(t))
+	if (t->is_signed)
 		sd_buf_addf(p->b, "%lld", (long long)v);
 	else
 		sd_buf_addf(p->b, "%llu", (unsigned long long)v);
@@ -107,18 +107,18 @@ static void close_to(struct pr *p, int depth)
 	}
 }
 
-static void value(struct pr *p, const struct sd_type *t, const uint8_t *d, int depth,
-		  const struct sd_member *m);
+static void value(struct pr *p, const struct sd_ptype *t, const uint8_t *d, int depth,
+		  const struct sd_pmember *m);
 
-static void array(struct pr *p, const struct sd_type *t, const uint8_t *d, int depth)
+static void array(struct pr *p, const struct sd_ptype *t, const uint8_t *d, int depth)
 {
-	const struct sd_type *e = t->base;
+	const struct sd_ptype *e = t->elem;
 	uint32_t es = e->size ? e->size : 1;
 
 	sd_buf_addf(p->b, "(%s) [\n", t->name);
 	for (uint32_t i = 0; i < t->nelem && (size_t)(d - p->base) + (i + 1) * es <= p->len;
 	     i++) {
-		if (e->kind == SD_T_INT && e->is_char && !d[i])
+		if (e->is_char && !d[i])
 			break;
 		pad(p, depth + 1);
 		value(p, e, d + i * es, depth + 1, NULL);
@@ -127,9 +127,9 @@ static void array(struct pr *p, const struct sd_type *t, const uint8_t *d, int d
 	sd_buf_addstr(p->b, depth ? "],\n" : "]\n");
 }
 
-static void members(struct pr *p, struct sd_type *t, const uint8_t *d, int depth)
+static void members(struct pr *p, const struct sd_ptype *t, const uint8_t *d, int depth)
 {
-	for (const struct sd_member *m = t->members; m && !p->stop; m = m->next) {
+	for (const struct sd_pmember *m = t->members; m && !p->stop; m = m->next) {
 		const uint8_t *md = d + m->off;
 		size_t off = (size_t)(md - p->base);
 		if (off >= p->limit || off + m->type->size > p->len) {
@@ -138,7 +138,7 @@ static void members(struct pr *p, struct sd_type *t, const uint8_t *d, int depth
 			p->stop = true;
 			return;
 		}
-		if (m->type->kind != SD_T_ENUM && all_zero(md, m->type->size ?
+		if (m->type->kind != SD_PT_ENUM && all_zero(md, m->type->size ?
 							   m->type->size : 1))
 			continue;
 		if (m->bits && !int_value(m->type, md, m))
@@ -151,20 +151,20 @@ static void members(struct pr *p, struct sd_type *t, const uint8_t *d, int depth
 	}
 }
 
-static void value(struct pr *p, const struct sd_type *t, const uint8_t *d, int depth,
-		  const struct sd_member *m)
+static void value(struct pr *p, const struct sd_ptype *t, const uint8_t *d, int depth,
+		  const struct sd_pmember *m)
 {
-	if (t->kind == SD_T_STRUCT || t->kind == SD_T_UNION) {
+	if (t->kind == SD_PT_STRUCT) {
 		if (depth >= MAXDEPTH) {
 			sd_buf_addstr(p->b, "...\n");
 			return;
 		}
 		sd_buf_addf(p->b, "(%s) {\n", t->name);
 		p->open[p->nopen++] = depth;
-		members(p, (struct sd_type *)t, d, depth + 1);
+		members(p, t, d, depth + 1);
 		return;
 	}
-	if (t->kind == SD_T_ARRAY) {
+	if (t->kind == SD_PT_ARRAY) {
 		array(p, t, d, depth);
 		return;
 	}
@@ -173,7 +173,7 @@ static void value(struct pr *p, const struct sd_type *t, const uint8_t *d, int d
 	sd_buf_addstr(p->b, depth ? ",\n" : "\n");
 }
 
-void sd_print_typed(struct sd_buf *b, const struct sd_type *t, const uint8_t *data,
+void sd_print_typed(struct sd_buf *b, const struct sd_ptype *t, const uint8_t *data,
 		    size_t len, uint64_t printsize)
 {
 	struct pr p = { .b = b, .base = data + 8, .len = len - 8,

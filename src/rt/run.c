@@ -19,9 +19,8 @@
 #include <bpf/libbpf.h>
 
 #include "../base/opts.h"
-#include "../cg/cg.h"
+#include "../cg/image.h"
 #include "../kern/bpf.h"
-#include "layout.h"
 #include "flame.h"
 #include "proc.h"
 

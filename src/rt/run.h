@@ -20,13 +20,11 @@
 #include "aggfmt.h"
 #include "sym.h"
 
-struct sd_cu;
 struct sd_image;
 struct sd_opts;
 struct ring_buffer;
 
 struct sd_run {
-	struct sd_cu *cu;
 	struct sd_image *img;
 	struct sd_opts *opts;
 	FILE *out;			/* current output (freopen() may change it) */
@@ -74,8 +72,8 @@ struct sd_run {
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */
-int sd_run_load(struct sd_run *r, struct sd_cu *cu, struct sd_image *img,
-		struct sd_opts *opts, FILE *out);
+int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
+		FILE *out);
 /* Attaches every program to its probe. 0, or -1 after printing. */
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */

@@ -10,6 +10,7 @@
 #include <elfutils/libdwfl.h>
 
 #include "../base/arena.h"
+#include "../base/regs.h"
 
 /* A function definition's name and DIE, for the name index. */
 struct fent {
@@ -170,15 +171,11 @@ static void die_type(struct sd_dwarf *d, Dwarf_Die *die, const char **text, uint
 
 /* ---- locations ---- */
 
-/* DWARF x86-64 register numbers to struct pt_regs offsets. */
+/* DWARF x86-64 register numbers (0..16: ax dx cx bx si di bp sp, r8 ..
+ * r15, rip, as enum sd_reg) to struct pt_regs offsets. */
 static int reg_off(unsigned r)
 {
-	static const int16_t off[] = {
-		80, 96, 88, 40, 104, 112, 32, 152,	/* ax dx cx bx si di bp sp */
-		72, 64, 56, 48, 24, 16, 8, 0,		/* r8 .. r15 */
-		128,					/* rip */
-	};
-	return r < SD_ARRAY_SIZE(off) ? off[r] : -1;
+	return r <= SD_REG_IP ? sd_reg_off(r) : -1;
 }
 
 /* Where DW_OP_fbreg offsets count from: memory at reg + off. */
@@ -188,7 +185,10 @@ struct fbase {
 };
 
 /* At a function's entry the frame base (the CFA) is rsp + 8. */
-static const struct fbase entry_fb = { 152, 8 };
+static struct fbase entry_fb(void)
+{
+	return (struct fbase){ (int16_t)sd_reg_off(SD_REG_SP), 8 };
+}
 
 /* One simple location expression: reg, breg+off, fbreg (from the frame
  * base fb) or addr. */
@@ -334,6 +334,7 @@ int sd_dwarf_params(struct sd_dwarf *d, const char *func, struct sd_dwvar *out,
 	Dwarf_Die fn, child;
 	Dwarf_Addr pc;
 	int n = 0;
+	struct fbase efb = entry_fb();
 
 	if (!find_func(d, func, &fn) || dwarf_entrypc(&fn, &pc) != 0)
 		return -ENOENT;
@@ -343,7 +344,7 @@ int sd_dwarf_params(struct sd_dwarf *d, const char *func, struct sd_dwvar *out,
 		return 0;
 	do {
 		if (dwarf_tag(&child) == DW_TAG_formal_parameter && n < max)
-			var_at(d, &child, pc, &entry_fb, &out[n++]);
+			var_at(d, &child, pc, &efb, &out[n++]);
 	} while (dwarf_siblingof(&child, &child) == 0);
 	return n;
 }
@@ -703,7 +704,7 @@ static bool frame_base(struct sd_dwarf *d, Dwarf_Die *fn, Dwarf_Addr pc, Dwarf_A
 	if (e->atom == DW_OP_call_frame_cfa) {
 		if (cfa_at(d, pc, fb))
 			return true;
-		*fb = entry_fb;
+		*fb = entry_fb();
 		return pc == entry;
 	}
 	struct sd_dwvar v;

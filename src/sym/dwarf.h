@@ -17,7 +17,7 @@
  * (globals, statics).
  *
  * Types are also walked DIE by DIE (sd_dwarf_type and friends, by DIE
- * offset) for prov/utypes.c to build D types from. C++ functions are
+ * offset) for lang/utypes.c to build D types from. C++ functions are
  * found under their name and their linkage (mangled) name.
  */
 #ifndef SONDA_SYM_DWARF_H
@@ -70,7 +70,7 @@ int sd_dwarf_global(struct sd_dwarf *dw, const char *name, struct sd_dwvar *out)
 int sd_dwarf_members(struct sd_dwarf *dw, const char *tag, struct sd_dwmember *out,
 		     int max);
 
-/* ---- types, for building D types (prov/utypes.c) ---- */
+/* ---- types, for building D types (lang/utypes.c) ---- */
 
 enum sd_dwt_kind {
 	SD_DWT_VOID, SD_DWT_INT, SD_DWT_FLOAT, SD_DWT_PTR, SD_DWT_ARRAY,

@@ -1,16 +1,14 @@
 /* consume_test.c - record decoding: records built by hand, as the BPF code
- * lays them out (rt/layout.h), must print exactly as DTrace prints them. */
+ * lays them out (cg/image.h), must print exactly as DTrace prints them. */
 #include "tap.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/opts.h"
-#include "cg/cg.h"
-#include "lang/sema.h"
+#include "cg/image.h"
 #include "prov/prov.h"
 #include "rt/fmt.h"
-#include "rt/layout.h"
 #include "rt/run.h"
 
 static struct sd_probe begin = { .id = 1, .prov = "dtrace", .mod = "", .func = "",
@@ -20,8 +18,6 @@ struct fixture {
 	struct sd_run r;
 	struct sd_opts opts;
 	struct sd_image img;
-	struct sd_cu cu;
-	struct sd_clause clause;
 	struct sd_epid_desc ep;
 	struct sd_act_desc acts[4];
 	struct sd_rec_field fields[4];
@@ -40,9 +36,6 @@ static void setup(struct fixture *f, bool quiet)
 	f->ep.has_data = true;
 	f->img.epids = &f->ep;
 	f->img.nepids = 1;
-	f->cu.clauses = &f->clause;
-	f->cu.nclauses = 1;
-	f->r.cu = &f->cu;
 	f->r.img = &f->img;
 	f->r.opts = &f->opts;
 	f->r.out = f->r.out0 = open_memstream(&f->out, &f->outlen);

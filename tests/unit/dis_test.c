@@ -1,6 +1,6 @@
 /* dis_test.c - the BPF disassembler, a few instructions of each class. */
 #include "cg/dis.h"
-#include "cg/insn.h"
+#include "asm/insn.h"
 #include "tap.h"
 
 /* Disassembles insns and returns the text (static storage). */

@@ -4,7 +4,7 @@
 #include "kern/bpf.h"
 #include "kern/tracefs.h"
 #include "prov/prov.h"
-#include "cg/insn.h"
+#include "asm/insn.h"
 #include "tap.h"
 
 #include <dirent.h>

@@ -3,7 +3,7 @@
  * kernel without kprobes. */
 #include "prov/tp.h"
 #include "prov/fbt.h"
-#include "cg/insn.h"
+#include "asm/insn.h"
 #include "tap.h"
 
 #include <unistd.h>

@@ -2,7 +2,7 @@
  * pre-condition's tests of the beginning's flags and the code of
  * "@elapsed". Needs tracefs and the lock tracepoints (root). */
 #include "prov/tp.h"
-#include "cg/insn.h"
+#include "asm/insn.h"
 #include "tap.h"
 
 #include <unistd.h>

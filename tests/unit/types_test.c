@@ -10,6 +10,7 @@
 #include "base/arena.h"
 #include "base/buf.h"
 #include "base/opts.h"
+#include "cg/cg.h"
 #include "lang/parse.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
@@ -171,7 +172,7 @@ static void test_print(void)
 	memcpy(rec + 8, &a, 4);
 	memcpy(rec + 12, "hi", 2);
 	rec[16] = 1;
-	sd_print_typed(&b, s, rec, sizeof(rec), 8192);
+	sd_print_typed(&b, sd_cg_ptype(e.cu.arena, s), rec, sizeof(rec), 8192);
 	STREQ(sd_buf_str(&b), "0x1000 = *\n"
 	      "                                            (struct s) {\n"
 	      "                                             .a = (int)5,\n"

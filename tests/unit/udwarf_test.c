@@ -1,10 +1,10 @@
 /* udwarf_test.c - DWARF types and variables for D (sym/dwarf.c's type
- * walker, parameters and locals at an address, prov/utypes.c's D types
+ * walker, parameters and locals at an address, lang/utypes.c's D types
  * and variable lookup). The fixture is compiled here with cc -g -O0;
  * the lookup through a pid probe runs on this very process. */
 #include "lang/types.h"
 #include "prov/uprobe.h"
-#include "prov/utypes.h"
+#include "lang/utypes.h"
 #include "sym/dwarf.h"
 #include "cfixture.h"
 #include "tap.h"

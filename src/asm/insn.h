@@ -3,8 +3,8 @@
  *
  * Jump offsets built here are raw; the code generator emits jumps to
  * symbolic labels through asm.h, which patches them in a second pass. */
-#ifndef SONDA_CG_INSN_H
-#define SONDA_CG_INSN_H
+#ifndef SONDA_ASM_INSN_H
+#define SONDA_ASM_INSN_H
 
 #include <linux/bpf.h>
 

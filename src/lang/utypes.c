@@ -1,13 +1,15 @@
-/* utypes.c - DWARF types and variables of traced processes for D. */
+/* utypes.c - DWARF types and variables of traced processes for D: DWARF
+ * types converted into the compilation's type table (types.h). */
 #include "utypes.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "uprobe.h"
+#include "types.h"
 #include "../base/arena.h"
-#include "../lang/types.h"
+#include "../base/regs.h"
+#include "../prov/uprobe.h"
 
 /* ---- the cache: (file, DIE offset) -> D type, per type table ---- */
 
@@ -202,46 +204,11 @@ static struct sd_type *conv(struct cvt *c, uint64_t off, int depth)
 
 /* ---- probes ---- */
 
-bool sd_uprobe_is_user(const struct sd_probe *p)
-{
-	return p->provider == &sd_prov_pid || p->provider == &sd_prov_usdt;
-}
-
 static struct sd_dwarf *probe_dwarf(const struct sd_probe *p)
 {
 	const struct sd_uprobe *u = p->priv;
 
 	return sd_uprobe_is_user(p) ? sd_ustate_dwarf(p->tab, u->path) : NULL;
-}
-
-/* Is a parameter of this type passed in one integer register (or one
- * stack slot)? */
-static bool int_class(struct sd_dwarf *dw, uint64_t off)
-{
-	struct sd_dwtype d;
-
-	for (int i = 0; i < 16; i++) {
-		if (sd_dwarf_type(dw, off, &d) < 0)
-			return false;
-		if (d.kind != SD_DWT_TYPEDEF)
-			break;
-		off = d.ref;
-	}
-	return (d.kind == SD_DWT_INT || d.kind == SD_DWT_PTR || d.kind == SD_DWT_ENUM) &&
-	       d.size <= 8;
-}
-
-bool sd_utype_abi_simple(struct sd_dwarf *dw, const char *func, int i)
-{
-	struct sd_dwvar v[SD_MAX_ARGS];
-	int n = sd_dwarf_params(dw, func, v, SD_MAX_ARGS, NULL);
-
-	if (i < 0 || i >= n)
-		return false;
-	for (int k = 0; k <= i; k++)
-		if (!int_class(dw, v[k].type_off))
-			return false;
-	return true;
 }
 
 struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, int i)
@@ -261,7 +228,7 @@ struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, in
 			return NULL;
 		return conv(&c, off, 0);
 	}
-	if (strcmp(p->name, "entry") || !sd_utype_abi_simple(dw, p->func, i))
+	if (strcmp(p->name, "entry") || !sd_uprobe_abi_simple(dw, p->func, i))
 		return NULL;
 	sd_dwarf_params(dw, p->func, v, SD_MAX_ARGS, NULL);
 	return conv(&c, v[i].type_off, 0);
@@ -269,9 +236,6 @@ struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, in
 
 /* ---- variables by name ---- */
 
-/* pt_regs offsets of the x86-64 argument registers, and of rsp */
-static const int16_t arg_regs[] = { 112, 104, 96, 88, 72, 64 };
-#define PT_SP 152
 
 /* Where v lives at p: out's loc, reg, off; 0 or -ENOTSUP. At an entry
  * probe, parameter `param` is read where the ABI passes it (its DWARF
@@ -279,9 +243,10 @@ static const int16_t arg_regs[] = { 112, 104, 96, 88, 72, 64 };
 static int locate(struct sd_dwarf *dw, const struct sd_probe *p, const struct sd_dwvar *v,
 		  int param, uint64_t bias, struct sd_uvar *out)
 {
-	if (!strcmp(p->name, "entry") && param >= 0 && sd_utype_abi_simple(dw, p->func, param)) {
+	if (!strcmp(p->name, "entry") && param >= 0 && sd_uprobe_abi_simple(dw, p->func, param)) {
 		out->loc = param < 6 ? SD_DWLOC_REG : SD_DWLOC_MEM;
-		out->reg = param < 6 ? arg_regs[param] : PT_SP;
+		out->reg = (int16_t)(param < SD_NARG_REGS ? sd_arg_reg_off(param) :
+				     sd_reg_off(SD_REG_SP));
 		out->off = param < 6 ? 0 : 8 * (param - 5);
 		return 0;
 	}

@@ -17,17 +17,14 @@
  * objects, the program first. mod`name looks only in the objects mod
  * names (a.out, the program's basename, libc.so.6, libc...).
  */
-#ifndef SONDA_PROV_UTYPES_H
-#define SONDA_PROV_UTYPES_H
+#ifndef SONDA_LANG_UTYPES_H
+#define SONDA_LANG_UTYPES_H
 
-#include "prov.h"
+#include "../prov/prov.h"
 #include "../sym/dwarf.h"
 
 struct sd_typetab;
 struct sd_type;
-
-/* Is p a probe of the pid or USDT provider? */
-bool sd_uprobe_is_user(const struct sd_probe *p);
 
 /* The D type of args[i] at pid probe p, from the DWARF of its object:
  * entry: the type of the function's parameter i; return: args[0] is
@@ -42,10 +39,6 @@ struct sd_type *sd_utype_arg(struct sd_typetab *tt, const struct sd_probe *p, in
  * built are marked is_user: a pointer to one reads the traced process. */
 struct sd_type *sd_utype_named(struct sd_typetab *tt, const struct sd_probe *p,
 			       const char *mod, int tag, const char *name);
-
-/* True if parameters 0..i of func each take one integer register or
- * stack slot (integers, enums, pointers), so that argI is parameter i. */
-bool sd_utype_abi_simple(struct sd_dwarf *dw, const char *func, int i);
 
 /* A variable of the traced process as the code generator reads it. */
 struct sd_uvar {

@@ -1,0 +1,269 @@
+/* image.h - what the code generator hands to the runtime: the programs,
+ * the maps they use, and the descriptors of records, aggregations and
+ * print() types. The runtime (rt/) reads the compiled program only from
+ * here; nothing in it points into the compiler's AST or type table, except
+ * the two -S listing links named below (struct sd_var, struct sd_clause),
+ * read only before tracing: the compiler's arena is freed before tracing
+ * starts (driver/compile.h sd_compile_end), so anything the runtime reads
+ * must be allocated in the image's own arena (struct sd_image.arena).
+ *
+ * The runtime layout is shared by the code generator (which writes it in
+ * BPF) and the consumer (which reads it). Keep the two in step here.
+ *
+ * Maps, by role:
+ *   STATE    array[1]: struct sd_state (tracing state, drop counters)
+ *   GLOBALS  array[1]: every global scalar and string, at offsets sema
+ *            assigned (struct sd_var.off)
+ *   STRTAB   array[1], read-only for programs (frozen): string constants,
+ *            probe names, zero bytes and aggregation initial values
+ *   SCRATCH  per-CPU array[1]: the record being built (at 0) and
+ *            temporaries (strings, keys) after it
+ *   RINGBUF  ring buffer: records, in commit order
+ *   AGG n    per-CPU hash per aggregation: key blob -> value words
+ *
+ * A record is a struct sd_rec_hdr followed by the data of the clause's
+ * data-recording actions at offsets fixed at compile time (struct
+ * sd_epid_desc). Bit i of `mask` is set when action i ran (actions inside
+ * if/else may not). A fault record has epid SD_EPID_FAULT.
+ */
+#ifndef SONDA_CG_IMAGE_H
+#define SONDA_CG_IMAGE_H
+
+#include <linux/bpf.h>
+#include "../base/arena.h"
+#include "../base/common.h"
+#include "../base/dfmt.h"
+
+struct sd_probe;
+struct sd_var;		/* -S listing only */
+struct sd_clause;	/* -S listing only */
+
+enum sd_map_role {
+	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
+	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
+};
+
+enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
+
+enum sd_drop {
+	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
+	SD_DROP_ERRORS, SD_DROP_SPECFAIL, SD_NDROPS = 8
+};
+
+#define SD_MAX_SPEC 64
+
+struct sd_state {
+	uint32_t state;
+	uint32_t pad;
+	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
+	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
+	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers: 0 free, 1 in use
+					   (claimed with cmpxchg, freed by the
+					   consumer after commit()/discard()) */
+};
+
+/* The high half of a record's cpu word holds its speculation id (0: none),
+ * so that all 64 bits of the mask are free for actions. */
+#define SD_REC_SPEC_SHIFT 16
+
+struct sd_rec_hdr {
+	uint32_t epid;
+	uint32_t cpu;
+	uint64_t mask;
+};
+
+#define SD_EPID_FAULT 0xffffffffu
+
+/* Fault codes, as DTrace numbers them (d-language.md 11). */
+enum sd_fault {
+	SD_FAULT_BADADDR = 1, SD_FAULT_BADALIGN, SD_FAULT_ILLOP, SD_FAULT_DIVZERO,
+	SD_FAULT_NOSCRATCH, SD_FAULT_KPRIV, SD_FAULT_UPRIV, SD_FAULT_TUPOFLOW,
+	SD_FAULT_BADSTACK, SD_FAULT_BADSIZE, SD_FAULT_BADINDEX,
+};
+
+struct sd_fault_rec {
+	uint32_t epid;		/* SD_EPID_FAULT */
+	uint32_t cpu;
+	uint32_t fepid;		/* the faulting enabling */
+	uint32_t fault;		/* enum sd_fault */
+	uint64_t addr;		/* faulting address or value */
+	uint32_t action;	/* 0: predicate, else 1-based action */
+	uint32_t pc;		/* BPF instruction index */
+};
+
+/* A type print() prints (rt/print.c), copied from the compiler's types:
+ * the members and enumerators, in declaration order. */
+enum sd_ptkind {
+	SD_PT_INT, SD_PT_FLOAT, SD_PT_PTR, SD_PT_ENUM, SD_PT_STRUCT,
+	SD_PT_ARRAY, SD_PT_OTHER,
+};
+
+struct sd_pmember {
+	const char *name;		/* NULL: an anonymous member */
+	const struct sd_ptype *type;
+	uint32_t off;			/* byte offset */
+	uint8_t bit_off, bits;		/* bit-field: bits > 0 */
+	const struct sd_pmember *next;
+};
+
+struct sd_penum {
+	const char *name;
+	int64_t value;
+	const struct sd_penum *next;
+};
+
+struct sd_ptype {
+	enum sd_ptkind kind;		/* STRUCT for unions too */
+	const char *name;		/* "int", "struct foo", "char [16]" */
+	uint32_t size;
+	bool is_signed;			/* INT (signed) and ENUM */
+	bool is_char;			/* INT: char, signed or unsigned */
+	const struct sd_ptype *elem;	/* ARRAY */
+	uint32_t nelem;			/* ARRAY */
+	const struct sd_pmember *members;	/* STRUCT */
+	const struct sd_penum *enums;	/* ENUM */
+};
+
+enum sd_act_kind {
+	SD_ACT_TRACE, SD_ACT_PRINTF, SD_ACT_PRINTA, SD_ACT_EXIT,
+	SD_ACT_CLEAR, SD_ACT_TRUNC, SD_ACT_NORMALIZE, SD_ACT_DENORMALIZE,
+	SD_ACT_SYSTEM, SD_ACT_SETOPT, SD_ACT_FREOPEN, SD_ACT_FTRUNCATE,
+	SD_ACT_COMMIT, SD_ACT_DISCARD,
+	SD_ACT_PRINT,		/* print(): field 0 holds the address, then the
+				   object's bytes; ptype is its type */
+	SD_ACT_TRACEMEM,	/* tracemem(): bytes, then the dsize (or -1) */
+};
+
+/* One recorded value: where it is in the record and what it is. */
+struct sd_rec_field {
+	uint32_t off;
+	struct sd_value v;	/* kind, size, is_signed, len (strings) */
+};
+
+struct sd_act_desc {
+	enum sd_act_kind kind;
+	struct sd_fmt *fmt;		/* printf, printa with a format */
+	struct sd_rec_field *fields;	/* trace: 1; printf: its arguments;
+					   exit: 1; trunc/normalize: 0-1 */
+	int nfields;
+	int *aggs;			/* printa, clear, trunc, normalize */
+	int naggs;
+	const char *name, *value;	/* setopt() */
+	const struct sd_ptype *ptype;	/* print(): the type printed */
+};
+
+struct sd_epid_desc {
+	uint32_t epid;			/* 1-based */
+	const struct sd_probe *probe;
+	int clause;			/* index in the compiled program */
+	int dtidx;			/* DTrace's clause number (dt_clause_N) */
+	uint32_t size;			/* record size, header included */
+	bool has_data;			/* emits a record at all */
+	struct sd_act_desc *acts;
+	int nacts;
+};
+
+/* A thread-local (self->) or associative array variable's map. */
+struct sd_dvar_layout {
+	int id;
+	bool tls;			/* keyed by thread, else by key blob */
+	uint32_t keysize;
+	uint32_t key_off[8];
+	uint32_t valsize;
+	uint32_t max_entries;
+};
+
+/* Where one aggregation's keys live in its key blob. */
+struct sd_agg_layout {
+	int id;
+	uint32_t keysize;		/* >= 4 (a keyless aggregation has a
+					   4-byte zero key) */
+	uint32_t key_off[8];
+	uint32_t nwords;		/* value size in 64-bit words */
+	uint32_t max_entries;
+	bool array;			/* keyless: a one-entry PERCPU_ARRAY (u32
+					   key 0) whose value has one more word,
+					   set once the CPU updated it */
+};
+
+enum sd_aggfn {
+	SD_AGG_COUNT, SD_AGG_SUM, SD_AGG_AVG, SD_AGG_MIN, SD_AGG_MAX,
+	SD_AGG_STDDEV, SD_AGG_QUANTIZE, SD_AGG_LQUANTIZE, SD_AGG_LLQUANTIZE,
+};
+
+#define SD_QUANTIZE_NBUCKETS	127
+#define SD_QUANTIZE_ZERO	63
+#define SD_AGG_MAXKEYS		8
+
+struct sd_aggdesc {
+	int id;			/* order of first appearance in the program
+				   text: the sort order of variables */
+	const char *name;	/* "@foo" or "@" */
+	enum sd_aggfn fn;
+	int64_t low, high, step;		/* lquantize */
+	int64_t factor, lmag, hmag, nsteps;	/* llquantize (Oracle) */
+	int nwords;		/* value size in int64 words (sd_agg_nwords) */
+	int nkeys;
+	struct sd_value keys[SD_AGG_MAXKEYS];	/* key types: kind, size,
+						   is_signed, npcs */
+	uint32_t key_off[SD_AGG_MAXKEYS];	/* offset of each key */
+	uint32_t keysize;	/* bytes in a key blob */
+};
+
+struct sd_reloc {
+	uint32_t insn;			/* index of the ld_imm64 to patch */
+	enum sd_map_role role;
+	int idx;			/* aggregation id for SD_MAP_AGG */
+	bool value;			/* BPF_PSEUDO_MAP_VALUE (+ off), else
+					   BPF_PSEUDO_MAP_FD */
+	uint32_t off;
+};
+
+/* A variable a program uses (the variable table of -S). */
+struct sd_var_use {
+	const struct sd_var *var;
+	bool ref, mod;			/* read (or its address taken), stored */
+	uint32_t from, to;		/* first and last instruction using it */
+};
+
+/* The instructions of one clause in a program (the listing of -S). */
+struct sd_clause_span {
+	const struct sd_clause *clause;
+	uint32_t from, to;		/* [from, to) */
+};
+
+struct sd_bpf_prog {
+	const struct sd_probe *probe;
+	int prog_type;			/* BPF_PROG_TYPE_* */
+	struct bpf_insn *insns;
+	size_t ninsns;
+	struct sd_reloc *relocs;
+	size_t nrelocs;
+	struct sd_var_use *vars;	/* in order of first use */
+	size_t nvars;
+	struct sd_clause_span *spans;	/* in program order */
+	size_t nspans;
+};
+
+/* Everything the loader and the consumer need. */
+struct sd_image {
+	struct sd_bpf_prog *progs;
+	size_t nprogs;
+	struct sd_epid_desc *epids;	/* epids[i].epid == i + 1 */
+	size_t nepids;
+	uint8_t *strtab;
+	uint32_t strtab_size;
+	uint32_t globals_size;
+	uint32_t scratch_size;
+	struct sd_agg_layout *aggs;	/* by aggregation id */
+	struct sd_aggdesc *aggdescs;	/* by aggregation id (nwords: the
+					   loader fills it in) */
+	int naggs;
+	struct sd_dvar_layout *dvars;	/* by variable id */
+	int ndvars;
+	uint32_t this_size;		/* clause-local area (0: none) */
+	struct sd_arena arena;		/* all of the above but strtab (malloc)
+					   and the formats (sd_fmt_parse) */
+};
+
+#endif

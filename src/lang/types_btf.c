@@ -1,0 +1,204 @@
+/* types_btf.c - kernel types for D: BTF types converted into the
+ * compilation's type table (types.h), once per BTF id, structs and unions
+ * lazily (their members when first needed).
+ */
+#include "types.h"
+
+#include <string.h>
+#include <bpf/btf.h>
+
+#include "../base/arena.h"
+#include "../kern/ktypes.h"
+
+struct sd_ktab {
+	struct sd_type **by_id;
+	uint32_t n;
+};
+
+static struct sd_type *convert(struct sd_typetab *tt, __u32 id);
+
+static struct sd_type *new_type(struct sd_typetab *tt, enum sd_tkind k, const char *name,
+				uint32_t size)
+{
+	struct sd_type *t = sd_arena_alloc(tt->arena, sizeof(*t));
+
+	t->kind = k;
+	t->name = sd_arena_strdup(tt->arena, name);
+	t->size = size;
+	t->align = size >= 8 ? 8 : size ? size : 1;
+	t->complete = true;
+	t->is_kernel = true;
+	return t;
+}
+
+static struct sd_type *conv_int(struct sd_typetab *tt, const struct btf_type *t,
+				const char *name)
+{
+	__u32 enc = btf_int_encoding(t);
+
+	if (enc & BTF_INT_BOOL)
+		return tt->t_bool;
+	if (t->size == 1 && !strcmp(name, "char"))
+		return tt->t_char;
+	if (t->size > 8)
+		return new_type(tt, SD_T_INT, name, t->size);
+	return sd_type_int(tt, (int)t->size, enc & BTF_INT_SIGNED);
+}
+
+static struct sd_type *conv_enum(struct sd_typetab *tt, const struct btf_type *t,
+				 const char *name)
+{
+	const struct btf *b = sd_kbtf();
+	struct sd_type *e = new_type(tt, SD_T_ENUM, *name ? sd_arena_printf(tt->arena,
+				     "enum %s", name) : "enum", t->size ? t->size : 4);
+	struct sd_enumerator **ep = &e->enums;
+
+	e->is_signed = true;
+	if (!btf_is_enum(t))
+		return e;
+	const struct btf_enum *v = btf_enum(t);
+	for (int i = 0; i < btf_vlen(t); i++, v++) {
+		struct sd_enumerator *x = sd_arena_alloc(tt->arena, sizeof(*x));
+		x->name = sd_arena_strdup(tt->arena, btf__name_by_offset(b, v->name_off));
+		x->value = v->val;
+		*ep = x;
+		ep = &x->next;
+	}
+	return e;
+}
+
+static struct sd_type *conv_sou(struct sd_typetab *tt, const struct btf_type *t,
+				const char *name, __u32 id)
+{
+	const char *kw = btf_is_union(t) ? "union" : "struct";
+	struct sd_type *s = new_type(tt, btf_is_union(t) ? SD_T_UNION : SD_T_STRUCT,
+				     *name ? sd_arena_printf(tt->arena, "%s %s", kw, name) : kw,
+				     t->size);
+
+	s->btf_id = (int)id;
+	s->lazy = true;
+	return s;
+}
+
+static struct sd_type *conv_fwd(struct sd_typetab *tt, const struct btf_type *t,
+				const char *name)
+{
+	int kind = btf_kflag(t) ? BTF_KIND_UNION : BTF_KIND_STRUCT;
+	int id = btf__find_by_name_kind(sd_kbtf(), name, kind);
+
+	if (id > 0)
+		return convert(tt, (__u32)id);
+	struct sd_type *s = new_type(tt, kind == BTF_KIND_UNION ? SD_T_UNION : SD_T_STRUCT,
+		sd_arena_printf(tt->arena, "%s %s", kind == BTF_KIND_UNION ? "union" :
+				"struct", name), 0);
+	s->complete = false;
+	return s;
+}
+
+static struct sd_type *conv(struct sd_typetab *tt, const struct btf_type *t, __u32 id)
+{
+	const char *name = btf__name_by_offset(sd_kbtf(), t->name_off);
+	struct sd_type *x;
+
+	if (!name)
+		name = "";
+	switch (btf_kind(t)) {
+	case BTF_KIND_INT: return conv_int(tt, t, name);
+	case BTF_KIND_PTR: return sd_type_ptr(tt, convert(tt, t->type));
+	case BTF_KIND_ARRAY:
+		return sd_type_array(tt, convert(tt, btf_array(t)->type), btf_array(t)->nelems);
+	case BTF_KIND_STRUCT: case BTF_KIND_UNION: return conv_sou(tt, t, name, id);
+	case BTF_KIND_ENUM: case BTF_KIND_ENUM64: return conv_enum(tt, t, name);
+	case BTF_KIND_FWD: return conv_fwd(tt, t, name);
+	case BTF_KIND_TYPEDEF:
+		x = convert(tt, t->type);
+		return sd_type_typedef(tt, name, x);
+	case BTF_KIND_FLOAT:
+		return t->size == 4 ? tt->t_float : t->size == 8 ? tt->t_double : tt->t_ldouble;
+	case BTF_KIND_FUNC_PROTO: case BTF_KIND_FUNC:
+		x = new_type(tt, SD_T_FUNC, "int ()", 0);
+		x->base = tt->t_int;
+		return x;
+	default:	/* const, volatile, restrict, type tags: the type itself */
+		return convert(tt, t->type);
+	}
+}
+
+static struct sd_type *convert(struct sd_typetab *tt, __u32 id)
+{
+	struct btf *b = sd_kbtf();
+	struct sd_ktab *k = tt->ktab;
+
+	if (!id || !b)
+		return tt->t_void;
+	if (!k) {
+		k = tt->ktab = sd_arena_alloc(tt->arena, sizeof(*k));
+		k->n = btf__type_cnt(b);
+		/* from the arena (zeroed), so it goes with the type table */
+		k->by_id = sd_arena_alloc(tt->arena, k->n * sizeof(*k->by_id));
+	}
+	if (id >= k->n)
+		return tt->t_void;
+	if (!k->by_id[id]) {
+		const struct btf_type *t = btf__type_by_id(b, id);
+		k->by_id[id] = t ? conv(tt, t, id) : tt->t_void;
+	}
+	return k->by_id[id];
+}
+
+struct sd_type *sd_ktype_lookup(struct sd_typetab *tt, const char *name, int tag)
+{
+	static const int kinds[] = { BTF_KIND_TYPEDEF, BTF_KIND_STRUCT, BTF_KIND_UNION,
+				     BTF_KIND_ENUM };
+	struct btf *b = sd_kbtf();
+
+	if (!b || tag < 0 || tag > 3)
+		return NULL;
+	int id = btf__find_by_name_kind(b, name, kinds[tag]);
+	if (id <= 0 && tag == 0)
+		id = btf__find_by_name_kind(b, name, BTF_KIND_INT);
+	if (id <= 0 && tag == 3)
+		id = btf__find_by_name_kind(b, name, BTF_KIND_ENUM64);
+	return id > 0 ? convert(tt, (__u32)id) : NULL;
+}
+
+void sd_ktype_complete(struct sd_typetab *tt, struct sd_type *t)
+{
+	const struct btf_type *bt = sd_kbtf() ? btf__type_by_id(sd_kbtf(), (__u32)t->btf_id) : NULL;
+	struct sd_member **mp = &t->members;
+
+	t->lazy = false;
+	if (!bt || !btf_is_composite(bt))
+		return;
+	const struct btf_member *m = btf_members(bt);
+	for (int i = 0; i < btf_vlen(bt); i++, m++) {
+		struct sd_member *x = sd_arena_alloc(tt->arena, sizeof(*x));
+		const char *mn = btf__name_by_offset(sd_kbtf(), m->name_off);
+		__u32 bitoff = btf_member_bit_offset(bt, i);
+		x->name = mn && *mn ? sd_arena_strdup(tt->arena, mn) : NULL;
+		x->type = convert(tt, m->type);
+		x->bits = (uint8_t)btf_member_bitfield_size(bt, i);
+		uint32_t unit = x->type->size ? x->type->size : 1;
+		x->off = x->bits ? bitoff / 8 / unit * unit : bitoff / 8;
+		x->bit_off = (uint8_t)(bitoff - x->off * 8);
+		*mp = x;
+		mp = &x->next;
+	}
+}
+
+struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt)
+{
+	struct sd_type *t = sd_ktype_lookup(tt, "task_struct", 1);
+
+	return t ? sd_type_ptr(tt, t) : NULL;
+}
+
+struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name)
+{
+	struct btf *b = sd_kbtf();
+	int id = b ? btf__find_by_name_kind(b, name, BTF_KIND_VAR) : -1;
+
+	if (id <= 0)
+		return NULL;
+	return convert(tt, btf__type_by_id(b, (__u32)id)->type);
+}
