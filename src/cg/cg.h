@@ -68,6 +68,8 @@ struct sd_image {
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
 	uint32_t this_size;		/* clause-local area (0: none) */
+	bool unwind;			/* a program unwinds user stacks (the
+					   U maps of layout.h are needed) */
 };
 
 /* Generates code for every clause of cu. 0, or -1 with errors in cu->diag. */

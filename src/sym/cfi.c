@@ -1,0 +1,452 @@
+/* cfi.c - unwind rows from .eh_frame / .debug_frame (libdw's CFI API).
+ *
+ * The FDEs' start addresses come from .eh_frame_hdr's sorted table (or,
+ * for .debug_frame, from walking its entries); each FDE is then asked for
+ * its rows one after the other with dwarf_cfi_addrframe(), whose
+ * dwarf_frame_info() range says where the next row starts. A row that
+ * repeats the one before it is dropped, so each row is a real change.
+ */
+#include "cfi.h"
+
+#include <dwarf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <elfutils/libdw.h>
+
+/* DWARF register numbers on x86-64 */
+enum { REG_RBP = 6, REG_RSP = 7, REG_RA = 16 };
+
+struct rowvec {
+	struct sd_cfi_row *v;
+	size_t n, cap;
+};
+
+static int push(struct rowvec *rv, uint64_t addr, struct sd_cfi_row r)
+{
+	if (addr > UINT32_MAX)
+		return -ERANGE;
+	r.addr = (uint32_t)addr;
+	if (rv->n && rv->v[rv->n - 1].addr == r.addr) {
+		rv->n--;	/* an empty row: the later one holds */
+	}
+	if (rv->n) {
+		const struct sd_cfi_row *p = &rv->v[rv->n - 1];
+		if (p->kind == r.kind && p->cfa_off == r.cfa_off && p->bp_off == r.bp_off)
+			return 0;
+	}
+	if (rv->n == rv->cap) {
+		size_t cap = rv->cap ? 2 * rv->cap : 1024;
+		struct sd_cfi_row *v = realloc(rv->v, cap * sizeof(*v));
+		if (!v)
+			return -ENOMEM;
+		rv->v = v;
+		rv->cap = cap;
+	}
+	rv->v[rv->n++] = r;
+	return 0;
+}
+
+static Elf_Scn *find_scn(Elf *elf, const char *name, GElf_Shdr *sh)
+{
+	size_t strndx;
+	Elf_Scn *s = NULL;
+
+	if (elf_getshdrstrndx(elf, &strndx) < 0)
+		return NULL;
+	while ((s = elf_nextscn(elf, s))) {
+		const char *n;
+		if (gelf_getshdr(s, sh) && (n = elf_strptr(elf, strndx, sh->sh_name)) &&
+		    !strcmp(n, name))
+			return s;
+	}
+	return NULL;
+}
+
+static size_t read_build_id(Elf *elf, uint8_t id[20])
+{
+	Elf_Scn *s = NULL;
+	GElf_Shdr sh;
+
+	while ((s = elf_nextscn(elf, s))) {
+		Elf_Data *d;
+		if (!gelf_getshdr(s, &sh) || sh.sh_type != SHT_NOTE || !(d = elf_getdata(s, NULL)))
+			continue;
+		GElf_Nhdr nh;
+		size_t off = 0, noff, doff;
+		while ((off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0) {
+			if (nh.n_type == NT_GNU_BUILD_ID && nh.n_namesz == 4 &&
+			    !memcmp((char *)d->d_buf + noff, "GNU", 4)) {
+				size_t n = nh.n_descsz < 20 ? nh.n_descsz : 20;
+				memcpy(id, (char *)d->d_buf + doff, n);
+				return n;
+			}
+		}
+	}
+	return 0;
+}
+
+static uint32_t rd32(const uint8_t *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+	return v;
+}
+
+/* Bytes of a pointer in encoding enc (absptr, udata4/sdata4, udata8/
+ * sdata8), or 0 for one this reader does not know. */
+static size_t enc_size(uint8_t enc)
+{
+	switch (enc & 0x0f) {
+	case DW_EH_PE_absptr: case DW_EH_PE_udata8: case DW_EH_PE_sdata8: return 8;
+	case DW_EH_PE_udata4: case DW_EH_PE_sdata4: return 4;
+	default: return 0;
+	}
+}
+
+/* The FDE start addresses in .eh_frame_hdr's table (sorted). */
+static int hdr_starts(Elf_Scn *scn, const GElf_Shdr *sh, uint64_t **out, size_t *n)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	const uint8_t *p = d ? d->d_buf : NULL;
+
+	if (!p || d->d_size < 8 || p[0] != 1)
+		return -ENODATA;
+	size_t ptrsz = enc_size(p[1]), off = 4 + ptrsz;
+	if (!ptrsz || (p[2] & 0x0f) != DW_EH_PE_udata4 || p[3] != (DW_EH_PE_datarel | DW_EH_PE_sdata4) ||
+	    off + 4 > d->d_size)
+		return -ENODATA;
+	size_t cnt = rd32(p + off);
+	off += 4;
+	if (cnt > (d->d_size - off) / 8)
+		return -ENODATA;
+	uint64_t *v = malloc((cnt + 1) * sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	for (size_t i = 0; i < cnt; i++)
+		v[i] = sh->sh_addr + (int64_t)(int32_t)rd32(p + off + 8 * i);
+	*out = v;
+	*n = cnt;
+	return 0;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The FDE start addresses of a .debug_frame (absolute 8-byte pointers). */
+static int debug_frame_starts(Elf *elf, Elf_Scn *scn, uint64_t **out, size_t *n)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	const unsigned char *ident = (const unsigned char *)elf_getident(elf, NULL);
+	Dwarf_Off off = 0, next;
+	Dwarf_CFI_Entry e;
+	size_t cnt = 0, cap = 0;
+	uint64_t *v = NULL;
+
+	if (!d || !ident || ident[EI_CLASS] != ELFCLASS64)
+		return -ENODATA;
+	while (dwarf_next_cfi(ident, d, false, off, &next, &e) == 0) {
+		off = next;
+		if (dwarf_cfi_cie_p(&e) || e.fde.end - e.fde.start < 8)
+			continue;
+		if (cnt == cap) {
+			cap = cap ? 2 * cap : 256;
+			uint64_t *nv = realloc(v, cap * sizeof(*v));
+			if (!nv) {
+				free(v);
+				return -ENOMEM;
+			}
+			v = nv;
+		}
+		memcpy(&v[cnt++], e.fde.start, 8);
+	}
+	qsort(v, cnt, sizeof(*v), cmp_u64);
+	*out = v;
+	*n = cnt;
+	return cnt ? 0 : -ENODATA;
+}
+
+/* An offset from the CFA in a register rule (DW_OP_call_frame_cfa [,
+ * DW_OP_plus_uconst N]); false if the rule is anything else. */
+static bool cfa_offset_rule(const Dwarf_Op *ops, size_t nops, int64_t *off)
+{
+	if (nops < 1 || ops[0].atom != DW_OP_call_frame_cfa)
+		return false;
+	if (nops == 1) {
+		*off = 0;
+		return true;
+	}
+	if (nops == 2 && ops[1].atom == DW_OP_plus_uconst) {
+		*off = (int64_t)ops[1].number;
+		return true;
+	}
+	if (nops == 3 && ops[1].atom == DW_OP_consts && ops[2].atom == DW_OP_plus) {
+		*off = (int64_t)ops[1].number;
+		return true;
+	}
+	return false;
+}
+
+/* The .plt's rule: rsp + 8, plus 8 once rip & 15 reaches a threshold. */
+static bool plt_rule(const Dwarf_Op *o, size_t n, struct sd_cfi_row *r)
+{
+	if (n != 9 || o[0].atom != DW_OP_breg7 || o[0].number != 8 ||
+	    o[1].atom != DW_OP_breg16 || o[1].number != 0 || o[2].atom != DW_OP_lit15 ||
+	    o[3].atom != DW_OP_and || o[4].atom < DW_OP_lit0 || o[4].atom > DW_OP_lit15 ||
+	    o[5].atom != DW_OP_ge || o[6].atom != DW_OP_lit3 || o[7].atom != DW_OP_shl ||
+	    o[8].atom != DW_OP_plus)
+		return false;
+	r->kind = SD_CFI_PLT;
+	r->cfa_off = 8;
+	r->bp_off = (int8_t)(o[4].atom - DW_OP_lit0);
+	return true;
+}
+
+/* The CFA rule into r: rsp/rbp + offset, or the .plt's; false if other. */
+static bool cfa_rule(Dwarf_Frame *fr, struct sd_cfi_row *r)
+{
+	Dwarf_Op *o;
+	size_t n;
+	uint64_t reg;
+	int64_t off;
+
+	if (dwarf_frame_cfa(fr, &o, &n) < 0 || n == 0)
+		return false;
+	if (n == 1 && o[0].atom == DW_OP_bregx) {
+		reg = o[0].number;
+		off = (int64_t)o[0].number2;
+	} else if (n == 1 && o[0].atom >= DW_OP_breg0 && o[0].atom <= DW_OP_breg31) {
+		reg = o[0].atom - DW_OP_breg0;
+		off = (int64_t)o[0].number;
+	} else {
+		return plt_rule(o, n, r);
+	}
+	if ((reg != REG_RSP && reg != REG_RBP) || off < 0 ||
+	    (off > UINT16_MAX && (off % 8 || off / 8 > UINT16_MAX)))
+		return false;
+	r->kind = reg == REG_RSP ? SD_CFI_RSP : SD_CFI_RBP;
+	if (off > UINT16_MAX) {
+		r->kind |= SD_CFI_OFF8;
+		off /= 8;
+	}
+	r->cfa_off = (uint16_t)off;
+	return true;
+}
+
+/* The return address and rbp rules into r; false if not expressible. */
+static bool reg_rules(Dwarf_Frame *fr, struct sd_cfi_row *r)
+{
+	Dwarf_Op mem[3], *o;
+	size_t n;
+	int64_t off;
+
+	if (dwarf_frame_register(fr, REG_RA, mem, &o, &n) < 0)
+		return false;
+	if (n == 0 && o == mem) {
+		r->kind = SD_CFI_END;
+		r->cfa_off = 0;
+		r->bp_off = 0;
+		return true;
+	}
+	if (!cfa_offset_rule(o, n, &off) || off != -8)
+		return false;
+	if (dwarf_frame_register(fr, REG_RBP, mem, &o, &n) < 0)
+		return false;
+	if (n == 0)		/* same value, or undefined: left as it is */
+		return true;
+	if (!cfa_offset_rule(o, n, &off) || off % 8 || off < -1024 || off > 1016)
+		return false;
+	r->kind |= SD_CFI_BP_SAVED;
+	r->bp_off = (int8_t)(off / 8);
+	return true;
+}
+
+static struct sd_cfi_row row_of(Dwarf_Frame *fr, bool signal, size_t *nbad)
+{
+	struct sd_cfi_row r = { 0 };
+
+	if (signal) {
+		r.kind = SD_CFI_SIGNAL;
+		return r;
+	}
+	if (!cfa_rule(fr, &r) || !reg_rules(fr, &r)) {
+		(*nbad)++;
+		r = (struct sd_cfi_row){ .kind = SD_CFI_BAD };
+	}
+	return r;
+}
+
+/* The rows of the FDE starting at s, up to lim (the next FDE's start);
+ * a gap after it becomes a NONE row. */
+static int fde_rows(Dwarf_CFI *cfi, uint64_t s, uint64_t lim, struct rowvec *rv,
+		    size_t *nbad)
+{
+	uint64_t a = s;
+	int rc = 0;
+
+	while (a < lim && !rc) {
+		Dwarf_Frame *fr;
+		Dwarf_Addr lo, hi;
+		bool sig = false;
+		if (dwarf_cfi_addrframe(cfi, a, &fr) < 0)
+			break;
+		if (dwarf_frame_info(fr, &lo, &hi, &sig) < 0 || hi <= a) {
+			free(fr);
+			break;
+		}
+		rc = push(rv, a, row_of(fr, sig, nbad));
+		free(fr);
+		a = hi;
+	}
+	if (!rc && a < lim)
+		rc = push(rv, a, (struct sd_cfi_row){ .kind = SD_CFI_NONE });
+	return rc;
+}
+
+static int all_rows(Dwarf_CFI *cfi, const uint64_t *starts, size_t n, struct sd_cfi *c)
+{
+	struct rowvec rv = { 0 };
+	int rc = 0;
+
+	for (size_t i = 0; i < n && !rc; i++) {
+		if (i && starts[i] == starts[i - 1])
+			continue;
+		rc = fde_rows(cfi, starts[i], i + 1 < n ? starts[i + 1] : UINT64_MAX,
+			      &rv, &c->nbad);
+	}
+	if (rc) {
+		free(rv.v);
+		return rc;
+	}
+	c->rows = rv.v;
+	c->n = rv.n;
+	c->nfdes = n;
+	return 0;
+}
+
+/* Rows from the .debug_frame of the file at path. */
+static int debug_frame_rows(const char *path, struct sd_cfi *c)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), rc = -ENODATA;
+	Elf *elf = fd >= 0 ? elf_begin(fd, ELF_C_READ_MMAP, NULL) : NULL;
+	Dwarf *dw = NULL;
+	GElf_Shdr sh;
+	Elf_Scn *scn;
+	uint64_t *starts = NULL;
+	size_t n;
+
+	if (elf && (scn = find_scn(elf, ".debug_frame", &sh)) && sh.sh_type != SHT_NOBITS &&
+	    (rc = debug_frame_starts(elf, scn, &starts, &n)) == 0) {
+		Dwarf_CFI *cfi = (dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL)) ?
+				 dwarf_getcfi(dw) : NULL;
+		rc = cfi ? all_rows(cfi, starts, n, c) : -ENODATA;
+		c->source = ".debug_frame";
+	}
+	free(starts);
+	if (dw)
+		dwarf_end(dw);
+	if (elf)
+		elf_end(elf);
+	if (fd >= 0)
+		close(fd);
+	return rc;
+}
+
+/* Rows from elf's .eh_frame, through .eh_frame_hdr. */
+static int eh_frame_rows(Elf *elf, struct sd_cfi *c)
+{
+	GElf_Shdr sh;
+	Elf_Scn *scn = find_scn(elf, ".eh_frame_hdr", &sh);
+	uint64_t *starts = NULL;
+	size_t n;
+	int rc;
+
+	if (!scn || (rc = hdr_starts(scn, &sh, &starts, &n)) < 0)
+		return -ENODATA;
+	Dwarf_CFI *cfi = dwarf_getcfi_elf(elf);
+	rc = cfi ? all_rows(cfi, starts, n, c) : -ENODATA;
+	if (cfi)
+		dwarf_cfi_end(cfi);
+	free(starts);
+	c->source = ".eh_frame";
+	return rc;
+}
+
+int sd_cfi_build(const char *path, const char *debugfile, struct sd_cfi *out)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), rc;
+	Elf *elf;
+
+	memset(out, 0, sizeof(*out));
+	if (fd < 0)
+		return -errno;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (!elf || elf_kind(elf) != ELF_K_ELF) {
+		rc = -ENOEXEC;
+		goto out;
+	}
+	out->build_id_len = read_build_id(elf, out->build_id);
+	rc = eh_frame_rows(elf, out);
+	if (rc == -ENODATA)
+		rc = debug_frame_rows(path, out);
+	if (rc == -ENODATA && debugfile)
+		rc = debug_frame_rows(debugfile, out);
+	if (rc == 0 && !out->n)
+		rc = -ENODATA;
+	if (rc < 0)
+		out->source = NULL;
+out:
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return rc;
+}
+
+void sd_cfi_release(struct sd_cfi *c)
+{
+	free(c->rows);
+	c->rows = NULL;
+	c->n = 0;
+}
+
+size_t sd_cfi_build_id(const char *path, uint8_t id[20])
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	size_t n = 0;
+
+	if (fd < 0)
+		return 0;
+	elf_version(EV_CURRENT);
+	Elf *elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (elf && elf_kind(elf) == ELF_K_ELF)
+		n = read_build_id(elf, id);
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return n;
+}
+
+const struct sd_cfi_row *sd_cfi_find(const struct sd_cfi *c, uint64_t a)
+{
+	size_t lo = 0, hi = c->n;
+
+	if (a > UINT32_MAX)
+		return NULL;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (c->rows[mid].addr <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? &c->rows[lo - 1] : NULL;
+}
