@@ -16,7 +16,10 @@
  * pointer step instead: return address at rbp + 8, the caller's rbp at
  * rbp, rsp = rbp + 16, if rbp is aligned and above rsp. A signal
  * trampoline's row reads rip, rsp and rbp back from the ucontext the
- * kernel pushed, and the pc after it is exact. The walk stops at max
+ * kernel pushed, and the pc after it is exact. A return address that a
+ * uretprobe replaced with its trampoline is read from the kernel's record
+ * of it (current->utask->return_instances, newest first: the one whose
+ * stack slot is where the address was read). The walk stops at max
  * frames, a zero or kernel pc, an unreadable word, a CFA that does not
  * grow, the outermost frame (undefined return address) or a row the
  * unwinder cannot run (counted).
@@ -28,6 +31,7 @@
 
 #include <stddef.h>
 
+#include "../kern/ktypes.h"
 #include "../sym/cfi.h"
 
 /* pt_regs offsets (x86-64) */
@@ -40,6 +44,10 @@ struct uw {
 	uint32_t out, max;		/* pcs go to scratch + out, at most max */
 	uint32_t pc, sp, bp;		/* cells (pc, sp, bp inside the regs copy) */
 	uint32_t k, exact, lo, hi, rel, first, mid, row, cfa, buf;
+	uint32_t raddr;			/* where the return address was read */
+	uint32_t ri;			/* the next return_instance, its stack
+					   slot and return address (ri + 8,
+					   ri + 16); 0: none */
 	int s_proc, s_stat, s_key, s_val;	/* stack slots */
 	int done, fp, head;		/* labels */
 };
@@ -263,10 +271,83 @@ static void find_row(struct cg *g, struct uw *u)
 	st(g, u->row, R1);
 }
 
+/* Offsets in struct task_struct, uprobe_task and return_instance. */
+struct ri_offs {
+	long utask, instances, stack, ret, next;
+};
+
+static bool ri_offsets(struct ri_offs *o)
+{
+	o->utask = sd_ktype_offset("task_struct", "utask");
+	o->instances = sd_ktype_offset("uprobe_task", "return_instances");
+	o->stack = sd_ktype_offset("return_instance", "stack");
+	o->ret = sd_ktype_offset("return_instance", "orig_ret_vaddr");
+	o->next = sd_ktype_offset("return_instance", "next");
+	return o->utask >= 0 && o->instances >= 0 && o->stack >= 0 && o->ret >= 0 &&
+	       o->next >= 0;
+}
+
+/* cell = *(u64 *)(r3 + off) in kernel memory, 0 if unreadable. */
+static void read_kernel(struct cg *g, uint32_t cell, int32_t off)
+{
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, off));
+	cg_scratch_ptr(g, R1, cell);
+	cg_emit(g, MOV64_IMM(R2, 8));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	int ok = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, cell, R1);
+	cg_place(g, ok);
+}
+
+/* Loads the return_instance in the ri cell: its stack slot and return
+ * address (a null ri: slot 0, never matched). */
+static void ri_load(struct cg *g, struct uw *u, const struct ri_offs *o)
+{
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri + 8, (int32_t)o->stack);
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri + 16, (int32_t)o->ret);
+}
+
+/* ri = current->utask->return_instances, loaded */
+static void ri_start(struct cg *g, struct uw *u, const struct ri_offs *o)
+{
+	cg_call(g, BPF_FUNC_get_current_task_btf);
+	cg_emit(g, MOV64_REG(R3, R0));
+	read_kernel(g, u->ri, (int32_t)o->utask);
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri, (int32_t)o->instances);	/* from NULL: fails, 0 */
+	ri_load(g, u, o);
+}
+
+/* If the return address in ra was read from ri's slot, it is ri's return
+ * address; ri moves to the next one. */
+static void ri_fix(struct cg *g, struct uw *u, uint32_t ra)
+{
+	struct ri_offs o;
+	int skip = cg_label(g);
+
+	if (!ri_offsets(&o))
+		return;
+	ld(g, R1, u->raddr);
+	ld(g, R2, u->ri + 8);
+	cg_jmp(g, JMP_REG(BPF_JNE, R1, R2, 0), skip);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+	ld(g, R1, u->ri + 16);
+	st(g, ra, R1);
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri, (int32_t)o.next);
+	ri_load(g, u, &o);
+	cg_place(g, skip);
+}
+
 /* Sets pc, sp (= CFA), exact = 0 from the return address in buf and the
  * cfa cell; counts a frame of kind i; back to the loop head. */
 static void next_frame(struct cg *g, struct uw *u, uint32_t ra, uint32_t sp, int i)
 {
+	ri_fix(g, u, ra);
 	ld(g, R1, ra);
 	st(g, u->pc, R1);
 	ld(g, R1, sp);
@@ -326,6 +407,8 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	cfa_of(g, u);
 	cg_emit(g, MOV64_REG(R3, R1));
 	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
+	subr_st(g, u->raddr, R3, R5);
+	ld(g, R3, u->raddr);
 	read_user(g, u, u->buf, 8);
 	ld(g, R4, u->row);
 	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48));
@@ -357,6 +440,9 @@ static void fp_step(struct cg *g, struct uw *u)
 	cg_emit(g, MOV64_REG(R2, R3));
 	cg_emit(g, ALU64_IMM(BPF_AND, R2, 7));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), u->done);
+	cg_emit(g, MOV64_REG(R2, R3));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 8));
+	subr_st(g, u->raddr, R2, R5);
 	read_user(g, u, u->buf, 16);
 	ld(g, R1, u->bp);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 16));
@@ -390,7 +476,7 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 static void uw_init(struct cg *g, struct uw *u, uint32_t out, uint32_t max, uint32_t regs)
 {
 	uint32_t *cells[] = { &u->k, &u->exact, &u->lo, &u->hi, &u->rel, &u->first,
-			      &u->mid, &u->row, &u->cfa };
+			      &u->mid, &u->row, &u->cfa, &u->raddr };
 
 	u->out = out;
 	u->max = max;
@@ -400,6 +486,7 @@ static void uw_init(struct cg *g, struct uw *u, uint32_t out, uint32_t max, uint
 	for (size_t i = 0; i < SD_ARRAY_SIZE(cells); i++)
 		*cells[i] = cg_scratch(g, 8);
 	u->buf = cg_scratch(g, UC_READ);
+	u->ri = cg_scratch(g, 24);
 	u->s_proc = cg_slot(g, 8);
 	u->s_stat = cg_slot(g, 8);
 	u->s_key = cg_slot(g, 8);
@@ -419,6 +506,9 @@ uint32_t cg_unwind(struct cg *g, uint32_t out, uint32_t max)
 	uw_init(g, &u, out, max, regs);
 	g->img->unwind = true;
 	start(g, &u, regs);
+	struct ri_offs o;
+	if (ri_offsets(&o))
+		ri_start(g, &u, &o);
 	subr_loop_begin(g, &l);
 	u.head = l.head;
 	record_pc(g, &u);
