@@ -1,3 +1,4 @@
+# @@timeout: 120
 # ustack() at the entry of cf_leaf in -O2 -fomit-frame-pointer builds
 # (without -g, with -g, stripped with a separate debug file), frame by
 # frame against gdb at a breakpoint on the same instruction (data/

@@ -1,3 +1,4 @@
+# @@timeout: 90
 # ustack() at every instruction of cf_saved (its prologue pushes five
 # callee-saved registers, rbp among them, and its epilogue pops them)
 # against gdb at a breakpoint on each, in execution order: the first frames
