@@ -2,6 +2,7 @@
 #include "unwind.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -45,6 +46,7 @@ struct sd_unwind {
 	size_t ndropped;		/* objects whose rows did not fit */
 	uint64_t rows_dropped;
 	bool dropped_told;
+	double swept;			/* last look for processes gone */
 };
 
 static double now_s(void)
@@ -263,6 +265,25 @@ static double loaded_at(const struct sd_unwind *u, pid_t pid)
 	return 0;
 }
 
+/* Forgets the processes that exited (every few seconds), so that their
+ * entries neither fill UPROCS nor serve a later process with their pid. */
+static void sweep(struct sd_unwind *u, double t)
+{
+	size_t w = 0;
+
+	if (t - u->swept < 5.0)
+		return;
+	u->swept = t;
+	for (size_t i = 0; i < u->npids; i++) {
+		uint32_t key = (uint32_t)u->pids[i].pid;
+		if (kill(u->pids[i].pid, 0) < 0 && errno == ESRCH)
+			bpf_map_delete_elem(u->fd[1], &key);
+		else
+			u->pids[w++] = u->pids[i];
+	}
+	u->npids = w;
+}
+
 void sd_unwind_poll(struct sd_unwind *u)
 {
 	uint32_t key, next, batch[64];
@@ -285,6 +306,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 		if (sd_unwind_add_pid(u, (pid_t)batch[i]) == -ESRCH)
 			note_pid(u, (pid_t)batch[i]);
 	}
+	sweep(u, t);
 }
 
 static void stats(const struct sd_unwind *u, uint64_t *sum)

@@ -9,7 +9,7 @@
  * Processes are loaded when sonda grabs them (-c, -p) and when the
  * unwinder reports one it has no entry for, or a pc outside its mappings
  * (a dlopen(), an exec, a process started later); a process is looked at
- * again at most once a second.
+ * again at most once a second, and forgotten a few seconds after it exits.
  */
 #ifndef SONDA_RT_UNWIND_H
 #define SONDA_RT_UNWIND_H
