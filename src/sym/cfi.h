@@ -57,6 +57,9 @@ struct sd_cfi {
  * 0, or -errno (-ENOENT, -ENOEXEC: not ELF, -ENODATA: no CFI at all;
  * out->build_id is set even then). */
 int sd_cfi_build(const char *path, const char *debugfile, struct sd_cfi *out);
+/* The same rows, .eh_frame's through libdw's CFI API (dwarf_cfi_addrframe
+ * per row: much slower); the reference sd_cfi_build() is tested against. */
+int sd_cfi_build_libdw(const char *path, struct sd_cfi *out);
 /* Frees c's rows; c may be zeroed. */
 void sd_cfi_release(struct sd_cfi *c);
 /* Reads path's GNU build-id into id (at most 20 bytes); its length, or 0. */

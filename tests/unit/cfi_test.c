@@ -1,8 +1,9 @@
 /* cfi_test.c - unwind rows from a C fixture built -O2 -fomit-frame-pointer:
  * a leaf (CFA = rsp + 8 all through), a function that pushes callee-saved
  * registers and moves rsp for a local array, one kept on frame pointers
- * (CFA = rbp + 16, rbp saved at CFA - 16), and files without CFI or with
- * a broken .eh_frame_hdr (an error, never a crash). */
+ * (CFA = rbp + 16, rbp saved at CFA - 16); the rows equal libdw's (the
+ * fixture's and libc's); files without CFI or with junk in .eh_frame give
+ * an error or sorted rows, never a crash. */
 #include "sym/cfi.h"
 #include "sym/elf.h"
 #include "cfixture.h"
@@ -11,6 +12,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char fixture[] =
 	"#include <string.h>\n"
@@ -71,17 +73,50 @@ static void test_rows(void)
 	sd_cfi_release(&c);
 }
 
+/* The rows read here equal libdw's, row for row. */
+static bool same_rows(const char *path)
+{
+	struct sd_cfi a, b;
+	bool same;
+
+	if (sd_cfi_build(path, NULL, &a) < 0 || sd_cfi_build_libdw(path, &b) < 0)
+		return false;
+	same = a.n == b.n && a.n > 0 && a.nbad == b.nbad &&
+	       !memcmp(a.rows, b.rows, a.n * sizeof(*a.rows));
+	sd_cfi_release(&a);
+	sd_cfi_release(&b);
+	return same;
+}
+
+static void test_libdw(void)
+{
+	OK(same_rows(fx.bin));
+	if (access("/lib/x86_64-linux-gnu/libc.so.6", R_OK) == 0)
+		OK(same_rows("/lib/x86_64-linux-gnu/libc.so.6"));
+}
+
 static void test_bad_files(void)
 {
 	struct sd_cfi c;
-	char path[160], cmd[512];
+	char path[160], cmd[640];
 
 	OK(sd_cfi_build("/nonexistent", NULL, &c) == -ENOENT);
 	OK(sd_cfi_build("/etc/passwd", NULL, &c) == -ENOEXEC);
-	/* no .eh_frame_hdr, no .debug_frame: no rows, not an error to crash on */
+	/* no .eh_frame_hdr: the same rows (it is not needed) */
 	snprintf(path, sizeof(path), "%s/nohdr", fx.dir);
 	snprintf(cmd, sizeof(cmd), "objcopy --remove-section .eh_frame_hdr %s %s 2>/dev/null",
 		 fx.bin, path);
+	if (system(cmd) == 0) {
+		struct sd_cfi ref;
+		OK(sd_cfi_build(path, NULL, &c) == 0 && sd_cfi_build(fx.bin, NULL, &ref) == 0 &&
+		   c.n == ref.n && !memcmp(c.rows, ref.rows, c.n * sizeof(*c.rows)));
+		sd_cfi_release(&c);
+		sd_cfi_release(&ref);
+	}
+	/* no .eh_frame, no .debug_frame: no rows */
+	snprintf(path, sizeof(path), "%s/nocfi", fx.dir);
+	snprintf(cmd, sizeof(cmd), "objcopy --remove-section .eh_frame_hdr --remove-section "
+		 ".eh_frame %s %s 2>/dev/null", fx.bin, path);
 	if (system(cmd) == 0) {
 		OK(sd_cfi_build(path, NULL, &c) == -ENODATA);
 		OK(c.build_id_len == 20);
@@ -109,6 +144,7 @@ int main(void)
 		return 0;
 	}
 	RUN(test_rows);
+	RUN(test_libdw);
 	RUN(test_bad_files);
 	if (cfixture_remove(&fx) != 0)
 		return 1;
