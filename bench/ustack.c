@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include "now.h"
 
 #define NOIPA __attribute__((noipa))
 
@@ -15,14 +16,6 @@ NOIPA long bu_leaf(long x) { sink += x; return sink; }
 #define LEVEL(n, m) NOIPA long bu_##n(long x) { long r = bu_##m(x + 1); sink ^= r; return r + x; }
 LEVEL(1, leaf) LEVEL(2, 1) LEVEL(3, 2) LEVEL(4, 3) LEVEL(5, 4)
 LEVEL(6, 5) LEVEL(7, 6) LEVEL(8, 7) LEVEL(9, 8)
-
-static double now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e9 + ts.tv_nsec;
-}
 
 int main(int argc, char **argv)
 {

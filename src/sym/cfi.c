@@ -317,6 +317,19 @@ static int fde_rows(Dwarf_CFI *cfi, uint64_t s, uint64_t lim, struct rowvec *rv,
 	return rc;
 }
 
+/* Hands rv's rows to c (or frees them when rc is an error); rc. */
+static int take_rows(struct sd_cfi *c, struct rowvec *rv, size_t nfdes, int rc)
+{
+	if (rc) {
+		free(rv->v);
+		return rc;
+	}
+	c->rows = rv->v;
+	c->n = rv->n;
+	c->nfdes = nfdes;
+	return 0;
+}
+
 static int all_rows(Dwarf_CFI *cfi, const uint64_t *starts, size_t n, struct sd_cfi *c)
 {
 	struct rowvec rv = { 0 };
@@ -328,14 +341,7 @@ static int all_rows(Dwarf_CFI *cfi, const uint64_t *starts, size_t n, struct sd_
 		rc = fde_rows(cfi, starts[i], i + 1 < n ? starts[i + 1] : UINT64_MAX,
 			      &rv, &c->nbad);
 	}
-	if (rc) {
-		free(rv.v);
-		return rc;
-	}
-	c->rows = rv.v;
-	c->n = rv.n;
-	c->nfdes = n;
-	return 0;
+	return take_rows(c, &rv, n, rc);
 }
 
 /* Rows from the .debug_frame of the file at path. */
@@ -805,15 +811,9 @@ static int eh_frame_rows(Elf *elf, struct sd_cfi *c)
 	}
 	free(f);
 	free(x.cies);
-	if (rc) {
-		free(rv.v);
-		return rc;
-	}
-	c->rows = rv.v;
-	c->n = rv.n;
-	c->nfdes = n;
 	c->source = ".eh_frame";
-	return c->n ? 0 : -ENODATA;
+	rc = take_rows(c, &rv, n, rc);
+	return rc == 0 && !c->n ? -ENODATA : rc;
 }
 
 /* The rows of path, from its .eh_frame by eh (or else .debug_frame). */
