@@ -1,8 +1,7 @@
 # Debian's python3.11 (built without frame pointers): every malloc() stack
 # of python3.11 -c pass is unwound down to _start, the interpreter's
 # frames included (_PyEval_EvalFrameDefault), none cut short.
-PY=/usr/bin/python3.11
-[ -x "$PY" ] || { echo "python3.11 is not installed" >&2; exit 77; }
+PY=$(command -v python3.11) || { echo "python3.11 is not installed" >&2; exit 77; }
 "$SONDA" -q -n 'pid$target:libc.so.6:malloc:entry { @[ustack()] = count(); }' \
 	-c "$PY -c pass" > "$SONDA_TEST_TMP/out"
 awk '$1 ~ /^[0-9]+$/ { n++; if (last ~ /`_start\+/) full++; if (ev) evals++; ev = 0; next }
