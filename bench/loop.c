@@ -10,14 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/syscall.h>
-
-static double now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e9 + ts.tv_nsec;
-}
+#include "now.h"
 
 int main(int argc, char **argv)
 {

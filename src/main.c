@@ -155,6 +155,7 @@ static int trace(struct sd_compile *c, FILE *out)
 		goto out;
 	sd_opt_debug(c->opts, "programs attached: tracing\n");
 	r.testing = c->cl->testing;
+	r.verbose = c->cl->verbose;
 	if (c->opts->destructive && !c->opts->quiet)
 		fprintf(stderr, "sonda: allowing destructive actions\n");
 	for (size_t i = 0; i < c->ntpids; i++)

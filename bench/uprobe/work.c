@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include "../now.h"
 
 volatile long sink;
 
@@ -18,14 +19,6 @@ __attribute__((noinline, optimize("O0"))) long bench_fn(long x)
 #endif
 	sink = x;
 	return x + 1;
-}
-
-static double now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e9 + ts.tv_nsec;
 }
 
 int main(int argc, char **argv)

@@ -694,6 +694,7 @@ static const struct optdef defs[SD_OPT_NR] = {
 
 	STR(FLAMEGRAPH, "flamegraph", R, flamegraph, 0),
 	STR(FOLDED, "folded", R, folded, 0),
+	SIZE(UNWINDSIZE, "unwindsize", R, unwindsize),
 	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
 };
 
@@ -731,6 +732,7 @@ void sd_opts_init(struct sd_opts *o)
 	o->nspec = 1;
 	o->stackframes = 20;
 	o->ustackframes = 100;
+	o->unwindsize = 8 << 20;
 	o->bufpolicy = SD_BUFPOLICY_SWITCH;
 	o->bufresize = SD_BUFRESIZE_AUTO;
 

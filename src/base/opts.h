@@ -53,7 +53,7 @@ enum sd_opt_id {
 	/* classic (illumos) display options, dynamic */
 	SD_OPT_AGGHIST, SD_OPT_AGGPACK, SD_OPT_AGGZOOM, SD_OPT_TEMPORAL,
 	/* sonda's own, run-time */
-	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED,
+	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE,
 	/* sonda's own, compile-time */
 	SD_OPT_FBTMODE,
 	SD_OPT_NR
@@ -113,6 +113,7 @@ struct sd_opts {
 
 	/* run-time */
 	uint64_t aggsize, bpflogsize, bufsize, dynvarsize, jstackstrsize;
+	uint64_t unwindsize;		/* bytes of user-stack unwind rows */
 	uint64_t lockmem;		/* SD_OPT_UNLIMITED by default */
 	uint64_t pcapsize, scratchsize, specsize, strsize;
 	uint64_t cleanrate, statusrate;	/* ns */

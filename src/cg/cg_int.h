@@ -134,6 +134,10 @@ void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b);
 void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key);
 void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off);
 uint32_t cg_stack_size(const struct sd_type *t, bool key);
+/* cg_unwind.c: unwinds the current user stack into scratch + out (at most
+ * max pcs); returns the scratch cell that holds the number of pcs, valid
+ * until the next scratch allocation. */
+uint32_t cg_unwind(struct cg *g, uint32_t out, uint32_t max);
 
 /* cg_mem.c: places in memory (members, elements, *p, kernel symbols,
  * variables of struct/union/array type) */

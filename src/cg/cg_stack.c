@@ -7,7 +7,7 @@
  * As aggregation keys (zeroed first, so equal stacks are equal keys):
  *   stack()    [pcs...]; ustack() [u64 pid][pcs...]; symbols as above.
  */
-#include "cg_int.h"
+#include "cg_subr_int.h"
 
 #include <string.h>
 
@@ -43,8 +43,12 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 	if (!strcmp(g->probe->prov, "dtrace")) {
 		/* BEGIN, END and ERROR fire in the tracer: no kernel stack */
 		cg_emit(g, MOV64_IMM(R0, 0));
+	} else if (user) {
+		uint32_t n = cg_unwind(g, off + hdr, t->nelem);
+		subr_ld(g, R0, n);
+		cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
 	} else {
-		get_stack(g, off + hdr, 8 * t->nelem, user ? BPF_F_USER_STACK : 0);
+		get_stack(g, off + hdr, 8 * t->nelem, 0);
 	}
 	if (key)
 		return;
@@ -78,6 +82,31 @@ uint32_t cg_stack_size(const struct sd_type *t, bool key)
 	}
 }
 
+/* ustackdepth (the frames of a walk of up to 127) or ucaller (frame 1,
+ * 0 if none) into r. */
+static void user_builtin(struct cg *g, int r, enum sd_builtin b)
+{
+	uint32_t mark = g->scr, max = b == SD_B_UCALLER ? 2 : 127;
+	uint32_t out = cg_scratch(g, 8 * max);
+
+	if (!strcmp(g->probe->prov, "dtrace")) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	uint32_t n = cg_unwind(g, out, max);
+	subr_ld(g, r, n);
+	if (b == SD_B_UCALLER) {
+		int none = cg_label(g), end = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JLT, r, 2, 0), none);
+		subr_ld(g, r, out + 8);
+		cg_jmp(g, JA(0), end);
+		cg_place(g, none);
+		cg_emit(g, MOV64_IMM(r, 0));
+		cg_place(g, end);
+	}
+	g->scr = mark;
+}
+
 void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
@@ -88,7 +117,11 @@ void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}
-	if (b == SD_B_CALLER || b == SD_B_UCALLER) {
+	if (user) {
+		user_builtin(g, r, b);
+		return;
+	}
+	if (b == SD_B_CALLER) {
 		int slot = cg_slot(g, 16);
 		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 		cg_emit(g, ST_IMM(BPF_DW, R10, slot + 8, 0));

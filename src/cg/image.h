@@ -20,6 +20,13 @@
  *            temporaries (strings, keys) after it
  *   RINGBUF  ring buffer: records, in commit order
  *   AGG n    per-CPU hash per aggregation: key blob -> value words
+ *   UROWS    array: the unwind rows of every loaded object (sym/cfi.h),
+ *            each object's rows contiguous and sorted
+ *   UPROCS   hash: process id -> struct sd_uproc, its executable mappings
+ *   UMISS    hash: process id -> 1, processes the unwinder met with no
+ *            mappings or a pc outside them (user space loads their rows)
+ *   USTAT    per-CPU array[1]: unwinder counters (enum sd_ustat)
+ *   (the U maps exist only when a program unwinds user stacks)
  *
  * A record is a struct sd_rec_hdr followed by the data of the clause's
  * data-recording actions at offsets fixed at compile time (struct
@@ -41,6 +48,35 @@ struct sd_clause;	/* -S listing only */
 enum sd_map_role {
 	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
 	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
+	SD_MAP_UROWS, SD_MAP_UPROCS, SD_MAP_UMISS, SD_MAP_USTAT,
+};
+
+/* One executable mapping of a process, for the user-stack unwinder: pcs in
+ * [start, end) use rows [first, first + nrows) of UROWS, looked up by pc -
+ * bias (nrows 0: the object has no CFI, frame pointers are used). */
+struct sd_umap {
+	uint64_t start, end;
+	uint64_t bias;
+	uint32_t first, nrows;
+};
+
+#define SD_UMAPS_MAX 128
+
+/* A process's mappings, sorted by start. */
+struct sd_uproc {
+	uint32_t n;
+	uint32_t pad;
+	struct sd_umap m[SD_UMAPS_MAX];
+};
+
+/* The unwinder's counters (USTAT), summed over CPUs by the consumer. */
+enum sd_ustat {
+	SD_US_CFI,		/* frames found with CFI rows */
+	SD_US_FP,		/* frames found by frame pointers */
+	SD_US_BAD,		/* stacks cut at CFI the unwinder cannot run */
+	SD_US_NOPROC,		/* stacks of processes with no rows loaded */
+	SD_US_NOMAP,		/* frames outside every known mapping */
+	SD_US_N = 8
 };
 
 enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
@@ -262,6 +298,8 @@ struct sd_image {
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
 	uint32_t this_size;		/* clause-local area (0: none) */
+	bool unwind;			/* a program unwinds user stacks (the
+					   U maps above are needed) */
 	struct sd_arena arena;		/* all of the above but strtab (malloc)
 					   and the formats (sd_fmt_parse) */
 };

@@ -124,6 +124,8 @@ static int create_maps(struct sd_run *r)
 			return -1;
 	}
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
+	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
+		return -1;
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
@@ -149,6 +151,8 @@ static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
 	case SD_MAP_RINGBUF: return r->map_rb;
 	case SD_MAP_DVAR: return r->map_dvar[rl->idx];
 	case SD_MAP_THIS: return r->map_this;
+	case SD_MAP_UROWS: case SD_MAP_UPROCS: case SD_MAP_UMISS: case SD_MAP_USTAT:
+		return sd_unwind_map_fd(r->uw, rl->role);
 	default: return r->map_agg[rl->idx];
 	}
 }
@@ -360,4 +364,5 @@ void sd_run_free(struct sd_run *r)
 	for (size_t i = 0; i < SD_ARRAY_SIZE(r->spec); i++)
 		sd_buf_free(&r->spec[i].data);
 	sd_syms_release(&r->syms);
+	sd_unwind_free(r->uw);
 }

@@ -35,6 +35,8 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	r->npids++;
 	r->nalive++;
 	sd_usyms_prime(r->syms.u, pid);	/* stacks printed after it exits */
+	if (r->uw)
+		sd_unwind_add_pid(r->uw, pid);
 	return fd < 0 ? -1 : 0;
 }
 
@@ -133,6 +135,7 @@ static bool loop(struct sd_run *r, int sigfd)
 		}
 		drain(r);
 		sd_run_report_drops(r);
+		sd_unwind_poll(r->uw);
 		if (sig || (r->npids && !r->nalive))
 			break;
 	}
@@ -179,6 +182,7 @@ int sd_run_go(struct sd_run *r)
 		sd_buf_addch(&r->buf, '\n');
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
+	sd_unwind_report(r->uw, stderr, r->verbose);
 	if (!second_signal(sigfd)) {
 		sd_buf_addch(&r->buf, '\n');
 		sd_run_print_aggs(r);

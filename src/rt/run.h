@@ -19,6 +19,7 @@
 #include "../prov/prov.h"
 #include "aggfmt.h"
 #include "sym.h"
+#include "unwind.h"
 
 struct sd_image;
 struct sd_opts;
@@ -69,6 +70,8 @@ struct sd_run {
 	uint64_t spec_drops;		/* specsize exceeded (consumer side) */
 	struct sd_syms syms;
 	struct sd_symbolizer sym;
+	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
+	bool verbose;			/* -v: say how user stacks were unwound */
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */

@@ -1,0 +1,529 @@
+/* cg_unwind.c - the user-stack unwinder, in BPF.
+ *
+ * It starts from the user registers of the current task (task_pt_regs:
+ * the same at uprobes, tracepoints and timer events) and steps frame by
+ * frame in a may_goto loop:
+ *
+ *	record pc; find the mapping holding pc (binary search in the
+ *	process's UPROCS entry); find the unwind row for pc - bias (binary
+ *	search in UROWS; pc - 1 for a return address, which may follow a
+ *	call at a function's very end); CFA = rsp or rbp + offset; the
+ *	return address is at CFA - 8, rbp maybe at CFA + 8 * bp_off; rsp =
+ *	CFA.
+ *
+ * Where there is no row (no entry for the process yet, a pc outside its
+ * mappings, an object without CFI, a gap between FDEs) it takes a frame-
+ * pointer step instead: return address at rbp + 8, the caller's rbp at
+ * rbp, rsp = rbp + 16, if rbp is aligned and above rsp. A signal
+ * trampoline's row reads rip, rsp and rbp back from the ucontext the
+ * kernel pushed, and the pc after it is exact. A return address that a
+ * uretprobe replaced with its trampoline is read from the kernel's record
+ * of it (current->utask->return_instances, newest first: the one whose
+ * stack slot is where the address was read). The walk stops at max
+ * frames, a zero or kernel pc, an unreadable word, a CFA that does not
+ * grow, the outermost frame (undefined return address) or a row the
+ * unwinder cannot run (counted).
+ *
+ * Like the string loops (cg_subr_int.h), every value lives in a scratch
+ * cell, so the verifier sees each loop converge; only r0-r5 are used.
+ */
+#include "cg_subr_int.h"
+
+#include <stddef.h>
+
+#include "../kern/ktypes.h"
+#include "../sym/cfi.h"
+
+/* pt_regs offsets (x86-64) */
+enum { PT_BP = 32, PT_IP = 128, PT_SP = 152, PT_SIZE = 168 };
+/* struct rt_sigframe's ucontext at the trampoline's rsp: uc_mcontext at
+ * 40; in it rbp at 80, rsp at 120, rip at 128 */
+enum { UC_BP = 40 + 80, UC_SP_REL = 40, UC_IP_REL = 48, UC_READ = 56 };
+
+struct uw {
+	uint32_t out, max;		/* pcs go to scratch + out, at most max */
+	uint32_t pc, sp, bp;		/* cells (pc, sp, bp inside the regs copy) */
+	uint32_t k, exact, lo, hi, rel, first, mid, row, cfa, buf;
+	uint32_t raddr;			/* where the return address was read */
+	uint32_t ri;			/* the next return_instance, its stack
+					   slot and return address (ri + 8,
+					   ri + 16); 0: none */
+	int s_proc, s_stat, s_key, s_val;	/* stack slots */
+	int done, fp, head;		/* labels */
+};
+
+static void ld(struct cg *g, int reg, uint32_t cell)
+{
+	subr_ld(g, reg, cell);
+}
+
+static void st(struct cg *g, uint32_t cell, int reg)
+{
+	subr_st(g, cell, reg, reg == R5 ? R4 : R5);
+}
+
+/* USTAT[i]++ (per-CPU; r1, r2 clobbered) */
+static void count(struct cg *g, struct uw *u, int i)
+{
+	cg_emit(g, LDX(BPF_DW, R1, R10, u->s_stat));
+	cg_emit(g, LDX(BPF_DW, R2, R1, 8 * i));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	cg_emit(g, STX(BPF_DW, R1, R2, 8 * i));
+}
+
+/* UMISS[pid] = 1 unless there: user space loads the process's rows. */
+static void mark_miss(struct cg *g, struct uw *u)
+{
+	cg_emit_map(g, R1, SD_MAP_UMISS, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, u->s_key));
+	cg_emit(g, ST_IMM(BPF_DW, R10, u->s_val, 1));
+	cg_emit(g, MOV64_REG(R3, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, u->s_val));
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_call(g, BPF_FUNC_map_update_elem);
+}
+
+/* probe_read_user(scratch + buf, n, reg r3 = address); on failure the walk
+ * ends */
+static void read_user(struct cg *g, struct uw *u, uint32_t buf, int n)
+{
+	cg_scratch_ptr(g, R1, buf);
+	cg_emit(g, MOV64_IMM(R2, n));
+	cg_call(g, BPF_FUNC_probe_read_user);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), u->done);
+}
+
+/* The user registers, the counters and the process's mappings. */
+static void start(struct cg *g, struct uw *u, uint32_t regs)
+{
+	int have = cg_label(g), next = cg_label(g);
+
+	cg_call(g, BPF_FUNC_get_current_task_btf);
+	cg_emit(g, MOV64_REG(R1, R0));
+	cg_call(g, BPF_FUNC_task_pt_regs);
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_scratch_ptr(g, R1, regs);
+	cg_emit(g, MOV64_IMM(R2, PT_SIZE));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), next);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->pc, R1);
+	cg_place(g, next);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->k, R1);
+	cg_emit(g, MOV64_IMM(R1, 1));
+	st(g, u->exact, R1);
+	cg_emit_map(g, R1, SD_MAP_USTAT, 0, false, 0);
+	cg_emit(g, ST_IMM(BPF_DW, R10, u->s_key, 0));
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, u->s_key));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), u->done);
+	cg_emit(g, STX(BPF_DW, R10, R0, u->s_stat));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
+	cg_emit(g, STX(BPF_DW, R10, R0, u->s_key));
+	cg_emit_map(g, R1, SD_MAP_UPROCS, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, u->s_key));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_emit(g, STX(BPF_DW, R10, R0, u->s_proc));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	cg_emit(g, ST_IMM(BPF_DW, R10, u->s_proc, 0));
+	count(g, u, SD_US_NOPROC);
+	mark_miss(g, u);
+	cg_place(g, have);
+}
+
+/* Loop head: records pc as frame k unless the walk is over. */
+static void record_pc(struct cg *g, struct uw *u)
+{
+	ld(g, R1, u->k);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)u->max, 0), u->done);
+	ld(g, R2, u->pc);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), u->done);
+	cg_emit(g, MOV64_REG(R3, R2));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 47));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), u->done);
+	cg_scratch_ptr(g, R3, u->out);
+	cg_emit(g, MOV64_REG(R4, R1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 3));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R4));
+	cg_emit(g, STX(BPF_DW, R3, R2, 0));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 1));
+	st(g, u->k, R1);
+}
+
+/* One binary search step over [lo, hi): r0 holds the probed key, r3 mid;
+ * key > target (r4) -> hi = mid, else lo = mid + 1. */
+static void bsearch_step(struct cg *g, struct uw *u, struct sloop *l)
+{
+	int right = cg_label(g);
+
+	cg_jmp(g, JMP_REG(BPF_JLE, R0, R4, 0), right);
+	st(g, u->hi, R3);
+	subr_loop_next(g, l);
+	cg_place(g, right);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
+	st(g, u->lo, R3);
+	subr_loop_next(g, l);
+}
+
+/* r3 = (lo + hi) / 2, or leaves the loop when lo >= hi. */
+static void bsearch_mid(struct cg *g, struct uw *u, struct sloop *l)
+{
+	ld(g, R1, u->lo);
+	ld(g, R2, u->hi);
+	cg_jmp(g, JMP_REG(BPF_JGE, R1, R2, 0), l->done);
+	cg_emit(g, MOV64_REG(R3, R1));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R2));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 1));
+}
+
+/* r5 = &proc->m[idx in r1] (r1 bounded first); jumps to out if no proc */
+static void umap_ptr(struct cg *g, struct uw *u, int out)
+{
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, SD_UMAPS_MAX, 0), out);
+	cg_emit(g, ALU64_IMM(BPF_LSH, R1, 5));
+	cg_emit(g, LDX(BPF_DW, R5, R10, u->s_proc));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R5, 0, 0), out);
+	cg_emit(g, ALU64_REG(BPF_ADD, R5, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R5, offsetof(struct sd_uproc, m)));
+}
+
+/* Finds pc's mapping; sets rel, first, hi = nrows (or jumps to fp/nomap). */
+static void find_map(struct cg *g, struct uw *u, int nomap)
+{
+	struct sloop l;
+
+	cg_emit(g, LDX(BPF_DW, R1, R10, u->s_proc));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), u->fp);
+	cg_emit(g, LDX(BPF_W, R2, R1, 0));
+	cg_emit(g, JMP_IMM(BPF_JLE, R2, SD_UMAPS_MAX, 1));
+	cg_emit(g, MOV64_IMM(R2, SD_UMAPS_MAX));
+	st(g, u->hi, R2);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->lo, R1);
+	subr_loop_begin(g, &l);
+	bsearch_mid(g, u, &l);
+	cg_emit(g, MOV64_REG(R1, R3));
+	umap_ptr(g, u, u->fp);
+	cg_emit(g, LDX(BPF_DW, R0, R5, offsetof(struct sd_umap, start)));
+	ld(g, R4, u->pc);
+	bsearch_step(g, u, &l);
+	subr_loop_end(g, &l);
+	ld(g, R1, u->lo);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), nomap);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 1));
+	umap_ptr(g, u, nomap);
+	ld(g, R4, u->pc);
+	cg_emit(g, LDX(BPF_DW, R0, R5, offsetof(struct sd_umap, end)));
+	cg_jmp(g, JMP_REG(BPF_JGE, R4, R0, 0), nomap);
+	cg_emit(g, LDX(BPF_DW, R0, R5, offsetof(struct sd_umap, bias)));
+	cg_emit(g, ALU64_REG(BPF_SUB, R4, R0));
+	ld(g, R0, u->exact);
+	cg_emit(g, ALU64_IMM(BPF_XOR, R0, 1));
+	cg_emit(g, ALU64_REG(BPF_SUB, R4, R0));
+	subr_st(g, u->rel, R4, R1);	/* r5 still points to the mapping */
+	cg_emit(g, LDX(BPF_W, R0, R5, offsetof(struct sd_umap, first)));
+	subr_st(g, u->first, R0, R1);
+	cg_emit(g, LDX(BPF_W, R0, R5, offsetof(struct sd_umap, nrows)));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), u->fp);
+	st(g, u->hi, R0);
+}
+
+/* r0 = &UROWS[first + r1], or jumps to out. */
+static void row_ptr(struct cg *g, struct uw *u, int out)
+{
+	ld(g, R2, u->first);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, STX(BPF_W, R10, R1, u->s_val));
+	cg_emit_map(g, R1, SD_MAP_UROWS, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, u->s_val));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), out);
+}
+
+/* Finds the row for rel in [first, first + hi) into the row cell. */
+static void find_row(struct cg *g, struct uw *u)
+{
+	struct sloop l;
+
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->lo, R1);
+	subr_loop_begin(g, &l);
+	bsearch_mid(g, u, &l);
+	st(g, u->mid, R3);
+	cg_emit(g, MOV64_REG(R1, R3));
+	row_ptr(g, u, u->fp);
+	cg_emit(g, LDX(BPF_W, R0, R0, offsetof(struct sd_cfi_row, addr)));
+	ld(g, R4, u->rel);
+	ld(g, R3, u->mid);
+	bsearch_step(g, u, &l);
+	subr_loop_end(g, &l);
+	ld(g, R1, u->lo);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), u->fp);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 1));
+	row_ptr(g, u, u->fp);
+	cg_emit(g, LDX(BPF_DW, R1, R0, 0));
+	st(g, u->row, R1);
+}
+
+/* Offsets in struct task_struct, uprobe_task and return_instance. */
+struct ri_offs {
+	long utask, instances, stack, ret, next;
+};
+
+static bool ri_offsets(struct ri_offs *o)
+{
+	o->utask = sd_ktype_offset("task_struct", "utask");
+	o->instances = sd_ktype_offset("uprobe_task", "return_instances");
+	o->stack = sd_ktype_offset("return_instance", "stack");
+	o->ret = sd_ktype_offset("return_instance", "orig_ret_vaddr");
+	o->next = sd_ktype_offset("return_instance", "next");
+	return o->utask >= 0 && o->instances >= 0 && o->stack >= 0 && o->ret >= 0 &&
+	       o->next >= 0;
+}
+
+/* cell = *(u64 *)(r3 + off) in kernel memory, 0 if unreadable. */
+static void read_kernel(struct cg *g, uint32_t cell, int32_t off)
+{
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, off));
+	cg_scratch_ptr(g, R1, cell);
+	cg_emit(g, MOV64_IMM(R2, 8));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	int ok = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, cell, R1);
+	cg_place(g, ok);
+}
+
+/* Loads the return_instance in the ri cell: its stack slot and return
+ * address (a null ri: slot 0, never matched). */
+static void ri_load(struct cg *g, struct uw *u, const struct ri_offs *o)
+{
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri + 8, (int32_t)o->stack);
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri + 16, (int32_t)o->ret);
+}
+
+/* ri = current->utask->return_instances, loaded */
+static void ri_start(struct cg *g, struct uw *u, const struct ri_offs *o)
+{
+	cg_call(g, BPF_FUNC_get_current_task_btf);
+	cg_emit(g, MOV64_REG(R3, R0));
+	read_kernel(g, u->ri, (int32_t)o->utask);
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri, (int32_t)o->instances);	/* from NULL: fails, 0 */
+	ri_load(g, u, o);
+}
+
+/* If the return address in ra was read from ri's slot, it is ri's return
+ * address; ri moves to the next one. */
+static void ri_fix(struct cg *g, struct uw *u, uint32_t ra)
+{
+	struct ri_offs o;
+	int skip = cg_label(g);
+
+	if (!ri_offsets(&o))
+		return;
+	ld(g, R1, u->raddr);
+	ld(g, R2, u->ri + 8);
+	cg_jmp(g, JMP_REG(BPF_JNE, R1, R2, 0), skip);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+	ld(g, R1, u->ri + 16);
+	st(g, ra, R1);
+	ld(g, R3, u->ri);
+	read_kernel(g, u->ri, (int32_t)o.next);
+	ri_load(g, u, &o);
+	cg_place(g, skip);
+}
+
+/* Sets pc, sp (= CFA), exact = 0 from the return address in buf and the
+ * cfa cell; counts a frame of kind i; back to the loop head. */
+static void next_frame(struct cg *g, struct uw *u, uint32_t ra, uint32_t sp, int i)
+{
+	ri_fix(g, u, ra);
+	ld(g, R1, ra);
+	st(g, u->pc, R1);
+	ld(g, R1, sp);
+	st(g, u->sp, R1);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->exact, R1);
+	count(g, u, i);
+	cg_jmp(g, JA(0), u->head);
+}
+
+/* r1 = the CFA of the row in the row cell (r4 = its kind), also stored
+ * in the cfa cell; the walk ends unless the CFA is above rsp. */
+static void cfa_of(struct cg *g, struct uw *u)
+{
+	int plt = cg_label(g), have = cg_label(g);
+
+	ld(g, R5, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R5, 32));
+	cg_emit(g, ALU64_IMM(BPF_AND, R5, 0xffff));
+	ld(g, R3, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 48));
+	cg_emit(g, ALU64_IMM(BPF_AND, R3, SD_CFI_OFF8));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R3, 0, 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R5, 3));
+	ld(g, R1, u->sp);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_RSP, 0), have);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_PLT, 0), plt);
+	ld(g, R1, u->bp);
+	cg_jmp(g, JA(0), have);
+	cg_place(g, plt);
+	ld(g, R2, u->pc);
+	cg_emit(g, ALU64_IMM(BPF_AND, R2, 15));
+	ld(g, R3, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 56));
+	cg_jmp(g, JMP_REG(BPF_JLT, R2, R3, 0), have);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R5, 8));
+	cg_place(g, have);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R5));
+	st(g, u->cfa, R1);
+	ld(g, R2, u->sp);
+	cg_jmp(g, JMP_REG(BPF_JLE, R1, R2, 0), u->done);
+}
+
+/* A step with the row in the row cell (kinds NONE and SIGNAL go to fp and
+ * sig). */
+static void cfi_step(struct cg *g, struct uw *u, int sig)
+{
+	int nobp = cg_label(g), bad = cg_label(g);
+
+	ld(g, R4, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48));
+	cg_emit(g, ALU64_IMM(BPF_AND, R4, SD_CFI_KIND_MASK));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_NONE, 0), u->fp);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_END, 0), u->done);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_SIGNAL, 0), sig);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R4, SD_CFI_BAD, 0), bad);
+	cfa_of(g, u);
+	cg_emit(g, MOV64_REG(R3, R1));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
+	subr_st(g, u->raddr, R3, R5);
+	ld(g, R3, u->raddr);
+	read_user(g, u, u->buf, 8);
+	ld(g, R4, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48));
+	cg_emit(g, ALU64_IMM(BPF_AND, R4, SD_CFI_BP_SAVED));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, 0, 0), nobp);
+	ld(g, R3, u->row);
+	cg_emit(g, ALU64_IMM(BPF_ARSH, R3, 56));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R3, 3));
+	ld(g, R1, u->cfa);
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
+	read_user(g, u, u->buf + 8, 8);
+	ld(g, R1, u->buf + 8);
+	st(g, u->bp, R1);
+	cg_place(g, nobp);
+	next_frame(g, u, u->buf, u->cfa, SD_US_CFI);
+	cg_place(g, bad);
+	count(g, u, SD_US_BAD);
+	cg_jmp(g, JA(0), u->done);
+}
+
+/* A frame-pointer step: [rbp] is the caller's rbp, [rbp + 8] the return
+ * address, if rbp is aligned and not below rsp. */
+static void fp_step(struct cg *g, struct uw *u)
+{
+	cg_place(g, u->fp);
+	ld(g, R3, u->bp);
+	ld(g, R2, u->sp);
+	cg_jmp(g, JMP_REG(BPF_JLT, R3, R2, 0), u->done);
+	cg_emit(g, MOV64_REG(R2, R3));
+	cg_emit(g, ALU64_IMM(BPF_AND, R2, 7));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), u->done);
+	cg_emit(g, MOV64_REG(R2, R3));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 8));
+	subr_st(g, u->raddr, R2, R5);
+	read_user(g, u, u->buf, 16);
+	ld(g, R1, u->bp);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 16));
+	st(g, u->cfa, R1);
+	ld(g, R1, u->buf);
+	st(g, u->bp, R1);
+	next_frame(g, u, u->buf + 8, u->cfa, SD_US_FP);
+}
+
+/* The frame under a signal trampoline: rip, rsp and rbp from the ucontext
+ * at rsp; its pc is exact (the interrupted instruction). */
+static void sig_step(struct cg *g, struct uw *u, int sig)
+{
+	cg_place(g, sig);
+	ld(g, R3, u->sp);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, UC_BP));
+	read_user(g, u, u->buf, UC_READ);
+	ld(g, R1, u->buf);
+	st(g, u->bp, R1);
+	ld(g, R1, u->buf + UC_IP_REL);
+	st(g, u->pc, R1);
+	ld(g, R1, u->buf + UC_SP_REL);
+	st(g, u->sp, R1);
+	cg_emit(g, MOV64_IMM(R1, 1));
+	st(g, u->exact, R1);
+	count(g, u, SD_US_CFI);
+	cg_jmp(g, JA(0), u->head);
+}
+
+/* Allocates the cells and slots. */
+static void uw_init(struct cg *g, struct uw *u, uint32_t out, uint32_t max, uint32_t regs)
+{
+	uint32_t *cells[] = { &u->k, &u->exact, &u->lo, &u->hi, &u->rel, &u->first,
+			      &u->mid, &u->row, &u->cfa, &u->raddr };
+
+	u->out = out;
+	u->max = max;
+	u->pc = regs + PT_IP;
+	u->sp = regs + PT_SP;
+	u->bp = regs + PT_BP;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(cells); i++)
+		*cells[i] = cg_scratch(g, 8);
+	u->buf = cg_scratch(g, UC_READ);
+	u->ri = cg_scratch(g, 24);
+	u->s_proc = cg_slot(g, 8);
+	u->s_stat = cg_slot(g, 8);
+	u->s_key = cg_slot(g, 8);
+	u->s_val = cg_slot(g, 8);
+	u->done = cg_label(g);
+	u->fp = cg_label(g);
+	u->head = cg_label(g);
+}
+
+uint32_t cg_unwind(struct cg *g, uint32_t out, uint32_t max)
+{
+	uint32_t mark = g->scr, regs = cg_scratch(g, PT_SIZE);
+	int stack = g->stack, sig = cg_label(g), nomap = cg_label(g);
+	struct uw u;
+	struct sloop l;
+
+	uw_init(g, &u, out, max, regs);
+	g->img->unwind = true;
+	start(g, &u, regs);
+	struct ri_offs o;
+	if (ri_offsets(&o))
+		ri_start(g, &u, &o);
+	subr_loop_begin(g, &l);
+	u.head = l.head;
+	record_pc(g, &u);
+	find_map(g, &u, nomap);
+	find_row(g, &u);
+	cfi_step(g, &u, sig);
+	cg_place(g, nomap);
+	count(g, &u, SD_US_NOMAP);
+	mark_miss(g, &u);
+	cg_jmp(g, JA(0), u.fp);
+	fp_step(g, &u);
+	sig_step(g, &u, sig);
+	subr_loop_end(g, &l);
+	cg_place(g, u.done);
+	g->stack = stack;
+	g->scr = mark;
+	return u.k;
+}

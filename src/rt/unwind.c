@@ -1,0 +1,363 @@
+/* unwind.c - objects' unwind rows and processes' mappings into BPF maps. */
+#include "unwind.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+
+#include "../kern/bpf.h"
+#include "../sym/cfi.h"
+#include "../sym/elf.h"
+#include "../cg/image.h"
+
+#define PROCS_MAX 4096
+
+/* One executable object, loaded once. */
+struct uobj {
+	char dev[16];
+	unsigned long ino;
+	uint8_t id[20];
+	size_t idlen;
+	char *name;			/* the path of its first mapping */
+	struct sd_elf *elf;		/* headers: the load bias */
+	uint32_t first, nrows;		/* rows in UROWS (nrows 0: none) */
+	int status;			/* 0, or why there are no rows */
+	const char *source;
+	size_t nbad;
+	double ms;			/* time to build the rows */
+};
+
+struct upid {
+	pid_t pid;
+	double when;			/* last loaded, CLOCK_MONOTONIC seconds */
+};
+
+struct sd_unwind {
+	int fd[4];			/* UROWS, UPROCS, UMISS, USTAT */
+	uint32_t cap, used;		/* rows */
+	struct uobj *objs;
+	size_t nobjs;
+	struct upid *pids;
+	size_t npids;
+	size_t ndropped;		/* objects whose rows did not fit */
+	uint64_t rows_dropped;
+	bool dropped_told;
+	double swept;			/* last look for processes gone */
+};
+
+static double now_s(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+struct sd_unwind *sd_unwind_new(uint64_t size)
+{
+	struct sd_unwind *u = calloc(1, sizeof(*u));
+	uint64_t rows = size / sizeof(struct sd_cfi_row);
+
+	if (!u)
+		return NULL;
+	u->cap = rows < 1 ? 1 : rows > (1u << 28) ? (1u << 28) : (uint32_t)rows;
+	u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
+				     sizeof(struct sd_cfi_row), u->cap, 0);
+	u->fd[1] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_uprocs", 4,
+				     sizeof(struct sd_uproc), PROCS_MAX, BPF_F_NO_PREALLOC);
+	u->fd[2] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_umiss", 4, 8, PROCS_MAX, 0);
+	u->fd[3] = sd_bpf_map_create(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_ustat", 4,
+				     8 * SD_US_N, 1, 0);
+	for (int i = 0; i < 4; i++) {
+		if (u->fd[i] < 0) {
+			fprintf(stderr, "sonda: failed to create the user stack unwinder's "
+				"maps: %s\n", strerror(-u->fd[i]));
+			sd_unwind_free(u);
+			return NULL;
+		}
+	}
+	return u;
+}
+
+void sd_unwind_free(struct sd_unwind *u)
+{
+	if (!u)
+		return;
+	for (int i = 0; i < 4; i++)
+		if (u->fd[i] > 0)
+			close(u->fd[i]);
+	for (size_t i = 0; i < u->nobjs; i++) {
+		free(u->objs[i].name);
+		sd_elf_free(u->objs[i].elf);
+	}
+	free(u->objs);
+	free(u->pids);
+	free(u);
+}
+
+int sd_unwind_map_fd(const struct sd_unwind *u, int role)
+{
+	return u->fd[role - SD_MAP_UROWS];
+}
+
+/* Appends c's rows to UROWS; 0, or -ENOSPC when they do not fit. */
+static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
+{
+	if (c->n > u->cap - u->used) {
+		u->ndropped++;
+		u->rows_dropped += c->n;
+		return -ENOSPC;
+	}
+	uint32_t *keys = malloc(c->n * sizeof(*keys));
+	if (!keys)
+		return -ENOMEM;
+	for (size_t i = 0; i < c->n; i++)
+		keys[i] = u->used + (uint32_t)i;
+	uint32_t count = (uint32_t)c->n;
+	LIBBPF_OPTS(bpf_map_batch_opts, bo);
+	int rc = bpf_map_update_batch(u->fd[0], keys, c->rows, &count, &bo);
+	free(keys);
+	if (rc < 0) {
+		fprintf(stderr, "sonda: failed to store unwind rows for %s: %s\n",
+			o->name, strerror(errno));
+		return -errno;
+	}
+	o->first = u->used;
+	o->nrows = (uint32_t)c->n;
+	u->used += (uint32_t)c->n;
+	return 0;
+}
+
+/* The separate debug file of build-id id, if installed. */
+static const char *debug_file(const uint8_t *id, size_t n, char *buf, size_t size)
+{
+	int w;
+
+	if (n < 2)
+		return NULL;
+	w = snprintf(buf, size, "/usr/lib/debug/.build-id/%02x/", id[0]);
+	for (size_t i = 1; i < n && w + 3 < (int)size; i++)
+		w += snprintf(buf + w, size - w, "%02x", id[i]);
+	snprintf(buf + w, size - w, ".debug");
+	return access(buf, R_OK) == 0 ? buf : NULL;
+}
+
+/* Builds and stores the rows of the object at path. */
+static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
+{
+	struct sd_cfi c;
+	char dbg[128];
+	double t0 = now_s();
+
+	o->elf = sd_elf_open(path);
+	if (!o->elf) {
+		o->status = -errno;
+		return;
+	}
+	o->status = sd_cfi_build(path, debug_file(o->id, o->idlen, dbg, sizeof(dbg)), &c);
+	o->ms = (now_s() - t0) * 1e3;
+	o->source = c.source;
+	o->nbad = c.nbad;
+	if (!o->status)
+		o->status = put_rows(u, &c, o);
+	sd_cfi_release(&c);
+}
+
+/* The object mapped from path (device dev, inode ino), loaded if new. */
+static struct uobj *get_obj(struct sd_unwind *u, const char *dev, unsigned long ino,
+			    const char *path, const char *name)
+{
+	uint8_t id[20];
+	size_t idlen = 0;
+
+	for (size_t i = 0; i < u->nobjs; i++)
+		if (u->objs[i].ino == ino && !strcmp(u->objs[i].dev, dev))
+			return &u->objs[i];
+	idlen = sd_cfi_build_id(path, id);
+	for (size_t i = 0; idlen && i < u->nobjs; i++)
+		if (u->objs[i].idlen == idlen && !memcmp(u->objs[i].id, id, idlen))
+			return &u->objs[i];
+	struct uobj *v = realloc(u->objs, (u->nobjs + 1) * sizeof(*v));
+	if (!v)
+		return NULL;
+	u->objs = v;
+	struct uobj *o = &v[u->nobjs++];
+	memset(o, 0, sizeof(*o));
+	snprintf(o->dev, sizeof(o->dev), "%s", dev);
+	o->ino = ino;
+	memcpy(o->id, id, idlen);
+	o->idlen = idlen;
+	o->name = strdup(name);
+	load_obj(u, o, path);
+	return o;
+}
+
+/* One line of /proc/PID/maps into p's next mapping, if executable. */
+static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd_uproc *p)
+{
+	unsigned long start, end, pgoff, ino;
+	char perms[8], dev[16], path[4096], mf[64];
+
+	if (p->n >= SD_UMAPS_MAX ||
+	    sscanf(line, "%lx-%lx %7s %lx %15s %lu %4095s", &start, &end, perms, &pgoff,
+		   dev, &ino, path) != 7 || perms[2] != 'x' || path[0] != '/')
+		return;
+	snprintf(mf, sizeof(mf), "/proc/%d/map_files/%lx-%lx", (int)pid, start, end);
+	struct uobj *o = get_obj(u, dev, ino, mf, path);
+	if (!o || !o->elf)
+		return;
+	struct sd_umap *m = &p->m[p->n++];
+	m->start = start;
+	m->end = end;
+	m->bias = sd_elf_bias(o->elf, start, pgoff);
+	m->first = o->first;
+	m->nrows = o->nrows;
+}
+
+static void note_pid(struct sd_unwind *u, pid_t pid)
+{
+	for (size_t i = 0; i < u->npids; i++) {
+		if (u->pids[i].pid == pid) {
+			u->pids[i].when = now_s();
+			return;
+		}
+	}
+	struct upid *v = realloc(u->pids, (u->npids + 1) * sizeof(*v));
+	if (!v)
+		return;
+	u->pids = v;
+	v[u->npids++] = (struct upid){ pid, now_s() };
+}
+
+int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
+{
+	char path[64], line[4352];
+	struct sd_uproc *p;
+	FILE *f;
+	uint32_t key = (uint32_t)pid;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return -ESRCH;
+	if (!(p = calloc(1, sizeof(*p)))) {
+		fclose(f);
+		return -ENOMEM;
+	}
+	while (fgets(line, sizeof(line), f))
+		map_line(u, pid, line, p);
+	fclose(f);
+	note_pid(u, pid);
+	int rc = bpf_map_update_elem(u->fd[1], &key, p, BPF_ANY) < 0 ? -errno : 0;
+	free(p);
+	return rc;
+}
+
+/* When pid was last loaded (0: never). */
+static double loaded_at(const struct sd_unwind *u, pid_t pid)
+{
+	for (size_t i = 0; i < u->npids; i++)
+		if (u->pids[i].pid == pid)
+			return u->pids[i].when;
+	return 0;
+}
+
+/* Forgets the processes that exited (every few seconds), so that their
+ * entries neither fill UPROCS nor serve a later process with their pid. */
+static void sweep(struct sd_unwind *u, double t)
+{
+	size_t w = 0;
+
+	if (t - u->swept < 5.0)
+		return;
+	u->swept = t;
+	for (size_t i = 0; i < u->npids; i++) {
+		uint32_t key = (uint32_t)u->pids[i].pid;
+		if (kill(u->pids[i].pid, 0) < 0 && errno == ESRCH)
+			bpf_map_delete_elem(u->fd[1], &key);
+		else
+			u->pids[w++] = u->pids[i];
+	}
+	u->npids = w;
+}
+
+void sd_unwind_poll(struct sd_unwind *u)
+{
+	uint32_t key, next, batch[64];
+	size_t n = 0;
+	void *prev = NULL;
+
+	if (!u)
+		return;
+	while (n < SD_ARRAY_SIZE(batch) && bpf_map_get_next_key(u->fd[2], prev, &next) == 0) {
+		batch[n++] = next;
+		key = next;
+		prev = &key;
+	}
+	double t = now_s();
+	for (size_t i = 0; i < n; i++) {
+		double at = loaded_at(u, (pid_t)batch[i]);
+		if (at && t - at < 1.0)
+			continue;	/* kept: looked at again later */
+		bpf_map_delete_elem(u->fd[2], &batch[i]);
+		if (sd_unwind_add_pid(u, (pid_t)batch[i]) == -ESRCH)
+			note_pid(u, (pid_t)batch[i]);
+	}
+	sweep(u, t);
+}
+
+static void stats(const struct sd_unwind *u, uint64_t *sum)
+{
+	int ncpus = sd_bpf_ncpus();
+	uint64_t *v = calloc((size_t)ncpus * SD_US_N, sizeof(*v));
+	uint32_t zero = 0;
+
+	memset(sum, 0, SD_US_N * sizeof(*sum));
+	if (v && bpf_map_lookup_elem(u->fd[3], &zero, v) == 0)
+		for (int c = 0; c < ncpus; c++)
+			for (int i = 0; i < SD_US_N; i++)
+				sum[i] += v[c * SD_US_N + i];
+	free(v);
+}
+
+void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
+{
+	uint64_t s[SD_US_N];
+
+	if (!u)
+		return;
+	if (u->ndropped && !u->dropped_told) {
+		fprintf(f, "sonda: %zu object%s without unwind rows: unwindsize exceeded "
+			"(%llu rows dropped)\n", u->ndropped, u->ndropped == 1 ? "" : "s",
+			(unsigned long long)u->rows_dropped);
+		u->dropped_told = true;
+	}
+	stats(u, s);
+	if (s[SD_US_BAD])
+		fprintf(f, "sonda: %llu user stack%s cut short at CFI the unwinder cannot "
+			"run\n", (unsigned long long)s[SD_US_BAD], s[SD_US_BAD] == 1 ? "" : "s");
+	if (!verbose)
+		return;
+	fprintf(f, "sonda: user stacks: %llu frames from CFI, %llu from frame pointers "
+		"(%llu outside known mappings, %llu stacks of processes not loaded yet)\n",
+		(unsigned long long)s[SD_US_CFI], (unsigned long long)s[SD_US_FP],
+		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC]);
+	double ms = 0;
+	for (size_t i = 0; i < u->nobjs; i++) {
+		const struct uobj *o = &u->objs[i];
+		ms += o->ms;
+		if (o->nrows)
+			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported), "
+				"%.1f ms\n", o->name, o->nrows, o->source, o->nbad, o->ms);
+		else
+			fprintf(f, "sonda: unwind: %s: frame pointers (%s)\n", o->name,
+				o->status == -ENOSPC ? "unwindsize exceeded" :
+				o->status == -ENODATA ? "no CFI" : strerror(-o->status));
+	}
+	fprintf(f, "sonda: unwind rows: %u of %u (%zu KiB of %zu KiB), built in %.1f ms\n",
+		u->used, u->cap, (size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
+		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms);
+}

@@ -1,0 +1,17 @@
+/* ucaller (ufunc of it), ustackdepth and jstack() from the CFI unwinder
+ * in a -O2 -fomit-frame-pointer build: at cf_leaf's entry the caller is
+ * right even with no frame pushed, the depth counts every frame to _start
+ * (the recursion stops at 127), and jstack() is ustack(). */
+/* @@args: -q -c "$SONDA_TRIGGERS/ucfi" */
+/* @@sort */
+pid$target:a.out:cf_leaf:entry
+{
+	@d[ufunc(ucaller), ustackdepth] = count();
+	@j[jstack(3)] = count();
+}
+
+END
+{
+	printa("%A %d %@d\n", @d);
+	printa(@j);
+}

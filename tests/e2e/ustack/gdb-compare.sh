@@ -1,0 +1,37 @@
+# @@timeout: 120
+# ustack() at the entry of cf_leaf in -O2 -fomit-frame-pointer builds
+# (without -g, with -g, stripped with a separate debug file), frame by
+# frame against gdb at a breakpoint on the same instruction (data/
+# frames.py names gdb's frames as ustack() does, symbol+offset): callers
+# that keep callee-saved registers or move rsp, a recursion deeper than
+# ustackframes (both cut at 100 frames) and a signal handler (through
+# libc's __restore_rt into the interrupted raise()). Compared down to
+# main, where gdb stops.
+command -v gdb > /dev/null || { echo "gdb is not installed" >&2; exit 77; }
+# one line per stack: its frames, at most 100, down to main
+frames() {
+	awk '/^stack$/ { if (s != "") print s; s = ""; n = 0; done = 0; next }
+	     NF == 1 && !done && n < 100 { f = $1; sub(/^.*`/, "", f)
+		s = s (n++ ? " " : "") f; if (f ~ /^main(\+|$)/) done = 1 }
+	     END { if (s != "") print s }'
+}
+for v in ucfi ucfi-g ucfi-stripped; do
+	T=$SONDA_TRIGGERS/$v
+	"$SONDA" -q -n 'pid$target:a.out:cf_leaf:entry { printf("stack\n"); ustack(); }' \
+		-c "$T" | frames > "$SONDA_TEST_TMP/$v.sonda"
+	gdb -q -batch -ex 'handle SIGUSR1 nostop noprint pass' -x data/frames.py \
+		-ex 'break *cf_leaf' -ex run -ex c -ex c -ex c "$T" 2>/dev/null |
+		grep -v '^Breakpoint' | frames > "$SONDA_TEST_TMP/$v.gdb"
+	n=$(wc -l < "$SONDA_TEST_TMP/$v.gdb")
+	if cmp -s "$SONDA_TEST_TMP/$v.sonda" "$SONDA_TEST_TMP/$v.gdb"; then
+		echo "$v: $n stacks as gdb's"
+	else
+		echo "$v: differs from gdb"
+		diff "$SONDA_TEST_TMP/$v.gdb" "$SONDA_TEST_TMP/$v.sonda" | cut -c1-300
+	fi
+done
+# the deepest stack is cut at ustackframes; the signal one goes through
+# the trampoline
+awk '{ print NF }' "$SONDA_TEST_TMP/ucfi.sonda" | sort -n | tail -1
+grep -o 'cf_handler+0x[0-9a-f]* __restore_rt [^ ]* raise+0x[0-9a-f]* cf_signal' \
+	"$SONDA_TEST_TMP/ucfi.sonda" | sed 's/+0x[0-9a-f]*//g'
