@@ -162,6 +162,44 @@ int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
 	return fd;
 }
 
+static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
+		      const struct bpf_insn *insns, size_t n, const char *name,
+		      uint32_t level, uint32_t size, struct sd_buf *log)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, o);
+	char *buf = calloc(1, size);
+	int fd;
+
+	if (!buf)
+		return -ENOMEM;
+	o.expected_attach_type = to->attach_type;
+	o.attach_btf_id = to->btf_id;
+	o.attach_btf_obj_fd = to->btf_obj_fd;
+	o.log_level = level;
+	o.log_size = size;
+	o.log_buf = buf;
+	fd = bpf_prog_load(prog_type, name, "GPL", insns, n, &o);
+	sd_buf_reset(log);
+	sd_buf_addstr(log, buf);
+	free(buf);
+	return fd;
+}
+
+int sd_bpf_prog_load_logged(int prog_type, const struct sd_bpf_attach_to *to,
+			    const struct bpf_insn *insns, size_t n,
+			    const char *name, struct sd_buf *log)
+{
+	char nm[BPF_OBJ_NAME_LEN];
+	int fd = -ENOSPC;
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	for (uint32_t size = LOG_MIN; fd == -ENOSPC && size <= LOG_MAX; size *= 2)
+		fd = load_level(prog_type, to, insns, n, nm, 2 | 4, size, log);
+	if (fd == -ENOSPC)	/* BPF_LOG_STATS alone */
+		fd = load_level(prog_type, to, insns, n, nm, 4, LOG_MIN, log);
+	return fd;
+}
+
 int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,
 		      uint32_t max_entries, uint32_t flags)

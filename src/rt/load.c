@@ -201,7 +201,13 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 		p->probe->provider->args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
-	if (fd < 0)
+	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
+		fd = sd_bpf_prog_load_logged(p->prog_type, &to, p->insns, p->ninsns,
+					     "sonda", &log);
+		if (fd >= 0)
+			fprintf(stderr, "Verifier log of the program for %s:\n%s\n", desc,
+				sd_buf_str(&log));
+	} else if (fd < 0)
 		fd = to.attach_type || to.btf_id ?
 			sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns,
 					    "sonda", &log) :
