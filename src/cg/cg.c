@@ -417,10 +417,12 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	memcpy(p->insns, g->insns, g->n * sizeof(*p->insns));
 	p->ninsns = g->n;
 	p->relocs = sd_arena_alloc(g->cu->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
-	memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
+	if (g->nrelocs)	/* g->relocs may be NULL */
+		memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
 	p->nrelocs = g->nrelocs;
 	p->vars = sd_arena_alloc(g->cu->arena, (g->nuses + 1) * sizeof(*p->vars));
-	memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
+	if (g->nuses)
+		memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
 	p->nvars = g->nuses;
 	g->nuses = 0;
 	g->n = g->nrelocs = g->nfix = 0;
@@ -543,4 +545,20 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	if (img->scratch_size < 64)
 		img->scratch_size = 64;
 	return sd_diag_nerrors(&cu->diag) ? -1 : 0;
+}
+
+void sd_image_free(struct sd_image *img)
+{
+	for (size_t i = 0; i < img->nepids; i++) {
+		const struct sd_epid_desc *ep = &img->epids[i];
+		bool shared = false;	/* a clause's probes share its layout */
+
+		for (size_t j = 0; j < i && !shared; j++)
+			shared = img->epids[j].acts == ep->acts;
+		for (int k = 0; k < ep->nacts && !shared; k++)
+			sd_fmt_free(ep->acts[k].fmt);
+	}
+	free(img->strtab);
+	img->strtab = NULL;
+	img->nepids = 0;
 }

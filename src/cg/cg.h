@@ -72,5 +72,8 @@ struct sd_image {
 
 /* Generates code for every clause of cu. 0, or -1 with errors in cu->diag. */
 int sd_cg(struct sd_cu *cu, struct sd_image *img);
+/* Frees what the image holds outside the cu's arena: the string table and
+ * the parsed printf formats of its record descriptors. */
+void sd_image_free(struct sd_image *img);
 
 #endif

@@ -1,3 +1,29 @@
+/* compile.c - the compiler driver: command-line programs to a BPF image.
+ *
+ * The compiler is the table `passes` at the end of this file, run in order
+ * by sd_compile_run():
+ *
+ *   read      the text of every -s file (through cpp with -C) and -n/-P/...
+ *             description; nothing is parsed yet
+ *   parse     the built-in D library, the -L libraries, then each program,
+ *             into one list of items (cu.ast); a clause knows its program
+ *             (clause.prog, -1 for a library's). Parsing expands $N macros
+ *             and applies #pragma D option as it meets them, as DTrace does
+ *   operands  every operand is some $N's (D_MACRO_UNUSED)
+ *   sema      names bound, types checked, probe descriptions matched
+ *   cg        one BPF program per probe (only when probes are enabled:
+ *             not for -l or -h)
+ *
+ * Invariants between passes: after parse no item is changed in shape but
+ * by sema's constant folding; after sema every expression of a program's
+ * clause has a type and every clause its probes; after cg c->img holds
+ * everything rt needs, and cg made no system call. A pass that fails has
+ * printed its errors (print_error) and the rest do not run.
+ *
+ * After each pass `show` prints what -x dump / -x tree / -S ask for
+ * (driver/dump.h), and -x timepasses its time; the loader's passes (load,
+ * attach) are timed by main.c with the same helpers.
+ */
 #include "compile.h"
 
 #include <errno.h>
@@ -49,6 +75,7 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->libs);
 	free(c->referenced);
 	free(c->tpids);
+	sd_image_free(&c->img);
 	sd_diag_free(&c->cu.diag);
 	sd_probe_tab_free(c->tab);
 	free(c->tab);
