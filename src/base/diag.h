@@ -39,8 +39,10 @@ struct sd_diag_style {
 	const char *src;	/* whole source text, for the caret; may be NULL */
 };
 
-/* The most errors sonda's own format prints (and sema collects). */
+/* The most errors sonda's own format prints, and the most sema collects
+ * (the rest are counted in one line). */
 #define SD_DIAG_SHOWN 20
+#define SD_DIAG_MAX 100
 
 /* Prints to f the first error in DTrace's forms (errtags, dtrace: it stops
  * at the first), else every error, up to SD_DIAG_SHOWN. */

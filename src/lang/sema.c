@@ -470,7 +470,7 @@ static int sema_items(struct sd_cu *cu)
 		}
 		if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0) {
 			if (it->kind != SD_N_CLAUSE || !cu->all_errors ||
-			    sd_diag_nerrors(&cu->diag) >= SD_DIAG_SHOWN)
+			    sd_diag_nerrors(&cu->diag) >= SD_DIAG_MAX)
 				return -1;
 			failed = true;
 			failed_prog = it->u.clause.prog;

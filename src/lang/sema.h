@@ -154,7 +154,7 @@ struct sd_cu {
 	bool destructive;		/* uses destructive actions (need -w) */
 	bool all_errors;		/* after a clause's error, check the same
 					   program's later clauses too (up to
-					   SD_DIAG_SHOWN errors); else stop at the
+					   SD_DIAG_MAX errors); else stop at the
 					   first error, as DTrace does */
 };
 
