@@ -1,4 +1,24 @@
-/* load.c - maps, relocation, program loading and attaching. */
+/* load.c - maps, relocation, program loading and attaching.
+ *
+ * The image cg made is turned into kernel objects in three steps, each of
+ * which undoes nothing of the others on failure (sd_run_free() closes what
+ * exists):
+ *
+ *   maps      every map of layout.h, sized from the image and the options;
+ *             the string table is written and frozen
+ *   programs  each program's map relocations are patched with the fds of
+ *             its maps, then it is loaded; identical programs (fbt globs)
+ *             share one load. A rejection is reported as a sonda bug with
+ *             the tail of the verifier's log: sema's checks are meant to
+ *             refuse anything the verifier would
+ *   attach    sd_run_attach() asks each probe's provider to attach its
+ *             program; every attachment is owned by an fd (perf event or
+ *             link), so the kernel detaches it when sonda dies
+ *
+ * Invariants: nothing here writes to tracefs *_events files; BEGIN and END
+ * programs are loaded but never attached (run.c runs them); -x
+ * dump=verifier loads every program with the verifier's full log.
+ */
 #include "run.h"
 
 #include <errno.h>
