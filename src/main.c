@@ -58,7 +58,7 @@ static int write_header(struct sd_compile *c)
 	char guard[256];
 	size_t i;
 
-	for (i = 0; base[i] && i < sizeof(guard) - 1; i++)
+	for (i = 0; i < sizeof(guard) - 1 && base[i]; i++)
 		guard[i] = isalnum((unsigned char)base[i]) ?
 			   (char)toupper((unsigned char)base[i]) : '_';
 	guard[i] = '\0';
