@@ -126,51 +126,16 @@ bool sd_bpf_has_may_goto(void)
 	return known;
 }
 
-/* Loads with o's attach fields; the log as in sd_bpf_prog_load(). */
-int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
-			const struct bpf_insn *insns, size_t n,
-			const char *name, struct sd_buf *log)
-{
-	LIBBPF_OPTS(bpf_prog_load_opts, o);
-	char nm[BPF_OBJ_NAME_LEN];
-	uint32_t size = LOG_MIN;
-	int fd;
-
-	snprintf(nm, sizeof(nm), "%s", name ? name : "");
-	if (log)
-		sd_buf_reset(log);
-	o.expected_attach_type = to->attach_type;
-	o.attach_btf_id = to->btf_id;
-	o.attach_btf_obj_fd = to->btf_obj_fd;
-	fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, &o);
-	while (fd < 0 && log && size <= LOG_MAX) {
-		char *buf = calloc(1, size);
-
-		if (!buf)
-			break;
-		o.log_level = 1;
-		o.log_size = size;
-		o.log_buf = buf;
-		fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, &o);
-		sd_buf_reset(log);
-		sd_buf_addstr(log, buf);
-		free(buf);
-		if (fd != -ENOSPC)
-			break;
-		size *= 2;
-	}
-	return fd;
-}
-
+/* One load with to's attach fields and a log of size bytes at level. */
 static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
 		      const struct bpf_insn *insns, size_t n, const char *name,
 		      uint32_t level, uint32_t size, struct sd_buf *log)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, o);
-	char *buf = calloc(1, size);
+	char *buf = size ? calloc(1, size) : NULL;
 	int fd;
 
-	if (!buf)
+	if (size && !buf)
 		return -ENOMEM;
 	o.expected_attach_type = to->attach_type;
 	o.attach_btf_id = to->btf_id;
@@ -179,9 +144,31 @@ static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
 	o.log_size = size;
 	o.log_buf = buf;
 	fd = bpf_prog_load(prog_type, name, "GPL", insns, n, &o);
-	sd_buf_reset(log);
-	sd_buf_addstr(log, buf);
-	free(buf);
+	if (buf) {
+		sd_buf_reset(log);
+		sd_buf_addstr(log, buf);
+		free(buf);
+	}
+	return fd;
+}
+
+/* Loads with to's attach fields; the log as in sd_bpf_prog_load(). */
+int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
+			const struct bpf_insn *insns, size_t n,
+			const char *name, struct sd_buf *log)
+{
+	char nm[BPF_OBJ_NAME_LEN];
+	int fd;
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	if (log)
+		sd_buf_reset(log);
+	fd = load_level(prog_type, to, insns, n, nm, 0, 0, NULL);
+	for (uint32_t size = LOG_MIN; fd < 0 && log && size <= LOG_MAX; size *= 2) {
+		fd = load_level(prog_type, to, insns, n, nm, 1, size, log);
+		if (fd != -ENOSPC)
+			break;
+	}
 	return fd;
 }
 
