@@ -5,6 +5,7 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=gnu11 -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
            -Wno-missing-field-initializers -D_GNU_SOURCE -MMD -MP \
            $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+CFLAGS  += $(EXTRA_CFLAGS)
 # libbpf, elfutils and their compressors are linked in statically when all
 # their archives are installed (scripts/deps.sh installs them): a sonda
 # linked against seven shared libraries spends about 0.4 ms of every start
@@ -50,7 +51,8 @@ $(B)/tests/%: tests/unit/%.c tests/unit/tap.h tests/unit/cfixture.h $(OBJS)
 
 unit: $(UNIT_BINS)
 
-# libFuzzer over lexer + parser + sema, with ASan and UBSan (clang).
+# libFuzzer over the compiler (lexer, parser, sema, cg), with ASan and UBSan
+# (clang).
 FUZZ_CC      ?= clang
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_SECONDS ?= 60
@@ -75,6 +77,24 @@ fuzz-run: fuzz
 		echo "fuzz: $$(grep -a -o 'number_of_executed_units: [0-9]*' $(B)/fuzz.log) in $(FUZZ_SECONDS) s, no crash"; \
 	else tail -40 $(B)/fuzz.log; echo "fuzz: crash (see $(B)/fuzz.log)"; exit 1; fi
 
+# sonda itself under AddressSanitizer and UBSan, in build-asan/ (any
+# report aborts): `make asan && SONDA=build-asan/sonda tests/run e2e/`.
+ASAN_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+              -fno-sanitize-recover=undefined
+asan:
+	$(MAKE) --no-print-directory B=build-asan EXTRA_CFLAGS="$(ASAN_FLAGS)" build-asan/sonda
+
+# Static analysis with cppcheck (scripts/deps.sh installs it): warnings,
+# portability and performance checks; the reasoned exceptions are in
+# scripts/cppcheck.supp. Fails on any finding.
+LINT_JOBS ?= 2
+lint:
+	cppcheck --quiet --error-exitcode=1 --inline-suppr -j $(LINT_JOBS) \
+		--enable=warning,portability,performance --std=c11 \
+		--suppressions-list=scripts/cppcheck.supp -D__x86_64__ -D_GNU_SOURCE \
+		"-DLIBBPF_OPTS(TYPE,NAME,...)=struct TYPE NAME = { __VA_ARGS__ }" \
+		-Isrc src tests/unit tests/fuzz
+
 # Every test: the kernel-probe tests in a qemu guest (make vmtest; ~2
 # minutes), unit tests and end-to-end tests (root, real kernel); the
 # end-to-end summary line comes last.
@@ -97,24 +117,27 @@ check-headers:
 		echo "#include \"$$h\"" | $(CC) $(filter-out -MMD -MP,$(CFLAGS)) -fsyntax-only -x c - || exit 1; \
 	done
 
-# `make install [PREFIX=/usr/local] [DESTDIR=]`: sonda into $(SBINDIR), the
-# toolkit scripts into $(TOOLDIR) with their #! line pointing at it
+# `make install [PREFIX=/usr/local] [DESTDIR=]`: sonda into $(SBINDIR), its
+# manual page sonda(1) into $(MAN1DIR), the toolkit scripts into $(TOOLDIR)
+# with their #! line pointing at it
 # (SONDA_BIN=FILE installs that binary instead of building one).
 PREFIX  ?= /usr/local
 SBINDIR ?= $(PREFIX)/sbin
 TOOLDIR ?= $(PREFIX)/share/sonda/toolkit
+MAN1DIR ?= $(PREFIX)/share/man/man1
 SONDA_BIN ?= $(B)/sonda
 
 install: $(SONDA_BIN)
-	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(TOOLDIR)
+	install -d $(DESTDIR)$(SBINDIR) $(DESTDIR)$(TOOLDIR) $(DESTDIR)$(MAN1DIR)
 	install -m 755 $(SONDA_BIN) $(DESTDIR)$(SBINDIR)/sonda
+	install -m 644 docs/sonda.1 $(DESTDIR)$(MAN1DIR)/sonda.1
 	for f in scripts/toolkit/*.d; do \
 		sed '1s|^#!.*sonda |#!$(SBINDIR)/sonda |' $$f > $(DESTDIR)$(TOOLDIR)/$${f##*/} && \
 		chmod 755 $(DESTDIR)$(TOOLDIR)/$${f##*/} || exit 1; \
 	done
 
 clean:
-	rm -rf $(B)
+	rm -rf $(B) build-asan
 
-.PHONY: all try unit test clean check-headers check-layers fuzz fuzz-run install
+.PHONY: all try unit test clean check-headers check-layers fuzz fuzz-run install asan lint
 -include $(OBJS:.o=.d) $(MAIN:.o=.d) $(FUZZ_OBJS:.o=.d)

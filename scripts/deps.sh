@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 # Needed to build sonda and run its tests.
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
 	zlib1g-dev liblzma-dev libbz2-dev util-linux coreutils binutils systemtap-sdt-dev clang
-	libclang-rt-14-dev)
+	libclang-rt-14-dev cppcheck)
 # The kernel-probe tests boot a Debian kernel in qemu (make vmtest).
 REQUIRED+=(qemu-system-x86 busybox-static)
 # Every program the tests call that is not in Debian's base system

@@ -23,7 +23,6 @@
 #include "base/opts.h"
 #include "base/xalloc.h"
 #include "cg/cg.h"
-#include "cg/dis.h"
 #include "cli/cmdline.h"
 #include "driver/compile.h"
 #include "driver/header.h"
@@ -60,7 +59,7 @@ static int write_header(struct sd_compile *c)
 	char guard[256];
 	size_t i;
 
-	for (i = 0; base[i] && i < sizeof(guard) - 1; i++)
+	for (i = 0; i < sizeof(guard) - 1 && base[i]; i++)
 		guard[i] = isalnum((unsigned char)base[i]) ?
 			   (char)toupper((unsigned char)base[i]) : '_';
 	guard[i] = '\0';
@@ -77,17 +76,6 @@ static int write_header(struct sd_compile *c)
 		return 1;
 	}
 	return 0;
-}
-
-static void print_bpf(struct sd_compile *c)
-{
-	struct sd_image *img = &c->img;
-	struct sd_buf b = SD_BUF_INIT;
-
-	for (size_t i = 0; i < img->nprogs; i++)
-		sd_dis_prog(&b, &img->progs[i], c->cu.vars, (uint32_t)c->opts->strsize);
-	fputs(sd_buf_str(&b), stderr);
-	sd_buf_free(&b);
 }
 
 static void matched_notices(struct sd_compile *c)
@@ -151,7 +139,15 @@ static int trace(struct sd_compile *c, FILE *out)
 	}
 	sd_compile_end(c);
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
-	if (sd_run_load(&r, &c->img, c->opts, out) < 0 || sd_run_attach(&r) < 0)
+	uint64_t t0 = sd_pass_clock();
+	int err = sd_run_load(&r, &c->img, c->opts, out);
+	sd_pass_time(c->opts, "load", t0);
+	if (err < 0)
+		goto out;
+	t0 = sd_pass_clock();
+	err = sd_run_attach(&r);
+	sd_pass_time(c->opts, "attach", t0);
+	if (err < 0)
 		goto out;
 	sd_opt_debug(c->opts, "programs attached: tracing\n");
 	r.testing = c->cl->testing;
@@ -206,8 +202,6 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		rc = write_header(&c);
 		goto done;
 	}
-	if (cl->print_bpf || opts->verbose)	/* -S is -xverbose */
-		print_bpf(&c);
 	if (cl->compile_only) {
 		rc = 0;
 		goto done;

@@ -2,7 +2,8 @@
  * assembly: emit(p, MOV64_IMM(R0, 0)); emit(p, JMP_IMM(BPF_JEQ, R1, 0, lbl)).
  *
  * Jump offsets built here are raw; the code generator emits jumps to
- * symbolic labels through asm.h, which patches them in a second pass. */
+ * symbolic labels (cg_label(), cg_jmp(), cg_place() in cg/cg.c), and
+ * cg_resolve_jumps() patches them in a second pass. */
 #ifndef SONDA_ASM_INSN_H
 #define SONDA_ASM_INSN_H
 

@@ -68,23 +68,22 @@ static void print_source_line(FILE *f, const char *src, struct sd_loc loc)
 	fputc('\n', f);
 }
 
-void sd_diag_print(const struct sd_diag *d, FILE *f,
-		   const struct sd_diag_style *st)
+static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
+			 const struct sd_diag_style *st)
 {
-	if (!d->n)
-		return;
-	const struct sd_diag_msg *m = &d->msgs[0];
+	fprintf(f, "%s: %s: ", st->prog, st->what);
+	if (st->errtags)
+		fprintf(f, "[%s] ", sd_tag_name(m->tag));
+	if (m->loc.line > 0 && m->loc.file)
+		fprintf(f, "line %d: ", m->loc.dline ? m->loc.dline : m->loc.line);
+	fprintf(f, "%s\n", m->text);
+}
 
-	if (st->errtags || st->dtrace) {
-		fprintf(f, "%s: %s: ", st->prog, st->what);
-		if (st->errtags)
-			fprintf(f, "[%s] ", sd_tag_name(m->tag));
-		if (m->loc.line > 0 && m->loc.file)
-			fprintf(f, "line %d: ", m->loc.dline ? m->loc.dline : m->loc.line);
-		fprintf(f, "%s\n", m->text);
-		return;
-	}
+static void print_human(const struct sd_diag_msg *m, FILE *f,
+			const struct sd_diag_style *st)
+{
 	const char *file = m->loc.file ? m->loc.file : "<description>";
+
 	if (m->loc.line > 0)
 		fprintf(f, "%s:%d:%d: error: %s [%s]\n", file, m->loc.line,
 			m->loc.col, m->text, sd_tag_name(m->tag));
@@ -93,4 +92,18 @@ void sd_diag_print(const struct sd_diag *d, FILE *f,
 			sd_tag_name(m->tag));
 	if (st->src && m->loc.line > 0)
 		print_source_line(f, st->src, m->loc);
+}
+
+void sd_diag_print(const struct sd_diag *d, FILE *f,
+		   const struct sd_diag_style *st)
+{
+	if (d->n && (st->errtags || st->dtrace)) {
+		print_dtrace(&d->msgs[0], f, st);
+		return;
+	}
+	for (size_t i = 0; i < d->n && i < SD_DIAG_SHOWN; i++)
+		print_human(&d->msgs[i], f, st);
+	if (d->n > SD_DIAG_SHOWN)
+		fprintf(f, "%s: %zu more errors not shown\n", st->prog,
+			d->n - SD_DIAG_SHOWN);
 }

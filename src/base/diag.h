@@ -1,7 +1,8 @@
 /* diag.h - compile diagnostics: collected by passes, printed by the driver.
  *
- * A pass records errors with sd_diag_error() and keeps going where it can;
- * the driver checks sd_diag_nerrors() between passes. Nothing longjmps. */
+ * A pass records errors with sd_diag_error() and keeps going where it can
+ * (sema checks the clauses after a failed one, cu->all_errors); the driver
+ * checks sd_diag_nerrors() between passes. Nothing longjmps. */
 #ifndef SONDA_BASE_DIAG_H
 #define SONDA_BASE_DIAG_H
 
@@ -38,7 +39,13 @@ struct sd_diag_style {
 	const char *src;	/* whole source text, for the caret; may be NULL */
 };
 
-/* Prints the first error (DTrace stops at the first) to f. */
+/* The most errors sonda's own format prints, and the most sema collects
+ * (the rest are counted in one line). */
+#define SD_DIAG_SHOWN 20
+#define SD_DIAG_MAX 100
+
+/* Prints to f the first error in DTrace's forms (errtags, dtrace: it stops
+ * at the first), else every error, up to SD_DIAG_SHOWN. */
 void sd_diag_print(const struct sd_diag *d, FILE *f,
 		   const struct sd_diag_style *st);
 

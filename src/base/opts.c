@@ -565,6 +565,31 @@ static int set_maxframes(struct sd_opts *o, const struct optdef *d,
 	return 0;
 }
 
+/* dump=ast,types,bpf,verifier: a comma-separated list, "all" for every one. */
+static int set_dump(struct sd_opts *o, const struct optdef *d, const char *v,
+		    const char **err)
+{
+	static const char *const names[] = { "ast", "types", "bpf", "verifier" };
+	unsigned bits = 0;
+
+	for (const char *p = v; *p; p += *p == ',') {
+		size_t n = strcspn(p, ","), i;
+
+		for (i = 0; i < SD_ARRAY_SIZE(names); i++)
+			if (n == strlen(names[i]) && !strncmp(p, names[i], n))
+				break;
+		if (i < SD_ARRAY_SIZE(names))
+			bits |= 1u << i;
+		else if (n == 3 && !strncmp(p, "all", 3))
+			bits |= (1u << SD_ARRAY_SIZE(names)) - 1;
+		else
+			return bad(err);
+		p += n;
+	}
+	o->dump |= bits;
+	return bits ? 0 : bad(err);
+}
+
 /* ---- the table ---------------------------------------------------------- */
 
 #define F(field) offsetof(struct sd_opts, field)
@@ -696,6 +721,8 @@ static const struct optdef defs[SD_OPT_NR] = {
 	STR(FOLDED, "folded", R, folded, 0),
 	SIZE(UNWINDSIZE, "unwindsize", R, unwindsize),
 	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
+	ROW(DUMP, "dump", C, set_dump, 0, 0, NULL, NEEDVAL),
+	FLAG(TIMEPASSES, "timepasses", timepasses),
 };
 
 /* ---- API ---------------------------------------------------------------- */

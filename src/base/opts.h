@@ -55,7 +55,7 @@ enum sd_opt_id {
 	/* sonda's own, run-time */
 	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE,
 	/* sonda's own, compile-time */
-	SD_OPT_FBTMODE,
+	SD_OPT_FBTMODE, SD_OPT_DUMP, SD_OPT_TIMEPASSES,
 	SD_OPT_NR
 };
 
@@ -78,6 +78,11 @@ enum sd_xlate { SD_XLATE_DYNAMIC, SD_XLATE_STATIC };
 enum sd_fbtmode { SD_FBT_AUTO, SD_FBT_KPROBE, SD_FBT_FENTRY, SD_FBT_MULTI };
 /* -X a|c|s|t: cpp conformance mode. */
 enum sd_stdc { SD_STDC_A, SD_STDC_C, SD_STDC_S, SD_STDC_T };
+/* -x dump=ast,types,bpf,verifier (--dump=...): what the compiler prints to
+ * stderr after the pass that makes it (driver/compile.c, rt/load.c). */
+enum sd_dump {
+	SD_DUMP_AST = 1, SD_DUMP_TYPES = 2, SD_DUMP_BPF = 4, SD_DUMP_VERIFIER = 8,
+};
 
 /* D language versions, as DTrace numbers them: major.minor.micro. */
 #define SD_VERSION_NUMBER(M, m, u) \
@@ -134,6 +139,8 @@ struct sd_opts {
 	char *flamegraph;		/* write folded stacks as an SVG here */
 	char *folded;			/* write folded stacks here */
 	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry|multi */
+	unsigned dump;			/* enum sd_dump bits */
+	bool timepasses;		/* -x timepasses (--time-passes) */
 
 	bool set[SD_OPT_NR];		/* set explicitly (not a default) */
 };

@@ -397,10 +397,12 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	memcpy(p->insns, g->insns, g->n * sizeof(*p->insns));
 	p->ninsns = g->n;
 	p->relocs = sd_arena_alloc(&g->img->arena, (g->nrelocs + 1) * sizeof(*p->relocs));
-	memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
+	if (g->nrelocs)	/* g->relocs may be NULL */
+		memcpy(p->relocs, g->relocs, g->nrelocs * sizeof(*p->relocs));
 	p->nrelocs = g->nrelocs;
 	p->vars = sd_arena_alloc(&g->img->arena, (g->nuses + 1) * sizeof(*p->vars));
-	memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
+	if (g->nuses)
+		memcpy(p->vars, g->uses, g->nuses * sizeof(*p->vars));
 	p->nvars = g->nuses;
 	g->nuses = 0;
 	g->n = g->nrelocs = g->nfix = 0;

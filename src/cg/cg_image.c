@@ -153,9 +153,15 @@ const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t)
 
 void sd_image_release(struct sd_image *img)
 {
-	for (size_t e = 0; e < img->nepids; e++)
-		for (int i = 0; i < img->epids[e].nacts; i++)
-			sd_fmt_free(img->epids[e].acts[i].fmt);
+	for (size_t i = 0; i < img->nepids; i++) {
+		const struct sd_epid_desc *ep = &img->epids[i];
+		bool shared = false;	/* a clause's probes share its layout */
+
+		for (size_t j = 0; j < i && !shared; j++)
+			shared = img->epids[j].acts == ep->acts;
+		for (int k = 0; k < ep->nacts && !shared; k++)
+			sd_fmt_free(ep->acts[k].fmt);
+	}
 	free(img->strtab);
 	sd_arena_release(&img->arena);
 	memset(img, 0, sizeof(*img));

@@ -176,6 +176,23 @@ static int scan_cluster(struct sd_cmdline *c, struct scan *s, char **argv,
 	return 0;
 }
 
+/* sonda's own long options, each an -x option under another name:
+ * --dump=LIST is -x dump=LIST, --time-passes is -x timepasses. False for
+ * any other argument. */
+static bool long_option(struct scan *s, const char *a)
+{
+	struct optarg oa = { 'x', NULL };
+
+	if (!strncmp(a, "--dump=", 7))
+		oa.val = a + 2;
+	else if (!strcmp(a, "--time-passes"))
+		oa.val = "timepasses";
+	if (!oa.val)
+		return false;	/* getopt's "invalid option -- '-'" follows */
+	push(&s->args, &s->nargs, sizeof(oa), &oa);
+	return true;
+}
+
 /* getopt with glibc's permutation: operands may come between options
  * unless POSIXLY_CORRECT is set; "--" ends the options. */
 static int scan(int argc, char **argv, struct sd_cmdline *c, struct scan *s)
@@ -191,6 +208,8 @@ static int scan(int argc, char **argv, struct sd_cmdline *c, struct scan *s)
 			i++;
 			break;
 		}
+		if (a[0] == '-' && a[1] == '-' && long_option(s, a))
+			continue;
 		if (a[0] != '-' || a[1] == '\0') {
 			if (posix)
 				break;
@@ -332,8 +351,9 @@ static int check_modes(struct sd_cmdline *c, const struct scan *s, int argc)
 	c->version = c->mode == SD_MODE_VERSION;
 	if (c->version)
 		return 0;
-	if (getuid() != 0 &&
-	    (c->mode == SD_MODE_LIST || c->mode == SD_MODE_EXEC)) {
+	/* -e compiles without loading: codegen tests run as any user */
+	if (getuid() != 0 && (c->mode == SD_MODE_LIST ||
+			      (c->mode == SD_MODE_EXEC && !c->compile_only))) {
 		fprintf(stderr, "%s: run as root for tracing and listing "
 			"probes\n", PNAME);
 		return E_USAGE;

@@ -1,3 +1,29 @@
+/* compile.c - the compiler driver: command-line programs to a BPF image.
+ *
+ * The compiler is the table `passes` at the end of this file, run in order
+ * by sd_compile_run():
+ *
+ *   read      the text of every -s file (through cpp with -C) and -n/-P/...
+ *             description; nothing is parsed yet
+ *   parse     the built-in D library, the -L libraries, then each program,
+ *             into one list of items (cu.ast); a clause knows its program
+ *             (clause.prog, -1 for a library's). Parsing expands $N macros
+ *             and applies #pragma D option as it meets them, as DTrace does
+ *   operands  every operand is some $N's (D_MACRO_UNUSED)
+ *   sema      names bound, types checked, probe descriptions matched
+ *   cg        one BPF program per probe (only when probes are enabled:
+ *             not for -l or -h)
+ *
+ * Invariants between passes: after parse no item is changed in shape but
+ * by sema's constant folding; after sema every expression of a program's
+ * clause has a type and every clause its probes; after cg c->img holds
+ * everything rt needs, and cg made no system call. A pass that fails has
+ * printed its errors (print_error) and the rest do not run.
+ *
+ * After each pass `show` prints what -x dump / -x tree / -S ask for
+ * (driver/dump.h), and -x timepasses its time; the loader's passes (load,
+ * attach) are timed by main.c with the same helpers.
+ */
 #include "compile.h"
 
 #include <errno.h>
@@ -6,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../base/buf.h"
@@ -17,6 +44,7 @@
 #include "../prov/prov.h"
 #include "cpp.h"
 #include "dlibs.h"
+#include "dump.h"
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
@@ -628,25 +656,95 @@ static int check_operands(struct sd_compile *c)
 	return 0;
 }
 
+static int sema_pass(struct sd_compile *c)
+{
+	c->cu.all_errors = !c->opts->errtags && !c->cl->testing;
+	if (sd_sema(&c->cu) == 0)
+		return 0;
+	print_error(c, c->cu.cur_prog);
+	return -1;
+}
+
+static int cg_pass(struct sd_compile *c)
+{
+	if (c->cl->mode != SD_MODE_EXEC)
+		return 0;	/* -l and -h stop at the checked tree */
+	if (sd_cg(&c->cu, &c->img) == 0)
+		return 0;
+	print_error(c, c->cu.cur_prog);
+	return -1;
+}
+
+static void show_parse(struct sd_compile *c)
+{
+	if ((c->opts->dump & SD_DUMP_AST) || (c->opts->tree & 1))
+		sd_dump_tree(c, false, stderr);
+}
+
+static void show_sema(struct sd_compile *c)
+{
+	if ((c->opts->dump & SD_DUMP_TYPES) || (c->opts->tree & 6))
+		sd_dump_tree(c, true, stderr);
+}
+
+/* -S is -x verbose, as in DTrace. */
+static void show_cg(struct sd_compile *c)
+{
+	if (c->img.nprogs && ((c->opts->dump & SD_DUMP_BPF) || c->opts->verbose))
+		sd_dump_bpf(c, stderr);
+}
+
+/* One pass of the compiler: run returns 0, or -1 after printing its
+ * errors; show prints what -x dump/-x tree ask for after it. */
+struct pass {
+	const char *name;
+	int (*run)(struct sd_compile *c);
+	void (*show)(struct sd_compile *c);
+};
+
+/* The compiler, in order; each pass reads only what the ones above made.
+ * Operands are checked after parsing because parsing is what marks $N
+ * used; probe descriptions are matched in sema because a clause's probes
+ * decide its arguments' types. */
+static const struct pass passes[] = {
+	{ "read", load_sources, NULL },		/* -s files (cpp), -n texts */
+	{ "parse", parse_all, show_parse },	/* D libraries + programs: one AST */
+	{ "operands", check_operands, NULL },	/* every $N operand referenced */
+	{ "sema", sema_pass, show_sema },	/* names, types, probe matching */
+	{ "cg", cg_pass, show_cg },		/* one BPF program per probe */
+};
+
+uint64_t sd_pass_clock(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0)
+{
+	if (o->timepasses)
+		fprintf(stderr, "sonda: pass %-8s %9.3f ms\n", name,
+			(double)(sd_pass_clock() - t0) / 1e6);
+}
+
 int sd_compile_run(struct sd_compile *c)
 {
 	sd_opt_debug(c->opts, "compiling %zu program(s)\n", c->cl->nprogs);
 	sd_types_init(&c->cu.types, &c->arena, (uint32_t)c->opts->strsize);
-	if (load_sources(c) < 0 || parse_all(c) < 0 || check_operands(c) < 0)
-		return -1;
-	sd_opt_debug(c->opts, "parsed, with %zu D librar%s\n", c->nlibs,
-		     c->nlibs == 1 ? "y" : "ies");
-	if (sd_sema(&c->cu) < 0) {
-		print_error(c, c->cu.cur_prog);
-		return -1;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(passes); i++) {
+		uint64_t t0 = sd_pass_clock();
+		int rc = passes[i].run(c);
+
+		sd_pass_time(c->opts, passes[i].name, t0);
+		if (rc < 0)
+			return -1;
+		if (passes[i].show)
+			passes[i].show(c);
 	}
-	sd_opt_debug(c->opts, "checked %zu clause(s)\n", c->cu.nclauses);
-	if (c->cl->mode != SD_MODE_EXEC)
-		return 0;
-	if (sd_cg(&c->cu, &c->img) < 0) {
-		print_error(c, c->cu.cur_prog);
-		return -1;
-	}
-	sd_opt_debug(c->opts, "generated %zu BPF program(s)\n", c->img.nprogs);
+	sd_opt_debug(c->opts, "compiled: %zu D librar%s, %zu clause(s), %zu BPF "
+		     "program(s)\n", c->nlibs, c->nlibs == 1 ? "y" : "ies",
+		     c->cu.nclauses, c->img.nprogs);
 	return 0;
 }

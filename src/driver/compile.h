@@ -43,13 +43,18 @@ struct sd_compile {
 };
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);
-/* Reads, parses, checks and generates every program. 0, or -1 after
- * printing the first error. */
+/* Runs the passes (read, parse, operands, sema, cg; compile.c's table) over
+ * every program, printing the dumps -x dump/-x tree/-S ask for after each.
+ * 0, or -1 after printing the failing pass's errors. */
 int sd_compile_run(struct sd_compile *c);
 /* Frees what only the compiler needs (AST, types, sema's tables: the
  * arena and c->cu) once the image is built: tracing runs from c->img, the
  * probe table and the options alone. */
 void sd_compile_end(struct sd_compile *c);
+/* -x timepasses: a monotonic clock in ns, and "sonda: pass NAME  T ms" on
+ * stderr for the pass that started at t0 (the loader's passes use it too). */
+uint64_t sd_pass_clock(void);
+void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0);
 void sd_compile_release(struct sd_compile *c);
 
 #endif

@@ -126,39 +126,64 @@ bool sd_bpf_has_may_goto(void)
 	return known;
 }
 
-/* Loads with o's attach fields; the log as in sd_bpf_prog_load(). */
+/* One load with to's attach fields and a log of size bytes at level. */
+static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
+		      const struct bpf_insn *insns, size_t n, const char *name,
+		      uint32_t level, uint32_t size, struct sd_buf *log)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, o);
+	char *buf = size ? calloc(1, size) : NULL;
+	int fd;
+
+	if (size && !buf)
+		return -ENOMEM;
+	o.expected_attach_type = to->attach_type;
+	o.attach_btf_id = to->btf_id;
+	o.attach_btf_obj_fd = to->btf_obj_fd;
+	o.log_level = level;
+	o.log_size = size;
+	o.log_buf = buf;
+	fd = bpf_prog_load(prog_type, name, "GPL", insns, n, &o);
+	if (buf) {
+		sd_buf_reset(log);
+		sd_buf_addstr(log, buf);
+		free(buf);
+	}
+	return fd;
+}
+
+/* Loads with to's attach fields; the log as in sd_bpf_prog_load(). */
 int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
 			const struct bpf_insn *insns, size_t n,
 			const char *name, struct sd_buf *log)
 {
-	LIBBPF_OPTS(bpf_prog_load_opts, o);
 	char nm[BPF_OBJ_NAME_LEN];
-	uint32_t size = LOG_MIN;
 	int fd;
 
 	snprintf(nm, sizeof(nm), "%s", name ? name : "");
 	if (log)
 		sd_buf_reset(log);
-	o.expected_attach_type = to->attach_type;
-	o.attach_btf_id = to->btf_id;
-	o.attach_btf_obj_fd = to->btf_obj_fd;
-	fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, &o);
-	while (fd < 0 && log && size <= LOG_MAX) {
-		char *buf = calloc(1, size);
-
-		if (!buf)
-			break;
-		o.log_level = 1;
-		o.log_size = size;
-		o.log_buf = buf;
-		fd = bpf_prog_load(prog_type, nm, "GPL", insns, n, &o);
-		sd_buf_reset(log);
-		sd_buf_addstr(log, buf);
-		free(buf);
+	fd = load_level(prog_type, to, insns, n, nm, 0, 0, NULL);
+	for (uint32_t size = LOG_MIN; fd < 0 && log && size <= LOG_MAX; size *= 2) {
+		fd = load_level(prog_type, to, insns, n, nm, 1, size, log);
 		if (fd != -ENOSPC)
 			break;
-		size *= 2;
 	}
+	return fd;
+}
+
+int sd_bpf_prog_load_logged(int prog_type, const struct sd_bpf_attach_to *to,
+			    const struct bpf_insn *insns, size_t n,
+			    const char *name, struct sd_buf *log)
+{
+	char nm[BPF_OBJ_NAME_LEN];
+	int fd = -ENOSPC;
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	for (uint32_t size = LOG_MIN; fd == -ENOSPC && size <= LOG_MAX; size *= 2)
+		fd = load_level(prog_type, to, insns, n, nm, 2 | 4, size, log);
+	if (fd == -ENOSPC)	/* BPF_LOG_STATS alone */
+		fd = load_level(prog_type, to, insns, n, nm, 4, LOG_MIN, log);
 	return fd;
 }
 

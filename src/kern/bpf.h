@@ -42,6 +42,14 @@ int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
 			const struct bpf_insn *insns, size_t n,
 			const char *name, struct sd_buf *log);
 
+/* Like sd_bpf_prog_load_to() (to may be all zero), but the verifier always
+ * logs, into log: every instruction it checks (level 2) and its statistics
+ * (-x dump=verifier). A log too long for the largest buffer is replaced by
+ * the statistics alone. */
+int sd_bpf_prog_load_logged(int prog_type, const struct sd_bpf_attach_to *to,
+			    const struct bpf_insn *insns, size_t n,
+			    const char *name, struct sd_buf *log);
+
 /* Whether the kernel's verifier takes may_goto (Linux 6.9 and later): a
  * tiny program is loaded once and the answer kept (SONDA_NO_MAY_GOTO set in
  * the environment says no, to test the fallback). */

@@ -220,5 +220,8 @@ struct sd_ast {
 /* Prints the tree in a readable indented form (--dump=ast, tests). */
 struct sd_buf;
 void sd_ast_dump(const struct sd_ast *ast, struct sd_buf *out);
+/* Prints one top-level item and its children the same way; with types,
+ * each node sema gave a type ends its line with " : TYPE" (--dump=types). */
+void sd_ast_dump_item(const struct sd_node *n, bool types, struct sd_buf *out);
 
 #endif

@@ -424,8 +424,11 @@ int sd_sema(struct sd_cu *cu)
 static int sema_items(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
-	size_t i = 0;
+	size_t i = 0, nerr0 = sd_diag_nerrors(&cu->diag);
 	int dtidx = 0;
+	bool failed = false;
+	int failed_prog = 0;	/* a failed clause's: later ones of that
+				   program are checked too (all_errors) */
 
 	/* strsize as the programs' pragmas left it: a string holds up to
 	 * strsize characters and its NUL (DTrace for Linux) */
@@ -443,6 +446,8 @@ static int sema_items(struct sd_cu *cu)
 
 		if (dlib_deferred(it))
 			continue;
+		if (failed && (it->kind != SD_N_CLAUSE || it->u.clause.prog != failed_prog))
+			break;
 
 		switch (it->kind) {
 		case SD_N_CLAUSE:
@@ -463,8 +468,13 @@ static int sema_items(struct sd_cu *cu)
 			rc = sema_decl(&s, it);
 			break;
 		}
-		if (rc < 0 || sd_diag_nerrors(&cu->diag))
-			return -1;
+		if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0) {
+			if (it->kind != SD_N_CLAUSE || !cu->all_errors ||
+			    sd_diag_nerrors(&cu->diag) >= SD_DIAG_MAX)
+				return -1;
+			failed = true;
+			failed_prog = it->u.clause.prog;
+		}
 	}
-	return 0;
+	return failed ? -1 : 0;
 }

@@ -152,6 +152,10 @@ struct sd_cu {
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause being checked */
 	bool destructive;		/* uses destructive actions (need -w) */
+	bool all_errors;		/* after a clause's error, check the same
+					   program's later clauses too (up to
+					   SD_DIAG_MAX errors); else stop at the
+					   first error, as DTrace does */
 };
 
 /* Checks the whole AST in cu->ast. Returns 0, or -1 with errors in cu->diag. */

@@ -790,7 +790,8 @@ static int attach_done(struct sd_attach *at)
 	size_t i = 0, j;
 	int err = 0;
 
-	qsort(MQ.v, MQ.n, sizeof(*MQ.v), cmp_req);
+	if (MQ.n)	/* MQ.v is NULL when no kprobe.multi probe was queued */
+		qsort(MQ.v, MQ.n, sizeof(*MQ.v), cmp_req);
 	for (; i < MQ.n && !err; i = j) {
 		for (j = i + 1; j < MQ.n && !cmp_req(&MQ.v[i], &MQ.v[j]); j++)
 			;

@@ -77,8 +77,8 @@ int sd_ksym_lookup(const char *func, uint64_t *addr, uint64_t *size)
 	fclose(f);
 	if (!at)
 		return -ENOENT;
-	if (at == 0 || !end)
-		return at ? -EINVAL : -EPERM;
+	if (!end)
+		return -EINVAL;
 	*addr = at;
 	*size = end - at;
 	return 0;

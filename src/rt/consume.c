@@ -1,4 +1,18 @@
-/* consume.c - ring buffer records to text (d-output-formats.md 2-6, 11). */
+/* consume.c - ring buffer records to text (docs/output-formats.md).
+ *
+ * Every record starts with a struct sd_rec_hdr whose EPID names the
+ * (clause, probe) pair that wrote it; the image's sd_epid_desc for that
+ * EPID says where each action's data lies and how to format it. Records
+ * arrive in commit order across CPUs (one ring buffer), so no merging is
+ * needed. Aggregations never travel in records: printa(), clear(),
+ * trunc() and the exit-time print read the per-CPU maps directly and merge
+ * the CPUs' values then.
+ *
+ * Invariants: a record is formatted only from its descriptor and its own
+ * bytes (a short or unknown record is dropped, never read past); output
+ * goes through r->out and is flushed at the switchrate; runtime errors
+ * (fault records) go to stderr in DTrace's words.
+ */
 #include "run.h"
 
 #include <errno.h>

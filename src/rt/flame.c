@@ -158,7 +158,8 @@ size_t sd_flame_folded(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 			add_line(&v, &n, &cap, sd_buf_detach(&b), c);
 		}
 	}
-	qsort(v, n, sizeof(*v), cmp_line);
+	if (n)	/* v is NULL when nothing was added */
+		qsort(v, n, sizeof(*v), cmp_line);
 	for (size_t i = 0; i < n; i++) {
 		sd_buf_addf(out, "%s %lld\n", v[i].stack, (long long)v[i].count);
 		free(v[i].stack);
@@ -269,7 +270,7 @@ static int depth(const struct node *n)
 
 static void xml_text(struct sd_buf *out, const char *s, size_t max)
 {
-	for (size_t i = 0; s[i] && i < max; i++) {
+	for (size_t i = 0; i < max && s[i]; i++) {
 		switch (s[i]) {
 		case '&': sd_buf_addstr(out, "&amp;"); break;
 		case '<': sd_buf_addstr(out, "&lt;"); break;

@@ -1,4 +1,24 @@
-/* load.c - maps, relocation, program loading and attaching. */
+/* load.c - maps, relocation, program loading and attaching.
+ *
+ * The image cg made is turned into kernel objects in three steps, each of
+ * which undoes nothing of the others on failure (sd_run_free() closes what
+ * exists):
+ *
+ *   maps      every map of layout.h, sized from the image and the options;
+ *             the string table is written and frozen
+ *   programs  each program's map relocations are patched with the fds of
+ *             its maps, then it is loaded; identical programs (fbt globs)
+ *             share one load. A rejection is reported as a sonda bug with
+ *             the tail of the verifier's log: sema's checks are meant to
+ *             refuse anything the verifier would
+ *   attach    sd_run_attach() asks each probe's provider to attach its
+ *             program; every attachment is owned by an fd (perf event or
+ *             link), so the kernel detaches it when sonda dies
+ *
+ * Invariants: nothing here writes to tracefs *_events files; BEGIN and END
+ * programs are loaded but never attached (run.c runs them); -x
+ * dump=verifier loads every program with the verifier's full log.
+ */
 #include "run.h"
 
 #include <errno.h>
@@ -233,7 +253,13 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 		p->probe->provider->args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
-	if (fd < 0)
+	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
+		fd = sd_bpf_prog_load_logged(p->prog_type, &to, p->insns, p->ninsns,
+					     "sonda", &log);
+		if (fd >= 0)
+			fprintf(stderr, "Verifier log of the program for %s:\n%s\n", desc,
+				sd_buf_str(&log));
+	} else if (fd < 0)
 		fd = to.attach_type || to.btf_id ?
 			sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns,
 					    "sonda", &log) :

@@ -1,11 +1,13 @@
-/* fuzz_compile.c - libFuzzer target over the front end: lexer, parser and
- * sema (probe matching included) on arbitrary text. Nothing is loaded. */
+/* fuzz_compile.c - libFuzzer target over the compiler: lexer, parser, sema
+ * (probe matching included) and, for a program that checks, code
+ * generation, on arbitrary text. Nothing is loaded. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/arena.h"
 #include "base/opts.h"
+#include "cg/cg.h"
 #include "lang/parse.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
@@ -33,8 +35,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cu.probes = tab;
 	cu.nprogs = 1;
 	sd_types_init(&cu.types, &arena, (uint32_t)opts.strsize);
-	if (sd_parse(text, &po, &arena, &cu.diag, &cu.ast) == 0 && !cu.diag.n)
-		sd_sema(&cu);
+	cu.all_errors = true;
+	if (sd_parse(text, &po, &arena, &cu.diag, &cu.ast) == 0 && !cu.diag.n &&
+	    sd_sema(&cu) == 0) {
+		struct sd_image img = { 0 };
+
+		sd_cg(&cu, &img);
+		sd_image_release(&img);
+	}
 	sd_diag_free(&cu.diag);
 	sd_opts_free(&opts);
 	sd_arena_release(&arena);

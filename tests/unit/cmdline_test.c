@@ -227,6 +227,21 @@ static void test_settings_order(void)
 	OK(parse("-n", "BEGIN", NULL) == 0 && o.bufsize == 4 << 20);
 }
 
+/* sonda's long options are -x options: --dump=LIST, --time-passes. */
+static void test_long_options(void)
+{
+	OK(parse("--dump=ast,bpf", "-n", "BEGIN", NULL) == 0);
+	OK(o.dump == (SD_DUMP_AST | SD_DUMP_BPF) && c.nprogs == 1);
+	OK(parse("-x", "dump=all", "--time-passes", "-n", "BEGIN", NULL) == 0);
+	OK(o.dump == (SD_DUMP_AST | SD_DUMP_TYPES | SD_DUMP_BPF | SD_DUMP_VERIFIER));
+	OK(o.timepasses);
+	OK(parse("--dump=ast,cfg", "-n", "BEGIN", NULL) == 1);
+	STREQ(errout, "sonda: failed to set -x dump: Invalid value for specified option\n");
+	OK(parse("--dump=", "-n", "BEGIN", NULL) == 1);
+	OK(parse("--times", "-n", "BEGIN", NULL) == 2);
+	OK(starts(errout, "sonda: invalid option -- '-'\n"));
+}
+
 static void test_cpp_and_flags(void)
 {
 	OK(parse("-C", "-D", "FOO=1", "-U", "BAR", "-I", "/inc", "-H",
@@ -392,6 +407,7 @@ static void test_not_root(void)
 	OK(parse("-l", NULL) == 2);
 	OK(parse("-V", NULL) == 0);
 	OK(parse("-G", "-s", "a.d", NULL) == 0);
+	OK(parse("-e", "-n", "BEGIN", NULL) == 0);
 }
 
 int main(void)
@@ -408,6 +424,7 @@ int main(void)
 		RUN(test_usage_errors);
 		RUN(test_option_errors);
 		RUN(test_settings_order);
+		RUN(test_long_options);
 		RUN(test_cpp_and_flags);
 		RUN(test_programs_and_processes);
 		RUN(test_buffered);

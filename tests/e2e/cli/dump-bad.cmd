@@ -1,0 +1,3 @@
+"$SONDA" -e --dump=ast,cfg -n 'BEGIN { trace(1); }'
+# @@noroot
+# @@status: 1
