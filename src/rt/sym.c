@@ -16,6 +16,8 @@
 #include <dlfcn.h>
 #include <elfutils/libdwfl.h>
 
+#include "../sym/debuginfo.h"
+
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 {
 	sd_buf_addf(out, "0x%llx", (unsigned long long)a);
@@ -304,7 +306,7 @@ struct sd_usyms {
 
 static const Dwfl_Callbacks proc_callbacks = {
 	.find_elf = dwfl_linux_proc_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = sd_find_debuginfo,
 };
 
 struct sd_usyms *sd_usyms_new(void)

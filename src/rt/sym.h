@@ -9,9 +9,11 @@
  *     module is the "[mod]" column, "vmlinux" for the core kernel.
  *   - user: elfutils libdwfl, one Dwfl per pid (dwfl_linux_proc_report),
  *     cached; a process that is gone before its first lookup prints as
- *     0xaddr. The object name is the basename of the module's file. C++
- *     names are demangled (libstdc++'s __cxa_demangle, loaded at run
- *     time when installed).
+ *     0xaddr. The object name is the basename of the module's file. A
+ *     stripped object's symbols come from its debug file wherever it is
+ *     (sym/debuginfo.h: build-id path, .gnu_debuglink, .gnu_debugdata,
+ *     debuginfod). C++ names are demangled (libstdc++'s __cxa_demangle,
+ *     loaded at run time when installed).
  *
  * Text formats (flags 0 / SD_SYM_NOOFF / SD_SYM_MODONLY):
  *   symbol found, a > start   module`symbol+0xoff   module`symbol   module

@@ -10,6 +10,7 @@
 #include <elfutils/libdwfl.h>
 
 #include "../base/arena.h"
+#include "debuginfo.h"
 
 /* A function definition's name and DIE, for the name index. */
 struct fent {
@@ -42,7 +43,7 @@ static char *debuginfo_path;
 
 static const Dwfl_Callbacks offline_cb = {
 	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = sd_find_debuginfo,
 	.section_address = dwfl_offline_section_address,
 	.debuginfo_path = &debuginfo_path,
 };

@@ -1,0 +1,25 @@
+# A debuginfod server that accepts connections and never answers: the
+# lookup gives up after DEBUGINFOD_TIMEOUT seconds (1 here), sonda says so
+# in one line and does not ask again, so the whole run waits about one
+# timeout; the stripped program's frames print as module`address.
+PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
+. data/dbgsrv.sh
+TMP=$(mktemp -d)
+make_bare "$TMP"
+port=$(free_port)
+"$PY" data/silent-server.py "$port" > "$TMP/srv.log" &
+srv=$!
+trap 'kill $srv; wait $srv 2>/dev/null; rm -rf "$TMP"' EXIT
+for _ in $(seq 50); do grep -q listening "$TMP/srv.log" && break; sleep 0.1; done
+export DEBUGINFOD_URLS=http://127.0.0.1:$port DEBUGINFOD_TIMEOUT=1
+t0=$(date +%s%N)
+"$SONDA" -q -c "$TMP/upid-bare 3" -n '
+pid$target:libc.so.6:strtol:entry
+{
+	@[ustack()] = count();
+}' > "$TMP/out" 2> "$TMP/err"
+echo "status $?"
+ms=$((($(date +%s%N) - t0) / 1000000))
+[ "$ms" -lt 4000 ] && echo "done within 4 s" || echo "took $ms ms"
+sed "s/:$port)/:PORT)/" "$TMP/err"
+grep -o 'upid-bare`[^+ ]*' "$TMP/out" | sed 's/`0x[0-9a-f]*$/`{addr}/' | sort -u
