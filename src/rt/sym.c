@@ -17,6 +17,7 @@
 #include <elfutils/libdwfl.h>
 
 #include "../sym/debuginfo.h"
+#include "../sym/perfmap.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 {
@@ -295,6 +296,8 @@ struct uproc {
 	int pid;
 	int refreshes;		/* re-reports after a miss, bounded */
 	Dwfl *dwfl;		/* NULL: the process was gone */
+	struct sd_perfmap *jit;	/* /tmp/perf-PID.map, made on first need */
+	uint64_t jit_base;	/* first address named from it: its module */
 };
 
 struct sd_usyms {
@@ -308,6 +311,13 @@ static const Dwfl_Callbacks proc_callbacks = {
 	.find_elf = dwfl_linux_proc_find_elf,
 	.find_debuginfo = sd_find_debuginfo,
 };
+
+static void drop_proc(struct uproc *p)
+{
+	if (p->dwfl)
+		dwfl_end(p->dwfl);
+	sd_perfmap_free(p->jit);
+}
 
 struct sd_usyms *sd_usyms_new(void)
 {
@@ -323,8 +333,7 @@ void sd_usyms_free(struct sd_usyms *u)
 	if (!u)
 		return;
 	for (size_t i = 0; i < u->n; i++)
-		if (u->procs[i].dwfl)
-			dwfl_end(u->procs[i].dwfl);
+		drop_proc(&u->procs[i]);
 	free(u->procs);
 	free(u);
 }
@@ -384,8 +393,7 @@ void sd_usyms_forget(struct sd_usyms *u, int pid)
 
 	if (i >= u->n || u->procs[i].pid != pid)
 		return;
-	if (u->procs[i].dwfl)
-		dwfl_end(u->procs[i].dwfl);
+	drop_proc(&u->procs[i]);
 	memmove(&u->procs[i], &u->procs[i + 1],
 		(u->n - i - 1) * sizeof(*u->procs));
 	u->n--;
@@ -416,30 +424,64 @@ static Dwfl_Module *find_module(struct uproc *p, uint64_t a)
 	return dwfl_addrmodule(d, a);
 }
 
+/* a from the process's perf map: 0 (out filled), or -ENOENT. The module
+ * of every JIT frame is the map file's name; its start is the first
+ * address the map named, so umod() keys stay one per process. */
+static struct sd_perfmap *jit_map(struct uproc *p)
+{
+	if (!p->jit) {
+		char path[64];
+
+		snprintf(path, sizeof(path), "/tmp/perf-%d.map", p->pid);
+		p->jit = sd_perfmap_new(path);
+	}
+	return p->jit;
+}
+
+static int jit_lookup(struct uproc *p, uint64_t a, struct sd_usym *out)
+{
+	uint64_t start;
+	const char *name;
+
+	if (sd_perfmap_lookup(jit_map(p), a, &start, &name) < 0)
+		return -ENOENT;
+	if (!p->jit_base)
+		p->jit_base = start;
+	*out = (struct sd_usym){ .addr = start, .name = name,
+				 .obj = sd_perfmap_name(p->jit),
+				 .map_start = p->jit_base };
+	return 0;
+}
+
+/* An ELF symbol first; else the perf map (JIT code lives in anonymous
+ * mappings, and names code in a module without symbols); else the module
+ * alone. */
 int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 		    struct sd_usym *out)
 {
 	struct uproc *p = get_proc(u, pid);
-	Dwfl_Module *m;
+	Dwfl_Module *m = p->dwfl ? find_module(p, a) : NULL;
 	Dwarf_Addr start = 0;
 	GElf_Off off = 0;
 	GElf_Sym sym;
 	const char *mname;
 
 	memset(out, 0, sizeof(*out));
-	if (!p->dwfl)
-		return -ENOENT;
-	m = find_module(p, a);
-	if (!m)
-		return -ENOENT;
-	mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL, NULL,
-				 NULL);
-	out->obj = base_name(mname ? mname : "?");
-	out->map_start = start;
-	out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL, NULL);
-	if (out->name)
-		out->addr = a - off;
-	return 0;
+	if (m) {
+		mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL,
+					 NULL, NULL);
+		out->obj = base_name(mname ? mname : "?");
+		out->map_start = start;
+		out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL,
+						 NULL);
+		if (out->name) {
+			out->addr = a - off;
+			return 0;
+		}
+	}
+	if (jit_lookup(p, a, out) == 0)
+		return 0;
+	return out->obj ? 0 : -ENOENT;
 }
 
 /* noresolve: "object:0xoffset" from /proc/pid/maps, or 0xaddr. */
@@ -516,9 +558,10 @@ void sd_usyms_prime(struct sd_usyms *u, int pid)
 	struct uproc *p = get_proc(u, pid);
 
 	/* every module's ELF file and symbol table, opened now while they
-	 * can still be found through /proc/PID */
+	 * can still be found through /proc/PID; the perf map as it is now */
 	if (p->dwfl)
 		dwfl_getmodules(p->dwfl, prime_module, NULL, 0);
+	sd_perfmap_refresh(jit_map(p));
 }
 
 void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
