@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dlfcn.h>
+#include <unistd.h>
 #include <elfutils/libdwfl.h>
 
 #include "../sym/debuginfo.h"
@@ -424,20 +425,51 @@ static Dwfl_Module *find_module(struct uproc *p, uint64_t a)
 	return dwfl_addrmodule(d, a);
 }
 
-/* a from the process's perf map: 0 (out filled), or -ENOENT. The module
- * of every JIT frame is the map file's name; its start is the first
- * address the map named, so umod() keys stay one per process. */
+/* A time before process pid started (seconds since the epoch, 2 early
+ * for the rounding of btime and of the ticks), or 0 if unknown: field 22
+ * of /proc/PID/stat (clock ticks after boot) plus btime. */
+static long long proc_start(int pid)
+{
+	char path[64], buf[1024], *p;
+	long long ticks = 0, btime = 0;
+	size_t n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	if ((f = fopen(path, "re"))) {
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		fclose(f);
+	}
+	buf[n] = '\0';
+	p = strrchr(buf, ')');
+	if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
+			 "%*u %*u %*d %*d %*d %*d %*d %*d %lld", &ticks) != 1)
+		return 0;
+	if (!(f = fopen("/proc/stat", "re")))
+		return 0;
+	while (fgets(buf, sizeof(buf), f) && sscanf(buf, "btime %lld", &btime) != 1)
+		;
+	fclose(f);
+	return btime ? btime + ticks / sysconf(_SC_CLK_TCK) - 2 : 0;
+}
+
+/* The process's perf map, made on first need. A map last written before
+ * the process started is another's that had the same pid, and is not
+ * read. */
 static struct sd_perfmap *jit_map(struct uproc *p)
 {
 	if (!p->jit) {
 		char path[64];
 
 		snprintf(path, sizeof(path), "/tmp/perf-%d.map", p->pid);
-		p->jit = sd_perfmap_new(path);
+		p->jit = sd_perfmap_new(path, proc_start(p->pid));
 	}
 	return p->jit;
 }
 
+/* a from the process's perf map: 0 (out filled), or -ENOENT. The module
+ * of every JIT frame is the map file's name; its start is the first
+ * address the map named, so umod() keys stay one per process. */
 static int jit_lookup(struct uproc *p, uint64_t a, struct sd_usym *out)
 {
 	uint64_t start;

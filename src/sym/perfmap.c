@@ -26,6 +26,7 @@ struct pment {
 
 struct sd_perfmap {
 	char *path;
+	long long not_before;	/* older files belong to another process */
 	struct pment *ents;
 	size_t n, cap;
 	uint64_t maxsize;
@@ -37,12 +38,13 @@ struct sd_perfmap {
 	uint64_t checked_ms;	/* when stat() was last done */
 };
 
-struct sd_perfmap *sd_perfmap_new(const char *path)
+struct sd_perfmap *sd_perfmap_new(const char *path, long long not_before)
 {
 	struct sd_perfmap *pm = calloc(1, sizeof(*pm));
 
 	if (!pm || !(pm->path = strdup(path)))
 		SD_BUG("out of memory");
+	pm->not_before = not_before;
 	return pm;
 }
 
@@ -156,7 +158,8 @@ void sd_perfmap_refresh(struct sd_perfmap *pm)
 	FILE *f;
 
 	pm->checked_ms = now_ms();
-	if (stat(pm->path, &st) < 0 || (pm->looked && same_file(&st, &pm->st)))
+	if (stat(pm->path, &st) < 0 || st.st_mtim.tv_sec < pm->not_before ||
+	    (pm->looked && same_file(&st, &pm->st)))
 		return;
 	if (!pm->looked || st.st_ino != pm->st.st_ino ||
 	    st.st_dev != pm->st.st_dev || st.st_size < pm->off)

@@ -20,8 +20,10 @@
 
 struct sd_perfmap;
 
-/* A map over path (not opened yet). Never NULL (aborts on out-of-memory). */
-struct sd_perfmap *sd_perfmap_new(const char *path);
+/* A map over path (not opened yet); while the file's mtime is before
+ * not_before (seconds since the epoch; 0: any), it is taken as absent.
+ * Never NULL (aborts on out-of-memory). */
+struct sd_perfmap *sd_perfmap_new(const char *path, long long not_before);
 /* Frees pm; accepts NULL. */
 void sd_perfmap_free(struct sd_perfmap *pm);
 /* The latest entry whose [start, start + size) holds a: 0 with *start and

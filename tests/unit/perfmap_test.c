@@ -1,10 +1,13 @@
 /* perfmap_test.c - perf map files (/tmp/perf-PID.map): parsing, the later
  * of two overlapping lines winning, reading what is appended, a line
- * still being written, a replaced file, a file that appears late. */
+ * still being written, a replaced file, a file older than the process,
+ * a file that appears late. */
 #include "sym/perfmap.h"
 #include "tap.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +49,7 @@ static void test_parse(void)
 		 "3000 0 zero-size\n"
 		 "4000 20\n"
 		 "5000 10 py::f:/x.py\r\n");
-	pm = sd_perfmap_new(path);
+	pm = sd_perfmap_new(path, 0);
 	STREQ(at(pm, 0x1000, &s), "JS:*hot /tmp/a.js:1:17");
 	OK(s == 0x1000);
 	STREQ(at(pm, 0x10ff, &s), "JS:*hot /tmp/a.js:1:17");
@@ -72,7 +75,7 @@ static void test_overlap(void)
 		 "1800 100 newer\n"
 		 "1000 10 first\n"
 		 "1820 10 newest\n");
-	pm = sd_perfmap_new(path);
+	pm = sd_perfmap_new(path, 0);
 	STREQ(at(pm, 0x1005, &s), "first");
 	STREQ(at(pm, 0x1010, &s), "old");
 	OK(s == 0x1000);
@@ -89,7 +92,7 @@ static void test_growth(void)
 	struct sd_perfmap *pm;
 
 	put("w", "1000 10 a\n2000 10 b");	/* b: still being written */
-	pm = sd_perfmap_new(path);
+	pm = sd_perfmap_new(path, 0);
 	STREQ(at(pm, 0x1000, NULL), "a");
 	STREQ(at(pm, 0x2000, NULL), "-");
 	put("a", "ee\n3000 10 c\n");
@@ -108,9 +111,24 @@ static void test_growth(void)
 	sd_perfmap_free(pm);
 }
 
+/* a map older than the process is another's that had the same pid */
+static void test_stale(void)
+{
+	struct sd_perfmap *pm;
+	struct timespec old[2] = { { .tv_sec = 1000 }, { .tv_sec = 1000 } };
+
+	put("w", "1000 10 stale\n");
+	utimensat(AT_FDCWD, path, old, 0);
+	pm = sd_perfmap_new(path, 2000);
+	STREQ(at(pm, 0x1000, NULL), "-");
+	put("w", "1000 10 fresh\n");	/* rewritten now */
+	STREQ(at(pm, 0x1000, NULL), "fresh");
+	sd_perfmap_free(pm);
+}
+
 static void test_late(void)
 {
-	struct sd_perfmap *pm = sd_perfmap_new(path);
+	struct sd_perfmap *pm = sd_perfmap_new(path, 0);
 
 	unlink(path);
 	STREQ(at(pm, 0x1000, NULL), "-");
@@ -131,6 +149,7 @@ int main(void)
 	RUN(test_parse);
 	RUN(test_overlap);
 	RUN(test_growth);
+	RUN(test_stale);
 	RUN(test_late);
 	unlink(path);
 	return tap_done();
