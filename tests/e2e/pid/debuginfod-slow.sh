@@ -12,14 +12,4 @@ srv=$!
 trap 'kill $srv; wait $srv 2>/dev/null; rm -rf "$TMP"' EXIT
 for _ in $(seq 50); do grep -q listening "$TMP/srv.log" && break; sleep 0.1; done
 export DEBUGINFOD_URLS=http://127.0.0.1:$port DEBUGINFOD_TIMEOUT=1
-t0=$(date +%s%N)
-"$SONDA" -q -c "$TMP/upid-bare 3" -n '
-pid$target:libc.so.6:strtol:entry
-{
-	@[ustack()] = count();
-}' > "$TMP/out" 2> "$TMP/err"
-echo "status $?"
-ms=$((($(date +%s%N) - t0) / 1000000))
-[ "$ms" -lt 4000 ] && echo "done within 4 s" || echo "took $ms ms"
-sed "s/:$port)/:PORT)/" "$TMP/err"
-grep -o 'upid-bare`[^+ ]*' "$TMP/out" | sed 's/`0x[0-9a-f]*$/`{addr}/' | sort -u
+ustack_unnamed "$TMP/upid-bare" 4000 "$port"

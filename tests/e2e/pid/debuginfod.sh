@@ -10,16 +10,6 @@ make_bare "$TMP"
 port=$(free_port)
 start_debuginfod "$TMP" "$port"
 export DEBUGINFOD_URLS=http://127.0.0.1:$port
-"$SONDA" -q -c "$TMP/upid-bare 2" -n '
-pid$target:a.out:up_depth2:entry
-{
-	@s[ustack(4)] = count();
-	@f[ufunc(ucaller)] = count();
-}
-END
-{
-	printa(@s);
-	printa("%A %@d\n", @f);
-}' | sed 's/+0x[0-9a-f]*$/+{off}/'
+ustack_named "$TMP/upid-bare" 2
 id=$(readelf -n "$TMP/upid-bare" | awk '/Build ID/ { print $3 }')
 [ -s "$TMP/cache/$id/debuginfo" ] && echo "downloaded: BUILDID/debuginfo"

@@ -3,6 +3,7 @@
 # ustack()/ufunc() name its functions. The program is linked here with a
 # build ID of its own, so the file the test installs (and removes) is
 # nobody else's.
+. data/dbgsrv.sh
 TMP=$(mktemp -d)
 id=$(od -An -N20 -tx1 /dev/urandom | tr -d ' \n')
 dbg=/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug
@@ -12,14 +13,4 @@ cc -O1 -g -fno-inline -fno-omit-frame-pointer -Wall -fPIE -pie \
 mkdir -p "${dbg%/*}"
 objcopy --only-keep-debug "$TMP/upid-bid" "$dbg"
 strip --strip-all -R .gnu_debuglink "$TMP/upid-bid"
-"$SONDA" -q -c "$TMP/upid-bid 2" -n '
-pid$target:a.out:up_depth2:entry
-{
-	@s[ustack(4)] = count();
-	@f[ufunc(ucaller)] = count();
-}
-END
-{
-	printa(@s);
-	printa("%A %@d\n", @f);
-}' | sed 's/+0x[0-9a-f]*$/+{off}/'
+ustack_named "$TMP/upid-bid" 2
