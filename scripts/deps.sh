@@ -11,6 +11,9 @@ cd "$(dirname "$0")/.."
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
 	zlib1g-dev liblzma-dev libbz2-dev util-linux coreutils binutils systemtap-sdt-dev clang
 	libclang-rt-14-dev cppcheck)
+# debuginfod's client library, which sonda loads at run time when
+# DEBUGINFOD_URLS is set (the pid/debuginfod tests).
+REQUIRED+=(libdebuginfod1)
 # The kernel-probe tests boot a Debian kernel in qemu (make vmtest).
 REQUIRED+=(qemu-system-x86 busybox-static)
 # Every program the tests call that is not in Debian's base system

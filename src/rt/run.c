@@ -84,6 +84,7 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 	int status;
 
 	epoll_ctl(ep, EPOLL_CTL_DEL, r->pidfds[i], NULL);
+	sd_usyms_prime(r->syms.u, r->pids[i]);	/* its JIT map, complete */
 	sd_proc_reap(r->pids[i], &status);
 	if (r->nalive)
 		r->nalive--;

@@ -14,7 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dlfcn.h>
+#include <unistd.h>
 #include <elfutils/libdwfl.h>
+
+#include "../sym/debuginfo.h"
+#include "../sym/perfmap.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 {
@@ -293,6 +297,8 @@ struct uproc {
 	int pid;
 	int refreshes;		/* re-reports after a miss, bounded */
 	Dwfl *dwfl;		/* NULL: the process was gone */
+	struct sd_perfmap *jit;	/* /tmp/perf-PID.map, made on first need */
+	uint64_t jit_base;	/* first address named from it: its module */
 };
 
 struct sd_usyms {
@@ -304,8 +310,15 @@ struct sd_usyms {
 
 static const Dwfl_Callbacks proc_callbacks = {
 	.find_elf = dwfl_linux_proc_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = sd_find_debuginfo,
 };
+
+static void drop_proc(struct uproc *p)
+{
+	if (p->dwfl)
+		dwfl_end(p->dwfl);
+	sd_perfmap_free(p->jit);
+}
 
 struct sd_usyms *sd_usyms_new(void)
 {
@@ -321,8 +334,7 @@ void sd_usyms_free(struct sd_usyms *u)
 	if (!u)
 		return;
 	for (size_t i = 0; i < u->n; i++)
-		if (u->procs[i].dwfl)
-			dwfl_end(u->procs[i].dwfl);
+		drop_proc(&u->procs[i]);
 	free(u->procs);
 	free(u);
 }
@@ -382,8 +394,7 @@ void sd_usyms_forget(struct sd_usyms *u, int pid)
 
 	if (i >= u->n || u->procs[i].pid != pid)
 		return;
-	if (u->procs[i].dwfl)
-		dwfl_end(u->procs[i].dwfl);
+	drop_proc(&u->procs[i]);
 	memmove(&u->procs[i], &u->procs[i + 1],
 		(u->n - i - 1) * sizeof(*u->procs));
 	u->n--;
@@ -414,30 +425,95 @@ static Dwfl_Module *find_module(struct uproc *p, uint64_t a)
 	return dwfl_addrmodule(d, a);
 }
 
+/* A time before process pid started (seconds since the epoch, 2 early
+ * for the rounding of btime and of the ticks), or 0 if unknown: field 22
+ * of /proc/PID/stat (clock ticks after boot) plus btime. */
+static long long proc_start(int pid)
+{
+	char path[64], buf[1024], *p;
+	long long ticks = 0, btime = 0;
+	size_t n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	if ((f = fopen(path, "re"))) {
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		fclose(f);
+	}
+	buf[n] = '\0';
+	p = strrchr(buf, ')');
+	if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
+			 "%*u %*u %*d %*d %*d %*d %*d %*d %lld", &ticks) != 1)
+		return 0;
+	if (!(f = fopen("/proc/stat", "re")))
+		return 0;
+	while (fgets(buf, sizeof(buf), f) && sscanf(buf, "btime %lld", &btime) != 1)
+		;
+	fclose(f);
+	return btime ? btime + ticks / sysconf(_SC_CLK_TCK) - 2 : 0;
+}
+
+/* The process's perf map, made on first need. A map last written before
+ * the process started is another's that had the same pid, and is not
+ * read. */
+static struct sd_perfmap *jit_map(struct uproc *p)
+{
+	if (!p->jit) {
+		char path[64];
+
+		snprintf(path, sizeof(path), "/tmp/perf-%d.map", p->pid);
+		p->jit = sd_perfmap_new(path, proc_start(p->pid));
+	}
+	return p->jit;
+}
+
+/* a from the process's perf map: 0 (out filled), or -ENOENT. The module
+ * of every JIT frame is the map file's name; its start is the first
+ * address the map named, so umod() keys stay one per process. */
+static int jit_lookup(struct uproc *p, uint64_t a, struct sd_usym *out)
+{
+	uint64_t start;
+	const char *name;
+
+	if (sd_perfmap_lookup(jit_map(p), a, &start, &name) < 0)
+		return -ENOENT;
+	if (!p->jit_base)
+		p->jit_base = start;
+	*out = (struct sd_usym){ .addr = start, .name = name,
+				 .obj = sd_perfmap_name(p->jit),
+				 .map_start = p->jit_base };
+	return 0;
+}
+
+/* An ELF symbol first; else the perf map (JIT code lives in anonymous
+ * mappings, and names code in a module without symbols); else the module
+ * alone. */
 int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 		    struct sd_usym *out)
 {
 	struct uproc *p = get_proc(u, pid);
-	Dwfl_Module *m;
+	Dwfl_Module *m = p->dwfl ? find_module(p, a) : NULL;
 	Dwarf_Addr start = 0;
 	GElf_Off off = 0;
 	GElf_Sym sym;
 	const char *mname;
 
 	memset(out, 0, sizeof(*out));
-	if (!p->dwfl)
-		return -ENOENT;
-	m = find_module(p, a);
-	if (!m)
-		return -ENOENT;
-	mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL, NULL,
-				 NULL);
-	out->obj = base_name(mname ? mname : "?");
-	out->map_start = start;
-	out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL, NULL);
-	if (out->name)
-		out->addr = a - off;
-	return 0;
+	if (m) {
+		mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL,
+					 NULL, NULL);
+		out->obj = base_name(mname ? mname : "?");
+		out->map_start = start;
+		out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL,
+						 NULL);
+		if (out->name) {
+			out->addr = a - off;
+			return 0;
+		}
+	}
+	if (jit_lookup(p, a, out) == 0)
+		return 0;
+	return out->obj ? 0 : -ENOENT;
 }
 
 /* noresolve: "object:0xoffset" from /proc/pid/maps, or 0xaddr. */
@@ -514,9 +590,10 @@ void sd_usyms_prime(struct sd_usyms *u, int pid)
 	struct uproc *p = get_proc(u, pid);
 
 	/* every module's ELF file and symbol table, opened now while they
-	 * can still be found through /proc/PID */
+	 * can still be found through /proc/PID; the perf map as it is now */
 	if (p->dwfl)
 		dwfl_getmodules(p->dwfl, prime_module, NULL, 0);
+	sd_perfmap_refresh(jit_map(p));
 }
 
 void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,

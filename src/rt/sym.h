@@ -9,9 +9,17 @@
  *     module is the "[mod]" column, "vmlinux" for the core kernel.
  *   - user: elfutils libdwfl, one Dwfl per pid (dwfl_linux_proc_report),
  *     cached; a process that is gone before its first lookup prints as
- *     0xaddr. The object name is the basename of the module's file. C++
- *     names are demangled (libstdc++'s __cxa_demangle, loaded at run
- *     time when installed).
+ *     0xaddr. The object name is the basename of the module's file. A
+ *     stripped object's symbols come from its debug file wherever it is
+ *     (sym/debuginfo.h: build-id path, .gnu_debuglink, .gnu_debugdata,
+ *     debuginfod). C++ names are demangled (libstdc++'s __cxa_demangle,
+ *     loaded at run time when installed).
+ *   - JIT code: an address no ELF symbol covers (anonymous executable
+ *     mappings, where node, Java and python -X perf put generated code)
+ *     is looked up in the process's /tmp/perf-PID.map (sym/perfmap.h),
+ *     and its module is the map's name, as perf report shows it:
+ *     perf-PID.map`JS:*hotLoop /app/x.js:1:17+0x89. Not in the map
+ *     either: the module alone, or 0xaddr, as DTrace prints it.
  *
  * Text formats (flags 0 / SD_SYM_NOOFF / SD_SYM_MODONLY):
  *   symbol found, a > start   module`symbol+0xoff   module`symbol   module
@@ -101,9 +109,10 @@ void sd_usyms_free(struct sd_usyms *u);
  * (not mapped / process gone), -errno. */
 int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 		    struct sd_usym *out);
-/* Reads process pid's objects and symbol tables now, so that its
- * addresses can still be symbolized after it exits (for -c/-p targets,
- * whose stacks are often printed at the end). */
+/* Reads process pid's objects, symbol tables and perf map now, so that
+ * its addresses can still be symbolized after it exits (for -c/-p
+ * targets, whose stacks are often printed at the end: called when they
+ * start and again when they exit). */
 void sd_usyms_prime(struct sd_usyms *u, int pid);
 /* Drops the cached state of pid (it exited or exec'd). */
 void sd_usyms_forget(struct sd_usyms *u, int pid);

@@ -11,6 +11,7 @@
 
 #include "../base/arena.h"
 #include "../base/regs.h"
+#include "debuginfo.h"
 
 /* A function definition's name and DIE, for the name index. */
 struct fent {
@@ -43,7 +44,7 @@ static char *debuginfo_path;
 
 static const Dwfl_Callbacks offline_cb = {
 	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = sd_find_debuginfo,
 	.section_address = dwfl_offline_section_address,
 	.debuginfo_path = &debuginfo_path,
 };

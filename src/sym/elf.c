@@ -9,11 +9,13 @@
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
+#include "debuginfo.h"
+
 static char *debuginfo_path;
 
 static const Dwfl_Callbacks offline_cb = {
 	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_debuginfo = sd_find_debuginfo,
 	.section_address = dwfl_offline_section_address,
 	.debuginfo_path = &debuginfo_path,
 };

@@ -1,0 +1,192 @@
+/* debuginfo.c - build-id path, .gnu_debuglink and debuginfod lookups.
+ *
+ * The debuginfod client is process-wide (libdwfl's callback has no context
+ * of ours): one handle, made on the first query, and a flag that turns
+ * queries off after a failure. The client reads its settings from the
+ * environment at each query; the defaults sonda wants there are set just
+ * for the query.
+ */
+#include "debuginfo.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "../base/common.h"
+
+static struct {
+	bool tried;		/* library looked up (once) */
+	bool off;		/* no more queries this run */
+	debuginfod_client *(*begin)(void);
+	int (*find)(debuginfod_client *c, const unsigned char *id, int len,
+		    char **path);
+	debuginfod_client *c;
+} dbgd;
+
+/* CRC-32 (zlib's, the one .gnu_debuglink records) of the file behind fd. */
+static int file_crc(int fd, uint32_t *crc)
+{
+	unsigned char buf[65536];
+	uLong c = crc32(0L, Z_NULL, 0);
+	ssize_t n;
+
+	while ((n = read(fd, buf, sizeof(buf))) > 0)
+		c = crc32(c, buf, (uInt)n);
+	if (n < 0)
+		return -errno;
+	*crc = (uint32_t)c;
+	return 0;
+}
+
+/* fd of path if it is not the object itself and its CRC matches. */
+static int open_checked(const char *path, const struct stat *obj, uint32_t crc)
+{
+	struct stat st;
+	uint32_t got = ~crc;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st) < 0 || (st.st_ino == obj->st_ino &&
+	    st.st_dev == obj->st_dev) || file_crc(fd, &got) < 0 || got != crc ||
+	    lseek(fd, 0, SEEK_SET) < 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* The debuglink file beside file_name, in its .debug/, or under
+ * /usr/lib/debug/DIR. */
+static int find_debuglink(const char *file_name, const char *link,
+			  uint32_t crc, char **out)
+{
+	static const char *const fmts[] = { "%s/%s", "%s/.debug/%s",
+					    "/usr/lib/debug%s/%s" };
+	char dir[PATH_MAX], path[PATH_MAX];
+	const char *slash = strrchr(file_name, '/');
+	struct stat obj;
+
+	if (!slash || slash - file_name >= (long)sizeof(dir) ||
+	    stat(file_name, &obj) < 0)
+		return -1;
+	memcpy(dir, file_name, (size_t)(slash - file_name));
+	dir[slash - file_name] = '\0';
+	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+		int fd;
+
+		if (snprintf(path, sizeof(path), fmts[i], dir, link) >=
+		    (int)sizeof(path))
+			continue;
+		fd = open_checked(path, &obj, crc);
+		if (fd >= 0) {
+			*out = strdup(path);
+			return fd;
+		}
+	}
+	return -1;
+}
+
+/* The client, made on first use; NULL when there is none to ask. */
+static debuginfod_client *client(void)
+{
+	const char *urls = getenv("DEBUGINFOD_URLS");
+	void *so;
+
+	if (dbgd.off || !urls || !*urls)
+		return NULL;
+	if (dbgd.tried)
+		return dbgd.c;
+	dbgd.tried = true;
+	so = dlopen("libdebuginfod.so.1", RTLD_LAZY | RTLD_LOCAL);
+	if (!so) {
+		fprintf(stderr, "sonda: DEBUGINFOD_URLS is set but %s\n",
+			dlerror());
+		return NULL;
+	}
+	*(void **)&dbgd.begin = dlsym(so, "debuginfod_begin");
+	*(void **)&dbgd.find = dlsym(so, "debuginfod_find_debuginfo");
+	if (dbgd.begin && dbgd.find)
+		dbgd.c = dbgd.begin();
+	return dbgd.c;
+}
+
+/* Says once why debuginfod failed, and stops asking it. */
+static void give_up(int err)
+{
+	const char *urls = getenv("DEBUGINFOD_URLS");
+
+	dbgd.off = true;
+	if (err == -ETIME)
+		fprintf(stderr, "sonda: debuginfod (%s): no answer in %s s; "
+			"not asking it again\n", urls,
+			getenv("DEBUGINFOD_TIMEOUT"));
+	else
+		fprintf(stderr, "sonda: debuginfod (%s): %s; not asking it "
+			"again\n", urls, strerror(-err));
+}
+
+/* Sets name to val for the client to read, unless the user set it;
+ * true if it did (unset it after the query, so that processes sonda
+ * starts later do not inherit it). */
+static bool default_env(const char *name, const char *val)
+{
+	return !getenv(name) && setenv(name, val, 1) == 0;
+}
+
+static int query(debuginfod_client *c, const unsigned char *id, int len,
+		 char **out)
+{
+	bool t = default_env("DEBUGINFOD_TIMEOUT", SD_DEBUGINFOD_TIMEOUT);
+	bool r = default_env("DEBUGINFOD_RETRY_LIMIT", "0");
+	int fd = dbgd.find(c, id, len, out);
+
+	if (fd < 0 && fd != -ENOENT)
+		give_up(fd);
+	if (t)
+		unsetenv("DEBUGINFOD_TIMEOUT");
+	if (r)
+		unsetenv("DEBUGINFOD_RETRY_LIMIT");
+	return fd;
+}
+
+static int ask_debuginfod(Dwfl_Module *mod, char **out)
+{
+	debuginfod_client *c = client();
+	const unsigned char *id;
+	GElf_Addr vaddr;
+	int len = c ? dwfl_module_build_id(mod, &id, &vaddr) : 0, fd;
+
+	if (len <= 0)
+		return -1;
+	fd = query(c, id, len, out);
+	if (fd >= 0)
+		return fd;
+	*out = NULL;
+	return -1;
+}
+
+int sd_find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname,
+		      Dwarf_Addr base, const char *file_name,
+		      const char *debuglink_file, GElf_Word debuglink_crc,
+		      char **debuginfo_file_name)
+{
+	int fd = dwfl_build_id_find_debuginfo(mod, userdata, modname, base,
+					      file_name, debuglink_file,
+					      debuglink_crc,
+					      debuginfo_file_name);
+
+	if (fd < 0 && file_name && debuglink_file)
+		fd = find_debuglink(file_name, debuglink_file, debuglink_crc,
+				    debuginfo_file_name);
+	if (fd < 0)
+		fd = ask_debuginfod(mod, debuginfo_file_name);
+	return fd;
+}
