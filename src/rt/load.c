@@ -146,6 +146,8 @@ static int create_maps(struct sd_run *r)
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
 	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
 		return -1;
+	if (r->uw)
+		sd_unwind_on_exec(r->uw, sd_run_exec_seen, r);
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
