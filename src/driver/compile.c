@@ -45,13 +45,14 @@
 #include "cpp.h"
 #include "dlibs.h"
 #include "dump.h"
+#include "../base/xalloc.h"
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
 	memset(c, 0, sizeof(*c));
 	c->cl = cl;
 	c->opts = o;
-	c->tab = calloc(1, sizeof(*c->tab));
+	c->tab = sd_xcalloc(1, sizeof(*c->tab));
 	sd_probe_tab_init(c->tab);
 	c->tab->opts = o;
 	c->tab->verbose = cl->verbose;
@@ -60,8 +61,8 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->cu.probes = c->tab;
 	c->cu.nprogs = (int)cl->nprogs;
 	c->cu.listing = cl->mode == SD_MODE_LIST;
-	c->progs = calloc(cl->nprogs + 1, sizeof(*c->progs));
-	c->referenced = calloc(cl->noperands + 2, sizeof(bool));
+	c->progs = sd_xcalloc(cl->nprogs + 1, sizeof(*c->progs));
+	c->referenced = sd_xcalloc(cl->noperands + 2, sizeof(bool));
 }
 
 void sd_compile_release(struct sd_compile *c)
@@ -127,8 +128,8 @@ static int load_sources(struct sd_compile *c)
 					strerror(errno));
 				return -1;
 			}
-			s->desc = strdup(p->arg);
-			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : strdup(s->orig);
+			s->desc = sd_xstrdup(p->arg);
+			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : sd_xstrdup(s->orig);
 			if (!s->text)
 				return -1;
 			continue;
@@ -139,7 +140,7 @@ static int load_sources(struct sd_compile *c)
 				s->desc ? s->desc : err ? err : "invalid description");
 			return -1;
 		}
-		s->orig = strdup(s->text);
+		s->orig = sd_xstrdup(s->text);
 	}
 	return 0;
 }
@@ -543,9 +544,7 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 
 		if (!text)
 			continue;	/* unreadable: skipped, as DTrace does */
-		c->libs = realloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
-		if (!c->libs)
-			SD_BUG("out of memory");
+		c->libs = sd_xrealloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
 		c->libs[c->nlibs++] = file;
 		if (sd_parse(text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
 		    sd_diag_nerrors(&c->cu.diag))
@@ -583,7 +582,7 @@ static bool has_code(const struct sd_ast *ast)
 static int parse_all(struct sd_compile *c)
 {
 	size_t nops = c->cl->noperands;
-	const char **argv = calloc(nops + 2, sizeof(*argv));
+	const char **argv = sd_xcalloc(nops + 2, sizeof(*argv));
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];

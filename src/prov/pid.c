@@ -36,6 +36,7 @@
 
 #include "../base/errtags.h"
 #include "../kern/x86len.h"
+#include "../base/xalloc.h"
 
 static const struct sd_pattr attr = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
@@ -256,7 +257,7 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 		return f ? add_func(c, f, w, name) : 0;
 	}
 	/* a glob: one probe per address, under its preferred name */
-	const struct sd_elf_func **v = calloc(e->nfuncs + 1, sizeof(*v));
+	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
 	size_t n = 0;
 	for (size_t i = 0; i < e->nfuncs; i++)
 		if (sd_pdesc_field_match(func, e->funcs[i].name))

@@ -79,10 +79,7 @@ static struct sd_probe **looked_up(struct sd_probe_tab *tab, size_t *n)
 	for (size_t i = 0; i < tab->n; i++) {
 		if (tab->probes[i]->provider != &sd_prov_syscall)
 			continue;
-		struct sd_probe **nv = realloc(v, (*n + 1) * sizeof(*v));
-		if (!nv)
-			break;
-		v = nv;
+		v = sd_xrealloc(v, (*n + 1) * sizeof(*v));
 		v[(*n)++] = tab->probes[i];
 	}
 	return v;

@@ -1,5 +1,6 @@
 /* maps.c - /proc/PID/maps to a list of mapped objects. */
 #include "maps.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <fnmatch.h>
@@ -20,17 +21,13 @@ static struct sd_mobj *find_obj(struct sd_maps *m, const char *path)
 
 static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
 {
-	struct sd_mobj *v = realloc(m->v, (m->n + 1) * sizeof(*v)), *o;
+	struct sd_mobj *v = sd_xrealloc(m->v, (m->n + 1) * sizeof(*v)), *o;
 	const char *slash;
 
-	if (!v)
-		SD_BUG("out of memory");
 	m->v = v;
 	o = &v[m->n++];
 	memset(o, 0, sizeof(*o));
-	o->path = strdup(path);
-	if (!o->path)
-		SD_BUG("out of memory");
+	o->path = sd_xstrdup(path);
 	slash = strrchr(o->path, '/');
 	o->base = slash ? slash + 1 : o->path;
 	return o;
