@@ -163,6 +163,10 @@ static const char net[] =
 	"	fi_mount = F == NULL ? \"<none>\" : \"<unknown>\";\n"
 	"	fi_oflags = F == NULL ? 0 : F->f_flags;\n"
 	"};\n"
+	/* fds[]: the open files of the current thread, by descriptor */
+	"inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (\n"
+	"	fd >= 0 && fd < curthread->files->fdt->max_fds ?\n"
+	"	curthread->files->fdt->fd[fd] : NULL);\n"
 	/* ip, tcp, udp (see net.c for the argument layout) */
 	"inline int IPPROTO_IP = 0; inline int IPPROTO_ICMP = 1; inline int IPPROTO_IGMP = 2;\n"
 	"inline int IPPROTO_TCP = 6; inline int IPPROTO_UDP = 17; inline int IPPROTO_IPV6 = 41;\n"
