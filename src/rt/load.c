@@ -20,6 +20,7 @@
  * dump=verifier loads every program with the verifier's full log.
  */
 #include "run.h"
+#include "writer.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -308,6 +309,8 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
+	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
+	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = -1;

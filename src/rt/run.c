@@ -8,6 +8,7 @@
  * fires END, writes the final newline and prints the aggregations.
  */
 #include "run.h"
+#include "writer.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -180,12 +181,12 @@ int sd_run_go(struct sd_run *r)
 	r->live = false;
 	drain(r);
 	if (sig && !r->testing)
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	if (!second_signal(sigfd)) {
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 		sd_run_print_aggs(r);
 		if (r->opts->folded || r->opts->flamegraph) {
 			sd_run_snapshot_all(r);
