@@ -21,6 +21,7 @@
  */
 #include "run.h"
 #include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -315,6 +316,8 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
+	if (sd_pprof_open(r) < 0)
+		return -1;
 	if (rc < 0) {
 		fprintf(stderr, "sonda: %s\n", sd_bpf_init_why(rc));
 		return -1;
@@ -354,6 +357,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);

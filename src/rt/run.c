@@ -9,6 +9,7 @@
  */
 #include "run.h"
 #include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -188,9 +189,11 @@ int sd_run_go(struct sd_run *r)
 	if (!second_signal(sigfd)) {
 		r->w->blank(r);
 		sd_run_print_aggs(r);
-		if (r->opts->folded || r->opts->flamegraph) {
+		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {
 			sd_run_snapshot_all(r);
 			sd_flame_write(r);
+			if (sd_pprof_write(r) < 0 && !r->status)
+				r->status = 1;
 		}
 	}
 	sd_run_flush(r);

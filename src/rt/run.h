@@ -77,6 +77,8 @@ struct sd_run {
 	struct sd_symbolizer sym;
 	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
 	bool verbose;			/* -v: say how user stacks were unwound */
+	int pprof_fd;			/* -x pprof: the file, while open_pprof */
+	bool open_pprof;
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */
