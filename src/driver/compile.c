@@ -65,8 +65,17 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->referenced = sd_xcalloc(cl->noperands + 2, sizeof(bool));
 }
 
+void sd_compile_end(struct sd_compile *c)
+{
+	sd_diag_free(&c->cu.diag);
+	sd_arena_release(&c->arena);
+	memset(&c->cu, 0, sizeof(c->cu));
+}
+
 void sd_compile_release(struct sd_compile *c)
 {
+	sd_compile_end(c);
+	sd_image_release(&c->img);
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		free(c->progs[i].text);
 		free(c->progs[i].orig);
@@ -76,18 +85,8 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->libs);
 	free(c->referenced);
 	free(c->tpids);
-	sd_diag_free(&c->cu.diag);
 	sd_probe_tab_free(c->tab);
 	free(c->tab);
-	sd_arena_release(&c->arena);
-	sd_image_release(&c->img);
-}
-
-void sd_compile_end(struct sd_compile *c)
-{
-	sd_diag_free(&c->cu.diag);
-	sd_arena_release(&c->arena);
-	memset(&c->cu, 0, sizeof(c->cu));
 }
 
 static char *read_file(const char *path)
