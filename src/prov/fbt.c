@@ -66,14 +66,6 @@ static struct {
 	size_t nbl;
 } K;
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-};
-
 /* ---- the kernel's function list ---- */
 
 static int cmp_kfunc(const void *a, const void *b)
@@ -847,6 +839,6 @@ const struct sd_provider sd_prov_fbt = {
 	.populate = populate,
 	.args = args,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_kernel,
 	.attach_done = attach_done,
 };

@@ -432,6 +432,14 @@ void sd_probe_attrs(const struct sd_probe *p, struct sd_attr *desc,
 	*args = pa->args;
 }
 
+const struct sd_pattr sd_pattr_kernel = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+};
+
 const struct sd_pattr sd_pattr_evolving = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
 	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },

@@ -49,6 +49,9 @@ struct sd_pattr {
  * function names: the attributes of the tracepoint-backed providers and
  * usdt (prov.c). */
 extern const struct sd_pattr sd_pattr_evolving;
+/* Evolving/Common provider and name, private module, function (ISA) and
+ * arguments: the attributes of syscall and fbt. */
+extern const struct sd_pattr sd_pattr_kernel;
 
 /* How a probe's BPF program gets its context, and where argN lives. */
 enum sd_ctx_kind {

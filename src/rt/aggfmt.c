@@ -263,8 +263,7 @@ static void store64(uint8_t *p, uint64_t x)
 	memcpy(p, &x, sizeof(x));
 }
 
-/* Bytes key type t occupies in a key blob. */
-static size_t key_bytes(const struct sd_value *t)
+size_t sd_agg_key_bytes(const struct sd_value *t)
 {
 	switch (t->kind) {
 	case SD_V_STR: case SD_V_BYTES: return (size_t)t->size;
@@ -353,7 +352,7 @@ static int cmp_u64(uint64_t a, uint64_t b)
 static int cmp_key_field(const struct sd_value *t, const uint8_t *a,
 			 const uint8_t *b)
 {
-	size_t n = key_bytes(t);
+	size_t n = sd_agg_key_bytes(t);
 	int r;
 
 	switch (t->kind) {
