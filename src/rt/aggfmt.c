@@ -1103,11 +1103,9 @@ static int ent_cmp(const void *pa, const void *pb, void *arg)
 size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
 {
 	static const struct sd_aggopts defaults;
-	struct ent *e = malloc((s->n + 1) * sizeof(*e));
-	size_t *idx = malloc((s->n + 1) * sizeof(*idx));
+	struct ent *e = sd_xmalloc((s->n + 1) * sizeof(*e));
+	size_t *idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
 
-	if (!e || !idx)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < s->n; i++)
 		e[i] = (struct ent){ s, i };
 	qsort_r(e, s->n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));

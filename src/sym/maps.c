@@ -111,18 +111,15 @@ void sd_maps_root(pid_t pid, char *buf, size_t n)
 /* Makes o->path one that reaches the mapped file from here (maps.h). */
 static void reach(pid_t pid, struct sd_mobj *o, bool root)
 {
-	char *p = NULL;
+	char *p;
 
 	if (!root && is_file(o->path, o->dev, o->ino))
 		return;
-	if (asprintf(&p, "/proc/%d/root%s", (int)pid, o->path) < 0)
-		SD_BUG("out of memory");
+	p = sd_xasprintf("/proc/%d/root%s", (int)pid, o->path);
 	if (!is_file(p, o->dev, o->ino)) {
-		char *mf = NULL;
+		char *mf = sd_xasprintf("/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
+					o->start, o->map_end);
 
-		if (asprintf(&mf, "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
-			     o->start, o->map_end) < 0)
-			SD_BUG("out of memory");
 		if (is_file(mf, o->dev, o->ino)) {
 			free(p);
 			p = mf;
