@@ -241,8 +241,8 @@ struct sd_provider {
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
 	/* Optional: BPF instructions that load argN into register dst (slot:
-	 * a free 8-byte stack slot); returns their number (0: use the default
-	 * for the context kind). */
+	 * a free 8-byte stack slot); returns their number (0: the default
+	 * of sd_probe_arg_insns() for the context kind, prov/arg.c). */
 	size_t (*arg_insns)(const struct sd_probe *p, int n, int dst, int slot,
 			    struct bpf_insn *buf, size_t max);
 };

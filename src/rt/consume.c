@@ -72,7 +72,7 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 	return o;
 }
 
-/* A keyless aggregation's (layout.h: array) one entry: every CPU's value
+/* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
  * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {

@@ -4,7 +4,7 @@
  * which undoes nothing of the others on failure (sd_run_free() closes what
  * exists):
  *
- *   maps      every map of layout.h, sized from the image and the options;
+ *   maps      every map of cg/image.h, sized from the image and the options;
  *             the string table is written and frozen
  *   programs  each program's map relocations are patched with the fds of
  *             its maps, then it is loaded; identical programs (fbt globs)
