@@ -17,8 +17,10 @@
  * Invariants between passes: after parse no item is changed in shape but
  * by sema's constant folding; after sema every expression of a program's
  * clause has a type and every clause its probes; after cg c->img holds
- * everything rt needs, and cg made no system call. A pass that fails has
- * printed its errors (print_error) and the rest do not run.
+ * everything rt needs, in its own arena, and cg made no system call, so
+ * sd_compile_end() may free the compile arena (the lifetime is in
+ * compile.h). A pass that fails has printed its errors (print_error) and
+ * the rest do not run.
  *
  * After each pass `show` prints what -x dump / -x tree / -S ask for
  * (driver/dump.h), and -x timepasses its time; the loader's passes (load,

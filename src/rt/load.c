@@ -12,7 +12,10 @@
  *             the tail of the verifier's log: sema's checks are meant to
  *             refuse anything the verifier would
  *   attach    sd_run_attach() asks each probe's provider to attach its
- *             program; every attachment is owned by an fd (perf event or
+ *             program, then each provider's attach_done() makes what its
+ *             attach() queued in the run's struct sd_attach (links over
+ *             many functions, the syscall dispatcher, uprobes from several
+ *             threads); every attachment is owned by an fd (perf event or
  *             link), so the kernel detaches it when sonda dies
  *
  * Invariants: nothing here writes to tracefs *_events files; BEGIN and END
