@@ -214,9 +214,10 @@ static void fill_ksym(const struct sd_ksyms *k, const struct kent *e,
 /* Index of the preferred symbol at or below a, or -1. */
 static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 {
-	size_t lo = 0, hi = k->n;
+	size_t lo = 0, hi;
 
-	sd_ksyms_load(k);
+	sd_ksyms_load(k);	/* before reading k->n: the first lookup loads */
+	hi = k->n;
 	while (lo < hi) {	/* first entry with addr > a */
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -537,10 +538,20 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 
 	memset(out, 0, sizeof(*out));
 	if (m) {
-		mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL,
+		Dwarf_Addr end = 0, bid_vaddr;
+		const unsigned char *bid;
+		int nbid;
+		mname = dwfl_module_info(m, NULL, &start, &end, NULL, NULL,
 					 NULL, NULL);
 		out->obj = base_name(mname ? mname : "?");
+		out->path = mname;
 		out->map_start = start;
+		out->map_end = end;
+		nbid = dwfl_module_build_id(m, &bid, &bid_vaddr);
+		if (nbid > 0) {
+			out->build_id = bid;
+			out->build_id_len = nbid;
+		}
 		out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL,
 						 NULL);
 		if (out->name) {
