@@ -18,6 +18,7 @@
 #include <elfutils/libdwfl.h>
 
 #include "../sym/debuginfo.h"
+#include "../sym/maps.h"
 #include "../sym/perfmap.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
@@ -356,13 +357,49 @@ static size_t proc_pos(const struct sd_usyms *u, int pid)
 	return lo;
 }
 
+/* A process with a root of its own (a container): its maps with every
+ * absolute path put under root, so that the files are opened from here
+ * (maps.h); the modules keep their basenames. 0 or an error. */
+static int report_rooted(Dwfl *d, int pid, const char *root)
+{
+	char path[64], *line = NULL, *text = NULL;
+	size_t cap = 0, len = 0;
+	FILE *in, *out, *f;
+	int err = -1;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	if (!(in = fopen(path, "re")))
+		return -1;
+	if ((out = open_memstream(&text, &len))) {
+		while (getline(&line, &cap, in) > 0) {
+			char *slash = strchr(line, '/');
+
+			if (slash)
+				fprintf(out, "%.*s%s%s", (int)(slash - line), line, root, slash);
+			else
+				fputs(line, out);
+		}
+		fclose(out);
+	}
+	fclose(in);
+	free(line);
+	if (text && (f = fmemopen(text, len, "r"))) {
+		err = dwfl_linux_proc_maps_report(d, f);
+		fclose(f);
+	}
+	free(text);
+	return err;
+}
+
 static Dwfl *report_proc(int pid)
 {
 	Dwfl *d = dwfl_begin(&proc_callbacks);
+	char root[64];
 
 	if (!d)
 		return NULL;
-	if (dwfl_linux_proc_report(d, pid) != 0 ||
+	sd_maps_root(pid, root, sizeof(root));
+	if ((root[0] ? report_rooted(d, pid, root) : dwfl_linux_proc_report(d, pid)) != 0 ||
 	    dwfl_report_end(d, NULL, NULL) != 0) {
 		dwfl_end(d);
 		return NULL;
