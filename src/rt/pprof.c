@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -25,7 +26,8 @@
 /* profile.proto field numbers */
 enum {
 	PROF_SAMPLE_TYPE = 1, PROF_SAMPLE = 2, PROF_MAPPING = 3, PROF_LOCATION = 4,
-	PROF_FUNCTION = 5, PROF_STRING = 6, PROF_DEFAULT_TYPE = 14,
+	PROF_FUNCTION = 5, PROF_STRING = 6, PROF_TIME = 9, PROF_DURATION = 10,
+	PROF_DEFAULT_TYPE = 14,
 	VT_TYPE = 1, VT_UNIT = 2,
 	SAMPLE_LOC = 1, SAMPLE_VALUE = 2, SAMPLE_LABEL = 3,
 	LABEL_KEY = 1, LABEL_STR = 2, LABEL_NUM = 3,
@@ -255,6 +257,14 @@ static uint64_t user_loc(struct pp *p, int pid, uint64_t pc)
 	return i + 1;
 }
 
+static uint64_t wall_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
 static bool stack_keyed(const struct sd_aggdesc *d)
 {
 	for (int k = 0; k < d->nkeys; k++)
@@ -430,6 +440,9 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 	sd_buf_add(out, types.data, types.len);
 	sd_buf_add(out, p.samples.data, p.samples.len);
 	put_tables(out, &p);
+	sd_pb_uint(out, PROF_TIME, r->pprof_start);
+	if (r->pprof_start)
+		sd_pb_uint(out, PROF_DURATION, wall_ns() - r->pprof_start);
 	sd_pb_int(out, PROF_DEFAULT_TYPE, first);
 	sd_buf_free(&types);
 	sd_buf_free(&p.samples);
@@ -465,6 +478,7 @@ int sd_pprof_open(struct sd_run *r)
 		return -1;
 	}
 	r->open_pprof = true;
+	r->pprof_start = wall_ns();
 	return 0;
 }
 
