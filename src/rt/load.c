@@ -20,6 +20,8 @@
  * dump=verifier loads every program with the verifier's full log.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -185,10 +187,9 @@ static void probe_name(const struct sd_probe *p, char *buf, size_t n)
 /* The expected attach type of prog's probe (0 for most). */
 static uint32_t attach_type_of(const struct sd_bpf_prog *prog)
 {
-	struct sd_probe_args a = { 0 };
+	struct sd_probe_args a;
 
-	if (prog->probe->provider->args)
-		prog->probe->provider->args(prog->probe, &a);
+	sd_probe_get_args(prog->probe, &a);
 	return a.attach_type;
 }
 
@@ -248,9 +249,8 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 			"later)\n", desc);
 		return -1;
 	}
-	struct sd_probe_args a = { 0 };
-	if (p->probe->provider->args)
-		p->probe->provider->args(p->probe, &a);
+	struct sd_probe_args a;
+	sd_probe_get_args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
 	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
@@ -308,12 +308,16 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
+	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
+	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
+	if (sd_pprof_open(r) < 0)
+		return -1;
 	if (rc < 0) {
 		fprintf(stderr, "sonda: %s\n", sd_bpf_init_why(rc));
 		return -1;
@@ -353,6 +357,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);
