@@ -168,8 +168,8 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		}
 		int rc = sema_stmt_expr(s, e);
 		if (rc == 0 && s->cg_expr) {
-			SERR(s, s->cg_expr, D_CG_EXPR, "tracing function %s( ) may not be "
-			     "called from a D expression (D program context required)",
+			SERR(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
+			     "expression (D program context required)", s->cg_expr_kind,
 			     s->cg_expr_name);
 			return -1;
 		}
