@@ -9,8 +9,11 @@
  *	clause 2:  ...
  *	exit:	   r0 = 0; exit
  *
- * Jumps name symbolic labels; cg_finish() patches their offsets
- * (off = target - (pc + 1)) in a second pass, as an assembler does.
+ * Jumps name symbolic labels; cg_resolve_jumps() (cg_relax.c) patches
+ * their offsets (off = target - (pc + 1)) in a second pass, as an
+ * assembler does. A probe's arguments are loaded by the instructions its
+ * provider gives (prov/arg.c); all the state of one compile is in struct
+ * cg (cg_int.h), none in statics.
  */
 #include "cg.h"
 
@@ -412,9 +415,7 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
 		     uint32_t *epid_of /* [clause] or 0 */)
 {
-	memset(&g->args, 0, sizeof(g->args));
-	if (p->provider->args && p->provider->args(p, &g->args) < 0)
-		g->args.ctx = SD_CTX_RAWTP;
+	sd_probe_get_args(p, &g->args);
 	g->probe = p;
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
@@ -486,6 +487,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	memset(img, 0, sizeof(*img));
 	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
 	img->naggs = cu->naggs;
+	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);

@@ -4,7 +4,7 @@
  * which undoes nothing of the others on failure (sd_run_free() closes what
  * exists):
  *
- *   maps      every map of layout.h, sized from the image and the options;
+ *   maps      every map of cg/image.h, sized from the image and the options;
  *             the string table is written and frozen
  *   programs  each program's map relocations are patched with the fds of
  *             its maps, then it is loaded; identical programs (fbt globs)
@@ -12,7 +12,10 @@
  *             the tail of the verifier's log: sema's checks are meant to
  *             refuse anything the verifier would
  *   attach    sd_run_attach() asks each probe's provider to attach its
- *             program; every attachment is owned by an fd (perf event or
+ *             program, then each provider's attach_done() makes what its
+ *             attach() queued in the run's struct sd_attach (links over
+ *             many functions, the syscall dispatcher, uprobes from several
+ *             threads); every attachment is owned by an fd (perf event or
  *             link), so the kernel detaches it when sonda dies
  *
  * Invariants: nothing here writes to tracefs *_events files; BEGIN and END
@@ -20,6 +23,8 @@
  * dump=verifier loads every program with the verifier's full log.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -187,10 +192,9 @@ static void probe_name(const struct sd_probe *p, char *buf, size_t n)
 /* The expected attach type of prog's probe (0 for most). */
 static uint32_t attach_type_of(const struct sd_bpf_prog *prog)
 {
-	struct sd_probe_args a = { 0 };
+	struct sd_probe_args a;
 
-	if (prog->probe->provider->args)
-		prog->probe->provider->args(prog->probe, &a);
+	sd_probe_get_args(prog->probe, &a);
 	return a.attach_type;
 }
 
@@ -250,9 +254,8 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 			"later)\n", desc);
 		return -1;
 	}
-	struct sd_probe_args a = { 0 };
-	if (p->probe->provider->args)
-		p->probe->provider->args(p->probe, &a);
+	struct sd_probe_args a;
+	sd_probe_get_args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
 	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
@@ -310,12 +313,16 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
+	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
+	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
+	if (sd_pprof_open(r) < 0)
+		return -1;
 	if (rc < 0) {
 		fprintf(stderr, "sonda: %s\n", sd_bpf_init_why(rc));
 		return -1;
@@ -355,6 +362,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);

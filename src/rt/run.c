@@ -8,6 +8,8 @@
  * fires END, writes the final newline and prints the aggregations.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -23,13 +25,14 @@
 #include "../kern/bpf.h"
 #include "flame.h"
 #include "proc.h"
+#include "../base/xalloc.h"
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
 	int fd = sd_proc_pidfd(pid);
 
-	r->pids = realloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
-	r->pidfds = realloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
+	r->pids = sd_xrealloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
+	r->pidfds = sd_xrealloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
 	r->pids[r->npids] = pid;
 	r->pidfds[r->npids] = fd;
 	r->npids++;
@@ -189,16 +192,18 @@ int sd_run_go(struct sd_run *r)
 	r->live = false;
 	drain(r);
 	if (sig && !r->testing)
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	if (!second_signal(sigfd)) {
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 		sd_run_print_aggs(r);
-		if (r->opts->folded || r->opts->flamegraph) {
+		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {
 			sd_run_snapshot_all(r);
 			sd_flame_write(r);
+			if (sd_pprof_write(r) < 0 && !r->status)
+				r->status = 1;
 		}
 	}
 	sd_run_flush(r);
