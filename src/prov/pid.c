@@ -36,6 +36,7 @@
 
 #include "../base/errtags.h"
 #include "../kern/x86len.h"
+#include "../base/xalloc.h"
 
 static const struct sd_pattr attr = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
@@ -101,6 +102,7 @@ struct ctx {
 	struct sd_elf *elf;
 	const char **why;
 	bool glob;		/* adding the matches of a function glob */
+	const char *mod;	/* the module field when it names one module */
 };
 
 /* True if the instruction at file offset off is one the kernel's uprobes
@@ -253,10 +255,14 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 	sd_elf_load_funcs(e);
 	if (func[0] && !sd_pdesc_is_glob(func)) {
 		const struct sd_elf_func *f = sd_elf_func_by_name(e, func);
+		if (!f && c->mod)	/* as DTrace: one module named, no such function */
+			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
+				    &c->tab->arena, "failed to lookup '%s' in module '%s'",
+				    func, c->mod));
 		return f ? add_func(c, f, w, name) : 0;
 	}
 	/* a glob: one probe per address, under its preferred name */
-	const struct sd_elf_func **v = calloc(e->nfuncs + 1, sizeof(*v));
+	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
 	size_t n = 0;
 	for (size_t i = 0; i < e->nfuncs; i++)
 		if (sd_pdesc_field_match(func, e->funcs[i].name))
@@ -359,6 +365,8 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	if (parse_want(d->name, &w) < 0)
 		return fail(tab, why, D_PROC_NAME, -EINVAL, sd_arena_printf(&tab->arena,
 			    "'%s' is an invalid probe name", d->name));
+	if (d->mod[0] && !sd_pdesc_is_glob(d->mod))
+		c.mod = d->mod;
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
 		if (!sd_mobj_match(c.obj, d->mod))

@@ -21,6 +21,7 @@
 #include "uprobe.h"
 #include "../base/regs.h"
 #include "../sym/dof.h"
+#include "../base/xalloc.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -205,7 +206,7 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 {
 	const struct sd_elf *e = c->elf;
 	const struct sd_sdt_note *n = &e->notes[i];
-	uint64_t *offs = calloc(e->nnotes + 1, sizeof(*offs)), sema = 0;
+	uint64_t *offs = sd_xcalloc(e->nnotes + 1, sizeof(*offs)), sema = 0;
 	struct sd_uarg ua[SD_MAX_ARGS];
 	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path, .offs = offs,
 			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua };
@@ -236,7 +237,7 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 {
 	const struct sd_elf *e = c->elf;
-	bool *done = calloc(e->nnotes + 1, sizeof(*done));
+	bool *done = sd_xcalloc(e->nnotes + 1, sizeof(*done));
 	char prov[256], name[256];
 
 	for (size_t i = 0; i < e->nnotes; i++) {
@@ -287,14 +288,10 @@ static struct {
 	bool at_exit;
 } ens;
 
-/* "prov:mod:func:name" of p, malloc'd (NULL if out of memory). */
+/* "prov:mod:func:name" of p, malloc'd. */
 static char *en_key(const struct sd_probe *p)
 {
-	char *k = NULL;
-
-	if (asprintf(&k, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name) < 0)
-		return NULL;
-	return k;
+	return sd_xasprintf("%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 }
 
 static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
@@ -311,13 +308,7 @@ static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
 		return;
 	if (ens.n == ens.cap) {
 		size_t cap = ens.cap ? ens.cap * 2 : 16;
-		struct en_site *v = realloc(ens.v, cap * sizeof(*v));
-
-		if (!v) {
-			free(k);
-			return;
-		}
-		ens.v = v;
+		ens.v = sd_xrealloc(ens.v, cap * sizeof(*ens.v));
 		ens.cap = cap;
 	}
 	ens.v[ens.n++] = (struct en_site){ .probe = k, .pid = pid, .addr = addr };
@@ -464,8 +455,8 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 
 	for (size_t k = i; k < dof->nprobes; k++)
 		total += dof->probes[k].noffs + dof->probes[k].nenoffs;
-	u.offs = calloc(total + 1, sizeof(*u.offs));
-	en = calloc(total + 1, sizeof(*en));
+	u.offs = sd_xcalloc(total + 1, sizeof(*u.offs));
+	en = sd_xcalloc(total + 1, sizeof(*en));
 	if (u.offs && en)
 		dof_sites(c, dof, i, &u, en, &nen);
 	for (int a = 0; a < p->nargc && a < SD_NARG_REGS && a < SD_MAX_ARGS; a++)

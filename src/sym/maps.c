@@ -1,5 +1,6 @@
 /* maps.c - /proc/PID/maps to a list of mapped objects. */
 #include "maps.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <sys/stat.h>
@@ -22,17 +23,13 @@ static struct sd_mobj *find_obj(struct sd_maps *m, const char *path)
 
 static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
 {
-	struct sd_mobj *v = realloc(m->v, (m->n + 1) * sizeof(*v)), *o;
+	struct sd_mobj *v = sd_xrealloc(m->v, (m->n + 1) * sizeof(*v)), *o;
 	const char *slash;
 
-	if (!v)
-		SD_BUG("out of memory");
 	m->v = v;
 	o = &v[m->n++];
 	memset(o, 0, sizeof(*o));
-	o->path = strdup(path);
-	if (!o->path)
-		SD_BUG("out of memory");
+	o->path = sd_xstrdup(path);
 	slash = strrchr(o->path, '/');
 	o->base = slash ? slash + 1 : o->path;
 	return o;
@@ -114,18 +111,15 @@ void sd_maps_root(pid_t pid, char *buf, size_t n)
 /* Makes o->path one that reaches the mapped file from here (maps.h). */
 static void reach(pid_t pid, struct sd_mobj *o, bool root)
 {
-	char *p = NULL;
+	char *p;
 
 	if (!root && is_file(o->path, o->dev, o->ino))
 		return;
-	if (asprintf(&p, "/proc/%d/root%s", (int)pid, o->path) < 0)
-		SD_BUG("out of memory");
+	p = sd_xasprintf("/proc/%d/root%s", (int)pid, o->path);
 	if (!is_file(p, o->dev, o->ino)) {
-		char *mf = NULL;
+		char *mf = sd_xasprintf("/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
+					o->start, o->map_end);
 
-		if (asprintf(&mf, "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
-			     o->start, o->map_end) < 0)
-			SD_BUG("out of memory");
 		if (is_file(mf, o->dev, o->ino)) {
 			free(p);
 			p = mf;
