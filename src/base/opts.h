@@ -53,7 +53,8 @@ enum sd_opt_id {
 	/* classic (illumos) display options, dynamic */
 	SD_OPT_AGGHIST, SD_OPT_AGGPACK, SD_OPT_AGGZOOM, SD_OPT_TEMPORAL,
 	/* sonda's own, run-time */
-	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE,
+	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE, SD_OPT_HTTP,
+	SD_OPT_HTTPEXPOSE,
 	/* sonda's own, compile-time */
 	SD_OPT_FBTMODE, SD_OPT_DUMP, SD_OPT_TIMEPASSES,
 	SD_OPT_NR
@@ -138,6 +139,9 @@ struct sd_opts {
 	/* sonda's own */
 	char *flamegraph;		/* write folded stacks as an SVG here */
 	char *folded;			/* write folded stacks here */
+	char *http;			/* serve metrics and the live view on
+					   [ADDR:]PORT (rt/http.h) */
+	bool httpexpose;		/* http may bind a non-loopback address */
 	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry|multi */
 	unsigned dump;			/* enum sd_dump bits */
 	bool timepasses;		/* -x timepasses (--time-passes) */
