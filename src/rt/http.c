@@ -1,9 +1,10 @@
 /* http.c - the non-blocking HTTP server of -x http (see http.h).
  *
- * A connection moves through two states: reading its request head into a
- * fixed buffer, then writing its whole answer from a buffer built at once
- * by the handler. It is closed when the answer is written, when the
- * client goes away or errs, and when its deadline passes. Nothing here
+ * A connection moves through three states: reading its request head into
+ * a fixed buffer, writing its whole answer from a buffer built at once by
+ * the handler, and draining (reading and dropping what the client still
+ * sends, at most 4 MiB for 2 s) until the client closes. It is closed
+ * when the client goes away or errs, and when its deadline passes. Nothing here
  * waits: accept, read and send are all non-blocking, and send never
  * raises SIGPIPE (MSG_NOSIGNAL).
  */
@@ -26,12 +27,17 @@
 #define HEAD_MAX	8192		/* bytes of a request head */
 #define READ_MS		5000		/* to send the request head */
 #define WRITE_MS	10000		/* to take the answer */
+#define DRAIN_MS	2000		/* to stop sending after the answer */
+#define DRAIN_MAX	(4u << 20)	/* bytes read and dropped meanwhile */
 #define TOKEN_BYTES	16
 #define KEY_LISTEN	UINT64_MAX
 
+enum conn_state { READING, WRITING, DRAINING };
+
 struct conn {
 	int fd;
-	bool writing;
+	enum conn_state state;
+	size_t drained;
 	uint64_t deadline;		/* CLOCK_MONOTONIC ms */
 	size_t len;			/* bytes in head */
 	char head[HEAD_MAX + 1];
@@ -196,17 +202,35 @@ static void conn_close(struct sd_http *s, int i)
 	s->conns[i] = NULL;
 }
 
+/* A free slot; when all are taken, the one of the connection that has
+ * been waiting longest for its request is freed, so that clients which
+ * open connections and send nothing cannot keep others out. -1 when every
+ * connection is being answered. */
+static int free_slot(struct sd_http *s)
+{
+	int old = -1;
+
+	for (int i = 0; i < HTTP_MAX_CONNS; i++) {
+		if (!s->conns[i])
+			return i;
+		if (s->conns[i]->state != WRITING &&
+		    (old < 0 || s->conns[i]->deadline < s->conns[old]->deadline))
+			old = i;
+	}
+	if (old >= 0)
+		conn_close(s, old);
+	return old;
+}
+
 static void accept_all(struct sd_http *s)
 {
 	for (;;) {
 		int fd = accept4(s->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
-		int i = 0;
 
 		if (fd < 0)
 			return;
-		while (i < HTTP_MAX_CONNS && s->conns[i])
-			i++;
-		struct conn *c = i < HTTP_MAX_CONNS ? calloc(1, sizeof(*c)) : NULL;
+		int i = free_slot(s);
+		struct conn *c = i >= 0 ? calloc(1, sizeof(*c)) : NULL;
 		struct epoll_event ev = { .events = EPOLLIN | EPOLLRDHUP, .data.u64 = (uint64_t)i };
 		if (!c || epoll_ctl(s->ep, EPOLL_CTL_ADD, fd, &ev) < 0) {
 			free(c);
@@ -248,8 +272,30 @@ static void conn_write(struct sd_http *s, int i)
 		}
 		c->off += (size_t)n;
 	}
+	/* the answer is out: say so, and read what the client still sends
+	 * before closing, so that closing does not reset the connection
+	 * and lose the answer (a client sending a head too large) */
+	struct epoll_event ev = { .events = EPOLLIN, .data.u64 = (uint64_t)i };
 	shutdown(c->fd, SHUT_WR);
-	conn_close(s, i);
+	c->state = DRAINING;
+	c->deadline = now_ms() + DRAIN_MS;
+	epoll_ctl(s->ep, EPOLL_CTL_MOD, c->fd, &ev);
+}
+
+static void conn_drain(struct sd_http *s, int i)
+{
+	struct conn *c = s->conns[i];
+	char buf[4096];
+
+	for (;;) {
+		ssize_t n = recv(c->fd, buf, sizeof(buf), MSG_DONTWAIT);
+		if (n < 0 && (errno == EAGAIN || errno == EINTR))
+			return;
+		if (n <= 0 || (c->drained += (size_t)n) > DRAIN_MAX) {
+			conn_close(s, i);
+			return;
+		}
+	}
 }
 
 /* Queues the answer and starts writing it. */
@@ -270,7 +316,7 @@ static void conn_reply(struct sd_http *s, int i, struct sd_http_reply *rep, bool
 	if (!head_only && rep->body.len)
 		sd_buf_add(&c->out, rep->body.data, rep->body.len);
 	sd_buf_free(&rep->body);
-	c->writing = true;
+	c->state = WRITING;
 	c->deadline = now_ms() + WRITE_MS;
 	epoll_ctl(s->ep, EPOLL_CTL_MOD, c->fd, &ev);
 	conn_write(s, i);
@@ -353,8 +399,10 @@ void sd_http_poll(struct sd_http *s)
 				accept_all(s);
 			else if (s->conns[i] && (evs[k].events & (EPOLLERR | EPOLLHUP)))
 				conn_close(s, (int)i);
-			else if (s->conns[i] && s->conns[i]->writing)
+			else if (s->conns[i] && s->conns[i]->state == WRITING)
 				conn_write(s, (int)i);
+			else if (s->conns[i] && s->conns[i]->state == DRAINING)
+				conn_drain(s, (int)i);
 			else if (s->conns[i])
 				conn_read(s, (int)i);
 		}

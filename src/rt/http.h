@@ -5,7 +5,9 @@
  * and sd_http_poll() does whatever is ready without waiting. Every socket
  * is non-blocking, so a slow or silent client costs a slot, never time.
  *
- * Bounds: at most HTTP_MAX_CONNS connections (more are refused at once),
+ * Bounds: at most 32 connections (a new one takes the place of the one
+ * that has waited longest for its request; when all 32 are being
+ * answered, it is refused at once),
  * a request head of at most 8 KiB (else 431), GET and HEAD only (else
  * 405), a request must arrive within 5 s and its answer be taken within
  * 10 s (else the connection is closed). One request per connection.

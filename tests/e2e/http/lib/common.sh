@@ -5,7 +5,7 @@
 #                         (http://127.0.0.1:PORT), PORT and TOKEN once the
 #                         URL is printed and tracing has begun (the script
 #                         must print "started" from a probe, not BEGIN)
-#   get PATH [TOKEN]      python3 lib/get.py "$BASE$PATH" [TOKEN]
+#   get PATH [TOKEN [METHOD]]   python3 lib/get.py "$BASE$PATH" ...
 #   fail MSG              says why on stderr, kills sonda, exits 1
 T=$SONDA_TEST_TMP
 LIB=$SONDA_TEST_DIR/lib
@@ -29,4 +29,4 @@ start_sonda() {
 	PORT=${BASE##*:}
 }
 
-get() { python3 "$LIB/get.py" "$BASE$1" ${2:+"$2"}; }
+get() { local p=$1; shift; python3 "$LIB/get.py" "$BASE$p" "$@"; }

@@ -1,13 +1,14 @@
 #!/usr/bin/python3
-"""get.py URL [TOKEN]: GET URL (with "Authorization: Bearer TOKEN" when
-TOKEN is given); prints the status code on the first line, then the body.
+"""get.py URL [TOKEN [METHOD]]: GET (or METHOD) URL, with "Authorization:
+Bearer TOKEN" when TOKEN is not empty; prints the status code on the first
+line, then the body.
 Exit status 0 whatever the status; 2 when the connection fails."""
 import sys
 import urllib.error
 import urllib.request
 
-req = urllib.request.Request(sys.argv[1])
-if len(sys.argv) > 2:
+req = urllib.request.Request(sys.argv[1], method=sys.argv[3] if len(sys.argv) > 3 else "GET")
+if len(sys.argv) > 2 and sys.argv[2]:
     req.add_header("Authorization", "Bearer " + sys.argv[2])
 try:
     with urllib.request.urlopen(req, timeout=20) as r:
