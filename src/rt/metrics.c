@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/xalloc.h"
+
 static void sanitize(char *out, size_t size, const char *in)
 {
 	size_t i = 0;
@@ -149,10 +151,8 @@ static int cmp_weight(const void *pa, const void *pb, void *arg)
 
 size_t *sd_metrics_order(const struct sd_aggsnap *s, size_t max, size_t *n)
 {
-	size_t *ix = malloc((s->n + 1) * sizeof(*ix));
+	size_t *ix = sd_xmalloc((s->n + 1) * sizeof(*ix));
 
-	if (!ix)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < s->n; i++)
 		ix[i] = i;
 	if (s->n > 1)
@@ -275,11 +275,9 @@ static int cmp_series(const void *pa, const void *pb)
 static struct series *series_of(const struct sd_aggsnap *s, const size_t *ix, size_t n,
 				const struct sd_fmt_ctx *ctx)
 {
-	struct series *v = calloc(n + 1, sizeof(*v));
+	struct series *v = sd_xcalloc(n + 1, sizeof(*v));
 	struct sd_buf lab = SD_BUF_INIT;
 
-	if (!v)
-		SD_BUG("out of memory");
 	for (size_t e = 0; e < n; e++) {
 		labels(&lab, s->desc, s->keys[ix[e]], ctx);
 		sd_buf_addch(&lab, '\0');
@@ -298,7 +296,7 @@ static void family(struct sd_buf *out, const struct sd_aggsnap *s,
 	const char *type = is_hist(d) ? "histogram" : d->fn == SD_AGG_COUNT ? "counter" : "gauge";
 	size_t n, *ix = sd_metrics_order(s, max, &n);
 	struct series *v = series_of(s, ix, n, ctx);
-	int64_t *sum = malloc((size_t)d->nwords * sizeof(*sum) + 8);
+	int64_t *sum = sd_xmalloc((size_t)d->nwords * sizeof(*sum) + 8);
 	int lo, hi;
 
 	sd_metrics_family(d, fam);

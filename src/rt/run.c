@@ -30,6 +30,7 @@
 #include "http.h"
 #include "proc.h"
 #include "web.h"
+#include "../base/xalloc.h"
 
 #define KEY_HTTP UINT64_MAX
 
@@ -37,8 +38,8 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
 	int fd = sd_proc_pidfd(pid);
 
-	r->pids = realloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
-	r->pidfds = realloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
+	r->pids = sd_xrealloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
+	r->pidfds = sd_xrealloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
 	r->pids[r->npids] = pid;
 	r->pidfds[r->npids] = fd;
 	r->npids++;

@@ -80,6 +80,7 @@ struct sd_run {
 	bool verbose;			/* -v: say how user stacks were unwound */
 	int pprof_fd;			/* -x pprof: the file, while open_pprof */
 	bool open_pprof;
+	uint64_t pprof_start;		/* wall-clock ns when it was opened */
 	struct sd_http *http;		/* -x http: the server, or NULL */
 };
 

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "assets.h"
 #include "flame.h"
 #include "http.h"
@@ -23,10 +24,8 @@ static const char CT_OPENMETRICS[] = "application/openmetrics-text; version=1.0.
 /* Every aggregation, snapshotted now. Release with snaps_free(). */
 static struct sd_aggsnap *snaps_take(struct sd_run *r)
 {
-	struct sd_aggsnap *s = calloc((size_t)r->img->naggs + 1, sizeof(*s));
+	struct sd_aggsnap *s = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*s));
 
-	if (!s)
-		SD_BUG("out of memory");
 	for (int i = 0; i < r->img->naggs; i++) {
 		sd_aggsnap_init(&s[i], &r->aggdesc[i]);
 		sd_run_snapshot(r, i, &s[i]);
@@ -55,10 +54,10 @@ static struct sd_fmt_ctx web_ctx(const struct sd_run *r)
 static void page_metrics(struct sd_run *r, const char *query, struct sd_http_reply *rep)
 {
 	struct sd_aggsnap *s = snaps_take(r);
-	struct sd_aggsnap **v = calloc((size_t)r->img->naggs + 1, sizeof(*v));
+	struct sd_aggsnap **v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
 	struct sd_fmt_ctx ctx = web_ctx(r);
 
-	for (int i = 0; v && i < r->img->naggs; i++)
+	for (int i = 0; i < r->img->naggs; i++)
 		v[i] = &s[i];
 	sd_metrics_write(&rep->body, v, (size_t)r->img->naggs, &ctx, SD_METRICS_MAX_SERIES);
 	rep->ctype = CT_OPENMETRICS;
