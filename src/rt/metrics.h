@@ -21,7 +21,7 @@
 #include "aggfmt.h"
 
 /* At most this many series per aggregation (the largest values). */
-#define SD_METRICS_MAX_SERIES 10000
+#define SD_METRICS_MAX_SERIES 2000
 
 /* Appends the metrics of aggs[0..n) to out, at most max_series series
  * per aggregation. ctx symbolizes stack and symbol keys. */
