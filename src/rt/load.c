@@ -41,6 +41,7 @@
 #include "../base/xalloc.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
+#include "web.h"
 
 static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs,
 		 uint32_t n, uint32_t flags)
@@ -329,6 +330,8 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	}
 	r->ncpus = sd_bpf_ncpus();
 	agg_descs(r);
+	if (sd_web_start(r) < 0)	/* a bad address or a busy port: now */
+		return -1;
 	if (create_maps(r) < 0)
 		return -1;
 	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
@@ -362,6 +365,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_web_stop(r);
 	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)
