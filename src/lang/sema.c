@@ -18,6 +18,7 @@
 #include "dlib.h"
 #include "../base/opts.h"
 #include "../prov/prov.h"
+#include "../base/xalloc.h"
 
 static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7",
@@ -53,9 +54,7 @@ static void add_probe(struct sd_probe *p, void *arg)
 			return;
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
-		m->v = realloc(m->v, m->cap * sizeof(*m->v));
-		if (!m->v)
-			SD_BUG("out of memory");
+		m->v = sd_xrealloc(m->v, m->cap * sizeof(*m->v));
 	}
 	m->v[m->n++] = p;
 }
