@@ -715,6 +715,8 @@ static const struct optdef defs[SD_OPT_NR] = {
 	STR(FOLDED, "folded", R, folded, 0),
 	STR(PPROF, "pprof", R, pprof, 0),
 	SIZE(UNWINDSIZE, "unwindsize", R, unwindsize),
+	STR(HTTP, "http", R, http, 0),
+	BOOL(HTTPEXPOSE, "httpexpose", R, httpexpose),
 	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
 	ROW(DUMP, "dump", C, set_dump, 0, 0, NULL, NEEDVAL),
 	FLAG(TIMEPASSES, "timepasses", timepasses),
@@ -778,6 +780,7 @@ void sd_opts_free(struct sd_opts *o)
 		&o->amin, &o->cpppath, &o->ctfpath, &o->ctypes, &o->dtypes,
 		&o->dofstashpath, &o->ldpath, &o->modpath, &o->procfspath,
 		&o->syslibdir, &o->sysslice, &o->flamegraph, &o->folded, &o->pprof,
+		&o->http,
 	};
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(strs); i++) {

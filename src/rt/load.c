@@ -41,6 +41,7 @@
 #include "../base/xalloc.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
+#include "web.h"
 
 static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs,
 		 uint32_t n, uint32_t flags)
@@ -173,6 +174,8 @@ static int create_maps(struct sd_run *r)
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
 	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
 		return -1;
+	if (r->uw)
+		sd_unwind_on_exec(r->uw, sd_run_exec_seen, r);
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
@@ -346,6 +349,8 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	}
 	r->ncpus = sd_bpf_ncpus();
 	agg_descs(r);
+	if (sd_web_start(r) < 0)	/* a bad address or a busy port: now */
+		return -1;
 	if (create_maps(r) < 0)
 		return -1;
 	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
@@ -379,6 +384,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_web_stop(r);
 	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)
