@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../base/json.h"
 #include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "assets.h"
@@ -67,19 +68,22 @@ static void page_metrics(struct sd_run *r, const char *query, struct sd_http_rep
 
 /* ---- JSON ---- */
 
+/* A JSON string (base/json.h escapes it: any bytes give valid JSON), with
+ * '<' as \u003c too, so that the text is safe inside a <script>. */
 static void json_str(struct sd_buf *b, const char *s, size_t len)
 {
+	struct sd_buf t = SD_BUF_INIT;
+
+	sd_json_escape(&t, s, len);
 	sd_buf_addch(b, '"');
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == '"' || c == '\\')
-			sd_buf_addf(b, "\\%c", c);
-		else if (c < 0x20 || c == '<' || c == '>' || c == '&')
-			sd_buf_addf(b, "\\u%04x", c);	/* < too: safe inside <script> */
+	for (size_t i = 0; i < t.len; i++) {
+		if (t.data[i] == '<')
+			sd_buf_addstr(b, "\\u003c");
 		else
-			sd_buf_addch(b, (char)c);
+			sd_buf_addch(b, t.data[i]);
 	}
 	sd_buf_addch(b, '"');
+	sd_buf_free(&t);
 }
 
 static void json_cstr(struct sd_buf *b, const char *s)
