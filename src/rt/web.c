@@ -91,23 +91,10 @@ static void json_cstr(struct sd_buf *b, const char *s)
 	json_str(b, s, strlen(s));
 }
 
-static bool is_hist(const struct sd_aggdesc *d)
-{
-	return d->fn == SD_AGG_QUANTIZE || d->fn == SD_AGG_LQUANTIZE ||
-	       d->fn == SD_AGG_LLQUANTIZE;
-}
-
 static bool is_stack(const struct sd_value *k)
 {
 	return k->kind == SD_V_KSTACK || k->kind == SD_V_USTACK;
 }
-
-static const char *const fn_names[] = {
-	[SD_AGG_COUNT] = "count", [SD_AGG_SUM] = "sum", [SD_AGG_MIN] = "min",
-	[SD_AGG_MAX] = "max", [SD_AGG_AVG] = "avg", [SD_AGG_STDDEV] = "stddev",
-	[SD_AGG_QUANTIZE] = "quantize", [SD_AGG_LQUANTIZE] = "lquantize",
-	[SD_AGG_LLQUANTIZE] = "llquantize",
-};
 
 static void json_head(struct sd_buf *b, const struct sd_aggsnap *s)
 {
@@ -116,7 +103,7 @@ static void json_head(struct sd_buf *b, const struct sd_aggsnap *s)
 
 	sd_buf_addf(b, "{\"id\":%d,\"name\":", d->id);
 	json_cstr(b, d->name);
-	sd_buf_addf(b, ",\"fn\":\"%s\",\"entries\":%zu,\"keys\":[", fn_names[d->fn], s->n);
+	sd_buf_addf(b, ",\"fn\":\"%s\",\"entries\":%zu,\"keys\":[", sd_metrics_fn_name(d->fn), s->n);
 	for (int k = 0; k < d->nkeys; k++) {
 		sd_buf_addstr(b, k ? "," : "");
 		json_cstr(b, sd_metrics_key_name(d, k, name));
@@ -167,11 +154,8 @@ static void json_value(struct sd_buf *b, const struct sd_aggsnap *s, const int64
 {
 	const struct sd_aggdesc *d = s->desc;
 
-	if (!is_hist(d)) {
-		int64_t x = d->fn == SD_AGG_AVG ? sd_agg_avg(v, s->normalize) :
-			    d->fn == SD_AGG_STDDEV ? (int64_t)sd_agg_stddev(v, s->normalize) :
-			    s->normalize > 1 ? v[0] / s->normalize : v[0];
-		sd_buf_addf(b, "%lld", (long long)x);
+	if (!sd_metrics_is_hist(d)) {
+		sd_buf_addf(b, "%lld", (long long)sd_metrics_scalar(d, v, s->normalize));
 		return;
 	}
 	sd_buf_addch(b, '[');
@@ -212,7 +196,7 @@ static void json_agg(struct sd_buf *b, struct sd_run *r, struct sd_aggsnap *s, b
 	int lo = 0, hi = -1;
 
 	json_head(b, s);
-	if (is_hist(d))
+	if (sd_metrics_is_hist(d))
 		json_hist_head(b, s, &lo, &hi);
 	if (flame && has_stack_key(d))
 		json_flame(b, r, s);
