@@ -72,9 +72,8 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 	uint64_t mul = 1, v;
 	char *end;
 
-	if (len == 0)
-		return -EINVAL;
-	switch (s[len - 1]) {
+	/* as DTrace's dt_optval_parse: "" and a bare suffix ("k") are 0 */
+	switch (len ? s[len - 1] : 0) {
 	case 't': case 'T': mul *= 1024;	/* fall through */
 	case 'g': case 'G': mul *= 1024;	/* fall through */
 	case 'm': case 'M': mul *= 1024;	/* fall through */
@@ -85,7 +84,7 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 		return -EINVAL;
 	errno = 0;
 	v = strtoull(s, &end, 0);
-	if (errno || end == s)
+	if (errno)
 		return -EINVAL;
 	if (mul > 1 ? end != s + len - 1 : *end != '\0')
 		return -EINVAL;

@@ -191,7 +191,8 @@ int sd_opt_find(const char *name, enum sd_opt_kind *kind);
 /* The option's name for an id. */
 const char *sd_opt_name(enum sd_opt_id id);
 
-/* Parses a size ("4m"): 0, or -EINVAL for negative, garbage or overflow. */
+/* Parses a size ("4m"; "" and a bare "k" are 0, as in DTrace): 0, or -EINVAL
+ * for negative, garbage or overflow. */
 int sd_opt_parse_size(const char *s, uint64_t *bytes);
 
 /* Parses a rate or time ("10hz", "500ms", "10" = 10 ns) into nanoseconds:

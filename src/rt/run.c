@@ -50,6 +50,14 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	return fd < 0 ? -1 : 0;
 }
 
+void sd_run_exec_seen(void *ctx, pid_t pid)
+{
+	struct sd_run *r = ctx;
+
+	sd_usyms_forget(r->syms.u, pid);
+	sd_usyms_prime(r->syms.u, pid);
+}
+
 static void set_state(struct sd_run *r, uint32_t s)
 {
 	__atomic_store_n(&((struct sd_state *)r->state)->state, s, __ATOMIC_SEQ_CST);
@@ -102,14 +110,15 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 
 /* How long the consumer sleeps at most: records wake it as they come, and
  * with -x switchrate it also wakes at that rate, as DTrace's consumer
- * does (at least once a second). */
+ * does (at least once a second); every 100 ms at least while the user
+ * stack unwinder may be waiting for a process's rows (unwind.h). */
 static int wait_ms(const struct sd_run *r)
 {
 	uint64_t ns = r->opts->switchrate;
 
-	if (!ns || ns >= 1000000000ull)
-		return 1000;
-	return ns < 1000000 ? 1 : (int)(ns / 1000000);
+	int ms = !ns || ns >= 1000000000ull ? 1000 : ns < 1000000 ? 1 : (int)(ns / 1000000);
+
+	return r->uw && ms > 100 ? 100 : ms;	/* processes the unwinder met */
 }
 
 /* Waits for records, signals and target exits until tracing must stop.

@@ -80,6 +80,7 @@ struct sd_run {
 	bool verbose;			/* -v: say how user stacks were unwound */
 	int pprof_fd;			/* -x pprof: the file, while open_pprof */
 	bool open_pprof;
+	char *pprof_path;		/* its path, as opened */
 	uint64_t pprof_start;		/* wall-clock ns when it was opened */
 	struct sd_http *http;		/* -x http: the server, or NULL */
 };
@@ -91,6 +92,9 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
+/* The unwinder saw pid run another program (it exec'd): its symbols are
+ * read again (sd_unwind_on_exec() callback; ctx is the run). */
+void sd_run_exec_seen(void *ctx, pid_t pid);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
