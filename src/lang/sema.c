@@ -132,6 +132,11 @@ static int sema_stmts(struct sema *s, struct sd_node *list);
 
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
+	if (e->kind == SD_N_COND) {
+		int rc = sema_cond_pick(s, e);
+		if (rc)
+			return rc < 0 ? -1 : sema_stmt_expr(s, e);
+	}
 	if (e->kind == SD_N_CALL)
 		return sema_call(s, e, true);
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
