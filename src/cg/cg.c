@@ -412,9 +412,7 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
 		     uint32_t *epid_of /* [clause] or 0 */)
 {
-	memset(&g->args, 0, sizeof(g->args));
-	if (p->provider->args && p->provider->args(p, &g->args) < 0)
-		g->args.ctx = SD_CTX_RAWTP;
+	sd_probe_get_args(p, &g->args);
 	g->probe = p;
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);

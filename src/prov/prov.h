@@ -261,6 +261,27 @@ extern const size_t sd_nproviders;
 /* The BPF program type for a context kind (BPF_PROG_TYPE_*). */
 int sd_ctx_prog_type(enum sd_ctx_kind k);
 
+/* Fills *a with where p's arguments are (its provider's args()). When the
+ * provider has no args(), *a is zero: a raw tracepoint context with no
+ * arguments (BEGIN, END); when args() fails, its -errno is returned and
+ * a->ctx is that of a raw tracepoint. */
+int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a);
+
+/* Room enough for the instructions of sd_probe_arg_insns(). */
+#define SD_ARG_INSNS_MAX 48
+
+/* Argument loading, the one operation behind which every provider's
+ * context lies (prov/arg.c): writes to buf (SD_ARG_INSNS_MAX instructions)
+ * the BPF instructions that load argN of probe p, whose arguments *a
+ * describes (sd_probe_get_args), into register dst, and returns their
+ * number (0 only for an argument a fentry program cannot have). The code
+ * runs with r1 = the program's context; it may use r0-r5, call helpers,
+ * and use the 8-byte stack slot at [r10 + slot], which the caller reserves
+ * when *slot_used comes back true. */
+size_t sd_probe_arg_insns(const struct sd_probe *p, const struct sd_probe_args *a,
+			  int n, int dst, int slot, struct bpf_insn *buf, size_t max,
+			  bool *slot_used);
+
 void sd_probe_tab_init(struct sd_probe_tab *tab);
 void sd_probe_tab_free(struct sd_probe_tab *tab);
 /* Adds a probe (strings are copied); returns it with its new ID. */

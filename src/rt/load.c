@@ -185,10 +185,9 @@ static void probe_name(const struct sd_probe *p, char *buf, size_t n)
 /* The expected attach type of prog's probe (0 for most). */
 static uint32_t attach_type_of(const struct sd_bpf_prog *prog)
 {
-	struct sd_probe_args a = { 0 };
+	struct sd_probe_args a;
 
-	if (prog->probe->provider->args)
-		prog->probe->provider->args(prog->probe, &a);
+	sd_probe_get_args(prog->probe, &a);
 	return a.attach_type;
 }
 
@@ -248,9 +247,8 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 			"later)\n", desc);
 		return -1;
 	}
-	struct sd_probe_args a = { 0 };
-	if (p->probe->provider->args)
-		p->probe->provider->args(p->probe, &a);
+	struct sd_probe_args a;
+	sd_probe_get_args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
 	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
