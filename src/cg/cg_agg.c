@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "../base/opts.h"
+#include "../kern/bpf.h"
 
-#define QBUCKETS 127
-#define ZEROS_MAX 4096
+#define ZEROS_MAX SD_BPF_PERCPU_VALUE_MAX	/* sema refused larger values */
 
 static uint32_t key_size(struct cg *g, const struct sd_type *t)
 {
@@ -47,15 +47,7 @@ static uint64_t upow(uint64_t b, int64_t e)
 
 static uint32_t agg_nwords(const struct sd_agg *a)
 {
-	switch (a->fn) {
-	case SD_F_AVG: return 2;
-	case SD_F_MIN: case SD_F_MAX: return 2;	/* value, updates on this CPU */
-	case SD_F_STDDEV: return 4;
-	case SD_F_QUANTIZE: return QBUCKETS;
-	case SD_F_LQUANTIZE: return (uint32_t)((a->arg[1] - a->arg[0]) / a->arg[2] + 2);
-	case SD_F_LLQUANTIZE: return (uint32_t)(2 * llq_zero(a) + 1);
-	default: return 1;
-	}
+	return sd_agg_value_words(a->fn, a->arg);
 }
 
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
