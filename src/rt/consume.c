@@ -74,7 +74,7 @@ static struct sd_aggopts agg_opts(struct sd_run *r)
  * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {
-	uint32_t k0 = 0;
+	uint32_t k0 = r->img->aggs[id].slot;
 	int64_t *vals = calloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
 
 	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
@@ -103,7 +103,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
  * identity (the entry stays used), or the entry unused. */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
-	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
+	uint32_t nw = r->img->aggs[id].nwords, k0 = r->img->aggs[id].slot;
 	int64_t *vals = array_values(r, id);
 
 	if (!vals)
