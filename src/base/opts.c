@@ -719,10 +719,12 @@ static const struct optdef defs[SD_OPT_NR] = {
 
 	STR(FLAMEGRAPH, "flamegraph", R, flamegraph, 0),
 	STR(FOLDED, "folded", R, folded, 0),
+	STR(PPROF, "pprof", R, pprof, 0),
 	SIZE(UNWINDSIZE, "unwindsize", R, unwindsize),
 	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
 	ROW(DUMP, "dump", C, set_dump, 0, 0, NULL, NEEDVAL),
 	FLAG(TIMEPASSES, "timepasses", timepasses),
+	ENUM(OFORMAT, "oformat", C, oformat, "text|json", 0),
 };
 
 /* ---- API ---------------------------------------------------------------- */
@@ -781,7 +783,7 @@ void sd_opts_free(struct sd_opts *o)
 	char **strs[] = {
 		&o->amin, &o->cpppath, &o->ctfpath, &o->ctypes, &o->dtypes,
 		&o->dofstashpath, &o->ldpath, &o->modpath, &o->procfspath,
-		&o->syslibdir, &o->sysslice, &o->flamegraph, &o->folded,
+		&o->syslibdir, &o->sysslice, &o->flamegraph, &o->folded, &o->pprof,
 	};
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(strs); i++) {

@@ -519,6 +519,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	memset(img, 0, sizeof(*img));
 	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
 	img->naggs = cu->naggs;
+	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);

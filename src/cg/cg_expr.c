@@ -201,6 +201,10 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		else
 			cg_emit(g, MOV32_REG(r, r));
 		break;
+	case SD_B_CGROUP:
+		cg_call(g, BPF_FUNC_get_current_cgroup_id);
+		cg_emit(g, MOV64_REG(r, R0));
+		break;
 	case SD_B_CPU:
 		cg_call(g, BPF_FUNC_get_smp_processor_id);
 		cg_emit(g, MOV64_REG(r, R0));

@@ -108,6 +108,10 @@ struct sd_rec_hdr {
 	uint64_t mask;
 };
 
+/* With image.rec_ts (oformat=json) every record's header is followed by
+ * the probe's timestamp (bpf_ktime_get_ns: D's timestamp), 8 bytes. */
+#define SD_REC_TS_SIZE 8
+
 #define SD_EPID_FAULT 0xffffffffu
 
 /* Fault codes, as DTrace numbers them (d-language.md 11). */
@@ -305,6 +309,8 @@ struct sd_image {
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
 	uint32_t this_size;		/* clause-local area (0: none) */
+	bool rec_ts;			/* records carry a timestamp after
+					   their header (SD_REC_TS_SIZE) */
 	bool unwind;			/* a program unwinds user stacks (the
 					   U maps above are needed) */
 	struct sd_arena arena;		/* all of the above but strtab (malloc)

@@ -25,6 +25,7 @@ static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"execname", "timestamp", "vtimestamp", "walltimestamp",
 	"probeprov", "probemod", "probefunc", "probename", "epid", "id",
 	"errno", "curthread", "stackdepth", "ustackdepth", "caller", "ucaller",
+	"cgroup",
 };
 
 bool sd_sema_const(const struct sd_node *n, int64_t *v)

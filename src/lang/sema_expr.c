@@ -29,6 +29,7 @@ static const struct {
 	{ "errno", SD_B_ERRNO }, { "curthread", SD_B_CURTHREAD },
 	{ "stackdepth", SD_B_STACKDEPTH }, { "ustackdepth", SD_B_USTACKDEPTH },
 	{ "caller", SD_B_CALLER }, { "ucaller", SD_B_UCALLER },
+	{ "cgroup", SD_B_CGROUP },
 };
 
 static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
@@ -54,7 +55,7 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	}
 	case SD_B_STACKDEPTH: case SD_B_USTACKDEPTH: td = "uint32_t"; break;
 	case SD_B_CALLER: td = "uintptr_t"; break;
-	case SD_B_UCALLER: td = "uint64_t"; break;
+	case SD_B_UCALLER: case SD_B_CGROUP: td = "uint64_t"; break;
 	default: td = "int64_t"; break;	/* arg0..arg9 */
 	}
 	return sd_type_lookup_typedef(tt, td);

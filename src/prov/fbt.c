@@ -15,6 +15,7 @@
 #include "prov.h"
 #include "fbt.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 #include "../kern/tracefs.h"
@@ -727,26 +728,25 @@ struct multi_req {
 	const char *func;
 };
 
-static struct {
-	struct multi_req *v;
-	size_t n, cap;
-} MQ;
+/* This run's queue: at->queued[] (prov.h). */
+static struct sd_attach_queue *multi_queue(struct sd_attach *at)
+{
+	return &at->queued[sd_provider_index(&sd_prov_fbt)];
+}
 
-static int queue_multi(const struct sd_probe *p, int prog_fd, bool ret)
+static int queue_multi(const struct sd_probe *p, int prog_fd, bool ret,
+		       struct sd_attach *at)
 {
 	struct bpf_prog_info info = { 0 };
 	uint32_t len = sizeof(info);
 	int err = bpf_obj_get_info_by_fd(prog_fd, &info, &len);
+	struct sd_attach_queue *q = multi_queue(at);
+	struct multi_req *v;
 
 	if (err)
 		return -errno;
-	if (MQ.n == MQ.cap) {
-		MQ.cap = MQ.cap ? MQ.cap * 2 : 64;
-		MQ.v = realloc(MQ.v, MQ.cap * sizeof(*MQ.v));
-		if (!MQ.v)
-			return -ENOMEM;
-	}
-	MQ.v[MQ.n++] = (struct multi_req){ info.id, prog_fd, ret, p->func };
+	q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
+	v[q->n++] = (struct multi_req){ info.id, prog_fd, ret, p->func };
 	return 0;
 }
 
@@ -787,18 +787,20 @@ static int link_multi(const struct multi_req *reqs, size_t n,
 
 static int attach_done(struct sd_attach *at)
 {
+	struct sd_attach_queue *q = multi_queue(at);
+	struct multi_req *v = q->v;
 	size_t i = 0, j;
 	int err = 0;
 
-	if (MQ.n)	/* MQ.v is NULL when no kprobe.multi probe was queued */
-		qsort(MQ.v, MQ.n, sizeof(*MQ.v), cmp_req);
-	for (; i < MQ.n && !err; i = j) {
-		for (j = i + 1; j < MQ.n && !cmp_req(&MQ.v[i], &MQ.v[j]); j++)
+	if (q->n)	/* v is NULL when no kprobe.multi probe was queued */
+		qsort(v, q->n, sizeof(*v), cmp_req);
+	for (; i < q->n && !err; i = j) {
+		for (j = i + 1; j < q->n && !cmp_req(&v[i], &v[j]); j++)
 			;
-		err = link_multi(&MQ.v[i], j - i, at);
+		err = link_multi(&v[i], j - i, at);
 	}
-	free(MQ.v);
-	memset(&MQ, 0, sizeof(MQ));
+	free(v);
+	memset(q, 0, sizeof(*q));
 	return err;
 }
 
@@ -827,7 +829,7 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 		return -ENOTSUP;
 	}
 	if (priv->mech == MECH_MULTI)
-		return queue_multi(p, prog_fd, ret);
+		return queue_multi(p, prog_fd, ret, at);
 	if (priv->mech == MECH_FENTRY) {
 		err = attach_fentry(prog_fd, priv->args->attach_type, at);
 	} else {

@@ -293,11 +293,13 @@ static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
 	for (size_t i = 0; i < n; i += strlen(env + i) + 1)
 		if (!strncmp(env + i, "LD_LIBRARY_PATH=", 16))
 			k += (size_t)snprintf(buf + k, size - k, "%s:", env + i + 16);
-	for (size_t i = 0; i < m->n && k < size; i++)
+	for (size_t i = 0; i < m->n && k < size; i++) {
+		const char *exe = m->v[i].name ? m->v[i].name : m->v[i].path;
+
 		if (m->v[i].is_exe)
 			k += (size_t)snprintf(buf + k, size - k, "%.*s:",
-					      (int)(m->v[i].base - m->v[i].path - 1),
-					      m->v[i].path);
+					      (int)(m->v[i].base - exe - 1), exe);
+	}
 	if (k < size)
 		snprintf(buf + k, size - k, "/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:"
 			 "/lib64:/usr/lib64:/lib:/usr/lib:/usr/local/lib");
@@ -311,16 +313,17 @@ static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
 static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
 {
 	static char path[4096];
-	char dirs[8192], *save = NULL;
+	char dirs[8192], root[64], *save = NULL;
 
 	if (!*mod || sd_pdesc_is_glob(mod) || !strcmp(mod, "a.out") || strchr(mod, '/'))
 		return NULL;
 	lib_dirs(pid, m, dirs, sizeof(dirs));
+	sd_maps_root(pid, root, sizeof(root));
 	for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
-		snprintf(path, sizeof(path), "%s/%s", d, mod);
+		snprintf(path, sizeof(path), "%s%s/%s", root, d, mod);
 		if (access(path, R_OK) == 0)
 			return path;
-		snprintf(path, sizeof(path), "%s/%s.so", d, mod);
+		snprintf(path, sizeof(path), "%s%s/%s.so", root, d, mod);
 		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
 			return path;
 	}

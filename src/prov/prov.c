@@ -586,5 +586,7 @@ void sd_attach_close(struct sd_attach *at)
 	free(tid);
 	free(started);
 	free(at->fds);
+	for (size_t i = 0; i < SD_MAX_PROVIDERS; i++)	/* attach_done never ran */
+		free(at->queued[i].v);
 	sd_attach_init(at);
 }

@@ -170,6 +170,13 @@ struct sd_probe_tab {
 struct sd_attach {
 	int *fds;	/* malloc'd; grows through sd_attach_add() */
 	size_t n, cap;
+	/* per provider (index in sd_providers[]): what its attach() queued
+	   for its attach_done(), which empties it (v is malloc'd: n items,
+	   room for cap; sd_attach_close frees what is left) */
+	struct sd_attach_queue {
+		void *v;
+		size_t n, cap;
+	} queued[SD_MAX_PROVIDERS];
 };
 
 struct sd_provider {

@@ -17,6 +17,7 @@
 #include "../kern/bpf.h"
 #include "../asm/insn.h"
 #include "../base/regs.h"
+#include "../base/xalloc.h"
 #include "../sym/dwarf.h"
 
 struct elf_ent {
@@ -410,41 +411,48 @@ struct pending {
 	int fd;			/* result */
 };
 
-static struct {
-	struct pending *v;
-	size_t n, cap, next;
-	pthread_mutex_t lock;
-} queue = { .lock = PTHREAD_MUTEX_INITIALIZER };
-
 #define ATTACH_THREADS 8
+
+/* This run's queue of struct pending: at->queued[] (prov.h); pid and usdt
+ * share the one in pid's slot. */
+static struct sd_attach_queue *pending_queue(struct sd_attach *at)
+{
+	return &at->queued[sd_provider_index(&sd_prov_pid)];
+}
 
 int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 		     int prog_fd, struct sd_attach *at)
 {
 	/* a uprobe_multi link covers every site; perf events one each */
 	size_t n = sd_uprobe_attach_type() ? 1 : u->noffs;
+	struct sd_attach_queue *q = pending_queue(at);
+	struct pending *v;
 
 	for (size_t i = 0; i < n; i++) {
-		if (queue.n == queue.cap) {
-			queue.cap = queue.cap ? 2 * queue.cap : 64;
-			queue.v = realloc(queue.v, queue.cap * sizeof(*queue.v));
-			if (!queue.v)
-				return -ENOMEM;
-		}
-		queue.v[queue.n++] = (struct pending){ p, u, prog_fd, i, -1 };
+		q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
+		v[q->n++] = (struct pending){ p, u, prog_fd, i, -1 };
 	}
 	return 0;
 }
 
+/* What the attaching threads share. */
+struct workers {
+	struct pending *v;
+	size_t n, next;
+	pthread_mutex_t lock;
+};
+
 static void *attach_worker(void *arg)
 {
+	struct workers *w = arg;
+
 	for (;;) {
-		pthread_mutex_lock(&queue.lock);
-		size_t i = queue.next++;
-		pthread_mutex_unlock(&queue.lock);
-		if (i >= queue.n)
+		pthread_mutex_lock(&w->lock);
+		size_t i = w->next++;
+		pthread_mutex_unlock(&w->lock);
+		if (i >= w->n)
 			return NULL;
-		struct pending *q = &queue.v[i];
+		struct pending *q = &w->v[i];
 		if (sd_uprobe_attach_type())
 			q->fd = attach_result(q->p, q->u, q->u->offs[0],
 					      link_sites(q->u, q->prog_fd));
@@ -455,30 +463,30 @@ static void *attach_worker(void *arg)
 
 int sd_uprobe_attach_done(struct sd_attach *at)
 {
+	struct sd_attach_queue *q = pending_queue(at);
+	struct workers w = { q->v, q->n, 0, PTHREAD_MUTEX_INITIALIZER };
 	pthread_t tid[ATTACH_THREADS];
-	size_t nt = SD_MIN(queue.n / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
+	size_t nt = SD_MIN(w.n / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
 	int err = 0;
 
-	if (!queue.n)
+	if (!w.n)
 		return 0;
-	queue.next = 0;
 	for (size_t t = 0; t < nt; t++)
-		if (pthread_create(&tid[started], NULL, attach_worker, NULL) == 0)
+		if (pthread_create(&tid[started], NULL, attach_worker, &w) == 0)
 			started++;
 	if (!started)
-		attach_worker(NULL);
+		attach_worker(&w);
 	for (size_t t = 0; t < started; t++)
 		pthread_join(tid[t], NULL);
-	for (size_t i = 0; i < queue.n; i++) {
-		int fd = queue.v[i].fd;
+	for (size_t i = 0; i < w.n; i++) {
+		int fd = w.v[i].fd;
 		if (fd > 0 && sd_attach_add(at, fd) < 0)
 			close(fd);
 		if (fd < 0 && !err)
 			err = fd;
 	}
-	free(queue.v);
-	queue.v = NULL;
-	queue.n = queue.cap = queue.next = 0;
+	free(w.v);
+	memset(q, 0, sizeof(*q));
 	return err;
 }
 

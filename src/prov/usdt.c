@@ -412,57 +412,18 @@ static void en_enable(const struct sd_probe *p)
 	free(k);
 }
 
-/* The native argument types of DOF probes (-lv, args[N]), by probe. */
-struct dof_types {
-	char *probe;		/* "prov:mod:func:name" */
-	pid_t pid;
-	int n;
-	char *type[SD_DOF_MAXARGS];
-};
-
-static struct {
-	struct dof_types *v;
-	size_t n, cap;
-} dtypes;
-
-/* The types of p, or NULL. */
-static const struct dof_types *types_of(const struct sd_probe *p)
+/* Records the native argument types of DOF probe dp (-lv, args[N]) as
+ * those of p (once). */
+static void types_add(struct sd_probe *p, const struct sd_dof_probe *dp)
 {
-	const struct sd_uprobe *u = p->priv;
-	char *k = dtypes.n ? en_key(p) : NULL;
-	const struct dof_types *t = NULL;
+	struct sd_uprobe *u = p->priv;
 
-	for (size_t i = 0; k && i < dtypes.n && !t; i++)
-		if (dtypes.v[i].pid == u->pid && !strcmp(dtypes.v[i].probe, k))
-			t = &dtypes.v[i];
-	free(k);
-	return t;
-}
-
-/* Records the types of DOF probe dp as those of p (once). */
-static void types_add(const struct sd_probe *p, const struct sd_dof_probe *dp)
-{
-	struct dof_types *t;
-
-	if (!dp->nargc || types_of(p))
+	if (!dp->nargc || u->dof_types)
 		return;
-	if (dtypes.n == dtypes.cap) {
-		size_t cap = dtypes.cap ? dtypes.cap * 2 : 16;
-		struct dof_types *v = realloc(dtypes.v, cap * sizeof(*v));
-
-		if (!v)
-			return;
-		dtypes.v = v;
-		dtypes.cap = cap;
-	}
-	t = &dtypes.v[dtypes.n];
-	memset(t, 0, sizeof(*t));
-	t->probe = en_key(p);
-	t->pid = ((const struct sd_uprobe *)p->priv)->pid;
-	for (int i = 0; t->probe && i < dp->nargc; i++)
-		t->type[t->n++] = strdup(dp->nargv[i]);
-	if (t->probe)
-		dtypes.n++;
+	u->dof_types = sd_probe_alloc(p, dp->nargc * sizeof(*u->dof_types));
+	for (int i = 0; i < dp->nargc; i++)
+		u->dof_types[i] = sd_probe_strdup(p, dp->nargv[i]);
+	u->ndof_types = dp->nargc;
 }
 
 /* Sites of every record of dof from i on named like record i; the
@@ -616,9 +577,8 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	a->ctx = SD_CTX_UPROBE;
 	a->attach_type = (uint32_t)sd_uprobe_attach_type();
 	a->nargs = u->nuargs;
-	const struct dof_types *t = types_of(p);
-	for (int i = 0; t && i < t->n && i < a->nargs; i++)
-		a->arg_type[i] = t->type[i];
+	for (int i = 0; i < u->ndof_types && i < a->nargs; i++)
+		a->arg_type[i] = u->dof_types[i];
 	return 0;
 }
 

@@ -773,6 +773,68 @@ static void print_llquantize(struct sd_buf *out, const struct sd_aggdesc *d,
 	}
 }
 
+static void bucket(struct sd_agg_bucket *out, size_t max, size_t *n,
+		   int64_t value, int64_t count, int edge)
+{
+	if (*n < max)
+		out[*n] = (struct sd_agg_bucket){ value, count, edge };
+	(*n)++;
+}
+
+static size_t llq_buckets(const struct sd_aggdesc *d, const int64_t *v,
+			  int64_t normal, struct sd_agg_bucket *out, size_t max)
+{
+	int nb = sd_llquantize_nbuckets(d), z = llq_zero(d), first, last;
+	uint64_t top = upow((uint64_t)d->factor, d->hmag + 1), lab;
+	size_t n = 0;
+
+	if (!nonzero_range(v, nb, &first, &last))
+		first = last = z;
+	first = first > 0 ? first - 1 : first;
+	last = last < nb - 1 ? last + 1 : last;
+	for (int b = first; b <= last; b++) {
+		if (b == 0)
+			bucket(out, max, &n, -(int64_t)top, v[b] / normal, -1);
+		else if (b == 2 * z)
+			bucket(out, max, &n, (int64_t)top, v[b] / normal, 1);
+		else if (b == z)
+			bucket(out, max, &n, 0, v[b] / normal, 0);
+		else if (llq_label(d, b < z ? z - b : b - z, &lab))
+			bucket(out, max, &n, b < z ? -(int64_t)lab : (int64_t)lab,
+			       v[b] / normal, 0);
+	}
+	return n;
+}
+
+size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
+		      int64_t normal, struct sd_agg_bucket *out, size_t max)
+{
+	int first, last, levels;
+	size_t n = 0;
+
+	if (normal <= 0)
+		normal = 1;
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE:
+		linear_range(v, SD_QUANTIZE_NBUCKETS, SD_QUANTIZE_ZERO - 1, &first, &last);
+		for (int i = first; i <= last; i++)
+			bucket(out, max, &n, sd_quantize_bucket_value(i), v[i] / normal, 0);
+		return n;
+	case SD_AGG_LQUANTIZE:
+		levels = sd_lquantize_levels(d);
+		linear_range(v, levels + 2, 0, &first, &last);
+		last = SD_MIN(last, levels + 1);
+		for (int i = first; i <= last; i++)
+			bucket(out, max, &n, i == 0 ? d->low : d->low + (i - 1) * d->step,
+			       v[i] / normal, i == 0 ? -1 : i == levels + 1);
+		return n;
+	case SD_AGG_LLQUANTIZE:
+		return llq_buckets(d, v, normal, out, max);
+	default:
+		return 0;
+	}
+}
+
 void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 			const int64_t *v, int64_t normalize)
 {
@@ -1046,6 +1108,23 @@ static int ent_cmp(const void *pa, const void *pb, void *arg)
 			r = cmp_keys(d, ka, kb, o->sortkeypos);
 	}
 	return o->sortrev ? -r : r;
+}
+
+size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
+{
+	static const struct sd_aggopts defaults;
+	struct ent *e = malloc((s->n + 1) * sizeof(*e));
+	size_t *idx = malloc((s->n + 1) * sizeof(*idx));
+
+	if (!e || !idx)
+		SD_BUG("out of memory");
+	for (size_t i = 0; i < s->n; i++)
+		e[i] = (struct ent){ s, i };
+	qsort_r(e, s->n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));
+	for (size_t i = 0; i < s->n; i++)
+		idx[i] = e[i].i;
+	free(e);
+	return idx;
 }
 
 static void print_keys(struct sd_buf *out, const struct sd_aggdesc *d,

@@ -136,6 +136,26 @@ void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n);
 /* denormalize(): undoes normalize(). */
 void sd_aggsnap_denormalize(struct sd_aggsnap *s);
 
+/* One row of a histogram as text prints it: the bucket's value (its
+ * lower bound), its count (divided by normalize), and edge -1 for the
+ * bucket of values below value (lquantize "< low", llquantize "<= -top"),
+ * 1 for values at or above it (">= high"), else 0. */
+struct sd_agg_bucket {
+	int64_t value;
+	int64_t count;
+	int edge;
+};
+
+/* The rows of a quantize/lquantize/llquantize value v, as the text
+ * graph shows them (the non-zero range and one row on each side; no
+ * llquantize bucket no integer reaches). Writes at most max and returns
+ * how many there are (0 for other functions). */
+size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
+		      int64_t normalize, struct sd_agg_bucket *out, size_t max);
+/* The entries of s in printing order (o, or DTrace's defaults when NULL):
+ * a malloc'd array of s->n indices into s->keys/s->vals. */
+size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o);
+
 /* Exit-time printing: all entries of all aggs sorted together (variable
  * order, then value, then key; aggsortkey: key before value; aggsortrev
  * reverses everything), each as key fields, value, "\n". */

@@ -293,6 +293,19 @@ static void render_addr(struct sd_buf *out, const struct sd_fmt_conv *c,
 /* ------------------------------------------------------------------ */
 /* stacks                                                              */
 
+void sd_fmt_frame(struct sd_buf *out, const struct sd_value *v, int i,
+		  const struct sd_fmt_ctx *ctx)
+{
+	if (v->kind == SD_V_USTACK)
+		utext(ctx, v->pid, v->pcs[i], 0, out);
+	else
+		ktext(ctx, v->pcs[i], 0, out);
+}
+
+int64_t sd_fmt_sval(const struct sd_value *v) { return sval(v); }
+uint64_t sd_fmt_uval(const struct sd_value *v) { return uval(v); }
+double sd_fmt_dval(const struct sd_value *v) { return dval(v); }
+
 /* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. */
 static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 		      const char *spec, const struct sd_fmt_ctx *ctx)
@@ -304,10 +317,7 @@ static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 	sd_buf_addch(out, '\n');
 	for (int i = 0; i < v->npcs && v->pcs && v->pcs[i]; i++) {
 		sd_buf_reset(&t);
-		if (v->kind == SD_V_USTACK)
-			utext(ctx, v->pid, v->pcs[i], 0, &t);
-		else
-			ktext(ctx, v->pcs[i], 0, &t);
+		sd_fmt_frame(&t, v, i, ctx);
 		sd_buf_addf(out, "%*s", indent > 0 ? indent : 0, "");
 		sd_buf_addf(out, spec, sd_buf_str(&t));
 		sd_buf_addch(out, '\n');

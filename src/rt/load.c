@@ -20,6 +20,8 @@
  * dump=verifier loads every program with the verifier's full log.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -306,12 +308,16 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
+	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
+	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
+	if (sd_pprof_open(r) < 0)
+		return -1;
 	if (rc < 0) {
 		fprintf(stderr, "sonda: %s\n", sd_bpf_init_why(rc));
 		return -1;
@@ -351,6 +357,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);

@@ -8,6 +8,8 @@
  * fires END, writes the final newline and prints the aggregations.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -180,16 +182,18 @@ int sd_run_go(struct sd_run *r)
 	r->live = false;
 	drain(r);
 	if (sig && !r->testing)
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	if (!second_signal(sigfd)) {
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 		sd_run_print_aggs(r);
-		if (r->opts->folded || r->opts->flamegraph) {
+		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {
 			sd_run_snapshot_all(r);
 			sd_flame_write(r);
+			if (sd_pprof_write(r) < 0 && !r->status)
+				r->status = 1;
 		}
 	}
 	sd_run_flush(r);

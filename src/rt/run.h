@@ -16,6 +16,7 @@
 #include <sys/types.h>
 
 #include "../base/buf.h"
+#include "../base/json.h"
 #include "../prov/prov.h"
 #include "aggfmt.h"
 #include "sym.h"
@@ -23,6 +24,7 @@
 
 struct sd_image;
 struct sd_opts;
+struct sd_writer;
 struct ring_buffer;
 
 struct sd_run {
@@ -32,6 +34,9 @@ struct sd_run {
 	int out_errno;			/* first failed write's errno: output lost */
 	FILE *out0;			/* stdout or the -o file */
 	bool testing;			/* _DTRACE_TESTING layout */
+	const struct sd_writer *w;	/* the output format (writer.h) */
+	struct sd_json json;		/* the JSON writer's nesting */
+	size_t rec_start;		/* where the record being written began */
 	int ncpus;
 
 	int map_state, map_globals, map_strtab, map_scratch, map_rb;
@@ -72,6 +77,8 @@ struct sd_run {
 	struct sd_symbolizer sym;
 	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
 	bool verbose;			/* -v: say how user stacks were unwound */
+	int pprof_fd;			/* -x pprof: the file, while open_pprof */
+	bool open_pprof;
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */

@@ -18,6 +18,7 @@
 #include <elfutils/libdwfl.h>
 
 #include "../sym/debuginfo.h"
+#include "../sym/maps.h"
 #include "../sym/perfmap.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
@@ -213,9 +214,10 @@ static void fill_ksym(const struct sd_ksyms *k, const struct kent *e,
 /* Index of the preferred symbol at or below a, or -1. */
 static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 {
-	size_t lo = 0, hi = k->n;
+	size_t lo = 0, hi;
 
-	sd_ksyms_load(k);
+	sd_ksyms_load(k);	/* before reading k->n: the first lookup loads */
+	hi = k->n;
 	while (lo < hi) {	/* first entry with addr > a */
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -355,13 +357,49 @@ static size_t proc_pos(const struct sd_usyms *u, int pid)
 	return lo;
 }
 
+/* A process with a root of its own (a container): its maps with every
+ * absolute path put under root, so that the files are opened from here
+ * (maps.h); the modules keep their basenames. 0 or an error. */
+static int report_rooted(Dwfl *d, int pid, const char *root)
+{
+	char path[64], *line = NULL, *text = NULL;
+	size_t cap = 0, len = 0;
+	FILE *in, *out, *f;
+	int err = -1;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	if (!(in = fopen(path, "re")))
+		return -1;
+	if ((out = open_memstream(&text, &len))) {
+		while (getline(&line, &cap, in) > 0) {
+			char *slash = strchr(line, '/');
+
+			if (slash)
+				fprintf(out, "%.*s%s%s", (int)(slash - line), line, root, slash);
+			else
+				fputs(line, out);
+		}
+		fclose(out);
+	}
+	fclose(in);
+	free(line);
+	if (text && (f = fmemopen(text, len, "r"))) {
+		err = dwfl_linux_proc_maps_report(d, f);
+		fclose(f);
+	}
+	free(text);
+	return err;
+}
+
 static Dwfl *report_proc(int pid)
 {
 	Dwfl *d = dwfl_begin(&proc_callbacks);
+	char root[64];
 
 	if (!d)
 		return NULL;
-	if (dwfl_linux_proc_report(d, pid) != 0 ||
+	sd_maps_root(pid, root, sizeof(root));
+	if ((root[0] ? report_rooted(d, pid, root) : dwfl_linux_proc_report(d, pid)) != 0 ||
 	    dwfl_report_end(d, NULL, NULL) != 0) {
 		dwfl_end(d);
 		return NULL;
@@ -500,10 +538,20 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 
 	memset(out, 0, sizeof(*out));
 	if (m) {
-		mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL,
+		Dwarf_Addr end = 0, bid_vaddr;
+		const unsigned char *bid;
+		int nbid;
+		mname = dwfl_module_info(m, NULL, &start, &end, NULL, NULL,
 					 NULL, NULL);
 		out->obj = base_name(mname ? mname : "?");
+		out->path = mname;
 		out->map_start = start;
+		out->map_end = end;
+		nbid = dwfl_module_build_id(m, &bid, &bid_vaddr);
+		if (nbid > 0) {
+			out->build_id = bid;
+			out->build_id_len = nbid;
+		}
 		out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL,
 						 NULL);
 		if (out->name) {

@@ -2,6 +2,8 @@
 #include "maps.h"
 
 #include <errno.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <fnmatch.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -39,14 +41,15 @@ static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
 /* One line: "start-end perms pgoff dev inode path". */
 static void parse_line(struct sd_maps *m, char *line, const char *exe)
 {
-	uint64_t start, end, pgoff;
+	uint64_t start, end, pgoff, ino;
+	unsigned major, minor;
 	char perms[8];
 	int pos = 0;
 	struct sd_mobj *o;
 	char *path;
 
-	if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %*s %*u %n",
-		   &start, &end, perms, &pgoff, &pos) < 4 || !pos)
+	if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %" SCNu64 " %n",
+		   &start, &end, perms, &pgoff, &major, &minor, &ino, &pos) < 7 || !pos)
 		return;
 	path = line + pos;
 	path[strcspn(path, "\n")] = '\0';
@@ -58,6 +61,9 @@ static void parse_line(struct sd_maps *m, char *line, const char *exe)
 			return;	/* data-only files: not code objects */
 		o = add_obj(m, path);
 		o->start = start;
+		o->map_end = end;
+		o->dev = makedev(major, minor);
+		o->ino = ino;
 		o->is_exe = exe && !strcmp(exe, path);
 	}
 	if (start < o->start)
@@ -68,6 +74,67 @@ static void parse_line(struct sd_maps *m, char *line, const char *exe)
 		o->exec_start = start;
 		o->exec_pgoff = pgoff;
 	}
+}
+
+/* Does path name the file (dev, ino)? */
+static bool is_file(const char *path, uint64_t dev, uint64_t ino)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && st.st_dev == dev && st.st_ino == ino;
+}
+
+/* Do the files at path (in /proc/PID) and at /proc/self's differ? */
+static bool differs(pid_t pid, const char *what)
+{
+	char path[64], self[64];
+	struct stat a, b;
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, what);
+	snprintf(self, sizeof(self), "/proc/self/%s", what);
+	return stat(path, &a) == 0 && stat(self, &b) == 0 &&
+	       (a.st_dev != b.st_dev || a.st_ino != b.st_ino);
+}
+
+/* Does process pid see other files than sonda (a container: a mount
+ * namespace or a root of its own)? */
+static bool own_root(pid_t pid)
+{
+	return differs(pid, "ns/mnt") || differs(pid, "root");
+}
+
+void sd_maps_root(pid_t pid, char *buf, size_t n)
+{
+	if (own_root(pid))
+		snprintf(buf, n, "/proc/%d/root", (int)pid);
+	else
+		snprintf(buf, n, "%s", "");
+}
+
+/* Makes o->path one that reaches the mapped file from here (maps.h). */
+static void reach(pid_t pid, struct sd_mobj *o, bool root)
+{
+	char *p = NULL;
+
+	if (!root && is_file(o->path, o->dev, o->ino))
+		return;
+	if (asprintf(&p, "/proc/%d/root%s", (int)pid, o->path) < 0)
+		SD_BUG("out of memory");
+	if (!is_file(p, o->dev, o->ino)) {
+		char *mf = NULL;
+
+		if (asprintf(&mf, "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
+			     o->start, o->map_end) < 0)
+			SD_BUG("out of memory");
+		if (is_file(mf, o->dev, o->ino)) {
+			free(p);
+			p = mf;
+		} else {
+			free(mf);
+		}
+	}
+	o->name = o->path;	/* base keeps pointing into it */
+	o->path = p;
 }
 
 int sd_maps_read(pid_t pid, struct sd_maps *m)
@@ -88,13 +155,18 @@ int sd_maps_read(pid_t pid, struct sd_maps *m)
 		parse_line(m, line, n > 0 ? exe : NULL);
 	free(line);
 	fclose(f);
+	bool root = own_root(pid);
+	for (size_t i = 0; i < m->n; i++)
+		reach(pid, &m->v[i], root);
 	return 0;
 }
 
 void sd_maps_free(struct sd_maps *m)
 {
-	for (size_t i = 0; i < m->n; i++)
+	for (size_t i = 0; i < m->n; i++) {
 		free(m->v[i].path);
+		free(m->v[i].name);
+	}
 	free(m->v);
 	m->v = NULL;
 	m->n = 0;
