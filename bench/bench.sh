@@ -48,10 +48,7 @@ one_config() {
 }
 declare -A runs medians
 run_alternating "$R" one_config "${configs[@]}"
-for c in "${configs[@]}"; do
-	name=${c%%|*}
-	printf '%-28s %8s ns/call  (runs:%s)\n' "$name" "${medians[$name]}" "${runs[$name]}"
-done
+print_medians 28 ns/call "${configs[@]}"
 
 echo
 for w in getppid kill; do

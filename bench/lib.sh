@@ -31,6 +31,17 @@ run_alternating() {
 	done
 }
 
+# print_medians WIDTH UNIT CONFIG...: one line per CONFIG after
+# run_alternating: its name, median and every run.
+print_medians() {
+	local width=$1 unit=$2 c name
+	shift 2
+	for c in "$@"; do
+		name=${c%%|*}
+		printf "%-${width}s %8s $unit  (runs:%s)\n" "$name" "${medians[$name]}" "${runs[$name]}"
+	done
+}
+
 # runstat_one CONFIG: one run of CONFIG ("NAME|COMMAND", COMMAND in shell
 # words) under $RUNSTAT (bench/runstat.c or firstout.c, which print
 # "NS [MORE...] STATUS"), for run_alternating: writes the CSV line

@@ -44,10 +44,7 @@ one_config() {
 }
 declare -A runs medians
 run_alternating "$R" one_config "${configs[@]}"
-for c in "${configs[@]}"; do
-	name=${c%%|*}
-	printf '%-20s %8s ns/call  (runs:%s)\n' "$name" "${medians[$name]}" "${runs[$name]}"
-done
+print_medians 20 ns/call "${configs[@]}"
 echo
 for k in sonda-cfi-nofp sonda-cfi-fp bpftrace-fp; do
 	[ -n "${medians[$k]:-}" ] || continue

@@ -225,9 +225,9 @@ static void name_dtrace(int argc, char **argv)
 		return;
 	char *start = argv[0], *end = argv[argc - 1] + strlen(argv[argc - 1]) + 1;
 	size_t len = (size_t)(end - start), n = 0;
-	char *buf = malloc(len + 8);
+	char *buf = sd_xmalloc(len + 8);
 
-	if (!buf || len < sizeof("dtrace"))
+	if (len < sizeof("dtrace"))
 		goto out;
 	n = (size_t)snprintf(buf, len, "dtrace") + 1;
 	for (int i = 1; i < argc && n + strlen(argv[i]) + 1 <= len; i++) {

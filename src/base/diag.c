@@ -1,4 +1,5 @@
 #include "diag.h"
+#include "xalloc.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -19,17 +20,14 @@ void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,
 		   const char *fmt, ...)
 {
 	va_list ap;
-	char *text = NULL;
+	char *text;
 
 	va_start(ap, fmt);
-	if (vasprintf(&text, fmt, ap) < 0)
-		SD_BUG("out of memory");
+	text = sd_xvasprintf(fmt, ap);
 	va_end(ap);
 	if (d->n == d->cap) {
 		d->cap = d->cap ? d->cap * 2 : 8;
-		d->msgs = realloc(d->msgs, d->cap * sizeof(*d->msgs));
-		if (!d->msgs)
-			SD_BUG("out of memory");
+		d->msgs = sd_xrealloc(d->msgs, d->cap * sizeof(*d->msgs));
 	}
 	d->msgs[d->n++] = (struct sd_diag_msg){ loc, tag, text };
 }

@@ -8,6 +8,7 @@
  * value before it writes anything.
  */
 #include "opts.h"
+#include "xalloc.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -279,10 +280,8 @@ static int set_rate(struct sd_opts *o, const struct optdef *d, const char *v,
 
 static char *xstrdup(const char *s)
 {
-	char *p = strdup(s);
+	char *p = sd_xstrdup(s);
 
-	if (!p)
-		SD_BUG("out of memory");
 	return p;
 }
 
@@ -298,10 +297,8 @@ static int set_str(struct sd_opts *o, const struct optdef *d, const char *v,
 
 static void list_add(char ***list, size_t *n, char *s)
 {
-	char **l = realloc(*list, (*n + 1) * sizeof(*l));
+	char **l = sd_xrealloc(*list, (*n + 1) * sizeof(*l));
 
-	if (!l)
-		SD_BUG("out of memory");
 	l[(*n)++] = s;
 	*list = l;
 }
@@ -318,10 +315,8 @@ static int set_cpparg(struct sd_opts *o, const struct optdef *d,
 		      const char *v, const char **err)
 {
 	size_t n = strlen(d->aux) + strlen(v) + 1;
-	char *s = malloc(n);
+	char *s = sd_xmalloc(n);
 
-	if (!s)
-		SD_BUG("out of memory");
 	snprintf(s, n, "%s%s", d->aux, v);
 	list_add(&o->cppargs, &o->ncppargs, s);
 	return 0;
@@ -338,7 +333,7 @@ static int set_cppargs(struct sd_opts *o, const struct optdef *d,
 		v += strspn(v, ws);
 		n = strcspn(v, ws);
 		if (n)
-			list_add(&o->cppargs, &o->ncppargs, strndup(v, n));
+			list_add(&o->cppargs, &o->ncppargs, sd_xstrndup(v, n));
 		v += n;
 	}
 	return 0;
@@ -859,9 +854,7 @@ int sd_opt_set_pair(struct sd_opts *o, const char *pair, enum sd_opt_src src,
 
 	if (!eq)
 		return sd_opt_set(o, pair, NULL, src, err);
-	name = strndup(pair, (size_t)(eq - pair));
-	if (!name)
-		SD_BUG("out of memory");
+	name = sd_xstrndup(pair, (size_t)(eq - pair));
 	rc = sd_opt_set(o, name, eq + 1, src, err);
 	free(name);
 	return rc;

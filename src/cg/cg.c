@@ -9,8 +9,11 @@
  *	clause 2:  ...
  *	exit:	   r0 = 0; exit
  *
- * Jumps name symbolic labels; cg_finish() patches their offsets
- * (off = target - (pc + 1)) in a second pass, as an assembler does.
+ * Jumps name symbolic labels; cg_resolve_jumps() (cg_relax.c) patches
+ * their offsets (off = target - (pc + 1)) in a second pass, as an
+ * assembler does. A probe's arguments are loaded by the instructions its
+ * provider gives (prov/arg.c); all the state of one compile is in struct
+ * cg (cg_int.h), none in statics.
  */
 #include "cg.h"
 

@@ -1,7 +1,7 @@
 /* cg_agg.c - aggregating functions in the kernel.
  *
  * Each aggregation is a per-CPU hash map from its key blob to its value
- * words (layout.h, rt/aggfmt.h). An update builds the key in scratch,
+ * words (image.h, rt/aggfmt.h). An update builds the key in scratch,
  * looks the entry up, creates it from its initial value (zeros, INT64_MAX
  * for min, INT64_MIN for max, kept in the string table) when missing, and
  * updates this CPU's copy in place; the consumer merges the CPUs.

@@ -47,6 +47,21 @@ void subr_st_imm(struct cg *g, uint32_t cell, int32_t imm, int tmp)
 	cg_emit(g, ST_IMM(BPF_DW, tmp, 0, imm));
 }
 
+void subr_putc(struct cg *g, uint32_t res, uint32_t j, uint32_t max, int fin, int reg,
+	       int imm)
+{
+	subr_ld(g, R2, j);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)max, 0), fin);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	if (reg >= 0)
+		cg_emit(g, STX(BPF_B, R1, reg, 0));
+	else
+		cg_emit(g, ST_IMM(BPF_B, R1, 0, imm));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, j, R2, R1);
+}
+
 void subr_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out)
 {
 	cg_jmp(g, JMP_IMM(BPF_JGE, idx, (int32_t)g->strsize, 0), out);

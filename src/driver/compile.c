@@ -17,8 +17,10 @@
  * Invariants between passes: after parse no item is changed in shape but
  * by sema's constant folding; after sema every expression of a program's
  * clause has a type and every clause its probes; after cg c->img holds
- * everything rt needs, and cg made no system call. A pass that fails has
- * printed its errors (print_error) and the rest do not run.
+ * everything rt needs, in its own arena, and cg made no system call, so
+ * sd_compile_end() may free the compile arena (the lifetime is in
+ * compile.h). A pass that fails has printed its errors (print_error) and
+ * the rest do not run.
  *
  * After each pass `show` prints what -x dump / -x tree / -S ask for
  * (driver/dump.h), and -x timepasses its time; the loader's passes (load,
@@ -47,13 +49,14 @@
 #include "cpp.h"
 #include "dlibs.h"
 #include "dump.h"
+#include "../base/xalloc.h"
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
 	memset(c, 0, sizeof(*c));
 	c->cl = cl;
 	c->opts = o;
-	c->tab = calloc(1, sizeof(*c->tab));
+	c->tab = sd_xcalloc(1, sizeof(*c->tab));
 	sd_probe_tab_init(c->tab);
 	c->tab->opts = o;
 	c->tab->verbose = cl->verbose;
@@ -62,12 +65,21 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->cu.probes = c->tab;
 	c->cu.nprogs = (int)cl->nprogs;
 	c->cu.listing = cl->mode == SD_MODE_LIST;
-	c->progs = calloc(cl->nprogs + 1, sizeof(*c->progs));
-	c->referenced = calloc(cl->noperands + 2, sizeof(bool));
+	c->progs = sd_xcalloc(cl->nprogs + 1, sizeof(*c->progs));
+	c->referenced = sd_xcalloc(cl->noperands + 2, sizeof(bool));
+}
+
+void sd_compile_end(struct sd_compile *c)
+{
+	sd_diag_free(&c->cu.diag);
+	sd_arena_release(&c->arena);
+	memset(&c->cu, 0, sizeof(c->cu));
 }
 
 void sd_compile_release(struct sd_compile *c)
 {
+	sd_compile_end(c);
+	sd_image_release(&c->img);
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		free(c->progs[i].text);
 		free(c->progs[i].orig);
@@ -77,18 +89,8 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->libs);
 	free(c->referenced);
 	free(c->tpids);
-	sd_diag_free(&c->cu.diag);
 	sd_probe_tab_free(c->tab);
 	free(c->tab);
-	sd_arena_release(&c->arena);
-	sd_image_release(&c->img);
-}
-
-void sd_compile_end(struct sd_compile *c)
-{
-	sd_diag_free(&c->cu.diag);
-	sd_arena_release(&c->arena);
-	memset(&c->cu, 0, sizeof(c->cu));
 }
 
 static char *read_file(const char *path)
@@ -129,8 +131,8 @@ static int load_sources(struct sd_compile *c)
 					strerror(errno));
 				return -1;
 			}
-			s->desc = strdup(p->arg);
-			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : strdup(s->orig);
+			s->desc = sd_xstrdup(p->arg);
+			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : sd_xstrdup(s->orig);
 			if (!s->text)
 				return -1;
 			continue;
@@ -141,7 +143,7 @@ static int load_sources(struct sd_compile *c)
 				s->desc ? s->desc : err ? err : "invalid description");
 			return -1;
 		}
-		s->orig = strdup(s->text);
+		s->orig = sd_xstrdup(s->text);
 	}
 	return 0;
 }
@@ -545,9 +547,7 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 
 		if (!text)
 			continue;	/* unreadable: skipped, as DTrace does */
-		c->libs = realloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
-		if (!c->libs)
-			SD_BUG("out of memory");
+		c->libs = sd_xrealloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
 		c->libs[c->nlibs++] = file;
 		if (sd_parse(text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
 		    sd_diag_nerrors(&c->cu.diag))
@@ -585,7 +585,7 @@ static bool has_code(const struct sd_ast *ast)
 static int parse_all(struct sd_compile *c)
 {
 	size_t nops = c->cl->noperands;
-	const char **argv = calloc(nops + 2, sizeof(*argv));
+	const char **argv = sd_xcalloc(nops + 2, sizeof(*argv));
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];

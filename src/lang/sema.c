@@ -18,6 +18,7 @@
 #include "dlib.h"
 #include "../base/opts.h"
 #include "../prov/prov.h"
+#include "../base/xalloc.h"
 
 static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7",
@@ -53,9 +54,7 @@ static void add_probe(struct sd_probe *p, void *arg)
 			return;
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
-		m->v = realloc(m->v, m->cap * sizeof(*m->v));
-		if (!m->v)
-			SD_BUG("out of memory");
+		m->v = sd_xrealloc(m->v, m->cap * sizeof(*m->v));
 	}
 	m->v[m->n++] = p;
 }
@@ -174,8 +173,8 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		}
 		int rc = sema_stmt_expr(s, e);
 		if (rc == 0 && s->cg_expr) {
-			SERR(s, s->cg_expr, D_CG_EXPR, "tracing function %s( ) may not be "
-			     "called from a D expression (D program context required)",
+			SERR(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
+			     "expression (D program context required)", s->cg_expr_kind,
 			     s->cg_expr_name);
 			return -1;
 		}

@@ -145,7 +145,14 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 	v->tname = t->name;
 	v->size = (int)t->size;
 	v->is_signed = sd_type_is_signed(t);
-	if (sd_type_is_int(t))
+	static const enum sd_vkind symv[] = {
+		[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
+		[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD, [SD_SK_USYM] = SD_V_USYM,
+		[SD_SK_UMOD] = SD_V_UMOD, [SD_SK_UADDR] = SD_V_UADDR,
+	};
+	if (t->symkind != SD_SK_NONE)
+		v->kind = symv[t->symkind];
+	else if (sd_type_is_int(t))
 		v->kind = SD_V_INT;
 	else if (t->kind == SD_T_PTR)
 		v->kind = SD_V_PTR;
@@ -672,14 +679,10 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
 		return -1;
 	}
-	if (f->agg) {
-		SERR(s, n, D_AGG_FUNC, "aggregating function %s( ) may only be assigned "
-		     "to an aggregation", name);
-		return -1;
-	}
 	if (check_nargs(s, n, f) < 0)
 		return -1;
-	if (f->action && !stmt) {
+	bool stackfn = f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
+	if (f->agg || (f->action && !stmt && !stackfn)) {
 		/* an action used as a value: its arguments are typed, but (as in
 		 * DTrace) its own checks (formats...) only run for a statement */
 		for (struct sd_node *a = n->u.call.args; a; a = a->next)
@@ -692,11 +695,13 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	if (f->destructive)
 		s->cu->destructive = true;
-	if (f->action && !stmt && !s->cg_expr) {
+	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
 		/* D reports this only if nothing else is wrong with the use of
-		 * the action's (void) value: see sema_stmt() */
+		 * the function's value: see sema_stmt() */
 		s->cg_expr = n;
 		s->cg_expr_name = name;
+		s->cg_expr_kind = f->agg ? "aggregating function" : "tracing function";
+		s->cg_expr_agg = f->agg;
 	}
 	sema_ref(s, n, SD_REF_FUNC)->func = f->f;
 	if (f->f == SD_F_SPECULATION)

@@ -14,6 +14,8 @@ struct sema {
 	bool drec, spec, comm;		/* clause so far: data recorded,
 					   speculate(), commit()/discard() */
 	const char *cg_expr_name;
+	const char *cg_expr_kind;	/* DTrace's kind of its function */
+	bool cg_expr_agg;		/* an aggregating function's */
 	struct sema_inl *inlines;	/* inline definitions (sema_xlate.c) */
 	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
 	struct sema_param *params;	/* names bound while checking an inline

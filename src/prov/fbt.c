@@ -66,14 +66,6 @@ static struct {
 	size_t nbl;
 } K;
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-};
-
 /* ---- the kernel's function list ---- */
 
 static int cmp_kfunc(const void *a, const void *b)
@@ -99,8 +91,8 @@ static bool parse_kfunc(char *line, struct kfunc *f)
 	}
 	if (!line[0] || strncmp(line, "__ftrace_invalid_address", 24) == 0)
 		return false;
-	f->name = strdup(line);
-	f->mod = strdup(mod && *mod ? mod : "vmlinux");
+	f->name = sd_xstrdup(line);
+	f->mod = sd_xstrdup(mod && *mod ? mod : "vmlinux");
 	return true;
 }
 
@@ -111,9 +103,7 @@ static struct kfunc *next_kfunc(size_t *cap)
 {
 	if (K.nfuncs == *cap) {
 		*cap = *cap ? *cap * 2 : 4096;
-		K.funcs = realloc(K.funcs, *cap * sizeof(*K.funcs));
-		if (!K.funcs)
-			SD_BUG("out of memory");
+		K.funcs = sd_xrealloc(K.funcs, *cap * sizeof(*K.funcs));
 	}
 	return &K.funcs[K.nfuncs];
 }
@@ -128,8 +118,8 @@ static int btf_funcs(void)
 	for (size_t i = 0; i < K.nbfuncs; i++) {
 		if (i && strcmp(K.bfuncs[i].name, K.bfuncs[i - 1].name) == 0)
 			continue;
-		*next_kfunc(&cap) = (struct kfunc){ strdup(K.bfuncs[i].name),
-						    strdup("vmlinux") };
+		*next_kfunc(&cap) = (struct kfunc){ sd_xstrdup(K.bfuncs[i].name),
+						    sd_xstrdup("vmlinux") };
 		K.nfuncs++;
 	}
 	return K.nfuncs ? 0 : -ENOENT;
@@ -232,7 +222,7 @@ static void read_btf(void)
 	if (!K.btf)
 		return;
 	n = btf__type_cnt(K.btf);
-	K.bfuncs = calloc(n, sizeof(*K.bfuncs));
+	K.bfuncs = sd_xcalloc(n, sizeof(*K.bfuncs));
 	for (uint32_t id = 1; id < n && K.bfuncs; id++) {
 		const struct btf_type *t = btf__type_by_id(K.btf, id);
 
@@ -536,11 +526,9 @@ static void read_blacklist(void)
 			continue;
 		if (K.nbl == cap) {
 			cap = cap ? cap * 2 : 256;
-			K.bl = realloc(K.bl, cap * sizeof(*K.bl));
-			if (!K.bl)
-				SD_BUG("out of memory");
+			K.bl = sd_xrealloc(K.bl, cap * sizeof(*K.bl));
 		}
-		K.bl[K.nbl++] = strdup(name);
+		K.bl[K.nbl++] = sd_xstrdup(name);
 	}
 	fclose(f);
 	qsort(K.bl, K.nbl, sizeof(*K.bl), cmp_str);
@@ -764,11 +752,9 @@ static int link_multi(const struct multi_req *reqs, size_t n,
 		      struct sd_attach *at)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, o);
-	const char **syms = calloc(n, sizeof(*syms));
+	const char **syms = sd_xcalloc(n, sizeof(*syms));
 	int fd;
 
-	if (!syms)
-		return -ENOMEM;
 	for (size_t i = 0; i < n; i++)
 		syms[i] = reqs[i].func;
 	o.kprobe_multi.syms = syms;
@@ -853,6 +839,6 @@ const struct sd_provider sd_prov_fbt = {
 	.populate = populate,
 	.args = args,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_kernel,
 	.attach_done = attach_done,
 };

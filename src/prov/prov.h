@@ -49,6 +49,9 @@ struct sd_pattr {
  * function names: the attributes of the tracepoint-backed providers and
  * usdt (prov.c). */
 extern const struct sd_pattr sd_pattr_evolving;
+/* Evolving/Common provider and name, private module, function (ISA) and
+ * arguments: the attributes of syscall and fbt. */
+extern const struct sd_pattr sd_pattr_kernel;
 
 /* How a probe's BPF program gets its context, and where argN lives. */
 enum sd_ctx_kind {
@@ -238,8 +241,8 @@ struct sd_provider {
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
 	/* Optional: BPF instructions that load argN into register dst (slot:
-	 * a free 8-byte stack slot); returns their number (0: use the default
-	 * for the context kind). */
+	 * a free 8-byte stack slot); returns their number (0: the default
+	 * of sd_probe_arg_insns() for the context kind, prov/arg.c). */
 	size_t (*arg_insns)(const struct sd_probe *p, int n, int dst, int slot,
 			    struct bpf_insn *buf, size_t max);
 };

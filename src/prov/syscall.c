@@ -50,14 +50,6 @@ struct sc_priv {
 	struct sd_probe_args *args;	/* cached by args() */
 };
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-};
-
 static int cmp_str(const void *key, const void *elem)
 {
 	return strcmp(key, *(char *const *)elem);
@@ -79,10 +71,7 @@ static struct sd_probe **looked_up(struct sd_probe_tab *tab, size_t *n)
 	for (size_t i = 0; i < tab->n; i++) {
 		if (tab->probes[i]->provider != &sd_prov_syscall)
 			continue;
-		struct sd_probe **nv = realloc(v, (*n + 1) * sizeof(*v));
-		if (!nv)
-			break;
-		v = nv;
+		v = sd_xrealloc(v, (*n + 1) * sizeof(*v));
 		v[(*n)++] = tab->probes[i];
 	}
 	return v;
@@ -437,5 +426,5 @@ const struct sd_provider sd_prov_syscall = {
 	.args = args,
 	.attach = attach,
 	.attach_done = attach_done,
-	.attr = &attr,
+	.attr = &sd_pattr_kernel,
 };

@@ -46,9 +46,7 @@ struct sd_ustate *sd_ustate_get(struct sd_probe_tab *tab)
 	struct sd_ustate *s = tab->pstate[slot()];
 
 	if (!s) {
-		s = calloc(1, sizeof(*s));
-		if (!s)
-			SD_BUG("out of memory");
+		s = sd_xcalloc(1, sizeof(*s));
 		tab->pstate[slot()] = s;
 	}
 	return s;
@@ -89,19 +87,15 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 			return 0;
 		}
 	}
-	up = calloc(1, sizeof(*up));
-	if (!up)
-		return -ENOMEM;
+	up = sd_xcalloc(1, sizeof(*up));
 	up->pid = pid;
 	err = sd_maps_read(pid, &up->maps);
 	if (err) {
 		free(up);
 		return err;
 	}
-	up->elfs = calloc(up->maps.n + 1, sizeof(*up->elfs));
-	s->procs = realloc(s->procs, (s->nprocs + 1) * sizeof(*s->procs));
-	if (!up->elfs || !s->procs)
-		SD_BUG("out of memory");
+	up->elfs = sd_xcalloc(up->maps.n + 1, sizeof(*up->elfs));
+	s->procs = sd_xrealloc(s->procs, (s->nprocs + 1) * sizeof(*s->procs));
 	s->procs[s->nprocs++] = up;
 	*out = up;
 	return 0;
@@ -112,10 +106,8 @@ static struct elf_ent *ent_by_path(struct sd_ustate *s, const char *path)
 	for (size_t i = 0; i < s->nelfs; i++)
 		if (!strcmp(s->elfs[i].path, path))
 			return &s->elfs[i];
-	s->elfs = realloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
-	if (!s->elfs)
-		SD_BUG("out of memory");
-	s->elfs[s->nelfs] = (struct elf_ent){ .path = strdup(path),
+	s->elfs = sd_xrealloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
+	s->elfs[s->nelfs] = (struct elf_ent){ .path = sd_xstrdup(path),
 					      .elf = sd_elf_open(path) };
 	return &s->elfs[s->nelfs++];
 }
@@ -178,9 +170,7 @@ static void set_grow(struct sd_ustate *s)
 	size_t oldcap = s->setcap;
 
 	s->setcap = oldcap ? oldcap * 2 : 1024;
-	s->set = calloc(s->setcap, sizeof(*s->set));
-	if (!s->set)
-		SD_BUG("out of memory");
+	s->set = sd_xcalloc(s->setcap, sizeof(*s->set));
 	s->setn = 0;
 	for (size_t i = 0; i < oldcap; i++)
 		if (old[i])
@@ -342,9 +332,7 @@ static int link_sites(const struct sd_uprobe *u, int prog_fd)
 	long fd;
 
 	if (u->ref_ctr) {
-		refs = calloc(u->noffs, sizeof(*refs));
-		if (!refs)
-			return -ENOMEM;
+		refs = sd_xcalloc(u->noffs, sizeof(*refs));
 		for (size_t i = 0; i < u->noffs; i++)
 			refs[i] = u->ref_ctr;
 		a.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;

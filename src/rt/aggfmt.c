@@ -7,6 +7,7 @@
  * doc section 7, with long double arithmetic for the bar depth.
  */
 #include "aggfmt.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -262,8 +263,7 @@ static void store64(uint8_t *p, uint64_t x)
 	memcpy(p, &x, sizeof(x));
 }
 
-/* Bytes key type t occupies in a key blob. */
-static size_t key_bytes(const struct sd_value *t)
+size_t sd_agg_key_bytes(const struct sd_value *t)
 {
 	switch (t->kind) {
 	case SD_V_STR: case SD_V_BYTES: return (size_t)t->size;
@@ -352,7 +352,7 @@ static int cmp_u64(uint64_t a, uint64_t b)
 static int cmp_key_field(const struct sd_value *t, const uint8_t *a,
 			 const uint8_t *b)
 {
-	size_t n = key_bytes(t);
+	size_t n = sd_agg_key_bytes(t);
 	int r;
 
 	switch (t->kind) {
@@ -924,9 +924,7 @@ static void slot_insert(struct sd_aggsnap *s, size_t idx)
 static void rehash(struct sd_aggsnap *s, size_t nslots)
 {
 	free(s->slots);
-	s->slots = calloc(nslots, sizeof(*s->slots));
-	if (!s->slots)
-		SD_BUG("out of memory");
+	s->slots = sd_xcalloc(nslots, sizeof(*s->slots));
 	s->nslots = nslots;
 	for (size_t i = 0; i < s->n; i++)
 		slot_insert(s, i);
@@ -938,10 +936,8 @@ void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n)
 
 	if (n > s->cap) {
 		s->cap = n;
-		s->keys = realloc(s->keys, s->cap * sizeof(*s->keys));
-		s->vals = realloc(s->vals, s->cap * sizeof(*s->vals));
-		if (!s->keys || !s->vals)
-			SD_BUG("out of memory");
+		s->keys = sd_xrealloc(s->keys, s->cap * sizeof(*s->keys));
+		s->vals = sd_xrealloc(s->vals, s->cap * sizeof(*s->vals));
 	}
 	while (nslots < 2 * n)
 		nslots *= 2;
@@ -977,15 +973,11 @@ int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
 	}
 	if (s->n == s->cap) {
 		s->cap = s->cap ? 2 * s->cap : 64;
-		s->keys = realloc(s->keys, s->cap * sizeof(*s->keys));
-		s->vals = realloc(s->vals, s->cap * sizeof(*s->vals));
-		if (!s->keys || !s->vals)
-			SD_BUG("out of memory");
+		s->keys = sd_xrealloc(s->keys, s->cap * sizeof(*s->keys));
+		s->vals = sd_xrealloc(s->vals, s->cap * sizeof(*s->vals));
 	}
-	uint8_t *blk = malloc(ks + vs * (size_t)(1 + s->ncpus));
+	uint8_t *blk = sd_xmalloc(ks + vs * (size_t)(1 + s->ncpus));
 
-	if (!blk)
-		SD_BUG("out of memory");
 	memcpy(blk, key, s->desc->keysize);
 	memcpy(blk + ks, val, vs);
 	for (int c = 0; c < s->ncpus; c++)
@@ -1057,10 +1049,8 @@ void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
 
 	if (keep >= s->n && n != 0)
 		return;
-	idx = malloc((s->n + 1) * sizeof(*idx));
-	kept = calloc(s->n + 1, sizeof(*kept));
-	if (!idx || !kept)
-		SD_BUG("out of memory");
+	idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
+	kept = sd_xcalloc(s->n + 1, sizeof(*kept));
 	for (size_t i = 0; i < s->n; i++)
 		idx[i] = i;
 	qsort_r(idx, s->n, sizeof(*idx), trunc_cmp, &t);
@@ -1113,11 +1103,9 @@ static int ent_cmp(const void *pa, const void *pb, void *arg)
 size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
 {
 	static const struct sd_aggopts defaults;
-	struct ent *e = malloc((s->n + 1) * sizeof(*e));
-	size_t *idx = malloc((s->n + 1) * sizeof(*idx));
+	struct ent *e = sd_xmalloc((s->n + 1) * sizeof(*e));
+	size_t *idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
 
-	if (!e || !idx)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < s->n; i++)
 		e[i] = (struct ent){ s, i };
 	qsort_r(e, s->n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));
@@ -1144,9 +1132,7 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 
 	for (size_t a = 0; a < naggs; a++)
 		n += aggs[a]->n;
-	e = malloc((n + 1) * sizeof(*e));
-	if (!e)
-		SD_BUG("out of memory");
+	e = sd_xmalloc((n + 1) * sizeof(*e));
 	for (size_t a = 0; a < naggs; a++)
 		for (size_t i = 0; i < aggs[a]->n; i++)
 			e[j++] = (struct ent){ aggs[a], i };
@@ -1241,12 +1227,10 @@ static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
 		total += aggs[a]->n;
 		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[a]->desc));
 	}
-	e = malloc((total + 1) * sizeof(*e));
-	rs->keys = malloc((total + 1) * sizeof(*rs->keys));
-	rs->vals = malloc((total + 1) * naggs * sizeof(*rs->vals));
-	rs->zero = calloc(maxw, sizeof(*rs->zero));
-	if (!e || !rs->keys || !rs->vals || !rs->zero)
-		SD_BUG("out of memory");
+	e = sd_xmalloc((total + 1) * sizeof(*e));
+	rs->keys = sd_xmalloc((total + 1) * sizeof(*rs->keys));
+	rs->vals = sd_xmalloc((total + 1) * naggs * sizeof(*rs->vals));
+	rs->zero = sd_xcalloc(maxw, sizeof(*rs->zero));
 	for (size_t a = 0; a < naggs; a++)
 		for (size_t i = 0; i < aggs[a]->n; i++)
 			e[j++] = (struct joinent){ aggs[a], i, a };
@@ -1272,10 +1256,8 @@ static void rows_free(struct rows *rs)
 /* Row indexes in print order (malloc'd). */
 static size_t *rows_order(struct rows *rs)
 {
-	size_t *idx = malloc((rs->n + 1) * sizeof(*idx));
+	size_t *idx = sd_xmalloc((rs->n + 1) * sizeof(*idx));
 
-	if (!idx)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < rs->n; i++)
 		idx[i] = i;
 	qsort_r(idx, rs->n, sizeof(*idx), row_cmp, rs);

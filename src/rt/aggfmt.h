@@ -53,6 +53,8 @@ struct sd_aggopts {
 
 /* Words in a value of d (see the layouts above). */
 int sd_agg_nwords(const struct sd_aggdesc *d);
+/* Bytes a key of type t occupies in a key blob. */
+size_t sd_agg_key_bytes(const struct sd_value *t);
 /* Writes the identity value of d into v (what clear() leaves). */
 void sd_agg_init(const struct sd_aggdesc *d, int64_t *v);
 /* Merges value src into dst (per-CPU values into one). */

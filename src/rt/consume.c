@@ -27,6 +27,7 @@
 #include "../kern/bpf.h"
 #include "aggmap.h"
 #include "print.h"
+#include "../base/xalloc.h"
 #include "writer.h"
 
 #define SIGCHECK_RECORDS 256
@@ -71,12 +72,12 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 	return o;
 }
 
-/* A keyless aggregation's (layout.h: array) one entry: every CPU's value
+/* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
  * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {
 	uint32_t k0 = r->img->aggs[id].slot;
-	int64_t *vals = calloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
+	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
 
 	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
 		return vals;
@@ -89,7 +90,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 {
 	uint32_t nw = r->img->aggs[id].nwords;
 	int64_t *vals = array_values(r, id);
-	uint8_t *key = calloc(1, r->aggdesc[id].keysize);
+	uint8_t *key = sd_xcalloc(1, r->aggdesc[id].keysize);
 
 	for (int c = 0; vals && key && c < r->ncpus; c++) {
 		int64_t *v = vals + (size_t)c * (nw + 1);
@@ -153,9 +154,9 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 {
 	const struct sd_aggdesc *d = &r->aggdesc[id];
 	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].nwords * 8;
-	uint8_t *norm = calloc(1, ks);
+	uint8_t *norm = sd_xcalloc(1, ks);
 	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
-	int64_t *sum = !minmax && !s->ncpus ? malloc(vsz) : NULL;
+	int64_t *sum = !minmax && !s->ncpus ? sd_xmalloc(vsz) : NULL;
 
 	sd_aggsnap_reserve(s, dump->n);
 	for (size_t i = 0; norm && i < dump->n; i++) {
@@ -302,7 +303,7 @@ static void drop_untruncated(struct sd_run *r, int id, const struct sd_aggsnap *
 			     struct sd_aggdump *dump)
 {
 	size_t ks = r->img->aggs[id].keysize, j = 0;
-	uint8_t *norm = calloc(1, ks);
+	uint8_t *norm = sd_xcalloc(1, ks);
 	struct sd_aggmap m = agg_map(r, id);
 
 	for (size_t i = 0; norm && i < dump->n; i++) {
@@ -611,7 +612,7 @@ void sd_run_snapshot_all(struct sd_run *r)
 
 void sd_run_print_aggs(struct sd_run *r)
 {
-	struct sd_aggsnap **v = calloc((size_t)r->img->naggs + 1, sizeof(*v));
+	struct sd_aggsnap **v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
 	size_t n = 0;
 
 	for (int i = 0; i < r->img->naggs; i++) {

@@ -14,6 +14,7 @@
 
 #include "../base/opts.h"
 #include "../cg/image.h"
+#include "../base/xalloc.h"
 
 #define IMG_WIDTH	1200
 #define FRAME_H		16
@@ -128,9 +129,7 @@ static void add_line(struct line **v, size_t *n, size_t *cap, char *stack,
 	}
 	if (*n == *cap) {
 		*cap = *cap ? *cap * 2 : 64;
-		*v = realloc(*v, *cap * sizeof(**v));
-		if (!*v)
-			SD_BUG("out of memory");
+		*v = sd_xrealloc(*v, *cap * sizeof(**v));
 	}
 	(*v)[(*n)++] = (struct line){ stack, count };
 }
@@ -179,10 +178,9 @@ struct node {
 
 static struct node *new_node(const char *name, size_t len)
 {
-	struct node *n = calloc(1, sizeof(*n));
+	struct node *n = sd_xcalloc(1, sizeof(*n));
 
-	if (!n || !(n->name = strndup(name, len)))
-		SD_BUG("out of memory");
+	n->name = sd_xstrndup(name, len);
 	return n;
 }
 
@@ -205,9 +203,7 @@ static struct node *child(struct node *parent, const char *name, size_t len)
 	}
 	if (parent->nkids == parent->cap) {
 		parent->cap = parent->cap ? parent->cap * 2 : 4;
-		parent->kids = realloc(parent->kids, parent->cap * sizeof(*parent->kids));
-		if (!parent->kids)
-			SD_BUG("out of memory");
+		parent->kids = sd_xrealloc(parent->kids, parent->cap * sizeof(*parent->kids));
 	}
 	n = new_node(name, len);
 	memmove(parent->kids + lo + 1, parent->kids + lo,
@@ -404,7 +400,7 @@ int sd_flame_write(const struct sd_run *r)
 
 	if (!r->opts->folded && !r->opts->flamegraph)
 		return 0;
-	v = calloc((size_t)r->img->naggs + 1, sizeof(*v));
+	v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
 	for (int i = 0; i < r->img->naggs; i++)
 		v[i] = &r->snaps[i];
 	sd_flame_folded(&folded, v, (size_t)r->img->naggs, &r->sym);

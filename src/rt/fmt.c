@@ -7,6 +7,7 @@
  * Integers get "ll" automatically when the argument is 8 bytes wide.
  */
 #include "fmt.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -152,10 +153,8 @@ static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
 static char *str_copy(const struct sd_value *v)
 {
 	size_t n = v->s ? strnlen(v->s, v->len) : 0;
-	char *s = malloc(n + 1);
+	char *s = sd_xmalloc(n + 1);
 
-	if (!s)
-		SD_BUG("out of memory");
 	if (n)
 		memcpy(s, v->s, n);
 	s[n] = '\0';
@@ -200,11 +199,9 @@ static void render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
 			const struct sd_value *v)
 {
 	size_t n = v->s ? v->len / sizeof(wchar_t) : 0;
-	wchar_t *ws = calloc(n + 1, sizeof(wchar_t));
+	wchar_t *ws = sd_xcalloc(n + 1, sizeof(wchar_t));
 	char spec[48];
 
-	if (!ws)
-		SD_BUG("out of memory");
 	if (n)
 		memcpy(ws, v->s, n * sizeof(wchar_t));
 	mkspec(spec, sizeof(spec), c, c->width, "l", 's');

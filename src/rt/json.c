@@ -12,6 +12,7 @@
  */
 #include "writer.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -139,10 +140,15 @@ static void value_item(struct sd_run *r, struct sd_json *j, const struct sd_valu
 		else
 			hex(j, "bytes", v->s, v->s ? v->len : 0);
 		break;
-	case SD_V_FLOAT:
+	case SD_V_FLOAT: {
+		double d = sd_fmt_dval(v);
 		sd_json_key(j, "value");
-		sd_buf_addf(j->b, "%.17g", sd_fmt_dval(v));
+		if (isfinite(d))
+			sd_buf_addf(j->b, "%.17g", d);
+		else
+			sd_buf_addstr(j->b, "null");	/* JSON has no NaN, no infinity */
 		break;
+	}
 	case SD_V_INT:
 		if (v->is_signed)
 			sd_json_int(j, "value", sd_fmt_sval(v));

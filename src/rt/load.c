@@ -4,7 +4,7 @@
  * which undoes nothing of the others on failure (sd_run_free() closes what
  * exists):
  *
- *   maps      every map of layout.h, sized from the image and the options;
+ *   maps      every map of cg/image.h, sized from the image and the options;
  *             the string table is written and frozen
  *   programs  each program's map relocations are patched with the fds of
  *             its maps, then it is loaded; identical programs (fbt globs)
@@ -12,7 +12,10 @@
  *             the tail of the verifier's log: sema's checks are meant to
  *             refuse anything the verifier would
  *   attach    sd_run_attach() asks each probe's provider to attach its
- *             program; every attachment is owned by an fd (perf event or
+ *             program, then each provider's attach_done() makes what its
+ *             attach() queued in the run's struct sd_attach (links over
+ *             many functions, the syscall dispatcher, uprobes from several
+ *             threads); every attachment is owned by an fd (perf event or
  *             link), so the kernel detaches it when sonda dies
  *
  * Invariants: nothing here writes to tracefs *_events files; BEGIN and END

@@ -13,18 +13,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <zlib.h>
 
 #include "../base/opts.h"
 #include "../base/pb.h"
+#include "../base/xalloc.h"
 #include "../cg/image.h"
 #include "aggfmt.h"
 
 /* profile.proto field numbers */
 enum {
 	PROF_SAMPLE_TYPE = 1, PROF_SAMPLE = 2, PROF_MAPPING = 3, PROF_LOCATION = 4,
-	PROF_FUNCTION = 5, PROF_STRING = 6, PROF_DEFAULT_TYPE = 14,
+	PROF_FUNCTION = 5, PROF_STRING = 6, PROF_TIME = 9, PROF_DURATION = 10,
+	PROF_DEFAULT_TYPE = 14,
 	VT_TYPE = 1, VT_UNIT = 2,
 	SAMPLE_LOC = 1, SAMPLE_VALUE = 2, SAMPLE_LABEL = 3,
 	LABEL_KEY = 1, LABEL_STR = 2, LABEL_NUM = 3,
@@ -53,24 +56,11 @@ static uint64_t hash(const void *p, size_t n)
 	return h;
 }
 
-static void *grow(void *p, size_t *cap, size_t need, size_t size)
-{
-	if (need <= *cap)
-		return p;
-	*cap = need * 2 + 16;
-	p = realloc(p, *cap * size);
-	if (!p)
-		SD_BUG("out of memory");
-	return p;
-}
-
 static void rehash(struct itab *t)
 {
 	free(t->slots);
 	t->nslots = t->nslots ? t->nslots * 2 : 256;
-	t->slots = calloc(t->nslots, sizeof(*t->slots));
-	if (!t->slots)
-		SD_BUG("out of memory");
+	t->slots = sd_xcalloc(t->nslots, sizeof(*t->slots));
 	for (size_t i = 0; i < t->n; i++) {
 		size_t s = hash(t->keys.data + t->off[i], t->len[i]) & (t->nslots - 1);
 		while (t->slots[s])
@@ -93,8 +83,8 @@ static size_t intern(struct itab *t, const void *k, size_t n, bool *fresh)
 		}
 	}
 	size_t cap = t->cap;
-	t->off = grow(t->off, &cap, t->n + 1, sizeof(*t->off));
-	t->len = grow(t->len, &t->cap, t->n + 1, sizeof(*t->len));
+	t->off = sd_grow(t->off, &cap, t->n + 1, sizeof(*t->off));
+	t->len = sd_grow(t->len, &t->cap, t->n + 1, sizeof(*t->len));
 	t->off[t->n] = t->keys.len;
 	t->len[t->n] = n;
 	sd_buf_add(&t->keys, k, n);
@@ -173,7 +163,7 @@ static uint64_t mapping(struct pp *p, int64_t space, uint64_t what, const char *
 	bool fresh;
 	size_t i = intern(&p->maps, k, sizeof(k), &fresh);
 
-	p->map = grow(p->map, &p->mapcap, i + 1, sizeof(*p->map));
+	p->map = sd_grow(p->map, &p->mapcap, i + 1, sizeof(*p->map));
 	if (fresh)
 		p->map[i] = (struct map){ start ? start : addr, limit ? limit : addr + 1,
 					  str(p, file), build_id };
@@ -212,7 +202,7 @@ static int64_t kernel_build_id(struct pp *p)
 static void add_loc(struct pp *p, size_t i, uint64_t mapping_id, uint64_t addr,
 		    uint64_t func)
 {
-	p->loc = grow(p->loc, &p->loccap, i + 1, sizeof(*p->loc));
+	p->loc = sd_grow(p->loc, &p->loccap, i + 1, sizeof(*p->loc));
 	p->loc[i] = (struct loc){ mapping_id, addr, func };
 }
 
@@ -258,13 +248,21 @@ static uint64_t user_loc(struct pp *p, int pid, uint64_t pc)
 	sd_buf_reset(&p->text);
 	p->r->sym.user(p->r->sym.ctx, pid, pc, SD_SYM_NOOFF, &p->text);
 	const char *tick = strchr(sd_buf_str(&p->text), '`');
-	char *name = strdup(tick ? tick + 1 : sd_buf_str(&p->text));
+	char *name = sd_xstrdup(tick ? tick + 1 : sd_buf_str(&p->text));
 	const char *fname = p->strs.keys.data + p->strs.off[file];
-	char *fcopy = strndup(fname, p->strs.len[file]);
+	char *fcopy = sd_xstrndup(fname, p->strs.len[file]);
 	add_loc(p, i, m, pc, function(p, name, fcopy));
 	free(name);
 	free(fcopy);
 	return i + 1;
+}
+
+static uint64_t wall_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
 static bool stack_keyed(const struct sd_aggdesc *d)
@@ -300,7 +298,7 @@ static void add_stack_locs(struct pp *p, const struct sd_value *v, uint64_t **id
 			   size_t *n, size_t *cap)
 {
 	for (int f = 0; f < v->npcs && v->pcs[f]; f++) {
-		*ids = grow(*ids, cap, *n + 1, sizeof(**ids));
+		*ids = sd_grow(*ids, cap, *n + 1, sizeof(**ids));
 		(*ids)[(*n)++] = v->kind == SD_V_KSTACK ? kernel_loc(p, v->pcs[f])
 							: user_loc(p, v->pid, v->pcs[f]);
 	}
@@ -349,7 +347,7 @@ static void add_sample(struct pp *p, const struct sd_aggsnap *s, size_t e, int t
 				add_stack_locs(p, &v, &ids, &nids, &cap);
 			}
 	sd_pb_packed(&m, SAMPLE_LOC, ids, nids);
-	vals = calloc((size_t)p->ntypes, sizeof(*vals));
+	vals = sd_xcalloc((size_t)p->ntypes, sizeof(*vals));
 	vals[type] = (uint64_t)val;
 	sd_pb_packed(&m, SAMPLE_VALUE, vals, (size_t)p->ntypes);
 	for (int k = 0; k < d->nkeys; k++) {
@@ -442,6 +440,9 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 	sd_buf_add(out, types.data, types.len);
 	sd_buf_add(out, p.samples.data, p.samples.len);
 	put_tables(out, &p);
+	sd_pb_uint(out, PROF_TIME, r->pprof_start);
+	if (r->pprof_start)
+		sd_pb_uint(out, PROF_DURATION, wall_ns() - r->pprof_start);
 	sd_pb_int(out, PROF_DEFAULT_TYPE, first);
 	sd_buf_free(&types);
 	sd_buf_free(&p.samples);
@@ -477,6 +478,7 @@ int sd_pprof_open(struct sd_run *r)
 		return -1;
 	}
 	r->open_pprof = true;
+	r->pprof_start = wall_ns();
 	return 0;
 }
 

@@ -10,6 +10,7 @@
 #include "print.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <string.h>
 
 #include "../cg/image.h"
@@ -255,7 +256,10 @@ static void jscalar(struct jpr *p, const char *key, const struct sd_ptype *t,
 			memcpy(&x, d, 8);
 		}
 		sd_json_key(p->j, key);
-		sd_buf_addf(p->j->b, x == x && x - x == 0 ? "%.17g" : "null", x);
+		if (isfinite(x))
+			sd_buf_addf(p->j->b, "%.17g", x);
+		else
+			sd_buf_addstr(p->j->b, "null");
 		return;
 	}
 	int64_t v = int_value(t, d, m);

@@ -25,13 +25,14 @@
 #include "../kern/bpf.h"
 #include "flame.h"
 #include "proc.h"
+#include "../base/xalloc.h"
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
 	int fd = sd_proc_pidfd(pid);
 
-	r->pids = realloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
-	r->pidfds = realloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
+	r->pids = sd_xrealloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
+	r->pidfds = sd_xrealloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
 	r->pids[r->npids] = pid;
 	r->pidfds[r->npids] = fd;
 	r->npids++;

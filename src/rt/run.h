@@ -79,6 +79,7 @@ struct sd_run {
 	bool verbose;			/* -v: say how user stacks were unwound */
 	int pprof_fd;			/* -x pprof: the file, while open_pprof */
 	bool open_pprof;
+	uint64_t pprof_start;		/* wall-clock ns when it was opened */
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */

@@ -20,6 +20,7 @@
 #include "../sym/debuginfo.h"
 #include "../sym/maps.h"
 #include "../sym/perfmap.h"
+#include "../base/xalloc.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 {
@@ -57,13 +58,9 @@ struct sd_ksyms {
 
 struct sd_ksyms *sd_ksyms_new(const char *path)
 {
-	struct sd_ksyms *k = calloc(1, sizeof(*k));
+	struct sd_ksyms *k = sd_xcalloc(1, sizeof(*k));
 
-	if (!k)
-		SD_BUG("out of memory");
-	k->path = strdup(path ? path : "/proc/kallsyms");
-	if (!k->path)
-		SD_BUG("out of memory");
+	k->path = sd_xstrdup(path ? path : "/proc/kallsyms");
 	return k;
 }
 
@@ -97,9 +94,7 @@ static uint16_t intern_mod(struct sd_ksyms *k, const char *s, size_t n)
 	}
 	if (k->nmods == k->capmods) {
 		k->capmods = k->capmods ? k->capmods * 2 : 16;
-		k->mods = realloc(k->mods, k->capmods * sizeof(*k->mods));
-		if (!k->mods)
-			SD_BUG("out of memory");
+		k->mods = sd_xrealloc(k->mods, k->capmods * sizeof(*k->mods));
 	}
 	k->mods[k->nmods].name = add_str(k, s, n);
 	k->mods[k->nmods].lo = UINT64_MAX;
@@ -139,9 +134,7 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	}
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;
-		k->ents = realloc(k->ents, k->cap * sizeof(*k->ents));
-		if (!k->ents)
-			SD_BUG("out of memory");
+		k->ents = sd_xrealloc(k->ents, k->cap * sizeof(*k->ents));
 	}
 	struct kent *e = &k->ents[k->n++];
 
@@ -324,10 +317,8 @@ static void drop_proc(struct uproc *p)
 
 struct sd_usyms *sd_usyms_new(void)
 {
-	struct sd_usyms *u = calloc(1, sizeof(*u));
+	struct sd_usyms *u = sd_xcalloc(1, sizeof(*u));
 
-	if (!u)
-		SD_BUG("out of memory");
 	return u;
 }
 
@@ -415,9 +406,7 @@ static struct uproc *get_proc(struct sd_usyms *u, int pid)
 		return &u->procs[i];
 	if (u->n == u->cap) {
 		u->cap = u->cap ? u->cap * 2 : 16;
-		u->procs = realloc(u->procs, u->cap * sizeof(*u->procs));
-		if (!u->procs)
-			SD_BUG("out of memory");
+		u->procs = sd_xrealloc(u->procs, u->cap * sizeof(*u->procs));
 	}
 	memmove(&u->procs[i + 1], &u->procs[i],
 		(u->n - i) * sizeof(*u->procs));

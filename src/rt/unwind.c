@@ -13,6 +13,7 @@
 #include "../sym/cfi.h"
 #include "../sym/elf.h"
 #include "../cg/image.h"
+#include "../base/xalloc.h"
 
 #define PROCS_MAX 4096
 
@@ -59,11 +60,9 @@ static double now_s(void)
 
 struct sd_unwind *sd_unwind_new(uint64_t size)
 {
-	struct sd_unwind *u = calloc(1, sizeof(*u));
+	struct sd_unwind *u = sd_xcalloc(1, sizeof(*u));
 	uint64_t rows = size / sizeof(struct sd_cfi_row);
 
-	if (!u)
-		return NULL;
 	u->cap = rows < 1 ? 1 : rows > (1u << 28) ? (1u << 28) : (uint32_t)rows;
 	u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
 				     sizeof(struct sd_cfi_row), u->cap, 0);
@@ -112,9 +111,7 @@ static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 		u->rows_dropped += c->n;
 		return -ENOSPC;
 	}
-	uint32_t *keys = malloc(c->n * sizeof(*keys));
-	if (!keys)
-		return -ENOMEM;
+	uint32_t *keys = sd_xmalloc(c->n * sizeof(*keys));
 	for (size_t i = 0; i < c->n; i++)
 		keys[i] = u->used + (uint32_t)i;
 	uint32_t count = (uint32_t)c->n;
@@ -181,9 +178,7 @@ static struct uobj *get_obj(struct sd_unwind *u, const char *dev, unsigned long 
 	for (size_t i = 0; idlen && i < u->nobjs; i++)
 		if (u->objs[i].idlen == idlen && !memcmp(u->objs[i].id, id, idlen))
 			return &u->objs[i];
-	struct uobj *v = realloc(u->objs, (u->nobjs + 1) * sizeof(*v));
-	if (!v)
-		return NULL;
+	struct uobj *v = sd_xrealloc(u->objs, (u->nobjs + 1) * sizeof(*v));
 	u->objs = v;
 	struct uobj *o = &v[u->nobjs++];
 	memset(o, 0, sizeof(*o));
@@ -191,7 +186,7 @@ static struct uobj *get_obj(struct sd_unwind *u, const char *dev, unsigned long 
 	o->ino = ino;
 	memcpy(o->id, id, idlen);
 	o->idlen = idlen;
-	o->name = strdup(name);
+	o->name = sd_xstrdup(name);
 	load_obj(u, o, path);
 	return o;
 }
@@ -226,9 +221,7 @@ static void note_pid(struct sd_unwind *u, pid_t pid)
 			return;
 		}
 	}
-	struct upid *v = realloc(u->pids, (u->npids + 1) * sizeof(*v));
-	if (!v)
-		return;
+	struct upid *v = sd_xrealloc(u->pids, (u->npids + 1) * sizeof(*v));
 	u->pids = v;
 	v[u->npids++] = (struct upid){ pid, now_s() };
 }
@@ -243,7 +236,7 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
 	if (!(f = fopen(path, "re")))
 		return -ESRCH;
-	if (!(p = calloc(1, sizeof(*p)))) {
+	if (!(p = sd_xcalloc(1, sizeof(*p)))) {
 		fclose(f);
 		return -ENOMEM;
 	}
@@ -312,7 +305,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 static void stats(const struct sd_unwind *u, uint64_t *sum)
 {
 	int ncpus = sd_bpf_ncpus();
-	uint64_t *v = calloc((size_t)ncpus * SD_US_N, sizeof(*v));
+	uint64_t *v = sd_xcalloc((size_t)ncpus * SD_US_N, sizeof(*v));
 	uint32_t zero = 0;
 
 	memset(sum, 0, SD_US_N * sizeof(*sum));

@@ -1,6 +1,6 @@
 /* unwind.h - the unwind rows the BPF user-stack unwinder reads.
  *
- * The maps are those of layout.h (UROWS, UPROCS, UMISS, USTAT). Each
+ * The maps are those of cg/image.h (UROWS, UPROCS, UMISS, USTAT). Each
  * executable object a traced process maps has its CFI turned into rows
  * once (sym/cfi.h), cached by build-id (or device and inode), and appended
  * to UROWS while room is left (unwindsize bytes; an object that does not

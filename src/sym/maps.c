@@ -1,5 +1,6 @@
 /* maps.c - /proc/PID/maps to a list of mapped objects. */
 #include "maps.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <sys/stat.h>
@@ -22,17 +23,13 @@ static struct sd_mobj *find_obj(struct sd_maps *m, const char *path)
 
 static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
 {
-	struct sd_mobj *v = realloc(m->v, (m->n + 1) * sizeof(*v)), *o;
+	struct sd_mobj *v = sd_xrealloc(m->v, (m->n + 1) * sizeof(*v)), *o;
 	const char *slash;
 
-	if (!v)
-		SD_BUG("out of memory");
 	m->v = v;
 	o = &v[m->n++];
 	memset(o, 0, sizeof(*o));
-	o->path = strdup(path);
-	if (!o->path)
-		SD_BUG("out of memory");
+	o->path = sd_xstrdup(path);
 	slash = strrchr(o->path, '/');
 	o->base = slash ? slash + 1 : o->path;
 	return o;
@@ -114,18 +111,15 @@ void sd_maps_root(pid_t pid, char *buf, size_t n)
 /* Makes o->path one that reaches the mapped file from here (maps.h). */
 static void reach(pid_t pid, struct sd_mobj *o, bool root)
 {
-	char *p = NULL;
+	char *p;
 
 	if (!root && is_file(o->path, o->dev, o->ino))
 		return;
-	if (asprintf(&p, "/proc/%d/root%s", (int)pid, o->path) < 0)
-		SD_BUG("out of memory");
+	p = sd_xasprintf("/proc/%d/root%s", (int)pid, o->path);
 	if (!is_file(p, o->dev, o->ino)) {
-		char *mf = NULL;
+		char *mf = sd_xasprintf("/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
+					o->start, o->map_end);
 
-		if (asprintf(&mf, "/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
-			     o->start, o->map_end) < 0)
-			SD_BUG("out of memory");
 		if (is_file(mf, o->dev, o->ino)) {
 			free(p);
 			p = mf;
@@ -170,6 +164,54 @@ void sd_maps_free(struct sd_maps *m)
 	free(m->v);
 	m->v = NULL;
 	m->n = 0;
+}
+
+/* Directories where the dynamic linker would look for a library the
+ * process has not loaded yet: its LD_LIBRARY_PATH, the program's own
+ * directory, then the system's. Appends them, ':'-separated, to buf. */
+static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
+{
+	char path[64], env[8192];
+	size_t n = 0, k = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/environ", (int)pid);
+	if ((f = fopen(path, "re"))) {
+		n = fread(env, 1, sizeof(env) - 1, f);
+		fclose(f);
+	}
+	env[n] = '\0';
+	for (size_t i = 0; i < n; i += strlen(env + i) + 1)
+		if (!strncmp(env + i, "LD_LIBRARY_PATH=", 16))
+			k += (size_t)snprintf(buf + k, size - k, "%s:", env + i + 16);
+	for (size_t i = 0; i < m->n && k < size; i++) {
+		const char *exe = m->v[i].name ? m->v[i].name : m->v[i].path;
+
+		if (m->v[i].is_exe)
+			k += (size_t)snprintf(buf + k, size - k, "%.*s:",
+					      (int)(m->v[i].base - exe - 1), exe);
+	}
+	if (k < size)
+		snprintf(buf + k, size - k, "/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:"
+			 "/lib64:/usr/lib64:/lib:/usr/lib:/usr/local/lib");
+}
+
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
+{
+	static char path[4096];
+	char dirs[8192], root[64], *save = NULL;
+
+	lib_dirs(pid, m, dirs, sizeof(dirs));
+	sd_maps_root(pid, root, sizeof(root));
+	for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+		snprintf(path, sizeof(path), "%s%s/%s", root, d, mod);
+		if (access(path, R_OK) == 0)
+			return path;
+		snprintf(path, sizeof(path), "%s%s/%s.so", root, d, mod);
+		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
+			return path;
+	}
+	return NULL;
 }
 
 bool sd_modname_match(const char *base, bool is_exe, const char *pattern)

@@ -46,6 +46,12 @@ int sd_maps_read(pid_t pid, struct sd_maps *m);
 /* The prefix that makes process pid's absolute paths reachable from
  * here: "/proc/PID/root" when its root is not sonda's, else "". */
 void sd_maps_root(pid_t pid, char *buf, size_t n);
+/* The file a library named mod (a basename: "libfoo.so.1", or "libfoo"
+ * for libfoo.so) that process pid has not mapped would be loaded from, as
+ * the dynamic linker would find it: in its LD_LIBRARY_PATH, the program's
+ * directory, then the system's (under the process's root, see
+ * sd_maps_root); static storage, or NULL if there is none. */
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod);
 /* Frees m's contents; m may be zeroed or half-built. */
 void sd_maps_free(struct sd_maps *m);
 

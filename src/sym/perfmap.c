@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "../base/buf.h"
+#include "../base/xalloc.h"
 
 #define REFRESH_MS 100
 
@@ -40,10 +41,9 @@ struct sd_perfmap {
 
 struct sd_perfmap *sd_perfmap_new(const char *path, long long not_before)
 {
-	struct sd_perfmap *pm = calloc(1, sizeof(*pm));
+	struct sd_perfmap *pm = sd_xcalloc(1, sizeof(*pm));
 
-	if (!pm || !(pm->path = strdup(path)))
-		SD_BUG("out of memory");
+	pm->path = sd_xstrdup(path);
 	pm->not_before = not_before;
 	return pm;
 }
@@ -96,9 +96,7 @@ static void parse_line(struct sd_perfmap *pm, char *line)
 		return;
 	if (pm->n == pm->cap) {
 		pm->cap = pm->cap ? pm->cap * 2 : 1024;
-		pm->ents = realloc(pm->ents, pm->cap * sizeof(*pm->ents));
-		if (!pm->ents)
-			SD_BUG("out of memory");
+		pm->ents = sd_xrealloc(pm->ents, pm->cap * sizeof(*pm->ents));
 	}
 	pm->ents[pm->n++] = (struct pment){
 		.start = start, .end = start + size, .seq = pm->seq++,
