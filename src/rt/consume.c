@@ -724,10 +724,9 @@ static void text_drop(struct sd_run *r, int kind, uint64_t n, uint64_t total,
 		      const char *msg)
 {
 	sd_run_flush(r);
-	fprintf(stderr, "sonda: ");
-	if (r->opts->droptags)
-		fprintf(stderr, "[%s] ", drop_tag[kind]);
-	fprintf(stderr, "%s\n", msg);
+	/* one write a line: another writer's line never lands inside it */
+	fprintf(stderr, "sonda: %s%s%s%s\n", r->opts->droptags ? "[" : "",
+		r->opts->droptags ? drop_tag[kind] : "", r->opts->droptags ? "] " : "", msg);
 }
 
 static void text_blank(struct sd_run *r)
