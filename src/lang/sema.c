@@ -221,8 +221,11 @@ static bool stmts_record(struct sd_node *list)
 		if (st->kind != SD_N_EXPR_STMT || !st->u.stmt.e)
 			continue;
 		struct sd_node *e = st->u.stmt.e;
+		/* speculate() alone: DTrace keeps the probe's record, the
+		 * speculation's to commit */
 		if (e->kind == SD_N_CALL && e->sema &&
-		    sd_func_records(((struct sd_ref *)e->sema)->func))
+		    (sd_func_records(((struct sd_ref *)e->sema)->func) ||
+		     ((struct sd_ref *)e->sema)->func == SD_F_SPECULATE))
 			return true;
 	}
 	return false;
