@@ -255,6 +255,8 @@ struct sd_aggdesc {
 						   is_signed, npcs */
 	uint32_t key_off[SD_AGG_MAXKEYS];	/* offset of each key */
 	uint32_t keysize;	/* bytes in a key blob */
+	const char *keynames[SD_AGG_MAXKEYS];	/* from the key expressions
+						   (sd_agg.keynames), or NULL */
 };
 
 struct sd_reloc {

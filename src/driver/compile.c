@@ -219,12 +219,18 @@ static bool is_type(void *ctx, const char *name)
 		return true;
 	if (d_scope)
 		return false;
-	/* kernel typedefs: only names that look like one (mod`name, name_t)
-	 * load the kernel's BTF */
+	/* kernel typedefs: only names that look like one (mod`name, name_t,
+	 * the short names of linux/types.h) load the kernel's BTF */
+	static const char *const short_names[] = {
+		"uint", "ushort", "ulong", "unchar", "u_int", "u_char", "u_short", "u_long",
+	};
 	const char *bq = strrchr(name, '`');
 	size_t n = strlen(name);
 	if (bq)
 		return sd_ktype_is_typedef(bq + 1);
+	for (size_t i = 0; i < SD_ARRAY_SIZE(short_names); i++)
+		if (!strcmp(name, short_names[i]))
+			return sd_ktype_is_typedef(name);
 	return n > 2 && !strcmp(name + n - 2, "_t") && sd_ktype_is_typedef(name);
 }
 

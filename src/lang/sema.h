@@ -83,6 +83,9 @@ struct sd_agg {
 					   factor, lmag, hmag, nsteps */
 	int nkeys;			/* -1 until known */
 	struct sd_type *keys[8];
+	const char *keynames[8];	/* a name for each key from its first
+					   expression (execname, pid, stack),
+					   NULL when not a simple one */
 	struct sd_loc loc;		/* first use */
 	struct sd_agg *next;
 };

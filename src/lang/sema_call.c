@@ -937,6 +937,26 @@ static bool is_xlated(const struct sd_node *e)
 	return e->kind == SD_N_XLATE;
 }
 
+/* A name for an aggregation key taken from its expression: the
+ * identifier (execname), the called function (stack()), the member
+ * (curpsinfo->pr_pid: pr_pid) or the indexed name (args[1]: args); NULL
+ * for anything else. */
+static const char *key_name(const struct sd_node *k)
+{
+	const char *n = NULL;
+
+	if (k->kind == SD_N_IDENT)
+		n = k->u.ident.name;
+	else if (k->kind == SD_N_CALL && k->u.call.fn->kind == SD_N_IDENT)
+		n = k->u.call.fn->u.ident.name;
+	else if (k->kind == SD_N_MEMBER)
+		n = k->u.member.name;
+	else if (k->kind == SD_N_INDEX && k->u.index.base->kind == SD_N_IDENT)
+		n = k->u.index.base->u.ident.name;
+	const char *tick = n ? strrchr(n, '`') : NULL;
+	return tick ? tick + 1 : n;
+}
+
 static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 {
 	int nk = 0;
@@ -972,6 +992,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 					     k->type;
 			if (g->nkeys < 0) {
 				g->keys[nk] = kt;
+				g->keynames[nk] = key_name(k);
 			} else if (nk < g->nkeys && !sd_type_compatible(g->keys[nk], kt)) {
 				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
 				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,

@@ -184,10 +184,9 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 
 /* Reads aggregation id from the kernel into its snapshot (all CPUs
  * merged); dump keeps the map's own entries (keys not normalized). */
-static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
+static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
+			  struct sd_aggdump *dump)
 {
-	struct sd_aggsnap *s = &r->snaps[id];
-
 	sd_aggsnap_release(s);
 	sd_aggsnap_init(s, &r->aggdesc[id]);
 	if (r->opts->aggpercpu)
@@ -199,6 +198,19 @@ static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
 		snap_add(r, id, s, dump);
 	}
 	s->normalize = r->normal[id];
+}
+
+static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
+{
+	snapshot_into(r, id, &r->snaps[id], dump);
+}
+
+void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s)
+{
+	struct sd_aggdump dump = { 0 };
+
+	snapshot_into(r, id, s, &dump);
+	sd_aggdump_free(&dump);
 }
 
 static void snapshot(struct sd_run *r, int id)

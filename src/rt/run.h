@@ -26,6 +26,7 @@ struct sd_image;
 struct sd_opts;
 struct sd_writer;
 struct ring_buffer;
+struct sd_http;
 
 struct sd_run {
 	struct sd_image *img;
@@ -79,7 +80,9 @@ struct sd_run {
 	bool verbose;			/* -v: say how user stacks were unwound */
 	int pprof_fd;			/* -x pprof: the file, while open_pprof */
 	bool open_pprof;
+	char *pprof_path;		/* its path, as opened */
 	uint64_t pprof_start;		/* wall-clock ns when it was opened */
+	struct sd_http *http;		/* -x http: the server, or NULL */
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */
@@ -89,6 +92,9 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
+/* The unwinder saw pid run another program (it exec'd): its symbols are
+ * read again (sd_unwind_on_exec() callback; ctx is the run). */
+void sd_run_exec_seen(void *ctx, pid_t pid);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
@@ -98,6 +104,9 @@ void sd_run_free(struct sd_run *r);
 int sd_run_record(void *ctx, void *data, size_t size);
 /* Prints every aggregation not printed by printa(). */
 void sd_run_print_aggs(struct sd_run *r);
+/* Reads aggregation id into s, a snapshot of the caller's (initialized
+ * or released; its old entries are released). */
+void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 /* Reads every aggregation into r->snaps. */
 void sd_run_snapshot_all(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */

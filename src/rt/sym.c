@@ -485,12 +485,8 @@ static long long proc_start(int pid)
  * read. */
 static struct sd_perfmap *jit_map(struct uproc *p)
 {
-	if (!p->jit) {
-		char path[64];
-
-		snprintf(path, sizeof(path), "/tmp/perf-%d.map", p->pid);
-		p->jit = sd_perfmap_new(path, proc_start(p->pid));
-	}
+	if (!p->jit)
+		p->jit = sd_perfmap_of(p->pid, proc_start(p->pid));
 	return p->jit;
 }
 

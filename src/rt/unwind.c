@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
@@ -35,6 +36,8 @@ struct uobj {
 struct upid {
 	pid_t pid;
 	double when;			/* last loaded, CLOCK_MONOTONIC seconds */
+	dev_t exe_dev;			/* its program when loaded: an exec */
+	ino_t exe_ino;			/* changes them */
 };
 
 struct sd_unwind {
@@ -48,6 +51,8 @@ struct sd_unwind {
 	uint64_t rows_dropped;
 	bool dropped_told;
 	double swept;			/* last look for processes gone */
+	void (*on_exec)(void *, pid_t);
+	void *exec_ctx;
 };
 
 static double now_s(void)
@@ -96,6 +101,12 @@ void sd_unwind_free(struct sd_unwind *u)
 	free(u->objs);
 	free(u->pids);
 	free(u);
+}
+
+void sd_unwind_on_exec(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx)
+{
+	u->on_exec = fn;
+	u->exec_ctx = ctx;
 }
 
 int sd_unwind_map_fd(const struct sd_unwind *u, int role)
@@ -213,17 +224,47 @@ static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd
 	m->nrows = o->nrows;
 }
 
+/* The device and inode of pid's program (zeros when gone). */
+static void exe_of(pid_t pid, dev_t *dev, ino_t *ino)
+{
+	char path[64];
+	struct stat st = { 0 };
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if (stat(path, &st) < 0)
+		memset(&st, 0, sizeof(st));
+	*dev = st.st_dev;
+	*ino = st.st_ino;
+}
+
+static struct upid *find_pid(const struct sd_unwind *u, pid_t pid)
+{
+	for (size_t i = 0; i < u->npids; i++)
+		if (u->pids[i].pid == pid)
+			return &u->pids[i];
+	return NULL;
+}
+
+/* Records that pid was loaded now, with its program; tells the exec
+ * callback when the program changed since the last time. */
 static void note_pid(struct sd_unwind *u, pid_t pid)
 {
-	for (size_t i = 0; i < u->npids; i++) {
-		if (u->pids[i].pid == pid) {
-			u->pids[i].when = now_s();
-			return;
-		}
+	struct upid *p = find_pid(u, pid);
+	dev_t dev;
+	ino_t ino;
+
+	exe_of(pid, &dev, &ino);
+	if (!p) {
+		struct upid *v = sd_xrealloc(u->pids, (u->npids + 1) * sizeof(*v));
+		u->pids = v;
+		p = &v[u->npids++];
+		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino };
 	}
-	struct upid *v = sd_xrealloc(u->pids, (u->npids + 1) * sizeof(*v));
-	u->pids = v;
-	v[u->npids++] = (struct upid){ pid, now_s() };
+	p->when = now_s();
+	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_exec)
+		u->on_exec(u->exec_ctx, pid);
+	p->exe_dev = dev;
+	p->exe_ino = ino;
 }
 
 int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
@@ -249,13 +290,18 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 	return rc;
 }
 
-/* When pid was last loaded (0: never). */
-static double loaded_at(const struct sd_unwind *u, pid_t pid)
+/* Whether pid, reported again, is due for a reload: never loaded, loaded
+ * over a second ago, or it exec'd since. */
+static bool due(const struct sd_unwind *u, pid_t pid, double t)
 {
-	for (size_t i = 0; i < u->npids; i++)
-		if (u->pids[i].pid == pid)
-			return u->pids[i].when;
-	return 0;
+	const struct upid *p = find_pid(u, pid);
+	dev_t dev;
+	ino_t ino;
+
+	if (!p || t - p->when >= 1.0)
+		return true;
+	exe_of(pid, &dev, &ino);
+	return dev != p->exe_dev || ino != p->exe_ino;
 }
 
 /* Forgets the processes that exited (every few seconds), so that their
@@ -292,8 +338,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 	}
 	double t = now_s();
 	for (size_t i = 0; i < n; i++) {
-		double at = loaded_at(u, (pid_t)batch[i]);
-		if (at && t - at < 1.0)
+		if (!due(u, (pid_t)batch[i], t))
 			continue;	/* kept: looked at again later */
 		bpf_map_delete_elem(u->fd[2], &batch[i]);
 		if (sd_unwind_add_pid(u, (pid_t)batch[i]) == -ESRCH)
