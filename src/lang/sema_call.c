@@ -162,6 +162,8 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_FLOAT;
 	else
 		v->kind = SD_V_BYTES;
+	if (v->kind == SD_V_BYTES && t->kind == SD_T_ARRAY && t->base)
+		v->size = (int)t->base->size;	/* %ls: an array of 32-bit chars */
 }
 
 static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
