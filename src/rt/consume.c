@@ -77,7 +77,7 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
  * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {
-	uint32_t k0 = 0;
+	uint32_t k0 = r->img->aggs[id].slot;
 	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
 
 	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
@@ -106,7 +106,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
  * identity (the entry stays used), or the entry unused. */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
-	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
+	uint32_t nw = r->img->aggs[id].nwords, k0 = r->img->aggs[id].slot;
 	int64_t *vals = array_values(r, id);
 
 	if (!vals)
@@ -766,10 +766,9 @@ static void text_drop(struct sd_run *r, int kind, uint64_t n, uint64_t total,
 		      const char *msg)
 {
 	sd_run_flush(r);
-	fprintf(stderr, "sonda: ");
-	if (r->opts->droptags)
-		fprintf(stderr, "[%s] ", drop_tag[kind]);
-	fprintf(stderr, "%s\n", msg);
+	/* one write a line: another writer's line never lands inside it */
+	fprintf(stderr, "sonda: %s%s%s%s\n", r->opts->droptags ? "[" : "",
+		r->opts->droptags ? drop_tag[kind] : "", r->opts->droptags ? "] " : "", msg);
 }
 
 static void text_blank(struct sd_run *r)
