@@ -6,7 +6,7 @@
  *   minimal raw EVENT -- COMMAND...        raw tracepoint
  *
  * Runs COMMAND with the program attached, then prints the count. */
-#include "cg/insn.h"
+#include "asm/insn.h"
 #include "kern/bpf.h"
 #include "kern/tracefs.h"
 
