@@ -140,4 +140,8 @@ clean:
 	rm -rf $(B) build-asan
 
 .PHONY: all try unit test clean check-headers check-layers fuzz fuzz-run install asan lint
+# the files src/rt/assets.c builds in with .incbin (no -MMD entry for them)
+WEB_ASSETS := $(wildcard src/rt/web/*)
+$(B)/src/rt/assets.o $(B)/fuzz/src/rt/assets.o: $(WEB_ASSETS)
+
 -include $(OBJS:.o=.d) $(MAIN:.o=.d) $(FUZZ_OBJS:.o=.d)

@@ -38,10 +38,25 @@ static void jclose(struct sd_json *j, char c)
 		j->depth--;
 }
 
-void sd_json_obj(struct sd_json *j, const char *key) { jopen(j, key, '{'); }
-void sd_json_obj_end(struct sd_json *j) { jclose(j, '}'); }
-void sd_json_arr(struct sd_json *j, const char *key) { jopen(j, key, '['); }
-void sd_json_arr_end(struct sd_json *j) { jclose(j, ']'); }
+void sd_json_obj(struct sd_json *j, const char *key)
+{
+	jopen(j, key, '{');
+}
+
+void sd_json_obj_end(struct sd_json *j)
+{
+	jclose(j, '}');
+}
+
+void sd_json_arr(struct sd_json *j, const char *key)
+{
+	jopen(j, key, '[');
+}
+
+void sd_json_arr_end(struct sd_json *j)
+{
+	jclose(j, ']');
+}
 
 /* Length of the well-formed UTF-8 sequence at s (of at most n bytes), or 0. */
 static size_t utf8_len(const unsigned char *s, size_t n)

@@ -72,9 +72,8 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 	uint64_t mul = 1, v;
 	char *end;
 
-	if (len == 0)
-		return -EINVAL;
-	switch (s[len - 1]) {
+	/* as DTrace's dt_optval_parse: "" and a bare suffix ("k") are 0 */
+	switch (len ? s[len - 1] : 0) {
 	case 't': case 'T': mul *= 1024;	/* fall through */
 	case 'g': case 'G': mul *= 1024;	/* fall through */
 	case 'm': case 'M': mul *= 1024;	/* fall through */
@@ -85,7 +84,7 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 		return -EINVAL;
 	errno = 0;
 	v = strtoull(s, &end, 0);
-	if (errno || end == s)
+	if (errno)
 		return -EINVAL;
 	if (mul > 1 ? end != s + len - 1 : *end != '\0')
 		return -EINVAL;
@@ -716,6 +715,8 @@ static const struct optdef defs[SD_OPT_NR] = {
 	STR(FOLDED, "folded", R, folded, 0),
 	STR(PPROF, "pprof", R, pprof, 0),
 	SIZE(UNWINDSIZE, "unwindsize", R, unwindsize),
+	STR(HTTP, "http", R, http, 0),
+	BOOL(HTTPEXPOSE, "httpexpose", R, httpexpose),
 	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
 	ROW(DUMP, "dump", C, set_dump, 0, 0, NULL, NEEDVAL),
 	FLAG(TIMEPASSES, "timepasses", timepasses),
@@ -779,6 +780,7 @@ void sd_opts_free(struct sd_opts *o)
 		&o->amin, &o->cpppath, &o->ctfpath, &o->ctypes, &o->dtypes,
 		&o->dofstashpath, &o->ldpath, &o->modpath, &o->procfspath,
 		&o->syslibdir, &o->sysslice, &o->flamegraph, &o->folded, &o->pprof,
+		&o->http,
 	};
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(strs); i++) {

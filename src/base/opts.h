@@ -54,6 +54,7 @@ enum sd_opt_id {
 	SD_OPT_AGGHIST, SD_OPT_AGGPACK, SD_OPT_AGGZOOM, SD_OPT_TEMPORAL,
 	/* sonda's own, run-time */
 	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE, SD_OPT_PPROF,
+	SD_OPT_HTTP, SD_OPT_HTTPEXPOSE,
 	/* sonda's own, compile-time */
 	SD_OPT_FBTMODE, SD_OPT_DUMP, SD_OPT_TIMEPASSES,
 	/* FreeBSD's, compile-time (the records carry timestamps) */
@@ -144,6 +145,9 @@ struct sd_opts {
 	char *folded;			/* write folded stacks here */
 	char *pprof;			/* write stack aggregations as pprof here */
 	enum sd_oformat oformat;	/* -x oformat=text|json */
+	char *http;			/* serve metrics and the live view on
+					   [ADDR:]PORT (rt/http.h) */
+	bool httpexpose;		/* http may bind a non-loopback address */
 	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry|multi */
 	unsigned dump;			/* enum sd_dump bits */
 	bool timepasses;		/* -x timepasses (--time-passes) */
@@ -187,7 +191,8 @@ int sd_opt_find(const char *name, enum sd_opt_kind *kind);
 /* The option's name for an id. */
 const char *sd_opt_name(enum sd_opt_id id);
 
-/* Parses a size ("4m"): 0, or -EINVAL for negative, garbage or overflow. */
+/* Parses a size ("4m"; "" and a bare "k" are 0, as in DTrace): 0, or -EINVAL
+ * for negative, garbage or overflow. */
 int sd_opt_parse_size(const char *s, uint64_t *bytes);
 
 /* Parses a rate or time ("10hz", "500ms", "10" = 10 ns) into nanoseconds:

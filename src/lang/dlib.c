@@ -85,11 +85,14 @@ static const char text[] =
 	"	pr_start = T->start_time;\n"
 	"};\n"
 	"translator cpuinfo_t < struct task_struct *T > {\n"
-	"	cpu_id = T->thread_info.cpu; cpu_pset = -1; cpu_chip = 0; cpu_lgrp = 0;\n"
+	"	cpu_id = T->thread_info.cpu; cpu_pset = 0; cpu_chip = 0; cpu_lgrp = 0;\n"
 	"};\n"
 	"inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
 	"inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
 	"inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);\n"
+	"inline psetid_t pset = curcpu->cpu_pset;\n"
+	"inline chipid_t chip = curcpu->cpu_chip;\n"
+	"inline lgrp_id_t lgrp = curcpu->cpu_lgrp;\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
 	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n";
 

@@ -240,6 +240,9 @@ struct sd_provider {
 	/* Optional: does the probe's module also answer to `pattern` (a.out
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
+	/* Optional: does the probe's provider also answer to `pattern` (a
+	 * USDT provider named without its process ID)? */
+	bool (*prov_alias)(const struct sd_probe *p, const char *pattern);
 	/* Optional: BPF instructions that load argN into register dst (slot:
 	 * a free 8-byte stack slot); returns their number (0: the default
 	 * of sd_probe_arg_insns() for the context kind, prov/arg.c). */

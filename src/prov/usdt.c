@@ -571,6 +571,39 @@ static void add_all(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 	closedir(dir);
 }
 
+/* Is prov the name of one of sonda's own providers (syscall, proc...)? */
+static bool own_provider(const char *prov)
+{
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (!strcmp(sd_providers[i]->name, prov))
+			return true;
+	return false;
+}
+
+/* A provider named without a process ID (python:::function-entry): that
+ * provider in every process, as NAME[0-9]* would find it. */
+static void add_pidless(struct sd_probe_tab *tab, const struct sd_pdesc *d)
+{
+	struct sd_pdesc g = *d;
+	char glob[300];
+
+	if (own_provider(d->prov) || strlen(d->prov) + 7 > sizeof(glob))
+		return;
+	snprintf(glob, sizeof(glob), "%s[0-9]*", d->prov);
+	g.prov = glob;
+	add_all(tab, &g);
+}
+
+/* A pid-less description's provider field names p's provider (p->prov is
+ * pattern followed by a process ID). */
+static bool prov_alias(const struct sd_probe *p, const char *pattern)
+{
+	size_t n = strlen(pattern);
+
+	return n && !sd_pdesc_is_glob(pattern) && !strncmp(p->prov, pattern, n) &&
+	       p->prov[n] && strspn(p->prov + n, "0123456789") == strlen(p->prov + n);
+}
+
 static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
 {
 	char name[256];
@@ -583,7 +616,11 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 			add_all(tab, d);
 		return 0;
 	}
-	if (!sd_uprov_split(d->prov, name, sizeof(name), &pid) || !strcmp(name, "pid"))
+	if (!sd_uprov_split(d->prov, name, sizeof(name), &pid)) {
+		add_pidless(tab, d);
+		return 0;
+	}
+	if (!strcmp(name, "pid"))
 		return 0;
 	if (add_proc(tab, pid, d, true) < 0)
 		return 0;	/* no such process: simply no probes */
@@ -616,6 +653,7 @@ const struct sd_provider sd_prov_usdt = {
 	.attr = &sd_pattr_evolving,
 	.claim = claim,
 	.mod_alias = sd_uprobe_mod_alias,
+	.prov_alias = prov_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
 };

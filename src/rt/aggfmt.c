@@ -540,6 +540,57 @@ static long double llquant_sum(const struct sd_aggdesc *d, const int64_t *v)
 	return t;
 }
 
+/* The first label above positive llquantize bucket j (ghosts skipped). */
+static uint64_t llq_next_label(const struct sd_aggdesc *d, int64_t j)
+{
+	uint64_t lab = 0;
+
+	while (++j <= llq_zero(d) && !llq_label(d, j, &lab))
+		;
+	return lab;
+}
+
+static int llq_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le)
+{
+	int z = llq_zero(d);
+	uint64_t lab;
+
+	if (!llq_valid(d) || b >= 2 * z)
+		return b >= 2 * z ? 1 : -1;
+	if (b >= z) {			/* middle and positive: below the next */
+		*le = (int64_t)llq_next_label(d, b - z) - 1;
+		return 0;
+	}
+	if (!llq_label(d, z - b, &lab))
+		return -1;
+	*le = -(int64_t)lab;
+	return 0;
+}
+
+int sd_agg_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le)
+{
+	int64_t levels;
+
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE:
+		if (b >= SD_QUANTIZE_NBUCKETS - 1)
+			return 1;	/* below zero a bucket ends at its label */
+		*le = b <= SD_QUANTIZE_ZERO ? sd_quantize_bucket_value(b) :
+					      sd_quantize_bucket_value(b + 1) - 1;
+		return 0;
+	case SD_AGG_LQUANTIZE:
+		levels = sd_lquantize_levels(d);
+		if (b > levels)
+			return 1;
+		*le = d->low + b * d->step - 1;
+		return 0;
+	case SD_AGG_LLQUANTIZE:
+		return llq_bucket_le(d, b, le);
+	default:
+		return -1;
+	}
+}
+
 /* DTrace's value order of two values of d; ties of histograms are broken
  * by the count of the bucket holding zero. */
 static int cmp_vals(const struct sd_aggdesc *d, const int64_t *a,

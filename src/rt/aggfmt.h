@@ -78,6 +78,11 @@ int sd_llquantize_nbuckets(const struct sd_aggdesc *d);
 /* llquantize bucket of v (Oracle). */
 int sd_llquantize_bucket(const struct sd_aggdesc *d, int64_t v);
 
+/* The largest value bucket b of a histogram (quantize, lquantize,
+ * llquantize) holds, as *le: 0; 1 when the bucket has no upper bound (the
+ * last one); -1 when no value lands in it (an llquantize ghost). */
+int sd_agg_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le);
+
 /* The displayed avg(): sum / normalize / n, 0 when n is 0. */
 int64_t sd_agg_avg(const int64_t *v, int64_t normalize);
 /* The displayed stddev(), in 128-bit integer arithmetic like DTrace. */

@@ -15,6 +15,7 @@
 #include "../base/opts.h"
 #include "../cg/image.h"
 #include "../base/xalloc.h"
+#include "assets.h"
 
 #define IMG_WIDTH	1200
 #define FRAME_H		16
@@ -116,17 +117,10 @@ static int cmp_line(const void *a, const void *b)
 		      ((const struct line *)b)->stack);
 }
 
-/* Adds count to the line of stack (new lines are appended). */
+/* Appends a line; identical stacks are summed after sorting. */
 static void add_line(struct line **v, size_t *n, size_t *cap, char *stack,
 		     int64_t count)
 {
-	for (size_t i = 0; i < *n; i++) {
-		if (strcmp((*v)[i].stack, stack) == 0) {
-			(*v)[i].count += count;
-			free(stack);
-			return;
-		}
-	}
 	if (*n == *cap) {
 		*cap = *cap ? *cap * 2 : 64;
 		*v = sd_xrealloc(*v, *cap * sizeof(**v));
@@ -159,12 +153,18 @@ size_t sd_flame_folded(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 	}
 	if (n)	/* v is NULL when nothing was added */
 		qsort(v, n, sizeof(*v), cmp_line);
+	size_t lines = 0;
 	for (size_t i = 0; i < n; i++) {
-		sd_buf_addf(out, "%s %lld\n", v[i].stack, (long long)v[i].count);
+		if (i + 1 < n && strcmp(v[i].stack, v[i + 1].stack) == 0) {
+			v[i + 1].count += v[i].count;	/* the same stack */
+		} else {
+			sd_buf_addf(out, "%s %lld\n", v[i].stack, (long long)v[i].count);
+			lines++;
+		}
 		free(v[i].stack);
 	}
 	free(v);
-	return n;
+	return lines;
 }
 
 /* ---- the frame tree ---- */
@@ -348,6 +348,15 @@ static void svg_head(struct svg *s, const char *title)
 	sd_buf_addstr(s->out, "</text>\n");
 }
 
+/* The script that makes the graph interactive (web/flame.js), run on the
+ * SVG once it is loaded. */
+static void svg_script(struct sd_buf *out)
+{
+	sd_buf_addstr(out, "<script type=\"text/ecmascript\"><![CDATA[\n");
+	sd_buf_addstr(out, sd_asset_flame_js);
+	sd_buf_addstr(out, "sondaFlame(document.documentElement);\n]]></script>\n");
+}
+
 int sd_flame_svg(struct sd_buf *out, const char *folded, const char *title)
 {
 	struct node *root = new_node("all", 3);
@@ -369,6 +378,7 @@ int sd_flame_svg(struct sd_buf *out, const char *folded, const char *title)
 		svg_head(&s, title);
 		if (root->count)
 			draw(&s, root, PAD_X, 0);
+		svg_script(out);
 		sd_buf_addstr(out, "</svg>\n");
 	}
 	free_tree(root);

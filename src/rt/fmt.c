@@ -299,9 +299,20 @@ void sd_fmt_frame(struct sd_buf *out, const struct sd_value *v, int i,
 		ktext(ctx, v->pcs[i], 0, out);
 }
 
-int64_t sd_fmt_sval(const struct sd_value *v) { return sval(v); }
-uint64_t sd_fmt_uval(const struct sd_value *v) { return uval(v); }
-double sd_fmt_dval(const struct sd_value *v) { return dval(v); }
+int64_t sd_fmt_sval(const struct sd_value *v)
+{
+	return sval(v);
+}
+
+uint64_t sd_fmt_uval(const struct sd_value *v)
+{
+	return uval(v);
+}
+
+double sd_fmt_dval(const struct sd_value *v)
+{
+	return dval(v);
+}
 
 /* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. */
 static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,

@@ -41,6 +41,7 @@
 #include "../base/xalloc.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
+#include "web.h"
 
 static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs,
 		 uint32_t n, uint32_t flags)
@@ -90,7 +91,7 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 		(AGG_ELEM_OVERHEAD + SD_ALIGN(l->keysize, 8) + (uint64_t)r->ncpus * vs);
 
 	if (l->array)
-		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, 1, 0);
+		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, l->nslots, 0);
 	if (need <= *budget) {
 		int fd = sd_bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize, vs,
 					   l->max_entries, 0);
@@ -100,6 +101,24 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 	}
 	return mkmap(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize, vs, l->max_entries,
 		     BPF_F_NO_PREALLOC);
+}
+
+/* DTrace's refusal of a buffer (bufsize, aggsize, dynvarsize) that cannot
+ * hold one record, aggregation or variable. */
+static int too_small(void)
+{
+	fprintf(stderr, "sonda: could not enable tracing: Enabling exceeds size of buffer\n");
+	return -1;
+}
+
+/* The largest record a clause writes to the ring buffer, in bytes. */
+static uint32_t max_record(const struct sd_image *img)
+{
+	uint32_t m = 0;
+
+	for (size_t i = 0; i < img->nepids; i++)
+		m = SD_MAX(m, img->epids[i].size);
+	return m;
 }
 
 static int create_maps(struct sd_run *r)
@@ -118,6 +137,8 @@ static int create_maps(struct sd_run *r)
 	 * arrives: bufsize when set, else 1 MiB (DTrace's 4m is per CPU and
 	 * polled once a second). Its pages are resident from the start. */
 	uint64_t rbsize = r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
+	if (rbsize < 8 + max_record(img))
+		return too_small();
 	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rbsize), 0);
 	if (r->map_state < 0 || r->map_globals < 0 || r->map_strtab < 0 ||
 	    r->map_scratch < 0 || r->map_rb < 0)
@@ -138,6 +159,8 @@ static int create_maps(struct sd_run *r)
 	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
 	for (int i = 0; i < img->ndvars; i++) {
 		struct sd_dvar_layout *l = &img->dvars[i];
+		if (!l->max_entries)
+			return too_small();
 		r->map_dvar[i] = mkmap(BPF_MAP_TYPE_HASH, l->tls ? "sd_self" : "sd_assoc",
 				       l->keysize, l->valsize, l->max_entries, BPF_F_NO_PREALLOC);
 		if (r->map_dvar[i] < 0)
@@ -156,12 +179,9 @@ static int create_maps(struct sd_run *r)
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
-		if (!l->max_entries) {
-			fprintf(stderr, "sonda: could not enable tracing: Enabling exceeds "
-				"size of buffer\n");
-			return -1;
-		}
-		r->map_agg[i] = agg_map(r, l, &budget);
+		if (!l->max_entries)
+			return too_small();
+		r->map_agg[i] = l->map != i ? dup(r->map_agg[l->map]) : agg_map(r, l, &budget);
 		if (r->map_agg[i] < 0)
 			return -1;
 	}
@@ -329,6 +349,8 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	}
 	r->ncpus = sd_bpf_ncpus();
 	agg_descs(r);
+	if (sd_web_start(r) < 0)	/* a bad address or a busy port: now */
+		return -1;
 	if (create_maps(r) < 0)
 		return -1;
 	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
@@ -362,6 +384,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_web_stop(r);
 	sd_pprof_close(r);
 	sd_attach_close(&r->att);
 	if (r->rb)

@@ -478,6 +478,7 @@ int sd_pprof_open(struct sd_run *r)
 		return -1;
 	}
 	r->open_pprof = true;
+	r->pprof_path = sd_xstrdup(path);	/* setopt() may change the option */
 	r->pprof_start = wall_ns();
 	return 0;
 }
@@ -498,12 +499,12 @@ int sd_pprof_write(struct sd_run *r)
 	if (!gz)
 		close(r->pprof_fd);
 	sd_buf_free(&raw);
-	if (!ok) {
-		fprintf(stderr, "sonda: cannot write pprof profile %s: %s\n", r->opts->pprof,
+	if (!ok)
+		fprintf(stderr, "sonda: cannot write pprof profile %s: %s\n", r->pprof_path,
 			strerror(errno ? errno : EIO));
-		return -1;
-	}
-	return 0;
+	free(r->pprof_path);
+	r->pprof_path = NULL;
+	return ok ? 0 : -1;
 }
 
 void sd_pprof_close(struct sd_run *r)
@@ -511,6 +512,9 @@ void sd_pprof_close(struct sd_run *r)
 	if (!r->open_pprof)
 		return;
 	close(r->pprof_fd);
-	unlink(r->opts->pprof);
+	if (r->pprof_path)
+		unlink(r->pprof_path);
+	free(r->pprof_path);
+	r->pprof_path = NULL;
 	r->open_pprof = false;
 }

@@ -6,6 +6,9 @@
  * signalfd) and the exit of -c/-p processes (pidfds): nothing polls on a
  * timer. Stopping sets the state word to STOPPED, drains the ring buffer,
  * fires END, writes the final newline and prints the aggregations.
+ * With -x http the server's own epoll set is one more source in that set
+ * (web.h): requests are answered between batches of records, never
+ * blocking, and the server closes when the loop ends.
  */
 #include "run.h"
 #include "writer.h"
@@ -24,8 +27,12 @@
 #include "../cg/image.h"
 #include "../kern/bpf.h"
 #include "flame.h"
+#include "http.h"
 #include "proc.h"
+#include "web.h"
 #include "../base/xalloc.h"
+
+#define KEY_HTTP UINT64_MAX
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
@@ -130,6 +137,9 @@ static bool loop(struct sd_run *r, int sigfd)
 		if (r->pidfds[i] >= 0)
 			epoll_ctl(ep, EPOLL_CTL_ADD, r->pidfds[i], &ev);
 	}
+	ev.data.u64 = KEY_HTTP;
+	if (r->http)
+		epoll_ctl(ep, EPOLL_CTL_ADD, sd_http_fd(r->http), &ev);
 	bool sig = false;
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
@@ -142,13 +152,14 @@ static bool loop(struct sd_run *r, int sigfd)
 				struct signalfd_siginfo si;
 				while (read(sigfd, &si, sizeof(si)) == sizeof(si))
 					sig = true;
-			} else if (k >= 2) {
+			} else if (k >= 2 && k != KEY_HTTP) {
 				target_exited(r, k - 2, ep);
 			}
 		}
 		drain(r);
 		sd_run_report_drops(r);
 		sd_unwind_poll(r->uw);
+		sd_http_poll(r->http);	/* between batches: never blocks */
 		if (sig || (r->npids && !r->nalive))
 			break;
 	}
@@ -188,6 +199,7 @@ int sd_run_go(struct sd_run *r)
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
+	sd_web_stop(r);		/* nothing listens once tracing ends */
 	set_state(r, SD_STATE_STOPPED);
 	r->live = false;
 	drain(r);

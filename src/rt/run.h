@@ -26,6 +26,7 @@ struct sd_image;
 struct sd_opts;
 struct sd_writer;
 struct ring_buffer;
+struct sd_http;
 
 struct sd_run {
 	struct sd_image *img;
@@ -68,6 +69,7 @@ struct sd_run {
 	bool *printed;			/* printed by printa() */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
+	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	struct sd_specbuf {		/* speculative records, by id - 1 */
 		struct sd_buf data;	/* records, each preceded by its size */
 		uint64_t size;
@@ -79,7 +81,9 @@ struct sd_run {
 	bool verbose;			/* -v: say how user stacks were unwound */
 	int pprof_fd;			/* -x pprof: the file, while open_pprof */
 	bool open_pprof;
+	char *pprof_path;		/* its path, as opened */
 	uint64_t pprof_start;		/* wall-clock ns when it was opened */
+	struct sd_http *http;		/* -x http: the server, or NULL */
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */
@@ -101,6 +105,9 @@ void sd_run_free(struct sd_run *r);
 int sd_run_record(void *ctx, void *data, size_t size);
 /* Prints every aggregation not printed by printa(). */
 void sd_run_print_aggs(struct sd_run *r);
+/* Reads aggregation id into s, a snapshot of the caller's (initialized
+ * or released; its old entries are released). */
+void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 /* Reads every aggregation into r->snaps. */
 void sd_run_snapshot_all(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
