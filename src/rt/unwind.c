@@ -53,8 +53,8 @@ struct sd_unwind {
 	uint64_t rows_dropped;
 	bool dropped_told;
 	double swept;			/* last look for processes gone */
-	void (*on_exec)(void *, pid_t);
-	void *exec_ctx;
+	void (*on_load)(void *, pid_t, bool);
+	void *load_ctx;
 };
 
 static double now_s(void)
@@ -105,10 +105,10 @@ void sd_unwind_free(struct sd_unwind *u)
 	free(u);
 }
 
-void sd_unwind_on_exec(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx)
+void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t, bool), void *ctx)
 {
-	u->on_exec = fn;
-	u->exec_ctx = ctx;
+	u->on_load = fn;
+	u->load_ctx = ctx;
 }
 
 int sd_unwind_map_fd(const struct sd_unwind *u, int role)
@@ -299,8 +299,8 @@ static struct upid *find_pid(const struct sd_unwind *u, pid_t pid)
 	return NULL;
 }
 
-/* Records that pid was loaded now, with its program; tells the exec
- * callback when the program changed since the last time. */
+/* Records that pid was loaded now, with its program; tells the load
+ * callback the first time and when the program changed since the last. */
 static void note_pid(struct sd_unwind *u, pid_t pid)
 {
 	struct upid *p = find_pid(u, pid);
@@ -313,10 +313,12 @@ static void note_pid(struct sd_unwind *u, pid_t pid)
 		u->pids = v;
 		p = &v[u->npids++];
 		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino };
+		if (ino && u->on_load)
+			u->on_load(u->load_ctx, pid, false);
 	}
 	p->when = now_s();
-	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_exec)
-		u->on_exec(u->exec_ctx, pid);
+	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_load)
+		u->on_load(u->load_ctx, pid, true);
 	p->exe_dev = dev;
 	p->exe_ino = ino;
 }
