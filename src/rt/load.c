@@ -175,7 +175,7 @@ static int create_maps(struct sd_run *r)
 	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
 		return -1;
 	if (r->uw)
-		sd_unwind_on_exec(r->uw, sd_run_exec_seen, r);
+		sd_unwind_on_load(r->uw, sd_run_proc_seen, r);
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];

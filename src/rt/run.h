@@ -93,9 +93,10 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
-/* The unwinder saw pid run another program (it exec'd): its symbols are
- * read again (sd_unwind_on_exec() callback; ctx is the run). */
-void sd_run_exec_seen(void *ctx, pid_t pid);
+/* The unwinder met pid for the first time, or saw it run another program
+ * (exec): its symbols are read now (again), so that its stacks print with
+ * names after it exits (sd_unwind_on_load() callback; ctx is the run). */
+void sd_run_proc_seen(void *ctx, pid_t pid, bool exec);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
