@@ -230,6 +230,13 @@ struct sd_provider {
 	/* Optional: does the probe's module also answer to `pattern` (a.out
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
+	/* True when attach() gives every attachment of a probe the probe's ID
+	 * as its BPF cookie (bpf_get_attach_cookie()). Its program then reads
+	 * what is the probe's own (ID, EPIDs, names) from the probe-data map
+	 * under that key (cg/image.h), so that probes with the same clauses
+	 * have one program, loaded once and attached to all their sites
+	 * together (pid: one uprobe_multi link for thousands of functions). */
+	bool by_cookie;
 	/* Optional: BPF instructions that load argN into register dst (slot:
 	 * a free 8-byte stack slot); returns their number (0: use the default
 	 * for the context kind). */

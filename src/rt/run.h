@@ -38,8 +38,11 @@ struct sd_run {
 	int *map_agg;
 	int *map_dvar;
 	int map_this;
+	int map_pdata;			/* probe data (cg/image.h), or -1 */
 	void *state;			/* mmap'd struct sd_state */
-	int *prog_fds;
+	int *prog_fds;			/* by program; programs loaded once
+					   share the fd of the first */
+	bool *prog_shared;		/* prog_fds[i] is an earlier one's */
 	struct sd_attach att;
 	int fd_begin, fd_end;
 	struct ring_buffer *rb;
