@@ -170,6 +170,9 @@ struct sd_probe_tab {
 struct sd_attach {
 	int *fds;	/* malloc'd; grows through sd_attach_add() */
 	size_t n, cap;
+	uint64_t weight;	/* what removing them costs, roughly in RCU
+				   grace periods or probe sites: 1 per fd,
+				   and a uprobe_multi link adds its sites */
 };
 
 struct sd_provider {

@@ -394,6 +394,7 @@ struct pending {
 struct job {
 	size_t first, n;
 	int fd;
+	size_t sites;
 };
 
 static struct {
@@ -452,7 +453,7 @@ static bool same_link(const struct pending *x, const struct pending *y)
 
 /* One uprobe_multi link for every site of pending [first, first + n):
  * the fd or -errno. */
-static int link_sites(size_t first, size_t n)
+static int link_sites(size_t first, size_t n, size_t *sites)
 {
 	const struct sd_uprobe *u0 = queue.v[first].u;
 	size_t cnt = 0, k = 0;
@@ -462,6 +463,7 @@ static int link_sites(size_t first, size_t n)
 		cnt += queue.v[i].u->noffs;
 		refs = refs || queue.v[i].u->ref_ctr;
 	}
+	*sites = cnt;
 	uint64_t *offs = calloc(cnt, sizeof(*offs)), *cookies = calloc(cnt, sizeof(*cookies));
 	uint64_t *ref = refs ? calloc(cnt, sizeof(*ref)) : NULL;
 	if (!offs || !cookies || (refs && !ref)) {
@@ -502,7 +504,7 @@ static void run_job(struct job *j)
 		j->fd = attach_site(q->p, q->u, q->prog_fd, q->u->offs[q->site]);
 		return;
 	}
-	j->fd = link_sites(j->first, j->n);
+	j->fd = link_sites(j->first, j->n, &j->sites);
 	if (j->n == 1)
 		j->fd = attach_result(q->p, q->u, q->u->offs[0], j->fd);
 }
@@ -541,7 +543,7 @@ static int add_job(size_t first, size_t n)
 	if (!v)
 		return -ENOMEM;
 	queue.jobs = v;
-	v[queue.njobs++] = (struct job){ first, n, -1 };
+	v[queue.njobs++] = (struct job){ first, n, -1, 0 };
 	return 0;
 }
 
@@ -604,6 +606,8 @@ static int collect(struct sd_attach *at, bool *replan)
 		}
 		if (fd > 0 && sd_attach_add(at, fd) < 0)
 			close(fd);
+		else if (fd > 0)
+			at->weight += jobs[i].sites;
 		if (fd < 0 && !err)
 			err = fd;
 	}

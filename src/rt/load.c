@@ -378,6 +378,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 
 int sd_run_attach(struct sd_run *r)
 {
+	sd_detach_wait();
 	for (size_t i = 0; i < r->img->nprogs; i++) {
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach)
@@ -398,7 +399,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
-	sd_attach_close(&r->att);
+	sd_detach(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);
 	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++)

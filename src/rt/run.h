@@ -88,6 +88,12 @@ int sd_run_add_target(struct sd_run *r, pid_t pid);
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
 
+/* detach.c: waits until no earlier sonda is still removing its probes
+ * (sd_run_attach calls it first), and removes at's attachments, in a child
+ * that outlives sonda when that takes long (at->weight). */
+void sd_detach_wait(void);
+void sd_detach(struct sd_attach *at);
+
 /* consume.c */
 /* Handles one ring buffer record (libbpf callback signature). */
 int sd_run_record(void *ctx, void *data, size_t size);
