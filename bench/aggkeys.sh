@@ -31,11 +31,11 @@ SONDA=${SONDA:-build/sonda}
 UKEYS=$PWD/build/triggers/ukeys
 PS=$PWD/build/bench/progstat
 make -s -C bench > /dev/null || exit 1
+. bench/lib.sh
 make -s -C tests/triggers O=../../build/triggers > /dev/null || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # the children's user + system seconds in the output of bash's `times`
 cpu_of() { awk 'NR == 2 { split($0, t, /[ms ]+/); print t[1] * 60 + t[2] + t[3] * 60 + t[4] }' "$1"; }
 

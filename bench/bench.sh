@@ -17,10 +17,10 @@ SONDA=${SONDA:-build/sonda}
 LOOP=build/bench/loop
 MIN=build/bench/minimal
 make -s -C bench >/dev/null || exit 1
+. bench/lib.sh
 
 # ns/call of one run: the loop prints it as the first number with a point
 one() { "$@" 2>/dev/null | grep -m1 -E '^[0-9]+\.[0-9]+$'; }
-median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # name|workload (getppid or kill)|command, WORK standing for the workload
 # command line (pinned to the last CPU). Configurations alternate within
@@ -40,28 +40,24 @@ if command -v bpftrace >/dev/null; then
 fi
 cpu=$(( $(nproc) - 1 ))
 TASKSET=$(command -v taskset)
-declare -A all ns
-for ((r = 0; r < R; r++)); do
-	for c in "${configs[@]}"; do
-		IFS='|' read -r name w cmd <<< "$c"
-		all[$name]+=" $(eval "one ${cmd//WORK/$TASKSET -c $cpu $PWD/$LOOP $w $N}")"
-	done
-done
-for c in "${configs[@]}"; do
-	name=${c%%|*}
-	ns[$name]=$(echo "${all[$name]}" | median)
-	printf '%-28s %8s ns/call  (runs:%s)\n' "$name" "${ns[$name]}" "${all[$name]}"
-done
+# ns/call of one run of a configuration
+one_config() {
+	local name w cmd
+	IFS='|' read -r name w cmd <<< "$1"
+	eval "one ${cmd//WORK/$TASKSET -c $cpu $PWD/$LOOP $w $N}"
+}
+declare -A runs medians
+run_alternating "$R" one_config "${configs[@]}"
+print_medians 28 ns/call "${configs[@]}"
 
 echo
-over() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a - b }'; }
 for w in getppid kill; do
-	base=${ns[base-$w]}
+	base=${medians[base-$w]}
 	for t in minimal sonda bpftrace; do
 		key=$t-$w
 		[ "$w" = kill ] && [ "$t" != minimal ] && key=$t-signal-send
-		[ -n "${ns[$key]:-}" ] || continue
-		printf '%-28s overhead %6s ns/event\n' "$key" "$(over "${ns[$key]}" "$base")"
+		[ -n "${medians[$key]:-}" ] || continue
+		printf '%-28s overhead %6s ns/event\n' "$key" "$(over "${medians[$key]}" "$base")"
 	done
 done
 
@@ -82,11 +78,11 @@ done
 
 ratio() { awk -v s="$1" -v m="$2" -v b="$3" 'BEGIN { printf "%.2f", (s - b) / (m - b) }'; }
 echo
-echo "sonda/minimal overhead: getppid $(ratio "${ns[sonda-getppid]}" "${ns[minimal-getppid]}" "${ns[base-getppid]}")," \
-     "signal-send $(ratio "${ns[sonda-signal-send]}" "${ns[minimal-kill]}" "${ns[base-kill]}") (goal: <= 1.10; wall clock, noisy)"
+echo "sonda/minimal overhead: getppid $(ratio "${medians[sonda-getppid]}" "${medians[minimal-getppid]}" "${medians[base-getppid]}")," \
+     "signal-send $(ratio "${medians[sonda-signal-send]}" "${medians[minimal-kill]}" "${medians[base-kill]}") (goal: <= 1.10; wall clock, noisy)"
 # per-event overhead of sonda = minimal's (dispatch + program) + the
 # difference of the program run times
 est() { awk -v m="$1" -v b="$2" -v sp="$3" -v mp="$4" 'BEGIN { o = m - b; printf "%.2f", (o + sp - mp) / o }'; }
 echo "sonda/minimal overhead from program run times: getppid" \
-     "$(est "${ns[minimal-getppid]}" "${ns[base-getppid]}" "${prog[sonda-getppid]}" "${prog[minimal-getppid]}")," \
-     "signal-send $(est "${ns[minimal-kill]}" "${ns[base-kill]}" "${prog[sonda-signal-send]}" "${prog[minimal-kill]}")"
+     "$(est "${medians[minimal-getppid]}" "${medians[base-getppid]}" "${prog[sonda-getppid]}" "${prog[minimal-getppid]}")," \
+     "signal-send $(est "${medians[minimal-kill]}" "${medians[base-kill]}" "${prog[sonda-signal-send]}" "${prog[minimal-kill]}")"

@@ -23,8 +23,8 @@ cc -O2 -o "$RUNSTAT" "$ROOT/bench/firstout.c"
 
 calls=(read write openat close lseek mmap munmap brk ioctl getpid)
 aggs=("count()" "sum(1)" "min(1)" "max(1)" "quantize(1)")
-d=$(mktemp --suffix=.d) bt=$(mktemp --suffix=.bt) runs=$(mktemp)
-trap 'rm -f "$d" "$bt" "$runs"' EXIT
+d=$(mktemp --suffix=.d) bt=$(mktemp --suffix=.bt)
+trap 'rm -f "$d" "$bt"' EXIT
 {
 	echo 'BEGIN { printf("go\\n"); }'
 	for i in "${!calls[@]}"; do
@@ -39,16 +39,13 @@ trap 'rm -f "$d" "$bt" "$runs"' EXIT
 	done
 } > "$bt"
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$ROOT/bench/lib.sh"
+configs=("sonda|'$SONDA' -q -s '$d'" "bpftrace|bpftrace '$bt'")
+exec 3>&1
 echo "tool,run,ns_to_begin,status"
-for i in $(seq "$RUNS"); do
-	read -r wall st < <("$RUNSTAT" "$SONDA" -q -s "$d")
-	echo "sonda,$i,$wall,$st" | tee -a "$runs"
-	read -r wall st < <("$RUNSTAT" bpftrace "$bt")
-	echo "bpftrace,$i,$wall,$st" | tee -a "$runs"
-done
-sw=$(awk -F, '$1 == "sonda" { print $3 }' "$runs" | median)
-bw=$(awk -F, '$1 == "bpftrace" { print $3 }' "$runs" | median)
+declare -A runs medians
+run_alternating "$RUNS" runstat_one "${configs[@]}"
+sw=${medians[sonda]} bw=${medians[bpftrace]}
 awk -v s="$sw" -v b="$bw" -v n="$RUNS" 'BEGIN {
 	printf "summary: %d runs each; 10 clauses, 10 aggregations: sonda %.1f ms, bpftrace %.1f ms; bpftrace/sonda %.1fx\n",
 	       n, s / 1e6, b / 1e6, b / s }'

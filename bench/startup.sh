@@ -32,31 +32,23 @@ if ! command -v bpftrace >/dev/null; then
 fi
 cc -O2 -o "$RUNSTAT" "$ROOT/bench/runstat.c"
 
-median() {
-	sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
-}
-
-runs=$(mktemp)
-trap 'rm -f "$runs"' EXIT
+. "$ROOT/bench/lib.sh"
+RUNS_CSV=$(mktemp)
+trap 'rm -f "$RUNS_CSV"' EXIT
+configs=("sonda|'$SONDA' -n 'BEGIN { exit(0); }'" "bpftrace|bpftrace -e 'BEGIN { exit(); }'")
+exec 3>&1
 echo "tool,run,wall_ns,maxrss_kb,status"
-for i in $(seq "$RUNS"); do
-	read -r wall rss st < <("$RUNSTAT" "$SONDA" -n 'BEGIN { exit(0); }')
-	echo "sonda,$i,$wall,$rss,$st" | tee -a "$runs"
-	read -r wall rss st < <("$RUNSTAT" bpftrace -e 'BEGIN { exit(); }')
-	echo "bpftrace,$i,$wall,$rss,$st" | tee -a "$runs"
-done
-
-col() {	# tool, column number
-	awk -F, -v t="$1" -v c="$2" '$1 == t { print $c }' "$runs" | median
-}
-sw=$(col sonda 3) sr=$(col sonda 4)
-bw=$(col bpftrace 3) br=$(col bpftrace 4)
+declare -A runs medians
+run_alternating "$RUNS" runstat_one "${configs[@]}"
+rss() { awk -F, -v t="$1" '$1 == t { print $4 }' "$RUNS_CSV" | median; }
+sw=${medians[sonda]} sr=$(rss sonda)
+bw=${medians[bpftrace]} br=$(rss bpftrace)
 echo
 echo "tool,median_wall_ns,median_maxrss_kb"
 echo "sonda,$sw,$sr"
 echo "bpftrace,$bw,$br"
 echo
-failed=$(awk -F, '$5 != 0 { n++ } END { print n + 0 }' "$runs")
+failed=$(awk -F, '$5 != 0 { n++ } END { print n + 0 }' "$RUNS_CSV")
 awk -v sw="$sw" -v sr="$sr" -v bw="$bw" -v br="$br" -v n="$RUNS" -v f="$failed" 'BEGIN {
 	printf "summary: %d runs each; sonda %.1f ms, %.1f MiB; bpftrace %.1f ms, %.1f MiB; " \
 	    "bpftrace/sonda: wall %.1fx, RSS %.1fx%s\n", n,

@@ -29,24 +29,15 @@ cc -O2 -o "$RUNSTAT" "$ROOT/bench/runstat.c"
 
 D='syscall:::entry { @ = count(); } tick-1s { exit(0); }'
 BT='tracepoint:syscalls:sys_enter_* { @ = count(); } interval:s:1 { exit(); }'
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-runs=$(mktemp)
-trap 'rm -f "$runs"' EXIT
-one() {	# tool, run, command...
-	local t=$1 i=$2 wall rss st
-	shift 2
-	read -r wall rss st < <("$RUNSTAT" "$@")
-	echo "$t,$i,$wall,$st" | tee -a "$runs"
-}
-echo "tool,run,wall_ns,status"
-for i in $(seq "$RUNS"); do
-	one sonda "$i" "$SONDA" -q -n "$D"
-	one bpftrace "$i" bpftrace -q -e "$BT"
-	[ -z "${PER_SYSCALL:-}" ] ||
-		one sonda-per-syscall "$i" env SONDA_NO_RAW_SYSCALLS=1 "$SONDA" -q -n "$D"
-done
-col() { awk -F, -v t="$1" '$1 == t { print $3 }' "$runs" | median; }
-s=$(col sonda) b=$(col bpftrace) p=$(col sonda-per-syscall)
+. "$ROOT/bench/lib.sh"
+configs=("sonda|'$SONDA' -q -n '$D'" "bpftrace|bpftrace -q -e '$BT'")
+[ -z "${PER_SYSCALL:-}" ] ||
+	configs+=("sonda-per-syscall|env SONDA_NO_RAW_SYSCALLS=1 '$SONDA' -q -n '$D'")
+exec 3>&1
+echo "tool,run,wall_ns,maxrss_kb,status"
+declare -A runs medians
+run_alternating "$RUNS" runstat_one "${configs[@]}"
+s=${medians[sonda]} b=${medians[bpftrace]} p=${medians[sonda-per-syscall]:-}
 echo
 echo "tool,median_wall_ns"
 echo "sonda,$s"

@@ -19,9 +19,9 @@ SONDA=${SONDA:-build/sonda}
 NOFP=$PWD/build/bench/ustack-nofp
 FP=$PWD/build/bench/ustack-fp
 make -s -C bench >/dev/null || exit 1
+. bench/lib.sh
 
 one() { "$@" 2>/dev/null | grep -m1 -E '^[0-9]+\.[0-9]+$'; }
-median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 D='pid$target:a.out:bu_leaf:entry { @[ustack()] = count(); }'
 configs=(
@@ -35,29 +35,25 @@ if command -v bpftrace >/dev/null; then
 fi
 cpu=$(( $(nproc) - 1 ))
 TASKSET="$(command -v taskset) -c $cpu"
-declare -A all ns
-for ((r = 0; r < R; r++)); do
-	for c in "${configs[@]}"; do
-		IFS='|' read -r name cmd <<< "$c"
-		cmd="$TASKSET $cmd"	# the tracer too: -c must name the workload
-		all[$name]+=" $(eval "one $cmd")"
-	done
-done
-for c in "${configs[@]}"; do
-	name=${c%%|*}
-	ns[$name]=$(echo "${all[$name]}" | median)
-	printf '%-20s %8s ns/call  (runs:%s)\n' "$name" "${ns[$name]}" "${all[$name]}"
-done
-over() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a - b }'; }
+# ns/call of one run of a configuration; the tracer runs on the same CPU:
+# -c must name the workload
+one_config() {
+	local name cmd
+	IFS='|' read -r name cmd <<< "$1"
+	eval "one $TASKSET $cmd"
+}
+declare -A runs medians
+run_alternating "$R" one_config "${configs[@]}"
+print_medians 20 ns/call "${configs[@]}"
 echo
 for k in sonda-cfi-nofp sonda-cfi-fp bpftrace-fp; do
-	[ -n "${ns[$k]:-}" ] || continue
-	b=${ns[base-${k##*-}]}
-	printf '%-20s %8s ns/event\n' "$k" "$(over "${ns[$k]}" "$b")"
+	[ -n "${medians[$k]:-}" ] || continue
+	b=${medians[base-${k##*-}]}
+	printf '%-20s %8s ns/event\n' "$k" "$(over "${medians[$k]}" "$b")"
 done
-if [ -n "${ns[bpftrace-fp]:-}" ]; then
-	awk -v s="${ns[sonda-cfi-nofp]}" -v sb="${ns[base-nofp]}" -v t="${ns[bpftrace-fp]}" \
-	    -v tb="${ns[base-fp]}" 'BEGIN { printf "sonda CFI (no-fp build) / bpftrace fp: %.2f (goal: <= 1.5)\n", (s - sb) / (t - tb) }'
+if [ -n "${medians[bpftrace-fp]:-}" ]; then
+	awk -v s="${medians[sonda-cfi-nofp]}" -v sb="${medians[base-nofp]}" -v t="${medians[bpftrace-fp]}" \
+	    -v tb="${medians[base-fp]}" 'BEGIN { printf "sonda CFI (no-fp build) / bpftrace fp: %.2f (goal: <= 1.5)\n", (s - sb) / (t - tb) }'
 fi
 
 # building the rows, once per object (sonda -v), and their memory

@@ -179,8 +179,9 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 			goto done;
 		}
 	}
-	if (((cl->mode == SD_MODE_EXEC && !cl->compile_only) || cl->mode == SD_MODE_LIST) &&
-	    start_targets(&c) < 0)
+	/* -e too: $target is the process's, and pid$target probes are matched
+	 * against it; a process created for it is killed when sonda ends */
+	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
 		rc = list_probes(&c, out);
@@ -224,9 +225,9 @@ static void name_dtrace(int argc, char **argv)
 		return;
 	char *start = argv[0], *end = argv[argc - 1] + strlen(argv[argc - 1]) + 1;
 	size_t len = (size_t)(end - start), n = 0;
-	char *buf = malloc(len + 8);
+	char *buf = sd_xmalloc(len + 8);
 
-	if (!buf || len < sizeof("dtrace"))
+	if (len < sizeof("dtrace"))
 		goto out;
 	n = (size_t)snprintf(buf, len, "dtrace") + 1;
 	for (int i = 1; i < argc && n + strlen(argv[i]) + 1 <= len; i++) {

@@ -1,4 +1,5 @@
 #include "arena.h"
+#include "xalloc.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -19,9 +20,7 @@ void *sd_arena_alloc(struct sd_arena *a, size_t n)
 	if (!b || b->size - b->used < n) {
 		size_t size = n > 32768 ? n : 32768;
 
-		b = calloc(1, sizeof(*b) + size);
-		if (!b)
-			SD_BUG("out of memory");
+		b = sd_xcalloc(1, sizeof(*b) + size);
 		b->size = size;
 		b->next = a->head;
 		a->head = b;

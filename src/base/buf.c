@@ -1,4 +1,5 @@
 #include "buf.h"
+#include "xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,9 +12,7 @@ static void grow(struct sd_buf *b, size_t extra)
 	size_t cap = b->cap ? b->cap * 2 : 64;
 	while (cap < b->len + extra + 1)
 		cap *= 2;
-	b->data = realloc(b->data, cap);
-	if (!b->data)
-		SD_BUG("out of memory");
+	b->data = sd_xrealloc(b->data, cap);
 	b->cap = cap;
 }
 
@@ -83,7 +82,7 @@ void sd_buf_free(struct sd_buf *b)
 
 char *sd_buf_detach(struct sd_buf *b)
 {
-	char *p = b->data ? b->data : strdup("");
+	char *p = b->data ? b->data : sd_xstrdup("");
 
 	b->data = NULL;
 	b->len = b->cap = 0;

@@ -17,7 +17,8 @@ enum sd_vkind {
 	SD_V_PTR,	/* pointer (size 8) in i */
 	SD_V_STR,	/* D string or char array: s, len = buffer size; stops
 			   at the first NUL within len bytes */
-	SD_V_BYTES,	/* other byte data (struct, array): s, len */
+	SD_V_BYTES,	/* other byte data (struct, array): s, len; for
+			   checking a format, size is an array's element size */
 	SD_V_KSTACK,	/* kernel stack: pcs[0..npcs), a zero PC ends it */
 	SD_V_USTACK,	/* user stack: pcs, npcs, pid */
 	SD_V_KSYM, SD_V_KMOD,			/* sym()/func(), mod(): i */

@@ -8,6 +8,7 @@
  * value before it writes anything.
  */
 #include "opts.h"
+#include "xalloc.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -71,9 +72,8 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 	uint64_t mul = 1, v;
 	char *end;
 
-	if (len == 0)
-		return -EINVAL;
-	switch (s[len - 1]) {
+	/* as DTrace's dt_optval_parse: "" and a bare suffix ("k") are 0 */
+	switch (len ? s[len - 1] : 0) {
 	case 't': case 'T': mul *= 1024;	/* fall through */
 	case 'g': case 'G': mul *= 1024;	/* fall through */
 	case 'm': case 'M': mul *= 1024;	/* fall through */
@@ -84,7 +84,7 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 		return -EINVAL;
 	errno = 0;
 	v = strtoull(s, &end, 0);
-	if (errno || end == s)
+	if (errno)
 		return -EINVAL;
 	if (mul > 1 ? end != s + len - 1 : *end != '\0')
 		return -EINVAL;
@@ -279,10 +279,8 @@ static int set_rate(struct sd_opts *o, const struct optdef *d, const char *v,
 
 static char *xstrdup(const char *s)
 {
-	char *p = strdup(s);
+	char *p = sd_xstrdup(s);
 
-	if (!p)
-		SD_BUG("out of memory");
 	return p;
 }
 
@@ -298,10 +296,8 @@ static int set_str(struct sd_opts *o, const struct optdef *d, const char *v,
 
 static void list_add(char ***list, size_t *n, char *s)
 {
-	char **l = realloc(*list, (*n + 1) * sizeof(*l));
+	char **l = sd_xrealloc(*list, (*n + 1) * sizeof(*l));
 
-	if (!l)
-		SD_BUG("out of memory");
 	l[(*n)++] = s;
 	*list = l;
 }
@@ -318,10 +314,8 @@ static int set_cpparg(struct sd_opts *o, const struct optdef *d,
 		      const char *v, const char **err)
 {
 	size_t n = strlen(d->aux) + strlen(v) + 1;
-	char *s = malloc(n);
+	char *s = sd_xmalloc(n);
 
-	if (!s)
-		SD_BUG("out of memory");
 	snprintf(s, n, "%s%s", d->aux, v);
 	list_add(&o->cppargs, &o->ncppargs, s);
 	return 0;
@@ -338,7 +332,7 @@ static int set_cppargs(struct sd_opts *o, const struct optdef *d,
 		v += strspn(v, ws);
 		n = strcspn(v, ws);
 		if (n)
-			list_add(&o->cppargs, &o->ncppargs, strndup(v, n));
+			list_add(&o->cppargs, &o->ncppargs, sd_xstrndup(v, n));
 		v += n;
 	}
 	return 0;
@@ -719,10 +713,14 @@ static const struct optdef defs[SD_OPT_NR] = {
 
 	STR(FLAMEGRAPH, "flamegraph", R, flamegraph, 0),
 	STR(FOLDED, "folded", R, folded, 0),
+	STR(PPROF, "pprof", R, pprof, 0),
 	SIZE(UNWINDSIZE, "unwindsize", R, unwindsize),
+	STR(HTTP, "http", R, http, 0),
+	BOOL(HTTPEXPOSE, "httpexpose", R, httpexpose),
 	ENUM(FBTMODE, "fbtmode", C, fbtmode, "auto|kprobe|fentry|multi", 0),
 	ROW(DUMP, "dump", C, set_dump, 0, 0, NULL, NEEDVAL),
 	FLAG(TIMEPASSES, "timepasses", timepasses),
+	ENUM(OFORMAT, "oformat", C, oformat, "text|json", 0),
 };
 
 /* ---- API ---------------------------------------------------------------- */
@@ -781,7 +779,8 @@ void sd_opts_free(struct sd_opts *o)
 	char **strs[] = {
 		&o->amin, &o->cpppath, &o->ctfpath, &o->ctypes, &o->dtypes,
 		&o->dofstashpath, &o->ldpath, &o->modpath, &o->procfspath,
-		&o->syslibdir, &o->sysslice, &o->flamegraph, &o->folded,
+		&o->syslibdir, &o->sysslice, &o->flamegraph, &o->folded, &o->pprof,
+		&o->http,
 	};
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(strs); i++) {
@@ -857,9 +856,7 @@ int sd_opt_set_pair(struct sd_opts *o, const char *pair, enum sd_opt_src src,
 
 	if (!eq)
 		return sd_opt_set(o, pair, NULL, src, err);
-	name = strndup(pair, (size_t)(eq - pair));
-	if (!name)
-		SD_BUG("out of memory");
+	name = sd_xstrndup(pair, (size_t)(eq - pair));
 	rc = sd_opt_set(o, name, eq + 1, src, err);
 	free(name);
 	return rc;

@@ -53,9 +53,12 @@ enum sd_opt_id {
 	/* classic (illumos) display options, dynamic */
 	SD_OPT_AGGHIST, SD_OPT_AGGPACK, SD_OPT_AGGZOOM, SD_OPT_TEMPORAL,
 	/* sonda's own, run-time */
-	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE,
+	SD_OPT_FLAMEGRAPH, SD_OPT_FOLDED, SD_OPT_UNWINDSIZE, SD_OPT_PPROF,
+	SD_OPT_HTTP, SD_OPT_HTTPEXPOSE,
 	/* sonda's own, compile-time */
 	SD_OPT_FBTMODE, SD_OPT_DUMP, SD_OPT_TIMEPASSES,
+	/* FreeBSD's, compile-time (the records carry timestamps) */
+	SD_OPT_OFORMAT,
 	SD_OPT_NR
 };
 
@@ -77,6 +80,8 @@ enum sd_xlate { SD_XLATE_DYNAMIC, SD_XLATE_STATIC };
  * else kprobes). */
 enum sd_fbtmode { SD_FBT_AUTO, SD_FBT_KPROBE, SD_FBT_FENTRY, SD_FBT_MULTI };
 /* -X a|c|s|t: cpp conformance mode. */
+/* oformat: what the consumer writes (FreeBSD's option). */
+enum sd_oformat { SD_OFORMAT_TEXT, SD_OFORMAT_JSON };
 enum sd_stdc { SD_STDC_A, SD_STDC_C, SD_STDC_S, SD_STDC_T };
 /* -x dump=ast,types,bpf,verifier (--dump=...): what the compiler prints to
  * stderr after the pass that makes it (driver/compile.c, rt/load.c). */
@@ -138,6 +143,11 @@ struct sd_opts {
 	/* sonda's own */
 	char *flamegraph;		/* write folded stacks as an SVG here */
 	char *folded;			/* write folded stacks here */
+	char *pprof;			/* write stack aggregations as pprof here */
+	enum sd_oformat oformat;	/* -x oformat=text|json */
+	char *http;			/* serve metrics and the live view on
+					   [ADDR:]PORT (rt/http.h) */
+	bool httpexpose;		/* http may bind a non-loopback address */
 	enum sd_fbtmode fbtmode;	/* -x fbtmode=auto|kprobe|fentry|multi */
 	unsigned dump;			/* enum sd_dump bits */
 	bool timepasses;		/* -x timepasses (--time-passes) */
@@ -181,7 +191,8 @@ int sd_opt_find(const char *name, enum sd_opt_kind *kind);
 /* The option's name for an id. */
 const char *sd_opt_name(enum sd_opt_id id);
 
-/* Parses a size ("4m"): 0, or -EINVAL for negative, garbage or overflow. */
+/* Parses a size ("4m"; "" and a bare "k" are 0, as in DTrace): 0, or -EINVAL
+ * for negative, garbage or overflow. */
 int sd_opt_parse_size(const char *s, uint64_t *bytes);
 
 /* Parses a rate or time ("10hz", "500ms", "10" = 10 ns) into nanoseconds:

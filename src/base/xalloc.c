@@ -36,6 +36,31 @@ char *sd_xstrdup(const char *s)
 	return check(strdup(s), strlen(s) + 1);
 }
 
+char *sd_xstrndup(const char *s, size_t n)
+{
+	return check(strndup(s, n), n + 1);
+}
+
+char *sd_xvasprintf(const char *fmt, va_list ap)
+{
+	char *s = NULL;
+
+	if (vasprintf(&s, fmt, ap) < 0)
+		check(NULL, strlen(fmt));
+	return s;
+}
+
+char *sd_xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	s = sd_xvasprintf(fmt, ap);
+	va_end(ap);
+	return s;
+}
+
 void *sd_grow(void *p, size_t *cap, size_t need, size_t elem)
 {
 	size_t c = *cap ? *cap : 8;

@@ -9,11 +9,18 @@
 
 #include "common.h"
 
+#include <stdarg.h>
+
 void *sd_xmalloc(size_t n);
 /* Zeroed; the product is checked for overflow. */
 void *sd_xcalloc(size_t n, size_t size);
 void *sd_xrealloc(void *p, size_t n);
 char *sd_xstrdup(const char *s);
+/* At most n bytes of s, NUL-terminated. */
+char *sd_xstrndup(const char *s, size_t n);
+/* The printf-formatted string (as asprintf). */
+char *sd_xasprintf(const char *fmt, ...) SD_PRINTF(1, 2);
+char *sd_xvasprintf(const char *fmt, va_list ap);
 
 /* Grows array p of elem-byte items to hold need items: *cap doubles
  * (from 8) until it does. Returns the (maybe moved) array. */

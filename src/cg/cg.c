@@ -9,8 +9,11 @@
  *	clause 2:  ...
  *	exit:	   r0 = 0; exit
  *
- * Jumps name symbolic labels; cg_finish() patches their offsets
- * (off = target - (pc + 1)) in a second pass, as an assembler does.
+ * Jumps name symbolic labels; cg_resolve_jumps() (cg_relax.c) patches
+ * their offsets (off = target - (pc + 1)) in a second pass, as an
+ * assembler does. A probe's arguments are loaded by the instructions its
+ * provider gives (prov/arg.c); all the state of one compile is in struct
+ * cg (cg_int.h), none in statics.
  */
 #include "cg.h"
 
@@ -21,6 +24,7 @@
 #include "../base/arena.h"
 #include "../base/opts.h"
 #include "../base/xalloc.h"
+#include "../kern/bpf.h"
 
 void cg_emit(struct cg *g, struct bpf_insn in)
 {
@@ -451,18 +455,49 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	g->nlabels = 0;
 }
 
+/* The distinct maps the program so far uses. */
+static int maps_used(const struct cg *g)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < g->nrelocs; i++) {
+		size_t j = 0;
+		while (j < i && (g->relocs[j].role != g->relocs[i].role ||
+				 g->relocs[j].idx != g->relocs[i].idx))
+			j++;
+		n += j == i;
+	}
+	return n;
+}
+
+/* A clause that takes its probe's program past the kernel's maps per
+ * program (aggregations and arrays each have a map) is refused here, not
+ * by the verifier. */
+static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
+{
+	int n = maps_used(g);
+
+	if (n <= SD_BPF_MAX_USED_MAPS || *reported)
+		return;
+	*reported = 1;
+	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
+		      "would use %d maps: the kernel allows at most %d in one program "
+		      "(each keyed aggregation and associative array has its own)",
+		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
+		      SD_BPF_MAX_USED_MAPS);
+}
+
 static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
 		     uint32_t *epid_of /* [clause] or 0 */)
 {
-	memset(&g->args, 0, sizeof(g->args));
-	if (p->provider->args && p->provider->args(p, &g->args) < 0)
-		g->args.ctx = SD_CTX_RAWTP;
+	sd_probe_get_args(p, &g->args);
 	g->probe = p;
 	g->cookie = g->img->pdata.size && p->provider->by_cookie;
 	g->stack = g->stack0 = g->cookie ? 8 : 0;	/* SLOT_PDATA */
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
+	int reported = 0;
 	out->spans = sd_arena_alloc(&g->img->arena,
 				    (g->cu->nclauses + 1) * sizeof(*out->spans));
 	for (size_t i = 0; i < g->cu->nclauses; i++) {
@@ -475,6 +510,7 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 		g->span = (uint32_t)out->nspans - 1;
 		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
 		sp->to = (uint32_t)g->n;
+		check_maps(g, &g->cu->clauses[i], &reported);
 	}
 	out->cookie = g->cookie;
 	cg_place(g, lbl_exit);
@@ -560,6 +596,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	memset(img, 0, sizeof(*img));
 	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
 	img->naggs = cu->naggs;
+	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);

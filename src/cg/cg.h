@@ -17,7 +17,10 @@ struct sd_type;
 
 /* Generates code for every clause of cu. 0, or -1 with errors in cu->diag. */
 int sd_cg(struct sd_cu *cu, struct sd_image *img);
-/* Frees everything img holds (its arena, string table and formats). */
+/* Frees everything img holds (its arena, string table and formats; a
+ * format shared by several EPIDs once) and zeroes it, so a second call
+ * does nothing. The image's owner calls it: struct sd_compile's
+ * (driver/compile.h), or whoever called sd_cg() directly. */
 void sd_image_release(struct sd_image *img);
 /* The image's copy of type t for print() (cg_image.c), allocated in ar. */
 const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t);

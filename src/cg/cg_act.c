@@ -203,6 +203,8 @@ void cg_layout(struct cg *g, struct sd_epid_desc *ep)
 	}
 	int cap = 0;
 	ep->size = sizeof(struct sd_rec_hdr);
+	if (g->img->rec_ts)
+		ep->size += SD_REC_TS_SIZE;
 	layout_stmts(g, g->clause->node->u.clause.stmts, ep, &cap);
 }
 
@@ -214,6 +216,10 @@ void cg_record_hdr(struct cg *g)
 	cg_emit(g, ST_IMM(BPF_DW, R6, 8, 0));
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R6, R0, 4));
+	if (!g->img->rec_ts)
+		return;
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, STX(BPF_DW, R6, R0, sizeof(struct sd_rec_hdr)));
 }
 
 void cg_record_out(struct cg *g)

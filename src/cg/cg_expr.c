@@ -10,7 +10,6 @@
 
 #include <string.h>
 
-#include "../base/regs.h"
 #include "../kern/ktypes.h"
 
 void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
@@ -80,65 +79,17 @@ static int str_builtin(struct cg *g, int k, const char *s)
 	return r;
 }
 
-/* argN of a kernel function probe (fbt, kinst) into r, with r1 = ctx:
- * fentry/fexit arguments through the (inlined) bpf_get_func_arg/ret
- * helpers, which yield plain scalars; a return probe's arg0 is -1 and its
- * arg1 the return value. False when the probe is of another kind. */
-static bool gen_kernel_arg(struct cg *g, int r, int n)
-{
-	const struct sd_probe_args *a = &g->args;
-	bool ret = a->special == SD_ARGS_FBT_RETURN;
-	int slot;
-
-	if (a->ctx != SD_CTX_FENTRY && !ret)
-		return false;
-	if (ret && n != 1) {
-		cg_emit(g, MOV64_IMM(r, n == 0 ? -1 : 0));
-		return true;
-	}
-	if (a->ctx != SD_CTX_FENTRY) {	/* kretprobe: pt_regs->ax */
-		cg_emit(g, LDX(BPF_DW, r, R1, sd_reg_off(SD_REG_AX)));
-		return true;
-	}
-	slot = cg_slot(g, 8);
-	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
-	if (ret) {
-		cg_emit(g, MOV64_REG(R2, R10));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R2, slot));
-		cg_call(g, BPF_FUNC_get_func_ret);
-	} else {
-		cg_emit(g, MOV64_IMM(R2, n));
-		cg_emit(g, MOV64_REG(R3, R10));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R3, slot));
-		cg_call(g, BPF_FUNC_get_func_arg);
-	}
-	cg_emit(g, LDX(BPF_DW, r, R10, slot));
-	return true;
-}
-
-/* argN computed by the provider's own code (prov.h: arg_insns), for
- * tracepoint and raw tracepoint probes (uprobes call it below). False
- * when it has none for argN. */
-static bool gen_provider_arg(struct cg *g, int r, int n)
-{
-	struct bpf_insn buf[48];
-	size_t k;
-
-	if (g->args.ctx == SD_CTX_UPROBE || !g->probe->provider->arg_insns)
-		return false;
-	k = g->probe->provider->arg_insns(g->probe, n, r, cg_slot(g, 8), buf,
-					  SD_ARRAY_SIZE(buf));
-	for (size_t i = 0; i < k; i++)
-		cg_emit(g, buf[i]);
-	return k != 0;
-}
-
-/* argN of the current probe into r. */
+/* argN of the current probe into r: the provider's instructions
+ * (prov/arg.c), or, in an ERROR clause inlined in a fault handler, the
+ * arguments the handler saved. */
 static void gen_arg(struct cg *g, int r, int n)
 {
-	const struct sd_probe_args *a = &g->args;
+	struct bpf_insn buf[SD_ARG_INSNS_MAX];
+	int slot = SLOT_FIRST - g->stack;	/* what cg_slot(g, 8) gives next */
+	bool slot_used;
+	size_t k;
 
-	if (g->err_args) {	/* an ERROR clause inlined in a fault handler */
+	if (g->err_args) {
 		if (n < 6)
 			cg_emit(g, LDX(BPF_DW, r, R10, g->err_args + 8 * n));
 		else
@@ -146,74 +97,12 @@ static void gen_arg(struct cg *g, int r, int n)
 		return;
 	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
-	if (gen_kernel_arg(g, r, n) || gen_provider_arg(g, r, n))
-		return;
-	switch (a->ctx) {
-	case SD_CTX_RAWTP:
-		/* nargs == 0: BEGIN/END (test-run ctx); else arg_off remaps */
-		if (a->nargs && n >= a->nargs)
-			cg_emit(g, MOV64_IMM(r, 0));
-		else
-			cg_emit(g, LDX(BPF_DW, r, R1, a->nargs ? a->arg_off[n] : 8 * n));
-		break;
-	case SD_CTX_TRACEPOINT:
-		if (a->special == SD_ARGS_SYSCALL_RETURN && n <= 1)
-			n = 0;
-		else if (n >= a->nargs) {
-			cg_emit(g, MOV64_IMM(r, 0));
-			return;
-		}
-		if (a->arg_addr >> n & 1) {	/* an array in the record */
-			cg_emit(g, MOV64_REG(r, R1));
-			cg_emit(g, ALU64_IMM(BPF_ADD, r, a->arg_off[n]));
-			return;
-		}
-		cg_emit(g, LDX(sd_bpf_size(a->arg_size[n] ? a->arg_size[n] : 8), r, R1,
-			       a->arg_off[n]));
-		if (a->arg_signed[n] && a->arg_size[n] < 8) {
-			int bits = 64 - 8 * a->arg_size[n];
-			cg_emit(g, ALU64_IMM(BPF_LSH, r, bits));
-			cg_emit(g, ALU64_IMM(BPF_ARSH, r, bits));
-		}
-		if (a->arg_data_loc >> n & 1) {	/* record + (loc & 0xffff) */
-			cg_emit(g, ALU64_IMM(BPF_AND, r, 0xffff));
-			cg_emit(g, ALU64_REG(BPF_ADD, r, R1));
-		}
-		break;
-	case SD_CTX_PERF: {
-		/* pt_regs: ip, and cs for the privilege level */
-		if (n > 1) {
-			cg_emit(g, MOV64_IMM(r, 0));
-			return;
-		}
-		cg_emit(g, LDX(BPF_DW, R2, R1, sd_reg_off(SD_REG_CS)));
-		cg_emit(g, ALU64_IMM(BPF_AND, R2, 3));
-		cg_emit(g, LDX(BPF_DW, r, R1, sd_reg_off(SD_REG_IP)));
-		/* arg0: kernel PC (cs & 3 == 0), arg1: user PC */
-		cg_emit(g, JMP_IMM(n == 0 ? BPF_JEQ : BPF_JNE, R2, 0, 1));
-		cg_emit(g, MOV64_IMM(r, 0));
-		return;
-	}
-	case SD_CTX_FENTRY:	/* gen_kernel_arg() */
-		return;
-	case SD_CTX_UPROBE: {
-		if (g->probe->provider->arg_insns) {
-			struct bpf_insn buf[48];
-			size_t k = g->probe->provider->arg_insns(g->probe, n, r,
-				cg_slot(g, 8), buf, SD_ARRAY_SIZE(buf));
-			for (size_t i = 0; i < k; i++)
-				cg_emit(g, buf[i]);
-			if (!k)
-				cg_emit(g, MOV64_IMM(r, 0));
-		} else if (n < SD_NARG_REGS)
-			cg_emit(g, LDX(BPF_DW, r, R1, sd_arg_reg_off(n)));
-		else
-			cg_emit(g, MOV64_IMM(r, 0));
-		return;
-	}
-	}
-	if (n < SD_MAX_ARGS && (a->arg_neg >> n & 1))
-		cg_emit(g, NEG64(r));
+	k = sd_probe_arg_insns(g->probe, &g->args, n, r, slot, buf, SD_ARRAY_SIZE(buf),
+			       &slot_used);
+	if (slot_used && cg_slot(g, 8) != slot)
+		SD_BUG("argument slot moved");
+	for (size_t i = 0; i < k; i++)
+		cg_emit(g, buf[i]);
 }
 
 /* r = *(size *)(task + off) for the current task, via probe_read. */
@@ -317,6 +206,10 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 			cg_emit(g, ALU64_IMM(BPF_RSH, r, 32));
 		else
 			cg_emit(g, MOV32_REG(r, r));
+		break;
+	case SD_B_CGROUP:
+		cg_call(g, BPF_FUNC_get_current_cgroup_id);
+		cg_emit(g, MOV64_REG(r, R0));
 		break;
 	case SD_B_CPU:
 		cg_call(g, BPF_FUNC_get_smp_processor_id);

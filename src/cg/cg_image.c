@@ -72,6 +72,7 @@ static void agg_desc(struct cg *g, const struct sd_agg *a, struct sd_aggdesc *d)
 	for (int k = 0; k < a->nkeys; k++) {
 		d->key_off[k] = l->key_off[k];
 		key_value(g, a->keys[k], &d->keys[k]);
+		d->keynames[k] = a->keynames[k] ? cg_img_str(g, a->keynames[k]) : NULL;
 	}
 }
 

@@ -59,6 +59,10 @@ struct cg {
 	bool fault_used;		/* the clause can fault */
 	int err_args;			/* ERROR clauses inlined in a fault handler:
 					   stack offset of their arg0..arg5; else 0 */
+	uint32_t result_end;		/* where the last subroutine's string
+					   result ends in scratch (cg_subr.c) */
+	const struct sd_epid_desc *area_ep; /* the clause whose alloca area... */
+	uint32_t area_used;		/* ...has handed out this many bytes */
 
 	/* the probe's own values (ID, EPIDs, names) come from its entry in
 	   the probe-data map (prov.h: by_cookie), whose address the

@@ -21,6 +21,7 @@
 
 #include "../base/diag.h"
 #include "../lang/utypes.h"
+#include "../base/xalloc.h"
 
 static bool is_aggr(const struct sd_type *t)
 {
@@ -59,7 +60,7 @@ bool cg_is_place(const struct sd_node *n)
 /* r = pointer to size zero bytes (read-only). */
 static void zeros(struct cg *g, int r, uint32_t size)
 {
-	void *z = calloc(1, size ? size : 8);
+	void *z = sd_xcalloc(1, size ? size : 8);
 
 	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strtab(g, z, size ? size : 8));
 	free(z);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cg_int.h"
+#include "../base/xalloc.h"
 
 enum { FIT, LONG_JA, LONG_COND };
 
@@ -34,10 +35,8 @@ static bool is_ja(const struct bpf_insn *in)
 /* Each instruction's original target (-1: not a jump). */
 static int *targets(const struct cg *g)
 {
-	int *t = malloc((g->n + 1) * sizeof(*t));
+	int *t = sd_xmalloc((g->n + 1) * sizeof(*t));
 
-	if (!t)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < g->n; i++)
 		t[i] = is_jump(&g->insns[i]) ? (int)i + 1 + g->insns[i].off : -1;
 	for (size_t i = 0; i < g->nfix; i++) {
@@ -74,10 +73,8 @@ static bool layout(const struct cg *g, const int *t, uint8_t *kind, int *pos)
 static void rewrite(struct cg *g, const int *t, const uint8_t *kind, const int *pos)
 {
 	size_t n = (size_t)pos[g->n];
-	struct bpf_insn *out = malloc(n * sizeof(*out));
+	struct bpf_insn *out = sd_xmalloc(n * sizeof(*out));
 
-	if (!out)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < g->n; i++) {
 		struct bpf_insn *o = &out[pos[i]];
 		*o = g->insns[i];
@@ -104,12 +101,10 @@ static void rewrite(struct cg *g, const int *t, const uint8_t *kind, const int *
 void cg_resolve_jumps(struct cg *g)
 {
 	int *t = targets(g);
-	uint8_t *kind = calloc(g->n + 1, 1);
-	int *pos = malloc((g->n + 1) * sizeof(*pos));
+	uint8_t *kind = sd_xcalloc(g->n + 1, 1);
+	int *pos = sd_xmalloc((g->n + 1) * sizeof(*pos));
 	bool any = false;
 
-	if (!kind || !pos)
-		SD_BUG("out of memory");
 	while (layout(g, t, kind, pos))
 		any = true;
 	if (any) {

@@ -200,16 +200,7 @@ struct cp {
 /* res[j++] = byte (reg >= 0) or imm. */
 static void cp_emit(struct cg *g, const struct cp *p, int reg, int imm)
 {
-	subr_ld(g, R2, p->j);
-	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)g->strsize, 0), p->fin);
-	cg_scratch_ptr(g, R1, p->res);
-	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
-	if (reg >= 0)
-		cg_emit(g, STX(BPF_B, R1, reg, 0));
-	else
-		cg_emit(g, ST_IMM(BPF_B, R1, 0, imm));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
-	subr_st(g, p->j, R2, R1);
+	subr_putc(g, p->res, p->j, g->strsize, p->fin, reg, imm);
 }
 
 /* Emits the pending text and the byte in the c cell, back to CP_TEXT. */

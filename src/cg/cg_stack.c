@@ -1,6 +1,6 @@
 /* cg_stack.c - stacks and symbol addresses.
  *
- * Record layouts (layout.h):
+ * Record layouts (image.h):
  *   stack()    [u64 bytes][pcs...]           bytes = what bpf_get_stack wrote
  *   ustack()   [u64 pid][u64 bytes][pcs...]
  *   sym() etc. [u64 addr]; usym() etc. [u64 addr][u64 pid]

@@ -47,6 +47,21 @@ void subr_st_imm(struct cg *g, uint32_t cell, int32_t imm, int tmp)
 	cg_emit(g, ST_IMM(BPF_DW, tmp, 0, imm));
 }
 
+void subr_putc(struct cg *g, uint32_t res, uint32_t j, uint32_t max, int fin, int reg,
+	       int imm)
+{
+	subr_ld(g, R2, j);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)max, 0), fin);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	if (reg >= 0)
+		cg_emit(g, STX(BPF_B, R1, reg, 0));
+	else
+		cg_emit(g, ST_IMM(BPF_B, R1, 0, imm));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, j, R2, R1);
+}
+
 void subr_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out)
 {
 	cg_jmp(g, JMP_IMM(BPF_JGE, idx, (int32_t)g->strsize, 0), out);
@@ -60,9 +75,6 @@ void subr_bound(struct cg *g, int reg, uint32_t max)
 	cg_emit(g, JMP_IMM(BPF_JLE, reg, (int32_t)max, 1));
 	cg_emit(g, MOV64_IMM(reg, (int32_t)max));
 }
-
-/* Where the last subroutine's string result ends in scratch. */
-static uint32_t result_end;
 
 uint32_t subr_strbuf(struct cg *g)
 {
@@ -105,7 +117,7 @@ int subr_result(struct cg *g, uint32_t off)
 
 void subr_keep(struct cg *g, uint32_t off)
 {
-	result_end = off + (uint32_t)SD_ALIGN(g->strsize, 8);
+	g->result_end = off + (uint32_t)SD_ALIGN(g->strsize, 8);
 }
 
 int subr_result_cell(struct cg *g, uint32_t cell)
@@ -386,14 +398,11 @@ static void area_ptr(struct cg *g, int reg, uint32_t area)
  * static, in program order, from the start of the area. */
 static uint32_t *area_used(struct cg *g)
 {
-	static const struct sd_epid_desc *ep;
-	static uint32_t used;
-
-	if (ep != g->ep) {
-		ep = g->ep;
-		used = 0;
+	if (g->area_ep != g->ep) {
+		g->area_ep = g->ep;
+		g->area_used = 0;
 	}
-	return &used;
+	return &g->area_used;
 }
 
 uint32_t cg_alloca_top(struct cg *g)
@@ -614,10 +623,10 @@ int cg_subr(struct cg *g, struct sd_node *n)
 	uint32_t area = (uint32_t)ref->cval, mark = g->scr;
 	int r;
 
-	result_end = 0;
+	g->result_end = 0;
 	r = dispatch(g, n, s, area);
 	/* what the call parked is dead now; a string result stays */
-	g->scr = result_end > mark ? (uint32_t)SD_ALIGN(result_end, 8) : mark;
+	g->scr = g->result_end > mark ? (uint32_t)SD_ALIGN(g->result_end, 8) : mark;
 	return r;
 }
 

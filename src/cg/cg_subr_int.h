@@ -33,6 +33,10 @@ void subr_ld(struct cg *g, int reg, uint32_t cell);
 void subr_st(struct cg *g, uint32_t cell, int reg, int tmp);
 /* *(u64 *)(scratch + cell) = imm (tmp is clobbered) */
 void subr_st_imm(struct cg *g, uint32_t cell, int32_t imm, int tmp);
+/* scratch[res + [cell j]++] = the low byte of reg (reg >= 0) or imm; to
+ * label fin instead when [j] has reached max. Uses r1, r2. */
+void subr_putc(struct cg *g, uint32_t res, uint32_t j, uint32_t max, int fin, int reg,
+	       int imm);
 /* dst = byte at scratch + buf + idx; jumps to out unless idx < strsize */
 void subr_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out);
 /* reg = min(reg, max) as unsigned: a bound the verifier can see. */

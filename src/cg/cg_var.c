@@ -77,7 +77,10 @@ void cg_dvar_size(struct cg *g)
 		maxkey = SD_MAX(maxkey, img->dvars[i].keysize);
 		maxval = SD_MAX(maxval, img->dvars[i].valsize);
 	}
-	n = cg_buffer_entries(g->cu->opts->dynvarsize, maxkey, maxval, 16, 4000000);
+	/* as DTrace, a dynvarsize that cannot hold one variable is too small
+	 * (0 entries: rt refuses to enable tracing) */
+	bool fits = g->cu->opts->dynvarsize >= (uint64_t)maxkey + maxval;
+	n = cg_buffer_entries(g->cu->opts->dynvarsize, maxkey, maxval, fits ? 16 : 0, 4000000);
 	for (int i = 0; i < img->ndvars; i++)
 		img->dvars[i].max_entries = n;
 }

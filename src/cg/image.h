@@ -84,7 +84,9 @@ enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
 
 enum sd_drop {
 	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
-	SD_DROP_ERRORS, SD_DROP_SPECFAIL, SD_NDROPS = 8
+	SD_DROP_ERRORS, SD_DROP_SPECFAIL,
+	SD_DROP_MISSED,		/* consumer side: firings the kernel skipped */
+	SD_NDROPS = 8
 };
 
 #define SD_MAX_SPEC 64
@@ -108,6 +110,10 @@ struct sd_rec_hdr {
 	uint32_t cpu;
 	uint64_t mask;
 };
+
+/* With image.rec_ts (oformat=json) every record's header is followed by
+ * the probe's timestamp (bpf_ktime_get_ns: D's timestamp), 8 bytes. */
+#define SD_REC_TS_SIZE 8
 
 #define SD_EPID_FAULT 0xffffffffu
 
@@ -218,9 +224,16 @@ struct sd_agg_layout {
 	uint32_t key_off[8];
 	uint32_t nwords;		/* value size in 64-bit words */
 	uint32_t max_entries;
-	bool array;			/* keyless: a one-entry PERCPU_ARRAY (u32
-					   key 0) whose value has one more word,
+	bool array;			/* keyless: an entry of a PERCPU_ARRAY (u32
+					   key slot) whose value has one more word,
 					   set once the CPU updated it */
+	int map;			/* the aggregation whose map holds this
+					   one (keyless ones with values of the
+					   same size share one, an entry each, so
+					   that a program uses few maps); its id
+					   when its own */
+	uint32_t slot;			/* keyless: this one's entry in it */
+	uint32_t nslots;		/* keyless, the map's own: its entries */
 };
 
 enum sd_aggfn {
@@ -245,6 +258,8 @@ struct sd_aggdesc {
 						   is_signed, npcs */
 	uint32_t key_off[SD_AGG_MAXKEYS];	/* offset of each key */
 	uint32_t keysize;	/* bytes in a key blob */
+	const char *keynames[SD_AGG_MAXKEYS];	/* from the key expressions
+						   (sd_agg.keynames), or NULL */
 };
 
 struct sd_reloc {
@@ -315,6 +330,8 @@ struct sd_image {
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
 	uint32_t this_size;		/* clause-local area (0: none) */
+	bool rec_ts;			/* records carry a timestamp after
+					   their header (SD_REC_TS_SIZE) */
 	bool unwind;			/* a program unwinds user stacks (the
 					   U maps above are needed) */
 	struct sd_pdata_layout pdata;

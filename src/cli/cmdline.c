@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "../base/buf.h"
+#include "../base/xalloc.h"
 
 extern char **environ;
 
@@ -39,10 +40,8 @@ struct scan {
 static void push(void *arrp, size_t *n, size_t size, const void *elem)
 {
 	char **arr = arrp;
-	char *p = realloc(*arr, (*n + 1) * size);
+	char *p = sd_xrealloc(*arr, (*n + 1) * size);
 
-	if (!p)
-		SD_BUG("out of memory");
 	memcpy(p + *n * size, elem, size);
 	*arr = p;
 	(*n)++;
@@ -247,7 +246,7 @@ static int set_x(struct sd_opts *o, const char *pair)
 
 	if (sd_opt_set_pair(o, pair, SD_OPT_CMDLINE, &err) == 0)
 		return 0;
-	name = strndup(pair, n);
+	name = sd_xstrndup(pair, n);
 	fprintf(stderr, "%s: failed to set -x %s: %s\n", PNAME,
 		name ? name : pair, err);
 	free(name);
@@ -398,7 +397,7 @@ static int check_outputs(struct sd_cmdline *c)
 		return mode_error("-h requires one or more scripts or "
 				  "enabling options");
 	if (c->outfile) {
-		c->header_file = strdup(c->outfile);
+		c->header_file = sd_xstrdup(c->outfile);
 		return 0;
 	}
 	if (c->nprogs > 1)
@@ -412,8 +411,7 @@ static int check_outputs(struct sd_cmdline *c)
 	base = strrchr(arg, '/') ? strrchr(arg, '/') + 1 : arg;
 	if (base > dot)
 		base = dot;
-	if (asprintf(&c->header_file, "%.*s.h", (int)(dot - base), base) < 0)
-		SD_BUG("out of memory");
+	c->header_file = sd_xasprintf("%.*s.h", (int)(dot - base), base);
 	return 0;
 }
 
@@ -517,7 +515,6 @@ static char *expand_desc(struct sd_buf *out, enum sd_prog_kind kind,
 			 const char *s, size_t len, const char **err)
 {
 	int maxc = max_colons(kind), ncolons = 0;
-	char *msg = NULL;
 
 	if (isdigit((unsigned char)s[0])) {
 		if (maxc == 3) {
@@ -525,20 +522,16 @@ static char *expand_desc(struct sd_buf *out, enum sd_prog_kind kind,
 			return NULL;
 		}
 		*err = "Invalid probe specification";
-		if (asprintf(&msg, "probe identifier %llu not permitted when "
-			     "specifying %s", strtoull(s, NULL, 0),
-			     spec_plural(kind)) < 0)
-			SD_BUG("out of memory");
-		return msg;
+		return sd_xasprintf("probe identifier %llu not permitted when "
+				    "specifying %s", strtoull(s, NULL, 0),
+				    spec_plural(kind));
 	}
 	for (size_t i = 0; i < len; i++)
 		ncolons += s[i] == ':';
 	if (ncolons > maxc) {
 		*err = "Overspecified probe description";
-		if (asprintf(&msg, "invalid probe description \"%.*s\": %s",
-			     (int)len, s, *err) < 0)
-			SD_BUG("out of memory");
-		return msg;
+		return sd_xasprintf("invalid probe description \"%.*s\": %s",
+				    (int)len, s, *err);
 	}
 	sd_buf_add(out, s, len);
 	for (int i = maxc; i < 3; i++)
@@ -588,9 +581,7 @@ int sd_cmd_prog_text(const struct sd_cmd_prog *p, char **text, char **desc,
 	}
 	sd_buf_addstr(&out, s);
 	*text = sd_buf_detach(&out);
-	*desc = strndup(p->arg, strcspn(p->arg, "{/;"));
-	if (!*desc)
-		SD_BUG("out of memory");
+	*desc = sd_xstrndup(p->arg, strcspn(p->arg, "{/;"));
 	*err = NULL;
 	return 0;
 }

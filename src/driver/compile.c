@@ -17,8 +17,10 @@
  * Invariants between passes: after parse no item is changed in shape but
  * by sema's constant folding; after sema every expression of a program's
  * clause has a type and every clause its probes; after cg c->img holds
- * everything rt needs, and cg made no system call. A pass that fails has
- * printed its errors (print_error) and the rest do not run.
+ * everything rt needs, in its own arena, and cg made no system call, so
+ * sd_compile_end() may free the compile arena (the lifetime is in
+ * compile.h). A pass that fails has printed its errors (print_error) and
+ * the rest do not run.
  *
  * After each pass `show` prints what -x dump / -x tree / -S ask for
  * (driver/dump.h), and -x timepasses its time; the loader's passes (load,
@@ -27,6 +29,8 @@
 #include "compile.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <sys/mman.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,13 +49,14 @@
 #include "cpp.h"
 #include "dlibs.h"
 #include "dump.h"
+#include "../base/xalloc.h"
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
 	memset(c, 0, sizeof(*c));
 	c->cl = cl;
 	c->opts = o;
-	c->tab = calloc(1, sizeof(*c->tab));
+	c->tab = sd_xcalloc(1, sizeof(*c->tab));
 	sd_probe_tab_init(c->tab);
 	c->tab->opts = o;
 	c->tab->verbose = cl->verbose;
@@ -60,12 +65,21 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->cu.probes = c->tab;
 	c->cu.nprogs = (int)cl->nprogs;
 	c->cu.listing = cl->mode == SD_MODE_LIST;
-	c->progs = calloc(cl->nprogs + 1, sizeof(*c->progs));
-	c->referenced = calloc(cl->noperands + 2, sizeof(bool));
+	c->progs = sd_xcalloc(cl->nprogs + 1, sizeof(*c->progs));
+	c->referenced = sd_xcalloc(cl->noperands + 2, sizeof(bool));
+}
+
+void sd_compile_end(struct sd_compile *c)
+{
+	sd_diag_free(&c->cu.diag);
+	sd_arena_release(&c->arena);
+	memset(&c->cu, 0, sizeof(c->cu));
 }
 
 void sd_compile_release(struct sd_compile *c)
 {
+	sd_compile_end(c);
+	sd_image_release(&c->img);
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		free(c->progs[i].text);
 		free(c->progs[i].orig);
@@ -75,18 +89,8 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->libs);
 	free(c->referenced);
 	free(c->tpids);
-	sd_diag_free(&c->cu.diag);
 	sd_probe_tab_free(c->tab);
 	free(c->tab);
-	sd_arena_release(&c->arena);
-	sd_image_release(&c->img);
-}
-
-void sd_compile_end(struct sd_compile *c)
-{
-	sd_diag_free(&c->cu.diag);
-	sd_arena_release(&c->arena);
-	memset(&c->cu, 0, sizeof(c->cu));
 }
 
 static char *read_file(const char *path)
@@ -127,8 +131,8 @@ static int load_sources(struct sd_compile *c)
 					strerror(errno));
 				return -1;
 			}
-			s->desc = strdup(p->arg);
-			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : strdup(s->orig);
+			s->desc = sd_xstrdup(p->arg);
+			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : sd_xstrdup(s->orig);
 			if (!s->text)
 				return -1;
 			continue;
@@ -139,7 +143,7 @@ static int load_sources(struct sd_compile *c)
 				s->desc ? s->desc : err ? err : "invalid description");
 			return -1;
 		}
-		s->orig = strdup(s->text);
+		s->orig = sd_xstrdup(s->text);
 	}
 	return 0;
 }
@@ -215,12 +219,18 @@ static bool is_type(void *ctx, const char *name)
 		return true;
 	if (d_scope)
 		return false;
-	/* kernel typedefs: only names that look like one (mod`name, name_t)
-	 * load the kernel's BTF */
+	/* kernel typedefs: only names that look like one (mod`name, name_t,
+	 * the short names of linux/types.h) load the kernel's BTF */
+	static const char *const short_names[] = {
+		"uint", "ushort", "ulong", "unchar", "u_int", "u_char", "u_short", "u_long",
+	};
 	const char *bq = strrchr(name, '`');
 	size_t n = strlen(name);
 	if (bq)
 		return sd_ktype_is_typedef(bq + 1);
+	for (size_t i = 0; i < SD_ARRAY_SIZE(short_names); i++)
+		if (!strcmp(name, short_names[i]))
+			return sd_ktype_is_typedef(name);
 	return n > 2 && !strcmp(name + n - 2, "_t") && sd_ktype_is_typedef(name);
 }
 
@@ -543,9 +553,7 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 
 		if (!text)
 			continue;	/* unreadable: skipped, as DTrace does */
-		c->libs = realloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
-		if (!c->libs)
-			SD_BUG("out of memory");
+		c->libs = sd_xrealloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
 		c->libs[c->nlibs++] = file;
 		if (sd_parse(text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
 		    sd_diag_nerrors(&c->cu.diag))
@@ -583,7 +591,7 @@ static bool has_code(const struct sd_ast *ast)
 static int parse_all(struct sd_compile *c)
 {
 	size_t nops = c->cl->noperands;
-	const char **argv = calloc(nops + 2, sizeof(*argv));
+	const char **argv = sd_xcalloc(nops + 2, sizeof(*argv));
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];
@@ -729,7 +737,7 @@ void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0)
 			(double)(sd_pass_clock() - t0) / 1e6);
 }
 
-int sd_compile_run(struct sd_compile *c)
+static int run_passes(struct sd_compile *c)
 {
 	sd_opt_debug(c->opts, "compiling %zu program(s)\n", c->cl->nprogs);
 	sd_types_init(&c->cu.types, &c->arena, (uint32_t)c->opts->strsize);
@@ -747,4 +755,46 @@ int sd_compile_run(struct sd_compile *c)
 		     "program(s)\n", c->nlibs, c->nlibs == 1 ? "y" : "ies",
 		     c->cu.nclauses, c->img.nprogs);
 	return 0;
+}
+
+/* The passes walk expression trees recursively, and a flat chain of
+ * operators (1 + 1 + ... as generated scripts write) is a tree as deep as
+ * the chain is long: they run on a thread of their own with a stack big
+ * enough for the longest chain the parser takes (parse_int.h,
+ * MAX_CHAIN), reserved but not committed. */
+#define COMPILE_STACK	(1ul << 30)
+
+struct compile_job {
+	struct sd_compile *c;
+	int rc;
+};
+
+static void *compile_thread(void *arg)
+{
+	struct compile_job *j = arg;
+
+	j->rc = run_passes(j->c);
+	return NULL;
+}
+
+int sd_compile_run(struct sd_compile *c)
+{
+	struct compile_job j = { c, -1 };
+	pthread_attr_t attr;
+	pthread_t tid;
+	void *stack = mmap(NULL, COMPILE_STACK, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+
+	if (stack == MAP_FAILED)
+		return run_passes(c);
+	pthread_attr_init(&attr);
+	pthread_attr_setstack(&attr, stack, COMPILE_STACK);
+	int err = pthread_create(&tid, &attr, compile_thread, &j);
+	pthread_attr_destroy(&attr);
+	if (err)
+		j.rc = run_passes(c);
+	else
+		pthread_join(tid, NULL);
+	munmap(stack, COMPILE_STACK);
+	return j.rc;
 }

@@ -24,6 +24,23 @@ struct sd_src {
 	const char *spec;	/* -n/-P/... argument as given */
 };
 
+/* What a compile owns, and until when (one lifetime, three calls):
+ *
+ *   sd_compile_init()     c owns the probe table (c->tab), the sources
+ *                         (c->progs), the operand flags and c->tpids
+ *   sd_compile_run()      fills the compile arena (c->arena: tokens, the
+ *                         AST, types, sema's tables, c->cu) and the image
+ *                         (c->img, in its own arena: cg/image.h)
+ *   sd_compile_end()      frees the compile arena and c->cu; the image,
+ *                         the probe table and the options stay, and are
+ *                         all that tracing reads. Optional (tracing calls
+ *                         it before loading); a second call does nothing
+ *   sd_compile_release()  frees everything c owns: sd_compile_end() if it
+ *                         did not run, the image (sd_image_release), the
+ *                         probe table and the sources. Last.
+ *
+ * Nothing else frees any of these: the runtime (struct sd_run) borrows the
+ * image and the options and owns only its own fds and snapshots. */
 struct sd_compile {
 	struct sd_cmdline *cl;
 	struct sd_opts *opts;
@@ -47,14 +64,14 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
  * every program, printing the dumps -x dump/-x tree/-S ask for after each.
  * 0, or -1 after printing the failing pass's errors. */
 int sd_compile_run(struct sd_compile *c);
-/* Frees what only the compiler needs (AST, types, sema's tables: the
- * arena and c->cu) once the image is built: tracing runs from c->img, the
- * probe table and the options alone. */
+/* Frees what only the compiler needs (the compile arena and c->cu) once
+ * the image is built; see the lifetime above. */
 void sd_compile_end(struct sd_compile *c);
 /* -x timepasses: a monotonic clock in ns, and "sonda: pass NAME  T ms" on
  * stderr for the pass that started at t0 (the loader's passes use it too). */
 uint64_t sd_pass_clock(void);
 void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0);
+/* Frees everything c owns (see the lifetime above); c is then unusable. */
 void sd_compile_release(struct sd_compile *c);
 
 #endif

@@ -11,6 +11,7 @@
 
 #include "../base/buf.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 
 static const char *const predef[] = {
 	"-D__linux", "-D__unix", "-D__SVR4", "-D__SUNW_D=1", "-D__SUNW_D_64",
@@ -47,7 +48,7 @@ static int text_fd(const char *text)
 static char **cpp_argv(const struct sd_opts *o)
 {
 	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 8;
-	char **argv = calloc(max, sizeof(*argv));
+	char **argv = sd_xcalloc(max, sizeof(*argv));
 	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
 	const char *base = strrchr(path, '/');
 

@@ -10,6 +10,7 @@
 
 #include "../base/buf.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 
 struct lib {
 	char *path;
@@ -26,10 +27,8 @@ struct list {
 
 static void push(char ***v, size_t *n, char *s)
 {
-	char **p = realloc(*v, (*n + 1) * sizeof(*p));
+	char **p = sd_xrealloc(*v, (*n + 1) * sizeof(*p));
 
-	if (!p)
-		SD_BUG("out of memory");
 	p[(*n)++] = s;
 	*v = p;
 }
@@ -70,7 +69,7 @@ static void scan_deps(struct lib *l)
 		p = skip_ws(p);
 		size_t n = strcspn(p, " \t\r\n");
 		if (n)
-			push(&l->deps, &l->ndeps, strndup(p, n));
+			push(&l->deps, &l->ndeps, sd_xstrndup(p, n));
 	}
 	fclose(f);
 }
@@ -85,22 +84,20 @@ static int visit(struct lib *libs, size_t n, size_t i, struct list *out, char **
 		for (j = 0; j < n && strcmp(libs[j].base, l->deps[d]); j++)
 			;
 		if (j == n) {
-			if (asprintf(err, "Invalid library dependency in %s: %s", l->path,
-				     l->deps[d]) < 0)
-				*err = NULL;
+			*err = sd_xasprintf("Invalid library dependency in %s: %s", l->path,
+					    l->deps[d]);
 			return -1;
 		}
 		if (libs[j].state == 1) {
-			if (asprintf(err, "Cyclic dependency detected: %s => %s", libs[j].path,
-				     l->path) < 0)
-				*err = NULL;
+			*err = sd_xasprintf("Cyclic dependency detected: %s => %s",
+					    libs[j].path, l->path);
 			return -1;
 		}
 		if (!libs[j].state && visit(libs, n, j, out, err) < 0)
 			return -1;
 	}
 	l->state = 2;
-	push(&out->v, &out->n, strdup(l->path));
+	push(&out->v, &out->n, sd_xstrdup(l->path));
 	return 0;
 }
 
@@ -120,7 +117,7 @@ static void dir_files(const char *dir, struct list *names)
 	while ((e = readdir(d))) {
 		size_t len = strlen(e->d_name);
 		if (e->d_name[0] != '.' && len > 2 && !strcmp(e->d_name + len - 2, ".d"))
-			push(&names->v, &names->n, strdup(e->d_name));
+			push(&names->v, &names->n, sd_xstrdup(e->d_name));
 	}
 	closedir(d);
 	qsort(names->v, names->n, sizeof(*names->v), cmp_str);
@@ -133,10 +130,9 @@ static int load_dir(const char *dir, struct list *out, char **err)
 	int rc = 0;
 
 	dir_files(dir, &names);
-	struct lib *libs = calloc(names.n + 1, sizeof(*libs));
+	struct lib *libs = sd_xcalloc(names.n + 1, sizeof(*libs));
 	for (size_t i = 0; i < names.n; i++) {
-		if (asprintf(&libs[i].path, "%s/%s", dir, names.v[i]) < 0)
-			SD_BUG("out of memory");
+		libs[i].path = sd_xasprintf("%s/%s", dir, names.v[i]);
 		libs[i].base = names.v[i];
 		scan_deps(&libs[i]);
 	}
@@ -190,8 +186,7 @@ static char *kernel_subdir(const char *dir)
 			continue;
 		best = v;
 		free(path);
-		if (asprintf(&path, "%s/%s", dir, e->d_name) < 0)
-			path = NULL;
+		path = sd_xasprintf("%s/%s", dir, e->d_name);
 	}
 	closedir(d);
 	return path;

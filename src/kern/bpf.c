@@ -59,6 +59,8 @@ static int load_logged(int type, const struct bpf_insn *insns, size_t n,
 		       const char *name, struct sd_buf *log, uint32_t *size)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, o);
+	/* libc, not xalloc: a verifier log can take many MiB, and without
+	 * it the load fails with one reported error instead of an abort */
 	char *buf = calloc(1, *size);
 	int fd;
 
@@ -132,7 +134,7 @@ static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
 		      uint32_t level, uint32_t size, struct sd_buf *log)
 {
 	LIBBPF_OPTS(bpf_prog_load_opts, o);
-	char *buf = size ? calloc(1, size) : NULL;
+	char *buf = size ? calloc(1, size) : NULL;	/* libc: see load_logged() */
 	int fd;
 
 	if (size && !buf)

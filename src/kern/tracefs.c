@@ -1,5 +1,6 @@
 /* tracefs.c - finding tracefs and reading event ids, formats and lists. */
 #include "tracefs.h"
+#include "../base/xalloc.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -73,19 +74,17 @@ static int event_path(char *path, size_t size, const char *group,
 static char *read_file(const char *path)
 {
 	size_t len = 0, cap = 4096;
-	char *s = malloc(cap);
+	char *s = sd_xmalloc(cap);
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	ssize_t r;
 
-	if (!s || fd < 0)
+	if (fd < 0)
 		goto err;
 	while ((r = read(fd, s + len, cap - len - 1)) > 0) {
 		len += r;
 		if (cap - len - 1 == 0) {
-			char *t = realloc(s, cap *= 2);
+			char *t = sd_xrealloc(s, cap *= 2);
 
-			if (!t)
-				goto err;
 			s = t;
 		}
 	}
@@ -116,10 +115,8 @@ static struct known_id *known_ids;
 static void remember_id(const char *group, const char *event, int id)
 {
 	size_t n = strlen(group) + strlen(event) + 2;
-	struct known_id *k = malloc(sizeof(*k) + n);
+	struct known_id *k = sd_xmalloc(sizeof(*k) + n);
 
-	if (!k)
-		return;
 	snprintf(k->name, n, "%s/%s", group, event);
 	k->id = id;
 	k->next = known_ids;
@@ -178,7 +175,7 @@ static char *dup_trimmed(const char *s, size_t n)
 		s++, n--;
 	while (n && isspace((unsigned char)s[n - 1]))
 		n--;
-	return strndup(s, n);
+	return sd_xstrndup(s, n);
 }
 
 /* Splits a declaration ("const char * filename", "char comm[16]",
@@ -203,13 +200,11 @@ static int split_decl(const char *d, size_t n, struct sd_tp_field *f)
 		id--;
 	if (id == id_end || id == d)
 		return -EINVAL;
-	f->name = strndup(id, id_end - id);
+	f->name = sd_xstrndup(id, id_end - id);
 	f->type = dup_trimmed(d, id - d);
 	if (f->type && dims < d + n) {
-		char *t = NULL;
+		char *t = sd_xasprintf("%s%.*s", f->type, (int)(d + n - dims), dims);
 
-		if (asprintf(&t, "%s%.*s", f->type, (int)(d + n - dims), dims) < 0)
-			t = NULL;
 		free(f->type);
 		f->type = t;
 	}
@@ -251,14 +246,7 @@ static int add_field(struct sd_tp_format *fmt, const char *line, size_t *cap)
 	}
 	if (fmt->n == *cap) {
 		size_t nc = *cap ? *cap * 2 : 8;
-		void *p = realloc(fmt->fields, nc * sizeof(*fmt->fields));
-
-		if (!p) {
-			free(f.name);
-			free(f.type);
-			return -ENOMEM;
-		}
-		fmt->fields = p;
+		fmt->fields = sd_xrealloc(fmt->fields, nc * sizeof(*fmt->fields));
 		*cap = nc;
 	}
 	f.common = strncmp(f.name, "common_", 7) == 0;
@@ -276,11 +264,9 @@ int sd_tp_format_parse(const char *text, struct sd_tp_format *fmt)
 	for (const char *l = text; *l && !err; ) {
 		const char *nl = strchr(l, '\n');
 		size_t len = nl ? (size_t)(nl - l) : strlen(l);
-		char *line = strndup(l, len);
+		char *line = sd_xstrndup(l, len);
 
-		if (!line)
-			err = -ENOMEM;
-		else if (strncmp(line, "ID:", 3) == 0)
+		if (strncmp(line, "ID:", 3) == 0)
 			fmt->id = (int)strtol(line + 3, NULL, 10);
 		else if (strstr(line, "field:") && !strstr(line, "print fmt:"))
 			err = add_field(fmt, line, &cap);
@@ -343,15 +329,10 @@ static int push_name(char ***names, size_t *n, size_t *cap, const char *name)
 {
 	if (*n == *cap) {
 		size_t nc = *cap ? *cap * 2 : 64;
-		char **p = realloc(*names, nc * sizeof(*p));
-
-		if (!p)
-			return -ENOMEM;
-		*names = p;
+		*names = sd_xrealloc(*names, nc * sizeof(**names));
 		*cap = nc;
 	}
-	if (!((*names)[*n] = strdup(name)))
-		return -ENOMEM;
+	(*names)[*n] = sd_xstrdup(name);
 	(*n)++;
 	return 0;
 }

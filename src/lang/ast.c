@@ -25,6 +25,7 @@
 
 #include "../base/buf.h"
 #include "types.h"
+#include "../base/xalloc.h"
 
 const char *sd_op_str(enum sd_op op)
 {
@@ -432,10 +433,8 @@ static void annotate(struct sd_buf *out, size_t start, const struct sd_type *t)
 	const char *nl = memchr(out->data + start, '\n', out->len - start);
 	size_t at = nl ? (size_t)(nl - out->data) : out->len;
 	size_t tail = out->len - at;
-	char *moved = malloc(tail + 1);
+	char *moved = sd_xmalloc(tail + 1);
 
-	if (!moved)
-		SD_BUG("out of memory");
 	memcpy(moved, out->data + at, tail);
 	out->len = at;
 	sd_buf_addf(out, " : %s", t->name ? t->name : "?");

@@ -18,6 +18,7 @@
 #include "dlib.h"
 #include "../base/opts.h"
 #include "../prov/prov.h"
+#include "../base/xalloc.h"
 
 static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "arg6", "arg7",
@@ -25,6 +26,7 @@ static const char *const builtin_names[SD_B_NBUILTINS] = {
 	"execname", "timestamp", "vtimestamp", "walltimestamp",
 	"probeprov", "probemod", "probefunc", "probename", "epid", "id",
 	"errno", "curthread", "stackdepth", "ustackdepth", "caller", "ucaller",
+	"cgroup",
 };
 
 bool sd_sema_const(const struct sd_node *n, int64_t *v)
@@ -52,9 +54,7 @@ static void add_probe(struct sd_probe *p, void *arg)
 			return;
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
-		m->v = realloc(m->v, m->cap * sizeof(*m->v));
-		if (!m->v)
-			SD_BUG("out of memory");
+		m->v = sd_xrealloc(m->v, m->cap * sizeof(*m->v));
 	}
 	m->v[m->n++] = p;
 }
@@ -81,6 +81,25 @@ static int match_id(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	SERR(s, pd, D_PDESC_ZERO, "probe description %s does not match any probes",
 	     pd->u.pdesc.text);
 	return -1;
+}
+
+/* A probe this kernel cannot enable (its provider says why) is refused
+ * when the program is compiled, -e included, not when it is enabled. */
+static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_ctx *m,
+			      size_t from)
+{
+	char why[256];
+
+	for (size_t i = from; i < m->n; i++) {
+		const struct sd_probe *p = m->v[i];
+		if (!p->provider->unavailable || !p->provider->unavailable(p, why, sizeof(why)))
+			continue;
+		SERR(s, pd, D_PDESC_INVAL, "probe description %s matches %s:%s:%s:%s, which "
+		     "this kernel cannot enable: %s", pd->u.pdesc.text, p->prov, p->mod,
+		     p->func, p->name, why);
+		return -1;
+	}
+	return 0;
 }
 
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
@@ -125,13 +144,18 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		return -1;
 	}
 	sd_pdesc_free(&d);
-	return 0;
+	return s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before);
 }
 
 static int sema_stmts(struct sema *s, struct sd_node *list);
 
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
+	if (e->kind == SD_N_COND) {
+		int rc = sema_cond_pick(s, e);
+		if (rc)
+			return rc < 0 ? -1 : sema_stmt_expr(s, e);
+	}
 	if (e->kind == SD_N_CALL)
 		return sema_call(s, e, true);
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
@@ -168,8 +192,8 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		}
 		int rc = sema_stmt_expr(s, e);
 		if (rc == 0 && s->cg_expr) {
-			SERR(s, s->cg_expr, D_CG_EXPR, "tracing function %s( ) may not be "
-			     "called from a D expression (D program context required)",
+			SERR(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
+			     "expression (D program context required)", s->cg_expr_kind,
 			     s->cg_expr_name);
 			return -1;
 		}
@@ -216,8 +240,11 @@ static bool stmts_record(struct sd_node *list)
 		if (st->kind != SD_N_EXPR_STMT || !st->u.stmt.e)
 			continue;
 		struct sd_node *e = st->u.stmt.e;
+		/* speculate() alone: DTrace keeps the probe's record, the
+		 * speculation's to commit */
 		if (e->kind == SD_N_CALL && e->sema &&
-		    sd_func_records(((struct sd_ref *)e->sema)->func))
+		    (sd_func_records(((struct sd_ref *)e->sema)->func) ||
+		     ((struct sd_ref *)e->sema)->func == SD_F_SPECULATE))
 			return true;
 	}
 	return false;

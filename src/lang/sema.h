@@ -32,6 +32,7 @@ enum sd_builtin {
 	SD_B_PROBEPROV, SD_B_PROBEMOD, SD_B_PROBEFUNC, SD_B_PROBENAME,
 	SD_B_EPID, SD_B_ID, SD_B_ERRNO, SD_B_CURTHREAD,
 	SD_B_STACKDEPTH, SD_B_USTACKDEPTH, SD_B_CALLER, SD_B_UCALLER,
+	SD_B_CGROUP,		/* sonda: the cgroup v2 id (language.md) */
 	SD_B_NBUILTINS
 };
 
@@ -82,9 +83,17 @@ struct sd_agg {
 					   factor, lmag, hmag, nsteps */
 	int nkeys;			/* -1 until known */
 	struct sd_type *keys[8];
+	const char *keynames[8];	/* a name for each key from its first
+					   expression (execname, pid, stack),
+					   NULL when not a simple one */
 	struct sd_loc loc;		/* first use */
 	struct sd_agg *next;
 };
+
+/* The 64-bit words of an aggregation's value (per CPU): quantize's 127
+ * buckets, lquantize's levels and its two outer buckets, llquantize's
+ * magnitudes' buckets on each side of zero... (rt/aggfmt.h reads them). */
+uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4]);
 
 enum sd_ref_kind {
 	SD_REF_BUILTIN, SD_REF_VAR, SD_REF_CONST, SD_REF_AGG, SD_REF_FUNC,

@@ -13,6 +13,7 @@
 
 #include "../base/opts.h"
 #include "../base/dfmt.h"
+#include "../kern/bpf.h"
 
 struct fninfo {
 	const char *name;
@@ -144,7 +145,14 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 	v->tname = t->name;
 	v->size = (int)t->size;
 	v->is_signed = sd_type_is_signed(t);
-	if (sd_type_is_int(t))
+	static const enum sd_vkind symv[] = {
+		[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
+		[SD_SK_KSYM] = SD_V_KSYM, [SD_SK_KMOD] = SD_V_KMOD, [SD_SK_USYM] = SD_V_USYM,
+		[SD_SK_UMOD] = SD_V_UMOD, [SD_SK_UADDR] = SD_V_UADDR,
+	};
+	if (t->symkind != SD_SK_NONE)
+		v->kind = symv[t->symkind];
+	else if (sd_type_is_int(t))
 		v->kind = SD_V_INT;
 	else if (t->kind == SD_T_PTR)
 		v->kind = SD_V_PTR;
@@ -154,6 +162,8 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_FLOAT;
 	else
 		v->kind = SD_V_BYTES;
+	if (v->kind == SD_V_BYTES && t->kind == SD_T_ARRAY && t->base)
+		v->size = (int)t->base->size;	/* %ls: an array of 32-bit chars */
 }
 
 static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
@@ -671,14 +681,10 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
 		return -1;
 	}
-	if (f->agg) {
-		SERR(s, n, D_AGG_FUNC, "aggregating function %s( ) may only be assigned "
-		     "to an aggregation", name);
-		return -1;
-	}
 	if (check_nargs(s, n, f) < 0)
 		return -1;
-	if (f->action && !stmt) {
+	bool stackfn = f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
+	if (f->agg || (f->action && !stmt && !stackfn)) {
 		/* an action used as a value: its arguments are typed, but (as in
 		 * DTrace) its own checks (formats...) only run for a statement */
 		for (struct sd_node *a = n->u.call.args; a; a = a->next)
@@ -691,11 +697,13 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	if (f->destructive)
 		s->cu->destructive = true;
-	if (f->action && !stmt && !s->cg_expr) {
+	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
 		/* D reports this only if nothing else is wrong with the use of
-		 * the action's (void) value: see sema_stmt() */
+		 * the function's value: see sema_stmt() */
 		s->cg_expr = n;
 		s->cg_expr_name = name;
+		s->cg_expr_kind = f->agg ? "aggregating function" : "tracing function";
+		s->cg_expr_agg = f->agg;
 	}
 	sema_ref(s, n, SD_REF_FUNC)->func = f->f;
 	if (f->f == SD_F_SPECULATION)
@@ -845,6 +853,40 @@ static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
 	return f == SD_F_LQUANTIZE ? lq_params(s, call, p) : 0;
 }
 
+uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4])
+{
+	int64_t per, zero;
+
+	switch (fn) {
+	case SD_F_AVG: case SD_F_MIN: case SD_F_MAX: return 2;
+	case SD_F_STDDEV: return 4;
+	case SD_F_QUANTIZE: return 127;
+	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2);
+	case SD_F_LLQUANTIZE:
+		per = arg[3] - arg[3] / arg[0];
+		zero = 1 + (arg[2] - arg[1] + 1) * per;
+		return (uint32_t)SD_MIN(2 * zero + 1, (int64_t)UINT32_MAX);
+	default: return 1;
+	}
+}
+
+/* An aggregation's value lives in a per-CPU map (a keyless one with one
+ * more word): lquantize levels or llquantize buckets beyond what a per-CPU
+ * value holds are refused here, naming the most that fit. */
+static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const int64_t p[4])
+{
+	uint32_t max = SD_BPF_PERCPU_VALUE_MAX / 8 - 1;
+
+	if (sd_agg_value_words(f, p) <= max)
+		return 0;
+	if (f == SD_F_LQUANTIZE)
+		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too small: "
+			"%lld quantization levels, a per-CPU map value holds at most %u",
+			(long long)((p[1] - p[0]) / p[2]), max - 2);
+	QERR(call, D_LLQUANT_MAGTOOBIG, "llquantize( ) has too many buckets: %u, a "
+		"per-CPU map value holds at most %u", sd_agg_value_words(f, p), max);
+}
+
 /* lquantize()'s limit as DTrace keeps it: base + levels * step. */
 static int64_t lq_limit(const int64_t p[3])
 {
@@ -897,6 +939,26 @@ static bool is_xlated(const struct sd_node *e)
 	return e->kind == SD_N_XLATE;
 }
 
+/* A name for an aggregation key taken from its expression: the
+ * identifier (execname), the called function (stack()), the member
+ * (curpsinfo->pr_pid: pr_pid) or the indexed name (args[1]: args); NULL
+ * for anything else. */
+static const char *key_name(const struct sd_node *k)
+{
+	const char *n = NULL;
+
+	if (k->kind == SD_N_IDENT)
+		n = k->u.ident.name;
+	else if (k->kind == SD_N_CALL && k->u.call.fn->kind == SD_N_IDENT)
+		n = k->u.call.fn->u.ident.name;
+	else if (k->kind == SD_N_MEMBER)
+		n = k->u.member.name;
+	else if (k->kind == SD_N_INDEX && k->u.index.base->kind == SD_N_IDENT)
+		n = k->u.index.base->u.ident.name;
+	const char *tick = n ? strrchr(n, '`') : NULL;
+	return tick ? tick + 1 : n;
+}
+
 static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 {
 	int nk = 0;
@@ -932,6 +994,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 					     k->type;
 			if (g->nkeys < 0) {
 				g->keys[nk] = kt;
+				g->keynames[nk] = key_name(k);
 			} else if (nk < g->nkeys && !sd_type_compatible(g->keys[nk], kt)) {
 				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
 				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
@@ -987,7 +1050,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 				 a->kind == SD_N_AGG ? NULL : a->type);
 	}
 	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
-	    agg_params(s, rhs, f->f, p) < 0)
+	    (agg_params(s, rhs, f->f, p) < 0 || agg_fits(s, rhs, f->f, p) < 0))
 		return -1;
 
 	struct sd_agg *g = agg_find(s->cu, name), **pp;

@@ -148,6 +148,11 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				     "struct") : "struct", tag ? tag : "", d->u.dtor.name);
 				return NULL;
 			}
+			if (ft->kind == SD_T_VOID) {
+				SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
+				     d->u.dtor.name);
+				return NULL;
+			}
 			int bits = bitfield_width(s, d, ft);
 			if (bits < 0)
 				return NULL;
@@ -416,6 +421,10 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			t = sd_type_ptr(s->tt, t);
 			break;
 		case SD_DL_ARRAY:
+			if (t->kind == SD_T_VOID && !t->typedef_of) {
+				SERR(s, d, D_DECL_VOIDOBJ, "cannot declare array of void");
+				return NULL;
+			}
 			if (lv[i]->keys)	/* associative array: value type is t */
 				return check_proto(s, lv[i]->keys, false, lv[i]->varargs) < 0 ?
 				       NULL : t;
@@ -518,6 +527,11 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	}
 	if (t->kind == SD_T_VOID) {
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void object: %s", d->u.dtor.name);
+		return -1;
+	}
+	if ((t->kind == SD_T_STRUCT || t->kind == SD_T_UNION) && !t->complete && !t->lazy) {
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
+		     d->u.dtor.name);
 		return -1;
 	}
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)

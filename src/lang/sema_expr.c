@@ -29,6 +29,7 @@ static const struct {
 	{ "errno", SD_B_ERRNO }, { "curthread", SD_B_CURTHREAD },
 	{ "stackdepth", SD_B_STACKDEPTH }, { "ustackdepth", SD_B_USTACKDEPTH },
 	{ "caller", SD_B_CALLER }, { "ucaller", SD_B_UCALLER },
+	{ "cgroup", SD_B_CGROUP },
 };
 
 static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
@@ -54,7 +55,7 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	}
 	case SD_B_STACKDEPTH: case SD_B_USTACKDEPTH: td = "uint32_t"; break;
 	case SD_B_CALLER: td = "uintptr_t"; break;
-	case SD_B_UCALLER: td = "uint64_t"; break;
+	case SD_B_UCALLER: case SD_B_CGROUP: td = "uint64_t"; break;
 	default: td = "int64_t"; break;	/* arg0..arg9 */
 	}
 	return sd_type_lookup_typedef(tt, td);
@@ -459,6 +460,42 @@ static int comma_operands(struct sema *s, struct sd_node *n, struct sd_node *a,
 	return 0;
 }
 
+/* A pointer D may add to: not to void or to a function (K&R A7.7). */
+static bool is_sized_ptr(const struct sd_type *t)
+{
+	return sd_type_is_ptr(t) && t->base->kind != SD_T_VOID && t->base->kind != SD_T_FUNC;
+}
+
+/* e1 + e2, e1 - e2 (strings done): integers, a sized pointer and an
+ * integer (either order for +), two pointers for -; D_OP_INCOMPAT else. */
+static int sema_addsub(struct sema *s, struct sd_node *n)
+{
+	enum sd_op op = n->u.binop.op;
+	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+
+	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_sized_ptr(b->type)) {
+		n->u.binop.a = b;	/* i + p is p + i */
+		n->u.binop.b = a;
+		a = n->u.binop.a, b = n->u.binop.b;
+	}
+	if (is_sized_ptr(a->type) && sd_type_is_int(b->type)) {
+		n->type = a->type;
+		return 0;
+	}
+	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type)) {
+		n->type = s->tt->t_long;
+		return 0;
+	}
+	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
+		n->type = sd_type_arith_result(s->tt, a->type, b->type);
+		fold(n);
+		return 0;
+	}
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+	     a->type->name, sd_op_str(op), b->type->name);
+	return -1;
+}
+
 static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
@@ -504,15 +541,7 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			n->type = s->tt->t_string;	/* the string from an offset */
 			return 0;
 		}
-		if (sd_type_is_ptr(a->type) && sd_type_is_int(b->type)) {
-			n->type = a->type;
-			return 0;
-		}
-		if (op == SD_OP_SUB && sd_type_is_ptr(a->type) && sd_type_is_ptr(b->type)) {
-			n->type = s->tt->t_long;
-			return 0;
-		}
-		/* fall through */
+		return sema_addsub(s, n);
 	default:
 		if (need_arith(s, n, a, op, true) < 0 || need_arith(s, n, b, op, true) < 0)
 			return -1;
@@ -535,11 +564,28 @@ static bool is_action_call(const struct sd_node *n)
 	return kind && !strcmp(kind, "tracing function");
 }
 
+int sema_cond_pick(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *c = n->u.cond.c, *next = n->next;
+	int64_t v;
+
+	if (sema_expr(s, c) < 0)
+		return -1;
+	if (!sd_type_is_int(c->type) || !sema_const(c, &v))
+		return 0;
+	*n = *(v ? n->u.cond.a : n->u.cond.b);
+	n->next = next;
+	return 1;
+}
+
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
+	int rc = sema_cond_pick(s, n);
 
-	if (sema_expr(s, c) < 0 || (a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
+	if (rc)
+		return rc < 0 ? -1 : sema_expr(s, n);
+	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
 	if (!sd_type_is_scalar(c->type)) {
@@ -984,6 +1030,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (!v) {
+		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg)
+			return 0;	/* x = count(): D_CG_EXPR, see sema_stmt() */
 		if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
 			     "\"void\" = \"void\"");
@@ -993,7 +1041,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, lhs) < 0)
 		return -1;
-	if (v->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(v->type)) {
+	if (v->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(v->type) &&
+	    v->type->symkind == SD_SK_NONE) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
 		return -1;

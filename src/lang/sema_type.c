@@ -105,8 +105,9 @@ static bool is_dvar_node(const struct sd_node *n)
 {
 	if (n->kind == SD_N_SELF || n->kind == SD_N_THIS)
 		return true;
-	if (n->kind == SD_N_IDENT)
-		return n->sema && ((struct sd_ref *)n->sema)->kind == SD_REF_VAR;
+	if (n->kind == SD_N_IDENT)	/* D's variables, builtins too */
+		return n->sema && (((struct sd_ref *)n->sema)->kind == SD_REF_VAR ||
+				   ((struct sd_ref *)n->sema)->kind == SD_REF_BUILTIN);
 	return n->kind == SD_N_INDEX && n->sema;
 }
 
@@ -114,6 +115,10 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
+	if (a->kind == SD_N_AGG || (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+		return -1;
+	}
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if (is_dvar_node(a)) {
@@ -414,11 +419,10 @@ static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_
 {
 	struct sd_probe_args a;
 
-	memset(&a, 0, sizeof(a));
 	*native = NULL;
 	if (sd_uprobe_is_user(p) && sd_utype_arg(s->tt, p, (int)i))
 		return sd_utype_arg(s->tt, p, (int)i);	/* from DWARF */
-	if (i < 0 || i >= SD_MAX_ARGS || !p->provider->args || p->provider->args(p, &a) < 0)
+	if (i < 0 || i >= SD_MAX_ARGS || sd_probe_get_args(p, &a) < 0)
 		return NULL;
 	for (int k = 0; k <= i; k++)
 		if (k >= a.nargs || !a.arg_type[k])

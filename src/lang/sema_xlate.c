@@ -46,6 +46,7 @@ struct sema_xl {
 struct xlate_ann {
 	struct sema_xl *xl;
 	struct sd_node *input;		/* pristine */
+	struct sema_param *scope;	/* the bindings the input sees */
 };
 
 static bool is_lib(const struct sd_node *n)
@@ -307,6 +308,17 @@ static bool is_sou(const struct sd_type *t)
 	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
 }
 
+/* A binding of x's input to the pristine input (NULL to check), seeing
+ * outer; in the arena, as an xlate kept by a node may refer to it later. */
+static struct sema_param *xl_bind(struct sema *s, const struct sema_xl *x,
+				  struct sd_node *input, struct sema_param *outer)
+{
+	struct sema_param *p = sd_arena_alloc(s->cu->arena, sizeof(*p));
+
+	*p = (struct sema_param){ x->decl->u.xlator.argname, x->from, input, outer, NULL };
+	return p;
+}
+
 static int xl_resolve(struct sema *s, struct sema_xl *x)
 {
 	if (x->to && x->from)
@@ -327,9 +339,7 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 			     m->u.xlmember.name, x->to->name);
 			return -1;
 		}
-		struct sema_param p = { x->decl->u.xlator.argname, x->from, NULL,
-					NULL, NULL };
-		if (expand(s, m->u.xlmember.value, &p, &c) < 0)
+		if (expand(s, m->u.xlmember.value, xl_bind(s, x, NULL, NULL), &c) < 0)
 			return -1;
 		if (!compatible(om->type, c->type)) {
 			SERR(s, m, D_XLATE_INCOMPAT, "translator member %s definition uses "
@@ -425,6 +435,7 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	a->xl = x;
 	a->input = pristine;
 	a->input->next = NULL;
+	a->scope = s->params;
 	n->sema = a;
 	n->type = t;
 	return 0;
@@ -448,9 +459,8 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	const struct sd_member *om = sd_type_member(s->tt, a->xl->to, n->u.member.name);
-	struct sema_param p = { a->xl->decl->u.xlator.argname, a->xl->from, a->input,
-				s->params, NULL };
-	if (!om || expand(s, m->u.xlmember.value, &p, &c) < 0)
+	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
+			  &c) < 0)
 		return -1;
 	become(n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
 	return 0;
@@ -496,9 +506,8 @@ int sema_xlate_deref(struct sema *s, struct sd_node *n)
 	for (struct sd_node *m = a->xl->decl->u.xlator.members; m; m = m->next) {
 		const struct sd_member *om = sd_type_member(s->tt, a->xl->to,
 							    m->u.xlmember.name);
-		struct sema_param p = { a->xl->decl->u.xlator.argname, a->xl->from,
-					a->input, s->params, NULL };
-		if (!om || expand(s, m->u.xlmember.value, &p, &c) < 0)
+		if (!om || expand(s, m->u.xlmember.value,
+				  xl_bind(s, a->xl, a->input, a->scope), &c) < 0)
 			return -1;
 		x->m[x->n] = om;
 		x->e[x->n++] = c;

@@ -10,6 +10,7 @@
 #include "../base/arena.h"
 #include "../base/regs.h"
 #include "../prov/uprobe.h"
+#include "../base/xalloc.h"
 
 /* ---- the cache: (file, DIE offset) -> D type, per type table ---- */
 
@@ -126,10 +127,8 @@ static struct sd_type *struct_type(struct cvt *c, const struct sd_dwtype *d, uin
 				     tag_name(c, u ? "union" : "struct", d->name), d->size);
 	struct sd_member **tail = &t->members;
 	int n = d->declaration ? 0 : sd_dwarf_fields(c->dw, d->ref, NULL, 0);
-	struct sd_dwfield *f = calloc((size_t)(n > 0 ? n : 1), sizeof(*f));
+	struct sd_dwfield *f = sd_xcalloc((size_t)(n > 0 ? n : 1), sizeof(*f));
 
-	if (!f)
-		SD_BUG("out of memory");
 	t->complete = false;	/* until its members are in (typedef_type) */
 	t->is_user = true;
 	t->align = 1;

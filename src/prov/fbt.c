@@ -15,6 +15,7 @@
 #include "prov.h"
 #include "fbt.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 #include "../kern/tracefs.h"
@@ -65,14 +66,6 @@ static struct {
 	size_t nbl;
 } K;
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-};
-
 /* ---- the kernel's function list ---- */
 
 static int cmp_kfunc(const void *a, const void *b)
@@ -98,8 +91,8 @@ static bool parse_kfunc(char *line, struct kfunc *f)
 	}
 	if (!line[0] || strncmp(line, "__ftrace_invalid_address", 24) == 0)
 		return false;
-	f->name = strdup(line);
-	f->mod = strdup(mod && *mod ? mod : "vmlinux");
+	f->name = sd_xstrdup(line);
+	f->mod = sd_xstrdup(mod && *mod ? mod : "vmlinux");
 	return true;
 }
 
@@ -110,9 +103,7 @@ static struct kfunc *next_kfunc(size_t *cap)
 {
 	if (K.nfuncs == *cap) {
 		*cap = *cap ? *cap * 2 : 4096;
-		K.funcs = realloc(K.funcs, *cap * sizeof(*K.funcs));
-		if (!K.funcs)
-			SD_BUG("out of memory");
+		K.funcs = sd_xrealloc(K.funcs, *cap * sizeof(*K.funcs));
 	}
 	return &K.funcs[K.nfuncs];
 }
@@ -127,8 +118,8 @@ static int btf_funcs(void)
 	for (size_t i = 0; i < K.nbfuncs; i++) {
 		if (i && strcmp(K.bfuncs[i].name, K.bfuncs[i - 1].name) == 0)
 			continue;
-		*next_kfunc(&cap) = (struct kfunc){ strdup(K.bfuncs[i].name),
-						    strdup("vmlinux") };
+		*next_kfunc(&cap) = (struct kfunc){ sd_xstrdup(K.bfuncs[i].name),
+						    sd_xstrdup("vmlinux") };
 		K.nfuncs++;
 	}
 	return K.nfuncs ? 0 : -ENOENT;
@@ -231,7 +222,7 @@ static void read_btf(void)
 	if (!K.btf)
 		return;
 	n = btf__type_cnt(K.btf);
-	K.bfuncs = calloc(n, sizeof(*K.bfuncs));
+	K.bfuncs = sd_xcalloc(n, sizeof(*K.bfuncs));
 	for (uint32_t id = 1; id < n && K.bfuncs; id++) {
 		const struct btf_type *t = btf__type_by_id(K.btf, id);
 
@@ -535,11 +526,9 @@ static void read_blacklist(void)
 			continue;
 		if (K.nbl == cap) {
 			cap = cap ? cap * 2 : 256;
-			K.bl = realloc(K.bl, cap * sizeof(*K.bl));
-			if (!K.bl)
-				SD_BUG("out of memory");
+			K.bl = sd_xrealloc(K.bl, cap * sizeof(*K.bl));
 		}
-		K.bl[K.nbl++] = strdup(name);
+		K.bl[K.nbl++] = sd_xstrdup(name);
 	}
 	fclose(f);
 	qsort(K.bl, K.nbl, sizeof(*K.bl), cmp_str);
@@ -727,26 +716,25 @@ struct multi_req {
 	const char *func;
 };
 
-static struct {
-	struct multi_req *v;
-	size_t n, cap;
-} MQ;
+/* This run's queue: at->queued[] (prov.h). */
+static struct sd_attach_queue *multi_queue(struct sd_attach *at)
+{
+	return &at->queued[sd_provider_index(&sd_prov_fbt)];
+}
 
-static int queue_multi(const struct sd_probe *p, int prog_fd, bool ret)
+static int queue_multi(const struct sd_probe *p, int prog_fd, bool ret,
+		       struct sd_attach *at)
 {
 	struct bpf_prog_info info = { 0 };
 	uint32_t len = sizeof(info);
 	int err = bpf_obj_get_info_by_fd(prog_fd, &info, &len);
+	struct sd_attach_queue *q = multi_queue(at);
+	struct multi_req *v;
 
 	if (err)
 		return -errno;
-	if (MQ.n == MQ.cap) {
-		MQ.cap = MQ.cap ? MQ.cap * 2 : 64;
-		MQ.v = realloc(MQ.v, MQ.cap * sizeof(*MQ.v));
-		if (!MQ.v)
-			return -ENOMEM;
-	}
-	MQ.v[MQ.n++] = (struct multi_req){ info.id, prog_fd, ret, p->func };
+	q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
+	v[q->n++] = (struct multi_req){ info.id, prog_fd, ret, p->func };
 	return 0;
 }
 
@@ -764,11 +752,9 @@ static int link_multi(const struct multi_req *reqs, size_t n,
 		      struct sd_attach *at)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, o);
-	const char **syms = calloc(n, sizeof(*syms));
+	const char **syms = sd_xcalloc(n, sizeof(*syms));
 	int fd;
 
-	if (!syms)
-		return -ENOMEM;
 	for (size_t i = 0; i < n; i++)
 		syms[i] = reqs[i].func;
 	o.kprobe_multi.syms = syms;
@@ -787,18 +773,20 @@ static int link_multi(const struct multi_req *reqs, size_t n,
 
 static int attach_done(struct sd_attach *at)
 {
+	struct sd_attach_queue *q = multi_queue(at);
+	struct multi_req *v = q->v;
 	size_t i = 0, j;
 	int err = 0;
 
-	if (MQ.n)	/* MQ.v is NULL when no kprobe.multi probe was queued */
-		qsort(MQ.v, MQ.n, sizeof(*MQ.v), cmp_req);
-	for (; i < MQ.n && !err; i = j) {
-		for (j = i + 1; j < MQ.n && !cmp_req(&MQ.v[i], &MQ.v[j]); j++)
+	if (q->n)	/* v is NULL when no kprobe.multi probe was queued */
+		qsort(v, q->n, sizeof(*v), cmp_req);
+	for (; i < q->n && !err; i = j) {
+		for (j = i + 1; j < q->n && !cmp_req(&v[i], &v[j]); j++)
 			;
-		err = link_multi(&MQ.v[i], j - i, at);
+		err = link_multi(&v[i], j - i, at);
 	}
-	free(MQ.v);
-	memset(&MQ, 0, sizeof(MQ));
+	free(v);
+	memset(q, 0, sizeof(*q));
 	return err;
 }
 
@@ -827,7 +815,7 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 		return -ENOTSUP;
 	}
 	if (priv->mech == MECH_MULTI)
-		return queue_multi(p, prog_fd, ret);
+		return queue_multi(p, prog_fd, ret, at);
 	if (priv->mech == MECH_FENTRY) {
 		err = attach_fentry(prog_fd, priv->args->attach_type, at);
 	} else {
@@ -851,6 +839,6 @@ const struct sd_provider sd_prov_fbt = {
 	.populate = populate,
 	.args = args,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_kernel,
 	.attach_done = attach_done,
 };

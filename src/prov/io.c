@@ -28,18 +28,4 @@ static const struct sd_tp_prov prov = {
 	&sd_prov_io, "vmlinux", specs, SD_ARRAY_SIZE(specs),
 };
 
-static int populate(struct sd_probe_tab *tab, const char **why)
-{
-	return sd_tp_populate(tab, &prov);
-}
-
-const struct sd_provider sd_prov_io = {
-	.name = "io",
-	.populate = populate,
-	.args = sd_tp_args,
-	.attach = sd_tp_attach,
-	.unavailable = sd_tp_unavailable,
-	.guard = sd_tp_guard,
-	.arg_insns = sd_tp_arg_insns,
-	.attr = &sd_pattr_evolving,
-};
+SD_TP_PROVIDER(sd_prov_io, "io", prov, &sd_pattr_evolving);

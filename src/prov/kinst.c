@@ -14,6 +14,7 @@
 #include "prov.h"
 #include "fbt.h"
 #include "../kern/x86len.h"
+#include "../base/xalloc.h"
 
 #include <elf.h>
 #include <errno.h>
@@ -148,12 +149,8 @@ static int func_offsets(const char *func, uint32_t **offs)
 	}
 	if (size > MAX_FUNC_SIZE)
 		size = MAX_FUNC_SIZE;
-	code = malloc(size);
-	*offs = malloc(size * sizeof(**offs));
-	if (!code || !*offs) {
-		free(code);
-		return -ENOMEM;
-	}
+	code = sd_xmalloc(size);
+	*offs = sd_xmalloc(size * sizeof(**offs));
 	if ((err = read_kcore(addr, code, size)) < 0) {
 		sd_prov_warn("kinst: cannot read the text of '%s' from /proc/kcore: %s",
 			     func, strerror(-err));

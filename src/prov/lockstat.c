@@ -69,18 +69,4 @@ static const struct sd_tp_prov prov = {
 	&sd_prov_lockstat, "vmlinux", specs, SD_ARRAY_SIZE(specs),
 };
 
-static int populate(struct sd_probe_tab *tab, const char **why)
-{
-	return sd_tp_populate(tab, &prov);
-}
-
-const struct sd_provider sd_prov_lockstat = {
-	.name = "lockstat",
-	.populate = populate,
-	.args = sd_tp_args,
-	.attach = sd_tp_attach,
-	.unavailable = sd_tp_unavailable,
-	.guard = sd_tp_guard,
-	.arg_insns = sd_tp_arg_insns,
-	.attr = &attr,
-};
+SD_TP_PROVIDER(sd_prov_lockstat, "lockstat", prov, &attr);

@@ -121,38 +121,6 @@ static const struct sd_tp_prov ip = {
 	&sd_prov_ip, "vmlinux", ip_specs, SD_ARRAY_SIZE(ip_specs),
 };
 
-static int tcp_populate(struct sd_probe_tab *tab, const char **why)
-{
-	return sd_tp_populate(tab, &tcp);
-}
-
-static int udp_populate(struct sd_probe_tab *tab, const char **why)
-{
-	return sd_tp_populate(tab, &udp);
-}
-
-static int ip_populate(struct sd_probe_tab *tab, const char **why)
-{
-	return sd_tp_populate(tab, &ip);
-}
-
-const struct sd_provider sd_prov_tcp = {
-	.name = "tcp", .populate = tcp_populate, .args = sd_tp_args,
-	.attach = sd_tp_attach, .guard = sd_tp_guard,
-	.unavailable = sd_tp_unavailable,
-	.arg_insns = sd_tp_arg_insns, .attr = &sd_pattr_evolving,
-};
-
-const struct sd_provider sd_prov_udp = {
-	.name = "udp", .populate = udp_populate, .args = sd_tp_args,
-	.attach = sd_tp_attach, .guard = sd_tp_guard,
-	.unavailable = sd_tp_unavailable,
-	.arg_insns = sd_tp_arg_insns, .attr = &sd_pattr_evolving,
-};
-
-const struct sd_provider sd_prov_ip = {
-	.name = "ip", .populate = ip_populate, .args = sd_tp_args,
-	.attach = sd_tp_attach, .guard = sd_tp_guard,
-	.unavailable = sd_tp_unavailable,
-	.arg_insns = sd_tp_arg_insns, .attr = &sd_pattr_evolving,
-};
+SD_TP_PROVIDER(sd_prov_tcp, "tcp", tcp, &sd_pattr_evolving);
+SD_TP_PROVIDER(sd_prov_udp, "udp", udp, &sd_pattr_evolving);
+SD_TP_PROVIDER(sd_prov_ip, "ip", ip, &sd_pattr_evolving);

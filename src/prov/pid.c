@@ -36,6 +36,7 @@
 
 #include "../base/errtags.h"
 #include "../kern/x86len.h"
+#include "../base/xalloc.h"
 
 static const struct sd_pattr attr = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
@@ -101,6 +102,7 @@ struct ctx {
 	struct sd_elf *elf;
 	const char **why;
 	bool glob;		/* adding the matches of a function glob */
+	const char *mod;	/* the module field when it names one module */
 };
 
 /* True if the instruction at file offset off is one the kernel's uprobes
@@ -253,10 +255,14 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 	sd_elf_load_funcs(e);
 	if (func[0] && !sd_pdesc_is_glob(func)) {
 		const struct sd_elf_func *f = sd_elf_func_by_name(e, func);
+		if (!f && c->mod)	/* as DTrace: one module named, no such function */
+			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
+				    &c->tab->arena, "failed to lookup '%s' in module '%s'",
+				    func, c->mod));
 		return f ? add_func(c, f, w, name) : 0;
 	}
 	/* a glob: one probe per address, under its preferred name */
-	const struct sd_elf_func **v = calloc(e->nfuncs + 1, sizeof(*v));
+	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
 	size_t n = 0;
 	for (size_t i = 0; i < e->nfuncs; i++)
 		if (sd_pdesc_field_match(func, e->funcs[i].name))
@@ -275,56 +281,15 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 	return err;
 }
 
-/* Directories where the dynamic linker would look for a library the
- * process has not loaded yet: its LD_LIBRARY_PATH, the program's own
- * directory, then the system's. Appends them, ':'-separated, to buf. */
-static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
-{
-	char path[64], env[8192];
-	size_t n = 0, k = 0;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/proc/%d/environ", (int)pid);
-	if ((f = fopen(path, "re"))) {
-		n = fread(env, 1, sizeof(env) - 1, f);
-		fclose(f);
-	}
-	env[n] = '\0';
-	for (size_t i = 0; i < n; i += strlen(env + i) + 1)
-		if (!strncmp(env + i, "LD_LIBRARY_PATH=", 16))
-			k += (size_t)snprintf(buf + k, size - k, "%s:", env + i + 16);
-	for (size_t i = 0; i < m->n && k < size; i++)
-		if (m->v[i].is_exe)
-			k += (size_t)snprintf(buf + k, size - k, "%.*s:",
-					      (int)(m->v[i].base - m->v[i].path - 1),
-					      m->v[i].path);
-	if (k < size)
-		snprintf(buf + k, size - k, "/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:"
-			 "/lib64:/usr/lib64:/lib:/usr/lib:/usr/local/lib");
-}
-
 /* A library the description names exactly but the process has not
  * mapped (it may dlopen() it later): its path as the dynamic linker would
- * find it (NAME, or NAME.so), in static storage, or NULL. A uprobe on
- * that file for this process is installed by the kernel when the file
- * gets mapped. */
+ * find it (sd_maps_find_lib), or NULL. A uprobe on that file for this
+ * process is installed by the kernel when the file gets mapped. */
 static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
 {
-	static char path[4096];
-	char dirs[8192], *save = NULL;
-
 	if (!*mod || sd_pdesc_is_glob(mod) || !strcmp(mod, "a.out") || strchr(mod, '/'))
 		return NULL;
-	lib_dirs(pid, m, dirs, sizeof(dirs));
-	for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
-		snprintf(path, sizeof(path), "%s/%s", d, mod);
-		if (access(path, R_OK) == 0)
-			return path;
-		snprintf(path, sizeof(path), "%s/%s.so", d, mod);
-		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
-			return path;
-	}
-	return NULL;
+	return sd_maps_find_lib(pid, m, mod);
 }
 
 /* The description names a library that is not loaded: probes on its file
@@ -400,6 +365,8 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	if (parse_want(d->name, &w) < 0)
 		return fail(tab, why, D_PROC_NAME, -EINVAL, sd_arena_printf(&tab->arena,
 			    "'%s' is an invalid probe name", d->name));
+	if (d->mod[0] && !sd_pdesc_is_glob(d->mod))
+		c.mod = d->mod;
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
 		if (!sd_mobj_match(c.obj, d->mod))

@@ -10,6 +10,7 @@
 #include "prov.h"
 #include "../kern/bpf.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -166,7 +167,7 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 
 		return attach_cpu(p, t, cpu < 0 ? 0 : cpu, prog_fd, at);
 	}
-	if (ncpus <= 0 || !(online = calloc(ncpus, sizeof(*online))))
+	if (ncpus <= 0 || !(online = sd_xcalloc(ncpus, sizeof(*online))))
 		return ncpus <= 0 ? ncpus : -ENOMEM;
 	if (sd_bpf_online_cpus(online, ncpus) < 0)
 		memset(online, 1, ncpus * sizeof(*online));

@@ -5,6 +5,7 @@
  * a provider is populated at most once per table (tab->state); probe
  * strings and provider data live in tab->arena and die with the table. */
 #include "prov.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <fnmatch.h>
@@ -106,10 +107,8 @@ struct sd_probe *sd_probe_tab_add(struct sd_probe_tab *tab,
 		tab->next_id = 1;
 	if (tab->n == tab->cap) {
 		size_t cap = tab->cap ? tab->cap * 2 : 256;
-		struct sd_probe **v = realloc(tab->probes, cap * sizeof(*v));
+		struct sd_probe **v = sd_xrealloc(tab->probes, cap * sizeof(*v));
 
-		if (!v)
-			SD_BUG("out of memory");
 		tab->probes = v;
 		tab->cap = cap;
 	}
@@ -173,9 +172,7 @@ int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err)
 			*err = "Overspecified probe description";
 		return -EINVAL;
 	}
-	if (!(s = strdup(text)))
-		return -ENOMEM;
-	d->storage = s;
+	d->storage = s = sd_xstrdup(text);
 	/* Fields are assigned from the right: "read:entry" = func, name. */
 	for (size_t i = 4 - nf; i < 4; i++) {
 		char *colon = strchr(s, ':');
@@ -220,7 +217,8 @@ bool sd_pdesc_field_match(const char *pattern, const char *value)
 
 bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p)
 {
-	return sd_pdesc_field_match(d->prov, p->prov) &&
+	return (sd_pdesc_field_match(d->prov, p->prov) ||
+		(p->provider->prov_alias && p->provider->prov_alias(p, d->prov))) &&
 	       (sd_pdesc_field_match(d->mod, p->mod) ||
 		(p->provider->mod_alias && p->provider->mod_alias(p, d->mod))) &&
 	       sd_pdesc_field_match(d->func, p->func) &&
@@ -435,6 +433,14 @@ void sd_probe_attrs(const struct sd_probe *p, struct sd_attr *desc,
 	*args = pa->args;
 }
 
+const struct sd_pattr sd_pattr_kernel = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
+	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+};
+
 const struct sd_pattr sd_pattr_evolving = {
 	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
 	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
@@ -520,10 +526,8 @@ int sd_attach_add(struct sd_attach *at, int fd)
 {
 	if (at->n == at->cap) {
 		size_t cap = at->cap ? at->cap * 2 : 16;
-		int *v = realloc(at->fds, cap * sizeof(*v));
+		int *v = sd_xrealloc(at->fds, cap * sizeof(*v));
 
-		if (!v)
-			return -ENOMEM;
 		at->fds = v;
 		at->cap = cap;
 	}
@@ -556,6 +560,7 @@ static void *close_fds(void *arg)
 
 void sd_attach_close(struct sd_attach *at)
 {
+	/* libc, not xalloc: closing must work out of memory too (serially) */
 	struct close_slice *sl = calloc(CLOSE_THREADS, sizeof(*sl));
 	pthread_t *tid = calloc(CLOSE_THREADS, sizeof(*tid));
 	bool *started = calloc(CLOSE_THREADS, sizeof(*started));
@@ -587,5 +592,7 @@ void sd_attach_close(struct sd_attach *at)
 	free(tid);
 	free(started);
 	free(at->fds);
+	for (size_t i = 0; i < SD_MAX_PROVIDERS; i++)	/* attach_done never ran */
+		free(at->queued[i].v);
 	sd_attach_init(at);
 }

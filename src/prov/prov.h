@@ -49,6 +49,9 @@ struct sd_pattr {
  * function names: the attributes of the tracepoint-backed providers and
  * usdt (prov.c). */
 extern const struct sd_pattr sd_pattr_evolving;
+/* Evolving/Common provider and name, private module, function (ISA) and
+ * arguments: the attributes of syscall and fbt. */
+extern const struct sd_pattr sd_pattr_kernel;
 
 /* How a probe's BPF program gets its context, and where argN lives. */
 enum sd_ctx_kind {
@@ -173,6 +176,13 @@ struct sd_attach {
 	uint64_t weight;	/* what removing them costs, roughly in RCU
 				   grace periods or probe sites: 1 per fd,
 				   and a uprobe_multi link adds its sites */
+	/* per provider (index in sd_providers[]): what its attach() queued
+	   for its attach_done(), which empties it (v is malloc'd: n items,
+	   room for cap; sd_attach_close frees what is left) */
+	struct sd_attach_queue {
+		void *v;
+		size_t n, cap;
+	} queued[SD_MAX_PROVIDERS];
 };
 
 struct sd_provider {
@@ -240,9 +250,12 @@ struct sd_provider {
 	 * have one program, loaded once and attached to all their sites
 	 * together (pid: one uprobe_multi link for thousands of functions). */
 	bool by_cookie;
+	/* Optional: does the probe's provider also answer to `pattern` (a
+	 * USDT provider named without its process ID)? */
+	bool (*prov_alias)(const struct sd_probe *p, const char *pattern);
 	/* Optional: BPF instructions that load argN into register dst (slot:
-	 * a free 8-byte stack slot); returns their number (0: use the default
-	 * for the context kind). */
+	 * a free 8-byte stack slot); returns their number (0: the default
+	 * of sd_probe_arg_insns() for the context kind, prov/arg.c). */
 	size_t (*arg_insns)(const struct sd_probe *p, int n, int dst, int slot,
 			    struct bpf_insn *buf, size_t max);
 };
@@ -270,6 +283,27 @@ extern const size_t sd_nproviders;
 
 /* The BPF program type for a context kind (BPF_PROG_TYPE_*). */
 int sd_ctx_prog_type(enum sd_ctx_kind k);
+
+/* Fills *a with where p's arguments are (its provider's args()). When the
+ * provider has no args(), *a is zero: a raw tracepoint context with no
+ * arguments (BEGIN, END); when args() fails, its -errno is returned and
+ * a->ctx is that of a raw tracepoint. */
+int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a);
+
+/* Room enough for the instructions of sd_probe_arg_insns(). */
+#define SD_ARG_INSNS_MAX 48
+
+/* Argument loading, the one operation behind which every provider's
+ * context lies (prov/arg.c): writes to buf (SD_ARG_INSNS_MAX instructions)
+ * the BPF instructions that load argN of probe p, whose arguments *a
+ * describes (sd_probe_get_args), into register dst, and returns their
+ * number (0 only for an argument a fentry program cannot have). The code
+ * runs with r1 = the program's context; it may use r0-r5, call helpers,
+ * and use the 8-byte stack slot at [r10 + slot], which the caller reserves
+ * when *slot_used comes back true. */
+size_t sd_probe_arg_insns(const struct sd_probe *p, const struct sd_probe_args *a,
+			  int n, int dst, int slot, struct bpf_insn *buf, size_t max,
+			  bool *slot_used);
 
 void sd_probe_tab_init(struct sd_probe_tab *tab);
 void sd_probe_tab_free(struct sd_probe_tab *tab);

@@ -10,6 +10,7 @@
  * (their BTF prototypes are read only when a probe is used or listed with
  * -lv: populating stays cheap for scripts that only name BEGIN). */
 #include "tp.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -59,13 +60,11 @@ static int read_events(void)
 		for (size_t j = 0; j < n; j++) {
 			if (events.n == events.cap) {
 				events.cap = events.cap ? 2 * events.cap : 2048;
-				events.names = realloc(events.names, events.cap *
-						       sizeof(*events.names));
-				if (!events.names)
-					SD_BUG("out of memory");
+				events.names = sd_xrealloc(events.names, events.cap *
+							   sizeof(*events.names));
 			}
 			snprintf(buf, sizeof(buf), "%s/%s", groups[i], ev[j]);
-			events.names[events.n++] = strdup(buf);
+			events.names[events.n++] = sd_xstrdup(buf);
 		}
 		sd_tracefs_names_free(ev, n);
 	}

@@ -29,6 +29,7 @@
 #include "sysnr.h"
 #include "tp.h"
 #include "../asm/insn.h"
+#include "../base/xalloc.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
 #include "../kern/tracefs.h"
@@ -47,14 +48,6 @@
 
 struct sc_priv {
 	struct sd_probe_args *args;	/* cached by args() */
-};
-
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
 };
 
 static int cmp_str(const void *key, const void *elem)
@@ -78,10 +71,7 @@ static struct sd_probe **looked_up(struct sd_probe_tab *tab, size_t *n)
 	for (size_t i = 0; i < tab->n; i++) {
 		if (tab->probes[i]->provider != &sd_prov_syscall)
 			continue;
-		struct sd_probe **nv = realloc(v, (*n + 1) * sizeof(*v));
-		if (!nv)
-			break;
-		v = nv;
+		v = sd_xrealloc(v, (*n + 1) * sizeof(*v));
 		v[(*n)++] = tab->probes[i];
 	}
 	return v;
@@ -280,12 +270,18 @@ static const struct sysnr sysnrs[] = { SD_SYSNR_TABLE(SYSNR) };
 static const struct sysnr sysnrs[] = { { "", -1 } };
 #endif
 
-/* The programs attach() queued, per direction (0 entry, 1 return). */
-static struct {
+/* The programs attach() queued, per direction (0 entry, 1 return): one
+ * item in this run's queue, at->queued[] (prov.h). */
+struct dispatch_queue {
 	const struct sd_probe *probe[2][SLOTS];
 	int prog_fd[2][SLOTS];
 	size_t n[2];
-} DQ;
+};
+
+static struct sd_attach_queue *dispatch_queue(struct sd_attach *at)
+{
+	return &at->queued[sd_provider_index(&sd_prov_syscall)];
+}
 
 static int cmp_sysnr(const void *key, const void *elem)
 {
@@ -357,7 +353,7 @@ static int load_dispatcher(int map_fd)
 /* One program array and dispatcher for direction d. The array's fd goes
  * to at with the perf event: the kernel empties a program array when its
  * last fd is closed. 0 or -errno (not logged). */
-static int dispatch(int d, struct sd_attach *at)
+static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at)
 {
 	int map, prog, err = 0;
 
@@ -366,8 +362,8 @@ static int dispatch(int d, struct sd_attach *at)
 	if (map < 0)
 		return map;
 	for (uint32_t nr = 0; nr < SLOTS && !err; nr++)
-		if (DQ.probe[d][nr] &&
-		    bpf_map_update_elem(map, &nr, &DQ.prog_fd[d][nr], BPF_ANY))
+		if (DQ->probe[d][nr] &&
+		    bpf_map_update_elem(map, &nr, &DQ->prog_fd[d][nr], BPF_ANY))
 			err = -errno;
 	prog = err ? err : load_dispatcher(map);
 	if (prog < 0) {
@@ -387,12 +383,18 @@ static int dispatch(int d, struct sd_attach *at)
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
 	int d = strcmp(p->name, "entry") != 0, nr = dispatch_nr(p);
+	struct sd_attach_queue *q = dispatch_queue(at);
+	struct dispatch_queue *DQ = q->v;
 
-	if (nr < 0 || DQ.probe[d][nr])
+	if (nr < 0 || (DQ && DQ->probe[d][nr]))
 		return attach_event(p, prog_fd, at);
-	DQ.probe[d][nr] = p;
-	DQ.prog_fd[d][nr] = prog_fd;
-	DQ.n[d]++;
+	if (!DQ) {
+		q->v = DQ = sd_xcalloc(1, sizeof(*DQ));
+		q->n = q->cap = 1;
+	}
+	DQ->probe[d][nr] = p;
+	DQ->prog_fd[d][nr] = prog_fd;
+	DQ->n[d]++;
 	return 0;
 }
 
@@ -400,17 +402,20 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
  * the dispatcher), attaches each to its own tracepoint. */
 static int attach_done(struct sd_attach *at)
 {
+	struct sd_attach_queue *q = dispatch_queue(at);
+	struct dispatch_queue *DQ = q->v;
 	int err = 0;
 
-	for (int d = 0; d < 2; d++) {
-		if (!DQ.n[d] || !dispatch(d, at))
+	for (int d = 0; DQ && d < 2; d++) {
+		if (!DQ->n[d] || !dispatch(DQ, d, at))
 			continue;
 		for (int nr = 0; nr < SLOTS && !err; nr++)
-			if (DQ.probe[d][nr])
-				err = attach_event(DQ.probe[d][nr],
-						   DQ.prog_fd[d][nr], at);
+			if (DQ->probe[d][nr])
+				err = attach_event(DQ->probe[d][nr],
+						   DQ->prog_fd[d][nr], at);
 	}
-	memset(&DQ, 0, sizeof(DQ));
+	free(DQ);
+	memset(q, 0, sizeof(*q));
 	return err;
 }
 
@@ -421,5 +426,5 @@ const struct sd_provider sd_prov_syscall = {
 	.args = args,
 	.attach = attach,
 	.attach_done = attach_done,
-	.attr = &attr,
+	.attr = &sd_pattr_kernel,
 };

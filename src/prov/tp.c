@@ -8,6 +8,7 @@
 #include "../asm/insn.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -125,8 +126,8 @@ static struct rawtp_index *rawtp_index(void)
 	if (!x->btf)
 		return NULL;
 	nt = btf__type_cnt(x->btf);
-	v = malloc(cap * sizeof(*v));
-	for (uint32_t id = 1; v && id < nt; id++) {
+	v = sd_xmalloc(cap * sizeof(*v));
+	for (uint32_t id = 1; id < nt; id++) {
 		const struct btf_type *t = btf__type_by_id(x->btf, id);
 		const char *name;
 
@@ -135,16 +136,14 @@ static struct rawtp_index *rawtp_index(void)
 		name = btf__name_by_offset(x->btf, t->name_off);
 		if (strncmp(name, "btf_trace_", 10) != 0)
 			continue;
-		if (x->n == cap && !(v = realloc(v, (cap *= 2) * sizeof(*v))))
-			break;
+		if (x->n == cap)
+			v = sd_xrealloc(v, (cap *= 2) * sizeof(*v));
 		v[x->n].name = (char *)name + 10;
 		v[x->n++].id = id;
 	}
-	if (!v)
-		return NULL;
 	qsort(v, x->n, sizeof(*v), cmp_name_id);
-	x->names = malloc((x->n + 1) * sizeof(*x->names));
-	x->ids = malloc((x->n + 1) * sizeof(*x->ids));
+	x->names = sd_xmalloc((x->n + 1) * sizeof(*x->names));
+	x->ids = sd_xmalloc((x->n + 1) * sizeof(*x->ids));
 	for (size_t i = 0; i < x->n; i++) {
 		x->names[i] = v[i].name;
 		x->ids[i] = v[i].id;
@@ -226,7 +225,7 @@ int sd_tp_raw_types(const char *event, char **types, int max)
 	/* the first parameter is the tracepoint's void *__data */
 	for (int i = 1; i < vlen && n < max; i++) {
 		type_text(btf, prm[i].type, text, sizeof(text));
-		types[n++] = strdup(text);
+		types[n++] = sd_xstrdup(text);
 	}
 	return n;
 }

@@ -113,6 +113,21 @@ struct sd_tp_prov {
 
 /* Adds every row of dp to tab (in table order). 0. */
 int sd_tp_populate(struct sd_probe_tab *tab, const struct sd_tp_prov *dp);
+
+/* Defines VAR, the struct sd_provider of a derived provider named NAME
+ * whose probes are the rows of TP (a struct sd_tp_prov), with attributes
+ * ATTR: every operation is the engine's. */
+#define SD_TP_PROVIDER(VAR, NAME, TP, ATTR)					\
+	static int VAR##_populate(struct sd_probe_tab *tab, const char **why)	\
+	{									\
+		return sd_tp_populate(tab, &(TP));				\
+	}									\
+	const struct sd_provider VAR = {					\
+		.name = NAME, .populate = VAR##_populate, .args = sd_tp_args,	\
+		.attach = sd_tp_attach, .unavailable = sd_tp_unavailable,	\
+		.guard = sd_tp_guard, .arg_insns = sd_tp_arg_insns,		\
+		.attr = ATTR,							\
+	}
 /* args(), attach() and guard() of a derived provider (p->priv is its
  * row). */
 int sd_tp_args(const struct sd_probe *p, struct sd_probe_args *a);

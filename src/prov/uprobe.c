@@ -18,6 +18,7 @@
 #include "../kern/x86len.h"
 #include "../asm/insn.h"
 #include "../base/regs.h"
+#include "../base/xalloc.h"
 #include "../sym/dwarf.h"
 
 struct elf_ent {
@@ -46,9 +47,7 @@ struct sd_ustate *sd_ustate_get(struct sd_probe_tab *tab)
 	struct sd_ustate *s = tab->pstate[slot()];
 
 	if (!s) {
-		s = calloc(1, sizeof(*s));
-		if (!s)
-			SD_BUG("out of memory");
+		s = sd_xcalloc(1, sizeof(*s));
 		tab->pstate[slot()] = s;
 	}
 	return s;
@@ -89,19 +88,15 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 			return 0;
 		}
 	}
-	up = calloc(1, sizeof(*up));
-	if (!up)
-		return -ENOMEM;
+	up = sd_xcalloc(1, sizeof(*up));
 	up->pid = pid;
 	err = sd_maps_read(pid, &up->maps);
 	if (err) {
 		free(up);
 		return err;
 	}
-	up->elfs = calloc(up->maps.n + 1, sizeof(*up->elfs));
-	s->procs = realloc(s->procs, (s->nprocs + 1) * sizeof(*s->procs));
-	if (!up->elfs || !s->procs)
-		SD_BUG("out of memory");
+	up->elfs = sd_xcalloc(up->maps.n + 1, sizeof(*up->elfs));
+	s->procs = sd_xrealloc(s->procs, (s->nprocs + 1) * sizeof(*s->procs));
 	s->procs[s->nprocs++] = up;
 	*out = up;
 	return 0;
@@ -112,10 +107,8 @@ static struct elf_ent *ent_by_path(struct sd_ustate *s, const char *path)
 	for (size_t i = 0; i < s->nelfs; i++)
 		if (!strcmp(s->elfs[i].path, path))
 			return &s->elfs[i];
-	s->elfs = realloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
-	if (!s->elfs)
-		SD_BUG("out of memory");
-	s->elfs[s->nelfs] = (struct elf_ent){ .path = strdup(path),
+	s->elfs = sd_xrealloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
+	s->elfs[s->nelfs] = (struct elf_ent){ .path = sd_xstrdup(path),
 					      .elf = sd_elf_open(path) };
 	return &s->elfs[s->nelfs++];
 }
@@ -178,9 +171,7 @@ static void set_grow(struct sd_ustate *s)
 	size_t oldcap = s->setcap;
 
 	s->setcap = oldcap ? oldcap * 2 : 1024;
-	s->set = calloc(s->setcap, sizeof(*s->set));
-	if (!s->set)
-		SD_BUG("out of memory");
+	s->set = sd_xcalloc(s->setcap, sizeof(*s->set));
 	s->setn = 0;
 	for (size_t i = 0; i < oldcap; i++)
 		if (old[i])
@@ -397,30 +388,35 @@ struct job {
 	size_t sites;
 };
 
-static struct {
+/* What the attaching threads share: the pending entries and the jobs. */
+struct workers {
 	struct pending *v;
-	size_t n, cap;
+	size_t n;
 	struct job *jobs;
-	size_t njobs, next;
+	size_t njobs, jobcap, next;
 	pthread_mutex_t lock;
-} queue = { .lock = PTHREAD_MUTEX_INITIALIZER };
+};
 
 #define ATTACH_THREADS 8
+
+/* This run's queue of struct pending: at->queued[] (prov.h); pid and usdt
+ * share the one in pid's slot. */
+static struct sd_attach_queue *pending_queue(struct sd_attach *at)
+{
+	return &at->queued[sd_provider_index(&sd_prov_pid)];
+}
 
 int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 		     int prog_fd, struct sd_attach *at)
 {
 	/* a uprobe_multi link covers every site; perf events one each */
 	size_t n = sd_uprobe_attach_type() ? 1 : u->noffs;
+	struct sd_attach_queue *q = pending_queue(at);
+	struct pending *v;
 
 	for (size_t i = 0; i < n; i++) {
-		if (queue.n == queue.cap) {
-			queue.cap = queue.cap ? 2 * queue.cap : 64;
-			queue.v = realloc(queue.v, queue.cap * sizeof(*queue.v));
-			if (!queue.v)
-				return -ENOMEM;
-		}
-		queue.v[queue.n++] = (struct pending){ p, u, prog_fd, i };
+		q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
+		v[q->n++] = (struct pending){ p, u, prog_fd, i, false };
 	}
 	return 0;
 }
@@ -453,34 +449,31 @@ static bool same_link(const struct pending *x, const struct pending *y)
 
 /* One uprobe_multi link for every site of pending [first, first + n):
  * the fd or -errno. */
-static int link_sites(size_t first, size_t n, size_t *sites)
+static int link_sites(const struct workers *w, size_t first, size_t n, size_t *sites)
 {
-	const struct sd_uprobe *u0 = queue.v[first].u;
+	const struct sd_uprobe *u0 = w->v[first].u;
 	size_t cnt = 0, k = 0;
 	bool refs = false;
 
 	for (size_t i = first; i < first + n; i++) {
-		cnt += queue.v[i].u->noffs;
-		refs = refs || queue.v[i].u->ref_ctr;
+		cnt += w->v[i].u->noffs;
+		refs = refs || w->v[i].u->ref_ctr;
 	}
 	*sites = cnt;
-	uint64_t *offs = calloc(cnt, sizeof(*offs)), *cookies = calloc(cnt, sizeof(*cookies));
-	uint64_t *ref = refs ? calloc(cnt, sizeof(*ref)) : NULL;
-	if (!offs || !cookies || (refs && !ref)) {
-		free(offs), free(cookies), free(ref);
-		return -ENOMEM;
-	}
+	uint64_t *offs = sd_xcalloc(cnt, sizeof(*offs));
+	uint64_t *cookies = sd_xcalloc(cnt, sizeof(*cookies));
+	uint64_t *ref = refs ? sd_xcalloc(cnt, sizeof(*ref)) : NULL;
 	for (size_t i = first; i < first + n; i++) {
-		const struct sd_uprobe *u = queue.v[i].u;
+		const struct sd_uprobe *u = w->v[i].u;
 		for (size_t j = 0; j < u->noffs; j++, k++) {
 			offs[k] = u->offs[j];
-			cookies[k] = queue.v[i].p->id;
+			cookies[k] = w->v[i].p->id;
 			if (ref)
 				ref[k] = u->ref_ctr;
 		}
 	}
 	struct umulti_attr a = {
-		.prog_fd = (uint32_t)queue.v[first].prog_fd,
+		.prog_fd = (uint32_t)w->v[first].prog_fd,
 		.attach_type = UPROBE_MULTI_TYPE,
 		.path = (uint64_t)(uintptr_t)u0->path,
 		.offsets = (uint64_t)(uintptr_t)offs, .cnt = (uint32_t)cnt,
@@ -496,55 +489,52 @@ static int link_sites(size_t first, size_t n, size_t *sites)
 	return (int)fd;
 }
 
-static void run_job(struct job *j)
+static void run_job(const struct workers *w, struct job *j)
 {
-	const struct pending *q = &queue.v[j->first];
+	const struct pending *q = &w->v[j->first];
 
 	if (!sd_uprobe_attach_type()) {
 		j->fd = attach_site(q->p, q->u, q->prog_fd, q->u->offs[q->site]);
 		return;
 	}
-	j->fd = link_sites(j->first, j->n, &j->sites);
+	j->fd = link_sites(w, j->first, j->n, &j->sites);
 	if (j->n == 1)
 		j->fd = attach_result(q->p, q->u, q->u->offs[0], j->fd);
 }
 
 static void *attach_worker(void *arg)
 {
+	struct workers *w = arg;
+
 	for (;;) {
-		pthread_mutex_lock(&queue.lock);
-		size_t i = queue.next++;
-		pthread_mutex_unlock(&queue.lock);
-		if (i >= queue.njobs)
+		pthread_mutex_lock(&w->lock);
+		size_t i = w->next++;
+		pthread_mutex_unlock(&w->lock);
+		if (i >= w->njobs)
 			return NULL;
-		run_job(&queue.jobs[i]);
+		run_job(w, &w->jobs[i]);
 	}
 }
 
-static void run_jobs(void)
+static void run_jobs(struct workers *w)
 {
 	pthread_t tid[ATTACH_THREADS];
-	size_t nt = SD_MIN(queue.njobs / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
+	size_t nt = SD_MIN(w->njobs / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
 
-	queue.next = 0;
-	for (size_t t = 0; t < nt && queue.njobs > 1; t++)
-		if (pthread_create(&tid[started], NULL, attach_worker, NULL) == 0)
+	w->next = 0;
+	for (size_t t = 0; t < nt && w->njobs > 1; t++)
+		if (pthread_create(&tid[started], NULL, attach_worker, w) == 0)
 			started++;
 	if (!started)
-		attach_worker(NULL);
+		attach_worker(w);
 	for (size_t t = 0; t < started; t++)
 		pthread_join(tid[t], NULL);
 }
 
-static int add_job(size_t first, size_t n)
+static void add_job(struct workers *w, size_t first, size_t n)
 {
-	struct job *v = realloc(queue.jobs, (queue.njobs + 1) * sizeof(*v));
-
-	if (!v)
-		return -ENOMEM;
-	queue.jobs = v;
-	v[queue.njobs++] = (struct job){ first, n, -1, 0 };
-	return 0;
+	w->jobs = sd_grow(w->jobs, &w->jobcap, w->njobs + 1, sizeof(*w->jobs));
+	w->jobs[w->njobs++] = (struct job){ first, n, -1, 0 };
 }
 
 /* Whether the kernel will likely refuse a site of u (kern/x86len.h): such
@@ -568,39 +558,38 @@ static bool refused(const struct sd_uprobe *u)
 /* The jobs of the first round: a link per group of pending entries that
  * can share one (the likely refused ones alone, at the group's end), or
  * a perf event per site. */
-static int plan(void)
+static void plan(struct workers *w)
 {
 	bool multi = sd_uprobe_attach_type() != 0;
-	int err = 0;
+	struct pending *v = w->v;
 
-	for (size_t i = 0; multi && i < queue.n; i++)
-		queue.v[i].alone = refused(queue.v[i].u);
+	for (size_t i = 0; multi && i < w->n; i++)
+		v[i].alone = refused(v[i].u);
 	if (multi)
-		qsort(queue.v, queue.n, sizeof(*queue.v), cmp_pending);
-	for (size_t i = 0, n; i < queue.n && !err; i += n) {
-		for (n = 1; multi && !queue.v[i].alone && i + n < queue.n &&
-			    !queue.v[i + n].alone && same_link(&queue.v[i], &queue.v[i + n]); n++)
+		qsort(v, w->n, sizeof(*v), cmp_pending);
+	for (size_t i = 0, n; i < w->n; i += n) {
+		for (n = 1; multi && !v[i].alone && i + n < w->n && !v[i + n].alone &&
+			    same_link(&v[i], &v[i + n]); n++)
 			;
-		err = add_job(i, n);
+		add_job(w, i, n);
 	}
-	return err;
 }
 
 /* Takes the results of the jobs; a shared link the kernel refused becomes
  * a job per probe (replan). 0 or the first -errno. */
-static int collect(struct sd_attach *at, bool *replan)
+static int collect(struct workers *w, struct sd_attach *at, bool *replan)
 {
-	struct job *jobs = queue.jobs;
-	size_t njobs = queue.njobs;
+	struct job *jobs = w->jobs;
+	size_t njobs = w->njobs;
 	int err = 0;
 
-	queue.jobs = NULL;
-	queue.njobs = 0;
+	w->jobs = NULL;
+	w->njobs = w->jobcap = 0;
 	for (size_t i = 0; i < njobs; i++) {
 		int fd = jobs[i].fd;
 		if (fd < 0 && jobs[i].n > 1) {
-			for (size_t k = 0; k < jobs[i].n && !err; k++)
-				err = add_job(jobs[i].first + k, 1);
+			for (size_t k = 0; k < jobs[i].n; k++)
+				add_job(w, jobs[i].first + k, 1);
 			*replan = true;
 			continue;
 		}
@@ -617,26 +606,24 @@ static int collect(struct sd_attach *at, bool *replan)
 
 int sd_uprobe_attach_done(struct sd_attach *at)
 {
-	int err;
+	struct sd_attach_queue *q = pending_queue(at);
+	struct workers w = { .v = q->v, .n = q->n, .lock = PTHREAD_MUTEX_INITIALIZER };
 	bool replan = false;
+	int err;
 
-	if (!queue.n)
+	if (!w.n)
 		return 0;
-	err = plan();
-	if (!err) {
-		run_jobs();
-		err = collect(at, &replan);
-	}
+	plan(&w);
+	run_jobs(&w);
+	err = collect(&w, at, &replan);
 	if (!err && replan) {
-		run_jobs();
+		run_jobs(&w);
 		replan = false;
-		err = collect(at, &replan);
+		err = collect(&w, at, &replan);
 	}
-	free(queue.v);
-	free(queue.jobs);
-	queue.v = NULL;
-	queue.jobs = NULL;
-	queue.n = queue.cap = queue.next = queue.njobs = 0;
+	free(w.v);
+	free(w.jobs);
+	memset(q, 0, sizeof(*q));
 	return err;
 }
 

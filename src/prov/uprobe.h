@@ -59,6 +59,10 @@ struct sd_uprobe {
 	struct sd_uarg *uargs;	/* USDT: argument specs, NULL for pid */
 	int nuargs;
 	uint64_t vaddr;		/* link-time address of the (first) site */
+	const char **dof_types;	/* USDT from DOF: the native argument
+				   types (ndof_types; in the table's
+				   arena), or NULL */
+	int ndof_types;
 };
 
 /* One traced process as the providers see it. */

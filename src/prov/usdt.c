@@ -21,6 +21,7 @@
 #include "uprobe.h"
 #include "../base/regs.h"
 #include "../sym/dof.h"
+#include "../base/xalloc.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -191,8 +192,8 @@ static int resolve(struct site_ctx *c, int n, struct sd_uarg *a)
 		if (a[i].kind != SD_UARG_ABS || !a[i].sym[0])
 			continue;
 		d = sd_elf_data_by_name(c->elf, a[i].sym);
-		if (!d)
-			return i;
+		if (!d || !c->obj->exec_start)
+			return i;	/* unknown, or not mapped yet */
 		a[i].val += (int64_t)(d->addr + bias);
 		a[i].sym[0] = '\0';
 	}
@@ -205,7 +206,7 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 {
 	const struct sd_elf *e = c->elf;
 	const struct sd_sdt_note *n = &e->notes[i];
-	uint64_t *offs = calloc(e->nnotes + 1, sizeof(*offs)), sema = 0;
+	uint64_t *offs = sd_xcalloc(e->nnotes + 1, sizeof(*offs)), sema = 0;
 	struct sd_uarg ua[SD_MAX_ARGS];
 	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path, .offs = offs,
 			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua };
@@ -236,7 +237,7 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 {
 	const struct sd_elf *e = c->elf;
-	bool *done = calloc(e->nnotes + 1, sizeof(*done));
+	bool *done = sd_xcalloc(e->nnotes + 1, sizeof(*done));
 	char prov[256], name[256];
 
 	for (size_t i = 0; i < e->nnotes; i++) {
@@ -287,14 +288,10 @@ static struct {
 	bool at_exit;
 } ens;
 
-/* "prov:mod:func:name" of p, malloc'd (NULL if out of memory). */
+/* "prov:mod:func:name" of p, malloc'd. */
 static char *en_key(const struct sd_probe *p)
 {
-	char *k = NULL;
-
-	if (asprintf(&k, "%s:%s:%s:%s", p->prov, p->mod, p->func, p->name) < 0)
-		return NULL;
-	return k;
+	return sd_xasprintf("%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 }
 
 static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
@@ -311,13 +308,7 @@ static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
 		return;
 	if (ens.n == ens.cap) {
 		size_t cap = ens.cap ? ens.cap * 2 : 16;
-		struct en_site *v = realloc(ens.v, cap * sizeof(*v));
-
-		if (!v) {
-			free(k);
-			return;
-		}
-		ens.v = v;
+		ens.v = sd_xrealloc(ens.v, cap * sizeof(*ens.v));
 		ens.cap = cap;
 	}
 	ens.v[ens.n++] = (struct en_site){ .probe = k, .pid = pid, .addr = addr };
@@ -412,57 +403,18 @@ static void en_enable(const struct sd_probe *p)
 	free(k);
 }
 
-/* The native argument types of DOF probes (-lv, args[N]), by probe. */
-struct dof_types {
-	char *probe;		/* "prov:mod:func:name" */
-	pid_t pid;
-	int n;
-	char *type[SD_DOF_MAXARGS];
-};
-
-static struct {
-	struct dof_types *v;
-	size_t n, cap;
-} dtypes;
-
-/* The types of p, or NULL. */
-static const struct dof_types *types_of(const struct sd_probe *p)
+/* Records the native argument types of DOF probe dp (-lv, args[N]) as
+ * those of p (once). */
+static void types_add(struct sd_probe *p, const struct sd_dof_probe *dp)
 {
-	const struct sd_uprobe *u = p->priv;
-	char *k = dtypes.n ? en_key(p) : NULL;
-	const struct dof_types *t = NULL;
+	struct sd_uprobe *u = p->priv;
 
-	for (size_t i = 0; k && i < dtypes.n && !t; i++)
-		if (dtypes.v[i].pid == u->pid && !strcmp(dtypes.v[i].probe, k))
-			t = &dtypes.v[i];
-	free(k);
-	return t;
-}
-
-/* Records the types of DOF probe dp as those of p (once). */
-static void types_add(const struct sd_probe *p, const struct sd_dof_probe *dp)
-{
-	struct dof_types *t;
-
-	if (!dp->nargc || types_of(p))
+	if (!dp->nargc || u->dof_types)
 		return;
-	if (dtypes.n == dtypes.cap) {
-		size_t cap = dtypes.cap ? dtypes.cap * 2 : 16;
-		struct dof_types *v = realloc(dtypes.v, cap * sizeof(*v));
-
-		if (!v)
-			return;
-		dtypes.v = v;
-		dtypes.cap = cap;
-	}
-	t = &dtypes.v[dtypes.n];
-	memset(t, 0, sizeof(*t));
-	t->probe = en_key(p);
-	t->pid = ((const struct sd_uprobe *)p->priv)->pid;
-	for (int i = 0; t->probe && i < dp->nargc; i++)
-		t->type[t->n++] = strdup(dp->nargv[i]);
-	if (t->probe)
-		dtypes.n++;
+	u->dof_types = sd_probe_alloc(p, dp->nargc * sizeof(*u->dof_types));
+	for (int i = 0; i < dp->nargc; i++)
+		u->dof_types[i] = sd_probe_strdup(p, dp->nargv[i]);
+	u->ndof_types = dp->nargc;
 }
 
 /* Sites of every record of dof from i on named like record i; the
@@ -503,8 +455,8 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 
 	for (size_t k = i; k < dof->nprobes; k++)
 		total += dof->probes[k].noffs + dof->probes[k].nenoffs;
-	u.offs = calloc(total + 1, sizeof(*u.offs));
-	en = calloc(total + 1, sizeof(*en));
+	u.offs = sd_xcalloc(total + 1, sizeof(*u.offs));
+	en = sd_xcalloc(total + 1, sizeof(*en));
 	if (u.offs && en)
 		dof_sites(c, dof, i, &u, en, &nen);
 	for (int a = 0; a < p->nargc && a < SD_NARG_REGS && a < SD_MAX_ARGS; a++)
@@ -548,10 +500,37 @@ static void add_dof(struct site_ctx *c, const struct sd_pdesc *d)
 	sd_dof_free(dof);
 }
 
-/* Every object of process pid with SDT notes that d's module matches. */
-static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *d)
+/* The description names exactly a library that process pid has not
+ * mapped (it may dlopen() it later): the SDT probes of the file the
+ * dynamic linker would load (sd_maps_find_lib). Their uprobes, attached
+ * to that file for this process, are put in place by the kernel when the
+ * process maps it, before any of its code runs, and the kernel raises
+ * their semaphores then too (ref_ctr_offset). Operands naming a global
+ * need the object's address and are left out; DOF is-enabled sites too. */
+static void add_unloaded(struct sd_probe_tab *tab, struct sd_uproc *up,
+			 const struct sd_pdesc *d)
+{
+	struct sd_mobj obj = { 0 };
+	struct site_ctx c = { .tab = tab, .pid = up->pid, .obj = &obj };
+	const char *path, *slash;
+
+	if (!*d->mod || sd_pdesc_is_glob(d->mod) || !strcmp(d->mod, "a.out") ||
+	    strchr(d->mod, '/') || !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod)) ||
+	    !(c.elf = sd_ustate_elf(tab, path)) || !c.elf->nnotes)
+		return;
+	obj.path = (char *)c.elf->path;
+	slash = strrchr(obj.path, '/');
+	obj.base = slash ? slash + 1 : obj.path;
+	add_obj(&c, d);
+}
+
+/* Every object of process pid with SDT notes that d's module matches (and
+ * with later, the library d names if pid has not loaded it yet). */
+static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *d,
+		    bool later)
 {
 	struct sd_uproc *up;
+	bool mapped = false;
 	int err = sd_uproc_get(tab, pid, &up);
 
 	if (err)
@@ -561,12 +540,15 @@ static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *
 
 		if (!sd_mobj_match(c.obj, d->mod))
 			continue;
+		mapped = true;
 		c.elf = sd_uproc_elf(tab, up, i);
 		if (c.elf && c.elf->nnotes)
 			add_obj(&c, d);
 		if (c.elf)
 			add_dof(&c, d);
 	}
+	if (!mapped && later)
+		add_unloaded(tab, up, d);
 	return 0;
 }
 
@@ -584,9 +566,42 @@ static void add_all(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 
 		if (*end || pid <= 0 || pid == getpid())
 			continue;
-		(void)add_proc(tab, (pid_t)pid, d);
+		(void)add_proc(tab, (pid_t)pid, d, false);
 	}
 	closedir(dir);
+}
+
+/* Is prov the name of one of sonda's own providers (syscall, proc...)? */
+static bool own_provider(const char *prov)
+{
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (!strcmp(sd_providers[i]->name, prov))
+			return true;
+	return false;
+}
+
+/* A provider named without a process ID (python:::function-entry): that
+ * provider in every process, as NAME[0-9]* would find it. */
+static void add_pidless(struct sd_probe_tab *tab, const struct sd_pdesc *d)
+{
+	struct sd_pdesc g = *d;
+	char glob[300];
+
+	if (own_provider(d->prov) || strlen(d->prov) + 7 > sizeof(glob))
+		return;
+	snprintf(glob, sizeof(glob), "%s[0-9]*", d->prov);
+	g.prov = glob;
+	add_all(tab, &g);
+}
+
+/* A pid-less description's provider field names p's provider (p->prov is
+ * pattern followed by a process ID). */
+static bool prov_alias(const struct sd_probe *p, const char *pattern)
+{
+	size_t n = strlen(pattern);
+
+	return n && !sd_pdesc_is_glob(pattern) && !strncmp(p->prov, pattern, n) &&
+	       p->prov[n] && strspn(p->prov + n, "0123456789") == strlen(p->prov + n);
 }
 
 static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
@@ -601,9 +616,13 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 			add_all(tab, d);
 		return 0;
 	}
-	if (!sd_uprov_split(d->prov, name, sizeof(name), &pid) || !strcmp(name, "pid"))
+	if (!sd_uprov_split(d->prov, name, sizeof(name), &pid)) {
+		add_pidless(tab, d);
 		return 0;
-	if (add_proc(tab, pid, d) < 0)
+	}
+	if (!strcmp(name, "pid"))
+		return 0;
+	if (add_proc(tab, pid, d, true) < 0)
 		return 0;	/* no such process: simply no probes */
 	return 0;
 }
@@ -616,9 +635,8 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	a->ctx = SD_CTX_UPROBE;
 	a->attach_type = (uint32_t)sd_uprobe_attach_type();
 	a->nargs = u->nuargs;
-	const struct dof_types *t = types_of(p);
-	for (int i = 0; t && i < t->n && i < a->nargs; i++)
-		a->arg_type[i] = t->type[i];
+	for (int i = 0; i < u->ndof_types && i < a->nargs; i++)
+		a->arg_type[i] = u->dof_types[i];
 	return 0;
 }
 
@@ -635,6 +653,7 @@ const struct sd_provider sd_prov_usdt = {
 	.attr = &sd_pattr_evolving,
 	.claim = claim,
 	.mod_alias = sd_uprobe_mod_alias,
+	.prov_alias = prov_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
 };

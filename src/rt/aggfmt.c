@@ -7,6 +7,7 @@
  * doc section 7, with long double arithmetic for the bar depth.
  */
 #include "aggfmt.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -262,8 +263,7 @@ static void store64(uint8_t *p, uint64_t x)
 	memcpy(p, &x, sizeof(x));
 }
 
-/* Bytes key type t occupies in a key blob. */
-static size_t key_bytes(const struct sd_value *t)
+size_t sd_agg_key_bytes(const struct sd_value *t)
 {
 	switch (t->kind) {
 	case SD_V_STR: case SD_V_BYTES: return (size_t)t->size;
@@ -352,7 +352,7 @@ static int cmp_u64(uint64_t a, uint64_t b)
 static int cmp_key_field(const struct sd_value *t, const uint8_t *a,
 			 const uint8_t *b)
 {
-	size_t n = key_bytes(t);
+	size_t n = sd_agg_key_bytes(t);
 	int r;
 
 	switch (t->kind) {
@@ -538,6 +538,57 @@ static long double llquant_sum(const struct sd_aggdesc *d, const int64_t *v)
 		if (llq_label(d, j, &lab))
 			t += (long double)lab * (long double)(v[z + j] - v[z - j]);
 	return t;
+}
+
+/* The first label above positive llquantize bucket j (ghosts skipped). */
+static uint64_t llq_next_label(const struct sd_aggdesc *d, int64_t j)
+{
+	uint64_t lab = 0;
+
+	while (++j <= llq_zero(d) && !llq_label(d, j, &lab))
+		;
+	return lab;
+}
+
+static int llq_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le)
+{
+	int z = llq_zero(d);
+	uint64_t lab;
+
+	if (!llq_valid(d) || b >= 2 * z)
+		return b >= 2 * z ? 1 : -1;
+	if (b >= z) {			/* middle and positive: below the next */
+		*le = (int64_t)llq_next_label(d, b - z) - 1;
+		return 0;
+	}
+	if (!llq_label(d, z - b, &lab))
+		return -1;
+	*le = -(int64_t)lab;
+	return 0;
+}
+
+int sd_agg_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le)
+{
+	int64_t levels;
+
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE:
+		if (b >= SD_QUANTIZE_NBUCKETS - 1)
+			return 1;	/* below zero a bucket ends at its label */
+		*le = b <= SD_QUANTIZE_ZERO ? sd_quantize_bucket_value(b) :
+					      sd_quantize_bucket_value(b + 1) - 1;
+		return 0;
+	case SD_AGG_LQUANTIZE:
+		levels = sd_lquantize_levels(d);
+		if (b > levels)
+			return 1;
+		*le = d->low + b * d->step - 1;
+		return 0;
+	case SD_AGG_LLQUANTIZE:
+		return llq_bucket_le(d, b, le);
+	default:
+		return -1;
+	}
 }
 
 /* DTrace's value order of two values of d; ties of histograms are broken
@@ -773,6 +824,68 @@ static void print_llquantize(struct sd_buf *out, const struct sd_aggdesc *d,
 	}
 }
 
+static void bucket(struct sd_agg_bucket *out, size_t max, size_t *n,
+		   int64_t value, int64_t count, int edge)
+{
+	if (*n < max)
+		out[*n] = (struct sd_agg_bucket){ value, count, edge };
+	(*n)++;
+}
+
+static size_t llq_buckets(const struct sd_aggdesc *d, const int64_t *v,
+			  int64_t normal, struct sd_agg_bucket *out, size_t max)
+{
+	int nb = sd_llquantize_nbuckets(d), z = llq_zero(d), first, last;
+	uint64_t top = upow((uint64_t)d->factor, d->hmag + 1), lab;
+	size_t n = 0;
+
+	if (!nonzero_range(v, nb, &first, &last))
+		first = last = z;
+	first = first > 0 ? first - 1 : first;
+	last = last < nb - 1 ? last + 1 : last;
+	for (int b = first; b <= last; b++) {
+		if (b == 0)
+			bucket(out, max, &n, -(int64_t)top, v[b] / normal, -1);
+		else if (b == 2 * z)
+			bucket(out, max, &n, (int64_t)top, v[b] / normal, 1);
+		else if (b == z)
+			bucket(out, max, &n, 0, v[b] / normal, 0);
+		else if (llq_label(d, b < z ? z - b : b - z, &lab))
+			bucket(out, max, &n, b < z ? -(int64_t)lab : (int64_t)lab,
+			       v[b] / normal, 0);
+	}
+	return n;
+}
+
+size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
+		      int64_t normal, struct sd_agg_bucket *out, size_t max)
+{
+	int first, last, levels;
+	size_t n = 0;
+
+	if (normal <= 0)
+		normal = 1;
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE:
+		linear_range(v, SD_QUANTIZE_NBUCKETS, SD_QUANTIZE_ZERO - 1, &first, &last);
+		for (int i = first; i <= last; i++)
+			bucket(out, max, &n, sd_quantize_bucket_value(i), v[i] / normal, 0);
+		return n;
+	case SD_AGG_LQUANTIZE:
+		levels = sd_lquantize_levels(d);
+		linear_range(v, levels + 2, 0, &first, &last);
+		last = SD_MIN(last, levels + 1);
+		for (int i = first; i <= last; i++)
+			bucket(out, max, &n, i == 0 ? d->low : d->low + (i - 1) * d->step,
+			       v[i] / normal, i == 0 ? -1 : i == levels + 1);
+		return n;
+	case SD_AGG_LLQUANTIZE:
+		return llq_buckets(d, v, normal, out, max);
+	default:
+		return 0;
+	}
+}
+
 void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 			const int64_t *v, int64_t normalize)
 {
@@ -862,9 +975,7 @@ static void slot_insert(struct sd_aggsnap *s, size_t idx)
 static void rehash(struct sd_aggsnap *s, size_t nslots)
 {
 	free(s->slots);
-	s->slots = calloc(nslots, sizeof(*s->slots));
-	if (!s->slots)
-		SD_BUG("out of memory");
+	s->slots = sd_xcalloc(nslots, sizeof(*s->slots));
 	s->nslots = nslots;
 	for (size_t i = 0; i < s->n; i++)
 		slot_insert(s, i);
@@ -876,10 +987,8 @@ void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n)
 
 	if (n > s->cap) {
 		s->cap = n;
-		s->keys = realloc(s->keys, s->cap * sizeof(*s->keys));
-		s->vals = realloc(s->vals, s->cap * sizeof(*s->vals));
-		if (!s->keys || !s->vals)
-			SD_BUG("out of memory");
+		s->keys = sd_xrealloc(s->keys, s->cap * sizeof(*s->keys));
+		s->vals = sd_xrealloc(s->vals, s->cap * sizeof(*s->vals));
 	}
 	while (nslots < 2 * n)
 		nslots *= 2;
@@ -915,15 +1024,11 @@ int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
 	}
 	if (s->n == s->cap) {
 		s->cap = s->cap ? 2 * s->cap : 64;
-		s->keys = realloc(s->keys, s->cap * sizeof(*s->keys));
-		s->vals = realloc(s->vals, s->cap * sizeof(*s->vals));
-		if (!s->keys || !s->vals)
-			SD_BUG("out of memory");
+		s->keys = sd_xrealloc(s->keys, s->cap * sizeof(*s->keys));
+		s->vals = sd_xrealloc(s->vals, s->cap * sizeof(*s->vals));
 	}
-	uint8_t *blk = malloc(ks + vs * (size_t)(1 + s->ncpus));
+	uint8_t *blk = sd_xmalloc(ks + vs * (size_t)(1 + s->ncpus));
 
-	if (!blk)
-		SD_BUG("out of memory");
 	memcpy(blk, key, s->desc->keysize);
 	memcpy(blk + ks, val, vs);
 	for (int c = 0; c < s->ncpus; c++)
@@ -995,10 +1100,8 @@ void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
 
 	if (keep >= s->n && n != 0)
 		return;
-	idx = malloc((s->n + 1) * sizeof(*idx));
-	kept = calloc(s->n + 1, sizeof(*kept));
-	if (!idx || !kept)
-		SD_BUG("out of memory");
+	idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
+	kept = sd_xcalloc(s->n + 1, sizeof(*kept));
 	for (size_t i = 0; i < s->n; i++)
 		idx[i] = i;
 	qsort_r(idx, s->n, sizeof(*idx), trunc_cmp, &t);
@@ -1048,6 +1151,21 @@ static int ent_cmp(const void *pa, const void *pb, void *arg)
 	return o->sortrev ? -r : r;
 }
 
+size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
+{
+	static const struct sd_aggopts defaults;
+	struct ent *e = sd_xmalloc((s->n + 1) * sizeof(*e));
+	size_t *idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
+
+	for (size_t i = 0; i < s->n; i++)
+		e[i] = (struct ent){ s, i };
+	qsort_r(e, s->n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));
+	for (size_t i = 0; i < s->n; i++)
+		idx[i] = e[i].i;
+	free(e);
+	return idx;
+}
+
 static void print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
 		       const uint8_t *key, const struct sd_fmt_ctx *ctx)
 {
@@ -1065,9 +1183,7 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 
 	for (size_t a = 0; a < naggs; a++)
 		n += aggs[a]->n;
-	e = malloc((n + 1) * sizeof(*e));
-	if (!e)
-		SD_BUG("out of memory");
+	e = sd_xmalloc((n + 1) * sizeof(*e));
 	for (size_t a = 0; a < naggs; a++)
 		for (size_t i = 0; i < aggs[a]->n; i++)
 			e[j++] = (struct ent){ aggs[a], i };
@@ -1162,12 +1278,10 @@ static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
 		total += aggs[a]->n;
 		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[a]->desc));
 	}
-	e = malloc((total + 1) * sizeof(*e));
-	rs->keys = malloc((total + 1) * sizeof(*rs->keys));
-	rs->vals = malloc((total + 1) * naggs * sizeof(*rs->vals));
-	rs->zero = calloc(maxw, sizeof(*rs->zero));
-	if (!e || !rs->keys || !rs->vals || !rs->zero)
-		SD_BUG("out of memory");
+	e = sd_xmalloc((total + 1) * sizeof(*e));
+	rs->keys = sd_xmalloc((total + 1) * sizeof(*rs->keys));
+	rs->vals = sd_xmalloc((total + 1) * naggs * sizeof(*rs->vals));
+	rs->zero = sd_xcalloc(maxw, sizeof(*rs->zero));
 	for (size_t a = 0; a < naggs; a++)
 		for (size_t i = 0; i < aggs[a]->n; i++)
 			e[j++] = (struct joinent){ aggs[a], i, a };
@@ -1193,10 +1307,8 @@ static void rows_free(struct rows *rs)
 /* Row indexes in print order (malloc'd). */
 static size_t *rows_order(struct rows *rs)
 {
-	size_t *idx = malloc((rs->n + 1) * sizeof(*idx));
+	size_t *idx = sd_xmalloc((rs->n + 1) * sizeof(*idx));
 
-	if (!idx)
-		SD_BUG("out of memory");
 	for (size_t i = 0; i < rs->n; i++)
 		idx[i] = i;
 	qsort_r(idx, rs->n, sizeof(*idx), row_cmp, rs);

@@ -53,6 +53,8 @@ struct sd_aggopts {
 
 /* Words in a value of d (see the layouts above). */
 int sd_agg_nwords(const struct sd_aggdesc *d);
+/* Bytes a key of type t occupies in a key blob. */
+size_t sd_agg_key_bytes(const struct sd_value *t);
 /* Writes the identity value of d into v (what clear() leaves). */
 void sd_agg_init(const struct sd_aggdesc *d, int64_t *v);
 /* Merges value src into dst (per-CPU values into one). */
@@ -75,6 +77,11 @@ int sd_lquantize_bucket(const struct sd_aggdesc *d, int64_t v);
 int sd_llquantize_nbuckets(const struct sd_aggdesc *d);
 /* llquantize bucket of v (Oracle). */
 int sd_llquantize_bucket(const struct sd_aggdesc *d, int64_t v);
+
+/* The largest value bucket b of a histogram (quantize, lquantize,
+ * llquantize) holds, as *le: 0; 1 when the bucket has no upper bound (the
+ * last one); -1 when no value lands in it (an llquantize ghost). */
+int sd_agg_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le);
 
 /* The displayed avg(): sum / normalize / n, 0 when n is 0. */
 int64_t sd_agg_avg(const int64_t *v, int64_t normalize);
@@ -135,6 +142,26 @@ void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n);
 void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n);
 /* denormalize(): undoes normalize(). */
 void sd_aggsnap_denormalize(struct sd_aggsnap *s);
+
+/* One row of a histogram as text prints it: the bucket's value (its
+ * lower bound), its count (divided by normalize), and edge -1 for the
+ * bucket of values below value (lquantize "< low", llquantize "<= -top"),
+ * 1 for values at or above it (">= high"), else 0. */
+struct sd_agg_bucket {
+	int64_t value;
+	int64_t count;
+	int edge;
+};
+
+/* The rows of a quantize/lquantize/llquantize value v, as the text
+ * graph shows them (the non-zero range and one row on each side; no
+ * llquantize bucket no integer reaches). Writes at most max and returns
+ * how many there are (0 for other functions). */
+size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
+		      int64_t normalize, struct sd_agg_bucket *out, size_t max);
+/* The entries of s in printing order (o, or DTrace's defaults when NULL):
+ * a malloc'd array of s->n indices into s->keys/s->vals. */
+size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o);
 
 /* Exit-time printing: all entries of all aggs sorted together (variable
  * order, then value, then key; aggsortkey: key before value; aggsortrev

@@ -1,5 +1,6 @@
 /* aggmap.c - bounded reads, deletes and resets of aggregation maps. */
 #include "aggmap.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -39,14 +40,10 @@ static int reserve(const struct sd_aggmap *m, struct sd_aggdump *d, size_t more)
 	if (d->n + more <= d->cap)
 		return 0;
 	size_t cap = SD_MAX(2 * d->cap, d->n + more);
-	uint8_t *k = realloc(d->keys, cap * m->keysize);
+	uint8_t *k = sd_xrealloc(d->keys, cap * m->keysize);
 
-	if (!k)
-		return -ENOMEM;
 	d->keys = k;
-	uint8_t *v = realloc(d->vals, cap * entry_vals(m));
-	if (!v)
-		return -ENOMEM;
+	uint8_t *v = sd_xrealloc(d->vals, cap * entry_vals(m));
 	d->vals = v;
 	d->cap = cap;
 	return 0;
@@ -88,7 +85,7 @@ static int read_batch(const struct sd_aggmap *m, bool del, struct sd_aggdump *d)
  * (the kernel starts over when the key it is given has gone). */
 static int read_walk(const struct sd_aggmap *m, bool del, struct sd_aggdump *d)
 {
-	uint8_t *buf = malloc(2 * (size_t)m->keysize), *prev = NULL, *next = buf;
+	uint8_t *buf = sd_xmalloc(2 * (size_t)m->keysize), *prev = NULL, *next = buf;
 	int err = buf ? 0 : -ENOMEM;
 
 	for (uint32_t i = 0; !err && i < m->max_entries; i++) {

@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
 
@@ -27,6 +28,8 @@
 #include "../kern/bpf.h"
 #include "aggmap.h"
 #include "print.h"
+#include "../base/xalloc.h"
+#include "writer.h"
 
 #define SIGCHECK_RECORDS 256
 
@@ -51,7 +54,7 @@ int sd_run_flush(struct sd_run *r)
 	return rc;
 }
 
-static struct sd_fmt_ctx fmt_ctx(struct sd_run *r)
+struct sd_fmt_ctx sd_run_fmt_ctx(struct sd_run *r)
 {
 	struct sd_fmt_ctx c = SD_FMT_CTX_INIT;
 
@@ -61,7 +64,7 @@ static struct sd_fmt_ctx fmt_ctx(struct sd_run *r)
 	return c;
 }
 
-static struct sd_aggopts agg_opts(struct sd_run *r)
+struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 {
 	struct sd_aggopts o = {
 		.sortkey = r->opts->aggsortkey, .sortrev = r->opts->aggsortrev,
@@ -70,12 +73,12 @@ static struct sd_aggopts agg_opts(struct sd_run *r)
 	return o;
 }
 
-/* A keyless aggregation's (layout.h: array) one entry: every CPU's value
+/* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
  * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {
-	uint32_t k0 = 0;
-	int64_t *vals = calloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
+	uint32_t k0 = r->img->aggs[id].slot;
+	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
 
 	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
 		return vals;
@@ -88,7 +91,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 {
 	uint32_t nw = r->img->aggs[id].nwords;
 	int64_t *vals = array_values(r, id);
-	uint8_t *key = calloc(1, r->aggdesc[id].keysize);
+	uint8_t *key = sd_xcalloc(1, r->aggdesc[id].keysize);
 
 	for (int c = 0; vals && key && c < r->ncpus; c++) {
 		int64_t *v = vals + (size_t)c * (nw + 1);
@@ -103,7 +106,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
  * identity (the entry stays used), or the entry unused. */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
-	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
+	uint32_t nw = r->img->aggs[id].nwords, k0 = r->img->aggs[id].slot;
 	int64_t *vals = array_values(r, id);
 
 	if (!vals)
@@ -152,9 +155,9 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 {
 	const struct sd_aggdesc *d = &r->aggdesc[id];
 	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].nwords * 8;
-	uint8_t *norm = calloc(1, ks);
+	uint8_t *norm = sd_xcalloc(1, ks);
 	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
-	int64_t *sum = !minmax && !s->ncpus ? malloc(vsz) : NULL;
+	int64_t *sum = !minmax && !s->ncpus ? sd_xmalloc(vsz) : NULL;
 
 	sd_aggsnap_reserve(s, dump->n);
 	for (size_t i = 0; norm && i < dump->n; i++) {
@@ -182,10 +185,9 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 
 /* Reads aggregation id from the kernel into its snapshot (all CPUs
  * merged); dump keeps the map's own entries (keys not normalized). */
-static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
+static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
+			  struct sd_aggdump *dump)
 {
-	struct sd_aggsnap *s = &r->snaps[id];
-
 	sd_aggsnap_release(s);
 	sd_aggsnap_init(s, &r->aggdesc[id]);
 	if (r->opts->aggpercpu)
@@ -197,6 +199,19 @@ static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
 		snap_add(r, id, s, dump);
 	}
 	s->normalize = r->normal[id];
+}
+
+static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
+{
+	snapshot_into(r, id, &r->snaps[id], dump);
+}
+
+void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s)
+{
+	struct sd_aggdump dump = { 0 };
+
+	snapshot_into(r, id, s, &dump);
+	sd_aggdump_free(&dump);
 }
 
 static void snapshot(struct sd_run *r, int id)
@@ -220,7 +235,8 @@ static void header(struct sd_run *r)
 		sd_buf_addf(&r->buf, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
 }
 
-static void prefix(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
+static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu,
+			   uint64_t ts)
 {
 	char fn[512];
 
@@ -284,18 +300,13 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
 	struct sd_aggsnap *v[8];
 	int n = a->naggs < 8 ? a->naggs : 8;
-	struct sd_fmt_ctx ctx = fmt_ctx(r);
-	struct sd_aggopts o = agg_opts(r);
 
 	for (int i = 0; i < n; i++) {
 		snapshot(r, a->aggs[i]);
 		v[i] = &r->snaps[a->aggs[i]];
 		r->printed[a->aggs[i]] = true;
 	}
-	if (a->fmt)
-		sd_agg_printa(&r->buf, a->fmt, v, (size_t)n, &o, &ctx);
-	else
-		sd_agg_printa_default(&r->buf, v, (size_t)n, &o, &ctx);
+	r->w->aggs(r, a, v, (size_t)n);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
@@ -305,7 +316,7 @@ static void drop_untruncated(struct sd_run *r, int id, const struct sd_aggsnap *
 			     struct sd_aggdump *dump)
 {
 	size_t ks = r->img->aggs[id].keysize, j = 0;
-	uint8_t *norm = calloc(1, ks);
+	uint8_t *norm = sd_xcalloc(1, ks);
 	struct sd_aggmap m = agg_map(r, id);
 
 	for (size_t i = 0; norm && i < dump->n; i++) {
@@ -423,21 +434,13 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 {
 	struct sd_value v[64];
 	int n = a->nfields < 64 ? a->nfields : 64;
-	struct sd_fmt_ctx ctx = fmt_ctx(r);
+	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 
 	for (int i = 0; i < n; i++)
 		field_value(r, rec, size, &a->fields[i], &v[i]);
 	switch (a->kind) {
-	case SD_ACT_TRACE:
-		sd_fmt_trace(&r->buf, &v[0], r->opts->quiet, r->opts->rawbytes, &ctx);
-		break;
-	case SD_ACT_PRINT:
-		if (n && v[0].len >= 8)
-			sd_print_typed(&r->buf, a->ptype, (const uint8_t *)v[0].s, v[0].len,
-				       r->opts->printsize);
-		break;
-	case SD_ACT_PRINTF:
-		sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
+	case SD_ACT_TRACE: case SD_ACT_PRINT: case SD_ACT_PRINTF: case SD_ACT_TRACEMEM:
+		r->w->act(r, a, v, n);
 		break;
 	case SD_ACT_PRINTA:
 		act_printa(r, a);
@@ -455,15 +458,6 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 	case SD_ACT_SETOPT:
 		act_setopt(r, ep, a);
 		break;
-	case SD_ACT_TRACEMEM: {
-		size_t len = v[0].len;
-		int64_t ds = (int64_t)v[1].i;
-		if (ds >= 0 && (uint64_t)ds < len)
-			len = (size_t)ds;
-		if (v[0].s && len)
-			sd_fmt_hexdump(&r->buf, v[0].s, len);
-		break;
-	}
 	case SD_ACT_COMMIT: case SD_ACT_DISCARD:
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
 		break;
@@ -491,18 +485,21 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 	const char *what = f->fault < SD_ARRAY_SIZE(fault_text) && fault_text[f->fault] ?
 		fault_text[f->fault] : "unknown fault";
 
+	struct sd_buf msg = SD_BUF_INIT;
+
 	if (!ep)
 		return;
-	sd_run_flush(r);
-	fprintf(stderr, "sonda: error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s",
-		ep->dtidx, ep->probe->id, ep->probe->prov, ep->probe->mod,
-		ep->probe->func, ep->probe->name, what);
+	sd_buf_addf(&msg, "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s",
+		    ep->dtidx, ep->probe->id, ep->probe->prov, ep->probe->mod,
+		    ep->probe->func, ep->probe->name, what);
 	if (f->fault == SD_FAULT_BADADDR || f->fault == SD_FAULT_BADALIGN ||
 	    f->fault == SD_FAULT_BADSTACK || f->fault == SD_FAULT_BADSIZE)
-		fprintf(stderr, " (0x%llx)", (unsigned long long)f->addr);
+		sd_buf_addf(&msg, " (0x%llx)", (unsigned long long)f->addr);
 	else if (f->fault == SD_FAULT_BADINDEX)
-		fprintf(stderr, " (%lld)", (long long)f->addr);
-	fprintf(stderr, " at BPF pc %u\n", f->pc);
+		sd_buf_addf(&msg, " (%lld)", (long long)f->addr);
+	sd_buf_addf(&msg, " at BPF pc %u", f->pc);
+	r->w->fault(r, ep, f, sd_buf_str(&msg));
+	sd_buf_free(&msg);
 }
 
 /* Keeps a speculative record until its commit() or discard(). */
@@ -604,14 +601,17 @@ int sd_run_record(void *ctx, void *data, size_t size)
 		spec_keep(r, spec, data, size);
 		return 0;
 	}
-	bool prints = record_prints(ep, h->mask), quiet = r->opts->quiet;
+	bool prints = record_prints(ep, h->mask);
+	uint64_t ts = 0;
+	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE)
+		memcpy(&ts, (const uint8_t *)data + sizeof(*h), sizeof(ts));
 	if (prints)
-		prefix(r, ep, h->cpu);
+		r->w->rec_begin(r, ep, h->cpu, ts);
 	for (int i = 0; i < ep->nacts; i++)
 		if (h->mask & (1ull << (i & 63)))
 			do_act(r, ep, &ep->acts[i], data, size);
-	if (prints && !quiet)
-		sd_buf_addch(&r->buf, '\n');
+	if (prints)
+		r->w->rec_end(r);
 	if (r->buf.len > 65536)
 		sd_run_flush(r);
 	return keep_consuming(r) ? 0 : -EINTR;
@@ -625,9 +625,7 @@ void sd_run_snapshot_all(struct sd_run *r)
 
 void sd_run_print_aggs(struct sd_run *r)
 {
-	struct sd_aggsnap **v = calloc((size_t)r->img->naggs + 1, sizeof(*v));
-	struct sd_fmt_ctx ctx = fmt_ctx(r);
-	struct sd_aggopts o = agg_opts(r);
+	struct sd_aggsnap **v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
 	size_t n = 0;
 
 	for (int i = 0; i < r->img->naggs; i++) {
@@ -637,14 +635,14 @@ void sd_run_print_aggs(struct sd_run *r)
 		v[n++] = &r->snaps[i];
 	}
 	if (n)
-		sd_agg_print(&r->buf, v, n, &o, &ctx);
+		r->w->aggs(r, NULL, v, n);
 	free(v);
 }
 
 static const char *const drop_tag[] = {
 	[SD_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL", [SD_DROP_AGG] = "DTRACEDROP_AGGREGATION",
 	[SD_DROP_DYNVAR] = "DTRACEDROP_DYNAMIC", [SD_DROP_SPEC] = "DTRACEDROP_SPEC",
-	[SD_DROP_SPECFAIL] = "DTRACEDROP_SPECUNAVAIL",
+	[SD_DROP_SPECFAIL] = "DTRACEDROP_SPECUNAVAIL", [SD_DROP_MISSED] = "DTRACEDROP_MISSED",
 };
 
 static const char *const drop_fmt[] = {
@@ -654,7 +652,35 @@ static const char *const drop_fmt[] = {
 	[SD_DROP_SPEC] = "%llu speculative drop%s",
 	[SD_DROP_ERRORS] = NULL,
 	[SD_DROP_SPECFAIL] = "%llu failed speculation%s (no speculative buffer available)",
+	[SD_DROP_MISSED] = "%llu probe firing%s missed: the kernel did not run the probe "
+			   "(another BPF program was running on the CPU)",
 };
+
+/* Firings the kernel skipped without running a program (its recursion
+ * guard: another tracing program was active on that CPU, or a BPF map
+ * syscall held it), summed over sonda's programs from their run
+ * statistics. Read at most once a second while tracing, and at the end. */
+static uint64_t missed_firings(struct sd_run *r)
+{
+	struct timespec ts;
+	uint64_t sum = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	if (r->live && now - r->missed_at < 1000000000ull)
+		return r->missed;
+	r->missed_at = now;
+	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++) {
+		struct bpf_prog_info info = { 0 };
+		uint32_t len = sizeof(info);
+		if (r->prog_fds[i] >= 0 &&
+		    !bpf_obj_get_info_by_fd(r->prog_fds[i], &info, &len))
+			sum += info.recursion_misses;
+	}
+	if (sum > r->missed)
+		r->missed = sum;
+	return r->missed;
+}
 
 void sd_run_report_drops(struct sd_run *r)
 {
@@ -663,16 +689,94 @@ void sd_run_report_drops(struct sd_run *r)
 	if (!st)
 		return;
 	for (int i = 0; i < SD_NDROPS; i++) {
-		uint64_t now = st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
+		uint64_t now = i == SD_DROP_MISSED ? missed_firings(r) :
+			       st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
 		uint64_t d = now - r->drops_seen[i];
 		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
 			continue;
 		r->drops_seen[i] = now;
-		sd_run_flush(r);
-		fprintf(stderr, "sonda: ");
-		if (r->opts->droptags)
-			fprintf(stderr, "[%s] ", drop_tag[i]);
-		fprintf(stderr, drop_fmt[i], (unsigned long long)d, d == 1 ? "" : "s", 0);
-		fprintf(stderr, "\n");
+		struct sd_buf msg = SD_BUF_INIT;
+		sd_buf_addf(&msg, drop_fmt[i], (unsigned long long)d, d == 1 ? "" : "s", 0);
+		r->w->drop(r, i, d, now, sd_buf_str(&msg));
+		sd_buf_free(&msg);
 	}
 }
+
+/* ---- the text writer: DTrace's layouts ---- */
+
+static void text_act(struct sd_run *r, const struct sd_act_desc *a,
+		     const struct sd_value *v, int n)
+{
+	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
+
+	switch (a->kind) {
+	case SD_ACT_TRACE:
+		sd_fmt_trace(&r->buf, &v[0], r->opts->quiet, r->opts->rawbytes, &ctx);
+		break;
+	case SD_ACT_PRINT:
+		if (n && v[0].len >= 8)
+			sd_print_typed(&r->buf, a->ptype, (const uint8_t *)v[0].s, v[0].len,
+				       r->opts->printsize);
+		break;
+	case SD_ACT_PRINTF:
+		sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
+		break;
+	case SD_ACT_TRACEMEM: {
+		size_t len = v[0].len;
+		int64_t ds = (int64_t)v[1].i;
+		if (ds >= 0 && (uint64_t)ds < len)
+			len = (size_t)ds;
+		if (v[0].s && len)
+			sd_fmt_hexdump(&r->buf, v[0].s, len);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static void text_rec_end(struct sd_run *r)
+{
+	if (!r->opts->quiet)
+		sd_buf_addch(&r->buf, '\n');
+}
+
+static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,
+		      struct sd_aggsnap *const *v, size_t n)
+{
+	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
+	struct sd_aggopts o = sd_run_agg_opts(r);
+
+	if (!a)
+		sd_agg_print(&r->buf, v, n, &o, &ctx);
+	else if (a->fmt)
+		sd_agg_printa(&r->buf, a->fmt, v, n, &o, &ctx);
+	else
+		sd_agg_printa_default(&r->buf, v, n, &o, &ctx);
+}
+
+static void text_fault(struct sd_run *r, const struct sd_epid_desc *ep,
+		       const struct sd_fault_rec *f, const char *msg)
+{
+	sd_run_flush(r);
+	fprintf(stderr, "sonda: %s\n", msg);
+}
+
+static void text_drop(struct sd_run *r, int kind, uint64_t n, uint64_t total,
+		      const char *msg)
+{
+	sd_run_flush(r);
+	/* one write a line: another writer's line never lands inside it */
+	fprintf(stderr, "sonda: %s%s%s%s\n", r->opts->droptags ? "[" : "",
+		r->opts->droptags ? drop_tag[kind] : "", r->opts->droptags ? "] " : "", msg);
+}
+
+static void text_blank(struct sd_run *r)
+{
+	sd_buf_addch(&r->buf, '\n');
+}
+
+const struct sd_writer sd_writer_text = {
+	.rec_begin = text_rec_begin, .act = text_act, .rec_end = text_rec_end,
+	.aggs = text_aggs, .fault = text_fault, .drop = text_drop, .blank = text_blank,
+};

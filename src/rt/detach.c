@@ -145,8 +145,8 @@ void sd_detach(struct sd_attach *at)
 		/* the child's copies keep them: these closes are quick */
 		for (size_t i = 0; i < at->n; i++)
 			close(at->fds[i]);
-		free(at->fds);
-		sd_attach_init(at);
+		at->n = 0;
+		sd_attach_close(at);	/* frees the rest */
 	}
 	if (lock >= 0)
 		close(lock);

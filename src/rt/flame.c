@@ -14,6 +14,8 @@
 
 #include "../base/opts.h"
 #include "../cg/image.h"
+#include "../base/xalloc.h"
+#include "assets.h"
 
 #define IMG_WIDTH	1200
 #define FRAME_H		16
@@ -115,22 +117,13 @@ static int cmp_line(const void *a, const void *b)
 		      ((const struct line *)b)->stack);
 }
 
-/* Adds count to the line of stack (new lines are appended). */
+/* Appends a line; identical stacks are summed after sorting. */
 static void add_line(struct line **v, size_t *n, size_t *cap, char *stack,
 		     int64_t count)
 {
-	for (size_t i = 0; i < *n; i++) {
-		if (strcmp((*v)[i].stack, stack) == 0) {
-			(*v)[i].count += count;
-			free(stack);
-			return;
-		}
-	}
 	if (*n == *cap) {
 		*cap = *cap ? *cap * 2 : 64;
-		*v = realloc(*v, *cap * sizeof(**v));
-		if (!*v)
-			SD_BUG("out of memory");
+		*v = sd_xrealloc(*v, *cap * sizeof(**v));
 	}
 	(*v)[(*n)++] = (struct line){ stack, count };
 }
@@ -160,12 +153,18 @@ size_t sd_flame_folded(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 	}
 	if (n)	/* v is NULL when nothing was added */
 		qsort(v, n, sizeof(*v), cmp_line);
+	size_t lines = 0;
 	for (size_t i = 0; i < n; i++) {
-		sd_buf_addf(out, "%s %lld\n", v[i].stack, (long long)v[i].count);
+		if (i + 1 < n && strcmp(v[i].stack, v[i + 1].stack) == 0) {
+			v[i + 1].count += v[i].count;	/* the same stack */
+		} else {
+			sd_buf_addf(out, "%s %lld\n", v[i].stack, (long long)v[i].count);
+			lines++;
+		}
 		free(v[i].stack);
 	}
 	free(v);
-	return n;
+	return lines;
 }
 
 /* ---- the frame tree ---- */
@@ -179,10 +178,9 @@ struct node {
 
 static struct node *new_node(const char *name, size_t len)
 {
-	struct node *n = calloc(1, sizeof(*n));
+	struct node *n = sd_xcalloc(1, sizeof(*n));
 
-	if (!n || !(n->name = strndup(name, len)))
-		SD_BUG("out of memory");
+	n->name = sd_xstrndup(name, len);
 	return n;
 }
 
@@ -205,9 +203,7 @@ static struct node *child(struct node *parent, const char *name, size_t len)
 	}
 	if (parent->nkids == parent->cap) {
 		parent->cap = parent->cap ? parent->cap * 2 : 4;
-		parent->kids = realloc(parent->kids, parent->cap * sizeof(*parent->kids));
-		if (!parent->kids)
-			SD_BUG("out of memory");
+		parent->kids = sd_xrealloc(parent->kids, parent->cap * sizeof(*parent->kids));
 	}
 	n = new_node(name, len);
 	memmove(parent->kids + lo + 1, parent->kids + lo,
@@ -352,6 +348,15 @@ static void svg_head(struct svg *s, const char *title)
 	sd_buf_addstr(s->out, "</text>\n");
 }
 
+/* The script that makes the graph interactive (web/flame.js), run on the
+ * SVG once it is loaded. */
+static void svg_script(struct sd_buf *out)
+{
+	sd_buf_addstr(out, "<script type=\"text/ecmascript\"><![CDATA[\n");
+	sd_buf_addstr(out, sd_asset_flame_js);
+	sd_buf_addstr(out, "sondaFlame(document.documentElement);\n]]></script>\n");
+}
+
 int sd_flame_svg(struct sd_buf *out, const char *folded, const char *title)
 {
 	struct node *root = new_node("all", 3);
@@ -373,6 +378,7 @@ int sd_flame_svg(struct sd_buf *out, const char *folded, const char *title)
 		svg_head(&s, title);
 		if (root->count)
 			draw(&s, root, PAD_X, 0);
+		svg_script(out);
 		sd_buf_addstr(out, "</svg>\n");
 	}
 	free_tree(root);
@@ -404,7 +410,7 @@ int sd_flame_write(const struct sd_run *r)
 
 	if (!r->opts->folded && !r->opts->flamegraph)
 		return 0;
-	v = calloc((size_t)r->img->naggs + 1, sizeof(*v));
+	v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
 	for (int i = 0; i < r->img->naggs; i++)
 		v[i] = &r->snaps[i];
 	sd_flame_folded(&folded, v, (size_t)r->img->naggs, &r->sym);

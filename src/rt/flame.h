@@ -13,7 +13,9 @@
  *
  * The SVG is sonda's own renderer: one <rect> per frame inside a <g> with
  * a <title> ("name (N samples, P%)"), widths proportional to counts, the
- * root frame "all" at the bottom. */
+ * root frame "all" at the bottom, and web/flame.js built in: click a frame
+ * to zoom, "Search" to colour the frames matching a regular expression
+ * (also #search=RE and #zoom=N in the URL). */
 #ifndef SONDA_RT_FLAME_H
 #define SONDA_RT_FLAME_H
 

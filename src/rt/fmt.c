@@ -7,6 +7,7 @@
  * Integers get "ll" automatically when the argument is 8 bytes wide.
  */
 #include "fmt.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -152,10 +153,8 @@ static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
 static char *str_copy(const struct sd_value *v)
 {
 	size_t n = v->s ? strnlen(v->s, v->len) : 0;
-	char *s = malloc(n + 1);
+	char *s = sd_xmalloc(n + 1);
 
-	if (!s)
-		SD_BUG("out of memory");
 	if (n)
 		memcpy(s, v->s, n);
 	s[n] = '\0';
@@ -200,11 +199,9 @@ static void render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
 			const struct sd_value *v)
 {
 	size_t n = v->s ? v->len / sizeof(wchar_t) : 0;
-	wchar_t *ws = calloc(n + 1, sizeof(wchar_t));
+	wchar_t *ws = sd_xcalloc(n + 1, sizeof(wchar_t));
 	char spec[48];
 
-	if (!ws)
-		SD_BUG("out of memory");
 	if (n)
 		memcpy(ws, v->s, n * sizeof(wchar_t));
 	mkspec(spec, sizeof(spec), c, c->width, "l", 's');
@@ -293,6 +290,30 @@ static void render_addr(struct sd_buf *out, const struct sd_fmt_conv *c,
 /* ------------------------------------------------------------------ */
 /* stacks                                                              */
 
+void sd_fmt_frame(struct sd_buf *out, const struct sd_value *v, int i,
+		  const struct sd_fmt_ctx *ctx)
+{
+	if (v->kind == SD_V_USTACK)
+		utext(ctx, v->pid, v->pcs[i], 0, out);
+	else
+		ktext(ctx, v->pcs[i], 0, out);
+}
+
+int64_t sd_fmt_sval(const struct sd_value *v)
+{
+	return sval(v);
+}
+
+uint64_t sd_fmt_uval(const struct sd_value *v)
+{
+	return uval(v);
+}
+
+double sd_fmt_dval(const struct sd_value *v)
+{
+	return dval(v);
+}
+
 /* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. */
 static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 		      const char *spec, const struct sd_fmt_ctx *ctx)
@@ -304,10 +325,7 @@ static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 	sd_buf_addch(out, '\n');
 	for (int i = 0; i < v->npcs && v->pcs && v->pcs[i]; i++) {
 		sd_buf_reset(&t);
-		if (v->kind == SD_V_USTACK)
-			utext(ctx, v->pid, v->pcs[i], 0, &t);
-		else
-			ktext(ctx, v->pcs[i], 0, &t);
+		sd_fmt_frame(&t, v, i, ctx);
 		sd_buf_addf(out, "%*s", indent > 0 ? indent : 0, "");
 		sd_buf_addf(out, spec, sd_buf_str(&t));
 		sd_buf_addch(out, '\n');

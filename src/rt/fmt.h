@@ -65,6 +65,14 @@ void sd_fmt_hexdump(struct sd_buf *out, const void *p, size_t n);
  * nothing. */
 void sd_fmt_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 		  int width, const struct sd_fmt_ctx *ctx);
+/* Appends the text of frame i of a stack value ("mod`sym+0xoff"). */
+void sd_fmt_frame(struct sd_buf *out, const struct sd_value *v, int i,
+		  const struct sd_fmt_ctx *ctx);
+/* An integer value at its size, sign-extended or zero-extended; a
+ * floating-point value as a double. */
+int64_t sd_fmt_sval(const struct sd_value *v);
+uint64_t sd_fmt_uval(const struct sd_value *v);
+double sd_fmt_dval(const struct sd_value *v);
 /* Appends the text of a symbol value (SD_V_KSYM, KMOD, USYM, UMOD, UADDR):
  * module`symbol, module, object`symbol+0xoff... without padding. */
 void sd_fmt_symbol(struct sd_buf *out, const struct sd_value *v,

@@ -4,7 +4,7 @@
  * which undoes nothing of the others on failure (sd_run_free() closes what
  * exists):
  *
- *   maps      every map of layout.h, sized from the image and the options;
+ *   maps      every map of cg/image.h, sized from the image and the options;
  *             the string table is written and frozen
  *   programs  each program's map relocations are patched with the fds of
  *             its maps, then it is loaded; identical programs (fbt globs)
@@ -12,7 +12,10 @@
  *             the tail of the verifier's log: sema's checks are meant to
  *             refuse anything the verifier would
  *   attach    sd_run_attach() asks each probe's provider to attach its
- *             program; every attachment is owned by an fd (perf event or
+ *             program, then each provider's attach_done() makes what its
+ *             attach() queued in the run's struct sd_attach (links over
+ *             many functions, the syscall dispatcher, uprobes from several
+ *             threads); every attachment is owned by an fd (perf event or
  *             link), so the kernel detaches it when sonda dies
  *
  * Invariants: nothing here writes to tracefs *_events files; BEGIN and END
@@ -20,6 +23,8 @@
  * dump=verifier loads every program with the verifier's full log.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -36,6 +41,7 @@
 #include "../base/xalloc.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
+#include "web.h"
 
 static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs,
 		 uint32_t n, uint32_t flags)
@@ -85,7 +91,7 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 		(AGG_ELEM_OVERHEAD + SD_ALIGN(l->keysize, 8) + (uint64_t)r->ncpus * vs);
 
 	if (l->array)
-		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, 1, 0);
+		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, l->nslots, 0);
 	if (need <= *budget) {
 		int fd = sd_bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize, vs,
 					   l->max_entries, 0);
@@ -137,6 +143,24 @@ static int pdata_map(struct sd_run *r)
 	return 0;
 }
 
+/* DTrace's refusal of a buffer (bufsize, aggsize, dynvarsize) that cannot
+ * hold one record, aggregation or variable. */
+static int too_small(void)
+{
+	fprintf(stderr, "sonda: could not enable tracing: Enabling exceeds size of buffer\n");
+	return -1;
+}
+
+/* The largest record a clause writes to the ring buffer, in bytes. */
+static uint32_t max_record(const struct sd_image *img)
+{
+	uint32_t m = 0;
+
+	for (size_t i = 0; i < img->nepids; i++)
+		m = SD_MAX(m, img->epids[i].size);
+	return m;
+}
+
 static int create_maps(struct sd_run *r)
 {
 	struct sd_image *img = r->img;
@@ -153,6 +177,8 @@ static int create_maps(struct sd_run *r)
 	 * arrives: bufsize when set, else 1 MiB (DTrace's 4m is per CPU and
 	 * polled once a second). Its pages are resident from the start. */
 	uint64_t rbsize = r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
+	if (rbsize < 8 + max_record(img))
+		return too_small();
 	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rbsize), 0);
 	if (r->map_state < 0 || r->map_globals < 0 || r->map_strtab < 0 ||
 	    r->map_scratch < 0 || r->map_rb < 0)
@@ -173,6 +199,8 @@ static int create_maps(struct sd_run *r)
 	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
 	for (int i = 0; i < img->ndvars; i++) {
 		struct sd_dvar_layout *l = &img->dvars[i];
+		if (!l->max_entries)
+			return too_small();
 		r->map_dvar[i] = mkmap(BPF_MAP_TYPE_HASH, l->tls ? "sd_self" : "sd_assoc",
 				       l->keysize, l->valsize, l->max_entries, BPF_F_NO_PREALLOC);
 		if (r->map_dvar[i] < 0)
@@ -188,15 +216,14 @@ static int create_maps(struct sd_run *r)
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
 	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
 		return -1;
+	if (r->uw)
+		sd_unwind_on_exec(r->uw, sd_run_exec_seen, r);
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
-		if (!l->max_entries) {
-			fprintf(stderr, "sonda: could not enable tracing: Enabling exceeds "
-				"size of buffer\n");
-			return -1;
-		}
-		r->map_agg[i] = agg_map(r, l, &budget);
+		if (!l->max_entries)
+			return too_small();
+		r->map_agg[i] = l->map != i ? dup(r->map_agg[l->map]) : agg_map(r, l, &budget);
 		if (r->map_agg[i] < 0)
 			return -1;
 	}
@@ -228,10 +255,9 @@ static void probe_name(const struct sd_probe *p, char *buf, size_t n)
 /* The expected attach type of prog's probe (0 for most). */
 static uint32_t attach_type_of(const struct sd_bpf_prog *prog)
 {
-	struct sd_probe_args a = { 0 };
+	struct sd_probe_args a;
 
-	if (prog->probe->provider->args)
-		prog->probe->provider->args(prog->probe, &a);
+	sd_probe_get_args(prog->probe, &a);
 	return a.attach_type;
 }
 
@@ -291,9 +317,8 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 			"later)\n", desc);
 		return -1;
 	}
-	struct sd_probe_args a = { 0 };
-	if (p->probe->provider->args)
-		p->probe->provider->args(p->probe, &a);
+	struct sd_probe_args a;
+	sd_probe_get_args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
 	r->prog_shared[i] = fd >= 0;
@@ -352,18 +377,24 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->img = img;
 	r->opts = opts;
 	r->out = r->out0 = out;
+	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
+	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = r->map_pdata = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
+	if (sd_pprof_open(r) < 0)
+		return -1;
 	if (rc < 0) {
 		fprintf(stderr, "sonda: %s\n", sd_bpf_init_why(rc));
 		return -1;
 	}
 	r->ncpus = sd_bpf_ncpus();
 	agg_descs(r);
+	if (sd_web_start(r) < 0)	/* a bad address or a busy port: now */
+		return -1;
 	if (create_maps(r) < 0)
 		return -1;
 	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
@@ -399,6 +430,8 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	sd_web_stop(r);
+	sd_pprof_close(r);
 	sd_detach(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);

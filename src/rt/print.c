@@ -10,6 +10,7 @@
 #include "print.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <string.h>
 
 #include "../cg/image.h"
@@ -185,4 +186,126 @@ void sd_print_typed(struct sd_buf *b, const struct sd_ptype *t, const uint8_t *d
 	pad(&p, 0);
 	value(&p, t, p.base, 0, NULL);
 	close_to(&p, 0);
+}
+
+/* ---- print() as JSON (oformat=json) ---- */
+
+struct jpr {
+	struct sd_json *j;
+	const uint8_t *base;
+	size_t len;
+	uint64_t limit;
+};
+
+static void jvalue(struct jpr *p, const char *key, const struct sd_ptype *t,
+		   const uint8_t *d, const struct sd_pmember *m, int depth);
+
+static bool jfits(const struct jpr *p, const uint8_t *d, size_t n)
+{
+	size_t off = (size_t)(d - p->base);
+
+	return off < p->limit && off + n <= p->len;
+}
+
+static void jmembers(struct jpr *p, const struct sd_ptype *t, const uint8_t *d, int depth)
+{
+	for (const struct sd_pmember *m = t->members; m; m = m->next) {
+		const uint8_t *md = d + m->off;
+		if (!jfits(p, md, m->type->size ? m->type->size : 1))
+			return;
+		if (!m->name && m->type->kind == SD_PT_STRUCT)
+			jmembers(p, m->type, md, depth + 1);	/* anonymous: inline */
+		else
+			jvalue(p, m->name ? m->name : "", m->type, md, m, depth + 1);
+	}
+}
+
+static void jarray(struct jpr *p, const char *key, const struct sd_ptype *t,
+		   const uint8_t *d, int depth)
+{
+	const struct sd_ptype *e = t->elem;
+	uint32_t es = e->size ? e->size : 1;
+
+	if (e->is_char) {
+		size_t n = 0;
+		while (n < t->nelem && jfits(p, d + n, 1) && d[n])
+			n++;
+		sd_json_strn(p->j, key, (const char *)d, n);
+		return;
+	}
+	sd_json_arr(p->j, key);
+	for (uint32_t i = 0; i < t->nelem && jfits(p, d + (size_t)i * es, es); i++)
+		jvalue(p, NULL, e, d + (size_t)i * es, NULL, depth + 1);
+	sd_json_arr_end(p->j);
+}
+
+static void jscalar(struct jpr *p, const char *key, const struct sd_ptype *t,
+		    const uint8_t *d, const struct sd_pmember *m)
+{
+	if (t->kind == SD_PT_PTR) {
+		sd_json_uint(p->j, key, get_uint(d, 8));
+		return;
+	}
+	if (t->kind == SD_PT_FLOAT && (t->size == 4 || t->size == 8)) {
+		float f;
+		double x;
+		if (t->size == 4) {
+			memcpy(&f, d, 4);
+			x = f;
+		} else {
+			memcpy(&x, d, 8);
+		}
+		sd_json_key(p->j, key);
+		if (isfinite(x))
+			sd_buf_addf(p->j->b, "%.17g", x);
+		else
+			sd_buf_addstr(p->j->b, "null");
+		return;
+	}
+	int64_t v = int_value(t, d, m);
+	if (t->kind == SD_PT_ENUM) {
+		for (const struct sd_penum *e = t->enums; e; e = e->next) {
+			if (e->value == v) {
+				sd_json_str(p->j, key, e->name);
+				return;
+			}
+		}
+	}
+	if (t->is_signed)
+		sd_json_int(p->j, key, v);
+	else
+		sd_json_uint(p->j, key, (uint64_t)v);
+}
+
+static void jvalue(struct jpr *p, const char *key, const struct sd_ptype *t,
+		   const uint8_t *d, const struct sd_pmember *m, int depth)
+{
+	if (t->kind == SD_PT_STRUCT && depth < MAXDEPTH) {
+		sd_json_obj(p->j, key);
+		jmembers(p, t, d, depth);
+		sd_json_obj_end(p->j);
+	} else if (t->kind == SD_PT_ARRAY && depth < MAXDEPTH) {
+		jarray(p, key, t, d, depth);
+	} else if (t->kind == SD_PT_INT || t->kind == SD_PT_ENUM || t->kind == SD_PT_PTR ||
+		   t->kind == SD_PT_FLOAT) {
+		jscalar(p, key, t, d, m);
+	} else {
+		sd_json_key(p->j, key);
+		sd_buf_addstr(p->j->b, "null");
+	}
+}
+
+void sd_print_json(struct sd_json *j, const struct sd_ptype *t, const uint8_t *data,
+		   size_t len, uint64_t printsize)
+{
+	struct jpr p = { .j = j, .base = data + 8, .len = len - 8,
+			 .limit = printsize ? printsize : len };
+
+	sd_json_obj(j, NULL);
+	sd_json_obj(j, "print");
+	sd_json_uint(j, "address", get_uint(data, 8));
+	sd_json_str(j, "type", t->name);
+	jvalue(&p, "value", t, p.base, NULL, 0);
+	sd_json_obj_end(j);
+	sd_json_obj_end(j);
 }

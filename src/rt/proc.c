@@ -32,6 +32,7 @@
 #include "../base/common.h"
 #include "../sym/elf.h"
 #include "../sym/maps.h"
+#include "../base/xalloc.h"
 
 struct child {
 	pid_t pid;
@@ -75,12 +76,10 @@ static struct child *find(pid_t pid)
 static char **split(const char *cmd, char **copy)
 {
 	size_t n = 0, max = strlen(cmd) / 2 + 2;
-	char **argv = malloc(max * sizeof(*argv));
+	char **argv = sd_xmalloc(max * sizeof(*argv));
 	char *save = NULL, *w;
 
-	*copy = strdup(cmd);
-	if (!argv || !*copy)
-		SD_BUG("out of memory");
+	*copy = sd_xstrdup(cmd);
 	for (w = strtok_r(*copy, WS, &save); w; w = strtok_r(NULL, WS, &save))
 		argv[n++] = w;
 	if (n == 0)
@@ -119,9 +118,7 @@ static int find_exec(const char *name)
 		char *file;
 		int rc;
 
-		if (asprintf(&file, "%.*s/%s", (int)(len ? len : 1),
-			     len ? dir : ".", name) < 0)
-			SD_BUG("out of memory");
+		file = sd_xasprintf("%.*s/%s", (int)(len ? len : 1), len ? dir : ".", name);
 		rc = check_file(file);
 		free(file);
 		if (rc == 0)
@@ -246,13 +243,11 @@ static int run_to(pid_t pid, uint64_t at, int *st)
 
 static void add_child(pid_t pid, const char *name)
 {
-	struct child *v = realloc(created.v, (created.n + 1) * sizeof(*v));
+	struct child *v = sd_xrealloc(created.v, (created.n + 1) * sizeof(*v));
 
-	if (!v)
-		SD_BUG("out of memory");
 	created.v = v;
 	v[created.n++] = (struct child){
-		.pid = pid, .name = strdup(name), .held = true,
+		.pid = pid, .name = sd_xstrdup(name), .held = true,
 	};
 }
 

@@ -6,8 +6,13 @@
  * signalfd) and the exit of -c/-p processes (pidfds): nothing polls on a
  * timer. Stopping sets the state word to STOPPED, drains the ring buffer,
  * fires END, writes the final newline and prints the aggregations.
+ * With -x http the server's own epoll set is one more source in that set
+ * (web.h): requests are answered between batches of records, never
+ * blocking, and the server closes when the loop ends.
  */
 #include "run.h"
+#include "writer.h"
+#include "pprof.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -22,14 +27,19 @@
 #include "../cg/image.h"
 #include "../kern/bpf.h"
 #include "flame.h"
+#include "http.h"
 #include "proc.h"
+#include "web.h"
+#include "../base/xalloc.h"
+
+#define KEY_HTTP UINT64_MAX
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
 	int fd = sd_proc_pidfd(pid);
 
-	r->pids = realloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
-	r->pidfds = realloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
+	r->pids = sd_xrealloc(r->pids, (r->npids + 1) * sizeof(*r->pids));
+	r->pidfds = sd_xrealloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
 	r->pids[r->npids] = pid;
 	r->pidfds[r->npids] = fd;
 	r->npids++;
@@ -38,6 +48,14 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	if (r->uw)
 		sd_unwind_add_pid(r->uw, pid);
 	return fd < 0 ? -1 : 0;
+}
+
+void sd_run_exec_seen(void *ctx, pid_t pid)
+{
+	struct sd_run *r = ctx;
+
+	sd_usyms_forget(r->syms.u, pid);
+	sd_usyms_prime(r->syms.u, pid);
 }
 
 static void set_state(struct sd_run *r, uint32_t s)
@@ -92,14 +110,15 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 
 /* How long the consumer sleeps at most: records wake it as they come, and
  * with -x switchrate it also wakes at that rate, as DTrace's consumer
- * does (at least once a second). */
+ * does (at least once a second); every 100 ms at least while the user
+ * stack unwinder may be waiting for a process's rows (unwind.h). */
 static int wait_ms(const struct sd_run *r)
 {
 	uint64_t ns = r->opts->switchrate;
 
-	if (!ns || ns >= 1000000000ull)
-		return 1000;
-	return ns < 1000000 ? 1 : (int)(ns / 1000000);
+	int ms = !ns || ns >= 1000000000ull ? 1000 : ns < 1000000 ? 1 : (int)(ns / 1000000);
+
+	return r->uw && ms > 100 ? 100 : ms;	/* processes the unwinder met */
 }
 
 /* Waits for records, signals and target exits until tracing must stop.
@@ -118,6 +137,9 @@ static bool loop(struct sd_run *r, int sigfd)
 		if (r->pidfds[i] >= 0)
 			epoll_ctl(ep, EPOLL_CTL_ADD, r->pidfds[i], &ev);
 	}
+	ev.data.u64 = KEY_HTTP;
+	if (r->http)
+		epoll_ctl(ep, EPOLL_CTL_ADD, sd_http_fd(r->http), &ev);
 	bool sig = false;
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
@@ -130,13 +152,14 @@ static bool loop(struct sd_run *r, int sigfd)
 				struct signalfd_siginfo si;
 				while (read(sigfd, &si, sizeof(si)) == sizeof(si))
 					sig = true;
-			} else if (k >= 2) {
+			} else if (k >= 2 && k != KEY_HTTP) {
 				target_exited(r, k - 2, ep);
 			}
 		}
 		drain(r);
 		sd_run_report_drops(r);
 		sd_unwind_poll(r->uw);
+		sd_http_poll(r->http);	/* between batches: never blocks */
 		if (sig || (r->npids && !r->nalive))
 			break;
 	}
@@ -176,20 +199,23 @@ int sd_run_go(struct sd_run *r)
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
+	sd_web_stop(r);		/* nothing listens once tracing ends */
 	set_state(r, SD_STATE_STOPPED);
 	r->live = false;
 	drain(r);
 	if (sig && !r->testing)
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	if (!second_signal(sigfd)) {
-		sd_buf_addch(&r->buf, '\n');
+		r->w->blank(r);
 		sd_run_print_aggs(r);
-		if (r->opts->folded || r->opts->flamegraph) {
+		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {
 			sd_run_snapshot_all(r);
 			sd_flame_write(r);
+			if (sd_pprof_write(r) < 0 && !r->status)
+				r->status = 1;
 		}
 	}
 	sd_run_flush(r);

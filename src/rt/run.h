@@ -16,6 +16,7 @@
 #include <sys/types.h>
 
 #include "../base/buf.h"
+#include "../base/json.h"
 #include "../prov/prov.h"
 #include "aggfmt.h"
 #include "sym.h"
@@ -23,7 +24,9 @@
 
 struct sd_image;
 struct sd_opts;
+struct sd_writer;
 struct ring_buffer;
+struct sd_http;
 
 struct sd_run {
 	struct sd_image *img;
@@ -32,6 +35,9 @@ struct sd_run {
 	int out_errno;			/* first failed write's errno: output lost */
 	FILE *out0;			/* stdout or the -o file */
 	bool testing;			/* _DTRACE_TESTING layout */
+	const struct sd_writer *w;	/* the output format (writer.h) */
+	struct sd_json json;		/* the JSON writer's nesting */
+	size_t rec_start;		/* where the record being written began */
 	int ncpus;
 
 	int map_state, map_globals, map_strtab, map_scratch, map_rb;
@@ -66,6 +72,7 @@ struct sd_run {
 	bool *printed;			/* printed by printa() */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
+	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	struct sd_specbuf {		/* speculative records, by id - 1 */
 		struct sd_buf data;	/* records, each preceded by its size */
 		uint64_t size;
@@ -75,6 +82,11 @@ struct sd_run {
 	struct sd_symbolizer sym;
 	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
 	bool verbose;			/* -v: say how user stacks were unwound */
+	int pprof_fd;			/* -x pprof: the file, while open_pprof */
+	bool open_pprof;
+	char *pprof_path;		/* its path, as opened */
+	uint64_t pprof_start;		/* wall-clock ns when it was opened */
+	struct sd_http *http;		/* -x http: the server, or NULL */
 };
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */
@@ -84,6 +96,9 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
+/* The unwinder saw pid run another program (it exec'd): its symbols are
+ * read again (sd_unwind_on_exec() callback; ctx is the run). */
+void sd_run_exec_seen(void *ctx, pid_t pid);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
@@ -99,6 +114,9 @@ void sd_detach(struct sd_attach *at);
 int sd_run_record(void *ctx, void *data, size_t size);
 /* Prints every aggregation not printed by printa(). */
 void sd_run_print_aggs(struct sd_run *r);
+/* Reads aggregation id into s, a snapshot of the caller's (initialized
+ * or released; its old entries are released). */
+void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 /* Reads every aggregation into r->snaps. */
 void sd_run_snapshot_all(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */

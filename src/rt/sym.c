@@ -18,7 +18,9 @@
 #include <elfutils/libdwfl.h>
 
 #include "../sym/debuginfo.h"
+#include "../sym/maps.h"
 #include "../sym/perfmap.h"
+#include "../base/xalloc.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 {
@@ -56,13 +58,9 @@ struct sd_ksyms {
 
 struct sd_ksyms *sd_ksyms_new(const char *path)
 {
-	struct sd_ksyms *k = calloc(1, sizeof(*k));
+	struct sd_ksyms *k = sd_xcalloc(1, sizeof(*k));
 
-	if (!k)
-		SD_BUG("out of memory");
-	k->path = strdup(path ? path : "/proc/kallsyms");
-	if (!k->path)
-		SD_BUG("out of memory");
+	k->path = sd_xstrdup(path ? path : "/proc/kallsyms");
 	return k;
 }
 
@@ -96,9 +94,7 @@ static uint16_t intern_mod(struct sd_ksyms *k, const char *s, size_t n)
 	}
 	if (k->nmods == k->capmods) {
 		k->capmods = k->capmods ? k->capmods * 2 : 16;
-		k->mods = realloc(k->mods, k->capmods * sizeof(*k->mods));
-		if (!k->mods)
-			SD_BUG("out of memory");
+		k->mods = sd_xrealloc(k->mods, k->capmods * sizeof(*k->mods));
 	}
 	k->mods[k->nmods].name = add_str(k, s, n);
 	k->mods[k->nmods].lo = UINT64_MAX;
@@ -138,9 +134,7 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	}
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;
-		k->ents = realloc(k->ents, k->cap * sizeof(*k->ents));
-		if (!k->ents)
-			SD_BUG("out of memory");
+		k->ents = sd_xrealloc(k->ents, k->cap * sizeof(*k->ents));
 	}
 	struct kent *e = &k->ents[k->n++];
 
@@ -213,9 +207,10 @@ static void fill_ksym(const struct sd_ksyms *k, const struct kent *e,
 /* Index of the preferred symbol at or below a, or -1. */
 static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 {
-	size_t lo = 0, hi = k->n;
+	size_t lo = 0, hi;
 
-	sd_ksyms_load(k);
+	sd_ksyms_load(k);	/* before reading k->n: the first lookup loads */
+	hi = k->n;
 	while (lo < hi) {	/* first entry with addr > a */
 		size_t mid = lo + (hi - lo) / 2;
 
@@ -322,10 +317,8 @@ static void drop_proc(struct uproc *p)
 
 struct sd_usyms *sd_usyms_new(void)
 {
-	struct sd_usyms *u = calloc(1, sizeof(*u));
+	struct sd_usyms *u = sd_xcalloc(1, sizeof(*u));
 
-	if (!u)
-		SD_BUG("out of memory");
 	return u;
 }
 
@@ -355,13 +348,49 @@ static size_t proc_pos(const struct sd_usyms *u, int pid)
 	return lo;
 }
 
+/* A process with a root of its own (a container): its maps with every
+ * absolute path put under root, so that the files are opened from here
+ * (maps.h); the modules keep their basenames. 0 or an error. */
+static int report_rooted(Dwfl *d, int pid, const char *root)
+{
+	char path[64], *line = NULL, *text = NULL;
+	size_t cap = 0, len = 0;
+	FILE *in, *out, *f;
+	int err = -1;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	if (!(in = fopen(path, "re")))
+		return -1;
+	if ((out = open_memstream(&text, &len))) {
+		while (getline(&line, &cap, in) > 0) {
+			char *slash = strchr(line, '/');
+
+			if (slash)
+				fprintf(out, "%.*s%s%s", (int)(slash - line), line, root, slash);
+			else
+				fputs(line, out);
+		}
+		fclose(out);
+	}
+	fclose(in);
+	free(line);
+	if (text && (f = fmemopen(text, len, "r"))) {
+		err = dwfl_linux_proc_maps_report(d, f);
+		fclose(f);
+	}
+	free(text);
+	return err;
+}
+
 static Dwfl *report_proc(int pid)
 {
 	Dwfl *d = dwfl_begin(&proc_callbacks);
+	char root[64];
 
 	if (!d)
 		return NULL;
-	if (dwfl_linux_proc_report(d, pid) != 0 ||
+	sd_maps_root(pid, root, sizeof(root));
+	if ((root[0] ? report_rooted(d, pid, root) : dwfl_linux_proc_report(d, pid)) != 0 ||
 	    dwfl_report_end(d, NULL, NULL) != 0) {
 		dwfl_end(d);
 		return NULL;
@@ -377,9 +406,7 @@ static struct uproc *get_proc(struct sd_usyms *u, int pid)
 		return &u->procs[i];
 	if (u->n == u->cap) {
 		u->cap = u->cap ? u->cap * 2 : 16;
-		u->procs = realloc(u->procs, u->cap * sizeof(*u->procs));
-		if (!u->procs)
-			SD_BUG("out of memory");
+		u->procs = sd_xrealloc(u->procs, u->cap * sizeof(*u->procs));
 	}
 	memmove(&u->procs[i + 1], &u->procs[i],
 		(u->n - i) * sizeof(*u->procs));
@@ -458,12 +485,8 @@ static long long proc_start(int pid)
  * read. */
 static struct sd_perfmap *jit_map(struct uproc *p)
 {
-	if (!p->jit) {
-		char path[64];
-
-		snprintf(path, sizeof(path), "/tmp/perf-%d.map", p->pid);
-		p->jit = sd_perfmap_new(path, proc_start(p->pid));
-	}
+	if (!p->jit)
+		p->jit = sd_perfmap_of(p->pid, proc_start(p->pid));
 	return p->jit;
 }
 
@@ -500,10 +523,20 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 
 	memset(out, 0, sizeof(*out));
 	if (m) {
-		mname = dwfl_module_info(m, NULL, &start, NULL, NULL, NULL,
+		Dwarf_Addr end = 0, bid_vaddr;
+		const unsigned char *bid;
+		int nbid;
+		mname = dwfl_module_info(m, NULL, &start, &end, NULL, NULL,
 					 NULL, NULL);
 		out->obj = base_name(mname ? mname : "?");
+		out->path = mname;
 		out->map_start = start;
+		out->map_end = end;
+		nbid = dwfl_module_build_id(m, &bid, &bid_vaddr);
+		if (nbid > 0) {
+			out->build_id = bid;
+			out->build_id_len = nbid;
+		}
 		out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL,
 						 NULL);
 		if (out->name) {

@@ -97,6 +97,10 @@ struct sd_usym {
 	const char *name;	/* NULL if no symbol; valid until the next call */
 	const char *obj;	/* basename of the object; NULL if unmapped */
 	uint64_t map_start;	/* start of the module's mapping */
+	uint64_t map_end;	/* its end (0 for JIT code) */
+	const char *path;	/* the object's file as mapped, or NULL */
+	const uint8_t *build_id; /* its GNU build-id, or NULL */
+	int build_id_len;
 };
 
 struct sd_usyms;

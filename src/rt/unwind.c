@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
@@ -13,6 +14,7 @@
 #include "../sym/cfi.h"
 #include "../sym/elf.h"
 #include "../cg/image.h"
+#include "../base/xalloc.h"
 
 #define PROCS_MAX 4096
 
@@ -34,6 +36,8 @@ struct uobj {
 struct upid {
 	pid_t pid;
 	double when;			/* last loaded, CLOCK_MONOTONIC seconds */
+	dev_t exe_dev;			/* its program when loaded: an exec */
+	ino_t exe_ino;			/* changes them */
 };
 
 struct sd_unwind {
@@ -47,6 +51,8 @@ struct sd_unwind {
 	uint64_t rows_dropped;
 	bool dropped_told;
 	double swept;			/* last look for processes gone */
+	void (*on_exec)(void *, pid_t);
+	void *exec_ctx;
 };
 
 static double now_s(void)
@@ -59,11 +65,9 @@ static double now_s(void)
 
 struct sd_unwind *sd_unwind_new(uint64_t size)
 {
-	struct sd_unwind *u = calloc(1, sizeof(*u));
+	struct sd_unwind *u = sd_xcalloc(1, sizeof(*u));
 	uint64_t rows = size / sizeof(struct sd_cfi_row);
 
-	if (!u)
-		return NULL;
 	u->cap = rows < 1 ? 1 : rows > (1u << 28) ? (1u << 28) : (uint32_t)rows;
 	u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
 				     sizeof(struct sd_cfi_row), u->cap, 0);
@@ -99,6 +103,12 @@ void sd_unwind_free(struct sd_unwind *u)
 	free(u);
 }
 
+void sd_unwind_on_exec(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx)
+{
+	u->on_exec = fn;
+	u->exec_ctx = ctx;
+}
+
 int sd_unwind_map_fd(const struct sd_unwind *u, int role)
 {
 	return u->fd[role - SD_MAP_UROWS];
@@ -112,9 +122,7 @@ static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 		u->rows_dropped += c->n;
 		return -ENOSPC;
 	}
-	uint32_t *keys = malloc(c->n * sizeof(*keys));
-	if (!keys)
-		return -ENOMEM;
+	uint32_t *keys = sd_xmalloc(c->n * sizeof(*keys));
 	for (size_t i = 0; i < c->n; i++)
 		keys[i] = u->used + (uint32_t)i;
 	uint32_t count = (uint32_t)c->n;
@@ -181,9 +189,7 @@ static struct uobj *get_obj(struct sd_unwind *u, const char *dev, unsigned long 
 	for (size_t i = 0; idlen && i < u->nobjs; i++)
 		if (u->objs[i].idlen == idlen && !memcmp(u->objs[i].id, id, idlen))
 			return &u->objs[i];
-	struct uobj *v = realloc(u->objs, (u->nobjs + 1) * sizeof(*v));
-	if (!v)
-		return NULL;
+	struct uobj *v = sd_xrealloc(u->objs, (u->nobjs + 1) * sizeof(*v));
 	u->objs = v;
 	struct uobj *o = &v[u->nobjs++];
 	memset(o, 0, sizeof(*o));
@@ -191,7 +197,7 @@ static struct uobj *get_obj(struct sd_unwind *u, const char *dev, unsigned long 
 	o->ino = ino;
 	memcpy(o->id, id, idlen);
 	o->idlen = idlen;
-	o->name = strdup(name);
+	o->name = sd_xstrdup(name);
 	load_obj(u, o, path);
 	return o;
 }
@@ -218,19 +224,47 @@ static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd
 	m->nrows = o->nrows;
 }
 
+/* The device and inode of pid's program (zeros when gone). */
+static void exe_of(pid_t pid, dev_t *dev, ino_t *ino)
+{
+	char path[64];
+	struct stat st = { 0 };
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if (stat(path, &st) < 0)
+		memset(&st, 0, sizeof(st));
+	*dev = st.st_dev;
+	*ino = st.st_ino;
+}
+
+static struct upid *find_pid(const struct sd_unwind *u, pid_t pid)
+{
+	for (size_t i = 0; i < u->npids; i++)
+		if (u->pids[i].pid == pid)
+			return &u->pids[i];
+	return NULL;
+}
+
+/* Records that pid was loaded now, with its program; tells the exec
+ * callback when the program changed since the last time. */
 static void note_pid(struct sd_unwind *u, pid_t pid)
 {
-	for (size_t i = 0; i < u->npids; i++) {
-		if (u->pids[i].pid == pid) {
-			u->pids[i].when = now_s();
-			return;
-		}
+	struct upid *p = find_pid(u, pid);
+	dev_t dev;
+	ino_t ino;
+
+	exe_of(pid, &dev, &ino);
+	if (!p) {
+		struct upid *v = sd_xrealloc(u->pids, (u->npids + 1) * sizeof(*v));
+		u->pids = v;
+		p = &v[u->npids++];
+		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino };
 	}
-	struct upid *v = realloc(u->pids, (u->npids + 1) * sizeof(*v));
-	if (!v)
-		return;
-	u->pids = v;
-	v[u->npids++] = (struct upid){ pid, now_s() };
+	p->when = now_s();
+	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_exec)
+		u->on_exec(u->exec_ctx, pid);
+	p->exe_dev = dev;
+	p->exe_ino = ino;
 }
 
 int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
@@ -243,7 +277,7 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
 	if (!(f = fopen(path, "re")))
 		return -ESRCH;
-	if (!(p = calloc(1, sizeof(*p)))) {
+	if (!(p = sd_xcalloc(1, sizeof(*p)))) {
 		fclose(f);
 		return -ENOMEM;
 	}
@@ -256,13 +290,18 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 	return rc;
 }
 
-/* When pid was last loaded (0: never). */
-static double loaded_at(const struct sd_unwind *u, pid_t pid)
+/* Whether pid, reported again, is due for a reload: never loaded, loaded
+ * over a second ago, or it exec'd since. */
+static bool due(const struct sd_unwind *u, pid_t pid, double t)
 {
-	for (size_t i = 0; i < u->npids; i++)
-		if (u->pids[i].pid == pid)
-			return u->pids[i].when;
-	return 0;
+	const struct upid *p = find_pid(u, pid);
+	dev_t dev;
+	ino_t ino;
+
+	if (!p || t - p->when >= 1.0)
+		return true;
+	exe_of(pid, &dev, &ino);
+	return dev != p->exe_dev || ino != p->exe_ino;
 }
 
 /* Forgets the processes that exited (every few seconds), so that their
@@ -299,8 +338,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 	}
 	double t = now_s();
 	for (size_t i = 0; i < n; i++) {
-		double at = loaded_at(u, (pid_t)batch[i]);
-		if (at && t - at < 1.0)
+		if (!due(u, (pid_t)batch[i], t))
 			continue;	/* kept: looked at again later */
 		bpf_map_delete_elem(u->fd[2], &batch[i]);
 		if (sd_unwind_add_pid(u, (pid_t)batch[i]) == -ESRCH)
@@ -312,7 +350,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 static void stats(const struct sd_unwind *u, uint64_t *sum)
 {
 	int ncpus = sd_bpf_ncpus();
-	uint64_t *v = calloc((size_t)ncpus * SD_US_N, sizeof(*v));
+	uint64_t *v = sd_xcalloc((size_t)ncpus * SD_US_N, sizeof(*v));
 	uint32_t zero = 0;
 
 	memset(sum, 0, SD_US_N * sizeof(*sum));

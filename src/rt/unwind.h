@@ -1,6 +1,6 @@
 /* unwind.h - the unwind rows the BPF user-stack unwinder reads.
  *
- * The maps are those of layout.h (UROWS, UPROCS, UMISS, USTAT). Each
+ * The maps are those of cg/image.h (UROWS, UPROCS, UMISS, USTAT). Each
  * executable object a traced process maps has its CFI turned into rows
  * once (sym/cfi.h), cached by build-id (or device and inode), and appended
  * to UROWS while room is left (unwindsize bytes; an object that does not
@@ -9,7 +9,11 @@
  * Processes are loaded when sonda grabs them (-c, -p) and when the
  * unwinder reports one it has no entry for, or a pc outside its mappings
  * (a dlopen(), an exec, a process started later); a process is looked at
- * again at most once a second, and forgotten a few seconds after it exits.
+ * again at most once a second unless it exec'd, and forgotten a few
+ * seconds after it exits. The consumer polls at least every 100 ms while
+ * the unwinder runs, so a process that started or exec'd during tracing
+ * has its rows within about that time (its stacks until then are walked
+ * with frame pointers).
  */
 #ifndef SONDA_RT_UNWIND_H
 #define SONDA_RT_UNWIND_H
@@ -26,6 +30,9 @@ struct sd_unwind;
 struct sd_unwind *sd_unwind_new(uint64_t size);
 /* Frees u and closes its maps; accepts NULL. */
 void sd_unwind_free(struct sd_unwind *u);
+/* Calls fn(ctx, pid) when a process loaded again runs another program
+ * than the last time (it exec'd): the symbolizer forgets it. */
+void sd_unwind_on_exec(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx);
 /* The fd of the map of role SD_MAP_UROWS..SD_MAP_USTAT. */
 int sd_unwind_map_fd(const struct sd_unwind *u, int role);
 /* Loads (or reloads) process pid's mappings and their objects' rows. 0, or

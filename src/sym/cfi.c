@@ -13,6 +13,7 @@
  * each row is a real change.
  */
 #include "cfi.h"
+#include "../base/xalloc.h"
 
 #include <dwarf.h>
 #include <errno.h>
@@ -46,9 +47,7 @@ static int push(struct rowvec *rv, uint64_t addr, struct sd_cfi_row r)
 	}
 	if (rv->n == rv->cap) {
 		size_t cap = rv->cap ? 2 * rv->cap : 1024;
-		struct sd_cfi_row *v = realloc(rv->v, cap * sizeof(*v));
-		if (!v)
-			return -ENOMEM;
+		struct sd_cfi_row *v = sd_xrealloc(rv->v, cap * sizeof(*v));
 		rv->v = v;
 		rv->cap = cap;
 	}
@@ -130,9 +129,7 @@ static int hdr_starts(Elf_Scn *scn, const GElf_Shdr *sh, uint64_t **out, size_t 
 	off += 4;
 	if (cnt > (d->d_size - off) / 8)
 		return -ENODATA;
-	uint64_t *v = malloc((cnt + 1) * sizeof(*v));
-	if (!v)
-		return -ENOMEM;
+	uint64_t *v = sd_xmalloc((cnt + 1) * sizeof(*v));
 	for (size_t i = 0; i < cnt; i++)
 		v[i] = sh->sh_addr + (int64_t)(int32_t)rd32(p + off + 8 * i);
 	*out = v;
@@ -165,12 +162,7 @@ static int debug_frame_starts(Elf *elf, Elf_Scn *scn, uint64_t **out, size_t *n)
 			continue;
 		if (cnt == cap) {
 			cap = cap ? 2 * cap : 256;
-			uint64_t *nv = realloc(v, cap * sizeof(*v));
-			if (!nv) {
-				free(v);
-				return -ENOMEM;
-			}
-			v = nv;
+			v = sd_xrealloc(v, cap * sizeof(*v));
 		}
 		memcpy(&v[cnt++], e.fde.start, 8);
 	}
@@ -696,9 +688,7 @@ static const struct cie_info *get_cie(struct ehf *x, Dwarf_Off off)
 			return &x->cies[i];
 	if (dwarf_next_cfi(x->ident, x->d, true, off, &next, &e) != 0 || !dwarf_cfi_cie_p(&e))
 		return NULL;
-	struct cie_info *v = realloc(x->cies, (x->ncies + 1) * sizeof(*v));
-	if (!v)
-		return NULL;
+	struct cie_info *v = sd_xrealloc(x->cies, (x->ncies + 1) * sizeof(*v));
 	x->cies = v;
 	if (parse_cie(&e.cie, off, &v[x->ncies]) < 0)
 		return NULL;
@@ -766,12 +756,7 @@ static int list_fdes(struct ehf *x, struct fde_at **out, size_t *n)
 			continue;
 		if (cnt == cap) {
 			cap = cap ? 2 * cap : 1024;
-			struct fde_at *nv = realloc(v, cap * sizeof(*v));
-			if (!nv) {
-				free(v);
-				return -ENOMEM;
-			}
-			v = nv;
+			v = sd_xrealloc(v, cap * sizeof(*v));
 		}
 		v[cnt++] = (struct fde_at){ start, at };
 	}

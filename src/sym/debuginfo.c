@@ -20,6 +20,7 @@
 #include <zlib.h>
 
 #include "../base/common.h"
+#include "../base/xalloc.h"
 
 static struct {
 	bool tried;		/* library looked up (once) */
@@ -87,7 +88,7 @@ static int find_debuglink(const char *file_name, const char *link,
 			continue;
 		fd = open_checked(path, &obj, crc);
 		if (fd >= 0) {
-			*out = strdup(path);
+			*out = sd_xstrdup(path);
 			return fd;
 		}
 	}

@@ -1,5 +1,6 @@
 /* dof.c - a bounds-checked reader for DTrace's DOF provider sections. */
 #include "dof.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -266,12 +267,10 @@ static int parse_blob(struct sd_dof *d, const uint8_t *p, size_t len, size_t *us
 int sd_dof_parse(const void *buf, size_t len, struct sd_dof **out)
 {
 	const uint8_t *p = buf;
-	struct sd_dof *d = calloc(1, sizeof(*d));
+	struct sd_dof *d = sd_xcalloc(1, sizeof(*d));
 	size_t cap = 0, off = 0;
 	int err = 0;
 
-	if (!d)
-		return -ENOMEM;
 	/* one blob, or several back to back (the linker concatenates the
 	 * .SUNW_dof of every object), each padded with zeros */
 	do {
@@ -369,9 +368,7 @@ static int read_elf(Elf *elf, struct sd_dof **out)
 		data = elf_rawdata(scn, NULL);
 		if (!data || !data->d_buf || !data->d_size)
 			return -EINVAL;
-		uint8_t *copy = malloc(data->d_size);
-		if (!copy)
-			return -ENOMEM;
+		uint8_t *copy = sd_xmalloc(data->d_size);
 		memcpy(copy, data->d_buf, data->d_size);
 		apply_relocs(elf, sh.sh_addr, copy, data->d_size);
 		int err = sd_dof_parse(copy, data->d_size, out);

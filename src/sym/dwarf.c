@@ -12,6 +12,7 @@
 #include "../base/arena.h"
 #include "../base/regs.h"
 #include "debuginfo.h"
+#include "../base/xalloc.h"
 
 /* A function definition's name and DIE, for the name index. */
 struct fent {
@@ -51,11 +52,11 @@ static const Dwfl_Callbacks offline_cb = {
 
 struct sd_dwarf *sd_dwarf_open(const char *path)
 {
-	struct sd_dwarf *d = calloc(1, sizeof(*d));
+	struct sd_dwarf *d = sd_xcalloc(1, sizeof(*d));
 	Dwfl_Module *m;
 	Dwarf_Addr bias;
 
-	if (!d || !(d->dwfl = dwfl_begin(&offline_cb)))
+	if (!(d->dwfl = dwfl_begin(&offline_cb)))
 		goto err;
 	m = dwfl_report_offline(d->dwfl, "", path, -1);
 	dwfl_report_end(d->dwfl, NULL, NULL);
@@ -267,9 +268,7 @@ static void index_add(struct sd_dwarf *d, const char *name, Dwarf_Off off)
 {
 	if (d->nfuncs == d->cap) {
 		d->cap = d->cap ? 2 * d->cap : 1024;
-		d->funcs = realloc(d->funcs, d->cap * sizeof(*d->funcs));
-		if (!d->funcs)
-			SD_BUG("out of memory");
+		d->funcs = sd_xrealloc(d->funcs, d->cap * sizeof(*d->funcs));
 	}
 	d->funcs[d->nfuncs++] = (struct fent){ name, off };
 }
@@ -400,9 +399,7 @@ int sd_dwarf_global(struct sd_dwarf *d, const char *name, struct sd_dwvar *out)
 			return d->globals[i].rc;
 		}
 	}
-	g = realloc(d->globals, (d->nglobals + 1) * sizeof(*g));
-	if (!g)
-		return find_global(d, name, out);
+	g = sd_xrealloc(d->globals, (d->nglobals + 1) * sizeof(*g));
 	d->globals = g;
 	g = &g[d->nglobals++];
 	memset(g, 0, sizeof(*g));

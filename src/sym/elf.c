@@ -10,6 +10,7 @@
 #include <elfutils/libdwfl.h>
 
 #include "debuginfo.h"
+#include "../base/xalloc.h"
 
 static char *debuginfo_path;
 
@@ -271,11 +272,9 @@ out:
 
 struct sd_elf *sd_elf_open(const char *path)
 {
-	struct sd_elf *e = calloc(1, sizeof(*e));
+	struct sd_elf *e = sd_xcalloc(1, sizeof(*e));
 	int err;
 
-	if (!e)
-		return NULL;
 	e->path = sd_arena_strdup(&e->arena, path);
 	err = read_headers(e);
 	if (err) {

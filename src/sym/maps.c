@@ -1,7 +1,10 @@
 /* maps.c - /proc/PID/maps to a list of mapped objects. */
 #include "maps.h"
+#include "../base/xalloc.h"
 
 #include <errno.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <fnmatch.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -20,17 +23,13 @@ static struct sd_mobj *find_obj(struct sd_maps *m, const char *path)
 
 static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
 {
-	struct sd_mobj *v = realloc(m->v, (m->n + 1) * sizeof(*v)), *o;
+	struct sd_mobj *v = sd_xrealloc(m->v, (m->n + 1) * sizeof(*v)), *o;
 	const char *slash;
 
-	if (!v)
-		SD_BUG("out of memory");
 	m->v = v;
 	o = &v[m->n++];
 	memset(o, 0, sizeof(*o));
-	o->path = strdup(path);
-	if (!o->path)
-		SD_BUG("out of memory");
+	o->path = sd_xstrdup(path);
 	slash = strrchr(o->path, '/');
 	o->base = slash ? slash + 1 : o->path;
 	return o;
@@ -39,14 +38,15 @@ static struct sd_mobj *add_obj(struct sd_maps *m, const char *path)
 /* One line: "start-end perms pgoff dev inode path". */
 static void parse_line(struct sd_maps *m, char *line, const char *exe)
 {
-	uint64_t start, end, pgoff;
+	uint64_t start, end, pgoff, ino;
+	unsigned major, minor;
 	char perms[8];
 	int pos = 0;
 	struct sd_mobj *o;
 	char *path;
 
-	if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %*s %*u %n",
-		   &start, &end, perms, &pgoff, &pos) < 4 || !pos)
+	if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %" SCNu64 " %n",
+		   &start, &end, perms, &pgoff, &major, &minor, &ino, &pos) < 7 || !pos)
 		return;
 	path = line + pos;
 	path[strcspn(path, "\n")] = '\0';
@@ -58,6 +58,9 @@ static void parse_line(struct sd_maps *m, char *line, const char *exe)
 			return;	/* data-only files: not code objects */
 		o = add_obj(m, path);
 		o->start = start;
+		o->map_end = end;
+		o->dev = makedev(major, minor);
+		o->ino = ino;
 		o->is_exe = exe && !strcmp(exe, path);
 	}
 	if (start < o->start)
@@ -68,6 +71,64 @@ static void parse_line(struct sd_maps *m, char *line, const char *exe)
 		o->exec_start = start;
 		o->exec_pgoff = pgoff;
 	}
+}
+
+/* Does path name the file (dev, ino)? */
+static bool is_file(const char *path, uint64_t dev, uint64_t ino)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && st.st_dev == dev && st.st_ino == ino;
+}
+
+/* Do the files at path (in /proc/PID) and at /proc/self's differ? */
+static bool differs(pid_t pid, const char *what)
+{
+	char path[64], self[64];
+	struct stat a, b;
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, what);
+	snprintf(self, sizeof(self), "/proc/self/%s", what);
+	return stat(path, &a) == 0 && stat(self, &b) == 0 &&
+	       (a.st_dev != b.st_dev || a.st_ino != b.st_ino);
+}
+
+/* Does process pid see other files than sonda (a container: a mount
+ * namespace or a root of its own)? */
+static bool own_root(pid_t pid)
+{
+	return differs(pid, "ns/mnt") || differs(pid, "root");
+}
+
+void sd_maps_root(pid_t pid, char *buf, size_t n)
+{
+	if (own_root(pid))
+		snprintf(buf, n, "/proc/%d/root", (int)pid);
+	else
+		snprintf(buf, n, "%s", "");
+}
+
+/* Makes o->path one that reaches the mapped file from here (maps.h). */
+static void reach(pid_t pid, struct sd_mobj *o, bool root)
+{
+	char *p;
+
+	if (!root && is_file(o->path, o->dev, o->ino))
+		return;
+	p = sd_xasprintf("/proc/%d/root%s", (int)pid, o->path);
+	if (!is_file(p, o->dev, o->ino)) {
+		char *mf = sd_xasprintf("/proc/%d/map_files/%" PRIx64 "-%" PRIx64, (int)pid,
+					o->start, o->map_end);
+
+		if (is_file(mf, o->dev, o->ino)) {
+			free(p);
+			p = mf;
+		} else {
+			free(mf);
+		}
+	}
+	o->name = o->path;	/* base keeps pointing into it */
+	o->path = p;
 }
 
 int sd_maps_read(pid_t pid, struct sd_maps *m)
@@ -88,16 +149,69 @@ int sd_maps_read(pid_t pid, struct sd_maps *m)
 		parse_line(m, line, n > 0 ? exe : NULL);
 	free(line);
 	fclose(f);
+	bool root = own_root(pid);
+	for (size_t i = 0; i < m->n; i++)
+		reach(pid, &m->v[i], root);
 	return 0;
 }
 
 void sd_maps_free(struct sd_maps *m)
 {
-	for (size_t i = 0; i < m->n; i++)
+	for (size_t i = 0; i < m->n; i++) {
 		free(m->v[i].path);
+		free(m->v[i].name);
+	}
 	free(m->v);
 	m->v = NULL;
 	m->n = 0;
+}
+
+/* Directories where the dynamic linker would look for a library the
+ * process has not loaded yet: its LD_LIBRARY_PATH, the program's own
+ * directory, then the system's. Appends them, ':'-separated, to buf. */
+static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
+{
+	char path[64], env[8192];
+	size_t n = 0, k = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/environ", (int)pid);
+	if ((f = fopen(path, "re"))) {
+		n = fread(env, 1, sizeof(env) - 1, f);
+		fclose(f);
+	}
+	env[n] = '\0';
+	for (size_t i = 0; i < n; i += strlen(env + i) + 1)
+		if (!strncmp(env + i, "LD_LIBRARY_PATH=", 16))
+			k += (size_t)snprintf(buf + k, size - k, "%s:", env + i + 16);
+	for (size_t i = 0; i < m->n && k < size; i++) {
+		const char *exe = m->v[i].name ? m->v[i].name : m->v[i].path;
+
+		if (m->v[i].is_exe)
+			k += (size_t)snprintf(buf + k, size - k, "%.*s:",
+					      (int)(m->v[i].base - exe - 1), exe);
+	}
+	if (k < size)
+		snprintf(buf + k, size - k, "/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:"
+			 "/lib64:/usr/lib64:/lib:/usr/lib:/usr/local/lib");
+}
+
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
+{
+	static char path[4096];
+	char dirs[8192], root[64], *save = NULL;
+
+	lib_dirs(pid, m, dirs, sizeof(dirs));
+	sd_maps_root(pid, root, sizeof(root));
+	for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+		snprintf(path, sizeof(path), "%s%s/%s", root, d, mod);
+		if (access(path, R_OK) == 0)
+			return path;
+		snprintf(path, sizeof(path), "%s%s/%s.so", root, d, mod);
+		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
+			return path;
+	}
+	return NULL;
 }
 
 bool sd_modname_match(const char *base, bool is_exe, const char *pattern)

@@ -3,6 +3,16 @@
  * One entry per file with at least one executable mapping (the program,
  * the dynamic linker, libraries, dlopen()ed objects), in address order.
  * The program itself is marked (its path is /proc/PID/exe).
+ *
+ * The paths in /proc/PID/maps are the process's own: in a container (a
+ * mount namespace of its own) they name files of the container's mounts,
+ * which sonda may not see at all. Each object's path is therefore one
+ * sonda can open (and give the kernel to attach a uprobe to) that reaches
+ * the very file mapped: the path itself when the process shares sonda's
+ * root and the file there is the mapped one (same device and inode),
+ * else /proc/PID/root/PATH when that is the mapped file, else the mapping's
+ * /proc/PID/map_files/START-END link (a deleted or over-mounted file).
+ * base stays the name the process knows the object by.
  */
 #ifndef SONDA_SYM_MAPS_H
 #define SONDA_SYM_MAPS_H
@@ -11,12 +21,18 @@
 #include "../base/common.h"
 
 struct sd_mobj {
-	char *path;		/* as the kernel prints it (malloc'd) */
-	const char *base;	/* basename, points into path */
+	char *path;		/* a path sonda can open that reaches the
+				   mapped file (see above; malloc'd) */
+	const char *base;	/* basename of the path the process maps it
+				   by, points into path (or into name) */
+	char *name;		/* the path as the kernel prints it, when
+				   path differs (malloc'd), else NULL */
 	uint64_t start, end;	/* span of its mappings */
 	uint64_t exec_start;	/* first executable mapping: address */
 	uint64_t exec_pgoff;	/* ... and file offset */
 	bool is_exe;		/* the main program (a.out) */
+	uint64_t dev, ino;	/* the mapped file (dev as makedev()) */
+	uint64_t map_end;	/* end of the first mapping (map_files) */
 };
 
 struct sd_maps {
@@ -27,6 +43,15 @@ struct sd_maps {
 /* Reads the objects of process pid. 0, or -errno (-ESRCH: no such
  * process). */
 int sd_maps_read(pid_t pid, struct sd_maps *m);
+/* The prefix that makes process pid's absolute paths reachable from
+ * here: "/proc/PID/root" when its root is not sonda's, else "". */
+void sd_maps_root(pid_t pid, char *buf, size_t n);
+/* The file a library named mod (a basename: "libfoo.so.1", or "libfoo"
+ * for libfoo.so) that process pid has not mapped would be loaded from, as
+ * the dynamic linker would find it: in its LD_LIBRARY_PATH, the program's
+ * directory, then the system's (under the process's root, see
+ * sd_maps_root); static storage, or NULL if there is none. */
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod);
 /* Frees m's contents; m may be zeroed or half-built. */
 void sd_maps_free(struct sd_maps *m);
 

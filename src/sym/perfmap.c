@@ -8,13 +8,16 @@
 #include "perfmap.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../base/buf.h"
+#include "../base/xalloc.h"
 
 #define REFRESH_MS 100
 
@@ -26,6 +29,7 @@ struct pment {
 
 struct sd_perfmap {
 	char *path;
+	int root;		/* a container's /tmp the path is in, or -1 */
 	long long not_before;	/* older files belong to another process */
 	struct pment *ents;
 	size_t n, cap;
@@ -40,11 +44,11 @@ struct sd_perfmap {
 
 struct sd_perfmap *sd_perfmap_new(const char *path, long long not_before)
 {
-	struct sd_perfmap *pm = calloc(1, sizeof(*pm));
+	struct sd_perfmap *pm = sd_xcalloc(1, sizeof(*pm));
 
-	if (!pm || !(pm->path = strdup(path)))
-		SD_BUG("out of memory");
+	pm->path = sd_xstrdup(path);
 	pm->not_before = not_before;
+	pm->root = -1;
 	return pm;
 }
 
@@ -52,10 +56,68 @@ void sd_perfmap_free(struct sd_perfmap *pm)
 {
 	if (!pm)
 		return;
+	if (pm->root >= 0)
+		close(pm->root);
 	free(pm->path);
 	free(pm->ents);
 	sd_buf_free(&pm->str);
 	free(pm);
+}
+
+/* pid's innermost pid (the last NSpid field of /proc/PID/status), or pid. */
+static int ns_pid(int pid)
+{
+	char path[64], line[256];
+	int nspid = pid;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	if (!(f = fopen(path, "re")))
+		return pid;
+	while (fgets(line, sizeof(line), f)) {
+		if (strncmp(line, "NSpid:", 6))
+			continue;
+		char *last = strrchr(line, '\t');
+		if (last)
+			nspid = atoi(last + 1);
+		break;
+	}
+	fclose(f);
+	return nspid > 0 ? nspid : pid;
+}
+
+/* Whether pid sees another root or mount namespace than this process. */
+static bool other_mounts(int pid)
+{
+	char path[64];
+	struct stat a, b, ra, rb;
+
+	snprintf(path, sizeof(path), "/proc/%d/ns/mnt", pid);
+	if (stat(path, &a) < 0 || stat("/proc/self/ns/mnt", &b) < 0)
+		return false;
+	if (a.st_ino != b.st_ino || a.st_dev != b.st_dev)
+		return true;
+	snprintf(path, sizeof(path), "/proc/%d/root", pid);
+	return stat(path, &ra) == 0 && stat("/", &rb) == 0 &&
+	       (ra.st_ino != rb.st_ino || ra.st_dev != rb.st_dev);
+}
+
+struct sd_perfmap *sd_perfmap_of(int pid, long long not_before)
+{
+	int nspid = ns_pid(pid), root = -1;
+	char path[96], rp[64];
+
+	if (nspid != pid || other_mounts(pid)) {
+		snprintf(rp, sizeof(rp), "/proc/%d/root/tmp", pid);
+		root = open(rp, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	}
+	if (root >= 0)
+		snprintf(path, sizeof(path), "/proc/self/fd/%d/perf-%d.map", root, nspid);
+	else
+		snprintf(path, sizeof(path), "/tmp/perf-%d.map", pid);
+	struct sd_perfmap *pm = sd_perfmap_new(path, not_before);
+	pm->root = root;
+	return pm;
 }
 
 const char *sd_perfmap_name(const struct sd_perfmap *pm)
@@ -96,9 +158,7 @@ static void parse_line(struct sd_perfmap *pm, char *line)
 		return;
 	if (pm->n == pm->cap) {
 		pm->cap = pm->cap ? pm->cap * 2 : 1024;
-		pm->ents = realloc(pm->ents, pm->cap * sizeof(*pm->ents));
-		if (!pm->ents)
-			SD_BUG("out of memory");
+		pm->ents = sd_xrealloc(pm->ents, pm->cap * sizeof(*pm->ents));
 	}
 	pm->ents[pm->n++] = (struct pment){
 		.start = start, .end = start + size, .seq = pm->seq++,

@@ -7,6 +7,9 @@
  * is replaced in place the new line overlaps an older one, and the later
  * line wins.
  *
+ * A process in a container writes the file in its own /tmp, named with
+ * its pid in its own pid namespace: sd_perfmap_of() finds it there.
+ *
  * The file is read on the first lookup. A lookup that misses, or one
  * made more than REFRESH_MS after the last look, checks the file's size
  * and mtime and reads what was appended (all of it again when the file
@@ -24,6 +27,12 @@ struct sd_perfmap;
  * not_before (seconds since the epoch; 0: any), it is taken as absent.
  * Never NULL (aborts on out-of-memory). */
 struct sd_perfmap *sd_perfmap_new(const char *path, long long not_before);
+/* The map of process pid: /tmp/perf-PID.map, or for a process in its own
+ * pid or mount namespace (a container) the file it wrote in its own /tmp
+ * under the pid it knows itself by, /proc/PID/root/tmp/perf-NSPID.map.
+ * That /tmp is held open, so the file can still be read after the
+ * process and its namespace (and its mount of /tmp) are gone. Never NULL. */
+struct sd_perfmap *sd_perfmap_of(int pid, long long not_before);
 /* Frees pm; accepts NULL. */
 void sd_perfmap_free(struct sd_perfmap *pm);
 /* The latest entry whose [start, start + size) holds a: 0 with *start and

@@ -1,4 +1,4 @@
-/* ujit [N] - a tiny JIT for the perf map tests: it writes three functions
+/* ujit [N [FILE]] - a tiny JIT for the perf map tests: it writes three functions
  * into an anonymous executable mapping and names two of them in
  * /tmp/perf-PID.map, as node --perf-basic-prof does. Each function builds
  * a frame-pointer frame and calls ujit_hook(which), so a uprobe on
@@ -8,7 +8,9 @@
  *   code+0x100  "jit_beta": named only after the first round (the map
  *               grows while the process runs);
  *   code+0x200  no name: its frame must print as an address.
- * Runs N rounds (default 2) of alpha, beta, unnamed. Prints "ujit: ok".
+ * Runs N rounds (default 2) of alpha, beta, unnamed, after FILE exists
+ * when given (a tracer attaching with -p creates it; waits 20 s at most).
+ * Prints "ujit: ok".
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -72,6 +74,8 @@ int main(int argc, char **argv)
 	}
 	for (int i = 0; i < 3; i++)
 		emit(code + 0x100 * i, i + 1);
+	for (int t = 0; argc > 2 && access(argv[2], F_OK) < 0 && t < 2000; t++)
+		usleep(10000);
 	name(code, 0, "jit_old");
 	name(code, 0, "jit_alpha");
 	for (int r = 0; r < n; r++) {

@@ -9,17 +9,6 @@
 
 /* ---- building descriptions and snapshots ---- */
 
-static size_t key_size(const struct sd_value *t)
-{
-	switch (t->kind) {
-	case SD_V_STR: case SD_V_BYTES: return (size_t)t->size;
-	case SD_V_KSTACK: return 8 * (size_t)t->npcs;
-	case SD_V_USTACK: return 8 * ((size_t)t->npcs + 1);
-	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR: return 16;
-	default: return 8;
-	}
-}
-
 /* A description with the given key types laid out one after another. */
 static struct sd_aggdesc mkdesc(int id, enum sd_aggfn fn,
 				const struct sd_value *keys, int nkeys)
@@ -31,7 +20,7 @@ static struct sd_aggdesc mkdesc(int id, enum sd_aggfn fn,
 	for (int k = 0; k < nkeys; k++) {
 		d.keys[k] = keys[k];
 		d.key_off[k] = off;
-		off += (uint32_t)SD_ALIGN(key_size(&keys[k]), 8);
+		off += (uint32_t)SD_ALIGN(sd_agg_key_bytes(&keys[k]), 8);
 	}
 	d.keysize = off;
 	d.nwords = sd_agg_nwords(&d);

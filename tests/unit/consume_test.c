@@ -10,6 +10,7 @@
 #include "prov/prov.h"
 #include "rt/fmt.h"
 #include "rt/run.h"
+#include "rt/writer.h"
 
 static struct sd_probe begin = { .id = 1, .prov = "dtrace", .mod = "", .func = "",
 				 .name = "BEGIN" };
@@ -38,6 +39,8 @@ static void setup(struct fixture *f, bool quiet)
 	f->img.nepids = 1;
 	f->r.img = &f->img;
 	f->r.opts = &f->opts;
+	f->r.w = &sd_writer_text;
+	sd_json_init(&f->r.json, &f->r.buf);
 	f->r.out = f->r.out0 = open_memstream(&f->out, &f->outlen);
 }
 
@@ -181,8 +184,41 @@ static void test_short_record_is_ignored(void)
 	free(f.out);
 }
 
+/* oformat=json: the timestamp after the header, one object per line. */
+static void test_json_record(void)
+{
+	struct fixture f;
+	uint8_t rec[64] = { 0 };
+
+	setup(&f, true);
+	f.r.w = &sd_writer_json;
+	f.img.rec_ts = true;
+	int_field(&f.fields[0], 24, 4, true);
+	f.fields[1].off = 32;
+	f.fields[1].v.kind = SD_V_STR;
+	f.fields[1].v.len = 8;
+	f.acts[0] = (struct sd_act_desc){ .kind = SD_ACT_TRACE, .fields = &f.fields[0],
+					  .nfields = 1 };
+	f.acts[1] = (struct sd_act_desc){ .kind = SD_ACT_TRACE, .fields = &f.fields[1],
+					  .nfields = 1 };
+	f.ep.nacts = 2;
+	f.ep.size = 40;
+	hdr(rec, 3, 3);
+	put64(rec, 16, 123456789);
+	put64(rec, 24, (uint64_t)-42);
+	memcpy(rec + 32, "a\"b\n\xff", 5);
+	sd_run_record(&f.r, rec, 40);
+	hdr(rec, 3, 0);		/* quiet, no output: no line */
+	sd_run_record(&f.r, rec, 40);
+	STREQ(finish(&f), "{\"timestamp\":123456789,\"cpu\":3,\"id\":1,\"provider\":"
+	      "\"dtrace\",\"module\":\"\",\"function\":\"\",\"name\":\"BEGIN\","
+	      "\"output\":[{\"value\":-42},{\"value\":\"a\\\"b\\n\\ufffd\"}]}\n");
+	free(f.out);
+}
+
 int main(void)
 {
+	RUN(test_json_record);
 	RUN(test_trace_int_nonquiet);
 	RUN(test_printf_string_quiet);
 	RUN(test_mask_skips_actions);

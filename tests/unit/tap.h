@@ -51,6 +51,22 @@ static inline void tap_streq(const char *got, const char *want, const char *f, i
 	}
 }
 
+/* A check of the error a compile reported: want and got are tag names,
+ * NULL for none; text is the program, shown when they differ. */
+static inline void tap_tag(const char *want, const char *got, const char *text)
+{
+	int ok = want && got ? strcmp(want, got) == 0 : want == got;
+
+	tap_n++;
+	if (ok) {
+		printf("ok %d - %s\n", tap_n, want ? want : "valid");
+	} else {
+		tap_failed++;
+		printf("not ok %d - want %s, got %s\n#   %s\n", tap_n,
+		       want ? want : "no error", got ? got : "no error", text);
+	}
+}
+
 static inline int tap_done(void)
 {
 	printf("1..%d\n", tap_n);

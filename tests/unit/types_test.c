@@ -54,15 +54,7 @@ static void expect(const char *text, int tag)
 	struct env e;
 	int got = compile(&e, text);
 
-	tap_n++;
-	if (got == tag) {
-		printf("ok %d - %s\n", tap_n, tag < 0 ? "valid" : sd_tag_name(tag));
-	} else {
-		tap_failed++;
-		printf("not ok %d - want %s, got %s\n#   %s\n", tap_n,
-		       tag < 0 ? "no error" : sd_tag_name(tag),
-		       got < 0 ? "no error" : sd_tag_name(got), text);
-	}
+	tap_tag(tag < 0 ? NULL : sd_tag_name(tag), got < 0 ? NULL : sd_tag_name(got), text);
 	done(&e);
 }
 

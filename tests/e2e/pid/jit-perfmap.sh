@@ -23,4 +23,4 @@ END
 pid=$(echo "$out" | awk '$1 == "pid" { print $2 }')
 rm -f "/tmp/perf-$pid.map"
 echo "$out" | grep -v '^pid ' | sed -e "s/perf-$pid\.map/perf-PID.map/" \
-	-e 's/main+0x[0-9a-f]*/main+{off}/' -e 's/0x7f[0-9a-f]*/{anon}/'
+	-e 's/main+0x[0-9a-f]*/main+{off}/' -e 's/0x7[0-9a-f]\{11\}\b/{anon}/'

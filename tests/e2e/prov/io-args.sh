@@ -3,12 +3,7 @@
 # write of a loop device made here give b_bcount, B_READ/B_WRITE in
 # b_flags, the device's major/minor and statname, sectors in b_blkno; the
 # block layer knows no file ("<none>").
-img="$SONDA_TEST_TMP/disk.img"
-truncate -s 4M "$img" || exit 1
-dev=$(losetup -f --show "$img" 2>/dev/null) || { echo "no loop devices" >&2; exit 77; }
-trap 'losetup -d "$dev"' EXIT
-minor=$(( 0x$(stat -c %T "$dev") ))
-major=$(( 0x$(stat -c %t "$dev") ))
+. data/loopdev.sh
 cat > "$SONDA_TEST_TMP/w.sh" <<W
 dd if=$dev of=/dev/null bs=4k count=4 iflag=direct 2>/dev/null
 dd if=/dev/zero of=$dev bs=8k count=1 seek=2 oflag=direct 2>/dev/null

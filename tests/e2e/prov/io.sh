@@ -1,12 +1,7 @@
 # io: 16 direct 4 KiB reads of a loop device give 16 io:::start and 16
 # io:::done with the same request pointer; the block tracepoints through
 # sdt see the device number, sector and size.
-img="$SONDA_TEST_TMP/disk.img"
-truncate -s 4M "$img" || exit 1
-dev=$(losetup -f --show "$img" 2>/dev/null) || { echo "no loop devices" >&2; exit 77; }
-trap 'losetup -d "$dev"' EXIT
-minor=$(( 0x$(stat -c %T "$dev") ))
-major=$(( 0x$(stat -c %t "$dev") ))
+. data/loopdev.sh
 cat > "$SONDA_TEST_TMP/w.sh" <<W
 dd if=$dev of=/dev/null bs=4k count=16 iflag=direct 2>/dev/null
 W

@@ -1,0 +1,9 @@
+/* The address of an aggregation. */
+BEGIN
+{
+	@a = count();
+	trace(&@a);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

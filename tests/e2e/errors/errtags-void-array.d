@@ -1,0 +1,9 @@
+/* An array of void. */
+void a[4];
+
+BEGIN
+{
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
