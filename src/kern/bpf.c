@@ -273,6 +273,24 @@ int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
 	return fd;
 }
 
+int sd_bpf_perf_attach_cookie(const struct perf_event_attr *attr, int pid,
+			      int cpu, int prog_fd, uint64_t cookie)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, o, .perf_event.bpf_cookie = cookie);
+	struct perf_event_attr a = *attr;
+	int fd, link;
+
+	a.size = sizeof(a);
+	fd = (int)syscall(__NR_perf_event_open, &a, pid, cpu, -1,
+			  PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	link = bpf_link_create(prog_fd, fd, BPF_PERF_EVENT, &o);
+	link = link < 0 ? -errno : link;
+	close(fd);	/* the link holds the event */
+	return link;
+}
+
 /* Read once: every tracepoint attachment asks. */
 int sd_bpf_first_cpu(void)
 {

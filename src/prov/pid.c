@@ -479,4 +479,5 @@ const struct sd_provider sd_prov_pid = {
 	.mod_alias = sd_uprobe_mod_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
+	.by_cookie = true,
 };
