@@ -25,6 +25,7 @@
 #include "cg/cg.h"
 #include "cli/cmdline.h"
 #include "driver/compile.h"
+#include "driver/ctx.h"
 #include "driver/header.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
@@ -179,8 +180,9 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 			goto done;
 		}
 	}
-	if (((cl->mode == SD_MODE_EXEC && !cl->compile_only) || cl->mode == SD_MODE_LIST) &&
-	    start_targets(&c) < 0)
+	/* -e too: $target is the process's, and pid$target probes are matched
+	 * against it; a process created for it is killed when sonda ends */
+	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
 		rc = list_probes(&c, out);
@@ -258,8 +260,10 @@ int main(int argc, char **argv)
 {
 	struct sd_cmdline cl;
 	struct sd_opts opts;
+	struct sd_ctx ctx;
 	int rc;
 
+	sd_ctx_begin(&ctx);
 	sd_opts_init(&opts);
 	rc = sd_cmdline_parse(argc, argv, &cl, &opts);
 	if (rc == 0 && cl.mode == SD_MODE_VERSION) {
@@ -278,6 +282,7 @@ int main(int argc, char **argv)
 	bool core = opts.core;
 	sd_cmdline_free(&cl);
 	sd_opts_free(&opts);
+	sd_ctx_end(&ctx);
 	if (core)
 		dump_core(argc, argv);
 	return rc;

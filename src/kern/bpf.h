@@ -12,6 +12,13 @@
 #include "../base/common.h"
 #include "../base/buf.h"
 
+/* The largest value of a per-CPU map (the kernel's PCPU_MIN_UNIT_SIZE):
+ * larger ones are refused with E2BIG. */
+#define SD_BPF_PERCPU_VALUE_MAX	32768u
+
+/* The most maps one program may use (the verifier's MAX_USED_MAPS). */
+#define SD_BPF_MAX_USED_MAPS	64
+
 /* Raises RLIMIT_MEMLOCK (harmless where memory is accounted to cgroups) and
  * checks that the bpf() system call works by creating a small map. Returns
  * 0, -EPERM when not privileged, -ENOSYS when the kernel has no BPF, or the
@@ -78,6 +85,10 @@ int sd_bpf_online_cpus(bool *online, int max);
  * of the process, detaches the program. Returns the fd or -errno. */
 int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
 		       int prog_fd);
+/* The same with a BPF cookie: a perf link (Linux 5.15) owns the event, and
+ * its fd is returned. */
+int sd_bpf_perf_attach_cookie(const struct perf_event_attr *attr, int pid,
+			      int cpu, int prog_fd, uint64_t cookie);
 
 /* The lowest-numbered online CPU (0 on any normal system), or -errno. */
 int sd_bpf_first_cpu(void);
