@@ -455,6 +455,21 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	g->nlabels = 0;
 }
 
+/* The per-CPU areas (scratch: strings, keys, records; clause-locals) are
+ * one per-CPU map value each: one larger than the kernel holds is refused
+ * here, naming strsize, which sizes most of it. */
+static void check_scratch(struct cg *g)
+{
+	uint32_t need = SD_MAX(g->img->scratch_size, g->img->this_size);
+	struct sd_loc loc = { 0 };
+
+	if (need <= SD_BPF_PERCPU_VALUE_MAX || sd_diag_nerrors(&g->cu->diag))
+		return;
+	sd_diag_error(&g->cu->diag, loc, D_NOREG, "the program needs %u bytes of per-CPU "
+		      "scratch space with strsize %u; the kernel holds at most %u: use a "
+		      "smaller strsize", need, g->strsize - 1, SD_BPF_PERCPU_VALUE_MAX);
+}
+
 /* The distinct maps the program so far uses. */
 static int maps_used(const struct cg *g)
 {
@@ -639,5 +654,6 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	}
 	if (img->scratch_size < 64)
 		img->scratch_size = 64;
+	check_scratch(&g);
 	return sd_diag_nerrors(&cu->diag) ? -1 : 0;
 }
