@@ -25,6 +25,7 @@
 
 #include <ctype.h>
 #include <dirent.h>
+#include <limits.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -513,9 +514,11 @@ static void add_unloaded(struct sd_probe_tab *tab, struct sd_uproc *up,
 	struct sd_mobj obj = { 0 };
 	struct site_ctx c = { .tab = tab, .pid = up->pid, .obj = &obj };
 	const char *path, *slash;
+	char buf[PATH_MAX];
 
 	if (!*d->mod || sd_pdesc_is_glob(d->mod) || !strcmp(d->mod, "a.out") ||
-	    strchr(d->mod, '/') || !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod)) ||
+	    strchr(d->mod, '/') ||
+	    !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod, buf, sizeof(buf))) ||
 	    !(c.elf = sd_ustate_elf(tab, path)) || !c.elf->nnotes)
 		return;
 	obj.path = (char *)c.elf->path;

@@ -50,8 +50,10 @@ void sd_maps_root(pid_t pid, char *buf, size_t n);
  * for libfoo.so) that process pid has not mapped would be loaded from, as
  * the dynamic linker would find it: in its LD_LIBRARY_PATH, the program's
  * directory, then the system's (under the process's root, see
- * sd_maps_root); static storage, or NULL if there is none. */
-const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod);
+ * sd_maps_root); written to path[size] and returned, or NULL if there is
+ * none. */
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
+			     char *path, size_t size);
 /* Frees m's contents; m may be zeroed or half-built. */
 void sd_maps_free(struct sd_maps *m);
 
