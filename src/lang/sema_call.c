@@ -869,18 +869,19 @@ uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4])
 	switch (fn) {
 	case SD_F_AVG: case SD_F_MIN: case SD_F_MAX: return 2;
 	case SD_F_STDDEV: return 4;
-	case SD_F_QUANTIZE: return 127;
-	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2);
+	/* the histograms: their buckets and the sum of the values */
+	case SD_F_QUANTIZE: return 127 + 1;
+	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2 + 1);
 	case SD_F_LLQUANTIZE:
 		per = arg[3] - arg[3] / arg[0];
 		zero = 1 + (arg[2] - arg[1] + 1) * per;
-		return (uint32_t)SD_MIN(2 * zero + 1, (int64_t)UINT32_MAX);
+		return (uint32_t)SD_MIN(2 * zero + 1 + 1, (int64_t)UINT32_MAX);
 	default: return 1;
 	}
 }
 
 /* An aggregation's value lives in a per-CPU map (a keyless one with one
- * more word): lquantize levels or llquantize buckets beyond what a per-CPU
+ * more word, a histogram with its sum word): lquantize levels or llquantize buckets beyond what a per-CPU
  * value holds are refused here, naming the most that fit. */
 static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const int64_t p[4])
 {
@@ -891,9 +892,9 @@ static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const 
 	if (f == SD_F_LQUANTIZE)
 		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too small: "
 			"%lld quantization levels, a per-CPU map value holds at most %u",
-			(long long)((p[1] - p[0]) / p[2]), max - 2);
+			(long long)((p[1] - p[0]) / p[2]), max - 3);
 	QERR(call, D_LLQUANT_MAGTOOBIG, "llquantize( ) has too many buckets: %u, a "
-		"per-CPU map value holds at most %u", sd_agg_value_words(f, p), max);
+		"per-CPU map value holds at most %u", sd_agg_value_words(f, p) - 1, max - 1);
 }
 
 /* lquantize()'s limit as DTrace keeps it: base + levels * step. */
