@@ -98,9 +98,15 @@ lint:
 # Every test: the kernel-probe tests in a qemu guest (make vmtest; ~2
 # minutes), unit tests and end-to-end tests (root, real kernel); the
 # end-to-end summary line comes last.
-test: all unit check-layers
+test: all unit check-layers bench-build
 	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
 	@rc=0; tests/vm/vmtest.sh || rc=1; tests/run || rc=1; exit $$rc
+
+# The benchmarks' programs are built (not run) by `make test`, so that a
+# change to src/ cannot leave bench/ broken unnoticed.
+bench-build: all
+	@$(MAKE) --no-print-directory -C bench >/dev/null && echo "bench-build: bench/ builds"
+.PHONY: bench-build
 
 # Every #include of src/ against the layer table (scripts/layers.txt).
 check-layers:

@@ -1,12 +1,12 @@
 /* minimal.c - the smallest useful BPF program for the benchmark: one
  * per-CPU array slot incremented per event (what `@ = count()` must do at
- * least), hand-assembled with src/cg/insn.h and loaded with src/kern/bpf.h.
+ * least), hand-assembled with src/asm/insn.h and loaded with src/kern/bpf.h.
  *
  *   minimal tp GROUP EVENT -- COMMAND...   tracepoint via a perf event
  *   minimal raw EVENT -- COMMAND...        raw tracepoint
  *
  * Runs COMMAND with the program attached, then prints the count. */
-#include "cg/insn.h"
+#include "asm/insn.h"
 #include "kern/bpf.h"
 #include "kern/tracefs.h"
 

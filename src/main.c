@@ -179,8 +179,9 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 			goto done;
 		}
 	}
-	if (((cl->mode == SD_MODE_EXEC && !cl->compile_only) || cl->mode == SD_MODE_LIST) &&
-	    start_targets(&c) < 0)
+	/* -e too: $target is the process's, and pid$target probes are matched
+	 * against it; a process created for it is killed when sonda ends */
+	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
 		rc = list_probes(&c, out);

@@ -69,12 +69,13 @@ static void print_source_line(FILE *f, const char *src, struct sd_loc loc)
 static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
 			 const struct sd_diag_style *st)
 {
-	fprintf(f, "%s: %s: ", st->prog, st->what);
-	if (st->errtags)
-		fprintf(f, "[%s] ", sd_tag_name(m->tag));
+	char line[32] = "";
+
 	if (m->loc.line > 0 && m->loc.file)
-		fprintf(f, "line %d: ", m->loc.dline ? m->loc.dline : m->loc.line);
-	fprintf(f, "%s\n", m->text);
+		snprintf(line, sizeof(line), "line %d: ", m->loc.dline ? m->loc.dline : m->loc.line);
+	/* one write a line: another writer's line never lands inside it */
+	fprintf(f, "%s: %s: %s%s%s%s%s\n", st->prog, st->what, st->errtags ? "[" : "",
+		st->errtags ? sd_tag_name(m->tag) : "", st->errtags ? "] " : "", line, m->text);
 }
 
 static void print_human(const struct sd_diag_msg *m, FILE *f,

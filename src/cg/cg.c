@@ -24,6 +24,7 @@
 #include "../base/arena.h"
 #include "../base/opts.h"
 #include "../base/xalloc.h"
+#include "../kern/bpf.h"
 
 void cg_emit(struct cg *g, struct bpf_insn in)
 {
@@ -412,6 +413,38 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	g->nlabels = 0;
 }
 
+/* The distinct maps the program so far uses. */
+static int maps_used(const struct cg *g)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < g->nrelocs; i++) {
+		size_t j = 0;
+		while (j < i && (g->relocs[j].role != g->relocs[i].role ||
+				 g->relocs[j].idx != g->relocs[i].idx))
+			j++;
+		n += j == i;
+	}
+	return n;
+}
+
+/* A clause that takes its probe's program past the kernel's maps per
+ * program (aggregations and arrays each have a map) is refused here, not
+ * by the verifier. */
+static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
+{
+	int n = maps_used(g);
+
+	if (n <= SD_BPF_MAX_USED_MAPS || *reported)
+		return;
+	*reported = 1;
+	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
+		      "would use %d maps: the kernel allows at most %d in one program "
+		      "(each keyed aggregation and associative array has its own)",
+		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
+		      SD_BPF_MAX_USED_MAPS);
+}
+
 static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
 		     uint32_t *epid_of /* [clause] or 0 */)
 {
@@ -420,6 +453,7 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
+	int reported = 0;
 	out->spans = sd_arena_alloc(&g->img->arena,
 				    (g->cu->nclauses + 1) * sizeof(*out->spans));
 	for (size_t i = 0; i < g->cu->nclauses; i++) {
@@ -430,6 +464,7 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 		sp->from = (uint32_t)g->n;
 		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
 		sp->to = (uint32_t)g->n;
+		check_maps(g, &g->cu->clauses[i], &reported);
 	}
 	cg_place(g, lbl_exit);
 	cg_emit(g, MOV64_IMM(R0, 0));

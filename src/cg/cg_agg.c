@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "../base/opts.h"
+#include "../kern/bpf.h"
 
-#define QBUCKETS 127
-#define ZEROS_MAX 4096
+#define ZEROS_MAX SD_BPF_PERCPU_VALUE_MAX	/* sema refused larger values */
 
 static uint32_t key_size(struct cg *g, const struct sd_type *t)
 {
@@ -47,15 +47,7 @@ static uint64_t upow(uint64_t b, int64_t e)
 
 static uint32_t agg_nwords(const struct sd_agg *a)
 {
-	switch (a->fn) {
-	case SD_F_AVG: return 2;
-	case SD_F_MIN: case SD_F_MAX: return 2;	/* value, updates on this CPU */
-	case SD_F_STDDEV: return 4;
-	case SD_F_QUANTIZE: return QBUCKETS;
-	case SD_F_LQUANTIZE: return (uint32_t)((a->arg[1] - a->arg[0]) / a->arg[2] + 2);
-	case SD_F_LLQUANTIZE: return (uint32_t)(2 * llq_zero(a) + 1);
-	default: return 1;
-	}
+	return sd_agg_value_words(a->fn, a->arg);
 }
 
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
@@ -75,6 +67,16 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 		l->array = true;
 	}
 	l->nwords = agg_nwords(a);
+	l->map = a->id;
+	l->nslots = 1;
+	for (int i = 0; l->array && i < a->id; i++) {
+		struct sd_agg_layout *o = &g->img->aggs[i];
+		if (o->array && o->map == i && o->nwords == l->nwords) {
+			l->map = i;
+			l->slot = o->nslots++;
+			break;
+		}
+	}
 	return l;
 }
 
@@ -345,12 +347,12 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 	uint32_t init = init_value(g, a, l->nwords);
 
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
-	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
 	cg_scratch_ptr(g, R2, koff);
 	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
 	cg_scratch_ptr(g, R2, koff);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
@@ -381,7 +383,11 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		rincr = cg_expr(g, incr);
 
 	int have = cg_label(g), drop = cg_label(g), done = cg_label(g);
-	cg_emit_map(g, R1, SD_MAP_AGG, a->id, false, 0);
+	if (l->slot) {
+		cg_scratch_ptr(g, R1, koff);
+		cg_emit(g, ST_IMM(BPF_W, R1, 0, (int32_t)l->slot));
+	}
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
 	cg_scratch_ptr(g, R2, koff);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	if (l->array) {		/* the entry always exists: mark it used */

@@ -83,7 +83,9 @@ enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
 
 enum sd_drop {
 	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
-	SD_DROP_ERRORS, SD_DROP_SPECFAIL, SD_NDROPS = 8
+	SD_DROP_ERRORS, SD_DROP_SPECFAIL,
+	SD_DROP_MISSED,		/* consumer side: firings the kernel skipped */
+	SD_NDROPS = 8
 };
 
 #define SD_MAX_SPEC 64
@@ -221,9 +223,16 @@ struct sd_agg_layout {
 	uint32_t key_off[8];
 	uint32_t nwords;		/* value size in 64-bit words */
 	uint32_t max_entries;
-	bool array;			/* keyless: a one-entry PERCPU_ARRAY (u32
-					   key 0) whose value has one more word,
+	bool array;			/* keyless: an entry of a PERCPU_ARRAY (u32
+					   key slot) whose value has one more word,
 					   set once the CPU updated it */
+	int map;			/* the aggregation whose map holds this
+					   one (keyless ones with values of the
+					   same size share one, an entry each, so
+					   that a program uses few maps); its id
+					   when its own */
+	uint32_t slot;			/* keyless: this one's entry in it */
+	uint32_t nslots;		/* keyless, the map's own: its entries */
 };
 
 enum sd_aggfn {

@@ -29,6 +29,8 @@
 #include "compile.h"
 
 #include <errno.h>
+#include <pthread.h>
+#include <sys/mman.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -735,7 +737,7 @@ void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0)
 			(double)(sd_pass_clock() - t0) / 1e6);
 }
 
-int sd_compile_run(struct sd_compile *c)
+static int run_passes(struct sd_compile *c)
 {
 	sd_opt_debug(c->opts, "compiling %zu program(s)\n", c->cl->nprogs);
 	sd_types_init(&c->cu.types, &c->arena, (uint32_t)c->opts->strsize);
@@ -753,4 +755,46 @@ int sd_compile_run(struct sd_compile *c)
 		     "program(s)\n", c->nlibs, c->nlibs == 1 ? "y" : "ies",
 		     c->cu.nclauses, c->img.nprogs);
 	return 0;
+}
+
+/* The passes walk expression trees recursively, and a flat chain of
+ * operators (1 + 1 + ... as generated scripts write) is a tree as deep as
+ * the chain is long: they run on a thread of their own with a stack big
+ * enough for the longest chain the parser takes (parse_int.h,
+ * MAX_CHAIN), reserved but not committed. */
+#define COMPILE_STACK	(1ul << 30)
+
+struct compile_job {
+	struct sd_compile *c;
+	int rc;
+};
+
+static void *compile_thread(void *arg)
+{
+	struct compile_job *j = arg;
+
+	j->rc = run_passes(j->c);
+	return NULL;
+}
+
+int sd_compile_run(struct sd_compile *c)
+{
+	struct compile_job j = { c, -1 };
+	pthread_attr_t attr;
+	pthread_t tid;
+	void *stack = mmap(NULL, COMPILE_STACK, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+
+	if (stack == MAP_FAILED)
+		return run_passes(c);
+	pthread_attr_init(&attr);
+	pthread_attr_setstack(&attr, stack, COMPILE_STACK);
+	int err = pthread_create(&tid, &attr, compile_thread, &j);
+	pthread_attr_destroy(&attr);
+	if (err)
+		j.rc = run_passes(c);
+	else
+		pthread_join(tid, NULL);
+	munmap(stack, COMPILE_STACK);
+	return j.rc;
 }

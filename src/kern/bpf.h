@@ -12,6 +12,13 @@
 #include "../base/common.h"
 #include "../base/buf.h"
 
+/* The largest value of a per-CPU map (the kernel's PCPU_MIN_UNIT_SIZE):
+ * larger ones are refused with E2BIG. */
+#define SD_BPF_PERCPU_VALUE_MAX	32768u
+
+/* The most maps one program may use (the verifier's MAX_USED_MAPS). */
+#define SD_BPF_MAX_USED_MAPS	64
+
 /* Raises RLIMIT_MEMLOCK (harmless where memory is accounted to cgroups) and
  * checks that the bpf() system call works by creating a small map. Returns
  * 0, -EPERM when not privileged, -ENOSYS when the kernel has no BPF, or the

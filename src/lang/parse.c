@@ -536,9 +536,9 @@ static struct sd_node *parse_binary(struct parser *p, struct sd_node *lhs,
 	int prec, prec2, n = 0;
 
 	while (lhs && (prec = binprec(peek(p)->kind, &op)) >= min) {
-		if (p->depth + ++n > MAX_DEPTH) {
-			parse_err(p, peek(p)->loc, D_SYNTAX,
-			     "expression nesting too deep");
+		if (++n > MAX_CHAIN) {
+			parse_err(p, peek(p)->loc, D_SYNTAX, "expression too long: more "
+				  "than %d operators in one chain", MAX_CHAIN);
 			return NULL;
 		}
 		take(p);
@@ -633,9 +633,9 @@ struct sd_node *parse_expr(struct parser *p)
 	int n = 0;
 
 	while (e && at(p, SD_TOK_COMMA)) {
-		if (p->depth + ++n > MAX_DEPTH) {
-			parse_err(p, peek(p)->loc, D_SYNTAX,
-			     "expression nesting too deep");
+		if (++n > MAX_CHAIN) {
+			parse_err(p, peek(p)->loc, D_SYNTAX, "expression too long: more "
+				  "than %d operators in one chain", MAX_CHAIN);
 			return NULL;
 		}
 		take(p);

@@ -13,6 +13,10 @@
 #include "lex.h"
 
 #define MAX_DEPTH 500
+/* Operators in one flat left-associative chain (1 + 1 + ...): parsed
+ * iteratively, but the later passes recurse down the tree it makes, on a
+ * stack sized for this many (driver/compile.c) */
+#define MAX_CHAIN 1000000
 #define NBUCKETS 128
 
 struct name {

@@ -83,6 +83,25 @@ static int match_id(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	return -1;
 }
 
+/* A probe this kernel cannot enable (its provider says why) is refused
+ * when the program is compiled, -e included, not when it is enabled. */
+static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_ctx *m,
+			      size_t from)
+{
+	char why[256];
+
+	for (size_t i = from; i < m->n; i++) {
+		const struct sd_probe *p = m->v[i];
+		if (!p->provider->unavailable || !p->provider->unavailable(p, why, sizeof(why)))
+			continue;
+		SERR(s, pd, D_PDESC_INVAL, "probe description %s matches %s:%s:%s:%s, which "
+		     "this kernel cannot enable: %s", pd->u.pdesc.text, p->prov, p->mod,
+		     p->func, p->name, why);
+		return -1;
+	}
+	return 0;
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -125,13 +144,18 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		return -1;
 	}
 	sd_pdesc_free(&d);
-	return 0;
+	return s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before);
 }
 
 static int sema_stmts(struct sema *s, struct sd_node *list);
 
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
+	if (e->kind == SD_N_COND) {
+		int rc = sema_cond_pick(s, e);
+		if (rc)
+			return rc < 0 ? -1 : sema_stmt_expr(s, e);
+	}
 	if (e->kind == SD_N_CALL)
 		return sema_call(s, e, true);
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
@@ -216,8 +240,11 @@ static bool stmts_record(struct sd_node *list)
 		if (st->kind != SD_N_EXPR_STMT || !st->u.stmt.e)
 			continue;
 		struct sd_node *e = st->u.stmt.e;
+		/* speculate() alone: DTrace keeps the probe's record, the
+		 * speculation's to commit */
 		if (e->kind == SD_N_CALL && e->sema &&
-		    sd_func_records(((struct sd_ref *)e->sema)->func))
+		    (sd_func_records(((struct sd_ref *)e->sema)->func) ||
+		     ((struct sd_ref *)e->sema)->func == SD_F_SPECULATE))
 			return true;
 	}
 	return false;

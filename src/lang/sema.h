@@ -90,6 +90,11 @@ struct sd_agg {
 	struct sd_agg *next;
 };
 
+/* The 64-bit words of an aggregation's value (per CPU): quantize's 127
+ * buckets, lquantize's levels and its two outer buckets, llquantize's
+ * magnitudes' buckets on each side of zero... (rt/aggfmt.h reads them). */
+uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4]);
+
 enum sd_ref_kind {
 	SD_REF_BUILTIN, SD_REF_VAR, SD_REF_CONST, SD_REF_AGG, SD_REF_FUNC,
 	SD_REF_MACRO_STR,

@@ -13,6 +13,7 @@
 
 #include "../base/opts.h"
 #include "../base/dfmt.h"
+#include "../kern/bpf.h"
 
 struct fninfo {
 	const char *name;
@@ -852,6 +853,40 @@ static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
 	return f == SD_F_LQUANTIZE ? lq_params(s, call, p) : 0;
 }
 
+uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4])
+{
+	int64_t per, zero;
+
+	switch (fn) {
+	case SD_F_AVG: case SD_F_MIN: case SD_F_MAX: return 2;
+	case SD_F_STDDEV: return 4;
+	case SD_F_QUANTIZE: return 127;
+	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2);
+	case SD_F_LLQUANTIZE:
+		per = arg[3] - arg[3] / arg[0];
+		zero = 1 + (arg[2] - arg[1] + 1) * per;
+		return (uint32_t)SD_MIN(2 * zero + 1, (int64_t)UINT32_MAX);
+	default: return 1;
+	}
+}
+
+/* An aggregation's value lives in a per-CPU map (a keyless one with one
+ * more word): lquantize levels or llquantize buckets beyond what a per-CPU
+ * value holds are refused here, naming the most that fit. */
+static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const int64_t p[4])
+{
+	uint32_t max = SD_BPF_PERCPU_VALUE_MAX / 8 - 1;
+
+	if (sd_agg_value_words(f, p) <= max)
+		return 0;
+	if (f == SD_F_LQUANTIZE)
+		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too small: "
+			"%lld quantization levels, a per-CPU map value holds at most %u",
+			(long long)((p[1] - p[0]) / p[2]), max - 2);
+	QERR(call, D_LLQUANT_MAGTOOBIG, "llquantize( ) has too many buckets: %u, a "
+		"per-CPU map value holds at most %u", sd_agg_value_words(f, p), max);
+}
+
 /* lquantize()'s limit as DTrace keeps it: base + levels * step. */
 static int64_t lq_limit(const int64_t p[3])
 {
@@ -1015,7 +1050,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 				 a->kind == SD_N_AGG ? NULL : a->type);
 	}
 	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
-	    agg_params(s, rhs, f->f, p) < 0)
+	    (agg_params(s, rhs, f->f, p) < 0 || agg_fits(s, rhs, f->f, p) < 0))
 		return -1;
 
 	struct sd_agg *g = agg_find(s->cu, name), **pp;

@@ -564,11 +564,28 @@ static bool is_action_call(const struct sd_node *n)
 	return kind && !strcmp(kind, "tracing function");
 }
 
+int sema_cond_pick(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *c = n->u.cond.c, *next = n->next;
+	int64_t v;
+
+	if (sema_expr(s, c) < 0)
+		return -1;
+	if (!sd_type_is_int(c->type) || !sema_const(c, &v))
+		return 0;
+	*n = *(v ? n->u.cond.a : n->u.cond.b);
+	n->next = next;
+	return 1;
+}
+
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
+	int rc = sema_cond_pick(s, n);
 
-	if (sema_expr(s, c) < 0 || (a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
+	if (rc)
+		return rc < 0 ? -1 : sema_expr(s, n);
+	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
 	if (!sd_type_is_scalar(c->type)) {

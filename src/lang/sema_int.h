@@ -38,6 +38,11 @@ int sd_func_lookup_builtin(const char *name);
 int sema_expr(struct sema *s, struct sd_node *n);
 /* Evaluates a checked integer constant expression. */
 bool sema_const(const struct sd_node *n, int64_t *v);
+/* c ? a : b (n) with an integer constant condition c (a literal, an integer
+ * inline, a macro argument): DTrace's parser keeps only the chosen operand,
+ * so the other is never checked and an action may be chosen. Checks c; 1:
+ * n is now the chosen operand, unchecked; 0: c is not constant; -1. */
+int sema_cond_pick(struct sema *s, struct sd_node *n);
 struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k);
 /* Key i (0-based) of a tuple: an error beyond the tregs option, as DTrace
  * has tuple registers 0..tregs. 0 or -1. */

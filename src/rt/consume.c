@@ -19,6 +19,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
 
@@ -76,7 +77,7 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
  * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {
-	uint32_t k0 = 0;
+	uint32_t k0 = r->img->aggs[id].slot;
 	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
 
 	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
@@ -105,7 +106,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
  * identity (the entry stays used), or the entry unused. */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
-	uint32_t nw = r->img->aggs[id].nwords, k0 = 0;
+	uint32_t nw = r->img->aggs[id].nwords, k0 = r->img->aggs[id].slot;
 	int64_t *vals = array_values(r, id);
 
 	if (!vals)
@@ -641,7 +642,7 @@ void sd_run_print_aggs(struct sd_run *r)
 static const char *const drop_tag[] = {
 	[SD_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL", [SD_DROP_AGG] = "DTRACEDROP_AGGREGATION",
 	[SD_DROP_DYNVAR] = "DTRACEDROP_DYNAMIC", [SD_DROP_SPEC] = "DTRACEDROP_SPEC",
-	[SD_DROP_SPECFAIL] = "DTRACEDROP_SPECUNAVAIL",
+	[SD_DROP_SPECFAIL] = "DTRACEDROP_SPECUNAVAIL", [SD_DROP_MISSED] = "DTRACEDROP_MISSED",
 };
 
 static const char *const drop_fmt[] = {
@@ -651,7 +652,35 @@ static const char *const drop_fmt[] = {
 	[SD_DROP_SPEC] = "%llu speculative drop%s",
 	[SD_DROP_ERRORS] = NULL,
 	[SD_DROP_SPECFAIL] = "%llu failed speculation%s (no speculative buffer available)",
+	[SD_DROP_MISSED] = "%llu probe firing%s missed: the kernel did not run the probe "
+			   "(another BPF program was running on the CPU)",
 };
+
+/* Firings the kernel skipped without running a program (its recursion
+ * guard: another tracing program was active on that CPU, or a BPF map
+ * syscall held it), summed over sonda's programs from their run
+ * statistics. Read at most once a second while tracing, and at the end. */
+static uint64_t missed_firings(struct sd_run *r)
+{
+	struct timespec ts;
+	uint64_t sum = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	if (r->live && now - r->missed_at < 1000000000ull)
+		return r->missed;
+	r->missed_at = now;
+	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++) {
+		struct bpf_prog_info info = { 0 };
+		uint32_t len = sizeof(info);
+		if (r->prog_fds[i] >= 0 &&
+		    !bpf_obj_get_info_by_fd(r->prog_fds[i], &info, &len))
+			sum += info.recursion_misses;
+	}
+	if (sum > r->missed)
+		r->missed = sum;
+	return r->missed;
+}
 
 void sd_run_report_drops(struct sd_run *r)
 {
@@ -660,7 +689,8 @@ void sd_run_report_drops(struct sd_run *r)
 	if (!st)
 		return;
 	for (int i = 0; i < SD_NDROPS; i++) {
-		uint64_t now = st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
+		uint64_t now = i == SD_DROP_MISSED ? missed_firings(r) :
+			       st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
 		uint64_t d = now - r->drops_seen[i];
 		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
 			continue;
@@ -736,10 +766,9 @@ static void text_drop(struct sd_run *r, int kind, uint64_t n, uint64_t total,
 		      const char *msg)
 {
 	sd_run_flush(r);
-	fprintf(stderr, "sonda: ");
-	if (r->opts->droptags)
-		fprintf(stderr, "[%s] ", drop_tag[kind]);
-	fprintf(stderr, "%s\n", msg);
+	/* one write a line: another writer's line never lands inside it */
+	fprintf(stderr, "sonda: %s%s%s%s\n", r->opts->droptags ? "[" : "",
+		r->opts->droptags ? drop_tag[kind] : "", r->opts->droptags ? "] " : "", msg);
 }
 
 static void text_blank(struct sd_run *r)

@@ -23,6 +23,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../base/xalloc.h"
+
 #define HTTP_MAX_CONNS	32
 #define HEAD_MAX	8192		/* bytes of a request head */
 #define READ_MS		5000		/* to send the request head */
@@ -230,6 +232,8 @@ static void accept_all(struct sd_http *s)
 		if (fd < 0)
 			return;
 		int i = free_slot(s);
+		/* libc, not xalloc: a connection that cannot get memory is
+		 * refused, as when every slot is taken; tracing goes on */
 		struct conn *c = i >= 0 ? calloc(1, sizeof(*c)) : NULL;
 		struct epoll_event ev = { .events = EPOLLIN | EPOLLRDHUP, .data.u64 = (uint64_t)i };
 		if (!c || epoll_ctl(s->ep, EPOLL_CTL_ADD, fd, &ev) < 0) {
@@ -473,11 +477,9 @@ static int listen_on(struct sd_http *s, const char *spec, bool expose)
 
 struct sd_http *sd_http_open(const char *spec, bool expose, sd_http_handler h, void *ctx)
 {
-	struct sd_http *s = calloc(1, sizeof(*s));
+	struct sd_http *s = sd_xcalloc(1, sizeof(*s));
 	struct epoll_event ev = { .events = EPOLLIN, .data.u64 = KEY_LISTEN };
 
-	if (!s)
-		return NULL;
 	s->lfd = -1;
 	s->handler = h;
 	s->ctx = ctx;

@@ -91,7 +91,7 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 		(AGG_ELEM_OVERHEAD + SD_ALIGN(l->keysize, 8) + (uint64_t)r->ncpus * vs);
 
 	if (l->array)
-		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, 1, 0);
+		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, l->nslots, 0);
 	if (need <= *budget) {
 		int fd = sd_bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize, vs,
 					   l->max_entries, 0);
@@ -181,7 +181,7 @@ static int create_maps(struct sd_run *r)
 		struct sd_agg_layout *l = &img->aggs[i];
 		if (!l->max_entries)
 			return too_small();
-		r->map_agg[i] = agg_map(r, l, &budget);
+		r->map_agg[i] = l->map != i ? dup(r->map_agg[l->map]) : agg_map(r, l, &budget);
 		if (r->map_agg[i] < 0)
 			return -1;
 	}

@@ -120,7 +120,7 @@ void sd_metrics_key_text(struct sd_buf *out, const struct sd_aggdesc *d,
 
 /* ---- which entries ---- */
 
-static bool is_hist(const struct sd_aggdesc *d)
+bool sd_metrics_is_hist(const struct sd_aggdesc *d)
 {
 	return d->fn == SD_AGG_QUANTIZE || d->fn == SD_AGG_LQUANTIZE ||
 	       d->fn == SD_AGG_LLQUANTIZE;
@@ -131,7 +131,7 @@ static int64_t weight(const struct sd_aggdesc *d, const int64_t *v)
 {
 	int64_t t = 0;
 
-	if (!is_hist(d))
+	if (!sd_metrics_is_hist(d))
 		return d->fn == SD_AGG_MIN ? -v[0] : v[0];
 	for (int i = 0; i < d->nwords; i++)
 		t += v[i];
@@ -242,7 +242,7 @@ static void histogram(struct sd_buf *out, const char *fam, const char *lab,
 	sample(out, fam, "_count", lab, "", cum);
 }
 
-static int64_t scalar(const struct sd_aggdesc *d, const int64_t *v, int64_t norm)
+int64_t sd_metrics_scalar(const struct sd_aggdesc *d, const int64_t *v, int64_t norm)
 {
 	switch (d->fn) {
 	case SD_AGG_AVG: return sd_agg_avg(v, norm);
@@ -251,12 +251,17 @@ static int64_t scalar(const struct sd_aggdesc *d, const int64_t *v, int64_t norm
 	}
 }
 
-static const char *const fn_names[] = {
+static const char *const fn_names[] = {	/* D's names */
 	[SD_AGG_COUNT] = "count", [SD_AGG_SUM] = "sum", [SD_AGG_MIN] = "min",
 	[SD_AGG_MAX] = "max", [SD_AGG_AVG] = "avg", [SD_AGG_STDDEV] = "stddev",
 	[SD_AGG_QUANTIZE] = "quantize", [SD_AGG_LQUANTIZE] = "lquantize",
 	[SD_AGG_LLQUANTIZE] = "llquantize",
 };
+
+const char *sd_metrics_fn_name(enum sd_aggfn fn)
+{
+	return (size_t)fn < SD_ARRAY_SIZE(fn_names) && fn_names[fn] ? fn_names[fn] : "?";
+}
 
 struct series {
 	char *labels;
@@ -293,7 +298,7 @@ static void family(struct sd_buf *out, const struct sd_aggsnap *s,
 {
 	const struct sd_aggdesc *d = s->desc;
 	char fam[SD_METRICS_NAME_MAX];
-	const char *type = is_hist(d) ? "histogram" : d->fn == SD_AGG_COUNT ? "counter" : "gauge";
+	const char *type = sd_metrics_is_hist(d) ? "histogram" : d->fn == SD_AGG_COUNT ? "counter" : "gauge";
 	size_t n, *ix = sd_metrics_order(s, max, &n);
 	struct series *v = series_of(s, ix, n, ctx);
 	int64_t *sum = sd_xmalloc((size_t)d->nwords * sizeof(*sum) + 8);
@@ -301,7 +306,7 @@ static void family(struct sd_buf *out, const struct sd_aggsnap *s,
 
 	sd_metrics_family(d, fam);
 	sd_buf_addf(out, "# TYPE %s %s\n# HELP %s sonda aggregation %s, %s()\n", fam, type,
-		    fam, d->name, fn_names[d->fn]);
+		    fam, d->name, sd_metrics_fn_name(d->fn));
 	used_range(s, ix, n, &lo, &hi);
 	for (size_t e = 0; e < n; e++) {
 		if (e + 1 < n && strcmp(v[e].labels, v[e + 1].labels) == 0) {
@@ -311,11 +316,11 @@ static void family(struct sd_buf *out, const struct sd_aggsnap *s,
 			v[e + 1].val = sum;	/* the merged value goes on */
 			continue;
 		}
-		if (is_hist(d))
+		if (sd_metrics_is_hist(d))
 			histogram(out, fam, v[e].labels, v[e].val, d, lo, hi);
 		else
 			sample(out, fam, d->fn == SD_AGG_COUNT ? "_total" : "", v[e].labels, "",
-			       (long long)scalar(d, v[e].val, s->normalize));
+			       (long long)sd_metrics_scalar(d, v[e].val, s->normalize));
 	}
 	for (size_t e = 0; e < n; e++)
 		free(v[e].labels);

@@ -40,6 +40,14 @@ const char *sd_metrics_key_name(const struct sd_aggdesc *d, int k, char *buf);
 #define SD_METRICS_NAME_MAX 128
 const char *sd_metrics_family(const struct sd_aggdesc *d, char *buf);
 
+/* The D name of an aggregating function ("count", "quantize"). */
+const char *sd_metrics_fn_name(enum sd_aggfn fn);
+/* The value of a count() ... stddev() entry as printa() shows it
+ * (normalized by norm; avg and stddev computed). */
+int64_t sd_metrics_scalar(const struct sd_aggdesc *d, const int64_t *v, int64_t norm);
+/* Whether d is a histogram (quantize, lquantize, llquantize). */
+bool sd_metrics_is_hist(const struct sd_aggdesc *d);
+
 /* The order in which a snapshot's entries are shown: the indexes of the
  * min(s->n, max) largest values (histograms by their count), largest
  * first. A new array the caller frees; *n gets its length. */

@@ -478,7 +478,7 @@ int sd_pprof_open(struct sd_run *r)
 		return -1;
 	}
 	r->open_pprof = true;
-	r->pprof_path = strdup(path);	/* setopt() may change the option */
+	r->pprof_path = sd_xstrdup(path);	/* setopt() may change the option */
 	r->pprof_start = wall_ns();
 	return 0;
 }

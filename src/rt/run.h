@@ -69,6 +69,7 @@ struct sd_run {
 	bool *printed;			/* printed by printa() */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
+	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	struct sd_specbuf {		/* speculative records, by id - 1 */
 		struct sd_buf data;	/* records, each preceded by its size */
 		uint64_t size;

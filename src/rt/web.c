@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../base/json.h"
 #include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "assets.h"
@@ -67,19 +68,22 @@ static void page_metrics(struct sd_run *r, const char *query, struct sd_http_rep
 
 /* ---- JSON ---- */
 
+/* A JSON string (base/json.h escapes it: any bytes give valid JSON), with
+ * '<' as \u003c too, so that the text is safe inside a <script>. */
 static void json_str(struct sd_buf *b, const char *s, size_t len)
 {
+	struct sd_buf t = SD_BUF_INIT;
+
+	sd_json_escape(&t, s, len);
 	sd_buf_addch(b, '"');
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == '"' || c == '\\')
-			sd_buf_addf(b, "\\%c", c);
-		else if (c < 0x20 || c == '<' || c == '>' || c == '&')
-			sd_buf_addf(b, "\\u%04x", c);	/* < too: safe inside <script> */
+	for (size_t i = 0; i < t.len; i++) {
+		if (t.data[i] == '<')
+			sd_buf_addstr(b, "\\u003c");
 		else
-			sd_buf_addch(b, (char)c);
+			sd_buf_addch(b, t.data[i]);
 	}
 	sd_buf_addch(b, '"');
+	sd_buf_free(&t);
 }
 
 static void json_cstr(struct sd_buf *b, const char *s)
@@ -87,23 +91,10 @@ static void json_cstr(struct sd_buf *b, const char *s)
 	json_str(b, s, strlen(s));
 }
 
-static bool is_hist(const struct sd_aggdesc *d)
-{
-	return d->fn == SD_AGG_QUANTIZE || d->fn == SD_AGG_LQUANTIZE ||
-	       d->fn == SD_AGG_LLQUANTIZE;
-}
-
 static bool is_stack(const struct sd_value *k)
 {
 	return k->kind == SD_V_KSTACK || k->kind == SD_V_USTACK;
 }
-
-static const char *const fn_names[] = {
-	[SD_AGG_COUNT] = "count", [SD_AGG_SUM] = "sum", [SD_AGG_MIN] = "min",
-	[SD_AGG_MAX] = "max", [SD_AGG_AVG] = "avg", [SD_AGG_STDDEV] = "stddev",
-	[SD_AGG_QUANTIZE] = "quantize", [SD_AGG_LQUANTIZE] = "lquantize",
-	[SD_AGG_LLQUANTIZE] = "llquantize",
-};
 
 static void json_head(struct sd_buf *b, const struct sd_aggsnap *s)
 {
@@ -112,7 +103,7 @@ static void json_head(struct sd_buf *b, const struct sd_aggsnap *s)
 
 	sd_buf_addf(b, "{\"id\":%d,\"name\":", d->id);
 	json_cstr(b, d->name);
-	sd_buf_addf(b, ",\"fn\":\"%s\",\"entries\":%zu,\"keys\":[", fn_names[d->fn], s->n);
+	sd_buf_addf(b, ",\"fn\":\"%s\",\"entries\":%zu,\"keys\":[", sd_metrics_fn_name(d->fn), s->n);
 	for (int k = 0; k < d->nkeys; k++) {
 		sd_buf_addstr(b, k ? "," : "");
 		json_cstr(b, sd_metrics_key_name(d, k, name));
@@ -163,11 +154,8 @@ static void json_value(struct sd_buf *b, const struct sd_aggsnap *s, const int64
 {
 	const struct sd_aggdesc *d = s->desc;
 
-	if (!is_hist(d)) {
-		int64_t x = d->fn == SD_AGG_AVG ? sd_agg_avg(v, s->normalize) :
-			    d->fn == SD_AGG_STDDEV ? (int64_t)sd_agg_stddev(v, s->normalize) :
-			    s->normalize > 1 ? v[0] / s->normalize : v[0];
-		sd_buf_addf(b, "%lld", (long long)x);
+	if (!sd_metrics_is_hist(d)) {
+		sd_buf_addf(b, "%lld", (long long)sd_metrics_scalar(d, v, s->normalize));
 		return;
 	}
 	sd_buf_addch(b, '[');
@@ -208,7 +196,7 @@ static void json_agg(struct sd_buf *b, struct sd_run *r, struct sd_aggsnap *s, b
 	int lo = 0, hi = -1;
 
 	json_head(b, s);
-	if (is_hist(d))
+	if (sd_metrics_is_hist(d))
 		json_hist_head(b, s, &lo, &hi);
 	if (flame && has_stack_key(d))
 		json_flame(b, r, s);

@@ -1,0 +1,12 @@
+# A probe this kernel cannot enable is refused when the program is compiled,
+# -e included, with the reason (not accepted by -e and failing when enabled);
+# -l still lists it, and a probe it can enable compiles.
+if [ -e /sys/bus/event_source/devices/kprobe ]; then
+	echo "this kernel has kprobes: these probes can be enabled" >&2
+	exit 77
+fi
+for p in sched:::enqueue io:::wait-start 'sched:::on-cpu,sched:::tick'; do
+	"$SONDA" -x errtags -e -n "$p { }" 2>&1; echo "status $?"
+done
+"$SONDA" -l -n sched:::enqueue | awk '{ print $2, $NF }'
+"$SONDA" -e -n 'sched:::on-cpu { }' && echo "on-cpu: compiled"
