@@ -25,6 +25,7 @@
 #include "cg/cg.h"
 #include "cli/cmdline.h"
 #include "driver/compile.h"
+#include "driver/ctx.h"
 #include "driver/header.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
@@ -259,8 +260,10 @@ int main(int argc, char **argv)
 {
 	struct sd_cmdline cl;
 	struct sd_opts opts;
+	struct sd_ctx ctx;
 	int rc;
 
+	sd_ctx_begin(&ctx);
 	sd_opts_init(&opts);
 	rc = sd_cmdline_parse(argc, argv, &cl, &opts);
 	if (rc == 0 && cl.mode == SD_MODE_VERSION) {
@@ -279,6 +282,7 @@ int main(int argc, char **argv)
 	bool core = opts.core;
 	sd_cmdline_free(&cl);
 	sd_opts_free(&opts);
+	sd_ctx_end(&ctx);
 	if (core)
 		dump_core(argc, argv);
 	return rc;

@@ -47,6 +47,28 @@ void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 	cg_emit(g, LD_MAP_HI(value ? off : 0));
 }
 
+static void pdata_word(struct cg *g, int reg, uint32_t off)
+{
+	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_PDATA));
+	cg_emit(g, LDX(BPF_W, reg, reg, (int16_t)off));
+}
+
+void cg_probe_id(struct cg *g, int reg)
+{
+	if (g->cookie)
+		pdata_word(g, reg, 0);
+	else
+		cg_emit_ld64(g, reg, g->probe->id);
+}
+
+void cg_probe_epid(struct cg *g, int reg)
+{
+	if (g->cookie)
+		pdata_word(g, reg, 4 + 4 * g->span);
+	else
+		cg_emit(g, MOV64_IMM(reg, (int32_t)g->ep->epid));
+}
+
 int cg_label(struct cg *g)
 {
 	size_t cap = (size_t)g->labcap;
@@ -191,6 +213,21 @@ static void guard(struct cg *g, int lbl_exit)
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
 }
 
+/* [SLOT_PDATA] = the probe's entry in the probe-data map, found by the
+ * attachment's cookie (its probe ID). */
+static void find_pdata(struct cg *g, int lbl_exit)
+{
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	cg_call(g, BPF_FUNC_get_attach_cookie);
+	cg_emit(g, STX(BPF_W, R10, R0, SLOT_PDATA));
+	cg_emit_map(g, R1, SD_MAP_PDATA, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_PDATA));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_PDATA));
+}
+
 static void prologue(struct cg *g, int lbl_exit)
 {
 	const char *name = g->probe->name;
@@ -210,6 +247,8 @@ static void prologue(struct cg *g, int lbl_exit)
 		cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)g->cu->opts->cpu, 0), lbl_exit);
 	}
 	guard(g, lbl_exit);
+	if (g->cookie)
+		find_pdata(g, lbl_exit);
 	cg_emit_map(g, R1, SD_MAP_SCRATCH, 0, false, 0);
 	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
 	cg_emit(g, MOV64_REG(R2, R10));
@@ -243,17 +282,17 @@ static void inline_error(struct cg *g)
 	int action = g->action, actno = g->actno, stack = g->stack;
 	int lbl_end = g->lbl_end, lbl_fault = g->lbl_fault;
 	uint32_t rec = g->rec, scr = g->scr;
-	bool fault_used = g->fault_used;
+	bool fault_used = g->fault_used, cookie = g->cookie;
 
 	for (size_t e = 0; e < g->img->nepids; e++) {
 		struct sd_epid_desc *ep = &g->img->epids[e];
 		if (strcmp(ep->probe->prov, "dtrace") || strcmp(ep->probe->name, "ERROR"))
 			continue;
 		if (!g->err_args) {
-			g->stack = 0;	/* the faulting clause's slots are dead */
+			g->stack = g->stack0;	/* the faulting clause's slots are dead */
 			int a = g->err_args = cg_slot(g, 48);
 			cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
-			cg_emit_ld64(g, R1, probe->id);
+			cg_probe_id(g, R1);
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 8));
 			cg_emit(g, ST_IMM(BPF_DW, R10, a + 16, clause->dtidx));
 			cg_emit(g, STX(BPF_DW, R10, R8, a + 24));
@@ -262,6 +301,7 @@ static void inline_error(struct cg *g)
 			cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_FAULT));
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 40));
 			g->probe = ep->probe;
+			g->cookie = false;	/* ERROR's own values */
 		}
 		int base = g->stack;
 		gen_clause(g, &g->cu->clauses[ep->clause], ep);
@@ -271,6 +311,7 @@ static void inline_error(struct cg *g)
 	g->action = action, g->actno = actno, g->stack = stack;
 	g->lbl_end = lbl_end, g->lbl_fault = lbl_fault;
 	g->rec = rec, g->scr = scr, g->fault_used = fault_used;
+	g->cookie = cookie;
 	g->err_args = 0;
 }
 
@@ -284,7 +325,8 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, ST_IMM(BPF_W, R7, 0, (int32_t)SD_EPID_FAULT));
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R7, R0, 4));
-	cg_emit(g, ST_IMM(BPF_W, R7, 8, (int32_t)g->ep->epid));
+	cg_probe_epid(g, R1);
+	cg_emit(g, STX(BPF_W, R7, R1, 8));
 	cg_emit(g, MOV64_REG(R1, R6));
 	cg_emit(g, ALU64_IMM(BPF_AND, R1, 0xff));
 	cg_emit(g, STX(BPF_W, R7, R1, 12));
@@ -391,7 +433,7 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 		fault_handler(g);
 	}
 	cg_place(g, g->lbl_end);
-	g->stack = 0;
+	g->stack = g->stack0;
 }
 
 static void finish(struct cg *g, struct sd_bpf_prog *p)
@@ -411,6 +453,21 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	g->nuses = 0;
 	g->n = g->nrelocs = g->nfix = 0;
 	g->nlabels = 0;
+}
+
+/* The per-CPU areas (scratch: strings, keys, records; clause-locals) are
+ * one per-CPU map value each: one larger than the kernel holds is refused
+ * here, naming strsize, which sizes most of it. */
+static void check_scratch(struct cg *g)
+{
+	uint32_t need = SD_MAX(g->img->scratch_size, g->img->this_size);
+	struct sd_loc loc = { 0 };
+
+	if (need <= SD_BPF_PERCPU_VALUE_MAX || sd_diag_nerrors(&g->cu->diag))
+		return;
+	sd_diag_error(&g->cu->diag, loc, D_NOREG, "the program needs %u bytes of per-CPU "
+		      "scratch space with strsize %u; the kernel holds at most %u: use a "
+		      "smaller strsize", need, g->strsize - 1, SD_BPF_PERCPU_VALUE_MAX);
 }
 
 /* The distinct maps the program so far uses. */
@@ -450,6 +507,8 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 {
 	sd_probe_get_args(p, &g->args);
 	g->probe = p;
+	g->cookie = g->img->pdata.size && p->provider->by_cookie;
+	g->stack = g->stack0 = g->cookie ? 8 : 0;	/* SLOT_PDATA */
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
@@ -462,10 +521,13 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 		struct sd_clause_span *sp = &out->spans[out->nspans++];
 		sp->clause = &g->cu->clauses[i];
 		sp->from = (uint32_t)g->n;
+		sp->epid = epid_of[i];
+		g->span = (uint32_t)out->nspans - 1;
 		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
 		sp->to = (uint32_t)g->n;
 		check_maps(g, &g->cu->clauses[i], &reported);
 	}
+	out->cookie = g->cookie;
 	cg_place(g, lbl_exit);
 	cg_emit(g, MOV64_IMM(R0, 0));
 	cg_emit(g, EXIT_INSN());
@@ -513,6 +575,33 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 	return np;
 }
 
+/* The probe-data entries' layout (image.h) for the probes in cookie mode:
+ * room for an EPID per clause and for the longest of each name. */
+static void pdata_layout(struct cg *g, const struct sd_probe **probes, size_t np)
+{
+	struct sd_pdata_layout *l = &g->img->pdata;
+	size_t len[4] = { 0 };
+
+	for (size_t i = 0; i < np; i++) {
+		const struct sd_probe *p = probes[i];
+		const char *s[4] = { p->prov, p->mod, p->func, p->name };
+
+		if (!p->provider->by_cookie)
+			continue;
+		for (int k = 0; k < 4; k++)
+			len[k] = SD_MAX(len[k], strlen(s[k]));
+		l->nprobes++;
+	}
+	if (!l->nprobes)
+		return;
+	size_t off = SD_ALIGN(4 + 4 * g->cu->nclauses, 8);
+	for (int k = 0; k < 4; k++) {
+		l->str[k] = (uint32_t)off;
+		off += SD_ALIGN(len[k] + 1, 8);
+	}
+	l->size = (uint32_t)(off + g->strsize + 8);
+}
+
 int sd_cg(struct sd_cu *cu, struct sd_image *img)
 {
 	/* string buffers: strsize characters and the NUL */
@@ -536,6 +625,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	cg_dvar_size(&g);
 	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
 	size_t np = number_epids(&g, &probes);
+	pdata_layout(&g, probes, np);
 	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
 	uint32_t *epid_of = sd_xcalloc(cu->nclauses + 1, sizeof(*epid_of));
 	for (size_t i = 0; i < np; i++) {
@@ -564,5 +654,6 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	}
 	if (img->scratch_size < 64)
 		img->scratch_size = 64;
+	check_scratch(&g);
 	return sd_diag_nerrors(&cu->diag) ? -1 : 0;
 }

@@ -211,7 +211,8 @@ void cg_layout(struct cg *g, struct sd_epid_desc *ep)
 void cg_record_hdr(struct cg *g)
 {
 	cg_scratch_ptr(g, R6, 0);
-	cg_emit(g, ST_IMM(BPF_W, R6, 0, (int32_t)g->ep->epid));
+	cg_probe_epid(g, R1);
+	cg_emit(g, STX(BPF_W, R6, R1, 0));
 	cg_emit(g, ST_IMM(BPF_DW, R6, 8, 0));
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R6, R0, 4));

@@ -65,10 +65,16 @@ static uint32_t strconst(struct cg *g, const char *s, size_t len)
 	return cg_strtab(g, buf, n + 1);
 }
 
-static int str_builtin(struct cg *g, const char *s)
+/* probeprov, probemod, probefunc or probename (k = 0..3) of probe p */
+static int str_builtin(struct cg *g, int k, const char *s)
 {
 	int r = cg_reg(g);
 
+	if (g->cookie) {
+		cg_emit(g, LDX(BPF_DW, r, R10, SLOT_PDATA));
+		cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)g->img->pdata.str[k]));
+		return r;
+	}
 	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, s, strlen(s)));
 	return r;
 }
@@ -176,10 +182,10 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		cg_emit(g, MOV64_IMM(R2, 16));
 		cg_call(g, BPF_FUNC_get_current_comm);
 		return r;
-	case SD_B_PROBEPROV: return str_builtin(g, g->probe->prov);
-	case SD_B_PROBEMOD: return str_builtin(g, g->probe->mod);
-	case SD_B_PROBEFUNC: return str_builtin(g, g->probe->func);
-	case SD_B_PROBENAME: return str_builtin(g, g->probe->name);
+	case SD_B_PROBEPROV: return str_builtin(g, 0, g->probe->prov);
+	case SD_B_PROBEMOD: return str_builtin(g, 1, g->probe->mod);
+	case SD_B_PROBEFUNC: return str_builtin(g, 2, g->probe->func);
+	case SD_B_PROBENAME: return str_builtin(g, 3, g->probe->name);
 	default:
 		break;
 	}
@@ -229,10 +235,13 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		cg_emit(g, MOV64_REG(r, R0));
 		break;
 	case SD_B_EPID:
-		cg_emit(g, MOV64_IMM(r, (int32_t)g->ep->epid));
+		cg_probe_epid(g, r);
 		break;
 	case SD_B_ID:
-		load_imm(g, r, g->probe->id);
+		if (g->cookie)
+			cg_probe_id(g, r);
+		else
+			load_imm(g, r, g->probe->id);
 		break;
 	case SD_B_ERRNO:
 		gen_errno(g, r);

@@ -20,6 +20,7 @@
 #define SLOT_THIS	(-40)
 #define SLOT_EXITED	(-48)	/* exit() ran: later clauses of this firing skip */
 #define SLOT_FIRST	(-56)
+#define SLOT_PDATA	SLOT_FIRST	/* by_cookie programs: the probe's data */
 #define STACK_LIMIT	512
 
 struct cg_fixup {
@@ -63,6 +64,13 @@ struct cg {
 	const struct sd_epid_desc *area_ep; /* the clause whose alloca area... */
 	uint32_t area_used;		/* ...has handed out this many bytes */
 
+	/* the probe's own values (ID, EPIDs, names) come from its entry in
+	   the probe-data map (prov.h: by_cookie), whose address the
+	   prologue keeps in SLOT_PDATA */
+	bool cookie;
+	uint32_t span;			/* index of the clause in the program */
+	int stack0;			/* stack bytes reserved below SLOT_FIRST */
+
 	/* variables the program uses (for -S) */
 	struct sd_var_use *uses;
 	size_t nuses, usecap;
@@ -74,6 +82,10 @@ void cg_emit_ld64(struct cg *g, int reg, uint64_t v);
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off);
 int cg_label(struct cg *g);
+/* reg = the probe's ID (word 0 of its data) or the EPID of the clause
+ * being generated, constants unless the program is in cookie mode */
+void cg_probe_id(struct cg *g, int reg);
+void cg_probe_epid(struct cg *g, int reg);
 void cg_place(struct cg *g, int label);
 void cg_jmp(struct cg *g, struct bpf_insn in, int label);
 int cg_reg(struct cg *g);

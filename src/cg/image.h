@@ -49,6 +49,7 @@ enum sd_map_role {
 	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
 	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
 	SD_MAP_UROWS, SD_MAP_UPROCS, SD_MAP_UMISS, SD_MAP_USTAT,
+	SD_MAP_PDATA,
 };
 
 /* One executable mapping of a process, for the user-stack unwinder: pcs in
@@ -281,6 +282,20 @@ struct sd_var_use {
 struct sd_clause_span {
 	const struct sd_clause *clause;
 	uint32_t from, to;		/* [from, to) */
+	uint32_t epid;			/* the enabling's EPID */
+};
+
+/* The probe-data map (SD_MAP_PDATA: a hash keyed by probe ID) of the
+ * programs in cookie mode (prov.h: by_cookie), which read what is their
+ * probe's own from its entry: the ID (u32 at 0), the EPID of the program's
+ * clause number k (u32 at 4 + 4 * k), and the provider, module, function
+ * and name as strings at str[0..3], followed by strsize + 8 zero bytes (a
+ * string read stays inside). Probes with the same clauses then get
+ * identical programs, which the loader loads once. */
+struct sd_pdata_layout {
+	uint32_t size;			/* 0: no program in cookie mode */
+	uint32_t str[4];
+	uint32_t nprobes;		/* entries */
 };
 
 struct sd_bpf_prog {
@@ -294,6 +309,8 @@ struct sd_bpf_prog {
 	size_t nvars;
 	struct sd_clause_span *spans;	/* in program order */
 	size_t nspans;
+	bool cookie;			/* reads its probe's entry of the
+					   probe-data map (sd_pdata_layout) */
 };
 
 /* Everything the loader and the consumer need. */
@@ -317,6 +334,7 @@ struct sd_image {
 					   their header (SD_REC_TS_SIZE) */
 	bool unwind;			/* a program unwinds user stacks (the
 					   U maps above are needed) */
+	struct sd_pdata_layout pdata;
 	struct sd_arena arena;		/* all of the above but strtab (malloc)
 					   and the formats (sd_fmt_parse) */
 };

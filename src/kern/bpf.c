@@ -1,5 +1,6 @@
 /* bpf.c - program and map creation, test runs, CPU counts. */
 #include "bpf.h"
+#include "ctx.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -107,7 +108,7 @@ int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
 
 bool sd_bpf_has_may_goto(void)
 {
-	static int known = -1;
+	int *known = &sd_kern_ctx()->may_goto;
 	const char *no = getenv("SONDA_NO_MAY_GOTO");
 	/* may_goto +0; r0 = 0; exit */
 	const struct bpf_insn p[] = {
@@ -116,16 +117,16 @@ bool sd_bpf_has_may_goto(void)
 		{ .code = BPF_JMP | BPF_EXIT },
 	};
 
-	if (known < 0 && no && *no)	/* tests: old kernels */
-		known = 0;
-	if (known < 0) {
+	if (*known < 0 && no && *no)	/* tests: old kernels */
+		*known = 0;
+	if (*known < 0) {
 		int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "sd_may_goto", "GPL",
 				       p, SD_ARRAY_SIZE(p), NULL);
-		known = fd >= 0;
+		*known = fd >= 0;
 		if (fd >= 0)
 			close(fd);
 	}
-	return known;
+	return *known;
 }
 
 /* One load with to's attach fields and a log of size bytes at level. */
@@ -272,21 +273,39 @@ int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
 	return fd;
 }
 
+int sd_bpf_perf_attach_cookie(const struct perf_event_attr *attr, int pid,
+			      int cpu, int prog_fd, uint64_t cookie)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, o, .perf_event.bpf_cookie = cookie);
+	struct perf_event_attr a = *attr;
+	int fd, link;
+
+	a.size = sizeof(a);
+	fd = (int)syscall(__NR_perf_event_open, &a, pid, cpu, -1,
+			  PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	link = bpf_link_create(prog_fd, fd, BPF_PERF_EVENT, &o);
+	link = link < 0 ? -errno : link;
+	close(fd);	/* the link holds the event */
+	return link;
+}
+
 /* Read once: every tracepoint attachment asks. */
 int sd_bpf_first_cpu(void)
 {
-	static int first = -ENODEV - 1;
+	int *first = &sd_kern_ctx()->first_cpu;
 	bool online[1024];
 	int n;
 
-	if (first != -ENODEV - 1)
-		return first;
+	if (*first != SD_KERN_UNKNOWN)
+		return *first;
 	n = sd_bpf_online_cpus(online, (int)SD_ARRAY_SIZE(online));
-	first = n < 0 ? n : -ENODEV;
+	*first = n < 0 ? n : -ENODEV;
 	for (int c = 0; n >= 0 && c < (int)SD_ARRAY_SIZE(online); c++)
 		if (online[c]) {
-			first = c;
+			*first = c;
 			break;
 		}
-	return first;
+	return *first;
 }

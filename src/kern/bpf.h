@@ -85,6 +85,10 @@ int sd_bpf_online_cpus(bool *online, int max);
  * of the process, detaches the program. Returns the fd or -errno. */
 int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
 		       int prog_fd);
+/* The same with a BPF cookie: a perf link (Linux 5.15) owns the event, and
+ * its fd is returned. */
+int sd_bpf_perf_attach_cookie(const struct perf_event_attr *attr, int pid,
+			      int cpu, int prog_fd, uint64_t cookie);
 
 /* The lowest-numbered online CPU (0 on any normal system), or -errno. */
 int sd_bpf_first_cpu(void);

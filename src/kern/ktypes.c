@@ -1,4 +1,5 @@
 #include "ktypes.h"
+#include "ctx.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -8,9 +9,6 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <bpf/btf.h>
-
-static struct btf *vmlinux;
-static bool tried;
 
 /* Kernels since 6.16 let /sys/kernel/btf/vmlinux be mapped: parsing it
  * from the mapping (btf__new copies it) takes half the time of reading it
@@ -39,15 +37,17 @@ static struct btf *mapped_btf(void)
 
 struct btf *sd_kbtf(void)
 {
-	if (!tried) {
-		tried = true;
-		vmlinux = mapped_btf();
-		if (!vmlinux)
-			vmlinux = btf__load_vmlinux_btf();
-		if ((unsigned long)vmlinux >= (unsigned long)-4095)
-			vmlinux = NULL;	/* an ERR_PTR in legacy mode */
+	struct sd_kern_ctx *k = sd_kern_ctx();
+
+	if (!k->btf_tried) {
+		k->btf_tried = true;
+		k->vmlinux = mapped_btf();
+		if (!k->vmlinux)
+			k->vmlinux = btf__load_vmlinux_btf();
+		if ((unsigned long)k->vmlinux >= (unsigned long)-4095)
+			k->vmlinux = NULL;	/* an ERR_PTR in legacy mode */
 	}
-	return vmlinux;
+	return k->vmlinux;
 }
 
 /* Finds member name in struct/union type id, descending into anonymous

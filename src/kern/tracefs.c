@@ -1,5 +1,6 @@
 /* tracefs.c - finding tracefs and reading event ids, formats and lists. */
 #include "tracefs.h"
+#include "ctx.h"
 #include "../base/xalloc.h"
 
 #include <ctype.h>
@@ -105,29 +106,38 @@ err:
 /* The ids of the events whose format was read: attaching needs them and
  * would otherwise read each event's id file again. Only the kernel's own
  * events are read here, and their ids do not change while it runs. */
-struct known_id {
-	struct known_id *next;
+struct sd_known_id {
+	struct sd_known_id *next;
 	int id;
 	char name[];			/* "group/event" */
 };
-static struct known_id *known_ids;
+
+void sd_tracefs_forget_ids(struct sd_known_id *k)
+{
+	while (k) {
+		struct sd_known_id *next = k->next;
+
+		free(k);
+		k = next;
+	}
+}
 
 static void remember_id(const char *group, const char *event, int id)
 {
 	size_t n = strlen(group) + strlen(event) + 2;
-	struct known_id *k = sd_xmalloc(sizeof(*k) + n);
+	struct sd_known_id *k = sd_xmalloc(sizeof(*k) + n);
 
 	snprintf(k->name, n, "%s/%s", group, event);
 	k->id = id;
-	k->next = known_ids;
-	known_ids = k;
+	k->next = sd_kern_ctx()->known_ids;
+	sd_kern_ctx()->known_ids = k;
 }
 
 static int known_id(const char *group, const char *event)
 {
 	size_t g = strlen(group);
 
-	for (const struct known_id *k = known_ids; k; k = k->next)
+	for (const struct sd_known_id *k = sd_kern_ctx()->known_ids; k; k = k->next)
 		if (!strncmp(k->name, group, g) && k->name[g] == '/' &&
 		    !strcmp(k->name + g + 1, event))
 			return k->id;

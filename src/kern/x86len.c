@@ -260,3 +260,16 @@ int sd_x86_boundaries(const uint8_t *code, size_t size, uint32_t *offs,
 	}
 	return count;
 }
+
+bool sd_x86_uprobe_refuses(const uint8_t *code, size_t avail)
+{
+	size_t i = 0;
+
+	for (; i < avail && i < 15; i++) {
+		if (code[i] == 0xf0)
+			return true;
+		if (!is_legacy_prefix(code[i]) && (code[i] & 0xf0) != 0x40)
+			break;
+	}
+	return i < avail && (code[i] == 0xc4 || code[i] == 0xc5 || code[i] == 0x62);
+}

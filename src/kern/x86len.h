@@ -20,4 +20,10 @@ int sd_x86_insn_len(const uint8_t *code, size_t avail);
 int sd_x86_boundaries(const uint8_t *code, size_t size, uint32_t *offs,
 		      size_t max, size_t *bad);
 
+/* Whether the instruction at code[0..avail-1] is one that x86 uprobes
+ * refuse to probe as far as sonda knows: a LOCK prefix or a VEX or EVEX
+ * encoding (the kernel cannot single-step them out of line). A hint to
+ * keep such sites out of a shared attachment; the kernel decides. */
+bool sd_x86_uprobe_refuses(const uint8_t *code, size_t avail);
+
 #endif

@@ -27,6 +27,7 @@
 
 #include <errno.h>
 #include <fnmatch.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -285,18 +286,20 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
  * mapped (it may dlopen() it later): its path as the dynamic linker would
  * find it (sd_maps_find_lib), or NULL. A uprobe on that file for this
  * process is installed by the kernel when the file gets mapped. */
-static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
+static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
+			    char *path, size_t size)
 {
 	if (!*mod || sd_pdesc_is_glob(mod) || !strcmp(mod, "a.out") || strchr(mod, '/'))
 		return NULL;
-	return sd_maps_find_lib(pid, m, mod);
+	return sd_maps_find_lib(pid, m, mod, path, size);
 }
 
 /* The description names a library that is not loaded: probes on its file
  * (found as the dynamic linker would), for when the process loads it. */
 static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct want *w)
 {
-	const char *path = find_lib(c->up->pid, &c->up->maps, d->mod);
+	char buf[PATH_MAX];
+	const char *path = find_lib(c->up->pid, &c->up->maps, d->mod, buf, sizeof(buf));
 	struct sd_mobj obj = { 0 };
 	const char *slash;
 	int err;
@@ -476,4 +479,5 @@ const struct sd_provider sd_prov_pid = {
 	.mod_alias = sd_uprobe_mod_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
+	.by_cookie = true,
 };

@@ -532,6 +532,7 @@ int sd_attach_add(struct sd_attach *at, int fd)
 		at->cap = cap;
 	}
 	at->fds[at->n++] = fd;
+	at->weight++;
 	return 0;
 }
 

@@ -173,6 +173,9 @@ struct sd_probe_tab {
 struct sd_attach {
 	int *fds;	/* malloc'd; grows through sd_attach_add() */
 	size_t n, cap;
+	uint64_t weight;	/* what removing them costs, roughly in RCU
+				   grace periods or probe sites: 1 per fd,
+				   and a uprobe_multi link adds its sites */
 	/* per provider (index in sd_providers[]): what its attach() queued
 	   for its attach_done(), which empties it (v is malloc'd: n items,
 	   room for cap; sd_attach_close frees what is left) */
@@ -240,6 +243,13 @@ struct sd_provider {
 	/* Optional: does the probe's module also answer to `pattern` (a.out
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
+	/* True when attach() gives every attachment of a probe the probe's ID
+	 * as its BPF cookie (bpf_get_attach_cookie()). Its program then reads
+	 * what is the probe's own (ID, EPIDs, names) from the probe-data map
+	 * under that key (cg/image.h), so that probes with the same clauses
+	 * have one program, loaded once and attached to all their sites
+	 * together (pid: one uprobe_multi link for thousands of functions). */
+	bool by_cookie;
 	/* Optional: does the probe's provider also answer to `pattern` (a
 	 * USDT provider named without its process ID)? */
 	bool (*prov_alias)(const struct sd_probe *p, const char *pattern);

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "../kern/bpf.h"
+#include "../kern/x86len.h"
 #include "../asm/insn.h"
 #include "../base/regs.h"
 #include "../base/xalloc.h"
@@ -319,32 +320,6 @@ int sd_uprobe_attach_type(void)
 	return type;
 }
 
-/* One uprobe_multi link for every site of u: the fd or -errno. */
-static int link_sites(const struct sd_uprobe *u, int prog_fd)
-{
-	uint64_t *refs = NULL;
-	struct umulti_attr a = {
-		.prog_fd = (uint32_t)prog_fd, .attach_type = UPROBE_MULTI_TYPE,
-		.path = (uint64_t)(uintptr_t)u->path,
-		.offsets = (uint64_t)(uintptr_t)u->offs, .cnt = (uint32_t)u->noffs,
-		.uflags = u->ret ? UPROBE_MULTI_RETURN : 0, .pid = (uint32_t)u->pid,
-	};
-	long fd;
-
-	if (u->ref_ctr) {
-		refs = sd_xcalloc(u->noffs, sizeof(*refs));
-		for (size_t i = 0; i < u->noffs; i++)
-			refs[i] = u->ref_ctr;
-		a.ref_ctr_offsets = (uint64_t)(uintptr_t)refs;
-	}
-	fd = syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
-	fd = fd < 0 ? -errno : fd;
-	free(refs);
-	if (fd >= 0)
-		fcntl((int)fd, F_SETFD, FD_CLOEXEC);
-	return (int)fd;
-}
-
 /* The outcome of opening fd for p: fd itself, 0 when it may be skipped,
  * or -errno (logged). */
 static int attach_result(const struct sd_probe *p, const struct sd_uprobe *u,
@@ -367,7 +342,8 @@ static int attach_result(const struct sd_probe *p, const struct sd_uprobe *u,
 	return fd;
 }
 
-/* Opens one site; the fd, 0 for a site skipped, or -errno (logged). */
+/* Opens one site with a perf event; the fd, 0 for a site skipped, or
+ * -errno (logged). */
 static int attach_site(const struct sd_probe *p, const struct sd_uprobe *u,
 		       int prog_fd, uint64_t off)
 {
@@ -380,23 +356,45 @@ static int attach_site(const struct sd_probe *p, const struct sd_uprobe *u,
 		return fd;
 	}
 	pa.config2 = off;
-	fd = sd_bpf_perf_attach(&pa, u->pid, -1, prog_fd);
+	fd = sd_bpf_perf_attach_cookie(&pa, u->pid, -1, prog_fd, p->id);
 	return attach_result(p, u, off, fd);
 }
 
 /* Attaching is queued and done in attach_done() from several threads:
  * registering a uprobe can wait for an RCU grace period (a write lock on
- * the kernel's dup_mmap_sem), and waits that overlap cost one. Where the
- * kernel has uprobe_multi links (6.6), each probe gets one link for all
- * its sites: faster to create, and removing links from several threads
- * overlaps their grace periods, where perf events are removed one after
- * the other (~100 ms each on a busy machine). */
+ * the kernel's dup_mmap_sem), and waits that overlap cost one. Every
+ * attachment carries its probe's ID as BPF cookie (prov.h: by_cookie).
+ *
+ * Where the kernel has uprobe_multi links (6.6), the probes that share a
+ * program, a process, an object and a direction get one link for all
+ * their sites, each site with its probe's cookie: 3,600 functions of libc
+ * cost one link, whose removal waits for one grace period, where perf
+ * events are removed one after the other (~25-100 ms each). A link the
+ * kernel refuses (a site it cannot probe) is made again per probe, so
+ * that the error names the probe, or the probe is skipped. */
 struct pending {
 	const struct sd_probe *p;
 	const struct sd_uprobe *u;
 	int prog_fd;
-	size_t site;		/* which of u->offs */
-	int fd;			/* result */
+	size_t site;		/* perf events: which of u->offs */
+	bool alone;		/* gets a link of its own */
+};
+
+/* A piece of work: pending [first, first + n) in one link (or, for perf
+ * events, one site); its result fd. */
+struct job {
+	size_t first, n;
+	int fd;
+	size_t sites;
+};
+
+/* What the attaching threads share: the pending entries and the jobs. */
+struct workers {
+	struct pending *v;
+	size_t n;
+	struct job *jobs;
+	size_t njobs, jobcap, next;
+	pthread_mutex_t lock;
 };
 
 #define ATTACH_THREADS 8
@@ -418,17 +416,91 @@ int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 
 	for (size_t i = 0; i < n; i++) {
 		q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
-		v[q->n++] = (struct pending){ p, u, prog_fd, i, -1 };
+		v[q->n++] = (struct pending){ p, u, prog_fd, i, false };
 	}
 	return 0;
 }
 
-/* What the attaching threads share. */
-struct workers {
-	struct pending *v;
-	size_t n, next;
-	pthread_mutex_t lock;
-};
+/* Pending entries that can share one link sort next to each other. */
+static int cmp_pending(const void *a, const void *b)
+{
+	const struct pending *x = a, *y = b;
+	const struct sd_uprobe *u = x->u, *v = y->u;
+
+	if (x->prog_fd != y->prog_fd)
+		return x->prog_fd < y->prog_fd ? -1 : 1;
+	if (u->pid != v->pid)
+		return u->pid < v->pid ? -1 : 1;
+	if (u->ret != v->ret)
+		return u->ret ? 1 : -1;
+	if (x->alone != y->alone)
+		return x->alone ? 1 : -1;
+	int c = strcmp(u->path, v->path);
+	if (c)
+		return c;
+	return x->p->id < y->p->id ? -1 : x->p->id > y->p->id;
+}
+
+static bool same_link(const struct pending *x, const struct pending *y)
+{
+	return x->prog_fd == y->prog_fd && x->u->pid == y->u->pid &&
+	       x->u->ret == y->u->ret && !strcmp(x->u->path, y->u->path);
+}
+
+/* One uprobe_multi link for every site of pending [first, first + n):
+ * the fd or -errno. */
+static int link_sites(const struct workers *w, size_t first, size_t n, size_t *sites)
+{
+	const struct sd_uprobe *u0 = w->v[first].u;
+	size_t cnt = 0, k = 0;
+	bool refs = false;
+
+	for (size_t i = first; i < first + n; i++) {
+		cnt += w->v[i].u->noffs;
+		refs = refs || w->v[i].u->ref_ctr;
+	}
+	*sites = cnt;
+	uint64_t *offs = sd_xcalloc(cnt, sizeof(*offs));
+	uint64_t *cookies = sd_xcalloc(cnt, sizeof(*cookies));
+	uint64_t *ref = refs ? sd_xcalloc(cnt, sizeof(*ref)) : NULL;
+	for (size_t i = first; i < first + n; i++) {
+		const struct sd_uprobe *u = w->v[i].u;
+		for (size_t j = 0; j < u->noffs; j++, k++) {
+			offs[k] = u->offs[j];
+			cookies[k] = w->v[i].p->id;
+			if (ref)
+				ref[k] = u->ref_ctr;
+		}
+	}
+	struct umulti_attr a = {
+		.prog_fd = (uint32_t)w->v[first].prog_fd,
+		.attach_type = UPROBE_MULTI_TYPE,
+		.path = (uint64_t)(uintptr_t)u0->path,
+		.offsets = (uint64_t)(uintptr_t)offs, .cnt = (uint32_t)cnt,
+		.ref_ctr_offsets = (uint64_t)(uintptr_t)ref,
+		.cookies = (uint64_t)(uintptr_t)cookies,
+		.uflags = u0->ret ? UPROBE_MULTI_RETURN : 0, .pid = (uint32_t)u0->pid,
+	};
+	long fd = syscall(__NR_bpf, BPF_LINK_CREATE, &a, sizeof(a));
+	fd = fd < 0 ? -errno : fd;
+	free(offs), free(cookies), free(ref);
+	if (fd >= 0)
+		fcntl((int)fd, F_SETFD, FD_CLOEXEC);
+	return (int)fd;
+}
+
+static void run_job(const struct workers *w, struct job *j)
+{
+	const struct pending *q = &w->v[j->first];
+
+	if (!sd_uprobe_attach_type()) {
+		j->fd = attach_site(q->p, q->u, q->prog_fd, q->u->offs[q->site]);
+		return;
+	}
+	j->fd = link_sites(w, j->first, j->n, &j->sites);
+	if (j->n == 1)
+		j->fd = attach_result(q->p, q->u, q->u->offs[0], j->fd);
+}
 
 static void *attach_worker(void *arg)
 {
@@ -438,42 +510,119 @@ static void *attach_worker(void *arg)
 		pthread_mutex_lock(&w->lock);
 		size_t i = w->next++;
 		pthread_mutex_unlock(&w->lock);
-		if (i >= w->n)
+		if (i >= w->njobs)
 			return NULL;
-		struct pending *q = &w->v[i];
-		if (sd_uprobe_attach_type())
-			q->fd = attach_result(q->p, q->u, q->u->offs[0],
-					      link_sites(q->u, q->prog_fd));
-		else
-			q->fd = attach_site(q->p, q->u, q->prog_fd, q->u->offs[q->site]);
+		run_job(w, &w->jobs[i]);
 	}
+}
+
+static void run_jobs(struct workers *w)
+{
+	pthread_t tid[ATTACH_THREADS];
+	size_t nt = SD_MIN(w->njobs / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
+
+	w->next = 0;
+	for (size_t t = 0; t < nt && w->njobs > 1; t++)
+		if (pthread_create(&tid[started], NULL, attach_worker, w) == 0)
+			started++;
+	if (!started)
+		attach_worker(w);
+	for (size_t t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+}
+
+static void add_job(struct workers *w, size_t first, size_t n)
+{
+	w->jobs = sd_grow(w->jobs, &w->jobcap, w->njobs + 1, sizeof(*w->jobs));
+	w->jobs[w->njobs++] = (struct job){ first, n, -1, 0 };
+}
+
+/* Whether the kernel will likely refuse a site of u (kern/x86len.h): such
+ * probes get links of their own, so that one refusal does not fail the
+ * link of thousands. */
+static bool refused(const struct sd_uprobe *u)
+{
+	int fd = open(u->path, O_RDONLY | O_CLOEXEC);
+	bool bad = false;
+
+	for (size_t i = 0; fd >= 0 && i < u->noffs && !bad; i++) {
+		uint8_t code[16];
+		ssize_t n = pread(fd, code, sizeof(code), (off_t)u->offs[i]);
+		bad = n > 0 && sd_x86_uprobe_refuses(code, (size_t)n);
+	}
+	if (fd >= 0)
+		close(fd);
+	return bad;
+}
+
+/* The jobs of the first round: a link per group of pending entries that
+ * can share one (the likely refused ones alone, at the group's end), or
+ * a perf event per site. */
+static void plan(struct workers *w)
+{
+	bool multi = sd_uprobe_attach_type() != 0;
+	struct pending *v = w->v;
+
+	for (size_t i = 0; multi && i < w->n; i++)
+		v[i].alone = refused(v[i].u);
+	if (multi)
+		qsort(v, w->n, sizeof(*v), cmp_pending);
+	for (size_t i = 0, n; i < w->n; i += n) {
+		for (n = 1; multi && !v[i].alone && i + n < w->n && !v[i + n].alone &&
+			    same_link(&v[i], &v[i + n]); n++)
+			;
+		add_job(w, i, n);
+	}
+}
+
+/* Takes the results of the jobs; a shared link the kernel refused becomes
+ * a job per probe (replan). 0 or the first -errno. */
+static int collect(struct workers *w, struct sd_attach *at, bool *replan)
+{
+	struct job *jobs = w->jobs;
+	size_t njobs = w->njobs;
+	int err = 0;
+
+	w->jobs = NULL;
+	w->njobs = w->jobcap = 0;
+	for (size_t i = 0; i < njobs; i++) {
+		int fd = jobs[i].fd;
+		if (fd < 0 && jobs[i].n > 1) {
+			for (size_t k = 0; k < jobs[i].n; k++)
+				add_job(w, jobs[i].first + k, 1);
+			*replan = true;
+			continue;
+		}
+		if (fd > 0 && sd_attach_add(at, fd) < 0)
+			close(fd);
+		else if (fd > 0)
+			at->weight += jobs[i].sites;
+		if (fd < 0 && !err)
+			err = fd;
+	}
+	free(jobs);
+	return err;
 }
 
 int sd_uprobe_attach_done(struct sd_attach *at)
 {
 	struct sd_attach_queue *q = pending_queue(at);
-	struct workers w = { q->v, q->n, 0, PTHREAD_MUTEX_INITIALIZER };
-	pthread_t tid[ATTACH_THREADS];
-	size_t nt = SD_MIN(w.n / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
-	int err = 0;
+	struct workers w = { .v = q->v, .n = q->n, .lock = PTHREAD_MUTEX_INITIALIZER };
+	bool replan = false;
+	int err;
 
 	if (!w.n)
 		return 0;
-	for (size_t t = 0; t < nt; t++)
-		if (pthread_create(&tid[started], NULL, attach_worker, &w) == 0)
-			started++;
-	if (!started)
-		attach_worker(&w);
-	for (size_t t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
-	for (size_t i = 0; i < w.n; i++) {
-		int fd = w.v[i].fd;
-		if (fd > 0 && sd_attach_add(at, fd) < 0)
-			close(fd);
-		if (fd < 0 && !err)
-			err = fd;
+	plan(&w);
+	run_jobs(&w);
+	err = collect(&w, at, &replan);
+	if (!err && replan) {
+		run_jobs(&w);
+		replan = false;
+		err = collect(&w, at, &replan);
 	}
 	free(w.v);
+	free(w.jobs);
 	memset(q, 0, sizeof(*q));
 	return err;
 }

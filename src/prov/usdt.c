@@ -27,6 +27,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -531,9 +532,11 @@ static void add_unloaded(struct sd_probe_tab *tab, struct sd_uproc *up,
 			 const struct sd_pdesc *d)
 {
 	const char *path;
+	char buf[PATH_MAX];
 
 	if (!*d->mod || sd_pdesc_is_glob(d->mod) || !strcmp(d->mod, "a.out") ||
-	    strchr(d->mod, '/') || !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod)))
+	    strchr(d->mod, '/') ||
+	    !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod, buf, sizeof(buf))))
 		return;
 	add_file(tab, up, path, d);
 }

@@ -103,6 +103,46 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 		     BPF_F_NO_PREALLOC);
 }
 
+/* The probe-data map of the programs in cookie mode (cg/image.h), filled
+ * and frozen. */
+static int pdata_map(struct sd_run *r)
+{
+	const struct sd_image *img = r->img;
+	const struct sd_pdata_layout *l = &img->pdata;
+	uint8_t *v = sd_xcalloc(1, l->size);
+	int err = 0;
+
+	r->map_pdata = mkmap(BPF_MAP_TYPE_HASH, "sd_probes", 4, l->size, l->nprobes,
+			     BPF_F_RDONLY_PROG);
+	for (size_t i = 0; r->map_pdata >= 0 && i < img->nprogs && !err; i++) {
+		const struct sd_bpf_prog *p = &img->progs[i];
+		const char *s[4] = { p->probe->prov, p->probe->mod, p->probe->func,
+				     p->probe->name };
+
+		if (!p->cookie)
+			continue;
+		memset(v, 0, l->size);
+		memcpy(v, &p->probe->id, 4);
+		for (size_t k = 0; k < p->nspans; k++)
+			memcpy(v + 4 + 4 * k, &p->spans[k].epid, 4);
+		for (int k = 0; k < 4; k++)
+			memcpy(v + l->str[k], s[k], strlen(s[k]));
+		if (bpf_map_update_elem(r->map_pdata, &p->probe->id, v, BPF_NOEXIST) < 0)
+			err = -errno;
+	}
+	free(v);
+	if (r->map_pdata >= 0 && !err && bpf_map_freeze(r->map_pdata) < 0)
+		err = -errno;
+	if (r->map_pdata < 0)
+		return -1;
+	if (err) {
+		fprintf(stderr, "sonda: failed to set up the probe data: %s\n",
+			strerror(-err));
+		return -1;
+	}
+	return 0;
+}
+
 /* DTrace's refusal of a buffer (bufsize, aggsize, dynvarsize) that cannot
  * hold one record, aggregation or variable. */
 static int too_small(void)
@@ -171,11 +211,13 @@ static int create_maps(struct sd_run *r)
 		if (r->map_this < 0)
 			return -1;
 	}
+	if (img->pdata.size && pdata_map(r) < 0)
+		return -1;
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
 	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
 		return -1;
 	if (r->uw)
-		sd_unwind_on_exec(r->uw, sd_run_exec_seen, r);
+		sd_unwind_on_load(r->uw, sd_run_proc_seen, r);
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
@@ -198,6 +240,7 @@ static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
 	case SD_MAP_RINGBUF: return r->map_rb;
 	case SD_MAP_DVAR: return r->map_dvar[rl->idx];
 	case SD_MAP_THIS: return r->map_this;
+	case SD_MAP_PDATA: return r->map_pdata;
 	case SD_MAP_UROWS: case SD_MAP_UPROCS: case SD_MAP_UMISS: case SD_MAP_USTAT:
 		return sd_unwind_map_fd(r->uw, rl->role);
 	default: return r->map_agg[rl->idx];
@@ -218,10 +261,10 @@ static uint32_t attach_type_of(const struct sd_bpf_prog *prog)
 	return a.attach_type;
 }
 
-/* A copy of the fd of an earlier program identical to p (same type,
- * attach type and instructions; no BTF target), or -1: many probes (fbt
- * globs) share one program, and loading it once saves a verifier run per
- * probe. */
+/* The fd of an earlier program identical to p (same type, attach type and
+ * instructions; no BTF target), or -1: many probes (fbt globs, pid probes
+ * in cookie mode) share one program, and loading it once saves a verifier
+ * run per probe. */
 static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i,
 		     uint32_t attach_type)
 {
@@ -232,7 +275,7 @@ static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i,
 		    r->prog_fds[j] >= 0 &&
 		    !memcmp(q->insns, p->insns, p->ninsns * sizeof(*p->insns)) &&
 		    attach_type_of(q) == attach_type)
-			return fcntl(r->prog_fds[j], F_DUPFD_CLOEXEC, 0);
+			return r->prog_fds[j];
 	}
 	return -1;
 }
@@ -278,6 +321,7 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	sd_probe_get_args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
+	r->prog_shared[i] = fd >= 0;
 	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
 		fd = sd_bpf_prog_load_logged(p->prog_type, &to, p->insns, p->ninsns,
 					     "sonda", &log);
@@ -337,7 +381,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
-	r->map_this = -1;
+	r->map_this = r->map_pdata = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
@@ -354,6 +398,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	if (create_maps(r) < 0)
 		return -1;
 	r->prog_fds = sd_xcalloc(img->nprogs + 1, sizeof(int));
+	r->prog_shared = sd_xcalloc(img->nprogs + 1, sizeof(bool));
 	for (size_t i = 0; i < img->nprogs; i++)
 		r->prog_fds[i] = -1;
 	for (size_t i = 0; i < img->nprogs; i++)
@@ -364,6 +409,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 
 int sd_run_attach(struct sd_run *r)
 {
+	sd_detach_wait();
 	for (size_t i = 0; i < r->img->nprogs; i++) {
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach)
@@ -386,13 +432,14 @@ void sd_run_free(struct sd_run *r)
 {
 	sd_web_stop(r);
 	sd_pprof_close(r);
-	sd_attach_close(&r->att);
+	sd_detach(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);
 	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++)
-		if (r->prog_fds[i] >= 0)
+		if (r->prog_fds[i] >= 0 && !r->prog_shared[i])
 			close(r->prog_fds[i]);
 	free(r->prog_fds);
+	free(r->prog_shared);
 	if (r->state)
 		munmap(r->state, 4096);
 	int maps[] = { r->map_state, r->map_globals, r->map_strtab, r->map_scratch, r->map_rb };
@@ -409,6 +456,8 @@ void sd_run_free(struct sd_run *r)
 	free(r->map_dvar);
 	if (r->map_this >= 0)
 		close(r->map_this);
+	if (r->map_pdata >= 0)
+		close(r->map_pdata);
 	for (int i = 0; r->snaps && i < r->img->naggs; i++)
 		sd_aggsnap_release(&r->snaps[i]);
 	free(r->snaps);

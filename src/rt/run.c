@@ -50,11 +50,12 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	return fd < 0 ? -1 : 0;
 }
 
-void sd_run_exec_seen(void *ctx, pid_t pid)
+void sd_run_proc_seen(void *ctx, pid_t pid, bool exec)
 {
 	struct sd_run *r = ctx;
 
-	sd_usyms_forget(r->syms.u, pid);
+	if (exec)
+		sd_usyms_forget(r->syms.u, pid);
 	sd_usyms_prime(r->syms.u, pid);
 }
 

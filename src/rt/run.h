@@ -44,8 +44,11 @@ struct sd_run {
 	int *map_agg;
 	int *map_dvar;
 	int map_this;
+	int map_pdata;			/* probe data (cg/image.h), or -1 */
 	void *state;			/* mmap'd struct sd_state */
-	int *prog_fds;
+	int *prog_fds;			/* by program; programs loaded once
+					   share the fd of the first */
+	bool *prog_shared;		/* prog_fds[i] is an earlier one's */
 	struct sd_attach att;
 	int fd_begin, fd_end;
 	struct ring_buffer *rb;
@@ -93,12 +96,19 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
-/* The unwinder saw pid run another program (it exec'd): its symbols are
- * read again (sd_unwind_on_exec() callback; ctx is the run). */
-void sd_run_exec_seen(void *ctx, pid_t pid);
+/* The unwinder met pid for the first time, or saw it run another program
+ * (exec): its symbols are read now (again), so that its stacks print with
+ * names after it exits (sd_unwind_on_load() callback; ctx is the run). */
+void sd_run_proc_seen(void *ctx, pid_t pid, bool exec);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
+
+/* detach.c: waits until no earlier sonda is still removing its probes
+ * (sd_run_attach calls it first), and removes at's attachments, in a child
+ * that outlives sonda when that takes long (at->weight). */
+void sd_detach_wait(void);
+void sd_detach(struct sd_attach *at);
 
 /* consume.c */
 /* Handles one ring buffer record (libbpf callback signature). */

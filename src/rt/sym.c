@@ -427,10 +427,14 @@ void sd_usyms_forget(struct sd_usyms *u, int pid)
 	u->n--;
 }
 
+/* The object's name: its file's basename; "[vdso]" for the vDSO, which
+ * libdwfl names "[vdso: PID]" (one name in every process). */
 static const char *base_name(const char *path)
 {
 	const char *s = strrchr(path, '/');
 
+	if (!strncmp(path, "[vdso", 5))
+		return "[vdso]";
 	return s ? s + 1 : path;
 }
 

@@ -16,8 +16,8 @@
  *     loaded at run time when installed).
  *   - JIT code: an address no ELF symbol covers (anonymous executable
  *     mappings, where node, Java and python -X perf put generated code)
- *     is looked up in the process's /tmp/perf-PID.map (sym/perfmap.h),
- *     and its module is the map's name, as perf report shows it:
+ *     is looked up in the process's /tmp/perf-PID.map (sym/perfmap.h; a
+ *     container's in its own /tmp, under its pid there), and its module is the map's name, as perf report shows it:
  *     perf-PID.map`JS:*hotLoop /app/x.js:1:17+0x89. Not in the map
  *     either: the module alone, or 0xaddr, as DTrace prints it.
  *

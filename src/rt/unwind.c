@@ -2,9 +2,11 @@
 #include "unwind.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -51,8 +53,8 @@ struct sd_unwind {
 	uint64_t rows_dropped;
 	bool dropped_told;
 	double swept;			/* last look for processes gone */
-	void (*on_exec)(void *, pid_t);
-	void *exec_ctx;
+	void (*on_load)(void *, pid_t, bool);
+	void *load_ctx;
 };
 
 static double now_s(void)
@@ -103,10 +105,10 @@ void sd_unwind_free(struct sd_unwind *u)
 	free(u);
 }
 
-void sd_unwind_on_exec(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx)
+void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t, bool), void *ctx)
 {
-	u->on_exec = fn;
-	u->exec_ctx = ctx;
+	u->on_load = fn;
+	u->load_ctx = ctx;
 }
 
 int sd_unwind_map_fd(const struct sd_unwind *u, int role)
@@ -202,6 +204,53 @@ static struct uobj *get_obj(struct sd_unwind *u, const char *dev, unsigned long 
 	return o;
 }
 
+/* A copy of pid's vDSO image ([start, end) of its memory) in a memfd:
+ * the fd, or -errno. */
+static int vdso_copy(pid_t pid, unsigned long start, unsigned long end)
+{
+	char path[64];
+	size_t n = end - start;
+	int fd = -ENOMEM, mem;
+
+	if (n > (1u << 20))
+		return -EFBIG;
+	snprintf(path, sizeof(path), "/proc/%d/mem", (int)pid);
+	if ((mem = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -errno;
+	void *buf = sd_xcalloc(1, n);
+	if (pread(mem, buf, n, (off_t)start) != (ssize_t)n)
+		fd = -EIO;
+	else if ((fd = memfd_create("sonda-vdso", MFD_CLOEXEC)) < 0)
+		fd = -errno;
+	else if (write(fd, buf, n) != (ssize_t)n) {
+		close(fd);
+		fd = -EIO;
+	}
+	free(buf);
+	close(mem);
+	return fd;
+}
+
+/* The vDSO's object: its rows are built once from the image read out of
+ * the first process met (the kernel maps the same one into every
+ * process of an ABI; keyed by size, then build-id). */
+static struct uobj *get_vdso(struct sd_unwind *u, pid_t pid, unsigned long start,
+			     unsigned long end)
+{
+	char path[64];
+
+	for (size_t i = 0; i < u->nobjs; i++)
+		if (!strcmp(u->objs[i].dev, "[vdso]") && u->objs[i].ino == end - start)
+			return &u->objs[i];
+	int fd = vdso_copy(pid, start, end);
+	if (fd < 0)
+		return NULL;
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	struct uobj *o = get_obj(u, "[vdso]", end - start, path, "[vdso]");
+	close(fd);
+	return o;
+}
+
 /* One line of /proc/PID/maps into p's next mapping, if executable. */
 static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd_uproc *p)
 {
@@ -210,10 +259,15 @@ static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd
 
 	if (p->n >= SD_UMAPS_MAX ||
 	    sscanf(line, "%lx-%lx %7s %lx %15s %lu %4095s", &start, &end, perms, &pgoff,
-		   dev, &ino, path) != 7 || perms[2] != 'x' || path[0] != '/')
+		   dev, &ino, path) != 7 || perms[2] != 'x')
 		return;
-	snprintf(mf, sizeof(mf), "/proc/%d/map_files/%lx-%lx", (int)pid, start, end);
-	struct uobj *o = get_obj(u, dev, ino, mf, path);
+	struct uobj *o = NULL;
+	if (path[0] == '/') {
+		snprintf(mf, sizeof(mf), "/proc/%d/map_files/%lx-%lx", (int)pid, start, end);
+		o = get_obj(u, dev, ino, mf, path);
+	} else if (!strcmp(path, "[vdso]")) {
+		o = get_vdso(u, pid, start, end);
+	}
 	if (!o || !o->elf)
 		return;
 	struct sd_umap *m = &p->m[p->n++];
@@ -245,8 +299,8 @@ static struct upid *find_pid(const struct sd_unwind *u, pid_t pid)
 	return NULL;
 }
 
-/* Records that pid was loaded now, with its program; tells the exec
- * callback when the program changed since the last time. */
+/* Records that pid was loaded now, with its program; tells the load
+ * callback the first time and when the program changed since the last. */
 static void note_pid(struct sd_unwind *u, pid_t pid)
 {
 	struct upid *p = find_pid(u, pid);
@@ -259,10 +313,12 @@ static void note_pid(struct sd_unwind *u, pid_t pid)
 		u->pids = v;
 		p = &v[u->npids++];
 		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino };
+		if (ino && u->on_load)
+			u->on_load(u->load_ctx, pid, false);
 	}
 	p->when = now_s();
-	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_exec)
-		u->on_exec(u->exec_ctx, pid);
+	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_load)
+		u->on_load(u->load_ctx, pid, true);
 	p->exe_dev = dev;
 	p->exe_ino = ino;
 }

@@ -801,11 +801,55 @@ static int eh_frame_rows(Elf *elf, struct sd_cfi *c)
 	return rc == 0 && !c->n ? -ENODATA : rc;
 }
 
-/* The rows of path, from its .eh_frame by eh (or else .debug_frame). */
+/* c's row that holds a, advancing *i (rows before it are passed); its
+ * kind, NONE when there is none. */
+static int row_at(const struct sd_cfi *c, size_t *i, uint64_t a, struct sd_cfi_row *r)
+{
+	while (*i < c->n && c->rows[*i].addr <= a)
+		(*i)++;
+	*r = *i ? c->rows[*i - 1] : (struct sd_cfi_row){ .kind = SD_CFI_NONE };
+	return r->kind & SD_CFI_KIND_MASK;
+}
+
+/* eh's rows, and d's where eh has none (between or outside its FDEs),
+ * into eh: each address from the section whose FDE covers it. */
+static int merge_rows(struct sd_cfi *eh, const struct sd_cfi *d)
+{
+	struct rowvec rv = { 0 };
+	size_t i = 0, j = 0, ii = 0, jj = 0;
+	int rc = 0;
+
+	while (!rc && (i < eh->n || j < d->n)) {
+		uint64_t a = j >= d->n || (i < eh->n && eh->rows[i].addr <= d->rows[j].addr) ?
+			     eh->rows[i].addr : d->rows[j].addr;
+		struct sd_cfi_row re, rd;
+		while (i < eh->n && eh->rows[i].addr <= a)
+			i++;
+		while (j < d->n && d->rows[j].addr <= a)
+			j++;
+		bool have = row_at(eh, &ii, a, &re) != SD_CFI_NONE;
+		rc = push(&rv, a, have || row_at(d, &jj, a, &rd) == SD_CFI_NONE ? re : rd);
+	}
+	if (rc) {
+		free(rv.v);
+		return rc;
+	}
+	free(eh->rows);
+	eh->rows = rv.v;
+	eh->n = rv.n;
+	eh->nfdes += d->nfdes;
+	eh->nbad += d->nbad;
+	eh->source = ".eh_frame+.debug_frame";
+	return 0;
+}
+
+/* The rows of path: from its .eh_frame by eh and its .debug_frame (or
+ * debugfile's), merged where it has both. */
 static int build(const char *path, const char *debugfile, struct sd_cfi *out,
 		 int (*eh)(Elf *, struct sd_cfi *))
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC), rc;
+	int fd = open(path, O_RDONLY | O_CLOEXEC), rc, drc;
+	struct sd_cfi d = { 0 };
 	Elf *elf;
 
 	memset(out, 0, sizeof(*out));
@@ -819,10 +863,18 @@ static int build(const char *path, const char *debugfile, struct sd_cfi *out,
 	}
 	out->build_id_len = read_build_id(elf, out->build_id);
 	rc = eh(elf, out);
-	if (rc == -ENODATA)
-		rc = debug_frame_rows(path, out);
-	if (rc == -ENODATA && debugfile)
-		rc = debug_frame_rows(debugfile, out);
+	drc = debug_frame_rows(path, &d);
+	if (drc == -ENODATA && debugfile)
+		drc = debug_frame_rows(debugfile, &d);
+	if (drc == 0 && d.n && rc == 0 && out->n)
+		rc = merge_rows(out, &d);
+	else if (drc == 0 && d.n && rc == -ENODATA) {
+		d.build_id_len = out->build_id_len;
+		memcpy(d.build_id, out->build_id, sizeof(d.build_id));
+		*out = d;
+		d.rows = NULL;
+	}
+	sd_cfi_release(&d);
 	if (rc == 0 && !out->n)
 		rc = -ENODATA;
 	if (rc < 0)

@@ -21,15 +21,34 @@
 
 #include "../base/common.h"
 #include "../base/xalloc.h"
+#include "ctx.h"
 
-static struct {
+/* The run's debuginfod client (struct sd_sym_ctx's dbgd). */
+struct sd_dbgd {
 	bool tried;		/* library looked up (once) */
 	bool off;		/* no more queries this run */
 	debuginfod_client *(*begin)(void);
+	void (*end)(debuginfod_client *c);
 	int (*find)(debuginfod_client *c, const unsigned char *id, int len,
 		    char **path);
 	debuginfod_client *c;
-} dbgd;
+};
+
+static struct sd_dbgd *dbgd_of_run(void)
+{
+	struct sd_sym_ctx *s = sd_sym_ctx();
+
+	if (!s->dbgd)
+		s->dbgd = sd_xcalloc(1, sizeof(*s->dbgd));
+	return s->dbgd;
+}
+
+void sd_dbgd_free(struct sd_dbgd *d)
+{
+	if (d && d->c && d->end)
+		d->end(d->c);
+	free(d);
+}
 
 /* CRC-32 (zlib's, the one .gnu_debuglink records) of the file behind fd. */
 static int file_crc(int fd, uint32_t *crc)
@@ -98,25 +117,27 @@ static int find_debuglink(const char *file_name, const char *link,
 /* The client, made on first use; NULL when there is none to ask. */
 static debuginfod_client *client(void)
 {
+	struct sd_dbgd *d = dbgd_of_run();
 	const char *urls = getenv("DEBUGINFOD_URLS");
 	void *so;
 
-	if (dbgd.off || !urls || !*urls)
+	if (d->off || !urls || !*urls)
 		return NULL;
-	if (dbgd.tried)
-		return dbgd.c;
-	dbgd.tried = true;
+	if (d->tried)
+		return d->c;
+	d->tried = true;
 	so = dlopen("libdebuginfod.so.1", RTLD_LAZY | RTLD_LOCAL);
 	if (!so) {
 		fprintf(stderr, "sonda: DEBUGINFOD_URLS is set but %s\n",
 			dlerror());
 		return NULL;
 	}
-	*(void **)&dbgd.begin = dlsym(so, "debuginfod_begin");
-	*(void **)&dbgd.find = dlsym(so, "debuginfod_find_debuginfo");
-	if (dbgd.begin && dbgd.find)
-		dbgd.c = dbgd.begin();
-	return dbgd.c;
+	*(void **)&d->begin = dlsym(so, "debuginfod_begin");
+	*(void **)&d->end = dlsym(so, "debuginfod_end");
+	*(void **)&d->find = dlsym(so, "debuginfod_find_debuginfo");
+	if (d->begin && d->find)
+		d->c = d->begin();
+	return d->c;
 }
 
 /* Says once why debuginfod failed, and stops asking it. */
@@ -124,7 +145,7 @@ static void give_up(int err)
 {
 	const char *urls = getenv("DEBUGINFOD_URLS");
 
-	dbgd.off = true;
+	dbgd_of_run()->off = true;
 	if (err == -ETIME)
 		fprintf(stderr, "sonda: debuginfod (%s): no answer in %s s; "
 			"not asking it again\n", urls,
@@ -147,7 +168,7 @@ static int query(debuginfod_client *c, const unsigned char *id, int len,
 {
 	bool t = default_env("DEBUGINFOD_TIMEOUT", SD_DEBUGINFOD_TIMEOUT);
 	bool r = default_env("DEBUGINFOD_RETRY_LIMIT", "0");
-	int fd = dbgd.find(c, id, len, out);
+	int fd = dbgd_of_run()->find(c, id, len, out);
 
 	if (fd < 0 && fd != -ENOENT)
 		give_up(fd);

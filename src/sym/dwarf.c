@@ -11,6 +11,7 @@
 
 #include "../base/arena.h"
 #include "../base/regs.h"
+#include "ctx.h"
 #include "debuginfo.h"
 #include "../base/xalloc.h"
 
@@ -41,22 +42,13 @@ struct gent {
 	struct sd_dwvar v;
 };
 
-static char *debuginfo_path;
-
-static const Dwfl_Callbacks offline_cb = {
-	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = sd_find_debuginfo,
-	.section_address = dwfl_offline_section_address,
-	.debuginfo_path = &debuginfo_path,
-};
-
 struct sd_dwarf *sd_dwarf_open(const char *path)
 {
 	struct sd_dwarf *d = sd_xcalloc(1, sizeof(*d));
 	Dwfl_Module *m;
 	Dwarf_Addr bias;
 
-	if (!(d->dwfl = dwfl_begin(&offline_cb)))
+	if (!(d->dwfl = dwfl_begin(sd_sym_offline_callbacks())))
 		goto err;
 	m = dwfl_report_offline(d->dwfl, "", path, -1);
 	dwfl_report_end(d->dwfl, NULL, NULL);

@@ -9,17 +9,9 @@
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
+#include "ctx.h"
 #include "debuginfo.h"
 #include "../base/xalloc.h"
-
-static char *debuginfo_path;
-
-static const Dwfl_Callbacks offline_cb = {
-	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = sd_find_debuginfo,
-	.section_address = dwfl_offline_section_address,
-	.debuginfo_path = &debuginfo_path,
-};
 
 static int cmp_func(const void *pa, const void *pb)
 {
@@ -91,7 +83,7 @@ static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 
 static void load_symbols(struct sd_elf *e)
 {
-	Dwfl *d = dwfl_begin(&offline_cb);
+	Dwfl *d = dwfl_begin(sd_sym_offline_callbacks());
 	Dwfl_Module *m;
 
 	if (!d)

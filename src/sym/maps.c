@@ -288,22 +288,22 @@ static const char *own_lib(pid_t pid, const struct sd_maps *m, const char *mod, 
 	return n.found ? out : NULL;
 }
 
-const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod)
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
+			     char *path, size_t size)
 {
-	static char path[4096];
 	char dirs[8192], root[64], *save = NULL;
 
 	lib_dirs(pid, m, dirs, sizeof(dirs));
 	sd_maps_root(pid, root, sizeof(root));
 	for (char *d = strtok_r(dirs, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
-		snprintf(path, sizeof(path), "%s%s/%s", root, d, mod);
+		snprintf(path, size, "%s%s/%s", root, d, mod);
 		if (access(path, R_OK) == 0)
 			return path;
-		snprintf(path, sizeof(path), "%s%s/%s.so", root, d, mod);
+		snprintf(path, size, "%s%s/%s.so", root, d, mod);
 		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
 			return path;
 	}
-	return own_lib(pid, m, mod, path, sizeof(path));
+	return own_lib(pid, m, mod, path, size);
 }
 
 bool sd_modname_match(const char *base, bool is_exe, const char *pattern)

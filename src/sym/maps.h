@@ -60,9 +60,10 @@ size_t sd_maps_own_libs(pid_t pid, const struct sd_maps *m, sd_maps_lib_fn fn, v
  * the dynamic linker would find it: in its LD_LIBRARY_PATH, the program's
  * directory, then the system's (under the process's root, see
  * sd_maps_root); else among the program's own libraries, which it may
- * dlopen() by path (sd_maps_own_libs). Static storage, or NULL if there
- * is none. */
-const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod);
+ * dlopen() by path (sd_maps_own_libs). Written to path[size] and
+ * returned, or NULL if there is none. */
+const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
+			     char *path, size_t size);
 /* Frees m's contents; m may be zeroed or half-built. */
 void sd_maps_free(struct sd_maps *m);
 

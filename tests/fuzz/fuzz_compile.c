@@ -8,11 +8,13 @@
 #include "base/arena.h"
 #include "base/opts.h"
 #include "cg/cg.h"
+#include "driver/ctx.h"
 #include "lang/parse.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
 
 static struct sd_probe_tab *tab;	/* kept: populating reads tracefs */
+static struct sd_ctx ctx;		/* one run's contexts for every input */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -23,6 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *text = malloc(size + 1);
 
 	if (!tab) {
+		sd_ctx_begin(&ctx);
 		tab = calloc(1, sizeof(*tab));
 		sd_probe_tab_init(tab);
 	}

@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "driver/ctx.h"
+
 static int tap_n, tap_failed, tap_skipped;
 static const char *tap_cur = "";
 
@@ -65,6 +67,19 @@ static inline void tap_tag(const char *want, const char *got, const char *text)
 		printf("not ok %d - want %s, got %s\n#   %s\n", tap_n,
 		       want ? want : "no error", got ? got : "no error", text);
 	}
+}
+
+/* Every test runs inside one run's contexts, as sonda's main() does. */
+static struct sd_ctx tap_ctx;
+
+__attribute__((constructor)) static void tap_ctx_begin(void)
+{
+	sd_ctx_begin(&tap_ctx);
+}
+
+__attribute__((destructor)) static void tap_ctx_end(void)
+{
+	sd_ctx_end(&tap_ctx);
 }
 
 static inline int tap_done(void)
