@@ -176,10 +176,10 @@ static void load_const(struct cg *g, int r, int64_t v)
 }
 
 /* R4 = lquantize bucket of x. */
-static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t nwords)
+static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t nb)
 {
 	int64_t low = a->arg[0], step = a->arg[2];
-	int64_t levels = (int64_t)nwords - 2;
+	int64_t levels = (int64_t)nb - 2;
 	int done = cg_label(g);
 
 	cg_emit(g, MOV64_IMM(R4, 0));
@@ -283,10 +283,22 @@ static void add_imm(struct cg *g, int off, int v)
 	cg_emit(g, STX(BPF_DW, R0, R1, off));
 }
 
-/* Applies the aggregating function to the value words at R0. */
+/* A histogram's sum word (after its nb buckets) += x * incr. */
+static void add_hist_sum(struct cg *g, int x, int incr, uint32_t nb)
+{
+	cg_emit(g, MOV64_REG(R2, x));
+	if (incr >= 0)
+		cg_emit(g, ALU64_REG(BPF_MUL, R2, incr));
+	add_word(g, (int)(8 * nb), R2);
+}
+
+/* Applies the aggregating function to the value words at R0 (a histogram's:
+ * nwords - 1 buckets, then the sum). */
 static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 		      uint32_t nwords)
 {
+	uint32_t nb = nwords - 1;
+
 	switch (a->fn) {
 	case SD_F_COUNT: add_imm(g, 0, 1); return;
 	case SD_F_SUM: add_word(g, 0, x); return;
@@ -303,12 +315,15 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 		add_imm(g, 8, 1);
 		return;
 	case SD_F_QUANTIZE:
+		add_hist_sum(g, x, incr, nb);
 		gen_qbucket(g, x);
 		break;
 	case SD_F_LQUANTIZE:
-		gen_lqbucket(g, a, x, nwords);
+		add_hist_sum(g, x, incr, nb);
+		gen_lqbucket(g, a, x, nb);
 		break;
 	case SD_F_LLQUANTIZE:
+		add_hist_sum(g, x, incr, nb);
 		gen_llqbucket(g, a, x);
 		break;
 	default:
@@ -316,8 +331,8 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 	}
 	cg_emit(g, JMP_IMM(BPF_JSGE, R4, 0, 1));
 	cg_emit(g, MOV64_IMM(R4, 0));
-	cg_emit(g, JMP_IMM(BPF_JLE, R4, (int32_t)(nwords - 1), 1));
-	cg_emit(g, MOV64_IMM(R4, (int32_t)(nwords - 1)));
+	cg_emit(g, JMP_IMM(BPF_JLE, R4, (int32_t)(nb - 1), 1));
+	cg_emit(g, MOV64_IMM(R4, (int32_t)(nb - 1)));
 	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 3));
 	cg_emit(g, ALU64_REG(BPF_ADD, R0, R4));
 	if (incr >= 0)

@@ -616,8 +616,17 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return check_printf(s, n, "printf");
 	case SD_F_PRINT:
 		return sema_print(s, n);
-	case SD_F_SYSTEM: case SD_F_FREOPEN:
+	case SD_F_SYSTEM:
 		return check_printf(s, n, f->name);
+	case SD_F_FREOPEN:
+		if (check_printf(s, n, f->name) < 0)
+			return -1;
+		if (a->kind == SD_N_STR && !strcmp(a->u.str.s, ".")) {
+			/* DTrace's own "restore stdout" sentinel */
+			SERR(s, n, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
+			return -1;
+		}
+		return 0;
 	case SD_F_SETOPT:
 		return check_setopt(s, n);
 	case SD_F_TRACEMEM:
@@ -860,18 +869,19 @@ uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4])
 	switch (fn) {
 	case SD_F_AVG: case SD_F_MIN: case SD_F_MAX: return 2;
 	case SD_F_STDDEV: return 4;
-	case SD_F_QUANTIZE: return 127;
-	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2);
+	/* the histograms: their buckets and the sum of the values */
+	case SD_F_QUANTIZE: return 127 + 1;
+	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2 + 1);
 	case SD_F_LLQUANTIZE:
 		per = arg[3] - arg[3] / arg[0];
 		zero = 1 + (arg[2] - arg[1] + 1) * per;
-		return (uint32_t)SD_MIN(2 * zero + 1, (int64_t)UINT32_MAX);
+		return (uint32_t)SD_MIN(2 * zero + 1 + 1, (int64_t)UINT32_MAX);
 	default: return 1;
 	}
 }
 
 /* An aggregation's value lives in a per-CPU map (a keyless one with one
- * more word): lquantize levels or llquantize buckets beyond what a per-CPU
+ * more word, a histogram with its sum word): lquantize levels or llquantize buckets beyond what a per-CPU
  * value holds are refused here, naming the most that fit. */
 static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const int64_t p[4])
 {
@@ -882,9 +892,9 @@ static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const 
 	if (f == SD_F_LQUANTIZE)
 		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too small: "
 			"%lld quantization levels, a per-CPU map value holds at most %u",
-			(long long)((p[1] - p[0]) / p[2]), max - 2);
+			(long long)((p[1] - p[0]) / p[2]), max - 3);
 	QERR(call, D_LLQUANT_MAGTOOBIG, "llquantize( ) has too many buckets: %u, a "
-		"per-CPU map value holds at most %u", sd_agg_value_words(f, p), max);
+		"per-CPU map value holds at most %u", sd_agg_value_words(f, p) - 1, max - 1);
 }
 
 /* lquantize()'s limit as DTrace keeps it: base + levels * step. */

@@ -57,6 +57,16 @@ int sd_llquantize_nbuckets(const struct sd_aggdesc *d)
 	return 2 * llq_zero(d) + 1;
 }
 
+int sd_agg_nbuckets(const struct sd_aggdesc *d)
+{
+	switch (d->fn) {
+	case SD_AGG_QUANTIZE: return SD_QUANTIZE_NBUCKETS;
+	case SD_AGG_LQUANTIZE: return sd_lquantize_levels(d) + 2;
+	case SD_AGG_LLQUANTIZE: return sd_llquantize_nbuckets(d);
+	default: return 0;
+	}
+}
+
 int sd_agg_nwords(const struct sd_aggdesc *d)
 {
 	switch (d->fn) {
@@ -64,11 +74,8 @@ int sd_agg_nwords(const struct sd_aggdesc *d)
 		return 1;
 	case SD_AGG_AVG: return 2;
 	case SD_AGG_STDDEV: return 4;
-	case SD_AGG_QUANTIZE: return SD_QUANTIZE_NBUCKETS;
-	case SD_AGG_LQUANTIZE: return sd_lquantize_levels(d) + 2;
-	case SD_AGG_LLQUANTIZE: return sd_llquantize_nbuckets(d);
+	default: return sd_agg_nbuckets(d) + 1;
 	}
-	return 1;
 }
 
 void sd_agg_init(const struct sd_aggdesc *d, int64_t *v)
@@ -206,6 +213,7 @@ void sd_agg_add(const struct sd_aggdesc *d, int64_t *v, int64_t x,
 		break;
 	default:
 		v[bucket_of(d, x)] += incr;
+		v[sd_agg_nbuckets(d)] += (int64_t)((uint64_t)x * (uint64_t)incr);
 		break;
 	}
 }

@@ -12,9 +12,9 @@
  *   max        [max]                 identity INT64_MIN
  *   avg        [n, sum]
  *   stddev     [n, sum, sumsq_lo, sumsq_hi]   sum of x*x as unsigned 128-bit
- *   quantize   [127 buckets]         bucket 63 holds 0 (sd_quantize_bucket)
- *   lquantize  [levels + 2]          underflow, levels, overflow
- *   llquantize [2 * M * (steps - steps/factor) + 3] with M = hmag-lmag+1,
+ *   quantize   [127 buckets, sum]    bucket 63 holds 0 (sd_quantize_bucket)
+ *   lquantize  [levels + 2, sum]     underflow, levels, overflow
+ *   llquantize [2 * M * (steps - steps/factor) + 3, sum] with M = hmag-lmag+1,
  *              Oracle's layout, in numerical order: 0 = values <= -f^(hmag+1),
  *              then the negative buckets from the most negative up, then the
  *              middle bucket Z = 1 + M * (steps - steps/factor) for
@@ -25,6 +25,9 @@
  *              f^m and are dropped. When lmag = 0 and steps > factor, the
  *              magnitude [1, factor) has buckets no integer can reach
  *              ("ghosts"), which are never printed.
+ *   A histogram's last word, after its sd_agg_nbuckets() buckets, is the
+ *   sum of the values fed, each times its weight (OpenMetrics' _sum); DTrace's
+ *   text output never shows it.
  *
  * Key blob layout (desc->key_off[k] is where key k starts; offsets of
  * 8-byte items must be multiples of 8):
@@ -53,6 +56,9 @@ struct sd_aggopts {
 
 /* Words in a value of d (see the layouts above). */
 int sd_agg_nwords(const struct sd_aggdesc *d);
+/* Buckets of a histogram (*quantize) value, 0 for the others; its sum
+ * word follows them. */
+int sd_agg_nbuckets(const struct sd_aggdesc *d);
 /* Bytes a key of type t occupies in a key blob. */
 size_t sd_agg_key_bytes(const struct sd_value *t);
 /* Writes the identity value of d into v (what clear() leaves). */

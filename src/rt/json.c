@@ -255,6 +255,7 @@ static void agg_value(struct sd_json *j, const struct sd_aggdesc *d, const int64
 			sd_json_obj_end(j);
 		}
 		sd_json_arr_end(j);
+		sd_json_int(j, "sum", v[sd_agg_nbuckets(d)] / normal);
 		return;
 	default:
 		sd_json_int(j, name[d->fn], v[0] / normal);

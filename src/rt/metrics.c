@@ -133,7 +133,7 @@ static int64_t weight(const struct sd_aggdesc *d, const int64_t *v)
 
 	if (!sd_metrics_is_hist(d))
 		return d->fn == SD_AGG_MIN ? -v[0] : v[0];
-	for (int i = 0; i < d->nwords; i++)
+	for (int i = 0; i < sd_agg_nbuckets(d); i++)
 		t += v[i];
 	return t;
 }
@@ -208,17 +208,17 @@ static void used_range(const struct sd_aggsnap *s, const size_t *ix, size_t n, i
 {
 	const struct sd_aggdesc *d = s->desc;
 
-	*lo = d->nwords;
+	*lo = sd_agg_nbuckets(d);
 	*hi = -1;
 	for (size_t e = 0; e < n; e++)
-		for (int b = 0; b < d->nwords; b++)
+		for (int b = 0; b < sd_agg_nbuckets(d); b++)
 			if (s->vals[ix[e]][b]) {
 				*lo = SD_MIN(*lo, b);
 				*hi = SD_MAX(*hi, b);
 			}
 	if (d->fn == SD_AGG_LQUANTIZE) {	/* few and fixed: show them all */
 		*lo = 0;
-		*hi = d->nwords - 1;
+		*hi = sd_agg_nbuckets(d) - 1;
 	}
 }
 
@@ -236,10 +236,11 @@ static void histogram(struct sd_buf *out, const char *fam, const char *lab,
 		snprintf(extra, sizeof(extra), "le=\"%lld\"", (long long)le);
 		sample(out, fam, "_bucket", lab, extra, cum);
 	}
-	for (int b = hi + 1; b < d->nwords; b++)
+	for (int b = hi + 1; b < sd_agg_nbuckets(d); b++)
 		cum += v[b];
 	sample(out, fam, "_bucket", lab, "le=\"+Inf\"", cum);
 	sample(out, fam, "_count", lab, "", cum);
+	sample(out, fam, "_sum", lab, "", v[sd_agg_nbuckets(d)]);
 }
 
 int64_t sd_metrics_scalar(const struct sd_aggdesc *d, const int64_t *v, int64_t norm)

@@ -277,17 +277,12 @@ static bool stack_keyed(const struct sd_aggdesc *d)
  * the number of values of avg(), stddev() and the histograms. */
 static int64_t sample_value(const struct sd_aggdesc *d, const int64_t *v, int64_t normal)
 {
-	int n;
+	int n = sd_agg_nbuckets(d);
 
-	switch (d->fn) {
-	case SD_AGG_AVG: case SD_AGG_STDDEV:
+	if (d->fn == SD_AGG_AVG || d->fn == SD_AGG_STDDEV)
 		return v[0];
-	case SD_AGG_QUANTIZE: n = SD_QUANTIZE_NBUCKETS; break;
-	case SD_AGG_LQUANTIZE: n = sd_lquantize_levels(d) + 2; break;
-	case SD_AGG_LLQUANTIZE: n = sd_llquantize_nbuckets(d); break;
-	default:
+	if (!n)
 		return v[0] / (normal > 0 ? normal : 1);
-	}
 	int64_t t = 0;
 	for (int i = 0; i < n; i++)
 		t += v[i];

@@ -122,10 +122,10 @@ static void json_hist_head(struct sd_buf *b, const struct sd_aggsnap *s, int *lo
 	const struct sd_aggdesc *d = s->desc;
 	int64_t le;
 
-	*lo = d->nwords;
+	*lo = sd_agg_nbuckets(d);
 	*hi = -1;
 	sd_buf_addstr(b, ",\"le\":[");
-	for (int i = 0; i < d->nwords; i++) {
+	for (int i = 0; i < sd_agg_nbuckets(d); i++) {
 		int r = sd_agg_bucket_le(d, i, &le);
 		sd_buf_addstr(b, i ? "," : "");
 		if (r == 0)
@@ -134,7 +134,7 @@ static void json_hist_head(struct sd_buf *b, const struct sd_aggsnap *s, int *lo
 			sd_buf_addstr(b, r > 0 ? "\"+Inf\"" : "null");
 	}
 	sd_buf_addstr(b, "],\"total\":[");
-	for (int i = 0; i < d->nwords; i++) {
+	for (int i = 0; i < sd_agg_nbuckets(d); i++) {
 		int64_t t = 0;
 		for (size_t e = 0; e < s->n; e++)
 			t += s->vals[e][i];

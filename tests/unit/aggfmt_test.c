@@ -113,13 +113,16 @@ static void test_nwords(void)
 	d.fn = SD_AGG_STDDEV;
 	OK(sd_agg_nwords(&d) == 4);
 	d.fn = SD_AGG_QUANTIZE;
-	OK(sd_agg_nwords(&d) == 127);
+	OK(sd_agg_nwords(&d) == 127 + 1);	/* buckets and their sum */
+	OK(sd_agg_nbuckets(&d) == 127);
 	d = (struct sd_aggdesc){ .fn = SD_AGG_LQUANTIZE, .low = 0, .high = 100,
 				 .step = 10 };
-	OK(sd_agg_nwords(&d) == 12);
+	OK(sd_agg_nwords(&d) == 12 + 1);
+	OK(sd_agg_nbuckets(&d) == 12);
 	d = (struct sd_aggdesc){ .fn = SD_AGG_LLQUANTIZE, .factor = 10,
 				 .lmag = 0, .hmag = 2, .nsteps = 20 };
-	OK(sd_agg_nwords(&d) == 111);
+	OK(sd_agg_nwords(&d) == 111 + 1);
+	OK(sd_agg_nbuckets(&d) == 111);
 }
 
 static void test_quantize_bucket(void)

@@ -80,11 +80,14 @@ static void test_quantize(void)
 	struct sd_aggdesc d = desc("@lat", SD_AGG_QUANTIZE, "probefunc");
 	struct sd_aggsnap s, *v[1] = { &s };
 	struct sd_buf out = SD_BUF_INIT;
-	int64_t val[SD_QUANTIZE_NBUCKETS] = { 0 };
+	int64_t val[SD_QUANTIZE_NBUCKETS + 1] = { 0 };
 
 	sd_aggsnap_init(&s, &d);
-	val[sd_quantize_bucket(1)] = 2;
-	val[sd_quantize_bucket(5)] = 3;
+	OK(sd_agg_nwords(&d) == SD_QUANTIZE_NBUCKETS + 1);
+	sd_agg_add(&d, val, 1, 2);	/* 1 twice: the sum counts the weight */
+	for (int i = 4; i <= 6; i++)
+		sd_agg_add(&d, val, i, 1);
+	OK(val[SD_QUANTIZE_NBUCKETS] == 2 + 4 + 5 + 6);
 	add(&s, "read", val);
 	sd_metrics_write(&out, v, 1, NULL, SD_METRICS_MAX_SERIES);
 	STREQ(sd_buf_str(&out),
@@ -95,6 +98,7 @@ static void test_quantize(void)
 	      "sonda_lat_bucket{probefunc=\"read\",le=\"7\"} 5\n"
 	      "sonda_lat_bucket{probefunc=\"read\",le=\"+Inf\"} 5\n"
 	      "sonda_lat_count{probefunc=\"read\"} 5\n"
+	      "sonda_lat_sum{probefunc=\"read\"} 17\n"
 	      "# TYPE sonda_aggregation_entries gauge\n"
 	      "# HELP sonda_aggregation_entries entries of each aggregation\n"
 	      "sonda_aggregation_entries{aggregation=\"@lat\"} 1\n"

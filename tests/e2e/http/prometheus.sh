@@ -2,9 +2,9 @@
 # A real Prometheus scrapes sonda's /metrics every second (with the token
 # as a Bearer credential) and answers PromQL queries with the live values
 # of a count() (a counter growing between two queries), a max() (a gauge),
-# an lquantize() and a quantize() (histograms: cumulative buckets, _count
-# and histogram_quantile()). Prometheus is stopped when the test ends,
-# whatever happens.
+# an lquantize() and quantize()s (histograms: cumulative buckets, _count,
+# histogram_quantile(), and _sum: the sum of the values fed, times their
+# weight). Prometheus is stopped when the test ends, whatever happens.
 command -v prometheus >/dev/null ||
 	{ echo "prometheus not installed (scripts/deps.sh installs it)" >&2; exit 77; }
 . "$SONDA_TEST_DIR/lib/common.sh"
@@ -13,7 +13,7 @@ trap '[ -n "$PROM" ] && kill "$PROM" 2>/dev/null; [ -n "$PID" ] && kill "$PID" 2
 
 start_sonda -x http=0 -qn 'int done;
 	tick-10ms { @ticks[probename] = count(); @lat = lquantize(5, 0, 10, 1);
-		    @hi = max(42); @q["one"] = quantize(1000); }
+		    @hi = max(42); @q["one"] = quantize(1000); @w = quantize(-3, 4); }
 	tick-10ms /!done/ { done = 1; printf("started\n"); }'
 
 PPORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -58,4 +58,8 @@ echo "lat le=4: $(q 'sonda_lat_bucket{le="4"}')"
 echo "lat le=5 - count: $(q 'sonda_lat_bucket{le="5"} - ignoring(le) sonda_lat_count')"
 echo "lat +Inf - count: $(q 'sonda_lat_bucket{le="+Inf"} - ignoring(le) sonda_lat_count')"
 echo "q median in (511, 1023]: $(q '(histogram_quantile(0.5, sonda_q_bucket) > 511) <= 1023' | cut -d' ' -f2-)"
+echo "lat sum - 5 * count: $(q 'sonda_lat_sum - 5 * sonda_lat_count')"
+echo "q sum - 1000 * count: $(q 'sonda_q_sum - 1000 * sonda_q_count' | cut -d' ' -f1)"
+echo "w sum + 3 * count: $(q 'sonda_w_sum + 3 * sonda_w_count' | cut -d' ' -f1)"
+echo "w sum < 0: $(q 'sonda_w_sum < bool 0' | cut -d' ' -f1)"
 echo "entries: $(q 'sonda_aggregation_entries' | cut -d' ' -f2- | sort | tr '\n' ' ')"
