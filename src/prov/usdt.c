@@ -25,12 +25,13 @@
 
 #include <ctype.h>
 #include <dirent.h>
-#include <limits.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* x86-64 register names (any width) to struct pt_regs offsets. */
@@ -504,25 +505,23 @@ static void add_dof(struct site_ctx *c, const struct sd_pdesc *d)
 	sd_dof_free(dof);
 }
 
-/* The description names exactly a library that process pid has not
- * mapped (it may dlopen() it later): the SDT probes of the file the
- * dynamic linker would load (sd_maps_find_lib). Their uprobes, attached
- * to that file for this process, are put in place by the kernel when the
- * process maps it, before any of its code runs, and the kernel raises
- * their semaphores then too (ref_ctr_offset). Operands naming a global
- * need the object's address and are left out; DOF is-enabled sites too. */
-static void add_unloaded(struct sd_probe_tab *tab, struct sd_uproc *up,
-			 const struct sd_pdesc *d)
+/* The SDT probes that d matches in the file at path, which process
+ * up->pid has not mapped (it may dlopen() it later). Their uprobes,
+ * attached to that file for this process, are put in place by the kernel
+ * when the process maps it, before any of its code runs, and the kernel
+ * raises their semaphores then too (ref_ctr_offset). Operands naming a
+ * global need the object's address and are left out; DOF is-enabled
+ * sites too. */
+static void add_file(struct sd_probe_tab *tab, struct sd_uproc *up, const char *path,
+		     const struct sd_pdesc *d)
 {
 	struct sd_mobj obj = { 0 };
 	struct site_ctx c = { .tab = tab, .pid = up->pid, .obj = &obj };
-	const char *path, *slash;
-	char buf[PATH_MAX];
+	const char *slash = strrchr(path, '/');
 
-	if (!*d->mod || sd_pdesc_is_glob(d->mod) || !strcmp(d->mod, "a.out") ||
-	    strchr(d->mod, '/') ||
-	    !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod, buf, sizeof(buf))) ||
-	    !(c.elf = sd_ustate_elf(tab, path)) || !c.elf->nnotes)
+	obj.base = slash ? slash + 1 : path;
+	if (!sd_mobj_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, path)) ||
+	    !c.elf->nnotes)
 		return;
 	obj.path = (char *)c.elf->path;
 	slash = strrchr(obj.path, '/');
@@ -530,8 +529,44 @@ static void add_unloaded(struct sd_probe_tab *tab, struct sd_uproc *up,
 	add_obj(&c, d);
 }
 
+/* The description names exactly a library that the process has not
+ * mapped: the file the dynamic linker would load (sd_maps_find_lib). */
+static void add_unloaded(struct sd_probe_tab *tab, struct sd_uproc *up,
+			 const struct sd_pdesc *d)
+{
+	const char *path;
+	char buf[PATH_MAX];
+
+	if (!*d->mod || sd_pdesc_is_glob(d->mod) || !strcmp(d->mod, "a.out") ||
+	    strchr(d->mod, '/') ||
+	    !(path = sd_maps_find_lib(up->pid, &up->maps, d->mod, buf, sizeof(buf))))
+		return;
+	add_file(tab, up, path, d);
+}
+
+struct own_ctx {
+	struct sd_probe_tab *tab;
+	struct sd_uproc *up;
+	const struct sd_pdesc *d;
+};
+
+/* One library of the program's own installation, unless mapped already. */
+static void own_lib(const char *path, void *ctx)
+{
+	struct own_ctx *o = ctx;
+	struct stat st;
+
+	if (stat(path, &st))
+		return;
+	for (size_t i = 0; i < o->up->maps.n; i++)
+		if (o->up->maps.v[i].dev == st.st_dev && o->up->maps.v[i].ino == st.st_ino)
+			return;
+	add_file(o->tab, o->up, path, o->d);
+}
+
 /* Every object of process pid with SDT notes that d's module matches (and
- * with later, the library d names if pid has not loaded it yet). */
+ * with later, the library d names if pid has not loaded it yet and the
+ * libraries of the program's own installation, sd_maps_own_libs). */
 static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *d,
 		    bool later)
 {
@@ -555,6 +590,11 @@ static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *
 	}
 	if (!mapped && later)
 		add_unloaded(tab, up, d);
+	if (later) {
+		struct own_ctx o = { .tab = tab, .up = up, .d = d };
+
+		sd_maps_own_libs(pid, &up->maps, own_lib, &o);
+	}
 	return 0;
 }
 

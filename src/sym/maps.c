@@ -2,6 +2,7 @@
 #include "maps.h"
 #include "../base/xalloc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -196,6 +197,97 @@ static void lib_dirs(pid_t pid, const struct sd_maps *m, char *buf, size_t size)
 			 "/lib64:/usr/lib64:/lib:/usr/lib:/usr/local/lib");
 }
 
+static bool so_name(const char *n)
+{
+	const char *s = strstr(n, ".so");
+
+	return s && (s[3] == '\0' || s[3] == '.');
+}
+
+static size_t own_dir(const char *dir, int depth, sd_maps_lib_fn fn, void *ctx)
+{
+	struct dirent **de;
+	int n = scandir(dir, &de, NULL, alphasort);
+	size_t found = 0;
+
+	for (int i = 0; i < n; i++) {
+		char path[4096];
+		struct stat st;
+
+		snprintf(path, sizeof(path), "%s/%s", dir, de[i]->d_name);
+		if (de[i]->d_name[0] != '.' && stat(path, &st) == 0) {
+			if (S_ISDIR(st.st_mode) && depth > 0)
+				found += own_dir(path, depth - 1, fn, ctx);
+			else if (S_ISREG(st.st_mode) && so_name(de[i]->d_name) && ++found)
+				fn(path, ctx);
+		}
+		free(de[i]);
+	}
+	if (n >= 0)
+		free(de);
+	return found;
+}
+
+/* The program's path as the process sees it. */
+static const char *exe_name(const struct sd_maps *m)
+{
+	for (size_t i = 0; i < m->n; i++)
+		if (m->v[i].is_exe)
+			return m->v[i].name ? m->v[i].name : m->v[i].path;
+	return NULL;
+}
+
+size_t sd_maps_own_libs(pid_t pid, const struct sd_maps *m, sd_maps_lib_fn fn, void *ctx)
+{
+	static const char *const system[] = { "", "/usr", "/usr/local" };
+	const char *exe = exe_name(m), *dir_end, *bin;
+	char root[64], lib[4096];
+	size_t plen;
+
+	if (!exe || *exe != '/' || !(dir_end = strrchr(exe, '/')) || dir_end - exe < 4 ||
+	    strncmp(dir_end - 4, "/bin", 4))
+		return 0;
+	bin = dir_end - 4;
+	plen = (size_t)(bin - exe);
+	for (size_t i = 0; i < sizeof(system) / sizeof(system[0]); i++)
+		if (strlen(system[i]) == plen && !strncmp(exe, system[i], plen))
+			return 0;
+	sd_maps_root(pid, root, sizeof(root));
+	snprintf(lib, sizeof(lib), "%s%.*s/lib", root, (int)plen, exe);
+	return own_dir(lib, 1, fn, ctx);
+}
+
+struct named {
+	const char *mod;
+	char *out;
+	size_t size;
+	bool found;
+};
+
+static void named_lib(const char *path, void *ctx)
+{
+	struct named *n = ctx;
+	const char *base = strrchr(path, '/') + 1;
+	size_t len = strlen(n->mod);
+
+	if (!n->found && (!strcmp(base, n->mod) ||
+			  (!strncmp(base, n->mod, len) && !strcmp(base + len, ".so")))) {
+		snprintf(n->out, n->size, "%s", path);
+		n->found = true;
+	}
+}
+
+/* The library named mod among the program's own (sd_maps_own_libs), in
+ * out, or NULL. */
+static const char *own_lib(pid_t pid, const struct sd_maps *m, const char *mod, char *out,
+			   size_t size)
+{
+	struct named n = { .mod = mod, .out = out, .size = size };
+
+	sd_maps_own_libs(pid, m, named_lib, &n);
+	return n.found ? out : NULL;
+}
+
 const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
 			     char *path, size_t size)
 {
@@ -211,7 +303,7 @@ const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod
 		if (!strstr(mod, ".so") && access(path, R_OK) == 0)
 			return path;
 	}
-	return NULL;
+	return own_lib(pid, m, mod, path, size);
 }
 
 bool sd_modname_match(const char *base, bool is_exe, const char *pattern)

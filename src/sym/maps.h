@@ -46,12 +46,22 @@ int sd_maps_read(pid_t pid, struct sd_maps *m);
 /* The prefix that makes process pid's absolute paths reachable from
  * here: "/proc/PID/root" when its root is not sonda's, else "". */
 void sd_maps_root(pid_t pid, char *buf, size_t n);
+/* The shared objects of the program's own installation, which it may
+ * dlopen() by a path of its own making that no search finds (the java
+ * launcher's lib/server/libjvm.so): with the program at PREFIX/bin/NAME,
+ * the files named *.so or *.so.* in PREFIX/lib and its subdirectories,
+ * in name order. None when PREFIX is "/", "/usr" or "/usr/local", whose
+ * lib directories hold every program's libraries. Calls fn with a path
+ * sonda can open (see sd_maps_root) for each; returns how many. */
+typedef void (*sd_maps_lib_fn)(const char *path, void *ctx);
+size_t sd_maps_own_libs(pid_t pid, const struct sd_maps *m, sd_maps_lib_fn fn, void *ctx);
 /* The file a library named mod (a basename: "libfoo.so.1", or "libfoo"
  * for libfoo.so) that process pid has not mapped would be loaded from, as
  * the dynamic linker would find it: in its LD_LIBRARY_PATH, the program's
  * directory, then the system's (under the process's root, see
- * sd_maps_root); written to path[size] and returned, or NULL if there is
- * none. */
+ * sd_maps_root); else among the program's own libraries, which it may
+ * dlopen() by path (sd_maps_own_libs). Written to path[size] and
+ * returned, or NULL if there is none. */
 const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
 			     char *path, size_t size);
 /* Frees m's contents; m may be zeroed or half-built. */

@@ -1,6 +1,7 @@
-/* ulater N - dlopen()s libulater.so from its own directory and dlclose()s
- * it again, N times (default 1), and prints how many of the loads found
- * the library's USDT semaphore raised in its constructor. */
+/* ulater N [PATH] - dlopen()s libulater.so from its own directory (or
+ * PATH, relative to that directory) and dlclose()s it again, N times
+ * (default 1), and prints how many of the loads found the library's USDT
+ * semaphore raised in its constructor. */
 #include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
@@ -12,12 +13,13 @@ int main(int argc, char **argv)
 {
 	long n = argc > 1 ? strtol(argv[1], NULL, 0) : 1, raised = 0;
 	char path[PATH_MAX];
-	ssize_t len = readlink("/proc/self/exe", path, sizeof(path) - 16);
+	const char *lib = argc > 2 ? argv[2] : "libulater.so";
+	ssize_t len = readlink("/proc/self/exe", path, sizeof(path) / 2);
 
 	if (len <= 0)
 		return 1;
 	path[len] = '\0';
-	strcpy(strrchr(path, '/') + 1, "libulater.so");
+	snprintf(strrchr(path, '/') + 1, sizeof(path) / 2, "%s", lib);
 	for (long i = 0; i < n; i++) {
 		void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 		int (*fn)(void);
