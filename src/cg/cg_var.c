@@ -77,9 +77,14 @@ void cg_dvar_size(struct cg *g)
 		maxkey = SD_MAX(maxkey, img->dvars[i].keysize);
 		maxval = SD_MAX(maxval, img->dvars[i].valsize);
 	}
-	/* as DTrace, a dynvarsize that cannot hold one variable is too small
-	 * (0 entries: rt refuses to enable tracing) */
-	bool fits = g->cu->opts->dynvarsize >= (uint64_t)maxkey + maxval;
+	/* as DTrace, a dynvarsize that cannot hold one variable (its value,
+	 * and an associative array's key tuple) is too small (0 entries: rt
+	 * refuses to enable tracing); a thread's key is no tuple */
+	uint64_t need = maxval;
+	for (int i = 0; i < img->ndvars; i++)
+		if (!img->dvars[i].tls)
+			need = SD_MAX(need, (uint64_t)img->dvars[i].keysize + maxval);
+	bool fits = g->cu->opts->dynvarsize >= need;
 	n = cg_buffer_entries(g->cu->opts->dynvarsize, maxkey, maxval, fits ? 16 : 0, 4000000);
 	for (int i = 0; i < img->ndvars; i++)
 		img->dvars[i].max_entries = n;

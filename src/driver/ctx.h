@@ -12,11 +12,17 @@
 #define SONDA_DRIVER_CTX_H
 
 #include "../kern/ctx.h"
+#include "../lang/ctx.h"
+#include "../prov/ctx.h"
+#include "../rt/ctx.h"
 #include "../sym/ctx.h"
 
 struct sd_ctx {
 	struct sd_sym_ctx sym;
 	struct sd_kern_ctx kern;
+	struct sd_prov_ctx prov;
+	struct sd_lang_ctx lang;
+	struct sd_rt_ctx rt;
 };
 
 /* Makes and installs every layer's context. */

@@ -3,6 +3,8 @@
  * documentation of psinfo_t, lwpsinfo_t and cpuinfo_t; the translations are
  * from the Linux task_struct. */
 #include "dlib.h"
+#include "ctx.h"
+#include "../base/xalloc.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -561,7 +563,7 @@ static void inline_name(const char *base, const char *p, char *buf, size_t size)
 #define NAME_SLOTS 1024		/* a power of two, over twice MAX_NAMES */
 
 /* A set of names, hashed: each program identifier is looked up in it. */
-struct names {
+struct sd_dlib_names {
 	char v[MAX_NAMES][40];
 	int n;
 	short slot[NAME_SLOTS];		/* index + 1 into v, 0: empty */
@@ -576,7 +578,7 @@ static unsigned name_hash(const char *s, size_t len)
 	return h & (NAME_SLOTS - 1);
 }
 
-static bool has_name(const struct names *nm, const char *name, size_t len)
+static bool has_name(const struct sd_dlib_names *nm, const char *name, size_t len)
 {
 	for (unsigned h = name_hash(name, len); nm->slot[h]; h = (h + 1) & (NAME_SLOTS - 1)) {
 		const char *v = nm->v[nm->slot[h] - 1];
@@ -588,7 +590,7 @@ static bool has_name(const struct names *nm, const char *name, size_t len)
 }
 
 /* Adds v[n - 1], just written, to the hash (dropped if empty or known). */
-static void hash_last(struct names *nm)
+static void hash_last(struct sd_dlib_names *nm)
 {
 	const char *v = nm->v[nm->n - 1];
 	size_t len = strlen(v);
@@ -603,7 +605,7 @@ static void hash_last(struct names *nm)
 	nm->slot[h] = (short)nm->n;
 }
 
-static void add_name(struct names *nm, const char *name)
+static void add_name(struct sd_dlib_names *nm, const char *name)
 {
 	if (nm->n == MAX_NAMES)
 		return;
@@ -611,7 +613,7 @@ static void add_name(struct names *nm, const char *name)
 	hash_last(nm);
 }
 
-static void add_typedefs(struct names *nm, const char *t)
+static void add_typedefs(struct sd_dlib_names *nm, const char *t)
 {
 	for (const char *p = strstr(t, "typedef "); p && nm->n < MAX_NAMES;
 	     p = strstr(p, "typedef ")) {
@@ -620,7 +622,7 @@ static void add_typedefs(struct names *nm, const char *t)
 	}
 }
 
-static void add_inlines(struct names *nm, const char *t)
+static void add_inlines(struct sd_dlib_names *nm, const char *t)
 {
 	for (const char *p = strstr(t, "inline "); p && nm->n < MAX_NAMES;
 	     p = strstr(p + 1, "inline ")) {
@@ -630,7 +632,7 @@ static void add_inlines(struct names *nm, const char *t)
 }
 
 /* Does src hold one of nm's names as a word? */
-static bool names_any(const struct names *nm, const char *src)
+static bool names_any(const struct sd_dlib_names *nm, const char *src)
 {
 	for (const char *p = src; *p; ) {
 		if (!isalpha((unsigned char)*p) && *p != '_') {
@@ -646,44 +648,46 @@ static bool names_any(const struct names *nm, const char *src)
 	return false;
 }
 
+/* *slot, made empty on first use: true if it was just made. */
+static bool names_of_run(struct sd_dlib_names **slot)
+{
+	if (*slot)
+		return false;
+	*slot = sd_xcalloc(1, sizeof(**slot));
+	return true;
+}
+
 bool sd_dlib_is_type(const char *name)
 {
-	static struct names nm;
-	static bool done;
+	struct sd_dlib_names **nm = &sd_lang_ctx()->types;
 
-	if (!done) {
-		done = true;
-		add_typedefs(&nm, text);
-		add_typedefs(&nm, net);
-		add_typedefs(&nm, tail);
+	if (names_of_run(nm)) {
+		add_typedefs(*nm, text);
+		add_typedefs(*nm, net);
+		add_typedefs(*nm, tail);
 	}
-	return has_name(&nm, name, strlen(name));
+	return has_name(*nm, name, strlen(name));
 }
 
 bool sd_dlib_net_wanted(const char *src)
 {
-	static struct names nm;
-	static bool done;
+	struct sd_dlib_names **nm = &sd_lang_ctx()->net;
 
-	if (!done) {
-		done = true;
+	if (names_of_run(nm)) {
 		static const char *const provs[] = { "io", "ip", "tcp", "udp" };
 		for (size_t i = 0; i < SD_ARRAY_SIZE(provs); i++)
-			add_name(&nm, provs[i]);
-		add_typedefs(&nm, net);
-		add_inlines(&nm, net);
+			add_name(*nm, provs[i]);
+		add_typedefs(*nm, net);
+		add_inlines(*nm, net);
 	}
-	return names_any(&nm, src);
+	return names_any(*nm, src);
 }
 
 bool sd_dlib_tail_wanted(const char *src)
 {
-	static struct names nm;
-	static bool done;
+	struct sd_dlib_names **nm = &sd_lang_ctx()->tail;
 
-	if (!done) {
-		done = true;
-		add_inlines(&nm, tail);
-	}
-	return names_any(&nm, src);
+	if (names_of_run(nm))
+		add_inlines(*nm, tail);
+	return names_any(*nm, src);
 }

@@ -616,8 +616,17 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return check_printf(s, n, "printf");
 	case SD_F_PRINT:
 		return sema_print(s, n);
-	case SD_F_SYSTEM: case SD_F_FREOPEN:
+	case SD_F_SYSTEM:
 		return check_printf(s, n, f->name);
+	case SD_F_FREOPEN:
+		if (check_printf(s, n, f->name) < 0)
+			return -1;
+		if (a->kind == SD_N_STR && !strcmp(a->u.str.s, ".")) {
+			/* DTrace's own "restore stdout" sentinel */
+			SERR(s, n, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
+			return -1;
+		}
+		return 0;
 	case SD_F_SETOPT:
 		return check_setopt(s, n);
 	case SD_F_TRACEMEM:

@@ -13,6 +13,7 @@
  * kprobes, bpf_get_func_arg() for fentry); return probes have arg0 = -1 and
  * arg1 = the return value, as DTrace for Linux. */
 #include "prov.h"
+#include "ctx.h"
 #include "fbt.h"
 #include "../base/opts.h"
 #include "../base/xalloc.h"
@@ -50,7 +51,8 @@ struct fbt_priv {
 	enum mech mech;
 };
 
-static struct {
+/* fbt's caches of one run (struct sd_prov_ctx's fbt). */
+struct sd_fbt_cache {
 	bool probed;
 	struct sd_kfeat feat;
 	bool funcs_read;
@@ -64,7 +66,36 @@ static struct {
 	bool bl_read;
 	char **bl;		/* the kprobe blacklist, sorted */
 	size_t nbl;
-} K;
+	unsigned scans;		/* btf_func_id's lookups before read_btf */
+	char kprobe_why[96];	/* the reasons of feat, when formatted */
+	char fentry_why[128];
+	char both[256];		/* mode_why's */
+};
+
+void sd_fbt_cache_free(struct sd_fbt_cache *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->nfuncs; i++) {
+		free(c->funcs[i].name);
+		free(c->funcs[i].mod);
+	}
+	free(c->funcs);
+	free(c->bfuncs);	/* names in the kernel's BTF */
+	for (size_t i = 0; i < c->nbl; i++)
+		free(c->bl[i]);
+	free(c->bl);
+	free(c);
+}
+
+static struct sd_fbt_cache *fbt_cache(void)
+{
+	struct sd_prov_ctx *pc = sd_prov_ctx();
+
+	if (!pc->fbt)
+		pc->fbt = sd_xcalloc(1, sizeof(*pc->fbt));
+	return pc->fbt;
+}
 
 /* ---- the kernel's function list ---- */
 
@@ -98,56 +129,60 @@ static bool parse_kfunc(char *line, struct kfunc *f)
 
 static void read_btf(void);
 
-/* Room for one more function in K.funcs. */
+/* Room for one more function in the cache's funcs. */
 static struct kfunc *next_kfunc(size_t *cap)
 {
-	if (K.nfuncs == *cap) {
+	struct sd_fbt_cache *kc = fbt_cache();
+
+	if (kc->nfuncs == *cap) {
 		*cap = *cap ? *cap * 2 : 4096;
-		K.funcs = sd_xrealloc(K.funcs, *cap * sizeof(*K.funcs));
+		kc->funcs = sd_xrealloc(kc->funcs, *cap * sizeof(*kc->funcs));
 	}
-	return &K.funcs[K.nfuncs];
+	return &kc->funcs[kc->nfuncs];
 }
 
 /* The functions of vmlinux BTF, when tracefs is locked (lockdown) but
  * fentry works. 0 or -ENOENT. */
 static int btf_funcs(void)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	size_t cap = 0;
 
 	read_btf();
-	for (size_t i = 0; i < K.nbfuncs; i++) {
-		if (i && strcmp(K.bfuncs[i].name, K.bfuncs[i - 1].name) == 0)
+	for (size_t i = 0; i < kc->nbfuncs; i++) {
+		if (i && strcmp(kc->bfuncs[i].name, kc->bfuncs[i - 1].name) == 0)
 			continue;
-		*next_kfunc(&cap) = (struct kfunc){ sd_xstrdup(K.bfuncs[i].name),
+		*next_kfunc(&cap) = (struct kfunc){ sd_xstrdup(kc->bfuncs[i].name),
 						    sd_xstrdup("vmlinux") };
-		K.nfuncs++;
+		kc->nfuncs++;
 	}
-	return K.nfuncs ? 0 : -ENOENT;
+	return kc->nfuncs ? 0 : -ENOENT;
 }
 
-/* Reads available_filter_functions once into K.funcs (or, if tracefs is
+/* Reads available_filter_functions once into the cache's funcs (or, if tracefs is
  * not readable and fentry works, the functions BTF describes). 0 or
  * -errno. */
 static int read_funcs(void)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	char path[512], line[512];
 	size_t cap = 0;
 	FILE *f = NULL;
 
-	if (K.funcs_read)
-		return K.funcs_err;
-	K.funcs_read = true;
+	if (kc->funcs_read)
+		return kc->funcs_err;
+	kc->funcs_read = true;
 	if (sd_tracefs()) {
 		snprintf(path, sizeof(path), "%s/available_filter_functions",
 			 sd_tracefs());
 		f = fopen(path, "re");
 	}
 	if (!f)
-		return K.funcs_err = sd_kfeat()->fentry ? btf_funcs() : -ENOENT;
+		return kc->funcs_err = sd_kfeat()->fentry ? btf_funcs() : -ENOENT;
 	while (fgets(line, sizeof(line), f))
-		K.nfuncs += parse_kfunc(line, next_kfunc(&cap));
+		kc->nfuncs += parse_kfunc(line, next_kfunc(&cap));
 	fclose(f);
-	qsort(K.funcs, K.nfuncs, sizeof(*K.funcs), cmp_kfunc);
+	qsort(kc->funcs, kc->nfuncs, sizeof(*kc->funcs), cmp_kfunc);
 	return 0;
 }
 
@@ -158,9 +193,11 @@ static int cmp_name_kfunc(const void *key, const void *elem)
 
 bool sd_kfunc_traceable(const char *func)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
+
 	if (read_funcs() < 0)
 		return false;
-	return bsearch(func, K.funcs, K.nfuncs, sizeof(*K.funcs),
+	return bsearch(func, kc->funcs, kc->nfuncs, sizeof(*kc->funcs),
 		       cmp_name_kfunc) != NULL;
 }
 
@@ -178,25 +215,26 @@ static bool is_clone_of(const struct kfunc *f, const char *func)
 
 const char *sd_kfunc_kprobe_name(const char *func)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	size_t lo = 0, hi;
 
 	if (read_funcs() < 0)
 		return NULL;
 	read_blacklist();
 	/* the first entry >= func: func itself, then "func.*" clones */
-	for (hi = K.nfuncs; lo < hi;) {
+	for (hi = kc->nfuncs; lo < hi;) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (strcmp(K.funcs[mid].name, func) < 0)
+		if (strcmp(kc->funcs[mid].name, func) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	for (; lo < K.nfuncs && strncmp(K.funcs[lo].name, func,
+	for (; lo < kc->nfuncs && strncmp(kc->funcs[lo].name, func,
 					 strlen(func)) == 0; lo++)
-		if (is_clone_of(&K.funcs[lo], func) &&
-		    !blacklisted(K.funcs[lo].name))
-			return K.funcs[lo].name;
+		if (is_clone_of(&kc->funcs[lo], func) &&
+		    !blacklisted(kc->funcs[lo].name))
+			return kc->funcs[lo].name;
 	return NULL;
 }
 
@@ -213,24 +251,25 @@ static int cmp_bfunc(const void *a, const void *b)
 /* Loads vmlinux BTF once and indexes its functions by name. */
 static void read_btf(void)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	uint32_t n;
 
-	if (K.btf_read)
+	if (kc->btf_read)
 		return;
-	K.btf_read = true;
-	K.btf = sd_kbtf();
-	if (!K.btf)
+	kc->btf_read = true;
+	kc->btf = sd_kbtf();
+	if (!kc->btf)
 		return;
-	n = btf__type_cnt(K.btf);
-	K.bfuncs = sd_xcalloc(n, sizeof(*K.bfuncs));
-	for (uint32_t id = 1; id < n && K.bfuncs; id++) {
-		const struct btf_type *t = btf__type_by_id(K.btf, id);
+	n = btf__type_cnt(kc->btf);
+	kc->bfuncs = sd_xcalloc(n, sizeof(*kc->bfuncs));
+	for (uint32_t id = 1; id < n && kc->bfuncs; id++) {
+		const struct btf_type *t = btf__type_by_id(kc->btf, id);
 
 		if (btf_is_func(t))
-			K.bfuncs[K.nbfuncs++] = (struct bfunc){
-				btf__name_by_offset(K.btf, t->name_off), id };
+			kc->bfuncs[kc->nbfuncs++] = (struct bfunc){
+				btf__name_by_offset(kc->btf, t->name_off), id };
 	}
-	qsort(K.bfuncs, K.nbfuncs, sizeof(*K.bfuncs), cmp_bfunc);
+	qsort(kc->bfuncs, kc->nbfuncs, sizeof(*kc->bfuncs), cmp_bfunc);
 }
 
 static int cmp_name_bfunc(const void *key, const void *elem)
@@ -243,24 +282,24 @@ static int cmp_name_bfunc(const void *key, const void *elem)
  * of every function is built (~4 ms) for the many an fbt glob needs. */
 static uint32_t btf_func_id(const char *name)
 {
-	static unsigned scans;
+	struct sd_fbt_cache *kc = fbt_cache();
 	const struct bfunc *b;
 
-	if (!K.btf_read && scans++ < 16) {
+	if (!kc->btf_read && kc->scans++ < 16) {
 		int id;
 
-		K.btf = sd_kbtf();	/* the callers read the id's types */
-		id = K.btf ? btf__find_by_name_kind(K.btf, name, BTF_KIND_FUNC) : -1;
+		kc->btf = sd_kbtf();	/* the callers read the id's types */
+		id = kc->btf ? btf__find_by_name_kind(kc->btf, name, BTF_KIND_FUNC) : -1;
 		return id > 0 ? (uint32_t)id : 0;
 	}
 	read_btf();
-	if (!K.nbfuncs)
+	if (!kc->nbfuncs)
 		return 0;
-	b = bsearch(name, K.bfuncs, K.nbfuncs, sizeof(*K.bfuncs),
+	b = bsearch(name, kc->bfuncs, kc->nbfuncs, sizeof(*kc->bfuncs),
 		    cmp_name_bfunc);
 	if (!b)
 		return 0;
-	while (b > K.bfuncs && strcmp(b[-1].name, name) == 0)
+	while (b > kc->bfuncs && strcmp(b[-1].name, name) == 0)
 		b--;
 	return b->id;
 }
@@ -268,10 +307,11 @@ static uint32_t btf_func_id(const char *name)
 /* True if a BTF type (after typedefs and qualifiers) fits a register. */
 static bool reg_sized(uint32_t type_id)
 {
-	const struct btf_type *t = btf__type_by_id(K.btf, type_id);
+	struct sd_fbt_cache *kc = fbt_cache();
+	const struct btf_type *t = btf__type_by_id(kc->btf, type_id);
 
 	while (t && (btf_is_typedef(t) || btf_is_mod(t)))
-		t = btf__type_by_id(K.btf, t->type);
+		t = btf__type_by_id(kc->btf, t->type);
 	if (!t)
 		return false;
 	return btf_is_ptr(t) || btf_is_enum(t) ||
@@ -282,8 +322,9 @@ static bool reg_sized(uint32_t type_id)
  * argument and the result fit a register, at most 6 of them), else -1. */
 static int fentry_nargs(uint32_t id)
 {
-	const struct btf_type *fn = btf__type_by_id(K.btf, id);
-	const struct btf_type *proto = btf__type_by_id(K.btf, fn->type);
+	struct sd_fbt_cache *kc = fbt_cache();
+	const struct btf_type *fn = btf__type_by_id(kc->btf, id);
+	const struct btf_type *proto = btf__type_by_id(kc->btf, fn->type);
 	const struct btf_param *p;
 	int n;
 
@@ -335,7 +376,7 @@ static const char *locked_down(void)
 
 static void probe_kprobe(struct sd_kfeat *k)
 {
-	static char why[96];
+	char *why = fbt_cache()->kprobe_why;
 	const char *level = locked_down();
 
 	k->kprobe_type = read_int_file(PMU_DIR "/type", "");
@@ -344,7 +385,7 @@ static void probe_kprobe(struct sd_kfeat *k)
 		k->kprobe_why = "no kprobes (CONFIG_KPROBES: the kernel has "
 				"no kprobe PMU)";
 	} else if (level) {
-		snprintf(why, sizeof(why), "kprobes are forbidden by kernel "
+		snprintf(why, sizeof(fbt_cache()->kprobe_why), "kprobes are forbidden by kernel "
 			 "lockdown (%s)", level);
 		k->kprobe_why = why;
 	}
@@ -385,9 +426,9 @@ static void probe_fentry(struct sd_kfeat *k)
 		k->fentry = true;
 		return;
 	}
-	static char why[128];
+	char *why = fbt_cache()->fentry_why;
 
-	snprintf(why, sizeof(why), "no fentry (the kernel refuses fentry "
+	snprintf(why, sizeof(fbt_cache()->fentry_why), "no fentry (the kernel refuses fentry "
 		 "programs: %s)", strerror(-fd));
 	k->fentry_why = why;
 }
@@ -426,16 +467,18 @@ static void probe_multi(struct sd_kfeat *k)
 
 const struct sd_kfeat *sd_kfeat(void)
 {
-	if (!K.probed) {
-		K.probed = true;
-		probe_kprobe(&K.feat);
-		probe_fentry(&K.feat);
-		if (!K.feat.kprobe_why)
-			probe_multi(&K.feat);
+	struct sd_fbt_cache *kc = fbt_cache();
+
+	if (!kc->probed) {
+		kc->probed = true;
+		probe_kprobe(&kc->feat);
+		probe_fentry(&kc->feat);
+		if (!kc->feat.kprobe_why)
+			probe_multi(&kc->feat);
 		else
-			K.feat.multi_why = K.feat.kprobe_why;
+			kc->feat.multi_why = kc->feat.kprobe_why;
 	}
-	return &K.feat;
+	return &kc->feat;
 }
 
 /* Opens one kprobe: on func + off, or at address off when func is NULL. */
@@ -488,7 +531,7 @@ static enum sd_fbtmode fbtmode(const struct sd_probe_tab *tab)
 /* Why mode cannot work here, or NULL. */
 static const char *mode_why(enum sd_fbtmode mode, const struct sd_kfeat *k)
 {
-	static char both[256];
+	char *both = fbt_cache()->both;
 
 	if (mode == SD_FBT_KPROBE)
 		return k->kprobe_why;
@@ -498,7 +541,7 @@ static const char *mode_why(enum sd_fbtmode mode, const struct sd_kfeat *k)
 		return k->multi_why;
 	if (!k->kprobe_why || !k->fentry_why)
 		return NULL;
-	snprintf(both, sizeof(both), "fbt needs kprobes or fentry: %s; %s",
+	snprintf(both, sizeof(fbt_cache()->both), "fbt needs kprobes or fentry: %s; %s",
 		 k->kprobe_why, k->fentry_why);
 	return both;
 }
@@ -512,31 +555,34 @@ static int cmp_str(const void *a, const void *b)
  * debugfs once: "0xSTART-0xEND\tNAME" lines. Unreadable = empty. */
 static void read_blacklist(void)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	FILE *f;
 	char line[512], name[256];
 	size_t cap = 0;
 
-	if (K.bl_read)
+	if (kc->bl_read)
 		return;
-	K.bl_read = true;
+	kc->bl_read = true;
 	if (!(f = fopen("/sys/kernel/debug/kprobes/blacklist", "re")))
 		return;
 	while (fgets(line, sizeof(line), f)) {
 		if (sscanf(line, "%*s %255s", name) != 1)
 			continue;
-		if (K.nbl == cap) {
+		if (kc->nbl == cap) {
 			cap = cap ? cap * 2 : 256;
-			K.bl = sd_xrealloc(K.bl, cap * sizeof(*K.bl));
+			kc->bl = sd_xrealloc(kc->bl, cap * sizeof(*kc->bl));
 		}
-		K.bl[K.nbl++] = sd_xstrdup(name);
+		kc->bl[kc->nbl++] = sd_xstrdup(name);
 	}
 	fclose(f);
-	qsort(K.bl, K.nbl, sizeof(*K.bl), cmp_str);
+	qsort(kc->bl, kc->nbl, sizeof(*kc->bl), cmp_str);
 }
 
 static bool blacklisted(const char *func)
 {
-	return K.nbl && bsearch(&func, K.bl, K.nbl, sizeof(*K.bl), cmp_str);
+	struct sd_fbt_cache *kc = fbt_cache();
+
+	return kc->nbl && bsearch(&func, kc->bl, kc->nbl, sizeof(*kc->bl), cmp_str);
 }
 
 static void report(enum sd_fbtmode mode, const struct sd_kfeat *k)
@@ -559,6 +605,7 @@ static void report(enum sd_fbtmode mode, const struct sd_kfeat *k)
 
 static int populate(struct sd_probe_tab *tab, const char **why)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	const struct sd_kfeat *k = sd_kfeat();
 	enum sd_fbtmode mode = fbtmode(tab);
 	int err;
@@ -577,10 +624,10 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 			    !k->fentry;
 	if (kprobes_only)
 		read_blacklist();
-	for (size_t i = 0; i < K.nfuncs; i++) {
-		const struct kfunc *f = &K.funcs[i];
+	for (size_t i = 0; i < kc->nfuncs; i++) {
+		const struct kfunc *f = &kc->funcs[i];
 
-		if (i && cmp_kfunc(f, &K.funcs[i - 1]) == 0)
+		if (i && cmp_kfunc(f, &kc->funcs[i - 1]) == 0)
 			continue;	/* static functions of the same name */
 		if (kprobes_only && blacklisted(f->name))
 			continue;
@@ -614,20 +661,21 @@ static bool fentry_args(const struct sd_probe *p, bool ret,
 /* The C text of BTF type id into buf ("struct file *", "size_t"). */
 static void type_text(uint32_t id, char *buf, size_t size)
 {
-	const struct btf_type *t = btf__type_by_id(K.btf, id);
+	struct sd_fbt_cache *kc = fbt_cache();
+	const struct btf_type *t = btf__type_by_id(kc->btf, id);
 	const char *kw = "", *name = "void", *cnst = "";
 	int stars = 0;
 	size_t n;
 
 	for (; id && t && (btf_is_ptr(t) || btf_is_mod(t));
-	     id = t->type, t = btf__type_by_id(K.btf, id)) {
+	     id = t->type, t = btf__type_by_id(kc->btf, id)) {
 		stars += btf_is_ptr(t);
 		if (btf_is_const(t) && !stars)
 			cnst = "const ";
 	}
 	if (id && t && !btf_is_func_proto(t) &&
-	    *btf__name_by_offset(K.btf, t->name_off)) {
-		name = btf__name_by_offset(K.btf, t->name_off);
+	    *btf__name_by_offset(kc->btf, t->name_off)) {
+		name = btf__name_by_offset(kc->btf, t->name_off);
 		kw = btf_is_struct(t) ? "struct " : btf_is_union(t) ? "union " :
 		     btf_is_enum(t) ? "enum " : "";
 	}
@@ -643,6 +691,7 @@ static void type_text(uint32_t id, char *buf, size_t size)
 static void fill_types(const struct sd_probe *p, bool ret,
 		       struct sd_probe_args *a)
 {
+	struct sd_fbt_cache *kc = fbt_cache();
 	const struct btf_type *proto;
 	const struct btf_param *prm;
 	uint32_t id;
@@ -651,7 +700,7 @@ static void fill_types(const struct sd_probe *p, bool ret,
 
 	if (strcmp(p->mod, "vmlinux") != 0 || !(id = btf_func_id(p->func)))
 		return;
-	proto = btf__type_by_id(K.btf, btf__type_by_id(K.btf, id)->type);
+	proto = btf__type_by_id(kc->btf, btf__type_by_id(kc->btf, id)->type);
 	if (!proto || !btf_is_func_proto(proto))
 		return;
 	if (ret) {

@@ -10,6 +10,7 @@
  * (their BTF prototypes are read only when a probe is used or listed with
  * -lv: populating stays cheap for scripts that only name BEGIN). */
 #include "tp.h"
+#include "ctx.h"
 #include "../base/xalloc.h"
 
 #include <errno.h>
@@ -37,34 +38,55 @@ static bool skip_group(const char *g)
 
 /* The kernel's events, read once per process (sdt and rawtp list the
  * same ones): "group/event" strings, sorted. */
-static struct {
+struct sd_sdt_events {
 	char **names;
 	size_t n, cap;
 	bool read;
-} events;
+};
+
+void sd_sdt_events_free(struct sd_sdt_events *e)
+{
+	if (!e)
+		return;
+	for (size_t i = 0; i < e->n; i++)
+		free(e->names[i]);
+	free(e->names);
+	free(e);
+}
+
+/* The run's list, made empty on first use. */
+static struct sd_sdt_events *events_of_run(void)
+{
+	struct sd_prov_ctx *pc = sd_prov_ctx();
+
+	if (!pc->events)
+		pc->events = sd_xcalloc(1, sizeof(*pc->events));
+	return pc->events;
+}
 
 static int read_events(void)
 {
+	struct sd_sdt_events *e = events_of_run();
 	char **groups, **ev, buf[512];
 	size_t ng, n;
 
-	if (events.read)
+	if (e->read)
 		return 0;
 	if (sd_tracefs_events(NULL, &groups, &ng) < 0)
 		return -ENOTSUP;
-	events.read = true;
+	e->read = true;
 	for (size_t i = 0; i < ng; i++) {
 		if (skip_group(groups[i]) ||
 		    sd_tracefs_events(groups[i], &ev, &n) < 0)
 			continue;
 		for (size_t j = 0; j < n; j++) {
-			if (events.n == events.cap) {
-				events.cap = events.cap ? 2 * events.cap : 2048;
-				events.names = sd_xrealloc(events.names, events.cap *
-							   sizeof(*events.names));
+			if (e->n == e->cap) {
+				e->cap = e->cap ? 2 * e->cap : 2048;
+				e->names = sd_xrealloc(e->names, e->cap *
+							   sizeof(*e->names));
 			}
 			snprintf(buf, sizeof(buf), "%s/%s", groups[i], ev[j]);
-			events.names[events.n++] = sd_xstrdup(buf);
+			e->names[e->n++] = sd_xstrdup(buf);
 		}
 		sd_tracefs_names_free(ev, n);
 	}
@@ -76,6 +98,8 @@ static int read_events(void)
 static int add_all(struct sd_probe_tab *tab, const struct sd_provider *prov,
 		   const char **why)
 {
+	const struct sd_sdt_events *e;
+
 	if (!sd_tracefs()) {
 		*why = "tracefs is not available (CONFIG_TRACING)";
 		return -ENOTSUP;
@@ -84,11 +108,12 @@ static int add_all(struct sd_probe_tab *tab, const struct sd_provider *prov,
 		*why = "the kernel has no tracepoints (CONFIG_TRACEPOINTS)";
 		return -ENOTSUP;
 	}
-	for (size_t i = 0; i < events.n; i++) {
-		char *slash = strchr(events.names[i], '/');
+	e = events_of_run();
+	for (size_t i = 0; i < e->n; i++) {
+		char *slash = strchr(e->names[i], '/');
 
 		*slash = '\0';		/* group and event, for the copy */
-		sd_probe_tab_add(tab, prov, events.names[i], "", slash + 1,
+		sd_probe_tab_add(tab, prov, e->names[i], "", slash + 1,
 				 sd_arena_alloc(&tab->arena,
 						sizeof(struct sdt_priv)));
 		*slash = '/';

@@ -26,6 +26,7 @@
  * program array (the trace event, not the per-CPU perf event), which runs
  * wherever the tracepoint fires. */
 #include "prov.h"
+#include "ctx.h"
 #include "sysnr.h"
 #include "tp.h"
 #include "../asm/insn.h"
@@ -292,20 +293,20 @@ static int cmp_sysnr(const void *key, const void *elem)
  * dispatch on raw_syscalls, else -1 (checked once). */
 static long compat_off(void)
 {
-	static long off = -2;
+	long *off = &sd_prov_ctx()->syscall_off;
 	const char *no = getenv("SONDA_NO_RAW_SYSCALLS");
 
-	if (off != -2)
-		return off;
-	off = -1;
+	if (*off != -2)
+		return *off;
+	*off = -1;
 	if ((no && *no) || sysnrs[0].nr < 0 ||
 	    !sd_tracefs_event_exists("raw_syscalls", "sys_enter") ||
 	    !sd_tracefs_event_exists("raw_syscalls", "sys_exit"))
-		return off;
-	off = sd_ktype_offset("task_struct", "thread_info.status");
-	if (off < 0)
-		off = -1;
-	return off;
+		return *off;
+	*off = sd_ktype_offset("task_struct", "thread_info.status");
+	if (*off < 0)
+		*off = -1;
+	return *off;
 }
 
 /* p's system call number if its program can be dispatched, else -1. */

@@ -5,6 +5,7 @@
  * that is enabled or listed with -lv); populating only walks tables and
  * directory listings, so that -l stays fast. */
 #include "tp.h"
+#include "ctx.h"
 #include "../asm/insn.h"
 #include "../kern/bpf.h"
 #include "../kern/ktypes.h"
@@ -96,7 +97,7 @@ static int find_name(const void *tab, size_t n, size_t size, const char *name,
 
 /* ---- BTF: raw tracepoint prototypes ---- */
 
-struct rawtp_index {
+struct sd_rawtp_index {
 	struct btf *btf;
 	char **names;		/* sorted event names with a btf_trace_ typedef */
 	uint32_t *ids;		/* their typedef ids, in the same order */
@@ -104,7 +105,14 @@ struct rawtp_index {
 	bool tried;
 };
 
-static struct rawtp_index rawtps;
+void sd_rawtp_index_free(struct sd_rawtp_index *x)
+{
+	if (!x)
+		return;
+	free(x->names);	/* the names point into the BTF */
+	free(x->ids);
+	free(x);
+}
 
 static int cmp_name_id(const void *a, const void *b)
 {
@@ -112,9 +120,11 @@ static int cmp_name_id(const void *a, const void *b)
 }
 
 /* Builds the sorted index of btf_trace_* typedefs once. */
-static struct rawtp_index *rawtp_index(void)
+static struct sd_rawtp_index *rawtp_index(void)
 {
-	struct rawtp_index *x = &rawtps;
+	struct sd_prov_ctx *pc = sd_prov_ctx();
+	struct sd_rawtp_index *x = pc->rawtps ? pc->rawtps :
+		(pc->rawtps = sd_xcalloc(1, sizeof(*x)));
 	struct { char *name; uint32_t id; } *v;
 	uint32_t nt;
 	size_t cap = 4096;
@@ -155,7 +165,7 @@ static struct rawtp_index *rawtp_index(void)
 /* The btf_trace_EVENT typedef id, or 0. */
 static uint32_t rawtp_id(const char *event)
 {
-	struct rawtp_index *x = rawtp_index();
+	struct sd_rawtp_index *x = rawtp_index();
 	char **hit;
 
 	if (!x)
@@ -208,7 +218,7 @@ int sd_tp_raw_types(const char *event, char **types, int max)
 	uint32_t id = rawtp_id(event);
 	const struct btf_type *t;
 	const struct btf_param *prm;
-	struct btf *btf = rawtps.btf;
+	struct btf *btf = sd_prov_ctx()->rawtps->btf;
 	char text[256];
 	int n = 0, vlen;
 

@@ -5,6 +5,7 @@
  * file path (shared by every process mapping it), and a hash set of the
  * probes created, so that a description matched twice adds nothing. */
 #include "uprobe.h"
+#include "ctx.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -276,13 +277,17 @@ static long sysfs_long(const char *path, const char *fmt)
  * ref_ctr_offset, path); 0 or -ENOTSUP. */
 static int uprobe_attr(const struct sd_uprobe *u, struct perf_event_attr *pa)
 {
-	static long type = -2, retbit = -2;
+	struct sd_prov_ctx *pc = sd_prov_ctx();
+	long type, retbit;
 
-	if (type == -2) {
-		type = sysfs_long("/sys/bus/event_source/devices/uprobe/type", "%ld");
-		retbit = sysfs_long("/sys/bus/event_source/devices/uprobe/format/retprobe",
-				    "config:%ld");
+	if (pc->uprobe_type == -2) {
+		pc->uprobe_type = sysfs_long("/sys/bus/event_source/devices/uprobe/type",
+					     "%ld");
+		pc->uprobe_retbit = sysfs_long(
+			"/sys/bus/event_source/devices/uprobe/format/retprobe", "config:%ld");
 	}
+	type = pc->uprobe_type;
+	retbit = pc->uprobe_retbit;
 	if (type < 0 || (u->ret && retbit < 0))
 		return -ENOTSUP;
 	memset(pa, 0, sizeof(*pa));
@@ -306,18 +311,18 @@ struct umulti_attr {
 
 int sd_uprobe_attach_type(void)
 {
-	static int type = -1;
+	int *type = &sd_prov_ctx()->umulti_type;
 	struct bpf_insn insns[] = { MOV64_IMM(R0, 0), EXIT_INSN() };
 	struct sd_bpf_attach_to to = { .attach_type = UPROBE_MULTI_TYPE };
 	int fd;
 
-	if (type >= 0)
-		return type;
+	if (*type >= 0)
+		return *type;
 	fd = sd_bpf_prog_load_to(BPF_PROG_TYPE_KPROBE, &to, insns, 2, "sonda_probe", NULL);
-	type = fd >= 0 ? UPROBE_MULTI_TYPE : 0;
+	*type = fd >= 0 ? UPROBE_MULTI_TYPE : 0;
 	if (fd >= 0)
 		close(fd);
-	return type;
+	return *type;
 }
 
 /* The outcome of opening fd for p: fd itself, 0 when it may be skipped,

@@ -283,6 +283,9 @@ struct en_site {
 	bool patched;
 };
 
+/* Process state on purpose, not in struct sd_prov_ctx: the patched sites
+ * must be restored by the atexit handler (en_restore) however sonda
+ * leaves, after every run's context is gone. */
 static struct {
 	struct en_site *v;
 	size_t n, cap;

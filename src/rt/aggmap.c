@@ -1,5 +1,6 @@
 /* aggmap.c - bounded reads, deletes and resets of aggregation maps. */
 #include "aggmap.h"
+#include "ctx.h"
 #include "../base/xalloc.h"
 
 #include <errno.h>
@@ -11,13 +12,13 @@
 #define BATCH_MAX	(1u << 24)
 #define KERN_ENOTSUPP	524		/* the kernel's "operation not supported" */
 
-static int batch_state;			/* 0 unknown, 1 usable, -1 not */
-
 static bool use_batch(void)
 {
-	if (!batch_state)
-		batch_state = getenv("SONDA_NO_MAP_BATCH") ? -1 : 1;
-	return batch_state > 0;
+	int *state = &sd_rt_ctx()->batch_state;
+
+	if (!*state)
+		*state = getenv("SONDA_NO_MAP_BATCH") ? -1 : 1;
+	return *state > 0;
 }
 
 /* A batch command the kernel does not have for this map: remember it and
@@ -26,7 +27,7 @@ static bool batch_missing(int err)
 {
 	if (err != -EINVAL && err != -KERN_ENOTSUPP && err != -EOPNOTSUPP)
 		return false;
-	batch_state = -1;
+	sd_rt_ctx()->batch_state = -1;
 	return true;
 }
 

@@ -42,7 +42,9 @@ struct child {
 	int status;
 };
 
-/* Every process created with -c (see proc.h on this state). */
+/* Every process created with -c (see proc.h on this state). Process
+ * state on purpose, not in struct sd_rt_ctx: sonda must kill them however
+ * it ends (a signal, an error, a normal exit), after any run context. */
 static struct {
 	struct child *v;
 	size_t n;

@@ -8,6 +8,7 @@
  * as dead and prints as 0xaddr.
  */
 #include "sym.h"
+#include "ctx.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -633,29 +634,26 @@ static void format_noresolve(int pid, uint64_t a, struct sd_buf *out)
 		sd_sym_addr_text(a, out);
 }
 
-typedef char *(*demangle_fn)(const char *name, char *buf, size_t *len, int *status);
-
 /* libstdc++'s demangler, looked up once at run time (sonda does not link
  * C++); NULL if the library is not installed. */
-static demangle_fn demangler(void)
+static sd_demangle_fn demangler(void)
 {
-	static bool tried;
-	static demangle_fn fn;
+	struct sd_rt_ctx *r = sd_rt_ctx();
 	void *h;
 
-	if (tried)
-		return fn;
-	tried = true;
+	if (r->demangler_tried)
+		return r->demangler;
+	r->demangler_tried = true;
 	h = dlopen("libstdc++.so.6", RTLD_LAZY | RTLD_LOCAL);
 	if (h)
-		*(void **)&fn = dlsym(h, "__cxa_demangle");
-	return fn;
+		*(void **)&r->demangler = dlsym(h, "__cxa_demangle");
+	return r->demangler;
 }
 
 /* Appends a symbol name, demangled when it is a C++ (Itanium ABI) one. */
 static void add_name(struct sd_buf *out, const char *name)
 {
-	demangle_fn fn = strncmp(name, "_Z", 2) ? NULL : demangler();
+	sd_demangle_fn fn = strncmp(name, "_Z", 2) ? NULL : demangler();
 	int status = -1;
 	char *d = fn ? fn(name, NULL, NULL, &status) : NULL;
 
