@@ -291,15 +291,31 @@ uint64_t sd_ksyms_start(struct sd_ksyms *k, uint64_t a, unsigned flags)
 
 struct uproc {
 	int pid;
+	uint64_t gen;		/* changes with dwfl: what the cache checks */
 	int refreshes;		/* re-reports after a miss, bounded */
 	Dwfl *dwfl;		/* NULL: the process was gone */
 	struct sd_perfmap *jit;	/* /tmp/perf-PID.map, made on first need */
 	uint64_t jit_base;	/* first address named from it: its module */
 };
 
+/* A symbolized address (an ELF symbol found through the process's dwfl,
+ * whose strings live as long as it does), valid while pid's dwfl is the
+ * one of generation gen. */
+struct usym_hit {
+	int pid;
+	uint64_t gen, a;
+	struct sd_usym s;
+};
+
+#define USYM_CACHE 16384	/* entries, direct-mapped: bounded memory */
+
 struct sd_usyms {
 	struct uproc *procs;	/* sorted by pid */
 	size_t n, cap;
+	uint64_t gen;		/* the last generation given */
+	struct usym_hit *cache;	/* USYM_CACHE, made on first use: each
+				   scrape of a stack aggregation looks the
+				   same frames up again */
 };
 
 #define MAX_REFRESHES 8
@@ -330,6 +346,7 @@ void sd_usyms_free(struct sd_usyms *u)
 	for (size_t i = 0; i < u->n; i++)
 		drop_proc(&u->procs[i]);
 	free(u->procs);
+	free(u->cache);
 	free(u);
 }
 
@@ -412,7 +429,7 @@ static struct uproc *get_proc(struct sd_usyms *u, int pid)
 	memmove(&u->procs[i + 1], &u->procs[i],
 		(u->n - i) * sizeof(*u->procs));
 	u->n++;
-	u->procs[i] = (struct uproc){ .pid = pid, .dwfl = report_proc(pid) };
+	u->procs[i] = (struct uproc){ .pid = pid, .gen = ++u->gen, .dwfl = report_proc(pid) };
 	return &u->procs[i];
 }
 
@@ -441,7 +458,7 @@ static const char *base_name(const char *path)
 
 /* The module holding a, re-reading the maps once after a miss (a library
  * may have been loaded since the first look). */
-static Dwfl_Module *find_module(struct uproc *p, uint64_t a)
+static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 {
 	Dwfl_Module *m = p->dwfl ? dwfl_addrmodule(p->dwfl, a) : NULL;
 
@@ -454,6 +471,7 @@ static Dwfl_Module *find_module(struct uproc *p, uint64_t a)
 		return NULL;
 	dwfl_end(p->dwfl);
 	p->dwfl = d;
+	p->gen = ++u->gen;	/* the cached names were the old dwfl's */
 	return dwfl_addrmodule(d, a);
 }
 
@@ -513,14 +531,44 @@ static int jit_lookup(struct uproc *p, uint64_t a, struct sd_usym *out)
 	return 0;
 }
 
+static struct usym_hit *cache_slot(struct sd_usyms *u, int pid, uint64_t a)
+{
+	uint64_t h = (a ^ (uint64_t)pid * 0x9e3779b97f4a7c15ULL) * 0xff51afd7ed558ccdULL;
+
+	if (!u->cache)
+		u->cache = sd_xcalloc(USYM_CACHE, sizeof(*u->cache));
+	return &u->cache[(h >> 32) % USYM_CACHE];
+}
+
+static int lookup_uncached(struct sd_usyms *u, struct uproc *p, uint64_t a,
+			   struct sd_usym *out);
+
 /* An ELF symbol first; else the perf map (JIT code lives in anonymous
  * mappings, and names code in a module without symbols); else the module
- * alone. */
+ * alone. ELF symbols are cached (JIT names change with the map). */
 int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 		    struct sd_usym *out)
 {
 	struct uproc *p = get_proc(u, pid);
-	Dwfl_Module *m = p->dwfl ? find_module(p, a) : NULL;
+	struct usym_hit *h = cache_slot(u, pid, a);
+
+	if (h->gen && h->pid == pid && h->gen == p->gen && h->a == a) {
+		*out = h->s;
+		return 0;
+	}
+	int rc = lookup_uncached(u, p, a, out);
+	if (rc == 2) {
+		*h = (struct usym_hit){ .pid = pid, .gen = p->gen, .a = a, .s = *out };
+		rc = 0;
+	}
+	return rc;
+}
+
+/* sd_usyms_lookup() without the cache: 2 when an ELF symbol named a. */
+static int lookup_uncached(struct sd_usyms *u, struct uproc *p, uint64_t a,
+			   struct sd_usym *out)
+{
+	Dwfl_Module *m = p->dwfl ? find_module(u, p, a) : NULL;
 	Dwarf_Addr start = 0;
 	GElf_Off off = 0;
 	GElf_Sym sym;
@@ -546,7 +594,7 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 						 NULL);
 		if (out->name) {
 			out->addr = a - off;
-			return 0;
+			return 2;
 		}
 	}
 	if (jit_lookup(p, a, out) == 0)
