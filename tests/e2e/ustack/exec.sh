@@ -2,14 +2,15 @@
 # the unwinder meets the new program it loads its rows and the symbolizer
 # forgets the old one's objects, so most of the profile's stacks reach
 # python3.11's _start and none mixes env's frames with python's. (Stacks
-# sampled before that, about 100 ms, are walked with frame pointers.)
+# sampled before that, about 100 ms, are walked with frame pointers, so
+# the workload runs for well over a second however fast the machine is.)
 # @@timeout: 60
 PY=/usr/bin/python3.11
 [ -x "$PY" ] || { echo "python3.11 is not installed" >&2; exit 77; }
 folded="$SONDA_TEST_TMP/py.folded"
 LD_BIND_NOW=1 "$SONDA" -q -x folded="$folded" \
 	-n 'profile-997 /pid == $target/ { @[ustack()] = count(); }' \
-	-c "env $PY $SONDA_TEST_DIR/data/busy.py" > /dev/null || exit 1
+	-c "env $PY $SONDA_TEST_DIR/data/busy.py 400" > /dev/null || exit 1
 awk '{ n += $NF }
      $1 ~ /^python3\.11`_start;.*`_PyEval_EvalFrameDefault/ { full += $NF }
      $1 ~ /(^|;)env`/ && $1 ~ /python3\.11`/ { mixed += $NF }
