@@ -8,6 +8,7 @@
  * Runs COMMAND with the program attached, then prints the count. */
 #include "asm/insn.h"
 #include "kern/bpf.h"
+#include "kern/ctx.h"
 #include "kern/tracefs.h"
 
 #include <stdio.h>
@@ -69,7 +70,10 @@ int main(int argc, char **argv)
 	uint64_t *v, sum = 0;
 	uint32_t key = 0;
 	pid_t pid;
+	struct sd_kern_ctx kctx;
 
+	sd_kern_ctx_init(&kctx);
+	sd_kern_ctx_set(&kctx);
 	if (argc < 5 || sd_bpf_init() < 0)
 		return fprintf(stderr, "usage: minimal tp GROUP EVENT -- CMD | "
 			       "raw EVENT -- CMD (as root)\n"), 2;
