@@ -241,6 +241,7 @@ static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint
 	char fn[512];
 
 	header(r);
+	r->line_open = !r->opts->quiet;
 	if (r->opts->quiet)
 		return;
 	snprintf(fn, sizeof(fn), "%s:%s", ep->probe->func, ep->probe->name);
@@ -735,10 +736,13 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 	}
 }
 
+/* The line ends if it was begun: a setopt("quiet", ...) in the record
+ * changes the option between the two. */
 static void text_rec_end(struct sd_run *r)
 {
-	if (!r->opts->quiet)
+	if (r->line_open)
 		sd_buf_addch(&r->buf, '\n');
+	r->line_open = false;
 }
 
 static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,

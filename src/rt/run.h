@@ -61,6 +61,7 @@ struct sd_run {
 	/* consumer state */
 	struct sd_buf buf;
 	bool header_done;
+	bool line_open;			/* a record's text line was begun */
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a signal during the final drain */

@@ -6,13 +6,18 @@
 # the JIT frames from it, at END after the process exited too.
 # @@timeout: 30
 command -v unshare > /dev/null || { echo "unshare is not installed" >&2; exit 77; }
-go="$SONDA_TEST_TMP/go"
+# The tree may be under /tmp, which the private tmpfs hides: ujit runs
+# from a folder of its own under /var/tmp, which it sees as the host does.
+dir=$(mktemp -d /var/tmp/sonda-ujit.XXXXXX) || exit 1
+trap 'rm -rf "$dir"' EXIT
+cp "$SONDA_TRIGGERS/ujit" "$dir/ujit"
+go="$dir/go"
 unshare -m -p -f --mount-proc sh -c \
-	"mount -t tmpfs none /tmp && exec $SONDA_TRIGGERS/ujit 2 $go" > "$SONDA_TEST_TMP/ujit.out" &
+	"mount -t tmpfs none /tmp && exec $dir/ujit 2 $go" > "$SONDA_TEST_TMP/ujit.out" &
 sh_pid=$!
 for i in $(seq 100); do
 	pid=$(cat "/proc/$sh_pid/task/$sh_pid/children" 2>/dev/null | awk '{ print $1 }')
-	[ -n "$pid" ] && [ "$(readlink "/proc/$pid/exe")" = "$SONDA_TRIGGERS/ujit" ] && break
+	[ -n "$pid" ] && [ "$(readlink "/proc/$pid/exe")" = "$dir/ujit" ] && break
 	pid=
 	sleep 0.1
 done

@@ -12,6 +12,7 @@ $SONDA -qn 'BEGIN { s = 0; d = 0; }
 		d = 1;
 		printf("wait-done %s\n", arg0 == self->bio ? "same bio" : "other bio"); }' \
 	-c "dd if=/dev/zero of=/dev/ram0 bs=4096 count=1 conv=fsync" | grep -v "^$"
+$SONDA -qn "BEGIN { exit(0); }" >/dev/null 2>&1	# waits until every earlier run has detached
 echo "kprobes left: $(grep -c . /sys/kernel/debug/kprobes/list)"
 rmmod brd 2>/dev/null
 exit 0

@@ -12,6 +12,7 @@ $SONDA -qn 'BEGIN { a = 0; r = 0; sa = 0; sr = 0; }
 	END { printf("adaptive-acquire %d, release of that mutex %d\n", a, r);
 		printf("spin-acquire %d, spin-release %d\n", sa, sr); }' \
 	-c "dd if=/proc/self/stat of=/dev/null" | grep -v "^$"
+$SONDA -qn "BEGIN { exit(0); }" >/dev/null 2>&1	# waits until every earlier run has detached
 echo "kprobes left: $(grep -c . /sys/kernel/debug/kprobes/list)"
 # the lock's type, as DTrace for Linux gives it
 $SONDA -lv -n lockstat:::adaptive-acquire-error -n lockstat:::spin-acquire |

@@ -16,6 +16,7 @@ run() {
 	end=$(cut -d' ' -f1 /proc/uptime)
 	echo "# fbt-500: $n probes, $1, attach+run+detach $(echo "$end $start" |
 		awk '{ print $1 - $2 }') s" >&2
+	$SONDA -qn "BEGIN { exit(0); }" >/dev/null 2>&1	# waits until every earlier run has detached
 	echo "$1: kprobes left: $(grep -c . /sys/kernel/debug/kprobes/list)"
 }
 run kprobe "$many" 500

@@ -20,6 +20,7 @@ for m in multi kprobe; do
 	end=$(cut -d' ' -f1 /proc/uptime)
 	echo "# multi: $n probes, $m, attach+run+detach $(echo "$end $start" |
 		awk '{ print $1 - $2 }') s" >&2
+	$SONDA -qn "BEGIN { exit(0); }" >/dev/null 2>&1	# waits until every earlier run has detached
 	echo "$m: kprobes left: $(grep -c . /sys/kernel/debug/kprobes/list)"
 done
 exit 0
