@@ -98,7 +98,7 @@ lint:
 # Every test: the kernel-probe tests in a qemu guest (make vmtest; ~2
 # minutes), unit tests and end-to-end tests (root, real kernel); the
 # end-to-end summary line comes last.
-test: all unit check-layers bench-build
+test: all unit check-layers bench-build lint
 	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
 	@rc=0; tests/vm/vmtest.sh || rc=1; tests/run || rc=1; exit $$rc
 

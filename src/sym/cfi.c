@@ -415,21 +415,21 @@ static uint64_t uleb(struct rd *r)
 
 static int64_t sleb(struct rd *r)
 {
-	int64_t v = 0;
+	uint64_t v = 0;		/* built unsigned: shifts into bit 63 are defined */
 	int shift = 0;
 	uint8_t b = 0x80;
 
 	while (r->p < r->end && (b & 0x80)) {
 		b = *r->p++;
 		if (shift < 64)
-			v |= (int64_t)(b & 0x7f) << shift;
+			v |= (uint64_t)(b & 0x7f) << shift;
 		shift += 7;
 	}
 	if (b & 0x80)
 		r->bad = true;
 	else if (shift < 64 && (b & 0x40))
-		v |= -((int64_t)1 << shift);
-	return v;
+		v |= ~(uint64_t)0 << shift;	/* sign-extend */
+	return (int64_t)v;
 }
 
 static uint64_t fixed(struct rd *r, size_t n)
