@@ -703,6 +703,13 @@ void sd_run_report_drops(struct sd_run *r)
 	}
 }
 
+size_t sd_tracemem_len(const struct sd_value *v)
+{
+	int64_t ds = (int64_t)v[1].i;
+
+	return ds >= 0 && (uint64_t)ds < v[0].len ? (size_t)ds : v[0].len;
+}
+
 /* ---- the text writer: DTrace's layouts ---- */
 
 static void text_act(struct sd_run *r, const struct sd_act_desc *a,
@@ -723,10 +730,7 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 		sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
 		break;
 	case SD_ACT_TRACEMEM: {
-		size_t len = v[0].len;
-		int64_t ds = (int64_t)v[1].i;
-		if (ds >= 0 && (uint64_t)ds < len)
-			len = (size_t)ds;
+		size_t len = sd_tracemem_len(v);
 		if (v[0].s && len)
 			sd_fmt_hexdump(&r->buf, v[0].s, len);
 		break;

@@ -199,10 +199,7 @@ static void json_act(struct sd_run *r, const struct sd_act_desc *a,
 				      r->opts->printsize);
 		break;
 	case SD_ACT_TRACEMEM: {
-		size_t len = v[0].len;
-		int64_t ds = (int64_t)v[1].i;
-		if (ds >= 0 && (uint64_t)ds < len)
-			len = (size_t)ds;
+		size_t len = sd_tracemem_len(v);
 		sd_json_obj(j, NULL);
 		hex(j, "tracemem", v[0].s, v[0].s ? len : 0);
 		sd_json_obj_end(j);

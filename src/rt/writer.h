@@ -35,6 +35,10 @@ struct sd_writer {
 	void (*blank)(struct sd_run *r);
 };
 
+/* tracemem(addr, size[, dsize]): the bytes to show of values v[0] (the
+ * data) and v[1] (dsize, shown only when 0 <= dsize < size). */
+size_t sd_tracemem_len(const struct sd_value *v);
+
 extern const struct sd_writer sd_writer_text;
 extern const struct sd_writer sd_writer_json;
 
