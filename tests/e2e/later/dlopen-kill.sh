@@ -1,4 +1,5 @@
-# A process that dlopen()s and dlclose()s a library 20000 times while
+# A process that dlopen()s and dlclose()s a library 60000 times (long enough
+# for the 8 rounds of kills on a fast machine) while
 # sonda -p, with probes in that library (USDT with a semaphore, pid), is
 # killed with SIGKILL at random moments, some while it is still
 # attaching: the process finishes every load and exits 0, and no BPF
@@ -8,7 +9,7 @@
 T=$SONDA_TRIGGERS/ulater
 command -v bpftool > /dev/null || { echo "bpftool is missing" >&2; exit 77; }
 . "$SONDA_ROOT/tests/lib/bpfprogs.sh"
-"$T" 20000 > "$SONDA_TEST_TMP/out" &
+"$T" 60000 > "$SONDA_TEST_TMP/out" &
 p=$!
 ids=""
 kills=0
