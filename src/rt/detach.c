@@ -84,7 +84,7 @@ static int child(void *arg)
 {
 	const struct child_arg *c = arg;
 	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
-	int max = c->lock;
+	int max = SD_MAX(c->lock, null), lock;
 
 	setsid();
 	signal(SIGINT, SIG_IGN);
@@ -92,14 +92,25 @@ static int child(void *arg)
 	signal(SIGHUP, SIG_IGN);
 	for (int i = 0; i < c->n; i++)
 		max = SD_MAX(max, c->fds[i]);
+	/* The lock goes above every attachment: a SIGKILLed child's fds are
+	 * released in order, so the lock is released after the probes. */
+	lock = fcntl(c->lock, F_DUPFD_CLOEXEC, max + 1);
+	if (lock < 0)
+		lock = c->lock;
 	for (int fd = 0; fd <= max; fd++) {
-		bool keep = fd == c->lock || fd == null;
+		bool keep = (fd == c->lock && lock == c->lock) || fd == null;
 		for (int i = 0; i < c->n && !keep; i++)
 			keep = c->fds[i] == fd;
 		if (!keep)
 			close(fd);
 	}
-	syscall(SYS_close_range, (unsigned)max + 1, ~0u, 0);
+	if (lock > max) {	/* everything above max but the lock */
+		if (lock > max + 1)
+			syscall(SYS_close_range, (unsigned)max + 1, (unsigned)lock - 1, 0);
+		syscall(SYS_close_range, (unsigned)lock + 1, ~0u, 0);
+	} else {
+		syscall(SYS_close_range, (unsigned)max + 1, ~0u, 0);
+	}
 	for (int fd = 0; null >= 0 && fd < 3; fd++)
 		dup2(null, fd);
 	for (int i = 0; i < c->n; i++)
