@@ -77,14 +77,19 @@ struct child_arg {
 /* The child shares sonda's memory (CLONE_VM: no copy of the address space,
  * which a fork would make under a lock that uprobe registration holds)
  * but has its own fd table. It only makes system calls: every fd but the
- * attachments and the lock is closed (the standard streams go to
- * /dev/null, so that a pipe reading sonda's output sees its end), then
- * the attachments. */
+ * attachments is closed, the lock goes to fd 0 and /dev/null to 1 and 2
+ * (so that a pipe reading sonda's output sees its end), then the
+ * attachments are closed.
+ *
+ * Why fd 0: a SIGKILLed child's files are put in ascending fd order, but
+ * the kernel runs those deferred puts last-queued first, so the lowest fd
+ * is released last: the lock outlives every probe. (An attachment that
+ * happened to sit on 0, 1 or 2 is simply removed first.) */
 static int child(void *arg)
 {
 	const struct child_arg *c = arg;
 	int null = open("/dev/null", O_RDWR | O_CLOEXEC);
-	int max = SD_MAX(c->lock, null), lock;
+	int max = SD_MAX(c->lock, null);
 
 	setsid();
 	signal(SIGINT, SIG_IGN);
@@ -92,29 +97,24 @@ static int child(void *arg)
 	signal(SIGHUP, SIG_IGN);
 	for (int i = 0; i < c->n; i++)
 		max = SD_MAX(max, c->fds[i]);
-	/* The lock goes above every attachment: a SIGKILLed child's fds are
-	 * released in order, so the lock is released after the probes. */
-	lock = fcntl(c->lock, F_DUPFD_CLOEXEC, max + 1);
-	if (lock < 0)
-		lock = c->lock;
+	int lock = fcntl(c->lock, F_DUPFD_CLOEXEC, max + 1);
+	int nul = null < 0 ? -1 : fcntl(null, F_DUPFD_CLOEXEC, max + 1);
+
 	for (int fd = 0; fd <= max; fd++) {
-		bool keep = (fd == c->lock && lock == c->lock) || fd == null;
+		bool keep = false;
 		for (int i = 0; i < c->n && !keep; i++)
 			keep = c->fds[i] == fd;
-		if (!keep)
+		if (!keep && (lock >= 0 || fd != c->lock))
 			close(fd);
 	}
-	if (lock > max) {	/* everything above max but the lock */
-		if (lock > max + 1)
-			syscall(SYS_close_range, (unsigned)max + 1, (unsigned)lock - 1, 0);
-		syscall(SYS_close_range, (unsigned)lock + 1, ~0u, 0);
-	} else {
-		syscall(SYS_close_range, (unsigned)max + 1, ~0u, 0);
-	}
-	for (int fd = 0; null >= 0 && fd < 3; fd++)
-		dup2(null, fd);
+	if (lock >= 0)
+		dup3(lock, 0, O_CLOEXEC);
+	for (int fd = 1; nul >= 0 && fd < 3; fd++)
+		dup3(nul, fd, O_CLOEXEC);
+	syscall(SYS_close_range, (unsigned)max + 1, ~0u, 0);
 	for (int i = 0; i < c->n; i++)
-		close(c->fds[i]);
+		if (c->fds[i] > 2)
+			close(c->fds[i]);
 	syscall(SYS_exit_group, 0);
 	return 0;
 }
