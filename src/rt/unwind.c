@@ -29,6 +29,8 @@ struct uobj {
 	char *name;			/* the path of its first mapping */
 	struct sd_elf *elf;		/* headers: the load bias */
 	uint32_t first, nrows;		/* rows in UROWS (nrows 0: none) */
+	uint32_t pidx, npages;		/* its page index in UROWS */
+	uint32_t pbase, shift;
 	int status;			/* 0, or why there are no rows */
 	const char *source;
 	size_t nbad;
@@ -44,7 +46,8 @@ struct upid {
 
 struct sd_unwind {
 	int fd[4];			/* UROWS, UPROCS, UMISS, USTAT */
-	uint32_t cap, used;		/* rows */
+	uint32_t cap, used;		/* UROWS entries (rows, page indexes) */
+	uint64_t nrows;			/* rows stored */
 	struct uobj *objs;
 	size_t nobjs;
 	struct upid *pids;
@@ -116,29 +119,76 @@ int sd_unwind_map_fd(const struct sd_unwind *u, int role)
 	return u->fd[role - SD_MAP_UROWS];
 }
 
-/* Appends c's rows to UROWS; 0, or -ENOSPC when they do not fit. */
+/* The shift of c's page index: the smallest that keeps it at most a
+ * quarter of the rows' size (four rows a page on average, or more). */
+static uint32_t page_shift(const struct sd_cfi *c)
+{
+	uint64_t span = c->rows[c->n - 1].addr - c->rows[0].addr;
+	uint32_t s = 4;
+
+	while (s < 31 && (span >> s) + 1 > c->n / 4 + 1)
+		s++;
+	return s;
+}
+
+/* Fills pg[0, np) for c's rows, pages of 1 << shift bytes from the first
+ * row's address: page p's candidates run from the row holding its first
+ * byte to the last row starting inside it (struct sd_umap). */
+static void page_index(const struct sd_cfi *c, uint32_t shift, struct sd_upage *pg, size_t np)
+{
+	uint64_t base = c->rows[0].addr;
+	size_t lo = 0, hi = 1;
+
+	for (size_t p = 0; p < np; p++) {
+		uint64_t a = base + ((uint64_t)p << shift), end = a + (1ull << shift);
+		while (lo + 1 < c->n && c->rows[lo + 1].addr <= a)
+			lo++;
+		if (hi < lo + 1)
+			hi = lo + 1;
+		while (hi < c->n && c->rows[hi].addr < end)
+			hi++;
+		pg[p] = (struct sd_upage){ (uint32_t)lo, (uint32_t)(hi - lo) };
+	}
+}
+
+/* Appends c's page index and rows to UROWS; 0, or -ENOSPC when they do
+ * not fit. */
 static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 {
-	if (c->n > u->cap - u->used) {
+	if (!c->n)
+		return 0;
+	uint32_t shift = page_shift(c);
+	size_t np = ((c->rows[c->n - 1].addr - c->rows[0].addr) >> shift) + 1;
+	size_t n = np + c->n;
+	if (n > u->cap - u->used) {
 		u->ndropped++;
 		u->rows_dropped += c->n;
 		return -ENOSPC;
 	}
-	uint32_t *keys = sd_xmalloc(c->n * sizeof(*keys));
-	for (size_t i = 0; i < c->n; i++)
+	uint32_t *keys = sd_xmalloc(n * sizeof(*keys));
+	uint64_t *v = sd_xmalloc(n * sizeof(*v));
+	for (size_t i = 0; i < n; i++)
 		keys[i] = u->used + (uint32_t)i;
-	uint32_t count = (uint32_t)c->n;
+	page_index(c, shift, (struct sd_upage *)v, np);
+	memcpy(v + np, c->rows, c->n * sizeof(*c->rows));
+	uint32_t count = (uint32_t)n;
 	LIBBPF_OPTS(bpf_map_batch_opts, bo);
-	int rc = bpf_map_update_batch(u->fd[0], keys, c->rows, &count, &bo);
+	int rc = bpf_map_update_batch(u->fd[0], keys, v, &count, &bo);
 	free(keys);
+	free(v);
 	if (rc < 0) {
 		fprintf(stderr, "sonda: failed to store unwind rows for %s: %s\n",
 			o->name, strerror(errno));
 		return -errno;
 	}
-	o->first = u->used;
+	o->pidx = u->used;
+	o->npages = (uint32_t)np;
+	o->first = u->used + (uint32_t)np;
 	o->nrows = (uint32_t)c->n;
-	u->used += (uint32_t)c->n;
+	o->pbase = c->rows[0].addr;
+	o->shift = shift;
+	u->used += (uint32_t)n;
+	u->nrows += c->n;
 	return 0;
 }
 
@@ -169,12 +219,12 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 		return;
 	}
 	o->status = sd_cfi_build(path, debug_file(o->id, o->idlen, dbg, sizeof(dbg)), &c);
-	o->ms = (now_s() - t0) * 1e3;
 	o->source = c.source;
 	o->nbad = c.nbad;
 	if (!o->status)
 		o->status = put_rows(u, &c, o);
 	sd_cfi_release(&c);
+	o->ms = (now_s() - t0) * 1e3;	/* built, indexed and stored */
 }
 
 /* The object mapped from path (device dev, inode ino), loaded if new. */
@@ -276,6 +326,10 @@ static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd
 	m->bias = sd_elf_bias(o->elf, start, pgoff);
 	m->first = o->first;
 	m->nrows = o->nrows;
+	m->pidx = o->pidx;
+	m->npages = o->npages;
+	m->pbase = o->pbase;
+	m->shift = o->shift;
 }
 
 /* The device and inode of pid's program (zeros when gone). */
@@ -451,7 +505,9 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 				o->status == -ENOSPC ? "unwindsize exceeded" :
 				o->status == -ENODATA ? "no CFI" : strerror(-o->status));
 	}
-	fprintf(f, "sonda: unwind rows: %u of %u (%zu KiB of %zu KiB), built in %.1f ms\n",
-		u->used, u->cap, (size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
+	fprintf(f, "sonda: unwind rows: %llu and %llu page index entries (%zu KiB of %zu KiB), "
+		"built in %.1f ms\n", (unsigned long long)u->nrows,
+		(unsigned long long)(u->used - u->nrows),
+		(size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
 		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms);
 }
