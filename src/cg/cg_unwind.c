@@ -366,8 +366,8 @@ static void find_page(struct cg *g, struct uw *u)
 	UMAP_W(g, R1, pidx);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 	row_ptr(g, u, u->fp);
-	cg_emit(g, LDX(BPF_W, R1, R0, offsetof(struct sd_upage, lo)));
-	cg_emit(g, LDX(BPF_W, R2, R0, offsetof(struct sd_upage, n)));
+	cg_emit(g, LDX(BPF_W, R1, R0, offsetof(struct sd_cfi_page, lo)));
+	cg_emit(g, LDX(BPF_W, R2, R0, offsetof(struct sd_cfi_page, n)));
 	ld(g, u, R3, u->first);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R3));
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));

@@ -21,7 +21,7 @@
  *   RINGBUF  ring buffer: records, in commit order
  *   AGG n    per-CPU hash per aggregation: key blob -> value words
  *   UROWS    array of 8-byte entries: per loaded object its page index
- *            (struct sd_upage) then its unwind rows (sym/cfi.h), sorted
+ *            then its unwind rows (sym/cfi.h), sorted
  *   UPROCS   hash: process id -> struct sd_uproc, its executable mappings
  *   UMISS    hash: process id -> 1, processes the unwinder met with no
  *            mappings or a pc outside them (user space loads their rows)
@@ -56,21 +56,16 @@ enum sd_map_role {
  * [start, end) use the rows of one object, looked up by rel = pc - bias
  * (nrows 0: the object has no CFI, frame pointers are used). The object's
  * rows are [first, first + nrows) of UROWS; before them, at [pidx, pidx +
- * npages), its page index narrows the search: for rel in page p = (rel -
- * pbase) >> shift (the last page for any rel beyond it), the row holding
- * rel is one of rows [lo, lo + n) of the object (struct sd_upage p); rel
- * below pbase (the first row's address) has no row. */
+ * npages), its page index (struct sd_cfi_page, sym/cfi.h) narrows the
+ * search: for rel in page p = (rel - pbase) >> shift (the last page for
+ * any rel beyond it), the row holding rel is one of the object's rows
+ * [lo, lo + n) of entry p; rel below pbase has no row. */
 struct sd_umap {
 	uint64_t start, end;
 	uint64_t bias;
 	uint32_t first, nrows;
 	uint32_t pidx, npages;
 	uint32_t pbase, shift;
-};
-
-/* One entry of an object's page index in UROWS (8 bytes, as a row). */
-struct sd_upage {
-	uint32_t lo, n;
 };
 
 #define SD_UMAPS_MAX 128

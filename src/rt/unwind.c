@@ -119,48 +119,17 @@ int sd_unwind_map_fd(const struct sd_unwind *u, int role)
 	return u->fd[role - SD_MAP_UROWS];
 }
 
-/* The shift of c's page index: the smallest that keeps it at most a
- * quarter of the rows' size (four rows a page on average, or more). */
-static uint32_t page_shift(const struct sd_cfi *c)
-{
-	uint64_t span = c->rows[c->n - 1].addr - c->rows[0].addr;
-	uint32_t s = 4;
-
-	while (s < 31 && (span >> s) + 1 > c->n / 4 + 1)
-		s++;
-	return s;
-}
-
-/* Fills pg[0, np) for c's rows, pages of 1 << shift bytes from the first
- * row's address: page p's candidates run from the row holding its first
- * byte to the last row starting inside it (struct sd_umap). */
-static void page_index(const struct sd_cfi *c, uint32_t shift, struct sd_upage *pg, size_t np)
-{
-	uint64_t base = c->rows[0].addr;
-	size_t lo = 0, hi = 1;
-
-	for (size_t p = 0; p < np; p++) {
-		uint64_t a = base + ((uint64_t)p << shift), end = a + (1ull << shift);
-		while (lo + 1 < c->n && c->rows[lo + 1].addr <= a)
-			lo++;
-		if (hi < lo + 1)
-			hi = lo + 1;
-		while (hi < c->n && c->rows[hi].addr < end)
-			hi++;
-		pg[p] = (struct sd_upage){ (uint32_t)lo, (uint32_t)(hi - lo) };
-	}
-}
-
 /* Appends c's page index and rows to UROWS; 0, or -ENOSPC when they do
  * not fit. */
 static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 {
 	if (!c->n)
 		return 0;
-	uint32_t shift = page_shift(c);
-	size_t np = ((c->rows[c->n - 1].addr - c->rows[0].addr) >> shift) + 1;
-	size_t n = np + c->n;
+	struct sd_cfi_index x;
+	sd_cfi_index(c, &x);
+	size_t np = x.n, n = np + c->n;
 	if (n > u->cap - u->used) {
+		free(x.pages);
 		u->ndropped++;
 		u->rows_dropped += c->n;
 		return -ENOSPC;
@@ -169,8 +138,9 @@ static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 	uint64_t *v = sd_xmalloc(n * sizeof(*v));
 	for (size_t i = 0; i < n; i++)
 		keys[i] = u->used + (uint32_t)i;
-	page_index(c, shift, (struct sd_upage *)v, np);
+	memcpy(v, x.pages, np * sizeof(*x.pages));
 	memcpy(v + np, c->rows, c->n * sizeof(*c->rows));
+	free(x.pages);
 	uint32_t count = (uint32_t)n;
 	LIBBPF_OPTS(bpf_map_batch_opts, bo);
 	int rc = bpf_map_update_batch(u->fd[0], keys, v, &count, &bo);
@@ -185,8 +155,8 @@ static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 	o->npages = (uint32_t)np;
 	o->first = u->used + (uint32_t)np;
 	o->nrows = (uint32_t)c->n;
-	o->pbase = c->rows[0].addr;
-	o->shift = shift;
+	o->pbase = x.base;
+	o->shift = x.shift;
 	u->used += (uint32_t)n;
 	u->nrows += c->n;
 	return 0;
