@@ -66,11 +66,17 @@ PY=/usr/bin/python3.11
 # bench/progstat.c): the unwinding itself, free of the uprobe trap's cost
 # and of the machine's load
 echo
-echo "BPF program run time per event:"
+echo "BPF program run time per event (programs that ran exactly N times):"
 PS=$PWD/build/bench/progstat
+declare -A prog
 for c in "${configs[@]}"; do
 	IFS='|' read -r name cmd <<< "$c"
 	case $name in base-*) continue ;; esac
-	eval "$PS -- $cmd" 2>/dev/null | awk -v n="$name" '/^progstat/ && $(NF - 1) + 0 > 0 {
-		printf "%-20s %s\n", n, $0 }'
+	prog[$name]=$(eval "$PS -- $cmd" 2>/dev/null | awk -v n="$N" '$1 == "progstat" && $3 == n {
+		print $(NF - 1); exit }')
+	printf '%-20s %8s ns/run\n' "$name" "${prog[$name]:-?}"
 done
+if [ -n "${prog[bpftrace-fp]:-}" ] && [ -n "${prog[sonda-cfi-nofp]:-}" ]; then
+	awk -v s="${prog[sonda-cfi-nofp]}" -v t="${prog[bpftrace-fp]}" \
+	    'BEGIN { printf "run time: sonda CFI (no-fp build) / bpftrace fp: %.2f\n", s / t }'
+fi

@@ -46,6 +46,8 @@ struct upid {
 
 struct sd_unwind {
 	int fd[4];			/* UROWS, UPROCS, UMISS, USTAT */
+	uint64_t *rows;			/* UROWS mapped (NULL: not mmapable) */
+	size_t rows_len;
 	uint32_t cap, used;		/* UROWS entries (rows, page indexes) */
 	uint64_t nrows;			/* rows stored */
 	struct uobj *objs;
@@ -68,6 +70,20 @@ static double now_s(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
+/* Maps UROWS into memory: storing an object's rows is then a copy (the
+ * batch update syscall costs about a microsecond an entry). */
+static void map_rows(struct sd_unwind *u)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	size_t len = ((size_t)u->cap * sizeof(struct sd_cfi_row) + pg - 1) / pg * pg;
+	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, u->fd[0], 0);
+
+	if (p == MAP_FAILED)
+		return;
+	u->rows = p;
+	u->rows_len = len;
+}
+
 struct sd_unwind *sd_unwind_new(uint64_t size)
 {
 	struct sd_unwind *u = sd_xcalloc(1, sizeof(*u));
@@ -75,7 +91,9 @@ struct sd_unwind *sd_unwind_new(uint64_t size)
 
 	u->cap = rows < 1 ? 1 : rows > (1u << 28) ? (1u << 28) : (uint32_t)rows;
 	u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
-				     sizeof(struct sd_cfi_row), u->cap, 0);
+				     sizeof(struct sd_cfi_row), u->cap, BPF_F_MMAPABLE);
+	if (u->fd[0] >= 0)
+		map_rows(u);
 	u->fd[1] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_uprocs", 4,
 				     sizeof(struct sd_uproc), PROCS_MAX, BPF_F_NO_PREALLOC);
 	u->fd[2] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_umiss", 4, 8, PROCS_MAX, 0);
@@ -96,6 +114,8 @@ void sd_unwind_free(struct sd_unwind *u)
 {
 	if (!u)
 		return;
+	if (u->rows)
+		munmap(u->rows, u->rows_len);
 	for (int i = 0; i < 4; i++)
 		if (u->fd[i] > 0)
 			close(u->fd[i]);
@@ -119,6 +139,23 @@ int sd_unwind_map_fd(const struct sd_unwind *u, int role)
 	return u->fd[role - SD_MAP_UROWS];
 }
 
+/* UROWS[used, used + n) = v, through the syscall (v freed); 0 or -1. */
+static int store_rows(struct sd_unwind *u, uint64_t *v, size_t n)
+{
+	uint32_t *keys = sd_xmalloc(n * sizeof(*keys));
+	uint32_t count = (uint32_t)n;
+
+	for (size_t i = 0; i < n; i++)
+		keys[i] = u->used + (uint32_t)i;
+	LIBBPF_OPTS(bpf_map_batch_opts, bo);
+	int rc = bpf_map_update_batch(u->fd[0], keys, v, &count, &bo);
+	int err = errno;
+	free(keys);
+	free(v);
+	errno = err;
+	return rc < 0 ? -1 : 0;
+}
+
 /* Appends c's page index and rows to UROWS; 0, or -ENOSPC when they do
  * not fit. */
 static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
@@ -134,19 +171,11 @@ static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 		u->rows_dropped += c->n;
 		return -ENOSPC;
 	}
-	uint32_t *keys = sd_xmalloc(n * sizeof(*keys));
-	uint64_t *v = sd_xmalloc(n * sizeof(*v));
-	for (size_t i = 0; i < n; i++)
-		keys[i] = u->used + (uint32_t)i;
+	uint64_t *v = u->rows ? u->rows + u->used : sd_xmalloc(n * sizeof(*v));
 	memcpy(v, x.pages, np * sizeof(*x.pages));
 	memcpy(v + np, c->rows, c->n * sizeof(*c->rows));
 	free(x.pages);
-	uint32_t count = (uint32_t)n;
-	LIBBPF_OPTS(bpf_map_batch_opts, bo);
-	int rc = bpf_map_update_batch(u->fd[0], keys, v, &count, &bo);
-	free(keys);
-	free(v);
-	if (rc < 0) {
+	if (!u->rows && store_rows(u, v, n) < 0) {
 		fprintf(stderr, "sonda: failed to store unwind rows for %s: %s\n",
 			o->name, strerror(errno));
 		return -errno;
