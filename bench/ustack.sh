@@ -58,25 +58,48 @@ fi
 
 # building the rows, once per object (sonda -v), and their memory
 echo
+# (R runs; the median build time of each object, which includes indexing
+# and storing the rows)
 PY=/usr/bin/python3.11
-[ -x "$PY" ] && "$SONDA" -v -q -n 'pid$target:libc.so.6:malloc:entry { @[ustack()] = count(); }' \
-	-c "$PY -c pass" 2>&1 >/dev/null | grep -E 'unwind( rows)?:'
+if [ -x "$PY" ]; then
+	declare -A built
+	for ((r = 0; r < R; r++)); do
+		"$SONDA" -v -q -n 'pid$target:libc.so.6:malloc:entry { @[ustack()] = count(); }' \
+			-c "$PY -c pass" 2>&1 >/dev/null | grep -E 'unwind( rows)?:' > /tmp/ustack-bench.$$
+		[ "$r" -eq 0 ] && cat /tmp/ustack-bench.$$
+		for o in python3.11 libc.so.6; do
+			built[$o]+=" $(awk -v o="/$o:" 'index($0, o) { print $(NF - 1) }' /tmp/ustack-bench.$$)"
+		done
+	done
+	rm -f /tmp/ustack-bench.$$
+	for o in python3.11 libc.so.6; do
+		printf 'rows of %-12s built in %s ms (median of %d runs:%s)\n' "$o" \
+			"$(echo "${built[$o]}" | median)" "$R" "${built[$o]}"
+	done
+fi
 
 # the programs' own run time per event (kernel BPF run-time statistics,
 # bench/progstat.c): the unwinding itself, free of the uprobe trap's cost
 # and of the machine's load
 echo
-echo "BPF program run time per event (programs that ran exactly N times):"
+echo "BPF program run time per event (programs that ran exactly N times; a uprobe's"
+echo "program can be preempted, so on a busy machine single runs vary):"
 PS=$PWD/build/bench/progstat
-declare -A prog
+prog_config() {
+	local name cmd
+	IFS='|' read -r name cmd <<< "$1"
+	eval "$PS -- $cmd" 2>/dev/null | awk -v n="$N" '$1 == "progstat" && $3 == n {
+		print $(NF - 1); exit }'
+}
+traced=()
 for c in "${configs[@]}"; do
-	IFS='|' read -r name cmd <<< "$c"
-	case $name in base-*) continue ;; esac
-	prog[$name]=$(eval "$PS -- $cmd" 2>/dev/null | awk -v n="$N" '$1 == "progstat" && $3 == n {
-		print $(NF - 1); exit }')
-	printf '%-20s %8s ns/run\n' "$name" "${prog[$name]:-?}"
+	case ${c%%|*} in base-*) ;; *) traced+=("$c") ;; esac
 done
-if [ -n "${prog[bpftrace-fp]:-}" ] && [ -n "${prog[sonda-cfi-nofp]:-}" ]; then
-	awk -v s="${prog[sonda-cfi-nofp]}" -v t="${prog[bpftrace-fp]}" \
+unset runs medians
+declare -A runs medians
+run_alternating "$R" prog_config "${traced[@]}"
+print_medians 20 ns/run "${traced[@]}"
+if [ -n "${medians[bpftrace-fp]:-}" ] && [ -n "${medians[sonda-cfi-nofp]:-}" ]; then
+	awk -v s="${medians[sonda-cfi-nofp]}" -v t="${medians[bpftrace-fp]}" \
 	    'BEGIN { printf "run time: sonda CFI (no-fp build) / bpftrace fp: %.2f\n", s / t }'
 fi
