@@ -32,6 +32,7 @@ struct uobj {
 	int status;			/* 0, or why there are no rows */
 	const char *source;
 	size_t nbad;
+	size_t nentries;		/* function entries from symbols */
 	double ms;			/* time to build the rows */
 };
 
@@ -168,10 +169,17 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 		o->status = -errno;
 		return;
 	}
-	o->status = sd_cfi_build(path, debug_file(o->id, o->idlen, dbg, sizeof(dbg)), &c);
+	const char *df = debug_file(o->id, o->idlen, dbg, sizeof(dbg));
+	o->status = sd_cfi_build(path, df, &c);
+	if ((o->status == 0 || o->status == -ENODATA) && sd_cfi_add_entries(&c, path, df) > 0 &&
+	    o->status == -ENODATA) {
+		o->status = 0;
+		c.source = "symbols";
+	}
 	o->ms = (now_s() - t0) * 1e3;
 	o->source = c.source;
 	o->nbad = c.nbad;
+	o->nentries = c.nentries;
 	if (!o->status)
 		o->status = put_rows(u, &c, o);
 	sd_cfi_release(&c);
@@ -444,8 +452,9 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 		const struct uobj *o = &u->objs[i];
 		ms += o->ms;
 		if (o->nrows)
-			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported), "
-				"%.1f ms\n", o->name, o->nrows, o->source, o->nbad, o->ms);
+			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported, %zu "
+				"function entries from symbols), %.1f ms\n", o->name, o->nrows,
+				o->source, o->nbad, o->nentries, o->ms);
 		else
 			fprintf(f, "sonda: unwind: %s: frame pointers (%s)\n", o->name,
 				o->status == -ENOSPC ? "unwindsize exceeded" :
