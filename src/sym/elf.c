@@ -116,7 +116,9 @@ static void index_build(struct sd_elf_index *x, const struct sd_elf_func *v, siz
 	}
 }
 
-/* The preferred symbol called name (prefer()), or NULL. */
+/* The preferred symbol called name (prefer()), or NULL. The first lookup
+ * scans the array, which costs less than hashing every name; the second
+ * makes the index. */
 static const struct sd_elf_func *by_name(struct sd_elf_index *x,
 					 const struct sd_elf_func *v, size_t n,
 					 const char *name)
@@ -125,6 +127,14 @@ static const struct sd_elf_func *by_name(struct sd_elf_index *x,
 
 	if (!n)
 		return NULL;
+	if (!x->slot && !x->scanned) {
+		x->scanned = true;
+		for (size_t i = 0; i < n; i++)
+			if (v[i].name[0] == name[0] && !strcmp(v[i].name, name) &&
+			    (!best || prefer(&v[i], best) < 0))
+				best = &v[i];
+		return best;
+	}
 	if (!x->slot)
 		index_build(x, v, n);
 	for (size_t h = name_hash(name) & x->mask; x->slot[h]; h = (h + 1) & x->mask) {

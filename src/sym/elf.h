@@ -39,10 +39,11 @@ struct sd_sdt_note {
 	uint64_t sema;		/* semaphore (u16) address, 0 if none */
 };
 
-/* An index by name of a symbol array, made on its first lookup. */
+/* An index by name of a symbol array, made on its second lookup. */
 struct sd_elf_index {
 	uint32_t *slot;
 	size_t mask;
+	bool scanned;		/* one lookup was made without it */
 };
 
 struct Dwfl;
@@ -79,7 +80,7 @@ void sd_elf_free(struct sd_elf *e);
 
 /* The function called name, or NULL; of several, a global one before a
  * weak one before a local one, then the lowest address. Loads the
- * symbols, and indexes them by name on the first call. */
+ * symbols, and indexes them by name on the second call. */
 const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name);
 /* The data object called name (chosen as above), or NULL. Loads the
  * symbols. */
