@@ -55,7 +55,8 @@ struct sd_run {
 
 	/* targets (-c/-p) */
 	pid_t *pids;
-	int *pidfds;
+	int *pidfds;			/* -errno: no pidfd, exit polled */
+	bool *gone;			/* exit seen by polling */
 	size_t npids, nalive;
 
 	/* consumer state */
