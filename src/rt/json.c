@@ -260,14 +260,41 @@ static void agg_value(struct sd_json *j, const struct sd_aggdesc *d, const int64
 	}
 }
 
+/* With aggpercpu: "cpus", each CPU's value in the entry's shape. */
+static void agg_cpus(struct sd_json *j, const struct sd_aggsnap *s, const int64_t *v,
+		     int64_t normal)
+{
+	size_t nw = (size_t)sd_agg_nwords(s->desc);
+
+	sd_json_arr(j, "cpus");
+	for (int c = 0; c < s->ncpus; c++) {
+		sd_json_obj(j, NULL);
+		sd_json_int(j, "cpu", c);
+		agg_value(j, s->desc, v + nw * (size_t)(1 + c), normal);
+		sd_json_obj_end(j);
+	}
+	sd_json_arr_end(j);
+}
+
+/* The aggregations a printa() prints, and its action (NULL at exit). */
+struct aggprint {
+	const struct sd_act_desc *a;
+	struct sd_aggsnap *const *v;
+	size_t n;
+};
+
 /* {"aggregation-name": ..., "aggregation-data": [...]}, entries in the
- * text's order. */
-static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggsnap *s)
+ * text's order; printa() with a format adds to each entry the "message"
+ * the format gives its row. */
+static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggsnap *s,
+		       const struct aggprint *ap)
 {
 	const struct sd_aggdesc *d = s->desc;
 	struct sd_aggopts o = sd_run_agg_opts(r);
+	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 	size_t *order = sd_agg_order(s, &o);
 	int64_t normal = s->normalize > 0 ? s->normalize : 1;
+	struct sd_buf t = SD_BUF_INIT;
 
 	sd_json_obj(j, NULL);
 	sd_json_str(j, "aggregation-name", d->name[0] == '@' ? d->name + 1 : d->name);
@@ -283,25 +310,34 @@ static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggs
 		}
 		sd_json_arr_end(j);
 		agg_value(j, d, s->vals[order[i]], normal);
+		if (s->ncpus > 0)
+			agg_cpus(j, s, s->vals[order[i]], normal);
+		if (ap && ap->a && ap->a->fmt) {
+			sd_buf_reset(&t);
+			sd_agg_printa_row(&t, ap->a->fmt, ap->v, ap->n, key, &ctx);
+			sd_json_strn(j, "message", t.data ? t.data : "", t.len);
+		}
 		sd_json_obj_end(j);
 	}
 	sd_json_arr_end(j);
 	sd_json_obj_end(j);
+	sd_buf_free(&t);
 	free(order);
 }
 
 static void json_aggs(struct sd_run *r, const struct sd_act_desc *a,
 		      struct sd_aggsnap *const *v, size_t n)
 {
+	struct aggprint ap = { .a = a, .v = v, .n = n };
 	struct sd_json line;
 
 	for (size_t i = 0; i < n; i++) {
 		if (a) {	/* printa(): data of the record being written */
-			agg_object(r, &r->json, v[i]);
+			agg_object(r, &r->json, v[i], &ap);
 			continue;
 		}
 		sd_json_init(&line, &r->buf);
-		agg_object(r, &line, v[i]);
+		agg_object(r, &line, v[i], NULL);
 		sd_buf_addch(&r->buf, '\n');
 	}
 }
