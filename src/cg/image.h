@@ -138,7 +138,8 @@ struct sd_fault_rec {
  * the members and enumerators, in declaration order. */
 enum sd_ptkind {
 	SD_PT_INT, SD_PT_FLOAT, SD_PT_PTR, SD_PT_ENUM, SD_PT_STRUCT,
-	SD_PT_ARRAY, SD_PT_OTHER,
+	SD_PT_ARRAY, SD_PT_STRING,	/* D's string: size bytes, NUL-padded */
+	SD_PT_OTHER,
 };
 
 struct sd_pmember {
