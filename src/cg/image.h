@@ -132,6 +132,7 @@ struct sd_fault_rec {
 	uint64_t addr;		/* faulting address or value */
 	uint32_t action;	/* 0: predicate, else 1-based action */
 	uint32_t pc;		/* BPF instruction index */
+	uint64_t ts;		/* bpf_ktime_get_ns() at the fault */
 };
 
 /* A type print() prints (rt/print.c), copied from the compiler's types:
