@@ -1,6 +1,7 @@
 # oformat=json: print() of integers of every size and sign, char arrays,
 # strings, pointers, nested structs, unions, arrays (of structs too),
-# enums (named and not) and bit-fields, each as its JSON type (python's
+# enums (named and not), bit-fields and a kernel struct with anonymous
+# members, each as its JSON type (python's
 # json reads the 64-bit integers exactly; jq checks the types); then the
 # same in text, where char arrays and strings print their text and the
 # structs of an array close before it does.
@@ -24,5 +25,11 @@ for item in out[1:]:
 PY
 jq -r '.output[0].print.value | [(.name | type), (.ins[1] | type), (.un.b | type),
 	(.col | type), (.other | type), (.f2 | type)] | @tsv' "$out"
+# a kernel type: the anonymous unions and structs of spinlock_t (BTF) are
+# inlined; every nested struct has its members
+"$SONDA" -x oformat=json -qn 'BEGIN { print(curthread->alloc_lock); exit(0); }' |
+	jq -r '.output[0].print | [.type, (.value.rlock.raw_lock |
+		has("val") and has("locked") and has("pending") and has("tail")),
+		(.value.rlock.raw_lock.val | has("counter"))] | @tsv'
 echo "text:"
 "$SONDA" -qs data/print-types.d | sed -E 's/^ {44}//; s/^0x[0-9a-f]+ = /ADDR = /' | sed -n '/^(union u)/,$p'
