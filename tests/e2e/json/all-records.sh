@@ -4,7 +4,8 @@
 # copyin() address) and the ERROR clause's record, a committed speculation
 # (a discarded one prints nothing), a failed speculation (a drop),
 # freopen() (the record's part before it stays on stdout, the rest goes to
-# the file, each part a whole object), exit(), END and the aggregations.
+# the file, each part a whole object), ftruncate() (the file keeps only
+# the part after it), exit(), END and the aggregations.
 # python's json module reads every line, jq checks the probe fields.
 . ./_lib.sh
 out=$SONDA_TEST_TMP/out.json

@@ -68,6 +68,8 @@ syscall::getppid:entry
 {
 	freopen("%s", $$1);
 	printf("to the file %d\n", n);
+	ftruncate();
+	printf("after ftruncate %d\n", n);
 	freopen("");
 	printf("back %d\n", n);
 }
