@@ -67,8 +67,13 @@ static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 		int kind = sym_kind(&s, name);
 		if (!kind)
 			continue;
+		/* "dlopen@@GLIBC_2.34" in a .symtab is the default version
+		 * of dlopen, the name .dynsym gives it and users type;
+		 * "memcpy@GLIBC_2.2.5" (an older version) keeps its suffix */
+		const char *ver = strstr(name, "@@");
 		struct sd_elf_func f = {
-			.name = sd_arena_strdup(&e->arena, name),
+			.name = ver ? sd_arena_strndup(&e->arena, name, (size_t)(ver - name))
+				    : sd_arena_strdup(&e->arena, name),
 			.addr = s.st_value, .size = s.st_size,
 			.bind = (uint8_t)GELF_ST_BIND(s.st_info),
 		};
