@@ -97,6 +97,9 @@ struct sd_unwind *sd_unwind_new(uint64_t size)
 				     sizeof(struct sd_cfi_row), u->cap, BPF_F_MMAPABLE);
 	if (u->fd[0] >= 0)
 		map_rows(u);
+	else	/* a kernel without mmapable arrays: rows go in by syscall */
+		u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
+					     sizeof(struct sd_cfi_row), u->cap, 0);
 	u->fd[1] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_uprocs", 4,
 				     sizeof(struct sd_uproc), PROCS_MAX, BPF_F_NO_PREALLOC);
 	u->fd[2] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_umiss", 4, 8, PROCS_MAX, 0);
