@@ -59,22 +59,25 @@ fi
 # building the rows, once per object (sonda -v), and their memory
 echo
 # (R runs; the median build time of each object, which includes indexing
-# and storing the rows)
+# and storing the rows: wall-clock and the building thread's CPU time,
+# which the machine's load does not inflate)
 PY=/usr/bin/python3.11
 if [ -x "$PY" ]; then
-	declare -A built
+	declare -A built cpu
 	for ((r = 0; r < R; r++)); do
 		"$SONDA" -v -q -n 'pid$target:libc.so.6:malloc:entry { @[ustack()] = count(); }' \
 			-c "$PY -c pass" 2>&1 >/dev/null | grep -E 'unwind( rows)?:' > /tmp/ustack-bench.$$
 		[ "$r" -eq 0 ] && cat /tmp/ustack-bench.$$
 		for o in python3.11 libc.so.6; do
-			built[$o]+=" $(awk -v o="/$o:" 'index($0, o) { print $(NF - 1) }' /tmp/ustack-bench.$$)"
+			built[$o]+=" $(awk -v o="/$o:" 'index($0, o) { print $(NF - 5) }' /tmp/ustack-bench.$$)"
+			cpu[$o]+=" $(awk -v o="/$o:" 'index($0, o) { sub(/^\(/, "", $(NF - 3)); print $(NF - 3) }' /tmp/ustack-bench.$$)"
 		done
 	done
 	rm -f /tmp/ustack-bench.$$
 	for o in python3.11 libc.so.6; do
-		printf 'rows of %-12s built in %s ms (median of %d runs:%s)\n' "$o" \
-			"$(echo "${built[$o]}" | median)" "$R" "${built[$o]}"
+		printf 'rows of %-12s built in %s ms, %s ms of CPU (medians of %d runs:%s;%s)\n' \
+			"$o" "$(echo "${built[$o]}" | median)" "$(echo "${cpu[$o]}" | median)" "$R" \
+			"${built[$o]}" "${cpu[$o]}"
 	done
 fi
 

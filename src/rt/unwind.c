@@ -16,6 +16,7 @@
 #include "../sym/cfi.h"
 #include "../sym/elf.h"
 #include "../cg/image.h"
+#include "../base/clock.h"
 #include "../base/xalloc.h"
 
 #define PROCS_MAX 4096
@@ -35,7 +36,7 @@ struct uobj {
 	const char *source;
 	size_t nbad;
 	size_t nentries;		/* function entries from symbols */
-	double ms;			/* time to build the rows */
+	double ms, cpu_ms;		/* time to build the rows: wall, CPU */
 };
 
 struct upid {
@@ -217,6 +218,7 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 	struct sd_cfi c;
 	char dbg[128];
 	double t0 = now_s();
+	uint64_t c0 = sd_clock_ns(CLOCK_THREAD_CPUTIME_ID);
 
 	o->elf = sd_elf_open(path);
 	if (!o->elf) {
@@ -237,6 +239,7 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 		o->status = put_rows(u, &c, o);
 	sd_cfi_release(&c);
 	o->ms = (now_s() - t0) * 1e3;	/* built, indexed and stored */
+	o->cpu_ms = (double)(sd_clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0) / 1e6;
 }
 
 /* The object mapped from path (device dev, inode ino), loaded if new. */
@@ -541,22 +544,24 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 		(unsigned long long)s[SD_US_CFI], (unsigned long long)s[SD_US_FP],
 		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC],
 		(unsigned long long)s[SD_US_NOCALL]);
-	double ms = 0;
+	double ms = 0, cpu = 0;
 	for (size_t i = 0; i < u->nobjs; i++) {
 		const struct uobj *o = &u->objs[i];
 		ms += o->ms;
+		cpu += o->cpu_ms;
 		if (o->nrows)
 			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported, %zu "
-				"function entries from symbols), %.1f ms\n", o->name, o->nrows,
-				o->source, o->nbad, o->nentries, o->ms);
+				"function entries from symbols), %.1f ms (%.1f ms of CPU)\n",
+				o->name, o->nrows, o->source, o->nbad, o->nentries, o->ms,
+				o->cpu_ms);
 		else
 			fprintf(f, "sonda: unwind: %s: frame pointers (%s)\n", o->name,
 				o->status == -ENOSPC ? "unwindsize exceeded" :
 				o->status == -ENODATA ? "no CFI" : strerror(-o->status));
 	}
 	fprintf(f, "sonda: unwind rows: %llu and %llu page index entries (%zu KiB of %zu KiB), "
-		"built in %.1f ms\n", (unsigned long long)u->nrows,
+		"built in %.1f ms (%.1f ms of CPU)\n", (unsigned long long)u->nrows,
 		(unsigned long long)(u->used - u->nrows),
 		(size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
-		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms);
+		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms, cpu);
 }
