@@ -25,6 +25,7 @@
 #include <unistd.h>
 #include <bpf/bpf.h>
 
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
@@ -124,6 +125,29 @@ static void reset_array(struct sd_run *r, int id, bool drop)
 	free(vals);
 }
 
+/* -x timepasses: the wall and CPU time of each step on an aggregation,
+ * "sonda: agg STEP NAME N keys  T ms  cpu T ms" on stderr. */
+struct agg_clock {
+	uint64_t wall, cpu;
+};
+
+static struct agg_clock agg_clock(void)
+{
+	struct agg_clock c = { sd_clock_ns(CLOCK_MONOTONIC),
+			       sd_clock_ns(CLOCK_PROCESS_CPUTIME_ID) };
+	return c;
+}
+
+static void agg_time(const struct sd_run *r, const char *step, const char *name,
+		     size_t n, struct agg_clock t0)
+{
+	if (!r->opts->timepasses)
+		return;
+	struct agg_clock t = agg_clock();
+	fprintf(stderr, "sonda: agg %-6s %-12s %8zu keys %10.3f ms  cpu %10.3f ms\n", step,
+		name, n, (double)(t.wall - t0.wall) / 1e6, (double)(t.cpu - t0.cpu) / 1e6);
+}
+
 static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 {
 	struct sd_aggmap m = {
@@ -139,7 +163,10 @@ static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 static void read_map(struct sd_run *r, int id, bool del, struct sd_aggdump *dump)
 {
 	struct sd_aggmap m = agg_map(r, id);
+	struct agg_clock t0 = agg_clock();
 	int err = sd_aggmap_read(&m, del, dump);
+
+	agg_time(r, del ? "rddel" : "read", r->aggdesc[id].name, dump->n, t0);
 
 	if (err && !r->agg_read_failed) {
 		r->agg_read_failed = true;
@@ -198,7 +225,9 @@ static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
 		snapshot_array(r, id, s);
 	} else {
 		read_map(r, id, false, dump);
+		struct agg_clock t0 = agg_clock();
 		snap_add(r, id, s, dump);
+		agg_time(r, "merge", r->aggdesc[id].name, s->n, t0);
 	}
 	s->normalize = r->normal[id];
 }
@@ -303,6 +332,7 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
 	struct sd_aggsnap *v[8];
 	int n = a->naggs < 8 ? a->naggs : 8;
+	struct agg_clock t0 = agg_clock();
 
 	for (int i = 0; i < n; i++) {
 		snapshot(r, a->aggs[i]);
@@ -310,6 +340,7 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 		r->printed[a->aggs[i]] = true;
 	}
 	r->w->aggs(r, a, v, (size_t)n);
+	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
@@ -344,12 +375,39 @@ static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
 }
 
 /* clear() and trunc() change the kernel's data, so later printing agrees.
- * Each works on one bounded read of the map (aggmap.h): keys probes add
- * meanwhile are left alone. */
-static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
+ * Each works on one bounded read of the map (aggmap.h) into dump: keys
+ * probes add meanwhile are left alone. */
+static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg,
+		      struct sd_aggdump *dump)
 {
 	int id = a->aggs[0];
 	struct sd_aggsnap *s = &r->snaps[id];
+
+	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
+		sd_aggsnap_release(s);
+		sd_aggsnap_init(s, &r->aggdesc[id]);
+		read_map(r, id, true, dump);
+		return;
+	}
+	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
+		read_map(r, id, false, dump);	/* the keys are all it needs */
+		reset_entries(r, id, dump);
+		return;
+	}
+	snapshot_from(r, id, dump);
+	if (a->kind == SD_ACT_TRUNC)
+		sd_aggsnap_trunc(s, arg);
+	if (r->img->aggs[id].array) {
+		if (a->kind != SD_ACT_TRUNC || !s->n)
+			reset_array(r, id, a->kind == SD_ACT_TRUNC);
+	} else {
+		drop_untruncated(r, id, s, dump);
+	}
+}
+
+static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
+{
+	int id = a->aggs[0];
 	struct sd_aggdump dump = { 0 };
 
 	switch (a->kind) {
@@ -362,30 +420,12 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 	default:
 		break;
 	}
-	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
-		sd_aggsnap_release(s);
-		sd_aggsnap_init(s, &r->aggdesc[id]);
-		read_map(r, id, true, &dump);
-		sd_aggdump_free(&dump);
-		return;
-	}
-	r->since_sigcheck = SIGCHECK_RECORDS;	/* it takes a while */
-	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
-		read_map(r, id, false, &dump);	/* the keys are all it needs */
-		reset_entries(r, id, &dump);
-		sd_aggdump_free(&dump);
-		return;
-	}
-	snapshot_from(r, id, &dump);
-	if (a->kind == SD_ACT_TRUNC)
-		sd_aggsnap_trunc(s, arg);
-	if (r->img->aggs[id].array) {
-		if (a->kind != SD_ACT_TRUNC || !s->n)
-			reset_array(r, id, a->kind == SD_ACT_TRUNC);
-	} else {
-		drop_untruncated(r, id, s, &dump);
-	}
+	struct agg_clock t0 = agg_clock();
+	reset_agg(r, a, arg, &dump);
+	agg_time(r, a->kind == SD_ACT_TRUNC ? "trunc" : "clear", r->aggdesc[id].name,
+		 dump.n, t0);
 	sd_aggdump_free(&dump);
+	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
 static void spec_end(struct sd_run *r, int64_t id, bool commit);
@@ -682,16 +722,20 @@ void sd_run_snapshot_all(struct sd_run *r)
 void sd_run_print_aggs(struct sd_run *r)
 {
 	struct sd_aggsnap **v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
-	size_t n = 0;
+	size_t n = 0, keys = 0;
+	struct agg_clock t0 = agg_clock();
 
 	for (int i = 0; i < r->img->naggs; i++) {
 		if (r->printed[i])
 			continue;
 		snapshot(r, i);
 		v[n++] = &r->snaps[i];
+		keys += r->snaps[i].n;
 	}
 	if (n)
 		r->w->aggs(r, NULL, v, n);
+	if (n)
+		agg_time(r, "print", n == 1 ? v[0]->desc->name : "(all)", keys, t0);
 	free(v);
 }
 
@@ -718,11 +762,7 @@ static const char *const drop_fmt[] = {
  * statistics. Read at most once a second while tracing, and at the end. */
 static uint64_t missed_firings(struct sd_run *r)
 {
-	struct timespec ts;
-	uint64_t sum = 0;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	uint64_t sum = 0, now = sd_clock_ns(CLOCK_MONOTONIC);
 	if (r->live && now - r->missed_at < 1000000000ull)
 		return r->missed;
 	r->missed_at = now;

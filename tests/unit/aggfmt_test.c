@@ -970,6 +970,49 @@ static void test_sort_strings(void)
 	sd_aggsnap_release(&s);
 }
 
+/* Strings whose first 8 bytes agree are ordered by the bytes after them;
+ * stddev() by its unsigned value; trunc() keeps the same order. */
+static void test_sort_long_strings_stddev(void)
+{
+	struct sd_aggdesc d = mkdesc(0, SD_AGG_COUNT, &K_STR, 1);
+	struct sd_aggdesc sd = mkdesc(0, SD_AGG_STDDEV, &K_I32, 1);
+	struct sd_aggsnap s;
+
+	sd_aggsnap_init(&s, &d);
+	kclear();
+	kstr(&d, 0, "abcdefgh2");
+	count_n(&s, 1);
+	kstr(&d, 0, "abcdefgh10");
+	count_n(&s, 1);
+	kstr(&d, 0, "abcdefgh1");
+	count_n(&s, 1);
+	STREQ(print1(&s, NULL),
+	      "  abcdefgh1                                                         1\n"
+	      "  abcdefgh10                                                        1\n"
+	      "  abcdefgh2                                                         1\n");
+	sd_aggsnap_release(&s);
+
+	sd_aggsnap_init(&s, &sd);
+	kclear();
+	kint(&sd, 0, 1);
+	feed(&s, (const int64_t[]){ 0, 10 }, 2);	/* 5 */
+	kint(&sd, 0, 2);
+	feed(&s, (const int64_t[]){ 5, 5 }, 2);	/* 0 */
+	kint(&sd, 0, 3);
+	feed(&s, (const int64_t[]){ 0, 100 }, 2);	/* 50 */
+	STREQ(print1(&s, NULL),
+	      "        2                0\n"
+	      "        1                5\n"
+	      "        3               50\n");
+	sd_aggsnap_trunc(&s, 2);
+	STREQ(print1(&s, NULL),
+	      "        1                5\n"
+	      "        3               50\n");
+	sd_aggsnap_trunc(&s, -1);
+	STREQ(print1(&s, NULL), "        1                5\n");
+	sd_aggsnap_release(&s);
+}
+
 static void test_sort_variables(void)
 {
 	struct sd_aggdesc da = mkdesc(0, SD_AGG_SUM, &K_I32, 1);
@@ -1328,6 +1371,7 @@ int main(void)
 	RUN(test_sort_by_key);
 	RUN(test_sort_keypos);
 	RUN(test_sort_strings);
+	RUN(test_sort_long_strings_stddev);
 	RUN(test_sort_variables);
 	RUN(test_sort_avg_and_quantize);
 	RUN(test_trunc);
