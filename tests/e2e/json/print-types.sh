@@ -1,3 +1,4 @@
+# @@timeout: 60
 # oformat=json: print() of integers of every size and sign, char arrays
 # (text, UTF-8 too, is a string; other bytes are numbers),
 # strings, pointers, nested structs, unions, arrays (of structs too),
