@@ -1425,8 +1425,9 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 /* printa with a format                                                */
 
 struct rowval {
-	const struct rows *rs;
-	const int64_t **vals;	/* this row's values, one per aggregation */
+	struct sd_aggsnap *const *aggs;
+	size_t naggs;
+	const int64_t *const *vals;	/* this row's values, one per aggregation */
 	const struct sd_fmt_ctx *ctx;
 };
 
@@ -1438,9 +1439,9 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	const struct rowval *rv = arg;
 	size_t p = index < 0 ? 0 : (size_t)index;
 
-	if (p >= rv->rs->naggs)
-		p = rv->rs->naggs - 1;
-	const struct sd_aggsnap *s = rv->rs->aggs[p];
+	if (p >= rv->naggs)
+		p = rv->naggs - 1;
+	const struct sd_aggsnap *s = rv->aggs[p];
 	const int64_t *v = rv->vals[p];
 	int64_t norm = s->normalize > 0 ? s->normalize : 1;
 	struct sd_value x = { .kind = SD_V_INT, .size = 8, .is_signed = true };
@@ -1460,33 +1461,60 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	sd_fmt_render_value(out, c, &x, rv->ctx);
 }
 
+/* f applied to one row: the keys of key, the values vals[]. */
+static void render_row(struct sd_buf *out, const struct sd_fmt *f,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
+	const struct sd_aggdesc *d = aggs[0]->desc;
+	struct sd_value args[SD_AGG_MAXKEYS];
+	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
+	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
+			     .ctx = ctx ? ctx : &noctx };
+
+	c2.aggval = row_aggval;
+	c2.aggctx = &rv;
+	for (int k = 0; k < d->nkeys; k++)
+		sd_agg_key_value(d, key, k, &args[k]);
+	sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
+}
+
 void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		   struct sd_aggsnap *const *aggs, size_t naggs,
 		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_aggopts defaults;
-	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
-	const struct sd_aggdesc *d;
-	struct sd_value args[SD_AGG_MAXKEYS];
-	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
-	struct rowval rv;
 	struct rows rs;
 	size_t *idx;
 
 	if (naggs == 0)
 		return;
-	d = aggs[0]->desc;
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
 	idx = rows_order(&rs);
-	rv = (struct rowval){ .rs = &rs, .ctx = ctx ? ctx : &noctx };
-	c2.aggval = row_aggval;
-	c2.aggctx = &rv;
-	for (size_t r = 0; r < rs.n; r++) {
-		for (int k = 0; k < d->nkeys; k++)
-			sd_agg_key_value(d, rs.keys[idx[r]], k, &args[k]);
-		rv.vals = &rs.vals[idx[r] * naggs];
-		sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
-	}
+	for (size_t r = 0; r < rs.n; r++)
+		render_row(out, f, aggs, naggs, rs.keys[idx[r]], &rs.vals[idx[r] * naggs], ctx);
 	free(idx);
 	rows_free(&rs);
+}
+
+void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const struct sd_fmt_ctx *ctx)
+{
+	const int64_t **vals = sd_xcalloc(naggs + 1, sizeof(*vals));
+	int64_t *zero = NULL;
+	size_t maxw = 1;
+
+	for (size_t p = 0; p < naggs; p++)
+		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[p]->desc));
+	for (size_t p = 0; p < naggs; p++) {
+		vals[p] = sd_aggsnap_find(aggs[p], key);
+		if (!vals[p])
+			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
+	}
+	if (naggs)
+		render_row(out, f, aggs, naggs, key, vals, ctx);
+	free(zero);
+	free(vals);
 }

@@ -17,6 +17,8 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdarg.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -428,18 +430,71 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 
 static void spec_end(struct sd_run *r, int64_t id, bool commit);
 
+/* An action's failure, in DTrace's words, through the writer. */
+static void act_error(struct sd_run *r, const char *fmt, ...)
+{
+	struct sd_buf msg = SD_BUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	sd_buf_vaddf(&msg, fmt, ap);
+	va_end(ap);
+	r->w->act_error(r, sd_buf_str(&msg));
+	sd_buf_free(&msg);
+}
+
+static int exit_status(int st)
+{
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	return WIFSIGNALED(st) ? 128 + WTERMSIG(st) : st;
+}
+
+/* system() for a writer that takes the command's output (writer.h). */
+static void system_captured(struct sd_run *r, const char *cmd)
+{
+	struct sd_buf out = SD_BUF_INIT;
+	char chunk[4096];
+	size_t n;
+	FILE *p;
+
+	fflush(stdout);
+	p = popen(cmd, "r");
+	if (!p) {
+		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
+		return;
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), p)) > 0)
+		sd_buf_add(&out, chunk, n);
+	int st = pclose(p);
+	r->w->system(r, cmd, out.data ? out.data : "", out.len, st < 0 ? -1 : exit_status(st));
+	sd_buf_free(&out);
+}
+
 static void act_system(struct sd_run *r, const char *cmd)
 {
+	if (r->w->system) {
+		system_captured(r, cmd);
+		return;
+	}
 	sd_run_flush(r);
 	fflush(stdout);
 	if (system(cmd) < 0)
-		fprintf(stderr, "sonda: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
+}
+
+/* The output goes elsewhere from here on. */
+static void out_moves(struct sd_run *r)
+{
+	if (r->w->split)
+		r->w->split(r);
+	sd_run_flush(r);
 }
 
 /* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
 static void act_freopen(struct sd_run *r, const char *path)
 {
-	sd_run_flush(r);
+	out_moves(r);
 	if (!*path) {
 		if (r->out != r->out0)
 			fclose(r->out);
@@ -448,7 +503,7 @@ static void act_freopen(struct sd_run *r, const char *path)
 	}
 	FILE *f = fopen(path, "a");
 	if (!f) {
-		fprintf(stderr, "sonda: failed to open %s: %s\n", path, strerror(errno));
+		act_error(r, "failed to open %s: %s", path, strerror(errno));
 		return;
 	}
 	if (r->out != r->out0)
@@ -463,11 +518,10 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 
 	if (sd_opt_set(r->opts, a->name, a->value, SD_OPT_SETOPT, &err) == 0)
 		return;
-	sd_run_flush(r);
-	fprintf(stderr, "sonda: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
-		"set option \"%s\" to \"%s\": %s\n", ep->epid, ep->probe->id,
-		ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
-		a->name, a->value ? a->value : "", err);
+	act_error(r, "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
+		  "set option \"%s\" to \"%s\": %s", ep->epid, ep->probe->id,
+		  ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
+		  a->name, a->value ? a->value : "", err);
 }
 
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
@@ -503,7 +557,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
 		break;
 	case SD_ACT_FTRUNCATE:
-		sd_run_flush(r);
+		out_moves(r);
 		if (r->out != stdout && ftruncate(fileno(r->out), 0) == 0)
 			rewind(r->out);
 		break;
@@ -646,6 +700,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	uint64_t ts = 0;
 	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE)
 		memcpy(&ts, (const uint8_t *)data + sizeof(*h), sizeof(ts));
+	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts;
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
 	for (int i = 0; i < ep->nacts; i++)
@@ -824,7 +879,14 @@ static void text_blank(struct sd_run *r)
 	sd_buf_addch(&r->buf, '\n');
 }
 
+static void text_act_error(struct sd_run *r, const char *msg)
+{
+	sd_run_flush(r);
+	fprintf(stderr, "sonda: %s\n", msg);
+}
+
 const struct sd_writer sd_writer_text = {
 	.rec_begin = text_rec_begin, .act = text_act, .rec_end = text_rec_end,
 	.aggs = text_aggs, .fault = text_fault, .drop = text_drop, .blank = text_blank,
+	.act_error = text_act_error,
 };

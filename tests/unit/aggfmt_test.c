@@ -1236,6 +1236,37 @@ static void test_printa_multi(void)
 	sd_aggsnap_release(&b);
 }
 
+/* One row of printa(fmt, @c, @b) by key, as JSON's per-entry message:
+ * the same text as the row of sd_agg_printa(), zero for an aggregation
+ * without the key. */
+static void test_printa_row(void)
+{
+	struct sd_aggdesc dc, db;
+	struct sd_aggsnap c, b, *a[2] = { &c, &b };
+	struct sd_fmt_ctx ctx = SD_FMT_CTX_INIT;
+	struct sd_buf err = SD_BUF_INIT;
+	struct sd_fmt *f;
+
+	calls_bytes(&dc, &db, &c, &b);
+	OK(sd_fmt_parse("%-10s %8@d %8@d\n", &f, &err) == 0);
+	kclear();
+	kstr(&dc, 0, "write");
+	sd_buf_reset(&out);
+	sd_agg_printa_row(&out, f, a, 2, kb, &ctx);
+	STREQ(sd_buf_str(&out), "write             3      900\n");
+	kclear();
+	kstr(&dc, 0, "close");
+	sd_buf_reset(&out);
+	sd_agg_printa_row(&out, f, a, 2, kb, &ctx);
+	STREQ(sd_buf_str(&out), "close             0   100000\n");
+	sd_buf_reset(&out);
+	sd_agg_printa_row(&out, f, a, 1, kb, &ctx);	/* @c alone: no entry */
+	STREQ(sd_buf_str(&out), "close             0        0\n");
+	sd_fmt_free(f);
+	sd_aggsnap_release(&c);
+	sd_aggsnap_release(&b);
+}
+
 static void test_printa_default_multi(void)
 {
 	struct sd_aggdesc dc, db;
@@ -1349,6 +1380,7 @@ int main(void)
 	RUN(test_printa_doc);
 	RUN(test_printa_dyn_width_doc);
 	RUN(test_printa_multi);
+	RUN(test_printa_row);
 	RUN(test_printa_default_multi);
 	RUN(test_printa_values);
 	RUN(test_printa_stack_key);
