@@ -2,9 +2,11 @@
  *
  * Each aggregation is a per-CPU hash map from its key blob to its value
  * words (image.h, rt/aggfmt.h). An update builds the key in scratch,
- * looks the entry up, creates it from its initial value (zeros, INT64_MAX
- * for min, INT64_MIN for max, kept in the string table) when missing, and
- * updates this CPU's copy in place; the consumer merges the CPUs.
+ * looks the entry up and updates this CPU's copy in place; the consumer
+ * merges the CPUs. A missing entry is inserted with the update already
+ * applied to its initial value (zeros, INT64_MAX for min, INT64_MIN for
+ * max) where the value is small, else from the initial value (kept in the
+ * string table) and then looked up and updated.
  */
 #include "cg_int.h"
 
