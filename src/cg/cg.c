@@ -335,6 +335,8 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, ALU64_IMM(BPF_RSH, R6, 8));
 	cg_emit(g, STX(BPF_W, R7, R6, 24));
 	cg_emit(g, STX(BPF_W, R7, R8, 28));
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, STX(BPF_DW, R7, R0, 32));
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R7));
 	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));

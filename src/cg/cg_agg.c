@@ -373,6 +373,37 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
 }
 
+/* The same for values of at most APPLIED_MAX words (all but the
+ * histograms): the value is built in scratch with this update already
+ * applied and inserted as it is, so a new key costs one insert and no
+ * second lookup; jumps to done. Only when another CPU inserted the key
+ * meanwhile (the insert fails) does it look the entry up and go to have. */
+#define APPLIED_MAX 4
+static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd_agg_layout *l,
+			   uint32_t koff, int rx, int have, int drop, int done)
+{
+	uint32_t voff = cg_scratch(g, 8 * l->nwords);
+	int64_t init = a->fn == SD_F_MIN ? INT64_MAX : a->fn == SD_F_MAX ? INT64_MIN : 0;
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	cg_scratch_ptr(g, R0, voff);
+	load_const(g, R1, init);
+	cg_emit(g, STX(BPF_DW, R0, R1, 0));
+	for (uint32_t w = 1; w < l->nwords; w++)
+		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * w), 0));
+	gen_apply(g, a, rx, -1, l->nwords);
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_scratch_ptr(g, R3, voff);
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+}
+
 void cg_aggregate(struct cg *g, struct sd_node *n)
 {
 	struct sd_ref *ref = n->sema;
@@ -408,6 +439,8 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	if (l->array) {		/* the entry always exists: mark it used */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
 		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->nwords), 1));
+	} else if (l->nwords <= APPLIED_MAX && rincr < 0) {
+		create_applied(g, a, l, koff, rx, have, drop, done);
 	} else {
 		create_entry(g, a, l, koff, have, drop);
 	}

@@ -664,6 +664,14 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 	cg_place(g, ok);
 }
 
+/* Does print() find the bytes of a value of type t at the address its
+ * expression computes (structs, unions, arrays, strings), rather than in
+ * the register? */
+static bool print_by_address(const struct sd_type *t)
+{
+	return sd_type_is_aggr(t) || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING;
+}
+
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
 	int r = cg_expr(g, e);
@@ -673,13 +681,10 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 	if (print) {
 		bool ptr = e->type->kind == SD_T_PTR;
 		cg_scratch_ptr(g, R1, off);
-		if (ptr || !sd_type_is_aggr(e->type))
-			cg_emit(g, ptr ? STX(BPF_DW, R1, r, 0) : ST_IMM(BPF_DW, R1, 0, 0));
-		else
-			cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+		cg_emit(g, ptr ? STX(BPF_DW, R1, r, 0) : ST_IMM(BPF_DW, R1, 0, 0));
 		off += 8;
 		len -= 8;
-		if (!ptr && !sd_type_is_aggr(e->type)) {
+		if (!ptr && !print_by_address(e->type)) {
 			cg_emit(g, STX(BPF_DW, R1, r, 8));
 			cg_free(g, r);
 			return;

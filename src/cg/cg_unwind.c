@@ -14,7 +14,8 @@
  * Where there is no row (no entry for the process yet, a pc outside its
  * mappings, an object without CFI, a gap between FDEs) it takes a frame-
  * pointer step instead: return address at rbp + 8, the caller's rbp at
- * rbp, rsp = rbp + 16, if rbp is aligned and above rsp. A signal
+ * rbp, rsp = rbp + 16, if rbp is aligned and above rsp and the return
+ * address follows a call instruction (else the walk ends, counted). A signal
  * trampoline's row reads rip, rsp and rbp back from the ucontext the
  * kernel pushed, and the pc after it is exact. A return address that a
  * uretprobe replaced with its trampoline is read from the kernel's record
@@ -429,8 +430,51 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	cg_jmp(g, JA(0), u->done);
 }
 
+/* Byte i (0..7) of r1 into r2. */
+static void byte_of(struct cg *g, int i)
+{
+	cg_emit(g, MOV64_REG(R2, R1));
+	if (i)
+		cg_emit(g, ALU64_IMM(BPF_RSH, R2, 8 * i));
+	cg_emit(g, ALU64_IMM(BPF_AND, R2, 0xff));
+}
+
+/* Goes on if the 8 bytes before the return address in ra end with a call:
+ * e8 rel32, or ff /2 (through a register or memory, 2 to 7 bytes); else
+ * (or unreadable) counts a refused step and ends the walk. */
+static void after_call(struct cg *g, struct uw *u, uint32_t ra)
+{
+	static const int len[] = { 2, 3, 4, 6, 7 };
+	int ok = cg_label(g), no = cg_label(g);
+
+	ld(g, R3, ra);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
+	cg_scratch_ptr(g, R1, u->buf + 16);
+	cg_emit(g, MOV64_IMM(R2, 8));
+	cg_call(g, BPF_FUNC_probe_read_user);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), no);
+	ld(g, R1, u->buf + 16);
+	byte_of(g, 3);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0xe8, 0), ok);
+	for (size_t k = 0; k < SD_ARRAY_SIZE(len); k++) {
+		int i = 8 - len[k];
+		byte_of(g, i);
+		cg_emit(g, JMP_IMM(BPF_JNE, R2, 0xff, 4));
+		cg_emit(g, MOV64_REG(R2, R1));
+		cg_emit(g, ALU64_IMM(BPF_RSH, R2, 8 * (i + 1)));
+		cg_emit(g, ALU64_IMM(BPF_AND, R2, 0x38));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0x10, 0), ok);
+	}
+	cg_place(g, no);
+	count(g, u, SD_US_NOCALL);
+	cg_jmp(g, JA(0), u->done);
+	cg_place(g, ok);
+}
+
 /* A frame-pointer step: [rbp] is the caller's rbp, [rbp + 8] the return
- * address, if rbp is aligned and not below rsp. */
+ * address, if rbp is aligned and not below rsp and the address follows a
+ * call instruction (rbp may be any callee-saved value in code built
+ * without frame pointers, a pointer to data on the stack among them). */
 static void fp_step(struct cg *g, struct uw *u)
 {
 	cg_place(g, u->fp);
@@ -444,6 +488,7 @@ static void fp_step(struct cg *g, struct uw *u)
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 8));
 	subr_st(g, u->raddr, R2, R5);
 	read_user(g, u, u->buf, 16);
+	after_call(g, u, u->buf + 8);
 	ld(g, R1, u->bp);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 16));
 	st(g, u->cfa, R1);

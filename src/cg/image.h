@@ -77,6 +77,8 @@ enum sd_ustat {
 	SD_US_BAD,		/* stacks cut at CFI the unwinder cannot run */
 	SD_US_NOPROC,		/* stacks of processes with no rows loaded */
 	SD_US_NOMAP,		/* frames outside every known mapping */
+	SD_US_NOCALL,		/* frame-pointer steps refused: the return
+				   address follows no call instruction */
 	SD_US_N = 8
 };
 
@@ -132,13 +134,15 @@ struct sd_fault_rec {
 	uint64_t addr;		/* faulting address or value */
 	uint32_t action;	/* 0: predicate, else 1-based action */
 	uint32_t pc;		/* BPF instruction index */
+	uint64_t ts;		/* bpf_ktime_get_ns() at the fault */
 };
 
 /* A type print() prints (rt/print.c), copied from the compiler's types:
  * the members and enumerators, in declaration order. */
 enum sd_ptkind {
 	SD_PT_INT, SD_PT_FLOAT, SD_PT_PTR, SD_PT_ENUM, SD_PT_STRUCT,
-	SD_PT_ARRAY, SD_PT_OTHER,
+	SD_PT_ARRAY, SD_PT_STRING,	/* D's string: size bytes, NUL-padded */
+	SD_PT_OTHER,
 };
 
 struct sd_pmember {

@@ -468,6 +468,7 @@ void sd_run_free(struct sd_run *r)
 			close(r->pidfds[i]);
 	free(r->pids);
 	free(r->pidfds);
+	free(r->gone);
 	sd_buf_free(&r->buf);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(r->spec); i++)
 		sd_buf_free(&r->spec[i].data);

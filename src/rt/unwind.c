@@ -32,6 +32,7 @@ struct uobj {
 	int status;			/* 0, or why there are no rows */
 	const char *source;
 	size_t nbad;
+	size_t nentries;		/* function entries from symbols */
 	double ms;			/* time to build the rows */
 };
 
@@ -40,6 +41,8 @@ struct upid {
 	double when;			/* last loaded, CLOCK_MONOTONIC seconds */
 	dev_t exe_dev;			/* its program when loaded: an exec */
 	ino_t exe_ino;			/* changes them */
+	uint64_t sig;			/* its executable mappings when loaded
+					   (maps_sig): a dlopen() changes it */
 };
 
 struct sd_unwind {
@@ -168,10 +171,17 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 		o->status = -errno;
 		return;
 	}
-	o->status = sd_cfi_build(path, debug_file(o->id, o->idlen, dbg, sizeof(dbg)), &c);
+	const char *df = debug_file(o->id, o->idlen, dbg, sizeof(dbg));
+	o->status = sd_cfi_build(path, df, &c);
+	if ((o->status == 0 || o->status == -ENODATA) && sd_cfi_add_entries(&c, path, df) > 0 &&
+	    o->status == -ENODATA) {
+		o->status = 0;
+		c.source = "symbols";
+	}
 	o->ms = (now_s() - t0) * 1e3;
 	o->source = c.source;
 	o->nbad = c.nbad;
+	o->nentries = c.nentries;
 	if (!o->status)
 		o->status = put_rows(u, &c, o);
 	sd_cfi_release(&c);
@@ -251,6 +261,34 @@ static struct uobj *get_vdso(struct sd_unwind *u, pid_t pid, unsigned long start
 	return o;
 }
 
+/* Folds line of /proc/PID/maps into h if it maps a file executable. */
+static uint64_t sig_line(const char *line, uint64_t h)
+{
+	unsigned long start, end, ino;
+	char perms[8];
+
+	if (sscanf(line, "%lx-%lx %7s %*x %*s %lu", &start, &end, perms, &ino) != 4 ||
+	    perms[2] != 'x')
+		return h;
+	return (h ^ start ^ (ino << 17) ^ end) * 0x100000001b3ULL;
+}
+
+/* A hash of pid's executable mappings (0 when gone). */
+static uint64_t maps_sig(pid_t pid)
+{
+	char path[64], line[4352];
+	uint64_t h = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		h = sig_line(line, h);
+	fclose(f);
+	return h;
+}
+
 /* One line of /proc/PID/maps into p's next mapping, if executable. */
 static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd_uproc *p)
 {
@@ -299,9 +337,9 @@ static struct upid *find_pid(const struct sd_unwind *u, pid_t pid)
 	return NULL;
 }
 
-/* Records that pid was loaded now, with its program; tells the load
- * callback the first time and when the program changed since the last. */
-static void note_pid(struct sd_unwind *u, pid_t pid)
+/* Records that pid was loaded now, with its program and mappings (sig);
+ * tells the load callback the first time and when they changed since. */
+static void note_pid(struct sd_unwind *u, pid_t pid, uint64_t sig)
 {
 	struct upid *p = find_pid(u, pid);
 	dev_t dev;
@@ -312,15 +350,17 @@ static void note_pid(struct sd_unwind *u, pid_t pid)
 		struct upid *v = sd_xrealloc(u->pids, (u->npids + 1) * sizeof(*v));
 		u->pids = v;
 		p = &v[u->npids++];
-		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino };
+		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino, .sig = sig };
 		if (ino && u->on_load)
 			u->on_load(u->load_ctx, pid, false);
 	}
 	p->when = now_s();
-	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_load)
+	if ((p->exe_dev != dev || p->exe_ino != ino || p->sig != sig) && ino && sig &&
+	    u->on_load)
 		u->on_load(u->load_ctx, pid, true);
 	p->exe_dev = dev;
 	p->exe_ino = ino;
+	p->sig = sig;
 }
 
 int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
@@ -337,17 +377,21 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 		fclose(f);
 		return -ENOMEM;
 	}
-	while (fgets(line, sizeof(line), f))
+	uint64_t sig = 0;
+	while (fgets(line, sizeof(line), f)) {
 		map_line(u, pid, line, p);
+		sig = sig_line(line, sig);
+	}
 	fclose(f);
-	note_pid(u, pid);
+	note_pid(u, pid, sig);
 	int rc = bpf_map_update_elem(u->fd[1], &key, p, BPF_ANY) < 0 ? -errno : 0;
 	free(p);
 	return rc;
 }
 
 /* Whether pid, reported again, is due for a reload: never loaded, loaded
- * over a second ago, or it exec'd since. */
+ * over a second ago, or it exec'd or mapped other code since (a pc in no
+ * mapping of a process whose mappings did not change, JIT code, waits). */
 static bool due(const struct sd_unwind *u, pid_t pid, double t)
 {
 	const struct upid *p = find_pid(u, pid);
@@ -357,7 +401,7 @@ static bool due(const struct sd_unwind *u, pid_t pid, double t)
 	if (!p || t - p->when >= 1.0)
 		return true;
 	exe_of(pid, &dev, &ino);
-	return dev != p->exe_dev || ino != p->exe_ino;
+	return dev != p->exe_dev || ino != p->exe_ino || maps_sig(pid) != p->sig;
 }
 
 /* Forgets the processes that exited (every few seconds), so that their
@@ -398,7 +442,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 			continue;	/* kept: looked at again later */
 		bpf_map_delete_elem(u->fd[2], &batch[i]);
 		if (sd_unwind_add_pid(u, (pid_t)batch[i]) == -ESRCH)
-			note_pid(u, (pid_t)batch[i]);
+			note_pid(u, (pid_t)batch[i], 0);
 	}
 	sweep(u, t);
 }
@@ -436,16 +480,19 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 	if (!verbose)
 		return;
 	fprintf(f, "sonda: user stacks: %llu frames from CFI, %llu from frame pointers "
-		"(%llu outside known mappings, %llu stacks of processes not loaded yet)\n",
+		"(%llu outside known mappings, %llu stacks of processes not loaded yet, "
+		"%llu frame-pointer steps refused: no call before the return address)\n",
 		(unsigned long long)s[SD_US_CFI], (unsigned long long)s[SD_US_FP],
-		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC]);
+		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC],
+		(unsigned long long)s[SD_US_NOCALL]);
 	double ms = 0;
 	for (size_t i = 0; i < u->nobjs; i++) {
 		const struct uobj *o = &u->objs[i];
 		ms += o->ms;
 		if (o->nrows)
-			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported), "
-				"%.1f ms\n", o->name, o->nrows, o->source, o->nbad, o->ms);
+			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported, %zu "
+				"function entries from symbols), %.1f ms\n", o->name, o->nrows,
+				o->source, o->nbad, o->nentries, o->ms);
 		else
 			fprintf(f, "sonda: unwind: %s: frame pointers (%s)\n", o->name,
 				o->status == -ENOSPC ? "unwindsize exceeded" :

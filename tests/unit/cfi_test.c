@@ -3,7 +3,8 @@
  * registers and moves rsp for a local array, one kept on frame pointers
  * (CFA = rbp + 16, rbp saved at CFA - 16); the rows equal libdw's (the
  * fixture's and libc's); files without CFI or with junk in .eh_frame give
- * an error or sorted rows, never a crash. */
+ * an error or sorted rows, never a crash; functions no FDE covers get a row
+ * at their first byte from their symbols. */
 #include "sym/cfi.h"
 #include "sym/elf.h"
 #include "cfixture.h"
@@ -70,6 +71,9 @@ static void test_rows(void)
 			rbp_row = true;
 	OK(rbp_row);
 	OK(sd_cfi_find(&c, 0) == NULL || sd_cfi_find(&c, 0)->addr == 0);
+	/* every function has an FDE here: no entry row is added */
+	size_t n = c.n;
+	OK(sd_cfi_add_entries(&c, fx.bin, NULL) == 0 && c.n == n);
 	sd_cfi_release(&c);
 }
 
@@ -120,6 +124,13 @@ static void test_bad_files(void)
 	if (system(cmd) == 0) {
 		OK(sd_cfi_build(path, NULL, &c) == -ENODATA);
 		OK(c.build_id_len == 20);
+		/* but each function's first byte has a row from its symbol */
+		uint64_t leaf = addr_of("fx_leaf");
+		const struct sd_cfi_row *r;
+		OK(sd_cfi_add_entries(&c, path, NULL) >= 3 && c.nentries >= 3);
+		OK((r = sd_cfi_find(&c, leaf)) && r->kind == SD_CFI_RSP && r->cfa_off == 8 &&
+		   r->addr == leaf);
+		OK((r = sd_cfi_find(&c, leaf + 1)) && r->kind == SD_CFI_NONE);
 		sd_cfi_release(&c);
 	}
 	/* garbage in .eh_frame: whatever comes out is sorted, never a crash */
