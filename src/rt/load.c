@@ -166,6 +166,14 @@ static int create_maps(struct sd_run *r)
 	struct sd_image *img = r->img;
 	uint32_t zero = 0;
 
+	/* DTrace makes a map of nspec speculations, which the kernel refuses
+	 * empty: nspec=0 fails when tracing starts, in its words */
+	if (r->opts->nspec <= 0) {
+		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
+			"'specs': Invalid argument\n");
+		return -1;
+	}
+
 	r->map_state = mkmap(BPF_MAP_TYPE_ARRAY, "sd_state", 4, sizeof(struct sd_state), 1,
 			     BPF_F_MMAPABLE);
 	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
