@@ -368,6 +368,7 @@ static void agg_descs(struct sd_run *r)
 	r->aggdesc = r->img->aggdescs;
 	r->snaps = sd_xcalloc((size_t)n + 1, sizeof(*r->snaps));
 	r->printed = sd_xcalloc((size_t)n + 1, sizeof(bool));
+	r->read_once = sd_xcalloc((size_t)n + 1, sizeof(bool));
 	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
 	for (int id = 0; id < n; id++) {
 		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
@@ -470,6 +471,7 @@ void sd_run_free(struct sd_run *r)
 		sd_aggsnap_release(&r->snaps[i]);
 	free(r->snaps);
 	free(r->printed);
+	free(r->read_once);
 	free(r->normal);
 	for (size_t i = 0; i < r->npids; i++)
 		if (r->pidfds[i] >= 0)
