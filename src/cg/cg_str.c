@@ -1,6 +1,7 @@
 /* cg_str.c - string subroutines: strlen, strjoin, substr, index, rindex,
  * strstr, strchr, strrchr, strtok, lltostr, strtoll, toupper, tolower,
- * basename, dirname, d_path (strtok and cleanpath are in cg_scan.c).
+ * basename, dirname, d_path, and psinfo's argument string (strtok and
+ * cleanpath are in cg_scan.c).
  *
  * Results are built in a scratch buffer; searches run as may_goto loops
  * over parked copies of the arguments (cg_subr_int.h).
@@ -588,6 +589,60 @@ static int gen_d_path(struct cg *g, struct sd_node *n)
 	return str_const(g, "<unknown>");
 }
 
+/* __sd_psargs(start, end): the current process's arguments, the bytes
+ * [start, end - 1) of its memory (mm->arg_start, arg_end: NUL-separated,
+ * the last NUL at end - 1), with each NUL as a space, cut at 79 bytes
+ * (pr_psargs is char[80], PRARGSZ) or strsize - 1; "" when they cannot be
+ * read. */
+#define PSARGS_MAX	79
+static int gen_psargs(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[2];
+	struct sloop l;
+	uint32_t res = subr_strbuf(g), i = subr_cell(g), len = subr_cell(g);
+	int fail = cg_label(g), keep = cg_label(g);
+
+	subr_args(g, n, "ii", a);
+	subr_ld(g, R2, a[1].cell);
+	subr_ld(g, R3, a[0].cell);
+	cg_emit(g, ALU64_REG(BPF_SUB, R2, R3));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
+	cg_jmp(g, JMP_IMM(BPF_JSLE, R2, 0, 0), fail);
+	clamp_len(g, R2);
+	cg_emit(g, JMP_IMM(BPF_JLE, R2, PSARGS_MAX, 1));
+	cg_emit(g, MOV64_IMM(R2, PSARGS_MAX));
+	subr_st(g, len, R2, R1);
+	cg_scratch_ptr(g, R1, res);
+	cg_call(g, BPF_FUNC_probe_read_user);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), fail);
+	subr_loop_begin(g, &l);
+	subr_ld(g, R2, i);
+	subr_ld(g, R3, len);
+	cg_jmp(g, JMP_REG(BPF_JGE, R2, R3, 0), l.done);
+	subr_ldb(g, R0, res, R2, l.done);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), keep);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, ' '));
+	cg_place(g, keep);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, i, R2, R1);
+	subr_loop_next(g, &l);
+	subr_loop_end(g, &l);
+	subr_ld(g, R2, len);	/* the terminator after the bytes read */
+	clamp_len(g, R2);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	int end = cg_label(g);
+	cg_jmp(g, JA(0), end);
+	cg_place(g, fail);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_place(g, end);
+	return subr_result(g, res);
+}
+
 int cg_str_subr(struct cg *g, struct sd_node *n, int subr)
 {
 	switch (subr) {
@@ -609,6 +664,7 @@ int cg_str_subr(struct cg *g, struct sd_node *n, int subr)
 	case SD_S_DIRNAME: return gen_dirname(g, n);
 	case SD_S_CLEANPATH: return cg_cleanpath(g, n);
 	case SD_S_D_PATH: return gen_d_path(g, n);
+	case SD_S_PSARGS: return gen_psargs(g, n);
 	default:
 		SD_BUG("subroutine without code generation");
 	}
