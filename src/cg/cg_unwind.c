@@ -117,14 +117,13 @@ static void mark_miss(struct cg *g, struct uw *u)
 	cg_call(g, BPF_FUNC_map_update_elem);
 }
 
-/* probe_read_user(scratch + buf, n, reg r3 = address); on failure the walk
- * ends */
-static void read_user(struct cg *g, struct uw *u, uint32_t buf, int n)
+/* probe_read_user(scratch + buf, n, r3); jumps to fail unless it read. */
+static void read_or(struct cg *g, struct uw *u, uint32_t buf, int n, int fail)
 {
 	cell_ptr(g, u, R1, buf);
 	cg_emit(g, MOV64_IMM(R2, n));
 	cg_call(g, BPF_FUNC_probe_read_user);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), u->done);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), fail);
 }
 
 /* r2 = scratch + win + r1 (r1 <= WIN - n); buf = n bytes there */
@@ -143,8 +142,8 @@ static void copy_win(struct cg *g, struct uw *u, uint32_t buf, int n)
  * window: a copy when they are inside it; else the window is read anew
  * from r3 (one helper call serves the next frames too: a helper call
  * costs much more than the bytes it copies), or only the n bytes where
- * that fails (near the stack's end). The walk ends if those fail too. */
-static void read_stack(struct cg *g, struct uw *u, uint32_t buf, int n)
+ * that fails (near the stack's end); to fail if those fail too. */
+static void read_stack(struct cg *g, struct uw *u, uint32_t buf, int n, int fail)
 {
 	int miss = cg_label(g), exact = cg_label(g), end = cg_label(g);
 
@@ -170,7 +169,7 @@ static void read_stack(struct cg *g, struct uw *u, uint32_t buf, int n)
 	cg_jmp(g, JA(0), end);
 	cg_place(g, exact);
 	st_imm(g, u, u->wlen, 0);
-	read_user(g, u, buf, n);
+	read_or(g, u, buf, n, fail);
 	cg_place(g, end);
 }
 
@@ -534,7 +533,7 @@ static void saved_bp(struct cg *g, struct uw *u, int ra)
 	cg_jmp(g, JMP_IMM(BPF_JNE, R3, -2, 0), apart);
 	ld(g, u, R3, u->cfa);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 16));
-	read_stack(g, u, u->buf, 16);
+	read_stack(g, u, u->buf, 16, u->done);
 	ld(g, u, R1, u->buf);
 	st(g, u, u->bp, R1);
 	next_frame(g, u, u->buf + 8, SD_US_CFI);
@@ -542,7 +541,7 @@ static void saved_bp(struct cg *g, struct uw *u, int ra)
 	cg_emit(g, ALU64_IMM(BPF_LSH, R3, 3));
 	ld(g, u, R1, u->cfa);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
-	read_stack(g, u, u->buf, 8);
+	read_stack(g, u, u->buf, 8, u->done);
 	ld(g, u, R1, u->buf);
 	st(g, u, u->bp, R1);
 	cg_jmp(g, JA(0), ra);
@@ -571,7 +570,7 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	saved_bp(g, u, ra);
 	cg_place(g, ra);
 	ld(g, u, R3, u->raddr);
-	read_stack(g, u, u->buf + 8, 8);
+	read_stack(g, u, u->buf + 8, 8, u->done);
 	next_frame(g, u, u->buf + 8, SD_US_CFI);
 	cg_place(g, bad);
 	count(g, u, SD_US_BAD);
@@ -589,18 +588,15 @@ static void byte_of(struct cg *g, int i)
 
 /* Goes on if the 8 bytes before the return address in ra end with a call:
  * e8 rel32, or ff /2 (through a register or memory, 2 to 7 bytes); else
- * (or unreadable) counts a refused step and ends the walk. */
-static void after_call(struct cg *g, struct uw *u, uint32_t ra)
+ * (or unreadable) jumps to no. */
+static void after_call(struct cg *g, struct uw *u, uint32_t ra, int no)
 {
 	static const int len[] = { 2, 3, 4, 6, 7 };
-	int ok = cg_label(g), no = cg_label(g);
+	int ok = cg_label(g);
 
 	ld(g, u, R3, ra);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
-	cell_ptr(g, u, R1, u->buf + 16);
-	cg_emit(g, MOV64_IMM(R2, 8));
-	cg_call(g, BPF_FUNC_probe_read_user);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), no);
+	read_or(g, u, u->buf + 16, 8, no);
 	ld(g, u, R1, u->buf + 16);
 	byte_of(g, 3);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0xe8, 0), ok);
@@ -613,36 +609,41 @@ static void after_call(struct cg *g, struct uw *u, uint32_t ra)
 		cg_emit(g, ALU64_IMM(BPF_AND, R2, 0x38));
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0x10, 0), ok);
 	}
-	cg_place(g, no);
-	count(g, u, SD_US_NOCALL);
-	cg_jmp(g, JA(0), u->done);
+	cg_jmp(g, JA(0), no);
 	cg_place(g, ok);
 }
 
 /* A frame-pointer step: [rbp] is the caller's rbp, [rbp + 8] the return
  * address, if rbp is aligned and not below rsp and the address follows a
  * call instruction (rbp may be any callee-saved value in code built
- * without frame pointers, a pointer to data on the stack among them). */
+ * without frame pointers, a pointer to data on the stack among them);
+ * else the walk ends, counted (not at rbp 0, the outermost frame). */
 static void fp_step(struct cg *g, struct uw *u)
 {
+	int stop = cg_label(g);
+
 	cg_place(g, u->fp);
 	ld(g, u, R3, u->bp);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), u->done);
 	ld(g, u, R2, u->sp);
-	cg_jmp(g, JMP_REG(BPF_JLT, R3, R2, 0), u->done);
+	cg_jmp(g, JMP_REG(BPF_JLT, R3, R2, 0), stop);
 	cg_emit(g, MOV64_REG(R2, R3));
 	cg_emit(g, ALU64_IMM(BPF_AND, R2, 7));
-	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), u->done);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), stop);
 	cg_emit(g, MOV64_REG(R2, R3));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 8));
 	st(g, u, u->raddr, R2);
-	read_stack(g, u, u->buf, 16);
-	after_call(g, u, u->buf + 8);
+	read_stack(g, u, u->buf, 16, stop);
+	after_call(g, u, u->buf + 8, stop);
 	ld(g, u, R1, u->bp);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 16));
 	st(g, u, u->cfa, R1);
 	ld(g, u, R1, u->buf);
 	st(g, u, u->bp, R1);
 	next_frame(g, u, u->buf + 8, SD_US_FP);
+	cg_place(g, stop);
+	count(g, u, SD_US_FPSTOP);
+	cg_jmp(g, JA(0), u->done);
 }
 
 /* The frame under a signal trampoline: rip, rsp and rbp from the ucontext
@@ -652,7 +653,7 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 	cg_place(g, sig);
 	ld(g, u, R3, u->sp);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, UC_BP));
-	read_user(g, u, u->buf, UC_READ);
+	read_or(g, u, u->buf, UC_READ, u->done);
 	ld(g, u, R1, u->buf);
 	st(g, u, u->bp, R1);
 	ld(g, u, R1, u->buf + UC_IP_REL);
