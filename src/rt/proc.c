@@ -363,6 +363,23 @@ int sd_proc_pidfd(pid_t pid)
 	return fd < 0 ? -errno : (int)fd;
 }
 
+bool sd_proc_exited(pid_t pid)
+{
+	struct child *ch = find(pid);
+	int st = 0;
+
+	if (!ch)
+		return kill(pid, 0) < 0 && errno == ESRCH;
+	if (ch->reaped)
+		return true;
+	if (waitpid(pid, &st, WNOHANG) != pid)
+		return false;
+	ch->reaped = true;
+	ch->held = false;
+	ch->status = st;
+	return true;
+}
+
 int sd_proc_reap(pid_t pid, int *status)
 {
 	struct child *ch = find(pid);

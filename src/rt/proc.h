@@ -59,6 +59,11 @@ int sd_proc_pidfd(pid_t pid);
  * cannot be known). */
 int sd_proc_reap(pid_t pid, int *status);
 
+/* Whether the process has exited (a created one is then reaped, its status
+ * kept for sd_proc_reap), without blocking: how the run notices the exit of
+ * a process it has no pidfd for (a kernel before 5.3, valgrind). */
+bool sd_proc_exited(pid_t pid);
+
 /* Kills (SIGKILL) and reaps every created process still alive, and
  * forgets them all; -p processes are untouched. For sonda's exit path. */
 void sd_proc_kill_created(void);

@@ -42,6 +42,8 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	r->pidfds = sd_xrealloc(r->pidfds, (r->npids + 1) * sizeof(*r->pidfds));
 	r->pids[r->npids] = pid;
 	r->pidfds[r->npids] = fd;
+	r->gone = sd_xrealloc(r->gone, (r->npids + 1) * sizeof(*r->gone));
+	r->gone[r->npids] = false;
 	r->npids++;
 	r->nalive++;
 	sd_usyms_prime(r->syms.u, pid);	/* stacks printed after it exits */
@@ -50,11 +52,11 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	return fd < 0 ? -1 : 0;
 }
 
-void sd_run_proc_seen(void *ctx, pid_t pid, bool exec)
+void sd_run_proc_seen(void *ctx, pid_t pid, bool changed)
 {
 	struct sd_run *r = ctx;
 
-	if (exec)
+	if (changed)
 		sd_usyms_forget(r->syms.u, pid);
 	sd_usyms_prime(r->syms.u, pid);
 }
@@ -112,14 +114,29 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 /* How long the consumer sleeps at most: records wake it as they come, and
  * with -x switchrate it also wakes at that rate, as DTrace's consumer
  * does (at least once a second); every 100 ms at least while the user
- * stack unwinder may be waiting for a process's rows (unwind.h). */
+ * stack unwinder may be waiting for a process's rows (unwind.h), or a
+ * target has no pidfd to say it exited. */
 static int wait_ms(const struct sd_run *r)
 {
 	uint64_t ns = r->opts->switchrate;
 
 	int ms = !ns || ns >= 1000000000ull ? 1000 : ns < 1000000 ? 1 : (int)(ns / 1000000);
 
-	return r->uw && ms > 100 ? 100 : ms;	/* processes the unwinder met */
+	bool poll = r->uw;	/* processes the unwinder met */
+
+	for (size_t i = 0; i < r->npids; i++)
+		poll |= r->pidfds[i] < 0;	/* exits checked, not signalled */
+	return poll && ms > 100 ? 100 : ms;
+}
+
+/* The targets without a pidfd that have exited since the last look. */
+static void poll_exits(struct sd_run *r, int ep)
+{
+	for (size_t i = 0; i < r->npids; i++)
+		if (r->pidfds[i] < 0 && !r->gone[i] && sd_proc_exited(r->pids[i])) {
+			r->gone[i] = true;
+			target_exited(r, i, ep);
+		}
 }
 
 /* Waits for records, signals and target exits until tracing must stop.
@@ -157,6 +174,7 @@ static bool loop(struct sd_run *r, int sigfd)
 				target_exited(r, k - 2, ep);
 			}
 		}
+		poll_exits(r, ep);
 		drain(r);
 		sd_run_report_drops(r);
 		sd_unwind_poll(r->uw);
@@ -197,6 +215,7 @@ int sd_run_go(struct sd_run *r)
 	}
 	r->live = get_state(r) == SD_STATE_ACTIVE;
 	drain(r);
+	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);

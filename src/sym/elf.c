@@ -13,14 +13,10 @@
 #include "debuginfo.h"
 #include "../base/xalloc.h"
 
-static int cmp_func(const void *pa, const void *pb)
+/* Which of two symbols of one name a lookup returns: global, then weak,
+ * then local; then the lower address. Negative if a is preferred. */
+static int prefer(const struct sd_elf_func *a, const struct sd_elf_func *b)
 {
-	const struct sd_elf_func *a = pa, *b = pb;
-	int c = strcmp(a->name, b->name);
-
-	if (c)
-		return c;
-	/* the preferred binding first: global, weak, then local */
 	if (a->bind != b->bind)
 		return a->bind == STB_GLOBAL ? -1 : b->bind == STB_GLOBAL ? 1 :
 		       a->bind == STB_WEAK ? -1 : 1;
@@ -37,27 +33,16 @@ static int sym_kind(const GElf_Sym *s, const char *name)
 	return t == STT_FUNC || t == STT_GNU_IFUNC ? 1 : t == STT_OBJECT ? 2 : 0;
 }
 
-/* Sorts v[0..n) and drops repeated (name, address) pairs; the new n. */
-static size_t sort_dedup(struct sd_elf_func *v, size_t n)
-{
-	size_t w = 0;
-
-	qsort(v, n, sizeof(*v), cmp_func);
-	for (size_t i = 0; i < n; i++)
-		if (!w || strcmp(v[w - 1].name, v[i].name) || v[w - 1].addr != v[i].addr)
-			v[w++] = v[i];
-	return w;
-}
-
-/* Every defined function and data symbol, deduplicated by (name, address). */
+/* Every defined function and data symbol, in symbol-table order. The
+ * names stay in libdwfl's mapping of the symbol table (e->dwfl). */
 static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 {
 	int n = dwfl_module_getsymtab(m);
 
 	if (n <= 0)
 		return;
-	e->funcs = sd_arena_alloc(&e->arena, (size_t)n * sizeof(*e->funcs));
-	e->datas = sd_arena_alloc(&e->arena, (size_t)n * sizeof(*e->datas));
+	e->funcs = sd_xmalloc((size_t)n * sizeof(*e->funcs));
+	e->datas = sd_xmalloc((size_t)n * sizeof(*e->datas));
 	for (int i = 0; i < n; i++) {
 		GElf_Sym s;
 		GElf_Addr a;
@@ -67,8 +52,15 @@ static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 		int kind = sym_kind(&s, name);
 		if (!kind)
 			continue;
+		/* "dlopen@@GLIBC_2.34" in a .symtab is the default version
+		 * of dlopen, the name .dynsym gives it and users type;
+		 * "memcpy@GLIBC_2.2.5" (an older version) keeps its suffix */
+		const char *ver = strchr(name, '@');
+		if (ver)
+			ver = strstr(ver, "@@");
 		struct sd_elf_func f = {
-			.name = sd_arena_strdup(&e->arena, name),
+			.name = ver ? sd_arena_strndup(&e->arena, name, (size_t)(ver - name))
+				    : name,
 			.addr = s.st_value, .size = s.st_size,
 			.bind = (uint8_t)GELF_ST_BIND(s.st_info),
 		};
@@ -77,10 +69,10 @@ static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 		else
 			e->datas[e->ndatas++] = f;
 	}
-	e->nfuncs = sort_dedup(e->funcs, e->nfuncs);
-	e->ndatas = sort_dedup(e->datas, e->ndatas);
 }
 
+/* Opens the symbol table where libdwfl finds it (the file, its debug
+ * file, .gnu_debugdata) and keeps it open: the names point into it. */
 static void load_symbols(struct sd_elf *e)
 {
 	Dwfl *d = dwfl_begin(sd_sym_offline_callbacks());
@@ -88,11 +80,69 @@ static void load_symbols(struct sd_elf *e)
 
 	if (!d)
 		return;
+	e->dwfl = d;
 	m = dwfl_report_offline(d, "", e->path, -1);
 	dwfl_report_end(d, NULL, NULL);
 	if (m)
 		read_funcs(e, m);
-	dwfl_end(d);
+}
+
+/* ---- lookups by name: a hash index made on the first one ---- */
+
+static uint32_t name_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (uint8_t)*s) * 16777619u;
+	return h;
+}
+
+/* Open addressing over v[0..n): slots hold index + 1, 0 is empty; all the
+ * symbols of one name lie on one probe run. */
+static void index_build(struct sd_elf_index *x, const struct sd_elf_func *v, size_t n)
+{
+	size_t cap = 16;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	x->slot = sd_xcalloc(cap, sizeof(*x->slot));
+	x->mask = cap - 1;
+	for (size_t i = 0; i < n; i++) {
+		size_t h = name_hash(v[i].name) & x->mask;
+		while (x->slot[h])
+			h = (h + 1) & x->mask;
+		x->slot[h] = (uint32_t)i + 1;
+	}
+}
+
+/* The preferred symbol called name (prefer()), or NULL. The first lookup
+ * scans the array, which costs less than hashing every name; the second
+ * makes the index. */
+static const struct sd_elf_func *by_name(struct sd_elf_index *x,
+					 const struct sd_elf_func *v, size_t n,
+					 const char *name)
+{
+	const struct sd_elf_func *best = NULL;
+
+	if (!n)
+		return NULL;
+	if (!x->slot && !x->scanned) {
+		x->scanned = true;
+		for (size_t i = 0; i < n; i++)
+			if (v[i].name[0] == name[0] && !strcmp(v[i].name, name) &&
+			    (!best || prefer(&v[i], best) < 0))
+				best = &v[i];
+		return best;
+	}
+	if (!x->slot)
+		index_build(x, v, n);
+	for (size_t h = name_hash(name) & x->mask; x->slot[h]; h = (h + 1) & x->mask) {
+		const struct sd_elf_func *f = &v[x->slot[h] - 1];
+		if (!strcmp(f->name, name) && (!best || prefer(f, best) < 0))
+			best = f;
+	}
+	return best;
 }
 
 static void read_segs(struct sd_elf *e, Elf *elf)
@@ -289,35 +339,26 @@ void sd_elf_free(struct sd_elf *e)
 {
 	if (!e)
 		return;
+	free(e->funcs);
+	free(e->datas);
+	free(e->fidx.slot);
+	free(e->didx.slot);
+	if (e->dwfl)
+		dwfl_end(e->dwfl);
 	sd_arena_release(&e->arena);
 	free(e);
-}
-
-static const struct sd_elf_func *by_name(const struct sd_elf_func *v, size_t n,
-					 const char *name)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		if (strcmp(v[mid].name, name) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < n && !strcmp(v[lo].name, name) ? &v[lo] : NULL;
 }
 
 const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name)
 {
 	sd_elf_load_funcs(e);
-	return by_name(e->funcs, e->nfuncs, name);
+	return by_name(&e->fidx, e->funcs, e->nfuncs, name);
 }
 
 const struct sd_elf_func *sd_elf_data_by_name(struct sd_elf *e, const char *name)
 {
 	sd_elf_load_funcs(e);
-	return by_name(e->datas, e->ndatas, name);
+	return by_name(&e->didx, e->datas, e->ndatas, name);
 }
 
 const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a)

@@ -9,8 +9,9 @@
  * link-time virtual addresses of the file (st_value), for PIE and non-PIE
  * alike; the load bias never enters a uprobe's file offset.
  *
- * An sd_elf owns all its memory (one arena); strings stay valid until
- * sd_elf_free().
+ * An sd_elf owns all its memory; strings stay valid until sd_elf_free().
+ * Symbol names are not copied: they point into the symbol table's string
+ * table as libdwfl maps it.
  */
 #ifndef SONDA_SYM_ELF_H
 #define SONDA_SYM_ELF_H
@@ -38,15 +39,29 @@ struct sd_sdt_note {
 	uint64_t sema;		/* semaphore (u16) address, 0 if none */
 };
 
+/* An index by name of a symbol array, made on its second lookup. */
+struct sd_elf_index {
+	uint32_t *slot;
+	size_t mask;
+	bool scanned;		/* one lookup was made without it */
+};
+
+struct Dwfl;
+
 struct sd_elf {
 	const char *path;
 	bool is_dyn;			/* ET_DYN (PIE or library) */
 	bool funcs_loaded;		/* see sd_elf_load_funcs() */
-	struct sd_elf_func *funcs;	/* sorted by name, then address */
+	struct sd_elf_func *funcs;	/* in symbol-table order; a name may
+					   come twice (.dynsym and a
+					   MiniDebugInfo .symtab) */
 	size_t nfuncs;
 	struct sd_elf_func *datas;	/* data objects (STT_OBJECT, TLS
-					   excluded), sorted the same way */
+					   excluded), the same way */
 	size_t ndatas;
+	struct sd_elf_index fidx, didx;
+	struct Dwfl *dwfl;		/* holds the symbol table the names
+					   point into */
 	struct sd_elf_seg *segs;
 	size_t nsegs;
 	struct sd_sdt_note *notes;	/* in file order */
@@ -63,10 +78,12 @@ void sd_elf_load_funcs(struct sd_elf *e);
 /* Frees e; accepts NULL. */
 void sd_elf_free(struct sd_elf *e);
 
-/* The first function called name (functions sorted by name), or NULL.
- * Loads the symbols. */
+/* The function called name, or NULL; of several, a global one before a
+ * weak one before a local one, then the lowest address. Loads the
+ * symbols, and indexes them by name on the second call. */
 const struct sd_elf_func *sd_elf_func_by_name(struct sd_elf *e, const char *name);
-/* The first data object called name, or NULL. Loads the symbols. */
+/* The data object called name (chosen as above), or NULL. Loads the
+ * symbols. */
 const struct sd_elf_func *sd_elf_data_by_name(struct sd_elf *e, const char *name);
 /* The function whose [addr, addr + size) contains a (size 0: a == addr),
  * or NULL; a global symbol is preferred. Linear search; loads symbols. */
