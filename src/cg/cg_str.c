@@ -381,6 +381,42 @@ static int gen_lltostr(struct cg *g, struct sd_node *n)
 	return subr_result(g, res);
 }
 
+int cg_str_prov_pid(struct cg *g, const char *prov)
+{
+	size_t room = g->strsize > 12 ? g->strsize - 12 : 0, len = SD_MIN(strlen(prov), room);
+	uint32_t res = cg_scratch(g, SD_MAX(g->strsize, 12)), tmp = cg_scratch(g, 16);
+	int done = cg_label(g), r;
+
+	cg_scratch_ptr(g, R1, res);
+	for (size_t i = 0; i < len; i++)
+		cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)i, prov[i]));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 32));
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, ST_IMM(BPF_B, R1, 10, 0));
+	/* the digits backwards, from tmp[9]; r5 = where the first is */
+	for (int k = 0; k < 10; k++) {
+		cg_emit(g, MOV64_REG(R0, R3));
+		cg_emit(g, ALU64_IMM(BPF_MOD, R0, 10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R0, '0'));
+		cg_emit(g, STX(BPF_B, R1, R0, (int16_t)(9 - k)));
+		cg_emit(g, ALU64_IMM(BPF_DIV, R3, 10));
+		cg_emit(g, MOV64_IMM(R5, 9 - k));
+		if (k < 9)
+			cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), done);
+	}
+	cg_place(g, done);
+	cg_emit(g, MOV64_REG(R3, R1));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R5));
+	cg_emit(g, MOV64_IMM(R2, 11));
+	cg_scratch_ptr(g, R1, res + (uint32_t)len);
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	r = cg_reg(g);
+	cg_scratch_ptr(g, r, res);
+	return r;
+}
+
 /* strtoll's prefix: an optional sign (neg = 1 for '-'), then "0x" when the
  * base is 16; i is left after them. */
 static void strtoll_prefix(struct cg *g, const struct sarg *a, uint32_t i, uint32_t neg,
