@@ -546,7 +546,7 @@ static void add_file(struct sd_probe_tab *tab, struct sd_uproc *up, const char *
 	if (!sd_mobj_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, path)) ||
 	    !c.elf->nnotes)
 		return;
-	obj.path = (char *)c.elf->path;
+	obj.path = (char *)path;
 	slash = strrchr(obj.path, '/');
 	obj.base = slash ? slash + 1 : obj.path;
 	add_obj(&c, d);

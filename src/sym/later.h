@@ -1,5 +1,5 @@
 /* later.h - the object files that processes started later would run, and
- * a cheap look at the USDT providers a file carries.
+ * cheap looks at a file: the USDT providers it carries, its build-id.
  *
  * A process that does not exist yet runs a program found through PATH
  * and the libraries the dynamic linker finds through its cache. Providers
@@ -35,5 +35,11 @@ size_t sd_later_objects(const char *path_env, const char *cache, sd_later_fn fn,
  * cannot be read. */
 typedef bool (*sd_sdt_prov_fn)(const char *prov, void *ctx);
 bool sd_sdt_has_prov(const char *path, sd_sdt_prov_fn match, void *ctx);
+
+/* The GNU build-id of the file at path (its NT_GNU_BUILD_ID note, found
+ * through the program headers) into id[max]: its length, or -ENOENT (none,
+ * or not a 64-bit ELF file), -errno. Two files with one build-id hold the
+ * same program, whatever their paths (a container's copy of a library). */
+int sd_elf_build_id(const char *path, uint8_t *id, size_t max);
 
 #endif
