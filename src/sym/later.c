@@ -1,6 +1,7 @@
 /* later.c - the files later processes would run (PATH, the dynamic
  * linker's cache) and a header-only look at their SDT providers. */
 #include "later.h"
+#include "maps.h"
 #include "../base/xalloc.h"
 
 #include <dirent.h>
@@ -74,6 +75,41 @@ static void visit(struct walk *w, const char *path, bool exe)
 	w->count++;
 }
 
+static void tree_lib(const char *path, void *ctx)
+{
+	visit(ctx, path, false);
+}
+
+/* The shared objects of the installation tree whose bin directory is the
+ * real path of bindir (the first len bytes of it), once per tree: a
+ * program there may dlopen() them by a path it makes (the java launcher's
+ * lib/server/libjvm.so; sym/maps.h). */
+static void visit_tree(struct walk *w, const char *bindir, size_t len)
+{
+	char dir[PATH_MAX], real[PATH_MAX], lib[PATH_MAX];
+	struct stat st;
+
+	if (len >= sizeof(dir))
+		return;
+	memcpy(dir, bindir, len);
+	dir[len] = '\0';
+	if (!realpath(dir, real) || !sd_maps_tree_lib(real, strlen(real), lib, sizeof(lib)) ||
+	    stat(lib, &st) || !seen_add(&w->dirs, st.st_dev, st.st_ino))
+		return;
+	sd_maps_so_files(lib, tree_lib, w);
+}
+
+/* A program reached through a symbolic link (/usr/bin/java ->
+ * /usr/lib/jvm/.../bin/java): the tree it is installed in. */
+static void visit_link(struct walk *w, const char *path)
+{
+	char real[PATH_MAX];
+	const char *slash;
+
+	if (realpath(path, real) && (slash = strrchr(real, '/')))
+		visit_tree(w, real, (size_t)(slash - real));
+}
+
 /* Every entry of directory dir (once per directory). */
 static void visit_dir(struct walk *w, const char *dir, bool exe)
 {
@@ -91,6 +127,8 @@ static void visit_dir(struct walk *w, const char *dir, bool exe)
 		    snprintf(path, sizeof(path), "%s/%s", dir, de->d_name) >= (int)sizeof(path))
 			continue;
 		visit(w, path, exe);
+		if (exe && de->d_type == DT_LNK)
+			visit_link(w, path);
 	}
 	closedir(d);
 }
@@ -100,8 +138,10 @@ static void walk_path(struct walk *w, const char *path_env)
 	char *copy = sd_xstrdup(path_env ? path_env : ""), *save = NULL;
 
 	for (char *dir = strtok_r(copy, ":", &save); dir; dir = strtok_r(NULL, ":", &save))
-		if (dir[0] == '/')
+		if (dir[0] == '/') {
 			visit_dir(w, dir, true);
+			visit_tree(w, dir, strlen(dir));
+		}
 	free(copy);
 }
 
