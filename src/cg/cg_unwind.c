@@ -85,14 +85,15 @@ static void mark_miss(struct cg *g, struct uw *u)
 	cg_call(g, BPF_FUNC_map_update_elem);
 }
 
-/* probe_read_user(scratch + buf, n, reg r3 = address); on failure the walk
- * ends */
-static void read_user(struct cg *g, struct uw *u, uint32_t buf, int n)
+
+
+/* probe_read_user(scratch + buf, n, r3); jumps to fail unless it read. */
+static void read_or(struct cg *g, uint32_t buf, int n, int fail)
 {
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, MOV64_IMM(R2, n));
 	cg_call(g, BPF_FUNC_probe_read_user);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), u->done);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), fail);
 }
 
 /* The user registers, the counters and the process's mappings. */
@@ -410,7 +411,7 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
 	subr_st(g, u->raddr, R3, R5);
 	ld(g, R3, u->raddr);
-	read_user(g, u, u->buf, 8);
+	read_or(g, u->buf, 8, u->done);
 	ld(g, R4, u->row);
 	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48));
 	cg_emit(g, ALU64_IMM(BPF_AND, R4, SD_CFI_BP_SAVED));
@@ -420,7 +421,7 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	cg_emit(g, ALU64_IMM(BPF_LSH, R3, 3));
 	ld(g, R1, u->cfa);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
-	read_user(g, u, u->buf + 8, 8);
+	read_or(g, u->buf + 8, 8, u->done);
 	ld(g, R1, u->buf + 8);
 	st(g, u->bp, R1);
 	cg_place(g, nobp);
@@ -441,18 +442,15 @@ static void byte_of(struct cg *g, int i)
 
 /* Goes on if the 8 bytes before the return address in ra end with a call:
  * e8 rel32, or ff /2 (through a register or memory, 2 to 7 bytes); else
- * (or unreadable) counts a refused step and ends the walk. */
-static void after_call(struct cg *g, struct uw *u, uint32_t ra)
+ * (or unreadable) jumps to no. */
+static void after_call(struct cg *g, struct uw *u, uint32_t ra, int no)
 {
 	static const int len[] = { 2, 3, 4, 6, 7 };
-	int ok = cg_label(g), no = cg_label(g);
+	int ok = cg_label(g);
 
 	ld(g, R3, ra);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
-	cg_scratch_ptr(g, R1, u->buf + 16);
-	cg_emit(g, MOV64_IMM(R2, 8));
-	cg_call(g, BPF_FUNC_probe_read_user);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), no);
+	read_or(g, u->buf + 16, 8, no);
 	ld(g, R1, u->buf + 16);
 	byte_of(g, 3);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0xe8, 0), ok);
@@ -465,36 +463,41 @@ static void after_call(struct cg *g, struct uw *u, uint32_t ra)
 		cg_emit(g, ALU64_IMM(BPF_AND, R2, 0x38));
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0x10, 0), ok);
 	}
-	cg_place(g, no);
-	count(g, u, SD_US_NOCALL);
-	cg_jmp(g, JA(0), u->done);
+	cg_jmp(g, JA(0), no);
 	cg_place(g, ok);
 }
 
 /* A frame-pointer step: [rbp] is the caller's rbp, [rbp + 8] the return
  * address, if rbp is aligned and not below rsp and the address follows a
  * call instruction (rbp may be any callee-saved value in code built
- * without frame pointers, a pointer to data on the stack among them). */
+ * without frame pointers, a pointer to data on the stack among them);
+ * else the walk ends, counted (not at rbp 0, the outermost frame). */
 static void fp_step(struct cg *g, struct uw *u)
 {
+	int stop = cg_label(g);
+
 	cg_place(g, u->fp);
 	ld(g, R3, u->bp);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), u->done);
 	ld(g, R2, u->sp);
-	cg_jmp(g, JMP_REG(BPF_JLT, R3, R2, 0), u->done);
+	cg_jmp(g, JMP_REG(BPF_JLT, R3, R2, 0), stop);
 	cg_emit(g, MOV64_REG(R2, R3));
 	cg_emit(g, ALU64_IMM(BPF_AND, R2, 7));
-	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), u->done);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), stop);
 	cg_emit(g, MOV64_REG(R2, R3));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 8));
 	subr_st(g, u->raddr, R2, R5);
-	read_user(g, u, u->buf, 16);
-	after_call(g, u, u->buf + 8);
+	read_or(g, u->buf, 16, stop);
+	after_call(g, u, u->buf + 8, stop);
 	ld(g, R1, u->bp);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 16));
 	st(g, u->cfa, R1);
 	ld(g, R1, u->buf);
 	st(g, u->bp, R1);
 	next_frame(g, u, u->buf + 8, u->cfa, SD_US_FP);
+	cg_place(g, stop);
+	count(g, u, SD_US_FPSTOP);
+	cg_jmp(g, JA(0), u->done);
 }
 
 /* The frame under a signal trampoline: rip, rsp and rbp from the ucontext
@@ -504,7 +507,7 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 	cg_place(g, sig);
 	ld(g, R3, u->sp);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, UC_BP));
-	read_user(g, u, u->buf, UC_READ);
+	read_or(g, u->buf, UC_READ, u->done);
 	ld(g, R1, u->buf);
 	st(g, u->bp, R1);
 	ld(g, R1, u->buf + UC_IP_REL);

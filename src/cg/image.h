@@ -77,8 +77,9 @@ enum sd_ustat {
 	SD_US_BAD,		/* stacks cut at CFI the unwinder cannot run */
 	SD_US_NOPROC,		/* stacks of processes with no rows loaded */
 	SD_US_NOMAP,		/* frames outside every known mapping */
-	SD_US_NOCALL,		/* frame-pointer steps refused: the return
-				   address follows no call instruction */
+	SD_US_FPSTOP,		/* stacks ended where a frame-pointer step
+				   found no frame (rbp below rsp, unaligned,
+				   a return address after no call) */
 	SD_US_N = 8
 };
 

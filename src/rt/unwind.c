@@ -481,10 +481,10 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 		return;
 	fprintf(f, "sonda: user stacks: %llu frames from CFI, %llu from frame pointers "
 		"(%llu outside known mappings, %llu stacks of processes not loaded yet, "
-		"%llu frame-pointer steps refused: no call before the return address)\n",
+		"%llu stacks ended where a frame-pointer step found no frame)\n",
 		(unsigned long long)s[SD_US_CFI], (unsigned long long)s[SD_US_FP],
 		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC],
-		(unsigned long long)s[SD_US_NOCALL]);
+		(unsigned long long)s[SD_US_FPSTOP]);
 	double ms = 0;
 	for (size_t i = 0; i < u->nobjs; i++) {
 		const struct uobj *o = &u->objs[i];
