@@ -11,6 +11,9 @@ cd "$(dirname "$0")/.."
 REQUIRED=(gcc make pkg-config libc6-dev libbpf-dev libelf-dev libdw-dev
 	zlib1g-dev liblzma-dev libbz2-dev util-linux coreutils binutils systemtap-sdt-dev clang
 	libclang-rt-14-dev cppcheck)
+# libc's and ld.so's separate debug files: the ustack tests name their
+# local functions as gdb does (tests/e2e/ustack).
+REQUIRED+=(libc6-dbg)
 # debuginfod's client library, which sonda loads at run time when
 # DEBUGINFOD_URLS is set (the pid/debuginfod tests).
 REQUIRED+=(libdebuginfod1)

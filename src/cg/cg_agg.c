@@ -2,9 +2,11 @@
  *
  * Each aggregation is a per-CPU hash map from its key blob to its value
  * words (image.h, rt/aggfmt.h). An update builds the key in scratch,
- * looks the entry up, creates it from its initial value (zeros, INT64_MAX
- * for min, INT64_MIN for max, kept in the string table) when missing, and
- * updates this CPU's copy in place; the consumer merges the CPUs.
+ * looks the entry up and updates this CPU's copy in place; the consumer
+ * merges the CPUs. A missing entry is inserted with the update already
+ * applied to its initial value (zeros, INT64_MAX for min, INT64_MIN for
+ * max) where the value is small, else from the initial value (kept in the
+ * string table) and then looked up and updated.
  */
 #include "cg_int.h"
 
@@ -353,6 +355,16 @@ static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords
 	return cg_strtab(g, zeros, nwords * 8);
 }
 
+/* r0 = the entry of the key at koff, which an insert just made; to drop
+ * if it is gone. */
+static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t koff, int drop)
+{
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+}
+
 /* A hash aggregation's lookup missed (r0 = NULL): creates the entry from its
  * initial value and looks it up again; jumps to have with it in r0, or to
  * drop when the map is full. */
@@ -367,10 +379,35 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
+	lookup_again(g, l, koff, drop);
+}
+
+/* The same for values of at most APPLIED_MAX words (all but the
+ * histograms): the value is built in scratch with this update already
+ * applied and inserted as it is, so a new key costs one insert and no
+ * second lookup; jumps to done. Only when another CPU inserted the key
+ * meanwhile (the insert fails) does it look the entry up and go to have. */
+#define APPLIED_MAX 4
+static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd_agg_layout *l,
+			   uint32_t koff, int rx, int have, int drop, int done)
+{
+	uint32_t voff = cg_scratch(g, 8 * l->nwords);
+	int64_t init = a->fn == SD_F_MIN ? INT64_MAX : a->fn == SD_F_MAX ? INT64_MIN : 0;
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	cg_scratch_ptr(g, R0, voff);
+	load_const(g, R1, init);
+	cg_emit(g, STX(BPF_DW, R0, R1, 0));
+	for (uint32_t w = 1; w < l->nwords; w++)
+		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * w), 0));
+	gen_apply(g, a, rx, -1, l->nwords);
 	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
 	cg_scratch_ptr(g, R2, koff);
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+	cg_scratch_ptr(g, R3, voff);
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	lookup_again(g, l, koff, drop);
 }
 
 void cg_aggregate(struct cg *g, struct sd_node *n)
@@ -408,6 +445,8 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	if (l->array) {		/* the entry always exists: mark it used */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
 		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->nwords), 1));
+	} else if (l->nwords <= APPLIED_MAX && rincr < 0) {
+		create_applied(g, a, l, koff, rx, have, drop, done);
 	} else {
 		create_entry(g, a, l, koff, have, drop);
 	}

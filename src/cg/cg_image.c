@@ -95,6 +95,7 @@ static enum sd_ptkind ptkind(const struct sd_type *t)
 	case SD_T_ENUM: return SD_PT_ENUM;
 	case SD_T_STRUCT: case SD_T_UNION: return SD_PT_STRUCT;
 	case SD_T_ARRAY: return SD_PT_ARRAY;
+	case SD_T_STRING: return SD_PT_STRING;
 	default: return SD_PT_OTHER;
 	}
 }

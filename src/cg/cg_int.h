@@ -92,6 +92,10 @@ int cg_reg(struct cg *g);
 void cg_free(struct cg *g, int reg);
 int cg_nfree(const struct cg *g);
 int cg_slot(struct cg *g, int bytes);		/* new stack slot offset */
+/* cg_str.c: probeprov of a probe that stands for every process (prov.h:
+ * sd_probe_args.prov_pid): prov followed by the firing process's ID in
+ * decimal, built in scratch; the register holding it. */
+int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
@@ -141,6 +145,14 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 int cg_subr(struct cg *g, struct sd_node *n);
 /* Bytes of the alloca area the current clause has allocated so far. */
 uint32_t cg_alloca_top(struct cg *g);
+/* The bytes alloca() may hand out: option scratchsize less the 8 of NULL. */
+uint32_t cg_scratchsize(struct cg *g);
+/* An address less than CG_ALLOCA_NEAR bytes before the alloca area or after
+ * its end came from alloca() (pointer arithmetic); the kernel has nothing
+ * else a script may read there. (addr - area start + CG_ALLOCA_NEAR) is
+ * below cg_alloca_window() for those addresses. */
+#define CG_ALLOCA_NEAR (1 << 20)
+int32_t cg_alloca_window(struct cg *g);
 /* ra = <0, 0 or >0 as the strings at ra and rb compare (cg_subr.c; any
  * address is safe, NULL compares as ""). */
 void cg_strcmp(struct cg *g, int ra, int rb);

@@ -417,31 +417,52 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 	return r;
 }
 
-/* A load through a pointer into the clause-local area must lie in what the
- * clause has allocated with alloca() so far (DTrace's alloca top): past it
- * is an invalid address. Other addresses are read as they are. */
-static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)
+/* DTrace's access check of alloca'd memory. An address within CG_ALLOCA_NEAR
+ * bytes of the alloca area (in the clause-local area) came from alloca(): the
+ * size bytes there must lie in what the clause has allocated so far (the
+ * alloca top). Below the area, or at or past the top, is an invalid
+ * address; an access that starts below the top and runs across it, an
+ * invalid size. An address outside that window goes to label other. On
+ * the way out R1 = the offset in the area, at most top - size, which the
+ * verifier can check. */
+static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 {
 	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
-	uint32_t start = g->cu->alloca_off - 1 + 8;
-	int ok = cg_label(g), bad = cg_label(g);
+	int32_t start = (int32_t)(g->cu->alloca_off - 1 + 8);
+	int bad = cg_label(g), badsize = cg_label(g), ok = cg_label(g);
 
 	/* both addresses as numbers (either may be a map pointer) */
 	cg_scratch_ptr(g, R3, tmp);
 	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
 	cg_emit(g, STX(BPF_DW, R3, R2, 0));
-	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, LDX(BPF_DW, R1, R10, slot));
 	cg_emit(g, STX(BPF_DW, R3, R1, 8));
 	cg_emit(g, LDX(BPF_DW, R2, R3, 0));
 	cg_emit(g, LDX(BPF_DW, R1, R3, 8));
 	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
-	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)g->cu->this_size, 0), ok);
-	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)start, 0), bad);
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - (int32_t)start));
-	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)top, 0), ok);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, start));
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), other);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, 0, 0), bad);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, (int32_t)top, 0), bad);
+	cg_jmp(g, JMP_IMM(BPF_JSLE, R1, (int32_t)top - (int32_t)size, 0), ok);
+	cg_place(g, badsize);
+	cg_emit(g, MOV64_IMM(R1, (int32_t)size));
+	cg_fault(g, SD_FAULT_BADSIZE, R1);
 	cg_place(g, bad);
-	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, LDX(BPF_DW, R1, R10, slot));
 	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+}
+
+/* A load through a pointer: alloca'd memory is checked (alloca_check);
+ * other addresses are read as they are. */
+static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)
+{
+	int ok = cg_label(g);
+
+	alloca_check(g, pl->slot, size, ok);
 	cg_place(g, ok);
 }
 
@@ -490,18 +511,17 @@ static void store_bits(struct cg *g, const struct cg_place *pl, int r)
 	cg_emit(g, STX(bsz, R1, R2, 0));
 }
 
-/* A store through a pointer: only into the clause-local area (where
- * alloca() memory is); elsewhere it is an invalid address. The slot then
- * holds a pointer the verifier can check. */
+/* A store through a pointer: only into alloca'd memory (alloca_check);
+ * elsewhere it is an invalid address. The slot then holds a pointer the
+ * verifier can check. */
 static bool check_store(struct cg *g, const struct cg_place *pl)
 {
 	uint32_t size = pl->bf ? (uint32_t)bf_size(pl->bf) : sd_type_is_aggr(pl->t) ||
 			sd_type_is_stringlike(pl->t) ? pl->t->size : (uint32_t)load_size(pl->t);
-	uint32_t tmp = cg_scratch(g, 8), lim = g->cu->this_size;
-	int ok = cg_label(g);
+	int ok = cg_label(g), other = cg_label(g);
 
-	if (lim < size) {
-		/* no clause-local area: every such store is invalid; the
+	if (!g->cu->alloca_off) {
+		/* no alloca area: every such store is invalid; the
 		 * conditional keeps the code after it reachable */
 		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R1, -1, 0), ok);
@@ -509,17 +529,14 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 		cg_place(g, ok);
 		return false;
 	}
-	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
-	cg_scratch_ptr(g, R1, tmp);
-	cg_emit(g, STX(BPF_DW, R1, R2, 0));
-	cg_emit(g, LDX(BPF_DW, R2, R1, 0));	/* the area's address as a number */
-	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
-	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
-	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)(lim - size), 0), ok);
+	alloca_check(g, pl->slot, size, other);
+	cg_jmp(g, JA(0), ok);
+	cg_place(g, other);
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)(g->cu->alloca_off - 1 + 8)));
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, STX(BPF_DW, R10, R2, pl->slot));
 	return true;
@@ -647,6 +664,14 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 	cg_place(g, ok);
 }
 
+/* Does print() find the bytes of a value of type t at the address its
+ * expression computes (structs, unions, arrays, strings), rather than in
+ * the register? */
+static bool print_by_address(const struct sd_type *t)
+{
+	return sd_type_is_aggr(t) || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING;
+}
+
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
 	int r = cg_expr(g, e);
@@ -656,13 +681,10 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 	if (print) {
 		bool ptr = e->type->kind == SD_T_PTR;
 		cg_scratch_ptr(g, R1, off);
-		if (ptr || !sd_type_is_aggr(e->type))
-			cg_emit(g, ptr ? STX(BPF_DW, R1, r, 0) : ST_IMM(BPF_DW, R1, 0, 0));
-		else
-			cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+		cg_emit(g, ptr ? STX(BPF_DW, R1, r, 0) : ST_IMM(BPF_DW, R1, 0, 0));
 		off += 8;
 		len -= 8;
-		if (!ptr && !sd_type_is_aggr(e->type)) {
+		if (!ptr && !print_by_address(e->type)) {
 			cg_emit(g, STX(BPF_DW, R1, r, 8));
 			cg_free(g, r);
 			return;

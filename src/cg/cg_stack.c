@@ -21,6 +21,18 @@ static void get_stack(struct cg *g, uint32_t off, uint32_t bytes, uint64_t flags
 	cg_call(g, BPF_FUNC_get_stack);
 }
 
+/* bpf_get_stack() flags for a kernel stack. The stack of a raw tracepoint
+ * or fentry program starts inside the tracing machinery: the program
+ * itself, then bpf_trace_runN (which __bpf_trace_<event> tail-calls) or
+ * the fentry trampoline. Those two frames are skipped, so the stack starts
+ * where the event happened, as at a perf-event tracepoint or a kprobe. */
+static uint64_t kstack_flags(const struct cg *g)
+{
+	bool glue = g->args.ctx == SD_CTX_RAWTP || g->args.ctx == SD_CTX_FENTRY;
+
+	return glue ? 2 & BPF_F_SKIP_FIELD_MASK : 0;
+}
+
 /* [scratch + off] = the current process id. */
 static void store_pid(struct cg *g, uint32_t off)
 {
@@ -48,7 +60,7 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 		subr_ld(g, R0, n);
 		cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
 	} else {
-		get_stack(g, off + hdr, 8 * t->nelem, 0);
+		get_stack(g, off + hdr, 8 * t->nelem, kstack_flags(g));
 	}
 	if (key)
 		return;
@@ -110,7 +122,7 @@ static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
-	uint64_t flags = user ? BPF_F_USER_STACK : 0;
+	uint64_t flags = user ? BPF_F_USER_STACK : kstack_flags(g);
 
 	if (!user && !strcmp(g->probe->prov, "dtrace") && strcmp(g->probe->name, "ERROR")) {
 		/* BEGIN and END fire in the tracer itself: no kernel frames */

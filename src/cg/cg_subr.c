@@ -254,6 +254,24 @@ static int gen_rand(struct cg *g)
 	return r;
 }
 
+/* __sd_uint(addr): the int at addr in the current process's memory, 0
+ * when it cannot be read (psinfo_t's pr_argc, dlib.c). */
+static int gen_uint(struct cg *g, struct sd_node *n)
+{
+	int r = arg1(g, n);
+	int slot = cg_slot(g, 8);
+
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, 4));
+	cg_call(g, BPF_FUNC_probe_read_user);
+	cg_emit(g, LDX(BPF_W, r, R10, slot));
+	cg_normalize(g, r, g->cu->types.t_int);
+	return r;
+}
+
 static int gen_dev(struct cg *g, struct sd_node *n, bool major)
 {
 	int r = arg1(g, n);
@@ -313,12 +331,17 @@ out:
 	return r;
 }
 
-static uint32_t scratchsize(struct cg *g)
+uint32_t cg_scratchsize(struct cg *g)
 {
 	uint64_t max = g->cu->opts->scratchsize;	/* the value given, + 8 */
 
 	max = max > 8 ? max - 8 : 0;
 	return (uint32_t)(max > (1u << 20) ? (1u << 20) : max);
+}
+
+int32_t cg_alloca_window(struct cg *g)
+{
+	return 2 * CG_ALLOCA_NEAR + 2 * (int32_t)cg_scratchsize(g);
 }
 
 /* Kernel locks: the lock word (struct mutex's owner, a qrwlock's counts) is
@@ -382,7 +405,7 @@ static void check_size(struct cg *g, int sz)
 {
 	int ok = cg_label(g);
 
-	cg_jmp(g, JMP_IMM(BPF_JLE, sz, (int32_t)scratchsize(g), 0), ok);
+	cg_jmp(g, JMP_IMM(BPF_JLE, sz, (int32_t)cg_scratchsize(g), 0), ok);
 	cg_fault(g, SD_FAULT_BADSIZE, sz);
 	cg_place(g, ok);
 }
@@ -414,7 +437,7 @@ uint32_t cg_alloca_top(struct cg *g)
  * alloca area; returns a register pointing at them. */
 static int area_alloc(struct cg *g, uint32_t area, int sz, int64_t n)
 {
-	uint32_t *used = area_used(g), max = scratchsize(g), off = *used;
+	uint32_t *used = area_used(g), max = cg_scratchsize(g), off = *used;
 	int r = cg_reg(g), ok = cg_label(g);
 
 	if (sz < 0 && (n < 0 || (uint64_t)n > max - off)) {
@@ -474,6 +497,32 @@ static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 }
 
+/* A source in cell src that came from alloca() (cg_alloca_window) must
+ * lie in what the clause has allocated so far, as the destination must. */
+static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
+{
+	uint32_t tmp = cg_scratch(g, 8), top = *area_used(g);
+	int ok = cg_label(g), bad = cg_label(g);
+
+	area_ptr(g, R1, area);
+	subr_st(g, tmp, R1, R2);
+	subr_ld(g, R4, tmp);		/* the area's address as a number */
+	subr_ld(g, R1, src);
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R4));
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), ok);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)top, 0), bad);
+	subr_ld(g, R2, sz);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)top, 0), ok);
+	cg_fault(g, SD_FAULT_BADSIZE, R2);
+	cg_place(g, bad);
+	subr_ld(g, R1, src);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+}
+
 /* Copies the size in cell isz from the address in cell isrc to R1. */
 static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
 {
@@ -520,6 +569,8 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	struct sarg a[3];
 
 	subr_args(g, n, "iii", a);
+	if (!user)
+		area_src(g, area, a[0].cell, a[2].cell);
 	area_dst(g, area, a[user ? 2 : 1].cell, a[user ? 1 : 2].cell);
 	copy_to(g, a, 0, user ? 1 : 2, user);
 	return -1;
@@ -539,7 +590,7 @@ static void write_user(struct cg *g, uint32_t dst)
 static int gen_copyout(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[3];
-	uint32_t tmp = cg_scratch(g, scratchsize(g) + 8);
+	uint32_t tmp = cg_scratch(g, cg_scratchsize(g) + 8);
 
 	subr_args(g, n, "iii", a);
 	cg_scratch_ptr(g, R1, tmp);
@@ -641,6 +692,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_GETMAJOR: return gen_dev(g, n, true);
 	case SD_S_GETMINOR: return gen_dev(g, n, false);
 	case SD_S_PROGENYOF: return gen_progenyof(g, n);
+	case SD_S_UINT: return gen_uint(g, n);
 	case SD_S_MUTEX_OWNED: case SD_S_MUTEX_OWNER: case SD_S_MUTEX_TYPE_ADAPTIVE:
 	case SD_S_MUTEX_TYPE_SPIN: case SD_S_RW_READ_HELD: case SD_S_RW_WRITE_HELD:
 	case SD_S_RW_ISWRITER:

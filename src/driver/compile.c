@@ -40,6 +40,7 @@
 #include <unistd.h>
 
 #include "../base/buf.h"
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../cli/cmdline.h"
 #include "../kern/ktypes.h"
@@ -60,6 +61,7 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	sd_probe_tab_init(c->tab);
 	c->tab->opts = o;
 	c->tab->verbose = cl->verbose;
+	c->tab->listing = cl->mode == SD_MODE_LIST;
 	c->cu.arena = &c->arena;
 	c->cu.opts = o;
 	c->cu.probes = c->tab;
@@ -724,10 +726,7 @@ static const struct pass passes[] = {
 
 uint64_t sd_pass_clock(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	return sd_clock_ns(CLOCK_MONOTONIC);
 }
 
 void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0)

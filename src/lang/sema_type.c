@@ -317,6 +317,22 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* print() shows every member of t, and the members of the structs,
+ * unions and arrays inside it (not behind pointers), as deep as print()
+ * goes: their kernel types get their members now. */
+static void complete_members(struct sema *s, struct sd_type *t, int depth)
+{
+	if (depth > 12)
+		return;
+	sd_type_complete(s->tt, t);
+	if (t->kind == SD_T_ARRAY && t->base)
+		complete_members(s, t->base, depth + 1);
+	if (t->kind != SD_T_STRUCT && t->kind != SD_T_UNION)
+		return;
+	for (struct sd_member *m = t->members; m; m = m->next)
+		complete_members(s, m->type, depth + 1);
+}
+
 int sema_print(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.call.args;
@@ -324,7 +340,7 @@ int sema_print(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0)
 		return -1;
 	const struct sd_type *t = a->type->kind == SD_T_PTR ? a->type->base : a->type;
-	sd_type_complete(s->tt, (struct sd_type *)t);
+	complete_members(s, (struct sd_type *)t, 0);
 	if (t->kind == SD_T_VOID || t->size == 0) {
 		SERR(s, n, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
 		     "size 0; cannot print( ) it.", t->name);

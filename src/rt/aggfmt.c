@@ -354,29 +354,51 @@ static int cmp_u64(uint64_t a, uint64_t b)
 	return a < b ? -1 : a > b;
 }
 
-/* One key field: integers as unsigned values of their declared size,
- * user symbols by (pid, address), other data bytewise (DTrace compares
- * any 1, 2, 4 or 8-byte datum as an unsigned integer). */
+/* The first 8 bytes at p (fewer when n < 8, zero-padded) as a big-endian
+ * number: bytewise order of byte strings is the order of these. */
+static uint64_t load_be(const uint8_t *p, size_t n)
+{
+	uint64_t x = 0;
+
+	for (size_t i = 0; i < 8; i++)
+		x = x << 8 | (i < n ? p[i] : 0);
+	return x;
+}
+
+/* The word that decides most comparisons of a key field: the unsigned
+ * value of an integer of its declared size, the pid of a user symbol, the
+ * first 8 bytes of other data (DTrace compares any 1, 2, 4 or 8-byte datum
+ * as an unsigned integer, longer data bytewise). Fields whose words differ
+ * compare as their words do (cmp_key_field). */
+static uint64_t key_word(const struct sd_value *t, const uint8_t *p)
+{
+	size_t n = sd_agg_key_bytes(t);
+
+	switch (t->kind) {
+	case SD_V_INT: case SD_V_FLOAT:
+		n = (t->size == 1 || t->size == 2 || t->size == 4) ? (size_t)t->size : 8;
+		return load_n(p, n);
+	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR:
+		return load64(p + 8);
+	default:
+		break;
+	}
+	return n == 1 || n == 2 || n == 4 || n == 8 ? load_n(p, n) : load_be(p, n);
+}
+
+/* One key field: its words (key_word), then a user symbol's address or
+ * the bytes of data longer than 8 bytes. */
 static int cmp_key_field(const struct sd_value *t, const uint8_t *a,
 			 const uint8_t *b)
 {
 	size_t n = sd_agg_key_bytes(t);
-	int r;
+	int r = cmp_u64(key_word(t, a), key_word(t, b));
 
-	switch (t->kind) {
-	case SD_V_INT: case SD_V_FLOAT:
-		n = (t->size == 1 || t->size == 2 || t->size == 4) ?
-		    (size_t)t->size : 8;
-		return cmp_u64(load_n(a, n), load_n(b, n));
-	case SD_V_USYM: case SD_V_UMOD: case SD_V_UADDR:
-		r = cmp_u64(load64(a + 8), load64(b + 8));
-		return r ? r : cmp_u64(load64(a), load64(b));
-	default:
-		break;
-	}
-	if (n == 1 || n == 2 || n == 4 || n == 8)
-		return cmp_u64(load_n(a, n), load_n(b, n));
-	for (size_t i = 0; i < n; i++)
+	if (r || t->kind == SD_V_INT || t->kind == SD_V_FLOAT)
+		return r;
+	if (t->kind == SD_V_USYM || t->kind == SD_V_UMOD || t->kind == SD_V_UADDR)
+		return cmp_u64(load64(a), load64(b));
+	for (size_t i = 8; i < n; i++)
 		if (a[i] != b[i])
 			return a[i] < b[i] ? -1 : 1;
 	return 0;
@@ -599,18 +621,36 @@ int sd_agg_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le)
 	}
 }
 
+/* The one word whose signed order is DTrace's value order of d's values,
+ * for all but the histograms (false). */
+static bool val_word(const struct sd_aggdesc *d, const int64_t *v, int64_t *w)
+{
+	switch (d->fn) {
+	case SD_AGG_AVG:
+		*w = sd_agg_avg(v, 1);
+		return true;
+	case SD_AGG_STDDEV:	/* unsigned: the top bit flipped keeps the order */
+		*w = (int64_t)(sd_agg_stddev(v, 1) ^ (1ULL << 63));
+		return true;
+	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
+		return false;
+	default:
+		*w = v[0];
+		return true;
+	}
+}
+
 /* DTrace's value order of two values of d; ties of histograms are broken
  * by the count of the bucket holding zero. */
 static int cmp_vals(const struct sd_aggdesc *d, const int64_t *a,
 		    const int64_t *b)
 {
+	int64_t wa, wb;
 	int r;
 
+	if (val_word(d, a, &wa) && val_word(d, b, &wb))
+		return cmp_i64(wa, wb);
 	switch (d->fn) {
-	case SD_AGG_AVG:
-		return cmp_i64(sd_agg_avg(a, 1), sd_agg_avg(b, 1));
-	case SD_AGG_STDDEV:
-		return cmp_u64(sd_agg_stddev(a, 1), sd_agg_stddev(b, 1));
 	case SD_AGG_QUANTIZE:
 		r = cmp_ld(quant_sum(a), quant_sum(b));
 		return r ? r : cmp_i64(a[SD_QUANTIZE_ZERO],
@@ -618,11 +658,9 @@ static int cmp_vals(const struct sd_aggdesc *d, const int64_t *a,
 	case SD_AGG_LQUANTIZE:
 		r = cmp_ld(lquant_sum(d, a), lquant_sum(d, b));
 		return r ? r : cmp_i64(lquant_zero(d, a), lquant_zero(d, b));
-	case SD_AGG_LLQUANTIZE:
+	default:	/* SD_AGG_LLQUANTIZE */
 		r = cmp_ld(llquant_sum(d, a), llquant_sum(d, b));
 		return r ? r : cmp_i64(a[llq_zero(d)], b[llq_zero(d)]);
-	default:
-		return cmp_i64(a[0], b[0]);
 	}
 }
 
@@ -1082,39 +1120,102 @@ void sd_aggsnap_denormalize(struct sd_aggsnap *s)
 	s->normalize = 1;
 }
 
-struct trunc_ctx {
+/* ------------------------------------------------------------------ */
+/* sorting                                                             */
+
+/* An entry to sort: the words that decide most comparisons (val_word,
+ * key_word) sit in the array itself, so sorting touches an entry's own
+ * key and value only when they tie. */
+struct ent {
+	int64_t v;		/* val_word() of the value, if it has one */
+	uint64_t k;		/* key_word() of the first key field compared */
 	const struct sd_aggsnap *s;
-	int dir;		/* 1: smallest first, -1: largest first */
+	size_t i;
 };
 
-static int trunc_cmp(const void *pa, const void *pb, void *arg)
+static int ent_vals(const struct ent *a, const struct ent *b)
 {
-	const struct trunc_ctx *t = arg;
-	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
-	const struct sd_aggdesc *d = t->s->desc;
-	int r = cmp_vals(d, t->s->vals[a], t->s->vals[b]);
+	const struct sd_aggdesc *d = a->s->desc;
 
-	if (!r)
-		r = cmp_keys(d, t->s->keys[a], t->s->keys[b], 0);
-	return t->dir * r;
+	if (d->fn != SD_AGG_QUANTIZE && d->fn != SD_AGG_LQUANTIZE &&
+	    d->fn != SD_AGG_LLQUANTIZE)
+		return cmp_i64(a->v, b->v);
+	return cmp_vals(d, a->s->vals[a->i], b->s->vals[b->i]);
+}
+
+static int ent_keys(const struct ent *a, const struct ent *b, int keypos)
+{
+	int r = cmp_u64(a->k, b->k);
+
+	return r ? r : cmp_keys(a->s->desc, a->s->keys[a->i], b->s->keys[b->i], keypos);
+}
+
+/* DTrace's order: aggregation (variable order), then value and key, or
+ * key and value with aggsortkey; aggsortrev reverses it. */
+static int ent_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct ent *a = pa, *b = pb;
+	const struct sd_aggopts *o = arg;
+	int r = cmp_i64(a->s->desc->id, b->s->desc->id);
+
+	if (!r && o->sortkey) {
+		r = ent_keys(a, b, o->sortkeypos);
+		if (!r)
+			r = ent_vals(a, b);
+	} else if (!r) {
+		r = ent_vals(a, b);
+		if (!r)
+			r = ent_keys(a, b, o->sortkeypos);
+	}
+	return o->sortrev ? -r : r;
+}
+
+/* Appends the entries of s to e (at *n) with their words. */
+static void ent_fill(struct ent *e, size_t *n, const struct sd_aggsnap *s, int keypos)
+{
+	const struct sd_aggdesc *d = s->desc;
+
+	if (keypos < 0 || keypos >= d->nkeys)
+		keypos = 0;
+	for (size_t i = 0; i < s->n; i++, (*n)++) {
+		struct ent *x = &e[*n];
+		*x = (struct ent){ .s = s, .i = i };
+		val_word(d, s->vals[i], &x->v);
+		if (d->nkeys)
+			x->k = key_word(&d->keys[keypos], s->keys[i] + d->key_off[keypos]);
+	}
+}
+
+/* The entries of aggs in DTrace's order (o); *n gets their number. */
+static struct ent *ent_sort(struct sd_aggsnap *const *aggs, size_t naggs,
+			    const struct sd_aggopts *o, size_t *n)
+{
+	size_t total = 0;
+
+	for (size_t a = 0; a < naggs; a++)
+		total += aggs[a]->n;
+	struct ent *e = sd_xmalloc((total + 1) * sizeof(*e));
+	*n = 0;
+	for (size_t a = 0; a < naggs; a++)
+		ent_fill(e, n, aggs[a], o->sortkeypos);
+	qsort_r(e, *n, sizeof(*e), ent_cmp, (void *)o);
+	return e;
 }
 
 void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
 {
-	struct trunc_ctx t = { s, n < 0 ? 1 : -1 };
+	struct sd_aggopts o = { .sortrev = n > 0 };	/* largest first */
 	uint64_t keep = n < 0 ? -(uint64_t)n : (uint64_t)n;
-	size_t *idx, j = 0;
+	struct sd_aggsnap *const one[1] = { s };
+	size_t m, j = 0;
 	bool *kept;
 
 	if (keep >= s->n && n != 0)
 		return;
-	idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
+	struct ent *e = ent_sort(one, 1, &o, &m);
 	kept = sd_xcalloc(s->n + 1, sizeof(*kept));
-	for (size_t i = 0; i < s->n; i++)
-		idx[i] = i;
-	qsort_r(idx, s->n, sizeof(*idx), trunc_cmp, &t);
-	for (size_t i = 0; i < keep && i < s->n; i++)
-		kept[idx[i]] = true;
+	for (size_t i = 0; i < keep && i < m; i++)
+		kept[e[i].i] = true;
 	for (size_t i = 0; i < s->n; i++) {
 		if (!kept[i]) {
 			free(s->keys[i]);
@@ -1126,49 +1227,22 @@ void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
 	s->n = j;
 	if (s->nslots)
 		rehash(s, s->nslots);
-	free(idx);
+	free(e);
 	free(kept);
 }
 
 /* ------------------------------------------------------------------ */
 /* printing several aggregations one after another                     */
 
-struct ent {
-	const struct sd_aggsnap *s;
-	size_t i;
-};
-
-static int ent_cmp(const void *pa, const void *pb, void *arg)
-{
-	const struct ent *a = pa, *b = pb;
-	const struct sd_aggopts *o = arg;
-	const struct sd_aggdesc *d = a->s->desc;
-	const uint8_t *ka = a->s->keys[a->i], *kb = b->s->keys[b->i];
-	const int64_t *va = a->s->vals[a->i], *vb = b->s->vals[b->i];
-	int r = cmp_i64(d->id, b->s->desc->id);
-
-	if (!r && o->sortkey) {
-		r = cmp_keys(d, ka, kb, o->sortkeypos);
-		if (!r)
-			r = cmp_vals(d, va, vb);
-	} else if (!r) {
-		r = cmp_vals(d, va, vb);
-		if (!r)
-			r = cmp_keys(d, ka, kb, o->sortkeypos);
-	}
-	return o->sortrev ? -r : r;
-}
-
 size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
 {
 	static const struct sd_aggopts defaults;
-	struct ent *e = sd_xmalloc((s->n + 1) * sizeof(*e));
-	size_t *idx = sd_xmalloc((s->n + 1) * sizeof(*idx));
+	struct sd_aggsnap *one[1] = { (struct sd_aggsnap *)s };
+	size_t n;
+	struct ent *e = ent_sort(one, 1, o ? o : &defaults, &n);
+	size_t *idx = sd_xmalloc((n + 1) * sizeof(*idx));
 
-	for (size_t i = 0; i < s->n; i++)
-		e[i] = (struct ent){ s, i };
-	qsort_r(e, s->n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));
-	for (size_t i = 0; i < s->n; i++)
+	for (size_t i = 0; i < n; i++)
 		idx[i] = e[i].i;
 	free(e);
 	return idx;
@@ -1186,16 +1260,9 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 		  const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_aggopts defaults;
-	size_t n = 0, j = 0;
-	struct ent *e;
+	size_t n;
+	struct ent *e = ent_sort(aggs, naggs, o ? o : &defaults, &n);
 
-	for (size_t a = 0; a < naggs; a++)
-		n += aggs[a]->n;
-	e = sd_xmalloc((n + 1) * sizeof(*e));
-	for (size_t a = 0; a < naggs; a++)
-		for (size_t i = 0; i < aggs[a]->n; i++)
-			e[j++] = (struct ent){ aggs[a], i };
-	qsort_r(e, n, sizeof(*e), ent_cmp, (void *)(o ? o : &defaults));
 	for (size_t i = 0; i < n; i++) {
 		const struct sd_aggsnap *s = e[i].s;
 
@@ -1312,9 +1379,12 @@ static void rows_free(struct rows *rs)
 	free(rs->zero);
 }
 
-/* Row indexes in print order (malloc'd). */
+/* Row indexes in print order (malloc'd). One aggregation's rows are its
+ * entries, in the same order. */
 static size_t *rows_order(struct rows *rs)
 {
+	if (rs->naggs == 1)
+		return sd_agg_order(rs->aggs[0], rs->o);
 	size_t *idx = sd_xmalloc((rs->n + 1) * sizeof(*idx));
 
 	for (size_t i = 0; i < rs->n; i++)
@@ -1355,8 +1425,9 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 /* printa with a format                                                */
 
 struct rowval {
-	const struct rows *rs;
-	const int64_t **vals;	/* this row's values, one per aggregation */
+	struct sd_aggsnap *const *aggs;
+	size_t naggs;
+	const int64_t *const *vals;	/* this row's values, one per aggregation */
 	const struct sd_fmt_ctx *ctx;
 };
 
@@ -1368,9 +1439,9 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	const struct rowval *rv = arg;
 	size_t p = index < 0 ? 0 : (size_t)index;
 
-	if (p >= rv->rs->naggs)
-		p = rv->rs->naggs - 1;
-	const struct sd_aggsnap *s = rv->rs->aggs[p];
+	if (p >= rv->naggs)
+		p = rv->naggs - 1;
+	const struct sd_aggsnap *s = rv->aggs[p];
 	const int64_t *v = rv->vals[p];
 	int64_t norm = s->normalize > 0 ? s->normalize : 1;
 	struct sd_value x = { .kind = SD_V_INT, .size = 8, .is_signed = true };
@@ -1390,33 +1461,60 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	sd_fmt_render_value(out, c, &x, rv->ctx);
 }
 
+/* f applied to one row: the keys of key, the values vals[]. */
+static void render_row(struct sd_buf *out, const struct sd_fmt *f,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
+	const struct sd_aggdesc *d = aggs[0]->desc;
+	struct sd_value args[SD_AGG_MAXKEYS];
+	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
+	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
+			     .ctx = ctx ? ctx : &noctx };
+
+	c2.aggval = row_aggval;
+	c2.aggctx = &rv;
+	for (int k = 0; k < d->nkeys; k++)
+		sd_agg_key_value(d, key, k, &args[k]);
+	sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
+}
+
 void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		   struct sd_aggsnap *const *aggs, size_t naggs,
 		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_aggopts defaults;
-	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
-	const struct sd_aggdesc *d;
-	struct sd_value args[SD_AGG_MAXKEYS];
-	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
-	struct rowval rv;
 	struct rows rs;
 	size_t *idx;
 
 	if (naggs == 0)
 		return;
-	d = aggs[0]->desc;
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
 	idx = rows_order(&rs);
-	rv = (struct rowval){ .rs = &rs, .ctx = ctx ? ctx : &noctx };
-	c2.aggval = row_aggval;
-	c2.aggctx = &rv;
-	for (size_t r = 0; r < rs.n; r++) {
-		for (int k = 0; k < d->nkeys; k++)
-			sd_agg_key_value(d, rs.keys[idx[r]], k, &args[k]);
-		rv.vals = &rs.vals[idx[r] * naggs];
-		sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
-	}
+	for (size_t r = 0; r < rs.n; r++)
+		render_row(out, f, aggs, naggs, rs.keys[idx[r]], &rs.vals[idx[r] * naggs], ctx);
 	free(idx);
 	rows_free(&rs);
+}
+
+void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const struct sd_fmt_ctx *ctx)
+{
+	const int64_t **vals = sd_xcalloc(naggs + 1, sizeof(*vals));
+	int64_t *zero = NULL;
+	size_t maxw = 1;
+
+	for (size_t p = 0; p < naggs; p++)
+		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[p]->desc));
+	for (size_t p = 0; p < naggs; p++) {
+		vals[p] = sd_aggsnap_find(aggs[p], key);
+		if (!vals[p])
+			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
+	}
+	if (naggs)
+		render_row(out, f, aggs, naggs, key, vals, ctx);
+	free(zero);
+	free(vals);
 }

@@ -189,6 +189,12 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		   struct sd_aggsnap *const *aggs, size_t naggs,
 		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx);
+/* The text sd_agg_printa() prints for the row of key (a key blob of
+ * aggs[0]'s layout): the value of each aggregation at key, zero where it
+ * has none. */
+void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const struct sd_fmt_ctx *ctx);
 /* Appends the value in its default format (" %16lld", a graph...). */
 void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 			const int64_t *v, int64_t normalize);

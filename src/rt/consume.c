@@ -17,12 +17,15 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdarg.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
 
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
@@ -122,6 +125,29 @@ static void reset_array(struct sd_run *r, int id, bool drop)
 	free(vals);
 }
 
+/* -x timepasses: the wall and CPU time of each step on an aggregation,
+ * "sonda: agg STEP NAME N keys  T ms  cpu T ms" on stderr. */
+struct agg_clock {
+	uint64_t wall, cpu;
+};
+
+static struct agg_clock agg_clock(void)
+{
+	struct agg_clock c = { sd_clock_ns(CLOCK_MONOTONIC),
+			       sd_clock_ns(CLOCK_PROCESS_CPUTIME_ID) };
+	return c;
+}
+
+static void agg_time(const struct sd_run *r, const char *step, const char *name,
+		     size_t n, struct agg_clock t0)
+{
+	if (!r->opts->timepasses)
+		return;
+	struct agg_clock t = agg_clock();
+	fprintf(stderr, "sonda: agg %-6s %-12s %8zu keys %10.3f ms  cpu %10.3f ms\n", step,
+		name, n, (double)(t.wall - t0.wall) / 1e6, (double)(t.cpu - t0.cpu) / 1e6);
+}
+
 static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 {
 	struct sd_aggmap m = {
@@ -137,7 +163,10 @@ static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 static void read_map(struct sd_run *r, int id, bool del, struct sd_aggdump *dump)
 {
 	struct sd_aggmap m = agg_map(r, id);
+	struct agg_clock t0 = agg_clock();
 	int err = sd_aggmap_read(&m, del, dump);
+
+	agg_time(r, del ? "rddel" : "read", r->aggdesc[id].name, dump->n, t0);
 
 	if (err && !r->agg_read_failed) {
 		r->agg_read_failed = true;
@@ -196,7 +225,9 @@ static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
 		snapshot_array(r, id, s);
 	} else {
 		read_map(r, id, false, dump);
+		struct agg_clock t0 = agg_clock();
 		snap_add(r, id, s, dump);
+		agg_time(r, "merge", r->aggdesc[id].name, s->n, t0);
 	}
 	s->normalize = r->normal[id];
 }
@@ -297,17 +328,43 @@ static void field_value(struct sd_run *r, const uint8_t *rec, size_t size,
 	v->i = x;
 }
 
+/* Option aggrate, as DTrace's consumer: while probes are live, printa()
+ * reads the kernel's aggregations at most once per aggrate (on a fixed
+ * beat) and otherwise prints what the last reading held. After BEGIN's
+ * records and once tracing stops they are read afresh. */
+static bool agg_due(struct sd_run *r)
+{
+	uint64_t every = r->opts->aggrate;
+	struct timespec ts;
+
+	if (!every || !r->live || r->stopping) {
+		r->lastagg = 0;
+		return true;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	if (r->lastagg && now - r->lastagg < every)
+		return false;
+	r->lastagg = r->lastagg ? r->lastagg + every : now;
+	return true;
+}
+
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
 	struct sd_aggsnap *v[8];
 	int n = a->naggs < 8 ? a->naggs : 8;
+	struct agg_clock t0 = agg_clock();
+	bool due = agg_due(r);
 
 	for (int i = 0; i < n; i++) {
-		snapshot(r, a->aggs[i]);
+		if (due || !r->read_once[a->aggs[i]])
+			snapshot(r, a->aggs[i]);
+		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
 		r->printed[a->aggs[i]] = true;
 	}
 	r->w->aggs(r, a, v, (size_t)n);
+	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
@@ -342,12 +399,39 @@ static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
 }
 
 /* clear() and trunc() change the kernel's data, so later printing agrees.
- * Each works on one bounded read of the map (aggmap.h): keys probes add
- * meanwhile are left alone. */
-static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
+ * Each works on one bounded read of the map (aggmap.h) into dump: keys
+ * probes add meanwhile are left alone. */
+static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg,
+		      struct sd_aggdump *dump)
 {
 	int id = a->aggs[0];
 	struct sd_aggsnap *s = &r->snaps[id];
+
+	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
+		sd_aggsnap_release(s);
+		sd_aggsnap_init(s, &r->aggdesc[id]);
+		read_map(r, id, true, dump);
+		return;
+	}
+	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
+		read_map(r, id, false, dump);	/* the keys are all it needs */
+		reset_entries(r, id, dump);
+		return;
+	}
+	snapshot_from(r, id, dump);
+	if (a->kind == SD_ACT_TRUNC)
+		sd_aggsnap_trunc(s, arg);
+	if (r->img->aggs[id].array) {
+		if (a->kind != SD_ACT_TRUNC || !s->n)
+			reset_array(r, id, a->kind == SD_ACT_TRUNC);
+	} else {
+		drop_untruncated(r, id, s, dump);
+	}
+}
+
+static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
+{
+	int id = a->aggs[0];
 	struct sd_aggdump dump = { 0 };
 
 	switch (a->kind) {
@@ -360,46 +444,81 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 	default:
 		break;
 	}
-	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
-		sd_aggsnap_release(s);
-		sd_aggsnap_init(s, &r->aggdesc[id]);
-		read_map(r, id, true, &dump);
-		sd_aggdump_free(&dump);
-		return;
-	}
-	r->since_sigcheck = SIGCHECK_RECORDS;	/* it takes a while */
-	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
-		read_map(r, id, false, &dump);	/* the keys are all it needs */
-		reset_entries(r, id, &dump);
-		sd_aggdump_free(&dump);
-		return;
-	}
-	snapshot_from(r, id, &dump);
-	if (a->kind == SD_ACT_TRUNC)
-		sd_aggsnap_trunc(s, arg);
-	if (r->img->aggs[id].array) {
-		if (a->kind != SD_ACT_TRUNC || !s->n)
-			reset_array(r, id, a->kind == SD_ACT_TRUNC);
-	} else {
-		drop_untruncated(r, id, s, &dump);
-	}
+	struct agg_clock t0 = agg_clock();
+	reset_agg(r, a, arg, &dump);
+	agg_time(r, a->kind == SD_ACT_TRUNC ? "trunc" : "clear", r->aggdesc[id].name,
+		 dump.n, t0);
 	sd_aggdump_free(&dump);
+	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
 static void spec_end(struct sd_run *r, int64_t id, bool commit);
 
+/* An action's failure, in DTrace's words, through the writer. */
+static void act_error(struct sd_run *r, const char *fmt, ...)
+{
+	struct sd_buf msg = SD_BUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	sd_buf_vaddf(&msg, fmt, ap);
+	va_end(ap);
+	r->w->act_error(r, sd_buf_str(&msg));
+	sd_buf_free(&msg);
+}
+
+static int exit_status(int st)
+{
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	return WIFSIGNALED(st) ? 128 + WTERMSIG(st) : st;
+}
+
+/* system() for a writer that takes the command's output (writer.h). */
+static void system_captured(struct sd_run *r, const char *cmd)
+{
+	struct sd_buf out = SD_BUF_INIT;
+	char chunk[4096];
+	size_t n;
+	FILE *p;
+
+	fflush(stdout);
+	p = popen(cmd, "r");
+	if (!p) {
+		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
+		return;
+	}
+	while ((n = fread(chunk, 1, sizeof(chunk), p)) > 0)
+		sd_buf_add(&out, chunk, n);
+	int st = pclose(p);
+	r->w->system(r, cmd, out.data ? out.data : "", out.len, st < 0 ? -1 : exit_status(st));
+	sd_buf_free(&out);
+}
+
 static void act_system(struct sd_run *r, const char *cmd)
 {
+	if (r->w->system) {
+		system_captured(r, cmd);
+		return;
+	}
 	sd_run_flush(r);
 	fflush(stdout);
 	if (system(cmd) < 0)
-		fprintf(stderr, "sonda: failed to run \"%s\": %s\n", cmd, strerror(errno));
+		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
+}
+
+/* The output goes elsewhere from here on. */
+static void out_moves(struct sd_run *r)
+{
+	if (r->w->split)
+		r->w->split(r);
+	sd_run_flush(r);
 }
 
 /* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
 static void act_freopen(struct sd_run *r, const char *path)
 {
-	sd_run_flush(r);
+	out_moves(r);
 	if (!*path) {
 		if (r->out != r->out0)
 			fclose(r->out);
@@ -408,7 +527,7 @@ static void act_freopen(struct sd_run *r, const char *path)
 	}
 	FILE *f = fopen(path, "a");
 	if (!f) {
-		fprintf(stderr, "sonda: failed to open %s: %s\n", path, strerror(errno));
+		act_error(r, "failed to open %s: %s", path, strerror(errno));
 		return;
 	}
 	if (r->out != r->out0)
@@ -423,11 +542,10 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 
 	if (sd_opt_set(r->opts, a->name, a->value, SD_OPT_SETOPT, &err) == 0)
 		return;
-	sd_run_flush(r);
-	fprintf(stderr, "sonda: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
-		"set option \"%s\" to \"%s\": %s\n", ep->epid, ep->probe->id,
-		ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
-		a->name, a->value ? a->value : "", err);
+	act_error(r, "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
+		  "set option \"%s\" to \"%s\": %s", ep->epid, ep->probe->id,
+		  ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
+		  a->name, a->value ? a->value : "", err);
 }
 
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
@@ -463,7 +581,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
 		break;
 	case SD_ACT_FTRUNCATE:
-		sd_run_flush(r);
+		out_moves(r);
 		if (r->out != stdout && ftruncate(fileno(r->out), 0) == 0)
 			rewind(r->out);
 		break;
@@ -606,6 +724,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	uint64_t ts = 0;
 	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE)
 		memcpy(&ts, (const uint8_t *)data + sizeof(*h), sizeof(ts));
+	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts;
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
 	for (int i = 0; i < ep->nacts; i++)
@@ -627,16 +746,20 @@ void sd_run_snapshot_all(struct sd_run *r)
 void sd_run_print_aggs(struct sd_run *r)
 {
 	struct sd_aggsnap **v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
-	size_t n = 0;
+	size_t n = 0, keys = 0;
+	struct agg_clock t0 = agg_clock();
 
 	for (int i = 0; i < r->img->naggs; i++) {
 		if (r->printed[i])
 			continue;
 		snapshot(r, i);
 		v[n++] = &r->snaps[i];
+		keys += r->snaps[i].n;
 	}
 	if (n)
 		r->w->aggs(r, NULL, v, n);
+	if (n)
+		agg_time(r, "print", n == 1 ? v[0]->desc->name : "(all)", keys, t0);
 	free(v);
 }
 
@@ -663,11 +786,7 @@ static const char *const drop_fmt[] = {
  * statistics (a program many probes share counted once). Read at most once a second while tracing, and at the end. */
 static uint64_t missed_firings(struct sd_run *r)
 {
-	struct timespec ts;
-	uint64_t sum = 0;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	uint64_t sum = 0, now = sd_clock_ns(CLOCK_MONOTONIC);
 	if (r->live && now - r->missed_at < 1000000000ull)
 		return r->missed;
 	r->missed_at = now;
@@ -784,7 +903,14 @@ static void text_blank(struct sd_run *r)
 	sd_buf_addch(&r->buf, '\n');
 }
 
+static void text_act_error(struct sd_run *r, const char *msg)
+{
+	sd_run_flush(r);
+	fprintf(stderr, "sonda: %s\n", msg);
+}
+
 const struct sd_writer sd_writer_text = {
 	.rec_begin = text_rec_begin, .act = text_act, .rec_end = text_rec_end,
 	.aggs = text_aggs, .fault = text_fault, .drop = text_drop, .blank = text_blank,
+	.act_error = text_act_error,
 };

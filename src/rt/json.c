@@ -166,12 +166,38 @@ static void value_item(struct sd_run *r, struct sd_json *j, const struct sd_valu
 static void json_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu,
 			   uint64_t ts)
 {
+	r->rec_split = false;
 	r->rec_start = r->buf.len;
 	sd_json_init(&r->json, &r->buf);
 	sd_json_obj(&r->json, NULL);
 	probe_fields(&r->json, ep->probe, cpu, ts);
 	sd_json_str(&r->json, "name", ep->probe->name);
 	sd_json_arr(&r->json, "output");
+}
+
+/* Before an item: after a split, the record goes on in a new object. */
+static void json_item(struct sd_run *r)
+{
+	if (r->rec_split && r->rec_ep)
+		json_rec_begin(r, r->rec_ep, r->rec_cpu, r->rec_ts);
+}
+
+/* The part of the record written so far ends here (an empty part is
+ * left out); the next item begins another object of the same probe. */
+static void json_split(struct sd_run *r)
+{
+	if (r->rec_split || !r->rec_ep || r->buf.len < r->rec_start)
+		return;
+	r->rec_split = true;
+	if (!r->json.more[r->json.depth]) {
+		r->buf.len = r->rec_start;
+		if (r->buf.data)
+			r->buf.data[r->buf.len] = '\0';
+		return;
+	}
+	sd_json_arr_end(&r->json);
+	sd_json_obj_end(&r->json);
+	sd_buf_addch(&r->buf, '\n');
 }
 
 static void json_act(struct sd_run *r, const struct sd_act_desc *a,
@@ -181,6 +207,7 @@ static void json_act(struct sd_run *r, const struct sd_act_desc *a,
 	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 	struct sd_buf t = SD_BUF_INIT;
 
+	json_item(r);
 	switch (a->kind) {
 	case SD_ACT_TRACE:
 		value_item(r, j, &v[0]);
@@ -213,6 +240,10 @@ static void json_act(struct sd_run *r, const struct sd_act_desc *a,
 
 static void json_rec_end(struct sd_run *r)
 {
+	if (r->rec_split) {	/* nothing since the last part */
+		r->rec_split = false;
+		return;
+	}
 	if (r->opts->quiet && !r->json.more[r->json.depth]) {
 		r->buf.len = r->rec_start;	/* quiet, and nothing to say */
 		r->buf.data[r->buf.len] = '\0';
@@ -260,14 +291,41 @@ static void agg_value(struct sd_json *j, const struct sd_aggdesc *d, const int64
 	}
 }
 
+/* With aggpercpu: "cpus", each CPU's value in the entry's shape. */
+static void agg_cpus(struct sd_json *j, const struct sd_aggsnap *s, const int64_t *v,
+		     int64_t normal)
+{
+	size_t nw = (size_t)sd_agg_nwords(s->desc);
+
+	sd_json_arr(j, "cpus");
+	for (int c = 0; c < s->ncpus; c++) {
+		sd_json_obj(j, NULL);
+		sd_json_int(j, "cpu", c);
+		agg_value(j, s->desc, v + nw * (size_t)(1 + c), normal);
+		sd_json_obj_end(j);
+	}
+	sd_json_arr_end(j);
+}
+
+/* The aggregations a printa() prints, and its action (NULL at exit). */
+struct aggprint {
+	const struct sd_act_desc *a;
+	struct sd_aggsnap *const *v;
+	size_t n;
+};
+
 /* {"aggregation-name": ..., "aggregation-data": [...]}, entries in the
- * text's order. */
-static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggsnap *s)
+ * text's order; printa() with a format adds to each entry the "message"
+ * the format gives its row. */
+static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggsnap *s,
+		       const struct aggprint *ap)
 {
 	const struct sd_aggdesc *d = s->desc;
 	struct sd_aggopts o = sd_run_agg_opts(r);
+	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 	size_t *order = sd_agg_order(s, &o);
 	int64_t normal = s->normalize > 0 ? s->normalize : 1;
+	struct sd_buf t = SD_BUF_INIT;
 
 	sd_json_obj(j, NULL);
 	sd_json_str(j, "aggregation-name", d->name[0] == '@' ? d->name + 1 : d->name);
@@ -283,25 +341,35 @@ static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggs
 		}
 		sd_json_arr_end(j);
 		agg_value(j, d, s->vals[order[i]], normal);
+		if (s->ncpus > 0)
+			agg_cpus(j, s, s->vals[order[i]], normal);
+		if (ap && ap->a && ap->a->fmt) {
+			sd_buf_reset(&t);
+			sd_agg_printa_row(&t, ap->a->fmt, ap->v, ap->n, key, &ctx);
+			sd_json_strn(j, "message", t.data ? t.data : "", t.len);
+		}
 		sd_json_obj_end(j);
 	}
 	sd_json_arr_end(j);
 	sd_json_obj_end(j);
+	sd_buf_free(&t);
 	free(order);
 }
 
 static void json_aggs(struct sd_run *r, const struct sd_act_desc *a,
 		      struct sd_aggsnap *const *v, size_t n)
 {
+	struct aggprint ap = { .a = a, .v = v, .n = n };
 	struct sd_json line;
 
 	for (size_t i = 0; i < n; i++) {
 		if (a) {	/* printa(): data of the record being written */
-			agg_object(r, &r->json, v[i]);
+			json_item(r);
+			agg_object(r, &r->json, v[i], &ap);
 			continue;
 		}
 		sd_json_init(&line, &r->buf);
-		agg_object(r, &line, v[i]);
+		agg_object(r, &line, v[i], NULL);
 		sd_buf_addch(&r->buf, '\n');
 	}
 }
@@ -313,7 +381,7 @@ static void json_fault(struct sd_run *r, const struct sd_epid_desc *ep,
 
 	sd_json_init(&j, &r->buf);
 	sd_json_obj(&j, NULL);
-	probe_fields(&j, ep->probe, (int64_t)(f->cpu & ((1u << SD_REC_SPEC_SHIFT) - 1)), 0);
+	probe_fields(&j, ep->probe, (int64_t)(f->cpu & ((1u << SD_REC_SPEC_SHIFT) - 1)), f->ts);
 	sd_json_str(&j, "name", ep->probe->name);
 	sd_json_obj(&j, "error");
 	sd_json_uint(&j, "fault", f->fault);
@@ -348,7 +416,33 @@ static void json_blank(struct sd_run *r)
 {
 }
 
+/* {"error":{"msg":S}}: an item of the record whose action failed. */
+static void json_act_error(struct sd_run *r, const char *msg)
+{
+	json_item(r);
+	sd_json_obj(&r->json, NULL);
+	sd_json_obj(&r->json, "error");
+	sd_json_str(&r->json, "msg", msg);
+	sd_json_obj_end(&r->json);
+	sd_json_obj_end(&r->json);
+}
+
+/* {"system":{"command":S,"output":S,"status":N}}: what system() ran. */
+static void json_system(struct sd_run *r, const char *cmd, const char *out, size_t len,
+			int status)
+{
+	json_item(r);
+	sd_json_obj(&r->json, NULL);
+	sd_json_obj(&r->json, "system");
+	sd_json_str(&r->json, "command", cmd);
+	sd_json_strn(&r->json, "output", out, len);
+	sd_json_int(&r->json, "status", status);
+	sd_json_obj_end(&r->json);
+	sd_json_obj_end(&r->json);
+}
+
 const struct sd_writer sd_writer_json = {
 	.rec_begin = json_rec_begin, .act = json_act, .rec_end = json_rec_end,
 	.aggs = json_aggs, .fault = json_fault, .drop = json_drop, .blank = json_blank,
+	.act_error = json_act_error, .split = json_split, .system = json_system,
 };

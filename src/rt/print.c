@@ -69,11 +69,23 @@ static int64_t int_value(const struct sd_ptype *t, const uint8_t *d,
 	return (int64_t)v;
 }
 
+/* The bytes of a D string of type t at d, up to its NUL. */
+static size_t str_len(const struct sd_ptype *t, const uint8_t *d)
+{
+	return strnlen((const char *)d, t->size);
+}
+
 static void scalar(struct pr *p, const struct sd_ptype *t, const uint8_t *d,
 		   const struct sd_pmember *m)
 {
 	int64_t v;
 
+	if (t->kind == SD_PT_STRING) {
+		sd_buf_addch(p->b, '"');
+		sd_buf_add(p->b, d, str_len(t, d));
+		sd_buf_addch(p->b, '"');
+		return;
+	}
 	if (t->kind == SD_PT_PTR) {
 		v = (int64_t)get_uint(d, 8);
 		sd_buf_addf(p->b, v ? "0x%llx" : "(nil)", (unsigned long long)v);
@@ -123,6 +135,7 @@ static void array(struct pr *p, const struct sd_ptype *t, const uint8_t *d, int 
 			break;
 		pad(p, depth + 1);
 		value(p, e, d + i * es, depth + 1, NULL);
+		close_to(p, depth + 1);	/* an element that is a struct */
 	}
 	pad(p, depth);
 	sd_buf_addstr(p->b, depth ? "],\n" : "]\n");
@@ -220,13 +233,29 @@ static void jmembers(struct jpr *p, const struct sd_ptype *t, const uint8_t *d, 
 	}
 }
 
+/* A char array is text when its bytes up to the first NUL (or its end)
+ * are printable ASCII, white space or well-formed UTF-8; other char
+ * arrays are byte values. */
+static bool jstring_like(const struct jpr *p, const uint8_t *d, uint32_t n)
+{
+	uint32_t i = 0;
+
+	while (i < n && jfits(p, d + i, 1) && d[i]) {
+		size_t u = d[i] >= 0x80 ? sd_json_utf8_len(d + i, n - i) : 0;
+		if (!u && !isprint(d[i]) && !isspace(d[i]))
+			return false;
+		i += u ? (uint32_t)u : 1;
+	}
+	return true;
+}
+
 static void jarray(struct jpr *p, const char *key, const struct sd_ptype *t,
 		   const uint8_t *d, int depth)
 {
 	const struct sd_ptype *e = t->elem;
 	uint32_t es = e->size ? e->size : 1;
 
-	if (e->is_char) {
+	if (e->is_char && es == 1 && jstring_like(p, d, t->nelem)) {
 		size_t n = 0;
 		while (n < t->nelem && jfits(p, d + n, 1) && d[n])
 			n++;
@@ -244,6 +273,10 @@ static void jscalar(struct jpr *p, const char *key, const struct sd_ptype *t,
 {
 	if (t->kind == SD_PT_PTR) {
 		sd_json_uint(p->j, key, get_uint(d, 8));
+		return;
+	}
+	if (t->kind == SD_PT_STRING) {
+		sd_json_strn(p->j, key, (const char *)d, str_len(t, d));
 		return;
 	}
 	if (t->kind == SD_PT_FLOAT && (t->size == 4 || t->size == 8)) {
@@ -287,7 +320,7 @@ static void jvalue(struct jpr *p, const char *key, const struct sd_ptype *t,
 	} else if (t->kind == SD_PT_ARRAY && depth < MAXDEPTH) {
 		jarray(p, key, t, d, depth);
 	} else if (t->kind == SD_PT_INT || t->kind == SD_PT_ENUM || t->kind == SD_PT_PTR ||
-		   t->kind == SD_PT_FLOAT) {
+		   t->kind == SD_PT_FLOAT || t->kind == SD_PT_STRING) {
 		jscalar(p, key, t, d, m);
 	} else {
 		sd_json_key(p->j, key);

@@ -52,11 +52,11 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	return fd < 0 ? -1 : 0;
 }
 
-void sd_run_proc_seen(void *ctx, pid_t pid, bool exec)
+void sd_run_proc_seen(void *ctx, pid_t pid, bool changed)
 {
 	struct sd_run *r = ctx;
 
-	if (exec)
+	if (changed)
 		sd_usyms_forget(r->syms.u, pid);
 	sd_usyms_prime(r->syms.u, pid);
 }
@@ -215,6 +215,7 @@ int sd_run_go(struct sd_run *r)
 	}
 	r->live = get_state(r) == SD_STATE_ACTIVE;
 	drain(r);
+	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);

@@ -38,6 +38,12 @@ struct sd_run {
 	const struct sd_writer *w;	/* the output format (writer.h) */
 	struct sd_json json;		/* the JSON writer's nesting */
 	size_t rec_start;		/* where the record being written began */
+	const struct sd_epid_desc *rec_ep;	/* the record being written: its */
+	uint32_t rec_cpu;			/* probe, CPU and time, for a */
+	uint64_t rec_ts;			/* writer that splits it */
+	bool rec_split;			/* JSON: the record's part was ended
+					   (writer.h split); an item begins
+					   the next */
 	int ncpus;
 
 	int map_state, map_globals, map_strtab, map_scratch, map_rb;
@@ -72,6 +78,8 @@ struct sd_run {
 	struct sd_aggdesc *aggdesc;
 	struct sd_aggsnap *snaps;
 	bool *printed;			/* printed by printa() */
+	bool *read_once;		/* snaps[id] was read from the kernel */
+	uint64_t lastagg;		/* when printa() last read them (aggrate) */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
@@ -99,9 +107,10 @@ int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
 /* The unwinder met pid for the first time, or saw it run another program
- * (exec): its symbols are read now (again), so that its stacks print with
- * names after it exits (sd_unwind_on_load() callback; ctx is the run). */
-void sd_run_proc_seen(void *ctx, pid_t pid, bool exec);
+ * (exec) or map other code (changed): its symbols are read now (again), so
+ * that its stacks print with names after it exits (sd_unwind_on_load()
+ * callback; ctx is the run). */
+void sd_run_proc_seen(void *ctx, pid_t pid, bool changed);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);

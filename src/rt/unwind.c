@@ -16,6 +16,7 @@
 #include "../sym/cfi.h"
 #include "../sym/elf.h"
 #include "../cg/image.h"
+#include "../base/clock.h"
 #include "../base/xalloc.h"
 
 #define PROCS_MAX 4096
@@ -29,10 +30,13 @@ struct uobj {
 	char *name;			/* the path of its first mapping */
 	struct sd_elf *elf;		/* headers: the load bias */
 	uint32_t first, nrows;		/* rows in UROWS (nrows 0: none) */
+	uint32_t pidx, npages;		/* its page index in UROWS */
+	uint32_t pbase, shift;
 	int status;			/* 0, or why there are no rows */
 	const char *source;
 	size_t nbad;
-	double ms;			/* time to build the rows */
+	size_t nentries;		/* function entries from symbols */
+	double ms, cpu_ms;		/* time to build the rows: wall, CPU */
 };
 
 struct upid {
@@ -40,11 +44,16 @@ struct upid {
 	double when;			/* last loaded, CLOCK_MONOTONIC seconds */
 	dev_t exe_dev;			/* its program when loaded: an exec */
 	ino_t exe_ino;			/* changes them */
+	uint64_t sig;			/* its executable mappings when loaded
+					   (maps_sig): a dlopen() changes it */
 };
 
 struct sd_unwind {
 	int fd[4];			/* UROWS, UPROCS, UMISS, USTAT */
-	uint32_t cap, used;		/* rows */
+	uint64_t *rows;			/* UROWS mapped (NULL: not mmapable) */
+	size_t rows_len;
+	uint32_t cap, used;		/* UROWS entries (rows, page indexes) */
+	uint64_t nrows;			/* rows stored */
 	struct uobj *objs;
 	size_t nobjs;
 	struct upid *pids;
@@ -65,6 +74,20 @@ static double now_s(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
+/* Maps UROWS into memory: storing an object's rows is then a copy (the
+ * batch update syscall costs about a microsecond an entry). */
+static void map_rows(struct sd_unwind *u)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	size_t len = ((size_t)u->cap * sizeof(struct sd_cfi_row) + pg - 1) / pg * pg;
+	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, u->fd[0], 0);
+
+	if (p == MAP_FAILED)
+		return;
+	u->rows = p;
+	u->rows_len = len;
+}
+
 struct sd_unwind *sd_unwind_new(uint64_t size)
 {
 	struct sd_unwind *u = sd_xcalloc(1, sizeof(*u));
@@ -72,7 +95,12 @@ struct sd_unwind *sd_unwind_new(uint64_t size)
 
 	u->cap = rows < 1 ? 1 : rows > (1u << 28) ? (1u << 28) : (uint32_t)rows;
 	u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
-				     sizeof(struct sd_cfi_row), u->cap, 0);
+				     sizeof(struct sd_cfi_row), u->cap, BPF_F_MMAPABLE);
+	if (u->fd[0] >= 0)
+		map_rows(u);
+	else	/* a kernel without mmapable arrays: rows go in by syscall */
+		u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
+					     sizeof(struct sd_cfi_row), u->cap, 0);
 	u->fd[1] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_uprocs", 4,
 				     sizeof(struct sd_uproc), PROCS_MAX, BPF_F_NO_PREALLOC);
 	u->fd[2] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_umiss", 4, 8, PROCS_MAX, 0);
@@ -93,6 +121,8 @@ void sd_unwind_free(struct sd_unwind *u)
 {
 	if (!u)
 		return;
+	if (u->rows)
+		munmap(u->rows, u->rows_len);
 	for (int i = 0; i < 4; i++)
 		if (u->fd[i] > 0)
 			close(u->fd[i]);
@@ -116,29 +146,55 @@ int sd_unwind_map_fd(const struct sd_unwind *u, int role)
 	return u->fd[role - SD_MAP_UROWS];
 }
 
-/* Appends c's rows to UROWS; 0, or -ENOSPC when they do not fit. */
+/* UROWS[used, used + n) = v, through the syscall (v freed); 0 or -1. */
+static int store_rows(struct sd_unwind *u, uint64_t *v, size_t n)
+{
+	uint32_t *keys = sd_xmalloc(n * sizeof(*keys));
+	uint32_t count = (uint32_t)n;
+
+	for (size_t i = 0; i < n; i++)
+		keys[i] = u->used + (uint32_t)i;
+	LIBBPF_OPTS(bpf_map_batch_opts, bo);
+	int rc = bpf_map_update_batch(u->fd[0], keys, v, &count, &bo);
+	int err = errno;
+	free(keys);
+	free(v);
+	errno = err;
+	return rc < 0 ? -1 : 0;
+}
+
+/* Appends c's page index and rows to UROWS; 0, or -ENOSPC when they do
+ * not fit. */
 static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 {
-	if (c->n > u->cap - u->used) {
+	if (!c->n)
+		return 0;
+	struct sd_cfi_index x;
+	sd_cfi_index(c, &x);
+	size_t np = x.n, n = np + c->n;
+	if (n > u->cap - u->used) {
+		free(x.pages);
 		u->ndropped++;
 		u->rows_dropped += c->n;
 		return -ENOSPC;
 	}
-	uint32_t *keys = sd_xmalloc(c->n * sizeof(*keys));
-	for (size_t i = 0; i < c->n; i++)
-		keys[i] = u->used + (uint32_t)i;
-	uint32_t count = (uint32_t)c->n;
-	LIBBPF_OPTS(bpf_map_batch_opts, bo);
-	int rc = bpf_map_update_batch(u->fd[0], keys, c->rows, &count, &bo);
-	free(keys);
-	if (rc < 0) {
+	uint64_t *v = u->rows ? u->rows + u->used : sd_xmalloc(n * sizeof(*v));
+	memcpy(v, x.pages, np * sizeof(*x.pages));
+	memcpy(v + np, c->rows, c->n * sizeof(*c->rows));
+	free(x.pages);
+	if (!u->rows && store_rows(u, v, n) < 0) {
 		fprintf(stderr, "sonda: failed to store unwind rows for %s: %s\n",
 			o->name, strerror(errno));
 		return -errno;
 	}
-	o->first = u->used;
+	o->pidx = u->used;
+	o->npages = (uint32_t)np;
+	o->first = u->used + (uint32_t)np;
 	o->nrows = (uint32_t)c->n;
-	u->used += (uint32_t)c->n;
+	o->pbase = x.base;
+	o->shift = x.shift;
+	u->used += (uint32_t)n;
+	u->nrows += c->n;
 	return 0;
 }
 
@@ -162,19 +218,28 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 	struct sd_cfi c;
 	char dbg[128];
 	double t0 = now_s();
+	uint64_t c0 = sd_clock_ns(CLOCK_THREAD_CPUTIME_ID);
 
 	o->elf = sd_elf_open(path);
 	if (!o->elf) {
 		o->status = -errno;
 		return;
 	}
-	o->status = sd_cfi_build(path, debug_file(o->id, o->idlen, dbg, sizeof(dbg)), &c);
-	o->ms = (now_s() - t0) * 1e3;
+	const char *df = debug_file(o->id, o->idlen, dbg, sizeof(dbg));
+	o->status = sd_cfi_build(path, df, &c);
+	if ((o->status == 0 || o->status == -ENODATA) && sd_cfi_add_entries(&c, path, df) > 0 &&
+	    o->status == -ENODATA) {
+		o->status = 0;
+		c.source = "symbols";
+	}
 	o->source = c.source;
 	o->nbad = c.nbad;
+	o->nentries = c.nentries;
 	if (!o->status)
 		o->status = put_rows(u, &c, o);
 	sd_cfi_release(&c);
+	o->ms = (now_s() - t0) * 1e3;	/* built, indexed and stored */
+	o->cpu_ms = (double)(sd_clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0) / 1e6;
 }
 
 /* The object mapped from path (device dev, inode ino), loaded if new. */
@@ -251,6 +316,34 @@ static struct uobj *get_vdso(struct sd_unwind *u, pid_t pid, unsigned long start
 	return o;
 }
 
+/* Folds line of /proc/PID/maps into h if it maps a file executable. */
+static uint64_t sig_line(const char *line, uint64_t h)
+{
+	unsigned long start, end, ino;
+	char perms[8];
+
+	if (sscanf(line, "%lx-%lx %7s %*x %*s %lu", &start, &end, perms, &ino) != 4 ||
+	    perms[2] != 'x')
+		return h;
+	return (h ^ start ^ (ino << 17) ^ end) * 0x100000001b3ULL;
+}
+
+/* A hash of pid's executable mappings (0 when gone). */
+static uint64_t maps_sig(pid_t pid)
+{
+	char path[64], line[4352];
+	uint64_t h = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		h = sig_line(line, h);
+	fclose(f);
+	return h;
+}
+
 /* One line of /proc/PID/maps into p's next mapping, if executable. */
 static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd_uproc *p)
 {
@@ -276,6 +369,10 @@ static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd
 	m->bias = sd_elf_bias(o->elf, start, pgoff);
 	m->first = o->first;
 	m->nrows = o->nrows;
+	m->pidx = o->pidx;
+	m->npages = o->npages;
+	m->pbase = o->pbase;
+	m->shift = o->shift;
 }
 
 /* The device and inode of pid's program (zeros when gone). */
@@ -299,9 +396,9 @@ static struct upid *find_pid(const struct sd_unwind *u, pid_t pid)
 	return NULL;
 }
 
-/* Records that pid was loaded now, with its program; tells the load
- * callback the first time and when the program changed since the last. */
-static void note_pid(struct sd_unwind *u, pid_t pid)
+/* Records that pid was loaded now, with its program and mappings (sig);
+ * tells the load callback the first time and when they changed since. */
+static void note_pid(struct sd_unwind *u, pid_t pid, uint64_t sig)
 {
 	struct upid *p = find_pid(u, pid);
 	dev_t dev;
@@ -312,15 +409,17 @@ static void note_pid(struct sd_unwind *u, pid_t pid)
 		struct upid *v = sd_xrealloc(u->pids, (u->npids + 1) * sizeof(*v));
 		u->pids = v;
 		p = &v[u->npids++];
-		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino };
+		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino, .sig = sig };
 		if (ino && u->on_load)
 			u->on_load(u->load_ctx, pid, false);
 	}
 	p->when = now_s();
-	if ((p->exe_dev != dev || p->exe_ino != ino) && ino && u->on_load)
+	if ((p->exe_dev != dev || p->exe_ino != ino || p->sig != sig) && ino && sig &&
+	    u->on_load)
 		u->on_load(u->load_ctx, pid, true);
 	p->exe_dev = dev;
 	p->exe_ino = ino;
+	p->sig = sig;
 }
 
 int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
@@ -337,17 +436,21 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 		fclose(f);
 		return -ENOMEM;
 	}
-	while (fgets(line, sizeof(line), f))
+	uint64_t sig = 0;
+	while (fgets(line, sizeof(line), f)) {
 		map_line(u, pid, line, p);
+		sig = sig_line(line, sig);
+	}
 	fclose(f);
-	note_pid(u, pid);
+	note_pid(u, pid, sig);
 	int rc = bpf_map_update_elem(u->fd[1], &key, p, BPF_ANY) < 0 ? -errno : 0;
 	free(p);
 	return rc;
 }
 
 /* Whether pid, reported again, is due for a reload: never loaded, loaded
- * over a second ago, or it exec'd since. */
+ * over a second ago, or it exec'd or mapped other code since (a pc in no
+ * mapping of a process whose mappings did not change, JIT code, waits). */
 static bool due(const struct sd_unwind *u, pid_t pid, double t)
 {
 	const struct upid *p = find_pid(u, pid);
@@ -357,7 +460,7 @@ static bool due(const struct sd_unwind *u, pid_t pid, double t)
 	if (!p || t - p->when >= 1.0)
 		return true;
 	exe_of(pid, &dev, &ino);
-	return dev != p->exe_dev || ino != p->exe_ino;
+	return dev != p->exe_dev || ino != p->exe_ino || maps_sig(pid) != p->sig;
 }
 
 /* Forgets the processes that exited (every few seconds), so that their
@@ -398,7 +501,7 @@ void sd_unwind_poll(struct sd_unwind *u)
 			continue;	/* kept: looked at again later */
 		bpf_map_delete_elem(u->fd[2], &batch[i]);
 		if (sd_unwind_add_pid(u, (pid_t)batch[i]) == -ESRCH)
-			note_pid(u, (pid_t)batch[i]);
+			note_pid(u, (pid_t)batch[i], 0);
 	}
 	sweep(u, t);
 }
@@ -436,22 +539,29 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 	if (!verbose)
 		return;
 	fprintf(f, "sonda: user stacks: %llu frames from CFI, %llu from frame pointers "
-		"(%llu outside known mappings, %llu stacks of processes not loaded yet)\n",
+		"(%llu outside known mappings, %llu stacks of processes not loaded yet, "
+		"%llu stacks ended where a frame-pointer step found no frame)\n",
 		(unsigned long long)s[SD_US_CFI], (unsigned long long)s[SD_US_FP],
-		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC]);
-	double ms = 0;
+		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC],
+		(unsigned long long)s[SD_US_FPSTOP]);
+	double ms = 0, cpu = 0;
 	for (size_t i = 0; i < u->nobjs; i++) {
 		const struct uobj *o = &u->objs[i];
 		ms += o->ms;
+		cpu += o->cpu_ms;
 		if (o->nrows)
-			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported), "
-				"%.1f ms\n", o->name, o->nrows, o->source, o->nbad, o->ms);
+			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported, %zu "
+				"function entries from symbols), %.1f ms (%.1f ms of CPU)\n",
+				o->name, o->nrows, o->source, o->nbad, o->nentries, o->ms,
+				o->cpu_ms);
 		else
 			fprintf(f, "sonda: unwind: %s: frame pointers (%s)\n", o->name,
 				o->status == -ENOSPC ? "unwindsize exceeded" :
 				o->status == -ENODATA ? "no CFI" : strerror(-o->status));
 	}
-	fprintf(f, "sonda: unwind rows: %u of %u (%zu KiB of %zu KiB), built in %.1f ms\n",
-		u->used, u->cap, (size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
-		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms);
+	fprintf(f, "sonda: unwind rows: %llu and %llu page index entries (%zu KiB of %zu KiB), "
+		"built in %.1f ms (%.1f ms of CPU)\n", (unsigned long long)u->nrows,
+		(unsigned long long)(u->used - u->nrows),
+		(size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
+		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms, cpu);
 }

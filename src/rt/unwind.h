@@ -9,7 +9,8 @@
  * Processes are loaded when sonda grabs them (-c, -p) and when the
  * unwinder reports one it has no entry for, or a pc outside its mappings
  * (a dlopen(), an exec, a process started later); a process is looked at
- * again at most once a second unless it exec'd, and forgotten a few
+ * again at most once a second unless it exec'd or its executable mappings
+ * changed, and forgotten a few
  * seconds after it exits. The consumer polls at least every 100 ms while
  * the unwinder runs, so a process that started or exec'd during tracing
  * has its rows within about that time (its stacks until then are walked
@@ -32,8 +33,9 @@ struct sd_unwind *sd_unwind_new(uint64_t size);
 void sd_unwind_free(struct sd_unwind *u);
 /* Calls fn(ctx, pid, false) when a process is loaded for the first time,
  * fn(ctx, pid, true) when one loaded again runs another program than the
- * last time (it exec'd): the symbolizer reads its objects then, so its
- * stacks print with names after it exits, and forgets the old ones. */
+ * last time (it exec'd) or maps other code (a dlopen()): the symbolizer
+ * reads its objects then, so its stacks print with names after it exits,
+ * and forgets the old ones. */
 void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t, bool), void *ctx);
 /* The fd of the map of role SD_MAP_UROWS..SD_MAP_USTAT. */
 int sd_unwind_map_fd(const struct sd_unwind *u, int role);

@@ -33,6 +33,20 @@ struct sd_writer {
 	/* The blank line text output has before the exit-time
 	 * aggregations (and after an interrupt). */
 	void (*blank)(struct sd_run *r);
+	/* An action of the record failed (setopt, freopen, system): msg is
+	 * DTrace's words without "sonda: ". */
+	void (*act_error)(struct sd_run *r, const char *msg);
+	/* Optional. What is written from now on goes elsewhere (freopen(),
+	 * ftruncate()): a format whose objects must stay whole ends the part
+	 * of the record written so far, and the record's next output begins
+	 * another part of the same probe. */
+	void (*split)(struct sd_run *r);
+	/* Optional. When set, system() runs its command with the command's
+	 * stdout read back, and hands here what it wrote and its exit status
+	 * (128 + the signal when killed); when NULL, the command writes to
+	 * sonda's stdout itself. */
+	void (*system)(struct sd_run *r, const char *cmd, const char *out, size_t len,
+		       int status);
 };
 
 /* tracemem(addr, size[, dsize]): the bytes to show of values v[0] (the

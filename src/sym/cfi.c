@@ -886,6 +886,125 @@ out:
 	return rc;
 }
 
+/* ---- function entries from symbols -----------------------------------
+ * Where no FDE covers a function (crt's _init and _fini, the crtstuff
+ * functions, assembler without CFI, an object without CFI at all), its
+ * first instruction still has a known frame: the call just pushed the
+ * return address, so CFA = rsp + 8. A one-byte row there makes an entry
+ * probe's caller right; the rest of the function stays a frame-pointer
+ * step. (A return address is looked up at pc - 1, never a function's
+ * first byte, so the row serves only exact pcs.) */
+
+struct u64vec {
+	uint64_t *v;
+	size_t n, cap;
+};
+
+static void u64_push(struct u64vec *v, uint64_t x)
+{
+	if (v->n == v->cap) {
+		v->cap = v->cap ? 2 * v->cap : 256;
+		v->v = sd_xrealloc(v->v, v->cap * sizeof(*v->v));
+	}
+	v->v[v->n++] = x;
+}
+
+/* The function symbols' addresses of one symbol table. */
+static void scn_funcs(Elf_Scn *s, const GElf_Shdr *sh, struct u64vec *out)
+{
+	Elf_Data *d = elf_getdata(s, NULL);
+	size_t n = d && sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+
+	for (size_t i = 0; i < n; i++) {
+		GElf_Sym sym;
+		int t;
+		if (!gelf_getsym(d, (int)i, &sym))
+			break;
+		t = GELF_ST_TYPE(sym.st_info);
+		if ((t == STT_FUNC || t == STT_GNU_IFUNC) && sym.st_shndx != SHN_UNDEF &&
+		    sym.st_value)
+			u64_push(out, sym.st_value);
+	}
+}
+
+/* The function addresses in path's .symtab and .dynsym (none if it cannot
+ * be read). */
+static void file_funcs(const char *path, struct u64vec *out)
+{
+	int fd = path ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+	Elf *elf = fd >= 0 ? elf_begin(fd, ELF_C_READ_MMAP, NULL) : NULL;
+	Elf_Scn *s = NULL;
+	GElf_Shdr sh;
+
+	while (elf && elf_kind(elf) == ELF_K_ELF && (s = elf_nextscn(elf, s)))
+		if (gelf_getshdr(s, &sh) && (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM))
+			scn_funcs(s, &sh, out);
+	if (elf)
+		elf_end(elf);
+	if (fd >= 0)
+		close(fd);
+}
+
+/* Whether a is before c's rows or in a NONE row. */
+static bool uncovered(const struct sd_cfi *c, uint64_t a)
+{
+	const struct sd_cfi_row *r = sd_cfi_find(c, a);
+
+	return a <= UINT32_MAX && (!r || (r->kind & SD_CFI_KIND_MASK) == SD_CFI_NONE);
+}
+
+/* c's rows with an entry row at each of s[0..n) (sorted, uncovered). */
+static int merge_entries(struct sd_cfi *c, const uint64_t *s, size_t n)
+{
+	static const struct sd_cfi_row entry = { .kind = SD_CFI_RSP, .cfa_off = 8 };
+	struct sd_cfi_row cur = { .kind = SD_CFI_NONE };
+	struct rowvec rv = { 0 };
+	size_t i = 0, j = 0;
+	int rc = 0;
+
+	while (!rc && (i < c->n || j < n)) {
+		if (j < n && (i >= c->n || s[j] < c->rows[i].addr)) {
+			rc = push(&rv, s[j], entry);
+			if (!rc)
+				rc = push(&rv, s[j++] + 1, cur);
+		} else {
+			cur = c->rows[i++];
+			rc = push(&rv, cur.addr, cur);
+		}
+	}
+	if (rc) {
+		free(rv.v);
+		return rc;
+	}
+	free(c->rows);
+	c->rows = rv.v;
+	c->n = rv.n;
+	return 0;
+}
+
+int sd_cfi_add_entries(struct sd_cfi *c, const char *path, const char *debugfile)
+{
+	struct u64vec f = { 0 };
+	size_t w = 0;
+	int rc = 0;
+
+	elf_version(EV_CURRENT);
+	file_funcs(path, &f);
+	file_funcs(debugfile, &f);
+	if (f.n)
+		qsort(f.v, f.n, sizeof(*f.v), cmp_u64);
+	for (size_t i = 0; i < f.n; i++)
+		if ((!w || f.v[i] != f.v[w - 1]) && uncovered(c, f.v[i]))
+			f.v[w++] = f.v[i];
+	if (w)
+		rc = merge_entries(c, f.v, w);
+	free(f.v);
+	if (rc)
+		return rc;
+	c->nentries = w;
+	return (int)w;
+}
+
 int sd_cfi_build(const char *path, const char *debugfile, struct sd_cfi *out)
 {
 	return build(path, debugfile, out, eh_frame_rows);
@@ -934,4 +1053,55 @@ const struct sd_cfi_row *sd_cfi_find(const struct sd_cfi *c, uint64_t a)
 			hi = mid;
 	}
 	return lo ? &c->rows[lo - 1] : NULL;
+}
+
+/* The smallest shift that keeps c's page index at most a quarter of the
+ * rows' size (four rows a page on average, or more). */
+static uint32_t page_shift(const struct sd_cfi *c)
+{
+	uint64_t span = c->rows[c->n - 1].addr - c->rows[0].addr;
+	uint32_t s = 4;
+
+	while (s < 31 && (span >> s) + 1 > c->n / 4 + 1)
+		s++;
+	return s;
+}
+
+void sd_cfi_index(const struct sd_cfi *c, struct sd_cfi_index *x)
+{
+	size_t lo = 0, hi = 1;
+
+	x->base = c->rows[0].addr;
+	x->shift = page_shift(c);
+	x->n = ((c->rows[c->n - 1].addr - x->base) >> x->shift) + 1;
+	x->pages = sd_xcalloc(x->n, sizeof(*x->pages));
+	for (size_t p = 0; p < x->n; p++) {
+		uint64_t a = x->base + ((uint64_t)p << x->shift), end = a + (1ull << x->shift);
+		while (lo + 1 < c->n && c->rows[lo + 1].addr <= a)
+			lo++;
+		if (hi < lo + 1)
+			hi = lo + 1;
+		while (hi < c->n && c->rows[hi].addr < end)
+			hi++;
+		x->pages[p] = (struct sd_cfi_page){ (uint32_t)lo, (uint32_t)(hi - lo) };
+	}
+}
+
+const struct sd_cfi_row *sd_cfi_index_find(const struct sd_cfi *c,
+					   const struct sd_cfi_index *x, uint64_t a)
+{
+	if (a < x->base)
+		return NULL;
+	uint64_t p = (a - x->base) >> x->shift;
+	const struct sd_cfi_page *pg = &x->pages[p < x->n ? p : x->n - 1];
+	size_t lo = pg->lo + 1, hi = (size_t)pg->lo + pg->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (c->rows[mid].addr > a)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return &c->rows[lo - 1];
 }

@@ -970,6 +970,49 @@ static void test_sort_strings(void)
 	sd_aggsnap_release(&s);
 }
 
+/* Strings whose first 8 bytes agree are ordered by the bytes after them;
+ * stddev() by its unsigned value; trunc() keeps the same order. */
+static void test_sort_long_strings_stddev(void)
+{
+	struct sd_aggdesc d = mkdesc(0, SD_AGG_COUNT, &K_STR, 1);
+	struct sd_aggdesc sd = mkdesc(0, SD_AGG_STDDEV, &K_I32, 1);
+	struct sd_aggsnap s;
+
+	sd_aggsnap_init(&s, &d);
+	kclear();
+	kstr(&d, 0, "abcdefgh2");
+	count_n(&s, 1);
+	kstr(&d, 0, "abcdefgh10");
+	count_n(&s, 1);
+	kstr(&d, 0, "abcdefgh1");
+	count_n(&s, 1);
+	STREQ(print1(&s, NULL),
+	      "  abcdefgh1                                                         1\n"
+	      "  abcdefgh10                                                        1\n"
+	      "  abcdefgh2                                                         1\n");
+	sd_aggsnap_release(&s);
+
+	sd_aggsnap_init(&s, &sd);
+	kclear();
+	kint(&sd, 0, 1);
+	feed(&s, (const int64_t[]){ 0, 10 }, 2);	/* 5 */
+	kint(&sd, 0, 2);
+	feed(&s, (const int64_t[]){ 5, 5 }, 2);	/* 0 */
+	kint(&sd, 0, 3);
+	feed(&s, (const int64_t[]){ 0, 100 }, 2);	/* 50 */
+	STREQ(print1(&s, NULL),
+	      "        2                0\n"
+	      "        1                5\n"
+	      "        3               50\n");
+	sd_aggsnap_trunc(&s, 2);
+	STREQ(print1(&s, NULL),
+	      "        1                5\n"
+	      "        3               50\n");
+	sd_aggsnap_trunc(&s, -1);
+	STREQ(print1(&s, NULL), "        1                5\n");
+	sd_aggsnap_release(&s);
+}
+
 static void test_sort_variables(void)
 {
 	struct sd_aggdesc da = mkdesc(0, SD_AGG_SUM, &K_I32, 1);
@@ -1193,6 +1236,37 @@ static void test_printa_multi(void)
 	sd_aggsnap_release(&b);
 }
 
+/* One row of printa(fmt, @c, @b) by key, as JSON's per-entry message:
+ * the same text as the row of sd_agg_printa(), zero for an aggregation
+ * without the key. */
+static void test_printa_row(void)
+{
+	struct sd_aggdesc dc, db;
+	struct sd_aggsnap c, b, *a[2] = { &c, &b };
+	struct sd_fmt_ctx ctx = SD_FMT_CTX_INIT;
+	struct sd_buf err = SD_BUF_INIT;
+	struct sd_fmt *f;
+
+	calls_bytes(&dc, &db, &c, &b);
+	OK(sd_fmt_parse("%-10s %8@d %8@d\n", &f, &err) == 0);
+	kclear();
+	kstr(&dc, 0, "write");
+	sd_buf_reset(&out);
+	sd_agg_printa_row(&out, f, a, 2, kb, &ctx);
+	STREQ(sd_buf_str(&out), "write             3      900\n");
+	kclear();
+	kstr(&dc, 0, "close");
+	sd_buf_reset(&out);
+	sd_agg_printa_row(&out, f, a, 2, kb, &ctx);
+	STREQ(sd_buf_str(&out), "close             0   100000\n");
+	sd_buf_reset(&out);
+	sd_agg_printa_row(&out, f, a, 1, kb, &ctx);	/* @c alone: no entry */
+	STREQ(sd_buf_str(&out), "close             0        0\n");
+	sd_fmt_free(f);
+	sd_aggsnap_release(&c);
+	sd_aggsnap_release(&b);
+}
+
 static void test_printa_default_multi(void)
 {
 	struct sd_aggdesc dc, db;
@@ -1297,6 +1371,7 @@ int main(void)
 	RUN(test_sort_by_key);
 	RUN(test_sort_keypos);
 	RUN(test_sort_strings);
+	RUN(test_sort_long_strings_stddev);
 	RUN(test_sort_variables);
 	RUN(test_sort_avg_and_quantize);
 	RUN(test_trunc);
@@ -1305,6 +1380,7 @@ int main(void)
 	RUN(test_printa_doc);
 	RUN(test_printa_dyn_width_doc);
 	RUN(test_printa_multi);
+	RUN(test_printa_row);
 	RUN(test_printa_default_multi);
 	RUN(test_printa_values);
 	RUN(test_printa_stack_key);

@@ -2,8 +2,10 @@
  * a leaf (CFA = rsp + 8 all through), a function that pushes callee-saved
  * registers and moves rsp for a local array, one kept on frame pointers
  * (CFA = rbp + 16, rbp saved at CFA - 16); the rows equal libdw's (the
- * fixture's and libc's); files without CFI or with junk in .eh_frame give
- * an error or sorted rows, never a crash. */
+ * fixture's and libc's); the page index finds the rows a binary search
+ * finds (the fixture's, libc's, python3.11's); files without CFI or with junk in .eh_frame give
+ * an error or sorted rows, never a crash; functions no FDE covers get a row
+ * at their first byte from their symbols. */
 #include "sym/cfi.h"
 #include "sym/elf.h"
 #include "cfixture.h"
@@ -70,6 +72,19 @@ static void test_rows(void)
 			rbp_row = true;
 	OK(rbp_row);
 	OK(sd_cfi_find(&c, 0) == NULL || sd_cfi_find(&c, 0)->addr == 0);
+	/* entry rows go only where no FDE is (crt's _init): the FDEs' rows stay */
+	struct sd_cfi_row *old = malloc(c.n * sizeof(*old));
+	size_t n = c.n, changed = 0;
+	memcpy(old, c.rows, n * sizeof(*old));
+	OK(sd_cfi_add_entries(&c, fx.bin, NULL) >= 1 && c.n > n);
+	for (size_t i = 0; i < n; i++) {
+		r = sd_cfi_find(&c, old[i].addr);
+		if ((old[i].kind & SD_CFI_KIND_MASK) != SD_CFI_NONE &&
+		    (!r || memcmp(r, &old[i], sizeof(*r))))
+			changed++;
+	}
+	OK(changed == 0);
+	free(old);
 	sd_cfi_release(&c);
 }
 
@@ -93,6 +108,44 @@ static void test_libdw(void)
 	OK(same_rows(fx.bin));
 	if (access("/lib/x86_64-linux-gnu/libc.so.6", R_OK) == 0)
 		OK(same_rows("/lib/x86_64-linux-gnu/libc.so.6"));
+}
+
+/* Whether the page index finds for every address at and around each row
+ * boundary (and below, between and beyond the rows) the row a plain
+ * binary search finds. */
+static bool index_agrees(const char *path)
+{
+	struct sd_cfi c;
+	struct sd_cfi_index x;
+	bool same = true;
+
+	if (sd_cfi_build(path, NULL, &c) != 0 || !c.n)
+		return false;
+	sd_cfi_index(&c, &x);
+	if (x.n > c.n / 4 + 1)
+		same = false;
+	for (size_t i = 0; i < c.n && same; i++) {
+		uint64_t a = c.rows[i].addr;
+		for (uint64_t d = 0; d < 3; d++)
+			if (a + d >= 1 && sd_cfi_index_find(&c, &x, a + d - 1) != sd_cfi_find(&c, a + d - 1))
+				same = false;
+	}
+	uint64_t last = c.rows[c.n - 1].addr;
+	for (uint64_t a = 0; a < last + 4096 && same; a += 61)
+		if (sd_cfi_index_find(&c, &x, a) != sd_cfi_find(&c, a))
+			same = false;
+	free(x.pages);
+	sd_cfi_release(&c);
+	return same;
+}
+
+static void test_index(void)
+{
+	OK(index_agrees(fx.bin));
+	if (access("/lib/x86_64-linux-gnu/libc.so.6", R_OK) == 0)
+		OK(index_agrees("/lib/x86_64-linux-gnu/libc.so.6"));
+	if (access("/usr/bin/python3.11", R_OK) == 0)
+		OK(index_agrees("/usr/bin/python3.11"));
 }
 
 static void test_bad_files(void)
@@ -120,6 +173,13 @@ static void test_bad_files(void)
 	if (system(cmd) == 0) {
 		OK(sd_cfi_build(path, NULL, &c) == -ENODATA);
 		OK(c.build_id_len == 20);
+		/* but each function's first byte has a row from its symbol */
+		uint64_t leaf = addr_of("fx_leaf");
+		const struct sd_cfi_row *r;
+		OK(sd_cfi_add_entries(&c, path, NULL) >= 3 && c.nentries >= 3);
+		OK((r = sd_cfi_find(&c, leaf)) && r->kind == SD_CFI_RSP && r->cfa_off == 8 &&
+		   r->addr == leaf);
+		OK((r = sd_cfi_find(&c, leaf + 1)) && r->kind == SD_CFI_NONE);
 		sd_cfi_release(&c);
 	}
 	/* garbage in .eh_frame: whatever comes out is sorted, never a crash */
@@ -145,6 +205,7 @@ int main(void)
 	}
 	RUN(test_rows);
 	RUN(test_libdw);
+	RUN(test_index);
 	RUN(test_bad_files);
 	if (cfixture_remove(&fx) != 0)
 		return 1;
