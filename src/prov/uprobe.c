@@ -268,6 +268,20 @@ bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
 	return false;
 }
 
+/* Whether the kernel will likely refuse a site of u (kern/x86len.h): such
+ * probes get links of their own, so that one refusal does not fail the
+ * link of thousands. The code is read where e maps its file. */
+static bool refused(struct sd_elf *e, const struct sd_uprobe *u)
+{
+	for (size_t i = 0; e && i < u->noffs; i++) {
+		const uint8_t *code;
+		size_t n = sd_elf_bytes(e, u->offs[i], 16, &code);
+		if (n && sd_x86_uprobe_refuses(code, n))
+			return true;
+	}
+	return false;
+}
+
 struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const struct sd_provider *provider,
 			       const char *prov, const char *mod,
@@ -285,6 +299,7 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 		c->uargs = sd_arena_alloc(&tab->arena, (size_t)u->nuargs * sizeof(*c->uargs));
 		memcpy(c->uargs, u->uargs, (size_t)u->nuargs * sizeof(*c->uargs));
 	}
+	c->refused = refused(sd_ustate_elf(tab, c->path), c);
 	p = sd_probe_tab_add(tab, provider, mod, func, name, c);
 	p->prov = sd_arena_strdup(&tab->arena, prov);
 	set_insert(sd_ustate_get(tab), p);
@@ -602,24 +617,6 @@ static void add_job(struct workers *w, size_t first, size_t n)
 	w->jobs[w->njobs++] = (struct job){ first, n, -1, 0 };
 }
 
-/* Whether the kernel will likely refuse a site of u (kern/x86len.h): such
- * probes get links of their own, so that one refusal does not fail the
- * link of thousands. */
-static bool refused(const struct sd_uprobe *u)
-{
-	int fd = open(u->path, O_RDONLY | O_CLOEXEC);
-	bool bad = false;
-
-	for (size_t i = 0; fd >= 0 && i < u->noffs && !bad; i++) {
-		uint8_t code[16];
-		ssize_t n = pread(fd, code, sizeof(code), (off_t)u->offs[i]);
-		bad = n > 0 && sd_x86_uprobe_refuses(code, (size_t)n);
-	}
-	if (fd >= 0)
-		close(fd);
-	return bad;
-}
-
 /* The jobs of the first round: a link per group of pending entries that
  * can share one (the likely refused ones alone, at the group's end), or
  * a perf event per site. */
@@ -629,7 +626,7 @@ static void plan(struct workers *w)
 	struct pending *v = w->v;
 
 	for (size_t i = 0; multi && i < w->n; i++)
-		v[i].alone = refused(v[i].u);
+		v[i].alone = v[i].u->refused;
 	if (multi)
 		qsort(v, w->n, sizeof(*v), cmp_pending);
 	for (size_t i = 0, n; i < w->n; i += n) {

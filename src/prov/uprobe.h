@@ -57,6 +57,8 @@ struct sd_uprobe {
 				   (an instruction uprobes cannot handle)
 				   is skipped with a warning, not fatal */
 	bool is_enabled;	/* USDT is-enabled probe */
+	bool refused;		/* the kernel will likely refuse a site
+				   (kern/x86len.h): set by sd_uprobe_add */
 	struct sd_uarg *uargs;	/* USDT: argument specs, NULL for pid */
 	int nuargs;
 	uint64_t vaddr;		/* link-time address of the (first) site */
