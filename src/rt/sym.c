@@ -5,9 +5,10 @@
  * weak, then alphabetical) comes first, so a lookup lands on it after
  * stepping back over equal addresses. The user cache keeps one Dwfl per
  * pid, sorted by pid; a pid whose /proc entry could not be read is cached
- * as dead and prints as 0xaddr. Each module's user data names its object
- * in u->objs (index + 1), or NO_OBJ; an object, once read, is never read
- * again in the run.
+ * as dead and prints as 0xaddr. The user data of a module whose file was
+ * identified names its object in u->objs (index + 1); others keep theirs
+ * (libdwfl's find_elf callbacks read it). An object, once read, is never
+ * read again in the run.
  */
 #include "sym.h"
 #include "ctx.h"
@@ -588,11 +589,6 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 	return rc;
 }
 
-/* What a module's user data holds: the index of its object + 1, or
- * NO_OBJ when its file could not be identified (the vDSO, a deleted
- * file): libdwfl looks its symbols up itself. */
-#define NO_OBJ ((void *)UINTPTR_MAX)
-
 static bool same_file(const struct uobj *o, const struct stat *st, uint64_t span)
 {
 	return o->span == span && o->dev == st->st_dev && o->ino == st->st_ino && o->size == st->st_size &&
@@ -610,11 +606,9 @@ static struct uobj *module_obj(struct sd_usyms *u, Dwfl_Module *m, void **user,
 	size_t i;
 
 	if (*user)
-		return *user == NO_OBJ ? NULL : &u->objs[(uintptr_t)*user - 1];
-	if (!path || path[0] != '/' || stat(path, &st) < 0) {
-		*user = NO_OBJ;
-		return NULL;
-	}
+		return &u->objs[(uintptr_t)*user - 1];
+	if (!path || path[0] != '/' || stat(path, &st) < 0)
+		return NULL;	/* the vDSO, a deleted file: libdwfl alone */
 	dwfl_module_info(m, NULL, &lo, &hi, NULL, NULL, NULL, NULL);
 	for (i = 0; i < u->nobjs && !same_file(&u->objs[i], &st, hi - lo); i++)
 		;
