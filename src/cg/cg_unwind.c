@@ -36,14 +36,16 @@
 #include "../sym/cfi.h"
 
 /* pt_regs offsets (x86-64) */
-enum { PT_BP = 32, PT_IP = 128, PT_SP = 152, PT_SIZE = 168 };
+enum { PT_BP = 32, PT_BX = 40, PT_IP = 128, PT_SP = 152, PT_SIZE = 168 };
 /* struct rt_sigframe's ucontext at the trampoline's rsp: uc_mcontext at
- * 40; in it rbp at 80, rsp at 120, rip at 128 */
-enum { UC_BP = 40 + 80, UC_SP_REL = 40, UC_IP_REL = 48, UC_READ = 56 };
+ * 40; in it rbp at 80, rbx at 88, rsp at 120, rip at 128 */
+enum { UC_BP = 40 + 80, UC_BX_REL = 8, UC_SP_REL = 40, UC_IP_REL = 48, UC_READ = 56 };
 
 struct uw {
 	uint32_t out, max;		/* pcs go to scratch + out, at most max */
-	uint32_t pc, sp, bp;		/* cells (pc, sp, bp inside the regs copy) */
+	uint32_t pc, sp, bp, bx;	/* cells (pc, sp, bp, bx inside the regs copy) */
+	uint32_t bxok;			/* 0 once bx is not known (SD_CFI_BX_LOST,
+					   a frame-pointer step) */
 	uint32_t k, exact, lo, hi, rel, first, mid, row, cfa, buf;
 	uint32_t raddr;			/* where the return address was read */
 	uint32_t ri;			/* the next return_instance, its stack
@@ -116,6 +118,7 @@ static void start(struct cg *g, struct uw *u, uint32_t regs)
 	st(g, u->k, R1);
 	cg_emit(g, MOV64_IMM(R1, 1));
 	st(g, u->exact, R1);
+	st(g, u->bxok, R1);
 	cg_emit_map(g, R1, SD_MAP_USTAT, 0, false, 0);
 	cg_emit(g, ST_IMM(BPF_DW, R10, u->s_key, 0));
 	cg_emit(g, MOV64_REG(R2, R10));
@@ -361,10 +364,11 @@ static void next_frame(struct cg *g, struct uw *u, uint32_t ra, uint32_t sp, int
 }
 
 /* r1 = the CFA of the row in the row cell (r4 = its kind), also stored
- * in the cfa cell; the walk ends unless the CFA is above rsp. */
-static void cfa_of(struct cg *g, struct uw *u)
+ * in the cfa cell; the walk ends unless the CFA is above rsp (at bad if
+ * it is from an rbx not known). */
+static void cfa_of(struct cg *g, struct uw *u, int bad)
 {
-	int plt = cg_label(g), have = cg_label(g);
+	int plt = cg_label(g), have = cg_label(g), bp = cg_label(g);
 
 	ld(g, R5, u->row);
 	cg_emit(g, ALU64_IMM(BPF_RSH, R5, 32));
@@ -377,6 +381,12 @@ static void cfa_of(struct cg *g, struct uw *u)
 	ld(g, R1, u->sp);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_RSP, 0), have);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_PLT, 0), plt);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_RBP, 0), bp);
+	ld(g, R1, u->bxok);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), bad);
+	ld(g, R1, u->bx);
+	cg_jmp(g, JA(0), have);
+	cg_place(g, bp);
 	ld(g, R1, u->bp);
 	cg_jmp(g, JA(0), have);
 	cg_place(g, plt);
@@ -393,6 +403,30 @@ static void cfa_of(struct cg *g, struct uw *u)
 	cg_jmp(g, JMP_REG(BPF_JLE, R1, R2, 0), u->done);
 }
 
+/* The caller's rbx as the row's bits 5-7 of its kind say (cfi.h). */
+static void restore_bx(struct cg *g, struct uw *u)
+{
+	int keep = cg_label(g), lost = cg_label(g);
+
+	ld(g, R4, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48 + SD_CFI_BX_SHIFT));
+	cg_emit(g, ALU64_IMM(BPF_AND, R4, 7));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, 0, 0), keep);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_BX_LOST, 0), lost);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R4, 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 3));
+	ld(g, R3, u->cfa);
+	cg_emit(g, ALU64_REG(BPF_SUB, R3, R4));
+	read_or(g, u->buf + 8, 8, lost);
+	ld(g, R1, u->buf + 8);
+	st(g, u->bx, R1);
+	cg_jmp(g, JA(0), keep);
+	cg_place(g, lost);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->bxok, R1);
+	cg_place(g, keep);
+}
+
 /* A step with the row in the row cell (kinds NONE and SIGNAL go to fp and
  * sig). */
 static void cfi_step(struct cg *g, struct uw *u, int sig)
@@ -406,7 +440,7 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_END, 0), u->done);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_SIGNAL, 0), sig);
 	cg_jmp(g, JMP_IMM(BPF_JGE, R4, SD_CFI_BAD, 0), bad);
-	cfa_of(g, u);
+	cfa_of(g, u, bad);
 	cg_emit(g, MOV64_REG(R3, R1));
 	cg_emit(g, ALU64_IMM(BPF_SUB, R3, 8));
 	subr_st(g, u->raddr, R3, R5);
@@ -425,6 +459,7 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	ld(g, R1, u->buf + 8);
 	st(g, u->bp, R1);
 	cg_place(g, nobp);
+	restore_bx(g, u);
 	next_frame(g, u, u->buf, u->cfa, SD_US_CFI);
 	cg_place(g, bad);
 	count(g, u, SD_US_BAD);
@@ -494,6 +529,8 @@ static void fp_step(struct cg *g, struct uw *u)
 	st(g, u->cfa, R1);
 	ld(g, R1, u->buf);
 	st(g, u->bp, R1);
+	cg_emit(g, MOV64_IMM(R1, 0));
+	st(g, u->bxok, R1);
 	next_frame(g, u, u->buf + 8, u->cfa, SD_US_FP);
 	cg_place(g, stop);
 	count(g, u, SD_US_FPSTOP);
@@ -510,6 +547,10 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 	read_or(g, u->buf, UC_READ, u->done);
 	ld(g, R1, u->buf);
 	st(g, u->bp, R1);
+	ld(g, R1, u->buf + UC_BX_REL);
+	st(g, u->bx, R1);
+	cg_emit(g, MOV64_IMM(R1, 1));
+	st(g, u->bxok, R1);
 	ld(g, R1, u->buf + UC_IP_REL);
 	st(g, u->pc, R1);
 	ld(g, R1, u->buf + UC_SP_REL);
@@ -524,13 +565,14 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 static void uw_init(struct cg *g, struct uw *u, uint32_t out, uint32_t max, uint32_t regs)
 {
 	uint32_t *cells[] = { &u->k, &u->exact, &u->lo, &u->hi, &u->rel, &u->first,
-			      &u->mid, &u->row, &u->cfa, &u->raddr };
+			      &u->mid, &u->row, &u->cfa, &u->raddr, &u->bxok };
 
 	u->out = out;
 	u->max = max;
 	u->pc = regs + PT_IP;
 	u->sp = regs + PT_SP;
 	u->bp = regs + PT_BP;
+	u->bx = regs + PT_BX;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(cells); i++)
 		*cells[i] = cg_scratch(g, 8);
 	u->buf = cg_scratch(g, UC_READ);
