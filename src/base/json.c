@@ -58,8 +58,7 @@ void sd_json_arr_end(struct sd_json *j)
 	jclose(j, ']');
 }
 
-/* Length of the well-formed UTF-8 sequence at s (of at most n bytes), or 0. */
-static size_t utf8_len(const unsigned char *s, size_t n)
+size_t sd_json_utf8_len(const unsigned char *s, size_t n)
 {
 	size_t len = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 :
 		     s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
@@ -96,7 +95,7 @@ void sd_json_escape(struct sd_buf *b, const char *str, size_t n)
 		} else if (c < 0x20 || c == 0x7f) {
 			sd_buf_addf(b, "\\u%04x", c);
 		} else if (c >= 0x80) {
-			size_t len = utf8_len(s + i, n - i);
+			size_t len = sd_json_utf8_len(s + i, n - i);
 			if (!len) {
 				sd_buf_add(b, "\\ufffd", 6);
 				i++;

@@ -35,6 +35,9 @@ void sd_json_str(struct sd_json *j, const char *key, const char *s);
 void sd_json_int(struct sd_json *j, const char *key, int64_t v);
 void sd_json_uint(struct sd_json *j, const char *key, uint64_t v);
 void sd_json_bool(struct sd_json *j, const char *key, bool v);
+/* Length of the well-formed UTF-8 sequence of two bytes or more at s (of
+ * at most n bytes), or 0 (ASCII too). */
+size_t sd_json_utf8_len(const unsigned char *s, size_t n);
 /* Appends s escaped, without quotes. */
 void sd_json_escape(struct sd_buf *b, const char *s, size_t n);
 

@@ -504,6 +504,21 @@ static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 		      SD_BPF_MAX_USED_MAPS);
 }
 
+/* A clause that takes its probe's program past the kernel's instruction
+ * limit is refused here, not by the kernel; generation stops, so a huge
+ * clause is refused as soon as it is generated. */
+static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
+{
+	if (n <= SD_BPF_MAX_INSNS)
+		return true;
+	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
+		      "would have %zu instructions: the kernel allows at most %u in one "
+		      "program (split the clause or shorten its expressions)",
+		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
+		      SD_BPF_MAX_INSNS);
+	return false;
+}
+
 static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
 		     uint32_t *epid_of /* [clause] or 0 */)
 {
@@ -515,6 +530,7 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
 	int reported = 0;
+	const struct sd_clause *last = NULL;
 	out->spans = sd_arena_alloc(&g->img->arena,
 				    (g->cu->nclauses + 1) * sizeof(*out->spans));
 	for (size_t i = 0; i < g->cu->nclauses; i++) {
@@ -528,6 +544,9 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
 		sp->to = (uint32_t)g->n;
 		check_maps(g, &g->cu->clauses[i], &reported);
+		last = &g->cu->clauses[i];
+		if (!check_insns(g, last, g->n))
+			break;
 	}
 	out->cookie = g->cookie;
 	cg_place(g, lbl_exit);
@@ -536,6 +555,8 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	out->probe = p;
 	out->prog_type = sd_ctx_prog_type(g->args.ctx);
 	finish(g, out);
+	if (last && !sd_diag_nerrors(&g->cu->diag))
+		check_insns(g, last, out->ninsns);	/* long jumps added some */
 	return 0;
 }
 

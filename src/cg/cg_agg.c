@@ -2,9 +2,11 @@
  *
  * Each aggregation is a per-CPU hash map from its key blob to its value
  * words (image.h, rt/aggfmt.h). An update builds the key in scratch,
- * looks the entry up, creates it from its initial value (zeros, INT64_MAX
- * for min, INT64_MIN for max, kept in the string table) when missing, and
- * updates this CPU's copy in place; the consumer merges the CPUs.
+ * looks the entry up and updates this CPU's copy in place; the consumer
+ * merges the CPUs. A missing entry is inserted with the update already
+ * applied to its initial value (zeros, INT64_MAX for min, INT64_MIN for
+ * max) where the value is small, else from the initial value (kept in the
+ * string table) and then looked up and updated.
  */
 #include "cg_int.h"
 
@@ -353,6 +355,16 @@ static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords
 	return cg_strtab(g, zeros, nwords * 8);
 }
 
+/* r0 = the entry of the key at koff, which an insert just made; to drop
+ * if it is gone. */
+static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t koff, int drop)
+{
+	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+}
+
 /* A hash aggregation's lookup missed (r0 = NULL): creates the entry from its
  * initial value and looks it up again; jumps to have with it in r0, or to
  * drop when the map is full. */
@@ -367,10 +379,7 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
-	cg_scratch_ptr(g, R2, koff);
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+	lookup_again(g, l, koff, drop);
 }
 
 /* The same for values of at most APPLIED_MAX words (all but the
@@ -398,10 +407,7 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
-	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
-	cg_scratch_ptr(g, R2, koff);
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+	lookup_again(g, l, koff, drop);
 }
 
 void cg_aggregate(struct cg *g, struct sd_node *n)

@@ -182,7 +182,10 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		cg_emit(g, MOV64_IMM(R2, 16));
 		cg_call(g, BPF_FUNC_get_current_comm);
 		return r;
-	case SD_B_PROBEPROV: return str_builtin(g, 0, g->probe->prov);
+	case SD_B_PROBEPROV:
+		if (g->args.prov_pid)
+			return cg_str_prov_pid(g, g->probe->prov);
+		return str_builtin(g, 0, g->probe->prov);
 	case SD_B_PROBEMOD: return str_builtin(g, 1, g->probe->mod);
 	case SD_B_PROBEFUNC: return str_builtin(g, 2, g->probe->func);
 	case SD_B_PROBENAME: return str_builtin(g, 3, g->probe->name);

@@ -92,6 +92,10 @@ int cg_reg(struct cg *g);
 void cg_free(struct cg *g, int reg);
 int cg_nfree(const struct cg *g);
 int cg_slot(struct cg *g, int bytes);		/* new stack slot offset */
+/* cg_str.c: probeprov of a probe that stands for every process (prov.h:
+ * sd_probe_args.prov_pid): prov followed by the firing process's ID in
+ * decimal, built in scratch; the register holding it. */
+int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);

@@ -1,6 +1,7 @@
 /* cg_str.c - string subroutines: strlen, strjoin, substr, index, rindex,
  * strstr, strchr, strrchr, strtok, lltostr, strtoll, toupper, tolower,
- * basename, dirname, d_path (strtok and cleanpath are in cg_scan.c).
+ * basename, dirname, d_path, and psinfo's argument string (strtok and
+ * cleanpath are in cg_scan.c).
  *
  * Results are built in a scratch buffer; searches run as may_goto loops
  * over parked copies of the arguments (cg_subr_int.h).
@@ -380,6 +381,42 @@ static int gen_lltostr(struct cg *g, struct sd_node *n)
 	return subr_result(g, res);
 }
 
+int cg_str_prov_pid(struct cg *g, const char *prov)
+{
+	size_t room = g->strsize > 12 ? g->strsize - 12 : 0, len = SD_MIN(strlen(prov), room);
+	uint32_t res = cg_scratch(g, SD_MAX(g->strsize, 12)), tmp = cg_scratch(g, 16);
+	int done = cg_label(g), r;
+
+	cg_scratch_ptr(g, R1, res);
+	for (size_t i = 0; i < len; i++)
+		cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)i, prov[i]));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R3, 32));
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, ST_IMM(BPF_B, R1, 10, 0));
+	/* the digits backwards, from tmp[9]; r5 = where the first is */
+	for (int k = 0; k < 10; k++) {
+		cg_emit(g, MOV64_REG(R0, R3));
+		cg_emit(g, ALU64_IMM(BPF_MOD, R0, 10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R0, '0'));
+		cg_emit(g, STX(BPF_B, R1, R0, (int16_t)(9 - k)));
+		cg_emit(g, ALU64_IMM(BPF_DIV, R3, 10));
+		cg_emit(g, MOV64_IMM(R5, 9 - k));
+		if (k < 9)
+			cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), done);
+	}
+	cg_place(g, done);
+	cg_emit(g, MOV64_REG(R3, R1));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R5));
+	cg_emit(g, MOV64_IMM(R2, 11));
+	cg_scratch_ptr(g, R1, res + (uint32_t)len);
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	r = cg_reg(g);
+	cg_scratch_ptr(g, r, res);
+	return r;
+}
+
 /* strtoll's prefix: an optional sign (neg = 1 for '-'), then "0x" when the
  * base is 16; i is left after them. */
 static void strtoll_prefix(struct cg *g, const struct sarg *a, uint32_t i, uint32_t neg,
@@ -588,6 +625,60 @@ static int gen_d_path(struct cg *g, struct sd_node *n)
 	return str_const(g, "<unknown>");
 }
 
+/* __sd_psargs(start, end): the current process's arguments, the bytes
+ * [start, end - 1) of its memory (mm->arg_start, arg_end: NUL-separated,
+ * the last NUL at end - 1), with each NUL as a space, cut at 79 bytes
+ * (pr_psargs is char[80], PRARGSZ) or strsize - 1; "" when they cannot be
+ * read. */
+#define PSARGS_MAX	79
+static int gen_psargs(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[2];
+	struct sloop l;
+	uint32_t res = subr_strbuf(g), i = subr_cell(g), len = subr_cell(g);
+	int fail = cg_label(g), keep = cg_label(g);
+
+	subr_args(g, n, "ii", a);
+	subr_ld(g, R2, a[1].cell);
+	subr_ld(g, R3, a[0].cell);
+	cg_emit(g, ALU64_REG(BPF_SUB, R2, R3));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
+	cg_jmp(g, JMP_IMM(BPF_JSLE, R2, 0, 0), fail);
+	clamp_len(g, R2);
+	cg_emit(g, JMP_IMM(BPF_JLE, R2, PSARGS_MAX, 1));
+	cg_emit(g, MOV64_IMM(R2, PSARGS_MAX));
+	subr_st(g, len, R2, R1);
+	cg_scratch_ptr(g, R1, res);
+	cg_call(g, BPF_FUNC_probe_read_user);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), fail);
+	subr_loop_begin(g, &l);
+	subr_ld(g, R2, i);
+	subr_ld(g, R3, len);
+	cg_jmp(g, JMP_REG(BPF_JGE, R2, R3, 0), l.done);
+	subr_ldb(g, R0, res, R2, l.done);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), keep);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, ' '));
+	cg_place(g, keep);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, i, R2, R1);
+	subr_loop_next(g, &l);
+	subr_loop_end(g, &l);
+	subr_ld(g, R2, len);	/* the terminator after the bytes read */
+	clamp_len(g, R2);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	int end = cg_label(g);
+	cg_jmp(g, JA(0), end);
+	cg_place(g, fail);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_place(g, end);
+	return subr_result(g, res);
+}
+
 int cg_str_subr(struct cg *g, struct sd_node *n, int subr)
 {
 	switch (subr) {
@@ -609,6 +700,7 @@ int cg_str_subr(struct cg *g, struct sd_node *n, int subr)
 	case SD_S_DIRNAME: return gen_dirname(g, n);
 	case SD_S_CLEANPATH: return cg_cleanpath(g, n);
 	case SD_S_D_PATH: return gen_d_path(g, n);
+	case SD_S_PSARGS: return gen_psargs(g, n);
 	default:
 		SD_BUG("subroutine without code generation");
 	}

@@ -254,6 +254,24 @@ static int gen_rand(struct cg *g)
 	return r;
 }
 
+/* __sd_uint(addr): the int at addr in the current process's memory, 0
+ * when it cannot be read (psinfo_t's pr_argc, dlib.c). */
+static int gen_uint(struct cg *g, struct sd_node *n)
+{
+	int r = arg1(g, n);
+	int slot = cg_slot(g, 8);
+
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, 4));
+	cg_call(g, BPF_FUNC_probe_read_user);
+	cg_emit(g, LDX(BPF_W, r, R10, slot));
+	cg_normalize(g, r, g->cu->types.t_int);
+	return r;
+}
+
 static int gen_dev(struct cg *g, struct sd_node *n, bool major)
 {
 	int r = arg1(g, n);
@@ -674,6 +692,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_GETMAJOR: return gen_dev(g, n, true);
 	case SD_S_GETMINOR: return gen_dev(g, n, false);
 	case SD_S_PROGENYOF: return gen_progenyof(g, n);
+	case SD_S_UINT: return gen_uint(g, n);
 	case SD_S_MUTEX_OWNED: case SD_S_MUTEX_OWNER: case SD_S_MUTEX_TYPE_ADAPTIVE:
 	case SD_S_MUTEX_TYPE_SPIN: case SD_S_RW_READ_HELD: case SD_S_RW_WRITE_HELD:
 	case SD_S_RW_ISWRITER:

@@ -61,6 +61,7 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	sd_probe_tab_init(c->tab);
 	c->tab->opts = o;
 	c->tab->verbose = cl->verbose;
+	c->tab->listing = cl->mode == SD_MODE_LIST;
 	c->cu.arena = &c->arena;
 	c->cu.opts = o;
 	c->cu.probes = c->tab;

@@ -19,6 +19,10 @@
 /* The most maps one program may use (the verifier's MAX_USED_MAPS). */
 #define SD_BPF_MAX_USED_MAPS	64
 
+/* The most instructions one program may have, and the most the verifier
+ * walks through before it gives up (BPF_COMPLEXITY_LIMIT_INSNS). */
+#define SD_BPF_MAX_INSNS	1000000u
+
 /* Raises RLIMIT_MEMLOCK (harmless where memory is accounted to cgroups) and
  * checks that the bpf() system call works by creating a small map. Returns
  * 0, -EPERM when not privileged, -ENOSYS when the kernel has no BPF, or the

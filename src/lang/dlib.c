@@ -49,7 +49,10 @@ static const char text[] =
 	"	pr_egid = T->cred->egid.val;\n"
 	"	pr_addr = (uintptr_t)T;\n"
 	"	pr_fname = T->comm;\n"
-	"	pr_psargs = T->comm;\n"
+	/* the arguments are in the process's memory: readable when T is the
+	 * thread that fires the probe (curpsinfo), else the command name */
+	"	pr_psargs = T == curthread && T->mm != NULL ?\n"
+	"	    __sd_psargs(T->mm->arg_start, T->mm->arg_end) : stringof(T->comm);\n"
 	"	pr_start = T->start_time;\n"
 	"	pr_dmodel = T->mm == NULL || T->mm->task_size > 0xffffffff ?\n"
 	"	    PR_MODEL_LP64 : PR_MODEL_ILP32;\n"
@@ -57,7 +60,10 @@ static const char text[] =
 	"	    (dev_t)T->signal->tty->driver->major << 20 |\n"
 	"	    T->signal->tty->driver->minor_start + T->signal->tty->index;\n"
 	"	pr_wstat = T->exit_code;\n"
-	"	pr_argc = 0; pr_envp = 0; pr_nzomb = 0;\n"
+	/* argc is the word at the initial stack pointer, below argv */
+	"	pr_argc = T == curthread && T->mm != NULL ?\n"
+	"	    __sd_uint(T->mm->start_stack) : 0;\n"
+	"	pr_envp = 0; pr_nzomb = 0;\n"
 	"	pr_argv = T->mm == NULL ? 0 : T->mm->start_stack + 8;\n"
 	"	pr_taskid = 0; pr_projid = 0; pr_poolid = 0; pr_zoneid = 0;\n"
 	"	pr_contract = 0;\n"

@@ -102,6 +102,17 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 	return 0;
 }
 
+/* How many of v[from, n) exist now (sd_probe.latent: those standing for
+ * processes that start later are no match of their own). */
+static size_t count_present(struct sd_probe *const *v, size_t from, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = from; i < n; i++)
+		k += !v[i]->latent;
+	return k;
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -133,7 +144,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
-	bool none = rc <= 0 && m->n == before;
+	bool none = count_present(m->v, before, m->n) == 0 && (rc <= 0 || m->n > before);
 	if (none && s->cu->listing)
 		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
 			"description\n", d.prov, d.mod, d.func, d.name);
@@ -486,7 +497,8 @@ static int sema_items(struct sd_cu *cu)
 			cu->cur_prog = it->u.clause.prog;
 			rc = sema_clause(&s, it, &cu->clauses[i]);
 			if (rc == 0 && cu->clauses[i].prog >= 0 && cu->clauses[i].prog < cu->nprogs)
-				cu->matched[cu->clauses[i].prog] += cu->clauses[i].nprobes;
+				cu->matched[cu->clauses[i].prog] += (uint32_t)count_present(
+					cu->clauses[i].probes, 0, cu->clauses[i].nprobes);
 			i++;
 			break;
 		case SD_N_PRAGMA: case SD_N_PROVIDER:

@@ -400,11 +400,34 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 
 /* Replaces a constant integer expression by its value, as DTrace's
  * compiler does (so that it follows C, not the run-time rules). */
+static bool folds(const struct sd_node *n)
+{
+	switch (n->u.binop.op) {
+	case SD_OP_ADD: case SD_OP_SUB: case SD_OP_MUL: case SD_OP_DIV: case SD_OP_MOD:
+	case SD_OP_BAND: case SD_OP_BOR: case SD_OP_BXOR: case SD_OP_SHL: case SD_OP_SHR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* An operand that is still an arithmetic operator after its own check was
+ * not constant (it would have been folded): a chain of a + b + c... is
+ * then settled in one step, not by walking the whole chain again at each
+ * operator (which was quadratic). */
+static bool unfolded_operand(const struct sd_node *n)
+{
+	const struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+
+	return n->kind == SD_N_BINOP && ((a->kind == SD_N_BINOP && folds(a)) ||
+					 (b->kind == SD_N_BINOP && folds(b)));
+}
+
 static void fold(struct sd_node *n)
 {
 	int64_t v;
 
-	if (!n->type || !sd_type_is_int(n->type) || !sema_const(n, &v))
+	if (!n->type || !sd_type_is_int(n->type) || unfolded_operand(n) || !sema_const(n, &v))
 		return;
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));

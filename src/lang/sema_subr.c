@@ -59,6 +59,9 @@ static const struct subr subrs[] = {
 	{ "inet_ntoa6", SD_S_INET_NTOA6, "string", 1, 1, { "struct in6_addr *", "int" } },
 	{ "inet_ntop", SD_S_INET_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
+	/* psinfo_t's pr_psargs and pr_argc (dlib.c) */
+	{ "__sd_psargs", SD_S_PSARGS, "string", 2, 0, { "uintptr_t", "uintptr_t" } },
+	{ "__sd_uint", SD_S_UINT, "int", 1, 0, { "uintptr_t" } },
 	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" }, true },
 	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" }, true },
 	{ "chill", SD_S_CHILL, "void", 1, 0, { "int" }, true },

@@ -217,7 +217,8 @@ bool sd_pdesc_field_match(const char *pattern, const char *value)
 
 bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p)
 {
-	return (sd_pdesc_field_match(d->prov, p->prov) ||
+	/* a latent probe's provider matches only as its provider says */
+	return ((!p->latent && sd_pdesc_field_match(d->prov, p->prov)) ||
 		(p->provider->prov_alias && p->provider->prov_alias(p, d->prov))) &&
 	       (sd_pdesc_field_match(d->mod, p->mod) ||
 		(p->provider->mod_alias && p->provider->mod_alias(p, d->mod))) &&

@@ -126,6 +126,10 @@ struct sd_probe_args {
 					   the address of the field at
 					   arg_off[N] (arrays such as
 					   char comm[16]), not its value */
+	bool prov_pid;			/* probeprov is the probe's provider
+					   name followed by the firing
+					   process's ID (a probe that stands
+					   for every process: sd_probe.latent) */
 	const char *arg_native[SD_MAX_ARGS]; /* the C type of argN when
 					      args[N] is translated from it
 					      ("struct request *" for
@@ -140,6 +144,13 @@ struct sd_probe {
 	const struct sd_provider *provider;
 	void *priv;				/* the provider's own data */
 	struct sd_probe_tab *tab;		/* the owning table */
+	bool latent;				/* stands for the processes that
+						   start later (a USDT provider
+						   in a file, for every process
+						   that maps it): not listed, and
+						   not counted as a match, since
+						   DTrace creates such probes only
+						   when the process appears */
 };
 
 #define SD_MAX_PROVIDERS 32
@@ -166,6 +177,8 @@ struct sd_probe_tab {
 					   or NULL */
 	bool verbose;			/* -v: providers may say on stderr how
 					   they reach the kernel */
+	bool listing;			/* -l: only the probes that exist now
+					   (no latent ones) */
 };
 
 /* An attachment that the kernel removes if sonda dies: perf event fds and

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <sys/syscall.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@
 #include "../base/regs.h"
 #include "../base/xalloc.h"
 #include "../sym/dwarf.h"
+#include "../sym/later.h"
 
 struct elf_ent {
 	char *path;
@@ -36,6 +38,9 @@ struct sd_ustate {
 	size_t nelfs;
 	struct sd_probe **set;	/* open addressing; cap is a power of 2 */
 	size_t setn, setcap;
+	char **sdt_files;	/* sd_ustate_sdt_files(), once scanned */
+	size_t nsdt;
+	bool sdt_scanned;
 };
 
 static size_t slot(void)
@@ -70,6 +75,9 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 		sd_elf_free(s->elfs[i].elf);
 		sd_dwarf_free(s->elfs[i].dw);
 	}
+	for (size_t i = 0; i < s->nsdt; i++)
+		free(s->sdt_files[i]);
+	free(s->sdt_files);
 	free(s->procs);
 	free(s->elfs);
 	free(s->set);
@@ -141,6 +149,36 @@ struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 	if (!up->elfs[i])
 		up->elfs[i] = elf_by_path(sd_ustate_get(tab), up->maps.v[i].path);
 	return up->elfs[i];
+}
+
+/* ---- the files later processes would run ---- */
+
+static bool any_prov(const char *prov, void *ctx)
+{
+	return true;
+}
+
+static void add_sdt_file(const char *path, void *ctx)
+{
+	struct sd_ustate *s = ctx;
+	char real[PATH_MAX];
+
+	if (!sd_sdt_has_prov(path, any_prov, NULL) || !realpath(path, real))
+		return;
+	s->sdt_files = sd_xrealloc(s->sdt_files, (s->nsdt + 1) * sizeof(*s->sdt_files));
+	s->sdt_files[s->nsdt++] = sd_xstrdup(real);
+}
+
+char *const *sd_ustate_sdt_files(struct sd_probe_tab *tab, size_t *n)
+{
+	struct sd_ustate *s = sd_ustate_get(tab);
+
+	if (!s->sdt_scanned) {
+		s->sdt_scanned = true;
+		sd_later_objects(getenv("PATH"), NULL, add_sdt_file, s);
+	}
+	*n = s->nsdt;
+	return s->sdt_files;
 }
 
 /* ---- the probe set ---- */

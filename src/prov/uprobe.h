@@ -45,7 +45,8 @@ struct sd_uarg {
 
 /* A pid or USDT probe's data (sd_probe.priv). */
 struct sd_uprobe {
-	pid_t pid;
+	pid_t pid;		/* 0: every process that maps the file (a
+				   latent probe, sd_probe.latent) */
 	const char *path;	/* the object to attach to */
 	uint64_t *offs;		/* file offsets of the sites */
 	size_t noffs;
@@ -87,6 +88,10 @@ struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 struct sd_dwarf *sd_ustate_dwarf(struct sd_probe_tab *tab, const char *path);
 /* The ELF data of the file at path (shared cache), or NULL. */
 struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path);
+/* The files a process started later would run (sym/later.h: the
+ * executables of sonda's PATH, the dynamic linker's cache) that have SDT
+ * notes, by their real paths; looked for once per table. */
+char *const *sd_ustate_sdt_files(struct sd_probe_tab *tab, size_t *n);
 /* True if tab already has a probe with exactly these four names. */
 bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
 		   const char *func, const char *name);

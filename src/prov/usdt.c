@@ -21,6 +21,7 @@
 #include "uprobe.h"
 #include "../base/regs.h"
 #include "../sym/dof.h"
+#include "../asm/insn.h"
 #include "../base/xalloc.h"
 
 #include <ctype.h>
@@ -231,11 +232,30 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 			offs[u.noffs++] = fast_site(c->obj->path, off);
 	}
 	if (u.noffs && !sd_ustate_has(c->tab, prov, c->obj->base, func, name))
-		sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base, func, name, &u);
+		sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base, func, name,
+			      &u)->latent = c->pid == 0;
 	free(offs);
 }
 
-/* The probes of one object of process pid that d matches. */
+/* Does provider field pattern name provider prov (a USDT provider's name
+ * in its notes) in every process, whatever its ID: prov itself (a
+ * pid-less name), or a glob that matches prov followed by the smallest and
+ * a large process ID? */
+static bool any_pid(const char *pattern, const char *prov)
+{
+	char a[300], b[300];
+
+	if (!*pattern)
+		return true;
+	if (!sd_pdesc_is_glob(pattern))
+		return !strcmp(pattern, prov);
+	snprintf(a, sizeof(a), "%s1", prov);
+	snprintf(b, sizeof(b), "%s4194303", prov);
+	return sd_pdesc_field_match(pattern, a) && sd_pdesc_field_match(pattern, b);
+}
+
+/* The probes of one object of process pid (0: of a file, for every
+ * process that maps it) that d matches. */
 static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 {
 	const struct sd_elf *e = c->elf;
@@ -248,9 +268,12 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 
 		if (done[i])
 			continue;
-		snprintf(prov, sizeof(prov), "%s%d", n->prov, (int)c->pid);
+		if (c->pid)
+			snprintf(prov, sizeof(prov), "%s%d", n->prov, (int)c->pid);
+		else
+			snprintf(prov, sizeof(prov), "%s", n->prov);
 		probe_name(n->name, name, sizeof(name));
-		if (!sd_pdesc_field_match(d->prov, prov) ||
+		if (!(c->pid ? sd_pdesc_field_match(d->prov, prov) : any_pid(d->prov, prov)) ||
 		    !sd_pdesc_field_match(d->name, name))
 			continue;
 		f = sd_elf_func_at(c->elf, n->pc);
@@ -617,6 +640,101 @@ static void add_all(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 	closedir(dir);
 }
 
+/* ---- processes started later ----
+ *
+ * A provider named by a glob or without a process ID (python*:::,
+ * python:::) means every process that has it, also those that start while
+ * sonda runs. The files such a process would run (the executables of
+ * PATH, the dynamic linker's cache: sd_ustate_sdt_files) get latent
+ * probes: a uprobe on the file for every process (pid 0), which the
+ * kernel puts into each process that maps the file, raising its
+ * semaphores, before any of its code runs (no window, no stop). One latent
+ * probe serves all of them; probeprov is its name followed by the firing
+ * process's ID (sd_probe_args.prov_pid). A process that runs at start has
+ * probes of its own at the same sites (add_all), so the latent probe's
+ * guard leaves its ID out: no event counts twice. */
+
+/* Up to max IDs of the processes with probes of their own in the file at
+ * path (and, unless func is NULL, with this function and name). */
+static size_t own_pids(struct sd_probe_tab *tab, const char *path, const char *func,
+		       const char *name, pid_t *out, size_t max)
+{
+	struct stat a, b;
+	size_t n = 0;
+
+	if (stat(path, &a))
+		return 0;
+	for (size_t i = 0; i < tab->n && n < max; i++) {
+		const struct sd_probe *q = tab->probes[i];
+		const struct sd_uprobe *v = q ? q->priv : NULL;
+		size_t k;
+
+		if (!q || q->provider != &sd_prov_usdt || q->latent ||
+		    (func && (strcmp(q->func, func) || strcmp(q->name, name))))
+			continue;
+		for (k = 0; k < n && out[k] != v->pid; k++)
+			;
+		if (k == n && !stat(v->path, &b) && b.st_dev == a.st_dev && b.st_ino == a.st_ino)
+			out[n++] = v->pid;
+	}
+	return n;
+}
+
+/* Room in a guard (cg's 128 instructions) for this many IDs. */
+#define MAX_OWN 120
+
+/* The latent probes d matches in the files later processes would run. A
+ * file that more than MAX_OWN running processes have probes in is left
+ * out (the guard could not name them all). */
+static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
+{
+	pid_t pids[MAX_OWN + 1];
+	char *const *files;
+	size_t n;
+
+	if (tab->listing || !sd_uprobe_attach_type())
+		return;	/* -l lists what exists; perf events need a pid */
+	files = sd_ustate_sdt_files(tab, &n);
+	for (size_t i = 0; i < n; i++) {
+		const char *slash = strrchr(files[i], '/');
+		struct sd_mobj obj = { .path = files[i], .base = slash ? slash + 1 : files[i] };
+		struct site_ctx c = { .tab = tab, .pid = 0, .obj = &obj };
+
+		if (!sd_mobj_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, files[i])) ||
+		    !c.elf->nnotes)
+			continue;
+		if (own_pids(tab, files[i], NULL, NULL, pids, MAX_OWN + 1) > MAX_OWN) {
+			sd_prov_warn("usdt: more than %d processes run %s: processes that "
+				     "start later are not traced in it", MAX_OWN, files[i]);
+			continue;
+		}
+		add_obj(&c, d);
+	}
+}
+
+/* A latent probe's guard: not in the processes with probes of their own
+ * at its sites. */
+static size_t guard(const struct sd_probe *p, struct bpf_insn *b, size_t max)
+{
+	const struct sd_uprobe *u = p->priv;
+	pid_t pids[MAX_OWN];
+	size_t n, k = 0;
+
+	if (!p->latent || max < MAX_OWN + 5)
+		return 0;
+	n = own_pids(p->tab, u->path, p->func, p->name, pids, MAX_OWN);
+	if (!n)
+		return 0;
+	b[k++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
+	b[k++] = ALU64_IMM(BPF_RSH, R0, 32);
+	for (size_t i = 0; i < n; i++)	/* to the r0 = 0 below */
+		b[k++] = JMP_IMM(BPF_JEQ, R0, pids[i], (int16_t)(n + 1 - i));
+	b[k++] = MOV64_IMM(R0, 1);
+	b[k++] = JA(1);
+	b[k++] = MOV64_IMM(R0, 0);
+	return k;
+}
+
 /* Is prov the name of one of sonda's own providers (syscall, proc...)? */
 static bool own_provider(const char *prov)
 {
@@ -638,6 +756,7 @@ static void add_pidless(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 	snprintf(glob, sizeof(glob), "%s[0-9]*", d->prov);
 	g.prov = glob;
 	add_all(tab, &g);
+	add_latent(tab, &g);
 }
 
 /* A pid-less description's provider field names p's provider (p->prov is
@@ -646,6 +765,8 @@ static bool prov_alias(const struct sd_probe *p, const char *pattern)
 {
 	size_t n = strlen(pattern);
 
+	if (p->latent)
+		return any_pid(pattern, p->prov);
 	return n && !sd_pdesc_is_glob(pattern) && !strncmp(p->prov, pattern, n) &&
 	       p->prov[n] && strspn(p->prov + n, "0123456789") == strlen(p->prov + n);
 }
@@ -658,8 +779,10 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	if (sd_pdesc_is_glob(d->prov)) {
 		/* only with a literal prefix: "*" alone would mean every
 		 * process for every description */
-		if (!strchr("*?[\\", d->prov[0]) && strncmp(d->prov, "pid", 3))
+		if (!strchr("*?[\\", d->prov[0]) && strncmp(d->prov, "pid", 3)) {
 			add_all(tab, d);
+			add_latent(tab, d);
+		}
 		return 0;
 	}
 	if (!sd_uprov_split(d->prov, name, sizeof(name), &pid)) {
@@ -681,6 +804,7 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	a->ctx = SD_CTX_UPROBE;
 	a->attach_type = (uint32_t)sd_uprobe_attach_type();
 	a->nargs = u->nuargs;
+	a->prov_pid = p->latent;
 	for (int i = 0; i < u->ndof_types && i < a->nargs; i++)
 		a->arg_type[i] = u->dof_types[i];
 	return 0;
@@ -702,4 +826,5 @@ const struct sd_provider sd_prov_usdt = {
 	.prov_alias = prov_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
+	.guard = guard,
 };

@@ -328,14 +328,38 @@ static void field_value(struct sd_run *r, const uint8_t *rec, size_t size,
 	v->i = x;
 }
 
+/* Option aggrate, as DTrace's consumer: while probes are live, printa()
+ * reads the kernel's aggregations at most once per aggrate (on a fixed
+ * beat) and otherwise prints what the last reading held. After BEGIN's
+ * records and once tracing stops they are read afresh. */
+static bool agg_due(struct sd_run *r)
+{
+	uint64_t every = r->opts->aggrate;
+	struct timespec ts;
+
+	if (!every || !r->live || r->stopping) {
+		r->lastagg = 0;
+		return true;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	if (r->lastagg && now - r->lastagg < every)
+		return false;
+	r->lastagg = r->lastagg ? r->lastagg + every : now;
+	return true;
+}
+
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
 	struct sd_aggsnap *v[8];
 	int n = a->naggs < 8 ? a->naggs : 8;
 	struct agg_clock t0 = agg_clock();
+	bool due = agg_due(r);
 
 	for (int i = 0; i < n; i++) {
-		snapshot(r, a->aggs[i]);
+		if (due || !r->read_once[a->aggs[i]])
+			snapshot(r, a->aggs[i]);
+		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
 		r->printed[a->aggs[i]] = true;
 	}

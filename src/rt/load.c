@@ -166,6 +166,14 @@ static int create_maps(struct sd_run *r)
 	struct sd_image *img = r->img;
 	uint32_t zero = 0;
 
+	/* DTrace makes a map of nspec speculations, which the kernel refuses
+	 * empty: nspec=0 fails when tracing starts, in its words */
+	if (r->opts->nspec <= 0) {
+		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
+			"'specs': Invalid argument\n");
+		return -1;
+	}
+
 	r->map_state = mkmap(BPF_MAP_TYPE_ARRAY, "sd_state", 4, sizeof(struct sd_state), 1,
 			     BPF_F_MMAPABLE);
 	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
@@ -360,6 +368,7 @@ static void agg_descs(struct sd_run *r)
 	r->aggdesc = r->img->aggdescs;
 	r->snaps = sd_xcalloc((size_t)n + 1, sizeof(*r->snaps));
 	r->printed = sd_xcalloc((size_t)n + 1, sizeof(bool));
+	r->read_once = sd_xcalloc((size_t)n + 1, sizeof(bool));
 	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
 	for (int id = 0; id < n; id++) {
 		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
@@ -462,6 +471,7 @@ void sd_run_free(struct sd_run *r)
 		sd_aggsnap_release(&r->snaps[i]);
 	free(r->snaps);
 	free(r->printed);
+	free(r->read_once);
 	free(r->normal);
 	for (size_t i = 0; i < r->npids; i++)
 		if (r->pidfds[i] >= 0)

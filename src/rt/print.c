@@ -234,12 +234,18 @@ static void jmembers(struct jpr *p, const struct sd_ptype *t, const uint8_t *d, 
 }
 
 /* A char array is text when its bytes up to the first NUL (or its end)
- * are printable or white space; other char arrays are byte values. */
+ * are printable ASCII, white space or well-formed UTF-8; other char
+ * arrays are byte values. */
 static bool jstring_like(const struct jpr *p, const uint8_t *d, uint32_t n)
 {
-	for (uint32_t i = 0; i < n && jfits(p, d + i, 1) && d[i]; i++)
-		if (!isprint(d[i]) && !isspace(d[i]) && d[i] < 0x80)
+	uint32_t i = 0;
+
+	while (i < n && jfits(p, d + i, 1) && d[i]) {
+		size_t u = d[i] >= 0x80 ? sd_json_utf8_len(d + i, n - i) : 0;
+		if (!u && !isprint(d[i]) && !isspace(d[i]))
 			return false;
+		i += u ? (uint32_t)u : 1;
+	}
 	return true;
 }
 

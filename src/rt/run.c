@@ -215,6 +215,7 @@ int sd_run_go(struct sd_run *r)
 	}
 	r->live = get_state(r) == SD_STATE_ACTIVE;
 	drain(r);
+	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);

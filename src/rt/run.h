@@ -78,6 +78,8 @@ struct sd_run {
 	struct sd_aggdesc *aggdesc;
 	struct sd_aggsnap *snaps;
 	bool *printed;			/* printed by printa() */
+	bool *read_once;		/* snaps[id] was read from the kernel */
+	uint64_t lastagg;		/* when printa() last read them (aggrate) */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */

@@ -294,6 +294,7 @@ struct uproc {
 	uint64_t gen;		/* changes with dwfl: what the cache checks */
 	int refreshes;		/* re-reports after a miss, bounded */
 	Dwfl *dwfl;		/* NULL: the process was gone */
+	struct sd_maps maps;	/* the paths dwfl's modules are opened by */
 	struct sd_perfmap *jit;	/* /tmp/perf-PID.map, made on first need */
 	uint64_t jit_base;	/* first address named from it: its module */
 };
@@ -320,8 +321,11 @@ struct sd_usyms {
 
 #define MAX_REFRESHES 8
 
+static int find_elf(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr base,
+		    char **file, Elf **elf);
+
 static const Dwfl_Callbacks proc_callbacks = {
-	.find_elf = dwfl_linux_proc_find_elf,
+	.find_elf = find_elf,
 	.find_debuginfo = sd_find_debuginfo,
 };
 
@@ -329,6 +333,7 @@ static void drop_proc(struct uproc *p)
 {
 	if (p->dwfl)
 		dwfl_end(p->dwfl);
+	sd_maps_free(&p->maps);
 	sd_perfmap_free(p->jit);
 }
 
@@ -366,53 +371,45 @@ static size_t proc_pos(const struct sd_usyms *u, int pid)
 	return lo;
 }
 
-/* A process with a root of its own (a container): its maps with every
- * absolute path put under root, so that the files are opened from here
- * (maps.h); the modules keep their basenames. 0 or an error. */
-static int report_rooted(Dwfl *d, int pid, const char *root)
+/* Module m's file, when the path the process maps it by does not reach
+ * it from here (a container's file, one over-mounted or deleted): the
+ * object's path that does (sym/maps.h: /proc/PID/root/..., else
+ * /proc/PID/map_files/...), kept as the module's user data for find_elf.
+ * The module keeps the process's own name. */
+static int set_path(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr start,
+		    void *arg)
 {
-	char path[64], *line = NULL, *text = NULL;
-	size_t cap = 0, len = 0;
-	FILE *in, *out, *f;
-	int err = -1;
+	const struct sd_maps *maps = arg;
 
-	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
-	if (!(in = fopen(path, "re")))
-		return -1;
-	if ((out = open_memstream(&text, &len))) {
-		while (getline(&line, &cap, in) > 0) {
-			char *slash = strchr(line, '/');
-
-			if (slash)
-				fprintf(out, "%.*s%s%s", (int)(slash - line), line, root, slash);
-			else
-				fputs(line, out);
+	for (size_t i = 0; i < maps->n; i++)
+		if (maps->v[i].name && !strcmp(maps->v[i].name, name)) {
+			*user = maps->v[i].path;
+			break;
 		}
-		fclose(out);
-	}
-	fclose(in);
-	free(line);
-	if (text && (f = fmemopen(text, len, "r"))) {
-		err = dwfl_linux_proc_maps_report(d, f);
-		fclose(f);
-	}
-	free(text);
-	return err;
+	return DWARF_CB_OK;
 }
 
-static Dwfl *report_proc(int pid)
+static int find_elf(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr base,
+		    char **file, Elf **elf)
+{
+	return dwfl_linux_proc_find_elf(m, user, *user ? *user : name, base, file, elf);
+}
+
+/* The process's modules, named as it maps them, their files opened
+ * through maps (read here; freed by the caller). */
+static Dwfl *report_proc(int pid, struct sd_maps *maps)
 {
 	Dwfl *d = dwfl_begin(&proc_callbacks);
-	char root[64];
 
+	memset(maps, 0, sizeof(*maps));
 	if (!d)
 		return NULL;
-	sd_maps_root(pid, root, sizeof(root));
-	if ((root[0] ? report_rooted(d, pid, root) : dwfl_linux_proc_report(d, pid)) != 0 ||
-	    dwfl_report_end(d, NULL, NULL) != 0) {
+	if (dwfl_linux_proc_report(d, pid) != 0 || dwfl_report_end(d, NULL, NULL) != 0) {
 		dwfl_end(d);
 		return NULL;
 	}
+	if (sd_maps_read(pid, maps) == 0)
+		dwfl_getmodules(d, set_path, maps, 0);
 	return d;
 }
 
@@ -429,7 +426,8 @@ static struct uproc *get_proc(struct sd_usyms *u, int pid)
 	memmove(&u->procs[i + 1], &u->procs[i],
 		(u->n - i) * sizeof(*u->procs));
 	u->n++;
-	u->procs[i] = (struct uproc){ .pid = pid, .gen = ++u->gen, .dwfl = report_proc(pid) };
+	u->procs[i] = (struct uproc){ .pid = pid, .gen = ++u->gen };
+	u->procs[i].dwfl = report_proc(pid, &u->procs[i].maps);
 	return &u->procs[i];
 }
 
@@ -465,12 +463,17 @@ static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 	if (m || !p->dwfl || p->refreshes >= MAX_REFRESHES)
 		return m;
 	p->refreshes++;
-	Dwfl *d = report_proc(p->pid);
+	struct sd_maps maps;
+	Dwfl *d = report_proc(p->pid, &maps);
 
-	if (!d)
+	if (!d) {
+		sd_maps_free(&maps);
 		return NULL;
+	}
 	dwfl_end(p->dwfl);
+	sd_maps_free(&p->maps);
 	p->dwfl = d;
+	p->maps = maps;
 	p->gen = ++u->gen;	/* the cached names were the old dwfl's */
 	return dwfl_addrmodule(d, a);
 }

@@ -2,13 +2,18 @@
 # programs a sonda owned, and whether any of them outlived it. Counts only
 # the programs of the sondas under test (other sondas may run meanwhile).
 
-# IDs of the BPF programs owned by process $1
+# IDs of the BPF programs owned by process $1: those bpftool names it the
+# owner of (where bpftool can tell), and those its program and link fds
+# hold (their fdinfo's prog_id)
 owned() {
-	bpftool -j prog show 2>/dev/null | python3 -c '
+	{
+		bpftool -j prog show 2>/dev/null | python3 -c '
 import json, sys
 for p in json.load(sys.stdin):
     if any(o.get("pid") == int(sys.argv[1]) for o in p.get("pids", [])):
         print(p["id"])' "$1"
+		cat /proc/"$1"/fdinfo/* 2>/dev/null | sed -n 's/^prog_id:[[:space:]]*//p'
+	} | sort -u
 }
 
 # How many of the IDs in $ids still exist

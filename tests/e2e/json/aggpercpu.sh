@@ -1,3 +1,4 @@
+# @@timeout: 60
 # oformat=json with -x aggpercpu: every entry has "cpus", each CPU's value
 # in the entry's own shape, for as many CPUs as the text format lists
 # ("[CPU n]" lines); BEGIN runs in sonda's thread, pinned to CPU 0.

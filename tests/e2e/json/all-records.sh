@@ -1,3 +1,4 @@
+# @@timeout: 60
 # oformat=json: every kind of output is whole JSON objects, one a line:
 # records of trace, stack, ustack, tracemem and printf, setopt()'s error
 # and system()'s output as items of their record, a runtime error (a bad

@@ -1,4 +1,6 @@
-# oformat=json: print() of integers of every size and sign, char arrays,
+# @@timeout: 60
+# oformat=json: print() of integers of every size and sign, char arrays
+# (text, UTF-8 too, is a string; other bytes are numbers),
 # strings, pointers, nested structs, unions, arrays (of structs too),
 # enums (named and not), bit-fields and a kernel struct with anonymous
 # members, each as its JSON type (python's

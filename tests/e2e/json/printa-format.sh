@@ -1,3 +1,4 @@
+# @@timeout: 60
 # oformat=json: printa() with a format gives every entry the "message"
 # its row prints (the text format's lines, in the same order), beside its
 # typed keys and value; a printa() of several aggregations gives each

@@ -1,8 +1,10 @@
 # curpsinfo: the data model (PR_MODEL_LP64 for a 64-bit process), argv
 # from pr_argv (the process's argument vector), the controlling terminal
 # (0 without one, as under setsid; on a pty its device number, major << 20
-# | minor), and the members Linux has no value for (pr_argc, pr_envp,
-# pr_nzomb) as 0.
+# | minor), pr_argc (here sonda's own: sonda, -qn and the script), and
+# the members Linux has no value for (pr_envp, pr_nzomb) as 0. Then
+# pr_psargs: the arguments joined by spaces, cut to 79 characters
+# (char[80]), at a system call and at exec-success.
 setsid -w "$SONDA" -qn 'BEGIN {
 	printf("%d %d\n", curpsinfo->pr_dmodel == PR_MODEL_LP64, PR_MODEL_ILP32);
 	printf("%s\n", basename(copyinstr(*(uint64_t *)copyin(curpsinfo->pr_argv, 8))));
@@ -10,6 +12,15 @@ setsid -w "$SONDA" -qn 'BEGIN {
 	    curpsinfo->pr_envp, curpsinfo->pr_nzomb);
 	exit(0);
 }'
+G=$SONDA_TRIGGERS/getppid
+"$SONDA" -q -c "$G 1 two three" -n 'syscall::getppid:entry /pid == $target/ {
+	printf("%s|%d\n", curpsinfo->pr_psargs, curpsinfo->pr_argc); exit(0); }' |
+	sed "s|^$G|G|"
+long=$(printf 'a%.0s' $(seq 100))
+echo "exec $G 1 $long" > "$SONDA_TEST_TMP/exec.sh"
+"$SONDA" -q -c "/bin/sh $SONDA_TEST_TMP/exec.sh" -n 'proc:::exec-success /pid == $target/ {
+	printf("%s|%d\n", curpsinfo->pr_psargs, strlen(curpsinfo->pr_psargs)); exit(0); }' |
+	sed "s|^$G|G|; s|a\{20,\}|a...|"
 if command -v script >/dev/null; then
 	script -qc "\"$SONDA\" -qn 'BEGIN { printf(\"%d\\n\", curpsinfo->pr_ttydev >> 20); exit(0); }'" /dev/null |
 		tr -d '\r' | head -1

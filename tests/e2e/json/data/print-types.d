@@ -26,6 +26,8 @@ struct all {
 	int f2 : 5;
 	unsigned int f3 : 24;
 	char *nil;
+	char utf[4];
+	signed char neg[2];
 };
 
 BEGIN
@@ -56,6 +58,10 @@ BEGIN
 	a->f1 = 5;
 	a->f2 = -3;
 	a->f3 = 0xabcdef;
+	a->utf[0] = 0xc3;	/* U+00E9 in UTF-8 */
+	a->utf[1] = 0xa9;
+	a->neg[0] = -1;
+	a->neg[1] = -2;
 	print(*a);
 	print(a->un);
 	print(a->f2);
