@@ -559,6 +559,23 @@ static bool plt_expr(const uint8_t *p, uint64_t n, uint8_t *thr)
 	return true;
 }
 
+/* A CFA expression that is one DW_OP_bregN: register N plus an offset,
+ * as DW_CFA_def_cfa says it (libdw reads both alike), into s. */
+static bool breg_expr(const uint8_t *p, uint64_t n, struct cfa_state *s)
+{
+	struct rd r = { p + 1, p + n };
+	int64_t off;
+
+	if (n < 2 || p[0] < DW_OP_breg0 || p[0] > DW_OP_breg31)
+		return false;
+	off = sleb(&r);
+	if (r.bad || r.p != r.end)
+		return false;
+	s->cfa_reg = p[0] - DW_OP_breg0;
+	s->cfa_off = off;
+	return true;
+}
+
 static void set_rule(struct cfa_state *s, uint64_t reg, uint8_t rule, int64_t off)
 {
 	if (reg == REG_RBP) {
@@ -645,8 +662,8 @@ static bool step(struct interp *in, struct rd *r)
 		n = uleb(r);
 		if (n > (uint64_t)(r->end - r->p))
 			return false;
-		s->cfa_expr = true;
-		s->plt = plt_expr(r->p, n, &s->plt_thr);
+		s->cfa_expr = !breg_expr(r->p, n, s);
+		s->plt = s->cfa_expr && plt_expr(r->p, n, &s->plt_thr);
 		r->p += n;
 		break;
 	case DW_CFA_expression: case DW_CFA_val_expression:
