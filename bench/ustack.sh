@@ -58,19 +58,51 @@ fi
 
 # building the rows, once per object (sonda -v), and their memory
 echo
+# (R runs; the median build time of each object, which includes indexing
+# and storing the rows: wall-clock and the building thread's CPU time,
+# which the machine's load does not inflate)
 PY=/usr/bin/python3.11
-[ -x "$PY" ] && "$SONDA" -v -q -n 'pid$target:libc.so.6:malloc:entry { @[ustack()] = count(); }' \
-	-c "$PY -c pass" 2>&1 >/dev/null | grep -E 'unwind( rows)?:'
+if [ -x "$PY" ]; then
+	declare -A built cpu
+	for ((r = 0; r < R; r++)); do
+		"$SONDA" -v -q -n 'pid$target:libc.so.6:malloc:entry { @[ustack()] = count(); }' \
+			-c "$PY -c pass" 2>&1 >/dev/null | grep -E 'unwind( rows)?:' > /tmp/ustack-bench.$$
+		[ "$r" -eq 0 ] && cat /tmp/ustack-bench.$$
+		for o in python3.11 libc.so.6; do
+			built[$o]+=" $(awk -v o="/$o:" 'index($0, o) { print $(NF - 5) }' /tmp/ustack-bench.$$)"
+			cpu[$o]+=" $(awk -v o="/$o:" 'index($0, o) { sub(/^\(/, "", $(NF - 3)); print $(NF - 3) }' /tmp/ustack-bench.$$)"
+		done
+	done
+	rm -f /tmp/ustack-bench.$$
+	for o in python3.11 libc.so.6; do
+		printf 'rows of %-12s built in %s ms, %s ms of CPU (medians of %d runs:%s;%s)\n' \
+			"$o" "$(echo "${built[$o]}" | median)" "$(echo "${cpu[$o]}" | median)" "$R" \
+			"${built[$o]}" "${cpu[$o]}"
+	done
+fi
 
 # the programs' own run time per event (kernel BPF run-time statistics,
 # bench/progstat.c): the unwinding itself, free of the uprobe trap's cost
 # and of the machine's load
 echo
-echo "BPF program run time per event:"
+echo "BPF program run time per event (programs that ran exactly N times; a uprobe's"
+echo "program can be preempted, so on a busy machine single runs vary):"
 PS=$PWD/build/bench/progstat
+prog_config() {
+	local name cmd
+	IFS='|' read -r name cmd <<< "$1"
+	eval "$PS -- $cmd" 2>/dev/null | awk -v n="$N" '$1 == "progstat" && $3 == n {
+		print $(NF - 1); exit }'
+}
+traced=()
 for c in "${configs[@]}"; do
-	IFS='|' read -r name cmd <<< "$c"
-	case $name in base-*) continue ;; esac
-	eval "$PS -- $cmd" 2>/dev/null | awk -v n="$name" '/^progstat/ && $(NF - 1) + 0 > 0 {
-		printf "%-20s %s\n", n, $0 }'
+	case ${c%%|*} in base-*) ;; *) traced+=("$c") ;; esac
 done
+unset runs medians
+declare -A runs medians
+run_alternating "$R" prog_config "${traced[@]}"
+print_medians 20 ns/run "${traced[@]}"
+if [ -n "${medians[bpftrace-fp]:-}" ] && [ -n "${medians[sonda-cfi-nofp]:-}" ]; then
+	awk -v s="${medians[sonda-cfi-nofp]}" -v t="${medians[bpftrace-fp]}" \
+	    'BEGIN { printf "run time: sonda CFI (no-fp build) / bpftrace fp: %.2f\n", s / t }'
+fi

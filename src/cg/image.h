@@ -20,8 +20,8 @@
  *            temporaries (strings, keys) after it
  *   RINGBUF  ring buffer: records, in commit order
  *   AGG n    per-CPU hash per aggregation: key blob -> value words
- *   UROWS    array: the unwind rows of every loaded object (sym/cfi.h),
- *            each object's rows contiguous and sorted
+ *   UROWS    array of 8-byte entries: per loaded object its page index
+ *            then its unwind rows (sym/cfi.h), sorted
  *   UPROCS   hash: process id -> struct sd_uproc, its executable mappings
  *   UMISS    hash: process id -> 1, processes the unwinder met with no
  *            mappings or a pc outside them (user space loads their rows)
@@ -53,12 +53,19 @@ enum sd_map_role {
 };
 
 /* One executable mapping of a process, for the user-stack unwinder: pcs in
- * [start, end) use rows [first, first + nrows) of UROWS, looked up by pc -
- * bias (nrows 0: the object has no CFI, frame pointers are used). */
+ * [start, end) use the rows of one object, looked up by rel = pc - bias
+ * (nrows 0: the object has no CFI, frame pointers are used). The object's
+ * rows are [first, first + nrows) of UROWS; before them, at [pidx, pidx +
+ * npages), its page index (struct sd_cfi_page, sym/cfi.h) narrows the
+ * search: for rel in page p = (rel - pbase) >> shift (the last page for
+ * any rel beyond it), the row holding rel is one of the object's rows
+ * [lo, lo + n) of entry p; rel below pbase has no row. */
 struct sd_umap {
 	uint64_t start, end;
 	uint64_t bias;
 	uint32_t first, nrows;
+	uint32_t pidx, npages;
+	uint32_t pbase, shift;
 };
 
 #define SD_UMAPS_MAX 128

@@ -16,6 +16,7 @@
 #include "../sym/cfi.h"
 #include "../sym/elf.h"
 #include "../cg/image.h"
+#include "../base/clock.h"
 #include "../base/xalloc.h"
 
 #define PROCS_MAX 4096
@@ -29,11 +30,13 @@ struct uobj {
 	char *name;			/* the path of its first mapping */
 	struct sd_elf *elf;		/* headers: the load bias */
 	uint32_t first, nrows;		/* rows in UROWS (nrows 0: none) */
+	uint32_t pidx, npages;		/* its page index in UROWS */
+	uint32_t pbase, shift;
 	int status;			/* 0, or why there are no rows */
 	const char *source;
 	size_t nbad;
 	size_t nentries;		/* function entries from symbols */
-	double ms;			/* time to build the rows */
+	double ms, cpu_ms;		/* time to build the rows: wall, CPU */
 };
 
 struct upid {
@@ -47,7 +50,10 @@ struct upid {
 
 struct sd_unwind {
 	int fd[4];			/* UROWS, UPROCS, UMISS, USTAT */
-	uint32_t cap, used;		/* rows */
+	uint64_t *rows;			/* UROWS mapped (NULL: not mmapable) */
+	size_t rows_len;
+	uint32_t cap, used;		/* UROWS entries (rows, page indexes) */
+	uint64_t nrows;			/* rows stored */
 	struct uobj *objs;
 	size_t nobjs;
 	struct upid *pids;
@@ -68,6 +74,20 @@ static double now_s(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
+/* Maps UROWS into memory: storing an object's rows is then a copy (the
+ * batch update syscall costs about a microsecond an entry). */
+static void map_rows(struct sd_unwind *u)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	size_t len = ((size_t)u->cap * sizeof(struct sd_cfi_row) + pg - 1) / pg * pg;
+	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, u->fd[0], 0);
+
+	if (p == MAP_FAILED)
+		return;
+	u->rows = p;
+	u->rows_len = len;
+}
+
 struct sd_unwind *sd_unwind_new(uint64_t size)
 {
 	struct sd_unwind *u = sd_xcalloc(1, sizeof(*u));
@@ -75,7 +95,12 @@ struct sd_unwind *sd_unwind_new(uint64_t size)
 
 	u->cap = rows < 1 ? 1 : rows > (1u << 28) ? (1u << 28) : (uint32_t)rows;
 	u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
-				     sizeof(struct sd_cfi_row), u->cap, 0);
+				     sizeof(struct sd_cfi_row), u->cap, BPF_F_MMAPABLE);
+	if (u->fd[0] >= 0)
+		map_rows(u);
+	else	/* a kernel without mmapable arrays: rows go in by syscall */
+		u->fd[0] = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_urows", 4,
+					     sizeof(struct sd_cfi_row), u->cap, 0);
 	u->fd[1] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_uprocs", 4,
 				     sizeof(struct sd_uproc), PROCS_MAX, BPF_F_NO_PREALLOC);
 	u->fd[2] = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_umiss", 4, 8, PROCS_MAX, 0);
@@ -96,6 +121,8 @@ void sd_unwind_free(struct sd_unwind *u)
 {
 	if (!u)
 		return;
+	if (u->rows)
+		munmap(u->rows, u->rows_len);
 	for (int i = 0; i < 4; i++)
 		if (u->fd[i] > 0)
 			close(u->fd[i]);
@@ -119,29 +146,55 @@ int sd_unwind_map_fd(const struct sd_unwind *u, int role)
 	return u->fd[role - SD_MAP_UROWS];
 }
 
-/* Appends c's rows to UROWS; 0, or -ENOSPC when they do not fit. */
+/* UROWS[used, used + n) = v, through the syscall (v freed); 0 or -1. */
+static int store_rows(struct sd_unwind *u, uint64_t *v, size_t n)
+{
+	uint32_t *keys = sd_xmalloc(n * sizeof(*keys));
+	uint32_t count = (uint32_t)n;
+
+	for (size_t i = 0; i < n; i++)
+		keys[i] = u->used + (uint32_t)i;
+	LIBBPF_OPTS(bpf_map_batch_opts, bo);
+	int rc = bpf_map_update_batch(u->fd[0], keys, v, &count, &bo);
+	int err = errno;
+	free(keys);
+	free(v);
+	errno = err;
+	return rc < 0 ? -1 : 0;
+}
+
+/* Appends c's page index and rows to UROWS; 0, or -ENOSPC when they do
+ * not fit. */
 static int put_rows(struct sd_unwind *u, const struct sd_cfi *c, struct uobj *o)
 {
-	if (c->n > u->cap - u->used) {
+	if (!c->n)
+		return 0;
+	struct sd_cfi_index x;
+	sd_cfi_index(c, &x);
+	size_t np = x.n, n = np + c->n;
+	if (n > u->cap - u->used) {
+		free(x.pages);
 		u->ndropped++;
 		u->rows_dropped += c->n;
 		return -ENOSPC;
 	}
-	uint32_t *keys = sd_xmalloc(c->n * sizeof(*keys));
-	for (size_t i = 0; i < c->n; i++)
-		keys[i] = u->used + (uint32_t)i;
-	uint32_t count = (uint32_t)c->n;
-	LIBBPF_OPTS(bpf_map_batch_opts, bo);
-	int rc = bpf_map_update_batch(u->fd[0], keys, c->rows, &count, &bo);
-	free(keys);
-	if (rc < 0) {
+	uint64_t *v = u->rows ? u->rows + u->used : sd_xmalloc(n * sizeof(*v));
+	memcpy(v, x.pages, np * sizeof(*x.pages));
+	memcpy(v + np, c->rows, c->n * sizeof(*c->rows));
+	free(x.pages);
+	if (!u->rows && store_rows(u, v, n) < 0) {
 		fprintf(stderr, "sonda: failed to store unwind rows for %s: %s\n",
 			o->name, strerror(errno));
 		return -errno;
 	}
-	o->first = u->used;
+	o->pidx = u->used;
+	o->npages = (uint32_t)np;
+	o->first = u->used + (uint32_t)np;
 	o->nrows = (uint32_t)c->n;
-	u->used += (uint32_t)c->n;
+	o->pbase = x.base;
+	o->shift = x.shift;
+	u->used += (uint32_t)n;
+	u->nrows += c->n;
 	return 0;
 }
 
@@ -165,6 +218,7 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 	struct sd_cfi c;
 	char dbg[128];
 	double t0 = now_s();
+	uint64_t c0 = sd_clock_ns(CLOCK_THREAD_CPUTIME_ID);
 
 	o->elf = sd_elf_open(path);
 	if (!o->elf) {
@@ -178,13 +232,14 @@ static void load_obj(struct sd_unwind *u, struct uobj *o, const char *path)
 		o->status = 0;
 		c.source = "symbols";
 	}
-	o->ms = (now_s() - t0) * 1e3;
 	o->source = c.source;
 	o->nbad = c.nbad;
 	o->nentries = c.nentries;
 	if (!o->status)
 		o->status = put_rows(u, &c, o);
 	sd_cfi_release(&c);
+	o->ms = (now_s() - t0) * 1e3;	/* built, indexed and stored */
+	o->cpu_ms = (double)(sd_clock_ns(CLOCK_THREAD_CPUTIME_ID) - c0) / 1e6;
 }
 
 /* The object mapped from path (device dev, inode ino), loaded if new. */
@@ -315,6 +370,10 @@ static void map_line(struct sd_unwind *u, pid_t pid, const char *line, struct sd
 	m->bias = sd_elf_bias(o->elf, start, pgoff);
 	m->first = o->first;
 	m->nrows = o->nrows;
+	m->pidx = o->pidx;
+	m->npages = o->npages;
+	m->pbase = o->pbase;
+	m->shift = o->shift;
 }
 
 /* The device and inode of pid's program (zeros when gone). */
@@ -486,20 +545,24 @@ void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)
 		(unsigned long long)s[SD_US_CFI], (unsigned long long)s[SD_US_FP],
 		(unsigned long long)s[SD_US_NOMAP], (unsigned long long)s[SD_US_NOPROC],
 		(unsigned long long)s[SD_US_FPSTOP]);
-	double ms = 0;
+	double ms = 0, cpu = 0;
 	for (size_t i = 0; i < u->nobjs; i++) {
 		const struct uobj *o = &u->objs[i];
 		ms += o->ms;
+		cpu += o->cpu_ms;
 		if (o->nrows)
 			fprintf(f, "sonda: unwind: %s: %u rows from %s (%zu unsupported, %zu "
-				"function entries from symbols), %.1f ms\n", o->name, o->nrows,
-				o->source, o->nbad, o->nentries, o->ms);
+				"function entries from symbols), %.1f ms (%.1f ms of CPU)\n",
+				o->name, o->nrows, o->source, o->nbad, o->nentries, o->ms,
+				o->cpu_ms);
 		else
 			fprintf(f, "sonda: unwind: %s: frame pointers (%s)\n", o->name,
 				o->status == -ENOSPC ? "unwindsize exceeded" :
 				o->status == -ENODATA ? "no CFI" : strerror(-o->status));
 	}
-	fprintf(f, "sonda: unwind rows: %u of %u (%zu KiB of %zu KiB), built in %.1f ms\n",
-		u->used, u->cap, (size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
-		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms);
+	fprintf(f, "sonda: unwind rows: %llu and %llu page index entries (%zu KiB of %zu KiB), "
+		"built in %.1f ms (%.1f ms of CPU)\n", (unsigned long long)u->nrows,
+		(unsigned long long)(u->used - u->nrows),
+		(size_t)u->used * sizeof(struct sd_cfi_row) / 1024,
+		(size_t)u->cap * sizeof(struct sd_cfi_row) / 1024, ms, cpu);
 }

@@ -1108,3 +1108,54 @@ const struct sd_cfi_row *sd_cfi_find(const struct sd_cfi *c, uint64_t a)
 	}
 	return lo ? &c->rows[lo - 1] : NULL;
 }
+
+/* The smallest shift that keeps c's page index at most a quarter of the
+ * rows' size (four rows a page on average, or more). */
+static uint32_t page_shift(const struct sd_cfi *c)
+{
+	uint64_t span = c->rows[c->n - 1].addr - c->rows[0].addr;
+	uint32_t s = 4;
+
+	while (s < 31 && (span >> s) + 1 > c->n / 4 + 1)
+		s++;
+	return s;
+}
+
+void sd_cfi_index(const struct sd_cfi *c, struct sd_cfi_index *x)
+{
+	size_t lo = 0, hi = 1;
+
+	x->base = c->rows[0].addr;
+	x->shift = page_shift(c);
+	x->n = ((c->rows[c->n - 1].addr - x->base) >> x->shift) + 1;
+	x->pages = sd_xcalloc(x->n, sizeof(*x->pages));
+	for (size_t p = 0; p < x->n; p++) {
+		uint64_t a = x->base + ((uint64_t)p << x->shift), end = a + (1ull << x->shift);
+		while (lo + 1 < c->n && c->rows[lo + 1].addr <= a)
+			lo++;
+		if (hi < lo + 1)
+			hi = lo + 1;
+		while (hi < c->n && c->rows[hi].addr < end)
+			hi++;
+		x->pages[p] = (struct sd_cfi_page){ (uint32_t)lo, (uint32_t)(hi - lo) };
+	}
+}
+
+const struct sd_cfi_row *sd_cfi_index_find(const struct sd_cfi *c,
+					   const struct sd_cfi_index *x, uint64_t a)
+{
+	if (a < x->base)
+		return NULL;
+	uint64_t p = (a - x->base) >> x->shift;
+	const struct sd_cfi_page *pg = &x->pages[p < x->n ? p : x->n - 1];
+	size_t lo = pg->lo + 1, hi = (size_t)pg->lo + pg->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (c->rows[mid].addr > a)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return &c->rows[lo - 1];
+}

@@ -68,6 +68,29 @@ int sd_cfi_build(const char *path, const char *debugfile, struct sd_cfi *out);
 /* The same rows, .eh_frame's through libdw's CFI API (dwarf_cfi_addrframe
  * per row: much slower); the reference sd_cfi_build() is tested against. */
 int sd_cfi_build_libdw(const char *path, struct sd_cfi *out);
+/* An index of c's rows by page, which bounds the search for an address to
+ * a few rows: pages of 1 << shift bytes from base (the first row's
+ * address), page p's entry naming the rows [lo, lo + n) that may hold an
+ * address in it (from the row holding its first byte to the last row
+ * starting inside it); an address past the last page is in the last
+ * page's rows, one below base in none. shift is the smallest that keeps
+ * the index at most a quarter of the rows' size. */
+struct sd_cfi_page {
+	uint32_t lo, n;		/* the same 8 bytes as a row */
+};
+struct sd_cfi_index {
+	struct sd_cfi_page *pages;	/* malloc'd (free()) */
+	size_t n;
+	uint32_t base, shift;
+};
+
+/* Builds c's page index (c->n > 0) into x. */
+void sd_cfi_index(const struct sd_cfi *c, struct sd_cfi_index *x);
+/* The row for a found as the BPF unwinder finds it, through x; the same
+ * as sd_cfi_find(c, a) (tested). */
+const struct sd_cfi_row *sd_cfi_index_find(const struct sd_cfi *c,
+					   const struct sd_cfi_index *x, uint64_t a);
+
 /* Adds a row CFA = rsp + 8 at the first byte of each function (from the
  * symbol tables of path and debugfile, either may be NULL) that no FDE
  * covers; c may hold no rows (an object without CFI). The number of rows

@@ -2,7 +2,8 @@
  * a leaf (CFA = rsp + 8 all through), a function that pushes callee-saved
  * registers and moves rsp for a local array, one kept on frame pointers
  * (CFA = rbp + 16, rbp saved at CFA - 16); the rows equal libdw's (the
- * fixture's and libc's); files without CFI or with junk in .eh_frame give
+ * fixture's and libc's); the page index finds the rows a binary search
+ * finds (the fixture's, libc's, python3.11's); files without CFI or with junk in .eh_frame give
  * an error or sorted rows, never a crash; functions no FDE covers get a row
  * at their first byte from their symbols. */
 #include "sym/cfi.h"
@@ -136,6 +137,44 @@ static void test_rbx(void)
 	sd_cfi_release(&c);
 }
 
+/* Whether the page index finds for every address at and around each row
+ * boundary (and below, between and beyond the rows) the row a plain
+ * binary search finds. */
+static bool index_agrees(const char *path)
+{
+	struct sd_cfi c;
+	struct sd_cfi_index x;
+	bool same = true;
+
+	if (sd_cfi_build(path, NULL, &c) != 0 || !c.n)
+		return false;
+	sd_cfi_index(&c, &x);
+	if (x.n > c.n / 4 + 1)
+		same = false;
+	for (size_t i = 0; i < c.n && same; i++) {
+		uint64_t a = c.rows[i].addr;
+		for (uint64_t d = 0; d < 3; d++)
+			if (a + d >= 1 && sd_cfi_index_find(&c, &x, a + d - 1) != sd_cfi_find(&c, a + d - 1))
+				same = false;
+	}
+	uint64_t last = c.rows[c.n - 1].addr;
+	for (uint64_t a = 0; a < last + 4096 && same; a += 61)
+		if (sd_cfi_index_find(&c, &x, a) != sd_cfi_find(&c, a))
+			same = false;
+	free(x.pages);
+	sd_cfi_release(&c);
+	return same;
+}
+
+static void test_index(void)
+{
+	OK(index_agrees(fx.bin));
+	if (access("/lib/x86_64-linux-gnu/libc.so.6", R_OK) == 0)
+		OK(index_agrees("/lib/x86_64-linux-gnu/libc.so.6"));
+	if (access("/usr/bin/python3.11", R_OK) == 0)
+		OK(index_agrees("/usr/bin/python3.11"));
+}
+
 static void test_bad_files(void)
 {
 	struct sd_cfi c;
@@ -194,6 +233,7 @@ int main(void)
 	RUN(test_rows);
 	RUN(test_libdw);
 	RUN(test_rbx);
+	RUN(test_index);
 	RUN(test_bad_files);
 	if (cfixture_remove(&fx) != 0)
 		return 1;

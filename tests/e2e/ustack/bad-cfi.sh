@@ -18,6 +18,7 @@ TMP=$SONDA_TEST_TMP
 run() {
 	"$SONDA" -v -q -n "pid\$target:a.out:$4:entry { printf(\"stack\\n\"); ustack(); }" \
 		-c "$2" > "$TMP/$1.sonda" 2> "$TMP/$1.err" || { echo "$1: sonda failed"; cat "$TMP/$1.err"; }
+	gdbcmp_detached
 	FRAMES_MODULE=1 gdb -q -batch -ex 'set backtrace past-main on' -ex 'handle SIGUSR1 nostop noprint pass' \
 		-x data/frames.py -ex "break *$4" -ex run -ex c -ex c -ex c -ex c -ex c "$3" \
 		> "$TMP/$1.gdb" 2> /dev/null
