@@ -814,7 +814,7 @@ static const char *const drop_fmt[] = {
 /* Firings the kernel skipped without running a program (its recursion
  * guard: another tracing program was active on that CPU, or a BPF map
  * syscall held it), summed over sonda's programs from their run
- * statistics. Read at most once a second while tracing, and at the end. */
+ * statistics (a program many probes share counted once). Read at most once a second while tracing, and at the end. */
 static uint64_t missed_firings(struct sd_run *r)
 {
 	uint64_t sum = 0, now = sd_clock_ns(CLOCK_MONOTONIC);
@@ -824,7 +824,7 @@ static uint64_t missed_firings(struct sd_run *r)
 	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++) {
 		struct bpf_prog_info info = { 0 };
 		uint32_t len = sizeof(info);
-		if (r->prog_fds[i] >= 0 &&
+		if (r->prog_fds[i] >= 0 && !(r->prog_shared && r->prog_shared[i]) &&
 		    !bpf_obj_get_info_by_fd(r->prog_fds[i], &info, &len))
 			sum += info.recursion_misses;
 	}
