@@ -7,10 +7,16 @@
 #             { @[func] = count(); }
 #
 # attach = exec to the BEGIN line (tracing live); ^C = SIGINT to the
-# process's exit (what the shell waits for). Alternating, RUNS times each
-# (default 7), medians; BT=0 leaves bpftrace out. sonda's probe removal
-# may outlive its exit (rt/detach.c): each run starts once the detach lock
-# is free, so no run pays for the one before. Run as root.
+# process's exit (what the shell waits for). Alternating (bench/lib.sh),
+# RUNS times each (default 7), medians; BT=0 leaves bpftrace out. bpftrace
+# makes one uprobe per symbol of libc (more than 7,000 with libc6-dbg), over
+# its default limit of 512: BPFTRACE_MAX_PROBES is raised for it. sonda's
+# probe removal may outlive its exit (rt/detach.c): each run starts once the
+# detach lock is free, so no run pays for the one before. Run as root.
+#
+# Registering a uprobe takes the kernel's dup_mmap_sem for writing, once per
+# site (register_for_each_vma), which waits for every fork(2) in progress on
+# the machine: on a machine busy forking, attach time is mostly that wait.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SONDA=${SONDA:-$ROOT/build/sonda}
@@ -18,11 +24,19 @@ RUNS=${RUNS:-7}
 BT=${BT:-1}
 LIBC=/lib/x86_64-linux-gnu/libc.so.6
 LOCK=/run/lock/sonda-detach.lock
+[ "$(id -u)" -eq 0 ] || { echo "pid-detach.sh: run as root" >&2; exit 1; }
+[ -x "$SONDA" ] || { echo "pid-detach.sh: $SONDA not found; run make" >&2; exit 1; }
+[ "$BT" = 0 ] || command -v bpftrace >/dev/null ||
+	{ echo "pid-detach.sh: bpftrace is not installed (BT=0 leaves it out)" >&2; exit 1; }
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
+. "$ROOT/bench/lib.sh"
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
-one() {	# tool run
-	local t=$1 i=$2 y p t0 t1 t2 t3
+
+# one CONFIG: one run (for run_alternating): prints the attach time in ms,
+# appends the ^C time to $TMP/ctrlc.NAME and the CSV line to fd 3
+one() {
+	local t=${1%%|*} y p t0 t1 t2 t3
 	flock -w 120 "$LOCK" true 2>/dev/null || true
 	bash -c 'while :; do :; done' & y=$!
 	: > "$TMP/out"
@@ -31,31 +45,34 @@ one() {	# tool run
 		"$SONDA" -q -n "pid$y:libc.so.6::entry { @[probefunc] = count(); }
 			BEGIN { printf(\"go\n\"); }" > "$TMP/out" 2>/dev/null &
 	else
-		bpftrace -q -e "uprobe:$LIBC:* /pid == $y/ { @[func] = count(); }
-			BEGIN { printf(\"go\n\"); }" > "$TMP/out" 2>/dev/null &
+		BPFTRACE_MAX_PROBES=20000 bpftrace -q -e "uprobe:$LIBC:* /pid == $y/
+			{ @[func] = count(); } BEGIN { printf(\"go\n\"); }" \
+			> "$TMP/out" 2>/dev/null &
 	fi
 	p=$!
 	until grep -q go "$TMP/out" 2>/dev/null || ! kill -0 $p 2>/dev/null; do sleep 0.01; done
 	t1=$(now_ms)
 	sleep 1
 	t2=$(now_ms)
-	kill -INT $p
+	kill -INT $p 2>/dev/null || true
 	wait $p || true
 	t3=$(now_ms)
 	kill $y
-	echo "$t,$i,$((t1 - t0)),$((t3 - t2))"
+	wait $y 2>/dev/null || true
+	grep -q go "$TMP/out" || { echo "pid-detach.sh: $t did not start tracing" >&2; exit 1; }
+	echo "$t,$((t1 - t0)),$((t3 - t2))" >&3
+	echo $((t3 - t2)) >> "$TMP/ctrlc.$t"
+	echo $((t1 - t0))
 }
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+configs=(sonda)
+[ "$BT" = 0 ] || configs+=(bpftrace)
+exec 3>&1
 echo "# $(uptime)"
-echo "tool,run,attach_ms,ctrlc_ms"
-for i in $(seq "$RUNS"); do
-	one sonda "$i" | tee -a "$TMP/runs"
-	[ "$BT" = 0 ] || one bpftrace "$i" | tee -a "$TMP/runs"
-done
+echo "tool,attach_ms,ctrlc_ms"
+declare -A runs medians
+run_alternating "$RUNS" one "${configs[@]}"
 echo "# $(uptime)"
-for t in sonda bpftrace; do
-	grep -q "^$t," "$TMP/runs" || continue
-	a=$(awk -F, -v t=$t '$1 == t { print $3 }' "$TMP/runs" | median)
-	c=$(awk -F, -v t=$t '$1 == t { print $4 }' "$TMP/runs" | median)
-	echo "median,$t,attach ${a} ms,^C ${c} ms"
+for t in "${configs[@]}"; do
+	echo "median,$t,attach ${medians[$t]} ms,^C $(median < "$TMP/ctrlc.$t") ms"
 done

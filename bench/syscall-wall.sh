@@ -2,7 +2,8 @@
 # bench/syscall-wall.sh - wall time of a one-second script over every
 # system call entry, from exec to the shell's prompt (detaching included):
 #
-#   sonda     syscall:::entry { @ = count(); } tick-1s { exit(0); }
+#   sonda     BEGIN { printf("begin\n"); } syscall:::entry { @ = count(); }
+#             tick-1s { exit(0); }
 #   bpftrace  tracepoint:syscalls:sys_enter_* { @ = count(); }
 #             interval:s:1 { exit(); }
 #
@@ -27,17 +28,19 @@ command -v bpftrace >/dev/null ||
 	{ echo "syscall-wall.sh: bpftrace is not installed" >&2; exit 1; }
 cc -O2 -o "$RUNSTAT" "$ROOT/bench/runstat.c"
 
-D='syscall:::entry { @ = count(); } tick-1s { exit(0); }'
+D='BEGIN { printf("begin\n"); } syscall:::entry { @ = count(); } tick-1s { exit(0); }'
 BT='tracepoint:syscalls:sys_enter_* { @ = count(); } interval:s:1 { exit(); }'
 . "$ROOT/bench/lib.sh"
 configs=("sonda|'$SONDA' -q -n '$D'" "bpftrace|bpftrace -q -e '$BT'")
 [ -z "${PER_SYSCALL:-}" ] ||
 	configs+=("sonda-per-syscall|env SONDA_NO_RAW_SYSCALLS=1 '$SONDA' -q -n '$D'")
 exec 3>&1
+echo "# $(uptime)"
 echo "tool,run,wall_ns,maxrss_kb,status"
 declare -A runs medians
 run_alternating "$RUNS" runstat_one "${configs[@]}"
 s=${medians[sonda]} b=${medians[bpftrace]} p=${medians[sonda-per-syscall]:-}
+echo "# $(uptime)"
 echo
 echo "tool,median_wall_ns"
 echo "sonda,$s"

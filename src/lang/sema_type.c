@@ -438,7 +438,7 @@ static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_
 	*native = NULL;
 	if (sd_uprobe_is_user(p) && sd_utype_arg(s->tt, p, (int)i))
 		return sd_utype_arg(s->tt, p, (int)i);	/* from DWARF */
-	if (i < 0 || i >= SD_MAX_ARGS || sd_probe_get_args(p, &a) < 0)
+	if (i < 0 || i >= SD_MAX_ARGS || sd_probe_get_arg_types(p, &a) < 0)
 		return NULL;
 	for (int k = 0; k <= i; k++)
 		if (k >= a.nargs || !a.arg_type[k])

@@ -24,6 +24,15 @@ int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a)
 	return err < 0 ? err : 0;
 }
 
+int sd_probe_get_arg_types(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	int err = sd_probe_get_args(p, a);
+
+	if (!err && p->provider->arg_types)
+		p->provider->arg_types(p, a);
+	return err;
+}
+
 /* argN of a kernel function probe (fbt, kinst): fentry/fexit arguments
  * through the (inlined) bpf_get_func_arg/ret helpers, which yield plain
  * scalars; a return probe's arg0 is -1 and its arg1 the return value.

@@ -32,8 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <elf.h>
-#include <fcntl.h>
-#include <unistd.h>
 
 #include "../base/errtags.h"
 #include "../kern/x86len.h"
@@ -112,17 +110,11 @@ struct ctx {
  * (observed: glibc's __strchrnul_evex, whose vpbroadcastb into %ymm17
  * then made printf print its format string). Such sites are never probed:
  * a traced process must not be harmed. */
-static bool unsafe_site(const char *path, uint64_t off)
+static bool unsafe_site(struct sd_elf *e, uint64_t off)
 {
-	uint8_t b = 0;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	bool bad;
+	const uint8_t *b;
 
-	if (fd < 0)
-		return false;
-	bad = pread(fd, &b, 1, (off_t)off) == 1 && b == 0x62;
-	close(fd);
-	return bad;
+	return sd_elf_bytes(e, off, 1, &b) == 1 && b[0] == 0x62;
 }
 
 static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name,
@@ -134,7 +126,7 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 	uint64_t off;
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
-	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->obj->path, off))
+	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off))
 		return;
 	u.offs = &off;
 	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
@@ -145,19 +137,14 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 static int insn_offsets(struct ctx *c, const struct sd_elf_func *f, uint32_t *offs,
 			size_t max)
 {
-	uint8_t code[8192];
+	const uint8_t *code;
 	uint64_t off;
 	size_t bad = 0;
-	int fd, n = -1;
 
-	if (!f->size || f->size > sizeof(code) || sd_elf_file_off(c->elf, f->addr, &off) < 0)
+	if (!f->size || f->size > 8192 || sd_elf_file_off(c->elf, f->addr, &off) < 0 ||
+	    sd_elf_bytes(c->elf, off, f->size, &code) != f->size)
 		return -1;
-	fd = open(c->obj->path, O_RDONLY | O_CLOEXEC);
-	if (fd >= 0 && pread(fd, code, f->size, (off_t)off) == (ssize_t)f->size)
-		n = sd_x86_boundaries(code, f->size, offs, max, &bad);
-	if (fd >= 0)
-		close(fd);
-	return n;
+	return sd_x86_boundaries(code, f->size, offs, max, &bad);
 }
 
 /* Offset probes for every instruction whose hex offset matches glob. */
@@ -306,7 +293,7 @@ static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct wa
 
 	if (!path || !(c->elf = sd_ustate_elf(c->tab, path)))
 		return 0;
-	obj.path = (char *)c->elf->path;
+	obj.path = (char *)path;
 	slash = strrchr(obj.path, '/');
 	obj.base = slash ? slash + 1 : obj.path;
 	c->obj = &obj;
@@ -457,11 +444,20 @@ static int args(const struct sd_probe *p, struct sd_probe_args *a)
 	a->nargs = u->ret ? 2 : SD_MAX_ARGS;
 	if (u->ret)
 		a->special = SD_ARGS_UPROBE_RETURN;
+	return 0;
+}
+
+/* From DWARF, read only for a probe whose args[] a script uses or -lv
+ * lists: 3,600 probes on libc would otherwise decompress and index the
+ * whole of libc's debug information. */
+static void arg_types(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	const struct sd_uprobe *u = p->priv;
+
 	if (u->ret)
 		dwarf_ret_types(p, u, a);
 	else if (!strcmp(p->name, "entry"))
 		dwarf_types(p, u, a);
-	return 0;
 }
 
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
@@ -472,6 +468,7 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 const struct sd_provider sd_prov_pid = {
 	.name = "pid",
 	.args = args,
+	.arg_types = arg_types,
 	.attach = attach,
 	.attr = &attr,
 	.claim = claim,

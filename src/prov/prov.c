@@ -489,7 +489,7 @@ static void list_arg_types(struct sd_buf *out, const struct sd_probe *p)
 	int n = 0;
 
 	sd_buf_addstr(out, "\n\tArgument Types\n");
-	if (p->provider->args && p->provider->args(p, &a) == 0) {
+	if (p->provider->args && sd_probe_get_arg_types(p, &a) == 0) {
 		for (; n < a.nargs && a.arg_type[n]; n++)
 			sd_buf_addf(out, "\t\targs[%d]: %s\n", n, a.arg_type[n]);
 	}

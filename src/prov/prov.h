@@ -219,6 +219,11 @@ struct sd_provider {
 		      const char *name);
 	/* Describe where the arguments are. Fills *a. 0 or -errno. */
 	int (*args)(const struct sd_probe *p, struct sd_probe_args *a);
+	/* Optional: adds the arguments' types (a->arg_type[]) to what args()
+	 * filled in, when finding them costs more than every probe should pay
+	 * (pid reads its object's DWARF); only sd_probe_get_arg_types() calls
+	 * it, for args[N] and -lv. */
+	void (*arg_types)(const struct sd_probe *p, struct sd_probe_args *a);
 	/* Attach a loaded program of the type that args() implies. Adds the
 	 * owning fds to at. 0 or -errno (logs once with sd_warn). */
 	int (*attach)(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
@@ -302,6 +307,10 @@ int sd_ctx_prog_type(enum sd_ctx_kind k);
  * arguments (BEGIN, END); when args() fails, its -errno is returned and
  * a->ctx is that of a raw tracepoint. */
 int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a);
+/* sd_probe_get_args() with the arguments' types too (arg_type[]): for
+ * typing args[N] and listing them (-lv); code generation does not need
+ * them. */
+int sd_probe_get_arg_types(const struct sd_probe *p, struct sd_probe_args *a);
 
 /* Room enough for the instructions of sd_probe_arg_insns(). */
 #define SD_ARG_INSNS_MAX 48

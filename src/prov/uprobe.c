@@ -29,6 +29,9 @@ struct elf_ent {
 	struct sd_elf *elf;	/* NULL: unreadable */
 	struct sd_dwarf *dw;	/* NULL: not looked for, or none */
 	bool dw_tried;
+	bool shared;		/* elf is an earlier entry's (same build-id) */
+	uint8_t bid[64];	/* build-id; bidlen 0: none */
+	int bidlen;
 };
 
 struct sd_ustate {
@@ -72,7 +75,8 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 	}
 	for (size_t i = 0; i < s->nelfs; i++) {
 		free(s->elfs[i].path);
-		sd_elf_free(s->elfs[i].elf);
+		if (!s->elfs[i].shared)
+			sd_elf_free(s->elfs[i].elf);
 		sd_dwarf_free(s->elfs[i].dw);
 	}
 	for (size_t i = 0; i < s->nsdt; i++)
@@ -111,15 +115,33 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 	return 0;
 }
 
+/* A new entry for path: its ELF data is that of an earlier entry with the
+ * same build-id (the same program at another path: each container's copy
+ * of libc), else read now. */
+static struct elf_ent *ent_add(struct sd_ustate *s, const char *path)
+{
+	struct elf_ent e = { .path = sd_xstrdup(path) };
+
+	e.bidlen = sd_elf_build_id(path, e.bid, sizeof(e.bid));
+	for (size_t i = 0; e.bidlen > 0 && i < s->nelfs && !e.elf; i++)
+		if (s->elfs[i].elf && s->elfs[i].bidlen == e.bidlen &&
+		    !memcmp(s->elfs[i].bid, e.bid, (size_t)e.bidlen)) {
+			e.elf = s->elfs[i].elf;
+			e.shared = true;
+		}
+	if (!e.elf)
+		e.elf = sd_elf_open(path);
+	s->elfs = sd_xrealloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
+	s->elfs[s->nelfs] = e;
+	return &s->elfs[s->nelfs++];
+}
+
 static struct elf_ent *ent_by_path(struct sd_ustate *s, const char *path)
 {
 	for (size_t i = 0; i < s->nelfs; i++)
 		if (!strcmp(s->elfs[i].path, path))
 			return &s->elfs[i];
-	s->elfs = sd_xrealloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
-	s->elfs[s->nelfs] = (struct elf_ent){ .path = sd_xstrdup(path),
-					      .elf = sd_elf_open(path) };
-	return &s->elfs[s->nelfs++];
+	return ent_add(s, path);
 }
 
 static struct sd_elf *elf_by_path(struct sd_ustate *s, const char *path)
@@ -246,6 +268,20 @@ bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
 	return false;
 }
 
+/* Whether the kernel will likely refuse a site of u (kern/x86len.h): such
+ * probes get links of their own, so that one refusal does not fail the
+ * link of thousands. The code is read where e maps its file. */
+static bool refused(struct sd_elf *e, const struct sd_uprobe *u)
+{
+	for (size_t i = 0; e && i < u->noffs; i++) {
+		const uint8_t *code;
+		size_t n = sd_elf_bytes(e, u->offs[i], 16, &code);
+		if (n && sd_x86_uprobe_refuses(code, n))
+			return true;
+	}
+	return false;
+}
+
 struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const struct sd_provider *provider,
 			       const char *prov, const char *mod,
@@ -263,6 +299,7 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 		c->uargs = sd_arena_alloc(&tab->arena, (size_t)u->nuargs * sizeof(*c->uargs));
 		memcpy(c->uargs, u->uargs, (size_t)u->nuargs * sizeof(*c->uargs));
 	}
+	c->refused = refused(sd_ustate_elf(tab, c->path), c);
 	p = sd_probe_tab_add(tab, provider, mod, func, name, c);
 	p->prov = sd_arena_strdup(&tab->arena, prov);
 	set_insert(sd_ustate_get(tab), p);
@@ -580,24 +617,6 @@ static void add_job(struct workers *w, size_t first, size_t n)
 	w->jobs[w->njobs++] = (struct job){ first, n, -1, 0 };
 }
 
-/* Whether the kernel will likely refuse a site of u (kern/x86len.h): such
- * probes get links of their own, so that one refusal does not fail the
- * link of thousands. */
-static bool refused(const struct sd_uprobe *u)
-{
-	int fd = open(u->path, O_RDONLY | O_CLOEXEC);
-	bool bad = false;
-
-	for (size_t i = 0; fd >= 0 && i < u->noffs && !bad; i++) {
-		uint8_t code[16];
-		ssize_t n = pread(fd, code, sizeof(code), (off_t)u->offs[i]);
-		bad = n > 0 && sd_x86_uprobe_refuses(code, (size_t)n);
-	}
-	if (fd >= 0)
-		close(fd);
-	return bad;
-}
-
 /* The jobs of the first round: a link per group of pending entries that
  * can share one (the likely refused ones alone, at the group's end), or
  * a perf event per site. */
@@ -607,7 +626,7 @@ static void plan(struct workers *w)
 	struct pending *v = w->v;
 
 	for (size_t i = 0; multi && i < w->n; i++)
-		v[i].alone = refused(v[i].u);
+		v[i].alone = v[i].u->refused;
 	if (multi)
 		qsort(v, w->n, sizeof(*v), cmp_pending);
 	for (size_t i = 0, n; i < w->n; i += n) {

@@ -103,34 +103,54 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 		     BPF_F_NO_PREALLOC);
 }
 
+/* Writes the n entries keys[i] -> vals[i * size] into map fd: in one
+ * system call where the kernel batches updates (Linux 5.6), else (or if
+ * the batch stopped part way) one each. 0 or -errno. */
+static int update_all(int fd, const uint32_t *keys, const uint8_t *vals, size_t size,
+		      size_t n)
+{
+	uint32_t cnt = (uint32_t)n;
+
+	if (!n || bpf_map_update_batch(fd, keys, vals, &cnt, NULL) == 0)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (bpf_map_update_elem(fd, &keys[i], vals + i * size, BPF_ANY) < 0)
+			return -errno;
+	return 0;
+}
+
 /* The probe-data map of the programs in cookie mode (cg/image.h), filled
  * and frozen. */
 static int pdata_map(struct sd_run *r)
 {
 	const struct sd_image *img = r->img;
 	const struct sd_pdata_layout *l = &img->pdata;
-	uint8_t *v = sd_xcalloc(1, l->size);
+	uint8_t *vals = sd_xcalloc(img->nprogs + 1, l->size);
+	uint32_t *keys = sd_xcalloc(img->nprogs + 1, sizeof(*keys));
+	size_t n = 0;
 	int err = 0;
 
 	r->map_pdata = mkmap(BPF_MAP_TYPE_HASH, "sd_probes", 4, l->size, l->nprobes,
 			     BPF_F_RDONLY_PROG);
-	for (size_t i = 0; r->map_pdata >= 0 && i < img->nprogs && !err; i++) {
+	for (size_t i = 0; i < img->nprogs; i++) {
 		const struct sd_bpf_prog *p = &img->progs[i];
 		const char *s[4] = { p->probe->prov, p->probe->mod, p->probe->func,
 				     p->probe->name };
+		uint8_t *v = vals + n * l->size;
 
 		if (!p->cookie)
 			continue;
-		memset(v, 0, l->size);
+		keys[n++] = p->probe->id;
 		memcpy(v, &p->probe->id, 4);
 		for (size_t k = 0; k < p->nspans; k++)
 			memcpy(v + 4 + 4 * k, &p->spans[k].epid, 4);
 		for (int k = 0; k < 4; k++)
 			memcpy(v + l->str[k], s[k], strlen(s[k]));
-		if (bpf_map_update_elem(r->map_pdata, &p->probe->id, v, BPF_NOEXIST) < 0)
-			err = -errno;
 	}
-	free(v);
+	if (r->map_pdata >= 0)
+		err = update_all(r->map_pdata, keys, vals, l->size, n);
+	free(vals);
+	free(keys);
 	if (r->map_pdata >= 0 && !err && bpf_map_freeze(r->map_pdata) < 0)
 		err = -errno;
 	if (r->map_pdata < 0)
@@ -215,7 +235,8 @@ static int create_maps(struct sd_run *r)
 			return -1;
 	}
 	if (img->this_size) {
-		r->map_this = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_this", 4, img->this_size, 1, 0);
+		r->map_this = mkmap(BPF_MAP_TYPE_ARRAY, "sd_this", 4, img->this_size,
+				    (uint32_t)r->ncpus, 0);
 		if (r->map_this < 0)
 			return -1;
 	}

@@ -6,6 +6,8 @@
 #include <gelf.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
@@ -345,6 +347,8 @@ void sd_elf_free(struct sd_elf *e)
 	free(e->didx.slot);
 	if (e->dwfl)
 		dwfl_end(e->dwfl);
+	if (e->map)
+		munmap((void *)e->map, e->mapsize);
 	sd_arena_release(&e->arena);
 	free(e);
 }
@@ -374,6 +378,35 @@ const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a)
 			best = f;
 	}
 	return best;
+}
+
+static void map_file(struct sd_elf *e)
+{
+	int fd = open(e->path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	void *m;
+
+	e->map_tried = true;
+	if (fd < 0)
+		return;
+	if (fstat(fd, &st) == 0 && st.st_size > 0) {
+		m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (m != MAP_FAILED) {
+			e->map = m;
+			e->mapsize = (size_t)st.st_size;
+		}
+	}
+	close(fd);
+}
+
+size_t sd_elf_bytes(struct sd_elf *e, uint64_t off, size_t n, const uint8_t **p)
+{
+	if (!e->map_tried)
+		map_file(e);
+	if (!e->map || off >= e->mapsize)
+		return 0;
+	*p = e->map + off;
+	return SD_MIN(n, e->mapsize - (size_t)off);
 }
 
 int sd_elf_file_off(const struct sd_elf *e, uint64_t a, uint64_t *off)

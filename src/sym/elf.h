@@ -62,6 +62,10 @@ struct sd_elf {
 	struct sd_elf_index fidx, didx;
 	struct Dwfl *dwfl;		/* holds the symbol table the names
 					   point into */
+	const uint8_t *map;		/* the whole file, read-only (see
+					   sd_elf_bytes()), or NULL */
+	size_t mapsize;
+	bool map_tried;
 	struct sd_elf_seg *segs;
 	size_t nsegs;
 	struct sd_sdt_note *notes;	/* in file order */
@@ -88,6 +92,12 @@ const struct sd_elf_func *sd_elf_data_by_name(struct sd_elf *e, const char *name
 /* The function whose [addr, addr + size) contains a (size 0: a == addr),
  * or NULL; a global symbol is preferred. Linear search; loads symbols. */
 const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a);
+
+/* The file's bytes from offset off: *p points at them in a read-only
+ * mapping of the whole file (made on the first call, shared by every
+ * later one, unmapped by sd_elf_free()); returns how many of the n bytes
+ * asked for the file has there (0: none, or the file cannot be mapped). */
+size_t sd_elf_bytes(struct sd_elf *e, uint64_t off, size_t n, const uint8_t **p);
 
 /* The file offset of link-time address a: 0 with *off set, or -ENOENT if
  * no PT_LOAD segment maps a from the file. */
