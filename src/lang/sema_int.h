@@ -76,6 +76,9 @@ bool sema_subr_known(const char *name);
 
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);
+
+/* sema_prov.c: a provider definition's D_PROV_* checks */
+int sema_provider_decl(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
