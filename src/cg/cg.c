@@ -258,12 +258,17 @@ static void prologue(struct cg *g, int lbl_exit)
 	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_SCRATCH));
 	if (!g->cu->this_size)
 		return;
+	/* the clause-local area: this CPU's entry of an array (larger than
+	 * a per-CPU value may be) */
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
 	cg_emit_map(g, R1, SD_MAP_THIS, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R10));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
 	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_THIS));
+	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
 }
 
 static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *ep);
@@ -457,15 +462,24 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	g->nlabels = 0;
 }
 
-/* The per-CPU areas (scratch: strings, keys, records; clause-locals) are
- * one per-CPU map value each: one larger than the kernel holds is refused
- * here, naming strsize, which sizes most of it. */
+/* The per-CPU scratch area (strings, keys, records) is one per-CPU map
+ * value, the clause-local area one array entry per CPU: one larger than
+ * they hold is refused here, naming strsize, which sizes most of it. */
 static void check_scratch(struct cg *g)
 {
-	uint32_t need = SD_MAX(g->img->scratch_size, g->img->this_size);
+	uint32_t need = g->img->scratch_size;
 	struct sd_loc loc = { 0 };
 
-	if (need <= SD_BPF_PERCPU_VALUE_MAX || sd_diag_nerrors(&g->cu->diag))
+	if (sd_diag_nerrors(&g->cu->diag))
+		return;
+	if (g->img->this_size > SD_BPF_THIS_MAX) {
+		sd_diag_error(&g->cu->diag, loc, D_NOREG, "the clause-local variables need %u "
+			      "bytes with strsize %u; sonda holds at most %u: use fewer "
+			      "clause-local strings or a smaller strsize", g->img->this_size,
+			      g->strsize - 1, SD_BPF_THIS_MAX);
+		return;
+	}
+	if (need <= SD_BPF_PERCPU_VALUE_MAX)
 		return;
 	sd_diag_error(&g->cu->diag, loc, D_NOREG, "the program needs %u bytes of per-CPU "
 		      "scratch space with strsize %u; the kernel holds at most %u: use a "

@@ -11,6 +11,12 @@
  * the sizes are computed again until nothing changes. Every jump (those to
  * labels and those with fixed offsets) is resolved against its original
  * target, and relocations follow their instructions.
+ *
+ * The verifier later rewrites some instructions into several (helper calls
+ * and array lookups it inlines), which lengthens the jumps across them; a
+ * jump that would then pass 32767 is refused ("cannot be patched due to
+ * 16-bit range"). So a short jump is kept only within REACH instructions,
+ * a quarter of the range, leaving room for that growth.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +25,8 @@
 #include "../base/xalloc.h"
 
 enum { FIT, LONG_JA, LONG_COND };
+
+#define REACH (INT16_MAX / 4)
 
 static bool is_jump(const struct bpf_insn *in)
 {
@@ -61,7 +69,7 @@ static bool layout(const struct cg *g, const int *t, uint8_t *kind, int *pos)
 		if (t[i] < 0 || kind[i] != FIT)
 			continue;
 		int off = pos[t[i]] - pos[i] - 1;
-		if (off >= INT16_MIN && off <= INT16_MAX)
+		if (off >= -REACH && off <= REACH)
 			continue;
 		kind[i] = is_ja(&g->insns[i]) ? LONG_JA : LONG_COND;
 		changed = true;

@@ -16,6 +16,10 @@
  * larger ones are refused with E2BIG. */
 #define SD_BPF_PERCPU_VALUE_MAX	32768u
 
+/* The largest clause-local area sonda makes: one array entry per CPU, each
+ * this big (the kernel's own limit on an array value is larger). */
+#define SD_BPF_THIS_MAX	(1u << 20)
+
 /* The most maps one program may use (the verifier's MAX_USED_MAPS). */
 #define SD_BPF_MAX_USED_MAPS	64
 

@@ -14,6 +14,13 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 				 struct sd_node *at);
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d);
 
+/* d declares an associative array ("a[int]"). */
+static bool is_assoc_dtor(const struct sd_node *d)
+{
+	const struct sd_dlevel *l = d ? d->u.dtor.levels : NULL;
+	return l && l->kind == SD_DL_ARRAY && l->keys;
+}
+
 /* The name DTrace looks up for an integer type with these specifiers
  * ("signed unsigned int", "short long "), which no type has. */
 static void combo_name(char *buf, size_t sz, unsigned ts)
@@ -139,6 +146,11 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			struct sd_type *ft = apply_dtor(s, mt, d);
 			if (!ft)
 				return NULL;
+			if (is_assoc_dtor(d)) {
+				SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s",
+				     d->u.dtor.name);
+				return NULL;
+			}
 			if ((ft->kind == SD_T_STRUCT || ft->kind == SD_T_UNION) && !ft->complete &&
 			    !ft->lazy) {
 				/* a forward reference is a struct, as in CTF */
@@ -404,6 +416,16 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 	return 0;
 }
 
+/* An associative dimension written after another dimension ("a[5][int]"):
+ * DTrace refuses it as it pushes the second one. */
+static bool assoc_after_array(struct sd_dlevel *const *lv, int n)
+{
+	for (int i = 1; i < n; i++)
+		if (lv[i]->kind == SD_DL_ARRAY && lv[i]->keys && lv[i - 1]->kind == SD_DL_ARRAY)
+			return true;
+	return false;
+}
+
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d)
 {
 	if (!d)
@@ -414,6 +436,10 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 	int n = 0;
 	for (struct sd_dlevel *l = d->u.dtor.levels; l && n < 32; l = l->next)
 		lv[n++] = l;
+	if (assoc_after_array(lv, n)) {
+		SERR(s, d, D_DECL_DYNOBJ, "cannot declare array of associative arrays");
+		return NULL;
+	}
 	for (int i = n - 1; i >= 0; i--) {
 		int64_t dim = 0;
 		switch (lv[i]->kind) {
@@ -497,8 +523,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	const struct sd_declspec *sp = &decl->u.decl.spec;
 	enum sd_var_kind k = sp->sclass == SD_SC_SELF ? SD_VAR_TLS :
 			     sp->sclass == SD_SC_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
-	struct sd_dlevel *lv = d->u.dtor.levels;
-	bool assoc = lv && lv->kind == SD_DL_ARRAY && lv->keys;
+	bool assoc = is_assoc_dtor(d);
 
 	const char *name = d->u.dtor.name;
 
@@ -540,7 +565,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	if (!assoc)
 		return 0;
 	int nk = 0;
-	for (struct sd_node *p = lv->keys; p && nk < 8; p = p->next, nk++) {
+	for (struct sd_node *p = d->u.dtor.levels->keys; p && nk < 8; p = p->next, nk++) {
 		struct sd_type *kt = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
 		if (!kt)
 			return -1;

@@ -293,7 +293,7 @@ static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct wa
 
 	if (!path || !(c->elf = sd_ustate_elf(c->tab, path)))
 		return 0;
-	obj.path = (char *)c->elf->path;
+	obj.path = (char *)path;
 	slash = strrchr(obj.path, '/');
 	obj.base = slash ? slash + 1 : obj.path;
 	c->obj = &obj;

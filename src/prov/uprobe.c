@@ -29,6 +29,9 @@ struct elf_ent {
 	struct sd_elf *elf;	/* NULL: unreadable */
 	struct sd_dwarf *dw;	/* NULL: not looked for, or none */
 	bool dw_tried;
+	bool shared;		/* elf is an earlier entry's (same build-id) */
+	uint8_t bid[64];	/* build-id; bidlen 0: none */
+	int bidlen;
 };
 
 struct sd_ustate {
@@ -72,7 +75,8 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 	}
 	for (size_t i = 0; i < s->nelfs; i++) {
 		free(s->elfs[i].path);
-		sd_elf_free(s->elfs[i].elf);
+		if (!s->elfs[i].shared)
+			sd_elf_free(s->elfs[i].elf);
 		sd_dwarf_free(s->elfs[i].dw);
 	}
 	for (size_t i = 0; i < s->nsdt; i++)
@@ -111,15 +115,33 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 	return 0;
 }
 
+/* A new entry for path: its ELF data is that of an earlier entry with the
+ * same build-id (the same program at another path: each container's copy
+ * of libc), else read now. */
+static struct elf_ent *ent_add(struct sd_ustate *s, const char *path)
+{
+	struct elf_ent e = { .path = sd_xstrdup(path) };
+
+	e.bidlen = sd_elf_build_id(path, e.bid, sizeof(e.bid));
+	for (size_t i = 0; e.bidlen > 0 && i < s->nelfs && !e.elf; i++)
+		if (s->elfs[i].elf && s->elfs[i].bidlen == e.bidlen &&
+		    !memcmp(s->elfs[i].bid, e.bid, (size_t)e.bidlen)) {
+			e.elf = s->elfs[i].elf;
+			e.shared = true;
+		}
+	if (!e.elf)
+		e.elf = sd_elf_open(path);
+	s->elfs = sd_xrealloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
+	s->elfs[s->nelfs] = e;
+	return &s->elfs[s->nelfs++];
+}
+
 static struct elf_ent *ent_by_path(struct sd_ustate *s, const char *path)
 {
 	for (size_t i = 0; i < s->nelfs; i++)
 		if (!strcmp(s->elfs[i].path, path))
 			return &s->elfs[i];
-	s->elfs = sd_xrealloc(s->elfs, (s->nelfs + 1) * sizeof(*s->elfs));
-	s->elfs[s->nelfs] = (struct elf_ent){ .path = sd_xstrdup(path),
-					      .elf = sd_elf_open(path) };
-	return &s->elfs[s->nelfs++];
+	return ent_add(s, path);
 }
 
 static struct sd_elf *elf_by_path(struct sd_ustate *s, const char *path)

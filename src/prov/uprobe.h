@@ -88,7 +88,9 @@ struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 			    size_t i);
 /* The DWARF of the file at path (opened once, cached), or NULL. */
 struct sd_dwarf *sd_ustate_dwarf(struct sd_probe_tab *tab, const char *path);
-/* The ELF data of the file at path (shared cache), or NULL. */
+/* The ELF data of the file at path (shared cache), or NULL. Files with
+ * one build-id share theirs (sym/later.h), so its path may be another
+ * copy's: attach to path, not to the sd_elf's. */
 struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path);
 /* The files a process started later would run (sym/later.h: the
  * executables of sonda's PATH, the dynamic linker's cache) that have SDT

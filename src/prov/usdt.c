@@ -546,7 +546,7 @@ static void add_file(struct sd_probe_tab *tab, struct sd_uproc *up, const char *
 	if (!sd_mobj_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, path)) ||
 	    !c.elf->nnotes)
 		return;
-	obj.path = (char *)c.elf->path;
+	obj.path = (char *)path;
 	slash = strrchr(obj.path, '/');
 	obj.base = slash ? slash + 1 : obj.path;
 	add_obj(&c, d);
@@ -680,7 +680,7 @@ static size_t own_pids(struct sd_probe_tab *tab, const char *path, const char *f
 	return n;
 }
 
-/* Room in a guard (cg's 128 instructions) for this many IDs. */
+/* Room in a guard (cg's 128 instructions) for this many IDs and sonda's. */
 #define MAX_OWN 120
 
 /* The latent probes d matches in the files later processes would run. A
@@ -713,18 +713,17 @@ static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 }
 
 /* A latent probe's guard: not in the processes with probes of their own
- * at its sites. */
+ * at its sites, nor in sonda (whose own process no description looks
+ * at: add_all). */
 static size_t guard(const struct sd_probe *p, struct bpf_insn *b, size_t max)
 {
 	const struct sd_uprobe *u = p->priv;
-	pid_t pids[MAX_OWN];
+	pid_t pids[MAX_OWN + 1] = { getpid() };
 	size_t n, k = 0;
 
-	if (!p->latent || max < MAX_OWN + 5)
+	if (!p->latent || max < MAX_OWN + 6)
 		return 0;
-	n = own_pids(p->tab, u->path, p->func, p->name, pids, MAX_OWN);
-	if (!n)
-		return 0;
+	n = 1 + own_pids(p->tab, u->path, p->func, p->name, pids + 1, MAX_OWN);
 	b[k++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
 	b[k++] = ALU64_IMM(BPF_RSH, R0, 32);
 	for (size_t i = 0; i < n; i++)	/* to the r0 = 0 below */

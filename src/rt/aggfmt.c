@@ -1186,9 +1186,9 @@ static void ent_fill(struct ent *e, size_t *n, const struct sd_aggsnap *s, int k
 	}
 }
 
-/* The entries of aggs in DTrace's order (o); *n gets their number. */
-static struct ent *ent_sort(struct sd_aggsnap *const *aggs, size_t naggs,
-			    const struct sd_aggopts *o, size_t *n)
+/* The entries of aggs, unsorted, for the order o; *n gets their number. */
+static struct ent *ent_all(struct sd_aggsnap *const *aggs, size_t naggs,
+			   const struct sd_aggopts *o, size_t *n)
 {
 	size_t total = 0;
 
@@ -1198,8 +1198,46 @@ static struct ent *ent_sort(struct sd_aggsnap *const *aggs, size_t naggs,
 	*n = 0;
 	for (size_t a = 0; a < naggs; a++)
 		ent_fill(e, n, aggs[a], o->sortkeypos);
+	return e;
+}
+
+/* The entries of aggs in DTrace's order (o); *n gets their number. */
+static struct ent *ent_sort(struct sd_aggsnap *const *aggs, size_t naggs,
+			    const struct sd_aggopts *o, size_t *n)
+{
+	struct ent *e = ent_all(aggs, naggs, o, n);
+
 	qsort_r(e, *n, sizeof(*e), ent_cmp, (void *)o);
 	return e;
+}
+
+static void ent_swap(struct ent *a, struct ent *b)
+{
+	struct ent t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* Moves the k entries of e[0..n) that come first in the order o to
+ * e[0..k), in no particular order (quickselect: linear on average, where
+ * sorting everything to keep a few costs n log n). */
+static void ent_select(struct ent *e, size_t n, size_t k, const struct sd_aggopts *o)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < k && k < hi) {
+		size_t st = lo;
+		ent_swap(&e[lo + (hi - lo) / 2], &e[hi - 1]);	/* the pivot */
+		for (size_t i = lo; i < hi - 1; i++)
+			if (ent_cmp(&e[i], &e[hi - 1], (void *)o) < 0)
+				ent_swap(&e[i], &e[st++]);
+		ent_swap(&e[st], &e[hi - 1]);
+		if (k <= st)
+			hi = st;
+		else
+			lo = st + 1;
+	}
 }
 
 void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
@@ -1212,7 +1250,8 @@ void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n)
 
 	if (keep >= s->n && n != 0)
 		return;
-	struct ent *e = ent_sort(one, 1, &o, &m);
+	struct ent *e = ent_all(one, 1, &o, &m);
+	ent_select(e, m, (size_t)SD_MIN(keep, (uint64_t)m), &o);
 	kept = sd_xcalloc(s->n + 1, sizeof(*kept));
 	for (size_t i = 0; i < keep && i < m; i++)
 		kept[e[i].i] = true;

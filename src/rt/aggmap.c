@@ -115,15 +115,16 @@ int sd_aggmap_read(const struct sd_aggmap *m, bool del, struct sd_aggdump *d)
 	return read_walk(m, del, d);
 }
 
-/* One key at a time from key i on; a missing key is not an error. */
+/* One key at a time from key i on; a missing key is not an error (with
+ * vals: updated where it exists, or with BPF_ANY, made again). */
 static int each_key(const struct sd_aggmap *m, const uint8_t *keys,
-		    const uint8_t *vals, size_t i, size_t n)
+		    const uint8_t *vals, uint64_t flags, size_t i, size_t n)
 {
 	int rc = 0;
 
 	for (; i < n; i++) {
 		const uint8_t *k = keys + i * m->keysize;
-		int err = vals ? bpf_map_update_elem(m->fd, k, vals + i * entry_vals(m), BPF_EXIST) :
+		int err = vals ? bpf_map_update_elem(m->fd, k, vals + i * entry_vals(m), flags) :
 				 bpf_map_delete_elem(m->fd, k);
 		if (err && err != -ENOENT && !rc)
 			rc = err;
@@ -137,7 +138,7 @@ static int each_key(const struct sd_aggmap *m, const uint8_t *keys,
  * A batch update takes no BPF_EXIST (EINVAL), so it would create a key
  * again; only the consumer removes keys, so the keys of a read remain. */
 static int batch_keys(const struct sd_aggmap *m, const uint8_t *keys,
-		      const uint8_t *vals, size_t n)
+		      const uint8_t *vals, uint64_t flags, size_t n)
 {
 	size_t i = 0;
 	int rc = 0;
@@ -156,19 +157,25 @@ static int batch_keys(const struct sd_aggmap *m, const uint8_t *keys,
 			rc = err;
 		i++;
 	}
-	int err = each_key(m, keys, vals, i, n);
+	int err = each_key(m, keys, vals, flags, i, n);
 	return rc ? rc : err;
 }
 
 int sd_aggmap_delete(const struct sd_aggmap *m, const uint8_t *keys, size_t n)
 {
-	return batch_keys(m, keys, NULL, n);
+	return batch_keys(m, keys, NULL, 0, n);
 }
 
 int sd_aggmap_update(const struct sd_aggmap *m, const uint8_t *keys,
 		     const uint8_t *vals, size_t n)
 {
-	return batch_keys(m, keys, vals, n);
+	return batch_keys(m, keys, vals, BPF_EXIST, n);
+}
+
+int sd_aggmap_insert(const struct sd_aggmap *m, const uint8_t *keys,
+		     const uint8_t *vals, size_t n)
+{
+	return batch_keys(m, keys, vals, BPF_ANY, n);
 }
 
 void sd_aggdump_free(struct sd_aggdump *d)

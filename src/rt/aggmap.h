@@ -6,9 +6,9 @@
  * the hash table's buckets in batches (BPF_MAP_LOOKUP_BATCH, or
  * BPF_MAP_LOOKUP_AND_DELETE_BATCH to empty it); where the kernel has no
  * batch operations for the map it makes one get_next_key pass of at most
- * max_entries keys. Deleting and resetting act on the keys a read
- * returned, in one batch call where the kernel has them: never on keys
- * found by walking the map again.
+ * max_entries keys. Deleting, resetting and writing back act on the keys
+ * a read returned, in one batch call where the kernel has them: never on
+ * keys found by walking the map again.
  *
  * SONDA_NO_MAP_BATCH in the environment makes every operation take the
  * one-key-at-a-time path (to test it).
@@ -48,6 +48,11 @@ int sd_aggmap_delete(const struct sd_aggmap *m, const uint8_t *keys, size_t n);
  * and not deleted since (the batch path would create them again). 0, or
  * -errno as sd_aggmap_delete(). */
 int sd_aggmap_update(const struct sd_aggmap *m, const uint8_t *keys,
+		     const uint8_t *vals, size_t n);
+/* Writes the n entries at keys and vals (laid out as by sd_aggmap_update)
+ * into the map, making the keys that are missing (keys a read with del
+ * took out). 0, or -errno as sd_aggmap_delete(). */
+int sd_aggmap_insert(const struct sd_aggmap *m, const uint8_t *keys,
 		     const uint8_t *vals, size_t n);
 /* Frees d's arrays; d can be reused. */
 void sd_aggdump_free(struct sd_aggdump *d);

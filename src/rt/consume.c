@@ -213,9 +213,10 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 }
 
 /* Reads aggregation id from the kernel into its snapshot (all CPUs
- * merged); dump keeps the map's own entries (keys not normalized). */
-static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
-			  struct sd_aggdump *dump)
+ * merged), emptying the map with del; dump keeps the map's own entries
+ * (keys not normalized). */
+static void snapshot_del(struct sd_run *r, int id, struct sd_aggsnap *s, bool del,
+			 struct sd_aggdump *dump)
 {
 	sd_aggsnap_release(s);
 	sd_aggsnap_init(s, &r->aggdesc[id]);
@@ -224,12 +225,18 @@ static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
 	if (r->img->aggs[id].array) {
 		snapshot_array(r, id, s);
 	} else {
-		read_map(r, id, false, dump);
+		read_map(r, id, del, dump);
 		struct agg_clock t0 = agg_clock();
 		snap_add(r, id, s, dump);
 		agg_time(r, "merge", r->aggdesc[id].name, s->n, t0);
 	}
 	s->normalize = r->normal[id];
+}
+
+static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
+			  struct sd_aggdump *dump)
+{
+	snapshot_del(r, id, s, false, dump);
 }
 
 static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
@@ -368,23 +375,47 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
-/* trunc(@, n): removes from the map the entries the snapshot s (already
- * truncated) no longer holds. */
-static void drop_untruncated(struct sd_run *r, int id, const struct sd_aggsnap *s,
-			     struct sd_aggdump *dump)
+/* trunc(@, n): the entries of dump that the snapshot s (already
+ * truncated) still holds (keep) or no longer holds, moved to its front;
+ * returns how many. */
+static size_t trunc_select(struct sd_run *r, int id, const struct sd_aggsnap *s,
+			   struct sd_aggdump *dump, bool keep)
 {
-	size_t ks = r->img->aggs[id].keysize, j = 0;
+	size_t ks = r->img->aggs[id].keysize, vs = (size_t)r->ncpus * r->img->aggs[id].nwords * 8;
+	size_t j = 0;
 	uint8_t *norm = sd_xcalloc(1, ks);
-	struct sd_aggmap m = agg_map(r, id);
 
 	for (size_t i = 0; norm && i < dump->n; i++) {
 		memcpy(norm, dump->keys + i * ks, ks);
 		sd_agg_normalize_key(&r->aggdesc[id], norm, &r->sym);
-		if (!sd_aggsnap_find(s, norm))
-			memmove(dump->keys + j++ * ks, dump->keys + i * ks, ks);
+		if (!sd_aggsnap_find(s, norm) == keep)
+			continue;
+		memmove(dump->keys + j * ks, dump->keys + i * ks, ks);
+		memmove(dump->vals + j++ * vs, dump->vals + i * vs, vs);
 	}
-	sd_aggmap_delete(&m, dump->keys, j);
 	free(norm);
+	return j;
+}
+
+/* trunc(@, n) of a keyed aggregation. Keeping at most half of the keys
+ * its last snapshot held, one pass reads and empties the map and the kept
+ * entries are written back (a few inserts); else the others are deleted
+ * after a read. Either way an update a probe makes to a key between the
+ * read and the write is lost, as with clear(). */
+static void trunc_keys(struct sd_run *r, int id, int64_t arg, struct sd_aggdump *dump)
+{
+	struct sd_aggsnap *s = &r->snaps[id];
+	uint64_t keep = arg < 0 ? -(uint64_t)arg : (uint64_t)arg;
+	bool few = 2 * keep < s->n;
+	struct sd_aggmap m = agg_map(r, id);
+
+	snapshot_del(r, id, s, few, dump);
+	sd_aggsnap_trunc(s, arg);
+	size_t j = trunc_select(r, id, s, dump, few);
+	if (few)
+		sd_aggmap_insert(&m, dump->keys, dump->vals, j);
+	else
+		sd_aggmap_delete(&m, dump->keys, j);
 }
 
 /* clear(): every entry read back to its identity value on every CPU. */
@@ -418,15 +449,15 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		reset_entries(r, id, dump);
 		return;
 	}
+	if (!r->img->aggs[id].array) {
+		trunc_keys(r, id, arg, dump);
+		return;
+	}
 	snapshot_from(r, id, dump);
 	if (a->kind == SD_ACT_TRUNC)
 		sd_aggsnap_trunc(s, arg);
-	if (r->img->aggs[id].array) {
-		if (a->kind != SD_ACT_TRUNC || !s->n)
-			reset_array(r, id, a->kind == SD_ACT_TRUNC);
-	} else {
-		drop_untruncated(r, id, s, dump);
-	}
+	if (a->kind != SD_ACT_TRUNC || !s->n)
+		reset_array(r, id, a->kind == SD_ACT_TRUNC);
 }
 
 static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)

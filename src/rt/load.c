@@ -235,7 +235,8 @@ static int create_maps(struct sd_run *r)
 			return -1;
 	}
 	if (img->this_size) {
-		r->map_this = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_this", 4, img->this_size, 1, 0);
+		r->map_this = mkmap(BPF_MAP_TYPE_ARRAY, "sd_this", 4, img->this_size,
+				    (uint32_t)r->ncpus, 0);
 		if (r->map_this < 0)
 			return -1;
 	}

@@ -5,7 +5,9 @@
  * weak, then alphabetical) comes first, so a lookup lands on it after
  * stepping back over equal addresses. The user cache keeps one Dwfl per
  * pid, sorted by pid; a pid whose /proc entry could not be read is cached
- * as dead and prints as 0xaddr.
+ * as dead and prints as 0xaddr. Each module's user data names its object
+ * in u->objs (index + 1), or NO_OBJ; an object, once read, is never read
+ * again in the run.
  */
 #include "sym.h"
 #include "ctx.h"
@@ -15,12 +17,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dlfcn.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <elfutils/libdwfl.h>
 
 #include "../sym/debuginfo.h"
 #include "../sym/maps.h"
 #include "../sym/perfmap.h"
+#include "../sym/symtab.h"
 #include "../base/xalloc.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
@@ -310,9 +314,23 @@ struct usym_hit {
 
 #define USYM_CACHE 16384	/* entries, direct-mapped: bounded memory */
 
+/* An object file's symbols (sym/symtab.h), shared by every process that
+ * maps it: the file is read once per run, not once per process. */
+struct uobj {
+	dev_t dev;
+	ino_t ino;
+	off_t size;
+	struct timespec mtime;
+	uint64_t span;		/* end - start of its module: a file mapped
+				   otherwise (in part, as data) is another */
+	struct sd_symtab *tab;	/* NULL: no symbols, no build-id */
+};
+
 struct sd_usyms {
 	struct uproc *procs;	/* sorted by pid */
 	size_t n, cap;
+	struct uobj *objs;	/* every object file met */
+	size_t nobjs;
 	uint64_t gen;		/* the last generation given */
 	struct usym_hit *cache;	/* USYM_CACHE, made on first use: each
 				   scrape of a stack aggregation looks the
@@ -351,6 +369,9 @@ void sd_usyms_free(struct sd_usyms *u)
 	for (size_t i = 0; i < u->n; i++)
 		drop_proc(&u->procs[i]);
 	free(u->procs);
+	for (size_t i = 0; i < u->nobjs; i++)
+		sd_symtab_free(u->objs[i].tab);
+	free(u->objs);
 	free(u->cache);
 	free(u);
 }
@@ -567,39 +588,103 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
 	return rc;
 }
 
+/* What a module's user data holds: the index of its object + 1, or
+ * NO_OBJ when its file could not be identified (the vDSO, a deleted
+ * file): libdwfl looks its symbols up itself. */
+#define NO_OBJ ((void *)UINTPTR_MAX)
+
+static bool same_file(const struct uobj *o, const struct stat *st, uint64_t span)
+{
+	return o->span == span && o->dev == st->st_dev && o->ino == st->st_ino && o->size == st->st_size &&
+	       o->mtime.tv_sec == st->st_mtim.tv_sec && o->mtime.tv_nsec == st->st_mtim.tv_nsec;
+}
+
+/* The object of module m (named path, starting at start), found among
+ * those met by its file's identity, else read now; NULL when the file
+ * cannot be identified. Kept in the module's user data. */
+static struct uobj *module_obj(struct sd_usyms *u, Dwfl_Module *m, void **user,
+			       const char *path, uint64_t start)
+{
+	Dwarf_Addr lo = 0, hi = 0;
+	struct stat st;
+	size_t i;
+
+	if (*user)
+		return *user == NO_OBJ ? NULL : &u->objs[(uintptr_t)*user - 1];
+	if (!path || path[0] != '/' || stat(path, &st) < 0) {
+		*user = NO_OBJ;
+		return NULL;
+	}
+	dwfl_module_info(m, NULL, &lo, &hi, NULL, NULL, NULL, NULL);
+	for (i = 0; i < u->nobjs && !same_file(&u->objs[i], &st, hi - lo); i++)
+		;
+	if (i == u->nobjs) {
+		u->objs = sd_xrealloc(u->objs, (i + 1) * sizeof(*u->objs));
+		u->objs[i] = (struct uobj){ .dev = st.st_dev, .ino = st.st_ino,
+					    .size = st.st_size, .mtime = st.st_mtim, .span = hi - lo,
+					    .tab = sd_symtab_of_module(m, start) };
+		u->nobjs++;
+	}
+	*user = (void *)(uintptr_t)(i + 1);
+	return &u->objs[i];
+}
+
+/* a in module m through libdwfl alone (an object not identified): 2 when
+ * an ELF symbol named it. */
+static int module_lookup_dwfl(Dwfl_Module *m, uint64_t a, struct sd_usym *out)
+{
+	const unsigned char *bid;
+	Dwarf_Addr bid_vaddr;
+	GElf_Off off = 0;
+	GElf_Sym sym;
+	int nbid = dwfl_module_build_id(m, &bid, &bid_vaddr);
+
+	if (nbid > 0) {
+		out->build_id = bid;
+		out->build_id_len = nbid;
+	}
+	out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL, NULL);
+	if (!out->name)
+		return 0;
+	out->addr = a - off;
+	return 2;
+}
+
+/* a in module m: its object and, when a symbol names it, the symbol; 2
+ * then. */
+static int module_lookup(struct sd_usyms *u, Dwfl_Module *m, uint64_t a, struct sd_usym *out)
+{
+	Dwarf_Addr start = 0, end = 0;
+	void **user = NULL;
+	const char *mname = dwfl_module_info(m, &user, &start, &end, NULL, NULL, NULL, NULL);
+	struct uobj *o = module_obj(u, m, user, mname, start);
+	uint64_t soff;
+
+	out->obj = base_name(mname ? mname : "?");
+	out->path = mname;
+	out->map_start = start;
+	out->map_end = end;
+	if (!o)
+		return module_lookup_dwfl(m, a, out);
+	if (!o->tab)
+		return 0;
+	out->build_id = sd_symtab_build_id(o->tab, &out->build_id_len);
+	out->name = sd_symtab_lookup(o->tab, a - start, &soff);
+	if (!out->name)
+		return 0;
+	out->addr = start + soff;
+	return 2;
+}
+
 /* sd_usyms_lookup() without the cache: 2 when an ELF symbol named a. */
 static int lookup_uncached(struct sd_usyms *u, struct uproc *p, uint64_t a,
 			   struct sd_usym *out)
 {
 	Dwfl_Module *m = p->dwfl ? find_module(u, p, a) : NULL;
-	Dwarf_Addr start = 0;
-	GElf_Off off = 0;
-	GElf_Sym sym;
-	const char *mname;
 
 	memset(out, 0, sizeof(*out));
-	if (m) {
-		Dwarf_Addr end = 0, bid_vaddr;
-		const unsigned char *bid;
-		int nbid;
-		mname = dwfl_module_info(m, NULL, &start, &end, NULL, NULL,
-					 NULL, NULL);
-		out->obj = base_name(mname ? mname : "?");
-		out->path = mname;
-		out->map_start = start;
-		out->map_end = end;
-		nbid = dwfl_module_build_id(m, &bid, &bid_vaddr);
-		if (nbid > 0) {
-			out->build_id = bid;
-			out->build_id_len = nbid;
-		}
-		out->name = dwfl_module_addrinfo(m, a, &off, &sym, NULL, NULL,
-						 NULL);
-		if (out->name) {
-			out->addr = a - off;
-			return 2;
-		}
-	}
+	if (m && module_lookup(u, m, a, out) == 2)
+		return 2;
 	if (jit_lookup(p, a, out) == 0)
 		return 0;
 	return out->obj ? 0 : -ENOENT;
@@ -667,7 +752,8 @@ static void add_name(struct sd_buf *out, const char *name)
 static int prime_module(Dwfl_Module *m, void **user, const char *name,
 			Dwarf_Addr start, void *arg)
 {
-	(void)dwfl_module_getsymtab(m);
+	if (!module_obj(arg, m, user, name, start))
+		(void)dwfl_module_getsymtab(m);
 	return DWARF_CB_OK;
 }
 
@@ -678,7 +764,7 @@ void sd_usyms_prime(struct sd_usyms *u, int pid)
 	/* every module's ELF file and symbol table, opened now while they
 	 * can still be found through /proc/PID; the perf map as it is now */
 	if (p->dwfl)
-		dwfl_getmodules(p->dwfl, prime_module, NULL, 0);
+		dwfl_getmodules(p->dwfl, prime_module, u, 0);
 	sd_perfmap_refresh(jit_map(p));
 }
 

@@ -9,7 +9,12 @@
  *     module is the "[mod]" column, "vmlinux" for the core kernel.
  *   - user: elfutils libdwfl, one Dwfl per pid (dwfl_linux_proc_report),
  *     cached; a process that is gone before its first lookup prints as
- *     0xaddr. The object name is the basename of the module's file. A
+ *     0xaddr. Each object file's symbols are read once per run into a
+ *     sorted table (sym/symtab.h) that every process mapping the file
+ *     shares (found by device, inode, size and mtime): a lookup is a
+ *     binary search, never a walk of libdwfl's table or a file opened
+ *     again; symbolized addresses are cached per pid, address and
+ *     mappings (a process that exec'd or re-read its maps is another). The object name is the basename of the module's file. A
  *     stripped object's symbols come from its debug file wherever it is
  *     (sym/debuginfo.h: build-id path, .gnu_debuglink, .gnu_debugdata,
  *     debuginfod). C++ names are demangled (libstdc++'s __cxa_demangle,

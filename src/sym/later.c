@@ -1,10 +1,12 @@
 /* later.c - the files later processes would run (PATH, the dynamic
  * linker's cache) and a header-only look at their SDT providers. */
 #include "later.h"
+#include "maps.h"
 #include "../base/xalloc.h"
 
 #include <dirent.h>
 #include <elf.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -73,6 +75,41 @@ static void visit(struct walk *w, const char *path, bool exe)
 	w->count++;
 }
 
+static void tree_lib(const char *path, void *ctx)
+{
+	visit(ctx, path, false);
+}
+
+/* The shared objects of the installation tree whose bin directory is the
+ * real path of bindir (the first len bytes of it), once per tree: a
+ * program there may dlopen() them by a path it makes (the java launcher's
+ * lib/server/libjvm.so; sym/maps.h). */
+static void visit_tree(struct walk *w, const char *bindir, size_t len)
+{
+	char dir[PATH_MAX], real[PATH_MAX], lib[PATH_MAX];
+	struct stat st;
+
+	if (len >= sizeof(dir))
+		return;
+	memcpy(dir, bindir, len);
+	dir[len] = '\0';
+	if (!realpath(dir, real) || !sd_maps_tree_lib(real, strlen(real), lib, sizeof(lib)) ||
+	    stat(lib, &st) || !seen_add(&w->dirs, st.st_dev, st.st_ino))
+		return;
+	sd_maps_so_files(lib, tree_lib, w);
+}
+
+/* A program reached through a symbolic link (/usr/bin/java ->
+ * /usr/lib/jvm/.../bin/java): the tree it is installed in. */
+static void visit_link(struct walk *w, const char *path)
+{
+	char real[PATH_MAX];
+	const char *slash;
+
+	if (realpath(path, real) && (slash = strrchr(real, '/')))
+		visit_tree(w, real, (size_t)(slash - real));
+}
+
 /* Every entry of directory dir (once per directory). */
 static void visit_dir(struct walk *w, const char *dir, bool exe)
 {
@@ -90,6 +127,8 @@ static void visit_dir(struct walk *w, const char *dir, bool exe)
 		    snprintf(path, sizeof(path), "%s/%s", dir, de->d_name) >= (int)sizeof(path))
 			continue;
 		visit(w, path, exe);
+		if (exe && de->d_type == DT_LNK)
+			visit_link(w, path);
 	}
 	closedir(d);
 }
@@ -99,8 +138,10 @@ static void walk_path(struct walk *w, const char *path_env)
 	char *copy = sd_xstrdup(path_env ? path_env : ""), *save = NULL;
 
 	for (char *dir = strtok_r(copy, ":", &save); dir; dir = strtok_r(NULL, ":", &save))
-		if (dir[0] == '/')
+		if (dir[0] == '/') {
 			visit_dir(w, dir, true);
+			visit_tree(w, dir, strlen(dir));
+		}
 	free(copy);
 }
 
@@ -202,10 +243,17 @@ static int find_notes(int fd, const Elf64_Ehdr *eh, Elf64_Shdr *out)
 	return rc;
 }
 
-/* Does a note of the section (len bytes at d) name a provider match()
- * accepts? Each note: namesz, descsz, type, "stapsdt", then pc, base and
- * semaphore (8 bytes each), provider, name and arguments. */
-static bool notes_match(const char *d, size_t len, sd_sdt_prov_fn match, void *ctx)
+/* One ELF note: its type, name (namesz bytes, with its NUL) and desc. */
+struct note {
+	uint32_t type;
+	const char *name, *desc;
+	size_t namesz, descsz;
+};
+
+/* Calls fn with each note of the len bytes at d until it returns true;
+ * whether one did. */
+static bool each_note(const char *d, size_t len, bool (*fn)(const struct note *, void *),
+		      void *ctx)
 {
 	size_t off = 0;
 
@@ -217,13 +265,28 @@ static bool notes_match(const char *d, size_t len, sd_sdt_prov_fn match, void *c
 		size_t next = desc + ((nh.n_descsz + 3) & ~3u);
 		if (next > len || next <= off)
 			return false;
-		if (nh.n_type == 3 && nh.n_namesz == 8 && !memcmp(d + name, "stapsdt", 8) &&
-		    nh.n_descsz > 24 && memchr(d + desc + 24, '\0', nh.n_descsz - 24) &&
-		    match(d + desc + 24, ctx))
+		struct note n = { nh.n_type, d + name, d + desc, nh.n_namesz, nh.n_descsz };
+		if (fn(&n, ctx))
 			return true;
 		off = next;
 	}
 	return false;
+}
+
+struct prov_match {
+	sd_sdt_prov_fn match;
+	void *ctx;
+};
+
+/* A stapsdt note: pc, base and semaphore (8 bytes each), then provider,
+ * name and arguments. */
+static bool prov_note(const struct note *n, void *arg)
+{
+	const struct prov_match *m = arg;
+
+	return n->type == 3 && n->namesz == 8 && !memcmp(n->name, "stapsdt", 8) &&
+	       n->descsz > 24 && memchr(n->desc + 24, '\0', n->descsz - 24) &&
+	       m->match(n->desc + 24, m->ctx);
 }
 
 bool sd_sdt_has_prov(const char *path, sd_sdt_prov_fn match, void *ctx)
@@ -240,9 +303,60 @@ bool sd_sdt_has_prov(const char *path, sd_sdt_prov_fn match, void *ctx)
 	    !memcmp(eh.e_ident, ELFMAG, SELFMAG) && eh.e_ident[EI_CLASS] == ELFCLASS64 &&
 	    find_notes(fd, &eh, &sh) == 0 && sh.sh_size <= MAX_NOTES &&
 	    (notes = read_at(fd, sh.sh_offset, sh.sh_size))) {
-		found = notes_match(notes, sh.sh_size, match, ctx);
+		struct prov_match m = { match, ctx };
+		found = each_note(notes, sh.sh_size, prov_note, &m);
 		free(notes);
 	}
 	close(fd);
 	return found;
+}
+
+/* ---- the build-id ---- */
+
+#define MAX_PHDRS 256
+#define MAX_NOTE_SEG 65536
+
+struct build_id {
+	uint8_t *id;
+	size_t max;
+	int n;
+};
+
+static bool build_id_note(const struct note *n, void *arg)
+{
+	struct build_id *b = arg;
+
+	if (n->type != NT_GNU_BUILD_ID || n->namesz != 4 || memcmp(n->name, "GNU", 4) ||
+	    !n->descsz || n->descsz > b->max)
+		return false;
+	memcpy(b->id, n->desc, n->descsz);
+	b->n = (int)n->descsz;
+	return true;
+}
+
+int sd_elf_build_id(const char *path, uint8_t *id, size_t max)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct build_id b = { id, max, 0 };
+	Elf64_Ehdr eh;
+	Elf64_Phdr *ph = NULL;
+
+	if (fd < 0)
+		return -errno;
+	if (pread(fd, &eh, sizeof(eh), 0) == (ssize_t)sizeof(eh) &&
+	    !memcmp(eh.e_ident, ELFMAG, SELFMAG) && eh.e_ident[EI_CLASS] == ELFCLASS64 &&
+	    eh.e_phentsize == sizeof(Elf64_Phdr) && eh.e_phnum && eh.e_phnum <= MAX_PHDRS)
+		ph = read_at(fd, eh.e_phoff, eh.e_phnum * sizeof(*ph));
+	for (size_t i = 0; ph && i < eh.e_phnum && !b.n; i++) {
+		char *d;
+
+		if (ph[i].p_type != PT_NOTE || ph[i].p_filesz > MAX_NOTE_SEG ||
+		    !(d = read_at(fd, ph[i].p_offset, ph[i].p_filesz)))
+			continue;
+		each_note(d, ph[i].p_filesz, build_id_note, &b);
+		free(d);
+	}
+	free(ph);
+	close(fd);
+	return b.n ? b.n : -ENOENT;
 }

@@ -228,6 +228,25 @@ static size_t own_dir(const char *dir, int depth, sd_maps_lib_fn fn, void *ctx)
 	return found;
 }
 
+size_t sd_maps_so_files(const char *dir, sd_maps_lib_fn fn, void *ctx)
+{
+	return own_dir(dir, 1, fn, ctx);
+}
+
+bool sd_maps_tree_lib(const char *bindir, size_t len, char *out, size_t size)
+{
+	static const char *const system[] = { "", "/usr", "/usr/local" };
+	size_t plen;
+
+	if (*bindir != '/' || len < 4 || strncmp(bindir + len - 4, "/bin", 4))
+		return false;
+	plen = len - 4;
+	for (size_t i = 0; i < sizeof(system) / sizeof(system[0]); i++)
+		if (strlen(system[i]) == plen && !strncmp(bindir, system[i], plen))
+			return false;
+	return snprintf(out, size, "%.*s/lib", (int)plen, bindir) < (int)size;
+}
+
 /* The program's path as the process sees it. */
 static const char *exe_name(const struct sd_maps *m)
 {
@@ -239,22 +258,15 @@ static const char *exe_name(const struct sd_maps *m)
 
 size_t sd_maps_own_libs(pid_t pid, const struct sd_maps *m, sd_maps_lib_fn fn, void *ctx)
 {
-	static const char *const system[] = { "", "/usr", "/usr/local" };
-	const char *exe = exe_name(m), *dir_end, *bin;
-	char root[64], lib[4096];
-	size_t plen;
+	const char *exe = exe_name(m), *slash;
+	char root[64], lib[4096], path[4200];
 
-	if (!exe || *exe != '/' || !(dir_end = strrchr(exe, '/')) || dir_end - exe < 4 ||
-	    strncmp(dir_end - 4, "/bin", 4))
+	if (!exe || !(slash = strrchr(exe, '/')) ||
+	    !sd_maps_tree_lib(exe, (size_t)(slash - exe), lib, sizeof(lib)))
 		return 0;
-	bin = dir_end - 4;
-	plen = (size_t)(bin - exe);
-	for (size_t i = 0; i < sizeof(system) / sizeof(system[0]); i++)
-		if (strlen(system[i]) == plen && !strncmp(exe, system[i], plen))
-			return 0;
 	sd_maps_root(pid, root, sizeof(root));
-	snprintf(lib, sizeof(lib), "%s%.*s/lib", root, (int)plen, exe);
-	return own_dir(lib, 1, fn, ctx);
+	snprintf(path, sizeof(path), "%s%s", root, lib);
+	return sd_maps_so_files(path, fn, ctx);
 }
 
 struct named {

@@ -55,6 +55,13 @@ void sd_maps_root(pid_t pid, char *buf, size_t n);
  * sonda can open (see sd_maps_root) for each; returns how many. */
 typedef void (*sd_maps_lib_fn)(const char *path, void *ctx);
 size_t sd_maps_own_libs(pid_t pid, const struct sd_maps *m, sd_maps_lib_fn fn, void *ctx);
+/* PREFIX/lib for a program installed in a tree of its own: bindir (its
+ * first len bytes) is PREFIX/bin, PREFIX not "", "/usr" or "/usr/local".
+ * Written to out[size]; false if there is none. */
+bool sd_maps_tree_lib(const char *bindir, size_t len, char *out, size_t size);
+/* Calls fn with every file named *.so or *.so.* in dir and its
+ * subdirectories, in name order; returns how many. */
+size_t sd_maps_so_files(const char *dir, sd_maps_lib_fn fn, void *ctx);
 /* The file a library named mod (a basename: "libfoo.so.1", or "libfoo"
  * for libfoo.so) that process pid has not mapped would be loaded from, as
  * the dynamic linker would find it: in its LD_LIBRARY_PATH, the program's

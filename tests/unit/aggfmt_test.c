@@ -1149,6 +1149,39 @@ static void test_many_keys(void)
 
 /* ---- printa (output doc 5) ---- */
 
+/* trunc(@, k) of 3000 keys with values drawn from few (many ties, broken
+ * by key): exactly the first |k| of the sorted order remain, for k
+ * positive and negative, at and around the ends. */
+static void test_trunc_select(void)
+{
+	static const int64_t ks[] = { 1, 2, 7, 100, 1499, 1500, 2999, -1, -3, -1000, -2999 };
+	struct sd_aggdesc d = mkdesc(0, SD_AGG_SUM, &K_I64, 1);
+	struct sd_aggsnap s, full;
+	bool ok = true;
+
+	for (size_t t = 0; t < SD_ARRAY_SIZE(ks); t++) {
+		sd_aggsnap_init(&s, &d);
+		sd_aggsnap_init(&full, &d);
+		for (int i = 0; i < 3000; i++) {
+			int64_t v[1] = { (int64_t)((i * 2654435761u) % 13) - 6 };
+			kclear();
+			kint(&d, 0, (i * 7919) % 3001);
+			sd_aggsnap_add(&s, kb, v);
+			sd_aggsnap_add(&full, kb, v);
+		}
+		sd_aggsnap_trunc(&s, ks[t]);
+		struct sd_aggopts o = { .sortrev = ks[t] > 0 };
+		size_t *idx = sd_agg_order(&full, &o), keep = (size_t)(ks[t] < 0 ? -ks[t] : ks[t]);
+		ok = ok && s.n == keep;
+		for (size_t i = 0; i < full.n; i++)
+			ok = ok && (sd_aggsnap_find(&s, full.keys[idx[i]]) != NULL) == (i < keep);
+		free(idx);
+		sd_aggsnap_release(&s);
+		sd_aggsnap_release(&full);
+	}
+	OK(ok);
+}
+
 static void test_printa_doc(void)
 {
 	struct sd_value kt[] = { K_I32, K_I32, K_I32, K_I32, K_I32 };
@@ -1375,6 +1408,7 @@ int main(void)
 	RUN(test_sort_variables);
 	RUN(test_sort_avg_and_quantize);
 	RUN(test_trunc);
+	RUN(test_trunc_select);
 	RUN(test_clear_keeps_keys);
 	RUN(test_many_keys);
 	RUN(test_printa_doc);

@@ -3,7 +3,9 @@
  * providers of real files' SDT notes (python3.11's "python"). */
 #include "tap.h"
 #include "sym/later.h"
+#include "prov/uprobe.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -144,10 +146,48 @@ static void test_system(void)
 	OK(s.files > 0);
 }
 
+/* Two copies of one program at different paths: one build-id, one ELF
+ * reading for both (each container's copy of a library); another program
+ * has another. */
+static void test_build_id(void)
+{
+	char dir[] = "/tmp/sonda-later-XXXXXX", a[4096], b[4096], cmd[8400];
+	uint8_t ida[64], idb[64], idc[64];
+	struct sd_probe_tab tab;
+	int na, nb, nc;
+
+	if (!mkdtemp(dir) || access("/bin/true", R_OK) || access("/bin/false", R_OK)) {
+		SKIP("no temporary directory or /bin/true");
+		return;
+	}
+	snprintf(a, sizeof(a), "%s/a", dir);
+	snprintf(b, sizeof(b), "%s/b", dir);
+	snprintf(cmd, sizeof(cmd), "cp /bin/true %s && cp /bin/true %s", a, b);
+	if (system(cmd) != 0) {
+		SKIP("cannot copy /bin/true");
+		return;
+	}
+	na = sd_elf_build_id(a, ida, sizeof(ida));
+	nb = sd_elf_build_id(b, idb, sizeof(idb));
+	nc = sd_elf_build_id("/bin/false", idc, sizeof(idc));
+	OK(na >= 16 && na == nb && !memcmp(ida, idb, (size_t)na));
+	OK(nc == na && memcmp(ida, idc, (size_t)na));
+	OK(sd_elf_build_id("/etc/passwd", ida, sizeof(ida)) == -ENOENT);
+	OK(sd_elf_build_id("/nonexistent", ida, sizeof(ida)) == -ENOENT);
+	sd_probe_tab_init(&tab);
+	struct sd_elf *ea = sd_ustate_elf(&tab, a), *eb = sd_ustate_elf(&tab, b);
+	OK(ea && ea == eb);
+	OK(sd_ustate_elf(&tab, "/bin/false") != ea);
+	sd_probe_tab_free(&tab);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	(void)system(cmd);
+}
+
 int main(void)
 {
 	RUN(test_objects);
 	RUN(test_providers);
 	RUN(test_system);
+	RUN(test_build_id);
 	return tap_done();
 }

@@ -1,5 +1,6 @@
 # -x timepasses (--time-passes) times every step on an aggregation: the
-# map's read ("rddel" when it also empties it: trunc(@)), the merge of the
+# map's read ("rddel" when it also empties it: trunc(@), and trunc(@, n)
+# keeping at most half of the keys printa() saw), the merge of the
 # CPUs' values, and printa(), clear(), trunc() and the print at exit as a
 # whole, each with the keys it met (bench/aggkeys.sh reads these lines).
 mask() { sed -E -n 's/ +[0-9]+\.[0-9]{3} ms  cpu +[0-9]+\.[0-9]{3} ms$/ T ms  cpu T ms/p' | tr -s ' '; }

@@ -6,8 +6,8 @@
 # when its semaphore is raised, so the counts show the kernel raised it
 # in the new process (the uprobe's ref_ctr_offset). Without -Z a
 # description that no running process has is an error, as in DTrace;
-# with -Z sonda waits for such processes. When sonda has ended, no BPF
-# program of it is left and the semaphore is back to 0.
+# with -Z sonda waits for such processes. When sonda has ended, also by
+# SIGKILL, no BPF program of it is left and the semaphore is back to 0.
 # @@timeout: 120
 PY=/usr/bin/python3.11
 D=$SONDA_TEST_DIR/data
@@ -67,3 +67,20 @@ python:pyt-$$::function-entry /copyinstr(arg1) == \"f\" || copyinstr(arg1) == \"
 END { printa(\"%d %s %d %@u\\n\", @); }" -c "sh $t/run.sh"
 report_left
 cat "$t/b.out"
+echo "SIGKILL:"
+rm -f "$t/go" "$t/end"
+"$t/bin/pyt-$$" "$D/calls.py" 3 0 "$t/go" "$t/end" > "$t/c.out" &
+c=$!
+PATH=$t/bin:$PATH "$SONDA" -Z -q -n "python:pyt-$$::function-entry { }
+BEGIN { printf(\"attached\\n\"); }" > "$t/out" 2>&1 &
+s=$!
+for _ in $(seq 1 600); do grep -q attached "$t/out" && break; sleep 0.1; done
+ids="$(owned $s)"
+: > "$t/go"
+for _ in $(seq 1 600); do grep -q raised "$t/c.out" && break; sleep 0.1; done
+kill -KILL $s
+wait $s 2> /dev/null
+report_left
+: > "$t/end"
+wait $c
+cat "$t/c.out"

@@ -16,13 +16,15 @@ f = open('/proc/$p/mem', 'rb')
 f.seek(0x$base + 0x$off + 1)
 print('%02x' % f.read(1)[0])" 2>/dev/null
 }
-echo "before: $(site)"
+b=$(site)
+echo "before: $b"
 "$SONDA" -q -p $p -n 'udof$target:::query-done { @ = count(); }
     tick-500ms { printa("fired: %@d\n", @); exit(0); }' | sed 's/[1-9][0-9]*$/yes/'
 echo "after exit: $(site)"
 "$SONDA" -q -p $p -n 'udof$target:::query-done { @ = count(); }' > /dev/null &
 s=$!
-sleep 1
+# attaching may take long on a loaded machine: wait for the site to change
+for _ in $(seq 150); do [ "$(site)" != "$b" ] && break; sleep 0.2; done
 echo "while tracing: $(site)"
 kill -INT $s; wait $s
 echo "after SIGINT: $(site)"
