@@ -612,6 +612,10 @@ static struct uobj *module_obj(struct sd_usyms *u, Dwfl_Module *m, void **user,
 	if (*user)
 		return *user == NO_OBJ ? NULL : &u->objs[(uintptr_t)*user - 1];
 	if (!path || path[0] != '/' || stat(path, &st) < 0) {
+		Dwarf_Addr bias;
+		/* libdwfl's find_elf (dwfl_linux_proc_find_elf) takes the user
+		 * data for its own: the ELF is found before it holds NO_OBJ */
+		(void)dwfl_module_getelf(m, &bias);
 		*user = NO_OBJ;
 		return NULL;
 	}
