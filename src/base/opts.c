@@ -123,8 +123,8 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 	if (negative(s))
 		return -EINVAL;
 	errno = 0;
-	v = strtoull(s, &end, 0);
-	if (errno || end == s)
+	v = strtoull(s, &end, 0);	/* no digits: 0, as DTrace reads "" and "ms" */
+	if (errno)
 		return -EINVAL;
 	if (*end != '\0') {
 		size_t i;

@@ -125,7 +125,11 @@ static void test_times(void)
 	OK(sd_opt_parse_time("10 hz", &v) == -EINVAL);
 	OK(sd_opt_parse_time("10x", &v) == -EINVAL);
 	OK(sd_opt_parse_time("-1", &v) == -EINVAL);
-	OK(sd_opt_parse_time("hz", &v) == -EINVAL);
+	/* DTrace's strtoull reads no digits as 0: "" and a bare unit are 0 */
+	OK(sd_opt_parse_time("hz", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("ms", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("x", &v) == -EINVAL);
 }
 
 static void test_versions(void)
