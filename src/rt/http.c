@@ -1,8 +1,10 @@
 /* http.c - the non-blocking HTTP server of -x http (see http.h).
  *
- * A connection moves through three states: reading its request head into
- * a fixed buffer, writing its whole answer from a buffer built at once by
- * the handler, and draining (reading and dropping what the client still
+ * A connection moves through four states: reading its request head into
+ * a fixed buffer, waiting for its turn with a whole head (PENDING: one
+ * request is answered per sd_http_poll(), the one that waited longest, so
+ * the consumer drains the ring buffer between two answers), writing its
+ * whole answer from a buffer built at once by the handler, and draining (reading and dropping what the client still
  * sends, at most 4 MiB for 2 s) until the client closes. It is closed
  * when the client goes away or errs, and when its deadline passes. Nothing here
  * waits: accept, read and send are all non-blocking, and send never
@@ -31,16 +33,19 @@
 #define WRITE_MS	10000		/* to take the answer */
 #define DRAIN_MS	2000		/* to stop sending after the answer */
 #define DRAIN_MAX	(4u << 20)	/* bytes read and dropped meanwhile */
+#define DRAIN_STEP	65536		/* of those, at most this per event */
+#define ACCEPT_STEP	64		/* connections accepted per poll */
 #define TOKEN_BYTES	16
 #define KEY_LISTEN	UINT64_MAX
 
-enum conn_state { READING, WRITING, DRAINING };
+enum conn_state { READING, PENDING, WRITING, DRAINING };
 
 struct conn {
 	int fd;
 	enum conn_state state;
 	size_t drained;
 	uint64_t deadline;		/* CLOCK_MONOTONIC ms */
+	uint64_t seq;			/* PENDING: order of arrival */
 	size_t len;			/* bytes in head */
 	char head[HEAD_MAX + 1];
 	struct sd_buf out;
@@ -53,6 +58,7 @@ struct sd_http {
 	sd_http_handler handler;
 	void *ctx;
 	struct conn *conns[HTTP_MAX_CONNS];
+	uint64_t seq;			/* heads completed so far */
 };
 
 static uint64_t now_ms(void)
@@ -215,7 +221,7 @@ static int free_slot(struct sd_http *s)
 	for (int i = 0; i < HTTP_MAX_CONNS; i++) {
 		if (!s->conns[i])
 			return i;
-		if (s->conns[i]->state != WRITING &&
+		if (s->conns[i]->state != WRITING && s->conns[i]->state != PENDING &&
 		    (old < 0 || s->conns[i]->deadline < s->conns[old]->deadline))
 			old = i;
 	}
@@ -226,7 +232,7 @@ static int free_slot(struct sd_http *s)
 
 static void accept_all(struct sd_http *s)
 {
-	for (;;) {
+	for (int k = 0; k < ACCEPT_STEP; k++) {
 		int fd = accept4(s->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
 
 		if (fd < 0)
@@ -291,7 +297,7 @@ static void conn_drain(struct sd_http *s, int i)
 	struct conn *c = s->conns[i];
 	char buf[4096];
 
-	for (;;) {
+	for (size_t got = 0; got < DRAIN_STEP; got += sizeof(buf)) {
 		ssize_t n = recv(c->fd, buf, sizeof(buf), MSG_DONTWAIT);
 		if (n < 0 && (errno == EAGAIN || errno == EINTR))
 			return;
@@ -364,6 +370,33 @@ static void conn_request(struct sd_http *s, int i)
 	conn_reply(s, i, &rep, head_only);
 }
 
+/* A whole head is in: the connection waits for its turn, watched only
+ * for errors and hang-ups, answered within WRITE_MS. */
+static void conn_wait(struct sd_http *s, int i)
+{
+	struct conn *c = s->conns[i];
+	struct epoll_event ev = { .events = 0, .data.u64 = (uint64_t)i };
+
+	c->state = PENDING;
+	c->seq = ++s->seq;
+	c->deadline = now_ms() + WRITE_MS;
+	epoll_ctl(s->ep, EPOLL_CTL_MOD, c->fd, &ev);
+}
+
+/* Answers the request that has waited longest; whether one was. */
+static bool answer_one(struct sd_http *s)
+{
+	int old = -1;
+
+	for (int i = 0; i < HTTP_MAX_CONNS; i++)
+		if (s->conns[i] && s->conns[i]->state == PENDING &&
+		    (old < 0 || s->conns[i]->seq < s->conns[old]->seq))
+			old = i;
+	if (old >= 0)
+		conn_request(s, old);
+	return old >= 0;
+}
+
 static void conn_read(struct sd_http *s, int i)
 {
 	struct conn *c = s->conns[i];
@@ -380,7 +413,7 @@ static void conn_read(struct sd_http *s, int i)
 		c->len += (size_t)n;
 		c->head[c->len] = '\0';
 		if (strstr(c->head + from, "\r\n\r\n") || strstr(c->head + from, "\n\n")) {
-			conn_request(s, i);
+			conn_wait(s, i);
 			return;
 		}
 	}
@@ -389,34 +422,36 @@ static void conn_read(struct sd_http *s, int i)
 	conn_reply(s, i, &rep, false);
 }
 
-void sd_http_poll(struct sd_http *s)
+bool sd_http_poll(struct sd_http *s)
 {
-	struct epoll_event evs[16];
+	struct epoll_event evs[HTTP_MAX_CONNS + 1];
 	int n;
 
 	if (!s)
-		return;
-	while ((n = epoll_wait(s->ep, evs, 16, 0)) > 0) {
-		for (int k = 0; k < n; k++) {
-			uint64_t i = evs[k].data.u64;
-			if (i == KEY_LISTEN)
-				accept_all(s);
-			else if (s->conns[i] && (evs[k].events & (EPOLLERR | EPOLLHUP)))
-				conn_close(s, (int)i);
-			else if (s->conns[i] && s->conns[i]->state == WRITING)
-				conn_write(s, (int)i);
-			else if (s->conns[i] && s->conns[i]->state == DRAINING)
-				conn_drain(s, (int)i);
-			else if (s->conns[i])
-				conn_read(s, (int)i);
-		}
-		if (n < 16)
-			break;
+		return false;
+	n = epoll_wait(s->ep, evs, HTTP_MAX_CONNS + 1, 0);
+	for (int k = 0; k < n; k++) {
+		uint64_t i = evs[k].data.u64;
+		if (i == KEY_LISTEN)
+			accept_all(s);
+		else if (s->conns[i] && (evs[k].events & (EPOLLERR | EPOLLHUP)))
+			conn_close(s, (int)i);
+		else if (s->conns[i] && s->conns[i]->state == WRITING)
+			conn_write(s, (int)i);
+		else if (s->conns[i] && s->conns[i]->state == DRAINING)
+			conn_drain(s, (int)i);
+		else if (s->conns[i] && s->conns[i]->state == READING)
+			conn_read(s, (int)i);
 	}
 	uint64_t now = now_ms();
 	for (int i = 0; i < HTTP_MAX_CONNS; i++)
 		if (s->conns[i] && now >= s->conns[i]->deadline)
 			conn_close(s, i);
+	bool more = answer_one(s);
+	for (int i = 0; more && i < HTTP_MAX_CONNS; i++)
+		if (s->conns[i] && s->conns[i]->state == PENDING)
+			return true;
+	return false;
 }
 
 /* ---- the server ---- */

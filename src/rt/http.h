@@ -3,7 +3,8 @@
  * The server never blocks and owns no thread: it lives in one epoll set
  * of its own, which the consumer's loop watches beside the ring buffer,
  * and sd_http_poll() does whatever is ready without waiting. Every socket
- * is non-blocking, so a slow or silent client costs a slot, never time.
+ * is non-blocking, so a slow or silent client costs a slot, never time,
+ * and each call does a bounded slice of work: one answer at most.
  *
  * Bounds: at most 32 connections (a new one takes the place of the one
  * that has waited longest for its request; when all 32 are being
@@ -45,9 +46,13 @@ struct sd_http *sd_http_open(const char *spec, bool expose, sd_http_handler h,
 			     void *ctx);
 /* The epoll fd to watch for readability (something to do). */
 int sd_http_fd(const struct sd_http *s);
-/* Accepts, reads, answers and writes whatever is ready; closes
- * connections past their deadline. Never blocks. */
-void sd_http_poll(struct sd_http *s);
+/* One slice of the server's work: accepts (at most 64 connections),
+ * reads and writes what is ready (one read, write or drain of at most
+ * 64 KiB per connection), closes connections past their deadline, and
+ * answers at most one request, the one waiting longest. Never blocks.
+ * Whether requests still wait: then call it again soon, after other
+ * work (the consumer drains the ring buffer in between). */
+bool sd_http_poll(struct sd_http *s);
 /* Closes the listening socket and every connection; NULL is fine. */
 void sd_http_close(struct sd_http *s);
 

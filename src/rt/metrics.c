@@ -337,15 +337,23 @@ void sd_metrics_write(struct sd_buf *out, struct sd_aggsnap *const *aggs, size_t
 
 	for (size_t i = 0; i < n; i++)
 		family(out, aggs[i], ctx, max_series);
-	sd_buf_addstr(out, "# TYPE sonda_aggregation_entries gauge\n"
-		      "# HELP sonda_aggregation_entries entries of each aggregation\n");
-	for (size_t i = 0; i < n; i++) {
-		sd_buf_reset(&t);
-		sd_buf_addstr(&t, "aggregation=\"");
-		label_value(&t, aggs[i]->desc->name, strlen(aggs[i]->desc->name));
-		sd_buf_addstr(&t, "\"");
-		sample(out, "sonda_aggregation_entries", "", sd_buf_str(&t), "",
-		       (long long)aggs[i]->n);
+	static const char *const fams[2][2] = {
+		{ "sonda_aggregation_entries", "entries of each aggregation" },
+		{ "sonda_aggregation_truncated", "entries left out of this page (the smallest)" },
+	};
+	for (int f = 0; f < 2; f++) {
+		sd_buf_addf(out, "# TYPE %s gauge\n# HELP %s %s\n", fams[f][0], fams[f][0],
+			    fams[f][1]);
+		for (size_t i = 0; i < n; i++) {
+			size_t v = aggs[i]->n;
+			if (f)
+				v = v > max_series ? v - max_series : 0;
+			sd_buf_reset(&t);
+			sd_buf_addstr(&t, "aggregation=\"");
+			label_value(&t, aggs[i]->desc->name, strlen(aggs[i]->desc->name));
+			sd_buf_addstr(&t, "\"");
+			sample(out, fams[f][0], "", sd_buf_str(&t), "", (long long)v);
+		}
 	}
 	sd_buf_addstr(out, "# EOF\n");
 	sd_buf_free(&t);

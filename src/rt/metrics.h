@@ -12,7 +12,8 @@
  * histogram counts). clear() sets a count back to 0, which Prometheus
  * takes as a counter reset; trunc() removes series, which go stale.
  * Then sonda_aggregation_entries{aggregation="@name"} gives each
- * aggregation's entries in all, and the text ends with "# EOF".
+ * aggregation's entries in all, sonda_aggregation_truncated those left
+ * out (past max_series), and the text ends with "# EOF".
  */
 #ifndef SONDA_RT_METRICS_H
 #define SONDA_RT_METRICS_H

@@ -158,10 +158,10 @@ static bool loop(struct sd_run *r, int sigfd)
 	ev.data.u64 = KEY_HTTP;
 	if (r->http)
 		epoll_ctl(ep, EPOLL_CTL_ADD, sd_http_fd(r->http), &ev);
-	bool sig = false;
+	bool sig = false, http_more = false;
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
-		int n = epoll_wait(ep, evs, 8, wait_ms(r));
+		int n = epoll_wait(ep, evs, 8, http_more ? 0 : wait_ms(r));
 		if (n < 0 && errno != EINTR)
 			break;
 		for (int i = 0; i < n; i++) {
@@ -178,7 +178,8 @@ static bool loop(struct sd_run *r, int sigfd)
 		drain(r);
 		sd_run_report_drops(r);
 		sd_unwind_poll(r->uw);
-		sd_http_poll(r->http);	/* between batches: never blocks */
+		/* between batches: never blocks, one answer at most */
+		http_more = sd_http_poll(r->http);
 		if (sig || (r->npids && !r->nalive))
 			break;
 	}

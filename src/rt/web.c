@@ -16,6 +16,7 @@
 #include "run.h"
 
 #define WEB_MAX_ROWS 200		/* rows per aggregation on the page */
+#define WEB_MAX_STACKS 5000		/* stacks in a live flame graph */
 
 static const char CT_HTML[] = "text/html; charset=utf-8";
 static const char CT_JSON[] = "application/json";
@@ -164,11 +165,31 @@ static void json_value(struct sd_buf *b, const struct sd_aggsnap *s, const int64
 	sd_buf_addch(b, ']');
 }
 
+/* The folded stacks of s's WEB_MAX_STACKS largest entries: what a live
+ * flame graph shows (each stack is symbolized on every request). */
+static void top_folded(struct sd_buf *folded, struct sd_run *r, const struct sd_aggsnap *s)
+{
+	struct sd_aggsnap top = *s, *tp = &top;
+	size_t n, *ix = sd_metrics_order(s, WEB_MAX_STACKS, &n);
+
+	top.n = n;
+	top.keys = sd_xcalloc(n + 1, sizeof(*top.keys));
+	top.vals = sd_xcalloc(n + 1, sizeof(*top.vals));
+	for (size_t i = 0; i < n; i++) {
+		top.keys[i] = s->keys[ix[i]];
+		top.vals[i] = s->vals[ix[i]];
+	}
+	sd_flame_folded(folded, &tp, 1, &r->sym);
+	free(top.keys);
+	free(top.vals);
+	free(ix);
+}
+
 static void json_flame(struct sd_buf *b, struct sd_run *r, struct sd_aggsnap *s)
 {
 	struct sd_buf folded = SD_BUF_INIT, svg = SD_BUF_INIT;
 
-	sd_flame_folded(&folded, &s, 1, &r->sym);
+	top_folded(&folded, r, s);
 	if (folded.len && sd_flame_svg(&svg, sd_buf_str(&folded), s->desc->name) == 0) {
 		sd_buf_addstr(b, ",\"flame\":");
 		json_str(b, svg.data, svg.len);
@@ -293,7 +314,7 @@ static void page_flame(struct sd_run *r, const char *query, struct sd_http_reply
 	struct sd_aggsnap s, *sp = &s;
 	sd_aggsnap_init(&s, &r->aggdesc[id]);
 	sd_run_snapshot(r, id, &s);
-	sd_flame_folded(&folded, &sp, 1, &r->sym);
+	top_folded(&folded, r, sp);
 	sd_flame_svg(&rep->body, sd_buf_str(&folded), r->aggdesc[id].name);
 	rep->ctype = CT_SVG;
 	sd_aggsnap_release(&s);

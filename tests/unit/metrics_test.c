@@ -48,11 +48,15 @@ static void test_count(void)
 	      "# TYPE sonda_aggregation_entries gauge\n"
 	      "# HELP sonda_aggregation_entries entries of each aggregation\n"
 	      "sonda_aggregation_entries{aggregation=\"@calls\"} 2\n"
+	      "# TYPE sonda_aggregation_truncated gauge\n"
+	      "# HELP sonda_aggregation_truncated entries left out of this page (the smallest)\n"
+	      "sonda_aggregation_truncated{aggregation=\"@calls\"} 0\n"
 	      "# EOF\n");
 	sd_buf_reset(&out);
 	sd_metrics_write(&out, v, 1, NULL, 1);	/* the largest only */
 	OK(strstr(sd_buf_str(&out), "\"ba\\\"sh\"} 12\n") != NULL);
 	OK(strstr(sd_buf_str(&out), "\"sh\"} 3") == NULL);
+	OK(strstr(sd_buf_str(&out), "sonda_aggregation_truncated{aggregation=\"@calls\"} 1\n"));
 	sd_aggsnap_release(&s);
 	sd_buf_free(&out);
 }
@@ -102,6 +106,9 @@ static void test_quantize(void)
 	      "# TYPE sonda_aggregation_entries gauge\n"
 	      "# HELP sonda_aggregation_entries entries of each aggregation\n"
 	      "sonda_aggregation_entries{aggregation=\"@lat\"} 1\n"
+	      "# TYPE sonda_aggregation_truncated gauge\n"
+	      "# HELP sonda_aggregation_truncated entries left out of this page (the smallest)\n"
+	      "sonda_aggregation_truncated{aggregation=\"@lat\"} 0\n"
 	      "# EOF\n");
 	sd_aggsnap_release(&s);
 	sd_buf_free(&out);

@@ -1,6 +1,7 @@
 # @@timeout: 60
 # Nothing is left listening once sonda is done: neither after exit() in
-# the script nor after SIGINT; while it traced, the port was served.
+# the script nor after SIGINT or SIGTERM; while it traced, the port was
+# served.
 . "$SONDA_TEST_DIR/lib/common.sh"
 trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; wait' EXIT
 check() {
@@ -23,11 +24,13 @@ echo "sonda exit status $?"
 PID=
 echo "after exit: $(python3 "$LIB/listening.py" "$PORT" | tr '\n' ' ')"
 
-echo "== SIGINT"
-start_sonda -x http=0 -qn 'int n; tick-10ms /n++ == 0/ { printf("started\n"); }'
-check
-kill -INT "$PID"
-wait "$PID"
-echo "sonda exit status $?"
-PID=
-echo "after SIGINT: $(python3 "$LIB/listening.py" "$PORT" | tr '\n' ' ')"
+for sig in INT TERM; do
+	echo "== SIG$sig"
+	start_sonda -x http=0 -qn 'int n; tick-10ms /n++ == 0/ { printf("started\n"); }'
+	check
+	kill -"$sig" "$PID"
+	wait "$PID"
+	echo "sonda exit status $?"
+	PID=
+	echo "after SIG$sig: $(python3 "$LIB/listening.py" "$PORT" | tr '\n' ' ')"
+done
