@@ -1118,6 +1118,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
 		return -1;
 	}
+	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
+		return -1;
 	bool ok = assign_ok(v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
