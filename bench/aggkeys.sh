@@ -45,7 +45,12 @@ run() {
 	local n=$1 d=$2 end=$3 go=$tmp/go
 	rm -f "$go"
 	"$UKEYS" "$n" "$d" "$go" > "$tmp/ukeys.out" &
-	local pid=$!
+	local pid=$! t
+	# -p looks at the process's a.out: wait until the fork has exec'd ukeys
+	for ((t = 0; t < 500; t++)); do
+		[ "$(readlink "/proc/$pid/exe")" = "$UKEYS" ] && break
+		sleep 0.01
+	done
 	"$PS" -- bash -c '"$0" --time-passes -w -x aggsize="$5" -q -p "$1" -n "
 		BEGIN { system(\"touch $2\"); }
 		pid\$target:a.out:key:entry { @[arg0] = count(); }

@@ -3,14 +3,19 @@
 # probes on libc (every function of libc.so.6 in a busy bash loop):
 #
 #   sonda     pid$Y:libc.so.6::entry { @[probefunc] = count(); }
-#   bpftrace  uprobe:/lib/x86_64-linux-gnu/libc.so.6:* /pid == Y/
+#   bpftrace  -p Y uprobe:/lib/x86_64-linux-gnu/libc.so.6:*
 #             { @[func] = count(); }
 #
+# (bpftrace -p, so that its uprobes are installed in Y only, as sonda's
+# are: with a /pid == Y/ predicate instead every process on the machine
+# would trap on every libc call while it runs).
 # attach = exec to the BEGIN line (tracing live); ^C = SIGINT to the
 # process's exit (what the shell waits for). Alternating (bench/lib.sh),
 # RUNS times each (default 7), medians; BT=0 leaves bpftrace out. bpftrace
 # makes one uprobe per symbol of libc (more than 7,000 with libc6-dbg), over
-# its default limit of 512: BPFTRACE_MAX_PROBES is raised for it. sonda's
+# its default limit of 512: BPFTRACE_MAX_PROBES is raised for it. A run
+# that has not started tracing after TIMEOUT seconds (default 300) is
+# interrupted and counted as failed. sonda's
 # probe removal may outlive its exit (rt/detach.c): each run starts once the
 # detach lock is free, so no run pays for the one before. Run as root.
 #
@@ -22,6 +27,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SONDA=${SONDA:-$ROOT/build/sonda}
 RUNS=${RUNS:-7}
 BT=${BT:-1}
+TIMEOUT=${TIMEOUT:-300}
 LIBC=/lib/x86_64-linux-gnu/libc.so.6
 LOCK=/run/lock/sonda-detach.lock
 [ "$(id -u)" -eq 0 ] || { echo "pid-detach.sh: run as root" >&2; exit 1; }
@@ -45,12 +51,13 @@ one() {
 		"$SONDA" -q -n "pid$y:libc.so.6::entry { @[probefunc] = count(); }
 			BEGIN { printf(\"go\n\"); }" > "$TMP/out" 2>/dev/null &
 	else
-		BPFTRACE_MAX_PROBES=20000 bpftrace -q -e "uprobe:$LIBC:* /pid == $y/
+		BPFTRACE_MAX_PROBES=20000 bpftrace -q -p $y -e "uprobe:$LIBC:*
 			{ @[func] = count(); } BEGIN { printf(\"go\n\"); }" \
-			> "$TMP/out" 2>/dev/null &
+			> "$TMP/out" 2> "$TMP/err.$t" &
 	fi
 	p=$!
-	until grep -q go "$TMP/out" 2>/dev/null || ! kill -0 $p 2>/dev/null; do sleep 0.01; done
+	until grep -q go "$TMP/out" 2>/dev/null || ! kill -0 $p 2>/dev/null ||
+	      [ $(( $(now_ms) - t0 )) -gt $((TIMEOUT * 1000)) ]; do sleep 0.01; done
 	t1=$(now_ms)
 	sleep 1
 	t2=$(now_ms)
@@ -59,7 +66,10 @@ one() {
 	t3=$(now_ms)
 	kill $y
 	wait $y 2>/dev/null || true
-	grep -q go "$TMP/out" || { echo "pid-detach.sh: $t did not start tracing" >&2; exit 1; }
+	if ! grep -q go "$TMP/out"; then
+		echo "$t,failed after $((t1 - t0)) ms: $(grep -i error "$TMP/err.$t" 2>/dev/null | tail -1)" >&3
+		return
+	fi
 	echo "$t,$((t1 - t0)),$((t3 - t2))" >&3
 	echo $((t3 - t2)) >> "$TMP/ctrlc.$t"
 	echo $((t1 - t0))
@@ -74,5 +84,9 @@ declare -A runs medians
 run_alternating "$RUNS" one "${configs[@]}"
 echo "# $(uptime)"
 for t in "${configs[@]}"; do
-	echo "median,$t,attach ${medians[$t]} ms,^C $(median < "$TMP/ctrlc.$t") ms"
+	if [ -s "$TMP/ctrlc.$t" ]; then
+		echo "median,$t,attach ${medians[$t]} ms,^C $(median < "$TMP/ctrlc.$t") ms"
+	else
+		echo "median,$t,no run started tracing"
+	fi
 done

@@ -9,7 +9,7 @@
  *	the unwind row for rel = pc - bias (pc - 1 for a return address,
  *	which may follow a call at a function's very end): the object's
  *	page index entry for rel bounds a binary search in UROWS to a few
- *	rows; CFA = rsp or rbp + offset; the return address is at CFA - 8,
+ *	rows; CFA = rsp, rbp or rbx + offset; the return address is at CFA - 8,
  *	rbp maybe at CFA + 8 * bp_off (one read with the return address
  *	when it is at CFA - 16, as after a push of rbp); rsp = CFA.
  *
@@ -42,10 +42,10 @@
 #include "../sym/cfi.h"
 
 /* pt_regs offsets (x86-64) */
-enum { PT_BP = 32, PT_IP = 128, PT_SP = 152 };
+enum { PT_BP = 32, PT_BX = 40, PT_IP = 128, PT_SP = 152 };
 /* struct rt_sigframe's ucontext at the trampoline's rsp: uc_mcontext at
- * 40; in it rbp at 80, rsp at 120, rip at 128 */
-enum { UC_BP = 40 + 80, UC_SP_REL = 40, UC_IP_REL = 48, UC_READ = 56 };
+ * 40; in it rbp at 80, rbx at 88, rsp at 120, rip at 128 */
+enum { UC_BP = 40 + 80, UC_BX_REL = 8, UC_SP_REL = 40, UC_IP_REL = 48, UC_READ = 56 };
 /* bytes of user stack read at once (read_stack): a deep python stack
  * takes a few reads of 2 KiB where it took a read per frame */
 enum { WIN = 2048 };
@@ -53,7 +53,9 @@ enum { WIN = 2048 };
 struct uw {
 	uint32_t out, max;		/* pcs go to scratch + out, at most max */
 	uint32_t base;			/* scratch offset of the cells below */
-	uint32_t pc, sp, bp;		/* the registers of the frame */
+	uint32_t pc, sp, bp, bx;	/* the registers of the frame */
+	uint32_t bxok;			/* 0 once bx is not known (SD_CFI_BX_LOST,
+					   a frame-pointer step) */
 	uint32_t k, exact, lo, hi, rel, first, mi, row, cfa;
 	uint32_t raddr;			/* where the return address was read */
 	uint32_t buf;			/* what reads of user memory land in */
@@ -188,6 +190,9 @@ static void start(struct cg *g, struct uw *u)
 	st(g, u, u->sp, R1);
 	cg_emit(g, LDX(BPF_DW, R1, R0, PT_BP));
 	st(g, u, u->bp, R1);
+	cg_emit(g, LDX(BPF_DW, R1, R0, PT_BX));
+	st(g, u, u->bx, R1);
+	st_imm(g, u, u->bxok, 1);
 	st_imm(g, u, u->k, 0);
 	st_imm(g, u, u->exact, 1);
 	st_imm(g, u, u->mi, 0);
@@ -489,10 +494,11 @@ static void next_frame(struct cg *g, struct uw *u, uint32_t ra, int i)
 }
 
 /* r1 = the CFA of the row in the row cell (r4 = its kind), also stored
- * in the cfa cell; the walk ends unless the CFA is above rsp. */
-static void cfa_of(struct cg *g, struct uw *u)
+ * in the cfa cell; the walk ends unless the CFA is above rsp (at bad if
+ * it is from an rbx not known). */
+static void cfa_of(struct cg *g, struct uw *u, int bad)
 {
-	int plt = cg_label(g), have = cg_label(g);
+	int plt = cg_label(g), have = cg_label(g), bp = cg_label(g);
 
 	ld(g, u, R5, u->row);
 	cg_emit(g, ALU64_IMM(BPF_RSH, R5, 32));
@@ -505,6 +511,12 @@ static void cfa_of(struct cg *g, struct uw *u)
 	ld(g, u, R1, u->sp);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_RSP, 0), have);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_PLT, 0), plt);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_RBP, 0), bp);
+	ld(g, u, R1, u->bxok);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), bad);
+	ld(g, u, R1, u->bx);
+	cg_jmp(g, JA(0), have);
+	cg_place(g, bp);
 	ld(g, u, R1, u->bp);
 	cg_jmp(g, JA(0), have);
 	cg_place(g, plt);
@@ -547,6 +559,29 @@ static void saved_bp(struct cg *g, struct uw *u, int ra)
 	cg_jmp(g, JA(0), ra);
 }
 
+/* The caller's rbx as the row's bits 5-7 of its kind say (cfi.h). */
+static void restore_bx(struct cg *g, struct uw *u)
+{
+	int keep = cg_label(g), lost = cg_label(g);
+
+	ld(g, u, R4, u->row);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48 + SD_CFI_BX_SHIFT));
+	cg_emit(g, ALU64_IMM(BPF_AND, R4, 7));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, 0, 0), keep);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_BX_LOST, 0), lost);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R4, 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R4, 3));
+	ld(g, u, R3, u->cfa);
+	cg_emit(g, ALU64_REG(BPF_SUB, R3, R4));
+	read_stack(g, u, u->buf + 16, 8, lost);
+	ld(g, u, R1, u->buf + 16);
+	st(g, u, u->bx, R1);
+	cg_jmp(g, JA(0), keep);
+	cg_place(g, lost);
+	st_imm(g, u, u->bxok, 0);
+	cg_place(g, keep);
+}
+
 /* A step with the row in the row cell (kinds NONE and SIGNAL go to fp and
  * sig). */
 static void cfi_step(struct cg *g, struct uw *u, int sig)
@@ -560,9 +595,10 @@ static void cfi_step(struct cg *g, struct uw *u, int sig)
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_END, 0), u->done);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, SD_CFI_SIGNAL, 0), sig);
 	cg_jmp(g, JMP_IMM(BPF_JGE, R4, SD_CFI_BAD, 0), bad);
-	cfa_of(g, u);
+	cfa_of(g, u, bad);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 8));
 	st(g, u, u->raddr, R1);
+	restore_bx(g, u);
 	ld(g, u, R4, u->row);
 	cg_emit(g, ALU64_IMM(BPF_RSH, R4, 48));
 	cg_emit(g, ALU64_IMM(BPF_AND, R4, SD_CFI_BP_SAVED));
@@ -640,6 +676,7 @@ static void fp_step(struct cg *g, struct uw *u)
 	st(g, u, u->cfa, R1);
 	ld(g, u, R1, u->buf);
 	st(g, u, u->bp, R1);
+	st_imm(g, u, u->bxok, 0);
 	next_frame(g, u, u->buf + 8, SD_US_FP);
 	cg_place(g, stop);
 	count(g, u, SD_US_FPSTOP);
@@ -656,6 +693,9 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 	read_or(g, u, u->buf, UC_READ, u->done);
 	ld(g, u, R1, u->buf);
 	st(g, u, u->bp, R1);
+	ld(g, u, R1, u->buf + UC_BX_REL);
+	st(g, u, u->bx, R1);
+	st_imm(g, u, u->bxok, 1);
 	ld(g, u, R1, u->buf + UC_IP_REL);
 	st(g, u, u->pc, R1);
 	ld(g, u, R1, u->buf + UC_SP_REL);
@@ -668,7 +708,8 @@ static void sig_step(struct cg *g, struct uw *u, int sig)
 /* Allocates the cells and slots. */
 static void uw_init(struct cg *g, struct uw *u, uint32_t out, uint32_t max)
 {
-	uint32_t *cells[] = { &u->pc, &u->sp, &u->bp, &u->k, &u->exact, &u->lo, &u->hi,
+	uint32_t *cells[] = { &u->pc, &u->sp, &u->bp, &u->bx, &u->bxok, &u->k, &u->exact,
+			      &u->lo, &u->hi,
 			      &u->rel, &u->first, &u->mi, &u->row, &u->cfa, &u->raddr,
 			      &u->addr, &u->wbase, &u->wlen };
 

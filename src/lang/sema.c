@@ -501,8 +501,8 @@ static int sema_items(struct sd_cu *cu)
 					cu->clauses[i].probes, 0, cu->clauses[i].nprobes);
 			i++;
 			break;
-		case SD_N_PRAGMA: case SD_N_PROVIDER:
-			break;	/* providers matter to -h (driver/header.c) */
+		case SD_N_PRAGMA:
+			break;
 		default:
 			rc = sema_decl(&s, it);
 			break;

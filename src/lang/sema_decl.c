@@ -608,8 +608,7 @@ int sema_decl(struct sema *s, struct sd_node *n)
 	case SD_N_XLATOR:
 		return sema_xlator_decl(s, n);
 	case SD_N_PROVIDER:
-		SERR(s, n, D_UNKNOWN, "provider definitions are not supported yet");
-		return -1;
+		return sema_provider_decl(s, n);
 	default:
 		return 0;
 	}

@@ -175,6 +175,16 @@ static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
 	return l == 2 ? tt->t_ullong : tt->t_ulong;
 }
 
+/* n becomes the integer constant v of type t. */
+static void become_int(struct sd_node *n, int64_t v, struct sd_type *t)
+{
+	n->kind = SD_N_INT;
+	memset(&n->u.ival, 0, sizeof(n->u.ival));
+	n->u.ival.v = (uint64_t)v;
+	n->u.ival.base = 10;
+	n->type = t;
+}
+
 static int sema_ident(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
@@ -202,11 +212,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	int64_t ev;
 	struct sd_type *et;
 	if (sema_enum_lookup(s->tt, name, &ev, &et)) {
-		n->kind = SD_N_INT;
-		memset(&n->u.ival, 0, sizeof(n->u.ival));
-		n->u.ival.v = (uint64_t)ev;
-		n->u.ival.base = 10;
-		n->type = et;
+		become_int(n, ev, et);
 		return 0;
 	}
 	if (sema_inline_ref(s, n) <= 0)
@@ -519,6 +525,48 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	return -1;
 }
 
+/* The kind DTrace gives a global identifier called name, or NULL if there
+ * is none (a D enumerator is a constant already, never ambiguous). */
+static const char *global_kind(struct sema *s, const char *name)
+{
+	if (sd_func_lookup_builtin(name) >= 0 || sema_var_find(s->cu, SD_VAR_GLOBAL, name))
+		return "scalar";
+	if (sema_var_find(s->cu, SD_VAR_ASSOC, name))
+		return "associative array";
+	return NULL;
+}
+
+/* A comparison whose left operand is of an enum type reads a plain identifier
+ * on its right as one of that enum's tags, as DTrace does ("state ==
+ * TASK_DEAD" with the kernel's enum); a global of the same name makes that
+ * ambiguous. */
+static int enum_tag_operand(struct sema *s, struct sd_node *n, struct sd_node *a,
+			    struct sd_node *b)
+{
+	enum sd_op op = n->u.binop.op;
+
+	if (op != SD_OP_LT && op != SD_OP_LE && op != SD_OP_GT && op != SD_OP_GE &&
+	    op != SD_OP_EQ && op != SD_OP_NE)
+		return 0;
+	if (a->type->kind != SD_T_ENUM || b->kind != SD_N_IDENT || strchr(b->u.ident.name, '`'))
+		return 0;
+	const struct sd_enumerator *e = a->type->enums;
+	while (e && strcmp(e->name, b->u.ident.name))
+		e = e->next;
+	int64_t ev;
+	struct sd_type *et;
+	if (!e || sema_enum_lookup(s->tt, e->name, &ev, &et))
+		return 0;
+	const char *kind = global_kind(s, e->name);
+	if (kind) {
+		SERR(s, n, D_IDENT_AMBIG, "ambiguous use of operator %s: %s is both a %s "
+		     "enum tag and a global %s", sd_op_str(op), e->name, a->type->name, kind);
+		return -1;
+	}
+	become_int(b, e->value, a->type);
+	return 0;
+}
+
 static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
@@ -529,7 +577,7 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 		return comma_operands(s, n, a, b);
 	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG)
 		return agg_operand(s, n, op, a, b);
-	if (sema_expr(s, a) < 0 || sema_expr(s, b) < 0)
+	if (sema_expr(s, a) < 0 || enum_tag_operand(s, n, a, b) < 0 || sema_expr(s, b) < 0)
 		return -1;
 	switch (op) {
 	case SD_OP_COMMA:
@@ -1070,6 +1118,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
 		return -1;
 	}
+	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
+		return -1;
 	bool ok = assign_ok(v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",

@@ -76,6 +76,9 @@ bool sema_subr_known(const char *name);
 
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);
+
+/* sema_prov.c: a provider definition's D_PROV_* checks */
+int sema_provider_decl(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
@@ -97,6 +100,9 @@ int sema_addrof(struct sema *s, struct sd_node *n);
 int sema_elem(struct sema *s, struct sd_node *n);
 /* an assignment to a member, element or *p */
 int sema_assign_place(struct sema *s, struct sd_node *n);
+/* "+=" or "-=" whose left operand is no pointer to a known size: D_OP_VFPTR */
+int sema_addsub_eq(struct sema *s, struct sd_node *n, const struct sd_type *lt,
+		   const struct sd_type *rt);
 int sema_offsetof(struct sema *s, struct sd_node *n);
 int sema_stringof(struct sema *s, struct sd_node *n);
 /* args[N]: the typed arguments of the clause's probes */

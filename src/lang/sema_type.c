@@ -234,6 +234,24 @@ static bool assignable(const struct sd_type *to, const struct sd_node *rhs)
 	return false;
 }
 
+/* DTrace's first check of "+=" and "-=": unless both operands are integers,
+ * the left one must be a pointer to something of known size. */
+int sema_addsub_eq(struct sema *s, struct sd_node *n, const struct sd_type *lt,
+		   const struct sd_type *rt)
+{
+	enum sd_op op = n->u.assign.op;
+
+	if ((op != SD_OP_ADD && op != SD_OP_SUB) || (sd_type_is_int(lt) && sd_type_is_int(rt)))
+		return 0;
+	const struct sd_type *pt = lt->kind == SD_T_PTR ? lt->base : NULL;
+	if (!pt || pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC) {
+		SERR(s, n, D_OP_VFPTR, "operator %s= requires left-hand scalar operand of "
+		     "known size", sd_op_str(op));
+		return -1;
+	}
+	return 0;
+}
+
 /* An assignment whose left side is a member, element or dereference. */
 int sema_assign_place(struct sema *s, struct sd_node *n)
 {
@@ -260,6 +278,8 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 		     "variable", ops);
 		return -1;
 	}
+	if (sema_addsub_eq(s, n, lhs->type, rhs->type) < 0)
+		return -1;
 	bool ok = op == SD_OP_ASSIGN ? assignable(lhs->type, rhs) :
 		  sd_type_is_int(lhs->type) && sd_type_is_arith(rhs->type);
 	if (!ok) {

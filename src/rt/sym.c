@@ -5,10 +5,9 @@
  * weak, then alphabetical) comes first, so a lookup lands on it after
  * stepping back over equal addresses. The user cache keeps one Dwfl per
  * pid, sorted by pid; a pid whose /proc entry could not be read is cached
- * as dead and prints as 0xaddr. The user data of a module whose file was
- * identified names its object in u->objs (index + 1); others keep theirs
- * (libdwfl's find_elf callbacks read it). An object, once read, is never
- * read again in the run.
+ * as dead and prints as 0xaddr. Each module's user data is its struct
+ * umod: the path its file is reached by and its object in u->objs; an
+ * object, once read, is never read again in the run.
  */
 #include "sym.h"
 #include "ctx.h"
@@ -294,12 +293,38 @@ uint64_t sd_ksyms_start(struct sd_ksyms *k, uint64_t a, unsigned flags)
 /* ------------------------------------------------------------------ */
 /* user                                                                */
 
+/* A module's user data: the path its file is reached by from here (a
+ * container's file, one over-mounted or deleted: sym/maps.h's
+ * /proc/PID/root/..., else /proc/PID/map_files/...), NULL for its own name;
+ * and its object: index + 1 in u->objs, NO_OBJ when its file could not be
+ * identified (the vDSO, a deleted file: libdwfl looks its symbols up
+ * itself), 0 before it is looked at. */
+struct umod {
+	const char *path;
+	uintptr_t obj;
+};
+
+#define NO_OBJ UINTPTR_MAX
+
+/* A process's modules' user data, and the maps their paths point into. */
+struct pmods {
+	struct sd_maps maps;
+	struct umod *v;
+	size_t n, next;
+};
+
+static void pmods_free(struct pmods *pm)
+{
+	sd_maps_free(&pm->maps);
+	free(pm->v);
+}
+
 struct uproc {
 	int pid;
 	uint64_t gen;		/* changes with dwfl: what the cache checks */
 	int refreshes;		/* re-reports after a miss, bounded */
 	Dwfl *dwfl;		/* NULL: the process was gone */
-	struct sd_maps maps;	/* the paths dwfl's modules are opened by */
+	struct pmods mods;	/* its modules' user data */
 	struct sd_perfmap *jit;	/* /tmp/perf-PID.map, made on first need */
 	uint64_t jit_base;	/* first address named from it: its module */
 };
@@ -352,7 +377,7 @@ static void drop_proc(struct uproc *p)
 {
 	if (p->dwfl)
 		dwfl_end(p->dwfl);
-	sd_maps_free(&p->maps);
+	pmods_free(&p->mods);
 	sd_perfmap_free(p->jit);
 }
 
@@ -393,45 +418,62 @@ static size_t proc_pos(const struct sd_usyms *u, int pid)
 	return lo;
 }
 
-/* Module m's file, when the path the process maps it by does not reach
- * it from here (a container's file, one over-mounted or deleted): the
- * object's path that does (sym/maps.h: /proc/PID/root/..., else
- * /proc/PID/map_files/...), kept as the module's user data for find_elf.
- * The module keeps the process's own name. */
+static int count_module(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr start,
+			void *arg)
+{
+	((struct pmods *)arg)->n++;
+	return DWARF_CB_OK;
+}
+
+/* Gives module m its user data, with the path that reaches its file when
+ * the maps name one. The module keeps the process's own name. */
 static int set_path(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr start,
 		    void *arg)
 {
-	const struct sd_maps *maps = arg;
+	struct pmods *pm = arg;
+	struct umod *um = &pm->v[pm->next++];
 
-	for (size_t i = 0; i < maps->n; i++)
-		if (maps->v[i].name && !strcmp(maps->v[i].name, name)) {
-			*user = maps->v[i].path;
+	for (size_t i = 0; i < pm->maps.n; i++)
+		if (pm->maps.v[i].name && !strcmp(pm->maps.v[i].name, name)) {
+			um->path = pm->maps.v[i].path;
 			break;
 		}
+	*user = um;
 	return DWARF_CB_OK;
+}
+
+static const char *module_path(void **user, const char *name)
+{
+	const struct umod *um = user ? *user : NULL;
+
+	return um && um->path ? um->path : name;
 }
 
 static int find_elf(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr base,
 		    char **file, Elf **elf)
 {
-	return dwfl_linux_proc_find_elf(m, user, *user ? *user : name, base, file, elf);
+	void *none = NULL;	/* libdwfl's own callback sees no user data of ours */
+
+	return dwfl_linux_proc_find_elf(m, &none, module_path(user, name), base, file, elf);
 }
 
-/* The process's modules, named as it maps them, their files opened
- * through maps (read here; freed by the caller). */
-static Dwfl *report_proc(int pid, struct sd_maps *maps)
+/* The process's modules, named as it maps them, each with its user data
+ * in pm (made here; freed by the caller). */
+static Dwfl *report_proc(int pid, struct pmods *pm)
 {
 	Dwfl *d = dwfl_begin(&proc_callbacks);
 
-	memset(maps, 0, sizeof(*maps));
+	memset(pm, 0, sizeof(*pm));
 	if (!d)
 		return NULL;
 	if (dwfl_linux_proc_report(d, pid) != 0 || dwfl_report_end(d, NULL, NULL) != 0) {
 		dwfl_end(d);
 		return NULL;
 	}
-	if (sd_maps_read(pid, maps) == 0)
-		dwfl_getmodules(d, set_path, maps, 0);
+	sd_maps_read(pid, &pm->maps);
+	dwfl_getmodules(d, count_module, pm, 0);
+	pm->v = sd_xcalloc(pm->n ? pm->n : 1, sizeof(*pm->v));
+	dwfl_getmodules(d, set_path, pm, 0);
 	return d;
 }
 
@@ -449,7 +491,7 @@ static struct uproc *get_proc(struct sd_usyms *u, int pid)
 		(u->n - i) * sizeof(*u->procs));
 	u->n++;
 	u->procs[i] = (struct uproc){ .pid = pid, .gen = ++u->gen };
-	u->procs[i].dwfl = report_proc(pid, &u->procs[i].maps);
+	u->procs[i].dwfl = report_proc(pid, &u->procs[i].mods);
 	return &u->procs[i];
 }
 
@@ -485,17 +527,17 @@ static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 	if (m || !p->dwfl || p->refreshes >= MAX_REFRESHES)
 		return m;
 	p->refreshes++;
-	struct sd_maps maps;
-	Dwfl *d = report_proc(p->pid, &maps);
+	struct pmods mods;
+	Dwfl *d = report_proc(p->pid, &mods);
 
 	if (!d) {
-		sd_maps_free(&maps);
+		pmods_free(&mods);
 		return NULL;
 	}
 	dwfl_end(p->dwfl);
-	sd_maps_free(&p->maps);
+	pmods_free(&p->mods);
 	p->dwfl = d;
-	p->maps = maps;
+	p->mods = mods;
 	p->gen = ++u->gen;	/* the cached names were the old dwfl's */
 	return dwfl_addrmodule(d, a);
 }
@@ -595,20 +637,26 @@ static bool same_file(const struct uobj *o, const struct stat *st, uint64_t span
 	       o->mtime.tv_sec == st->st_mtim.tv_sec && o->mtime.tv_nsec == st->st_mtim.tv_nsec;
 }
 
-/* The object of module m (named path, starting at start), found among
+/* The object of module m (named name, starting at start), found among
  * those met by its file's identity, else read now; NULL when the file
  * cannot be identified. Kept in the module's user data. */
 static struct uobj *module_obj(struct sd_usyms *u, Dwfl_Module *m, void **user,
-			       const char *path, uint64_t start)
+			       const char *name, uint64_t start)
 {
+	struct umod *um = user ? *user : NULL;
+	const char *path = module_path(user, name);
 	Dwarf_Addr lo = 0, hi = 0;
 	struct stat st;
 	size_t i;
 
-	if (*user)
-		return &u->objs[(uintptr_t)*user - 1];
-	if (!path || path[0] != '/' || stat(path, &st) < 0)
-		return NULL;	/* the vDSO, a deleted file: libdwfl alone */
+	if (!um)
+		return NULL;
+	if (um->obj)
+		return um->obj == NO_OBJ ? NULL : &u->objs[um->obj - 1];
+	if (!path || path[0] != '/' || stat(path, &st) < 0) {
+		um->obj = NO_OBJ;
+		return NULL;
+	}
 	dwfl_module_info(m, NULL, &lo, &hi, NULL, NULL, NULL, NULL);
 	for (i = 0; i < u->nobjs && !same_file(&u->objs[i], &st, hi - lo); i++)
 		;
@@ -619,7 +667,7 @@ static struct uobj *module_obj(struct sd_usyms *u, Dwfl_Module *m, void **user,
 					    .tab = sd_symtab_of_module(m, start) };
 		u->nobjs++;
 	}
-	*user = (void *)(uintptr_t)(i + 1);
+	um->obj = i + 1;
 	return &u->objs[i];
 }
 

@@ -316,14 +316,15 @@ static struct uobj *get_vdso(struct sd_unwind *u, pid_t pid, unsigned long start
 	return o;
 }
 
-/* Folds line of /proc/PID/maps into h if it maps a file executable. */
+/* Folds line of /proc/PID/maps into h if it maps a file executable (not
+ * anonymous memory: JIT code comes and goes and has no rows). */
 static uint64_t sig_line(const char *line, uint64_t h)
 {
 	unsigned long start, end, ino;
 	char perms[8];
 
 	if (sscanf(line, "%lx-%lx %7s %*x %*s %lu", &start, &end, perms, &ino) != 4 ||
-	    perms[2] != 'x')
+	    perms[2] != 'x' || !ino)
 		return h;
 	return (h ^ start ^ (ino << 17) ^ end) * 0x100000001b3ULL;
 }

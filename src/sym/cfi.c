@@ -25,7 +25,7 @@
 #include <elfutils/libdw.h>
 
 /* DWARF register numbers on x86-64 */
-enum { REG_RBP = 6, REG_RSP = 7, REG_RA = 16 };
+enum { REG_RBX = 3, REG_RBP = 6, REG_RSP = 7, REG_RA = 16 };
 
 struct rowvec {
 	struct sd_cfi_row *v;
@@ -208,7 +208,23 @@ static bool plt_rule(const Dwarf_Op *o, size_t n, struct sd_cfi_row *r)
 	return true;
 }
 
-/* The CFA rule into r: rsp/rbp + offset, or the .plt's; false if other. */
+/* The row kind of a CFA from register reg (rsp, rbp or rbx). */
+static uint8_t base_kind(uint64_t reg)
+{
+	return reg == REG_RSP ? SD_CFI_RSP : reg == REG_RBP ? SD_CFI_RBP : SD_CFI_RBX;
+}
+
+/* The kind bits for rbx saved at CFA + off (see SD_CFI_BX_SHIFT). */
+static uint8_t bx_bits(int64_t off)
+{
+	int64_t code = -off / 8 - 1;
+
+	if (off % 8 || code < 1 || code >= SD_CFI_BX_LOST)
+		code = SD_CFI_BX_LOST;
+	return (uint8_t)(code << SD_CFI_BX_SHIFT);
+}
+
+/* The CFA rule into r: rsp/rbp/rbx + offset, or the .plt's; false if other. */
 static bool cfa_rule(Dwarf_Frame *fr, struct sd_cfi_row *r)
 {
 	Dwarf_Op *o;
@@ -227,10 +243,10 @@ static bool cfa_rule(Dwarf_Frame *fr, struct sd_cfi_row *r)
 	} else {
 		return plt_rule(o, n, r);
 	}
-	if ((reg != REG_RSP && reg != REG_RBP) || off < 0 ||
+	if ((reg != REG_RSP && reg != REG_RBP && reg != REG_RBX) || off < 0 ||
 	    (off > UINT16_MAX && (off % 8 || off / 8 > UINT16_MAX)))
 		return false;
-	r->kind = reg == REG_RSP ? SD_CFI_RSP : SD_CFI_RBP;
+	r->kind = base_kind(reg);
 	if (off > UINT16_MAX) {
 		r->kind |= SD_CFI_OFF8;
 		off /= 8;
@@ -239,7 +255,8 @@ static bool cfa_rule(Dwarf_Frame *fr, struct sd_cfi_row *r)
 	return true;
 }
 
-/* The return address and rbp rules into r; false if not expressible. */
+/* The return address, rbx and rbp rules into r; false if not expressible
+ * (rbx saved where it cannot be followed is only marked lost). */
 static bool reg_rules(Dwarf_Frame *fr, struct sd_cfi_row *r)
 {
 	Dwarf_Op mem[3], *o;
@@ -256,6 +273,11 @@ static bool reg_rules(Dwarf_Frame *fr, struct sd_cfi_row *r)
 	}
 	if (!cfa_offset_rule(o, n, &off) || off != -8)
 		return false;
+	if (dwarf_frame_register(fr, REG_RBX, mem, &o, &n) < 0)
+		return false;
+	if (n)
+		r->kind |= cfa_offset_rule(o, n, &off) ? bx_bits(off) :
+			   SD_CFI_BX_LOST << SD_CFI_BX_SHIFT;
 	if (dwarf_frame_register(fr, REG_RBP, mem, &o, &n) < 0)
 		return false;
 	if (n == 0)		/* same value, or undefined: left as it is */
@@ -464,7 +486,7 @@ static uint64_t enc_ptr(struct rd *r, uint8_t enc, uint64_t base, const uint8_t 
 	return v;
 }
 
-/* What the interpreter tracks: the CFA and the rules for rbp and the
+/* What the interpreter tracks: the CFA and the rules for rbp, rbx and the
  * return address. */
 enum { RULE_SAME, RULE_UNDEF, RULE_OFF, RULE_OTHER };
 struct cfa_state {
@@ -472,8 +494,8 @@ struct cfa_state {
 	int64_t cfa_off;
 	bool cfa_expr, plt;
 	uint8_t plt_thr;
-	uint8_t bp_rule, ra_rule;
-	int64_t bp_off, ra_off;
+	uint8_t bp_rule, ra_rule, bx_rule;
+	int64_t bp_off, ra_off, bx_off;
 };
 
 struct cie_info {
@@ -498,12 +520,16 @@ static struct sd_cfi_row state_row(const struct cfa_state *s, bool signal, size_
 		return (struct sd_cfi_row){ .kind = SD_CFI_PLT, .cfa_off = 8,
 					    .bp_off = (int8_t)s->plt_thr };
 	if (s->cfa_expr || s->ra_rule != RULE_OFF || s->ra_off != -8 ||
-	    (s->cfa_reg != REG_RSP && s->cfa_reg != REG_RBP) || off < 0 ||
+	    (s->cfa_reg != REG_RSP && s->cfa_reg != REG_RBP && s->cfa_reg != REG_RBX) || off < 0 ||
 	    (off > UINT16_MAX && (off % 8 || off / 8 > UINT16_MAX)) ||
 	    s->bp_rule == RULE_OTHER ||
 	    (s->bp_rule == RULE_OFF && (s->bp_off % 8 || s->bp_off < -1024 || s->bp_off > 1016)))
 		goto bad;
-	r.kind = s->cfa_reg == REG_RSP ? SD_CFI_RSP : SD_CFI_RBP;
+	r.kind = base_kind(s->cfa_reg);
+	if (s->bx_rule == RULE_OFF)
+		r.kind |= bx_bits(s->bx_off);
+	else if (s->bx_rule == RULE_OTHER)
+		r.kind |= SD_CFI_BX_LOST << SD_CFI_BX_SHIFT;
 	if (off > UINT16_MAX) {
 		r.kind |= SD_CFI_OFF8;
 		off /= 8;
@@ -533,6 +559,23 @@ static bool plt_expr(const uint8_t *p, uint64_t n, uint8_t *thr)
 	return true;
 }
 
+/* A CFA expression that is one DW_OP_bregN: register N plus an offset,
+ * as DW_CFA_def_cfa says it (libdw reads both alike), into s. */
+static bool breg_expr(const uint8_t *p, uint64_t n, struct cfa_state *s)
+{
+	struct rd r = { p + 1, p + n };
+	int64_t off;
+
+	if (n < 2 || p[0] < DW_OP_breg0 || p[0] > DW_OP_breg31)
+		return false;
+	off = sleb(&r);
+	if (r.bad || r.p != r.end)
+		return false;
+	s->cfa_reg = p[0] - DW_OP_breg0;
+	s->cfa_off = off;
+	return true;
+}
+
 static void set_rule(struct cfa_state *s, uint64_t reg, uint8_t rule, int64_t off)
 {
 	if (reg == REG_RBP) {
@@ -541,7 +584,21 @@ static void set_rule(struct cfa_state *s, uint64_t reg, uint8_t rule, int64_t of
 	} else if (reg == REG_RA) {
 		s->ra_rule = rule;
 		s->ra_off = off;
+	} else if (reg == REG_RBX) {
+		s->bx_rule = rule;
+		s->bx_off = off;
 	}
+}
+
+/* DW_CFA_restore: reg's rule as the CIE left it. */
+static void restore_rule(struct cfa_state *s, const struct cfa_state *init, uint64_t reg)
+{
+	if (reg == REG_RBP)
+		set_rule(s, reg, init->bp_rule, init->bp_off);
+	else if (reg == REG_RA)
+		set_rule(s, reg, init->ra_rule, init->ra_off);
+	else if (reg == REG_RBX)
+		set_rule(s, reg, init->bx_rule, init->bx_off);
 }
 
 struct interp {
@@ -572,8 +629,7 @@ static bool step(struct interp *in, struct rd *r)
 	switch (op & 0xc0) {
 	case 0x40: advance(in, in->loc + lo * c->caf); return true;
 	case 0x80: set_rule(s, lo, RULE_OFF, (int64_t)uleb(r) * c->daf); return !r->bad;
-	case 0xc0: set_rule(s, lo, lo == REG_RBP ? c->init.bp_rule : c->init.ra_rule,
-			    lo == REG_RBP ? c->init.bp_off : c->init.ra_off); return true;
+	case 0xc0: restore_rule(s, &c->init, lo); return true;
 	}
 	switch (op) {
 	case DW_CFA_nop: break;
@@ -583,9 +639,7 @@ static bool step(struct interp *in, struct rd *r)
 	case DW_CFA_offset_extended: reg = uleb(r); set_rule(s, reg, RULE_OFF, (int64_t)uleb(r) * c->daf); break;
 	case DW_CFA_offset_extended_sf: reg = uleb(r); set_rule(s, reg, RULE_OFF, sleb(r) * c->daf); break;
 	case DW_CFA_GNU_negative_offset_extended: reg = uleb(r); set_rule(s, reg, RULE_OFF, -(int64_t)uleb(r) * c->daf); break;
-	case DW_CFA_restore_extended: reg = uleb(r);
-		set_rule(s, reg, reg == REG_RBP ? c->init.bp_rule : c->init.ra_rule,
-			 reg == REG_RBP ? c->init.bp_off : c->init.ra_off); break;
+	case DW_CFA_restore_extended: restore_rule(s, &c->init, uleb(r)); break;
 	case DW_CFA_undefined: set_rule(s, uleb(r), RULE_UNDEF, 0); break;
 	case DW_CFA_same_value: set_rule(s, uleb(r), RULE_SAME, 0); break;
 	case DW_CFA_register: reg = uleb(r); uleb(r); set_rule(s, reg, RULE_OTHER, 0); break;
@@ -608,8 +662,8 @@ static bool step(struct interp *in, struct rd *r)
 		n = uleb(r);
 		if (n > (uint64_t)(r->end - r->p))
 			return false;
-		s->cfa_expr = true;
-		s->plt = plt_expr(r->p, n, &s->plt_thr);
+		s->cfa_expr = !breg_expr(r->p, n, s);
+		s->plt = s->cfa_expr && plt_expr(r->p, n, &s->plt_thr);
 		r->p += n;
 		break;
 	case DW_CFA_expression: case DW_CFA_val_expression:

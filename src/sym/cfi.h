@@ -4,9 +4,9 @@
  * in the file or its separate debug file) becomes a table of rows sorted by
  * address: a row holds from its address up to the next row's. Each row says
  * how to find the caller's frame on x86-64 with what a BPF program can do:
- * the canonical frame address (CFA) is rsp or rbp plus an offset, the
- * return address is at CFA - 8, and rbp is unchanged or saved at CFA plus a
- * multiple of 8. Rows for the .plt (a DWARF expression on rip) and for
+ * the canonical frame address (CFA) is rsp, rbp or rbx plus an offset,
+ * the return address is at CFA - 8, and rbp and rbx are unchanged or saved
+ * at CFA plus a multiple of 8. Rows for the .plt (a DWARF expression on rip) and for
  * signal trampolines (the registers are in the ucontext) have kinds of
  * their own. What cannot be expressed (other DWARF expressions, registers
  * saved in registers) is a BAD row: the unwinder stops there and counts it.
@@ -29,11 +29,17 @@ enum sd_cfi_kind {
 	SD_CFI_PLT,		/* CFA = rsp + 8 + ((rip & 15) >= bp_off ? 8 : 0) */
 	SD_CFI_SIGNAL,		/* a signal trampoline: rsp points to a ucontext */
 	SD_CFI_END,		/* the outermost frame: the return address is undefined */
+	SD_CFI_RBX,		/* CFA = rbx + cfa_off (ld.so's _dl_runtime_resolve) */
 	SD_CFI_BAD,		/* CFI this unwinder cannot run: stop, counted */
 };
 #define SD_CFI_KIND_MASK 7
 #define SD_CFI_BP_SAVED	8	/* rbp saved at CFA + 8 * bp_off */
 #define SD_CFI_OFF8	16	/* cfa_off is in units of 8 bytes */
+/* Bits 5-7 of kind: where the caller's rbx is. 0: unchanged; 1 to 6: saved
+ * at CFA - 8 * (code + 1); SD_CFI_BX_LOST: somewhere this unwinder does not
+ * follow (a later CFA from rbx cannot be found). */
+#define SD_CFI_BX_SHIFT	5
+#define SD_CFI_BX_LOST	7
 
 /* One row; the layout the BPF unwinder reads (8 bytes). */
 struct sd_cfi_row {

@@ -107,15 +107,22 @@ static void read_sections(struct sd_symtab *t, Dwfl_Module *m, uint64_t start)
 	qsort(t->secs, t->nsecs, sizeof(*t->secs), sec_cmp);
 }
 
+/* A symbol's name as stacks print it: the default version of a versioned
+ * symbol ("__libc_start_main@@GLIBC_2.34" in a .symtab) without its
+ * version, as sym/elf.c names it for probes. */
 static void add(struct sd_symtab *t, const struct ent *e, const char *name)
 {
+	const char *ver = strstr(name, "@@");
+	size_t len = ver ? (size_t)(ver - name) : strlen(name);
+
 	if (t->n == t->cap) {
 		t->cap = t->cap ? 2 * t->cap : 1024;
 		t->ents = sd_xrealloc(t->ents, t->cap * sizeof(*t->ents));
 	}
 	t->ents[t->n] = *e;
 	t->ents[t->n].name = (uint32_t)t->str.len;
-	sd_buf_add(&t->str, name, strlen(name) + 1);
+	sd_buf_add(&t->str, name, len);
+	sd_buf_add(&t->str, "", 1);
 	t->n++;
 }
 

@@ -6,7 +6,8 @@
  *   bc_ra_expr   DW_CFA_expression: the return address at DW_OP_breg7 8
  *   bc_bp_reg    DW_CFA_register: rbp kept in rbx
  * The rules are right (gdb follows them), so a stack through them must
- * either go on correctly or end there. Built -O2 -fomit-frame-pointer. */
+ * either go on correctly (the first one: a register plus an offset, as
+ * DW_CFA_def_cfa says it) or end there. Built -O2 -fomit-frame-pointer. */
 #include <stdlib.h>
 
 #define NOINLINE __attribute__((noipa))

@@ -30,6 +30,8 @@ static const char fixture[] =
 	"long fx_fp(long a) { return fx_leaf(a) + 1; }\n"
 	"int main(int argc, char **argv) { return (int)(fx_push(argc, 2) + fx_fp(argc)); }\n";
 
+#define LDSO "/lib64/ld-linux-x86-64.so.2"
+
 static struct cfixture fx;
 
 static uint64_t addr_of(const char *name)
@@ -108,6 +110,31 @@ static void test_libdw(void)
 	OK(same_rows(fx.bin));
 	if (access("/lib/x86_64-linux-gnu/libc.so.6", R_OK) == 0)
 		OK(same_rows("/lib/x86_64-linux-gnu/libc.so.6"));
+	if (access(LDSO, R_OK) == 0)
+		OK(same_rows(LDSO));
+}
+
+/* ld.so's lazy-binding trampoline keeps its CFA in rbx: rows of kind RBX,
+ * and the functions it calls say where they save rbx. */
+static void test_rbx(void)
+{
+	struct sd_cfi c;
+	size_t rbx = 0, saved = 0;
+
+	if (access(LDSO, R_OK) != 0 || sd_cfi_build(LDSO, NULL, &c) < 0) {
+		SKIP("no " LDSO);
+		return;
+	}
+	for (size_t i = 0; i < c.n; i++) {
+		uint8_t bx = c.rows[i].kind >> SD_CFI_BX_SHIFT;
+		if ((c.rows[i].kind & SD_CFI_KIND_MASK) == SD_CFI_RBX && c.rows[i].cfa_off == 32)
+			rbx++;
+		if (bx && bx != SD_CFI_BX_LOST)
+			saved++;
+	}
+	OK(rbx >= 3);	/* _dl_runtime_resolve_{fxsave,xsave,xsavec} */
+	OK(saved > 100);
+	sd_cfi_release(&c);
 }
 
 /* Whether the page index finds for every address at and around each row
@@ -205,6 +232,7 @@ int main(void)
 	}
 	RUN(test_rows);
 	RUN(test_libdw);
+	RUN(test_rbx);
 	RUN(test_index);
 	RUN(test_bad_files);
 	if (cfixture_remove(&fx) != 0)

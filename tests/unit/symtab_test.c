@@ -67,7 +67,11 @@ static size_t compare_module(Dwfl_Module *m, size_t *checked)
 			continue;
 		const char *want = dwfl_module_addrinfo(m, v[i], &off, &sym, NULL, NULL, NULL);
 		const char *got = t ? sd_symtab_lookup(t, v[i] - start, &so) : NULL;
-		bool same = want && got ? strcmp(want, got) == 0 && start + so == v[i] - off :
+		/* the table drops a default version's "@@VERSION" */
+		const char *ver = want ? strstr(want, "@@") : NULL;
+		size_t wlen = want ? (ver ? (size_t)(ver - want) : strlen(want)) : 0;
+		bool same = want && got ? strlen(got) == wlen && !strncmp(want, got, wlen) &&
+					  start + so == v[i] - off :
 					  want == got;
 		if (!same && bad++ < 5)
 			printf("# %s 0x%llx: libdwfl %s+0x%llx, table %s+0x%llx\n", mname,

@@ -1,5 +1,7 @@
 # proc: a thread's lwp-create (in the creator, arg0 = arg1 = the new task),
-# lwp-start and lwp-exit (in the thread), and exit of the process.
+# lwp-start and lwp-exit (in the thread), and exit of the process. The
+# thread's kernel exit may come after join() returned, so after the
+# process's exit probe: the lines are compared sorted.
 PY=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || { echo "no python3" >&2; exit 77; }
 cat > "$SONDA_TEST_TMP/w.py" <<'W'
 import threading
@@ -13,4 +15,4 @@ proc:::create /pid == $target/ { printf("create\n"); }
 proc:::lwp-start /pid == $target/ { printf("lwp-start %s\n", tid != pid ? "thread" : "main"); }
 proc:::lwp-exit /pid == $target && tid != pid/ { printf("lwp-exit\n"); }
 proc:::exit /pid == $target/ { printf("exit\n"); }
-' -c "$PY $SONDA_TEST_TMP/w.py"
+' -c "$PY $SONDA_TEST_TMP/w.py" | sort

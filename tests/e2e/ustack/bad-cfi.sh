@@ -3,8 +3,9 @@
 # rejection, and every stack is gdb's at the same breakpoint (on the intact
 # program) or its beginning, cut short with the reason counted (-v).
 # tests/triggers/ubadcfi.c: frames described by DWARF expressions
-# (DW_CFA_def_cfa_expression, DW_CFA_expression for the return address) and
-# rbp saved in another register (DW_CFA_register). Then copies of ucfi
+# (DW_CFA_def_cfa_expression of one DW_OP_breg, which is a register plus an
+# offset and is followed; DW_CFA_expression for the return address, which
+# is not) and rbp saved in another register (DW_CFA_register). Then copies of ucfi
 # (-O2 -fomit-frame-pointer) with a damaged .eh_frame (data/patchcfi.py):
 # an unknown CIE augmentation (none of its FDEs can be read: each
 # function's first byte is still unwound from its symbol, then a
@@ -17,6 +18,7 @@ TMP=$SONDA_TEST_TMP
 run() {
 	"$SONDA" -v -q -n "pid\$target:a.out:$4:entry { printf(\"stack\\n\"); ustack(); }" \
 		-c "$2" > "$TMP/$1.sonda" 2> "$TMP/$1.err" || { echo "$1: sonda failed"; cat "$TMP/$1.err"; }
+	gdbcmp_detached
 	FRAMES_MODULE=1 gdb -q -batch -ex 'set backtrace past-main on' -ex 'handle SIGUSR1 nostop noprint pass' \
 		-x data/frames.py -ex "break *$4" -ex run -ex c -ex c -ex c -ex c -ex c "$3" \
 		> "$TMP/$1.gdb" 2> /dev/null

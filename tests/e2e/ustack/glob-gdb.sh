@@ -5,14 +5,18 @@
 # its entry (crt's _init, _fini and the crtstuff functions have no CFI: the
 # first byte of a function is unwound from its symbol), libc's str* and a
 # USDT glob; then every function entry of every object (pid$target::*:entry:
-# libc's malloc internals, ld.so's exit handlers). Each with the stacks also
-# aggregated in @[ustack()].
+# libc's malloc internals, ld.so's exit handlers), with the symbols bound
+# at start-up and then lazily (ld.so's _dl_fixup and the symbol lookup
+# under _dl_runtime_resolve, whose CFA is rbx + 32: rbx is followed
+# through the frames that save it). Each with the stacks also aggregated
+# in @[ustack()].
 . data/gdbcmp.sh
 T=$SONDA_TRIGGERS/uglob
-export LD_BIND_NOW=1
 echo "a.out, str* and USDT globs:"
-gdb_compare "$T" 'pid$target:a.out::entry, pid$target:libc.so.6:str*:entry, uglob$target:::'
+LD_BIND_NOW=1 gdb_compare "$T" 'pid$target:a.out::entry, pid$target:libc.so.6:str*:entry, uglob$target:::'
 echo "every function:"
+LD_BIND_NOW=1 gdb_compare "$T" 'pid$target::*:entry'
+echo "every function, binding lazily:"
 gdb_compare "$T" 'pid$target::*:entry'
 # the stacks gdb gets wrong: a function without CFI called from another
 # gdb gets wrong (left out above): deregister_tm_clones, called from

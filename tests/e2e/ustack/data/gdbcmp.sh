@@ -18,6 +18,16 @@ command -v gdb > /dev/null || { echo "gdb is not installed" >&2; exit 77; }
 
 GDBCMP_LIBS="$(readlink -f /lib/x86_64-linux-gnu/libc.so.6) $(readlink -f /lib64/ld-linux-x86-64.so.2)"
 
+# Waits until no sonda is still removing its probes (a child of sonda's
+# holds the detach lock meanwhile, src/rt/detach.c): a uprobe that goes
+# away while gdb starts the program takes gdb's breakpoint at the same
+# instruction with it.
+gdbcmp_detached() {
+	local lock=/run/lock/sonda-detach.lock
+	[ -d /run/lock ] || lock=/tmp/sonda-detach.lock
+	[ ! -e "$lock" ] || flock -w 120 "$lock" true
+}
+
 # The printed stacks in sonda's output, without the one at _start.
 gdbcmp_printed() {
 	awk -v start="$1\`_start" '/^stack @/ { exit }
@@ -39,6 +49,7 @@ gdb_compare() {
 	for a in $(awk '$1 == "stack" && !seen[$2]++ { print $2 }' "$tmp/printed"); do
 		bps+=(-ex "break *0x$a")
 	done
+	gdbcmp_detached
 	FRAMES_MODULE=1 gdb -q -batch -ex 'set backtrace past-main on' -x data/frames.py \
 		-ex 'tbreak *_start' -ex run "${bps[@]}" \
 		$(for a in $(seq "$n"); do echo -ex c; done) "$prog" > "$tmp/gdb" 2> /dev/null

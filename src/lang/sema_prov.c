@@ -1,0 +1,189 @@
+/* sema_prov.c - provider definitions ("provider p { probe a(int); };"): the
+ * names, the prototypes and the redeclarations DTrace's parser checks, with
+ * its tags (D_PROV_*). The definitions themselves serve -h (driver/header.c).
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "sema_int.h"
+
+#include "ast.h"
+#include "types.h"
+
+enum { PROV_NAMELEN = 64, PROBE_NAMELEN = 64, PROBE_MAXARGS = 255 };
+
+/* "::" and the probe's name with each "__" made "-", as DTrace names it */
+static const char *probe_name(struct sema *s, const char *name)
+{
+	char *out = sd_arena_printf(s->cu->arena, "::%s", name);
+	char *w = out;
+
+	for (const char *r = out; *r; r++) {
+		*w++ = *r == '_' && r[1] == '_' ? (r++, '-') : *r;
+	}
+	*w = '\0';
+	return out;
+}
+
+static int check_prov_name(struct sema *s, struct sd_node *n)
+{
+	const char *name = n->u.provider.name;
+	size_t len = strlen(name);
+
+	if (len >= PROV_NAMELEN) {
+		SERR(s, n, D_PROV_BADNAME, "provider name may not exceed %d characters: %s",
+		     PROV_NAMELEN - 1, name);
+		return -1;
+	}
+	if (len && isdigit((unsigned char)name[len - 1])) {
+		SERR(s, n, D_PROV_BADNAME, "provider name may not end with a digit: %s", name);
+		return -1;
+	}
+	return 0;
+}
+
+static int nparams(const struct sd_node *p)
+{
+	int n = 0;
+
+	for (; p; p = p->next)
+		n++;
+	return n;
+}
+
+/* The type of each parameter in types[] (at most max), or -1 after an error. */
+static int param_types(struct sema *s, struct sd_node *params, struct sd_type **types, int max)
+{
+	int n = 0;
+
+	for (struct sd_node *p = params; p && n < max; p = p->next) {
+		types[n] = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
+		if (!types[n++])
+			return -1;
+	}
+	return 0;
+}
+
+static int check_probe(struct sema *s, struct sd_node *pd, const char *name)
+{
+	struct sd_node *out = pd->u.probe_decl.has_xparams ? pd->u.probe_decl.xparams :
+			      pd->u.probe_decl.params;
+	struct sd_type *types[PROBE_MAXARGS];
+
+	if (strlen(name) - 2 >= PROBE_NAMELEN) {
+		SERR(s, pd, D_PROV_BADNAME, "probe name may not exceed %d characters: %s",
+		     PROBE_NAMELEN - 1, name);
+		return -1;
+	}
+	if (nparams(pd->u.probe_decl.params) > PROBE_MAXARGS) {
+		SERR(s, pd, D_PROV_PRARGLEN, "probe %s input prototype exceeds %u parameters: "
+		     "%d params used", name, PROBE_MAXARGS, nparams(pd->u.probe_decl.params));
+		return -1;
+	}
+	if (nparams(out) > PROBE_MAXARGS) {
+		SERR(s, pd, D_PROV_PRARGLEN, "probe %s output prototype exceeds %u parameters: "
+		     "%d params used", name, PROBE_MAXARGS, nparams(out));
+		return -1;
+	}
+	if (param_types(s, pd->u.probe_decl.params, types, PROBE_MAXARGS) < 0 ||
+	    param_types(s, out, types, PROBE_MAXARGS) < 0)
+		return -1;
+	return 0;
+}
+
+/* The probe declared as name in provider declaration prov, or NULL. */
+static struct sd_node *find_probe(struct sema *s, const struct sd_node *prov, const char *name,
+				  const struct sd_node *stop)
+{
+	for (struct sd_node *pd = prov->u.provider.probes; pd && pd != stop; pd = pd->next)
+		if (!strcmp(probe_name(s, pd->u.probe_decl.name), name))
+			return pd;
+	return NULL;
+}
+
+/* The previous declaration of the provider n declares, or NULL. */
+static const struct sd_node *prev_provider(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *prev = NULL;
+
+	for (const struct sd_node *it = s->cu->ast.items; it && it != n; it = it->next)
+		if (it->kind == SD_N_PROVIDER && !strcmp(it->u.provider.name, n->u.provider.name))
+			prev = it;
+	return prev;
+}
+
+/* DTrace's comparison of a probe's "input" or "output" prototype with its
+ * previous declaration's. */
+static int cmp_protos(struct sema *s, struct sd_node *pd, const char *prov, const char *name,
+		      const char *kind, struct sd_node *cur, struct sd_node *old)
+{
+	int nc = nparams(cur), no = nparams(old);
+	struct sd_type *tc[PROBE_MAXARGS], *to[PROBE_MAXARGS];
+
+	if (nc != no) {
+		SERR(s, pd, D_PROV_INCOMPAT, "probe %s:%s %s prototype mismatch:\n"
+		     "\t current: %d arg%s\n\tprevious: %d arg%s", prov, name, kind,
+		     nc, nc != 1 ? "s" : "", no, no != 1 ? "s" : "");
+		return -1;
+	}
+	if (param_types(s, cur, tc, PROBE_MAXARGS) < 0 ||
+	    param_types(s, old, to, PROBE_MAXARGS) < 0)
+		return -1;
+	for (int i = 0; i < nc && i < PROBE_MAXARGS; i++) {
+		if (tc[i] == to[i] || !strcmp(tc[i]->name, to[i]->name))
+			continue;
+		SERR(s, pd, D_PROV_INCOMPAT, "probe %s:%s %s prototype argument #%d "
+		     "mismatch:\n\t current: %s\n\tprevious: %s", prov, name, kind, i + 1,
+		     tc[i]->name, to[i]->name);
+		return -1;
+	}
+	return 0;
+}
+
+static struct sd_node *out_params(struct sd_node *pd)
+{
+	return pd->u.probe_decl.has_xparams ? pd->u.probe_decl.xparams : pd->u.probe_decl.params;
+}
+
+static int check_redecl(struct sema *s, struct sd_node *pd, const char *prov, const char *name,
+			struct sd_node *old)
+{
+	if (cmp_protos(s, pd, prov, name, "output", out_params(pd), out_params(old)) < 0)
+		return -1;
+	if (pd->u.probe_decl.has_xparams && old->u.probe_decl.has_xparams)
+		return cmp_protos(s, pd, prov, name, "input", pd->u.probe_decl.params,
+				  old->u.probe_decl.params);
+	return 0;
+}
+
+int sema_provider_decl(struct sema *s, struct sd_node *n)
+{
+	const char *prov = n->u.provider.name;
+	const struct sd_node *prev = prev_provider(s, n);
+
+	/* DTrace checks each probe as it parses it, then the provider's name */
+	for (struct sd_node *pd = n->u.provider.probes; pd; pd = pd->next)
+		if (check_probe(s, pd, probe_name(s, pd->u.probe_decl.name)) < 0)
+			return -1;
+	if (check_prov_name(s, n) < 0)
+		return -1;
+	for (struct sd_node *pd = n->u.provider.probes; pd; pd = pd->next) {
+		const char *name = probe_name(s, pd->u.probe_decl.name);
+		struct sd_node *old = prev ? find_probe(s, prev, name, NULL) :
+				      find_probe(s, n, name, pd);
+
+		if (prev && !old) {
+			SERR(s, pd, D_PROV_INCOMPAT, "provider interface mismatch: %s\n"
+			     "\t current: probe %s:%s defined\n"
+			     "\tprevious: probe %s:%s not defined", prov, prov, name, prov, name);
+			return -1;
+		}
+		if (!prev && old) {
+			SERR(s, pd, D_PROV_PRDUP, "probe redeclared: %s:%s", prov, name);
+			return -1;
+		}
+		if (old && check_redecl(s, pd, prov, name, old) < 0)
+			return -1;
+	}
+	return 0;
+}

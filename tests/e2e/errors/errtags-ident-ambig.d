@@ -1,0 +1,13 @@
+/* A comparison with an enum on its left reads the identifier on its right as
+ * one of the enum's tags; a global variable of the same name makes that
+ * ambiguous. */
+int PIDTYPE_TGID;
+
+BEGIN
+{
+	trace((enum pid_type)1 == PIDTYPE_TGID);
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */

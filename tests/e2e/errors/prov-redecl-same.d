@@ -1,0 +1,18 @@
+/* A provider declared twice with the same interface is accepted. */
+provider app {
+	probe req(int, char *);
+	probe done__now(int) : (int);
+};
+
+provider app {
+	probe req(int, char *);
+	probe done__now(int) : (int);
+};
+
+#pragma D option quiet
+
+BEGIN
+{
+	printf("ok\n");
+	exit(0);
+}
