@@ -79,6 +79,7 @@ echo "load: $(uptime)"
 # consumer CPU ms per /metrics scrape of ~2000 user-stack series
 scrape_cpu() {
 	local bin=$1 pid
+	rm -f "$TMP/cpu"	# a failed run must not print the previous result
 	"$bin" -x http=0 -q -n 'profile-997 { @[ustack(), pid] = count(); }' \
 		>/dev/null 2>"$TMP/err2" &
 	pid=$!
@@ -86,7 +87,7 @@ scrape_cpu() {
 	python3 "$ROOT/bench/scrape.py" --cpu "$pid" "$S" "$TMP/err2" "$TMP/cpu"
 	kill -INT "$pid"
 	wait "$pid" || true
-	cat "$TMP/cpu"
+	cat "$TMP/cpu" 2>/dev/null || echo "no figure (sonda failed: $(tail -1 "$TMP/err2"))"
 }
 
 echo

@@ -1099,10 +1099,17 @@ int sema_assign(struct sema *s, struct sd_node *n)
 			}
 		}
 	}
+	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
+	    rhs->type->kind == SD_T_VOID) {
+		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
+		return 0;
+	}
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (!v) {
-		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg)
-			return 0;	/* x = count(): D_CG_EXPR, see sema_stmt() */
+		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
+			n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
+			return 0;
+		}
 		if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
 			     "\"void\" = \"void\"");
