@@ -469,20 +469,29 @@ static int gen_alloca(struct cg *g, struct sd_node *n, uint32_t area)
 	return r;
 }
 
+/* R1 = the address in cell at minus the area's address (R4, as a number:
+ * the verifier allows no pointer subtraction), R2 clobbered. */
+static void area_off(struct cg *g, uint32_t area, uint32_t at)
+{
+	uint32_t tmp = cg_scratch(g, 8);
+
+	area_ptr(g, R1, area);
+	subr_st(g, tmp, R1, R2);
+	subr_ld(g, R4, tmp);
+	subr_ld(g, R1, at);
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R4));
+}
+
 /* R1 = the destination in cell dst, checked against what the clause has
  * allocated so far: outside it is an invalid address, a copy of the size
  * in cell sz running past its end an invalid size. R1 is then a pointer
  * the verifier can check. */
 static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
 {
-	uint32_t tmp = cg_scratch(g, 8), top = *area_used(g);
+	uint32_t top = *area_used(g);
 	int ok = cg_label(g), fits = cg_label(g);
 
-	area_ptr(g, R1, area);
-	subr_st(g, tmp, R1, R2);
-	subr_ld(g, R4, tmp);		/* the area's address as a number */
-	subr_ld(g, R1, dst);
-	cg_emit(g, ALU64_REG(BPF_SUB, R1, R4));
+	area_off(g, area, dst);
 	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)top, 0), ok);
 	subr_ld(g, R1, dst);
 	cg_fault(g, SD_FAULT_BADADDR, R1);
@@ -501,14 +510,10 @@ static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
  * lie in what the clause has allocated so far, as the destination must. */
 static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 {
-	uint32_t tmp = cg_scratch(g, 8), top = *area_used(g);
+	uint32_t top = *area_used(g);
 	int ok = cg_label(g), bad = cg_label(g);
 
-	area_ptr(g, R1, area);
-	subr_st(g, tmp, R1, R2);
-	subr_ld(g, R4, tmp);		/* the area's address as a number */
-	subr_ld(g, R1, src);
-	cg_emit(g, ALU64_REG(BPF_SUB, R1, R4));
+	area_off(g, area, src);
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), ok);
