@@ -144,6 +144,8 @@ void sd_aggsnap_clear(struct sd_aggsnap *s);
 /* trunc(): n = 0 removes everything, n > 0 keeps the n largest values,
  * n < 0 the |n| smallest (ties by key). */
 void sd_aggsnap_trunc(struct sd_aggsnap *s, int64_t n);
+/* Keeps the entries i with kept[i] (in their order) and frees the others. */
+void sd_aggsnap_keep(struct sd_aggsnap *s, const bool *kept);
 /* normalize(): displayed values are divided by n (n <= 0 is ignored). */
 void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n);
 /* denormalize(): undoes normalize(). */
