@@ -8,13 +8,7 @@
 # libc's __restore_rt into the interrupted raise()). Compared down to
 # main, where gdb stops.
 command -v gdb > /dev/null || { echo "gdb is not installed" >&2; exit 77; }
-# one line per stack: its frames, at most 100, down to main
-frames() {
-	awk '/^stack$/ { if (s != "") print s; s = ""; n = 0; done = 0; next }
-	     NF == 1 && !done && n < 100 { f = $1; sub(/^.*`/, "", f)
-		s = s (n++ ? " " : "") f; if (f ~ /^main(\+|$)/) done = 1 }
-	     END { if (s != "") print s }'
-}
+. "$SONDA_ROOT/tests/lib/gdbstacks.sh"
 for v in ucfi ucfi-g ucfi-stripped; do
 	T=$SONDA_TRIGGERS/$v
 	"$SONDA" -q -n 'pid$target:a.out:cf_leaf:entry { printf("stack\n"); ustack(); }' \
@@ -22,13 +16,7 @@ for v in ucfi ucfi-g ucfi-stripped; do
 	gdb -q -batch -ex 'handle SIGUSR1 nostop noprint pass' -x data/frames.py \
 		-ex 'break *cf_leaf' -ex run -ex c -ex c -ex c "$T" 2>/dev/null |
 		grep -v '^Breakpoint' | frames > "$SONDA_TEST_TMP/$v.gdb"
-	n=$(wc -l < "$SONDA_TEST_TMP/$v.gdb")
-	if cmp -s "$SONDA_TEST_TMP/$v.sonda" "$SONDA_TEST_TMP/$v.gdb"; then
-		echo "$v: $n stacks as gdb's"
-	else
-		echo "$v: differs from gdb"
-		diff "$SONDA_TEST_TMP/$v.gdb" "$SONDA_TEST_TMP/$v.sonda" | cut -c1-300
-	fi
+	same_as_gdb "$v" "$SONDA_TEST_TMP/$v.gdb" "$SONDA_TEST_TMP/$v.sonda"
 done
 # the deepest stack is cut at ustackframes; the signal one goes through
 # the trampoline

@@ -5,12 +5,7 @@
 # are right wherever the probe is, not only after the prologue.
 command -v gdb > /dev/null || { echo "gdb is not installed" >&2; exit 77; }
 T=$SONDA_TRIGGERS/ucfi
-frames() {
-	awk '/^stack$/ { if (s != "") print s; s = ""; n = 0; done = 0; next }
-	     NF == 1 && !done { f = $1; sub(/^.*`/, "", f)
-		s = s (n++ ? " " : "") f; if (f ~ /^main(\+|$)/) done = 1 }
-	     END { if (s != "") print s }'
-}
+. "$SONDA_ROOT/tests/lib/gdbstacks.sh"
 offs=$(objdump -d --no-show-raw-insn "$T" |
 	awk '/<cf_saved>:/ { f = 1; next } f && /^$/ { exit } f { sub(/:.*/, ""); print $1 }')
 first=$(echo "$offs" | head -1)

@@ -6,24 +6,13 @@
 # matches gdb's bt frame by frame down to main, and -v says the rows came
 # from both sections.
 command -v gdb > /dev/null || { echo "gdb is not installed" >&2; exit 77; }
-frames() {
-	awk '/^stack$/ { if (s != "") print s; s = ""; n = 0; done = 0; next }
-	     NF == 1 && !done && n < 100 { f = $1; sub(/^.*`/, "", f)
-		s = s (n++ ? " " : "") f; if (f ~ /^main(\+|$)/) done = 1 }
-	     END { if (s != "") print s }'
-}
+. "$SONDA_ROOT/tests/lib/gdbstacks.sh"
 T=$SONDA_TRIGGERS/ucfimix
 "$SONDA" -v -q -n 'pid$target:a.out:mx_leaf:entry { printf("stack\n"); ustack(); }' \
 	-c "$T" 2> "$SONDA_TEST_TMP/err" | frames > "$SONDA_TEST_TMP/sonda"
 gdb -q -batch -x data/frames.py -ex 'break *mx_leaf' -ex run -ex c -ex c "$T" 2>/dev/null |
 	grep -v '^Breakpoint' | frames > "$SONDA_TEST_TMP/gdb"
-n=$(wc -l < "$SONDA_TEST_TMP/gdb")
-if cmp -s "$SONDA_TEST_TMP/sonda" "$SONDA_TEST_TMP/gdb"; then
-	echo "$n stacks as gdb's"
-else
-	echo "differs from gdb"
-	diff "$SONDA_TEST_TMP/gdb" "$SONDA_TEST_TMP/sonda" | cut -c1-300
-fi
+same_as_gdb "" "$SONDA_TEST_TMP/gdb" "$SONDA_TEST_TMP/sonda"
 sed 's/+0x[0-9a-f]*//g' "$SONDA_TEST_TMP/sonda"
 grep -o 'unwind: [^ ]*/ucfimix: [0-9]* rows from [^ ]*' "$SONDA_TEST_TMP/err" |
 	sed 's/: [^ ]*\/ucfimix: [0-9]* rows/: ucfimix: rows/'
