@@ -153,6 +153,84 @@ static void gen_timestamp(struct cg *g, int r)
 	cg_emit(g, MOV64_REG(r, R0));
 }
 
+/* Reads the kernel word of `size` bytes at r + off into r (0 when the
+ * read faults). */
+static void read_kernel_at(struct cg *g, int r, long off, int size)
+{
+	int slot = cg_slot(g, 8);
+
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, size));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+}
+
+/* vtimestamp: the thread's CPU time up to now. se.sum_exec_runtime only
+ * moves when the scheduler accounts (ticks, switches), so the time since
+ * se.exec_start is added. exec_start is on the run queue's task clock:
+ * the scheduler clock (rq->clock) less the interrupt and steal time the
+ * queue has seen (rq->clock - rq->clock_task). The scheduler clock's
+ * offset from ktime is estimated per CPU as the largest rq->clock - ktime
+ * seen there (a lower bound that only grows: the added time is never negative and
+ * vtimestamp never goes back; a constant error cancels in differences,
+ * which is how vtimestamp is used). Without those fields, the accounted
+ * time alone. */
+static void gen_vtimestamp(struct cg *g, int r)
+{
+	long o_crq = sd_ktype_offset("task_struct", "se.cfs_rq");
+	long o_rq = sd_ktype_offset("cfs_rq", "rq");
+	long o_clk = sd_ktype_offset("rq", "clock");
+	long o_task = sd_ktype_offset("rq", "clock_task");
+	int s_start = cg_slot(g, 8), s_sum = cg_slot(g, 8), s_skew = cg_slot(g, 8);
+	int s_cpu = cg_slot(g, 8);
+
+	read_task(g, r, "se.sum_exec_runtime", 8);
+	if (o_crq < 0 || o_rq < 0 || o_clk < 0 || o_task < 0 ||
+	    sd_ktype_offset("task_struct", "se.exec_start") < 0)
+		return;
+	cg_emit(g, STX(BPF_DW, R10, r, s_sum));
+	read_task(g, r, "se.exec_start", 8);
+	cg_emit(g, STX(BPF_DW, R10, r, s_start));
+	read_task(g, r, "se.cfs_rq", 8);
+	read_kernel_at(g, r, o_rq, 8);
+	cg_emit(g, STX(BPF_DW, R10, r, s_skew));	/* the rq */
+	read_kernel_at(g, r, o_task, 8);
+	cg_emit(g, LDX(BPF_DW, R1, R10, s_skew));
+	cg_emit(g, STX(BPF_DW, R10, r, s_skew));	/* clock_task */
+	cg_emit(g, MOV64_REG(r, R1));
+	read_kernel_at(g, r, o_clk, 8);			/* r = rq->clock */
+	cg_emit(g, LDX(BPF_DW, R1, R10, s_skew));
+	cg_emit(g, MOV64_REG(R2, r));
+	cg_emit(g, ALU64_REG(BPF_SUB, R2, R1));
+	cg_emit(g, STX(BPF_DW, R10, R2, s_skew));	/* clock - clock_task */
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, ALU64_IMM(BPF_AND, R0, SD_VT_CPUS - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
+	cg_emit(g, STX(BPF_DW, R10, R0, s_cpu));
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, ALU64_REG(BPF_SUB, r, R0));		/* rq->clock - now */
+	cg_emit_map(g, R2, SD_MAP_STATE, 0, true, offsetof(struct sd_state, vt_off));
+	cg_emit(g, LDX(BPF_DW, R1, R10, s_cpu));
+	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
+	cg_emit(g, LDX(BPF_DW, R3, R2, 0));
+	cg_emit(g, JMP_REG(BPF_JSLE, r, R3, 2));
+	cg_emit(g, STX(BPF_DW, R2, r, 0));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, ALU64_REG(BPF_ADD, R0, R3));		/* now, scheduler clock */
+	cg_emit(g, LDX(BPF_DW, R1, R10, s_skew));
+	cg_emit(g, ALU64_REG(BPF_SUB, R0, R1));		/* now, task clock */
+	cg_emit(g, LDX(BPF_DW, R1, R10, s_start));
+	cg_emit(g, ALU64_REG(BPF_SUB, R0, R1));
+	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 1));
+	cg_emit(g, MOV64_IMM(R0, 0));
+	cg_emit(g, LDX(BPF_DW, r, R10, s_sum));
+	cg_emit(g, ALU64_REG(BPF_ADD, r, R0));
+}
+
 static void gen_errno(struct cg *g, int r)
 {
 	if (g->args.special != SD_ARGS_SYSCALL_RETURN) {
@@ -228,7 +306,7 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		cg_emit(g, ALU64_REG(BPF_ADD, r, R1));
 		break;
 	case SD_B_VTIMESTAMP:
-		read_task(g, r, "se.sum_exec_runtime", 8);
+		gen_vtimestamp(g, r);
 		break;
 	case SD_B_PPID:
 		gen_ppid(g, r);

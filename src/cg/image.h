@@ -101,10 +101,15 @@ enum sd_drop {
 
 #define SD_MAX_SPEC 64
 
+#define SD_VT_CPUS 64
+
 struct sd_state {
 	uint32_t state;
 	uint32_t pad;
 	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
+	int64_t vt_off[SD_VT_CPUS];	/* per CPU (modulo SD_VT_CPUS), the
+					   scheduler clock - ktime: a lower
+					   bound programs raise (vtimestamp) */
 	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
 	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers: 0 free, 1 in use
 					   (claimed with cmpxchg, freed by the
