@@ -669,6 +669,7 @@ static int check_operands(struct sd_compile *c)
 static int sema_pass(struct sd_compile *c)
 {
 	c->cu.all_errors = !c->opts->errtags && !c->cl->testing;
+	c->cu.target = c->target;
 	if (sd_sema(&c->cu) == 0)
 		return 0;
 	print_error(c, c->cu.cur_prog);

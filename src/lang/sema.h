@@ -161,6 +161,8 @@ struct sd_cu {
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause being checked */
 	bool destructive;		/* uses destructive actions (need -w) */
+	int target;			/* $target (-p/-c), 0 if none: %A then
+					   takes integers and pointers */
 	bool all_errors;		/* after a clause's error, check the same
 					   program's later clauses too (up to
 					   SD_DIAG_MAX errors); else stop at the

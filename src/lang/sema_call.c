@@ -245,6 +245,7 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		struct sd_value pv;
 		const char *want = NULL;
 		type_to_value(a->type, &pv);
+		pv.pid = s->cu->target;
 		if (a->type->kind == SD_T_VOID) {
 			struct sd_value bytes = { .kind = SD_V_BYTES, .size = 8 };
 			sd_fmt_check(c, &bytes, &want);

@@ -518,11 +518,32 @@ static const char *base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+/* The module of dwfl d holding a, if a lies before the end of the
+ * module's last mapping (or in the vDSO): libdwfl stretches a module over
+ * the mappings without a file that follow it, such as the kernel's
+ * [uprobes] page, where a traced instruction is single-stepped, which
+ * belongs to no object. */
+static Dwfl_Module *module_at(Dwfl *d, const struct sd_maps *maps, uint64_t a)
+{
+	Dwfl_Module *m = dwfl_addrmodule(d, a);
+	const char *name = m ? dwfl_module_info(m, NULL, NULL, NULL, NULL, NULL,
+						NULL, NULL) : NULL;
+
+	if (!m || !name || name[0] == '[')
+		return m;
+	for (size_t i = 0; i < maps->n; i++) {
+		const struct sd_mobj *o = &maps->v[i];
+		if (!strcmp(name, o->name ? o->name : o->path))
+			return a < o->end ? m : NULL;
+	}
+	return m;
+}
+
 /* The module holding a, re-reading the maps once after a miss (a library
  * may have been loaded since the first look). */
 static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 {
-	Dwfl_Module *m = p->dwfl ? dwfl_addrmodule(p->dwfl, a) : NULL;
+	Dwfl_Module *m = p->dwfl ? module_at(p->dwfl, &p->mods.maps, a) : NULL;
 
 	if (m || !p->dwfl || p->refreshes >= MAX_REFRESHES)
 		return m;
@@ -539,7 +560,7 @@ static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 	p->dwfl = d;
 	p->mods = mods;
 	p->gen = ++u->gen;	/* the cached names were the old dwfl's */
-	return dwfl_addrmodule(d, a);
+	return module_at(d, &p->mods.maps, a);
 }
 
 /* A time before process pid started (seconds since the epoch, 2 early
