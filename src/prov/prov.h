@@ -294,6 +294,7 @@ extern const struct sd_provider sd_prov_tcp;
 extern const struct sd_provider sd_prov_udp;
 extern const struct sd_provider sd_prov_ip;
 extern const struct sd_provider sd_prov_lockstat;
+extern const struct sd_provider sd_prov_cpc;
 
 /* Every provider, in ID order. */
 extern const struct sd_provider *const sd_providers[];
