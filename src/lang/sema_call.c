@@ -940,9 +940,7 @@ static const char *agg_fn_name(enum sd_func f)
 	return "?";
 }
 
-/* Is checked expression e a translated value (xlate<T>(x), or an inline
- * that is one)? */
-static bool is_xlated(const struct sd_node *e)
+bool sema_is_xlated(const struct sd_node *e)
 {
 	while (e->kind == SD_N_CAST && !e->u.cast.tname)	/* an inline's value */
 		e = e->u.cast.a;
@@ -989,7 +987,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				     "aggregation index: key #%d", nk + 1);
 				return -1;
 			}
-			if (is_xlated(k)) {	/* e.g. curpsinfo (an inline) */
+			if (sema_is_xlated(k)) {	/* e.g. curpsinfo (an inline) */
 				SERR(s, lhs, D_KEY_TYPE, "dynamic expression may not be used "
 				     "as aggregation index: key #%d", nk + 1);
 				return -1;

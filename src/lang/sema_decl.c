@@ -151,13 +151,13 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				     d->u.dtor.name);
 				return NULL;
 			}
-			if ((ft->kind == SD_T_STRUCT || ft->kind == SD_T_UNION) && !ft->complete &&
-			    !ft->lazy) {
+			if (sema_is_forward(ft)) {
 				/* a forward reference is a struct, as in CTF */
 				const char *tag = strchr(ft->name, ' ');
+				const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
+						 t->kind == SD_T_UNION ? "union" : "struct";
 				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum "
-				     "%s%s: %s", ft == t ? (t->kind == SD_T_UNION ? "union" :
-				     "struct") : "struct", tag ? tag : "", d->u.dtor.name);
+				     "%s%s: %s", kw, tag ? tag : "", d->u.dtor.name);
 				return NULL;
 			}
 			if (ft->kind == SD_T_VOID) {
@@ -542,6 +542,16 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
+	/* scalars and associative arrays share DTrace's namespaces: one name
+	 * declared as both is redeclared */
+	enum sd_var_kind other = assoc ? (sp->sclass == SD_SC_SELF ? SD_VAR_TLS : SD_VAR_GLOBAL) :
+				 SD_VAR_ASSOC;
+	const char *oname = !assoc && k == SD_VAR_TLS ?
+			    sd_arena_printf(s->cu->arena, "self->%s", name) : d->u.dtor.name;
+	if (k != SD_VAR_THIS && sema_var_find(s->cu, other, oname)) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
 	struct sd_var *v = sema_var_find(s->cu, k, name);
 	if (v) {
 		if (v->type == t || (v->type && v->type->size == t->size &&
@@ -554,7 +564,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void object: %s", d->u.dtor.name);
 		return -1;
 	}
-	if ((t->kind == SD_T_STRUCT || t->kind == SD_T_UNION) && !t->complete && !t->lazy) {
+	if (sema_is_forward(t)) {
 		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
 		     d->u.dtor.name);
 		return -1;

@@ -703,9 +703,14 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
+	const char *fname = from->name;
+	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
+		ok = t->kind == SD_T_VOID;
+		fname = from->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
+	}
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
-		     from->name, t->name);
+		     fname, t->name);
 		return -1;
 	}
 	n->type = t;
@@ -729,7 +734,10 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		}
 		t = n->u.size.a->type;
 	}
-	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC) {
+	sd_type_complete(s->tt, t);
+	/* DTrace: a type of size 0 (void, a function, a forward declaration
+	 * of a struct, union or enum) has no size to give */
+	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t)) {
 		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
 		     "size");
 		return -1;
@@ -898,6 +906,21 @@ static int scalar_index(struct sema *s, const struct sd_node *n, const char *nam
 	return -1;
 }
 
+/* self->a[k] where self->a is an integer already (DTrace reads *(self->a
+ * + k)): see scalar_index. 0 if not that, else -1. */
+static int tls_scalar_index(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *b = n->u.index.base;
+
+	if (b->kind != SD_N_SELF ||
+	    sema_var_find(s->cu, SD_VAR_ASSOC, assoc_name(s, b)))
+		return 0;
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_TLS, b->u.ident.name);
+	if (!v || !v->type || !sd_type_is_int(v->type))
+		return 0;
+	return scalar_index(s, n, b->u.ident.name);
+}
+
 /* this->a[k]: a clause-local variable is never an associative array (a
  * new one is D_ARR_LOCAL; an integer one, see scalar_index). 0 or -1. */
 static int local_index(struct sema *s, const struct sd_node *n)
@@ -925,7 +948,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	int rc = sema_inline_call(s, n);
 	if (rc <= 0)
 		return rc;
-	if (local_index(s, n) < 0)
+	if (local_index(s, n) < 0 || tls_scalar_index(s, n) < 0)
 		return -1;
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "uregs") &&
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
@@ -964,9 +987,19 @@ static int sema_index(struct sema *s, struct sd_node *n)
 /* Global scalars and associative arrays share one namespace in D: x[1] = 2
  * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
  * (scalar_index). 0 or -1. */
-static int namespace_clash(struct sema *s, struct sd_node *lhs)
+static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_node *rhs,
+			   const char *opname)
 {
 	struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : NULL;
+
+	/* self->a[k] = 1 then self->a = 2: DTrace's self->a is then the array,
+	 * of a dynamic type only a literal 0 may be assigned to */
+	if (lhs->kind == SD_N_SELF && !(rhs->kind == SD_N_INT && rhs->u.ival.v == 0) &&
+	    sema_var_find(s->cu, SD_VAR_ASSOC, assoc_name(s, lhs))) {
+		SERR(s, lhs, D_OP_INCOMPAT, "operands have incompatible types: "
+		     "\"associative array\" %s \"%s\"", opname, rhs->type->name);
+		return -1;
+	}
 
 	if (lhs->kind == SD_N_IDENT &&
 	    sema_var_find(s->cu, SD_VAR_ASSOC, lhs->u.ident.name)) {
@@ -976,7 +1009,7 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs)
 	}
 	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
 		return scalar_index(s, lhs, b->u.ident.name);
-	return 0;
+	return b ? tls_scalar_index(s, lhs) : 0;
 }
 
 /* The variable an assignment's left side names, created if new. */
@@ -1083,7 +1116,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     opname);
 		return -1;
 	}
-	if (namespace_clash(s, lhs) < 0)
+	if (namespace_clash(s, lhs, rhs, opname) < 0)
 		return -1;
 	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "

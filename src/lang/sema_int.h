@@ -25,6 +25,14 @@ struct sema {
 	size_t npend;
 };
 
+/* A struct, union or enum named but not defined (DTrace: a CTF forward
+ * declaration, of size 0). Kernel types converted lazily are complete. */
+static inline bool sema_is_forward(const struct sd_type *t)
+{
+	return (t->kind == SD_T_STRUCT || t->kind == SD_T_UNION || t->kind == SD_T_ENUM) &&
+	       !t->complete && !t->lazy;
+}
+
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
 
 /* sema.c: declares the D library's inline called name if it is still
@@ -63,6 +71,10 @@ enum sd_func sema_func_lookup(const char *name);
 /* DTrace's kind of the function called name ("tracing function",
  * "aggregating function", "function" for subroutines), or NULL. */
 const char *sema_func_kind(const char *name);
+
+/* Is checked expression e a translated value (xlate<T>(x), or an inline
+ * that is one)? DTrace gives it a dynamic type of its own. */
+bool sema_is_xlated(const struct sd_node *e);
 
 /* Is n a call of stack(), ustack(), sym(), ... (usable as a key)? */
 bool sema_is_stackfn(const struct sd_node *n);

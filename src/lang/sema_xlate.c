@@ -477,7 +477,13 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 	if (rc <= 0)
 		return rc;
 	addr = sd_ksym_addr(bq + 1);
-	if (!addr) {
+	const char *uref = strstr(name, "``");
+	if (uref && addr && uref > name) {	/* mod``sym: a user symbol */
+		SERR(s, n, D_SYM_BADREF, "kernel module '%.*s' symbol '%s' may not be "
+		     "referenced as a user symbol", (int)(uref - name), name, bq + 1);
+		return -1;
+	}
+	if (!addr || uref) {	/* ``sym: only user modules, none here */
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name", name);
 		return -1;
 	}
