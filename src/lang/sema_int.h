@@ -148,6 +148,8 @@ struct sd_type *sema_utag(struct sema *s, int tag, const char *name);
 /* inline and translator declarations */
 int sema_inline_decl(struct sema *s, struct sd_node *n);
 int sema_xlator_decl(struct sema *s, struct sd_node *n);
+/* Is there a translator from type from to type out? */
+bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from);
 /* xlate < T > ( e ) */
 int sema_xlate(struct sema *s, struct sd_node *n);
 /* A deep copy of an expression tree (types and annotations cleared). */

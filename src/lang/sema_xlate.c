@@ -415,6 +415,11 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 	return NULL;
 }
 
+bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
+{
+	return xl_find(s, out, from) != NULL;
+}
+
 int sema_xlate(struct sema *s, struct sd_node *n)
 {
 	struct sd_type *t = sema_typename(s, n->u.cast.tname);
