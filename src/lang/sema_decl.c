@@ -542,6 +542,10 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
+	if (sema_is_type_name(s->cu, d->u.dtor.name)) {
+		SERR(s, d, D_DECL_IDRED, "typedef identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
 	/* scalars and associative arrays share DTrace's namespaces: one name
 	 * declared as both is redeclared */
 	enum sd_var_kind other = assoc ? (sp->sclass == SD_SC_SELF ? SD_VAR_TLS : SD_VAR_GLOBAL) :
