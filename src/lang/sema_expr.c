@@ -1167,6 +1167,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     rhs->type->name);
 		return -1;
 	}
+	if (sema_alloca_store(s, n, v, rhs) < 0)
+		return -1;
 	n->type = v->type;
 	return 0;
 }

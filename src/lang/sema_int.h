@@ -156,6 +156,10 @@ int sema_xlate(struct sema *s, struct sd_node *n);
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
+/* sema_alloca.c: the alloca taint of an assignment of rhs to variable v
+ * (D_ALLOCA_INCOMPAT). 0 or -1. */
+int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
+		      const struct sd_node *rhs);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragmas(struct sema *s);
