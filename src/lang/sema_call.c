@@ -590,12 +590,12 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	switch (f->f) {
 	case SD_F_SPECULATE:
-		if (s->comm) {
-			SERR(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
-			return -1;
-		}
 		if (s->spec) {
 			SERR(s, n, D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
+			return -1;
+		}
+		if (s->comm) {
+			SERR(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
 			return -1;
 		}
 		if (s->drec) {
@@ -1087,11 +1087,12 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	}
 	if (check_nargs(s, rhs, f) < 0)
 		return -1;
-	if (s->spec || s->comm) {
-		SERR(s, n, s->spec ? D_AGG_SPEC : D_AGG_COMM, "aggregating actions may not "
-		     "follow %s( )", s->spec ? "speculate" : "commit");
+	if (s->spec || s->comm) {	/* DTrace checks commit( ) first */
+		SERR(s, n, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
+		     "follow %s( )", s->comm ? "commit" : "speculate");
 		return -1;
 	}
+	s->drec = true;	/* DTrace: no speculate( ) or commit( ) after it either */
 	int64_t p[4] = { 0 };
 	int argno = 1;
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++) {
