@@ -169,6 +169,12 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	}
 	if (e->kind == SD_N_CALL)
 		return sema_call(s, e, true);
+	if (e->kind == SD_N_XLATE) {	/* DTrace's dynamic type as a statement's value */
+		if (sema_expr(s, e) < 0)
+			return -1;
+		SERR(s, e, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
+		return -1;
+	}
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
 		return sema_aggregate(s, e);
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&

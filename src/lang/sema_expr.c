@@ -381,25 +381,55 @@ static bool is_null_const(const struct sd_node *n)
 	return sd_type_is_int(n->type) && sema_const(n, &v) && v == 0;
 }
 
+static const struct sd_type *canon_type(const struct sd_type *t)
+{
+	while (t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
+/* What a pointer, array or string refers to; NULL for anything else. */
+static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
+{
+	t = canon_type(t);
+	if (t->kind == SD_T_STRING)
+		return s->tt->t_char;
+	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? canon_type(t->base) : NULL;
+}
+
+/* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
+ * type or one of them to void, or one pointer and a constant 0. */
+static bool ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
+{
+	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
+
+	if ((ai && bi) || (ai && !is_null_const(a)) || (bi && !is_null_const(b)))
+		return false;
+	const struct sd_type *ra = referent(s, ai ? b->type : a->type);
+	const struct sd_type *rb = referent(s, bi ? a->type : b->type);
+	if (!ra || !rb)
+		return false;
+	return ra == rb || ra->kind == SD_T_VOID || rb->kind == SD_T_VOID ||
+	       (ra->kind == rb->kind && !strcmp(ra->name, rb->name));
+}
+
+/* The relational operators as DTrace types them: one type, integers,
+ * strings (one a D string), or compatible pointers; D_OP_INCOMPAT else. */
 static int sema_compare(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	const struct sd_type *ca = canon_type(a->type), *cb = canon_type(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
+	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
+		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
+		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
+		  ptrcompat(s, a, b);
 
-	/* a string may be compared with NULL (string subroutines return it) */
-	if ((sa && is_null_const(b)) || (sb && is_null_const(a))) {
-		n->type = s->tt->t_int;
-		return 0;
-	}
-	if ((a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) && !(sa && sb)) {
-		SERR(s, n, D_OP_INCOMPAT, "operator %s requires operands of compatible "
-		     "types: \"%s\" %s \"%s\"", sd_op_str(n->u.binop.op), a->type->name,
-		     sd_op_str(n->u.binop.op), b->type->name);
+	if (!ok) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     a->type->name, sd_op_str(n->u.binop.op), b->type->name);
 		return -1;
 	}
-	if (need_scalar(s, n, a, n->u.binop.op, true) < 0 ||
-	    need_scalar(s, n, b, n->u.binop.op, true) < 0)
-		return -1;
 	n->type = s->tt->t_int;
 	return 0;
 }
