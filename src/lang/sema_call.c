@@ -291,7 +291,9 @@ static int printa_conv(struct sema *s, struct sd_node *n, const struct sd_fmt_co
 	const char *want = NULL;
 
 	type_to_value(t, &pv);
-	if (sd_fmt_check(c, &pv, &want) >= 0)
+	/* stack and symbol keys (DTrace: typedefs of void) are left to the
+	 * printing code, which accepts a usym( ) key for %a too */
+	if (t->symkind != SD_SK_NONE || sd_fmt_check(c, &pv, &want) >= 0)
 		return 0;
 	SERR(s, n, D_PRINTF_ARG_TYPE, "printa( ) %s is incompatible with conversion #%d "
 	     "prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s", what,
@@ -644,7 +646,8 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 
 	switch (f->f) {
 	case SD_F_TRACE:
-		if (a->kind == SD_N_AGG) {
+		if (a->kind == SD_N_AGG ||
+		    (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
 			SERR(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
 			     "expression");
 			return -1;

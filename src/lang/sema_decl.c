@@ -30,6 +30,7 @@ static void combo_name(char *buf, size_t sz, unsigned ts)
 	snprintf(buf, sz, "%s%s%s%s%s%s", ts & SD_TS_SIGNED ? "signed " : "",
 		 ts & SD_TS_UNSIGNED ? "unsigned " : "", ts & SD_TS_SHORT ? "short " : "",
 		 (ts & SD_TS_LONG) && !ll ? "long " : "", ll ? "long long " : "",
+		 ts & SD_TS_FLOAT ? "float" : ts & SD_TS_DOUBLE ? "double" :
 		 ts & (SD_TS_SHORT | SD_TS_LONG) ? "" : ts & SD_TS_CHAR ? "char" :
 		 ts & SD_TS_INT ? "int" : "");
 }
@@ -55,7 +56,11 @@ static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 		     "may only be used with integer type");
 		return -1;
 	}
-	if (sign == (SD_TS_SIGNED | SD_TS_UNSIGNED) ||
+	/* DTrace names the type from its words and looks it up: "long float"
+	 * and "short double" are no types */
+	bool badfp = ((ts & SD_TS_FLOAT) && (ts & (SD_TS_SHORT | SD_TS_LONG))) ||
+		     ((ts & SD_TS_DOUBLE) && (ts & (SD_TS_SHORT | SD_TS_LONGLONG)));
+	if (sign == (SD_TS_SIGNED | SD_TS_UNSIGNED) || badfp ||
 	    ((ts & SD_TS_SHORT) && (ts & SD_TS_LONG))) {
 		combo_name(name, sizeof(name), ts);
 		SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", name);
@@ -105,6 +110,19 @@ static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_typ
 		return -1;
 	}
 	return (int)w;
+}
+
+/* DTrace adds members to a CTF type one by one: a name twice fails there. */
+static bool dup_member(struct sema *s, const struct sd_node *d, const struct sd_member *m)
+{
+	for (; d->u.dtor.name && m; m = m->next) {
+		if (!m->name || strcmp(m->name, d->u.dtor.name))
+			continue;
+		SERR(s, d, D_UNKNOWN, "failed to define member '%s': Duplicate member or "
+		     "variable name", d->u.dtor.name);
+		return true;
+	}
+	return false;
 }
 
 /* Places member m (width bits, 0 if not a bit-field) at bit position *pos
@@ -167,6 +185,8 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			}
 			int bits = bitfield_width(s, d, ft);
 			if (bits < 0)
+				return NULL;
+			if (dup_member(s, d, t->members))
 				return NULL;
 			m->name = d->u.dtor.name;
 			m->type = ft;
@@ -409,7 +429,7 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		     "variable-length argument list");
 		return -1;
 	}
-	if (nvoid && params->next) {
+	if (nvoid && (params->next || varargs)) {
 		SERR(s, params, D_DECL_PROTO_VOID, "void must be sole parameter");
 		return -1;
 	}
@@ -458,7 +478,7 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 				return sd_type_array(s->tt, t, 0);
 			if (sema_expr(s, lv[i]->dim) < 0)
 				return NULL;
-			if (!sema_const(lv[i]->dim, &dim) || dim < 0) {
+			if (!sema_const(lv[i]->dim, &dim) || dim <= 0) {
 				SERR(s, d, D_DECL_ARRSUB, "positive integral constant "
 				     "expression or tuple signature expected as array "
 				     "declaration subscript");
