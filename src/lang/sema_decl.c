@@ -304,9 +304,11 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 		t->kind = SD_T_ENUM;
 		t->size = t->align = 4;
 		t->is_signed = true;
+		t->defloc = at->loc;
 		return layout_enum(s, sp, t);
 	}
 	t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : SD_T_UNION;
+	t->defloc = at->loc;
 	return layout_sou(s, sp, t);
 }
 

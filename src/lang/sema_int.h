@@ -33,6 +33,16 @@ static inline bool sema_is_forward(const struct sd_type *t)
 	       !t->complete && !t->lazy;
 }
 
+/* Is t a struct, union or enum whose body comes after source position
+ * use? DTrace evaluates sizeof and offsetof of a type name as it parses,
+ * where such a type is still a forward declaration. */
+static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use)
+{
+	return t->defloc.line && t->defloc.file == use.file &&
+	       (t->defloc.line > use.line ||
+		(t->defloc.line == use.line && t->defloc.col > use.col));
+}
+
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
 
 /* sema.c: declares the D library's inline called name if it is still

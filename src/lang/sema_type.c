@@ -302,7 +302,7 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 	if (!t)
 		return -1;
 	sd_type_complete(s->tt, t);
-	if (!is_sou(t) || !t->complete) {
+	if (!is_sou(t) || !t->complete || sema_defined_after(t, n->loc)) {
 		SERR(s, n, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union "
 		     "type");
 		return -1;
