@@ -169,6 +169,12 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	}
 	if (e->kind == SD_N_CALL)
 		return sema_call(s, e, true);
+	if (e->kind == SD_N_XLATE) {	/* DTrace's dynamic type as a statement's value */
+		if (sema_expr(s, e) < 0)
+			return -1;
+		SERR(s, e, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
+		return -1;
+	}
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
 		return sema_aggregate(s, e);
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
@@ -479,10 +485,20 @@ static int sema_items(struct sd_cu *cu)
 	if (sema_pragmas(&s) < 0)
 		return -1;
 	defer_dlib_typedefs(&s);
+	/* DTrace declares as it parses (types, variables, inlines and
+	 * translators, in order) and checks clauses and providers once the
+	 * whole program is parsed: a clause sees declarations after it */
+	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
+		if (dlib_deferred(it) || it->kind == SD_N_CLAUSE || it->kind == SD_N_PRAGMA ||
+		    it->kind == SD_N_PROVIDER)
+			continue;
+		if (sema_decl(&s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
+			return -1;
+	}
 	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 		int rc = 0;
 
-		if (dlib_deferred(it))
+		if (dlib_deferred(it) || (it->kind != SD_N_CLAUSE && it->kind != SD_N_PROVIDER))
 			continue;
 		if (failed && (it->kind != SD_N_CLAUSE || it->u.clause.prog != failed_prog))
 			break;

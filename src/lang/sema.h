@@ -73,6 +73,8 @@ struct sd_var {
 	struct sd_var *next;
 	bool tls;			/* ASSOC: thread-local (self->a[k], named
 					   "self->a"): keyed by the thread too */
+	bool alloca, nonalloca;		/* assigned alloca'd pointers, other
+					   values (D_ALLOCA_INCOMPAT) */
 };
 
 struct sd_agg {

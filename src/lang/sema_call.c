@@ -176,7 +176,9 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 	if (sema_expr(s, fmtn) < 0)
 		return -1;
 	if (fmtn->kind != SD_N_STR) {
-		if (sd_type_is_stringlike(fmtn->type)) {
+		/* printf's prototype wants a string; system's and freopen's take
+		 * anything, and then the format check wants a constant */
+		if (sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
 			SERR(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
 			     "with prototype:\n\tprototype: string constant\n\t argument: %s", fname,
 			     fmtn->type->name);
@@ -280,30 +282,82 @@ static struct sd_agg *agg_find(struct sd_cu *cu, const char *name)
 	return NULL;
 }
 
+/* A printa() key (or, for %@, the aggregated value: unsigned for count())
+ * against conversion c, as DTrace's dt_printf_validate; what names it:
+ * "argument #N" (the keys follow the format) or "aggregating action". */
+static int printa_conv(struct sema *s, struct sd_node *n, const struct sd_fmt_conv *c,
+		       const struct sd_type *t, const char *what)
+{
+	struct sd_value pv;
+	const char *want = NULL;
+
+	type_to_value(t, &pv);
+	/* stack and symbol keys (DTrace: typedefs of void) are left to the
+	 * printing code, which accepts a usym( ) key for %a too */
+	if (t->symkind != SD_SK_NONE || sd_fmt_check(c, &pv, &want) >= 0)
+		return 0;
+	SERR(s, n, D_PRINTF_ARG_TYPE, "printa( ) %s is incompatible with conversion #%d "
+	     "prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s", what,
+	     c->index, c->name, want ? want : "?", t->name);
+	return -1;
+}
+
 /* printa()'s format against the aggregation's keys, as DTrace checks it:
  * each conversion but %@ (and each of its * widths) takes the next key. A
  * format that does not parse is left to the printing code's check. */
-static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt, int nkeys)
+static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
+		       const struct sd_agg *g)
 {
 	struct sd_buf err = SD_BUF_INIT;
 	struct sd_fmt *f = NULL;
-	int used = 0, rc = 0;
+	int j = 0, rc = 0;
 
+	if (!fmt[0]) {
+		SERR(s, n, D_PRINTF_FMT_EMPTY, "printa( ) format string is empty");
+		return -1;
+	}
 	if (sd_fmt_parse(fmt, &f, &err) < 0) {
 		sd_buf_free(&err);
 		return 0;
 	}
 	for (size_t i = 0; i < f->nconvs && !rc; i++) {
 		struct sd_fmt_conv *c = &f->convs[i];
-		if (sd_fmt_conv_is_pct(c) || (c->flags & SD_FMT_AGG))
+		if (sd_fmt_conv_is_pct(c))
 			continue;
-		used += !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC) + 1;
-		if (used <= nkeys)
+		int stars = !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC);
+		for (int k = 0; k < stars && !rc; k++, j++) {
+			const char *dyn = (c->flags & SD_FMT_DYNWIDTH) && !k ? "*" : ".*";
+			if (j >= g->nkeys) {
+				SERR(s, n, D_PRINTF_DYN_PROTO, "printa( ) prototype mismatch: "
+				     "conversion #%d (%%%s) is missing a corresponding \"%s\" "
+				     "argument", c->index, c->name, dyn);
+				rc = -1;
+			} else if (!sd_type_is_int(g->keys[j])) {
+				SERR(s, n, D_PRINTF_DYN_TYPE, "printa( ) argument #%d is "
+				     "incompatible with conversion #%d prototype:\n\tconversion: "
+				     "%% %s %s\n\t prototype: int\n\t  argument: %s", j + 2,
+				     c->index, dyn, c->name, g->keys[j]->name);
+				rc = -1;
+			}
+		}
+		if (rc)
+			break;
+		if (c->flags & SD_FMT_AGG) {
+			const char *vn = g->fn == SD_F_COUNT ? "uint64_t" : "int64_t";
+			struct sd_type *vt = sd_type_lookup_typedef(s->tt, vn);
+			rc = printa_conv(s, n, c, vt, "aggregating action");
 			continue;
-		SERR(s, n, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion "
-		     "#%d (%%%s) is missing a corresponding value argument", c->index,
-		     c->name);
-		rc = -1;
+		}
+		if (j >= g->nkeys) {
+			SERR(s, n, D_PRINTF_ARG_PROTO, "printa( ) prototype mismatch: conversion "
+			     "#%d (%%%s) is missing a corresponding value argument", c->index,
+			     c->name);
+			rc = -1;
+			break;
+		}
+		rc = printa_conv(s, n, c, g->keys[j], sd_arena_printf(s->cu->arena,
+				 "argument #%d", j + 2));
+		j++;
 	}
 	sd_fmt_free(f);
 	sd_buf_free(&err);
@@ -374,7 +428,7 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		nkeys = g->nkeys;
 	}
 	if (fmt && first && first->nkeys >= 0)
-		return printa_keys(s, n, fmt, first->nkeys);
+		return printa_keys(s, n, fmt, first);
 	return 0;
 }
 
@@ -541,12 +595,12 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	switch (f->f) {
 	case SD_F_SPECULATE:
-		if (s->comm) {
-			SERR(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
-			return -1;
-		}
 		if (s->spec) {
 			SERR(s, n, D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
+			return -1;
+		}
+		if (s->comm) {
+			SERR(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
 			return -1;
 		}
 		if (s->drec) {
@@ -593,7 +647,8 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 
 	switch (f->f) {
 	case SD_F_TRACE:
-		if (a->kind == SD_N_AGG) {
+		if (a->kind == SD_N_AGG ||
+		    (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
 			SERR(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
 			     "expression");
 			return -1;
@@ -941,9 +996,7 @@ static const char *agg_fn_name(enum sd_func f)
 	return "?";
 }
 
-/* Is checked expression e a translated value (xlate<T>(x), or an inline
- * that is one)? */
-static bool is_xlated(const struct sd_node *e)
+bool sema_is_xlated(const struct sd_node *e)
 {
 	while (e->kind == SD_N_CAST && !e->u.cast.tname)	/* an inline's value */
 		e = e->u.cast.a;
@@ -990,7 +1043,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				     "aggregation index: key #%d", nk + 1);
 				return -1;
 			}
-			if (is_xlated(k)) {	/* e.g. curpsinfo (an inline) */
+			if (sema_is_xlated(k)) {	/* e.g. curpsinfo (an inline) */
 				SERR(s, lhs, D_KEY_TYPE, "dynamic expression may not be used "
 				     "as aggregation index: key #%d", nk + 1);
 				return -1;
@@ -1040,11 +1093,12 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	}
 	if (check_nargs(s, rhs, f) < 0)
 		return -1;
-	if (s->spec || s->comm) {
-		SERR(s, n, s->spec ? D_AGG_SPEC : D_AGG_COMM, "aggregating actions may not "
-		     "follow %s( )", s->spec ? "speculate" : "commit");
+	if (s->spec || s->comm) {	/* DTrace checks commit( ) first */
+		SERR(s, n, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
+		     "follow %s( )", s->comm ? "commit" : "speculate");
 		return -1;
 	}
+	s->drec = true;	/* DTrace: no speculate( ) or commit( ) after it either */
 	int64_t p[4] = { 0 };
 	int argno = 1;
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++) {

@@ -30,6 +30,7 @@ static void combo_name(char *buf, size_t sz, unsigned ts)
 	snprintf(buf, sz, "%s%s%s%s%s%s", ts & SD_TS_SIGNED ? "signed " : "",
 		 ts & SD_TS_UNSIGNED ? "unsigned " : "", ts & SD_TS_SHORT ? "short " : "",
 		 (ts & SD_TS_LONG) && !ll ? "long " : "", ll ? "long long " : "",
+		 ts & SD_TS_FLOAT ? "float" : ts & SD_TS_DOUBLE ? "double" :
 		 ts & (SD_TS_SHORT | SD_TS_LONG) ? "" : ts & SD_TS_CHAR ? "char" :
 		 ts & SD_TS_INT ? "int" : "");
 }
@@ -55,7 +56,11 @@ static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 		     "may only be used with integer type");
 		return -1;
 	}
-	if (sign == (SD_TS_SIGNED | SD_TS_UNSIGNED) ||
+	/* DTrace names the type from its words and looks it up: "long float"
+	 * and "short double" are no types */
+	bool badfp = ((ts & SD_TS_FLOAT) && (ts & (SD_TS_SHORT | SD_TS_LONG))) ||
+		     ((ts & SD_TS_DOUBLE) && (ts & (SD_TS_SHORT | SD_TS_LONGLONG)));
+	if (sign == (SD_TS_SIGNED | SD_TS_UNSIGNED) || badfp ||
 	    ((ts & SD_TS_SHORT) && (ts & SD_TS_LONG))) {
 		combo_name(name, sizeof(name), ts);
 		SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", name);
@@ -107,6 +112,19 @@ static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_typ
 	return (int)w;
 }
 
+/* DTrace adds members to a CTF type one by one: a name twice fails there. */
+static bool dup_member(struct sema *s, const struct sd_node *d, const struct sd_member *m)
+{
+	for (; d->u.dtor.name && m; m = m->next) {
+		if (!m->name || strcmp(m->name, d->u.dtor.name))
+			continue;
+		SERR(s, d, D_UNKNOWN, "failed to define member '%s': Duplicate member or "
+		     "variable name", d->u.dtor.name);
+		return true;
+	}
+	return false;
+}
+
 /* Places member m (width bits, 0 if not a bit-field) at bit position *pos
  * of a struct, as DTrace's CTF layout does: a bit-field takes the bytes its
  * width needs, aligned to the largest power of two not above that count. */
@@ -151,13 +169,13 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				     d->u.dtor.name);
 				return NULL;
 			}
-			if ((ft->kind == SD_T_STRUCT || ft->kind == SD_T_UNION) && !ft->complete &&
-			    !ft->lazy) {
+			if (sema_is_forward(ft)) {
 				/* a forward reference is a struct, as in CTF */
 				const char *tag = strchr(ft->name, ' ');
+				const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
+						 t->kind == SD_T_UNION ? "union" : "struct";
 				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum "
-				     "%s%s: %s", ft == t ? (t->kind == SD_T_UNION ? "union" :
-				     "struct") : "struct", tag ? tag : "", d->u.dtor.name);
+				     "%s%s: %s", kw, tag ? tag : "", d->u.dtor.name);
 				return NULL;
 			}
 			if (ft->kind == SD_T_VOID) {
@@ -167,6 +185,8 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			}
 			int bits = bitfield_width(s, d, ft);
 			if (bits < 0)
+				return NULL;
+			if (dup_member(s, d, t->members))
 				return NULL;
 			m->name = d->u.dtor.name;
 			m->type = ft;
@@ -284,9 +304,11 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 		t->kind = SD_T_ENUM;
 		t->size = t->align = 4;
 		t->is_signed = true;
+		t->defloc = at->loc;
 		return layout_enum(s, sp, t);
 	}
 	t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : SD_T_UNION;
+	t->defloc = at->loc;
 	return layout_sou(s, sp, t);
 }
 
@@ -409,7 +431,7 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		     "variable-length argument list");
 		return -1;
 	}
-	if (nvoid && params->next) {
+	if (nvoid && (params->next || varargs)) {
 		SERR(s, params, D_DECL_PROTO_VOID, "void must be sole parameter");
 		return -1;
 	}
@@ -458,7 +480,7 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 				return sd_type_array(s->tt, t, 0);
 			if (sema_expr(s, lv[i]->dim) < 0)
 				return NULL;
-			if (!sema_const(lv[i]->dim, &dim) || dim < 0) {
+			if (!sema_const(lv[i]->dim, &dim) || dim <= 0) {
 				SERR(s, d, D_DECL_ARRSUB, "positive integral constant "
 				     "expression or tuple signature expected as array "
 				     "declaration subscript");
@@ -542,6 +564,20 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
+	if (sema_is_type_name(s->cu, d->u.dtor.name)) {
+		SERR(s, d, D_DECL_IDRED, "typedef identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
+	/* scalars and associative arrays share DTrace's namespaces: one name
+	 * declared as both is redeclared */
+	enum sd_var_kind other = assoc ? (sp->sclass == SD_SC_SELF ? SD_VAR_TLS : SD_VAR_GLOBAL) :
+				 SD_VAR_ASSOC;
+	const char *oname = !assoc && k == SD_VAR_TLS ?
+			    sd_arena_printf(s->cu->arena, "self->%s", name) : d->u.dtor.name;
+	if (k != SD_VAR_THIS && sema_var_find(s->cu, other, oname)) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
 	struct sd_var *v = sema_var_find(s->cu, k, name);
 	if (v) {
 		if (v->type == t || (v->type && v->type->size == t->size &&
@@ -554,7 +590,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void object: %s", d->u.dtor.name);
 		return -1;
 	}
-	if ((t->kind == SD_T_STRUCT || t->kind == SD_T_UNION) && !t->complete && !t->lazy) {
+	if (sema_is_forward(t)) {
 		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
 		     d->u.dtor.name);
 		return -1;

@@ -381,25 +381,55 @@ static bool is_null_const(const struct sd_node *n)
 	return sd_type_is_int(n->type) && sema_const(n, &v) && v == 0;
 }
 
+static const struct sd_type *canon_type(const struct sd_type *t)
+{
+	while (t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
+/* What a pointer, array or string refers to; NULL for anything else. */
+static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
+{
+	t = canon_type(t);
+	if (t->kind == SD_T_STRING)
+		return s->tt->t_char;
+	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? canon_type(t->base) : NULL;
+}
+
+/* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
+ * type or one of them to void, or one pointer and a constant 0. */
+static bool ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
+{
+	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
+
+	if ((ai && bi) || (ai && !is_null_const(a)) || (bi && !is_null_const(b)))
+		return false;
+	const struct sd_type *ra = referent(s, ai ? b->type : a->type);
+	const struct sd_type *rb = referent(s, bi ? a->type : b->type);
+	if (!ra || !rb)
+		return false;
+	return ra == rb || ra->kind == SD_T_VOID || rb->kind == SD_T_VOID ||
+	       (ra->kind == rb->kind && !strcmp(ra->name, rb->name));
+}
+
+/* The relational operators as DTrace types them: one type, integers,
+ * strings (one a D string), or compatible pointers; D_OP_INCOMPAT else. */
 static int sema_compare(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	const struct sd_type *ca = canon_type(a->type), *cb = canon_type(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
+	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
+		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
+		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
+		  ptrcompat(s, a, b);
 
-	/* a string may be compared with NULL (string subroutines return it) */
-	if ((sa && is_null_const(b)) || (sb && is_null_const(a))) {
-		n->type = s->tt->t_int;
-		return 0;
-	}
-	if ((a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) && !(sa && sb)) {
-		SERR(s, n, D_OP_INCOMPAT, "operator %s requires operands of compatible "
-		     "types: \"%s\" %s \"%s\"", sd_op_str(n->u.binop.op), a->type->name,
-		     sd_op_str(n->u.binop.op), b->type->name);
+	if (!ok) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     a->type->name, sd_op_str(n->u.binop.op), b->type->name);
 		return -1;
 	}
-	if (need_scalar(s, n, a, n->u.binop.op, true) < 0 ||
-	    need_scalar(s, n, b, n->u.binop.op, true) < 0)
-		return -1;
 	n->type = s->tt->t_int;
 	return 0;
 }
@@ -703,9 +733,14 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
+	const char *fname = from->name;
+	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
+		ok = t->kind == SD_T_VOID;
+		fname = from->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
+	}
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
-		     from->name, t->name);
+		     fname, t->name);
 		return -1;
 	}
 	n->type = t;
@@ -729,7 +764,11 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		}
 		t = n->u.size.a->type;
 	}
-	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC) {
+	sd_type_complete(s->tt, t);
+	/* DTrace: a type of size 0 (void, a function, a forward declaration
+	 * of a struct, union or enum) has no size to give */
+	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) ||
+	    (n->u.size.tname && sema_defined_after(t, n->loc))) {
 		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
 		     "size");
 		return -1;
@@ -898,6 +937,21 @@ static int scalar_index(struct sema *s, const struct sd_node *n, const char *nam
 	return -1;
 }
 
+/* self->a[k] where self->a is an integer already (DTrace reads *(self->a
+ * + k)): see scalar_index. 0 if not that, else -1. */
+static int tls_scalar_index(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *b = n->u.index.base;
+
+	if (b->kind != SD_N_SELF ||
+	    sema_var_find(s->cu, SD_VAR_ASSOC, assoc_name(s, b)))
+		return 0;
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_TLS, b->u.ident.name);
+	if (!v || !v->type || !sd_type_is_int(v->type))
+		return 0;
+	return scalar_index(s, n, b->u.ident.name);
+}
+
 /* this->a[k]: a clause-local variable is never an associative array (a
  * new one is D_ARR_LOCAL; an integer one, see scalar_index). 0 or -1. */
 static int local_index(struct sema *s, const struct sd_node *n)
@@ -925,7 +979,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	int rc = sema_inline_call(s, n);
 	if (rc <= 0)
 		return rc;
-	if (local_index(s, n) < 0)
+	if (local_index(s, n) < 0 || tls_scalar_index(s, n) < 0)
 		return -1;
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "uregs") &&
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
@@ -964,9 +1018,19 @@ static int sema_index(struct sema *s, struct sd_node *n)
 /* Global scalars and associative arrays share one namespace in D: x[1] = 2
  * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
  * (scalar_index). 0 or -1. */
-static int namespace_clash(struct sema *s, struct sd_node *lhs)
+static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_node *rhs,
+			   const char *opname)
 {
 	struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : NULL;
+
+	/* self->a[k] = 1 then self->a = 2: DTrace's self->a is then the array,
+	 * of a dynamic type only a literal 0 may be assigned to */
+	if (lhs->kind == SD_N_SELF && !(rhs->kind == SD_N_INT && rhs->u.ival.v == 0) &&
+	    sema_var_find(s->cu, SD_VAR_ASSOC, assoc_name(s, lhs))) {
+		SERR(s, lhs, D_OP_INCOMPAT, "operands have incompatible types: "
+		     "\"associative array\" %s \"%s\"", opname, rhs->type->name);
+		return -1;
+	}
 
 	if (lhs->kind == SD_N_IDENT &&
 	    sema_var_find(s->cu, SD_VAR_ASSOC, lhs->u.ident.name)) {
@@ -974,9 +1038,15 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs)
 		     "as scalar", lhs->u.ident.name);
 		return -1;
 	}
+	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {	/* trace = 1 */
+		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
+		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		return -1;
+	}
 	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
 		return scalar_index(s, lhs, b->u.ident.name);
-	return 0;
+	return b ? tls_scalar_index(s, lhs) : 0;
 }
 
 /* The variable an assignment's left side names, created if new. */
@@ -1060,7 +1130,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
 	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
-	    !sema_is_inline(s, lhs->u.ident.name)) {
+	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name)) {
 		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     lhs->u.ident.name);
 		return -1;
@@ -1083,7 +1153,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     opname);
 		return -1;
 	}
-	if (namespace_clash(s, lhs) < 0)
+	if (namespace_clash(s, lhs, rhs, opname) < 0)
 		return -1;
 	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
@@ -1134,6 +1204,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     rhs->type->name);
 		return -1;
 	}
+	if (sema_alloca_store(s, n, v, rhs) < 0)
+		return -1;
 	n->type = v->type;
 	return 0;
 }

@@ -25,6 +25,24 @@ struct sema {
 	size_t npend;
 };
 
+/* A struct, union or enum named but not defined (DTrace: a CTF forward
+ * declaration, of size 0). Kernel types converted lazily are complete. */
+static inline bool sema_is_forward(const struct sd_type *t)
+{
+	return (t->kind == SD_T_STRUCT || t->kind == SD_T_UNION || t->kind == SD_T_ENUM) &&
+	       !t->complete && !t->lazy;
+}
+
+/* Is t a struct, union or enum whose body comes after source position
+ * use? DTrace evaluates sizeof and offsetof of a type name as it parses,
+ * where such a type is still a forward declaration. */
+static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use)
+{
+	return t->defloc.line && t->defloc.file == use.file &&
+	       (t->defloc.line > use.line ||
+		(t->defloc.line == use.line && t->defloc.col > use.col));
+}
+
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
 
 /* sema.c: declares the D library's inline called name if it is still
@@ -63,6 +81,10 @@ enum sd_func sema_func_lookup(const char *name);
 /* DTrace's kind of the function called name ("tracing function",
  * "aggregating function", "function" for subroutines), or NULL. */
 const char *sema_func_kind(const char *name);
+
+/* Is checked expression e a translated value (xlate<T>(x), or an inline
+ * that is one)? DTrace gives it a dynamic type of its own. */
+bool sema_is_xlated(const struct sd_node *e);
 
 /* Is n a call of stack(), ustack(), sym(), ... (usable as a key)? */
 bool sema_is_stackfn(const struct sd_node *n);
@@ -136,12 +158,18 @@ struct sd_type *sema_utag(struct sema *s, int tag, const char *name);
 /* inline and translator declarations */
 int sema_inline_decl(struct sema *s, struct sd_node *n);
 int sema_xlator_decl(struct sema *s, struct sd_node *n);
+/* Is there a translator from type from to type out? */
+bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from);
 /* xlate < T > ( e ) */
 int sema_xlate(struct sema *s, struct sd_node *n);
 /* A deep copy of an expression tree (types and annotations cleared). */
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
+/* sema_alloca.c: the alloca taint of an assignment of rhs to variable v
+ * (D_ALLOCA_INCOMPAT). 0 or -1. */
+int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
+		      const struct sd_node *rhs);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragmas(struct sema *s);

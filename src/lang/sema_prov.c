@@ -64,6 +64,66 @@ static int param_types(struct sema *s, struct sd_node *params, struct sd_type **
 	return 0;
 }
 
+static const char *param_name(const struct sd_node *p)
+{
+	const struct sd_node *d = p->u.param.dtor;
+
+	return d && d->u.dtor.name ? d->u.dtor.name : NULL;
+}
+
+/* Is p's name the name of a parameter in flist (before p, if p is in it)? */
+static bool in_formals(const struct sd_node *p, const struct sd_node *flist)
+{
+	for (const struct sd_node *q = flist; q && q != p; q = q->next)
+		if (param_name(q) && !strcmp(param_name(q), param_name(p)))
+			return true;
+	return false;
+}
+
+/* DTrace's checks of a probe's input (plist == flist: names optional and
+ * unique) or output prototype (names required, each an input's name). */
+static int check_proto(struct sema *s, struct sd_node *pd, struct sd_node *plist,
+		       bool varargs, struct sd_node *flist, const char *kind)
+{
+	bool form = plist != flist;
+	int i = 0, nvoid = 0;
+
+	for (struct sd_node *p = plist; p; p = p->next) {
+		struct sd_type *t = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
+		const char *nm = param_name(p);
+
+		i++;
+		if (!t)
+			return -1;
+		bool is_void = t->kind == SD_T_VOID;
+		nvoid += is_void;
+		if (is_void && nm) {
+			SERR(s, p, D_DECL_PROTO_NAME, "void parameter may not have a name: %s", nm);
+			return -1;
+		}
+		if (nm && in_formals(p, flist) != form) {
+			SERR(s, p, D_DECL_PROTO_FORM, "parameter is %s declared in %s prototype: "
+			     "%s, parameter #%d", form ? "not" : "already", kind, nm, i);
+			return -1;
+		}
+		if (!nm && !is_void && form) {
+			SERR(s, p, D_DECL_PROTO_NAME, "parameter declaration requires a name: "
+			     "parameter #%d", i);
+			return -1;
+		}
+	}
+	if (varargs) {
+		SERR(s, pd, D_DECL_PROTO_VARARGS, "%s prototype may not use a variable-length "
+		     "argument list", kind);
+		return -1;
+	}
+	if (nvoid && (i > 1 || varargs)) {
+		SERR(s, pd, D_DECL_PROTO_VOID, "void must be sole parameter");
+		return -1;
+	}
+	return 0;
+}
+
 static int check_probe(struct sema *s, struct sd_node *pd, const char *name)
 {
 	struct sd_node *out = pd->u.probe_decl.has_xparams ? pd->u.probe_decl.xparams :
@@ -75,6 +135,12 @@ static int check_probe(struct sema *s, struct sd_node *pd, const char *name)
 		     PROBE_NAMELEN - 1, name);
 		return -1;
 	}
+	if (check_proto(s, pd, pd->u.probe_decl.params, pd->u.probe_decl.varargs,
+			pd->u.probe_decl.params, "probe input") < 0 ||
+	    (pd->u.probe_decl.has_xparams &&
+	     check_proto(s, pd, pd->u.probe_decl.xparams, pd->u.probe_decl.xvarargs,
+			 pd->u.probe_decl.params, "probe output") < 0))
+		return -1;
 	if (nparams(pd->u.probe_decl.params) > PROBE_MAXARGS) {
 		SERR(s, pd, D_PROV_PRARGLEN, "probe %s input prototype exceeds %u parameters: "
 		     "%d params used", name, PROBE_MAXARGS, nparams(pd->u.probe_decl.params));
@@ -156,6 +222,68 @@ static int check_redecl(struct sema *s, struct sd_node *pd, const char *prov, co
 	return 0;
 }
 
+static const struct sd_type *canon(const struct sd_type *t)
+{
+	while (t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
+/* DTrace's dt_node_is_argcompat: may a probe argument of type from be
+ * given as one of type to with no translator? */
+static bool argcompat(const struct sd_type *to, const struct sd_type *from)
+{
+	to = canon(to), from = canon(from);
+	if (sd_type_is_int(to) && sd_type_is_int(from))
+		return true;
+	if (sd_type_is_stringlike(to) && sd_type_is_stringlike(from))
+		return true;
+	if (to->kind == SD_T_STRUCT || to->kind == SD_T_UNION)
+		return sd_type_compatible(to, from);
+	if (to->kind != SD_T_PTR || from->kind != SD_T_PTR)
+		return to == from;
+	const struct sd_type *a = canon(to->base), *b = canon(from->base);
+	return a == b || a->kind == SD_T_VOID || b->kind == SD_T_VOID ||
+	       (a->kind == b->kind && !strcmp(a->name, b->name));
+}
+
+/* Each output argument of a probe with an output prototype is its input
+ * argument of the same name as is, or translated: D_PROV_PRXLATOR if
+ * neither can be. */
+static int check_xlators(struct sema *s, struct sd_node *pd, const char *prov,
+			 const char *name)
+{
+	if (!pd->u.probe_decl.has_xparams)
+		return 0;
+	int i = 0;
+	for (struct sd_node *x = pd->u.probe_decl.xparams; x; x = x->next) {
+		struct sd_node *in = pd->u.probe_decl.params;
+		int k = 0;
+
+		i++;
+		if (param_name(x))
+			while (in && !(param_name(in) && !strcmp(param_name(in), param_name(x))))
+				in = in->next;
+		else
+			while (in && k++ < i - 1)
+				in = in->next;
+		if (!in)
+			continue;
+		struct sd_type *xt = sema_typename_parts(s, &x->u.param.spec, x->u.param.dtor, x);
+		struct sd_type *nt = sema_typename_parts(s, &in->u.param.spec, in->u.param.dtor, in);
+		if (!xt || !nt)
+			return -1;
+		/* a translator to T serves an output argument of type T * too */
+		if (xt->kind == SD_T_VOID || argcompat(xt, nt) || sema_xlator_exists(s, xt, nt) ||
+		    (canon(xt)->kind == SD_T_PTR && sema_xlator_exists(s, canon(xt)->base, nt)))
+			continue;
+		SERR(s, pd, D_PROV_PRXLATOR, "translator for %s:%s output argument #%d from %s "
+		     "to %s is not defined", prov, name + 2, i, nt->name, xt->name);
+		return -1;
+	}
+	return 0;
+}
+
 int sema_provider_decl(struct sema *s, struct sd_node *n)
 {
 	const char *prov = n->u.provider.name;
@@ -183,6 +311,8 @@ int sema_provider_decl(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 		if (old && check_redecl(s, pd, prov, name, old) < 0)
+			return -1;
+		if (check_xlators(s, pd, prov, name) < 0)
 			return -1;
 	}
 	return 0;

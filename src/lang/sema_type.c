@@ -125,6 +125,10 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
+	if (a->kind == SD_N_XLATE) {	/* translated data: DTrace's dynamic type */
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
+		return -1;
+	}
 	unsigned f = sema_lvflags(a);
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_ADDROF_LVAL, "unacceptable operand for unary & operator");
@@ -298,7 +302,7 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 	if (!t)
 		return -1;
 	sd_type_complete(s->tt, t);
-	if (!is_sou(t) || !t->complete) {
+	if (!is_sou(t) || !t->complete || sema_defined_after(t, n->loc)) {
 		SERR(s, n, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union "
 		     "type");
 		return -1;
@@ -569,7 +573,15 @@ int sema_args(struct sema *s, struct sd_node *n)
 	struct sd_type *t = NULL;
 	int64_t v;
 
-	if (!i || i->next || sema_expr(s, i) < 0 || !sd_type_is_int(i->type) ||
+	if (!i || i->next) {	/* DTrace counts the subscripts first */
+		int nargs = 0;
+		for (struct sd_node *k = i; k; k = k->next)
+			nargs++;
+		SERR(s, n, D_PROTO_LEN, "args[ ] prototype mismatch: %d arg%spassed, 1 expected",
+		     nargs, nargs == 1 ? " " : "s ");
+		return -1;
+	}
+	if (sema_expr(s, i) < 0 || !sd_type_is_int(i->type) ||
 	    !sema_const(i, &v)) {
 		if (!sd_diag_nerrors(&s->cu->diag))
 			SERR(s, n, D_PROTO_ARG, "args[ ] argument #1 is incompatible with "

@@ -248,6 +248,22 @@ static bool is_subr_name(const char *name)
 	return false;
 }
 
+/* DTrace checks an inline's type before its value: not void, no forward
+ * struct, union or enum. 0 or -1. */
+static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_type *t)
+{
+	if (t->kind == SD_T_VOID) {
+		SERR(s, d, D_DECL_VOIDOBJ, "cannot declare void inline: %s", d->u.dtor.name);
+		return -1;
+	}
+	if (sema_is_forward(t)) {
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
+		     d->u.dtor.name);
+		return -1;
+	}
+	return 0;
+}
+
 int sema_inline_decl(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *d = n->u.inl.dtor;
@@ -275,8 +291,15 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	s->inlines = i;
 	if (is_lib(n))
 		return 0;
+	const struct sd_dlevel *lv = d->u.dtor.levels;
+	if (lv && lv->kind == SD_DL_ARRAY && !lv->keys) {
+		SERR(s, d, D_DECL_ARRNULL, lv->dim ? "inline declaration cannot be of scalar "
+		     "array type: %s" : "inline declaration requires array tuple signature: %s",
+		     name);
+		return -1;
+	}
 	struct sd_type *t = inline_type(s, i);
-	if (!t)
+	if (!t || inline_type_ok(s, d, t) < 0)
 		return -1;
 	struct sema_param *p = i->params ? bind(s, i->params, NULL) : NULL;
 	if ((i->params && !p) || expand(s, i->value, p, &c) < 0)
@@ -415,6 +438,11 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 	return NULL;
 }
 
+bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
+{
+	return xl_find(s, out, from) != NULL;
+}
+
 int sema_xlate(struct sema *s, struct sd_node *n)
 {
 	struct sd_type *t = sema_typename(s, n->u.cast.tname);
@@ -477,7 +505,13 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 	if (rc <= 0)
 		return rc;
 	addr = sd_ksym_addr(bq + 1);
-	if (!addr) {
+	const char *uref = strstr(name, "``");
+	if (uref && addr && uref > name) {	/* mod``sym: a user symbol */
+		SERR(s, n, D_SYM_BADREF, "kernel module '%.*s' symbol '%s' may not be "
+		     "referenced as a user symbol", (int)(uref - name), name, bq + 1);
+		return -1;
+	}
+	if (!addr || uref) {	/* ``sym: only user modules, none here */
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name", name);
 		return -1;
 	}

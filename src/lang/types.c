@@ -79,6 +79,7 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 	struct sd_type *base[] = { tt->t_char, schar, tt->t_uchar, tt->t_short,
 		tt->t_ushort, tt->t_int, tt->t_uint, tt->t_long, tt->t_ulong,
 		tt->t_llong, tt->t_ullong, tt->t_bool };
+	sd_type_add_typedef(tt, "_Bool", tt->t_bool);	/* an intrinsic: no keyword */
 	for (size_t i = 0; i < SD_ARRAY_SIZE(std_typedefs); i++) {
 		for (size_t j = 0; j < SD_ARRAY_SIZE(base); j++) {
 			if (strcmp(base[j]->name, std_typedefs[i].target))

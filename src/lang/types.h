@@ -59,6 +59,8 @@ struct sd_type {
 				   STRUCT/UNION: a type of the traced
 				   process (reads through any pointer to
 				   it are user reads) */
+	struct sd_loc defloc;	/* STRUCT/UNION/ENUM of the program: where its
+				   body is (line 0: none, or not the program's) */
 };
 
 /* Values that print as stacks or symbols: the result types of stack(),

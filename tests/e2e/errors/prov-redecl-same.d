@@ -1,12 +1,12 @@
 /* A provider declared twice with the same interface is accepted. */
 provider app {
 	probe req(int, char *);
-	probe done__now(int) : (int);
+	probe done__now(int n) : (int n);
 };
 
 provider app {
 	probe req(int, char *);
-	probe done__now(int) : (int);
+	probe done__now(int n) : (int n);
 };
 
 #pragma D option quiet

@@ -1,0 +1,100 @@
+/* sema_alloca.c - DTrace's alloca taint: a value derived from alloca() or
+ * copyin() (scratch memory) may not share a variable with other values,
+ * and a ?: whose one arm is such a value and the other is not may not be
+ * stored at all (D_ALLOCA_INCOMPAT). */
+#include <string.h>
+
+#include "sema_int.h"
+
+#include "ast.h"
+#include "subr.h"
+#include "types.h"
+
+enum { AL_NONE, AL_ALLOCA, AL_MIXED };
+
+static int worst(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+static int taint(const struct sd_node *n);
+
+/* *p is a value loaded, no pointer into scratch memory any more; &x is
+ * one when x is (or is *p with p one); ++ and -- keep it; - ! ~ drop it */
+static int unop_taint(const struct sd_node *n)
+{
+	const struct sd_node *a = n->u.unop.a;
+
+	switch (n->u.unop.op) {
+	case SD_OP_ADDROF:
+		return a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_DEREF ? taint(a->u.unop.a) :
+		       taint(a);
+	case SD_OP_PREINC: case SD_OP_PREDEC: case SD_OP_POSTINC: case SD_OP_POSTDEC:
+		return taint(a);
+	default:
+		return AL_NONE;
+	}
+}
+
+static int taint(const struct sd_node *n)
+{
+	const struct sd_ref *r;
+
+	if (!n)
+		return AL_NONE;
+	switch (n->kind) {
+	case SD_N_IDENT: case SD_N_SELF: case SD_N_THIS:
+	case SD_N_INDEX:	/* an associative array's element: its variable */
+		r = n->sema;
+		return r && r->kind == SD_REF_VAR && r->var && r->var->alloca ? AL_ALLOCA :
+		       AL_NONE;
+	case SD_N_CALL:
+		r = n->sema;
+		return r && r->kind == SD_REF_SUBR &&
+		       (r->subr == SD_S_ALLOCA || r->subr == SD_S_COPYIN) ? AL_ALLOCA : AL_NONE;
+	case SD_N_CAST:
+		return taint(n->u.cast.a);
+	case SD_N_STRINGOF:
+		return taint(n->u.unop.a);
+	case SD_N_UNOP:
+		return unop_taint(n);
+	case SD_N_MEMBER:
+		return taint(n->u.member.base);
+	case SD_N_BINOP:
+		if (n->u.binop.op >= SD_OP_LT && n->u.binop.op <= SD_OP_NE)
+			return AL_NONE;
+		if (n->u.binop.op >= SD_OP_LAND && n->u.binop.op <= SD_OP_LOR)
+			return AL_NONE;
+		if (n->u.binop.op == SD_OP_COMMA)
+			return taint(n->u.binop.b);
+		return worst(taint(n->u.binop.a), taint(n->u.binop.b));
+	case SD_N_COND: {
+		int a = taint(n->u.cond.a), b = taint(n->u.cond.b);
+		return (a == AL_NONE) != (b == AL_NONE) ? AL_MIXED : worst(a, b);
+	}
+	default:
+		return AL_NONE;
+	}
+}
+
+int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
+		      const struct sd_node *rhs)
+{
+	int t = taint(rhs);
+
+	if (t == AL_MIXED) {
+		SERR(s, n, D_ALLOCA_INCOMPAT, "ternary conditional with alloca and non-alloca "
+		     "branches cannot be assigned to a variable");
+		return -1;
+	}
+	if (t == AL_ALLOCA && !sd_type_is_string(rhs->type))
+		v->alloca = true;
+	else if (!(rhs->kind == SD_N_INT && rhs->u.ival.v == 0))
+		v->nonalloca = true;
+	if (v->alloca && v->nonalloca) {
+		SERR(s, n, D_ALLOCA_INCOMPAT, "%s: cannot reuse the same identifier for both "
+		     "alloca and non-alloca allocations", v->name);
+		return -1;
+	}
+	return 0;
+}

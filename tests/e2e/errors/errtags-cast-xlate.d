@@ -1,0 +1,18 @@
+/* translated data may only be cast to void */
+struct in_s {
+	int a;
+};
+struct out_s {
+	int b;
+};
+translator struct out_s < struct in_s *p > {
+	b = p->a;
+};
+
+BEGIN
+{
+	trace(((struct out_s *)xlate<struct out_s *>((struct in_s *)0))->b);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
