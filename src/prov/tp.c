@@ -33,7 +33,7 @@ struct tp_probe {
 		int off, size;
 		bool is_signed;
 	} cond[SD_TP_MAX_CONDS];
-	void *state[2];			/* each backend's (backends[] below) */
+	void *state[3];			/* each backend's (backends[] below) */
 };
 
 /* Arguments no field holds, computed by sd_tp_arg_insns(). */
@@ -590,6 +590,8 @@ static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 	if (!err)
 		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
+	if (!err && s->also)
+		err = sd_tp_attach_raw(s->also, prog_fd, at);
 	if (err)
 		unavailable(p, err);
 	else if (s->pair.event)		/* the interval's beginning */
@@ -930,6 +932,7 @@ static const struct sd_tp_backend tracepoint_backend = {
 /* In order of preference; the last serves every probe. */
 static const struct sd_tp_backend *const backends[] = {
 	&sd_tp_kfn_backend,
+	&sd_tp_clock_backend,
 	&tracepoint_backend,
 };
 
