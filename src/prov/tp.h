@@ -25,6 +25,8 @@ enum sd_tp_op {
 	SD_TP_IN,		/* field is one of set[0..nset) */
 	SD_TP_SKPROTO,		/* field (a raw index) is a struct sock * of
 				   protocol val (IPPROTO_TCP, ...) */
+	SD_TP_SKBSTATE,		/* field (a raw index) is a struct sk_buff *
+				   whose socket is in TCP state val */
 	SD_TP_IPPROTO,		/* field (a raw index) is a struct sk_buff *
 				   holding an IPv4 or IPv6 packet whose next
 				   protocol is val (0: any) */
