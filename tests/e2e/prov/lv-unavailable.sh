@@ -7,5 +7,5 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 fi
 "$SONDA" -lv -n 'sched:::dequeue' -n 'io:::wait-start' |
 	sed -E 's/^ *[0-9]+ /   ID /'
-"$SONDA" -e -n 'sched:::dequeue { }' 2>&1 | head -1
+"$SONDA" -e -n 'sched:::dequeue { }' 2>&1 | sed -n 1p
 echo "status ${PIPESTATUS[0]}"
