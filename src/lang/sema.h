@@ -33,6 +33,9 @@ enum sd_builtin {
 	SD_B_EPID, SD_B_ID, SD_B_ERRNO, SD_B_CURTHREAD,
 	SD_B_STACKDEPTH, SD_B_USTACKDEPTH, SD_B_CALLER, SD_B_UCALLER,
 	SD_B_CGROUP,		/* sonda: the cgroup v2 id (language.md) */
+	SD_B_IPL,		/* illumos' interrupt priority level: reading
+				   it is an illegal operation, as in DTrace
+				   for Linux */
 	SD_B_NBUILTINS
 };
 
