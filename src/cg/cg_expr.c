@@ -729,6 +729,8 @@ static int expr_node(struct cg *g, struct sd_node *n)
 	case SD_N_STRINGOF:
 		return cg_stringof(g, n);
 	case SD_N_XLATE:
+		if (n->sema && *(struct sd_xlval **)n->sema)
+			return cg_xlval(g, n);
 		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "a translated value may only "
 			      "be used with operators . and -> in this version of sonda");
 		r = cg_reg(g);

@@ -68,7 +68,9 @@ static const char text[] =
 	"	pr_taskid = 0; pr_projid = 0; pr_poolid = 0; pr_zoneid = 0;\n"
 	"	pr_contract = 0;\n"
 	"};\n"
-	/* the thread's state bits: __state's, and the exit state's (EXIT_DEAD
+	/* lwpsinfo_t's members are procfs.d's, no more (the others are not
+	 * translated, D_XLATE_NOCONV, as in DTrace for Linux). The thread's
+	 * state bits: __state's, and the exit state's (EXIT_DEAD
 	 * 0x10, EXIT_ZOMBIE 0x20); then pr_state and pr_sname as procfs.d
 	 * maps them: sleeping (1 interruptible, 2 not): SSLEEP 'S'; stopped
 	 * or traced (4, 8): SSTOP 'T'; dead (0x10, 0x20, TASK_DEAD 0x80):
@@ -89,8 +91,6 @@ static const char text[] =
 	"	pr_pri = T->prio;\n"
 	"	pr_name = T->comm;\n"
 	"	pr_onpro = T->thread_info.cpu;\n"
-	"	pr_bindpro = -1; pr_bindpset = -1; pr_lgrp = 0;\n"
-	"	pr_start = T->start_time;\n"
 	"};\n"
 	"translator cpuinfo_t < struct task_struct *T > {\n"
 	"	cpu_id = T->thread_info.cpu; cpu_pset = 0; cpu_chip = 0; cpu_lgrp = 0;\n"
