@@ -478,9 +478,12 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 
 	if (rc <= 0)
 		return rc;
-	addr = sd_ksym_addr(bq + 1);
+	addr = sd_ksym_percpu(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
 	if (!addr) {
-		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name", name);
+		const char *why = sd_ksym_why_missing(bq + 1);
+
+		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name%s%s",
+		     name, why ? "\n\t" : "", why ? why : "");
 		return -1;
 	}
 	struct sd_type *t = sd_ktype_var(s->tt, bq + 1);
