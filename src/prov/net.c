@@ -8,7 +8,8 @@
  *   arg3 the socket again (tcp_sock / udp_sock)   args[3] tcpsinfo_t * ...
  *   arg4 its TCP/UDP header or NULL               args[4] tcpinfo_t * ...
  *   arg5 tcp: the old state (state-change, args[5] tcplsinfo_t *);
- *        udp: the bytes received, or 0
+ *        udp: the bytes sent or received where no header tells
+ *        (udp_sendmsg/udp_recvmsg's result, with kprobes), else 0
  *   arg6 the TCP state: the new one when the socket's is about to change
  *   arg7 the direction: 0 outbound, 1 inbound
  * The D library's translators read addresses and ports from the headers,
