@@ -313,7 +313,7 @@ int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a);
 int sd_probe_get_arg_types(const struct sd_probe *p, struct sd_probe_args *a);
 
 /* Room enough for the instructions of sd_probe_arg_insns(). */
-#define SD_ARG_INSNS_MAX 48
+#define SD_ARG_INSNS_MAX 64
 
 /* Argument loading, the one operation behind which every provider's
  * context lies (prov/arg.c): writes to buf (SD_ARG_INSNS_MAX instructions)

@@ -935,7 +935,8 @@ static size_t hdr_skb(bool rq, int raw, bool first, int dst, int slot,
 }
 
 /* dst (r6-r9: kept over calls) = skb->head + skb->OFF of the struct
- * sk_buff * in raw argument x >> 8 (hdrs[x & 0xff]), or 0 (r1 = ctx). */
+ * sk_buff * in raw argument x >> 8 (hdrs[x & 0xff]), or 0 (r1 = ctx).
+ * At most 56 instructions (47 for a queued packet's header). */
 static size_t hdr_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 {
 	int h = (int)(x & 0xff), raw = (int)(x >> 8);
@@ -974,7 +975,7 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 			return k;
 	}
 
-	if (tp->err || n < 0 || n >= tp->args.nargs || max < 40)
+	if (tp->err || n < 0 || n >= tp->args.nargs || max < 56)
 		return 0;
 	switch (tp->computed[n]) {
 	case ARG_ZERO:
