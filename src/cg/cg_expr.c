@@ -246,6 +246,20 @@ static void gen_errno(struct cg *g, int r)
 	cg_emit(g, MOV64_IMM(r, 0));
 }
 
+/* ipl: DTrace for Linux has no interrupt priority level to give, and its
+ * reading faults with an illegal operation (value 0). The fault is behind
+ * a branch the verifier sees as possible, so the code after it counts as
+ * reachable. */
+static void gen_ipl(struct cg *g, int r)
+{
+	int ok = cg_label(g);
+
+	cg_emit(g, MOV64_IMM(r, 0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_ILLOP, r);
+	cg_place(g, ok);
+}
+
 static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 {
 	int r;
@@ -326,6 +340,9 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		break;
 	case SD_B_ERRNO:
 		gen_errno(g, r);
+		break;
+	case SD_B_IPL:
+		gen_ipl(g, r);
 		break;
 	case SD_B_STACKDEPTH: case SD_B_USTACKDEPTH: case SD_B_CALLER: case SD_B_UCALLER:
 		cg_stack_builtin(g, r, b);
@@ -790,6 +807,8 @@ static int expr_node(struct cg *g, struct sd_node *n)
 	case SD_N_STRINGOF:
 		return cg_stringof(g, n);
 	case SD_N_XLATE:
+		if (n->sema && *(struct sd_xlval **)n->sema)
+			return cg_xlval(g, n);
 		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "a translated value may only "
 			      "be used with operators . and -> in this version of sonda");
 		r = cg_reg(g);

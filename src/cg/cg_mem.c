@@ -720,21 +720,39 @@ int cg_uregs(struct cg *g, struct sd_node *n)
 	return r;
 }
 
-/* A translated struct built in scratch, member by member. */
+/* reg = the address of byte off of x's struct: in scratch, or in the
+ * clause-local area. */
+static void xl_ptr(struct cg *g, int reg, const struct sd_xlval *x,
+		   uint32_t off)
+{
+	if (x->area < 0) {
+		cg_scratch_ptr(g, reg, off);
+		return;
+	}
+	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_THIS));
+	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
+}
+
+/* A translated struct built in scratch, member by member: *xlate (n's
+ * sema), or a translation used as a value (n is the SD_N_XLATE; a pointer
+ * translation gives the struct's address). */
 int cg_xlval(struct cg *g, struct sd_node *n)
 {
-	const struct sd_xlval *x = n->sema;
-	uint32_t size = (uint32_t)SD_ALIGN(n->type->size ? n->type->size : 8, 8);
-	uint32_t off = cg_scratch(g, size);
+	const struct sd_xlval *x = n->kind == SD_N_XLATE ?
+		*(struct sd_xlval **)n->sema : n->sema;
+	const struct sd_type *t = n->kind == SD_N_XLATE &&
+		n->type->kind == SD_T_PTR ? n->type->base : n->type;
+	uint32_t size = (uint32_t)SD_ALIGN(t->size ? t->size : 8, 8);
+	uint32_t off = x->area >= 0 ? (uint32_t)x->area : cg_scratch(g, size);
 
-	cg_scratch_ptr(g, R1, off);
+	xl_ptr(g, R1, x, off);
 	for (uint32_t i = 0; i < size; i += 8)
 		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)i, 0));
 	for (int i = 0; i < x->n; i++) {
 		const struct sd_member *m = x->m[i];
 		const struct sd_type *t = m->type;
 		int r = cg_expr(g, x->e[i]);
-		cg_scratch_ptr(g, R1, off + m->off);
+		xl_ptr(g, R1, x, off + m->off);
 		if (sd_type_is_stringlike(t) || sd_type_is_aggr(t)) {
 			uint32_t n2 = t->size < g->strsize || !sd_type_is_stringlike(t) ?
 				      t->size : g->strsize;
@@ -748,6 +766,6 @@ int cg_xlval(struct cg *g, struct sd_node *n)
 		cg_free(g, r);
 	}
 	int r = cg_reg(g);
-	cg_scratch_ptr(g, r, off);
+	xl_ptr(g, r, x, off);
 	return r;
 }

@@ -214,6 +214,22 @@ int sd_bpf_ncpus(void)
 	return libbpf_num_possible_cpus();
 }
 
+int sd_cpu_chip(int cpu)
+{
+	char path[96];
+	FILE *f;
+	int chip = -1;
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/topology/"
+		 "physical_package_id", cpu);
+	if (!(f = fopen(path, "r")))
+		return -1;
+	if (fscanf(f, "%d", &chip) != 1)
+		chip = -1;
+	fclose(f);
+	return chip;
+}
+
 /* Parses a CPU list such as "0-3,5\n" into online[]. */
 static int parse_cpulist(const char *s, bool *online, int max)
 {

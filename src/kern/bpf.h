@@ -83,6 +83,10 @@ int sd_bpf_test_run(int prog_fd, const void *ctx, size_t ctx_size);
 /* Number of possible CPUs (the size of per-CPU map values), or -errno. */
 int sd_bpf_ncpus(void);
 
+/* The physical package (socket) of CPU cpu, from sysfs
+ * (topology/physical_package_id), or -1 when unknown (offline). */
+int sd_cpu_chip(int cpu);
+
 /* Fills online[0..max-1] from /sys/devices/system/cpu/online (true for an
  * online CPU). Returns the number of online CPUs, or -errno. */
 int sd_bpf_online_cpus(bool *online, int max);

@@ -126,3 +126,50 @@ uint64_t sd_ksym_addr(const char *name)
 	fclose(f);
 	return found;
 }
+
+/* Does /proc/kallsyms list data symbols (types d, D, b, B) other than the
+ * linker's markers (__start_rodata, __init_begin, ...: all named "__")? */
+static bool kallsyms_has_data(void)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	char line[512], sym[256], type;
+	unsigned long long a;
+	bool found = false;
+
+	if (!f)
+		return true;	/* nothing to say */
+	while (!found && fgets(line, sizeof(line), f))
+		if (sscanf(line, "%llx %c %255s", &a, &type, sym) == 3 &&
+		    strchr("dDbB", type) && strncmp(sym, "__", 2))
+			found = true;
+	fclose(f);
+	return found;
+}
+
+bool sd_ksym_percpu(const char *name)
+{
+	struct btf *btf = sd_kbtf();
+	int sec = btf ? btf__find_by_name_kind(btf, ".data..percpu",
+					       BTF_KIND_DATASEC) : -1;
+
+	if (sec <= 0)
+		return false;
+	const struct btf_type *t = btf__type_by_id(btf, (uint32_t)sec);
+	const struct btf_var_secinfo *v = btf_var_secinfos(t);
+	for (int i = 0; i < btf_vlen(t); i++, v++) {
+		const struct btf_type *var = btf__type_by_id(btf, v->type);
+		if (var && !strcmp(btf__name_by_offset(btf, var->name_off), name))
+			return true;
+	}
+	return false;
+}
+
+const char *sd_ksym_why_missing(const char *name)
+{
+	if (sd_ksym_percpu(name))
+		return "it is a per-CPU variable, which sonda cannot read";
+	if (!kallsyms_has_data())
+		return "this kernel's /proc/kallsyms lists no variables (it was "
+		       "built without CONFIG_KALLSYMS_ALL)";
+	return NULL;
+}

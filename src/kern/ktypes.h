@@ -25,5 +25,13 @@ bool sd_ktype_is_typedef(const char *name);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);
+/* Is name a per-CPU variable of the kernel (in BTF's .data..percpu)? Its
+ * symbol, where kallsyms lists it, is an offset, not an address. */
+bool sd_ksym_percpu(const char *name);
+/* Why the kernel variable name has no address sonda can read, for an
+ * error message: a per-CPU variable (BTF has it in .data..percpu), or
+ * /proc/kallsyms lists no data symbols (CONFIG_KALLSYMS_ALL off), or NULL
+ * (no known reason: no such symbol). */
+const char *sd_ksym_why_missing(const char *name);
 
 #endif

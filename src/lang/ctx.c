@@ -19,6 +19,7 @@ void sd_lang_ctx_free(struct sd_lang_ctx *l)
 	free(l->types);	/* flat structs */
 	free(l->net);
 	free(l->tail);
+	free(l->text);
 	sd_lang_ctx_init(l);
 	if (run_ctx == l)
 		run_ctx = NULL;

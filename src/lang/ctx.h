@@ -16,6 +16,8 @@ struct sd_lang_ctx {
 	struct sd_dlib_names *types;	/* dlib.c: the library's typedefs */
 	struct sd_dlib_names *net;	/* dlib.c: what wants the net library */
 	struct sd_dlib_names *tail;	/* dlib.c: what wants the tail library */
+	char *text;			/* dlib.c: the first part, with the
+					   machine's CPU packages */
 };
 
 void sd_lang_ctx_init(struct sd_lang_ctx *l);

@@ -4,7 +4,9 @@
  * from the Linux task_struct. */
 #include "dlib.h"
 #include "ctx.h"
+#include "../base/buf.h"
 #include "../base/xalloc.h"
+#include "../kern/bpf.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -68,7 +70,9 @@ static const char text[] =
 	"	pr_taskid = 0; pr_projid = 0; pr_poolid = 0; pr_zoneid = 0;\n"
 	"	pr_contract = 0;\n"
 	"};\n"
-	/* the thread's state bits: __state's, and the exit state's (EXIT_DEAD
+	/* lwpsinfo_t's members are procfs.d's, no more (the others are not
+	 * translated, D_XLATE_NOCONV, as in DTrace for Linux). The thread's
+	 * state bits: __state's, and the exit state's (EXIT_DEAD
 	 * 0x10, EXIT_ZOMBIE 0x20); then pr_state and pr_sname as procfs.d
 	 * maps them: sleeping (1 interruptible, 2 not): SSLEEP 'S'; stopped
 	 * or traced (4, 8): SSTOP 'T'; dead (0x10, 0x20, TASK_DEAD 0x80):
@@ -89,11 +93,12 @@ static const char text[] =
 	"	pr_pri = T->prio;\n"
 	"	pr_name = T->comm;\n"
 	"	pr_onpro = T->thread_info.cpu;\n"
-	"	pr_bindpro = -1; pr_bindpset = -1; pr_lgrp = 0;\n"
-	"	pr_start = T->start_time;\n"
 	"};\n"
+	/* __sd_chip[C], the physical package of CPU C, is made for the
+	 * machine (sd_dlib_text) */
 	"translator cpuinfo_t < struct task_struct *T > {\n"
-	"	cpu_id = T->thread_info.cpu; cpu_pset = 0; cpu_chip = 0; cpu_lgrp = 0;\n"
+	"	cpu_id = T->thread_info.cpu; cpu_pset = 0; cpu_lgrp = 0;\n"
+	"	cpu_chip = __sd_chip[T->thread_info.cpu];\n"
 	"};\n"
 	"inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);\n"
 	"inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);\n"
@@ -512,9 +517,27 @@ static const char tail[] =
 	"inline int DTRACEFLT_TUPOFLOW = 8; inline int DTRACEFLT_BADSTACK = 9;\n"
 	"inline int DTRACEFLT_LIBRARY = 1000;\n";
 
+/* The library's first part, and after it (so that its line numbers stay)
+ * __sd_chip[C]: the physical package of each CPU, as DTrace for Linux
+ * reads it from sysfs (0 where unknown), one ?: per CPU not on package 0. */
 const char *sd_dlib_text(void)
 {
-	return text;
+	struct sd_lang_ctx *l = sd_lang_ctx();
+	struct sd_buf b = SD_BUF_INIT;
+	int n = sd_bpf_ncpus();
+
+	if (l->text)
+		return l->text;
+	sd_buf_addstr(&b, text);
+	sd_buf_addstr(&b, "inline chipid_t __sd_chip[processorid_t C] =");
+	for (int c = 0; c < n; c++) {
+		int chip = sd_cpu_chip(c);
+		if (chip > 0)
+			sd_buf_addf(&b, " C == %d ? %d :", c, chip);
+	}
+	sd_buf_addstr(&b, " 0;\n");
+	l->text = sd_buf_detach(&b);
+	return l->text;
 }
 
 const char *sd_dlib_tail_text(void)

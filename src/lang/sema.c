@@ -359,7 +359,8 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 			return -1;
 		}
 	}
-	if (sema_stmts(s, cl->u.clause.stmts) < 0)
+	if (sema_stmts(s, cl->u.clause.stmts) < 0 ||
+	    sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts) < 0)
 		return -1;
 	/* A clause without statements performs the default action: a record
 	 * with no data, so that the probe line is printed. */

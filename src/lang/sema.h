@@ -33,6 +33,9 @@ enum sd_builtin {
 	SD_B_EPID, SD_B_ID, SD_B_ERRNO, SD_B_CURTHREAD,
 	SD_B_STACKDEPTH, SD_B_USTACKDEPTH, SD_B_CALLER, SD_B_UCALLER,
 	SD_B_CGROUP,		/* sonda: the cgroup v2 id (language.md) */
+	SD_B_IPL,		/* illumos' interrupt priority level: reading
+				   it is an illegal operation, as in DTrace
+				   for Linux */
 	SD_B_NBUILTINS
 };
 
@@ -111,11 +114,17 @@ enum sd_ref_kind {
 };
 
 /* A translated struct built whole (*xlate <T *> (e), *curpsinfo): the sema
- * of the dereferencing node; member i of the output is computed by e[i]. */
+ * of the dereferencing node; member i of the output is computed by e[i].
+ * A translation used as a value (trace(curcpu)) has one too: the sema of
+ * an SD_N_XLATE node begins with a struct sd_xlval * (NULL when it is only
+ * used through . and ->). */
 struct sd_xlval {
 	int n;
 	const struct sd_member **m;
 	struct sd_node **e;
+	int32_t area;		/* a pointer used as a value: the struct's
+				   offset in the clause-local area, so that
+				   it outlives the statement; -1: scratch */
 };
 
 /* What an identifier, variable, aggregation or call node refers to. */

@@ -29,7 +29,7 @@ static const struct {
 	{ "errno", SD_B_ERRNO }, { "curthread", SD_B_CURTHREAD },
 	{ "stackdepth", SD_B_STACKDEPTH }, { "ustackdepth", SD_B_USTACKDEPTH },
 	{ "caller", SD_B_CALLER }, { "ucaller", SD_B_UCALLER },
-	{ "cgroup", SD_B_CGROUP },
+	{ "cgroup", SD_B_CGROUP }, { "ipl", SD_B_IPL },
 };
 
 static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
@@ -45,7 +45,7 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	case SD_B_CPU: td = "processorid_t"; break;
 	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: td = "uint64_t"; break;
 	case SD_B_WALLTIMESTAMP: td = "int64_t"; break;
-	case SD_B_EPID: case SD_B_ID: td = "uint_t"; break;
+	case SD_B_EPID: case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
 	case SD_B_ERRNO: return tt->t_int;
 	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
 	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;

@@ -138,6 +138,11 @@ int sema_print(struct sema *s, struct sd_node *n);
 /* A member of a translated value (xlate<T>(e).m, xlate<T *>(e)->m): 0 when
  * handled, -1 after an error, 1 if n is not one. */
 int sema_xlate_member(struct sema *s, struct sd_node *n);
+/* After a clause is checked: every translation it uses as a value, not
+ * through ., -> or * (trace(curcpu), this->p = curpsinfo), gets its whole
+ * output struct, which cg builds in scratch (sema.h). 0 or -1. */
+int sema_xlate_wholes(struct sema *s, struct sd_node *pred,
+		      struct sd_node *stmts);
 /* *p where p is a translated pointer: n gets a struct sd_xlval. 0 when
  * handled, -1 after an error, 1 if n is not one. */
 int sema_xlate_deref(struct sema *s, struct sd_node *n);

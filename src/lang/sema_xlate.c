@@ -42,8 +42,10 @@ struct sema_xl {
 	struct sema_xl *next;
 };
 
-/* What an SD_N_XLATE node refers to. */
+/* What an SD_N_XLATE node refers to (its first member is what sema.h
+ * promises cg). */
 struct xlate_ann {
+	struct sd_xlval *whole;		/* used as a value: the struct */
 	struct sema_xl *xl;
 	struct sd_node *input;		/* pristine */
 	struct sema_param *scope;	/* the bindings the input sees */
@@ -504,7 +506,7 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 
 	if (rc <= 0)
 		return rc;
-	addr = sd_ksym_addr(bq + 1);
+	addr = sd_ksym_percpu(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
 	const char *uref = strstr(name, "``");
 	if (uref && addr && uref > name) {	/* mod``sym: a user symbol */
 		SERR(s, n, D_SYM_BADREF, "kernel module '%.*s' symbol '%s' may not be "
@@ -512,7 +514,10 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	if (!addr || uref) {	/* ``sym: only user modules, none here */
-		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name", name);
+		const char *why = uref ? NULL : sd_ksym_why_missing(bq + 1);
+
+		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name%s%s",
+		     name, why ? "\n\t" : "", why ? why : "");
 		return -1;
 	}
 	struct sd_type *t = sd_ktype_var(s->tt, bq + 1);
@@ -522,19 +527,16 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-int sema_xlate_deref(struct sema *s, struct sd_node *n)
+/* The whole output struct of translation a: each member's expansion. */
+static struct sd_xlval *xl_whole(struct sema *s, struct xlate_ann *a)
 {
-	struct sd_node *b = n->u.unop.a, *c;
-
-	while (b->kind == SD_N_CAST && !b->u.cast.tname)
-		b = b->u.cast.a;
-	if (b->kind != SD_N_XLATE || !b->sema || b->type->kind != SD_T_PTR)
-		return 1;
-	struct xlate_ann *a = b->sema;
 	struct sd_xlval *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
+	struct sd_node *c;
 	int cap = 0;
+
 	for (struct sd_node *m = a->xl->decl->u.xlator.members; m; m = m->next)
 		cap++;
+	x->area = -1;
 	x->m = sd_arena_alloc(s->cu->arena, (size_t)(cap + 1) * sizeof(*x->m));
 	x->e = sd_arena_alloc(s->cu->arena, (size_t)(cap + 1) * sizeof(*x->e));
 	for (struct sd_node *m = a->xl->decl->u.xlator.members; m; m = m->next) {
@@ -542,11 +544,107 @@ int sema_xlate_deref(struct sema *s, struct sd_node *n)
 							    m->u.xlmember.name);
 		if (!om || expand(s, m->u.xlmember.value,
 				  xl_bind(s, a->xl, a->input, a->scope), &c) < 0)
-			return -1;
+			return NULL;
 		x->m[x->n] = om;
 		x->e[x->n++] = c;
 	}
+	return x;
+}
+
+int sema_xlate_deref(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.unop.a;
+
+	while (b->kind == SD_N_CAST && !b->u.cast.tname)
+		b = b->u.cast.a;
+	if (b->kind != SD_N_XLATE || !b->sema || b->type->kind != SD_T_PTR)
+		return 1;
+	struct xlate_ann *a = b->sema;
+	struct sd_xlval *x = xl_whole(s, a);
+	if (!x)
+		return -1;
 	n->sema = x;
 	n->type = a->xl->to;
 	return 0;
+}
+
+/* ---- translations used whole ---- */
+
+static int wholes_list(struct sema *s, struct sd_node *n);
+
+static int wholes_xlval(struct sema *s, const struct sd_xlval *x)
+{
+	for (int i = 0; i < x->n; i++)
+		if (wholes_list(s, x->e[i]) < 0)
+			return -1;
+	return 0;
+}
+
+/* Gives every translation under n used as a value its whole struct. */
+static int wholes(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *kids[3] = { NULL, NULL, NULL };
+
+	switch (n->kind) {
+	case SD_N_XLATE: {
+		struct xlate_ann *a = n->sema;
+		if (!a || a->whole)
+			return 0;
+		if (!(a->whole = xl_whole(s, a)))
+			return -1;
+		if (n->type->kind == SD_T_PTR) {	/* may be kept: this->p */
+			s->cu->this_size = (uint32_t)SD_ALIGN(s->cu->this_size, 8);
+			a->whole->area = (int32_t)s->cu->this_size;
+			s->cu->this_size += (uint32_t)SD_ALIGN(a->xl->to->size, 8);
+		}
+		return wholes_xlval(s, a->whole);
+	}
+	case SD_N_UNOP: case SD_N_STRINGOF:
+		if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF && n->sema)
+			return wholes_xlval(s, n->sema);	/* *xlate */
+		kids[0] = n->u.unop.a;
+		break;
+	case SD_N_BINOP: kids[0] = n->u.binop.a; kids[1] = n->u.binop.b; break;
+	case SD_N_ASSIGN:
+		kids[0] = n->u.assign.lhs; kids[1] = n->u.assign.rhs;
+		break;
+	case SD_N_COND:
+		kids[0] = n->u.cond.c; kids[1] = n->u.cond.a; kids[2] = n->u.cond.b;
+		break;
+	case SD_N_CALL: return wholes_list(s, n->u.call.args);
+	case SD_N_INDEX:
+		if (wholes(s, n->u.index.base) < 0)
+			return -1;
+		return wholes_list(s, n->u.index.args);
+	case SD_N_MEMBER: kids[0] = n->u.member.base; break;
+	case SD_N_CAST: kids[0] = n->u.cast.a; break;
+	case SD_N_EXPR_STMT: kids[0] = n->u.stmt.e; break;
+	case SD_N_IF:
+		if (wholes(s, n->u.ifs.c) < 0 || wholes_list(s, n->u.ifs.then) < 0)
+			return -1;
+		return wholes_list(s, n->u.ifs.els);
+	case SD_N_BLOCK: return wholes_list(s, n->u.block.stmts);
+	default:	/* sizeof: not evaluated */
+		return 0;
+	}
+	for (int i = 0; i < 3; i++)
+		if (kids[i] && wholes(s, kids[i]) < 0)
+			return -1;
+	return 0;
+}
+
+static int wholes_list(struct sema *s, struct sd_node *n)
+{
+	for (; n; n = n->next)
+		if (wholes(s, n) < 0)
+			return -1;
+	return 0;
+}
+
+int sema_xlate_wholes(struct sema *s, struct sd_node *pred,
+		      struct sd_node *stmts)
+{
+	if (pred && wholes(s, pred) < 0)
+		return -1;
+	return wholes_list(s, stmts);
 }

@@ -8,7 +8,8 @@
  *   arg3 the socket again (tcp_sock / udp_sock)   args[3] tcpsinfo_t * ...
  *   arg4 its TCP/UDP header or NULL               args[4] tcpinfo_t * ...
  *   arg5 tcp: the old state (state-change, args[5] tcplsinfo_t *);
- *        udp: the bytes received, or 0
+ *        udp: the bytes sent or received where no header tells
+ *        (udp_sendmsg/udp_recvmsg's result, with kprobes), else 0
  *   arg6 the TCP state: the new one when the socket's is about to change
  *   arg7 the direction: 0 outbound, 1 inbound
  * The D library's translators read addresses and ports from the headers,
@@ -17,14 +18,17 @@
  * header, the device, and the IPv4 or IPv6 header (the other NULL).
  *
  * Hooks: the connection probes and state-change are transitions of
- * sock:inet_sock_set_state (TCP sockets only); receive is tcp:tcp_probe
+ * sock:inet_sock_set_state (TCP sockets only), but connect-request, as
+ * in DTrace, is a packet sent by a socket in SYN_SENT (the SYN and its
+ * retransmissions: the state changes before the local port is chosen);
+ * receive is tcp:tcp_probe
  * (segments of established connections); send and ip:::send are packets
  * queued to a device (net:net_dev_queue), ip:::receive packets received
  * (net:netif_receive_skb); accept-refused is a reset sent for a segment
  * no socket owns. udp:::send is a UDP packet queued to a device (with
- * its headers); udp:::receive is a receive on a UDP socket
- * (sock:sock_recv_length: the socket and the bytes, no headers, so the
- * remote end is the socket's, 0.0.0.0:0 unless connected). */
+ * its headers); udp:::receive is a packet queued on a UDP socket
+ * (sock:sk_data_ready: the socket, whose receive queue's last packet is
+ * the one that came, with its headers). */
 #include "tp.h"
 
 #define SS	"sock", "inet_sock_set_state", true
@@ -50,7 +54,8 @@
 /* sock_send_length/sock_recv_length(sk, bytes, flags) */
 /* (skb) of a packet queued to a device; (sk, bytes, flags) of a receive */
 #define UDPOUT	"0,@sk:0,@nh:0,@sk:0,@th:0,@0,@0,@0"
-#define UDPIN	"@0,0,@0,0,@0,1,@0,@1"
+/* sk_data_ready(sk) of a UDP socket: the packet just queued on it */
+#define UDPIN	"@rq:0,0,@rqnh:0,0,@rqth:0,@0,@0,@1"
 /* where the kernel has kprobes (tpfbt.c; sock_*_length are 6.3's): the
  * return of udp_sendmsg/udp_recvmsg(sk, ...), the bytes their result */
 #define UDPKOUT	"@0,0,@0,0,@0,ret,@0,@0"
@@ -73,8 +78,8 @@ static const struct sd_tp_spec tcp_specs[] = {
 	  { FROM(SYN_SENT), TO(ESTABLISHED), TCPSOCK } },
 	{ "connect-refused", SS, SSIN, TCPT,
 	  { FROM(SYN_SENT), TO(CLOSE), TCPSOCK } },
-	{ "connect-request", SS, SSOUT, TCPT,
-	  { FROM(CLOSE), TO(SYN_SENT), TCPSOCK } },
+	{ "connect-request", "net", "net_dev_queue", true, SKBOUT, TCPT,
+	  { { "0", SD_TP_IPPROTO, TCP }, { "0", SD_TP_SKBSTATE, SYN_SENT } } },
 	{ "receive", "tcp", "tcp_probe", true, SKBIN, TCPT },
 	{ "send", "net", "net_dev_queue", true, SKBOUT, TCPT,
 	  { { "0", SD_TP_IPPROTO, TCP } } },
@@ -82,8 +87,8 @@ static const struct sd_tp_spec tcp_specs[] = {
 };
 
 static const struct sd_tp_spec udp_specs[] = {
-	{ "receive", "sock", "sock_recv_length", true, UDPIN, UDPT,
-	  { { "0", SD_TP_SKPROTO, UDP }, { "1", SD_TP_SGT, 0 } },
+	{ "receive", "sock", "sk_data_ready", true, UDPIN, UDPT,
+	  { { "0", SD_TP_SKPROTO, UDP } },
 	  .kfn = { "udp_recvmsg,udpv6_recvmsg", true, UDPKIN, NULL,
 		   { { "ret", SD_TP_SGT, 0 } } } },
 	{ "send", "net", "net_dev_queue", true, UDPOUT, UDPT,

@@ -496,9 +496,6 @@ static void list_arg_types(struct sd_buf *out, const struct sd_probe *p)
 	}
 	if (n == 0)
 		sd_buf_addstr(out, "\t\tNone\n");
-	char why[256];
-	if (p->provider->unavailable && p->provider->unavailable(p, why, sizeof(why)))
-		sd_buf_addf(out, "\n\tUnavailable on this kernel: %s\n", why);
 	sd_buf_addch(out, '\n');
 }
 

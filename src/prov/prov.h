@@ -314,7 +314,7 @@ int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a);
 int sd_probe_get_arg_types(const struct sd_probe *p, struct sd_probe_args *a);
 
 /* Room enough for the instructions of sd_probe_arg_insns(). */
-#define SD_ARG_INSNS_MAX 48
+#define SD_ARG_INSNS_MAX 64
 
 /* Argument loading, the one operation behind which every provider's
  * context lies (prov/arg.c): writes to buf (SD_ARG_INSNS_MAX instructions)
@@ -407,6 +407,11 @@ void sd_prov_warn(const char *fmt, ...) SD_PRINTF(1, 2);
  * unit = hz). Sets *period_ns and *tick. 0, or -ENOENT for a malformed name
  * or a period below 200us. */
 int sd_profile_parse(const char *name, uint64_t *period_ns, bool *tick);
+/* Runs prog_fd on a cpu-clock timer of period ns on every online CPU (the
+ * profile-N probes, sched:::tick); adds the fds to at. 0 or -errno (logged
+ * naming p). */
+int sd_profile_attach_all(const struct sd_probe *p, uint64_t period,
+			  int prog_fd, struct sd_attach *at);
 
 /* Attach-fd bookkeeping. */
 void sd_attach_init(struct sd_attach *at);

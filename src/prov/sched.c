@@ -1,6 +1,9 @@
 /* sched.c - the sched provider (providers.md 6) on the sched_switch and
  * sched_wakeup raw tracepoints: arguments are task_struct pointers (the
- * sources of lwpsinfo_t / psinfo_t).
+ * sources of lwpsinfo_t / psinfo_t). Where kprobes exist, enqueue, dequeue,
+ * change-pri, tick and on-cpu probe the kernel functions DTrace probes;
+ * elsewhere enqueue is the wakeup of a task onto its run queue and tick a
+ * cpu-clock timer of the tick's period on every CPU (tpclock.c).
  *
  * on-cpu is an approximation: no tracepoint runs in the next thread's
  * context after a switch, so it fires at sched_switch in the previous
@@ -25,8 +28,10 @@ static const struct sd_tp_spec specs[] = {
 	  .kfn = { "set_user_nice", false, "0,0,1" } },
 	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
 	  .kfn = { DEQUEUES, false, "1,1,1,2" } },
-	{ "enqueue", .types = TWO ";" CPU, .why = NOHOOK,
-	  .kfn = { ENQUEUES, false, "1,1,1" } },
+	/* a woken (or new) task has been put on the run queue of its CPU
+	 * when sched_wakeup (sched_wakeup_new) fires; never at the head */
+	{ "enqueue", "sched", "sched_wakeup", true, "0,0,0,@0", TWO ";" CPU,
+	  .kfn = { ENQUEUES, false, "1,1,1" }, .also = "sched_wakeup_new" },
 	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
 	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,
 	  .kfn = { "finish_task_switch", false, "@curthread,@curthread" } },
@@ -38,7 +43,7 @@ static const struct sd_tp_spec specs[] = {
 	  { { "3", SD_TP_NE, 0 } } },
 	{ "surrender", "syscalls", "sys_enter_sched_yield", false,
 	  "@curthread,@curthread", TWO },
-	{ "tick", .types = TWO, .why = NOHOOK "; use profile-N",
+	{ "tick", .types = TWO, .clock = true,
 	  .kfn = { "scheduler_tick|sched_tick", false,
 		   "@curthread,@curthread" } },
 	{ "wakeup", "sched", "sched_wakeup", true, "0,0", TWO },

@@ -33,7 +33,7 @@ struct tp_probe {
 		int off, size;
 		bool is_signed;
 	} cond[SD_TP_MAX_CONDS];
-	void *state[2];			/* each backend's (backends[] below) */
+	void *state[3];			/* each backend's (backends[] below) */
 };
 
 /* Arguments no field holds, computed by sd_tp_arg_insns(). */
@@ -56,11 +56,16 @@ enum computed {
 static const struct {
 	const char *name, *off;	/* the sk_buff member with the offset */
 	int version;		/* 4 or 6: only that IP version; 0: any */
+	bool rq;		/* the sk_buff is the last one queued on the
+				   struct sock * in raw argument K (members[]
+				   "rq"), not that argument */
 } hdrs[] = {
 	{ "nh", "network_header", 0 },
 	{ "nh4", "network_header", 4 },
 	{ "nh6", "network_header", 6 },
 	{ "th", "transport_header", 0 },
+	{ "rqnh", "network_header", 0, true },
+	{ "rqth", "transport_header", 0, true },
 };
 
 /* The members "@NAME:K" reads (0 when raw argument K is NULL): a member
@@ -69,12 +74,17 @@ static const struct {
 static const struct {
 	const char *name;
 	struct { const char *sname, *path; int size; } hop[2];
+	bool list;		/* hop 0 is a list head's prev: 0 if it
+				   points to the head itself */
 } members[] = {
 	{ "sk", { { "sk_buff", "sk", 8 } } },	/* the socket of a packet */
 	{ "dev", { { "sk_buff", "dev", 8 } } },	/* its device */
 	{ "state", { { "sock", "__sk_common.skc_state", 1 } } }, /* TCP state */
 	{ "skstate", { { "sk_buff", "sk", 8 },	/* the state of a packet's */
 		       { "sock", "__sk_common.skc_state", 1 } } }, /* socket */
+	/* the last packet queued on a socket: 0 when its receive queue is
+	 * empty (the list's prev is its own head) */
+	{ "rq", { { "sock", "sk_receive_queue.prev", 8 } }, true },
 };
 
 /* Linux's TCP_NEW_SYN_RECV: the state of a request socket (a listener's
@@ -590,6 +600,8 @@ static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 	if (!err)
 		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
+	if (!err && s->also)
+		err = sd_tp_attach_raw(s->also, prog_fd, at);
 	if (err)
 		unavailable(p, err);
 	else if (s->pair.event)		/* the interval's beginning */
@@ -669,6 +681,26 @@ static size_t skproto(int64_t val, struct bpf_insn *b)
 	return n;
 }
 
+/* r2 = (the struct sk_buff * in r2 has a socket in state val). */
+static size_t skbstate(int64_t val, struct bpf_insn *b)
+{
+	long sk = sd_ktype_offset("sk_buff", "sk");
+	long st = sd_ktype_offset("sock", "__sk_common.skc_state");
+	size_t n = 0;
+
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(sk < 0 ? 0 : sk));
+	n += guard_read(GUARD_SLOT, 8, b + n);	/* NULL: reads as 0 */
+	b[n++] = LDX(BPF_DW, R3, R10, GUARD_SLOT);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(st < 0 ? 0 : st));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_B, R3, R10, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 0);
+	b[n++] = JMP_IMM(BPF_JNE, R3, (int32_t)val, 1);
+	b[n++] = MOV64_IMM(R2, 1);
+	return n;
+}
+
 /* r2 = (the struct sk_buff * in r2 holds an IPv4 or IPv6 packet of next
  * protocol val, or of any when val is 0): reads skb->head and
  * skb->network_header, then 16 bytes of the header. */
@@ -727,8 +759,10 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 		return n;
 	}
 	n = cond_load(tp, i, b);
-	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO) {
-		n += (c->op == SD_TP_SKPROTO ? skproto : ipproto)(c->val, b + n);
+	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
+	    c->op == SD_TP_SKBSTATE) {
+		n += (c->op == SD_TP_SKPROTO ? skproto : c->op == SD_TP_IPPROTO ?
+		      ipproto : skbstate)(c->val, b + n);
 		*jmp = n;
 		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
 		return n;
@@ -821,6 +855,26 @@ static size_t read_at(long off, int size, int slot, struct bpf_insn *b)
 	return n;
 }
 
+/* dst = 0 if it holds the address of the list head whose prev it was
+ * read from (member path of sname, ending in ".prev") of the struct raw
+ * argument raw points to (r1 = ctx); clobbers r2. */
+static size_t list_empty(int64_t raw, const char *sname, const char *path,
+			 int dst, struct bpf_insn *b)
+{
+	char head[64];
+	size_t n = 0, len = strlen(path) - strlen(".prev");
+	long off;
+
+	snprintf(head, sizeof(head), "%.*s", (int)len, path);
+	off = sd_ktype_offset(sname, head);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, R2, R1, (int16_t)(8 * raw));
+	b[n++] = ALU64_IMM(BPF_ADD, R2, (int32_t)(off < 0 ? 0 : off));
+	b[n++] = JMP_REG(BPF_JNE, R2, dst, 1);
+	b[n++] = MOV64_IMM(dst, 0);
+	return n;
+}
+
 /* dst (r6-r9: kept over calls) = the member members[x & 0xff] of the
  * struct raw argument x >> 8 points to, or 0 if a pointer is NULL (r1 =
  * ctx). */
@@ -840,6 +894,9 @@ static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 			     members[m].hop[h].size, slot, b + n);
 	}
 	b[n++] = MOV64_REG(dst, R0);
+	if (members[m].list)
+		n += list_empty(x >> 8, members[m].hop[0].sname,
+				members[m].hop[0].path, dst, b + n);
 	for (int h = 0; h < 2 && members[m].hop[h].sname; h++)
 		b[skip[h]].off = (int16_t)(n - skip[h] - 1);
 	if (strstr(members[m].name, "state")) {
@@ -849,21 +906,49 @@ static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 	return n;
 }
 
+/* r3 = the struct sk_buff * of a header: raw argument raw, or (rq) the
+ * last packet queued on the struct sock * there. first: the first time,
+ * when dst (kept over calls) is free: an empty queue gives 0 (in dst too);
+ * later the packet is known. Clobbers r0-r5. */
+static size_t hdr_skb(bool rq, int raw, bool first, int dst, int slot,
+		      struct bpf_insn *b)
+{
+	int m = find_name(members, SD_ARRAY_SIZE(members), sizeof(members[0]),
+			  "rq", 2);
+	size_t n = 0;
+
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	if (!rq) {
+		b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
+		return n;
+	}
+	if (first) {
+		n += member_arg((int64_t)raw << 8 | m, dst, slot, b + n);
+		b[n++] = MOV64_REG(R3, dst);
+		return n;
+	}
+	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
+	n += read_at(sd_ktype_offset(members[m].hop[0].sname,
+				     members[m].hop[0].path), 8, slot, b + n);
+	b[n++] = MOV64_REG(R3, R0);
+	return n;
+}
+
 /* dst (r6-r9: kept over calls) = skb->head + skb->OFF of the struct
- * sk_buff * in raw argument x >> 8 (hdrs[x & 0xff]), or 0 (r1 = ctx). */
+ * sk_buff * in raw argument x >> 8 (hdrs[x & 0xff]), or 0 (r1 = ctx).
+ * At most 56 instructions (47 for a queued packet's header). */
 static size_t hdr_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 {
 	int h = (int)(x & 0xff), raw = (int)(x >> 8);
 	size_t n = 0, skip;
 
 	b[n++] = MOV64_IMM(dst, 0);
-	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
+	n += hdr_skb(hdrs[h].rq, raw, true, dst, slot, b + n);
 	skip = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 0);
 	n += read_at(sd_ktype_offset("sk_buff", "head"), 8, slot, b + n);
 	b[n++] = MOV64_REG(dst, R0);
-	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
-	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
+	n += hdr_skb(hdrs[h].rq, raw, false, dst, slot, b + n);
 	n += read_at(sd_ktype_offset("sk_buff", hdrs[h].off), 2, slot, b + n);
 	b[n++] = ALU64_REG(BPF_ADD, dst, R0);
 	if (hdrs[h].version) {
@@ -890,7 +975,7 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 			return k;
 	}
 
-	if (tp->err || n < 0 || n >= tp->args.nargs || max < 40)
+	if (tp->err || n < 0 || n >= tp->args.nargs || max < 56)
 		return 0;
 	switch (tp->computed[n]) {
 	case ARG_ZERO:
@@ -930,6 +1015,7 @@ static const struct sd_tp_backend tracepoint_backend = {
 /* In order of preference; the last serves every probe. */
 static const struct sd_tp_backend *const backends[] = {
 	&sd_tp_kfn_backend,
+	&sd_tp_clock_backend,
 	&tracepoint_backend,
 };
 

@@ -25,6 +25,8 @@ enum sd_tp_op {
 	SD_TP_IN,		/* field is one of set[0..nset) */
 	SD_TP_SKPROTO,		/* field (a raw index) is a struct sock * of
 				   protocol val (IPPROTO_TCP, ...) */
+	SD_TP_SKBSTATE,		/* field (a raw index) is a struct sk_buff *
+				   whose socket is in TCP state val */
 	SD_TP_IPPROTO,		/* field (a raw index) is a struct sk_buff *
 				   holding an IPv4 or IPv6 packet whose next
 				   protocol is val (0: any) */
@@ -101,6 +103,11 @@ struct sd_tp_spec {
 	const char *why;		/* reason it cannot fire (event NULL) */
 	struct sd_tp_kfn kfn;		/* the kernel-function alternative */
 	struct sd_tp_pair pair;		/* an interval's beginning */
+	const char *also;		/* a second raw tracepoint of the same
+					   arguments the program is attached
+					   to as well (raw rows) */
+	bool clock;			/* no event: a cpu-clock timer at HZ
+					   on every CPU (tpclock.c) */
 };
 
 /* A derived provider: its module name and table. */
@@ -183,6 +190,12 @@ struct sd_tp_backend {
 /* The kernel-function alternative (tpfbt.c): serves p where kprobes work,
  * fbtmode allows them and one of s->kfn's functions is traceable. */
 extern const struct sd_tp_backend sd_tp_kfn_backend;
+
+/* The clock backend (tpclock.c): serves rows with clock set, where the
+ * kernel-function alternative does not: a perf cpu-clock timer of the
+ * kernel's tick length on every online CPU; the row's arguments are all
+ * "@curthread" (the thread the tick interrupted). */
+extern const struct sd_tp_backend sd_tp_clock_backend;
 
 /* Interval probes (tppair.c), for rows with a pair.event, as parts of the
  * tracepoint backend (state: its slot for p): the pre-condition (the

@@ -104,6 +104,9 @@ static void report(const struct kfn_probe *k, const struct sd_tp_spec *s,
 		fprintf(stderr, "sonda: %s:::%s: %s %s:%s (%s)\n", k->p->prov,
 			k->p->name, s->raw ? "raw tracepoint" : "tracepoint",
 			s->group, s->event, why);
+	else if (s->clock)
+		fprintf(stderr, "sonda: %s:::%s: a cpu-clock timer at HZ on every "
+			"CPU (%s)\n", k->p->prov, k->p->name, why);
 	else
 		fprintf(stderr, "sonda: %s:::%s: unavailable (%s)\n",
 			k->p->prov, k->p->name, why);

@@ -2,11 +2,13 @@
  * providers, and the -l listing. The syscall parts need tracefs (root). */
 #include "prov/prov.h"
 #include "kern/tracefs.h"
+#include "prov/tp.h"
 #include "tap.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 static bool parses(const char *text, const char *p, const char *m,
 		   const char *f, const char *n)
@@ -303,6 +305,47 @@ static void test_format_parse(void)
 	OK(sd_tp_format_parse("nothing here\n", &f) == -EINVAL);
 }
 
+/* sched's approximations without kprobes: enqueue on the wakeup raw
+ * tracepoints (four arguments, three typed as DTrace lists them), tick
+ * on a perf timer (a perf-event program, two typed arguments), dequeue
+ * still unavailable, with its reason. */
+static void test_sched_approx(void)
+{
+	struct sd_probe_tab tab;
+	struct sd_probe_args a;
+	struct sd_probe *p;
+	struct collect c;
+	char why[256];
+
+	if (access("/sys/bus/event_source/devices/kprobe", F_OK) == 0) {
+		SKIP("the kernel has kprobes (tests/vm covers them)");
+		return;
+	}
+	if (!sd_tp_raw_exists("sched_wakeup_new")) {
+		SKIP("no BTF for the sched raw tracepoints");
+		return;
+	}
+	sd_probe_tab_init(&tab);
+	OK(match(&tab, "sched:::enqueue", &c) == 1);
+	p = sd_probe_tab_get(&tab, (uint32_t)atoi(c.text));
+	OK(p && p->provider->args(p, &a) == 0 && a.ctx == SD_CTX_RAWTP);
+	OK(a.nargs == 4 && a.arg_type[2] && !a.arg_type[3]);
+	STREQ(a.arg_type[2], "cpuinfo_t *");
+	OK(p && p->provider->unavailable(p, why, sizeof(why)) == 0);
+	OK(match(&tab, "sched:::tick", &c) == 1);
+	p = sd_probe_tab_get(&tab, (uint32_t)atoi(c.text));
+	OK(p && p->provider->args(p, &a) == 0 && a.ctx == SD_CTX_PERF);
+	OK(a.nargs == 2);
+	STREQ(a.arg_type[0], "lwpsinfo_t *");
+	STREQ(a.arg_native[1], "struct task_struct *");
+	OK(p && p->provider->unavailable(p, why, sizeof(why)) == 0);
+	OK(match(&tab, "sched:::dequeue", &c) == 1);
+	p = sd_probe_tab_get(&tab, (uint32_t)atoi(c.text));
+	OK(p && p->provider->unavailable(p, why, sizeof(why)) == 1);
+	OK(strstr(why, "needs kprobes") != NULL);
+	sd_probe_tab_free(&tab);
+}
+
 int main(void)
 {
 	RUN(test_pdesc_parse);
@@ -313,5 +356,6 @@ int main(void)
 	RUN(test_syscall);
 	RUN(test_syscall_lazy);
 	RUN(test_listing);
+	RUN(test_sched_approx);
 	return tap_done();
 }

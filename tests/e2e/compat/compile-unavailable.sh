@@ -5,8 +5,8 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 	echo "this kernel has kprobes: these probes can be enabled" >&2
 	exit 77
 fi
-for p in sched:::enqueue io:::wait-start 'sched:::on-cpu,sched:::tick'; do
+for p in sched:::dequeue io:::wait-start 'sched:::on-cpu,sched:::change-pri'; do
 	"$SONDA" -x errtags -e -n "$p { }" 2>&1; echo "status $?"
 done
-"$SONDA" -l -n sched:::enqueue | awk '{ print $2, $NF }'
+"$SONDA" -l -n sched:::dequeue | awk '{ print $2, $NF }'
 "$SONDA" -e -n 'sched:::on-cpu { }' && echo "on-cpu: compiled"

@@ -1,0 +1,27 @@
+# Translated pointers used as values, not only through . and ->: curcpu,
+# curpsinfo and curlwpsinfo kept in variables, compared, traced and
+# printed; cpuinfo_t's members as DTrace's cpuinfo (pset and lgrp 0);
+# lwpsinfo_t's state as procfs.d translates it (a running thread is SRUN
+# 'R', one going to sleep SSLEEP 'S', pr_stype 0), and only procfs.d's
+# members (pr_start is not translated).
+"$SONDA" -qn '
+int done;
+BEGIN {
+	this->c = curcpu;
+	this->p = curpsinfo;
+	self->l = curlwpsinfo;
+	printf("cpu %d ptr %d pset %d chip %d lgrp %d\n", this->c->cpu_id == cpu,
+	    curcpu != 0, this->c->cpu_pset, this->c->cpu_chip, this->c->cpu_lgrp);
+	printf("psinfo %d %s\n", this->p->pr_pid == pid, this->p->pr_fname);
+	printf("lwpsinfo %d %d %c %d\n", self->l->pr_lwpid == tid,
+	    self->l->pr_state == SRUN, self->l->pr_sname, self->l->pr_stype);
+	x = xlate <psinfo_t> (curthread);
+	printf("struct %d\n", x.pr_pid == pid);
+	trace(*curcpu);
+	printf("\n");
+}
+sched:::off-cpu /pid == $target && curlwpsinfo->pr_state == SSLEEP && !done/ {
+	printf("sleeping %c %d\n", curlwpsinfo->pr_sname, curlwpsinfo->pr_state);
+	done = 1;
+}' -c "sleep 0.1" | sed -E 's/^( +0: ).*/\1BYTES/'
+"$SONDA" -e -qn 'BEGIN { trace(curlwpsinfo->pr_start); }' 2>&1 | sed -n 1p
