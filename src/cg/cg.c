@@ -47,6 +47,27 @@ void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 	cg_emit(g, LD_MAP_HI(value ? off : 0));
 }
 
+void cg_emit_inner_map(struct cg *g, int reg, enum sd_map_role outer_role, int outer,
+		       uint32_t oslot, int fail)
+{
+	uint32_t soff = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R2, soff);
+	cg_emit(g, ST_IMM(BPF_W, R2, 0, (int32_t)oslot));
+	cg_emit_map(g, R1, outer_role, outer, false, 0);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	if (fail >= 0) {
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), fail);
+	} else {
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
+		cg_fault(g, SD_FAULT_ILLOP, -1);
+		cg_place(g, ok);
+	}
+	if (reg != R0)
+		cg_emit(g, MOV64_REG(reg, R0));
+}
+
 static void pdata_word(struct cg *g, int reg, uint32_t off)
 {
 	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_PDATA));

@@ -75,6 +75,10 @@ int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,
 		      uint32_t max_entries, uint32_t flags);
 
+/* Creates an array of n maps like inner_fd (u32 key): an entry holds a
+ * map's fd when written, a map's pointer in a program. fd or -errno. */
+int sd_bpf_map_create_outer(const char *name, int inner_fd, uint32_t n);
+
 /* Runs a BPF_PROG_TYPE_RAW_TRACEPOINT program once, synchronously, on the
  * calling CPU, with ctx (u64 args[], ctx_size bytes; may be NULL/0) as its
  * context (BPF_PROG_TEST_RUN). Returns 0 or -errno. */
