@@ -523,8 +523,9 @@ static int maps_used(const struct cg *g)
 }
 
 /* A clause that takes its probe's program past the kernel's maps per
- * program (aggregations and arrays each have a map) is refused here, not
- * by the verifier. */
+ * program is refused here, not by the verifier. Aggregations and dynamic
+ * variables past the first few are reached through one array of maps per
+ * key and value size (cg/image.h), so only many distinct sizes get here. */
 static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 {
 	int n = maps_used(g);
@@ -534,7 +535,8 @@ static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 	*reported = 1;
 	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
 		      "would use %d maps: the kernel allows at most %d in one program "
-		      "(each keyed aggregation and associative array has its own)",
+		      "(aggregations and dynamic variables of distinct key and value sizes "
+		      "need one each)",
 		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
 		      SD_BPF_MAX_USED_MAPS);
 }
