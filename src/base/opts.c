@@ -33,13 +33,11 @@ static const char E_VERSINVAL[] =
 static const char E_VERSUNDEF[] =
 	"Requested version is not supported by compiler";
 static const char E_OVERFLOW[] = "Value too large for defined data type";
-/* A string and its NUL live in a per-CPU map value (at most 32 KiB, the
- * kernel's PCPU_MIN_UNIT_SIZE; kern/bpf.h) beside at least one more (the
- * record it is copied to); cg refuses a program whose per-CPU scratch space
- * does not fit with a smaller strsize. */
+/* A program copies strings whole, into its per-CPU scratch area (1 MiB,
+ * kern/bpf.h) beside its other strings and its record; cg refuses a
+ * program whose scratch space does not fit with a smaller strsize. */
 #define STRSIZE_MAX 16383
-static const char E_STRSIZE[] = "Value too large: strings live in per-CPU map values; "
-				"the largest strsize is 16383";
+static const char E_STRSIZE[] = "Value too large: the largest strsize is 16383";
 
 /* Row flags. */
 #define NEEDVAL  0x01	/* no value: "Invalid value" */

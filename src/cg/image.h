@@ -16,7 +16,7 @@
  *            assigned (struct sd_var.off)
  *   STRTAB   array[1], read-only for programs (frozen): string constants,
  *            probe names, zero bytes and aggregation initial values
- *   SCRATCH  per-CPU array[1]: the record being built (at 0) and
+ *   SCRATCH  array[ncpus], an entry per CPU: the record being built (at 0) and
  *            temporaries (strings, keys) after it
  *   RINGBUF  ring buffer: records, in commit order
  *   AGG n    per-CPU hash per aggregation: key blob -> value words

@@ -20,6 +20,10 @@
  * this big (the kernel's own limit on an array value is larger). */
 #define SD_BPF_THIS_MAX	(1u << 20)
 
+/* The largest per-CPU scratch area (strings, keys, the record being
+ * built): also one array entry per CPU. */
+#define SD_BPF_SCRATCH_MAX	(1u << 20)
+
 /* The most maps one program may use (the verifier's MAX_USED_MAPS). */
 #define SD_BPF_MAX_USED_MAPS	64
 

@@ -235,8 +235,8 @@ static int create_maps(struct sd_run *r)
 	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
 	r->map_strtab = mkmap(BPF_MAP_TYPE_ARRAY, "sd_strtab", 4, img->strtab_size, 1,
 			      BPF_F_RDONLY_PROG);
-	r->map_scratch = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_scratch", 4,
-			       (uint32_t)SD_ALIGN(img->scratch_size, 8), 1, 0);
+	r->map_scratch = mkmap(BPF_MAP_TYPE_ARRAY, "sd_scratch", 4,
+			       (uint32_t)SD_ALIGN(img->scratch_size, 8), (uint32_t)r->ncpus, 0);
 	/* One ring buffer shared by every CPU and drained as soon as data
 	 * arrives: bufsize when set, else 1 MiB (DTrace's 4m is per CPU and
 	 * polled once a second). Its pages are resident from the start. */
