@@ -223,10 +223,11 @@ static int create_maps(struct sd_run *r)
 	uint32_t zero = 0;
 
 	/* DTrace makes a map of nspec speculations, which the kernel refuses
-	 * empty: nspec=0 fails when tracing starts, in its words */
+	 * empty: nspec=0 fails when tracing starts, in its words, and so does
+	 * an unset nspec (SD_OPT_NSPEC_UNSET), too big for a map */
 	if (r->opts->nspec <= 0) {
 		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
-			"'specs': Invalid argument\n");
+			"'specs': %s\n", r->opts->nspec < 0 ? "Too big" : "Invalid argument");
 		return -1;
 	}
 
