@@ -27,6 +27,7 @@
 #include "driver/compile.h"
 #include "driver/ctx.h"
 #include "driver/header.h"
+#include "driver/link.h"
 #include "lang/sema.h"
 #include "prov/prov.h"
 #include "rt/proc.h"
@@ -50,6 +51,24 @@ static int list_probes(struct sd_compile *c, FILE *out)
 	fwrite(b.data ? b.data : "", 1, b.len, out);
 	sd_buf_free(&b);
 	return 0;
+}
+
+/* -G: the object DTrace's link mode makes (driver/link.h), named as
+ * DTrace names it after the first program; a linker failure is named
+ * after that program as DTrace names it ("script x" for x.d). */
+static int link_object(struct sd_compile *c)
+{
+	const struct sd_cmd_prog *p = &c->cl->progs[0];
+	bool script = p->kind == SD_PROG_FILE;
+	char *path = sd_link_output(c->cl->outfile, script ? p->arg : NULL);
+	const char *dot = strrchr(p->arg, '.');
+	int n = script && dot && !strcmp(dot, ".d") ? (int)(dot - p->arg) : (int)strlen(p->arg);
+	char *name = sd_xasprintf("%s %.*s", script ? "script" : "description", n, p->arg);
+	int rc = sd_link_write(c->opts->ldpath ? c->opts->ldpath : "ld", path, name) < 0;
+
+	free(name);
+	free(path);
+	return rc;
 }
 
 /* -h: the header for the script's provider definitions. */
@@ -204,6 +223,10 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		rc = write_header(&c);
 		goto done;
 	}
+	if (cl->mode == SD_MODE_LINK) {
+		rc = link_object(&c);
+		goto done;
+	}
 	if (cl->compile_only) {
 		rc = 0;
 		goto done;
@@ -268,10 +291,6 @@ int main(int argc, char **argv)
 	rc = sd_cmdline_parse(argc, argv, &cl, &opts);
 	if (rc == 0 && cl.mode == SD_MODE_VERSION) {
 		sd_version_print(stdout, cl.verbose);
-	} else if (rc == 0 && cl.mode == SD_MODE_LINK) {
-		fprintf(stderr, "sonda: -G is not needed on Linux: use -h, whose header "
-			"puts the probes in .note.stapsdt\n");
-		rc = 1;
 	} else if (rc == 0) {
 		/* The tracer's own execname is "dtrace", as scripts expect: the
 		 * common /execname != "dtrace"/ idiom then leaves sonda out, and

@@ -33,13 +33,16 @@ static const char E_VERSINVAL[] =
 static const char E_VERSUNDEF[] =
 	"Requested version is not supported by compiler";
 static const char E_OVERFLOW[] = "Value too large for defined data type";
-/* A string and its NUL live in a per-CPU map value (at most 32 KiB, the
- * kernel's PCPU_MIN_UNIT_SIZE; kern/bpf.h) beside at least one more (the
- * record it is copied to); cg refuses a program whose per-CPU scratch space
- * does not fit with a smaller strsize. */
+/* A program copies strings whole, into its per-CPU scratch area (1 MiB,
+ * kern/bpf.h) beside its other strings and its record; cg refuses a
+ * program whose scratch space does not fit with a smaller strsize. */
 #define STRSIZE_MAX 16383
-static const char E_STRSIZE[] = "Value too large: strings live in per-CPU map values; "
-				"the largest strsize is 16383";
+/* The principal buffer is one ring buffer, of at most 1 GiB in the kernel.
+ * An aggregation or dynamic variable map holds at most UINT_MAX entries of
+ * at least 16 bytes: DTrace refuses aggsize and dynvarsize past that. */
+#define RINGBUF_MAX (1ll << 30)
+#define BUFFER_MAX (64ll << 30)
+static const char E_STRSIZE[] = "Value too large: the largest strsize is 16383";
 
 /* Row flags. */
 #define NEEDVAL  0x01	/* no value: "Invalid value" */
@@ -262,6 +265,24 @@ static int set_int(struct sd_opts *o, const struct optdef *d, const char *v,
 	return 0;
 }
 
+/* A size option's largest value (its row's def, when set), in bytes. */
+static int too_large(const struct optdef *d, const char **err)
+{
+	static char msg[96];
+	uint64_t max = (uint64_t)d->def;
+	const char *unit = "kmgt";
+	int u = -1;
+
+	while (u < 3 && max >= 1024 && !(max % 1024)) {
+		max /= 1024;
+		u++;
+	}
+	snprintf(msg, sizeof(msg), "Value too large: the largest %s is %llu%.*s", d->name,
+		 (unsigned long long)max, u >= 0, u >= 0 ? unit + u : "");
+	*err = msg;
+	return -1;
+}
+
 static int set_size(struct sd_opts *o, const struct optdef *d, const char *v,
 		    const char **err)
 {
@@ -269,6 +290,8 @@ static int set_size(struct sd_opts *o, const struct optdef *d, const char *v,
 
 	if (v && sd_opt_parse_size(v, &val) < 0)
 		return bad(err);
+	if (d->def > 0 && val > (uint64_t)d->def)
+		return too_large(d, err);
 	*FIELD(o, d, uint64_t) = val;
 	return 0;
 }
@@ -613,6 +636,9 @@ static int set_dump(struct sd_opts *o, const struct optdef *d, const char *v,
 	ROW(id, name, kind, set_int, F(field), def, NULL, 0)
 #define SIZE(id, name, kind, field) \
 	ROW(id, name, kind, set_size, F(field), 0, NULL, 0)
+/* a size the kernel's objects hold only up to max (refused past it) */
+#define SIZEMAX(id, name, kind, field, max) \
+	ROW(id, name, kind, set_size, F(field), max, NULL, 0)
 #define RATE(id, name, kind, field) \
 	ROW(id, name, kind, set_rate, F(field), 0, NULL, 0)
 #define ENUM(id, name, kind, field, names, flags) \
@@ -678,23 +704,23 @@ static const struct optdef defs[SD_OPT_NR] = {
 	ROW(VERSION, "version", C, set_version, 0, 0, NULL, NEEDVAL),
 	FLAG(ZDEFS, "zdefs", zdefs),
 
-	SIZE(AGGSIZE, "aggsize", R, aggsize),
+	SIZEMAX(AGGSIZE, "aggsize", R, aggsize, BUFFER_MAX),
 	BOOL(BPFLOG, "bpflog", R, bpflog),
 	SIZE(BPFLOGSIZE, "bpflogsize", R, bpflogsize),
-	SIZE(BUFSIZE, "bufsize", R, bufsize),
+	SIZEMAX(BUFSIZE, "bufsize", R, bufsize, RINGBUF_MAX),
 	ENUM(BUFPOLICY, "bufpolicy", R, bufpolicy, "switch|fill|ring", 0),
 	ENUM(BUFRESIZE, "bufresize", R, bufresize, "auto|manual", 0),
 	RATE(CLEANRATE, "cleanrate", R, cleanrate),
 	INT(CPU, "cpu", R, cpu, -1),
 	BOOL(DESTRUCTIVE, "destructive", R, destructive),
-	SIZE(DYNVARSIZE, "dynvarsize", R, dynvarsize),
+	SIZEMAX(DYNVARSIZE, "dynvarsize", R, dynvarsize, BUFFER_MAX),
 	BOOL(GRABANON, "grabanon", R, grabanon),
 	INT(JSTACKFRAMES, "jstackframes", R, jstackframes, 50),
 	SIZE(JSTACKSTRSIZE, "jstackstrsize", R, jstackstrsize),
 	ROW(LOCKMEM, "lockmem", R, set_lockmem, 0, 0, NULL,
 	    NEEDVAL | NOCTX | CTXFIRST),
 	ROW(MAXFRAMES, "maxframes", R, set_maxframes, 0, 0, NULL, 0),
-	INT(NSPEC, "nspec", R, nspec, 1),
+	INT(NSPEC, "nspec", R, nspec, SD_OPT_NSPEC_UNSET),
 	ROW(PCAPSIZE, "pcapsize", R, set_pcapsize, 0, 0, NULL, 0),
 	ROW(SCRATCHSIZE, "scratchsize", R, set_scratchsize, 0, 0, NULL, 0),
 	SIZE(SPECSIZE, "specsize", R, specsize),

@@ -97,6 +97,9 @@ enum sd_dump {
 
 /* Size values of options whose "unlimited" has no number. */
 #define SD_OPT_UNLIMITED UINT64_MAX
+/* nspec set to "" or a negative word ("off"...): DTrace's DTRACEOPT_UNSET,
+ * a map of (size_t)-2 speculations, too big to create */
+#define SD_OPT_NSPEC_UNSET (-2)
 
 struct sd_opts {
 	/* compile-time flags */

@@ -47,6 +47,27 @@ void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 	cg_emit(g, LD_MAP_HI(value ? off : 0));
 }
 
+void cg_emit_inner_map(struct cg *g, int reg, enum sd_map_role outer_role, int outer,
+		       uint32_t oslot, int fail)
+{
+	uint32_t soff = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R2, soff);
+	cg_emit(g, ST_IMM(BPF_W, R2, 0, (int32_t)oslot));
+	cg_emit_map(g, R1, outer_role, outer, false, 0);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	if (fail >= 0) {
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), fail);
+	} else {
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
+		cg_fault(g, SD_FAULT_ILLOP, -1);
+		cg_place(g, ok);
+	}
+	if (reg != R0)
+		cg_emit(g, MOV64_REG(reg, R0));
+}
+
 static void pdata_word(struct cg *g, int reg, uint32_t off)
 {
 	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_PDATA));
@@ -228,6 +249,17 @@ static void find_pdata(struct cg *g, int lbl_exit)
 	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_PDATA));
 }
 
+/* [slot] = the entry of map role for this CPU (its number at SLOT_FAULT). */
+static void cpu_entry(struct cg *g, enum sd_map_role role, int slot, int lbl_exit)
+{
+	cg_emit_map(g, R1, role, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	cg_emit(g, STX(BPF_DW, R10, R0, slot));
+}
+
 static void prologue(struct cg *g, int lbl_exit)
 {
 	const char *name = g->probe->name;
@@ -249,25 +281,13 @@ static void prologue(struct cg *g, int lbl_exit)
 	guard(g, lbl_exit);
 	if (g->cookie)
 		find_pdata(g, lbl_exit);
-	cg_emit_map(g, R1, SD_MAP_SCRATCH, 0, false, 0);
-	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
-	cg_emit(g, MOV64_REG(R2, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
-	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_SCRATCH));
-	if (!g->cu->this_size)
-		return;
-	/* the clause-local area: this CPU's entry of an array (larger than
-	 * a per-CPU value may be) */
+	/* the scratch and clause-local areas: this CPU's entries of arrays
+	 * (larger than a per-CPU value may be) */
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
-	cg_emit_map(g, R1, SD_MAP_THIS, 0, false, 0);
-	cg_emit(g, MOV64_REG(R2, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
-	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_THIS));
+	cpu_entry(g, SD_MAP_SCRATCH, SLOT_SCRATCH, lbl_exit);
+	if (g->cu->this_size)
+		cpu_entry(g, SD_MAP_THIS, SLOT_THIS, lbl_exit);
 	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
 }
 
@@ -462,9 +482,9 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 	g->nlabels = 0;
 }
 
-/* The per-CPU scratch area (strings, keys, records) is one per-CPU map
- * value, the clause-local area one array entry per CPU: one larger than
- * they hold is refused here, naming strsize, which sizes most of it. */
+/* The per-CPU scratch area (strings, keys, records) and the clause-local
+ * area are one array entry per CPU each: one larger than they hold is
+ * refused here, naming strsize, which sizes most of it. */
 static void check_scratch(struct cg *g)
 {
 	uint32_t need = g->img->scratch_size;
@@ -479,11 +499,11 @@ static void check_scratch(struct cg *g)
 			      g->strsize - 1, SD_BPF_THIS_MAX);
 		return;
 	}
-	if (need <= SD_BPF_PERCPU_VALUE_MAX)
+	if (need <= SD_BPF_SCRATCH_MAX)
 		return;
 	sd_diag_error(&g->cu->diag, loc, D_NOREG, "the program needs %u bytes of per-CPU "
-		      "scratch space with strsize %u; the kernel holds at most %u: use a "
-		      "smaller strsize", need, g->strsize - 1, SD_BPF_PERCPU_VALUE_MAX);
+		      "scratch space with strsize %u; sonda holds at most %u: use a "
+		      "smaller strsize", need, g->strsize - 1, SD_BPF_SCRATCH_MAX);
 }
 
 /* The distinct maps the program so far uses. */
@@ -502,8 +522,9 @@ static int maps_used(const struct cg *g)
 }
 
 /* A clause that takes its probe's program past the kernel's maps per
- * program (aggregations and arrays each have a map) is refused here, not
- * by the verifier. */
+ * program is refused here, not by the verifier. Aggregations and dynamic
+ * variables past the first few are reached through one array of maps per
+ * key and value size (cg/image.h), so only many distinct sizes get here. */
 static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 {
 	int n = maps_used(g);
@@ -513,7 +534,8 @@ static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 	*reported = 1;
 	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
 		      "would use %d maps: the kernel allows at most %d in one program "
-		      "(each keyed aggregation and associative array has its own)",
+		      "(aggregations and dynamic variables of distinct key and value sizes "
+		      "need one each)",
 		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
 		      SD_BPF_MAX_USED_MAPS);
 }

@@ -52,6 +52,25 @@ static uint32_t agg_nwords(const struct sd_agg *a)
 	return sd_agg_value_words(a->fn, a->arg);
 }
 
+/* A keyed aggregation past the first SD_AGG_OWN_MAPS joins the array of
+ * maps of an earlier one with its key and value sizes, or starts one. */
+static void nest(struct cg *g, struct sd_agg_layout *l)
+{
+	l->nested = true;
+	l->outer = l->id;
+	l->noslots = 1;
+	for (int i = SD_AGG_OWN_MAPS; i < l->id; i++) {
+		struct sd_agg_layout *o = &g->img->aggs[i];
+		if (o->nested && o->outer == i && o->keysize == l->keysize &&
+		    o->nwords == l->nwords) {
+			l->outer = i;
+			l->oslot = o->noslots++;
+			l->noslots = 0;
+			return;
+		}
+	}
+}
+
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 {
 	struct sd_agg_layout *l = &g->img->aggs[a->id];
@@ -71,6 +90,8 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 	l->nwords = agg_nwords(a);
 	l->map = a->id;
 	l->nslots = 1;
+	if (!l->array && a->id >= SD_AGG_OWN_MAPS)
+		nest(g, l);
 	for (int i = 0; l->array && i < a->id; i++) {
 		struct sd_agg_layout *o = &g->img->aggs[i];
 		if (o->array && o->map == i && o->nwords == l->nwords) {
@@ -355,11 +376,22 @@ static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords
 	return cg_strtab(g, zeros, nwords * 8);
 }
 
+/* reg = aggregation l's map: its own, or its entry in its array of maps
+ * (looked up first, which uses r0-r5; to drop if missing). */
+static void agg_map(struct cg *g, int reg, const struct sd_agg_layout *l, int drop)
+{
+	if (!l->nested) {
+		cg_emit_map(g, reg, SD_MAP_AGG, l->map, false, 0);
+		return;
+	}
+	cg_emit_inner_map(g, reg, SD_MAP_AGGOUTER, l->outer, l->oslot, drop);
+}
+
 /* r0 = the entry of the key at koff, which an insert just made; to drop
  * if it is gone. */
 static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t koff, int drop)
 {
-	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	agg_map(g, R1, l, drop);
 	cg_scratch_ptr(g, R2, koff);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
@@ -374,7 +406,7 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 	uint32_t init = init_value(g, a, l->nwords);
 
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
-	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	agg_map(g, R1, l, drop);
 	cg_scratch_ptr(g, R2, koff);
 	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
@@ -401,7 +433,7 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	for (uint32_t w = 1; w < l->nwords; w++)
 		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * w), 0));
 	gen_apply(g, a, rx, -1, l->nwords);
-	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	agg_map(g, R1, l, drop);
 	cg_scratch_ptr(g, R2, koff);
 	cg_scratch_ptr(g, R3, voff);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
@@ -439,7 +471,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		cg_scratch_ptr(g, R1, koff);
 		cg_emit(g, ST_IMM(BPF_W, R1, 0, (int32_t)l->slot));
 	}
-	cg_emit_map(g, R1, SD_MAP_AGG, l->map, false, 0);
+	agg_map(g, R1, l, drop);
 	cg_scratch_ptr(g, R2, koff);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	if (l->array) {		/* the entry always exists: mark it used */

@@ -674,7 +674,7 @@ static int delete_aggr(struct cg *g, struct sd_node *lhs)
 	struct cg_lval lv;
 
 	cg_lv_prep(g, lhs, &lv);
-	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	cg_dvar_map(g, R1, lv.v);
 	if (lv.v->kind == SD_VAR_TLS) {
 		cg_emit(g, MOV64_REG(R2, R10));
 		cg_emit(g, ALU64_IMM(BPF_ADD, R2, lv.kslot));

@@ -81,6 +81,11 @@ void cg_emit(struct cg *g, struct bpf_insn in);
 void cg_emit_ld64(struct cg *g, int reg, uint64_t v);
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off);
+/* reg = the map at entry oslot of the array of maps (outer_role, outer);
+ * uses r0-r5. A missing entry (never, once loaded) jumps to fail, or
+ * faults when fail < 0. */
+void cg_emit_inner_map(struct cg *g, int reg, enum sd_map_role outer_role, int outer,
+		       uint32_t oslot, int fail);
 int cg_label(struct cg *g);
 /* reg = the probe's ID (word 0 of its data) or the EPID of the clause
  * being generated, constants unless the program is in cookie mode */
@@ -128,6 +133,8 @@ struct cg_lval {
 	int kslot;			/* TLS: key on the stack */
 };
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
+/* reg = variable v's map (uses r0-r5: see cg_emit_inner_map). */
+void cg_dvar_map(struct cg *g, int reg, const struct sd_var *v);
 /* Entries a DTrace buffer of size bytes (aggsize, dynvarsize) holds, one
  * per largest key + largest value + 64 bytes of overhead, within lo..hi. */
 uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,

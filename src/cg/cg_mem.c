@@ -84,7 +84,7 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 	int ok = cg_label(g);
 
 	cg_lv_prep(g, n, &lv);
-	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_emit(g, MOV64_REG(r, R0));
@@ -94,12 +94,12 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 		cg_place(g, ok);
 		return;
 	}
-	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	zeros(g, R3, (uint32_t)SD_ALIGN(lv.v->type->size, 8));
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_emit_map(g, R1, SD_MAP_DVAR, lv.v->id, false, 0);
+	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_emit(g, MOV64_REG(r, R0));

@@ -34,6 +34,25 @@ static uint32_t valsz(struct cg *g, const struct sd_type *t)
 	return t->size > 8 ? (uint32_t)SD_ALIGN(t->size, 8) : 8;
 }
 
+/* A variable past the first SD_DVAR_OWN_MAPS joins the array of maps of
+ * an earlier one with its key and value sizes, or starts one. */
+static void nest(struct cg *g, struct sd_dvar_layout *l)
+{
+	l->nested = true;
+	l->outer = l->id;
+	l->noslots = 1;
+	for (int i = SD_DVAR_OWN_MAPS; i < l->id; i++) {
+		struct sd_dvar_layout *o = &g->img->dvars[i];
+		if (o->nested && o->outer == i && o->keysize == l->keysize &&
+		    o->valsize == l->valsize) {
+			l->outer = i;
+			l->oslot = o->noslots++;
+			l->noslots = 0;
+			return;
+		}
+	}
+}
+
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 {
 	struct sd_dvar_layout *l = &g->img->dvars[v->id];
@@ -55,7 +74,19 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 		if (!l->keysize)
 			l->keysize = 8;
 	}
+	if (v->id >= SD_DVAR_OWN_MAPS)
+		nest(g, l);
 	return l;
+}
+
+void cg_dvar_map(struct cg *g, int reg, const struct sd_var *v)
+{
+	const struct sd_dvar_layout *l = cg_dvar_layout(g, v);
+
+	if (l->nested)
+		cg_emit_inner_map(g, reg, SD_MAP_DVAROUTER, l->outer, l->oslot, -1);
+	else
+		cg_emit_map(g, reg, SD_MAP_DVAR, v->id, false, 0);
 }
 
 uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
@@ -188,7 +219,7 @@ int cg_lv_reload(struct cg *g, const struct cg_lval *lv)
 		}
 		return r;
 	}
-	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
+	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	if (v->type->kind == SD_T_STRING) {	/* a missing string is NULL */
@@ -244,7 +275,7 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	uint32_t tmp = 0;
 	if (!slot)
 		tmp = str_value(g, r);
-	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
+	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
 	if (!slot) {
 		cg_scratch_ptr(g, R3, tmp);
@@ -258,7 +289,7 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	count_drop(g);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, ldel);
-	cg_emit_map(g, R1, SD_MAP_DVAR, v->id, false, 0);
+	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_delete_elem);
 	cg_place(g, lend);

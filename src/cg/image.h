@@ -16,10 +16,17 @@
  *            assigned (struct sd_var.off)
  *   STRTAB   array[1], read-only for programs (frozen): string constants,
  *            probe names, zero bytes and aggregation initial values
- *   SCRATCH  per-CPU array[1]: the record being built (at 0) and
+ *   SCRATCH  array[ncpus], an entry per CPU: the record being built (at 0) and
  *            temporaries (strings, keys) after it
  *   RINGBUF  ring buffer: records, in commit order
  *   AGG n    per-CPU hash per aggregation: key blob -> value words
+ *   DVAR n   hash per self-> variable or associative array
+ *   DVAROUTER n  array of maps: the DVAR maps of the variables past the
+ *            first SD_DVAR_OWN_MAPS with variable n's key and value sizes
+ *            (struct sd_dvar_layout.outer)
+ *   AGGOUTER n  array of maps: the AGG maps of the keyed aggregations past
+ *            the first SD_AGG_OWN_MAPS with aggregation n's key and value
+ *            sizes (struct sd_agg_layout.outer)
  *   UROWS    array of 8-byte entries: per loaded object its page index
  *            then its unwind rows (sym/cfi.h), sorted
  *   UPROCS   hash: process id -> struct sd_uproc, its executable mappings
@@ -49,7 +56,7 @@ enum sd_map_role {
 	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
 	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
 	SD_MAP_UROWS, SD_MAP_UPROCS, SD_MAP_UMISS, SD_MAP_USTAT,
-	SD_MAP_PDATA,
+	SD_MAP_PDATA, SD_MAP_AGGOUTER, SD_MAP_DVAROUTER,
 };
 
 /* One executable mapping of a process, for the user-stack unwinder: pcs in
@@ -231,7 +238,18 @@ struct sd_dvar_layout {
 	uint32_t key_off[8];
 	uint32_t valsize;
 	uint32_t max_entries;
+	bool nested;			/* past the first SD_DVAR_OWN_MAPS:
+					   reached through the array of maps
+					   (DVAROUTER) of variable outer, at
+					   its entry oslot, as aggregations */
+	int outer;
+	uint32_t oslot;
+	uint32_t noslots;		/* the array's own: its entries */
 };
+
+/* Dynamic variables reached directly; later ones are reached through an
+ * array of maps, so that a program stays inside the kernel's 64 maps. */
+#define SD_DVAR_OWN_MAPS	16
 
 /* Where one aggregation's keys live in its key blob. */
 struct sd_agg_layout {
@@ -251,7 +269,21 @@ struct sd_agg_layout {
 					   when its own */
 	uint32_t slot;			/* keyless: this one's entry in it */
 	uint32_t nslots;		/* keyless, the map's own: its entries */
+	bool nested;			/* keyed ones past the first
+					   SD_AGG_OWN_MAPS: reached through
+					   the array of maps (AGGOUTER) of
+					   aggregation outer, at its entry
+					   oslot; all there have the same key
+					   and value sizes, and a program uses
+					   one map for them all */
+	int outer;
+	uint32_t oslot;
+	uint32_t noslots;		/* the array's own: its entries */
 };
+
+/* Keyed aggregations reached directly; later ones are reached through an
+ * array of maps, so that a program stays inside the kernel's 64 maps. */
+#define SD_AGG_OWN_MAPS		32
 
 enum sd_aggfn {
 	SD_AGG_COUNT, SD_AGG_SUM, SD_AGG_AVG, SD_AGG_MIN, SD_AGG_MAX,
@@ -282,7 +314,9 @@ struct sd_aggdesc {
 struct sd_reloc {
 	uint32_t insn;			/* index of the ld_imm64 to patch */
 	enum sd_map_role role;
-	int idx;			/* aggregation id for SD_MAP_AGG */
+	int idx;			/* aggregation id for SD_MAP_AGG and
+					   SD_MAP_AGGOUTER, variable id for
+					   SD_MAP_DVAR and SD_MAP_DVAROUTER */
 	bool value;			/* BPF_PSEUDO_MAP_VALUE (+ off), else
 					   BPF_PSEUDO_MAP_FD */
 	uint32_t off;

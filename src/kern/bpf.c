@@ -201,6 +201,14 @@ int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 	return bpf_map_create(type, nm, key_size, value_size, max_entries, &o);
 }
 
+int sd_bpf_map_create_outer(const char *name, int inner_fd, uint32_t n)
+{
+	LIBBPF_OPTS(bpf_map_create_opts, o, .inner_map_fd = (uint32_t)inner_fd);
+	int fd = bpf_map_create(BPF_MAP_TYPE_ARRAY_OF_MAPS, name, 4, 4, n, &o);
+
+	return fd < 0 ? -errno : fd;
+}
+
 int sd_bpf_test_run(int prog_fd, const void *ctx, size_t ctx_size)
 {
 	LIBBPF_OPTS(bpf_test_run_opts, o, .ctx_in = ctx,

@@ -20,6 +20,10 @@
  * this big (the kernel's own limit on an array value is larger). */
 #define SD_BPF_THIS_MAX	(1u << 20)
 
+/* The largest per-CPU scratch area (strings, keys, the record being
+ * built): also one array entry per CPU. */
+#define SD_BPF_SCRATCH_MAX	(1u << 20)
+
 /* The most maps one program may use (the verifier's MAX_USED_MAPS). */
 #define SD_BPF_MAX_USED_MAPS	64
 
@@ -74,6 +78,10 @@ bool sd_bpf_has_may_goto(void);
 int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,
 		      uint32_t max_entries, uint32_t flags);
+
+/* Creates an array of n maps like inner_fd (u32 key): an entry holds a
+ * map's fd when written, a map's pointer in a program. fd or -errno. */
+int sd_bpf_map_create_outer(const char *name, int inner_fd, uint32_t n);
 
 /* Runs a BPF_PROG_TYPE_RAW_TRACEPOINT program once, synchronously, on the
  * calling CPU, with ctx (u64 args[], ctx_size bytes; may be NULL/0) as its

@@ -662,8 +662,8 @@ static struct sd_node *parse_branch(struct parser *p)
 	return s;
 }
 
-/* if ( expression ) branch [ else branch ] */
-static struct sd_node *parse_if(struct parser *p)
+/* if ( expression ) branch: the node, or NULL on an error. */
+static struct sd_node *parse_if_arm(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_IF, take(p)->loc);
 
@@ -671,9 +671,30 @@ static struct sd_node *parse_if(struct parser *p)
 	    !parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->u.ifs.then = parse_branch(p);
-	if (!failed(p) && accept(p, SD_TOK_KW_ELSE))
-		n->u.ifs.els = parse_branch(p);
 	return failed(p) ? NULL : n;
+}
+
+/* if ( expression ) branch { else if ( expression ) branch } [ else branch ]:
+ * an else-if chain is read in a loop, each arm the else of the one before,
+ * so that a long chain does not nest the parser (MAX_ELSEIF arms). */
+static struct sd_node *parse_if(struct parser *p)
+{
+	struct sd_node *first = parse_if_arm(p), *n = first;
+	int arms = 1;
+
+	while (n && accept(p, SD_TOK_KW_ELSE)) {
+		if (!at(p, SD_TOK_KW_IF)) {
+			n->u.ifs.els = parse_branch(p);
+			break;
+		}
+		if (++arms > MAX_ELSEIF) {
+			parse_err(p, peek(p)->loc, D_SYNTAX, "if-else chain too long: more "
+				  "than %d arms", MAX_ELSEIF);
+			return NULL;
+		}
+		n = n->u.ifs.els = parse_if_arm(p);
+	}
+	return failed(p) ? NULL : first;
 }
 
 /* One statement: if, { block }, or an expression ended by ";" (or by the

@@ -13,6 +13,10 @@
 #include "lex.h"
 
 #define MAX_DEPTH 500
+/* else-if arms in one chain: parsed in a loop, not counted in MAX_DEPTH
+ * (later passes still recurse into each arm; DTrace's parser stack takes
+ * about as many) */
+#define MAX_ELSEIF 1500
 /* Operators in one flat left-associative chain (1 + 1 + ...): parsed
  * iteratively, but the later passes recurse down the tree it makes, on a
  * stack sized for this many (driver/compile.c) */

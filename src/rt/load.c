@@ -92,7 +92,7 @@ static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *bu
 
 	if (l->array)
 		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, l->nslots, 0);
-	if (need <= *budget) {
+	if (need <= *budget && !l->nested) {	/* maps in an array share flags */
 		int fd = sd_bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize, vs,
 					   l->max_entries, 0);
 		*budget = fd >= 0 ? *budget - need : 0;
@@ -181,16 +181,53 @@ static uint32_t max_record(const struct sd_image *img)
 	return m;
 }
 
+/* Arrays of maps (cg/image.h: AGGOUTER, DVAROUTER): outer[o] holds, at
+ * entry oslot, the map of each aggregation or variable nested in o. */
+static int outer_map(int *outer, int i, int o, uint32_t n, uint32_t oslot, const int *fds)
+{
+	if (o == i && (outer[i] = sd_bpf_map_create_outer("sd_maps", fds[i], n)) < 0) {
+		fprintf(stderr, "sonda: failed to create map sd_maps: %s\n", strerror(-outer[i]));
+		return -1;
+	}
+	if (bpf_map_update_elem(outer[o], &oslot, &fds[i], 0) < 0) {
+		fprintf(stderr, "sonda: failed to set up map sd_maps: %s\n", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static int outer_maps(struct sd_run *r)
+{
+	const struct sd_image *img = r->img;
+
+	r->map_aggouter = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
+	r->map_dvarouter = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
+	for (int i = 0; i < img->naggs; i++) {
+		const struct sd_agg_layout *l = &img->aggs[i];
+		if (l->nested && outer_map(r->map_aggouter, i, l->outer, l->noslots, l->oslot,
+					   r->map_agg) < 0)
+			return -1;
+	}
+	for (int i = 0; i < img->ndvars; i++) {
+		const struct sd_dvar_layout *l = &img->dvars[i];
+		if (l->nested && outer_map(r->map_dvarouter, i, l->outer, l->noslots, l->oslot,
+					   r->map_dvar) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int create_maps(struct sd_run *r)
 {
 	struct sd_image *img = r->img;
 	uint32_t zero = 0;
 
 	/* DTrace makes a map of nspec speculations, which the kernel refuses
-	 * empty: nspec=0 fails when tracing starts, in its words */
+	 * empty: nspec=0 fails when tracing starts, in its words, and so does
+	 * an unset nspec (SD_OPT_NSPEC_UNSET), too big for a map */
 	if (r->opts->nspec <= 0) {
 		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
-			"'specs': Invalid argument\n");
+			"'specs': %s\n", r->opts->nspec < 0 ? "Too big" : "Invalid argument");
 		return -1;
 	}
 
@@ -199,8 +236,8 @@ static int create_maps(struct sd_run *r)
 	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
 	r->map_strtab = mkmap(BPF_MAP_TYPE_ARRAY, "sd_strtab", 4, img->strtab_size, 1,
 			      BPF_F_RDONLY_PROG);
-	r->map_scratch = mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_scratch", 4,
-			       (uint32_t)SD_ALIGN(img->scratch_size, 8), 1, 0);
+	r->map_scratch = mkmap(BPF_MAP_TYPE_ARRAY, "sd_scratch", 4,
+			       (uint32_t)SD_ALIGN(img->scratch_size, 8), (uint32_t)r->ncpus, 0);
 	/* One ring buffer shared by every CPU and drained as soon as data
 	 * arrives: bufsize when set, else 1 MiB (DTrace's 4m is per CPU and
 	 * polled once a second). Its pages are resident from the start. */
@@ -258,7 +295,7 @@ static int create_maps(struct sd_run *r)
 		if (r->map_agg[i] < 0)
 			return -1;
 	}
-	return 0;
+	return outer_maps(r);
 }
 
 static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
@@ -272,6 +309,8 @@ static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
 	case SD_MAP_DVAR: return r->map_dvar[rl->idx];
 	case SD_MAP_THIS: return r->map_this;
 	case SD_MAP_PDATA: return r->map_pdata;
+	case SD_MAP_AGGOUTER: return r->map_aggouter[rl->idx];
+	case SD_MAP_DVAROUTER: return r->map_dvarouter[rl->idx];
 	case SD_MAP_UROWS: case SD_MAP_UPROCS: case SD_MAP_UMISS: case SD_MAP_USTAT:
 		return sd_unwind_map_fd(r->uw, rl->role);
 	default: return r->map_agg[rl->idx];
@@ -482,6 +521,14 @@ void sd_run_free(struct sd_run *r)
 		if (r->map_agg[i] > 0)
 			close(r->map_agg[i]);
 	free(r->map_agg);
+	for (int i = 0; r->map_aggouter && i < r->img->naggs; i++)
+		if (r->map_aggouter[i] > 0)
+			close(r->map_aggouter[i]);
+	free(r->map_aggouter);
+	for (int i = 0; r->map_dvarouter && i < r->img->ndvars; i++)
+		if (r->map_dvarouter[i] > 0)
+			close(r->map_dvarouter[i]);
+	free(r->map_dvarouter);
 	for (int i = 0; r->map_dvar && i < r->img->ndvars; i++)
 		if (r->map_dvar[i] > 0)
 			close(r->map_dvar[i]);

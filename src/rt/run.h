@@ -48,6 +48,9 @@ struct sd_run {
 
 	int map_state, map_globals, map_strtab, map_scratch, map_rb;
 	int *map_agg;
+	int *map_aggouter;		/* by aggregation id: its array of maps
+					   (cg/image.h: AGGOUTER), else 0 */
+	int *map_dvarouter;		/* by variable id: DVAROUTER, else 0 */
 	int *map_dvar;
 	int map_this;
 	int map_pdata;			/* probe data (cg/image.h), or -1 */
