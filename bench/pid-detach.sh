@@ -14,7 +14,8 @@
 # uprobe:LIBC:* stops at the first function the kernel refuses.
 # attach = exec to the BEGIN line (tracing live); ^C = SIGINT to the
 # process's exit (what the shell waits for). Alternating (bench/lib.sh),
-# RUNS times each (default 7), medians; BT=0 leaves bpftrace out. bpftrace
+# RUNS times each (default 7), medians; BT=0 leaves bpftrace out, BT_RUNS=N
+# runs it only in the first N rounds. bpftrace
 # makes one uprobe per function, over its default limit of 512:
 # BPFTRACE_MAX_PROBES is raised for it. A run
 # that has not started tracing after TIMEOUT seconds (default 300) is
@@ -30,6 +31,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SONDA=${SONDA:-$ROOT/build/sonda}
 RUNS=${RUNS:-7}
 BT=${BT:-1}
+BT_RUNS=${BT_RUNS:-$RUNS}
 TIMEOUT=${TIMEOUT:-300}
 LIBC=/lib/x86_64-linux-gnu/libc.so.6
 LOCK=/run/lock/sonda-detach.lock
@@ -46,6 +48,10 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 # appends the ^C time to $TMP/ctrlc.NAME and the CSV line to fd 3
 one() {
 	local t=${1%%|*} y p t0 t1 t2 t3
+	# BT_RUNS: bpftrace's runs (each can take many minutes)
+	[ "$t" = sonda ] || [ "$(cat "$TMP/btruns" 2>/dev/null || echo 0)" -lt "$BT_RUNS" ] ||
+		return 0
+	[ "$t" = sonda ] || echo $(( $(cat "$TMP/btruns" 2>/dev/null || echo 0) + 1 )) > "$TMP/btruns"
 	flock -w 120 "$LOCK" true 2>/dev/null || true
 	bash -c 'while :; do :; done' & y=$!
 	: > "$TMP/out"
