@@ -3,17 +3,21 @@
 # probes on libc (every function of libc.so.6 in a busy bash loop):
 #
 #   sonda     pid$Y:libc.so.6::entry { @[probefunc] = count(); }
-#   bpftrace  -p Y uprobe:/lib/x86_64-linux-gnu/libc.so.6:*
-#             { @[func] = count(); }
+#   bpftrace  -p Y uprobe:/lib/x86_64-linux-gnu/libc.so.6:"F1",... (the
+#             same functions) { @[func] = count(); }
 #
 # (bpftrace -p, so that its uprobes are installed in Y only, as sonda's
 # are: with a /pid == Y/ predicate instead every process on the machine
-# would trap on every libc call while it runs).
+# would trap on every libc call while it runs). bpftrace gets the list of
+# the functions sonda attaches to (`sonda -l`, less those sonda skips
+# because the kernel refuses their first instruction): its glob
+# uprobe:LIBC:* stops at the first function the kernel refuses.
 # attach = exec to the BEGIN line (tracing live); ^C = SIGINT to the
 # process's exit (what the shell waits for). Alternating (bench/lib.sh),
-# RUNS times each (default 7), medians; BT=0 leaves bpftrace out. bpftrace
-# makes one uprobe per symbol of libc (more than 7,000 with libc6-dbg), over
-# its default limit of 512: BPFTRACE_MAX_PROBES is raised for it. A run
+# RUNS times each (default 7), medians; BT=0 leaves bpftrace out, BT_RUNS=N
+# runs it only in the first N rounds. bpftrace
+# makes one uprobe per function, over its default limit of 512:
+# BPFTRACE_MAX_PROBES is raised for it. A run
 # that has not started tracing after TIMEOUT seconds (default 300) is
 # interrupted and counted as failed. sonda's
 # probe removal may outlive its exit (rt/detach.c): each run starts once the
@@ -27,6 +31,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SONDA=${SONDA:-$ROOT/build/sonda}
 RUNS=${RUNS:-7}
 BT=${BT:-1}
+BT_RUNS=${BT_RUNS:-$RUNS}
 TIMEOUT=${TIMEOUT:-300}
 LIBC=/lib/x86_64-linux-gnu/libc.so.6
 LOCK=/run/lock/sonda-detach.lock
@@ -43,6 +48,10 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 # appends the ^C time to $TMP/ctrlc.NAME and the CSV line to fd 3
 one() {
 	local t=${1%%|*} y p t0 t1 t2 t3
+	# BT_RUNS: bpftrace's runs (each can take many minutes)
+	[ "$t" = sonda ] || [ "$(cat "$TMP/btruns" 2>/dev/null || echo 0)" -lt "$BT_RUNS" ] ||
+		return 0
+	[ "$t" = sonda ] || echo $(( $(cat "$TMP/btruns" 2>/dev/null || echo 0) + 1 )) > "$TMP/btruns"
 	flock -w 120 "$LOCK" true 2>/dev/null || true
 	bash -c 'while :; do :; done' & y=$!
 	: > "$TMP/out"
@@ -51,8 +60,7 @@ one() {
 		"$SONDA" -q -n "pid$y:libc.so.6::entry { @[probefunc] = count(); }
 			BEGIN { printf(\"go\n\"); }" > "$TMP/out" 2>/dev/null &
 	else
-		BPFTRACE_MAX_PROBES=20000 bpftrace -q -p $y -e "uprobe:$LIBC:*
-			{ @[func] = count(); } BEGIN { printf(\"go\n\"); }" \
+		BPFTRACE_MAX_PROBES=20000 bpftrace -q -p $y "$TMP/bt.bt" \
 			> "$TMP/out" 2> "$TMP/err.$t" &
 	fi
 	p=$!
@@ -75,7 +83,25 @@ one() {
 	echo $((t1 - t0))
 }
 
+# the bpftrace script: a uprobe on each function sonda attaches to
+bt_script() {
+	local y n
+	bash -c 'while :; do :; done' & y=$!
+	"$SONDA" -l -n "pid$y:libc.so.6::entry" 2>/dev/null | awk 'NR > 1 { print $4 }' |
+		sort -u > "$TMP/funcs"
+	"$SONDA" -q -n "pid$y:libc.so.6::entry {} BEGIN { exit(0); }" 2>&1 |
+		sed -n "s/.*skipping 'libc.so.6:\([^:]*\):entry'.*/\1/p" | sort -u > "$TMP/refused"
+	kill $y
+	wait $y 2>/dev/null || true
+	comm -23 "$TMP/funcs" "$TMP/refused" | sed "s|.*|uprobe:$LIBC:\"&\"|" |
+		paste -sd, > "$TMP/bt.bt"
+	printf '%s\n' '{ @[func] = count(); } BEGIN { printf("go\n"); }' >> "$TMP/bt.bt"
+	n=$(comm -23 "$TMP/funcs" "$TMP/refused" | wc -l)
+	echo "# $n functions ($(wc -l < "$TMP/refused") skipped: the kernel refuses them)"
+}
+
 configs=(sonda)
+[ "$BT" = 0 ] || bt_script
 [ "$BT" = 0 ] || configs+=(bpftrace)
 exec 3>&1
 echo "# $(uptime)"

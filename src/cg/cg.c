@@ -622,16 +622,40 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 			e->clause = (int)i;
 			e->dtidx = cu->clauses[i].dtidx;
 			e->has_data = cu->clauses[i].has_data;
-			size_t k;
-			for (k = 0; k < np && v[k] != e->probe; k++)
-				;
-			if (k == np)
-				v[np++] = e->probe;
+			v[np++] = e->probe;
 		}
 	}
+	/* sorted, then each once (3,600 probes: no quadratic search) */
 	qsort(v, np, sizeof(*v), cmp_probe);
+	size_t u = 0;
+	for (size_t k = 0; k < np; k++)
+		if (!u || v[u - 1] != v[k])
+			v[u++] = v[k];
 	*probes = v;
-	return np;
+	return u;
+}
+
+/* The EPIDs' indexes ordered by their probe's ID (then EPID), so that
+ * each probe's enablings are found in one walk. */
+struct epid_ref { uint32_t probe, e; };
+
+static int cmp_epid_ref(const void *a, const void *b)
+{
+	const struct epid_ref *x = a, *y = b;
+
+	if (x->probe != y->probe)
+		return x->probe < y->probe ? -1 : 1;
+	return x->e < y->e ? -1 : x->e > y->e;
+}
+
+static struct epid_ref *epids_by_probe(const struct sd_image *img)
+{
+	struct epid_ref *v = sd_xcalloc(img->nepids + 1, sizeof(*v));
+
+	for (size_t e = 0; e < img->nepids; e++)
+		v[e] = (struct epid_ref){ img->epids[e].probe->id, (uint32_t)e };
+	qsort(v, img->nepids, sizeof(*v), cmp_epid_ref);
+	return v;
 }
 
 /* The probe-data entries' layout (image.h) for the probes in cookie mode:
@@ -687,13 +711,16 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	pdata_layout(&g, probes, np);
 	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
 	uint32_t *epid_of = sd_xcalloc(cu->nclauses + 1, sizeof(*epid_of));
-	for (size_t i = 0; i < np; i++) {
+	struct epid_ref *by = epids_by_probe(img);
+	for (size_t i = 0, e = 0; i < np; i++) {
 		memset(epid_of, 0, (cu->nclauses + 1) * sizeof(*epid_of));
-		for (size_t e = 0; e < img->nepids; e++)
-			if (img->epids[e].probe == probes[i])
-				epid_of[img->epids[e].clause] = img->epids[e].epid;
+		for (; e < img->nepids && by[e].probe == probes[i]->id; e++) {
+			const struct sd_epid_desc *d = &img->epids[by[e].e];
+			epid_of[d->clause] = d->epid;
+		}
 		gen_probe(&g, probes[i], &img->progs[img->nprogs++], epid_of);
 	}
+	free(by);
 	free(epid_of);
 	free(g.insns);
 	free(g.relocs);

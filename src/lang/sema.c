@@ -43,19 +43,41 @@ struct match_ctx {
 	struct sema *s;
 	struct sd_probe **v;
 	size_t n, cap;
+	struct sd_probe **set;	/* v's probes by address (open addressing) */
+	size_t nset;		/* slots, a power of two, at least 2 * cap */
 };
 
+static size_t probe_slot(const struct match_ctx *m, const struct sd_probe *p)
+{
+	size_t h = (size_t)(((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ULL);
+
+	for (h &= m->nset - 1; m->set[h] && m->set[h] != p; h = (h + 1) & (m->nset - 1))
+		;
+	return h;
+}
+
+static void set_grow(struct match_ctx *m)
+{
+	free(m->set);
+	m->nset = 4 * m->cap;
+	m->set = sd_xcalloc(m->nset, sizeof(*m->set));
+	for (size_t i = 0; i < m->n; i++)
+		m->set[probe_slot(m, m->v[i])] = m->v[i];
+}
+
+/* Adds p once (3,600 probes of one glob: a set, not a search of v). */
 static void add_probe(struct sd_probe *p, void *arg)
 {
 	struct match_ctx *m = arg;
 
-	for (size_t i = 0; i < m->n; i++)
-		if (m->v[i] == p)
-			return;
+	if (m->nset && m->set[probe_slot(m, p)])
+		return;
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
 		m->v = sd_xrealloc(m->v, m->cap * sizeof(*m->v));
+		set_grow(m);
 	}
+	m->set[probe_slot(m, p)] = p;
 	m->v[m->n++] = p;
 }
 
@@ -329,6 +351,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	for (struct sd_node *pd = cl->u.clause.probes; pd && c->prog >= 0; pd = pd->next) {
 		if (match_pdesc(s, pd, &m) < 0) {
 			free(m.v);
+			free(m.set);
 			return -1;
 		}
 	}
@@ -337,6 +360,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	if (m.n)
 		memcpy(c->probes, m.v, m.n * sizeof(*c->probes));
 	free(m.v);
+	free(m.set);
 	if (sema_clause_attr(s, cl, c) < 0)
 		return -1;
 

@@ -477,7 +477,10 @@ struct workers {
 	pthread_mutex_t lock;
 };
 
-#define ATTACH_THREADS 8
+/* Each site the kernel refuses costs its link a grace period (the
+ * kernel syncs after a failed registration, ~70 ms): the refused links of
+ * libc's 3,600 functions (about 30) wait in parallel, one thread each. */
+#define ATTACH_THREADS 64
 
 /* This run's queue of struct pending: at->queued[] (prov.h); pid and usdt
  * share the one in pid's slot. */
@@ -599,7 +602,7 @@ static void *attach_worker(void *arg)
 static void run_jobs(struct workers *w)
 {
 	pthread_t tid[ATTACH_THREADS];
-	size_t nt = SD_MIN(w->njobs / 4 + 1, (size_t)ATTACH_THREADS), started = 0;
+	size_t nt = SD_MIN(w->njobs, (size_t)ATTACH_THREADS), started = 0;
 
 	w->next = 0;
 	for (size_t t = 0; t < nt && w->njobs > 1; t++)

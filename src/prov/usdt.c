@@ -826,4 +826,5 @@ const struct sd_provider sd_prov_usdt = {
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
 	.guard = guard,
+	.by_cookie = true,
 };

@@ -8,6 +8,7 @@
  * doc section 7, with long double arithmetic for the bar depth.
  */
 #include "aggfmt.h"
+#include "../base/rsort.h"
 #include "../base/xalloc.h"
 
 #include <errno.h>
@@ -310,6 +311,18 @@ void sd_agg_key_value(const struct sd_aggdesc *d, const uint8_t *key, int k,
 		out->i = load64(p);
 		break;
 	}
+}
+
+bool sd_agg_key_normalizes(const struct sd_aggdesc *d)
+{
+	for (int k = 0; k < d->nkeys; k++)
+		switch (d->keys[k].kind) {
+		case SD_V_KSYM: case SD_V_KMOD: case SD_V_USYM: case SD_V_UMOD:
+			return true;
+		default:
+			break;
+		}
+	return false;
 }
 
 void sd_agg_normalize_key(const struct sd_aggdesc *d, uint8_t *key,
@@ -980,6 +993,8 @@ struct ent {
 	uint64_t k;		/* key_word() of the first key field compared */
 	const struct sd_aggsnap *s;
 	size_t i;
+	const uint8_t *key;	/* s->keys[i], s->vals[i]: sorted entries are */
+	const int64_t *val;	/* read without going back to those arrays */
 };
 
 static int ent_vals(const struct ent *a, const struct ent *b)
@@ -989,14 +1004,14 @@ static int ent_vals(const struct ent *a, const struct ent *b)
 	if (d->fn != SD_AGG_QUANTIZE && d->fn != SD_AGG_LQUANTIZE &&
 	    d->fn != SD_AGG_LLQUANTIZE)
 		return cmp_i64(a->v, b->v);
-	return cmp_vals(d, a->s->vals[a->i], b->s->vals[b->i]);
+	return cmp_vals(d, a->val, b->val);
 }
 
 static int ent_keys(const struct ent *a, const struct ent *b, int keypos)
 {
 	int r = cmp_u64(a->k, b->k);
 
-	return r ? r : cmp_keys(a->s->desc, a->s->keys[a->i], b->s->keys[b->i], keypos);
+	return r ? r : cmp_keys(a->s->desc, a->key, b->key, keypos);
 }
 
 /* DTrace's order: aggregation (variable order), then value and key, or
@@ -1028,7 +1043,7 @@ static void ent_fill(struct ent *e, size_t *n, const struct sd_aggsnap *s, int k
 		keypos = 0;
 	for (size_t i = 0; i < s->n; i++, (*n)++) {
 		struct ent *x = &e[*n];
-		*x = (struct ent){ .s = s, .i = i };
+		*x = (struct ent){ .s = s, .i = i, .key = s->keys[i], .val = s->vals[i] };
 		val_word(d, s->vals[i], &x->v);
 		if (d->nkeys)
 			x->k = key_word(&d->keys[keypos], s->keys[i] + d->key_off[keypos]);
@@ -1050,22 +1065,61 @@ static struct ent *ent_all(struct sd_aggsnap *const *aggs, size_t naggs,
 	return e;
 }
 
-/* The entries of aggs in DTrace's order (o); *n gets their number. */
-static struct ent *ent_sort(struct sd_aggsnap *const *aggs, size_t naggs,
-			    const struct sd_aggopts *o, size_t *n)
-{
-	struct ent *e = ent_all(aggs, naggs, o, n);
-
-	qsort_r(e, *n, sizeof(*e), ent_cmp, (void *)o);
-	return e;
-}
-
 static void ent_swap(struct ent *a, struct ent *b)
 {
 	struct ent t = *a;
 
 	*a = *b;
 	*b = t;
+}
+
+#define SIGN64	(1ULL << 63)
+
+/* Sorts the entries of one aggregation whose values have a word
+ * (val_word): a radix sort by (value, key word), or (key word, value)
+ * with aggsortkey, the signed value's top bit flipped; then each run of
+ * entries that tie on what decides before the rest of the key (both
+ * words, or the key word with aggsortkey) is sorted by ent_cmp; then
+ * aggsortrev reverses it all. */
+static void ent_radix(struct ent *e, size_t n, const struct sd_aggopts *o)
+{
+	struct sd_aggopts fwd = *o;
+	bool sk = o->sortkey;
+
+	fwd.sortrev = false;
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = (uint64_t)e[i].v ^ SIGN64, k = e[i].k;
+		e[i].v = (int64_t)(sk ? k : v);
+		e[i].k = sk ? v : k;
+	}
+	sd_rsort2(e, n, sizeof(*e));
+	for (size_t i = 0; i < n; i++) {
+		uint64_t a = (uint64_t)e[i].v, b = e[i].k;
+		e[i].v = (int64_t)((sk ? b : a) ^ SIGN64);
+		e[i].k = sk ? a : b;
+	}
+	for (size_t i = 0, j; i < n; i = j) {
+		for (j = i + 1; j < n && e[j].k == e[i].k && (sk || e[j].v == e[i].v); j++)
+			;
+		if (j - i > 1)
+			qsort_r(e + i, j - i, sizeof(*e), ent_cmp, &fwd);
+	}
+	for (size_t i = 0; o->sortrev && i < n / 2; i++)
+		ent_swap(&e[i], &e[n - 1 - i]);
+}
+
+/* The entries of aggs in DTrace's order (o); *n gets their number. */
+static struct ent *ent_sort(struct sd_aggsnap *const *aggs, size_t naggs,
+			    const struct sd_aggopts *o, size_t *n)
+{
+	struct ent *e = ent_all(aggs, naggs, o, n);
+	int64_t w;
+
+	if (naggs == 1 && *n > 64 && val_word(aggs[0]->desc, aggs[0]->vals[0], &w))
+		ent_radix(e, *n, o);
+	else
+		qsort_r(e, *n, sizeof(*e), ent_cmp, (void *)o);
+	return e;
 }
 
 /* Moves the k entries of e[0..n) that come first in the order o to
@@ -1126,6 +1180,8 @@ size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
 	return idx;
 }
 
+#define PREFETCH 16	/* entries ahead of the one printed */
+
 static void print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
 		       const uint8_t *key, const struct sd_fmt_ctx *ctx)
 {
@@ -1144,8 +1200,11 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 	for (size_t i = 0; i < n; i++) {
 		const struct sd_aggsnap *s = e[i].s;
 
-		print_keys(out, s->desc, s->keys[e[i].i], ctx);
-		print_value_cpus(out, s, s->vals[e[i].i]);
+		/* sorted entries are all over memory: fetch ahead */
+		if (i + PREFETCH < n)
+			__builtin_prefetch(e[i + PREFETCH].key);
+		print_keys(out, s->desc, e[i].key, ctx);
+		print_value_cpus(out, s, e[i].val);
 		sd_buf_addch(out, '\n');
 	}
 	free(e);

@@ -94,6 +94,9 @@ int64_t sd_agg_avg(const int64_t *v, int64_t normalize);
 /* The displayed stddev(), in 128-bit integer arithmetic like DTrace. */
 uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize);
 
+/* Whether sd_agg_normalize_key() can change keys of d (symbol and module
+ * fields): two keys of one map read can then become one. */
+bool sd_agg_key_normalizes(const struct sd_aggdesc *d);
 /* Key k of a key blob as a value (for printa() arguments). Pointers into
  * key stay borrowed. */
 void sd_agg_key_value(const struct sd_aggdesc *d, const uint8_t *key, int k,
@@ -121,6 +124,8 @@ struct sd_aggsnap {
 	size_t cap;
 	uint32_t *slots;	/* open-addressing hash: entry index + 1 */
 	size_t nslots;
+	size_t nindexed;	/* entries [0, nindexed) are in slots; the
+				   rest are indexed by the next lookup */
 };
 
 /* An empty snapshot for d. */
@@ -132,6 +137,10 @@ void sd_aggsnap_release(struct sd_aggsnap *s);
 void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n);
 /* The value of key, or NULL. */
 int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key);
+/* Appends key (not in s: the caller knows, as for the keys of one read
+ * of a map) with value val, without looking it up: the index catches up
+ * at the next lookup, so that a snapshot only printed is never hashed. */
+void sd_aggsnap_append(struct sd_aggsnap *s, const uint8_t *key, const int64_t *val);
 /* Merges val into the entry of key (created with the copied key and
  * val when new); returns the entry's value. */
 int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,

@@ -29,7 +29,7 @@ static void free_entries(struct sd_aggsnap *s)
 {
 	for (size_t i = 0; i < s->n; i++)
 		free(s->keys[i]);	/* one block: key, then value */
-	s->n = 0;
+	s->n = s->nindexed = 0;
 	if (s->slots)
 		memset(s->slots, 0, s->nslots * sizeof(*s->slots));
 }
@@ -61,8 +61,24 @@ static void rehash(struct sd_aggsnap *s, size_t nslots)
 	free(s->slots);
 	s->slots = sd_xcalloc(nslots, sizeof(*s->slots));
 	s->nslots = nslots;
-	for (size_t i = 0; i < s->n; i++)
+	for (size_t i = 0; i < s->nindexed; i++)
 		slot_insert(s, i);
+}
+
+/* Indexes the entries appended since the last lookup. */
+static void catch_up(struct sd_aggsnap *s)
+{
+	size_t nslots = s->nslots ? s->nslots : 128;
+
+	while (nslots < 2 * s->n)
+		nslots *= 2;
+	if (nslots > s->nslots) {
+		s->nindexed = s->n;
+		rehash(s, nslots);
+		return;
+	}
+	for (; s->nindexed < s->n; s->nindexed++)
+		slot_insert(s, s->nindexed);
 }
 
 void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n)
@@ -80,12 +96,16 @@ void sd_aggsnap_reserve(struct sd_aggsnap *s, size_t n)
 		rehash(s, nslots);
 }
 
-int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key)
+int64_t *sd_aggsnap_find(const struct sd_aggsnap *cs, const uint8_t *key)
 {
-	size_t ks = s->desc->keysize, mask = s->nslots - 1, h;
+	struct sd_aggsnap *s = (struct sd_aggsnap *)cs;	/* the index is a cache */
+	size_t ks = s->desc->keysize, mask, h;
 
+	if (s->nindexed < s->n)
+		catch_up(s);
 	if (!s->nslots)
 		return NULL;
+	mask = s->nslots - 1;
 	for (h = hash_key(key, ks) & mask; s->slots[h]; h = (h + 1) & mask) {
 		size_t i = s->slots[h] - 1;
 
@@ -95,17 +115,12 @@ int64_t *sd_aggsnap_find(const struct sd_aggsnap *s, const uint8_t *key)
 	return NULL;
 }
 
-int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
-			const int64_t *val)
+/* A new entry for key with value val at the end of s, not indexed. */
+static int64_t *append(struct sd_aggsnap *s, const uint8_t *key, const int64_t *val)
 {
-	int64_t *v = sd_aggsnap_find(s, key);
 	size_t ks = SD_ALIGN(s->desc->keysize, 8);
 	size_t vs = (size_t)sd_agg_nwords(s->desc) * sizeof(int64_t);
 
-	if (v) {
-		sd_agg_merge(s->desc, v, val);
-		return v;
-	}
 	if (s->n == s->cap) {
 		s->cap = s->cap ? 2 * s->cap : 64;
 		s->keys = sd_xrealloc(s->keys, s->cap * sizeof(*s->keys));
@@ -119,12 +134,31 @@ int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
 		sd_agg_init(s->desc, (int64_t *)(void *)(blk + ks + vs * (size_t)(1 + c)));
 	s->keys[s->n] = blk;
 	s->vals[s->n] = (int64_t *)(void *)(blk + ks);
-	s->n++;
-	if (2 * s->n > s->nslots)
+	return s->vals[s->n++];
+}
+
+void sd_aggsnap_append(struct sd_aggsnap *s, const uint8_t *key, const int64_t *val)
+{
+	append(s, key, val);
+}
+
+int64_t *sd_aggsnap_add(struct sd_aggsnap *s, const uint8_t *key,
+			const int64_t *val)
+{
+	int64_t *v = sd_aggsnap_find(s, key);
+
+	if (v) {
+		sd_agg_merge(s->desc, v, val);
+		return v;
+	}
+	v = append(s, key, val);
+	if (2 * s->n > s->nslots) {
+		s->nindexed = s->n;
 		rehash(s, s->nslots ? 2 * s->nslots : 128);
-	else
-		slot_insert(s, s->n - 1);
-	return s->vals[s->n - 1];
+	} else {
+		slot_insert(s, s->nindexed++);
+	}
+	return v;
 }
 
 int64_t *sd_aggsnap_add_cpu(struct sd_aggsnap *s, const uint8_t *key,
@@ -171,6 +205,7 @@ void sd_aggsnap_keep(struct sd_aggsnap *s, const bool *kept)
 		s->vals[j++] = s->vals[i];
 	}
 	s->n = j;
-	if (s->nslots)
-		rehash(s, s->nslots);
+	s->nindexed = 0;	/* indexed again at the next lookup */
+	if (s->slots)
+		memset(s->slots, 0, s->nslots * sizeof(*s->slots));
 }

@@ -188,6 +188,8 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 	uint8_t *norm = sd_xcalloc(1, ks);
 	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
 	int64_t *sum = !minmax && !s->ncpus ? sd_xmalloc(vsz) : NULL;
+	/* the keys of one read are distinct: appended, never looked up */
+	bool fresh = !s->n && !sd_agg_key_normalizes(d);
 
 	sd_aggsnap_reserve(s, dump->n);
 	for (size_t i = 0; norm && i < dump->n; i++) {
@@ -198,7 +200,10 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 			memcpy(sum, vals, vsz);
 			for (int c = 1; c < r->ncpus; c++)
 				sd_agg_merge(d, sum, (const int64_t *)(const void *)(vals + c * vsz));
-			sd_aggsnap_add(s, norm, sum);
+			if (fresh)
+				sd_aggsnap_append(s, norm, sum);
+			else
+				sd_aggsnap_add(s, norm, sum);
 			continue;
 		}
 		for (int c = 0; c < r->ncpus; c++) {
