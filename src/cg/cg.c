@@ -342,6 +342,9 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, STX(BPF_W, R7, R8, 28));
 	cg_call(g, BPF_FUNC_ktime_get_ns);
 	cg_emit(g, STX(BPF_DW, R7, R0, 32));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
+	cg_emit(g, STX(BPF_W, R7, R0, 40));
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R7));
 	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));
@@ -540,6 +543,10 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	g->probe = p;
 	g->cookie = g->img->pdata.size && p->provider->by_cookie;
 	g->stack = g->stack0 = g->cookie ? 8 : 0;	/* SLOT_PDATA */
+	if (g->cookie && p->provider->pdata_arg_insns) {
+		g->args.pdata_slot = SLOT_PDATA;
+		g->args.pdata_args = g->img->pdata.args;
+	}
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
@@ -618,6 +625,7 @@ static void pdata_layout(struct cg *g, const struct sd_probe **probes, size_t np
 {
 	struct sd_pdata_layout *l = &g->img->pdata;
 	size_t len[4] = { 0 };
+	bool dyn = false;
 
 	for (size_t i = 0; i < np; i++) {
 		const struct sd_probe *p = probes[i];
@@ -625,13 +633,19 @@ static void pdata_layout(struct cg *g, const struct sd_probe **probes, size_t np
 
 		if (!p->provider->by_cookie)
 			continue;
+		dyn |= p->provider->pdata_arg_insns != NULL;
 		for (int k = 0; k < 4; k++)
-			len[k] = SD_MAX(len[k], strlen(s[k]));
+			len[k] = SD_MAX(len[k], SD_MAX(strlen(s[k]),
+						       dyn ? (size_t)SD_PDATA_STR_MIN : 0));
 		l->nprobes++;
 	}
 	if (!l->nprobes)
 		return;
 	size_t off = SD_ALIGN(4 + 4 * g->cu->nclauses, 8);
+	if (dyn) {
+		l->args = (uint32_t)off;
+		off += SD_MAX_ARGS * SD_PDATA_ARG_SIZE;
+	}
 	for (int k = 0; k < 4; k++) {
 		l->str[k] = (uint32_t)off;
 		off += SD_ALIGN(len[k] + 1, 8);

@@ -115,6 +115,21 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 	return 0;
 }
 
+void sd_uproc_forget(struct sd_probe_tab *tab, pid_t pid)
+{
+	struct sd_ustate *s = sd_ustate_get(tab);
+
+	for (size_t i = 0; i < s->nprocs; i++) {
+		if (s->procs[i]->pid != pid)
+			continue;
+		sd_maps_free(&s->procs[i]->maps);
+		free(s->procs[i]->elfs);
+		free(s->procs[i]);
+		s->procs[i] = s->procs[--s->nprocs];
+		return;
+	}
+}
+
 /* A new entry for path: its ELF data is that of an earlier entry with the
  * same build-id (the same program at another path: each container's copy
  * of libc), else read now. */

@@ -19,6 +19,7 @@
  * call instead of a trap.
  */
 #include "uprobe.h"
+#include "usdtexec.h"
 #include "../base/regs.h"
 #include "../sym/dof.h"
 #include "../asm/insn.h"
@@ -756,6 +757,7 @@ static void add_pidless(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 	g.prov = glob;
 	add_all(tab, &g);
 	add_latent(tab, &g);
+	sd_usdt_exec_template(tab, &g, d->prov);
 }
 
 /* A pid-less description's provider field names p's provider (p->prov is
@@ -781,6 +783,7 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 		if (!strchr("*?[\\", d->prov[0]) && strncmp(d->prov, "pid", 3)) {
 			add_all(tab, d);
 			add_latent(tab, d);
+			sd_usdt_exec_template(tab, d, d->prov);
 		}
 		return 0;
 	}
@@ -793,6 +796,56 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	if (add_proc(tab, pid, d, true) < 0)
 		return 0;	/* no such process: simply no probes */
 	return 0;
+}
+
+/* ---- probes made while tracing (usdtexec.c) ---- */
+
+/* Does a latent probe already serve p (the same sites of the same file,
+ * the provider without p's process ID)? */
+static bool latent_serves(struct sd_probe_tab *tab, const struct sd_probe *p)
+{
+	const struct sd_uprobe *u = p->priv;
+	struct stat a, b;
+
+	if (stat(u->path, &a))
+		return false;
+	for (size_t i = 0; i < tab->n; i++) {
+		const struct sd_probe *q = tab->probes[i];
+		const struct sd_uprobe *v = q->priv;
+		size_t n = strlen(q->prov);
+
+		if (q->provider != &sd_prov_usdt || !q->latent || strcmp(q->func, p->func) ||
+		    strcmp(q->name, p->name) || strncmp(q->prov, p->prov, n) ||
+		    strspn(p->prov + n, "0123456789") != strlen(p->prov + n) ||
+		    stat(v->path, &b) || a.st_dev != b.st_dev || a.st_ino != b.st_ino)
+			continue;
+		return true;
+	}
+	return false;
+}
+
+size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl, pid_t pid,
+			   struct sd_probe **out, size_t max)
+{
+	const struct sd_pdesc *d = sd_usdt_exec_desc(tmpl);
+	struct sd_uproc *up;
+	size_t first = tab->n, n = 0;
+
+	sd_uproc_forget(tab, pid);
+	if (sd_uproc_get(tab, pid, &up))
+		return 0;
+	for (size_t i = 0; i < up->maps.n; i++) {
+		struct site_ctx c = { .tab = tab, .pid = pid, .obj = &up->maps.v[i] };
+
+		if (!sd_mobj_match(c.obj, d->mod) || !(c.elf = sd_uproc_elf(tab, up, i)) ||
+		    !c.elf->nnotes)
+			continue;
+		add_obj(&c, d);
+	}
+	for (size_t i = first; i < tab->n && n < max; i++)
+		if (!latent_serves(tab, tab->probes[i]))
+			out[n++] = tab->probes[i];
+	return n;
 }
 
 static int args(const struct sd_probe *p, struct sd_probe_args *a)

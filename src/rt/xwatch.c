@@ -1,0 +1,253 @@
+/* xwatch.c - the exec watch: USDT probes of processes that start while
+ * sonda traces and run a file that no latent probe covers.
+ *
+ * Where the program has template probes (prov/usdtexec.c: a provider glob
+ * or a provider named without its process ID), sonda listens to the
+ * kernel's process events (the proc connector, NETLINK_CONNECTOR) for
+ * exec. A process whose program file has SDT notes (looked at once per
+ * file, through /proc/PID/exe, which reaches a container's file too) gets
+ * the probes of the objects it maps then that the template's description
+ * matches, named with its pid as DTrace names them; each is given a
+ * probe-data entry (its ID, fresh EPIDs, names, argument specs) and is
+ * attached with the template's loaded program, filtered to the process by
+ * the kernel (uprobe_multi's pid). Nothing is compiled or loaded.
+ *
+ * The process is not held: it runs from its exec on, and its probes are
+ * live only once attached (SONDA_XWATCH_STATS=1 prints how long after the
+ * exec, for each process). Holding it would need a stop that sonda's
+ * death, by SIGKILL too, always undoes, which a signal stop is not.
+ */
+#include "xwatch.h"
+#include "run.h"
+#include "sym.h"
+#include "../cg/image.h"
+#include "../prov/usdtexec.h"
+#include "../sym/later.h"
+#include "../base/xalloc.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <bpf/bpf.h>
+#include <linux/cn_proc.h>
+#include <linux/connector.h>
+#include <linux/netlink.h>
+
+#define MAX_NEW 4096
+
+struct tmpl {
+	const struct sd_probe *probe;
+	int prog_fd;
+	const struct sd_bpf_prog *prog;
+};
+
+struct sd_xwatch {
+	int fd;
+	struct tmpl *t;
+	size_t nt;
+	struct { dev_t dev; ino_t ino; } *plain;	/* files without notes */
+	size_t nplain;
+	bool stats;
+};
+
+static int listen_proc(void)
+{
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK, .nl_groups = CN_IDX_PROC,
+				  .nl_pid = 0 };
+	struct {
+		struct nlmsghdr nl;
+		struct cn_msg cn;
+		enum proc_cn_mcast_op op;
+	} __attribute__((packed)) m = { 0 };
+	int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
+			NETLINK_CONNECTOR);
+	int size = 4 << 20;
+
+	if (fd < 0)
+		return -errno;
+	setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &size, sizeof(size));
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0)
+		goto fail;
+	m.nl.nlmsg_len = sizeof(m);
+	m.nl.nlmsg_type = NLMSG_DONE;
+	m.nl.nlmsg_pid = (uint32_t)getpid();
+	m.cn.id.idx = CN_IDX_PROC;
+	m.cn.id.val = CN_VAL_PROC;
+	m.cn.len = sizeof(m.op);
+	m.op = PROC_CN_MCAST_LISTEN;
+	if (send(fd, &m, sizeof(m), 0) < 0)
+		goto fail;
+	return fd;
+fail:
+	size = -errno;
+	close(fd);
+	return size;
+}
+
+struct sd_xwatch *sd_xwatch_open(struct sd_run *r)
+{
+	struct sd_xwatch *w = NULL;
+
+	for (size_t i = 0; i < r->img->nprogs; i++) {
+		const struct sd_bpf_prog *p = &r->img->progs[i];
+
+		if (p->probe->provider != &sd_prov_usdt_exec || r->prog_fds[i] < 0)
+			continue;
+		if (!w) {
+			w = sd_xcalloc(1, sizeof(*w));
+			w->fd = -1;
+		}
+		w->t = sd_xrealloc(w->t, (w->nt + 1) * sizeof(*w->t));
+		w->t[w->nt++] = (struct tmpl){ p->probe, r->prog_fds[i], p };
+	}
+	if (!w)
+		return NULL;
+	w->fd = listen_proc();
+	if (w->fd < 0) {
+		fprintf(stderr, "sonda: processes started later that run files outside PATH "
+			"are not traced: no process events (%s)\n", strerror(-w->fd));
+		sd_xwatch_close(w);
+		return NULL;
+	}
+	w->stats = getenv("SONDA_XWATCH_STATS") && *getenv("SONDA_XWATCH_STATS") == '1';
+	return w;
+}
+
+int sd_xwatch_fd(const struct sd_xwatch *w)
+{
+	return w ? w->fd : -1;
+}
+
+void sd_xwatch_close(struct sd_xwatch *w)
+{
+	if (!w)
+		return;
+	if (w->fd >= 0)
+		close(w->fd);
+	free(w->t);
+	free(w->plain);
+	free(w);
+}
+
+static bool any_prov(const char *prov, void *ctx)
+{
+	(void)prov, (void)ctx;
+	return true;
+}
+
+/* Is the program of process pid a file without SDT notes (remembered)? */
+static bool plain_file(struct sd_xwatch *w, pid_t pid)
+{
+	char path[64];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if (stat(path, &st))
+		return true;
+	for (size_t i = 0; i < w->nplain; i++)
+		if (w->plain[i].dev == st.st_dev && w->plain[i].ino == st.st_ino)
+			return true;
+	if (sd_sdt_has_prov(path, any_prov, NULL))
+		return false;
+	w->plain = sd_xrealloc(w->plain, (w->nplain + 1) * sizeof(*w->plain));
+	w->plain[w->nplain].dev = st.st_dev;
+	w->plain[w->nplain++].ino = st.st_ino;
+	return true;
+}
+
+/* EPIDs for p, copies of the template's (one per clause of its program),
+ * appended to the image; their numbers go to v (the entry's EPID words). */
+static void add_epids(struct sd_run *r, const struct tmpl *t, const struct sd_probe *p,
+		      uint8_t *v)
+{
+	struct sd_image *img = r->img;
+	struct sd_epid_desc *e = sd_xmalloc((img->nepids + t->prog->nspans + 1) * sizeof(*e));
+
+	memcpy(e, img->epids, img->nepids * sizeof(*e));
+	for (size_t k = 0; k < t->prog->nspans; k++) {
+		struct sd_epid_desc *n = &e[img->nepids];
+
+		*n = img->epids[t->prog->spans[k].epid - 1];
+		n->probe = p;
+		n->epid = (uint32_t)++img->nepids;
+		memcpy(v + 4 + 4 * k, &n->epid, 4);
+	}
+	img->epids = e;	/* the old array stays in the image's arena */
+}
+
+/* Probe p's entry of the probe-data map. */
+static int add_pdata(struct sd_run *r, const struct tmpl *t, const struct sd_probe *p)
+{
+	const struct sd_pdata_layout *l = &r->img->pdata;
+	const char *s[4] = { p->prov, p->mod, p->func, p->name };
+	uint8_t *v = sd_xcalloc(1, l->size);
+	int err = 0;
+
+	memcpy(v, &p->id, 4);
+	add_epids(r, t, p, v);
+	for (int k = 0; k < 4; k++)
+		memcpy(v + l->str[k], s[k], SD_MIN(strlen(s[k]), (size_t)SD_PDATA_STR_MIN));
+	sd_usdt_exec_args(p, v + l->args);
+	if (bpf_map_update_elem(r->map_pdata, &p->id, v, BPF_ANY) < 0)
+		err = -errno;
+	free(v);
+	return err;
+}
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Process pid has exec'd (at ts, CLOCK_MONOTONIC): its probes. */
+static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t ts)
+{
+	struct sd_probe **v;
+	size_t total = 0;
+
+	if (pid == getpid() || plain_file(w, pid))
+		return;
+	v = sd_xcalloc(MAX_NEW, sizeof(*v));
+	for (size_t i = 0; i < w->nt; i++) {
+		size_t n = sd_usdt_exec_probes(w->t[i].probe->tab, w->t[i].probe, pid, v, MAX_NEW);
+
+		for (size_t k = 0; k < n; k++)
+			if (add_pdata(r, &w->t[i], v[k]) == 0)
+				sd_usdt_exec_attach(v[k], w->t[i].prog_fd, &r->att);
+		total += n;
+	}
+	free(v);
+	if (!total)
+		return;
+	sd_usdt_exec_attach_done(&r->att);
+	sd_usyms_prime(r->syms.u, pid);
+	if (w->stats)
+		fprintf(stderr, "sonda: exec watch: pid %d: %zu probes live %.3f ms after "
+			"its exec\n", (int)pid, total, (double)(now_ns() - ts) / 1e6);
+}
+
+void sd_xwatch_poll(struct sd_run *r, struct sd_xwatch *w)
+{
+	char buf[16384] __attribute__((aligned(8)));
+	ssize_t len;
+
+	while (w && (len = recv(w->fd, buf, sizeof(buf), 0)) > 0) {
+		for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)len);
+		     h = NLMSG_NEXT(h, len)) {
+			struct cn_msg *cn = NLMSG_DATA(h);
+			struct proc_event *ev = (struct proc_event *)cn->data;
+
+			if (h->nlmsg_type != NLMSG_DONE || ev->what != PROC_EVENT_EXEC)
+				continue;
+			exec_seen(r, w, ev->event_data.exec.process_tgid, ev->timestamp_ns);
+		}
+	}
+}
