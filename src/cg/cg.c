@@ -197,20 +197,26 @@ void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 }
 
 /* A derived probe's pre-condition (prov.h: guard): skip unless r0 != 0. */
+/* Room for a provider's guard: a latent USDT probe's leaves out up to
+ * SD_GUARD_PIDS processes, a few instructions each (prov/usdt.c). */
+#define GUARD_MAX 32768
+
 static void guard(struct cg *g, int lbl_exit)
 {
-	struct bpf_insn buf[128];
+	struct bpf_insn *buf;
 	size_t n;
 
 	if (!g->probe->provider->guard)
 		return;
-	n = g->probe->provider->guard(g->probe, buf, SD_ARRAY_SIZE(buf));
-	if (!n)
-		return;
-	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	buf = sd_xcalloc(GUARD_MAX, sizeof(*buf));
+	n = g->probe->provider->guard(g->probe, buf, GUARD_MAX);
+	if (n)
+		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
 	for (size_t i = 0; i < n; i++)
 		cg_emit(g, buf[i]);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	if (n)
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	free(buf);
 }
 
 /* [SLOT_PDATA] = the probe's entry in the probe-data map, found by the

@@ -681,21 +681,23 @@ static size_t own_pids(struct sd_probe_tab *tab, const char *path, const char *f
 	return n;
 }
 
-/* Room in a guard (cg's 128 instructions) for this many IDs and sonda's. */
-#define MAX_OWN 120
+/* The most processes a latent probe's guard leaves out (cg.c's room for
+ * a guard holds them: a search tree of about 1.5 instructions each). */
+#define MAX_OWN 8192
 
 /* The latent probes d matches in the files later processes would run. A
  * file that more than MAX_OWN running processes have probes in is left
  * out (the guard could not name them all). */
 static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 {
-	pid_t pids[MAX_OWN + 1];
+	pid_t *pids;
 	char *const *files;
 	size_t n;
 
 	if (tab->listing || !sd_uprobe_attach_type())
 		return;	/* -l lists what exists; perf events need a pid */
 	files = sd_ustate_sdt_files(tab, &n);
+	pids = sd_xcalloc(MAX_OWN + 1, sizeof(*pids));
 	for (size_t i = 0; i < n; i++) {
 		const char *slash = strrchr(files[i], '/');
 		struct sd_mobj obj = { .path = files[i], .base = slash ? slash + 1 : files[i] };
@@ -706,11 +708,47 @@ static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 			continue;
 		if (own_pids(tab, files[i], NULL, NULL, pids, MAX_OWN + 1) > MAX_OWN) {
 			sd_prov_warn("usdt: more than %d processes run %s: processes that "
-				     "start later are not traced in it", MAX_OWN, files[i]);
+				     "start later are traced in it from their exec on only "
+				     "(the exec watch)", MAX_OWN, files[i]);
 			continue;
 		}
 		add_obj(&c, d);
 	}
+	free(pids);
+}
+
+static int cmp_pid(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Instructions of the search tree over pids[lo, hi) (see tree()). */
+static size_t tree_size(size_t lo, size_t hi)
+{
+	size_t mid = lo + (hi - lo) / 2;
+
+	return hi - lo <= 4 ? hi - lo + 1 : 1 + tree_size(lo, mid) + tree_size(mid, hi);
+}
+
+/* A binary search for r0 among the sorted pids[lo, hi), emitted at b[k]:
+ * a match jumps to instruction out (r0 = 0), no match to in (r0 = 1).
+ * Returns the new k. */
+static size_t tree(struct bpf_insn *b, size_t k, const pid_t *pids, size_t lo, size_t hi,
+		   size_t in, size_t out)
+{
+	size_t mid = lo + (hi - lo) / 2;
+
+	if (hi - lo <= 4) {
+		for (size_t i = lo; i < hi; i++, k++)
+			b[k] = JMP_IMM(BPF_JEQ, R0, pids[i], (int16_t)(out - k - 1));
+		b[k] = JA((int16_t)(in - k - 1));
+		return k + 1;
+	}
+	b[k] = JMP_IMM(BPF_JGT, R0, pids[mid - 1], (int16_t)tree_size(lo, mid));
+	k = tree(b, k + 1, pids, lo, mid, in, out);
+	return tree(b, k, pids, mid, hi, in, out);
 }
 
 /* A latent probe's guard: not in the processes with probes of their own
@@ -719,19 +757,27 @@ static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 static size_t guard(const struct sd_probe *p, struct bpf_insn *b, size_t max)
 {
 	const struct sd_uprobe *u = p->priv;
-	pid_t pids[MAX_OWN + 1] = { getpid() };
-	size_t n, k = 0;
+	pid_t *pids;
+	size_t n, k = 0, size;
 
-	if (!p->latent || max < MAX_OWN + 6)
+	if (!p->latent)
 		return 0;
+	pids = sd_xcalloc(MAX_OWN + 1, sizeof(*pids));
+	pids[0] = getpid();
 	n = 1 + own_pids(p->tab, u->path, p->func, p->name, pids + 1, MAX_OWN);
+	qsort(pids, n, sizeof(*pids), cmp_pid);
+	size = tree_size(0, n);
+	if (size + 5 > max || size + 5 > INT16_MAX) {
+		free(pids);
+		return 0;	/* add_latent left such a file out */
+	}
 	b[k++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
 	b[k++] = ALU64_IMM(BPF_RSH, R0, 32);
-	for (size_t i = 0; i < n; i++)	/* to the r0 = 0 below */
-		b[k++] = JMP_IMM(BPF_JEQ, R0, pids[i], (int16_t)(n + 1 - i));
-	b[k++] = MOV64_IMM(R0, 1);
+	k = tree(b, k, pids, 0, n, k + size, k + size + 2);
+	b[k++] = MOV64_IMM(R0, 1);	/* in */
 	b[k++] = JA(1);
-	b[k++] = MOV64_IMM(R0, 0);
+	b[k++] = MOV64_IMM(R0, 0);	/* out */
+	free(pids);
 	return k;
 }
 

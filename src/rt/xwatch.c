@@ -212,6 +212,7 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 {
 	struct sd_probe **v;
 	size_t total = 0;
+	uint64_t t1 = now_ns(), t2;
 
 	if (pid == getpid() || plain_file(w, pid))
 		return;
@@ -227,11 +228,15 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 	free(v);
 	if (!total)
 		return;
+	t2 = now_ns();
 	sd_usdt_exec_attach_done(&r->att);
-	sd_usyms_prime(r->syms.u, pid);
 	if (w->stats)
 		fprintf(stderr, "sonda: exec watch: pid %d: %zu probes live %.3f ms after "
-			"its exec\n", (int)pid, total, (double)(now_ns() - ts) / 1e6);
+			"its exec (seen after %.3f ms, made in %.3f ms, attached in %.3f ms)\n",
+			(int)pid, total, (double)(now_ns() - ts) / 1e6,
+			(double)(t1 - ts) / 1e6, (double)(t2 - t1) / 1e6,
+			(double)(now_ns() - t2) / 1e6);
+	sd_usyms_prime(r->syms.u, pid);
 }
 
 void sd_xwatch_poll(struct sd_run *r, struct sd_xwatch *w)
