@@ -185,6 +185,4 @@ void sd_uproc_forget(struct sd_probe_tab *tab, pid_t pid);
  * match. Nothing for -l, or without uprobe_multi links. */
 void sd_usdt_exec_template(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 			   const char *text);
-/* The description a template stands for. */
-const struct sd_pdesc *sd_usdt_exec_desc(const struct sd_probe *tmpl);
 #endif

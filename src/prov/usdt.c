@@ -846,26 +846,21 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 
 /* ---- probes made while tracing (usdtexec.c) ---- */
 
-/* Does a latent probe already serve p (the same sites of the same file,
- * the provider without p's process ID)? */
-static bool latent_serves(struct sd_probe_tab *tab, const struct sd_probe *p)
+/* Do latent probes of d serve the object at path (add_latent made them
+ * for its file, which is mapped by every process that runs it)? */
+static bool latent_serves(struct sd_probe_tab *tab, const char *path, const struct sd_pdesc *d)
 {
-	const struct sd_uprobe *u = p->priv;
 	struct stat a, b;
 
-	if (stat(u->path, &a))
+	if (stat(path, &a))
 		return false;
 	for (size_t i = 0; i < tab->n; i++) {
 		const struct sd_probe *q = tab->probes[i];
 		const struct sd_uprobe *v = q->priv;
-		size_t n = strlen(q->prov);
 
-		if (q->provider != &sd_prov_usdt || !q->latent || strcmp(q->func, p->func) ||
-		    strcmp(q->name, p->name) || strncmp(q->prov, p->prov, n) ||
-		    strspn(p->prov + n, "0123456789") != strlen(p->prov + n) ||
-		    stat(v->path, &b) || a.st_dev != b.st_dev || a.st_ino != b.st_ino)
-			continue;
-		return true;
+		if (q->provider == &sd_prov_usdt && q->latent && any_pid(d->prov, q->prov) &&
+		    !stat(v->path, &b) && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return true;
 	}
 	return false;
 }
@@ -884,13 +879,12 @@ size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl
 		struct site_ctx c = { .tab = tab, .pid = pid, .obj = &up->maps.v[i] };
 
 		if (!sd_mobj_match(c.obj, d->mod) || !(c.elf = sd_uproc_elf(tab, up, i)) ||
-		    !c.elf->nnotes)
+		    !c.elf->nnotes || latent_serves(tab, c.obj->path, d))
 			continue;
 		add_obj(&c, d);
 	}
 	for (size_t i = first; i < tab->n && n < max; i++)
-		if (!latent_serves(tab, tab->probes[i]))
-			out[n++] = tab->probes[i];
+		out[n++] = tab->probes[i];
 	return n;
 }
 

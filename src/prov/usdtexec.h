@@ -16,6 +16,10 @@ size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl
 /* The argument specs of USDT probe p for its probe-data entry
  * (SD_MAX_ARGS * SD_PDATA_ARG_SIZE bytes at out). */
 void sd_usdt_exec_args(const struct sd_probe *p, uint8_t *out);
+/* The description a template stands for (its provider field: the pattern
+ * a provider name followed by a process ID must match). */
+const struct sd_pdesc *sd_usdt_exec_desc(const struct sd_probe *tmpl);
+
 /* Queues p's sites for prog_fd (the template's program, with p's ID as
  * cookie), and attaches everything queued. */
 int sd_usdt_exec_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at);

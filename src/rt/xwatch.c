@@ -52,7 +52,11 @@ struct sd_xwatch {
 	size_t nt;
 	struct { dev_t dev; ino_t ino; } *plain;	/* files without notes */
 	size_t nplain;
-	bool stats;
+	struct sd_epid_desc *epids;	/* the image's EPIDs once some are added
+					   (room for epcap; never freed: the
+					   image keeps pointing here) */
+	size_t epcap;
+	bool stats, full;
 };
 
 static int listen_proc(void)
@@ -160,28 +164,50 @@ static bool plain_file(struct sd_xwatch *w, pid_t pid)
 	return true;
 }
 
+struct prov_pid {
+	const char *pattern;
+	pid_t pid;
+};
+
+static bool prov_matches(const char *prov, void *ctx)
+{
+	const struct prov_pid *m = ctx;
+	char name[300];
+
+	snprintf(name, sizeof(name), "%s%d", prov, (int)m->pid);
+	return sd_pdesc_field_match(m->pattern, name);
+}
+
 /* EPIDs for p, copies of the template's (one per clause of its program),
  * appended to the image; their numbers go to v (the entry's EPID words). */
-static void add_epids(struct sd_run *r, const struct tmpl *t, const struct sd_probe *p,
-		      uint8_t *v)
+static void add_epids(struct sd_run *r, struct sd_xwatch *w, const struct tmpl *t,
+		      const struct sd_probe *p, uint8_t *v)
 {
 	struct sd_image *img = r->img;
-	struct sd_epid_desc *e = sd_xmalloc((img->nepids + t->prog->nspans + 1) * sizeof(*e));
 
-	memcpy(e, img->epids, img->nepids * sizeof(*e));
+	if (img->nepids + t->prog->nspans > w->epcap || img->epids != w->epids) {
+		size_t cap = SD_MAX(2 * w->epcap, img->nepids + t->prog->nspans + 64);
+		struct sd_epid_desc *e = sd_xmalloc(cap * sizeof(*e));
+
+		memcpy(e, img->epids, img->nepids * sizeof(*e));
+		free(img->epids == w->epids ? w->epids : NULL);
+		img->epids = w->epids = e;	/* the first array stays in the
+						   image's arena */
+		w->epcap = cap;
+	}
 	for (size_t k = 0; k < t->prog->nspans; k++) {
-		struct sd_epid_desc *n = &e[img->nepids];
+		struct sd_epid_desc *n = &img->epids[img->nepids];
 
 		*n = img->epids[t->prog->spans[k].epid - 1];
 		n->probe = p;
 		n->epid = (uint32_t)++img->nepids;
 		memcpy(v + 4 + 4 * k, &n->epid, 4);
 	}
-	img->epids = e;	/* the old array stays in the image's arena */
 }
 
 /* Probe p's entry of the probe-data map. */
-static int add_pdata(struct sd_run *r, const struct tmpl *t, const struct sd_probe *p)
+static int add_pdata(struct sd_run *r, struct sd_xwatch *w, const struct tmpl *t,
+		     const struct sd_probe *p)
 {
 	const struct sd_pdata_layout *l = &r->img->pdata;
 	const char *s[4] = { p->prov, p->mod, p->func, p->name };
@@ -189,13 +215,17 @@ static int add_pdata(struct sd_run *r, const struct tmpl *t, const struct sd_pro
 	int err = 0;
 
 	memcpy(v, &p->id, 4);
-	add_epids(r, t, p, v);
+	add_epids(r, w, t, p, v);
 	for (int k = 0; k < 4; k++)
 		memcpy(v + l->str[k], s[k], SD_MIN(strlen(s[k]), (size_t)SD_PDATA_STR_MIN));
 	sd_usdt_exec_args(p, v + l->args);
 	if (bpf_map_update_elem(r->map_pdata, &p->id, v, BPF_ANY) < 0)
 		err = -errno;
 	free(v);
+	if (err && !w->full)
+		fprintf(stderr, "sonda: probes of processes started later are left out: the "
+			"probe data is full (%d probes; %s)\n", SD_XWATCH_PROBES, strerror(-err));
+	w->full |= err != 0;
 	return err;
 }
 
@@ -211,17 +241,24 @@ static uint64_t now_ns(void)
 static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t ts)
 {
 	struct sd_probe **v;
+	char exe[64];
 	size_t total = 0;
 	uint64_t t1 = now_ns(), t2;
 
 	if (pid == getpid() || plain_file(w, pid))
 		return;
 	v = sd_xcalloc(MAX_NEW, sizeof(*v));
+	snprintf(exe, sizeof(exe), "/proc/%d/exe", (int)pid);
 	for (size_t i = 0; i < w->nt; i++) {
-		size_t n = sd_usdt_exec_probes(w->t[i].probe->tab, w->t[i].probe, pid, v, MAX_NEW);
+		struct prov_pid m = { sd_usdt_exec_desc(w->t[i].probe)->prov, pid };
+		size_t n = 0;
 
+		/* the program's notes first: making probes reads the process's maps */
+		if (sd_sdt_has_prov(exe, prov_matches, &m))
+			n = sd_usdt_exec_probes(w->t[i].probe->tab, w->t[i].probe, pid, v,
+						MAX_NEW);
 		for (size_t k = 0; k < n; k++)
-			if (add_pdata(r, &w->t[i], v[k]) == 0)
+			if (add_pdata(r, w, &w->t[i], v[k]) == 0)
 				sd_usdt_exec_attach(v[k], w->t[i].prog_fd, &r->att);
 		total += n;
 	}

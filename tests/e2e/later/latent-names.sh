@@ -4,7 +4,8 @@
 # firings is upid<PID> of the firing process, as DTrace names the
 # process's probe, not the bare provider (the exec watch, which would
 # say so on stderr with SONDA_XWATCH_STATS=1, leaves such a process to
-# the latent probes).
+# the latent probes; other tests' upid processes may be given probes by
+# it meanwhile).
 # @@timeout: 60
 T=$SONDA_TRIGGERS/upid
 t=$SONDA_TEST_TMP
@@ -24,7 +25,9 @@ run() {
 	sed -e "s/upid$a\\b/upidPID/g" -e "s/$name/NAME/g" -e 's/"timestamp":[0-9]*/"timestamp":TS/' \
 	    -e 's/"cpu":[0-9]*/"cpu":C/' -e 's/ID [0-9]*/ID N/' -e 's/"id":[0-9]*/"id":N/' \
 	    -e 's/BPF pc [0-9]*/BPF pc N/' -e 's/"pc":[0-9]*/"pc":N/' -e 's/"epid":[0-9]*/"epid":N/' \
-	    -e 's/"address":[0-9]*/"address":A/' "$t/out" "$t/err" | grep -v ready
+	    -e 's/"address":[0-9]*/"address":A/' "$t/out" "$t/err" | grep -v ready |
+		grep -v "exec watch: pid [0-9]*:"	# (other tests' processes)
+	grep -c "exec watch: pid $a:" "$t/err" | sed "s/^/exec watch lines for it: /"
 }
 echo "ERROR:"
 run -n 'BEGIN { printf("ready\n"); }

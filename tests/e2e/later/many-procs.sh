@@ -35,7 +35,8 @@ t1=$(date +%s%N)
 echo "sonda exit status $st"
 kill $pids
 wait $pids 2> /dev/null
-cat "$t/err"
+grep -v "exec watch: pid [0-9]*:" "$t/err"	# (other tests' processes)
+grep -c "exec watch: pid $a:" "$t/err" | sed "s/^/exec watch lines for the later process: /"
 # rounds are 200 ms apart: a process counted twice would have about
 # twice the rounds that fit in the time sonda traced
 awk -v a=$a -v p="$pids" -v max=$(( (t1 - t0) / 200000000 + 2 )) 'BEGIN { split(p, v, " "); for (i in v) old[v[i]] = 1 }
