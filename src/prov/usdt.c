@@ -801,9 +801,9 @@ static void add_pidless(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 		return;
 	snprintf(glob, sizeof(glob), "%s[0-9]*", d->prov);
 	g.prov = glob;
+	sd_usdt_exec_template(tab, &g, d->prov);	/* first: sees execs from now on */
 	add_all(tab, &g);
 	add_latent(tab, &g);
-	sd_usdt_exec_template(tab, &g, d->prov);
 }
 
 /* A pid-less description's provider field names p's provider (p->prov is
@@ -827,9 +827,9 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 		/* only with a literal prefix: "*" alone would mean every
 		 * process for every description */
 		if (!strchr("*?[\\", d->prov[0]) && strncmp(d->prov, "pid", 3)) {
+			sd_usdt_exec_template(tab, d, d->prov);	/* first: see above */
 			add_all(tab, d);
 			add_latent(tab, d);
-			sd_usdt_exec_template(tab, d, d->prov);
 		}
 		return 0;
 	}

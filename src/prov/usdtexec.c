@@ -21,8 +21,12 @@
 #include "../base/regs.h"
 #include "../asm/insn.h"
 #include "../base/xalloc.h"
+#include "../kern/procev.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* What a template stands for: the description that made it (prov is the
  * pattern a process's provider name, with its ID, must match). */
@@ -154,6 +158,38 @@ static bool prov_alias(const struct sd_probe *p, const char *pattern)
 	return !strcmp(t->text, pattern);
 }
 
+/* The table's process-event socket (kern/procev.h), opened with the first
+ * template: before the running processes are looked at, so that a
+ * process that execs after that look is seen by the exec watch. */
+struct events {
+	int fd;		/* or -errno; taken: -EBADF */
+};
+
+static int slot(void)
+{
+	return sd_provider_index(&sd_prov_usdt_exec);
+}
+
+static void release(struct sd_probe_tab *tab)
+{
+	struct events *e = tab->pstate[slot()];
+
+	if (e && e->fd >= 0)
+		close(e->fd);
+	free(e);
+	tab->pstate[slot()] = NULL;
+}
+
+int sd_usdt_exec_events(struct sd_probe_tab *tab)
+{
+	struct events *e = tab->pstate[slot()];
+	int fd = e ? e->fd : -ENOENT;
+
+	if (e)
+		e->fd = -EBADF;
+	return fd;
+}
+
 void sd_usdt_exec_template(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 			   const char *text)
 {
@@ -162,6 +198,12 @@ void sd_usdt_exec_template(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 
 	if (tab->listing || !sd_uprobe_attach_type())
 		return;
+	if (!tab->pstate[slot()]) {
+		struct events *e = sd_xcalloc(1, sizeof(*e));
+
+		e->fd = sd_procev_open();
+		tab->pstate[slot()] = e;
+	}
 	for (size_t i = 0; i < tab->n; i++) {
 		const struct sd_probe *q = tab->probes[i];
 
@@ -193,6 +235,7 @@ const struct sd_provider sd_prov_usdt_exec = {
 	.attach = attach,
 	.attr = &sd_pattr_evolving,
 	.prov_alias = prov_alias,
+	.release = release,
 	.by_cookie = true,
 	.pdata_arg_insns = pdata_arg,
 };

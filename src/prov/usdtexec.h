@@ -20,6 +20,10 @@ void sd_usdt_exec_args(const struct sd_probe *p, uint8_t *out);
  * a provider name followed by a process ID must match). */
 const struct sd_pdesc *sd_usdt_exec_desc(const struct sd_probe *tmpl);
 
+/* The process-event socket (kern/procev.h) opened with tab's first
+ * template, now the caller's: its fd, or -errno (-ENOENT: no template). */
+int sd_usdt_exec_events(struct sd_probe_tab *tab);
+
 /* Queues p's sites for prog_fd (the template's program, with p's ID as
  * cookie), and attaches everything queued. */
 int sd_usdt_exec_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at);

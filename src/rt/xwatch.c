@@ -23,20 +23,17 @@
 #include "../cg/image.h"
 #include "../prov/usdtexec.h"
 #include "../sym/later.h"
+#include "../kern/procev.h"
 #include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
-#include <linux/cn_proc.h>
-#include <linux/connector.h>
-#include <linux/netlink.h>
 
 #define MAX_NEW 4096
 
@@ -59,40 +56,6 @@ struct sd_xwatch {
 	bool stats, full;
 };
 
-static int listen_proc(void)
-{
-	struct sockaddr_nl sa = { .nl_family = AF_NETLINK, .nl_groups = CN_IDX_PROC,
-				  .nl_pid = 0 };
-	struct {
-		struct nlmsghdr nl;
-		struct cn_msg cn;
-		enum proc_cn_mcast_op op;
-	} __attribute__((packed)) m = { 0 };
-	int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
-			NETLINK_CONNECTOR);
-	int size = 4 << 20;
-
-	if (fd < 0)
-		return -errno;
-	setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &size, sizeof(size));
-	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0)
-		goto fail;
-	m.nl.nlmsg_len = sizeof(m);
-	m.nl.nlmsg_type = NLMSG_DONE;
-	m.nl.nlmsg_pid = (uint32_t)getpid();
-	m.cn.id.idx = CN_IDX_PROC;
-	m.cn.id.val = CN_VAL_PROC;
-	m.cn.len = sizeof(m.op);
-	m.op = PROC_CN_MCAST_LISTEN;
-	if (send(fd, &m, sizeof(m), 0) < 0)
-		goto fail;
-	return fd;
-fail:
-	size = -errno;
-	close(fd);
-	return size;
-}
-
 struct sd_xwatch *sd_xwatch_open(struct sd_run *r)
 {
 	struct sd_xwatch *w = NULL;
@@ -111,7 +74,7 @@ struct sd_xwatch *sd_xwatch_open(struct sd_run *r)
 	}
 	if (!w)
 		return NULL;
-	w->fd = listen_proc();
+	w->fd = sd_usdt_exec_events(w->t[0].probe->tab);
 	if (w->fd < 0) {
 		fprintf(stderr, "sonda: processes started later that run files outside PATH "
 			"are not traced: no process events (%s)\n", strerror(-w->fd));
@@ -276,20 +239,22 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 	sd_usyms_prime(r->syms.u, pid);
 }
 
+struct seen_ctx {
+	struct sd_run *r;
+	struct sd_xwatch *w;
+};
+
+static void seen(pid_t pid, uint64_t ts, void *ctx)
+{
+	const struct seen_ctx *c = ctx;
+
+	exec_seen(c->r, c->w, pid, ts);
+}
+
 void sd_xwatch_poll(struct sd_run *r, struct sd_xwatch *w)
 {
-	char buf[16384] __attribute__((aligned(8)));
-	ssize_t len;
+	struct seen_ctx c = { r, w };
 
-	while (w && (len = recv(w->fd, buf, sizeof(buf), 0)) > 0) {
-		for (struct nlmsghdr *h = (struct nlmsghdr *)buf; NLMSG_OK(h, (size_t)len);
-		     h = NLMSG_NEXT(h, len)) {
-			struct cn_msg *cn = NLMSG_DATA(h);
-			struct proc_event *ev = (struct proc_event *)cn->data;
-
-			if (h->nlmsg_type != NLMSG_DONE || ev->what != PROC_EVENT_EXEC)
-				continue;
-			exec_seen(r, w, ev->event_data.exec.process_tgid, ev->timestamp_ns);
-		}
-	}
+	if (w)
+		sd_procev_execs(w->fd, seen, &c);
 }
