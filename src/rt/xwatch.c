@@ -229,11 +229,11 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 	if (!total)
 		return;
 	t2 = now_ns();
-	sd_usdt_exec_attach_done(&r->att);
+	int err = sd_usdt_exec_attach_done(&r->att);
 	if (w->stats)
-		fprintf(stderr, "sonda: exec watch: pid %d: %zu probes live %.3f ms after "
+		fprintf(stderr, "sonda: exec watch: pid %d: %zu probes %s %.3f ms after "
 			"its exec (seen after %.3f ms, made in %.3f ms, attached in %.3f ms)\n",
-			(int)pid, total, (double)(now_ns() - ts) / 1e6,
+			(int)pid, total, err ? "failed" : "live", (double)(now_ns() - ts) / 1e6,
 			(double)(t1 - ts) / 1e6, (double)(t2 - t1) / 1e6,
 			(double)(now_ns() - t2) / 1e6);
 	sd_usyms_prime(r->syms.u, pid);
