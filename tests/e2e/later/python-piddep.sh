@@ -51,5 +51,5 @@ for e in $even $odd; do
 	[ $((p % 2)) = 0 ] && echo "even pid:" || echo "odd pid:"
 	awk -v p=$p -v i=$i '$1 == p { $1 = "PID"; if ($2 == "g" && $4 == 10 + i) $4 = "NG"; print }' "$t/out" |
 		sort
-	[ $((p % 2)) = 0 ] && cat "$t/p$i.out"
+	if [ $((p % 2)) = 0 ]; then cat "$t/p$i.out"; fi
 done
