@@ -3,8 +3,9 @@
 # and one on a tmpfs that exists only inside a container's mount namespace
 # (unshare: mount and pid namespaces). A provider glob (upid*) counts their
 # rounds, keyed by host pid, with probeprov upid<host pid>, the arguments
-# from their notes (arg2 is the constant 42) and the semaphore raised
-# (sema-hit fires only then). Their probes are made by the exec watch after
+# from their notes decoded in BPF from the probe's data (a register, a
+# constant, memory at an offset from %rbp, a global through %rip) and the
+# semaphore raised (sema-hit fires only then). Their probes are made by the exec watch after
 # the exec, so the first rounds may be missed (how many depends on the
 # machine's load: registering a uprobe waits for forks in progress): 300
 # rounds 10 ms apart, every round from the first one counted to the last
@@ -33,10 +34,12 @@ echo "outside PATH:"
 start -n '
 BEGIN { printf("ready\n"); }
 upid*:::round /execname == "'$name'"/ { @n[pid, probeprov == strjoin("upid", lltostr(pid))] = count();
-	@first[pid] = min(arg0); @last[pid] = max(arg0); @c[pid] = sum(arg2 == 42); }
-upid*:::sema-hit /execname == "'$name'"/ { @s[pid] = count(); }
+	@first[pid] = min(arg0); @last[pid] = max(arg0);
+	@c[pid] = sum(arg2 == 42 && copyinstr(arg1) == "req-name"); self->r = arg0; }
+upid*:::sema-hit /execname == "'$name'"/ { @s[pid] = sum(arg0 == self->r && arg1 == self->r + 100); }
+upid*:::counter /execname == "'$name'"/ { @k[pid] = sum(arg0 == self->r + 7); }
 END { printa("%d %d %@d\n", @n); printa("%d %@d\n", @first); printa("%d %@d\n", @last);
-	printa("%d %@d\n", @c); printa("%d %@d\n", @s); }'
+	printa("%d %@d\n", @c); printa("%d %@d\n", @s); printa("%d %@d\n", @k); }'
 "$t/build.$$/$name" 300 10000 > /dev/null &
 a=$!
 wait $a
@@ -45,7 +48,9 @@ grep -c "pid $a: [0-9]* probes live .* ms after its exec" "$t/err" | sed 's/^/ex
 awk -v a=$a 'NF == 3 && $1 == a { print "pid A, probeprov right:", $2; n = $3 }
 	NF == 2 && $1 == a { v[++k] = $2 }
 	END { print "rounds from the first counted on:", (n == 300 - v[1]); print "last round:", v[2];
-	      print "arg2 == 42 in each:", (v[3] == n); print "semaphore raised:", (v[4] == n) }' "$t/out"
+	      print "round: arg1 \"req-name\" (register), arg2 42 (constant) in each:", (v[3] == n);
+	      print "sema-hit: semaphore raised, arg0 and arg1 right (memory):", (v[4] >= n - 1);
+	      print "counter: arg0 right (a global):", (v[5] >= n - 1) }' "$t/out"
 echo "in a container:"
 unshare -m -p -f --mount-proc true 2> /dev/null ||
 	{ echo "cannot make mount and pid namespaces" >&2; exit 77; }
