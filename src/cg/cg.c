@@ -218,20 +218,26 @@ void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 }
 
 /* A derived probe's pre-condition (prov.h: guard): skip unless r0 != 0. */
+/* Room for a provider's guard: a latent USDT probe's leaves out up to
+ * SD_GUARD_PIDS processes, a few instructions each (prov/usdt.c). */
+#define GUARD_MAX 32768
+
 static void guard(struct cg *g, int lbl_exit)
 {
-	struct bpf_insn buf[128];
+	struct bpf_insn *buf;
 	size_t n;
 
 	if (!g->probe->provider->guard)
 		return;
-	n = g->probe->provider->guard(g->probe, buf, SD_ARRAY_SIZE(buf));
-	if (!n)
-		return;
-	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
+	buf = sd_xcalloc(GUARD_MAX, sizeof(*buf));
+	n = g->probe->provider->guard(g->probe, buf, GUARD_MAX);
+	if (n)
+		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
 	for (size_t i = 0; i < n; i++)
 		cg_emit(g, buf[i]);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	if (n)
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	free(buf);
 }
 
 /* [SLOT_PDATA] = the probe's entry in the probe-data map, found by the
@@ -362,6 +368,9 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, STX(BPF_W, R7, R8, 28));
 	cg_call(g, BPF_FUNC_ktime_get_ns);
 	cg_emit(g, STX(BPF_DW, R7, R0, 32));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
+	cg_emit(g, STX(BPF_W, R7, R0, 40));
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R7));
 	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));
@@ -562,6 +571,10 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	g->probe = p;
 	g->cookie = g->img->pdata.size && p->provider->by_cookie;
 	g->stack = g->stack0 = g->cookie ? 8 : 0;	/* SLOT_PDATA */
+	if (g->cookie && p->provider->pdata_arg_insns) {
+		g->args.pdata_slot = SLOT_PDATA;
+		g->args.pdata_args = g->img->pdata.args;
+	}
 	memset(g->busy, 0, sizeof(g->busy));
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
@@ -664,6 +677,7 @@ static void pdata_layout(struct cg *g, const struct sd_probe **probes, size_t np
 {
 	struct sd_pdata_layout *l = &g->img->pdata;
 	size_t len[4] = { 0 };
+	bool dyn = false;
 
 	for (size_t i = 0; i < np; i++) {
 		const struct sd_probe *p = probes[i];
@@ -671,13 +685,19 @@ static void pdata_layout(struct cg *g, const struct sd_probe **probes, size_t np
 
 		if (!p->provider->by_cookie)
 			continue;
+		dyn |= p->provider->pdata_arg_insns != NULL;
 		for (int k = 0; k < 4; k++)
-			len[k] = SD_MAX(len[k], strlen(s[k]));
+			len[k] = SD_MAX(len[k], SD_MAX(strlen(s[k]),
+						       dyn ? (size_t)SD_PDATA_STR_MIN : 0));
 		l->nprobes++;
 	}
 	if (!l->nprobes)
 		return;
 	size_t off = SD_ALIGN(4 + 4 * g->cu->nclauses, 8);
+	if (dyn) {
+		l->args = (uint32_t)off;
+		off += SD_MAX_ARGS * SD_PDATA_ARG_SIZE;
+	}
 	for (int k = 0; k < 4; k++) {
 		l->str[k] = (uint32_t)off;
 		off += SD_ALIGN(len[k] + 1, 8);

@@ -224,6 +224,9 @@ void cg_record_hdr(struct cg *g)
 		return;
 	cg_call(g, BPF_FUNC_ktime_get_ns);
 	cg_emit(g, STX(BPF_DW, R6, R0, sizeof(struct sd_rec_hdr)));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
+	cg_emit(g, STX(BPF_W, R6, R0, sizeof(struct sd_rec_hdr) + 8));
 }
 
 void cg_record_out(struct cg *g)

@@ -134,8 +134,10 @@ struct sd_rec_hdr {
 };
 
 /* With image.rec_ts (oformat=json) every record's header is followed by
- * the probe's timestamp (bpf_ktime_get_ns: D's timestamp), 8 bytes. */
-#define SD_REC_TS_SIZE 8
+ * the probe's timestamp (bpf_ktime_get_ns: D's timestamp), 8 bytes, and
+ * the firing process's ID, 4 bytes (then 4 unused): the provider name of
+ * a latent probe (sd_probe.latent) is its provider and that ID. */
+#define SD_REC_TS_SIZE 16
 
 #define SD_EPID_FAULT 0xffffffffu
 
@@ -155,6 +157,9 @@ struct sd_fault_rec {
 	uint32_t action;	/* 0: predicate, else 1-based action */
 	uint32_t pc;		/* BPF instruction index */
 	uint64_t ts;		/* bpf_ktime_get_ns() at the fault */
+	uint32_t pid;		/* the faulting process (a latent probe's
+				   probeprov is its provider and this) */
+	uint32_t pad;
 };
 
 /* A type print() prints (rt/print.c), copied from the compiler's types:
@@ -346,6 +351,9 @@ struct sd_clause_span {
 struct sd_pdata_layout {
 	uint32_t size;			/* 0: no program in cookie mode */
 	uint32_t str[4];
+	uint32_t args;			/* the argument specs of probes made
+					   while tracing (prov.h:
+					   pdata_arg_insns), or 0 */
 	uint32_t nprobes;		/* entries */
 };
 

@@ -140,6 +140,10 @@ size_t sd_probe_arg_insns(const struct sd_probe *p, const struct sd_probe_args *
 	size_t k;
 
 	*slot_used = false;
+	if (a->pdata_args && p->provider->pdata_arg_insns) {
+		*slot_used = true;
+		return p->provider->pdata_arg_insns(a, n, dst, slot, b, max);
+	}
 	if ((k = kernel_arg(a, n, dst, slot, b, slot_used)))
 		return k;
 	if (a->ctx != SD_CTX_UPROBE && p->provider->arg_insns) {

@@ -34,6 +34,7 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_rawtp,
 	&sd_prov_pid,
 	&sd_prov_usdt,
+	&sd_prov_usdt_exec,
 	&sd_prov_cpc,		/* last: the IDs of the others stay as they were */
 };
 const size_t sd_nproviders = SD_ARRAY_SIZE(sd_providers);

@@ -130,6 +130,11 @@ struct sd_probe_args {
 					   name followed by the firing
 					   process's ID (a probe that stands
 					   for every process: sd_probe.latent) */
+	int16_t pdata_slot;		/* cookie mode with pdata_arg_insns: the
+					   stack slot holding the address of
+					   the probe's probe-data entry... */
+	uint32_t pdata_args;		/* ...and the offset of its argument
+					   specs there (0: none) */
 	const char *arg_native[SD_MAX_ARGS]; /* the C type of argN when
 					      args[N] is translated from it
 					      ("struct request *" for
@@ -276,13 +281,25 @@ struct sd_provider {
 	 * of sd_probe_arg_insns() for the context kind, prov/arg.c). */
 	size_t (*arg_insns)(const struct sd_probe *p, int n, int dst, int slot,
 			    struct bpf_insn *buf, size_t max);
+	/* Optional, for a by_cookie provider whose probes are made while
+	 * tracing (usdt-exec): argN is decoded from its argument spec
+	 * (SD_PDATA_ARG_SIZE bytes each, SD_MAX_ARGS of them) in the probe's
+	 * probe-data entry (a->pdata_slot, a->pdata_args), which the
+	 * provider writes when it makes the probe; names get
+	 * SD_PDATA_STR_MIN bytes at least. Same contract as arg_insns. */
+	size_t (*pdata_arg_insns)(const struct sd_probe_args *a, int n, int dst, int slot,
+				  struct bpf_insn *buf, size_t max);
 };
+
+#define SD_PDATA_ARG_SIZE 16
+#define SD_PDATA_STR_MIN 127
 
 extern const struct sd_provider sd_prov_dtrace;
 extern const struct sd_provider sd_prov_profile;
 extern const struct sd_provider sd_prov_syscall;
 extern const struct sd_provider sd_prov_pid;
 extern const struct sd_provider sd_prov_usdt;
+extern const struct sd_provider sd_prov_usdt_exec;
 extern const struct sd_provider sd_prov_fbt;
 extern const struct sd_provider sd_prov_kinst;
 extern const struct sd_provider sd_prov_sdt;
@@ -314,7 +331,7 @@ int sd_probe_get_args(const struct sd_probe *p, struct sd_probe_args *a);
 int sd_probe_get_arg_types(const struct sd_probe *p, struct sd_probe_args *a);
 
 /* Room enough for the instructions of sd_probe_arg_insns(). */
-#define SD_ARG_INSNS_MAX 64
+#define SD_ARG_INSNS_MAX 96
 
 /* Argument loading, the one operation behind which every provider's
  * context lies (prov/arg.c): writes to buf (SD_ARG_INSNS_MAX instructions)

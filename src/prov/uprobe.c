@@ -115,6 +115,21 @@ int sd_uproc_get(struct sd_probe_tab *tab, pid_t pid, struct sd_uproc **out)
 	return 0;
 }
 
+void sd_uproc_forget(struct sd_probe_tab *tab, pid_t pid)
+{
+	struct sd_ustate *s = sd_ustate_get(tab);
+
+	for (size_t i = 0; i < s->nprocs; i++) {
+		if (s->procs[i]->pid != pid)
+			continue;
+		sd_maps_free(&s->procs[i]->maps);
+		free(s->procs[i]->elfs);
+		free(s->procs[i]);
+		s->procs[i] = s->procs[--s->nprocs];
+		return;
+	}
+}
+
 /* A new entry for path: its ELF data is that of an earlier entry with the
  * same build-id (the same program at another path: each container's copy
  * of libc), else read now. */
@@ -409,6 +424,14 @@ static int attach_result(const struct sd_probe *p, const struct sd_uprobe *u,
 		return fd;
 	if (fd == -ESRCH)
 		return 0;	/* a process that is gone has nothing to trace */
+	if (fd == -ENOENT && u->pid && !strncmp(u->path, "/proc/", 6)) {
+		/* a container's file, reached through the process: the process
+		   is going (its namespaces torn down first) or has hidden it */
+		if (!access(u->path, F_OK))
+			sd_prov_warn("%s: skipping '%s:%s:%s': %s is no longer reachable",
+				     p->prov, p->mod, p->func, p->name, u->path);
+		return 0;
+	}
 	if (u->optional && fd != -EPERM && fd != -ENOMEM) {
 		sd_prov_warn("%s: skipping '%s:%s:%s': %s", p->prov, p->mod, p->func,
 			     p->name, fd == -524 ? "the kernel cannot probe that "

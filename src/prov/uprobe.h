@@ -174,4 +174,15 @@ bool sd_uprobe_is_user(const struct sd_probe *p);
  * stack slot (integers, enums, pointers), so that argI is parameter i. */
 bool sd_uprobe_abi_simple(struct sd_dwarf *dw, const char *func, int i);
 
+/* Forgets what is known of process pid (its maps), which has exec'd. */
+void sd_uproc_forget(struct sd_probe_tab *tab, pid_t pid);
+
+/* ---- USDT probes made while tracing (usdtexec.c) ---- */
+
+/* Adds the template probe of description d (usdt-exec) unless there is
+ * one; text is the provider field as written (what prov_alias answers
+ * to), d->prov the pattern a provider name with its process ID must
+ * match. Nothing for -l, or without uprobe_multi links. */
+void sd_usdt_exec_template(struct sd_probe_tab *tab, const struct sd_pdesc *d,
+			   const char *text);
 #endif

@@ -19,6 +19,7 @@
  * call instead of a trap.
  */
 #include "uprobe.h"
+#include "usdtexec.h"
 #include "../base/regs.h"
 #include "../sym/dof.h"
 #include "../asm/insn.h"
@@ -680,21 +681,23 @@ static size_t own_pids(struct sd_probe_tab *tab, const char *path, const char *f
 	return n;
 }
 
-/* Room in a guard (cg's 128 instructions) for this many IDs and sonda's. */
-#define MAX_OWN 120
+/* The most processes a latent probe's guard leaves out (cg.c's room for
+ * a guard holds them: a search tree of about 1.5 instructions each). */
+#define MAX_OWN 8192
 
 /* The latent probes d matches in the files later processes would run. A
  * file that more than MAX_OWN running processes have probes in is left
  * out (the guard could not name them all). */
 static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 {
-	pid_t pids[MAX_OWN + 1];
+	pid_t *pids;
 	char *const *files;
 	size_t n;
 
 	if (tab->listing || !sd_uprobe_attach_type())
 		return;	/* -l lists what exists; perf events need a pid */
 	files = sd_ustate_sdt_files(tab, &n);
+	pids = sd_xcalloc(MAX_OWN + 1, sizeof(*pids));
 	for (size_t i = 0; i < n; i++) {
 		const char *slash = strrchr(files[i], '/');
 		struct sd_mobj obj = { .path = files[i], .base = slash ? slash + 1 : files[i] };
@@ -705,11 +708,47 @@ static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 			continue;
 		if (own_pids(tab, files[i], NULL, NULL, pids, MAX_OWN + 1) > MAX_OWN) {
 			sd_prov_warn("usdt: more than %d processes run %s: processes that "
-				     "start later are not traced in it", MAX_OWN, files[i]);
+				     "start later are traced in it from their exec on only "
+				     "(the exec watch)", MAX_OWN, files[i]);
 			continue;
 		}
 		add_obj(&c, d);
 	}
+	free(pids);
+}
+
+static int cmp_pid(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Instructions of the search tree over pids[lo, hi) (see tree()). */
+static size_t tree_size(size_t lo, size_t hi)
+{
+	size_t mid = lo + (hi - lo) / 2;
+
+	return hi - lo <= 4 ? hi - lo + 1 : 1 + tree_size(lo, mid) + tree_size(mid, hi);
+}
+
+/* A binary search for r0 among the sorted pids[lo, hi), emitted at b[k]:
+ * a match jumps to instruction out (r0 = 0), no match to in (r0 = 1).
+ * Returns the new k. */
+static size_t tree(struct bpf_insn *b, size_t k, const pid_t *pids, size_t lo, size_t hi,
+		   size_t in, size_t out)
+{
+	size_t mid = lo + (hi - lo) / 2;
+
+	if (hi - lo <= 4) {
+		for (size_t i = lo; i < hi; i++, k++)
+			b[k] = JMP_IMM(BPF_JEQ, R0, pids[i], (int16_t)(out - k - 1));
+		b[k] = JA((int16_t)(in - k - 1));
+		return k + 1;
+	}
+	b[k] = JMP_IMM(BPF_JGT, R0, pids[mid - 1], (int16_t)tree_size(lo, mid));
+	k = tree(b, k + 1, pids, lo, mid, in, out);
+	return tree(b, k, pids, mid, hi, in, out);
 }
 
 /* A latent probe's guard: not in the processes with probes of their own
@@ -718,19 +757,27 @@ static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 static size_t guard(const struct sd_probe *p, struct bpf_insn *b, size_t max)
 {
 	const struct sd_uprobe *u = p->priv;
-	pid_t pids[MAX_OWN + 1] = { getpid() };
-	size_t n, k = 0;
+	pid_t *pids;
+	size_t n, k = 0, size;
 
-	if (!p->latent || max < MAX_OWN + 6)
+	if (!p->latent)
 		return 0;
+	pids = sd_xcalloc(MAX_OWN + 1, sizeof(*pids));
+	pids[0] = getpid();
 	n = 1 + own_pids(p->tab, u->path, p->func, p->name, pids + 1, MAX_OWN);
+	qsort(pids, n, sizeof(*pids), cmp_pid);
+	size = tree_size(0, n);
+	if (size + 5 > max || size + 5 > INT16_MAX) {
+		free(pids);
+		return 0;	/* add_latent left such a file out */
+	}
 	b[k++] = CALL_HELPER(BPF_FUNC_get_current_pid_tgid);
 	b[k++] = ALU64_IMM(BPF_RSH, R0, 32);
-	for (size_t i = 0; i < n; i++)	/* to the r0 = 0 below */
-		b[k++] = JMP_IMM(BPF_JEQ, R0, pids[i], (int16_t)(n + 1 - i));
-	b[k++] = MOV64_IMM(R0, 1);
+	k = tree(b, k, pids, 0, n, k + size, k + size + 2);
+	b[k++] = MOV64_IMM(R0, 1);	/* in */
 	b[k++] = JA(1);
-	b[k++] = MOV64_IMM(R0, 0);
+	b[k++] = MOV64_IMM(R0, 0);	/* out */
+	free(pids);
 	return k;
 }
 
@@ -754,6 +801,7 @@ static void add_pidless(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 		return;
 	snprintf(glob, sizeof(glob), "%s[0-9]*", d->prov);
 	g.prov = glob;
+	sd_usdt_exec_template(tab, &g, d->prov);	/* first: sees execs from now on */
 	add_all(tab, &g);
 	add_latent(tab, &g);
 }
@@ -779,6 +827,7 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 		/* only with a literal prefix: "*" alone would mean every
 		 * process for every description */
 		if (!strchr("*?[\\", d->prov[0]) && strncmp(d->prov, "pid", 3)) {
+			sd_usdt_exec_template(tab, d, d->prov);	/* first: see above */
 			add_all(tab, d);
 			add_latent(tab, d);
 		}
@@ -793,6 +842,50 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	if (add_proc(tab, pid, d, true) < 0)
 		return 0;	/* no such process: simply no probes */
 	return 0;
+}
+
+/* ---- probes made while tracing (usdtexec.c) ---- */
+
+/* Do latent probes of d serve the object at path (add_latent made them
+ * for its file, which is mapped by every process that runs it)? */
+static bool latent_serves(struct sd_probe_tab *tab, const char *path, const struct sd_pdesc *d)
+{
+	struct stat a, b;
+
+	if (stat(path, &a))
+		return false;
+	for (size_t i = 0; i < tab->n; i++) {
+		const struct sd_probe *q = tab->probes[i];
+		const struct sd_uprobe *v = q->priv;
+
+		if (q->provider == &sd_prov_usdt && q->latent && any_pid(d->prov, q->prov) &&
+		    !stat(v->path, &b) && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return true;
+	}
+	return false;
+}
+
+size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl, pid_t pid,
+			   struct sd_probe **out, size_t max)
+{
+	const struct sd_pdesc *d = sd_usdt_exec_desc(tmpl);
+	struct sd_uproc *up;
+	size_t first = tab->n, n = 0;
+
+	sd_uproc_forget(tab, pid);
+	if (sd_uproc_get(tab, pid, &up))
+		return 0;
+	for (size_t i = 0; i < up->maps.n; i++) {
+		struct site_ctx c = { .tab = tab, .pid = pid, .obj = &up->maps.v[i] };
+
+		if (!sd_mobj_match(c.obj, d->mod) || !(c.elf = sd_uproc_elf(tab, up, i)) ||
+		    !c.elf->nnotes || latent_serves(tab, c.obj->path, d))
+			continue;
+		add_obj(&c, d);
+	}
+	for (size_t i = first; i < tab->n && n < max; i++)
+		out[n++] = tab->probes[i];
+	return n;
 }
 
 static int args(const struct sd_probe *p, struct sd_probe_args *a)

@@ -632,6 +632,14 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 	}
 }
 
+const char *sd_run_prov(const struct sd_probe *p, uint32_t pid, char *buf, size_t n)
+{
+	if (!p->latent || !pid)
+		return p->prov;
+	snprintf(buf, n, "%s%u", p->prov, pid);
+	return buf;
+}
+
 /* A runtime fault: DTrace for Linux's message (the ERROR clauses already ran
  * in the faulting program: cg.c inline_error). */
 static void fault(struct sd_run *r, const struct sd_fault_rec *f)
@@ -642,11 +650,13 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 		fault_text[f->fault] : "unknown fault";
 
 	struct sd_buf msg = SD_BUF_INIT;
+	char prov[300];
 
 	if (!ep)
 		return;
 	sd_buf_addf(&msg, "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): %s",
-		    ep->dtidx, ep->probe->id, ep->probe->prov, ep->probe->mod,
+		    ep->dtidx, ep->probe->id,
+		    sd_run_prov(ep->probe, f->pid, prov, sizeof(prov)), ep->probe->mod,
 		    ep->probe->func, ep->probe->name, what);
 	if (f->fault == SD_FAULT_BADADDR || f->fault == SD_FAULT_BADALIGN ||
 	    f->fault == SD_FAULT_BADSTACK || f->fault == SD_FAULT_BADSIZE)
@@ -759,9 +769,12 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	}
 	bool prints = record_prints(ep, h->mask);
 	uint64_t ts = 0;
-	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE)
+	uint32_t pid = 0;
+	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE) {
 		memcpy(&ts, (const uint8_t *)data + sizeof(*h), sizeof(ts));
-	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts;
+		memcpy(&pid, (const uint8_t *)data + sizeof(*h) + 8, sizeof(pid));
+	}
+	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts, r->rec_pid = pid;
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
 	for (int i = 0; i < ep->nacts; i++)

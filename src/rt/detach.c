@@ -28,6 +28,7 @@
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -67,12 +68,68 @@ void sd_detach_wait(void)
 	close(fd);	/* and with it the lock */
 }
 
+/* Removing a uprobe_multi link waits for an RCU grace period; closes made
+ * one after the other wait for one each (100 links: seconds), closes made
+ * at once share them. The child closes the attachments with CLOSERS
+ * helpers that share its memory and its fd table, each closing every
+ * CLOSERS-th fd. */
+#define CLOSERS		8
+#define CLOSER_STACK	(16u << 10)
+
+struct child_arg;
+
+struct closer {
+	const struct child_arg *c;
+	int k;
+	uint8_t *stack;		/* its top */
+};
+
 /* What the child gets: its own copy of the fds (the parent frees its
- * memory meanwhile), on its own stack. */
+ * memory meanwhile), on its own stack, and its closers' stacks. */
 struct child_arg {
 	int lock, n;
+	struct closer closers[CLOSERS];
 	int fds[];
 };
+
+static void close_some(const struct child_arg *c, int k, int step)
+{
+	for (int i = k; i < c->n; i += step)
+		if (c->fds[i] > 2)
+			close(c->fds[i]);
+}
+
+static int closer(void *arg)
+{
+	const struct closer *x = arg;
+
+	close_some(x->c, x->k, CLOSERS);
+	syscall(SYS_exit, 0);
+	return 0;
+}
+
+/* Closes every attachment, with the closers where they start (a closer
+ * that cannot start has its share closed here). */
+static void close_all(struct child_arg *c)
+{
+	pid_t pids[CLOSERS];
+
+	if (c->n < 2 * CLOSERS) {
+		close_some(c, 0, 1);
+		return;
+	}
+	for (int k = 0; k < CLOSERS; k++) {
+		c->closers[k].c = c;
+		c->closers[k].k = k;
+		pids[k] = clone(closer, c->closers[k].stack, CLONE_VM | CLONE_FILES | SIGCHLD,
+				&c->closers[k]);
+		if (pids[k] < 0)
+			close_some(c, k, CLOSERS);
+	}
+	for (int k = 0; k < CLOSERS; k++)
+		if (pids[k] > 0)
+			waitpid(pids[k], NULL, 0);
+}
 
 /* The child shares sonda's memory (CLONE_VM: no copy of the address space,
  * which a fork would make under a lock that uprobe registration holds)
@@ -112,9 +169,7 @@ static int child(void *arg)
 	for (int fd = 1; nul >= 0 && fd < 3; fd++)
 		dup3(nul, fd, O_CLOEXEC);
 	syscall(SYS_close_range, (unsigned)max + 1, ~0u, 0);
-	for (int i = 0; i < c->n; i++)
-		if (c->fds[i] > 2)
-			close(c->fds[i]);
+	close_all((struct child_arg *)c);
 	syscall(SYS_exit_group, 0);
 	return 0;
 }
@@ -125,13 +180,16 @@ static int child(void *arg)
 static pid_t start_child(const struct sd_attach *at, int lock)
 {
 	size_t argsz = SD_ALIGN(sizeof(struct child_arg) + at->n * sizeof(int), 64);
-	uint8_t *mem = mmap(NULL, argsz + CHILD_STACK, PROT_READ | PROT_WRITE,
+	size_t total = argsz + CHILD_STACK + CLOSERS * CLOSER_STACK;
+	uint8_t *mem = mmap(NULL, total, PROT_READ | PROT_WRITE,
 			    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	struct child_arg *c = (struct child_arg *)mem;
 	pid_t pid;
 
 	if (mem == MAP_FAILED)
 		return -1;
+	for (int k = 0; k < CLOSERS; k++)
+		c->closers[k].stack = mem + total - (size_t)k * CLOSER_STACK;
 	c->lock = lock;
 	c->n = (int)at->n;
 	memcpy(c->fds, at->fds, at->n * sizeof(int));
@@ -139,7 +197,7 @@ static pid_t start_child(const struct sd_attach *at, int lock)
 	/* the mapping is left to the child (it goes with the address space) */
 	pid = clone(child, mem + argsz + CHILD_STACK, CLONE_VM | SIGCHLD, c);
 	if (pid < 0)
-		munmap(mem, argsz + CHILD_STACK);
+		munmap(mem, total);
 	return pid;
 }
 

@@ -31,12 +31,14 @@ static uint64_t now_ns(void)
 }
 
 static void probe_fields(struct sd_json *j, const struct sd_probe *p, int64_t cpu,
-			 uint64_t ts)
+			 uint64_t ts, uint32_t pid)
 {
+	char prov[300];
+
 	sd_json_uint(j, "timestamp", ts ? ts : now_ns());
 	sd_json_int(j, "cpu", cpu);
 	sd_json_int(j, "id", p ? (int64_t)p->id : -1);
-	sd_json_str(j, "provider", p ? p->prov : "dtrace");
+	sd_json_str(j, "provider", p ? sd_run_prov(p, pid, prov, sizeof(prov)) : "dtrace");
 	sd_json_str(j, "module", p ? p->mod : "INTERNAL");
 	sd_json_str(j, "function", p ? p->func : "INTERNAL");
 }
@@ -170,7 +172,7 @@ static void json_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint
 	r->rec_start = r->buf.len;
 	sd_json_init(&r->json, &r->buf);
 	sd_json_obj(&r->json, NULL);
-	probe_fields(&r->json, ep->probe, cpu, ts);
+	probe_fields(&r->json, ep->probe, cpu, ts, r->rec_pid);
 	sd_json_str(&r->json, "name", ep->probe->name);
 	sd_json_arr(&r->json, "output");
 }
@@ -381,7 +383,8 @@ static void json_fault(struct sd_run *r, const struct sd_epid_desc *ep,
 
 	sd_json_init(&j, &r->buf);
 	sd_json_obj(&j, NULL);
-	probe_fields(&j, ep->probe, (int64_t)(f->cpu & ((1u << SD_REC_SPEC_SHIFT) - 1)), f->ts);
+	probe_fields(&j, ep->probe, (int64_t)(f->cpu & ((1u << SD_REC_SPEC_SHIFT) - 1)), f->ts,
+		     f->pid);
 	sd_json_str(&j, "name", ep->probe->name);
 	sd_json_obj(&j, "error");
 	sd_json_uint(&j, "fault", f->fault);
@@ -402,7 +405,7 @@ static void json_drop(struct sd_run *r, int kind, uint64_t n, uint64_t total,
 
 	sd_json_init(&j, &r->buf);
 	sd_json_obj(&j, NULL);
-	probe_fields(&j, NULL, -1, 0);
+	probe_fields(&j, NULL, -1, 0, 0);
 	sd_json_str(&j, "name", "DROP");
 	sd_json_uint(&j, "count", n);
 	sd_json_uint(&j, "total", total);

@@ -23,6 +23,7 @@
  * dump=verifier loads every program with the verifier's full log.
  */
 #include "run.h"
+#include "xwatch.h"
 #include "writer.h"
 #include "pprof.h"
 
@@ -129,9 +130,11 @@ static int pdata_map(struct sd_run *r)
 	uint32_t *keys = sd_xcalloc(img->nprogs + 1, sizeof(*keys));
 	size_t n = 0;
 	int err = 0;
+	bool later = l->args != 0;	/* entries added while tracing (xwatch.h) */
 
-	r->map_pdata = mkmap(BPF_MAP_TYPE_HASH, "sd_probes", 4, l->size, l->nprobes,
-			     BPF_F_RDONLY_PROG);
+	r->map_pdata = mkmap(BPF_MAP_TYPE_HASH, "sd_probes", 4, l->size,
+			     l->nprobes + (later ? SD_XWATCH_PROBES : 0),
+			     BPF_F_RDONLY_PROG | (later ? BPF_F_NO_PREALLOC : 0));
 	for (size_t i = 0; i < img->nprogs; i++) {
 		const struct sd_bpf_prog *p = &img->progs[i];
 		const char *s[4] = { p->probe->prov, p->probe->mod, p->probe->func,
@@ -151,7 +154,7 @@ static int pdata_map(struct sd_run *r)
 		err = update_all(r->map_pdata, keys, vals, l->size, n);
 	free(vals);
 	free(keys);
-	if (r->map_pdata >= 0 && !err && bpf_map_freeze(r->map_pdata) < 0)
+	if (r->map_pdata >= 0 && !err && !later && bpf_map_freeze(r->map_pdata) < 0)
 		err = -errno;
 	if (r->map_pdata < 0)
 		return -1;
@@ -481,6 +484,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r)
 {
 	sd_detach_wait();
+	r->xw = sd_xwatch_open(r);	/* first: no exec from now on is missed */
 	for (size_t i = 0; i < r->img->nprogs; i++) {
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach)
@@ -503,6 +507,8 @@ void sd_run_free(struct sd_run *r)
 {
 	sd_web_stop(r);
 	sd_pprof_close(r);
+	sd_xwatch_close(r->xw);
+	r->xw = NULL;
 	sd_detach(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);

@@ -30,9 +30,11 @@
 #include "http.h"
 #include "proc.h"
 #include "web.h"
+#include "xwatch.h"
 #include "../base/xalloc.h"
 
 #define KEY_HTTP UINT64_MAX
+#define KEY_XWATCH (UINT64_MAX - 1)
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
@@ -155,6 +157,9 @@ static bool loop(struct sd_run *r, int sigfd)
 		if (r->pidfds[i] >= 0)
 			epoll_ctl(ep, EPOLL_CTL_ADD, r->pidfds[i], &ev);
 	}
+	ev.data.u64 = KEY_XWATCH;
+	if (r->xw)
+		epoll_ctl(ep, EPOLL_CTL_ADD, sd_xwatch_fd(r->xw), &ev);
 	ev.data.u64 = KEY_HTTP;
 	if (r->http)
 		epoll_ctl(ep, EPOLL_CTL_ADD, sd_http_fd(r->http), &ev);
@@ -170,6 +175,8 @@ static bool loop(struct sd_run *r, int sigfd)
 				struct signalfd_siginfo si;
 				while (read(sigfd, &si, sizeof(si)) == sizeof(si))
 					sig = true;
+			} else if (k == KEY_XWATCH) {
+				sd_xwatch_poll(r, r->xw);
 			} else if (k >= 2 && k != KEY_HTTP) {
 				target_exited(r, k - 2, ep);
 			}

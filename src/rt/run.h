@@ -41,6 +41,7 @@ struct sd_run {
 	const struct sd_epid_desc *rec_ep;	/* the record being written: its */
 	uint32_t rec_cpu;			/* probe, CPU and time, for a */
 	uint64_t rec_ts;			/* writer that splits it */
+	uint32_t rec_pid;			/* (JSON: the firing process) */
 	bool rec_split;			/* JSON: the record's part was ended
 					   (writer.h split); an item begins
 					   the next */
@@ -59,6 +60,7 @@ struct sd_run {
 					   share the fd of the first */
 	bool *prog_shared;		/* prog_fds[i] is an earlier one's */
 	struct sd_attach att;
+	struct sd_xwatch *xw;		/* the exec watch (xwatch.h), or NULL */
 	int fd_begin, fd_end;
 	struct ring_buffer *rb;
 
@@ -101,6 +103,10 @@ struct sd_run {
 	uint64_t pprof_start;		/* wall-clock ns when it was opened */
 	struct sd_http *http;		/* -x http: the server, or NULL */
 };
+
+/* The provider name of p as the firing process pid sees it: a latent
+ * probe's (prov/prov.h) is its provider and pid (written to buf). */
+const char *sd_run_prov(const struct sd_probe *p, uint32_t pid, char *buf, size_t n);
 
 /* Creates maps and loads programs. 0, or -1 after printing the reason. */
 int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,

@@ -195,6 +195,35 @@ static int ask_debuginfod(Dwfl_Module *mod, char **out)
 	return -1;
 }
 
+/* A process's own debug files (a container's): the build-id path under
+ * the root of the process whose object file_name reaches through /proc
+ * (/proc/PID/root/... or /proc/PID/map_files/..., sym/maps.h), as
+ * /proc/PID/root/usr/lib/debug/.build-id/xx/rest.debug. */
+static int find_in_root(Dwfl_Module *mod, const char *file_name, char **out)
+{
+	const unsigned char *id;
+	GElf_Addr vaddr;
+	char path[PATH_MAX];
+	size_t pre, k;
+	int len, fd;
+
+	if (!file_name || strncmp(file_name, "/proc/", 6) ||
+	    !(pre = strspn(file_name + 6, "0123456789")) || file_name[6 + pre] != '/' ||
+	    (len = dwfl_module_build_id(mod, &id, &vaddr)) < 2)
+		return -1;
+	k = (size_t)snprintf(path, sizeof(path), "%.*s/root/usr/lib/debug/.build-id/%02x/",
+			     (int)(6 + pre), file_name, id[0]);
+	for (int i = 1; i < len && k + 3 < sizeof(path); i++)
+		k += (size_t)snprintf(path + k, sizeof(path) - k, "%02x", id[i]);
+	if (k + 7 >= sizeof(path))
+		return -1;
+	strcpy(path + k, ".debug");
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd >= 0)
+		*out = sd_xstrdup(path);
+	return fd;
+}
+
 int sd_find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname,
 		      Dwarf_Addr base, const char *file_name,
 		      const char *debuglink_file, GElf_Word debuglink_crc,
@@ -205,6 +234,8 @@ int sd_find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname,
 					      debuglink_crc,
 					      debuginfo_file_name);
 
+	if (fd < 0)
+		fd = find_in_root(mod, file_name, debuginfo_file_name);
 	if (fd < 0 && file_name && debuglink_file)
 		fd = find_debuglink(file_name, debuglink_file, debuglink_crc,
 				    debuginfo_file_name);

@@ -4,7 +4,10 @@
  * makes (user stacks, symbols for uprobes, DWARF types). libdwfl calls it
  * when an object's own file has no symbol table (or no DWARF); it tries,
  * in order:
- *   1. the build-id path: /usr/lib/debug/.build-id/xx/rest.debug;
+ *   1. the build-id path: /usr/lib/debug/.build-id/xx/rest.debug, then,
+ *      for an object reached through /proc/PID/ (a container's,
+ *      sym/maps.h), the same path under /proc/PID/root: the container's
+ *      own debug files;
  *   2. the .gnu_debuglink name, next to the object, in its .debug/
  *      directory and under /usr/lib/debug/DIR, taken only if its CRC-32
  *      is the one the link records;
