@@ -114,14 +114,16 @@ struct sd_state {
 	uint32_t state;
 	uint32_t pad;
 	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
-	int64_t vt_off[SD_VT_CPUS];	/* per CPU (modulo SD_VT_CPUS), the
-					   scheduler clock - ktime: a lower
-					   bound programs raise (vtimestamp) */
 	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
 	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers: 0 free, 1 in use
 					   (claimed with cmpxchg, freed by the
 					   consumer after commit()/discard()) */
+	int64_t vt_off[SD_VT_CPUS];	/* per CPU (modulo SD_VT_CPUS), the
+					   scheduler clock - ktime: a lower
+					   bound programs raise (vtimestamp) */
 };
+
+_Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");
 
 /* The high half of a record's cpu word holds its speculation id (0: none),
  * so that all 64 bits of the mask are free for actions. */
