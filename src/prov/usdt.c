@@ -572,7 +572,12 @@ struct own_ctx {
 	struct sd_probe_tab *tab;
 	struct sd_uproc *up;
 	const struct sd_pdesc *d;
+	bool exec;		/* for the exec watch: files latent probes of d
+				   serve are left to them */
 };
+
+static bool latent_serves(struct sd_probe_tab *tab, const char *path,
+			  const struct sd_pdesc *d);
 
 /* One library of the program's own installation, unless mapped already. */
 static void own_lib(const char *path, void *ctx)
@@ -580,7 +585,7 @@ static void own_lib(const char *path, void *ctx)
 	struct own_ctx *o = ctx;
 	struct stat st;
 
-	if (stat(path, &st))
+	if (stat(path, &st) || (o->exec && latent_serves(o->tab, path, o->d)))
 		return;
 	for (size_t i = 0; i < o->up->maps.n; i++)
 		if (o->up->maps.v[i].dev == st.st_dev && o->up->maps.v[i].ino == st.st_ino)
@@ -883,6 +888,10 @@ size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl
 			continue;
 		add_obj(&c, d);
 	}
+	/* what it may dlopen() from its own installation (a JDK's libjvm.so):
+	   in place before it is mapped */
+	struct own_ctx o = { .tab = tab, .up = up, .d = d, .exec = true };
+	sd_maps_own_libs(pid, &up->maps, own_lib, &o);
 	for (size_t i = first; i < tab->n && n < max; i++)
 		out[n++] = tab->probes[i];
 	return n;
