@@ -856,6 +856,9 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 static bool latent_serves(struct sd_probe_tab *tab, const char *path, const struct sd_pdesc *d)
 {
 	struct stat a, b;
+	const char *last = NULL;	/* a file's latent probes come together:
+					   each file is looked at once */
+	bool same = false;
 
 	if (stat(path, &a))
 		return false;
@@ -863,8 +866,13 @@ static bool latent_serves(struct sd_probe_tab *tab, const char *path, const stru
 		const struct sd_probe *q = tab->probes[i];
 		const struct sd_uprobe *v = q->priv;
 
-		if (q->provider == &sd_prov_usdt && q->latent && any_pid(d->prov, q->prov) &&
-		    !stat(v->path, &b) && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+		if (q->provider != &sd_prov_usdt || !q->latent || !any_pid(d->prov, q->prov))
+			continue;
+		if (!last || strcmp(last, v->path)) {
+			last = v->path;
+			same = !stat(v->path, &b) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+		}
+		if (same)
 			return true;
 	}
 	return false;
