@@ -572,7 +572,12 @@ struct own_ctx {
 	struct sd_probe_tab *tab;
 	struct sd_uproc *up;
 	const struct sd_pdesc *d;
+	bool exec;		/* for the exec watch: files latent probes of d
+				   serve are left to them */
 };
+
+static bool latent_serves(struct sd_probe_tab *tab, const char *path,
+			  const struct sd_pdesc *d);
 
 /* One library of the program's own installation, unless mapped already. */
 static void own_lib(const char *path, void *ctx)
@@ -580,7 +585,7 @@ static void own_lib(const char *path, void *ctx)
 	struct own_ctx *o = ctx;
 	struct stat st;
 
-	if (stat(path, &st))
+	if (stat(path, &st) || (o->exec && latent_serves(o->tab, path, o->d)))
 		return;
 	for (size_t i = 0; i < o->up->maps.n; i++)
 		if (o->up->maps.v[i].dev == st.st_dev && o->up->maps.v[i].ino == st.st_ino)
@@ -851,6 +856,9 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 static bool latent_serves(struct sd_probe_tab *tab, const char *path, const struct sd_pdesc *d)
 {
 	struct stat a, b;
+	const char *last = NULL;	/* a file's latent probes come together:
+					   each file is looked at once */
+	bool same = false;
 
 	if (stat(path, &a))
 		return false;
@@ -858,8 +866,13 @@ static bool latent_serves(struct sd_probe_tab *tab, const char *path, const stru
 		const struct sd_probe *q = tab->probes[i];
 		const struct sd_uprobe *v = q->priv;
 
-		if (q->provider == &sd_prov_usdt && q->latent && any_pid(d->prov, q->prov) &&
-		    !stat(v->path, &b) && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+		if (q->provider != &sd_prov_usdt || !q->latent || !any_pid(d->prov, q->prov))
+			continue;
+		if (!last || strcmp(last, v->path)) {
+			last = v->path;
+			same = !stat(v->path, &b) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+		}
+		if (same)
 			return true;
 	}
 	return false;
@@ -883,6 +896,10 @@ size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl
 			continue;
 		add_obj(&c, d);
 	}
+	/* what it may dlopen() from its own installation (a JDK's libjvm.so):
+	   in place before it is mapped */
+	struct own_ctx o = { .tab = tab, .up = up, .d = d, .exec = true };
+	sd_maps_own_libs(pid, &up->maps, own_lib, &o);
 	for (size_t i = first; i < tab->n && n < max; i++)
 		out[n++] = tab->probes[i];
 	return n;

@@ -23,6 +23,7 @@
 #include "../cg/image.h"
 #include "../prov/usdtexec.h"
 #include "../sym/later.h"
+#include "../sym/maps.h"
 #include "../kern/procev.h"
 #include "../base/xalloc.h"
 
@@ -47,8 +48,14 @@ struct sd_xwatch {
 	int fd;
 	struct tmpl *t;
 	size_t nt;
-	struct { dev_t dev; ino_t ino; } *plain;	/* files without notes */
-	size_t nplain;
+	struct prog {			/* each program met */
+		dev_t dev;
+		ino_t ino;
+		enum { PLAIN, NOTES, TREE } kind;	/* SDT notes: none; in
+						   it; in its installation's
+						   libraries (sd_maps_own_libs) */
+	} *progs;
+	size_t nprogs;
 	struct sd_epid_desc *epids;	/* the image's EPIDs once some are added
 					   (room for epcap; never freed: the
 					   image keeps pointing here) */
@@ -97,7 +104,7 @@ void sd_xwatch_close(struct sd_xwatch *w)
 	if (w->fd >= 0)
 		close(w->fd);
 	free(w->t);
-	free(w->plain);
+	free(w->progs);
 	free(w);
 }
 
@@ -107,24 +114,36 @@ static bool any_prov(const char *prov, void *ctx)
 	return true;
 }
 
-/* Is the program of process pid a file without SDT notes (remembered)? */
-static bool plain_file(struct sd_xwatch *w, pid_t pid)
+static void tree_lib(const char *path, void *ctx)
 {
-	char path[64];
-	struct stat st;
+	bool *found = ctx;
 
-	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
-	if (stat(path, &st))
-		return true;
-	for (size_t i = 0; i < w->nplain; i++)
-		if (w->plain[i].dev == st.st_dev && w->plain[i].ino == st.st_ino)
-			return true;
-	if (sd_sdt_has_prov(path, any_prov, NULL))
-		return false;
-	w->plain = sd_xrealloc(w->plain, (w->nplain + 1) * sizeof(*w->plain));
-	w->plain[w->nplain].dev = st.st_dev;
-	w->plain[w->nplain++].ino = st.st_ino;
-	return true;
+	*found = *found || sd_sdt_has_prov(path, any_prov, NULL);
+}
+
+/* Where the program of process pid (looked at once per file) has SDT
+ * notes: PLAIN if nowhere. */
+static int prog_kind(struct sd_xwatch *w, pid_t pid, const char *exe)
+{
+	struct sd_maps m = { 0 };
+	struct stat st;
+	bool tree = false;
+	struct prog *p;
+
+	if (stat(exe, &st))
+		return PLAIN;
+	for (size_t i = 0; i < w->nprogs; i++)
+		if (w->progs[i].dev == st.st_dev && w->progs[i].ino == st.st_ino)
+			return w->progs[i].kind;
+	w->progs = sd_xrealloc(w->progs, (w->nprogs + 1) * sizeof(*w->progs));
+	p = &w->progs[w->nprogs++];
+	*p = (struct prog){ st.st_dev, st.st_ino, NOTES };
+	if (sd_sdt_has_prov(exe, any_prov, NULL))
+		return p->kind;
+	if (sd_maps_read(pid, &m) == 0)
+		sd_maps_own_libs(pid, &m, tree_lib, &tree);
+	sd_maps_free(&m);
+	return p->kind = tree ? TREE : PLAIN;
 }
 
 struct prov_pid {
@@ -206,18 +225,19 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 	struct sd_probe **v;
 	char exe[64];
 	size_t total = 0;
+	int kind;
 	uint64_t t1 = now_ns(), t2;
 
-	if (pid == getpid() || plain_file(w, pid))
+	snprintf(exe, sizeof(exe), "/proc/%d/exe", (int)pid);
+	if (pid == getpid() || (kind = prog_kind(w, pid, exe)) == PLAIN)
 		return;
 	v = sd_xcalloc(MAX_NEW, sizeof(*v));
-	snprintf(exe, sizeof(exe), "/proc/%d/exe", (int)pid);
 	for (size_t i = 0; i < w->nt; i++) {
 		struct prov_pid m = { sd_usdt_exec_desc(w->t[i].probe)->prov, pid };
 		size_t n = 0;
 
 		/* the program's notes first: making probes reads the process's maps */
-		if (sd_sdt_has_prov(exe, prov_matches, &m))
+		if (kind == TREE || sd_sdt_has_prov(exe, prov_matches, &m))
 			n = sd_usdt_exec_probes(w->t[i].probe->tab, w->t[i].probe, pid, v,
 						MAX_NEW);
 		for (size_t k = 0; k < n; k++)
