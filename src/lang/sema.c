@@ -135,6 +135,25 @@ static size_t count_present(struct sd_probe *const *v, size_t from, size_t n)
 	return k;
 }
 
+/* A provider name ending in digits that names no provider: DTrace takes
+ * the digits for the pid of a process's provider (pid123, myapp123) and
+ * refuses a pid of 0. (A name of digits only, a bad provider there, is a
+ * probe id here.) 0 or -1. */
+static int pid_suffix_error(struct sema *s, struct sd_node *pd, const char *prov)
+{
+	size_t n = strlen(prov), k = n;
+
+	while (k && prov[k - 1] >= '0' && prov[k - 1] <= '9')
+		k--;
+	if (k == n || !k || sd_pdesc_is_glob(prov) || !strncmp(prov, "pid", 3))
+		return 0;	/* pid providers: the pid provider's own checks */
+	if (strtoull(prov + k, NULL, 10) == 0) {
+		SERR(s, pd, D_PROC_BADPID, "'%s' does not contain a valid pid", prov);
+		return -1;
+	}
+	return 0;
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -167,6 +186,10 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		return -1;
 	}
 	bool none = count_present(m->v, before, m->n) == 0 && (rc <= 0 || m->n > before);
+	if (none && m->n == before && pid_suffix_error(s, pd, d.prov) < 0) {
+		sd_pdesc_free(&d);
+		return -1;
+	}
 	if (none && s->cu->listing)
 		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
 			"description\n", d.prov, d.mod, d.func, d.name);

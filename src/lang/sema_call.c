@@ -641,13 +641,23 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 	return 0;
 }
 
+/* self->a where self->a is an associative array: DTrace's self->a is then
+ * the array itself, of a dynamic type */
+static bool is_tls_array(struct sema *s, const struct sd_node *a)
+{
+	if (a->kind != SD_N_SELF || sema_var_find(s->cu, SD_VAR_TLS, a->u.ident.name))
+		return false;
+	return sema_var_find(s->cu, SD_VAR_ASSOC,
+			     sd_arena_printf(s->cu->arena, "self->%s", a->u.ident.name)) != NULL;
+}
+
 static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	struct sd_node *a = n->u.call.args;
 
 	switch (f->f) {
 	case SD_F_TRACE:
-		if (a->kind == SD_N_AGG ||
+		if (a->kind == SD_N_AGG || is_tls_array(s, a) ||
 		    (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
 			SERR(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
 			     "expression");
