@@ -528,6 +528,17 @@ static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 	cg_place(g, ok);
 }
 
+/* Can the value of n be an address alloca() gave? Not a string literal or
+ * another D string (but a cast to string may hold one): their bytes are
+ * never in the alloca area, and an address that merely lies near it (the
+ * string table may) must not be checked as if it came from alloca(). */
+static bool maybe_alloca(const struct sd_node *n)
+{
+	if (n->kind == SD_N_STR)
+		return false;
+	return n->kind == SD_N_CAST || !n->type || n->type->kind != SD_T_STRING;
+}
+
 /* Copies the size in cell isz from the address in cell isrc to R1. */
 static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
 {
@@ -574,7 +585,7 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	struct sarg a[3];
 
 	subr_args(g, n, "iii", a);
-	if (!user)
+	if (!user && maybe_alloca(n->u.call.args))
 		area_src(g, area, a[0].cell, a[2].cell);
 	area_dst(g, area, a[user ? 2 : 1].cell, a[user ? 1 : 2].cell);
 	copy_to(g, a, 0, user ? 1 : 2, user);
