@@ -186,7 +186,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		return -1;
 	}
 	bool none = count_present(m->v, before, m->n) == 0 && (rc <= 0 || m->n > before);
-	if (none && m->n == before && pid_suffix_error(s, pd, d.prov) < 0) {
+	if (none && pid_suffix_error(s, pd, d.prov) < 0) {
 		sd_pdesc_free(&d);
 		return -1;
 	}
