@@ -25,4 +25,4 @@ kill -INT $s
 wait $s
 echo "exit $?"
 kill $p
-sed -E "s/ +[1-9][0-9]*\$/ N/" "$out"
+sed -E 's/ +[1-9][0-9]*$/ N/' "$out"
