@@ -692,7 +692,10 @@ static struct sd_node *parse_if(struct parser *p)
 				  "than %d arms", MAX_ELSEIF);
 			return NULL;
 		}
-		n = n->u.ifs.els = parse_if_arm(p);
+		struct sd_node *arm = parse_if_arm(p);
+
+		n->u.ifs.els = arm;
+		n = arm;
 	}
 	return failed(p) ? NULL : first;
 }
