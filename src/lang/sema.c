@@ -342,6 +342,73 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list)
 	}
 }
 
+static int sema_pred(struct sema *s, struct sd_node *cl)
+{
+	if (sema_expr(s, cl->u.clause.pred) < 0)
+		return -1;
+	const struct sd_type *pt = cl->u.clause.pred->type;
+	if (!sd_type_is_scalar(pt) ||
+	    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
+		struct sd_loc loc = cl->u.clause.pred->loc;
+		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
+			loc.dline = cl->u.clause.end_line;
+		sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
+			      "predicate result must be of scalar type");
+		return -1;
+	}
+	return 0;
+}
+
+/* Drops the errors recorded in [a, b). */
+static void drop_errors(struct sd_diag *d, size_t a, size_t b)
+{
+	for (size_t i = a; i < b; i++)
+		free(d->msgs[i].text);
+	memmove(d->msgs + a, d->msgs + b, (d->n - b) * sizeof(*d->msgs));
+	d->n -= b - a;
+}
+
+/* The first error recorded since n is an undefined variable or identifier. */
+static bool undef_since(struct sema *s, size_t n)
+{
+	const struct sd_diag *d = &s->cu->diag;
+
+	return d->n > n && (d->msgs[n].tag == D_VAR_UNDEF || d->msgs[n].tag == D_IDENT_UNDEF);
+}
+
+/* DTrace checks a clause's actions before its predicate and, when they read
+ * a variable not yet declared, the predicate first: so a predicate may read
+ * what only its own body assigns (/self->ts == 0/ { self->ts = timestamp; })
+ * and an action may read what only the predicate declares. sonda checks the
+ * predicate first; on an undefined name it checks the body and then the
+ * predicate again, reporting the predicate's error if the body also reads
+ * an undefined name, as DTrace's second try does. */
+static int sema_clause_body(struct sema *s, struct sd_node *cl)
+{
+	struct sd_diag *d = &s->cu->diag;
+	size_t n0 = d->n;
+
+	if (cl->u.clause.pred && sema_pred(s, cl) < 0) {
+		if (!undef_since(s, n0))
+			return -1;
+		size_t n1 = d->n;
+		if (sema_stmts(s, cl->u.clause.stmts) < 0) {
+			if (undef_since(s, n1))
+				sd_diag_truncate(d, n1);
+			else	/* DTrace reports the action's error */
+				drop_errors(d, n0, n1);
+			return -1;
+		}
+		sd_diag_truncate(d, n0);
+		if (sema_pred(s, cl) < 0)
+			return -1;
+		return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
+	}
+	if (sema_stmts(s, cl->u.clause.stmts) < 0)
+		return -1;
+	return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
+}
+
 static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 {
 	struct match_ctx m = { .s = s };
@@ -369,22 +436,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->drec = s->spec = s->comm = false;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
-	if (cl->u.clause.pred) {
-		if (sema_expr(s, cl->u.clause.pred) < 0)
-			return -1;
-		const struct sd_type *pt = cl->u.clause.pred->type;
-		if (!sd_type_is_scalar(pt) ||
-		    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
-			struct sd_loc loc = cl->u.clause.pred->loc;
-			if (cl->u.clause.end_line)	/* DTrace checks it at the end */
-				loc.dline = cl->u.clause.end_line;
-			sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
-				      "predicate result must be of scalar type");
-			return -1;
-		}
-	}
-	if (sema_stmts(s, cl->u.clause.stmts) < 0 ||
-	    sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts) < 0)
+	if (sema_clause_body(s, cl) < 0)
 		return -1;
 	/* A clause without statements performs the default action: a record
 	 * with no data, so that the probe line is printed. */
