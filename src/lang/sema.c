@@ -359,13 +359,30 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 	return 0;
 }
 
-/* Drops the errors recorded in [a, b). */
-static void drop_errors(struct sd_diag *d, size_t a, size_t b)
+/* Moves the errors recorded since n out of d into *saved (some checks
+ * take any recorded error for one of their own). */
+static size_t take_errors(struct sd_diag *d, size_t n, struct sd_diag_msg **saved)
 {
-	for (size_t i = a; i < b; i++)
-		free(d->msgs[i].text);
-	memmove(d->msgs + a, d->msgs + b, (d->n - b) * sizeof(*d->msgs));
-	d->n -= b - a;
+	size_t k = d->n - n;
+
+	*saved = sd_xmalloc((k ? k : 1) * sizeof(**saved));
+	memcpy(*saved, d->msgs + n, k * sizeof(**saved));
+	d->n = n;
+	return k;
+}
+
+/* Drops the errors since n and puts back (put) or frees the k errors
+ * take_errors() moved. */
+static void restore_errors(struct sd_diag *d, size_t n, struct sd_diag_msg *saved, size_t k,
+			   bool put)
+{
+	sd_diag_truncate(d, n);
+	for (size_t i = 0; i < k; i++) {
+		if (put)
+			sd_diag_error(d, saved[i].loc, saved[i].tag, "%s", saved[i].text);
+		free(saved[i].text);
+	}
+	free(saved);
 }
 
 /* The first error recorded since n is an undefined variable or identifier. */
@@ -391,15 +408,18 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 	if (cl->u.clause.pred && sema_pred(s, cl) < 0) {
 		if (!undef_since(s, n0))
 			return -1;
-		size_t n1 = d->n;
+		struct sd_diag_msg *saved;
+		size_t k = take_errors(d, n0, &saved);
 		if (sema_stmts(s, cl->u.clause.stmts) < 0) {
-			if (undef_since(s, n1))
-				sd_diag_truncate(d, n1);
-			else	/* DTrace reports the action's error */
-				drop_errors(d, n0, n1);
+			/* DTrace reports the action's error unless it is
+			 * another undefined name */
+			if (undef_since(s, n0))
+				restore_errors(d, n0, saved, k, true);
+			else
+				restore_errors(d, d->n, saved, k, false);
 			return -1;
 		}
-		sd_diag_truncate(d, n0);
+		restore_errors(d, n0, saved, k, false);
 		if (sema_pred(s, cl) < 0)
 			return -1;
 		return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);

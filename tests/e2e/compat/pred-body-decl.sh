@@ -12,3 +12,6 @@ BEGIN { printf("t %d\n", self->t); exit(0); }'
 "$SONDA" -en 'BEGIN /self->a/ { trace(self->b); }' 2>&1 | grep -o 'self->a has.*'
 # the body's other error comes first, as DTrace checks the body first
 "$SONDA" -en 'BEGIN /self->a/ { x = 1; x = "s"; }' 2>&1 | grep -o '\[D_[A-Z_]*\]'
+# an undefined name in the predicate of a clause whose body translates
+"$SONDA" -en 'BEGIN /X/ { trace(xlate <psinfo_t *>(curthread)->pr_pid); }' 2>&1 |
+	grep -o 'failed to resolve X.*'
