@@ -37,6 +37,12 @@ size_t sd_diag_nerrors(const struct sd_diag *d)
 	return d->n;
 }
 
+void sd_diag_truncate(struct sd_diag *d, size_t n)
+{
+	while (d->n > n)
+		free(d->msgs[--d->n].text);
+}
+
 void sd_diag_free(struct sd_diag *d)
 {
 	for (size_t i = 0; i < d->n; i++)

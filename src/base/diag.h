@@ -24,6 +24,8 @@ struct sd_diag {
 void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,
 		   const char *fmt, ...) SD_PRINTF(4, 5);
 size_t sd_diag_nerrors(const struct sd_diag *d);
+/* Drops the errors recorded after the first n (a pass that retries). */
+void sd_diag_truncate(struct sd_diag *d, size_t n);
 void sd_diag_free(struct sd_diag *d);
 
 /* How to print: DTrace's one-line form ("failed to compile script F: [TAG]

@@ -365,6 +365,93 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list)
 	}
 }
 
+static int sema_pred(struct sema *s, struct sd_node *cl)
+{
+	if (sema_expr(s, cl->u.clause.pred) < 0)
+		return -1;
+	const struct sd_type *pt = cl->u.clause.pred->type;
+	if (!sd_type_is_scalar(pt) ||
+	    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
+		struct sd_loc loc = cl->u.clause.pred->loc;
+		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
+			loc.dline = cl->u.clause.end_line;
+		sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
+			      "predicate result must be of scalar type");
+		return -1;
+	}
+	return 0;
+}
+
+/* Moves the errors recorded since n out of d into *saved (some checks
+ * take any recorded error for one of their own). */
+static size_t take_errors(struct sd_diag *d, size_t n, struct sd_diag_msg **saved)
+{
+	size_t k = d->n - n;
+
+	*saved = sd_xmalloc((k ? k : 1) * sizeof(**saved));
+	memcpy(*saved, d->msgs + n, k * sizeof(**saved));
+	d->n = n;
+	return k;
+}
+
+/* Drops the errors since n and puts back (put) or frees the k errors
+ * take_errors() moved. */
+static void restore_errors(struct sd_diag *d, size_t n, struct sd_diag_msg *saved, size_t k,
+			   bool put)
+{
+	sd_diag_truncate(d, n);
+	for (size_t i = 0; i < k; i++) {
+		if (put)
+			sd_diag_error(d, saved[i].loc, saved[i].tag, "%s", saved[i].text);
+		free(saved[i].text);
+	}
+	free(saved);
+}
+
+/* The first error recorded since n is an undefined variable or identifier. */
+static bool undef_since(struct sema *s, size_t n)
+{
+	const struct sd_diag *d = &s->cu->diag;
+
+	return d->n > n && (d->msgs[n].tag == D_VAR_UNDEF || d->msgs[n].tag == D_IDENT_UNDEF);
+}
+
+/* DTrace checks a clause's actions before its predicate and, when they read
+ * a variable not yet declared, the predicate first: so a predicate may read
+ * what only its own body assigns (/self->ts == 0/ { self->ts = timestamp; })
+ * and an action may read what only the predicate declares. sonda checks the
+ * predicate first; on an undefined name it checks the body and then the
+ * predicate again, reporting the predicate's error if the body also reads
+ * an undefined name, as DTrace's second try does. */
+static int sema_clause_body(struct sema *s, struct sd_node *cl)
+{
+	struct sd_diag *d = &s->cu->diag;
+	size_t n0 = d->n;
+
+	if (cl->u.clause.pred && sema_pred(s, cl) < 0) {
+		if (!undef_since(s, n0))
+			return -1;
+		struct sd_diag_msg *saved;
+		size_t k = take_errors(d, n0, &saved);
+		if (sema_stmts(s, cl->u.clause.stmts) < 0) {
+			/* DTrace reports the action's error unless it is
+			 * another undefined name */
+			if (undef_since(s, n0))
+				restore_errors(d, n0, saved, k, true);
+			else
+				restore_errors(d, d->n, saved, k, false);
+			return -1;
+		}
+		restore_errors(d, n0, saved, k, false);
+		if (sema_pred(s, cl) < 0)
+			return -1;
+		return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
+	}
+	if (sema_stmts(s, cl->u.clause.stmts) < 0)
+		return -1;
+	return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
+}
+
 static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 {
 	struct match_ctx m = { .s = s };
@@ -392,22 +479,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->drec = s->spec = s->comm = false;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
-	if (cl->u.clause.pred) {
-		if (sema_expr(s, cl->u.clause.pred) < 0)
-			return -1;
-		const struct sd_type *pt = cl->u.clause.pred->type;
-		if (!sd_type_is_scalar(pt) ||
-		    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
-			struct sd_loc loc = cl->u.clause.pred->loc;
-			if (cl->u.clause.end_line)	/* DTrace checks it at the end */
-				loc.dline = cl->u.clause.end_line;
-			sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
-				      "predicate result must be of scalar type");
-			return -1;
-		}
-	}
-	if (sema_stmts(s, cl->u.clause.stmts) < 0 ||
-	    sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts) < 0)
+	if (sema_clause_body(s, cl) < 0)
 		return -1;
 	/* A clause without statements performs the default action: a record
 	 * with no data, so that the probe line is printed. */

@@ -220,13 +220,18 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 		u.ref_ctr = sema;
 	for (size_t k = i; k < e->nnotes; k++) {
 		const struct sd_sdt_note *m = &e->notes[k];
-		const struct sd_elf_func *f = sd_elf_func_at(c->elf, m->pc);
+		const struct sd_elf_func *f;
 		char nm[256];
 		uint64_t off;
 
+		if (done[k] || strcmp(m->prov, n->prov))
+			continue;
 		probe_name(m->name, nm, sizeof(nm));
-		if (done[k] || strcmp(m->prov, n->prov) || strcmp(nm, name) ||
-		    strcmp(f ? f->name : "", func))
+		if (strcmp(nm, name))
+			continue;
+		/* the function last: finding it is a walk of the symbols */
+		f = sd_elf_func_at(c->elf, m->pc);
+		if (strcmp(f ? f->name : "", func))
 			continue;
 		done[k] = true;
 		if (sd_elf_file_off(e, m->pc, &off) == 0)
