@@ -105,54 +105,6 @@ static void gen_arg(struct cg *g, int r, int n)
 		cg_emit(g, buf[i]);
 }
 
-/* r = *(size *)(task + off) for the current task, via probe_read. */
-static void read_task(struct cg *g, int r, const char *path, int size)
-{
-	long off = sd_ktype_offset("task_struct", path);
-	int slot = cg_slot(g, 8);
-
-	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
-	if (off < 0) {
-		cg_emit(g, MOV64_IMM(r, 0));
-		return;
-	}
-	cg_call(g, BPF_FUNC_get_current_task);
-	cg_emit(g, MOV64_REG(R3, R0));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
-	cg_emit(g, MOV64_REG(R1, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
-	cg_emit(g, MOV64_IMM(R2, size));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
-	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
-}
-
-static void gen_ppid(struct cg *g, int r)
-{
-	long off = sd_ktype_offset("task_struct", "tgid");
-	int slot = cg_slot(g, 8);
-
-	read_task(g, r, "real_parent", 8);
-	if (off < 0)
-		return;
-	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
-	cg_emit(g, MOV64_REG(R3, r));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
-	cg_emit(g, MOV64_REG(R1, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
-	cg_emit(g, MOV64_IMM(R2, 4));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
-	cg_emit(g, LDX(BPF_W, r, R10, slot));
-}
-
-static void gen_timestamp(struct cg *g, int r)
-{
-	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_TS));
-	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 3));
-	cg_call(g, BPF_FUNC_ktime_get_ns);
-	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_TS));
-	cg_emit(g, MOV64_REG(r, R0));
-}
-
 /* Reads the kernel word of `size` bytes at r + off into r (0 when the
  * read faults). */
 static void read_kernel_at(struct cg *g, int r, long off, int size)
@@ -167,6 +119,38 @@ static void read_kernel_at(struct cg *g, int r, long off, int size)
 	cg_emit(g, MOV64_IMM(R2, size));
 	cg_call(g, BPF_FUNC_probe_read_kernel);
 	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+}
+
+/* r = *(size *)(task + off) for the current task, via probe_read. */
+static void read_task(struct cg *g, int r, const char *path, int size)
+{
+	long off = sd_ktype_offset("task_struct", path);
+
+	if (off < 0) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	cg_call(g, BPF_FUNC_get_current_task);
+	cg_emit(g, MOV64_REG(r, R0));
+	read_kernel_at(g, r, off, size);
+}
+
+static void gen_ppid(struct cg *g, int r)
+{
+	long off = sd_ktype_offset("task_struct", "tgid");
+
+	read_task(g, r, "real_parent", 8);
+	if (off >= 0)
+		read_kernel_at(g, r, off, 4);
+}
+
+static void gen_timestamp(struct cg *g, int r)
+{
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_TS));
+	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 3));
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_TS));
+	cg_emit(g, MOV64_REG(r, R0));
 }
 
 /* vtimestamp: the thread's CPU time up to now. se.sum_exec_runtime only

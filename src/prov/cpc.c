@@ -14,7 +14,6 @@
 #include "prov.h"
 #include "../kern/bpf.h"
 #include "../base/opts.h"
-#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -177,57 +176,21 @@ static int create(struct sd_probe_tab *tab, const char *mod, const char *func,
 	return add(tab, name);
 }
 
-static int args(const struct sd_probe *p, struct sd_probe_args *a)
-{
-	memset(a, 0, sizeof(*a));
-	a->ctx = SD_CTX_PERF;
-	a->special = SD_ARGS_PROFILE;
-	a->nargs = 2;
-	a->arg_size[0] = a->arg_size[1] = 8;
-	return 0;
-}
-
-static int attach_cpu(const struct sd_probe *p, int cpu, int prog_fd,
-		      struct sd_attach *at)
-{
-	struct perf_event_attr pa = perf_attr(p->priv);
-	int fd = sd_bpf_perf_attach(&pa, -1, cpu, prog_fd);
-
-	return fd < 0 ? fd : sd_attach_add(at, fd);
-}
-
 /* A counter on every online CPU (on the cpu option's only); the probe
  * fails only when no CPU can count its event. */
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
+	struct perf_event_attr pa = perf_attr(p->priv);
 	int only = p->tab && p->tab->opts ? (int)p->tab->opts->cpu : -1;
-	int ncpus = sd_bpf_ncpus(), nok = 0, err = -ENODEV;
-	bool *online;
 
-	if (only >= 0)
-		err = attach_cpu(p, only, prog_fd, at);
-	else if (ncpus > 0 && (online = sd_xcalloc(ncpus, sizeof(*online)))) {
-		if (sd_bpf_online_cpus(online, ncpus) < 0)
-			memset(online, 1, ncpus * sizeof(*online));
-		for (int c = 0; c < ncpus; c++) {
-			int rc = online[c] ? attach_cpu(p, c, prog_fd, at) : 1;
-			nok += rc == 0;
-			err = rc < 0 ? rc : err;
-		}
-		free(online);
-	}
-	if (only < 0 && nok)
-		return 0;
-	if (err < 0)
-		sd_prov_warn("cpc: cannot count '%s': %s", p->name, strerror(-err));
-	return err < 0 ? err : 0;
+	return sd_perf_attach_cpus(p, &pa, prog_fd, at, only, true);
 }
 
 const struct sd_provider sd_prov_cpc = {
 	.name = "cpc",
 	.populate = populate,
 	.create = create,
-	.args = args,
+	.args = sd_perf_args,
 	.attach = attach,
 	.attr = &attr,
 };

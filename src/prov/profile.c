@@ -10,7 +10,6 @@
 #include "prov.h"
 #include "../kern/bpf.h"
 #include "../base/opts.h"
-#include "../base/xalloc.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -123,73 +122,27 @@ static int create(struct sd_probe_tab *tab, const char *mod, const char *func,
 	return add(tab, name);
 }
 
-static int args(const struct sd_probe *p, struct sd_probe_args *a)
-{
-	memset(a, 0, sizeof(*a));
-	a->ctx = SD_CTX_PERF;
-	a->special = SD_ARGS_PROFILE;
-	a->nargs = 2;
-	a->arg_size[0] = a->arg_size[1] = 8;
-	return 0;
-}
-
-/* Opens one cpu-clock timer of period ns on cpu running prog_fd; adds it
- * to at. */
-static int attach_cpu(const struct sd_probe *p, uint64_t period, int cpu,
-		      int prog_fd, struct sd_attach *at)
-{
-	struct perf_event_attr pa = {
-		.type = PERF_TYPE_SOFTWARE,
-		.config = PERF_COUNT_SW_CPU_CLOCK,
-		.sample_period = period,
-	};
-	int fd = sd_bpf_perf_attach(&pa, -1, cpu, prog_fd);
-
-	if (fd < 0) {
-		sd_prov_warn("%s: cannot attach to '%s' on CPU %d: %s",
-			     p->prov, p->name, cpu, strerror(-fd));
-		return fd;
-	}
-	return sd_attach_add(at, fd);
-}
-
-int sd_profile_attach_all(const struct sd_probe *p, uint64_t period,
-			  int prog_fd, struct sd_attach *at)
-{
-	int ncpus = sd_bpf_ncpus(), err = 0;
-	bool *online;
-
-	if (ncpus <= 0 || !(online = sd_xcalloc(ncpus, sizeof(*online))))
-		return ncpus <= 0 ? ncpus : -ENOMEM;
-	if (sd_bpf_online_cpus(online, ncpus) < 0)
-		memset(online, 1, ncpus * sizeof(*online));
-	for (int c = 0; c < ncpus && !err; c++)
-		if (online[c])
-			err = attach_cpu(p, period, c, prog_fd, at);
-	free(online);
-	return err;
-}
-
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
 	const struct timer *t = p->priv;
+	struct perf_event_attr pa = {
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_CPU_CLOCK,
+		.sample_period = t->period,
+	};
 	int only = p->tab && p->tab->opts ? (int)p->tab->opts->cpu : -1;
+	int first = sd_bpf_first_cpu();
 
-	if (only >= 0)		/* -xcpu: every timer on that CPU */
-		return attach_cpu(p, t->period, only, prog_fd, at);
-	if (t->tick) {
-		int cpu = sd_bpf_first_cpu();
-
-		return attach_cpu(p, t->period, cpu < 0 ? 0 : cpu, prog_fd, at);
-	}
-	return sd_profile_attach_all(p, t->period, prog_fd, at);
+	if (only < 0 && t->tick)	/* -xcpu puts every timer on its CPU */
+		only = first < 0 ? 0 : first;
+	return sd_perf_attach_cpus(p, &pa, prog_fd, at, only, false);
 }
 
 const struct sd_provider sd_prov_profile = {
 	.name = "profile",
 	.populate = populate,
 	.create = create,
-	.args = args,
+	.args = sd_perf_args,
 	.attach = attach,
 	.attr = &attr,
 };

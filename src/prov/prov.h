@@ -419,16 +419,20 @@ void sd_probe_list_entry(struct sd_buf *out, const struct sd_probe *p,
  * where they happen). */
 void sd_prov_warn(const char *fmt, ...) SD_PRINTF(1, 2);
 
+/* perfcpu.c: the perf-event providers' (profile, cpc) arguments (arg0 the
+ * kernel pc, arg1 the user pc), and their events: pa with prog_fd on CPU
+ * cpu, or (cpu < 0) on every online CPU; any: one CPU taking it is
+ * enough, else every one must. 0 or -errno (logged). */
+struct perf_event_attr;
+int sd_perf_args(const struct sd_probe *p, struct sd_probe_args *a);
+int sd_perf_attach_cpus(const struct sd_probe *p, const struct perf_event_attr *pa,
+			int prog_fd, struct sd_attach *at, int cpu, bool any);
+
 /* profile provider: parses a probe name "profile-N[unit]" or "tick-N[unit]"
  * (units ns nsec us usec ms msec s sec m min h hour d day hz, any case; no
  * unit = hz). Sets *period_ns and *tick. 0, or -ENOENT for a malformed name
  * or a period below 200us. */
 int sd_profile_parse(const char *name, uint64_t *period_ns, bool *tick);
-/* Runs prog_fd on a cpu-clock timer of period ns on every online CPU (the
- * profile-N probes, sched:::tick); adds the fds to at. 0 or -errno (logged
- * naming p). */
-int sd_profile_attach_all(const struct sd_probe *p, uint64_t period,
-			  int prog_fd, struct sd_attach *at);
 
 /* Attach-fd bookkeeping. */
 void sd_attach_init(struct sd_attach *at);

@@ -11,6 +11,7 @@
 #include "tp.h"
 #include "../asm/insn.h"
 
+#include <linux/perf_event.h>
 #include <string.h>
 #include <time.h>
 
@@ -51,7 +52,13 @@ static int clock_args(const struct sd_probe *p, const struct sd_tp_spec *s,
 static int clock_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 			void **state, int prog_fd, struct sd_attach *at)
 {
-	return sd_profile_attach_all(p, tick_ns(), prog_fd, at);
+	struct perf_event_attr pa = {
+		.type = PERF_TYPE_SOFTWARE,
+		.config = PERF_COUNT_SW_CPU_CLOCK,
+		.sample_period = tick_ns(),
+	};
+
+	return sd_perf_attach_cpus(p, &pa, prog_fd, at, -1, false);
 }
 
 static size_t clock_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
