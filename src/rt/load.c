@@ -481,20 +481,9 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	return 0;
 }
 
-/* Does the program attach anything (more than BEGIN, END and ERROR, which
- * sonda runs itself)? */
-static bool attaches(const struct sd_run *r)
-{
-	for (size_t i = 0; i < r->img->nprogs; i++)
-		if (r->img->progs[i].probe->provider != &sd_prov_dtrace)
-			return true;
-	return false;
-}
-
 int sd_run_attach(struct sd_run *r)
 {
-	if (attaches(r))	/* nothing of an earlier run can be seen otherwise */
-		sd_detach_wait();
+	sd_detach_wait();
 	r->xw = sd_xwatch_open(r);	/* first: no exec from now on is missed */
 	for (size_t i = 0; i < r->img->nprogs; i++) {
 		const struct sd_probe *p = r->img->progs[i].probe;

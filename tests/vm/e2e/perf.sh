@@ -10,7 +10,7 @@ hand_fentry=$(bench -p fentry $N)
 hand_kprobe=$(bench -p kprobe $N)
 run() {
 	$SONDA -x fbtmode=$1 -qn 'fbt::__do_sys_getppid:entry { @ = count(); }
-		END { printa("", @); }' -c "bench $N" | head -n 1
+		END { trunc(@); }' -c "bench $N" | head -n 1
 }
 sonda_fentry=$(run fentry)
 sonda_kprobe=$(run kprobe)
