@@ -217,11 +217,11 @@ void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 	u->to = (uint32_t)g->n;
 }
 
-/* A derived probe's pre-condition (prov.h: guard): skip unless r0 != 0. */
 /* Room for a provider's guard: a latent USDT probe's leaves out up to
  * SD_GUARD_PIDS processes, a few instructions each (prov/usdt.c). */
 #define GUARD_MAX 32768
 
+/* A derived probe's pre-condition (prov.h: guard): skip unless r0 != 0. */
 static void guard(struct cg *g, int lbl_exit)
 {
 	struct bpf_insn *buf;
@@ -229,14 +229,14 @@ static void guard(struct cg *g, int lbl_exit)
 
 	if (!g->probe->provider->guard)
 		return;
-	buf = sd_xcalloc(GUARD_MAX, sizeof(*buf));
+	buf = sd_xmalloc(GUARD_MAX * sizeof(*buf));	/* the guard writes what it returns */
 	n = g->probe->provider->guard(g->probe, buf, GUARD_MAX);
-	if (n)
+	if (n) {
 		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
-	for (size_t i = 0; i < n; i++)
-		cg_emit(g, buf[i]);
-	if (n)
+		for (size_t i = 0; i < n; i++)
+			cg_emit(g, buf[i]);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	}
 	free(buf);
 }
 
