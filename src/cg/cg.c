@@ -240,6 +240,19 @@ static void guard(struct cg *g, int lbl_exit)
 	free(buf);
 }
 
+/* [dst] = the entry of map role whose key is at [key]; to lbl_exit when
+ * there is none. */
+static void lookup_to_slot(struct cg *g, enum sd_map_role role, int key, int dst,
+			   int lbl_exit)
+{
+	cg_emit_map(g, R1, role, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, key));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
+	cg_emit(g, STX(BPF_DW, R10, R0, dst));
+}
+
 /* [SLOT_PDATA] = the probe's entry in the probe-data map, found by the
  * attachment's cookie (its probe ID). */
 static void find_pdata(struct cg *g, int lbl_exit)
@@ -247,23 +260,7 @@ static void find_pdata(struct cg *g, int lbl_exit)
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
 	cg_call(g, BPF_FUNC_get_attach_cookie);
 	cg_emit(g, STX(BPF_W, R10, R0, SLOT_PDATA));
-	cg_emit_map(g, R1, SD_MAP_PDATA, 0, false, 0);
-	cg_emit(g, MOV64_REG(R2, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_PDATA));
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
-	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_PDATA));
-}
-
-/* [slot] = the entry of map role for this CPU (its number at SLOT_FAULT). */
-static void cpu_entry(struct cg *g, enum sd_map_role role, int slot, int lbl_exit)
-{
-	cg_emit_map(g, R1, role, 0, false, 0);
-	cg_emit(g, MOV64_REG(R2, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, SLOT_FAULT));
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), lbl_exit);
-	cg_emit(g, STX(BPF_DW, R10, R0, slot));
+	lookup_to_slot(g, SD_MAP_PDATA, SLOT_PDATA, SLOT_PDATA, lbl_exit);
 }
 
 static void prologue(struct cg *g, int lbl_exit)
@@ -291,9 +288,9 @@ static void prologue(struct cg *g, int lbl_exit)
 	 * (larger than a per-CPU value may be) */
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
-	cpu_entry(g, SD_MAP_SCRATCH, SLOT_SCRATCH, lbl_exit);
+	lookup_to_slot(g, SD_MAP_SCRATCH, SLOT_FAULT, SLOT_SCRATCH, lbl_exit);
 	if (g->cu->this_size)
-		cpu_entry(g, SD_MAP_THIS, SLOT_THIS, lbl_exit);
+		lookup_to_slot(g, SD_MAP_THIS, SLOT_FAULT, SLOT_THIS, lbl_exit);
 	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
 }
 
