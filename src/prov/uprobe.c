@@ -427,9 +427,9 @@ static int attach_result(const struct sd_probe *p, const struct sd_uprobe *u,
 	if (fd == -ENOENT && u->pid && !strncmp(u->path, "/proc/", 6)) {
 		/* a container's file, reached through the process: the process
 		   is going (its namespaces torn down first) or has hidden it */
-		if (!access(u->path, F_OK))
-			sd_prov_warn("%s: skipping '%s:%s:%s': %s is no longer reachable",
-				     p->prov, p->mod, p->func, p->name, u->path);
+		if (!access(u->path, F_OK))	/* we see it, the kernel did not */
+			sd_prov_warn("%s: skipping '%s:%s:%s': the kernel could not "
+				     "open %s", p->prov, p->mod, p->func, p->name, u->path);
 		return 0;
 	}
 	if (u->optional && fd != -EPERM && fd != -ENOMEM) {
