@@ -107,7 +107,17 @@ static const char text[] =
 	"inline chipid_t chip = curcpu->cpu_chip;\n"
 	"inline lgrp_id_t lgrp = curcpu->cpu_lgrp;\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
-	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n";
+	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
+	/* procfs.d's cwd and root: d_path( ) gives "<unknown>", as in
+	 * DTrace for Linux */
+	"inline string cwd = d_path(&(curthread->fs->pwd));\n"
+	"inline string root = d_path(&(curthread->fs->root));\n"
+	/* io.d's request flags, lockstat.d's rwlock modes, pcap.d's types */
+	"inline int BIO_USER_MAPPED = 6; inline int REQ_WRITE = 0x01;\n"
+	"inline int REQ_SYNC = 0x800;\n"
+	"inline int RW_WRITER = 0x00; inline int RW_READER = 0x01;\n"
+	"inline int PCAP_NULL = 0; inline int PCAP_ETHER = 1; inline int PCAP_WIFI = 105;\n"
+	"inline int PCAP_PPP = 9; inline int PCAP_IP = 12; inline int PCAP_IPOIB = 242;\n";
 
 /* The io, ip, tcp and udp types and translators: parsed only when a
    program may use them (sd_dlib_net_wanted), as they name many kernel
@@ -201,7 +211,7 @@ static const char net[] =
 	"inline int IPPROTO_TCP = 6; inline int IPPROTO_UDP = 17; inline int IPPROTO_IPV6 = 41;\n"
 	"inline int IPPROTO_ROUTING = 43; inline int IPPROTO_FRAGMENT = 44; inline int IPPROTO_ESP = 50;\n"
 	"inline int IPPROTO_AH = 51; inline int IPPROTO_ICMPV6 = 58; inline int IPPROTO_SCTP = 132;\n"
-	"inline int IPPROTO_RAW = 255;\n"
+	"inline int IPPROTO_RAW = 255; inline int TCP_MIN_HEADER_LENGTH = 20;\n"
 	"inline int NET_PROBE_OUTBOUND = 0; inline int NET_PROBE_INBOUND = 1;\n"
 	"typedef uint64_t netstackid_t;\n"
 	"typedef uint32_t ipaddr_t;\n"
