@@ -1,0 +1,271 @@
+#!/usr/bin/python3
+"""dgen.py - random, type-correct D programs, loaded into the kernel.
+
+Where fuzz_compile feeds arbitrary text to the compiler without loading
+anything, this generates programs that compile (variables of every kind,
+integer and string expressions, string functions, aggregations, actions,
+predicates, conditionals) and runs each with build/sonda for a moment: a
+program the kernel's verifier rejects, an internal error, a crash or a hang
+is a sonda bug. A program sonda refuses with a D error is counted and its
+first line kept, as it may be one too.
+
+  tests/fuzz/dgen.py [-n COUNT] [-s SEED] [-b SONDA] [-o DIR] [-j JOBS]
+
+Each failing program is written to DIR (default build/dgen) with its
+stderr; the exit status is 1 when any failed.
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+INT_TYPES = ["int", "long", "uint64_t", "char", "short", "uint8_t", "int32_t",
+             "unsigned int", "uint16_t"]
+PROBES = ["BEGIN", "tick-50ms", "syscall::read:entry", "syscall::openat:entry",
+          "syscall::write:return", "proc:::exec-success", "sched:::on-cpu",
+          "profile-499", "syscall::close:entry", "END"]
+FMT = {"int": "%d", "str": "%s"}
+
+
+class Gen:
+    def __init__(self, rnd):
+        self.r = rnd
+        self.vars = {}      # declared name -> declaration
+        self.aggs = {}      # name -> (nkeys, func)
+
+    def pick(self, seq):
+        return self.r.choice(seq)
+
+    # ---- variables (every one is declared, so any may be read first) ------
+    def var(self, kind):
+        n = self.r.randrange(4)
+        t = self.pick(INT_TYPES) if kind == "int" else "string"
+        if self.r.random() < 0.4:
+            name = "g%s%d" % (kind[0], n)
+            self.vars.setdefault(name, "%s %s;" % (t, name))
+            return name
+        if self.r.random() < 0.4:
+            name = "l%s%d" % (kind[0], n)
+            self.vars.setdefault(name, "this %s %s;" % (t, name))
+            return "this->" + name
+        if self.r.random() < 0.5:
+            name = "t%s%d" % (kind[0], n)
+            self.vars.setdefault(name, "self %s %s;" % (t, name))
+            return "self->" + name
+        sig = self.pick([["int"], ["int", "str"], ["str"]])
+        name = "a%s%s" % (kind[0], "".join(k[0] for k in sig))
+        self.vars.setdefault(name, "%s %s[%s];" % (
+            t, name, ", ".join("int" if k == "int" else "string" for k in sig)))
+        keys = ", ".join(self.iexpr(0) if k == "int" else self.sexpr(0) for k in sig)
+        return "%s[%s]" % (name, keys)
+
+    # ---- expressions: d bounds the depth --------------------------------
+    def ileaf(self, d):
+        c = self.r.randrange(16 if d > 0 else 4)
+        if c == 0:
+            return str(self.r.choice([0, 1, 2, 7, -1, 255, 65536, 2**31 - 1,
+                                      -2**31, 2**40, 0x7fffffffffffffff]))
+        if c == 1:
+            return self.pick(["pid", "tid", "ppid", "uid", "gid", "cpu", "errno",
+                              "timestamp", "vtimestamp", "walltimestamp", "epid",
+                              "id", "arg0", "arg1", "arg2", "stackdepth",
+                              "ustackdepth", "caller", "ucaller"])
+        if c == 2:
+            return self.pick(["curpsinfo->pr_pid", "curpsinfo->pr_ppid",
+                              "curpsinfo->pr_uid", "curlwpsinfo->pr_lwpid",
+                              "curlwpsinfo->pr_pri", "curthread->pid",
+                              "curthread->tgid", "curpsinfo->pr_argc",
+                              "curlwpsinfo->pr_state", "curcpu->cpu_id"])
+        if c == 3:
+            return self.var("int")
+        s, i = (lambda: self.sexpr(d - 1)), (lambda: self.iexpr(d - 1))
+        return [lambda: "strlen(%s)" % s(),
+                lambda: "sizeof(%s)" % self.pick(INT_TYPES + ["struct task_struct"]),
+                lambda: "(%s)(%s)" % (self.pick(INT_TYPES), i()),
+                lambda: "index(%s, %s)" % (s(), s()),
+                lambda: "rindex(%s, %s)" % (s(), s()),
+                lambda: "rand()",
+                lambda: "(strstr(%s, %s) != NULL)" % (s(), s()),
+                lambda: "%s(%s)" % (self.pick(["htons", "htonl", "ntohs", "ntohl",
+                                               "htonll"]), i()),
+                lambda: "progenyof(%s)" % i(),
+                lambda: "(%s)" % i(),
+                lambda: "strtoll(lltostr(%s))" % i(),
+                lambda: "(%s %s %s)" % (s(), self.pick(["==", "!=", "<", ">="]), s()),
+                ][c - 4]()
+
+    def iexpr(self, d):
+        if d <= 0 or self.r.random() < 0.3:
+            return self.ileaf(d)
+        c = self.r.randrange(8)
+        i = lambda: self.iexpr(d - 1)
+        if c < 4:
+            op = self.pick(["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>",
+                            "==", "!=", "<", ">=", "&&", "||", "^^"])
+            rhs = i()
+            if op in ("<<", ">>"):
+                rhs = "(%s & 63)" % rhs
+            return "(%s %s %s)" % (i(), op, rhs)
+        if c == 4:
+            return "(%s ? %s : %s)" % (i(), i(), i())
+        if c == 5:
+            return "%s(%s)" % (self.pick(["-", "~", "!"]), i())
+        return self.ileaf(d)
+
+    def sleaf(self, d):
+        c = self.r.randrange(5 if d > 0 else 3)
+        if c == 0:
+            return self.pick(['"abc"', '""', '"/usr/lib/x/../y/./z"', '"a,b,,c"',
+                              '"MiXeD"', '"%d%s"', '"0123456789abcdef0123456789"'])
+        if c == 1:
+            return self.pick(["execname", "probefunc", "probename", "probemod",
+                              "probeprov", "cwd", "root", "curpsinfo->pr_psargs",
+                              "curpsinfo->pr_fname"])
+        if c == 2:
+            return self.var("str")
+        if c == 3:
+            return "lltostr(%s)" % self.iexpr(d - 1)
+        return "stringof(%s)" % self.iexpr(d - 1)
+
+    def sexpr(self, d):
+        if d <= 0 or self.r.random() < 0.3:
+            return self.sleaf(d)
+        s, i = (lambda: self.sexpr(d - 1)), (lambda: self.iexpr(d - 1))
+        return self.pick([
+            lambda: "strjoin(%s, %s)" % (s(), s()),
+            lambda: "substr(%s, %s)" % (s(), i()),
+            lambda: "substr(%s, %s, %s)" % (s(), i(), i()),
+            lambda: "toupper(%s)" % s(), lambda: "tolower(%s)" % s(),
+            lambda: "basename(%s)" % s(), lambda: "dirname(%s)" % s(),
+            lambda: "cleanpath(%s)" % s(),
+            lambda: "strtok(%s, %s)" % (s(), s()),
+            lambda: "(%s ? %s : %s)" % (i(), s(), s()),
+            lambda: "lltostr(%s, %s)" % (i(), self.pick(["2", "8", "10", "16", "36"])),
+            lambda: self.sleaf(d)])()
+
+    # ---- statements -----------------------------------------------------
+    def agg(self):
+        name = "@a%d" % self.r.randrange(6)
+        if name not in self.aggs:
+            self.aggs[name] = (self.r.randrange(3),
+                               self.pick(["count", "sum", "avg", "min", "max",
+                                          "stddev", "quantize", "lquantize",
+                                          "llquantize"]))
+        nkeys, func = self.aggs[name]
+        keys = ", ".join(["probefunc"] + ["(int)(%s)" % self.iexpr(1)
+                                          for _ in range(nkeys - 1)]) if nkeys else ""
+        arg = {"count": "", "lquantize": "%s, %s" % (self.iexpr(2),
+               self.pick(["0, 100, 10", "-50, 50, 5", "0, 1000, 1", "1, 2, 1"])),
+               "llquantize": "%s, %s" % (self.iexpr(2),
+               self.pick(["10, 0, 6, 20", "2, 0, 63, 2", "10, 3, 5, 10"]))}.get(
+                   func, self.iexpr(2))
+        return "%s%s = %s(%s);" % (name, "[%s]" % keys if keys else "", func, arg)
+
+    def stmt(self, depth=0):
+        c = self.r.randrange(16)
+        if c < 4:
+            return "%s %s %s;" % (self.var("int"), self.pick(
+                ["=", "+=", "-=", "|=", "^=", "*="]), self.iexpr(3))
+        if c < 6:
+            return "%s = %s;" % (self.var("str"), self.sexpr(3))
+        if c < 8:
+            return self.agg()
+        if c == 8:
+            kinds = [self.pick(["int", "str"]) for _ in range(self.r.randrange(1, 4))]
+            fmt = " ".join(self.pick(["%d", "%u", "%x", "%5d", "%-3d", "%lld"])
+                           if k == "int" else self.pick(["%s", "%10s", "%-4s"])
+                           for k in kinds)
+            args = ", ".join(self.iexpr(2) if k == "int" else self.sexpr(2)
+                             for k in kinds)
+            return 'printf("%s\\n", %s);' % (fmt, args)
+        if c == 9:
+            return "trace(%s);" % self.pick([self.iexpr(2), self.sexpr(2)])
+        if c == 10 and depth < 2:
+            body = " ".join(self.stmt(depth + 1) for _ in range(self.r.randrange(1, 4)))
+            els = ""
+            if self.r.random() < 0.5:
+                els = " else { %s }" % " ".join(self.stmt(depth + 1)
+                                                 for _ in range(self.r.randrange(1, 3)))
+            return "if (%s) { %s }%s" % (self.iexpr(2), body, els)
+        if c == 11:
+            return self.pick(["stack();", "ustack();", "stack(3);", "ustack(2);",
+                              'printf("%a %A\\n", caller, ucaller);',
+                              'printf("%Y\\n", walltimestamp);', "trace(execname);",
+                              "tracemem(curthread, 8);"])
+        if c == 12 and self.aggs:
+            return self.pick(["printa(%s);", "trunc(%s, 2);", "clear(%s);",
+                              "normalize(%s, 2);"]) % self.pick(list(self.aggs))
+        if c == 13:
+            return "%s = 0;" % self.var("int")
+        return "%s = %s;" % (self.var("int"), self.iexpr(4))
+
+    def clause(self):
+        pred = "/%s/" % self.iexpr(2) if self.r.random() < 0.4 else ""
+        body = "\n\t".join(self.stmt() for _ in range(self.r.randrange(1, 7)))
+        return "%s\n%s\n{\n\t%s\n}\n" % (self.pick(PROBES), pred, body)
+
+    def program(self):
+        clauses = [self.clause() for _ in range(self.r.randrange(1, 5))]
+        end = "tick-200ms\n{\n\texit(0);\n}\n"
+        return "\n".join(sorted(self.vars.values())) + "\n\n" + "\n".join(clauses) + \
+            "\n" + end
+
+
+BAD = ("verifier rejected", "internal error", "sonda bug", "AddressSanitizer",
+       "Segmentation", "Aborted")
+
+
+def run_one(args, seed):
+    prog = Gen(random.Random(seed)).program()
+    path = os.path.join(args.out, "p%d.d" % seed)
+    with open(path, "w") as f:
+        f.write(prog)
+    try:
+        p = subprocess.run([args.bin, "-q", "-x", "strsize=64", "-s", path],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           timeout=30, text=True, errors="replace")
+        err, rc = p.stderr, p.returncode
+    except subprocess.TimeoutExpired:
+        err, rc = "timeout after 30 s", 124
+    bad = rc >= 124 or any(b in err for b in BAD)
+    if bad:
+        with open(path + ".err", "w") as f:
+            f.write("exit %d\n%s" % (rc, err))
+        return "bad", seed, err.strip().splitlines()[:1]
+    os.unlink(path)
+    if rc != 0:
+        line = next((l for l in err.splitlines() if ": " in l), err)
+        return "refused", seed, [line]
+    return "ok", seed, []
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=100)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-o", "--out", default="build/dgen")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    counts = {"ok": 0, "refused": 0, "bad": 0}
+    refusals = {}
+    with ThreadPoolExecutor(args.j) as ex:
+        for kind, seed, lines in ex.map(lambda s: run_one(args, s),
+                                        range(args.s, args.s + args.n)):
+            counts[kind] += 1
+            if kind == "bad":
+                print("BAD seed %d: %s" % (seed, " ".join(lines)), flush=True)
+            elif kind == "refused":
+                key = lines[0].split(": ", 2)[-1][:100] if lines else "?"
+                refusals.setdefault(key, seed)
+    for msg, seed in sorted(refusals.items()):
+        print("refused (seed %d): %s" % (seed, msg))
+    print("%d ok, %d refused, %d bad" % (counts["ok"], counts["refused"], counts["bad"]))
+    return 1 if counts["bad"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
