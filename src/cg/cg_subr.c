@@ -297,37 +297,38 @@ static void kread(struct cg *g, int slot, long off, int size)
 	cg_emit(g, LDX(sd_bpf_size(size), R0, R10, slot));
 }
 
-/* progenyof(pid): walks real_parent up to 64 levels from the current task. */
+/* progenyof(pid): walks real_parent up to 64 levels from the current task.
+ * The pid and the task live in stack slots, so that it needs no register
+ * but its result's (it may be evaluated with the others all busy). */
 static int gen_progenyof(struct cg *g, struct sd_node *n)
 {
 	long o_par = sd_ktype_offset("task_struct", "real_parent");
 	long o_tgid = sd_ktype_offset("task_struct", "tgid");
-	int want = arg1(g, n), r = cg_reg(g), task = cg_reg(g);
+	int r = arg1(g, n), want = cg_slot(g, 8), task = cg_slot(g, 8);
 	int slot = cg_slot(g, 8), yes = cg_label(g), end = cg_label(g);
 
+	cg_emit(g, STX(BPF_DW, R10, r, want));
 	cg_emit(g, MOV64_IMM(r, 0));
 	if (o_par < 0 || o_tgid < 0)
-		goto out;
+		return r;
 	cg_call(g, BPF_FUNC_get_current_task);
-	cg_emit(g, MOV64_REG(task, R0));
+	cg_emit(g, STX(BPF_DW, R10, R0, task));
 	for (int i = 0; i < 64; i++) {
-		cg_jmp(g, JMP_IMM(BPF_JEQ, task, 0, 0), end);
-		cg_emit(g, MOV64_REG(R3, task));
+		cg_emit(g, LDX(BPF_DW, R3, R10, task));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), end);
 		kread(g, slot, o_tgid, 4);
-		cg_jmp(g, JMP_REG(BPF_JEQ, R0, want, 0), yes);
+		cg_emit(g, LDX(BPF_DW, R1, R10, want));
+		cg_jmp(g, JMP_REG(BPF_JEQ, R0, R1, 0), yes);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 1, 0), end);	/* init */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), end);
-		cg_emit(g, MOV64_REG(R3, task));
+		cg_emit(g, LDX(BPF_DW, R3, R10, task));
 		kread(g, slot, o_par, 8);
-		cg_emit(g, MOV64_REG(task, R0));
+		cg_emit(g, STX(BPF_DW, R10, R0, task));
 	}
 	cg_jmp(g, JA(0), end);
 	cg_place(g, yes);
 	cg_emit(g, MOV64_IMM(r, 1));
 	cg_place(g, end);
-out:
-	cg_free(g, task);
-	cg_free(g, want);
 	return r;
 }
 

@@ -33,7 +33,8 @@ class Gen:
     def __init__(self, rnd):
         self.r = rnd
         self.vars = {}      # declared name -> declaration
-        self.aggs = {}      # name -> (nkeys, func)
+        self.aggs = {}      # name -> (nkeys, func, params)
+        self.probe = "BEGIN"
 
     def pick(self, seq):
         return self.r.choice(seq)
@@ -149,18 +150,19 @@ class Gen:
     def agg(self):
         name = "@a%d" % self.r.randrange(6)
         if name not in self.aggs:
-            self.aggs[name] = (self.r.randrange(3),
-                               self.pick(["count", "sum", "avg", "min", "max",
-                                          "stddev", "quantize", "lquantize",
-                                          "llquantize"]))
-        nkeys, func = self.aggs[name]
+            func = self.pick(["count", "sum", "avg", "min", "max", "stddev",
+                              "quantize", "lquantize", "llquantize"])
+            params = {"lquantize": ["0, 100, 10", "-50, 50, 5", "0, 1000, 1",
+                                    "1, 2, 1", "-1000, 1000, 100"],
+                      "llquantize": ["10, 0, 6, 20", "2, 0, 32, 2",
+                                     "10, 3, 5, 10"]}.get(func, [""])
+            self.aggs[name] = (self.r.randrange(3), func, self.pick(params))
+        nkeys, func, params = self.aggs[name]
         keys = ", ".join(["probefunc"] + ["(int)(%s)" % self.iexpr(1)
                                           for _ in range(nkeys - 1)]) if nkeys else ""
-        arg = {"count": "", "lquantize": "%s, %s" % (self.iexpr(2),
-               self.pick(["0, 100, 10", "-50, 50, 5", "0, 1000, 1", "1, 2, 1"])),
-               "llquantize": "%s, %s" % (self.iexpr(2),
-               self.pick(["10, 0, 6, 20", "2, 0, 63, 2", "10, 3, 5, 10"]))}.get(
-                   func, self.iexpr(2))
+        arg = "" if func == "count" else self.iexpr(2)
+        if params:
+            arg += ", " + params
         return "%s%s = %s(%s);" % (name, "[%s]" % keys if keys else "", func, arg)
 
     def stmt(self, depth=0):
@@ -174,7 +176,7 @@ class Gen:
             return self.agg()
         if c == 8:
             kinds = [self.pick(["int", "str"]) for _ in range(self.r.randrange(1, 4))]
-            fmt = " ".join(self.pick(["%d", "%u", "%x", "%5d", "%-3d", "%lld"])
+            fmt = " ".join(self.pick(["%d", "%u", "%x", "%5d", "%-3d"])
                            if k == "int" else self.pick(["%s", "%10s", "%-4s"])
                            for k in kinds)
             args = ", ".join(self.iexpr(2) if k == "int" else self.sexpr(2)
@@ -191,20 +193,61 @@ class Gen:
             return "if (%s) { %s }%s" % (self.iexpr(2), body, els)
         if c == 11:
             return self.pick(["stack();", "ustack();", "stack(3);", "ustack(2);",
-                              'printf("%a %A\\n", caller, ucaller);',
+                              'printf("%a %a\\n", caller, caller);',
                               'printf("%Y\\n", walltimestamp);', "trace(execname);",
                               "tracemem(curthread, 8);"])
         if c == 12 and self.aggs:
             return self.pick(["printa(%s);", "trunc(%s, 2);", "clear(%s);",
                               "normalize(%s, 2);"]) % self.pick(list(self.aggs))
         if c == 13:
-            return "%s = 0;" % self.var("int")
+            return self.memstmt()
         return "%s = %s;" % (self.var("int"), self.iexpr(4))
 
+    def memstmt(self):
+        """Scratch memory, arrays, structs and the probe's own arguments."""
+        self.vars.setdefault("garr", "int garr[8];")
+        self.vars.setdefault("gst", "struct gs { int a; char b[8]; long c; } gst;")
+        i = lambda: self.iexpr(2)
+        alts = [lambda: "this->p = (int *)alloca(16); this->p[%s & 3] = %s; "
+                        "trace(this->p[1]);" % (i(), i()),
+                lambda: "this->q = (char *)alloca(8); bcopy(&gst.a, this->q, 4); "
+                        "trace(*(int *)this->q);",
+                lambda: "garr[%s & 7] = %s;" % (i(), i()),
+                lambda: "gst.a = %s; gst.c += gst.a; trace(gst.b[%s & 7]);" % (i(), i()),
+                lambda: "trace(garr[%s & 7] + gst.c);" % i(),
+                lambda: 'printf("%s %s\\n", inet_ntoa((ipaddr_t *)&gst.a), '
+                        'inet_ntop(AF_INET, (void *)&gst.a));',
+                lambda: "this->r = %s; %s" % (i(), self.spec())]
+        if self.probe == "syscall::openat:entry":
+            alts += [lambda: "this->fn = copyinstr(arg1); trace(strlen(this->fn));",
+                     lambda: "tracemem(copyin(arg1, 8), 8);",
+                     lambda: "@paths[copyinstr(arg1)] = count();"]
+        if self.probe in ("syscall::read:entry", "syscall::close:entry"):
+            alts += [lambda: "trace(fds[arg0].fi_name); trace(fds[arg0].fi_fs);"]
+        return self.pick(alts)()
+
+    def spec(self):
+        return "self->spx = speculation(); self->spx ? 1 : 0;"
+
     def clause(self):
+        self.probe = self.pick(PROBES)
         pred = "/%s/" % self.iexpr(2) if self.r.random() < 0.4 else ""
+        if self.r.random() < 0.1:
+            return self.spec_clauses(pred)
         body = "\n\t".join(self.stmt() for _ in range(self.r.randrange(1, 7)))
-        return "%s\n%s\n{\n\t%s\n}\n" % (self.pick(PROBES), pred, body)
+        return "%s\n%s\n{\n\t%s\n}\n" % (self.probe, pred, body)
+
+    def spec_clauses(self, pred):
+        """A speculation made, used and committed or discarded."""
+        p = self.probe
+        stmts = " ".join(self.pick([
+            lambda: 'printf("%%d %%s\\n", %s, %s);' % (self.iexpr(2), self.sexpr(2)),
+            lambda: "trace(%s);" % self.iexpr(2), lambda: "stack();"])()
+            for _ in range(self.r.randrange(1, 3)))
+        return ("%s\n%s\n{\n\tself->sp = speculation();\n}\n\n"
+                "%s\n/self->sp/\n{\n\tspeculate(self->sp); %s\n}\n\n"
+                "%s\n/self->sp/\n{\n\t%s(self->sp); self->sp = 0;\n}\n") % (
+                    p, pred, p, stmts, p, self.pick(["commit", "discard"]))
 
     def program(self):
         clauses = [self.clause() for _ in range(self.r.randrange(1, 5))]
