@@ -117,6 +117,22 @@ void cg_call(struct cg *g, int helper)
 	cg_emit(g, CALL_HELPER(helper));
 }
 
+/* An expression that needs more than the four callee-saved registers or
+ * the 512 bytes of stack is refused as DTrace refuses one (D_NOREG), once
+ * per clause; generation goes on with a register or slot reused, as the
+ * program is never loaded. */
+static void too_complex(struct cg *g, const char *what)
+{
+	struct sd_loc loc = g->clause ? g->clause->node->loc : (struct sd_loc){ 0 };
+
+	if (g->too_complex == g->clause)
+		return;
+	g->too_complex = g->clause;
+	sd_diag_error(&g->cu->diag, loc, D_NOREG, "insufficient %s to generate code: "
+		      "an expression of this clause is too complex (split it with "
+		      "clause-local variables)", what);
+}
+
 int cg_reg(struct cg *g)
 {
 	for (int r = R6; r <= R9; r++) {
@@ -125,7 +141,8 @@ int cg_reg(struct cg *g)
 			return r;
 		}
 	}
-	SD_BUG("out of registers");
+	too_complex(g, "registers");
+	return R9;
 }
 
 void cg_free(struct cg *g, int reg)
@@ -145,9 +162,13 @@ int cg_nfree(const struct cg *g)
 
 int cg_slot(struct cg *g, int bytes)
 {
-	g->stack += (int)SD_ALIGN((size_t)bytes, 8);
-	if (-SLOT_FIRST + g->stack > STACK_LIMIT)
-		SD_BUG("BPF stack exhausted");
+	int size = (int)SD_ALIGN((size_t)bytes, 8);
+
+	if (-SLOT_FIRST + g->stack + size > STACK_LIMIT) {
+		too_complex(g, "stack space");
+		return -STACK_LIMIT;
+	}
+	g->stack += size;
 	return SLOT_FIRST - g->stack + 8;
 }
 

@@ -70,6 +70,8 @@ struct cg {
 	bool cookie;
 	uint32_t span;			/* index of the clause in the program */
 	int stack0;			/* stack bytes reserved below SLOT_FIRST */
+	const struct sd_clause *too_complex; /* the clause refused as too
+					   complex (D_NOREG), reported once */
 
 	/* variables the program uses (for -S) */
 	struct sd_var_use *uses;

@@ -304,11 +304,13 @@ static int gen_progenyof(struct cg *g, struct sd_node *n)
 {
 	long o_par = sd_ktype_offset("task_struct", "real_parent");
 	long o_tgid = sd_ktype_offset("task_struct", "tgid");
-	int r = arg1(g, n), want = cg_slot(g, 8), task = cg_slot(g, 8);
-	int slot = cg_slot(g, 8), yes = cg_label(g), end = cg_label(g);
+	int r = arg1(g, n), base = g->stack;	/* its slots are dead after it */
+	int want = cg_slot(g, 8), task = cg_slot(g, 8), slot = cg_slot(g, 8);
+	int yes = cg_label(g), end = cg_label(g);
 
 	cg_emit(g, STX(BPF_DW, R10, r, want));
 	cg_emit(g, MOV64_IMM(r, 0));
+	g->stack = base;
 	if (o_par < 0 || o_tgid < 0)
 		return r;
 	cg_call(g, BPF_FUNC_get_current_task);
