@@ -32,18 +32,12 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
 	}
 }
 
-/* v truncated and extended as type t would hold it. */
+/* A constant's value: a folded one may be wider than its type (D folds in
+ * 64 bits, as it computes), and is used as it is, as DTrace does. */
 static int64_t const_value(uint64_t v, const struct sd_type *t)
 {
-	if (!t || t->kind != SD_T_INT || t->size >= 8)
-		return (int64_t)v;
-	if (t->is_bool)
+	if (t && t->kind == SD_T_INT && t->is_bool)
 		return v != 0;
-	int bits = (int)t->size * 8;
-	uint64_t m = (1ull << bits) - 1;
-	v &= m;
-	if (t->is_signed && (v >> (bits - 1)))
-		v |= ~m;
 	return (int64_t)v;
 }
 
@@ -628,7 +622,7 @@ static int gen_unop(struct cg *g, struct sd_node *n)
 		break;
 	default: break;
 	}
-	cg_normalize(g, r, n->type);
+	/* as binary operators: 64 bits, truncated only when stored */
 	return r;
 }
 
@@ -815,7 +809,8 @@ static int expr_node(struct cg *g, struct sd_node *n)
 		r = cg_expr(g, n->u.cast.a);
 		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
-		cg_normalize(g, r, n->type);
+		if (sd_cast_truncates(n->u.cast.a->type, n->type))
+			cg_normalize(g, r, n->type);
 		return r;
 	default:
 		SD_BUG("expression kind not handled by cg");

@@ -435,7 +435,8 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 }
 
 /* Replaces a constant integer expression by its value, as DTrace's
- * compiler does (so that it follows C, not the run-time rules). */
+ * compiler does: in 64 bits, with the run-time rules (a result wider than
+ * its type is truncated when stored, or cast as sd_cast_truncates says). */
 static bool folds(const struct sd_node *n)
 {
 	switch (n->u.binop.op) {
@@ -1290,16 +1291,22 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 			;
 		else if (!fold_binop(n->u.binop.op, a, b, v))
 			return false;
-		if (n->type->size == 4)
-			*v = n->type->is_signed ? (int64_t)(int32_t)*v : (int64_t)(uint32_t)*v;
-		return true;
+		return true;	/* in 64 bits, as at run time (DTrace's dt_node_op2) */
 	case SD_N_CAST:
 		if (!n->type || !sd_type_is_int(n->type) || !sema_const(n->u.cast.a, &a))
 			return false;
+		*v = a;
+		if (!sd_cast_truncates(n->u.cast.a->type, n->type))
+			return true;
 		switch (n->type->size) {
 		case 1: *v = n->type->is_signed ? (int8_t)a : (uint8_t)a; break;
 		case 2: *v = n->type->is_signed ? (int16_t)a : (uint16_t)a; break;
-		case 4: *v = n->type->is_signed ? (int32_t)a : (uint32_t)a; break;
+		case 4:	/* (not one ?: of int32_t and uint32_t: that is unsigned) */
+			if (n->type->is_signed)
+				*v = (int32_t)a;
+			else
+				*v = (uint32_t)a;
+			break;
 		default: *v = a;
 		}
 		return true;

@@ -294,3 +294,16 @@ const struct sd_member *sd_type_member(struct sd_typetab *tt, struct sd_type *t,
 	c->next = NULL;
 	return c;
 }
+
+bool sd_cast_truncates(const struct sd_type *from, const struct sd_type *to)
+{
+	if (!to || !sd_type_is_int(to) || to->size >= 8)
+		return false;
+	if (to->is_bool || !from || !sd_type_is_scalar(from) || sd_type_is_string(from))
+		return true;
+	if (to->size > from->size)
+		return !sd_type_is_signed(to) && sd_type_is_signed(from);
+	if (to->size == from->size)
+		return sd_type_is_signed(to) != sd_type_is_signed(from);
+	return true;
+}

@@ -124,6 +124,12 @@ static inline bool sd_type_is_string(const struct sd_type *t) { return t->kind =
 /* char * / char[N] / string: things a %s can print and == compares as text */
 bool sd_type_is_stringlike(const struct sd_type *t);
 bool sd_type_is_signed(const struct sd_type *t);
+/* Does a cast from type from to integer type to change the value's bits?
+ * DTrace's rule (dt_cg_typecast, the same when folding): not to a 64-bit
+ * type, not to a wider type unless signed to unsigned, not between types of
+ * one size and signedness; a value wider than its type (a + b computes in
+ * 64 bits) then keeps its bits. _Bool always converts. */
+bool sd_cast_truncates(const struct sd_type *from, const struct sd_type *to);
 
 /* The result type of a binary arithmetic operator, by DTrace's rule (not
  * C's): the operand of higher rank (width, then unsigned) with no promotion
