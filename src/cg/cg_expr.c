@@ -633,14 +633,12 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lelse);
 	cg_free(g, r);
-	int ra = cg_expr(g, n->u.cond.a);
-	cg_normalize(g, ra, n->type);
+	int ra = cg_expr(g, n->u.cond.a);	/* not narrowed: DTrace's ?: */
 	ra = settle(g, ra, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lelse);
 	cg_free(g, r);
 	int rb = cg_expr(g, n->u.cond.b);
-	cg_normalize(g, rb, n->type);
 	rb = settle(g, rb, r);
 	cg_place(g, lend);
 	return r;

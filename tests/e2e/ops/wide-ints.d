@@ -21,5 +21,6 @@ BEGIN
 	printf("%d %d\n", (int)(2147483647 * 64) / 64, (int)(i * 64) / 64);
 	printf("%d %d\n", (unsigned int)(char)-1, (unsigned int)(char)(uc - 1));
 	printf("%d %d\n", ((1 << 40) >> 38), ((nb << 32) >> 38));
+	printf("%d %d\n", (1 ? 2147483647 + 1 : 0) > 0, (i ? i + 1 : 0) > 0);
 	exit(0);
 }
