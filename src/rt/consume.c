@@ -658,8 +658,10 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 		    ep->dtidx, ep->probe->id,
 		    sd_run_prov(ep->probe, f->pid, prov, sizeof(prov)), ep->probe->mod,
 		    ep->probe->func, ep->probe->name, what);
-	if (f->fault == SD_FAULT_BADADDR || f->fault == SD_FAULT_BADALIGN ||
-	    f->fault == SD_FAULT_BADSTACK || f->fault == SD_FAULT_BADSIZE)
+	/* an address of -1 is "unknown" to DTrace's dt_handle_err: no details */
+	if ((f->fault == SD_FAULT_BADADDR && f->addr != UINT64_MAX) ||
+	    f->fault == SD_FAULT_BADALIGN || f->fault == SD_FAULT_BADSTACK ||
+	    f->fault == SD_FAULT_BADSIZE)
 		sd_buf_addf(&msg, " (0x%llx)", (unsigned long long)f->addr);
 	else if (f->fault == SD_FAULT_BADINDEX)
 		sd_buf_addf(&msg, " (%lld)", (long long)f->addr);

@@ -26,7 +26,25 @@ INT_TYPES = ["int", "long", "uint64_t", "char", "short", "uint8_t", "int32_t",
 PROBES = ["BEGIN", "tick-50ms", "syscall::read:entry", "syscall::openat:entry",
           "syscall::write:return", "proc:::exec-success", "sched:::on-cpu",
           "profile-499", "syscall::close:entry", "END"]
-FMT = {"int": "%d", "str": "%s"}
+# each probe's own arguments: (integer expressions, string expressions)
+ARGS = {
+    "proc:::exit": (["args[0]"], []),
+    "proc:::signal-send": (["args[1]->pr_pid", "args[2]", "args[0]->pr_lwpid"],
+                           ["args[1]->pr_fname", "args[1]->pr_psargs"]),
+    "sched:::enqueue": (["args[0]->pr_lwpid", "args[1]->pr_pid", "args[2]->cpu_id"],
+                        ["args[1]->pr_fname"]),
+    "sched:::off-cpu": (["args[0]->pr_pri", "args[1]->pr_ppid"], ["args[1]->pr_fname"]),
+    "io:::start": (["args[0]->b_bcount", "args[0]->b_flags", "args[1]->dev_minor",
+                    "args[2]->fi_offset"],
+                   ["args[1]->dev_statname", "args[2]->fi_name", "args[2]->fi_fs"]),
+    "tcp:::send": (["args[4]->tcp_dport", "args[4]->tcp_flags", "args[2]->ip_plength"],
+                   ["args[2]->ip_daddr", "args[3]->tcps_raddr"]),
+    "udp:::receive": (["args[4]->udp_sport", "args[4]->udp_length"],
+                      ["args[2]->ip_saddr"]),
+    "syscall::read:return": (["arg1", "errno", "(int)arg0"], []),
+    "syscall::openat:entry": (["arg2"], ["copyinstr(arg1)"]),
+}
+PROBES += list(ARGS)
 
 
 class Gen:
@@ -80,7 +98,8 @@ class Gen:
                               "curthread->tgid", "curpsinfo->pr_argc",
                               "curlwpsinfo->pr_state", "curcpu->cpu_id"])
         if c == 3:
-            return self.var("int")
+            own = ARGS.get(self.probe, ([], []))[0]
+            return self.pick(own) if own and self.r.random() < 0.5 else self.var("int")
         s, i = (lambda: self.sexpr(d - 1)), (lambda: self.iexpr(d - 1))
         return [lambda: "strlen(%s)" % s(),
                 lambda: "sizeof(%s)" % self.pick(INT_TYPES + ["struct task_struct"]),
@@ -125,7 +144,8 @@ class Gen:
                               "probeprov", "cwd", "root", "curpsinfo->pr_psargs",
                               "curpsinfo->pr_fname"])
         if c == 2:
-            return self.var("str")
+            own = ARGS.get(self.probe, ([], []))[1]
+            return self.pick(own) if own and self.r.random() < 0.5 else self.var("str")
         if c == 3:
             return "lltostr(%s)" % self.iexpr(d - 1)
         return "stringof(%s)" % self.iexpr(d - 1)
