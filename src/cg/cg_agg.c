@@ -10,12 +10,14 @@
  */
 #include "cg_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../kern/bpf.h"
 
-#define ZEROS_MAX SD_BPF_PERCPU_VALUE_MAX	/* sema refused larger values */
+#define ZEROS_MAX SD_BPF_AGG_VALUE_MAX	/* sema refused larger values */
 
 static uint32_t key_size(struct cg *g, const struct sd_type *t)
 {
@@ -90,6 +92,11 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 	l->nwords = agg_nwords(a);
 	l->map = a->id;
 	l->nslots = 1;
+	if (8 * (l->nwords + l->array) > SD_BPF_PERCPU_VALUE_MAX) {
+		l->cpukey = true;
+		l->array = false;
+		return l;
+	}
 	if (!l->array && a->id >= SD_AGG_OWN_MAPS)
 		nest(g, l);
 	for (int i = 0; l->array && i < a->id; i++) {
@@ -312,7 +319,16 @@ static void add_hist_sum(struct cg *g, int x, int incr, uint32_t nb)
 	cg_emit(g, MOV64_REG(R2, x));
 	if (incr >= 0)
 		cg_emit(g, ALU64_REG(BPF_MUL, R2, incr));
-	add_word(g, (int)(8 * nb), R2);
+	if (8 * nb <= INT16_MAX) {
+		add_word(g, (int)(8 * nb), R2);
+		return;
+	}
+	/* past a load's 16-bit offset (a cpukey value, image.h) */
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)(8 * nb)));
+	cg_emit(g, LDX(BPF_DW, R1, R3, 0));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, STX(BPF_DW, R3, R1, 0));
 }
 
 /* Applies the aggregating function to the value words at R0 (a histogram's:
@@ -366,14 +382,16 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 
 static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords)
 {
-	static const uint8_t zeros[ZEROS_MAX];
 	if (a->fn == SD_F_MIN || a->fn == SD_F_MAX) {
 		int64_t iv[2] = { a->fn == SD_F_MIN ? INT64_MAX : INT64_MIN, 0 };
 		return cg_strtab(g, iv, sizeof(iv));
 	}
 	if (nwords * 8 > ZEROS_MAX)
 		SD_BUG("aggregation value too large");
-	return cg_strtab(g, zeros, nwords * 8);
+	uint8_t *zeros = sd_xcalloc(nwords, 8);
+	uint32_t off = cg_strtab(g, zeros, nwords * 8);
+	free(zeros);
+	return off;
 }
 
 /* reg = aggregation l's map: its own, or its entry in its array of maps
@@ -448,10 +466,15 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	const struct sd_agg *a = ref->agg;
 	const struct sd_agg_layout *l = cg_agg_layout(g, a);
 	struct sd_node *call = n->u.assign.rhs, *x = call->u.call.args;
-	uint32_t koff = cg_scratch(g, l->keysize);
+	uint32_t koff = cg_scratch(g, l->keysize + (l->cpukey ? 8 : 0));
 	int rx = -1, rincr = -1;
 
 	gen_key(g, n->u.assign.lhs, l, koff);
+	if (l->cpukey) {
+		cg_call(g, BPF_FUNC_get_smp_processor_id);
+		cg_scratch_ptr(g, R1, koff + l->keysize);
+		cg_emit(g, STX(BPF_DW, R1, R0, 0));
+	}
 	if (x)
 		rx = cg_expr(g, x);
 	struct sd_node *incr = NULL;

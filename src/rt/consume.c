@@ -154,7 +154,7 @@ static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 	struct sd_aggmap m = {
 		.fd = r->map_agg[id], .keysize = r->img->aggs[id].keysize,
 		.valsize = (uint32_t)r->img->aggs[id].nwords * 8, .ncpus = r->ncpus,
-		.max_entries = r->img->aggs[id].max_entries,
+		.max_entries = r->img->aggs[id].max_entries, .cpukey = r->img->aggs[id].cpukey,
 	};
 	return m;
 }
