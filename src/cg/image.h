@@ -271,13 +271,19 @@ struct sd_agg_layout {
 					   4-byte zero key) */
 	uint32_t key_off[8];
 	uint32_t nwords;		/* value size in 64-bit words */
+	uint32_t vwords;		/* words of the map's value: nwords, or
+					   (keyless, nested) rounded up so that
+					   the value and a keyless one's flag
+					   word take a power of two, and the
+					   aggregations sharing a map are few */
 	uint32_t max_entries;
 	bool array;			/* keyless: an entry of a PERCPU_ARRAY (u32
-					   key slot) whose value has one more word,
-					   set once the CPU updated it */
+					   key slot) whose value has one more word
+					   (after vwords), set once the CPU
+					   updated it */
 	int map;			/* the aggregation whose map holds this
 					   one (keyless ones with values of the
-					   same size share one, an entry each, so
+					   same vwords share one, an entry each, so
 					   that a program uses few maps); its id
 					   when its own */
 	uint32_t slot;			/* keyless: this one's entry in it */
@@ -287,7 +293,7 @@ struct sd_agg_layout {
 					   the array of maps (AGGOUTER) of
 					   aggregation outer, at its entry
 					   oslot; all there have the same key
-					   and value sizes, and a program uses
+					   size and vwords, and a program uses
 					   one map for them all */
 	int outer;
 	uint32_t oslot;
