@@ -690,7 +690,8 @@ static void quantline(struct sd_buf *out, int64_t val, int64_t normal,
 		      long double total, bool pos, bool neg)
 {
 	long double a = val < 0 ? -(long double)val : (long double)val;
-	long long shown = (long long)(val / normal);
+	/* DTrace: (long long)val / normal with normal unsigned */
+	long long shown = (long long)((uint64_t)val / (uint64_t)normal);
 	unsigned len = pos && neg ? 20 : 40, depth = 0;
 
 	if (total > 0 && (pos || neg))
@@ -961,8 +962,8 @@ void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 	case SD_AGG_STDDEV:
 		add_dec(out, sd_agg_stddev(v, normalize), false, 16);
 		break;
-	default:
-		add_int(out, v[0] / normalize, 16);
+	default:	/* dt_print_datum(): divided as unsigned words */
+		add_int(out, (int64_t)((uint64_t)v[0] / (uint64_t)normalize), 16);
 		break;
 	}
 }
