@@ -135,7 +135,7 @@ void cg_agg_size(struct cg *g)
 
 	for (int i = 0; i < img->naggs; i++) {
 		maxkey = SD_MAX(maxkey, img->aggs[i].keysize);
-		maxval = SD_MAX(maxval, 8 * img->aggs[i].vwords);
+		maxval = SD_MAX(maxval, 8 * img->aggs[i].nwords);
 	}
 	n = cg_buffer_entries(g->cu->opts->aggsize, maxkey, maxval, 0, 1000000);
 	for (int i = 0; i < img->naggs; i++)	/* 0: too small */
