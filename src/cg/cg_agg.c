@@ -10,12 +10,14 @@
  */
 #include "cg_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../kern/bpf.h"
 
-#define ZEROS_MAX SD_BPF_PERCPU_VALUE_MAX	/* sema refused larger values */
+#define ZEROS_MAX SD_BPF_AGG_VALUE_MAX	/* sema refused larger values */
 
 static uint32_t key_size(struct cg *g, const struct sd_type *t)
 {
@@ -62,13 +64,22 @@ static void nest(struct cg *g, struct sd_agg_layout *l)
 	for (int i = SD_AGG_OWN_MAPS; i < l->id; i++) {
 		struct sd_agg_layout *o = &g->img->aggs[i];
 		if (o->nested && o->outer == i && o->keysize == l->keysize &&
-		    o->nwords == l->nwords) {
+		    o->vwords == l->vwords && o->cpukey == l->cpukey) {
 			l->outer = i;
 			l->oslot = o->noslots++;
 			l->noslots = 0;
 			return;
 		}
 	}
+}
+
+static uint32_t pow2(uint32_t n)
+{
+	uint32_t p = 1;
+
+	while (p < n)
+		p <<= 1;
+	return p;
 }
 
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
@@ -90,11 +101,20 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 	l->nwords = agg_nwords(a);
 	l->map = a->id;
 	l->nslots = 1;
-	if (!l->array && a->id >= SD_AGG_OWN_MAPS)
+	l->vwords = l->nwords;
+	if (8 * (l->nwords + l->array) > SD_BPF_PERCPU_VALUE_MAX) {
+		l->cpukey = true;
+		l->array = false;
+	}
+	if (l->array)
+		l->vwords = pow2(l->nwords + 1) - 1;
+	if (!l->array && a->id >= SD_AGG_OWN_MAPS) {
+		l->vwords = pow2(l->nwords);
 		nest(g, l);
+	}
 	for (int i = 0; l->array && i < a->id; i++) {
 		struct sd_agg_layout *o = &g->img->aggs[i];
-		if (o->array && o->map == i && o->nwords == l->nwords) {
+		if (o->array && o->map == i && o->vwords == l->vwords) {
 			l->map = i;
 			l->slot = o->nslots++;
 			break;
@@ -312,7 +332,16 @@ static void add_hist_sum(struct cg *g, int x, int incr, uint32_t nb)
 	cg_emit(g, MOV64_REG(R2, x));
 	if (incr >= 0)
 		cg_emit(g, ALU64_REG(BPF_MUL, R2, incr));
-	add_word(g, (int)(8 * nb), R2);
+	if (8 * nb <= INT16_MAX) {
+		add_word(g, (int)(8 * nb), R2);
+		return;
+	}
+	/* past a load's 16-bit offset (a cpukey value, image.h) */
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)(8 * nb)));
+	cg_emit(g, LDX(BPF_DW, R1, R3, 0));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, STX(BPF_DW, R3, R1, 0));
 }
 
 /* Applies the aggregating function to the value words at R0 (a histogram's:
@@ -364,16 +393,18 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 		add_imm(g, 0, 1);
 }
 
-static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t nwords)
+/* The map value a new entry starts from (vwords words), in the string
+ * table. */
+static uint32_t init_value(struct cg *g, const struct sd_agg *a, uint32_t vwords)
 {
-	static const uint8_t zeros[ZEROS_MAX];
-	if (a->fn == SD_F_MIN || a->fn == SD_F_MAX) {
-		int64_t iv[2] = { a->fn == SD_F_MIN ? INT64_MAX : INT64_MIN, 0 };
-		return cg_strtab(g, iv, sizeof(iv));
-	}
-	if (nwords * 8 > ZEROS_MAX)
+	if (vwords * 8 > ZEROS_MAX)
 		SD_BUG("aggregation value too large");
-	return cg_strtab(g, zeros, nwords * 8);
+	int64_t *iv = sd_xcalloc(vwords, 8);
+	if (a->fn == SD_F_MIN || a->fn == SD_F_MAX)
+		iv[0] = a->fn == SD_F_MIN ? INT64_MAX : INT64_MIN;
+	uint32_t off = cg_strtab(g, iv, vwords * 8);
+	free(iv);
+	return off;
 }
 
 /* reg = aggregation l's map: its own, or its entry in its array of maps
@@ -403,7 +434,7 @@ static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t k
 static void create_entry(struct cg *g, const struct sd_agg *a,
 			 const struct sd_agg_layout *l, uint32_t koff, int have, int drop)
 {
-	uint32_t init = init_value(g, a, l->nwords);
+	uint32_t init = init_value(g, a, l->vwords);
 
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
 	agg_map(g, R1, l, drop);
@@ -423,14 +454,14 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd_agg_layout *l,
 			   uint32_t koff, int rx, int have, int drop, int done)
 {
-	uint32_t voff = cg_scratch(g, 8 * l->nwords);
+	uint32_t voff = cg_scratch(g, 8 * l->vwords);
 	int64_t init = a->fn == SD_F_MIN ? INT64_MAX : a->fn == SD_F_MAX ? INT64_MIN : 0;
 
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
 	cg_scratch_ptr(g, R0, voff);
 	load_const(g, R1, init);
 	cg_emit(g, STX(BPF_DW, R0, R1, 0));
-	for (uint32_t w = 1; w < l->nwords; w++)
+	for (uint32_t w = 1; w < l->vwords; w++)
 		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * w), 0));
 	gen_apply(g, a, rx, -1, l->nwords);
 	agg_map(g, R1, l, drop);
@@ -448,10 +479,15 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	const struct sd_agg *a = ref->agg;
 	const struct sd_agg_layout *l = cg_agg_layout(g, a);
 	struct sd_node *call = n->u.assign.rhs, *x = call->u.call.args;
-	uint32_t koff = cg_scratch(g, l->keysize);
+	uint32_t koff = cg_scratch(g, l->keysize + (l->cpukey ? 8 : 0));
 	int rx = -1, rincr = -1;
 
 	gen_key(g, n->u.assign.lhs, l, koff);
+	if (l->cpukey) {
+		cg_call(g, BPF_FUNC_get_smp_processor_id);
+		cg_scratch_ptr(g, R1, koff + l->keysize);
+		cg_emit(g, STX(BPF_DW, R1, R0, 0));
+	}
 	if (x)
 		rx = cg_expr(g, x);
 	struct sd_node *incr = NULL;
@@ -476,7 +512,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	if (l->array) {		/* the entry always exists: mark it used */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
-		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->nwords), 1));
+		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
 	} else if (l->nwords <= APPLIED_MAX && rincr < 0) {
 		create_applied(g, a, l, koff, rx, have, drop, done);
 	} else {

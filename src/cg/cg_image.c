@@ -40,9 +40,9 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 			  v->kind == SD_V_USTACK ? 8 * (v->npcs + 1) :
 			  v->kind == SD_V_KSYM || v->kind == SD_V_KMOD ? 8 : 16;
 	} else if (t->kind == SD_T_STRING) {
-		v->kind = SD_V_STR;
-		v->size = (int)g->cu->opts->strsize;
-		v->len = g->cu->opts->strsize;
+		v->kind = SD_V_STR;	/* strsize + 1 bytes, as DTrace's key record */
+		v->size = (int)g->strsize;
+		v->len = g->strsize;
 	} else {
 		v->kind = SD_V_INT;
 		v->size = t->size && t->size <= 8 ? (int)t->size : 8;

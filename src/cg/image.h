@@ -252,6 +252,12 @@ struct sd_dvar_layout {
 	int outer;
 	uint32_t oslot;
 	uint32_t noslots;		/* the array's own: its entries */
+	bool cpukey;			/* a value past a per-CPU map's limit
+					   (SD_BPF_PERCPU_VALUE_MAX): a plain
+					   hash (own map, never an array or
+					   nested) whose key is the key then the
+					   updating CPU's id (8 bytes), and
+					   max_entries * ncpus entries */
 };
 
 /* Dynamic variables reached directly; later ones are reached through an
@@ -265,13 +271,19 @@ struct sd_agg_layout {
 					   4-byte zero key) */
 	uint32_t key_off[8];
 	uint32_t nwords;		/* value size in 64-bit words */
+	uint32_t vwords;		/* words of the map's value: nwords, or
+					   (keyless, nested) rounded up so that
+					   the value and a keyless one's flag
+					   word take a power of two, and the
+					   aggregations sharing a map are few */
 	uint32_t max_entries;
 	bool array;			/* keyless: an entry of a PERCPU_ARRAY (u32
-					   key slot) whose value has one more word,
-					   set once the CPU updated it */
+					   key slot) whose value has one more word
+					   (after vwords), set once the CPU
+					   updated it */
 	int map;			/* the aggregation whose map holds this
 					   one (keyless ones with values of the
-					   same size share one, an entry each, so
+					   same vwords share one, an entry each, so
 					   that a program uses few maps); its id
 					   when its own */
 	uint32_t slot;			/* keyless: this one's entry in it */
@@ -281,11 +293,17 @@ struct sd_agg_layout {
 					   the array of maps (AGGOUTER) of
 					   aggregation outer, at its entry
 					   oslot; all there have the same key
-					   and value sizes, and a program uses
+					   size and vwords, and a program uses
 					   one map for them all */
 	int outer;
 	uint32_t oslot;
 	uint32_t noslots;		/* the array's own: its entries */
+	bool cpukey;			/* a value past a per-CPU map's limit
+					   (SD_BPF_PERCPU_VALUE_MAX): a plain
+					   hash (own map, never an array or
+					   nested) whose key is the key then the
+					   updating CPU's id (8 bytes), and
+					   max_entries * ncpus entries */
 };
 
 /* Keyed aggregations reached directly; later ones are reached through an

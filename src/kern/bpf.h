@@ -16,6 +16,11 @@
  * larger ones are refused with E2BIG. */
 #define SD_BPF_PERCPU_VALUE_MAX	32768u
 
+/* The largest aggregation value sonda makes, in a plain hash keyed by CPU
+ * beyond SD_BPF_PERCPU_VALUE_MAX (the kernel takes hash values up to about
+ * 4 MiB; the zeros a new entry starts from sit in the string table). */
+#define SD_BPF_AGG_VALUE_MAX	(1u << 20)
+
 /* The largest clause-local area sonda makes: one array entry per CPU, each
  * this big (the kernel's own limit on an array value is larger). */
 #define SD_BPF_THIS_MAX	(1u << 20)

@@ -946,21 +946,19 @@ uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4])
 	}
 }
 
-/* An aggregation's value lives in a per-CPU map (a keyless one with one
- * more word, a histogram with its sum word): lquantize levels or llquantize buckets beyond what a per-CPU
- * value holds are refused here, naming the most that fit. */
+/* An aggregation's value lives in a map (one per CPU up to
+ * SD_BPF_PERCPU_VALUE_MAX, else keyed by CPU too, up to
+ * SD_BPF_AGG_VALUE_MAX): every lquantize() fits (65,535 levels take 512
+ * KiB); llquantize() buckets past that are refused here, naming the most
+ * that fit. */
 static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const int64_t p[4])
 {
-	uint32_t max = SD_BPF_PERCPU_VALUE_MAX / 8 - 1;
+	uint32_t max = SD_BPF_AGG_VALUE_MAX / 8;
 
 	if (sd_agg_value_words(f, p) <= max)
 		return 0;
-	if (f == SD_F_LQUANTIZE)
-		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too small: "
-			"%lld quantization levels, a per-CPU map value holds at most %u",
-			(long long)((p[1] - p[0]) / p[2]), max - 3);
 	QERR(call, D_LLQUANT_MAGTOOBIG, "llquantize( ) has too many buckets: %u, a "
-		"per-CPU map value holds at most %u", sd_agg_value_words(f, p) - 1, max - 1);
+		"map value holds at most %u", sd_agg_value_words(f, p) - 1, max - 1);
 }
 
 /* lquantize()'s limit as DTrace keeps it: base + levels * step. */

@@ -334,11 +334,39 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* A unary operator applied to an aggregation, which DTrace cooks as a value
+ * of its dynamic type (an alias of void): the operator's own error. */
+static int unop_agg(struct sema *s, struct sd_node *n, enum sd_op op)
+{
+	const char *o = sd_op_str(op);
+
+	switch (op) {
+	case SD_OP_PREINC: case SD_OP_PREDEC: case SD_OP_POSTINC: case SD_OP_POSTDEC:
+		SERR(s, n, D_OP_SCALAR, "operator %s requires operand of scalar type", o);
+		break;
+	case SD_OP_DEREF:
+		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+		break;
+	case SD_OP_NEG: case SD_OP_PLUS:
+		SERR(s, n, D_OP_ARITH, "operator %s requires an operand of arithmetic type", o);
+		break;
+	case SD_OP_BNOT:
+		SERR(s, n, D_OP_INT, "operator %s requires an operand of integral type", o);
+		break;
+	default:	/* ! */
+		SERR(s, n, D_OP_SCALAR, "operator %s requires an operand of scalar type", o);
+		break;
+	}
+	return -1;
+}
+
 static int sema_unop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.unop.op;
 	struct sd_node *a = n->u.unop.a;
 
+	if (a->kind == SD_N_AGG && op != SD_OP_ADDROF)
+		return unop_agg(s, n, op);
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
 	    op == SD_OP_POSTDEC)
 		return sema_incdec(s, n);
@@ -725,6 +753,11 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		return 0;	/* an expanded inline, checked already */
 	struct sd_type *t = sema_typename(s, n->u.cast.tname);
 
+	if (t && n->u.cast.a->kind == SD_N_AGG && t->kind != SD_T_VOID) {
+		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"aggregation\" to \"%s\"",
+		     t->name);
+		return -1;
+	}
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;

@@ -330,6 +330,11 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
+	if (a->kind == SD_N_AGG) {	/* DTrace's dynamic type */
+		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type "
+		     "aggregation");
+		return -1;
+	}
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if (!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) {

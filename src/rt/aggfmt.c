@@ -690,7 +690,8 @@ static void quantline(struct sd_buf *out, int64_t val, int64_t normal,
 		      long double total, bool pos, bool neg)
 {
 	long double a = val < 0 ? -(long double)val : (long double)val;
-	long long shown = (long long)(val / normal);
+	/* DTrace: (long long)val / normal with normal unsigned */
+	long long shown = (long long)((uint64_t)val / (uint64_t)normal);
 	unsigned len = pos && neg ? 20 : 40, depth = 0;
 
 	if (total > 0 && (pos || neg))
@@ -961,8 +962,8 @@ void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 	case SD_AGG_STDDEV:
 		add_dec(out, sd_agg_stddev(v, normalize), false, 16);
 		break;
-	default:
-		add_int(out, v[0] / normalize, 16);
+	default:	/* dt_print_datum(): divided as unsigned words */
+		add_int(out, (int64_t)((uint64_t)v[0] / (uint64_t)normalize), 16);
 		break;
 	}
 }
@@ -1368,6 +1369,16 @@ struct rowval {
 	const struct sd_fmt_ctx *ctx;
 };
 
+/* Whether conversion c prints a value of that sign as unsigned. */
+static bool unsigned_conv(const struct sd_fmt_conv *c, bool is_signed)
+{
+	const struct sd_fmt_convdef *d = sd_fmt_convdef(c);
+
+	if (!d || d->print == SD_PK_SINT)
+		return false;
+	return d->print == SD_PK_UINT || !is_signed;
+}
+
 /* ctx->aggval for printa(): the value of aggregation #index of the row,
  * through conversion c (histograms always print their graph). */
 static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
@@ -1387,13 +1398,19 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
 		sd_agg_print_value(out, s->desc, v, norm);
 		return;
-	case SD_AGG_COUNT:
-		x.is_signed = false;
-		x.i = (uint64_t)v[0] / (uint64_t)norm;
+	case SD_AGG_AVG:	/* DTrace's pfprint_average(): unsigned words */
+		x.i = v[0] ? (uint64_t)v[1] / (uint64_t)norm / (uint64_t)v[0] : 0;
 		break;
-	case SD_AGG_AVG: x.i = (uint64_t)sd_agg_avg(v, norm); break;
 	case SD_AGG_STDDEV: x.i = sd_agg_stddev(v, norm); break;
-	default: x.i = (uint64_t)(v[0] / norm); break;
+	default:
+		/* pfprint_sint() or pfprint_uint() as the conversion prints:
+		 * %d and %i as the aggregation's sign (count() unsigned) */
+		x.is_signed = s->desc->fn != SD_AGG_COUNT;
+		if (unsigned_conv(c, x.is_signed))
+			x.i = (uint64_t)v[0] / (uint64_t)norm;
+		else
+			x.i = (uint64_t)(v[0] / norm);
+		break;
 	}
 	sd_fmt_render_value(out, c, &x, rv->ctx);
 }

@@ -104,9 +104,93 @@ static int read_walk(const struct sd_aggmap *m, bool del, struct sd_aggdump *d)
 	return err;
 }
 
+/* The map of a cpukey aggregation as the plain hash it is. */
+static struct sd_aggmap raw_map(const struct sd_aggmap *m)
+{
+	struct sd_aggmap r = { .fd = m->fd, .keysize = m->keysize + 8, .valsize = m->valsize,
+		.ncpus = 1, .max_entries = (uint32_t)SD_MIN((uint64_t)m->max_entries * m->ncpus,
+							    1ull << 30) };
+	return r;
+}
+
+static size_t sort_keysize;
+static const uint8_t *sort_keys;
+
+static int cmp_raw(const void *a, const void *b)
+{
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+
+	return memcmp(sort_keys + i * (sort_keysize + 8), sort_keys + j * (sort_keysize + 8),
+		      sort_keysize);
+}
+
+/* The entries of a cpukey map, one a key with every CPU's value (zeros for
+ * a CPU that has none), as a per-CPU map's read gives them. */
+static int read_cpukey(const struct sd_aggmap *m, bool del, struct sd_aggdump *d)
+{
+	struct sd_aggmap rm = raw_map(m);
+	struct sd_aggdump raw = { 0 };
+	int err = sd_aggmap_read(&rm, del, &raw);
+	size_t *ix = sd_xcalloc(raw.n + 1, sizeof(*ix)), ks = m->keysize + 8;
+
+	for (size_t i = 0; i < raw.n; i++)
+		ix[i] = i;
+	sort_keysize = m->keysize;
+	sort_keys = raw.keys;
+	qsort(ix, raw.n, sizeof(*ix), cmp_raw);
+	for (size_t i = 0; i < raw.n; i++) {
+		const uint8_t *k = raw.keys + ix[i] * ks;
+		if (!i || cmp_raw(&ix[i - 1], &ix[i])) {
+			reserve(m, d, 1);
+			memcpy(d->keys + d->n * m->keysize, k, m->keysize);
+			memset(d->vals + d->n++ * entry_vals(m), 0, entry_vals(m));
+		}
+		uint64_t cpu;
+		memcpy(&cpu, k + m->keysize, 8);
+		if (cpu < (uint64_t)m->ncpus)
+			memcpy(d->vals + (d->n - 1) * entry_vals(m) + cpu * m->valsize,
+			       raw.vals + ix[i] * m->valsize, m->valsize);
+	}
+	free(ix);
+	sd_aggdump_free(&raw);
+	return err;
+}
+
+/* The keys of a cpukey map that hold keys[0..n-1]: each key with each CPU. */
+static uint8_t *cpu_keys(const struct sd_aggmap *m, const uint8_t *keys, size_t n)
+{
+	size_t ks = m->keysize + 8;
+	uint8_t *out = sd_xcalloc(n * m->ncpus + 1, ks);
+
+	for (size_t i = 0; i < n; i++)
+		for (uint64_t c = 0; c < (uint64_t)m->ncpus; c++) {
+			uint8_t *k = out + (i * m->ncpus + c) * ks;
+			memcpy(k, keys + i * m->keysize, m->keysize);
+			memcpy(k + m->keysize, &c, 8);
+		}
+	return out;
+}
+
+static int batch_keys(const struct sd_aggmap *m, const uint8_t *keys,
+		      const uint8_t *vals, uint64_t flags, size_t n);
+
+/* batch_keys() on a cpukey map: its values are laid out as its keys. */
+static int cpukey_keys(const struct sd_aggmap *m, const uint8_t *keys,
+		       const uint8_t *vals, uint64_t flags, size_t n)
+{
+	struct sd_aggmap rm = raw_map(m);
+	uint8_t *ck = cpu_keys(m, keys, n);
+	int err = batch_keys(&rm, ck, vals, flags, n * m->ncpus);
+
+	free(ck);
+	return err;
+}
+
 int sd_aggmap_read(const struct sd_aggmap *m, bool del, struct sd_aggdump *d)
 {
 	d->n = 0;
+	if (m->cpukey)
+		return read_cpukey(m, del, d);
 	if (use_batch()) {
 		int err = read_batch(m, del, d);
 		if (!err || d->n || !batch_missing(err))
@@ -143,6 +227,8 @@ static int batch_keys(const struct sd_aggmap *m, const uint8_t *keys,
 	size_t i = 0;
 	int rc = 0;
 
+	if (m->cpukey)
+		return cpukey_keys(m, keys, vals, flags, n);
 	while (i < n && use_batch()) {
 		uint32_t cnt = (uint32_t)SD_MIN(n - i, (size_t)BATCH_MAX);
 		const uint8_t *k = keys + i * m->keysize;

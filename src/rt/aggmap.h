@@ -25,6 +25,9 @@ struct sd_aggmap {
 	uint32_t valsize;	/* one CPU's value, a multiple of 8 */
 	int ncpus;		/* possible CPUs: values per key */
 	uint32_t max_entries;
+	bool cpukey;		/* a plain hash keyed by key then CPU id (8
+				   bytes; cg/image.h): read, written and
+				   deleted here as if it were per-CPU */
 };
 
 /* What a read returned: entry i's key at keys + i * keysize, and its

@@ -78,11 +78,11 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 }
 
 /* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
- * and its "updated" word, (nwords + 1) words each; NULL when unreadable. */
+ * and its "updated" word, (vwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
 {
 	uint32_t k0 = r->img->aggs[id].slot;
-	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].nwords + 1) * 8);
+	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].vwords + 1) * 8);
 
 	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
 		return vals;
@@ -93,7 +93,7 @@ static int64_t *array_values(struct sd_run *r, int id)
 /* The entry of a keyless aggregation, from every CPU that updated it. */
 static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 {
-	uint32_t nw = r->img->aggs[id].nwords;
+	uint32_t nw = r->img->aggs[id].vwords;
 	int64_t *vals = array_values(r, id);
 	uint8_t *key = sd_xcalloc(1, r->aggdesc[id].keysize);
 
@@ -110,7 +110,7 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
  * identity (the entry stays used), or the entry unused. */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
-	uint32_t nw = r->img->aggs[id].nwords, k0 = r->img->aggs[id].slot;
+	uint32_t nw = r->img->aggs[id].vwords, k0 = r->img->aggs[id].slot;
 	int64_t *vals = array_values(r, id);
 
 	if (!vals)
@@ -153,8 +153,8 @@ static struct sd_aggmap agg_map(const struct sd_run *r, int id)
 {
 	struct sd_aggmap m = {
 		.fd = r->map_agg[id], .keysize = r->img->aggs[id].keysize,
-		.valsize = (uint32_t)r->img->aggs[id].nwords * 8, .ncpus = r->ncpus,
-		.max_entries = r->img->aggs[id].max_entries,
+		.valsize = (uint32_t)r->img->aggs[id].vwords * 8, .ncpus = r->ncpus,
+		.max_entries = r->img->aggs[id].max_entries, .cpukey = r->img->aggs[id].cpukey,
 	};
 	return m;
 }
@@ -184,7 +184,7 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 		     const struct sd_aggdump *dump)
 {
 	const struct sd_aggdesc *d = &r->aggdesc[id];
-	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].nwords * 8;
+	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].vwords * 8;
 	uint8_t *norm = sd_xcalloc(1, ks);
 	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
 	int64_t *sum = !minmax && !s->ncpus ? sd_xmalloc(vsz) : NULL;
@@ -387,7 +387,7 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 static size_t trunc_select(struct sd_run *r, int id, const struct sd_aggsnap *s,
 			   struct sd_aggdump *dump, bool keep)
 {
-	size_t ks = r->img->aggs[id].keysize, vs = (size_t)r->ncpus * r->img->aggs[id].nwords * 8;
+	size_t ks = r->img->aggs[id].keysize, vs = (size_t)r->ncpus * r->img->aggs[id].vwords * 8;
 	size_t j = 0;
 	uint8_t *norm = sd_xcalloc(1, ks);
 
@@ -427,7 +427,7 @@ static void trunc_keys(struct sd_run *r, int id, int64_t arg, struct sd_aggdump 
 /* clear(): every entry read back to its identity value on every CPU. */
 static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
 {
-	size_t vsz = (size_t)r->img->aggs[id].nwords * 8;
+	size_t vsz = (size_t)r->img->aggs[id].vwords * 8;
 	struct sd_aggmap m = agg_map(r, id);
 
 	for (size_t i = 0; i < dump->n * (size_t)r->ncpus; i++)

@@ -161,7 +161,8 @@ static char *str_copy(const struct sd_value *v)
 	return s;
 }
 
-/* %S escapes; stops after the first NUL, which prints as \0. */
+/* %S escapes every byte of the record, as DTrace's strchr2esc(): a string's
+ * NUL and the zeros after it up to strsize + 1 bytes print as \0 each. */
 static void escape(struct sd_buf *out, const char *s, size_t n)
 {
 	static const char from[] = "\a\b\f\n\r\t\v\"\\";
@@ -171,11 +172,9 @@ static void escape(struct sd_buf *out, const char *s, size_t n)
 		unsigned char ch = (unsigned char)s[i];
 		const char *e = ch ? strchr(from, ch) : NULL;
 
-		if (ch == '\0') {
+		if (ch == '\0')
 			sd_buf_addstr(out, "\\0");
-			return;
-		}
-		if (e)
+		else if (e)
 			sd_buf_addf(out, "\\%c", to[e - from]);
 		else if (ch != ' ' && (ch < '!' || ch > '~'))
 			sd_buf_addf(out, "\\%o%o%o", (ch >> 6) & 3,

@@ -85,14 +85,34 @@ static int64_t boot_offset(void)
 #define AGG_PREALLOC_MIN	(64ull << 20)
 #define AGG_ELEM_OVERHEAD	64	/* kernel bytes per entry besides key and values */
 
+/* An aggregation with a value past a per-CPU map's (image.h: cpukey): a
+ * hash with an entry per key and CPU, preallocated as the others (but for
+ * nested ones). */
+static int cpukey_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *budget)
+{
+	uint32_t vs = l->vwords * 8;
+	uint32_t n = (uint32_t)SD_MIN((uint64_t)l->max_entries * r->ncpus, 1ull << 30);
+	uint64_t need = (uint64_t)n * (AGG_ELEM_OVERHEAD + l->keysize + 8 + vs);
+
+	if (need <= *budget && !l->nested) {	/* maps in an array share flags */
+		int fd = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_agg", l->keysize + 8, vs, n, 0);
+		*budget = fd >= 0 ? *budget - need : 0;
+		if (fd >= 0)
+			return fd;
+	}
+	return mkmap(BPF_MAP_TYPE_HASH, "sd_agg", l->keysize + 8, vs, n, BPF_F_NO_PREALLOC);
+}
+
 static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *budget)
 {
-	uint32_t vs = l->nwords * 8;
+	uint32_t vs = l->vwords * 8;
 	uint64_t need = (uint64_t)l->max_entries *
 		(AGG_ELEM_OVERHEAD + SD_ALIGN(l->keysize, 8) + (uint64_t)r->ncpus * vs);
 
 	if (l->array)
 		return mkmap(BPF_MAP_TYPE_PERCPU_ARRAY, "sd_agg", 4, vs + 8, l->nslots, 0);
+	if (l->cpukey)
+		return cpukey_map(r, l, budget);
 	if (need <= *budget && !l->nested) {	/* maps in an array share flags */
 		int fd = sd_bpf_map_create(BPF_MAP_TYPE_PERCPU_HASH, "sd_agg", l->keysize, vs,
 					   l->max_entries, 0);

@@ -4,10 +4,14 @@
 # the first 32 and self-> variables and associative arrays past the first
 # 16 are reached through one array of maps per key and value size, so a
 # clause with 63, 64, 65 or 200 keyed aggregations, 70 associative arrays
-# or 300 self-> variables runs (in BEGIN and at a profile probe). Only
-# aggregations of many distinct sizes still pass 64 maps: 70 lquantize()s
-# of different ranges are refused with a D error naming the limit, before
-# loading (never a verifier rejection).
+# or 300 self-> variables runs (in BEGIN and at a profile probe). Map
+# values past the first 32 are rounded up to a power of two (keyless ones
+# with their flag word), so aggregations of many sizes share few maps: 70
+# lquantize()s of different ranges run, and 300 more keyed and keyless with
+# values past a per-CPU map's. Only aggregations of many distinct key sizes
+# and value sizes still pass 64 maps: 80 keyed lquantize()s of 8 key sizes
+# by 10 power-of-two value sizes are refused with a D error naming the
+# limit, before loading (never a verifier rejection).
 gen() {	# gen N KEY: a BEGIN clause with 2N aggregations
 	echo 'BEGIN {'
 	i=0
@@ -51,8 +55,23 @@ awk 'BEGIN {
 awk 'BEGIN {
 	print "BEGIN {"
 	for (j = 0; j < 70; j++) printf "@l%d[1] = lquantize(1, 0, %d, 1);\n", j, j + 2
+	for (j = 0; j < 100; j++) printf "@w%d = lquantize(%d, -%d, %d, 1);\n", j, j, j, 4100 + 37 * j
+	for (j = 0; j < 100; j++) printf "@v%d[\"s\"] = lquantize(%d, 0, %d, 1);\n", j, j, 4100 + 41 * j
+	for (j = 0; j < 100; j++) printf "@u%d[1] = lquantize(%d, 0, %d, 1);\n", j, j, 4100 + 43 * j
 	print "exit(0); }"
-}' > "$SONDA_TEST_TMP/shapes70.d"
-"$SONDA" -q -s "$SONDA_TEST_TMP/shapes70.d" 2>&1 | sed -n 1p |
-	sed -E 's|^.*/shapes70.d|shapes70.d|; s/would use [0-9]+ maps/would use N maps/'
+}' > "$SONDA_TEST_TMP/shapes.d"
+"$SONDA" -q -s "$SONDA_TEST_TMP/shapes.d" | awk '/[|]@+ +1 +$/ { n++ } END { print "shapes:", n }'
+awk 'BEGIN {
+	print "BEGIN {"
+	for (j = 0; j < 32; j++) printf "@c%d[1] = count();\n", j
+	for (k = 1; k <= 8; k++) {
+		key = "1"
+		for (i = 1; i < k; i++) key = key ", 1"
+		for (c = 3; c <= 12; c++)
+			printf "@l%d_%d[%s] = lquantize(1, 0, %d, 1);\n", k, c, key, 2 ^ c - 3
+	}
+	print "exit(0); }"
+}' > "$SONDA_TEST_TMP/sizes80.d"
+"$SONDA" -q -s "$SONDA_TEST_TMP/sizes80.d" 2>&1 | sed -n 1p |
+	sed -E 's|^.*/sizes80.d|sizes80.d|; s/would use [0-9]+ maps/would use N maps/'
 echo "status ${PIPESTATUS[0]}"
