@@ -35,8 +35,9 @@ static const struct sd_tp_spec specs[] = {
 	{ "exec-success", "sched", "sched_process_exec", false },
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret", "int",
 	  { { "ret", SD_TP_SLT, 0 } } },
+	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
-	  { { "group_dead", SD_TP_NE, 0 } } },
+	  { { "", SD_TP_LEADER } } },
 	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS,
 	  { { "1", SD_TP_NOTLEADER } } },
 	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
@@ -45,7 +46,9 @@ static const struct sd_tp_spec specs[] = {
 	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
 	  LWPS ";" PS ";int" },
-	{ "signal-handle", "signal", "signal_deliver", false, "sig,0,sa_handler",
+	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
+	 * k_sigaction pointers (that one typed as the handler) */
+	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
 	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
 	  "int", { { "ret", SD_TP_SGT, 0 } } },

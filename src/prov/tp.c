@@ -43,6 +43,10 @@ enum computed {
 	ARG_EXIT_REASON,	/* "@exit_reason": CLD_EXITED, CLD_KILLED or
 				   CLD_DUMPED from current->exit_code */
 	ARG_CURTHREAD,		/* "@curthread": the current task */
+	ARG_SIGNO,		/* "@signo": raw argument 0, a signal number;
+				   for SIGKILL, the current thread group's
+				   exit code if set (the fatal signal a
+				   group exit stands for) */
 	ARG_CONST,		/* "@N" */
 	ARG_MEMBER,		/* "@NAME:K": a member (members[]) of the
 				   struct a raw argument points to */
@@ -369,6 +373,8 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->computed[k] = ARG_EXIT_REASON;
 	else if (strcmp(item, "@curthread") == 0)
 		tp->computed[k] = ARG_CURTHREAD;
+	else if (strcmp(item, "@signo") == 0)
+		tp->computed[k] = ARG_SIGNO;
 	else if (item[0] == '@' && item[1] >= '0' && item[1] <= '9') {
 		tp->computed[k] = ARG_CONST;
 		tp->cval[k] = strtoll(item + 1, NULL, 0);
@@ -855,6 +861,29 @@ static size_t read_at(long off, int size, int slot, struct bpf_insn *b)
 	return n;
 }
 
+/* dst = the signal number in raw argument 0 (r10 - 8 = ctx); when it is
+ * SIGKILL, current->signal->group_exit_code instead if that is not 0: a
+ * fatal signal makes the thread group exit, and the signal delivered is
+ * then SIGKILL, with the real one kept there (as DTrace for Linux reads
+ * it). Clobbers r0-r5. */
+static size_t signo_arg(int dst, int slot, struct bpf_insn *b)
+{
+	size_t n = 0;
+
+	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task);
+	b[n++] = MOV64_REG(R3, R0);
+	n += read_at(sd_ktype_offset("task_struct", "signal"), 8, slot, b + n);
+	b[n++] = MOV64_REG(R3, R0);
+	n += read_at(sd_ktype_offset("signal_struct", "group_exit_code"), 4,
+		     slot, b + n);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, dst, R1, 0);
+	b[n++] = JMP_IMM(BPF_JNE, dst, 9, 2);	/* SIGKILL */
+	b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 1);
+	b[n++] = MOV64_REG(dst, R0);
+	return n;
+}
+
 /* dst = 0 if it holds the address of the list head whose prev it was
  * read from (member path of sname, ending in ".prev") of the struct raw
  * argument raw points to (r1 = ctx); clobbers r2. */
@@ -987,6 +1016,8 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 		buf[0] = CALL_HELPER(BPF_FUNC_get_current_task);
 		buf[1] = MOV64_REG(dst, R0);
 		return 2;
+	case ARG_SIGNO:
+		return signo_arg(dst, slot, buf);
 	case ARG_CONST:
 		buf[0] = LD_IMM64_LO(dst, tp->cval[n]);
 		buf[1] = LD_IMM64_HI(tp->cval[n]);
