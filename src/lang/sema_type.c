@@ -180,6 +180,12 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+bool sema_builtin_array(const struct sd_node *base)
+{
+	return base->kind == SD_N_IDENT && (!strcmp(base->u.ident.name, "args") ||
+					    !strcmp(base->u.ident.name, "uregs"));
+}
+
 unsigned sema_lvflags(const struct sd_node *n)
 {
 	const struct sd_member *m;
@@ -197,6 +203,8 @@ unsigned sema_lvflags(const struct sd_node *n)
 	case SD_N_SELF: case SD_N_THIS:
 		return SD_LV_LVALUE | SD_LV_WRITABLE;
 	case SD_N_INDEX:
+		if (sema_builtin_array(n->u.index.base))
+			return SD_LV_LVALUE;	/* args[0]: as DTrace's */
 		if (n->sema)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
 		/* through a pointer held in a D variable, as DTrace allows (the
