@@ -11,6 +11,7 @@
 #include "sema_int.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../kern/ktypes.h"
@@ -424,7 +425,15 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	int ptrs = 0, tag = 0;
 	struct sd_type *t = NULL;
 
+	uint32_t dims[4];
+	int ndims = 0;
+
 	snprintf(buf, sizeof(buf), "%s", text);
+	/* trailing array dimensions: "char [16]", "int [2][3]" */
+	for (char *br = strchr(buf, '['); br && ndims < 4; br = strchr(br + 1, '[')) {
+		dims[ndims++] = (uint32_t)strtoul(br + 1, NULL, 10);
+		*br = ndims == 1 ? '\0' : *br;
+	}
 	for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
 		for (char *st = strchr(w, '*'); st; st = strchr(st + 1, '*'))
 			ptrs++;
@@ -456,6 +465,8 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	}
 	while (t && ptrs--)
 		t = sd_type_ptr(s->tt, t);
+	while (t && ndims > 0)
+		t = sd_type_array(s->tt, t, dims[--ndims]);
 	return t;
 }
 

@@ -318,6 +318,15 @@ static void set_field(const struct sd_probe *p, struct sd_probe_args *a,
 	if (is_array(f->type) || f->size > 8)
 		a->arg_addr |= 1u << k;
 	a->arg_type[k] = sd_probe_strdup(p, f->type);
+	const char *br = strchr(f->type, '[');
+	if (br && br > f->type && br[-1] != ' ') {
+		/* "char[16]" is named "char [16]", as DTrace (libctf) names
+		 * the array type it makes of the field's declaration */
+		char t[256];
+
+		snprintf(t, sizeof(t), "%.*s %s", (int)(br - f->type), f->type, br);
+		a->arg_type[k] = sd_probe_strdup(p, t);
+	}
 }
 
 void sd_tp_fill_fields(const struct sd_probe *p,
