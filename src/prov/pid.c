@@ -37,14 +37,6 @@
 #include "../kern/x86len.h"
 #include "../base/xalloc.h"
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-};
-
 /* What a description's name field asks for. */
 struct want {
 	bool entry, ret, off;
@@ -470,7 +462,7 @@ const struct sd_provider sd_prov_pid = {
 	.args = args,
 	.arg_types = arg_types,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_uprobe,
 	.claim = claim,
 	.release = sd_ustate_free,
 	.mod_alias = sd_uprobe_mod_alias,
