@@ -617,6 +617,8 @@ static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
 	if (!err && s->also)
 		err = sd_tp_attach_raw(s->also, prog_fd, at);
+	if (!err && s->also2)
+		err = sd_tp_attach_raw(s->also2, prog_fd, at);
 	if (err)
 		unavailable(p, err);
 	else if (s->pair.event)		/* the interval's beginning */
@@ -692,6 +694,23 @@ static size_t skproto(int64_t val, struct bpf_insn *b)
 	b[n++] = LDX(BPF_H, R3, R10, GUARD_SLOT);
 	b[n++] = MOV64_IMM(R2, 0);
 	b[n++] = JMP_IMM(BPF_JNE, R3, (int32_t)val, 1);
+	b[n++] = MOV64_IMM(R2, 1);
+	return n;
+}
+
+/* r2 = (the struct task_struct * in r2 is runnable: __state 0). */
+static size_t running(int64_t val, struct bpf_insn *b)
+{
+	long off = sd_ktype_offset("task_struct", "__state");
+	size_t n = 0;
+
+	(void)val;
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_W, R3, R10, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 0);
+	b[n++] = JMP_IMM(BPF_JNE, R3, 0, 1);
 	b[n++] = MOV64_IMM(R2, 1);
 	return n;
 }
@@ -775,9 +794,10 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 	}
 	n = cond_load(tp, i, b);
 	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
-	    c->op == SD_TP_SKBSTATE) {
+	    c->op == SD_TP_SKBSTATE || c->op == SD_TP_RUNNING) {
 		n += (c->op == SD_TP_SKPROTO ? skproto : c->op == SD_TP_IPPROTO ?
-		      ipproto : skbstate)(c->val, b + n);
+		      ipproto : c->op == SD_TP_RUNNING ? running :
+		      skbstate)(c->val, b + n);
 		*jmp = n;
 		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
 		return n;
