@@ -389,9 +389,12 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	pid = pid_of(d->prov);
 	if (!pid)
 		return 0;
+	if (pid < 0 && !strcmp(d->prov, "pid0"))	/* DTrace's own words */
+		return fail(tab, why, D_PROC_BADPID, -EINVAL,
+			    "pid0 does not contain a valid pid");
 	if (pid < 0)
 		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
-			    "'%s' is not a valid process ID", d->prov + 3));
+			    "'%s' does not contain a valid pid", d->prov));
 	return claim_pid(tab, d, pid, why);
 }
 
