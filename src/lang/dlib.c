@@ -64,7 +64,8 @@ static const char text[] =
 	"	pr_ttydev = T->signal->tty == NULL ? 0 :\n"
 	"	    (dev_t)T->signal->tty->driver->major << 20 |\n"
 	"	    T->signal->tty->driver->minor_start + T->signal->tty->index;\n"
-	"	pr_wstat = T->exit_code;\n"
+	/* not supported, 0, as in DTrace for Linux's procfs.d */
+	"	pr_wstat = 0;\n"
 	/* argc is the word at the initial stack pointer, below argv */
 	"	pr_argc = T == curthread && T->mm != NULL ?\n"
 	"	    __sd_uint(T->mm->start_stack) : 0;\n"
