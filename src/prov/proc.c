@@ -34,7 +34,7 @@ static const struct sd_tp_spec specs[] = {
 	  "string=userland char *" },
 	{ "exec-success", "sched", "sched_process_exec", false },
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret", "int",
-	  { { "ret", SD_TP_SLT, 0 } } },
+	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
 	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
 	  { { "", SD_TP_LEADER } } },

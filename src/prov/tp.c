@@ -616,7 +616,8 @@ static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
 	if (!err && s->also)
-		err = sd_tp_attach_raw(s->also, prog_fd, at);
+		err = s->raw ? sd_tp_attach_raw(s->also, prog_fd, at)
+			     : sd_tp_attach_event(s->group, s->also, prog_fd, at);
 	if (!err && s->also2)
 		err = sd_tp_attach_raw(s->also2, prog_fd, at);
 	if (err)

@@ -106,9 +106,9 @@ struct sd_tp_spec {
 	const char *why;		/* reason it cannot fire (event NULL) */
 	struct sd_tp_kfn kfn;		/* the kernel-function alternative */
 	struct sd_tp_pair pair;		/* an interval's beginning */
-	const char *also;		/* a second raw tracepoint of the same
-					   arguments the program is attached
-					   to as well (raw rows) */
+	const char *also;		/* a second event of the same
+					   arguments (or record layout) the
+					   program is attached to as well */
 	const char *also2;		/* and a third */
 	bool clock;			/* no event: a cpu-clock timer at HZ
 					   on every CPU (tpclock.c) */
