@@ -24,6 +24,12 @@ static const int32_t forks[] = {
 };
 #define NFORKS	((int)SD_ARRAY_SIZE(forks))
 
+/* signal_generate's results for a signal that reaches its target, where
+ * DTrace for Linux's signal-send (complete_signal()) fires: delivered (0)
+ * or delivered without its siginfo (4, TRACE_SIGNAL_LOSE_INFO); not
+ * ignored (1: signal-discard), already pending (2) or refused (3). */
+static const int32_t sent[] = { 0, 4 };
+
 #define PS	"psinfo_t *=struct task_struct *"
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
 
@@ -45,7 +51,7 @@ static const struct sd_tp_spec specs[] = {
 	    { "", SD_TP_NOTLEADER } } },
 	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
-	  LWPS ";" PS ";int" },
+	  LWPS ";" PS ";int", { { "4", SD_TP_IN, 0, sent, 2 } } },
 	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
 	 * k_sigaction pointers (that one typed as the handler) */
 	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
