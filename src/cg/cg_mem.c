@@ -293,6 +293,13 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)m->off));
 		return r;
 	case SD_N_INDEX:
+		if (n->u.index.base->kind == SD_N_IDENT &&
+		    !strcmp(n->u.index.base->u.ident.name, "args")) {
+			/* an array argument (a tracepoint's char [16]): its
+			 * value is the array's address */
+			*direct = false;
+			return cg_expr(g, n);
+		}
 		if (n->sema)
 			return var_addr(g, n, write);
 		return elem_addr(g, n, direct, write);

@@ -39,6 +39,9 @@ static const char text[] =
 	"	processorid_t cpu_id; psetid_t cpu_pset; chipid_t cpu_chip;\n"
 	"	lgrp_id_t cpu_lgrp;\n"
 	"} cpuinfo_t;\n"
+	"typedef cpuinfo_t *cpuinfo_t_p;\n"
+	"typedef struct timestruc { time_t tv_sec; long tv_nsec; } timestruc_t;\n"
+	"typedef id_t dprojid_t; typedef id_t poolid_t;\n"
 	"translator psinfo_t < struct task_struct *T > {\n"
 	"	pr_nlwp = 1;\n"
 	"	pr_pid = T->tgid;\n"
@@ -61,7 +64,8 @@ static const char text[] =
 	"	pr_ttydev = T->signal->tty == NULL ? 0 :\n"
 	"	    (dev_t)T->signal->tty->driver->major << 20 |\n"
 	"	    T->signal->tty->driver->minor_start + T->signal->tty->index;\n"
-	"	pr_wstat = T->exit_code;\n"
+	/* not supported, 0, as in DTrace for Linux's procfs.d */
+	"	pr_wstat = 0;\n"
 	/* argc is the word at the initial stack pointer, below argv */
 	"	pr_argc = T == curthread && T->mm != NULL ?\n"
 	"	    __sd_uint(T->mm->start_stack) : 0;\n"
@@ -107,17 +111,7 @@ static const char text[] =
 	"inline chipid_t chip = curcpu->cpu_chip;\n"
 	"inline lgrp_id_t lgrp = curcpu->cpu_lgrp;\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
-	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
-	/* procfs.d's cwd and root: d_path( ) gives "<unknown>", as in
-	 * DTrace for Linux */
-	"inline string cwd = d_path(&(curthread->fs->pwd));\n"
-	"inline string root = d_path(&(curthread->fs->root));\n"
-	/* io.d's request flags, lockstat.d's rwlock modes, pcap.d's types */
-	"inline int BIO_USER_MAPPED = 6; inline int REQ_WRITE = 0x01;\n"
-	"inline int REQ_SYNC = 0x800;\n"
-	"inline int RW_WRITER = 0x00; inline int RW_READER = 0x01;\n"
-	"inline int PCAP_NULL = 0; inline int PCAP_ETHER = 1; inline int PCAP_WIFI = 105;\n"
-	"inline int PCAP_PPP = 9; inline int PCAP_IP = 12; inline int PCAP_IPOIB = 242;\n";
+	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n";
 
 /* The io, ip, tcp and udp types and translators: parsed only when a
    program may use them (sd_dlib_net_wanted), as they name many kernel
@@ -146,6 +140,15 @@ static const char net[] =
 	"inline int B_BUSY = 0x1; inline int B_DONE = 0x2; inline int B_ERROR = 0x4;\n"
 	"inline int B_PAGEIO = 0x10; inline int B_PHYS = 0x20; inline int B_READ = 0x40;\n"
 	"inline int B_WRITE = 0x100; inline int B_ASYNC = 0x400;\n"
+	"inline int BIO_USER_MAPPED = 6; inline int REQ_WRITE = 0x01; inline int REQ_SYNC = 0x800;\n"
+	/* io.d's open flags */
+	"inline int O_ACCMODE = 3; inline int O_RDONLY = 0; inline int O_WRONLY = 1;\n"
+	"inline int O_RDWR = 2; inline int O_CREAT = 0100; inline int O_EXCL = 0200;\n"
+	"inline int O_NOCTTY = 0400; inline int O_TRUNC = 01000; inline int O_APPEND = 02000;\n"
+	"inline int O_NONBLOCK = 04000; inline int O_NDELAY = 04000;\n"
+	"inline int O_SYNC = 04010000; inline int O_FSYNC = 04010000; inline int O_ASYNC = 020000;\n"
+	"inline int O_DIRECTORY = 0200000; inline int O_NOFOLLOW = 0400000;\n"
+	"inline int O_CLOEXEC = 02000000; inline int O_DSYNC = 010000; inline int O_RSYNC = 04010000;\n"
 	"inline int __sd_rq_partno[struct request *R] = R->part == NULL ? 0 :\n"
 	"	R->part->__bd_flags.counter & 0xff;\n"
 	"translator bufinfo_t < struct request *R > {\n"
@@ -211,7 +214,18 @@ static const char net[] =
 	"inline int IPPROTO_TCP = 6; inline int IPPROTO_UDP = 17; inline int IPPROTO_IPV6 = 41;\n"
 	"inline int IPPROTO_ROUTING = 43; inline int IPPROTO_FRAGMENT = 44; inline int IPPROTO_ESP = 50;\n"
 	"inline int IPPROTO_AH = 51; inline int IPPROTO_ICMPV6 = 58; inline int IPPROTO_SCTP = 132;\n"
-	"inline int IPPROTO_RAW = 255; inline int TCP_MIN_HEADER_LENGTH = 20;\n"
+	"inline int IPPROTO_RAW = 255;\n"
+	"inline int IPPROTO_IPIP = 4; inline int IPPROTO_EGP = 8; inline int IPPROTO_PUP = 12;\n"
+	"inline int IPPROTO_IDP = 22; inline int IPPROTO_TP = 29; inline int IPPROTO_DCCP = 33;\n"
+	"inline int IPPROTO_RSVP = 46; inline int IPPROTO_GRE = 47; inline int IPPROTO_OSPF = 89;\n"
+	"inline int IPPROTO_MTP = 92; inline int IPPROTO_BEETPH = 94; inline int IPPROTO_ENCAP = 98;\n"
+	"inline int IPPROTO_PIM = 103; inline int IPPROTO_COMP = 108; inline int IPPROTO_UDPLITE = 136;\n"
+	"inline int IPPROTO_MAX = 256; inline int IPPROTO_HOPOPTS = 0; inline int IPPROTO_NONE = 59;\n"
+	"inline int IPPROTO_DSTOPTS = 60; inline int IPPROTO_MH = 135;\n"
+	"inline int TCP_MIN_HEADER_LENGTH = 20;\n"
+	"typedef struct conninfo {\n"
+	"	string ci_local; string ci_remote; string ci_protocol;\n"
+	"} conninfo_t;\n"
 	"inline int NET_PROBE_OUTBOUND = 0; inline int NET_PROBE_INBOUND = 1;\n"
 	"typedef uint64_t netstackid_t;\n"
 	"typedef uint32_t ipaddr_t;\n"
@@ -499,7 +513,17 @@ static const char tail[] =
 	"inline int SIGTTOU = 22; inline int SIGURG = 23; inline int SIGXCPU = 24;\n"
 	"inline int SIGXFSZ = 25; inline int SIGVTALRM = 26; inline int SIGPROF = 27;\n"
 	"inline int SIGWINCH = 28; inline int SIGIO = 29; inline int SIGPWR = 30;\n"
-	"inline int SIGSYS = 31;\n"
+	"inline int SIGSYS = 31; inline int SIGIOT = 6; inline int SIGPOLL = 29;\n"
+	"inline int SIGCLD = 17;\n"
+	"inline int ENOTSUP = 95;\n"
+	/* lockstat.d's rw-* args[1] and pcap.d's link types */
+	"inline int RW_WRITER = 0; inline int RW_READER = 1;\n"
+	"inline int PCAP_NULL = 0; inline int PCAP_ETHER = 1; inline int PCAP_WIFI = 105;\n"
+	"inline int PCAP_PPP = 9; inline int PCAP_IP = 12; inline int PCAP_IPOIB = 242;\n"
+	/* procfs.d: the thread's working and root directories, through
+	 * d_path() (which gives "<unknown>" in DTrace for Linux) */
+	"inline string cwd = d_path(&(curthread->fs->pwd));\n"
+	"inline string root = d_path(&(curthread->fs->root));\n"
 	/* proc:::exit args[0], the SIGCHLD si_code values */
 	"inline int CLD_EXITED = 1; inline int CLD_KILLED = 2; inline int CLD_DUMPED = 3;\n"
 	"inline int CLD_TRAPPED = 4; inline int CLD_STOPPED = 5; inline int CLD_CONTINUED = 6;\n"

@@ -289,7 +289,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 		k = a->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 		name = a->u.ident.name;
 	} else if (a->kind == SD_N_INDEX && assoc_name(s, a->u.index.base) &&
-		   !sema_is_elem(s, a)) {
+		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base)) {
 		k = SD_VAR_ASSOC;
 		name = assoc_name(s, a->u.index.base);
 	} else {
@@ -1157,6 +1157,14 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
 		return -1;
+	if (lhs->kind == SD_N_INDEX && sema_builtin_array(lhs->u.index.base)) {
+		/* args[0] = 1: the element is checked (D_ARGS_IDX...) first */
+		if (sema_expr(s, lhs) < 0)
+			return -1;
+		SERR(s, n, D_OP_WRITE, "operator %s%s can only be applied to a writable "
+		     "variable", op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=");
+		return -1;
+	}
 	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
 					   lhs->u.unop.op == SD_OP_DEREF) ||
 	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))

@@ -11,6 +11,7 @@
 #include "sema_int.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../kern/ktypes.h"
@@ -180,6 +181,12 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+bool sema_builtin_array(const struct sd_node *base)
+{
+	return base->kind == SD_N_IDENT && (!strcmp(base->u.ident.name, "args") ||
+					    !strcmp(base->u.ident.name, "uregs"));
+}
+
 unsigned sema_lvflags(const struct sd_node *n)
 {
 	const struct sd_member *m;
@@ -197,6 +204,8 @@ unsigned sema_lvflags(const struct sd_node *n)
 	case SD_N_SELF: case SD_N_THIS:
 		return SD_LV_LVALUE | SD_LV_WRITABLE;
 	case SD_N_INDEX:
+		if (sema_builtin_array(n->u.index.base))
+			return SD_LV_LVALUE;	/* args[0]: as DTrace's */
 		if (n->sema)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
 		/* through a pointer held in a D variable, as DTrace allows (the
@@ -421,7 +430,15 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	int ptrs = 0, tag = 0;
 	struct sd_type *t = NULL;
 
+	uint32_t dims[4];
+	int ndims = 0;
+
 	snprintf(buf, sizeof(buf), "%s", text);
+	/* trailing array dimensions: "char [16]", "int [2][3]" */
+	for (char *br = strchr(buf, '['); br && ndims < 4; br = strchr(br + 1, '[')) {
+		dims[ndims++] = (uint32_t)strtoul(br + 1, NULL, 10);
+		*br = ndims == 1 ? '\0' : *br;
+	}
 	for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
 		for (char *st = strchr(w, '*'); st; st = strchr(st + 1, '*'))
 			ptrs++;
@@ -453,6 +470,8 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	}
 	while (t && ptrs--)
 		t = sd_type_ptr(s->tt, t);
+	while (t && ndims > 0)
+		t = sd_type_array(s->tt, t, dims[--ndims]);
 	return t;
 }
 

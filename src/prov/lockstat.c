@@ -57,16 +57,8 @@ static const struct sd_tp_spec specs[] = {
 	{ "spin-spin", CE, SPIN_T WAITED, BEGUN(SPIN, 0, MUTEX | READ | WRITE) },
 };
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_COMMON },
-};
-
 static const struct sd_tp_prov prov = {
 	&sd_prov_lockstat, "vmlinux", specs, SD_ARRAY_SIZE(specs),
 };
 
-SD_TP_PROVIDER(sd_prov_lockstat, "lockstat", prov, &attr);
+SD_TP_PROVIDER(sd_prov_lockstat, "lockstat", prov, &sd_pattr_evolving);

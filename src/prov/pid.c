@@ -37,14 +37,6 @@
 #include "../kern/x86len.h"
 #include "../base/xalloc.h"
 
-static const struct sd_pattr attr = {
-	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
-	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
-};
-
 /* What a description's name field asks for. */
 struct want {
 	bool entry, ret, off;
@@ -397,9 +389,12 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	pid = pid_of(d->prov);
 	if (!pid)
 		return 0;
+	if (pid < 0 && !strcmp(d->prov, "pid0"))	/* DTrace's own words */
+		return fail(tab, why, D_PROC_BADPID, -EINVAL,
+			    "pid0 does not contain a valid pid");
 	if (pid < 0)
 		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
-			    "'%s' is not a valid process ID", d->prov + 3));
+			    "'%s' does not contain a valid pid", d->prov));
 	return claim_pid(tab, d, pid, why);
 }
 
@@ -470,7 +465,7 @@ const struct sd_provider sd_prov_pid = {
 	.args = args,
 	.arg_types = arg_types,
 	.attach = attach,
-	.attr = &attr,
+	.attr = &sd_pattr_uprobe,
 	.claim = claim,
 	.release = sd_ustate_free,
 	.mod_alias = sd_uprobe_mod_alias,

@@ -24,6 +24,12 @@ static const int32_t forks[] = {
 };
 #define NFORKS	((int)SD_ARRAY_SIZE(forks))
 
+/* signal_generate's results for a signal that reaches its target, where
+ * DTrace for Linux's signal-send (complete_signal()) fires: delivered (0)
+ * or delivered without its siginfo (4, TRACE_SIGNAL_LOSE_INFO); not
+ * ignored (1: signal-discard), already pending (2) or refused (3). */
+static const int32_t sent[] = { 0, 4 };
+
 #define PS	"psinfo_t *=struct task_struct *"
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
 
@@ -34,9 +40,10 @@ static const struct sd_tp_spec specs[] = {
 	  "string=userland char *" },
 	{ "exec-success", "sched", "sched_process_exec", false },
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret", "int",
-	  { { "ret", SD_TP_SLT, 0 } } },
+	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
+	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
-	  { { "group_dead", SD_TP_NE, 0 } } },
+	  { { "", SD_TP_LEADER } } },
 	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS,
 	  { { "1", SD_TP_NOTLEADER } } },
 	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
@@ -44,8 +51,10 @@ static const struct sd_tp_spec specs[] = {
 	    { "", SD_TP_NOTLEADER } } },
 	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
-	  LWPS ";" PS ";int" },
-	{ "signal-handle", "signal", "signal_deliver", false, "sig,0,sa_handler",
+	  LWPS ";" PS ";int", { { "4", SD_TP_IN, 0, sent, 2 } } },
+	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
+	 * k_sigaction pointers (that one typed as the handler) */
+	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
 	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
 	  "int", { { "ret", SD_TP_SGT, 0 } } },

@@ -12,6 +12,7 @@
 #include "../base/opts.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -47,11 +48,15 @@ static const struct {
 	{ "d", 86400 * SEC }, { "day", 86400 * SEC }, { "hz", 0 },
 };
 
-/* The period of N in unit (NULL or "" = hz). 0 when invalid. */
+/* The period of N in unit (NULL or "" = hz). 0 when invalid. As DTrace
+ * reads the unit with sscanf's "%4s", only its first four characters
+ * count: tick-1hours is tick-1hour. */
 static uint64_t period_of(uint64_t n, const char *unit)
 {
-	if (!*unit)
-		unit = "hz";
+	char u[5];
+
+	snprintf(u, sizeof(u), "%s", *unit ? unit : "hz");
+	unit = u;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(units); i++) {
 		if (strcasecmp(unit, units[i].unit) != 0)
 			continue;

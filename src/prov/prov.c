@@ -452,6 +452,22 @@ const struct sd_pattr sd_pattr_evolving = {
 	.args = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
 };
 
+const struct sd_pattr sd_pattr_tracepoint = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_ISA },
+};
+
+const struct sd_pattr sd_pattr_uprobe = {
+	.prov = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.mod = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.func = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+	.name = { SD_STAB_EVOLVING, SD_STAB_EVOLVING, SD_CLASS_ISA },
+	.args = { SD_STAB_PRIVATE, SD_STAB_PRIVATE, SD_CLASS_UNKNOWN },
+};
+
 const char *sd_stability_name(enum sd_stability s)
 {
 	static const char *const names[] = {

@@ -46,9 +46,15 @@ struct sd_pattr {
 };
 
 /* Evolving/ISA provider, name and arguments with private module and
- * function names: the attributes of the tracepoint-backed providers and
- * usdt (prov.c). */
+ * function names: the attributes of the providers derived from tracepoints
+ * (proc, sched, io, ip, lockstat...; prov.c). */
 extern const struct sd_pattr sd_pattr_evolving;
+/* Evolving/ISA provider, everything else private (name and arguments
+ * ISA): the attributes of sdt and rawtp, every tracepoint. */
+extern const struct sd_pattr sd_pattr_tracepoint;
+/* Evolving/ISA provider and name, private module, function and arguments
+ * (of unknown class): the attributes of pid and USDT providers. */
+extern const struct sd_pattr sd_pattr_uprobe;
 /* Evolving/Common provider and name, private module, function (ISA) and
  * arguments: the attributes of syscall and fbt. */
 extern const struct sd_pattr sd_pattr_kernel;

@@ -29,9 +29,14 @@ static const struct sd_tp_spec specs[] = {
 	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
 	  .kfn = { DEQUEUES, false, "1,1,1,2" } },
 	/* a woken (or new) task has been put on the run queue of its CPU
-	 * when sched_wakeup (sched_wakeup_new) fires; never at the head */
+	 * when sched_wakeup (sched_wakeup_new) fires; a runnable task
+	 * moves to another CPU's run queue at sched_migrate_task (which a
+	 * wakeup also passes, before the task is runnable: left out); never
+	 * at the head */
 	{ "enqueue", "sched", "sched_wakeup", true, "0,0,0,@0", TWO ";" CPU,
-	  .kfn = { ENQUEUES, false, "1,1,1" }, .also = "sched_wakeup_new" },
+	  { { "0", SD_TP_RUNNING } },
+	  .kfn = { ENQUEUES, false, "1,1,1" }, .also = "sched_wakeup_new",
+	  .also2 = "sched_migrate_task" },
 	{ "off-cpu", "sched", "sched_switch", true, "2,2", TWO },
 	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,
 	  .kfn = { "finish_task_switch", false, "@curthread,@curthread" } },

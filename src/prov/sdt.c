@@ -206,7 +206,7 @@ const struct sd_provider sd_prov_sdt = {
 	.populate = sdt_populate,
 	.args = args,
 	.attach = attach,
-	.attr = &sd_pattr_evolving,
+	.attr = &sd_pattr_tracepoint,
 };
 
 const struct sd_provider sd_prov_rawtp = {
@@ -214,5 +214,5 @@ const struct sd_provider sd_prov_rawtp = {
 	.populate = rawtp_populate,
 	.args = args,
 	.attach = attach,
-	.attr = &sd_pattr_evolving,
+	.attr = &sd_pattr_tracepoint,
 };

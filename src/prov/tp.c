@@ -43,6 +43,10 @@ enum computed {
 	ARG_EXIT_REASON,	/* "@exit_reason": CLD_EXITED, CLD_KILLED or
 				   CLD_DUMPED from current->exit_code */
 	ARG_CURTHREAD,		/* "@curthread": the current task */
+	ARG_SIGNO,		/* "@signo": raw argument 0, a signal number;
+				   for SIGKILL, the current thread group's
+				   exit code if set (the fatal signal a
+				   group exit stands for) */
 	ARG_CONST,		/* "@N" */
 	ARG_MEMBER,		/* "@NAME:K": a member (members[]) of the
 				   struct a raw argument points to */
@@ -314,6 +318,15 @@ static void set_field(const struct sd_probe *p, struct sd_probe_args *a,
 	if (is_array(f->type) || f->size > 8)
 		a->arg_addr |= 1u << k;
 	a->arg_type[k] = sd_probe_strdup(p, f->type);
+	const char *br = strchr(f->type, '[');
+	if (br && br > f->type && br[-1] != ' ') {
+		/* "char[16]" is named "char [16]", as DTrace (libctf) names
+		 * the array type it makes of the field's declaration */
+		char t[256];
+
+		snprintf(t, sizeof(t), "%.*s %s", (int)(br - f->type), f->type, br);
+		a->arg_type[k] = sd_probe_strdup(p, t);
+	}
 }
 
 void sd_tp_fill_fields(const struct sd_probe *p,
@@ -369,6 +382,8 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->computed[k] = ARG_EXIT_REASON;
 	else if (strcmp(item, "@curthread") == 0)
 		tp->computed[k] = ARG_CURTHREAD;
+	else if (strcmp(item, "@signo") == 0)
+		tp->computed[k] = ARG_SIGNO;
 	else if (item[0] == '@' && item[1] >= '0' && item[1] <= '9') {
 		tp->computed[k] = ARG_CONST;
 		tp->cval[k] = strtoll(item + 1, NULL, 0);
@@ -601,7 +616,10 @@ static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
 	if (!err && s->also)
-		err = sd_tp_attach_raw(s->also, prog_fd, at);
+		err = s->raw ? sd_tp_attach_raw(s->also, prog_fd, at)
+			     : sd_tp_attach_event(s->group, s->also, prog_fd, at);
+	if (!err && s->also2)
+		err = sd_tp_attach_raw(s->also2, prog_fd, at);
 	if (err)
 		unavailable(p, err);
 	else if (s->pair.event)		/* the interval's beginning */
@@ -677,6 +695,23 @@ static size_t skproto(int64_t val, struct bpf_insn *b)
 	b[n++] = LDX(BPF_H, R3, R10, GUARD_SLOT);
 	b[n++] = MOV64_IMM(R2, 0);
 	b[n++] = JMP_IMM(BPF_JNE, R3, (int32_t)val, 1);
+	b[n++] = MOV64_IMM(R2, 1);
+	return n;
+}
+
+/* r2 = (the struct task_struct * in r2 is runnable: __state 0). */
+static size_t running(int64_t val, struct bpf_insn *b)
+{
+	long off = sd_ktype_offset("task_struct", "__state");
+	size_t n = 0;
+
+	(void)val;
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_W, R3, R10, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 0);
+	b[n++] = JMP_IMM(BPF_JNE, R3, 0, 1);
 	b[n++] = MOV64_IMM(R2, 1);
 	return n;
 }
@@ -760,9 +795,10 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 	}
 	n = cond_load(tp, i, b);
 	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
-	    c->op == SD_TP_SKBSTATE) {
+	    c->op == SD_TP_SKBSTATE || c->op == SD_TP_RUNNING) {
 		n += (c->op == SD_TP_SKPROTO ? skproto : c->op == SD_TP_IPPROTO ?
-		      ipproto : skbstate)(c->val, b + n);
+		      ipproto : c->op == SD_TP_RUNNING ? running :
+		      skbstate)(c->val, b + n);
 		*jmp = n;
 		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
 		return n;
@@ -852,6 +888,29 @@ static size_t read_at(long off, int size, int slot, struct bpf_insn *b)
 	b[n++] = MOV64_IMM(R2, size);
 	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
 	b[n++] = LDX(sd_bpf_size(size), R0, R10, slot);
+	return n;
+}
+
+/* dst = the signal number in raw argument 0 (r10 - 8 = ctx); when it is
+ * SIGKILL, current->signal->group_exit_code instead if that is not 0: a
+ * fatal signal makes the thread group exit, and the signal delivered is
+ * then SIGKILL, with the real one kept there (as DTrace for Linux reads
+ * it). Clobbers r0-r5. */
+static size_t signo_arg(int dst, int slot, struct bpf_insn *b)
+{
+	size_t n = 0;
+
+	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task);
+	b[n++] = MOV64_REG(R3, R0);
+	n += read_at(sd_ktype_offset("task_struct", "signal"), 8, slot, b + n);
+	b[n++] = MOV64_REG(R3, R0);
+	n += read_at(sd_ktype_offset("signal_struct", "group_exit_code"), 4,
+		     slot, b + n);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, dst, R1, 0);
+	b[n++] = JMP_IMM(BPF_JNE, dst, 9, 2);	/* SIGKILL */
+	b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 1);
+	b[n++] = MOV64_REG(dst, R0);
 	return n;
 }
 
@@ -987,6 +1046,8 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 		buf[0] = CALL_HELPER(BPF_FUNC_get_current_task);
 		buf[1] = MOV64_REG(dst, R0);
 		return 2;
+	case ARG_SIGNO:
+		return signo_arg(dst, slot, buf);
 	case ARG_CONST:
 		buf[0] = LD_IMM64_LO(dst, tp->cval[n]);
 		buf[1] = LD_IMM64_HI(tp->cval[n]);

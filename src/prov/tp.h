@@ -30,6 +30,9 @@ enum sd_tp_op {
 	SD_TP_IPPROTO,		/* field (a raw index) is a struct sk_buff *
 				   holding an IPv4 or IPv6 packet whose next
 				   protocol is val (0: any) */
+	SD_TP_RUNNING,		/* field (a raw index) is a struct
+				   task_struct * whose __state is
+				   TASK_RUNNING (0) */
 };
 
 /* One pre-condition: field is a record field name (tracepoint) or a raw
@@ -103,9 +106,10 @@ struct sd_tp_spec {
 	const char *why;		/* reason it cannot fire (event NULL) */
 	struct sd_tp_kfn kfn;		/* the kernel-function alternative */
 	struct sd_tp_pair pair;		/* an interval's beginning */
-	const char *also;		/* a second raw tracepoint of the same
-					   arguments the program is attached
-					   to as well (raw rows) */
+	const char *also;		/* a second event of the same
+					   arguments (or record layout) the
+					   program is attached to as well */
+	const char *also2;		/* and a third */
 	bool clock;			/* no event: a cpu-clock timer at HZ
 					   on every CPU (tpclock.c) */
 };

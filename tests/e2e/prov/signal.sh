@@ -1,4 +1,5 @@
-# proc: signal-send (arg2 = signal), signal-discard for an ignored signal,
+# proc: signal-send (arg2 = signal) for a signal that reaches its target,
+# signal-discard (and no signal-send) for an ignored one,
 # signal-handle (arg0 = signal) for a caught one, start in a new child.
 cat > "$SONDA_TEST_TMP/w.sh" <<'W'
 trap '' USR1
