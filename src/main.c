@@ -98,15 +98,26 @@ static int write_header(struct sd_compile *c)
 	return 0;
 }
 
-static void matched_notices(struct sd_compile *c)
+/* DTrace's exec_prog(), per program: the "matched" notice (not with -e or
+ * -q) and, with -v, the stability report on the output (not with -B). */
+static void program_notices(struct sd_compile *c, FILE *out, bool exec)
 {
-	if (c->opts->quiet)
-		return;
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		const struct sd_src *s = &c->progs[i];
+		const char *kind = s->is_file ? "script" : "description";
 		uint32_t n = c->cu.matched[i];
-		fprintf(stderr, "sonda: %s '%s' matched %u probe%s\n",
-			c->progs[i].is_file ? "script" : "description", c->progs[i].desc,
-			n, n == 1 ? "" : "s");
+
+		if (exec && !c->opts->quiet)
+			fprintf(stderr, "sonda: %s '%s' matched %u probe%s\n", kind, s->desc,
+				n, n == 1 ? "" : "s");
+		if (!c->cl->verbose || c->cl->buffered)
+			continue;
+		struct sd_buf b = SD_BUF_INIT;
+		char *what = sd_xasprintf("%s %s", kind, s->desc);
+		sd_stab_report(&c->cu, (int)i, what, exec, &b);
+		fwrite(b.data ? b.data : "", 1, b.len, out);
+		free(what);
+		sd_buf_free(&b);
 	}
 }
 
@@ -150,7 +161,7 @@ static int trace(struct sd_compile *c, FILE *out)
 	struct sd_run r;
 	int rc = 1;
 
-	matched_notices(c);
+	program_notices(c, out, true);
 	bind_cpu(c->opts);
 	if (c->cu.destructive && !c->opts->destructive) {
 		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
@@ -228,6 +239,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		goto done;
 	}
 	if (cl->compile_only) {
+		program_notices(&c, out, false);
 		rc = 0;
 		goto done;
 	}

@@ -1,11 +1,14 @@
-/* sema_attr.c - the amin option: a clause whose probe description has
- * weaker stability attributes than amin is D_ATTR_MIN, checked per
- * description before the clause's body as DTrace does. */
+/* sema_attr.c - stability attributes. The amin option: a clause whose
+ * probe description has weaker stability attributes than amin is
+ * D_ATTR_MIN, checked per description before the clause's body as DTrace
+ * does. And -v's report: the minimum attributes of a program's probe
+ * descriptions and statements (DTrace's dtrace_program_info()). */
 #include "sema_int.h"
 
 #include <string.h>
 #include <strings.h>
 
+#include "../base/buf.h"
 #include "../base/opts.h"
 #include "../prov/prov.h"
 
@@ -99,4 +102,237 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 		return -1;
 	}
 	return 0;
+}
+
+/* ---- -v: the stability report (DTrace's program info) ---------------- */
+
+static const struct sd_attr def_attr = { SD_STAB_STABLE, SD_STAB_STABLE, SD_CLASS_COMMON };
+static const struct sd_attr max_attr = { SD_STAB_STANDARD, SD_STAB_STANDARD,
+					 SD_CLASS_COMMON };
+/* kernel symbols and types of the kernel's BTF */
+static const struct sd_attr sym_attr = { SD_STAB_PRIVATE, SD_STAB_PRIVATE,
+					 SD_CLASS_UNKNOWN };
+static const struct sd_pattr glob_pattr = { glob_attr, glob_attr, glob_attr, glob_attr,
+					    glob_attr };
+
+/* Subroutines DTrace calls Evolving (the others are Stable). */
+static bool evolving_subr(const char *name)
+{
+	static const char *const names[] = {
+		"d_path", "ddi_pathname", "getmajor", "getminor", "htonl", "htonll",
+		"htons", "mutex_owned", "mutex_owner", "mutex_type_adaptive",
+		"mutex_type_spin", "ntohl", "ntohll", "ntohs", "rw_iswriter",
+		"rw_read_held", "rw_write_held",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
+static bool kernel_type(const struct sd_type *t)
+{
+	while (t) {
+		if (t->is_kernel)
+			return true;
+		t = t->typedef_of ? t->typedef_of :
+		    (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY) ? t->base : NULL;
+	}
+	return false;
+}
+
+static struct sd_attr type_attr(const struct sd_type *t)
+{
+	return kernel_type(t) ? sym_attr : def_attr;
+}
+
+static struct sd_attr ident_attr(const struct sd_node *n, const struct sd_pattr *pa)
+{
+	const struct sd_ref *r = n->sema;
+
+	if (!strcmp(n->u.ident.name, "args"))
+		return pa->args;
+	if (!r)
+		return def_attr;
+	if (r->kind == SD_REF_KSYM)
+		return sym_attr;
+	if (r->kind != SD_REF_BUILTIN)
+		return def_attr;
+	switch (r->builtin) {
+	case SD_B_CURTHREAD:
+		return (struct sd_attr){ SD_STAB_STABLE, SD_STAB_PRIVATE, SD_CLASS_COMMON };
+	case SD_B_PROBEPROV: return pa->prov;
+	case SD_B_PROBEMOD: return pa->mod;
+	case SD_B_PROBEFUNC: return pa->func;
+	case SD_B_PROBENAME: return pa->name;
+	default: return def_attr;
+	}
+}
+
+static struct sd_attr expr_attr(const struct sd_node *n, const struct sd_pattr *pa);
+
+static struct sd_attr list_attr(const struct sd_node *n, const struct sd_pattr *pa)
+{
+	struct sd_attr a = def_attr;
+
+	for (; n; n = n->next)
+		a = attr_min(a, expr_attr(n, pa));
+	return a;
+}
+
+static bool is_agg(const struct sd_node *n)
+{
+	return n->kind == SD_N_AGG ||
+	       (n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_AGG);
+}
+
+static struct sd_attr call_attr(const struct sd_node *n, const struct sd_pattr *pa)
+{
+	const struct sd_node *fn = n->u.call.fn;
+	struct sd_attr a = list_attr(n->u.call.args, pa);
+
+	if (fn->kind == SD_N_IDENT && evolving_subr(fn->u.ident.name))
+		a = attr_min(a, (struct sd_attr){ SD_STAB_EVOLVING, SD_STAB_EVOLVING,
+						  SD_CLASS_COMMON });
+	return a;
+}
+
+/* DTrace's attributes of a cooked node: the minimum of its parts'. */
+static struct sd_attr expr_attr(const struct sd_node *n, const struct sd_pattr *pa)
+{
+	struct sd_attr a = def_attr;
+
+	switch (n->kind) {
+	case SD_N_IDENT: return ident_attr(n, pa);
+	case SD_N_UNOP: case SD_N_STRINGOF: return expr_attr(n->u.unop.a, pa);
+	case SD_N_BINOP:
+		return attr_min(expr_attr(n->u.binop.a, pa), expr_attr(n->u.binop.b, pa));
+	case SD_N_ASSIGN:
+		/* @a[k] = f(x): the aggregation's tuple, not f's arguments */
+		if (is_agg(n->u.assign.lhs))
+			return expr_attr(n->u.assign.lhs, pa);
+		return attr_min(expr_attr(n->u.assign.lhs, pa), expr_attr(n->u.assign.rhs, pa));
+	case SD_N_COND:
+		a = attr_min(expr_attr(n->u.cond.c, pa), expr_attr(n->u.cond.a, pa));
+		return attr_min(a, expr_attr(n->u.cond.b, pa));
+	case SD_N_CALL: return call_attr(n, pa);
+	case SD_N_INDEX:
+		return attr_min(expr_attr(n->u.index.base, pa), list_attr(n->u.index.args, pa));
+	case SD_N_MEMBER: return expr_attr(n->u.member.base, pa);
+	case SD_N_CAST: case SD_N_XLATE:
+		return attr_min(type_attr(n->type), expr_attr(n->u.cast.a, pa));
+	case SD_N_SIZEOF:
+		return n->u.size.a ? expr_attr(n->u.size.a, pa) : def_attr;
+	case SD_N_EXPR_STMT: return n->u.stmt.e ? expr_attr(n->u.stmt.e, pa) : def_attr;
+	case SD_N_IF:
+		a = attr_min(expr_attr(n->u.ifs.c, pa), list_attr(n->u.ifs.then, pa));
+		return attr_min(a, list_attr(n->u.ifs.els, pa));
+	case SD_N_BLOCK: return list_attr(n->u.block.stmts, pa);
+	default: return def_attr;
+	}
+}
+
+/* The first probe of c that description d matches, or NULL. */
+static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d)
+{
+	for (size_t k = 0; k < c->nprobes; k++)
+		if (sd_pdesc_match(d, c->probes[k]))
+			return c->probes[k];
+	return NULL;
+}
+
+struct stab_stmt {
+	struct sd_attr desc, stmt, args;
+	const struct sd_probe *probe;	/* a probe it matches, or NULL */
+	struct sd_pdesc d;
+};
+
+/* One statement (clause x description): DTrace's dt_setcontext() gives
+ * probeprov..probename and args the attributes of the provider of a probe
+ * the description matches, Unstable ones without a probe. */
+static void stab_stmt(const struct sd_clause *c, struct stab_stmt *st)
+{
+	const struct sd_node *cl = c->node;
+	const struct sd_pattr *pa = &glob_pattr;
+
+	st->probe = first_probe(c, &st->d);
+	if (st->probe)
+		pa = st->probe->provider->attr ? st->probe->provider->attr : &glob_pattr;
+	st->desc = pdesc_attr(c, &st->d);
+	st->stmt = list_attr(cl->u.clause.stmts, pa);
+	if (cl->u.clause.pred)
+		st->stmt = attr_min(st->stmt, expr_attr(cl->u.clause.pred, pa));
+	st->args = is_glob(st->d.prov) || !st->probe ? glob_attr : pa->args;
+}
+
+static void put_attr(struct sd_buf *out, const char *title, struct sd_attr a)
+{
+	sd_buf_addf(out, "\n\t%s\n", title);
+	sd_buf_addf(out, "\t\tIdentifier Names: %s\n", sd_stability_name(a.name));
+	sd_buf_addf(out, "\t\tData Semantics:   %s\n", sd_stability_name(a.data));
+	sd_buf_addf(out, "\t\tDependency Class: %s\n", sd_class_name(a.klass));
+}
+
+/* Calls fn for every statement of program prog; stops when it returns
+ * false. */
+static void each_stmt(const struct sd_cu *cu, int prog,
+		      bool (*fn)(struct stab_stmt *st, void *arg), void *arg)
+{
+	for (size_t i = 0; i < cu->nclauses; i++) {
+		const struct sd_clause *c = &cu->clauses[i];
+		if (c->prog != prog || !c->node)
+			continue;
+		for (struct sd_node *pd = c->node->u.clause.probes; pd; pd = pd->next) {
+			struct stab_stmt st = { 0 };
+			const char *why;
+			if (sd_pdesc_parse(pd->u.pdesc.text, &st.d, &why) < 0)
+				continue;
+			stab_stmt(c, &st);
+			bool more = fn(&st, arg);
+			sd_pdesc_free(&st.d);
+			if (!more)
+				return;
+		}
+	}
+}
+
+struct stab_min { struct sd_attr desc, stmt; bool any; };
+
+static bool min_stmt(struct stab_stmt *st, void *arg)
+{
+	struct stab_min *m = arg;
+
+	m->desc = attr_min(m->any ? m->desc : max_attr, st->desc);
+	m->stmt = attr_min(m->any ? m->stmt : max_attr, st->stmt);
+	m->any = true;
+	return true;
+}
+
+/* -e -v: each statement's description and what its probe info says;
+ * DTrace stops at a description that matches no probe. */
+static bool info_stmt(struct stab_stmt *st, void *arg)
+{
+	struct sd_buf *out = arg;
+
+	sd_buf_addf(out, "\n%s:%s:%s:%s\n", st->d.prov, st->d.mod, st->d.func, st->d.name);
+	if (!st->probe)
+		return false;
+	sd_probe_info_text(out, st->probe, st->desc, st->args);
+	return true;
+}
+
+void sd_stab_report(const struct sd_cu *cu, int prog, const char *what, bool exec,
+		    struct sd_buf *out)
+{
+	struct stab_min m = { def_attr, def_attr, false };
+
+	each_stmt(cu, prog, min_stmt, &m);
+	sd_buf_addf(out, "\nStability attributes for %s:\n", what);
+	put_attr(out, "Minimum Probe Description Attributes", m.desc);
+	put_attr(out, "Minimum Statement Attributes", m.stmt);
+	if (exec)
+		sd_buf_addch(out, '\n');
+	else
+		each_stmt(cu, prog, info_stmt, out);
 }
