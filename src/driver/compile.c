@@ -167,6 +167,22 @@ static bool lib_error(struct sd_compile *c, const struct sd_diag_style *st)
 	return true;
 }
 
+/* DTrace names the file a #line directive named, rather than the script,
+ * in an error: the one in effect where the lexer was (at the error while
+ * parsing, at the end of the program's text after). NULL for the script. */
+static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
+			   const struct sd_diag_msg *m)
+{
+	const char *f = c->parsed ? s->end_file : m->loc.file;
+
+	if (!f || f == sd_dlib_file || (s->file && !strcmp(f, s->file)))
+		return NULL;
+	for (size_t i = 0; i < c->nlibs; i++)
+		if (f == c->libs[i])
+			return NULL;
+	return f;
+}
+
 static void print_error(struct sd_compile *c, int prog)
 {
 	struct sd_diag_style st = { .errtags = c->opts->errtags, .dtrace = c->cl->testing,
@@ -184,6 +200,10 @@ static void print_error(struct sd_compile *c, int prog)
 	st.src = s ? s->orig : NULL;
 	if (lib_error(c, &st))
 		return;
+	if (s && c->cu.diag.n) {
+		st.filetag = filetag(c, s, &c->cu.diag.msgs[0]);
+		st.noline = !s->is_file;
+	}
 	if (s && !s->is_file && !st.errtags && !st.dtrace) {
 		/* a -n program has no file: locations are in its text */
 		for (size_t i = 0; i < c->cu.diag.n; i++)
@@ -638,10 +658,12 @@ static int parse_all(struct sd_compile *c)
 			print_error(c, (int)i);
 			return -1;
 		}
+		s->end_file = ast.end_file;
 		append_items(c, &ast, (int)i);
 		set_end_line(&ast, s->text);
 	}
 	free(argv);
+	c->parsed = true;
 	if (parse_dlib_rest(c) < 0) {
 		print_error(c, 0);
 		return -1;
