@@ -5,11 +5,13 @@
  * descriptions and statements (DTrace's dtrace_program_info()). */
 #include "sema_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "../base/buf.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../prov/prov.h"
 
 /* Unstable/Unstable/Common: a description with no provider or a glob */
@@ -142,17 +144,48 @@ static bool kernel_type(const struct sd_type *t)
 	return false;
 }
 
+/* A walk over a clause's cooked nodes for their attributes; with amin,
+ * the first node (innermost first, as DTrace cooks) whose own attributes
+ * are below it is kept. */
+struct attr_walk {
+	const struct sd_pattr *pa;	/* the probe context's provider */
+	const struct sd_attr *amin;	/* NULL: no check */
+	const struct sd_node *bad;
+	struct sd_attr bad_attr;
+};
+
+static bool attr_below(struct sd_attr a, struct sd_attr min)
+{
+	return a.name < min.name || a.data < min.data || a.klass < min.klass;
+}
+
+static struct sd_attr leaf(struct attr_walk *w, const struct sd_node *n, struct sd_attr a)
+{
+	if (w->amin && !w->bad && attr_below(a, *w->amin)) {
+		w->bad = n;
+		w->bad_attr = a;
+	}
+	return a;
+}
+
+static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w);
+
 static struct sd_attr type_attr(const struct sd_type *t)
 {
 	return kernel_type(t) ? sym_attr : def_attr;
 }
 
-static struct sd_attr ident_attr(const struct sd_node *n, const struct sd_pattr *pa)
+static struct sd_attr ident_attr(const struct sd_node *n, struct attr_walk *w)
+{
+	return leaf(w, n, ident_attr1(n, w));
+}
+
+static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w)
 {
 	const struct sd_ref *r = n->sema;
 
 	if (!strcmp(n->u.ident.name, "args"))
-		return pa->args;
+		return w->pa->args;
 	if (!r)
 		return def_attr;
 	if (r->kind == SD_REF_KSYM)
@@ -162,22 +195,22 @@ static struct sd_attr ident_attr(const struct sd_node *n, const struct sd_pattr 
 	switch (r->builtin) {
 	case SD_B_CURTHREAD:
 		return (struct sd_attr){ SD_STAB_STABLE, SD_STAB_PRIVATE, SD_CLASS_COMMON };
-	case SD_B_PROBEPROV: return pa->prov;
-	case SD_B_PROBEMOD: return pa->mod;
-	case SD_B_PROBEFUNC: return pa->func;
-	case SD_B_PROBENAME: return pa->name;
+	case SD_B_PROBEPROV: return w->pa->prov;
+	case SD_B_PROBEMOD: return w->pa->mod;
+	case SD_B_PROBEFUNC: return w->pa->func;
+	case SD_B_PROBENAME: return w->pa->name;
 	default: return def_attr;
 	}
 }
 
-static struct sd_attr expr_attr(const struct sd_node *n, const struct sd_pattr *pa);
+static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
 
-static struct sd_attr list_attr(const struct sd_node *n, const struct sd_pattr *pa)
+static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w)
 {
 	struct sd_attr a = def_attr;
 
 	for (; n; n = n->next)
-		a = attr_min(a, expr_attr(n, pa));
+		a = attr_min(a, expr_attr(n, w));
 	return a;
 }
 
@@ -187,48 +220,48 @@ static bool is_agg(const struct sd_node *n)
 	       (n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_AGG);
 }
 
-static struct sd_attr call_attr(const struct sd_node *n, const struct sd_pattr *pa)
+static struct sd_attr call_attr(const struct sd_node *n, struct attr_walk *w)
 {
 	const struct sd_node *fn = n->u.call.fn;
-	struct sd_attr a = list_attr(n->u.call.args, pa);
+	struct sd_attr a = list_attr(n->u.call.args, w);
 
 	if (fn->kind == SD_N_IDENT && evolving_subr(fn->u.ident.name))
 		a = attr_min(a, (struct sd_attr){ SD_STAB_EVOLVING, SD_STAB_EVOLVING,
 						  SD_CLASS_COMMON });
-	return a;
+	return leaf(w, n, a);
 }
 
 /* DTrace's attributes of a cooked node: the minimum of its parts'. */
-static struct sd_attr expr_attr(const struct sd_node *n, const struct sd_pattr *pa)
+static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 {
 	struct sd_attr a = def_attr;
 
 	switch (n->kind) {
-	case SD_N_IDENT: return ident_attr(n, pa);
-	case SD_N_UNOP: case SD_N_STRINGOF: return expr_attr(n->u.unop.a, pa);
+	case SD_N_IDENT: return ident_attr(n, w);
+	case SD_N_UNOP: case SD_N_STRINGOF: return expr_attr(n->u.unop.a, w);
 	case SD_N_BINOP:
-		return attr_min(expr_attr(n->u.binop.a, pa), expr_attr(n->u.binop.b, pa));
+		return attr_min(expr_attr(n->u.binop.a, w), expr_attr(n->u.binop.b, w));
 	case SD_N_ASSIGN:
 		/* @a[k] = f(x): the aggregation's tuple, not f's arguments */
 		if (is_agg(n->u.assign.lhs))
-			return expr_attr(n->u.assign.lhs, pa);
-		return attr_min(expr_attr(n->u.assign.lhs, pa), expr_attr(n->u.assign.rhs, pa));
+			return expr_attr(n->u.assign.lhs, w);
+		return attr_min(expr_attr(n->u.assign.lhs, w), expr_attr(n->u.assign.rhs, w));
 	case SD_N_COND:
-		a = attr_min(expr_attr(n->u.cond.c, pa), expr_attr(n->u.cond.a, pa));
-		return attr_min(a, expr_attr(n->u.cond.b, pa));
-	case SD_N_CALL: return call_attr(n, pa);
+		a = attr_min(expr_attr(n->u.cond.c, w), expr_attr(n->u.cond.a, w));
+		return attr_min(a, expr_attr(n->u.cond.b, w));
+	case SD_N_CALL: return call_attr(n, w);
 	case SD_N_INDEX:
-		return attr_min(expr_attr(n->u.index.base, pa), list_attr(n->u.index.args, pa));
-	case SD_N_MEMBER: return expr_attr(n->u.member.base, pa);
+		return attr_min(expr_attr(n->u.index.base, w), list_attr(n->u.index.args, w));
+	case SD_N_MEMBER: return expr_attr(n->u.member.base, w);
 	case SD_N_CAST: case SD_N_XLATE:
-		return attr_min(type_attr(n->type), expr_attr(n->u.cast.a, pa));
+		return attr_min(leaf(w, n, type_attr(n->type)), expr_attr(n->u.cast.a, w));
 	case SD_N_SIZEOF:
-		return n->u.size.a ? expr_attr(n->u.size.a, pa) : def_attr;
-	case SD_N_EXPR_STMT: return n->u.stmt.e ? expr_attr(n->u.stmt.e, pa) : def_attr;
+		return n->u.size.a ? expr_attr(n->u.size.a, w) : def_attr;
+	case SD_N_EXPR_STMT: return n->u.stmt.e ? expr_attr(n->u.stmt.e, w) : def_attr;
 	case SD_N_IF:
-		a = attr_min(expr_attr(n->u.ifs.c, pa), list_attr(n->u.ifs.then, pa));
-		return attr_min(a, list_attr(n->u.ifs.els, pa));
-	case SD_N_BLOCK: return list_attr(n->u.block.stmts, pa);
+		a = attr_min(expr_attr(n->u.ifs.c, w), list_attr(n->u.ifs.then, w));
+		return attr_min(a, list_attr(n->u.ifs.els, w));
+	case SD_N_BLOCK: return list_attr(n->u.block.stmts, w);
 	default: return def_attr;
 	}
 }
@@ -260,9 +293,10 @@ static void stab_stmt(const struct sd_clause *c, struct stab_stmt *st)
 	if (st->probe)
 		pa = st->probe->provider->attr ? st->probe->provider->attr : &glob_pattr;
 	st->desc = pdesc_attr(c, &st->d);
-	st->stmt = list_attr(cl->u.clause.stmts, pa);
+	struct attr_walk w = { .pa = pa };
+	st->stmt = list_attr(cl->u.clause.stmts, &w);
 	if (cl->u.clause.pred)
-		st->stmt = attr_min(st->stmt, expr_attr(cl->u.clause.pred, pa));
+		st->stmt = attr_min(st->stmt, expr_attr(cl->u.clause.pred, &w));
 	st->args = is_glob(st->d.prov) || !st->probe ? glob_attr : pa->args;
 }
 
@@ -335,4 +369,57 @@ void sd_stab_report(const struct sd_cu *cu, int prog, const char *what, bool exe
 		sd_buf_addch(out, '\n');
 	else
 		each_stmt(cu, prog, info_stmt, out);
+}
+
+/* DTrace's name of a node whose attributes are checked (dt_node_name). */
+static char *node_name(const struct sd_node *n)
+{
+	const struct sd_ref *r = n->sema;
+
+	switch (n->kind) {
+	case SD_N_IDENT: {
+		const char *name = n->u.ident.name, *q = strrchr(name, '`');
+		if (r && r->kind == SD_REF_KSYM)
+			return sd_xasprintf("symbol vmlinux`%s", q ? q + 1 : name);
+		if (!strcmp(name, "args"))
+			return sd_xasprintf("associative array %s", name);
+		return sd_xasprintf("scalar %s", name);
+	}
+	case SD_N_CALL:
+		return sd_xasprintf("function %s( )", n->u.call.fn->kind == SD_N_IDENT ?
+				    n->u.call.fn->u.ident.name : "");
+	default:
+		return sd_xasprintf("type %s", n->type && n->type->name ? n->type->name : "");
+	}
+}
+
+int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
+{
+	struct sd_attr amin;
+
+	if (!s->cu->opts->amin || !parse_attr(s->cu->opts->amin, &amin))
+		return 0;
+	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
+		struct sd_pdesc d;
+		const char *why;
+		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+			continue;
+		const struct sd_probe *p = first_probe(c, &d);
+		sd_pdesc_free(&d);
+		struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
+				       .amin = &amin };
+		list_attr(cl->u.clause.stmts, &w);
+		if (cl->u.clause.pred && !w.bad)
+			expr_attr(cl->u.clause.pred, &w);
+		if (!w.bad)
+			continue;
+		char *name = node_name(w.bad);
+		sd_diag_error(&s->cu->diag, w.bad->loc, D_ATTR_MIN, "attributes for %s "
+			      "(%s/%s/%s) are less than predefined minimum", name,
+			      sd_stability_name(w.bad_attr.name), sd_stability_name(w.bad_attr.data),
+			      sd_class_name(w.bad_attr.klass));
+		free(name);
+		return -1;
+	}
+	return 0;
 }

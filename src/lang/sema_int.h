@@ -181,5 +181,8 @@ int sema_pragmas(struct sema *s);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* ... and its statements' (a checked body): each node's own attributes
+ * (builtin variables, args[], kernel symbols and types, subroutines). */
+int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
 
 #endif
