@@ -33,6 +33,8 @@ static const char E_VERSINVAL[] =
 static const char E_VERSUNDEF[] =
 	"Requested version is not supported by compiler";
 static const char E_OVERFLOW[] = "Value too large for defined data type";
+static const char E_VERSREDUCED[] =
+	"Requested version conflicts with earlier setting";
 /* A program copies strings whole, into its per-CPU scratch area (1 MiB,
  * kern/bpf.h) beside its other strings and its record; cg refuses a
  * program whose scratch space does not fit with a smaller strsize. */
@@ -525,6 +527,10 @@ static int set_version(struct sd_opts *o, const struct optdef *d,
 
 	if (rc < 0) {
 		*err = rc == -ENOENT ? E_VERSUNDEF : E_VERSINVAL;
+		return -1;
+	}
+	if (num > o->version) {	/* a reduction is for good (dt_reduce()) */
+		*err = E_VERSREDUCED;
 		return -1;
 	}
 	o->version = num;

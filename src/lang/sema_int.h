@@ -184,5 +184,8 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 /* ... and its statements' (a checked body): each node's own attributes
  * (builtin variables, args[], kernel symbols and types, subroutines). */
 int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* sema_call.c: name is one of DTrace's identifiers bound to a version
+ * later than -x version (so undefined). */
+bool sema_unbound(const struct sema *s, const char *name);
 
 #endif
