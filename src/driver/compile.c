@@ -28,6 +28,7 @@
  */
 #include "compile.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
 #include <sys/mman.h>
@@ -398,6 +399,24 @@ static bool valid_attrs(const char *a)
 	return i >= 1;	/* missing parts are the strongest */
 }
 
+/* A pragma word as DTrace's control-line lexer makes it: a quoted string,
+ * an integer constant, or else an identifier. */
+enum pword { PW_IDENT, PW_STR, PW_INT };
+
+static enum pword pword(const char *w)
+{
+	char *end;
+
+	if (w[0] == '"')
+		return PW_STR;
+	if (!isdigit((unsigned char)w[0]))
+		return PW_IDENT;
+	(void)strtoull(w, &end, 0);
+	end += strspn(end, "uU");
+	end += strspn(end, "lL");
+	return *end ? PW_IDENT : PW_INT;
+}
+
 /* #pragma D option name[=value]: one option per line, as DTrace. */
 static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 			 struct sd_loc loc)
@@ -405,7 +424,7 @@ static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 	struct sd_diag *d = &pc->c->cu.diag;
 	const char *err = NULL;
 
-	if (n < 4) {
+	if (n < 4 || pword(w[3]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma option "
 			      "<option>=<val>");
 		return -1;
@@ -450,13 +469,43 @@ static bool valid_version(const char *v)
 	return parts >= 1 && parts <= 3;
 }
 
+static bool have_provider(const char *name)
+{
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (!strcmp(sd_providers[i]->name, name))
+			return true;
+	return false;
+}
+
+/* #pragma D attributes A provider P part: a component of a known provider
+ * (one sonda does not know is a name sema looks for, as DTrace defers it). */
+static int pragma_provider(struct sd_diag *d, const char *const *w, int n, struct sd_loc loc)
+{
+	static const char *const parts[] = { "provider", "module", "function", "name", "args" };
+
+	if (n < 7) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma attributes "
+			      "<attributes> <ident>");
+		return -1;
+	}
+	if (!have_provider(w[5]))
+		return 0;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(parts); i++)
+		if (!strcmp(parts[i], w[6]))
+			return 0;
+	/* DTrace's message names the provider as the component */
+	sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid component \"%s\" in attribute "
+		      "#pragma for provider %s", w[5], w[6]);
+	return -1;
+}
+
 /* #pragma D attributes A/B/C ident and #pragma D binding "V" ident (sema
  * checks that ident is declared). */
 static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct sd_loc loc)
 {
 	bool attr = !strcmp(w[2], "attributes");
 
-	if (n < 5 || (!attr && w[3][0] != '"')) {
+	if (n < 5 || pword(w[3]) != (attr ? PW_IDENT : PW_STR) || pword(w[4]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma %s %s <ident>",
 			      w[2], attr ? "<attributes>" : "\"version\"");
 		return -1;
@@ -466,6 +515,8 @@ static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct s
 			      attr ? "attributes" : "version string", w[2]);
 		return -1;
 	}
+	if (attr && !strcmp(w[4], "provider"))
+		return pragma_provider(d, w, n, loc);
 	return 0;
 }
 
@@ -491,14 +542,13 @@ static int pragma_depends(struct pragma_ctx *pc, const char *const *w, int n,
 	struct sd_diag *d = &pc->c->cu.diag;
 	bool found = false;
 
-	if (n < 5) {
+	if (n < 5 || pword(w[3]) != PW_IDENT || pword(w[4]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma depends_on "
 			      "<class> <name>");
 		return -1;
 	}
 	if (!strcmp(w[3], "provider")) {
-		for (size_t i = 0; i < sd_nproviders; i++)
-			found = found || !strcmp(sd_providers[i]->name, w[4]);
+		found = have_provider(w[4]);
 	} else if (!strcmp(w[3], "module")) {
 		found = have_module(w[4]);
 	} else if (!strcmp(w[3], "library")) {
