@@ -194,6 +194,21 @@ out:
 	return rc;
 }
 
+/* -o FILE for tracing and listing, opened (appending) once the programs
+ * are compiled, as DTrace opens it. */
+static int open_output(const struct sd_cmdline *cl, FILE **out)
+{
+	if (!cl->outfile)
+		return 0;
+	*out = fopen(cl->outfile, "a");
+	if (*out)
+		return 0;
+	fprintf(stderr, "sonda: failed to open output file '%s': %s\n", cl->outfile,
+		strerror(errno));
+	*out = stdout;
+	return -1;
+}
+
 static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 {
 	struct sd_compile c;
@@ -202,20 +217,13 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 
 	sd_compile_init(&c, cl, opts);
 	c.tpids = sd_xcalloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
-	if (cl->outfile) {
-		out = fopen(cl->outfile, "a");
-		if (!out) {
-			fprintf(stderr, "sonda: failed to open %s: %s\n", cl->outfile,
-				strerror(errno));
-			goto done;
-		}
-	}
 	/* -e too: $target is the process's, and pid$target probes are matched
 	 * against it; a process created for it is killed when sonda ends */
 	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
-		rc = list_probes(&c, out);
+		if (open_output(cl, &out) == 0)
+			rc = list_probes(&c, out);
 		goto done;
 	}
 	if (!cl->nprogs) {
@@ -225,6 +233,8 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		goto done;
 	}
 	if (sd_compile_run(&c) < 0)
+		goto done;
+	if ((cl->mode == SD_MODE_LIST || cl->mode == SD_MODE_EXEC) && open_output(cl, &out) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST) {
 		rc = list_probes(&c, out);
