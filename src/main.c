@@ -162,6 +162,13 @@ static int trace(struct sd_compile *c, FILE *out)
 	int rc = 1;
 
 	program_notices(c, out, true);
+	uint64_t total = 0;
+	for (size_t i = 0; i < c->cl->nprogs; i++)
+		total += c->cu.matched[i];
+	if (total == 0 && !c->opts->zdefs) {	/* programs of declarations only */
+		fprintf(stderr, "sonda: no probes matched\n");
+		return 1;
+	}
 	bind_cpu(c->opts);
 	if (c->cu.destructive && !c->opts->destructive) {
 		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
@@ -226,10 +233,14 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 			rc = list_probes(&c, out);
 		goto done;
 	}
-	if (!cl->nprogs) {
-		fprintf(stderr, "sonda: no probes specified\n");
-		sd_usage(stderr);
-		rc = 2;
+	if (!cl->nprogs && cl->mode == SD_MODE_EXEC) {
+		/* as DTrace: -e has nothing to do; else nothing to trace */
+		if (open_output(cl, &out) < 0)
+			goto done;
+		if (cl->compile_only)
+			rc = 0;
+		else
+			fprintf(stderr, "sonda: no probes specified\n");
 		goto done;
 	}
 	if (sd_compile_run(&c) < 0)
