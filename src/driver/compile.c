@@ -53,6 +53,12 @@
 #include "dump.h"
 #include "../base/xalloc.h"
 
+/* Program prog's "$N referenced" flags (prog nprogs: the D libraries'). */
+static bool *refs_of(struct sd_compile *c, int prog)
+{
+	return c->referenced + (size_t)prog * (c->cl->noperands + 2);
+}
+
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
 	memset(c, 0, sizeof(*c));
@@ -69,7 +75,7 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->cu.nprogs = (int)cl->nprogs;
 	c->cu.listing = cl->mode == SD_MODE_LIST;
 	c->progs = sd_xcalloc(cl->nprogs + 1, sizeof(*c->progs));
-	c->referenced = sd_xcalloc(cl->noperands + 2, sizeof(bool));
+	c->referenced = sd_xcalloc((cl->nprogs + 1) * (cl->noperands + 2), sizeof(bool));
 }
 
 void sd_compile_end(struct sd_compile *c)
@@ -667,7 +673,8 @@ static int parse_all(struct sd_compile *c)
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];
-	struct sd_macro_env lenv = { .argc = 1, .argv = argv, .referenced = c->referenced,
+	struct sd_macro_env lenv = { .argc = 1, .argv = argv,
+				     .referenced = refs_of(c, (int)c->cl->nprogs),
 				     .defaultargs = c->opts->defaultargs };
 	struct pragma_ctx lpc = { c, &lenv, true };
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
@@ -679,7 +686,7 @@ static int parse_all(struct sd_compile *c)
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		struct sd_src *s = &c->progs[i];
 		struct sd_macro_env env = {
-			.argc = (int)nops + 1, .argv = argv, .referenced = c->referenced,
+			.argc = (int)nops + 1, .argv = argv, .referenced = refs_of(c, (int)i),
 			.defaultargs = c->opts->defaultargs, .lookup = macro_lookup, .ctx = c,
 		};
 		struct pragma_ctx pc = { c, &env };
@@ -721,18 +728,22 @@ static int parse_all(struct sd_compile *c)
 	return 0;
 }
 
-/* D_MACRO_UNUSED: every operand must be referenced (unless argref). */
+/* D_MACRO_UNUSED: each program must reference the last operand (unless
+ * argref), as DTrace checks each program it compiles; the others may go
+ * unused. */
 static int check_operands(struct sd_compile *c)
 {
-	if (c->opts->argref)
+	size_t n = c->cl->noperands;
+
+	if (c->opts->argref || n == 0)
 		return 0;
-	for (size_t i = 0; i < c->cl->noperands; i++) {
-		if (c->referenced[i + 1])
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		if (refs_of(c, (int)i)[n])
 			continue;
 		struct sd_loc loc = { 0 };
 		sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
-			      "($%zu is not referenced)", c->cl->operands[i], i + 1);
-		print_error(c, (int)c->cl->nprogs - 1);
+			      "($%zu is not referenced)", c->cl->operands[n - 1], n);
+		print_error(c, (int)i);
 		return -1;
 	}
 	return 0;

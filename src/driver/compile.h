@@ -53,7 +53,7 @@ struct sd_compile {
 	pid_t target;		/* $target */
 	pid_t *tpids;		/* -c/-p processes, in order */
 	size_t ntpids;
-	bool *referenced;	/* $N used, per operand */
+	bool *referenced;	/* $N used, per program and operand */
 	int cur;		/* program being parsed */
 	bool parsed;		/* every program is parsed: later errors
 				   name the file each program's text ended
