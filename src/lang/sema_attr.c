@@ -79,6 +79,15 @@ static struct sd_attr pdesc_attr(const struct sd_clause *c, const struct sd_pdes
 	return a;
 }
 
+static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d);
+
+/* The description's attributes as DTrace's probe information gives them:
+ * Unstable without a representative probe. */
+static struct sd_attr desc_attr(const struct sd_clause *c, const struct sd_pdesc *d)
+{
+	return first_probe(c, d) ? pdesc_attr(c, d) : glob_attr;
+}
+
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
 {
 	struct sd_attr amin, a;
@@ -90,7 +99,7 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 		const char *why;
 		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
 			continue;
-		a = pdesc_attr(c, &d);
+		a = desc_attr(c, &d);
 		sd_pdesc_free(&d);
 		if (a.name >= amin.name && a.data >= amin.data && a.klass >= amin.klass)
 			continue;
@@ -266,13 +275,34 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 	}
 }
 
-/* The first probe of c that description d matches, or NULL. */
+/* DTrace's dt_probe_info() refuses a description that matches several
+ * probes with a field its provider calls Evolving or better left empty or
+ * a glob (or no provider, for arguments less than Evolving): it has then
+ * no representative probe. */
+static bool unstable(const struct sd_probe *p, const struct sd_pdesc *d)
+{
+	const struct sd_pattr *pa = p->provider->attr ? p->provider->attr : &glob_pattr;
+
+	return (pa->args.data < SD_STAB_EVOLVING && is_glob(d->prov)) ||
+	       (pa->mod.name >= SD_STAB_EVOLVING && is_glob(d->mod)) ||
+	       (pa->func.name >= SD_STAB_EVOLVING && is_glob(d->func)) ||
+	       (pa->name.name >= SD_STAB_EVOLVING && is_glob(d->name));
+}
+
+/* The probe DTrace's probe information describes for description d: the
+ * first of c's probes it matches, or NULL. */
 static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d)
 {
-	for (size_t k = 0; k < c->nprobes; k++)
-		if (sd_pdesc_match(d, c->probes[k]))
-			return c->probes[k];
-	return NULL;
+	const struct sd_probe *first = NULL;
+
+	for (size_t k = 0; k < c->nprobes; k++) {
+		if (!sd_pdesc_match(d, c->probes[k]))
+			continue;
+		if (first)
+			return unstable(first, d) ? NULL : first;
+		first = c->probes[k];
+	}
+	return first;
 }
 
 struct stab_stmt {
@@ -292,7 +322,7 @@ static void stab_stmt(const struct sd_clause *c, struct stab_stmt *st)
 	st->probe = first_probe(c, &st->d);
 	if (st->probe)
 		pa = st->probe->provider->attr ? st->probe->provider->attr : &glob_pattr;
-	st->desc = pdesc_attr(c, &st->d);
+	st->desc = st->probe ? pdesc_attr(c, &st->d) : glob_attr;
 	struct attr_walk w = { .pa = pa };
 	st->stmt = list_attr(cl->u.clause.stmts, &w);
 	if (cl->u.clause.pred)

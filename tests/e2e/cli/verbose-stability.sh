@@ -9,3 +9,7 @@ echo "rc $?"
 # -e -v: no notice; each description's probe information follows
 "$SONDA" -ev -n 'syscall::read:entry { trace(args[0]); }' -n 'BEGIN { trace(htons(1)) }'
 echo "rc $?"
+# several probes with a field their provider calls Evolving or better left
+# empty: no representative probe, Unstable attributes, and no information
+"$SONDA" -ev -n 'dtrace::: { }'
+echo "rc $?"
