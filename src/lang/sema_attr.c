@@ -158,6 +158,7 @@ static bool kernel_type(const struct sd_type *t)
  * are below it is kept. */
 struct attr_walk {
 	const struct sd_pattr *pa;	/* the probe context's provider */
+	const struct sd_ast *ast;	/* for #pragma D attributes of variables */
 	const struct sd_attr *amin;	/* NULL: no check */
 	const struct sd_node *bad;
 	struct sd_attr bad_attr;
@@ -179,6 +180,23 @@ static struct sd_attr leaf(struct attr_walk *w, const struct sd_node *n, struct 
 
 static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w);
 
+/* A global variable's attributes: the last "#pragma D attributes A name"
+ * that names it, else Stable. */
+static struct sd_attr var_attr(const char *name, const struct attr_walk *w)
+{
+	struct sd_attr a = def_attr, p;
+
+	for (const struct sd_node *it = w->ast ? w->ast->items : NULL; it; it = it->next) {
+		const char *const *wd = it->u.pragma.words;
+		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5 || strcmp(wd[0], "pragma") ||
+		    strcmp(wd[1], "D") || strcmp(wd[2], "attributes") || strcmp(wd[4], name))
+			continue;
+		if (parse_attr(wd[3], &p))
+			a = p;
+	}
+	return a;
+}
+
 static struct sd_attr type_attr(const struct sd_type *t)
 {
 	return kernel_type(t) ? sym_attr : def_attr;
@@ -199,6 +217,8 @@ static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w)
 		return def_attr;
 	if (r->kind == SD_REF_KSYM)
 		return sym_attr;
+	if (r->kind == SD_REF_VAR && r->var && r->var->kind == SD_VAR_GLOBAL)
+		return var_attr(n->u.ident.name, w);
 	if (r->kind != SD_REF_BUILTIN)
 		return def_attr;
 	switch (r->builtin) {
@@ -314,7 +334,7 @@ struct stab_stmt {
 /* One statement (clause x description): DTrace's dt_setcontext() gives
  * probeprov..probename and args the attributes of the provider of a probe
  * the description matches, Unstable ones without a probe. */
-static void stab_stmt(const struct sd_clause *c, struct stab_stmt *st)
+static void stab_stmt(const struct sd_cu *cu, const struct sd_clause *c, struct stab_stmt *st)
 {
 	const struct sd_node *cl = c->node;
 	const struct sd_pattr *pa = &glob_pattr;
@@ -323,7 +343,7 @@ static void stab_stmt(const struct sd_clause *c, struct stab_stmt *st)
 	if (st->probe)
 		pa = st->probe->provider->attr ? st->probe->provider->attr : &glob_pattr;
 	st->desc = st->probe ? pdesc_attr(c, &st->d) : glob_attr;
-	struct attr_walk w = { .pa = pa };
+	struct attr_walk w = { .pa = pa, .ast = &cu->ast };
 	st->stmt = list_attr(cl->u.clause.stmts, &w);
 	if (cl->u.clause.pred)
 		st->stmt = attr_min(st->stmt, expr_attr(cl->u.clause.pred, &w));
@@ -352,7 +372,7 @@ static void each_stmt(const struct sd_cu *cu, int prog,
 			const char *why;
 			if (sd_pdesc_parse(pd->u.pdesc.text, &st.d, &why) < 0)
 				continue;
-			stab_stmt(c, &st);
+			stab_stmt(cu, c, &st);
 			bool more = fn(&st, arg);
 			sd_pdesc_free(&st.d);
 			if (!more)
@@ -437,7 +457,7 @@ int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 		const struct sd_probe *p = first_probe(c, &d);
 		sd_pdesc_free(&d);
 		struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
-				       .amin = &amin };
+				       .ast = &s->cu->ast, .amin = &amin };
 		list_attr(cl->u.clause.stmts, &w);
 		if (cl->u.clause.pred && !w.bad)
 			expr_attr(cl->u.clause.pred, &w);
