@@ -187,9 +187,11 @@ static struct sd_attr var_attr(const char *name, const struct attr_walk *w)
 	struct sd_attr a = def_attr, p;
 
 	for (const struct sd_node *it = w->ast ? w->ast->items : NULL; it; it = it->next) {
+		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5)
+			continue;
 		const char *const *wd = it->u.pragma.words;
-		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5 || strcmp(wd[0], "pragma") ||
-		    strcmp(wd[1], "D") || strcmp(wd[2], "attributes") || strcmp(wd[4], name))
+		if (strcmp(wd[0], "pragma") || strcmp(wd[1], "D") || strcmp(wd[2], "attributes") ||
+		    strcmp(wd[4], name))
 			continue;
 		if (parse_attr(wd[3], &p))
 			a = p;
