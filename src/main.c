@@ -98,15 +98,26 @@ static int write_header(struct sd_compile *c)
 	return 0;
 }
 
-static void matched_notices(struct sd_compile *c)
+/* DTrace's exec_prog(), per program: the "matched" notice (not with -e or
+ * -q) and, with -v, the stability report on the output (not with -B). */
+static void program_notices(struct sd_compile *c, FILE *out, bool exec)
 {
-	if (c->opts->quiet)
-		return;
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		const struct sd_src *s = &c->progs[i];
+		const char *kind = s->is_file ? "script" : "description";
 		uint32_t n = c->cu.matched[i];
-		fprintf(stderr, "sonda: %s '%s' matched %u probe%s\n",
-			c->progs[i].is_file ? "script" : "description", c->progs[i].desc,
-			n, n == 1 ? "" : "s");
+
+		if (exec && !c->opts->quiet)
+			fprintf(stderr, "sonda: %s '%s' matched %u probe%s\n", kind, s->desc,
+				n, n == 1 ? "" : "s");
+		if (!c->cl->verbose || c->cl->buffered)
+			continue;
+		struct sd_buf b = SD_BUF_INIT;
+		char *what = sd_xasprintf("%s %s", kind, s->desc);
+		sd_stab_report(&c->cu, (int)i, what, exec, &b);
+		fwrite(b.data ? b.data : "", 1, b.len, out);
+		free(what);
+		sd_buf_free(&b);
 	}
 }
 
@@ -150,7 +161,14 @@ static int trace(struct sd_compile *c, FILE *out)
 	struct sd_run r;
 	int rc = 1;
 
-	matched_notices(c);
+	program_notices(c, out, true);
+	uint64_t total = 0;
+	for (size_t i = 0; i < c->cl->nprogs; i++)
+		total += c->cu.matched[i];
+	if (total == 0 && !c->opts->zdefs) {	/* programs of declarations only */
+		fprintf(stderr, "sonda: no probes matched\n");
+		return 1;
+	}
 	bind_cpu(c->opts);
 	if (c->cu.destructive && !c->opts->destructive) {
 		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
@@ -183,6 +201,21 @@ out:
 	return rc;
 }
 
+/* -o FILE for tracing and listing, opened (appending) once the programs
+ * are compiled, as DTrace opens it. */
+static int open_output(const struct sd_cmdline *cl, FILE **out)
+{
+	if (!cl->outfile)
+		return 0;
+	*out = fopen(cl->outfile, "a");
+	if (*out)
+		return 0;
+	fprintf(stderr, "sonda: failed to open output file '%s': %s\n", cl->outfile,
+		strerror(errno));
+	*out = stdout;
+	return -1;
+}
+
 static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 {
 	struct sd_compile c;
@@ -191,29 +224,28 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 
 	sd_compile_init(&c, cl, opts);
 	c.tpids = sd_xcalloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
-	if (cl->outfile) {
-		out = fopen(cl->outfile, "a");
-		if (!out) {
-			fprintf(stderr, "sonda: failed to open %s: %s\n", cl->outfile,
-				strerror(errno));
-			goto done;
-		}
-	}
 	/* -e too: $target is the process's, and pid$target probes are matched
 	 * against it; a process created for it is killed when sonda ends */
 	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
-		rc = list_probes(&c, out);
+		if (open_output(cl, &out) == 0)
+			rc = list_probes(&c, out);
 		goto done;
 	}
-	if (!cl->nprogs) {
-		fprintf(stderr, "sonda: no probes specified\n");
-		sd_usage(stderr);
-		rc = 2;
+	if (!cl->nprogs && cl->mode == SD_MODE_EXEC) {
+		/* as DTrace: -e has nothing to do; else nothing to trace */
+		if (open_output(cl, &out) < 0)
+			goto done;
+		if (cl->compile_only)
+			rc = 0;
+		else
+			fprintf(stderr, "sonda: no probes specified\n");
 		goto done;
 	}
 	if (sd_compile_run(&c) < 0)
+		goto done;
+	if ((cl->mode == SD_MODE_LIST || cl->mode == SD_MODE_EXEC) && open_output(cl, &out) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST) {
 		rc = list_probes(&c, out);
@@ -228,6 +260,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 		goto done;
 	}
 	if (cl->compile_only) {
+		program_notices(&c, out, false);
 		rc = 0;
 		goto done;
 	}

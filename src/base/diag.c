@@ -75,13 +75,18 @@ static void print_source_line(FILE *f, const char *src, struct sd_loc loc)
 static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
 			 const struct sd_diag_style *st)
 {
-	char line[32] = "";
+	int n = m->loc.dline ? m->loc.dline : m->loc.line;
+	char *line = NULL;
 
-	if (m->loc.line > 0 && m->loc.file)
-		snprintf(line, sizeof(line), "line %d: ", m->loc.dline ? m->loc.dline : m->loc.line);
+	if (st->filetag)
+		line = sd_xasprintf("\"%s\", line %d: ", st->filetag, st->noline ? 0 : n);
+	else if (m->loc.line > 0 && m->loc.file)
+		line = sd_xasprintf("line %d: ", n);
 	/* one write a line: another writer's line never lands inside it */
 	fprintf(f, "%s: %s: %s%s%s%s%s\n", st->prog, st->what, st->errtags ? "[" : "",
-		st->errtags ? sd_tag_name(m->tag) : "", st->errtags ? "] " : "", line, m->text);
+		st->errtags ? sd_tag_name(m->tag) : "", st->errtags ? "] " : "",
+		line ? line : "", m->text);
+	free(line);
 }
 
 static void print_human(const struct sd_diag_msg *m, FILE *f,

@@ -39,6 +39,10 @@ struct sd_diag_style {
 	const char *what;	/* "failed to compile script t.d" or
 				   "invalid probe specifier BEGIN{...}" */
 	const char *src;	/* whole source text, for the caret; may be NULL */
+	const char *filetag;	/* DTrace's form: the file a #line named
+				   instead of the script ("\"f\", line N:");
+				   NULL for none */
+	bool noline;		/* with filetag: line 0 (a -n program) */
 };
 
 /* The most errors sonda's own format prints, and the most sema collects

@@ -12,6 +12,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -20,6 +21,7 @@
 #include <strings.h>
 #include <stdarg.h>
 #include <time.h>
+#include <unistd.h>
 
 #define NANOSEC 1000000000ULL
 
@@ -33,6 +35,8 @@ static const char E_VERSINVAL[] =
 static const char E_VERSUNDEF[] =
 	"Requested version is not supported by compiler";
 static const char E_OVERFLOW[] = "Value too large for defined data type";
+static const char E_VERSREDUCED[] =
+	"Requested version conflicts with earlier setting";
 /* A program copies strings whole, into its per-CPU scratch area (1 MiB,
  * kern/bpf.h) beside its other strings and its record; cg refuses a
  * program whose scratch space does not fit with a smaller strsize. */
@@ -324,6 +328,22 @@ static int set_str(struct sd_opts *o, const struct optdef *d, const char *v,
 	return 0;
 }
 
+/* ctypes, dtypes: DTrace opens (creates) the file when the option is set,
+ * for the C and D types it writes there at exit (CTF, which sonda has
+ * not: the file stays empty); one it cannot open is the error. */
+static int set_typesfile(struct sd_opts *o, const struct optdef *d,
+			 const char *v, const char **err)
+{
+	int fd = open(v, O_CREAT | O_WRONLY | O_CLOEXEC, 0666);
+
+	if (fd < 0) {
+		*err = strerror(errno);
+		return -1;
+	}
+	close(fd);
+	return set_str(o, d, v, err);
+}
+
 static void list_add(char ***list, size_t *n, char *s)
 {
 	char **l = sd_xrealloc(*list, (*n + 1) * sizeof(*l));
@@ -527,6 +547,10 @@ static int set_version(struct sd_opts *o, const struct optdef *d,
 		*err = rc == -ENOENT ? E_VERSUNDEF : E_VERSINVAL;
 		return -1;
 	}
+	if (num > o->version) {	/* a reduction is for good (dt_reduce()) */
+		*err = E_VERSREDUCED;
+		return -1;
+	}
 	o->version = num;
 	return 0;
 }
@@ -657,7 +681,7 @@ static const struct optdef defs[SD_OPT_NR] = {
 	ROW(CPPARGS, "cppargs", C, set_cppargs, 0, 0, NULL, NEEDVAL | NOCTX),
 	ROW(CPPHDRS, "cpphdrs", C, set_cpphdrs, 0, 0, NULL, NOVAL | NOCTX),
 	STR(CPPPATH, "cpppath", C, cpppath, NOCTX),
-	STR(CTYPES, "ctypes", C, ctypes, 0),
+	ROW(CTYPES, "ctypes", C, set_typesfile, F(ctypes), 0, NULL, NEEDVAL),
 	STR(CTFPATH, "ctfpath", C, ctfpath, NOCTX),
 	FLAG(DEFAULTARGS, "defaultargs", defaultargs),
 	FLAG(DEBUG, "debug", debug),
@@ -667,7 +691,7 @@ static const struct optdef defs[SD_OPT_NR] = {
 	ATOI(DISASM, "disasm", disasm, 0),
 	STR(DOFSTASHPATH, "dofstashpath", C, dofstashpath, 0),
 	ROW(DROPTAGS, "droptags", C, set_flag, F(droptags), 0, NULL, 0),
-	STR(DTYPES, "dtypes", C, dtypes, 0),
+	ROW(DTYPES, "dtypes", C, set_typesfile, F(dtypes), 0, NULL, NEEDVAL),
 	FLAG(EMPTY, "empty", empty),
 	FLAG(ERRTAGS, "errtags", errtags),
 	ENUM(EVALTIME, "evaltime", C, evaltime, "exec|preinit|postinit|main",

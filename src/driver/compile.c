@@ -28,6 +28,7 @@
  */
 #include "compile.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
 #include <sys/mman.h>
@@ -52,6 +53,12 @@
 #include "dump.h"
 #include "../base/xalloc.h"
 
+/* Program prog's "$N referenced" flags (prog nprogs: the D libraries'). */
+static bool *refs_of(struct sd_compile *c, int prog)
+{
+	return c->referenced + (size_t)prog * (c->cl->noperands + 2);
+}
+
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o)
 {
 	memset(c, 0, sizeof(*c));
@@ -68,7 +75,7 @@ void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts
 	c->cu.nprogs = (int)cl->nprogs;
 	c->cu.listing = cl->mode == SD_MODE_LIST;
 	c->progs = sd_xcalloc(cl->nprogs + 1, sizeof(*c->progs));
-	c->referenced = sd_xcalloc(cl->noperands + 2, sizeof(bool));
+	c->referenced = sd_xcalloc((cl->nprogs + 1) * (cl->noperands + 2), sizeof(bool));
 }
 
 void sd_compile_end(struct sd_compile *c)
@@ -167,6 +174,22 @@ static bool lib_error(struct sd_compile *c, const struct sd_diag_style *st)
 	return true;
 }
 
+/* DTrace names the file a #line directive named, rather than the script,
+ * in an error: the one in effect where the lexer was (at the error while
+ * parsing, at the end of the program's text after). NULL for the script. */
+static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
+			   const struct sd_diag_msg *m)
+{
+	const char *f = c->parsed ? s->end_file : m->loc.file;
+
+	if (!f || f == sd_dlib_file || (s->file && !strcmp(f, s->file)))
+		return NULL;
+	for (size_t i = 0; i < c->nlibs; i++)
+		if (f == c->libs[i])
+			return NULL;
+	return f;
+}
+
 static void print_error(struct sd_compile *c, int prog)
 {
 	struct sd_diag_style st = { .errtags = c->opts->errtags, .dtrace = c->cl->testing,
@@ -184,6 +207,10 @@ static void print_error(struct sd_compile *c, int prog)
 	st.src = s ? s->orig : NULL;
 	if (lib_error(c, &st))
 		return;
+	if (s && c->cu.diag.n) {
+		st.filetag = filetag(c, s, &c->cu.diag.msgs[0]);
+		st.noline = !s->is_file;
+	}
 	if (s && !s->is_file && !st.errtags && !st.dtrace) {
 		/* a -n program has no file: locations are in its text */
 		for (size_t i = 0; i < c->cu.diag.n; i++)
@@ -378,6 +405,24 @@ static bool valid_attrs(const char *a)
 	return i >= 1;	/* missing parts are the strongest */
 }
 
+/* A pragma word as DTrace's control-line lexer makes it: a quoted string,
+ * an integer constant, or else an identifier. */
+enum pword { PW_IDENT, PW_STR, PW_INT };
+
+static enum pword pword(const char *w)
+{
+	char *end;
+
+	if (w[0] == '"')
+		return PW_STR;
+	if (!isdigit((unsigned char)w[0]))
+		return PW_IDENT;
+	(void)strtoull(w, &end, 0);
+	end += strspn(end, "uU");
+	end += strspn(end, "lL");
+	return *end ? PW_IDENT : PW_INT;
+}
+
 /* #pragma D option name[=value]: one option per line, as DTrace. */
 static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 			 struct sd_loc loc)
@@ -385,7 +430,7 @@ static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 	struct sd_diag *d = &pc->c->cu.diag;
 	const char *err = NULL;
 
-	if (n < 4) {
+	if (n < 4 || pword(w[3]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma option "
 			      "<option>=<val>");
 		return -1;
@@ -430,13 +475,43 @@ static bool valid_version(const char *v)
 	return parts >= 1 && parts <= 3;
 }
 
+static bool have_provider(const char *name)
+{
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (!strcmp(sd_providers[i]->name, name))
+			return true;
+	return false;
+}
+
+/* #pragma D attributes A provider P part: a component of a known provider
+ * (one sonda does not know is a name sema looks for, as DTrace defers it). */
+static int pragma_provider(struct sd_diag *d, const char *const *w, int n, struct sd_loc loc)
+{
+	static const char *const parts[] = { "provider", "module", "function", "name", "args" };
+
+	if (n < 7) {
+		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma attributes "
+			      "<attributes> <ident>");
+		return -1;
+	}
+	if (!have_provider(w[5]))
+		return 0;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(parts); i++)
+		if (!strcmp(parts[i], w[6]))
+			return 0;
+	/* DTrace's message names the provider as the component */
+	sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid component \"%s\" in attribute "
+		      "#pragma for provider %s", w[5], w[6]);
+	return -1;
+}
+
 /* #pragma D attributes A/B/C ident and #pragma D binding "V" ident (sema
  * checks that ident is declared). */
 static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct sd_loc loc)
 {
 	bool attr = !strcmp(w[2], "attributes");
 
-	if (n < 5 || (!attr && w[3][0] != '"')) {
+	if (n < 5 || pword(w[3]) != (attr ? PW_IDENT : PW_STR) || pword(w[4]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma %s %s <ident>",
 			      w[2], attr ? "<attributes>" : "\"version\"");
 		return -1;
@@ -446,6 +521,8 @@ static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct s
 			      attr ? "attributes" : "version string", w[2]);
 		return -1;
 	}
+	if (attr && !strcmp(w[4], "provider"))
+		return pragma_provider(d, w, n, loc);
 	return 0;
 }
 
@@ -471,14 +548,13 @@ static int pragma_depends(struct pragma_ctx *pc, const char *const *w, int n,
 	struct sd_diag *d = &pc->c->cu.diag;
 	bool found = false;
 
-	if (n < 5) {
+	if (n < 5 || pword(w[3]) != PW_IDENT || pword(w[4]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma depends_on "
 			      "<class> <name>");
 		return -1;
 	}
 	if (!strcmp(w[3], "provider")) {
-		for (size_t i = 0; i < sd_nproviders; i++)
-			found = found || !strcmp(sd_providers[i]->name, w[4]);
+		found = have_provider(w[4]);
 	} else if (!strcmp(w[3], "module")) {
 		found = have_module(w[4]);
 	} else if (!strcmp(w[3], "library")) {
@@ -597,7 +673,8 @@ static int parse_all(struct sd_compile *c)
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];
-	struct sd_macro_env lenv = { .argc = 1, .argv = argv, .referenced = c->referenced,
+	struct sd_macro_env lenv = { .argc = 1, .argv = argv,
+				     .referenced = refs_of(c, (int)c->cl->nprogs),
 				     .defaultargs = c->opts->defaultargs };
 	struct pragma_ctx lpc = { c, &lenv, true };
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
@@ -609,7 +686,7 @@ static int parse_all(struct sd_compile *c)
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		struct sd_src *s = &c->progs[i];
 		struct sd_macro_env env = {
-			.argc = (int)nops + 1, .argv = argv, .referenced = c->referenced,
+			.argc = (int)nops + 1, .argv = argv, .referenced = refs_of(c, (int)i),
 			.defaultargs = c->opts->defaultargs, .lookup = macro_lookup, .ctx = c,
 		};
 		struct pragma_ctx pc = { c, &env };
@@ -638,10 +715,12 @@ static int parse_all(struct sd_compile *c)
 			print_error(c, (int)i);
 			return -1;
 		}
+		s->end_file = ast.end_file;
 		append_items(c, &ast, (int)i);
 		set_end_line(&ast, s->text);
 	}
 	free(argv);
+	c->parsed = true;
 	if (parse_dlib_rest(c) < 0) {
 		print_error(c, 0);
 		return -1;
@@ -649,18 +728,22 @@ static int parse_all(struct sd_compile *c)
 	return 0;
 }
 
-/* D_MACRO_UNUSED: every operand must be referenced (unless argref). */
+/* D_MACRO_UNUSED: each program must reference the last operand (unless
+ * argref), as DTrace checks each program it compiles; the others may go
+ * unused. */
 static int check_operands(struct sd_compile *c)
 {
-	if (c->opts->argref)
+	size_t n = c->cl->noperands;
+
+	if (c->opts->argref || n == 0)
 		return 0;
-	for (size_t i = 0; i < c->cl->noperands; i++) {
-		if (c->referenced[i + 1])
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		if (refs_of(c, (int)i)[n])
 			continue;
 		struct sd_loc loc = { 0 };
 		sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
-			      "($%zu is not referenced)", c->cl->operands[i], i + 1);
-		print_error(c, (int)c->cl->nprogs - 1);
+			      "($%zu is not referenced)", c->cl->operands[n - 1], n);
+		print_error(c, (int)i);
 		return -1;
 	}
 	return 0;

@@ -22,6 +22,7 @@ struct sd_src {
 	char *desc;		/* "script 'x.d'" name or description text */
 	const char *file;	/* -s path */
 	const char *spec;	/* -n/-P/... argument as given */
+	const char *end_file;	/* the file a #line named last (ast.h) */
 };
 
 /* What a compile owns, and until when (one lifetime, three calls):
@@ -52,8 +53,11 @@ struct sd_compile {
 	pid_t target;		/* $target */
 	pid_t *tpids;		/* -c/-p processes, in order */
 	size_t ntpids;
-	bool *referenced;	/* $N used, per operand */
+	bool *referenced;	/* $N used, per program and operand */
 	int cur;		/* program being parsed */
+	bool parsed;		/* every program is parsed: later errors
+				   name the file each program's text ended
+				   in, as DTrace's do */
 	const char **libs;	/* D library files parsed (arena strings: the
 				   loc.file of their nodes) */
 	size_t nlibs;

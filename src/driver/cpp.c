@@ -15,8 +15,7 @@
 
 static const char *const predef[] = {
 	"-D__linux", "-D__unix", "-D__SVR4", "-D__SUNW_D=1", "-D__SUNW_D_64",
-	"-D__amd64", "-D__x86_64", "-D__Linux", "-D__SUNW_D_VERSION=0x02000000",
-	"-U__GNUC__",
+	"-D__amd64", "-D__x86_64", "-D__Linux", "-U__GNUC__",
 };
 
 static int text_fd(const char *text)
@@ -43,11 +42,12 @@ static int text_fd(const char *text)
 }
 
 /* DTrace's order: the program's base name, the predefined macros, the
- * user's -D/-U/-I, then the conformance mode (-X s: -traditional-cpp, no
+ * user's -D/-U/-I, __SUNW_D_VERSION, then the conformance mode (-X s: -traditional-cpp, no
  * __STDC__; the others: -std=c99). */
 static char **cpp_argv(const struct sd_opts *o)
 {
-	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 8;
+	static char verdef[40];
+	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 9;
 	char **argv = sd_xcalloc(max, sizeof(*argv));
 	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
 	const char *base = strrchr(path, '/');
@@ -57,6 +57,9 @@ static char **cpp_argv(const struct sd_opts *o)
 		argv[n++] = (char *)predef[i];
 	for (size_t i = 0; i < o->ncppargs; i++)
 		argv[n++] = o->cppargs[i];
+	/* the version -x version asked for (the compiler's by default) */
+	snprintf(verdef, sizeof(verdef), "-D__SUNW_D_VERSION=0x%08x", o->version);
+	argv[n++] = verdef;
 	/* no system macros (linux, unix): strict C99 defines none, so system
 	 * headers still see the target's own (__x86_64__, __STRICT_ANSI__) */
 	if (o->stdc == SD_STDC_S)

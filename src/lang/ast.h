@@ -215,6 +215,9 @@ struct sd_node {
 /* The whole parsed program: top-level nodes in source order. */
 struct sd_ast {
 	struct sd_node *items;	/* list of CLAUSE/DECL/INLINE/XLATOR/PROVIDER/PRAGMA */
+	const char *end_file;	/* the file name in effect at the end of the
+				   text (the last #line "file"; the parse
+				   options' file when none renamed it) */
 };
 
 /* Prints the tree in a readable indented form (--dump=ast, tests). */

@@ -860,5 +860,6 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 	}
 	take_pragmas(p);
 	ast->items = p->items;
+	ast->end_file = p->lx.file;
 	return failed(p) || sd_diag_nerrors(diag) > nerr0 ? -1 : 0;
 }

@@ -479,7 +479,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->drec = s->spec = s->comm = false;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
-	if (sema_clause_body(s, cl) < 0)
+	if (sema_clause_body(s, cl) < 0 || sema_stmt_attr(s, cl, c) < 0)
 		return -1;
 	/* A clause without statements performs the default action: a record
 	 * with no data, so that the probe line is printed. */

@@ -192,4 +192,12 @@ bool sd_sema_const(const struct sd_node *n, int64_t *v);
 /* Name of a builtin, for dumps. */
 const char *sd_builtin_name(enum sd_builtin b);
 
+/* -v's stability report for program prog (named by what: "script x.d",
+ * "description BEGIN"), as DTrace prints it: the minimum attributes of its
+ * probe descriptions and of its statements; exec false (-e) adds each
+ * description's probe information. */
+struct sd_buf;
+void sd_stab_report(const struct sd_cu *cu, int prog, const char *what, bool exec,
+		    struct sd_buf *out);
+
 #endif

@@ -1,12 +1,17 @@
-/* sema_attr.c - the amin option: a clause whose probe description has
- * weaker stability attributes than amin is D_ATTR_MIN, checked per
- * description before the clause's body as DTrace does. */
+/* sema_attr.c - stability attributes. The amin option: a clause whose
+ * probe description has weaker stability attributes than amin is
+ * D_ATTR_MIN, checked per description before the clause's body as DTrace
+ * does. And -v's report: the minimum attributes of a program's probe
+ * descriptions and statements (DTrace's dtrace_program_info()). */
 #include "sema_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "../base/buf.h"
 #include "../base/opts.h"
+#include "../base/xalloc.h"
 #include "../prov/prov.h"
 
 /* Unstable/Unstable/Common: a description with no provider or a glob */
@@ -74,6 +79,15 @@ static struct sd_attr pdesc_attr(const struct sd_clause *c, const struct sd_pdes
 	return a;
 }
 
+static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d);
+
+/* The description's attributes as DTrace's probe information gives them:
+ * Unstable without a representative probe. */
+static struct sd_attr desc_attr(const struct sd_clause *c, const struct sd_pdesc *d)
+{
+	return first_probe(c, d) ? pdesc_attr(c, d) : glob_attr;
+}
+
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
 {
 	struct sd_attr amin, a;
@@ -85,7 +99,7 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 		const char *why;
 		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
 			continue;
-		a = pdesc_attr(c, &d);
+		a = desc_attr(c, &d);
 		sd_pdesc_free(&d);
 		if (a.name >= amin.name && a.data >= amin.data && a.klass >= amin.klass)
 			continue;
@@ -96,6 +110,367 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 			      "(%s/%s/%s) are less than predefined minimum",
 			      sd_stability_name(a.name), sd_stability_name(a.data),
 			      sd_class_name(a.klass));
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- -v: the stability report (DTrace's program info) ---------------- */
+
+static const struct sd_attr def_attr = { SD_STAB_STABLE, SD_STAB_STABLE, SD_CLASS_COMMON };
+static const struct sd_attr max_attr = { SD_STAB_STANDARD, SD_STAB_STANDARD,
+					 SD_CLASS_COMMON };
+/* kernel symbols and types of the kernel's BTF */
+static const struct sd_attr sym_attr = { SD_STAB_PRIVATE, SD_STAB_PRIVATE,
+					 SD_CLASS_UNKNOWN };
+static const struct sd_pattr glob_pattr = { glob_attr, glob_attr, glob_attr, glob_attr,
+					    glob_attr };
+
+/* Subroutines DTrace calls Evolving (the others are Stable). */
+static bool evolving_subr(const char *name)
+{
+	static const char *const names[] = {
+		"d_path", "ddi_pathname", "getmajor", "getminor", "htonl", "htonll",
+		"htons", "mutex_owned", "mutex_owner", "mutex_type_adaptive",
+		"mutex_type_spin", "ntohl", "ntohll", "ntohs", "rw_iswriter",
+		"rw_read_held", "rw_write_held",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
+static bool kernel_type(const struct sd_type *t)
+{
+	while (t) {
+		if (t->is_kernel)
+			return true;
+		t = t->typedef_of ? t->typedef_of :
+		    (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY) ? t->base : NULL;
+	}
+	return false;
+}
+
+/* A walk over a clause's cooked nodes for their attributes; with amin,
+ * the first node (innermost first, as DTrace cooks) whose own attributes
+ * are below it is kept. */
+struct attr_walk {
+	const struct sd_pattr *pa;	/* the probe context's provider */
+	const struct sd_ast *ast;	/* for #pragma D attributes of variables */
+	const struct sd_attr *amin;	/* NULL: no check */
+	const struct sd_node *bad;
+	struct sd_attr bad_attr;
+};
+
+static bool attr_below(struct sd_attr a, struct sd_attr min)
+{
+	return a.name < min.name || a.data < min.data || a.klass < min.klass;
+}
+
+static struct sd_attr leaf(struct attr_walk *w, const struct sd_node *n, struct sd_attr a)
+{
+	if (w->amin && !w->bad && attr_below(a, *w->amin)) {
+		w->bad = n;
+		w->bad_attr = a;
+	}
+	return a;
+}
+
+static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w);
+
+/* A global variable's attributes: the last "#pragma D attributes A name"
+ * that names it, else Stable. */
+static struct sd_attr var_attr(const char *name, const struct attr_walk *w)
+{
+	struct sd_attr a = def_attr, p;
+
+	for (const struct sd_node *it = w->ast ? w->ast->items : NULL; it; it = it->next) {
+		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5)
+			continue;
+		const char *const *wd = it->u.pragma.words;
+		if (strcmp(wd[0], "pragma") || strcmp(wd[1], "D") || strcmp(wd[2], "attributes") ||
+		    strcmp(wd[4], name))
+			continue;
+		if (parse_attr(wd[3], &p))
+			a = p;
+	}
+	return a;
+}
+
+static struct sd_attr type_attr(const struct sd_type *t)
+{
+	return kernel_type(t) ? sym_attr : def_attr;
+}
+
+static struct sd_attr ident_attr(const struct sd_node *n, struct attr_walk *w)
+{
+	return leaf(w, n, ident_attr1(n, w));
+}
+
+static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w)
+{
+	const struct sd_ref *r = n->sema;
+
+	if (!strcmp(n->u.ident.name, "args"))
+		return w->pa->args;
+	if (!r)
+		return def_attr;
+	if (r->kind == SD_REF_KSYM)
+		return sym_attr;
+	if (r->kind == SD_REF_VAR && r->var && r->var->kind == SD_VAR_GLOBAL)
+		return var_attr(n->u.ident.name, w);
+	if (r->kind != SD_REF_BUILTIN)
+		return def_attr;
+	switch (r->builtin) {
+	case SD_B_CURTHREAD:
+		return (struct sd_attr){ SD_STAB_STABLE, SD_STAB_PRIVATE, SD_CLASS_COMMON };
+	case SD_B_PROBEPROV: return w->pa->prov;
+	case SD_B_PROBEMOD: return w->pa->mod;
+	case SD_B_PROBEFUNC: return w->pa->func;
+	case SD_B_PROBENAME: return w->pa->name;
+	default: return def_attr;
+	}
+}
+
+static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
+
+static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w)
+{
+	struct sd_attr a = def_attr;
+
+	for (; n; n = n->next)
+		a = attr_min(a, expr_attr(n, w));
+	return a;
+}
+
+static bool is_agg(const struct sd_node *n)
+{
+	return n->kind == SD_N_AGG ||
+	       (n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_AGG);
+}
+
+static struct sd_attr call_attr(const struct sd_node *n, struct attr_walk *w)
+{
+	const struct sd_node *fn = n->u.call.fn;
+	struct sd_attr a = list_attr(n->u.call.args, w);
+
+	if (fn->kind == SD_N_IDENT && evolving_subr(fn->u.ident.name))
+		a = attr_min(a, (struct sd_attr){ SD_STAB_EVOLVING, SD_STAB_EVOLVING,
+						  SD_CLASS_COMMON });
+	return leaf(w, n, a);
+}
+
+/* DTrace's attributes of a cooked node: the minimum of its parts'. */
+static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
+{
+	struct sd_attr a = def_attr;
+
+	switch (n->kind) {
+	case SD_N_IDENT: return ident_attr(n, w);
+	case SD_N_UNOP: case SD_N_STRINGOF: return expr_attr(n->u.unop.a, w);
+	case SD_N_BINOP:
+		return attr_min(expr_attr(n->u.binop.a, w), expr_attr(n->u.binop.b, w));
+	case SD_N_ASSIGN:
+		/* @a[k] = f(x): the aggregation's tuple, not f's arguments */
+		if (is_agg(n->u.assign.lhs))
+			return expr_attr(n->u.assign.lhs, w);
+		return attr_min(expr_attr(n->u.assign.lhs, w), expr_attr(n->u.assign.rhs, w));
+	case SD_N_COND:
+		a = attr_min(expr_attr(n->u.cond.c, w), expr_attr(n->u.cond.a, w));
+		return attr_min(a, expr_attr(n->u.cond.b, w));
+	case SD_N_CALL: return call_attr(n, w);
+	case SD_N_INDEX:
+		return attr_min(expr_attr(n->u.index.base, w), list_attr(n->u.index.args, w));
+	case SD_N_MEMBER: return expr_attr(n->u.member.base, w);
+	case SD_N_CAST: case SD_N_XLATE:
+		return attr_min(leaf(w, n, type_attr(n->type)), expr_attr(n->u.cast.a, w));
+	case SD_N_SIZEOF:
+		return n->u.size.a ? expr_attr(n->u.size.a, w) : def_attr;
+	case SD_N_EXPR_STMT: return n->u.stmt.e ? expr_attr(n->u.stmt.e, w) : def_attr;
+	case SD_N_IF:
+		a = attr_min(expr_attr(n->u.ifs.c, w), list_attr(n->u.ifs.then, w));
+		return attr_min(a, list_attr(n->u.ifs.els, w));
+	case SD_N_BLOCK: return list_attr(n->u.block.stmts, w);
+	default: return def_attr;
+	}
+}
+
+/* DTrace's dt_probe_info() refuses a description that matches several
+ * probes with a field its provider calls Evolving or better left empty or
+ * a glob (or no provider, for arguments less than Evolving): it has then
+ * no representative probe. */
+static bool unstable(const struct sd_probe *p, const struct sd_pdesc *d)
+{
+	const struct sd_pattr *pa = p->provider->attr ? p->provider->attr : &glob_pattr;
+
+	return (pa->args.data < SD_STAB_EVOLVING && is_glob(d->prov)) ||
+	       (pa->mod.name >= SD_STAB_EVOLVING && is_glob(d->mod)) ||
+	       (pa->func.name >= SD_STAB_EVOLVING && is_glob(d->func)) ||
+	       (pa->name.name >= SD_STAB_EVOLVING && is_glob(d->name));
+}
+
+/* The probe DTrace's probe information describes for description d: the
+ * first of c's probes it matches, or NULL. */
+static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d)
+{
+	const struct sd_probe *first = NULL;
+
+	for (size_t k = 0; k < c->nprobes; k++) {
+		if (!sd_pdesc_match(d, c->probes[k]))
+			continue;
+		if (first)
+			return unstable(first, d) ? NULL : first;
+		first = c->probes[k];
+	}
+	return first;
+}
+
+struct stab_stmt {
+	struct sd_attr desc, stmt, args;
+	const struct sd_probe *probe;	/* a probe it matches, or NULL */
+	struct sd_pdesc d;
+};
+
+/* One statement (clause x description): DTrace's dt_setcontext() gives
+ * probeprov..probename and args the attributes of the provider of a probe
+ * the description matches, Unstable ones without a probe. */
+static void stab_stmt(const struct sd_cu *cu, const struct sd_clause *c, struct stab_stmt *st)
+{
+	const struct sd_node *cl = c->node;
+	const struct sd_pattr *pa = &glob_pattr;
+
+	st->probe = first_probe(c, &st->d);
+	if (st->probe)
+		pa = st->probe->provider->attr ? st->probe->provider->attr : &glob_pattr;
+	st->desc = st->probe ? pdesc_attr(c, &st->d) : glob_attr;
+	struct attr_walk w = { .pa = pa, .ast = &cu->ast };
+	st->stmt = list_attr(cl->u.clause.stmts, &w);
+	if (cl->u.clause.pred)
+		st->stmt = attr_min(st->stmt, expr_attr(cl->u.clause.pred, &w));
+	st->args = is_glob(st->d.prov) || !st->probe ? glob_attr : pa->args;
+}
+
+static void put_attr(struct sd_buf *out, const char *title, struct sd_attr a)
+{
+	sd_buf_addf(out, "\n\t%s\n", title);
+	sd_buf_addf(out, "\t\tIdentifier Names: %s\n", sd_stability_name(a.name));
+	sd_buf_addf(out, "\t\tData Semantics:   %s\n", sd_stability_name(a.data));
+	sd_buf_addf(out, "\t\tDependency Class: %s\n", sd_class_name(a.klass));
+}
+
+/* Calls fn for every statement of program prog; stops when it returns
+ * false. */
+static void each_stmt(const struct sd_cu *cu, int prog,
+		      bool (*fn)(struct stab_stmt *st, void *arg), void *arg)
+{
+	for (size_t i = 0; i < cu->nclauses; i++) {
+		const struct sd_clause *c = &cu->clauses[i];
+		if (c->prog != prog || !c->node)
+			continue;
+		for (struct sd_node *pd = c->node->u.clause.probes; pd; pd = pd->next) {
+			struct stab_stmt st = { 0 };
+			const char *why;
+			if (sd_pdesc_parse(pd->u.pdesc.text, &st.d, &why) < 0)
+				continue;
+			stab_stmt(cu, c, &st);
+			bool more = fn(&st, arg);
+			sd_pdesc_free(&st.d);
+			if (!more)
+				return;
+		}
+	}
+}
+
+struct stab_min { struct sd_attr desc, stmt; bool any; };
+
+static bool min_stmt(struct stab_stmt *st, void *arg)
+{
+	struct stab_min *m = arg;
+
+	m->desc = attr_min(m->any ? m->desc : max_attr, st->desc);
+	m->stmt = attr_min(m->any ? m->stmt : max_attr, st->stmt);
+	m->any = true;
+	return true;
+}
+
+/* -e -v: each statement's description and what its probe info says;
+ * DTrace stops at a description that matches no probe. */
+static bool info_stmt(struct stab_stmt *st, void *arg)
+{
+	struct sd_buf *out = arg;
+
+	sd_buf_addf(out, "\n%s:%s:%s:%s\n", st->d.prov, st->d.mod, st->d.func, st->d.name);
+	if (!st->probe)
+		return false;
+	sd_probe_info_text(out, st->probe, st->desc, st->args);
+	return true;
+}
+
+void sd_stab_report(const struct sd_cu *cu, int prog, const char *what, bool exec,
+		    struct sd_buf *out)
+{
+	struct stab_min m = { def_attr, def_attr, false };
+
+	each_stmt(cu, prog, min_stmt, &m);
+	sd_buf_addf(out, "\nStability attributes for %s:\n", what);
+	put_attr(out, "Minimum Probe Description Attributes", m.desc);
+	put_attr(out, "Minimum Statement Attributes", m.stmt);
+	if (exec)
+		sd_buf_addch(out, '\n');
+	else
+		each_stmt(cu, prog, info_stmt, out);
+}
+
+/* DTrace's name of a node whose attributes are checked (dt_node_name). */
+static char *node_name(const struct sd_node *n)
+{
+	const struct sd_ref *r = n->sema;
+
+	switch (n->kind) {
+	case SD_N_IDENT: {
+		const char *name = n->u.ident.name, *q = strrchr(name, '`');
+		if (r && r->kind == SD_REF_KSYM)
+			return sd_xasprintf("symbol vmlinux`%s", q ? q + 1 : name);
+		if (!strcmp(name, "args"))
+			return sd_xasprintf("associative array %s", name);
+		return sd_xasprintf("scalar %s", name);
+	}
+	case SD_N_CALL:
+		return sd_xasprintf("function %s( )", n->u.call.fn->kind == SD_N_IDENT ?
+				    n->u.call.fn->u.ident.name : "");
+	default:
+		return sd_xasprintf("type %s", n->type && n->type->name ? n->type->name : "");
+	}
+}
+
+int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
+{
+	struct sd_attr amin;
+
+	if (!s->cu->opts->amin || !parse_attr(s->cu->opts->amin, &amin))
+		return 0;
+	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
+		struct sd_pdesc d;
+		const char *why;
+		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+			continue;
+		const struct sd_probe *p = first_probe(c, &d);
+		sd_pdesc_free(&d);
+		struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
+				       .ast = &s->cu->ast, .amin = &amin };
+		list_attr(cl->u.clause.stmts, &w);
+		if (cl->u.clause.pred && !w.bad)
+			expr_attr(cl->u.clause.pred, &w);
+		if (!w.bad)
+			continue;
+		char *name = node_name(w.bad);
+		sd_diag_error(&s->cu->diag, w.bad->loc, D_ATTR_MIN, "attributes for %s "
+			      "(%s/%s/%s) are less than predefined minimum", name,
+			      sd_stability_name(w.bad_attr.name), sd_stability_name(w.bad_attr.data),
+			      sd_class_name(w.bad_attr.klass));
+		free(name);
 		return -1;
 	}
 	return 0;

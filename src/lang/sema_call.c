@@ -729,12 +729,47 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 	}
 }
 
+/* DTrace's identifiers bound to a version after 1.0: -x version below it
+ * removes them (dt_reduce()), so they are undefined names. */
+static const struct {
+	const char *name;
+	uint32_t vers;
+} versioned[] = {
+#define V(M, m, u) SD_VERSION_NUMBER(M, m, u)
+	{ "freopen", V(1, 1, 0) }, { "index", V(1, 1, 0) }, { "rindex", V(1, 1, 0) },
+	{ "strchr", V(1, 1, 0) }, { "strrchr", V(1, 1, 0) }, { "strstr", V(1, 1, 0) },
+	{ "strtok", V(1, 1, 0) }, { "substr", V(1, 1, 0) },
+	{ "func", V(1, 2, 0) }, { "mod", V(1, 2, 0) }, { "setopt", V(1, 2, 0) },
+	{ "sym", V(1, 2, 0) }, { "uaddr", V(1, 2, 0) }, { "ucaller", V(1, 2, 0) },
+	{ "ufunc", V(1, 2, 0) }, { "umod", V(1, 2, 0) }, { "ustackdepth", V(1, 2, 0) },
+	{ "usym", V(1, 2, 0) },
+	{ "htonl", V(1, 3, 0) }, { "htonll", V(1, 3, 0) }, { "htons", V(1, 3, 0) },
+	{ "ntohl", V(1, 3, 0) }, { "ntohll", V(1, 3, 0) }, { "ntohs", V(1, 3, 0) },
+	{ "inet_ntoa", V(1, 5, 0) }, { "inet_ntoa6", V(1, 5, 0) },
+	{ "inet_ntop", V(1, 5, 0) }, { "link_ntop", V(1, 5, 0) },
+	{ "stddev", V(1, 6, 0) }, { "llquantize", V(1, 6, 4) }, { "pcap", V(1, 6, 4) },
+	{ "print", V(2, 0, 0) },
+#undef V
+};
+
+bool sema_unbound(const struct sema *s, const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(versioned); i++)
+		if (!strcmp(versioned[i].name, name))
+			return versioned[i].vers > s->cu->opts->version;
+	return false;
+}
+
 int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
 	const char *name = fn->kind == SD_N_IDENT ? fn->u.ident.name : "?";
 	const struct fninfo *f = fn_find(name);
 
+	if (sema_unbound(s, name)) {
+		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
+		return -1;
+	}
 	if (!f) {
 		int rc = sema_subr(s, n, stmt);
 		if (rc <= 0)
@@ -1091,6 +1126,12 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	const char *name = an->u.ident.name;
 	const struct fninfo *f = NULL;
 
+	if (rhs->kind == SD_N_CALL && rhs->u.call.fn->kind == SD_N_IDENT &&
+	    sema_unbound(s, rhs->u.call.fn->u.ident.name)) {
+		SERR(s, rhs, D_FUNC_UNDEF, "undefined function name: %s",
+		     rhs->u.call.fn->u.ident.name);
+		return -1;
+	}
 	if (n->u.assign.op == SD_OP_ASSIGN && rhs->kind == SD_N_CALL &&
 	    rhs->u.call.fn->kind == SD_N_IDENT)
 		f = fn_find(rhs->u.call.fn->u.ident.name);

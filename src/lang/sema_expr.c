@@ -190,7 +190,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	const char *name = n->u.ident.name;
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
-		if (strcmp(builtins[i].name, name))
+		if (strcmp(builtins[i].name, name) || sema_unbound(s, name))
 			continue;
 		struct sd_ref *r = sema_ref(s, n, SD_REF_BUILTIN);
 		r->builtin = builtins[i].b;

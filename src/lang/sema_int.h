@@ -183,5 +183,11 @@ int sema_pragmas(struct sema *s);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* ... and its statements' (a checked body): each node's own attributes
+ * (builtin variables, args[], kernel symbols and types, subroutines). */
+int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* sema_call.c: name is one of DTrace's identifiers bound to a version
+ * later than -x version (so undefined). */
+bool sema_unbound(const struct sema *s, const char *name);
 
 #endif

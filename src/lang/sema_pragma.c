@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dlib.h"
+#include "../prov/prov.h"
 
 /* Does the global variable or inline declaration it declare name? */
 static bool declares(const struct sd_node *it, const char *name)
@@ -55,16 +56,29 @@ static int pragma_target(struct sema *s, const struct sd_node *pr, const char *w
 	return -1;
 }
 
+/* The name a pragma's words name; NULL for a component of a known provider
+ * ("#pragma D attributes A provider P part"; an unknown P is a name). */
+static const char *pragma_name(const char *const *w, int n)
+{
+	if (strcmp(w[2], "attributes") || strcmp(w[4], "provider") || n < 6)
+		return w[4];
+	for (size_t i = 0; i < sd_nproviders && n >= 7; i++)
+		if (!strcmp(sd_providers[i]->name, w[5]))
+			return NULL;
+	return w[5];
+}
+
 int sema_pragmas(struct sema *s)
 {
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
-		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords != 5)
+		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5)
 			continue;
 		const char *const *w = it->u.pragma.words;
 		if (strcmp(w[0], "pragma") || strcmp(w[1], "D") ||
 		    (strcmp(w[2], "attributes") && strcmp(w[2], "binding")))
 			continue;
-		if (pragma_target(s, it, w[2], w[4]) < 0)
+		const char *name = pragma_name(w, it->u.pragma.nwords);
+		if (name && pragma_target(s, it, w[2], name) < 0)
 			return -1;
 	}
 	return 0;

@@ -526,6 +526,12 @@ void sd_probe_list_entry(struct sd_buf *out, const struct sd_probe *p,
 	if (!verbose)
 		return;
 	sd_probe_attrs(p, &desc, &args);
+	sd_probe_info_text(out, p, desc, args);
+}
+
+void sd_probe_info_text(struct sd_buf *out, const struct sd_probe *p,
+			struct sd_attr desc, struct sd_attr args)
+{
 	list_attr(out, "Probe Description Attributes", desc);
 	list_attr(out, "Argument Attributes", args);
 	list_arg_types(out, p);

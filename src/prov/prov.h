@@ -420,6 +420,10 @@ const char *sd_class_name(enum sd_depclass c);
 void sd_probe_list_header(struct sd_buf *out);
 void sd_probe_list_entry(struct sd_buf *out, const struct sd_probe *p,
 			 bool verbose);
+/* The blocks -lv prints after a probe's line, with the given description
+ * and argument attributes (-e -v prints them for a description). */
+void sd_probe_info_text(struct sd_buf *out, const struct sd_probe *p,
+			struct sd_attr desc, struct sd_attr args);
 
 /* Prints "sonda: MESSAGE\n" to stderr (providers log attach failures once,
  * where they happen). */

@@ -576,13 +576,15 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 		       const struct sd_act_desc *a)
 {
 	const char *err = NULL;
+	/* setopt("name") sets name to "1", as DTrace's consumer does */
+	const char *value = a->value ? a->value : "1";
 
-	if (sd_opt_set(r->opts, a->name, a->value, SD_OPT_SETOPT, &err) == 0)
+	if (sd_opt_set(r->opts, a->name, value, SD_OPT_SETOPT, &err) == 0)
 		return;
 	act_error(r, "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
 		  "set option \"%s\" to \"%s\": %s", ep->epid, ep->probe->id,
 		  ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
-		  a->name, a->value ? a->value : "", err);
+		  a->name, value, err);
 }
 
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,

@@ -10,6 +10,6 @@ fi
 "$SONDA" -l -n 'io:::wait-*' -n 'sched:::enqueue' -n 'lockstat:::spin-a*' |
 	awk '{ print $2, $3, $NF }'
 "$SONDA" -v -qn 'sched:::on-cpu, sched:::enqueue, sched:::tick { } BEGIN { exit(0); }' 2>&1 |
-	grep ':::' | sort
+	grep '^sonda: .*:::' | sort
 { "$SONDA" -v -qn 'io:::wait-start { exit(0); }' 2>&1; echo "status $?"; } |
 	grep -v matched

@@ -13,8 +13,11 @@ T=$SONDA_TRIGGERS/ucfidl
 "$SONDA" -v -q -n 'pid$target:libucfidl.so:dl_outer:entry, pid$target:libucfidl.so:dl_leaf:entry
     { @[ustack()] = count(); }' -c "$T 2000" > "$SONDA_TEST_TMP/out" 2> "$SONDA_TEST_TMP/err" ||
 	{ cat "$SONDA_TEST_TMP/err"; exit 1; }
-# one line per stack: its count, then its frames without offsets
-awk 'NF == 1 && $1 ~ /^[0-9]+$/ { print $1, s; s = ""; next }
+# one line per stack: its count, then its frames without offsets (-v's
+# stability report before them is skipped)
+awk '/^Stability attributes/ { skip = 1 }
+     skip { if (/Dependency Class/ && ++d == 2) skip = 0; next }
+     NF == 1 && $1 ~ /^[0-9]+$/ { print $1, s; s = ""; next }
      NF == 1 { f = $1; sub(/\+0x[0-9a-f]*$/, "", f); sub(/@.*/, "", f)
 	       s = s (s == "" ? "" : " ") f }' \
 	"$SONDA_TEST_TMP/out" > "$SONDA_TEST_TMP/stacks"
