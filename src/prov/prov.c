@@ -21,8 +21,6 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_dtrace,
 	&sd_prov_profile,
 	&sd_prov_syscall,
-	&sd_prov_fbt,
-	&sd_prov_kinst,
 	&sd_prov_proc,
 	&sd_prov_sched,
 	&sd_prov_io,
@@ -32,10 +30,12 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_lockstat,
 	&sd_prov_sdt,
 	&sd_prov_rawtp,
-	&sd_prov_pid,
-	&sd_prov_usdt,
+	&sd_prov_cpc,
+	&sd_prov_fbt,		/* where the kernel has kprobes, tens of thousands */
+	&sd_prov_kinst,
+	&sd_prov_pid,		/* per process, no listing of their own: their */
+	&sd_prov_usdt,		/* probes are made as descriptions name them */
 	&sd_prov_usdt_exec,
-	&sd_prov_cpc,		/* last: the IDs of the others stay as they were */
 };
 const size_t sd_nproviders = SD_ARRAY_SIZE(sd_providers);
 
@@ -239,10 +239,12 @@ static int populate(struct sd_probe_tab *tab, size_t i)
 
 	if (tab->state[i])
 		return tab->state[i] < 0 ? tab->state[i] : 0;
-	if (i != 0 && !tab->state[0]) {
-		/* dtrace first: BEGIN, END and ERROR are probes 1, 2, 3 */
-		populate(tab, 0);
-	}
+	/* The providers before it first, so that a probe's ID is the same in
+	 * every run (-l, -i ID, a script naming one provider): dtrace's BEGIN,
+	 * END and ERROR are 1, 2 and 3; per-process providers list nothing. */
+	for (size_t j = 0; j < i; j++)
+		if (!tab->state[j] && (j == 0 || (prov->populate && sd_providers[j]->populate)))
+			populate(tab, j);
 	err = prov->populate ? prov->populate(tab, &why) : 0;
 	tab->state[i] = err ? err : 1;
 	tab->why[i] = err ? (why ? why : strerror(-err)) : NULL;
@@ -314,31 +316,6 @@ static const char *bare_name_provider(const struct sd_pdesc *d)
 	return NULL;
 }
 
-/* Is d exact enough for a provider's lookup(): the provider named, a
- * function given, and no field a glob? */
-static bool lookup_ok(const struct sd_pdesc *d)
-{
-	return d->prov[0] && d->func[0] && !sd_pdesc_is_glob(d->prov) &&
-	       !sd_pdesc_is_glob(d->mod) && !sd_pdesc_is_glob(d->func) &&
-	       !sd_pdesc_is_glob(d->name);
-}
-
-/* Adds d's probes through provider i's lookup() when it has one and d is
- * exact, with the dtrace provider first as populate() does. */
-static bool looked_up(struct sd_probe_tab *tab, size_t i, const struct sd_pdesc *d)
-{
-	const struct sd_provider *prov = sd_providers[i];
-
-	if (tab->state[i] || !prov->lookup || !lookup_ok(d))
-		return false;
-	if (!tab->state[0])
-		populate(tab, 0);
-	if (prov->lookup(tab, d) < 0)
-		return false;
-	tab->looked_up[i] = true;
-	return true;
-}
-
 /* Prepares every provider d can match. 0 or -errno (see sd_probe_match). */
 static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 {
@@ -352,8 +329,6 @@ static int prepare(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 		if (!sd_pdesc_field_match(d->prov, prov->name))
 			continue;
 		if (only && strcmp(only, prov->name))
-			continue;
-		if (looked_up(tab, i, d))
 			continue;
 		err = populate(tab, i);
 		if (err && exact) {

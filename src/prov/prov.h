@@ -177,7 +177,6 @@ struct sd_probe_tab {
 	   1 = populated, -errno = populate failed (reason in why[]) */
 	int state[SD_MAX_PROVIDERS];
 	const char *why[SD_MAX_PROVIDERS];
-	bool looked_up[SD_MAX_PROVIDERS];	/* probes added by lookup() */
 	const char *last_why;		/* reason of the last failure that
 					   sd_probe_match() returned */
 	int last_tag;			/* its D_* tag (enum sd_tag), or 0 for
@@ -216,13 +215,6 @@ struct sd_provider {
 	 * or for -l). A provider the kernel cannot serve returns -ENOTSUP and
 	 * sets *why to one line naming the missing kernel feature. */
 	int (*populate)(struct sd_probe_tab *tab, const char **why);
-	/* Optional: adds just the probes of an exact description (provider
-	 * named, no glob, a function given) without populating the provider,
-	 * which can take far longer (syscall lists ~700 events). Returns how
-	 * many probes d names, added now or before (0: none), or -errno to
-	 * populate instead. populate() then skips the probes already added
-	 * (tab->looked_up[] says whether there may be any). */
-	int (*lookup)(struct sd_probe_tab *tab, const struct sd_pdesc *d);
 	/* Create probes that exist only on demand (tick-123ms, profile-5ms)
 	 * for a description with no glob in the given field values; NULL if
 	 * the provider has none. 0 or -errno (-ENOENT: not a valid name). */

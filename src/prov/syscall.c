@@ -63,36 +63,10 @@ static void add(struct sd_probe_tab *tab, const char *func, const char *name)
 	sd_probe_tab_add(tab, &sd_prov_syscall, "vmlinux", func, name, priv);
 }
 
-/* The syscall probes lookup() added before populate() ran, or NULL. */
-static struct sd_probe **looked_up(struct sd_probe_tab *tab, size_t *n)
-{
-	struct sd_probe **v = NULL;
-
-	*n = 0;
-	for (size_t i = 0; i < tab->n; i++) {
-		if (tab->probes[i]->provider != &sd_prov_syscall)
-			continue;
-		v = sd_xrealloc(v, (*n + 1) * sizeof(*v));
-		v[(*n)++] = tab->probes[i];
-	}
-	return v;
-}
-
-/* Adds func:name unless lookup() did (known: n probes of it). */
-static void add_new(struct sd_probe_tab *tab, struct sd_probe **known, size_t n,
-		    const char *func, const char *name)
-{
-	for (size_t i = 0; i < n; i++)
-		if (!strcmp(known[i]->func, func) && !strcmp(known[i]->name, name))
-			return;
-	add(tab, func, name);
-}
-
 static int populate(struct sd_probe_tab *tab, const char **why)
 {
 	char **ev, exit_name[256];
-	size_t n, nknown;
-	struct sd_probe **known;
+	size_t n;
 	int err;
 
 	if (!sd_tracefs()) {
@@ -104,62 +78,19 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 		*why = "the kernel has no syscall tracepoints (CONFIG_FTRACE_SYSCALLS)";
 		return -ENOTSUP;
 	}
-	known = looked_up(tab, &nknown);
 	/* ev is sorted, so the probes come out sorted by syscall name. */
 	for (size_t i = 0; i < n; i++) {
 		const char *sc = ev[i] + strlen(ENTER);
 
 		if (strncmp(ev[i], ENTER, strlen(ENTER)) != 0)
 			continue;
-		add_new(tab, known, nknown, sc, "entry");
+		add(tab, sc, "entry");
 		snprintf(exit_name, sizeof(exit_name), EXIT "%s", sc);
 		if (bsearch(exit_name, ev, n, sizeof(*ev), cmp_str))
-			add_new(tab, known, nknown, sc, "return");
+			add(tab, sc, "return");
 	}
-	free(known);
 	sd_tracefs_names_free(ev, n);
 	return 0;
-}
-
-/* A name a tracepoint event can have (no path tricks). */
-static bool event_word(const char *s)
-{
-	if (!*s || strlen(s) > 200)
-		return false;
-	for (; *s; s++)
-		if (!isalnum((unsigned char)*s) && *s != '_')
-			return false;
-	return true;
-}
-
-/* syscall::FUNC:NAME without listing every syscall event: an entry probe
- * where sys_enter_FUNC exists, a return probe where sys_exit_FUNC does too
- * (as populate() finds them). */
-static int lookup(struct sd_probe_tab *tab, const struct sd_pdesc *d)
-{
-	static const char *const names[] = { "entry", "return" };
-	char ev[256];
-	int n = 0;
-
-	if (!sd_tracefs() || !sd_tracefs_event_exists(GROUP, NULL))
-		return -ENOTSUP;	/* populate() says why */
-	if ((*d->mod && strcmp(d->mod, "vmlinux")) || !event_word(d->func))
-		return 0;
-	snprintf(ev, sizeof(ev), ENTER "%s", d->func);
-	if (!sd_tracefs_event_exists(GROUP, ev))
-		return 0;
-	for (int k = 0; k < 2; k++) {
-		if (*d->name && strcmp(d->name, names[k]))
-			continue;
-		snprintf(ev, sizeof(ev), "%s%s", k ? EXIT : ENTER, d->func);
-		if (!sd_probe_tab_find(tab, &sd_prov_syscall, d->func, names[k])) {
-			if (k && !sd_tracefs_event_exists(GROUP, ev))
-				continue;
-			add(tab, d->func, names[k]);
-		}
-		n++;
-	}
-	return n;
 }
 
 /* The tracepoint event name of p into buf. */
@@ -423,7 +354,6 @@ static int attach_done(struct sd_attach *at)
 const struct sd_provider sd_prov_syscall = {
 	.name = "syscall",
 	.populate = populate,
-	.lookup = lookup,
 	.args = args,
 	.attach = attach,
 	.attach_done = attach_done,
