@@ -298,12 +298,7 @@ struct sd_agg_layout {
 	int outer;
 	uint32_t oslot;
 	uint32_t noslots;		/* the array's own: its entries */
-	bool cpukey;			/* a value past a per-CPU map's limit
-					   (SD_BPF_PERCPU_VALUE_MAX): a plain
-					   hash (own map, never an array or
-					   nested) whose key is the key then the
-					   updating CPU's id (8 bytes), and
-					   max_entries * ncpus entries */
+	bool cpukey;			/* as sd_dvar_layout's */
 };
 
 /* Keyed aggregations reached directly; later ones are reached through an
