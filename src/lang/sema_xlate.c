@@ -471,6 +471,19 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* DTrace's curcpu is a variable of type cpuinfo_t *, not a translation
+ * (sonda's is the built-in library's cpuinfo_t translator): a member
+ * cpuinfo_t lacks is D_TYPE_MEMBER. */
+static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char *name)
+{
+	const struct sd_type *t = x->to;
+
+	while (t->typedef_of)
+		t = t->typedef_of;
+	return is_lib(x->decl) && t->name && !strcmp(t->name, "struct cpuinfo") &&
+	       !sd_type_member(s->tt, x->to, name);
+}
+
 int sema_xlate_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base, *c;
@@ -483,6 +496,11 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	struct sd_node *m = a->xl->decl->u.xlator.members;
 	while (m && strcmp(m->u.xlmember.name, n->u.member.name))
 		m = m->next;
+	if (!m && builtin_cpuinfo(s, a->xl, n->u.member.name)) {
+		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of struct cpuinfo",
+		     n->u.member.name);
+		return -1;
+	}
 	if (!m) {
 		SERR(s, n, D_XLATE_NOCONV, "translator does not define conversion for "
 		     "member: %s", n->u.member.name);
