@@ -541,8 +541,9 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		n->type = a->type;
 		return 0;
 	}
-	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type)) {
-		n->type = s->tt->t_long;
+	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
+	    ptrcompat(s, a, b)) {
+		n->type = sd_type_lookup_typedef(s->tt, "ptrdiff_t");
 		return 0;
 	}
 	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
