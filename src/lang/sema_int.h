@@ -171,6 +171,8 @@ int sema_xlate(struct sema *s, struct sd_node *n);
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
+const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
+			     bool *builtin, bool *inl);
 /* sema_alloca.c: the alloca taint of an assignment of rhs to variable v
  * (D_ALLOCA_INCOMPAT). 0 or -1. */
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,

@@ -250,6 +250,47 @@ static bool is_subr_name(const char *name)
 	return false;
 }
 
+/* DTrace's kind of the global identifier called name (dt_idkind_name), or
+ * NULL if there is none; *type its type (NULL for a function), *builtin
+ * whether DTrace has it built in (not from a D library: redeclaring it
+ * says so), *inl whether it is an inline. For the D_DECL_IDRED messages. */
+const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
+			     bool *builtin, bool *inl)
+{
+	enum sd_func f = sema_func_lookup(name);
+	struct sema_inl *i;
+	struct sd_var *v;
+
+	*type = NULL, *builtin = true, *inl = false;
+	if (f >= SD_F_COUNT && f <= SD_F_LLQUANTIZE)
+		return "aggregating function";
+	if (f == SD_F_SPECULATION || is_subr_name(name))
+		return "function";
+	if (f != SD_F_NONE)
+		return "tracing function";
+	if (sd_func_lookup_builtin(name) >= 0) {
+		*builtin = strcmp(name, "cpu") != 0;	/* cpu: an inline of sched.d */
+		*inl = !*builtin;
+		*type = sd_type_lookup_typedef(s->tt, "processorid_t");
+		return "scalar";
+	}
+	*builtin = false;
+	if ((i = find_inline(s, name))) {
+		*inl = true;
+		*builtin = !strcmp(name, "curcpu");	/* a variable in DTrace */
+		*type = inline_type(s, i);
+		return i->params ? "associative array" : "scalar";
+	}
+	if ((v = sema_var_find(s->cu, SD_VAR_GLOBAL, name)) ||
+	    (v = sema_var_find(s->cu, SD_VAR_ASSOC, name))) {
+		*type = v->type;
+		return v->kind == SD_VAR_ASSOC ? "associative array" : "scalar";
+	}
+	if (sema_enum_lookup(s->tt, name, NULL, type) && (*type)->defloc.line)
+		return "enumerator";
+	return NULL;
+}
+
 /* DTrace checks an inline's type before its value: not void, no forward
  * struct, union or enum. 0 or -1. */
 static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_type *t)
@@ -272,15 +313,12 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	const char *name = d->u.dtor.name;
 	struct sd_node *c;
 
-	if (sema_func_lookup(name) != SD_F_NONE || sd_func_lookup_builtin(name) >= 0 ||
-	    is_subr_name(name)) {
+	struct sd_type *pt;
+	bool pb, pi;
+	const char *pk = sema_global_kind(s, name, &pt, &pb, &pi);
+	if (pk) {
 		SERR(s, d, D_DECL_IDRED, "identifier redefined: %s\n\t current: inline "
-		     "definition\n\tprevious: %s ", name, sd_func_lookup_builtin(name) >= 0 ?
-		     "variable" : "function");
-		return -1;
-	}
-	if (find_inline(s, name) || sema_var_find(s->cu, SD_VAR_GLOBAL, name)) {
-		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", name);
+		     "definition\n\tprevious: %s %s", name, pk, pi ? "inline" : "");
 		return -1;
 	}
 	struct sema_inl *i = sd_arena_alloc(s->cu->arena, sizeof(*i));
