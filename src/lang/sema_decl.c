@@ -722,6 +722,14 @@ int sema_decl(struct sema *s, struct sd_node *n)
 			     "declaration name (%s)", d->u.dtor.name);
 			return -1;
 		}
+		struct sd_type *gt;
+		bool gb, gi;
+		if (sp->sclass == SD_SC_TYPEDEF && d->u.dtor.name &&
+		    sema_global_kind(s, d->u.dtor.name, &gt, &gb, &gi)) {
+			SERR(s, d, D_DECL_IDRED, "global variable identifier redeclared: %s",
+			     d->u.dtor.name);
+			return -1;
+		}
 		if (sp->sclass == SD_SC_TYPEDEF && redeclared(s, d->u.dtor.name, t)) {
 			SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
 			return -1;
