@@ -264,7 +264,7 @@ static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		       enum sd_op op, bool two)
 {
-	if (sd_type_is_scalar(opnd->type))
+	if (sd_type_is_dscalar(opnd->type))
 		return 0;
 	SERR(s, n, D_OP_SCALAR, "operator %s requires %s of scalar type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -690,7 +690,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
-	if (!sd_type_is_scalar(c->type)) {
+	if (!sd_type_is_dscalar(c->type)) {
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
