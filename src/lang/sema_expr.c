@@ -707,7 +707,9 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		n->type = s->tt->t_string;
 		return 0;
 	}
-	if (!sd_type_compatible(a->type, b->type)) {
+	bool pc = ptrcompat(s, a, b);
+	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
 		return -1;
 	}
@@ -715,7 +717,9 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_ACT, "action cannot be used in a conditional context");
 		return -1;
 	}
-	n->type = a->type;
+	/* two pointers: the one not to void; a pointer and 0: the pointer */
+	const struct sd_type *ra = pc && !sd_type_is_int(a->type) ? referent(s, a->type) : NULL;
+	n->type = pc && (sd_type_is_int(a->type) || ra->kind == SD_T_VOID) ? b->type : a->type;
 	return 0;
 }
 
