@@ -494,9 +494,11 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type);
 	if (sd_diag_nerrors(&s->cu->diag))
 		return -1;
-	if (!x) {
+	if (!x) {	/* translated data reads as DTrace's dynamic type */
+		const struct sd_type *it = n->u.cast.a->type;
 		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
-		     n->u.cast.a->type->name, t->name);
+		     n->u.cast.a->kind != SD_N_XLATE ? it->name : it->kind == SD_T_PTR ?
+		     "pointer to translated data" : "translated data", t->name);
 		return -1;
 	}
 	struct xlate_ann *a = sd_arena_alloc(s->cu->arena, sizeof(*a));
