@@ -856,6 +856,33 @@ static int sema_dvar(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* A thread-local array's name as DTrace's messages give it: "a" for self->a. */
+static const char *plain_name(const char *name)
+{
+	return strncmp(name, "self->", 6) ? name : name + 6;
+}
+
+/* DTrace's dt_node_is_argcompat of a key to an array's key type: integers,
+ * strings, stacks or symbols of one kind, one struct or union, else
+ * pointers to one type or to void (or a constant 0 for a pointer). */
+static bool key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
+{
+	const struct sd_type *kt = k->type, *cp = canon_type(proto);
+
+	if ((sd_type_is_int(proto) && sd_type_is_int(kt)) ||
+	    (sd_type_is_stringlike(proto) && sd_type_is_stringlike(kt)) ||
+	    (proto->symkind && proto->symkind == kt->symkind))
+		return true;
+	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION || cp->kind == SD_T_FUNC)
+		return sd_type_compatible(proto, kt);
+	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !is_null_const(k)))
+		return false;
+	const struct sd_type *rp = referent(s, proto);
+	const struct sd_type *rk = sd_type_is_int(kt) ? rp : referent(s, kt);
+	return rp && rk && (rp == rk || rp->kind == SD_T_VOID || rk->kind == SD_T_VOID ||
+			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
+}
+
 /* Checks (or fixes, on first use) the key signature of an associative array. */
 static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 {
@@ -879,16 +906,16 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		}
 		if (v->nkeys < 0) {
 			v->keys[nk] = kt;
-		} else if (nk < v->nkeys && !sd_type_compatible(v->keys[nk], kt)) {
+		} else if (nk < v->nkeys && !key_compat(s, v->keys[nk], k)) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
-			     "\tprototype: %s\n\t      key: %s", v->name, nk + 1,
+			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
 			     v->keys[nk]->name, k->type->name);
 			return -1;
 		}
 	}
 	if (v->nkeys >= 0 && v->nkeys != nk) {
 		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
-		     "expected", v->name, nk, nk == 1 ? "" : "s", v->nkeys);
+		     "expected", plain_name(v->name), nk, nk == 1 ? "" : "s", v->nkeys);
 		return -1;
 	}
 	v->nkeys = nk;
