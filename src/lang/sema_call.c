@@ -1069,7 +1069,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 			if (g->nkeys < 0) {
 				g->keys[nk] = kt;
 				g->keynames[nk] = key_name(k);
-			} else if (nk < g->nkeys && !sd_type_compatible(g->keys[nk], kt)) {
+			} else if (nk < g->nkeys && !sema_key_compat(s, g->keys[nk], k)) {
 				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
 				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
 				     nk + 1, g->keys[nk]->name, k->type->name);

@@ -862,17 +862,26 @@ static const char *plain_name(const char *name)
 	return strncmp(name, "self->", 6) ? name : name + 6;
 }
 
+/* DTrace's three types of stack and symbol values: stack (stack(),
+ * ustack()), _symaddr (func(), mod()), _usymaddr (ufunc(), umod(), uaddr()). */
+static int sym_class(uint8_t k)
+{
+	return k == SD_SK_NONE ? 0 : k <= SD_SK_USTACK ? 1 : k <= SD_SK_KMOD ? 2 : 3;
+}
+
 /* DTrace's dt_node_is_argcompat of a key to an array's key type: integers,
  * strings, stacks or symbols of one kind, one struct or union, else
  * pointers to one type or to void (or a constant 0 for a pointer). */
-static bool key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
+bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
 {
 	const struct sd_type *kt = k->type, *cp = canon_type(proto);
 
 	if ((sd_type_is_int(proto) && sd_type_is_int(kt)) ||
 	    (sd_type_is_stringlike(proto) && sd_type_is_stringlike(kt)) ||
-	    (proto->symkind && proto->symkind == kt->symkind))
+	    (proto->symkind && sym_class(proto->symkind) == sym_class(kt->symkind)))
 		return true;
+	if (proto->symkind || kt->symkind)
+		return false;
 	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION || cp->kind == SD_T_FUNC)
 		return sd_type_compatible(proto, kt);
 	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !is_null_const(k)))
@@ -906,7 +915,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		}
 		if (v->nkeys < 0) {
 			v->keys[nk] = kt;
-		} else if (nk < v->nkeys && !key_compat(s, v->keys[nk], k)) {
+		} else if (nk < v->nkeys && !sema_key_compat(s, v->keys[nk], k)) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
 			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
 			     v->keys[nk]->name, k->type->name);
