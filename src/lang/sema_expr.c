@@ -1129,18 +1129,18 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 }
 
 /* May rhs be assigned (with op) to variable v? */
-static bool assign_ok(const struct sd_var *v, enum sd_op op, const struct sd_node *rhs)
+static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
+		      const struct sd_node *rhs)
 {
-	bool ok = op == SD_OP_ASSIGN ? sd_type_compatible(v->type, rhs->type)
+	/* = as DTrace's dt_node_is_argcompat: a pointer takes a pointer to
+	 * the same type or void, or 0, not another integer */
+	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs) ||
+				       (sd_type_is_arith(v->type) && sd_type_is_arith(rhs->type))
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)
 		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
-	/* a pointer takes another pointer (or 0), not an integer */
 	int64_t zero;
 	bool is_zero = sema_const(rhs, &zero) && zero == 0;
-	if (ok && op == SD_OP_ASSIGN && sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type) &&
-	    !is_zero)
-		ok = false;
 	/* 0 may be assigned to anything dynamic (it deletes the element), and
 	 * to strings and pointers (NULL) */
 	if (!ok && op == SD_OP_ASSIGN && is_zero &&
@@ -1238,7 +1238,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
 		return -1;
-	bool ok = assign_ok(v, op, rhs);
+	bool ok = assign_ok(s, v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
 		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
