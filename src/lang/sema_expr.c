@@ -780,6 +780,8 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	}
 	/* string's size counts the terminating NUL in sonda (strsize + 1) */
 	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
+	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
+		size = strlen(n->u.size.a->u.str.s) + 1;
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
 	n->u.ival.v = size;
