@@ -732,8 +732,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;
-	bool ok = (sd_type_is_scalar(t) && t->kind != SD_T_STRING && t->kind != SD_T_ARRAY &&
-		   sd_type_is_scalar(from) && from->kind != SD_T_STRING) ||
+	bool ok = (sd_type_is_dscalar(t) &&
+		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
 		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
