@@ -271,6 +271,22 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 	return -1;
 }
 
+/* A kernel symbol (`x: no writable variable) or a name DTrace's parser
+ * makes a constant (no lvalue) modified by op: -1 (reported), else 0. */
+static int fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op)
+{
+	if (sema_const_ident(s, lhs)) {
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
+		return -1;
+	}
+	if (lhs->kind != SD_N_IDENT || !strchr(lhs->u.ident.name, '`'))
+		return 0;
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable", op);
+	return -1;
+}
+
 /* ++/-- may create the variable it applies to (as int64_t for self->,
  * this-> and array elements, as DTrace does). */
 static void incdec_create(struct sema *s, struct sd_node *a)
@@ -307,6 +323,8 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.unop.a;
 	const char *op = sd_op_str(n->u.unop.op);
 
+	if (fixed_lhs(s, n, a, op) < 0)
+		return -1;
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
@@ -1165,6 +1183,9 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
+		return -1;
+	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
+		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
 		return -1;
 	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
 					   lhs->u.unop.op == SD_OP_DEREF) ||

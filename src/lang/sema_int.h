@@ -171,6 +171,9 @@ int sema_xlate(struct sema *s, struct sd_node *n);
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
+/* Is n a name DTrace's parser replaces by its integer value (a D
+ * enumerator, an inline of a constant): no lvalue. */
+bool sema_const_ident(struct sema *s, const struct sd_node *n);
 /* Is n certainly no pointer into alloca'd memory (DTrace's alloca taint)? */
 bool sema_alloca_never(const struct sd_node *n);
 /* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */

@@ -357,6 +357,34 @@ bool sema_is_inline(struct sema *s, const char *name)
 	return find_inline(s, name) != NULL;
 }
 
+static bool const_tree(const struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_INT:
+		return true;
+	case SD_N_BINOP:
+		return const_tree(n->u.binop.a) && const_tree(n->u.binop.b);
+	case SD_N_UNOP:
+		return n->u.unop.op != SD_OP_DEREF && n->u.unop.op != SD_OP_ADDROF &&
+		       const_tree(n->u.unop.a);
+	default:
+		return false;
+	}
+}
+
+bool sema_const_ident(struct sema *s, const struct sd_node *n)
+{
+	struct sd_type *et;
+	struct sema_inl *i;
+
+	if (n->kind != SD_N_IDENT)
+		return false;
+	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
+		return true;
+	i = find_inline(s, n->u.ident.name);
+	return i && !i->params && const_tree(i->value);
+}
+
 /* ---- translators ---- */
 
 static const struct sd_type *canon(const struct sd_type *t)
