@@ -271,15 +271,19 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 	return -1;
 }
 
-/* A kernel symbol (`x: no writable variable) or a name DTrace's parser
- * makes a constant (no lvalue) modified by op: -1 (reported), else 0. */
+/* A kernel symbol (`x), an element of args[] or uregs[] (no writable
+ * variables) or a name DTrace's parser makes a constant (no lvalue)
+ * modified by op: -1 (reported), else 0. */
 static int fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op)
 {
 	if (sema_const_ident(s, lhs)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
 		return -1;
 	}
-	if (lhs->kind != SD_N_IDENT || !strchr(lhs->u.ident.name, '`'))
+	bool builtin_array = lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT &&
+			     (!strcmp(lhs->u.index.base->u.ident.name, "args") ||
+			      !strcmp(lhs->u.index.base->u.ident.name, "uregs"));
+	if (!builtin_array && (lhs->kind != SD_N_IDENT || !strchr(lhs->u.ident.name, '`')))
 		return 0;
 	if (sema_expr(s, lhs) < 0)
 		return -1;
