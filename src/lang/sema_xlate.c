@@ -175,6 +175,13 @@ static struct sema_param *bind(struct sema *s, struct sd_node *list, struct sd_n
 	return head;
 }
 
+static const struct sd_type *canon(const struct sd_type *t)
+{
+	while (t && t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
 static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 {
 	struct sd_node *c;
@@ -191,8 +198,12 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	arg->next = next;
 	if (rc < 0)
 		return -1;
-	become(n, c, sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type) ?
-	       p->type : c->type);
+	/* the parameter's declared type: a string, or a pointer given as
+	 * another pointer (void *) or 0 */
+	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
+			(canon(p->type)->kind == SD_T_PTR && (canon(c->type)->kind == SD_T_PTR ||
+							      sd_type_is_int(c->type)));
+	become(n, c, declared ? p->type : c->type);
 	return 0;
 }
 
@@ -387,12 +398,6 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n)
 
 /* ---- translators ---- */
 
-static const struct sd_type *canon(const struct sd_type *t)
-{
-	while (t && t->typedef_of)
-		t = t->typedef_of;
-	return t;
-}
 
 static bool is_sou(const struct sd_type *t)
 {
@@ -483,10 +488,18 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 }
 
 /* Does a value of type from match a translator input type in? */
-static bool input_matches(const struct sd_type *in, const struct sd_type *from)
+static bool input_matches(const struct sd_type *in, const struct sd_type *from,
+			  const struct sd_node *fn)
 {
+	int64_t v;
+
 	if (canon(in) == canon(from))
 		return true;
+	if (sd_type_is_stringlike(in) && sd_type_is_stringlike(from))
+		return true;	/* DTrace's argcompat: strings, char arrays */
+	if (canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
+	    sema_const(fn, &v) && v == 0)
+		return true;	/* a constant 0 for a pointer */
 	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
 		return canon(in->base) == canon(from->base) ||
 		       !strcmp(canon(in->base)->name, canon(from->base)->name) ||
@@ -495,12 +508,12 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from)
 }
 
 static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
-			       const struct sd_type *from)
+			       const struct sd_type *from, const struct sd_node *fn)
 {
 	for (struct sema_xl *x = s->xlators; x; x = x->next) {
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
-		if (x->to && canon(x->to) == canon(out) && input_matches(x->from, from))
+		if (x->to && canon(x->to) == canon(out) && input_matches(x->from, from, fn))
 			return x;
 	}
 	return NULL;
@@ -508,7 +521,7 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
 {
-	return xl_find(s, out, from) != NULL;
+	return xl_find(s, out, from, NULL) != NULL;
 }
 
 int sema_xlate(struct sema *s, struct sd_node *n)
@@ -519,7 +532,7 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	const struct sd_type *out = t->kind == SD_T_PTR ? t->base : t;
-	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type);
+	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a);
 	if (sd_diag_nerrors(&s->cu->diag))
 		return -1;
 	if (!x) {	/* translated data reads as DTrace's dynamic type */
