@@ -435,6 +435,8 @@ static bool ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_n
 	       (ra->kind == rb->kind && !strcmp(ra->name, rb->name));
 }
 
+static struct sd_node *array_address(struct sema *s, struct sd_node *a);
+
 /* The relational operators as DTrace types them: one type, integers,
  * strings (one a D string), or compatible pointers; D_OP_INCOMPAT else. */
 static int sema_compare(struct sema *s, struct sd_node *n)
@@ -452,8 +454,27 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		     a->type->name, sd_op_str(n->u.binop.op), b->type->name);
 		return -1;
 	}
+	if (ca->kind != SD_T_STRING && cb->kind != SD_T_STRING) {
+		n->u.binop.a = array_address(s, a);	/* arrays compare by address */
+		n->u.binop.b = array_address(s, b);
+	}
 	n->type = s->tt->t_int;
 	return 0;
+}
+
+/* An array in memory as a pointer to its first element (a cast cg reads as
+ * the array's address); anything else as it is. */
+static struct sd_node *array_address(struct sema *s, struct sd_node *a)
+{
+	if (canon_type(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
+	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
+		return a;
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+	c->kind = SD_N_CAST;
+	c->loc = a->loc;
+	c->u.cast.a = a;
+	c->type = sd_type_ptr(s->tt, canon_type(a->type)->base);
+	return c;
 }
 
 /* Replaces a constant integer expression by its value, as DTrace's
