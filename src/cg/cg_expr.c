@@ -804,6 +804,10 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			return cg_speculation(g);
 		return cg_subr(g, n);
 	case SD_N_CAST:
+		if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
+		    (n->u.cast.a->kind == SD_N_MEMBER ||
+		     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
+			return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
 		r = cg_expr(g, n->u.cast.a);
 		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */

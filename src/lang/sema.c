@@ -264,8 +264,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 
 		if (sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
-		if (!sd_type_is_scalar(st->u.ifs.c->type) ||
-		    st->u.ifs.c->type->kind == SD_T_STRING) {
+		if (!sd_type_is_dscalar(st->u.ifs.c->type)) {
 			/* classic DTrace evaluates the condition as (1 && c) */
 			SERR(s, st->u.ifs.c, D_OP_SCALAR,
 			     "operator && requires operands of scalar type");
@@ -370,8 +369,7 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 	if (sema_expr(s, cl->u.clause.pred) < 0)
 		return -1;
 	const struct sd_type *pt = cl->u.clause.pred->type;
-	if (!sd_type_is_scalar(pt) ||
-	    (pt->kind == SD_T_ARRAY && !sd_type_is_stringlike(pt))) {
+	if (!sd_type_is_dscalar(pt)) {
 		struct sd_loc loc = cl->u.clause.pred->loc;
 		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
 			loc.dline = cl->u.clause.end_line;

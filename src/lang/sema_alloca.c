@@ -98,3 +98,34 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 	}
 	return 0;
 }
+
+/* Does n hold no D variable (whose alloca taint a later clause may set)? */
+static bool no_var(const struct sd_node *n)
+{
+	const struct sd_ref *r;
+
+	if (!n)
+		return true;
+	switch (n->kind) {
+	case SD_N_IDENT: case SD_N_SELF: case SD_N_THIS: case SD_N_INDEX:
+		r = n->sema;
+		return !(r && r->kind == SD_REF_VAR);
+	case SD_N_CAST:
+		return no_var(n->u.cast.a);
+	case SD_N_STRINGOF: case SD_N_UNOP:
+		return no_var(n->u.unop.a);
+	case SD_N_MEMBER:
+		return no_var(n->u.member.base);
+	case SD_N_BINOP:
+		return no_var(n->u.binop.a) && no_var(n->u.binop.b);
+	case SD_N_COND:
+		return no_var(n->u.cond.a) && no_var(n->u.cond.b);
+	default:
+		return true;
+	}
+}
+
+bool sema_alloca_never(const struct sd_node *n)
+{
+	return taint(n) == AL_NONE && no_var(n);
+}

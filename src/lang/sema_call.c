@@ -1102,7 +1102,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 			if (g->nkeys < 0) {
 				g->keys[nk] = kt;
 				g->keynames[nk] = key_name(k);
-			} else if (nk < g->nkeys && !sd_type_compatible(g->keys[nk], kt)) {
+			} else if (nk < g->nkeys && !sema_key_compat(s, g->keys[nk], k)) {
 				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
 				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
 				     nk + 1, g->keys[nk]->name, k->type->name);
@@ -1153,14 +1153,23 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++) {
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;
-		if (a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR))
+		int incr = f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
+			   f->f == SD_F_LLQUANTIZE ? 6 : 0;
+		bool i32 = argno > 1 && argno < incr && argno <= (incr == 5 ? 3 : 5);
+		if (a->kind != SD_N_AGG && (sd_type_is_int(a->type) ||
+					    (!i32 && a->type->kind == SD_T_PTR)))
 			continue;
 		if (argno == 1) {
 			SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
 			     f->name);
 			return -1;
 		}
-		return proto_arg(s, rhs, f->name, argno, "int64_t",
+		if (argno == incr) {	/* DTrace's check as it generates code */
+			SERR(s, rhs, D_PROTO_ARG, "%s( ) increment value (argument #%d) must be "
+			     "of scalar type", f->name, incr);
+			return -1;
+		}
+		return proto_arg(s, rhs, f->name, argno, i32 ? "int32_t" : "int64_t",
 				 a->kind == SD_N_AGG ? NULL : a->type);
 	}
 	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&

@@ -239,7 +239,10 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 				return NULL;
 			}
 		}
-		if (sema_enum_lookup(s->tt, e->name, NULL, NULL)) {
+		struct sd_type *gt;
+		bool gb, gi;
+		if (sema_enum_lookup(s->tt, e->name, NULL, NULL) ||
+		    sema_global_kind(s, e->name, &gt, &gb, &gi)) {
 			SERR(s, en, D_DECL_IDRED, "identifier redeclared: %s", e->name);
 			return NULL;
 		}
@@ -539,6 +542,61 @@ bool sema_is_type_name(struct sd_cu *cu, const char *name)
 	return sd_type_lookup_typedef(&cu->types, name) != NULL;
 }
 
+static bool same_type(const struct sd_type *a, const struct sd_type *b)
+{
+	return !b || a == b || (a->kind == b->kind && a->size == b->size &&
+				!strcmp(a->name, b->name));
+}
+
+/* What a declaration of name meets in its scope (DTrace's lookup in the
+ * globals, the thread-local or the clause-local variables): its kind
+ * (dt_idkind_name) and type, or NULL. */
+static const char *previous(struct sema *s, enum sd_sclass sc, const char *name,
+			    struct sd_type **pt, bool *builtin)
+{
+	struct sd_var *v;
+	bool inl;
+
+	*pt = NULL, *builtin = false;
+	if (sc == SD_SC_THIS) {
+		v = sema_var_find(s->cu, SD_VAR_THIS, name);
+		*pt = v ? v->type : NULL;
+		return v ? "scalar" : NULL;
+	}
+	if (sc != SD_SC_SELF)
+		return sema_global_kind(s, name, pt, builtin, &inl);
+	if ((v = sema_var_find(s->cu, SD_VAR_TLS, name))) {
+		*pt = v->type;
+		return "scalar";
+	}
+	v = sema_var_find(s->cu, SD_VAR_ASSOC, sd_arena_printf(s->cu->arena, "self->%s", name));
+	*pt = v ? v->type : NULL;
+	return v ? "associative array" : NULL;
+}
+
+/* An associative array declared again: the same key types (DTrace's
+ * messages for a key of another type, another number of keys). 0 or -1. */
+static int same_keys(struct sema *s, struct sd_node *d, const struct sd_type *t,
+		     const struct sd_var *v, struct sd_type **keys, int nk)
+{
+	for (int i = 0; v && i < nk && i < v->nkeys; i++) {
+		if (same_type(keys[i], v->keys[i]))
+			continue;
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: associative "
+		     "array, key #%d of type %s\n\tprevious: associative array, key #%d of "
+		     "type %s", d->u.dtor.name, i + 1, keys[i]->name, i + 1, v->keys[i]->name);
+		return -1;
+	}
+	if (v && v->nkeys >= 0 && v->nkeys != nk) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: associative "
+		     "array of %s, tuple length %d\n\tprevious: associative array of %s, "
+		     "tuple length %d", d->u.dtor.name, t->name, nk, v->type ? v->type->name : "",
+		     v->nkeys);
+		return -1;
+	}
+	return 0;
+}
+
 static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		       struct sd_type *t)
 {
@@ -558,34 +616,37 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		name = sd_arena_printf(s->cu->arena, "self->%s", name);
 	if (assoc)
 		k = SD_VAR_ASSOC;
-	if ((k == SD_VAR_GLOBAL || k == SD_VAR_ASSOC) &&
-	    (sema_func_lookup(d->u.dtor.name) != SD_F_NONE ||
-	     sema_subr_known(d->u.dtor.name))) {	/* a built-in function's name */
-		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
+	struct sd_type *pt;
+	bool builtin;
+	const char *pk = previous(s, sp->sclass, d->u.dtor.name, &pt, &builtin);
+	if (pk && builtin) {
+		SERR(s, d, D_DECL_IDRED, "built-in identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
 	if (sema_is_type_name(s->cu, d->u.dtor.name)) {
 		SERR(s, d, D_DECL_IDRED, "typedef identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
-	/* scalars and associative arrays share DTrace's namespaces: one name
-	 * declared as both is redeclared */
-	enum sd_var_kind other = assoc ? (sp->sclass == SD_SC_SELF ? SD_VAR_TLS : SD_VAR_GLOBAL) :
-				 SD_VAR_ASSOC;
-	const char *oname = !assoc && k == SD_VAR_TLS ?
-			    sd_arena_printf(s->cu->arena, "self->%s", name) : d->u.dtor.name;
-	if (k != SD_VAR_THIS && sema_var_find(s->cu, other, oname)) {
-		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
+	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
+		t = s->tt->t_string;
+	struct sd_type *keys[8];
+	int nk = 0;
+	for (struct sd_node *p = assoc ? d->u.dtor.levels->keys : NULL; p && nk < 8;
+	     p = p->next, nk++) {
+		struct sd_type *kt = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
+		if (!kt)
+			return -1;
+		keys[nk] = sd_type_is_stringlike(kt) ? s->tt->t_string : kt;
+	}
+	const char *ck = assoc ? "associative array" : "scalar";
+	if (pk && (strcmp(pk, ck) || !same_type(t, pt))) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: %s %s\n"
+		     "\tprevious: %s %s", d->u.dtor.name, ck, t->name, pk,
+		     pt ? pt->name : "");
 		return -1;
 	}
-	struct sd_var *v = sema_var_find(s->cu, k, name);
-	if (v) {
-		if (v->type == t || (v->type && v->type->size == t->size &&
-				     v->type->kind == t->kind))
-			return 0;
-		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", d->u.dtor.name);
-		return -1;
-	}
+	if (pk)
+		return assoc ? same_keys(s, d, t, sema_var_find(s->cu, k, name), keys, nk) : 0;
 	if (t->kind == SD_T_VOID) {
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void object: %s", d->u.dtor.name);
 		return -1;
@@ -595,18 +656,10 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		     d->u.dtor.name);
 		return -1;
 	}
-	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
-		t = s->tt->t_string;
-	v = sema_var_new(s, k, name, t, d->loc);
+	struct sd_var *v = sema_var_new(s, k, name, t, d->loc);
 	if (!assoc)
 		return 0;
-	int nk = 0;
-	for (struct sd_node *p = d->u.dtor.levels->keys; p && nk < 8; p = p->next, nk++) {
-		struct sd_type *kt = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
-		if (!kt)
-			return -1;
-		v->keys[nk] = sd_type_is_stringlike(kt) ? s->tt->t_string : kt;
-	}
+	memcpy(v->keys, keys, sizeof(keys));
 	v->nkeys = nk;
 	return 0;
 }
@@ -667,6 +720,14 @@ int sema_decl(struct sema *s, struct sd_node *n)
 		if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
 			SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a "
 			     "declaration name (%s)", d->u.dtor.name);
+			return -1;
+		}
+		struct sd_type *gt;
+		bool gb, gi;
+		if (sp->sclass == SD_SC_TYPEDEF && d->u.dtor.name &&
+		    sema_global_kind(s, d->u.dtor.name, &gt, &gb, &gi)) {
+			SERR(s, d, D_DECL_IDRED, "global variable identifier redeclared: %s",
+			     d->u.dtor.name);
 			return -1;
 		}
 		if (sp->sclass == SD_SC_TYPEDEF && redeclared(s, d->u.dtor.name, t)) {

@@ -264,10 +264,30 @@ static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		       enum sd_op op, bool two)
 {
-	if (sd_type_is_scalar(opnd->type))
+	if (sd_type_is_dscalar(opnd->type))
 		return 0;
 	SERR(s, n, D_OP_SCALAR, "operator %s requires %s of scalar type",
 	     sd_op_str(op), two ? "operands" : "an operand");
+	return -1;
+}
+
+/* A kernel symbol (`x), an element of args[] or uregs[] (no writable
+ * variables) or a name DTrace's parser makes a constant (no lvalue)
+ * modified by op: -1 (reported), else 0. */
+static int fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op)
+{
+	if (sema_const_ident(s, lhs)) {
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
+		return -1;
+	}
+	bool builtin_array = lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT &&
+			     (!strcmp(lhs->u.index.base->u.ident.name, "args") ||
+			      !strcmp(lhs->u.index.base->u.ident.name, "uregs"));
+	if (!builtin_array && (lhs->kind != SD_N_IDENT || !strchr(lhs->u.ident.name, '`')))
+		return 0;
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable", op);
 	return -1;
 }
 
@@ -307,6 +327,8 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.unop.a;
 	const char *op = sd_op_str(n->u.unop.op);
 
+	if (fixed_lhs(s, n, a, op) < 0)
+		return -1;
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
@@ -441,6 +463,8 @@ static bool ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_n
 	       (ra->kind == rb->kind && !strcmp(ra->name, rb->name));
 }
 
+static struct sd_node *array_address(struct sema *s, struct sd_node *a);
+
 /* The relational operators as DTrace types them: one type, integers,
  * strings (one a D string), or compatible pointers; D_OP_INCOMPAT else. */
 static int sema_compare(struct sema *s, struct sd_node *n)
@@ -458,8 +482,27 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		     a->type->name, sd_op_str(n->u.binop.op), b->type->name);
 		return -1;
 	}
+	if (ca->kind != SD_T_STRING && cb->kind != SD_T_STRING) {
+		n->u.binop.a = array_address(s, a);	/* arrays compare by address */
+		n->u.binop.b = array_address(s, b);
+	}
 	n->type = s->tt->t_int;
 	return 0;
+}
+
+/* An array in memory as a pointer to its first element (a cast cg reads as
+ * the array's address); anything else as it is. */
+static struct sd_node *array_address(struct sema *s, struct sd_node *a)
+{
+	if (canon_type(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
+	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
+		return a;
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+	c->kind = SD_N_CAST;
+	c->loc = a->loc;
+	c->u.cast.a = a;
+	c->type = sd_type_ptr(s->tt, canon_type(a->type)->base);
+	return c;
 }
 
 /* Replaces a constant integer expression by its value, as DTrace's
@@ -570,8 +613,9 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		n->type = a->type;
 		return 0;
 	}
-	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type)) {
-		n->type = s->tt->t_long;
+	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
+	    ptrcompat(s, a, b)) {
+		n->type = sd_type_lookup_typedef(s->tt, "ptrdiff_t");
 		return 0;
 	}
 	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
@@ -718,7 +762,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
-	if (!sd_type_is_scalar(c->type)) {
+	if (!sd_type_is_dscalar(c->type)) {
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
@@ -735,7 +779,9 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		n->type = s->tt->t_string;
 		return 0;
 	}
-	if (!sd_type_compatible(a->type, b->type)) {
+	bool pc = ptrcompat(s, a, b);
+	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
 		return -1;
 	}
@@ -743,7 +789,9 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_ACT, "action cannot be used in a conditional context");
 		return -1;
 	}
-	n->type = a->type;
+	/* two pointers: the one not to void; a pointer and 0: the pointer */
+	const struct sd_type *ra = pc && !sd_type_is_int(a->type) ? referent(s, a->type) : NULL;
+	n->type = pc && (sd_type_is_int(a->type) || ra->kind == SD_T_VOID) ? b->type : a->type;
 	return 0;
 }
 
@@ -761,8 +809,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;
-	bool ok = (sd_type_is_scalar(t) && t->kind != SD_T_STRING && t->kind != SD_T_ARRAY &&
-		   sd_type_is_scalar(from) && from->kind != SD_T_STRING) ||
+	bool ok = (sd_type_is_dscalar(t) &&
+		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
 		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
@@ -809,6 +857,8 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	}
 	/* string's size counts the terminating NUL in sonda (strsize + 1) */
 	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
+	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
+		size = strlen(n->u.size.a->u.str.s) + 1;
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
 	n->u.ival.v = size;
@@ -885,6 +935,42 @@ static int sema_dvar(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* A thread-local array's name as DTrace's messages give it: "a" for self->a. */
+static const char *plain_name(const char *name)
+{
+	return strncmp(name, "self->", 6) ? name : name + 6;
+}
+
+/* DTrace's three types of stack and symbol values: stack (stack(),
+ * ustack()), _symaddr (func(), mod()), _usymaddr (ufunc(), umod(), uaddr()). */
+static int sym_class(uint8_t k)
+{
+	return k == SD_SK_NONE ? 0 : k <= SD_SK_USTACK ? 1 : k <= SD_SK_KMOD ? 2 : 3;
+}
+
+/* DTrace's dt_node_is_argcompat of a key to an array's key type: integers,
+ * strings, stacks or symbols of one kind, one struct or union, else
+ * pointers to one type or to void (or a constant 0 for a pointer). */
+bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
+{
+	const struct sd_type *kt = k->type, *cp = canon_type(proto);
+
+	if ((sd_type_is_int(proto) && sd_type_is_int(kt)) ||
+	    (sd_type_is_stringlike(proto) && sd_type_is_stringlike(kt)) ||
+	    (proto->symkind && sym_class(proto->symkind) == sym_class(kt->symkind)))
+		return true;
+	if (proto->symkind || kt->symkind)
+		return false;
+	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION || cp->kind == SD_T_FUNC)
+		return sd_type_compatible(proto, kt);
+	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !is_null_const(k)))
+		return false;
+	const struct sd_type *rp = referent(s, proto);
+	const struct sd_type *rk = sd_type_is_int(kt) ? rp : referent(s, kt);
+	return rp && rk && (rp == rk || rp->kind == SD_T_VOID || rk->kind == SD_T_VOID ||
+			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
+}
+
 /* Checks (or fixes, on first use) the key signature of an associative array. */
 static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 {
@@ -908,16 +994,16 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		}
 		if (v->nkeys < 0) {
 			v->keys[nk] = kt;
-		} else if (nk < v->nkeys && !sd_type_compatible(v->keys[nk], kt)) {
+		} else if (nk < v->nkeys && !sema_key_compat(s, v->keys[nk], k)) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
-			     "\tprototype: %s\n\t      key: %s", v->name, nk + 1,
+			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
 			     v->keys[nk]->name, k->type->name);
 			return -1;
 		}
 	}
 	if (v->nkeys >= 0 && v->nkeys != nk) {
 		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
-		     "expected", v->name, nk, nk == 1 ? "" : "s", v->nkeys);
+		     "expected", plain_name(v->name), nk, nk == 1 ? "" : "s", v->nkeys);
 		return -1;
 	}
 	v->nkeys = nk;
@@ -1122,18 +1208,18 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 }
 
 /* May rhs be assigned (with op) to variable v? */
-static bool assign_ok(const struct sd_var *v, enum sd_op op, const struct sd_node *rhs)
+static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
+		      const struct sd_node *rhs)
 {
-	bool ok = op == SD_OP_ASSIGN ? sd_type_compatible(v->type, rhs->type)
+	/* = as DTrace's dt_node_is_argcompat: a pointer takes a pointer to
+	 * the same type or void, or 0, not another integer */
+	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs) ||
+				       (sd_type_is_arith(v->type) && sd_type_is_arith(rhs->type))
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)
 		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
-	/* a pointer takes another pointer (or 0), not an integer */
 	int64_t zero;
 	bool is_zero = sema_const(rhs, &zero) && zero == 0;
-	if (ok && op == SD_OP_ASSIGN && sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type) &&
-	    !is_zero)
-		ok = false;
 	/* 0 may be assigned to anything dynamic (it deletes the element), and
 	 * to strings and pointers (NULL) */
 	if (!ok && op == SD_OP_ASSIGN && is_zero &&
@@ -1157,14 +1243,9 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
 		return -1;
-	if (lhs->kind == SD_N_INDEX && sema_builtin_array(lhs->u.index.base)) {
-		/* args[0] = 1: the element is checked (D_ARGS_IDX...) first */
-		if (sema_expr(s, lhs) < 0)
-			return -1;
-		SERR(s, n, D_OP_WRITE, "operator %s%s can only be applied to a writable "
-		     "variable", op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=");
+	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
+		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
 		return -1;
-	}
 	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
 					   lhs->u.unop.op == SD_OP_DEREF) ||
 	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))
@@ -1239,7 +1320,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
 		return -1;
-	bool ok = assign_ok(v, op, rhs);
+	bool ok = assign_ok(s, v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
 		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",

@@ -173,6 +173,15 @@ int sema_xlate(struct sema *s, struct sd_node *n);
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
+/* Is n a name DTrace's parser replaces by its integer value (a D
+ * enumerator, an inline of a constant): no lvalue. */
+bool sema_const_ident(struct sema *s, const struct sd_node *n);
+/* Is n certainly no pointer into alloca'd memory (DTrace's alloca taint)? */
+bool sema_alloca_never(const struct sd_node *n);
+/* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */
+bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k);
+const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
+			     bool *builtin, bool *inl);
 /* sema_alloca.c: the alloca taint of an assignment of rhs to variable v
  * (D_ALLOCA_INCOMPAT). 0 or -1. */
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,

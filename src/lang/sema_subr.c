@@ -270,9 +270,10 @@ static uint32_t strtok_area(struct sema *s)
 			 16 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 9, 8));
 }
 
-/* bcopy and copyinto write to alloca'd memory; a string is a value held in
- * D's own storage, never that (DTrace tracks alloca pointers; sonda checks
- * the rest when the copy runs). */
+/* bcopy and copyinto write to alloca'd memory: a string (a value held in
+ * D's own storage) or an expression without alloca( ), copyin( ) or a D
+ * variable (which a later clause may give alloca'd memory) is refused as
+ * DTrace does; the rest is checked when the copy runs. */
 static int check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int i = f->id == SD_S_BCOPY ? 2 : 3;
@@ -280,7 +281,7 @@ static int check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
 
 	for (int k = 1; k < i; k++)
 		a = a->next;
-	if (a->type->kind != SD_T_STRING)
+	if (a->type->kind != SD_T_STRING && !sema_alloca_never(a))
 		return 0;
 	SERR(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 	     "\tprototype: alloca pointer\n\t argument: non-alloca pointer", f->name, i);
@@ -301,6 +302,13 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
+	int64_t strict;
+	if (f->id == SD_S_INET_NTOA6 && n->u.call.args->next &&
+	    !sema_const(n->u.call.args->next, &strict)) {
+		SERR(s, n, D_PROTO_ARG, "inet_ntoa6( ) argument #2 must be an integer "
+		     "constant");
+		return -1;
+	}
 	if (f->destructive && s->spec) {
 		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
 		return -1;

@@ -254,7 +254,14 @@ int sema_addsub_eq(struct sema *s, struct sd_node *n, const struct sd_type *lt,
 {
 	enum sd_op op = n->u.assign.op;
 
-	if ((op != SD_OP_ADD && op != SD_OP_SUB) || (sd_type_is_int(lt) && sd_type_is_int(rt)))
+	if (op != SD_OP_ADD && op != SD_OP_SUB)
+		return 0;
+	if (lt->kind == SD_T_STRING || rt->kind == SD_T_STRING) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
+		     "\"%s\"", lt->name, sd_op_str(op), rt->name);
+		return -1;
+	}
+	if (sd_type_is_int(lt) && sd_type_is_int(rt))
 		return 0;
 	const struct sd_type *pt = lt->kind == SD_T_PTR ? lt->base : NULL;
 	if (!pt || pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC) {

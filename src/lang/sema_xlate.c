@@ -175,6 +175,13 @@ static struct sema_param *bind(struct sema *s, struct sd_node *list, struct sd_n
 	return head;
 }
 
+static const struct sd_type *canon(const struct sd_type *t)
+{
+	while (t && t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
 static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 {
 	struct sd_node *c;
@@ -191,8 +198,12 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	arg->next = next;
 	if (rc < 0)
 		return -1;
-	become(n, c, sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type) ?
-	       p->type : c->type);
+	/* the parameter's declared type: a string, or a pointer given as
+	 * another pointer (void *) or 0 */
+	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
+			(canon(p->type)->kind == SD_T_PTR && (canon(c->type)->kind == SD_T_PTR ||
+							      sd_type_is_int(c->type)));
+	become(n, c, declared ? p->type : c->type);
 	return 0;
 }
 
@@ -250,6 +261,47 @@ static bool is_subr_name(const char *name)
 	return false;
 }
 
+/* DTrace's kind of the global identifier called name (dt_idkind_name), or
+ * NULL if there is none; *type its type (NULL for a function), *builtin
+ * whether DTrace has it built in (not from a D library: redeclaring it
+ * says so), *inl whether it is an inline. For the D_DECL_IDRED messages. */
+const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
+			     bool *builtin, bool *inl)
+{
+	enum sd_func f = sema_func_lookup(name);
+	struct sema_inl *i;
+	struct sd_var *v;
+
+	*type = NULL, *builtin = true, *inl = false;
+	if (f >= SD_F_COUNT && f <= SD_F_LLQUANTIZE)
+		return "aggregating function";
+	if (f == SD_F_SPECULATION || is_subr_name(name))
+		return "function";
+	if (f != SD_F_NONE)
+		return "tracing function";
+	if (sd_func_lookup_builtin(name) >= 0) {
+		*builtin = strcmp(name, "cpu") != 0;	/* cpu: an inline of sched.d */
+		*inl = !*builtin;
+		*type = sd_type_lookup_typedef(s->tt, "processorid_t");
+		return "scalar";
+	}
+	*builtin = false;
+	if ((i = find_inline(s, name))) {
+		*inl = true;
+		*builtin = !strcmp(name, "curcpu");	/* a variable in DTrace */
+		*type = inline_type(s, i);
+		return i->params ? "associative array" : "scalar";
+	}
+	if ((v = sema_var_find(s->cu, SD_VAR_GLOBAL, name)) ||
+	    (v = sema_var_find(s->cu, SD_VAR_ASSOC, name))) {
+		*type = v->type;
+		return v->kind == SD_VAR_ASSOC ? "associative array" : "scalar";
+	}
+	if (sema_enum_lookup(s->tt, name, NULL, type) && (*type)->defloc.line)
+		return "enumerator";
+	return NULL;
+}
+
 /* DTrace checks an inline's type before its value: not void, no forward
  * struct, union or enum. 0 or -1. */
 static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_type *t)
@@ -272,15 +324,12 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	const char *name = d->u.dtor.name;
 	struct sd_node *c;
 
-	if (sema_func_lookup(name) != SD_F_NONE || sd_func_lookup_builtin(name) >= 0 ||
-	    is_subr_name(name)) {
+	struct sd_type *pt;
+	bool pb, pi;
+	const char *pk = sema_global_kind(s, name, &pt, &pb, &pi);
+	if (pk) {
 		SERR(s, d, D_DECL_IDRED, "identifier redefined: %s\n\t current: inline "
-		     "definition\n\tprevious: %s ", name, sd_func_lookup_builtin(name) >= 0 ?
-		     "variable" : "function");
-		return -1;
-	}
-	if (find_inline(s, name) || sema_var_find(s->cu, SD_VAR_GLOBAL, name)) {
-		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s", name);
+		     "definition\n\tprevious: %s %s", name, pk, pi ? "inline" : "");
 		return -1;
 	}
 	struct sema_inl *i = sd_arena_alloc(s->cu->arena, sizeof(*i));
@@ -319,14 +368,36 @@ bool sema_is_inline(struct sema *s, const char *name)
 	return find_inline(s, name) != NULL;
 }
 
+static bool const_tree(const struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_INT:
+		return true;
+	case SD_N_BINOP:
+		return const_tree(n->u.binop.a) && const_tree(n->u.binop.b);
+	case SD_N_UNOP:
+		return n->u.unop.op != SD_OP_DEREF && n->u.unop.op != SD_OP_ADDROF &&
+		       const_tree(n->u.unop.a);
+	default:
+		return false;
+	}
+}
+
+bool sema_const_ident(struct sema *s, const struct sd_node *n)
+{
+	struct sd_type *et;
+	struct sema_inl *i;
+
+	if (n->kind != SD_N_IDENT)
+		return false;
+	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
+		return true;
+	i = find_inline(s, n->u.ident.name);
+	return i && !i->params && const_tree(i->value);
+}
+
 /* ---- translators ---- */
 
-static const struct sd_type *canon(const struct sd_type *t)
-{
-	while (t && t->typedef_of)
-		t = t->typedef_of;
-	return t;
-}
 
 static bool is_sou(const struct sd_type *t)
 {
@@ -417,10 +488,18 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 }
 
 /* Does a value of type from match a translator input type in? */
-static bool input_matches(const struct sd_type *in, const struct sd_type *from)
+static bool input_matches(const struct sd_type *in, const struct sd_type *from,
+			  const struct sd_node *fn)
 {
+	int64_t v;
+
 	if (canon(in) == canon(from))
 		return true;
+	if (sd_type_is_stringlike(in) && sd_type_is_stringlike(from))
+		return true;	/* DTrace's argcompat: strings, char arrays */
+	if (canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
+	    sema_const(fn, &v) && v == 0)
+		return true;	/* a constant 0 for a pointer */
 	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
 		return canon(in->base) == canon(from->base) ||
 		       !strcmp(canon(in->base)->name, canon(from->base)->name) ||
@@ -429,12 +508,12 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from)
 }
 
 static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
-			       const struct sd_type *from)
+			       const struct sd_type *from, const struct sd_node *fn)
 {
 	for (struct sema_xl *x = s->xlators; x; x = x->next) {
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
-		if (x->to && canon(x->to) == canon(out) && input_matches(x->from, from))
+		if (x->to && canon(x->to) == canon(out) && input_matches(x->from, from, fn))
 			return x;
 	}
 	return NULL;
@@ -442,7 +521,7 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
 {
-	return xl_find(s, out, from) != NULL;
+	return xl_find(s, out, from, NULL) != NULL;
 }
 
 int sema_xlate(struct sema *s, struct sd_node *n)
@@ -453,12 +532,14 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	const struct sd_type *out = t->kind == SD_T_PTR ? t->base : t;
-	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type);
+	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a);
 	if (sd_diag_nerrors(&s->cu->diag))
 		return -1;
-	if (!x) {
+	if (!x) {	/* translated data reads as DTrace's dynamic type */
+		const struct sd_type *it = n->u.cast.a->type;
 		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
-		     n->u.cast.a->type->name, t->name);
+		     n->u.cast.a->kind != SD_N_XLATE ? it->name : it->kind == SD_T_PTR ?
+		     "pointer to translated data" : "translated data", t->name);
 		return -1;
 	}
 	struct xlate_ann *a = sd_arena_alloc(s->cu->arena, sizeof(*a));
@@ -469,6 +550,19 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	n->sema = a;
 	n->type = t;
 	return 0;
+}
+
+/* DTrace's curcpu is a variable of type cpuinfo_t *, not a translation
+ * (sonda's is the built-in library's cpuinfo_t translator): a member
+ * cpuinfo_t lacks is D_TYPE_MEMBER. */
+static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char *name)
+{
+	const struct sd_type *t = x->to;
+
+	while (t->typedef_of)
+		t = t->typedef_of;
+	return is_lib(x->decl) && t->name && !strcmp(t->name, "struct cpuinfo") &&
+	       !sd_type_member(s->tt, x->to, name);
 }
 
 int sema_xlate_member(struct sema *s, struct sd_node *n)
@@ -483,6 +577,11 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	struct sd_node *m = a->xl->decl->u.xlator.members;
 	while (m && strcmp(m->u.xlmember.name, n->u.member.name))
 		m = m->next;
+	if (!m && builtin_cpuinfo(s, a->xl, n->u.member.name)) {
+		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of struct cpuinfo",
+		     n->u.member.name);
+		return -1;
+	}
 	if (!m) {
 		SERR(s, n, D_XLATE_NOCONV, "translator does not define conversion for "
 		     "member: %s", n->u.member.name);

@@ -121,6 +121,9 @@ static inline bool sd_type_is_ptr(const struct sd_type *t) { return t->kind == S
 static inline bool sd_type_is_arith(const struct sd_type *t) { return sd_type_is_int(t) || t->kind == SD_T_FLOAT; }
 static inline bool sd_type_is_scalar(const struct sd_type *t) { return sd_type_is_arith(t) || t->kind == SD_T_PTR || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING; }
 static inline bool sd_type_is_string(const struct sd_type *t) { return t->kind == SD_T_STRING; }
+/* DTrace's scalar (dt_node_is_scalar): an integer, enum or pointer, not a
+ * string or array (the operands of !, &&, ?: and predicates). */
+static inline bool sd_type_is_dscalar(const struct sd_type *t) { return sd_type_is_int(t) || t->kind == SD_T_PTR; }
 /* char * / char[N] / string: things a %s can print and == compares as text */
 bool sd_type_is_stringlike(const struct sd_type *t);
 bool sd_type_is_signed(const struct sd_type *t);

@@ -2,6 +2,6 @@
 /* "-=" needs integers on both sides or a pointer of known size on the left. */
 BEGIN
 {
-	self->name = "sonda";
-	self->name -= 1;
+	self->p = (void *)0;
+	self->p -= 1;
 }

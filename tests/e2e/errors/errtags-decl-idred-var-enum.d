@@ -1,0 +1,11 @@
+/* a variable named as an enumerator */
+enum e { A };
+int A;
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
