@@ -43,6 +43,9 @@ ARGS = {
                       ["args[2]->ip_saddr"]),
     "syscall::read:return": (["arg1", "errno", "(int)arg0"], []),
     "syscall::openat:entry": (["arg2"], ["copyinstr(arg1)"]),
+    # user space: the program runs with -c (a short sleep)
+    "pid$target::nanosleep:entry": (["arg0", "uregs[R_SP]", "(int)arg1"], []),
+    "pid$target::clock_nanosleep:return": (["arg1", "ucaller"], []),
 }
 PROBES += list(ARGS)
 
@@ -286,7 +289,10 @@ def run_one(args, seed):
     with open(path, "w") as f:
         f.write(prog)
     try:
-        p = subprocess.run([args.bin, "-q", "-x", "strsize=64", "-s", path],
+        cmd = [args.bin, "-q", "-x", "strsize=64", "-s", path]
+        if "$target" in prog:
+            cmd += ["-c", "/bin/sleep 0.3"]
+        p = subprocess.run(cmd,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                            timeout=30, text=True, errors="replace")
         err, rc = p.stderr, p.returncode
