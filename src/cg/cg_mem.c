@@ -572,11 +572,15 @@ int cg_place_value(struct cg *g, struct sd_node *n)
 }
 
 /* A copy in scratch of the string at the address in r (freed), in user
- * memory when user. */
+ * memory when user. Address 0 stays a NULL string (0), as in DTrace, where
+ * a string made from an address is that address: its users (trace(),
+ * printf(), strlen()...) fault on NULL, an assignment stores NULL. */
 static int str_at(struct cg *g, int r, bool user)
 {
-	int d = cg_reg(g);
+	int d = cg_reg(g), done = cg_label(g);
 
+	cg_emit(g, MOV64_IMM(d, 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
 	cg_scratch_ptr(g, d, cg_scratch(g, g->strsize));
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
@@ -584,6 +588,7 @@ static int str_at(struct cg *g, int r, bool user)
 	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	cg_emit(g, JMP_IMM(BPF_JSGT, R0, 0, 1));
 	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
+	cg_place(g, done);
 	cg_free(g, r);
 	return d;
 }
@@ -607,6 +612,11 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
 					      sd_type_is_stringlike(a->type)))
 		return r;
+	int ok = cg_label(g);	/* stringof NULL is a bad address (DTrace) */
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
 	return cg_str_at_t(g, r, a->type);
 }
 
