@@ -72,6 +72,18 @@ static void add_field(struct cg *g, struct sd_act_desc *a, const struct sd_type 
 	*size += field_size(f);
 }
 
+/* trace() of an array records its bytes and prints them as a hex dump, a
+ * char array too (DTrace for Linux prints only D strings as text). */
+static void trace_array_bytes(struct sd_rec_field *f, const struct sd_type *t,
+			      uint32_t *size)
+{
+	*size -= field_size(f);
+	f->v.kind = SD_V_BYTES;
+	f->v.size = (int)t->size;
+	f->v.len = t->size;
+	*size += field_size(f);
+}
+
 static enum sd_act_kind act_kind(enum sd_func f)
 {
 	switch (f) {
@@ -153,6 +165,8 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		break;
 	default:	/* trace, exit */
 		add_field(g, a, ref->func == SD_F_EXIT ? g->cu->types.t_int : arg->type, size);
+		if (ref->func == SD_F_TRACE && arg->type->kind == SD_T_ARRAY)
+			trace_array_bytes(&a->fields[a->nfields - 1], arg->type, size);
 		break;
 	}
 	sd_buf_free(&err);
