@@ -493,7 +493,7 @@ static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
 
 	area_off(g, area, dst);
 	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)top, 0), ok);
-	subr_ld(g, R1, dst);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));	/* named as DTrace does (alloca_check) */
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	subr_ld(g, R2, sz);
@@ -523,7 +523,7 @@ static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)top, 0), ok);
 	cg_fault(g, SD_FAULT_BADSIZE, R2);
 	cg_place(g, bad);
-	subr_ld(g, R1, src);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));	/* named as DTrace does */
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 }
