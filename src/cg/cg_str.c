@@ -92,6 +92,10 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 		subr_ld(g, R3, a[2].cell);
 	else
 		cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize));
+	for (int r = R2; r <= R3; r++) {	/* both are int, as in DTrace */
+		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
+		cg_emit(g, ALU64_IMM(BPF_ARSH, r, 32));
+	}
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R2, 0, 0), pos);
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));		/* from the end */
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R2, 0, 0), pos);
