@@ -654,7 +654,9 @@ static int gen_chill(struct cg *g, struct sd_node *n)
 	return -1;
 }
 
-/* copyinstr(addr [, max]) */
+/* copyinstr(addr [, max]): at most max - 1 characters (and strsize - 1). As
+ * in DTrace, a read that copies no byte, max 0 included, is an invalid
+ * address. */
 static int gen_copyinstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
@@ -674,7 +676,7 @@ static int gen_copyinstr(struct cg *g, struct sd_node *n)
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	cg_call(g, BPF_FUNC_probe_read_user_str);
-	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);	/* max 0 reads nothing: a fault too */
 	subr_ld(g, R3, a[0].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R3);
 	cg_place(g, ok);
