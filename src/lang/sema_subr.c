@@ -301,6 +301,13 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
+	int64_t strict;
+	if (f->id == SD_S_INET_NTOA6 && n->u.call.nargs > 1 &&
+	    !sd_sema_const(n->u.call.args->next, &strict)) {
+		SERR(s, n->u.call.args->next, D_PROTO_ARG,
+		     "inet_ntoa6( ) argument #2 must be an integer constant");
+		return -1;
+	}
 	if (f->destructive && s->spec) {
 		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
 		return -1;
