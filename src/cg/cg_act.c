@@ -72,6 +72,18 @@ static void add_field(struct cg *g, struct sd_act_desc *a, const struct sd_type 
 	*size += field_size(f);
 }
 
+/* trace() of an array records its bytes and prints them as a hex dump, a
+ * char array too (DTrace for Linux prints only D strings as text). */
+static void trace_array_bytes(struct sd_rec_field *f, const struct sd_type *t,
+			      uint32_t *size)
+{
+	*size -= field_size(f);
+	f->v.kind = SD_V_BYTES;
+	f->v.size = (int)t->size;
+	f->v.len = t->size;
+	*size += field_size(f);
+}
+
 static enum sd_act_kind act_kind(enum sd_func f)
 {
 	switch (f) {
@@ -153,6 +165,8 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		break;
 	default:	/* trace, exit */
 		add_field(g, a, ref->func == SD_F_EXIT ? g->cu->types.t_int : arg->type, size);
+		if (ref->func == SD_F_TRACE && arg->type->kind == SD_T_ARRAY)
+			trace_array_bytes(&a->fields[a->nfields - 1], arg->type, size);
 		break;
 	}
 	sd_buf_free(&err);
@@ -281,6 +295,30 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 	cg_free(g, r);
 }
 
+/* R1 = the state word of speculation buffer r (1..nspec). */
+static void spec_slot(struct cg *g, int r)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, spec));
+	cg_emit(g, MOV64_REG(R2, r));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
+	cg_emit(g, ALU64_IMM(BPF_AND, R2, SD_MAX_SPEC - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R2, 3));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+}
+
+/* commit(id), discard(id): buffer id (1..nspec, in r) is draining (2) until
+ * the consumer has handled the record, as in DTrace: speculate() to it does
+ * nothing, speculation() cannot claim it and reports it busy. */
+static void mark_draining(struct cg *g, int r)
+{
+	int skip = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), skip);
+	spec_slot(g, r);
+	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 2));
+	cg_place(g, skip);
+}
+
 /* speculate(id): the clause's record goes to speculation id. With id 0 or
  * an id that names no buffer, the rest of the clause does not run (as in
  * DTrace for Linux: there is nowhere to record its data). Nor does it when
@@ -296,6 +334,9 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 		nspec = SD_MAX_SPEC;
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
+	spec_slot(g, r);	/* only a buffer speculation() gave, not draining */
+	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 1, 0), g->lbl_end);
 	if (g->ep->size > g->cu->opts->specsize) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
 			    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPEC);
@@ -314,19 +355,17 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 }
 
 /* tracemem(addr, size [, dsize]): size bytes of kernel memory, then the
- * displayed size (-1: all). A failed read is a fault at addr. */
+ * displayed size (-1: all). Memory that cannot be read (even at address 0)
+ * is recorded as zeros: DTrace for Linux does not check the read. */
 static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 {
 	struct sd_node *addr = n->u.call.args, *dsize = addr->next->next;
-	int r = cg_expr(g, addr), ok = cg_label(g);
+	int r = cg_expr(g, addr);
 
 	cg_scratch_ptr(g, R1, a->fields[0].off);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)a->fields[0].v.len));
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_call(g, BPF_FUNC_probe_read_kernel);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
-	cg_fault(g, SD_FAULT_BADADDR, r);
-	cg_place(g, ok);
 	cg_free(g, r);
 	if (dsize) {
 		store_field(g, &a->fields[1], dsize);
@@ -353,9 +392,22 @@ int cg_speculation(struct cg *g)
 		cg_emit(g, MOV64_IMM(r, (int32_t)(i + 1)));
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
 	}
-	cg_emit(g, MOV64_IMM(r, 0));
+	/* none free: busy if one is committing or discarding (slot 2) */
+	int busy = cg_label(g), count = cg_label(g);
+	for (int64_t i = 0; i < nspec; i++) {
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+			    (uint32_t)(offsetof(struct sd_state, spec) + 8 * i));
+		cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 2, 0), busy);
+	}
 	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
 		    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPECFAIL);
+	cg_jmp(g, JA(0), count);
+	cg_place(g, busy);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPECBUSY);
+	cg_place(g, count);
+	cg_emit(g, MOV64_IMM(r, 0));
 	cg_emit(g, MOV64_IMM(R2, 1));
 	cg_emit(g, XADD64(R1, R2, 0));
 	cg_place(g, done);
@@ -384,6 +436,7 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		cg_jmp(g, JMP_IMM(BPF_JLE, r, (int32_t)nspec, 0), ok);	/* unsigned */
 		cg_fault(g, SD_FAULT_ILLOP, r);
 		cg_place(g, ok);
+		mark_draining(g, r);
 		cg_scratch_ptr(g, R1, g->ep->acts[ai].fields[0].off);
 		cg_emit(g, STX(BPF_DW, R1, r, 0));
 		cg_free(g, r);

@@ -386,6 +386,27 @@ static void read_kernel(struct cg *g, int dst, uint32_t size, int addr_slot, boo
 	cg_place(g, ok);
 }
 
+/* dst = the bytes of a struct, union or array (or the string in a char
+ * array) at the place's address. As in DTrace, where such a value is the
+ * address it is at, only NULL is an invalid address; other memory that
+ * cannot be read gives zeros (an empty string). */
+static void read_bytes(struct cg *g, int dst, uint32_t size, int addr_slot, bool str,
+		       bool user)
+{
+	int ok = cg_label(g);
+
+	cg_emit(g, LDX(BPF_DW, R3, R10, addr_slot));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R3);
+	cg_place(g, ok);
+	cg_emit(g, MOV64_REG(R1, dst));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+	if (user)
+		cg_call(g, str ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_user);
+	else
+		cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+}
+
 /* The bytes to load to see bit-field m (a power of two). */
 static int bf_size(const struct sd_member *m)
 {
@@ -420,7 +441,7 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
 		cg_emit(g, ST_IMM(BPF_B, r, (int16_t)(size - 1), 0));
 	}
-	read_kernel(g, r, size, pl->slot, str, pl->user);
+	read_bytes(g, r, size, pl->slot, str, pl->user);
 	return r;
 }
 
@@ -431,7 +452,9 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
  * address; an access that starts below the top and runs across it, an
  * invalid size. An address outside that window goes to label other. On
  * the way out R1 = the offset in the area, at most top - size, which the
- * verifier can check. */
+ * verifier can check. An invalid address is reported as DTrace for Linux
+ * names it: 8 + its offset in the area (there alloca() returns offsets into
+ * scratch memory, the first one 8). */
 static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 {
 	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
@@ -457,8 +480,8 @@ static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 	cg_place(g, badsize);
 	cg_emit(g, MOV64_IMM(R1, (int32_t)size));
 	cg_fault(g, SD_FAULT_BADSIZE, R1);
-	cg_place(g, bad);
-	cg_emit(g, LDX(BPF_DW, R1, R10, slot));
+	cg_place(g, bad);	/* DTrace names the address by its scratch offset (8 up) */
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 }
@@ -579,11 +602,15 @@ int cg_place_value(struct cg *g, struct sd_node *n)
 }
 
 /* A copy in scratch of the string at the address in r (freed), in user
- * memory when user. */
+ * memory when user. Address 0 stays a NULL string (0), as in DTrace, where
+ * a string made from an address is that address: its users (trace(),
+ * printf(), strlen()...) fault on NULL, an assignment stores NULL. */
 static int str_at(struct cg *g, int r, bool user)
 {
-	int d = cg_reg(g);
+	int d = cg_reg(g), done = cg_label(g);
 
+	cg_emit(g, MOV64_IMM(d, 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
 	cg_scratch_ptr(g, d, cg_scratch(g, g->strsize));
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
@@ -591,6 +618,7 @@ static int str_at(struct cg *g, int r, bool user)
 	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
 	cg_emit(g, JMP_IMM(BPF_JSGT, R0, 0, 1));
 	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
+	cg_place(g, done);
 	cg_free(g, r);
 	return d;
 }
@@ -614,6 +642,11 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
 					      sd_type_is_stringlike(a->type)))
 		return r;
+	int ok = cg_label(g);	/* stringof NULL is a bad address (DTrace) */
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
 	return cg_str_at_t(g, r, a->type);
 }
 
@@ -657,18 +690,19 @@ const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
 }
 
 /* dst = scratch + off; copies size bytes from the address in src, in the
- * traced process when user (a failed read is an invalid address). */
+ * traced process when user. NULL is an invalid address; another address
+ * that cannot be read gives zeros, as in DTrace (trace(*p), print(p)). */
 static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool user)
 {
 	int ok = cg_label(g);
 
+	cg_jmp(g, JMP_IMM(BPF_JNE, src, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, src);
+	cg_place(g, ok);
 	cg_scratch_ptr(g, R1, off);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, MOV64_REG(R3, src));
 	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
-	cg_fault(g, SD_FAULT_BADADDR, src);
-	cg_place(g, ok);
 }
 
 /* Does print() find the bytes of a value of type t at the address its

@@ -7,6 +7,8 @@
  * as "::". An IPv4-compatible or -mapped address ends in a dotted quad
  * ("::a.b.c.d", "::ffff:a.b.c.d"); inet_ntoa6 without a non-zero second
  * argument prints such addresses as the bare dotted quad, as DTrace does.
+ * inet_ntop(af, addr) is inet_ntoa6(addr, 1) when af is AF_INET6 and
+ * inet_ntoa(addr) for any other af (as DTrace for Linux defines it).
  * link_ntop prints an Ethernet (6 bytes) or InfiniBand (20 bytes) address
  * as colon-separated hex bytes.
  */
@@ -16,7 +18,6 @@
 
 #include "../lang/subr.h"
 
-#define SD_AF_INET	2
 #define SD_AF_INET6	10
 #define SD_ARPHRD_ETHER	1
 #define SD_ARPHRD_INFINIBAND 32
@@ -280,10 +281,7 @@ int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
 		subr_args(g, n, "ii", a);
 		subr_ld(g, R1, a[0].cell);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_AF_INET6, 0), v6);
-		cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_AF_INET, 0), out);
-		cg_fault(g, SD_FAULT_ILLOP, R1);
-		cg_place(g, out);
-		read_addr(g, a[1].cell, p.addr, 4);
+		read_addr(g, a[1].cell, p.addr, 4);	/* any other af, as DTrace */
 		quad(g, p.res, p.addr, p.data, "%u.%u.%u.%u");
 		out = cg_label(g);
 		cg_jmp(g, JA(0), out);

@@ -92,6 +92,10 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 		subr_ld(g, R3, a[2].cell);
 	else
 		cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize));
+	for (int r = R2; r <= R3; r++) {	/* both are int, as in DTrace */
+		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
+		cg_emit(g, ALU64_IMM(BPF_ARSH, r, 32));
+	}
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R2, 0, 0), pos);
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));		/* from the end */
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R2, 0, 0), pos);
@@ -176,9 +180,11 @@ static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32
 	subr_st(g, p, R1, R2);
 	subr_ld(g, R2, a[0].cell);
 	cg_jmp(g, JMP_REG(BPF_JSLT, R1, R2, 0), go);
-	/* at or past the end: only "" is found there, at the end */
+	/* at or past the end: only "" is found, and only from the end itself
+	 * (DTrace: a start past len(s) - len(t) finds nothing) */
 	subr_ld(g, R3, a[1].cell);
-	cg_emit(g, JMP_IMM(BPF_JEQ, R3, 0, 1));
+	cg_emit(g, JMP_IMM(BPF_JNE, R3, 0, 1));
+	cg_emit(g, JMP_REG(BPF_JEQ, R1, R2, 1));
 	cg_emit(g, MOV64_IMM(R2, -1));
 	subr_st(g, p, R2, R1);
 	cg_jmp(g, JA(0), end);
@@ -223,9 +229,8 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_REG(R1, R2));
 	subr_st(g, p, R1, R2);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, 0, 0), go);
-	/* before the start: only "" is found, at 0 */
-	cg_emit(g, MOV64_IMM(R1, 0));
-	cg_emit(g, JMP_IMM(BPF_JEQ, R3, 0, 1));
+	/* a negative start (or t longer than s) finds nothing, "" neither
+	 * (DTrace for Linux) */
 	cg_emit(g, MOV64_IMM(R1, -1));
 	subr_st(g, p, R1, R2);
 	cg_jmp(g, JA(0), end);

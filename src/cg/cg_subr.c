@@ -347,12 +347,17 @@ int32_t cg_alloca_window(struct cg *g)
 	return 2 * CG_ALLOCA_NEAR + 2 * (int32_t)cg_scratchsize(g);
 }
 
-/* Kernel locks: the lock word (struct mutex's owner, a qrwlock's counts) is
- * read through probe_read_kernel (a bad address faults), then tested. */
+/* Kernel locks, as DTrace for Linux computes them: the 8 bytes of the lock
+ * word (struct mutex's owner; a qrwlock's counts, and the wait lock after
+ * them) are read (a NULL lock faults, another unreadable one reads as 0) and
+ * masked. mutex_owned: 1 if the owner is the current task; mutex_owner: the
+ * owner; rw_read_held: the word without its writer bits (readers count from
+ * bit 9); rw_write_held: the writer byte (0xff when held); rw_iswriter: the
+ * writer byte and waiting bit (0x1ff). */
 static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 {
 	long off = 0;
-	int size = 4, slot = cg_slot(g, 8), ok = cg_label(g);
+	int slot = cg_slot(g, 8), ok = cg_label(g);
 	int r = arg1(g, n);
 
 	if (subr == SD_S_MUTEX_TYPE_ADAPTIVE || subr == SD_S_MUTEX_TYPE_SPIN) {
@@ -360,44 +365,40 @@ static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 		cg_emit(g, MOV64_IMM(r, subr == SD_S_MUTEX_TYPE_ADAPTIVE));
 		return r;
 	}
-	if (subr == SD_S_MUTEX_OWNED || subr == SD_S_MUTEX_OWNER) {
+	if (subr == SD_S_MUTEX_OWNED || subr == SD_S_MUTEX_OWNER)
 		off = sd_ktype_offset("mutex", "owner");
-		size = 8;
-	}
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
 	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 	cg_emit(g, MOV64_REG(R3, r));
 	if (off > 0)
 		cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
 	cg_emit(g, MOV64_REG(R1, R10));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
-	cg_emit(g, MOV64_IMM(R2, size));
+	cg_emit(g, MOV64_IMM(R2, 8));
 	cg_call(g, BPF_FUNC_probe_read_kernel);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
-	cg_fault(g, SD_FAULT_BADADDR, r);
-	cg_place(g, ok);
-	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+	if (subr == SD_S_MUTEX_OWNED)
+		cg_call(g, BPF_FUNC_get_current_task);
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
 	switch (subr) {
 	case SD_S_MUTEX_OWNED: case SD_S_MUTEX_OWNER:
 		cg_emit(g, ALU64_IMM(BPF_AND, r, ~7));	/* flag bits */
 		if (subr == SD_S_MUTEX_OWNED) {
-			cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
+			cg_emit(g, JMP_REG(BPF_JEQ, r, R0, 2));
+			cg_emit(g, MOV64_IMM(r, 0));
+			cg_emit(g, JA(1));
 			cg_emit(g, MOV64_IMM(r, 1));
 		}
 		break;
-	case SD_S_RW_READ_HELD:		/* qrwlock: readers count from bit 9 */
-		cg_emit(g, ALU64_IMM(BPF_RSH, r, 9));
-		cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
-		cg_emit(g, MOV64_IMM(r, 1));
+	case SD_S_RW_READ_HELD:
+		cg_emit(g, ALU64_IMM(BPF_AND, r, ~0x1ff));
 		break;
-	case SD_S_RW_WRITE_HELD:	/* the writer byte is 0xff when held */
+	case SD_S_RW_WRITE_HELD:
 		cg_emit(g, ALU64_IMM(BPF_AND, r, 0xff));
-		cg_emit(g, ALU64_IMM(BPF_RSH, r, 7));
-		cg_emit(g, ALU64_IMM(BPF_AND, r, 1));
 		break;
-	default:			/* rw_iswriter: held or waited for */
+	default:			/* rw_iswriter */
 		cg_emit(g, ALU64_IMM(BPF_AND, r, 0x1ff));
-		cg_emit(g, JMP_IMM(BPF_JEQ, r, 0, 1));
-		cg_emit(g, MOV64_IMM(r, 1));
 		break;
 	}
 	return r;
@@ -496,7 +497,7 @@ static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
 
 	area_off(g, area, dst);
 	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)top, 0), ok);
-	subr_ld(g, R1, dst);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));	/* named as DTrace does (alloca_check) */
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	subr_ld(g, R2, sz);
@@ -526,7 +527,7 @@ static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)top, 0), ok);
 	cg_fault(g, SD_FAULT_BADSIZE, R2);
 	cg_place(g, bad);
-	subr_ld(g, R1, src);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));	/* named as DTrace does */
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 }
@@ -657,7 +658,9 @@ static int gen_chill(struct cg *g, struct sd_node *n)
 	return -1;
 }
 
-/* copyinstr(addr [, max]) */
+/* copyinstr(addr [, max]): at most max - 1 characters (and strsize - 1). As
+ * in DTrace, a read that copies no byte, max 0 included, is an invalid
+ * address. */
 static int gen_copyinstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
@@ -677,7 +680,7 @@ static int gen_copyinstr(struct cg *g, struct sd_node *n)
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	cg_call(g, BPF_FUNC_probe_read_user_str);
-	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);	/* max 0 reads nothing: a fault too */
 	subr_ld(g, R3, a[0].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R3);
 	cg_place(g, ok);

@@ -103,6 +103,7 @@ enum sd_drop {
 	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
 	SD_DROP_ERRORS, SD_DROP_SPECFAIL,
 	SD_DROP_MISSED,		/* consumer side: firings the kernel skipped */
+	SD_DROP_SPECBUSY,	/* speculation() failed, a buffer was committing */
 	SD_NDROPS = 8
 };
 
@@ -116,8 +117,9 @@ struct sd_state {
 	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
 	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
 	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers: 0 free, 1 in use
-					   (claimed with cmpxchg, freed by the
-					   consumer after commit()/discard()) */
+					   (claimed with cmpxchg), 2 draining
+					   after commit()/discard() until the
+					   consumer frees it */
 	int64_t vt_off[SD_VT_CPUS];	/* per CPU (modulo SD_VT_CPUS), the
 					   scheduler clock - ktime: a lower
 					   bound programs raise (vtimestamp) */

@@ -303,10 +303,10 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
 	int64_t strict;
-	if (f->id == SD_S_INET_NTOA6 && n->u.call.args->next &&
+	if (f->id == SD_S_INET_NTOA6 && n->u.call.nargs > 1 &&
 	    !sema_const(n->u.call.args->next, &strict)) {
-		SERR(s, n, D_PROTO_ARG, "inet_ntoa6( ) argument #2 must be an integer "
-		     "constant");
+		SERR(s, n->u.call.args->next, D_PROTO_ARG,
+		     "inet_ntoa6( ) argument #2 must be an integer constant");
 		return -1;
 	}
 	if (f->destructive && s->spec) {

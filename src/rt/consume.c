@@ -821,6 +821,7 @@ static const char *const drop_tag[] = {
 	[SD_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL", [SD_DROP_AGG] = "DTRACEDROP_AGGREGATION",
 	[SD_DROP_DYNVAR] = "DTRACEDROP_DYNAMIC", [SD_DROP_SPEC] = "DTRACEDROP_SPEC",
 	[SD_DROP_SPECFAIL] = "DTRACEDROP_SPECUNAVAIL", [SD_DROP_MISSED] = "DTRACEDROP_MISSED",
+	[SD_DROP_SPECBUSY] = "DTRACEDROP_SPECBUSY",
 };
 
 static const char *const drop_fmt[] = {
@@ -830,6 +831,7 @@ static const char *const drop_fmt[] = {
 	[SD_DROP_SPEC] = "%llu speculative drop%s",
 	[SD_DROP_ERRORS] = NULL,
 	[SD_DROP_SPECFAIL] = "%llu failed speculation%s (no speculative buffer available)",
+	[SD_DROP_SPECBUSY] = "%llu failed speculation%s (available buffer(s) still busy)",
 	[SD_DROP_MISSED] = "%llu probe firing%s missed: the kernel did not run the probe "
 			   "(another BPF program was running on the CPU)",
 };

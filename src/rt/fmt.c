@@ -525,11 +525,8 @@ void sd_fmt_trace(struct sd_buf *out, const struct sd_value *v, bool quiet,
 		sd_buf_addf(out, quiet ? "%s" : "  %-33s", s);
 		free(s);
 		return;
-	case SD_V_BYTES:
-		if (rawbytes)
-			sd_fmt_hexdump(out, v->s, v->s ? v->len : 0);
-		else
-			sd_fmt_bytes(out, v->s, v->s ? v->len : 0, 33, quiet);
+	case SD_V_BYTES:	/* structs, unions, arrays: always a hex dump (DTrace 2.x) */
+		sd_fmt_hexdump(out, v->s, v->s ? v->len : 0);
 		return;
 	case SD_V_INT: case SD_V_PTR: case SD_V_FLOAT:
 		if (rawbytes)

@@ -2,8 +2,9 @@
  * what the clause has allocated (rounded up to 8 bytes, as DTrace): before
  * the allocation or at or past its top is an invalid address (fault 1),
  * an access that starts below the top and runs across it an invalid size
- * (fault 10, the size). Each clause faults once; the rest of the firing
- * goes on. */
+ * (fault 10, the size). An invalid address is named as DTrace for Linux
+ * names it: its offset in scratch memory, where the first alloca() is at 8.
+ * Each clause faults once; the rest of the firing goes on. */
 BEGIN
 {
 	p = (char *)alloca(10);
@@ -36,10 +37,11 @@ BEGIN
 
 ERROR
 {
-	printf("fault %d%s\n", arg4, arg4 == 10 ? strjoin(" size ", lltostr(arg5)) : "");
+	printf("fault %d %s %x\n", arg4, arg4 == 10 ? "size" : "addr", arg5);
 }
 
 /* @@args: -q */
-/* @@stderr-match: invalid address \(0x[0-9a-f]+\) */
+/* @@stderr-match: invalid address \(0x7\) */
+/* @@stderr-match: invalid address \(0xfffffffffffff008\) */
 /* @@stderr-match: invalid size \(0x4\) */
 /* @@stderr-match: invalid size \(0x9\) */

@@ -1,6 +1,6 @@
 /* @@args: -q */
-/* trace() of a struct records its bytes (a hex dump); of a char array, a
- * string */
+/* trace() of a struct records its bytes (a hex dump); a char array
+ * compares as a string */
 struct pair { int a; int b; } p;
 
 BEGIN
