@@ -38,7 +38,7 @@ static void test_fill_fields(void)
 	OK(a.arg_off[0] == 8 && a.arg_size[0] == 4);
 	STREQ(a.arg_type[1], "pid_t");
 	OK(a.arg_off[1] == 12 && a.arg_size[1] == 4 && a.arg_signed[1]);
-	STREQ(a.arg_type[2], "char[16]");
+	STREQ(a.arg_type[2], "char [16]");	/* as libctf names it */
 	OK(a.arg_addr == 1u << 2);
 	OK(a.arg_off[3] == 32 && a.arg_size[3] == 8 && !a.arg_signed[3]);
 	sd_tp_format_free(&fmt);

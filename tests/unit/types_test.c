@@ -131,7 +131,7 @@ static void test_errors(void)
 	expect("struct s { char a : 9; };", D_DECL_BFSIZE);
 	expect("struct s { struct nope n; };", D_DECL_INCOMPLETE);
 	expect("inline int i = \"abc\";", D_OP_INCOMPAT);
-	expect("inline int i = 1; BEGIN { i = 2; }", D_OP_WRITE);
+	expect("inline int i = 1; BEGIN { i = 2; }", D_OP_LVAL);	/* a constant inline */
 	expect("translator int < int x > { };", D_XLATE_SOU);
 	expect("struct o { int a; }; BEGIN { trace(xlate <struct o *> (1)->a); }",
 	       D_XLATE_NONE);
