@@ -83,9 +83,21 @@ static const struct sd_probe *first_probe(const struct sd_clause *c, const struc
 
 /* The description's attributes as DTrace's probe information gives them:
  * Unstable without a representative probe. */
-static struct sd_attr desc_attr(const struct sd_clause *c, const struct sd_pdesc *d)
+/* The first probe the clause's description pd matched (NULL: none, or a
+ * glob with no representative) and its attributes; false if pd does not
+ * parse. */
+static bool desc_info(const struct sd_clause *c, const struct sd_node *pd,
+		      const struct sd_probe **p, struct sd_attr *a)
 {
-	return first_probe(c, d) ? pdesc_attr(c, d) : glob_attr;
+	struct sd_pdesc d;
+	const char *why;
+
+	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+		return false;
+	*p = first_probe(c, &d);
+	*a = *p ? pdesc_attr(c, &d) : glob_attr;
+	sd_pdesc_free(&d);
+	return true;
 }
 
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
@@ -95,12 +107,9 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 	if (!s->cu->opts->amin || !parse_attr(s->cu->opts->amin, &amin))
 		return 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
-		struct sd_pdesc d;
-		const char *why;
-		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+		const struct sd_probe *p;
+		if (!desc_info(c, pd, &p, &a))
 			continue;
-		a = desc_attr(c, &d);
-		sd_pdesc_free(&d);
 		if (a.name >= amin.name && a.data >= amin.data && a.klass >= amin.klass)
 			continue;
 		struct sd_loc loc = cl->loc;
@@ -447,17 +456,14 @@ static char *node_name(const struct sd_node *n)
 
 int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
 {
-	struct sd_attr amin;
+	struct sd_attr amin, a;
 
 	if (!s->cu->opts->amin || !parse_attr(s->cu->opts->amin, &amin))
 		return 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
-		struct sd_pdesc d;
-		const char *why;
-		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+		const struct sd_probe *p;
+		if (!desc_info(c, pd, &p, &a))
 			continue;
-		const struct sd_probe *p = first_probe(c, &d);
-		sd_pdesc_free(&d);
 		struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
 				       .ast = &s->cu->ast, .amin = &amin };
 		list_attr(cl->u.clause.stmts, &w);
