@@ -5,7 +5,8 @@
 # the members Linux has no value for (pr_envp, pr_nzomb) as 0. Then
 # pr_psargs: the arguments joined by spaces, cut to 79 characters
 # (char[80]), at a system call and at exec-success.
-setsid -w "$SONDA" -qn 'BEGIN {
+# (setsid puts it out of the harness's process group: timeout bounds it)
+setsid -w timeout 15 "$SONDA" -qn 'ERROR { exit(1); } BEGIN {
 	printf("%d %d\n", curpsinfo->pr_dmodel == PR_MODEL_LP64, PR_MODEL_ILP32);
 	printf("%s\n", basename(copyinstr(*(uint64_t *)copyin(curpsinfo->pr_argv, 8))));
 	printf("%d %d %d %d\n", curpsinfo->pr_ttydev, curpsinfo->pr_argc,
