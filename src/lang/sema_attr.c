@@ -15,8 +15,8 @@
 #include "../prov/prov.h"
 
 /* Unstable/Unstable/Common: a description with no provider or a glob */
-static const struct sd_attr glob_attr = { SD_STAB_UNSTABLE, SD_STAB_UNSTABLE,
-					  SD_CLASS_COMMON };
+#define GLOB_ATTR	{ SD_STAB_UNSTABLE, SD_STAB_UNSTABLE, SD_CLASS_COMMON }
+static const struct sd_attr glob_attr = GLOB_ATTR;
 
 /* One word of an attribute string: a stability (cls false) or a class. */
 static bool attr_word(const char *w, size_t n, bool cls, uint8_t *out)
@@ -132,8 +132,8 @@ static const struct sd_attr max_attr = { SD_STAB_STANDARD, SD_STAB_STANDARD,
 /* kernel symbols and types of the kernel's BTF */
 static const struct sd_attr sym_attr = { SD_STAB_PRIVATE, SD_STAB_PRIVATE,
 					 SD_CLASS_UNKNOWN };
-static const struct sd_pattr glob_pattr = { glob_attr, glob_attr, glob_attr, glob_attr,
-					    glob_attr };
+static const struct sd_pattr glob_pattr = { GLOB_ATTR, GLOB_ATTR, GLOB_ATTR, GLOB_ATTR,
+					    GLOB_ATTR };
 
 /* Subroutines DTrace calls Evolving (the others are Stable). */
 static bool evolving_subr(const char *name)
