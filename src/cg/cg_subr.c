@@ -310,9 +310,8 @@ static int gen_progenyof(struct cg *g, struct sd_node *n)
 
 	cg_emit(g, STX(BPF_DW, R10, r, want));
 	cg_emit(g, MOV64_IMM(r, 0));
-	g->stack = base;
 	if (o_par < 0 || o_tgid < 0)
-		return r;
+		goto out;
 	cg_call(g, BPF_FUNC_get_current_task);
 	cg_emit(g, STX(BPF_DW, R10, R0, task));
 	for (int i = 0; i < 64; i++) {
@@ -331,6 +330,8 @@ static int gen_progenyof(struct cg *g, struct sd_node *n)
 	cg_place(g, yes);
 	cg_emit(g, MOV64_IMM(r, 1));
 	cg_place(g, end);
+out:
+	g->stack = base;
 	return r;
 }
 

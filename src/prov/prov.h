@@ -368,8 +368,9 @@ struct sd_pdesc {
 int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err);
 void sd_pdesc_free(struct sd_pdesc *d);
 
-/* Populates the providers a description can match (lazily; dtrace is
- * always populated first so that BEGIN, END and ERROR are 1, 2 and 3),
+/* Populates the providers a description can match (lazily; the listing
+ * providers before each first, so that IDs are the same in every run and
+ * BEGIN, END and ERROR are 1, 2 and 3),
  * creates on-demand probes when no field is a glob, and calls fn for every
  * matching probe in ID order (fn may be NULL). Returns the number of
  * matches, or -errno when the description names one provider exactly and
