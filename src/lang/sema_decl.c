@@ -664,13 +664,6 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	return 0;
 }
 
-static const struct sd_type *canon(const struct sd_type *t)
-{
-	while (t->typedef_of)
-		t = t->typedef_of;
-	return t;
-}
-
 /* Does a typedef called name exist with another type than t? */
 static bool redeclared(struct sema *s, const char *name, const struct sd_type *t)
 {
@@ -678,8 +671,8 @@ static bool redeclared(struct sema *s, const char *name, const struct sd_type *t
 
 	if (!o)
 		return false;
-	o = canon(o);
-	t = canon(t);
+	o = sd_type_canon(o);
+	t = sd_type_canon(t);
 	return o != t && (o->kind != t->kind || o->size != t->size ||
 			  strcmp(o->name, t->name));
 }

@@ -280,9 +280,7 @@ static int fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, con
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
 		return -1;
 	}
-	bool builtin_array = lhs->kind == SD_N_INDEX && lhs->u.index.base->kind == SD_N_IDENT &&
-			     (!strcmp(lhs->u.index.base->u.ident.name, "args") ||
-			      !strcmp(lhs->u.index.base->u.ident.name, "uregs"));
+	bool builtin_array = lhs->kind == SD_N_INDEX && sema_builtin_array(lhs->u.index.base);
 	if (!builtin_array && (lhs->kind != SD_N_IDENT || !strchr(lhs->u.ident.name, '`')))
 		return 0;
 	if (sema_expr(s, lhs) < 0)
@@ -431,20 +429,13 @@ static bool is_null_const(const struct sd_node *n)
 	return sd_type_is_int(n->type) && sema_const(n, &v) && v == 0;
 }
 
-static const struct sd_type *canon_type(const struct sd_type *t)
-{
-	while (t->typedef_of)
-		t = t->typedef_of;
-	return t;
-}
-
 /* What a pointer, array or string refers to; NULL for anything else. */
 static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
 {
-	t = canon_type(t);
+	t = sd_type_canon(t);
 	if (t->kind == SD_T_STRING)
 		return s->tt->t_char;
-	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? canon_type(t->base) : NULL;
+	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
 }
 
 /* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
@@ -470,7 +461,7 @@ static struct sd_node *array_address(struct sema *s, struct sd_node *a);
 static int sema_compare(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
-	const struct sd_type *ca = canon_type(a->type), *cb = canon_type(b->type);
+	const struct sd_type *ca = sd_type_canon(a->type), *cb = sd_type_canon(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
 	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
 		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
@@ -494,14 +485,14 @@ static int sema_compare(struct sema *s, struct sd_node *n)
  * the array's address); anything else as it is. */
 static struct sd_node *array_address(struct sema *s, struct sd_node *a)
 {
-	if (canon_type(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
+	if (sd_type_canon(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
 	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
 		return a;
 	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
 	c->kind = SD_N_CAST;
 	c->loc = a->loc;
 	c->u.cast.a = a;
-	c->type = sd_type_ptr(s->tt, canon_type(a->type)->base);
+	c->type = sd_type_ptr(s->tt, sd_type_canon(a->type)->base);
 	return c;
 }
 
@@ -953,7 +944,7 @@ static int sym_class(uint8_t k)
  * pointers to one type or to void (or a constant 0 for a pointer). */
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
 {
-	const struct sd_type *kt = k->type, *cp = canon_type(proto);
+	const struct sd_type *kt = k->type, *cp = sd_type_canon(proto);
 
 	if ((sd_type_is_int(proto) && sd_type_is_int(kt)) ||
 	    (sd_type_is_stringlike(proto) && sd_type_is_stringlike(kt)) ||

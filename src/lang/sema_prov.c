@@ -222,18 +222,11 @@ static int check_redecl(struct sema *s, struct sd_node *pd, const char *prov, co
 	return 0;
 }
 
-static const struct sd_type *canon(const struct sd_type *t)
-{
-	while (t->typedef_of)
-		t = t->typedef_of;
-	return t;
-}
-
 /* DTrace's dt_node_is_argcompat: may a probe argument of type from be
  * given as one of type to with no translator? */
 static bool argcompat(const struct sd_type *to, const struct sd_type *from)
 {
-	to = canon(to), from = canon(from);
+	to = sd_type_canon(to), from = sd_type_canon(from);
 	if (sd_type_is_int(to) && sd_type_is_int(from))
 		return true;
 	if (sd_type_is_stringlike(to) && sd_type_is_stringlike(from))
@@ -242,7 +235,7 @@ static bool argcompat(const struct sd_type *to, const struct sd_type *from)
 		return sd_type_compatible(to, from);
 	if (to->kind != SD_T_PTR || from->kind != SD_T_PTR)
 		return to == from;
-	const struct sd_type *a = canon(to->base), *b = canon(from->base);
+	const struct sd_type *a = sd_type_canon(to->base), *b = sd_type_canon(from->base);
 	return a == b || a->kind == SD_T_VOID || b->kind == SD_T_VOID ||
 	       (a->kind == b->kind && !strcmp(a->name, b->name));
 }
@@ -275,7 +268,7 @@ static int check_xlators(struct sema *s, struct sd_node *pd, const char *prov,
 			return -1;
 		/* a translator to T serves an output argument of type T * too */
 		if (xt->kind == SD_T_VOID || argcompat(xt, nt) || sema_xlator_exists(s, xt, nt) ||
-		    (canon(xt)->kind == SD_T_PTR && sema_xlator_exists(s, canon(xt)->base, nt)))
+		    (sd_type_canon(xt)->kind == SD_T_PTR && sema_xlator_exists(s, sd_type_canon(xt)->base, nt)))
 			continue;
 		SERR(s, pd, D_PROV_PRXLATOR, "translator for %s:%s output argument #%d from %s "
 		     "to %s is not defined", prov, name + 2, i, nt->name, xt->name);

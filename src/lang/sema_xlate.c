@@ -175,13 +175,6 @@ static struct sema_param *bind(struct sema *s, struct sd_node *list, struct sd_n
 	return head;
 }
 
-static const struct sd_type *canon(const struct sd_type *t)
-{
-	while (t && t->typedef_of)
-		t = t->typedef_of;
-	return t;
-}
-
 static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 {
 	struct sd_node *c;
@@ -201,7 +194,7 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	/* the parameter's declared type: a string, or a pointer given as
 	 * another pointer (void *) or 0 */
 	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
-			(canon(p->type)->kind == SD_T_PTR && (canon(c->type)->kind == SD_T_PTR ||
+			(sd_type_canon(p->type)->kind == SD_T_PTR && (sd_type_canon(c->type)->kind == SD_T_PTR ||
 							      sd_type_is_int(c->type)));
 	become(n, c, declared ? p->type : c->type);
 	return 0;
@@ -454,8 +447,8 @@ static int xl_redeclared(struct sema *s, const struct sema_xl *x)
 	for (struct sema_xl *o = x->next; o; o = o->next) {
 		if (!o->to && xl_resolve(s, o) < 0)
 			return -1;
-		if (strcmp(canon(o->to)->name, canon(x->to)->name) ||
-		    strcmp(canon(o->from)->name, canon(x->from)->name))
+		if (strcmp(sd_type_canon(o->to)->name, sd_type_canon(x->to)->name) ||
+		    strcmp(sd_type_canon(o->from)->name, sd_type_canon(x->from)->name))
 			continue;
 		SERR(s, x->decl, D_XLATE_REDECL, "translator from %s to %s has already "
 		     "been declared", x->from->name, x->to->name);
@@ -493,16 +486,16 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 {
 	int64_t v;
 
-	if (canon(in) == canon(from))
+	if (sd_type_canon(in) == sd_type_canon(from))
 		return true;
 	if (sd_type_is_stringlike(in) && sd_type_is_stringlike(from))
 		return true;	/* DTrace's argcompat: strings, char arrays */
-	if (canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
+	if (sd_type_canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
 	    sema_const(fn, &v) && v == 0)
 		return true;	/* a constant 0 for a pointer */
 	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
-		return canon(in->base) == canon(from->base) ||
-		       !strcmp(canon(in->base)->name, canon(from->base)->name) ||
+		return sd_type_canon(in->base) == sd_type_canon(from->base) ||
+		       !strcmp(sd_type_canon(in->base)->name, sd_type_canon(from->base)->name) ||
 		       from->base->kind == SD_T_VOID;
 	return sd_type_compatible(in, from) && in->kind == from->kind;
 }
@@ -513,7 +506,7 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 	for (struct sema_xl *x = s->xlators; x; x = x->next) {
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
-		if (x->to && canon(x->to) == canon(out) && input_matches(x->from, from, fn))
+		if (x->to && sd_type_canon(x->to) == sd_type_canon(out) && input_matches(x->from, from, fn))
 			return x;
 	}
 	return NULL;
@@ -557,10 +550,8 @@ int sema_xlate(struct sema *s, struct sd_node *n)
  * cpuinfo_t lacks is D_TYPE_MEMBER. */
 static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char *name)
 {
-	const struct sd_type *t = x->to;
+	const struct sd_type *t = sd_type_canon(x->to);
 
-	while (t->typedef_of)
-		t = t->typedef_of;
 	return is_lib(x->decl) && t->name && !strcmp(t->name, "struct cpuinfo") &&
 	       !sd_type_member(s->tt, x->to, name);
 }

@@ -115,6 +115,14 @@ void sd_type_complete(struct sd_typetab *tt, struct sd_type *t);
 /* Is t a struct, union or non-string array (a value held in memory)? */
 bool sd_type_is_aggr(const struct sd_type *t);
 
+/* t with its typedefs seen through (NULL stays NULL). */
+static inline const struct sd_type *sd_type_canon(const struct sd_type *t)
+{
+	while (t && t->typedef_of)
+		t = t->typedef_of;
+	return t;
+}
+
 /* Kind tests that see through typedefs. */
 static inline bool sd_type_is_int(const struct sd_type *t) { return t->kind == SD_T_INT || t->kind == SD_T_ENUM; }
 static inline bool sd_type_is_ptr(const struct sd_type *t) { return t->kind == SD_T_PTR; }
