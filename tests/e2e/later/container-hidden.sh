@@ -20,7 +20,9 @@ for i in $(seq 1 100); do
 	for p in /proc/[0-9]*; do
 		[ "$(cat $p/comm 2> /dev/null)" = "$name" ] && c=${p#/proc/}
 	done
-	[ -n "$c" ] && [ "$(grep -c tmpfs /proc/$c/mounts 2> /dev/null)" -ge 2 ] && break
+	# both tmpfs on /mnt (the machine may have other tmpfs mounts)
+	[ -n "$c" ] && [ "$(grep -c '^none /mnt tmpfs' /proc/$c/mounts 2> /dev/null)" -ge 2 ] &&
+		break
 	sleep 0.1
 done
 [ -n "$c" ] || { echo "the program did not start" >&2; kill $u; exit 1; }
