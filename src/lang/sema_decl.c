@@ -665,16 +665,15 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 }
 
 /* Does a typedef called name exist with another type than t? */
-static bool redeclared(struct sema *s, const char *name, const struct sd_type *t)
+/* A typedef name may be declared once: DTrace's D container refuses a second
+ * typedef of a name it holds (builtins, the D library's, the script's), even of
+ * the same type; the kernel's names (u8, uid_t...) may be declared again. */
+static bool redeclared(struct sema *s, const char *name)
 {
-	const struct sd_type *o = sd_type_lookup_typedef(s->tt, name);
-
-	if (!o)
-		return false;
-	o = sd_type_canon(o);
-	t = sd_type_canon(t);
-	return o != t && (o->kind != t->kind || o->size != t->size ||
-			  strcmp(o->name, t->name));
+	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
+		if (!strcmp(d->name, name))
+			return !d->kernel;
+	return sd_type_lookup_typedef(s->tt, name) != NULL;
 }
 
 int sema_decl(struct sema *s, struct sd_node *n)
@@ -723,7 +722,7 @@ int sema_decl(struct sema *s, struct sd_node *n)
 			     d->u.dtor.name);
 			return -1;
 		}
-		if (sp->sclass == SD_SC_TYPEDEF && redeclared(s, d->u.dtor.name, t)) {
+		if (sp->sclass == SD_SC_TYPEDEF && redeclared(s, d->u.dtor.name)) {
 			SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
 			return -1;
 		}

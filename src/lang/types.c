@@ -20,30 +20,31 @@ static struct sd_type *mk(struct sd_typetab *tt, enum sd_tkind k, const char *na
 
 static const struct {
 	const char *name, *target;
+	bool kernel;	/* a kernel type in DTrace, not one of its D container */
 } std_typedefs[] = {
-	{ "int8_t", "signed char" }, { "int16_t", "short" }, { "int32_t", "int" },
-	{ "int64_t", "long" }, { "uint8_t", "unsigned char" },
-	{ "uint16_t", "unsigned short" }, { "uint32_t", "unsigned int" },
-	{ "uint64_t", "unsigned long" }, { "intptr_t", "long" },
-	{ "uintptr_t", "unsigned long" }, { "size_t", "unsigned long" },
-	{ "ssize_t", "long" }, { "ptrdiff_t", "long" }, { "off_t", "long" },
-	{ "loff_t", "long" }, { "pid_t", "int" }, { "id_t", "int" },
-	{ "uid_t", "unsigned int" }, { "gid_t", "unsigned int" },
-	{ "dev_t", "unsigned int" }, { "processorid_t", "int" },
-	{ "chipid_t", "int" }, { "lgrp_id_t", "int" }, { "psetid_t", "int" },
-	{ "uchar_t", "unsigned char" }, { "ushort_t", "unsigned short" },
-	{ "uint_t", "unsigned int" }, { "ulong_t", "unsigned long" },
-	{ "u_longlong_t", "unsigned long long" }, { "longlong_t", "long long" },
-	{ "ipaddr_t", "unsigned int" }, { "zoneid_t", "int" }, { "taskid_t", "int" },
-	{ "projid_t", "int" }, { "time_t", "long" }, { "clock_t", "long" },
-	{ "mode_t", "unsigned int" }, { "nlink_t", "unsigned int" },
-	{ "ino_t", "unsigned long" }, { "blkcnt_t", "long" }, { "umode_t", "unsigned short" },
-	{ "__u8", "unsigned char" }, { "__u16", "unsigned short" }, { "__u32", "unsigned int" },
-	{ "__u64", "unsigned long long" }, { "__s8", "signed char" }, { "__s16", "short" },
-	{ "__s32", "int" }, { "__s64", "long long" }, { "u8", "unsigned char" },
-	{ "u16", "unsigned short" }, { "u32", "unsigned int" }, { "u64", "unsigned long long" },
-	{ "s8", "signed char" }, { "s16", "short" }, { "s32", "int" }, { "s64", "long long" },
-	{ "bool", "_Bool" }, { "boolean_t", "int" }, { "wchar_t", "int" },
+	{ "int8_t", "signed char", false }, { "int16_t", "short", false }, { "int32_t", "int", false },
+	{ "int64_t", "long", false }, { "uint8_t", "unsigned char", false },
+	{ "uint16_t", "unsigned short", false }, { "uint32_t", "unsigned int", false },
+	{ "uint64_t", "unsigned long", false }, { "intptr_t", "long", false },
+	{ "uintptr_t", "unsigned long", false }, { "size_t", "unsigned long", false },
+	{ "ssize_t", "long", false }, { "ptrdiff_t", "long", false }, { "off_t", "long", true },
+	{ "loff_t", "long", true }, { "pid_t", "int", false }, { "id_t", "int", false },
+	{ "uid_t", "unsigned int", true }, { "gid_t", "unsigned int", true },
+	{ "dev_t", "unsigned int", true }, { "processorid_t", "int", false },
+	{ "chipid_t", "int", false }, { "lgrp_id_t", "int", false }, { "psetid_t", "int", false },
+	{ "uchar_t", "unsigned char", false }, { "ushort_t", "unsigned short", false },
+	{ "uint_t", "unsigned int", false }, { "ulong_t", "unsigned long", false },
+	{ "u_longlong_t", "unsigned long long", false }, { "longlong_t", "long long", true },
+	{ "ipaddr_t", "unsigned int", true }, { "zoneid_t", "int", true }, { "taskid_t", "int", true },
+	{ "projid_t", "int", true }, { "time_t", "long", false }, { "clock_t", "long", true },
+	{ "mode_t", "unsigned int", true }, { "nlink_t", "unsigned int", true },
+	{ "ino_t", "unsigned long", true }, { "blkcnt_t", "long", true }, { "umode_t", "unsigned short", true },
+	{ "__u8", "unsigned char", true }, { "__u16", "unsigned short", true }, { "__u32", "unsigned int", true },
+	{ "__u64", "unsigned long long", true }, { "__s8", "signed char", true }, { "__s16", "short", true },
+	{ "__s32", "int", true }, { "__s64", "long long", true }, { "u8", "unsigned char", true },
+	{ "u16", "unsigned short", true }, { "u32", "unsigned int", true }, { "u64", "unsigned long long", true },
+	{ "s8", "signed char", true }, { "s16", "short", true }, { "s32", "int", true }, { "s64", "long long", true },
+	{ "bool", "_Bool", true }, { "boolean_t", "int", true }, { "wchar_t", "int", true },
 };
 
 void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
@@ -86,6 +87,7 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 				continue;
 			sd_type_add_typedef(tt, std_typedefs[i].name,
 				sd_type_typedef(tt, std_typedefs[i].name, base[j]));
+			tt->tdefs->kernel = std_typedefs[i].kernel;
 		}
 	}
 }

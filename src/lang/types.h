@@ -74,6 +74,7 @@ enum sd_symkind {
 struct sd_typetab {
 	struct sd_arena *arena;
 	struct sd_tdef { const char *name; struct sd_type *type;
+			 bool kernel;	/* a script may declare it again */
 			 struct sd_tdef *next; } *tdefs;	/* typedef names */
 	struct sd_tdef *tags;				/* "struct foo" etc. */
 	struct sd_ktab *ktab;		/* kernel (BTF) types converted so far */
