@@ -220,11 +220,21 @@ void sd_agg_add(const struct sd_aggdesc *d, int64_t *v, int64_t x,
 	}
 }
 
+/* a / b as C's signed division, where INT64_MIN / -1 wraps as the machine's
+ * two's complement instead of trapping. */
+int64_t sd_agg_sdiv(int64_t a, int64_t b)
+{
+	return b == -1 ? (int64_t)(0 - (uint64_t)a) : a / b;
+}
+
+/* normalize() factors are DTrace's uint64_t: a negative one divides as a huge
+ * unsigned number where DTrace divides unsigned, as a negative one where it
+ * divides signed; 0 (a division by zero in DTrace) counts as 1. */
 int64_t sd_agg_avg(const int64_t *v, int64_t normalize)
 {
-	if (normalize <= 0)
+	if (normalize == 0)
 		normalize = 1;
-	return v[0] ? v[1] / normalize / v[0] : 0;
+	return v[0] ? sd_agg_sdiv(sd_agg_sdiv(v[1], normalize), v[0]) : 0;
 }
 
 static uint64_t isqrt128(unsigned __int128 x)
@@ -245,12 +255,12 @@ uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize)
 	unsigned __int128 avgsq, sqavg;
 	int64_t avg;
 
-	if (normalize <= 0)
+	if (normalize == 0)
 		normalize = 1;
 	if (v[0] == 0)
 		return 0;
 	avgsq = get128(v + 2) / (uint64_t)normalize / (uint64_t)v[0];
-	avg = v[1] / normalize / v[0];
+	avg = sd_agg_sdiv(sd_agg_sdiv(v[1], normalize), v[0]);
 	if (avg < 0)
 		avg = -avg;
 	sqavg = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
@@ -906,14 +916,14 @@ static size_t llq_buckets(const struct sd_aggdesc *d, const int64_t *v,
 	last = last < nb - 1 ? last + 1 : last;
 	for (int b = first; b <= last; b++) {
 		if (b == 0)
-			bucket(out, max, &n, -(int64_t)top, v[b] / normal, -1);
+			bucket(out, max, &n, -(int64_t)top, sd_agg_sdiv(v[b], normal), -1);
 		else if (b == 2 * z)
-			bucket(out, max, &n, (int64_t)top, v[b] / normal, 1);
+			bucket(out, max, &n, (int64_t)top, sd_agg_sdiv(v[b], normal), 1);
 		else if (b == z)
-			bucket(out, max, &n, 0, v[b] / normal, 0);
+			bucket(out, max, &n, 0, sd_agg_sdiv(v[b], normal), 0);
 		else if (llq_label(d, b < z ? z - b : b - z, &lab))
 			bucket(out, max, &n, b < z ? -(int64_t)lab : (int64_t)lab,
-			       v[b] / normal, 0);
+			       sd_agg_sdiv(v[b], normal), 0);
 	}
 	return n;
 }
@@ -924,13 +934,13 @@ size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
 	int first, last, levels;
 	size_t n = 0;
 
-	if (normal <= 0)
+	if (normal == 0)
 		normal = 1;
 	switch (d->fn) {
 	case SD_AGG_QUANTIZE:
 		linear_range(v, SD_QUANTIZE_NBUCKETS, SD_QUANTIZE_ZERO - 1, &first, &last);
 		for (int i = first; i <= last; i++)
-			bucket(out, max, &n, sd_quantize_bucket_value(i), v[i] / normal, 0);
+			bucket(out, max, &n, sd_quantize_bucket_value(i), sd_agg_sdiv(v[i], normal), 0);
 		return n;
 	case SD_AGG_LQUANTIZE:
 		levels = sd_lquantize_levels(d);
@@ -938,7 +948,7 @@ size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
 		last = SD_MIN(last, levels + 1);
 		for (int i = first; i <= last; i++)
 			bucket(out, max, &n, i == 0 ? d->low : d->low + (i - 1) * d->step,
-			       v[i] / normal, i == 0 ? -1 : i == levels + 1);
+			       sd_agg_sdiv(v[i], normal), i == 0 ? -1 : i == levels + 1);
 		return n;
 	case SD_AGG_LLQUANTIZE:
 		return llq_buckets(d, v, normal, out, max);
@@ -950,7 +960,7 @@ size_t sd_agg_buckets(const struct sd_aggdesc *d, const int64_t *v,
 void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 			const int64_t *v, int64_t normalize)
 {
-	if (normalize <= 0)
+	if (normalize == 0)
 		normalize = 1;
 	switch (d->fn) {
 	case SD_AGG_QUANTIZE: print_quantize(out, v, normalize); break;
@@ -1391,7 +1401,7 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 		p = rv->naggs - 1;
 	const struct sd_aggsnap *s = rv->aggs[p];
 	const int64_t *v = rv->vals[p];
-	int64_t norm = s->normalize > 0 ? s->normalize : 1;
+	int64_t norm = s->normalize ? s->normalize : 1;
 	struct sd_value x = { .kind = SD_V_INT, .size = 8, .is_signed = true };
 
 	switch (s->desc->fn) {
@@ -1409,7 +1419,7 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 		if (unsigned_conv(c, x.is_signed))
 			x.i = (uint64_t)v[0] / (uint64_t)norm;
 		else
-			x.i = (uint64_t)(v[0] / norm);
+			x.i = (uint64_t)sd_agg_sdiv(v[0], norm);
 		break;
 	}
 	sd_fmt_render_value(out, c, &x, rv->ctx);

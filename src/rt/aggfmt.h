@@ -90,6 +90,8 @@ int sd_llquantize_bucket(const struct sd_aggdesc *d, int64_t v);
 int sd_agg_bucket_le(const struct sd_aggdesc *d, int b, int64_t *le);
 
 /* The displayed avg(): sum / normalize / n, 0 when n is 0. */
+/* a / b, where INT64_MIN / -1 wraps instead of trapping. */
+int64_t sd_agg_sdiv(int64_t a, int64_t b);
 int64_t sd_agg_avg(const int64_t *v, int64_t normalize);
 /* The displayed stddev(), in 128-bit integer arithmetic like DTrace. */
 uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize);

@@ -183,7 +183,7 @@ void sd_aggsnap_clear(struct sd_aggsnap *s)
 
 void sd_aggsnap_normalize(struct sd_aggsnap *s, int64_t n)
 {
-	if (n > 0)
+	if (n != 0)
 		s->normalize = n;
 }
 

@@ -473,7 +473,7 @@ static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 
 	switch (a->kind) {
 	case SD_ACT_NORMALIZE:
-		r->normal[id] = arg > 0 ? arg : 1;
+		r->normal[id] = arg ? arg : 1;	/* as uint64_t: aggfmt.c divides */
 		return;
 	case SD_ACT_DENORMALIZE:
 		r->normal[id] = 1;

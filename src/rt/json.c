@@ -285,10 +285,10 @@ static void agg_value(struct sd_json *j, const struct sd_aggdesc *d, const int64
 			sd_json_obj_end(j);
 		}
 		sd_json_arr_end(j);
-		sd_json_int(j, "sum", v[sd_agg_nbuckets(d)] / normal);
+		sd_json_int(j, "sum", sd_agg_sdiv(v[sd_agg_nbuckets(d)], normal));
 		return;
 	default:
-		sd_json_int(j, name[d->fn], v[0] / normal);
+		sd_json_int(j, name[d->fn], sd_agg_sdiv(v[0], normal));
 		return;
 	}
 }
