@@ -240,8 +240,10 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		cg_place(g, nn);
 	}
 	uint32_t esize = n->type->size ? n->type->size : 1;
-	uint32_t lim = bt->kind == SD_T_ARRAY ? bt->nelem : bt->kind == SD_T_STRING ?
-		       g->strsize : 0;
+	/* arrays of 0 or 1 elements are ends of structs, unchecked as DTrace
+	 * leaves them, unless the verifier needs the bound (D's own memory) */
+	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
+		       bt->kind == SD_T_STRING ? g->strsize : 0;
 	if (lim) {
 		int ok = cg_label(g);
 		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)lim, 0), ok);

@@ -588,6 +588,72 @@ static bool is_sized_ptr(const struct sd_type *t)
 	return sd_type_is_ptr(t) && t->base->kind != SD_T_VOID && t->base->kind != SD_T_FUNC;
 }
 
+/* An array D treats as a pointer in + and - (DTrace's dt_node_is_pointer). */
+static bool is_array(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	return t->kind == SD_T_ARRAY && !t->symkind && t->base && t->base->size;
+}
+
+/* array + constant: an index past a fixed array's end is D_ARR_BOUNDS, as
+ * a[i] is (arrays of 0 or 1 elements are left alone: ends of structs). */
+static int array_bounds(struct sema *s, struct sd_node *a, struct sd_node *b)
+{
+	const struct sd_type *t = sd_type_canon(a->type);
+	int64_t i;
+
+	if (!sema_const(b, &i) || t->nelem <= 1 || (uint64_t)i < t->nelem)
+		return 0;
+	SERR(s, b, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
+	     (unsigned long long)i, t->nelem);
+	return -1;
+}
+
+/* The array as a pointer to its first element (cg reads the cast as the
+ * array's address): a - constant, unchecked as in DTrace. */
+static struct sd_node *array_decay(struct sema *s, struct sd_node *a)
+{
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+
+	c->kind = SD_N_CAST;
+	c->loc = a->loc;
+	c->u.cast.a = a;
+	c->type = sd_type_ptr(s->tt, sd_type_canon(a->type)->base);
+	return c;
+}
+
+/* n = a + i or a - i of an array a becomes &a[i] or &a[-i]: the address of
+ * an element, bounds-checked at run time as a[i] is (DTrace checks a + i
+ * so when i is not a constant; a - i must be checked too where the array is
+ * D's own memory, for the verifier). */
+static void array_elem_addr(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.binop.a, *i = n->u.binop.b;
+	struct sd_node *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
+	struct sd_type *et = sd_type_canon(a->type)->base;
+
+	if (n->u.binop.op == SD_OP_SUB) {
+		struct sd_node *neg = sd_arena_alloc(s->cu->arena, sizeof(*neg));
+
+		neg->kind = SD_N_UNOP;
+		neg->loc = i->loc;
+		neg->u.unop.op = SD_OP_NEG;
+		neg->u.unop.a = i;
+		neg->type = i->type;
+		i = neg;
+	}
+	x->kind = SD_N_INDEX;
+	x->loc = n->loc;
+	x->u.index.base = a;
+	x->u.index.args = i;
+	x->u.index.nargs = 1;
+	x->type = et;
+	n->kind = SD_N_UNOP;
+	n->u.unop.op = SD_OP_ADDROF;
+	n->u.unop.a = x;
+	n->type = sd_type_ptr(s->tt, et);
+}
+
 /* e1 + e2, e1 - e2 (strings done): integers, a sized pointer and an
  * integer (either order for +), two pointers for -; D_OP_INCOMPAT else. */
 static int sema_addsub(struct sema *s, struct sd_node *n)
@@ -595,6 +661,22 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 
+	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_array(b->type)) {
+		n->u.binop.a = b;	/* i + a is a + i */
+		n->u.binop.b = a;
+		a = n->u.binop.a, b = n->u.binop.b;
+	}
+	if (is_array(a->type) && sd_type_is_int(b->type)) {
+		int64_t k;
+
+		if (array_bounds(s, a, b) < 0)
+			return -1;
+		if (op == SD_OP_ADD || !sema_const(b, &k)) {
+			array_elem_addr(s, n);
+			return 0;
+		}
+		a = n->u.binop.a = array_decay(s, a);
+	}
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_sized_ptr(b->type)) {
 		n->u.binop.a = b;	/* i + p is p + i */
 		n->u.binop.b = a;

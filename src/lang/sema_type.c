@@ -170,7 +170,8 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		     b->type->name, i->type->name);
 		return -1;
 	}
-	if (b->type->kind == SD_T_ARRAY && b->type->nelem && sema_const(i, &v) &&
+	/* arrays of 0 or 1 elements are left alone (ends of structs) */
+	if (b->type->kind == SD_T_ARRAY && b->type->nelem > 1 && sema_const(i, &v) &&
 	    (uint64_t)v >= b->type->nelem) {
 		SERR(s, n, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
 		     (unsigned long long)v, b->type->nelem);
