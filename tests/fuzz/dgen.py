@@ -238,6 +238,8 @@ class Gen:
                 lambda: "garr[%s & 7] = %s;" % (i(), i()),
                 lambda: "gst.a = %s; gst.c += gst.a; trace(gst.b[%s & 7]);" % (i(), i()),
                 lambda: "trace(garr[%s & 7] + gst.c);" % i(),
+                lambda: "trace(*(garr + (%s & 7)) + *((%s & 7) + gst.b));" % (i(), i()),
+                lambda: "this->ap = garr + (%s & 3); trace(*(this->ap - 1 + 2));" % i(),
                 lambda: 'printf("%s %s\\n", inet_ntoa((ipaddr_t *)&gst.a), '
                         'inet_ntop(AF_INET, (void *)&gst.a));',
                 lambda: "this->r = %s; %s" % (i(), self.spec())]
