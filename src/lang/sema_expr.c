@@ -481,19 +481,27 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* An array in memory as a pointer to its first element (a cast cg reads as
- * the array's address); anything else as it is. */
-static struct sd_node *array_address(struct sema *s, struct sd_node *a)
+/* The array as a pointer to its first element (cg reads the cast as the
+ * array's address). */
+static struct sd_node *array_decay(struct sema *s, struct sd_node *a)
 {
-	if (sd_type_canon(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
-	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
-		return a;
 	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+
 	c->kind = SD_N_CAST;
 	c->loc = a->loc;
 	c->u.cast.a = a;
 	c->type = sd_type_ptr(s->tt, sd_type_canon(a->type)->base);
 	return c;
+}
+
+/* An array in memory as a pointer to its first element; anything else as
+ * it is. */
+static struct sd_node *array_address(struct sema *s, struct sd_node *a)
+{
+	if (sd_type_canon(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
+	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
+		return a;
+	return array_decay(s, a);
 }
 
 /* Replaces a constant integer expression by its value, as DTrace's
@@ -607,19 +615,6 @@ static int array_bounds(struct sema *s, struct sd_node *a, struct sd_node *b)
 	SERR(s, b, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
 	     (unsigned long long)i, t->nelem);
 	return -1;
-}
-
-/* The array as a pointer to its first element (cg reads the cast as the
- * array's address): a - constant, unchecked as in DTrace. */
-static struct sd_node *array_decay(struct sema *s, struct sd_node *a)
-{
-	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
-
-	c->kind = SD_N_CAST;
-	c->loc = a->loc;
-	c->u.cast.a = a;
-	c->type = sd_type_ptr(s->tt, sd_type_canon(a->type)->base);
-	return c;
 }
 
 /* n = a + i or a - i of an array a becomes &a[i] or &a[-i]: the address of
