@@ -353,6 +353,8 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 		     "\"%s\" = \"%s\"", name, t->name, c->type->name);
 		return -1;
 	}
+	n->type = t;		/* for -x tree: the inline and its checked value */
+	n->sema = c;
 	return 0;
 }
 
