@@ -208,7 +208,7 @@ static unsigned ident_flags(const struct sd_node *n)
 
 	if (n->kind != SD_N_IDENT || (r && r->kind == SD_REF_VAR))
 		return var_flags(var_of(n), n->type, false);
-	return type_flags(n->type) | (r && r->kind != SD_REF_CONST ? F_LVAL : 0);
+	return type_flags(n->type) | F_LVAL;	/* builtins, symbols, parameters */
 }
 
 static unsigned deref_flags(const struct dt *d, const struct sd_node *n, const struct sd_node *a)
@@ -987,14 +987,24 @@ static void put_inline(struct dt *d, const struct sd_node *n, int depth)
 	node(d, v, depth + 1);
 }
 
+/* A translator: checked, its types and each member's with its value. */
 static void put_xlator(struct dt *d, const struct sd_node *n, int depth)
 {
 	struct props p = { DYN, F_DYN, def_attr };
+	const struct sd_type *from = n->u.xlator.from->type, *to = n->u.xlator.to->type;
 
 	line(d, depth, &p, "XLATOR");
+	if (d->cooked && from && to) {	/* the line goes on: " from <T> to <U>" */
+		d->b->len--;
+		sd_buf_addf(d->b, " from <%s> to <%s>\n", tname(from), tname(to));
+	}
 	for (const struct sd_node *m = n->u.xlator.members; m; m = m->next) {
-		line(d, depth + 1, &raw, "MEMBER %s", m->u.xlmember.name);
-		node(d, m->u.xlmember.value, depth + 2);
+		const struct sd_node *v = d->cooked && m->sema ? m->sema : m->u.xlmember.value;
+		struct props mp = raw;
+		if (d->cooked && m->type)
+			mp = (struct props){ tname(m->type), type_flags(m->type), nattr(d, v) };
+		line(d, depth + 1, &mp, "MEMBER %s", m->u.xlmember.name);
+		node(d, v, depth + 2);
 	}
 }
 

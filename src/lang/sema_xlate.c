@@ -438,6 +438,8 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 			     om->type->name, c->type->name);
 			return -1;
 		}
+		m->type = om->type;	/* for -x tree: the member, its checked value */
+		m->sema = c;
 	}
 	return 0;
 }
@@ -470,6 +472,8 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 		return 0;
 	if (xl_resolve(s, x) < 0 || xl_redeclared(s, x) < 0)
 		return -1;
+	n->u.xlator.to->type = x->to;
+	n->u.xlator.from->type = x->from;
 	sd_type_complete(s->tt, x->to);
 	if (is_sou(x->to) && !x->to->complete) {
 		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", x->to->name);
