@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/buf.h"
@@ -894,12 +895,22 @@ static const struct sd_clause *clause_of(const struct sd_cu *cu, const struct sd
 	return NULL;
 }
 
+/* A description: its fields; one written as a probe ID, the probe's. */
 static void pdesc(struct dt *d, const struct sd_node *pd, int depth)
 {
+	const char *text = pd->u.pdesc.text, *why;
 	struct sd_pdesc p;
-	const char *why;
 
-	if (sd_pdesc_parse(pd->u.pdesc.text, &p, &why) < 0) {
+	if (*text && strspn(text, "0123456789") == strlen(text) && d->cu->probes) {
+		const struct sd_probe *pr = sd_probe_tab_get(d->cu->probes,
+							     (uint32_t)strtoul(text, NULL, 10));
+		if (pr) {
+			line(d, depth, NULL, "PDESC %s:%s:%s:%s [%u]", pr->prov, pr->mod,
+			     pr->func, pr->name, pr->id);
+			return;
+		}
+	}
+	if (sd_pdesc_parse(text, &p, &why) < 0) {
 		line(d, depth, NULL, "PDESC %s [0]", pd->u.pdesc.text);
 		return;
 	}
