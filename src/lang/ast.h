@@ -157,7 +157,11 @@ struct sd_node {
 		struct { struct sd_node *fn, *args; int nargs; } call;
 		struct { struct sd_node *base, *args; int nargs; } index;
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
-		struct { struct sd_node *tname, *a; } cast;
+		struct { struct sd_node *tname, *a;
+			 struct sd_node *orig; } cast;	/* orig: the node as written (an
+							   inline's name, a translated
+							   member) when sema made this
+							   untyped cast its expansion */
 		struct { struct sd_node *tname, *a; } size;
 		struct { struct sd_node *tname; const char *member; } offsetof;
 		struct { struct sd_node *e; } stmt;

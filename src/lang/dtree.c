@@ -172,11 +172,27 @@ static bool checked(const struct dt *d, const struct sd_node *n)
 	return d->cooked && n->type;
 }
 
+/* Does an expansion sema made print as what was written? An inline's
+ * name does (a VARIABLE in DTrace's tree), unless its value is an integer
+ * constant (which DTrace's parser puts in its place); a member of a
+ * translated struct does (an OP2 -> or . in DTrace's). */
+static bool is_inline_ref(const struct dt *d, const struct sd_node *n)
+{
+	const struct sd_node *o = n->u.cast.orig, *e = n->u.cast.a;
+
+	if (!o || (o->kind != SD_N_IDENT && o->kind != SD_N_MEMBER))
+		return false;
+	while (o->kind == SD_N_IDENT && e->kind == SD_N_CAST && !e->u.cast.tname && e->u.cast.a)
+		e = e->u.cast.a;
+	return o->kind == SD_N_MEMBER || e->kind != SD_N_INT;
+}
+
 /* What sema put around a node that DTrace's tree does not have: an
  * inline's expansion, an array's address. */
 static const struct sd_node *skip(const struct dt *d, const struct sd_node *n)
 {
-	while (d->cooked && n->kind == SD_N_CAST && !n->u.cast.tname && n->u.cast.a)
+	while (d->cooked && n->kind == SD_N_CAST && !n->u.cast.tname && n->u.cast.a &&
+	       !is_inline_ref(d, n))
 		n = n->u.cast.a;
 	return n;
 }
@@ -301,6 +317,21 @@ static unsigned index_flags(const struct dt *d, const struct sd_node *n)
 	return deref_flags(d, n, n->u.index.base);
 }
 
+/* The flags of an inline's name (a variable of its type) or of a member
+ * of a translated struct. */
+static unsigned orig_flags(const struct dt *d, const struct sd_node *n)
+{
+	const struct sd_node *o = n->u.cast.orig;
+	unsigned f = type_flags(n->type), bf;
+
+	if (o->kind != SD_N_MEMBER)
+		return var_flags(NULL, n->type, false) & ~F_WRITE;
+	bf = nflags(d, o->u.member.base);
+	if (o->u.member.arrow || (bf & F_LVAL))
+		f |= F_LVAL;
+	return f | (bf & F_WRITE);
+}
+
 /* The flags of checked node n, as DTrace's cooking leaves them. */
 static unsigned nflags(const struct dt *d, const struct sd_node *n)
 {
@@ -308,6 +339,10 @@ static unsigned nflags(const struct dt *d, const struct sd_node *n)
 	if (!checked(d, n))
 		return 0;
 	switch (n->kind) {
+	case SD_N_CAST:
+		if (!n->u.cast.tname)	/* as written (is_inline_ref) */
+			return orig_flags(d, n);
+		return type_flags(n->type);
 	case SD_N_STR: return F_COOK | F_REF | F_DPTR;
 	case SD_N_IDENT: case SD_N_SELF: case SD_N_THIS: return ident_flags(n);
 	case SD_N_UNOP: return unop_flags(d, n);
@@ -772,6 +807,20 @@ static void put_unop(struct dt *d, const struct sd_node *n, const char *op,
 		put_type(d, n->u.size.tname ? n->type : NULL, n->u.size.tname, depth + 1);
 }
 
+/* An expansion as written: an inline's VARIABLE, a translated member. */
+static void put_orig(struct dt *d, const struct sd_node *n, int depth, const struct props *p)
+{
+	const struct sd_node *o = n->u.cast.orig;
+
+	if (o->kind == SD_N_IDENT) {
+		line(d, depth, p, "VARIABLE %s", o->u.ident.name);
+		return;
+	}
+	line(d, depth, p, "OP2 %s", o->u.member.arrow ? "->" : ".");
+	node(d, o->u.member.base, depth + 1);
+	line(d, depth + 1, &raw, "IDENT %s", o->u.member.name);
+}
+
 static void put_binop(struct dt *d, const struct sd_node *n, int depth)
 {
 	struct props p = checked(d, n) ? cprops(d, n) : raw;
@@ -844,7 +893,12 @@ static void node(struct dt *d, const struct sd_node *n, int depth)
 	case SD_N_CALL: put_call(d, n, depth); break;
 	case SD_N_INDEX: put_index(d, n, depth); break;
 	case SD_N_MEMBER: put_member(d, n, depth); break;
-	case SD_N_CAST: put_typed_op(d, n, "(", depth); break;
+	case SD_N_CAST:
+		if (n->u.cast.tname || !checked(d, n))
+			put_typed_op(d, n, "(", depth);
+		else
+			put_orig(d, n, depth, &p);
+		break;
 	case SD_N_XLATE: put_typed_op(d, n, "xlate", depth); break;
 	case SD_N_OFFSETOF:
 		line(d, depth, &p, "OP1 offsetof");

@@ -102,12 +102,17 @@ struct sd_node *sema_clone(struct sema *s, const struct sd_node *n)
 	return c;
 }
 
-/* Turns n into the expansion e, typed t. */
-static void become(struct sd_node *n, struct sd_node *e, struct sd_type *t)
+/* Turns n into the expansion e, typed t; a copy of n as it was stays
+ * beside it (for -x tree, dtree.c). */
+static void become(struct sema *s, struct sd_node *n, struct sd_node *e, struct sd_type *t)
 {
+	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+
+	*orig = *n;
 	n->kind = SD_N_CAST;
 	n->u.cast.tname = NULL;
 	n->u.cast.a = e;
+	n->u.cast.orig = orig;
 	n->type = t;
 	n->sema = NULL;
 }
@@ -196,7 +201,7 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
 			(sd_type_canon(p->type)->kind == SD_T_PTR && (sd_type_canon(c->type)->kind == SD_T_PTR ||
 							      sd_type_is_int(c->type)));
-	become(n, c, declared ? p->type : c->type);
+	become(s, n, c, declared ? p->type : c->type);
 	return 0;
 }
 
@@ -214,7 +219,7 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	struct sd_type *t = inline_type(s, i);
 	if (!t || expand(s, i->value, NULL, &c) < 0)
 		return -1;
-	become(n, c, t);
+	become(s, n, c, t);
 	return 0;
 }
 
@@ -231,7 +236,7 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 	struct sema_param *p = t ? bind(s, i->params, n->u.index.args) : NULL;
 	if (!p || expand(s, i->value, p, &c) < 0)
 		return -1;
-	become(n, c, t);
+	become(s, n, c, t);
 	return 0;
 }
 
@@ -588,7 +593,7 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)
 		return -1;
-	become(n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
+	become(s, n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
 	return 0;
 }
 
