@@ -147,7 +147,9 @@ struct sd_node {
 
 	union {
 		struct { uint64_t v; bool is_unsigned; int suffix_l; bool is_char;
-			 int base; } ival;  /* base 8/10/16; suffix_l 0..2 */
+			 int base; struct sd_node *orig; } ival;
+			/* base 8/10/16; suffix_l 0..2; orig: a copy of the
+			   checked node sema folded into this constant */
 		struct { const char *s; size_t len; } str;
 		struct { const char *name; } ident;
 		struct { enum sd_op op; struct sd_node *a; } unop;

@@ -551,10 +551,13 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 	struct konst c;
 	struct props p;
 
+	n = skip(d, n);
 	switch (n->kind) {
 	case SD_N_INT:
+		if (n->u.ival.orig)	/* what sema folded: as DTrace's parser would */
+			return pfold(d, n->u.ival.orig, k);
 		k->v = n->u.ival.v;
-		k->t = lit_type(&d->cu->types, n);
+		k->t = n->type && d->cooked ? n->type : lit_type(&d->cu->types, n);
 		return true;
 	case SD_N_UNOP: return fold_unop(d, n, k);
 	case SD_N_BINOP: return fold_binop(d, n, k);
@@ -840,6 +843,15 @@ static bool put_const(struct dt *d, const struct sd_node *n, int depth)
 	    skip(d, n->u.cast.a)->kind == SD_N_INT && sd_sema_const(n, &v)) {
 		struct props p = cprops(d, n);
 		put_int(d, (uint64_t)v, depth, &p);
+		return true;
+	}
+	if (checked(d, n) && n->kind == SD_N_INT && n->u.ival.orig) {
+		if (!pfold(d, n->u.ival.orig, &k)) {	/* sema folded more than DTrace */
+			node(d, n->u.ival.orig, depth);
+			return true;
+		}
+		struct props p = { tname(k.t), type_flags(k.t), nattr(d, n) };
+		put_int(d, k.v, depth, &p);
 		return true;
 	}
 	if (checked(d, n) && n->kind == SD_N_INT) {	/* sema's type: a folded name's */
