@@ -789,10 +789,8 @@ static void put_typed_op(struct dt *d, const struct sd_node *n, const char *op, 
 	struct props p = checked(d, n) ? cprops(d, n) : raw;
 	const struct sd_type *t = n->type;
 
-	if (n->kind == SD_N_XLATE) {
+	if (n->kind == SD_N_XLATE)
 		p.type = checked(d, n) ? DYN : NULL;
-		t = n->type;
-	}
 	line(d, depth, &p, "OP2 %s", op);
 	put_type(d, t, n->u.cast.tname, depth + 1);
 	node(d, n->u.cast.a, depth + 1);
@@ -808,6 +806,19 @@ static void put_unop(struct dt *d, const struct sd_node *n, const char *op,
 		node(d, a, depth + 1);
 	else
 		put_type(d, n->u.size.tname ? n->type : NULL, n->u.size.tname, depth + 1);
+}
+
+/* args[i] whose type the provider translates: DTrace's VARIABLE args
+ * with its key, typed as translated. */
+static void put_args(struct dt *d, const struct sd_node *n, int depth)
+{
+	struct props p = { tname(n->type), type_flags(n->type) | F_LVAL,
+			   nattr(d, n->u.cast.orig) };
+
+	line(d, depth, &p, "VARIABLE args");
+	line(d, depth, NULL, "[");
+	list(d, n->u.cast.orig->u.index.args, depth + 1);
+	line(d, depth, NULL, "]");
 }
 
 /* An expansion as written: an inline's VARIABLE, a translated member. */
@@ -911,7 +922,12 @@ static void node(struct dt *d, const struct sd_node *n, int depth)
 		else
 			put_orig(d, n, depth, &p);
 		break;
-	case SD_N_XLATE: put_typed_op(d, n, "xlate", depth); break;
+	case SD_N_XLATE:
+		if (checked(d, n) && n->u.cast.orig)	/* args[i] of a translated type */
+			put_args(d, n, depth);
+		else
+			put_typed_op(d, n, "xlate", depth);
+		break;
 	case SD_N_OFFSETOF:
 		line(d, depth, &p, "OP1 offsetof");
 		put_type(d, NULL, n->u.offsetof.tname, depth + 1);
