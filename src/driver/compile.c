@@ -716,6 +716,9 @@ static int parse_all(struct sd_compile *c)
 			return -1;
 		}
 		s->end_file = ast.end_file;
+		s->items = ast.items;
+		for (struct sd_node *n = ast.items; n; n = n->next)
+			s->nitems++;
 		append_items(c, &ast, (int)i);
 		set_end_line(&ast, s->text);
 	}
@@ -755,6 +758,8 @@ static int sema_pass(struct sd_compile *c)
 	c->cu.target = c->target;
 	if (sd_sema(&c->cu) == 0)
 		return 0;
+	if (c->opts->tree > 0)
+		sd_dump_dtrace_trees(c, c->cu.cur_prog + 1, stderr);
 	print_error(c, c->cu.cur_prog);
 	return -1;
 }
@@ -771,14 +776,18 @@ static int cg_pass(struct sd_compile *c)
 
 static void show_parse(struct sd_compile *c)
 {
-	if ((c->opts->dump & SD_DUMP_AST) || (c->opts->tree & 1))
+	if (c->opts->dump & SD_DUMP_AST)
 		sd_dump_tree(c, false, stderr);
+	if (c->opts->tree & 1)
+		sd_dump_parsed_trees(c);
 }
 
 static void show_sema(struct sd_compile *c)
 {
-	if ((c->opts->dump & SD_DUMP_TYPES) || (c->opts->tree & 6))
+	if (c->opts->dump & SD_DUMP_TYPES)
 		sd_dump_tree(c, true, stderr);
+	if (c->opts->tree > 0)
+		sd_dump_dtrace_trees(c, c->cl->nprogs, stderr);
 }
 
 /* -S is -x verbose, as in DTrace. */

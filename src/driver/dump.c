@@ -1,10 +1,13 @@
 #include "dump.h"
 
+#include "../base/arena.h"
 #include "../base/buf.h"
 #include "../base/opts.h"
 #include "../cg/dis.h"
+#include "../cli/cmdline.h"
 #include "../lang/ast.h"
 #include "../lang/dlib.h"
+#include "../lang/dtree.h"
 #include "../lang/types.h"
 #include "compile.h"
 
@@ -81,6 +84,34 @@ void sd_dump_tree(const struct sd_compile *c, bool types, FILE *f)
 				add_probes(&b, &c->cu.clauses[i]);
 		add_vars(&b, &c->cu);
 	}
+	fputs(sd_buf_str(&b), f);
+	sd_buf_free(&b);
+}
+
+void sd_dump_parsed_trees(struct sd_compile *c)
+{
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
+		struct sd_buf b = SD_BUF_INIT;
+		sd_dtree_parsed(&c->cu, c->progs[i].items, c->progs[i].nitems, &b);
+		c->progs[i].tree1 = sd_arena_strdup(&c->arena, sd_buf_str(&b));
+		sd_buf_free(&b);
+	}
+}
+
+void sd_dump_dtrace_trees(const struct sd_compile *c, size_t nprogs, FILE *f)
+{
+	int64_t tree = c->opts->tree;
+	struct sd_buf b = SD_BUF_INIT;
+
+	for (size_t i = 0; i < nprogs && i < c->cl->nprogs; i++) {
+		const struct sd_src *s = &c->progs[i];
+		if (s->tree1)
+			sd_buf_addstr(&b, s->tree1);
+		sd_dtree_checked(&c->cu, s->items, s->nitems, tree & 2, tree & 4, &b);
+	}
+	if (nprogs >= c->cl->nprogs && !sd_diag_nerrors(&c->cu.diag) &&
+	    c->cl->mode == SD_MODE_EXEC)
+		sd_dtree_errprog(&c->cu, (unsigned)(tree & 7), &b);
 	fputs(sd_buf_str(&b), f);
 	sd_buf_free(&b);
 }

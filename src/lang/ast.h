@@ -147,7 +147,9 @@ struct sd_node {
 
 	union {
 		struct { uint64_t v; bool is_unsigned; int suffix_l; bool is_char;
-			 int base; } ival;  /* base 8/10/16; suffix_l 0..2 */
+			 int base; struct sd_node *orig; } ival;
+			/* base 8/10/16; suffix_l 0..2; orig: a copy of the
+			   checked node sema folded into this constant */
 		struct { const char *s; size_t len; } str;
 		struct { const char *name; } ident;
 		struct { enum sd_op op; struct sd_node *a; } unop;
@@ -157,7 +159,11 @@ struct sd_node {
 		struct { struct sd_node *fn, *args; int nargs; } call;
 		struct { struct sd_node *base, *args; int nargs; } index;
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
-		struct { struct sd_node *tname, *a; } cast;
+		struct { struct sd_node *tname, *a;
+			 struct sd_node *orig; } cast;	/* orig: the node as written (an
+							   inline's name, a translated
+							   member) when sema made this
+							   untyped cast its expansion */
 		struct { struct sd_node *tname, *a; } size;
 		struct { struct sd_node *tname; const char *member; } offsetof;
 		struct { struct sd_node *e; } stmt;

@@ -481,3 +481,36 @@ int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 	}
 	return 0;
 }
+
+/* ---- -x tree: each node's attributes ---------------------------------- */
+
+struct sd_attr sd_attr_min(struct sd_attr a, struct sd_attr b)
+{
+	return attr_min(a, b);
+}
+
+struct sd_attr sd_desc_ctxattr(const struct sd_clause *c, const struct sd_node *pd)
+{
+	const struct sd_probe *p;
+	struct sd_attr a;
+
+	return desc_info(c, pd, &p, &a) ? a : glob_attr;
+}
+
+struct sd_attr sd_node_attr(const struct sd_cu *cu, const struct sd_clause *c,
+			    const struct sd_node *pd, const struct sd_node *n)
+{
+	const struct sd_probe *p = NULL;
+	struct sd_attr a;
+
+	if (c && pd && !desc_info(c, pd, &p, &a))
+		p = NULL;
+	struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
+			       .ast = &cu->ast };
+	return expr_attr(n, &w);
+}
+
+struct sd_attr sd_type_attr(const struct sd_type *t)
+{
+	return type_attr(t);
+}

@@ -530,16 +530,19 @@ static bool unfolded_operand(const struct sd_node *n)
 					 (b->kind == SD_N_BINOP && folds(b)));
 }
 
-static void fold(struct sd_node *n)
+static void fold(struct sema *s, struct sd_node *n)
 {
 	int64_t v;
 
 	if (!n->type || !sd_type_is_int(n->type) || unfolded_operand(n) || !sema_const(n, &v))
 		return;
+	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+	*orig = *n;
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
 	n->u.ival.v = (uint64_t)v;
 	n->u.ival.base = 10;
+	n->u.ival.orig = orig;	/* for -x tree (dtree.c) */
 }
 
 /* An aggregation as an operand (@a + 1): DTrace's error for the operator,
@@ -688,7 +691,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	}
 	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
 		n->type = sd_type_arith_result(s->tt, a->type, b->type);
-		fold(n);
+		fold(s, n);
 		return 0;
 	}
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -794,7 +797,7 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
-	fold(n);
+	fold(s, n);
 	return 0;
 }
 
@@ -927,11 +930,19 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
 	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
 		size = strlen(n->u.size.a->u.str.s) + 1;
+	struct sd_node *orig = NULL;
+	if (!n->u.size.tname && n->u.size.a->kind != SD_N_STR) {
+		orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+		*orig = *n;	/* DTrace keeps sizeof of an expression (-x tree) */
+	}
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
 	n->u.ival.v = size;
 	n->u.ival.base = 10;
+	n->u.ival.orig = orig;
 	n->type = sd_type_lookup_typedef(s->tt, "size_t");
+	if (orig)
+		orig->type = n->type;
 	return 0;
 }
 

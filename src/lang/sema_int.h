@@ -4,6 +4,7 @@
 
 #include "sema.h"
 #include "../base/arena.h"
+#include "../prov/prov.h"
 
 struct sema {
 	struct sd_cu *cu;
@@ -195,6 +196,14 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 /* ... and its statements' (a checked body): each node's own attributes
  * (builtin variables, args[], kernel symbols and types, subroutines). */
 int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* sema_attr.c, for -x tree (dtree.c): DTrace's attributes of checked node
+ * n of clause c in the context of its description pd (NULL: none); of the
+ * context of pd (CTXATTR); of a type (kernel types are Private) */
+struct sd_attr sd_attr_min(struct sd_attr a, struct sd_attr b);
+struct sd_attr sd_node_attr(const struct sd_cu *cu, const struct sd_clause *c,
+			    const struct sd_node *pd, const struct sd_node *n);
+struct sd_attr sd_desc_ctxattr(const struct sd_clause *c, const struct sd_node *pd);
+struct sd_attr sd_type_attr(const struct sd_type *t);
 /* sema_call.c: name is one of DTrace's identifiers bound to a version
  * later than -x version (so undefined). */
 bool sema_unbound(const struct sema *s, const char *name);

@@ -102,12 +102,17 @@ struct sd_node *sema_clone(struct sema *s, const struct sd_node *n)
 	return c;
 }
 
-/* Turns n into the expansion e, typed t. */
-static void become(struct sd_node *n, struct sd_node *e, struct sd_type *t)
+/* Turns n into the expansion e, typed t; a copy of n as it was stays
+ * beside it (for -x tree, dtree.c). */
+static void become(struct sema *s, struct sd_node *n, struct sd_node *e, struct sd_type *t)
 {
+	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+
+	*orig = *n;
 	n->kind = SD_N_CAST;
 	n->u.cast.tname = NULL;
 	n->u.cast.a = e;
+	n->u.cast.orig = orig;
 	n->type = t;
 	n->sema = NULL;
 }
@@ -196,7 +201,7 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
 			(sd_type_canon(p->type)->kind == SD_T_PTR && (sd_type_canon(c->type)->kind == SD_T_PTR ||
 							      sd_type_is_int(c->type)));
-	become(n, c, declared ? p->type : c->type);
+	become(s, n, c, declared ? p->type : c->type);
 	return 0;
 }
 
@@ -214,7 +219,7 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	struct sd_type *t = inline_type(s, i);
 	if (!t || expand(s, i->value, NULL, &c) < 0)
 		return -1;
-	become(n, c, t);
+	become(s, n, c, t);
 	return 0;
 }
 
@@ -231,7 +236,7 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 	struct sema_param *p = t ? bind(s, i->params, n->u.index.args) : NULL;
 	if (!p || expand(s, i->value, p, &c) < 0)
 		return -1;
-	become(n, c, t);
+	become(s, n, c, t);
 	return 0;
 }
 
@@ -353,6 +358,8 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 		     "\"%s\" = \"%s\"", name, t->name, c->type->name);
 		return -1;
 	}
+	n->type = t;		/* for -x tree: the inline and its checked value */
+	n->sema = c;
 	return 0;
 }
 
@@ -436,6 +443,8 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 			     om->type->name, c->type->name);
 			return -1;
 		}
+		m->type = om->type;	/* for -x tree: the member, its checked value */
+		m->sema = c;
 	}
 	return 0;
 }
@@ -468,6 +477,8 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 		return 0;
 	if (xl_resolve(s, x) < 0 || xl_redeclared(s, x) < 0)
 		return -1;
+	n->u.xlator.to->type = x->to;
+	n->u.xlator.from->type = x->from;
 	sd_type_complete(s->tt, x->to);
 	if (is_sou(x->to) && !x->to->complete) {
 		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", x->to->name);
@@ -582,7 +593,7 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)
 		return -1;
-	become(n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
+	become(s, n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
 	return 0;
 }
 
