@@ -157,7 +157,8 @@ struct sd_node {
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;
 		struct { struct sd_node *c, *a, *b; } cond;
 		struct { struct sd_node *fn, *args; int nargs; } call;
-		struct { struct sd_node *base, *args; int nargs; } index;
+		struct { struct sd_node *base, *args; int nargs;
+			 bool plus; } index;	/* plus: sema made it of a + i */
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
 		struct { struct sd_node *tname, *a;
 			 struct sd_node *orig; } cast;	/* orig: the node as written (an

@@ -238,6 +238,9 @@ static unsigned deref_flags(const struct dt *d, const struct sd_node *n, const s
 	if ((af & F_WRITE) || (a->kind == SD_N_BINOP && a->u.binop.op == SD_OP_ADD &&
 			       (nflags(d, a->u.binop.a) & F_WRITE)))
 		f |= F_WRITE;
+	if (a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_ADDROF &&	/* *(a + i) */
+	    a->u.unop.a->kind == SD_N_INDEX && a->u.unop.a->u.index.plus)
+		f |= nflags(d, a->u.unop.a) & F_WRITE;
 	if ((af & F_USER) && (c->kind == SD_T_PTR || (f & F_REF)))
 		f |= F_USER;
 	return f;
@@ -701,17 +704,24 @@ static void put_agg(struct dt *d, const struct sd_node *lhs, const struct sd_nod
 }
 
 /* Checked a[i] on a pointer or array: *(a + i) */
-static void put_elem(struct dt *d, const struct sd_node *n, int depth)
+/* The a + i of an element a[i] (DTrace's *(a + i)), typed as the array. */
+static void put_elem_sum(struct dt *d, const struct sd_node *n, int depth)
 {
 	const struct sd_node *a = skip(d, n->u.index.base);
-	struct props p = cprops(d, n);
 	struct props q = { tname(a->type), (type_flags(a->type) | (nflags(d, a) & (F_USER | F_DPTR))),
 			   nattr(d, n) };
 
+	line(d, depth, &q, "OP2 +");
+	node(d, a, depth + 1);
+	node(d, n->u.index.args, depth + 1);
+}
+
+static void put_elem(struct dt *d, const struct sd_node *n, int depth)
+{
+	struct props p = cprops(d, n);
+
 	line(d, depth, &p, "OP1 *");
-	line(d, depth + 1, &q, "OP2 +");
-	node(d, a, depth + 2);
-	node(d, n->u.index.args, depth + 2);
+	put_elem_sum(d, n, depth + 1);
 }
 
 static void put_index(struct dt *d, const struct sd_node *n, int depth)
@@ -907,7 +917,13 @@ static void node(struct dt *d, const struct sd_node *n, int depth)
 		else
 			put_scoped(d, n, depth);
 		break;
-	case SD_N_UNOP: put_unop(d, n, op_str(n->u.unop.op), n->u.unop.a, depth); break;
+	case SD_N_UNOP:
+		if (checked(d, n) && n->u.unop.op == SD_OP_ADDROF &&
+		    n->u.unop.a->kind == SD_N_INDEX && n->u.unop.a->u.index.plus)
+			put_elem_sum(d, n->u.unop.a, depth);	/* a + i as written */
+		else
+			put_unop(d, n, op_str(n->u.unop.op), n->u.unop.a, depth);
+		break;
 	case SD_N_STRINGOF: put_unop(d, n, "stringof", n->u.unop.a, depth); break;
 	case SD_N_SIZEOF: put_unop(d, n, "sizeof", n->u.size.a, depth); break;
 	case SD_N_BINOP: put_binop(d, n, depth); break;

@@ -645,6 +645,7 @@ static void array_elem_addr(struct sema *s, struct sd_node *n)
 	x->u.index.base = a;
 	x->u.index.args = i;
 	x->u.index.nargs = 1;
+	x->u.index.plus = true;
 	x->type = et;
 	n->kind = SD_N_UNOP;
 	n->u.unop.op = SD_OP_ADDROF;
