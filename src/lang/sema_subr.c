@@ -68,6 +68,7 @@ static const struct subr subrs[] = {
 	/* known, checked, not compiled */
 	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL }, true },
 	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL }, true },
+	{ "ddi_pathname", SD_S_UNIMPL, "string", 2, 0, { "void *", "int64_t" } },
 	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_MUTEX_OWNED, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_owner", SD_S_MUTEX_OWNER, "void *", 1, 0, { "struct mutex *" } },
@@ -313,9 +314,12 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
 		return -1;
 	}
-	if (f->id == SD_S_UNSUPPORTED) {
-		SERR(s, n, D_FUNC_UNDEF, "%s( ) is not supported by this version of sonda "
-		     "yet", f->name);
+	if (f->id == SD_S_UNSUPPORTED) {	/* DTrace's words for both */
+		SERR(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
+		return -1;
+	}
+	if (f->id == SD_S_UNIMPL) {
+		SERR(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
 		return -1;
 	}
 	if (f->destructive)

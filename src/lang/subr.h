@@ -28,7 +28,8 @@ enum sd_subr {
 	/* destructive (need -w) */
 	SD_S_COPYOUT, SD_S_COPYOUTSTR, SD_S_CHILL,
 	/* known to D, not compiled yet: checked, then refused */
-	SD_S_UNSUPPORTED,
+	SD_S_UNSUPPORTED,	/* an action DTrace does not implement either */
+	SD_S_UNIMPL,		/* a subroutine DTrace knows but does not compile */
 };
 
 #endif
