@@ -69,6 +69,8 @@ static const struct subr subrs[] = {
 	{ "breakpoint", SD_S_UNSUPPORTED, "void", 0, 0, { NULL }, true },
 	{ "panic", SD_S_UNSUPPORTED, "void", 0, 0, { NULL }, true },
 	{ "ddi_pathname", SD_S_UNIMPL, "string", 2, 0, { "void *", "int64_t" } },
+	{ "msgsize", SD_S_NOTYPE, "size_t", 1, 0, { "mblk_t *" } },
+	{ "msgdsize", SD_S_NOTYPE, "size_t", 1, 0, { "mblk_t *" } },
 	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_MUTEX_OWNED, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_owner", SD_S_MUTEX_OWNER, "void *", 1, 0, { "struct mutex *" } },
@@ -297,6 +299,11 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 	(void)stmt;
 	if (fn->kind != SD_N_IDENT || !(f = subr_find(fn->u.ident.name)))
 		return 1;
+	if (f->id == SD_S_NOTYPE) {	/* DTrace's words when it reads the prototype */
+		SERR(s, n, D_UNKNOWN, "failed to resolve type of %s arg#1 (%s): Unknown type "
+		     "name", f->name, f->par[0]);
+		return -1;
+	}
 	if (check_len(s, n, f) < 0 || check_args(s, n, f) < 0)
 		return -1;
 	if ((f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN) && check_size(s, n, f) < 0)

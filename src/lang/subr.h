@@ -30,6 +30,7 @@ enum sd_subr {
 	/* known to D, not compiled yet: checked, then refused */
 	SD_S_UNSUPPORTED,	/* an action DTrace does not implement either */
 	SD_S_UNIMPL,		/* a subroutine DTrace knows but does not compile */
+	SD_S_NOTYPE,		/* one whose prototype names a type Linux lacks */
 };
 
 #endif
