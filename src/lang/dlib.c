@@ -676,10 +676,23 @@ static void add_name(struct sd_dlib_names *nm, const char *name)
 	hash_last(nm);
 }
 
+/* The typedef names of t, and the tags their bodies define ("typedef
+ * struct bufinfo {" names bufinfo too: a program may say struct bufinfo). */
 static void add_typedefs(struct sd_dlib_names *nm, const char *t)
 {
 	for (const char *p = strstr(t, "typedef "); p && nm->n < MAX_NAMES;
 	     p = strstr(p, "typedef ")) {
+		const char *tag = p + strlen("typedef ");
+		size_t kw = !strncmp(tag, "struct ", 7) ? 7 : !strncmp(tag, "union ", 6) ? 6 :
+			    !strncmp(tag, "enum ", 5) ? 5 : 0;
+		size_t len = kw ? strspn(tag + kw, "abcdefghijklmnopqrstuvwxyz"
+					 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") : 0;
+
+		if (len && tag[kw + len] == ' ' && tag[kw + len + 1] == '{' &&
+		    nm->n + 1 < MAX_NAMES) {
+			copy_name(nm->v[nm->n++], sizeof(nm->v[0]), tag + kw, len);
+			hash_last(nm);
+		}
 		p = typedef_name(t, p, nm->v[nm->n++], sizeof(nm->v[0]));
 		hash_last(nm);
 	}

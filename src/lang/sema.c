@@ -544,6 +544,21 @@ bool sema_declare_pending_inline(struct sema *s, const char *name)
 	return false;
 }
 
+/* A D library typedef that defines struct/union/enum tag (kind 0, 1, 2 as
+ * enum sd_tagkind), declared now that the program names the tag. */
+bool sema_declare_pending_tag(struct sema *s, int kind, const char *tag)
+{
+	for (size_t i = 0; i < s->npend; i++) {
+		struct sd_node *it = s->pend[i];
+		const struct sd_declspec *sp = it ? &it->u.decl.spec : NULL;
+
+		if (it && dlib_typedef(it) && sp->has_body && (int)sp->tag == kind &&
+		    sp->tagname && !strcmp(sp->tagname, tag))
+			return declare_item(s, i) == 0;
+	}
+	return false;
+}
+
 static struct sd_type *declare_pending(void *ctx, const char *name)
 {
 	struct sema *s = ctx;

@@ -278,6 +278,8 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 	const char *full = tag ? sd_arena_printf(s->cu->arena, "%s %s", kw, tag) : kw;
 	struct sd_type *t = sp->tagname ? sd_type_lookup_tag(s->tt, full) : NULL;
 
+	if (!t && tag && !sp->has_body && sema_declare_pending_tag(s, (int)sp->tag, tag))
+		t = sd_type_lookup_tag(s->tt, full);	/* the D library's */
 	if (!sp->has_body) {
 		if (t)
 			return t;

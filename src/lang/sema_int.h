@@ -49,6 +49,7 @@ static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use
 /* sema.c: declares the D library's inline called name if it is still
  * pending; true if it was. */
 bool sema_declare_pending_inline(struct sema *s, const char *name);
+bool sema_declare_pending_tag(struct sema *s, int kind, const char *tag);
 
 /* sema_expr.c */
 /* The builtin variable called name, or -1. */
