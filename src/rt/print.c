@@ -1,11 +1,14 @@
-/* print.c - the print() action: "ADDR = *" and then the object, one member
- * a line, indented 44 spaces plus one per nesting level (output doc 10).
+/* print.c - the print() action: "ADDR = *" and then the object the pointer
+ * points to, one value a line, indented 44 spaces plus one per nesting
+ * level (output-formats.md, print()).
  *
- * Members whose bytes are all zero are left out (enums are always shown),
- * char arrays stop at their first NUL. Structs and unions are closed when
- * the walk comes back to a shallower member, so that the "..." of a
- * printsize limit comes before the closing braces still open; arrays are
- * printed whole.
+ * The text is DTrace's type visitor's, rule for rule: values whose bytes
+ * are all zero are left out below the top, floating-point values are not
+ * shown, an array shows its elements only when they are integers, floats or
+ * enums named by no typedef (others end the whole print), bit-fields read
+ * as DTrace reads them, and structs and unions are closed when the walk
+ * comes back to a shallower value, so that the "..." of a printsize limit
+ * comes before the braces still open. The JSON form shows every member.
  */
 #include "print.h"
 
@@ -184,17 +187,18 @@ static int elements(struct pr *p, const struct sd_ptype *t, size_t bitpos, int d
 		return -1;
 	if (zero_at(p, off, es * t->nelem))
 		return 0;
-	int last = p->last;
+	int last = p->last, rc = 0;
 	enum sd_ptkind kind = depth + 1 < MAXDEPTH ? p->kinds[depth + 1] : SD_PT_OTHER;
-	for (uint32_t i = 0; i < t->nelem; i++) {
+	for (uint32_t i = 0; i < t->nelem && !rc; i++) {
 		if (ischar && load(p, off + i, 1) == 0)
 			break;
-		if (visit(p, NULL, e, bitpos + i * es * 8, depth + 1, 0) < 0)
-			return -1;
+		rc = visit(p, NULL, e, bitpos + i * es * 8, depth + 1, 0);
 	}
 	p->last = last;	/* the elements are a walk of their own */
 	if (depth + 1 < MAXDEPTH)
 		p->kinds[depth + 1] = kind;
+	if (rc)
+		return rc;
 	if (t->nelem) {
 		pad(p, depth);
 		sd_buf_addstr(p->b, "],\n");
