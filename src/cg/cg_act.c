@@ -160,7 +160,7 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 			add_field(g, a, g->cu->types.t_long, size);
 		break;
 	case SD_F_PRINT:
-		a->ptype = sd_cg_ptype(ar, cg_print_layout(g, arg, &a->fields[a->nfields++],
+		a->ptype = sd_cg_ptype(ar, cg_print_layout(g, n, &a->fields[a->nfields++],
 							   size));
 		break;
 	default:	/* trace, exit */

@@ -142,6 +142,7 @@ const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t)
 	p->size = t->size;
 	p->is_signed = sd_type_is_signed(t);
 	p->is_char = t->kind == SD_T_INT && t->is_char;
+	p->is_typedef = t->typedef_of != NULL;
 	if (p->kind == SD_PT_ARRAY) {
 		p->elem = sd_cg_ptype(ar, t->base);
 		p->nelem = t->nelem;

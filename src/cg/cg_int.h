@@ -213,8 +213,8 @@ int cg_str_at_t(struct cg *g, int r, const struct sd_type *t);
 /* A byte-data record field (SD_V_BYTES: a struct, union or array, or the
  * address and object of print()): stores e's bytes at f->off. */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e);
-/* Lays out print(arg)'s field at *size; returns the type printed. */
-const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
+/* Lays out the field of the print( ) call at *size; returns the type printed. */
+const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *call,
 				      struct sd_rec_field *f, uint32_t *size);
 
 /* cg_act.c */

@@ -674,10 +674,10 @@ int cg_str_offset(struct cg *g, struct sd_node *n)
 	return cg_str_at(g, rs);
 }
 
-const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *arg,
+const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *call,
 				      struct sd_rec_field *f, uint32_t *size)
 {
-	const struct sd_type *t = arg->type->kind == SD_T_PTR ? arg->type->base : arg->type;
+	const struct sd_type *t = ((const struct sd_ref *)call->sema)->print_type;
 
 	memset(f, 0, sizeof(*f));
 	f->off = *size;
@@ -707,14 +707,8 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 }
 
-/* Does print() find the bytes of a value of type t at the address its
- * expression computes (structs, unions, arrays, strings), rather than in
- * the register? */
-static bool print_by_address(const struct sd_type *t)
-{
-	return sd_type_is_aggr(t) || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING;
-}
-
+/* print( )'s argument is an address (a pointer, or a string, whose value is
+ * where its bytes are): the record holds it, then the bytes there. */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
 	int r = cg_expr(g, e);
@@ -722,16 +716,10 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 	uint32_t off = f->off, len = (uint32_t)f->v.len;
 
 	if (print) {
-		bool ptr = e->type->kind == SD_T_PTR;
 		cg_scratch_ptr(g, R1, off);
-		cg_emit(g, ptr ? STX(BPF_DW, R1, r, 0) : ST_IMM(BPF_DW, R1, 0, 0));
+		cg_emit(g, STX(BPF_DW, R1, r, 0));
 		off += 8;
 		len -= 8;
-		if (!ptr && !print_by_address(e->type)) {
-			cg_emit(g, STX(BPF_DW, R1, r, 8));
-			cg_free(g, r);
-			return;
-		}
 	}
 	if (len)	/* print(p) of a pointer into the traced process */
 		copy_in(g, off, len, r, print && e->type->kind == SD_T_PTR && e->type->is_user);

@@ -194,6 +194,7 @@ struct sd_ptype {
 	uint32_t size;
 	bool is_signed;			/* INT (signed) and ENUM */
 	bool is_char;			/* INT: char, signed or unsigned */
+	bool is_typedef;		/* named by a typedef */
 	const struct sd_ptype *elem;	/* ARRAY */
 	uint32_t nelem;			/* ARRAY */
 	const struct sd_pmember *members;	/* STRUCT */

@@ -136,6 +136,7 @@ struct sd_ref {
 	enum sd_func func;
 	int subr;		/* SD_REF_SUBR: enum sd_subr of lang/subr.h */
 	int64_t cval;
+	const struct sd_type *print_type;	/* print( ): the type it shows */
 };
 
 struct sd_clause {

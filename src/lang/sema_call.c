@@ -129,8 +129,8 @@ static struct sd_node *nth_arg(struct sd_node *n, int i)
 	return a;
 }
 
-static int proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
-		     const char *proto, struct sd_type *t)
+int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
+		   const char *proto, const struct sd_type *t)
 {
 	SERR(s, call, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 	     "\tprototype: %s\n\t argument: %s", fname, i, proto,
@@ -184,7 +184,7 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 			     fmtn->type->name);
 			return -1;
 		}
-		return proto_arg(s, n, "printf", 1, "string", fmtn->type);
+		return sema_proto_arg(s, n, "printf", 1, "string", fmtn->type);
 	}
 	if ((fmtn->u.str.len == 0 || !fmtn->u.str.s[0]) && strcmp(fname, "freopen")) {
 		SERR(s, n, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty", fname);
@@ -454,11 +454,11 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	sema_ref(s, a, SD_REF_AGG)->agg = g;
 	for (a = a->next; a; a = a->next) {
 		if (a->kind == SD_N_AGG)
-			return proto_arg(s, n, fname, 2, "uint64_t", NULL);
+			return sema_proto_arg(s, n, fname, 2, "uint64_t", NULL);
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return proto_arg(s, n, fname, 2, "uint64_t", a->type);
+			return sema_proto_arg(s, n, fname, 2, "uint64_t", a->type);
 	}
 	return 0;
 }
@@ -496,9 +496,9 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return proto_arg(s, n, f->name, 1, "uint32_t", a->type);
+			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a->type);
 		if (a->next && sema_expr(s, a->next) == 0 && !sd_type_is_int(a->next->type))
-			return proto_arg(s, n, f->name, 2, "uint32_t", a->next->type);
+			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next->type);
 		if (!sema_const(a, &frames) || frames <= 0) {
 			SERR(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
 			     "must be a non-zero positive integer constant", f->name);
@@ -531,7 +531,7 @@ static int check_symaddr(struct sema *s, struct sd_node *n, const struct fninfo 
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR)
-		return proto_arg(s, n, f->name, 1, "uintptr_t", a->type);
+		return sema_proto_arg(s, n, f->name, 1, "uintptr_t", a->type);
 	n->type = stack_type(s, kinds[f->f], 1);
 	return 0;
 }
@@ -555,7 +555,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0 || sema_expr(s, sz) < 0)
 		return -1;
 	if (!sd_type_is_int(sz->type))
-		return proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
+		return sema_proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
 	    a->type->kind != SD_T_ARRAY) {
 		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
@@ -572,7 +572,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 		if (sema_expr(s, sz->next) < 0)
 			return -1;
 		if (!sd_type_is_int(sz->next->type))
-			return proto_arg(s, n, "tracemem", 3, "size_t", sz->next->type);
+			return sema_proto_arg(s, n, "tracemem", 3, "size_t", sz->next->type);
 	}
 	return 0;
 }
@@ -585,7 +585,7 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (a->kind != SD_N_STR)
-			return proto_arg(s, n, "setopt", i, "const char *", a->type);
+			return sema_proto_arg(s, n, "setopt", i, "const char *", a->type);
 	}
 	return 0;
 }
@@ -675,12 +675,14 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;
 		if (a->kind == SD_N_AGG || !sd_type_is_int(a->type))
-			return proto_arg(s, n, "exit", 1, "int",
+			return sema_proto_arg(s, n, "exit", 1, "int",
 					 a->kind == SD_N_AGG ? NULL : a->type);
 		return 0;
 	case SD_F_PRINTF:
 		return check_printf(s, n, "printf");
 	case SD_F_PRINT:
+		if (a->kind == SD_N_AGG)	/* print( )'s prototype is void(void *) */
+			return sema_proto_arg(s, n, "print", 1, "void *", NULL);
 		return sema_print(s, n);
 	case SD_F_SYSTEM:
 		return check_printf(s, n, f->name);
@@ -701,13 +703,13 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return proto_arg(s, n, f->name, 1, "int", a->type);
+			return sema_proto_arg(s, n, f->name, 1, "int", a->type);
 		return 0;
 	case SD_F_RAISE:
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return proto_arg(s, n, "raise", 1, "int", a->type);
+			return sema_proto_arg(s, n, "raise", 1, "int", a->type);
 		return 0;
 	case SD_F_PRINTA:
 		return check_printa(s, n);
@@ -815,7 +817,9 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		s->cg_expr_kind = f->agg ? "aggregating function" : "tracing function";
 		s->cg_expr_agg = f->agg;
 	}
-	sema_ref(s, n, SD_REF_FUNC)->func = f->f;
+	/* sema_print( ) made print( )'s ref, with the type it shows */
+	struct sd_ref *r = f->f == SD_F_PRINT && stmt ? n->sema : sema_ref(s, n, SD_REF_FUNC);
+	r->func = f->f;
 	if (f->f == SD_F_SPECULATION)
 		n->type = s->tt->t_int;
 	else if (f->f < SD_F_STACK || f->f > SD_F_UADDR)
@@ -1169,7 +1173,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 			     "of scalar type", f->name, incr);
 			return -1;
 		}
-		return proto_arg(s, rhs, f->name, argno, i32 ? "int32_t" : "int64_t",
+		return sema_proto_arg(s, rhs, f->name, argno, i32 ? "int32_t" : "int64_t",
 				 a->kind == SD_N_AGG ? NULL : a->type);
 	}
 	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&

@@ -137,6 +137,10 @@ int sema_args(struct sema *s, struct sd_node *n);
 int sema_uregs(struct sema *s, struct sd_node *n);
 /* print(e) */
 int sema_print(struct sema *s, struct sd_node *n);
+/* D_PROTO_ARG: argument #i of fname( ) (of type t; NULL: an aggregation)
+ * against its prototype proto. Returns -1. */
+int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
+		   const char *proto, const struct sd_type *t);
 
 /* sema_xlate.c: translators and inlines */
 /* A member of a translated value (xlate<T>(e).m, xlate<T *>(e)->m): 0 when

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/opts.h"
 #include "../kern/ktypes.h"
 #include "../prov/prov.h"
 #include "../prov/uprobe.h"
@@ -379,19 +380,46 @@ static void complete_members(struct sema *s, struct sd_type *t, int depth)
 		complete_members(s, m->type, depth + 1);
 }
 
+/* The type print( ) shows for its argument a, as DTrace's prototype
+ * void(void *) and its code generator see a: the type a pointer
+ * references (a typedef of a pointer references that pointer), D's
+ * string its char array. NULL with an error for anything else: values
+ * not compatible with void * (D_PROTO_ARG), and the constant 0 and arrays,
+ * which the prototype takes but which reference no type. */
+static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_node *a)
+{
+	struct sd_type *t = a->type;
+	int64_t v;
+
+	if (t->kind == SD_T_STRING)
+		return sd_type_array(s->tt, s->tt->t_char, (uint32_t)s->cu->opts->strsize);
+	if (t->kind == SD_T_PTR)
+		return (struct sd_type *)(t->typedef_of ? t->typedef_of : t->base);
+	if (t->kind == SD_T_ARRAY || (sd_type_is_int(t) && sema_const(a, &v) && v == 0)) {
+		SERR(s, n, D_UNKNOWN, "print( ) argument #1 of type '%s' references no "
+		     "type: Unexpected libctf error", t->name);
+		return NULL;
+	}
+	sema_proto_arg(s, n, "print", 1, "void *", t);
+	return NULL;
+}
+
 int sema_print(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.call.args;
 
 	if (sema_expr(s, a) < 0)
 		return -1;
-	const struct sd_type *t = a->type->kind == SD_T_PTR ? a->type->base : a->type;
-	complete_members(s, (struct sd_type *)t, 0);
+	struct sd_type *t = print_ref(s, n, a);
+	if (!t)
+		return -1;
+	complete_members(s, t, 0);
 	if (t->kind == SD_T_VOID || t->size == 0) {
 		SERR(s, n, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
 		     "size 0; cannot print( ) it.", t->name);
 		return -1;
 	}
+	sema_ref(s, n, SD_REF_FUNC)->print_type = t;
 	n->type = s->tt->t_void;
 	return 0;
 }

@@ -138,6 +138,12 @@ static void test_errors(void)
 	expect("enum e { X, X };", D_UNKNOWN);
 	expect("enum e { X }; enum f { X };", D_DECL_IDRED);
 	expect("BEGIN { trace(sizeof (void)); }", D_SIZEOF_TYPE);
+	/* print( )'s prototype is void(void *) */
+	expect("BEGIN { print(1); }", D_PROTO_ARG);
+	expect("struct s { int a; } v; BEGIN { print(v); }", D_PROTO_ARG);
+	expect("BEGIN { print(0); }", D_UNKNOWN);
+	expect("void *p; BEGIN { print(p); }", D_PRINT_SIZE);
+	expect("struct s { int a; } *p; BEGIN { print(p); print(\"s\"); }", -1);
 }
 
 static void test_constants(void)
@@ -174,6 +180,22 @@ static void test_print(void)
 	      "                                             ],\n"
 	      "                                             .k = (enum k)ONE,\n"
 	      "                                            }\n");
+	/* as DTrace: a zero enum member is left out, printsize ends an array
+	 * at the first element past it, a scalar at the top keeps its comma */
+	rec[16] = 0;
+	sd_buf_reset(&b);
+	sd_print_typed(&b, sd_cg_ptype(e.cu.arena, s), rec, sizeof(rec), 5);
+	STREQ(sd_buf_str(&b), "0x1000 = *\n"
+	      "                                            (struct s) {\n"
+	      "                                             .a = (int)5,\n"
+	      "                                             .n = (char [4]) [\n"
+	      "                                              (char)'h',\n"
+	      "                                              ...\n"
+	      "                                            }\n");
+	sd_buf_reset(&b);
+	sd_print_typed(&b, sd_cg_ptype(e.cu.arena, e.cu.types.t_int), rec, 12, 0);
+	STREQ(sd_buf_str(&b), "0x1000 = *\n"
+	      "                                            (int)5,\n");
 	sd_buf_free(&b);
 	done(&e);
 }

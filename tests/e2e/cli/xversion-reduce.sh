@@ -3,7 +3,7 @@
 # cannot be raised again.
 exec 2>&1
 for p in 'trace(htons(1))' 'trace(ustackdepth)' '@ = llquantize(1, 10, 0, 6, 20)' \
-	 'trace(strtok("a b", " "))' 'print(1)' 'trace(pid)'; do
+	 'trace(strtok("a b", " "))' 'print(curthread)' 'trace(pid)'; do
 	"$SONDA" -xerrtags -xversion=1.0 -e -n "BEGIN { $p; }"
 	echo "rc $?"
 done

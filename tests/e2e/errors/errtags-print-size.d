@@ -1,7 +1,7 @@
 syscall::bpf:entry
 {
 	this->args = (struct bpf_raw_tracepoint_args *)arg1;
-	print(*this->args);
+	print(this->args);
 }
 
 /* @@args: -x errtags */

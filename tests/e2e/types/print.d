@@ -1,7 +1,8 @@
 /* @@args: -q */
 /* @@mask-ptr */
 /* print() of a pointer to a struct built in alloca'd memory: members that
- * are all zero are left out, enums always shown, char arrays stop at NUL */
+ * are all zero are left out, char arrays stop at NUL; the 1-bit field is
+ * not shown, as DTrace reads it: bit 32 of the word at its byte */
 enum color { RED = 1, GREEN = 2 };
 struct rec {
 	int id;

@@ -1,4 +1,5 @@
-/* print() of every kind of D type, from alloca'd memory (json/print-types.sh). */
+/* print() of a pointer to every kind of D type, in alloca'd memory
+ * (json/print-types.sh). */
 enum color { RED = 1, GREEN = 2, BLUE = 3 };
 struct inner { short lo; unsigned short hi; };
 union u { int i; unsigned char b[4]; };
@@ -62,17 +63,18 @@ BEGIN
 	a->utf[1] = 0xa9;
 	a->neg[0] = -1;
 	a->neg[1] = -2;
-	print(*a);
-	print(a->un);
-	print(a->f2);
-	print(a->name);
-	print(a->arr);
-	print(a->ins);
-	print(a->col);
-	print(a->ull);
-	print(a->sc);
+	print(a);
+	print(&a->un);
+	print(&a->name);
+	print(&a->arr);
+	print(&a->ins);
+	print(&a->col);
+	print(&a->ull);
+	print(&a->sc);
 	print("str");
-	print(a->in.lo);
+	print(&a->in.lo);
 	print(&a->in);
+	print(&a->p);
+	print(&a->neg);
 	exit(0);
 }
