@@ -240,8 +240,9 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		cg_place(g, nn);
 	}
 	uint32_t esize = n->type->size ? n->type->size : 1;
+	/* a string has strsize chars, as DTrace's char[strsize] */
 	uint32_t lim = bt->kind == SD_T_ARRAY ? bt->nelem : bt->kind == SD_T_STRING ?
-		       g->strsize : 0;
+		       g->strsize - 1 : 0;
 	if (lim) {
 		int ok = cg_label(g);
 		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)lim, 0), ok);
@@ -651,12 +652,14 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 }
 
 /* s + i, i + s: the string from offset i (a copy); the pointer is made a
- * plain number first, so any offset is fine for the verifier. */
+ * plain number first, so any offset is fine for the verifier. The offset
+ * is taken in a copy of s ending in a NUL: a variable holding strsize
+ * characters has none, and the bytes after it are the next variable's. */
 int cg_str_offset(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool sfirst = a->type->kind == SD_T_STRING;
-	int rs = cg_expr(g, sfirst ? a : b), slot = cg_slot(g, 8);
+	int rs = cg_str_at(g, cg_expr(g, sfirst ? a : b)), slot = cg_slot(g, 8);
 	uint32_t tmp = cg_scratch(g, 8);
 
 	cg_scratch_ptr(g, R1, tmp);
@@ -731,8 +734,16 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 			return;
 		}
 	}
-	if (len)	/* print(p) of a pointer into the traced process */
+	if (len && e->type->kind == SD_T_STRING) {	/* its NUL, even after strsize chars */
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
+		cg_scratch_ptr(g, R1, off);
+		cg_strcpy(g, R1, r);
+	} else if (len) {	/* print(p) of a pointer into the traced process */
 		copy_in(g, off, len, r, print && e->type->kind == SD_T_PTR && e->type->is_user);
+	}
 	cg_free(g, r);
 }
 
