@@ -459,7 +459,7 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 {
 	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
-	int32_t start = (int32_t)(g->cu->alloca_off - 1 + 8);
+	int32_t start = (int32_t)(g->this_base + g->cu->alloca_off - 1 + 8);
 	int bad = cg_label(g), badsize = cg_label(g), ok = cg_label(g);
 
 	/* both addresses as numbers (either may be a map pointer) */
@@ -567,7 +567,7 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)(g->cu->alloca_off - 1 + 8)));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)(g->this_base + g->cu->alloca_off - 1 + 8)));
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, STX(BPF_DW, R10, R2, pl->slot));
 	return true;
@@ -795,7 +795,7 @@ int cg_xlval(struct cg *g, struct sd_node *n)
 	const struct sd_type *t = n->kind == SD_N_XLATE &&
 		n->type->kind == SD_T_PTR ? n->type->base : n->type;
 	uint32_t size = (uint32_t)SD_ALIGN(t->size ? t->size : 8, 8);
-	uint32_t off = x->area >= 0 ? (uint32_t)x->area : cg_scratch(g, size);
+	uint32_t off = x->area >= 0 ? g->this_base + (uint32_t)x->area : cg_scratch(g, size);
 
 	xl_ptr(g, R1, x, off);
 	for (uint32_t i = 0; i < size; i += 8)

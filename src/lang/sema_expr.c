@@ -104,6 +104,7 @@ struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *n
  * array a variable takes from an assignment) on 8 bytes. */
 static uint32_t var_align(const struct sd_type *t, bool declared)
 {
+	t = sd_type_canon(t);
 	if (sd_type_is_dscalar(t))
 		return t->size;
 	if (t->kind == SD_T_STRING)

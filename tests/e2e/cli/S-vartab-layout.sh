@@ -19,3 +19,7 @@ table -n 'struct tri { int a, b, c; }; struct tri st;
 	BEGIN { c = (char)1; n++; k = (char)2; m = 5; st.a = 1; q = st; r = (short)3; exit(0); }'
 table -x strsize=16 -n 'this char c; this int i; BEGIN { this->c = 1; this->s = "s";
 	this->h = (short)2; this->t = this->s; this->i = 3; this->l = 4L; this->u = "u"; }'
+# alloca's, strtok's and translated structs' parts of the clause-local area
+# come after the variables, which keep their offsets
+table -n 'BEGIN { this->c = (char)1; p = alloca(10); x = strtok("a b", " ");
+	this->p = curpsinfo; this->s = "s"; this->i = 2; }'
