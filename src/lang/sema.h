@@ -166,7 +166,7 @@ struct sd_cu {
 	uint32_t this_extra;		/* bytes of the clause-local area's other
 					   parts (alloca, strtok, translated
 					   structs), after the variables: their
-					   offsets count from SD_ALIGN(this_size, 8) */
+					   offsets count from cg's this_base */
 	uint32_t alloca_off, strtok_off;/* their places in it, + 1 (0: none yet) */
 	int ndynvars;			/* TLS and ASSOC variables (maps) */
 	struct sd_agg *aggs;		/* in id order */
