@@ -310,7 +310,7 @@ static void prologue(struct cg *g, int lbl_exit)
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
 	lookup_to_slot(g, SD_MAP_SCRATCH, SLOT_FAULT, SLOT_SCRATCH, lbl_exit);
-	if (g->cu->this_size)
+	if (g->img->this_size)
 		lookup_to_slot(g, SD_MAP_THIS, SLOT_FAULT, SLOT_THIS, lbl_exit);
 	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
 }
@@ -730,7 +730,9 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	const struct sd_probe **probes;
 
 	memset(img, 0, sizeof(*img));
-	img->globals_size = cu->globals_size ? (uint32_t)SD_ALIGN(cu->globals_size, 8) : 8;
+	/* a byte of slack after the last variable: a string read of strsize
+	 * + 1 bytes from a string variable of strsize bytes stays inside */
+	img->globals_size = (uint32_t)SD_ALIGN(cu->globals_size + 1, 8);
 	img->naggs = cu->naggs;
 	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
@@ -744,7 +746,10 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
 			cg_dvar_layout(&g, v);
 	cg_dvar_size(&g);
-	img->this_size = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size, 8) : 0;
+	/* the clause-local variables at DTrace's offsets (and a byte of
+	 * slack), then alloca's, strtok's and translated structs' parts */
+	g.this_base = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size + 1, 8) : 0;
+	img->this_size = (uint32_t)SD_ALIGN(g.this_base + cu->this_extra, 8);
 	size_t np = number_epids(&g, &probes);
 	pdata_layout(&g, probes, np);
 	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));

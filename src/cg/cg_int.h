@@ -32,6 +32,8 @@ struct cg {
 	struct sd_cu *cu;
 	struct sd_image *img;
 	uint32_t strsize;
+	uint32_t this_base;	/* where the clause-local area's parts other than
+				   the variables begin (cu->this_extra) */
 
 	/* the program being built */
 	struct bpf_insn *insns;

@@ -241,9 +241,10 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	}
 	uint32_t esize = n->type->size ? n->type->size : 1;
 	/* arrays of 0 or 1 elements are ends of structs, unchecked as DTrace
-	 * leaves them, unless the verifier needs the bound (D's own memory) */
+	 * leaves them, unless the verifier needs the bound (D's own memory); a
+	 * string has strsize chars, as DTrace's char[strsize] */
 	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
-		       bt->kind == SD_T_STRING ? g->strsize : 0;
+		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
 	if (lim) {
 		int ok = cg_label(g);
 		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)lim, 0), ok);
@@ -460,7 +461,7 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 {
 	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
-	int32_t start = (int32_t)(g->cu->alloca_off - 1 + 8);
+	int32_t start = (int32_t)(g->this_base + g->cu->alloca_off - 1 + 8);
 	int bad = cg_label(g), badsize = cg_label(g), ok = cg_label(g);
 
 	/* both addresses as numbers (either may be a map pointer) */
@@ -568,7 +569,7 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)(g->cu->alloca_off - 1 + 8)));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)(g->this_base + g->cu->alloca_off - 1 + 8)));
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, STX(BPF_DW, R10, R2, pl->slot));
 	return true;
@@ -653,12 +654,14 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 }
 
 /* s + i, i + s: the string from offset i (a copy); the pointer is made a
- * plain number first, so any offset is fine for the verifier. */
+ * plain number first, so any offset is fine for the verifier. The offset
+ * is taken in a copy of s ending in a NUL: a variable holding strsize
+ * characters has none, and the bytes after it are the next variable's. */
 int cg_str_offset(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool sfirst = a->type->kind == SD_T_STRING;
-	int rs = cg_expr(g, sfirst ? a : b), slot = cg_slot(g, 8);
+	int rs = cg_str_at(g, cg_expr(g, sfirst ? a : b)), slot = cg_slot(g, 8);
 	uint32_t tmp = cg_scratch(g, 8);
 
 	cg_scratch_ptr(g, R1, tmp);
@@ -721,8 +724,16 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 		off += 8;
 		len -= 8;
 	}
-	if (len)	/* print(p) of a pointer into the traced process */
+	if (len && e->type->kind == SD_T_STRING) {	/* its NUL, even after strsize chars */
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
+		cg_scratch_ptr(g, R1, off);
+		cg_strcpy(g, R1, r);
+	} else if (len) {	/* print(p) of a pointer into the traced process */
 		copy_in(g, off, len, r, print && e->type->kind == SD_T_PTR && e->type->is_user);
+	}
 	cg_free(g, r);
 }
 
@@ -774,7 +785,7 @@ int cg_xlval(struct cg *g, struct sd_node *n)
 	const struct sd_type *t = n->kind == SD_N_XLATE &&
 		n->type->kind == SD_T_PTR ? n->type->base : n->type;
 	uint32_t size = (uint32_t)SD_ALIGN(t->size ? t->size : 8, 8);
-	uint32_t off = x->area >= 0 ? (uint32_t)x->area : cg_scratch(g, size);
+	uint32_t off = x->area >= 0 ? g->this_base + (uint32_t)x->area : cg_scratch(g, size);
 
 	xl_ptr(g, R1, x, off);
 	for (uint32_t i = 0; i < size; i += 8)

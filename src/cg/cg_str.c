@@ -696,7 +696,8 @@ int cg_str_subr(struct cg *g, struct sd_node *n, int subr)
 	case SD_S_STRCHR: return gen_strchr(g, n, false);
 	case SD_S_STRRCHR: return gen_strchr(g, n, true);
 	case SD_S_STRTOK:
-		return cg_strtok(g, n, (uint32_t)((struct sd_ref *)n->sema)->cval);
+		return cg_strtok(g, n, g->this_base +
+				 (uint32_t)((struct sd_ref *)n->sema)->cval);
 	case SD_S_LLTOSTR: return gen_lltostr(g, n);
 	case SD_S_STRTOLL: return gen_strtoll(g, n);
 	case SD_S_TOUPPER: return gen_case(g, n, true);

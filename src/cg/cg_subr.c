@@ -694,7 +694,8 @@ int cg_subr(struct cg *g, struct sd_node *n)
 {
 	const struct sd_ref *ref = n->sema;
 	int s = ref->subr;
-	uint32_t area = (uint32_t)ref->cval, mark = g->scr;
+	/* alloca's and strtok's: after the clause-local variables */
+	uint32_t area = g->this_base + (uint32_t)ref->cval, mark = g->scr;
 	int r;
 
 	g->result_end = 0;

@@ -295,6 +295,42 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	cg_place(g, lend);
 }
 
+/* A global or clause-local string variable has strsize bytes, as in DTrace:
+ * it keeps a string of strsize characters without its NUL. The first copy
+ * takes strsize - 1 characters and a NUL; when that filled the variable,
+ * the last byte is copied too (the string's NUL or its last character).
+ * Every read of a string copies at most strsize characters (a read of
+ * strsize + 1 bytes, which ends in a NUL), so the next variable's bytes are
+ * never part of it; the areas keep a byte of slack after the last one. */
+static void store_static_str(struct cg *g, const struct sd_var *v, int r)
+{
+	uint32_t last = g->strsize - 2;
+	int ok = cg_label(g), fail = cg_label(g);
+
+	static_addr(g, R1, v);
+	cg_emit(g, ST_IMM(BPF_H, R1, 0, 0));	/* no NULL_STRING left */
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)last + 1));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_jmp(g, JMP_IMM(BPF_JSLE, R0, 0, 0), fail);
+	cg_jmp(g, JMP_IMM(BPF_JLT, R0, (int32_t)last + 1, 0), ok);
+	static_addr(g, R1, v);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)last));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)last));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_jmp(g, JA(0), ok);
+	/* NULL stores NULL_STRING; an unreadable address stores "" */
+	cg_place(g, fail);
+	static_addr(g, R1, v);
+	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 2));
+	cg_emit(g, ST_IMM(BPF_H, R1, 0, NULL_STRING));
+	cg_emit(g, JA(1));
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_place(g, ok);
+}
+
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 {
 	const struct sd_var *v = lv->v;
@@ -304,22 +340,10 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 		store_dynamic(g, lv, r);
 		return;
 	}
-	static_addr(g, R1, v);
 	if (v->type->kind == SD_T_STRING) {
-		int ok = cg_label(g);
-		cg_emit(g, ST_IMM(BPF_H, R1, 0, 0));	/* no NULL_STRING left */
-		cg_emit(g, MOV64_REG(R3, r));
-		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-		cg_call(g, BPF_FUNC_probe_read_kernel_str);
-		cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
-		/* NULL stores NULL_STRING; an unreadable address stores "" */
-		static_addr(g, R1, v);
-		cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 2));
-		cg_emit(g, ST_IMM(BPF_H, R1, 0, NULL_STRING));
-		cg_emit(g, JA(1));
-		cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
-		cg_place(g, ok);
+		store_static_str(g, v, r);
 		return;
 	}
+	static_addr(g, R1, v);
 	cg_emit(g, STX(sd_bpf_size(size_of(v->type)), R1, r, 0));
 }

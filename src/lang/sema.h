@@ -163,7 +163,11 @@ struct sd_cu {
 	size_t nclauses;
 	struct sd_var *vars;		/* all variables, in order of creation */
 	uint32_t globals_size;		/* bytes of the globals map value */
-	uint32_t this_size;		/* bytes of the clause-local area */
+	uint32_t this_size;		/* bytes of the clause-local variables */
+	uint32_t this_extra;		/* bytes of the clause-local area's other
+					   parts (alloca, strtok, translated
+					   structs), after the variables: their
+					   offsets count from cg's this_base */
 	uint32_t alloca_off, strtok_off;/* their places in it, + 1 (0: none yet) */
 	int ndynvars;			/* TLS and ASSOC variables (maps) */
 	struct sd_agg *aggs;		/* in id order */

@@ -658,7 +658,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		     d->u.dtor.name);
 		return -1;
 	}
-	struct sd_var *v = sema_var_new(s, k, name, t, d->loc);
+	struct sd_var *v = sema_var_add(s, k, name, t, d->loc, true);
 	if (!assoc)
 		return 0;
 	memcpy(v->keys, keys, sizeof(keys));

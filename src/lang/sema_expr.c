@@ -98,32 +98,56 @@ struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *n
 	return NULL;
 }
 
-/* A power of two from 1 to 8, else 8. */
-static uint32_t pow2_or_8(uint32_t n)
-{
-	return n && n <= 8 && !(n & (n - 1)) ? n : 8;
-}
-
 /* The alignment of a variable's storage, as DTrace places variables:
- * scalars by their size, strings by byte, arrays by their element's size,
- * structs and unions on 8 bytes. */
-static uint32_t var_align(const struct sd_type *t)
+ * integers, enums and pointers by their size, strings by byte; a declared
+ * array by its element's size, anything else (structs, unions, floats, an
+ * array a variable takes from an assignment) on 8 bytes. */
+static uint32_t var_align(const struct sd_type *t, bool declared)
 {
-	switch (t->kind) {
-	case SD_T_STRING:
+	t = sd_type_canon(t);
+	if (sd_type_is_dscalar(t))
+		return t->size;
+	if (t->kind == SD_T_STRING)
 		return 1;
-	case SD_T_ARRAY:
-		return t->base ? pow2_or_8(t->base->size) : 8;
-	case SD_T_STRUCT:
-	case SD_T_UNION:
-		return 8;
-	default:
-		return pow2_or_8(t->size);
-	}
+	if (t->kind == SD_T_ARRAY && declared && t->base)
+		return sd_type_canon(t->base)->size;
+	return 8;
 }
 
+/* The next offset from off aligned on a, by DTrace's mask: the usual
+ * rounding for a power of two; for an array of elements of another size
+ * (a struct of 12 bytes), some offset not below off, as DTrace's. */
+static uint32_t var_place(uint32_t off, uint32_t a)
+{
+	if (!a)
+		return off;
+	return (off + (a - 1)) & ~(a - 1);
+}
+
+/* Places a global or clause-local variable of type t after the others, as
+ * DTrace reserves its storage: a string takes strsize bytes (its NUL is
+ * not kept when it has strsize characters; see cg_var.c). */
+static void sema_var_storage(struct sema *s, struct sd_var *v, bool declared)
+{
+	const struct sd_type *t = v->type;
+
+	if ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) || !t)
+		return;
+	uint32_t *size = v->kind == SD_VAR_GLOBAL ? &s->cu->globals_size : &s->cu->this_size;
+	uint32_t bytes = t->kind == SD_T_STRING ? s->tt->strsize : t->size;
+	v->off = var_place(*size, var_align(t, declared));
+	*size = v->off + (bytes ? bytes : 8);
+}
+
+/* A variable created by its first use (an assignment, ++ or --). */
 struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc)
+{
+	return sema_var_add(s, k, name, t, loc, false);
+}
+
+struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name,
+			    struct sd_type *t, struct sd_loc loc, bool declared)
 {
 	struct sd_var *v = sd_arena_alloc(s->cu->arena, sizeof(*v)), **pp;
 
@@ -132,12 +156,7 @@ struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name
 	v->type = t;
 	v->loc = loc;
 	v->nkeys = -1;
-	if ((k == SD_VAR_GLOBAL || k == SD_VAR_THIS) && t) {
-		uint32_t *size = k == SD_VAR_GLOBAL ? &s->cu->globals_size : &s->cu->this_size;
-		*size = SD_ALIGN(*size, var_align(t));
-		v->off = *size;
-		*size += t->size ? t->size : 8;
-	}
+	sema_var_storage(s, v, declared);
 	if (k == SD_VAR_TLS || k == SD_VAR_ASSOC)
 		v->id = s->cu->ndynvars++;
 	v->tls = k == SD_VAR_ASSOC && !strncmp(name, "self->", 6);
@@ -1282,6 +1301,7 @@ static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
 	*created = true;
 	if (v) {	/* declared without a type? not possible; keep it simple */
 		v->type = t;
+		sema_var_storage(s, v, false);
 		return v;
 	}
 	return sema_var_new(s, k, name, t, lhs->loc);

@@ -70,6 +70,10 @@ int sema_tregs_check(struct sema *s, int i);
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name);
 struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc);
+/* A variable, declared or created by its first use: the two place its
+ * storage by DTrace's two rules for alignment. */
+struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name,
+			    struct sd_type *t, struct sd_loc loc, bool declared);
 /* Checks an assignment statement or expression. */
 int sema_assign(struct sema *s, struct sd_node *n);
 

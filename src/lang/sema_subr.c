@@ -246,13 +246,15 @@ static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 }
 
 /* Reserves size bytes of the clause-local area once per compilation; *slot
- * keeps the offset + 1 in the cu, so each compilation gets its own. */
+ * keeps the offset + 1 in the cu, so each compilation gets its own. The
+ * offset counts from the end of the variables (this_extra), which keep
+ * DTrace's offsets. */
 static uint32_t this_area(struct sema *s, uint32_t *slot, uint32_t size)
 {
 	if (!*slot) {
-		s->cu->this_size = SD_ALIGN(s->cu->this_size, 8);
-		*slot = s->cu->this_size + 1;
-		s->cu->this_size += size;
+		s->cu->this_extra = SD_ALIGN(s->cu->this_extra, 8);
+		*slot = s->cu->this_extra + 1;
+		s->cu->this_extra += size;
 	}
 	return *slot - 1;
 }

@@ -694,9 +694,9 @@ static int wholes(struct sema *s, struct sd_node *n)
 		if (!(a->whole = xl_whole(s, a)))
 			return -1;
 		if (n->type->kind == SD_T_PTR) {	/* may be kept: this->p */
-			s->cu->this_size = (uint32_t)SD_ALIGN(s->cu->this_size, 8);
-			a->whole->area = (int32_t)s->cu->this_size;
-			s->cu->this_size += (uint32_t)SD_ALIGN(a->xl->to->size, 8);
+			s->cu->this_extra = (uint32_t)SD_ALIGN(s->cu->this_extra, 8);
+			a->whole->area = (int32_t)s->cu->this_extra;
+			s->cu->this_extra += (uint32_t)SD_ALIGN(a->xl->to->size, 8);
 		}
 		return wholes_xlval(s, a->whole);
 	}

@@ -1,7 +1,7 @@
 # Clause-local variables live in one array entry per CPU (not a per-CPU
 # map value, which the kernel caps at 32 KiB, nor the 512-byte BPF stack):
 # 300 clause-local strings work at the default strsize, and the area holds
-# up to 1 MiB: with strsize=16000 (16,001 bytes a string) 65 strings fit,
+# up to 1 MiB: with strsize=16000 (16,000 bytes a string) 65 strings fit,
 # 66 are refused with a D error naming the limit, before loading.
 gen() {	# gen N: a BEGIN clause with N clause-local strings
 	awk -v n="$1" 'BEGIN {
