@@ -1,3 +1,4 @@
+/* @@mask-ptr */
 /* @@args: -q */
 /* A global or clause-local string variable has strsize bytes, as DTrace's
  * char[strsize]: a string of strsize characters is kept without its NUL.

@@ -17,4 +17,4 @@ BEGIN {
 	exit(0);
 }' >"$out" || exit 1
 json_valid "$out" || exit 1
-json_masked "$out"
+json_masked "$out" | sed -E 's/"address":[0-9]+/"address":A/'
