@@ -164,6 +164,11 @@ uint32_t cg_scratchsize(struct cg *g);
  * below cg_alloca_window() for those addresses. */
 #define CG_ALLOCA_NEAR (1 << 20)
 int32_t cg_alloca_window(struct cg *g);
+/* With R1 = an address less the alloca area's start (after its 8 bytes of
+ * NULL): to label other when the address is elsewhere in the clause-local
+ * area (a translated struct, strtok's state), near the alloca area but never
+ * from alloca(). Uses R2. */
+void cg_alloca_elsewhere(struct cg *g, int other);
 /* ra = <0, 0 or >0 as the strings at ra and rb compare (cg_subr.c; any
  * address is safe, NULL compares as ""). */
 void cg_strcmp(struct cg *g, int ra, int rb);

@@ -474,6 +474,7 @@ static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 	cg_emit(g, LDX(BPF_DW, R1, R3, 8));
 	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
 	cg_emit(g, ALU64_IMM(BPF_SUB, R1, start));
+	cg_alloca_elsewhere(g, other);
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), other);

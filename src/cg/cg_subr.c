@@ -348,6 +348,21 @@ int32_t cg_alloca_window(struct cg *g)
 	return 2 * CG_ALLOCA_NEAR + 2 * (int32_t)cg_scratchsize(g);
 }
 
+void cg_alloca_elsewhere(struct cg *g, int other)
+{
+	uint32_t start = g->this_base + g->cu->alloca_off - 1 + 8;
+	uint32_t len = 2 * (uint32_t)SD_ALIGN(g->cu->opts->scratchsize, 8);
+	uint32_t size = (uint32_t)SD_ALIGN(g->this_base + g->cu->this_extra, 8);
+	int maybe = cg_label(g);
+
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)start));	/* in the map value */
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)size, 0), maybe);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, -8, 0), other);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, (int32_t)len, 0), other);
+	cg_place(g, maybe);
+}
+
 /* Kernel locks, as DTrace for Linux computes them: the 8 bytes of the lock
  * word (struct mutex's owner; a qrwlock's counts, and the wait lock after
  * them) are read (a NULL lock faults, another unreadable one reads as 0) and
@@ -519,6 +534,7 @@ static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 	int ok = cg_label(g), bad = cg_label(g);
 
 	area_off(g, area, src);
+	cg_alloca_elsewhere(g, ok);
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), ok);
