@@ -314,6 +314,8 @@ static void store_static_str(struct cg *g, const struct sd_var *v, int r)
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	cg_jmp(g, JMP_IMM(BPF_JSLE, R0, 0, 0), fail);
 	cg_jmp(g, JMP_IMM(BPF_JLT, R0, (int32_t)last + 1, 0), ok);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);	/* for the verifier: a map value
+							   may be NULL */
 	static_addr(g, R1, v);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)last));
 	cg_emit(g, MOV64_IMM(R2, 1));
