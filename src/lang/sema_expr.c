@@ -564,6 +564,20 @@ static void fold(struct sema *s, struct sd_node *n)
 	n->u.ival.orig = orig;	/* for -x tree (dtree.c) */
 }
 
+/* An aggregation no clause before has assigned is an unknown identifier
+ * to DTrace (D_IDENT_UNDEF); -1 then, else 0. */
+static int agg_known(struct sema *s, const struct sd_node *a)
+{
+	if (a->kind != SD_N_AGG)
+		return 0;
+	for (const struct sd_agg *g = s->cu->aggs; g; g = g->next)
+		if (!strcmp(g->name, a->u.ident.name))
+			return 0;
+	SERR(s, a, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+	     a->u.ident.name);
+	return -1;
+}
+
 /* An aggregation as an operand (@a + 1): DTrace's error for the operator,
  * where an aggregation's type reads "aggregation". Always -1. */
 static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
@@ -571,8 +585,8 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 {
 	const char *o = sd_op_str(op);
 
-	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
-	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
+	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) || agg_known(s, a) < 0 ||
+	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0) || agg_known(s, b) < 0)
 		return -1;
 	switch (op) {
 	case SD_OP_MUL: case SD_OP_DIV:
@@ -1330,6 +1344,21 @@ static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
 }
 
 /* Assignment to a global variable (declaring it on first assignment). */
+/* x = @a: an aggregation is of dynamic type, compatible with nothing;
+ * DTrace names a variable that has no type yet by its kind. Always -1. */
+static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
+{
+	enum sd_var_kind k = lhs->kind == SD_N_SELF ? SD_VAR_TLS :
+			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	const struct sd_var *v = sema_var_find(s->cu, k, lhs->u.ident.name);
+
+	if (agg_known(s, n->u.assign.rhs) < 0)
+		return -1;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"aggregation\"",
+	     v && v->type ? v->type->name : "scalar");
+	return -1;
+}
+
 int sema_assign(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
@@ -1358,6 +1387,9 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     lhs->u.ident.name);
 		return -1;
 	}
+	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
+	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
+		return agg_assigned(s, n, lhs);
 	if (sema_expr(s, rhs) < 0)
 		return -1;
 	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
