@@ -943,6 +943,13 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		if (!t)
 			return -1;
 	} else {
+		if (n->u.size.a->kind == SD_N_AGG) {	/* DTrace: an aggregation has no size */
+			if (agg_known(s, n->u.size.a) < 0)
+				return -1;
+			SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of "
+			     "unknown size");
+			return -1;
+		}
 		if (sema_expr(s, n->u.size.a) < 0)
 			return -1;
 		if (sema_lvflags(n->u.size.a) & SD_LV_BITFIELD) {
