@@ -1,0 +1,110 @@
+/* sema_fold.c - the value of a constant integer expression, as DTrace's
+ * compiler computes it: in 64 bits, with the run-time rules of each operator
+ * (signed or unsigned after C's conversions), for folding (sema_expr.c),
+ * array bounds and the arguments that must be constants.
+ */
+#include "sema_int.h"
+
+/* Do a and b compare (or divide) as unsigned, after C's conversions? */
+static bool unsigned_op(const struct sd_type *a, const struct sd_type *b)
+{
+	uint32_t sa = a->size < 4 ? 4 : a->size, sb = b->size < 4 ? 4 : b->size;
+	bool ua = sd_type_is_int(a) && a->size >= 4 && !sd_type_is_signed(a);
+	bool ub = sd_type_is_int(b) && b->size >= 4 && !sd_type_is_signed(b);
+
+	if (sa != sb)
+		return sa > sb ? ua : ub;
+	return ua || ub;
+}
+
+static bool fold_unsigned(enum sd_op op, uint64_t a, uint64_t b, int64_t *v)
+{
+	switch (op) {
+	case SD_OP_DIV: if (!b) return false; *v = (int64_t)(a / b); return true;
+	case SD_OP_MOD: if (!b) return false; *v = (int64_t)(a % b); return true;
+	case SD_OP_SHR: *v = (int64_t)(a >> (b & 63)); return true;
+	case SD_OP_LT: *v = a < b; return true;
+	case SD_OP_LE: *v = a <= b; return true;
+	case SD_OP_GT: *v = a > b; return true;
+	case SD_OP_GE: *v = a >= b; return true;
+	default: return false;
+	}
+}
+
+static bool fold_binop(enum sd_op op, int64_t a, int64_t b, int64_t *v)
+{
+	switch (op) {
+	case SD_OP_ADD: *v = (int64_t)((uint64_t)a + (uint64_t)b); return true;
+	case SD_OP_SUB: *v = (int64_t)((uint64_t)a - (uint64_t)b); return true;
+	case SD_OP_MUL: *v = (int64_t)((uint64_t)a * (uint64_t)b); return true;
+	case SD_OP_DIV: if (!b || (a == INT64_MIN && b == -1)) return false; *v = a / b; return true;
+	case SD_OP_MOD: if (!b || (a == INT64_MIN && b == -1)) return false; *v = a % b; return true;
+	case SD_OP_SHL: *v = (int64_t)((uint64_t)a << (b & 63)); return true;
+	case SD_OP_SHR: *v = a >> (b & 63); return true;
+	case SD_OP_BAND: *v = a & b; return true;
+	case SD_OP_BOR: *v = a | b; return true;
+	case SD_OP_BXOR: *v = a ^ b; return true;
+	case SD_OP_LT: *v = a < b; return true;
+	case SD_OP_LE: *v = a <= b; return true;
+	case SD_OP_GT: *v = a > b; return true;
+	case SD_OP_GE: *v = a >= b; return true;
+	case SD_OP_EQ: *v = a == b; return true;
+	case SD_OP_NE: *v = a != b; return true;
+	case SD_OP_LAND: *v = a && b; return true;
+	case SD_OP_LOR: *v = a || b; return true;
+	case SD_OP_LXOR: *v = !a != !b; return true;
+	default: return false;
+	}
+}
+
+bool sema_const(const struct sd_node *n, int64_t *v)
+{
+	int64_t a, b;
+
+	switch (n->kind) {
+	case SD_N_INT:
+		*v = (int64_t)n->u.ival.v;
+		return true;
+	case SD_N_UNOP:
+		if (!sema_const(n->u.unop.a, &a))
+			return false;
+		switch (n->u.unop.op) {
+		case SD_OP_NEG: *v = (int64_t)(0 - (uint64_t)a); return true;
+		case SD_OP_PLUS: *v = a; return true;
+		case SD_OP_BNOT: *v = ~a; return true;
+		case SD_OP_NOT: *v = !a; return true;
+		default: return false;
+		}
+	case SD_N_BINOP:
+		if (!n->type || !sd_type_is_int(n->type) || !sema_const(n->u.binop.a, &a) ||
+		    !sema_const(n->u.binop.b, &b))
+			return false;
+		if (n->u.binop.a->type && n->u.binop.b->type &&
+		    unsigned_op(n->u.binop.a->type, n->u.binop.b->type) &&
+		    fold_unsigned(n->u.binop.op, (uint64_t)a, (uint64_t)b, v))
+			;
+		else if (!fold_binop(n->u.binop.op, a, b, v))
+			return false;
+		return true;	/* in 64 bits, as at run time (DTrace's dt_node_op2) */
+	case SD_N_CAST:
+		if (!n->type || !sd_type_is_int(n->type) || !sema_const(n->u.cast.a, &a))
+			return false;
+		*v = a;
+		if (!sd_cast_truncates(n->u.cast.a->type, n->type))
+			return true;
+		switch (n->type->size) {
+		case 1: *v = n->type->is_signed ? (int8_t)a : (uint8_t)a; break;
+		case 2: *v = n->type->is_signed ? (int16_t)a : (uint16_t)a; break;
+		case 4:	/* (not one ?: of int32_t and uint32_t: that is unsigned) */
+			if (n->type->is_signed)
+				*v = (int32_t)a;
+			else
+				*v = (uint32_t)a;
+			break;
+		default: *v = a;
+		}
+		return true;
+	default:
+		return false;
+	}
+}
