@@ -204,6 +204,22 @@ static void become_int(struct sd_node *n, int64_t v, struct sd_type *t)
 	n->type = t;
 }
 
+/* become_int( ), keeping a copy of n as it was checked beside the value
+ * (ival.orig, for -x tree: dtree.c) when keep says so. */
+static void become_folded(struct sema *s, struct sd_node *n, int64_t v, struct sd_type *t,
+			  bool keep)
+{
+	struct sd_node *orig = NULL;
+
+	if (keep) {
+		orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+		*orig = *n;
+		orig->type = t;
+	}
+	become_int(n, v, t);
+	n->u.ival.orig = orig;
+}
+
 static int sema_ident(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
@@ -239,10 +255,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	if (strchr(name, '`'))
 		return sema_ksym(s, n);
 	if (!strcmp(name, "NULL")) {	/* a constant 0 (sizeof (NULL) is 4) */
-		n->kind = SD_N_INT;
-		memset(&n->u.ival, 0, sizeof(n->u.ival));
-		n->u.ival.base = 10;
-		n->type = s->tt->t_int;
+		become_int(n, 0, s->tt->t_int);
 		return 0;
 	}
 	if (sema_func_kind(name)) {	/* x = trace; */
@@ -555,13 +568,7 @@ static void fold(struct sema *s, struct sd_node *n)
 
 	if (!n->type || !sd_type_is_int(n->type) || unfolded_operand(n) || !sema_const(n, &v))
 		return;
-	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
-	*orig = *n;
-	n->kind = SD_N_INT;
-	memset(&n->u.ival, 0, sizeof(n->u.ival));
-	n->u.ival.v = (uint64_t)v;
-	n->u.ival.base = 10;
-	n->u.ival.orig = orig;	/* for -x tree (dtree.c) */
+	become_folded(s, n, v, n->type, true);
 }
 
 /* An aggregation no clause before has assigned is an unknown identifier
@@ -971,19 +978,9 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
 	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
 		size = strlen(n->u.size.a->u.str.s) + 1;
-	struct sd_node *orig = NULL;
-	if (!n->u.size.tname && n->u.size.a->kind != SD_N_STR) {
-		orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
-		*orig = *n;	/* DTrace keeps sizeof of an expression (-x tree) */
-	}
-	n->kind = SD_N_INT;
-	memset(&n->u.ival, 0, sizeof(n->u.ival));
-	n->u.ival.v = size;
-	n->u.ival.base = 10;
-	n->u.ival.orig = orig;
-	n->type = sd_type_lookup_typedef(s->tt, "size_t");
-	if (orig)
-		orig->type = n->type;
+	/* DTrace keeps sizeof of an expression (-x tree) */
+	become_folded(s, n, (int64_t)size, sd_type_lookup_typedef(s->tt, "size_t"),
+		      !n->u.size.tname && n->u.size.a->kind != SD_N_STR);
 	return 0;
 }
 
@@ -1350,7 +1347,6 @@ static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
 	return ok;
 }
 
-/* Assignment to a global variable (declaring it on first assignment). */
 /* x = @a: an aggregation is of dynamic type, compatible with nothing;
  * DTrace names a variable that has no type yet by its kind. Always -1. */
 static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
@@ -1366,6 +1362,7 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 	return -1;
 }
 
+/* Assignment to a global variable (declaring it on first assignment). */
 int sema_assign(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
