@@ -164,6 +164,9 @@ uint32_t cg_scratchsize(struct cg *g);
  * below cg_alloca_window() for those addresses. */
 #define CG_ALLOCA_NEAR (1 << 20)
 int32_t cg_alloca_window(struct cg *g);
+/* The offset in the clause-local map value of the first byte alloca( )
+ * hands out (after the alloca area's 8 bytes of NULL). */
+uint32_t cg_alloca_start(struct cg *g);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local
  * area (a translated struct, strtok's state), near the alloca area but never

@@ -461,7 +461,7 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 {
 	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
-	int32_t start = (int32_t)(g->this_base + g->cu->alloca_off - 1 + 8);
+	int32_t start = (int32_t)cg_alloca_start(g);
 	int bad = cg_label(g), badsize = cg_label(g), ok = cg_label(g);
 
 	/* both addresses as numbers (either may be a map pointer) */
@@ -570,7 +570,7 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)(g->this_base + g->cu->alloca_off - 1 + 8)));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)cg_alloca_start(g)));
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, STX(BPF_DW, R10, R2, pl->slot));
 	return true;

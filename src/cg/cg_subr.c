@@ -348,16 +348,20 @@ int32_t cg_alloca_window(struct cg *g)
 	return 2 * CG_ALLOCA_NEAR + 2 * (int32_t)cg_scratchsize(g);
 }
 
+uint32_t cg_alloca_start(struct cg *g)
+{
+	return g->this_base + g->cu->alloca_off - 1 + 8;
+}
+
 void cg_alloca_elsewhere(struct cg *g, int other)
 {
-	uint32_t start = g->this_base + g->cu->alloca_off - 1 + 8;
+	/* the area's size past its NULL bytes, as sema_subr.c reserves it */
 	uint32_t len = 2 * (uint32_t)SD_ALIGN(g->cu->opts->scratchsize, 8);
-	uint32_t size = (uint32_t)SD_ALIGN(g->this_base + g->cu->this_extra, 8);
 	int maybe = cg_label(g);
 
 	cg_emit(g, MOV64_REG(R2, R1));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)start));	/* in the map value */
-	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)size, 0), maybe);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)cg_alloca_start(g)));	/* in the map value */
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)g->img->this_size, 0), maybe);
 	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, -8, 0), other);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, (int32_t)len, 0), other);
 	cg_place(g, maybe);
