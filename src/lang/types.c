@@ -18,34 +18,60 @@ static struct sd_type *mk(struct sd_typetab *tt, enum sd_tkind k, const char *na
 	return t;
 }
 
-static const struct {
+struct std_typedef {
 	const char *name, *target;
-	bool kernel;	/* a kernel type in DTrace, not one of its D container */
-} std_typedefs[] = {
-	{ "int8_t", "signed char", false }, { "int16_t", "short", false }, { "int32_t", "int", false },
-	{ "int64_t", "long", false }, { "uint8_t", "unsigned char", false },
-	{ "uint16_t", "unsigned short", false }, { "uint32_t", "unsigned int", false },
-	{ "uint64_t", "unsigned long", false }, { "intptr_t", "long", false },
-	{ "uintptr_t", "unsigned long", false }, { "size_t", "unsigned long", false },
-	{ "ssize_t", "long", false }, { "ptrdiff_t", "long", false }, { "off_t", "long", true },
-	{ "loff_t", "long", true }, { "pid_t", "int", false }, { "id_t", "int", false },
-	{ "uid_t", "unsigned int", true }, { "gid_t", "unsigned int", true },
-	{ "dev_t", "unsigned int", true }, { "processorid_t", "int", false },
-	{ "chipid_t", "int", false }, { "lgrp_id_t", "int", false }, { "psetid_t", "int", false },
-	{ "uchar_t", "unsigned char", false }, { "ushort_t", "unsigned short", false },
-	{ "uint_t", "unsigned int", false }, { "ulong_t", "unsigned long", false },
-	{ "u_longlong_t", "unsigned long long", false }, { "longlong_t", "long long", true },
-	{ "ipaddr_t", "unsigned int", true }, { "zoneid_t", "int", true }, { "taskid_t", "int", true },
-	{ "projid_t", "int", true }, { "time_t", "long", false }, { "clock_t", "long", true },
-	{ "mode_t", "unsigned int", true }, { "nlink_t", "unsigned int", true },
-	{ "ino_t", "unsigned long", true }, { "blkcnt_t", "long", true }, { "umode_t", "unsigned short", true },
-	{ "__u8", "unsigned char", true }, { "__u16", "unsigned short", true }, { "__u32", "unsigned int", true },
-	{ "__u64", "unsigned long long", true }, { "__s8", "signed char", true }, { "__s16", "short", true },
-	{ "__s32", "int", true }, { "__s64", "long long", true }, { "u8", "unsigned char", true },
-	{ "u16", "unsigned short", true }, { "u32", "unsigned int", true }, { "u64", "unsigned long long", true },
-	{ "s8", "signed char", true }, { "s16", "short", true }, { "s32", "int", true }, { "s64", "long long", true },
-	{ "bool", "_Bool", true }, { "boolean_t", "int", true }, { "wchar_t", "int", true },
 };
+
+/* D's own typedefs (DTrace's D container: its builtins and the D library's):
+ * a script may not declare them again. */
+static const struct std_typedef d_typedefs[] = {
+	{ "int8_t", "signed char" }, { "int16_t", "short" }, { "int32_t", "int" },
+	{ "int64_t", "long" }, { "uint8_t", "unsigned char" },
+	{ "uint16_t", "unsigned short" }, { "uint32_t", "unsigned int" },
+	{ "uint64_t", "unsigned long" }, { "intptr_t", "long" },
+	{ "uintptr_t", "unsigned long" }, { "size_t", "unsigned long" },
+	{ "ssize_t", "long" }, { "ptrdiff_t", "long" }, { "pid_t", "int" },
+	{ "id_t", "int" }, { "processorid_t", "int" }, { "chipid_t", "int" },
+	{ "lgrp_id_t", "int" }, { "psetid_t", "int" }, { "uchar_t", "unsigned char" },
+	{ "ushort_t", "unsigned short" }, { "uint_t", "unsigned int" },
+	{ "ulong_t", "unsigned long" }, { "u_longlong_t", "unsigned long long" },
+	{ "time_t", "long" }
+};
+
+/* Names DTrace takes from the kernel's types: a script may declare them
+ * again. */
+static const struct std_typedef kernel_typedefs[] = {
+	{ "off_t", "long" }, { "loff_t", "long" }, { "uid_t", "unsigned int" },
+	{ "gid_t", "unsigned int" }, { "dev_t", "unsigned int" },
+	{ "longlong_t", "long long" }, { "ipaddr_t", "unsigned int" },
+	{ "zoneid_t", "int" }, { "taskid_t", "int" }, { "projid_t", "int" },
+	{ "clock_t", "long" }, { "mode_t", "unsigned int" }, { "nlink_t", "unsigned int" },
+	{ "ino_t", "unsigned long" }, { "blkcnt_t", "long" },
+	{ "umode_t", "unsigned short" }, { "__u8", "unsigned char" },
+	{ "__u16", "unsigned short" }, { "__u32", "unsigned int" },
+	{ "__u64", "unsigned long long" }, { "__s8", "signed char" }, { "__s16", "short" },
+	{ "__s32", "int" }, { "__s64", "long long" }, { "u8", "unsigned char" },
+	{ "u16", "unsigned short" }, { "u32", "unsigned int" },
+	{ "u64", "unsigned long long" }, { "s8", "signed char" }, { "s16", "short" },
+	{ "s32", "int" }, { "s64", "long long" }, { "bool", "_Bool" },
+	{ "boolean_t", "int" }, { "wchar_t", "int" }
+};
+
+/* Adds the typedefs of tab (n of them) of the base types named by their
+ * targets; kernel: a script may declare them again. */
+static void add_std(struct sd_typetab *tt, struct sd_type *const *base, size_t nbase,
+		    const struct std_typedef *tab, size_t n, bool kernel)
+{
+	for (size_t i = 0; i < n; i++) {
+		for (size_t j = 0; j < nbase; j++) {
+			if (strcmp(base[j]->name, tab[i].target))
+				continue;
+			sd_type_add_typedef(tt, tab[i].name,
+					    sd_type_typedef(tt, tab[i].name, base[j]));
+			tt->tdefs->kernel = kernel;
+		}
+	}
+}
 
 void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 {
@@ -81,15 +107,9 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 		tt->t_ushort, tt->t_int, tt->t_uint, tt->t_long, tt->t_ulong,
 		tt->t_llong, tt->t_ullong, tt->t_bool };
 	sd_type_add_typedef(tt, "_Bool", tt->t_bool);	/* an intrinsic: no keyword */
-	for (size_t i = 0; i < SD_ARRAY_SIZE(std_typedefs); i++) {
-		for (size_t j = 0; j < SD_ARRAY_SIZE(base); j++) {
-			if (strcmp(base[j]->name, std_typedefs[i].target))
-				continue;
-			sd_type_add_typedef(tt, std_typedefs[i].name,
-				sd_type_typedef(tt, std_typedefs[i].name, base[j]));
-			tt->tdefs->kernel = std_typedefs[i].kernel;
-		}
-	}
+	add_std(tt, base, SD_ARRAY_SIZE(base), d_typedefs, SD_ARRAY_SIZE(d_typedefs), false);
+	add_std(tt, base, SD_ARRAY_SIZE(base), kernel_typedefs, SD_ARRAY_SIZE(kernel_typedefs),
+		true);
 }
 
 struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *name)
