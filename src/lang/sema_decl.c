@@ -148,6 +148,18 @@ static void place_member(struct sd_member *m, int bits, uint64_t *pos)
 	*pos = (off + bytes) * 8;
 }
 
+/* DTrace's dt_decl_member and dt_decl_enumerator: a name with D's scoping
+ * operator (a`b) is D_DECL_SCOPE. true if it has one (error reported). */
+static bool scoped_name(struct sema *s, struct sd_node *at, const char *what,
+			const char *name)
+{
+	if (!name || !strchr(name, '`'))
+		return false;
+	SERR(s, at, D_DECL_SCOPE, "D scoping operator may not be used in %s name (%s)",
+	     what, name);
+	return true;
+}
+
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				  struct sd_type *t)
 {
@@ -163,6 +175,8 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			struct sd_member *m = sd_arena_alloc(s->cu->arena, sizeof(*m));
 			struct sd_type *ft = apply_dtor(s, mt, d);
 			if (!ft)
+				return NULL;
+			if (scoped_name(s, d, "a member", d->u.dtor.name))
 				return NULL;
 			if (is_assoc_dtor(d)) {
 				SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s",
@@ -217,6 +231,8 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 
 	for (struct sd_node *en = sp->members; en; en = en->next) {
 		struct sd_enumerator *e = sd_arena_alloc(s->cu->arena, sizeof(*e));
+		if (scoped_name(s, en, "an enumerator", en->u.enumerator.name))
+			return NULL;
 		if (en->u.enumerator.value) {
 			if (sema_expr(s, en->u.enumerator.value) < 0)
 				return NULL;

@@ -322,6 +322,13 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	const char *name = d->u.dtor.name;
 	struct sd_node *c;
 
+	/* DTrace's dt_node_inline: a storage class (inline static, inline
+	 * self...) before the redefinition check */
+	if (n->u.inl.spec.sclass != SD_SC_NONE) {
+		SERR(s, d, D_DECL_BADCLASS, "specified storage class not appropriate for "
+		     "inline declaration");
+		return -1;
+	}
 	struct sd_type *pt;
 	bool pb, pi;
 	const char *pk = sema_global_kind(s, name, &pt, &pb, &pi);

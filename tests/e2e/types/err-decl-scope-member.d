@@ -1,0 +1,6 @@
+/* @@args: -x errtags */
+/* @@status: 1 */
+/* DTrace dt_decl_member: a member name may not hold the scoping operator */
+struct s {
+	int a`b;
+};
