@@ -19,6 +19,13 @@ static int worst(int a, int b)
 
 static int taint(const struct sd_node *n);
 
+static bool is_var(const struct sd_node *n)
+{
+	const struct sd_ref *r = n->sema;
+
+	return r && r->kind == SD_REF_VAR && r->var;
+}
+
 /* *p is a value loaded, no pointer into scratch memory any more; &x is
  * one when x is (or is *p with p one); ++ and -- keep it; - ! ~ drop it */
 static int unop_taint(const struct sd_node *n)
@@ -27,8 +34,11 @@ static int unop_taint(const struct sd_node *n)
 
 	switch (n->u.unop.op) {
 	case SD_OP_ADDROF:
-		return a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_DEREF ? taint(a->u.unop.a) :
-		       taint(a);
+		if (a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_DEREF)
+			return taint(a->u.unop.a);
+		if (a->kind == SD_N_INDEX && !is_var(a))	/* &p[i] is p + i */
+			return taint(a->u.index.base);
+		return taint(a);
 	case SD_OP_PREINC: case SD_OP_PREDEC: case SD_OP_POSTINC: case SD_OP_POSTDEC:
 		return taint(a);
 	default:
@@ -45,6 +55,8 @@ static int taint(const struct sd_node *n)
 	switch (n->kind) {
 	case SD_N_IDENT: case SD_N_SELF: case SD_N_THIS:
 	case SD_N_INDEX:	/* an associative array's element: its variable */
+		if (n->u.index.plus)	/* a + i made &a[i]: an address */
+			return taint(n->u.index.base);
 		r = n->sema;
 		return r && r->kind == SD_REF_VAR && r->var && r->var->alloca ? AL_ALLOCA :
 		       AL_NONE;
@@ -128,4 +140,11 @@ static bool no_var(const struct sd_node *n)
 bool sema_alloca_never(const struct sd_node *n)
 {
 	return taint(n) == AL_NONE && no_var(n);
+}
+
+/* DTrace's dt_cook_op2: one pointer into scratch memory and one not may
+ * not be subtracted (their distance is meaningless) */
+bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b)
+{
+	return (taint(a) == AL_NONE) != (taint(b) == AL_NONE);
 }

@@ -727,6 +727,12 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	}
 	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
 	    ptrcompat(s, a, b)) {
+		if (sema_alloca_mixed(a, b)) {
+			SERR(s, n, D_OP_INCOMPAT, "adding or subtracting pointers to alloca and "
+			     "non-alloca space is meaningless: \"%s\" %s \"%s\"",
+			     a->type->name, sd_op_str(op), b->type->name);
+			return -1;
+		}
 		n->type = sd_type_lookup_typedef(s->tt, "ptrdiff_t");
 		return 0;
 	}

@@ -188,6 +188,7 @@ bool sema_is_inline(struct sema *s, const char *name);
 bool sema_const_ident(struct sema *s, const struct sd_node *n);
 /* Is n certainly no pointer into alloca'd memory (DTrace's alloca taint)? */
 bool sema_alloca_never(const struct sd_node *n);
+bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);
 /* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k);
 const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
