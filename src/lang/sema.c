@@ -85,24 +85,25 @@ static void add_probe(struct sd_probe *p, void *arg)
 static int match_id(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	char *end;
-	unsigned long id = strtoul(pd->u.pdesc.text, &end, 10);
+	unsigned long long id = strtoull(pd->u.pdesc.text, &end, 10);
 	struct sd_probe *p = NULL;
 
-	sd_probe_populate_all(s->cu->probes);
-	if (!*end && id <= UINT32_MAX)
-		p = sd_probe_tab_get(s->cu->probes, (uint32_t)id);
-	if (p) {
-		add_probe(p, m);
-		return 0;
+	/* DTrace's dt_node_pdesc_by_id: an unknown id is an error even with
+	 * -Z or -l */
+	if (*end || id > UINT32_MAX) {
+		SERR(s, pd, D_PDESC_INVAL, "identifier %s exceeds maximum probe id",
+		     pd->u.pdesc.text);
+		return -1;
 	}
-	if (s->cu->listing)
-		fprintf(stderr, "sonda: failed to match %s: No probe matches description\n",
-			pd->u.pdesc.text);
-	if (s->cu->opts->zdefs)
-		return 0;
-	SERR(s, pd, D_PDESC_ZERO, "probe description %s does not match any probes",
-	     pd->u.pdesc.text);
-	return -1;
+	sd_probe_populate_all(s->cu->probes);
+	p = sd_probe_tab_get(s->cu->probes, (uint32_t)id);
+	if (!p) {
+		SERR(s, pd, D_PDESC_INVAL, "invalid probe identifier %llu: Unknown probe "
+		     "identifier", id);
+		return -1;
+	}
+	add_probe(p, m);
+	return 0;
 }
 
 /* A probe this kernel cannot enable (its provider says why) is refused

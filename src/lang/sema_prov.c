@@ -30,6 +30,11 @@ static int check_prov_name(struct sema *s, struct sd_node *n)
 	const char *name = n->u.provider.name;
 	size_t len = strlen(name);
 
+	if (strchr(name, '`')) {
+		SERR(s, n, D_PROV_BADNAME, "provider name may not contain scoping operator: %s",
+		     name);
+		return -1;
+	}
 	if (len >= PROV_NAMELEN) {
 		SERR(s, n, D_PROV_BADNAME, "provider name may not exceed %d characters: %s",
 		     PROV_NAMELEN - 1, name);
@@ -130,6 +135,11 @@ static int check_probe(struct sema *s, struct sd_node *pd, const char *name)
 			      pd->u.probe_decl.params;
 	struct sd_type *types[PROBE_MAXARGS];
 
+	if (strchr(name, '`')) {
+		SERR(s, pd, D_PROV_BADNAME, "probe name may not contain scoping operator: %s",
+		     name);
+		return -1;
+	}
 	if (strlen(name) - 2 >= PROBE_NAMELEN) {
 		SERR(s, pd, D_PROV_BADNAME, "probe name may not exceed %d characters: %s",
 		     PROBE_NAMELEN - 1, name);
