@@ -100,6 +100,7 @@ static enum sd_act_kind act_kind(enum sd_func f)
 	case SD_F_FTRUNCATE: return SD_ACT_FTRUNCATE;
 	case SD_F_COMMIT: return SD_ACT_COMMIT;
 	case SD_F_TRACEMEM: return SD_ACT_TRACEMEM;
+	case SD_F_PCAP: return SD_ACT_PCAP;
 	case SD_F_DISCARD: return SD_ACT_DISCARD;
 	case SD_F_PRINT: return SD_ACT_PRINT;
 	default: return SD_ACT_DENORMALIZE;
@@ -134,6 +135,18 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		fb->v.size = (int)bytes;
 		*size += (uint32_t)SD_ALIGN((size_t)bytes, 8);
 		add_field(g, a, g->cu->types.t_long, size);	/* dsize */
+		break;
+	}
+	case SD_F_PCAP: {	/* time, length, link type, the bytes */
+		const struct sd_type *u64 = sd_type_int(&g->cu->types, 8, false);
+		for (int i = 0; i < 3; i++)
+			add_field(g, a, u64, size);
+		struct sd_rec_field *fb = &a->fields[a->nfields++];
+		fb->off = *size;
+		fb->v.kind = SD_V_BYTES;
+		fb->v.len = (size_t)g->cu->opts->pcapsize;
+		fb->v.size = (int)g->cu->opts->pcapsize;
+		*size += (uint32_t)SD_ALIGN((size_t)g->cu->opts->pcapsize, 8);
 		break;
 	}
 	case SD_F_PRINTF: case SD_F_SYSTEM: case SD_F_FREOPEN:
@@ -375,6 +388,61 @@ static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	}
 }
 
+/* R1 = &field + 0, R2 = size, R3 = base + off: probe_read_kernel() */
+static void read_kernel(struct cg *g, uint32_t field, int size, int base, uint32_t off)
+{
+	cg_scratch_ptr(g, R1, field);
+	cg_emit(g, MOV64_IMM(R2, size));
+	cg_emit(g, MOV64_REG(R3, base));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+}
+
+/* pcap(skb, proto), as DTrace's dt_cg_act_pcap: the time (ns since boot),
+ * the packet's linear length (skb->len - skb->data_len, at most pcapsize;
+ * 0 for a NULL skb, which the consumer skips), the link type and the bytes
+ * at skb->data. Field 3 holds data_len and data while they are read. */
+static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
+{
+	struct sd_node *skb = n->u.call.args;
+	struct sd_type *t = sd_ktype_lookup(&g->cu->types, "sk_buff", SD_TAG_STRUCT);
+	const struct sd_member *len = sd_type_member(&g->cu->types, t, "len"),
+		*dlen = sd_type_member(&g->cu->types, t, "data_len"),
+		*data = sd_type_member(&g->cu->types, t, "data");
+	uint32_t f1 = a->fields[1].off, f3 = a->fields[3].off;
+	int done = cg_label(g);
+
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_scratch_ptr(g, R1, a->fields[0].off);
+	cg_emit(g, STX(BPF_DW, R1, R0, 0));
+	store_field(g, &a->fields[2], skb->next);
+	int r = cg_expr(g, skb);
+	cg_scratch_ptr(g, R1, f1);
+	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+	cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)(f3 - f1), 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	read_kernel(g, f1, 4, r, len->off);
+	read_kernel(g, f3, 4, r, dlen->off);
+	int l = cg_reg(g);
+	cg_scratch_ptr(g, R1, 0);
+	cg_emit(g, LDX(BPF_W, l, R1, (int16_t)f1));
+	cg_emit(g, LDX(BPF_W, R2, R1, (int16_t)f3));
+	cg_emit(g, ALU32_REG(BPF_SUB, l, R2));
+	int ok = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JLE, l, (int32_t)a->fields[3].v.len, 0), ok);
+	cg_emit(g, MOV64_IMM(l, (int32_t)a->fields[3].v.len));
+	cg_place(g, ok);
+	cg_emit(g, STX(BPF_DW, R1, l, (int16_t)f1));
+	read_kernel(g, f3, 8, r, data->off);
+	cg_scratch_ptr(g, R1, f3);
+	cg_emit(g, LDX(BPF_DW, R3, R1, 0));
+	cg_emit(g, MOV64_REG(R2, l));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_free(g, l);
+	cg_place(g, done);
+	cg_free(g, r);
+}
+
 /* speculation(): claims a free buffer (cmpxchg 0 -> 1); 0 if none. */
 int cg_speculation(struct cg *g)
 {
@@ -443,9 +511,12 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		set_mask(g, ai);
 		return;
 	}
-	if (ref->func == SD_F_TRACEMEM) {
+	if (ref->func == SD_F_TRACEMEM || ref->func == SD_F_PCAP) {
 		int ai = g->actno++;
-		gen_tracemem(g, n, &g->ep->acts[ai]);
+		if (ref->func == SD_F_PCAP)
+			gen_pcap(g, n, &g->ep->acts[ai]);
+		else
+			gen_tracemem(g, n, &g->ep->acts[ai]);
 		set_mask(g, ai);
 		return;
 	}

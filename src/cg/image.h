@@ -209,6 +209,8 @@ enum sd_act_kind {
 	SD_ACT_PRINT,		/* print(): field 0 holds the address, then the
 				   object's bytes; ptype is its type */
 	SD_ACT_TRACEMEM,	/* tracemem(): bytes, then the dsize (or -1) */
+	SD_ACT_PCAP,		/* pcap(): time, length (0: no packet), link
+				   type, then pcapsize bytes */
 };
 
 /* One recorded value: where it is in the record and what it is. */

@@ -59,6 +59,7 @@ enum sd_func {
 	/* print(): a typed value (lang/sema_type.c, rt/print.c) */
 	SD_F_PRINT,
 	SD_F_TRACEMEM,
+	SD_F_PCAP,	/* pcap(skb, proto): a packet's linear bytes (rt/pcap.c) */
 };
 
 enum sd_var_kind { SD_VAR_GLOBAL, SD_VAR_TLS, SD_VAR_THIS, SD_VAR_ASSOC };

@@ -65,12 +65,13 @@ static const struct fninfo fns[] = {
 	{ "discard", SD_F_DISCARD, 1, 1, true, true, false },
 	{ "print", SD_F_PRINT, 1, 1, true, true, false },
 	{ "tracemem", SD_F_TRACEMEM, 2, 3, true, true, false },
+	{ "pcap", SD_F_PCAP, 2, 2, true, true, false },
 };
 
 /* Functions D defines that sonda does not compile yet. */
 static const char *const later[] = {
 	"copyout", "copyoutstr", "chill", "breakpoint",
-	"panic", "pcap",
+	"panic",
 };
 
 static const struct fninfo *fn_find(const char *name)
@@ -577,6 +578,31 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* pcap(void *skb, int proto), DTrace's prototype: a pointer (or 0) to a
+ * struct sk_buff, and an integer link type (PCAP_ETHER, PCAP_IP...). */
+static int check_pcap(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.call.args, *proto = a->next;
+	int64_t v;
+
+	if (sema_expr(s, a) < 0 || sema_expr(s, proto) < 0)
+		return -1;
+	if (a->type->kind != SD_T_PTR && !(sema_const(a, &v) && v == 0))
+		return sema_proto_arg(s, n, "pcap", 1, "void *", a->type);
+	if (!sd_type_is_int(proto->type))
+		return sema_proto_arg(s, n, "pcap", 2, "int", proto->type);
+	struct sd_type *skb = sd_ktype_lookup(s->tt, "sk_buff", SD_TAG_STRUCT);
+	static const char *const need[] = { "len", "data_len", "data" };
+	for (size_t i = 0; i < SD_ARRAY_SIZE(need); i++) {
+		if (!skb || !sd_type_member(s->tt, skb, need[i])) {
+			SERR(s, n, D_UNKNOWN, "pcap( ) needs struct sk_buff's %s, which this "
+			     "kernel's BTF does not describe", need[i]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 static int check_setopt(struct sema *s, struct sd_node *n)
 {
 	int i = 1;
@@ -699,6 +725,8 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return check_setopt(s, n);
 	case SD_F_TRACEMEM:
 		return check_tracemem(s, n);
+	case SD_F_PCAP:
+		return check_pcap(s, n);
 	case SD_F_SPECULATE: case SD_F_COMMIT: case SD_F_DISCARD:
 		if (sema_expr(s, a) < 0)
 			return -1;

@@ -30,6 +30,7 @@
 #include "../cg/image.h"
 #include "../kern/bpf.h"
 #include "aggmap.h"
+#include "pcap.h"
 #include "print.h"
 #include "../base/xalloc.h"
 #include "writer.h"
@@ -556,6 +557,8 @@ static void out_moves(struct sd_run *r)
 static void act_freopen(struct sd_run *r, const char *path)
 {
 	out_moves(r);
+	free(r->out_path);
+	r->out_path = NULL;
 	if (!*path) {
 		if (r->out != r->out0)
 			fclose(r->out);
@@ -570,6 +573,7 @@ static void act_freopen(struct sd_run *r, const char *path)
 	if (r->out != r->out0)
 		fclose(r->out);
 	r->out = f;
+	r->out_path = sd_xstrdup(path);
 }
 
 static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
@@ -598,6 +602,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		field_value(r, rec, size, &a->fields[i], &v[i]);
 	switch (a->kind) {
 	case SD_ACT_TRACE: case SD_ACT_PRINT: case SD_ACT_PRINTF: case SD_ACT_TRACEMEM:
+	case SD_ACT_PCAP:
 		r->w->act(r, a, v, n);
 		break;
 	case SD_ACT_PRINTA:
@@ -910,6 +915,15 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 			sd_fmt_hexdump(&r->buf, v[0].s, len);
 		break;
 	}
+	case SD_ACT_PCAP:	/* DTrace's dt_print_pcap; no packet: nothing */
+		if (!v[1].i || !v[3].s)
+			break;
+		if (r->out_path)
+			sd_pcap_write(r, r->out_path, v[2].i, v[0].i, v[3].s, (uint32_t)v[1].i,
+				      (uint32_t)v[3].len);
+		else
+			sd_fmt_hexdump(&r->buf, v[3].s, SD_MIN((size_t)v[1].i, v[3].len));
+		break;
 	default:
 		break;
 	}

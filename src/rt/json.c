@@ -234,6 +234,14 @@ static void json_act(struct sd_run *r, const struct sd_act_desc *a,
 		sd_json_obj_end(j);
 		break;
 	}
+	case SD_ACT_PCAP:	/* a packet: its link type and bytes */
+		if (!v[1].i || !v[3].s)
+			break;
+		sd_json_obj(j, NULL);
+		sd_json_int(j, "linktype", (int64_t)v[2].i);
+		hex(j, "packet", v[3].s, SD_MIN((size_t)v[1].i, v[3].len));
+		sd_json_obj_end(j);
+		break;
 	default:
 		break;
 	}

@@ -25,6 +25,7 @@
 #include "run.h"
 #include "xwatch.h"
 #include "writer.h"
+#include "pcap.h"
 #include "pprof.h"
 
 #include <errno.h>
@@ -527,6 +528,9 @@ void sd_run_free(struct sd_run *r)
 {
 	sd_web_stop(r);
 	sd_pprof_close(r);
+	sd_pcap_close(r);
+	free(r->out_path);
+	r->out_path = NULL;
 	sd_xwatch_close(r->xw);
 	r->xw = NULL;
 	sd_detach(&r->att);

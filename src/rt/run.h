@@ -27,6 +27,7 @@ struct sd_opts;
 struct sd_writer;
 struct ring_buffer;
 struct sd_http;
+struct sd_pcapf;
 
 struct sd_run {
 	struct sd_image *img;
@@ -34,6 +35,8 @@ struct sd_run {
 	FILE *out;			/* current output (freopen() may change it) */
 	int out_errno;			/* first failed write's errno: output lost */
 	FILE *out0;			/* stdout or the -o file */
+	char *out_path;			/* the file freopen() opened, or NULL */
+	struct sd_pcapf *pcaps;		/* pcap()'s files (rt/pcap.c) */
 	bool testing;			/* _DTRACE_TESTING layout */
 	const struct sd_writer *w;	/* the output format (writer.h) */
 	struct sd_json json;		/* the JSON writer's nesting */
