@@ -518,16 +518,43 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 	return sd_type_compatible(in, from) && in->kind == from->kind;
 }
 
+/* Is from the very input type in (DTrace's first two passes: the same
+ * type once typedefs are resolved, integers of the same encoding)? */
+static bool input_exact(const struct sd_type *in, const struct sd_type *from)
+{
+	const struct sd_type *a = sd_type_canon(in), *b = sd_type_canon(from);
+
+	if (a == b)
+		return true;
+	if (sd_type_is_int(a) && sd_type_is_int(b))
+		return a->size == b->size && sd_type_is_signed(a) == sd_type_is_signed(b) &&
+		       a->kind == b->kind;
+	if (a->kind == SD_T_PTR && b->kind == SD_T_PTR)
+		return sd_type_canon(a->base) == sd_type_canon(b->base) ||
+		       !strcmp(sd_type_canon(a->base)->name, sd_type_canon(b->base)->name);
+	return false;
+}
+
+/* DTrace's dt_xlator_lookup: the first translator (in declaration order,
+ * the D library's first) to out from the exact input type, else the first
+ * whose input a value of type from may be passed to. s->xlators is newest
+ * first, so the last one seen wins. */
 static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 			       const struct sd_type *from, const struct sd_node *fn)
 {
+	struct sema_xl *exact = NULL, *compat = NULL;
+
 	for (struct sema_xl *x = s->xlators; x; x = x->next) {
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
-		if (x->to && sd_type_canon(x->to) == sd_type_canon(out) && input_matches(x->from, from, fn))
-			return x;
+		if (!x->to || sd_type_canon(x->to) != sd_type_canon(out))
+			continue;
+		if (input_exact(x->from, from))
+			exact = x;
+		else if (input_matches(x->from, from, fn))
+			compat = x;
 	}
-	return NULL;
+	return exact ? exact : compat;
 }
 
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
