@@ -209,13 +209,8 @@ static void become_int(struct sd_node *n, int64_t v, struct sd_type *t)
 static void become_folded(struct sema *s, struct sd_node *n, int64_t v, struct sd_type *t,
 			  bool keep)
 {
-	struct sd_node *orig = NULL;
+	struct sd_node *orig = keep ? sema_keep_orig(s, n, t) : NULL;
 
-	if (keep) {
-		orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
-		*orig = *n;
-		orig->type = t;
-	}
 	become_int(n, v, t);
 	n->u.ival.orig = orig;
 }

@@ -180,6 +180,9 @@ bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct 
 /* xlate < T > ( e ) */
 int sema_xlate(struct sema *s, struct sd_node *n);
 /* A deep copy of an expression tree (types and annotations cleared). */
+/* A copy of n as it is now, typed t, kept beside what n becomes (the
+ * .orig that -x tree prints: dtree.c). */
+struct sd_node *sema_keep_orig(struct sema *s, const struct sd_node *n, struct sd_type *t);
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);

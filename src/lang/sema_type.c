@@ -589,9 +589,7 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 		n->sema = NULL;
 		return sema_expr(s, n);
 	}
-	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
-	*orig = *n;	/* args[i] as written, for -x tree (dtree.c) */
-	orig->type = NULL;
+	struct sd_node *orig = sema_keep_orig(s, n, NULL);	/* args[i] as written */
 	cast->kind = SD_N_CAST;
 	cast->u.cast.tname = text_typename(s, native, n->loc);
 	cast->u.cast.a = id;

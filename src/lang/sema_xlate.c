@@ -56,6 +56,15 @@ static bool is_lib(const struct sd_node *n)
 	return n->loc.file == sd_dlib_file;
 }
 
+struct sd_node *sema_keep_orig(struct sema *s, const struct sd_node *n, struct sd_type *t)
+{
+	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+
+	*orig = *n;
+	orig->type = t;
+	return orig;
+}
+
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n)
 {
 	if (!n)
@@ -106,9 +115,8 @@ struct sd_node *sema_clone(struct sema *s, const struct sd_node *n)
  * beside it (for -x tree, dtree.c). */
 static void become(struct sema *s, struct sd_node *n, struct sd_node *e, struct sd_type *t)
 {
-	struct sd_node *orig = sd_arena_alloc(s->cu->arena, sizeof(*orig));
+	struct sd_node *orig = sema_keep_orig(s, n, n->type);
 
-	*orig = *n;
 	n->kind = SD_N_CAST;
 	n->u.cast.tname = NULL;
 	n->u.cast.a = e;
