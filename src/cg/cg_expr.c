@@ -238,6 +238,14 @@ static void gen_ipl(struct cg *g, int r)
 	cg_place(g, ok);
 }
 
+static void gen_probe_id(struct cg *g, int r)
+{
+	if (g->cookie)
+		cg_probe_id(g, r);
+	else
+		load_imm(g, r, g->probe->id);
+}
+
 static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 {
 	int r;
@@ -307,14 +315,14 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		cg_call(g, BPF_FUNC_get_current_task);
 		cg_emit(g, MOV64_REG(r, R0));
 		break;
-	case SD_B_EPID:
-		cg_probe_epid(g, r);
+	case SD_B_EPID:	/* DTrace for Linux's: the probe id << 32 | the
+			   clause's number (bpf/get_bvar.c) */
+		gen_probe_id(g, r);
+		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
+		cg_emit(g, ALU64_IMM(BPF_OR, r, g->clause->dtidx));
 		break;
 	case SD_B_ID:
-		if (g->cookie)
-			cg_probe_id(g, r);
-		else
-			load_imm(g, r, g->probe->id);
+		gen_probe_id(g, r);
 		break;
 	case SD_B_ERRNO:
 		gen_errno(g, r);
@@ -329,7 +337,8 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		gen_arg(g, r, (int)(b - SD_B_ARG0));
 		break;
 	}
-	cg_normalize(g, r, n->type);
+	if (b != SD_B_EPID)	/* DTrace keeps its 64 bits in the register */
+		cg_normalize(g, r, n->type);
 	return r;
 }
 
