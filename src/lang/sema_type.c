@@ -566,12 +566,18 @@ static struct sd_node *text_typename(struct sema *s, const char *text, struct sd
 
 /* args[i] of a translated type (the provider gave argI's native C type:
  * "struct request *" for bufinfo_t *) becomes xlate <T> ((native)argI);
- * a native "userland char *" makes it copyinstr(argI). */
+ * a native "userland char *" makes it copyinstr(argI). A native type
+ * ending in "@K" translates argK instead (prov.h: arg_native). */
 static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 			  const char *native, int64_t i)
 {
 	if (!native)
 		return 1;
+	const char *at = strchr(native, '@');
+	if (at) {
+		i = atoi(at + 1);
+		native = sd_arena_strndup(s->cu->arena, native, (size_t)(at - native));
+	}
 	struct sd_node *id = sd_arena_alloc(s->cu->arena, sizeof(*id));
 	struct sd_node *cast = sd_arena_alloc(s->cu->arena, sizeof(*cast));
 	id->kind = SD_N_IDENT;

@@ -146,7 +146,11 @@ struct sd_probe_args {
 					      ("struct request *" for
 					      bufinfo_t *): args[N] is
 					      xlate <arg_type[N]> ((native)
-					      argN); NULL: args[N] is argN */
+					      argN), or of argK when it ends
+					      in "@K" (sched:::off-cpu's
+					      args[1] from arg0, as DTrace's
+					      argument mappings); NULL:
+					      args[N] is argN */
 };
 
 struct sd_probe {

@@ -1,10 +1,14 @@
-# sched: a sleeping process goes off-cpu through sleep; wakeup, on-cpu and
-# off-cpu carry the task pointer (arg0 == arg1); unavailable probes say why.
+# sched: a sleeping process goes off-cpu through sleep; wakeup and on-cpu
+# carry the task pointer (arg0 == arg1); off-cpu, as DTrace's, the next
+# thread in arg0 (which args[0] and args[1] describe) and the previous, the
+# current one, in arg1; unavailable probes say why.
 set -o pipefail
 "$SONDA" -qn '
 sched:::sleep /pid == $target/ { sleeps++; }
 sched:::off-cpu /pid == $target/ { offs++; }
-sched:::off-cpu /arg0 != arg1 || arg0 == 0/ { bad++; }
+sched:::off-cpu /arg0 == 0 || arg1 != (uint64_t)curthread ||
+    args[0]->pr_lwpid != ((struct task_struct *)arg0)->pid ||
+    args[1]->pr_pid != ((struct task_struct *)arg0)->tgid/ { bad++; }
 sched:::wakeup /arg0 != 0 && arg0 == arg1/ { wakeups++; }
 sched:::on-cpu /arg0 != 0/ { ons++; }
 END {
