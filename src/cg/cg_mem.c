@@ -502,7 +502,7 @@ static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)
 
 int cg_place_load(struct cg *g, const struct cg_place *pl)
 {
-	if (is_aggr(pl->t))
+	if (is_aggr(pl->t) || pl->t->kind == SD_T_STRING)
 		return load_aggr(g, pl);
 	int r = cg_reg(g);
 	int size = pl->bf ? bf_size(pl->bf) : load_size(pl->t);
@@ -576,12 +576,40 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 	return true;
 }
 
+/* A string member or element (DTrace's char[strsize]) takes the string in
+ * r as dt_cg_store copies it: its strsize bytes, with no NUL when the
+ * string has strsize characters. The copy stops at the string's NUL (its
+ * source may be shorter than strsize); when it reached the last byte, that
+ * byte is the string's own (a character or its NUL). */
+static void store_string(struct cg *g, const struct cg_place *pl, int r)
+{
+	uint32_t size = pl->t->size;
+	int done = cg_label(g);
+
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)size, 0), done);
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - 1));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)size - 1));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_place(g, done);
+}
+
 void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 {
 	if (!pl->direct && !check_store(g, pl))
 		return;
 	if (pl->bf) {
 		store_bits(g, pl, r);
+		return;
+	}
+	if (pl->t->kind == SD_T_STRING) {
+		store_string(g, pl, r);
 		return;
 	}
 	if (is_aggr(pl->t)) {

@@ -974,8 +974,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		     "size");
 		return -1;
 	}
-	/* string's size counts the terminating NUL in sonda (strsize + 1) */
-	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
+	uint64_t size = t->size;	/* a string's: strsize (char[strsize]) */
 	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
 		size = strlen(n->u.size.a->u.str.s) + 1;
 	/* DTrace keeps sizeof of an expression (-x tree) */
