@@ -86,27 +86,39 @@ static struct sd_type *int_type(struct sema *s, unsigned ts)
 	return u ? tt->t_uint : tt->t_int;
 }
 
-/* The width of bit-field d of type ft, or -1 after an error (0: none). */
+#define BF_SKIP (-2)
+
+/* The width of bit-field d of type ft, or -1 after an error (0: none,
+ * BF_SKIP: an unnamed bit-field of width 0, which declares nothing). */
 static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_type *ft)
 {
 	int64_t w;
 
+	const char *name = d->u.dtor.name ? d->u.dtor.name : "(anon)";
+	const struct sd_type *bt;
+
 	if (!d->u.dtor.bits)
 		return 0;
-	if (!sd_type_is_int(ft)) {
-		SERR(s, d, D_DECL_BFTYPE, "invalid type for bit-field: %s", d->u.dtor.name);
-		return -1;
-	}
 	if (sema_expr(s, d->u.dtor.bits) < 0)
 		return -1;
-	if (!sema_const(d->u.dtor.bits, &w) || w <= 0) {
+	bt = d->u.dtor.bits->type;
+	if (!d->u.dtor.name && sema_const(d->u.dtor.bits, &w) && w == 0)
+		return BF_SKIP;	/* "int : 0": DTrace ignores it */
+	/* dt_decl_member: the size first (dt_node_is_posconst: an unsigned
+	 * constant is positive unless 0), then the type: an integer, not an
+	 * enum (CTF_K_INTEGER) */
+	if (!sema_const(d->u.dtor.bits, &w) || w == 0 ||
+	    (w < 0 && (!bt || sd_type_is_signed(bt)))) {
 		SERR(s, d, D_DECL_BFCONST, "positive integral constant expression expected "
 		     "as bit-field size");
 		return -1;
 	}
-	if (w > (int64_t)ft->size * 8) {
-		SERR(s, d, D_DECL_BFSIZE, "bit-field too big for type: %s",
-		     d->u.dtor.name);
+	if (ft->kind != SD_T_INT) {
+		SERR(s, d, D_DECL_BFTYPE, "invalid type for bit-field: %s", name);
+		return -1;
+	}
+	if ((uint64_t)w > (uint64_t)ft->size * 8) {
+		SERR(s, d, D_DECL_BFSIZE, "bit-field too big for type: %s", name);
 		return -1;
 	}
 	return (int)w;
@@ -164,6 +176,11 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			struct sd_type *ft = apply_dtor(s, mt, d);
 			if (!ft)
 				return NULL;
+			if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
+				SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used "
+				     "in a member name (%s)", d->u.dtor.name);
+				return NULL;
+			}
 			if (is_assoc_dtor(d)) {
 				SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s",
 				     d->u.dtor.name);
@@ -178,12 +195,15 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				     "%s%s: %s", kw, tag ? tag : "", d->u.dtor.name);
 				return NULL;
 			}
-			if (ft->kind == SD_T_VOID) {
+			/* dt_decl_member: a type of size 0 (void, a function) */
+			if (ft->kind == SD_T_VOID || ft->kind == SD_T_FUNC) {
 				SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
-				     d->u.dtor.name);
+				     d->u.dtor.name ? d->u.dtor.name : "(null)");
 				return NULL;
 			}
 			int bits = bitfield_width(s, d, ft);
+			if (bits == BF_SKIP)
+				continue;
 			if (bits < 0)
 				return NULL;
 			if (dup_member(s, d, t->members))
@@ -217,6 +237,11 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 
 	for (struct sd_node *en = sp->members; en; en = en->next) {
 		struct sd_enumerator *e = sd_arena_alloc(s->cu->arena, sizeof(*e));
+		if (strchr(en->u.enumerator.name, '`')) {
+			SERR(s, en, D_DECL_SCOPE, "D scoping operator may not be used in an "
+			     "enumerator name (%s)", en->u.enumerator.name);
+			return NULL;
+		}
 		if (en->u.enumerator.value) {
 			if (sema_expr(s, en->u.enumerator.value) < 0)
 				return NULL;
@@ -225,11 +250,11 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 				     "to an integral constant expression", en->u.enumerator.name);
 				return NULL;
 			}
-		}
-		if (next > INT32_MAX || next < INT32_MIN) {
-			SERR(s, en, D_DECL_ENOFLOW, "enumerator '%s' value overflows INT_MAX "
-			     "(2147483647)", en->u.enumerator.name);
-			return NULL;
+			if (next > INT32_MAX || next < INT32_MIN) {
+				SERR(s, en, D_DECL_ENOFLOW, "enumerator '%s' value overflows "
+				     "INT_MAX (2147483647)", en->u.enumerator.name);
+				return NULL;
+			}
 		}
 		e->name = en->u.enumerator.name;
 		for (struct sd_enumerator *o = t->enums; o; o = o->next) {
@@ -246,7 +271,10 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 			SERR(s, en, D_DECL_IDRED, "identifier redeclared: %s", e->name);
 			return NULL;
 		}
-		e->value = next++;
+		e->value = next;
+		/* dt_decl_enumerator: the next one is this value + 1 in an
+		 * int, unchecked (after INT_MAX comes INT_MIN) */
+		next = (int32_t)(uint32_t)(next + 1);
 		*ep = e;
 		ep = &e->next;
 	}
