@@ -137,34 +137,71 @@ static bool dup_member(struct sema *s, const struct sd_node *d, const struct sd_
 	return false;
 }
 
-/* Places member m (width bits, 0 if not a bit-field) at bit position *pos
- * of a struct, as DTrace's CTF layout does: a bit-field takes the bytes its
- * width needs, aligned to the largest power of two not above that count. */
-static void place_member(struct sd_member *m, int bits, uint64_t *pos)
+/* The size CTF gives bit-field type of width bits (ctf_add_integer): its
+ * bytes rounded up to a power of two, which is also its alignment. */
+static uint32_t bf_bytes(unsigned bits)
 {
-	uint32_t al = m->type->align ? m->type->align : 1;
+	uint32_t bytes = (bits + 7) / 8, p = 1;
 
-	if (!bits) {
-		*pos = SD_ALIGN(*pos, (uint64_t)al * 8);
-		m->off = (uint32_t)(*pos / 8);
-		*pos += (uint64_t)m->type->size * 8;
-		return;
+	while (p < bytes)
+		p *= 2;
+	return p;
+}
+
+/* The alignment libctf's ctf_type_align gives t, which lays out D's
+ * structs: a struct's is its first member's (only), a union's its widest
+ * member's, an array's its element's, a scalar's its size. */
+static uint32_t ctf_align(struct sd_typetab *tt, const struct sd_type *t)
+{
+	uint32_t al = 0;
+
+	t = sd_type_canon(t);
+	switch (t->kind) {
+	case SD_T_PTR: case SD_T_FUNC:
+		return 8;
+	case SD_T_ARRAY:
+		return ctf_align(tt, t->base);
+	case SD_T_STRING:
+		return 1;	/* char[strsize] */
+	case SD_T_ENUM:
+		return 4;
+	case SD_T_STRUCT: case SD_T_UNION:
+		sd_type_complete(tt, (struct sd_type *)t);
+		for (const struct sd_member *m = t->members; m; m = m->next) {
+			uint32_t a = m->bits ? bf_bytes(m->bits) : ctf_align(tt, m->type);
+			al = SD_MAX(al, a);
+			if (t->kind == SD_T_STRUCT)
+				break;
+		}
+		return al;
+	default:
+		return t->size;
 	}
-	uint32_t bytes = ((uint32_t)bits + 7) / 8, bal = 1;
-	while (bal * 2 <= bytes)
-		bal *= 2;
-	uint64_t off = SD_ALIGN((*pos + 7) / 8, bal);
+}
+
+/* Places member m (width bits, 0 if not a bit-field) of a struct as
+ * libctf's ctf_add_member_offset does: after the last member's bits
+ * (*end, a bit-field's width or a type's size), rounded up to a byte and
+ * then to m's alignment; the struct's size is then m's offset + its size
+ * (a bit-field's CTF size), with no padding at the end. */
+static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
+			 uint64_t *end, uint32_t *size)
+{
+	uint32_t al = bits ? bf_bytes((unsigned)bits) : ctf_align(tt, m->type);
+	uint64_t off = SD_ALIGN((*end + 7) / 8, al ? al : 1);
+
 	m->off = (uint32_t)off;
 	m->bit_off = 0;
 	m->bits = (uint8_t)bits;
-	*pos = (off + bytes) * 8;
+	*end = off * 8 + (bits ? (uint64_t)bits : (uint64_t)m->type->size * 8);
+	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : m->type->size);
 }
 
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				  struct sd_type *t)
 {
-	uint64_t pos = 0;
-	uint32_t size = 0, align = 1;
+	uint64_t end = 0;
+	uint32_t size = 0;
 	struct sd_member **mp = &t->members;
 
 	for (struct sd_node *md = sp->members; md; md = md->next) {
@@ -211,21 +248,20 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			m->name = d->u.dtor.name;
 			m->type = ft;
 			if (t->kind == SD_T_STRUCT) {
-				place_member(m, bits, &pos);
-				size = (uint32_t)((pos + 7) / 8);
+				place_member(s->tt, m, bits, &end, &size);
 			} else {
 				m->bits = (uint8_t)bits;
-				size = SD_MAX(size, ft->size);
+				size = SD_MAX(size, bits ? bf_bytes((unsigned)bits) : ft->size);
 			}
-			if (!bits)
-				align = SD_MAX(align, ft->align ? ft->align : 1);
 			*mp = m;
 			mp = &m->next;
 		}
 	}
-	t->size = SD_ALIGN(size, align);
-	t->align = align;
+	t->size = size;
 	t->complete = true;
+	t->align = ctf_align(s->tt, t);
+	if (!t->align)
+		t->align = 1;
 	return t;
 }
 
