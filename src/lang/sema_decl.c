@@ -742,6 +742,28 @@ static bool redeclared(struct sema *s, const char *name)
 	return sd_type_lookup_typedef(s->tt, name) != NULL;
 }
 
+/* dt_node_decl's DT_DC_EXTERN: the name is looked up in the D module, where
+ * an earlier extern declaration put it (dt_module_extern); declared again,
+ * it must have the same type. */
+static int extern_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
+{
+	struct sema_ext *e;
+
+	for (e = s->externs; e && strcmp(e->name, d->u.dtor.name); e = e->next)
+		;
+	if (e && !same_type(t, e->type)) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: D`%s\n\t current: %s\n"
+		     "\tprevious: %s", d->u.dtor.name, t->name, e->type->name);
+		return -1;
+	}
+	if (!e) {
+		e = sd_arena_alloc(s->cu->arena, sizeof(*e));
+		*e = (struct sema_ext){ d->u.dtor.name, t, s->externs };
+		s->externs = e;
+	}
+	return 0;
+}
+
 int sema_decl(struct sema *s, struct sd_node *n)
 {
 	const struct sd_declspec *sp;
@@ -797,6 +819,9 @@ int sema_decl(struct sema *s, struct sd_node *n)
 					    sd_type_typedef(s->tt, d->u.dtor.name, t));
 			continue;
 		}
+		if (sp->sclass == SD_SC_EXTERN && t->kind != SD_T_FUNC &&
+		    extern_decl(s, d, t) < 0)
+			return -1;
 		if (sp->sclass == SD_SC_EXTERN || t->kind == SD_T_FUNC)
 			continue;
 		const struct sd_dlevel *l = d->u.dtor.levels;
