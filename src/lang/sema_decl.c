@@ -359,7 +359,9 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 			sd_type_add_tag(s->tt, full, t);
 		return t;
 	}
-	if (t && t->complete) {
+	/* dt_decl_enum: an enum named before (a CTF forward tag) has no
+	 * members to iterate, which it takes for a redeclaration */
+	if (t && (t->complete || sp->tag == SD_TAG_ENUM)) {
 		SERR(s, at, D_DECL_TYPERED, "type redeclared: %s", full);
 		return NULL;
 	}
