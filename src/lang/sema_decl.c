@@ -168,6 +168,8 @@ static uint32_t ctf_align(struct sd_typetab *tt, const struct sd_type *t)
 	case SD_T_STRUCT: case SD_T_UNION:
 		sd_type_complete(tt, (struct sd_type *)t);
 		for (const struct sd_member *m = t->members; m; m = m->next) {
+			if (sd_type_canon(m->type) == t)
+				continue;	/* a union in itself (layout_sou) */
 			uint32_t a = m->bits ? bf_bytes(m->bits) : ctf_align(tt, m->type);
 			al = SD_MAX(al, a);
 			if (t->kind == SD_T_STRUCT)
@@ -223,7 +225,13 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				     d->u.dtor.name);
 				return NULL;
 			}
-			if (sema_is_forward(ft)) {
+			/* the struct or union being defined is incomplete
+			 * only while it has no size (dt_decl_member): after a
+			 * first member it is a member type of its size so far */
+			bool partial = ft == t && size > 0;
+			if (partial)
+				t->size = size;
+			if (sema_is_forward(ft) && !partial) {
 				/* a forward reference is a struct, as in CTF */
 				const char *tag = strchr(ft->name, ' ');
 				const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
