@@ -199,6 +199,44 @@ static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
 	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : m->type->size);
 }
 
+/* dt_decl_member's checks of member d of type ft, in its order, while
+ * struct or union t has size bytes so far. */
+static bool member_ok(struct sema *s, struct sd_type *t, struct sd_node *d,
+		      struct sd_type *ft, uint32_t size)
+{
+	if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
+		SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a member "
+		     "name (%s)", d->u.dtor.name);
+		return false;
+	}
+	if (is_assoc_dtor(d)) {
+		SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s", d->u.dtor.name);
+		return false;
+	}
+	/* the struct or union being defined is incomplete only while it has
+	 * no size (ctf_type_size): after a first member it is a member type
+	 * of its size so far */
+	bool partial = ft == t && size > 0;
+	if (partial)
+		t->size = size;
+	if (sema_is_forward(ft) && !partial) {
+		/* a forward reference is a struct, as in CTF */
+		const char *tag = strchr(ft->name, ' ');
+		const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
+				 t->kind == SD_T_UNION ? "union" : "struct";
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s%s: %s", kw,
+		     tag ? tag : "", d->u.dtor.name);
+		return false;
+	}
+	/* a type of size 0 (void, a function) */
+	if (ft->kind == SD_T_VOID || ft->kind == SD_T_FUNC) {
+		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
+		     d->u.dtor.name ? d->u.dtor.name : "(null)");
+		return false;
+	}
+	return true;
+}
+
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				  struct sd_type *t)
 {
@@ -215,37 +253,8 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			struct sd_type *ft = apply_dtor(s, mt, d);
 			if (!ft)
 				return NULL;
-			if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
-				SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used "
-				     "in a member name (%s)", d->u.dtor.name);
+			if (!member_ok(s, t, d, ft, size))
 				return NULL;
-			}
-			if (is_assoc_dtor(d)) {
-				SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s",
-				     d->u.dtor.name);
-				return NULL;
-			}
-			/* the struct or union being defined is incomplete
-			 * only while it has no size (dt_decl_member): after a
-			 * first member it is a member type of its size so far */
-			bool partial = ft == t && size > 0;
-			if (partial)
-				t->size = size;
-			if (sema_is_forward(ft) && !partial) {
-				/* a forward reference is a struct, as in CTF */
-				const char *tag = strchr(ft->name, ' ');
-				const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
-						 t->kind == SD_T_UNION ? "union" : "struct";
-				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum "
-				     "%s%s: %s", kw, tag ? tag : "", d->u.dtor.name);
-				return NULL;
-			}
-			/* dt_decl_member: a type of size 0 (void, a function) */
-			if (ft->kind == SD_T_VOID || ft->kind == SD_T_FUNC) {
-				SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
-				     d->u.dtor.name ? d->u.dtor.name : "(null)");
-				return NULL;
-			}
 			int bits = bitfield_width(s, d, ft);
 			if (bits == BF_SKIP)
 				continue;
