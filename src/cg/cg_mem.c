@@ -502,7 +502,7 @@ static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)
 
 int cg_place_load(struct cg *g, const struct cg_place *pl)
 {
-	if (is_aggr(pl->t))
+	if (is_aggr(pl->t) || pl->t->kind == SD_T_STRING)
 		return load_aggr(g, pl);
 	int r = cg_reg(g);
 	int size = pl->bf ? bf_size(pl->bf) : load_size(pl->t);
@@ -576,6 +576,31 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 	return true;
 }
 
+/* A string member or element (DTrace's char[strsize]) or a char array
+ * takes the string in r as dt_cg_store copies it: its size in bytes (at
+ * most a string's strsize + 1), with no NUL when the string fills them.
+ * The copy stops at the string's NUL (its source may be shorter); when it
+ * reached the last byte, that byte is the string's own (a character or its
+ * NUL). */
+static void store_string(struct cg *g, const struct cg_place *pl, int r)
+{
+	uint32_t size = pl->t->size < g->strsize ? pl->t->size : g->strsize;
+	int done = cg_label(g);
+
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)size, 0), done);
+	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - 1));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)size - 1));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_place(g, done);
+}
+
 void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 {
 	if (!pl->direct && !check_store(g, pl))
@@ -584,13 +609,15 @@ void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 		store_bits(g, pl, r);
 		return;
 	}
+	if (pl->t->kind == SD_T_STRING || (is_aggr(pl->t) && sd_type_is_stringlike(pl->t))) {
+		store_string(g, pl, r);
+		return;
+	}
 	if (is_aggr(pl->t)) {
-		bool str = sd_type_is_stringlike(pl->t);
-		uint32_t size = str && pl->t->size > g->strsize ? g->strsize : pl->t->size;
 		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
-		cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+		cg_emit(g, MOV64_IMM(R2, (int32_t)pl->t->size));
 		cg_emit(g, MOV64_REG(R3, r));
-		cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+		cg_call(g, BPF_FUNC_probe_read_kernel);
 		return;
 	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));

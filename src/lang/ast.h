@@ -146,9 +146,10 @@ struct sd_node {
 	void *sema;		/* sema's per-node annotation */
 
 	union {
-		struct { uint64_t v; bool is_unsigned; int suffix_l; bool is_char;
-			 int base; struct sd_node *orig; } ival;
-			/* base 8/10/16; suffix_l 0..2; orig: a copy of the
+		struct { uint64_t v; bool is_unsigned, lower_u; int suffix_l;
+			 bool is_char; int base; struct sd_node *orig; } ival;
+			/* base 8/10/16; suffix_l 0..2; lower_u: the suffix
+			   starts with 'u'; orig: a copy of the
 			   checked node sema folded into this constant */
 		struct { const char *s; size_t len; } str;
 		struct { const char *name; } ident;

@@ -382,7 +382,7 @@ static struct sd_type *lit_type(const struct sd_typetab *tt, const struct sd_nod
 	const uint64_t lim[] = { INT32_MAX, UINT32_MAX, INT64_MAX, UINT64_MAX, INT64_MAX,
 				 UINT64_MAX };
 	bool u = n->u.ival.is_unsigned;
-	int step = n->u.ival.base == 10 || u ? 2 : 1;
+	int step = n->u.ival.base == 10 || n->u.ival.lower_u ? 2 : 1;
 
 	if (n->u.ival.is_char)
 		return tt->t_int;

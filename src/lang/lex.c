@@ -340,6 +340,7 @@ static bool int_value(const char *s, size_t n, struct sd_token *t,
 	}
 	*end = i;
 	t->ival = v;
+	t->lower_u = i < n && s[i] == 'u';
 	for (; i < n; i++) {
 		if (s[i] == 'u' || s[i] == 'U')
 			t->is_unsigned = true;

@@ -84,6 +84,7 @@ struct sd_token {
 	uint64_t ival;
 	int base;		/* 8, 10 or 16 */
 	bool is_unsigned;	/* u suffix */
+	bool lower_u;		/* the suffix starts with a lowercase u */
 	int suffix_l;		/* number of l suffixes, 0..2 */
 	bool is_char;		/* a character constant */
 	char prefix;		/* '+' or '-' from a macro operand ("-5"),

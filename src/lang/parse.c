@@ -150,6 +150,7 @@ static struct sd_node *int_node(struct parser *p, const struct sd_token *t)
 
 	n->u.ival.v = t->ival;
 	n->u.ival.is_unsigned = t->is_unsigned;
+	n->u.ival.lower_u = t->lower_u;
 	n->u.ival.suffix_l = t->suffix_l;
 	n->u.ival.is_char = t->is_char;
 	n->u.ival.base = t->base ? t->base : 10;

@@ -72,6 +72,20 @@ static bool tag_define(struct parser *p, const struct sd_declspec *s)
 	return true;
 }
 
+/* DTrace's dt_decl_spec refuses a type name with a backquote only when a
+ * qualifier or sign/size word came before it (which made the declaration
+ * it then checks): "const struct vmlinux`task_struct" is D_DECL_SCOPE,
+ * "struct vmlinux`task_struct" is not. */
+static bool scoped_after_attr(struct parser *p, const struct sd_declspec *s,
+			      const char *name)
+{
+	if (!strchr(name, '`') || !(s->qual || s->tspec))
+		return false;
+	parse_err(p, p->tok.loc, D_DECL_SCOPE, "D scoping operator may not be used in a "
+		  "type name");
+	return true;
+}
+
 /* struct/union/enum [ TAG ] [ { body } ]; the keyword is the lookahead. */
 static bool parse_tag(struct parser *p, struct sd_declspec *s)
 {
@@ -82,6 +96,8 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 		 k == SD_TOK_KW_UNION ? SD_TAG_UNION : SD_TAG_ENUM;
 	if (at(p, SD_TOK_IDENT))
 		s->tagname = take(p)->str;
+	if (s->tagname && scoped_after_attr(p, s, s->tagname))
+		return false;
 	if (peek(p)->loc.line != s->loc.line)	/* where DTrace sees the tag */
 		s->loc.dline = p->tok.loc.line;
 	if (!at(p, SD_TOK_LBRACE)) {
@@ -194,7 +210,7 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 		if (has_type(s) || !is_typename(p, t->str))
 			return false;
 		s->tdname = take(p)->str;
-		return true;
+		return !scoped_after_attr(p, s, s->tdname);
 	default:
 		return false;
 	}

@@ -608,10 +608,12 @@ static int sema_items(struct sd_cu *cu)
 	int failed_prog = 0;	/* a failed clause's: later ones of that
 				   program are checked too (all_errors) */
 
-	/* strsize as the programs' pragmas left it: a string holds up to
-	 * strsize characters and its NUL (DTrace for Linux) */
+	/* strsize as the programs' pragmas left it: the string type is
+	 * DTrace's char[strsize] (dt_open.c, dt_opt_strsize), its size as a
+	 * member or element; string values and variables have their own
+	 * sizes in cg (strsize characters and a NUL) */
 	cu->types.strsize = (uint32_t)cu->opts->strsize;
-	cu->types.t_string->size = (uint32_t)cu->opts->strsize + 1;
+	cu->types.t_string->size = (uint32_t)cu->opts->strsize;
 	cu->nclauses = count_clauses(&cu->ast);
 	cu->clauses = sd_arena_alloc(cu->arena, (cu->nclauses + 1) * sizeof(*cu->clauses));
 	if (!cu->matched)

@@ -86,27 +86,39 @@ static struct sd_type *int_type(struct sema *s, unsigned ts)
 	return u ? tt->t_uint : tt->t_int;
 }
 
-/* The width of bit-field d of type ft, or -1 after an error (0: none). */
+#define BF_SKIP (-2)
+
+/* The width of bit-field d of type ft, or -1 after an error (0: none,
+ * BF_SKIP: an unnamed bit-field of width 0, which declares nothing). */
 static int bitfield_width(struct sema *s, struct sd_node *d, const struct sd_type *ft)
 {
 	int64_t w;
 
+	const char *name = d->u.dtor.name ? d->u.dtor.name : "(anon)";
+	const struct sd_type *bt;
+
 	if (!d->u.dtor.bits)
 		return 0;
-	if (!sd_type_is_int(ft)) {
-		SERR(s, d, D_DECL_BFTYPE, "invalid type for bit-field: %s", d->u.dtor.name);
-		return -1;
-	}
 	if (sema_expr(s, d->u.dtor.bits) < 0)
 		return -1;
-	if (!sema_const(d->u.dtor.bits, &w) || w <= 0) {
+	bt = d->u.dtor.bits->type;
+	if (!d->u.dtor.name && sema_const(d->u.dtor.bits, &w) && w == 0)
+		return BF_SKIP;	/* "int : 0": DTrace ignores it */
+	/* dt_decl_member: the size first (dt_node_is_posconst: an unsigned
+	 * constant is positive unless 0), then the type: an integer, not an
+	 * enum (CTF_K_INTEGER) */
+	if (!sema_const(d->u.dtor.bits, &w) || w == 0 ||
+	    (w < 0 && (!bt || sd_type_is_signed(bt)))) {
 		SERR(s, d, D_DECL_BFCONST, "positive integral constant expression expected "
 		     "as bit-field size");
 		return -1;
 	}
-	if (w > (int64_t)ft->size * 8) {
-		SERR(s, d, D_DECL_BFSIZE, "bit-field too big for type: %s",
-		     d->u.dtor.name);
+	if (ft->kind != SD_T_INT) {
+		SERR(s, d, D_DECL_BFTYPE, "invalid type for bit-field: %s", name);
+		return -1;
+	}
+	if ((uint64_t)w > (uint64_t)ft->size * 8) {
+		SERR(s, d, D_DECL_BFSIZE, "bit-field too big for type: %s", name);
 		return -1;
 	}
 	return (int)w;
@@ -125,46 +137,111 @@ static bool dup_member(struct sema *s, const struct sd_node *d, const struct sd_
 	return false;
 }
 
-/* Places member m (width bits, 0 if not a bit-field) at bit position *pos
- * of a struct, as DTrace's CTF layout does: a bit-field takes the bytes its
- * width needs, aligned to the largest power of two not above that count. */
-static void place_member(struct sd_member *m, int bits, uint64_t *pos)
+/* The size CTF gives bit-field type of width bits (ctf_add_integer): its
+ * bytes rounded up to a power of two, which is also its alignment. */
+static uint32_t bf_bytes(unsigned bits)
 {
-	uint32_t al = m->type->align ? m->type->align : 1;
+	uint32_t bytes = (bits + 7) / 8, p = 1;
 
-	if (!bits) {
-		*pos = SD_ALIGN(*pos, (uint64_t)al * 8);
-		m->off = (uint32_t)(*pos / 8);
-		*pos += (uint64_t)m->type->size * 8;
-		return;
+	while (p < bytes)
+		p *= 2;
+	return p;
+}
+
+/* The alignment libctf's ctf_type_align gives t, which lays out D's
+ * structs: a struct's is its first member's (only), a union's its widest
+ * member's, an array's its element's, a scalar's its size. */
+static uint32_t ctf_align(struct sd_typetab *tt, const struct sd_type *t)
+{
+	uint32_t al = 0;
+
+	t = sd_type_canon(t);
+	switch (t->kind) {
+	case SD_T_PTR: case SD_T_FUNC:
+		return 8;
+	case SD_T_ARRAY:
+		return ctf_align(tt, t->base);
+	case SD_T_STRING:
+		return 1;	/* char[strsize] */
+	case SD_T_ENUM:
+		return 4;
+	case SD_T_STRUCT: case SD_T_UNION:
+		sd_type_complete(tt, (struct sd_type *)t);
+		for (const struct sd_member *m = t->members; m; m = m->next) {
+			if (sd_type_canon(m->type) == t)
+				continue;	/* a union in itself (layout_sou) */
+			uint32_t a = m->bits ? bf_bytes(m->bits) : ctf_align(tt, m->type);
+			al = SD_MAX(al, a);
+			if (t->kind == SD_T_STRUCT)
+				break;
+		}
+		return al;
+	default:
+		return t->size;
 	}
-	uint32_t bytes = ((uint32_t)bits + 7) / 8, bal = 1;
-	while (bal * 2 <= bytes)
-		bal *= 2;
-	uint64_t off = SD_ALIGN((*pos + 7) / 8, bal);
+}
+
+/* Places member m (width bits, 0 if not a bit-field) of a struct as
+ * libctf's ctf_add_member_offset does: after the last member's bits
+ * (*end, a bit-field's width or a type's size), rounded up to a byte and
+ * then to m's alignment; the struct's size is then m's offset + its size
+ * (a bit-field's CTF size), with no padding at the end. */
+static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
+			 uint64_t *end, uint32_t *size)
+{
+	uint32_t al = bits ? bf_bytes((unsigned)bits) : ctf_align(tt, m->type);
+	uint64_t off = SD_ALIGN((*end + 7) / 8, al ? al : 1);
+
 	m->off = (uint32_t)off;
 	m->bit_off = 0;
 	m->bits = (uint8_t)bits;
-	*pos = (off + bytes) * 8;
+	*end = off * 8 + (bits ? (uint64_t)bits : (uint64_t)m->type->size * 8);
+	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : m->type->size);
 }
 
-/* DTrace's dt_decl_member and dt_decl_enumerator: a name with D's scoping
- * operator (a`b) is D_DECL_SCOPE. true if it has one (error reported). */
-static bool scoped_name(struct sema *s, struct sd_node *at, const char *what,
-			const char *name)
+/* dt_decl_member's checks of member d of type ft, in its order, while
+ * struct or union t has size bytes so far. */
+static bool member_ok(struct sema *s, struct sd_type *t, struct sd_node *d,
+		      struct sd_type *ft, uint32_t size)
 {
-	if (!name || !strchr(name, '`'))
+	if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
+		SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a member "
+		     "name (%s)", d->u.dtor.name);
 		return false;
-	SERR(s, at, D_DECL_SCOPE, "D scoping operator may not be used in %s name (%s)",
-	     what, name);
+	}
+	if (is_assoc_dtor(d)) {
+		SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s", d->u.dtor.name);
+		return false;
+	}
+	/* the struct or union being defined is incomplete only while it has
+	 * no size (ctf_type_size): after a first member it is a member type
+	 * of its size so far */
+	bool partial = ft == t && size > 0;
+	if (partial)
+		t->size = size;
+	if (sema_is_forward(ft) && !partial) {
+		/* a forward reference is a struct, as in CTF */
+		const char *tag = strchr(ft->name, ' ');
+		const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
+				 t->kind == SD_T_UNION ? "union" : "struct";
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s%s: %s", kw,
+		     tag ? tag : "", d->u.dtor.name);
+		return false;
+	}
+	/* a type of size 0 (void, a function) */
+	if (ft->kind == SD_T_VOID || ft->kind == SD_T_FUNC) {
+		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
+		     d->u.dtor.name ? d->u.dtor.name : "(null)");
+		return false;
+	}
 	return true;
 }
 
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				  struct sd_type *t)
 {
-	uint64_t pos = 0;
-	uint32_t size = 0, align = 1;
+	uint64_t end = 0;
+	uint32_t size = 0;
 	struct sd_member **mp = &t->members;
 
 	for (struct sd_node *md = sp->members; md; md = md->next) {
@@ -176,28 +253,11 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			struct sd_type *ft = apply_dtor(s, mt, d);
 			if (!ft)
 				return NULL;
-			if (scoped_name(s, d, "a member", d->u.dtor.name))
+			if (!member_ok(s, t, d, ft, size))
 				return NULL;
-			if (is_assoc_dtor(d)) {
-				SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s",
-				     d->u.dtor.name);
-				return NULL;
-			}
-			if (sema_is_forward(ft)) {
-				/* a forward reference is a struct, as in CTF */
-				const char *tag = strchr(ft->name, ' ');
-				const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
-						 t->kind == SD_T_UNION ? "union" : "struct";
-				SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum "
-				     "%s%s: %s", kw, tag ? tag : "", d->u.dtor.name);
-				return NULL;
-			}
-			if (ft->kind == SD_T_VOID) {
-				SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
-				     d->u.dtor.name);
-				return NULL;
-			}
 			int bits = bitfield_width(s, d, ft);
+			if (bits == BF_SKIP)
+				continue;
 			if (bits < 0)
 				return NULL;
 			if (dup_member(s, d, t->members))
@@ -205,21 +265,20 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			m->name = d->u.dtor.name;
 			m->type = ft;
 			if (t->kind == SD_T_STRUCT) {
-				place_member(m, bits, &pos);
-				size = (uint32_t)((pos + 7) / 8);
+				place_member(s->tt, m, bits, &end, &size);
 			} else {
 				m->bits = (uint8_t)bits;
-				size = SD_MAX(size, ft->size);
+				size = SD_MAX(size, bits ? bf_bytes((unsigned)bits) : ft->size);
 			}
-			if (!bits)
-				align = SD_MAX(align, ft->align ? ft->align : 1);
 			*mp = m;
 			mp = &m->next;
 		}
 	}
-	t->size = SD_ALIGN(size, align);
-	t->align = align;
+	t->size = size;
 	t->complete = true;
+	t->align = ctf_align(s->tt, t);
+	if (!t->align)
+		t->align = 1;
 	return t;
 }
 
@@ -231,8 +290,11 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 
 	for (struct sd_node *en = sp->members; en; en = en->next) {
 		struct sd_enumerator *e = sd_arena_alloc(s->cu->arena, sizeof(*e));
-		if (scoped_name(s, en, "an enumerator", en->u.enumerator.name))
+		if (strchr(en->u.enumerator.name, '`')) {
+			SERR(s, en, D_DECL_SCOPE, "D scoping operator may not be used in an "
+			     "enumerator name (%s)", en->u.enumerator.name);
 			return NULL;
+		}
 		if (en->u.enumerator.value) {
 			if (sema_expr(s, en->u.enumerator.value) < 0)
 				return NULL;
@@ -241,11 +303,11 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 				     "to an integral constant expression", en->u.enumerator.name);
 				return NULL;
 			}
-		}
-		if (next > INT32_MAX || next < INT32_MIN) {
-			SERR(s, en, D_DECL_ENOFLOW, "enumerator '%s' value overflows INT_MAX "
-			     "(2147483647)", en->u.enumerator.name);
-			return NULL;
+			if (next > INT32_MAX || next < INT32_MIN) {
+				SERR(s, en, D_DECL_ENOFLOW, "enumerator '%s' value overflows "
+				     "INT_MAX (2147483647)", en->u.enumerator.name);
+				return NULL;
+			}
 		}
 		e->name = en->u.enumerator.name;
 		for (struct sd_enumerator *o = t->enums; o; o = o->next) {
@@ -262,7 +324,10 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 			SERR(s, en, D_DECL_IDRED, "identifier redeclared: %s", e->name);
 			return NULL;
 		}
-		e->value = next++;
+		e->value = next;
+		/* dt_decl_enumerator: the next one is this value + 1 in an
+		 * int, unchecked (after INT_MAX comes INT_MIN) */
+		next = (int32_t)(uint32_t)(next + 1);
 		*ep = e;
 		ep = &e->next;
 	}
@@ -311,7 +376,9 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 			sd_type_add_tag(s->tt, full, t);
 		return t;
 	}
-	if (t && t->complete) {
+	/* dt_decl_enum: an enum named before (a CTF forward tag) has no
+	 * members to iterate, which it takes for a redeclaration */
+	if (t && (t->complete || sp->tag == SD_TAG_ENUM)) {
 		SERR(s, at, D_DECL_TYPERED, "type redeclared: %s", full);
 		return NULL;
 	}
@@ -694,6 +761,28 @@ static bool redeclared(struct sema *s, const char *name)
 	return sd_type_lookup_typedef(s->tt, name) != NULL;
 }
 
+/* dt_node_decl's DT_DC_EXTERN: the name is looked up in the D module, where
+ * an earlier extern declaration put it (dt_module_extern); declared again,
+ * it must have the same type. */
+static int extern_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
+{
+	struct sema_ext *e;
+
+	for (e = s->externs; e && strcmp(e->name, d->u.dtor.name); e = e->next)
+		;
+	if (e && !same_type(t, e->type)) {
+		SERR(s, d, D_DECL_IDRED, "identifier redeclared: D`%s\n\t current: %s\n"
+		     "\tprevious: %s", d->u.dtor.name, t->name, e->type->name);
+		return -1;
+	}
+	if (!e) {
+		e = sd_arena_alloc(s->cu->arena, sizeof(*e));
+		*e = (struct sema_ext){ d->u.dtor.name, t, s->externs };
+		s->externs = e;
+	}
+	return 0;
+}
+
 int sema_decl(struct sema *s, struct sd_node *n)
 {
 	const struct sd_declspec *sp;
@@ -749,6 +838,9 @@ int sema_decl(struct sema *s, struct sd_node *n)
 					    sd_type_typedef(s->tt, d->u.dtor.name, t));
 			continue;
 		}
+		if (sp->sclass == SD_SC_EXTERN && t->kind != SD_T_FUNC &&
+		    extern_decl(s, d, t) < 0)
+			return -1;
 		if (sp->sclass == SD_SC_EXTERN || t->kind == SD_T_FUNC)
 			continue;
 		const struct sd_dlevel *l = d->u.dtor.levels;

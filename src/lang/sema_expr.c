@@ -170,28 +170,25 @@ struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name
 static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
 {
 	struct sd_typetab *tt = s->tt;
+	struct sd_type *ts[] = { tt->t_int, tt->t_uint, tt->t_long, tt->t_ulong, tt->t_llong,
+				 tt->t_ullong };
+	const uint64_t lim[] = { INT32_MAX, UINT32_MAX, INT64_MAX, UINT64_MAX, INT64_MAX,
+				 UINT64_MAX };
 	uint64_t v = n->u.ival.v;
-	bool u = n->u.ival.is_unsigned, dec = n->u.ival.base == 10;
-	int l = n->u.ival.suffix_l;
+	/* dt_node_int: from the suffixes' first type (u: 1, each l: 2), the
+	 * signed ones only (every other) for a decimal constant or one whose
+	 * suffix starts with a lowercase 'u' (yyintsuffix[0] == 'u'), else
+	 * every type: 0x10000000000U is a long, 0x10000000000u unsigned */
+	int step = n->u.ival.base == 10 || n->u.ival.lower_u ? 2 : 1;
 
 	if (n->u.ival.is_char)	/* multi-character constants may need 64 bits */
 		return v <= INT32_MAX ? tt->t_int : tt->t_long;
-	if (!u && l == 0 && v <= INT32_MAX)
-		return tt->t_int;
-	if (!u && l == 0 && !dec && v <= UINT32_MAX)
-		return tt->t_uint;
-	if (u && l == 0 && v <= UINT32_MAX)
-		return tt->t_uint;
-	if (!u && l <= 1 && v <= INT64_MAX)
-		return l == 0 || l == 1 ? tt->t_long : tt->t_llong;
-	if (!u && l == 2 && v <= INT64_MAX)
-		return tt->t_llong;
-	if (dec && !u) {
-		SERR(s, n, D_INT_OFLOW, "integer constant 0x%llx cannot be represented "
-		     "in any built-in integral type", (unsigned long long)v);
-		return NULL;
-	}
-	return l == 2 ? tt->t_ullong : tt->t_ulong;
+	for (int i = n->u.ival.is_unsigned + 2 * n->u.ival.suffix_l; i < 6; i += step)
+		if (v <= lim[i])
+			return ts[i];
+	SERR(s, n, D_INT_OFLOW, "integer constant 0x%llx cannot be represented "
+	     "in any built-in integral type", (unsigned long long)v);
+	return NULL;
 }
 
 /* n becomes the integer constant v of type t. */
@@ -975,8 +972,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		     "size");
 		return -1;
 	}
-	/* string's size counts the terminating NUL in sonda (strsize + 1) */
-	uint64_t size = t->kind == SD_T_STRING ? (uint64_t)s->cu->opts->strsize : t->size;
+	uint64_t size = t->size;	/* a string's: strsize (char[strsize]) */
 	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
 		size = strlen(n->u.size.a->u.str.s) + 1;
 	/* DTrace keeps sizeof of an expression (-x tree) */

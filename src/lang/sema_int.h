@@ -23,6 +23,9 @@ struct sema {
 					   or translator body */
 	struct sd_node **pend;		/* the D library's typedefs, declared
 					   when first named (sema.c) */
+	struct sema_ext { const char *name; struct sd_type *type;
+			  struct sema_ext *next; } *externs;	/* extern
+					   declarations of the script (D`name) */
 	size_t npend;
 };
 

@@ -54,6 +54,33 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	return NULL;
 }
 
+/* The type of bit-field m of struct or union t read: DTrace's integer type
+ * of the member's width (its rank in arithmetic is the width), named as the
+ * declared type; in a script's struct as dt_decl_member makes it with
+ * ctf_add_integer (its width's bytes rounded up to a power of two), in a
+ * kernel's or program's a slice of the declared type (its size). */
+static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
+				     const struct sd_member *m)
+{
+	const struct sd_type *base = sd_type_canon(m->type);
+	struct sd_type *bt;
+
+	if (base->kind != SD_T_INT)
+		return m->type;	/* an enum's: an int in arithmetic */
+	bt = sd_arena_alloc(s->cu->arena, sizeof(*bt));
+	*bt = *base;
+	bt->name = m->type->name;
+	bt->bits = m->bits;
+	if (!t->is_kernel && !t->is_user && !t->btf_id) {
+		uint32_t bytes = (m->bits + 7u) / 8;
+		bt->size = 1;
+		while (bt->size < bytes)
+			bt->size *= 2;
+		bt->align = bt->size;
+	}
+	return bt;
+}
+
 int sema_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base;
@@ -72,7 +99,7 @@ int sema_member(struct sema *s, struct sd_node *n)
 		     t->name);
 		return -1;
 	}
-	n->type = m->type;
+	n->type = m->bits ? bitfield_type(s, t, m) : m->type;
 	n->sema = (void *)m;
 	return 0;
 }

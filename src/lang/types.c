@@ -221,7 +221,7 @@ struct sd_type *sd_type_promote(const struct sd_typetab *tt, const struct sd_typ
  * unsigned. */
 static unsigned int_rank(const struct sd_type *t)
 {
-	return t->size * 8 + !t->is_signed;
+	return (t->bits ? t->bits : t->size * 8) + !t->is_signed;
 }
 
 /* DTrace's usual arithmetic conversions (not C's): the operand type of

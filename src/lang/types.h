@@ -40,6 +40,9 @@ struct sd_type {
 	uint32_t size, align;
 	bool is_signed;		/* INT */
 	bool is_bool;		/* _Bool */
+	uint8_t bits;		/* INT: the type of a bit-field (a member
+				   read), its width, which DTrace's rank of
+				   an integer type counts (0: none) */
 	bool is_char;		/* char, signed char, unsigned char */
 	bool complete;		/* STRUCT/UNION/ENUM have a body */
 	bool is_kernel;		/* comes from the kernel's BTF */

@@ -1,6 +1,6 @@
 enum big {
 	LAST = 2147483647,
-	NEXT
+	NEXT = 2147483648
 };
 
 BEGIN

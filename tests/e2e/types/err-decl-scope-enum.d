@@ -1,7 +1,4 @@
 /* @@args: -x errtags */
 /* @@status: 1 */
-/* DTrace dt_decl_enumerator: nor may an enumerator name */
-enum e {
-	A,
-	B`C
-};
+/* no backquote in an enumerator name (dt_decl_enumerator) */
+enum e { a`b };

@@ -1,6 +1,4 @@
 /* @@args: -x errtags */
 /* @@status: 1 */
-/* DTrace dt_decl_member: a member name may not hold the scoping operator */
-struct s {
-	int a`b;
-};
+/* no backquote in a member name (dt_decl_member) */
+struct s { int a`b; };

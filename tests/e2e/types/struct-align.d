@@ -1,7 +1,10 @@
-/* D structs follow C's layout: each member at its alignment (char 1, short
- * 2, int 4, long and pointers 8, a struct as its widest member), the size a
- * multiple of the widest; global, self-> and this-> variables of such a
- * type hold their members there, and a member's address is aligned. */
+/* D structs are laid out by libctf, as DTrace declares them
+ * (ctf_add_member_offset): each member at the end of the previous one
+ * rounded up to its alignment (char 1, short 2, int 4, long and pointers
+ * 8; a struct's alignment is its first member's, ctf_type_align), and the
+ * size ends at the last member, with no tail padding. Global, self-> and
+ * this-> variables of such a type hold their members there, at any
+ * address that gives. */
 struct in { char x; long y; };
 struct s1 { char c; short s; int i; long l; char *p; char a[3]; struct in in; char last; };
 struct s1 g;
