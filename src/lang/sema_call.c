@@ -143,6 +143,12 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 {
 	memset(v, 0, sizeof(*v));
 	v->tname = t->name;
+	v->rname = sd_type_canon(t)->name;
+	while (!strncmp(v->rname, "const ", 6) || !strncmp(v->rname, "volatile ", 9))
+		v->rname = strchr(v->rname, ' ') + 1;
+	for (const struct sd_type *d = t; d->typedef_of; d = d->typedef_of)
+		if (!strcmp(d->name, "int64_t") || !strcmp(d->name, "uint64_t"))
+			v->i64_typedef = true;
 	v->size = (int)t->size;
 	v->is_signed = sd_type_is_signed(t);
 	static const enum sd_vkind symv[] = {
