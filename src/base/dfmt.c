@@ -306,8 +306,19 @@ static bool named_long(const struct sd_value *v, const char *base)
 	return false;
 }
 
+/* The conversions DTrace checks with pfcheck_type() (%hd, %lu, %lc...) ask
+ * ctf_type_compat(), which holds an enum compatible with every integer type
+ * whatever its size and sign. */
+static bool is_enum(const struct sd_value *v)
+{
+	return v->kind == SD_V_INT && v->rname && !strncmp(v->rname, "enum ", 5);
+}
+
 static bool check_kind(enum ckind k, const struct sd_value *v)
 {
+	if (is_enum(v) && (k == C_SSHORT || k == C_USHORT || k == C_INT ||
+			   k == C_SLONG || k == C_ULONG))
+		return true;
 	switch (k) {
 	case C_ANYINT: return is_int(v, 0);
 	case C_CSI: return is_int(v, 0) && v->size <= 4;
