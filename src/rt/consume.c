@@ -620,8 +620,10 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
 		break;
 	case SD_ACT_FTRUNCATE:
+		/* DTrace's DT_ACT_FTRUNCATE truncates whatever the output
+		 * is, stdout too (a pipe or terminal refuses, silently) */
 		out_moves(r);
-		if (r->out != stdout && ftruncate(fileno(r->out), 0) == 0)
+		if (ftruncate(fileno(r->out), 0) == 0)
 			rewind(r->out);
 		break;
 	case SD_ACT_EXIT:
