@@ -381,7 +381,12 @@ static void render_string(struct sd_buf *out, const struct sd_fmt_conv *c,
 	if (v->kind != SD_V_STR && v->kind != SD_V_BYTES)
 		return;
 	if (d->print == SD_PK_ESTR) {
-		render_escaped(out, c, v->s ? v->s : "", v->s ? v->len : 0);
+		size_t n = v->s ? v->len : 0;
+
+		/* a char array's record is its own size (cg's to_value) */
+		if (v->kind == SD_V_STR && v->size > 0 && (size_t)v->size < n)
+			n = (size_t)v->size;
+		render_escaped(out, c, v->s ? v->s : "", n);
 		return;
 	}
 	char *s = str_copy(v);
