@@ -432,9 +432,12 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		if (!first)
 			first = g;
 		nkeys = g->nkeys;
+		/* the format against each aggregation in turn, before the next
+		 * argument is looked at (DTrace's dt_cg_act_printa()): its %@
+		 * takes uint64_t for a count(), int64_t for the others */
+		if (fmt && g->nkeys >= 0 && printa_keys(s, n, fmt, g) < 0)
+			return -1;
 	}
-	if (fmt && first && first->nkeys >= 0)
-		return printa_keys(s, n, fmt, first);
 	return 0;
 }
 
