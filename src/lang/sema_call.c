@@ -310,7 +310,7 @@ static int printa_conv(struct sema *s, struct sd_node *n, const struct sd_fmt_co
 
 /* printa()'s format against the aggregation's keys, as DTrace checks it:
  * each conversion but %@ (and each of its * widths) takes the next key. A
- * format that does not parse is left to the printing code's check. */
+ * format that does not parse is an error, as printf( )'s. */
 static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 		       const struct sd_agg *g)
 {
@@ -322,9 +322,10 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 		SERR(s, n, D_PRINTF_FMT_EMPTY, "printa( ) format string is empty");
 		return -1;
 	}
-	if (sd_fmt_parse(fmt, &f, &err) < 0) {
+	if (sd_fmt_parse(fmt, &f, &err) < 0) {	/* as printf( )'s */
+		SERR(s, n, D_SYNTAX, "%s", sd_buf_str(&err));
 		sd_buf_free(&err);
-		return 0;
+		return -1;
 	}
 	for (size_t i = 0; i < f->nconvs && !rc; i++) {
 		struct sd_fmt_conv *c = &f->convs[i];
