@@ -505,6 +505,23 @@ static void act_error(struct sd_run *r, const char *fmt, ...)
 	sd_buf_free(&msg);
 }
 
+/* A failed library action (setopt, freopen): DTrace's dt_handle_liberr()
+ * names the clause and probe as a runtime fault does. */
+static void lib_error(struct sd_run *r, const struct sd_epid_desc *ep, const char *fmt, ...)
+{
+	struct sd_buf msg = SD_BUF_INIT;
+	va_list ap;
+
+	sd_buf_addf(&msg, "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): ", ep->dtidx,
+		    ep->probe->id, ep->probe->prov, ep->probe->mod, ep->probe->func,
+		    ep->probe->name);
+	va_start(ap, fmt);
+	sd_buf_vaddf(&msg, fmt, ap);
+	va_end(ap);
+	r->w->act_error(r, sd_buf_str(&msg));
+	sd_buf_free(&msg);
+}
+
 static int exit_status(int st)
 {
 	if (WIFEXITED(st))
@@ -554,7 +571,7 @@ static void out_moves(struct sd_run *r)
 }
 
 /* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
-static void act_freopen(struct sd_run *r, const char *path)
+static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path)
 {
 	out_moves(r);
 	if (!*path) {
@@ -565,7 +582,7 @@ static void act_freopen(struct sd_run *r, const char *path)
 	}
 	FILE *f = fopen(path, "a");
 	if (!f) {
-		act_error(r, "failed to open %s: %s", path, strerror(errno));
+		lib_error(r, ep, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
 	if (r->out != r->out0)
@@ -582,10 +599,9 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 
 	if (sd_opt_set(r->opts, a->name, value, SD_OPT_SETOPT, &err) == 0)
 		return;
-	act_error(r, "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
-		  "set option \"%s\" to \"%s\": %s", ep->epid, ep->probe->id,
-		  ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
-		  a->name, value, err);
+	/* DTrace's dt_setopt() ends this message with a newline of its own,
+	 * so a blank line follows it on stderr */
+	lib_error(r, ep, "couldn't set option \"%s\" to \"%s\": %s\n", a->name, value, err);
 }
 
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
@@ -610,7 +626,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		if (a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else
-			act_freopen(r, sd_buf_str(&cmd));
+			act_freopen(r, ep, sd_buf_str(&cmd));
 		sd_buf_free(&cmd);
 		break;
 	}
