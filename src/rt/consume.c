@@ -558,8 +558,23 @@ static void act_system(struct sd_run *r, const char *cmd)
 	}
 	sd_run_flush(r);
 	fflush(stdout);
+	/* DTrace's freopen( ) reopens stdout itself, so a command run after
+	 * it writes to the file too (not after -o, which is a stream apart) */
+	int saved = -1;
+	if (r->out != r->out0 && r->out0 == stdout) {
+		fflush(r->out);
+		saved = dup(STDOUT_FILENO);
+		if (saved >= 0 && dup2(fileno(r->out), STDOUT_FILENO) < 0) {
+			close(saved);
+			saved = -1;
+		}
+	}
 	if (system(cmd) < 0)
 		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
+	if (saved >= 0) {
+		dup2(saved, STDOUT_FILENO);
+		close(saved);
+	}
 }
 
 /* The output goes elsewhere from here on. */
