@@ -139,6 +139,14 @@ static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
 	char spec[48];
 	double x = dval(v);
 
+	/* a float arrives from cg as a 4-byte word: its bits are a float's,
+	 * widened to double as DTrace's pfprint_fp() does */
+	if (v->kind == SD_V_INT && v->size == 4) {
+		struct sd_value f = *v;
+
+		f.kind = SD_V_FLOAT;
+		x = dval(&f);
+	}
 	if (v->kind == SD_V_FLOAT && v->size == 16) {
 		mkspec(spec, sizeof(spec), c, c->width, "L", d->ofmt[0]);
 		sd_buf_addf(out, spec, (long double)x);
