@@ -622,8 +622,10 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		   const struct sd_act_desc *a, const uint8_t *rec, size_t size)
 {
-	struct sd_value v[64];
-	int n = a->nfields < 64 ? a->nfields : 64;
+	/* a printf( ) may have more arguments than most: all of them print */
+	struct sd_value vbuf[64];
+	struct sd_value *v = a->nfields > 64 ? sd_xcalloc((size_t)a->nfields, sizeof(*v)) : vbuf;
+	int n = a->nfields;
 	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 
 	for (int i = 0; i < n; i++)
@@ -666,6 +668,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		act_aggop(r, a, n ? (int64_t)v[0].i : 0);
 		break;
 	}
+	if (v != vbuf)
+		free(v);
 }
 
 const char *sd_run_prov(const struct sd_probe *p, uint32_t pid, char *buf, size_t n)
