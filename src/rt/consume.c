@@ -363,23 +363,33 @@ static bool agg_due(struct sd_run *r)
 	return true;
 }
 
+/* printa(@a, ...) of any number of aggregations. Those it printed a row of
+ * are not printed again at exit; a printa( ) of aggregations without
+ * entries printed nothing, and they still are (DTrace sets
+ * DTRACE_AGD_PRINTED in dt_print_aggs( ) and dt_fprinta( ), called per
+ * row). */
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
-	struct sd_aggsnap *v[8];
-	int n = a->naggs < 8 ? a->naggs : 8;
+	struct sd_aggsnap *vbuf[8];
+	struct sd_aggsnap **v = a->naggs > 8 ? sd_xcalloc((size_t)a->naggs, sizeof(*v)) : vbuf;
+	int n = a->naggs;
 	struct agg_clock t0 = agg_clock();
-	bool due = agg_due(r);
+	bool due = agg_due(r), rows = false;
 
 	for (int i = 0; i < n; i++) {
 		if (due || !r->read_once[a->aggs[i]])
 			snapshot(r, a->aggs[i]);
 		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
-		r->printed[a->aggs[i]] = true;
+		rows |= v[i]->n > 0;
 	}
+	for (int i = 0; i < n && rows; i++)
+		r->printed[a->aggs[i]] = true;
 	r->w->aggs(r, a, v, (size_t)n);
 	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
+	if (v != vbuf)
+		free(v);
 }
 
 /* trunc(@, n): the entries of dump that the snapshot s (already
