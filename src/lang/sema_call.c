@@ -222,13 +222,15 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 				     "argument", fname, c->index, c->name, dyn);
 				goto out;
 			}
-			if (sema_expr(s, a) < 0)
+			/* an aggregation is no integer either (DTrace names it so) */
+			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 				goto out;
-			if (!sd_type_is_int(a->type)) {
+			if (a->kind == SD_N_AGG || !sd_type_is_int(a->type)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
 				     "%% %s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
-				     c->index, dyn, c->name, a->type->name);
+				     c->index, dyn, c->name,
+				     a->kind == SD_N_AGG ? "aggregation" : a->type->name);
 				goto out;
 			}
 		}
