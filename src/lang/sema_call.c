@@ -179,6 +179,12 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 	struct sd_fmt *f = NULL;
 	int rc = -1;
 
+	if (fmtn->kind == SD_N_AGG) {	/* system( ), freopen( ): "@" parameter */
+		SERR(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with "
+		     "prototype:\n\tprototype: string constant\n\t argument: aggregation",
+		     fname);
+		return -1;
+	}
 	if (sema_expr(s, fmtn) < 0)
 		return -1;
 	if (fmtn->kind != SD_N_STR) {
@@ -564,10 +570,17 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.call.args, *sz = a->next;
 	int64_t v;
 
-	if (sema_expr(s, a) < 0 || sema_expr(s, sz) < 0)
+	if (sema_expr(s, sz) < 0)
 		return -1;
 	if (!sd_type_is_int(sz->type))
 		return sema_proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
+	if (a->kind == SD_N_AGG) {	/* "@" parameter: dt_cg_act_tracemem( ) */
+		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
+		     "prototype:\n\tprototype: pointer or integer\n\t argument: aggregation");
+		return -1;
+	}
+	if (sema_expr(s, a) < 0)
+		return -1;
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
 	    a->type->kind != SD_T_ARRAY) {
 		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
@@ -663,10 +676,44 @@ static bool is_tls_array(struct sema *s, const struct sd_node *a)
 			     sd_arena_printf(s->cu->arena, "self->%s", a->u.ident.name)) != NULL;
 }
 
+/* The typed parameters of the actions below: an aggregation passed to one
+ * is refused by the prototype (D_PROTO_ARG, "argument: aggregation"), as
+ * DTrace's dt_idcook_func( ) finds its <DYN> type compatible with none.
+ * Parameters typed "@" (system's format, tracemem's address) are left to
+ * the action's own check. */
+static const char *agg_param(enum sd_func f, int argno)
+{
+	switch (f) {
+	case SD_F_PRINTF: return argno == 1 ? "string" : NULL;
+	case SD_F_SETOPT: return "const char *";
+	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK: return "uint32_t";
+	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
+		return "uintptr_t";
+	case SD_F_TRACEMEM: return argno > 1 ? "size_t" : NULL;
+	case SD_F_SPECULATE: case SD_F_COMMIT: case SD_F_DISCARD: case SD_F_RAISE:
+		return "int";
+	default: return NULL;
+	}
+}
+
+static int agg_arg_protos(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	int i = 1;
+
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		const char *proto = agg_param(f->f, i);
+		if (a->kind == SD_N_AGG && proto)
+			return sema_proto_arg(s, n, f->name, i, proto, NULL);
+	}
+	return 0;
+}
+
 static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	struct sd_node *a = n->u.call.args;
 
+	if (agg_arg_protos(s, n, f) < 0)
+		return -1;
 	switch (f->f) {
 	case SD_F_TRACE:
 		if (a->kind == SD_N_AGG || is_tls_array(s, a) ||
