@@ -15,8 +15,8 @@
 /* Which argument types a conversion accepts. */
 enum ckind {
 	C_ANYINT, C_CSI, C_FP, C_LDOUBLE, C_ADDR, C_KADDR, C_UADDR, C_STACK,
-	C_TIME, C_STR, C_WSTR, C_SHORT, C_SSHORT, C_USHORT, C_INT, C_LONG,
-	C_SLONG, C_ULONG, C_NONE,
+	C_TIME, C_STR, C_WSTR, C_SHORT, C_SSHORT, C_USHORT, C_INT, C_XLONG,
+	C_XLLONG, C_SLONG, C_ULONG, C_NONE,
 };
 
 static const char proto_int[] = "char, short, int, long, or long long";
@@ -57,16 +57,16 @@ static const struct sd_fmt_convdef convdefs[] = {
 	{ "li", "i", SD_PK_SINT, C_SLONG, "long" },
 	{ "lo", "o", SD_PK_UINT, C_ULONG, "unsigned long" },
 	{ "lu", "u", SD_PK_UINT, C_ULONG, "unsigned long" },
-	{ "lx", "x", SD_PK_UINT, C_LONG, "long" },
-	{ "lX", "X", SD_PK_UINT, C_LONG, "long" },
+	{ "lx", "x", SD_PK_UINT, C_XLONG, "long" },
+	{ "lX", "X", SD_PK_UINT, C_XLONG, "long" },
 	{ "ls", "ls", SD_PK_WSTR, C_WSTR, proto_wstr },
 	{ "ws", "ls", SD_PK_WSTR, C_WSTR, proto_wstr },
 	{ "lld", "d", SD_PK_SINT, C_SLONG, "long long" },
 	{ "lli", "i", SD_PK_SINT, C_SLONG, "long long" },
 	{ "llo", "o", SD_PK_UINT, C_ULONG, "unsigned long long" },
 	{ "llu", "u", SD_PK_UINT, C_ULONG, "unsigned long long" },
-	{ "llx", "x", SD_PK_UINT, C_LONG, "long long" },
-	{ "llX", "X", SD_PK_UINT, C_LONG, "long long" },
+	{ "llx", "x", SD_PK_UINT, C_XLLONG, "long long" },
+	{ "llX", "X", SD_PK_UINT, C_XLLONG, "long long" },
 	{ "Le", "e", SD_PK_FP, C_LDOUBLE, "long double" },
 	{ "LE", "E", SD_PK_FP, C_LDOUBLE, "long double" },
 	{ "Lf", "f", SD_PK_FP, C_LDOUBLE, "long double" },
@@ -284,8 +284,41 @@ static bool is_int(const struct sd_value *v, int size)
 	return v->kind == SD_V_INT && (size == 0 || v->size == size);
 }
 
+/* %lx wants a type named long, %llx one named long long (signed, unsigned
+ * or neither), after typedefs: DTrace's pfcheck_xlong()/pfcheck_xlonglong()
+ * compare names, so an 8-byte integer of the other name does not do. Without
+ * a name (not known), any 8-byte integer. */
+static bool named_long(const struct sd_value *v, const char *base)
+{
+	static const char *const pfx[] = { "", "signed ", "unsigned " };
+
+	if (!is_int(v, 0))
+		return false;
+	if (!v->rname)
+		return v->size == 8;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(pfx); i++) {
+		size_t pl = strlen(pfx[i]);
+
+		if (!strncmp(v->rname, pfx[i], pl) &&
+		    !strcmp(v->rname + pl, base))
+			return true;
+	}
+	return false;
+}
+
+/* The conversions DTrace checks with pfcheck_type() (%hd, %lu, %lc...) ask
+ * ctf_type_compat(), which holds an enum compatible with every integer type
+ * whatever its size and sign. */
+static bool is_enum(const struct sd_value *v)
+{
+	return v->kind == SD_V_INT && v->rname && !strncmp(v->rname, "enum ", 5);
+}
+
 static bool check_kind(enum ckind k, const struct sd_value *v)
 {
+	if (is_enum(v) && (k == C_SSHORT || k == C_USHORT || k == C_INT ||
+			   k == C_SLONG || k == C_ULONG))
+		return true;
 	switch (k) {
 	case C_ANYINT: return is_int(v, 0);
 	case C_CSI: return is_int(v, 0) && v->size <= 4;
@@ -308,7 +341,10 @@ static bool check_kind(enum ckind k, const struct sd_value *v)
 	case C_SSHORT: return is_int(v, 2) && v->is_signed;
 	case C_USHORT: return is_int(v, 2) && !v->is_signed;
 	case C_INT: return is_int(v, 4) && v->is_signed;
-	case C_LONG: return is_int(v, 8);
+	case C_XLONG: return named_long(v, "long");
+	case C_XLLONG:	/* [u]int64_t typedefs too (pfcheck_xlonglong) */
+		return named_long(v, "long long") ||
+		       (is_int(v, 8) && v->i64_typedef);
 	case C_SLONG: return is_int(v, 8) && v->is_signed;
 	case C_ULONG: return is_int(v, 8) && !v->is_signed;
 	case C_NONE: return false;

@@ -39,6 +39,10 @@ struct sd_value {
 	int npcs;
 	int pid;
 	const char *tname;	/* D type name for messages, may be NULL */
+	const char *rname;	/* compile time: the name with typedefs seen
+				   through ("unsigned long"), NULL: unknown */
+	bool i64_typedef;	/* compile time: a typedef on the way to it
+				   is named int64_t or uint64_t */
 };
 
 /* Conversion flags (struct sd_fmt_conv.flags). */
@@ -108,7 +112,8 @@ int sd_fmt_conv_nargs(const struct sd_fmt_conv *c);
 bool sd_fmt_conv_is_pct(const struct sd_fmt_conv *c);
 
 /* Compile-time check of conversion c against an argument whose type is
- * described by proto_arg (kind, size, is_signed, tname are read). Returns
+ * described by proto_arg (kind, size, is_signed, rname, i64_typedef are
+ * read; %lx and %llx go by rname as DTrace goes by type names). Returns
  * 0 if it fits, else -1 with *want = the prototype text of the
  * D_PRINTF_ARG_TYPE message ("char, short, int, long, or long long"...).
  * Describe char arrays as SD_V_STR, wchar_t arrays as SD_V_BYTES with

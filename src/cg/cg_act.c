@@ -43,6 +43,10 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_STR;
 		v->len = g->strsize;
 		v->size = (int)g->strsize;
+		/* a char array is read as a string, but DTrace records its own
+		 * bytes (dt_cg_store_val()): %S escapes that many */
+		if (t->kind == SD_T_ARRAY && t->size < g->strsize)
+			v->size = (int)t->size;
 	} else if (t->kind == SD_T_PTR) {
 		v->kind = SD_V_PTR;
 		v->size = 8;

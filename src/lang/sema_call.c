@@ -144,6 +144,12 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 {
 	memset(v, 0, sizeof(*v));
 	v->tname = t->name;
+	v->rname = sd_type_canon(t)->name;
+	while (!strncmp(v->rname, "const ", 6) || !strncmp(v->rname, "volatile ", 9))
+		v->rname = strchr(v->rname, ' ') + 1;
+	for (const struct sd_type *d = t; d->typedef_of; d = d->typedef_of)
+		if (!strcmp(d->name, "int64_t") || !strcmp(d->name, "uint64_t"))
+			v->i64_typedef = true;
 	v->size = (int)t->size;
 	v->is_signed = sd_type_is_signed(t);
 	static const enum sd_vkind symv[] = {
@@ -174,6 +180,12 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 	struct sd_fmt *f = NULL;
 	int rc = -1;
 
+	if (fmtn->kind == SD_N_AGG) {	/* system( ), freopen( ): "@" parameter */
+		SERR(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with "
+		     "prototype:\n\tprototype: string constant\n\t argument: aggregation",
+		     fname);
+		return -1;
+	}
 	if (sema_expr(s, fmtn) < 0)
 		return -1;
 	if (fmtn->kind != SD_N_STR) {
@@ -217,13 +229,15 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 				     "argument", fname, c->index, c->name, dyn);
 				goto out;
 			}
-			if (sema_expr(s, a) < 0)
+			/* an aggregation is no integer either (DTrace names it so) */
+			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 				goto out;
-			if (!sd_type_is_int(a->type)) {
+			if (a->kind == SD_N_AGG || !sd_type_is_int(a->type)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
 				     "%% %s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
-				     c->index, dyn, c->name, a->type->name);
+				     c->index, dyn, c->name,
+				     a->kind == SD_N_AGG ? "aggregation" : a->type->name);
 				goto out;
 			}
 		}
@@ -305,7 +319,7 @@ static int printa_conv(struct sema *s, struct sd_node *n, const struct sd_fmt_co
 
 /* printa()'s format against the aggregation's keys, as DTrace checks it:
  * each conversion but %@ (and each of its * widths) takes the next key. A
- * format that does not parse is left to the printing code's check. */
+ * format that does not parse is an error, as printf( )'s. */
 static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 		       const struct sd_agg *g)
 {
@@ -317,9 +331,10 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 		SERR(s, n, D_PRINTF_FMT_EMPTY, "printa( ) format string is empty");
 		return -1;
 	}
-	if (sd_fmt_parse(fmt, &f, &err) < 0) {
+	if (sd_fmt_parse(fmt, &f, &err) < 0) {	/* as printf( )'s */
+		SERR(s, n, D_SYNTAX, "%s", sd_buf_str(&err));
 		sd_buf_free(&err);
-		return 0;
+		return -1;
 	}
 	for (size_t i = 0; i < f->nconvs && !rc; i++) {
 		struct sd_fmt_conv *c = &f->convs[i];
@@ -427,9 +442,12 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		if (!first)
 			first = g;
 		nkeys = g->nkeys;
+		/* the format against each aggregation in turn, before the next
+		 * argument is looked at (DTrace's dt_cg_act_printa()): its %@
+		 * takes uint64_t for a count(), int64_t for the others */
+		if (fmt && g->nkeys >= 0 && printa_keys(s, n, fmt, g) < 0)
+			return -1;
 	}
-	if (fmt && first && first->nkeys >= 0)
-		return printa_keys(s, n, fmt, first);
 	return 0;
 }
 
@@ -553,10 +571,17 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.call.args, *sz = a->next;
 	int64_t v;
 
-	if (sema_expr(s, a) < 0 || sema_expr(s, sz) < 0)
+	if (sema_expr(s, sz) < 0)
 		return -1;
 	if (!sd_type_is_int(sz->type))
 		return sema_proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
+	if (a->kind == SD_N_AGG) {	/* "@" parameter: dt_cg_act_tracemem( ) */
+		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
+		     "prototype:\n\tprototype: pointer or integer\n\t argument: aggregation");
+		return -1;
+	}
+	if (sema_expr(s, a) < 0)
+		return -1;
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
 	    a->type->kind != SD_T_ARRAY) {
 		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
@@ -677,10 +702,44 @@ static bool is_tls_array(struct sema *s, const struct sd_node *a)
 			     sd_arena_printf(s->cu->arena, "self->%s", a->u.ident.name)) != NULL;
 }
 
+/* The typed parameters of the actions below: an aggregation passed to one
+ * is refused by the prototype (D_PROTO_ARG, "argument: aggregation"), as
+ * DTrace's dt_idcook_func( ) finds its <DYN> type compatible with none.
+ * Parameters typed "@" (system's format, tracemem's address) are left to
+ * the action's own check. */
+static const char *agg_param(enum sd_func f, int argno)
+{
+	switch (f) {
+	case SD_F_PRINTF: return argno == 1 ? "string" : NULL;
+	case SD_F_SETOPT: return "const char *";
+	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK: return "uint32_t";
+	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
+		return "uintptr_t";
+	case SD_F_TRACEMEM: return argno > 1 ? "size_t" : NULL;
+	case SD_F_SPECULATE: case SD_F_COMMIT: case SD_F_DISCARD: case SD_F_RAISE:
+		return "int";
+	default: return NULL;
+	}
+}
+
+static int agg_arg_protos(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	int i = 1;
+
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		const char *proto = agg_param(f->f, i);
+		if (a->kind == SD_N_AGG && proto)
+			return sema_proto_arg(s, n, f->name, i, proto, NULL);
+	}
+	return 0;
+}
+
 static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	struct sd_node *a = n->u.call.args;
 
+	if (agg_arg_protos(s, n, f) < 0)
+		return -1;
 	switch (f->f) {
 	case SD_F_TRACE:
 		if (a->kind == SD_N_AGG || is_tls_array(s, a) ||

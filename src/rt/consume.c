@@ -65,6 +65,7 @@ struct sd_fmt_ctx sd_run_fmt_ctx(struct sd_run *r)
 	c.sym = &r->sym;
 	c.stackindent = (int)r->opts->stackindent;
 	c.noresolve = r->opts->noresolve;
+	c.rawbytes = r->opts->rawbytes;
 	c.target_pid = r->npids ? r->pids[0] : 0;	/* $target: the first -c, else -p */
 	return c;
 }
@@ -363,23 +364,33 @@ static bool agg_due(struct sd_run *r)
 	return true;
 }
 
+/* printa(@a, ...) of any number of aggregations. Those it printed a row of
+ * are not printed again at exit; a printa( ) of aggregations without
+ * entries printed nothing, and they still are (DTrace sets
+ * DTRACE_AGD_PRINTED in dt_print_aggs( ) and dt_fprinta( ), called per
+ * row). */
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
-	struct sd_aggsnap *v[8];
-	int n = a->naggs < 8 ? a->naggs : 8;
+	struct sd_aggsnap *vbuf[8];
+	struct sd_aggsnap **v = a->naggs > 8 ? sd_xcalloc((size_t)a->naggs, sizeof(*v)) : vbuf;
+	int n = a->naggs;
 	struct agg_clock t0 = agg_clock();
-	bool due = agg_due(r);
+	bool due = agg_due(r), rows = false;
 
 	for (int i = 0; i < n; i++) {
 		if (due || !r->read_once[a->aggs[i]])
 			snapshot(r, a->aggs[i]);
 		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
-		r->printed[a->aggs[i]] = true;
+		rows |= v[i]->n > 0;
 	}
+	for (int i = 0; i < n && rows; i++)
+		r->printed[a->aggs[i]] = true;
 	r->w->aggs(r, a, v, (size_t)n);
 	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
+	if (v != vbuf)
+		free(v);
 }
 
 /* trunc(@, n): the entries of dump that the snapshot s (already
@@ -505,6 +516,23 @@ static void act_error(struct sd_run *r, const char *fmt, ...)
 	sd_buf_free(&msg);
 }
 
+/* A failed library action (setopt, freopen): DTrace's dt_handle_liberr()
+ * names the clause and probe as a runtime fault does. */
+static void lib_error(struct sd_run *r, const struct sd_epid_desc *ep, const char *fmt, ...)
+{
+	struct sd_buf msg = SD_BUF_INIT;
+	va_list ap;
+
+	sd_buf_addf(&msg, "error in dt_clause_%d for probe ID %u (%s:%s:%s:%s): ", ep->dtidx,
+		    ep->probe->id, ep->probe->prov, ep->probe->mod, ep->probe->func,
+		    ep->probe->name);
+	va_start(ap, fmt);
+	sd_buf_vaddf(&msg, fmt, ap);
+	va_end(ap);
+	r->w->act_error(r, sd_buf_str(&msg));
+	sd_buf_free(&msg);
+}
+
 static int exit_status(int st)
 {
 	if (WIFEXITED(st))
@@ -541,8 +569,23 @@ static void act_system(struct sd_run *r, const char *cmd)
 	}
 	sd_run_flush(r);
 	fflush(stdout);
+	/* DTrace's freopen( ) reopens stdout itself, so a command run after
+	 * it writes to the file too (not after -o, which is a stream apart) */
+	int saved = -1;
+	if (r->out != r->out0 && r->out0 == stdout) {
+		fflush(r->out);
+		saved = dup(STDOUT_FILENO);
+		if (saved >= 0 && dup2(fileno(r->out), STDOUT_FILENO) < 0) {
+			close(saved);
+			saved = -1;
+		}
+	}
 	if (system(cmd) < 0)
 		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
+	if (saved >= 0) {
+		dup2(saved, STDOUT_FILENO);
+		close(saved);
+	}
 }
 
 /* The output goes elsewhere from here on. */
@@ -554,7 +597,7 @@ static void out_moves(struct sd_run *r)
 }
 
 /* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
-static void act_freopen(struct sd_run *r, const char *path)
+static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path)
 {
 	out_moves(r);
 	free(r->out_path);
@@ -567,7 +610,7 @@ static void act_freopen(struct sd_run *r, const char *path)
 	}
 	FILE *f = fopen(path, "a");
 	if (!f) {
-		act_error(r, "failed to open %s: %s", path, strerror(errno));
+		lib_error(r, ep, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
 	if (r->out != r->out0)
@@ -585,17 +628,18 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 
 	if (sd_opt_set(r->opts, a->name, value, SD_OPT_SETOPT, &err) == 0)
 		return;
-	act_error(r, "error on enabled probe ID %u (ID %u: %s:%s:%s:%s): couldn't "
-		  "set option \"%s\" to \"%s\": %s", ep->epid, ep->probe->id,
-		  ep->probe->prov, ep->probe->mod, ep->probe->func, ep->probe->name,
-		  a->name, value, err);
+	/* DTrace's dt_setopt() ends this message with a newline of its own,
+	 * so a blank line follows it on stderr */
+	lib_error(r, ep, "couldn't set option \"%s\" to \"%s\": %s\n", a->name, value, err);
 }
 
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		   const struct sd_act_desc *a, const uint8_t *rec, size_t size)
 {
-	struct sd_value v[64];
-	int n = a->nfields < 64 ? a->nfields : 64;
+	/* a printf( ) may have more arguments than most: all of them print */
+	struct sd_value vbuf[64];
+	struct sd_value *v = a->nfields > 64 ? sd_xcalloc((size_t)a->nfields, sizeof(*v)) : vbuf;
+	int n = a->nfields;
 	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 
 	for (int i = 0; i < n; i++)
@@ -614,7 +658,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		if (a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else
-			act_freopen(r, sd_buf_str(&cmd));
+			act_freopen(r, ep, sd_buf_str(&cmd));
 		sd_buf_free(&cmd);
 		break;
 	}
@@ -625,8 +669,10 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);
 		break;
 	case SD_ACT_FTRUNCATE:
+		/* DTrace's DT_ACT_FTRUNCATE truncates whatever the output
+		 * is, stdout too (a pipe or terminal refuses, silently) */
 		out_moves(r);
-		if (r->out != stdout && ftruncate(fileno(r->out), 0) == 0)
+		if (ftruncate(fileno(r->out), 0) == 0)
 			rewind(r->out);
 		break;
 	case SD_ACT_EXIT:
@@ -637,6 +683,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		act_aggop(r, a, n ? (int64_t)v[0].i : 0);
 		break;
 	}
+	if (v != vbuf)
+		free(v);
 }
 
 const char *sd_run_prov(const struct sd_probe *p, uint32_t pid, char *buf, size_t n)

@@ -139,6 +139,14 @@ static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
 	char spec[48];
 	double x = dval(v);
 
+	/* a float arrives from cg as a 4-byte word: its bits are a float's,
+	 * widened to double as DTrace's pfprint_fp() does */
+	if (v->kind == SD_V_INT && v->size == 4) {
+		struct sd_value f = *v;
+
+		f.kind = SD_V_FLOAT;
+		x = dval(&f);
+	}
 	if (v->kind == SD_V_FLOAT && v->size == 16) {
 		mkspec(spec, sizeof(spec), c, c->width, "L", d->ofmt[0]);
 		sd_buf_addf(out, spec, (long double)x);
@@ -313,14 +321,15 @@ double sd_fmt_dval(const struct sd_value *v)
 	return dval(v);
 }
 
-/* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. */
+/* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. A
+ * stack without frames is the "\n" alone, a user stack's too: DTrace's
+ * dt_print_ustack() returns early only for a record of 0 frames asked,
+ * which ustack() cannot ask. */
 static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 		      const char *spec, const struct sd_fmt_ctx *ctx)
 {
 	struct sd_buf t = SD_BUF_INIT;
 
-	if (v->kind == SD_V_USTACK && v->npcs <= 0)
-		return;
 	sd_buf_addch(out, '\n');
 	for (int i = 0; i < v->npcs && v->pcs && v->pcs[i]; i++) {
 		sd_buf_reset(&t);
@@ -381,7 +390,12 @@ static void render_string(struct sd_buf *out, const struct sd_fmt_conv *c,
 	if (v->kind != SD_V_STR && v->kind != SD_V_BYTES)
 		return;
 	if (d->print == SD_PK_ESTR) {
-		render_escaped(out, c, v->s ? v->s : "", v->s ? v->len : 0);
+		size_t n = v->s ? v->len : 0;
+
+		/* a char array's record is its own size (cg's to_value) */
+		if (v->kind == SD_V_STR && v->size > 0 && (size_t)v->size < n)
+			n = (size_t)v->size;
+		render_escaped(out, c, v->s ? v->s : "", n);
 		return;
 	}
 	char *s = str_copy(v);

@@ -433,7 +433,8 @@ static void json_act_error(struct sd_run *r, const char *msg)
 	json_item(r);
 	sd_json_obj(&r->json, NULL);
 	sd_json_obj(&r->json, "error");
-	sd_json_str(&r->json, "msg", msg);
+	/* without the newline some of DTrace's messages end with */
+	sd_json_strn(&r->json, "msg", msg, strcspn(msg, "\n"));
 	sd_json_obj_end(&r->json);
 	sd_json_obj_end(&r->json);
 }
