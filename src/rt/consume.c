@@ -466,6 +466,20 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		reset_array(r, id, a->kind == SD_ACT_TRUNC);
 }
 
+/* trunc()'s and normalize()'s argument as DTrace's consumer reads it: its
+ * record is as wide as the argument's type, and dt_trunc() sign-extends it
+ * while dt_normalize() zero-extends it, whatever the type's sign (so
+ * normalize(@, -2) divides by 4294967294, -2 being an int). */
+static int64_t aggop_arg(const struct sd_value *v, bool sign)
+{
+	int bits = v->size > 0 && v->size < 8 ? 8 * v->size : 64;
+	uint64_t x = bits < 64 ? v->i & ((1ULL << bits) - 1) : v->i;
+
+	if (sign && bits < 64 && (x >> (bits - 1)) & 1)
+		x |= ~0ULL << bits;
+	return (int64_t)x;
+}
+
 static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
 {
 	int id = a->aggs[0];
@@ -629,7 +643,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		r->stopping = true;
 		break;
 	default:
-		act_aggop(r, a, n ? (int64_t)v[0].i : 0);
+		act_aggop(r, a, n ? aggop_arg(&v[0], a->kind == SD_ACT_TRUNC) : 0);
 		break;
 	}
 }
