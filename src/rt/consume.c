@@ -369,13 +369,20 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 	struct agg_clock t0 = agg_clock();
 	bool due = agg_due(r);
 
+	size_t rows = 0;
+
 	for (int i = 0; i < n; i++) {
 		if (due || !r->read_once[a->aggs[i]])
 			snapshot(r, a->aggs[i]);
 		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
-		r->printed[a->aggs[i]] = true;
+		rows += v[i]->n;
 	}
+	/* DTrace marks an aggregation printed as it prints one of its rows
+	 * (dt_print_aggs(), dt_fprinta(), dt_fprintas()): one printa() found
+	 * empty leaves it to be printed at exit */
+	for (int i = 0; rows && i < n; i++)
+		r->printed[a->aggs[i]] = true;
 	r->w->aggs(r, a, v, (size_t)n);
 	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
