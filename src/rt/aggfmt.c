@@ -1402,7 +1402,11 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	const struct sd_aggsnap *s = rv->aggs[p];
 	const int64_t *v = rv->vals[p];
 	int64_t norm = s->normalize ? s->normalize : 1;
-	struct sd_value x = { .kind = SD_V_INT, .size = 8, .is_signed = true };
+	/* DTrace validates the format once, against the first aggregation
+	 * (dt_printf_validate() with its function: uint64_t for count(),
+	 * else int64_t), and prints every %@ of the row through it */
+	struct sd_value x = { .kind = SD_V_INT, .size = 8,
+			      .is_signed = rv->aggs[0]->desc->fn != SD_AGG_COUNT };
 
 	switch (s->desc->fn) {
 	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
@@ -1414,8 +1418,7 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	case SD_AGG_STDDEV: x.i = sd_agg_stddev(v, norm); break;
 	default:
 		/* pfprint_sint() or pfprint_uint() as the conversion prints:
-		 * %d and %i as the aggregation's sign (count() unsigned) */
-		x.is_signed = s->desc->fn != SD_AGG_COUNT;
+		 * %d and %i as the first aggregation's sign */
 		if (unsigned_conv(c, x.is_signed))
 			x.i = (uint64_t)v[0] / (uint64_t)norm;
 		else
