@@ -1360,9 +1360,13 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 		const int64_t **v = &rs.vals[idx[r] * naggs];
 
 		print_keys(out, aggs[0]->desc, rs.keys[idx[r]], ctx);
+		/* dt_print_aggs(): a zero-filled value has no per-CPU ones */
 		for (size_t p = 0; p < naggs; p++)
-			sd_agg_print_value(out, aggs[p]->desc, v[p],
-					   aggs[p]->normalize);
+			if (v[p] == rs.zero)
+				sd_agg_print_value(out, aggs[p]->desc, v[p],
+						   aggs[p]->normalize);
+			else
+				print_value_cpus(out, aggs[p], v[p]);
 		sd_buf_addch(out, '\n');
 	}
 	free(idx);

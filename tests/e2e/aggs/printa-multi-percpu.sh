@@ -1,0 +1,15 @@
+# printa(@a, @b) with -x aggpercpu: each value of a row is followed by its
+# per-CPU values, as dt_print_aggs() prints them for every aggregation of
+# the row; a value zero-filled for a key the aggregation lacks has none.
+# BEGIN runs on CPU 0 (taskset); the items of CPUs past 1 are cut out.
+[ "$(nproc)" -ge 2 ] || { echo "needs 2 CPUs" >&2; exit 77; }
+taskset -c 0 "$SONDA" -x aggpercpu -qn '
+BEGIN
+{
+	@m["a"] = min(5);
+	@c["a"] = count();
+	@c["b"] = count();
+	printa(@m, @c);
+	printa(@c, @m);
+	exit(0);
+}' | sed -z -E 's/\n    \[CPU ([2-9]|[1-9][0-9]+)\] *-?[0-9]+//g'
