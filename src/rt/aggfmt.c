@@ -525,17 +525,25 @@ static long double quant_sum(const int64_t *v)
 	return t;
 }
 
+/* x as DTrace's 32-bit int arithmetic leaves it (wrapping). */
+static int32_t wrap32(int64_t x)
+{
+	return (int32_t)(uint32_t)(uint64_t)x;
+}
+
 /* Weighted sum of an lquantize: underflow weighs low - 1, overflow
- * top + 1, every other bucket its base. */
+ * top + 1, every other bucket its base. DTrace computes these weights in
+ * int32_t (dt_aggregate_lquantizedsum()): below INT32_MIN's bucket and
+ * above a top of INT32_MAX they wrap around. */
 static long double lquant_sum(const struct sd_aggdesc *d, const int64_t *v)
 {
 	int levels = sd_lquantize_levels(d);
 	int64_t base = d->low;
-	long double t = (long double)v[0] * (long double)(base - 1);
+	long double t = (long double)v[0] * (long double)wrap32(base - 1);
 
 	for (int i = 0; i < levels; i++, base += d->step)
 		t += (long double)v[i + 1] * (long double)base;
-	return t + (long double)v[levels + 1] * (long double)(base + 1);
+	return t + (long double)v[levels + 1] * (long double)wrap32(base + 1);
 }
 
 /* Count of the lquantize bucket whose weight is 0, if any. */
