@@ -445,6 +445,39 @@ static int cmp_keys(const struct sd_aggdesc *d, const uint8_t *a,
 	return 0;
 }
 
+/* The size of DTrace's record of a key field: an integer's own size,
+ * else the bytes the key holds. */
+static size_t key_rec_size(const struct sd_value *t)
+{
+	if ((t->kind == SD_V_INT || t->kind == SD_V_FLOAT) &&
+	    (t->size == 1 || t->size == 2 || t->size == 4))
+		return (size_t)t->size;
+	return sd_agg_key_bytes(t);
+}
+
+/* Keys of two aggregations whose signatures may differ in their integer
+ * widths (printa(@a, @b) allows any two integer types), as
+ * dt_aggregate_keycmp() compares them: field by field from keypos on, the
+ * smaller record first, then the values. */
+static int cmp_keys2(const struct sd_aggdesc *da, const uint8_t *a,
+		     const struct sd_aggdesc *db, const uint8_t *b, int keypos)
+{
+	if (da == db)
+		return cmp_keys(da, a, b, keypos);
+	if (keypos < 0 || keypos >= da->nkeys)
+		keypos = 0;
+	for (int i = 0; i < da->nkeys; i++) {
+		int k = (i + keypos) % da->nkeys;
+		size_t sa = key_rec_size(&da->keys[k]), sb = key_rec_size(&db->keys[k]);
+		int r = sa != sb ? (sa < sb ? -1 : 1) :
+			cmp_key_field(&da->keys[k], a + da->key_off[k], b + db->key_off[k]);
+
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
 /* " %<width>llu" (neg: with a minus sign) without printf: the hot path
  * of printing many keys and values. */
 static void add_dec(struct sd_buf *out, uint64_t mag, bool neg, int width)
@@ -1238,6 +1271,7 @@ struct rows {
 	const struct sd_aggopts *o;
 	size_t n;
 	const uint8_t **keys;	/* n */
+	const struct sd_aggdesc **kdesc;	/* n: the aggregation each key is of */
 	const int64_t **vals;	/* n * naggs; missing values point to zero */
 	int64_t *zero;
 };
@@ -1250,7 +1284,7 @@ struct joinent {
 static int join_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct joinent *a = pa, *b = pb;
-	int r = cmp_keys(a->s->desc, a->s->keys[a->i], b->s->keys[b->i], 0);
+	int r = cmp_keys2(a->s->desc, a->s->keys[a->i], b->s->desc, b->s->keys[b->i], 0);
 
 	return r ? r : cmp_u64(a->pos, b->pos);
 }
@@ -1259,14 +1293,14 @@ static int row_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct rows *rs = arg;
 	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
-	const struct sd_aggdesc *d = rs->aggs[0]->desc;
+	const struct sd_aggdesc *da = rs->kdesc[a], *db = rs->kdesc[b];
 	size_t pos = rs->o->sortpos >= 0 ? (size_t)rs->o->sortpos : 0;
 	int r = 0;
 
 	if (pos >= rs->naggs)
 		pos = 0;
 	if (rs->o->sortkey)
-		r = cmp_keys(d, rs->keys[a], rs->keys[b], rs->o->sortkeypos);
+		r = cmp_keys2(da, rs->keys[a], db, rs->keys[b], rs->o->sortkeypos);
 	for (size_t j = 0; !r && j < rs->naggs; j++) {
 		size_t p = (pos + j) % rs->naggs;
 
@@ -1274,20 +1308,22 @@ static int row_cmp(const void *pa, const void *pb, void *arg)
 			     rs->vals[b * rs->naggs + p]);
 	}
 	if (!r && !rs->o->sortkey)
-		r = cmp_keys(d, rs->keys[a], rs->keys[b], rs->o->sortkeypos);
+		r = cmp_keys2(da, rs->keys[a], db, rs->keys[b], rs->o->sortkeypos);
 	return rs->o->sortrev ? -r : r;
 }
 
-/* Groups the entries of all aggs by key into rs (unsorted). */
+/* Groups the entries of all aggs by key into rs (unsorted). Keys whose
+ * integer fields differ in width never group, as DTrace's bundles do not
+ * (dtrace_aggregate_walk_joined() bundles keys dt_aggregate_keycmp() finds
+ * equal, and it orders records of different sizes). */
 static void rows_collect(struct rows *rs, struct joinent *e, size_t n)
 {
-	const struct sd_aggdesc *d = rs->aggs[0]->desc;
-
 	qsort_r(e, n, sizeof(*e), join_cmp, NULL);
 	for (size_t i = 0; i < n; i++) {
-		if (i == 0 || cmp_keys(d, e[i - 1].s->keys[e[i - 1].i],
-				       e[i].s->keys[e[i].i], 0) != 0) {
+		if (i == 0 || cmp_keys2(e[i - 1].s->desc, e[i - 1].s->keys[e[i - 1].i],
+					e[i].s->desc, e[i].s->keys[e[i].i], 0) != 0) {
 			rs->keys[rs->n] = e[i].s->keys[e[i].i];
+			rs->kdesc[rs->n] = e[i].s->desc;
 			for (size_t p = 0; p < rs->naggs; p++)
 				rs->vals[rs->n * rs->naggs + p] = rs->zero;
 			rs->n++;
@@ -1311,6 +1347,7 @@ static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
 	}
 	e = sd_xmalloc((total + 1) * sizeof(*e));
 	rs->keys = sd_xmalloc((total + 1) * sizeof(*rs->keys));
+	rs->kdesc = sd_xmalloc((total + 1) * sizeof(*rs->kdesc));
 	rs->vals = sd_xmalloc((total + 1) * naggs * sizeof(*rs->vals));
 	rs->zero = sd_xcalloc(maxw, sizeof(*rs->zero));
 	for (size_t a = 0; a < naggs; a++)
@@ -1319,6 +1356,7 @@ static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
 	if (naggs == 1) {	/* keys are unique: one row per entry */
 		for (size_t i = 0; i < total; i++) {
 			rs->keys[i] = aggs[0]->keys[i];
+			rs->kdesc[i] = aggs[0]->desc;
 			rs->vals[i] = aggs[0]->vals[i];
 		}
 		rs->n = total;
@@ -1331,6 +1369,7 @@ static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
 static void rows_free(struct rows *rs)
 {
 	free(rs->keys);
+	free(rs->kdesc);
 	free(rs->vals);
 	free(rs->zero);
 }
@@ -1367,7 +1406,7 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 	for (size_t r = 0; r < rs.n; r++) {
 		const int64_t **v = &rs.vals[idx[r] * naggs];
 
-		print_keys(out, aggs[0]->desc, rs.keys[idx[r]], ctx);
+		print_keys(out, rs.kdesc[idx[r]], rs.keys[idx[r]], ctx);
 		/* dt_print_aggs(): a zero-filled value has no per-CPU ones */
 		for (size_t p = 0; p < naggs; p++)
 			if (v[p] == rs.zero)
@@ -1440,13 +1479,13 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	sd_fmt_render_value(out, c, &x, rv->ctx);
 }
 
-/* f applied to one row: the keys of key, the values vals[]. */
-static void render_row(struct sd_buf *out, const struct sd_fmt *f,
+/* f applied to one row: the keys of key (laid out as d's), the values
+ * vals[]. */
+static void render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
 		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
 		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
-	const struct sd_aggdesc *d = aggs[0]->desc;
 	struct sd_value args[SD_AGG_MAXKEYS];
 	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
 	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
@@ -1472,7 +1511,8 @@ void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
 	idx = rows_order(&rs);
 	for (size_t r = 0; r < rs.n; r++)
-		render_row(out, f, aggs, naggs, rs.keys[idx[r]], &rs.vals[idx[r] * naggs], ctx);
+		render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
+			   &rs.vals[idx[r] * naggs], ctx);
 	free(idx);
 	rows_free(&rs);
 }
@@ -1493,7 +1533,7 @@ void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
 			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
 	}
 	if (naggs)
-		render_row(out, f, aggs, naggs, key, vals, ctx);
+		render_row(out, f, aggs[0]->desc, aggs, naggs, key, vals, ctx);
 	free(zero);
 	free(vals);
 }
