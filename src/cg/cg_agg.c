@@ -142,9 +142,12 @@ void cg_agg_size(struct cg *g)
 		img->aggs[i].max_entries = n;
 }
 
-/* Builds the key of n's aggregation at scratch offset koff. */
-static void gen_key(struct cg *g, struct sd_node *lhs, const struct sd_agg_layout *l,
-		    uint32_t koff)
+/* Builds the key of n's aggregation at scratch offset koff. An integer key
+ * is cast to the aggregation's key type first, as DTrace's dt_cg_arglist()
+ * casts each key to the signature's (dt_cg_typecast()): with a char key,
+ * @a[300] is @a[44]. */
+static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
+		    const struct sd_agg_layout *l, uint32_t koff)
 {
 	cg_scratch_ptr(g, R1, koff);
 	for (uint32_t off = 0; off < l->keysize; off += 8)
@@ -168,6 +171,7 @@ static void gen_key(struct cg *g, struct sd_node *lhs, const struct sd_agg_layou
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);
 		} else {
+			cg_normalize(g, r, a->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}
 		cg_free(g, r);
@@ -482,7 +486,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	uint32_t koff = cg_scratch(g, l->keysize + (l->cpukey ? 8 : 0));
 	int rx = -1, rincr = -1;
 
-	gen_key(g, n->u.assign.lhs, l, koff);
+	gen_key(g, a, n->u.assign.lhs, l, koff);
 	if (l->cpukey) {
 		cg_call(g, BPF_FUNC_get_smp_processor_id);
 		cg_scratch_ptr(g, R1, koff + l->keysize);
