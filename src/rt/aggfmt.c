@@ -522,8 +522,11 @@ void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 		else
 			add_int(out, (int64_t)v.i, 16);
 		break;
-	case SD_V_STR: case SD_V_BYTES:
-		sd_fmt_bytes(out, v.s, v.len, 50, false);
+	case SD_V_STR: case SD_V_BYTES:	/* dt_print_bytes() */
+		if (ctx && ctx->rawbytes)
+			sd_fmt_hexdump(out, v.s, v.len);
+		else
+			sd_fmt_bytes(out, v.s, v.len, 50, false);
 		break;
 	case SD_V_KSTACK: case SD_V_USTACK:
 		sd_fmt_stack(out, &v, ctx ? ctx->stackindent : 14, 0, ctx);

@@ -64,6 +64,7 @@ struct sd_fmt_ctx sd_run_fmt_ctx(struct sd_run *r)
 	c.sym = &r->sym;
 	c.stackindent = (int)r->opts->stackindent;
 	c.noresolve = r->opts->noresolve;
+	c.rawbytes = r->opts->rawbytes;
 	c.target_pid = r->npids ? r->pids[0] : 0;	/* $target: the first -c, else -p */
 	return c;
 }

@@ -24,6 +24,7 @@ struct sd_fmt_ctx {
 	int stackindent;	/* option stackindent (default 14) */
 	int target_pid;		/* $target for %A of plain integers, 0: none */
 	bool noresolve;		/* option noresolve: user frames as obj:0xoff */
+	bool rawbytes;		/* option rawbytes: byte keys as hex dumps */
 	/* printa: prints the value of aggregation #index (index counts the
 	 * @ conversions of the format from 0; the callback clamps it to the
 	 * last aggregation). conv has its width and precision resolved. */
