@@ -25,6 +25,8 @@ static uint32_t key_size(struct cg *g, const struct sd_type *t)
 		return cg_stack_size(t, true);
 	if (t->kind == SD_T_STRING)
 		return (uint32_t)SD_ALIGN(g->strsize, 8);
+	if (sd_type_is_aggr(t))	/* struct, union, array: its bytes */
+		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
 	return 8;
 }
 
@@ -170,6 +172,11 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		} else if (sd_type_is_aggr(a->keys[i])) {
+			/* by reference: the bytes, as dt_cg_arglist() copies them */
+			cg_emit(g, MOV64_IMM(R2, (int32_t)a->keys[i]->size));
+			cg_emit(g, MOV64_REG(R3, r));
+			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
 			cg_normalize(g, r, a->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));

@@ -43,6 +43,10 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_STR;	/* strsize + 1 bytes, as DTrace's key record */
 		v->size = (int)g->strsize;
 		v->len = g->strsize;
+	} else if (sd_type_is_aggr(t)) {	/* struct, union, array: its bytes */
+		v->kind = SD_V_BYTES;
+		v->size = (int)t->size;
+		v->len = t->size;
 	} else {
 		v->kind = SD_V_INT;
 		v->size = t->size && t->size <= 8 ? (int)t->size : 8;

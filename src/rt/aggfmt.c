@@ -522,7 +522,16 @@ void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 		else
 			add_int(out, (int64_t)v.i, 16);
 		break;
-	case SD_V_STR: case SD_V_BYTES:	/* dt_print_bytes() */
+	case SD_V_BYTES:	/* dt_print_datum(): 1, 2, 4, 8 bytes as an integer */
+		if (v.len == 1 || v.len == 2 || v.len == 4 || v.len == 8) {
+			uint64_t x = load_n((const uint8_t *)v.s, v.len);
+
+			add_int(out, v.len == 4 ? (int32_t)x : (int64_t)x,
+				v.len == 8 ? 16 : v.len == 4 ? 8 : v.len == 2 ? 5 : 3);
+			break;
+		}
+		/* fall through */
+	case SD_V_STR:		/* dt_print_bytes() */
 		if (ctx && ctx->rawbytes)
 			sd_fmt_hexdump(out, v.s, v.len);
 		else
