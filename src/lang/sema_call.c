@@ -840,7 +840,10 @@ static bool quant_param(struct sema *s, struct sd_node *call, bool ll, int i,
 	bool last = i == (ll ? 3 : 2);
 
 	*v = 1;
-	if ((!a && !ll && last) || (a && sema_const(a, v) && (!last || *v > 0)))
+	/* the last is dt_node_is_posconst(): non-zero, and positive if signed */
+	if ((!a && !ll && last) ||
+	    (a && sema_const(a, v) && (!last || *v > 0 ||
+					(*v && !sd_type_is_signed(a->type)))))
 		return true;
 	SERR(s, a ? a : call, ll ? llt[i] : lt[i], "%s( ) argument #%d must be %s integer "
 	     "constant", ll ? "llquantize" : "lquantize", i + 1,
@@ -945,7 +948,7 @@ static int lq_params(struct sema *s, struct sd_node *call, int64_t p[3])
 	a = a ? a->next : NULL;
 	if (!quant_param(s, call, false, 2, a, &p[2]))
 		return -1;
-	if (p[2] > UINT16_MAX)
+	if ((uint64_t)p[2] > UINT16_MAX)
 		QERR(a, D_LQUANT_STEPVAL, "lquantize( ) argument #3 must be a 16-bit "
 			"quantity");
 	int64_t levels = (p[1] - p[0]) / p[2];
