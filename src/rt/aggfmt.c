@@ -1037,9 +1037,14 @@ void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 void sd_agg_print_value_cpus(struct sd_buf *out, const struct sd_aggsnap *s,
 			     const int64_t *v)
 {
+	sd_agg_print_value(out, s->desc, v, s->normalize);
+	sd_agg_print_cpus(out, s, v);
+}
+
+void sd_agg_print_cpus(struct sd_buf *out, const struct sd_aggsnap *s, const int64_t *v)
+{
 	int n = sd_agg_nwords(s->desc);
 
-	sd_agg_print_value(out, s->desc, v, s->normalize);
 	for (int c = 0; c < s->ncpus; c++) {
 		sd_buf_addf(out, "\n    [CPU %d]", c);
 		sd_agg_print_value(out, s->desc, v + (size_t)n * (size_t)(1 + c),

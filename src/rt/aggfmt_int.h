@@ -21,4 +21,7 @@ void sd_agg_print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
 void sd_agg_print_value_cpus(struct sd_buf *out, const struct sd_aggsnap *s,
 			     const int64_t *v);
 
+/* With aggpercpu, the per-CPU values of s's entry v alone. */
+void sd_agg_print_cpus(struct sd_buf *out, const struct sd_aggsnap *s, const int64_t *v);
+
 #endif

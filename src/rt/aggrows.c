@@ -163,13 +163,19 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 		size_t row = idx[r] * naggs;
 
 		sd_agg_print_keys(out, rs.kdesc[idx[r]], rs.keys[idx[r]], ctx);
-		/* dt_print_aggs(): a zero-filled value has no per-CPU ones */
-		for (size_t p = 0; p < naggs; p++)
-			if (rs.vals[row + p] == rs.zero)
-				sd_agg_print_value(out, aggs[p]->desc, rs.zero,
-						   aggs[p]->normalize);
-			else
+		for (size_t p = 0; p < naggs; p++) {
+			if (rs.vals[row + p] != rs.zero) {
 				sd_agg_print_value_cpus(out, aggs[p], rs.vals[row + p]);
+				continue;
+			}
+			/* dt_print_aggs() prints a zero-filled value with the
+			 * per-CPU values dtrace_aggregate_walk_joined() left in
+			 * it: those of the aggregation's first entry in its hash
+			 * (one entry: that one), none when it has no entry */
+			sd_agg_print_value(out, aggs[p]->desc, rs.zero, aggs[p]->normalize);
+			if (aggs[p]->n)
+				sd_agg_print_cpus(out, aggs[p], aggs[p]->vals[0]);
+		}
 		sd_buf_addch(out, '\n');
 	}
 	free(idx);
