@@ -365,8 +365,9 @@ static bool agg_due(struct sd_run *r)
 
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
-	struct sd_aggsnap *v[8];
-	int n = a->naggs < 8 ? a->naggs : 8;
+	/* any number of aggregations, as DTrace's printa() */
+	struct sd_aggsnap **v = sd_xcalloc((size_t)a->naggs + 1, sizeof(*v));
+	int n = a->naggs;
 	struct agg_clock t0 = agg_clock();
 	bool due = agg_due(r);
 
@@ -386,6 +387,7 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 		r->printed[a->aggs[i]] = true;
 	r->w->aggs(r, a, v, (size_t)n);
 	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
+	free(v);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
