@@ -1100,8 +1100,9 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 			}
 			if (sema_tregs_check(s, nk) < 0)
 				return -1;
-			if (nk >= 8) {
-				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most 8)");
+			if (nk >= SD_TUPLE_MAX) {
+				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most %d)",
+				     SD_TUPLE_MAX);
 				return -1;
 			}
 			struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
