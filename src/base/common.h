@@ -6,6 +6,10 @@
 #include <stdint.h>
 #include <stdbool.h>
 
+/* Keys in a tuple (an associative array's or an aggregation's): DTrace's
+ * dt_cg_arglist() refuses key index i > dtc_diftupregs (8), so 9. */
+#define SD_TUPLE_MAX 9
+
 #define SD_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define SD_ALIGN(x, a) (((x) + ((a) - 1)) & ~((size_t)(a) - 1))
 #define SD_MIN(a, b) ((a) < (b) ? (a) : (b))

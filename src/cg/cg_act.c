@@ -173,8 +173,9 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 		break;
 	case SD_F_CLEAR: case SD_F_TRUNC: case SD_F_NORMALIZE: case SD_F_DENORMALIZE:
 		a->aggs[a->naggs++] = ((struct sd_ref *)arg->sema)->agg->id;
+		/* typed as the argument: DTrace reads it at that width */
 		for (arg = arg->next; arg; arg = arg->next)
-			add_field(g, a, g->cu->types.t_long, size);
+			add_field(g, a, arg->type, size);
 		break;
 	case SD_F_PRINT:
 		a->ptype = sd_cg_ptype(ar, cg_print_layout(g, n, &a->fields[a->nfields++],

@@ -25,7 +25,7 @@ static uint32_t key_size(struct cg *g, const struct sd_type *t)
 		return cg_stack_size(t, true);
 	if (t->kind == SD_T_STRING)
 		return (uint32_t)SD_ALIGN(g->strsize, 8);
-	if (sd_type_is_aggr(t))	/* a struct, union or array: its bytes */
+	if (sd_type_is_aggr(t))	/* struct, union, array: its bytes */
 		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
 	return 8;
 }
@@ -144,9 +144,12 @@ void cg_agg_size(struct cg *g)
 		img->aggs[i].max_entries = n;
 }
 
-/* Builds the key of n's aggregation at scratch offset koff. */
-static void gen_key(struct cg *g, struct sd_node *lhs, const struct sd_agg_layout *l,
-		    uint32_t koff)
+/* Builds the key of n's aggregation at scratch offset koff. An integer key
+ * is cast to the aggregation's key type first, as DTrace's dt_cg_arglist()
+ * casts each key to the signature's (dt_cg_typecast()): with a char key,
+ * @a[300] is @a[44]. */
+static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
+		    const struct sd_agg_layout *l, uint32_t koff)
 {
 	cg_scratch_ptr(g, R1, koff);
 	for (uint32_t off = 0; off < l->keysize; off += 8)
@@ -169,12 +172,13 @@ static void gen_key(struct cg *g, struct sd_node *lhs, const struct sd_agg_layou
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);
-		} else if (sd_type_is_aggr(k->type)) {
-			/* by value, as dt_cg_arglist copies a by-reference key */
-			cg_emit(g, MOV64_IMM(R2, (int32_t)k->type->size));
+		} else if (sd_type_is_aggr(a->keys[i])) {
+			/* by reference: the bytes, as dt_cg_arglist() copies them */
+			cg_emit(g, MOV64_IMM(R2, (int32_t)a->keys[i]->size));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
+			cg_normalize(g, r, a->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}
 		cg_free(g, r);
@@ -489,7 +493,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	uint32_t koff = cg_scratch(g, l->keysize + (l->cpukey ? 8 : 0));
 	int rx = -1, rincr = -1;
 
-	gen_key(g, n->u.assign.lhs, l, koff);
+	gen_key(g, a, n->u.assign.lhs, l, koff);
 	if (l->cpukey) {
 		cg_call(g, BPF_FUNC_get_smp_processor_id);
 		cg_scratch_ptr(g, R1, koff + l->keysize);

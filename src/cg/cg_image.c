@@ -43,8 +43,8 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_STR;	/* strsize + 1 bytes, as DTrace's key record */
 		v->size = (int)g->strsize;
 		v->len = g->strsize;
-	} else if (sd_type_is_aggr(t)) {
-		v->kind = SD_V_BYTES;	/* a struct, union or array: its bytes */
+	} else if (sd_type_is_aggr(t)) {	/* struct, union, array: its bytes */
+		v->kind = SD_V_BYTES;
 		v->size = (int)t->size;
 		v->len = t->size;
 	} else {
@@ -104,22 +104,14 @@ static enum sd_ptkind ptkind(const struct sd_type *t)
 	}
 }
 
-/* Struct nesting print() describes: a D struct may hold itself (a member
- * added after the first one sees it complete, dt_decl_member), so the walk
- * stops there. */
-#define PTYPE_DEPTH 32
-
-static const struct sd_ptype *ptype(struct sd_arena *ar, const struct sd_type *t, int depth);
-
-static const struct sd_pmember *pmembers(struct sd_arena *ar, const struct sd_member *m,
-					 int depth)
+static const struct sd_pmember *pmembers(struct sd_arena *ar, const struct sd_member *m)
 {
 	struct sd_pmember *head = NULL, **tail = &head;
 
 	for (; m; m = m->next) {
 		struct sd_pmember *pm = sd_arena_alloc(ar, sizeof(*pm));
 		pm->name = dup(ar, m->name);
-		pm->type = ptype(ar, m->type, depth);
+		pm->type = sd_cg_ptype(ar, m->type);
 		pm->off = m->off;
 		pm->bit_off = m->bit_off;
 		pm->bits = m->bits;
@@ -147,11 +139,6 @@ static const struct sd_penum *penums(struct sd_arena *ar, const struct sd_enumer
  * pointers, whose targets print() does not follow. */
 const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t)
 {
-	return ptype(ar, t, 0);
-}
-
-static const struct sd_ptype *ptype(struct sd_arena *ar, const struct sd_type *t, int depth)
-{
 	struct sd_ptype *p = sd_arena_alloc(ar, sizeof(*p));
 
 	p->kind = ptkind(t);
@@ -161,10 +148,10 @@ static const struct sd_ptype *ptype(struct sd_arena *ar, const struct sd_type *t
 	p->is_char = t->kind == SD_T_INT && t->is_char;
 	p->is_typedef = t->typedef_of != NULL;
 	if (p->kind == SD_PT_ARRAY) {
-		p->elem = ptype(ar, t->base, depth);
+		p->elem = sd_cg_ptype(ar, t->base);
 		p->nelem = t->nelem;
-	} else if (p->kind == SD_PT_STRUCT && depth < PTYPE_DEPTH) {
-		p->members = pmembers(ar, t->members, depth + 1);
+	} else if (p->kind == SD_PT_STRUCT) {
+		p->members = pmembers(ar, t->members);
 	} else if (p->kind == SD_PT_ENUM) {
 		p->enums = penums(ar, t->enums);
 	}

@@ -166,7 +166,8 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 			cg_emit(g, MOV64_IMM(R2, (int32_t)lv->v->keys[i]->size));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel);
-		} else {
+		} else {	/* cast to the key type, as dt_cg_arglist() */
+			cg_normalize(g, r, lv->v->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}
 		cg_free(g, r);

@@ -247,7 +247,7 @@ struct sd_dvar_layout {
 	int id;
 	bool tls;			/* keyed by thread, else by key blob */
 	uint32_t keysize;
-	uint32_t key_off[8];
+	uint32_t key_off[SD_TUPLE_MAX];
 	uint32_t valsize;
 	uint32_t max_entries;
 	bool nested;			/* past the first SD_DVAR_OWN_MAPS:
@@ -274,7 +274,7 @@ struct sd_agg_layout {
 	int id;
 	uint32_t keysize;		/* >= 4 (a keyless aggregation has a
 					   4-byte zero key) */
-	uint32_t key_off[8];
+	uint32_t key_off[SD_TUPLE_MAX];
 	uint32_t nwords;		/* value size in 64-bit words */
 	uint32_t vwords;		/* words of the map's value: nwords, or
 					   (keyless, nested) rounded up so that
@@ -317,7 +317,7 @@ enum sd_aggfn {
 
 #define SD_QUANTIZE_NBUCKETS	127
 #define SD_QUANTIZE_ZERO	63
-#define SD_AGG_MAXKEYS		8
+#define SD_AGG_MAXKEYS		SD_TUPLE_MAX
 
 struct sd_aggdesc {
 	int id;			/* order of first appearance in the program

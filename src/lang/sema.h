@@ -72,7 +72,7 @@ struct sd_var {
 					   THIS: offset in the clause-local area */
 	int id;				/* TLS, ASSOC: index of its map */
 	int nkeys;			/* ASSOC: key count (-1 until known) */
-	struct sd_type *keys[8];	/* ASSOC: key types */
+	struct sd_type *keys[SD_TUPLE_MAX];	/* ASSOC: key types */
 	struct sd_loc loc;		/* where it was declared or first assigned */
 	struct sd_var *next;
 	bool tls;			/* ASSOC: thread-local (self->a[k], named
@@ -88,8 +88,8 @@ struct sd_agg {
 	int64_t arg[4];			/* lquantize low, high, step; llquantize
 					   factor, lmag, hmag, nsteps */
 	int nkeys;			/* -1 until known */
-	struct sd_type *keys[8];
-	const char *keynames[8];	/* a name for each key from its first
+	struct sd_type *keys[SD_TUPLE_MAX];
+	const char *keynames[SD_TUPLE_MAX];	/* a name for each key from its first
 					   expression (execname, pid, stack),
 					   NULL when not a simple one */
 	struct sd_loc loc;		/* first use */

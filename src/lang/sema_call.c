@@ -927,7 +927,10 @@ static bool quant_param(struct sema *s, struct sd_node *call, bool ll, int i,
 	bool last = i == (ll ? 3 : 2);
 
 	*v = 1;
-	if ((!a && !ll && last) || (a && sema_const(a, v) && (!last || *v > 0)))
+	/* the last is dt_node_is_posconst(): non-zero, and positive if signed */
+	if ((!a && !ll && last) ||
+	    (a && sema_const(a, v) && (!last || *v > 0 ||
+					(*v && !sd_type_is_signed(a->type)))))
 		return true;
 	SERR(s, a ? a : call, ll ? llt[i] : lt[i], "%s( ) argument #%d must be %s integer "
 	     "constant", ll ? "llquantize" : "lquantize", i + 1,
@@ -1032,7 +1035,7 @@ static int lq_params(struct sema *s, struct sd_node *call, int64_t p[3])
 	a = a ? a->next : NULL;
 	if (!quant_param(s, call, false, 2, a, &p[2]))
 		return -1;
-	if (p[2] > UINT16_MAX)
+	if ((uint64_t)p[2] > UINT16_MAX)
 		QERR(a, D_LQUANT_STEPVAL, "lquantize( ) argument #3 must be a 16-bit "
 			"quantity");
 	int64_t levels = (p[1] - p[0]) / p[2];
@@ -1184,8 +1187,9 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 			}
 			if (sema_tregs_check(s, nk) < 0)
 				return -1;
-			if (nk >= 8) {
-				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most 8)");
+			if (nk >= SD_TUPLE_MAX) {
+				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most %d)",
+				     SD_TUPLE_MAX);
 				return -1;
 			}
 			struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
@@ -1210,6 +1214,82 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 	return 0;
 }
 
+/* An aggregating function's value (#1) and increment are scalars. */
+static bool agg_scalar(const struct sd_node *a)
+{
+	return a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR);
+}
+
+/* What DTrace's parser checks of an aggregating function's arguments
+ * (dt_cook_func(), dt_idcook_func()): too few (or too many for a fixed
+ * prototype), each argument's expression, then the prototype's int32_t
+ * parameters (lquantize's #2 and #3, llquantize's #2 to #5). */
+static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninfo *f,
+			 int incr)
+{
+	int last = f->f == SD_F_LQUANTIZE ? 3 : f->f == SD_F_LLQUANTIZE ? 5 : 1, argno = 1;
+	struct fninfo proto = *f;
+
+	if (incr)	/* "...": the most is checked as code is generated */
+		proto.max = -1;
+	if (check_nargs(s, rhs, &proto) < 0)
+		return -1;
+	for (struct sd_node *a = rhs->u.call.args; a; a = a->next)
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+			return -1;
+	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++)
+		if (argno > 1 && argno <= last && (a->kind == SD_N_AGG || !sd_type_is_int(a->type)))
+			return sema_proto_arg(s, rhs, f->name, argno, "int32_t",
+					      a->kind == SD_N_AGG ? NULL : a->type);
+	return 0;
+}
+
+/* What DTrace checks of an aggregation as it generates its code
+ * (dt_cg_agg() and dt_cg_agg_*()), in its order: commit( ) and speculate( )
+ * before it, the value's type, lquantize's and llquantize's parameters and
+ * their match with an earlier use (fresh: none), the increment's type, and
+ * last the most arguments (dt_cg_agg_opt_incr()). */
+static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
+			 const struct fninfo *f, struct sd_agg *g, bool fresh, int incr)
+{
+	struct sd_node *a1 = rhs->u.call.args, *in = incr ? nth_arg(rhs, incr - 1) : NULL;
+	int64_t p[4] = { 0 };
+
+	if (s->spec || s->comm) {	/* DTrace checks commit( ) first */
+		SERR(s, n, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
+		     "follow %s( )", s->comm ? "commit" : "speculate");
+		return -1;
+	}
+	s->drec = true;	/* DTrace: no speculate( ) or commit( ) after it either */
+	if (a1 && !agg_scalar(a1)) {
+		SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
+		     f->name);
+		return -1;
+	}
+	if (f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) {
+		if (agg_params(s, rhs, f->f, p) < 0 || agg_fits(s, rhs, f->f, p) < 0)
+			return -1;
+		if (fresh)
+			memcpy(g->arg, p, sizeof(p));
+		else if (quant_match(s, n, g, p) < 0)
+			return -1;
+	}
+	if (in && !agg_scalar(in)) {
+		SERR(s, rhs, D_PROTO_ARG, "%s( ) increment value (argument #%d) must be "
+		     "of scalar type", f->name, incr);
+		return -1;
+	}
+	if (incr && rhs->u.call.nargs > incr) {
+		SERR(s, rhs, D_PROTO_LEN, "%s( ) prototype mismatch: %d args passed, at most "
+		     "%d expected", f->name, rhs->u.call.nargs, incr);
+		return -1;
+	}
+	return 0;
+}
+
+/* @name[keys] = f(args): in DTrace's order, what its parser checks
+ * (dt_cook_op2(): the function's arguments, then D_AGG_FUNC and
+ * D_AGG_REDEF, then the keys) and then what its code generator checks. */
 int sema_aggregate(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
@@ -1231,64 +1311,31 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 		     "function", name);
 		return -1;
 	}
-	if (check_nargs(s, rhs, f) < 0)
-		return -1;
-	if (s->spec || s->comm) {	/* DTrace checks commit( ) first */
-		SERR(s, n, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
-		     "follow %s( )", s->comm ? "commit" : "speculate");
-		return -1;
-	}
-	s->drec = true;	/* DTrace: no speculate( ) or commit( ) after it either */
-	int64_t p[4] = { 0 };
-	int argno = 1;
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++) {
-		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
-			return -1;
-		int incr = f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
-			   f->f == SD_F_LLQUANTIZE ? 6 : 0;
-		bool i32 = argno > 1 && argno < incr && argno <= (incr == 5 ? 3 : 5);
-		if (a->kind != SD_N_AGG && (sd_type_is_int(a->type) ||
-					    (!i32 && a->type->kind == SD_T_PTR)))
-			continue;
-		if (argno == 1) {
-			SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
-			     f->name);
-			return -1;
-		}
-		if (argno == incr) {	/* DTrace's check as it generates code */
-			SERR(s, rhs, D_PROTO_ARG, "%s( ) increment value (argument #%d) must be "
-			     "of scalar type", f->name, incr);
-			return -1;
-		}
-		return sema_proto_arg(s, rhs, f->name, argno, i32 ? "int32_t" : "int64_t",
-				 a->kind == SD_N_AGG ? NULL : a->type);
-	}
-	if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
-	    (agg_params(s, rhs, f->f, p) < 0 || agg_fits(s, rhs, f->f, p) < 0))
+	int incr = f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
+		   f->f == SD_F_LLQUANTIZE ? 6 : 0;
+	if (agg_cook_args(s, rhs, f, incr) < 0)
 		return -1;
 
 	struct sd_agg *g = agg_find(s->cu, name), **pp;
-	if (!g) {
+	bool fresh = !g;
+	if (g && g->fn != f->f) {
+		SERR(s, n, D_AGG_REDEF, "aggregation redefined: %s\n\t current: %s = %s( )\n"
+		     "\tprevious: %s = %s( ) : line %d", name, name, f->name, name,
+		     agg_fn_name(g->fn), g->loc.line);
+		return -1;
+	}
+	if (fresh) {
 		g = sd_arena_alloc(s->cu->arena, sizeof(*g));
 		g->name = name;
 		g->id = s->cu->naggs++;
 		g->fn = f->f;
-		memcpy(g->arg, p, sizeof(p));
 		g->nkeys = -1;
 		g->loc = n->loc;
 		for (pp = &s->cu->aggs; *pp; pp = &(*pp)->next)
 			;
 		*pp = g;
-	} else if (g->fn != f->f) {
-		SERR(s, n, D_AGG_REDEF, "aggregation redefined: %s\n\t current: %s = %s( )\n"
-		     "\tprevious: %s = %s( ) : line %d", name, name, f->name, name,
-		     agg_fn_name(g->fn), g->loc.line);
-		return -1;
-	} else if ((f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) &&
-		   quant_match(s, n, g, p) < 0) {
-		return -1;
 	}
-	if (agg_keys(s, lhs, g) < 0)
+	if (agg_keys(s, lhs, g) < 0 || agg_cg_checks(s, n, rhs, f, g, fresh, incr) < 0)
 		return -1;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_AGG);
 	r->agg = g;

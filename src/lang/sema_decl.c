@@ -714,9 +714,9 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	}
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
 		t = s->tt->t_string;
-	struct sd_type *keys[8];
+	struct sd_type *keys[SD_TUPLE_MAX];
 	int nk = 0;
-	for (struct sd_node *p = assoc ? d->u.dtor.levels->keys : NULL; p && nk < 8;
+	for (struct sd_node *p = assoc ? d->u.dtor.levels->keys : NULL; p && nk < SD_TUPLE_MAX;
 	     p = p->next, nk++) {
 		struct sd_type *kt = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
 		if (!kt)

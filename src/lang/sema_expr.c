@@ -82,8 +82,9 @@ int sema_tregs_check(struct sema *s, int i)
 {
 	struct sd_loc none = { 0 };
 
-	/* sonda's tuples hold 8 keys: DTrace's 8 tuple registers */
-	if (i <= s->cu->opts->tregs && i < 8)
+	/* key i (from 0) needs tuple register i: DTrace's dt_cg_arglist()
+	 * refuses i > tregs (8 by default), so 9 keys fit */
+	if (i <= s->cu->opts->tregs && i < SD_TUPLE_MAX)
 		return 0;
 	sd_diag_error(&s->cu->diag, none, D_UNKNOWN, "Insufficient tuple registers to "
 		      "generate code");
@@ -1095,8 +1096,9 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 			return -1;
 		if (sema_tregs_check(s, nk) < 0)
 			return -1;
-		if (nk >= 8) {
-			SERR(s, k, D_KEY_TYPE, "too many keys for %s[ ] (at most 8)", v->name);
+		if (nk >= SD_TUPLE_MAX) {
+			SERR(s, k, D_KEY_TYPE, "too many keys for %s[ ] (at most %d)", v->name,
+			     SD_TUPLE_MAX);
 			return -1;
 		}
 		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :

@@ -8,6 +8,7 @@
  * doc section 7, with long double arithmetic for the bar depth.
  */
 #include "aggfmt.h"
+#include "aggfmt_int.h"
 #include "../base/rsort.h"
 #include "../base/xalloc.h"
 
@@ -445,6 +446,39 @@ static int cmp_keys(const struct sd_aggdesc *d, const uint8_t *a,
 	return 0;
 }
 
+/* The size of DTrace's record of a key field: an integer's own size,
+ * else the bytes the key holds. */
+static size_t key_rec_size(const struct sd_value *t)
+{
+	if ((t->kind == SD_V_INT || t->kind == SD_V_FLOAT) &&
+	    (t->size == 1 || t->size == 2 || t->size == 4))
+		return (size_t)t->size;
+	return sd_agg_key_bytes(t);
+}
+
+/* Keys of two aggregations whose signatures may differ in their integer
+ * widths (printa(@a, @b) allows any two integer types), as
+ * dt_aggregate_keycmp() compares them: field by field from keypos on, the
+ * smaller record first, then the values. */
+int sd_agg_keycmp2(const struct sd_aggdesc *da, const uint8_t *a,
+		     const struct sd_aggdesc *db, const uint8_t *b, int keypos)
+{
+	if (da == db)
+		return cmp_keys(da, a, b, keypos);
+	if (keypos < 0 || keypos >= da->nkeys)
+		keypos = 0;
+	for (int i = 0; i < da->nkeys; i++) {
+		int k = (i + keypos) % da->nkeys;
+		size_t sa = key_rec_size(&da->keys[k]), sb = key_rec_size(&db->keys[k]);
+		int r = sa != sb ? (sa < sb ? -1 : 1) :
+			cmp_key_field(&da->keys[k], a + da->key_off[k], b + db->key_off[k]);
+
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
 /* " %<width>llu" (neg: with a minus sign) without printf: the hot path
  * of printing many keys and values. */
 static void add_dec(struct sd_buf *out, uint64_t mag, bool neg, int width)
@@ -488,7 +522,16 @@ void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 		else
 			add_int(out, (int64_t)v.i, 16);
 		break;
-	case SD_V_STR: case SD_V_BYTES:	/* DTrace's dt_print_bytes() */
+	case SD_V_BYTES:	/* dt_print_datum(): 1, 2, 4, 8 bytes as an integer */
+		if (v.len == 1 || v.len == 2 || v.len == 4 || v.len == 8) {
+			uint64_t x = load_n((const uint8_t *)v.s, v.len);
+
+			add_int(out, v.len == 4 ? (int32_t)x : (int64_t)x,
+				v.len == 8 ? 16 : v.len == 4 ? 8 : v.len == 2 ? 5 : 3);
+			break;
+		}
+		/* fall through */
+	case SD_V_STR:		/* dt_print_bytes() */
 		if (ctx && ctx->rawbytes)
 			sd_fmt_hexdump(out, v.s, v.len);
 		else
@@ -528,17 +571,25 @@ static long double quant_sum(const int64_t *v)
 	return t;
 }
 
+/* x as DTrace's 32-bit int arithmetic leaves it (wrapping). */
+static int32_t wrap32(int64_t x)
+{
+	return (int32_t)(uint32_t)(uint64_t)x;
+}
+
 /* Weighted sum of an lquantize: underflow weighs low - 1, overflow
- * top + 1, every other bucket its base. */
+ * top + 1, every other bucket its base. DTrace computes these weights in
+ * int32_t (dt_aggregate_lquantizedsum()): below INT32_MIN's bucket and
+ * above a top of INT32_MAX they wrap around. */
 static long double lquant_sum(const struct sd_aggdesc *d, const int64_t *v)
 {
 	int levels = sd_lquantize_levels(d);
 	int64_t base = d->low;
-	long double t = (long double)v[0] * (long double)(base - 1);
+	long double t = (long double)v[0] * (long double)wrap32(base - 1);
 
 	for (int i = 0; i < levels; i++, base += d->step)
 		t += (long double)v[i + 1] * (long double)base;
-	return t + (long double)v[levels + 1] * (long double)(base + 1);
+	return t + (long double)v[levels + 1] * (long double)wrap32(base + 1);
 }
 
 /* Count of the lquantize bucket whose weight is 0, if any. */
@@ -669,7 +720,7 @@ static bool val_word(const struct sd_aggdesc *d, const int64_t *v, int64_t *w)
 
 /* DTrace's value order of two values of d; ties of histograms are broken
  * by the count of the bucket holding zero. */
-static int cmp_vals(const struct sd_aggdesc *d, const int64_t *a,
+int sd_agg_valcmp(const struct sd_aggdesc *d, const int64_t *a,
 		    const int64_t *b)
 {
 	int64_t wa, wb;
@@ -983,12 +1034,17 @@ void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 
 /* An entry's value, then with aggpercpu each CPU's: "\n    [CPU %d]" and
  * the value in the same format. */
-static void print_value_cpus(struct sd_buf *out, const struct sd_aggsnap *s,
+void sd_agg_print_value_cpus(struct sd_buf *out, const struct sd_aggsnap *s,
 			     const int64_t *v)
+{
+	sd_agg_print_value(out, s->desc, v, s->normalize);
+	sd_agg_print_cpus(out, s, v);
+}
+
+void sd_agg_print_cpus(struct sd_buf *out, const struct sd_aggsnap *s, const int64_t *v)
 {
 	int n = sd_agg_nwords(s->desc);
 
-	sd_agg_print_value(out, s->desc, v, s->normalize);
 	for (int c = 0; c < s->ncpus; c++) {
 		sd_buf_addf(out, "\n    [CPU %d]", c);
 		sd_agg_print_value(out, s->desc, v + (size_t)n * (size_t)(1 + c),
@@ -1018,7 +1074,7 @@ static int ent_vals(const struct ent *a, const struct ent *b)
 	if (d->fn != SD_AGG_QUANTIZE && d->fn != SD_AGG_LQUANTIZE &&
 	    d->fn != SD_AGG_LLQUANTIZE)
 		return cmp_i64(a->v, b->v);
-	return cmp_vals(d, a->val, b->val);
+	return sd_agg_valcmp(d, a->val, b->val);
 }
 
 static int ent_keys(const struct ent *a, const struct ent *b, int keypos)
@@ -1196,7 +1252,7 @@ size_t *sd_agg_order(const struct sd_aggsnap *s, const struct sd_aggopts *o)
 
 #define PREFETCH 16	/* entries ahead of the one printed */
 
-static void print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
+void sd_agg_print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
 		       const uint8_t *key, const struct sd_fmt_ctx *ctx)
 {
 	for (int k = 0; k < d->nkeys; k++)
@@ -1217,271 +1273,9 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 		/* sorted entries are all over memory: fetch ahead */
 		if (i + PREFETCH < n)
 			__builtin_prefetch(e[i + PREFETCH].key);
-		print_keys(out, s->desc, e[i].key, ctx);
-		print_value_cpus(out, s, e[i].val);
+		sd_agg_print_keys(out, s->desc, e[i].key, ctx);
+		sd_agg_print_value_cpus(out, s, e[i].val);
 		sd_buf_addch(out, '\n');
 	}
 	free(e);
-}
-
-/* ------------------------------------------------------------------ */
-/* rows: the union of keys of aggregations printed side by side        */
-
-struct rows {
-	struct sd_aggsnap *const *aggs;
-	size_t naggs;
-	const struct sd_aggopts *o;
-	size_t n;
-	const uint8_t **keys;	/* n */
-	const int64_t **vals;	/* n * naggs; missing values point to zero */
-	int64_t *zero;
-};
-
-struct joinent {
-	const struct sd_aggsnap *s;
-	size_t i, pos;
-};
-
-static int join_cmp(const void *pa, const void *pb, void *arg)
-{
-	const struct joinent *a = pa, *b = pb;
-	int r = cmp_keys(a->s->desc, a->s->keys[a->i], b->s->keys[b->i], 0);
-
-	return r ? r : cmp_u64(a->pos, b->pos);
-}
-
-static int row_cmp(const void *pa, const void *pb, void *arg)
-{
-	const struct rows *rs = arg;
-	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
-	const struct sd_aggdesc *d = rs->aggs[0]->desc;
-	size_t pos = rs->o->sortpos >= 0 ? (size_t)rs->o->sortpos : 0;
-	int r = 0;
-
-	if (pos >= rs->naggs)
-		pos = 0;
-	if (rs->o->sortkey)
-		r = cmp_keys(d, rs->keys[a], rs->keys[b], rs->o->sortkeypos);
-	for (size_t j = 0; !r && j < rs->naggs; j++) {
-		size_t p = (pos + j) % rs->naggs;
-
-		r = cmp_vals(rs->aggs[p]->desc, rs->vals[a * rs->naggs + p],
-			     rs->vals[b * rs->naggs + p]);
-	}
-	if (!r && !rs->o->sortkey)
-		r = cmp_keys(d, rs->keys[a], rs->keys[b], rs->o->sortkeypos);
-	return rs->o->sortrev ? -r : r;
-}
-
-/* Groups the entries of all aggs by key into rs (unsorted). */
-static void rows_collect(struct rows *rs, struct joinent *e, size_t n)
-{
-	const struct sd_aggdesc *d = rs->aggs[0]->desc;
-
-	qsort_r(e, n, sizeof(*e), join_cmp, NULL);
-	for (size_t i = 0; i < n; i++) {
-		if (i == 0 || cmp_keys(d, e[i - 1].s->keys[e[i - 1].i],
-				       e[i].s->keys[e[i].i], 0) != 0) {
-			rs->keys[rs->n] = e[i].s->keys[e[i].i];
-			for (size_t p = 0; p < rs->naggs; p++)
-				rs->vals[rs->n * rs->naggs + p] = rs->zero;
-			rs->n++;
-		}
-		rs->vals[(rs->n - 1) * rs->naggs + e[i].pos] =
-			e[i].s->vals[e[i].i];
-	}
-}
-
-/* Builds the sorted rows of aggs; free with rows_free(). */
-static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
-		       size_t naggs, const struct sd_aggopts *o)
-{
-	size_t total = 0, j = 0, maxw = 1;
-	struct joinent *e;
-
-	*rs = (struct rows){ .aggs = aggs, .naggs = naggs, .o = o };
-	for (size_t a = 0; a < naggs; a++) {
-		total += aggs[a]->n;
-		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[a]->desc));
-	}
-	e = sd_xmalloc((total + 1) * sizeof(*e));
-	rs->keys = sd_xmalloc((total + 1) * sizeof(*rs->keys));
-	rs->vals = sd_xmalloc((total + 1) * naggs * sizeof(*rs->vals));
-	rs->zero = sd_xcalloc(maxw, sizeof(*rs->zero));
-	for (size_t a = 0; a < naggs; a++)
-		for (size_t i = 0; i < aggs[a]->n; i++)
-			e[j++] = (struct joinent){ aggs[a], i, a };
-	if (naggs == 1) {	/* keys are unique: one row per entry */
-		for (size_t i = 0; i < total; i++) {
-			rs->keys[i] = aggs[0]->keys[i];
-			rs->vals[i] = aggs[0]->vals[i];
-		}
-		rs->n = total;
-	} else {
-		rows_collect(rs, e, total);
-	}
-	free(e);
-}
-
-static void rows_free(struct rows *rs)
-{
-	free(rs->keys);
-	free(rs->vals);
-	free(rs->zero);
-}
-
-/* Row indexes in print order (malloc'd). One aggregation's rows are its
- * entries, in the same order. */
-static size_t *rows_order(struct rows *rs)
-{
-	if (rs->naggs == 1)
-		return sd_agg_order(rs->aggs[0], rs->o);
-	size_t *idx = sd_xmalloc((rs->n + 1) * sizeof(*idx));
-
-	for (size_t i = 0; i < rs->n; i++)
-		idx[i] = i;
-	qsort_r(idx, rs->n, sizeof(*idx), row_cmp, rs);
-	return idx;
-}
-
-void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
-			   size_t naggs, const struct sd_aggopts *o,
-			   const struct sd_fmt_ctx *ctx)
-{
-	static const struct sd_aggopts defaults;
-	struct rows rs;
-	size_t *idx;
-
-	sd_buf_addch(out, '\n');
-	if (naggs <= 1) {
-		sd_agg_print(out, aggs, naggs, o, ctx);
-		return;
-	}
-	rows_build(&rs, aggs, naggs, o ? o : &defaults);
-	idx = rows_order(&rs);
-	for (size_t r = 0; r < rs.n; r++) {
-		const int64_t **v = &rs.vals[idx[r] * naggs];
-
-		print_keys(out, aggs[0]->desc, rs.keys[idx[r]], ctx);
-		for (size_t p = 0; p < naggs; p++)
-			sd_agg_print_value(out, aggs[p]->desc, v[p],
-					   aggs[p]->normalize);
-		sd_buf_addch(out, '\n');
-	}
-	free(idx);
-	rows_free(&rs);
-}
-
-/* ------------------------------------------------------------------ */
-/* printa with a format                                                */
-
-struct rowval {
-	struct sd_aggsnap *const *aggs;
-	size_t naggs;
-	const int64_t *const *vals;	/* this row's values, one per aggregation */
-	const struct sd_fmt_ctx *ctx;
-};
-
-/* Whether conversion c prints a value of that sign as unsigned. */
-static bool unsigned_conv(const struct sd_fmt_conv *c, bool is_signed)
-{
-	const struct sd_fmt_convdef *d = sd_fmt_convdef(c);
-
-	if (!d || d->print == SD_PK_SINT)
-		return false;
-	return d->print == SD_PK_UINT || !is_signed;
-}
-
-/* ctx->aggval for printa(): the value of aggregation #index of the row,
- * through conversion c (histograms always print their graph). */
-static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
-		       struct sd_buf *out)
-{
-	const struct rowval *rv = arg;
-	size_t p = index < 0 ? 0 : (size_t)index;
-
-	if (p >= rv->naggs)
-		p = rv->naggs - 1;
-	const struct sd_aggsnap *s = rv->aggs[p];
-	const int64_t *v = rv->vals[p];
-	int64_t norm = s->normalize ? s->normalize : 1;
-	struct sd_value x = { .kind = SD_V_INT, .size = 8, .is_signed = true };
-
-	switch (s->desc->fn) {
-	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
-		sd_agg_print_value(out, s->desc, v, norm);
-		return;
-	case SD_AGG_AVG:	/* DTrace's pfprint_average(): unsigned words */
-		x.i = v[0] ? (uint64_t)v[1] / (uint64_t)norm / (uint64_t)v[0] : 0;
-		break;
-	case SD_AGG_STDDEV: x.i = sd_agg_stddev(v, norm); break;
-	default:
-		/* pfprint_sint() or pfprint_uint() as the conversion prints:
-		 * %d and %i as the aggregation's sign (count() unsigned) */
-		x.is_signed = s->desc->fn != SD_AGG_COUNT;
-		if (unsigned_conv(c, x.is_signed))
-			x.i = (uint64_t)v[0] / (uint64_t)norm;
-		else
-			x.i = (uint64_t)sd_agg_sdiv(v[0], norm);
-		break;
-	}
-	sd_fmt_render_value(out, c, &x, rv->ctx);
-}
-
-/* f applied to one row: the keys of key, the values vals[]. */
-static void render_row(struct sd_buf *out, const struct sd_fmt *f,
-		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
-		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
-{
-	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
-	const struct sd_aggdesc *d = aggs[0]->desc;
-	struct sd_value args[SD_AGG_MAXKEYS];
-	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
-	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
-			     .ctx = ctx ? ctx : &noctx };
-
-	c2.aggval = row_aggval;
-	c2.aggctx = &rv;
-	for (int k = 0; k < d->nkeys; k++)
-		sd_agg_key_value(d, key, k, &args[k]);
-	sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
-}
-
-void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
-		   struct sd_aggsnap *const *aggs, size_t naggs,
-		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
-{
-	static const struct sd_aggopts defaults;
-	struct rows rs;
-	size_t *idx;
-
-	if (naggs == 0)
-		return;
-	rows_build(&rs, aggs, naggs, o ? o : &defaults);
-	idx = rows_order(&rs);
-	for (size_t r = 0; r < rs.n; r++)
-		render_row(out, f, aggs, naggs, rs.keys[idx[r]], &rs.vals[idx[r] * naggs], ctx);
-	free(idx);
-	rows_free(&rs);
-}
-
-void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
-		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
-		       const struct sd_fmt_ctx *ctx)
-{
-	const int64_t **vals = sd_xcalloc(naggs + 1, sizeof(*vals));
-	int64_t *zero = NULL;
-	size_t maxw = 1;
-
-	for (size_t p = 0; p < naggs; p++)
-		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[p]->desc));
-	for (size_t p = 0; p < naggs; p++) {
-		vals[p] = sd_aggsnap_find(aggs[p], key);
-		if (!vals[p])
-			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
-	}
-	if (naggs)
-		render_row(out, f, aggs, naggs, key, vals, ctx);
-	free(zero);
-	free(vals);
 }

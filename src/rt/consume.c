@@ -367,30 +367,29 @@ static bool agg_due(struct sd_run *r)
 /* printa(@a, ...) of any number of aggregations. Those it printed a row of
  * are not printed again at exit; a printa( ) of aggregations without
  * entries printed nothing, and they still are (DTrace sets
- * DTRACE_AGD_PRINTED in dt_print_aggs( ) and dt_fprinta( ), called per
- * row). */
+ * DTRACE_AGD_PRINTED in dt_print_aggs( ), dt_fprinta( ) and dt_fprintas( ),
+ * called per row). */
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
-	struct sd_aggsnap *vbuf[8];
-	struct sd_aggsnap **v = a->naggs > 8 ? sd_xcalloc((size_t)a->naggs, sizeof(*v)) : vbuf;
+	struct sd_aggsnap **v = sd_xcalloc((size_t)a->naggs + 1, sizeof(*v));
 	int n = a->naggs;
 	struct agg_clock t0 = agg_clock();
-	bool due = agg_due(r), rows = false;
+	bool due = agg_due(r);
+	size_t rows = 0;
 
 	for (int i = 0; i < n; i++) {
 		if (due || !r->read_once[a->aggs[i]])
 			snapshot(r, a->aggs[i]);
 		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
-		rows |= v[i]->n > 0;
+		rows += v[i]->n;
 	}
-	for (int i = 0; i < n && rows; i++)
+	for (int i = 0; rows && i < n; i++)
 		r->printed[a->aggs[i]] = true;
 	r->w->aggs(r, a, v, (size_t)n);
 	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
+	free(v);
 	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
-	if (v != vbuf)
-		free(v);
 }
 
 /* trunc(@, n): the entries of dump that the snapshot s (already
@@ -476,6 +475,20 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		sd_aggsnap_trunc(s, arg);
 	if (a->kind != SD_ACT_TRUNC || !s->n)
 		reset_array(r, id, a->kind == SD_ACT_TRUNC);
+}
+
+/* trunc()'s and normalize()'s argument as DTrace's consumer reads it: its
+ * record is as wide as the argument's type, and dt_trunc() sign-extends it
+ * while dt_normalize() zero-extends it, whatever the type's sign (so
+ * normalize(@, -2) divides by 4294967294, -2 being an int). */
+static int64_t aggop_arg(const struct sd_value *v, bool sign)
+{
+	int bits = v->size > 0 && v->size < 8 ? 8 * v->size : 64;
+	uint64_t x = bits < 64 ? v->i & ((1ULL << bits) - 1) : v->i;
+
+	if (sign && bits < 64 && (x >> (bits - 1)) & 1)
+		x |= ~0ULL << bits;
+	return (int64_t)x;
 }
 
 static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
@@ -680,7 +693,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		r->stopping = true;
 		break;
 	default:
-		act_aggop(r, a, n ? (int64_t)v[0].i : 0);
+		act_aggop(r, a, n ? aggop_arg(&v[0], a->kind == SD_ACT_TRUNC) : 0);
 		break;
 	}
 	if (v != vbuf)

@@ -10,12 +10,12 @@ BEGIN
 	@d = avg(10);
 	@e = sum(-100);
 	@f = min(-9223372036854775807 - 1);
-	normalize(@a, -2);
-	normalize(@b, -1);
-	normalize(@c, -3);
-	normalize(@d, -2);
+	normalize(@a, (long)-2);
+	normalize(@b, (long)-1);
+	normalize(@c, (long)-3);
+	normalize(@d, (long)-2);
 	normalize(@e, 2);
-	normalize(@f, -1);
+	normalize(@f, (long)-1);
 	printa(@a);
 	printa(@b);
 	printa(@c);

@@ -1,0 +1,301 @@
+/* aggrows.c - printa() of several aggregations side by side (their rows
+ * are the union of their keys) and printa() with a format.
+ *
+ * As DTrace's dtrace_aggregate_walk_joined(): entries whose keys compare
+ * equal are one row (a "bundle"), an aggregation lacking the key gives a
+ * zero; rows sort by the values from aggsortpos on, then by key (or by key
+ * first with aggsortkey), every comparison reversed by aggsortrev.
+ */
+#include "aggfmt.h"
+#include "aggfmt_int.h"
+#include "../base/xalloc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* rows: the union of keys of aggregations printed side by side        */
+
+struct rows {
+	struct sd_aggsnap *const *aggs;
+	size_t naggs;
+	const struct sd_aggopts *o;
+	size_t n;
+	const uint8_t **keys;	/* n */
+	const struct sd_aggdesc **kdesc;	/* n: the aggregation each key is of */
+	const int64_t **vals;	/* n * naggs; missing values point to zero */
+	int64_t *zero;
+};
+
+struct joinent {
+	const struct sd_aggsnap *s;
+	size_t i, pos;
+};
+
+static int cmp_pos(size_t a, size_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static int join_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct joinent *a = pa, *b = pb;
+	int r = sd_agg_keycmp2(a->s->desc, a->s->keys[a->i], b->s->desc, b->s->keys[b->i], 0);
+
+	return r ? r : cmp_pos(a->pos, b->pos);
+}
+
+static int row_cmp(const void *pa, const void *pb, void *arg)
+{
+	const struct rows *rs = arg;
+	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	const struct sd_aggdesc *da = rs->kdesc[a], *db = rs->kdesc[b];
+	size_t pos = rs->o->sortpos >= 0 ? (size_t)rs->o->sortpos : 0;
+	int r = 0;
+
+	if (pos >= rs->naggs)
+		pos = 0;
+	if (rs->o->sortkey)
+		r = sd_agg_keycmp2(da, rs->keys[a], db, rs->keys[b], rs->o->sortkeypos);
+	for (size_t j = 0; !r && j < rs->naggs; j++) {
+		size_t p = (pos + j) % rs->naggs;
+
+		r = sd_agg_valcmp(rs->aggs[p]->desc, rs->vals[a * rs->naggs + p],
+			     rs->vals[b * rs->naggs + p]);
+	}
+	if (!r && !rs->o->sortkey)
+		r = sd_agg_keycmp2(da, rs->keys[a], db, rs->keys[b], rs->o->sortkeypos);
+	return rs->o->sortrev ? -r : r;
+}
+
+/* Groups the entries of all aggs by key into rs (unsorted). Keys whose
+ * integer fields differ in width never group, as DTrace's bundles do not
+ * (dtrace_aggregate_walk_joined() bundles keys dt_aggregate_keycmp() finds
+ * equal, and it orders records of different sizes). */
+static void rows_collect(struct rows *rs, struct joinent *e, size_t n)
+{
+	qsort_r(e, n, sizeof(*e), join_cmp, NULL);
+	for (size_t i = 0; i < n; i++) {
+		if (i == 0 || sd_agg_keycmp2(e[i - 1].s->desc, e[i - 1].s->keys[e[i - 1].i],
+					e[i].s->desc, e[i].s->keys[e[i].i], 0) != 0) {
+			rs->keys[rs->n] = e[i].s->keys[e[i].i];
+			rs->kdesc[rs->n] = e[i].s->desc;
+			for (size_t p = 0; p < rs->naggs; p++)
+				rs->vals[rs->n * rs->naggs + p] = rs->zero;
+			rs->n++;
+		}
+		rs->vals[(rs->n - 1) * rs->naggs + e[i].pos] =
+			e[i].s->vals[e[i].i];
+	}
+}
+
+/* Builds the sorted rows of aggs; free with rows_free(). */
+static void rows_build(struct rows *rs, struct sd_aggsnap *const *aggs,
+		       size_t naggs, const struct sd_aggopts *o)
+{
+	size_t total = 0, j = 0, maxw = 1;
+	struct joinent *e;
+
+	*rs = (struct rows){ .aggs = aggs, .naggs = naggs, .o = o };
+	for (size_t a = 0; a < naggs; a++) {
+		total += aggs[a]->n;
+		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[a]->desc));
+	}
+	e = sd_xmalloc((total + 1) * sizeof(*e));
+	rs->keys = sd_xmalloc((total + 1) * sizeof(*rs->keys));
+	rs->kdesc = sd_xmalloc((total + 1) * sizeof(*rs->kdesc));
+	rs->vals = sd_xmalloc((total + 1) * naggs * sizeof(*rs->vals));
+	rs->zero = sd_xcalloc(maxw, sizeof(*rs->zero));
+	for (size_t a = 0; a < naggs; a++)
+		for (size_t i = 0; i < aggs[a]->n; i++)
+			e[j++] = (struct joinent){ aggs[a], i, a };
+	if (naggs == 1) {	/* keys are unique: one row per entry */
+		for (size_t i = 0; i < total; i++) {
+			rs->keys[i] = aggs[0]->keys[i];
+			rs->kdesc[i] = aggs[0]->desc;
+			rs->vals[i] = aggs[0]->vals[i];
+		}
+		rs->n = total;
+	} else {
+		rows_collect(rs, e, total);
+	}
+	free(e);
+}
+
+static void rows_free(struct rows *rs)
+{
+	free(rs->keys);
+	free(rs->kdesc);
+	free(rs->vals);
+	free(rs->zero);
+}
+
+/* Row indexes in print order (malloc'd). One aggregation's rows are its
+ * entries, in the same order. */
+static size_t *rows_order(struct rows *rs)
+{
+	if (rs->naggs == 1)
+		return sd_agg_order(rs->aggs[0], rs->o);
+	size_t *idx = sd_xmalloc((rs->n + 1) * sizeof(*idx));
+
+	for (size_t i = 0; i < rs->n; i++)
+		idx[i] = i;
+	qsort_r(idx, rs->n, sizeof(*idx), row_cmp, rs);
+	return idx;
+}
+
+void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
+			   size_t naggs, const struct sd_aggopts *o,
+			   const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_aggopts defaults;
+	struct rows rs;
+	size_t *idx;
+
+	sd_buf_addch(out, '\n');
+	if (naggs <= 1) {
+		sd_agg_print(out, aggs, naggs, o, ctx);
+		return;
+	}
+	rows_build(&rs, aggs, naggs, o ? o : &defaults);
+	idx = rows_order(&rs);
+	for (size_t r = 0; r < rs.n; r++) {
+		size_t row = idx[r] * naggs;
+
+		sd_agg_print_keys(out, rs.kdesc[idx[r]], rs.keys[idx[r]], ctx);
+		for (size_t p = 0; p < naggs; p++) {
+			if (rs.vals[row + p] != rs.zero) {
+				sd_agg_print_value_cpus(out, aggs[p], rs.vals[row + p]);
+				continue;
+			}
+			/* dt_print_aggs() prints a zero-filled value with the
+			 * per-CPU values dtrace_aggregate_walk_joined() left in
+			 * it: those of the aggregation's first entry in its hash
+			 * (one entry: that one), none when it has no entry */
+			sd_agg_print_value(out, aggs[p]->desc, rs.zero, aggs[p]->normalize);
+			if (aggs[p]->n)
+				sd_agg_print_cpus(out, aggs[p], aggs[p]->vals[0]);
+		}
+		sd_buf_addch(out, '\n');
+	}
+	free(idx);
+	rows_free(&rs);
+}
+
+/* ------------------------------------------------------------------ */
+/* printa with a format                                                */
+
+struct rowval {
+	struct sd_aggsnap *const *aggs;
+	size_t naggs;
+	const int64_t *const *vals;	/* this row's values, one per aggregation */
+	const struct sd_fmt_ctx *ctx;
+};
+
+/* Whether conversion c prints a value of that sign as unsigned. */
+static bool unsigned_conv(const struct sd_fmt_conv *c, bool is_signed)
+{
+	const struct sd_fmt_convdef *d = sd_fmt_convdef(c);
+
+	if (!d || d->print == SD_PK_SINT)
+		return false;
+	return d->print == SD_PK_UINT || !is_signed;
+}
+
+/* ctx->aggval for printa(): the value of aggregation #index of the row,
+ * through conversion c (histograms always print their graph). */
+static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
+		       struct sd_buf *out)
+{
+	const struct rowval *rv = arg;
+	size_t p = index < 0 ? 0 : (size_t)index;
+
+	if (p >= rv->naggs)
+		p = rv->naggs - 1;
+	const struct sd_aggsnap *s = rv->aggs[p];
+	const int64_t *v = rv->vals[p];
+	int64_t norm = s->normalize ? s->normalize : 1;
+	/* DTrace validates the format once, against the first aggregation
+	 * (dt_printf_validate() with its function: uint64_t for count(),
+	 * else int64_t), and prints every %@ of the row through it */
+	struct sd_value x = { .kind = SD_V_INT, .size = 8,
+			      .is_signed = rv->aggs[0]->desc->fn != SD_AGG_COUNT };
+
+	switch (s->desc->fn) {
+	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
+		sd_agg_print_value(out, s->desc, v, norm);
+		return;
+	case SD_AGG_AVG:	/* DTrace's pfprint_average(): unsigned words */
+		x.i = v[0] ? (uint64_t)v[1] / (uint64_t)norm / (uint64_t)v[0] : 0;
+		break;
+	case SD_AGG_STDDEV: x.i = sd_agg_stddev(v, norm); break;
+	default:
+		/* pfprint_sint() or pfprint_uint() as the conversion prints:
+		 * %d and %i as the first aggregation's sign */
+		if (unsigned_conv(c, x.is_signed))
+			x.i = (uint64_t)v[0] / (uint64_t)norm;
+		else
+			x.i = (uint64_t)sd_agg_sdiv(v[0], norm);
+		break;
+	}
+	sd_fmt_render_value(out, c, &x, rv->ctx);
+}
+
+/* f applied to one row: the keys of key (laid out as d's), the values
+ * vals[]. */
+static void render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
+	struct sd_value args[SD_AGG_MAXKEYS];
+	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
+	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
+			     .ctx = ctx ? ctx : &noctx };
+
+	c2.aggval = row_aggval;
+	c2.aggctx = &rv;
+	for (int k = 0; k < d->nkeys; k++)
+		sd_agg_key_value(d, key, k, &args[k]);
+	sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
+}
+
+void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
+		   struct sd_aggsnap *const *aggs, size_t naggs,
+		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
+{
+	static const struct sd_aggopts defaults;
+	struct rows rs;
+	size_t *idx;
+
+	if (naggs == 0)
+		return;
+	rows_build(&rs, aggs, naggs, o ? o : &defaults);
+	idx = rows_order(&rs);
+	for (size_t r = 0; r < rs.n; r++)
+		render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
+			   &rs.vals[idx[r] * naggs], ctx);
+	free(idx);
+	rows_free(&rs);
+}
+
+void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
+		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
+		       const struct sd_fmt_ctx *ctx)
+{
+	const int64_t **vals = sd_xcalloc(naggs + 1, sizeof(*vals));
+	int64_t *zero = NULL;
+	size_t maxw = 1;
+
+	for (size_t p = 0; p < naggs; p++)
+		maxw = SD_MAX(maxw, (size_t)sd_agg_nwords(aggs[p]->desc));
+	for (size_t p = 0; p < naggs; p++) {
+		vals[p] = sd_aggsnap_find(aggs[p], key);
+		if (!vals[p])
+			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
+	}
+	if (naggs)
+		render_row(out, f, aggs[0]->desc, aggs, naggs, key, vals, ctx);
+	free(zero);
+	free(vals);
+}
