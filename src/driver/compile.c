@@ -595,7 +595,8 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 	return -1;
 }
 
-/* Appends the items of ast to the cu's item list, tagging clauses. */
+/* Appends the items of ast to the cu's item list, tagging clauses and
+ * declarations with their program (clause-local variables are its own). */
 static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 {
 	struct sd_node **pp = &c->cu.ast.items;
@@ -606,6 +607,8 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 	for (struct sd_node *n = ast->items; n; n = n->next)
 		if (n->kind == SD_N_CLAUSE)
 			n->u.clause.prog = prog;
+		else if (n->kind == SD_N_DECL)
+			n->u.decl.prog = prog;
 }
 
 /* Parses the D libraries of the library directories (driver/dlibs.h)

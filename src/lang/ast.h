@@ -184,7 +184,8 @@ struct sd_node {
 						   DTrace reports the clause */
 		} clause;
 		struct { const char *text; } pdesc;
-		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;
+		struct { struct sd_declspec spec; struct sd_node *dtors;
+			 int prog; } decl;	/* prog: as clause.prog */
 		struct { struct sd_declspec spec; struct sd_node *dtor;
 			 struct sd_node *value; } inl;
 		struct {

@@ -625,6 +625,8 @@ static int sema_items(struct sd_cu *cu)
 		if (dlib_deferred(it) || it->kind == SD_N_CLAUSE || it->kind == SD_N_PRAGMA ||
 		    it->kind == SD_N_PROVIDER)
 			continue;
+		if (it->kind == SD_N_DECL)
+			cu->cur_prog = it->u.decl.prog;
 		if (sema_decl(&s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 			return -1;
 	}
