@@ -28,6 +28,7 @@
 #include "pprof.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -243,8 +244,8 @@ static int outer_maps(struct sd_run *r)
 /* The sizes DTrace refuses when it creates its maps, in its order
  * (dt_bpf_gmap_create(): aggs, specs, ..., dvars). DTrace makes a map of
  * nspec speculations, which the kernel refuses empty: nspec=0 fails in its
- * words, and so does an unset nspec (SD_OPT_NSPEC_UNSET), too big for a
- * map. */
+ * words, and so does an unset nspec (SD_OPT_NSPEC_UNSET) or one past
+ * UINT_MAX, too big for a map (create_gmap()). */
 static int refused_sizes(struct sd_run *r)
 {
 	const struct sd_image *img = r->img;
@@ -252,9 +253,9 @@ static int refused_sizes(struct sd_run *r)
 	for (int i = 0; i < img->naggs; i++)
 		if (!img->aggs[i].max_entries)
 			return too_small();
-	if (r->opts->nspec <= 0) {
+	if (r->opts->nspec <= 0 || r->opts->nspec > UINT_MAX) {
 		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
-			"'specs': %s\n", r->opts->nspec < 0 ? "Too big" : "Invalid argument");
+			"'specs': %s\n", r->opts->nspec ? "Too big" : "Invalid argument");
 		return -1;
 	}
 	for (int i = 0; i < img->ndvars; i++)
