@@ -595,8 +595,8 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 	return -1;
 }
 
-/* Appends the items of ast to the cu's item list, tagging clauses and
- * declarations with their program (clause-local variables are its own). */
+/* Appends the items of ast to the cu's item list, tagging each with its
+ * program (lang/sema.c checks a program's items before the next one's). */
 static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 {
 	struct sd_node **pp = &c->cu.ast.items;
@@ -604,11 +604,11 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 	while (*pp)
 		pp = &(*pp)->next;
 	*pp = ast->items;
-	for (struct sd_node *n = ast->items; n; n = n->next)
+	for (struct sd_node *n = ast->items; n; n = n->next) {
+		n->prog = prog;
 		if (n->kind == SD_N_CLAUSE)
 			n->u.clause.prog = prog;
-		else if (n->kind == SD_N_DECL)
-			n->u.decl.prog = prog;
+	}
 }
 
 /* Parses the D libraries of the library directories (driver/dlibs.h)

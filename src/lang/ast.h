@@ -140,6 +140,8 @@ struct sd_node {
 	enum sd_node_kind kind;
 	struct sd_loc loc;
 	struct sd_node *next;	/* next in list */
+	int prog;		/* a top-level item: its command-line program
+				   (-1: a library), set by the driver */
 
 	/* filled in by sema (expressions) */
 	struct sd_type *type;
@@ -184,8 +186,7 @@ struct sd_node {
 						   DTrace reports the clause */
 		} clause;
 		struct { const char *text; } pdesc;
-		struct { struct sd_declspec spec; struct sd_node *dtors;
-			 int prog; } decl;	/* prog: as clause.prog */
+		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;
 		struct { struct sd_declspec spec; struct sd_node *dtor;
 			 struct sd_node *value; } inl;
 		struct {

@@ -598,6 +598,39 @@ int sd_sema(struct sd_cu *cu)
 	return rc;
 }
 
+/* The program of the last item: libraries are -1, programs from 0. */
+static int last_prog(const struct sd_cu *cu)
+{
+	int p = -1;
+
+	for (const struct sd_node *it = cu->ast.items; it; it = it->next)
+		p = SD_MAX(p, it->prog);
+	return p;
+}
+
+/* Declares the items (types, variables, inlines, translators) of the
+ * programs after *done up to prog. DTrace compiles one program after the
+ * other, declaring as it parses and checking clauses and providers once the
+ * program is parsed: a clause sees the declarations after it in its own
+ * program, and none of a later program's. 0, or -1 on an error. */
+static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
+{
+	struct sd_cu *cu = s->cu;
+
+	for (int p = *done + 1; p <= prog; p++) {
+		for (struct sd_node *it = cu->ast.items; it; it = it->next) {
+			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE ||
+			    it->kind == SD_N_PRAGMA || it->kind == SD_N_PROVIDER)
+				continue;
+			cu->cur_prog = p;
+			if (sema_decl(s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
+				return -1;
+		}
+		*done = p;
+	}
+	return 0;
+}
+
 static int sema_items(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
@@ -606,6 +639,7 @@ static int sema_items(struct sd_cu *cu)
 	bool failed = false;
 	int failed_prog = 0;	/* a failed clause's: later ones of that
 				   program are checked too (all_errors) */
+	int declared = -2;	/* programs up to this one are declared */
 
 	/* strsize as the programs' pragmas left it: a string holds up to
 	 * strsize characters and its NUL (DTrace for Linux) */
@@ -618,18 +652,8 @@ static int sema_items(struct sd_cu *cu)
 	if (sema_pragmas(&s) < 0)
 		return -1;
 	defer_dlib_typedefs(&s);
-	/* DTrace declares as it parses (types, variables, inlines and
-	 * translators, in order) and checks clauses and providers once the
-	 * whole program is parsed: a clause sees declarations after it */
-	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
-		if (dlib_deferred(it) || it->kind == SD_N_CLAUSE || it->kind == SD_N_PRAGMA ||
-		    it->kind == SD_N_PROVIDER)
-			continue;
-		if (it->kind == SD_N_DECL)
-			cu->cur_prog = it->u.decl.prog;
-		if (sema_decl(&s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
-			return -1;
-	}
+	if (declare_upto(&s, -1, &declared, nerr0) < 0)
+		return -1;
 	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 		int rc = 0;
 
@@ -637,6 +661,8 @@ static int sema_items(struct sd_cu *cu)
 			continue;
 		if (failed && (it->kind != SD_N_CLAUSE || it->u.clause.prog != failed_prog))
 			break;
+		if (it->prog > declared && declare_upto(&s, it->prog, &declared, nerr0) < 0)
+			return -1;
 
 		switch (it->kind) {
 		case SD_N_CLAUSE:
@@ -666,5 +692,7 @@ static int sema_items(struct sd_cu *cu)
 			failed_prog = it->u.clause.prog;
 		}
 	}
-	return failed ? -1 : 0;
+	if (failed)
+		return -1;
+	return declare_upto(&s, last_prog(cu), &declared, nerr0);
 }
