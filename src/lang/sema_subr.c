@@ -323,6 +323,14 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
 		return -1;
 	}
+	/* and they record data for the order rules of the clause, as DTrace's
+	 * dt_cg_clsflags() of copyout(), copyoutstr() and chill() */
+	if (f->destructive && s->comm) {
+		SERR(s, n, D_DREC_COMM, "data-recording actions may not follow commit( )");
+		return -1;
+	}
+	if (f->destructive)
+		s->drec = true;
 	if (f->id == SD_S_UNSUPPORTED) {	/* DTrace's words for both */
 		SERR(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
 		return -1;
