@@ -630,7 +630,9 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 		SERR(s, n, D_EXIT_SPEC, "exit( ) may not follow speculate( )");
 		return -1;
 	}
-	if (f->records) {
+	/* raise() and stop() record nothing, but DTrace's dt_cg_clsflags()
+	 * counts every action but speculate(), commit() and discard() */
+	if (f->records || f->destructive) {
 		if (s->comm) {
 			SERR(s, n, D_DREC_COMM, "data-recording actions may not follow "
 			     "commit( )");
