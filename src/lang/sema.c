@@ -475,16 +475,30 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->clause = c;
 	s->action = 0;
 	s->drec = s->spec = s->comm = false;
+	s->late_msg = NULL;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
 	if (sema_clause_body(s, cl) < 0 || sema_stmt_attr(s, cl, c) < 0)
 		return -1;
+	if (s->late_msg) {
+		sd_diag_error(&s->cu->diag, s->late_n->loc, s->late_tag, "%s", s->late_msg);
+		return -1;
+	}
 	/* A clause without statements performs the default action: a record
 	 * with no data, so that the probe line is printed. */
 	c->has_data = stmts_record(cl->u.clause.stmts) ||
 		      stmts_empty(cl->u.clause.stmts);
 	s->clause = NULL;
 	return 0;
+}
+
+void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *msg)
+{
+	if (s->late_msg)
+		return;
+	s->late_n = n;
+	s->late_tag = tag;
+	s->late_msg = msg;
 }
 
 static size_t count_clauses(const struct sd_ast *ast)
