@@ -266,12 +266,16 @@ static void snapshot(struct sd_run *r, int id)
 	sd_aggdump_free(&dump);
 }
 
-/* DTrace's chew() prints the -F heading and lines with -q too. */
+/* The heading, before the first record: as DTrace's chew(), which prints
+ * the -F heading with -q too, and none later when the first record came
+ * while quiet (a setopt("quiet", "no") does not bring it). */
 static void header(struct sd_run *r)
 {
-	if (r->header_done || (r->opts->quiet && !r->opts->flowindent))
+	if (r->header_done)
 		return;
 	r->header_done = true;
+	if (r->opts->quiet && !r->opts->flowindent)
+		return;
 	if (r->opts->flowindent)
 		sd_buf_addf(&r->buf, "%3s %-41s\n", "CPU", "FUNCTION");
 	else if (r->testing)
@@ -331,7 +335,6 @@ static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint
 	char fn[512];
 
 	header(r);
-	r->line_open = !r->opts->quiet;
 	if (r->opts->flowindent) {
 		flow_begin(r, ep, cpu);
 		return;
@@ -944,7 +947,7 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 
 	switch (a->kind) {
 	case SD_ACT_TRACE:
-		sd_fmt_trace(&r->buf, &v[0], r->opts->quiet, r->opts->rawbytes, &ctx);
+		sd_fmt_trace(&r->buf, &v[0], r->batch_quiet, r->opts->rawbytes, &ctx);
 		break;
 	case SD_ACT_PRINT:
 		if (n && v[0].len >= 8)
@@ -965,13 +968,12 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 	}
 }
 
-/* The line ends if it was begun: a setopt("quiet", ...) in the record
- * changes the option between the two. */
+/* A record ends with a newline unless quiet is set by then: DTrace's
+ * chewrec() reads it after the record's setopt()s. */
 static void text_rec_end(struct sd_run *r)
 {
-	if (r->line_open)
+	if (!r->opts->quiet)
 		sd_buf_addch(&r->buf, '\n');
-	r->line_open = false;
 }
 
 static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,
