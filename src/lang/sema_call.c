@@ -514,7 +514,8 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 	}
 	if (frames > 127)
 		frames = 127;
-	if (s->cu->opts->maxframes > 0 && frames > s->cu->opts->maxframes)
+	/* maxframes=0 too: DTrace's dt_cg_stack_arg() caps at maxframes */
+	if (frames > s->cu->opts->maxframes)
 		frames = s->cu->opts->maxframes;
 	n->type = stack_type(s, user ? SD_SK_USTACK : SD_SK_KSTACK, frames);
 	return 0;
