@@ -356,8 +356,13 @@ static int insert_lib_text(struct sd_compile *c, const char *text)
 		return 0;
 	while (*pp && (*pp)->loc.file == sd_dlib_file)
 		pp = &(*pp)->next;
-	for (last = ast.items; last->next; last = last->next)
-		;
+	for (last = ast.items; ; last = last->next) {
+		last->prog = -1;	/* a library's, checked before the programs */
+		if (last->kind == SD_N_CLAUSE)
+			last->u.clause.prog = -1;
+		if (!last->next)
+			break;
+	}
 	last->next = *pp;
 	*pp = ast.items;
 	return 0;
