@@ -494,6 +494,10 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 
 void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *msg)
 {
+	if (!s->clause) {	/* outside a clause (an inline's body): now */
+		sd_diag_error(&s->cu->diag, n->loc, tag, "%s", msg);
+		return;
+	}
 	if (s->late_msg)
 		return;
 	s->late_n = n;
