@@ -313,6 +313,15 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 	cg_free(g, r);
 }
 
+/* DTrace's dt_speculation() (bpf/speculation.c) tries the ids 1 to 16 and
+ * no more, whatever nspec: no speculation has a higher id. */
+#define SPEC_IDS 16
+
+static int64_t spec_ids(const struct cg *g)
+{
+	return SD_MIN(g->cu->opts->nspec, SPEC_IDS);
+}
+
 /* R1 = the state word of speculation buffer r (1..nspec). */
 static void spec_slot(struct cg *g, int r)
 {
@@ -332,6 +341,7 @@ static void mark_draining(struct cg *g, int r)
 	int skip = cg_label(g);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), skip);
+	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)spec_ids(g), 0), skip);	/* none such */
 	spec_slot(g, r);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 2));
 	cg_place(g, skip);
@@ -346,10 +356,8 @@ static void mark_draining(struct cg *g, int r)
 static void gen_speculate(struct cg *g, struct sd_node *id)
 {
 	int r = cg_expr(g, id);
-	int64_t nspec = g->cu->opts->nspec;
+	int64_t nspec = spec_ids(g);
 
-	if (nspec > SD_MAX_SPEC)
-		nspec = SD_MAX_SPEC;
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
 	spec_slot(g, r);	/* only a buffer speculation() gave, not draining */
@@ -451,11 +459,9 @@ static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 /* speculation(): claims a free buffer (cmpxchg 0 -> 1); 0 if none. */
 int cg_speculation(struct cg *g)
 {
-	int64_t nspec = g->cu->opts->nspec;
+	int64_t nspec = spec_ids(g);
 	int r = cg_reg(g), done = cg_label(g);
 
-	if (nspec > SD_MAX_SPEC)
-		nspec = SD_MAX_SPEC;
 	for (int64_t i = 0; i < nspec; i++) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
 			    (uint32_t)(offsetof(struct sd_state, spec) + 8 * i));
@@ -502,11 +508,15 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		return;
 	}
 	if (ref->func == SD_F_COMMIT || ref->func == SD_F_DISCARD) {
-		/* an id that names no buffer is an illegal operation */
+		/* an id past nspec is an illegal operation, one up to it that
+		 * names no buffer does nothing: DTrace's
+		 * dt_speculation_set_drainable() compares the id's low 32
+		 * bits with nspec (at most UINT_MAX: rt/load.c) */
 		int ai = g->actno++, ok = cg_label(g);
 		int r = cg_expr(g, n->u.call.args);
-		int64_t nspec = SD_MIN(g->cu->opts->nspec, SD_MAX_SPEC);
-		cg_jmp(g, JMP_IMM(BPF_JLE, r, (int32_t)nspec, 0), ok);	/* unsigned */
+		uint32_t nspec = (uint32_t)g->cu->opts->nspec;
+		cg_jmp(g, SD_INSN(BPF_JMP32 | BPF_OP(BPF_JLE) | BPF_K, r, 0, 0, (int32_t)nspec),
+		       ok);	/* unsigned, 32 bits */
 		cg_fault(g, SD_FAULT_ILLOP, r);
 		cg_place(g, ok);
 		mark_draining(g, r);

@@ -287,8 +287,10 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	cg_emit(g, MOV64_IMM(R4, BPF_ANY));
 	cg_call(g, BPF_FUNC_map_update_elem);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
+	/* a drop ends the clause, its record unsent, as DTrace's
+	 * dt_cg_store_var() returns when dt_get_dvar() finds no room */
 	count_drop(g);
-	cg_jmp(g, JA(0), lend);
+	cg_jmp(g, JA(0), g->lbl_end);
 	cg_place(g, ldel);
 	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);

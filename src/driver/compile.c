@@ -356,8 +356,13 @@ static int insert_lib_text(struct sd_compile *c, const char *text)
 		return 0;
 	while (*pp && (*pp)->loc.file == sd_dlib_file)
 		pp = &(*pp)->next;
-	for (last = ast.items; last->next; last = last->next)
-		;
+	for (last = ast.items; ; last = last->next) {
+		last->prog = -1;	/* a library's, checked before the programs */
+		if (last->kind == SD_N_CLAUSE)
+			last->u.clause.prog = -1;
+		if (!last->next)
+			break;
+	}
 	last->next = *pp;
 	*pp = ast.items;
 	return 0;
@@ -595,7 +600,8 @@ static int pragma(void *ctx, const char *const *w, int n, struct sd_loc loc)
 	return -1;
 }
 
-/* Appends the items of ast to the cu's item list, tagging clauses. */
+/* Appends the items of ast to the cu's item list, tagging each with its
+ * program (lang/sema.c checks a program's items before the next one's). */
 static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 {
 	struct sd_node **pp = &c->cu.ast.items;
@@ -603,9 +609,11 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 	while (*pp)
 		pp = &(*pp)->next;
 	*pp = ast->items;
-	for (struct sd_node *n = ast->items; n; n = n->next)
+	for (struct sd_node *n = ast->items; n; n = n->next) {
+		n->prog = prog;
 		if (n->kind == SD_N_CLAUSE)
 			n->u.clause.prog = prog;
+	}
 }
 
 /* Parses the D libraries of the library directories (driver/dlibs.h)

@@ -140,6 +140,8 @@ struct sd_node {
 	enum sd_node_kind kind;
 	struct sd_loc loc;
 	struct sd_node *next;	/* next in list */
+	int prog;		/* a top-level item: its command-line program
+				   (-1: a library), set by the driver */
 
 	/* filled in by sema (expressions) */
 	struct sd_type *type;

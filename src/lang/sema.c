@@ -476,16 +476,34 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->clause = c;
 	s->action = 0;
 	s->drec = s->spec = s->comm = false;
+	s->late_msg = NULL;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
 	if (sema_clause_body(s, cl) < 0 || sema_stmt_attr(s, cl, c) < 0)
 		return -1;
+	if (s->late_msg) {
+		sd_diag_error(&s->cu->diag, s->late_n->loc, s->late_tag, "%s", s->late_msg);
+		return -1;
+	}
 	/* A clause without statements performs the default action: a record
 	 * with no data, so that the probe line is printed. */
 	c->has_data = stmts_record(cl->u.clause.stmts) ||
 		      stmts_empty(cl->u.clause.stmts);
 	s->clause = NULL;
 	return 0;
+}
+
+void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *msg)
+{
+	if (!s->clause) {	/* outside a clause (an inline's body): now */
+		sd_diag_error(&s->cu->diag, n->loc, tag, "%s", msg);
+		return;
+	}
+	if (s->late_msg)
+		return;
+	s->late_n = n;
+	s->late_tag = tag;
+	s->late_msg = msg;
 }
 
 static size_t count_clauses(const struct sd_ast *ast)
@@ -599,6 +617,39 @@ int sd_sema(struct sd_cu *cu)
 	return rc;
 }
 
+/* The program of the last item: libraries are -1, programs from 0. */
+static int last_prog(const struct sd_cu *cu)
+{
+	int p = -1;
+
+	for (const struct sd_node *it = cu->ast.items; it; it = it->next)
+		p = SD_MAX(p, it->prog);
+	return p;
+}
+
+/* Declares the items (types, variables, inlines, translators) of the
+ * programs after *done up to prog. DTrace compiles one program after the
+ * other, declaring as it parses and checking clauses and providers once the
+ * program is parsed: a clause sees the declarations after it in its own
+ * program, and none of a later program's. 0, or -1 on an error. */
+static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
+{
+	struct sd_cu *cu = s->cu;
+
+	for (int p = *done + 1; p <= prog; p++) {
+		for (struct sd_node *it = cu->ast.items; it; it = it->next) {
+			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE ||
+			    it->kind == SD_N_PRAGMA || it->kind == SD_N_PROVIDER)
+				continue;
+			cu->cur_prog = p;
+			if (sema_decl(s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
+				return -1;
+		}
+		*done = p;
+	}
+	return 0;
+}
+
 static int sema_items(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
@@ -607,6 +658,7 @@ static int sema_items(struct sd_cu *cu)
 	bool failed = false;
 	int failed_prog = 0;	/* a failed clause's: later ones of that
 				   program are checked too (all_errors) */
+	int declared = -2;	/* programs up to this one are declared */
 
 	/* strsize as the programs' pragmas left it: the string type is
 	 * DTrace's char[strsize] (dt_open.c, dt_opt_strsize), its size as a
@@ -621,16 +673,8 @@ static int sema_items(struct sd_cu *cu)
 	if (sema_pragmas(&s) < 0)
 		return -1;
 	defer_dlib_typedefs(&s);
-	/* DTrace declares as it parses (types, variables, inlines and
-	 * translators, in order) and checks clauses and providers once the
-	 * whole program is parsed: a clause sees declarations after it */
-	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
-		if (dlib_deferred(it) || it->kind == SD_N_CLAUSE || it->kind == SD_N_PRAGMA ||
-		    it->kind == SD_N_PROVIDER)
-			continue;
-		if (sema_decl(&s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
-			return -1;
-	}
+	if (declare_upto(&s, -1, &declared, nerr0) < 0)
+		return -1;
 	for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 		int rc = 0;
 
@@ -638,6 +682,8 @@ static int sema_items(struct sd_cu *cu)
 			continue;
 		if (failed && (it->kind != SD_N_CLAUSE || it->u.clause.prog != failed_prog))
 			break;
+		if (it->prog > declared && declare_upto(&s, it->prog, &declared, nerr0) < 0)
+			return -1;
 
 		switch (it->kind) {
 		case SD_N_CLAUSE:
@@ -667,5 +713,7 @@ static int sema_items(struct sd_cu *cu)
 			failed_prog = it->u.clause.prog;
 		}
 	}
-	return failed ? -1 : 0;
+	if (failed)
+		return -1;
+	return declare_upto(&s, last_prog(cu), &declared, nerr0);
 }

@@ -74,6 +74,9 @@ struct sd_var {
 	int nkeys;			/* ASSOC: key count (-1 until known) */
 	struct sd_type *keys[SD_TUPLE_MAX];	/* ASSOC: key types */
 	struct sd_loc loc;		/* where it was declared or first assigned */
+	int prog;			/* THIS: the program it belongs to (each
+					   program has its own clause-local
+					   variables, as DTrace's pcb_locals) */
 	struct sd_var *next;
 	bool tls;			/* ASSOC: thread-local (self->a[k], named
 					   "self->a"): keyed by the thread too */
@@ -176,7 +179,8 @@ struct sd_cu {
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
 	bool listing;			/* -l: report unmatched descriptions */
-	int cur_prog;			/* program of the clause being checked */
+	int cur_prog;			/* program of the clause or declaration
+					   being checked */
 	bool destructive;		/* uses destructive actions (need -w) */
 	int target;			/* $target (-p/-c), 0 if none: %A then
 					   takes integers and pointers */

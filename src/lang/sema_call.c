@@ -533,7 +533,8 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 	}
 	if (frames > 127)
 		frames = 127;
-	if (s->cu->opts->maxframes > 0 && frames > s->cu->opts->maxframes)
+	/* maxframes=0 too: DTrace's dt_cg_stack_arg() caps at maxframes */
+	if (frames > s->cu->opts->maxframes)
 		frames = s->cu->opts->maxframes;
 	n->type = stack_type(s, user ? SD_SK_USTACK : SD_SK_KSTACK, frames);
 	return 0;
@@ -646,47 +647,35 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	switch (f->f) {
 	case SD_F_SPECULATE:
-		if (s->spec) {
-			SERR(s, n, D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
-			return -1;
-		}
-		if (s->comm) {
-			SERR(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
-			return -1;
-		}
-		if (s->drec) {
-			SERR(s, n, D_SPEC_DREC, "speculate( ) may not follow data-recording "
-			     "action(s)");
-			return -1;
-		}
+		if (s->spec)
+			SLATE(s, n, D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
+		if (s->comm)
+			SLATE(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
+		if (s->drec)
+			SLATE(s, n, D_SPEC_DREC, "speculate( ) may not follow data-recording "
+			      "action(s)");
 		s->spec = true;
 		return 0;
 	case SD_F_COMMIT: case SD_F_DISCARD:
-		if (s->drec && f->f == SD_F_COMMIT) {
-			SERR(s, n, D_COMM_DREC, "commit( ) may not follow data-recording "
-			     "action(s)");
-			return -1;
-		}
+		if (s->drec && f->f == SD_F_COMMIT)
+			SLATE(s, n, D_COMM_DREC, "commit( ) may not follow data-recording "
+			      "action(s)");
 		if (f->f == SD_F_COMMIT)
 			s->comm = true;
 		return 0;
 	default:
 		break;
 	}
-	if (f->destructive && s->spec) {
-		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
-		return -1;
-	}
-	if (f->f == SD_F_EXIT && s->spec) {
-		SERR(s, n, D_EXIT_SPEC, "exit( ) may not follow speculate( )");
-		return -1;
-	}
-	if (f->records) {
-		if (s->comm) {
-			SERR(s, n, D_DREC_COMM, "data-recording actions may not follow "
-			     "commit( )");
-			return -1;
-		}
+	if (f->destructive && s->spec)
+		SLATE(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
+	if (f->f == SD_F_EXIT && s->spec)
+		SLATE(s, n, D_EXIT_SPEC, "exit( ) may not follow speculate( )");
+	/* raise() and stop() record nothing, but DTrace's dt_cg_clsflags()
+	 * counts every action but speculate(), commit() and discard() */
+	if (f->records || f->destructive) {
+		if (s->comm)
+			SLATE(s, n, D_DREC_COMM, "data-recording actions may not follow "
+			      "commit( )");
 		s->drec = true;
 	}
 	return 0;

@@ -91,10 +91,13 @@ int sema_tregs_check(struct sema *s, int i)
 	return -1;
 }
 
+/* A clause-local variable is found only in its own program: DTrace makes
+ * the clause-local scope (pcb_locals) anew for each program it compiles. */
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name)
 {
 	for (struct sd_var *v = cu->vars; v; v = v->next)
-		if (v->kind == k && !strcmp(v->name, name))
+		if (v->kind == k && !strcmp(v->name, name) &&
+		    (k != SD_VAR_THIS || v->prog == cu->cur_prog))
 			return v;
 	return NULL;
 }
@@ -157,6 +160,7 @@ struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name
 	v->type = t;
 	v->loc = loc;
 	v->nkeys = -1;
+	v->prog = s->cu->cur_prog;
 	sema_var_storage(s, v, declared);
 	if (k == SD_VAR_TLS || k == SD_VAR_ASSOC)
 		v->id = s->cu->ndynvars++;

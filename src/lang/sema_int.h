@@ -14,6 +14,9 @@ struct sema {
 	struct sd_node *cg_expr;	/* an action used as a value */
 	bool drec, spec, comm;		/* clause so far: data recorded,
 					   speculate(), commit()/discard() */
+	struct sd_node *late_n;		/* the first order-rule error of the */
+	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
+	const char *late_msg;
 	const char *cg_expr_name;
 	const char *cg_expr_kind;	/* DTrace's kind of its function */
 	bool cg_expr_agg;		/* an aggregating function's */
@@ -48,6 +51,14 @@ static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use
 }
 
 #define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
+
+/* An error of the speculation order rules, which DTrace finds while it
+ * generates the clause's code (dt_cg_clsflags()), once every expression of
+ * the clause is checked: the first one is kept, and reported when the
+ * clause ends without another error (sema.c). */
+#define SLATE(s, n, tag, ...) \
+	sema_late(s, n, tag, sd_arena_printf((s)->cu->arena, __VA_ARGS__))
+void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *msg);
 
 /* sema.c: declares the D library's inline called name if it is still
  * pending; true if it was. */

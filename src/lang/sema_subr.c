@@ -319,10 +319,14 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		     "inet_ntoa6( ) argument #2 must be an integer constant");
 		return -1;
 	}
-	if (f->destructive && s->spec) {
-		SERR(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
-		return -1;
-	}
+	if (f->destructive && s->spec)
+		SLATE(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
+	/* and they record data for the order rules of the clause, as DTrace's
+	 * dt_cg_clsflags() of copyout(), copyoutstr() and chill() */
+	if (f->destructive && s->comm)
+		SLATE(s, n, D_DREC_COMM, "data-recording actions may not follow commit( )");
+	if (f->destructive)
+		s->drec = true;
 	if (f->id == SD_S_UNSUPPORTED) {	/* DTrace's words for both */
 		SERR(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
 		return -1;

@@ -268,11 +268,16 @@ static void snapshot(struct sd_run *r, int id)
 	sd_aggdump_free(&dump);
 }
 
+/* The heading, before the first record: as DTrace's chew(), which prints
+ * the -F heading with -q too, and none later when the first record came
+ * while quiet (a setopt("quiet", "no") does not bring it). */
 static void header(struct sd_run *r)
 {
-	if (r->header_done || r->opts->quiet)
+	if (r->header_done)
 		return;
 	r->header_done = true;
+	if (r->opts->quiet && !r->opts->flowindent)
+		return;
 	if (r->opts->flowindent)
 		sd_buf_addf(&r->buf, "%3s %-41s\n", "CPU", "FUNCTION");
 	else if (r->testing)
@@ -281,13 +286,61 @@ static void header(struct sd_run *r)
 		sd_buf_addf(&r->buf, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
 }
 
+/* 1 for an entry probe ("entry" or "...-entry"), -1 for a return probe
+ * ("return", "...-return"), else 0: DTrace's dt_flowindent(). */
+static int flow_kind(const char *name)
+{
+	static const char *const ends[] = { "entry", "return" };
+
+	for (int i = 0; i < 2; i++) {
+		size_t n = strlen(name), e = strlen(ends[i]);
+		if (n >= e && !strcmp(name + n - e, ends[i]) && (n == e || name[n - e - 1] == '-'))
+			return i ? -1 : 1;
+	}
+	return 0;
+}
+
+/* -F (flowindent): as DTrace's dt_flowindent() and chew(), an entry probe
+ * is " -> func" and indents the lines after it by 2, a return probe takes
+ * that back and is " <- func" (" => ", " <= " at syscall probes), any
+ * other "| func:name". An entry probe is not one when the last record was
+ * the same probe's from another clause. */
+static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
+{
+	const struct sd_probe *p = ep->probe;
+	bool sys = !strcmp(p->prov, "syscall");
+	int flow = flow_kind(p->name);
+	char name[1024];
+
+	if (flow > 0 && ep->clause + 1 != r->flow_stid && p->id == r->flow_prid)
+		flow = 0;
+	if (flow < 0 && r->flow_indent > 0)
+		r->flow_indent -= 2;
+	if (flow)
+		snprintf(name, sizeof(name), "%*s%s%s", r->flow_indent, "",
+			 flow > 0 ? (sys ? " => " : " -> ") : (sys ? " <= " : " <- "), p->func);
+	else
+		snprintf(name, sizeof(name), "%*s| %s:%s", r->flow_indent, "", p->func, p->name);
+	if (r->testing)
+		sd_buf_addf(&r->buf, "%-41s ", name);
+	else
+		sd_buf_addf(&r->buf, "%3u %-41s ", cpu, name);
+	if (flow > 0)
+		r->flow_indent += 2;
+	r->flow_prid = p->id;
+	r->flow_stid = ep->clause + 1;
+}
+
 static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu,
 			   uint64_t ts)
 {
 	char fn[512];
 
 	header(r);
-	r->line_open = !r->opts->quiet;
+	if (r->opts->flowindent) {
+		flow_begin(r, ep, cpu);
+		return;
+	}
 	if (r->opts->quiet)
 		return;
 	snprintf(fn, sizeof(fn), "%s:%s", ep->probe->func, ep->probe->name);
@@ -960,7 +1013,7 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 
 	switch (a->kind) {
 	case SD_ACT_TRACE:
-		sd_fmt_trace(&r->buf, &v[0], r->opts->quiet, r->opts->rawbytes, &ctx);
+		sd_fmt_trace(&r->buf, &v[0], r->batch_quiet, r->opts->rawbytes, &ctx);
 		break;
 	case SD_ACT_PRINT:
 		if (n && v[0].len >= 8)
@@ -990,13 +1043,12 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 	}
 }
 
-/* The line ends if it was begun: a setopt("quiet", ...) in the record
- * changes the option between the two. */
+/* A record ends with a newline unless quiet is set by then: DTrace's
+ * chewrec() reads it after the record's setopt()s. */
 static void text_rec_end(struct sd_run *r)
 {
-	if (r->line_open)
+	if (!r->opts->quiet)
 		sd_buf_addch(&r->buf, '\n');
-	r->line_open = false;
 }
 
 static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,

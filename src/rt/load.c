@@ -29,6 +29,7 @@
 #include "pprof.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -241,20 +242,55 @@ static int outer_maps(struct sd_run *r)
 	return 0;
 }
 
+/* The sizes DTrace refuses when it creates its maps, in its order
+ * (dt_bpf_gmap_create(): aggs, specs, ..., dvars). DTrace makes a map of
+ * nspec speculations, which the kernel refuses empty: nspec=0 fails in its
+ * words, and so does an unset nspec (SD_OPT_NSPEC_UNSET) or one past
+ * UINT_MAX, too big for a map (create_gmap()). */
+static int refused_sizes(struct sd_run *r)
+{
+	const struct sd_image *img = r->img;
+
+	for (int i = 0; i < img->naggs; i++)
+		if (!img->aggs[i].max_entries)
+			return too_small();
+	if (r->opts->nspec <= 0 || r->opts->nspec > UINT_MAX) {
+		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
+			"'specs': %s\n", r->opts->nspec ? "Too big" : "Invalid argument");
+		return -1;
+	}
+	for (int i = 0; i < img->ndvars; i++)
+		if (!img->dvars[i].max_entries)
+			return too_small();
+	return 0;
+}
+
+/* One ring buffer shared by every CPU and drained as soon as data arrives:
+ * bufsize when set, else 1 MiB (DTrace's 4m is per CPU and polled once a
+ * second). Its pages are resident from the start. As DTrace (dtrace_go()),
+ * it is checked after the other maps, and it is a power of two pages: when
+ * that is more than bufsize, DTrace's dt_pebs_init() says so on stderr. */
+static int ring_buffer(struct sd_run *r)
+{
+	uint64_t rbsize = r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
+	uint32_t size;
+
+	if (rbsize < 8 + max_record(r->img))
+		return too_small();
+	size = pow2_at_least(rbsize);
+	if (size > rbsize)
+		fprintf(stderr, "bufsize increased to %u\n", size);
+	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, size, 0);
+	return r->map_rb < 0 ? -1 : 0;
+}
+
 static int create_maps(struct sd_run *r)
 {
 	struct sd_image *img = r->img;
 	uint32_t zero = 0;
 
-	/* DTrace makes a map of nspec speculations, which the kernel refuses
-	 * empty: nspec=0 fails when tracing starts, in its words, and so does
-	 * an unset nspec (SD_OPT_NSPEC_UNSET), too big for a map */
-	if (r->opts->nspec <= 0) {
-		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
-			"'specs': %s\n", r->opts->nspec < 0 ? "Too big" : "Invalid argument");
+	if (refused_sizes(r) < 0)
 		return -1;
-	}
-
 	r->map_state = mkmap(BPF_MAP_TYPE_ARRAY, "sd_state", 4, sizeof(struct sd_state), 1,
 			     BPF_F_MMAPABLE);
 	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
@@ -262,15 +298,8 @@ static int create_maps(struct sd_run *r)
 			      BPF_F_RDONLY_PROG);
 	r->map_scratch = mkmap(BPF_MAP_TYPE_ARRAY, "sd_scratch", 4,
 			       (uint32_t)SD_ALIGN(img->scratch_size, 8), (uint32_t)r->ncpus, 0);
-	/* One ring buffer shared by every CPU and drained as soon as data
-	 * arrives: bufsize when set, else 1 MiB (DTrace's 4m is per CPU and
-	 * polled once a second). Its pages are resident from the start. */
-	uint64_t rbsize = r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
-	if (rbsize < 8 + max_record(img))
-		return too_small();
-	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rbsize), 0);
 	if (r->map_state < 0 || r->map_globals < 0 || r->map_strtab < 0 ||
-	    r->map_scratch < 0 || r->map_rb < 0)
+	    r->map_scratch < 0)
 		return -1;
 	if (bpf_map_update_elem(r->map_strtab, &zero, img->strtab, 0) < 0 ||
 	    bpf_map_freeze(r->map_strtab) < 0) {
@@ -319,6 +348,8 @@ static int create_maps(struct sd_run *r)
 		if (r->map_agg[i] < 0)
 			return -1;
 	}
+	if (ring_buffer(r) < 0)
+		return -1;
 	return outer_maps(r);
 }
 

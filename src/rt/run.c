@@ -74,9 +74,12 @@ static uint32_t get_state(struct sd_run *r)
 }
 
 /* Consumes what the ring buffer holds; ends early as sd_run_record()
- * says (exit(), a pending signal). */
+ * says (exit(), a pending signal). trace() formats its values as quiet
+ * was when the batch began, as DTrace's dt_consume_cpu() reads it once
+ * for a buffer's records (a setopt("quiet") takes effect on them after). */
 static void drain(struct sd_run *r)
 {
+	r->batch_quiet = r->opts->quiet;
 	if (!r->abandon)
 		ring_buffer__consume(r->rb);
 	sd_run_flush(r);

@@ -76,7 +76,10 @@ struct sd_run {
 	/* consumer state */
 	struct sd_buf buf;
 	bool header_done;
-	bool line_open;			/* a record's text line was begun */
+	bool batch_quiet;		/* quiet when this batch of records began */
+	int flow_indent;		/* -F: the indentation of the next line */
+	uint32_t flow_prid;		/* -F: the probe and clause + 1 of the */
+	int flow_stid;			/* last record (0, 0 before the first) */
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a signal during the final drain */

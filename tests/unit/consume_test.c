@@ -31,6 +31,7 @@ static void setup(struct fixture *f, bool quiet)
 	memset(f, 0, sizeof(*f));
 	sd_opts_init(&f->opts);
 	f->opts.quiet = quiet;
+	f->r.batch_quiet = quiet;	/* as drain() sets it for a batch */
 	f->ep.epid = 1;
 	f->ep.probe = &begin;
 	f->ep.acts = f->acts;

@@ -3,19 +3,19 @@
 # array beside an integer one then leaves the integer one room for fewer
 # elements; each store that does not fit is a dynamic variable drop, and
 # reading an element that was dropped gives 0.
-prog='BEGIN {
-	a[1] = 1; a[2] = 1; a[3] = 1; a[4] = 1; a[5] = 1; a[6] = 1; a[7] = 1;
-	a[8] = 1; a[9] = 1; a[10] = 1; a[11] = 1; a[12] = 1; a[13] = 1;
-	a[14] = 1; a[15] = 1; a[16] = 1; a[17] = 1; a[18] = 1; a[19] = 1;
-	a[20] = 1;
-	OTHER
-}
+# Each store is a clause of its own: a drop ends its clause (DTrace's
+# dt_cg_store_var() returns), and would hide the stores after it.
+prog=''
+for i in $(seq 1 20); do
+	prog="$prog BEGIN { a[$i] = 1; }"
+done
+prog="$prog BEGIN { OTHER }
 END {
-	printf("%d\n", a[1] + a[2] + a[3] + a[4] + a[5] + a[6] + a[7] + a[8] +
+	printf(\"%d\\n\", a[1] + a[2] + a[3] + a[4] + a[5] + a[6] + a[7] + a[8] +
 	    a[9] + a[10] + a[11] + a[12] + a[13] + a[14] + a[15] + a[16] +
 	    a[17] + a[18] + a[19] + a[20]);
 }
-BEGIN { exit(0); }'
+BEGIN { exit(0); }"
 run() {
 	"$SONDA" -x dynvarsize=4k -qn "${prog/OTHER/$1}" > "$SONDA_TEST_TMP/out" 2> "$SONDA_TEST_TMP/err"
 	kept=$(head -1 "$SONDA_TEST_TMP/out")

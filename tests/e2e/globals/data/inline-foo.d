@@ -1,0 +1,2 @@
+/* a later program defines the inline foo */
+inline int foo = 3;
