@@ -327,10 +327,10 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		SLATE(s, n, D_DREC_COMM, "data-recording actions may not follow commit( )");
 	if (f->destructive)
 		s->drec = true;
-	if (f->id == SD_S_UNSUPPORTED) {	/* DTrace's words for both */
-		SERR(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
-		return -1;
-	}
+	if (f->id == SD_S_UNSUPPORTED)	/* DTrace's words for both, as it
+					   generates the code: after an
+					   order error of an earlier action */
+		SLATE(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
 	if (f->id == SD_S_UNIMPL) {
 		SERR(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
 		return -1;
