@@ -300,6 +300,15 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 	return -1;
 }
 
+/* Is n an element of an inline with parameters (sq[2])? DTrace's is an
+ * lvalue that is never writable. */
+static bool inline_elem(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *b = n->kind == SD_N_INDEX ? n->u.index.base : NULL;
+
+	return b && b->kind == SD_N_IDENT && sema_is_inline_array(s, b->u.ident.name);
+}
+
 /* A kernel symbol (`x), an element of args[] or uregs[] (no writable
  * variables) or a name DTrace's parser makes a constant (no lvalue)
  * modified by op: -1 (reported), else 0. */
@@ -356,6 +365,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 
 	if (fixed_lhs(s, n, a, op) < 0)
 		return -1;
+	bool inl = inline_elem(s, a);
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
@@ -368,7 +378,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_VFPTR, "operator %s requires an operand of known size", op);
 		return -1;
 	}
-	unsigned f = sema_lvflags(a);
+	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a);
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     op);
@@ -1404,6 +1414,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		      (lhs->kind == SD_N_INDEX && assoc_name(s, lhs->u.index.base));
 	const char *opname = op == SD_OP_ASSIGN ? "=" :
 			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
+	if (inline_elem(s, lhs))
+		ok_lhs = false;	/* an lvalue, never writable (dt_xcook_ident) */
 	if (!ok_lhs && lhs->kind != SD_N_INDEX) {
 		/* x + 1 = 2: not a place at all */
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",

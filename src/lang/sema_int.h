@@ -200,6 +200,8 @@ struct sd_node *sema_keep_orig(struct sema *s, const struct sd_node *n, struct s
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
+/* Is name an inline with parameters (inline int sq[int x] = ...)? */
+bool sema_is_inline_array(struct sema *s, const char *name);
 /* Is n a name DTrace's parser replaces by its integer value (a D
  * enumerator, an inline of a constant): no lvalue. */
 bool sema_const_ident(struct sema *s, const struct sd_node *n);

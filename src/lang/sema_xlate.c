@@ -231,6 +231,40 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* DTrace's dt_idcook_sign for an inline's keys: as many as its
+ * parameters, each of a type that may be passed to its parameter. */
+static int check_keys(struct sema *s, struct sd_node *n, const char *name,
+		      const struct sema_param *p)
+{
+	int nparams = 0, k = 0;
+	struct sd_node *c;
+
+	for (const struct sema_param *q = p; q; q = q->next)
+		nparams++;
+	if (n->u.index.nargs != nparams) {
+		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d expected",
+		     name, n->u.index.nargs, n->u.index.nargs == 1 ? "" : "s", nparams);
+		return -1;
+	}
+	for (struct sd_node *a = n->u.index.args; a; a = a->next, p = p->next) {
+		struct sd_node *next = a->next;
+		a->next = NULL;
+		int rc = expand(s, a, s->params, &c);
+		a->next = next;
+		k++;
+		if (rc < 0)
+			return -1;
+		if (!compatible(p->type, c->type) && !(sd_type_is_int(p->type) &&
+						       sd_type_is_int(c->type))) {
+			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
+			     "\tprototype: %s\n\t      key: %s", name, k, p->type->name,
+			     c->type->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int sema_inline_call(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.index.base, *c;
@@ -242,7 +276,7 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 		return 1;
 	struct sd_type *t = inline_type(s, i);
 	struct sema_param *p = t ? bind(s, i->params, n->u.index.args) : NULL;
-	if (!p || expand(s, i->value, p, &c) < 0)
+	if (!p || check_keys(s, n, i->name, p) < 0 || expand(s, i->value, p, &c) < 0)
 		return -1;
 	become(s, n, c, t);
 	return 0;
@@ -376,6 +410,13 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	n->type = t;		/* for -x tree: the inline and its checked value */
 	n->sema = c;
 	return 0;
+}
+
+bool sema_is_inline_array(struct sema *s, const char *name)
+{
+	struct sema_inl *i = find_inline(s, name);
+
+	return i && i->params;
 }
 
 bool sema_is_inline(struct sema *s, const char *name)
