@@ -446,6 +446,8 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n)
 
 	if (n->kind != SD_N_IDENT)
 		return false;
+	if (!strcmp(n->u.ident.name, "NULL"))	/* DTrace's hard-wired inline 0 */
+		return true;
 	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
 		return true;
 	i = find_inline(s, n->u.ident.name);
