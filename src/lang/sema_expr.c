@@ -95,6 +95,8 @@ int sema_tregs_check(struct sema *s, int i)
  * the clause-local scope (pcb_locals) anew for each program it compiles. */
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name)
 {
+	if (!name)	/* no variable's name (assoc_name() of @a, f(x)...) */
+		return NULL;
 	for (struct sd_var *v = cu->vars; v; v = v->next)
 		if (v->kind == k && !strcmp(v->name, name) &&
 		    (k != SD_VAR_THIS || v->prog == cu->cur_prog))
