@@ -182,6 +182,19 @@ uint32_t cg_scratch(struct cg *g, uint32_t bytes)
 	return off;
 }
 
+/* A pointer the verifier knows as one (into alloca()'s or copyin()'s
+ * scratch memory, to a D variable) used as a number: it refuses any
+ * arithmetic but + and - on it, so the value goes through scratch memory
+ * and comes back a plain scalar (root may store a pointer in a map). */
+void cg_scalarize(struct cg *g, int reg)
+{
+	uint32_t off = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, STX(BPF_DW, R1, reg, 0));
+	cg_emit(g, LDX(BPF_DW, reg, R1, 0));
+}
+
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
 {
 	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_SCRATCH));

@@ -499,8 +499,11 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		cg_scratch_ptr(g, R1, koff + l->keysize);
 		cg_emit(g, STX(BPF_DW, R1, R0, 0));
 	}
-	if (x)
+	if (x) {
 		rx = cg_expr(g, x);
+		if (x->type && sd_type_is_ptr(sd_type_canon(x->type)))
+			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number */
+	}
 	struct sd_node *incr = NULL;
 	if (a->fn == SD_F_QUANTIZE && x)
 		incr = x->next;
@@ -510,8 +513,11 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		for (int i = 0; i < skip && incr; i++)
 			incr = incr->next;
 	}
-	if (incr)
+	if (incr) {
 		rincr = cg_expr(g, incr);
+		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type)))
+			cg_scalarize(g, rincr);
+	}
 
 	int have = cg_label(g), drop = cg_label(g), done = cg_label(g);
 	if (l->slot) {

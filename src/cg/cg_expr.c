@@ -820,6 +820,8 @@ static int expr_node(struct cg *g, struct sd_node *n)
 		r = cg_expr(g, n->u.cast.a);
 		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
+		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type)))
+			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number */
 		if (sd_cast_truncates(n->u.cast.a->type, n->type))
 			cg_normalize(g, r, n->type);
 		return r;
