@@ -30,7 +30,7 @@ for i in $(seq 1 100); do
 done
 [ -n "$c1" ] && [ -n "$c2" ] || { echo "the programs did not start" >&2; kill $u1 $u2; exit 1; }
 [ "$(stat -L -c %d:%i /proc/$c1/exe)" != "$(stat -L -c %d:%i /proc/$c2/exe)" ] && echo "two files"
-"$SONDA" -q -n '
+"$SONDA" -q -x aggsortkey -n '
 upid*:::round /pid == $1 || pid == $2/ {
 	@[pid == $1 ? "first" : "second", probemod,
 	    probeprov == strjoin("upid", lltostr(pid))] = count();
