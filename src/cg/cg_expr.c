@@ -533,15 +533,16 @@ static int gen_binop(struct cg *g, struct sd_node *n)
 	}
 	int ra = cg_expr(g, a);
 	int rb = gen_second(g, &ra, b);
-	int64_t k;
 	if ((op == SD_OP_ADD || op == SD_OP_SUB) && sd_type_is_ptr(a->type) &&
-	    sd_type_is_int(b->type) && !sd_sema_const(b, &k))
-		cg_scalarize(g, ra);	/* the verifier adds only bounded offsets to
-					   the pointers it tracks (a translated
-					   struct's, alloca()'s) */
-	if ((op == SD_OP_ADD || op == SD_OP_SUB) && sd_type_is_ptr(a->type) &&
-	    sd_type_is_int(b->type) && a->type->base->size > 1)
-		cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)a->type->base->size));
+	    sd_type_is_int(b->type)) {
+		int64_t k;
+		if (!sd_sema_const(b, &k))
+			cg_scalarize(g, ra);	/* the verifier adds only bounded
+						   offsets to the pointers it tracks
+						   (a translated struct's, alloca()'s) */
+		if (a->type->base->size > 1)
+			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)a->type->base->size));
+	}
 	const struct sd_type *t = n->type;
 	if (op == SD_OP_SHR)
 		t = a->type;

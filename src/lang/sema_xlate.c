@@ -549,6 +549,13 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 	return xl_check_members(s, x);
 }
 
+/* Do pointers a and b point to the same type (or one of the same name)? */
+static bool same_pointee(const struct sd_type *a, const struct sd_type *b)
+{
+	return sd_type_canon(a->base) == sd_type_canon(b->base) ||
+	       !strcmp(sd_type_canon(a->base)->name, sd_type_canon(b->base)->name);
+}
+
 /* Does a value of type from match a translator input type in? */
 static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 			  const struct sd_node *fn)
@@ -563,9 +570,7 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 	    sema_const(fn, &v) && v == 0)
 		return true;	/* a constant 0 for a pointer */
 	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
-		return sd_type_canon(in->base) == sd_type_canon(from->base) ||
-		       !strcmp(sd_type_canon(in->base)->name, sd_type_canon(from->base)->name) ||
-		       from->base->kind == SD_T_VOID;
+		return same_pointee(in, from) || from->base->kind == SD_T_VOID;
 	return sd_type_compatible(in, from) && in->kind == from->kind;
 }
 
@@ -581,8 +586,7 @@ static bool input_exact(const struct sd_type *in, const struct sd_type *from)
 		return a->size == b->size && sd_type_is_signed(a) == sd_type_is_signed(b) &&
 		       a->kind == b->kind;
 	if (a->kind == SD_T_PTR && b->kind == SD_T_PTR)
-		return sd_type_canon(a->base) == sd_type_canon(b->base) ||
-		       !strcmp(sd_type_canon(a->base)->name, sd_type_canon(b->base)->name);
+		return same_pointee(a, b);
 	return false;
 }
 
