@@ -91,6 +91,7 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 	if (l->nwords)
 		return l;
 	l->id = a->id;
+	cg_note_tuple(g, a->keys, a->nkeys);
 	l->keysize = 0;
 	for (int i = 0; i < a->nkeys; i++) {
 		l->key_off[i] = l->keysize;

@@ -34,6 +34,8 @@ struct cg {
 	uint32_t strsize;
 	uint32_t this_base;	/* where the clause-local area's parts other than
 				   the variables begin (cu->this_extra) */
+	uint64_t maxtuple;	/* DTrace's largest key tuple and dynamic */
+	uint64_t maxdvar;	/* variable value (cg_dvar_size) */
 
 	/* the program being built */
 	struct bpf_insn *insns;
@@ -146,6 +148,7 @@ void cg_dvar_map(struct cg *g, int reg, const struct sd_var *v);
 uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
 			   uint32_t lo, uint32_t hi);
 void cg_dvar_size(struct cg *g);
+void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
 /* cg_lv_load() of what was just stored (an assignment's value): not a

@@ -62,6 +62,10 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 	l->id = v->id;
 	l->tls = v->kind == SD_VAR_TLS;
 	l->valsize = valsz(g, v->type);
+	g->maxdvar = SD_MAX(g->maxdvar, v->type->kind == SD_T_STRING ? g->strsize :
+			    v->type->size ? v->type->size : 8);
+	if (!l->tls)
+		cg_note_tuple(g, v->keys, v->nkeys);
 	if (l->tls) {
 		l->keysize = 8;
 	} else {
@@ -97,28 +101,59 @@ uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
 	return (uint32_t)(n < lo ? lo : n > hi ? hi : n);
 }
 
-/* Dynamic variables share dynvarsize, as aggregations aggsize (see
- * cg_agg_size). */
+/* The bytes DTrace's tuple of these keys takes (dt_cg_arglist): a 4-byte
+ * variable id, each key at its alignment (a string strsize + 1 bytes,
+ * a struct its bytes, a user symbol its pid and address), then the 8-byte
+ * thread key slot. Every keyed variable and aggregation has one. */
+void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys)
+{
+	uint64_t size = 4;
+
+	for (int i = 0; i < nkeys; i++) {
+		const struct sd_type *t = keys[i];
+		uint64_t sz;
+		if (t->symkind == SD_SK_KSTACK || t->symkind == SD_SK_USTACK)
+			sz = cg_stack_size(t, true);
+		else if (t->symkind == SD_SK_USYM || t->symkind == SD_SK_UMOD ||
+			 t->symkind == SD_SK_UADDR)
+			sz = 16;
+		else if (t->kind == SD_T_STRING) {
+			size += g->strsize + 1;
+			continue;
+		} else if (sd_type_is_aggr(t)) {
+			size += t->size;
+			continue;
+		} else
+			sz = t->size && t->size <= 8 ? t->size : 8;
+		uint64_t al = sz < 8 ? sz : 8;
+		size = SD_ALIGN(size, al) + sz;
+	}
+	g->maxtuple = SD_MAX(g->maxtuple, size + 8);
+}
+
+/* Dynamic variables share dynvarsize as in DTrace's one map of them
+ * (gmap_create_dvars): dynvarsize / (largest tuple + largest value)
+ * entries, the tuples counted only when the program has keys (an
+ * aggregation's count too). Each variable's map may hold that many on its
+ * own, up to DVAR_ENTRIES_ALL / variables (at least DVAR_ENTRIES_MIN): a
+ * map's bucket table is made with it (16 bytes an entry), and 30 self->
+ * variables at DTrace's default count would take 120 MB of kernel memory.
+ * 0 entries: too small (rt refuses to enable tracing). */
+#define DVAR_ENTRIES_ALL	524288
+#define DVAR_ENTRIES_MIN	16384
+
 void cg_dvar_size(struct cg *g)
 {
-	uint32_t maxkey = 0, maxval = 0, n;
 	struct sd_image *img = g->img;
+	uint64_t per = g->maxtuple + g->maxdvar;
+	uint64_t n = per ? g->cu->opts->dynvarsize / per : 0;
+	uint64_t cap = img->ndvars ? DVAR_ENTRIES_ALL / (uint64_t)img->ndvars : 0;
 
-	for (int i = 0; i < img->ndvars; i++) {
-		maxkey = SD_MAX(maxkey, img->dvars[i].keysize);
-		maxval = SD_MAX(maxval, img->dvars[i].valsize);
-	}
-	/* as DTrace, a dynvarsize that cannot hold one variable (its value,
-	 * and an associative array's key tuple) is too small (0 entries: rt
-	 * refuses to enable tracing); a thread's key is no tuple */
-	uint64_t need = maxval;
+	cap = SD_MAX(cap, DVAR_ENTRIES_MIN);
+	if (n > cap)
+		n = cap;
 	for (int i = 0; i < img->ndvars; i++)
-		if (!img->dvars[i].tls)
-			need = SD_MAX(need, (uint64_t)img->dvars[i].keysize + maxval);
-	bool fits = g->cu->opts->dynvarsize >= need;
-	n = cg_buffer_entries(g->cu->opts->dynvarsize, maxkey, maxval, fits ? 16 : 0, 4000000);
-	for (int i = 0; i < img->ndvars; i++)
-		img->dvars[i].max_entries = n;
+		img->dvars[i].max_entries = (uint32_t)n;
 }
 
 static struct sd_var *node_var(struct sd_node *n)

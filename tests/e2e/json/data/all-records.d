@@ -1,5 +1,5 @@
 /* Every kind of output record under oformat=json (json/all-records.sh). */
-#pragma D option dynvarsize=64
+#pragma D option dynvarsize=4k
 #pragma D option specsize=64
 
 int n;
