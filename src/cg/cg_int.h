@@ -36,6 +36,11 @@ struct cg {
 				   the variables begin (cu->this_extra) */
 	uint64_t maxtuple;	/* DTrace's largest key tuple and dynamic */
 	uint64_t maxdvar;	/* variable value (cg_dvar_size) */
+	struct cg_iter {		/* tracepoints' __traceiter_ functions */
+		const char *event;
+		uint64_t addr, size;
+	} iters[16];
+	int niters;
 
 	/* the program being built */
 	struct bpf_insn *insns;

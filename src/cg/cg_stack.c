@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include "../kern/ktypes.h"
+
 /* bpf_get_stack(ctx, scratch + off, bytes, flags) -> R0. */
 static void get_stack(struct cg *g, uint32_t off, uint32_t bytes, uint64_t flags)
 {
@@ -31,6 +33,49 @@ static uint64_t kstack_flags(const struct cg *g)
 	bool glue = g->args.ctx == SD_CTX_RAWTP || g->args.ctx == SD_CTX_FENTRY;
 
 	return glue ? 2 & BPF_F_SKIP_FIELD_MASK : 0;
+}
+
+/* The tracepoint's __traceiter_<event> function (address, size), looked
+ * up once per compilation; 0 when unknown. */
+static uint64_t traceiter(struct cg *g, uint64_t *size)
+{
+	char name[128];
+
+	for (int i = 0; i < g->niters; i++)
+		if (!strcmp(g->iters[i].event, g->args.rawtp)) {
+			*size = g->iters[i].size;
+			return g->iters[i].addr;
+		}
+	snprintf(name, sizeof(name), "__traceiter_%s", g->args.rawtp);
+	uint64_t addr = sd_ksym_range(name, size);
+	if (g->niters < (int)SD_ARRAY_SIZE(g->iters))
+		g->iters[g->niters++] = (struct cg_iter){ g->args.rawtp, addr, *size };
+	return addr;
+}
+
+/* The kernel stack at scratch off. A tracepoint that one program uses is
+ * called straight from the traced code; while several share it (another
+ * clause of the script, or another tool), __traceiter_<event> calls each
+ * and is a frame of its own: when it is the first, one more is skipped. */
+static void kernel_stack(struct cg *g, uint32_t off, uint32_t bytes)
+{
+	uint64_t size = 0, addr = 0;
+
+	get_stack(g, off, bytes, kstack_flags(g));
+	if (g->args.ctx == SD_CTX_RAWTP && g->args.rawtp)
+		addr = traceiter(g, &size);
+	if (!addr || size > INT32_MAX)
+		return;
+	int done = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JSLE, R0, 0, 0), done);
+	cg_scratch_ptr(g, R1, off);
+	cg_emit(g, LDX(BPF_DW, R1, R1, 0));
+	cg_emit(g, LD_IMM64_LO(R2, addr));
+	cg_emit(g, LD_IMM64_HI(addr));
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)size, 0), done);
+	get_stack(g, off, bytes, 3 & BPF_F_SKIP_FIELD_MASK);
+	cg_place(g, done);
 }
 
 /* [scratch + off] = the current process id. */
@@ -60,7 +105,7 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 		subr_ld(g, R0, n);
 		cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
 	} else {
-		get_stack(g, off + hdr, 8 * t->nelem, kstack_flags(g));
+		kernel_stack(g, off + hdr, 8 * t->nelem);
 	}
 	if (key)
 		return;
@@ -122,8 +167,6 @@ static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
-	uint64_t flags = user ? BPF_F_USER_STACK : kstack_flags(g);
-
 	if (!user && !strcmp(g->probe->prov, "dtrace") && strcmp(g->probe->name, "ERROR")) {
 		/* BEGIN and END fire in the tracer itself: no kernel frames */
 		cg_emit(g, MOV64_IMM(r, 0));
@@ -134,19 +177,16 @@ void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 		return;
 	}
 	if (b == SD_B_CALLER) {
-		int slot = cg_slot(g, 16);
-		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
-		cg_emit(g, ST_IMM(BPF_DW, R10, slot + 8, 0));
-		cg_emit(g, MOV64_REG(R2, R10));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R2, slot));
-		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
-		cg_emit(g, MOV64_IMM(R3, 16));
-		cg_emit(g, MOV64_IMM(R4, (int32_t)flags));
-		cg_call(g, BPF_FUNC_get_stack);
-		cg_emit(g, LDX(BPF_DW, r, R10, slot + 8));
+		uint32_t off = cg_scratch(g, 16);
+		cg_scratch_ptr(g, R1, off);
+		cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+		cg_emit(g, ST_IMM(BPF_DW, R1, 8, 0));
+		kernel_stack(g, off, 16);
+		cg_scratch_ptr(g, R1, off);
+		cg_emit(g, LDX(BPF_DW, r, R1, 8));
 		return;
 	}
-	get_stack(g, cg_scratch(g, 127 * 8), 127 * 8, flags);
+	kernel_stack(g, cg_scratch(g, 127 * 8), 127 * 8);
 	cg_emit(g, MOV64_REG(r, R0));
 	cg_emit(g, JMP_IMM(BPF_JSGE, r, 0, 1));
 	cg_emit(g, MOV64_IMM(r, 0));

@@ -127,6 +127,30 @@ uint64_t sd_ksym_addr(const char *name)
 	return found;
 }
 
+uint64_t sd_ksym_range(const char *name, uint64_t *size)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	char line[512], sym[256], type;
+	unsigned long long a;
+	uint64_t found = 0;
+
+	*size = 0;
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
+			continue;
+		if (found) {
+			*size = a > found ? a - found : 0;
+			break;
+		}
+		if (!strcmp(sym, name))
+			found = a;
+	}
+	fclose(f);
+	return *size ? found : 0;
+}
+
 /* Does /proc/kallsyms list data symbols (types d, D, b, B) other than the
  * linker's markers (__start_rodata, __init_begin, ...: all named "__")? */
 static bool kallsyms_has_data(void)

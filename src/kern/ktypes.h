@@ -25,6 +25,9 @@ bool sd_ktype_is_typedef(const char *name);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);
+/* The address of kernel function name and its size (up to the symbol
+ * kallsyms lists after it), or 0. */
+uint64_t sd_ksym_range(const char *name, uint64_t *size);
 /* Is name a per-CPU variable of the kernel (in BTF's .data..percpu)? Its
  * symbol, where kallsyms lists it, is an offset, not an address. */
 bool sd_ksym_percpu(const char *name);

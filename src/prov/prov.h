@@ -113,6 +113,10 @@ struct sd_probe_args {
 					      "uint64_t"), or NULL: no typed
 					      args[N] (-lv lists the types
 					      up to the first NULL) */
+	const char *rawtp;		/* RAWTP: the kernel tracepoint's name
+					   (its __traceiter_ function is a
+					   stack frame while several programs
+					   share the tracepoint), or NULL */
 	/* Added for the tracepoint-backed providers: */
 	const char *arg_name[SD_MAX_ARGS]; /* the field's name (sdt:
 					      "filename"), or NULL */

@@ -153,6 +153,7 @@ static int compute(const struct sd_probe *p, struct sd_probe_args *a)
 		return 0;
 	}
 	a->ctx = SD_CTX_RAWTP;
+	a->rawtp = p->name;
 	if ((n = sd_tp_raw_types(p->name, types, SD_MAX_ARGS)) < 0)
 		return n;
 	for (int i = 0; i < n; i++) {

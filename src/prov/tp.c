@@ -511,6 +511,7 @@ static int resolve(const struct sd_probe *p, struct tp_probe *tp)
 	if (nraw < 0)
 		return nraw;
 	tp->args.ctx = s->raw ? SD_CTX_RAWTP : SD_CTX_TRACEPOINT;
+	tp->args.rawtp = s->raw ? s->event : NULL;
 	err = spec_args(p, &fmt, (const char **)raw, nraw, &tp->args);
 	if (!err)
 		err = spec_conds(tp, &fmt, nraw);
