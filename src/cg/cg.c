@@ -751,13 +751,14 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		cg_agg_layout(&g, a);
-	cg_agg_size(&g);
-	cg_agg_descs(&g);
 	img->ndvars = cu->ndynvars;
 	img->dvars = sd_arena_alloc(&img->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
 	for (struct sd_var *v = cu->vars; v; v = v->next)
 		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
 			cg_dvar_layout(&g, v);
+	/* both sizes count the largest tuple of either */
+	cg_agg_size(&g);
+	cg_agg_descs(&g);
 	cg_dvar_size(&g);
 	/* the clause-local variables at DTrace's offsets (and a byte of
 	 * slack), then alloca's, strtok's and translated structs' parts */

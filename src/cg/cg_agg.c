@@ -126,23 +126,41 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 	return l;
 }
 
+/* The 64-bit words of DTrace's record of a's value (dt_cg_agg_*): one for
+ * min() and max(), a histogram's buckets without the sum sonda adds. */
+static uint64_t dt_agg_words(const struct sd_agg *a)
+{
+	uint64_t n = agg_nwords(a);
+
+	switch (a->fn) {
+	case SD_F_MIN: case SD_F_MAX:
+		return 1;
+	case SD_F_QUANTIZE: case SD_F_LQUANTIZE: case SD_F_LLQUANTIZE:
+		return n - 1;
+	default:
+		return n;
+	}
+}
+
 /* aggsize is DTrace's one buffer for every aggregation: it holds
- * aggsize / (largest key + largest value) entries in all.  Each keyed
- * aggregation's map may hold that many on its own, so any mix of entries
- * DTrace's shared buffer takes fits here too, and a map's bucket table
- * (created with it, sized by its max_entries) stays that small. */
+ * aggsize / (largest key tuple + largest value record) entries in all, as
+ * gmap_create_aggs sizes its maps (the tuple as cg_note_tuple counts it,
+ * the record a counter and the value's words). Each keyed aggregation's
+ * map may hold that many on its own, so any mix of entries DTrace's
+ * shared buffer takes fits here too, and a map's bucket table (created
+ * with it, sized by its max_entries) stays that small. */
 void cg_agg_size(struct cg *g)
 {
-	uint32_t maxkey = 0, maxval = 0, n;
+	uint64_t maxval = 0, n;
 	struct sd_image *img = g->img;
 
-	for (int i = 0; i < img->naggs; i++) {
-		maxkey = SD_MAX(maxkey, img->aggs[i].keysize);
-		maxval = SD_MAX(maxval, 8 * img->aggs[i].nwords);
-	}
-	n = cg_buffer_entries(g->cu->opts->aggsize, maxkey, maxval, 0, 1000000);
+	for (struct sd_agg *a = g->cu->aggs; a; a = a->next)
+		maxval = SD_MAX(maxval, 8 + 8 * dt_agg_words(a));
+	n = maxval ? g->cu->opts->aggsize / (g->maxtuple + maxval) : 0;
+	if (n > 1000000)
+		n = 1000000;
 	for (int i = 0; i < img->naggs; i++)	/* 0: too small */
-		img->aggs[i].max_entries = n;
+		img->aggs[i].max_entries = (uint32_t)n;
 }
 
 /* Builds the key of n's aggregation at scratch offset koff. An integer key

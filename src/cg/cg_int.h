@@ -148,10 +148,6 @@ struct cg_lval {
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
 /* reg = variable v's map (uses r0-r5: see cg_emit_inner_map). */
 void cg_dvar_map(struct cg *g, int reg, const struct sd_var *v);
-/* Entries a DTrace buffer of size bytes (aggsize, dynvarsize) holds, one
- * per largest key + largest value + 64 bytes of overhead, within lo..hi. */
-uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
-			   uint32_t lo, uint32_t hi);
 void cg_dvar_size(struct cg *g);
 void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);

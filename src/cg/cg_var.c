@@ -93,14 +93,6 @@ void cg_dvar_map(struct cg *g, int reg, const struct sd_var *v)
 		cg_emit_map(g, reg, SD_MAP_DVAR, v->id, false, 0);
 }
 
-uint32_t cg_buffer_entries(uint64_t size, uint32_t maxkey, uint32_t maxval,
-			   uint32_t lo, uint32_t hi)
-{
-	uint64_t n = size / ((uint64_t)maxkey + maxval + 64);
-
-	return (uint32_t)(n < lo ? lo : n > hi ? hi : n);
-}
-
 /* The bytes DTrace's tuple of these keys takes (dt_cg_arglist): a 4-byte
  * variable id, each key at its alignment (a string strsize + 1 bytes,
  * a struct its bytes, a user symbol its pid and address), then the 8-byte
