@@ -147,6 +147,43 @@ static void gen_timestamp(struct cg *g, int r)
 	cg_emit(g, MOV64_REG(r, R0));
 }
 
+/* r = the larger of r and the thread's last vtimestamp, which becomes r
+ * (the VTIME map). The time since the scheduler last accounted is an
+ * estimate: time the host took from this virtual CPU (steal) or an
+ * interrupt took meanwhile is counted until the scheduler subtracts it,
+ * so a later reading could be smaller; vtimestamp never goes back. */
+static void vtime_monotonic(struct cg *g, int r)
+{
+	int s_key = cg_slot(g, 8), s_val = cg_slot(g, 8);
+	int store = cg_label(g), done = cg_label(g);
+
+	g->img->vtime = true;
+	cg_emit(g, STX(BPF_DW, R10, r, s_val));
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, STX(BPF_DW, R10, R0, s_key));
+	cg_emit_map(g, R1, SD_MAP_VTIME, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, s_key));
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), store);
+	cg_emit(g, LDX(BPF_DW, R1, R0, 0));
+	cg_emit(g, JMP_REG(BPF_JGE, r, R1, 2));
+	cg_emit(g, MOV64_REG(r, R1));
+	cg_jmp(g, JA(0), done);
+	cg_emit(g, STX(BPF_DW, R0, r, 0));
+	cg_jmp(g, JA(0), done);
+	cg_place(g, store);
+	cg_emit_map(g, R1, SD_MAP_VTIME, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, s_key));
+	cg_emit(g, MOV64_REG(R3, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, s_val));
+	cg_emit(g, MOV64_IMM(R4, BPF_ANY));
+	cg_call(g, BPF_FUNC_map_update_elem);
+	cg_emit(g, LDX(BPF_DW, r, R10, s_val));
+	cg_place(g, done);
+}
+
 /* vtimestamp: the thread's CPU time up to now. se.sum_exec_runtime only
  * moves when the scheduler accounts (ticks, switches), so the time since
  * se.exec_start is added. exec_start is on the run queue's task clock:
@@ -207,6 +244,7 @@ static void gen_vtimestamp(struct cg *g, int r)
 	cg_emit(g, MOV64_IMM(R0, 0));
 	cg_emit(g, LDX(BPF_DW, r, R10, s_sum));
 	cg_emit(g, ALU64_REG(BPF_ADD, r, R0));
+	vtime_monotonic(g, r);
 }
 
 static void gen_errno(struct cg *g, int r)

@@ -56,7 +56,7 @@ enum sd_map_role {
 	SD_MAP_STATE, SD_MAP_GLOBALS, SD_MAP_STRTAB, SD_MAP_SCRATCH,
 	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
 	SD_MAP_UROWS, SD_MAP_UPROCS, SD_MAP_UMISS, SD_MAP_USTAT,
-	SD_MAP_PDATA, SD_MAP_AGGOUTER, SD_MAP_DVAROUTER,
+	SD_MAP_PDATA, SD_MAP_AGGOUTER, SD_MAP_DVAROUTER, SD_MAP_VTIME,
 };
 
 /* One executable mapping of a process, for the user-stack unwinder: pcs in
@@ -413,6 +413,9 @@ struct sd_image {
 					   their header (SD_REC_TS_SIZE) */
 	bool unwind;			/* a program unwinds user stacks (the
 					   U maps above are needed) */
+	bool vtime;			/* a program reads vtimestamp (the
+					   VTIME map of each thread's last
+					   value is needed) */
 	struct sd_pdata_layout pdata;
 	struct sd_arena arena;		/* all of the above but strtab (malloc)
 					   and the formats (sd_fmt_parse) */

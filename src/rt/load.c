@@ -85,6 +85,7 @@ static int64_t boot_offset(void)
  * AGG_PREALLOC_MIN), and the rest, or all after the kernel refuses one,
  * allocate entries as they come. */
 #define AGG_PREALLOC_MIN	(64ull << 20)
+#define VTIME_THREADS		32768
 #define AGG_ELEM_OVERHEAD	64	/* kernel bytes per entry besides key and values */
 
 /* An aggregation with a value past a per-CPU map's (image.h: cpukey): a
@@ -334,6 +335,11 @@ static int create_maps(struct sd_run *r)
 	}
 	if (img->pdata.size && pdata_map(r) < 0)
 		return -1;
+	/* vtimestamp's last value per thread (cg_expr.c): an LRU of the
+	 * threads seen most recently */
+	if (img->vtime && (r->map_vtime = mkmap(BPF_MAP_TYPE_LRU_HASH, "sd_vtime", 8, 8,
+						VTIME_THREADS, 0)) < 0)
+		return -1;
 	uint64_t budget = SD_MAX(AGG_PREALLOC_MIN, 4ull * (uint64_t)r->ncpus * r->opts->aggsize);
 	if (img->unwind && !(r->uw = sd_unwind_new(r->opts->unwindsize)))
 		return -1;
@@ -364,6 +370,7 @@ static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
 	case SD_MAP_DVAR: return r->map_dvar[rl->idx];
 	case SD_MAP_THIS: return r->map_this;
 	case SD_MAP_PDATA: return r->map_pdata;
+	case SD_MAP_VTIME: return r->map_vtime;
 	case SD_MAP_AGGOUTER: return r->map_aggouter[rl->idx];
 	case SD_MAP_DVAROUTER: return r->map_dvarouter[rl->idx];
 	case SD_MAP_UROWS: case SD_MAP_UPROCS: case SD_MAP_UMISS: case SD_MAP_USTAT:
@@ -507,7 +514,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
-	r->map_this = r->map_pdata = -1;
+	r->map_this = r->map_pdata = r->map_vtime = -1;
 	sd_attach_init(&r->att);
 	sd_syms_init(&r->syms, NULL);
 	r->sym = sd_syms_symbolizer(&r->syms);
@@ -598,6 +605,8 @@ void sd_run_free(struct sd_run *r)
 		close(r->map_this);
 	if (r->map_pdata >= 0)
 		close(r->map_pdata);
+	if (r->map_vtime >= 0)
+		close(r->map_vtime);
 	for (int i = 0; r->snaps && i < r->img->naggs; i++)
 		sd_aggsnap_release(&r->snaps[i]);
 	free(r->snaps);

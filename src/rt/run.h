@@ -57,6 +57,7 @@ struct sd_run {
 	int *map_dvarouter;		/* by variable id: DVAROUTER, else 0 */
 	int *map_dvar;
 	int map_this;
+	int map_vtime;			/* vtimestamp's last values, or -1 */
 	int map_pdata;			/* probe data (cg/image.h), or -1 */
 	void *state;			/* mmap'd struct sd_state */
 	int *prog_fds;			/* by program; programs loaded once
