@@ -168,7 +168,7 @@ static const char net[] =
 	"translator devinfo_t < struct request *R > {\n"
 	"	dev_major = R->q->disk->major;\n"
 	"	dev_minor = R->q->disk->first_minor + __sd_rq_partno[R];\n"
-	"	dev_instance = R->q->disk->first_minor;\n"
+	"	dev_instance = 0;\n"
 	"	dev_name = stringof(R->q->disk->disk_name);\n"
 	"	dev_statname = R->part != NULL ? stringof(R->part->bd_device.kobj.name) :\n"
 	"	    stringof(R->q->disk->disk_name);\n"
@@ -200,8 +200,10 @@ static const char net[] =
 	"};\n"
 	"translator fileinfo_t < struct file *F > {\n"
 	"	fi_name = F == NULL ? \"<none>\" : stringof(F->f_path.dentry->d_name.name);\n"
-	"	fi_dirname = F == NULL ? \"<none>\" : \"<unknown>\";\n"
-	"	fi_pathname = F == NULL ? \"<none>\" : \"<unknown>\";\n"
+	/* io.d's: from d_path(), which gives "<unknown>" (so the directory
+	 * is ".") */
+	"	fi_dirname = F == NULL ? \"<none>\" : dirname(d_path(&F->f_path));\n"
+	"	fi_pathname = F == NULL ? \"<none>\" : d_path(&F->f_path);\n"
 	"	fi_offset = F == NULL ? 0 : F->f_pos;\n"
 	"	fi_fs = F == NULL ? \"<none>\" : stringof(F->f_path.mnt->mnt_sb->s_type->name);\n"
 	"	fi_mount = F == NULL ? \"<none>\" : \"<unknown>\";\n"
