@@ -120,8 +120,11 @@ static const char text[] =
    types. */
 static const char net[] =
 	/* io: bufinfo_t, devinfo_t, fileinfo_t from a block request (a flush
-	 * has no partition: the disk's own numbers then; dev_name is the
-	 * disk's name, dev_statname the partition's ("vda1"); b_flags:
+	 * has no partition: the disk's own numbers then; dev_name is the name
+	 * the driver registered its major under ("virtblk"), dev_statname the
+	 * disk's name and partition number, "vda1", and "vda0" for the whole
+	 * disk, as io.d's translator from a bio makes it: its test of the
+	 * partition number, "& 255 == 0", is & 0); b_flags:
 	 * B_READ or B_WRITE from the request's operation (bit 0 of cmd_flags),
 	 * B_ASYNC unless REQ_SYNC (bit 11), picked from a table of the four
 	 * cases by one read of cmd_flags) */
@@ -169,9 +172,8 @@ static const char net[] =
 	"	dev_major = R->q->disk->major;\n"
 	"	dev_minor = R->q->disk->first_minor + __sd_rq_partno[R];\n"
 	"	dev_instance = 0;\n"
-	"	dev_name = stringof(R->q->disk->disk_name);\n"
-	"	dev_statname = R->part != NULL ? stringof(R->part->bd_device.kobj.name) :\n"
-	"	    stringof(R->q->disk->disk_name);\n"
+	"	dev_name = __sd_major[R->q->disk->major];\n"
+	"	dev_statname = strjoin(stringof(R->q->disk->disk_name), lltostr(__sd_rq_partno[R]));\n"
 	"	dev_pathname = \"<unknown>\";\n"
 	"};\n"
 	/* ... and from a struct bio (io wait-start/-done where kprobes exist) */
@@ -184,19 +186,18 @@ static const char net[] =
 	"	b_resid = 0;\n"
 	"	b_bufsize = B->bi_iter.bi_size;\n"
 	"	b_iodone = (caddr_t)B->bi_end_io;\n"
-	"	b_error = B->bi_status;\n"
-	"	b_edev = B->bi_bdev->bd_dev;\n"
+	"	b_error = 0;\n"
+	"	b_edev = B->bi_bdev == NULL ? 0 : B->bi_bdev->bd_dev;\n"
 	"};\n"
 	"translator devinfo_t < struct bio *B > {\n"
-	"	dev_major = getmajor(B->bi_bdev->bd_dev);\n"
-	"	dev_minor = getminor(B->bi_bdev->bd_dev);\n"
+	"	dev_major = B->bi_bdev == NULL ? 0 : getmajor(B->bi_bdev->bd_dev);\n"
+	"	dev_minor = B->bi_bdev == NULL ? 0 : getminor(B->bi_bdev->bd_dev);\n"
 	"	dev_instance = 0;\n"
-	"	dev_name = stringof(B->bi_bdev->bd_disk->disk_name);\n"
-	"	dev_statname = (B->bi_bdev->__bd_flags.counter & 0xff) == 0 ?\n"
-	"	    stringof(B->bi_bdev->bd_disk->disk_name) :\n"
+	"	dev_name = B->bi_bdev == NULL ? \"nfs\" : __sd_major[getmajor(B->bi_bdev->bd_dev)];\n"
+	"	dev_statname = B->bi_bdev == NULL ? \"nfs\" :\n"
 	"	    strjoin(stringof(B->bi_bdev->bd_disk->disk_name),\n"
 	"	    lltostr(B->bi_bdev->__bd_flags.counter & 0xff));\n"
-	"	dev_pathname = \"<unknown>\";\n"
+	"	dev_pathname = B->bi_bdev == NULL ? \"<nfs>\" : \"<unknown>\";\n"
 	"};\n"
 	/* io.d's translators from a struct buffer_head (b_flags from arg1;
 	 * dev_statname and dev_pathname as io.d writes them: its test of the
@@ -664,9 +665,34 @@ const char *sd_dlib_tail_text(void)
 	return tail;
 }
 
+/* The io/ip/tcp/udp part, and before it __sd_major[M], the name the kernel
+ * registered block major M under (/proc/devices), as io.d reads it from
+ * major_names[M % 255]: the first major of the slot. */
 const char *sd_dlib_net_text(void)
 {
-	return net;
+	struct sd_lang_ctx *l = sd_lang_ctx();
+	struct sd_buf b = SD_BUF_INIT;
+	int major[256];
+	char name[256][32];
+	int n;
+
+	if (l->net_text)
+		return l->net_text;
+	n = sd_blk_majors(major, name, 256);
+	sd_buf_addstr(&b, "inline string __sd_major[int M] =");
+	for (int i = 0; i < n; i++) {
+		int first = i;
+		for (int j = 0; j < i; j++)
+			if (major[j] % 255 == major[i] % 255) {
+				first = j;
+				break;
+			}
+		sd_buf_addf(&b, " M %% 255 == %d ? \"%s\" :", major[i] % 255, name[first]);
+	}
+	sd_buf_addstr(&b, " \"<unknown>\";\n");
+	sd_buf_addstr(&b, net);
+	l->net_text = sd_buf_detach(&b);
+	return l->net_text;
 }
 
 /* buf = the n bytes at s, cut to fit (snprintf costs more here: these
