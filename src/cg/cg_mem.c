@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "../base/diag.h"
+#include "../kern/ktypes.h"
 #include "../lang/utypes.h"
 #include "../base/xalloc.h"
 
@@ -765,17 +766,44 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 	cg_free(g, r);
 }
 
-/* uregs[i]: word i of the thread's user registers (struct pt_regs order;
- * the segment registers after ss read as 0). */
-int cg_uregs(struct cg *g, struct sd_node *n)
+/* uregs[21..25] on x86-64, past struct pt_regs: as DTrace for Linux reads
+ * them, members of the current task's thread_struct (ds and es are 16
+ * bits, the others a word; 0 where the kernel's BTF lacks one). */
+static int uregs_thread(struct cg *g, int64_t i)
 {
-	int64_t i = ((const struct sd_ref *)n->sema)->cval;
-	int r = cg_reg(g), slot = cg_slot(g, 8);
+	static const char *const names[] = {
+		"thread.ds", "thread.es", "thread.fsbase", "thread.gsbase", "thread.trap_nr"
+	};
+	long off = sd_ktype_offset("task_struct", names[i - 21]);
+	int size = i < 23 ? 2 : 8, r = cg_reg(g), slot = cg_slot(g, 8);
 
-	if (i > 20) {
+	if (off < 0) {
 		cg_emit(g, MOV64_IMM(r, 0));
 		return r;
 	}
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_call(g, BPF_FUNC_get_current_task);
+	cg_emit(g, MOV64_REG(R3, R0));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, size));
+	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+	return r;
+}
+
+/* uregs[i]: word i of the thread's user registers (struct pt_regs order;
+ * sema refuses an index past 25). */
+int cg_uregs(struct cg *g, struct sd_node *n)
+{
+	int64_t i = ((const struct sd_ref *)n->sema)->cval;
+	int r, slot;
+
+	if (i > 20)
+		return uregs_thread(g, i);
+	r = cg_reg(g);
+	slot = cg_slot(g, 8);
 	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 	cg_call(g, BPF_FUNC_get_current_task_btf);
 	cg_emit(g, MOV64_REG(R1, R0));

@@ -238,6 +238,25 @@ int sd_cpu_chip(int cpu)
 	return chip;
 }
 
+int sd_blk_majors(int *major, char (*name)[32], int max)
+{
+	FILE *f = fopen("/proc/devices", "r");
+	char line[128];
+	bool blk = false;
+	int n = 0;
+
+	if (!f)
+		return 0;
+	while (n < max && fgets(line, sizeof(line), f)) {
+		if (!strncmp(line, "Block devices:", 14))
+			blk = true;
+		else if (blk && sscanf(line, "%d %31s", &major[n], name[n]) == 2)
+			n++;
+	}
+	fclose(f);
+	return n;
+}
+
 /* Parses a CPU list such as "0-3,5\n" into online[]. */
 static int parse_cpulist(const char *s, bool *online, int max)
 {

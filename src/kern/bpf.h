@@ -99,6 +99,10 @@ int sd_bpf_ncpus(void);
 /* The physical package (socket) of CPU cpu, from sysfs
  * (topology/physical_package_id), or -1 when unknown (offline). */
 int sd_cpu_chip(int cpu);
+/* The block device majors the kernel has registered, as /proc/devices lists
+ * them (in major order): up to max majors and their names into major[] and
+ * name[]; returns how many (0 when it cannot be read). */
+int sd_blk_majors(int *major, char (*name)[32], int max);
 
 /* Fills online[0..max-1] from /sys/devices/system/cpu/online (true for an
  * online CPU). Returns the number of online CPUs, or -errno. */

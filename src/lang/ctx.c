@@ -20,6 +20,7 @@ void sd_lang_ctx_free(struct sd_lang_ctx *l)
 	free(l->net);
 	free(l->tail);
 	free(l->text);
+	free(l->net_text);
 	sd_lang_ctx_init(l);
 	if (run_ctx == l)
 		run_ctx = NULL;

@@ -18,6 +18,8 @@ struct sd_lang_ctx {
 	struct sd_dlib_names *tail;	/* dlib.c: what wants the tail library */
 	char *text;			/* dlib.c: the first part, with the
 					   machine's CPU packages */
+	char *net_text;			/* dlib.c: the io/ip/tcp/udp part, with
+					   the machine's block majors */
 };
 
 void sd_lang_ctx_init(struct sd_lang_ctx *l);

@@ -15,39 +15,44 @@
 const char sd_dlib_file[] = "<D library>";
 
 static const char text[] =
-	"inline int PR_MODEL_ILP32 = 1; inline int PR_MODEL_LP64 = 2;\n"
-	"typedef struct psinfo {\n"
-	"	int pr_nlwp; pid_t pr_pid; pid_t pr_ppid; pid_t pr_pgid; pid_t pr_sid;\n"
-	"	uid_t pr_uid; uid_t pr_euid; gid_t pr_gid; gid_t pr_egid;\n"
-	"	uintptr_t pr_addr; size_t pr_size; size_t pr_rssize;\n"
-	"	dev_t pr_ttydev; ushort_t pr_pctcpu; ushort_t pr_pctmem;\n"
-	"	int64_t pr_start; int64_t pr_time; int64_t pr_ctime;\n"
-	"	char pr_fname[16]; char pr_psargs[80]; int pr_wstat; int pr_argc;\n"
-	"	uintptr_t pr_argv; uintptr_t pr_envp; char pr_dmodel;\n"
-	"	taskid_t pr_taskid; projid_t pr_projid; int pr_nzomb;\n"
-	"	int pr_poolid; zoneid_t pr_zoneid; id_t pr_contract;\n"
-	"} psinfo_t;\n"
+	"inline char PR_MODEL_ILP32 = 1; inline char PR_MODEL_LP64 = 2;\n"
+	"inline int PIDTYPE_PID = 0; inline int PIDTYPE_TGID = 1;\n"
+	"inline int PIDTYPE_PGID = 2; inline int PIDTYPE_SID = 3;\n"
+	"typedef struct timestruc { time_t tv_sec; long tv_nsec; } timestruc_t;\n"
+	/* procfs.d's layouts, member for member (sizeof, print() and the
+	 * members' types are DTrace's) */
 	"typedef struct lwpsinfo {\n"
-	"	int pr_flag; id_t pr_lwpid; uintptr_t pr_addr; uintptr_t pr_wchan;\n"
+	"	int pr_flag; int pr_lwpid; uintptr_t pr_addr; uintptr_t pr_wchan;\n"
 	"	char pr_stype; char pr_state; char pr_sname; char pr_nice;\n"
 	"	short pr_syscall; char pr_oldpri; char pr_cpu; int pr_pri;\n"
-	"	ushort_t pr_pctcpu; int64_t pr_start; int64_t pr_time;\n"
+	"	ushort_t pr_pctcpu; ushort_t pr_pad; timestruc_t pr_start; timestruc_t pr_time;\n"
 	"	char pr_clname[8]; char pr_name[16]; processorid_t pr_onpro;\n"
-	"	processorid_t pr_bindpro; psetid_t pr_bindpset; int pr_lgrp;\n"
+	"	processorid_t pr_bindpro; psetid_t pr_bindpset; int pr_lgrp; int pr_filler[4];\n"
 	"} lwpsinfo_t;\n"
+	"typedef id_t dprojid_t; typedef id_t poolid_t;\n"
+	"typedef struct psinfo {\n"
+	"	int pr_flag; int pr_nlwp; pid_t pr_pid; pid_t pr_ppid; pid_t pr_pgid; pid_t pr_sid;\n"
+	"	uid_t pr_uid; uid_t pr_euid; uid_t pr_gid; uid_t pr_egid;\n"
+	"	uintptr_t pr_addr; size_t pr_size; size_t pr_rssize; size_t pr_pad1;\n"
+	"	struct tty_struct *pr_ttydev; ushort_t pr_pctcpu; ushort_t pr_pctmem;\n"
+	"	timestruc_t pr_start; timestruc_t pr_time; timestruc_t pr_ctime;\n"
+	"	char pr_fname[16]; char pr_psargs[80]; int pr_wstat; int pr_argc;\n"
+	"	uintptr_t pr_argv; uintptr_t pr_envp; char pr_dmodel; char pr_pad2[3];\n"
+	"	taskid_t pr_taskid; dprojid_t pr_projid; int pr_nzomb;\n"
+	"	poolid_t pr_poolid; zoneid_t pr_zoneid; id_t pr_contract; int pr_filler[1];\n"
+	"	lwpsinfo_t pr_lwp;\n"
+	"} psinfo_t;\n"
 	"typedef struct cpuinfo {\n"
 	"	processorid_t cpu_id; psetid_t cpu_pset; chipid_t cpu_chip;\n"
 	"	lgrp_id_t cpu_lgrp;\n"
 	"} cpuinfo_t;\n"
 	"typedef cpuinfo_t *cpuinfo_t_p;\n"
-	"typedef struct timestruc { time_t tv_sec; long tv_nsec; } timestruc_t;\n"
-	"typedef id_t dprojid_t; typedef id_t poolid_t;\n"
 	"translator psinfo_t < struct task_struct *T > {\n"
 	"	pr_nlwp = 1;\n"
 	"	pr_pid = T->tgid;\n"
 	"	pr_ppid = T->real_parent->tgid;\n"
-	"	pr_pgid = T->signal->pids[2]->numbers[0].nr;\n"
-	"	pr_sid = T->signal->pids[3]->numbers[0].nr;\n"
+	"	pr_pgid = T->signal->pids[PIDTYPE_PGID]->numbers[0].nr;\n"
+	"	pr_sid = T->signal->pids[PIDTYPE_SID]->numbers[0].nr;\n"
 	"	pr_uid = T->cred->uid.val;\n"
 	"	pr_euid = T->cred->euid.val;\n"
 	"	pr_gid = T->cred->gid.val;\n"
@@ -58,12 +63,9 @@ static const char text[] =
 	 * thread that fires the probe (curpsinfo), else the command name */
 	"	pr_psargs = T == curthread && T->mm != NULL ?\n"
 	"	    __sd_psargs(T->mm->arg_start, T->mm->arg_end) : stringof(T->comm);\n"
-	"	pr_start = T->start_time;\n"
 	"	pr_dmodel = T->mm == NULL || T->mm->task_size > 0xffffffff ?\n"
 	"	    PR_MODEL_LP64 : PR_MODEL_ILP32;\n"
-	"	pr_ttydev = T->signal->tty == NULL ? 0 :\n"
-	"	    (dev_t)T->signal->tty->driver->major << 20 |\n"
-	"	    T->signal->tty->driver->minor_start + T->signal->tty->index;\n"
+	"	pr_ttydev = T->signal->tty != NULL ? T->signal->tty : (struct tty_struct *)-1;\n"
 	/* not supported, 0, as in DTrace for Linux's procfs.d */
 	"	pr_wstat = 0;\n"
 	/* argc is the word at the initial stack pointer, below argv */
@@ -90,7 +92,7 @@ static const char text[] =
 	"	pr_flag = __sd_tstate[T] & 4 ? 1 : 0;\n"
 	"	pr_lwpid = T->pid;\n"
 	"	pr_addr = (uintptr_t)T;\n"
-	"	pr_wchan = 0;\n"
+	"	pr_wchan = NULL;\n"
 	"	pr_stype = 0;\n"
 	"	pr_state = __sd_pstate[__sd_tstate[T]];\n"
 	"	pr_sname = \"?SRZTIOW\"[__sd_pstate[__sd_tstate[T]]];\n"
@@ -118,8 +120,11 @@ static const char text[] =
    types. */
 static const char net[] =
 	/* io: bufinfo_t, devinfo_t, fileinfo_t from a block request (a flush
-	 * has no partition: the disk's own numbers then; dev_name is the
-	 * disk's name, dev_statname the partition's ("vda1"); b_flags:
+	 * has no partition: the disk's own numbers then; dev_name is the name
+	 * the driver registered its major under ("virtblk"), dev_statname the
+	 * disk's name and partition number, "vda1", and "vda0" for the whole
+	 * disk, as io.d's translator from a bio makes it: its test of the
+	 * partition number, "& 255 == 0", is & 0); b_flags:
 	 * B_READ or B_WRITE from the request's operation (bit 0 of cmd_flags),
 	 * B_ASYNC unless REQ_SYNC (bit 11), picked from a table of the four
 	 * cases by one read of cmd_flags) */
@@ -166,10 +171,9 @@ static const char net[] =
 	"translator devinfo_t < struct request *R > {\n"
 	"	dev_major = R->q->disk->major;\n"
 	"	dev_minor = R->q->disk->first_minor + __sd_rq_partno[R];\n"
-	"	dev_instance = R->q->disk->first_minor;\n"
-	"	dev_name = stringof(R->q->disk->disk_name);\n"
-	"	dev_statname = R->part != NULL ? stringof(R->part->bd_device.kobj.name) :\n"
-	"	    stringof(R->q->disk->disk_name);\n"
+	"	dev_instance = 0;\n"
+	"	dev_name = __sd_major[R->q->disk->major];\n"
+	"	dev_statname = strjoin(stringof(R->q->disk->disk_name), lltostr(__sd_rq_partno[R]));\n"
 	"	dev_pathname = \"<unknown>\";\n"
 	"};\n"
 	/* ... and from a struct bio (io wait-start/-done where kprobes exist) */
@@ -182,24 +186,59 @@ static const char net[] =
 	"	b_resid = 0;\n"
 	"	b_bufsize = B->bi_iter.bi_size;\n"
 	"	b_iodone = (caddr_t)B->bi_end_io;\n"
-	"	b_error = B->bi_status;\n"
-	"	b_edev = B->bi_bdev->bd_dev;\n"
+	"	b_error = 0;\n"
+	"	b_edev = B->bi_bdev == NULL ? 0 : B->bi_bdev->bd_dev;\n"
 	"};\n"
 	"translator devinfo_t < struct bio *B > {\n"
-	"	dev_major = getmajor(B->bi_bdev->bd_dev);\n"
-	"	dev_minor = getminor(B->bi_bdev->bd_dev);\n"
+	"	dev_major = B->bi_bdev == NULL ? 0 : getmajor(B->bi_bdev->bd_dev);\n"
+	"	dev_minor = B->bi_bdev == NULL ? 0 : getminor(B->bi_bdev->bd_dev);\n"
 	"	dev_instance = 0;\n"
-	"	dev_name = stringof(B->bi_bdev->bd_disk->disk_name);\n"
-	"	dev_statname = (B->bi_bdev->__bd_flags.counter & 0xff) == 0 ?\n"
-	"	    stringof(B->bi_bdev->bd_disk->disk_name) :\n"
+	"	dev_name = B->bi_bdev == NULL ? \"nfs\" : __sd_major[getmajor(B->bi_bdev->bd_dev)];\n"
+	"	dev_statname = B->bi_bdev == NULL ? \"nfs\" :\n"
 	"	    strjoin(stringof(B->bi_bdev->bd_disk->disk_name),\n"
 	"	    lltostr(B->bi_bdev->__bd_flags.counter & 0xff));\n"
-	"	dev_pathname = \"<unknown>\";\n"
+	"	dev_pathname = B->bi_bdev == NULL ? \"<nfs>\" : \"<unknown>\";\n"
+	"};\n"
+	/* io.d's translators from a struct buffer_head (b_flags from arg1;
+	 * dev_statname and dev_pathname as io.d writes them: its test of the
+	 * partition number, "& 255 == 0", is & 0, so the number is always
+	 * appended) */
+	"translator bufinfo_t < struct buffer_head *B > {\n"
+	"	b_flags = (int)arg1 & 0x01 ? B_WRITE : B_READ;\n"
+	"	b_addr = B->b_data;\n"
+	"	b_bcount = B->b_size;\n"
+	"	b_lblkno = B->b_blocknr;\n"
+	"	b_blkno = B->b_blocknr;\n"
+	"	b_resid = 0;\n"
+	"	b_bufsize = B->b_size;\n"
+	"	b_iodone = (caddr_t)B->b_end_io;\n"
+	"	b_error = 0;\n"
+	"	b_edev = B->b_bdev->bd_dev;\n"
+	"};\n"
+	"inline struct device *__sd_bhdev[struct buffer_head *B] =\n"
+	"	B->b_bdev->bd_disk->part0->bd_device.parent != NULL ?\n"
+	"	B->b_bdev->bd_disk->part0->bd_device.parent : &B->b_bdev->bd_disk->part0->bd_device;\n"
+	"inline string __sd_bhstat[struct buffer_head *B] =\n"
+	"	strjoin(stringof(B->b_bdev->bd_disk->disk_name), lltostr(B->b_bdev->__bd_flags.counter & 255));\n"
+	"translator devinfo_t < struct buffer_head *B > {\n"
+	"	dev_major = getmajor(B->b_bdev->bd_dev);\n"
+	"	dev_minor = getminor(B->b_bdev->bd_dev);\n"
+	"	dev_instance = 0;\n"
+	"	dev_name = __sd_bhdev[B]->driver != NULL && __sd_bhdev[B]->driver->name != NULL ?\n"
+	"	    stringof(__sd_bhdev[B]->driver->name) : \"<none>\";\n"
+	"	dev_statname = __sd_bhstat[B];\n"
+	"	dev_pathname = strjoin(\"/dev/\", __sd_bhstat[B]);\n"
+	"};\n"
+	"translator fileinfo_t < struct buffer_head *B > {\n"
+	"	fi_name = \"<unknown>\"; fi_dirname = \"<unknown>\"; fi_pathname = \"<unknown>\";\n"
+	"	fi_offset = 0; fi_fs = \"<unknown>\"; fi_mount = \"<unknown>\"; fi_oflags = 0;\n"
 	"};\n"
 	"translator fileinfo_t < struct file *F > {\n"
 	"	fi_name = F == NULL ? \"<none>\" : stringof(F->f_path.dentry->d_name.name);\n"
-	"	fi_dirname = F == NULL ? \"<none>\" : \"<unknown>\";\n"
-	"	fi_pathname = F == NULL ? \"<none>\" : \"<unknown>\";\n"
+	/* io.d's: from d_path(), which gives "<unknown>" (so the directory
+	 * is ".") */
+	"	fi_dirname = F == NULL ? \"<none>\" : dirname(d_path(&F->f_path));\n"
+	"	fi_pathname = F == NULL ? \"<none>\" : d_path(&F->f_path);\n"
 	"	fi_offset = F == NULL ? 0 : F->f_pos;\n"
 	"	fi_fs = F == NULL ? \"<none>\" : stringof(F->f_path.mnt->mnt_sb->s_type->name);\n"
 	"	fi_mount = F == NULL ? \"<none>\" : \"<unknown>\";\n"
@@ -230,7 +269,11 @@ static const char net[] =
 	"typedef uint64_t netstackid_t;\n"
 	"typedef uint32_t ipaddr_t;\n"
 	"typedef struct in6_addr in6_addr_t;\n"
-	"typedef struct __sd_void_ip { uint8_t __sd_vhl; } void_ip_t;\n"
+	/* ip.d's: an IPv4 or IPv6 header (void_ip_t *, the ip provider's), or
+	 * one that may be NULL with the socket in arg3 to read instead
+	 * (__dtrace_tcp_void_ip_t *, the tcp and udp providers') */
+	"typedef uintptr_t void_ip_t;\n"
+	"typedef void *__dtrace_tcp_void_ip_t;\n"
 	"typedef struct pktinfo { uintptr_t pkt_addr; } pktinfo_t;\n"
 	"typedef struct csinfo { uintptr_t cs_addr; uint64_t cs_cid; } csinfo_t;\n"
 	"typedef struct ipinfo {\n"
@@ -291,26 +334,55 @@ static const char net[] =
 	"typedef struct tcplsinfo { int tcps_state; } tcplsinfo_t;\n"
 	"typedef struct udpinfo {\n"
 	"	uint16_t udp_sport; uint16_t udp_dport; uint16_t udp_length; uint16_t udp_checksum;\n"
-	"	uintptr_t udp_hdr;\n"
+	"	struct udphdr *udp_hdr;\n"
 	"} udpinfo_t;\n"
 	"typedef struct udpsinfo {\n"
 	"	uintptr_t udps_addr; uint16_t udps_lport; uint16_t udps_rport; string udps_laddr;\n"
 	"	string udps_raddr;\n"
 	"} udpsinfo_t;\n"
 	"inline struct sock *__sd_s3 = (struct sock *)arg3;\n"
-	"inline int __sd_v[void_ip_t *I] = *(uint8_t *)I >> 4;\n"
-	"inline int __sd_isv6[void_ip_t *I] = I != NULL ? __sd_v[I] == 6 :\n"
+	"inline int __sd_v[__dtrace_tcp_void_ip_t *I] = *(uint8_t *)I >> 4;\n"
+	"inline int __sd_isv6[__dtrace_tcp_void_ip_t *I] = I != NULL ? __sd_v[I] == 6 :\n"
 	"	arg3 != 0 && __sd_s3->__sk_common.skc_family == AF_INET6;\n"
 	"inline int __sd_in = arg7 == NET_PROBE_INBOUND;\n"
 	"inline string __sd_protostr[int P] =\n"
 	"	P == IPPROTO_TCP ? \"TCP\" : P == IPPROTO_UDP ? \"UDP\" : P == IPPROTO_IP ? \"IP\" :\n"
-	"	P == IPPROTO_ICMP ? \"ICMP\" : P == IPPROTO_IGMP ? \"IGMP\" : P == IPPROTO_IPV6 ? \"IPv6\" :\n"
+	"	P == IPPROTO_ICMP ? \"ICMP\" : P == IPPROTO_IGMP ? \"IGMP\" : P == IPPROTO_EGP ? \"EGP\" :\n"
+	"	P == IPPROTO_IPV6 ? \"IPv6\" :\n"
 	"	P == IPPROTO_ROUTING ? \"ROUTE\" : P == IPPROTO_ESP ? \"ESP\" : P == IPPROTO_AH ? \"AH\" :\n"
-	"	P == IPPROTO_ICMPV6 ? \"ICMPv6\" : P == IPPROTO_SCTP ? \"SCTP\" : P == IPPROTO_RAW ? \"RAW\" :\n"
+	"	P == IPPROTO_ICMPV6 ? \"ICMPv6\" : P == IPPROTO_OSPF ? \"OSPF\" :\n"
+	"	P == IPPROTO_SCTP ? \"SCTP\" : P == IPPROTO_RAW ? \"RAW\" :\n"
 	"	lltostr(P);\n"
 	"translator pktinfo_t < struct sk_buff *S > { pkt_addr = (uintptr_t)S; };\n"
 	"translator csinfo_t < struct sock *K > { cs_addr = (uintptr_t)K; cs_cid = (uint64_t)K; };\n"
+	/* ip.d's: from an IPv4 header (ip_plength as ip.d computes it, the
+	 * header length subtracted before the shift), an IPv6 one, either */
+	"translator ipinfo_t < struct iphdr *I > {\n"
+	"	ip_ver = 4;\n"
+	"	ip_plength = I != NULL ? (ntohs(I->tot_len) - I->ihl << 2) : 0;\n"
+	"	ip_saddr = I != NULL ? inet_ntoa((ipaddr_t *)&I->saddr) : \"<unknown>\";\n"
+	"	ip_daddr = I != NULL ? inet_ntoa((ipaddr_t *)&I->daddr) : \"<unknown>\";\n"
+	"};\n"
+	"translator ipinfo_t < struct ipv6hdr *I > {\n"
+	"	ip_ver = 6;\n"
+	"	ip_plength = I != NULL ? ntohs(I->payload_len) : 0;\n"
+	"	ip_saddr = I != NULL ? inet_ntoa6(&I->saddr) : \"<unknown>\";\n"
+	"	ip_daddr = I != NULL ? inet_ntoa6(&I->daddr) : \"<unknown>\";\n"
+	"};\n"
+	"inline int __sd_vv[void_ip_t *I] = *(uint8_t *)I >> 4;\n"
 	"translator ipinfo_t < void_ip_t *I > {\n"
+	"	ip_ver = I != NULL ? __sd_vv[I] : 0;\n"
+	"	ip_plength = I == NULL ? 0 : __sd_vv[I] == 4 ?\n"
+	"	    ntohs(((struct iphdr *)I)->tot_len) - ((*(uint8_t *)I & 0xf) << 2) :\n"
+	"	    __sd_vv[I] == 6 ? ntohs(((struct ipv6hdr *)I)->payload_len) : 0;\n"
+	"	ip_saddr = I == NULL ? \"<unknown>\" :\n"
+	"	    __sd_vv[I] == 4 ? inet_ntoa((ipaddr_t *)&((struct iphdr *)I)->saddr) :\n"
+	"	    __sd_vv[I] == 6 ? inet_ntoa6(&((struct ipv6hdr *)I)->saddr) : \"<unknown>\";\n"
+	"	ip_daddr = I == NULL ? \"<unknown>\" :\n"
+	"	    __sd_vv[I] == 4 ? inet_ntoa((ipaddr_t *)&((struct iphdr *)I)->daddr) :\n"
+	"	    __sd_vv[I] == 6 ? inet_ntoa6(&((struct ipv6hdr *)I)->daddr) : \"<unknown>\";\n"
+	"};\n"
+	"translator ipinfo_t < __dtrace_tcp_void_ip_t *I > {\n"
 	"	ip_ver = I != NULL ? __sd_v[I] : arg3 == 0 ? 0 : __sd_isv6[I] ? 6 : 4;\n"
 	"	ip_plength = I == NULL ? 0 : __sd_v[I] == 4 ?\n"
 	"	    ntohs(((struct iphdr *)I)->tot_len) - ((*(uint8_t *)I & 0xf) << 2) :\n"
@@ -338,8 +410,9 @@ static const char net[] =
 	"	ipv4_tos = I != NULL ? I->tos : 0;\n"
 	"	ipv4_length = I != NULL ? ntohs(I->tot_len) : 0;\n"
 	"	ipv4_ident = I != NULL ? ntohs(I->id) : 0;\n"
-	"	ipv4_flags = I != NULL ? ntohs(I->frag_off) >> 13 : 0;\n"
-	"	ipv4_offset = I != NULL ? ntohs(I->frag_off) & 0x1fff : 0;\n"
+	/* the flags and offset as ip.d splits them: 4 bits and 12 */
+	"	ipv4_flags = I != NULL ? ntohs(I->frag_off) >> 12 : 0;\n"
+	"	ipv4_offset = I != NULL ? ntohs(I->frag_off) & 0x0fff : 0;\n"
 	"	ipv4_ttl = I != NULL ? I->ttl : 0;\n"
 	"	ipv4_protocol = I != NULL ? I->protocol : 0;\n"
 	"	ipv4_protostr = I != NULL ? __sd_protostr[I->protocol] : \"<null>\";\n"
@@ -351,7 +424,7 @@ static const char net[] =
 	"	ipv4_hdr = I;\n"
 	"};\n"
 	"translator ipv6info_t < struct ipv6hdr *I > {\n"
-	"	ipv6_ver = I != NULL ? 6 : 0;\n"
+	"	ipv6_ver = I != NULL ? *(uint8_t *)I >> 4 : 0;\n"
 	"	ipv6_tclass = I != NULL ? (ntohl(*(uint32_t *)I) >> 20) & 0xff : 0;\n"
 	"	ipv6_flow = I != NULL ? ntohl(*(uint32_t *)I) & 0xfffff : 0;\n"
 	"	ipv6_plen = I != NULL ? ntohs(I->payload_len) : 0;\n"
@@ -381,6 +454,9 @@ static const char net[] =
 	"inline struct sock *__sd_sk[struct tcp_sock *T] = (struct sock *)T;\n"
 	"inline struct tcphdr *__sd_th4 = (struct tcphdr *)arg4;\n"
 	"inline struct iphdr *__sd_ih2 = (struct iphdr *)arg2;\n"
+	"inline struct ipv6hdr *__sd_ih6 = (struct ipv6hdr *)arg2;\n"
+	"inline int __sd_ipv = arg2 == 0 ? 0 : *(uint8_t *)arg2 >> 4;\n"
+	"inline int __sd_fam[struct tcp_sock *T] = T == NULL ? 0 : __sd_sk[T]->__sk_common.skc_family;\n"
 	"translator tcpsinfo_t < struct tcp_sock *T > {\n"
 	"	tcps_addr = (uintptr_t)T;\n"
 	"	tcps_local = T == NULL ? 0 : __sd_sk[T]->__sk_common.skc_family == AF_INET ?\n"
@@ -389,20 +465,28 @@ static const char net[] =
 	"	    ((uint64_t *)&__sd_sk[T]->__sk_common.skc_v6_daddr)[0] &&\n"
 	"	    ((uint64_t *)&__sd_sk[T]->__sk_common.skc_v6_rcv_saddr)[1] ==\n"
 	"	    ((uint64_t *)&__sd_sk[T]->__sk_common.skc_v6_daddr)[1];\n"
-	"	tcps_lport = T != NULL ? ntohs(((struct inet_sock *)T)->inet_sport) : arg4 == 0 ? 0 :\n"
+	/* tcp.d's: a port the socket has not yet (a connection being set
+	 * up) from the TCP header, an address from the socket of its family
+	 * or else from the IP header (arg7 says which end is local) */
+	"	tcps_lport = T != NULL && ((struct inet_sock *)T)->inet_sport != 0 ?\n"
+	"	    ntohs(((struct inet_sock *)T)->inet_sport) :\n"
+	"	    T != NULL ? __sd_sk[T]->__sk_common.skc_num : arg4 == 0 ? 0 :\n"
 	"	    ntohs(__sd_in ? __sd_th4->dest : __sd_th4->source);\n"
-	"	tcps_rport = T != NULL ? ntohs(__sd_sk[T]->__sk_common.skc_dport) : arg4 == 0 ? 0 :\n"
+	"	tcps_rport = T != NULL && __sd_sk[T]->__sk_common.skc_dport != 0 ?\n"
+	"	    ntohs(__sd_sk[T]->__sk_common.skc_dport) : arg4 == 0 ? 0 :\n"
 	"	    ntohs(__sd_in ? __sd_th4->source : __sd_th4->dest);\n"
-	"	tcps_laddr = T != NULL && __sd_sk[T]->__sk_common.skc_family == AF_INET6 ?\n"
-	"	    inet_ntoa6(&__sd_sk[T]->__sk_common.skc_v6_rcv_saddr) :\n"
-	"	    T == NULL && (arg2 == 0 || (*(uint8_t *)arg2 >> 4) != 4) ? \"<unknown>\" :\n"
-	"	    inet_ntoa((ipaddr_t *)(T != NULL ? &__sd_sk[T]->__sk_common.skc_rcv_saddr :\n"
-	"	    __sd_in ? &__sd_ih2->daddr : &__sd_ih2->saddr));\n"
-	"	tcps_raddr = T != NULL && __sd_sk[T]->__sk_common.skc_family == AF_INET6 ?\n"
-	"	    inet_ntoa6(&__sd_sk[T]->__sk_common.skc_v6_daddr) :\n"
-	"	    T == NULL && (arg2 == 0 || (*(uint8_t *)arg2 >> 4) != 4) ? \"<unknown>\" :\n"
-	"	    inet_ntoa((ipaddr_t *)(T != NULL ? &__sd_sk[T]->__sk_common.skc_daddr :\n"
-	"	    __sd_in ? &__sd_ih2->saddr : &__sd_ih2->daddr));\n"
+	"	tcps_laddr = __sd_fam[T] == AF_INET ?\n"
+	"	    inet_ntoa((ipaddr_t *)&__sd_sk[T]->__sk_common.skc_rcv_saddr) :\n"
+	"	    __sd_fam[T] == AF_INET6 ? inet_ntoa6(&__sd_sk[T]->__sk_common.skc_v6_rcv_saddr) :\n"
+	"	    __sd_ipv == 4 ? inet_ntoa((ipaddr_t *)(__sd_in ? &__sd_ih2->daddr : &__sd_ih2->saddr)) :\n"
+	"	    __sd_ipv == 6 ? inet_ntoa6(__sd_in ? &__sd_ih6->daddr : &__sd_ih6->saddr) :\n"
+	"	    \"<unknown>\";\n"
+	"	tcps_raddr = __sd_fam[T] == AF_INET ?\n"
+	"	    inet_ntoa((ipaddr_t *)&__sd_sk[T]->__sk_common.skc_daddr) :\n"
+	"	    __sd_fam[T] == AF_INET6 ? inet_ntoa6(&__sd_sk[T]->__sk_common.skc_v6_daddr) :\n"
+	"	    __sd_ipv == 4 ? inet_ntoa((ipaddr_t *)(__sd_in ? &__sd_ih2->saddr : &__sd_ih2->daddr)) :\n"
+	"	    __sd_ipv == 6 ? inet_ntoa6(__sd_in ? &__sd_ih6->saddr : &__sd_ih6->daddr) :\n"
+	"	    \"<unknown>\";\n"
 	"	tcps_state = arg6;\n"
 	"	tcps_iss = T != NULL ? T->snd_una - (uint32_t)T->bytes_acked : 0;\n"
 	"	tcps_suna = T != NULL ? T->snd_una : 0;\n"
@@ -419,6 +503,8 @@ static const char net[] =
 	"	    ((struct tcp_skb_cb *)&T->highest_sack->cb[0])->seq;\n"
 	"	tcps_rto = T != NULL ? T->inet_conn.icsk_rto : 0;\n"
 	"	tcps_mss = T != NULL ? T->mss_cache : 0;\n"
+	/* tcp.d reads the segment's tcp_skb_cb, which the IP layer has
+	 * overwritten by the time a packet is queued to a device */
 	"	tcps_retransmit = 0;\n"
 	"	tcps_rtt = T != NULL ? (T->srtt_us >> 3) / 1000 : 0;\n"
 	"	tcps_rtt_sd = T != NULL ? (T->mdev_us >> 2) / 1000 : 0;\n"
@@ -426,23 +512,36 @@ static const char net[] =
 	"	    T->rcv_nxt - (uint32_t)T->bytes_received : 0;\n"
 	"};\n"
 	"translator tcplsinfo_t < int I > { tcps_state = I; };\n"
+	/* udp.d's: ports and addresses from the packet's UDP and IP headers
+	 * (the local end the destination of a packet received), so an
+	 * unconnected socket's peer too; without headers, from the socket */
+	"inline struct udphdr *__sd_uh4 = (struct udphdr *)arg4;\n"
+	"inline struct sock *__sd_usk[struct udp_sock *U] = (struct sock *)U;\n"
 	"translator udpsinfo_t < struct udp_sock *U > {\n"
 	"	udps_addr = (uintptr_t)U;\n"
-	"	udps_lport = U == NULL ? 0 : ntohs(((struct inet_sock *)U)->inet_sport);\n"
-	"	udps_rport = U == NULL ? 0 : ntohs(((struct sock *)U)->__sk_common.skc_dport);\n"
-	"	udps_laddr = U != NULL && ((struct sock *)U)->__sk_common.skc_family == AF_INET6 ?\n"
-	"	    inet_ntoa6(&((struct sock *)U)->__sk_common.skc_v6_rcv_saddr) : U == NULL ? \"<unknown>\" :\n"
-	"	    inet_ntoa((ipaddr_t *)&((struct sock *)U)->__sk_common.skc_rcv_saddr);\n"
-	"	udps_raddr = U != NULL && ((struct sock *)U)->__sk_common.skc_family == AF_INET6 ?\n"
-	"	    inet_ntoa6(&((struct sock *)U)->__sk_common.skc_v6_daddr) : U == NULL ? \"<unknown>\" :\n"
-	"	    inet_ntoa((ipaddr_t *)&((struct sock *)U)->__sk_common.skc_daddr);\n"
+	"	udps_lport = arg4 != 0 ? ntohs(__sd_in ? __sd_uh4->dest : __sd_uh4->source) :\n"
+	"	    U == NULL ? 0 : ntohs(((struct inet_sock *)U)->inet_sport);\n"
+	"	udps_rport = arg4 != 0 ? ntohs(__sd_in ? __sd_uh4->source : __sd_uh4->dest) :\n"
+	"	    U == NULL ? 0 : ntohs(__sd_usk[U]->__sk_common.skc_dport);\n"
+	"	udps_laddr = __sd_ipv == 4 ?\n"
+	"	    inet_ntoa((ipaddr_t *)(__sd_in ? &__sd_ih2->daddr : &__sd_ih2->saddr)) :\n"
+	"	    __sd_ipv == 6 ? inet_ntoa6(__sd_in ? &__sd_ih6->daddr : &__sd_ih6->saddr) :\n"
+	"	    U == NULL ? \"<unknown>\" : __sd_usk[U]->__sk_common.skc_family == AF_INET6 ?\n"
+	"	    inet_ntoa6(&__sd_usk[U]->__sk_common.skc_v6_rcv_saddr) :\n"
+	"	    inet_ntoa((ipaddr_t *)&__sd_usk[U]->__sk_common.skc_rcv_saddr);\n"
+	"	udps_raddr = __sd_ipv == 4 ?\n"
+	"	    inet_ntoa((ipaddr_t *)(__sd_in ? &__sd_ih2->saddr : &__sd_ih2->daddr)) :\n"
+	"	    __sd_ipv == 6 ? inet_ntoa6(__sd_in ? &__sd_ih6->saddr : &__sd_ih6->daddr) :\n"
+	"	    U == NULL ? \"<unknown>\" : __sd_usk[U]->__sk_common.skc_family == AF_INET6 ?\n"
+	"	    inet_ntoa6(&__sd_usk[U]->__sk_common.skc_v6_daddr) :\n"
+	"	    inet_ntoa((ipaddr_t *)&__sd_usk[U]->__sk_common.skc_daddr);\n"
 	"};\n"
 	"translator udpinfo_t < struct udphdr *H > {\n"
 	"	udp_sport = H != NULL ? ntohs(H->source) : __sd_in ? __sd_rport : __sd_lport;\n"
 	"	udp_dport = H != NULL ? ntohs(H->dest) : __sd_in ? __sd_lport : __sd_rport;\n"
 	"	udp_length = H != NULL ? ntohs(H->len) : arg5 + 8;\n"
 	"	udp_checksum = H != NULL ? ntohs(H->check) : 0;\n"
-	"	udp_hdr = (uintptr_t)H;\n"
+	"	udp_hdr = H;\n"
 	"};\n";
 
 /* errno and signal names, x86-64 registers, fault codes. */
@@ -579,9 +678,34 @@ const char *sd_dlib_tail_text(void)
 	return tail;
 }
 
+/* The io/ip/tcp/udp part, and before it __sd_major[M], the name the kernel
+ * registered block major M under (/proc/devices), as io.d reads it from
+ * major_names[M % 255]: the first major of the slot. */
 const char *sd_dlib_net_text(void)
 {
-	return net;
+	struct sd_lang_ctx *l = sd_lang_ctx();
+	struct sd_buf b = SD_BUF_INIT;
+	int major[256];
+	char name[256][32];
+	int n;
+
+	if (l->net_text)
+		return l->net_text;
+	n = sd_blk_majors(major, name, 256);
+	sd_buf_addstr(&b, "inline string __sd_major[int M] =");
+	for (int i = 0; i < n; i++) {
+		int first = i;
+		for (int j = 0; j < i; j++)
+			if (major[j] % 255 == major[i] % 255) {
+				first = j;
+				break;
+			}
+		sd_buf_addf(&b, " M %% 255 == %d ? \"%s\" :", major[i] % 255, name[first]);
+	}
+	sd_buf_addstr(&b, " \"<unknown>\";\n");
+	sd_buf_addstr(&b, net);
+	l->net_text = sd_buf_detach(&b);
+	return l->net_text;
 }
 
 /* buf = the n bytes at s, cut to fit (snprintf costs more here: these

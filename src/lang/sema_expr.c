@@ -763,6 +763,9 @@ static const char *global_kind(struct sema *s, const char *name)
 		return "scalar";
 	if (sema_var_find(s->cu, SD_VAR_ASSOC, name))
 		return "associative array";
+	/* an inline, the D library's too (PIDTYPE_TGID), is a global */
+	if (sema_is_inline(s, name) || sema_declare_pending_inline(s, name))
+		return sema_is_inline_array(s, name) ? "associative array" : "scalar";
 	return NULL;
 }
 

@@ -678,6 +678,17 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 		     "member: %s", n->u.member.name);
 		return -1;
 	}
+	/* then, as for any member, -> needs a pointer and . a struct */
+	const struct sd_type *bt = n->u.member.base->type;
+	if (n->u.member.arrow && bt->kind != SD_T_PTR) {
+		SERR(s, n, D_OP_PTR, "operator -> must be applied to a pointer");
+		return -1;
+	}
+	if (!n->u.member.arrow && bt->kind == SD_T_PTR) {
+		SERR(s, n, D_OP_SOU, "operator . cannot be applied to type \"%s\"; must "
+		     "be applied to a struct or union", bt->name);
+		return -1;
+	}
 	const struct sd_member *om = sd_type_member(s->tt, a->xl->to, n->u.member.name);
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)

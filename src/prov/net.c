@@ -4,7 +4,8 @@
  * Every tcp and udp probe has eight arguments, whatever its hook:
  *   arg0 the packet (struct sk_buff *) or NULL    args[0] pktinfo_t *
  *   arg1 the socket (struct sock *)               args[1] csinfo_t *
- *   arg2 its IP header (void_ip_t *) or NULL      args[2] ipinfo_t *
+ *   arg2 its IP header or NULL                    args[2] ipinfo_t *
+ *        (__dtrace_tcp_void_ip_t *: without one, from the socket)
  *   arg3 the socket again (tcp_sock / udp_sock)   args[3] tcpsinfo_t * ...
  *   arg4 its TCP/UDP header or NULL               args[4] tcpinfo_t * ...
  *   arg5 tcp: the old state (state-change, args[5] tcplsinfo_t *);
@@ -35,11 +36,12 @@
 #define PKT	"pktinfo_t *=struct sk_buff *"
 #define CS	"csinfo_t *=struct sock *"
 #define IPI	"ipinfo_t *=void_ip_t *"
-#define TCPT	PKT ";" CS ";" IPI ";tcpsinfo_t *=struct tcp_sock *;" \
+#define IPS	"ipinfo_t *=__dtrace_tcp_void_ip_t *"
+#define TCPT	PKT ";" CS ";" IPS ";tcpsinfo_t *=struct tcp_sock *;" \
 		"tcpinfo_t *=struct tcphdr *"
 #define TCPSC	"void;" CS ";void;tcpsinfo_t *=struct tcp_sock *;void;" \
 		"tcplsinfo_t *=int"
-#define UDPT	PKT ";" CS ";" IPI ";udpsinfo_t *=struct udp_sock *;" \
+#define UDPT	PKT ";" CS ";" IPS ";udpsinfo_t *=struct udp_sock *;" \
 		"udpinfo_t *=struct udphdr *"
 #define IPT	PKT ";" CS ";" IPI ";ifinfo_t *=struct net_device *;" \
 		"ipv4info_t *=struct iphdr *;ipv6info_t *=struct ipv6hdr *"
