@@ -306,17 +306,58 @@ struct umod {
 
 #define NO_OBJ UINTPTR_MAX
 
+/* A mapping of a file, as /proc/PID/maps lists it (option noresolve
+ * prints an address as the file's name and the offset into it). */
+struct useg {
+	uint64_t lo, hi;
+	char *path;
+};
+
 /* A process's modules' user data, and the maps their paths point into. */
 struct pmods {
 	struct sd_maps maps;
 	struct umod *v;
 	size_t n, next;
+	struct useg *segs;	/* its mappings of files, in address order */
+	size_t nsegs;
 };
 
 static void pmods_free(struct pmods *pm)
 {
 	sd_maps_free(&pm->maps);
 	free(pm->v);
+	for (size_t i = 0; i < pm->nsegs; i++)
+		free(pm->segs[i].path);
+	free(pm->segs);
+}
+
+/* The process's mappings of files, read with its modules, so that
+ * noresolve names addresses after the process has exited too. */
+static void read_segs(int pid, struct pmods *pm)
+{
+	char path[64], *line = NULL;
+	size_t cap = 0, n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	f = fopen(path, "re");
+	while (f && getline(&line, &cap, f) > 0) {
+		unsigned long long lo, hi;
+		int off = 0;
+
+		if (sscanf(line, "%llx-%llx %*s %*s %*s %*s %n", &lo, &hi, &off) < 2 ||
+		    off <= 0 || line[off] != '/')
+			continue;
+		line[strcspn(line, "\n")] = '\0';
+		if (pm->nsegs == n) {
+			n = n ? 2 * n : 32;
+			pm->segs = sd_xrealloc(pm->segs, n * sizeof(*pm->segs));
+		}
+		pm->segs[pm->nsegs++] = (struct useg){ lo, hi, sd_xstrdup(line + off) };
+	}
+	free(line);
+	if (f)
+		fclose(f);
 }
 
 struct uproc {
@@ -471,6 +512,7 @@ static Dwfl *report_proc(int pid, struct pmods *pm)
 		return NULL;
 	}
 	sd_maps_read(pid, &pm->maps);
+	read_segs(pid, pm);
 	dwfl_getmodules(d, count_module, pm, 0);
 	pm->v = sd_xcalloc(pm->n ? pm->n : 1, sizeof(*pm->v));
 	dwfl_getmodules(d, set_path, pm, 0);
@@ -753,35 +795,27 @@ static int lookup_uncached(struct sd_usyms *u, struct uproc *p, uint64_t a,
 	return out->obj ? 0 : -ENOENT;
 }
 
-/* noresolve: "object:0xoffset" from /proc/pid/maps, or 0xaddr. */
-static void format_noresolve(int pid, uint64_t a, struct sd_buf *out)
+static const struct useg *seg_at(const struct pmods *pm, uint64_t a)
 {
-	char path[64], *line = NULL;
-	size_t cap = 0;
-	bool done = false;
-	FILE *f;
+	for (size_t i = 0; i < pm->nsegs; i++)
+		if (a >= pm->segs[i].lo && a < pm->segs[i].hi)
+			return &pm->segs[i];
+	return NULL;
+}
 
-	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
-	f = fopen(path, "re");
-	while (f && !done && getline(&line, &cap, f) > 0) {
-		unsigned long long lo, hi;
-		int n = 0;
+/* noresolve: "object:0xoffset", the offset into the mapping that holds
+ * a (as DTrace's dt_Paddr_to_map), or 0xaddr outside any mapped file. */
+static void format_noresolve(struct sd_usyms *u, int pid, uint64_t a, struct sd_buf *out)
+{
+	struct uproc *p = pid > 0 ? get_proc(u, pid) : NULL;
+	const struct useg *g = p ? seg_at(&p->mods, a) : NULL;
 
-		if (sscanf(line, "%llx-%llx %*s %*s %*s %*s %n", &lo, &hi,
-			   &n) < 2 || a < lo || a >= hi)
-			continue;
-		line[strcspn(line, "\n")] = '\0';
-		if (n > 0 && line[n] == '/') {
-			sd_buf_addf(out, "%s:0x%llx", base_name(line + n),
-				    a - lo);
-			done = true;
-		}
-		break;
-	}
-	free(line);
-	if (f)
-		fclose(f);
-	if (!done)
+	if (p && !g && find_module(u, p, a))	/* re-read after a miss */
+		g = seg_at(&p->mods, a);
+	if (g)
+		sd_buf_addf(out, "%s:0x%llx", base_name(g->path),
+			    (unsigned long long)(a - g->lo));
+	else
 		sd_sym_addr_text(a, out);
 }
 
@@ -837,7 +871,7 @@ void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 	struct sd_usym s;
 
 	if (flags & SD_SYM_NORESOLVE) {
-		format_noresolve(pid, a, out);
+		format_noresolve(u, pid, a, out);
 		return;
 	}
 	if (pid <= 0 || sd_usyms_lookup(u, pid, a, &s) < 0) {
