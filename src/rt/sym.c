@@ -871,6 +871,10 @@ void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 	struct sd_usym s;
 
 	if (flags & SD_SYM_NORESOLVE) {
+		/* usym( ): the symbol's start, as DTrace's dt_print_usym */
+		if ((flags & SD_SYM_NOOFF) && pid > 0 && sd_usyms_lookup(u, pid, a, &s) >= 0 &&
+		    s.name)
+			a = s.addr;
 		format_noresolve(u, pid, a, out);
 		return;
 	}
