@@ -5,7 +5,8 @@
 # mappings are read while it runs, as its symbols are. leaf's offset is
 # its address in the file less the start of its executable segment's
 # first page; usym( ) of an address inside leaf is leaf's start, as DTrace
-# reduces it before the offset is taken.
+# reduces it before the offset is taken. Runs of spaces are squeezed (the
+# padding is tested elsewhere).
 T=$SONDA_TRIGGERS/ucalls
 leaf=$(nm "$T" | awk '$3 == "leaf" { print $1 }')
 seg=$(readelf -lW "$T" | awk '$1 == "LOAD" && $0 ~ /E +0x[0-9a-f]+$/ { print $3; exit }')
