@@ -509,7 +509,9 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 {
 	struct sd_node *a = n->u.call.args;
 	bool user = f->f != SD_F_STACK;
-	int64_t frames = user ? (int64_t)s->cu->opts->ustackframes :
+	/* jstack( ) is ustack( ) with the jstackframes default */
+	int64_t frames = f->f == SD_F_JSTACK ? (int64_t)s->cu->opts->jstackframes :
+			 user ? (int64_t)s->cu->opts->ustackframes :
 				(int64_t)s->cu->opts->stackframes;
 
 	if (a) {
