@@ -50,7 +50,8 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 	} else {
 		v->kind = SD_V_INT;
 		v->size = t->size && t->size <= 8 ? (int)t->size : 8;
-		v->is_signed = sd_type_is_signed(t);
+		/* an enum unsigned, as a traced one (cg_act.c) */
+		v->is_signed = sd_type_is_signed(t) && sd_type_canon(t)->kind != SD_T_ENUM;
 	}
 }
 
