@@ -37,6 +37,7 @@ void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 
 struct kent {
 	uint64_t addr;
+	uint64_t end;		/* what it covers ends here (finish_table) */
 	uint32_t name;		/* offset in k->str */
 	uint16_t mod;		/* index in k->mods */
 	uint8_t weak;
@@ -56,10 +57,8 @@ struct sd_ksyms {
 	struct kmod *mods;
 	size_t nmods, capmods;
 	struct sd_buf str;	/* NUL-separated names */
+	bool in_scratch;	/* between __init_scratch_begin and _end */
 };
-
-/* The last symbol of the table covers this many bytes. */
-#define LAST_SYM_SPAN 0x10000
 
 struct sd_ksyms *sd_ksyms_new(const char *path)
 {
@@ -112,6 +111,42 @@ static bool wanted_type(char t)
 	return strchr("TtWwDdBbRrVv", t) != NULL && t != '\0';
 }
 
+/* Symbols DTrace leaves out of its kernel symbol tables (dt_modsym_addsym):
+ * voluminous ones no probe runs through. */
+static bool skipped_name(const char *name, size_t n)
+{
+	static const char *const pfx[] = {
+		"__crc_", "__ksymtab_", "__kcrctab_", "__kstrtab_", "__param_",
+		"__syscall_meta__", "__p_syscall_meta__", "__event_", "event_",
+		"ftrace_event_", "types__", "args__", "__tracepoint_", "__tpstrtab_",
+		"__initcall_", "__setup_", "__pci_fixup_",
+	};
+
+	for (size_t i = 0; i < sizeof(pfx) / sizeof(pfx[0]); i++)
+		if (n >= strlen(pfx[i]) && !strncmp(name, pfx[i], strlen(pfx[i])))
+			return true;
+	return false;
+}
+
+/* Whether DTrace's dt_modsym_update keeps the symbol: not a BPF program's
+ * or a kprobe page's, not in .init.scratch (whose bounds k tracks). */
+static bool kept_symbol(struct sd_ksyms *k, const char *name, size_t nlen,
+			const char *mod, size_t mlen)
+{
+	if ((mlen == 3 && !strncmp(mod, "bpf", 3)) ||
+	    (mlen == 18 && !strncmp(mod, "__builtin__kprobes", 18)))
+		return false;
+	if (nlen == 20 && !strncmp(name, "__init_scratch_begin", 20)) {
+		k->in_scratch = true;
+		return false;
+	}
+	if (nlen == 18 && !strncmp(name, "__init_scratch_end", 18)) {
+		k->in_scratch = false;
+		return false;
+	}
+	return !k->in_scratch && !skipped_name(name, nlen);
+}
+
 /* Parses one kallsyms line: "addr type name[\t[mod]]". */
 static void parse_line(struct sd_ksyms *k, char *line)
 {
@@ -127,16 +162,14 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	nlen = strcspn(name, " \t\r\n");
 	if (addr == 0 || nlen == 0 || !wanted_type(type))
 		return;
-	/* __pfx_ symbols name the padding before a function: an address
-	 * there belongs to the function before it */
-	if (nlen > 6 && !strncmp(name, "__pfx_", 6))
-		return;
 	mod = "vmlinux";
 	char *lb = strchr(name + nlen, '[');
 	if (lb) {
 		mod = lb + 1;
 		mlen = strcspn(mod, "]\r\n");
 	}
+	if (!kept_symbol(k, name, nlen, mod, mlen))
+		return;
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;
 		k->ents = sd_xrealloc(k->ents, k->cap * sizeof(*k->ents));
@@ -149,21 +182,31 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	e->weak = type == 'W' || type == 'w' || type == 'V' || type == 'v';
 }
 
-/* Address order; at one address the non-weak, then alphabetical first. */
+/* DTrace's order (dt_symrange_sort_cmp): by address; at one address the
+ * non-weak first, cleanup_module last, else alphabetical. Of the symbols
+ * at one address DTrace names it by the last: the others are left with
+ * no size when it gives each the distance to the next. */
 static int kent_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct kent *a = pa, *b = pb;
 	const char *str = ((const struct sd_ksyms *)arg)->str.data;
+	const char *an = str + a->name, *bn = str + b->name;
 
 	if (a->addr != b->addr)
 		return a->addr < b->addr ? -1 : 1;
 	if (a->weak != b->weak)
 		return a->weak ? 1 : -1;
-	return strcmp(str + a->name, str + b->name);
+	if (!strcmp(an, "cleanup_module") != !strcmp(bn, "cleanup_module"))
+		return strcmp(an, "cleanup_module") ? -1 : 1;
+	return strcmp(an, bn);
 }
 
+/* Each symbol covers the bytes up to the next of its module (as DTrace's
+ * kallsyms sizes); a module's last covers its own address only. */
 static void finish_table(struct sd_ksyms *k)
 {
+	uint64_t *next = sd_xcalloc(k->nmods ? k->nmods : 1, sizeof(*next));
+
 	qsort_r(k->ents, k->n, sizeof(*k->ents), kent_cmp, k);
 	for (size_t i = 0; i < k->n; i++) {
 		struct kmod *m = &k->mods[k->ents[i].mod];
@@ -171,6 +214,13 @@ static void finish_table(struct sd_ksyms *k)
 		if (k->ents[i].addr < m->lo)
 			m->lo = k->ents[i].addr;
 	}
+	for (size_t i = k->n; i-- > 0;) {
+		struct kent *e = &k->ents[i];
+
+		e->end = next[e->mod] ? next[e->mod] : e->addr + 1;
+		next[e->mod] = e->addr;
+	}
+	free(next);
 }
 
 int sd_ksyms_load(struct sd_ksyms *k)
@@ -209,7 +259,8 @@ static void fill_ksym(const struct sd_ksyms *k, const struct kent *e,
 	out->mod = k->str.data + k->mods[e->mod].name;
 }
 
-/* Index of the preferred symbol at or below a, or -1. */
+/* Index of the symbol covering a, or -1: the last at the greatest address
+ * not above a (DTrace's pick of the names at one address). */
 static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 {
 	size_t lo = 0, hi;
@@ -224,15 +275,9 @@ static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 		else
 			hi = mid;
 	}
-	if (lo == 0)
+	if (lo == 0 || a >= k->ents[lo - 1].end)
 		return -1;
-	size_t i = lo - 1;
-
-	if (lo == k->n && a - k->ents[i].addr >= LAST_SYM_SPAN)
-		return -1;
-	while (i > 0 && k->ents[i - 1].addr == k->ents[i].addr)
-		i--;
-	return (ssize_t)i;
+	return (ssize_t)(lo - 1);
 }
 
 int sd_ksyms_lookup(struct sd_ksyms *k, uint64_t a, struct sd_ksym *out)
