@@ -29,6 +29,7 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->size = (int)cg_stack_size(t, false);
 		v->len = (size_t)v->size;
 		v->npcs = (int)t->nelem;
+		v->no_frames = t->nelem == 0;
 		return;
 	}
 	if (sd_type_is_aggr(t)) {	/* struct, union, array: its bytes */
