@@ -586,8 +586,9 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, a) < 0)
 		return -1;
+	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
-	    a->type->kind != SD_T_ARRAY) {
+	    (a->type->kind != SD_T_ARRAY || a->type->symkind)) {
 		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
 		     "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
 		     a->type->name);

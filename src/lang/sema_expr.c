@@ -983,7 +983,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	sd_type_complete(s->tt, t);
 	/* DTrace: a type of size 0 (void, a function, a forward declaration
 	 * of a struct, union or enum) has no size to give */
-	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) ||
+	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) || t->symkind ||
 	    (n->u.size.tname && sema_defined_after(t, n->loc))) {
 		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
 		     "size");
