@@ -160,7 +160,7 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	type = end[1];
 	name = end + 3;
 	nlen = strcspn(name, " \t\r\n");
-	if (addr == 0 || nlen == 0 || !wanted_type(type))
+	if (nlen == 0)
 		return;
 	mod = "vmlinux";
 	char *lb = strchr(name + nlen, '[');
@@ -168,7 +168,8 @@ static void parse_line(struct sd_ksyms *k, char *line)
 		mod = lb + 1;
 		mlen = strcspn(mod, "]\r\n");
 	}
-	if (!kept_symbol(k, name, nlen, mod, mlen))
+	/* first: the .init.scratch bounds count whatever their type */
+	if (!kept_symbol(k, name, nlen, mod, mlen) || addr == 0 || !wanted_type(type))
 		return;
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;
