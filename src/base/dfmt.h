@@ -37,6 +37,8 @@ struct sd_value {
 	size_t len;
 	const uint64_t *pcs;
 	int npcs;
+	bool no_frames;		/* a stack of 0 frames asked (ustackframes or
+				   maxframes 0): a user stack prints nothing */
 	int pid;
 	const char *tname;	/* D type name for messages, may be NULL */
 	const char *rname;	/* compile time: the name with typedefs seen

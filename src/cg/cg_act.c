@@ -29,6 +29,7 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->size = (int)cg_stack_size(t, false);
 		v->len = (size_t)v->size;
 		v->npcs = (int)t->nelem;
+		v->no_frames = t->nelem == 0;
 		return;
 	}
 	if (sd_type_is_aggr(t)) {	/* struct, union, array: its bytes */
@@ -38,7 +39,10 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		return;
 	}
 	v->size = t->size <= 8 ? (int)t->size : 8;
-	v->is_signed = sd_type_is_signed(t);
+	/* an enum's value is recorded unsigned: DTrace marks only integers
+	 * of a signed encoding signed (dt_node_type_assign), so trace( ) and
+	 * %d print an enum -1 as 4294967295 */
+	v->is_signed = sd_type_is_signed(t) && sd_type_canon(t)->kind != SD_T_ENUM;
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR) {
 		v->kind = SD_V_STR;
 		v->len = g->strsize;

@@ -36,6 +36,7 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 	if (t->symkind) {
 		v->kind = cg_symkinds[t->symkind];
 		v->npcs = (int)t->nelem;
+		v->no_frames = t->nelem == 0;
 		v->size = v->kind == SD_V_KSTACK ? 8 * v->npcs :
 			  v->kind == SD_V_USTACK ? 8 * (v->npcs + 1) :
 			  v->kind == SD_V_KSYM || v->kind == SD_V_KMOD ? 8 : 16;
@@ -50,7 +51,8 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 	} else {
 		v->kind = SD_V_INT;
 		v->size = t->size && t->size <= 8 ? (int)t->size : 8;
-		v->is_signed = sd_type_is_signed(t);
+		/* an enum unsigned, as a traced one (cg_act.c) */
+		v->is_signed = sd_type_is_signed(t) && sd_type_canon(t)->kind != SD_T_ENUM;
 	}
 }
 

@@ -307,9 +307,10 @@ static int printa_conv(struct sema *s, struct sd_node *n, const struct sd_fmt_co
 	const char *want = NULL;
 
 	type_to_value(t, &pv);
-	/* stack and symbol keys (DTrace: typedefs of void) are left to the
-	 * printing code, which accepts a usym( ) key for %a too */
-	if (t->symkind != SD_SK_NONE || sd_fmt_check(c, &pv, &want) >= 0)
+	pv.pid = s->cu->target;
+	/* a stack key takes %k, a func( )/mod( ) key %a, a ufunc( )/umod( )/
+	 * uaddr( ) key %A, as DTrace's checks of its typedefs of void */
+	if (sd_fmt_check(c, &pv, &want) >= 0)
 		return 0;
 	SERR(s, n, D_PRINTF_ARG_TYPE, "printa( ) %s is incompatible with conversion #%d "
 	     "prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s", what,
@@ -386,7 +387,7 @@ static int printa_keytypes(struct sema *s, struct sd_node *n, const struct sd_ag
 			   const struct sd_agg *b)
 {
 	for (int k = 0; k < a->nkeys && k < b->nkeys; k++) {
-		if (sd_type_compatible(a->keys[k], b->keys[k]))
+		if (sema_type_argcompat(s, a->keys[k], b->keys[k]))
 			continue;
 		SERR(s, n, D_PRINTA_AGGPROTO, "printa( ): %s[ ] key #%d is incompatible "
 		     "with %s:\n%9s key #%d: %s\n%9s key #%d: %s", b->name, k + 1, a->name,
@@ -486,7 +487,7 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 static struct sd_type *stack_type(struct sema *s, enum sd_symkind k, int64_t frames)
 {
 	static const char *const names[] = {
-		[SD_SK_KSTACK] = "stack", [SD_SK_USTACK] = "ustack",
+		[SD_SK_KSTACK] = "stack", [SD_SK_USTACK] = "stack",
 		[SD_SK_KSYM] = "_symaddr", [SD_SK_KMOD] = "_symaddr",
 		[SD_SK_USYM] = "_usymaddr", [SD_SK_UMOD] = "_usymaddr",
 		[SD_SK_UADDR] = "_usymaddr",
@@ -508,7 +509,9 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 {
 	struct sd_node *a = n->u.call.args;
 	bool user = f->f != SD_F_STACK;
-	int64_t frames = user ? (int64_t)s->cu->opts->ustackframes :
+	/* jstack( ) is ustack( ) with the jstackframes default */
+	int64_t frames = f->f == SD_F_JSTACK ? (int64_t)s->cu->opts->jstackframes :
+			 user ? (int64_t)s->cu->opts->ustackframes :
 				(int64_t)s->cu->opts->stackframes;
 
 	if (a) {
@@ -583,8 +586,9 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, a) < 0)
 		return -1;
+	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
-	    a->type->kind != SD_T_ARRAY) {
+	    (a->type->kind != SD_T_ARRAY || a->type->symkind)) {
 		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
 		     "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
 		     a->type->name);

@@ -387,6 +387,8 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 		t->name = full;
 		if (sp->tagname)
 			sd_type_add_tag(s->tt, full, t);
+		else if (sp->tag == SD_TAG_ENUM)	/* dt_decl_enumerator: its */
+			sd_type_add_anon_enum(s->tt, t);	/* names are global */
 	}
 	if (sp->tag == SD_TAG_ENUM) {
 		t->kind = SD_T_ENUM;
@@ -603,10 +605,10 @@ struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
 	return sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
 }
 
-bool sema_enum_lookup(const struct sd_typetab *tt, const char *name, int64_t *v,
-		      struct sd_type **t)
+static bool enum_in(const struct sd_tdef *d, const char *name, int64_t *v,
+		    struct sd_type **t)
 {
-	for (struct sd_tdef *d = tt->tags; d; d = d->next) {
+	for (; d; d = d->next) {
 		if (d->type->kind != SD_T_ENUM)
 			continue;
 		for (struct sd_enumerator *e = d->type->enums; e; e = e->next) {
@@ -620,6 +622,12 @@ bool sema_enum_lookup(const struct sd_typetab *tt, const char *name, int64_t *v,
 		}
 	}
 	return false;
+}
+
+bool sema_enum_lookup(const struct sd_typetab *tt, const char *name, int64_t *v,
+		      struct sd_type **t)
+{
+	return enum_in(tt->tags, name, v, t) || enum_in(tt->anon_enums, name, v, t);
 }
 
 bool sema_is_type_name(struct sd_cu *cu, const char *name)

@@ -986,7 +986,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	sd_type_complete(s->tt, t);
 	/* DTrace: a type of size 0 (void, a function, a forward declaration
 	 * of a struct, union or enum) has no size to give */
-	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) ||
+	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) || t->symkind ||
 	    (n->u.size.tname && sema_defined_after(t, n->loc))) {
 		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
 		     "size");
@@ -1082,12 +1082,14 @@ static int sym_class(uint8_t k)
 	return k == SD_SK_NONE ? 0 : k <= SD_SK_USTACK ? 1 : k <= SD_SK_KMOD ? 2 : 3;
 }
 
-/* DTrace's dt_node_is_argcompat of a key to an array's key type: integers,
- * strings, stacks or symbols of one kind, one struct or union, else
- * pointers to one type or to void (or a constant 0 for a pointer). */
-bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
+/* DTrace's dt_node_is_argcompat of type kt (null: a constant 0) to an
+ * array's key type proto: integers, strings, stacks or symbols of one kind,
+ * one struct or union, else pointers to one type or to void (or a constant
+ * 0 for a pointer). */
+static bool type_argcompat(struct sema *s, const struct sd_type *proto,
+			   const struct sd_type *kt, bool null)
 {
-	const struct sd_type *kt = k->type, *cp = sd_type_canon(proto);
+	const struct sd_type *cp = sd_type_canon(proto);
 
 	if ((sd_type_is_int(proto) && sd_type_is_int(kt)) ||
 	    (sd_type_is_stringlike(proto) && sd_type_is_stringlike(kt)) ||
@@ -1097,12 +1099,22 @@ bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct s
 		return false;
 	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION || cp->kind == SD_T_FUNC)
 		return sd_type_compatible(proto, kt);
-	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !is_null_const(k)))
+	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !null))
 		return false;
 	const struct sd_type *rp = referent(s, proto);
 	const struct sd_type *rk = sd_type_is_int(kt) ? rp : referent(s, kt);
 	return rp && rk && (rp == rk || rp->kind == SD_T_VOID || rk->kind == SD_T_VOID ||
 			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
+}
+
+bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
+{
+	return type_argcompat(s, proto, k->type, is_null_const(k));
+}
+
+bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct sd_type *b)
+{
+	return type_argcompat(s, a, b, false);
 }
 
 /* Checks (or fixes, on first use) the key signature of an associative array. */

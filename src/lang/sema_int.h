@@ -210,6 +210,8 @@ bool sema_alloca_never(const struct sd_node *n);
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);
 /* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k);
+/* The same of two types (printa( )'s keys of two aggregations). */
+bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct sd_type *b);
 const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
 			     bool *builtin, bool *inl);
 /* sema_alloca.c: the alloca taint of an assignment of rhs to variable v

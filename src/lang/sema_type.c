@@ -110,7 +110,8 @@ int sema_deref(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (a->type->kind != SD_T_PTR && a->type->kind != SD_T_ARRAY) {
+	/* a stack or symbol (DTrace: a typedef of void) is no array */
+	if ((a->type->kind != SD_T_PTR && a->type->kind != SD_T_ARRAY) || a->type->symkind) {
 		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 		return -1;
 	}
@@ -382,7 +383,8 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) {
+	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
+	    a->type->symkind) {
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
 		     a->type->name);
 		return -1;
@@ -422,7 +424,9 @@ static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_no
 		return sd_type_array(s->tt, s->tt->t_char, (uint32_t)s->cu->opts->strsize);
 	if (t->kind == SD_T_PTR)
 		return (struct sd_type *)(t->typedef_of ? t->typedef_of : t->base);
-	if (t->kind == SD_T_ARRAY || (sd_type_is_int(t) && sema_const(a, &v) && v == 0)) {
+	/* a stack or symbol (DTrace: a typedef of void) is no array */
+	if ((t->kind == SD_T_ARRAY && !t->symkind) ||
+	    (sd_type_is_int(t) && sema_const(a, &v) && v == 0)) {
 		SERR(s, n, D_UNKNOWN, "print( ) argument #1 of type '%s' references no "
 		     "type: Unexpected libctf error", t->name);
 		return NULL;

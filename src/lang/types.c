@@ -149,6 +149,11 @@ void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type 
 	add(tt, &tt->tags, tagname, t);
 }
 
+void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t)
+{
+	add(tt, &tt->anon_enums, t->name, t);
+}
+
 struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
 {
 	const char *sep = to->kind == SD_T_PTR ? "*" : " *";

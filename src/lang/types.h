@@ -80,6 +80,8 @@ struct sd_typetab {
 			 bool kernel;	/* a script may declare it again */
 			 struct sd_tdef *next; } *tdefs;	/* typedef names */
 	struct sd_tdef *tags;				/* "struct foo" etc. */
+	struct sd_tdef *anon_enums;	/* enums without a tag: their enumerators
+					   are names all the same */
 	struct sd_ktab *ktab;		/* kernel (BTF) types converted so far */
 	struct sd_utab *utab;		/* user (DWARF) types converted so far
 					   (lang/utypes.c) */
@@ -102,6 +104,8 @@ struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *
 struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname);
 void sd_type_add_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type *t);
+/* An enum declared without a tag (typedef enum { A, B } t;). */
+void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t);
 
 struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to);
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n);

@@ -322,13 +322,16 @@ double sd_fmt_dval(const struct sd_value *v)
 }
 
 /* Frames of v: "\n", then indent spaces + spec(frame text) + "\n" each. A
- * stack without frames is the "\n" alone, a user stack's too: DTrace's
- * dt_print_ustack() returns early only for a record of 0 frames asked,
- * which ustack() cannot ask. */
+ * stack without frames is the "\n" alone, a user stack's too, but a user
+ * stack of 0 frames asked (-x ustackframes=0, maxframes=0) prints nothing,
+ * as DTrace's dt_print_ustack( ) returns before its "\n" then. */
 static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 		      const char *spec, const struct sd_fmt_ctx *ctx)
 {
 	struct sd_buf t = SD_BUF_INIT;
+
+	if (v->kind == SD_V_USTACK && v->no_frames)
+		return;
 
 	sd_buf_addch(out, '\n');
 	for (int i = 0; i < v->npcs && v->pcs && v->pcs[i]; i++) {

@@ -37,6 +37,7 @@ void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 
 struct kent {
 	uint64_t addr;
+	uint64_t end;		/* what it covers ends here (finish_table) */
 	uint32_t name;		/* offset in k->str */
 	uint16_t mod;		/* index in k->mods */
 	uint8_t weak;
@@ -56,10 +57,8 @@ struct sd_ksyms {
 	struct kmod *mods;
 	size_t nmods, capmods;
 	struct sd_buf str;	/* NUL-separated names */
+	bool in_scratch;	/* between __init_scratch_begin and _end */
 };
-
-/* The last symbol of the table covers this many bytes. */
-#define LAST_SYM_SPAN 0x10000
 
 struct sd_ksyms *sd_ksyms_new(const char *path)
 {
@@ -112,6 +111,42 @@ static bool wanted_type(char t)
 	return strchr("TtWwDdBbRrVv", t) != NULL && t != '\0';
 }
 
+/* Symbols DTrace leaves out of its kernel symbol tables (dt_modsym_addsym):
+ * voluminous ones no probe runs through. */
+static bool skipped_name(const char *name, size_t n)
+{
+	static const char *const pfx[] = {
+		"__crc_", "__ksymtab_", "__kcrctab_", "__kstrtab_", "__param_",
+		"__syscall_meta__", "__p_syscall_meta__", "__event_", "event_",
+		"ftrace_event_", "types__", "args__", "__tracepoint_", "__tpstrtab_",
+		"__initcall_", "__setup_", "__pci_fixup_",
+	};
+
+	for (size_t i = 0; i < sizeof(pfx) / sizeof(pfx[0]); i++)
+		if (n >= strlen(pfx[i]) && !strncmp(name, pfx[i], strlen(pfx[i])))
+			return true;
+	return false;
+}
+
+/* Whether DTrace's dt_modsym_update keeps the symbol: not a BPF program's
+ * or a kprobe page's, not in .init.scratch (whose bounds k tracks). */
+static bool kept_symbol(struct sd_ksyms *k, const char *name, size_t nlen,
+			const char *mod, size_t mlen)
+{
+	if ((mlen == 3 && !strncmp(mod, "bpf", 3)) ||
+	    (mlen == 18 && !strncmp(mod, "__builtin__kprobes", 18)))
+		return false;
+	if (nlen == 20 && !strncmp(name, "__init_scratch_begin", 20)) {
+		k->in_scratch = true;
+		return false;
+	}
+	if (nlen == 18 && !strncmp(name, "__init_scratch_end", 18)) {
+		k->in_scratch = false;
+		return false;
+	}
+	return !k->in_scratch && !skipped_name(name, nlen);
+}
+
 /* Parses one kallsyms line: "addr type name[\t[mod]]". */
 static void parse_line(struct sd_ksyms *k, char *line)
 {
@@ -125,11 +160,7 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	type = end[1];
 	name = end + 3;
 	nlen = strcspn(name, " \t\r\n");
-	if (addr == 0 || nlen == 0 || !wanted_type(type))
-		return;
-	/* __pfx_ symbols name the padding before a function: an address
-	 * there belongs to the function before it */
-	if (nlen > 6 && !strncmp(name, "__pfx_", 6))
+	if (nlen == 0)
 		return;
 	mod = "vmlinux";
 	char *lb = strchr(name + nlen, '[');
@@ -137,6 +168,9 @@ static void parse_line(struct sd_ksyms *k, char *line)
 		mod = lb + 1;
 		mlen = strcspn(mod, "]\r\n");
 	}
+	/* first: the .init.scratch bounds count whatever their type */
+	if (!kept_symbol(k, name, nlen, mod, mlen) || addr == 0 || !wanted_type(type))
+		return;
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;
 		k->ents = sd_xrealloc(k->ents, k->cap * sizeof(*k->ents));
@@ -149,21 +183,31 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	e->weak = type == 'W' || type == 'w' || type == 'V' || type == 'v';
 }
 
-/* Address order; at one address the non-weak, then alphabetical first. */
+/* DTrace's order (dt_symrange_sort_cmp): by address; at one address the
+ * non-weak first, cleanup_module last, else alphabetical. Of the symbols
+ * at one address DTrace names it by the last: the others are left with
+ * no size when it gives each the distance to the next. */
 static int kent_cmp(const void *pa, const void *pb, void *arg)
 {
 	const struct kent *a = pa, *b = pb;
 	const char *str = ((const struct sd_ksyms *)arg)->str.data;
+	const char *an = str + a->name, *bn = str + b->name;
 
 	if (a->addr != b->addr)
 		return a->addr < b->addr ? -1 : 1;
 	if (a->weak != b->weak)
 		return a->weak ? 1 : -1;
-	return strcmp(str + a->name, str + b->name);
+	if (!strcmp(an, "cleanup_module") != !strcmp(bn, "cleanup_module"))
+		return strcmp(an, "cleanup_module") ? -1 : 1;
+	return strcmp(an, bn);
 }
 
+/* Each symbol covers the bytes up to the next of its module (as DTrace's
+ * kallsyms sizes); a module's last covers its own address only. */
 static void finish_table(struct sd_ksyms *k)
 {
+	uint64_t *next = sd_xcalloc(k->nmods ? k->nmods : 1, sizeof(*next));
+
 	qsort_r(k->ents, k->n, sizeof(*k->ents), kent_cmp, k);
 	for (size_t i = 0; i < k->n; i++) {
 		struct kmod *m = &k->mods[k->ents[i].mod];
@@ -171,6 +215,13 @@ static void finish_table(struct sd_ksyms *k)
 		if (k->ents[i].addr < m->lo)
 			m->lo = k->ents[i].addr;
 	}
+	for (size_t i = k->n; i-- > 0;) {
+		struct kent *e = &k->ents[i];
+
+		e->end = next[e->mod] ? next[e->mod] : e->addr + 1;
+		next[e->mod] = e->addr;
+	}
+	free(next);
 }
 
 int sd_ksyms_load(struct sd_ksyms *k)
@@ -209,7 +260,8 @@ static void fill_ksym(const struct sd_ksyms *k, const struct kent *e,
 	out->mod = k->str.data + k->mods[e->mod].name;
 }
 
-/* Index of the preferred symbol at or below a, or -1. */
+/* Index of the symbol covering a, or -1: the last at the greatest address
+ * not above a (DTrace's pick of the names at one address). */
 static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 {
 	size_t lo = 0, hi;
@@ -224,15 +276,9 @@ static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 		else
 			hi = mid;
 	}
-	if (lo == 0)
+	if (lo == 0 || a >= k->ents[lo - 1].end)
 		return -1;
-	size_t i = lo - 1;
-
-	if (lo == k->n && a - k->ents[i].addr >= LAST_SYM_SPAN)
-		return -1;
-	while (i > 0 && k->ents[i - 1].addr == k->ents[i].addr)
-		i--;
-	return (ssize_t)i;
+	return (ssize_t)(lo - 1);
 }
 
 int sd_ksyms_lookup(struct sd_ksyms *k, uint64_t a, struct sd_ksym *out)
@@ -306,17 +352,58 @@ struct umod {
 
 #define NO_OBJ UINTPTR_MAX
 
+/* A mapping of a file, as /proc/PID/maps lists it (option noresolve
+ * prints an address as the file's name and the offset into it). */
+struct useg {
+	uint64_t lo, hi;
+	char *path;
+};
+
 /* A process's modules' user data, and the maps their paths point into. */
 struct pmods {
 	struct sd_maps maps;
 	struct umod *v;
 	size_t n, next;
+	struct useg *segs;	/* its mappings of files, in address order */
+	size_t nsegs;
 };
 
 static void pmods_free(struct pmods *pm)
 {
 	sd_maps_free(&pm->maps);
 	free(pm->v);
+	for (size_t i = 0; i < pm->nsegs; i++)
+		free(pm->segs[i].path);
+	free(pm->segs);
+}
+
+/* The process's mappings of files, read with its modules, so that
+ * noresolve names addresses after the process has exited too. */
+static void read_segs(int pid, struct pmods *pm)
+{
+	char path[64], *line = NULL;
+	size_t cap = 0, n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	f = fopen(path, "re");
+	while (f && getline(&line, &cap, f) > 0) {
+		unsigned long long lo, hi;
+		int off = 0;
+
+		if (sscanf(line, "%llx-%llx %*s %*s %*s %*s %n", &lo, &hi, &off) < 2 ||
+		    off <= 0 || line[off] != '/')
+			continue;
+		line[strcspn(line, "\n")] = '\0';
+		if (pm->nsegs == n) {
+			n = n ? 2 * n : 32;
+			pm->segs = sd_xrealloc(pm->segs, n * sizeof(*pm->segs));
+		}
+		pm->segs[pm->nsegs++] = (struct useg){ lo, hi, sd_xstrdup(line + off) };
+	}
+	free(line);
+	if (f)
+		fclose(f);
 }
 
 struct uproc {
@@ -471,6 +558,7 @@ static Dwfl *report_proc(int pid, struct pmods *pm)
 		return NULL;
 	}
 	sd_maps_read(pid, &pm->maps);
+	read_segs(pid, pm);
 	dwfl_getmodules(d, count_module, pm, 0);
 	pm->v = sd_xcalloc(pm->n ? pm->n : 1, sizeof(*pm->v));
 	dwfl_getmodules(d, set_path, pm, 0);
@@ -753,35 +841,27 @@ static int lookup_uncached(struct sd_usyms *u, struct uproc *p, uint64_t a,
 	return out->obj ? 0 : -ENOENT;
 }
 
-/* noresolve: "object:0xoffset" from /proc/pid/maps, or 0xaddr. */
-static void format_noresolve(int pid, uint64_t a, struct sd_buf *out)
+static const struct useg *seg_at(const struct pmods *pm, uint64_t a)
 {
-	char path[64], *line = NULL;
-	size_t cap = 0;
-	bool done = false;
-	FILE *f;
+	for (size_t i = 0; i < pm->nsegs; i++)
+		if (a >= pm->segs[i].lo && a < pm->segs[i].hi)
+			return &pm->segs[i];
+	return NULL;
+}
 
-	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
-	f = fopen(path, "re");
-	while (f && !done && getline(&line, &cap, f) > 0) {
-		unsigned long long lo, hi;
-		int n = 0;
+/* noresolve: "object:0xoffset", the offset into the mapping that holds
+ * a (as DTrace's dt_Paddr_to_map), or 0xaddr outside any mapped file. */
+static void format_noresolve(struct sd_usyms *u, int pid, uint64_t a, struct sd_buf *out)
+{
+	struct uproc *p = pid > 0 ? get_proc(u, pid) : NULL;
+	const struct useg *g = p ? seg_at(&p->mods, a) : NULL;
 
-		if (sscanf(line, "%llx-%llx %*s %*s %*s %*s %n", &lo, &hi,
-			   &n) < 2 || a < lo || a >= hi)
-			continue;
-		line[strcspn(line, "\n")] = '\0';
-		if (n > 0 && line[n] == '/') {
-			sd_buf_addf(out, "%s:0x%llx", base_name(line + n),
-				    a - lo);
-			done = true;
-		}
-		break;
-	}
-	free(line);
-	if (f)
-		fclose(f);
-	if (!done)
+	if (p && !g && find_module(u, p, a))	/* re-read after a miss */
+		g = seg_at(&p->mods, a);
+	if (g)
+		sd_buf_addf(out, "%s:0x%llx", base_name(g->path),
+			    (unsigned long long)(a - g->lo));
+	else
 		sd_sym_addr_text(a, out);
 }
 
@@ -837,7 +917,11 @@ void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 	struct sd_usym s;
 
 	if (flags & SD_SYM_NORESOLVE) {
-		format_noresolve(pid, a, out);
+		/* usym( ): the symbol's start, as DTrace's dt_print_usym */
+		if ((flags & SD_SYM_NOOFF) && pid > 0 && sd_usyms_lookup(u, pid, a, &s) >= 0 &&
+		    s.name)
+			a = s.addr;
+		format_noresolve(u, pid, a, out);
 		return;
 	}
 	if (pid <= 0 || sd_usyms_lookup(u, pid, a, &s) < 0) {

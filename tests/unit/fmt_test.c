@@ -746,6 +746,14 @@ static const char fake_kallsyms[] =
 	"ffffffffc0001000 t modfn\t[mymod]\n"
 	"ffffffffc0002000 T modfn2\t[mymod]\n"
 	"ffffffffc0003000 T otherfn\t[other]\n"
+	"ffffffffc0004000 t bpf_prog_0123456789abcdef_f\t[bpf]\n"
+	"ffffffff81005000 t __pfx_pad\n"
+	"ffffffff81005010 t pad\n"
+	"ffffffff81005020 t __init_scratch_begin\n"
+	"ffffffff81005030 t scratchfn\n"
+	"ffffffff81005040 t __init_scratch_end\n"
+	"ffffffff81005050 r __ksymtab_pad\n"
+	"ffffffff81006000 T last\n"
 	"garbage line\n";
 
 static char *write_tmp(const char *text)
@@ -776,21 +784,30 @@ static void test_kallsyms(void)
 	struct sd_ksym s;
 
 	OK(sd_ksyms_load(k) == 0);
-	OK(sd_ksyms_count(k) == 9);
+	/* DTrace's tables leave out [bpf], .init.scratch and __ksymtab_ */
+	OK(sd_ksyms_count(k) == 12);
 	STREQ(kfmt(k, 0xffffffff81001010ULL, 0), "vmlinux`do_thing+0x10");
 	STREQ(kfmt(k, 0xffffffff81001000ULL, 0), "vmlinux`do_thing");
 	STREQ(kfmt(k, 0xffffffff81001010ULL, SD_SYM_NOOFF), "vmlinux`do_thing");
 	STREQ(kfmt(k, 0xffffffff81001010ULL, SD_SYM_MODONLY), "vmlinux");
-	STREQ(kfmt(k, 0xffffffff81000004ULL, 0), "vmlinux`_stext+0x4");
+	/* of names at one address, DTrace's last: weak, else alphabetical */
+	STREQ(kfmt(k, 0xffffffff81000004ULL, 0), "vmlinux`_text+0x4");
 	STREQ(kfmt(k, 0xffffffff81002008ULL, 0), "vmlinux`max_pfn+0x8");
-	STREQ(kfmt(k, 0xffffffff81004000ULL, 0), "vmlinux`strongfn+0x1000");
+	STREQ(kfmt(k, 0xffffffff81004000ULL, 0), "vmlinux`weakfn+0x1000");
+	STREQ(kfmt(k, 0xffffffff81005008ULL, 0), "vmlinux`__pfx_pad+0x8");
+	STREQ(kfmt(k, 0xffffffff81005060ULL, 0), "vmlinux`pad+0x50");
+	/* a module's last symbol covers its own address only */
+	STREQ(kfmt(k, 0xffffffff81006000ULL, 0), "vmlinux`last");
+	STREQ(kfmt(k, 0xffffffff81006001ULL, 0), "0xffffffff81006001");
 	STREQ(kfmt(k, 0xffffffffc0001008ULL, 0), "mymod`modfn+0x8");
 	STREQ(kfmt(k, 0xffffffffc0002000ULL, SD_SYM_MODONLY), "mymod");
-	STREQ(kfmt(k, 0xffffffffc0003100ULL, 0), "other`otherfn+0x100");
+	STREQ(kfmt(k, 0xffffffffc0003000ULL, 0), "other`otherfn");
+	STREQ(kfmt(k, 0xffffffffc0003100ULL, 0), "0xffffffffc0003100");
+	STREQ(kfmt(k, 0xffffffffc0004000ULL, 0), "0xffffffffc0004000");
 	STREQ(kfmt(k, 0x1000, 0), "0x1000");
 	STREQ(kfmt(k, 0xffffffffc0013000ULL, 0), "0xffffffffc0013000");
-	OK(sd_ksyms_start(k, 0xffffffffc0002010ULL, 0) == 0xffffffffc0002000ULL);
-	OK(sd_ksyms_start(k, 0xffffffffc0002010ULL, SD_SYM_MODONLY) ==
+	OK(sd_ksyms_start(k, 0xffffffffc0001010ULL, 0) == 0xffffffffc0001000ULL);
+	OK(sd_ksyms_start(k, 0xffffffffc0001010ULL, SD_SYM_MODONLY) ==
 	   0xffffffffc0001000ULL);
 	OK(sd_ksyms_start(k, 0x10, 0) == 0x10);
 	OK(sd_ksyms_by_name(k, "modfn2", NULL, &s) == 0 &&

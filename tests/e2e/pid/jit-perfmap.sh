@@ -18,7 +18,7 @@ END
 	printa(@s);
 	printa("%A %@d\n", @f);
 	printa("%A %@d\n", @m);
-	printa("%a %@d\n", @u);
+	printa("%A %@d\n", @u);
 }')
 pid=$(echo "$out" | awk '$1 == "pid" { print $2 }')
 rm -f "/tmp/perf-$pid.map"

@@ -14,5 +14,5 @@ END
 {
 	printa(@s);
 	printa("%A %@d\n", @f);
-	printa("%a %@d\n", @u);
+	printa("%A %@d\n", @u);
 }

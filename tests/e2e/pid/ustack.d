@@ -16,5 +16,5 @@ END
 	printa(@s);
 	printa("%A %@d\n", @f);
 	printa("%A %@d\n", @m);
-	printa("%a %@d\n", @u);
+	printa("%A %@d\n", @u);
 }
