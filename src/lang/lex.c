@@ -8,6 +8,7 @@
 #include "lex.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -940,43 +941,61 @@ static void lex_expr(struct sd_lexer *lx, struct sd_token *t)
 
 /* ---- the outer state ---- */
 
-/* Expands $N, $$N and $name inside probe description text (2.8). */
-static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
+/* Expands the macro that starts at v, the first '$' of a description's
+ * field, whose rest is vlen bytes, into b, as DTrace's dtrace_xstr2desc()
+ * does: $N and $$N are argument N, the rest of the field after the digits
+ * kept as written; anything else names a macro variable with the whole
+ * rest of the field ("$pid", not "$pid-x"). false if there is none. */
+static bool pspec_macro(struct sd_lexer *lx, const char *v, size_t vlen,
+			struct sd_buf *b)
 {
 	struct sd_macro_env *env = lx->o->macros;
+	int64_t val;
+
+	if (vlen > 2 && v[1] == '$')
+		v++, vlen--;
+	if (isdigit((unsigned char)v[1])) {
+		char *w;
+		long i;
+
+		errno = 0;
+		i = strtol(v + 1, &w, 10);
+		if (i < 0 || errno || !env || i >= env->argc)
+			return false;
+		if (env->referenced)
+			env->referenced[i] = true;
+		sd_buf_addstr(b, env->argv[i]);
+		sd_buf_add(b, w, (size_t)(v + vlen - w));
+		return true;
+	}
+	if (vlen < 2 || !macro_named(lx, sd_arena_strndup(lx->arena, v + 1,
+							  vlen - 1), &val))
+		return false;
+	sd_buf_addf(b, "%lld", (long long)val);
+	return true;
+}
+
+/* Expands the macros of a probe description's text (2.8): each
+ * ':'-separated field's first '$' starts one (pspec_macro); a field's
+ * later '$'s are its text. */
+static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
+{
 	const char *s = t->text;
 	struct sd_buf b = SD_BUF_INIT;
 	const char *res = NULL;
 	bool ok = true;
 
-	while (*s && ok) {
-		size_t d = s[0] == '$' && s[1] == '$' ? 2 : 1, n = d;
-		long i = 0;
-		int64_t v;
+	for (;;) {
+		size_t len = strcspn(s, ":");
+		const char *v = memchr(s, '$', len);
 
-		if (s[0] != '$' || !(isdigit((unsigned char)s[d]) ||
-				     isalpha((unsigned char)s[d]) || s[d] == '_')) {
-			sd_buf_addch(&b, *s++);
-			continue;
-		}
-		if (isdigit((unsigned char)s[d])) {
-			for (; isdigit((unsigned char)s[n]); n++)
-				i = i > INT32_MAX ? i : i * 10 + (s[n] - '0');
-			ok = env && i < env->argc;
-			if (ok && env->referenced)
-				env->referenced[i] = true;
-			if (ok)
-				sd_buf_addstr(&b, env->argv[i]);
-		} else {
-			for (; isalnum((unsigned char)s[n]) || s[n] == '_'; n++)
-				;
-			char *name = sd_arena_strndup(lx->arena, s + d, n - d);
-
-			ok = macro_named(lx, name, &v);
-			if (ok)
-				sd_buf_addf(&b, "%lld", (long long)v);
-		}
-		s += n;
+		sd_buf_add(&b, s, v ? (size_t)(v - s) : len);
+		if (v && !(ok = pspec_macro(lx, v, len - (size_t)(v - s), &b)))
+			break;
+		if (!s[len])
+			break;
+		sd_buf_addch(&b, ':');
+		s += len + 1;
 	}
 	if (ok)
 		res = sd_arena_strdup(lx->arena, sd_buf_str(&b));

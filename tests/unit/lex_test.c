@@ -284,6 +284,19 @@ static void test_outer(void)
 	STREQ(lexm("pid$9:::entry", SD_LEX_OUTER, SD_LEX_OUTER),
 	      "[D_PDESC_INVAL] 1:1: invalid probe description \"pid$9:::entry\": "
 	      "Undefined macro variable in probe description");
+	/* as dtrace_xstr2desc(): a field's first '$' starts its one macro;
+	 * a variable's name is the rest of the field */
+	STREQ(lexm("a:$1$1:b$1x:$$1", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "pspec:a:42$1:b42x:42");
+	STREQ(lexm("$target-x", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"$target-x\": "
+	      "Undefined macro variable in probe description");
+	STREQ(lexm("a:$:b", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"a:$:b\": "
+	      "Undefined macro variable in probe description");
+	STREQ(lexm("$$$1", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"$$$1\": "
+	      "Undefined macro variable in probe description");
 	STREQ(lexm("x;", SD_LEX_OUTER, SD_LEX_OUTER),
 	      "pspec:x [D_SYNTAX] 1:2: syntax error near \";\"");
 	STREQ(lexm("}", SD_LEX_OUTER, SD_LEX_OUTER),
