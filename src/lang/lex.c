@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../base/buf.h"
+#include "../base/xalloc.h"
 
 struct keyword {
 	const char *name;
@@ -975,35 +976,60 @@ static bool pspec_macro(struct sd_lexer *lx, const char *v, size_t vlen,
 	return true;
 }
 
-/* Expands the macros of a probe description's text (2.8): each
- * ':'-separated field's first '$' starts one (pspec_macro); a field's
- * later '$'s are its text. */
+/* The fields of a description of a -P, -m or -f program (1, 2, 3): the
+ * rightmost is the option's. Any other description names all four. */
+static int pspec_fields(const struct sd_lexer *lx)
+{
+	int n = lx->o->pspec_fields;
+
+	return n >= 1 && n <= 3 ? n : 4;
+}
+
+/* A probe description's text as dtrace_xstr2desc() reads it: its
+ * ':'-separated fields from the right, each field's macro expanded (its
+ * first '$' starts one: pspec_macro), a field past those the program names
+ * refused ("Overspecified"), and the fields it leaves out on the left given
+ * as empty ones: -P syscall is "syscall:::". NULL after an error. */
 static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
 {
-	const char *s = t->text;
-	struct sd_buf b = SD_BUF_INIT;
+	const char *s = t->text, *why = NULL;
+	int nf = pspec_fields(lx), nfield = 1;
+	struct sd_buf *f, out = SD_BUF_INIT;
 	const char *res = NULL;
-	bool ok = true;
 
-	for (;;) {
-		size_t len = strcspn(s, ":");
-		const char *v = memchr(s, '$', len);
+	for (const char *c = s; *c; c++)
+		nfield += *c == ':';
+	f = sd_xcalloc((size_t)nfield, sizeof(*f));
+	const char *end = s + strlen(s);
+	for (int k = nfield - 1; k >= 0 && !why; k--) {
+		const char *start = end;
+		while (start > s && start[-1] != ':')
+			start--;
+		size_t len = (size_t)(end - start);
+		const char *v = memchr(start, '$', len);
 
-		sd_buf_add(&b, s, v ? (size_t)(v - s) : len);
-		if (v && !(ok = pspec_macro(lx, v, len - (size_t)(v - s), &b)))
-			break;
-		if (!s[len])
-			break;
-		sd_buf_addch(&b, ':');
-		s += len + 1;
+		sd_buf_add(&f[k], start, v ? (size_t)(v - start) : len);
+		if (v && !pspec_macro(lx, v, len - (size_t)(v - start), &f[k]))
+			why = "Undefined macro variable in probe description";
+		else if (nfield - 1 - k >= nf)
+			why = "Overspecified probe description";
+		end = start - 1;
 	}
-	if (ok)
-		res = sd_arena_strdup(lx->arena, sd_buf_str(&b));
+	for (int k = 0; k < nfield && !why; k++) {
+		sd_buf_addstr(&out, k ? ":" : "");
+		sd_buf_add(&out, f[k].data ? f[k].data : "", f[k].len);
+	}
+	for (int k = nf; k < 4 && !why; k++)
+		sd_buf_addch(&out, ':');
+	if (!why)
+		res = sd_arena_strdup(lx->arena, sd_buf_str(&out));
 	else
 		lex_error(lx, t->loc, D_PDESC_INVAL, "invalid probe description "
-			  "\"%s\": Undefined macro variable in probe "
-			  "description", t->text);
-	sd_buf_free(&b);
+			  "\"%s\": %s", t->text, why);
+	for (int k = 0; k < nfield; k++)
+		sd_buf_free(&f[k]);
+	free(f);
+	sd_buf_free(&out);
 	return res;
 }
 

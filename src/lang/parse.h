@@ -41,6 +41,9 @@ struct sd_parse_opts {
 				   description (never a type name), keywords
 				   start declarations, and a description needs
 				   no predicate or body */
+	int pspec_fields;	/* -P, -m, -f text: the fields its descriptions
+				   name (1, 2, 3), the rightmost being the
+				   option's; 0: all four */
 	bool cpp;		/* text was run through cpp (-C): also accept
 				   // comments */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
