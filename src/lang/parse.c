@@ -755,6 +755,10 @@ static bool pdesc_id_ok(struct parser *p, const struct sd_token *t)
 		parse_err(p, t->loc, D_PDESC_INVAL, "probe identifier %llu not "
 			  "permitted when specifying %s", (unsigned long long)t->ival,
 			  what[nf - 1]);
+	else if (p->o->probe_exists && !p->o->probe_exists(p->o->type_ctx,
+							    (uint32_t)t->ival))
+		parse_err(p, t->loc, D_PDESC_INVAL, "invalid probe identifier %llu: "
+			  "Unknown probe identifier", (unsigned long long)t->ival);
 	return !failed(p);
 }
 
