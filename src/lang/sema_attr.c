@@ -345,8 +345,8 @@ const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct s
 
 	*unstable_set = false;
 	for (size_t i = 0; i < c->nprobes; i++) {
-		if (c->pdesc[i] != k)
-			continue;
+		if (c->pdesc[i] != k || c->probes[i]->latent)
+			continue;	/* latent: no probe of its own yet */
 		if (!first) {
 			first = c->probes[i];
 			continue;

@@ -224,7 +224,8 @@ int sema_pragmas(struct sema *s);
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
 /* The probe whose arguments DTrace's probe information gives the k-th
  * description pd of clause c (dt_setcontext()): the first it matched, or
- * NULL if it matched none (-Z), or several that form what DTrace calls an
+ * NULL if it matched none (-Z; a latent probe, standing for processes
+ * that start later, is none), or several that form what DTrace calls an
  * unstable set (*unstable_set: a glob or empty field where the provider
  * promises that field's names, or a provider glob over unstable
  * arguments). */

@@ -673,7 +673,8 @@ int sema_args(struct sema *s, struct sd_node *n)
 	}
 	/* As DTrace, which compiles the clause for each description: the
 	 * types of the probe its probe information gives (the first it
-	 * matched), unless it matched an unstable set. One compilation here
+	 * matched), unless it matched an unstable set or nothing (-Z: no
+	 * probe information, as for an unstable set). One compilation here
 	 * serves every description, so theirs must agree. */
 	const char *native = NULL, *xtype = NULL;
 	int k = 0;
@@ -681,8 +682,8 @@ int sema_args(struct sema *s, struct sd_node *n)
 		bool unstable;
 		const struct sd_probe *p = sema_desc_probe(c, pd, k, &unstable);
 		const char *pn;
-		if (!p && !unstable)
-			continue;	/* matched nothing (-Z) */
+		if (!p && !unstable && c->prog < 0)
+			continue;	/* a D library's: never matched */
 		struct sd_type *pt = p ? arg_type(s, p, v, &pn) : NULL;
 		if (p && !pt) {
 			SERR(s, n, D_ARGS_IDX, "index %lld is out of range for %s args[ ]",

@@ -13,3 +13,6 @@ for p in 'syscall:::entry { trace(args[0]); }' \
 	"$SONDA" -x errtags -e -n "$p" 2>&1
 	echo "status $?"
 done
+# with -Z, a description that matched nothing has no probe information
+"$SONDA" -x errtags -Z -e -n 'nosuch:::x, BEGIN { trace(args[0]); }' 2>&1
+echo "status $?"
