@@ -327,8 +327,10 @@ static const struct sd_probe *first_probe(const struct sd_clause *c, const struc
 	const struct sd_probe *first = NULL;
 
 	for (size_t k = 0; k < c->nprobes; k++) {
-		if (c->probes[k] == first || !sd_pdesc_match(d, c->probes[k]))
-			continue;	/* first again: another description's */
+		if (c->probes[k] == first || c->probes[k]->latent ||
+		    !sd_pdesc_match(d, c->probes[k]))
+			continue;	/* first again: another description's;
+					   latent: no probe of its own yet */
 		if (first)
 			return unstable(first, d) ? NULL : first;
 		first = c->probes[k];
