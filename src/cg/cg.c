@@ -356,7 +356,7 @@ static void inline_error(struct cg *g)
 			cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
 			cg_probe_id(g, R1);
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 8));
-			cg_emit(g, ST_IMM(BPF_DW, R10, a + 16, clause->dtidx));
+			cg_emit(g, ST_IMM(BPF_DW, R10, a + 16, ep0->dtidx));
 			cg_emit(g, STX(BPF_DW, R10, R8, a + 24));
 			cg_emit(g, LDX(BPF_W, R1, R7, 12));	/* the fault code */
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 32));
@@ -595,8 +595,11 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 	return false;
 }
 
+/* The program of probe p: the clause of each of its n enablings (EPIDs
+ * eps, in EPID order: clauses in program order, a clause once for each
+ * of its descriptions that matched p). */
 static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
-		     uint32_t *epid_of /* [clause] or 0 */)
+		     const uint32_t *eps, size_t n)
 {
 	sd_probe_get_args(p, &g->args);
 	g->probe = p;
@@ -611,20 +614,21 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	prologue(g, lbl_exit);
 	int reported = 0;
 	const struct sd_clause *last = NULL;
-	out->spans = sd_arena_alloc(&g->img->arena,
-				    (g->cu->nclauses + 1) * sizeof(*out->spans));
-	for (size_t i = 0; i < g->cu->nclauses; i++) {
-		if (!epid_of[i])
-			continue;
+	out->spans = sd_arena_alloc(&g->img->arena, (n + 1) * sizeof(*out->spans));
+	for (size_t k = 0; k < n; k++) {
+		struct sd_epid_desc *ep = &g->img->epids[eps[k] - 1];
+		struct sd_clause *c = &g->cu->clauses[ep->clause];
 		struct sd_clause_span *sp = &out->spans[out->nspans++];
-		sp->clause = &g->cu->clauses[i];
+		sp->clause = c;
 		sp->from = (uint32_t)g->n;
-		sp->epid = epid_of[i];
+		sp->epid = eps[k];
+		sp->pdesc = ep->pdesc;
+		sp->dtidx = ep->dtidx;
 		g->span = (uint32_t)out->nspans - 1;
-		gen_clause(g, &g->cu->clauses[i], &g->img->epids[epid_of[i] - 1]);
+		gen_clause(g, c, ep);
 		sp->to = (uint32_t)g->n;
-		check_maps(g, &g->cu->clauses[i], &reported);
-		last = &g->cu->clauses[i];
+		check_maps(g, c, &reported);
+		last = c;
 		if (!check_insns(g, last, g->n))
 			break;
 	}
@@ -664,17 +668,22 @@ static size_t number_epids(struct cg *g, const struct sd_probe ***probes)
 			e->epid = (uint32_t)++g->img->nepids;
 			e->probe = cu->clauses[i].probes[j];
 			e->clause = (int)i;
-			e->dtidx = cu->clauses[i].dtidx;
+			e->dtidx = cu->clauses[i].dtidx + cu->clauses[i].pdesc[j];
+			e->pdesc = cu->clauses[i].pdesc[j];
 			e->has_data = cu->clauses[i].has_data;
 			v[np++] = e->probe;
 		}
 	}
 	/* sorted, then each once (3,600 probes: no quadratic search) */
 	qsort(v, np, sizeof(*v), cmp_probe);
-	size_t u = 0;
-	for (size_t k = 0; k < np; k++)
+	size_t u = 0, run = 0;
+	g->max_eps = 0;
+	for (size_t k = 0; k < np; k++) {
+		run = k && v[k - 1] == v[k] ? run + 1 : 1;
+		g->max_eps = SD_MAX(g->max_eps, run);
 		if (!u || v[u - 1] != v[k])
 			v[u++] = v[k];
+	}
 	*probes = v;
 	return u;
 }
@@ -724,7 +733,7 @@ static void pdata_layout(struct cg *g, const struct sd_probe **probes, size_t np
 	}
 	if (!l->nprobes)
 		return;
-	size_t off = SD_ALIGN(4 + 4 * g->cu->nclauses, 8);
+	size_t off = SD_ALIGN(4 + 4 * g->max_eps, 8);
 	if (dyn) {
 		l->args = (uint32_t)off;
 		off += SD_MAX_ARGS * SD_PDATA_ARG_SIZE;
@@ -767,18 +776,16 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	size_t np = number_epids(&g, &probes);
 	pdata_layout(&g, probes, np);
 	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
-	uint32_t *epid_of = sd_xcalloc(cu->nclauses + 1, sizeof(*epid_of));
+	uint32_t *eps = sd_xcalloc(img->nepids + 1, sizeof(*eps));
 	struct epid_ref *by = epids_by_probe(img);
 	for (size_t i = 0, e = 0; i < np; i++) {
-		memset(epid_of, 0, (cu->nclauses + 1) * sizeof(*epid_of));
-		for (; e < img->nepids && by[e].probe == probes[i]->id; e++) {
-			const struct sd_epid_desc *d = &img->epids[by[e].e];
-			epid_of[d->clause] = d->epid;
-		}
-		gen_probe(&g, probes[i], &img->progs[img->nprogs++], epid_of);
+		size_t n = 0;
+		for (; e < img->nepids && by[e].probe == probes[i]->id; e++)
+			eps[n++] = img->epids[by[e].e].epid;
+		gen_probe(&g, probes[i], &img->progs[img->nprogs++], eps, n);
 	}
 	free(by);
-	free(epid_of);
+	free(eps);
 	free(g.insns);
 	free(g.relocs);
 	free(g.labels);

@@ -357,7 +357,7 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 			   clause's number (bpf/get_bvar.c) */
 		gen_probe_id(g, r);
 		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
-		cg_emit(g, ALU64_IMM(BPF_OR, r, g->clause->dtidx));
+		cg_emit(g, ALU64_IMM(BPF_OR, r, g->ep->dtidx));
 		break;
 	case SD_B_ID:
 		gen_probe_id(g, r);

@@ -78,6 +78,7 @@ struct cg {
 	   prologue keeps in SLOT_PDATA */
 	bool cookie;
 	uint32_t span;			/* index of the clause in the program */
+	size_t max_eps;			/* the most EPIDs of one probe */
 	int stack0;			/* stack bytes reserved below SLOT_FIRST */
 	const struct sd_clause *too_complex; /* the clause refused as too
 					   complex (D_NOREG), reported once */

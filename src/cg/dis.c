@@ -428,13 +428,17 @@ static void full_desc(struct sd_buf *out, const char *d)
 	sd_buf_addstr(out, d);
 }
 
-static void clause_header(struct sd_buf *out, const struct sd_clause *c)
+/* A clause's header names the description that matched the program's
+ * probe, and its dt_clause_N. */
+static void clause_header(struct sd_buf *out, const struct sd_clause_span *sp)
 {
-	const struct sd_node *d = c->node->u.clause.probes;
+	const struct sd_node *d = sp->clause->node->u.clause.probes;
 
+	for (int k = 0; d && k < sp->pdesc; k++)
+		d = d->next;
 	sd_buf_addstr(out, "\nDisassembly of clause ");
 	full_desc(out, d ? d->u.pdesc.text : "");
-	sd_buf_addf(out, ", <dt_clause_%d>:\n", c->dtidx);
+	sd_buf_addf(out, ", <dt_clause_%d>:\n", sp->dtidx);
 }
 
 void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
@@ -450,7 +454,7 @@ void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
 
 		while (span < p->nspans && p->spans[span].from <= i) {
 			if (p->spans[span].from == i && p->spans[span].to > i)
-				clause_header(out, p->spans[span].clause);
+				clause_header(out, &p->spans[span]);
 			span++;
 		}
 		sd_buf_addf(out, "%04zu %05zu: %02x %01x %01x %04x %08x    ", i, i * 8,

@@ -235,7 +235,9 @@ struct sd_epid_desc {
 	uint32_t epid;			/* 1-based */
 	const struct sd_probe *probe;
 	int clause;			/* index in the compiled program */
-	int dtidx;			/* DTrace's clause number (dt_clause_N) */
+	int dtidx;			/* DTrace's clause number (dt_clause_N):
+					   one per probe description */
+	int pdesc;			/* the clause's description (0-based) */
 	uint32_t size;			/* record size, header included */
 	bool has_data;			/* emits a record at all */
 	struct sd_act_desc *acts;
@@ -359,12 +361,15 @@ struct sd_clause_span {
 	const struct sd_clause *clause;
 	uint32_t from, to;		/* [from, to) */
 	uint32_t epid;			/* the enabling's EPID */
+	int pdesc;			/* the clause's description (0-based)
+					   that matched the probe */
+	int dtidx;			/* its dt_clause_N */
 };
 
 /* The probe-data map (SD_MAP_PDATA: a hash keyed by probe ID) of the
  * programs in cookie mode (prov.h: by_cookie), which read what is their
  * probe's own from its entry: the ID (u32 at 0), the EPID of the program's
- * clause number k (u32 at 4 + 4 * k), and the provider, module, function
+ * enabling k, its span k (u32 at 4 + 4 * k), and the provider, module, function
  * and name as strings at str[0..3], followed by strsize + 8 zero bytes (a
  * string read stays inside). Probes with the same clauses then get
  * identical programs, which the loader loads once. */

@@ -487,100 +487,25 @@ void sd_cmdline_free(struct sd_cmdline *c)
 
 /* ---- probe-specifier programs (-n -P -m -f -i) ------------------------- */
 
-/* Characters of a probe-description token (d-language.md 2.9). */
-static bool pdesc_char(int ch)
-{
-	return ch && (isalnum(ch) || strchr("-$:_.`?*\\[]!", ch));
-}
-
-/* Colons a description may hold, and how many the option appends. */
-static int max_colons(enum sd_prog_kind kind)
+int sd_cmd_prog_fields(enum sd_prog_kind kind)
 {
 	switch (kind) {
-	case SD_PROG_PROV: return 0;
-	case SD_PROG_MOD: return 1;
-	case SD_PROG_FUNC: return 2;
-	default: return 3;
+	case SD_PROG_PROV: return 1;
+	case SD_PROG_MOD: return 2;
+	case SD_PROG_FUNC: return 3;
+	default: return 4;
 	}
-}
-
-static const char *spec_plural(enum sd_prog_kind kind)
-{
-	return kind == SD_PROG_PROV ? "providers" :
-	       kind == SD_PROG_MOD ? "modules" : "functions";
-}
-
-/* Completes one description [s, s+len) into out; NULL or an error text. */
-static char *expand_desc(struct sd_buf *out, enum sd_prog_kind kind,
-			 const char *s, size_t len, const char **err)
-{
-	int maxc = max_colons(kind), ncolons = 0;
-
-	if (isdigit((unsigned char)s[0])) {
-		if (maxc == 3) {
-			sd_buf_add(out, s, len);
-			return NULL;
-		}
-		*err = "Invalid probe specification";
-		return sd_xasprintf("probe identifier %llu not permitted when "
-				    "specifying %s", strtoull(s, NULL, 0),
-				    spec_plural(kind));
-	}
-	for (size_t i = 0; i < len; i++)
-		ncolons += s[i] == ':';
-	if (ncolons > maxc) {
-		*err = "Overspecified probe description";
-		return sd_xasprintf("invalid probe description \"%.*s\": %s",
-				    (int)len, s, *err);
-	}
-	sd_buf_add(out, s, len);
-	for (int i = maxc; i < 3; i++)
-		sd_buf_addch(out, ':');
-	return NULL;
-}
-
-static const char *skip_space(struct sd_buf *out, const char *s)
-{
-	const char *t = s;
-
-	while (isspace((unsigned char)*t))
-		t++;
-	sd_buf_add(out, s, (size_t)(t - s));
-	return t;
 }
 
 int sd_cmd_prog_text(const struct sd_cmd_prog *p, char **text, char **desc,
 		     const char **err)
 {
-	struct sd_buf out = SD_BUF_INIT;
-	const char *s = p->arg;
-	char *msg;
-
 	*text = *desc = NULL;
 	if (p->kind == SD_PROG_FILE) {
 		*err = "Invalid probe specification";
 		return -EINVAL;
 	}
-	for (;;) {
-		const char *start = s = skip_space(&out, s);
-
-		while (pdesc_char((unsigned char)*s))
-			s++;
-		if (s == start)
-			break;
-		msg = expand_desc(&out, p->kind, start, (size_t)(s - start), err);
-		if (msg) {
-			sd_buf_free(&out);
-			*desc = msg;
-			return -1;
-		}
-		s = skip_space(&out, s);
-		if (*s != ',')
-			break;
-		sd_buf_addch(&out, *s++);
-	}
-	sd_buf_addstr(&out, s);
-	*text = sd_buf_detach(&out);
+	*text = sd_xstrdup(p->arg);
 	*desc = sd_xstrndup(p->arg, strcspn(p->arg, "{/;"));
 	*err = NULL;
 	return 0;

@@ -97,23 +97,17 @@ void sd_usage(FILE *f);
  * verbose (-vV), sonda's own version lines. */
 void sd_version_print(FILE *f, bool verbose);
 
-/* For a -n/-P/-m/-f/-i program: the D text to compile and the description
- * DTrace shows in "description '%s' matched N probes".
- *
- * *text is the argument with each leading probe description (a comma
- * separated list, before the predicate or action) completed with ':' so the
- * option's field is the rightmost: -P syscall -> "syscall:::", -m vmlinux ->
- * "vmlinux::", -f read -> "read:", -n and -i unchanged; the rest of the
- * clause is kept. *desc is the argument cut at the first '{', '/' or ';'
- * (trailing blanks kept, as DTrace shows them). Both are malloc'd.
- *
- * Returns 0, or -1 with *text = NULL, *err = DTrace's reason and *desc =
- * the whole message to print after "sonda: invalid probe specifier ARG: ",
- * e.g. "invalid probe description \"a:b\": Overspecified probe description"
- * or "probe identifier 4 not permitted when specifying functions".
- * A description that starts with a digit is a probe id (-n, -i): the
- * compiler resolves it. -s programs are not probe specifiers (-EINVAL). */
+/* For a -n/-P/-m/-f/-i program: the D text to compile (the argument) and
+ * the description DTrace shows in "description '%s' matched N probes": the
+ * argument cut at the first '{', '/' or ';' (trailing blanks kept, as
+ * DTrace shows them). Both are malloc'd. The compiler reads the program's
+ * descriptions as the option says (sd_cmd_prog_fields). Returns 0; -s
+ * programs are not probe specifiers (-EINVAL, *err = DTrace's reason). */
 int sd_cmd_prog_text(const struct sd_cmd_prog *p, char **text, char **desc,
 		     const char **err);
+
+/* The fields the probe descriptions of a program of this kind name, the
+ * rightmost being the option's: 1 (-P), 2 (-m), 3 (-f), else 4. */
+int sd_cmd_prog_fields(enum sd_prog_kind kind);
 
 #endif

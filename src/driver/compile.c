@@ -237,6 +237,14 @@ static bool macro_lookup(void *ctx, const char *name, int64_t *v)
 	return true;
 }
 
+static bool probe_exists(void *ctx, uint32_t id)
+{
+	struct sd_compile *c = ctx;
+
+	sd_probe_populate_all(c->tab);
+	return sd_probe_tab_get(c->tab, id) != NULL;
+}
+
 static bool is_type(void *ctx, const char *name)
 {
 	struct sd_compile *c = ctx;
@@ -700,7 +708,9 @@ static int parse_all(struct sd_compile *c)
 		struct pragma_ctx pc = { c, &env };
 		struct sd_parse_opts po = {
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file,
+			.pspec_fields = sd_cmd_prog_fields(c->cl->progs[i].kind),
 			.cpp = cpp_on(c) && s->is_file, .macros = &env, .is_type = is_type,
+			.probe_exists = probe_exists,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};
 		struct sd_ast ast = { 0 };

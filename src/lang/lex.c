@@ -8,12 +8,14 @@
 #include "lex.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/buf.h"
+#include "../base/xalloc.h"
 
 struct keyword {
 	const char *name;
@@ -940,51 +942,94 @@ static void lex_expr(struct sd_lexer *lx, struct sd_token *t)
 
 /* ---- the outer state ---- */
 
-/* Expands $N, $$N and $name inside probe description text (2.8). */
-static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
+/* Expands the macro that starts at v, the first '$' of a description's
+ * field, whose rest is vlen bytes, into b, as DTrace's dtrace_xstr2desc()
+ * does: $N and $$N are argument N, the rest of the field after the digits
+ * kept as written; anything else names a macro variable with the whole
+ * rest of the field ("$pid", not "$pid-x"). false if there is none. */
+static bool pspec_macro(struct sd_lexer *lx, const char *v, size_t vlen,
+			struct sd_buf *b)
 {
 	struct sd_macro_env *env = lx->o->macros;
-	const char *s = t->text;
-	struct sd_buf b = SD_BUF_INIT;
-	const char *res = NULL;
-	bool ok = true;
+	int64_t val;
 
-	while (*s && ok) {
-		size_t d = s[0] == '$' && s[1] == '$' ? 2 : 1, n = d;
-		long i = 0;
-		int64_t v;
+	if (vlen > 2 && v[1] == '$')
+		v++, vlen--;
+	if (isdigit((unsigned char)v[1])) {
+		char *w;
+		long i;
 
-		if (s[0] != '$' || !(isdigit((unsigned char)s[d]) ||
-				     isalpha((unsigned char)s[d]) || s[d] == '_')) {
-			sd_buf_addch(&b, *s++);
-			continue;
-		}
-		if (isdigit((unsigned char)s[d])) {
-			for (; isdigit((unsigned char)s[n]); n++)
-				i = i > INT32_MAX ? i : i * 10 + (s[n] - '0');
-			ok = env && i < env->argc;
-			if (ok && env->referenced)
-				env->referenced[i] = true;
-			if (ok)
-				sd_buf_addstr(&b, env->argv[i]);
-		} else {
-			for (; isalnum((unsigned char)s[n]) || s[n] == '_'; n++)
-				;
-			char *name = sd_arena_strndup(lx->arena, s + d, n - d);
-
-			ok = macro_named(lx, name, &v);
-			if (ok)
-				sd_buf_addf(&b, "%lld", (long long)v);
-		}
-		s += n;
+		errno = 0;
+		i = strtol(v + 1, &w, 10);
+		if (i < 0 || errno || !env || i >= env->argc)
+			return false;
+		if (env->referenced)
+			env->referenced[i] = true;
+		sd_buf_addstr(b, env->argv[i]);
+		sd_buf_add(b, w, (size_t)(v + vlen - w));
+		return true;
 	}
-	if (ok)
-		res = sd_arena_strdup(lx->arena, sd_buf_str(&b));
+	if (vlen < 2 || !macro_named(lx, sd_arena_strndup(lx->arena, v + 1,
+							  vlen - 1), &val))
+		return false;
+	sd_buf_addf(b, "%lld", (long long)val);
+	return true;
+}
+
+/* The fields of a description of a -P, -m or -f program (1, 2, 3): the
+ * rightmost is the option's. Any other description names all four. */
+static int pspec_fields(const struct sd_lexer *lx)
+{
+	int n = lx->o->pspec_fields;
+
+	return n >= 1 && n <= 3 ? n : 4;
+}
+
+/* A probe description's text as dtrace_xstr2desc() reads it: its
+ * ':'-separated fields from the right, each field's macro expanded (its
+ * first '$' starts one: pspec_macro), a field past those the program names
+ * refused ("Overspecified"), and the fields it leaves out on the left given
+ * as empty ones: -P syscall is "syscall:::". NULL after an error. */
+static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
+{
+	const char *s = t->text, *why = NULL;
+	int nf = pspec_fields(lx), nfield = 1;
+	struct sd_buf *f, out = SD_BUF_INIT;
+	const char *res = NULL;
+
+	for (const char *c = s; *c; c++)
+		nfield += *c == ':';
+	f = sd_xcalloc((size_t)nfield, sizeof(*f));
+	const char *end = s + strlen(s);
+	for (int k = nfield - 1; k >= 0 && !why; k--) {
+		const char *start = end;
+		while (start > s && start[-1] != ':')
+			start--;
+		size_t len = (size_t)(end - start);
+		const char *v = memchr(start, '$', len);
+
+		sd_buf_add(&f[k], start, v ? (size_t)(v - start) : len);
+		if (v && !pspec_macro(lx, v, len - (size_t)(v - start), &f[k]))
+			why = "Undefined macro variable in probe description";
+		else if (nfield - 1 - k >= nf)
+			why = "Overspecified probe description";
+		end = start - 1;
+	}
+	for (int k = 0; k < nfield && !why; k++) {
+		sd_buf_addstr(&out, k ? ":" : "");
+		sd_buf_add(&out, f[k].data ? f[k].data : "", f[k].len);
+	}
+	for (int k = nf; k < 4 && !why; k++)
+		sd_buf_addch(&out, ':');
+	if (!why)
+		res = sd_arena_strdup(lx->arena, sd_buf_str(&out));
 	else
 		lex_error(lx, t->loc, D_PDESC_INVAL, "invalid probe description "
-			  "\"%s\": Undefined macro variable in probe "
-			  "description", t->text);
-	sd_buf_free(&b);
+			  "\"%s\": %s", t->text, why);
+	for (int k = 0; k < nfield; k++)
+		sd_buf_free(&f[k]);
+	free(f);
+	sd_buf_free(&out);
 	return res;
 }
 

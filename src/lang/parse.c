@@ -741,6 +741,27 @@ static struct sd_node *parse_stmts(struct parser *p)
 	return head;
 }
 
+/* A probe ID as a description, checked as DTrace's dt_node_pdesc_by_id()
+ * checks it when it is parsed (whether it names a probe is sema's). */
+static bool pdesc_id_ok(struct parser *p, const struct sd_token *t)
+{
+	static const char *const what[] = { "providers", "modules", "functions" };
+	int nf = p->o->pspec_fields;
+
+	if (t->ival > UINT32_MAX)
+		parse_err(p, t->loc, D_PDESC_INVAL, "identifier %llu exceeds maximum "
+			  "probe id", (unsigned long long)t->ival);
+	else if (nf >= 1 && nf <= 3)
+		parse_err(p, t->loc, D_PDESC_INVAL, "probe identifier %llu not "
+			  "permitted when specifying %s", (unsigned long long)t->ival,
+			  what[nf - 1]);
+	else if (p->o->probe_exists && !p->o->probe_exists(p->o->type_ctx,
+							    (uint32_t)t->ival))
+		parse_err(p, t->loc, D_PDESC_INVAL, "invalid probe identifier %llu: "
+			  "Unknown probe identifier", (unsigned long long)t->ival);
+	return !failed(p);
+}
+
 static struct sd_node *parse_pdesc(struct parser *p)
 {
 	const struct sd_token *t = peek(p);
@@ -751,6 +772,8 @@ static struct sd_node *parse_pdesc(struct parser *p)
 		return NULL;
 	}
 	t = take(p);
+	if (t->kind == SD_TOK_INT && !pdesc_id_ok(p, t))
+		return NULL;
 	n = new_node(p, SD_N_PDESC, t->loc);
 	n->u.pdesc.text = t->kind == SD_TOK_PSPEC ? t->str :
 		sd_arena_printf(p->arena, "%llu", (unsigned long long)t->ival);

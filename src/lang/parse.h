@@ -41,6 +41,9 @@ struct sd_parse_opts {
 				   description (never a type name), keywords
 				   start declarations, and a description needs
 				   no predicate or body */
+	int pspec_fields;	/* -P, -m, -f text: the fields its descriptions
+				   name (1, 2, 3), the rightmost being the
+				   option's; 0: all four */
 	bool cpp;		/* text was run through cpp (-C): also accept
 				   // comments */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
@@ -49,6 +52,10 @@ struct sd_parse_opts {
 	 * declared in the text and knows the keyword types. May be NULL. */
 	bool (*is_type)(void *ctx, const char *name);
 	void *type_ctx;
+	/* Is there a probe of this ID? A description that is a probe ID
+	 * names none is refused when it is parsed, as DTrace refuses it
+	 * (with type_ctx). May be NULL: sema checks. */
+	bool (*probe_exists)(void *ctx, uint32_t id);
 	/* Called when a #pragma control line is lexed (before later text is
 	 * lexed), so `#pragma D option defaultargs` takes effect for later
 	 * $N. words are the line's blank-separated words as written, quoted

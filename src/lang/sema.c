@@ -42,9 +42,13 @@ const char *sd_builtin_name(enum sd_builtin b)
 struct match_ctx {
 	struct sema *s;
 	struct sd_probe **v;
+	uint16_t *d;		/* the description that matched each of v */
 	size_t n, cap;
-	struct sd_probe **set;	/* v's probes by address (open addressing) */
+	struct sd_probe **set;	/* v's probes of description cur by address
+				   (open addressing) */
 	size_t nset;		/* slots, a power of two, at least 2 * cap */
+	uint16_t cur;		/* the description being matched */
+	size_t from;		/* where its probes start in v */
 };
 
 static size_t probe_slot(const struct match_ctx *m, const struct sd_probe *p)
@@ -61,11 +65,24 @@ static void set_grow(struct match_ctx *m)
 	free(m->set);
 	m->nset = 4 * m->cap;
 	m->set = sd_xcalloc(m->nset, sizeof(*m->set));
-	for (size_t i = 0; i < m->n; i++)
+	for (size_t i = m->from; i < m->n; i++)
 		m->set[probe_slot(m, m->v[i])] = m->v[i];
 }
 
-/* Adds p once (3,600 probes of one glob: a set, not a search of v). */
+/* The next description's matches start: a probe it matches is added again
+ * even if an earlier description of the clause matched it, as DTrace
+ * makes one statement of each description (the clause runs once for
+ * each). */
+static void next_desc(struct match_ctx *m, uint16_t d)
+{
+	m->cur = d;
+	m->from = m->n;
+	if (m->nset)
+		memset(m->set, 0, m->nset * sizeof(*m->set));
+}
+
+/* Adds p once for the current description (3,600 probes of one glob: a
+ * set, not a search of v). */
 static void add_probe(struct sd_probe *p, void *arg)
 {
 	struct match_ctx *m = arg;
@@ -75,9 +92,11 @@ static void add_probe(struct sd_probe *p, void *arg)
 	if (m->n == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 16;
 		m->v = sd_xrealloc(m->v, m->cap * sizeof(*m->v));
+		m->d = sd_xrealloc(m->d, m->cap * sizeof(*m->d));
 		set_grow(m);
 	}
 	m->set[probe_slot(m, p)] = p;
+	m->d[m->n] = m->cur;
 	m->v[m->n++] = p;
 }
 
@@ -457,18 +476,25 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 
 	c->node = cl;
 	/* a D library's clauses are checked, never enabled */
+	uint16_t k = 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd && c->prog >= 0; pd = pd->next) {
+		next_desc(&m, k++);
 		if (match_pdesc(s, pd, &m) < 0) {
 			free(m.v);
+			free(m.d);
 			free(m.set);
 			return -1;
 		}
 	}
 	c->nprobes = m.n;
 	c->probes = sd_arena_alloc(s->cu->arena, (m.n ? m.n : 1) * sizeof(*c->probes));
-	if (m.n)
+	c->pdesc = sd_arena_alloc(s->cu->arena, (m.n ? m.n : 1) * sizeof(*c->pdesc));
+	if (m.n) {
 		memcpy(c->probes, m.v, m.n * sizeof(*c->probes));
+		memcpy(c->pdesc, m.d, m.n * sizeof(*c->pdesc));
+	}
 	free(m.v);
+	free(m.d);
 	free(m.set);
 	if (sema_clause_attr(s, cl, c) < 0)
 		return -1;

@@ -147,7 +147,11 @@ struct sd_clause {
 	struct sd_node *node;		/* SD_N_CLAUSE */
 	int idx;			/* 0-based in program order */
 	int prog;			/* which command-line program it came from */
-	struct sd_probe **probes;	/* matched probes, in ID order */
+	struct sd_probe **probes;	/* matched probes, each description's
+					   in turn: a probe two descriptions
+					   match is there twice */
+	uint16_t *pdesc;		/* the description (0-based) that
+					   matched each of probes */
 	size_t nprobes;
 	bool has_data;			/* records anything for the consumer */
 	int dtidx;			/* DTrace for Linux's clause number (one per

@@ -327,11 +327,37 @@ static const struct sd_probe *first_probe(const struct sd_clause *c, const struc
 	const struct sd_probe *first = NULL;
 
 	for (size_t k = 0; k < c->nprobes; k++) {
-		if (!sd_pdesc_match(d, c->probes[k]))
-			continue;
+		if (c->probes[k] == first || c->probes[k]->latent ||
+		    !sd_pdesc_match(d, c->probes[k]))
+			continue;	/* first again: another description's;
+					   latent: no probe of its own yet */
 		if (first)
 			return unstable(first, d) ? NULL : first;
 		first = c->probes[k];
+	}
+	return first;
+}
+
+const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct sd_node *pd,
+				       int k, bool *unstable_set)
+{
+	const struct sd_probe *first = NULL;
+	struct sd_pdesc d;
+	const char *why;
+
+	*unstable_set = false;
+	for (size_t i = 0; i < c->nprobes; i++) {
+		if (c->pdesc[i] != k || c->probes[i]->latent)
+			continue;	/* latent: no probe of its own yet */
+		if (!first) {
+			first = c->probes[i];
+			continue;
+		}
+		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+			return first;
+		*unstable_set = unstable(first, &d);
+		sd_pdesc_free(&d);
+		return *unstable_set ? NULL : first;
 	}
 	return first;
 }

@@ -224,6 +224,15 @@ int sema_pragmas(struct sema *s);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* The probe whose arguments DTrace's probe information gives the k-th
+ * description pd of clause c (dt_setcontext()): the first it matched, or
+ * NULL if it matched none (-Z; a latent probe, standing for processes
+ * that start later, is none), or several that form what DTrace calls an
+ * unstable set (*unstable_set: a glob or empty field where the provider
+ * promises that field's names, or a provider glob over unstable
+ * arguments). */
+const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct sd_node *pd,
+				       int k, bool *unstable_set);
 /* ... and its statements' (a checked body): each node's own attributes
  * (builtin variables, args[], kernel symbols and types, subroutines). */
 int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);

@@ -638,31 +638,18 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 	return sema_xlate(s, n);
 }
 
-/* The clause's probe description that matches p, as DTrace names it in
- * messages (four fields, "prov:mod:func:name"). */
-static const char *pdesc_for(struct sema *s, const struct sd_probe *p)
+/* Description pd as DTrace names it in messages (dtrace_desc2str()): a
+ * probe ID as written, else its four fields "prov:mod:func:name". */
+static const char *desc_str(struct sema *s, const struct sd_node *pd)
 {
-	const char *text = NULL, *first = NULL;
+	struct sd_pdesc d;
+	const char *why, *text = pd->u.pdesc.text;
 
-	for (struct sd_node *pd = s->clause->node->u.clause.probes; pd; pd = pd->next) {
-		struct sd_pdesc d;
-		const char *why;
-		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
-			continue;
-		bool hit = sd_pdesc_field_match(d.prov, p->prov) &&
-			   sd_pdesc_field_match(d.mod, p->mod) &&
-			   sd_pdesc_field_match(d.func, p->func) &&
-			   sd_pdesc_field_match(d.name, p->name);
-		text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod, d.func,
-				       d.name);
-		first = first ? first : text;
-		sd_pdesc_free(&d);
-		if (hit)
-			return text;
-	}
-	/* a description that names the probe another way (pid's a.out) */
-	return first ? first : sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", p->prov,
-					       p->mod, p->func, p->name);
+	if ((text[0] >= '0' && text[0] <= '9') || sd_pdesc_parse(text, &d, &why) < 0)
+		return text;
+	text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod, d.func, d.name);
+	sd_pdesc_free(&d);
+	return text;
 }
 
 int sema_args(struct sema *s, struct sd_node *n)
@@ -688,21 +675,30 @@ int sema_args(struct sema *s, struct sd_node *n)
 			     i && i->type ? i->type->name : "void");
 		return -1;
 	}
+	/* As DTrace, which compiles the clause for each description: the
+	 * types of the probe its probe information gives (the first it
+	 * matched), unless it matched an unstable set or nothing (-Z: no
+	 * probe information, as for an unstable set). One compilation here
+	 * serves every description, so theirs must agree. */
 	const char *native = NULL, *xtype = NULL;
-	for (size_t k = 0; c && k < c->nprobes; k++) {
-		const struct sd_probe *p = c->probes[k];
+	int k = 0;
+	for (struct sd_node *pd = c ? c->node->u.clause.probes : NULL; pd; pd = pd->next, k++) {
+		bool unstable;
+		const struct sd_probe *p = sema_desc_probe(c, pd, k, &unstable);
 		const char *pn;
-		struct sd_type *pt = arg_type(s, p, v, &pn);
-		if (!pt) {
+		if (!p && !unstable && c->prog < 0)
+			continue;	/* a D library's: never matched */
+		struct sd_type *pt = p ? arg_type(s, p, v, &pn) : NULL;
+		if (p && !pt) {
 			SERR(s, n, D_ARGS_IDX, "index %lld is out of range for %s args[ ]",
-			     (long long)v, pdesc_for(s, p));
+			     (long long)v, desc_str(s, pd));
 			return -1;
 		}
-		if (t && (strcmp(t->name, pt->name) || !native != !pn ||
-			  (pn && strcmp(native, pn)))) {
+		if (!p || (t && (strcmp(t->name, pt->name) || !native != !pn ||
+				 (pn && strcmp(native, pn))))) {
 			SERR(s, n, D_ARGS_MULTI, "args[ ] may not be referenced because probe "
 			     "description %s matches an unstable set of probes",
-			     pdesc_for(s, p));
+			     desc_str(s, pd));
 			return -1;
 		}
 		t = pt;

@@ -16,12 +16,13 @@
 		"submit_bio_wait)"
 
 static const struct sd_tp_spec specs[] = {
-	{ "done", "block", "block_rq_complete", true, "0,0,@0", THREE },
+	/* in DTrace for Linux's order (its probe IDs and -l) */
 	{ "start", "block", "block_rq_issue", true, "0,0,@0", THREE },
-	{ "wait-done", .types = THREE, .why = NOHOOK,
-	  .kfn = { "submit_bio_wait", true, "0,0,@zero", BIO3 } },
+	{ "done", "block", "block_rq_complete", true, "0,0,@0", THREE },
 	{ "wait-start", .types = THREE, .why = NOHOOK,
 	  .kfn = { "submit_bio_wait", false, "0,0,@zero", BIO3 } },
+	{ "wait-done", .types = THREE, .why = NOHOOK,
+	  .kfn = { "submit_bio_wait", true, "0,0,@zero", BIO3 } },
 };
 
 static const struct sd_tp_prov prov = {

@@ -51,9 +51,9 @@ static const struct sd_tp_spec specs[] = {
 	{ "rw-acquire", .why = NOHOOK, .kfn = { RW_LOCKS, true, "0", RW_T } },
 	{ "rw-block", CE, "void *" WAITED, BEGUN(0, READ | WRITE, SPIN) },
 	{ "rw-release", .why = NOHOOK, .kfn = { RW_UNLOCKS, false, "0", RW_T } },
+	{ "rw-spin", CE, RW_T WAITED, BEGUN(SPIN, READ | WRITE, 0) },
 	{ "spin-acquire", .why = NOHOOK, .kfn = { SPIN_LOCKS, true, "0", SPIN_T } },
 	{ "spin-release", .why = NOHOOK, .kfn = { SPIN_UNLOCKS, false, "0", SPIN_T } },
-	{ "rw-spin", CE, RW_T WAITED, BEGUN(SPIN, READ | WRITE, 0) },
 	{ "spin-spin", CE, SPIN_T WAITED, BEGUN(SPIN, 0, MUTEX | READ | WRITE) },
 };
 

@@ -34,32 +34,33 @@ static const int32_t sent[] = { 0, 4 };
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
 
 static const struct sd_tp_spec specs[] = {
+	/* in DTrace for Linux's order (its probe IDs and -l) */
 	{ "create", "sched", "sched_process_fork", true, "1", PS,
 	  { { "1", SD_TP_LEADER } } },
 	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
 	  "string=userland char *" },
-	{ "exec-success", "sched", "sched_process_exec", false },
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret", "int",
 	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
+	{ "exec-success", "sched", "sched_process_exec", false },
 	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
 	  { { "", SD_TP_LEADER } } },
 	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS,
 	  { { "1", SD_TP_NOTLEADER } } },
+	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
 	    { "", SD_TP_NOTLEADER } } },
-	{ "lwp-exit", "sched", "sched_process_exit", false },
-	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
-	  LWPS ";" PS ";int", { { "4", SD_TP_IN, 0, sent, 2 } } },
-	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
-	 * k_sigaction pointers (that one typed as the handler) */
-	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
-	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
 	  "int", { { "ret", SD_TP_SGT, 0 } } },
 	{ "signal-discard", "signal", "signal_generate", true, "2,2,0",
 	  LWPS ";" PS ";int", { { "4", SD_TP_EQ, 1 } } },
+	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
+	 * k_sigaction pointers (that one typed as the handler) */
+	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
+	  "int;siginfo_t *;void (*)(void)" },
+	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
+	  LWPS ";" PS ";int", { { "4", SD_TP_IN, 0, sent, 2 } } },
 	{ "start", "raw_syscalls", "sys_exit", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
 	    { "", SD_TP_LEADER } } },

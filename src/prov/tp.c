@@ -476,10 +476,13 @@ static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 	return 0;
 }
 
-/* The declared types of a row that has no event (for -lv). */
+/* The declared types of a row that has no event (for -lv): its own, or
+ * else those of its kernel-function alternative, which DTrace shows
+ * whether or not this kernel can enable the probe. */
 static void types_only(const struct sd_probe *p, struct sd_probe_args *a)
 {
-	const char *types = ((struct tp_probe *)p->priv)->spec->types;
+	const struct sd_tp_spec *s = ((struct tp_probe *)p->priv)->spec;
+	const char *types = s->types ? s->types : s->kfn.types;
 
 	a->ctx = SD_CTX_RAWTP;
 	for (int k = 0; types && k < SD_MAX_ARGS; k++) {

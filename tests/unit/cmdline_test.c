@@ -345,51 +345,27 @@ static const char *ptext(enum sd_prog_kind kind, const char *arg,
 
 static void test_prog_text(void)
 {
-	STREQ(ptext(SD_PROG_PROV, "syscall", "syscall"), "syscall:::");
+	/* the text is the argument: the compiler reads its descriptions as
+	 * the option says (lex_test.c) */
+	STREQ(ptext(SD_PROG_PROV, "syscall", "syscall"), "syscall");
 	STREQ(ptext(SD_PROG_PROV, "syscall /pid == 1/ { x = 1; }", "syscall "),
-	      "syscall::: /pid == 1/ { x = 1; }");
-	STREQ(ptext(SD_PROG_PROV, "a,b", "a,b"), "a:::,b:::");
-	STREQ(ptext(SD_PROG_PROV, " a , b{}", " a , b"), " a::: , b:::{}");
-	STREQ(ptext(SD_PROG_PROV, "profile:::profile-97", NULL),
-	      "ERR:invalid probe description \"profile:::profile-97\": "
-	      "Overspecified probe description");
-	STREQ(ptext(SD_PROG_PROV, "profile:::", NULL),
-	      "ERR:invalid probe description \"profile:::\": "
-	      "Overspecified probe description");
-	STREQ(ptext(SD_PROG_PROV, "5", NULL),
-	      "ERR:probe identifier 5 not permitted when specifying "
-	      "providers");
-	STREQ(ptext(SD_PROG_MOD, "vmlinux", "vmlinux"), "vmlinux::");
-	STREQ(ptext(SD_PROG_MOD, "sdt:sched{}", "sdt:sched"), "sdt:sched::{}");
-	STREQ(ptext(SD_PROG_MOD, ":genunix::", NULL),
-	      "ERR:invalid probe description \":genunix::\": "
-	      "Overspecified probe description");
-	STREQ(ptext(SD_PROG_FUNC, "read", "read"), "read:");
+	      "syscall /pid == 1/ { x = 1; }");
+	STREQ(ptext(SD_PROG_MOD, "sdt:sched{}", "sdt:sched"), "sdt:sched{}");
 	STREQ(ptext(SD_PROG_FUNC, "syscall::read{ @ = count(); }",
-		    "syscall::read"), "syscall::read:{ @ = count(); }");
-	STREQ(ptext(SD_PROG_FUNC, "fbt:des:des3_crunch_block:return", NULL),
-	      "ERR:invalid probe description "
-	      "\"fbt:des:des3_crunch_block:return\": "
-	      "Overspecified probe description");
-	STREQ(ptext(SD_PROG_FUNC, "4.56", NULL),
-	      "ERR:probe identifier 4 not permitted when specifying "
-	      "functions");
-	STREQ(ptext(SD_PROG_MOD, "0x10", NULL),
-	      "ERR:probe identifier 16 not permitted when specifying modules");
+		    "syscall::read"), "syscall::read{ @ = count(); }");
 	STREQ(ptext(SD_PROG_NAME, "BEGIN { exit(0); }", "BEGIN "),
 	      "BEGIN { exit(0); }");
-	STREQ(ptext(SD_PROG_NAME, "syscall::read:entry", "syscall::read:entry"),
-	      "syscall::read:entry");
 	STREQ(ptext(SD_PROG_NAME, "BEGIN;", "BEGIN"), "BEGIN;");
 	STREQ(ptext(SD_PROG_NAME, "pid$target::malloc:entry/arg0/{}",
 		    "pid$target::malloc:entry"),
 	      "pid$target::malloc:entry/arg0/{}");
-	STREQ(ptext(SD_PROG_NAME, "a:b:c:d:e", NULL),
-	      "ERR:invalid probe description \"a:b:c:d:e\": "
-	      "Overspecified probe description");
 	STREQ(ptext(SD_PROG_NAME, "", ""), "");
-	STREQ(ptext(SD_PROG_ID, "5", "5"), "5");
 	STREQ(ptext(SD_PROG_ID, "17 { trace(1); }", "17 "), "17 { trace(1); }");
+	OK(sd_cmd_prog_fields(SD_PROG_PROV) == 1);
+	OK(sd_cmd_prog_fields(SD_PROG_MOD) == 2);
+	OK(sd_cmd_prog_fields(SD_PROG_FUNC) == 3);
+	OK(sd_cmd_prog_fields(SD_PROG_NAME) == 4);
+	OK(sd_cmd_prog_fields(SD_PROG_ID) == 4);
 
 	struct sd_cmd_prog f = { SD_PROG_FILE, "x.d" };
 	char *text, *desc;

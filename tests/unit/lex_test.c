@@ -284,6 +284,47 @@ static void test_outer(void)
 	STREQ(lexm("pid$9:::entry", SD_LEX_OUTER, SD_LEX_OUTER),
 	      "[D_PDESC_INVAL] 1:1: invalid probe description \"pid$9:::entry\": "
 	      "Undefined macro variable in probe description");
+	/* as dtrace_xstr2desc(): a field's first '$' starts its one macro;
+	 * a variable's name is the rest of the field */
+	STREQ(lexm("a:$1$1:b$1x:$$1", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "pspec:a:42$1:b42x:42");
+	STREQ(lexm("$target-x", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"$target-x\": "
+	      "Undefined macro variable in probe description");
+	STREQ(lexm("a:$:b", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"a:$:b\": "
+	      "Undefined macro variable in probe description");
+	STREQ(lexm("$$$1", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"$$$1\": "
+	      "Undefined macro variable in probe description");
+	/* fields read from the right: a fifth is too many, after the macro
+	 * errors of the fields to its right */
+	STREQ(lexm("a:b:c:d:e", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"a:b:c:d:e\": "
+	      "Overspecified probe description");
+	STREQ(lexm("$9:a:b:c:d", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"$9:a:b:c:d\": "
+	      "Undefined macro variable in probe description");
+	/* -P, -m, -f: the option's field is the rightmost; the others are
+	 * empty, in every description of the program */
+	opts.pspec_fields = 1;
+	STREQ(lexm("syscall, $1 dtrace", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "pspec:syscall::: , pspec:42::: pspec:dtrace:::");
+	STREQ(lexm("a:b", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"a:b\": "
+	      "Overspecified probe description");
+	STREQ(lexm("$9:a", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \"$9:a\": "
+	      "Undefined macro variable in probe description");
+	opts.pspec_fields = 2;
+	STREQ(lexm("sdt:sched", SD_LEX_OUTER, SD_LEX_OUTER), "pspec:sdt:sched::");
+	STREQ(lexm(":genunix::", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "[D_PDESC_INVAL] 1:1: invalid probe description \":genunix::\": "
+	      "Overspecified probe description");
+	opts.pspec_fields = 3;
+	STREQ(lexm("syscall::read", SD_LEX_OUTER, SD_LEX_OUTER),
+	      "pspec:syscall::read:");
+	opts.pspec_fields = 0;
 	STREQ(lexm("x;", SD_LEX_OUTER, SD_LEX_OUTER),
 	      "pspec:x [D_SYNTAX] 1:2: syntax error near \";\"");
 	STREQ(lexm("}", SD_LEX_OUTER, SD_LEX_OUTER),

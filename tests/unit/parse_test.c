@@ -166,6 +166,16 @@ static void test_clause_errors(void)
 	      "clause\n  pdesc syscall::read:entry\n  pdesc syscall::write:entry\n");
 	STREQ(parse("BEGIN /x/"), "ERROR [D_SYNTAX] 1:8: expected actions { } "
 	      "following probe description and predicate");
+	/* a probe ID is checked when it is parsed, before the body */
+	STREQ(parse("4294967296 { x = ; }"), "ERROR [D_PDESC_INVAL] 1:1: identifier "
+	      "4294967296 exceeds maximum probe id");
+	opts.pspec_fields = 3;
+	STREQ(parse("read, 4"), "ERROR [D_PDESC_INVAL] 1:7: probe identifier 4 "
+	      "not permitted when specifying functions");
+	opts.pspec_fields = 1;
+	STREQ(parse("0x10"), "ERROR [D_PDESC_INVAL] 1:1: probe identifier 16 "
+	      "not permitted when specifying providers");
+	opts.pspec_fields = 0;
 }
 
 static void test_statements(void)

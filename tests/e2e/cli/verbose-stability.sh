@@ -13,3 +13,7 @@ echo "rc $?"
 # empty: no representative probe, Unstable attributes, and no information
 "$SONDA" -ev -n 'dtrace::: { }'
 echo "rc $?"
+# -Z: a description that matches nothing has no information either: the
+# report stops there, and its attributes are Unstable/Unstable/Common
+"$SONDA" -Z -ev -n 'nosuch:::x, BEGIN { }'
+echo "rc $?"
