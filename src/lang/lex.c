@@ -8,6 +8,7 @@
 #include "lex.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -940,43 +941,64 @@ static void lex_expr(struct sd_lexer *lx, struct sd_token *t)
 
 /* ---- the outer state ---- */
 
-/* Expands $N, $$N and $name inside probe description text (2.8). */
-static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
+/* Expands the macro reference of one field of a probe description, as
+ * DTrace's dtrace_xstr2desc() does: the field's first '$' starts it, "$$" is
+ * "$"; "$N" takes operand N and keeps the text after its digits, "$name" is
+ * the rest of the field, a macro variable printed as a number. */
+static bool pspec_field(struct sd_lexer *lx, const char *f, size_t len,
+			struct sd_buf *b)
 {
 	struct sd_macro_env *env = lx->o->macros;
+	const char *v = memchr(f, '$', len), *end = f + len;
+	size_t vlen;
+	int64_t val;
+
+	if (!v) {
+		sd_buf_add(b, f, len);
+		return true;
+	}
+	sd_buf_add(b, f, (size_t)(v - f));
+	vlen = (size_t)(end - v);
+	if (vlen > 2 && v[1] == '$')
+		v++, vlen--;
+	if (isdigit((unsigned char)v[1])) {
+		char *w;
+		long i;
+
+		errno = 0;
+		i = strtol(v + 1, &w, 10);
+		if (errno || !env || i < 0 || i >= env->argc)
+			return false;
+		if (env->referenced)
+			env->referenced[i] = true;
+		sd_buf_addstr(b, env->argv[i]);
+		sd_buf_add(b, w, (size_t)(end - w));
+		return true;
+	}
+	if (vlen < 2 || !macro_named(lx, sd_arena_strndup(lx->arena, v + 1,
+							  vlen - 1), &val))
+		return false;
+	sd_buf_addf(b, "%d", (int)val);
+	return true;
+}
+
+/* Expands $N, $$N and $name inside probe description text (2.8), a field
+ * at a time. */
+static const char *pspec_expand(struct sd_lexer *lx, struct sd_token *t)
+{
 	const char *s = t->text;
 	struct sd_buf b = SD_BUF_INIT;
 	const char *res = NULL;
 	bool ok = true;
 
-	while (*s && ok) {
-		size_t d = s[0] == '$' && s[1] == '$' ? 2 : 1, n = d;
-		long i = 0;
-		int64_t v;
+	for (;;) {
+		size_t n = strcspn(s, ":");
 
-		if (s[0] != '$' || !(isdigit((unsigned char)s[d]) ||
-				     isalpha((unsigned char)s[d]) || s[d] == '_')) {
-			sd_buf_addch(&b, *s++);
-			continue;
-		}
-		if (isdigit((unsigned char)s[d])) {
-			for (; isdigit((unsigned char)s[n]); n++)
-				i = i > INT32_MAX ? i : i * 10 + (s[n] - '0');
-			ok = env && i < env->argc;
-			if (ok && env->referenced)
-				env->referenced[i] = true;
-			if (ok)
-				sd_buf_addstr(&b, env->argv[i]);
-		} else {
-			for (; isalnum((unsigned char)s[n]) || s[n] == '_'; n++)
-				;
-			char *name = sd_arena_strndup(lx->arena, s + d, n - d);
-
-			ok = macro_named(lx, name, &v);
-			if (ok)
-				sd_buf_addf(&b, "%lld", (long long)v);
-		}
-		s += n;
+		ok = pspec_field(lx, s, n, &b);
+		if (!ok || !s[n])
+			break;
+		sd_buf_addch(&b, ':');
+		s += n + 1;
 	}
 	if (ok)
 		res = sd_arena_strdup(lx->arena, sd_buf_str(&b));
