@@ -451,22 +451,27 @@ static void ctl_error(struct sd_lexer *lx, struct sd_loc loc,
 	sd_buf_free(&b);
 }
 
-/* #line N ["file" [state...]] / # N "file": sets the number of the next
- * line to N (C semantics; cpp's line markers mean the same) and optionally
- * the file name. */
-static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
+/* # N ["file" [state...]] (cpp's line markers) sets the number of the next
+ * line to N and optionally the file name. The directive #line N (or #pragma
+ * line N) makes it N + 1, as DTrace's dt_pragma() counts the control line's
+ * newline again after the directive set the number; its errors are on the
+ * control line, a line marker's on the next line (dt_pragma() steps back a
+ * line only for a directive named by a word). */
+static void ctl_line(struct sd_lexer *lx, struct sd_loc loc, bool word,
 		     const struct cword *w, int n, int *line, const char **file)
 {
-	bool ok = n >= 1 && w[0].is_int && (n < 2 || w[1].is_str);
+	bool ok = n >= 1 && w[0].is_int && (n < 2 || w[1].is_str) &&
+		  (n < 3 || w[2].is_int);
 
-	for (int i = 2; ok && i < n; i++)
-		ok = w[i].is_int;
+	if (!word)
+		loc.dline = loc.line + 1;
 	if (!ok) {
 		lex_error(lx, loc, D_PRAGMA_MALFORM,
 			  "malformed #line <line> [ [\"file\"] state ]");
 		return;
 	}
-	*line = w[0].ival > INT32_MAX ? INT32_MAX : (int)w[0].ival;
+	*line = w[0].ival > INT32_MAX - 1 ? INT32_MAX - 1 : (int)w[0].ival;
+	*line += word;
 	if (n < 2)
 		return;
 	/* the main file fed to cpp by descriptor or on stdin is the script */
@@ -475,6 +480,15 @@ static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
 		*file = lx->o->file;
 	else
 		*file = w[1].val;
+	for (int i = 3; i < n; i++) {
+		if (!w[i].is_int) {	/* met after the name was taken */
+			loc.file = *file;
+			loc.dline = word ? 0 : loc.dline;
+			lex_error(lx, loc, D_PRAGMA_MALFORM, "malformed #line "
+				  "<line> [ [\"file\"] state ]");
+			return;
+		}
+	}
 }
 
 static void queue_pragma(struct sd_lexer *lx, struct sd_loc loc,
@@ -502,8 +516,9 @@ static bool ctl_dispatch(struct sd_lexer *lx, struct sd_loc loc,
 		const char *s = w[i].val;
 
 		if (w[i].is_int) {
-			ctl_line(lx, loc, w + i, n - i, line, file);
+			ctl_line(lx, loc, false, w + i, n - i, line, file);
 		} else if (w[i].is_str) {
+			loc.dline = loc.line + 1;	/* before the step back */
 			lex_error(lx, loc, D_PRAGCTL_INVAL,
 				  "invalid control directive");
 		} else if ((kind == 0 && !strcmp(s, "pragma")) ||
@@ -513,7 +528,8 @@ static bool ctl_dispatch(struct sd_lexer *lx, struct sd_loc loc,
 		} else if (!strcmp(s, "error")) {
 			ctl_error(lx, loc, w + i + 1, n - i - 1);
 		} else if (!strcmp(s, "line")) {
-			ctl_line(lx, loc, w + i + 1, n - i - 1, line, file);
+			ctl_line(lx, loc, true, w + i + 1, n - i - 1, line,
+				 file);
 		} else if (!strcmp(s, "ident")) {
 			/* ignored */
 		} else if (kind == 0) {
@@ -555,7 +571,7 @@ static void control_line(struct sd_lexer *lx)
 	if (lx->failed)
 		return;
 	if (!cur(lx)) {
-		lex_error(lx, loc, D_UNKNOWN,
+		lex_error(lx, loc, D_SYNTAX,
 			  "end-of-file encountered before end of control line");
 		return;
 	}
