@@ -9,7 +9,8 @@
  *             into one list of items (cu.ast); a clause knows its program
  *             (clause.prog, -1 for a library's). Parsing expands $N macros
  *             and applies #pragma D option as it meets them, as DTrace does
- *   operands  every operand is some $N's (D_MACRO_UNUSED)
+ *   operands  every operand is some $N's (D_MACRO_UNUSED), and every
+ *             program holds more than declarations (D_EMPTY)
  *   sema      names bound, types checked, probe descriptions matched
  *   cg        one BPF program per probe (only when probes are enabled:
  *             not for -l or -h)
@@ -666,12 +667,43 @@ static void set_end_line(struct sd_ast *ast, const char *text)
 			n->u.clause.end_line = line;
 }
 
-static bool has_code(const struct sd_ast *ast)
+/* Does a program hold what DTrace's parser keeps as a node: a clause, an
+ * inline, a translator, a provider (kinds 2)? Declarations (1) leave its
+ * translation unit empty too (dt_node_decl() returns no node), but are
+ * declared first; control lines are nothing (0). */
+static int contents(const struct sd_src *s)
 {
-	for (struct sd_node *n = ast->items; n; n = n->next)
-		if (n->kind != SD_N_PRAGMA)
-			return true;
-	return false;
+	const struct sd_node *n = s->items;
+	int k = 0;
+
+	for (size_t i = 0; i < s->nitems; i++, n = n->next)
+		k = SD_MAX(k, n->kind == SD_N_PRAGMA ? 0 : n->kind == SD_N_DECL ? 1 : 2);
+	return k;
+}
+
+/* D_EMPTY for a program with nothing in it (unless -x empty); one of
+ * declarations only is sema's to report, after declaring them. */
+static int check_empty(struct sd_compile *c, int prog)
+{
+	const struct sd_src *s = &c->progs[prog];
+	int line = 1, k = contents(s);	/* DTrace reports the line after the
+					   last newline */
+
+	if (k == 2 || c->opts->empty)
+		return 0;
+	for (const char *p = s->text; *p; p++)
+		line += *p == '\n';
+	struct sd_loc loc = { s->is_file ? s->file : NULL, line, 1, 1 };
+	if (k == 1) {
+		if (!c->cu.empty_at)
+			c->cu.empty_at = sd_arena_alloc(&c->arena, c->cl->nprogs *
+							sizeof(*c->cu.empty_at));
+		c->cu.empty_at[prog] = loc;
+		return 0;
+	}
+	sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
+	print_error(c, prog);
+	return -1;
 }
 
 static int parse_all(struct sd_compile *c)
@@ -712,17 +744,6 @@ static int parse_all(struct sd_compile *c)
 			print_error(c, (int)i);
 			return -1;
 		}
-		if (!has_code(&ast) && !c->opts->empty) {
-			/* DTrace reports the line after the last newline */
-			int line = 1;
-			for (const char *p = s->text; *p; p++)
-				line += *p == '\n';
-			struct sd_loc loc = { s->is_file ? s->file : NULL, line, 1, 1 };
-			sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
-			free(argv);
-			print_error(c, (int)i);
-			return -1;
-		}
 		s->end_file = ast.end_file;
 		s->items = ast.items;
 		for (struct sd_node *n = ast.items; n; n = n->next)
@@ -741,16 +762,17 @@ static int parse_all(struct sd_compile *c)
 
 /* D_MACRO_UNUSED: each program must reference the last operand (unless
  * argref), as DTrace checks each program it compiles; the others may go
- * unused. */
+ * unused. Then D_EMPTY, as dt_compile() checks after it. */
 static int check_operands(struct sd_compile *c)
 {
 	size_t n = c->cl->noperands;
 
-	if (c->opts->argref || n == 0)
-		return 0;
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
-		if (refs_of(c, (int)i)[n])
+		if (c->opts->argref || n == 0 || refs_of(c, (int)i)[n]) {
+			if (check_empty(c, (int)i) < 0)
+				return -1;
 			continue;
+		}
 		struct sd_loc loc = { 0 };
 		sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
 			      "($%zu is not referenced)", c->cl->operands[n - 1], n);

@@ -645,6 +645,13 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 			if (sema_decl(s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 				return -1;
 		}
+		/* DTrace checks a program is not empty once it is parsed, its
+		 * declarations declared (dt_compile()) */
+		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {
+			sd_diag_error(&cu->diag, cu->empty_at[p], D_EMPTY,
+				      "empty D program translation unit");
+			return -1;
+		}
 		*done = p;
 	}
 	return 0;

@@ -178,6 +178,9 @@ struct sd_cu {
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
+	struct sd_loc *empty_at;	/* per program (or NULL): where its
+					   D_EMPTY is, when it holds only
+					   declarations (line 0: it does not) */
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause or declaration
 					   being checked */
