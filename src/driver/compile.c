@@ -103,19 +103,28 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->tab);
 }
 
-static char *read_file(const char *path)
+/* A script's text; "-" is a file of that name, as DTrace's fopen() takes
+ * it (/dev/stdin reads the standard input). NULL if it cannot be opened
+ * (errno says why) or read (*rderr is set: a directory opens, but reading
+ * it fails). */
+static char *read_file(const char *path, bool *rderr)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	FILE *f = fopen(path, "r");
 	struct sd_buf b = SD_BUF_INIT;
 	char chunk[8192];
 	size_t n;
 
+	*rderr = false;
 	if (!f)
 		return NULL;
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		sd_buf_add(&b, chunk, n);
-	if (f != stdin)
-		fclose(f);
+	*rderr = ferror(f);
+	fclose(f);
+	if (*rderr) {
+		sd_buf_free(&b);
+		return NULL;
+	}
 	return sd_buf_detach(&b);
 }
 
@@ -135,7 +144,13 @@ static int load_sources(struct sd_compile *c)
 		if (p->kind == SD_PROG_FILE) {
 			s->is_file = true;
 			s->file = p->arg;
-			s->orig = read_file(p->arg);
+			bool rderr;
+			s->orig = read_file(p->arg, &rderr);
+			if (!s->orig && rderr) {	/* DTrace's EDT_FIO */
+				fprintf(stderr, "sonda: failed to compile script %s: Error "
+					"occurred while reading from input stream\n", p->arg);
+				return -1;
+			}
 			if (!s->orig) {
 				fprintf(stderr, "sonda: failed to open %s: %s\n", p->arg,
 					strerror(errno));
@@ -632,7 +647,8 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 		return -1;
 	}
 	for (size_t i = 0; i < n && !rc; i++) {
-		char *text = read_file(paths[i]);
+		bool rderr;
+		char *text = read_file(paths[i], &rderr);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
 		struct sd_parse_opts po = { .file = file,
 			.is_type = is_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
