@@ -671,8 +671,27 @@ static void set_name(struct sd_lexer *lx, struct sd_token *t,
 	t->len = n;
 }
 
+/* Does what follows the current token make a name a variable, as DTrace's
+ * id_or_type() peeks: ++, --, [, =, ; or (outside parentheses) ','. */
+static bool var_follows_here(const struct sd_lexer *lx)
+{
+	const char *s = lx->text + lx->pos;
+
+	while (is_space(*s))
+		s++;
+	switch (*s) {
+	case '+': case '-': return s[1] == s[0];
+	case '=': return s[1] != '=';
+	case '[': case ';': return true;
+	case ',': return lx->parens == 0;
+	default: return false;
+	}
+}
+
 /* Classifies macro operand text v like DTrace: integer, identifier, or
- * string (quotes stripped). */
+ * string (quotes stripped). A base type's name (int, long, string, ...)
+ * names that type where a variable's name could not stand, as DTrace's
+ * id_or_type() finds it in its C and D type containers. */
 static void macro_operand(struct sd_lexer *lx, const char *v,
 			  struct sd_token *t)
 {
@@ -693,7 +712,16 @@ static void macro_operand(struct sd_lexer *lx, const char *v,
 				  "%s constant %s results in integer overflow",
 				  t->text, d);
 	} else if (alnum) {
-		set_name(lx, t, SD_TOK_IDENT, v, n);
+		const struct keyword *kw = find_keyword(v);
+		uint64_t bit = kw ? UINT64_C(1) << (kw - keywords) : 0;
+
+		if (kw && kw->type && !(lx->type_vars & bit) &&
+		    !var_follows_here(lx)) {
+			t->kind = kw->kind;
+		} else {
+			lx->type_vars |= bit;	/* a variable from now on */
+			set_name(lx, t, SD_TOK_IDENT, v, n);
+		}
 	} else if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
 		t->kind = SD_TOK_STRING;
 		t->str = unescape(lx->arena, v + 1, n - 2, &t->len);
