@@ -134,6 +134,8 @@ static bool cpp_on(const struct sd_compile *c)
 	return c->cl->cpp || c->opts->cpp;
 }
 
+static void print_error(struct sd_compile *c, int prog);
+
 static int load_sources(struct sd_compile *c)
 {
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
@@ -163,9 +165,15 @@ static int load_sources(struct sd_compile *c)
 			continue;
 		}
 		s->spec = p->arg;
-		if (sd_cmd_prog_text(p, &s->text, &s->desc, &err) < 0) {
+		if (sd_cmd_prog_text(p, &s->text, &s->desc, &err) < 0 && s->desc) {
+			/* DTrace's dt_node_pdesc_by_name()/_by_id() errors */
+			struct sd_loc none = { 0 };
+			sd_diag_error(&c->cu.diag, none, D_PDESC_INVAL, "%s", s->desc);
+			print_error(c, (int)i);
+			return -1;
+		} else if (!s->text) {
 			fprintf(stderr, "sonda: invalid probe specifier %s: %s\n", p->arg,
-				s->desc ? s->desc : err ? err : "invalid description");
+				err ? err : "invalid description");
 			return -1;
 		}
 		s->orig = sd_xstrdup(s->text);
