@@ -588,7 +588,10 @@ static void test_pragmas(void)
 	      "predicate and/or actions following probe description");
 	STREQ(parse("#define VALUE 5\n"), "ERROR [D_PRAGCTL_INVAL] 1:1: invalid "
 	      "control directive: #define");
+	/* the line after #line N is N + 1 in DTrace, after "# N" N */
 	STREQ(parse("#line 10 \"x.d\"\nBEGIN { x = ; }"),
+	      "ERROR [D_SYNTAX] 11:13: syntax error near \";\"");
+	STREQ(parse("# 10 \"x.d\"\nBEGIN { x = ; }"),
 	      "ERROR [D_SYNTAX] 10:13: syntax error near \";\"");
 }
 
