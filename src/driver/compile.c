@@ -755,7 +755,7 @@ static int parse_all(struct sd_compile *c)
 		};
 		struct pragma_ctx pc = { c, &env };
 		struct sd_parse_opts po = {
-			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file,
+			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
 			.cpp = cpp_on(c) && s->is_file, .macros = &env, .is_type = is_type,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};

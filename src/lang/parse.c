@@ -780,7 +780,7 @@ static struct sd_node *parse_clause(struct parser *p)
 			return NULL;
 		}
 	} else if (!at(p, SD_TOK_LBRACE)) {
-		if (!p->o->pspec)
+		if (p->o->file)	/* DTrace: input from a file */
 			parse_err(p, n->loc, D_SYNTAX, "expected predicate and/or "
 			     "actions following probe description");
 		return failed(p) ? NULL : n;

@@ -36,11 +36,12 @@ struct sd_macro_env {
 struct sd_parse_opts {
 	const char *file;	/* file name for locations; NULL for -n/-P/...
 				   text */
-	bool pspec;		/* text is one program from -n/-P/-m/-f/-i: a
-				   name that is not a keyword is a probe
-				   description (never a type name), keywords
-				   start declarations, and a description needs
-				   no predicate or body */
+	bool pspec;		/* text is one program from -n/-P/-m/-f/-i, or
+				   -x pspec is set: a name that is not a
+				   keyword is a probe description (never a
+				   type name), keywords start declarations.
+				   Text with no file (-n...) also takes a
+				   description with no predicate or body */
 	bool cpp;		/* text was run through cpp (-C): also accept
 				   // comments */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
