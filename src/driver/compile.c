@@ -214,10 +214,35 @@ static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 	return f;
 }
 
+/* The compiler flags a #pragma D option may set, as options hold them. */
+static struct sd_cflags cflags_now(const struct sd_opts *o)
+{
+	return (struct sd_cflags){ .argref = o->argref, .defaultargs = o->defaultargs,
+				   .empty = o->empty, .errtags = o->errtags,
+				   .zdefs = o->zdefs };
+}
+
+static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
+{
+	o->argref = f->argref;
+	o->defaultargs = f->defaultargs;
+	o->empty = f->empty;
+	o->errtags = f->errtags;
+	o->zdefs = f->zdefs;
+}
+
+/* The flags program prog compiles with: its own once it is parsed. */
+static struct sd_cflags cflags_of(const struct sd_compile *c, int prog)
+{
+	if (c->parsed && prog >= 0 && prog < (int)c->cl->nprogs)
+		return c->progs[prog].cf;
+	return cflags_now(c->opts);
+}
+
 static void print_error(struct sd_compile *c, int prog)
 {
-	struct sd_diag_style st = { .errtags = c->opts->errtags, .dtrace = c->cl->testing,
-				    .prog = "sonda" };
+	struct sd_diag_style st = { .errtags = cflags_of(c, prog).errtags,
+				    .dtrace = c->cl->testing, .prog = "sonda" };
 	char what[4096];
 	/* errors in libraries are the first program's, as DTrace reports them */
 	const struct sd_src *s = prog < (int)c->cl->nprogs && c->cl->nprogs ?
@@ -713,7 +738,7 @@ static int check_empty(struct sd_compile *c, int prog)
 	int line = 1, k = contents(s);	/* DTrace reports the line after the
 					   last newline */
 
-	if (k == 2 || c->opts->empty)
+	if (k == 2 || cflags_of(c, prog).empty)
 		return 0;
 	for (const char *p = s->text; *p; p++)
 		line += *p == '\n';
@@ -741,12 +766,14 @@ static int parse_all(struct sd_compile *c)
 				     .referenced = refs_of(c, (int)c->cl->nprogs),
 				     .defaultargs = c->opts->defaultargs };
 	struct pragma_ctx lpc = { c, &lenv, true };
+	const struct sd_cflags base = cflags_now(c->opts);	/* -x, -Z ... */
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
 	if (parse_dlib(c) < 0 || parse_libs(c, &lpc) < 0) {
 		free(argv);
 		print_error(c, 0);
 		return -1;
 	}
+	cflags_set(c->opts, &base);	/* a library's pragmas are its own */
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		struct sd_src *s = &c->progs[i];
 		struct sd_macro_env env = {
@@ -774,6 +801,8 @@ static int parse_all(struct sd_compile *c)
 			s->nitems++;
 		append_items(c, &ast, (int)i);
 		set_end_line(&ast, s->text);
+		s->cf = cflags_now(c->opts);
+		cflags_set(c->opts, &base);
 	}
 	free(argv);
 	c->parsed = true;
@@ -781,6 +810,11 @@ static int parse_all(struct sd_compile *c)
 		print_error(c, 0);
 		return -1;
 	}
+	cflags_set(c->opts, &base);
+	if (!c->cu.zdefs)
+		c->cu.zdefs = sd_arena_alloc(&c->arena, (c->cl->nprogs + 1) * sizeof(bool));
+	for (size_t i = 0; i < c->cl->nprogs; i++)
+		c->cu.zdefs[i] = c->progs[i].cf.zdefs;
 	return 0;
 }
 
@@ -792,7 +826,7 @@ static int check_operands(struct sd_compile *c)
 	size_t n = c->cl->noperands;
 
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
-		if (c->opts->argref || n == 0 || refs_of(c, (int)i)[n]) {
+		if (cflags_of(c, (int)i).argref || n == 0 || refs_of(c, (int)i)[n]) {
 			if (check_empty(c, (int)i) < 0)
 				return -1;
 			continue;

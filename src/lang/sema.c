@@ -155,6 +155,17 @@ static int pid_suffix_error(struct sema *s, struct sd_node *pd, const char *prov
 	return 0;
 }
 
+/* Is zdefs in effect for the clause being checked: as -x or -Z set it, or
+ * its program's own #pragma D option (DTrace's pcb_cflags)? */
+static bool zdefs_now(const struct sema *s)
+{
+	int p = s->cu->cur_prog;
+
+	if (s->cu->zdefs && p >= 0 && p < s->cu->nprogs)
+		return s->cu->zdefs[p];
+	return s->cu->opts->zdefs;
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -178,8 +189,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
-	if (rc < 0 && rc != -ENOENT && s->cu->probes->last_why &&
-	    !s->cu->opts->zdefs) {
+	if (rc < 0 && rc != -ENOENT && s->cu->probes->last_why && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes (%s)", d.prov, d.mod, d.func, d.name,
 		     s->cu->probes->last_why);
@@ -194,7 +204,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	if (none && s->cu->listing)
 		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
 			"description\n", d.prov, d.mod, d.func, d.name);
-	if (none && !s->cu->opts->zdefs) {
+	if (none && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes", d.prov, d.mod, d.func, d.name);
 		sd_pdesc_free(&d);

@@ -178,6 +178,9 @@ struct sd_cu {
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
+	bool *zdefs;			/* per program (or NULL: opts->zdefs):
+					   zdefs as -x, -Z or its own #pragma
+					   D option left it */
 	struct sd_loc *empty_at;	/* per program (or NULL): where its
 					   D_EMPTY is, when it holds only
 					   declarations (line 0: it does not) */
