@@ -653,6 +653,31 @@ static void skip_blanks(struct sd_lexer *lx, enum sd_lex_mode mode)
 	}
 }
 
+/* After "." or "->" DTrace's lexer is in a state (SIDENT) with rules only
+ * for an identifier, $N and a comment: flex's default rule copies any other
+ * character to the standard output and goes on, so "x-> y" is x->y, with a
+ * space printed. */
+static void skip_sident(struct sd_lexer *lx)
+{
+	while (!lx->failed) {
+		const char *s = lx->text + lx->pos;
+		size_t n = 0;
+
+		if (!s[0] || is_id_start(s[0]) || (s[0] == '$' && isdigit((unsigned char)s[1])))
+			return;
+		if (s[0] == '/' && s[1] == '*') {
+			skip_comment(lx);
+			continue;
+		}
+		while (isalnum((unsigned char)s[n]) || s[n] == '_')
+			n++;
+		if (isdigit((unsigned char)s[0]) && s[n] == '`')
+			return;		/* 9p`name */
+		fputc(s[0], stdout);
+		advance(lx, 1);
+	}
+}
+
 /* ---- tokens ---- */
 
 static void set_text(struct sd_lexer *lx, struct sd_token *t)
@@ -1142,7 +1167,10 @@ void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
 		 struct sd_token *t)
 {
 	memset(t, 0, sizeof(*t));
-	skip_blanks(lx, mode);
+	if (mode == SD_LEX_IDENT)
+		skip_sident(lx);
+	else
+		skip_blanks(lx, mode);
 	t->off = lx->pos;
 	t->loc = here(lx, 1);
 	t->text = "";
@@ -1157,6 +1185,8 @@ void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
 	else if (mode == SD_LEX_IDENT && cur(lx) == '$' &&
 		 isdigit((unsigned char)at(lx, 1)))
 		lex_macro(lx, SD_LEX_IDENT, t);
+	else if (mode == SD_LEX_IDENT)
+		lex_number(lx, t);	/* 9p`name */
 	else
 		lex_expr(lx, t);
 	if (lx->failed) {
