@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../base/buf.h"
+#include "../prov/prov.h"
 
 struct keyword {
 	const char *name;
@@ -1040,7 +1041,8 @@ static bool pspec_field(struct sd_lexer *lx, const char *f, size_t len,
 			return false;
 		if (env->referenced)
 			env->referenced[i] = true;
-		sd_buf_addstr(b, env->argv[i]);
+		for (const char *c = env->argv[i]; *c; c++)	/* one field */
+			sd_buf_addch(b, *c == ':' ? SD_PDESC_COLON : *c);
 		sd_buf_add(b, w, (size_t)(end - w));
 		return true;
 	}

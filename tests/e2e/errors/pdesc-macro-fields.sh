@@ -16,3 +16,8 @@ echo "rc $?"
 echo "rc $?"
 "$SONDA" -xerrtags -e -n 'syscall::$1:$2 { }' read entry
 echo "rc $?"
+# an operand stays in its field: its colons do not split the description
+"$SONDA" -xerrtags -e -n '$1 { }' syscall::read:entry
+echo "rc $?"
+"$SONDA" -xerrtags -e -n 'syscall::$1:entry { }' read:entry
+echo "rc $?"
