@@ -783,7 +783,8 @@ static int parse_all(struct sd_compile *c)
 		struct pragma_ctx pc = { c, &env };
 		struct sd_parse_opts po = {
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
-			.cpp = cpp_on(c) && s->is_file, .macros = &env, .is_type = is_type,
+			.cpp = cpp_on(c) && s->is_file, .sident_out = stdout,
+			.macros = &env, .is_type = is_type,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};
 		struct sd_ast ast = { 0 };

@@ -674,7 +674,8 @@ static void skip_sident(struct sd_lexer *lx)
 			n++;
 		if (isdigit((unsigned char)s[0]) && s[n] == '`')
 			return;		/* 9p`name */
-		fputc(s[0], stdout);
+		if (lx->o->sident_out)
+			fputc(s[0], lx->o->sident_out);
 		advance(lx, 1);
 	}
 }

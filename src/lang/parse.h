@@ -10,6 +10,8 @@
 #ifndef SONDA_LANG_PARSE_H
 #define SONDA_LANG_PARSE_H
 
+#include <stdio.h>
+
 #include "../base/common.h"
 #include "../base/arena.h"
 #include "../base/diag.h"
@@ -44,6 +46,9 @@ struct sd_parse_opts {
 				   description with no predicate or body */
 	bool cpp;		/* text was run through cpp (-C): also accept
 				   // comments */
+	FILE *sident_out;	/* where the characters skipped after "." and
+				   "->" go, as DTrace's lexer copies them to
+				   its standard output; NULL: dropped */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
 	/* Is `name` a type name known outside this text (D builtins like
 	 * uint64_t, kernel types)? The parser itself tracks typedefs
