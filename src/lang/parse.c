@@ -191,7 +191,8 @@ static struct sd_node *parse_dvar(struct parser *p)
 	return n;
 }
 
-/* offsetof ( type_name , IDENT ) */
+/* offsetof ( type_name , IDENT ): the member is an identifier of the
+ * expression state (a keyword is a syntax error), as in DTrace's grammar. */
 static struct sd_node *parse_offsetof(struct parser *p)
 {
 	struct sd_loc loc = take(p)->loc;
@@ -199,8 +200,13 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	const struct sd_token *t;
 
 	if (!parse_expect(p, SD_TOK_LPAR) || !(tn = parse_typename(p)) ||
-	    !parse_expect(p, SD_TOK_COMMA) || !(t = member_name(p)))
+	    !parse_expect(p, SD_TOK_COMMA))
 		return NULL;
+	if (peek(p)->kind != SD_TOK_IDENT) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	t = take(p);
 	n = new_node(p, SD_N_OFFSETOF, loc);
 	n->u.offsetof.tname = tn;
 	n->u.offsetof.member = t->str;

@@ -13,3 +13,6 @@ echo "rc $?"
 echo "rc $?"
 "$SONDA" -xerrtags -e -n 'BEGIN { x = curthread->; }'
 echo "rc $?"
+# offsetof's member is read as any identifier: nothing is skipped or printed
+"$SONDA" -q -n 'struct s { int a; int b; }; BEGIN { printf("[%d]\n", offsetof(struct s,  b)); exit(0); }'
+echo "rc $?"
