@@ -69,7 +69,10 @@ void parse_syntax_error(struct parser *p)
 	if (failed(p))
 		return;
 	t = *peek(p);
-	if (looked_past(p, &t))
+	/* the "/" of an expression is told from a predicate's end by looking
+	 * at the next non-blank character: yytext runs on there too */
+	if (looked_past(p, &t) || t.kind == SD_TOK_EPRED ||
+	    (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR))
 		t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
 					  strcspn(p->lx.text + t.off, "\n"));
 	sd_lex_syntax_error(&p->lx, &t);
