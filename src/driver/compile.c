@@ -9,8 +9,8 @@
  *             into one list of items (cu.ast); a clause knows its program
  *             (clause.prog, -1 for a library's). Parsing expands $N macros
  *             and applies #pragma D option as it meets them, as DTrace does
- *   operands  every operand is some $N's (D_MACRO_UNUSED), and every
- *             program holds more than declarations (D_EMPTY)
+ *   operands  every operand is some $N's (D_MACRO_UNUSED); a program
+ *             with nothing but declarations is marked for sema's D_EMPTY
  *   sema      names bound, types checked, probe descriptions matched
  *   cg        one BPF program per probe (only when probes are enabled:
  *             not for -l or -h)
@@ -234,7 +234,7 @@ static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
 /* The flags program prog compiles with: its own once it is parsed. */
 static struct sd_cflags cflags_of(const struct sd_compile *c, int prog)
 {
-	if (c->parsed && prog >= 0 && prog < (int)c->cl->nprogs)
+	if (prog >= 0 && prog < (int)c->cl->nprogs && c->progs[prog].cf.set)
 		return c->progs[prog].cf;
 	return cflags_now(c->opts);
 }
@@ -717,43 +717,37 @@ static void set_end_line(struct sd_ast *ast, const char *text)
 }
 
 /* Does a program hold what DTrace's parser keeps as a node: a clause, an
- * inline, a translator, a provider (kinds 2)? Declarations (1) leave its
- * translation unit empty too (dt_node_decl() returns no node), but are
- * declared first; control lines are nothing (0). */
-static int contents(const struct sd_src *s)
+ * inline, a translator, a provider? Declarations and control lines leave
+ * its translation unit empty (dt_node_decl() returns no node). */
+static bool has_code(const struct sd_src *s)
 {
 	const struct sd_node *n = s->items;
-	int k = 0;
 
 	for (size_t i = 0; i < s->nitems; i++, n = n->next)
-		k = SD_MAX(k, n->kind == SD_N_PRAGMA ? 0 : n->kind == SD_N_DECL ? 1 : 2);
-	return k;
+		if (n->kind != SD_N_PRAGMA && n->kind != SD_N_DECL)
+			return true;
+	return false;
 }
 
-/* D_EMPTY for a program with nothing in it (unless -x empty); one of
- * declarations only is sema's to report, after declaring them. */
-static int check_empty(struct sd_compile *c, int prog)
+/* Marks where an empty program's D_EMPTY is (unless -x empty): sema
+ * reports it once the program's pragmas are checked and its declarations
+ * declared, as dt_compile() does after parsing. */
+static void mark_empty(struct sd_compile *c, int prog)
 {
 	const struct sd_src *s = &c->progs[prog];
-	int line = 1, k = contents(s);	/* DTrace reports the line after the
-					   last newline */
+	int line = 1;	/* DTrace reports the line after the last newline */
 
-	if (k == 2 || cflags_of(c, prog).empty)
-		return 0;
+	if (has_code(s) || cflags_of(c, prog).empty)
+		return;
 	for (const char *p = s->text; *p; p++)
 		line += *p == '\n';
-	struct sd_loc loc = { s->is_file ? s->file : NULL, line, 1, 1 };
-	if (k == 1) {
-		if (!c->cu.empty_at)
-			c->cu.empty_at = sd_arena_alloc(&c->arena, c->cl->nprogs *
-							sizeof(*c->cu.empty_at));
-		c->cu.empty_at[prog] = loc;
-		return 0;
-	}
-	sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
-	print_error(c, prog);
-	return -1;
+	if (!c->cu.empty_at)
+		c->cu.empty_at = sd_arena_alloc(&c->arena, c->cl->nprogs *
+						sizeof(*c->cu.empty_at));
+	c->cu.empty_at[prog] = (struct sd_loc){ s->is_file ? s->file : NULL, line, 1, 1 };
 }
+
+static int check_nothing(struct sd_compile *c, int prog);
 
 static int parse_all(struct sd_compile *c)
 {
@@ -803,7 +797,12 @@ static int parse_all(struct sd_compile *c)
 		append_items(c, &ast, (int)i);
 		set_end_line(&ast, s->text);
 		s->cf = cflags_now(c->opts);
+		s->cf.set = true;
 		cflags_set(c->opts, &base);
+		if (check_nothing(c, (int)i) < 0) {
+			free(argv);
+			return -1;
+		}
 	}
 	free(argv);
 	c->parsed = true;
@@ -822,23 +821,46 @@ static int parse_all(struct sd_compile *c)
 /* D_MACRO_UNUSED: each program must reference the last operand (unless
  * argref), as DTrace checks each program it compiles; the others may go
  * unused. Then D_EMPTY, as dt_compile() checks after it. */
-static int check_operands(struct sd_compile *c)
+static int check_operand(struct sd_compile *c, int prog)
 {
 	size_t n = c->cl->noperands;
 
+	if (cflags_of(c, prog).argref || n == 0 || refs_of(c, prog)[n])
+		return 0;
+	struct sd_loc loc = { 0 };
+	sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
+		      "($%zu is not referenced)", c->cl->operands[n - 1], n);
+	print_error(c, prog);
+	return -1;
+}
+
+static int check_operands(struct sd_compile *c)
+{
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
-		if (cflags_of(c, (int)i).argref || n == 0 || refs_of(c, (int)i)[n]) {
-			if (check_empty(c, (int)i) < 0)
-				return -1;
-			continue;
-		}
-		struct sd_loc loc = { 0 };
-		sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
-			      "($%zu is not referenced)", c->cl->operands[n - 1], n);
-		print_error(c, (int)i);
-		return -1;
+		if (check_operand(c, (int)i) < 0)
+			return -1;
+		mark_empty(c, (int)i);
 	}
 	return 0;
+}
+
+/* A program with nothing in it at all is D_EMPTY at once, after its
+ * D_MACRO_UNUSED, before the next program is parsed (as DTrace compiles
+ * one program after the other); one with declarations or control lines
+ * is sema's to report, after them. */
+static int check_nothing(struct sd_compile *c, int prog)
+{
+	const struct sd_src *s = &c->progs[prog];
+
+	if (s->nitems || cflags_of(c, prog).empty)
+		return 0;
+	if (check_operand(c, prog) < 0)
+		return -1;
+	mark_empty(c, prog);
+	sd_diag_error(&c->cu.diag, c->cu.empty_at[prog], D_EMPTY,
+		      "empty D program translation unit");
+	print_error(c, prog);
+	return -1;
 }
 
 static int sema_pass(struct sd_compile *c)

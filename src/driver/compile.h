@@ -30,6 +30,7 @@ struct sd_src {
 				   a #pragma D option sets them for its own
 				   program only (pcb_cflags) */
 		bool argref, defaultargs, empty, errtags, zdefs;
+		bool set;	/* the program is parsed: these are its */
 	} cf;
 };
 

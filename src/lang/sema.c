@@ -658,6 +658,7 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 		/* DTrace checks a program is not empty once it is parsed, its
 		 * declarations declared (dt_compile()) */
 		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {
+			cu->cur_prog = p;
 			sd_diag_error(&cu->diag, cu->empty_at[p], D_EMPTY,
 				      "empty D program translation unit");
 			return -1;
@@ -732,5 +733,5 @@ static int sema_items(struct sd_cu *cu)
 	}
 	if (failed)
 		return -1;
-	return declare_upto(&s, last_prog(cu), &declared, nerr0);
+	return declare_upto(&s, SD_MAX(last_prog(cu), cu->nprogs - 1), &declared, nerr0);
 }

@@ -182,8 +182,9 @@ struct sd_cu {
 					   zdefs as -x, -Z or its own #pragma
 					   D option left it */
 	struct sd_loc *empty_at;	/* per program (or NULL): where its
-					   D_EMPTY is, when it holds only
-					   declarations (line 0: it does not) */
+					   D_EMPTY is, when it holds nothing
+					   but declarations and control lines
+					   (line 0: it holds more) */
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause or declaration
 					   being checked */
