@@ -165,7 +165,7 @@ static int trace(struct sd_compile *c, FILE *out)
 	uint64_t total = 0;
 	for (size_t i = 0; i < c->cl->nprogs; i++)
 		total += c->cu.matched[i];
-	if (total == 0 && !c->opts->zdefs) {	/* programs of declarations only */
+	if (total == 0 && !c->cl->zflag) {	/* as DTrace, only -Z goes on */
 		fprintf(stderr, "sonda: no probes matched\n");
 		return 1;
 	}

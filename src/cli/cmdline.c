@@ -308,7 +308,9 @@ static int second_pass(struct sd_cmdline *c, struct sd_opts *o, char opt,
 	case 'w': return set_or_fail(o, "destructive", NULL, "-w", NULL);
 	case 'x': return set_x(o, val);
 	case 'X': return set_or_fail(o, "stdc", val, "-X", val);
-	case 'Z': return set_or_fail(o, "zdefs", NULL, "-Z", NULL);
+	case 'Z':
+		c->zflag = true;
+		return set_or_fail(o, "zdefs", NULL, "-Z", NULL);
 	}
 	return 0;
 }
@@ -451,7 +453,7 @@ static int later_passes(struct sd_cmdline *c, struct sd_opts *o,
 			return rc;
 	if (c->mode == SD_MODE_LIST || c->mode == SD_MODE_LINK ||
 	    c->mode == SD_MODE_HEADER)
-		o->zdefs = true;
+		o->zdefs = c->zflag = true;
 	return check_outputs(c);
 }
 

@@ -56,6 +56,9 @@ struct sd_cmdline {
 	bool compile_only;		/* -e */
 	bool print_bpf;			/* -S (also o->verbose is set) */
 	bool cpp;			/* -C (also o->cpp is set) */
+	bool zflag;			/* -Z, or -l/-G/-h that imply it (also
+					   o->zdefs is set): no "no probes
+					   matched" (-x zdefs does not do that) */
 	bool buffered;			/* -B: Oracle's debug buffered output */
 	bool testing;			/* _DTRACE_TESTING is in the environment */
 	int model;			/* 32 or 64 (-32/-64); 64 by default */

@@ -9,7 +9,8 @@
  *             into one list of items (cu.ast); a clause knows its program
  *             (clause.prog, -1 for a library's). Parsing expands $N macros
  *             and applies #pragma D option as it meets them, as DTrace does
- *   operands  every operand is some $N's (D_MACRO_UNUSED)
+ *   operands  every operand is some $N's (D_MACRO_UNUSED); a program
+ *             with nothing but declarations is marked for sema's D_EMPTY
  *   sema      names bound, types checked, probe descriptions matched
  *   cg        one BPF program per probe (only when probes are enabled:
  *             not for -l or -h)
@@ -102,19 +103,28 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->tab);
 }
 
-static char *read_file(const char *path)
+/* A script's text; "-" is a file of that name, as DTrace's fopen() takes
+ * it (/dev/stdin reads the standard input). NULL if it cannot be opened
+ * (errno says why) or read (*rderr is set: a directory opens, but reading
+ * it fails). */
+static char *read_file(const char *path, bool *rderr)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	FILE *f = fopen(path, "r");
 	struct sd_buf b = SD_BUF_INIT;
 	char chunk[8192];
 	size_t n;
 
+	*rderr = false;
 	if (!f)
 		return NULL;
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		sd_buf_add(&b, chunk, n);
-	if (f != stdin)
-		fclose(f);
+	*rderr = ferror(f);
+	fclose(f);
+	if (*rderr) {
+		sd_buf_free(&b);
+		return NULL;
+	}
 	return sd_buf_detach(&b);
 }
 
@@ -123,6 +133,8 @@ static bool cpp_on(const struct sd_compile *c)
 {
 	return c->cl->cpp || c->opts->cpp;
 }
+
+static void print_error(struct sd_compile *c, int prog);
 
 static int load_sources(struct sd_compile *c)
 {
@@ -134,7 +146,13 @@ static int load_sources(struct sd_compile *c)
 		if (p->kind == SD_PROG_FILE) {
 			s->is_file = true;
 			s->file = p->arg;
-			s->orig = read_file(p->arg);
+			bool rderr;
+			s->orig = read_file(p->arg, &rderr);
+			if (!s->orig && rderr) {	/* DTrace's EDT_FIO */
+				fprintf(stderr, "sonda: failed to compile script %s: Error "
+					"occurred while reading from input stream\n", p->arg);
+				return -1;
+			}
 			if (!s->orig) {
 				fprintf(stderr, "sonda: failed to open %s: %s\n", p->arg,
 					strerror(errno));
@@ -147,9 +165,15 @@ static int load_sources(struct sd_compile *c)
 			continue;
 		}
 		s->spec = p->arg;
-		if (sd_cmd_prog_text(p, &s->text, &s->desc, &err) < 0) {
+		if (sd_cmd_prog_text(p, &s->text, &s->desc, &err) < 0 && s->desc) {
+			/* DTrace's dt_node_pdesc_by_name()/_by_id() errors */
+			struct sd_loc none = { 0 };
+			sd_diag_error(&c->cu.diag, none, D_PDESC_INVAL, "%s", s->desc);
+			print_error(c, (int)i);
+			return -1;
+		} else if (!s->text) {
 			fprintf(stderr, "sonda: invalid probe specifier %s: %s\n", p->arg,
-				s->desc ? s->desc : err ? err : "invalid description");
+				err ? err : "invalid description");
 			return -1;
 		}
 		s->orig = sd_xstrdup(s->text);
@@ -190,10 +214,35 @@ static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 	return f;
 }
 
+/* The compiler flags a #pragma D option may set, as options hold them. */
+static struct sd_cflags cflags_now(const struct sd_opts *o)
+{
+	return (struct sd_cflags){ .argref = o->argref, .defaultargs = o->defaultargs,
+				   .empty = o->empty, .errtags = o->errtags,
+				   .zdefs = o->zdefs };
+}
+
+static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
+{
+	o->argref = f->argref;
+	o->defaultargs = f->defaultargs;
+	o->empty = f->empty;
+	o->errtags = f->errtags;
+	o->zdefs = f->zdefs;
+}
+
+/* The flags program prog compiles with: its own once it is parsed. */
+static struct sd_cflags cflags_of(const struct sd_compile *c, int prog)
+{
+	if (prog >= 0 && prog < (int)c->cl->nprogs && c->progs[prog].cf.set)
+		return c->progs[prog].cf;
+	return cflags_now(c->opts);
+}
+
 static void print_error(struct sd_compile *c, int prog)
 {
-	struct sd_diag_style st = { .errtags = c->opts->errtags, .dtrace = c->cl->testing,
-				    .prog = "sonda" };
+	struct sd_diag_style st = { .errtags = cflags_of(c, prog).errtags,
+				    .dtrace = c->cl->testing, .prog = "sonda" };
 	char what[4096];
 	/* errors in libraries are the first program's, as DTrace reports them */
 	const struct sd_src *s = prog < (int)c->cl->nprogs && c->cl->nprogs ?
@@ -639,7 +688,8 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 		return -1;
 	}
 	for (size_t i = 0; i < n && !rc; i++) {
-		char *text = read_file(paths[i]);
+		bool rderr;
+		char *text = read_file(paths[i], &rderr);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
 		struct sd_parse_opts po = { .file = file,
 			.is_type = is_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
@@ -674,13 +724,38 @@ static void set_end_line(struct sd_ast *ast, const char *text)
 			n->u.clause.end_line = line;
 }
 
-static bool has_code(const struct sd_ast *ast)
+/* Does a program hold what DTrace's parser keeps as a node: a clause, an
+ * inline, a translator, a provider? Declarations and control lines leave
+ * its translation unit empty (dt_node_decl() returns no node). */
+static bool has_code(const struct sd_src *s)
 {
-	for (struct sd_node *n = ast->items; n; n = n->next)
-		if (n->kind != SD_N_PRAGMA)
+	const struct sd_node *n = s->items;
+
+	for (size_t i = 0; i < s->nitems; i++, n = n->next)
+		if (n->kind != SD_N_PRAGMA && n->kind != SD_N_DECL)
 			return true;
 	return false;
 }
+
+/* Marks where an empty program's D_EMPTY is (unless -x empty): sema
+ * reports it once the program's pragmas are checked and its declarations
+ * declared, as dt_compile() does after parsing. */
+static void mark_empty(struct sd_compile *c, int prog)
+{
+	const struct sd_src *s = &c->progs[prog];
+	int line = 1;	/* DTrace reports the line after the last newline */
+
+	if (has_code(s) || cflags_of(c, prog).empty)
+		return;
+	for (const char *p = s->text; *p; p++)
+		line += *p == '\n';
+	if (!c->cu.empty_at)
+		c->cu.empty_at = sd_arena_alloc(&c->arena, c->cl->nprogs *
+						sizeof(*c->cu.empty_at));
+	c->cu.empty_at[prog] = (struct sd_loc){ s->is_file ? s->file : NULL, line, 1, 1 };
+}
+
+static int check_nothing(struct sd_compile *c, int prog);
 
 static int parse_all(struct sd_compile *c)
 {
@@ -693,12 +768,14 @@ static int parse_all(struct sd_compile *c)
 				     .referenced = refs_of(c, (int)c->cl->nprogs),
 				     .defaultargs = c->opts->defaultargs };
 	struct pragma_ctx lpc = { c, &lenv, true };
+	const struct sd_cflags base = cflags_now(c->opts);	/* -x, -Z ... */
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
 	if (parse_dlib(c) < 0 || parse_libs(c, &lpc) < 0) {
 		free(argv);
 		print_error(c, 0);
 		return -1;
 	}
+	cflags_set(c->opts, &base);	/* a library's pragmas are its own */
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		struct sd_src *s = &c->progs[i];
 		struct sd_macro_env env = {
@@ -707,9 +784,10 @@ static int parse_all(struct sd_compile *c)
 		};
 		struct pragma_ctx pc = { c, &env };
 		struct sd_parse_opts po = {
-			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file,
+			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
 			.pspec_fields = sd_cmd_prog_fields(c->cl->progs[i].kind),
-			.cpp = cpp_on(c) && s->is_file, .macros = &env, .is_type = is_type,
+			.cpp = cpp_on(c) && s->is_file, .sident_out = stdout,
+			.macros = &env, .is_type = is_type,
 			.probe_exists = probe_exists,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};
@@ -722,23 +800,19 @@ static int parse_all(struct sd_compile *c)
 			print_error(c, (int)i);
 			return -1;
 		}
-		if (!has_code(&ast) && !c->opts->empty) {
-			/* DTrace reports the line after the last newline */
-			int line = 1;
-			for (const char *p = s->text; *p; p++)
-				line += *p == '\n';
-			struct sd_loc loc = { s->is_file ? s->file : NULL, line, 1, 1 };
-			sd_diag_error(&c->cu.diag, loc, D_EMPTY, "empty D program translation unit");
-			free(argv);
-			print_error(c, (int)i);
-			return -1;
-		}
 		s->end_file = ast.end_file;
 		s->items = ast.items;
 		for (struct sd_node *n = ast.items; n; n = n->next)
 			s->nitems++;
 		append_items(c, &ast, (int)i);
 		set_end_line(&ast, s->text);
+		s->cf = cflags_now(c->opts);
+		s->cf.set = true;
+		cflags_set(c->opts, &base);
+		if (check_nothing(c, (int)i) < 0) {
+			free(argv);
+			return -1;
+		}
 	}
 	free(argv);
 	c->parsed = true;
@@ -746,28 +820,57 @@ static int parse_all(struct sd_compile *c)
 		print_error(c, 0);
 		return -1;
 	}
+	cflags_set(c->opts, &base);
+	if (!c->cu.zdefs)
+		c->cu.zdefs = sd_arena_alloc(&c->arena, (c->cl->nprogs + 1) * sizeof(bool));
+	for (size_t i = 0; i < c->cl->nprogs; i++)
+		c->cu.zdefs[i] = c->progs[i].cf.zdefs;
 	return 0;
 }
 
 /* D_MACRO_UNUSED: each program must reference the last operand (unless
  * argref), as DTrace checks each program it compiles; the others may go
- * unused. */
-static int check_operands(struct sd_compile *c)
+ * unused. Then D_EMPTY, as dt_compile() checks after it. */
+static int check_operand(struct sd_compile *c, int prog)
 {
 	size_t n = c->cl->noperands;
 
-	if (c->opts->argref || n == 0)
+	if (cflags_of(c, prog).argref || n == 0 || refs_of(c, prog)[n])
 		return 0;
+	struct sd_loc loc = { 0 };
+	sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
+		      "($%zu is not referenced)", c->cl->operands[n - 1], n);
+	print_error(c, prog);
+	return -1;
+}
+
+static int check_operands(struct sd_compile *c)
+{
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
-		if (refs_of(c, (int)i)[n])
-			continue;
-		struct sd_loc loc = { 0 };
-		sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
-			      "($%zu is not referenced)", c->cl->operands[n - 1], n);
-		print_error(c, (int)i);
-		return -1;
+		if (check_operand(c, (int)i) < 0)
+			return -1;
+		mark_empty(c, (int)i);
 	}
 	return 0;
+}
+
+/* A program with nothing in it at all is D_EMPTY at once, after its
+ * D_MACRO_UNUSED, before the next program is parsed (as DTrace compiles
+ * one program after the other); one with declarations or control lines
+ * is sema's to report, after them. */
+static int check_nothing(struct sd_compile *c, int prog)
+{
+	const struct sd_src *s = &c->progs[prog];
+
+	if (s->nitems || cflags_of(c, prog).empty)
+		return 0;
+	if (check_operand(c, prog) < 0)
+		return -1;
+	mark_empty(c, prog);
+	sd_diag_error(&c->cu.diag, c->cu.empty_at[prog], D_EMPTY,
+		      "empty D program translation unit");
+	print_error(c, prog);
+	return -1;
 }
 
 static int sema_pass(struct sd_compile *c)

@@ -26,6 +26,12 @@ struct sd_src {
 	struct sd_node *items;	/* its items in the AST, and how many */
 	size_t nitems;
 	const char *tree1;	/* -x tree: its pass-1 tree (dump.h) */
+	struct sd_cflags {	/* DTrace's compiler flags in effect at its end:
+				   a #pragma D option sets them for its own
+				   program only (pcb_cflags) */
+		bool argref, defaultargs, empty, errtags, zdefs;
+		bool set;	/* the program is parsed: these are its */
+	} cf;
 };
 
 /* What a compile owns, and until when (one lifetime, three calls):

@@ -60,10 +60,8 @@ static char **cpp_argv(const struct sd_opts *o)
 	/* the version -x version asked for (the compiler's by default) */
 	snprintf(verdef, sizeof(verdef), "-D__SUNW_D_VERSION=0x%08x", o->version);
 	argv[n++] = verdef;
-	/* no system macros (linux, unix): strict C99 defines none, so system
-	 * headers still see the target's own (__x86_64__, __STRICT_ANSI__) */
-	if (o->stdc == SD_STDC_S)
-		argv[n++] = (char *)"-undef";
+	/* -X s is cpp's traditional mode alone, as in DTrace: no __STDC__, but
+	 * cpp's own system macros (linux, unix, __x86_64__) stay defined */
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
 	/* as DTrace's cpp, reading a pipe: messages name /dev/stdin, with no
 	 * column and no quoted source line */

@@ -26,6 +26,7 @@
 #include "../base/buf.h"
 #include "types.h"
 #include "../base/xalloc.h"
+#include "../prov/prov.h"
 
 const char *sd_op_str(enum sd_op op)
 {
@@ -335,7 +336,10 @@ static bool dump_stmt(const struct sd_node *n, int depth, struct dump *d)
 			dump_group("body", n->u.clause.stmts, true, depth + 1, d);
 		break;
 	case SD_N_PDESC:
-		sd_buf_addf(d->out, "pdesc %s\n", n->u.pdesc.text);
+		sd_buf_addstr(d->out, "pdesc ");
+		for (const char *c = n->u.pdesc.text; *c; c++)	/* an operand's ':' */
+			sd_buf_addch(d->out, *c == SD_PDESC_COLON ? ':' : *c);
+		sd_buf_addch(d->out, '\n');
 		break;
 	case SD_N_PRAGMA:
 		sd_buf_addstr(d->out, "pragma");

@@ -16,6 +16,7 @@
 
 #include "../base/buf.h"
 #include "../base/xalloc.h"
+#include "../prov/prov.h"
 
 struct keyword {
 	const char *name;
@@ -452,22 +453,27 @@ static void ctl_error(struct sd_lexer *lx, struct sd_loc loc,
 	sd_buf_free(&b);
 }
 
-/* #line N ["file" [state...]] / # N "file": sets the number of the next
- * line to N (C semantics; cpp's line markers mean the same) and optionally
- * the file name. */
-static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
+/* # N ["file" [state...]] (cpp's line markers) sets the number of the next
+ * line to N and optionally the file name. The directive #line N (or #pragma
+ * line N) makes it N + 1, as DTrace's dt_pragma() counts the control line's
+ * newline again after the directive set the number; its errors are on the
+ * control line, a line marker's on the next line (dt_pragma() steps back a
+ * line only for a directive named by a word). */
+static void ctl_line(struct sd_lexer *lx, struct sd_loc loc, bool word,
 		     const struct cword *w, int n, int *line, const char **file)
 {
-	bool ok = n >= 1 && w[0].is_int && (n < 2 || w[1].is_str);
+	bool ok = n >= 1 && w[0].is_int && (n < 2 || w[1].is_str) &&
+		  (n < 3 || w[2].is_int);
 
-	for (int i = 2; ok && i < n; i++)
-		ok = w[i].is_int;
+	if (!word)
+		loc.dline = loc.line + 1;
 	if (!ok) {
 		lex_error(lx, loc, D_PRAGMA_MALFORM,
 			  "malformed #line <line> [ [\"file\"] state ]");
 		return;
 	}
-	*line = w[0].ival > INT32_MAX ? INT32_MAX : (int)w[0].ival;
+	*line = w[0].ival > INT32_MAX - 1 ? INT32_MAX - 1 : (int)w[0].ival;
+	*line += word;
 	if (n < 2)
 		return;
 	/* the main file fed to cpp by descriptor or on stdin is the script */
@@ -476,6 +482,15 @@ static void ctl_line(struct sd_lexer *lx, struct sd_loc loc,
 		*file = lx->o->file;
 	else
 		*file = w[1].val;
+	for (int i = 3; i < n; i++) {
+		if (!w[i].is_int) {	/* met after the name was taken */
+			loc.file = *file;
+			loc.dline = word ? 0 : loc.dline;
+			lex_error(lx, loc, D_PRAGMA_MALFORM, "malformed #line "
+				  "<line> [ [\"file\"] state ]");
+			return;
+		}
+	}
 }
 
 static void queue_pragma(struct sd_lexer *lx, struct sd_loc loc,
@@ -503,8 +518,9 @@ static bool ctl_dispatch(struct sd_lexer *lx, struct sd_loc loc,
 		const char *s = w[i].val;
 
 		if (w[i].is_int) {
-			ctl_line(lx, loc, w + i, n - i, line, file);
+			ctl_line(lx, loc, false, w + i, n - i, line, file);
 		} else if (w[i].is_str) {
+			loc.dline = loc.line + 1;	/* before the step back */
 			lex_error(lx, loc, D_PRAGCTL_INVAL,
 				  "invalid control directive");
 		} else if ((kind == 0 && !strcmp(s, "pragma")) ||
@@ -514,7 +530,8 @@ static bool ctl_dispatch(struct sd_lexer *lx, struct sd_loc loc,
 		} else if (!strcmp(s, "error")) {
 			ctl_error(lx, loc, w + i + 1, n - i - 1);
 		} else if (!strcmp(s, "line")) {
-			ctl_line(lx, loc, w + i + 1, n - i - 1, line, file);
+			ctl_line(lx, loc, true, w + i + 1, n - i - 1, line,
+				 file);
 		} else if (!strcmp(s, "ident")) {
 			/* ignored */
 		} else if (kind == 0) {
@@ -556,7 +573,7 @@ static void control_line(struct sd_lexer *lx)
 	if (lx->failed)
 		return;
 	if (!cur(lx)) {
-		lex_error(lx, loc, D_UNKNOWN,
+		lex_error(lx, loc, D_SYNTAX,
 			  "end-of-file encountered before end of control line");
 		return;
 	}
@@ -638,6 +655,32 @@ static void skip_blanks(struct sd_lexer *lx, enum sd_lex_mode mode)
 	}
 }
 
+/* After "." or "->" DTrace's lexer is in a state (SIDENT) with rules only
+ * for an identifier, $N and a comment: flex's default rule copies any other
+ * character to the standard output and goes on, so "x-> y" is x->y, with a
+ * space printed. */
+static void skip_sident(struct sd_lexer *lx)
+{
+	while (!lx->failed) {
+		const char *s = lx->text + lx->pos;
+		size_t n = 0;
+
+		if (!s[0] || is_id_start(s[0]) || (s[0] == '$' && isdigit((unsigned char)s[1])))
+			return;
+		if (s[0] == '/' && s[1] == '*') {
+			skip_comment(lx);
+			continue;
+		}
+		while (isalnum((unsigned char)s[n]) || s[n] == '_')
+			n++;
+		if (isdigit((unsigned char)s[0]) && s[n] == '`')
+			return;		/* 9p`name */
+		if (lx->o->sident_out)
+			fputc(s[0], lx->o->sident_out);
+		advance(lx, 1);
+	}
+}
+
 /* ---- tokens ---- */
 
 static void set_text(struct sd_lexer *lx, struct sd_token *t)
@@ -656,8 +699,27 @@ static void set_name(struct sd_lexer *lx, struct sd_token *t,
 	t->len = n;
 }
 
+/* Does what follows the current token make a name a variable, as DTrace's
+ * id_or_type() peeks: ++, --, [, =, ; or (outside parentheses) ','. */
+static bool var_follows_here(const struct sd_lexer *lx)
+{
+	const char *s = lx->text + lx->pos;
+
+	while (is_space(*s))
+		s++;
+	switch (*s) {
+	case '+': case '-': return s[1] == s[0];
+	case '=': return s[1] != '=';
+	case '[': case ';': return true;
+	case ',': return lx->parens == 0;
+	default: return false;
+	}
+}
+
 /* Classifies macro operand text v like DTrace: integer, identifier, or
- * string (quotes stripped). */
+ * string (quotes stripped). A base type's name (int, long, string, ...)
+ * names that type where a variable's name could not stand, as DTrace's
+ * id_or_type() finds it in its C and D type containers. */
 static void macro_operand(struct sd_lexer *lx, const char *v,
 			  struct sd_token *t)
 {
@@ -678,7 +740,16 @@ static void macro_operand(struct sd_lexer *lx, const char *v,
 				  "%s constant %s results in integer overflow",
 				  t->text, d);
 	} else if (alnum) {
-		set_name(lx, t, SD_TOK_IDENT, v, n);
+		const struct keyword *kw = find_keyword(v);
+		uint64_t bit = kw ? UINT64_C(1) << (kw - keywords) : 0;
+
+		if (kw && kw->type && !(lx->type_vars & bit) &&
+		    !var_follows_here(lx)) {
+			t->kind = kw->kind;
+		} else {
+			lx->type_vars |= bit;	/* a variable from now on */
+			set_name(lx, t, SD_TOK_IDENT, v, n);
+		}
 	} else if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
 		t->kind = SD_TOK_STRING;
 		t->str = unescape(lx->arena, v + 1, n - 2, &t->len);
@@ -965,7 +1036,8 @@ static bool pspec_macro(struct sd_lexer *lx, const char *v, size_t vlen,
 			return false;
 		if (env->referenced)
 			env->referenced[i] = true;
-		sd_buf_addstr(b, env->argv[i]);
+		for (const char *c = env->argv[i]; *c; c++)	/* one field */
+			sd_buf_addch(b, *c == ':' ? SD_PDESC_COLON : *c);
 		sd_buf_add(b, w, (size_t)(v + vlen - w));
 		return true;
 	}
@@ -1121,7 +1193,10 @@ void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
 		 struct sd_token *t)
 {
 	memset(t, 0, sizeof(*t));
-	skip_blanks(lx, mode);
+	if (mode == SD_LEX_IDENT)
+		skip_sident(lx);
+	else
+		skip_blanks(lx, mode);
 	t->off = lx->pos;
 	t->loc = here(lx, 1);
 	t->text = "";
@@ -1136,6 +1211,8 @@ void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
 	else if (mode == SD_LEX_IDENT && cur(lx) == '$' &&
 		 isdigit((unsigned char)at(lx, 1)))
 		lex_macro(lx, SD_LEX_IDENT, t);
+	else if (mode == SD_LEX_IDENT)
+		lex_number(lx, t);	/* 9p`name */
 	else
 		lex_expr(lx, t);
 	if (lx->failed) {

@@ -103,6 +103,8 @@ struct sd_lexer {
 	size_t nerr0;		/* diag errors before this lexer started */
 	bool failed;		/* an error was recorded: only EOF from now */
 	int parens, brackets;	/* ( [ nesting, for "extra ) ..." errors */
+	uint64_t type_vars;	/* base type names a macro made variables
+				   (bit: index in the keyword table) */
 	/* Type names for the outer-state rule of 2.9 (set by the parser;
 	 * keyword types are known without it). */
 	bool (*is_type)(void *ctx, const char *name);

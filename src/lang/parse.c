@@ -69,7 +69,10 @@ void parse_syntax_error(struct parser *p)
 	if (failed(p))
 		return;
 	t = *peek(p);
-	if (looked_past(p, &t))
+	/* the "/" of an expression is told from a predicate's end by looking
+	 * at the next non-blank character: yytext runs on there too */
+	if (looked_past(p, &t) || t.kind == SD_TOK_EPRED ||
+	    (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR))
 		t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
 					  strcspn(p->lx.text + t.off, "\n"));
 	sd_lex_syntax_error(&p->lx, &t);
@@ -191,7 +194,8 @@ static struct sd_node *parse_dvar(struct parser *p)
 	return n;
 }
 
-/* offsetof ( type_name , IDENT ) */
+/* offsetof ( type_name , IDENT ): the member is an identifier of the
+ * expression state (a keyword is a syntax error), as in DTrace's grammar. */
 static struct sd_node *parse_offsetof(struct parser *p)
 {
 	struct sd_loc loc = take(p)->loc;
@@ -199,8 +203,13 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	const struct sd_token *t;
 
 	if (!parse_expect(p, SD_TOK_LPAR) || !(tn = parse_typename(p)) ||
-	    !parse_expect(p, SD_TOK_COMMA) || !(t = member_name(p)))
+	    !parse_expect(p, SD_TOK_COMMA))
 		return NULL;
+	if (peek(p)->kind != SD_TOK_IDENT) {
+		parse_syntax_error(p);
+		return NULL;
+	}
+	t = take(p);
 	n = new_node(p, SD_N_OFFSETOF, loc);
 	n->u.offsetof.tname = tn;
 	n->u.offsetof.member = t->str;
@@ -803,7 +812,7 @@ static struct sd_node *parse_clause(struct parser *p)
 			return NULL;
 		}
 	} else if (!at(p, SD_TOK_LBRACE)) {
-		if (!p->o->pspec)
+		if (p->o->file)	/* DTrace: input from a file */
 			parse_err(p, n->loc, D_SYNTAX, "expected predicate and/or "
 			     "actions following probe description");
 		return failed(p) ? NULL : n;

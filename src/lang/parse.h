@@ -10,6 +10,8 @@
 #ifndef SONDA_LANG_PARSE_H
 #define SONDA_LANG_PARSE_H
 
+#include <stdio.h>
+
 #include "../base/common.h"
 #include "../base/arena.h"
 #include "../base/diag.h"
@@ -36,16 +38,20 @@ struct sd_macro_env {
 struct sd_parse_opts {
 	const char *file;	/* file name for locations; NULL for -n/-P/...
 				   text */
-	bool pspec;		/* text is one program from -n/-P/-m/-f/-i: a
-				   name that is not a keyword is a probe
-				   description (never a type name), keywords
-				   start declarations, and a description needs
-				   no predicate or body */
+	bool pspec;		/* text is one program from -n/-P/-m/-f/-i, or
+				   -x pspec is set: a name that is not a
+				   keyword is a probe description (never a
+				   type name), keywords start declarations.
+				   Text with no file (-n...) also takes a
+				   description with no predicate or body */
 	int pspec_fields;	/* -P, -m, -f text: the fields its descriptions
 				   name (1, 2, 3), the rightmost being the
 				   option's; 0: all four */
 	bool cpp;		/* text was run through cpp (-C): also accept
 				   // comments */
+	FILE *sident_out;	/* where the characters skipped after "." and
+				   "->" go, as DTrace's lexer copies them to
+				   its standard output; NULL: dropped */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
 	/* Is `name` a type name known outside this text (D builtins like
 	 * uint64_t, kernel types)? The parser itself tracks typedefs

@@ -174,6 +174,17 @@ static int pid_suffix_error(struct sema *s, struct sd_node *pd, const char *prov
 	return 0;
 }
 
+/* Is zdefs in effect for the clause being checked: as -x or -Z set it, or
+ * its program's own #pragma D option (DTrace's pcb_cflags)? */
+static bool zdefs_now(const struct sema *s)
+{
+	int p = s->cu->cur_prog;
+
+	if (s->cu->zdefs && p >= 0 && p < s->cu->nprogs)
+		return s->cu->zdefs[p];
+	return s->cu->opts->zdefs;
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -197,8 +208,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
-	if (rc < 0 && rc != -ENOENT && s->cu->probes->last_why &&
-	    !s->cu->opts->zdefs) {
+	if (rc < 0 && rc != -ENOENT && s->cu->probes->last_why && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes (%s)", d.prov, d.mod, d.func, d.name,
 		     s->cu->probes->last_why);
@@ -213,7 +223,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	if (none && s->cu->listing)
 		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
 			"description\n", d.prov, d.mod, d.func, d.name);
-	if (none && !s->cu->opts->zdefs) {
+	if (none && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes", d.prov, d.mod, d.func, d.name);
 		sd_pdesc_free(&d);
@@ -671,6 +681,14 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 			if (sema_decl(s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 				return -1;
 		}
+		/* DTrace checks a program is not empty once it is parsed, its
+		 * declarations declared (dt_compile()) */
+		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {
+			cu->cur_prog = p;
+			sd_diag_error(&cu->diag, cu->empty_at[p], D_EMPTY,
+				      "empty D program translation unit");
+			return -1;
+		}
 		*done = p;
 	}
 	return 0;
@@ -741,5 +759,5 @@ static int sema_items(struct sd_cu *cu)
 	}
 	if (failed)
 		return -1;
-	return declare_upto(&s, last_prog(cu), &declared, nerr0);
+	return declare_upto(&s, SD_MAX(last_prog(cu), cu->nprogs - 1), &declared, nerr0);
 }

@@ -182,6 +182,13 @@ struct sd_cu {
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
+	bool *zdefs;			/* per program (or NULL: opts->zdefs):
+					   zdefs as -x, -Z or its own #pragma
+					   D option left it */
+	struct sd_loc *empty_at;	/* per program (or NULL): where its
+					   D_EMPTY is, when it holds nothing
+					   but declarations and control lines
+					   (line 0: it holds more) */
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause or declaration
 					   being checked */

@@ -185,6 +185,9 @@ int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err)
 			s = colon + 1;
 		}
 	}
+	for (size_t i = 0; i < 4; i++)		/* an operand's own colons */
+		for (char *c = (char *)*field[i]; (c = strchr(c, SD_PDESC_COLON)); c++)
+			*c = ':';
 	return 0;
 }
 

@@ -372,7 +372,10 @@ struct sd_pdesc {
 /* Splits text like "syscall::read:entry" or "BEGIN" into fields, assigned
  * from the right. Returns 0, or -EINVAL with *err set to DTrace's reason
  * ("Overspecified probe description") for more than four fields. The
- * fields point into storage owned by d (call sd_pdesc_free). */
+ * fields point into storage owned by d (call sd_pdesc_free). A colon that
+ * a macro operand brought into a field is written SD_PDESC_COLON in text:
+ * it stays in its field (as DTrace expands $N after splitting). */
+#define SD_PDESC_COLON '\x1f'
 int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err);
 void sd_pdesc_free(struct sd_pdesc *d);
 

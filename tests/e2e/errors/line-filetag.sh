@@ -1,7 +1,9 @@
 # An error after "#line N "file"" names that file, as DTrace's do:
 # "file", line N: ... (a parse error: the file where the lexer is; a later
 # error: the file the program's text ended in). cpp's markers for the
-# script itself (/dev/stdin) name no file.
+# script itself (/dev/stdin) name no file. The line after "#line N" is
+# N + 1 in DTrace (dt_pragma() counts the directive's newline again after
+# setting the number); after cpp's "# N" marker it is N.
 cd "$SONDA_TEST_TMP" || exit 1
 exec 2>&1
 printf 'BEGIN\n{\n#line 7 "zz.d"\nx = ;\n}\n' > a.d
