@@ -116,7 +116,7 @@ static void read_kernel_at(struct cg *g, int r, long off, int size)
 }
 
 /* r = *(size *)(task + off) for the current task, via probe_read. */
-static void read_task(struct cg *g, int r, const char *path, int size)
+void cg_read_task(struct cg *g, int r, const char *path, int size)
 {
 	long off = sd_ktype_offset("task_struct", path);
 
@@ -133,7 +133,7 @@ static void gen_ppid(struct cg *g, int r)
 {
 	long off = sd_ktype_offset("task_struct", "tgid");
 
-	read_task(g, r, "real_parent", 8);
+	cg_read_task(g, r, "real_parent", 8);
 	if (off >= 0)
 		read_kernel_at(g, r, off, 4);
 }
@@ -203,14 +203,14 @@ static void gen_vtimestamp(struct cg *g, int r)
 	int s_start = cg_slot(g, 8), s_sum = cg_slot(g, 8), s_skew = cg_slot(g, 8);
 	int s_cpu = cg_slot(g, 8);
 
-	read_task(g, r, "se.sum_exec_runtime", 8);
+	cg_read_task(g, r, "se.sum_exec_runtime", 8);
 	if (o_crq < 0 || o_rq < 0 || o_clk < 0 || o_task < 0 ||
 	    sd_ktype_offset("task_struct", "se.exec_start") < 0)
 		return;
 	cg_emit(g, STX(BPF_DW, R10, r, s_sum));
-	read_task(g, r, "se.exec_start", 8);
+	cg_read_task(g, r, "se.exec_start", 8);
 	cg_emit(g, STX(BPF_DW, R10, r, s_start));
-	read_task(g, r, "se.cfs_rq", 8);
+	cg_read_task(g, r, "se.cfs_rq", 8);
 	read_kernel_at(g, r, o_rq, 8);
 	cg_emit(g, STX(BPF_DW, R10, r, s_skew));	/* the rq */
 	read_kernel_at(g, r, o_task, 8);

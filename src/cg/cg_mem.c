@@ -774,22 +774,9 @@ static int uregs_thread(struct cg *g, int64_t i)
 	static const char *const names[] = {
 		"thread.ds", "thread.es", "thread.fsbase", "thread.gsbase", "thread.trap_nr"
 	};
-	long off = sd_ktype_offset("task_struct", names[i - 21]);
-	int size = i < 23 ? 2 : 8, r = cg_reg(g), slot = cg_slot(g, 8);
+	int r = cg_reg(g);
 
-	if (off < 0) {
-		cg_emit(g, MOV64_IMM(r, 0));
-		return r;
-	}
-	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
-	cg_call(g, BPF_FUNC_get_current_task);
-	cg_emit(g, MOV64_REG(R3, R0));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)off));
-	cg_emit(g, MOV64_REG(R1, R10));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
-	cg_emit(g, MOV64_IMM(R2, size));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
-	cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
+	cg_read_task(g, r, names[i - 21], i < 23 ? 2 : 8);
 	return r;
 }
 

@@ -111,44 +111,47 @@ bool sd_ktype_is_typedef(const char *name)
 	return b && btf__find_by_name_kind(b, name, BTF_KIND_TYPEDEF) > 0;
 }
 
-uint64_t sd_ksym_addr(const char *name)
+/* Scans /proc/kallsyms for name: its address, and in *next (if not NULL)
+ * the address of the symbol listed after it (0 if none). 0 if not found. */
+static uint64_t kallsyms_find(const char *name, uint64_t *next)
 {
 	FILE *f = fopen("/proc/kallsyms", "r");
 	char line[512], sym[256], type;
 	unsigned long long a;
 	uint64_t found = 0;
 
-	if (!f)
-		return 0;
-	while (!found && fgets(line, sizeof(line), f))
-		if (sscanf(line, "%llx %c %255s", &a, &type, sym) == 3 && !strcmp(sym, name))
-			found = a;
-	fclose(f);
-	return found;
-}
-
-uint64_t sd_ksym_range(const char *name, uint64_t *size)
-{
-	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512], sym[256], type;
-	unsigned long long a;
-	uint64_t found = 0;
-
-	*size = 0;
+	if (next)
+		*next = 0;
 	if (!f)
 		return 0;
 	while (fgets(line, sizeof(line), f)) {
 		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
 			continue;
 		if (found) {
-			*size = a > found ? a - found : 0;
+			*next = a;
 			break;
 		}
-		if (!strcmp(sym, name))
+		if (!strcmp(sym, name)) {
 			found = a;
+			if (!next)
+				break;
+		}
 	}
 	fclose(f);
-	return *size ? found : 0;
+	return found;
+}
+
+uint64_t sd_ksym_addr(const char *name)
+{
+	return kallsyms_find(name, NULL);
+}
+
+uint64_t sd_ksym_range(const char *name, uint64_t *size)
+{
+	uint64_t next, a = kallsyms_find(name, &next);
+
+	*size = a && next > a ? next - a : 0;
+	return *size ? a : 0;
 }
 
 /* Does /proc/kallsyms list data symbols (types d, D, b, B) other than the
