@@ -681,6 +681,7 @@ int sema_args(struct sema *s, struct sd_node *n)
 	 * probe information, as for an unstable set). One compilation here
 	 * serves every description, so theirs must agree. */
 	const char *native = NULL, *xtype = NULL;
+	const struct sd_node *first = NULL;
 	int k = 0;
 	for (struct sd_node *pd = c ? c->node->u.clause.probes : NULL; pd; pd = pd->next, k++) {
 		bool unstable;
@@ -694,13 +695,23 @@ int sema_args(struct sema *s, struct sd_node *n)
 			     (long long)v, desc_str(s, pd));
 			return -1;
 		}
-		if (!p || (t && (strcmp(t->name, pt->name) || !native != !pn ||
-				 (pn && strcmp(native, pn))))) {
+		if (!p) {
 			SERR(s, n, D_ARGS_MULTI, "args[ ] may not be referenced because probe "
 			     "description %s matches an unstable set of probes",
 			     desc_str(s, pd));
 			return -1;
 		}
+		if (t && (strcmp(t->name, pt->name) || !native != !pn ||
+			  (pn && strcmp(native, pn)))) {
+			SERR(s, n, D_ARGS_MULTI, "args[%lld] may not be referenced because probe "
+			     "descriptions %s and %s give it different types (%s, %s): sonda "
+			     "compiles a clause once for all its descriptions; give each its "
+			     "own clause", (long long)v, desc_str(s, first), desc_str(s, pd),
+			     t->name, pt->name);
+			return -1;
+		}
+		if (!t)
+			first = pd;
 		t = pt;
 		native = pn;
 		xtype = pn ? t->name : NULL;

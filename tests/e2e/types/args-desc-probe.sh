@@ -3,13 +3,17 @@
 # different arguments is fine unless DTrace calls the set unstable (a glob
 # or empty field the provider promises names for: proc's and profile's
 # probe names; a provider glob over unstable arguments); an index past the
-# first probe's arguments is out of range.
+# first probe's arguments is out of range. Descriptions that give args[N]
+# different types are refused, naming both (DTrace compiles the clause once
+# per description and takes it; sonda compiles it once).
 for p in 'syscall:::entry { trace(args[0]); }' \
 	 'syscall::read*:entry { trace(args[1]); }' \
 	 'proc:::exec* { trace(args[0]); }' \
 	 'profile::: { trace(args[0]); }' \
 	 ':::entry { trace(args[0]); }' \
-	 'syscall::read:entry, syscall::getpid:entry { trace(args[0]); }'; do
+	 'syscall::read:entry, syscall::getpid:entry { trace(args[0]); }' \
+	 'syscall::read:entry, syscall::write:entry { trace(args[2]); }' \
+	 'syscall::read:entry, syscall::openat:entry { trace(args[2]); }'; do
 	"$SONDA" -x errtags -e -n "$p" 2>&1
 	echo "status $?"
 done
