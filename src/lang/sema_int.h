@@ -88,6 +88,8 @@ struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name
  * storage by DTrace's two rules for alignment. */
 struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc, bool declared);
+/* Places global or clause-local v after the others (sema_var.c). */
+void sema_var_storage(struct sema *s, struct sd_var *v, bool declared);
 /* Checks an assignment statement or expression. */
 int sema_assign(struct sema *s, struct sd_node *n);
 
