@@ -74,7 +74,7 @@ static void kernel_stack(struct cg *g, uint32_t off, uint32_t bytes)
 	cg_emit(g, LD_IMM64_HI(addr));
 	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)size, 0), done);
-	get_stack(g, off, bytes, 3 & BPF_F_SKIP_FIELD_MASK);
+	get_stack(g, off, bytes, (kstack_flags(g) + 1) & BPF_F_SKIP_FIELD_MASK);
 	cg_place(g, done);
 }
 
