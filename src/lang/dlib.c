@@ -694,13 +694,11 @@ const char *sd_dlib_net_text(void)
 	n = sd_blk_majors(major, name, 256);
 	sd_buf_addstr(&b, "inline string __sd_major[int M] =");
 	for (int i = 0; i < n; i++) {
-		int first = i;
-		for (int j = 0; j < i; j++)
-			if (major[j] % 255 == major[i] % 255) {
-				first = j;
-				break;
-			}
-		sd_buf_addf(&b, " M %% 255 == %d ? \"%s\" :", major[i] % 255, name[first]);
+		int j = 0;
+		while (j < i && major[j] % 255 != major[i] % 255)
+			j++;
+		if (j == i)	/* the slot's first major; a later one adds nothing */
+			sd_buf_addf(&b, " M %% 255 == %d ? \"%s\" :", major[i] % 255, name[i]);
 	}
 	sd_buf_addstr(&b, " \"<unknown>\";\n");
 	sd_buf_addstr(&b, net);
