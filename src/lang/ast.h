@@ -185,6 +185,10 @@ struct sd_node {
 						   predicate (set by the driver) */
 			int rbrace_line;	/* line of its closing }, where
 						   DTrace reports the clause */
+			int ncopies;		/* sema made a clause of each
+						   description: the copies that
+						   follow this one (sema.c) */
+			struct sd_node *copy_of;/* in one of those: that clause */
 		} clause;
 		struct { const char *text; } pdesc;
 		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;
@@ -236,5 +240,12 @@ void sd_ast_dump(const struct sd_ast *ast, struct sd_buf *out);
 /* Prints one top-level item and its children the same way; with types,
  * each node sema gave a type ends its line with " : TYPE" (--dump=types). */
 void sd_ast_dump_item(const struct sd_node *n, bool types, struct sd_buf *out);
+
+/* ast_walk.c: a deep copy of an expression or statement list made in arena
+ * a, before sema annotates it (type names are shared); and whether pred
+ * holds for a node of list or of its children. */
+struct sd_arena;
+struct sd_node *sd_ast_copy(struct sd_arena *a, const struct sd_node *list);
+bool sd_ast_find(const struct sd_node *list, bool (*pred)(const struct sd_node *));
 
 #endif

@@ -1040,7 +1040,10 @@ static bool clause_checked(const struct sd_cu *cu, const struct sd_node *n)
 /* A clause in the context of its description ctx (checked: cl is set);
  * one whose checking failed keeps its context's attributes, as DTrace's
  * does when its cooking stops. */
-static void clause(struct dt *d, const struct sd_node *n, const struct sd_node *ctx, int depth)
+/* Clause n in the context of description ctx, listing the descriptions of
+ * clause descs and of its copies (ast.h: ncopies). */
+static void clause(struct dt *d, const struct sd_node *n, const struct sd_node *ctx,
+		   const struct sd_node *descs, int depth)
 {
 	const struct sd_node *pred = n->u.clause.pred;
 	struct sd_attr a = def_attr, ca = zero_attr;
@@ -1061,8 +1064,10 @@ static void clause(struct dt *d, const struct sd_node *n, const struct sd_node *
 	}
 	attr_str(a, s);
 	line(d, depth, NULL, "CLAUSE attr=%s", s);
-	for (const struct sd_node *pd = n->u.clause.probes; pd; pd = pd->next)
-		pdesc(d, pd, depth + 1);
+	const struct sd_node *cp = descs;
+	for (int i = 0; i <= descs->u.clause.ncopies; i++, cp = cp->next)
+		for (const struct sd_node *pd = cp->u.clause.probes; pd; pd = pd->next)
+			pdesc(d, pd, depth + 1);
 	attr_str(ca, s);
 	line(d, depth, NULL, "CTXATTR %s", s);
 	if (pred) {
@@ -1139,9 +1144,15 @@ static void program(struct dt *d, const struct sd_node *items, size_t n, int pas
 {
 	sd_buf_addf(d->b, "Parse tree (Pass %d):\n", pass);
 	line(d, 1, NULL, "PROGRAM attr=[s/s/c]");
-	for (const struct sd_node *it = items; it && n; it = it->next, n--) {
+	for (const struct sd_node *it = items; it && n; it = it->next) {
+		const struct sd_node *last = it;
+		if (it->kind == SD_N_CLAUSE && it->u.clause.copy_of)
+			continue;	/* not the program's: shown with its clause */
+		n--;
+		for (int i = 0; it->kind == SD_N_CLAUSE && i < it->u.clause.ncopies; i++)
+			last = last->next;
 		switch (it->kind) {
-		case SD_N_CLAUSE: clause(d, it, last_pdesc(it), 2); break;
+		case SD_N_CLAUSE: clause(d, last, last_pdesc(last), it, 2); break;
 		case SD_N_INLINE: put_inline(d, it, 2); break;
 		case SD_N_XLATOR: put_xlator(d, it, 2); break;
 		case SD_N_PROVIDER: put_provider(d, it, 2); break;
@@ -1164,12 +1175,15 @@ void sd_dtree_checked(const struct sd_cu *cu, const struct sd_node *items, size_
 	struct dt d = { .b = out, .cu = cu, .cooked = true };
 	size_t k = n;
 
-	for (const struct sd_node *it = items; pass2 && it && k; it = it->next, k--) {
+	for (const struct sd_node *it = items; pass2 && it; it = it->next) {
+		bool copy = it->kind == SD_N_CLAUSE && it->u.clause.copy_of;
+		if (!copy && !k--)
+			break;
 		if (it->kind != SD_N_CLAUSE || !clause_checked(cu, it))
 			continue;
 		for (const struct sd_node *pd = it->u.clause.probes; pd; pd = pd->next) {
 			sd_buf_addstr(out, "Parse tree (Pass 2):\n");
-			clause(&d, it, pd, 1);
+			clause(&d, it, pd, copy ? it->u.clause.copy_of : it, 1);
 		}
 	}
 	if (pass3)

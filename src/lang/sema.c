@@ -480,6 +480,46 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 	return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
 }
 
+static bool names_args(const struct sd_node *n)
+{
+	return n->kind == SD_N_IDENT && !strcmp(n->u.ident.name, "args");
+}
+
+/* DTrace compiles a clause once for each of its descriptions
+ * (dt_compile_one_clause()), so args[] has the types of each one's probe.
+ * Where they differ, cl keeps its first description and its first's
+ * probes, and a copy of it for each other description follows it in the
+ * program, to be checked (and matched) in turn. */
+static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
+{
+	struct sd_node *rest = cl->u.clause.probes->next, *after = cl;
+	size_t n = 0;
+
+	if (!rest || c->prog < 0 || (!sd_ast_find(cl->u.clause.pred, names_args) &&
+				     !sd_ast_find(cl->u.clause.stmts, names_args)) ||
+	    !sema_args_differ(s, c))
+		return;
+	cl->u.clause.probes->next = NULL;
+	while (rest) {
+		struct sd_node *cp = sd_arena_alloc(s->cu->arena, sizeof(*cp));
+		*cp = *cl;
+		cp->u.clause.probes = rest;
+		cp->u.clause.pred = sd_ast_copy(s->cu->arena, cl->u.clause.pred);
+		cp->u.clause.stmts = sd_ast_copy(s->cu->arena, cl->u.clause.stmts);
+		rest = rest->next;
+		cp->u.clause.probes->next = NULL;
+		cp->u.clause.copy_of = cl;
+		cl->u.clause.ncopies++;
+		cp->next = after->next;
+		after = after->next = cp;
+		s->cu->nclauses++;
+	}
+	for (size_t i = 0; i < c->nprobes; i++)
+		if (c->pdesc[i] == 0)
+			c->probes[n++] = c->probes[i];
+	c->nprobes = n;
+}
+
 static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 {
 	struct match_ctx m = { .s = s };
@@ -506,6 +546,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	free(m.v);
 	free(m.d);
 	free(m.set);
+	split_clause(s, cl, c);
 	if (sema_clause_attr(s, cl, c) < 0)
 		return -1;
 
@@ -542,12 +583,21 @@ void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *m
 	s->late_msg = msg;
 }
 
-static size_t count_clauses(const struct sd_ast *ast)
+/* The clauses of ast; *cap: how many there may be once split_clause() has
+ * made a clause of each description. */
+static size_t count_clauses(const struct sd_ast *ast, size_t *cap)
 {
 	size_t n = 0;
 
-	for (struct sd_node *it = ast->items; it; it = it->next)
-		n += it->kind == SD_N_CLAUSE;
+	*cap = 0;
+	for (struct sd_node *it = ast->items; it; it = it->next) {
+		if (it->kind != SD_N_CLAUSE)
+			continue;
+		n++;
+		for (struct sd_node *pd = it->u.clause.probes; pd; pd = pd->next)
+			(*cap)++;
+	}
+	*cap = SD_MAX(*cap, n);
 	return n;
 }
 
@@ -710,8 +760,9 @@ static int sema_items(struct sd_cu *cu)
 	 * sizes in cg (strsize characters and a NUL) */
 	cu->types.strsize = (uint32_t)cu->opts->strsize;
 	cu->types.t_string->size = (uint32_t)cu->opts->strsize;
-	cu->nclauses = count_clauses(&cu->ast);
-	cu->clauses = sd_arena_alloc(cu->arena, (cu->nclauses + 1) * sizeof(*cu->clauses));
+	size_t cap;
+	cu->nclauses = count_clauses(&cu->ast, &cap);
+	cu->clauses = sd_arena_alloc(cu->arena, (cap + 1) * sizeof(*cu->clauses));
 	if (!cu->matched)
 		cu->matched = sd_arena_alloc(cu->arena, (cu->nprogs + 1) * sizeof(uint32_t));
 	if (sema_pragmas(&s) < 0)
@@ -733,11 +784,11 @@ static int sema_items(struct sd_cu *cu)
 		case SD_N_CLAUSE:
 			cu->clauses[i].idx = (int)i;
 			cu->clauses[i].dtidx = dtidx;
-			for (struct sd_node *pd = it->u.clause.probes; pd; pd = pd->next)
-				dtidx++;
 			cu->clauses[i].prog = it->u.clause.prog;
 			cu->cur_prog = it->u.clause.prog;
 			rc = sema_clause(&s, it, &cu->clauses[i]);
+			for (struct sd_node *pd = it->u.clause.probes; pd; pd = pd->next)
+				dtidx++;	/* after a split, this one's */
 			if (rc == 0 && cu->clauses[i].prog >= 0 && cu->clauses[i].prog < cu->nprogs)
 				cu->matched[cu->clauses[i].prog] += (uint32_t)count_present(
 					cu->clauses[i].probes, 0, cu->clauses[i].nprobes);

@@ -153,6 +153,7 @@ int sema_offsetof(struct sema *s, struct sd_node *n);
 int sema_stringof(struct sema *s, struct sd_node *n);
 /* args[N]: the typed arguments of the clause's probes */
 int sema_args(struct sema *s, struct sd_node *n);
+bool sema_args_differ(struct sema *s, const struct sd_clause *c);
 /* uregs[R_xxx] */
 int sema_uregs(struct sema *s, struct sd_node *n);
 /* print(e) */

@@ -652,6 +652,34 @@ static const char *desc_str(struct sema *s, const struct sd_node *pd)
 	return text;
 }
 
+/* Whether the first probes of two of c's descriptions give args[] other
+ * types (DTrace compiles the clause for each description, so each sees its
+ * own; sema_clause() then makes a clause of each). */
+bool sema_args_differ(struct sema *s, const struct sd_clause *c)
+{
+	const struct sd_probe *first = NULL;
+	int k = 0;
+
+	for (struct sd_node *pd = c->node->u.clause.probes; pd; pd = pd->next, k++) {
+		bool unstable;
+		const struct sd_probe *p = sema_desc_probe(c, pd, k, &unstable);
+		if (!p)
+			continue;
+		if (!first) {
+			first = p;
+			continue;
+		}
+		for (int i = 0; i < SD_MAX_ARGS; i++) {
+			const char *n1, *n2;
+			struct sd_type *t1 = arg_type(s, first, i, &n1), *t2 = arg_type(s, p, i, &n2);
+			if (!t1 != !t2 || (t1 && strcmp(t1->name, t2->name)) || !n1 != !n2 ||
+			    (n1 && strcmp(n1, n2)))
+				return true;
+		}
+	}
+	return false;
+}
+
 int sema_args(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *i = n->u.index.args;
@@ -678,10 +706,9 @@ int sema_args(struct sema *s, struct sd_node *n)
 	/* As DTrace, which compiles the clause for each description: the
 	 * types of the probe its probe information gives (the first it
 	 * matched), unless it matched an unstable set or nothing (-Z: no
-	 * probe information, as for an unstable set). One compilation here
-	 * serves every description, so theirs must agree. */
+	 * probe information, as for an unstable set). Descriptions of one
+	 * clause agree here: sema_clause() split those that did not. */
 	const char *native = NULL, *xtype = NULL;
-	const struct sd_node *first = NULL;
 	int k = 0;
 	for (struct sd_node *pd = c ? c->node->u.clause.probes : NULL; pd; pd = pd->next, k++) {
 		bool unstable;
@@ -701,17 +728,6 @@ int sema_args(struct sema *s, struct sd_node *n)
 			     desc_str(s, pd));
 			return -1;
 		}
-		if (t && (strcmp(t->name, pt->name) || !native != !pn ||
-			  (pn && strcmp(native, pn)))) {
-			SERR(s, n, D_ARGS_MULTI, "args[%lld] may not be referenced because probe "
-			     "descriptions %s and %s give it different types (%s, %s): sonda "
-			     "compiles a clause once for all its descriptions; give each its "
-			     "own clause", (long long)v, desc_str(s, first), desc_str(s, pd),
-			     t->name, pt->name);
-			return -1;
-		}
-		if (!t)
-			first = pd;
 		t = pt;
 		native = pn;
 		xtype = pn ? t->name : NULL;

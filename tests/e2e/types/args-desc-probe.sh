@@ -4,8 +4,8 @@
 # or empty field the provider promises names for: proc's and profile's
 # probe names; a provider glob over unstable arguments); an index past the
 # first probe's arguments is out of range. Descriptions that give args[N]
-# different types are refused, naming both (DTrace compiles the clause once
-# per description and takes it; sonda compiles it once).
+# different types are taken: the clause is compiled for each description,
+# as DTrace does (types/args-per-desc.sh runs one).
 for p in 'syscall:::entry { trace(args[0]); }' \
 	 'syscall::read*:entry { trace(args[1]); }' \
 	 'proc:::exec* { trace(args[0]); }' \
