@@ -597,13 +597,27 @@ void sd_usyms_forget(struct sd_usyms *u, int pid)
 
 /* The object's name: its file's basename; "[vdso]" for the vDSO, which
  * libdwfl names "[vdso: PID]" (one name in every process). */
+/* The object's name in output: the basename of its path, without the
+ * " (deleted)" the kernel appends to a file's that is gone (a memfd's
+ * "/memfd:name (deleted)"), as DTrace's libproc reads the path up to the
+ * blank. Names cut so are kept for the life of the program (a few). */
 static const char *base_name(const char *path)
 {
-	const char *s = strrchr(path, '/');
+	static const char *DELETED = " (deleted)";
+	static char **cut;
+	static size_t ncut;
+	const char *s = strrchr(path, '/'), *b = s ? s + 1 : path;
+	size_t n = strlen(b), dl = strlen(DELETED);
 
 	if (!strncmp(path, "[vdso", 5))
 		return "[vdso]";
-	return s ? s + 1 : path;
+	if (n <= dl || strcmp(b + n - dl, DELETED))
+		return b;
+	for (size_t i = 0; i < ncut; i++)
+		if (!strncmp(cut[i], b, n - dl) && !cut[i][n - dl])
+			return cut[i];
+	cut = sd_xrealloc(cut, (ncut + 1) * sizeof(*cut));
+	return cut[ncut++] = sd_xstrndup(b, n - dl);
 }
 
 /* The module of dwfl d holding a, if a lies before the end of the
