@@ -10,7 +10,7 @@
 # machine's load: registering a uprobe waits for forks in progress): 300
 # rounds 10 ms apart, every round from the first one counted to the last
 # one counted. A pid-dependent glob (upid*[02468]: the even pids) matches
-# by the provider name with the pid. SONDA_XWATCH_STATS=1 says how long
+# by the provider name with the pid (300 rounds each too). SONDA_XWATCH_STATS=1 says how long
 # after the exec each process's probes were live.
 # @@timeout: 120
 T=$SONDA_TRIGGERS/upid
@@ -79,7 +79,7 @@ upid*[02468]:::round /execname == "'$name'"/ { @n[pid] = count(); }
 END { printa("%d %@d\n", @n); }'
 pids=
 for i in 1 2 3 4; do
-	"$t/build.$$/$name" 100 10000 > /dev/null &
+	"$t/build.$$/$name" 300 10000 > /dev/null &
 	pids="$pids $!"
 done
 wait $pids
