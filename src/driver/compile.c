@@ -135,6 +135,7 @@ static bool cpp_on(const struct sd_compile *c)
 }
 
 static void print_error(struct sd_compile *c, int prog);
+static bool earlier_failed(struct sd_compile *c, int prog);
 
 static int load_sources(struct sd_compile *c)
 {
@@ -797,7 +798,8 @@ static int parse_all(struct sd_compile *c)
 		if (sd_parse(s->text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
 		    sd_diag_nerrors(&c->cu.diag)) {
 			free(argv);
-			print_error(c, (int)i);
+			if (!earlier_failed(c, (int)i))
+				print_error(c, (int)i);
 			return -1;
 		}
 		s->end_file = ast.end_file;
@@ -883,6 +885,40 @@ static int sema_pass(struct sd_compile *c)
 		sd_dump_dtrace_trees(c, c->cu.cur_prog + 1, stderr);
 	print_error(c, c->cu.cur_prog);
 	return -1;
+}
+
+/* Program prog did not parse. dtrace(1) compiles its programs one after
+ * the other, so an error in one before it comes first: those are checked
+ * now, as check_operands() and sema would. True when one failed (its
+ * error printed instead of prog's). */
+static bool earlier_failed(struct sd_compile *c, int prog)
+{
+	struct sd_diag parse = c->cu.diag;
+	int n = c->cu.nprogs, rc = 0;
+
+	if (prog == 0)
+		return false;
+	c->cu.diag = (struct sd_diag){ 0 };
+	c->cu.nprogs = prog;
+	for (int i = 0; i < prog && rc == 0; i++) {
+		rc = check_operand(c, i);
+		mark_empty(c, i);
+	}
+	if (rc == 0) {
+		c->cu.all_errors = !c->opts->errtags && !c->cl->testing;
+		c->cu.target = c->target;
+		if (sd_sema(&c->cu) < 0)
+			print_error(c, c->cu.cur_prog);
+		rc = sd_diag_nerrors(&c->cu.diag) ? -1 : 0;
+	}
+	c->cu.nprogs = n;
+	if (rc < 0) {
+		sd_diag_free(&parse);
+		return true;
+	}
+	sd_diag_free(&c->cu.diag);
+	c->cu.diag = parse;
+	return false;
 }
 
 static int cg_pass(struct sd_compile *c)
