@@ -11,6 +11,11 @@
 # [uprobes] exists once a uprobe has been hit, and stays with the process
 "$SONDA_TRIGGERS/ucalls" 2000000000 0 &
 p=$!
+# -p before the child's exec would find the shell's a.out, without leaf
+for _ in $(seq 1 100); do
+	[ "$(readlink /proc/$p/exe)" = "$(readlink -f "$SONDA_TRIGGERS/ucalls")" ] && break
+	sleep 0.05
+done
 "$SONDA" -qn 'pid$target:a.out:leaf:entry { exit(0); }' -p "$p"
 a=$(awk '/\[uprobes\]/ { split($1, r, "-"); print r[1] }' /proc/$p/maps)
 want=$(printf '0x%x' $((0x$a + 4)))
