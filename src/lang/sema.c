@@ -247,7 +247,7 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	if (e->kind == SD_N_XLATE) {	/* DTrace's dynamic type as a statement's value */
 		if (sema_expr(s, e) < 0)
 			return -1;
-		SERR(s, e, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
+		SLATE(s, e, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
 		return -1;
 	}
 	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
@@ -270,7 +270,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		s->action++;
 		s->cg_expr = NULL;
 		if (e->kind == SD_N_AGG) {
-			SERR(s, e, D_AGG_NULL, "expression has null effect: %s",
+			SLATE(s, e, D_AGG_NULL, "expression has null effect: %s",
 			     e->u.ident.name);
 			return -1;
 		}
@@ -284,7 +284,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		}
 		int rc = sema_stmt_expr(s, e);
 		if (rc == 0 && s->cg_expr) {
-			SERR(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
+			SLATE(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
 			     "expression (D program context required)", s->cg_expr_kind,
 			     s->cg_expr_name);
 			return -1;
@@ -311,11 +311,22 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 	}
 }
 
+/* Did what was checked since the diagnostics held n0 errors fail only
+ * with an error DTrace finds as it generates code (SLATE)? */
+static bool failed_late(struct sema *s, size_t n0)
+{
+	return s->late_msg && sd_diag_nerrors(&s->cu->diag) == n0;
+}
+
+/* A statement that failed with an SLATE error is left there: DTrace checks
+ * the next ones before it generates the code that fails. */
 static int sema_stmts(struct sema *s, struct sd_node *list)
 {
-	for (struct sd_node *st = list; st; st = st->next)
-		if (sema_stmt(s, st) < 0)
+	for (struct sd_node *st = list; st; st = st->next) {
+		size_t n0 = sd_diag_nerrors(&s->cu->diag);
+		if (sema_stmt(s, st) < 0 && !failed_late(s, n0))
 			return -1;
+	}
 	return 0;
 }
 
@@ -456,7 +467,7 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 	struct sd_diag *d = &s->cu->diag;
 	size_t n0 = d->n;
 
-	if (cl->u.clause.pred && sema_pred(s, cl) < 0) {
+	if (cl->u.clause.pred && sema_pred(s, cl) < 0 && !failed_late(s, n0)) {
 		if (!undef_since(s, n0))
 			return -1;
 		struct sd_diag_msg *saved;
@@ -556,7 +567,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->late_msg = NULL;
 	if (cl->u.clause.pred)
 		predeclare_stmts(s, cl->u.clause.stmts);
-	if (sema_clause_body(s, cl) < 0 || sema_stmt_attr(s, cl, c) < 0)
+	if (sema_clause_body(s, cl) < 0 || (!s->late_msg && sema_stmt_attr(s, cl, c) < 0))
 		return -1;
 	if (s->late_msg) {
 		sd_diag_error(&s->cu->diag, s->late_n->loc, s->late_tag, "%s", s->late_msg);
@@ -570,7 +581,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	return 0;
 }
 
-void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *msg)
+void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const char *msg)
 {
 	if (!s->clause) {	/* outside a clause (an inline's body): now */
 		sd_diag_error(&s->cu->diag, n->loc, tag, "%s", msg);

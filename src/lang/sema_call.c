@@ -173,32 +173,49 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		v->size = (int)t->base->size;	/* %ls: an array of 32-bit chars */
 }
 
+static int printf_formats(struct sema *s, struct sd_node *n, const char *fname);
+
 static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
+{
+	struct sd_node *fmtn = n->u.call.args;
+
+	if (fmtn->kind == SD_N_AGG) {	/* system( ), freopen( ): "@" parameter */
+		for (struct sd_node *a = fmtn->next; a; a = a->next)
+			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+				return -1;
+		SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with "
+		      "prototype:\n\tprototype: string constant\n\t argument: aggregation",
+		      fname);
+		return -1;
+	}
+	if (sema_expr(s, fmtn) < 0)
+		return -1;
+	for (struct sd_node *a = fmtn->next; a; a = a->next)
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+			return -1;	/* DTrace cooks them all first */
+	if (fmtn->kind != SD_N_STR) {
+		/* printf's prototype wants a string; system's and freopen's take
+		 * anything, and then the format check wants a constant */
+		if (sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
+			SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
+			      "with prototype:\n\tprototype: string constant\n\t argument: %s",
+			      fname, fmtn->type->name);
+			return -1;
+		}
+		return sema_proto_arg(s, n, "printf", 1, "string", fmtn->type);
+	}
+	bool was = sema_defer(s);	/* dt_printf_validate( ), from dt_cg.c */
+	return sema_undefer(s, was, printf_formats(s, n, fname));
+}
+
+/* printf( )'s format against its (checked) arguments, as dt_printf.c. */
+static int printf_formats(struct sema *s, struct sd_node *n, const char *fname)
 {
 	struct sd_node *fmtn = n->u.call.args;
 	struct sd_buf err = SD_BUF_INIT;
 	struct sd_fmt *f = NULL;
 	int rc = -1;
 
-	if (fmtn->kind == SD_N_AGG) {	/* system( ), freopen( ): "@" parameter */
-		SERR(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with "
-		     "prototype:\n\tprototype: string constant\n\t argument: aggregation",
-		     fname);
-		return -1;
-	}
-	if (sema_expr(s, fmtn) < 0)
-		return -1;
-	if (fmtn->kind != SD_N_STR) {
-		/* printf's prototype wants a string; system's and freopen's take
-		 * anything, and then the format check wants a constant */
-		if (sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
-			SERR(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
-			     "with prototype:\n\tprototype: string constant\n\t argument: %s", fname,
-			     fmtn->type->name);
-			return -1;
-		}
-		return sema_proto_arg(s, n, "printf", 1, "string", fmtn->type);
-	}
 	if ((fmtn->u.str.len == 0 || !fmtn->u.str.s[0]) && strcmp(fname, "freopen")) {
 		SERR(s, n, D_PRINTF_FMT_EMPTY, "%s( ) format string is empty", fname);
 		return -1;
@@ -230,8 +247,6 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 				goto out;
 			}
 			/* an aggregation is no integer either (DTrace names it so) */
-			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
-				goto out;
 			if (a->kind == SD_N_AGG || !sd_type_is_int(a->type)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
@@ -257,8 +272,6 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 			     want ? want : "?");
 			goto out;
 		}
-		if (sema_expr(s, a) < 0)
-			goto out;
 		struct sd_value pv;
 		const char *want = NULL;
 		type_to_value(a->type, &pv);
@@ -457,22 +470,12 @@ static int check_printa(struct sema *s, struct sd_node *n)
 static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 			enum sd_tag argtag, enum sd_tag badtag)
 {
-	struct sd_node *a = n->u.call.args;
+	struct sd_node *a1 = n->u.call.args;
 
-	if (a->kind != SD_N_AGG) {
-		if (sema_expr(s, a) < 0)
-			return -1;
-		SERR(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
-		     "\tprototype: aggregation\n\t argument: %s", fname, a->type->name);
+	/* the parser's checks first: the arguments, the second's prototype */
+	if (a1->kind != SD_N_AGG && sema_expr(s, a1) < 0)
 		return -1;
-	}
-	struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
-	if (!g) {
-		SERR(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
-		return -1;
-	}
-	sema_ref(s, a, SD_REF_AGG)->agg = g;
-	for (a = a->next; a; a = a->next) {
+	for (struct sd_node *a = a1->next; a; a = a->next) {
 		if (a->kind == SD_N_AGG)
 			return sema_proto_arg(s, n, fname, 2, "uint64_t", NULL);
 		if (sema_expr(s, a) < 0)
@@ -480,6 +483,17 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		if (!sd_type_is_int(a->type))
 			return sema_proto_arg(s, n, fname, 2, "uint64_t", a->type);
 	}
+	if (a1->kind != SD_N_AGG) {	/* then the code generator's */
+		SLATE(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
+		      "\tprototype: aggregation\n\t argument: %s", fname, a1->type->name);
+		return -1;
+	}
+	struct sd_agg *g = agg_find(s->cu, a1->u.ident.name);
+	if (!g) {
+		SLATE(s, n, badtag, "undefined aggregation: %s", a1->u.ident.name);
+		return -1;
+	}
+	sema_ref(s, a1, SD_REF_AGG)->agg = g;
 	return 0;
 }
 
@@ -521,16 +535,16 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a->type);
 		if (a->next && sema_expr(s, a->next) == 0 && !sd_type_is_int(a->next->type))
 			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next->type);
-		if (!sema_const(a, &frames) || frames <= 0) {
-			SERR(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
-			     "must be a non-zero positive integer constant", f->name);
+		if (!sema_const(a, &frames) || frames <= 0) {	/* dt_cg_stack_arg( ) */
+			SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
+			      "must be a non-zero positive integer constant", f->name);
 			return -1;
 		}
 		int64_t strsize = 0;
 		if (a->next && f->f == SD_F_USTACK &&
 		    (!sema_const(a->next, &strsize) || strsize < 0)) {
-			SERR(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
-			     "positive integer constant");
+			SLATE(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
+			      "positive integer constant");
 			return -1;
 		}
 	}
@@ -575,35 +589,34 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.call.args, *sz = a->next;
 	int64_t v;
 
-	if (sema_expr(s, sz) < 0)
+	/* the parser's checks: each argument, the sizes' prototypes */
+	if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 		return -1;
-	if (!sd_type_is_int(sz->type))
-		return sema_proto_arg(s, n, "tracemem", 2, "size_t", sz->type);
-	if (a->kind == SD_N_AGG) {	/* "@" parameter: dt_cg_act_tracemem( ) */
-		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
-		     "prototype:\n\tprototype: pointer or integer\n\t argument: aggregation");
+	for (struct sd_node *x = sz; x; x = x->next) {
+		if (sema_expr(s, x) < 0)
+			return -1;
+		if (!sd_type_is_int(x->type))
+			return sema_proto_arg(s, n, "tracemem", x == sz ? 2 : 3, "size_t",
+					      x->type);
+	}
+	/* then dt_cg_act_tracemem( )'s ("@" parameter: anything parses) */
+	if (a->kind == SD_N_AGG) {
+		SLATE(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
+		      "prototype:\n\tprototype: pointer or integer\n\t argument: aggregation");
 		return -1;
 	}
-	if (sema_expr(s, a) < 0)
-		return -1;
 	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR &&
 	    (a->type->kind != SD_T_ARRAY || a->type->symkind)) {
-		SERR(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
-		     "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
-		     a->type->name);
+		SLATE(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
+		      "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
+		      a->type->name);
 		return -1;
 	}
 	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
-		SERR(s, n, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
-		     "positive integral constant expression");
+		SLATE(s, n, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
+		      "positive integral constant expression");
 		return -1;
-	}
-	if (sz->next) {
-		if (sema_expr(s, sz->next) < 0)
-			return -1;
-		if (!sd_type_is_int(sz->next->type))
-			return sema_proto_arg(s, n, "tracemem", 3, "size_t", sz->next->type);
 	}
 	return 0;
 }
@@ -737,15 +750,15 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 	case SD_F_TRACE:
 		if (a->kind == SD_N_AGG || is_tls_array(s, a) ||
 		    (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
-			SERR(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
-			     "expression");
+			SLATE(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
+			      "expression");
 			return -1;
 		}
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (a->type->kind == SD_T_VOID) {
-			SERR(s, n, D_TRACE_VOID, "trace( ) may not be applied to a void "
-			     "expression");
+			SLATE(s, n, D_TRACE_VOID, "trace( ) may not be applied to a void "
+			      "expression");
 			return -1;
 		}
 		return 0;
@@ -769,7 +782,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 			return -1;
 		if (a->kind == SD_N_STR && !strcmp(a->u.str.s, ".")) {
 			/* DTrace's own "restore stdout" sentinel */
-			SERR(s, n, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
+			SLATE(s, n, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
 			return -1;
 		}
 		return 0;
@@ -791,8 +804,10 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		if (!sd_type_is_int(a->type))
 			return sema_proto_arg(s, n, "raise", 1, "int", a->type);
 		return 0;
-	case SD_F_PRINTA:
-		return check_printa(s, n);
+	case SD_F_PRINTA: {	/* dt_cg_act_printa( ) */
+		bool was = sema_defer(s);
+		return sema_undefer(s, was, check_printa(s, n));
+	}
 	case SD_F_CLEAR:
 		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG, D_CLEAR_AGGBAD);
 	case SD_F_TRUNC:
@@ -1328,7 +1343,10 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 			;
 		*pp = g;
 	}
-	if (agg_keys(s, lhs, g) < 0 || agg_cg_checks(s, n, rhs, f, g, fresh, incr) < 0)
+	if (agg_keys(s, lhs, g) < 0)
+		return -1;
+	bool was = sema_defer(s);
+	if (sema_undefer(s, was, agg_cg_checks(s, n, rhs, f, g, fresh, incr)) < 0)
 		return -1;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_AGG);
 	r->agg = g;

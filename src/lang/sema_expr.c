@@ -919,7 +919,21 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+static int check_expr(struct sema *s, struct sd_node *n);
+
+/* An expression is what DTrace's parser checks: its errors are reported
+ * at once, also inside a check of sema_cg_check(). */
 int sema_expr(struct sema *s, struct sd_node *n)
+{
+	bool defer = s->defer;
+
+	s->defer = false;
+	int rc = check_expr(s, n);
+	s->defer = defer;
+	return rc;
+}
+
+static int check_expr(struct sema *s, struct sd_node *n)
 {
 	switch (n->kind) {
 	case SD_N_INT:

@@ -14,9 +14,11 @@ struct sema {
 	struct sd_node *cg_expr;	/* an action used as a value */
 	bool drec, spec, comm;		/* clause so far: data recorded,
 					   speculate(), commit()/discard() */
-	struct sd_node *late_n;		/* the first order-rule error of the */
+	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
+	bool defer;			/* checking what DTrace checks as it
+					   generates code: SERR is SLATE */
 	const char *cg_expr_name;
 	const char *cg_expr_kind;	/* DTrace's kind of its function */
 	bool cg_expr_agg;		/* an aggregating function's */
@@ -50,15 +52,37 @@ static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use
 		(t->defloc.line == use.line && t->defloc.col > use.col));
 }
 
-#define SERR(s, n, tag, ...) sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__)
-
-/* An error of the speculation order rules, which DTrace finds while it
- * generates the clause's code (dt_cg_clsflags()), once every expression of
- * the clause is checked: the first one is kept, and reported when the
- * clause ends without another error (sema.c). */
+/* An error DTrace finds while it generates a clause's code (dt_cg.c, the
+ * speculation order rules of dt_cg_clsflags(), the formats dt_printf.c
+ * checks for it), once every expression of the clause is checked: the
+ * first one is kept, and reported when the clause ends without another
+ * error (sema.c); the statement it is in stops there, the next ones are
+ * checked. */
 #define SLATE(s, n, tag, ...) \
 	sema_late(s, n, tag, sd_arena_printf((s)->cu->arena, __VA_ARGS__))
-void sema_late(struct sema *s, struct sd_node *n, enum sd_tag tag, const char *msg);
+void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const char *msg);
+
+/* An error: SLATE's while s->defer is set (sema_defer()). */
+#define SERR(s, n, tag, ...) \
+	((s)->defer ? SLATE(s, n, tag, __VA_ARGS__) \
+		    : sd_diag_error(&(s)->cu->diag, (n)->loc, tag, __VA_ARGS__))
+
+/* From sema_defer(s) to sema_undefer(s, what it returned), errors are
+ * SLATE's (what DTrace's code generator checks), but for those of the
+ * expressions sema_expr() checks meanwhile. */
+static inline bool sema_defer(struct sema *s)
+{
+	bool was = s->defer;
+
+	s->defer = s->clause != NULL;	/* an inline's body: at once */
+	return was;
+}
+
+static inline int sema_undefer(struct sema *s, bool was, int rc)
+{
+	s->defer = was;
+	return rc;
+}
 
 /* sema.c: declares the D library's inline called name if it is still
  * pending; true if it was. */

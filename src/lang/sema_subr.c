@@ -240,7 +240,7 @@ static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 		a = a->next;
 	if (!sema_const(a, &v) || (uint64_t)v <= max)
 		return 0;
-	SERR(s, n, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu", f->name,
+	SLATE(s, n, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu", f->name,
 	     (unsigned long long)v, (unsigned long long)max);
 	return -1;
 }

@@ -446,7 +446,7 @@ int sema_print(struct sema *s, struct sd_node *n)
 		return -1;
 	complete_members(s, t, 0);
 	if (t->kind == SD_T_VOID || t->size == 0) {
-		SERR(s, n, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
+		SLATE(s, n, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
 		     "size 0; cannot print( ) it.", t->name);
 		return -1;
 	}
