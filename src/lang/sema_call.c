@@ -438,6 +438,8 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 		struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
+		if (!g && sema_recheck_later(s, n))
+			return 0;
 		if (!g) {
 			SERR(s, n, D_PRINTA_AGGBAD, "undefined aggregation: %s", a->u.ident.name);
 			return -1;
@@ -489,6 +491,8 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		return -1;
 	}
 	struct sd_agg *g = agg_find(s->cu, a1->u.ident.name);
+	if (!g && sema_recheck_later(s, n))
+		return 0;
 	if (!g) {
 		SLATE(s, n, badtag, "undefined aggregation: %s", a1->u.ident.name);
 		return -1;
@@ -824,6 +828,14 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 	default:
 		return 0;
 	}
+}
+
+void sema_recheck(struct sema *s, struct sd_node *n)
+{
+	const struct fninfo *f = fn_find(n->u.call.fn->u.ident.name);
+
+	if (f)
+		check_action(s, n, f);
 }
 
 /* DTrace's identifiers bound to a version after 1.0: -x version below it

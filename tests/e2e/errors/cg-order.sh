@@ -7,7 +7,8 @@
 # the first statement's comes first; and a clause's errors all come before
 # the next clause's.
 run() {
-	"$SONDA" -x errtags -e -n "$1" 2>&1 | head -n 1
+	out=$("$SONDA" -x errtags -e -n "$1" 2>&1) && echo "compiles: $1"
+	echo "$out" | head -n 1 | grep .
 }
 run 'BEGIN { @ = lquantize(1, 0, 10, 0); trace(nosuch); }'
 run 'BEGIN { trace((void)0); trace(nosuch); }'
@@ -23,3 +24,13 @@ run 'BEGIN { trace((void)0); printf("%d\n", "a"); }'
 run 'BEGIN { @ = lquantize(1, 0, 10, 0); @ = count(); }'
 run 'BEGIN { printf("%d\n", "a"); } BEGIN { trace(nosuch); }'
 run 'BEGIN { trace(1); } BEGIN { trace((void)0); trace(x + "a"); }'
+# printa( ), clear( ), trunc( ), normalize( ) look their aggregation up as
+# code is generated: after the whole clause is checked, so a later
+# statement of the clause may assign it, a later clause may not
+run 'BEGIN { printa(@x); @x = count(); exit(0); }'
+run 'BEGIN { clear(@x); trunc(@y, 1); normalize(@y, 2); @x = count(); @y = sum(2); exit(0); }'
+run 'BEGIN { printa(@x); } END { @x = count(); }'
+run 'BEGIN { printa(@x); trace((void)0); @x = count(); }'
+run 'BEGIN { trace((void)0); printa(@x); }'
+run 'BEGIN { printa(@x); trace((void)0); }'
+run 'BEGIN { printa("%d %s\n", @x); @x[1] = count(); }'
