@@ -205,6 +205,8 @@ struct cg_place {
 	const struct sd_member *bf;	/* a bit-field */
 	bool user;			/* in the traced process's memory: read
 					   with probe_read_user */
+	bool alloca_free;		/* its address cannot be alloca( )'d
+					   memory (no alloca check) */
 };
 /* Is n evaluated through its address (cg_place_*)? */
 bool cg_is_place(const struct sd_node *n);

@@ -337,6 +337,25 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	}
 }
 
+/* Can the address of place n not lie in alloca( )'d memory? That of p->m,
+ * *p or p[i] is p's: alloca( )'d only if p carries DTrace's alloca taint.
+ * (The address window of alloca_check( ) alone would also take a kernel
+ * object that happens to lie near the clause-local map for one.) */
+static bool addr_alloca_free(const struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_MEMBER:
+		return n->u.member.arrow ? sd_sema_alloca_free(n->u.member.base) :
+		       addr_alloca_free(n->u.member.base);
+	case SD_N_UNOP:
+		return n->u.unop.op == SD_OP_DEREF && sd_sema_alloca_free(n->u.unop.a);
+	case SD_N_INDEX:
+		return sd_sema_alloca_free(n->u.index.base);
+	default:
+		return false;
+	}
+}
+
 void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool write)
 {
 	memset(pl, 0, sizeof(*pl));
@@ -345,6 +364,7 @@ void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool wr
 		pl->bf = n->sema;
 	int r = addr_of(g, n, &pl->direct, write);
 	pl->user = !pl->direct && place_user(n);
+	pl->alloca_free = !pl->direct && addr_alloca_free(n);
 	pl->slot = cg_slot(g, 8);
 	cg_emit(g, STX(BPF_DW, R10, r, pl->slot));
 	cg_free(g, r);
@@ -512,7 +532,7 @@ int cg_place_load(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, LDX(sd_bpf_size(size), r, r, 0));
 	} else {
 		int slot = cg_slot(g, 8);
-		if (g->cu->alloca_off && !pl->user)
+		if (g->cu->alloca_off && !pl->user && !pl->alloca_free)
 			check_load(g, pl, (uint32_t)size);
 		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 		cg_emit(g, MOV64_REG(r, R10));

@@ -210,6 +210,11 @@ bool sd_func_records(enum sd_func f);
 /* The value of a checked integer constant expression: true if it is one. */
 bool sd_sema_const(const struct sd_node *n, int64_t *v);
 
+/* After sema: can checked expression n not be a pointer into alloca( )'d
+ * memory (DTrace's alloca taint: alloca( ), copyin( ), a variable assigned
+ * one, and what is computed from them)? */
+bool sd_sema_alloca_free(const struct sd_node *n);
+
 /* Name of a builtin, for dumps. */
 const char *sd_builtin_name(enum sd_builtin b);
 

@@ -142,6 +142,11 @@ bool sema_alloca_never(const struct sd_node *n)
 	return taint(n) == AL_NONE && no_var(n);
 }
 
+bool sd_sema_alloca_free(const struct sd_node *n)
+{
+	return taint(n) == AL_NONE;	/* every variable's taint is known now */
+}
+
 /* DTrace's dt_cook_op2: one pointer into scratch memory and one not may
  * not be subtracted (their distance is meaningless) */
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b)
