@@ -553,13 +553,14 @@ static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 	cg_place(g, ok);
 }
 
-/* Can the value of n be an address alloca() gave? Not a string literal or
- * another D string (but a cast to string may hold one): their bytes are
- * never in the alloca area, and an address that merely lies near it (the
- * string table may) must not be checked as if it came from alloca(). */
+/* Can the value of n be an address alloca() gave? Only with DTrace's
+ * alloca taint, and not a string literal or another D string (but a cast
+ * to string may hold one): an address that merely lies near the area (the
+ * string table, a kernel object) must not be checked as if it came from
+ * alloca(). */
 static bool maybe_alloca(const struct sd_node *n)
 {
-	if (n->kind == SD_N_STR)
+	if (n->kind == SD_N_STR || sd_sema_alloca_free(n))
 		return false;
 	return n->kind == SD_N_CAST || !n->type || n->type->kind != SD_T_STRING;
 }

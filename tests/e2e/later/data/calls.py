@@ -30,4 +30,11 @@ for i in range(int(sys.argv[2])):
 sys.setprofile(None)
 if len(sys.argv) > 4:
     wait(sys.argv[4])
+    # the kernel drops the semaphore as it unregisters the uprobe, which
+    # may come a little after the BPF program is gone (perf events free
+    # their program first): give it 5 s
+    for _ in range(250):
+        if sema() == 0:
+            break
+        time.sleep(0.02)
     print("semaphore after sonda ended:", sema(), flush=True)
