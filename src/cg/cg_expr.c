@@ -717,6 +717,17 @@ static int delete_aggr(struct cg *g, struct sd_node *lhs)
 	return r;
 }
 
+/* The type x op= y computes in: x's (DTrace types the operator as its left
+ * operand, so /=, %= and >>= are signed as x is: dt_cook_op2), a pointer's
+ * as unsigned long. */
+static const struct sd_type *compound_type(struct cg *g, const struct sd_type *lt,
+					   const struct sd_type *rt)
+{
+	if (sd_type_is_int(lt))
+		return sd_type_canon(lt);
+	return sd_type_arith_result(&g->cu->types, g->cu->types.t_ulong, rt);
+}
+
 static int assign_place(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
@@ -734,8 +745,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);
-		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
-			sd_type_is_int(pl.t) ? pl.t : g->cu->types.t_ulong, rhs->type);
+		const struct sd_type *t = compound_type(g, pl.t, rhs->type);
 		if (sd_type_is_ptr(pl.t) && pl.t->base->size > 1)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)pl.t->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
@@ -764,9 +774,7 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	} else {
 		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
-		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
-			sd_type_is_int(v->type) ? v->type : g->cu->types.t_ulong,
-			n->u.assign.rhs->type);
+		const struct sd_type *t = compound_type(g, v->type, n->u.assign.rhs->type);
 		if (sd_type_is_ptr(v->type) && v->type->base->size > 1)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)v->type->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
