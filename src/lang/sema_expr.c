@@ -339,14 +339,22 @@ static int unop_agg(struct sema *s, struct sd_node *n, enum sd_op op)
 	return -1;
 }
 
+/* An integer constant to DTrace's parser: a literal, a folded expression
+ * or a cast of one (dt_node_op2 folds a cast of a constant). */
+static bool int_const(const struct sd_node *n)
+{
+	while (n->kind == SD_N_CAST && n->u.cast.tname && n->type && sd_type_is_int(n->type))
+		n = n->u.cast.a;
+	return n->kind == SD_N_INT && n->type && sd_type_is_int(n->type);
+}
+
 /* An operator on an integer constant is a constant, as DTrace's parser
  * makes it (dt_node_op1; sema_const has the values). 0. */
 static int fold_unop(struct sema *s, struct sd_node *n)
 {
 	int64_t v;
 
-	if (n->u.unop.a->kind == SD_N_INT && sd_type_is_int(n->u.unop.a->type) &&
-	    sd_type_is_int(n->type) && sema_const(n, &v))
+	if (int_const(n->u.unop.a) && sd_type_is_int(n->type) && sema_const(n, &v))
 		become_folded(s, n, v, n->type, true);
 	return 0;
 }
@@ -382,7 +390,7 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 		if (need_scalar(s, n, a, op, false) < 0)
 			return -1;
 		n->type = s->tt->t_int;
-		if (a->kind == SD_N_INT && sd_type_is_int(a->type))
+		if (int_const(a))
 			n->type = a->type;	/* !5ul: dt_node_op1 keeps the type */
 		return fold_unop(s, n);
 	default:

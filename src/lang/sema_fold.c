@@ -72,7 +72,8 @@ static bool fold_binop(enum sd_op op, int64_t a, int64_t b, int64_t *v)
 static bool neg_truncates(const struct sd_type *t)
 {
 	t = t ? sd_type_canon(t) : NULL;
-	return t && t->kind == SD_T_INT && !t->is_signed && t->size < 8;
+	return t && ((t->kind == SD_T_INT && !t->is_signed) || t->kind == SD_T_ENUM) &&
+	       t->size < 8;	/* an enum has no DT_NF_SIGNED in DTrace */
 }
 
 bool sema_const(const struct sd_node *n, int64_t *v)
