@@ -514,7 +514,8 @@ static void gen_arith(struct cg *g, enum sd_op op, int ra, int rb, const struct 
 		[SD_OP_SHL] = BPF_LSH, [SD_OP_BAND] = BPF_AND, [SD_OP_BOR] = BPF_OR,
 		[SD_OP_BXOR] = BPF_XOR,
 	};
-	bool sgn = t && t->is_signed;
+	/* an enum is unsigned here: DTrace gives it no DT_NF_SIGNED */
+	bool sgn = t && sd_type_canon(t)->kind == SD_T_INT && sd_type_canon(t)->is_signed;
 
 	switch (op) {
 	case SD_OP_SHR:
