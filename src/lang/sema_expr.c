@@ -339,13 +339,14 @@ static int unop_agg(struct sema *s, struct sd_node *n, enum sd_op op)
 	return -1;
 }
 
-/* An integer constant to DTrace's parser: a literal, a folded expression
- * or a cast of one (dt_node_op2 folds a cast of a constant). */
+/* An integer constant to DTrace's parser: a literal, or operators and
+ * casts on constants (dt_node_op1/op2 fold them all, comparisons and
+ * logical operators too). */
 static bool int_const(const struct sd_node *n)
 {
-	while (n->kind == SD_N_CAST && n->u.cast.tname && n->type && sd_type_is_int(n->type))
-		n = n->u.cast.a;
-	return n->kind == SD_N_INT && n->type && sd_type_is_int(n->type);
+	int64_t v;
+
+	return n->type && sd_type_is_int(n->type) && sema_const(n, &v);
 }
 
 /* An operator on an integer constant is a constant, as DTrace's parser
