@@ -128,8 +128,8 @@ def const_type(v, hexa, suffix):
     """dt_node_int: the first of int, uint, long, ulong, ... that holds v."""
     order = [(INT, 2**31 - 1), (UINT, 2**32 - 1), (LONG, 2**63 - 1),
              (ULONG, 2**64 - 1), (TYPES[8], 2**63 - 1), (TYPES[9], 2**64 - 1)]
-    i = suffix.count("u") + 2 * suffix.count("l")
-    step = 2 if not hexa or suffix[:1] == "u" else 1
+    i = suffix.lower().count("u") + 2 * suffix.lower().count("l")
+    step = 2 if not hexa or suffix[:1] == "u" else 1	# lowercase only
     for t, lim in order[i::step]:
         if v <= lim:
             return t
@@ -160,7 +160,11 @@ class Gen:
         if self.r.random() < 0.5:
             v = self.r.randrange(0, 300)
         hexa = self.r.random() < 0.3
-        suffix = self.r.choice(["", "", "", "u", "l", "ul", "ll", "ull"])
+        if self.r.random() < 0.05:	# a character constant is an int
+            c = self.r.choice("az09 ~")
+            return ("const", "'%s'" % c, ord(c), INT)
+        suffix = self.r.choice(["", "", "", "u", "l", "ul", "ll", "ull", "U",
+                                "UL", "LL"])
         t = const_type(v, hexa, suffix)
         if t is None or (not hexa and v > 2**63 - 1):
             return self.const()
