@@ -514,7 +514,8 @@ static void gen_arith(struct cg *g, enum sd_op op, int ra, int rb, const struct 
 		[SD_OP_SHL] = BPF_LSH, [SD_OP_BAND] = BPF_AND, [SD_OP_BOR] = BPF_OR,
 		[SD_OP_BXOR] = BPF_XOR,
 	};
-	bool sgn = t && t->is_signed;
+	/* an enum is unsigned here: DTrace gives it no DT_NF_SIGNED */
+	bool sgn = t && sd_type_canon(t)->kind == SD_T_INT && sd_type_canon(t)->is_signed;
 
 	switch (op) {
 	case SD_OP_SHR:
@@ -600,6 +601,25 @@ static bool is_place_lhs(const struct sd_node *n)
 	       (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF) || cg_is_place(n);
 }
 
+/* The value of an assignment (=, op=, ++, --) is the register stored, as
+ * in DTrace: the store keeps the type's bytes, the value all 64 bits
+ * ((c = 300) + 0 is 300 for a char c). Only a _Bool converts. */
+static void narrow_bool(struct cg *g, int r, const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	if (t->kind == SD_T_INT && t->is_bool)
+		cg_normalize(g, r, t);
+}
+
+/* ++ and -- read their operand without sign extension, as DTrace's
+ * dt_cg_incdec_op loads it (a char c at -1: c++ + 0 is 255). */
+static void incdec_zext(struct cg *g, int r, const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	if (t->kind == SD_T_INT && t->is_signed && !t->is_bool && t->size < 8)
+		cg_normalize(g, r, sd_type_int(&g->cu->types, (int)t->size, false));
+}
+
 static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 {
 	struct cg_place pl;
@@ -607,6 +627,8 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 
 	cg_place_prep(g, n->u.unop.a, &pl, true);
 	int r = cg_place_load(g, &pl);
+	if (!pl.bf)
+		incdec_zext(g, r, pl.t);
 	if (sd_type_is_ptr(pl.t))
 		delta *= (int)(pl.t->base->size ? pl.t->base->size : 1);
 	if (post) {
@@ -614,7 +636,10 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_normalize(g, r, pl.t);
+	if (pl.bf)
+		cg_normalize(g, r, pl.t);
+	else
+		narrow_bool(g, r, pl.t);
 	cg_place_store(g, &pl, r);
 	if (!post)
 		return r;
@@ -634,6 +659,7 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		return incdec_place(g, n, post, delta);
 	cg_lv_prep(g, n->u.unop.a, &lv);
 	int r = cg_lv_load(g, &lv);
+	incdec_zext(g, r, lv.v->type);
 	if (sd_type_is_ptr(lv.v->type))
 		delta *= (int)(lv.v->type->base->size ? lv.v->type->base->size : 1);
 	if (post) {
@@ -641,7 +667,7 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_normalize(g, r, lv.v->type);
+	narrow_bool(g, r, lv.v->type);
 	cg_lv_store(g, &lv, r);
 	if (post) {
 		cg_free(g, r);
@@ -717,6 +743,17 @@ static int delete_aggr(struct cg *g, struct sd_node *lhs)
 	return r;
 }
 
+/* The type x op= y computes in: x's (DTrace types the operator as its left
+ * operand, so /=, %= and >>= are signed as x is: dt_cook_op2), a pointer's
+ * as unsigned long. */
+static const struct sd_type *compound_type(struct cg *g, const struct sd_type *lt,
+					   const struct sd_type *rt)
+{
+	if (sd_type_is_int(lt))
+		return sd_type_canon(lt);
+	return sd_type_arith_result(&g->cu->types, g->cu->types.t_ulong, rt);
+}
+
 static int assign_place(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
@@ -729,18 +766,16 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	cg_place_prep(g, lhs, &pl, true);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		r = cg_expr(g, rhs);
-		if (!sd_type_is_aggr(pl.t) && !pl.bf)
-			cg_normalize(g, r, pl.t);
+		narrow_bool(g, r, pl.t);
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);
-		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
-			sd_type_is_int(pl.t) ? pl.t : g->cu->types.t_ulong, rhs->type);
+		const struct sd_type *t = compound_type(g, pl.t, rhs->type);
 		if (sd_type_is_ptr(pl.t) && pl.t->base->size > 1)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)pl.t->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
-		cg_normalize(g, r, pl.t);
+		narrow_bool(g, r, pl.t);
 	}
 	cg_place_store(g, &pl, r);
 	return r;
@@ -757,21 +792,16 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	struct sd_var *v = lv.v;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		r = cg_expr(g, n->u.assign.rhs);
-		const struct sd_type *rt = n->u.assign.rhs->type;
-		if (!sd_type_is_int(rt) || rt->size > v->type->size ||
-		    (rt->size == v->type->size && rt->is_signed != v->type->is_signed))
-			cg_normalize(g, r, v->type);
+		narrow_bool(g, r, v->type);
 	} else {
 		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
-		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
-			sd_type_is_int(v->type) ? v->type : g->cu->types.t_ulong,
-			n->u.assign.rhs->type);
+		const struct sd_type *t = compound_type(g, v->type, n->u.assign.rhs->type);
 		if (sd_type_is_ptr(v->type) && v->type->base->size > 1)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)v->type->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
-		cg_normalize(g, r, v->type);
+		narrow_bool(g, r, v->type);
 	}
 	cg_lv_store(g, &lv, r);
 	if (v->type->kind == SD_T_STRING && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {

@@ -339,6 +339,27 @@ static int unop_agg(struct sema *s, struct sd_node *n, enum sd_op op)
 	return -1;
 }
 
+/* An integer constant to DTrace's parser: a literal, or operators and
+ * casts on constants (dt_node_op1/op2 fold them all, comparisons and
+ * logical operators too). */
+static bool int_const(const struct sd_node *n)
+{
+	int64_t v;
+
+	return n->type && sd_type_is_int(n->type) && sema_const(n, &v);
+}
+
+/* An operator on an integer constant is a constant, as DTrace's parser
+ * makes it (dt_node_op1; sema_const has the values). 0. */
+static int fold_unop(struct sema *s, struct sd_node *n)
+{
+	int64_t v;
+
+	if (int_const(n->u.unop.a) && sd_type_is_int(n->type) && sema_const(n, &v))
+		become_folded(s, n, v, n->type, true);
+	return 0;
+}
+
 static int sema_unop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.unop.op;
@@ -360,17 +381,19 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 		if (need_arith(s, n, a, op, false) < 0)
 			return -1;
 		n->type = a->type;	/* DTrace keeps the operand's type */
-		return 0;
+		return fold_unop(s, n);
 	case SD_OP_BNOT:
 		if (need_int(s, n, a, op, false) < 0)
 			return -1;
 		n->type = a->type;
-		return 0;
+		return fold_unop(s, n);
 	case SD_OP_NOT:
 		if (need_scalar(s, n, a, op, false) < 0)
 			return -1;
 		n->type = s->tt->t_int;
-		return 0;
+		if (int_const(a))
+			n->type = a->type;	/* !5ul: dt_node_op1 keeps the type */
+		return fold_unop(s, n);
 	default:
 		SERR(s, n, D_OP_PTR, "operator %s is not supported yet", sd_op_str(op));
 		return -1;
@@ -751,6 +774,7 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 		if (need_int(s, n, a, op, true) < 0 || need_int(s, n, b, op, true) < 0)
 			return -1;
 		n->type = a->type;	/* the left operand's type, as DTrace */
+		fold(s, n);		/* (-8L) >> 1 logically, as dt_node_op2 */
 		return 0;
 	case SD_OP_BAND: case SD_OP_BOR: case SD_OP_BXOR: case SD_OP_MOD:
 		if (need_int(s, n, a, op, true) < 0 || need_int(s, n, b, op, true) < 0)

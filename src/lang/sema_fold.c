@@ -1,20 +1,32 @@
 /* sema_fold.c - the value of a constant integer expression, as DTrace's
- * compiler computes it: in 64 bits, with the run-time rules of each operator
- * (signed or unsigned after C's conversions), for folding (sema_expr.c),
- * array bounds and the arguments that must be constants.
+ * parser folds it (dt_node_op1, dt_node_op2): in 64 bits; / % < <= > >=
+ * signed or unsigned by the type of higher rank (dt_type_promote, as at
+ * run time) but / and % as C's (a remainder with the sign of the
+ * dividend), >> always logical, - of an unsigned constant truncated to its
+ * type. For folding (sema_expr.c), array bounds and the arguments that
+ * must be constants.
  */
 #include "sema_int.h"
 
-/* Do a and b compare (or divide) as unsigned, after C's conversions? */
+/* DTrace's rank of an integer type: its bits, one more when unsigned. */
+static unsigned rank(const struct sd_type *t, bool *sgn)
+{
+	t = sd_type_canon(t);
+	unsigned bits = t->bits ? t->bits : t->size * 8;
+
+	*sgn = t->kind == SD_T_ENUM || sd_type_is_signed(t);
+	if (t->kind == SD_T_ENUM)
+		bits = 32;
+	return bits + !*sgn;
+}
+
+/* Does a op b divide or compare as unsigned (the type of higher rank)? */
 static bool unsigned_op(const struct sd_type *a, const struct sd_type *b)
 {
-	uint32_t sa = a->size < 4 ? 4 : a->size, sb = b->size < 4 ? 4 : b->size;
-	bool ua = sd_type_is_int(a) && a->size >= 4 && !sd_type_is_signed(a);
-	bool ub = sd_type_is_int(b) && b->size >= 4 && !sd_type_is_signed(b);
+	bool sa, sb;
+	unsigned ra = rank(a, &sa), rb = rank(b, &sb);
 
-	if (sa != sb)
-		return sa > sb ? ua : ub;
-	return ua || ub;
+	return ra >= rb ? !sa : !sb;
 }
 
 static bool fold_unsigned(enum sd_op op, uint64_t a, uint64_t b, int64_t *v)
@@ -22,7 +34,6 @@ static bool fold_unsigned(enum sd_op op, uint64_t a, uint64_t b, int64_t *v)
 	switch (op) {
 	case SD_OP_DIV: if (!b) return false; *v = (int64_t)(a / b); return true;
 	case SD_OP_MOD: if (!b) return false; *v = (int64_t)(a % b); return true;
-	case SD_OP_SHR: *v = (int64_t)(a >> (b & 63)); return true;
 	case SD_OP_LT: *v = a < b; return true;
 	case SD_OP_LE: *v = a <= b; return true;
 	case SD_OP_GT: *v = a > b; return true;
@@ -40,7 +51,7 @@ static bool fold_binop(enum sd_op op, int64_t a, int64_t b, int64_t *v)
 	case SD_OP_DIV: if (!b || (a == INT64_MIN && b == -1)) return false; *v = a / b; return true;
 	case SD_OP_MOD: if (!b || (a == INT64_MIN && b == -1)) return false; *v = a % b; return true;
 	case SD_OP_SHL: *v = (int64_t)((uint64_t)a << (b & 63)); return true;
-	case SD_OP_SHR: *v = a >> (b & 63); return true;
+	case SD_OP_SHR: *v = (int64_t)((uint64_t)a >> (b & 63)); return true;
 	case SD_OP_BAND: *v = a & b; return true;
 	case SD_OP_BOR: *v = a | b; return true;
 	case SD_OP_BXOR: *v = a ^ b; return true;
@@ -57,6 +68,14 @@ static bool fold_binop(enum sd_op op, int64_t a, int64_t b, int64_t *v)
 	}
 }
 
+/* - of an unsigned constant narrower than 64 bits keeps its type's bits. */
+static bool neg_truncates(const struct sd_type *t)
+{
+	t = t ? sd_type_canon(t) : NULL;
+	return t && ((t->kind == SD_T_INT && !t->is_signed) || t->kind == SD_T_ENUM) &&
+	       t->size < 8;	/* an enum has no DT_NF_SIGNED in DTrace */
+}
+
 bool sema_const(const struct sd_node *n, int64_t *v)
 {
 	int64_t a, b;
@@ -69,7 +88,11 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 		if (!sema_const(n->u.unop.a, &a))
 			return false;
 		switch (n->u.unop.op) {
-		case SD_OP_NEG: *v = (int64_t)(0 - (uint64_t)a); return true;
+		case SD_OP_NEG:
+			*v = (int64_t)(0 - (uint64_t)a);
+			if (neg_truncates(n->u.unop.a->type))
+				*v &= (int64_t)(~0ULL >> (64 - 8 * n->u.unop.a->type->size));
+			return true;
 		case SD_OP_PLUS: *v = a; return true;
 		case SD_OP_BNOT: *v = ~a; return true;
 		case SD_OP_NOT: *v = !a; return true;
@@ -80,6 +103,7 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 		    !sema_const(n->u.binop.b, &b))
 			return false;
 		if (n->u.binop.a->type && n->u.binop.b->type &&
+		    sd_type_is_int(n->u.binop.a->type) && sd_type_is_int(n->u.binop.b->type) &&
 		    unsigned_op(n->u.binop.a->type, n->u.binop.b->type) &&
 		    fold_unsigned(n->u.binop.op, (uint64_t)a, (uint64_t)b, v))
 			;

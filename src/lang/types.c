@@ -322,6 +322,13 @@ const struct sd_member *sd_type_member(struct sd_typetab *tt, struct sd_type *t,
 	return c;
 }
 
+/* Signed as DTrace's DT_NF_SIGNED says: an enum is not. */
+static bool dt_signed(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	return t->kind == SD_T_INT && t->is_signed;
+}
+
 bool sd_cast_truncates(const struct sd_type *from, const struct sd_type *to)
 {
 	if (!to || !sd_type_is_int(to) || to->size >= 8)
@@ -329,8 +336,8 @@ bool sd_cast_truncates(const struct sd_type *from, const struct sd_type *to)
 	if (to->is_bool || !from || !sd_type_is_scalar(from) || sd_type_is_string(from))
 		return true;
 	if (to->size > from->size)
-		return !sd_type_is_signed(to) && sd_type_is_signed(from);
+		return !dt_signed(to) && dt_signed(from);
 	if (to->size == from->size)
-		return sd_type_is_signed(to) != sd_type_is_signed(from);
+		return dt_signed(to) != dt_signed(from);
 	return true;
 }

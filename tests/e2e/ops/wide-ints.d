@@ -1,7 +1,9 @@
 /* D computes in 64 bits, folded or not, as DTrace does: an int result
  * wider than int keeps its bits until it is stored or cast by DTrace's
  * rule (not to 64 bits, not to a wider type unless signed to unsigned, not
- * between types of one size and signedness); ~ and - do not narrow either.
+ * between types of one size and signedness); ~ and - do not narrow either,
+ * but for - of an unsigned constant, which DTrace's parser folds to its
+ * type's bits (line 3; ops/fold-dtrace.d).
  * Each line: the constant expression, then the same on variables. */
 #pragma D option quiet
 
