@@ -354,7 +354,7 @@ static const char net[] =
 	"	P == IPPROTO_SCTP ? \"SCTP\" : P == IPPROTO_RAW ? \"RAW\" :\n"
 	"	lltostr(P);\n"
 	"translator pktinfo_t < struct sk_buff *S > { pkt_addr = (uintptr_t)S; };\n"
-	"translator csinfo_t < struct sock *K > { cs_addr = (uintptr_t)K; cs_cid = (uint64_t)K; };\n"
+	"translator csinfo_t < struct sock *K > { cs_addr = (uintptr_t)K; };\n"
 	/* ip.d's: from an IPv4 header (ip_plength as ip.d computes it, the
 	 * header length subtracted before the shift), an IPv6 one, either */
 	"translator ipinfo_t < struct iphdr *I > {\n"

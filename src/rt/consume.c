@@ -627,8 +627,18 @@ static void system_captured(struct sd_run *r, const char *cmd)
 	sd_buf_free(&out);
 }
 
+static bool signal_pending(void);
+
 static void act_system(struct sd_run *r, const char *cmd)
 {
+	/* system(3) ignores SIGINT while the command runs, and ignoring a
+	 * signal discards it if pending: one that came before now (blocked,
+	 * for run.c's signalfd) would be lost, where DTrace's handler has
+	 * already seen it; it is held here instead */
+	if (signal_pending()) {
+		r->sig_held = true;
+		r->since_sigcheck = SIGCHECK_RECORDS;
+	}
 	if (r->w->system) {
 		system_captured(r, cmd);
 		return;
@@ -863,7 +873,7 @@ static bool keep_consuming(struct sd_run *r)
 	if (++r->since_sigcheck < SIGCHECK_RECORDS)
 		return true;
 	r->since_sigcheck = 0;
-	if (!signal_pending())
+	if (!r->sig_held && !signal_pending())
 		return true;
 	if (!r->live)
 		r->abandon = true;

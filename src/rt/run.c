@@ -190,6 +190,8 @@ static bool loop(struct sd_run *r, int sigfd)
 		sd_unwind_poll(r->uw);
 		/* between batches: never blocks, one answer at most */
 		http_more = sd_http_poll(r->http);
+		sig |= r->sig_held;	/* taken before a system() (consume.c) */
+		r->sig_held = false;
 		if (sig || (r->npids && !r->nalive))
 			break;
 	}
@@ -230,6 +232,8 @@ int sd_run_go(struct sd_run *r)
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
+	sig |= r->sig_held;	/* one held before a loop would take it */
+	r->sig_held = false;
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	set_state(r, SD_STATE_STOPPED);
 	r->live = false;
@@ -239,7 +243,7 @@ int sd_run_go(struct sd_run *r)
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
-	if (!second_signal(sigfd)) {
+	if (!second_signal(sigfd) && !r->sig_held) {
 		r->w->blank(r);
 		sd_run_print_aggs(r);
 		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {

@@ -84,6 +84,7 @@ struct sd_run {
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a signal during the final drain */
+	bool sig_held;			/* a signal system() would have discarded */
 	unsigned since_sigcheck;	/* records since pending signals were checked */
 	bool agg_read_failed;		/* said so once */
 	int status;			/* exit status */
