@@ -1129,6 +1129,8 @@ static int quant_match(struct sema *s, struct sd_node *n, const struct sd_agg *g
 		D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHSTEPS };
 	bool ll = g->fn == SD_F_LLQUANTIZE;
 
+	if (!g->arg[ll ? 0 : 2])
+		return 0;	/* the first use's were refused (SLATE): none kept */
 	for (int i = 0; i < (ll ? 4 : 3); i++) {
 		int64_t o = g->arg[i], c = p[i];
 		if (!ll && i == 1) {

@@ -34,3 +34,7 @@ run 'BEGIN { printa(@x); trace((void)0); @x = count(); }'
 run 'BEGIN { trace((void)0); printa(@x); }'
 run 'BEGIN { printa(@x); trace((void)0); }'
 run 'BEGIN { printa("%d %s\n", @x); @x[1] = count(); }'
+# a later use of an aggregation whose first parameters were refused is
+# not compared with them (the first error stands)
+run 'BEGIN { @ = lquantize(-3, 0, 0); @ = lquantize(12, 0, 100, 10); }'
+run 'BEGIN { @ = llquantize(1, 1, 0, 2, 10); @ = llquantize(1, 10, 0, 2, 10); }'
