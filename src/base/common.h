@@ -32,4 +32,10 @@ struct sd_loc {
 				   the node (the next token's line); 0: line */
 };
 
+/* Does position a come after b in their text (by line, then column)? */
+static inline bool sd_loc_after(struct sd_loc a, struct sd_loc b)
+{
+	return a.line > b.line || (a.line == b.line && a.col > b.col);
+}
+
 #endif

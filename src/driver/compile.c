@@ -846,14 +846,20 @@ static int check_operand(struct sd_compile *c, int prog)
 	return -1;
 }
 
-static int check_operands(struct sd_compile *c)
+/* check_operand( ) and mark_empty( ) of the first n programs. */
+static int operands_upto(struct sd_compile *c, size_t n)
 {
-	for (size_t i = 0; i < c->cl->nprogs; i++) {
+	for (size_t i = 0; i < n; i++) {
 		if (check_operand(c, (int)i) < 0)
 			return -1;
 		mark_empty(c, (int)i);
 	}
 	return 0;
+}
+
+static int check_operands(struct sd_compile *c)
+{
+	return operands_upto(c, c->cl->nprogs);
 }
 
 /* A program with nothing in it at all is D_EMPTY at once, after its
@@ -875,11 +881,18 @@ static int check_nothing(struct sd_compile *c, int prog)
 	return -1;
 }
 
-static int sema_pass(struct sd_compile *c)
+/* sd_sema( ) as the driver runs it: all errors for people, the first for
+ * -x errtags and tests; $target known. */
+static int run_sema(struct sd_compile *c)
 {
 	c->cu.all_errors = !c->opts->errtags && !c->cl->testing;
 	c->cu.target = c->target;
-	if (sd_sema(&c->cu) == 0)
+	return sd_sema(&c->cu);
+}
+
+static int sema_pass(struct sd_compile *c)
+{
+	if (run_sema(c) == 0)
 		return 0;
 	if (c->opts->tree > 0)
 		sd_dump_dtrace_trees(c, c->cu.cur_prog + 1, stderr);
@@ -894,22 +907,16 @@ static int sema_pass(struct sd_compile *c)
 static bool earlier_failed(struct sd_compile *c, int prog)
 {
 	struct sd_diag parse = c->cu.diag;
-	int n = c->cu.nprogs, rc = 0;
+	int n = c->cu.nprogs, rc;
 
 	if (prog == 0)
 		return false;
 	c->cu.diag = (struct sd_diag){ 0 };
 	c->cu.nprogs = prog;
-	for (int i = 0; i < prog && rc == 0; i++) {
-		rc = check_operand(c, i);
-		mark_empty(c, i);
-	}
-	if (rc == 0) {
-		c->cu.all_errors = !c->opts->errtags && !c->cl->testing;
-		c->cu.target = c->target;
-		if (sd_sema(&c->cu) < 0)
-			print_error(c, c->cu.cur_prog);
-		rc = sd_diag_nerrors(&c->cu.diag) ? -1 : 0;
+	rc = operands_upto(c, (size_t)prog);	/* prints its error */
+	if (rc == 0 && run_sema(c) < 0) {
+		print_error(c, c->cu.cur_prog);
+		rc = -1;
 	}
 	c->cu.nprogs = n;
 	if (rc < 0) {

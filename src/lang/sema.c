@@ -628,9 +628,7 @@ void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const c
 	}
 	/* a check made again at the clause's end (sema_recheck_later()) comes
 	 * in its statement's place */
-	if (s->late_msg && (!s->rechecking || n->loc.line > s->late_n->loc.line ||
-			    (n->loc.line == s->late_n->loc.line &&
-			     n->loc.col > s->late_n->loc.col)))
+	if (s->late_msg && (!s->rechecking || sd_loc_after(n->loc, s->late_n->loc)))
 		return;
 	s->late_n = n;
 	s->late_tag = tag;

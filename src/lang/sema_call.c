@@ -179,27 +179,19 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 {
 	struct sd_node *fmtn = n->u.call.args;
 
-	if (fmtn->kind == SD_N_AGG) {	/* system( ), freopen( ): "@" parameter */
-		for (struct sd_node *a = fmtn->next; a; a = a->next)
-			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
-				return -1;
-		SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible with "
-		      "prototype:\n\tprototype: string constant\n\t argument: aggregation",
-		      fname);
-		return -1;
-	}
-	if (sema_expr(s, fmtn) < 0)
-		return -1;
-	for (struct sd_node *a = fmtn->next; a; a = a->next)
+	/* DTrace cooks every argument first (system( )'s and freopen( )'s
+	 * format is an "@" parameter: an aggregation too) */
+	for (struct sd_node *a = fmtn; a; a = a->next)
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
-			return -1;	/* DTrace cooks them all first */
+			return -1;
 	if (fmtn->kind != SD_N_STR) {
 		/* printf's prototype wants a string; system's and freopen's take
 		 * anything, and then the format check wants a constant */
-		if (sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
+		bool agg = fmtn->kind == SD_N_AGG;
+		if (agg || sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
 			SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
 			      "with prototype:\n\tprototype: string constant\n\t argument: %s",
-			      fname, fmtn->type->name);
+			      fname, agg ? "aggregation" : fmtn->type->name);
 			return -1;
 		}
 		return sema_proto_arg(s, n, "printf", 1, "string", fmtn->type);
@@ -394,6 +386,21 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 	return rc;
 }
 
+/* The aggregation a that action n (printa( ), clear( )...) names, as
+ * DTrace's code generator looks it up: NULL when the clause has not
+ * assigned it so far, after keeping n to be checked again at the clause's
+ * end (*later) or reporting badtag. */
+static struct sd_agg *action_agg(struct sema *s, struct sd_node *n, const struct sd_node *a,
+				 enum sd_tag badtag, bool *later)
+{
+	struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
+
+	*later = !g && sema_recheck_later(s, n);
+	if (!g && !*later)
+		SLATE(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
+	return g;
+}
+
 /* printa(@a, @b): b's keys must have a's types (names lose their @ in the
  * aligned lines of DTrace's message). */
 static int printa_keytypes(struct sema *s, struct sd_node *n, const struct sd_agg *a,
@@ -437,13 +444,10 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			     argno, tn);
 			return -1;
 		}
-		struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
-		if (!g && sema_recheck_later(s, n))
-			return 0;
-		if (!g) {
-			SERR(s, n, D_PRINTA_AGGBAD, "undefined aggregation: %s", a->u.ident.name);
-			return -1;
-		}
+		bool later;
+		struct sd_agg *g = action_agg(s, n, a, D_PRINTA_AGGBAD, &later);
+		if (!g)
+			return later ? 0 : -1;
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
 		r->agg = g;
 		if (nkeys != -2 && nkeys != g->nkeys) {
@@ -490,13 +494,10 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		      "\tprototype: aggregation\n\t argument: %s", fname, a1->type->name);
 		return -1;
 	}
-	struct sd_agg *g = agg_find(s->cu, a1->u.ident.name);
-	if (!g && sema_recheck_later(s, n))
-		return 0;
-	if (!g) {
-		SLATE(s, n, badtag, "undefined aggregation: %s", a1->u.ident.name);
-		return -1;
-	}
+	bool later;
+	struct sd_agg *g = action_agg(s, n, a1, badtag, &later);
+	if (!g)
+		return later ? 0 : -1;
 	sema_ref(s, a1, SD_REF_AGG)->agg = g;
 	return 0;
 }

@@ -51,9 +51,7 @@ static inline bool sema_is_forward(const struct sd_type *t)
  * where such a type is still a forward declaration. */
 static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use)
 {
-	return t->defloc.line && t->defloc.file == use.file &&
-	       (t->defloc.line > use.line ||
-		(t->defloc.line == use.line && t->defloc.col > use.col));
+	return t->defloc.line && t->defloc.file == use.file && sd_loc_after(t->defloc, use);
 }
 
 /* An error DTrace finds while it generates a clause's code (dt_cg.c, the

@@ -122,7 +122,7 @@ static bool skipped_name(const char *name, size_t n)
 		"__initcall_", "__setup_", "__pci_fixup_",
 	};
 
-	for (size_t i = 0; i < sizeof(pfx) / sizeof(pfx[0]); i++)
+	for (size_t i = 0; i < SD_ARRAY_SIZE(pfx); i++)
 		if (n >= strlen(pfx[i]) && !strncmp(name, pfx[i], strlen(pfx[i])))
 			return true;
 	return false;
