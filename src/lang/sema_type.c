@@ -181,9 +181,17 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, b) < 0)
 		return -1;
 	if (b->type->kind != SD_T_ARRAY && b->type->kind != SD_T_PTR &&
-	    b->type->kind != SD_T_STRING) {
-		SERR(s, n, D_OP_ARRFUN, "[ ] may only be applied to an array, a pointer or "
-		     "an associative array");
+	    b->type->kind != SD_T_STRING && i && !i->next) {
+		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
+		 * integers, the * what is not a pointer */
+		if (sema_expr(s, i) < 0)
+			return -1;
+		if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
+			     "\"%s\" + \"%s\"", b->type->name, i->type->name);
+			return -1;
+		}
+		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 		return -1;
 	}
 	if (!i || i->next) {
