@@ -24,6 +24,8 @@
 #include "../sym/dwarf.h"
 #include "../sym/later.h"
 
+#define KERN_ENOTSUPP	524	/* the kernel's "operation not supported" */
+
 struct elf_ent {
 	char *path;
 	struct sd_elf *elf;	/* NULL: unreadable */
@@ -432,15 +434,20 @@ static int attach_result(const struct sd_probe *p, const struct sd_uprobe *u,
 				     "open %s", p->prov, p->mod, p->func, p->name, u->path);
 		return 0;
 	}
+	if (fd == -KERN_ENOTSUPP) {
+		/* an instruction uprobes cannot handle (a VEX-encoded one):
+		 * DTrace's dt_bpf_load_progs( ) reports the probe and goes on */
+		sd_prov_warn("Failed to enable %s:%s:%s:%s", p->prov, p->mod, p->func,
+			     p->name);
+		return 0;
+	}
 	if (u->optional && fd != -EPERM && fd != -ENOMEM) {
 		sd_prov_warn("%s: skipping '%s:%s:%s': %s", p->prov, p->mod, p->func,
-			     p->name, fd == -524 ? "the kernel cannot probe that "
-			     "instruction" : strerror(-fd));
+			     p->name, strerror(-fd));
 		return 0;
 	}
 	sd_prov_warn("%s: cannot attach to '%s:%s:%s' (%s at 0x%llx): %s", p->prov,
 		     p->mod, p->func, p->name, u->path, (unsigned long long)off,
-		     fd == -524 ? "the kernel cannot probe that instruction" :
 		     strerror(-fd));
 	return fd;
 }

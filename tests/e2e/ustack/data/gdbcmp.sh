@@ -43,7 +43,7 @@ gdb_compare() {
 	setarch -R "$SONDA" -q -n "$probes"' { printf("stack %x\n", uregs[R_PC]); ustack();
 	    @[ustack()] = count(); } END { printa("stack @%@u\n%k", @); }' -c "$prog" \
 		> "$tmp/sonda" 2> "$tmp/sonda.err" || { cat "$tmp/sonda.err"; return; }
-	grep -v "skipping '.*': the kernel cannot probe that instruction" "$tmp/sonda.err"
+	grep -v '^sonda: Failed to enable ' "$tmp/sonda.err"
 	gdbcmp_printed "$mod" < "$tmp/sonda" > "$tmp/printed"
 	n=$(grep -c '^stack ' "$tmp/printed")
 	for a in $(awk '$1 == "stack" && !seen[$2]++ { print $2 }' "$tmp/printed"); do
