@@ -242,6 +242,10 @@ void cg_layout(struct cg *g, struct sd_epid_desc *ep)
 	if (g->img->rec_ts)
 		ep->size += SD_REC_TS_SIZE;
 	layout_stmts(g, g->clause->node->u.clause.stmts, ep, &cap);
+	if (ep->nacts > 64) {	/* the mask's words past the header's */
+		ep->mask_off = SD_ALIGN(ep->size, 8);
+		ep->size = ep->mask_off + 8 * (uint32_t)((ep->nacts - 1) / 64);
+	}
 }
 
 void cg_record_hdr(struct cg *g)
@@ -254,6 +258,8 @@ void cg_record_hdr(struct cg *g)
 		cg_emit(g, ST_IMM(BPF_W, R6, 0, (int32_t)g->ep->epid));
 	}
 	cg_emit(g, ST_IMM(BPF_DW, R6, 8, 0));
+	for (int w = 1; w <= (g->ep->nacts - 1) / 64; w++)
+		cg_emit(g, ST_IMM(BPF_DW, R6, (int16_t)(g->ep->mask_off + 8 * (w - 1)), 0));
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R6, R0, 4));
 	if (!g->img->rec_ts)
@@ -279,17 +285,21 @@ void cg_record_out(struct cg *g)
 	cg_emit(g, XADD64(R1, R2, 0));
 }
 
+/* Sets action bit's bit of the record's mask (sd_rec_act_ran). */
 static void set_mask(struct cg *g, int bit)
 {
+	int16_t off = (int16_t)(bit < 64 ? 8 : g->ep->mask_off + 8 * (uint32_t)(bit / 64 - 1));
+
+	bit &= 63;
 	cg_scratch_ptr(g, R1, 0);
-	cg_emit(g, LDX(BPF_DW, R2, R1, 8));
+	cg_emit(g, LDX(BPF_DW, R2, R1, off));
 	if (bit < 31) {
 		cg_emit(g, ALU64_IMM(BPF_OR, R2, 1 << bit));
 	} else {
-		cg_emit_ld64(g, R3, 1ull << (bit & 63));
+		cg_emit_ld64(g, R3, 1ull << bit);
 		cg_emit(g, ALU64_REG(BPF_OR, R2, R3));
 	}
-	cg_emit(g, STX(BPF_DW, R1, R2, 8));
+	cg_emit(g, STX(BPF_DW, R1, R2, off));
 }
 
 static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)

@@ -38,12 +38,16 @@
  * A record is a struct sd_rec_hdr followed by the data of the clause's
  * data-recording actions at offsets fixed at compile time (struct
  * sd_epid_desc). Bit i of `mask` is set when action i ran (actions inside
- * if/else may not). A fault record has epid SD_EPID_FAULT.
+ * if/else may not); a clause of more than 64 actions has the bits of the
+ * others in words of its record (sd_epid_desc.mask_off). A fault record has epid SD_EPID_FAULT.
  */
 #ifndef SONDA_CG_IMAGE_H
 #define SONDA_CG_IMAGE_H
 
 #include <linux/bpf.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 #include "../base/arena.h"
 #include "../base/common.h"
 #include "../base/dfmt.h"
@@ -242,7 +246,26 @@ struct sd_epid_desc {
 	bool has_data;			/* emits a record at all */
 	struct sd_act_desc *acts;
 	int nacts;
+	uint32_t mask_off;		/* past 64 actions: where the mask's
+					   further words are in the record
+					   (sd_rec_act_ran) */
 };
+
+/* Did action i of ep's record rec (size bytes) run? */
+static inline bool sd_rec_act_ran(const struct sd_epid_desc *ep, const void *rec,
+				  size_t size, int i)
+{
+	const struct sd_rec_hdr *h = rec;
+	uint64_t w = h->mask;
+
+	if (i >= 64) {
+		size_t off = ep->mask_off + 8 * (size_t)(i / 64 - 1);
+		if (!ep->mask_off || off + 8 > size)
+			return false;
+		memcpy(&w, (const uint8_t *)rec + off, 8);
+	}
+	return w & (1ull << (i & 63));
+}
 
 /* A thread-local (self->) or associative array variable's map. */
 struct sd_dvar_layout {

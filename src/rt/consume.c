@@ -841,12 +841,12 @@ static void spec_end(struct sd_run *r, int64_t id, bool commit)
 }
 
 /* Does the record print anything (a probe line), or only end speculations? */
-static bool record_prints(const struct sd_epid_desc *ep, uint64_t mask)
+static bool record_prints(const struct sd_epid_desc *ep, const void *data, size_t size)
 {
 	if (!ep->nacts)
 		return true;
 	for (int i = 0; i < ep->nacts; i++)
-		if ((mask & (1ull << (i & 63))) && ep->acts[i].kind != SD_ACT_COMMIT &&
+		if (sd_rec_act_ran(ep, data, size, i) && ep->acts[i].kind != SD_ACT_COMMIT &&
 		    ep->acts[i].kind != SD_ACT_DISCARD)
 			return true;
 	return false;
@@ -900,7 +900,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 		spec_keep(r, spec, data, size);
 		return 0;
 	}
-	bool prints = record_prints(ep, h->mask);
+	bool prints = record_prints(ep, data, size);
 	uint64_t ts = 0;
 	uint32_t pid = 0;
 	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE) {
@@ -911,7 +911,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
 	for (int i = 0; i < ep->nacts; i++)
-		if (h->mask & (1ull << (i & 63)))
+		if (sd_rec_act_ran(ep, data, size, i))
 			do_act(r, ep, &ep->acts[i], data, size);
 	if (prints)
 		r->w->rec_end(r);
