@@ -258,8 +258,10 @@ void cg_record_hdr(struct cg *g)
 		cg_emit(g, ST_IMM(BPF_W, R6, 0, (int32_t)g->ep->epid));
 	}
 	cg_emit(g, ST_IMM(BPF_DW, R6, 8, 0));
-	for (int w = 1; w <= (g->ep->nacts - 1) / 64; w++)
-		cg_emit(g, ST_IMM(BPF_DW, R6, (int16_t)(g->ep->mask_off + 8 * (w - 1)), 0));
+	for (int w = 1; w <= (g->ep->nacts - 1) / 64; w++) {
+		cg_scratch_ptr(g, R1, g->ep->mask_off + 8 * (uint32_t)(w - 1));
+		cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));	/* past a 16-bit offset */
+	}
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
 	cg_emit(g, STX(BPF_W, R6, R0, 4));
 	if (!g->img->rec_ts)
@@ -288,18 +290,18 @@ void cg_record_out(struct cg *g)
 /* Sets action bit's bit of the record's mask (sd_rec_act_ran). */
 static void set_mask(struct cg *g, int bit)
 {
-	int16_t off = (int16_t)(bit < 64 ? 8 : g->ep->mask_off + 8 * (uint32_t)(bit / 64 - 1));
+	uint32_t off = bit < 64 ? 8 : g->ep->mask_off + 8 * (uint32_t)(bit / 64 - 1);
 
 	bit &= 63;
-	cg_scratch_ptr(g, R1, 0);
-	cg_emit(g, LDX(BPF_DW, R2, R1, off));
+	cg_scratch_ptr(g, R1, off);	/* may be past a 16-bit offset */
+	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
 	if (bit < 31) {
 		cg_emit(g, ALU64_IMM(BPF_OR, R2, 1 << bit));
 	} else {
 		cg_emit_ld64(g, R3, 1ull << bit);
 		cg_emit(g, ALU64_REG(BPF_OR, R2, R3));
 	}
-	cg_emit(g, STX(BPF_DW, R1, R2, off));
+	cg_emit(g, STX(BPF_DW, R1, R2, 0));
 }
 
 static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)

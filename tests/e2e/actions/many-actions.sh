@@ -23,3 +23,13 @@ sed 's/x = 137/x = 149/; s/^BEGIN {/BEGIN { s = speculation(); speculate(s);/; s
 echo "status $?"
 "$SONDA" -x oformat=json -s "$SONDA_TEST_TMP/many.d" 2> /dev/null |
 	grep -o '"message":"arm [0-9]*\|"message":"u[0-9]*' | sort | uniq -c | awk '{ print $1 }' | uniq -c
+# past 64 actions in a record of 800 KB (the mask's words far from its start)
+{
+	echo '#pragma D option strsize=4096'
+	echo 'BEGIN { x = 1;'
+	i=0
+	while [ $i -lt 200 ]; do echo "if (x == $((i % 2))) { trace(\"s$i\"); }"; i=$((i + 1)); done
+	echo 'exit(0); }'
+} > "$SONDA_TEST_TMP/big.d"
+"$SONDA" -q -s "$SONDA_TEST_TMP/big.d" | tr -s 's' '\n' | awk 'NF { n++; if ($1 % 2 == 0) bad++ } END { print n, bad + 0 }'
+echo "status $?"
