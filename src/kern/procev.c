@@ -53,10 +53,14 @@ void sd_procev_execs(int fd, void (*fn)(pid_t pid, uint64_t ts, void *ctx), void
 		for (struct nlmsghdr *h = (struct nlmsghdr *)buf; len > 0 && NLMSG_OK(h, (size_t)len);
 		     h = NLMSG_NEXT(h, len)) {
 			const struct cn_msg *cn = NLMSG_DATA(h);
-			const struct proc_event *ev = (const struct proc_event *)cn->data;
+			struct proc_event ev;	/* 4-aligned after the cn_msg: copied */
 
-			if (h->nlmsg_type == NLMSG_DONE && ev->what == PROC_EVENT_EXEC)
-				fn(ev->event_data.exec.process_tgid, ev->timestamp_ns, ctx);
+			if (h->nlmsg_type != NLMSG_DONE ||
+			    h->nlmsg_len < NLMSG_LENGTH(sizeof(*cn) + sizeof(ev)))
+				continue;
+			memcpy(&ev, cn->data, sizeof(ev));
+			if (ev.what == PROC_EVENT_EXEC)
+				fn(ev.event_data.exec.process_tgid, ev.timestamp_ns, ctx);
 		}
 	}
 }

@@ -104,7 +104,8 @@ static void read_sections(struct sd_symtab *t, Dwfl_Module *m, uint64_t start)
 		t->secs[t->nsecs].hi = t->secs[t->nsecs].lo + sh.sh_size;
 		t->nsecs++;
 	}
-	qsort(t->secs, t->nsecs, sizeof(*t->secs), sec_cmp);
+	if (t->nsecs)
+		qsort(t->secs, t->nsecs, sizeof(*t->secs), sec_cmp);
 }
 
 /* A symbol's name as stacks print it: the default version of a versioned
