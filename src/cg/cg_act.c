@@ -290,18 +290,20 @@ void cg_record_out(struct cg *g)
 /* Sets action bit's bit of the record's mask (sd_rec_act_ran). */
 static void set_mask(struct cg *g, int bit)
 {
-	uint32_t off = bit < 64 ? 8 : g->ep->mask_off + 8 * (uint32_t)(bit / 64 - 1);
+	/* the header's word at 8; a further one may be past a 16-bit offset */
+	uint32_t base = bit < 64 ? 0 : g->ep->mask_off + 8 * (uint32_t)(bit / 64 - 1);
+	int16_t off = bit < 64 ? 8 : 0;
 
 	bit &= 63;
-	cg_scratch_ptr(g, R1, off);	/* may be past a 16-bit offset */
-	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+	cg_scratch_ptr(g, R1, base);
+	cg_emit(g, LDX(BPF_DW, R2, R1, off));
 	if (bit < 31) {
 		cg_emit(g, ALU64_IMM(BPF_OR, R2, 1 << bit));
 	} else {
 		cg_emit_ld64(g, R3, 1ull << bit);
 		cg_emit(g, ALU64_REG(BPF_OR, R2, R3));
 	}
-	cg_emit(g, STX(BPF_DW, R1, R2, 0));
+	cg_emit(g, STX(BPF_DW, R1, R2, off));
 }
 
 static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)

@@ -57,8 +57,9 @@ struct sd_xwatch {
 	} *progs;
 	size_t nprogs;
 	struct sd_epid_desc *epids;	/* the image's EPIDs once some are added
-					   (room for epcap; never freed: the
-					   image keeps pointing here) */
+					   (room for epcap; freed, and taken
+					   from img, when the watch closes) */
+	struct sd_image *img;
 	size_t epcap;
 	bool stats, full;
 };
@@ -75,6 +76,7 @@ struct sd_xwatch *sd_xwatch_open(struct sd_run *r)
 		if (!w) {
 			w = sd_xcalloc(1, sizeof(*w));
 			w->fd = -1;
+			w->img = r->img;
 		}
 		w->t = sd_xrealloc(w->t, (w->nt + 1) * sizeof(*w->t));
 		w->t[w->nt++] = (struct tmpl){ p->probe, r->prog_fds[i], p };
@@ -103,6 +105,11 @@ void sd_xwatch_close(struct sd_xwatch *w)
 		return;
 	if (w->fd >= 0)
 		close(w->fd);
+	if (w->epids && w->img->epids == w->epids) {	/* the run is over */
+		w->img->epids = NULL;
+		w->img->nepids = 0;
+	}
+	free(w->epids);
 	free(w->t);
 	free(w->progs);
 	free(w);

@@ -814,7 +814,8 @@ static int list_fdes(struct ehf *x, struct fde_at **out, size_t *n)
 		}
 		v[cnt++] = (struct fde_at){ start, at };
 	}
-	qsort(v, cnt, sizeof(*v), cmp_fde);
+	if (cnt)
+		qsort(v, cnt, sizeof(*v), cmp_fde);
 	*out = v;
 	*n = cnt;
 	return cnt ? 0 : -ENODATA;

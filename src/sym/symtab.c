@@ -191,7 +191,8 @@ struct sd_symtab *sd_symtab_of_module(Dwfl_Module *m, uint64_t start)
 		sd_symtab_free(t);
 		return NULL;
 	}
-	qsort(t->ents, t->n, sizeof(*t->ents), ent_cmp);
+	if (t->n)
+		qsort(t->ents, t->n, sizeof(*t->ents), ent_cmp);
 	index_ends(t);
 	return t;
 }
