@@ -171,6 +171,8 @@ void sd_image_release(struct sd_image *img)
 		for (int k = 0; k < ep->nacts && !shared; k++)
 			sd_fmt_free(ep->acts[k].fmt);
 	}
+	if (img->epids_heap)
+		free(img->epids);
 	free(img->strtab);
 	sd_arena_release(&img->arena);
 	memset(img, 0, sizeof(*img));

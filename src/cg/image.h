@@ -426,6 +426,9 @@ struct sd_image {
 	size_t nprogs;
 	struct sd_epid_desc *epids;	/* epids[i].epid == i + 1 */
 	size_t nepids;
+	bool epids_heap;		/* epids was grown on the heap (by the
+					   exec watch, rt/xwatch.c): freed with
+					   the image */
 	uint8_t *strtab;
 	uint32_t strtab_size;
 	uint32_t globals_size;

@@ -57,9 +57,8 @@ struct sd_xwatch {
 	} *progs;
 	size_t nprogs;
 	struct sd_epid_desc *epids;	/* the image's EPIDs once some are added
-					   (room for epcap; freed, and taken
-					   from img, when the watch closes) */
-	struct sd_image *img;
+					   (room for epcap; the image frees it:
+					   sd_image.epids_heap) */
 	size_t epcap;
 	bool stats, full;
 };
@@ -76,7 +75,6 @@ struct sd_xwatch *sd_xwatch_open(struct sd_run *r)
 		if (!w) {
 			w = sd_xcalloc(1, sizeof(*w));
 			w->fd = -1;
-			w->img = r->img;
 		}
 		w->t = sd_xrealloc(w->t, (w->nt + 1) * sizeof(*w->t));
 		w->t[w->nt++] = (struct tmpl){ p->probe, r->prog_fds[i], p };
@@ -105,11 +103,6 @@ void sd_xwatch_close(struct sd_xwatch *w)
 		return;
 	if (w->fd >= 0)
 		close(w->fd);
-	if (w->epids && w->img->epids == w->epids) {	/* the run is over */
-		w->img->epids = NULL;
-		w->img->nepids = 0;
-	}
-	free(w->epids);
 	free(w->t);
 	free(w->progs);
 	free(w);
@@ -182,6 +175,7 @@ static void add_epids(struct sd_run *r, struct sd_xwatch *w, const struct tmpl *
 		free(img->epids == w->epids ? w->epids : NULL);
 		img->epids = w->epids = e;	/* the first array stays in the
 						   image's arena */
+		img->epids_heap = true;
 		w->epcap = cap;
 	}
 	for (size_t k = 0; k < t->prog->nspans; k++) {
