@@ -1,0 +1,975 @@
+#!/usr/bin/python3
+"""aggs.py - aggregations and their output against a model of DTrace's.
+
+Generates random D programs that fill aggregations with known values and
+print them, runs each under sonda (-q) and compares the output with what
+this file's model says DTrace for Linux 2.x prints. The programs: a BEGIN
+clause that aggregates (keys of char, short, int, long signed and unsigned,
+strings, one to three keys or none; count, sum, avg, min, max, stddev,
+quantize, lquantize, llquantize, with increments, negative and 64-bit
+values) and prints (printa( ) with and without a format, of one aggregation
+or of several with the same keys, normalize( ), denormalize( ), trunc( ),
+clear( )), then exit(0); sometimes an END clause aggregates and prints
+more; the sort options (aggsortkey, aggsortrev, aggsortpos, aggsortkeypos)
+by #pragma or -x. The model follows libdtrace, not the documentation:
+
+  - the BPF side (dt_cg.c, bpf/agg_qbin.c, bpf/agg_lqbin.c, get_agg.c):
+    64-bit wrapping sums; stddev keeps the 128-bit sum of squares; the
+    bucket of quantize, lquantize (levels = (limit - base) / step) and
+    llquantize (dt_cg_agg_llquantize_bin); keys stored at the size of
+    their type; an entry older than its aggregation's clear( ) generation
+    starts again from zero;
+  - the consumer (dt_consume.c, dt_aggregate.c): a clause's records are
+    processed after a snapshot of the clause's data, so a printa( ) sees
+    every aggregating statement of its clause, before or after it;
+    clear( ) zeroes the consumer's copy (min INT64_MAX, max INT64_MIN) and
+    keeps the keys; trunc( ) keeps the |n| largest (smallest for n < 0);
+    normalize( ) and printed-ness stay with the aggregation;
+  - sorting (dt_aggregate.c): aggregation id (order of first use), then
+    value by function (avg: sum / count; stddev; the quantizations by
+    their weighted sums, then the count at zero), then the keys compared
+    as unsigned integers of their size or bytes; aggsortrev reverses all
+    of it, aggsortkeypos rotates the keys; printa( ) of several
+    aggregations sorts rows by the values from aggsortpos on;
+  - printing (dt_consume.c, dt_printf.c): the default widths by key size
+    (" %3d" of the unsigned byte, " %5d" of the unsigned short, " %8d",
+    " %16lld", "  %-50s"), values " %16lld" divided unsigned by the
+    normalization (avg signed, stddev unsigned); with a format, %@ is
+    unsigned when the first aggregation is a count( ) and avg divides
+    unsigned; the histograms row by row, llquantize's labels cut to 15
+    characters and its ghost bins.
+
+Left out: the long double rounding of the quantizations' weighted sums
+(the model compares exact sums), stddev printed through a format with a
+count of 0 (DTrace divides by zero), an empty-string key (printed as raw
+bytes), keys of other types (structs, stacks, symbols), aggpercpu, the
+same aggregation twice in one printa( ), normalize( ) by 0 or less, values
+that reach the histograms' long double bar lengths inexactly.
+
+  tests/fuzz/aggs.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-v]
+
+Deterministic by seed; each program is seed, seed+1, ... Prints each
+disagreeing program with the model's and sonda's outputs (a unified diff);
+exit status 1 if any. Not run by tests/run.
+"""
+import argparse
+import difflib
+import functools
+import random
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+M64 = (1 << 64) - 1
+I64MAX, I64MIN = (1 << 63) - 1, -(1 << 63)
+
+
+def s64(v):
+    v &= M64
+    return v - (1 << 64) if v >> 63 else v
+
+
+def sext(v, size):
+    bits = size * 8
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+class Unpredictable(Exception):
+    """A program whose output the model leaves out."""
+
+
+# ---------------------------------------------------------------- types
+
+KTYPES = [("char", 1, True), ("unsigned char", 1, False), ("short", 2, True),
+          ("unsigned short", 2, False), ("int", 4, True),
+          ("unsigned int", 4, False), ("long", 8, True),
+          ("unsigned long", 8, False), ("string", 0, False)]
+STRS = ["a", "b", "ab", "abc", "zz", "foo", "Foo", "bar", "x y", "hello world"]
+KVALS = [0, 1, 2, 3, 7, 100, 127, 128, 255, 256, -1, -2, -128, 65535, 70000,
+         -70000, 2**31, 2**32 + 5, -2**40, 2**63 - 1]
+VALS = [0, 1, 2, 3, 5, 7, 8, 10, 15, 16, 17, 100, 1000, 1023, 1024, 12345,
+        -1, -2, -3, -7, -100, -1000, -65536, 2**31, 2**32, 10**12, -10**12,
+        2**62, 2**63 - 1, -2**63, -2**63 + 1, 2**60 + 7]
+FUNCS = ["count", "sum", "avg", "min", "max", "stddev", "quantize",
+         "lquantize", "llquantize"]
+SIMPLE = ("count", "sum", "min", "max")
+
+QNB, QZB = 127, 63
+
+
+def lit(v):
+    """A D expression of the 64-bit value v (a long)."""
+    v = s64(v)
+    if v == I64MIN:
+        return "(long)0x8000000000000000"
+    return "%d" % v if -2**31 <= v < 2**31 else "%dL" % v
+
+
+# ---------------------------------------------------------------- bins
+
+def qbin(v):
+    v = s64(v)
+    if v == 0:
+        return 63
+    if v == I64MIN:
+        return 0
+    off = abs(v).bit_length()
+    return 63 - off if v < 0 else 63 + off
+
+
+def qval(i):
+    if i < QZB:
+        return -(1 << (QZB - 1 - i))
+    return 0 if i == QZB else 1 << (i - QZB - 1)
+
+
+def lqbin(v, base, levels, step):
+    v = s64(v)
+    if v < base:
+        return 0
+    return min((v - base) // step, levels) + 1
+
+
+def llq_nbins(f, lm, hm, st):
+    return (hm - lm + 1) * (st - st // f) * 2 + 3
+
+
+def llqbin(v, f, lm, hm, st):
+    v = s64(v)
+    sf = st // f
+    under = 1 + (hm - lm + 1) * (st - sf)
+    tmp = (-v if v < 0 else v) & M64
+    mx = f ** lm
+    if tmp < mx:
+        return under
+    mag, ind = lm, 0
+    while True:
+        mx = (mx * f) & M64
+        if tmp < mx:
+            ind = tmp // (mx // st) if mag != 0 else (tmp * st & M64) // mx
+            ind -= sf
+            break
+        mag += 1
+        if mag > hm:
+            break
+    m = (mag - lm) * (st - sf) + ind + 1
+    if v < 0:
+        m = -m
+    return m + under
+
+
+# ---------------------------------------------------------------- aggs
+
+class Agg:
+    def __init__(self, name, varid, fn, keys, params):
+        self.name, self.varid, self.fn = name, varid, fn
+        self.keys, self.params = keys, params	# keys: list of KTYPES
+        self.normal = 1
+        self.printed = False
+
+    def size(self):
+        if self.fn == "quantize":
+            return QNB
+        if self.fn == "lquantize":
+            return self.levels() + 2
+        if self.fn == "llquantize":
+            return llq_nbins(*self.params)
+        return {"avg": 2, "stddev": 3}.get(self.fn, 1)
+
+    def levels(self):
+        base, limit, step = self.params
+        return (limit - base) // step
+
+    def zero(self):
+        """dt_aggregate_clear_one's data."""
+        if self.fn == "min":
+            return [I64MAX]
+        if self.fn == "max":
+            return [I64MIN]
+        return [0] * self.size()
+
+    def fresh(self):
+        return self.zero()	# get_agg.c: zeroes, ival for min/max
+
+    def apply(self, d, v, incr):
+        fn = self.fn
+        if fn == "count":
+            d[0] = s64(d[0] + 1)
+        elif fn == "sum":
+            d[0] = s64(d[0] + v)
+        elif fn == "min":
+            d[0] = min(d[0], s64(v))
+        elif fn == "max":
+            d[0] = max(d[0], s64(v))
+        elif fn == "avg":
+            d[0] += 1
+            d[1] = s64(d[1] + v)
+        elif fn == "stddev":
+            d[0] += 1
+            d[1] = s64(d[1] + v)
+            a = abs(s64(v))
+            d[2] = (d[2] + a * a) & ((1 << 128) - 1)
+        else:
+            if fn == "quantize":
+                b = qbin(v)
+            elif fn == "lquantize":
+                b = lqbin(v, self.params[0], self.levels(), self.params[2])
+            else:
+                b = llqbin(v, *self.params)
+            d[b] = s64(d[b] + incr)
+
+
+# ------------------------------------------------------------ sorting
+
+def stddev(d, normal):
+    if d[0] == 0:
+        raise Unpredictable("stddev of no values")
+    aos = d[2] // normal // d[0]
+    sq = abs(int(sdiv(sdiv(d[1], s64(normal)), d[0])))
+    diff = (aos - sq * sq) & ((1 << 128) - 1)
+    from math import isqrt
+    return isqrt(diff) & M64
+
+
+def sdiv(a, b):
+    """C's signed 64-bit division."""
+    a, b = s64(a), s64(b)
+    q = abs(a) // abs(b)
+    return s64(-q if (a < 0) != (b < 0) else q)
+
+
+def lq_sum(agg, d):
+    base, _, step = agg.params
+    lev = agg.levels()
+    t = d[0] * (base - 1)
+    b = base
+    for i in range(lev):
+        t += d[i + 1] * b
+        b += step
+    return t + d[lev + 1] * (b + 1)
+
+
+def lq_zero(agg, d):
+    base, _, step = agg.params
+    lev = agg.levels()
+    if base - 1 == 0:
+        return d[0]
+    b = base
+    for i in range(lev):
+        if b == 0:
+            return d[i + 1]
+        b += step
+    if b + 1 == 0:
+        return d[lev + 1]
+    return 0
+
+
+def llq_sum(agg, d):
+    f, lm, hm, st = agg.params
+    sf = st // f
+    b0 = 1 + (hm - lm + 1) * (st - sf)
+    t = Fraction(f ** lm) * (d[b0 + 1] - d[b0 - 1])
+    i = 1
+    if lm == 0 and st > f:
+        for step in range(2, f + 1):
+            i += sf
+            t += step * (d[b0 + i] - d[b0 - i])
+        lm = 1
+    scale = Fraction(f ** (lm + 1), st)
+    for mag in range(lm, hm + 1):
+        for step in range(sf + 1, st + 1):
+            i += 1
+            t += step * scale * (d[b0 + i] - d[b0 - i])
+        scale *= f
+    return t
+
+
+def sortval(agg, d):
+    """What dt_aggregate_valcmp compares, as a tuple."""
+    fn = agg.fn
+    if fn in SIMPLE:
+        return (d[0],)
+    if fn == "avg":
+        return (sdiv(d[1], d[0]) if d[0] else 0,)
+    if fn == "stddev":
+        return (stddev(d, 1) if d[0] else 0,)
+    if fn == "quantize":
+        return (sum(qval(i) * d[i] for i in range(QNB)), d[QZB])
+    if fn == "lquantize":
+        return (lq_sum(agg, d), lq_zero(agg, d))
+    f, lm, hm, st = agg.params
+    return (llq_sum(agg, d), d[1 + (hm - lm + 1) * (st - st // f)])
+
+
+def cmpv(a, b):
+    return (a > b) - (a < b)
+
+
+class Sorter:
+    def __init__(self, rev=False, keysort=False, keypos=0):
+        self.rev, self.keysort, self.keypos = rev, keysort, keypos
+
+    def r(self, c):
+        return -c if self.rev else c
+
+    def keycmp(self, ka, kb, agg):
+        n = len(agg.keys) + 1
+        kp = 0 if self.keypos + 1 >= n else self.keypos
+        for i in range(1, n):
+            x = i + kp
+            if x >= n:
+                x = x - n + 1
+            c = cmpv(ka[x - 1], kb[x - 1])
+            if c:
+                return self.r(c)
+        return 0
+
+    def valcmp(self, agg, da, db):
+        return self.r(cmpv(sortval(agg, da), sortval(agg, db)))
+
+    def varcmp(self, a, b):
+        return self.r(cmpv(a.varid, b.varid))
+
+    def entry_cmp(self, ea, eb):
+        """varvalcmp or varkeycmp; an entry is (agg, key, data)."""
+        c = self.varcmp(ea[0], eb[0])
+        if c:
+            return c
+        if not self.keysort:
+            c = self.valcmp(ea[0], ea[2], eb[2])
+            if c:
+                return c
+        return self.keycmp(ea[1], eb[1], ea[0])
+
+    def sort(self, entries, revcmp=False):
+        def f(a, b):
+            return -self.entry_cmp(a, b) if revcmp else self.entry_cmp(a, b)
+        return sorted(entries, key=functools.cmp_to_key(f))
+
+
+# ------------------------------------------------------------ printing
+
+def key_default(kv):
+    size, kv = kv
+    if size == 257:
+        return "  %-50s" % kv.rstrip(b"\0").decode()
+    if size == 1:
+        return " %3d" % kv
+    if size == 2:
+        return " %5d" % kv
+    if size == 4:
+        return " %8d" % sext(kv, 4)
+    return " %16d" % sext(kv, 8)
+
+
+def quantline(val, normal, total, pos, neg):
+    ln = 40
+    cnt = s64((val & M64) // normal) if normal != 1 else val
+    if not neg:
+        depth = int(Fraction(abs(val) * ln, total) + Fraction(1, 2)) if pos else 0
+        return "|%s%s %-9d\n" % ("@" * depth, " " * (ln - depth), cnt)
+    if not pos:
+        depth = int(Fraction(abs(val) * ln, total) + Fraction(1, 2))
+        return "%s%s| %-9d\n" % (" " * (ln - depth), "@" * depth, cnt)
+    ln //= 2
+    depth = int(Fraction(abs(val) * ln, total) + Fraction(1, 2))
+    if val <= 0:
+        return "%s%s|%*s %-9d\n" % (" " * (ln - depth), "@" * depth, ln, "",
+                                     cnt)
+    return "%20s|%s%s %-9d\n" % ("", "@" * depth, " " * (ln - depth), cnt)
+
+
+HDR = "\n%16s %41s %-9s\n" % ("value", "------------- Distribution -------------",
+                              "count")
+
+
+def rows_total(d, lo, hi):
+    pos = any(d[i] > 0 for i in range(lo, hi + 1))
+    neg = any(d[i] < 0 for i in range(lo, hi + 1))
+    return pos, neg, sum(abs(d[i]) for i in range(lo, hi + 1))
+
+
+def print_quantize(d, normal):
+    first, last = 0, QNB - 1
+    while first <= last and d[first] == 0:
+        first += 1
+    if first > last:
+        first, last = QZB - 1, QZB + 1
+    else:
+        first = max(first - 1, 0)
+        while last > 0 and d[last] == 0:
+            last -= 1
+        last = min(last + 1, QNB - 1)
+    pos, neg, total = rows_total(d, first, last)
+    out = HDR
+    for i in range(first, last + 1):
+        out += "%16d " % qval(i) + quantline(d[i], normal, total, pos, neg)
+    return out
+
+
+def print_lquantize(agg, d, normal):
+    base, _, step = agg.params
+    lev = agg.levels()
+    first, last = 0, lev + 1
+    while first <= last and d[first] == 0:
+        first += 1
+    if first > last:
+        first, last = 0, 2
+    else:
+        first = max(first - 1, 0)
+        while last > 0 and d[last] == 0:
+            last -= 1
+        last = min(last + 1, lev + 1)
+    pos, neg, total = rows_total(d, first, last)
+    out = HDR
+    for i in range(first, last + 1):
+        if i == 0:
+            lab = "%16s " % ("< %d" % base)
+        elif i == lev + 1:
+            lab = "%16s " % (">= %d" % (base + lev * step))
+        else:
+            lab = "%16d " % (base + (i - 1) * step)
+        out += lab + quantline(d[i], normal, total, pos, neg)
+    return out
+
+
+def print_llquantize(agg, d, normal):
+    f, lm, hm, st = agg.params
+    sf = st // f
+    b0 = 1 + (hm - lm + 1) * (st - sf)
+    nb = llq_nbins(f, lm, hm, st)
+    first, last = 0, nb - 1
+    while first <= last and d[first] == 0:
+        first += 1
+    if first > last:
+        first = last = b0 + 1
+    else:
+        while d[last] == 0:
+            last -= 1
+    pos, neg, total = rows_total(d, first, last)
+    out = HDR
+    if first > 0:
+        first -= 1
+    if last < nb - 1:
+        last += 1
+    pad = sf if lm == 0 and st > f else 0
+    lab = {}
+
+    def cp(i, s):
+        if first - pad <= i <= last + pad:
+            lab[i] = s[:15]
+    scale = f ** lm
+    if scale == 1:
+        cp(b0, "0")
+    elif first >= b0:
+        cp(b0, "< %d" % scale)
+    else:
+        cp(b0, "abs() < %d" % scale)
+    cp(b0 - 1, "-%d" % scale)
+    cp(b0 + 1, "%d" % scale)
+    mag, i = lm, 1
+    if lm == 0 and st > f:
+        for step in range(2, f + 1):
+            i += sf
+            cp(b0 - i, "-%d" % step)
+            cp(b0 + i, "%d" % step)
+        mag += 1
+    scale = f ** (mag + 1) // st
+    while mag <= hm:
+        for step in range(sf + 1, st + 1):
+            i += 1
+            cp(b0 - i, "-%d" % ((step * scale) & M64))
+            cp(b0 + i, "%d" % ((step * scale) & M64))
+        scale = (scale * f) & M64
+        mag += 1
+    scale = f ** (hm + 1)
+    cp(0, "<= -%d" % (scale & M64))
+    cp(nb - 1, ">= %d" % (scale & M64))
+    if pad > 0:
+        for end, sgn in ((first, -1), (last, 1)):
+            if end not in lab:
+                for k in range(1, pad):
+                    if end + sgn * k in lab:
+                        lab[end] = lab[end + sgn * k]
+                        break
+    for i in range(first, last + 1):
+        if i in lab:
+            out += "%16s " % lab[i] + quantline(d[i], normal, total, pos, neg)
+    return out
+
+
+def value_default(agg, d):
+    fn, n = agg.fn, agg.normal
+    if fn == "quantize":
+        return print_quantize(d, n)
+    if fn == "lquantize":
+        return print_lquantize(agg, d, n)
+    if fn == "llquantize":
+        return print_llquantize(agg, d, n)
+    if fn == "avg":
+        return " %16d" % (sdiv(sdiv(d[1], n), d[0]) if d[0] else 0)
+    if fn == "stddev":
+        return " %16d" % (stddev(d, n) if d[0] else 0)
+    return " %16d" % s64((d[0] & M64) // n)
+
+
+def cfmt(flags, width, conv, v, prec=None):
+    """C's printf of one integer or string conversion, as DTrace builds
+    it: a precision of 0 is left out (dt_printf_format: prec > 0)."""
+    prec = prec or None
+    if conv in ("u", "x", "X", "o"):	# + and space are for signed ones
+        flags = flags.replace("+", "").replace(" ", "")
+    if prec is not None or "-" in flags:
+        flags = flags.replace("0", "")
+    c = {"u": "d", "i": "d"}.get(conv, conv)
+    return ("%" + flags + (str(width) if width else "") +
+            ("" if prec is None else ".%d" % prec) + c) % v
+
+
+def spec(flags, width, conv, prec, at=""):
+    return "%" + at + flags + (str(width) if width else "") + \
+        ("" if prec is None else ".%d" % prec) + conv
+
+
+def rand_spec(r, convs):
+    c = r.choice(convs)
+    fl = r.choice(["", "", "", "-", "0", "+", " ", "-+"])
+    w = r.choice([0, 0, 0, 5, 8, 12, 20])
+    prec = r.choice([None, None, None, None, 0, 3, 10])
+    return c, fl, w, prec
+
+
+def value_fmt(agg, d, conv, flags, width, prec, signed):
+    """A %@ conversion: pfprint_dint, or the function's own printer."""
+    fn, n = agg.fn, agg.normal
+    if fn in ("quantize", "lquantize", "llquantize"):
+        return value_default(agg, d)
+    if fn == "avg":
+        v = (d[1] & M64) // n // d[0] if d[0] else 0
+    elif fn == "stddev":
+        v = stddev(d, n)
+    elif signed and conv in ("d", "i"):
+        v = sdiv(d[0], n)
+    else:
+        v = (d[0] & M64) // n
+    if conv in ("d", "i"):
+        if signed:
+            v = s64(v)
+        else:
+            v, conv = v & M64, "u"
+    return cfmt(flags, width, conv, v if conv in ("d", "i") else v & M64, prec)
+
+
+def key_fmt(kt, kv, conv, flags, width, prec):
+    name, size, signed = kt
+    kv = kv[1]
+    if size == 0:
+        return cfmt(flags, width, "s", kv.rstrip(b"\0").decode(), prec)
+    if conv in ("d", "i"):
+        if signed:
+            return cfmt(flags, width, "d", sext(kv, size), prec)
+        conv = "u"
+    return cfmt(flags, width, conv, kv, prec)
+
+
+# ------------------------------------------------------------ program
+
+class Prog:
+    def __init__(self, r):
+        self.r = r
+        self.aggs = []
+        names = r.sample("abcdefghijkmnpqrstuvwxyz", 5)
+        nagg = r.randint(1, 5)
+        sigs = []
+        for i in range(nagg):
+            if sigs and r.random() < 0.5:
+                keys = r.choice(sigs)
+            elif sigs and r.random() < 0.4:	# compatible: other integers
+                keys = [kt if kt[1] == 0 else r.choice(KTYPES[:-1])
+                        for kt in r.choice(sigs)]
+                sigs.append(keys)
+            else:
+                keys = [r.choice(KTYPES) for _ in range(r.choice([0, 1, 1, 1, 2, 2, 3]))]
+                sigs.append(keys)
+            fn = r.choice(FUNCS)
+            self.aggs.append(Agg(names[i], i + 1, fn, keys, self.params(fn)))
+        self.opts = {}
+        for o in ("aggsortkey", "aggsortrev"):
+            if r.random() < 0.3:
+                self.opts[o] = None
+        for o in ("aggsortpos", "aggsortkeypos"):
+            if r.random() < 0.25:
+                self.opts[o] = r.randint(0, 3)
+        self.pragma = r.random() < 0.5
+        self.raw = {}		# key shape -> raw key tuples drawn so far
+
+    def shape(self, agg):
+        return tuple(kt[1] == 0 for kt in agg.keys)
+
+    def params(self, fn):
+        r = self.r
+        if fn == "lquantize":
+            base = r.choice([-100, -10, -5, 0, 0, 1, 3, 10, 1000])
+            step = r.choice([1, 1, 2, 3, 5, 10, 100])
+            limit = base + step * r.randint(1, 12) + r.choice([0, 0, 1, step - 1])
+            return (base, limit, step)
+        if fn == "llquantize":
+            return r.choice([(10, 0, 2, 10), (10, 0, 3, 20), (10, 1, 3, 10),
+                             (10, 2, 4, 5), (2, 0, 6, 2), (2, 1, 10, 4),
+                             (4, 0, 3, 16), (10, 0, 1, 100), (3, 0, 4, 9),
+                             (10, 3, 5, 50), (10, 0, 18, 10), (16, 2, 5, 8)])
+        return None
+
+    def rawkey(self, kt):
+        r = self.r
+        if kt[1] == 0:
+            return r.choice(STRS)
+        return r.choice(KVALS) if r.random() < 0.5 else r.randint(-3, 6)
+
+    def keyexpr(self, kt, v):
+        if kt[1] == 0:
+            return '"%s"' % v, (257, v.encode() + b"\0" * (257 - len(v)))
+        return "(%s)%s" % (kt[0], lit(v)), (kt[1], v & ((1 << (8 * kt[1])) - 1))
+
+    def value(self):
+        """A value expression and its 64-bit value."""
+        r = self.r
+        v = r.choice(VALS) if r.random() < 0.6 else r.randint(-20, 40)
+        if r.random() < 0.2:
+            name, size, signed = r.choice(KTYPES[:-1])
+            w = sext(v, size) if signed else v & ((1 << (8 * size)) - 1)
+            return "(%s)%s" % (name, lit(v)), s64(w)
+        return lit(v), v
+
+    def aggstmt(self, agg):
+        r = self.r
+        pool = self.raw.setdefault(self.shape(agg), [])
+        if pool and r.random() < 0.7:
+            raw = r.choice(pool)
+        else:
+            raw = tuple(self.rawkey(kt) for kt in agg.keys)
+            pool.append(raw)
+        ks = [self.keyexpr(kt, v) for kt, v in zip(agg.keys, raw)]
+        ktext, kval = ", ".join(k[0] for k in ks), tuple(k[1] for k in ks)
+        vtext, v = self.value()
+        incr = 1
+        args = [vtext] if agg.fn != "count" else []
+        if agg.fn == "lquantize":
+            args += [str(p) for p in agg.params]
+        elif agg.fn == "llquantize":
+            args += [str(p) for p in agg.params]
+        if agg.fn in ("quantize", "lquantize", "llquantize") and r.random() < 0.3:
+            incr = r.choice([0, 2, 3, -1, -2, 10])
+            args.append(str(incr))
+        text = "@%s%s = %s(%s);" % (agg.name, "[%s]" % ktext if agg.keys else "",
+                                    agg.fn, ", ".join(args))
+        return text, (agg, kval, v, incr)
+
+
+def gen_format(r, aggs):
+    """A printa format for aggs (same keys): its text and conversions."""
+    keys = aggs[0].keys
+    parts, convs = [], []
+    nk = r.randint(0, len(keys)) if r.random() < 0.3 else len(keys)
+    for i in range(nk):
+        kt = keys[i]
+        if kt[1] == 0:
+            fl, w = r.choice([("", 0), ("-", 12), ("", 8), ("-", 0)])
+            prec = r.choice([None, None, None, 2])
+            parts.append(spec(fl, w, "s", prec))
+            convs.append(("k", i, "s", fl, w, prec))
+        else:
+            c, fl, w, prec = rand_spec(r, ["d", "d", "i", "u", "x", "X", "o"])
+            parts.append(spec(fl, w, c, prec))
+            convs.append(("k", i, c, fl, w, prec))
+    nv = len(aggs) + r.choice([0, 0, 0, -1, 1])
+    for j in range(max(nv, 0)):
+        c, fl, w, prec = rand_spec(r, ["d", "d", "i", "u", "x", "X", "o"])
+        parts.append(spec(fl, w, c, prec, "@"))
+        convs.append(("v", j, c, fl, w, prec))
+    sep = r.choice([" ", " | ", ",", "\\t"])
+    tail = r.choice(["\\n", "\\n", "", "\\n\\n"])
+    text = (sep.join(parts) if parts else "row") + tail
+    return text, convs, sep, tail
+
+
+def unescape(s):
+    return s.replace("\\n", "\n").replace("\\t", "\t")
+
+
+class Model:
+    def __init__(self, prog):
+        self.p = prog
+        self.gen = {a.name: 1 for a in prog.aggs}
+        self.bpf = {}		# (name, key) -> [gen, data]
+        self.hash = {}		# (name, key) -> data
+        self.out = []
+        o = prog.opts
+        self.sorter = Sorter("aggsortrev" in o, "aggsortkey" in o,
+                             o.get("aggsortkeypos", 0))
+        self.sortpos = o.get("aggsortpos", 0)
+        self.byname = {a.name: a for a in prog.aggs}
+
+    def aggregate(self, agg, key, v, incr):
+        e = self.bpf.get((agg.name, key))
+        if e is None or e[0] < self.gen[agg.name]:
+            e = [self.gen[agg.name], agg.fresh()]
+            self.bpf[(agg.name, key)] = e
+        agg.apply(e[1], v, incr)
+
+    def snapshot(self):
+        for (n, k), d in list(self.hash.items()):
+            self.hash[(n, k)] = self.byname[n].zero()
+        for (n, k), (g, d) in self.bpf.items():
+            if (n, k) in self.hash:
+                if g >= self.gen[n]:
+                    self.hash[(n, k)] = list(d)
+            else:
+                self.hash[(n, k)] = list(d)
+
+    def entries(self, agg=None):
+        return [(self.byname[n], k, d) for (n, k), d in self.hash.items()
+                if agg is None or n == agg.name]
+
+    def clear(self, agg):
+        self.gen[agg.name] += 1
+        for (n, k) in self.hash:
+            if n == agg.name:
+                self.hash[(n, k)] = agg.zero()
+
+    def trunc(self, agg, n):
+        es = self.entries(agg)
+        s = Sorter()
+        es = s.sort(es, revcmp=n >= 0)
+        for a, k, d in es[abs(n):]:
+            del self.hash[(a.name, k)]
+            del self.bpf[(a.name, k)]
+
+    def row_default(self, aggs, key, datas):
+        line = "".join(key_default(kv) for kv in key)
+        for a, d in zip(aggs, datas):
+            line += value_default(a, d)
+        return line + "\n"
+
+    def row_fmt(self, aggs, key, datas, fmt):
+        text, convs, sep, tail = fmt
+        signed = aggs[0].fn != "count"
+        parts = []
+        for c in convs:
+            if c[0] == "k":
+                parts.append(key_fmt(aggs[0].keys[c[1]], key[c[1]], *c[2:]))
+            else:
+                j = min(c[1], len(aggs) - 1)
+                parts.append(value_fmt(aggs[j], datas[j], *c[2:], signed))
+        s = unescape(sep).join(parts) if parts else "row"
+        return s + unescape(tail)
+
+    def printa(self, aggs, fmt):
+        if fmt is None:
+            self.out.append("\n")
+        if len(aggs) == 1:
+            a = aggs[0]
+            es = self.sorter.sort(self.entries(a))
+            for _, k, d in es:
+                if fmt is None:
+                    self.out.append(self.row_default(aggs, k, [d]))
+                else:
+                    self.out.append(self.row_fmt(aggs, k, [d], fmt))
+                a.printed = True
+            return
+        self.joined(aggs, fmt)
+
+    def joined(self, aggs, fmt):
+        n = len(aggs)
+        sp = self.sortpos if self.sortpos < n else 0
+        keys = {}
+        for a in aggs:
+            for _, k, d in self.entries(a):
+                keys.setdefault(k, {})[a.name] = d
+        if not keys:
+            return
+        rows = []
+        for k, m in keys.items():
+            datas = [m.get(a.name, [0] * a.size()) for a in aggs]
+            rows.append((k, datas))
+        s = self.sorter
+
+        def bcmp(x, y):
+            order = [(i + sp) % n for i in range(n)]
+            if s.keysort:
+                c = s.keycmp(x[0], y[0], aggs[0])
+                if c:
+                    return c
+            for i in order:
+                c = s.valcmp(aggs[i], x[1][i], y[1][i])
+                if c:
+                    return c
+            return 0 if s.keysort else s.keycmp(x[0], y[0], aggs[0])
+        rows.sort(key=functools.cmp_to_key(bcmp))
+        for k, datas in rows:
+            if fmt is None:
+                self.out.append(self.row_default(aggs, k, datas))
+            else:
+                self.out.append(self.row_fmt(aggs, k, datas, fmt))
+        for a in aggs:
+            a.printed = True
+
+    def exit_print(self):
+        self.out.append("\n")
+        es = [e for e in self.entries() if not e[0].printed]
+        for a, k, d in self.sorter.sort(es):
+            self.out.append(self.row_default([a], k, [d]))
+
+
+def build(r):
+    """The clauses: (probe, predicate, actions), and the BEGIN and END
+    phases (the actions of each phase's clauses, in order)."""
+    p = Prog(r)
+    m = Model(p)
+    clauses, phases = [], []
+    dead = p.aggs[0] if len(p.aggs) > 1 and r.random() < 0.2 else None
+    live = [a for a in p.aggs if a is not dead]
+    if dead:	# aggregated only where nothing runs: a desc, no data
+        t, _ = p.aggstmt(dead)
+        clauses.append(("BEGIN", "/0/", [("dead", t, None)]))
+    for ci, cname in enumerate(["BEGIN", "END"]):
+        if ci == 1 and r.random() < 0.5:
+            break
+        order = list(live) if ci == 0 else []
+        order += [r.choice(live) for _ in range(r.randint(2, 14))]
+        acts = [("agg",) + p.aggstmt(a) for a in order]
+        for _ in range(r.randint(0, 5)):
+            acts.insert(r.randint(len(live) if ci == 0 else 0, len(acts)),
+                        gen_action(r, p))
+        if ci == 0:
+            acts.append(("exit", "exit(0);", None))
+        phases.append(acts)
+        cuts = sorted(r.sample(range(1, len(acts)), min(r.randint(0, 2),
+                                                       len(acts) - 1)))
+        for lo, hi in zip([0] + cuts, cuts + [len(acts)]):
+            clauses.append((cname, "", acts[lo:hi]))
+    return p, m, clauses, phases
+
+
+def compatible(a, b, exact):
+    """May printa( ) join a and b? (With a format, the model wants the
+    same key types: DTrace would print one's keys by the other's.)"""
+    if exact:
+        return a.keys == b.keys
+    return [kt[1] == 0 for kt in a.keys] == [kt[1] == 0 for kt in b.keys]
+
+
+def gen_action(r, p):
+    c = r.random()
+    a = r.choice(p.aggs)
+    if c < 0.45:
+        fmt = r.random() < 0.5
+        same = [b for b in p.aggs if compatible(a, b, fmt)]
+        aggs = [a]
+        if same and r.random() < 0.4:
+            aggs += [r.choice(same) for _ in range(r.randint(1, len(same)))]
+        r.shuffle(aggs)
+        fmt = gen_format(r, aggs) if fmt else None
+        names = ", ".join("@" + b.name for b in aggs)
+        if fmt:
+            return ("printa", 'printa("%s", %s);' % (fmt[0], names), (aggs, fmt))
+        return ("printa", "printa(%s);" % names, (aggs, None))
+    if c < 0.6:
+        n = r.choice([1, 2, 3, 10, 1000, 7])
+        return ("normalize", "normalize(@%s, %d);" % (a.name, n), (a, n))
+    if c < 0.65:
+        return ("normalize", "denormalize(@%s);" % a.name, (a, 1))
+    if c < 0.85:
+        n = r.choice([None, 0, 1, 2, 3, -1, -2, -3, 5])
+        t = "trunc(@%s);" % a.name if n is None else "trunc(@%s, %d);" % (a.name, n)
+        return ("trunc", t, (a, n or 0))
+    return ("clear", "clear(@%s);" % a.name, a)
+
+
+def run_model(m, phases):
+    for acts in phases:
+        for kind, _, op in acts:
+            if kind == "agg":
+                m.aggregate(*op)
+        m.snapshot()
+        for kind, _, op in acts:
+            if kind == "printa":
+                m.printa(*op)
+            elif kind == "normalize":
+                op[0].normal = op[1]
+            elif kind == "trunc":
+                m.trunc(*op)
+            elif kind == "clear":
+                m.clear(op)
+    m.snapshot()
+    m.exit_print()
+    return "".join(m.out)
+
+
+def text(p, clauses):
+    lines = []
+    if p.pragma:
+        for o, v in p.opts.items():
+            lines.append("#pragma D option %s" % (o if v is None else "%s=%d" % (o, v)))
+    for cname, pred, acts in clauses:
+        lines.append("%s%s\n{" % (cname, pred and " " + pred))
+        lines += ["\t" + a[1] for a in acts]
+        lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def args_of(p):
+    a = []
+    if not p.pragma:
+        for o, v in p.opts.items():
+            a += ["-x", o if v is None else "%s=%d" % (o, v)]
+    return a
+
+
+def run(sonda, prog, extra):
+    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
+        f.write(prog)
+        f.flush()
+        try:
+            p = subprocess.run(["timeout", "20", sonda, "-q", "-s", f.name] +
+                               extra, capture_output=True, text=True)
+        except UnicodeDecodeError:
+            return 99, "", "undecodable output"
+    return p.returncode, p.stdout, p.stderr
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=50)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-v", action="store_true", help="print each program")
+    args = ap.parse_args()
+    bad = skipped = 0
+    for seed in range(args.s, args.s + args.n):
+        r = random.Random(seed)
+        p, m, clauses, phases = build(r)
+        prog = text(p, clauses)
+        try:
+            want = run_model(m, phases)
+        except Unpredictable:
+            skipped += 1
+            continue
+        if args.v:
+            print(prog)
+        rc, got, err = run(args.bin, prog, args_of(p))
+        if rc == 0 and got == want:
+            continue
+        bad += 1
+        print("seed %d: exit %d %s\n%s%s" % (seed, rc, " ".join(args_of(p)), prog,
+                                            err.strip()[:500]))
+        print("".join(difflib.unified_diff(want.splitlines(True),
+                                           got.splitlines(True), "model", "sonda")))
+    print("%d programs, %d left out, %d disagreements" % (args.n, skipped, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
