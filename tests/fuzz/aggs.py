@@ -90,6 +90,7 @@ STRS = ["a", "b", "ab", "abc", "zz", "foo", "Foo", "bar", "x y", "hello world"]
 KVALS = [0, 1, 2, 3, 7, 100, 127, 128, 255, 256, -1, -2, -128, 65535, 70000,
          -70000, 2**31, 2**32 + 5, -2**40, 2**63 - 1]
 VALS = [0, 1, 2, 3, 5, 7, 8, 10, 15, 16, 17, 100, 1000, 1023, 1024, 12345,
+        -2**31, -2**31 + 1, 2**31 - 1, 2**31 - 2, -2**31 - 1, 2**31 - 100,
         -1, -2, -3, -7, -100, -1000, -65536, 2**31, 2**32, 10**12, -10**12,
         2**62, 2**63 - 1, -2**63, -2**63 + 1, 2**60 + 7]
 FUNCS = ["count", "sum", "avg", "min", "max", "stddev", "quantize",
@@ -241,27 +242,27 @@ def sdiv(a, b):
 
 
 def lq_sum(agg, d):
-    base, _, step = agg.params
+    base, _, step = agg.params	# int32_t arithmetic, wrapping
     lev = agg.levels()
-    t = d[0] * (base - 1)
+    t = d[0] * sext(base - 1, 4)
     b = base
     for i in range(lev):
         t += d[i + 1] * b
-        b += step
-    return t + d[lev + 1] * (b + 1)
+        b = sext(b + step, 4)
+    return t + d[lev + 1] * sext(b + 1, 4)
 
 
 def lq_zero(agg, d):
     base, _, step = agg.params
     lev = agg.levels()
-    if base - 1 == 0:
+    if sext(base - 1, 4) == 0:
         return d[0]
     b = base
     for i in range(lev):
         if b == 0:
             return d[i + 1]
-        b += step
-    if b + 1 == 0:
+        b = sext(b + step, 4)
+    if sext(b + 1, 4) == 0:
         return d[lev + 1]
     return 0
 
@@ -293,8 +294,8 @@ def sortval(agg, d):
         return (d[0],)
     if fn == "avg":
         return (sdiv(d[1], d[0]) if d[0] else 0,)
-    if fn == "stddev":
-        return (stddev(d, 1) if d[0] else 0,)
+    if fn == "stddev":	# DTrace's dt_stddev( ) divides by the count
+        return (stddev(d, 1),)
     if fn == "quantize":
         return (sum(qval(i) * d[i] for i in range(QNB)), d[QZB])
     if fn == "lquantize":
@@ -603,6 +604,7 @@ class Prog:
             if r.random() < 0.25:
                 self.opts[o] = r.randint(0, 3)
         self.pragma = r.random() < 0.5
+        self.small = r.random() < 0.25
         self.raw = {}		# key shape -> raw key tuples drawn so far
 
     def shape(self, agg):
@@ -611,6 +613,10 @@ class Prog:
     def params(self, fn):
         r = self.r
         if fn == "lquantize":
+            if r.random() < 0.15:	# at the ends of int32_t
+                return r.choice([(-2**31, -2**31 + 10, 1), (-2**31, -2**31 + 1000, 300),
+                                 (2**31 - 1001, 2**31 - 1, 100), (2**31 - 5, 2**31 - 1, 1),
+                                 (-2**31, 2**31 - 1, 2**16 - 1)][:4])
             base = r.choice([-100, -10, -5, 0, 0, 1, 3, 10, 1000])
             step = r.choice([1, 1, 2, 3, 5, 10, 100])
             limit = base + step * r.randint(1, 12) + r.choice([0, 0, 1, step - 1])
@@ -619,7 +625,9 @@ class Prog:
             return r.choice([(10, 0, 2, 10), (10, 0, 3, 20), (10, 1, 3, 10),
                              (10, 2, 4, 5), (2, 0, 6, 2), (2, 1, 10, 4),
                              (4, 0, 3, 16), (10, 0, 1, 100), (3, 0, 4, 9),
-                             (10, 3, 5, 50), (10, 0, 18, 10), (16, 2, 5, 8)])
+                             (10, 3, 5, 50), (10, 0, 18, 10), (16, 2, 5, 8),
+                             (3, 0, 39, 3), (2, 0, 62, 4), (16, 0, 14, 16),
+                             (2, 5, 62, 2), (7, 2, 9, 7)])
         return None
 
     def rawkey(self, kt):
@@ -636,7 +644,10 @@ class Prog:
     def value(self):
         """A value expression and its 64-bit value."""
         r = self.r
-        v = r.choice(VALS) if r.random() < 0.6 else r.randint(-20, 40)
+        if self.small:	# ties: equal sums, the count at zero decides
+            v = r.randint(-2, 2)
+        else:
+            v = r.choice(VALS) if r.random() < 0.6 else r.randint(-20, 40)
         if r.random() < 0.2:
             name, size, signed = r.choice(KTYPES[:-1])
             w = sext(v, size) if signed else v & ((1 << (8 * size)) - 1)
@@ -661,7 +672,7 @@ class Prog:
         elif agg.fn == "llquantize":
             args += [str(p) for p in agg.params]
         if agg.fn in ("quantize", "lquantize", "llquantize") and r.random() < 0.3:
-            incr = r.choice([0, 2, 3, -1, -2, 10])
+            incr = r.choice([0, 2, 3, -1, -2, 10] if not self.small else [0, 1, -1])
             args.append(str(incr))
         text = "@%s%s = %s(%s);" % (agg.name, "[%s]" % ktext if agg.keys else "",
                                     agg.fn, ", ".join(args))
@@ -669,30 +680,59 @@ class Prog:
 
 
 def gen_format(r, aggs):
-    """A printa format for aggs (same keys): its text and conversions."""
+    """A printa format for aggs (same keys): its text and conversions,
+    (kind, index, conv, flags, width, prec, dynamic width key, dynamic
+    precision key). The keys are taken in order by the key conversions and
+    by the * of any conversion (dt_printf_getint), the values by %@."""
     keys = aggs[0].keys
     parts, convs = [], []
     nk = r.randint(0, len(keys)) if r.random() < 0.3 else len(keys)
-    for i in range(nk):
-        kt = keys[i]
-        if kt[1] == 0:
+    nv = max(len(aggs) + r.choice([0, 0, 0, -1, 1]), 0)
+    ki = vi = 0
+    while ki < nk or vi < nv:
+        dw = dp = None
+        isint = lambda i: i < nk and keys[i][1] != 0
+        value = vi < nv and (ki >= nk or r.random() < 0.4)
+        if isint(ki) and (value or ki + 1 < nk) and r.random() < 0.2:
+            dw, ki = ki, ki + 1
+            if isint(ki) and (value or ki + 1 < nk) and r.random() < 0.3:
+                dp, ki = ki, ki + 1
+        if value:
+            c, fl, w, prec = rand_spec(r, ["d", "d", "i", "u", "x", "X", "o"])
+            kind, idx, at = "v", vi, "@"
+            vi += 1
+        elif keys[ki][1] == 0:
             fl, w = r.choice([("", 0), ("-", 12), ("", 8), ("-", 0)])
-            prec = r.choice([None, None, None, 2])
-            parts.append(spec(fl, w, "s", prec))
-            convs.append(("k", i, "s", fl, w, prec))
+            c, prec, kind, idx, at = "s", r.choice([None, None, None, 2]), "k", ki, ""
+            ki += 1
         else:
             c, fl, w, prec = rand_spec(r, ["d", "d", "i", "u", "x", "X", "o"])
-            parts.append(spec(fl, w, c, prec))
-            convs.append(("k", i, c, fl, w, prec))
-    nv = len(aggs) + r.choice([0, 0, 0, -1, 1])
-    for j in range(max(nv, 0)):
-        c, fl, w, prec = rand_spec(r, ["d", "d", "i", "u", "x", "X", "o"])
-        parts.append(spec(fl, w, c, prec, "@"))
-        convs.append(("v", j, c, fl, w, prec))
+            kind, idx, at = "k", ki, ""
+            ki += 1
+        if dw is not None:
+            w = 0
+            fl = fl.replace("-", "")
+        if dp is not None:
+            prec = None
+        t = spec(fl, w, c, prec, at)
+        if dw is not None or dp is not None:
+            t = "%" + at + fl + ("*" if dw is not None else "") + \
+                (".*" if dp is not None else
+                 "" if prec is None else ".%d" % prec) + c
+        parts.append(t)
+        convs.append((kind, idx, c, fl, w, prec, dw, dp))
     sep = r.choice([" ", " | ", ",", "\\t"])
     tail = r.choice(["\\n", "\\n", "", "\\n\\n"])
     text = (sep.join(parts) if parts else "row") + tail
     return text, convs, sep, tail
+
+
+def dyn(kt, kv):
+    """dt_printf_getint: the key read signed by its size, as an int."""
+    v = sext(sext(kv[1], kt[1]), 4)
+    if abs(v) > 300:
+        raise Unpredictable("a dynamic width or precision too large")
+    return v
 
 
 def unescape(s):
@@ -706,11 +746,23 @@ class Model:
         self.bpf = {}		# (name, key) -> [gen, data]
         self.hash = {}		# (name, key) -> data
         self.out = []
-        o = prog.opts
-        self.sorter = Sorter("aggsortrev" in o, "aggsortkey" in o,
-                             o.get("aggsortkeypos", 0))
-        self.sortpos = o.get("aggsortpos", 0)
+        self.opts = dict(prog.opts)
+        self.setopts()
         self.byname = {a.name: a for a in prog.aggs}
+
+    def setopts(self):
+        o = self.opts
+        self.sorter = Sorter("aggsortrev" in o, "aggsortkey" in o,
+                             o.get("aggsortkeypos") or 0)
+        self.sortpos = o.get("aggsortpos") or 0
+
+    def setopt(self, name, val):
+        """dt_opt_runtime: "no", "off", ... or "" unset; else a number."""
+        if val in ("no", "off", "unset", "false", ""):
+            self.opts.pop(name, None)
+        else:
+            self.opts[name] = 1 if val in (None, "yes", "on", "set") else int(val)
+        self.setopts()
 
     def aggregate(self, agg, key, v, incr):
         e = self.bpf.get((agg.name, key))
@@ -757,12 +809,21 @@ class Model:
         text, convs, sep, tail = fmt
         signed = aggs[0].fn != "count"
         parts = []
-        for c in convs:
-            if c[0] == "k":
-                parts.append(key_fmt(aggs[0].keys[c[1]], key[c[1]], *c[2:]))
+        ks = aggs[0].keys
+        for kind, idx, conv, fl, w, prec, dw, dp in convs:
+            if dw is not None:
+                w = dyn(ks[dw], key[dw])
+                if w < 0:
+                    fl, w = fl + "-", -w
+            if dp is not None:
+                prec = dyn(ks[dp], key[dp])
+                prec = prec if prec > 0 else None
+            if kind == "k":
+                parts.append(key_fmt(ks[idx], key[idx], conv, fl, w, prec))
             else:
-                j = min(c[1], len(aggs) - 1)
-                parts.append(value_fmt(aggs[j], datas[j], *c[2:], signed))
+                j = min(idx, len(aggs) - 1)
+                parts.append(value_fmt(aggs[j], datas[j], conv, fl, w, prec,
+                                       signed))
         s = unescape(sep).join(parts) if parts else "row"
         return s + unescape(tail)
 
@@ -825,32 +886,49 @@ class Model:
 
 def build(r):
     """The clauses: (probe, predicate, actions), and the BEGIN and END
-    phases (the actions of each phase's clauses, in order)."""
+    phases (the actions of each phase's clauses, in order). An END clause
+    may come first in the text; an aggregation's id is the order of its
+    first assignment in the text, and an action names only aggregations
+    assigned before it."""
     p = Prog(r)
     m = Model(p)
-    clauses, phases = [], []
+    clauses, assigned = [], []
     dead = p.aggs[0] if len(p.aggs) > 1 and r.random() < 0.2 else None
     live = [a for a in p.aggs if a is not dead]
     if dead:	# aggregated only where nothing runs: a desc, no data
-        t, _ = p.aggstmt(dead)
-        clauses.append(("BEGIN", "/0/", [("dead", t, None)]))
-    for ci, cname in enumerate(["BEGIN", "END"]):
-        if ci == 1 and r.random() < 0.5:
-            break
-        order = list(live) if ci == 0 else []
-        order += [r.choice(live) for _ in range(r.randint(2, 14))]
-        acts = [("agg",) + p.aggstmt(a) for a in order]
+        clauses.append(("BEGIN", "/0/", [("dead", p.aggstmt(dead)[0], None)]))
+        assigned.append(dead)
+    has_end = r.random() < 0.5
+    order = ["BEGIN", "END"] if has_end else ["BEGIN"]
+    if has_end and r.random() < 0.3:
+        order.reverse()
+    in_begin = r.sample(live, r.randint(1, len(live))) if has_end else live
+    phases = {}
+    for cname in order:
+        forced = in_begin if cname == "BEGIN" else \
+            [a for a in live if a not in in_begin]
+        items = list(forced) + [r.choice(live) for _ in range(r.randint(2, 14))]
+        r.shuffle(items)
         for _ in range(r.randint(0, 5)):
-            acts.insert(r.randint(len(live) if ci == 0 else 0, len(acts)),
-                        gen_action(r, p))
-        if ci == 0:
+            items.insert(r.randint(0, len(items)), None)
+        acts = []
+        for a in items:
+            if a is not None:
+                acts.append(("agg",) + p.aggstmt(a))
+                if a not in assigned:
+                    assigned.append(a)
+            elif assigned:
+                acts.append(gen_action(r, assigned))
+        if cname == "BEGIN":
             acts.append(("exit", "exit(0);", None))
-        phases.append(acts)
+        phases[cname] = acts
         cuts = sorted(r.sample(range(1, len(acts)), min(r.randint(0, 2),
                                                        len(acts) - 1)))
         for lo, hi in zip([0] + cuts, cuts + [len(acts)]):
             clauses.append((cname, "", acts[lo:hi]))
-    return p, m, clauses, phases
+    for i, a in enumerate(assigned):
+        a.varid = i + 1
+    return p, m, clauses, [phases[c] for c in ("BEGIN", "END") if c in phases]
 
 
 def compatible(a, b, exact):
@@ -861,12 +939,12 @@ def compatible(a, b, exact):
     return [kt[1] == 0 for kt in a.keys] == [kt[1] == 0 for kt in b.keys]
 
 
-def gen_action(r, p):
+def gen_action(r, aggs_known):
     c = r.random()
-    a = r.choice(p.aggs)
+    a = r.choice(aggs_known)
     if c < 0.45:
         fmt = r.random() < 0.5
-        same = [b for b in p.aggs if compatible(a, b, fmt)]
+        same = [b for b in aggs_known if compatible(a, b, fmt)]
         aggs = [a]
         if same and r.random() < 0.4:
             aggs += [r.choice(same) for _ in range(r.randint(1, len(same)))]
@@ -885,7 +963,13 @@ def gen_action(r, p):
         n = r.choice([None, 0, 1, 2, 3, -1, -2, -3, 5])
         t = "trunc(@%s);" % a.name if n is None else "trunc(@%s, %d);" % (a.name, n)
         return ("trunc", t, (a, n or 0))
-    return ("clear", "clear(@%s);" % a.name, a)
+    if c < 0.93:
+        return ("clear", "clear(@%s);" % a.name, a)
+    o = r.choice(["aggsortkey", "aggsortrev", "aggsortpos", "aggsortkeypos"])
+    v = r.choice([None, "no", "yes", "", "0", "1", "2", "unset", "3"])
+    if v is None:
+        return ("setopt", 'setopt("%s");' % o, (o, v))
+    return ("setopt", 'setopt("%s", "%s");' % (o, v), (o, v))
 
 
 def run_model(m, phases):
@@ -903,6 +987,8 @@ def run_model(m, phases):
                 m.trunc(*op)
             elif kind == "clear":
                 m.clear(op)
+            elif kind == "setopt":
+                m.setopt(*op)
     m.snapshot()
     m.exit_print()
     return "".join(m.out)
