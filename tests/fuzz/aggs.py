@@ -86,7 +86,8 @@ KTYPES = [("char", 1, True), ("unsigned char", 1, False), ("short", 2, True),
           ("unsigned short", 2, False), ("int", 4, True),
           ("unsigned int", 4, False), ("long", 8, True),
           ("unsigned long", 8, False), ("string", 0, False)]
-STRS = ["a", "b", "ab", "abc", "zz", "foo", "Foo", "bar", "x y", "hello world"]
+STRS = ["a", "b", "ab", "abc", "zz", "foo", "Foo", "bar", "x y", "hello world",
+        "a%db", "%s", "0123456789" * 6 + "xyz", "~"]
 KVALS = [0, 1, 2, 3, 7, 100, 127, 128, 255, 256, -1, -2, -128, 65535, 70000,
          -70000, 2**31, 2**32 + 5, -2**40, 2**63 - 1]
 VALS = [0, 1, 2, 3, 5, 7, 8, 10, 15, 16, 17, 100, 1000, 1023, 1024, 12345,
@@ -648,11 +649,14 @@ class Prog:
             v = r.randint(-2, 2)
         else:
             v = r.choice(VALS) if r.random() < 0.6 else r.randint(-20, 40)
-        if r.random() < 0.2:
+        if r.random() < 0.3:
             name, size, signed = r.choice(KTYPES[:-1])
             w = sext(v, size) if signed else v & ((1 << (8 * size)) - 1)
-            return "(%s)%s" % (name, lit(v)), s64(w)
-        return lit(v), v
+            if r.random() < 0.5:	# through a global of that type
+                var = "v_" + name.replace(" ", "_")
+                return "%s = %s; " % (var, lit(v)), var, s64(w)
+            return "", "(%s)%s" % (name, lit(v)), s64(w)
+        return "", lit(v), v
 
     def aggstmt(self, agg):
         r = self.r
@@ -663,8 +667,15 @@ class Prog:
             raw = tuple(self.rawkey(kt) for kt in agg.keys)
             pool.append(raw)
         ks = [self.keyexpr(kt, v) for kt, v in zip(agg.keys, raw)]
+        pre = ""
+        if ks and r.random() < 0.2:	# a key through a global
+            i = r.randrange(len(ks))
+            var = "k_" + agg.keys[i][0].replace(" ", "_")
+            pre = "%s = %s; " % (var, ks[i][0])
+            ks[i] = (var, ks[i][1])
         ktext, kval = ", ".join(k[0] for k in ks), tuple(k[1] for k in ks)
-        vtext, v = self.value()
+        vpre, vtext, v = self.value()
+        pre += vpre
         incr = 1
         args = [vtext] if agg.fn != "count" else []
         if agg.fn == "lquantize":
@@ -674,7 +685,7 @@ class Prog:
         if agg.fn in ("quantize", "lquantize", "llquantize") and r.random() < 0.3:
             incr = r.choice([0, 2, 3, -1, -2, 10] if not self.small else [0, 1, -1])
             args.append(str(incr))
-        text = "@%s%s = %s(%s);" % (agg.name, "[%s]" % ktext if agg.keys else "",
+        text = pre + "@%s%s = %s(%s);" % (agg.name, "[%s]" % ktext if agg.keys else "",
                                     agg.fn, ", ".join(args))
         return text, (agg, kval, v, incr)
 
@@ -921,14 +932,15 @@ def build(r):
                 acts.append(gen_action(r, assigned))
         if cname == "BEGIN":
             acts.append(("exit", "exit(0);", None))
-        phases[cname] = acts
         cuts = sorted(r.sample(range(1, len(acts)), min(r.randint(0, 2),
                                                        len(acts) - 1)))
-        for lo, hi in zip([0] + cuts, cuts + [len(acts)]):
-            clauses.append((cname, "", acts[lo:hi]))
+        phases[cname] = [acts[lo:hi] for lo, hi in zip([0] + cuts,
+                                                       cuts + [len(acts)])]
+        clauses += [(cname, "", c) for c in phases[cname]]
     for i, a in enumerate(assigned):
         a.varid = i + 1
-    return p, m, clauses, [phases[c] for c in ("BEGIN", "END") if c in phases]
+    return p, m, clauses, [(c, phases[c]) for c in ("BEGIN", "END")
+                           if c in phases]
 
 
 def compatible(a, b, exact):
@@ -972,26 +984,46 @@ def gen_action(r, aggs_known):
     return ("setopt", 'setopt("%s", "%s");' % (o, v), (o, v))
 
 
-def run_model(m, phases):
-    for acts in phases:
-        for kind, _, op in acts:
-            if kind == "agg":
-                m.aggregate(*op)
+def run_model(m, phases, quiet):
+    """A phase is BEGIN's or END's clauses: their aggregating statements
+    run, the consumer takes a snapshot, then reads the clauses' records;
+    not quiet, a clause with a data-recording action is a record with a
+    prefix "%3d %6d %32s " (CPU 0, the probe's id) and a "\n" after."""
+    header = False
+    for pname, clauses in phases:
+        for acts in clauses:
+            for kind, _, op in acts:
+                if kind == "agg":
+                    m.aggregate(*op)
         m.snapshot()
-        for kind, _, op in acts:
-            if kind == "printa":
-                m.printa(*op)
-            elif kind == "normalize":
-                op[0].normal = op[1]
-            elif kind == "trunc":
-                m.trunc(*op)
-            elif kind == "clear":
-                m.clear(op)
-            elif kind == "setopt":
-                m.setopt(*op)
+        for acts in clauses:
+            rec = not quiet and any(k != "agg" for k, _, _ in acts)
+            if rec and not header:
+                m.out.append("%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME"))
+                header = True
+            if rec:
+                m.out.append("%3d %6d %32s " % (0, 1 if pname == "BEGIN" else 2,
+                                                ":" + pname))
+            run_records(m, acts)
+            if rec:
+                m.out.append("\n")
     m.snapshot()
     m.exit_print()
     return "".join(m.out)
+
+
+def run_records(m, acts):
+    for kind, _, op in acts:
+        if kind == "printa":
+            m.printa(*op)
+        elif kind == "normalize":
+            op[0].normal = op[1]
+        elif kind == "trunc":
+            m.trunc(*op)
+        elif kind == "clear":
+            m.clear(op)
+        elif kind == "setopt":
+            m.setopt(*op)
 
 
 def text(p, clauses):
@@ -999,6 +1031,11 @@ def text(p, clauses):
     if p.pragma:
         for o, v in p.opts.items():
             lines.append("#pragma D option %s" % (o if v is None else "%s=%d" % (o, v)))
+    for name, _, _ in KTYPES:
+        n = name.replace(" ", "_")
+        if name != "string":
+            lines.append("%s v_%s;" % (name, n))
+        lines.append("%s k_%s;" % (name, n))
     for cname, pred, acts in clauses:
         lines.append("%s%s\n{" % (cname, pred and " " + pred))
         lines += ["\t" + a[1] for a in acts]
@@ -1014,12 +1051,13 @@ def args_of(p):
     return a
 
 
-def run(sonda, prog, extra):
+def run(sonda, prog, extra, quiet):
     with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
         f.write(prog)
         f.flush()
         try:
-            p = subprocess.run(["timeout", "20", sonda, "-q", "-s", f.name] +
+            p = subprocess.run(["taskset", "-c", "0", "timeout", "20", sonda,
+                                "-s", f.name] + (["-q"] if quiet else []) +
                                extra, capture_output=True, text=True)
         except UnicodeDecodeError:
             return 99, "", "undecodable output"
@@ -1038,18 +1076,20 @@ def main():
         r = random.Random(seed)
         p, m, clauses, phases = build(r)
         prog = text(p, clauses)
+        quiet = r.random() < 0.8
         try:
-            want = run_model(m, phases)
+            want = run_model(m, phases, quiet)
         except Unpredictable:
             skipped += 1
             continue
         if args.v:
             print(prog)
-        rc, got, err = run(args.bin, prog, args_of(p))
+        rc, got, err = run(args.bin, prog, args_of(p), quiet)
         if rc == 0 and got == want:
             continue
         bad += 1
-        print("seed %d: exit %d %s\n%s%s" % (seed, rc, " ".join(args_of(p)), prog,
+        print("seed %d: exit %d %s%s\n%s%s" % (seed, rc, "" if quiet else "(not -q) ",
+                                              " ".join(args_of(p)), prog,
                                             err.strip()[:500]))
         print("".join(difflib.unified_diff(want.splitlines(True),
                                            got.splitlines(True), "model", "sonda")))
