@@ -238,6 +238,8 @@ def stddev(d, normal):
 def sdiv(a, b):
     """C's signed 64-bit division."""
     a, b = s64(a), s64(b)
+    if a == I64MIN and b == -1:
+        raise Unpredictable("INT64_MIN / -1")
     q = abs(a) // abs(b)
     return s64(-q if (a < 0) != (b < 0) else q)
 
@@ -968,7 +970,16 @@ def gen_action(r, aggs_known):
         return ("printa", "printa(%s);" % names, (aggs, None))
     if c < 0.6:
         n = r.choice([1, 2, 3, 10, 1000, 7])
-        return ("normalize", "normalize(@%s, %d);" % (a.name, n), (a, n))
+        if r.random() < 0.3:	# read as wide as its type, zero-extended
+            n = r.choice([-1, -2, -7, 300, 2**40, 2**63 + 5, -2**31])
+            name, size, _ = r.choice(KTYPES[:-1])
+            t = "(%s)%s" % (name, lit(n))
+            n &= (1 << (8 * size)) - 1
+        else:
+            t = lit(n)
+        if n == 0:
+            return ("normalize", "denormalize(@%s);" % a.name, (a, 1))
+        return ("normalize", "normalize(@%s, %s);" % (a.name, t), (a, n))
     if c < 0.65:
         return ("normalize", "denormalize(@%s);" % a.name, (a, 1))
     if c < 0.85:
