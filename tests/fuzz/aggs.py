@@ -584,8 +584,8 @@ class Prog:
     def __init__(self, r):
         self.r = r
         self.aggs = []
-        names = r.sample("abcdefghijkmnpqrstuvwxyz", 5)
-        nagg = r.randint(1, 5)
+        names = r.sample("abcdefghijkmnpqrstuvwxyz", 8)
+        nagg = r.randint(1, r.choice([3, 5, 8]))
         sigs = []
         for i in range(nagg):
             if sigs and r.random() < 0.5:
@@ -734,7 +734,7 @@ def gen_format(r, aggs):
                  "" if prec is None else ".%d" % prec) + c
         parts.append(t)
         convs.append((kind, idx, c, fl, w, prec, dw, dp))
-    sep = r.choice([" ", " | ", ",", "\\t"])
+    sep = r.choice([" ", " | ", ",", "\\t", " %% "])
     tail = r.choice(["\\n", "\\n", "", "\\n\\n"])
     text = (sep.join(parts) if parts else "row") + tail
     return text, convs, sep, tail
@@ -749,7 +749,7 @@ def dyn(kt, kv):
 
 
 def unescape(s):
-    return s.replace("\\n", "\n").replace("\\t", "\t")
+    return s.replace("\\n", "\n").replace("\\t", "\t").replace("%%", "%")
 
 
 class Model:
@@ -920,7 +920,7 @@ def build(r):
     for cname in order:
         forced = in_begin if cname == "BEGIN" else \
             [a for a in live if a not in in_begin]
-        items = list(forced) + [r.choice(live) for _ in range(r.randint(2, 14))]
+        items = list(forced) + [r.choice(live) for _ in range(r.randint(2, r.choice([14, 14, 40])))]
         r.shuffle(items)
         for _ in range(r.randint(0, 5)):
             items.insert(r.randint(0, len(items)), None)
@@ -985,6 +985,11 @@ def gen_action(r, aggs_known):
     if c < 0.85:
         n = r.choice([None, 0, 1, 2, 3, -1, -2, -3, 5])
         t = "trunc(@%s);" % a.name if n is None else "trunc(@%s, %d);" % (a.name, n)
+        if n is not None and r.random() < 0.3:	# read signed by its size
+            name, size, _ = r.choice(KTYPES[:-1])
+            n = r.choice([n, 255, 65535, 2**32 - 2, 2**32 + 2, 254])
+            t = "trunc(@%s, (%s)%s);" % (a.name, name, lit(n))
+            n = sext(n, size)
         return ("trunc", t, (a, n or 0))
     if c < 0.93:
         return ("clear", "clear(@%s);" % a.name, a)
