@@ -2,16 +2,20 @@
 """aggs.py - aggregations and their output against a model of DTrace's.
 
 Generates random D programs that fill aggregations with known values and
-print them, runs each under sonda (-q) and compares the output with what
-this file's model says DTrace for Linux 2.x prints. The programs: a BEGIN
-clause that aggregates (keys of char, short, int, long signed and unsigned,
-strings, one to three keys or none; count, sum, avg, min, max, stddev,
-quantize, lquantize, llquantize, with increments, negative and 64-bit
-values) and prints (printa( ) with and without a format, of one aggregation
-or of several with the same keys, normalize( ), denormalize( ), trunc( ),
-clear( )), then exit(0); sometimes an END clause aggregates and prints
-more; the sort options (aggsortkey, aggsortrev, aggsortpos, aggsortkeypos)
-by #pragma or -x. The model follows libdtrace, not the documentation:
+print them, runs each under sonda (on CPU 0 by taskset, mostly with -q) and
+compares the output with what this file's model says DTrace for Linux 2.x
+prints. The programs: BEGIN clauses that aggregate (keys of char, short,
+int, long signed and unsigned and strings, as constants or through
+globals, up to three keys or none; count, sum, avg, min, max, stddev,
+quantize, lquantize, llquantize, with increments, negative, 64-bit and
+int32-edge values and parameters) and print (printa( ) with and without a
+format, of one aggregation or of several with compatible keys, duplicates
+too; normalize( ), denormalize( ), trunc( ), clear( ), setopt( ) of the
+sort options), then exit(0); sometimes END clauses that aggregate and print
+more, at times before BEGIN in the text; sometimes an aggregation only a
+never-true clause fills; the sort options (aggsortkey, aggsortrev,
+aggsortpos, aggsortkeypos) by #pragma or -x; the exit print. The model
+follows libdtrace, not the documentation:
 
   - the BPF side (dt_cg.c, bpf/agg_qbin.c, bpf/agg_lqbin.c, get_agg.c):
     64-bit wrapping sums; stddev keeps the 128-bit sum of squares; the
@@ -19,32 +23,41 @@ by #pragma or -x. The model follows libdtrace, not the documentation:
     llquantize (dt_cg_agg_llquantize_bin); keys stored at the size of
     their type; an entry older than its aggregation's clear( ) generation
     starts again from zero;
-  - the consumer (dt_consume.c, dt_aggregate.c): a clause's records are
-    processed after a snapshot of the clause's data, so a printa( ) sees
-    every aggregating statement of its clause, before or after it;
+  - the consumer (dt_consume.c, dt_aggregate.c): a probe's records are
+    processed after a snapshot of its data, so a printa( ) sees every
+    aggregating statement of its probe's clauses, before or after it;
     clear( ) zeroes the consumer's copy (min INT64_MAX, max INT64_MIN) and
-    keeps the keys; trunc( ) keeps the |n| largest (smallest for n < 0);
-    normalize( ) and printed-ness stay with the aggregation;
-  - sorting (dt_aggregate.c): aggregation id (order of first use), then
-    value by function (avg: sum / count; stddev; the quantizations by
-    their weighted sums, then the count at zero), then the keys compared
-    as unsigned integers of their size or bytes; aggsortrev reverses all
-    of it, aggsortkeypos rotates the keys; printa( ) of several
-    aggregations sorts rows by the values from aggsortpos on;
+    keeps the keys; trunc( ) keeps the |n| largest (smallest for n < 0,
+    the count read signed by its size); normalize( )'s factor is read
+    zero-extended by its size; normalize( ) and printed-ness stay with the
+    aggregation; setopt( ) changes the sorting of what follows;
+  - sorting (dt_aggregate.c): aggregation id (order of first assignment
+    in the text), then value by function (avg: sum / count; stddev; the
+    quantizations by their weighted sums, lquantize's in int32_t, then the
+    count at zero), then the keys compared by size and as unsigned
+    integers of their size or bytes; aggsortrev reverses all of it,
+    aggsortkeypos rotates the keys; printa( ) of several aggregations
+    joins equal keys (zero for a missing one) and sorts rows by the values
+    from aggsortpos on;
   - printing (dt_consume.c, dt_printf.c): the default widths by key size
     (" %3d" of the unsigned byte, " %5d" of the unsigned short, " %8d",
     " %16lld", "  %-50s"), values " %16lld" divided unsigned by the
-    normalization (avg signed, stddev unsigned); with a format, %@ is
-    unsigned when the first aggregation is a count( ) and avg divides
-    unsigned; the histograms row by row, llquantize's labels cut to 15
-    characters and its ghost bins.
+    normalization (avg signed, stddev unsigned); with a format, the keys
+    taken in order by conversions and by '*' widths and precisions, %@
+    unsigned when the first aggregation is a count( ), avg divided
+    unsigned, a precision of 0 left out; the histograms row by row,
+    llquantize's labels cut to 15 characters and its ghost bins; not
+    quiet, the header and each record's "%3d %6d %32s " prefix.
 
 Left out: the long double rounding of the quantizations' weighted sums
-(the model compares exact sums), stddev printed through a format with a
-count of 0 (DTrace divides by zero), an empty-string key (printed as raw
-bytes), keys of other types (structs, stacks, symbols), aggpercpu, the
-same aggregation twice in one printa( ), normalize( ) by 0 or less, values
-that reach the histograms' long double bar lengths inexactly.
+(the model compares exact sums); a stddev of no values sorted or printed
+through a format, INT64_MIN / -1, normalize( ) by 0, dynamic widths over
+300 (DTrace divides by zero, traps, or the model cannot say); an
+empty-string key (printed as raw bytes) and strsize; keys of other types
+(structs, stacks, symbols); printa( ) with a format of aggregations whose
+integer keys differ in size (DTrace prints a key through the other's
+conversion); aggpercpu, aggregations in probes that fire more than once
+(when the snapshots fall is timing), -x rawbytes.
 
   tests/fuzz/aggs.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-v]
 
