@@ -597,7 +597,8 @@ class Prog:
     def __init__(self, r):
         self.r = r
         self.aggs = []
-        names = r.sample("abcdefghijkmnpqrstuvwxyz", 8)
+        names = r.sample(list("abcdefghijkmnpqrstuvwxyz") +
+                         ["", "_", "count", "x_1", "Sum", "abc"], 8)
         nagg = r.randint(1, r.choice([3, 5, 8]))
         sigs = []
         for i in range(nagg):
@@ -700,6 +701,8 @@ class Prog:
         if agg.fn in ("quantize", "lquantize", "llquantize") and r.random() < 0.3:
             incr = r.choice([0, 2, 3, -1, -2, 10] if not self.small else [0, 1, -1])
             args.append(str(incr))
+        elif agg.fn == "lquantize" and agg.params[2] == 1 and r.random() < 0.5:
+            args.pop()		# the step defaults to 1
         text = pre + "@%s%s = %s(%s);" % (agg.name, "[%s]" % ktext if agg.keys else "",
                                     agg.fn, ", ".join(args))
         return text, (agg, kval, v, incr)
