@@ -1083,12 +1083,13 @@ def args_of(p):
     return a
 
 
-def run(sonda, prog, extra, quiet):
+def run(sonda, prog, extra, quiet, pin=True):
     with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
         f.write(prog)
         f.flush()
         try:
-            p = subprocess.run(["taskset", "-c", "0", "timeout", "20", sonda,
+            p = subprocess.run((["taskset", "-c", "0"] if pin else []) +
+                               ["timeout", "20", sonda,
                                 "-s", f.name] + (["-q"] if quiet else []) +
                                extra, capture_output=True, text=True)
         except UnicodeDecodeError:
@@ -1102,13 +1103,16 @@ def main():
     ap.add_argument("-s", type=int, default=1)
     ap.add_argument("-b", "--bin", default="build/sonda")
     ap.add_argument("-v", action="store_true", help="print each program")
+    ap.add_argument("-P", action="store_true",
+                    help="not pinned to CPU 0, all quiet: BEGIN and END may run "
+                    "on different CPUs, whose data the consumer merges")
     args = ap.parse_args()
     bad = skipped = 0
     for seed in range(args.s, args.s + args.n):
         r = random.Random(seed)
         p, m, clauses, phases = build(r)
         prog = text(p, clauses)
-        quiet = r.random() < 0.8
+        quiet = r.random() < 0.8 or args.P
         try:
             want = run_model(m, phases, quiet)
         except Unpredictable:
@@ -1116,7 +1120,7 @@ def main():
             continue
         if args.v:
             print(prog)
-        rc, got, err = run(args.bin, prog, args_of(p), quiet)
+        rc, got, err = run(args.bin, prog, args_of(p), quiet, not args.P)
         if rc == 0 and got == want:
             continue
         bad += 1
