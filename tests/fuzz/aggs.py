@@ -45,15 +45,16 @@ follows libdtrace, not the documentation:
     normalization (avg signed, stddev unsigned); with a format, the keys
     taken in order by conversions and by '*' widths and precisions, %@
     unsigned when the first aggregation is a count( ), avg divided
-    unsigned, a precision of 0 left out; the histograms row by row,
+    unsigned, a precision of 0 left out; an empty-string key without a
+    format as raw bytes (dt_print_bytes); the histograms row by row,
     llquantize's labels cut to 15 characters and its ghost bins; not
     quiet, the header and each record's "%3d %6d %32s " prefix.
 
 Left out: the long double rounding of the quantizations' weighted sums
 (the model compares exact sums); a stddev of no values sorted or printed
 through a format, INT64_MIN / -1, normalize( ) by 0, dynamic widths over
-300 (DTrace divides by zero, traps, or the model cannot say); an
-empty-string key (printed as raw bytes) and strsize; keys of other types
+300 (DTrace divides by zero, traps, or the model cannot say); strsize
+(an empty-string key is in: a hex dump of its bytes); keys of other types
 (structs, stacks, symbols); printa( ) with a format of aggregations whose
 integer keys differ in size (DTrace prints a key through the other's
 conversion); aggpercpu, aggregations in probes that fire more than once
@@ -100,7 +101,7 @@ KTYPES = [("char", 1, True), ("unsigned char", 1, False), ("short", 2, True),
           ("unsigned int", 4, False), ("long", 8, True),
           ("unsigned long", 8, False), ("string", 0, False)]
 STRS = ["a", "b", "ab", "abc", "zz", "foo", "Foo", "bar", "x y", "hello world",
-        "a%db", "%s", "0123456789" * 6 + "xyz", "~"]
+        "a%db", "%s", "0123456789" * 6 + "xyz", "~", ""]
 KVALS = [0, 1, 2, 3, 7, 100, 127, 128, 255, 256, -1, -2, -128, 65535, 70000,
          -70000, 2**31, 2**32 + 5, -2**40, 2**63 - 1]
 VALS = [0, 1, 2, 3, 5, 7, 8, 10, 15, 16, 17, 100, 1000, 1023, 1024, 12345,
@@ -368,9 +369,23 @@ class Sorter:
 
 # ------------------------------------------------------------ printing
 
+def rawbytes(b):
+    """dt_print_rawbytes."""
+    out = "\n%5s      " % "" + "".join("  %x" % i for i in range(16)) + \
+        "  0123456789abcdef\n"
+    for i in range(0, len(b), 16):
+        row = b[i:i + 16]
+        out += "%5s%5x:" % ("", i) + "".join(" %02x" % c for c in row) + \
+            "   " * (16 - len(row)) + "  " + \
+            "".join(chr(c) if 32 <= c <= 126 else "." for c in row) + "\n"
+    return out
+
+
 def key_default(kv):
     size, kv = kv
-    if size == 257:
+    if size == 257:		# dt_print_bytes: a string, or "" as raw bytes
+        if kv[0] == 0:
+            return rawbytes(kv)
         return "  %-50s" % kv.rstrip(b"\0").decode()
     if size == 1:
         return " %3d" % kv
