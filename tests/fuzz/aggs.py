@@ -668,10 +668,16 @@ class Prog:
             return r.choice(STRS)
         return r.choice(KVALS) if r.random() < 0.5 else r.randint(-3, 6)
 
-    def keyexpr(self, kt, v):
+    def keyexpr(self, kt, v, first=True):
+        """A key's text and its record; after the first use, an integer
+        key may be of another type: dt_cg_arglist casts it to the first's."""
         if kt[1] == 0:
             return '"%s"' % v, (257, v.encode() + b"\0" * (257 - len(v)))
-        return "(%s)%s" % (kt[0], lit(v)), (kt[1], v & ((1 << (8 * kt[1])) - 1))
+        name = kt[0]
+        if not first and self.r.random() < 0.2:
+            name, size, signed = self.r.choice(KTYPES[:-1])
+            v = sext(v, size) if signed else v & ((1 << (8 * size)) - 1)
+        return "(%s)%s" % (name, lit(v)), (kt[1], v & ((1 << (8 * kt[1])) - 1))
 
     def value(self):
         """A value expression and its 64-bit value."""
@@ -689,7 +695,7 @@ class Prog:
             return "", "(%s)%s" % (name, lit(v)), s64(w)
         return "", lit(v), v
 
-    def aggstmt(self, agg):
+    def aggstmt(self, agg, first=True):
         r = self.r
         pool = self.raw.setdefault(self.shape(agg), [])
         if pool and r.random() < 0.7:
@@ -697,7 +703,7 @@ class Prog:
         else:
             raw = tuple(self.rawkey(kt) for kt in agg.keys)
             pool.append(raw)
-        ks = [self.keyexpr(kt, v) for kt, v in zip(agg.keys, raw)]
+        ks = [self.keyexpr(kt, v, first) for kt, v in zip(agg.keys, raw)]
         pre = ""
         if ks and r.random() < 0.2:	# a key through a global
             i = r.randrange(len(ks))
@@ -958,7 +964,7 @@ def build(r):
         acts = []
         for a in items:
             if a is not None:
-                acts.append(("agg",) + p.aggstmt(a))
+                acts.append(("agg",) + p.aggstmt(a, a not in assigned))
                 if a not in assigned:
                     assigned.append(a)
             elif assigned:
