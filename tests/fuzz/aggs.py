@@ -695,7 +695,7 @@ class Prog:
             return "", "(%s)%s" % (name, lit(v)), s64(w)
         return "", lit(v), v
 
-    def aggstmt(self, agg, first=True):
+    def aggstmt(self, agg, first=True, fault=False):
         r = self.r
         pool = self.raw.setdefault(self.shape(agg), [])
         if pool and r.random() < 0.7:
@@ -712,6 +712,8 @@ class Prog:
             ks[i] = (var, ks[i][1])
         ktext, kval = ", ".join(k[0] for k in ks), tuple(k[1] for k in ks)
         vpre, vtext, v = self.value()
+        if fault:		# divides by zero after the entry is made
+            vpre, vtext = "", "%s / v_zero" % vtext
         pre += vpre
         incr = 1
         args = [vtext] if agg.fn != "count" else []
@@ -819,7 +821,8 @@ class Model:
         if e is None or e[0] < self.gen[agg.name]:
             e = [self.gen[agg.name], agg.fresh()]
             self.bpf[(agg.name, key)] = e
-        agg.apply(e[1], v, incr)
+        if v is not None:
+            agg.apply(e[1], v, incr)
 
     def snapshot(self):
         for (n, k), d in list(self.hash.items()):
@@ -976,7 +979,20 @@ def build(r):
         phases[cname] = [acts[lo:hi] for lo, hi in zip([0] + cuts,
                                                        cuts + [len(acts)])]
         clauses += [(cname, "", c) for c in phases[cname]]
-    for i, a in enumerate(assigned):
+    for cname, pred, acts in clauses:	# faults, in clauses that do not exit
+        if not pred and r.random() < 0.15 and \
+                all(k != "exit" for k, _, _ in acts):
+            a = r.choice([b for b in live if b.fn != "count"] or [None])
+            if a:
+                acts.insert(r.randint(0, len(acts)),
+                            ("fault",) + p.aggstmt(a, True, True))
+    seen = []			# ids: the order of first use in the text
+    for _, _, acts in clauses:
+        for kind, _, op in acts:
+            a = op[0] if kind in ("agg", "fault") else None
+            if a and a not in seen:
+                seen.append(a)
+    for i, a in enumerate(([dead] if dead else []) + seen):
         a.varid = i + 1
     return p, m, clauses, [(c, phases[c]) for c in ("BEGIN", "END")
                            if c in phases]
@@ -1048,8 +1064,13 @@ def run_model(m, phases, quiet):
             for kind, _, op in acts:
                 if kind == "agg":
                     m.aggregate(*op)
+                elif kind == "fault":	# the entry made, the clause over
+                    m.aggregate(op[0], op[1], None, None)
+                    break
         m.snapshot()
         for acts in clauses:
+            if any(k == "fault" for k, _, _ in acts):
+                continue		# no record: the clause's data is lost
             rec = not quiet and any(k != "agg" for k, _, _ in acts)
             if rec and not header:
                 m.out.append("%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME"))
@@ -1088,6 +1109,8 @@ def text(p, clauses):
         n = name.replace(" ", "_")
         if name != "string":
             lines.append("%s v_%s;" % (name, n))
+        if name == "int":
+            lines.append("int v_zero;")
         lines.append("%s k_%s;" % (name, n))
     for cname, pred, acts in clauses:
         lines.append("%s%s\n{" % (cname, pred and " " + pred))
