@@ -13,7 +13,9 @@ format, of one aggregation or of several with compatible keys, duplicates
 too; normalize( ), denormalize( ), trunc( ), clear( ), setopt( ) of the
 sort options), then exit(0); sometimes END clauses that aggregate and print
 more, at times before BEGIN in the text; sometimes an aggregation only a
-never-true clause fills; the sort options (aggsortkey, aggsortrev,
+never-true clause fills; sometimes an aggregating function whose argument
+divides by zero (dt_cg_agg( ) makes the entry first; the rest of the
+clause does not run and its records are lost); the sort options (aggsortkey, aggsortrev,
 aggsortpos, aggsortkeypos) by #pragma or -x; the exit print. The model
 follows libdtrace, not the documentation:
 
