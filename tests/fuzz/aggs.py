@@ -16,7 +16,8 @@ more, at times before BEGIN in the text; sometimes an aggregation only a
 never-true clause fills; sometimes an aggregating function whose argument
 divides by zero (dt_cg_agg( ) makes the entry first; the rest of the
 clause does not run and its records are lost); the sort options (aggsortkey, aggsortrev,
-aggsortpos, aggsortkeypos) by #pragma or -x; the exit print. The model
+aggsortpos, aggsortkeypos) by #pragma or -x; aggpercpu; the exit print.
+The model
 follows libdtrace, not the documentation:
 
   - the BPF side (dt_cg.c, bpf/agg_qbin.c, bpf/agg_lqbin.c, get_agg.c):
@@ -50,7 +51,8 @@ follows libdtrace, not the documentation:
     unsigned, a precision of 0 left out; an empty-string key without a
     format as raw bytes (dt_print_bytes); the histograms row by row,
     llquantize's labels cut to 15 characters and its ghost bins; not
-    quiet, the header and each record's "%3d %6d %32s " prefix.
+    quiet, the header and each record's "%3d %6d %32s " prefix; with
+    aggpercpu, "\n    [CPU %d]" and that CPU's value after each value.
 
 Left out: the long double rounding of the quantizations' weighted sums
 (the model compares exact sums); a stddev of no values sorted or printed
@@ -59,7 +61,10 @@ through a format, INT64_MIN / -1, normalize( ) by 0, dynamic widths over
 (an empty-string key is in: a hex dump of its bytes); keys of other types
 (structs, stacks, symbols); printa( ) with a format of aggregations whose
 integer keys differ in size (DTrace prints a key through the other's
-conversion); aggpercpu, aggregations in probes that fire more than once
+conversion); with aggpercpu, the per-CPU values of a zero printa( )
+fills in for an aggregation of several entries (DTrace shows those of the
+first entry of its hash, in the BPF map's order); aggregations in probes
+that fire more than once
 (when the snapshots fall is timing), -x rawbytes.
 
   tests/fuzz/aggs.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-v]
@@ -70,6 +75,7 @@ exit status 1 if any. Not run by tests/run.
 """
 import argparse
 import difflib
+import os
 import functools
 import random
 import subprocess
@@ -115,6 +121,7 @@ FUNCS = ["count", "sum", "avg", "min", "max", "stddev", "quantize",
 SIMPLE = ("count", "sum", "min", "max")
 
 QNB, QZB = 127, 63
+NCPU = os.cpu_count()
 
 
 def lit(v):
@@ -639,6 +646,7 @@ class Prog:
                 self.opts[o] = r.randint(0, 3)
         self.pragma = r.random() < 0.5
         self.small = r.random() < 0.25
+        self.percpu = r.random() < 0.15	# -x aggpercpu
         self.raw = {}		# key shape -> raw key tuples drawn so far
 
     def shape(self, agg):
@@ -854,10 +862,18 @@ class Model:
             del self.hash[(a.name, k)]
             del self.bpf[(a.name, k)]
 
-    def row_default(self, aggs, key, datas):
+    def percpu(self, a, d):
+        """The per-CPU values after a value (dt_print_aggs): all of it on
+        CPU 0 (taskset), the identity on the others."""
+        if not self.p.percpu or d is None:
+            return ""
+        return "".join("\n    [CPU %d]" % c + value_default(a, d if c == 0 else a.zero())
+                       for c in range(NCPU))
+
+    def row_default(self, aggs, key, datas, pcs=None):
         line = "".join(key_default(kv) for kv in key)
-        for a, d in zip(aggs, datas):
-            line += value_default(a, d)
+        for i, (a, d) in enumerate(zip(aggs, datas)):
+            line += value_default(a, d) + self.percpu(a, pcs[i] if pcs else d)
         return line + "\n"
 
     def row_fmt(self, aggs, key, datas, fmt):
@@ -897,6 +913,15 @@ class Model:
             return
         self.joined(aggs, fmt)
 
+    def zfill_cpus(self, a):
+        """A zero filled in keeps the per-CPU data of the aggregation's first
+        entry in DTrace's hash (zaggdata): none without entries; which
+        entry is first among several is the BPF map's order."""
+        es = self.entries(a)
+        if len(es) > 1 and self.p.percpu:
+            raise Unpredictable("per-CPU values of a zero filled in")
+        return es[0][2] if es else None
+
     def joined(self, aggs, fmt):
         n = len(aggs)
         sp = self.sortpos if self.sortpos < n else 0
@@ -909,7 +934,9 @@ class Model:
         rows = []
         for k, m in keys.items():
             datas = [m.get(a.name, [0] * a.size()) for a in aggs]
-            rows.append((k, datas))
+            pcs = [m.get(a.name) or self.zfill_cpus(a) for a in aggs] \
+                if fmt is None else None
+            rows.append((k, datas, pcs))
         s = self.sorter
 
         def bcmp(x, y):
@@ -924,9 +951,9 @@ class Model:
                     return c
             return 0 if s.keysort else s.keycmp(x[0], y[0], aggs[0])
         rows.sort(key=functools.cmp_to_key(bcmp))
-        for k, datas in rows:
+        for k, datas, pcs in rows:
             if fmt is None:
-                self.out.append(self.row_default(aggs, k, datas))
+                self.out.append(self.row_default(aggs, k, datas, pcs))
             else:
                 self.out.append(self.row_fmt(aggs, k, datas, fmt))
         for a in aggs:
@@ -1107,6 +1134,8 @@ def text(p, clauses):
     if p.pragma:
         for o, v in p.opts.items():
             lines.append("#pragma D option %s" % (o if v is None else "%s=%d" % (o, v)))
+        if p.percpu:
+            lines.append("#pragma D option aggpercpu")
     for name, _, _ in KTYPES:
         n = name.replace(" ", "_")
         if name != "string":
@@ -1126,6 +1155,8 @@ def args_of(p):
     if not p.pragma:
         for o, v in p.opts.items():
             a += ["-x", o if v is None else "%s=%d" % (o, v)]
+        if p.percpu:
+            a += ["-x", "aggpercpu"]
     return a
 
 
@@ -1157,6 +1188,7 @@ def main():
     for seed in range(args.s, args.s + args.n):
         r = random.Random(seed)
         p, m, clauses, phases = build(r)
+        p.percpu = p.percpu and not args.P
         prog = text(p, clauses)
         quiet = r.random() < 0.8 or args.P
         try:
