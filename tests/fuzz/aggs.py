@@ -15,10 +15,10 @@ sort options), then exit(0); sometimes END clauses that aggregate and print
 more, at times before BEGIN in the text; sometimes an aggregation only a
 never-true clause fills; sometimes an aggregating function whose argument
 divides by zero (dt_cg_agg( ) makes the entry first; the rest of the
-clause does not run and its records are lost); the sort options (aggsortkey, aggsortrev,
-aggsortpos, aggsortkeypos) by #pragma or -x; aggpercpu; the exit print.
-The model
-follows libdtrace, not the documentation:
+clause does not run and its records are lost); the sort options
+(aggsortkey, aggsortrev, aggsortpos, aggsortkeypos) by #pragma or -x;
+aggpercpu; the exit print. The model follows libdtrace, not the
+documentation:
 
   - the BPF side (dt_cg.c, bpf/agg_qbin.c, bpf/agg_lqbin.c, get_agg.c):
     64-bit wrapping sums; stddev keeps the 128-bit sum of squares; the
@@ -52,7 +52,7 @@ follows libdtrace, not the documentation:
     format as raw bytes (dt_print_bytes); the histograms row by row,
     llquantize's labels cut to 15 characters and its ghost bins; not
     quiet, the header and each record's "%3d %6d %32s " prefix; with
-    aggpercpu, "\n    [CPU %d]" and that CPU's value after each value.
+    aggpercpu, "\\n    [CPU %d]" and that CPU's value after each value.
 
 Left out: the long double rounding of the quantizations' weighted sums
 (the model compares exact sums); a stddev of no values sorted or printed
@@ -64,10 +64,10 @@ integer keys differ in size (DTrace prints a key through the other's
 conversion); with aggpercpu, the per-CPU values of a zero printa( )
 fills in for an aggregation of several entries (DTrace shows those of the
 first entry of its hash, in the BPF map's order); aggregations in probes
-that fire more than once
-(when the snapshots fall is timing), -x rawbytes.
+that fire more than once (when the snapshots fall is timing); -P (not
+pinned) leaves out the not-quiet runs and aggpercpu; -x rawbytes.
 
-  tests/fuzz/aggs.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-v]
+  tests/fuzz/aggs.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-v] [-P]
 
 Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreeing program with the model's and sonda's outputs (a unified diff);
