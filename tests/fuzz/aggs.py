@@ -75,8 +75,8 @@ exit status 1 if any. Not run by tests/run.
 """
 import argparse
 import difflib
-import os
 import functools
+import os
 import random
 import subprocess
 import sys
