@@ -503,6 +503,66 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	lookup_again(g, l, koff, drop);
 }
 
+/* Can evaluating n not fault? Constants, variables and arithmetic on them
+ * (no division but by a constant other than 0): yes; anything else (loads
+ * through pointers, calls, array elements) may. */
+static bool cannot_fault(const struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_INT: case SD_N_IDENT: case SD_N_SELF: case SD_N_THIS:
+		return true;
+	case SD_N_CAST:
+		return cannot_fault(n->u.cast.a);
+	case SD_N_UNOP:
+		return n->u.unop.op != SD_OP_DEREF && cannot_fault(n->u.unop.a);
+	case SD_N_BINOP:
+		if ((n->u.binop.op == SD_OP_DIV || n->u.binop.op == SD_OP_MOD) &&
+		    (n->u.binop.b->kind != SD_N_INT || n->u.binop.b->u.ival.v == 0))
+			return false;
+		return cannot_fault(n->u.binop.a) && cannot_fault(n->u.binop.b);
+	case SD_N_COND:
+		return cannot_fault(n->u.cond.c) && cannot_fault(n->u.cond.a) &&
+		       cannot_fault(n->u.cond.b);
+	case SD_N_ASSIGN:
+		return n->u.assign.op != SD_OP_DIV && n->u.assign.op != SD_OP_MOD &&
+		       cannot_fault(n->u.assign.lhs) && cannot_fault(n->u.assign.rhs);
+	default:
+		return false;
+	}
+}
+
+/* r0 = the entry of the key at koff, or NULL (drop: no map). */
+static void lookup(struct cg *g, const struct sd_agg_layout *l, uint32_t koff,
+		   int drop)
+{
+	if (l->slot) {
+		cg_scratch_ptr(g, R1, koff);
+		cg_emit(g, ST_IMM(BPF_W, R1, 0, (int32_t)l->slot));
+	}
+	agg_map(g, R1, l, drop);
+	cg_scratch_ptr(g, R2, koff);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+}
+
+/* DTrace's dt_cg_agg( ) has dt_get_agg( ) make the entry, with its initial
+ * value, before it evaluates the aggregating function's arguments: when
+ * one of them faults, the key stays, with nothing applied (a sum of 0, a
+ * min of INT64_MAX). When x or incr may fault, the entry is made first. */
+static void make_entry_first(struct cg *g, const struct sd_agg *a,
+			     const struct sd_agg_layout *l, uint32_t koff, int drop)
+{
+	int have = cg_label(g);
+
+	lookup(g, l, koff, drop);
+	if (l->array) {
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
+		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
+		return;
+	}
+	create_entry(g, a, l, koff, have, drop);
+	cg_place(g, have);
+}
+
 void cg_aggregate(struct cg *g, struct sd_node *n)
 {
 	struct sd_ref *ref = n->sema;
@@ -518,11 +578,6 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		cg_scratch_ptr(g, R1, koff + l->keysize);
 		cg_emit(g, STX(BPF_DW, R1, R0, 0));
 	}
-	if (x) {
-		rx = cg_expr(g, x);
-		if (x->type && sd_type_is_ptr(sd_type_canon(x->type)))
-			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number */
-	}
 	struct sd_node *incr = NULL;
 	if (a->fn == SD_F_QUANTIZE && x)
 		incr = x->next;
@@ -532,23 +587,26 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		for (int i = 0; i < skip && incr; i++)
 			incr = incr->next;
 	}
+	int have = cg_label(g), drop = cg_label(g), done = cg_label(g);
+	bool first = (x && !cannot_fault(x)) || (incr && !cannot_fault(incr));
+	if (first)
+		make_entry_first(g, a, l, koff, drop);
+	if (x) {
+		rx = cg_expr(g, x);
+		if (x->type && sd_type_is_ptr(sd_type_canon(x->type)))
+			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number */
+	}
 	if (incr) {
 		rincr = cg_expr(g, incr);
 		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type)))
 			cg_scalarize(g, rincr);
 	}
 
-	int have = cg_label(g), drop = cg_label(g), done = cg_label(g);
-	if (l->slot) {
-		cg_scratch_ptr(g, R1, koff);
-		cg_emit(g, ST_IMM(BPF_W, R1, 0, (int32_t)l->slot));
-	}
-	agg_map(g, R1, l, drop);
-	cg_scratch_ptr(g, R2, koff);
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	if (l->array) {		/* the entry always exists: mark it used */
+	lookup(g, l, koff, drop);
+	if (l->array || first) {	/* the entry exists: mark it used */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
-		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
+		if (l->array)
+			cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
 	} else if (l->nwords <= APPLIED_MAX && rincr < 0) {
 		create_applied(g, a, l, koff, rx, have, drop, done);
 	} else {

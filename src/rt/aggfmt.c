@@ -924,7 +924,7 @@ static void print_llquantize(struct sd_buf *out, const struct sd_aggdesc *d,
 			     const int64_t *v, int64_t normal)
 {
 	int nb = sd_llquantize_nbuckets(d), z = llq_zero(d), first, last;
-	char lab[64];
+	char lab[16];	/* DTrace's label cells: 15 characters, the rest cut */
 
 	if (!nonzero_range(v, nb, &first, &last))
 		first = last = z + 1;

@@ -79,6 +79,13 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 	return o;
 }
 
+/* A min( ) or max( ) entry no update reached (made before its argument
+ * faulted, as DTrace's dt_get_agg( ) makes it): it holds the identity. */
+static bool minmax_unset(const struct sd_aggdesc *d, const int64_t *v)
+{
+	return (d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX) && !v[1];
+}
+
 /* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
  * and its "updated" word, (vwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
@@ -101,6 +108,8 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 
 	for (int c = 0; vals && key && c < r->ncpus; c++) {
 		int64_t *v = vals + (size_t)c * (nw + 1);
+		if (v[nw] && minmax_unset(&r->aggdesc[id], v))
+			sd_agg_init(&r->aggdesc[id], v);
 		if (v[nw])
 			sd_aggsnap_add_cpu(s, key, v, c);
 	}
@@ -213,6 +222,12 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 			/* min/max: CPUs that never updated the entry hold zeros */
 			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, norm)))
 				continue;
+			if (minmax_unset(d, v)) {	/* no CPU updated it */
+				int64_t ident[2] = { 0, 0 };
+				sd_agg_init(d, ident);
+				sd_aggsnap_add_cpu(s, norm, ident, c);
+				continue;
+			}
 			sd_aggsnap_add_cpu(s, norm, v, c);
 		}
 	}
