@@ -337,17 +337,22 @@ static void spec_slot(struct cg *g, int r)
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
 }
 
-/* commit(id), discard(id): buffer id (1..nspec, in r) is draining (2) until
- * the consumer has handled the record, as in DTrace: speculate() to it does
- * nothing, speculation() cannot claim it and reports it busy. */
+/* commit(id), discard(id): a buffer in use (low word 1) is draining (2) until
+ * the consumer has read what speculate() counted, as in DTrace's
+ * dt_speculation_set_drainable(): speculate() to it does nothing,
+ * speculation() cannot claim it and reports it busy. An id that names no
+ * buffer (free, 0) stays as it is. */
 static void mark_draining(struct cg *g, int r)
 {
 	int skip = cg_label(g);
 
+	cg_emit(g, MOV32_REG(r, r));	/* a uint32_t, as DTrace's */
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), skip);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)spec_ids(g), 0), skip);	/* none such */
 	spec_slot(g, r);
-	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 2));
+	cg_emit(g, LDX(BPF_W, R2, R1, 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+	cg_emit(g, ST_IMM(BPF_W, R1, 0, 2));
 	cg_place(g, skip);
 }
 
@@ -362,11 +367,15 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 	int r = cg_expr(g, id);
 	int64_t nspec = spec_ids(g);
 
+	cg_emit(g, MOV32_REG(r, r));	/* a uint32_t, as DTrace's */
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
 	spec_slot(g, r);	/* only a buffer speculation() gave, not draining */
-	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+	cg_emit(g, LDX(BPF_W, R2, R1, 0));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 1, 0), g->lbl_end);
+	cg_emit(g, MOV64_IMM(R2, 1));	/* one more buffer written (high word) */
+	cg_emit(g, ALU64_IMM(BPF_LSH, R2, 32));
+	cg_emit(g, XADD64(R1, R2, 0));
 	if (g->ep->size > g->cu->opts->specsize) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
 			    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPEC);
@@ -480,7 +489,7 @@ int cg_speculation(struct cg *g)
 	for (int64_t i = 0; i < nspec; i++) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
 			    (uint32_t)(offsetof(struct sd_state, spec) + 8 * i));
-		cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+		cg_emit(g, LDX(BPF_W, R2, R1, 0));
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 2, 0), busy);
 	}
 	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
