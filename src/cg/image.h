@@ -241,6 +241,10 @@ struct sd_epid_desc {
 					   one per probe description */
 	int pdesc;			/* the clause's description (0-based) */
 	uint32_t size;			/* record size, header included */
+	uint32_t dt_size;		/* the size of DTrace for Linux's buffer
+					   for the clause (DBUF_DATA, then each
+					   record aligned as dt_rec_add() does):
+					   what specsize counts */
 	bool has_data;			/* emits a record at all */
 	struct sd_act_desc *acts;
 	int nacts;

@@ -803,22 +803,26 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 
 /* Keeps a speculative record until its commit() or discard(), as DTrace's
  * dt_consume_one_probe(): one that would take the speculation past
- * specsize is a speculative drop (and makes no buffer). */
-static void spec_keep(struct sd_run *r, unsigned id, const void *data, size_t size)
+ * specsize is a speculative drop (and makes no buffer). What counts is the
+ * size of DTrace's buffer for the clause (ep->dt_size), as the perf ring
+ * buffer hands it over, in multiples of 8 bytes. */
+static void spec_keep(struct sd_run *r, unsigned id, const struct sd_epid_desc *ep,
+		      const void *data, size_t size)
 {
 	struct sd_specbuf *b;
+	uint64_t dtsize = SD_ALIGN(ep->dt_size, 8);
 
 	if (!id || id > SD_ARRAY_SIZE(r->spec) || id > (unsigned)r->opts->nspec)
 		return;		/* an invalid id: speculate() was a no-op */
 	b = &r->spec[id - 1];
-	if (b->size + size > r->opts->specsize) {
+	if (b->size + dtsize > r->opts->specsize) {
 		r->spec_drops++;
 		return;
 	}
 	uint64_t sz = size;
 	sd_buf_add(&b->data, &sz, sizeof(sz));
 	sd_buf_add(&b->data, data, size);
-	b->size += size;
+	b->size += dtsize;
 	b->nrecs++;
 	b->kept = true;
 }
@@ -940,7 +944,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	const struct sd_epid_desc *ep = &r->img->epids[h->epid - 1];
 	unsigned spec = h->cpu >> SD_REC_SPEC_SHIFT;
 	if (spec) {
-		spec_keep(r, spec, data, size);
+		spec_keep(r, spec, ep, data, size);
 		return 0;
 	}
 	bool prints = record_prints(ep, h->mask);
