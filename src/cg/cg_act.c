@@ -326,8 +326,10 @@ void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t
  * scalar its size aligned on it. */
 static void dt_rec_value(struct cg *g, const struct sd_rec_field *f, const struct sd_node *e)
 {
-	if (e->type && e->type->kind == SD_T_STRING)
-		cg_dt_rec(g, g->strsize + 1, 1, true, g->strsize);
+	uint32_t strsize = (uint32_t)g->cu->opts->strsize;	/* g->strsize is + 1 */
+
+	if (e->type && sd_type_canon(e->type)->kind == SD_T_STRING)
+		cg_dt_rec(g, strsize + 1, 1, true, strsize);
 	else if (f->v.kind == SD_V_STR || f->v.kind == SD_V_BYTES)
 		cg_dt_rec(g, (uint32_t)f->v.len, 2, true, (uint32_t)f->v.len);
 	else
@@ -525,9 +527,10 @@ static void dt_rec_other(struct cg *g, enum sd_func f, const struct sd_act_desc 
 	else if (f == SD_F_FTRUNCATE)
 		cg_dt_rec(g, 0, 1, false, 0);
 	else if (f == SD_F_SETOPT) {
-		cg_dt_rec(g, g->strsize + 1, 1, true, g->strsize);
+		uint32_t strsize = (uint32_t)g->cu->opts->strsize;
+		cg_dt_rec(g, strsize + 1, 1, true, strsize);
 		if (a->value)
-			cg_dt_rec(g, g->strsize + 1, 1, true, g->strsize);
+			cg_dt_rec(g, strsize + 1, 1, true, strsize);
 		else
 			cg_dt_rec(g, 4, 4, true, 4);
 	}
