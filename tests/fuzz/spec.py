@@ -81,6 +81,13 @@ VARS = GLOBALS + SELF + THIS + ASSOC
 class Gen:
     def __init__(self, r, nspec):
         self.r, self.nspec = r, nspec
+        self.holders = []	# variables assigned speculation() so far
+
+    def idexpr(self):
+        """A speculation id: mostly a variable that holds one."""
+        if self.holders and self.r.random() < 0.85:
+            return ("var", self.r.choice(self.holders))
+        return self.expr()
 
     def var(self):
         return self.r.choice(VARS)
@@ -103,7 +110,10 @@ class Gen:
 
     def assign(self):
         v, r = self.var(), self.r.random()
+        if v in self.holders and r >= 0.45 and self.r.random() < 0.8:
+            v = self.var()	# mostly keep the ids held
         if r < 0.45:
+            self.holders.append(v)
             return ("asg", v, ("spec",))
         if r < 0.6:
             return ("asg", v, ("const", "0"))
@@ -127,7 +137,7 @@ class Gen:
     def clause(self, probe, ci, last):
         """A clause: (predicate or None, statements)."""
         r, out, tag = self.r, [], "%s%d" % (probe[0], ci)
-        kind = r.choice(["spec", "spec", "ctl", "plain"])
+        kind = r.choice(["spec", "spec", "ctl", "ctl", "plain"])
         pred = None
         if r.random() < 0.15:
             pred = ("eq", self.var(), self.const())
@@ -135,7 +145,7 @@ class Gen:
             out.append(self.assign())
         n = 0
         if kind == "spec":
-            out.append(("speculate", self.expr()))
+            out.append(("speculate", self.idexpr()))
             for _ in range(r.randrange(0, 4)):
                 if r.random() < 0.6:
                     out.append(self.printf("%s.%d" % (tag, n)))
@@ -146,9 +156,9 @@ class Gen:
             for _ in range(r.randrange(1, 4)):
                 c = r.random()
                 if c < 0.4:
-                    out.append(("commit", self.expr()))
+                    out.append(("commit", self.idexpr()))
                 elif c < 0.7:
-                    out.append(("discard", self.expr()))
+                    out.append(("discard", self.idexpr()))
                 else:
                     out.append(self.assign())
         else:
@@ -158,7 +168,7 @@ class Gen:
                     out.append(self.printf("%s.%d" % (tag, n)))
                     n += 1
                 elif c < 0.6:
-                    out.append(("discard", self.expr()))
+                    out.append(("discard", self.idexpr()))
                 elif c < 0.65 and probe != "END":
                     out.append(("exit",))
                 else:
@@ -240,6 +250,7 @@ class Model:
         self.out = []
         self.drops = self.busy = self.unavail = self.errors = 0
         self.stopping = False
+        self.committed = 0		# speculative buffers printed
 
     # -- variables
     def load(self, name, thread):
@@ -387,6 +398,7 @@ class Model:
             if b["committing"]:
                 for sb in b["bufs"]:
                     self.print_recs(sb)
+                    self.committed += 1
             if b["read"] < b["written"]:
                 b["bufs"], b["size"] = [], 0
             else:
@@ -415,11 +427,14 @@ class Model:
 
 def program(r):
     nspec = r.choice([1, 2, 2, 3, 4, 17])
-    specsize = r.choice([4 << 20, 4 << 20, 16, 20, 24, 32, 40, 48, 64, 96,
-                         128, 300])
-    nfire = r.randrange(0, 5)
+    specsize = r.choice([4 << 20] * 6 + [16, 20, 24, 32, 40, 48, 64, 96, 128, 300])
+    nfire = r.randrange(0, 7)
     g = Gen(r, nspec)
     clauses = []
+    if r.random() < 0.6:	# a first clause that takes some speculations
+        hold = r.sample(VARS, r.randrange(1, min(nspec, 4) + 2))
+        g.holders += hold
+        clauses.append(("BEGIN", None, [("asg", v, ("spec",)) for v in hold]))
     for probe, n in (("BEGIN", r.randrange(1, 6)), ("P", r.randrange(0, 4)),
                      ("END", r.randrange(0, 4))):
         for i in range(n):
@@ -468,9 +483,10 @@ def main():
     ap.add_argument("-u", type=int, default=30000, help="usec between firings")
     ap.add_argument("-v", action="store_true", help="print each program")
     args = ap.parse_args()
-    bad = 0
+    bad = committed = 0
     for seed in range(args.s, args.s + args.n):
         prog, opts, nfire, m = program(random.Random(seed))
+        committed += m.committed
         if args.v:
             print(prog)
         with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
@@ -498,7 +514,8 @@ def main():
             bad += 1
             print("seed %d: %s %s\n%s\n%s\n" % (seed, " ".join(opts), nfire,
                                                "\n".join(probs), prog))
-    print("%d programs, %d disagreements" % (args.n, bad))
+    print("%d programs (%d committed buffers), %d disagreements" % (
+        args.n, committed, bad))
     return 1 if bad else 0
 
 
