@@ -43,7 +43,10 @@ The model follows DTrace's source:
   - variables: globals shared; self-> per thread (BEGIN and END run in
     sonda's thread, getppid in the child's); this-> one slot per name for
     the program, in a per-CPU map nothing clears: it keeps its value across
-    clauses and firings on the CPU; an associative element reads 0 once
+    clauses and firings on the CPU; each program's this-> variables start at
+    offset 0 (the last clauses may go to a second -s program, whose this->
+    declarations may come in the other order: its this->l0 is then the
+    first program's this->l1); an associative element reads 0 once
     assigned 0; every variable is declared, so reads before assignment give 0.
 
 The consumer is assumed to have read every buffer of a firing before the
@@ -217,10 +220,17 @@ def stext(s):
 PROBES = {"BEGIN": "BEGIN", "P": "syscall::getppid:entry", "END": "END"}
 
 
-def program_text(clauses):
-    lines = ["int g0, g1, g2;", "self int t0, t1;", "this int l0, l1;",
-             "int a[int];", ""]
-    for probe, pred, stmts in clauses:
+def program_text(clauses, prog=0, swap=False):
+    """The text of program prog (the second declares only its this->
+    variables, swapped or not)."""
+    if prog == 0:
+        lines = ["int g0, g1, g2;", "self int t0, t1;", "this int l0, l1;",
+                 "int a[int];", ""]
+    else:
+        lines = ["this int l1, l0;" if swap else "this int l0, l1;", ""]
+    for probe, pred, stmts, cprog in clauses:
+        if cprog != prog:
+            continue
         p = PROBES[probe]
         preds = ["pid == $target"] if probe == "P" else []
         if pred:
@@ -251,13 +261,21 @@ class Model:
         self.drops = self.busy = self.unavail = self.errors = 0
         self.stopping = False
         self.committed = 0		# speculative buffers printed
+        self.swap = False		# running a clause of the second program
+        self.swap2 = False		# whose this-> variables are swapped
 
     # -- variables
+    def slot(self, name):
+        """A this-> variable's slot: the second program's may be swapped."""
+        if self.swap:
+            return {"this->l0": "this->l1", "this->l1": "this->l0"}[name]
+        return name
+
     def load(self, name, thread):
         if name.startswith("self->"):
             return self.tls.get((thread, name), 0)
         if name.startswith("this->"):
-            return self.this.get(name, 0)
+            return self.this.get(self.slot(name), 0)
         if name.startswith("a["):
             return self.assoc.get(name, 0)
         return self.glob.get(name, 0)
@@ -267,7 +285,7 @@ class Model:
         if name.startswith("self->"):
             self.tls[(thread, name)] = v
         elif name.startswith("this->"):
-            self.this[name] = v
+            self.this[self.slot(name)] = v
         elif name.startswith("a["):
             self.assoc[name] = v
         else:
@@ -413,11 +431,12 @@ class Model:
 
     def firing(self, probe, clauses, thread):
         bufs = []
-        for p, pred, stmts in clauses:
+        for p, pred, stmts, prog in clauses:
             if p != probe:
                 continue
             if self.stopping and probe != "END":
                 break
+            self.swap = prog == 1 and self.swap2
             b = self.run_clause(pred, stmts, thread)
             if b:
                 bufs.append(b)
@@ -434,14 +453,19 @@ def program(r):
     if r.random() < 0.6:	# a first clause that takes some speculations
         hold = r.sample(VARS, r.randrange(1, min(nspec, 4) + 2))
         g.holders += hold
-        clauses.append(("BEGIN", None, [("asg", v, ("spec",)) for v in hold]))
+        clauses.append(("BEGIN", None, [("asg", v, ("spec",)) for v in hold], 0))
     for probe, n in (("BEGIN", r.randrange(1, 6)), ("P", r.randrange(0, 4)),
                      ("END", r.randrange(0, 4))):
         for i in range(n):
             pred, stmts = g.clause(probe, len(clauses), i == n - 1)
-            clauses.append((probe, pred, stmts))
+            clauses.append((probe, pred, stmts, 0))
+    nprogs, swap = 1, False
+    if len(clauses) > 1 and r.random() < 0.3:	# the last ones in a second program
+        k, nprogs, swap = r.randrange(1, len(clauses)), 2, r.random() < 0.5
+        clauses = clauses[:k] + [c[:3] + (1,) for c in clauses[k:]]
     strsize = r.choice([8, 16, 32, 256])
     m = Model(nspec, specsize, strsize)
+    m.swap2 = swap
     m.firing("BEGIN", clauses, "main")
     for _ in range(nfire):
         if m.stopping:
@@ -452,7 +476,7 @@ def program(r):
             "-x", "strsize=%d" % strsize]
     if r.random() < 0.3:
         opts += ["-x", "cleanrate=%dhz" % r.choice([50, 101, 1000])]
-    return program_text(clauses), opts, nfire, m
+    return [program_text(clauses, i, swap) for i in range(nprogs)], opts, nfire, m
 
 
 DROP = re.compile(r"^\S+: (\d+) (speculative drop|failed speculation)s?( \(.*\))?$")
@@ -485,15 +509,19 @@ def main():
     args = ap.parse_args()
     bad = committed = 0
     for seed in range(args.s, args.s + args.n):
-        prog, opts, nfire, m = program(random.Random(seed))
+        progs, opts, nfire, m = program(random.Random(seed))
         committed += m.committed
+        prog = "\n/* next program */\n".join(progs)
         if args.v:
             print(prog)
-        with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-            f.write(prog)
-            f.flush()
+        with tempfile.TemporaryDirectory() as d:
+            files = []
+            for i, text in enumerate(progs):
+                files += ["-s", "%s/p%d.d" % (d, i)]
+                with open(files[-1], "w") as f:
+                    f.write(text)
             cmd = ["timeout", "60", "taskset", "-c", "0", args.bin, "-q"] + \
-                opts + ["-s", f.name, "-c", "%s %d %d" % (args.trigger, nfire, args.u)]
+                opts + files + ["-c", "%s %d %d" % (args.trigger, nfire, args.u)]
             p = subprocess.run(cmd, capture_output=True, text=True)
         got = p.stdout.split("\n")
         while got and got[-1] == "":
