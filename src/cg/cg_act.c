@@ -265,6 +265,9 @@ void cg_record_hdr(struct cg *g)
 	cg_emit(g, STX(BPF_W, R6, R0, sizeof(struct sd_rec_hdr) + 8));
 }
 
+/* Outputs the clause's record; one the buffer has no room for is a drop,
+ * a speculative drop in a clause that speculates (as DTrace's epilogue
+ * counts it). */
 void cg_record_out(struct cg *g)
 {
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
@@ -273,8 +276,8 @@ void cg_record_out(struct cg *g)
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
 	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 4));
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_PRINCIPAL);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, drops) +
+		    8 * (g->spec_seen ? SD_DROP_SPEC : SD_DROP_PRINCIPAL));
 	cg_emit(g, MOV64_IMM(R2, 1));
 	cg_emit(g, XADD64(R1, R2, 0));
 }
