@@ -34,4 +34,4 @@ syscall::getppid:entry
 /pid == $target/
 {
 	printf("got %d\n", speculation());
-}' -c "$SONDA_TRIGGERS/getppid 3 20000" 2>/dev/null
+}' -c "$SONDA_TRIGGERS/getppid 3 100000" 2>/dev/null
