@@ -26,7 +26,9 @@ The model follows DTrace's source:
     clause has a data-recording action, commit or discard, or is empty, or
     has only speculate() among its actions); each record stored in a
     speculating clause is checked against specsize: 16 (DBUF_DATA) plus
-    the records so far, each aligned on its size (an int: 4 bytes), with
+    the records so far, each aligned on its size (a char, short, int or
+    long printf() argument: 1, 2, 4, 8 bytes; a string strsize + 1 bytes
+    on no alignment, checked as strsize), with
     the speculation's size taken as 0 (dt_cg_epilogue adds the buffer's
     size to it only when perf_event_output() fails); a record past
     specsize is a speculative drop and ends the clause there; after exit()
@@ -51,16 +53,18 @@ The model follows DTrace's source:
 
 The consumer is assumed to have read every buffer of a firing before the
 next firing (the trigger sleeps -u microseconds between calls): within one
-firing (all of BEGIN's clauses) a committed id is never free again.
+firing (all of BEGIN's clauses) a committed id is not free again.
 
 Left out (the model cannot predict them): speculations on several CPUs
 (the order of their buffers), ids freed while the consumer lags, commit()
 or discard() in a clause that speculates (DTrace asserts specid == 0 when
 it meets one in a committed buffer), which of several drop messages a
 count is split into (compared as totals), the runtime errors' texts (only
-their count), string and non-int variables, aggregations.
+their count), string and non-int variables, aggregations, the sizes of
+records other than printf()'s arguments and exit()'s, a buffer the ring
+has no room for, the default output (the programs run with -q).
 
-  tests/fuzz/spec.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-t TRIGGER] [-v]
+  tests/fuzz/spec.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-t TRIGGER] [-u USEC] [-v]
 
 Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement with its program; exit status 1 if any. Needs root and
