@@ -477,6 +477,8 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	g->action = 0;
 	g->actno = 0;
 	g->fault_used = false;
+	g->dt_off = DT_DBUF_DATA;
+	g->spec_seen = false;
 	cg_layout(g, ep);
 	if (ep->size > g->img->scratch_size)
 		g->img->scratch_size = ep->size;
@@ -493,6 +495,7 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	if (ep->has_data)
 		cg_record_hdr(g);
 	gen_stmts(g, cl->u.clause.stmts);
+	ep->dt_size = g->dt_off;
 	if (ep->has_data)
 		cg_record_out(g);
 	if (g->fault_used) {

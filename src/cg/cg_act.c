@@ -273,6 +273,9 @@ void cg_record_hdr(struct cg *g)
 	cg_emit(g, STX(BPF_W, R6, R0, sizeof(struct sd_rec_hdr) + 8));
 }
 
+/* Outputs the clause's record; one the buffer has no room for is a drop,
+ * a speculative drop in a clause that speculates (as DTrace's epilogue
+ * counts it). */
 void cg_record_out(struct cg *g)
 {
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
@@ -281,8 +284,8 @@ void cg_record_out(struct cg *g)
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
 	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 4));
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_PRINCIPAL);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, drops) +
+		    8 * (g->spec_seen ? SD_DROP_SPEC : SD_DROP_PRINCIPAL));
 	cg_emit(g, MOV64_IMM(R2, 1));
 	cg_emit(g, XADD64(R1, R2, 0));
 }
@@ -306,7 +309,57 @@ static void set_mask(struct cg *g, int bit)
 	cg_emit(g, STX(BPF_DW, R1, R2, off));
 }
 
+static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct sd_node *e);
+
+/* Lays out a record of DTrace for Linux's buffer for the clause, aligned
+ * as dt_rec_add() aligns it: sonda's own records differ, but specsize
+ * counts DTrace's. With check, it is a record dt_cg_store_val() stores:
+ * in a speculative record, one ending (off + csize) past specsize is a
+ * speculative drop and the clause ends there, as DTrace checks after the
+ * store (counting the speculation's earlier buffers as 0 bytes: DTrace's
+ * epilogue adds a buffer's size to them only when writing it failed). */
+void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t csize)
+{
+	uint32_t off = (g->dt_off + align - 1) & ~(align - 1);
+
+	g->dt_off = off + size;
+	if (!check || !g->spec_seen || (uint64_t)off + csize <= g->cu->opts->specsize)
+		return;
+	int skip = cg_label(g);
+	cg_scratch_ptr(g, R1, 0);
+	cg_emit(g, LDX(BPF_W, R2, R1, 4));
+	cg_emit(g, ALU64_IMM(BPF_RSH, R2, SD_REC_SPEC_SHIFT));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPEC);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+	cg_jmp(g, JA(0), g->lbl_end);
+	cg_place(g, skip);
+}
+
+/* dt_cg_store_val()'s record for a value of e's type: a string strsize + 1
+ * bytes (checked as strsize), a struct or array its size aligned on 2, a
+ * scalar its size aligned on it. */
+static void dt_rec_value(struct cg *g, const struct sd_rec_field *f, const struct sd_node *e)
+{
+	uint32_t strsize = (uint32_t)g->cu->opts->strsize;	/* g->strsize is + 1 */
+
+	if (e->type && sd_type_canon(e->type)->kind == SD_T_STRING)
+		cg_dt_rec(g, strsize + 1, 1, true, strsize);
+	else if (f->v.kind == SD_V_STR || f->v.kind == SD_V_BYTES)
+		cg_dt_rec(g, (uint32_t)f->v.len, 2, true, (uint32_t)f->v.len);
+	else
+		cg_dt_rec(g, (uint32_t)f->v.size, (uint32_t)f->v.size, true, (uint32_t)f->v.size);
+}
+
 static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
+{
+	store_field_only(g, f, e);
+	dt_rec_value(g, f, e);
+}
+
+static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
 	if (f->v.kind == SD_V_BYTES) {	/* structs, arrays, print() */
 		cg_store_bytes(g, f, e);
@@ -351,51 +404,53 @@ static void spec_slot(struct cg *g, int r)
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
 }
 
-/* commit(id), discard(id): buffer id (1..nspec, in r) is draining (2) until
- * the consumer has handled the record, as in DTrace: speculate() to it does
- * nothing, speculation() cannot claim it and reports it busy. */
+/* commit(id), discard(id): a buffer in use (low word 1) is draining (2) until
+ * the consumer has read what speculate() counted, as in DTrace's
+ * dt_speculation_set_drainable(): speculate() to it does nothing,
+ * speculation() cannot claim it and reports it busy. An id that names no
+ * buffer (free, 0) stays as it is. */
 static void mark_draining(struct cg *g, int r)
 {
 	int skip = cg_label(g);
 
+	cg_emit(g, MOV32_REG(r, r));	/* a uint32_t, as DTrace's */
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), skip);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)spec_ids(g), 0), skip);	/* none such */
 	spec_slot(g, r);
-	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 2));
+	cg_emit(g, LDX(BPF_W, R2, R1, 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+	cg_emit(g, ST_IMM(BPF_W, R1, 0, 2));
 	cg_place(g, skip);
 }
 
 /* speculate(id): the clause's record goes to speculation id. With id 0 or
  * an id that names no buffer, the rest of the clause does not run (as in
- * DTrace for Linux: there is nowhere to record its data). Nor does it when
- * the record alone is larger than specsize: that is a speculative drop,
- * counted here (a record that only overflows what the speculation already
- * holds is dropped by the consumer). */
+ * DTrace for Linux: there is nowhere to record its data). Else it counts
+ * one more buffer written to the speculation. A value stored past specsize
+ * later in the clause is a speculative drop (cg_dt_rec()); a record that
+ * only overflows what the speculation already holds is dropped by the
+ * consumer. */
 static void gen_speculate(struct cg *g, struct sd_node *id)
 {
 	int r = cg_expr(g, id);
 	int64_t nspec = spec_ids(g);
 
+	cg_emit(g, MOV32_REG(r, r));	/* a uint32_t, as DTrace's */
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);
 	cg_jmp(g, JMP_IMM(BPF_JGT, r, (int32_t)nspec, 0), g->lbl_end);	/* <0 too */
 	spec_slot(g, r);	/* only a buffer speculation() gave, not draining */
-	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+	cg_emit(g, LDX(BPF_W, R2, R1, 0));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 1, 0), g->lbl_end);
-	if (g->ep->size > g->cu->opts->specsize) {
-		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-			    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPEC);
-		cg_emit(g, MOV64_IMM(R2, 1));
-		cg_emit(g, XADD64(R1, R2, 0));
-		/* always taken (r is 1..nspec here); a conditional jump keeps
-		 * the rest of the clause reachable in the verifier's eyes */
-		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), g->lbl_end);
-	}
+	cg_emit(g, MOV64_IMM(R2, 1));	/* one more buffer written (high word) */
+	cg_emit(g, ALU64_IMM(BPF_LSH, R2, 32));
+	cg_emit(g, XADD64(R1, R2, 0));
 	cg_emit(g, ALU64_IMM(BPF_LSH, r, SD_REC_SPEC_SHIFT));
 	cg_scratch_ptr(g, R1, 0);
 	cg_emit(g, LDX(BPF_W, R2, R1, 4));
 	cg_emit(g, ALU64_REG(BPF_OR, R2, r));
 	cg_emit(g, STX(BPF_W, R1, R2, 4));
 	cg_free(g, r);
+	g->spec_seen = true;
 }
 
 /* tracemem(addr, size [, dsize]): size bytes of kernel memory, then the
@@ -405,6 +460,8 @@ static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 {
 	struct sd_node *addr = n->u.call.args, *dsize = addr->next->next;
 	int r = cg_expr(g, addr);
+
+	cg_dt_rec(g, (uint32_t)a->fields[0].v.len, 1, false, 0);
 
 	cg_scratch_ptr(g, R1, a->fields[0].off);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)a->fields[0].v.len));
@@ -446,7 +503,10 @@ static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	cg_call(g, BPF_FUNC_ktime_get_ns);
 	cg_scratch_ptr(g, R1, a->fields[0].off);
 	cg_emit(g, STX(BPF_DW, R1, R0, 0));
+	cg_dt_rec(g, 8, 8, false, 0);	/* DTrace's time, size, proto, data */
+	cg_dt_rec(g, 4, 4, false, 0);
 	store_field(g, &a->fields[2], skb->next);
+	cg_dt_rec(g, (uint32_t)a->fields[3].v.len, 1, false, 0);
 	int r = cg_expr(g, skb);
 	cg_scratch_ptr(g, R1, f1);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
@@ -474,6 +534,25 @@ static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	cg_free(g, r);
 }
 
+/* DTrace's records for what stores no value of sonda's: the empty record
+ * of a printf( ) without arguments, setopt( )'s name and value (an int 0
+ * for none). */
+static void dt_rec_other(struct cg *g, enum sd_func f, const struct sd_act_desc *a)
+{
+	if ((f == SD_F_PRINTF || f == SD_F_SYSTEM || f == SD_F_FREOPEN) && !a->nfields)
+		cg_dt_rec(g, 0, 1, false, 0);
+	else if (f == SD_F_FTRUNCATE)
+		cg_dt_rec(g, 0, 1, false, 0);
+	else if (f == SD_F_SETOPT) {
+		uint32_t strsize = (uint32_t)g->cu->opts->strsize;
+		cg_dt_rec(g, strsize + 1, 1, true, strsize);
+		if (a->value)
+			cg_dt_rec(g, strsize + 1, 1, true, strsize);
+		else
+			cg_dt_rec(g, 4, 4, true, 4);
+	}
+}
+
 /* speculation(): claims a free buffer (cmpxchg 0 -> 1); 0 if none. */
 int cg_speculation(struct cg *g)
 {
@@ -494,7 +573,7 @@ int cg_speculation(struct cg *g)
 	for (int64_t i = 0; i < nspec; i++) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
 			    (uint32_t)(offsetof(struct sd_state, spec) + 8 * i));
-		cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+		cg_emit(g, LDX(BPF_W, R2, R1, 0));
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 2, 0), busy);
 	}
 	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
@@ -541,6 +620,7 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		cg_scratch_ptr(g, R1, g->ep->acts[ai].fields[0].off);
 		cg_emit(g, STX(BPF_DW, R1, r, 0));
 		cg_free(g, r);
+		dt_rec_value(g, &g->ep->acts[ai].fields[0], n->u.call.args);
 		set_mask(g, ai);
 		return;
 	}
@@ -572,10 +652,19 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 	int ai = g->actno++;	/* laid out in visiting order */
 	struct sd_act_desc *a = &g->ep->acts[ai];
 	if (ref->func >= SD_F_STACK && ref->func <= SD_F_UADDR) {
+		const struct sd_value *v = &a->fields[0].v;
 		if (n->type->symkind == SD_SK_KSTACK || n->type->symkind == SD_SK_USTACK)
 			cg_stack_value(g, n, a->fields[0].off, false);
 		else
 			cg_symaddr_value(g, n, a->fields[0].off);
+		/* DTrace's records: the frames (a user stack after its
+		 * process ID), an address, or a process ID and an address */
+		if (v->kind == SD_V_KSTACK || v->kind == SD_V_USTACK)
+			cg_dt_rec(g, 8u * (uint32_t)v->npcs + (v->kind == SD_V_USTACK ? 8 : 0),
+				  8, false, 0);
+		else
+			cg_dt_rec(g, v->kind == SD_V_KSYM || v->kind == SD_V_KMOD ? 8 : 16, 8,
+				  true, 8);
 		set_mask(g, ai);
 		return;
 	}
@@ -589,8 +678,11 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		arg = arg->next;
 	if (ref->func == SD_F_PRINTA)
 		arg = NULL;
+	for (int i = 0; i < a->naggs; i++)	/* DTrace's aggregation IDs */
+		cg_dt_rec(g, 4, 4, true, 4);
 	for (int i = 0; i < a->nfields && arg; i++, arg = arg->next)
 		store_field(g, &a->fields[i], arg);
+	dt_rec_other(g, ref->func, a);
 	set_mask(g, ai);
 	if (ref->func == SD_F_EXIT) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, 0);

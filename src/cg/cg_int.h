@@ -64,6 +64,9 @@ struct cg {
 	int action;			/* 1-based index of the current action */
 	int actno;			/* next recording action's index */
 	uint32_t rec;			/* record bytes laid out so far */
+	uint32_t dt_off;		/* DTrace's buffer laid out so far (what
+					   specsize counts: cg_act.c dt_rec()) */
+	bool spec_seen;			/* speculate() met in the clause */
 	int lbl_end, lbl_fault;
 	bool fault_used;		/* the clause can fault */
 	int err_args;			/* ERROR clauses inlined in a fault handler:
@@ -89,7 +92,12 @@ struct cg {
 };
 
 /* cg.c: emission, labels, registers, stack and scratch space */
+/* Where DTrace for Linux's buffer puts a clause's first record (DBUF_DATA,
+ * after its size, speculation id, probe id and statement id). */
+#define DT_DBUF_DATA 16
+
 void cg_emit(struct cg *g, struct bpf_insn in);
+void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t csize);
 void cg_emit_ld64(struct cg *g, int reg, uint64_t v);
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off);

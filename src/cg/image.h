@@ -120,10 +120,12 @@ struct sd_state {
 	uint32_t pad;
 	int64_t boot_off;		/* walltimestamp = ktime_get_ns() + this */
 	uint64_t drops[SD_NDROPS];	/* updated with atomic adds */
-	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers: 0 free, 1 in use
-					   (claimed with cmpxchg), 2 draining
-					   after commit()/discard() until the
-					   consumer frees it */
+	uint64_t spec[SD_MAX_SPEC];	/* speculation buffers, low word: 0 free,
+					   1 in use (claimed with cmpxchg), 2
+					   draining after commit()/discard()
+					   until the consumer frees it; high
+					   word: how many clauses speculate()d
+					   to it (DTrace's `written`) */
 	int64_t vt_off[SD_VT_CPUS];	/* per CPU (modulo SD_VT_CPUS), the
 					   scheduler clock - ktime: a lower
 					   bound programs raise (vtimestamp) */
@@ -243,6 +245,10 @@ struct sd_epid_desc {
 					   one per probe description */
 	int pdesc;			/* the clause's description (0-based) */
 	uint32_t size;			/* record size, header included */
+	uint32_t dt_size;		/* the size of DTrace for Linux's buffer
+					   for the clause (DBUF_DATA, then each
+					   record aligned as dt_rec_add() does):
+					   what specsize counts */
 	bool has_data;			/* emits a record at all */
 	struct sd_act_desc *acts;
 	int nacts;

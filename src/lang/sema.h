@@ -172,6 +172,9 @@ struct sd_cu {
 	struct sd_var *vars;		/* all variables, in order of creation */
 	uint32_t globals_size;		/* bytes of the globals map value */
 	uint32_t this_size;		/* bytes of the clause-local variables */
+	uint32_t this_prog_size;	/* of program this_prog's, which start at
+					   offset 0 as each program's in DTrace */
+	int this_prog;
 	uint32_t this_extra;		/* bytes of the clause-local area's other
 					   parts (alloca, strtok, translated
 					   structs), after the variables: their

@@ -46,17 +46,25 @@ static uint32_t var_place(uint32_t off, uint32_t a)
 
 /* Places a global or clause-local variable of type t after the others, as
  * DTrace reserves its storage: a string takes strsize bytes (its NUL is
- * not kept when it has strsize characters; see cg_var.c). */
+ * not kept when it has strsize characters; see cg_var.c). Each program's
+ * clause-local variables start at offset 0, as DTrace places them in each
+ * compilation's own pcb_locals but in one lvars map: one program's this->
+ * variable shares its bytes with another's at the same offset. */
 void sema_var_storage(struct sema *s, struct sd_var *v, bool declared)
 {
 	const struct sd_type *t = v->type;
+	struct sd_cu *cu = s->cu;
 
 	if ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) || !t)
 		return;
-	uint32_t *size = v->kind == SD_VAR_GLOBAL ? &s->cu->globals_size : &s->cu->this_size;
+	if (v->kind == SD_VAR_THIS && cu->this_prog != cu->cur_prog)
+		cu->this_prog = cu->cur_prog, cu->this_prog_size = 0;
+	uint32_t *size = v->kind == SD_VAR_GLOBAL ? &cu->globals_size : &cu->this_prog_size;
 	uint32_t bytes = t->kind == SD_T_STRING ? s->tt->strsize : t->size;
 	v->off = var_place(*size, var_align(t, declared));
 	*size = v->off + (bytes ? bytes : 8);
+	if (v->kind == SD_VAR_THIS && cu->this_size < *size)
+		cu->this_size = *size;
 }
 
 /* A variable created by its first use (an assignment, ++ or --). */

@@ -816,43 +816,90 @@ static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 	sd_buf_free(&msg);
 }
 
-/* Keeps a speculative record until its commit() or discard(). */
-static void spec_keep(struct sd_run *r, unsigned id, const void *data, size_t size)
+/* Keeps a speculative record until its commit() or discard(), as DTrace's
+ * dt_consume_one_probe(): one that would take the speculation past
+ * specsize is a speculative drop (and makes no buffer). What counts is the
+ * size of DTrace's buffer for the clause (ep->dt_size), as the perf ring
+ * buffer hands it over, in multiples of 8 bytes. */
+static void spec_keep(struct sd_run *r, unsigned id, const struct sd_epid_desc *ep,
+		      const void *data, size_t size)
 {
 	struct sd_specbuf *b;
+	uint64_t dtsize = SD_ALIGN(ep->dt_size, 8);
 
 	if (!id || id > SD_ARRAY_SIZE(r->spec) || id > (unsigned)r->opts->nspec)
 		return;		/* an invalid id: speculate() was a no-op */
 	b = &r->spec[id - 1];
-	if (b->size + size > r->opts->specsize) {
+	if (b->size + dtsize > r->opts->specsize) {
 		r->spec_drops++;
 		return;
 	}
 	uint64_t sz = size;
 	sd_buf_add(&b->data, &sz, sizeof(sz));
 	sd_buf_add(&b->data, data, size);
-	b->size += size;
+	b->size += dtsize;
+	b->nrecs++;
+	b->kept = true;
 }
 
-/* commit(): prints the kept records; discard(): drops them. Either frees
- * the buffer for the next speculation(). */
+/* commit(), discard(): as DTrace's consumer, only a speculation that has
+ * records and is not draining yet starts draining; one without records
+ * is left alone (so its id stays busy for good, as in DTrace). How many
+ * clauses speculate()d to it is read now: spec_drain() frees the id once
+ * as many records were read. */
 static void spec_end(struct sd_run *r, int64_t id, bool commit)
 {
-	if (id <= 0 || id > (int64_t)SD_ARRAY_SIZE(r->spec) || id > r->opts->nspec)
+	uint32_t i = (uint32_t)id;
+
+	if (!i || i > SD_ARRAY_SIZE(r->spec) || i > r->opts->nspec)
 		return;
-	struct sd_specbuf *b = &r->spec[id - 1];
-	struct sd_buf data = b->data;
-	memset(b, 0, sizeof(*b));
-	for (size_t off = 0; commit && off + 8 <= data.len; ) {
-		uint64_t sz;
-		memcpy(&sz, data.data + off, 8);
-		struct sd_rec_hdr *h = (struct sd_rec_hdr *)(void *)(data.data + off + 8);
-		h->cpu &= (1u << SD_REC_SPEC_SHIFT) - 1;
-		sd_run_record(r, h, sz);
-		off += 8 + SD_ALIGN(sz, 1);
+	struct sd_specbuf *b = &r->spec[i - 1];
+	if (!b->kept || b->draining)
+		return;
+	b->draining = true;
+	b->committing = commit;
+	b->read = 0;
+	b->written = (uint32_t)(__atomic_load_n(&((struct sd_state *)r->state)->spec[i - 1],
+						__ATOMIC_SEQ_CST) >> 32);
+	r->spec_order[r->spec_ndrain++] = (uint8_t)i;
+}
+
+/* After each record that is not speculative, as DTrace's
+ * dt_consume_one_probe(): the draining speculations print their records
+ * (commit) or drop them (discard); one that has had as many records as
+ * speculate() counted is done and its id free, else (records dropped on
+ * the way) it stays, and its id busy, for good. */
+static void spec_drain(struct sd_run *r)
+{
+	int kept = 0;
+
+	r->spec_committing = true;
+	for (int k = 0; k < r->spec_ndrain; k++) {
+		uint8_t i = r->spec_order[k];
+		struct sd_specbuf *b = &r->spec[i - 1];
+		struct sd_buf data = b->data;
+
+		b->read += b->nrecs;
+		memset(&b->data, 0, sizeof(b->data));
+		b->size = 0, b->nrecs = 0;
+		for (size_t off = 0; b->committing && off + 8 <= data.len; ) {
+			uint64_t sz;
+			memcpy(&sz, data.data + off, 8);
+			struct sd_rec_hdr *h = (struct sd_rec_hdr *)(void *)(data.data + off + 8);
+			h->cpu &= (1u << SD_REC_SPEC_SHIFT) - 1;
+			sd_run_record(r, h, sz);
+			off += 8 + SD_ALIGN(sz, 1);
+		}
+		sd_buf_free(&data);
+		if (b->read < b->written) {
+			r->spec_order[kept++] = i;
+			continue;
+		}
+		memset(b, 0, sizeof(*b));
+		__atomic_store_n(&((struct sd_state *)r->state)->spec[i - 1], 0, __ATOMIC_SEQ_CST);
 	}
-	sd_buf_free(&data);
-	__atomic_store_n(&((struct sd_state *)r->state)->spec[id - 1], 0, __ATOMIC_SEQ_CST);
+	r->spec_ndrain = kept;
+	r->spec_committing = false;
 }
 
 /* Does the record print anything (a probe line), or only end speculations? */
@@ -912,7 +959,7 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	const struct sd_epid_desc *ep = &r->img->epids[h->epid - 1];
 	unsigned spec = h->cpu >> SD_REC_SPEC_SHIFT;
 	if (spec) {
-		spec_keep(r, spec, data, size);
+		spec_keep(r, spec, ep, data, size);
 		return 0;
 	}
 	bool prints = record_prints(ep, data, size);
@@ -930,6 +977,8 @@ int sd_run_record(void *ctx, void *data, size_t size)
 			do_act(r, ep, &ep->acts[i], data, size);
 	if (prints)
 		r->w->rec_end(r);
+	if (r->spec_ndrain && !r->spec_committing)
+		spec_drain(r);
 	if (r->buf.len > 65536)
 		sd_run_flush(r);
 	return keep_consuming(r) ? 0 : -EINTR;

@@ -96,10 +96,22 @@ struct sd_run {
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
-	struct sd_specbuf {		/* speculative records, by id - 1 */
+	struct sd_specbuf {		/* speculative records, by id - 1: as
+					   DTrace's dt_spec_buf (dt_consume.c) */
 		struct sd_buf data;	/* records, each preceded by its size */
 		uint64_t size;
+		uint32_t nrecs;		/* records in data */
+		uint32_t read;		/* records drained so far */
+		uint32_t written;	/* speculate()s the kernel counted, read
+					   at commit()/discard() */
+		bool kept;		/* a record came (DTrace's spec buf exists) */
+		bool draining;		/* after its commit() or discard() */
+		bool committing;	/* draining: commit(), else discard() */
 	} spec[64];
+	uint8_t spec_order[64];		/* the draining ids, in the order of
+					   their commit()/discard() records */
+	int spec_ndrain;
+	bool spec_committing;		/* printing committed records */
 	uint64_t spec_drops;		/* specsize exceeded (consumer side) */
 	struct sd_syms syms;
 	struct sd_symbolizer sym;

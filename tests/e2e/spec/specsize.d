@@ -1,7 +1,8 @@
 /* @@args: -x specsize=40 */
 /* A speculated record larger than specsize on its own is a speculative
- * drop, and the rest of its clause does not run (as in DTrace for Linux);
- * a record that fits is kept and committed. */
+ * drop, and the rest of its clause does not run (as in DTrace for Linux:
+ * its 16-byte header and 7 ints take 44 bytes); a record that fits is
+ * kept and committed. */
 #pragma D option quiet
 
 BEGIN
@@ -13,7 +14,7 @@ BEGIN
 BEGIN
 {
 	speculate(self->spec);
-	printf("%d %d %d %d\n", 1, 2, 3, 4);
+	printf("%d %d %d %d %d %d %d\n", 1, 2, 3, 4, 5, 6, 7);
 	self->n++;
 }
 
