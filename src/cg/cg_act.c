@@ -307,7 +307,16 @@ static void store_field(struct cg *g, const struct sd_rec_field *f, struct sd_no
 		cg_place(g, ok);
 	}
 	cg_scratch_ptr(g, R1, f->off);
-	if (f->v.kind == SD_V_STR) {
+	if (f->v.kind == SD_V_STR && f->v.size > 0 && (uint32_t)f->v.size < g->strsize) {
+		/* a char array: all its bytes, as DTrace records it (%S escapes
+		 * them), not its string over what an earlier record left; then
+		 * a NUL for %s */
+		cg_emit(g, MOV64_IMM(R2, f->v.size));
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_call(g, BPF_FUNC_probe_read_kernel);
+		cg_scratch_ptr(g, R1, f->off);
+		cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)f->v.size, 0));
+	} else if (f->v.kind == SD_V_STR) {
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_call(g, BPF_FUNC_probe_read_kernel_str);

@@ -465,6 +465,13 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
 		cg_emit(g, ST_IMM(BPF_B, r, (int16_t)(size - 1), 0));
 	}
+	/* a char array's value is all its bytes, as DTrace copies them
+	 * (trace( ) dumps them, %S escapes them), not its string alone: the
+	 * bytes after the NUL are the array's, not the scratch's last use */
+	if (str && pl->t->kind == SD_T_ARRAY) {
+		read_bytes(g, r, size - 1, pl->slot, false, pl->user);
+		return r;
+	}
 	read_bytes(g, r, size, pl->slot, str, pl->user);
 	return r;
 }
