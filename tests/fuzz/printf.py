@@ -5,16 +5,19 @@ Generates random printf() calls: format strings of literal text (with the
 escapes the D lexer turns into bytes: \\n \\t \\\\ \\" octal, hex, unknown
 ones, %%) and conversions of random flags (# 0 - + space '), literal and
 dynamic (*, .*) widths and precisions (negative ones too), the size
-prefixes DTrace's conversion table knows (h l ll L) and ones it does not
-(hh j z t w), over arguments of every integer type (char .. unsigned long
-long, the <stdint.h> typedefs, an enum and its constants; folded casts of
-constants and variables), pointers, string constants and variables, a char
-array (curpsinfo->pr_fname) and a struct; trace() of each; and for a
-share of the programs the default output (no -q: the CPU/ID/FUNCTION:NAME
-header and each record's prefix). Programs whose calls are all valid run
-in one BEGIN clause; each invalid call (too few or too many arguments,
-wrong types, bad formats) is compiled alone with -e -x errtags and its
-D_* tag compared. The model follows libdtrace, not C:
+prefixes DTrace's conversion table knows (h l ll L w) and ones it does not
+(hh j z t), over arguments of every integer type (char .. unsigned long
+long, the <stdint.h> typedefs, uint_t, an enum and its constants; folded
+casts of constants, variables, struct members, built-in variables, sums
+and products of two of them), pointers, string constants, variables and
+built-ins, char arrays (curpsinfo->pr_fname, curthread->comm) and a
+struct; trace() of each; for a share of the programs the default output
+(no -q: the CPU/ID/FUNCTION:NAME header and each record's prefix, one to
+three calls a record), a smaller strsize, or -x rawbytes. Programs whose
+calls are all valid run in one BEGIN clause; each invalid call (too few
+or too many arguments, wrong types, bad formats) is compiled alone with
+-e -x errtags and its D_* tag and message compared. The model follows
+libdtrace, not C:
 
   - dt_printf_create( ) parses a conversion: '0' is a flag only before any
     digits (it clears '-', and '-' clears it: "%-05d" pads with zeros),
@@ -34,20 +37,24 @@ D_* tag compared. The model follows libdtrace, not C:
     of the recorded size (pfprint_sint/uint), %c too; %C and %S escape as
     strchr2esc( ), %p is %x (%llx), %a of a value with no symbol 0x%llx,
     %Y ctime( )'s fields year first, %T strftime("%a, %d %b %G %T %Z");
+  - dt_cg_store_val( ): a D string's record is strsize + 1 bytes (its text
+    cut at strsize), a char array's its own size whatever strsize; an
+    enumerator is a constant of the int's value sign-extended, an enum
+    variable loads unsigned; a + b has dt_type_promote( )'s type;
   - dt_print_trace( ): strings "%s" / "  %-33s", integers by record size
     and sign (" %3hhd" ... " %20lu"), anything else by reference (char
-    arrays, structs) a hex dump; not quiet, every record starts with
-    "%3d %6d %32s " and ends with "\\n" after the header "%3s %6s %32s\\n".
+    arrays, structs) a hex dump, every record a hex dump with rawbytes;
+    not quiet, every record starts with "%3d %6d %32s " and ends with
+    "\\n" after the header "%3s %6s %32s\\n"; dtrace(1) ends with a "\\n".
 
 Left out: floating-point values (D has no float constants), %k (a stack's
 text), %A and symbol values (their text depends on the process), %a of a
 value near a kernel symbol or of a 1- or 2-byte value (DTrace's
 pfprint_addr( ) fails with EDT_DMISMATCH at run time), %lc of a non-ASCII
 value (libc's wide conversion in the C locale), %wc/%ws (DTrace hands "%wc"
-to libc as such), widths past 1000, %Y/%T of negative times, and %S of a
-string (DTrace's strchr2esc( ) stops after the first NUL; sonda escapes
-the record's every byte, as an earlier, deliberate change decided: -S
-compares them too, with the source's rule).
+to libc as such), widths past 1000, %Y/%T of negative times, and (unless
+-S) %S of a string or char array, where DTrace's strchr2esc( ) stops after
+the first NUL.
 
   tests/fuzz/printf.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-b SONDA] [-v] [-S]
 
@@ -66,7 +73,7 @@ import time
 LIBC = ctypes.CDLL(None)
 LIBC.snprintf.restype = ctypes.c_int
 STRSIZE = 256
-SEP = b"\x01@\x01"
+SEP = b"\x02\x03\x04\x05"
 
 
 class IT:
@@ -863,7 +870,7 @@ def main():
                 bad += 1
         else:
             body = "\n\t".join(g.assign + ["%s printf(\"%s\");" % (
-                c[0], "\\001@\\001") for c in calls])
+                c[0], "\\002\\003\\004\\005") for c in calls])
             prog = DECLS + "\nBEGIN\n{\n\t" + body + "\n\texit(0);\n}\n"
             if args.v:
                 print(" ".join(["-q"] + opts) + "\n" + prog)
