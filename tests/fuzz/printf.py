@@ -35,8 +35,9 @@ libdtrace, not C:
     precision is the recorded value sign-extended by its size, whatever
     its type's sign; integers go through C's printf as int32/int64 values
     of the recorded size (pfprint_sint/uint), %c too; %C and %S escape as
-    strchr2esc( ), %p is %x (%llx), %a of a value with no symbol 0x%llx,
-    %Y ctime( )'s fields year first, %T strftime("%a, %d %b %G %T %Z");
+    strchr2esc( ), which stops after the first NUL; %p is %x (%llx), %a of
+    a value with no symbol 0x%llx, %Y ctime( )'s fields year first, %T
+    strftime("%a, %d %b %G %T %Z");
   - dt_cg_store_val( ): a D string's record is strsize + 1 bytes (its text
     cut at strsize), a char array's its own size whatever strsize; an
     enumerator is a constant of the int's value sign-extended, an enum
@@ -52,11 +53,9 @@ text), %A and symbol values (their text depends on the process), %a of a
 value near a kernel symbol or of a 1- or 2-byte value (DTrace's
 pfprint_addr( ) fails with EDT_DMISMATCH at run time), %lc of a non-ASCII
 value (libc's wide conversion in the C locale), %wc/%ws (DTrace hands "%wc"
-to libc as such), widths past 1000, %Y/%T of negative times, and (unless
--S) %S of a string or char array, where DTrace's strchr2esc( ) stops after
-the first NUL.
+to libc as such), widths past 1000, %Y/%T of negative times.
 
-  tests/fuzz/printf.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-b SONDA] [-v] [-S]
+  tests/fuzz/printf.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-b SONDA] [-v]
 
 Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement (the call, what the model says, what sonda printed); exit
@@ -536,8 +535,8 @@ def model_trace(a, quiet, raw=False):
 # the generator                                                         #
 
 class Gen:
-    def __init__(self, r, fname, estr):
-        self.r, self.fname, self.estr = r, fname, estr
+    def __init__(self, r, fname):
+        self.r, self.fname = r, fname
         self.assign = ["en = GREEN;", "st.a = 5;", "st.b = 7;"]
         self.noexpr = False
 
@@ -650,8 +649,6 @@ class Gen:
             a = self.arg()
             if name == "a" and (not (is_int(a) or a.kind == "ptr") or
                                 a.size < 4 or ext(a.val, a.size, False) > 0xfffff):
-                continue
-            if name == "S" and a.kind in ("str", "carr") and not self.estr:
                 continue
             if a.expr and name in ("hx", "hX", "lx", "lX", "llx", "llX"):
                 continue
@@ -795,8 +792,8 @@ def learn_fname(sonda):
     return bytes(int(x, 16) for x in row.split(b":")[1].split()[:16])
 
 
-def program(r, ncalls, fname, estr, loud, raw):
-    g = Gen(r, fname, estr)
+def program(r, ncalls, fname, loud, raw):
+    g = Gen(r, fname)
     calls = []
     while len(calls) < ncalls:
         if r.random() < 0.15:
@@ -822,7 +819,6 @@ def main():
     ap.add_argument("-s", type=int, default=1)
     ap.add_argument("-b", "--bin", default="build/sonda")
     ap.add_argument("-v", action="store_true")
-    ap.add_argument("-S", action="store_true", help="compare %%S of strings")
     args = ap.parse_args()
     fname = learn_fname(args.bin)
     bad = ncalls = nerr = 0
@@ -835,7 +831,7 @@ def main():
         raw = not loud and r.random() < 0.2
         if raw:
             opts = opts + ["-x", "rawbytes"]
-        g, calls = program(r, args.c, fname, args.S, loud, raw)
+        g, calls = program(r, args.c, fname, loud, raw)
         if loud:	# each call its own record: the default output
             groups, i = [], 0	# one to three calls a clause: a record
             while i < len(calls):

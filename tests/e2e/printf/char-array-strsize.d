@@ -1,7 +1,8 @@
 /* @@args: -q -x strsize=5 */
 /* A char array is recorded by reference, its own size whatever strsize
- * (DTrace's dt_cg_store_val()): %s prints and %S escapes all of it and
- * trace() dumps it, where a D string stops at strsize characters. */
+ * (DTrace's dt_cg_store_val()): %s prints and %S escapes its string past
+ * strsize and trace() dumps all of it, where a D string stops at strsize
+ * characters. */
 struct b { char buf[12]; int x; } g;
 
 BEGIN
