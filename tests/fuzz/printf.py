@@ -13,7 +13,7 @@ and products of two of them), pointers, string constants, variables and
 built-ins, char arrays (curpsinfo->pr_fname, curthread->comm) and a
 struct; trace() of each; for a share of the programs the default output
 (no -q: the CPU/ID/FUNCTION:NAME header and each record's prefix, one to
-three calls a record), a smaller strsize, or -x rawbytes. Programs whose
+three calls a record, the last in END), a smaller strsize, or -x rawbytes. Programs whose
 calls are all valid run in one BEGIN clause; each invalid call (too few
 or too many arguments, wrong types, bad formats) is compiled alone with
 -e -x errtags and its D_* tag and message compared. The model follows
@@ -68,6 +68,7 @@ status 1 if any. Not run by tests/run.
 import argparse
 import ctypes
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -851,14 +852,23 @@ def main():
                 k = r.randrange(1, 4)
                 groups.append(calls[i:i + k])
                 i += k
+            end = groups.pop() if len(groups) > 1 and r.random() < 0.5 and \
+                not re.search(r"\b(id|probename)\b", " ".join(
+                    c[0] for c in groups[-1])) else []
             body = "BEGIN\n{\n\t" + "\n\t".join(g.assign) + "\n}\n\n" + "".join(
                 "BEGIN\n{\n\t%s\n}\n\n" % "\n\t".join(c[0] for c in grp)
                 for grp in groups) + "BEGIN\n{\n\texit(0);\n}\n"
+            if end:	# the END probe, ID 2, after the BEGIN records
+                body += "\nEND\n{\n\t%s\n}\n" % "\n\t".join(c[0] for c in end)
             prog = DECLS + "\n" + body
             want = b"%3s %6s %32s\n" % (b"CPU", b"ID", b"FUNCTION:NAME")
             want += b"".join(b"%3d %6d %32s " % (0, 1, b":BEGIN") +
                              b"".join(c[1] for c in grp) + b"\n" for grp in groups)
-            want += b"%3d %6d %32s \n\n" % (0, 1, b":BEGIN")
+            want += b"%3d %6d %32s \n" % (0, 1, b":BEGIN")
+            if end:
+                want += b"%3d %6d %32s " % (0, 2, b":END") + \
+                    b"".join(c[1] for c in end) + b"\n"
+            want += b"\n"
             rc, out, err = run(args.bin, prog, opts)
             got = out
             if args.v:
