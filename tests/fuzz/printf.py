@@ -695,7 +695,12 @@ class Gen:
             p = "."
         if r.random() < 0.1:	# a flag after the width
             w += r.choice("-0")
-        return "%" + fl + w + p + name, dyn
+        spec = fl + w + p
+        if r.random() < 0.2:	# flags, '?' and digits anywhere before the name
+            i = r.randrange(len(spec) + 1)
+            spec = spec[:i] + r.choice(["#", "-", "0", "+", " ", "'", "?", "3",
+                                        "07", "-2"]) + spec[i:]
+        return "%" + spec + name, dyn
 
     def width_arg(self):
         r = self.r
