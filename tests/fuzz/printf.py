@@ -183,6 +183,8 @@ CHECK = {
 XI = "char, short, int, long, or long long"
 CONVS = {	# name: (ofmt, print kind, check, prototype text)
     "a": ("s", "addr", "addr", "pointer or integer"),
+    "A": ("s", "uaddr", "uaddr", "pointer or integer (with -p/-c) or "
+          "_usymaddr (without -p/-c)"),
     "c": ("c", "sint", "csi", "char, short, or int"),
     "C": ("s", "echr", "csi", "char, short, or int"),
     "d": ("d", "dint", "xint", XI), "i": ("i", "dint", "xint", XI),
@@ -757,7 +759,7 @@ class Gen:
             k = r.random()
             if k < 0.15:
                 name = r.choice(["hhd", "jd", "zu", "td", "lf", "Ld", "hs",
-                                 "q", "ws", "wc", "lls", "n", "hhx", "b", "v",
+                                 "q", "ws", "wc", "lls", "n", "hhx", "b", "v", "F", "K", "lA", "hc",
                                  "@d", "5$d", "..2d", "**d", "%-%", "w"])
                 fmt += "%" + name
                 if r.random() < 0.5:
