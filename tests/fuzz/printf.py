@@ -54,10 +54,8 @@ value near a kernel symbol or of a 1- or 2-byte value (DTrace's
 pfprint_addr( ) fails with EDT_DMISMATCH at run time), %lc of a non-ASCII
 value (libc's wide conversion in the C locale), %wc/%ws (DTrace hands "%wc"
 to libc as such), widths past 1000, %Y/%T of negative times, and the
-messages naming "signed", "unsigned", "signed short/int/long/long long"
-(DTrace's intrinsic types of those names; sonda calls them int, unsigned
-int, short, int, long, long long) or a sum's type (of equal rank, DTrace
-picks the operand type of the larger CTF id).
+messages naming a sum's type (of equal rank, DTrace picks the operand type
+of the larger CTF id).
 
   tests/fuzz/printf.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-b SONDA] [-v]
 
@@ -99,8 +97,7 @@ INTS = [IT("char", 1, 1), IT("signed char", 1, 1), IT("unsigned char", 1, 0),
         IT("uintptr_t", 8, 0, "unsigned long"), IT("size_t", 8, 0, "unsigned long"),
         ]
 # DTrace's own intrinsic types of these names (dt_decl_type( ) looks the
-# words up as spelled); sonda names them int, unsigned int, short, int,
-# long, long long: their messages are left out (noexpr)
+# words up as spelled): a message names them so
 ALIASES = [IT("signed", 4, 1), IT("unsigned", 4, 0), IT("signed short", 2, 1),
            IT("signed int", 4, 1), IT("signed long", 8, 1),
            IT("signed long long", 8, 1)]
@@ -577,7 +574,7 @@ class Gen:
                     r.choice([0, 1, 5, 65, 97, 100, 255, 65535, -1, -5, 2**31 - 1])
             return Arg("int", str(v) if v >= 0 else "(%d)" % v,
                        v & 0xffffffff, INTS[5])
-        t = t or r.choice(INTS[:-len(ALIASES)] if self.noexpr else INTS)
+        t = t or r.choice(INTS)
         v = self.value() if v is None else v
         lit = "(%s)%d" % (t.name, v) if 0 <= v < 2**63 else \
             "(%s)0x%x" % (t.name, v) if v > 0 else "(%s)(%d)" % (t.name, v)
