@@ -710,7 +710,13 @@ class Gen:
                        v & 0xffffffff, INTS[5])
         if not t.signed and v < 0 and t.size < 4:
             v &= (1 << (8 * t.size)) - 1	# 255: -1 as a width
-        return Arg("int", "(%s)(%d)" % (t.name, v), v & (2**64 - 1), t)
+        if t.size == 8 and r.random() < 0.3:	# (int) of it: v
+            v += r.choice([2**32, -2**32, 2**40])
+        if r.random() < 0.3:	# not folded
+            nm = "v_%d" % len(self.assign)
+            self.assign.append("%s = (%s)(%d);" % (nm, t.name, v))
+            return Arg("int", nm, v & M64, t)
+        return Arg("int", "(%s)(%d)" % (t.name, v), v & M64, t)
 
     def literal(self):
         return "".join(self.r.choice(
