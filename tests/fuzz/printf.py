@@ -782,6 +782,8 @@ class Gen:
             args.append(self.arg())
         if r.random() < 0.05:
             fmt = r.choice(["", "\\0abc"])
+        elif r.random() < 0.05:	# a '%' (and flags) ending the format
+            fmt += r.choice(["%", "%-", "%5.", "%l"])
         raw = stresc2chr(fmt)
         try:
             validate(raw, args)
