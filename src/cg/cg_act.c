@@ -48,9 +48,13 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->len = g->strsize;
 		v->size = (int)g->strsize;
 		/* a char array is read as a string, but DTrace records its own
-		 * bytes (dt_cg_store_val()): %S escapes that many */
-		if (t->kind == SD_T_ARRAY && t->size < g->strsize)
+		 * bytes whatever strsize (dt_cg_store_val()): %s prints and %S
+		 * escapes that many; the record has room for a NUL after them */
+		if (t->kind == SD_T_ARRAY && t->size) {
 			v->size = (int)t->size;
+			if (t->size + 1 > g->strsize)
+				v->len = t->size + 1;
+		}
 	} else if (t->kind == SD_T_PTR) {
 		v->kind = SD_V_PTR;
 		v->size = 8;
@@ -374,7 +378,16 @@ static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct 
 		cg_place(g, ok);
 	}
 	cg_scratch_ptr(g, R1, f->off);
-	if (f->v.kind == SD_V_STR) {
+	if (f->v.kind == SD_V_STR && f->v.size > 0 && (uint32_t)f->v.size != g->strsize) {
+		/* a char array: all its bytes, as DTrace records it (%S escapes
+		 * them), not its string over what an earlier record left; then
+		 * a NUL for %s */
+		cg_emit(g, MOV64_IMM(R2, f->v.size));
+		cg_emit(g, MOV64_REG(R3, r));
+		cg_call(g, BPF_FUNC_probe_read_kernel);
+		cg_scratch_ptr(g, R1, f->off);
+		cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)f->v.size, 0));
+	} else if (f->v.kind == SD_V_STR) {
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_call(g, BPF_FUNC_probe_read_kernel_str);

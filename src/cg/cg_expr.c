@@ -292,7 +292,9 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 	switch (b) {
 	case SD_B_EXECNAME:
 		r = cg_reg(g);
-		off = cg_scratch(g, g->strsize);
+		/* the task's 16-byte name, whatever strsize (which bounds
+		 * the string's users) */
+		off = cg_scratch(g, SD_MAX(g->strsize, 16));
 		cg_scratch_ptr(g, r, off);
 		cg_emit(g, MOV64_REG(R1, r));
 		cg_emit(g, MOV64_IMM(R2, 16));

@@ -457,15 +457,22 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 		cg_emit(g, LDX(BPF_DW, r, R10, pl->slot));
 		return r;
 	}
+	/* a char array's value is all its bytes whatever strsize, as DTrace
+	 * records it by reference (trace( ) dumps them, %s and %S print its
+	 * size), then a NUL for the string functions: not its string alone,
+	 * over what the scratch held before */
+	bool arr = str && pl->t->kind == SD_T_ARRAY && pl->t->size;
 	uint32_t size = pl->t->size;
-	if (str)
+	if (arr)
+		size = pl->t->size + 1;
+	else if (str)
 		size = (pl->t->size && pl->t->size < g->strsize ? pl->t->size : g->strsize - 1) + 1;
-	cg_scratch_ptr(g, r, cg_scratch(g, str ? g->strsize : size));
+	cg_scratch_ptr(g, r, cg_scratch(g, str && size < g->strsize ? g->strsize : size));
 	if (str) {
 		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
 		cg_emit(g, ST_IMM(BPF_B, r, (int16_t)(size - 1), 0));
 	}
-	read_bytes(g, r, size, pl->slot, str, pl->user);
+	read_bytes(g, r, arr ? size - 1 : size, pl->slot, str && !arr, pl->user);
 	return r;
 }
 

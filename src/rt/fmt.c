@@ -169,8 +169,8 @@ static char *str_copy(const struct sd_value *v)
 	return s;
 }
 
-/* %S escapes every byte of the record, as DTrace's strchr2esc(): a string's
- * NUL and the zeros after it up to strsize + 1 bytes print as \0 each. */
+/* %S escapes the record's bytes as DTrace's strchr2esc(): up to and with
+ * the first NUL, which prints as \0 (a char array without one, all of it). */
 static void escape(struct sd_buf *out, const char *s, size_t n)
 {
 	static const char from[] = "\a\b\f\n\r\t\v\"\\";
@@ -180,8 +180,10 @@ static void escape(struct sd_buf *out, const char *s, size_t n)
 		unsigned char ch = (unsigned char)s[i];
 		const char *e = ch ? strchr(from, ch) : NULL;
 
-		if (ch == '\0')
+		if (ch == '\0') {
 			sd_buf_addstr(out, "\\0");
+			break;
+		}
 		else if (e)
 			sd_buf_addf(out, "\\%c", to[e - from]);
 		else if (ch != ' ' && (ch < '!' || ch > '~'))

@@ -1,7 +1,9 @@
 /* @@args: -q -x strsize=12 */
-/* %S escapes every byte of the argument's record: a D string's is strsize
- * + 1 bytes, a char array's is its own size (DTrace's dt_cg_store_val()
- * records the array by reference, pfprint_estr() escapes it whole). */
+/* %S escapes the argument's record up to and with its first NUL: a D
+ * string's is strsize + 1 bytes, a char array's is its own size (DTrace's
+ * dt_cg_store_val() records the array by reference, pfprint_estr()
+ * escapes it as strchr2esc(), which stops after a NUL): a char array
+ * without one prints whole. */
 char ca[6];
 struct s { char n[4]; int x; } st;
 

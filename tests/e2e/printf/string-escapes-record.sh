@@ -1,7 +1,7 @@
-# %S escapes every byte of the string's record, as DTrace's strchr2esc():
-# the NUL and the zeros after it, up to strsize + 1 bytes (a printf()
-# argument's and an aggregation key's alike), print as \0 each, and a
-# width pads the escaped text.
+# %S escapes the string's record as DTrace's strchr2esc(): up to and with
+# its first NUL, which prints as \0 (a printf() argument's and an
+# aggregation key's alike; a string of strsize characters has its NUL at
+# strsize + 1), and a width pads the escaped text.
 "$SONDA" -x strsize=8 -qn 'BEGIN {
 	printf("[%S]\n", "ab");
 	printf("[%S]\n", "abcdefghij");
