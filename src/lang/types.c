@@ -166,8 +166,12 @@ struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
 
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n)
 {
+	/* libctf's name: no space after a dimension or a '*' (char [2][3],
+	 * int *[4]); the inner dimension comes first, as libctf writes it */
+	bool tight = !elem->typedef_of && (elem->kind == SD_T_ARRAY || elem->kind == SD_T_PTR);
 	struct sd_type *t = mk(tt, SD_T_ARRAY,
-			       sd_arena_printf(tt->arena, "%s [%u]", elem->name, n),
+			       sd_arena_printf(tt->arena, "%s%s[%u]", elem->name,
+					       tight ? "" : " ", n),
 			       elem->size * n, false);
 
 	t->align = elem->align;
