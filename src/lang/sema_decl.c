@@ -69,21 +69,28 @@ static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 	return 0;
 }
 
+/* The intrinsic DTrace looks up by the name dt_decl_type makes of the
+ * words: "signed " or "unsigned ", the size words, then "char" or "int"
+ * unless a size word came (a trailing space is not part of the name), so
+ * "signed", "unsigned", "signed int", "signed short", "signed long" and
+ * "signed long long" are intrinsics of their own; "short int" is "short". */
 static struct sd_type *int_type(struct sema *s, unsigned ts)
 {
 	struct sd_typetab *tt = s->tt;
-	bool u = ts & SD_TS_UNSIGNED;
+	bool u = ts & SD_TS_UNSIGNED, sg = ts & SD_TS_SIGNED;
 
 	if (ts & SD_TS_CHAR)
-		return u ? tt->t_uchar : (ts & SD_TS_SIGNED) ? (struct sd_type *)
+		return u ? tt->t_uchar : sg ? (struct sd_type *)
 			sd_type_lookup_typedef(tt, "int8_t")->typedef_of : tt->t_char;
 	if (ts & SD_TS_SHORT)
-		return u ? tt->t_ushort : tt->t_short;
+		return u ? tt->t_ushort : sg ? tt->t_sshort : tt->t_short;
 	if (ts & SD_TS_LONGLONG)
-		return u ? tt->t_ullong : tt->t_llong;
+		return u ? tt->t_ullong : sg ? tt->t_sllong : tt->t_llong;
 	if (ts & SD_TS_LONG)
-		return u ? tt->t_ulong : tt->t_long;
-	return u ? tt->t_uint : tt->t_int;
+		return u ? tt->t_ulong : sg ? tt->t_slong : tt->t_long;
+	if (ts & SD_TS_INT)
+		return u ? tt->t_uint : sg ? tt->t_sint : tt->t_int;
+	return u ? tt->t_unsigned : sg ? tt->t_signed : tt->t_int;
 }
 
 #define BF_SKIP (-2)

@@ -93,6 +93,12 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 	tt->t_ulong = mk(tt, SD_T_INT, "unsigned long", 8, false);
 	tt->t_llong = mk(tt, SD_T_INT, "long long", 8, true);
 	tt->t_ullong = mk(tt, SD_T_INT, "unsigned long long", 8, false);
+	tt->t_signed = mk(tt, SD_T_INT, "signed", 4, true);
+	tt->t_unsigned = mk(tt, SD_T_INT, "unsigned", 4, false);
+	tt->t_sshort = mk(tt, SD_T_INT, "signed short", 2, true);
+	tt->t_sint = mk(tt, SD_T_INT, "signed int", 4, true);
+	tt->t_slong = mk(tt, SD_T_INT, "signed long", 8, true);
+	tt->t_sllong = mk(tt, SD_T_INT, "signed long long", 8, true);
 	tt->t_bool = mk(tt, SD_T_INT, "_Bool", 1, false);
 	tt->t_bool->is_bool = true;
 	tt->t_float = mk(tt, SD_T_FLOAT, "float", 4, true);
