@@ -82,12 +82,25 @@ def ext(v, bits, signed):
 class Int:
     kind = "int"
 
-    def __init__(self, name, size, signed, char=False, bits=None):
+    def __init__(self, name, size, signed, char=False, spell=None):
         self.name, self.size, self.signed, self.char = name, size, signed, char
-        self.bits = bits or size * 8
+        self.bits = size * 8
+        self.spell = spell or name	# the words declaring it
 
     def decl(self, n):
-        return "%s %s" % (self.name, n)
+        return "%s %s" % (self.spell, n)
+
+
+class Const:
+    """A const-qualified integer: dt_decl_type keeps DT_DA_CONST as an
+    attribute only, so its type is its base type's."""
+    kind = "const"
+
+    def __init__(self, base):
+        self.base, self.name, self.size = base, base.name, base.size
+
+    def decl(self, n):
+        return "const " + self.base.decl(n)
 
 
 class Enum:
@@ -99,9 +112,10 @@ class Enum:
     def __init__(self, tag, items):
         self.tag, self.items = tag, items
         self.name = "enum %s" % tag if tag else "enum "
+        self.text = None	# its definition, for an untagged one
 
     def decl(self, n):
-        return "%s %s" % (self.name, n)
+        return "%s %s" % (self.text or self.name, n)
 
 
 class Ptr:
@@ -128,8 +142,10 @@ class Arr:
         tight = base.kind in ("arr", "ptr")
         self.name = "%s%s[%d]" % (base.name, "" if tight else " ", n)
 
+    dimtext = None
+
     def decl(self, n):
-        return self.base.decl("%s[%d]" % (n, self.n))
+        return self.base.decl("%s[%s]" % (n, self.dimtext or self.n))
 
 
 class Td:
@@ -148,12 +164,15 @@ class Sou:
 
     def __init__(self, union, tag, members):
         self.union, self.tag = union, tag
+        self.decls = members
         kw = "union" if union else "struct"
         self.name = "%s %s" % (kw, tag) if tag else kw + " "
         self.members = []	# (name, type, bits, offset in bits)
         end = None		# (offset, bits) of the last member
         size = 0
         for name, t, bits in members:
+            if name is None and not bits:
+                continue	# "int : 0;" declares nothing (dt_decl_member)
             msize = clp2((bits + 7) // 8) if bits else t.size
             malign = clp2((bits + 7) // 8) if bits else align(t)
             if union or end is None:
@@ -179,8 +198,10 @@ class Sou:
 
     def body(self):
         out = []
-        for name, t, bits, _ in self.members:
-            if bits:
+        for name, t, bits in self.decls:
+            if name is None:
+                out.append("%s : %d;" % (t.name, bits))
+            elif bits:
                 out.append("%s : %d;" % (t.decl(name), bits))
             else:
                 out.append(t.decl(name) + ";")
@@ -193,7 +214,7 @@ class Sou:
 
 
 def resolve(t):
-    while t.kind == "td":
+    while t.kind in ("td", "const"):
         t = t.base
     return t
 
@@ -220,6 +241,21 @@ INTS = [Int(n, s, sg, ch) for n, s, sg, ch in [
     ("unsigned int", 4, False, False), ("long", 8, True, False),
     ("unsigned long", 8, False, False), ("long long", 8, True, False),
     ("unsigned long long", 8, False, False)]]
+# other spellings: DTrace looks up the name its words make (dt_decl_type),
+# and "signed", "unsigned", "signed int", ... are intrinsics of their own
+SPELLED = [Int(n, s, sg, ch, sp) for n, s, sg, ch, sp in [
+    ("unsigned", 4, False, False, "unsigned"), ("signed", 4, True, False, "signed"),
+    ("signed int", 4, True, False, "int signed"), ("short", 2, True, False, "short int"),
+    ("short", 2, True, False, "int short"),
+    ("unsigned short", 2, False, False, "unsigned short int"),
+    ("unsigned long", 8, False, False, "long unsigned int"),
+    ("signed short", 2, True, False, "short signed int"),
+    ("signed long", 8, True, False, "long signed"), ("long long", 8, True, False,
+                                                    "long long int"),
+    ("signed long long", 8, True, False, "signed long long int"),
+    ("unsigned long long", 8, False, False, "unsigned long long int"),
+    ("long", 8, True, False, "long int"), ("signed char", 1, True, True, "char signed"),
+    ("unsigned char", 1, False, True, "char unsigned")]]
 INT = INTS[5]
 LONG = INTS[7]
 ULONG = INTS[8]
@@ -239,7 +275,18 @@ class Gen:
 
     def int_type(self):
         ts = INTS + [t for t in self.tds if resolve(t).kind == "int"]
+        if self.r.random() < 0.2:
+            return self.r.choice(SPELLED)
         return self.r.choice(ts)
+
+    def dim(self, a):
+        """An array type, its dimension sometimes an expression."""
+        c = self.r.randrange(6)
+        if c == 0:
+            a.dimtext = "(%d - 3) + 3" % a.n
+        elif c == 1:
+            a.dimtext = "sizeof (char) * %d" % a.n
+        return a
 
     def enum(self, tagged=True):
         i = self.nenum
@@ -269,6 +316,8 @@ class Gen:
     def member_type(self, depth):
         """(type, bits) of a member; bits 0 if not a bit-field."""
         c = self.r.randrange(12)
+        if c < 4 and self.r.random() < 0.1:
+            return Const(self.int_type()), 0
         if c < 4:
             t = self.int_type()
             rt = resolve(t)
@@ -279,13 +328,13 @@ class Gen:
             base = self.int_type() if self.r.random() < 0.7 else self.r.choice(
                 INTS)
             if self.r.random() < 0.3:
-                return Arr(Arr(base, self.r.randrange(1, 4)),
-                           self.r.randrange(1, 4)), 0
+                return self.dim(Arr(self.dim(Arr(base, self.r.randrange(1, 4))),
+                                    self.r.randrange(1, 4))), 0
             if self.r.random() < 0.15:
                 base = Ptr(self.r.choice(INTS))
             elif self.r.random() < 0.15 and self.enums:
                 base = self.r.choice(self.enums)
-            return Arr(base, self.r.randrange(1, 6)), 0
+            return self.dim(Arr(base, self.r.randrange(1, 6))), 0
         if c < 7:
             base = self.r.choice(INTS + [s for s in self.sous if s.tag])
             return Ptr(base), 0
@@ -297,6 +346,10 @@ class Gen:
         if c < 10 and depth < 2:
             return self.sou(depth + 1, tagged=False), 0
         if c < 11 and self.enums:
+            if self.r.random() < 0.3:
+                e = self.enum(tagged=False)
+                e.text = self.enum_text(e)
+                return e, 0
             return self.r.choice(self.enums), 0
         return self.int_type(), 0
 
@@ -309,6 +362,9 @@ class Gen:
                 enum_m = t
                 continue
             members.append(("m%d" % j, t, bits))
+            if self.r.random() < 0.1:	# an unnamed bit-field
+                it = self.r.choice(INTS)
+                members.append((None, it, self.r.randrange(0, it.bits + 1)))
         if enum_m is not None:
             members.append(("m9", enum_m, 0))	# enums come last
         if not members:
@@ -319,7 +375,21 @@ class Gen:
             self.nsou += 1
         return Sou(union, tag, members)
 
+    def chain(self):
+        """Structs nested deeper than print( )'s 10 levels."""
+        prev = None
+        for _ in range(self.r.randrange(8, 13)):
+            t = Int("int", 4, True)
+            ms = [("m0", prev, 0), ("m1", t, 0)] if prev else [("m1", t, 0)]
+            s = Sou(False, "s%d" % self.nsou, ms)
+            self.nsou += 1
+            self.decls.append("%s %s;" % (s.name, s.body()))
+            prev = s
+        self.sous.append(prev)
+
     def types(self):
+        if self.r.random() < 0.1:
+            self.chain()
         for _ in range(self.r.randrange(1, 3)):
             e = self.enum()
             self.decls.append(self.enum_text(e) + ";")
@@ -331,6 +401,14 @@ class Gen:
             self.decls.append("typedef %s;" % base.decl(t.name))
             self.tds.append(t)
         for _ in range(self.r.randrange(2, 5)):
+            if self.r.random() < 0.2:	# typedef struct { ... } tdN;
+                s = self.sou(tagged=False)
+                t = Td("td%d" % self.ntd, s)
+                self.ntd += 1
+                self.decls.append("typedef %s %s %s;" % (
+                    "union" if s.union else "struct", s.body(), t.name))
+                self.tds.append(t)
+                continue
             s = self.sou()
             self.decls.append("%s %s;" % (s.name, s.body()))
             self.sous.append(s)
@@ -352,9 +430,11 @@ class Var:
 
 def leaves(t, path, off):
     """Every scalar lvalue under t: (path, type, bits, byte offset)."""
-    t = resolve(t)
+    orig, t = t, resolve(t)
     if t.kind == "sou":
         for name, mt, bits, moff in t.members:
+            if name is None:
+                continue
             if bits:
                 yield path + "." + name, mt, bits, (off * 8 + moff) // 8
             else:
@@ -363,7 +443,21 @@ def leaves(t, path, off):
         for i in range(t.n):
             yield from leaves(t.base, "%s[%d]" % (path, i), off + i * t.base.size)
     else:
-        yield path, t, 0, off
+        yield path, orig, 0, off
+
+
+def subobjects(t, path, off):
+    """Every struct or union lvalue under t (t too): (path, type, offset)."""
+    rt = resolve(t)
+    if rt.kind == "sou":
+        yield path, t, off
+        for name, mt, bits, moff in rt.members:
+            if name is not None and not bits:
+                yield from subobjects(mt, path + "." + name, off + moff // 8)
+    elif rt.kind == "arr":
+        for i in range(rt.n):
+            yield from subobjects(rt.base, "%s[%d]" % (path, i),
+                                  off + i * rt.base.size)
 
 
 def load(mem, t, bits, off):
@@ -420,9 +514,10 @@ class Printer:
     """dt_print_type / dt_print_visit / dt_print_close_parens."""
     IND = 44
 
-    def __init__(self, data):
+    def __init__(self, data, limit=None):
         self.data, self.out = data, []
         self.kinds, self.last = {}, 0
+        self.limit = min(len(data), limit or len(data))	# printsize
 
     def close(self, depth, last=None):
         if self.kinds.get(depth) != "sou":
@@ -438,7 +533,7 @@ class Printer:
         """off in bits; False ends the walk."""
         data = self.data
         b = off // 8
-        if b >= len(data) or depth >= 10:
+        if b >= self.limit or depth >= 10:
             self.out.append(" " * (self.IND + depth) + "...")
             return False
         rt = resolve(t)
@@ -446,7 +541,8 @@ class Printer:
             self.close(depth)
         size = rt.size if not getattr(t, "_bits", 0) else t._bytes
         if depth > 0 and not any(data[b:b + size]):
-            return True
+            # not shown, but ctf_type_rvisit still visits its members
+            return self.members(rt, off, depth) if rt.kind == "sou" else True
         self.kinds[depth] = "sou" if rt.kind == "sou" else rt.kind
         self.last = depth
         tn = t.name[:-1] if t.name.endswith(" ") else t.name
@@ -456,7 +552,7 @@ class Printer:
             s = "(%s) {" % tn
         elif k == "arr":
             s = "(%s) [%s" % (tn, "]," if rt.n == 0 else "")
-        elif k == "int" and getattr(t, "_bits", 0):
+        elif k == "int" and getattr(t, "_bits", 0) not in (0, 8, 16, 32, 64):
             bits = t._bits
             hi = b + (off % 64) // 8
             if hi >= len(data):
@@ -467,12 +563,13 @@ class Printer:
                 return True
             s = "(%s)%s," % (tn, "'%s'" % chr(v & 255) if rt.char and
                              tn == "char" else str(v))
-        elif k == "int":
-            v = int.from_bytes(data[b:b + rt.size], "little")
-            if rt.size == 8 and not rt.signed:
+        elif k == "int":	# (a bit-field of 8, 16, 32 or 64 bits too)
+            size = getattr(t, "_bits", 0) // 8 or rt.size
+            v = int.from_bytes(data[b:b + size], "little")
+            if size == 8 and not rt.signed:
                 s = "(%s)%d," % (tn, v)
             else:
-                v = ext(v, rt.size * 8, rt.signed)
+                v = ext(v, size * 8, rt.signed)
                 s = "(%s)%s," % (tn, "'%s'" % chr(v & 255) if rt.char and
                                  tn == "char" else str(v))
         elif k == "enum":
@@ -486,18 +583,14 @@ class Printer:
         s = s.split("\0")[0]		# dt_printf's %s of the text
         self.out.append(" " * (self.IND + depth) + memb + s)
         if k == "sou":
-            for mn, mt, bits, moff in rt.members:
-                if bits:
-                    mt = BitInt(mt, bits)
-                if not self.visit(mn, mt, off + moff, depth + 1):
-                    return False
+            return self.members(rt, off, depth)
         elif k == "arr":
             et = rt.base	# ctf_type_encoding resolves no typedef
             if et.kind not in ("int", "enum"):
                 return False	# it fails: EDT_CTF ends the walk
             if not any(data[b:b + rt.size]):
                 return True
-            sub = Printer(data)
+            sub = Printer(data, self.limit)
             sub.last, sub.out = self.last, self.out
             for i in range(rt.n):
                 if et.kind == "int" and et.char and data[b + i] == 0:
@@ -506,6 +599,14 @@ class Printer:
                     return False
             if rt.n > 0:
                 self.out.append(" " * (self.IND + depth) + "],")
+        return True
+
+    def members(self, rt, off, depth):
+        for mn, mt, bits, moff in rt.members:
+            if bits:
+                mt = BitInt(mt, bits)
+            if not self.visit(mn, mt, off + moff, depth + 1):
+                return False
         return True
 
     def run(self, t):
@@ -540,6 +641,10 @@ def program(seed):
     g = Gen(r)
     g.types()
     decls, body, checks = list(g.decls), [], []
+    printsize = None
+    if r.random() < 0.2:
+        printsize = r.randrange(1, 80)
+        decls.insert(0, "#pragma D option printsize=%d" % printsize)
     roots = [s for s in g.sous] + [t for t in g.tds if resolve(t).kind == "sou"]
     vars_ = []
     for i in range(r.randrange(1, 4)):
@@ -583,6 +688,8 @@ def program(seed):
         if c < 5:			# a store
             path, t, bits, off = r.choice(lv)
             rt = resolve(t)
+            if t.kind == "const":
+                continue
             if rt.kind == "enum":
                 if r.random() < 0.5:
                     n, val = r.choice(rt.items)
@@ -604,11 +711,21 @@ def program(seed):
             path, t, bits, off = r.choice(lv)
             val, size, signed = load(v.mem, t, bits, off)
             check("trace(%s);" % path, [trace_out(val, size, signed)])
-        elif c < 8:			# a whole copy
+        elif c < 8 and r.random() < 0.5:	# a whole copy
             w = r.choice([x for x in vars_ if x.t is v.t])
             if w is not v:
                 body.append("%s = %s;" % (w.name, v.name))
                 w.mem[:] = v.mem
+        elif c < 8:			# a copy of a struct or union member
+            subs = [(x, s_) for x in vars_ for s_ in subobjects(x.t, x.name, 0)]
+            src = r.choice(subs)
+            dsts = [d for d in subs if resolve(d[1][1]) is resolve(src[1][1])
+                    and d[1][0] != src[1][0]]
+            if dsts:
+                (x, (sp, st, so)), (y, (dp, dt, do)) = src, r.choice(dsts)
+                n = resolve(st).size
+                body.append("%s = %s;" % (dp, sp))
+                y.mem[do:do + n] = x.mem[so:so + n]
         elif c < 9:			# sizeof
             opts = [("sizeof (%s)" % v.t.name, resolve(v.t).size),
                     ("sizeof (%s)" % v.name, resolve(v.t).size)]
@@ -652,10 +769,15 @@ def program(seed):
             p = "this->p_" + tagof(v.t)
             t = v.t
             try:
-                lines = Printer(v.mem).run(t)
+                lines = Printer(v.mem, printsize).run(t)
             except Unpredictable:
                 continue
             copy_to(p, v)
+            if r.random() < 0.5:	# a member read through the pointer
+                path, lt, bits, off = r.choice(lv)
+                val, size, signed = load(v.mem, lt, bits, off)
+                check("trace(%s);" % (p + "->" + path[len(v.name) + 1:]),
+                      [trace_out(val, size, signed)])
             check("print(%s);" % p, ["ADDR = *"] + lines + [""])
         else:				# print() of a member
             rt = resolve(v.t)
@@ -668,7 +790,7 @@ def program(seed):
             copy_to(p, v)
             data = v.mem[moff // 8:moff // 8 + resolve(mt).size]
             try:
-                lines = Printer(data).run(mt)
+                lines = Printer(data, printsize).run(mt)
             except Unpredictable:
                 continue
             check("print(&%s->%s);" % (p, mn), ["ADDR = *"] + lines + [""])
