@@ -124,7 +124,7 @@ class Ptr:
 
     def __init__(self, base):
         self.base = base
-        self.name = base.name + " *"
+        self.name = base.name + ("*" if base.kind == "ptr" else " *")
 
     def decl(self, n):
         return self.base.decl("*" + n)
@@ -198,11 +198,16 @@ class Sou:
 
     def body(self):
         out = []
-        for name, t, bits in self.decls:
+        for i, (name, t, bits) in enumerate(self.decls):
             if name is None:
                 out.append("%s : %d;" % (t.name, bits))
             elif bits:
-                out.append("%s : %d;" % (t.decl(name), bits))
+                out.append("%s : %s;" % (t.decl(name), (
+                    "%d", "(%d)", "%d + 0", "2 * %d - %d")[i % 4].replace(
+                        "%d", str(bits))))
+            elif out and i and self.decls[i - 1][1] is t and self.decls[i - 1][0] \
+                    and not self.decls[i - 1][2] and t.kind in ("int", "td"):
+                out[-1] = out[-1][:-1] + ", %s;" % name	# int m0, m1;
             else:
                 out.append(t.decl(name) + ";")
         return "{ " + " ".join(out) + " }"
@@ -308,6 +313,12 @@ class Gen:
             if prev is not None and v == ext(prev + 1, 32, True) and \
                     self.r.random() < 0.7:
                 parts.append(n)
+            elif v == 97 and self.r.random() < 0.5:
+                parts.append("%s = 'a'" % n)
+            elif prev is not None and abs(v - prev) < 1000 and self.r.random() < 0.3:
+                parts.append("%s = %s + %d" % (n, parts[-1].split()[0], v - prev))
+            elif v > 0 and v & (v - 1) == 0 and self.r.random() < 0.5:
+                parts.append("%s = 1 << %d" % (n, v.bit_length() - 1))
             else:
                 parts.append("%s = %d" % (n, v))
             prev = v
@@ -337,6 +348,8 @@ class Gen:
             return self.dim(Arr(base, self.r.randrange(1, 6))), 0
         if c < 7:
             base = self.r.choice(INTS + [s for s in self.sous if s.tag])
+            if self.r.random() < 0.2:
+                return Ptr(Ptr(base)), 0
             return Ptr(base), 0
         if c < 9 and self.sous:
             s = self.r.choice(self.sous + self.tds)
@@ -358,6 +371,9 @@ class Gen:
         members, enum_m = [], None
         for j in range(self.r.randrange(1, 7)):
             t, bits = self.member_type(depth)
+            if members and self.r.random() < 0.15 and members[-1][0] is not None \
+                    and members[-1][1].kind in ("int", "td"):
+                t, bits = members[-1][1], 0
             if resolve(t).kind == "enum":
                 enum_m = t
                 continue
@@ -400,6 +416,17 @@ class Gen:
             self.ntd += 1
             self.decls.append("typedef %s;" % base.decl(t.name))
             self.tds.append(t)
+            if self.r.random() < 0.3:	# a typedef of a typedef
+                t = Td("td%d" % self.ntd, t)
+                self.ntd += 1
+                self.decls.append("typedef %s;" % t.base.decl(t.name))
+                self.tds.append(t)
+            if self.r.random() < 0.3:	# a typedef of an array
+                t = Td("td%d" % self.ntd, self.dim(Arr(self.r.choice(INTS),
+                                                     self.r.randrange(1, 4))))
+                self.ntd += 1
+                self.decls.append("typedef %s;" % t.base.decl(t.name))
+                self.tds.append(t)
         for _ in range(self.r.randrange(2, 5)):
             if self.r.random() < 0.2:	# typedef struct { ... } tdN;
                 s = self.sou(tagged=False)
@@ -645,6 +672,7 @@ def program(seed):
     if r.random() < 0.2:
         printsize = r.randrange(1, 80)
         decls.insert(0, "#pragma D option printsize=%d" % printsize)
+        printsize = -(-printsize // 8) * 8	# dt_opt_printsize rounds it up
     roots = [s for s in g.sous] + [t for t in g.tds if resolve(t).kind == "sou"]
     vars_ = []
     for i in range(r.randrange(1, 4)):
