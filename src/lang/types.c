@@ -160,9 +160,19 @@ void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t)
 	add(tt, &tt->anon_enums, t->name, t);
 }
 
+/* libctf names an untagged struct, union or enum "struct " (with its
+ * space), so a pointer to one is "struct  *" and an array of them
+ * "struct  [2]"; sd_type's own name has no trailing space. */
+static const char *untagged_space(const struct sd_type *t)
+{
+	bool sue = t->kind == SD_T_STRUCT || t->kind == SD_T_UNION || t->kind == SD_T_ENUM;
+
+	return sue && !t->typedef_of && !strchr(t->name, ' ') ? " " : "";
+}
+
 struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
 {
-	const char *sep = to->kind == SD_T_PTR ? "*" : " *";
+	const char *sep = to->kind == SD_T_PTR ? "*" : untagged_space(to)[0] ? "  *" : " *";
 	struct sd_type *t = mk(tt, SD_T_PTR,
 			       sd_arena_printf(tt->arena, "%s%s", to->name, sep), 8, false);
 
@@ -176,8 +186,8 @@ struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint3
 	 * int *[4]); the inner dimension comes first, as libctf writes it */
 	bool tight = !elem->typedef_of && (elem->kind == SD_T_ARRAY || elem->kind == SD_T_PTR);
 	struct sd_type *t = mk(tt, SD_T_ARRAY,
-			       sd_arena_printf(tt->arena, "%s%s[%u]", elem->name,
-					       tight ? "" : " ", n),
+			       sd_arena_printf(tt->arena, "%s%s%s[%u]", elem->name,
+					       untagged_space(elem), tight ? "" : " ", n),
 			       elem->size * n, false);
 
 	t->align = elem->align;

@@ -350,6 +350,13 @@ class Gen:
             base = self.r.choice(INTS + [s for s in self.sous if s.tag])
             if self.r.random() < 0.2:
                 return Ptr(Ptr(base)), 0
+            if self.r.random() < 0.2 and depth < 2:
+                # libctf's "struct  *": the untagged name keeps its space
+                if self.r.random() < 0.3:
+                    e = self.enum(tagged=False)
+                    e.text = self.enum_text(e)
+                    return Ptr(e), 0
+                return Ptr(self.sou(depth + 1, tagged=False)), 0
             return Ptr(base), 0
         if c < 9 and self.sous:
             s = self.r.choice(self.sous + self.tds)
@@ -357,6 +364,9 @@ class Gen:
                 return Arr(s, self.r.randrange(1, 3)), 0
             return s, 0
         if c < 10 and depth < 2:
+            if self.r.random() < 0.2:
+                return self.dim(Arr(self.sou(depth + 1, tagged=False),
+                                    self.r.randrange(1, 3))), 0
             return self.sou(depth + 1, tagged=False), 0
         if c < 11 and self.enums:
             if self.r.random() < 0.3:
@@ -418,6 +428,11 @@ class Gen:
             self.tds.append(t)
             if self.r.random() < 0.3:	# a typedef of a typedef
                 t = Td("td%d" % self.ntd, t)
+                self.ntd += 1
+                self.decls.append("typedef %s;" % t.base.decl(t.name))
+                self.tds.append(t)
+            if self.r.random() < 0.2:	# a typedef of a pointer
+                t = Td("td%d" % self.ntd, Ptr(self.r.choice(INTS)))
                 self.ntd += 1
                 self.decls.append("typedef %s;" % t.base.decl(t.name))
                 self.tds.append(t)
@@ -727,7 +742,8 @@ def program(seed):
                     body.append("%s = %d;" % (path, val))
             elif rt.kind == "ptr":
                 val = r.choice([0, 0x1234, 0xffff8880deadbeef, 64])
-                body.append("%s = (%s)0x%x;" % (path, rt.name, val))
+                body.append("%s = (%s)0x%x;" % (
+                    path, "void *" if "  " in rt.name else rt.name, val))
             else:
                 val = r.choice(VALS) if r.random() < 0.7 else r.randrange(-300, 300)
                 if val < 0:
