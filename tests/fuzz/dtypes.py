@@ -118,16 +118,35 @@ class Enum:
         return "%s %s" % (self.text or self.name, n)
 
 
+def ctf_name(t):
+    """libctf's ctf_type_name of a pointer or array: its decl stack pushes
+    the innermost type first and each '*' and dimension in the order met;
+    the pointers are parenthesized when a dimension came before them; a
+    space before the first '*' or dimension, none after them."""
+    levels = []
+    while t.kind in ("ptr", "arr"):
+        levels.append(t)
+        t = t.base
+    levels.reverse()		# innermost first
+    kinds = [x.kind for x in levels]
+    paren = "ptr" in kinds and "arr" in kinds and \
+        kinds.index("arr") < kinds.index("ptr")
+    out = t.name + " "
+    if "ptr" in kinds:
+        out += ("(%s)" if paren else "%s") % ("*" * kinds.count("ptr"))
+    return out + "".join("[%d]" % x.n for x in levels if x.kind == "arr")
+
+
 class Ptr:
     kind = "ptr"
     size = 8
 
     def __init__(self, base):
         self.base = base
-        self.name = base.name + ("*" if base.kind == "ptr" else " *")
+        self.name = ctf_name(self)
 
     def decl(self, n):
-        return self.base.decl("*" + n)
+        return self.base.decl(("(*%s)" if self.base.kind == "arr" else "*%s") % n)
 
 
 class Arr:
@@ -136,11 +155,7 @@ class Arr:
     def __init__(self, base, n):
         self.base, self.n = base, n
         self.size = base.size * n
-        # libctf's ctf_type_name: the inner dimensions first (its decl
-        # stack appends them as it meets them), no space after a dimension
-        # or a '*'
-        tight = base.kind in ("arr", "ptr")
-        self.name = "%s%s[%d]" % (base.name, "" if tight else " ", n)
+        self.name = ctf_name(self)
 
     dimtext = None
 
@@ -350,6 +365,9 @@ class Gen:
             base = self.r.choice(INTS + [s for s in self.sous if s.tag])
             if self.r.random() < 0.2:
                 return Ptr(Ptr(base)), 0
+            if self.r.random() < 0.15:	# int (*m)[3], int (*m[2])[3]
+                pa = Ptr(self.dim(Arr(self.r.choice(INTS), self.r.randrange(1, 4))))
+                return (self.dim(Arr(pa, 2)) if self.r.random() < 0.5 else pa), 0
             if self.r.random() < 0.2 and depth < 2:
                 # libctf's "struct  *": the untagged name keeps its space
                 if self.r.random() < 0.3:
