@@ -38,6 +38,10 @@ not C:
     an array of anything else ending the walk after its own line, the
     closing braces of dt_print_close_parens.
 
+self-> and associative variables are assigned whole before any member is
+used: DTrace faults on a member of one that does not exist
+(tests/e2e/globals/dvar-struct-missing.d).
+
 Left out (the model cannot predict them): a member after an enum member
 (libctf 2.40's ctf_type_encoding gives an enum 0 bits, so that member
 overlaps it; other libctf versions do not: enum members come last here);
@@ -717,8 +721,9 @@ def program(seed):
                     "a": "a%d[%d]" % (i, r.randrange(3))}[kind]
             if kind == "g":
                 decls.append(t.decl("g%d" % i) + ";")
-            elif kind == "self":
+            elif kind == "self":	# created by a whole assignment only
                 decls.append("self " + t.decl("t%d" % i) + ";")
+                body.append("%s = %s;" % (name, zero))
             elif kind == "this":
                 decls.append("this " + t.decl("l%d" % i) + ";")
                 body.append("%s = %s;" % (name, zero))
