@@ -1,18 +1,22 @@
 #!/usr/bin/python3
 """dtypes.py - D's declared types, their layout and use, against a model of DTrace.
 
-Generates random D programs that declare enums (explicit, implicit and
-negative values; tagged and not), typedefs, structs and unions (members of
-every integer type, bit-fields of several widths and base types, pointers,
-one- and two-dimensional arrays, earlier structs and unions, untagged ones
-declared in place), and variables of those types (globals, self->, this->,
-associative array values). One BEGIN clause stores values into members
-(nested ones, array elements, bit-fields), copies whole structs from one
-variable to another, and prints: sizeof of types and expressions,
-offsetof, members read back with trace(), casts between integer types and
-enums, trace() of a whole struct (its hex dump) and print() of a pointer to
-a copy (its multi-line type walk). The model follows libdtrace and libctf,
-not C:
+Generates random D programs that declare enums (explicit, implicit,
+negative and computed values; tagged and not), typedefs (of integers,
+pointers, arrays, structs, typedefs), structs and unions (members of every
+integer type in several spellings, const ones, bit-fields of several widths
+and base types, unnamed bit-fields, pointers, pointers to pointers and to
+arrays, one- and two-dimensional arrays with computed dimensions, earlier
+structs and unions, untagged ones declared in place, structs nested past
+print()'s 10 levels), and variables of those types (globals, self->,
+this->, associative array values). One BEGIN clause stores values into
+members (nested ones, array elements, bit-fields), copies whole structs and
+struct members from one variable to another, and prints: sizeof of types
+and expressions, offsetof, members read back with trace() (directly and
+through a pointer), casts between integer types and enums, trace() of a
+whole struct (its hex dump) and print() of a pointer to a copy or to one of
+its members (its multi-line type walk; sometimes under a small printsize).
+The model follows libdtrace and libctf, not C:
 
   - layout (libctf's ctf_add_member_offset, as dt_decl_member calls it):
     each struct member goes after the previous one's end (its offset plus
@@ -36,7 +40,16 @@ not C:
     offset modulo 64 (and left out when that is 0), arrays of integers and
     enums element by element (zero ones left out, char arrays up to a NUL),
     an array of anything else ending the walk after its own line, the
-    closing braces of dt_print_close_parens.
+    closing braces of dt_print_close_parens; ctf_type_rvisit visits the
+    members of a zero struct (for the "..." of printsize and depth 10);
+    printsize rounded up to 8 (dt_opt_printsize);
+  - type names: ctf_type_name's, of the type dt_decl_type looks up by the
+    words ("unsigned", "signed int" and "signed long" are intrinsics of
+    those names, "short int" is "short"; const is dropped), a bit-field
+    keeping its base type's name, arrays with the inner dimension first and
+    no space after a dimension or '*' (char [3][2] for char x[2][3]),
+    pointers parenthesized when a dimension came first (int (*)[3]), an
+    untagged struct named "struct " ("struct  *").
 
 self-> and associative variables are assigned whole before any member is
 used: DTrace faults on a member of one that does not exist
@@ -46,9 +59,10 @@ Left out (the model cannot predict them): a member after an enum member
 (libctf 2.40's ctf_type_encoding gives an enum 0 bits, so that member
 overlaps it; other libctf versions do not: enum members come last here);
 print() of a bit-field whose odd read reaches past the printed object (the
-bytes after it in DTrace's buffer); floating-point types; pointers to
-untagged structs (their CTF name "struct  *"); anything clause-local read
-before it is written.
+bytes after it in DTrace's buffer); floating-point types; char arrays as
+values of trace() (strings: another area); self-> and associative variables
+of array types (DTrace's code for a missing one is unclear); anything
+clause-local read before it is written.
 
   tests/fuzz/dtypes.py [-n PROGRAMS] [-s SEED] [-b SONDA] [-v]
 
