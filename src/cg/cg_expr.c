@@ -899,8 +899,9 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
 		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type)))
 			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number */
-		if (sd_cast_truncates(n->u.cast.a->type, n->type))
-			cg_normalize(g, r, n->type);
+		if (sd_cast_truncates(n->u.cast.a->type, n->type))	/* an enum: 4 unsigned */
+			cg_normalize(g, r, sd_type_canon(n->type)->kind == SD_T_ENUM ?
+					   g->cu->types.t_uint : n->type);
 		return r;
 	default:
 		SD_BUG("expression kind not handled by cg");

@@ -59,6 +59,7 @@ bool cg_is_place(const struct sd_node *n)
 }
 
 /* r = pointer to size zero bytes (read-only). */
+
 static void zeros(struct cg *g, int r, uint32_t size)
 {
 	void *z = sd_xcalloc(1, size ? size : 8);
@@ -77,8 +78,13 @@ static void dvar_key(struct cg *g, const struct cg_lval *lv)
 	}
 }
 
-/* r = the element of a self-> or associative array variable (created
- * zeroed for a store). */
+/* r = the element of a self-> or associative array variable of a struct,
+ * union or array type: created zeroed for a store of the whole value
+ * (write); otherwise, as DTrace's dt_cg_load_var( ) loads it
+ * (dt_get_tvar( )/dt_get_assoc( ) without creating it) and
+ * dt_cg_check_notnull( ) checks it, one that does not exist is an invalid
+ * address (0x0), for a read of it or of a member and for a store into a
+ * member alike. */
 static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 {
 	struct cg_lval lv;
@@ -91,7 +97,7 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 	cg_emit(g, MOV64_REG(r, R0));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
 	if (!write) {
-		zeros(g, r, lv.v->type->size);
+		cg_fault(g, SD_FAULT_BADADDR, r);
 		cg_place(g, ok);
 		return;
 	}
@@ -223,7 +229,7 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	int r;
 
 	if (bt->kind == SD_T_ARRAY) {
-		r = addr_of(g, b, direct, write);
+		r = addr_of(g, b, direct, false);	/* an element: the array is read */
 	} else {
 		r = cg_expr(g, b);
 		*direct = bt->kind == SD_T_STRING;
@@ -290,8 +296,8 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		if (n->u.member.arrow) {
 			r = cg_expr(g, n->u.member.base);
 			*direct = false;
-		} else {
-			r = addr_of(g, n->u.member.base, direct, write);
+		} else {	/* a member: the struct is read (dt_cg_load_var) */
+			r = addr_of(g, n->u.member.base, direct, false);
 		}
 		if (m->off)
 			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)m->off));

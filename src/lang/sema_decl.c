@@ -69,55 +69,29 @@ static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
 	return 0;
 }
 
-static struct sd_type *int_base(struct sd_typetab *tt, unsigned ts)
-{
-	bool u = ts & SD_TS_UNSIGNED;
-
-	if (ts & SD_TS_CHAR)
-		return u ? tt->t_uchar : (ts & SD_TS_SIGNED) ? (struct sd_type *)
-			sd_type_lookup_typedef(tt, "int8_t")->typedef_of : tt->t_char;
-	if (ts & SD_TS_SHORT)
-		return u ? tt->t_ushort : tt->t_short;
-	if (ts & SD_TS_LONGLONG)
-		return u ? tt->t_ullong : tt->t_llong;
-	if (ts & SD_TS_LONG)
-		return u ? tt->t_ulong : tt->t_long;
-	return u ? tt->t_uint : tt->t_int;
-}
-
-/* DTrace looks an integer type up by the name its words make (dt_decl_type:
- * "signed " "unsigned " "short " "long " "long long ", then "int" unless
- * short or long), and its D container has intrinsic types "signed",
- * "unsigned", "signed short", "signed int", "signed long" and "signed long
- * long" of int's, unsigned int's... encodings: they are those types under
- * their own names (a message's "argument: signed long"), typedefs here. */
-static struct sd_type *spelled(struct sema *s, struct sd_type *t, unsigned ts)
-{
-	bool sized = ts & (SD_TS_SHORT | SD_TS_LONG | SD_TS_LONGLONG);
-	bool ll = ts & SD_TS_LONGLONG;
-	char name[48];
-
-	if (!(ts & SD_TS_SIGNED) && (!(ts & SD_TS_UNSIGNED) || sized || (ts & SD_TS_INT)))
-		return t;
-	snprintf(name, sizeof(name), "%s%s%s%s%s", ts & SD_TS_SIGNED ? "signed" : "unsigned",
-		 ts & SD_TS_SHORT ? " short" : "", (ts & SD_TS_LONG) && !ll ? " long" : "",
-		 ll ? " long long" : "",
-		 (ts & SD_TS_INT) && !sized ? " int" : "");
-	struct sd_type *a = sd_type_lookup_typedef(s->tt, name);
-	if (!a) {
-		a = sd_type_typedef(s->tt, name, t);
-		sd_type_add_typedef(s->tt, a->name, a);
-	}
-	return a;
-}
-
+/* The intrinsic DTrace looks up by the name dt_decl_type makes of the
+ * words: "signed " or "unsigned ", the size words, then "char" or "int"
+ * unless a size word came (a trailing space is not part of the name), so
+ * "signed", "unsigned", "signed int", "signed short", "signed long" and
+ * "signed long long" are intrinsics of their own; "short int" is "short". */
 static struct sd_type *int_type(struct sema *s, unsigned ts)
 {
-	struct sd_type *t = int_base(s->tt, ts);
+	struct sd_typetab *tt = s->tt;
+	bool u = ts & SD_TS_UNSIGNED, sg = ts & SD_TS_SIGNED;
 
-	return (ts & SD_TS_CHAR) ? t : spelled(s, t, ts);
+	if (ts & SD_TS_CHAR)
+		return u ? tt->t_uchar : sg ? (struct sd_type *)
+			sd_type_lookup_typedef(tt, "int8_t")->typedef_of : tt->t_char;
+	if (ts & SD_TS_SHORT)
+		return u ? tt->t_ushort : sg ? tt->t_sshort : tt->t_short;
+	if (ts & SD_TS_LONGLONG)
+		return u ? tt->t_ullong : sg ? tt->t_sllong : tt->t_llong;
+	if (ts & SD_TS_LONG)
+		return u ? tt->t_ulong : sg ? tt->t_slong : tt->t_long;
+	if (ts & SD_TS_INT)
+		return u ? tt->t_uint : sg ? tt->t_sint : tt->t_int;
+	return u ? tt->t_unsigned : sg ? tt->t_signed : tt->t_int;
 }
-
 
 #define BF_SKIP (-2)
 

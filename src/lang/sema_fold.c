@@ -120,7 +120,7 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 		case 1: *v = n->type->is_signed ? (int8_t)a : (uint8_t)a; break;
 		case 2: *v = n->type->is_signed ? (int16_t)a : (uint16_t)a; break;
 		case 4:	/* (not one ?: of int32_t and uint32_t: that is unsigned) */
-			if (n->type->is_signed)
+			if (sd_type_is_signed(n->type))	/* an enum is not */
 				*v = (int32_t)a;
 			else
 				*v = (uint32_t)a;

@@ -227,8 +227,9 @@ static struct sd_type *ret_type(struct sema *s, const char *ret)
 	return t ? t : s->tt->t_long;
 }
 
-/* alloca(n) and copyin(a, n) with a constant n larger than scratch space. */
-static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
+/* alloca(n) and copyin(a, n) with a constant n larger than scratch space
+ * (a late error). */
+static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	struct sd_node *a = n->u.call.args;
 	uint64_t max = s->cu->opts->scratchsize;	/* the value given, + 8 */
@@ -239,10 +240,9 @@ static int check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 	if (f->id == SD_S_COPYIN)
 		a = a->next;
 	if (!sema_const(a, &v) || (uint64_t)v <= max)
-		return 0;
+		return;
 	SLATE(s, n, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu", f->name,
 	     (unsigned long long)v, (unsigned long long)max);
-	return -1;
 }
 
 /* Reserves size bytes of the clause-local area once per compilation; *slot
@@ -308,8 +308,10 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 	}
 	if (check_len(s, n, f) < 0 || check_args(s, n, f) < 0)
 		return -1;
-	if ((f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN) && check_size(s, n, f) < 0)
-		return -1;
+	/* a late error (DTrace's cg raises it): the clause is checked on, so its
+	 * variable is assigned for the statements after it */
+	if (f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN)
+		check_size(s, n, f);
 	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
 		return -1;
 	int64_t strict;

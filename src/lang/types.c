@@ -2,6 +2,7 @@
 
 #include <string.h>
 #include "../base/arena.h"
+#include "../base/buf.h"
 #include "../kern/ktypes.h"
 
 static struct sd_type *mk(struct sd_typetab *tt, enum sd_tkind k, const char *name,
@@ -93,6 +94,12 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 	tt->t_ulong = mk(tt, SD_T_INT, "unsigned long", 8, false);
 	tt->t_llong = mk(tt, SD_T_INT, "long long", 8, true);
 	tt->t_ullong = mk(tt, SD_T_INT, "unsigned long long", 8, false);
+	tt->t_signed = mk(tt, SD_T_INT, "signed", 4, true);
+	tt->t_unsigned = mk(tt, SD_T_INT, "unsigned", 4, false);
+	tt->t_sshort = mk(tt, SD_T_INT, "signed short", 2, true);
+	tt->t_sint = mk(tt, SD_T_INT, "signed int", 4, true);
+	tt->t_slong = mk(tt, SD_T_INT, "signed long", 8, true);
+	tt->t_sllong = mk(tt, SD_T_INT, "signed long long", 8, true);
 	tt->t_bool = mk(tt, SD_T_INT, "_Bool", 1, false);
 	tt->t_bool->is_bool = true;
 	tt->t_float = mk(tt, SD_T_FLOAT, "float", 4, true);
@@ -154,11 +161,71 @@ void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t)
 	add(tt, &tt->anon_enums, t->name, t);
 }
 
+/* libctf names an untagged struct, union or enum "struct " (with its
+ * space), so a pointer to one is "struct  *"; sd_type's own name has no
+ * trailing space. */
+static const char *base_name(struct sd_typetab *tt, const struct sd_type *t)
+{
+	bool sue = t->kind == SD_T_STRUCT || t->kind == SD_T_UNION || t->kind == SD_T_ENUM;
+
+	return sue && !t->typedef_of && !strchr(t->name, ' ') ?
+	       sd_arena_printf(tt->arena, "%s ", t->name) : t->name;
+}
+
+static bool is_level(const struct sd_type *t)
+{
+	return !t->typedef_of && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY);
+}
+
+/* The name libctf's ctf_type_name gives a pointer to t (n < 0) or an array
+ * of n t: its decl stack pushes the innermost type first, each pointer and
+ * dimension in the order met, and parenthesizes the pointers when a
+ * dimension was met before them ("int (*)[3]", "int **[2]", "int [3][2]":
+ * an array of 2 arrays of 3, inner dimension first). */
+static const char *decl_name(struct sd_typetab *tt, const struct sd_type *to, int64_t n)
+{
+	const struct sd_type *lv[32], *t = to;
+	size_t nl = 0;
+
+	for (; is_level(t) && nl < SD_ARRAY_SIZE(lv); t = t->base)
+		lv[nl++] = t;
+	if (is_level(t) || t->kind == SD_T_FUNC)	/* sonda's own name */
+		return n < 0 ? sd_arena_printf(tt->arena, "%s%s", to->name,
+					       to->kind == SD_T_PTR ? "*" : " *") :
+			       sd_arena_printf(tt->arena, "%s [%u]", to->name, (uint32_t)n);
+	/* the levels innermost first, then the new one */
+	int nptr = n < 0, first_ptr = n < 0 ? (int)nl : -1, first_arr = n < 0 ? -1 : (int)nl;
+	for (size_t i = nl; i-- > 0;) {
+		int at = (int)(nl - 1 - i);
+		if (lv[i]->kind == SD_T_PTR) {
+			nptr++;
+			if (first_ptr < 0 || at < first_ptr)
+				first_ptr = at;
+		} else if (first_arr < 0 || at < first_arr) {
+			first_arr = at;
+		}
+	}
+	bool paren = nptr && first_arr >= 0 && first_arr < first_ptr;
+	struct sd_buf b = SD_BUF_INIT;
+	sd_buf_addstr(&b, base_name(tt, t));
+	sd_buf_addstr(&b, paren ? " (" : " ");
+	for (int i = 0; i < nptr; i++)
+		sd_buf_addch(&b, '*');
+	if (paren)
+		sd_buf_addch(&b, ')');
+	for (size_t i = nl; i-- > 0;)
+		if (lv[i]->kind == SD_T_ARRAY)
+			sd_buf_addf(&b, "[%u]", lv[i]->nelem);
+	if (n >= 0)
+		sd_buf_addf(&b, "[%u]", (uint32_t)n);
+	const char *name = sd_arena_strdup(tt->arena, b.data);
+	sd_buf_free(&b);
+	return name;
+}
+
 struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
 {
-	const char *sep = to->kind == SD_T_PTR ? "*" : " *";
-	struct sd_type *t = mk(tt, SD_T_PTR,
-			       sd_arena_printf(tt->arena, "%s%s", to->name, sep), 8, false);
+	struct sd_type *t = mk(tt, SD_T_PTR, decl_name(tt, to, -1), 8, false);
 
 	t->base = to;
 	return t;
@@ -166,9 +233,7 @@ struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
 
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n)
 {
-	struct sd_type *t = mk(tt, SD_T_ARRAY,
-			       sd_arena_printf(tt->arena, "%s [%u]", elem->name, n),
-			       elem->size * n, false);
+	struct sd_type *t = mk(tt, SD_T_ARRAY, decl_name(tt, elem, n), elem->size * n, false);
 
 	t->align = elem->align;
 	t->base = elem;

@@ -94,6 +94,10 @@ struct sd_typetab {
 	struct sd_type *t_void, *t_char, *t_uchar, *t_short, *t_ushort, *t_int,
 		*t_uint, *t_long, *t_ulong, *t_llong, *t_ullong, *t_bool,
 		*t_string, *t_voidp, *t_charp, *t_float, *t_double, *t_ldouble;
+	/* DTrace's intrinsics of their own names for other spellings:
+	 * "signed", "unsigned", "signed short", "signed int", "signed long",
+	 * "signed long long" (print( ) and messages show these names) */
+	struct sd_type *t_signed, *t_unsigned, *t_sshort, *t_sint, *t_slong, *t_sllong;
 };
 
 /* Sets up the builtin types and D's standard typedefs (int8_t..uint64_t,

@@ -149,7 +149,9 @@ static bool int_text(struct pr *p, const struct sd_ptype *t, size_t bitpos, int 
 		if (t->is_signed && (u >> (bits - 1)) & 1)
 			v = (int64_t)(u | ~0ull << bits);
 	}
-	if (t->is_char && !strcmp(t->name, "char"))
+	if (t->is_char && !strcmp(t->name, "char") && !(char)v)
+		sd_buf_addf(o, "(%s)'", t->name);	/* DTrace's %s ends at the NUL */
+	else if (t->is_char && !strcmp(t->name, "char"))
 		sd_buf_addf(o, "(%s)'%c',", t->name, (char)v);
 	else
 		sd_buf_addf(o, "(%s)%lld,", t->name, (long long)v);

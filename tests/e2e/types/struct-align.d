@@ -17,7 +17,9 @@ BEGIN
 	    offsetof(struct s1, i), offsetof(struct s1, l), offsetof(struct s1, p),
 	    offsetof(struct s1, a), offsetof(struct s1, in), offsetof(struct s1, last),
 	    sizeof(struct in), offsetof(struct in, y));
-	g.l = 5; g.in.y = 7; this->u.in.y = 9; self->t.i = 3; self->t.last = 'z';
+	g.l = 5; g.in.y = 7; this->u.in.y = 9;
+	self->t = g;	/* a member store needs the variable (dt_cg_load_var) */
+	self->t.i = 3; self->t.last = 'z';
 	printf("%d %d %d %d %c\n", g.l, g.in.y, this->u.in.y, self->t.i, self->t.last);
 	printf("%d %d %d %d\n", (long)&g.l % 8, (long)&g.in.y % 8, (long)&this->u.l % 8,
 	    (long)&this->u.in.y % 8);

@@ -32,7 +32,5 @@ BEGIN
 	printf("%c%c\n", un.c[0], un.c[3]);
 	printf("%d %d %d\n", sizeof (struct point), offsetof(struct point, y),
 	    sizeof (union u));
-	self->s = 0;
-	printf("%d\n", self->s.x);
 	exit(0);
 }

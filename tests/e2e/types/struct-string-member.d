@@ -17,6 +17,8 @@ BEGIN
 	    sizeof(string), sizeof(arr), sizeof(g.s));
 	g.s = "glob"; g.x = 1;
 	arr[0] = "zero"; arr[2] = "two";
+	self->sf = g;	/* a member store needs the variable (dt_cg_load_var) */
+	a[1] = g;
 	self->sf.s = "self"; self->sf.x = 2;
 	this->tf.s = "this"; this->tf.x = 3;
 	a[1].s = "assoc"; a[1].x = 4;
