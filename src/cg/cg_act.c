@@ -385,8 +385,8 @@ static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct 
 		cg_emit(g, MOV64_IMM(R2, f->v.size));
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_call(g, BPF_FUNC_probe_read_kernel);
-		cg_scratch_ptr(g, R1, f->off);
-		cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)f->v.size, 0));
+		cg_scratch_ptr(g, R1, f->off + (uint32_t)f->v.size);	/* any size */
+		cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	} else if (f->v.kind == SD_V_STR) {
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 		cg_emit(g, MOV64_REG(R3, r));

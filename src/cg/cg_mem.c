@@ -473,11 +473,15 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
 		size = pl->t->size + 1;
 	else if (str)
 		size = (pl->t->size && pl->t->size < g->strsize ? pl->t->size : g->strsize - 1) + 1;
-	cg_scratch_ptr(g, r, cg_scratch(g, str && size < g->strsize ? g->strsize : size));
-	if (str) {
+	uint32_t off = cg_scratch(g, str && size < g->strsize ? g->strsize : size);
+	if (str) {	/* the last byte through a pointer of its own: a char
+			   array may be past a 16-bit offset */
+		cg_scratch_ptr(g, r, off + size - 1);
 		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
-		cg_emit(g, ST_IMM(BPF_B, r, (int16_t)(size - 1), 0));
 	}
+	cg_scratch_ptr(g, r, off);
+	if (str)
+		cg_emit(g, ST_IMM(BPF_B, r, 0, 0));
 	read_bytes(g, r, arr ? size - 1 : size, pl->slot, str && !arr, pl->user);
 	return r;
 }
