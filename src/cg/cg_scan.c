@@ -50,13 +50,16 @@ static void if_delim(struct cg *g, uint32_t bm, bool is, int label)
 	cg_jmp(g, JMP_IMM(is ? BPF_JNE : BPF_JEQ, R4, 0, 0), label);
 }
 
-/* The first argument: a new string restarts the scan, NULL continues it. */
+/* The first argument: a string restarts the scan; a constant NULL (0)
+ * continues it, as in DTrace, where a NULL value is an invalid address. */
 static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 {
-	int cont = cg_label(g), ok = cg_label(g);
-	int r = cg_expr(g, s);
+	int ok = cg_label(g);
+	int r;
 
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), cont);
+	if (s->kind == SD_N_INT && s->u.ival.v == 0)
+		return;
+	r = cg_expr(g, s);
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	area_at(g, R1, area + TOK_BUF);
@@ -68,7 +71,6 @@ static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 	area_at(g, R1, area);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 1));
 	cg_emit(g, STX(BPF_DW, R1, R0, TOK_STAMP));
-	cg_place(g, cont);
 	cg_free(g, r);
 }
 
@@ -121,7 +123,7 @@ static void tok_scan(struct cg *g, uint32_t area, uint32_t bm, uint32_t k, bool 
 }
 
 /* k = the position this firing saved; none is an invalid address. */
-static void tok_resume(struct cg *g, uint32_t area, uint32_t k)
+static void tok_resume(struct cg *g, uint32_t area, uint32_t k, uint32_t o)
 {
 	int ok = cg_label(g), bad = cg_label(g);
 
@@ -137,12 +139,14 @@ static void tok_resume(struct cg *g, uint32_t area, uint32_t k)
 	cg_place(g, ok);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
 	subr_st(g, k, R2, R1);
+	subr_st(g, o, R2, R1);
 }
 
 int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 {
 	struct sarg d;
 	uint32_t bm = cg_scratch(g, 32), k = subr_cell(g), j = subr_cell(g);
+	uint32_t o = subr_cell(g);
 	uint32_t res = subr_strbuf(g);
 	int ok = cg_label(g), tok = cg_label(g), end = cg_label(g);
 	int r;
@@ -156,7 +160,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 	cg_free(g, r);
-	tok_resume(g, area, k);
+	tok_resume(g, area, k, o);
 	tok_bitmap(g, &d, bm);
 	tok_scan(g, area, bm, k, true);
 	subr_ld(g, R2, k);
@@ -171,7 +175,14 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	subr_ld(g, R2, j);
 	subr_ld(g, R3, k);
 	cg_jmp(g, JMP_REG(BPF_JGT, R2, R3, 0), tok);
-	cg_emit(g, MOV64_IMM(r, 0));		/* no token left */
+	/* no token left: as DTrace (bpf/strtok.S), the saved position becomes
+	 * the length of what was left, so at the end the next call starts over */
+	subr_ld(g, R4, o);
+	cg_emit(g, ALU64_REG(BPF_SUB, R2, R4));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	area_at(g, R1, area);
+	cg_emit(g, STX(BPF_DW, R1, R2, 0));
+	cg_emit(g, MOV64_IMM(r, 0));
 	cg_jmp(g, JA(0), end);
 	cg_place(g, tok);
 	cg_emit(g, ALU64_REG(BPF_SUB, R2, R3));
