@@ -298,7 +298,8 @@ static int gen_case(struct cg *g, struct sd_node *n, bool upper)
 }
 
 /* Writes lltostr's prefix before the digits at tmp + pos: "-" (base 10,
- * negative), "0x" (base 16) or "0" (base 8). */
+ * negative), "0x" (base 16) or "0" (base 8, but for 0 itself, as classic
+ * DTrace: "0"). */
 static void lltostr_prefix(struct cg *g, uint32_t tmp, uint32_t pos, uint32_t base,
 			   uint32_t neg)
 {
@@ -312,6 +313,16 @@ static void lltostr_prefix(struct cg *g, uint32_t tmp, uint32_t pos, uint32_t ba
 		if (pf[k].base == 10) {
 			subr_ld(g, R2, neg);
 			cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+		}
+		if (pf[k].base == 8) {	/* the one digit "0" */
+			int more = cg_label(g);
+
+			subr_ld(g, R2, pos);
+			cg_jmp(g, JMP_IMM(BPF_JNE, R2, 70, 0), more);
+			cg_scratch_ptr(g, R1, tmp + 70);
+			cg_emit(g, LDX(BPF_B, R1, R1, 0));
+			cg_jmp(g, JMP_IMM(BPF_JEQ, R1, '0', 0), skip);
+			cg_place(g, more);
 		}
 		for (const char *c = pf[k].p; *c; c++) {
 			subr_ld(g, R4, pos);
