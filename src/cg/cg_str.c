@@ -90,8 +90,8 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	subr_ld(g, R2, a[1].cell);
 	if (cnt)
 		subr_ld(g, R3, a[2].cell);
-	else
-		cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize));
+	else	/* strsize, as DTrace's: a start before 0 shortens it */
+		cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize - 1));
 	for (int r = R2; r <= R3; r++) {	/* both are int, as in DTrace */
 		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
 		cg_emit(g, ALU64_IMM(BPF_ARSH, r, 32));
