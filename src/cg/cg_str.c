@@ -240,7 +240,9 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	return subr_result_cell(g, p);
 }
 
-/* strchr/strrchr(s, c): the suffix at the first/last c, or NULL. */
+/* strchr/strrchr(s, c): the suffix at the first/last c, or NULL. As in
+ * DTrace (bpf/strchr.S, strrchr.S), s is read with strsize bytes: its
+ * strsize-th character is not searched; NUL is never found. */
 static int gen_strchr(struct cg *g, struct sd_node *n, bool last)
 {
 	struct sarg a[2];
@@ -249,10 +251,13 @@ static int gen_strchr(struct cg *g, struct sd_node *n, bool last)
 	int miss = cg_label(g);
 
 	subr_args(g, n, "si", a);
+	cg_scratch_ptr(g, R1, a[0].buf);
+	cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)(g->strsize - 2), 0));
 	subr_st_imm(g, p, -1, R1);
 	subr_loop_begin(g, &l);
 	subr_ld(g, R2, i);
 	subr_ldb(g, R0, a[0].buf, R2, l.done);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), l.done);
 	subr_ld(g, R1, a[1].cell);
 	cg_emit(g, ALU64_IMM(BPF_AND, R1, 0xff));
 	cg_jmp(g, JMP_REG(BPF_JNE, R0, R1, 0), miss);
@@ -260,7 +265,6 @@ static int gen_strchr(struct cg *g, struct sd_node *n, bool last)
 	if (!last)
 		cg_jmp(g, JA(0), l.done);
 	cg_place(g, miss);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), l.done);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
 	subr_st(g, i, R2, R1);
 	subr_loop_next(g, &l);
