@@ -165,12 +165,27 @@ static void find(struct cg *g, const struct sarg *a, uint32_t p, int dir)
 	cg_place(g, end);
 }
 
+/* Parks index's, rindex's and strstr's arguments. As DTrace (bpf/index.S)
+ * reads s and t with strsize rounded up to 8 bytes, the search sees only
+ * strsize - 1 characters of each when strsize is a multiple of 8. */
+static void index_args(struct cg *g, struct sd_node *n, struct sarg *a)
+{
+	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
+	if ((g->strsize - 1) % 8)
+		return;
+	for (int k = 0; k < 2; k++) {
+		subr_ld(g, R2, a[k].cell);
+		subr_bound(g, R2, g->strsize - 2);
+		subr_st(g, a[k].cell, R2, R1);
+	}
+}
+
 /* index(s, t [, start]) into cell p; strstr uses it too. */
 static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p)
 {
 	int go = cg_label(g), end = cg_label(g);
 
-	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
+	index_args(g, n, a);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
 	else
@@ -217,7 +232,7 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	uint32_t p = subr_cell(g);
 	int go = cg_label(g), end = cg_label(g);
 
-	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
+	index_args(g, n, a);
 	subr_ld(g, R2, a[0].cell);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
