@@ -77,9 +77,13 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	return subr_result(g, res);
 }
 
-/* substr(s, i [, n]): R1 len, R2 index, R3 count (signed arithmetic). */
+/* substr(s, i [, n]): R1 len, R2 index, R3 count (signed arithmetic). As
+ * DTrace's bpf/substr.S, the length is of strsize characters at most, but
+ * the copy reads the source from the index on: a constant's characters
+ * past strsize too. */
 static int gen_substr(struct cg *g, struct sd_node *n)
 {
+	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
 	bool cnt = n->u.call.nargs > 2;
 	uint32_t res = subr_strbuf(g);
@@ -117,7 +121,11 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize - 1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
 	subr_bound(g, R2, g->strsize);
-	cg_scratch_ptr(g, R1, a[0].buf);
+	if (s->kind == SD_N_STR)	/* DTrace copies from the whole constant */
+		cg_emit_map(g, R1, SD_MAP_STRTAB, 0, true,
+			    cg_strtab(g, s->u.str.s, strlen(s->u.str.s) + 1));
+	else
+		cg_scratch_ptr(g, R1, a[0].buf);
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, MOV64_REG(R1, R3));
 	cg_emit(g, MOV64_REG(R3, R2));
@@ -126,6 +134,16 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	cg_place(g, empty);
 	return subr_result(g, res);
+}
+
+/* dst = byte idx of a parked string (its whole buffer, which holds the
+ * characters index_args( ) reads); to out past it. */
+static void find_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out)
+{
+	cg_jmp(g, JMP_IMM(BPF_JGE, idx, (int32_t)SD_ALIGN(g->strsize, 8), 0), out);
+	cg_scratch_ptr(g, dst, buf);
+	cg_emit(g, ALU64_REG(BPF_ADD, dst, idx));
+	cg_emit(g, LDX(BPF_B, dst, dst, 0));
 }
 
 /* Searches t (a[1]) in s (a[0]) from the position in cell p, moving by dir
@@ -145,8 +163,8 @@ static void find(struct cg *g, const struct sarg *a, uint32_t p, int dir)
 	cg_emit(g, ALU64_REG(BPF_ADD, R4, R3));
 	subr_ld(g, R5, a[0].cell);
 	cg_jmp(g, JMP_REG(BPF_JGE, R4, R5, 0), l.done);
-	subr_ldb(g, R0, a[0].buf, R4, l.done);
-	subr_ldb(g, R1, a[1].buf, R3, l.done);
+	find_ldb(g, R0, a[0].buf, R4, l.done);
+	find_ldb(g, R1, a[1].buf, R3, l.done);
 	cg_jmp(g, JMP_REG(BPF_JNE, R0, R1, 0), miss);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
 	subr_st(g, j, R3, R1);
@@ -165,27 +183,42 @@ static void find(struct cg *g, const struct sarg *a, uint32_t p, int dir)
 	cg_place(g, end);
 }
 
-/* Parks index's, rindex's and strstr's arguments. As DTrace (bpf/index.S)
- * reads s and t with strsize rounded up to 8 bytes, the search sees only
- * strsize - 1 characters of each when strsize is a multiple of 8. */
-static void index_args(struct cg *g, struct sd_node *n, struct sarg *a)
+/* Parks index's, rindex's and strstr's arguments. DTrace (bpf/index.S)
+ * reads s and t with strsize rounded up to 8 bytes: the search sees
+ * strsize - 1 characters of a string when strsize is a multiple of 8, and
+ * (index and rindex, raw) more than strsize characters of a long constant
+ * when it is not. */
+static void index_args(struct cg *g, struct sd_node *n, struct sarg *a, bool raw)
 {
+	uint32_t lim = (uint32_t)SD_ALIGN(g->strsize - 1, 8) - 1;
+	struct sd_node *x = n->u.call.args;
+
 	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
-	if ((g->strsize - 1) % 8)
-		return;
-	for (int k = 0; k < 2; k++) {
-		subr_ld(g, R2, a[k].cell);
-		subr_bound(g, R2, g->strsize - 2);
-		subr_st(g, a[k].cell, R2, R1);
+	for (int k = 0; k < 2; k++, x = x->next) {
+		size_t len = x->kind == SD_N_STR ? strlen(x->u.str.s) : 0;
+
+		if (raw && len > g->strsize - 1) {
+			cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true,
+				    cg_strtab(g, x->u.str.s, len + 1));
+			cg_emit(g, MOV64_IMM(R2, (int32_t)lim + 1));
+			cg_scratch_ptr(g, R1, a[k].buf);
+			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+			subr_st_imm(g, a[k].cell, (int32_t)(len < lim ? len : lim), R1);
+		} else if (lim < g->strsize - 1) {
+			subr_ld(g, R2, a[k].cell);
+			subr_bound(g, R2, lim);
+			subr_st(g, a[k].cell, R2, R1);
+		}
 	}
 }
 
 /* index(s, t [, start]) into cell p; strstr uses it too. */
-static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p)
+static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p,
+			 bool raw)
 {
 	int go = cg_label(g), end = cg_label(g);
 
-	index_args(g, n, a);
+	index_args(g, n, a, raw);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
 	else
@@ -213,7 +246,7 @@ static int gen_index(struct cg *g, struct sd_node *n)
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p);
+	gen_index_at(g, n, a, p, true);
 	return subr_result_cell(g, p);
 }
 
@@ -222,7 +255,7 @@ static int gen_strstr(struct cg *g, struct sd_node *n)
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p);
+	gen_index_at(g, n, a, p, false);
 	return suffix_or_null(g, a[0].buf, p);
 }
 
@@ -232,7 +265,7 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	uint32_t p = subr_cell(g);
 	int go = cg_label(g), end = cg_label(g);
 
-	index_args(g, n, a);
+	index_args(g, n, a, true);
 	subr_ld(g, R2, a[0].cell);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
