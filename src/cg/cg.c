@@ -216,6 +216,16 @@ void cg_fault(struct cg *g, int code, int valreg)
 	cg_jmp(g, JA(0), g->lbl_fault);
 }
 
+void cg_key_str_check(struct cg *g, int i)
+{
+	int ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
+	cg_emit(g, MOV64_IMM(R2, 128 + i));
+	cg_fault(g, SD_FAULT_BADADDR, R2);
+	cg_place(g, ok);
+}
+
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
 {
 	struct sd_image *img = g->img;

@@ -451,8 +451,17 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 	bool sgn = true;
 
 	if (str) {
+		/* as DTrace's dt_cg_compare_op: a NULL string compares as a
+		 * pointer (below any other), the rest by content */
+		int ptr = cg_label(g);
+
+		cg_jmp(g, JMP_IMM(BPF_JEQ, ra, 0, 0), ptr);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, rb, 0, 0), ptr);
 		gen_strcmp(g, ra, rb);
-		cg_emit(g, MOV64_IMM(rb, 0));
+		cg_emit(g, ALU64_IMM(BPF_ADD, ra, 256));
+		cg_emit(g, MOV64_IMM(rb, 256));
+		cg_place(g, ptr);
+		sgn = false;
 	} else {
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,

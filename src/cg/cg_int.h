@@ -128,6 +128,10 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
 void cg_scalarize(struct cg *g, int reg);
 /* jumps to the clause's fault handler with code and value register */
 void cg_fault(struct cg *g, int code, int valreg);
+/* After a string key's read into a tuple (R0 the helper's result): a bad
+ * address (a NULL string) faults with 128 + its position i, as
+ * dt_cg_arglist( ). */
+void cg_key_str_check(struct cg *g, int i);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 /* Notes that the next instruction reads (mod false) or stores v. */
 void cg_var_use(struct cg *g, const struct sd_var *v, bool mod);

@@ -50,13 +50,16 @@ static void if_delim(struct cg *g, uint32_t bm, bool is, int label)
 	cg_jmp(g, JMP_IMM(is ? BPF_JNE : BPF_JEQ, R4, 0, 0), label);
 }
 
-/* The first argument: a new string restarts the scan, NULL continues it. */
+/* The first argument: a string restarts the scan; a constant NULL (0)
+ * continues it, as in DTrace, where a NULL value is an invalid address. */
 static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 {
-	int cont = cg_label(g), ok = cg_label(g);
-	int r = cg_expr(g, s);
+	int ok = cg_label(g);
+	int r;
 
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), cont);
+	if (s->kind == SD_N_INT && s->u.ival.v == 0)
+		return;
+	r = cg_expr(g, s);
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	area_at(g, R1, area + TOK_BUF);
@@ -68,7 +71,6 @@ static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 	area_at(g, R1, area);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 1));
 	cg_emit(g, STX(BPF_DW, R1, R0, TOK_STAMP));
-	cg_place(g, cont);
 	cg_free(g, r);
 }
 
@@ -121,7 +123,7 @@ static void tok_scan(struct cg *g, uint32_t area, uint32_t bm, uint32_t k, bool 
 }
 
 /* k = the position this firing saved; none is an invalid address. */
-static void tok_resume(struct cg *g, uint32_t area, uint32_t k)
+static void tok_resume(struct cg *g, uint32_t area, uint32_t k, uint32_t o)
 {
 	int ok = cg_label(g), bad = cg_label(g);
 
@@ -137,12 +139,14 @@ static void tok_resume(struct cg *g, uint32_t area, uint32_t k)
 	cg_place(g, ok);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
 	subr_st(g, k, R2, R1);
+	subr_st(g, o, R2, R1);
 }
 
 int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 {
 	struct sarg d;
 	uint32_t bm = cg_scratch(g, 32), k = subr_cell(g), j = subr_cell(g);
+	uint32_t o = subr_cell(g);
 	uint32_t res = subr_strbuf(g);
 	int ok = cg_label(g), tok = cg_label(g), end = cg_label(g);
 	int r;
@@ -156,7 +160,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 	cg_free(g, r);
-	tok_resume(g, area, k);
+	tok_resume(g, area, k, o);
 	tok_bitmap(g, &d, bm);
 	tok_scan(g, area, bm, k, true);
 	subr_ld(g, R2, k);
@@ -171,7 +175,14 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	subr_ld(g, R2, j);
 	subr_ld(g, R3, k);
 	cg_jmp(g, JMP_REG(BPF_JGT, R2, R3, 0), tok);
-	cg_emit(g, MOV64_IMM(r, 0));		/* no token left */
+	/* no token left: as DTrace (bpf/strtok.S), the saved position becomes
+	 * the length of what was left, so at the end the next call starts over */
+	subr_ld(g, R4, o);
+	cg_emit(g, ALU64_REG(BPF_SUB, R2, R4));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	area_at(g, R1, area);
+	cg_emit(g, STX(BPF_DW, R1, R2, 0));
+	cg_emit(g, MOV64_IMM(r, 0));
 	cg_jmp(g, JA(0), end);
 	cg_place(g, tok);
 	cg_emit(g, ALU64_REG(BPF_SUB, R2, R3));
@@ -189,87 +200,120 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	return r;
 }
 
-/* cleanpath: states of the machine (cell st) */
-enum { CP_TEXT, CP_SLASH, CP_DOT, CP_DOTDOT, CP_BACK };
+/* cleanpath, as DTrace for Linux's: "//" and "/./" collapse, a ".."
+ * drops the component before it (at the root of an absolute path it is
+ * dropped itself, at the start of a relative one it stays as "../"), the
+ * trailing '/' goes, nothing left is "."; "" stays "". The result is built
+ * as components each followed by '/' above a floor (the root's '/' or the
+ * leading "../"s); the machine reads a byte per step, or in state CP_BACK
+ * drops a byte of the component a ".." removes. */
+enum { CP_TEXT, CP_BACK };
 
 struct cp {
-	uint32_t res, i, j, st, c;
+	uint32_t res, i, j, k, dots, floor, abs, st;
 	int fin;
 };
 
-/* res[j++] = byte (reg >= 0) or imm. */
-static void cp_emit(struct cg *g, const struct cp *p, int reg, int imm)
+/* The end of a component (R0 = its length k, cell dots its '.'s). */
+static void cp_component(struct cg *g, const struct cp *p, int next)
 {
-	subr_putc(g, p->res, p->j, g->strsize, p->fin, reg, imm);
+	int normal = cg_label(g), up = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), next);
+	subr_ld(g, R3, p->dots);
+	cg_jmp(g, JMP_REG(BPF_JNE, R3, R0, 0), normal);
+	cg_jmp(g, JMP_IMM(BPF_JGT, R0, 2, 0), normal);
+	subr_ld(g, R2, p->j);
+	cg_emit(g, ALU64_REG(BPF_SUB, R2, R0));		/* unwrite "." or ".." */
+	subr_st(g, p->j, R2, R1);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 1, 0), next);
+	subr_ld(g, R3, p->floor);
+	cg_jmp(g, JMP_REG(BPF_JLE, R2, R3, 0), up);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));		/* the component's '/' */
+	subr_st(g, p->j, R2, R1);
+	subr_st_imm(g, p->st, CP_BACK, R1);
+	cg_jmp(g, JA(0), next);
+	cg_place(g, up);		/* nothing to drop: the root stays, */
+	subr_ld(g, R3, p->abs);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), next);
+	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '.');
+	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '.');
+	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '/');
+	subr_ld(g, R2, p->j);		/* a relative path keeps "../" */
+	subr_st(g, p->floor, R2, R1);
+	cg_jmp(g, JA(0), next);
+	cg_place(g, normal);
+	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '/');
+	cg_jmp(g, JA(0), next);
 }
 
-/* Emits the pending text and the byte in the c cell, back to CP_TEXT. */
-static void cp_flush(struct cg *g, const struct cp *p, const char *pending, int head)
-{
-	for (const char *s = pending; *s; s++)
-		cp_emit(g, p, -1, *s);
-	subr_ld(g, R0, p->c);
-	cp_emit(g, p, R0, 0);
-	subr_st_imm(g, p->st, CP_TEXT, R1);
-	subr_ld(g, R0, p->c);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), p->fin);
-	cg_jmp(g, JA(0), head);
-}
-
-/* CP_BACK: drop output back to the previous '/'. */
+/* CP_BACK: drop the byte before j unless it is the floor or a '/'. */
 static void cp_back(struct cg *g, const struct cp *p, int head)
 {
-	int stop = cg_label(g), reuse = cg_label(g);
+	int stop = cg_label(g);
 
 	subr_ld(g, R2, p->j);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), stop);
+	subr_ld(g, R3, p->floor);
+	cg_jmp(g, JMP_REG(BPF_JLE, R2, R3, 0), stop);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
-	subr_st(g, p->j, R2, R1);
 	subr_ldb(g, R0, p->res, R2, p->fin);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, '/', 0), stop);
+	subr_st(g, p->j, R2, R1);
 	cg_jmp(g, JA(0), head);
 	cg_place(g, stop);
-	subr_ld(g, R0, p->c);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), reuse);
-	subr_ld(g, R2, p->j);
-	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));	/* "/..\0": keep the '/' */
-	subr_st(g, p->j, R2, R1);
-	cg_jmp(g, JA(0), p->fin);
-	cg_place(g, reuse);
-	subr_st_imm(g, p->st, CP_TEXT, R1);	/* the '/' is read again */
+	subr_st_imm(g, p->st, CP_TEXT, R1);
 	cg_jmp(g, JA(0), head);
 }
 
-/* One input byte (in c) in state st; R0 holds it. */
-static void cp_step(struct cg *g, const struct cp *p, int st, int head)
+/* One byte of the path (R0; NUL ends the last component). */
+static void cp_step(struct cg *g, const struct cp *p, int head)
 {
-	static const char *const pend[] = { "", "/", "/.", "/.." };
-	int other = cg_label(g), dot = cg_label(g);
+	int end = cg_label(g), next = cg_label(g), nodot = cg_label(g);
 
-	if (st == CP_DOTDOT) {
-		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), dot);
-		cg_jmp(g, JMP_IMM(BPF_JNE, R0, '/', 0), other);
-		cg_place(g, dot);
-		subr_ld(g, R2, p->i);
-		cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));	/* read it again */
-		subr_st(g, p->i, R2, R1);
-		subr_st_imm(g, p->st, CP_BACK, R1);
-		cg_jmp(g, JA(0), head);
-		cg_place(g, other);
-		cp_flush(g, p, pend[st], head);
-		return;
-	}
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, '/', 0), other);
-	subr_st_imm(g, p->st, CP_SLASH, R1);	/* "//" and "/./" collapse */
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), end);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, '/', 0), end);
+	cg_emit(g, MOV64_REG(R3, R0));
+	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, R3, 0);
+	subr_ld(g, R2, p->k);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, p->k, R2, R1);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R3, '.', 0), nodot);
+	subr_ld(g, R2, p->dots);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, p->dots, R2, R1);
+	cg_place(g, nodot);
 	cg_jmp(g, JA(0), head);
-	cg_place(g, other);
-	if (st != CP_TEXT) {
-		cg_jmp(g, JMP_IMM(BPF_JNE, R0, '.', 0), dot);
-		subr_st_imm(g, p->st, st + 1, R1);
-		cg_jmp(g, JA(0), head);
-		cg_place(g, dot);
-	}
-	cp_flush(g, p, pend[st], head);
+	cg_place(g, end);
+	subr_ld(g, R0, p->k);
+	cp_component(g, p, next);
+	cg_place(g, next);
+	subr_st_imm(g, p->k, 0, R1);
+	subr_st_imm(g, p->dots, 0, R1);
+	cg_jmp(g, JA(0), head);
+}
+
+/* The result: without its trailing '/', "." when nothing is left. */
+static void cp_finish(struct cg *g, const struct cp *p)
+{
+	int keep = cg_label(g), term = cg_label(g);
+
+	subr_ld(g, R2, p->j);
+	cg_jmp(g, JMP_IMM(BPF_JLE, R2, 1, 0), keep);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
+	subr_ldb(g, R0, p->res, R2, term);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, '/', 0), term);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	cg_jmp(g, JA(0), term);
+	cg_place(g, keep);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), term);
+	cg_scratch_ptr(g, R1, p->res);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, '.'));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_place(g, term);
+	subr_bound(g, R2, g->strsize - 1);
+	cg_scratch_ptr(g, R1, p->res);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 }
 
 int cg_cleanpath(struct cg *g, struct sd_node *n)
@@ -277,39 +321,36 @@ int cg_cleanpath(struct cg *g, struct sd_node *n)
 	struct sarg a[1];
 	struct sloop l;
 	struct cp p = { .res = subr_strbuf(g), .i = subr_cell(g), .j = subr_cell(g),
-			.st = subr_cell(g), .c = subr_cell(g), .fin = cg_label(g) };
-	int lst[CP_BACK + 1];
+			.k = subr_cell(g), .dots = subr_cell(g), .floor = subr_cell(g),
+			.abs = subr_cell(g), .st = subr_cell(g), .fin = cg_label(g) };
+	int empty = cg_label(g), rel = cg_label(g), text = cg_label(g);
 
 	subr_args(g, n, "s", a);
+	subr_ld(g, R2, a[0].cell);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), empty);	/* "" stays "" */
+	cg_emit(g, MOV64_IMM(R2, 0));
+	subr_ldb(g, R0, a[0].buf, R2, empty);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, '/', 0), rel);
+	subr_putc(g, p.res, p.j, g->strsize - 1, empty, -1, '/');
+	subr_st_imm(g, p.floor, 1, R1);
+	subr_st_imm(g, p.abs, 1, R1);
+	subr_st_imm(g, p.i, 1, R1);
+	cg_place(g, rel);
 	subr_loop_begin(g, &l);
-	subr_ld(g, R2, p.j);
-	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)g->strsize - 5, 0), p.fin);
 	subr_ld(g, R3, p.st);
-	for (int s = 0; s <= CP_BACK; s++) {
-		lst[s] = cg_label(g);
-		cg_jmp(g, JMP_IMM(BPF_JEQ, R3, s, 0), lst[s]);
-	}
-	cg_jmp(g, JA(0), p.fin);
-	for (int s = 0; s <= CP_BACK; s++) {
-		cg_place(g, lst[s]);
-		if (s == CP_BACK) {
-			cp_back(g, &p, l.head);
-			continue;
-		}
-		subr_ld(g, R2, p.i);
-		subr_ldb(g, R0, a[0].buf, R2, p.fin);
-		cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
-		subr_st(g, p.i, R2, R1);
-		subr_st(g, p.c, R0, R1);
-		cp_step(g, &p, s, l.head);
-	}
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R3, CP_TEXT, 0), text);
+	cp_back(g, &p, l.head);
+	cg_place(g, text);
+	subr_ld(g, R2, p.i);
+	subr_ld(g, R3, a[0].cell);
+	cg_jmp(g, JMP_REG(BPF_JGT, R2, R3, 0), p.fin);
+	subr_ldb(g, R0, a[0].buf, R2, p.fin);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
+	subr_st(g, p.i, R2, R1);
+	cp_step(g, &p, l.head);
 	subr_loop_end(g, &l);
 	cg_place(g, p.fin);
-	subr_ld(g, R2, p.j);
-	cg_emit(g, JMP_IMM(BPF_JLT, R2, (int32_t)g->strsize, 1));
-	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize - 1));
-	cg_scratch_ptr(g, R1, p.res);
-	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
-	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cp_finish(g, &p);
+	cg_place(g, empty);
 	return subr_result(g, p.res);
 }

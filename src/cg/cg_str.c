@@ -77,9 +77,13 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	return subr_result(g, res);
 }
 
-/* substr(s, i [, n]): R1 len, R2 index, R3 count (signed arithmetic). */
+/* substr(s, i [, n]): R1 len, R2 index, R3 count (signed arithmetic). As
+ * DTrace's bpf/substr.S, the length is of strsize characters at most, but
+ * the copy reads the source from the index on: a constant's characters
+ * past strsize too. */
 static int gen_substr(struct cg *g, struct sd_node *n)
 {
+	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
 	bool cnt = n->u.call.nargs > 2;
 	uint32_t res = subr_strbuf(g);
@@ -90,8 +94,8 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	subr_ld(g, R2, a[1].cell);
 	if (cnt)
 		subr_ld(g, R3, a[2].cell);
-	else
-		cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize));
+	else	/* strsize, as DTrace's: a start before 0 shortens it */
+		cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize - 1));
 	for (int r = R2; r <= R3; r++) {	/* both are int, as in DTrace */
 		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
 		cg_emit(g, ALU64_IMM(BPF_ARSH, r, 32));
@@ -117,7 +121,11 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize - 1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
 	subr_bound(g, R2, g->strsize);
-	cg_scratch_ptr(g, R1, a[0].buf);
+	if (s->kind == SD_N_STR)	/* DTrace copies from the whole constant */
+		cg_emit_map(g, R1, SD_MAP_STRTAB, 0, true,
+			    cg_strtab(g, s->u.str.s, strlen(s->u.str.s) + 1));
+	else
+		cg_scratch_ptr(g, R1, a[0].buf);
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, MOV64_REG(R1, R3));
 	cg_emit(g, MOV64_REG(R3, R2));
@@ -126,6 +134,16 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	cg_place(g, empty);
 	return subr_result(g, res);
+}
+
+/* dst = byte idx of a parked string (its whole buffer, which holds the
+ * characters index_args( ) reads); to out past it. */
+static void find_ldb(struct cg *g, int dst, uint32_t buf, int idx, int out)
+{
+	cg_jmp(g, JMP_IMM(BPF_JGE, idx, (int32_t)SD_ALIGN(g->strsize, 8), 0), out);
+	cg_scratch_ptr(g, dst, buf);
+	cg_emit(g, ALU64_REG(BPF_ADD, dst, idx));
+	cg_emit(g, LDX(BPF_B, dst, dst, 0));
 }
 
 /* Searches t (a[1]) in s (a[0]) from the position in cell p, moving by dir
@@ -145,8 +163,8 @@ static void find(struct cg *g, const struct sarg *a, uint32_t p, int dir)
 	cg_emit(g, ALU64_REG(BPF_ADD, R4, R3));
 	subr_ld(g, R5, a[0].cell);
 	cg_jmp(g, JMP_REG(BPF_JGE, R4, R5, 0), l.done);
-	subr_ldb(g, R0, a[0].buf, R4, l.done);
-	subr_ldb(g, R1, a[1].buf, R3, l.done);
+	find_ldb(g, R0, a[0].buf, R4, l.done);
+	find_ldb(g, R1, a[1].buf, R3, l.done);
 	cg_jmp(g, JMP_REG(BPF_JNE, R0, R1, 0), miss);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
 	subr_st(g, j, R3, R1);
@@ -165,12 +183,42 @@ static void find(struct cg *g, const struct sarg *a, uint32_t p, int dir)
 	cg_place(g, end);
 }
 
+/* Parks index's, rindex's and strstr's arguments. DTrace (bpf/index.S)
+ * reads s and t with strsize rounded up to 8 bytes: the search sees
+ * strsize - 1 characters of a string when strsize is a multiple of 8, and
+ * (index and rindex, raw) more than strsize characters of a long constant
+ * when it is not. */
+static void index_args(struct cg *g, struct sd_node *n, struct sarg *a, bool raw)
+{
+	uint32_t lim = (uint32_t)SD_ALIGN(g->strsize - 1, 8) - 1;
+	struct sd_node *x = n->u.call.args;
+
+	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
+	for (int k = 0; k < 2; k++, x = x->next) {
+		size_t len = x->kind == SD_N_STR ? strlen(x->u.str.s) : 0;
+
+		if (raw && len > g->strsize - 1) {
+			cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true,
+				    cg_strtab(g, x->u.str.s, len + 1));
+			cg_emit(g, MOV64_IMM(R2, (int32_t)lim + 1));
+			cg_scratch_ptr(g, R1, a[k].buf);
+			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+			subr_st_imm(g, a[k].cell, (int32_t)(len < lim ? len : lim), R1);
+		} else if (lim < g->strsize - 1) {
+			subr_ld(g, R2, a[k].cell);
+			subr_bound(g, R2, lim);
+			subr_st(g, a[k].cell, R2, R1);
+		}
+	}
+}
+
 /* index(s, t [, start]) into cell p; strstr uses it too. */
-static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p)
+static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p,
+			 bool raw)
 {
 	int go = cg_label(g), end = cg_label(g);
 
-	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
+	index_args(g, n, a, raw);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
 	else
@@ -198,7 +246,7 @@ static int gen_index(struct cg *g, struct sd_node *n)
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p);
+	gen_index_at(g, n, a, p, true);
 	return subr_result_cell(g, p);
 }
 
@@ -207,7 +255,7 @@ static int gen_strstr(struct cg *g, struct sd_node *n)
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p);
+	gen_index_at(g, n, a, p, false);
 	return suffix_or_null(g, a[0].buf, p);
 }
 
@@ -217,7 +265,7 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	uint32_t p = subr_cell(g);
 	int go = cg_label(g), end = cg_label(g);
 
-	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
+	index_args(g, n, a, true);
 	subr_ld(g, R2, a[0].cell);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
@@ -240,7 +288,9 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	return subr_result_cell(g, p);
 }
 
-/* strchr/strrchr(s, c): the suffix at the first/last c, or NULL. */
+/* strchr/strrchr(s, c): the suffix at the first/last c, or NULL. As in
+ * DTrace (bpf/strchr.S, strrchr.S), s is read with strsize bytes: its
+ * strsize-th character is not searched; NUL is never found. */
 static int gen_strchr(struct cg *g, struct sd_node *n, bool last)
 {
 	struct sarg a[2];
@@ -249,10 +299,13 @@ static int gen_strchr(struct cg *g, struct sd_node *n, bool last)
 	int miss = cg_label(g);
 
 	subr_args(g, n, "si", a);
+	cg_scratch_ptr(g, R1, a[0].buf);
+	cg_emit(g, ST_IMM(BPF_B, R1, (int16_t)(g->strsize - 2), 0));
 	subr_st_imm(g, p, -1, R1);
 	subr_loop_begin(g, &l);
 	subr_ld(g, R2, i);
 	subr_ldb(g, R0, a[0].buf, R2, l.done);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), l.done);
 	subr_ld(g, R1, a[1].cell);
 	cg_emit(g, ALU64_IMM(BPF_AND, R1, 0xff));
 	cg_jmp(g, JMP_REG(BPF_JNE, R0, R1, 0), miss);
@@ -260,7 +313,6 @@ static int gen_strchr(struct cg *g, struct sd_node *n, bool last)
 	if (!last)
 		cg_jmp(g, JA(0), l.done);
 	cg_place(g, miss);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), l.done);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
 	subr_st(g, i, R2, R1);
 	subr_loop_next(g, &l);
@@ -298,7 +350,8 @@ static int gen_case(struct cg *g, struct sd_node *n, bool upper)
 }
 
 /* Writes lltostr's prefix before the digits at tmp + pos: "-" (base 10,
- * negative), "0x" (base 16) or "0" (base 8). */
+ * negative), "0x" (base 16) or "0" (base 8, but for 0 itself, as classic
+ * DTrace: "0"). */
 static void lltostr_prefix(struct cg *g, uint32_t tmp, uint32_t pos, uint32_t base,
 			   uint32_t neg)
 {
@@ -312,6 +365,16 @@ static void lltostr_prefix(struct cg *g, uint32_t tmp, uint32_t pos, uint32_t ba
 		if (pf[k].base == 10) {
 			subr_ld(g, R2, neg);
 			cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+		}
+		if (pf[k].base == 8) {	/* the one digit "0" */
+			int more = cg_label(g);
+
+			subr_ld(g, R2, pos);
+			cg_jmp(g, JMP_IMM(BPF_JNE, R2, 70, 0), more);
+			cg_scratch_ptr(g, R1, tmp + 70);
+			cg_emit(g, LDX(BPF_B, R1, R1, 0));
+			cg_jmp(g, JMP_IMM(BPF_JEQ, R1, '0', 0), skip);
+			cg_place(g, more);
 		}
 		for (const char *c = pf[k].p; *c; c++) {
 			subr_ld(g, R4, pos);

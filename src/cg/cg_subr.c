@@ -151,6 +151,7 @@ void cg_strcmp(struct cg *g, int ra, int rb)
 	uint32_t mark = g->scr, i = subr_cell(g);
 	uint32_t buf[2] = { subr_strbuf(g), subr_strbuf(g) };
 	int regs[2] = { ra, rb }, diff = cg_label(g), end = cg_label(g);
+	int last = cg_label(g);
 	struct sloop l;
 
 	/* private copies: any address (even NULL, read as "") is safe */
@@ -158,6 +159,7 @@ void cg_strcmp(struct cg *g, int ra, int rb)
 		subr_copystr(g, buf[k], regs[k], -1);
 	subr_loop_begin(g, &l);
 	subr_ld(g, R1, i);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)g->strsize - 2, 0), last);
 	subr_ldb(g, R4, buf[0], R1, l.done);
 	subr_ldb(g, R5, buf[1], R1, l.done);
 	cg_jmp(g, JMP_REG(BPF_JNE, R4, R5, 0), diff);
@@ -165,6 +167,13 @@ void cg_strcmp(struct cg *g, int ra, int rb)
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 1));
 	subr_st(g, i, R1, R2);
 	subr_loop_next(g, &l);
+	cg_place(g, last);
+	/* as DTrace's dt_strcmp: strsize - 1 characters are compared; when
+	 * they are the same, a first string of strsize characters is the
+	 * greater (its last byte against the NUL that ends the other's copy) */
+	cg_emit(g, MOV64_IMM(R1, (int32_t)g->strsize - 2));
+	subr_ldb(g, R4, buf[0], R1, l.done);
+	cg_emit(g, MOV64_IMM(R5, 0));
 	cg_place(g, diff);
 	cg_emit(g, MOV64_REG(ra, R4));
 	cg_emit(g, ALU64_REG(BPF_SUB, ra, R5));

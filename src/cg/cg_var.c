@@ -189,6 +189,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+			cg_key_str_check(g, i);
 		} else if (sd_type_is_aggr(lv->v->keys[i])) {
 			cg_emit(g, MOV64_IMM(R2, (int32_t)lv->v->keys[i]->size));
 			cg_emit(g, MOV64_REG(R3, r));

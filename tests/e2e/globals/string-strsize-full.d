@@ -4,7 +4,9 @@
  * char[strsize]: a string of strsize characters is kept without its NUL.
  * Every use of it sees those characters and never the next variable's
  * bytes (ch, b, this->n after them), and a store never writes past it
- * (ch and this->n, stored before, keep their values). */
+ * (ch and this->n, stored before, keep their values). As in DTrace, the
+ * comparisons, strchr( ) and index( ) (strsize 16 is a multiple of 8) look
+ * at strsize - 1 characters: such a string is greater than itself. */
 #pragma D option strsize=16
 
 BEGIN
@@ -33,7 +35,7 @@ BEGIN
 	d = s;
 	e = this->l;
 	printf("[%s] [%s] [%s]\n", d, e, strjoin(s, "!"));
-	printf("[%s] [%s] [%s] [%s]\n", substr(s, 10), toupper(s), strchr(s, 'f'), s + 12);
+	printf("[%s] [%s] [%s] [%s]\n", substr(s, 10), toupper(s), strchr(s, 'e'), s + 12);
 	printf("[%c] [%c] %d %d\n", s[0], s[15], index(s, "f"), rindex(s, "X"));
 	x[s] = 1;
 	x[b] += 1;

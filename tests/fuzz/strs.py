@@ -1,0 +1,741 @@
+#!/usr/bin/python3
+"""strs.py - D's string subroutines and operators against a model of DTrace.
+
+Generates random programs of BEGIN clauses, each printing one string or
+integer expression (printf "%s" / "%d", or trace()), built from string
+constants (empty ones, ones with escapes), string variables (globals,
+this->, self->, associative arrays keyed by strings), and the subroutines
+substr() (2 and 3 arguments, negative and out-of-range index and length),
+index()/rindex() (with and without a start), strstr(), strchr(), strrchr(),
+strtok() (its state kept across calls and clauses, NULL to continue),
+strjoin(), strlen(), lltostr() (with a base too), toupper(), tolower(),
+basename(), dirname(), cleanpath(), the string comparisons and ?: on
+strings, nested; often under a small "#pragma D option strsize=N". It
+compares the output with what this file's model says DTrace for Linux 2.x
+prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
+
+  - a string constant lives whole in the string table: only what reads it
+    limits it; a store into a variable, printf()/trace() and the functions
+    that read a string with strsize + 1 bytes keep strsize characters
+    (strlen, strjoin, substr, basename, dirname, cleanpath, strtok), while
+    strchr()/strrchr() and the comparisons read strsize bytes (strsize - 1
+    characters) and index()/rindex()/strstr() strsize rounded up to 8
+    bytes (roundup8(strsize) - 1 characters: more than strsize of a long
+    constant);
+  - substr() sign-extends index and length from 32 bits; a negative index
+    counts from the end; its copy reads the source from the index on (past
+    strsize for a long constant);
+  - index(s, t, start): start < 0 is 0, no match past len(s) - len(t);
+    rindex(s, t, start): start < 0 is -1, start past len(s) - len(t) is
+    that; rindex(s, t) the last match;
+  - strchr()/strrchr() of NUL or of "" give NULL;
+  - strcmp (dt_strcmp): a string of strsize characters is greater than any
+    string that shares its first strsize - 1 characters (itself too); a
+    comparison with NULL compares the pointers (NULL is the smallest);
+  - strtok() keeps (offset, string) for the firing (all BEGIN clauses);
+    only a constant NULL / 0 first argument continues; a call that finds no
+    token sets the offset to the length of what was left (0 when at the
+    end), so the next call starts over from the beginning;
+  - substr(s, i) without a count copies strsize characters (fewer when i
+    counts back past the beginning);
+  - cleanpath() (bpf/cleanpath.S, simulated step by step): "//", "."
+    components and the trailing '/' go, ".." drops the component before
+    it, stays at the start of a relative path; "" stays "";
+  - ?: on strings copies strsize bytes; a store into a global or this->
+    string copies strsize bytes after zeroing its first two (so "g = g"
+    makes g ""), a NULL stays NULL;
+  - lltostr(v) prints at most strsize characters; with a base (a classic
+    DTrace extension, not in DTrace for Linux: illumos's dtrace_dif_subr)
+    base != 10 is unsigned, 16 adds "0x", 8 a "0" (not to 0 itself);
+  - toupper()/tolower() (classic too) map strsize characters;
+  - a NULL string passed to a subroutine, used as a key or printed is an
+    invalid address: the clause prints nothing.
+
+Left out (the model cannot predict them; the clause is not checked): bytes
+after a string's NUL (the comparison of two equal strings of strsize - 2
+characters reads one; so does ?: of a string of strsize or more characters,
+lltostr() of strsize or more characters, a read past strsize characters of
+a variable holding strsize), cleanpath() of a string of strsize - 2
+characters or more (DTrace's loop stops early), a NULL stored into a
+dynamic variable, strtok(NULL) before any strtok() in the firing, what
+follows an unpredictable strtok() or key, the error messages themselves.
+strstr() of a constant longer than strsize is left out too: DTrace reads
+more of it than strsize (as index() does, which sonda follows), sonda
+does not. A program the kernel's verifier takes over 60s to load (several
+strtok() clauses among many string clauses can) is counted apart.
+
+  tests/fuzz/strs.py [-n PROGRAMS] [-e CLAUSES] [-s SEED] [-b SONDA] [-v]
+
+Deterministic by seed; each program is seed, seed+1, ... Prints every
+disagreement (the clause, what the model wants, what sonda printed);
+exit status 1 if any. Not run by tests/run.
+"""
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+
+
+class Fault(Exception):
+    """The clause stops (an invalid address): it prints nothing."""
+
+
+class Unknown(Exception):
+    """The model cannot tell (bytes past a NUL)."""
+
+
+class Open(str):
+    """A string whose buffer has no NUL after its text: what follows is
+    unknown."""
+
+
+def up8(n):
+    return (n + 7) & ~7
+
+
+def s32(v):
+    v &= 0xffffffff
+    return v - (1 << 32) if v >> 31 else v
+
+
+def s64(v):
+    v &= (1 << 64) - 1
+    return v - (1 << 64) if v >> 63 else v
+
+
+class Model:
+    def __init__(self, S):
+        self.S = S
+        self.mem = {}
+        self.tok = None		# (string, offset) or None: not set this firing
+
+    # probe_read_str(dst, n, s): at most n - 1 characters
+    def rd(self, v, n, off=0):
+        if v is None:
+            raise Fault
+        if isinstance(v, Open) and off + n - 1 > len(v):
+            raise Unknown
+
+        return str(v[off:off + n - 1])
+
+    def byte(self, v, i):
+        if i < len(v):
+            return ord(v[i])
+        if i == len(v) and not isinstance(v, Open):
+            return 0
+        raise Unknown
+
+    def out(self, v):
+        """What printf("%s")/trace() record: strsize + 1 bytes."""
+        return self.rd(v, self.S + 1)
+
+    def store(self, v, static=True):
+        """A store into a string variable copies strsize bytes (a
+        dynamic variable keeps no NULL)."""
+        if v is None:
+            if not static:
+                raise Unknown
+            return None
+        if isinstance(v, Open) or len(v) >= self.S:
+            return Open(v[:self.S])
+        return v
+
+    def key(self, var):
+        if var.startswith("a["):
+            return "a[%r]" % self.out(var[3:-2])
+        return var
+
+    # --- subroutines (bpf/*.S) ---
+    def strlen(self, s):
+        return len(self.rd(s, self.S + 1))
+
+    def strjoin(self, a, b):
+        a = self.rd(a, self.S + 1)
+        if b is None:
+            raise Fault
+        if len(a) == self.S:
+            return a
+        return a + self.rd(b, self.S + 1 - len(a))
+
+    def substr(self, s, idx, cnt=None):
+        S = self.S
+        n = len(self.rd(s, S + 1))
+        idx = s32(idx)
+        cnt = S if cnt is None else s32(cnt)
+        if n == 0:
+            return ""
+        if idx < 0:
+            idx += n
+            if idx < 0:
+                if cnt <= -idx:
+                    return ""
+                cnt += idx
+                idx = 0
+        if idx >= n:
+            return ""
+        if cnt < 0:
+            cnt += n - idx
+            if cnt <= 0:
+                return ""
+        return self.rd(s, min(cnt, S) + 1, idx)
+
+    def index(self, s, t, start=0):
+        B = up8(self.S)
+        ss, tt = self.rd(s, B), self.rd(t, B)
+        start = max(start, 0)
+        maxi = len(ss) - len(tt)
+        while start < B and start <= maxi:
+            if ss[start:start + len(tt)] == tt:
+                return start
+            start += 1
+        return -1
+
+    def rindex(self, s, t, start=None):
+        if start is not None and start < 0:
+            self.rd(s, 1), self.rd(t, 1)	# the pointers are checked
+            return -1
+        B = up8(self.S)
+        ss, tt = self.rd(s, B), self.rd(t, B)
+        top = len(ss) - len(tt)
+        if top < 0:
+            return -1
+        start = top if start is None or start > top else start
+        for cnt in range(0, B):
+            if cnt > start:
+                break
+            i = start - cnt
+            if ss[i:i + len(tt)] == tt:
+                return i
+        return -1
+
+    def strstr(self, s, t):
+        for v in (s, t):	# sonda's strstr cuts long constants: left out
+            if v is not None and len(v) > self.S:
+                raise Unknown
+        i = self.index(s, t)
+        return None if i < 0 else self.substr(s, i)
+
+    def strchr(self, s, c, last):
+        ss = self.rd(s, self.S)
+        c = chr(c & 0xff)
+        if ss == "" or c == "\0" or c not in ss:
+            return None
+        return ss[ss.rindex(c):] if last else ss[ss.index(c):]
+
+    def lltostr(self, v, base=None):
+        v = s64(v)
+        if base is None or base == 10:
+            t = str(v)
+        else:
+            if base <= 1 or base > 36:
+                raise Fault
+            u, d = v & ((1 << 64) - 1), ""
+            while u:
+                d = "0123456789abcdefghijklmnopqrstuvwxyz"[u % base] + d
+                u //= base
+            if v == 0 and base == 16:
+                d = "0"
+            if base == 16:
+                d = "x" + d
+            if v == 0 or base in (8, 16):
+                d = "0" + d
+            t = d
+        if len(t) >= self.S:
+            return Open(t[:self.S])
+        return t
+
+    def case(self, s, upper):
+        s = self.rd(s, self.S + 1)
+        return s.upper() if upper else s.lower()
+
+    def basename(self, s):
+        s = self.rd(s, self.S + 1)
+        if s == "":
+            return "."
+        e = len(s) - 1
+        while e >= 0 and s[e] == "/":
+            e -= 1
+        if e < 0:
+            return "/"
+        b = e
+        while b >= 0 and s[b] != "/":
+            b -= 1
+        return s[b + 1:e + 1]
+
+    def dirname(self, s):
+        s = self.rd(s, self.S + 1)
+        n = len(s)
+        if n == 0:
+            return "."
+        n -= 1
+        while n >= 0 and s[n] == "/":
+            n -= 1
+        if n < 0:
+            return "/"
+        while n >= 0 and s[n] != "/":
+            n -= 1
+        if n < 0:
+            return "."
+        while n >= 0 and s[n] == "/":
+            n -= 1
+        if n < 0:
+            return "/"
+        return s[:n + 1]
+
+    def cleanpath(self, s):
+        """bpf/cleanpath.S, step by step."""
+        S = self.S
+        s = self.rd(s, S + 1)
+        if s == "":
+            return ""
+        if len(s) == 1:
+            return s
+        if len(s) + 2 >= S:
+            raise Unknown
+        d = bytearray(b"/" + s.encode("latin-1") + b"/\0") + bytearray(S + 8)
+        ito = ifr = seq = 0
+        M = (1 << 64) - 1
+        while True:
+            c = d[ifr]
+            d[ito] = c
+            if c == 0:
+                break
+            seq = ((seq << 8) | c) & M
+            if seq & 0xffff == 0x2f2f:
+                ito -= 1
+                seq >>= 8
+            if seq & 0xffffff == 0x2f2e2f:
+                ito -= 2
+                seq >>= 16
+            ito += 1
+            ifr += 1
+        nup = seq = 0
+        brk = ito
+        ifr = ito = brk - 1
+        while ifr >= 0:
+            c = d[ifr]
+            d[ito] = c
+            seq = ((seq << 8) | c) & M
+            dd = int(seq & 0xffffffff == 0x2f2e2e2f)
+            nup += dd
+            ito += 3 * dd
+            seq >>= 24 * dd
+            tmp = (dd ^ 1) * int(c == 0x2f)
+            pos = int(nup > 0)
+            if tmp and pos:
+                ito = brk
+                nup -= 1
+            if tmp and not pos:
+                brk = ito
+            ito -= 1
+            ifr -= 1
+        ito += 1
+        if s[0] != "/":
+            ito += 1
+            nup &= 15
+            while nup > 0:
+                ito -= 3
+                if ito < 0:
+                    raise Unknown
+                d[ito:ito + 3] = b"../"
+                nup -= 1
+        out = bytes(d[ito:]).split(b"\0")[0][:S + 1 - ito - 1]
+        out = out.decode("latin-1")
+        if out == "":
+            return "."
+        return out if len(out) == 1 else out[:-1]
+
+    def strtok(self, s, d, cont):
+        try:
+            return self.strtok1(s, d, cont)
+        except Unknown:
+            self.tok = Unknown
+            raise
+
+    def strtok1(self, s, d, cont):
+        S = self.S
+        if cont:
+            if self.tok is Unknown:
+                raise Unknown
+            if self.tok is None:
+                raise Fault
+        else:
+            self.tok = [self.rd(s(), S + 1), 0]
+        delims = set(self.rd(d(), S + 1))
+        buf, off = self.tok
+        rem = buf[max(off, 0):][:S]
+        b = 0
+        while b < len(rem) and rem[b] in delims:
+            b += 1
+        if b >= len(rem):
+            self.tok[1] = len(rem)
+            return None
+        e = b
+        while e < len(rem) and rem[e] not in delims:
+            e += 1
+        self.tok[1] = off + e
+        return rem[b:e]
+
+    # dt_strcmp: <0, 0, >0
+    def strcmp(self, a, b):
+        if a is None or b is None:
+            return (a is not None) - (b is not None)
+        S = self.S
+        sa, sb = self.rd(a, S), self.rd(b, S)
+        ta, tb = sa + "\0\0", sb + "\0\0"
+        d = 0
+        while d < min(len(ta), len(tb)) and ta[d] == tb[d]:
+            d += 1
+        if d == min(len(ta), len(tb)):		# equal: past the known bytes
+            if d < S - 1:
+                return 0
+        r0 = min(d, S - 1)
+        r6, r7 = len(sa) + 1, len(sb) + 1
+        if r0 > r6 or r0 > r7:
+            return (r6 > r7) - (r6 < r7)
+        x, y = self.byte(a, r0), ord(tb[r0])
+        return (x > y) - (x < y)
+
+
+ALPHA = "ab/.c"
+CONSTS = ["", "a", "/", ".", "ab", "abc", "a/b", "/a/b/", "//", "a//b",
+          "../a", "./a/../b", "/a/./b/..", "a.b.c", "hello, world", "x\\ty",
+          "q\\\"q", "b\\\\s", "aaa", "abab", "/usr/lib/", "a..b", "a\\nb",
+          "abcdefghijklmnopqrstuvwxyz0123456789"]
+
+
+def unescape(t):
+    return t.replace("\\t", "\t").replace("\\n", "\n").replace(
+        "\\\"", "\"").replace("\\\\", "\\")
+
+
+class Gen:
+    """Expressions as trees; string ones may be NULL (nullable)."""
+    def __init__(self, r, svars):
+        self.r, self.svars = r, svars
+
+    def sconst(self):
+        r = self.r
+        if r.random() < 0.5:
+            t = r.choice(CONSTS)
+        else:
+            t = "".join(r.choice(ALPHA) for _ in range(r.randrange(0, 14)))
+        return ("sconst", t)
+
+    def int_small(self):
+        r = self.r
+        v = r.choice([0, 1, 2, 3, 4, 5, 7, 8, 10, -1, -2, -3, -5, -8, -20,
+                      20, 100, 255, 256, 2**31 - 1, -2**31, 2**32 + 2,
+                      -2**32 + 1])
+        if abs(v) > 300 and r.random() < 0.6:
+            v = r.randrange(-10, 12)
+        return ("iconst", v)
+
+    def sexpr(self, d, nullable=False):
+        r = self.r
+        if d <= 0 or r.random() < 0.25:
+            if self.svars and r.random() < 0.4:
+                return ("svar", r.choice(self.svars))
+            return self.sconst()
+        c = r.randrange(22)
+        s = lambda: self.sexpr(d - 1)
+        if c < 4:
+            if r.random() < 0.5:
+                return ("call", "substr", s(), self.iexpr(d - 1, True))
+            return ("call", "substr", s(), self.iexpr(d - 1, True),
+                    self.iexpr(d - 1, True))
+        if c < 7:
+            return ("call", "strjoin", s(), s())
+        if c < 8:
+            v = r.choice([0, 1, 9, -1, 10, 12345, -987654321, 2**63 - 1,
+                          -2**63, 2**40, 255, 4096])
+            if r.random() < 0.3:
+                return ("call", "lltostr", ("iconst", v),
+                        ("iconst", r.choice([2, 8, 10, 16, 36])))
+            return ("call", "lltostr", ("iconst", v))
+        if c < 9:
+            return ("call", r.choice(["toupper", "tolower"]), s())
+        if c < 13:
+            return ("call", r.choice(["basename", "dirname", "cleanpath"]),
+                    s())
+        if c < 15:
+            return ("stern", self.cond(d - 1), s(), s())
+        if nullable or r.random() < 0.3:
+            if c < 18:
+                return ("call", "strstr", s(), s())
+            return ("call", r.choice(["strchr", "strrchr"]), s(),
+                    ("char", r.choice("ab/.cz")))
+        return self.sexpr(d, nullable)
+
+    def cond(self, d):
+        r = self.r
+        if r.random() < 0.6:
+            return ("cmp", r.choice(["==", "!=", "<", "<=", ">", ">="]),
+                    self.sexpr(d, True), self.sexpr(d, True))
+        return ("iconst", r.choice([0, 1]))
+
+    def iexpr(self, d, small=False):
+        r = self.r
+        if d <= 0 or r.random() < (0.6 if small else 0.1):
+            return self.int_small()
+        c = r.randrange(10)
+        s = lambda: self.sexpr(d - 1)
+        if c < 2:
+            return ("call", "strlen", s())
+        if c < 4:
+            return ("call", "index", s(), s()) if r.random() < 0.5 else \
+                ("call", "index", s(), s(), self.int_small())
+        if c < 6:
+            return ("call", "rindex", s(), s()) if r.random() < 0.5 else \
+                ("call", "rindex", s(), s(), self.int_small())
+        if c < 8:
+            return self.cond(d - 1)
+        return self.int_small()
+
+
+def text(n):
+    k = n[0]
+    if k == "sconst":
+        return '"%s"' % n[1]
+    if k == "iconst":
+        if n[1] == -2**63:
+            return "(-9223372036854775807 - 1)"
+        return str(n[1]) if n[1] >= 0 else "(%d)" % n[1]
+    if k == "char":
+        return "'%s'" % n[1]
+    if k == "svar":
+        return n[1]
+    if k == "call":
+        return "%s(%s)" % (n[1], ", ".join(text(a) for a in n[2:]))
+    if k == "stern":
+        return "(%s ? %s : %s)" % (text(n[1]), text(n[2]), text(n[3]))
+    if k == "cmp":
+        return "(%s %s %s)" % (text(n[2]), n[1], text(n[3]))
+    if k == "tok":
+        return "strtok(%s, %s)" % ("NULL" if n[1] is None else text(n[1]),
+                                   text(n[2]))
+    raise ValueError(k)
+
+
+CMPF = {"==": lambda c: c == 0, "!=": lambda c: c != 0, "<": lambda c: c < 0,
+        "<=": lambda c: c <= 0, ">": lambda c: c > 0, ">=": lambda c: c >= 0}
+
+
+def ev(m, n):
+    k = n[0]
+    if k == "sconst":
+        return unescape(n[1])
+    if k in ("iconst", "char"):
+        return n[1] if k == "iconst" else ord(n[1])
+    if k == "svar":
+        v = m.mem[m.key(n[1])]
+        if v is Unknown:
+            raise Unknown
+        return v
+    if k == "stern":
+        v = ev(m, n[2] if ev(m, n[1]) else n[3])
+        if v is None:
+            return None
+        if len(v) >= m.S:
+            raise Unknown		# strsize bytes copied: no NUL after
+        return v
+    if k == "cmp":
+        a, b = ev(m, n[2]), ev(m, n[3])
+        return int(CMPF[n[1]](m.strcmp(a, b)))
+    if k == "tok":
+        return m.strtok(lambda: ev(m, n[1]), lambda: ev(m, n[2]),
+                        n[1] is None)
+    f, args = n[1], [ev(m, a) for a in n[2:]]
+    if f in ("toupper", "tolower"):
+        return m.case(args[0], f == "toupper")
+    if f in ("strchr", "strrchr"):
+        return m.strchr(args[0], args[1], f == "strrchr")
+    return getattr(m, f)(*args)
+
+
+def printable(s):
+    return all(c.isprintable() or c in "\t" for c in s)
+
+
+def program(r, nclauses):
+    S = r.choice([256, 256, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 16, 17, 24])
+    m = Model(S)
+    svars = []
+    g = Gen(r, svars)
+    decls = ["#pragma D option quiet"]
+    if S != 256:
+        decls.append("#pragma D option strsize=%d" % S)
+    decls += ["string g0, g1;", "self string u0;", "this string t0;",
+              "string a[string];", "int n[string];"]
+    clauses, wants = [], []
+    tokopen = False
+    for i in range(nclauses):
+        c = r.randrange(12)
+        body = []
+        if c < 2:		# a global, self-> or array element
+            var = r.choice(["g0", "g1", "self->u0", 'a["k0"]', 'a["k1"]'])
+            e = g.sexpr(r.randrange(0, 4))
+            body.append("%s = %s;" % (var, text(e)))
+            try:
+                # a static variable's store zeroes its first bytes, then
+                # copies: a variable stored into itself becomes "" (NULL
+                # stays NULL)
+                v = m.store(ev(m, e), var in ("g0", "g1"))
+                if e == ("svar", var) and var in ("g0", "g1") and v is not None:
+                    v = ""
+            except Fault:
+                v = m.mem.get(m.key(var), Fault)
+            except Unknown:
+                v = Unknown
+            m.mem[m.key(var)] = v
+            if var not in svars and v is not Fault:
+                svars.append(var)
+            clauses.append(body)
+            wants.append(None)
+            continue
+        if c < 3:		# strtok
+            if tokopen and r.random() < 0.7:
+                e = ("tok", None, g.sexpr(0))
+            else:
+                e = ("tok", g.sexpr(r.randrange(0, 3)), g.sexpr(0))
+                tokopen = True
+            try:
+                want = "%d:%s|" % (i, m.out(ev(m, e)))
+            except Fault:
+                want = None
+            except Unknown:
+                want = Unknown
+            body.append('printf("%d:%%s|\\n", %s);' % (i, text(e)))
+            clauses.append(body)
+            wants.append(("out", want))
+            continue
+        if c < 4:		# a this-> variable, in its clause
+            e = g.sexpr(r.randrange(1, 4))
+            body.append("this->t0 = %s;" % text(e))
+            u = Gen(r, ["this->t0"]).sexpr(r.randrange(1, 3))
+            body.append('printf("%d:%%s|\\n", %s);' % (i, text(u)))
+            try:
+                m.mem["this->t0"] = m.store(ev(m, e))
+                want = "%d:%s|" % (i, m.out(ev(m, u)))
+            except Fault:
+                want = None
+            except Unknown:
+                want = Unknown
+            m.mem.pop("this->t0", None)
+            clauses.append(body)
+            wants.append(("out", want))
+            continue
+        if c < 5:		# counts keyed by strings
+            e = g.sexpr(r.randrange(0, 3))
+            body.append("n[%s]++;" % text(e))
+            body.append('printf("%d:%%d|\\n", n[%s]);' % (i, text(e)))
+            try:
+                k = "n[%r]" % m.out(ev(m, e))
+                m.mem[k] = m.mem.get(k, 0) + 1
+                want = "%d:%d|" % (i, m.mem[k])
+                if "n?" in m.mem:	# an unknown key was counted
+                    want = Unknown
+            except Fault:
+                want = None
+            except Unknown:
+                want = Unknown
+                m.mem["n?"] = True
+            clauses.append(body)
+            wants.append(("out", want))
+            continue
+        if c < 8:
+            e = g.sexpr(r.randrange(1, 5))
+            how = r.choice(["printf", "printf", "trace"])
+            try:
+                v = m.out(ev(m, e))
+                want = "%d:%s|" % (i, v)
+                if how == "trace" and not printable(v):
+                    want = Unknown
+            except Fault:
+                want = None
+            except Unknown:
+                want = Unknown
+            if how == "trace":
+                body.append('printf("%d:"); trace(%s); printf("|\\n");'
+                            % (i, text(e)))
+            else:
+                body.append('printf("%d:%%s|\\n", %s);' % (i, text(e)))
+        else:
+            e = g.iexpr(r.randrange(1, 5))
+            try:
+                want = "%d:%d|" % (i, ev(m, e))
+            except Fault:
+                want = None
+            except Unknown:
+                want = Unknown
+            body.append('printf("%d:%%d|\\n", %s);' % (i, text(e)))
+        clauses.append(body)
+        wants.append(("out", want))
+    prog = "\n".join(decls) + "\n\n" + "".join(
+        "BEGIN\n{\n\t%s\n}\n\n" % "\n\t".join(b) for b in clauses) + \
+        "BEGIN\n{\n\texit(0);\n}\n"
+    return prog, clauses, wants
+
+
+def run(sonda, prog):
+    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
+        f.write(prog)
+        f.flush()
+        p = subprocess.run(["timeout", "60", sonda, "-s", f.name],
+                           capture_output=True, text=True,
+                           errors="replace")
+    return p.returncode, p.stdout, p.stderr
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=20)
+    ap.add_argument("-e", type=int, default=30)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-v", action="store_true", help="print each program")
+    args = ap.parse_args()
+    bad = nchecked = nskipped = slow = 0
+    for seed in range(args.s, args.s + args.n):
+        prog, clauses, wants = program(random.Random(seed), args.e)
+        if args.v:
+            print(prog)
+        rc, out, err = run(args.bin, prog)
+        if rc == 124:	# the kernel's verifier can take minutes on these
+            print("seed %d: no answer in 60s (not counted)" % seed)
+            slow += 1
+            continue
+        if rc:
+            print("seed %d: exit %d: %s" % (seed, rc, err.strip()[:300]))
+            bad += 1
+            continue
+        got = {}
+        for line in out.split("|\n"):
+            num, _, rest = line.partition(":")
+            if num.isdigit():
+                got[int(num)] = line + "|"
+        for i, (body, w) in enumerate(zip(clauses, wants)):
+            if w is None:
+                continue
+            want = w[1]
+            if want is Unknown:
+                nskipped += 1
+                continue
+            nchecked += 1
+            have = got.get(i)
+            if have == want:
+                continue
+            bad += 1
+            print("seed %d clause %d (strsize %s):\n\t%s\n\twant %r\n\tgot  %r\n"
+                  % (seed, i, prog.split("strsize=")[1].split("\n")[0]
+                     if "strsize=" in prog else 256, "\n\t".join(body),
+                     want, have))
+    print("%d programs (%d too slow to load), %d clauses checked (%d "
+          "unpredictable), %d disagreements"
+          % (args.n, slow, nchecked, nskipped, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
