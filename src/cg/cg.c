@@ -202,6 +202,14 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
 		cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
 }
 
+void cg_count_drop(struct cg *g, int kind)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
+		    offsetof(struct sd_state, drops) + 8 * (uint32_t)kind);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
 void cg_fault(struct cg *g, int code, int valreg)
 {
 	/* [SLOT_FAULT] = value; r0 = code | action << 8 travels in the slot
@@ -417,10 +425,7 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_ERRORS);
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_drop(g, SD_DROP_ERRORS);
 	if (!g->err_args)
 		inline_error(g);
 }

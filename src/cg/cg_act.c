@@ -288,10 +288,7 @@ void cg_record_out(struct cg *g)
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
 	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 4));
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, drops) +
-		    8 * (g->spec_seen ? SD_DROP_SPEC : SD_DROP_PRINCIPAL));
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_drop(g, g->spec_seen ? SD_DROP_SPEC : SD_DROP_PRINCIPAL);
 }
 
 /* Sets action bit's bit of the record's mask (sd_rec_act_ran). */
@@ -334,10 +331,7 @@ void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t
 	cg_emit(g, LDX(BPF_W, R2, R1, 4));
 	cg_emit(g, ALU64_IMM(BPF_RSH, R2, SD_REC_SPEC_SHIFT));
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_SPEC);
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_drop(g, SD_DROP_SPEC);
 	cg_jmp(g, JA(0), g->lbl_end);
 	cg_place(g, skip);
 }

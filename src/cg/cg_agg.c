@@ -617,10 +617,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	gen_apply(g, a, rx, rincr, l->nwords);
 	cg_jmp(g, JA(0), done);
 	cg_place(g, drop);
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_AGG);
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_drop(g, SD_DROP_AGG);
 	cg_place(g, done);
 	if (rx >= 0)
 		cg_free(g, rx);

@@ -124,6 +124,8 @@ int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
+/* state.drops[kind] += 1 (clobbers r1, r2). */
+void cg_count_drop(struct cg *g, int kind);
 /* reg, a pointer the verifier tracks, made a plain number (cg.c) */
 void cg_scalarize(struct cg *g, int reg);
 /* jumps to the clause's fault handler with code and value register */

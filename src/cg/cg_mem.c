@@ -111,10 +111,7 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_emit(g, MOV64_REG(r, R0));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_DYNVAR);
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_drop(g, SD_DROP_DYNVAR);
 	cg_jmp(g, JA(0), g->lbl_end);
 	cg_place(g, ok);
 }

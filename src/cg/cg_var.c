@@ -264,10 +264,7 @@ int cg_lv_reload(struct cg *g, const struct cg_lval *lv)
 
 static void count_drop(struct cg *g)
 {
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
-		    offsetof(struct sd_state, drops) + 8 * SD_DROP_DYNVAR);
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_drop(g, SD_DROP_DYNVAR);
 }
 
 /* A string value as a dynamic variable stores it: at most strsize
