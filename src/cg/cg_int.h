@@ -53,6 +53,8 @@ struct cg {
 	size_t nfix, fixcap;
 	bool busy[11];			/* r6..r9 in use */
 	int stack;			/* bytes used below SLOT_FIRST */
+	int stack_hw;			/* the most a clause used (with the
+					   ERROR clauses inlined in it) */
 	uint32_t scr;			/* scratch temporaries in use (offset) */
 
 	const struct sd_probe *probe;
