@@ -604,9 +604,9 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	}
 
 	lookup(g, l, koff, drop);
-	if (l->array || first) {	/* the entry exists: mark it used */
+	if (l->array || first) {	/* the entry exists: mark it used, */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
-		if (l->array)
+		if (l->array && !first)	/* unless make_entry_first( ) did */
 			cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
 	} else if (l->nwords <= APPLIED_MAX && rincr < 0) {
 		create_applied(g, a, l, koff, rx, have, drop, done);

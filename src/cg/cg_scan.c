@@ -236,9 +236,8 @@ static void cp_component(struct cg *g, const struct cp *p, int next)
 	cg_place(g, up);		/* nothing to drop: the root stays, */
 	subr_ld(g, R3, p->abs);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), next);
-	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '.');
-	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '.');
-	subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, '/');
+	for (const char *s = "../"; *s; s++)
+		subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, *s);
 	subr_ld(g, R2, p->j);		/* a relative path keeps "../" */
 	subr_st(g, p->floor, R2, R1);
 	cg_jmp(g, JA(0), next);
