@@ -51,7 +51,10 @@ static void if_delim(struct cg *g, uint32_t bm, bool is, int label)
 }
 
 /* The first argument: a string restarts the scan; a constant NULL (0)
- * continues it, as in DTrace, where a NULL value is an invalid address. */
+ * continues it, as in DTrace, where a NULL value is an invalid address
+ * (dt_cg_check_ptr_arg( ), before the saved scan is touched). Another
+ * address that cannot be read is scanned as "": the helper zeroes the
+ * buffer, and DTrace does not check its probe_read_str( ) either. */
 static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 {
 	int ok = cg_label(g);
@@ -60,13 +63,13 @@ static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 	if (s->kind == SD_N_INT && s->u.ival.v == 0)
 		return;
 	r = cg_expr(g, s);
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	area_at(g, R1, area + TOK_BUF);
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
-	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
-	cg_fault(g, SD_FAULT_BADADDR, r);
-	cg_place(g, ok);
 	firing_stamp(g);
 	area_at(g, R1, area);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 1));

@@ -250,12 +250,46 @@ static int gen_index(struct cg *g, struct sd_node *n)
 	return subr_result_cell(g, p);
 }
 
+/* The suffix of a string constant longer than strsize from the position in
+ * cell, or NULL when it is negative: DTrace's strstr( ) ends in dt_substr( )
+ * of the constant itself, which keeps strsize characters from there ("" from
+ * strsize on). */
+static int const_suffix_or_null(struct cg *g, const char *s, uint32_t cell)
+{
+	uint32_t res = subr_strbuf(g);
+	int r = cg_reg(g), null = cg_label(g), end = cg_label(g), done = cg_label(g);
+
+	subr_ld(g, R3, cell);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R3, 0, 0), null);
+	cg_emit(g, MOV64_REG(r, R3));
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R3, (int32_t)g->strsize - 1, 0), end);
+	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, cg_strtab(g, s, strlen(s) + 1));
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, r));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_place(g, end);
+	cg_scratch_ptr(g, r, res);
+	subr_keep(g, res);
+	cg_jmp(g, JA(0), done);
+	cg_place(g, null);
+	cg_emit(g, MOV64_IMM(r, 0));
+	cg_place(g, done);
+	return r;
+}
+
+/* strstr(s, t): DTrace's dt_index( ) (as index( ), t and a long constant s
+ * read raw), then the suffix of s from there. */
 static int gen_strstr(struct cg *g, struct sd_node *n)
 {
+	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p, false);
+	gen_index_at(g, n, a, p, true);
+	if (s->kind == SD_N_STR && strlen(s->u.str.s) > g->strsize - 1)
+		return const_suffix_or_null(g, s->u.str.s, p);
 	return suffix_or_null(g, a[0].buf, p);
 }
 
