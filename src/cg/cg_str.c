@@ -720,10 +720,16 @@ static int gen_dirname(struct cg *g, struct sd_node *n)
 	return path_result(g, res, dot, root);
 }
 
-/* d_path(path): DTrace for Linux gives "<unknown>". */
+/* d_path(path): DTrace for Linux gives "<unknown>", after it checked that
+ * path is not NULL (dt_cg_check_ptr_arg( )). */
 static int gen_d_path(struct cg *g, struct sd_node *n)
 {
-	cg_free(g, cg_expr(g, n->u.call.args));
+	int r = cg_expr(g, n->u.call.args), ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	cg_free(g, r);
 	return str_const(g, "<unknown>");
 }
 
