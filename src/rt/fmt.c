@@ -118,6 +118,8 @@ static void render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
 		conv = 'u';
 	if (d->ofmt[0] == 'l')
 		len = "l";
+	else if (d->ofmt[0] == 'w')	/* as DTrace: libc decides what it is */
+		len = "w";
 	else if (vsize(v) == 8 && conv != 'c')
 		len = "ll";
 	mkspec(spec, sizeof(spec), c, c->width, len, conv);
@@ -205,7 +207,7 @@ static void render_escaped(struct sd_buf *out, const struct sd_fmt_conv *c,
 }
 
 static void render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
-			const struct sd_value *v)
+			const struct sd_fmt_convdef *d, const struct sd_value *v)
 {
 	size_t n = v->s ? v->len / sizeof(wchar_t) : 0;
 	wchar_t *ws = sd_xcalloc(n + 1, sizeof(wchar_t));
@@ -213,7 +215,7 @@ static void render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
 
 	if (n)
 		memcpy(ws, v->s, n * sizeof(wchar_t));
-	mkspec(spec, sizeof(spec), c, c->width, "l", 's');
+	mkspec(spec, sizeof(spec), c, c->width, d->ofmt[0] == 'w' ? "w" : "l", 's');
 	sd_buf_addf(out, spec, ws);
 	free(ws);
 }
@@ -447,7 +449,7 @@ void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 		ch = (char)sval(v);
 		render_escaped(out, c, &ch, 1);
 		break;
-	case SD_PK_WSTR: render_wstr(out, c, v); break;
+	case SD_PK_WSTR: render_wstr(out, c, d, v); break;
 	case SD_PK_PCT: break;
 	}
 }

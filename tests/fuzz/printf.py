@@ -53,7 +53,7 @@ text), %A and symbol values (their text depends on the process), %a of a
 value near a kernel symbol or of a 1- or 2-byte value (DTrace's
 pfprint_addr( ) fails with EDT_DMISMATCH at run time), %lc of a non-ASCII
 value (libc's wide conversion in the C locale), %wc/%ws (DTrace hands "%wc"
-to libc as such), widths past 1000, %Y/%T of negative times, and the
+to libc as such, and so does sonda: glibc 2.36 prints the spec itself), widths past 1000, %Y/%T of negative times, and the
 messages naming a sum's type (of equal rank, DTrace picks the operand type
 of the larger CTF id).
 
