@@ -12,7 +12,8 @@ BEGIN clause prints, or the compile error, compared whole with -x errtags:
   sonda: invalid probe specifier PROGRAM: [D_TAG] message
 
 (dt_set_errmsg( ): a -n program has no line number, "file", line 0 after a
-#line naming a file). The kinds of case:
+#line naming a file; line 0 of the script, after "# 0", none either). The
+kinds of case:
 
   int     integer constants: decimal, octal, hex, every suffix RGX_INT takes
           (u, l, ll in any case, u first) and ones it does not (1uu, 1lu,
@@ -1169,7 +1170,8 @@ def expected_err(c, e, tmp):
     if c.mode == "n":
         loc = '"%s", line 0: ' % file if file else ""
         return "sonda: invalid probe specifier %s: [%s] %s%s\n" % (c.text, e.tag, loc, e.msg)
-    loc = '"%s", line %d: ' % (file, e.line) if file else "line %d: " % e.line
+    loc = '"%s", line %d: ' % (file, e.line) if file else \
+        "line %d: " % e.line if e.line else ""	# line 0 (# 0) is none
     return "sonda: failed to compile script t.d: [%s] %s%s\n" % (e.tag, loc, e.msg)
 
 
