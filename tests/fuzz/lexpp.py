@@ -1040,7 +1040,7 @@ def gen_cpp(r):
     if k == "undef" or k == "predef":
         names = [("__linux", 1), ("__unix", 1), ("__SVR4", 1), ("__SUNW_D", 1),
                  ("__SUNW_D_64", 1), ("__amd64", 1), ("__Linux", 1),
-                 ("__GNUC__", 0), ("NOSUCH", 0), ("linux", 1)]
+                 ("__GNUC__", 0), ("NOSUCH", 0), ("linux", 0)]	# -std=c99: no linux
         if k == "predef":	# cpp warns when these are undefined
             names += [("__STDC__", 1), ("__x86_64__", 1)]
         name, d = r.choice(names)
