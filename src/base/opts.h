@@ -92,7 +92,10 @@ enum sd_dump {
 /* D language versions, as DTrace numbers them: major.minor.micro. */
 #define SD_VERSION_NUMBER(M, m, u) \
 	((((uint32_t)(M) & 0xff) << 24) | (((m) & 0xfff) << 12) | ((u) & 0xfff))
-#define SD_VERSION_LATEST SD_VERSION_NUMBER(2, 0, 0)
+/* DTrace's DT_VERS_LATEST, 2.0.1 (__SUNW_D_VERSION is 0x02000001), which
+ * its list of versions -x version takes does not hold: 2.0 reduces to 2.0,
+ * 2.0.1 is refused as undefined */
+#define SD_VERSION_LATEST SD_VERSION_NUMBER(2, 0, 1)
 #define SD_VERSION_STRING "Oracle D 2.0"
 
 /* Size values of options whose "unlimited" has no number. */

@@ -744,12 +744,10 @@ static bool has_code(const struct sd_src *s)
 static void mark_empty(struct sd_compile *c, int prog)
 {
 	const struct sd_src *s = &c->progs[prog];
-	int line = 1;	/* DTrace reports the line after the last newline */
+	int line = s->end_line;	/* the line after the last newline */
 
 	if (has_code(s) || cflags_of(c, prog).empty)
 		return;
-	for (const char *p = s->text; *p; p++)
-		line += *p == '\n';
 	if (!c->cu.empty_at)
 		c->cu.empty_at = sd_arena_alloc(&c->arena, c->cl->nprogs *
 						sizeof(*c->cu.empty_at));
@@ -803,6 +801,7 @@ static int parse_all(struct sd_compile *c)
 			return -1;
 		}
 		s->end_file = ast.end_file;
+		s->end_line = ast.end_line;
 		s->items = ast.items;
 		for (struct sd_node *n = ast.items; n; n = n->next)
 			s->nitems++;
@@ -832,14 +831,16 @@ static int parse_all(struct sd_compile *c)
 
 /* D_MACRO_UNUSED: each program must reference the last operand (unless
  * argref), as DTrace checks each program it compiles; the others may go
- * unused. Then D_EMPTY, as dt_compile() checks after it. */
+ * unused. Then D_EMPTY, as dt_compile() checks after it. Both are where
+ * the lexer stopped, at the end of the program's text. */
 static int check_operand(struct sd_compile *c, int prog)
 {
 	size_t n = c->cl->noperands;
+	const struct sd_src *s = &c->progs[prog];
 
 	if (cflags_of(c, prog).argref || n == 0 || refs_of(c, prog)[n])
 		return 0;
-	struct sd_loc loc = { 0 };
+	struct sd_loc loc = { s->is_file ? s->file : NULL, s->end_line, 1, 1 };
 	sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
 		      "($%zu is not referenced)", c->cl->operands[n - 1], n);
 	print_error(c, prog);

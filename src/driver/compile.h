@@ -23,6 +23,7 @@ struct sd_src {
 	const char *file;	/* -s path */
 	const char *spec;	/* -n/-P/... argument as given */
 	const char *end_file;	/* the file a #line named last (ast.h) */
+	int end_line;		/* the line at the end of its text (ast.h) */
 	struct sd_node *items;	/* its items in the AST, and how many */
 	size_t nitems;
 	const char *tree1;	/* -x tree: its pass-1 tree (dump.h) */

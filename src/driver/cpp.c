@@ -63,9 +63,9 @@ static char **cpp_argv(const struct sd_opts *o)
 	/* -X s is cpp's traditional mode alone, as in DTrace: no __STDC__, but
 	 * cpp's own system macros (linux, unix, __x86_64__) stay defined */
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
-	/* as DTrace's cpp, reading a pipe: messages name /dev/stdin, with no
-	 * column and no quoted source line */
-	argv[n++] = (char *)"-fno-show-column";
+	/* as DTrace's cpp, reading the script through a pipe (dt_preproc( )
+	 * splices it into one): messages name /dev/stdin with a line and a
+	 * column, but cpp cannot read the source line again to quote it */
 	argv[n++] = (char *)"-fno-diagnostics-show-caret";
 	argv[n++] = (char *)"/dev/stdin";
 	argv[n] = NULL;

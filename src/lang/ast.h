@@ -232,6 +232,11 @@ struct sd_ast {
 	const char *end_file;	/* the file name in effect at the end of the
 				   text (the last #line "file"; the parse
 				   options' file when none renamed it) */
+	int end_line;		/* the lexer's line at the end of the text
+				   (DTrace's yylineno after yyparse( ): the
+				   line after the last newline, as #line
+				   numbered it), where the errors DTrace raises
+				   after parsing are */
 };
 
 /* Prints the tree in a readable indented form (--dump=ast, tests). */

@@ -216,7 +216,9 @@ static void error_near_char(struct sd_lexer *lx, struct sd_loc loc, char c)
 /* ---- escapes and constants ---- */
 
 /* Processes the escapes of 2.7 in s[0..n) into a new arena string;
- * returns it with its length (which may include NULs) in *len. */
+ * returns it with its length (which may include NULs) in *len. A lone
+ * backslash at the end (only a macro operand can end so: "$1" of "a\\")
+ * is dropped, as DTrace's stresc2chr( ) drops it. */
 static char *unescape(struct sd_arena *a, const char *s, size_t n, size_t *len)
 {
 	char *out = sd_arena_alloc(a, n + 1), *q = out;
@@ -226,10 +228,12 @@ static char *unescape(struct sd_arena *a, const char *s, size_t n, size_t *len)
 		char c = s[i++];
 		int v, k;
 
-		if (c != '\\' || i == n) {
+		if (c != '\\') {
 			*q++ = c;
 			continue;
 		}
+		if (i == n)
+			break;
 		c = s[i++];
 		switch (c) {
 		case 'a': *q++ = '\a'; break;
@@ -327,7 +331,7 @@ static bool int_value(const char *s, size_t n, struct sd_token *t,
 	uint64_t v = 0;
 	size_t i = 0;
 	bool ok = true;
-	int d;
+	int d, nu = 0;
 
 	t->base = 10;
 	if (s[0] == '0' && n > 1 && (s[1] == 'x' || s[1] == 'X')) {
@@ -344,12 +348,17 @@ static bool int_value(const char *s, size_t n, struct sd_token *t,
 	*end = i;
 	t->ival = v;
 	t->lower_u = i < n && s[i] == 'u';
+	/* dt_node_int( ) starts its walk of the types at the count of u's
+	 * plus twice the count of l's in what follows the digits (a macro
+	 * operand's "1uu" is a long): two u's count as an l */
 	for (; i < n; i++) {
 		if (s[i] == 'u' || s[i] == 'U')
-			t->is_unsigned = true;
+			nu++;
 		else if (s[i] == 'l' || s[i] == 'L')
 			t->suffix_l++;
 	}
+	t->is_unsigned = nu & 1;
+	t->suffix_l += nu / 2;
 	return ok;
 }
 
@@ -388,12 +397,20 @@ struct cword {
 	uint64_t ival;
 };
 
+/* The blanks between the words of a control line (DTrace's S3 state):
+ * a carriage return is not one, it ends up in the word before the newline
+ * ("#pragma D option quiet\r" names the option "quiet\r"). */
+static bool is_ctl_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\v' || c == '\f';
+}
+
 /* Lexes one word of a control line; returns false at its end or error. */
 static bool ctl_word(struct sd_lexer *lx, struct cword *w)
 {
 	size_t start, n;
 
-	while (is_blank(cur(lx)))
+	while (is_ctl_blank(cur(lx)))
 		advance(lx, 1);
 	if (cur(lx) == '\n' || !cur(lx))
 		return false;
@@ -403,7 +420,11 @@ static bool ctl_word(struct sd_lexer *lx, struct cword *w)
 		struct sd_loc loc = here(lx, 1);
 
 		for (advance(lx, 1); cur(lx) != '"'; advance(lx, 1)) {
-			if (cur(lx) == '\\' && at(lx, 1) && at(lx, 1) != '\n')
+			if (cur(lx) == '\\' && (!at(lx, 1) || at(lx, 1) == '\n')) {
+				error_near_char(lx, loc, '"');
+				return false;
+			}
+			if (cur(lx) == '\\')
 				advance(lx, 1);
 			if (cur(lx) == '\n') {
 				advance(lx, 1);
@@ -421,7 +442,8 @@ static bool ctl_word(struct sd_lexer *lx, struct cword *w)
 		w->val = unescape(lx->arena, lx->text + start + 1,
 				  lx->pos - start - 2, &n);
 	} else {
-		while (cur(lx) && !is_space(cur(lx)) && cur(lx) != '"')
+		while (cur(lx) && !is_ctl_blank(cur(lx)) && cur(lx) != '\n' &&
+		       cur(lx) != '"')
 			advance(lx, 1);
 	}
 	w->raw = sd_arena_strndup(lx->arena, lx->text + start, lx->pos - start);
@@ -476,9 +498,10 @@ static void ctl_line(struct sd_lexer *lx, struct sd_loc loc, bool word,
 	*line += word;
 	if (n < 2)
 		return;
-	/* the main file fed to cpp by descriptor or on stdin is the script */
-	if (!strncmp(w[1].val, "/dev/fd/", 8) || !strcmp(w[1].val, "<stdin>") ||
-	    !strcmp(w[1].val, "/dev/stdin"))
+	/* the main file, fed to cpp as /dev/stdin (driver/cpp.c, DTrace's
+	 * dt_preproc( )), is the script; any other name, "<stdin>" too, is
+	 * a file of its own, as dt_pragma_line( ) has it */
+	if (!strcmp(w[1].val, "/dev/stdin"))
 		*file = lx->o->file;
 	else
 		*file = w[1].val;
@@ -716,30 +739,46 @@ static bool var_follows_here(const struct sd_lexer *lx)
 	}
 }
 
-/* Classifies macro operand text v like DTrace: integer, identifier, or
- * string (quotes stripped). A base type's name (int, long, string, ...)
- * names that type where a variable's name could not stand, as DTrace's
- * id_or_type() finds it in its C and D type containers. */
+/* DTrace's strbadidnum( ): is v neither all an integer to strtoull( )
+ * (leading blanks and a sign too) nor made only of [0-9A-Za-z_`]? */
+static bool bad_idnum(const char *v)
+{
+	char *end;
+
+	if (!*v)
+		return true;
+	errno = 0;
+	(void)strtoull(v, &end, 0);
+	if (!errno && !*end)
+		return false;
+	for (; *v; v++)
+		if (!is_id_char(*v))
+			return true;
+	return false;
+}
+
+/* Classifies macro operand text v like DTrace: a string (quotes
+ * stripped) unless strbadidnum( ) takes it; then an integer if a digit or
+ * a sign starts it (strtoull( ) reads it, what it leaves is the suffix:
+ * "08" is 0, "12abc" 12), else an identifier (" 5" too). A base type's
+ * name (int, long, string, ...) names that type where a variable's name
+ * could not stand, as DTrace's id_or_type() finds it in its C and D type
+ * containers. */
 static void macro_operand(struct sd_lexer *lx, const char *v,
 			  struct sd_token *t)
 {
-	size_t n = strlen(v), il, end;
-	const char *d = v;
-	bool alnum = n > 0;
+	size_t n = strlen(v), end;
+	const char *d = v + (*v == '+' || *v == '-');
+	bool bad = bad_idnum(v);
 
-	for (size_t i = 0; i < n; i++)
-		alnum = alnum && is_id_char(v[i]);
-	if (*d == '+' || *d == '-')
-		d++;
-	il = int_len(d);
-	if (il && (il == strlen(d) || (alnum && isdigit((unsigned char)*v)))) {
+	if (!bad && (isdigit((unsigned char)*v) || d != v)) {
 		t->kind = SD_TOK_INT;
 		t->prefix = d != v ? *v : 0;
 		if (!int_value(d, strlen(d), t, &end))
 			lex_error(lx, t->loc, D_MACRO_OFLOW, "macro argument "
 				  "%s constant %s results in integer overflow",
 				  t->text, d);
-	} else if (alnum) {
+	} else if (!bad) {
 		const struct keyword *kw = find_keyword(v);
 		uint64_t bit = kw ? UINT64_C(1) << (kw - keywords) : 0;
 
@@ -834,7 +873,12 @@ static void lex_quoted(struct sd_lexer *lx, struct sd_token *t)
 	const char *what = q == '"' ? "string literal" : "character constant";
 
 	for (advance(lx, 1); cur(lx) != q; advance(lx, 1)) {
-		if (cur(lx) == '\\' && at(lx, 1) && at(lx, 1) != '\n')
+		if (cur(lx) == '\\' && (!at(lx, 1) || at(lx, 1) == '\n')) {
+			/* no rule of DTrace's matches: "." takes the quote */
+			error_near_char(lx, t->loc, q);
+			return;
+		}
+		if (cur(lx) == '\\')
 			advance(lx, 1);
 		if (cur(lx) == '\n') {
 			advance(lx, 1);

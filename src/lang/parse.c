@@ -147,9 +147,29 @@ static bool var_follows(struct parser *p)
 	       (c == '=' && c2 != '=') || (c == ',' && p->lx.parens == 0);
 }
 
+/* Does some type of dt_node_int( )'s walk hold constant t (sema gives it
+ * that type)? DTrace refuses one that none holds as it parses it, before
+ * the errors it raises after parsing (D_MACRO_UNUSED). */
+static bool int_fits(const struct sd_token *t)
+{
+	static const uint64_t lim[] = { INT32_MAX, UINT32_MAX, INT64_MAX, UINT64_MAX,
+					INT64_MAX, UINT64_MAX };
+	int step = !t->base || t->base == 10 || t->lower_u ? 2 : 1;
+
+	for (int i = t->is_unsigned + 2 * t->suffix_l; i < 6; i += step)
+		if (t->ival <= lim[i])
+			return true;
+	return false;
+}
+
 static struct sd_node *int_node(struct parser *p, const struct sd_token *t)
 {
 	struct sd_node *n = new_node(p, SD_N_INT, t->loc);
+
+	if (!int_fits(t))
+		parse_err(p, t->loc, D_INT_OFLOW, "integer constant 0x%llx cannot be "
+			  "represented in any built-in integral type",
+			  (unsigned long long)t->ival);
 
 	n->u.ival.v = t->ival;
 	n->u.ival.is_unsigned = t->is_unsigned;
@@ -894,5 +914,6 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 	take_pragmas(p);
 	ast->items = p->items;
 	ast->end_file = p->lx.file;
+	ast->end_line = p->lx.line;
 	return failed(p) || sd_diag_nerrors(diag) > nerr0 ? -1 : 0;
 }

@@ -106,8 +106,8 @@ static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
 	 * every type: 0x10000000000U is a long, 0x10000000000u unsigned */
 	int step = n->u.ival.base == 10 || n->u.ival.lower_u ? 2 : 1;
 
-	if (n->u.ival.is_char)	/* multi-character constants may need 64 bits */
-		return v <= INT32_MAX ? tt->t_int : tt->t_long;
+	/* a character constant is a decimal one: int, long or long long
+	 * (its 8 bytes with the top bit set are none) */
 	for (int i = n->u.ival.is_unsigned + 2 * n->u.ival.suffix_l; i < 6; i += step)
 		if (v <= lim[i])
 			return ts[i];

@@ -468,10 +468,14 @@ static void test_line_directives(void)
 	sd_lex_next(&lx, SD_LEX_EXPR, &t);
 	OK(t.loc.line == 21 && !strcmp(t.loc.file, "inc.h"));
 	OK(!diag.n && lx.pragmas && npragmas == 0);
-	sd_lex_init(&lx, "# 1 \"<built-in>\"\n# 1 \"<stdin>\"\na\n", &opts,
+	sd_lex_init(&lx, "# 1 \"<built-in>\"\n# 1 \"/dev/stdin\"\na\n", &opts,
 		    &arena, &diag);
 	sd_lex_next(&lx, SD_LEX_EXPR, &t);
 	OK(t.loc.line == 1 && !strcmp(t.loc.file, "main.d"));
+	/* only /dev/stdin is the script: "<stdin>" names a file */
+	sd_lex_init(&lx, "# 1 \"<stdin>\"\na\n", &opts, &arena, &diag);
+	sd_lex_next(&lx, SD_LEX_EXPR, &t);
+	OK(t.loc.line == 1 && !strcmp(t.loc.file, "<stdin>"));
 	sd_diag_free(&diag);
 }
 
