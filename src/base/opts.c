@@ -143,6 +143,8 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 			return -EINVAL;
 		mul = time_suffixes[i].mul;
 	}
+	if (v > INT64_MAX)	/* negative as DTrace's signed value */
+		return -EINVAL;
 	if (mul == 0) {
 		*ns = v ? NANOSEC / v : 0;
 		return 0;

@@ -122,6 +122,10 @@ static void test_times(void)
 	OK(sd_opt_parse_time("10hz", &v) == 0 && v == 100000000);
 	OK(sd_opt_parse_time("97Hz", &v) == 0 && v == 1000000000ULL / 97);
 	OK(sd_opt_parse_time("0hz", &v) == 0 && v == 0);
+	/* DTrace reads the number as signed: past INT64_MAX is negative */
+	OK(sd_opt_parse_time("9223372036854775807hz", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("9223372036854775808hz", &v) == -EINVAL);
+	OK(sd_opt_parse_time("18446744073709551615", &v) == -EINVAL);
 	OK(sd_opt_parse_time("10 hz", &v) == -EINVAL);
 	OK(sd_opt_parse_time("10x", &v) == -EINVAL);
 	OK(sd_opt_parse_time("-1", &v) == -EINVAL);
