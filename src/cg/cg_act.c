@@ -131,10 +131,13 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 	a->fields = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(*a->fields));
 	a->aggs = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(int));
 	switch (ref->func) {
-	case SD_F_SETOPT:
-		a->name = cg_img_str(g, arg->u.str.s);
-		a->value = arg->next ? cg_img_str(g, arg->next->u.str.s) : NULL;
+	case SD_F_SETOPT: {
+		/* DTrace records both strings, strsize characters of each */
+		size_t max = (size_t)g->cu->opts->strsize;
+		a->name = sd_arena_strndup(ar, arg->u.str.s, max);
+		a->value = arg->next ? sd_arena_strndup(ar, arg->next->u.str.s, max) : NULL;
 		break;
+	}
 	case SD_F_FTRUNCATE:
 		break;
 	case SD_F_TRACEMEM: {
