@@ -170,11 +170,6 @@ static int trace(struct sd_compile *c, FILE *out)
 		return 1;
 	}
 	bind_cpu(c->opts);
-	if (c->cu.destructive && !c->opts->destructive) {
-		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
-			"allowed\n");
-		return 1;
-	}
 	sd_compile_end(c);
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
 	uint64_t t0 = sd_pass_clock();

@@ -915,8 +915,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	}
 	if (stmt && spec_order(s, n, f) < 0)
 		return -1;
-	if (f->destructive)
-		s->cu->destructive = true;
+	if (f->destructive && s->clause)
+		s->clause->destructive = true;
 	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
 		/* D reports this only if nothing else is wrong with the use of
 		 * the function's value: see sema_stmt() */
