@@ -47,6 +47,7 @@
 #include "../cli/cmdline.h"
 #include "../kern/ktypes.h"
 #include "../lang/dlib.h"
+#include "../lang/lex.h"
 #include "../lang/parse.h"
 #include "../prov/prov.h"
 #include "cpp.h"
@@ -474,16 +475,9 @@ enum pword { PW_IDENT, PW_STR, PW_INT };
 
 static enum pword pword(const char *w)
 {
-	char *end;
-
 	if (w[0] == '"')
 		return PW_STR;
-	if (!isdigit((unsigned char)w[0]))
-		return PW_IDENT;
-	(void)strtoull(w, &end, 0);
-	end += strspn(end, "uU");
-	end += strspn(end, "lL");
-	return *end ? PW_IDENT : PW_INT;
+	return w[0] && sd_lex_int_len(w) == strlen(w) ? PW_INT : PW_IDENT;
 }
 
 /* #pragma D option name[=value]: one option per line, as DTrace. */
