@@ -449,24 +449,9 @@ struct pragma_ctx {
 /* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
 static bool valid_attrs(const char *a)
 {
-	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
-		"Unstable", "Evolving", "Stable", "Standard" };
-	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
-		"Common" };
-	char buf[128], *save = NULL;
-	int i = 0;
+	int attr[3];
 
-	snprintf(buf, sizeof(buf), "%s", a);
-	for (char *t = strtok_r(buf, "/", &save); t; t = strtok_r(NULL, "/", &save), i++) {
-		const char *const *names = i < 2 ? stab : cls;
-		size_t nn = i < 2 ? SD_ARRAY_SIZE(stab) : SD_ARRAY_SIZE(cls);
-		bool found = false;
-		for (size_t k = 0; k < nn && i < 3; k++)
-			found = found || !strcasecmp(t, names[k]);
-		if (!found)
-			return false;
-	}
-	return i >= 1;	/* missing parts are the strongest */
+	return sd_opt_parse_attr(a, attr) == 0;
 }
 
 /* A pragma word as DTrace's control-line lexer makes it: a quoted string,

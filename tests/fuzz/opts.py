@@ -183,14 +183,15 @@ def optval_parse(arg):
 
 
 def opt_size(st, name, arg, src):
-    st.o[name] = 0 if arg is None else optval_parse(arg)
-    sonda_caps(st, name)
+    val = 0 if arg is None else optval_parse(arg)
+    sonda_caps(name, val)
+    st.o[name] = val
 
 
-def sonda_caps(st, name):
+def sonda_caps(name, val):
     cap = {"bufsize": (1 << 30, "1g"), "aggsize": (64 << 30, "64g"),
            "dynvarsize": (64 << 30, "64g")}.get(name)
-    if cap and st.o[name] > cap[0]:
+    if cap and val > cap[0]:
         raise Refuse("Value too large: the largest %s is %s" % (name, cap[1]))
 
 
@@ -372,14 +373,15 @@ def opt_amin(st, name, arg, src):
     """dtrace_str2attr: name[/data[/class]], words in any case."""
     if arg is None:
         raise Refuse(E_VAL)
-    parts = arg.split("/")
-    while parts and parts[-1] == "":
-        parts.pop()
-    if not parts or len(parts) > 3 or "" in parts:
-        raise Unknown("amin's empty parts")
-    for i, p in enumerate(parts):
-        if p.lower() not in (STAB if i < 2 else CLASS):
+    rest = arg
+    for i in range(3):		# dt_getstrattr(): NULL at the end
+        if rest == "":
+            return
+        part, _, rest = rest.partition("/")
+        if part.lower() not in (STAB if i < 2 else CLASS):
             raise Refuse(E_VAL)
+    if rest:
+        raise Refuse(E_VAL)
 
 
 VERSIONS = [(1, 0, 0), (1, 1, 0), (1, 2, 0), (1, 2, 1), (1, 2, 2), (1, 3, 0),
@@ -624,7 +626,9 @@ def gen_value(r, name):
     if name == "amin":
         return r.choice(["Internal", "private/private", "Stable/Stable/Common",
                          "stable/evolving/isa", "bogus", "Stable/Stable/Bogus",
-                         "Internal/Internal/Unknown/x"])
+                         "Internal/Internal/Unknown/x", "Stable//Common",
+                         "/Stable", "Stable/", "", "a/b/c/d",
+                         "Stable/Stable/Common/", "Stable/Stable/Common//"])
     if name == "debugassert":
         return r.choice(["mutexes", "Mutexes", "locks", ""])
     if name in ("define", "undef", "incdir", "cppargs", "cpppath", "ldpath",
@@ -658,6 +662,8 @@ class Run:
         self.destr = r.random() < 0.2
         self.htons = r.random() < 0.3
         self.nomatch = r.random() < 0.15
+        self.only_nomatch = r.random() < 0.04	# the program is that clause
+        self.compile_only = r.random() < 0.08	# -e
         self.script = True
         self.cpu = None		# BEGIN's CPU, when -x cpu names it
 
@@ -691,6 +697,8 @@ class Run:
                     via = "x"
                 else:
                     value = value if value is not None else ""
+                    if r.random() < 0.1:	# DTRACE_OPT_name: not read
+                        via = "envlower"
             if via == "pragma" and (value is not None and
                                     re.search(r"[\s\"]", value) or
                                     re.search(r"[\s\"]", name) or not name or
@@ -747,14 +755,16 @@ class Run:
         for _, c in clauses:
             body.append(("BEGIN", c if isinstance(c, list) else [c]))
         body.append(("BEGIN", last))
-        if self.nomatch:
+        if self.only_nomatch:
+            body = []
+        if self.nomatch or self.only_nomatch:
             body.append(("nosuchprov:::nope", ["trace(1);"]))
         for desc, stmts in body:
             out += [desc, "{"] + ["\t" + s for s in stmts] + ["}"]
         return out, body
 
     def argv(self, sonda, path):
-        a = [sonda, "-x", "errtags"]
+        a = [sonda, "-x", "errtags"] + (["-e"] if self.compile_only else [])
         for via, name, value in self.settings:
             if via == "x":
                 v = name if value is None else "%s=%s" % (name, value)
@@ -770,13 +780,17 @@ class Run:
             lines, _ = self.lines()
             prog = " ".join(lines)
             a += ["-n", prog]
-        if self.shape:
+        if self.shape and self.shape[2:] == ("end",):
+            a += self.shape[0]
+        elif self.shape:
             a[1:1] = self.shape[0]
         env = {k: v for k, v in os.environ.items()
                if not k.startswith("DTRACE_OPT_") and k != "_DTRACE_TESTING"}
         for via, name, value in self.settings:
             if via == "env":
                 env["DTRACE_OPT_" + name.upper()] = value
+            elif via == "envlower":
+                env["DTRACE_OPT_" + name] = value
         return a, env
 
 
@@ -886,16 +900,29 @@ RAW_PRAGMAS = [
 ]
 
 
-# Broken command lines: extra arguments put first, and what getopt says.
+# Broken (or odd) command lines: arguments put first (or last, after the
+# program), and what getopt or dtrace.c's first pass says (None: nothing).
 SHAPES = [
     (["-k"], "invalid option -- 'k'"),
     (["-3x"], "illegal option -- 3x"),
     (["-6", "5"], "illegal option -- 65"),
-    (["-32"], None), (["-64"], None), (["-6", "4"], None),
+    (["-32"], None), (["-64"], None), (["-6", "4"], None), (["-3", "2"], None),
     (["-qk"], "invalid option -- 'k'"),
     (["-:"], "invalid option -- ':'"),
+    (["--bogus"], "invalid option -- '-'"),
     (["-l", "-V"], "only one of the [-GhlV] options can be specified at a time"),
-    (["-V"], "version"),
+    (["-V"], "version"), (["-Vx", "bogus"], "version"),
+    (["-x"], "option requires an argument -- 'x'", "end"),
+    (["-b"], "option requires an argument -- 'b'", "end"),
+    (["-qwb"], "option requires an argument -- 'b'", "end"),
+    (["-x", "argref", "-"], None, "end"),	# operands, $1 unused
+    (["-xargref", "--", "-x"], None, "end"),
+    (["-x", "bogus", "-k"], "invalid option -- 'k'", "end"),
+    # the third pass, after every setting
+    (["-p", "12x"], "invalid pid: 12x", "pass3"),
+    (["-p99999999999999999999"], "invalid pid: 99999999999999999999", "pass3"),
+    (["-c", "/nonexistent/x"], "failed to execute /nonexistent/x: No such "
+     "file or directory", "pass3"),
 ]
 
 
@@ -903,8 +930,8 @@ def model(run, path, usage):
     """(status, stdout, stderr) DTrace gives, with sonda's name and "C" for
     the CPU column (run.cpu: what it holds, when -x cpu says); raises
     Unknown."""
-    if run.shape:
-        pieces, what = run.shape
+    if run.shape and run.shape[2:] != ("pass3",):
+        pieces, what = run.shape[:2]
         if what == "version":
             return 0, "sonda: Oracle D 2.0\n", ""
         if what and what.startswith("only one"):
@@ -939,6 +966,8 @@ def model(run, path, usage):
         except Refuse as e:
             what = "-x %s" % name if via == "x" else "-b %s" % value
             return 1, "", "sonda: failed to set %s: %s\n" % (what, e)
+    if run.shape and run.shape[2:] == ("pass3",):
+        return 1, "", "sonda: %s\n" % run.shape[1]
     # compiling: pragmas, then the program
     lines, body = run.lines()
     where = "failed to compile script %s: " % path if run.script else \
@@ -968,19 +997,25 @@ def model(run, path, usage):
         if st.version < need[f]:
             return cerr("D_FUNC_UNDEF", ln, "undefined function name: %s" % f)
     zdefs = st.zdefs_x or st.zflag
-    if run.nomatch and not zdefs:
+    if (run.nomatch or run.only_nomatch) and not zdefs:
         ln = lines.index("nosuchprov:::nope") + 1
         return cerr("D_PDESC_ZERO", ln, "probe description nosuchprov:::nope "
                     "does not match any probes")
+    if run.compile_only:	# -e: nothing more, not even the notices
+        return 0, "", ""
     # enabling
     err = ""
-    nprobes = len(body) - (1 if run.nomatch else 0)
+    nprobes = len([b for b in body if b[0] == "BEGIN"])
     quiet = st.on("quiet")
     if not quiet:
-        if run.script:
-            err += "sonda: script '%s' matched %d probes\n" % (path, nprobes)
-        else:
-            err += "sonda: description 'BEGIN ' matched %d probes\n" % nprobes
+        err += "sonda: %s '%s' matched %d probe%s\n" % (
+            "script" if run.script else "description",
+            path if run.script else lines[0] + " ",
+            nprobes, "" if nprobes == 1 else "s")
+    if nprobes == 0:
+        if st.zflag:
+            raise Unknown("-Z and no probe: DTrace traces nothing until ^C")
+        return 1, "", err + "sonda: no probes matched\n"
     if run.agg and st.o["aggsize"] < 4096:
         if st.o["aggsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL

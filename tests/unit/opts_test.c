@@ -295,6 +295,20 @@ static void test_flags_and_enums(void)
 	STREQ(xset(&o, "amin", "Stable/Evolving/Common"), "ok");
 	STREQ(o.amin, "Stable/Evolving/Common");
 	STREQ(xset(&o, "amin", "Solid"), E_VAL);
+	/* dtrace_str2attr(): an empty part before another, or a fourth, is
+	 * invalid; one at the end, or none at all, is the strongest */
+	STREQ(xset(&o, "amin", "Stable//Common"), E_VAL);
+	STREQ(xset(&o, "amin", "/Stable"), E_VAL);
+	STREQ(xset(&o, "amin", "Stable/Stable/Common/ISA"), E_VAL);
+	STREQ(xset(&o, "amin", "Stable/Stable/Common//"), E_VAL);
+	STREQ(xset(&o, "amin", "Stable/Stable/Common/"), "ok");
+	STREQ(xset(&o, "amin", ""), "ok");
+	int attr[3];
+	OK(sd_opt_parse_attr("private/", attr) == 0 && attr[0] == 1 && attr[1] == 7 &&
+	   attr[2] == 5);
+	OK(sd_opt_parse_attr("Stable/evolving/isa", attr) == 0 && attr[0] == 6 &&
+	   attr[1] == 5 && attr[2] == 4);
+	OK(sd_opt_parse_attr("Stable/Common", attr) == -EINVAL);
 	STREQ(xset(&o, "debugassert", "mutexes"), "ok");
 	STREQ(xset(&o, "debugassert", "locks"), E_VAL);
 	STREQ(xset(&o, "nosuchoption", NULL), E_NAME);
