@@ -427,7 +427,7 @@ def opt_bpflog(st, name, arg, src):
 
 def opt_maxframes(st, name, arg, src):
     v = runtime_val(arg)
-    if v != UNSET and v > 1000:
+    if v == UNSET or v > 1000:	# DTrace sizes its mem map by it
         raise Unknown("DTrace's mem map may be too big for the kernel")
 
 
@@ -685,11 +685,13 @@ class Run:
                             "setopt", "flag"])
             if via == "flag":
                 flag = {"quiet": "q", "flowindent": "F", "destructive": "w",
-                        "zdefs": "Z", "bufsize": "b"}.get(name)
+                        "zdefs": "Z", "bufsize": "b", "stdc": "X",
+                        "define": "D", "undef": "U", "incdir": "I",
+                        "cpphdrs": "H"}.get(name)
                 if not flag:
                     via = "x"
-                elif flag == "b":
-                    via, value = "b", value if value is not None else "4k"
+                elif flag in "bXDUI":
+                    via, value = flag, value if value is not None else "4k"
                 else:
                     via, value = flag, None
             if via == "env":
@@ -718,8 +720,7 @@ class Run:
         if r.random() < 0.15:
             self.settings.insert(r.randrange(len(self.settings) + 1),
                                  ("rawpragma", r.choice(RAW_PRAGMAS), None))
-        self.script = any(s[0] in ("pragma", "rawpragma") for s in self.settings) or \
-            r.random() < 0.6
+        self.script = r.random() < 0.6
         self.glue = r.random() < 0.2
         return self
 
@@ -763,23 +764,28 @@ class Run:
             out += [desc, "{"] + ["\t" + s for s in stmts] + ["}"]
         return out, body
 
+    def ntext(self):
+        """The program as one -n argument: control lines end in a newline
+        (they must start a line), the rest is one line."""
+        lines, _ = self.lines()
+        ctl = [t for t in lines if t.lstrip(" \t\f\v").startswith("#")]
+        return "".join(t + "\n" for t in ctl) + " ".join(lines[len(ctl):])
+
     def argv(self, sonda, path):
         a = [sonda, "-x", "errtags"] + (["-e"] if self.compile_only else [])
         for via, name, value in self.settings:
             if via == "x":
                 v = name if value is None else "%s=%s" % (name, value)
                 a += ["-x" + v] if self.glue and v else ["-x", v]
-            elif via == "b":
-                a += ["-b" + value] if self.glue and value else ["-b", value]
-            elif via in "qFwZ":
+            elif via in "bXDUI":
+                a += ["-" + via + value] if self.glue and value else ["-" + via, value]
+            elif via in "qFwZH":
                 a.append("-" + via)
         prog = None
         if self.script:
             a += ["-s", path]
         else:
-            lines, _ = self.lines()
-            prog = " ".join(lines)
-            a += ["-n", prog]
+            a += ["-n", self.ntext()]
         if self.shape and self.shape[2:] == ("end",):
             a += self.shape[0]
         elif self.shape:
@@ -963,15 +969,17 @@ def model(run, path, usage):
                 st.set("destructive", None, "cmd")
             elif via == "Z":
                 st.zflag = True
+            elif via in "XDUIH":
+                st.set(name, value, "cmd")
         except Refuse as e:
-            what = "-x %s" % name if via == "x" else "-b %s" % value
+            what = "-x %s" % name if via == "x" else "-%s %s" % (via, value)
             return 1, "", "sonda: failed to set %s: %s\n" % (what, e)
     if run.shape and run.shape[2:] == ("pass3",):
         return 1, "", "sonda: %s\n" % run.shape[1]
     # compiling: pragmas, then the program
     lines, body = run.lines()
     where = "failed to compile script %s: " % path if run.script else \
-        "invalid probe specifier %s: " % " ".join(lines)
+        "invalid probe specifier %s: " % run.ntext()
 
     def cerr(tag, line, msg):
         ln = "line %d: " % line if run.script else ""
@@ -1010,7 +1018,7 @@ def model(run, path, usage):
     if not quiet:
         err += "sonda: %s '%s' matched %d probe%s\n" % (
             "script" if run.script else "description",
-            path if run.script else lines[0] + " ",
+            path if run.script else re.split(r"[{/;]", run.ntext())[0],
             nprobes, "" if nprobes == 1 else "s")
     if nprobes == 0:
         if st.zflag:
@@ -1127,16 +1135,19 @@ def execute(argv, env, timeout=20):
 
 
 def fixed_runs():
-    """Each control line of RAW_PRAGMAS and each broken command line of
-    SHAPES once, in a run of its own."""
-    for i, text in enumerate(RAW_PRAGMAS + [None] * len(SHAPES)):
+    """Each control line of RAW_PRAGMAS (in a script, then in -n) and each
+    broken command line of SHAPES once, in a run of its own."""
+    cases = [(t, s) for t in RAW_PRAGMAS for s in (True, False)] + \
+        [(sh, False) for sh in SHAPES]
+    for i, (what, script) in enumerate(cases):
         run = Run(random.Random(-1 - i))
-        run.agg = run.dvar = run.destr = run.nomatch = False
-        if text:
-            run.settings = [("rawpragma", text, None)]
+        run.agg = run.dvar = run.destr = run.nomatch = run.only_nomatch = False
+        run.compile_only = False
+        run.script = script
+        if isinstance(what, str):
+            run.settings = [("rawpragma", what, None)]
         else:
-            run.shape = SHAPES[i - len(RAW_PRAGMAS)]
-            run.script = False
+            run.shape = what
         yield "fixed %d" % i, run
 
 
