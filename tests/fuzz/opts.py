@@ -913,6 +913,8 @@ SHAPES = [
     (["-3x"], "illegal option -- 3x"),
     (["-6", "5"], "illegal option -- 65"),
     (["-32"], None), (["-64"], None), (["-6", "4"], None), (["-3", "2"], None),
+    (["-Z64"], None), (["-32q"], "illegal option -- 32q"),
+    (["-6"], "option requires an argument -- '6'", "end"),
     (["-qk"], "invalid option -- 'k'"),
     (["-:"], "invalid option -- ':'"),
     (["--bogus"], "invalid option -- '-'"),
