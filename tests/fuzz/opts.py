@@ -60,17 +60,21 @@ follows cmd/dtrace.c, libdtrace/dt_options.c and dt_pragma.c:
 
 sonda's own limits are modelled as docs/cli.md states them: bufsize at most
 1g, aggsize and dynvarsize at most 64g, strsize at most 16383 ("Value too
-large: the largest X is N"), and the pragmas printed as DTrace prints them
-(-x errtags is on every command line).
+large: the largest X is N"), the pragmas printed as DTrace prints them
+(-x errtags is on every command line), and a -x cpu past the last CPU said
+("cannot run on CPU N: Invalid argument", where DTrace exits 1 silently).
 
 Left out (the model cannot tell, or sonda differs on purpose): a size or
 rate whose multiplication passes 64 bits (DTrace keeps the wrapped value,
 sonda refuses it), bufsize, aggsize and dynvarsize between the smallest
 record and 4k (the thresholds are tested in tests/e2e/cli), scratchsize
-past 16376 and strsize past 4000 or maxframes past 1000 (DTrace's per-CPU
-maps pass the kernel's 32k limit, sonda's do not), cpu past the last CPU,
-the options with side effects (core, ctypes, dtypes, debug, tree,
-verbose, bpflog set, libdir, syslibdir, ctfpath, modpath, procfspath, cpp).
+past 16376 and strsize past 4000 or maxframes past 1000 or unset (DTrace's
+per-CPU maps pass the kernel's 32k limit, sonda's do not), a cpu past the
+last CPU with another error or notice of dtrace_go() (DTrace's BEGIN thread
+exits meanwhile), amin's effect, flowindent set by setopt() while BEGIN's
+records drain (DTrace prints "(null)"), the options with side effects
+(core, ctypes, dtypes, debug, tree, verbose, bpflog set, libdir,
+syslibdir, ctfpath, modpath, procfspath, cpp).
 
   tests/fuzz/opts.py [-n RUNS] [-s SEED] [-b SONDA] [-f] [-v]
 
@@ -89,6 +93,7 @@ import tempfile
 
 NANOSEC = 10 ** 9
 U64 = (1 << 64) - 1
+U32 = (1 << 32) - 1
 UNSET = -2			# DTRACEOPT_UNSET
 PAGE = 4096
 
@@ -432,10 +437,7 @@ def opt_maxframes(st, name, arg, src):
 
 
 def opt_cpu(st, name, arg, src):
-    v = runtime_val(arg)
-    if v != UNSET and v >= os.cpu_count():
-        raise Unknown("no such CPU")
-    st.o[name] = v
+    st.o[name] = runtime_val(arg)
 
 
 # DTrace's three tables, in their order (dtrace_setoptenv walks them so).
@@ -1026,6 +1028,16 @@ def model(run, path, usage):
         if st.zflag:
             raise Unknown("-Z and no probe: DTrace traces nothing until ^C")
         return 1, "", err + "sonda: no probes matched\n"
+    cpu = st.o["cpu"]
+    if cpu != UNSET and cpu >= os.cpu_count():
+        # DTrace's BEGIN thread exits 1 as dtrace_go() goes on: what that
+        # prints meanwhile is a race
+        b = st.o["bufsize"]
+        if (run.agg and st.o["aggsize"] < 4096) or not 0 < st.o["nspec"] <= U32 \
+                or (run.dvar and st.o["dynvarsize"] < 4096) or b < 4096 or \
+                b & (b - 1) or (run.destr and not st.on("destructive")):
+            raise Unknown("a CPU past the last one, and more")
+        return 1, "", err + "sonda: cannot run on CPU %d: Invalid argument\n" % cpu
     if run.agg and st.o["aggsize"] < 4096:
         if st.o["aggsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL
