@@ -2,7 +2,8 @@
 """opts.py - dtrace(1)'s options against a model of DTrace's.
 
 Generates runs of one small D program (BEGIN clauses printing a long string
-constant, trace(12345), an optional htons(0), setopt() calls, an exit
+constant, trace(12345), an optional htons(0), setopt() calls (string
+constants or strjoin() results), an exit
 clause with an optional aggregation, dynamic variable or raise(0), an
 optional description that matches nothing) under random option settings,
 each given one of the ways DTrace takes them: a DTRACE_OPT_NAME
@@ -668,6 +669,7 @@ class Run:
         self.compile_only = r.random() < 0.08	# -e
         self.script = True
         self.cpu = None		# BEGIN's CPU, when -x cpu names it
+        self.strjoin = []	# per setopt(): its strings made by strjoin()
 
     def pick_name(self):
         r = self.r
@@ -723,6 +725,7 @@ class Run:
             self.settings.insert(r.randrange(len(self.settings) + 1),
                                  ("rawpragma", r.choice(RAW_PRAGMAS), None))
         self.script = r.random() < 0.6
+        self.strjoin = [r.random() < 0.3 for _ in self.setopts]
         self.glue = r.random() < 0.2
         return self
 
@@ -740,9 +743,12 @@ class Run:
         content = ['printf("%%s|", "%s");' % LONG, "trace(12345);"]
         if self.htons:
             content.append('printf("|%d|", htons(0));')
-        for before, name, value in self.setopts:
-            call = 'setopt("%s");' % name if value is None else \
-                'setopt("%s", "%s");' % (name, value)
+        for i, (before, name, value) in enumerate(self.setopts):
+            q = '"%s"'
+            if self.strjoin[i]:	# a string made while tracing
+                q = 'strjoin("", "%s")'
+            call = ("setopt(%s);" % q) % name if value is None else \
+                ("setopt(%s, %s);" % (q, q)) % (name, value)
             clauses.append((0 if before else 2, call))
         clauses.append((1, content))
         clauses.sort(key=lambda c: c[0])
@@ -1102,6 +1108,8 @@ def model(run, path, usage):
             elif s.startswith("printf(\"|%d|\""):
                 out += "|0|"
             elif s.startswith("setopt("):
+                if "strjoin" in s:
+                    s = s.replace('strjoin("", ', "").replace('")', '"')
                 m = re.fullmatch(r'setopt\("([^"]*)"(?:, "([^"]*)")?\);', s)
                 name, value = m.group(1)[:strsize], m.group(2)
                 value = "1" if value is None else value[:strsize]
