@@ -2,10 +2,10 @@
 """opts.py - dtrace(1)'s options against a model of DTrace's.
 
 Generates runs of one small D program (BEGIN clauses printing a long string
-constant, trace(12345), an optional htons(0), setopt() calls (string
-constants or strjoin() results), an exit
-clause with an optional aggregation, dynamic variable or raise(0), an
-optional description that matches nothing) under random option settings,
+constant, trace(12345), an optional htons(0), setopt() calls of string
+constants or strjoin() results, an exit clause with an optional
+aggregation, dynamic variable or raise(0), an optional description that
+matches nothing) under random option settings,
 each given one of the ways DTrace takes them: a DTRACE_OPT_NAME
 environment variable, -x name[=value] (also glued: -xname=value), -b, -q,
 -F, -w, -Z, "#pragma D option name[=value]" (then the program is a -s
