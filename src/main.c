@@ -142,18 +142,26 @@ static int start_targets(struct sd_compile *c)
 	return 0;
 }
 
-/* -xcpu: sonda itself runs on that CPU, so BEGIN and END fire there. */
-static void bind_cpu(const struct sd_opts *o)
+/* -xcpu: sonda itself runs on that CPU, so BEGIN and END fire there. A CPU
+ * it cannot run on ends the run (DTrace's thread for BEGIN and END exits
+ * with status 1 then, silently). */
+static int bind_cpu(const struct sd_opts *o)
 {
 	cpu_set_t set;
+	int err = EINVAL;
 
-	if (o->cpu < 0 || o->cpu >= CPU_SETSIZE)
-		return;
-	CPU_ZERO(&set);
-	CPU_SET((int)o->cpu, &set);
-	if (sched_setaffinity(0, sizeof(set), &set) < 0)
-		fprintf(stderr, "sonda: cannot run on CPU %lld: %s\n", (long long)o->cpu,
-			strerror(errno));
+	if (o->cpu < 0)
+		return 0;
+	if (o->cpu < CPU_SETSIZE) {
+		CPU_ZERO(&set);
+		CPU_SET((int)o->cpu, &set);
+		if (sched_setaffinity(0, sizeof(set), &set) == 0)
+			return 0;
+		err = errno;
+	}
+	fprintf(stderr, "sonda: cannot run on CPU %lld: %s\n", (long long)o->cpu,
+		strerror(err));
+	return -1;
 }
 
 static int trace(struct sd_compile *c, FILE *out)
@@ -169,12 +177,8 @@ static int trace(struct sd_compile *c, FILE *out)
 		fprintf(stderr, "sonda: no probes matched\n");
 		return 1;
 	}
-	bind_cpu(c->opts);
-	if (c->cu.destructive && !c->opts->destructive) {
-		fprintf(stderr, "sonda: could not enable tracing: Destructive actions not "
-			"allowed\n");
+	if (bind_cpu(c->opts) < 0)
 		return 1;
-	}
 	sd_compile_end(c);
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
 	uint64_t t0 = sd_pass_clock();

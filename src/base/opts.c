@@ -143,6 +143,8 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 			return -EINVAL;
 		mul = time_suffixes[i].mul;
 	}
+	if (v > INT64_MAX)	/* negative as DTrace's signed value */
+		return -EINVAL;
 	if (mul == 0) {
 		*ns = v ? NANOSEC / v : 0;
 		return 0;
@@ -555,18 +557,17 @@ static int set_version(struct sd_opts *o, const struct optdef *d,
 	return 0;
 }
 
-static bool attr_word(const char *p, size_t n, const char *const *names,
-		      size_t nnames)
+/* The index of the n-character word p among names, any case; -1 if none. */
+static int attr_word(const char *p, size_t n, const char *const *names,
+		     size_t nnames)
 {
 	for (size_t i = 0; i < nnames; i++)
 		if (strlen(names[i]) == n && strncasecmp(names[i], p, n) == 0)
-			return true;
-	return false;
+			return (int)i;
+	return -1;
 }
 
-/* "name[/data[/class]]" stability attributes; empty parts end the list. */
-static int set_amin(struct sd_opts *o, const struct optdef *d, const char *v,
-		    const char **err)
+int sd_opt_parse_attr(const char *s, int attr[3])
 {
 	static const char *const stab[] = {
 		"Internal", "Private", "Obsolete", "External", "Unstable",
@@ -575,20 +576,30 @@ static int set_amin(struct sd_opts *o, const struct optdef *d, const char *v,
 	static const char *const cls[] = {
 		"Unknown", "CPU", "Platform", "Group", "ISA", "Common",
 	};
-	const char *p = v;
 
-	for (int part = 0; *p; part++) {
-		size_t n = strcspn(p, "/");
+	attr[0] = attr[1] = (int)SD_ARRAY_SIZE(stab) - 1;
+	attr[2] = (int)SD_ARRAY_SIZE(cls) - 1;
+	for (int part = 0; part < 3; part++) {
+		size_t n = strcspn(s, "/");
 
-		if (n == 0)
-			break;
-		if (part == 3)
-			return bad(err);
-		if (part < 2 ? !attr_word(p, n, stab, SD_ARRAY_SIZE(stab)) :
-			       !attr_word(p, n, cls, SD_ARRAY_SIZE(cls)))
-			return bad(err);
-		p += n + (p[n] == '/');
+		if (!*s)
+			return 0;
+		attr[part] = part < 2 ? attr_word(s, n, stab, SD_ARRAY_SIZE(stab)) :
+					attr_word(s, n, cls, SD_ARRAY_SIZE(cls));
+		if (attr[part] < 0)
+			return -EINVAL;
+		s += n + (s[n] == '/');
 	}
+	return *s ? -EINVAL : 0;
+}
+
+static int set_amin(struct sd_opts *o, const struct optdef *d, const char *v,
+		    const char **err)
+{
+	int attr[3];
+
+	if (sd_opt_parse_attr(v, attr) < 0)
+		return bad(err);
 	return set_str(o, d, v, err);
 }
 

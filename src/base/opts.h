@@ -211,6 +211,14 @@ int sd_opt_parse_time(const char *s, uint64_t *ns);
  * compiler"). */
 int sd_opt_parse_version(const char *s, uint32_t *v);
 
+/* Parses stability attributes "name[/data[/class]]" as DTrace's
+ * dtrace_str2attr() does (amin, #pragma D attributes): each word a
+ * stability (Internal .. Standard) or, the third, a dependency class
+ * (Unknown .. Common), in any case; a part left out is the strongest (""
+ * too), an empty one before another ("Stable//Common") or a fourth is
+ * invalid. attr[] gets the indices: 0, or -EINVAL. */
+int sd_opt_parse_attr(const char *s, int attr[3]);
+
 /* With the debug option: one line on stderr, as DTrace's debug messages
  * ("sonda DEBUG <seconds since the epoch>: <text>"); fmt ends in '\n'. */
 void sd_opt_debug(const struct sd_opts *o, const char *fmt, ...) SD_PRINTF(2, 3);

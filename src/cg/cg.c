@@ -657,6 +657,7 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 		sp->epid = eps[k];
 		sp->pdesc = ep->pdesc;
 		sp->dtidx = ep->dtidx;
+		out->destructive |= c->destructive;
 		g->span = (uint32_t)out->nspans - 1;
 		g->stack_hw = g->stack0;
 		gen_clause(g, c, ep);

@@ -131,10 +131,19 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 	a->fields = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(*a->fields));
 	a->aggs = sd_arena_alloc(ar, (size_t)(n->u.call.nargs + 1) * sizeof(int));
 	switch (ref->func) {
-	case SD_F_SETOPT:
-		a->name = cg_img_str(g, arg->u.str.s);
-		a->value = arg->next ? cg_img_str(g, arg->next->u.str.s) : NULL;
+	case SD_F_SETOPT: {
+		/* DTrace records both strings, strsize characters of each:
+		 * constants are kept here, others recorded as fields */
+		size_t max = (size_t)g->cu->opts->strsize;
+		if (arg->kind != SD_N_STR || (arg->next && arg->next->kind != SD_N_STR)) {
+			for (; arg; arg = arg->next)
+				add_field(g, a, arg->type, size);
+			break;
+		}
+		a->name = sd_arena_strndup(ar, arg->u.str.s, max);
+		a->value = arg->next ? sd_arena_strndup(ar, arg->next->u.str.s, max) : NULL;
 		break;
+	}
 	case SD_F_FTRUNCATE:
 		break;
 	case SD_F_TRACEMEM: {
@@ -550,7 +559,9 @@ static void dt_rec_other(struct cg *g, enum sd_func f, const struct sd_act_desc 
 		cg_dt_rec(g, 0, 1, false, 0);
 	else if (f == SD_F_FTRUNCATE)
 		cg_dt_rec(g, 0, 1, false, 0);
-	else if (f == SD_F_SETOPT) {
+	else if (f == SD_F_SETOPT && a->nfields == 1)	/* recorded: its name */
+		cg_dt_rec(g, 4, 4, true, 4);
+	else if (f == SD_F_SETOPT && !a->nfields) {
 		uint32_t strsize = (uint32_t)g->cu->opts->strsize;
 		cg_dt_rec(g, strsize + 1, 1, true, strsize);
 		if (a->value)
@@ -676,7 +687,7 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		return;
 	}
 	struct sd_node *arg = n->u.call.args;
-	if (ref->func == SD_F_SETOPT || ref->func == SD_F_FTRUNCATE)
+	if ((ref->func == SD_F_SETOPT && !a->nfields) || ref->func == SD_F_FTRUNCATE)
 		arg = NULL;
 	if (ref->func == SD_F_SYSTEM || ref->func == SD_F_FREOPEN ||
 	    ref->func == SD_F_PRINTF || ref->func == SD_F_PRINTA ||

@@ -424,6 +424,7 @@ struct sd_bpf_prog {
 	size_t nspans;
 	bool cookie;			/* reads its probe's entry of the
 					   probe-data map (sd_pdata_layout) */
+	bool destructive;		/* a clause of it needs -w */
 };
 
 /* Everything the loader and the consumer need. */

@@ -47,6 +47,7 @@
 #include "../cli/cmdline.h"
 #include "../kern/ktypes.h"
 #include "../lang/dlib.h"
+#include "../lang/lex.h"
 #include "../lang/parse.h"
 #include "../prov/prov.h"
 #include "cpp.h"
@@ -448,24 +449,9 @@ struct pragma_ctx {
 /* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
 static bool valid_attrs(const char *a)
 {
-	static const char *const stab[] = { "Internal", "Private", "Obsolete", "External",
-		"Unstable", "Evolving", "Stable", "Standard" };
-	static const char *const cls[] = { "Unknown", "CPU", "Platform", "Group", "ISA",
-		"Common" };
-	char buf[128], *save = NULL;
-	int i = 0;
+	int attr[3];
 
-	snprintf(buf, sizeof(buf), "%s", a);
-	for (char *t = strtok_r(buf, "/", &save); t; t = strtok_r(NULL, "/", &save), i++) {
-		const char *const *names = i < 2 ? stab : cls;
-		size_t nn = i < 2 ? SD_ARRAY_SIZE(stab) : SD_ARRAY_SIZE(cls);
-		bool found = false;
-		for (size_t k = 0; k < nn && i < 3; k++)
-			found = found || !strcasecmp(t, names[k]);
-		if (!found)
-			return false;
-	}
-	return i >= 1;	/* missing parts are the strongest */
+	return sd_opt_parse_attr(a, attr) == 0;
 }
 
 /* A pragma word as DTrace's control-line lexer makes it: a quoted string,
@@ -474,16 +460,9 @@ enum pword { PW_IDENT, PW_STR, PW_INT };
 
 static enum pword pword(const char *w)
 {
-	char *end;
-
 	if (w[0] == '"')
 		return PW_STR;
-	if (!isdigit((unsigned char)w[0]))
-		return PW_IDENT;
-	(void)strtoull(w, &end, 0);
-	end += strspn(end, "uU");
-	end += strspn(end, "lL");
-	return *end ? PW_IDENT : PW_INT;
+	return w[0] && sd_lex_int_len(w) == strlen(w) ? PW_INT : PW_IDENT;
 }
 
 /* #pragma D option name[=value]: one option per line, as DTrace. */

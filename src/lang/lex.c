@@ -289,6 +289,11 @@ static size_t int_len(const char *s)
 	return n;
 }
 
+size_t sd_lex_int_len(const char *s)
+{
+	return int_len(s);
+}
+
 /* Length of a floating-point constant at s (DTrace's RGX_FP), 0 if none. */
 static size_t fp_len(const char *s)
 {

@@ -136,4 +136,9 @@ const char *sd_tok_str(enum sd_tok_kind k);
  * input" for SD_TOK_EOF) unless an error was already recorded. */
 void sd_lex_syntax_error(struct sd_lexer *lx, const struct sd_token *t);
 
+/* The length of the integer constant s starts with (DTrace's RGX_INT:
+ * digits or 0x and hex digits, one u, two l at most), 0 if none: a word of
+ * a control line is an integer when that is its whole length. */
+size_t sd_lex_int_len(const char *s);
+
 #endif

@@ -154,6 +154,7 @@ struct sd_clause {
 					   matched each of probes */
 	size_t nprobes;
 	bool has_data;			/* records anything for the consumer */
+	bool destructive;		/* uses destructive actions (need -w) */
 	int dtidx;			/* DTrace for Linux's clause number (one per
 					   probe description): dt_clause_N */
 };
@@ -195,7 +196,6 @@ struct sd_cu {
 	bool listing;			/* -l: report unmatched descriptions */
 	int cur_prog;			/* program of the clause or declaration
 					   being checked */
-	bool destructive;		/* uses destructive actions (need -w) */
 	int target;			/* $target (-p/-c), 0 if none: %A then
 					   takes integers and pointers */
 	bool all_errors;		/* after a clause's error, check the same

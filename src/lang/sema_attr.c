@@ -7,7 +7,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "../base/buf.h"
 #include "../base/opts.h"
@@ -18,31 +17,14 @@
 #define GLOB_ATTR	{ SD_STAB_UNSTABLE, SD_STAB_UNSTABLE, SD_CLASS_COMMON }
 static const struct sd_attr glob_attr = GLOB_ATTR;
 
-/* One word of an attribute string: a stability (cls false) or a class. */
-static bool attr_word(const char *w, size_t n, bool cls, uint8_t *out)
-{
-	for (int i = 0; i <= (cls ? SD_CLASS_COMMON : SD_STAB_STANDARD); i++) {
-		const char *name = cls ? sd_class_name(i) : sd_stability_name(i);
-		if (strlen(name) == n && !strncasecmp(w, name, n)) {
-			*out = (uint8_t)i;
-			return true;
-		}
-	}
-	return false;
-}
-
 /* "Name/Data/Class", missing parts the strongest (DTrace's reading). */
 static bool parse_attr(const char *v, struct sd_attr *a)
 {
-	uint8_t *part[] = { &a->name, &a->data, &a->klass };
+	int p[3];
 
-	*a = (struct sd_attr){ SD_STAB_STANDARD, SD_STAB_STANDARD, SD_CLASS_COMMON };
-	for (int i = 0; i < 3 && *v; i++) {
-		size_t n = strcspn(v, "/");
-		if (!attr_word(v, n, i == 2, part[i]))
-			return false;
-		v += n + (v[n] == '/');
-	}
+	if (sd_opt_parse_attr(v, p) < 0)
+		return false;
+	*a = (struct sd_attr){ (uint8_t)p[0], (uint8_t)p[1], (uint8_t)p[2] };
 	return true;
 }
 

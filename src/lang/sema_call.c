@@ -651,6 +651,7 @@ static int check_pcap(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* setopt(name [, value]): strings, recorded as any string is (cg_act.c). */
 static int check_setopt(struct sema *s, struct sd_node *n)
 {
 	int i = 1;
@@ -658,7 +659,7 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
 		if (sema_expr(s, a) < 0)
 			return -1;
-		if (a->kind != SD_N_STR)
+		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING)
 			return sema_proto_arg(s, n, "setopt", i, "const char *", a->type);
 	}
 	return 0;
@@ -915,8 +916,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	}
 	if (stmt && spec_order(s, n, f) < 0)
 		return -1;
-	if (f->destructive)
-		s->cu->destructive = true;
+	if (f->destructive && s->clause)
+		s->clause->destructive = true;
 	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
 		/* D reports this only if nothing else is wrong with the use of
 		 * the function's value: see sema_stmt() */

@@ -337,8 +337,8 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
 		return -1;
 	}
-	if (f->destructive)
-		s->cu->destructive = true;
+	if (f->destructive && s->clause)
+		s->clause->destructive = true;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);
 	r->subr = f->id;
 	if (f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN || f->id == SD_S_COPYINTO ||

@@ -710,18 +710,28 @@ static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const c
 	r->out_path = sd_xstrdup(path);
 }
 
+/* The string a field holds (what the record has of it, up to its NUL). */
+static char *field_str(const struct sd_value *v)
+{
+	return sd_xstrndup(v->s ? v->s : "", v->s ? strnlen(v->s, v->len) : 0);
+}
+
 static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
-		       const struct sd_act_desc *a)
+		       const struct sd_act_desc *a, const struct sd_value *v, int n)
 {
 	const char *err = NULL;
-	/* setopt("name") sets name to "1", as DTrace's consumer does */
-	const char *value = a->value ? a->value : "1";
+	/* the strings, constants or recorded; setopt("name") sets name to
+	 * "1", as DTrace's consumer does */
+	char *name = n ? field_str(&v[0]) : sd_xstrdup(a->name);
+	char *value = n > 1 ? field_str(&v[1]) : sd_xstrdup(a->value ? a->value : "1");
 
-	if (sd_opt_set(r->opts, a->name, value, SD_OPT_SETOPT, &err) == 0)
-		return;
-	/* DTrace's dt_setopt() ends this message with a newline of its own,
+	/* DTrace's dt_setopt() ends the message with a newline of its own,
 	 * so a blank line follows it on stderr */
-	lib_error(r, ep, "couldn't set option \"%s\" to \"%s\": %s\n", a->name, value, err);
+	if (sd_opt_set(r->opts, name, value, SD_OPT_SETOPT, &err) < 0)
+		lib_error(r, ep, "couldn't set option \"%s\" to \"%s\": %s\n", name, value,
+			  err);
+	free(name);
+	free(value);
 }
 
 static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
@@ -754,7 +764,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		break;
 	}
 	case SD_ACT_SETOPT:
-		act_setopt(r, ep, a);
+		act_setopt(r, ep, a, v, n);
 		break;
 	case SD_ACT_COMMIT: case SD_ACT_DISCARD:
 		spec_end(r, (int64_t)v[0].i, a->kind == SD_ACT_COMMIT);

@@ -268,21 +268,31 @@ static int refused_sizes(struct sd_run *r)
 
 /* One ring buffer shared by every CPU and drained as soon as data arrives:
  * bufsize when set, else 1 MiB (DTrace's 4m is per CPU and polled once a
- * second). Its pages are resident from the start. As DTrace (dtrace_go()),
- * it is checked after the other maps, and it is a power of two pages: when
- * that is more than bufsize, DTrace's dt_pebs_init() says so on stderr. */
+ * second), a power of two pages. Its pages are resident from the start. */
+static uint64_t rb_bytes(const struct sd_run *r)
+{
+	return r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
+}
+
 static int ring_buffer(struct sd_run *r)
 {
-	uint64_t rbsize = r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
-	uint32_t size;
+	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rb_bytes(r)), 0);
+	return r->map_rb < 0 ? -1 : 0;
+}
+
+/* As DTrace's dtrace_go(), once the programs are loaded: a bufsize that
+ * cannot hold the largest record is refused, and one that is not a power
+ * of two pages was rounded up, which DTrace's dt_pebs_init() says. */
+static int ring_buffer_check(struct sd_run *r)
+{
+	uint64_t rbsize = rb_bytes(r);
+	uint32_t size = pow2_at_least(rbsize);
 
 	if (rbsize < 8 + max_record(r->img))
 		return too_small();
-	size = pow2_at_least(rbsize);
 	if (size > rbsize)
 		fprintf(stderr, "bufsize increased to %u\n", size);
-	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, size, 0);
-	return r->map_rb < 0 ? -1 : 0;
+	return 0;
 }
 
 static int create_maps(struct sd_run *r)
@@ -534,10 +544,17 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->prog_shared = sd_xcalloc(img->nprogs + 1, sizeof(bool));
 	for (size_t i = 0; i < img->nprogs; i++)
 		r->prog_fds[i] = -1;
-	for (size_t i = 0; i < img->nprogs; i++)
+	/* DTrace refuses each program that needs -w as it comes to load it */
+	for (size_t i = 0; i < img->nprogs; i++) {
+		if (img->progs[i].destructive && !opts->destructive) {
+			fprintf(stderr, "sonda: could not enable tracing: Destructive "
+				"actions not allowed\n");
+			return -1;
+		}
 		if (load_prog(r, &img->progs[i], i) < 0)
 			return -1;
-	return 0;
+	}
+	return ring_buffer_check(r);
 }
 
 int sd_run_attach(struct sd_run *r)

@@ -122,6 +122,10 @@ static void test_times(void)
 	OK(sd_opt_parse_time("10hz", &v) == 0 && v == 100000000);
 	OK(sd_opt_parse_time("97Hz", &v) == 0 && v == 1000000000ULL / 97);
 	OK(sd_opt_parse_time("0hz", &v) == 0 && v == 0);
+	/* DTrace reads the number as signed: past INT64_MAX is negative */
+	OK(sd_opt_parse_time("9223372036854775807hz", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("9223372036854775808hz", &v) == -EINVAL);
+	OK(sd_opt_parse_time("18446744073709551615", &v) == -EINVAL);
 	OK(sd_opt_parse_time("10 hz", &v) == -EINVAL);
 	OK(sd_opt_parse_time("10x", &v) == -EINVAL);
 	OK(sd_opt_parse_time("-1", &v) == -EINVAL);
@@ -291,6 +295,20 @@ static void test_flags_and_enums(void)
 	STREQ(xset(&o, "amin", "Stable/Evolving/Common"), "ok");
 	STREQ(o.amin, "Stable/Evolving/Common");
 	STREQ(xset(&o, "amin", "Solid"), E_VAL);
+	/* dtrace_str2attr(): an empty part before another, or a fourth, is
+	 * invalid; one at the end, or none at all, is the strongest */
+	STREQ(xset(&o, "amin", "Stable//Common"), E_VAL);
+	STREQ(xset(&o, "amin", "/Stable"), E_VAL);
+	STREQ(xset(&o, "amin", "Stable/Stable/Common/ISA"), E_VAL);
+	STREQ(xset(&o, "amin", "Stable/Stable/Common//"), E_VAL);
+	STREQ(xset(&o, "amin", "Stable/Stable/Common/"), "ok");
+	STREQ(xset(&o, "amin", ""), "ok");
+	int attr[3];
+	OK(sd_opt_parse_attr("private/", attr) == 0 && attr[0] == 1 && attr[1] == 7 &&
+	   attr[2] == 5);
+	OK(sd_opt_parse_attr("Stable/evolving/isa", attr) == 0 && attr[0] == 6 &&
+	   attr[1] == 5 && attr[2] == 4);
+	OK(sd_opt_parse_attr("Stable/Common", attr) == -EINVAL);
 	STREQ(xset(&o, "debugassert", "mutexes"), "ok");
 	STREQ(xset(&o, "debugassert", "locks"), E_VAL);
 	STREQ(xset(&o, "nosuchoption", NULL), E_NAME);
