@@ -192,7 +192,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	size_t before = m->n;
 	int rc;
 
-	if (pd->u.pdesc.text[0] >= '0' && pd->u.pdesc.text[0] <= '9')
+	if (pd->u.pdesc.by_id)
 		return match_id(s, pd, m);
 	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0) {
 		SERR(s, pd, D_PDESC_INVAL, "invalid probe description \"%s\": %s",
