@@ -193,7 +193,8 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	int rc;
 
 	if (pd->u.pdesc.by_id)
-		return match_id(s, pd, m);
+		return match_id(s, pd, m) < 0 ? -1 :
+		       s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before);
 	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0) {
 		SERR(s, pd, D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		     pd->u.pdesc.text, why ? why : "Invalid probe description");
