@@ -272,7 +272,7 @@ static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 		   const struct sd_pdesc *d)
 {
 	if (!prov->create || (!d->name[0] && !prov->create_empty_name) ||
-	    sd_pdesc_is_glob(d->name) ||
+	    (sd_pdesc_is_glob(d->name) && !prov->create_glob_name) ||
 	    sd_pdesc_is_glob(d->mod) || sd_pdesc_is_glob(d->func) ||
 	    have_probe(tab, prov, d))
 		return;

@@ -265,6 +265,10 @@ struct sd_provider {
 	/* create() is also called when the description's name field is empty
 	 * (kinst::FUNCTION: makes a probe per instruction of FUNCTION). */
 	bool create_empty_name;
+	/* create() is also called when the name field has glob characters
+	 * (profile reads a rate and four characters of unit, as DTrace,
+	 * whatever follows: tick-1hour* makes that probe). */
+	bool create_glob_name;
 	/* Optional: called once after attach() ran for every probe of the
 	 * provider, for attachments made in batches (kprobe.multi links for
 	 * fbt). 0 or -errno (logs once with sd_prov_warn). */

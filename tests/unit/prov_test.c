@@ -111,6 +111,14 @@ static void test_profile_names(void)
 	OK(err == -ENOENT);
 	period("tick--10", &err, &tick);
 	OK(err == -ENOENT);
+	/* read as DTrace's sscanf("%lu%4s"): a sign, saturation, then four
+	 * characters of unit whatever follows; the product modulo 2^64 */
+	OK(period("tick--1s", &err, &tick) == (uint64_t)-1000000000 && !err);
+	OK(period("tick-99999999999999999999999s", &err, &tick) ==
+	   (uint64_t)-1000000000 && !err);
+	OK(period("tick-1hour*", &err, &tick) == 3600000000000ull && !err);
+	period("tick-1s*", &err, &tick);
+	OK(err == -ENOENT);
 }
 
 struct collect {
