@@ -163,6 +163,10 @@ struct sd_probe {
 	const struct sd_provider *provider;
 	void *priv;				/* the provider's own data */
 	struct sd_probe_tab *tab;		/* the owning table */
+	bool made;				/* made on demand (create, claim),
+						   not by a provider's populate:
+						   numbered after every populated
+						   provider's probes */
 	bool latent;				/* stands for the processes that
 						   start later (a USDT provider
 						   in a file, for every process
@@ -197,6 +201,8 @@ struct sd_probe_tab {
 					   they reach the kernel */
 	bool listing;			/* -l: only the probes that exist now
 					   (no latent ones) */
+	bool populating;		/* a provider's populate is adding */
+	size_t nmade;			/* probes made on demand so far */
 };
 
 /* An attachment that the kernel removes if sonda dies: perf event fds and

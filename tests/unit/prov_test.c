@@ -238,6 +238,13 @@ static void test_syscall_lazy(void)
 	OK(sd_probe_populate_all(&tab) == 0 || tab.n > 500);
 	OK(match(&tab, "syscall::getppid:entry", &c) == 1 && atoi(c.text) == id);
 	sd_probe_tab_free(&tab);
+	/* a probe made before a provider populates moves after its probes */
+	sd_probe_tab_init(&tab);
+	OK(match(&tab, "profile:::tick-1s", &c) == 1 && atoi(c.text) == 17);
+	OK(match(&tab, "syscall::getppid:entry", &c) == 1 && atoi(c.text) == id);
+	OK(match(&tab, "profile:::tick-1s", &c) == 1 && atoi(c.text) == (int)tab.n);
+	OK(tab.probes[tab.n - 1]->made && !tab.probes[tab.n - 2]->made);
+	sd_probe_tab_free(&tab);
 }
 
 static void test_listing(void)
