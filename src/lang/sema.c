@@ -49,6 +49,7 @@ struct match_ctx {
 	size_t nset;		/* slots, a power of two, at least 2 * cap */
 	uint16_t cur;		/* the description being matched */
 	size_t from;		/* where its probes start in v */
+	struct sd_list_desc *ldesc;	/* -l: each description's listing */
 };
 
 static size_t probe_slot(const struct match_ctx *m, const struct sd_probe *p)
@@ -221,9 +222,12 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
-	if (none && s->cu->listing)
-		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
-			"description\n", d.prov, d.mod, d.func, d.name);
+	if (m->ldesc) {		/* printed as the listing reaches it */
+		m->ldesc[m->cur].newest_first = sd_pdesc_names_field(&d);
+		if (none)
+			m->ldesc[m->cur].unmatched = sd_arena_printf(s->cu->arena,
+				"%s:%s:%s:%s", d.prov, d.mod, d.func, d.name);
+	}
 	if (none && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes", d.prov, d.mod, d.func, d.name);
@@ -532,6 +536,7 @@ static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c
 		if (c->pdesc[i] == 0)
 			c->probes[n++] = c->probes[i];
 	c->nprobes = n;
+	c->nldesc = SD_MIN(c->nldesc, 1);	/* the copies list the others */
 }
 
 static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
@@ -539,6 +544,13 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	struct match_ctx m = { .s = s };
 
 	c->node = cl;
+	if (s->cu->listing && c->prog >= 0) {
+		for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next)
+			c->nldesc++;
+		m.ldesc = sd_arena_alloc(s->cu->arena, c->nldesc * sizeof(*m.ldesc));
+		memset(m.ldesc, 0, c->nldesc * sizeof(*m.ldesc));
+		c->ldesc = m.ldesc;
+	}
 	/* a D library's clauses are checked, never enabled */
 	uint16_t k = 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd && c->prog >= 0; pd = pd->next) {

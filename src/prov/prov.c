@@ -231,6 +231,16 @@ bool sd_pdesc_is_glob(const char *s)
 	return strpbrk(s, "*?[\\") != NULL;
 }
 
+bool sd_pdesc_names_field(const struct sd_pdesc *d)
+{
+	const char *f[] = { d->prov, d->mod, d->func, d->name };
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(f); i++)
+		if (f[i][0] && !sd_pdesc_is_glob(f[i]))
+			return true;
+	return false;
+}
+
 /* One pass: a literal prefix must match before any glob character, so
  * the first mismatch there decides (this runs for every probe of a
  * provider against each description). */

@@ -389,6 +389,12 @@ struct sd_pdesc {
 int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err);
 void sd_pdesc_free(struct sd_pdesc *d);
 
+/* Does d name a field exactly (neither empty nor a glob)? DTrace then
+ * finds its probes on that field's hash chain, which holds the newest
+ * probe first: -l lists them in descending ID order, and the probes of
+ * a description of globs and empty fields in ID order. */
+bool sd_pdesc_names_field(const struct sd_pdesc *d);
+
 /* Populates the providers a description can match (lazily; the listing
  * providers before each first, so that IDs are the same in every run and
  * BEGIN, END and ERROR are 1, 2 and 3),

@@ -66,6 +66,28 @@ static void test_glob(void)
 	   !sd_pdesc_is_glob("abc"));
 }
 
+static bool names_field(const char *text)
+{
+	struct sd_pdesc d;
+	bool r;
+
+	if (sd_pdesc_parse(text, &d, NULL))
+		return false;
+	r = sd_pdesc_names_field(&d);
+	sd_pdesc_free(&d);
+	return r;
+}
+
+/* A field named exactly: DTrace lists the description's probes newest
+ * first. */
+static void test_names_field(void)
+{
+	OK(names_field("syscall:::") && names_field(":::entry") &&
+	   names_field("sys*::read:") && names_field("BEGIN"));
+	OK(!names_field(":::") && !names_field("sys*::re?d:*") &&
+	   !names_field("a\\b:::") && !names_field("[a]:::"));
+}
+
 static uint64_t period(const char *name, int *err, bool *tick)
 {
 	uint64_t p = 0;
@@ -374,6 +396,7 @@ int main(void)
 {
 	RUN(test_pdesc_parse);
 	RUN(test_glob);
+	RUN(test_names_field);
 	RUN(test_profile_names);
 	RUN(test_match_dtrace_profile);
 	RUN(test_format_parse);
