@@ -157,18 +157,25 @@ static size_t count_present(struct sd_probe *const *v, size_t from, size_t n)
 }
 
 /* A provider name ending in digits that names no provider: DTrace takes
- * the digits for the pid of a process's provider (pid123, myapp123) and
- * refuses a pid of 0. (A name of digits only, a bad provider there, is a
- * probe id here.) 0 or -1. */
+ * the digits for the pid of a process's provider (myapp123, a glob such as
+ * my*0 too), read by strtol() into a pid_t, and refuses one that is not
+ * positive; a name of digits only (a macro's: $uid) is no provider at all.
+ * pid123 is the pid provider's to check. 0 or -1. */
 static int pid_suffix_error(struct sema *s, struct sd_node *pd, const char *prov)
 {
 	size_t n = strlen(prov), k = n;
 
 	while (k && prov[k - 1] >= '0' && prov[k - 1] <= '9')
 		k--;
-	if (k == n || !k || sd_pdesc_is_glob(prov) || !strncmp(prov, "pid", 3))
-		return 0;	/* pid providers: the pid provider's own checks */
-	if (strtoull(prov + k, NULL, 10) == 0) {
+	if (k == n || (k == 3 && !strncmp(prov, "pid", 3)))
+		return 0;
+	if (!k) {
+		SERR(s, pd, D_PROC_BADPROV, "'%s' is not a valid provider", prov);
+		return -1;
+	}
+	errno = 0;
+	long v = strtol(prov + k, NULL, 10);
+	if (errno || (pid_t)v <= 0) {
 		SERR(s, pd, D_PROC_BADPID, "'%s' does not contain a valid pid", prov);
 		return -1;
 	}
