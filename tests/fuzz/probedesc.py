@@ -599,12 +599,15 @@ def id_text(r, model):
 OPERANDS = ["read", "sys*", "a:b", "getppid"]
 
 
-def with_macro(r, text):
-    """text with one field's value, or part of it, an operand or macro."""
+def with_macro(r, text, nf):
+    """text with one field's value, or part of it, an operand or macro
+    (in the provider field none that is a process's ID: a provider that
+    ends in one is looked for in that process, python's USDT maybe)."""
     parts = text.split(":")
     k = r.randrange(len(parts))
-    m = r.choice(["$1", "$$2", "$3", "$4", "$$4", "$ppid", "$uid", "$pgid",
-                  "$sid", "$egid"])
+    m = r.choice(["$1", "$$2", "$3", "$4", "$$4", "$uid", "$egid"] +
+                 ([] if k == 0 and len(parts) == nf else
+                  ["$ppid", "$pgid", "$sid"]))
     x = r.random()
     parts[k] = m if x < 0.5 else (parts[k] + m if x < 0.75 else
                                   "x" + m + "y")
@@ -621,7 +624,8 @@ def program(r, model, opt, macros=False):
             pspec_text(r, model, 4)
     descs = [pspec_text(r, model, nf) for _ in range(r.choice([1, 1, 2, 3]))]
     if macros:
-        descs = [with_macro(r, d) if r.random() < 0.5 else d for d in descs]
+        descs = [with_macro(r, d, nf) if r.random() < 0.5 else d
+                 for d in descs]
         descs.insert(r.randrange(len(descs) + 1), r.choice(
             ["syscall::$4:", "$$4", "sys*::$4:entry", "$4$1", "*:$4",
              "$2:::$4"][:6 if nf == 4 else 2]))
@@ -649,11 +653,12 @@ def malformed(r, model, nf):
         return r.choice([good + ",", good + ", ,BEGIN", "BEGIN,," + good,
                          good + " , "])
     if x < 0.8:
-        m = r.choice(["$9", "$$9", "$", "$$", "$$$1", "$nosuch", "$pidx",
-                      "$1", "$$1", "$pid", "$target", "$uid", "0$uid",
-                      "x$uid", "pid$target"])
         parts = good.split(":")
         k = r.randrange(len(parts))
+        m = r.choice(["$9", "$$9", "$", "$$", "$$$1", "$nosuch", "$pidx",
+                      "$1", "$$1", "$target", "$uid", "0$uid", "x$uid",
+                      "pid$target"] +
+                     ([] if k == 0 and len(parts) == nf else ["$pid"]))
         parts[k] = parts[k] + m if r.random() < 0.5 else m + parts[k]
         return ":".join(parts)
     return r.choice(["09", "1z", "99999999999999999999999", "4294967296",
@@ -731,8 +736,9 @@ def script_of(r, model, tmp):
     progs, text = [], ""
     for _ in range(r.randint(1, 3)):
         descs = [pspec_text(r, model, 4) for _ in range(r.choice([1, 1, 2, 3]))]
-        if not all(SCRIPT_OK.search(d) or d[0].isdigit() for d in descs):
-            return None
+        if not all((SCRIPT_OK.search(d) or d[0].isdigit()) and
+                   len(tokenize(d)) == 1 for d in descs):
+            return None	# "1ux" is two clauses, the first without a body
         progs.append(("-n", ", ".join(descs)))
         text += r.choice(["", "\n", "/* x */ "]) + progs[-1][1] + \
             r.choice([" { }", "\n{\n}", " /1/ { }"]) + "\n"
@@ -771,6 +777,9 @@ def case_list(r, model, args, seed):
     gout = mask_ids(gout, made)
     if (rc, gout, gerr) != (st, out, err):
         probs.append(diff3((st, out, err), (rc, gout, gerr)))
+        if "-s" in cmd:
+            with open(script) as f:
+                probs.append("the script:\n" + f.read())
     return cmd, probs
 
 
@@ -943,6 +952,10 @@ class ProcLists:
         return sorted(parse_listing(out), key=lambda p: p.id)
 
 
+LIBS = ["libc.so.6", "ld-linux-x86-64.so.2", "linux-vdso.so.1", "[vdso]"]
+OWN_FUNCS = ["leaf", "one", "two", "main"]	# ucalls.c's, in no library
+
+
 def pid_desc(r, base, prov):
     """A pid or USDT description for the processes of base: globs of
     real modules, functions and names; a pid probe's name entry, return,
@@ -956,8 +969,9 @@ def pid_desc(r, base, prov):
     if prov == "uglob":
         name = rand_field(r, sorted(set(q.name for q in base)), 3)
     else:
-        if mod in ("*", "") and (isglob(func) or not func):
-            func = p.func	# keep it in a.out: libc has thousands
+        if any(gmatch(lib, mod) for lib in LIBS):
+            func = r.choice(OWN_FUNCS)	# keep it in a.out: libc has
+						# thousands, and its own _init
         if func and not isglob(func) and \
                 func not in set(q.func for q in base) and \
                 mod and not isglob(mod):
