@@ -33,6 +33,24 @@
 #include "rt/proc.h"
 #include "rt/run.h"
 
+/* One description k of clause cl as DTrace's list_stmt() lists it: its
+ * probes, or "failed to match" on stderr (the listing itself goes out at
+ * the end, as stdio writes DTrace's to a pipe). */
+static void list_desc(struct sd_buf *b, const struct sd_clause *cl, uint16_t k, bool verbose)
+{
+	const struct sd_list_desc *ld = &cl->ldesc[k];
+
+	if (ld->unmatched)
+		fprintf(stderr, "sonda: failed to match %s: No probe matches "
+			"description\n", ld->unmatched);
+	for (size_t j = 0; j < cl->nprobes; j++) {
+		size_t at = ld->newest_first ? cl->nprobes - 1 - j : j;
+
+		if (cl->pdesc[at] == k)
+			sd_probe_list_entry(b, cl->probes[at], verbose);
+	}
+}
+
 static int list_probes(struct sd_compile *c, FILE *out)
 {
 	struct sd_buf b = SD_BUF_INIT;
@@ -42,12 +60,10 @@ static int list_probes(struct sd_compile *c, FILE *out)
 		sd_probe_populate_all(c->tab);
 		for (size_t i = 0; i < c->tab->n; i++)
 			sd_probe_list_entry(&b, c->tab->probes[i], c->cl->verbose);
-	} else {
-		for (size_t i = 0; i < c->cu.nclauses; i++)
-			for (size_t j = 0; j < c->cu.clauses[i].nprobes; j++)
-				sd_probe_list_entry(&b, c->cu.clauses[i].probes[j],
-						    c->cl->verbose);
 	}
+	for (size_t i = 0; i < c->cu.nclauses; i++)
+		for (uint16_t k = 0; k < c->cu.clauses[i].nldesc; k++)
+			list_desc(&b, &c->cu.clauses[i], k, c->cl->verbose);
 	fwrite(b.data ? b.data : "", 1, b.len, out);
 	sd_buf_free(&b);
 	return 0;

@@ -363,17 +363,19 @@ static bool net_probe_name(const char *name)
 
 /* Might a probe description match an io, ip, tcp or udp probe without
  * naming the provider (an empty or glob provider field, a probe ID)? */
-static bool pdesc_may_be_net(const char *text)
+static bool pdesc_may_be_net(const struct sd_node *pd)
 {
 	struct sd_pdesc d;
 	const char *err = NULL;
 	bool may;
 
-	if (sd_pdesc_parse(text, &d, &err) < 0)
+	if (pd->u.pdesc.by_id)
+		return true;
+	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &err) < 0)
 		return false;
 	may = (!*d.prov || strpbrk(d.prov, "*?[")) && net_probe_name(d.name);
 	sd_pdesc_free(&d);
-	return may || (*text >= '0' && *text <= '9');
+	return may;
 }
 
 /* Does a program's text or a macro operand satisfy wanted? */
@@ -396,7 +398,7 @@ static bool net_wanted(struct sd_compile *c)
 		if (n->kind != SD_N_CLAUSE)
 			continue;
 		for (struct sd_node *pd = n->u.clause.probes; pd; pd = pd->next)
-			if (pd->kind == SD_N_PDESC && pdesc_may_be_net(pd->u.pdesc.text))
+			if (pd->kind == SD_N_PDESC && pdesc_may_be_net(pd))
 				return true;
 	}
 	return false;

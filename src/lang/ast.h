@@ -71,7 +71,7 @@ enum sd_node_kind {
 	SD_N_CLAUSE,	/* u.clause: probes (SD_N_PDESC list), pred, stmts */
 	SD_N_PDESC,	/* u.pdesc.text: one probe description as written,
 			   macro variables ($1, $target) expanded; a probe
-			   id is its decimal digits */
+			   id (u.pdesc.by_id) is its decimal digits */
 	SD_N_DECL,	/* u.decl: specifiers + declarator list */
 	SD_N_INLINE,	/* u.inl: specifiers + declarator + value expr */
 	SD_N_XLATOR,	/* u.xlator */
@@ -190,7 +190,12 @@ struct sd_node {
 						   follow this one (sema.c) */
 			struct sd_node *copy_of;/* in one of those: that clause */
 		} clause;
-		struct { const char *text; } pdesc;
+		struct {
+			const char *text;
+			bool by_id;		/* written as a probe ID (an
+						   integer token): "$pid" is a
+						   name, whatever its digits */
+		} pdesc;
 		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;
 		struct { struct sd_declspec spec; struct sd_node *dtor;
 			 struct sd_node *value; } inl;

@@ -999,7 +999,7 @@ static void pdesc(struct dt *d, const struct sd_node *pd, int depth)
 	const char *text = pd->u.pdesc.text, *why;
 	struct sd_pdesc p;
 
-	if (*text && strspn(text, "0123456789") == strlen(text) && d->cu->probes) {
+	if (pd->u.pdesc.by_id && d->cu->probes) {
 		const struct sd_probe *pr = sd_probe_tab_get(d->cu->probes,
 							     (uint32_t)strtoul(text, NULL, 10));
 		if (pr) {

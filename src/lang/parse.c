@@ -804,6 +804,7 @@ static struct sd_node *parse_pdesc(struct parser *p)
 	if (t->kind == SD_TOK_INT && !pdesc_id_ok(p, t))
 		return NULL;
 	n = new_node(p, SD_N_PDESC, t->loc);
+	n->u.pdesc.by_id = t->kind == SD_TOK_INT;
 	n->u.pdesc.text = t->kind == SD_TOK_PSPEC ? t->str :
 		sd_arena_printf(p->arena, "%llu", (unsigned long long)t->ival);
 	return n;

@@ -49,6 +49,7 @@ struct match_ctx {
 	size_t nset;		/* slots, a power of two, at least 2 * cap */
 	uint16_t cur;		/* the description being matched */
 	size_t from;		/* where its probes start in v */
+	struct sd_list_desc *ldesc;	/* -l: each description's listing */
 };
 
 static size_t probe_slot(const struct match_ctx *m, const struct sd_probe *p)
@@ -156,18 +157,25 @@ static size_t count_present(struct sd_probe *const *v, size_t from, size_t n)
 }
 
 /* A provider name ending in digits that names no provider: DTrace takes
- * the digits for the pid of a process's provider (pid123, myapp123) and
- * refuses a pid of 0. (A name of digits only, a bad provider there, is a
- * probe id here.) 0 or -1. */
+ * the digits for the pid of a process's provider (myapp123, a glob such as
+ * my*0 too), read by strtol() into a pid_t, and refuses one that is not
+ * positive; a name of digits only (a macro's: $uid) is no provider at all.
+ * pid123 is the pid provider's to check. 0 or -1. */
 static int pid_suffix_error(struct sema *s, struct sd_node *pd, const char *prov)
 {
 	size_t n = strlen(prov), k = n;
 
 	while (k && prov[k - 1] >= '0' && prov[k - 1] <= '9')
 		k--;
-	if (k == n || !k || sd_pdesc_is_glob(prov) || !strncmp(prov, "pid", 3))
-		return 0;	/* pid providers: the pid provider's own checks */
-	if (strtoull(prov + k, NULL, 10) == 0) {
+	if (k == n || (k == 3 && !strncmp(prov, "pid", 3)))
+		return 0;
+	if (!k) {
+		SERR(s, pd, D_PROC_BADPROV, "'%s' is not a valid provider", prov);
+		return -1;
+	}
+	errno = 0;
+	long v = strtol(prov + k, NULL, 10);
+	if (errno || (pid_t)v <= 0) {
 		SERR(s, pd, D_PROC_BADPID, "'%s' does not contain a valid pid", prov);
 		return -1;
 	}
@@ -192,8 +200,9 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	size_t before = m->n;
 	int rc;
 
-	if (pd->u.pdesc.text[0] >= '0' && pd->u.pdesc.text[0] <= '9')
-		return match_id(s, pd, m);
+	if (pd->u.pdesc.by_id)
+		return match_id(s, pd, m) < 0 ? -1 :
+		       s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before);
 	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0) {
 		SERR(s, pd, D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		     pd->u.pdesc.text, why ? why : "Invalid probe description");
@@ -220,9 +229,12 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
-	if (none && s->cu->listing)
-		fprintf(stderr, "sonda: failed to match %s:%s:%s:%s: No probe matches "
-			"description\n", d.prov, d.mod, d.func, d.name);
+	if (m->ldesc) {		/* printed as the listing reaches it */
+		m->ldesc[m->cur].newest_first = sd_pdesc_names_field(&d);
+		if (none)
+			m->ldesc[m->cur].unmatched = sd_arena_printf(s->cu->arena,
+				"%s:%s:%s:%s", d.prov, d.mod, d.func, d.name);
+	}
 	if (none && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes", d.prov, d.mod, d.func, d.name);
@@ -531,6 +543,7 @@ static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c
 		if (c->pdesc[i] == 0)
 			c->probes[n++] = c->probes[i];
 	c->nprobes = n;
+	c->nldesc = SD_MIN(c->nldesc, 1);	/* the copies list the others */
 }
 
 static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
@@ -538,6 +551,13 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	struct match_ctx m = { .s = s };
 
 	c->node = cl;
+	if (s->cu->listing && c->prog >= 0) {
+		for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next)
+			c->nldesc++;
+		m.ldesc = sd_arena_alloc(s->cu->arena, c->nldesc * sizeof(*m.ldesc));
+		memset(m.ldesc, 0, c->nldesc * sizeof(*m.ldesc));
+		c->ldesc = m.ldesc;
+	}
 	/* a D library's clauses are checked, never enabled */
 	uint16_t k = 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd && c->prog >= 0; pd = pd->next) {

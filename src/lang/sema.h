@@ -143,6 +143,16 @@ struct sd_ref {
 	const struct sd_type *print_type;	/* print( ): the type it shows */
 };
 
+/* -l: how one probe description of a clause is listed (a statement of
+ * DTrace's list_prog()). */
+struct sd_list_desc {
+	const char *unmatched;		/* "P:M:F:N" of a description that
+					   matched no probe ("failed to
+					   match"), else NULL */
+	bool newest_first;		/* its probes in descending ID order
+					   (sd_pdesc_names_field()) */
+};
+
 struct sd_clause {
 	struct sd_node *node;		/* SD_N_CLAUSE */
 	int idx;			/* 0-based in program order */
@@ -153,6 +163,8 @@ struct sd_clause {
 	uint16_t *pdesc;		/* the description (0-based) that
 					   matched each of probes */
 	size_t nprobes;
+	struct sd_list_desc *ldesc;	/* -l: each description's, else NULL */
+	uint16_t nldesc;
 	bool has_data;			/* records anything for the consumer */
 	bool destructive;		/* uses destructive actions (need -w) */
 	int dtidx;			/* DTrace for Linux's clause number (one per

@@ -653,7 +653,7 @@ static const char *desc_str(struct sema *s, const struct sd_node *pd)
 	struct sd_pdesc d;
 	const char *why, *text = pd->u.pdesc.text;
 
-	if ((text[0] >= '0' && text[0] <= '9') || sd_pdesc_parse(text, &d, &why) < 0)
+	if (pd->u.pdesc.by_id || sd_pdesc_parse(text, &d, &why) < 0)
 		return text;
 	text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod, d.func, d.name);
 	sd_pdesc_free(&d);

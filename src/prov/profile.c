@@ -3,7 +3,8 @@
  * BPF_PROG_TYPE_PERF_EVENT programs.
  *
  * A few probes are listed; any other valid name is created on demand when a
- * description names it without globs. tick-N runs on CPU 0 (the first
+ * description names it (in a name with globs, its first four characters
+ * of unit are read, as DTrace reads them). tick-N runs on CPU 0 (the first
  * online CPU): on some VMs a cpu-clock timer barely fires on an idle vCPU,
  * and CPU 0 is the one least likely to be idle. With the cpu option, every
  * timer runs on that CPU only. */
@@ -48,21 +49,14 @@ static const struct {
 	{ "d", 86400 * SEC }, { "day", 86400 * SEC }, { "hz", 0 },
 };
 
-/* The period of N in unit (NULL or "" = hz). 0 when invalid. As DTrace
- * reads the unit with sscanf's "%4s", only its first four characters
- * count: tick-1hours is tick-1hour. */
+/* The period of n (non-zero) in unit: n * the unit's nanoseconds modulo
+ * 2^64, as DTrace multiplies; 0 for an unknown unit. */
 static uint64_t period_of(uint64_t n, const char *unit)
 {
-	char u[5];
-
-	snprintf(u, sizeof(u), "%s", *unit ? unit : "hz");
-	unit = u;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(units); i++) {
 		if (strcasecmp(unit, units[i].unit) != 0)
 			continue;
-		if (units[i].ns == 0)
-			return SEC / n;
-		return n > UINT64_MAX / units[i].ns ? 0 : n * units[i].ns;
+		return units[i].ns ? n * units[i].ns : SEC / n;
 	}
 	return 0;
 }
@@ -70,8 +64,9 @@ static uint64_t period_of(uint64_t n, const char *unit)
 int sd_profile_parse(const char *name, uint64_t *period_ns, bool *tick)
 {
 	const char *s;
-	char *end;
-	uint64_t n, period;
+	unsigned long long n;
+	char unit[5] = "hz";
+	uint64_t period;
 
 	if (strncmp(name, "profile-", 8) == 0)
 		s = name + 8, *tick = false;
@@ -79,13 +74,14 @@ int sd_profile_parse(const char *name, uint64_t *period_ns, bool *tick)
 		s = name + 5, *tick = true;
 	else
 		return -ENOENT;
-	if (*s < '0' || *s > '9')
+	/* The rate as DTrace reads it: sscanf's %lu (a sign, so tick--1s is
+	 * 2^64 - 1 seconds, modulo 2^64; too large a number is 2^64 - 1),
+	 * then at most four characters of unit (tick-1hours is tick-1hour,
+	 * tick-1hour* too), hz if there are none. */
+	int got = sscanf(s, "%llu%4s", &n, unit);
+	if ((got != 1 && got != 2) || n == 0)
 		return -ENOENT;
-	errno = 0;
-	n = strtoull(s, &end, 10);
-	if (errno || n == 0)
-		return -ENOENT;
-	period = period_of(n, end);
+	period = period_of(n, unit);
 	if (period < MIN_PERIOD)
 		return -ENOENT;
 	*period_ns = period;
@@ -147,6 +143,7 @@ const struct sd_provider sd_prov_profile = {
 	.name = "profile",
 	.populate = populate,
 	.create = create,
+	.create_glob_name = true,
 	.args = sd_perf_args,
 	.attach = attach,
 	.attr = &attr,

@@ -2,8 +2,12 @@
  * and attach-fd bookkeeping: everything providers share.
  *
  * Invariants: tab->probes[i]->id == i + 1 (IDs are dense and never reused);
- * a provider is populated at most once per table (tab->state); probe
- * strings and provider data live in tab->arena and die with the table. */
+ * the probes of populated providers come before those made on demand, so
+ * that a listed probe has the same ID in every run (an on-demand probe is
+ * renumbered when a provider populates after it, which happens only while
+ * descriptions are matched); a provider is populated at most once per
+ * table (tab->state); probe strings and provider data live in tab->arena
+ * and die with the table. */
 #include "prov.h"
 #include "../base/xalloc.h"
 
@@ -123,8 +127,33 @@ struct sd_probe *sd_probe_tab_add(struct sd_probe_tab *tab,
 	p->provider = prov;
 	p->priv = priv;
 	p->tab = tab;
+	p->made = !tab->populating;
+	tab->nmade += p->made;
 	tab->probes[tab->n++] = p;
 	return p;
+}
+
+/* Moves the probes made on demand after those a populate just added, in
+ * the order they were made, and renumbers the table: a listed probe's ID
+ * does not depend on what a script made before its provider populated
+ * (as in DTrace, which populates every provider first). */
+static void made_last(struct sd_probe_tab *tab)
+{
+	struct sd_probe **v;
+	size_t k = 0;
+
+	if (!tab->nmade || tab->probes[tab->n - 1]->made)
+		return;
+	v = sd_xmalloc(tab->n * sizeof(*v));
+	for (int made = 0; made < 2; made++)
+		for (size_t i = 0; i < tab->n; i++)
+			if (tab->probes[i]->made == made)
+				v[k++] = tab->probes[i];
+	for (size_t i = 0; i < tab->n; i++) {
+		tab->probes[i] = v[i];
+		v[i]->id = (uint32_t)i + 1;
+	}
+	free(v);
 }
 
 struct sd_probe *sd_probe_tab_find(const struct sd_probe_tab *tab,
@@ -202,6 +231,16 @@ bool sd_pdesc_is_glob(const char *s)
 	return strpbrk(s, "*?[\\") != NULL;
 }
 
+bool sd_pdesc_names_field(const struct sd_pdesc *d)
+{
+	const char *f[] = { d->prov, d->mod, d->func, d->name };
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(f); i++)
+		if (f[i][0] && !sd_pdesc_is_glob(f[i]))
+			return true;
+	return false;
+}
+
 /* One pass: a literal prefix must match before any glob character, so
  * the first mismatch there decides (this runs for every probe of a
  * provider against each description). */
@@ -248,7 +287,10 @@ static int populate(struct sd_probe_tab *tab, size_t i)
 	for (size_t j = 0; j < i; j++)
 		if (!tab->state[j] && (j == 0 || (prov->populate && sd_providers[j]->populate)))
 			populate(tab, j);
+	tab->populating = true;
 	err = prov->populate ? prov->populate(tab, &why) : 0;
+	tab->populating = false;
+	made_last(tab);
 	tab->state[i] = err ? err : 1;
 	tab->why[i] = err ? (why ? why : strerror(-err)) : NULL;
 	return err;
@@ -272,7 +314,7 @@ static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 		   const struct sd_pdesc *d)
 {
 	if (!prov->create || (!d->name[0] && !prov->create_empty_name) ||
-	    sd_pdesc_is_glob(d->name) ||
+	    (sd_pdesc_is_glob(d->name) && !prov->create_glob_name) ||
 	    sd_pdesc_is_glob(d->mod) || sd_pdesc_is_glob(d->func) ||
 	    have_probe(tab, prov, d))
 		return;

@@ -163,6 +163,10 @@ struct sd_probe {
 	const struct sd_provider *provider;
 	void *priv;				/* the provider's own data */
 	struct sd_probe_tab *tab;		/* the owning table */
+	bool made;				/* made on demand (create, claim),
+						   not by a provider's populate:
+						   numbered after every populated
+						   provider's probes */
 	bool latent;				/* stands for the processes that
 						   start later (a USDT provider
 						   in a file, for every process
@@ -197,6 +201,8 @@ struct sd_probe_tab {
 					   they reach the kernel */
 	bool listing;			/* -l: only the probes that exist now
 					   (no latent ones) */
+	bool populating;		/* a provider's populate is adding */
+	size_t nmade;			/* probes made on demand so far */
 };
 
 /* An attachment that the kernel removes if sonda dies: perf event fds and
@@ -265,6 +271,10 @@ struct sd_provider {
 	/* create() is also called when the description's name field is empty
 	 * (kinst::FUNCTION: makes a probe per instruction of FUNCTION). */
 	bool create_empty_name;
+	/* create() is also called when the name field has glob characters
+	 * (profile reads a rate and four characters of unit, as DTrace,
+	 * whatever follows: tick-1hour* makes that probe). */
+	bool create_glob_name;
 	/* Optional: called once after attach() ran for every probe of the
 	 * provider, for attachments made in batches (kprobe.multi links for
 	 * fbt). 0 or -errno (logs once with sd_prov_warn). */
@@ -378,6 +388,12 @@ struct sd_pdesc {
 #define SD_PDESC_COLON '\x1f'
 int sd_pdesc_parse(const char *text, struct sd_pdesc *d, const char **err);
 void sd_pdesc_free(struct sd_pdesc *d);
+
+/* Does d name a field exactly (neither empty nor a glob)? DTrace then
+ * finds its probes on that field's hash chain, which holds the newest
+ * probe first: -l lists them in descending ID order, and the probes of
+ * a description of globs and empty fields in ID order. */
+bool sd_pdesc_names_field(const struct sd_pdesc *d);
 
 /* Populates the providers a description can match (lazily; the listing
  * providers before each first, so that IDs are the same in every run and

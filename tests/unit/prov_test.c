@@ -66,6 +66,28 @@ static void test_glob(void)
 	   !sd_pdesc_is_glob("abc"));
 }
 
+static bool names_field(const char *text)
+{
+	struct sd_pdesc d;
+	bool r;
+
+	if (sd_pdesc_parse(text, &d, NULL))
+		return false;
+	r = sd_pdesc_names_field(&d);
+	sd_pdesc_free(&d);
+	return r;
+}
+
+/* A field named exactly: DTrace lists the description's probes newest
+ * first. */
+static void test_names_field(void)
+{
+	OK(names_field("syscall:::") && names_field(":::entry") &&
+	   names_field("sys*::read:") && names_field("BEGIN"));
+	OK(!names_field(":::") && !names_field("sys*::re?d:*") &&
+	   !names_field("a\\b:::") && !names_field("[a]:::"));
+}
+
 static uint64_t period(const char *name, int *err, bool *tick)
 {
 	uint64_t p = 0;
@@ -110,6 +132,14 @@ static void test_profile_names(void)
 	period("tock-10", &err, &tick);
 	OK(err == -ENOENT);
 	period("tick--10", &err, &tick);
+	OK(err == -ENOENT);
+	/* read as DTrace's sscanf("%lu%4s"): a sign, saturation, then four
+	 * characters of unit whatever follows; the product modulo 2^64 */
+	OK(period("tick--1s", &err, &tick) == (uint64_t)-1000000000 && !err);
+	OK(period("tick-99999999999999999999999s", &err, &tick) ==
+	   (uint64_t)-1000000000 && !err);
+	OK(period("tick-1hour*", &err, &tick) == 3600000000000ull && !err);
+	period("tick-1s*", &err, &tick);
 	OK(err == -ENOENT);
 }
 
@@ -229,6 +259,13 @@ static void test_syscall_lazy(void)
 	sd_probe_tab_init(&tab);
 	OK(sd_probe_populate_all(&tab) == 0 || tab.n > 500);
 	OK(match(&tab, "syscall::getppid:entry", &c) == 1 && atoi(c.text) == id);
+	sd_probe_tab_free(&tab);
+	/* a probe made before a provider populates moves after its probes */
+	sd_probe_tab_init(&tab);
+	OK(match(&tab, "profile:::tick-1s", &c) == 1 && atoi(c.text) == 17);
+	OK(match(&tab, "syscall::getppid:entry", &c) == 1 && atoi(c.text) == id);
+	OK(match(&tab, "profile:::tick-1s", &c) == 1 && atoi(c.text) == (int)tab.n);
+	OK(tab.probes[tab.n - 1]->made && !tab.probes[tab.n - 2]->made);
 	sd_probe_tab_free(&tab);
 }
 
@@ -359,6 +396,7 @@ int main(void)
 {
 	RUN(test_pdesc_parse);
 	RUN(test_glob);
+	RUN(test_names_field);
 	RUN(test_profile_names);
 	RUN(test_match_dtrace_profile);
 	RUN(test_format_parse);

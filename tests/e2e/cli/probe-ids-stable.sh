@@ -18,3 +18,11 @@ ids dtrace:::END dtrace "" END
 	-c "$SONDA_TRIGGERS/getppid 1" | awk 'NR == 2 { print $2 }' > "$SONDA_TEST_TMP/traced"
 awk '$2 == "syscall" && $4 == "getppid" && $5 == "entry" { print $1 }' "$SONDA_TEST_TMP/all" |
 	cmp -s - "$SONDA_TEST_TMP/traced" && echo "trace record: same"
+# a probe made on demand before a provider populates does not move that
+# provider's probes: it is numbered after them
+made=$("$SONDA" -l -n tick-1s -n 'pid$target:a.out:main:entry' -n syscall::read:entry \
+	-c "$SONDA_TRIGGERS/ucalls" | awk '$2 == "syscall" { print $1 }')
+awk -v id="$made" '$2 == "syscall" && $4 == "read" && $5 == "entry" {
+	if ($1 == id) print "after tick-1s and pid: same"
+	else print "after tick-1s and pid: " id " not " $1
+}' "$SONDA_TEST_TMP/all"

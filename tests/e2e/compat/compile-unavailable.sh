@@ -1,4 +1,5 @@
-# A probe this kernel cannot enable is refused when the program is compiled,
+# A probe this kernel cannot enable is refused when the program is compiled
+# (named by a description or by its ID),
 # -e included, with the reason (not accepted by -e and failing when enabled);
 # -l still lists it, and a probe it can enable compiles.
 if [ -e /sys/bus/event_source/devices/kprobe ]; then
@@ -10,3 +11,7 @@ for p in sched:::dequeue io:::wait-start 'sched:::on-cpu,sched:::change-pri'; do
 done
 "$SONDA" -l -n sched:::dequeue | awk '{ print $2, $NF }'
 "$SONDA" -e -n 'sched:::on-cpu { }' && echo "on-cpu: compiled"
+# named by its ID too
+id=$("$SONDA" -l -n sched:::dequeue | awk 'NR == 2 { print $1 }')
+"$SONDA" -x errtags -e -i "$id" 2>&1 | sed "s/ $id: / ID: /g; s/ $id matches/ ID matches/"
+echo "status ${PIPESTATUS[0]}"
