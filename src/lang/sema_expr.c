@@ -257,7 +257,8 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
-		    sd_func_lookup_builtin(a->u.ident.name) < 0)
+		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
+		    !sema_func_kind(a->u.ident.name))	/* --count: D_IDENT_BADREF */
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
 	}

@@ -238,7 +238,9 @@ unsigned sema_lvflags(const struct sd_node *n)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
 		if (((struct sd_ref *)n->sema)->kind == SD_REF_UVAR)
 			return ((struct sd_ref *)n->sema)->cval ? SD_LV_LVALUE : 0;
-		return ((struct sd_ref *)n->sema)->kind == SD_REF_KSYM ? SD_LV_LVALUE : 0;
+		/* a kernel symbol, a built-in variable (curthread++: D_OP_WRITE) */
+		return ((struct sd_ref *)n->sema)->kind == SD_REF_KSYM ||
+		       ((struct sd_ref *)n->sema)->kind == SD_REF_BUILTIN ? SD_LV_LVALUE : 0;
 	case SD_N_SELF: case SD_N_THIS:
 		return SD_LV_LVALUE | SD_LV_WRITABLE;
 	case SD_N_INDEX:
