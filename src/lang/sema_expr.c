@@ -825,6 +825,15 @@ int sema_cond_pick(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
+/* Translated data or a pointer to it (curpsinfo, *curpsinfo): a value of
+ * DTrace's dynamic type (dt_node_is_dynamic). */
+static bool xl_dynamic(const struct sd_node *n)
+{
+	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
+		n = n->u.unop.a;
+	return sema_is_xlated(n);
+}
+
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
@@ -839,7 +848,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
-	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG) {
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG || xl_dynamic(a) || xl_dynamic(b)) {
 		SERR(s, n, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 		return -1;
 	}
