@@ -423,7 +423,7 @@ static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
 
 /* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
  * type or one of them to void, or one pointer and a constant 0. */
-static bool ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
+bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
 {
 	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
 
@@ -449,7 +449,7 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
 		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
-		  ptrcompat(s, a, b);
+		  sema_ptrcompat(s, a, b);
 
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
@@ -677,7 +677,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		return 0;
 	}
 	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
-	    ptrcompat(s, a, b)) {
+	    sema_ptrcompat(s, a, b)) {
 		if (sema_alloca_mixed(a, b)) {
 			SERR(s, n, D_OP_INCOMPAT, "adding or subtracting pointers to alloca and "
 			     "non-alloca space is meaningless: \"%s\" %s \"%s\"",
@@ -861,7 +861,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		n->type = s->tt->t_string;
 		return 0;
 	}
-	bool pc = ptrcompat(s, a, b);
+	bool pc = sema_ptrcompat(s, a, b);
 	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
 		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
@@ -1387,6 +1387,13 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     lhs->u.ident.name);
 		return -1;
 	}
+	/* op=: DTrace cooks the left operand, the right one, then checks their
+	 * types before the left one as a place */
+	if (op != SD_OP_ASSIGN && (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
+				   lhs->kind == SD_N_THIS || lhs->kind == SD_N_INDEX) &&
+	    !inline_elem(s, lhs) && (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
+	     sema_opeq_types(s, n, lhs, rhs) < 0))
+		return -1;
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
@@ -1452,8 +1459,6 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
 		return -1;
 	}
-	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
-		return -1;
 	bool ok = assign_ok(s, v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",

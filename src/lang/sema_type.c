@@ -287,26 +287,45 @@ static bool assignable(const struct sd_type *to, const struct sd_node *rhs)
 	return false;
 }
 
-/* DTrace's first check of "+=" and "-=": unless both operands are integers,
- * the left one must be a pointer to something of known size. */
-int sema_addsub_eq(struct sema *s, struct sd_node *n, const struct sd_type *lt,
-		   const struct sd_type *rt)
+/* The operand types of op= as DTrace's dt_cook_op2() checks them, before
+ * the left operand as a place: *= and /= need arithmetic operands, %= &=
+ * |= ^= <<= >>= integers; += and -= refuse strings and, unless both are
+ * integers, need a left pointer (or array) to something of known size and
+ * a right integer or compatible pointer. */
+int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
+		    const struct sd_node *r)
 {
 	enum sd_op op = n->u.assign.op;
+	const struct sd_type *lt = l->type, *rt = r->type;
+	bool ints = sd_type_is_int(lt) && sd_type_is_int(rt);
 
-	if (op != SD_OP_ADD && op != SD_OP_SUB)
+	if (op == SD_OP_ASSIGN || ints)
 		return 0;
+	if (op == SD_OP_MUL || op == SD_OP_DIV) {
+		SERR(s, n, D_OP_ARITH, "operator %s= requires operands of arithmetic type",
+		     sd_op_str(op));
+		return -1;
+	}
+	if (op != SD_OP_ADD && op != SD_OP_SUB) {
+		SERR(s, n, D_OP_INT, "operator %s= requires operands of integral type",
+		     sd_op_str(op));
+		return -1;
+	}
 	if (lt->kind == SD_T_STRING || rt->kind == SD_T_STRING) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
 		     "\"%s\"", lt->name, sd_op_str(op), rt->name);
 		return -1;
 	}
-	if (sd_type_is_int(lt) && sd_type_is_int(rt))
-		return 0;
-	const struct sd_type *pt = lt->kind == SD_T_PTR ? lt->base : NULL;
-	if (!pt || pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC) {
+	const struct sd_type *c = sd_type_canon(lt);
+	const struct sd_type *pt = c->kind == SD_T_PTR || c->kind == SD_T_ARRAY ? c->base : NULL;
+	if (!pt || (c->kind == SD_T_PTR && (pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC))) {
 		SERR(s, n, D_OP_VFPTR, "operator %s= requires left-hand scalar operand of "
 		     "known size", sd_op_str(op));
+		return -1;
+	}
+	if (!sd_type_is_int(rt) && !sema_ptrcompat(s, l, r)) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
+		     "\"%s\"", lt->name, sd_op_str(op), rt->name);
 		return -1;
 	}
 	return 0;
@@ -323,11 +342,21 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
 		return -1;
 	unsigned f = sema_lvflags(lhs);
-	if (lhs->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(lhs->type)) {
+	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY &&
+	    !sd_type_is_stringlike(lhs->type)) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", ops, lhs->type->name);
 		return -1;
 	}
+	if (sema_opeq_types(s, n, lhs, rhs) < 0)
+		return -1;
+	if (op == SD_OP_ASSIGN && !assignable(lhs->type, rhs)) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     lhs->type->name, ops, rhs->type->name);
+		return -1;
+	}
+	if (op != SD_OP_ASSIGN && sd_type_canon(lhs->type)->kind == SD_T_ARRAY)
+		f &= ~SD_LV_LVALUE;	/* gs.c += 1: an array is no lvalue */
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     ops);
@@ -336,15 +365,6 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	if (!(f & SD_LV_WRITABLE)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
 		     "variable", ops);
-		return -1;
-	}
-	if (sema_addsub_eq(s, n, lhs->type, rhs->type) < 0)
-		return -1;
-	bool ok = op == SD_OP_ASSIGN ? assignable(lhs->type, rhs) :
-		  sd_type_is_int(lhs->type) && sd_type_is_arith(rhs->type);
-	if (!ok) {
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     lhs->type->name, ops, rhs->type->name);
 		return -1;
 	}
 	n->type = lhs->type;
