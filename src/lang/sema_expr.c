@@ -1153,6 +1153,10 @@ static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 	if (v && v->type && (v->type->kind == SD_T_ARRAY || v->type->kind == SD_T_PTR ||
 			     v->type->kind == SD_T_STRING))
 		return true;
+	int64_t ev;
+	struct sd_type *et;
+	if (!v && sema_enum_lookup(s->tt, b->u.ident.name, &ev, &et))
+		return true;	/* GREEN[1]: an int constant's *(GREEN + 1) */
 	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 
@@ -1237,7 +1241,13 @@ static int sema_index(struct sema *s, struct sd_node *n)
 		}
 		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name))
 			return scalar_index(s, n, base->u.ident.name);
-		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+		if (base->u.ident.name[0] == '@') {
+			SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable "
+			     "name", base->u.ident.name);
+			return -1;
+		}
+		/* dt_cook_op2( ) creates the array, dt_cook_var( ) finds it unset */
+		SERR(s, n, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     base->u.ident.name);
 		return -1;
 	}
