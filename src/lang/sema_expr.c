@@ -897,6 +897,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
+	if (from->symkind != SD_SK_NONE)	/* stack( ), func( ): aliases of void */
+		ok = t->kind == SD_T_VOID || t->symkind != SD_SK_NONE;
 	const char *fname = from->name;
 	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
 		ok = t->kind == SD_T_VOID;
