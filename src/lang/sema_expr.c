@@ -650,16 +650,19 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	bool swapped = false;
 
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_array(b->type)) {
 		n->u.binop.a = b;	/* i + a is a + i */
 		n->u.binop.b = a;
 		a = n->u.binop.a, b = n->u.binop.b;
+		swapped = true;
 	}
 	if (is_array(a->type) && sd_type_is_int(b->type)) {
 		int64_t k;
 
-		if (array_bounds(s, a, b) < 0)
+		/* DTrace checks the bounds of a left array only: 97 + a is fine */
+		if (!swapped && array_bounds(s, a, b) < 0)
 			return -1;
 		if (op == SD_OP_ADD || !sema_const(b, &k)) {
 			array_elem_addr(s, n);

@@ -173,6 +173,16 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 }
 
 /* base[i] where base is an array or a pointer (not an associative array). */
+/* What E1[E2] takes as its pointer, as DTrace's + does: an array (not a
+ * stack or symbol value), a string, a pointer to something of known size. */
+static bool elem_base(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	if (t->kind == SD_T_PTR)
+		return t->base->kind != SD_T_VOID && t->base->kind != SD_T_FUNC;
+	return t->kind == SD_T_STRING || (t->kind == SD_T_ARRAY && !t->symkind);
+}
+
 int sema_elem(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.index.base, *i = n->u.index.args;
@@ -180,19 +190,26 @@ int sema_elem(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, b) < 0)
 		return -1;
-	if (b->type->kind != SD_T_ARRAY && b->type->kind != SD_T_PTR &&
-	    b->type->kind != SD_T_STRING && i && !i->next) {
+	bool swapped = false;
+	if (!elem_base(b->type) && i && !i->next) {
 		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
-		 * integers, the * what is not a pointer */
+		 * integers or a pointer of known size and an integer, the *
+		 * what is not a pointer */
 		if (sema_expr(s, i) < 0)
 			return -1;
-		if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
+		if (sd_type_is_int(b->type) && elem_base(i->type)) {
+			n->u.index.base = i;	/* 3[p] is *(3 + p): p[3] */
+			n->u.index.args = b;
+			b = n->u.index.base, i = n->u.index.args;
+			swapped = true;
+		} else if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
 			     "\"%s\" + \"%s\"", b->type->name, i->type->name);
 			return -1;
+		} else {
+			SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+			return -1;
 		}
-		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
-		return -1;
 	}
 	if (!i || i->next) {
 		SERR(s, n, D_ARR_BADREF, "cannot access %s%s as an associative array",
@@ -208,7 +225,7 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	/* arrays of 0 or 1 elements are left alone (ends of structs) */
-	if (b->type->kind == SD_T_ARRAY && b->type->nelem > 1 && sema_const(i, &v) &&
+	if (!swapped && b->type->kind == SD_T_ARRAY && b->type->nelem > 1 && sema_const(i, &v) &&
 	    (uint64_t)v >= b->type->nelem) {
 		SERR(s, n, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
 		     (unsigned long long)v, b->type->nelem);
