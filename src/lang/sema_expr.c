@@ -1468,10 +1468,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, lhs) < 0)
 		return -1;
-	if (v->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(v->type) &&
-	    v->type->symkind == SD_SK_NONE) {
+	/* a new variable takes the right operand's type: a char array too */
+	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? sd_type_canon(rhs->type) : v->type;
+	if (vt->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
-		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
+		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", vt->name);
 		return -1;
 	}
 	bool ok = assign_ok(s, v, op, rhs);

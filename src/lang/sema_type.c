@@ -359,8 +359,7 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
 		return -1;
 	unsigned f = sema_lvflags(lhs);
-	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY &&
-	    !sd_type_is_stringlike(lhs->type)) {
+	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", ops, lhs->type->name);
 		return -1;

@@ -479,7 +479,7 @@ class Model:
             t = PTRDIFF
         else:
             raise incompat(l, op, r)
-        a = resolve(l.ty)
+        a = l.ty	# ctf_array_info( ) of the unresolved type: no string
         if a.kind == "arr" and r.nk == "int" and a.n > 1 and \
                 r.val >= a.n and not (lnode and lnode[1] in ("aa", "sa")):
             raise Err("D_ARR_BOUNDS", "index outside array bounds: %d, max "
