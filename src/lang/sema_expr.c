@@ -1404,9 +1404,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	/* op=: DTrace cooks the left operand, the right one, then checks their
 	 * types before the left one as a place */
-	if (op != SD_OP_ASSIGN && (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
-				   lhs->kind == SD_N_THIS || lhs->kind == SD_N_INDEX) &&
-	    !inline_elem(s, lhs) && (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
+	if (op != SD_OP_ASSIGN && !inline_elem(s, lhs) && (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
 	     sema_opeq_types(s, n, lhs, rhs) < 0))
 		return -1;
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
