@@ -159,6 +159,13 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
 		return -1;
 	}
+	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
+	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT) {
+		/* an inline not of a constant (those are DTrace's INT nodes):
+		 * a variable node */
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+		return -1;
+	}
 	unsigned f = sema_lvflags(a);
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_ADDROF_LVAL, "unacceptable operand for unary & operator");
