@@ -453,7 +453,7 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     a->type->name, sd_op_str(n->u.binop.op), b->type->name);
+		     sema_opnd_name(a), sd_op_str(n->u.binop.op), sema_opnd_name(b));
 		return -1;
 	}
 	if (ca->kind != SD_T_STRING && cb->kind != SD_T_STRING) {
@@ -696,7 +696,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		return 0;
 	}
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-	     a->type->name, sd_op_str(op), b->type->name);
+	     sema_opnd_name(a), sd_op_str(op), sema_opnd_name(b));
 	return -1;
 }
 
@@ -828,6 +828,25 @@ int sema_cond_pick(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
+/* An operand's type as DTrace's messages name it (dt_node_type_name): a
+ * translation (curpsinfo, *curpsinfo, xlate<T>(e)) by its identifier's
+ * kind, for its type is DTrace's dynamic one. */
+const char *sema_opnd_name(const struct sd_node *n)
+{
+	const struct sd_node *x = n;
+	bool deref = x->kind == SD_N_UNOP && x->u.unop.op == SD_OP_DEREF;
+
+	if (deref)
+		x = x->u.unop.a;
+	while (x->kind == SD_N_CAST && !x->u.cast.tname)
+		x = x->u.cast.a;
+	if (x->kind != SD_N_XLATE || !x->type)
+		return n->type->name;
+	if (deref)
+		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
+	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
+}
+
 /* Translated data or a pointer to it (curpsinfo, *curpsinfo): a value of
  * DTrace's dynamic type (dt_node_is_dynamic). */
 static bool xl_dynamic(const struct sd_node *n)
@@ -902,7 +921,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
 	if (from->symkind != SD_SK_NONE)	/* stack( ), func( ): aliases of void */
 		ok = t->kind == SD_T_VOID || t->symkind != SD_SK_NONE;
-	const char *fname = from->name;
+	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
 		ok = t->kind == SD_T_VOID;
 		fname = from->kind == SD_T_PTR ? "pointer to translated data" : "translated data";

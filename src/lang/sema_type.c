@@ -211,7 +211,7 @@ int sema_elem(struct sema *s, struct sd_node *n)
 			swapped = true;
 		} else if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-			     "\"%s\" + \"%s\"", b->type->name, i->type->name);
+			     "\"%s\" + \"%s\"", sema_opnd_name(b), sema_opnd_name(i));
 			return -1;
 		} else {
 			SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
@@ -228,7 +228,7 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		return -1;
 	if (!sd_type_is_int(i->type)) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
-		     b->type->name, i->type->name);
+		     sema_opnd_name(b), sema_opnd_name(i));
 		return -1;
 	}
 	/* arrays of 0 or 1 elements are left alone (ends of structs) */
@@ -439,7 +439,7 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
 	    a->type->symkind) {
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
-		     a->type->name);
+		     sema_opnd_name(a));
 		return -1;
 	}
 	n->type = s->tt->t_string;
