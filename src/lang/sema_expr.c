@@ -418,6 +418,8 @@ static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
 	t = sd_type_canon(t);
 	if (t->kind == SD_T_STRING)
 		return s->tt->t_char;
+	if (t->symkind)		/* stack( ), func( ): aliases of void, no pointers */
+		return NULL;
 	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
 }
 
@@ -447,6 +449,7 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	const struct sd_type *ca = sd_type_canon(a->type), *cb = sd_type_canon(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
 	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
+		  (ca->symkind && cb->symkind) ||	/* typedefs of void: compatible */
 		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
 		  sema_ptrcompat(s, a, b);
@@ -1190,6 +1193,23 @@ static int scalar_index(struct sema *s, const struct sd_node *n, const char *nam
 {
 	const struct sd_node *k = n->u.index.args;
 
+	const struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+
+	/* the + of *(gs + 1) refuses a struct before the list's D_ARR_BADREF */
+	if (k && v && v->type && k->kind != SD_N_AGG) {
+		struct sd_node *k1 = (struct sd_node *)k, *rest = k1->next;
+
+		k1->next = NULL;
+		int rc = sema_expr(s, k1);
+		k1->next = rest;
+		if (rc < 0)
+			return -1;
+		if (!sd_type_is_int(v->type) || !sd_type_is_int(k->type)) {
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + "
+			     "\"%s\"", v->type->name, sema_opnd_name(k));
+			return -1;
+		}
+	}
 	if (k && k->next)
 		SERR(s, n, D_ARR_BADREF, "cannot access scalar %s as an associative array",
 		     name);

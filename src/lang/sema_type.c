@@ -48,7 +48,8 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	/* named as resolved (ctf_type_resolve): a string is a char array */
 	const struct sd_type *r = sd_type_canon(t);
 	const char *rn = r->kind == SD_T_STRING ?
-		sd_arena_printf(s->cu->arena, "char [%u]", s->tt->strsize) : r->name;
+		sd_arena_printf(s->cu->arena, "char [%u]", s->tt->strsize) :
+		r->symkind ? "void" : r->name;	/* stack: a typedef of void */
 	if (n->u.member.arrow)
 		SERR(s, n, D_OP_SOU, "operator -> cannot be applied to pointer to type "
 		     "\"%s\"; must be applied to a struct or union pointer", rn);

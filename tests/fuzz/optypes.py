@@ -497,6 +497,8 @@ class Model:
     def c_mem(self, e):
         op, name = e[1], e[3]
         l = self.cook(e[2])
+        if l.xl and (op == "->") != (l.xl == "ptr"):
+            raise Later()	# sonda checks the operator before the member
         if l.xl:
             if name not in PSINFO_MEMBERS:
                 raise Err("D_XLATE_NOCONV", "translator does not define "
@@ -512,9 +514,9 @@ class Model:
             if op == "->":
                 raise Err("D_OP_SOU", 'operator -> cannot be applied to '
                           'pointer to type "%s"; must be applied to a struct '
-                          'or union pointer' % t.name)
+                          'or union pointer' % t.rname)
             raise Err("D_OP_SOU", 'operator . cannot be applied to type "%s"; '
-                      'must be applied to a struct or union' % t.name)
+                      'must be applied to a struct or union' % t.rname)
         mt = members(t).get(name)
         if mt is None:
             raise Err("D_TYPE_MEMBER", "%s is not a member of %s"
@@ -575,6 +577,8 @@ class Model:
                           "assigned" % lhs[1].split("[")[0])
             r = self.cook(e[3])
             if r.act:
+                raise Later()
+            if r.xl == "ptr":	# DTrace: D_OP_INCOMPAT; sonda keeps it
                 raise Later()
             t = PSINFO if r.xl == "sou" else r.ty
             l = N(t, "var", True, True)
