@@ -258,7 +258,8 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
-		    !sema_func_kind(a->u.ident.name))	/* --count: D_IDENT_BADREF */
+		    !sema_func_kind(a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
+		    !sema_is_inline(s, a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
 	}
@@ -300,6 +301,9 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a);
+	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
+	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT)
+		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     op);
