@@ -1430,26 +1430,31 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
 		return -1;
-	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
-		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
-		return -1;
-	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
-					   lhs->u.unop.op == SD_OP_DEREF) ||
-	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))
-		return sema_assign_place(s, n);
+	int64_t ev;
+	struct sd_type *et;
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
 	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
-	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name)) {
+	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name) &&
+	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
 		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     lhs->u.ident.name);
 		return -1;
 	}
+	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
+						  lhs->u.unop.op == SD_OP_DEREF) ||
+		     (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs));
 	/* op=: DTrace cooks the left operand, the right one, then checks their
-	 * types before the left one as a place */
-	if (op != SD_OP_ASSIGN && !inline_elem(s, lhs) && (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
+	 * types before the left one as a place (GREEN += p: D_OP_VFPTR) */
+	if (op != SD_OP_ASSIGN && !place && !inline_elem(s, lhs) &&
+	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
 	     sema_opeq_types(s, n, lhs, rhs) < 0))
 		return -1;
+	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
+		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
+		return -1;
+	if (place)
+		return sema_assign_place(s, n);
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
