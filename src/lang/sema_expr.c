@@ -1208,6 +1208,8 @@ static int scalar_index(struct sema *s, const struct sd_node *n, const char *nam
 		k1->next = rest;
 		if (rc < 0)
 			return -1;
+		if (!rest && sd_type_is_int(v->type) && sema_elem_base(k->type))
+			return sema_elem(s, (struct sd_node *)n);	/* i[s]: *(s + i) */
 		if (!sd_type_is_int(v->type) || !sd_type_is_int(k->type)) {
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + "
 			     "\"%s\"", v->type->name, sema_opnd_name(k));

@@ -187,7 +187,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 /* base[i] where base is an array or a pointer (not an associative array). */
 /* What E1[E2] takes as its pointer, as DTrace's + does: an array (not a
  * stack or symbol value), a string, a pointer to something of known size. */
-static bool elem_base(const struct sd_type *t)
+bool sema_elem_base(const struct sd_type *t)
 {
 	t = sd_type_canon(t);
 	if (t->kind == SD_T_PTR)
@@ -203,13 +203,13 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, b) < 0)
 		return -1;
 	bool swapped = false;
-	if (!elem_base(b->type) && i && !i->next) {
+	if (!sema_elem_base(b->type) && i && !i->next) {
 		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
 		 * integers or a pointer of known size and an integer, the *
 		 * what is not a pointer */
 		if (sema_expr(s, i) < 0)
 			return -1;
-		if (sd_type_is_int(b->type) && elem_base(i->type)) {
+		if (sd_type_is_int(b->type) && sema_elem_base(i->type)) {
 			n->u.index.base = i;	/* 3[p] is *(3 + p): p[3] */
 			n->u.index.args = b;
 			b = n->u.index.base, i = n->u.index.args;
