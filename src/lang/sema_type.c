@@ -101,7 +101,7 @@ int sema_member(struct sema *s, struct sd_node *n)
 	const struct sd_member *m = sd_type_member(s->tt, t, n->u.member.name);
 	if (!m) {
 		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of %s", n->u.member.name,
-		     t->name);
+		     sd_type_canon(t)->name);	/* resolved: struct psinfo */
 		return -1;
 	}
 	n->type = m->bits ? bitfield_type(s, t, m) : m->type;

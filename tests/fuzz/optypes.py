@@ -408,6 +408,8 @@ class Model:
                 raise Err("D_STRINGOF_TYPE", "cannot apply stringof to a "
                           "value of type %s" % tname(c))
             return N(STRING)
+        if getattr(c, "xmem", False):
+            raise Later()	# sonda: D_OP_LVAL for curpsinfo->pr_pid++
         if not is_scalar(c):
             raise Err("D_OP_SCALAR", "operator %s requires operand of scalar "
                       "type" % o)
@@ -422,9 +424,11 @@ class Model:
                       "writable variable" % o)
         return N(c.ty)
 
-    def deref(self, c):
+    def deref(self, c, index=False):
         if c.xl == "ptr":	# a translated pointer: translated data
             return N(DYN, dyn="translated data", xl="sou")
+        if c.ty.kind == "string" and not index:
+            raise Later()	# sonda: D_DEREF_NONPTR for *s (s[0] is fine)
         t = resolve(c.ty)
         if t.kind not in ("ptr", "arr"):
             raise Err("D_DEREF_NONPTR", "cannot dereference non-pointer type")
@@ -491,8 +495,10 @@ class Model:
             raise Later()	# a function's name as an array: dt_idcook_func
         l = self.cook(e[1])
         r = self.cook(e[2])
+        if l.xl or r.act:
+            raise Later()	# curpsinfo[i], i[stack()]: sonda differs
         s = self.additive("+", l, r, True, e[1])
-        return self.deref(s)
+        return self.deref(s, True)
 
     def c_mem(self, e):
         op, name = e[1], e[3]
@@ -500,6 +506,8 @@ class Model:
         if l.xl and (op == "->") != (l.xl == "ptr"):
             raise Later()	# sonda checks the operator before the member
         if l.xl:
+            if name not in PSINFO_MEMBERS and l.xl == "sou":
+                raise Later()	# sonda: D_TYPE_MEMBER for (*curpsinfo).x
             if name not in PSINFO_MEMBERS:
                 raise Err("D_XLATE_NOCONV", "translator does not define "
                           "conversion for member: %s" % name)
@@ -522,7 +530,9 @@ class Model:
             raise Err("D_TYPE_MEMBER", "%s is not a member of %s"
                       % (name, t.rname if t is PSINFO else t.name))
         lv = mt.kind != "arr" and (op == "->" or l.lv)
-        return N(mt, lv=lv, wr=l.wr)
+        n = N(mt, lv=lv, wr=l.wr)
+        n.xmem = bool(l.xl)
+        return n
 
     def c_tern(self, e):
         f = fold(e[1])
@@ -780,7 +790,16 @@ def verdict(ctx, e):
     Later where the model stops."""
     m = Model()
     try:
-        parse_errors(e)
+        try:
+            parse_errors(e)
+        except Err:
+            # sonda finds a constant divisor 0 as it checks the operator,
+            # after its operands: only where they are fine
+            try:
+                Model().cook(e)
+            except Err:
+                raise Later()
+            raise
         n = m.cook(e)
         if ctx == "pred":
             if not is_scalar(n):
@@ -790,9 +809,8 @@ def verdict(ctx, e):
             if is_void(n):
                 raise Err("D_TRACE_VOID", "trace( ) may not be applied to a "
                           "void expression")
-            if n.dyn:
-                raise Err("D_TRACE_DYN", "trace( ) may not be applied to a "
-                          "dynamic expression")
+            if n.dyn:	# sonda traces a translation whole
+                raise Later()
         elif ctx.endswith("="):
             if n.act:
                 raise Later()
