@@ -686,6 +686,12 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		n->type = a->type;
 		return 0;
 	}
+	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_array(b->type) &&
+	    sema_ptrcompat(s, a, b))
+		b = n->u.binop.b = array_decay(s, b);	/* p - a: p - &a[0] */
+	if (op == SD_OP_SUB && is_array(a->type) && is_sized_ptr(b->type) &&
+	    sema_ptrcompat(s, a, b))
+		a = n->u.binop.a = array_decay(s, a);
 	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
 	    sema_ptrcompat(s, a, b)) {
 		if (sema_alloca_mixed(a, b)) {

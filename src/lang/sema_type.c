@@ -347,7 +347,8 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 	}
 	const struct sd_type *c = sd_type_canon(lt);
 	const struct sd_type *pt = c->kind == SD_T_PTR || c->kind == SD_T_ARRAY ? c->base : NULL;
-	if (!pt || (c->kind == SD_T_PTR && (pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC))) {
+	if (!pt || c->symkind ||
+	    (c->kind == SD_T_PTR && (pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC))) {
 		SERR(s, n, D_OP_VFPTR, "operator %s= requires left-hand scalar operand of "
 		     "known size", sd_op_str(op));
 		return -1;

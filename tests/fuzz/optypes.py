@@ -278,6 +278,11 @@ def members(t):
             "psinfo_t": PSINFO_MEMBERS, "union un": UN_MEMBERS}.get(t.name)
 
 
+def member(n):
+    n.member = True
+    return n
+
+
 def gvar(ty):
     return lambda: N(ty, "var", True, True)
 
@@ -303,9 +308,9 @@ LEAVES = [
     ("(int *)0", lambda: N(ptr(INT))),
     ("gstr", gvar(STRING)), ('"abc"', lambda: N(STRING, "str")),
     ("execname", bvar(STRING)),
-    ("curthread->comm", lambda: N(arr(CHAR, 16))),
-    ("gs.c", lambda: N(arr(CHAR, 8), wr=True)),
-    ("gs.arr", lambda: N(arr(INT, 4), wr=True)),
+    ("curthread->comm", lambda: member(N(arr(CHAR, 16)))),
+    ("gs.c", lambda: member(N(arr(CHAR, 8), wr=True))),
+    ("gs.arr", lambda: member(N(arr(INT, 4), wr=True))),
     ("gs.a", lambda: N(INT, lv=True, wr=True)),
     ("gp->l", lambda: N(LONG, lv=True, wr=True)),
     ("curthread->pid", lambda: N(PID, lv=True)),
@@ -398,6 +403,10 @@ class Model:
                 raise Err("D_ADDROF_VAR", "cannot take address of dynamic variable")
             if c.dyn:
                 raise Err("D_ADDROF_VAR", "cannot take address of dynamic object")
+            if c.xl == "sou":
+                raise Later()	# sonda: D_UNKNOWN (not supported)
+            if c.ty.kind == "arr" and getattr(c, "member", False):
+                raise Later()	# sonda takes &a.c, as print(&p->c) needs
             if not c.lv:
                 raise Err("D_ADDROF_LVAL", "unacceptable operand for unary & operator")
             return N(ptr(c.ty))
@@ -479,7 +488,13 @@ class Model:
             t = l.ty
         elif li and rp and op == "+":
             t = r.ty
+            if t.kind == "arr":
+                t = ptr(t.ref)	# sonda: &a[i] (DTrace: the array's type)
+                if not index:
+                    raise Later()
         elif lp and rp and op == "-" and ptrcompat(l, r)[0]:
+            if is_string(l) or is_string(r):
+                raise Later()	# sonda refuses a string in a difference
             t = PTRDIFF
         else:
             raise incompat(l, op, r)
@@ -495,7 +510,7 @@ class Model:
             raise Later()	# a function's name as an array: dt_idcook_func
         l = self.cook(e[1])
         r = self.cook(e[2])
-        if l.xl or r.act:
+        if l.xl or r.act or e[1][0] == "un" and e[1][1] == "stringof":
             raise Later()	# curpsinfo[i], i[stack()]: sonda differs
         s = self.additive("+", l, r, True, e[1])
         return self.deref(s, True)
@@ -531,7 +546,7 @@ class Model:
                       % (name, t.rname if t is PSINFO else t.name))
         lv = mt.kind != "arr" and (op == "->" or l.lv)
         n = N(mt, lv=lv, wr=l.wr)
-        n.xmem = bool(l.xl)
+        n.xmem, n.member = bool(l.xl), True
         return n
 
     def c_tern(self, e):
@@ -716,7 +731,7 @@ def text(e):
         if e[1] in ("x++", "x--"):
             return "(%s%s)" % (text(e[2]), e[1][1:])
         if e[1] in ("sizeof", "stringof"):
-            return "%s(%s)" % (e[1], text(e[2]))
+            return "(%s(%s))" % (e[1], text(e[2]))
         return "(%s%s)" % (e[1], text(e[2]))
     if k == "bin":
         return "(%s %s %s)" % (text(e[2]), e[1], text(e[3]))

@@ -17,3 +17,6 @@ for e in 'gi %= gs' 'pid >>= gun' 'gs.a <<= gun' 'gu64 /= gp' 'pid -= gstr' \
 	"$SONDA" -e -x errtags -n "$decl BEGIN { $e; }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done
+# a stack( ) value is no pointer of known size
+"$SONDA" -e -x errtags -n 'BEGIN { x = stack() -= 1; }' 2>&1 | sed 's/^.*: \[/[/'
+echo "status ${PIPESTATUS[0]}"
