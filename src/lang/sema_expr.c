@@ -267,7 +267,9 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 		k = a->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 		name = a->u.ident.name;
 	} else if (a->kind == SD_N_INDEX && assoc_name(s, a->u.index.base) &&
-		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base)) {
+		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base) &&
+		   (a->u.index.base->kind != SD_N_IDENT ||	/* gi[1]++: *(gi + 1) */
+		    !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.index.base->u.ident.name))) {
 		k = SD_VAR_ASSOC;
 		name = assoc_name(s, a->u.index.base);
 	} else {
@@ -1438,6 +1440,13 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
 		return -1;
+	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
+		/* count = x: the name is looked up before x is checked */
+		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
+		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		return -1;
+	}
 	int64_t ev;
 	struct sd_type *et;
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&

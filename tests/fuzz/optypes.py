@@ -162,6 +162,7 @@ class N:
         self.dyn = dyn		# dt_node_is_dynamic: the identifier kind's name
         self.act = act		# dt_node_is_actfunc
         self.xl = xl		# "ptr" / "sou": dt_node_resolve XLPTR / XLSOU
+        self.member = False	# a member (. or ->)
 
 
 class Err(Exception):
@@ -214,6 +215,8 @@ def int0(n):
 def ptrcompat(l, r):
     """dt_node_is_ptrcompat: (compatible, the more specific type)."""
     if l.dyn or r.dyn:
+        if l.ty.kind in ("ptr", "arr") and r.ty.kind in ("ptr", "arr"):
+            raise Later()	# sonda: a translated pointer is a pointer
         return False, None
     li, ri = is_integer(l), is_integer(r)
     if (li and ri) or (li and not int0(l)) or (ri and not int0(r)):
@@ -399,6 +402,8 @@ class Model:
                           "scalar type")
             return N(INT)
         if op == "&":
+            if c.xl == "sou" and c.nk != "var":
+                raise Later()	# sonda: D_UNKNOWN (not supported)
             if c.nk == "var":
                 raise Err("D_ADDROF_VAR", "cannot take address of dynamic variable")
             if c.dyn:
@@ -428,6 +433,8 @@ class Model:
         if not c.lv:
             raise Err("D_OP_LVAL", "operator %s requires modifiable lvalue as "
                       "an operand" % o)
+        if c.wr is None:
+            raise Later()
         if not c.wr:
             raise Err("D_OP_WRITE", "operator %s can only be applied to a "
                       "writable variable" % o)
@@ -513,6 +520,8 @@ class Model:
         if l.xl or r.act or e[1][0] == "un" and e[1][1] == "stringof":
             raise Later()	# curpsinfo[i], i[stack()]: sonda differs
         s = self.additive("+", l, r, True, e[1])
+        if is_integer(l) and not is_integer(r):
+            s.wr = None		# 1[a]: not writable; sonda takes a[1]'s
         return self.deref(s, True)
 
     def c_mem(self, e):
@@ -610,6 +619,11 @@ class Model:
         else:
             l = self.cook(lhs)
             r = self.cook(e[3])
+            if l.xl or l.wr is None:
+                raise Later()	# curpsinfo -= x, 1[a] = x: sonda differs
+        if op == "=" and lhs[0] == "leaf" and not (l.lv and l.wr) and \
+                not l.member:
+            raise Later()	# sonda: D_OP_LVAL/WRITE before the types
         if op == "=":
             if l.ty.kind == "arr":
                 raise Err("D_OP_ARRFUN", 'operator = may not be applied to '
@@ -627,6 +641,8 @@ class Model:
                               "scalar operand of known size" % op)
                 if not is_integer(r) and not ptrcompat(l, r)[0]:
                     raise incompat(l, op, r)
+                if not is_integer(r):
+                    raise Later()	# p -= q: sonda refuses it
         elif op in ("*=", "/="):
             if not is_integer(l) or not is_integer(r):
                 raise Err("D_OP_ARITH", "operator %s requires operands of "
@@ -703,6 +719,16 @@ def fold(e):
     else:
         t = promote(l.ty, r.ty)
     return N(t, "int", val=v)
+
+
+def walk(e):
+    """(kind, node) of e and every expression under it"""
+    yield e[0], e
+    for c in e[1:]:
+        if isinstance(c, tuple) and c and isinstance(c[0], str) and \
+                c[0] in ("leaf", "fresh", "un", "bin", "asgn", "tern",
+                         "cast", "mem", "idx"):
+            yield from walk(c)
 
 
 def parse_errors(e):
@@ -803,6 +829,10 @@ def context_text(ctx, e):
 def verdict(ctx, e):
     """The model's ("ok", None) or (tag, message) for e in ctx; raises
     Later where the model stops."""
+    if ctx == "pred" and any(k in ("un", "asgn") and (k == "asgn" or
+                             e2[1] in ("++", "--", "x++", "x--"))
+                             for k, e2 in walk(e)):
+        raise Later()	# sonda checks a predicate before its body
     m = Model()
     try:
         try:
