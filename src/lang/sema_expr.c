@@ -900,6 +900,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	}
 	bool pc = sema_ptrcompat(s, a, b);
 	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+		    !a->type->symkind != !b->type->symkind ||	/* void aliases */
 		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
 		return -1;

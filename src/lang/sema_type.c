@@ -342,7 +342,7 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 	}
 	if (lt->kind == SD_T_STRING || rt->kind == SD_T_STRING) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
-		     "\"%s\"", lt->name, sd_op_str(op), rt->name);
+		     "\"%s\"", sema_opnd_name(l), sd_op_str(op), sema_opnd_name(r));
 		return -1;
 	}
 	const struct sd_type *c = sd_type_canon(lt);
@@ -355,7 +355,7 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 	}
 	if (!sd_type_is_int(rt) && !sema_ptrcompat(s, l, r)) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
-		     "\"%s\"", lt->name, sd_op_str(op), rt->name);
+		     "\"%s\"", sema_opnd_name(l), sd_op_str(op), sema_opnd_name(r));
 		return -1;
 	}
 	return 0;

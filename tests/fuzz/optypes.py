@@ -215,7 +215,9 @@ def int0(n):
 def ptrcompat(l, r):
     """dt_node_is_ptrcompat: (compatible, the more specific type)."""
     if l.dyn or r.dyn:
-        if l.ty.kind in ("ptr", "arr") and r.ty.kind in ("ptr", "arr"):
+        if l.ty.kind in ("ptr", "arr") and (r.ty.kind in ("ptr", "arr") or
+                                            int0(r)) or \
+                r.ty.kind in ("ptr", "arr") and int0(l):
             raise Later()	# sonda: a translated pointer is a pointer
         return False, None
     li, ri = is_integer(l), is_integer(r)
@@ -505,6 +507,8 @@ class Model:
             t = PTRDIFF
         else:
             raise incompat(l, op, r)
+        if not index and (l.ty.kind == "arr" or r.ty.kind == "arr"):
+            raise Later()	# sonda types a + i as &a[i] (DTrace: a's type)
         a = l.ty	# ctf_array_info( ) of the unresolved type: no string
         if a.kind == "arr" and r.nk == "int" and a.n > 1 and \
                 r.val >= a.n and not (lnode and lnode[1] in ("aa", "sa")):
@@ -580,6 +584,10 @@ class Model:
             if not ok:
                 raise Err("D_OP_INCOMPAT", "operator ?: operands must have "
                           "compatible types")
+            if t.kind == "arr":
+                raise Later()	# sonda types it as the pointer arm
+        if l.ty.kind == "void" and r.ty.kind == "void":
+            raise Later()	# void aliases (stack): sonda finds them apart
         if l.act or r.act:
             raise Err("D_OP_ACT", "action cannot be used in a conditional context")
         return N(t)
@@ -632,6 +640,9 @@ class Model:
             if not ok and not (int0(r) and lhs[0] == "fresh" and
                                lhs[1][:1] in ("s", "a")):
                 raise incompat(l, op, r)
+        elif op in ("+=", "-=") and l.ty.kind == "arr" and lhs[0] == "leaf" \
+                and l.nk == "var":
+            raise Later()	# garr -= 1: sonda's D_OP_ARRFUN
         elif op in ("+=", "-="):
             if is_string(l) or is_string(r):
                 raise incompat(l, op, r)
@@ -829,6 +840,11 @@ def context_text(ctx, e):
 def verdict(ctx, e):
     """The model's ("ok", None) or (tag, message) for e in ctx; raises
     Later where the model stops."""
+    if ctx == "pred" and ("leaf", "this->tp") in [x for _, x in walk(e)]:
+        raise Later()	# this->tp is assigned by the body, checked after
+    fresh = [x[1] for k, x in walk(e) if k == "fresh"]
+    if len(fresh) != len(set(fresh)):
+        raise Later()	# the model cooks each assignment alone
     if ctx == "pred" and any(k in ("un", "asgn") and (k == "asgn" or
                              e2[1] in ("++", "--", "x++", "x--"))
                              for k, e2 in walk(e)):

@@ -8,3 +8,7 @@ for e in 'x = (gp ? stack() : 0)' 'x = stack() == 0' 'trace(stack().a)' \
 	"$SONDA" -e -x errtags -n "$decl BEGIN { $e; }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done
+# a func( ) value and a char array: no compatible arms (not D_OP_ACT)
+"$SONDA" -e -x errtags -n 'BEGIN { trace(pid ? func(arg0) : curthread->comm); }' 2>&1 |
+	sed 's/^.*: \[/[/'
+echo "status ${PIPESTATUS[0]}"

@@ -8,3 +8,6 @@ for e in 'x = xlate<psinfo_t>(curthread)[1]' 'x = *curpsinfo - 1' \
 	"$SONDA" -e -x errtags -n "$decl BEGIN { $e; }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done
+# and in op='s messages
+"$SONDA" -e -x errtags -n 'string s; BEGIN { s += curpsinfo; }' 2>&1 | sed 's/^.*: \[/[/'
+echo "status ${PIPESTATUS[0]}"
