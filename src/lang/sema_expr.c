@@ -843,25 +843,6 @@ int sema_cond_pick(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
-/* An operand's type as DTrace's messages name it (dt_node_type_name): a
- * translation (curpsinfo, *curpsinfo, xlate<T>(e)) by its identifier's
- * kind, for its type is DTrace's dynamic one. */
-const char *sema_opnd_name(const struct sd_node *n)
-{
-	const struct sd_node *x = n;
-	bool deref = x->kind == SD_N_UNOP && x->u.unop.op == SD_OP_DEREF;
-
-	if (deref)
-		x = x->u.unop.a;
-	while (x->kind == SD_N_CAST && !x->u.cast.tname)
-		x = x->u.cast.a;
-	if (x->kind != SD_N_XLATE || !x->type)
-		return n->type->name;
-	if (deref)
-		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
-	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
-}
-
 /* Translated data or a pointer to it (curpsinfo, *curpsinfo): a value of
  * DTrace's dynamic type (dt_node_is_dynamic). */
 static bool xl_dynamic(const struct sd_node *n)
@@ -1200,41 +1181,8 @@ static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 
-/* x[k] where x is a variable with an integer type: DTrace reads it as
- * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
-static int scalar_index(struct sema *s, const struct sd_node *n, const char *name)
-{
-	const struct sd_node *k = n->u.index.args;
-
-	const struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
-
-	/* the + of *(gs + 1) refuses a struct before the list's D_ARR_BADREF */
-	if (k && v && v->type && k->kind != SD_N_AGG) {
-		struct sd_node *k1 = (struct sd_node *)k, *rest = k1->next;
-
-		k1->next = NULL;
-		int rc = sema_expr(s, k1);
-		k1->next = rest;
-		if (rc < 0)
-			return -1;
-		if (!rest && sd_type_is_int(v->type) && sema_elem_base(k->type))
-			return sema_elem(s, (struct sd_node *)n);	/* i[s]: *(s + i) */
-		if (!sd_type_is_int(v->type) || !sd_type_is_int(k->type)) {
-			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + "
-			     "\"%s\"", v->type->name, sema_opnd_name(k));
-			return -1;
-		}
-	}
-	if (k && k->next)
-		SERR(s, n, D_ARR_BADREF, "cannot access scalar %s as an associative array",
-		     name);
-	else
-		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
-	return -1;
-}
-
 /* self->a[k] where self->a is an integer already (DTrace reads *(self->a
- * + k)): see scalar_index. 0 if not that, else -1. */
+ * + k)): see sema_scalar_index. 0 if not that, else -1. */
 static int tls_scalar_index(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
@@ -1245,11 +1193,11 @@ static int tls_scalar_index(struct sema *s, const struct sd_node *n)
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_TLS, b->u.ident.name);
 	if (!v || !v->type || !sd_type_is_int(v->type))
 		return 0;
-	return scalar_index(s, n, b->u.ident.name);
+	return sema_scalar_index(s, n, b->u.ident.name);
 }
 
 /* this->a[k]: a clause-local variable is never an associative array (a
- * new one is D_ARR_LOCAL; an integer one, see scalar_index). 0 or -1. */
+ * new one is D_ARR_LOCAL; an integer one, see sema_scalar_index). 0 or -1. */
 static int local_index(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
@@ -1263,7 +1211,7 @@ static int local_index(struct sema *s, const struct sd_node *n)
 		return -1;
 	}
 	if (sd_type_is_int(v->type))
-		return scalar_index(s, n, b->u.ident.name);
+		return sema_scalar_index(s, n, b->u.ident.name);
 	return 0;
 }
 
@@ -1299,7 +1247,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name))
-			return scalar_index(s, n, base->u.ident.name);
+			return sema_scalar_index(s, n, base->u.ident.name);
 		if (base->u.ident.name[0] == '@') {
 			SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable "
 			     "name", base->u.ident.name);
@@ -1319,7 +1267,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 
 /* Global scalars and associative arrays share one namespace in D: x[1] = 2
  * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
- * (scalar_index). 0 or -1. */
+ * (sema_scalar_index). 0 or -1. */
 static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_node *rhs,
 			   const char *opname)
 {
@@ -1347,7 +1295,7 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_
 		return -1;
 	}
 	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
-		return scalar_index(s, lhs, b->u.ident.name);
+		return sema_scalar_index(s, lhs, b->u.ident.name);
 	return b ? tls_scalar_index(s, lhs) : 0;
 }
 

@@ -185,6 +185,58 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 }
 
 /* base[i] where base is an array or a pointer (not an associative array). */
+/* An operand's type as DTrace's messages name it (dt_node_type_name): a
+ * translation (curpsinfo, *curpsinfo, xlate<T>(e)) by its identifier's
+ * kind, for its type is DTrace's dynamic one. */
+const char *sema_opnd_name(const struct sd_node *n)
+{
+	const struct sd_node *x = n;
+	bool deref = x->kind == SD_N_UNOP && x->u.unop.op == SD_OP_DEREF;
+
+	if (deref)
+		x = x->u.unop.a;
+	while (x->kind == SD_N_CAST && !x->u.cast.tname)
+		x = x->u.cast.a;
+	if (x->kind != SD_N_XLATE || !x->type)
+		return n->type->name;
+	if (deref)
+		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
+	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
+}
+
+/* x[k] where x is a variable with an integer type: DTrace reads it as
+ * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
+int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name)
+{
+	const struct sd_node *k = n->u.index.args;
+
+	const struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+
+	/* the + of *(gs + 1) refuses a struct before the list's D_ARR_BADREF */
+	if (k && v && v->type && k->kind != SD_N_AGG) {
+		struct sd_node *k1 = (struct sd_node *)k, *rest = k1->next;
+
+		k1->next = NULL;
+		int rc = sema_expr(s, k1);
+		k1->next = rest;
+		if (rc < 0)
+			return -1;
+		if (!rest && sd_type_is_int(v->type) && sema_elem_base(k->type))
+			return sema_elem(s, (struct sd_node *)n);	/* i[s]: *(s + i) */
+		if (!sd_type_is_int(v->type) || !sd_type_is_int(k->type)) {
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + "
+			     "\"%s\"", v->type->name, sema_opnd_name(k));
+			return -1;
+		}
+	}
+	if (k && k->next)
+		SERR(s, n, D_ARR_BADREF, "cannot access scalar %s as an associative array",
+		     name);
+	else
+		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+	return -1;
+}
+
 /* What E1[E2] takes as its pointer, as DTrace's + does: an array (not a
  * stack or symbol value), a string, a pointer to something of known size. */
 bool sema_elem_base(const struct sd_type *t)
