@@ -1491,7 +1491,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
 		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
-		     rhs->type->name);
+		     sema_opnd_name(rhs));
 		return -1;
 	}
 	if (sema_alloca_store(s, n, v, rhs) < 0)

@@ -433,7 +433,7 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 		return -1;
 	if (op == SD_OP_ASSIGN && !assignable(lhs->type, rhs)) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     lhs->type->name, ops, rhs->type->name);
+		     sema_opnd_name(lhs), ops, sema_opnd_name(rhs));
 		return -1;
 	}
 	if (op != SD_OP_ASSIGN && sd_type_canon(lhs->type)->kind == SD_T_ARRAY)

@@ -11,3 +11,7 @@ done
 # and in op='s messages
 "$SONDA" -e -x errtags -n 'string s; BEGIN { s += curpsinfo; }' 2>&1 | sed 's/^.*: \[/[/'
 echo "status ${PIPESTATUS[0]}"
+# and in ='s
+"$SONDA" -e -x errtags -n 'string s; BEGIN { s = xlate<psinfo_t>(curthread); }' 2>&1 |
+	sed 's/^.*: \[/[/'
+echo "status ${PIPESTATUS[0]}"
