@@ -419,6 +419,7 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list)
 
 static int sema_pred(struct sema *s, struct sd_node *cl)
 {
+	s->cg_expr = NULL;
 	if (sema_expr(s, cl->u.clause.pred) < 0)
 		return -1;
 	const struct sd_type *pt = cl->u.clause.pred->type;
@@ -428,6 +429,12 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 			loc.dline = cl->u.clause.end_line;
 		sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
 			      "predicate result must be of scalar type");
+		return -1;
+	}
+	if (s->cg_expr) {	/* /stack() == stack()/: as in a statement */
+		SLATE(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
+		      "expression (D program context required)", s->cg_expr_kind,
+		      s->cg_expr_name);
 		return -1;
 	}
 	return 0;

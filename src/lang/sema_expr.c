@@ -257,7 +257,9 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
-		    sd_func_lookup_builtin(a->u.ident.name) < 0)
+		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
+		    !sema_func_kind(a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
+		    !sema_is_inline(s, a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
 	}
@@ -265,7 +267,9 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 		k = a->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 		name = a->u.ident.name;
 	} else if (a->kind == SD_N_INDEX && assoc_name(s, a->u.index.base) &&
-		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base)) {
+		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base) &&
+		   (a->u.index.base->kind != SD_N_IDENT ||	/* gi[1]++: *(gi + 1) */
+		    !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.index.base->u.ident.name))) {
 		k = SD_VAR_ASSOC;
 		name = assoc_name(s, a->u.index.base);
 	} else {
@@ -299,6 +303,9 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a);
+	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
+	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT)
+		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     op);
@@ -417,12 +424,14 @@ static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
 	t = sd_type_canon(t);
 	if (t->kind == SD_T_STRING)
 		return s->tt->t_char;
+	if (t->symkind)		/* stack( ), func( ): aliases of void, no pointers */
+		return NULL;
 	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
 }
 
 /* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
  * type or one of them to void, or one pointer and a constant 0. */
-static bool ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
+bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
 {
 	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
 
@@ -446,13 +455,14 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	const struct sd_type *ca = sd_type_canon(a->type), *cb = sd_type_canon(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
 	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
+		  (ca->symkind && cb->symkind) ||	/* typedefs of void: compatible */
 		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
-		  ptrcompat(s, a, b);
+		  sema_ptrcompat(s, a, b);
 
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     a->type->name, sd_op_str(n->u.binop.op), b->type->name);
+		     sema_opnd_name(a), sd_op_str(n->u.binop.op), sema_opnd_name(b));
 		return -1;
 	}
 	if (ca->kind != SD_T_STRING && cb->kind != SD_T_STRING) {
@@ -649,16 +659,19 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
+	bool swapped = false;
 
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_array(b->type)) {
 		n->u.binop.a = b;	/* i + a is a + i */
 		n->u.binop.b = a;
 		a = n->u.binop.a, b = n->u.binop.b;
+		swapped = true;
 	}
 	if (is_array(a->type) && sd_type_is_int(b->type)) {
 		int64_t k;
 
-		if (array_bounds(s, a, b) < 0)
+		/* DTrace checks the bounds of a left array only: 97 + a is fine */
+		if (!swapped && array_bounds(s, a, b) < 0)
 			return -1;
 		if (op == SD_OP_ADD || !sema_const(b, &k)) {
 			array_elem_addr(s, n);
@@ -675,8 +688,14 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		n->type = a->type;
 		return 0;
 	}
+	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_array(b->type) &&
+	    sema_ptrcompat(s, a, b))
+		b = n->u.binop.b = array_decay(s, b);	/* p - a: p - &a[0] */
+	if (op == SD_OP_SUB && is_array(a->type) && is_sized_ptr(b->type) &&
+	    sema_ptrcompat(s, a, b))
+		a = n->u.binop.a = array_decay(s, a);
 	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
-	    ptrcompat(s, a, b)) {
+	    sema_ptrcompat(s, a, b)) {
 		if (sema_alloca_mixed(a, b)) {
 			SERR(s, n, D_OP_INCOMPAT, "adding or subtracting pointers to alloca and "
 			     "non-alloca space is meaningless: \"%s\" %s \"%s\"",
@@ -692,7 +711,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		return 0;
 	}
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-	     a->type->name, sd_op_str(op), b->type->name);
+	     sema_opnd_name(a), sd_op_str(op), sema_opnd_name(b));
 	return -1;
 }
 
@@ -824,6 +843,15 @@ int sema_cond_pick(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
+/* Translated data or a pointer to it (curpsinfo, *curpsinfo): a value of
+ * DTrace's dynamic type (dt_node_is_dynamic). */
+static bool xl_dynamic(const struct sd_node *n)
+{
+	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
+		n = n->u.unop.a;
+	return sema_is_xlated(n);
+}
+
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
@@ -838,7 +866,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
-	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG) {
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG || xl_dynamic(a) || xl_dynamic(b)) {
 		SERR(s, n, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 		return -1;
 	}
@@ -851,8 +879,9 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		n->type = s->tt->t_string;
 		return 0;
 	}
-	bool pc = ptrcompat(s, a, b);
+	bool pc = sema_ptrcompat(s, a, b);
 	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+		    !a->type->symkind != !b->type->symkind ||	/* void aliases */
 		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
 		return -1;
@@ -887,7 +916,9 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
-	const char *fname = from->name;
+	if (from->symkind != SD_SK_NONE)	/* stack( ), func( ): aliases of void */
+		ok = t->kind == SD_T_VOID || t->symkind != SD_SK_NONE;
+	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
 		ok = t->kind == SD_T_VOID;
 		fname = from->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
@@ -1143,25 +1174,15 @@ static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 	if (v && v->type && (v->type->kind == SD_T_ARRAY || v->type->kind == SD_T_PTR ||
 			     v->type->kind == SD_T_STRING))
 		return true;
+	int64_t ev;
+	struct sd_type *et;
+	if (!v && sema_enum_lookup(s->tt, b->u.ident.name, &ev, &et))
+		return true;	/* GREEN[1]: an int constant's *(GREEN + 1) */
 	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 
-/* x[k] where x is a variable with an integer type: DTrace reads it as
- * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
-static int scalar_index(struct sema *s, const struct sd_node *n, const char *name)
-{
-	const struct sd_node *k = n->u.index.args;
-
-	if (k && k->next)
-		SERR(s, n, D_ARR_BADREF, "cannot access scalar %s as an associative array",
-		     name);
-	else
-		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
-	return -1;
-}
-
 /* self->a[k] where self->a is an integer already (DTrace reads *(self->a
- * + k)): see scalar_index. 0 if not that, else -1. */
+ * + k)): see sema_scalar_index. 0 if not that, else -1. */
 static int tls_scalar_index(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
@@ -1172,11 +1193,11 @@ static int tls_scalar_index(struct sema *s, const struct sd_node *n)
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_TLS, b->u.ident.name);
 	if (!v || !v->type || !sd_type_is_int(v->type))
 		return 0;
-	return scalar_index(s, n, b->u.ident.name);
+	return sema_scalar_index(s, n, b->u.ident.name);
 }
 
 /* this->a[k]: a clause-local variable is never an associative array (a
- * new one is D_ARR_LOCAL; an integer one, see scalar_index). 0 or -1. */
+ * new one is D_ARR_LOCAL; an integer one, see sema_scalar_index). 0 or -1. */
 static int local_index(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
@@ -1190,7 +1211,7 @@ static int local_index(struct sema *s, const struct sd_node *n)
 		return -1;
 	}
 	if (sd_type_is_int(v->type))
-		return scalar_index(s, n, b->u.ident.name);
+		return sema_scalar_index(s, n, b->u.ident.name);
 	return 0;
 }
 
@@ -1226,8 +1247,14 @@ static int sema_index(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 		if (sema_var_find(s->cu, SD_VAR_GLOBAL, base->u.ident.name))
-			return scalar_index(s, n, base->u.ident.name);
-		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
+			return sema_scalar_index(s, n, base->u.ident.name);
+		if (base->u.ident.name[0] == '@') {
+			SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable "
+			     "name", base->u.ident.name);
+			return -1;
+		}
+		/* dt_cook_op2( ) creates the array, dt_cook_var( ) finds it unset */
+		SERR(s, n, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     base->u.ident.name);
 		return -1;
 	}
@@ -1240,7 +1267,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 
 /* Global scalars and associative arrays share one namespace in D: x[1] = 2
  * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
- * (scalar_index). 0 or -1. */
+ * (sema_scalar_index). 0 or -1. */
 static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_node *rhs,
 			   const char *opname)
 {
@@ -1268,7 +1295,7 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_
 		return -1;
 	}
 	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
-		return scalar_index(s, lhs, b->u.ident.name);
+		return sema_scalar_index(s, lhs, b->u.ident.name);
 	return b ? tls_scalar_index(s, lhs) : 0;
 }
 
@@ -1362,21 +1389,38 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
 		return -1;
-	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
-		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
+	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
+		/* count = x: the name is looked up before x is checked */
+		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
+		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
-	if (lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
-					   lhs->u.unop.op == SD_OP_DEREF) ||
-	    (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs)))
-		return sema_assign_place(s, n);
+	}
+	int64_t ev;
+	struct sd_type *et;
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
 	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
-	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name)) {
+	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name) &&
+	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
 		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     lhs->u.ident.name);
 		return -1;
 	}
+	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
+						  lhs->u.unop.op == SD_OP_DEREF) ||
+		     (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs));
+	/* op=: DTrace cooks the left operand, the right one, then checks their
+	 * types before the left one as a place (GREEN += p: D_OP_VFPTR) */
+	if (op != SD_OP_ASSIGN && !place && !inline_elem(s, lhs) &&
+	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
+	     sema_opeq_types(s, n, lhs, rhs) < 0))
+		return -1;
+	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
+		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
+		return -1;
+	if (place)
+		return sema_assign_place(s, n);
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
@@ -1436,19 +1480,18 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, lhs) < 0)
 		return -1;
-	if (v->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(v->type) &&
-	    v->type->symkind == SD_SK_NONE) {
+	/* a new variable takes the right operand's type: a char array too */
+	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? sd_type_canon(rhs->type) : v->type;
+	if (vt->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
-		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
+		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", vt->name);
 		return -1;
 	}
-	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
-		return -1;
 	bool ok = assign_ok(s, v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
 		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
-		     rhs->type->name);
+		     sema_opnd_name(rhs));
 		return -1;
 	}
 	if (sema_alloca_store(s, n, v, rhs) < 0)

@@ -182,8 +182,12 @@ int sema_elem(struct sema *s, struct sd_node *n);
 /* an assignment to a member, element or *p */
 int sema_assign_place(struct sema *s, struct sd_node *n);
 /* "+=" or "-=" whose left operand is no pointer to a known size: D_OP_VFPTR */
-int sema_addsub_eq(struct sema *s, struct sd_node *n, const struct sd_type *lt,
-		   const struct sd_type *rt);
+int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
+		    const struct sd_node *r);
+bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b);
+const char *sema_opnd_name(const struct sd_node *n);
+bool sema_elem_base(const struct sd_type *t);
+int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
 int sema_offsetof(struct sema *s, struct sd_node *n);
 int sema_stringof(struct sema *s, struct sd_node *n);
 /* args[N]: the typed arguments of the clause's probes */

@@ -45,12 +45,17 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	}
 	if (is_sou(t))
 		return t;
+	/* named as resolved (ctf_type_resolve): a string is a char array */
+	const struct sd_type *r = sd_type_canon(t);
+	const char *rn = r->kind == SD_T_STRING ?
+		sd_arena_printf(s->cu->arena, "char [%u]", s->tt->strsize) :
+		r->symkind ? "void" : r->name;	/* stack: a typedef of void */
 	if (n->u.member.arrow)
 		SERR(s, n, D_OP_SOU, "operator -> cannot be applied to pointer to type "
-		     "\"%s\"; must be applied to a struct or union pointer", t->name);
+		     "\"%s\"; must be applied to a struct or union pointer", rn);
 	else
 		SERR(s, n, D_OP_SOU, "operator . cannot be applied to type \"%s\"; must "
-		     "be applied to a struct or union", t->name);
+		     "be applied to a struct or union", rn);
 	return NULL;
 }
 
@@ -96,7 +101,7 @@ int sema_member(struct sema *s, struct sd_node *n)
 	const struct sd_member *m = sd_type_member(s->tt, t, n->u.member.name);
 	if (!m) {
 		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of %s", n->u.member.name,
-		     t->name);
+		     sd_type_canon(t)->name);	/* resolved: struct psinfo */
 		return -1;
 	}
 	n->type = m->bits ? bitfield_type(s, t, m) : m->type;
@@ -159,6 +164,13 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
 		return -1;
 	}
+	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
+	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT) {
+		/* an inline not of a constant (those are DTrace's INT nodes):
+		 * a variable node */
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+		return -1;
+	}
 	unsigned f = sema_lvflags(a);
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_ADDROF_LVAL, "unacceptable operand for unary & operator");
@@ -173,6 +185,68 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 }
 
 /* base[i] where base is an array or a pointer (not an associative array). */
+/* An operand's type as DTrace's messages name it (dt_node_type_name): a
+ * translation (curpsinfo, *curpsinfo, xlate<T>(e)) by its identifier's
+ * kind, for its type is DTrace's dynamic one. */
+const char *sema_opnd_name(const struct sd_node *n)
+{
+	const struct sd_node *x = n;
+	bool deref = x->kind == SD_N_UNOP && x->u.unop.op == SD_OP_DEREF;
+
+	if (deref)
+		x = x->u.unop.a;
+	while (x->kind == SD_N_CAST && !x->u.cast.tname)
+		x = x->u.cast.a;
+	if (x->kind != SD_N_XLATE || !x->type)
+		return n->type->name;
+	if (deref)
+		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
+	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
+}
+
+/* x[k] where x is a variable with an integer type: DTrace reads it as
+ * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
+int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name)
+{
+	const struct sd_node *k = n->u.index.args;
+
+	const struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+
+	/* the + of *(gs + 1) refuses a struct before the list's D_ARR_BADREF */
+	if (k && v && v->type && k->kind != SD_N_AGG) {
+		struct sd_node *k1 = (struct sd_node *)k, *rest = k1->next;
+
+		k1->next = NULL;
+		int rc = sema_expr(s, k1);
+		k1->next = rest;
+		if (rc < 0)
+			return -1;
+		if (!rest && sd_type_is_int(v->type) && sema_elem_base(k->type))
+			return sema_elem(s, (struct sd_node *)n);	/* i[s]: *(s + i) */
+		if (!sd_type_is_int(v->type) || !sd_type_is_int(k->type)) {
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + "
+			     "\"%s\"", v->type->name, sema_opnd_name(k));
+			return -1;
+		}
+	}
+	if (k && k->next)
+		SERR(s, n, D_ARR_BADREF, "cannot access scalar %s as an associative array",
+		     name);
+	else
+		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
+	return -1;
+}
+
+/* What E1[E2] takes as its pointer, as DTrace's + does: an array (not a
+ * stack or symbol value), a string, a pointer to something of known size. */
+bool sema_elem_base(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	if (t->kind == SD_T_PTR)
+		return t->base->kind != SD_T_VOID && t->base->kind != SD_T_FUNC;
+	return t->kind == SD_T_STRING || (t->kind == SD_T_ARRAY && !t->symkind);
+}
+
 int sema_elem(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.index.base, *i = n->u.index.args;
@@ -180,19 +254,26 @@ int sema_elem(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, b) < 0)
 		return -1;
-	if (b->type->kind != SD_T_ARRAY && b->type->kind != SD_T_PTR &&
-	    b->type->kind != SD_T_STRING && i && !i->next) {
+	bool swapped = false;
+	if (!sema_elem_base(b->type) && i && !i->next) {
 		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
-		 * integers, the * what is not a pointer */
+		 * integers or a pointer of known size and an integer, the *
+		 * what is not a pointer */
 		if (sema_expr(s, i) < 0)
 			return -1;
-		if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
+		if (sd_type_is_int(b->type) && sema_elem_base(i->type)) {
+			n->u.index.base = i;	/* 3[p] is *(3 + p): p[3] */
+			n->u.index.args = b;
+			b = n->u.index.base, i = n->u.index.args;
+			swapped = true;
+		} else if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-			     "\"%s\" + \"%s\"", b->type->name, i->type->name);
+			     "\"%s\" + \"%s\"", sema_opnd_name(b), sema_opnd_name(i));
+			return -1;
+		} else {
+			SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
 			return -1;
 		}
-		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
-		return -1;
 	}
 	if (!i || i->next) {
 		SERR(s, n, D_ARR_BADREF, "cannot access %s%s as an associative array",
@@ -204,11 +285,11 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		return -1;
 	if (!sd_type_is_int(i->type)) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
-		     b->type->name, i->type->name);
+		     sema_opnd_name(b), sema_opnd_name(i));
 		return -1;
 	}
 	/* arrays of 0 or 1 elements are left alone (ends of structs) */
-	if (b->type->kind == SD_T_ARRAY && b->type->nelem > 1 && sema_const(i, &v) &&
+	if (!swapped && b->type->kind == SD_T_ARRAY && b->type->nelem > 1 && sema_const(i, &v) &&
 	    (uint64_t)v >= b->type->nelem) {
 		SERR(s, n, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
 		     (unsigned long long)v, b->type->nelem);
@@ -238,7 +319,9 @@ unsigned sema_lvflags(const struct sd_node *n)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
 		if (((struct sd_ref *)n->sema)->kind == SD_REF_UVAR)
 			return ((struct sd_ref *)n->sema)->cval ? SD_LV_LVALUE : 0;
-		return ((struct sd_ref *)n->sema)->kind == SD_REF_KSYM ? SD_LV_LVALUE : 0;
+		/* a kernel symbol, a built-in variable (curthread++: D_OP_WRITE) */
+		return ((struct sd_ref *)n->sema)->kind == SD_REF_KSYM ||
+		       ((struct sd_ref *)n->sema)->kind == SD_REF_BUILTIN ? SD_LV_LVALUE : 0;
 	case SD_N_SELF: case SD_N_THIS:
 		return SD_LV_LVALUE | SD_LV_WRITABLE;
 	case SD_N_INDEX:
@@ -285,26 +368,46 @@ static bool assignable(const struct sd_type *to, const struct sd_node *rhs)
 	return false;
 }
 
-/* DTrace's first check of "+=" and "-=": unless both operands are integers,
- * the left one must be a pointer to something of known size. */
-int sema_addsub_eq(struct sema *s, struct sd_node *n, const struct sd_type *lt,
-		   const struct sd_type *rt)
+/* The operand types of op= as DTrace's dt_cook_op2() checks them, before
+ * the left operand as a place: *= and /= need arithmetic operands, %= &=
+ * |= ^= <<= >>= integers; += and -= refuse strings and, unless both are
+ * integers, need a left pointer (or array) to something of known size and
+ * a right integer or compatible pointer. */
+int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
+		    const struct sd_node *r)
 {
 	enum sd_op op = n->u.assign.op;
+	const struct sd_type *lt = l->type, *rt = r->type;
+	bool ints = sd_type_is_int(lt) && sd_type_is_int(rt);
 
-	if (op != SD_OP_ADD && op != SD_OP_SUB)
+	if (op == SD_OP_ASSIGN || ints)
 		return 0;
-	if (lt->kind == SD_T_STRING || rt->kind == SD_T_STRING) {
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
-		     "\"%s\"", lt->name, sd_op_str(op), rt->name);
+	if (op == SD_OP_MUL || op == SD_OP_DIV) {
+		SERR(s, n, D_OP_ARITH, "operator %s= requires operands of arithmetic type",
+		     sd_op_str(op));
 		return -1;
 	}
-	if (sd_type_is_int(lt) && sd_type_is_int(rt))
-		return 0;
-	const struct sd_type *pt = lt->kind == SD_T_PTR ? lt->base : NULL;
-	if (!pt || pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC) {
+	if (op != SD_OP_ADD && op != SD_OP_SUB) {
+		SERR(s, n, D_OP_INT, "operator %s= requires operands of integral type",
+		     sd_op_str(op));
+		return -1;
+	}
+	if (lt->kind == SD_T_STRING || rt->kind == SD_T_STRING) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
+		     "\"%s\"", sema_opnd_name(l), sd_op_str(op), sema_opnd_name(r));
+		return -1;
+	}
+	const struct sd_type *c = sd_type_canon(lt);
+	const struct sd_type *pt = c->kind == SD_T_PTR || c->kind == SD_T_ARRAY ? c->base : NULL;
+	if (!pt || c->symkind ||
+	    (c->kind == SD_T_PTR && (pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC))) {
 		SERR(s, n, D_OP_VFPTR, "operator %s= requires left-hand scalar operand of "
 		     "known size", sd_op_str(op));
+		return -1;
+	}
+	if (!sd_type_is_int(rt) && !sema_ptrcompat(s, l, r)) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
+		     "\"%s\"", sema_opnd_name(l), sd_op_str(op), sema_opnd_name(r));
 		return -1;
 	}
 	return 0;
@@ -321,11 +424,20 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
 		return -1;
 	unsigned f = sema_lvflags(lhs);
-	if (lhs->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(lhs->type)) {
+	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", ops, lhs->type->name);
 		return -1;
 	}
+	if (sema_opeq_types(s, n, lhs, rhs) < 0)
+		return -1;
+	if (op == SD_OP_ASSIGN && !assignable(lhs->type, rhs)) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
+		     sema_opnd_name(lhs), ops, sema_opnd_name(rhs));
+		return -1;
+	}
+	if (op != SD_OP_ASSIGN && sd_type_canon(lhs->type)->kind == SD_T_ARRAY)
+		f &= ~SD_LV_LVALUE;	/* gs.c += 1: an array is no lvalue */
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     ops);
@@ -334,15 +446,6 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	if (!(f & SD_LV_WRITABLE)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
 		     "variable", ops);
-		return -1;
-	}
-	if (sema_addsub_eq(s, n, lhs->type, rhs->type) < 0)
-		return -1;
-	bool ok = op == SD_OP_ASSIGN ? assignable(lhs->type, rhs) :
-		  sd_type_is_int(lhs->type) && sd_type_is_arith(rhs->type);
-	if (!ok) {
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     lhs->type->name, ops, rhs->type->name);
 		return -1;
 	}
 	n->type = lhs->type;
@@ -394,7 +497,7 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
 	    a->type->symkind) {
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
-		     a->type->name);
+		     sema_opnd_name(a));
 		return -1;
 	}
 	n->type = s->tt->t_string;

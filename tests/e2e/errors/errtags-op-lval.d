@@ -1,6 +1,7 @@
 BEGIN
 {
-	timestamp++;
+	x = 1;
+	(x + 1)++;
 }
 
 /* @@args: -x errtags */

@@ -9,7 +9,7 @@ BEGIN
 	v.c[1] = 'i';
 	v.c[39999] = 'z';
 	printf("%s|\n", v.c);
-	this->x = v.c;
+	this->x = stringof(v.c);
 	printf("%s| %d\n", this->x, strlen(v.c));
 	exit(0);
 }
