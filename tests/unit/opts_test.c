@@ -70,7 +70,7 @@ static void test_defaults(void)
 	OK(o.scratchsize == 264);
 	OK(o.evaltime == SD_EVAL_POSTINIT);
 	OK(o.bufpolicy == SD_BUFPOLICY_SWITCH);
-	OK(o.version == SD_VERSION_NUMBER(2, 0, 0));
+	OK(o.version == SD_VERSION_LATEST);
 	OK(!o.quiet && !o.flowindent && !o.destructive && !o.zdefs);
 	OK(!o.set[SD_OPT_BUFSIZE] && !o.set[SD_OPT_QUIET]);
 	sd_opts_free(&o);
