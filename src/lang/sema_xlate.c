@@ -227,7 +227,9 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	struct sd_type *t = inline_type(s, i);
 	if (!t || expand(s, i->value, NULL, &c) < 0)
 		return -1;
-	become(s, n, c, t);
+	/* an inline of an integer constant is that constant, of its own type
+	 * (DTrace's dt_node_ident clones the inline's INT node) */
+	become(s, n, c, sema_const_ident(s, n) && strcmp(name, "NULL") ? c->type : t);
 	return 0;
 }
 
@@ -337,8 +339,10 @@ const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **
 		*type = v->type;
 		return v->kind == SD_VAR_ASSOC ? "associative array" : "scalar";
 	}
-	if (sema_enum_lookup(s->tt, name, NULL, type) && (*type)->defloc.line)
+	if (sema_enum_lookup(s->tt, name, NULL, type) && (*type)->defloc.line) {
+		*inl = true;	/* DTrace's enumerators are inlines */
 		return "enumerator";
+	}
 	return NULL;
 }
 
@@ -346,11 +350,11 @@ const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **
  * struct, union or enum. 0 or -1. */
 static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_type *t)
 {
-	if (t->kind == SD_T_VOID) {
+	if (sd_type_canon(t)->kind == SD_T_VOID) {
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot declare void inline: %s", d->u.dtor.name);
 		return -1;
 	}
-	if (sema_is_forward(t)) {
+	if (sema_is_forward(sd_type_canon(t))) {
 		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
 		     d->u.dtor.name);
 		return -1;
@@ -439,6 +443,12 @@ static bool const_tree(const struct sd_node *n)
 	}
 }
 
+static bool const_value(struct sema *s, const struct sd_node *n)
+{
+	return n->kind == SD_N_IDENT ? sema_const_ident(s, n) :
+	       n->kind == SD_N_SIZEOF ? true : const_tree(n);
+}
+
 bool sema_const_ident(struct sema *s, const struct sd_node *n)
 {
 	struct sd_type *et;
@@ -451,7 +461,7 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n)
 	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
 		return true;
 	i = find_inline(s, n->u.ident.name);
-	return i && !i->params && const_tree(i->value);
+	return i && !i->params && const_value(s, i->value);
 }
 
 /* ---- translators ---- */
@@ -538,11 +548,11 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 	n->u.xlator.to->type = x->to;
 	n->u.xlator.from->type = x->from;
 	sd_type_complete(s->tt, x->to);
-	if (is_sou(x->to) && !x->to->complete) {
+	if (sema_is_forward(sd_type_canon(x->to))) {	/* an enum's too */
 		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", x->to->name);
 		return -1;
 	}
-	if (!is_sou(x->to)) {
+	if (!is_sou(sd_type_canon(x->to))) {
 		SERR(s, n, D_XLATE_SOU, "translator output type must be a struct or union");
 		return -1;
 	}
