@@ -235,41 +235,66 @@ static bool member_ok(struct sema *s, struct sd_node *d, struct sd_type *ft)
 	return true;
 }
 
-/* Words that name no type (unresolved()), reported at each declarator's end. */
-struct unres {
-	bool set;
-	char name[64];
+/* A declaration's words as DTrace's parser has them: a struct, union or
+ * enum body is defined as they are read; the type they name is looked up at
+ * each declarator's end (dt_decl_type), after the declarator's own checks:
+ * words no type has are reported there (unres), and a tag named but not
+ * defined becomes a forward tag there, but for a function or a pointer to one
+ * (DTrace's DT_FUNC_TYPE, DT_FPTR_TYPE, not made of the words). */
+struct words {
+	const struct sd_declspec *sp;
+	struct sd_node *at;
+	struct sd_type *t;	/* their type, once made */
+	bool unres;
+	char name[64];		/* the name no type has */
 };
 
-/* The type of declaration specifiers sp, as DTrace makes it while it parses
- * them: a struct, union or enum body is defined now. Words that name no type
- * are reported at each declarator's end (dt_decl_type), after the
- * declarator's own checks: *bad then holds the name, and int stands in. */
-static struct sd_type *spec_type(struct sema *s, const struct sd_declspec *sp,
-				 struct sd_node *at, struct unres *bad)
+static int words_init(struct sema *s, struct words *w, const struct sd_declspec *sp,
+		      struct sd_node *at)
 {
-	bad->set = unresolved(sp, bad->name, sizeof(bad->name));
-	return bad->set ? s->tt->t_int : base_type(s, sp, at);
+	*w = (struct words){ .sp = sp, .at = at };
+	w->unres = unresolved(sp, w->name, sizeof(w->name));
+	if (w->unres || (sp->tag != SD_TAG_NONE && !sp->has_body))
+		return 0;	/* at each declarator */
+	w->t = base_type(s, sp, at);
+	return w->t ? 0 : -1;
 }
 
-static int report_unres(struct sema *s, struct sd_node *at, const struct unres *bad)
+/* Does declarator d (NULL: none) declare a function or a pointer to one? */
+static bool dtor_is_func(const struct sd_node *d)
 {
-	SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", bad->name);
+	const struct sd_dlevel *l = d ? d->u.dtor.levels : NULL;
+
+	return l && (l->kind == SD_DL_FUNC ||
+		     (l->kind == SD_DL_PTR && l->next && l->next->kind == SD_DL_FUNC));
+}
+
+/* The words' type for declarator d; int stands in where DTrace makes none. */
+static struct sd_type *words_type(struct sema *s, struct words *w, const struct sd_node *d)
+{
+	if (w->t)
+		return w->t;
+	if (w->unres || dtor_is_func(d))
+		return s->tt->t_int;
+	return w->t = base_type(s, w->sp, w->at);
+}
+
+static int report_unres(struct sema *s, struct sd_node *at, const struct words *w)
+{
+	SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", w->name);
 	return -1;
 }
 
-/* The declarator d's type, of base type bt: its own checks, then the
- * words' (bad, from spec_type), but for a function or a pointer to one,
- * whose type DTrace does not build from the words (DT_FUNC_TYPE,
- * DT_FPTR_TYPE). */
-static struct sd_type *dtor_type(struct sema *s, struct sd_type *bt, struct sd_node *d,
-				 struct sd_node *at, const struct unres *bad)
+/* Declarator d's type: its own checks, then the words' (but a function's). */
+static struct sd_type *dtor_type(struct sema *s, struct words *w, struct sd_node *d,
+				 struct sd_node *at)
 {
-	struct sd_type *t = apply_dtor(s, bt, d);
+	struct sd_type *t = words_type(s, w, d);
 
-	if (t && bad->set && t->kind != SD_T_FUNC &&
-	    !(t->kind == SD_T_PTR && t->base->kind == SD_T_FUNC)) {
-		report_unres(s, at, bad);
+	if (t)
+		t = apply_dtor(s, t, d);
+	if (t && w->unres && !dtor_is_func(d)) {
+		report_unres(s, at, w);
 		return NULL;
 	}
 	return t;
@@ -284,18 +309,17 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 
 	for (struct sd_node *md = sp->members; md; md = md->next) {
 		const struct sd_declspec *ms = &md->u.mdecl.spec;
-		struct unres bad;
+		struct words w;
 		if (ms->partial) {	/* the parse stopped in its words */
 			if (ms->has_body)
 				base_type(s, ms, md);
 			return NULL;
 		}
-		struct sd_type *mt = spec_type(s, ms, md, &bad);
-		if (!mt)
+		if (words_init(s, &w, ms, md) < 0)
 			return NULL;
 		for (struct sd_node *d = md->u.mdecl.dtors; d; d = d->next) {
 			struct sd_member *m = sd_arena_alloc(s->cu->arena, sizeof(*m));
-			struct sd_type *ft = dtor_type(s, mt, d, d, &bad);
+			struct sd_type *ft = dtor_type(s, &w, d, d);
 			if (!ft)
 				return NULL;
 			if (!member_ok(s, d, ft))
@@ -520,12 +544,13 @@ static bool dup_param(const struct sd_node *params, const struct sd_node *p)
 struct sd_type *sema_param_type(struct sema *s, struct sd_node *p)
 {
 	const struct sd_declspec *sp = &p->u.param.spec;
-	struct unres bad;
+	struct sd_node *d = p->u.param.dtor;
+	struct sd_type *t = NULL;
+	struct words w;
 
 	s->scope++;
-	struct sd_type *t = spec_type(s, sp, p, &bad);
-	if (t)
-		t = apply_dtor(s, t, p->u.param.dtor);
+	if (words_init(s, &w, sp, p) == 0 && (t = words_type(s, &w, d)))
+		t = apply_dtor(s, t, d);
 	s->scope--;
 	if (!t)
 		return NULL;
@@ -534,9 +559,8 @@ struct sd_type *sema_param_type(struct sema *s, struct sd_node *p)
 		     "associative array parameter");
 		return NULL;
 	}
-	if (bad.set && t->kind != SD_T_FUNC &&
-	    !(t->kind == SD_T_PTR && t->base->kind == SD_T_FUNC)) {
-		report_unres(s, p, &bad);
+	if (w.unres && !dtor_is_func(d)) {
+		report_unres(s, p, &w);
 		return NULL;
 	}
 	p->type = t;
@@ -723,6 +747,15 @@ bool sema_is_type_name(struct sd_cu *cu, const char *name)
 	return sd_type_lookup_typedef(&cu->types, name) != NULL;
 }
 
+const char *sema_type_name(struct sema *s, const struct sd_type *t)
+{
+	const struct sd_type *f = t->kind == SD_T_PTR && !t->typedef_of ? t->base : t;
+
+	if (f->kind == SD_T_FUNC && !f->is_kernel && !f->typedef_of)
+		return f == t ? "function" : "function pointer";
+	return sd_type_ctf_name(s->tt, t);
+}
+
 /* Are a and b one CTF type (ctf_type_cmp)? Each array declarator makes a new
  * array type, each untagged struct, union or enum body a new type; other
  * types are known by their names. */
@@ -842,8 +875,8 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	const char *ck = assoc ? "associative array" : "scalar";
 	if (pk && (strcmp(pk, ck) || !same_type(t, pt))) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: %s %s\n"
-		     "\tprevious: %s %s", d->u.dtor.name, ck, sd_type_ctf_name(s->tt, t), pk,
-		     pt ? sd_type_ctf_name(s->tt, pt) : "");
+		     "\tprevious: %s %s", d->u.dtor.name, ck, sema_type_name(s, t), pk,
+		     pt ? sema_type_name(s, pt) : "");
 		return -1;
 	}
 	if (pk)
@@ -883,7 +916,8 @@ static int extern_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
 	if (e && !(t->kind == SD_T_FUNC && e->type->kind == SD_T_FUNC) &&
 	    !same_type(t, e->type)) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: D`%s\n\t current: %s\n"
-		     "\tprevious: %s", d->u.dtor.name, t->name, e->type->name);
+		     "\tprevious: %s", d->u.dtor.name, sema_type_name(s, t),
+		     sema_type_name(s, e->type));
 		return -1;
 	}
 	if (!e) {
@@ -913,15 +947,13 @@ static int typedef_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
 	return 0;
 }
 
-/* Declarator d of declaration n, whose words gave bt (bad: spec_type's),
- * in dt_node_decl's order: the declarator's own checks, the words' type,
+/* Declarator d of declaration n, of words w, in dt_node_decl's order: the declarator's own checks, the words' type,
  * the name's scope, the storage class (a function declared with none or
  * static is extern), then what the class declares. */
-static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d,
-		    struct sd_type *bt, const struct unres *bad)
+static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d, struct words *w)
 {
 	enum sd_sclass sc = n->u.decl.spec.sclass;
-	struct sd_type *t = dtor_type(s, bt, d, d, bad);
+	struct sd_type *t = dtor_type(s, w, d, d);
 
 	if (!t)
 		return -1;
@@ -958,7 +990,7 @@ static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d,
 int sema_decl(struct sema *s, struct sd_node *n)
 {
 	const struct sd_declspec *sp;
-	struct unres bad;
+	struct words w;
 
 	switch (n->kind) {
 	case SD_N_DECL:
@@ -976,19 +1008,20 @@ int sema_decl(struct sema *s, struct sd_node *n)
 			base_type(s, sp, n);
 		return -1;
 	}
-	struct sd_type *bt = spec_type(s, sp, n, &bad);
-	if (!bt)
+	if (words_init(s, &w, sp, n) < 0)
 		return -1;
 	if (!n->u.decl.dtors && !n->partial) {
-		if (bad.set)
-			return report_unres(s, n, &bad);
+		if (w.unres)
+			return report_unres(s, n, &w);
+		if (!words_type(s, &w, NULL))
+			return -1;
 		if (sp->tag == SD_TAG_NONE) {
 			SERR(s, n, D_DECL_USELESS, "useless declaration");	/* int; */
 			return -1;
 		}
 	}
 	for (struct sd_node *d = n->u.decl.dtors; d; d = d->next)
-		if (decl_one(s, n, d, bt, &bad) < 0)
+		if (decl_one(s, n, d, &w) < 0)
 			return -1;
 	return n->partial ? -1 : 0;
 }

@@ -1317,8 +1317,7 @@ static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
 {
 	/* = as DTrace's dt_node_is_argcompat: a pointer takes a pointer to
 	 * the same type or void, or 0, not another integer */
-	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs) ||
-				       (sd_type_is_arith(v->type) && sd_type_is_arith(rhs->type))
+	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs)
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)
 		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
@@ -1436,10 +1435,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (sema_expr(s, lhs) < 0)
 		return -1;
-	if (v->type->kind == SD_T_ARRAY && !sd_type_is_stringlike(v->type) &&
-	    v->type->symkind == SD_SK_NONE) {
+	/* an array, a char one too (DTrace's dt_node_is_string is D's string
+	 * only) */
+	if (v->type->kind == SD_T_ARRAY && v->type->symkind == SD_SK_NONE) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
-		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", v->type->name);
+		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", sema_type_name(s, v->type));
 		return -1;
 	}
 	if (sema_addsub_eq(s, n, v->type, rhs->type) < 0)
@@ -1447,8 +1447,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	bool ok = assign_ok(s, v, op, rhs);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
-		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
-		     rhs->type->name);
+		     sema_type_name(s, v->type), op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
+		     sema_type_name(s, rhs->type));
 		return -1;
 	}
 	if (sema_alloca_store(s, n, v, rhs) < 0)

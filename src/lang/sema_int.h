@@ -163,6 +163,11 @@ int sema_decl(struct sema *s, struct sd_node *n);
  * makes it (dt_node_type): its declarator's checks, its storage class (none
  * or register), its type (also left in p->type); NULL after an error. */
 struct sd_type *sema_param_type(struct sema *s, struct sd_node *p);
+/* t's name as DTrace's messages give it (dt_type_name): a function declared
+ * in D and a pointer to one are "function" and "function pointer" (its
+ * DT_FUNC_TYPE, DT_FPTR_TYPE); an untagged struct, union or enum is
+ * "struct " (ctf_type_name). */
+const char *sema_type_name(struct sema *s, const struct sd_type *t);
 
 /* sema_prov.c: a provider definition's D_PROV_* checks: those DTrace's
  * parser makes (each probe's prototypes, then the provider's name), with the

@@ -192,9 +192,9 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 {
 	struct sd_node *c;
 
-	if (!p->arg) {
+	if (!p->arg) {	/* the definition checked alone: a value of p's type */
 		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
-		r->cval = 0;
+		r->cval = 1;	/* not the constant 0, which a pointer or string takes */
 		n->type = p->type;
 		return 0;
 	}
@@ -406,9 +406,9 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	struct sema_param *p = i->params ? bind(s, i->params, NULL) : NULL;
 	if ((i->params && !p) || expand(s, i->value, p, &c) < 0)
 		return -1;
-	if (!compatible(t, c->type)) {
+	if (!sema_key_compat(s, t, c)) {	/* dt_node_is_argcompat */
 		SERR(s, n, D_OP_INCOMPAT, "inline %s definition uses incompatible types: "
-		     "\"%s\" = \"%s\"", name, t->name, c->type->name);
+		     "\"%s\" = \"%s\"", name, sema_type_name(s, t), sema_type_name(s, c->type));
 		return -1;
 	}
 	n->type = t;		/* for -x tree: the inline and its checked value */
@@ -498,17 +498,18 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 
 	for (struct sd_node *m = x->decl->u.xlator.members; m; m = m->next) {
 		const struct sd_member *om = sd_type_member(s->tt, x->to, m->u.xlmember.name);
+		/* DTrace reports these at the translator's end, where it checks it */
 		if (!om) {
-			SERR(s, m, D_XLATE_MEMB, "translator member %s is not a member of %s",
+			SERR(s, x->decl, D_XLATE_MEMB, "translator member %s is not a member of %s",
 			     m->u.xlmember.name, x->to->name);
 			return -1;
 		}
 		if (expand(s, m->u.xlmember.value, xl_bind(s, x, NULL, NULL), &c) < 0)
 			return -1;
-		if (!compatible(om->type, c->type)) {
-			SERR(s, m, D_XLATE_INCOMPAT, "translator member %s definition uses "
+		if (!sema_key_compat(s, om->type, c)) {
+			SERR(s, x->decl, D_XLATE_INCOMPAT, "translator member %s definition uses "
 			     "incompatible types: \"%s\" = \"%s\"", m->u.xlmember.name,
-			     om->type->name, c->type->name);
+			     sema_type_name(s, om->type), sema_type_name(s, c->type));
 			return -1;
 		}
 		m->type = om->type;	/* for -x tree: the member, its checked value */

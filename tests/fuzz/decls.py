@@ -118,8 +118,11 @@ class T:
 
 
 def tn(t):
-    """t's name in a message: libctf's names of function types differ from
-    one version to another."""
+    """t's name in a message (dt_type_name): DTrace's own function and
+    function pointer types have names of their own; libctf's names of other
+    types made of them differ from one version to another."""
+    if t.kind in ("func", "fptr"):
+        return t.name
     b = t
     while b is not None:
         if b.kind in ("func", "fptr"):
@@ -186,7 +189,7 @@ class World:
         for n, sz in FLOATS.items():
             self.ints[n] = T("float", n, sz)
         self.string = T("string", "string", 256)
-        self.func = T("func", "function", 0)
+        self.func = T("func", "function", 0)	# DT_FUNC_TYPE, dt_type_name's
         self.fptr = T("fptr", "function pointer", 8)
         self.typedefs = {}
         for n, b in DTYPEDEFS.items():
@@ -510,8 +513,11 @@ NAMED_WORDS = ("void", "char", "int", "float", "double", "string")
 
 
 class Model:
+    """off: the line of the item DTrace's lexer is on, from the item's first."""
+
     def __init__(self):
         self.w = World()
+        self.off = 0
 
     # -- expressions of constant contexts --
 
@@ -531,9 +537,9 @@ class Model:
             elif k == "spec":
                 decl_spec(d, x.args[0], x.args[1])
             elif k == "sou":
-                self.define_sou(d, x.args[0], x.args[1], x.args[2], depth)
+                self.define_sou(d, x.args[0], x.args[1], x.args[2], depth, x.args[3])
             elif k == "enum":
-                self.define_enum(d, x.args[0], x.args[1], depth)
+                self.define_enum(d, x.args[0], x.args[1], depth, x.args[2])
             elif k == "identword":
                 raise DErr("D_DECL_IDENT", "old-style declaration or incorrect type "
                            "specified")
@@ -662,7 +668,8 @@ class Model:
 
     # -- struct, union, enum --
 
-    def define_sou(self, d, kw, tag, members, depth):
+    def define_sou(self, d, kw, tag, members, depth, ml=False):
+        """ml: written a member a line, the "}" on a line of its own."""
         decl_spec(d, kw.upper(), tag)
         w = self.w
         old = w.tags.get((kw, tag)) if tag else None
@@ -678,8 +685,10 @@ class Model:
                 w.tags[(kw, tag)] = t
         d.cached = t
         if not members:
+            self.off += ml
             raise Syntax("}")
         for mwords, dtors in members:
+            self.off += ml		# each member's line: dt_decl_member at its ";"
             md = Decl()
             self.words(md, mwords, depth + 1)
             for dt in dtors:
@@ -687,7 +696,7 @@ class Model:
                 mdc.__dict__.update(md.__dict__)
                 mdc.attr = set(md.attr)
                 self.member(mdc, dt, t, depth + 1)
-
+        self.off += ml			# the "}" line
     def member(self, d, dt, S, depth):
         """dt_decl_member."""
         ident = dt.name
@@ -724,7 +733,7 @@ class Model:
         S.members.append((ident, ft))
         S.size += max(size, 1)
 
-    def define_enum(self, d, tag, enumerators, depth):
+    def define_enum(self, d, tag, enumerators, depth, ml=False):
         decl_spec(d, "ENUM", tag)
         w = self.w
         if tag and (("enum", tag) in w.tags):
@@ -734,14 +743,18 @@ class Model:
             w.tags[("enum", tag)] = t
         d.cached = t
         if not enumerators:
+            self.off += ml
             raise Syntax("}")
         prev = -1
-        for name, e in enumerators:
+        for i, (name, e) in enumerate(enumerators):
+            self.off += ml	# its own line, where its value's nodes are
+            v = self.cook(e) if e is not None else None
+            # dt_decl_enumerator sees the "," after it, the "}" after the last
+            self.off += ml and i == len(enumerators) - 1
             value = prev + 1
             if value > INT_MAX:
                 value = INT_MIN
             if e is not None:
-                v = self.cook(e)
                 if v.kind != "int":
                     raise DErr("D_DECL_ENCONST", "enumerator '%s' must be assigned to an "
                                "integral constant expression" % name)
@@ -895,12 +908,15 @@ class Model:
 
     # -- translators (dt_node_xlator, dt_cook_xlator) --
 
-    def xlator(self, owords, odt, iwords, idt, arg, members):
+    def xlator(self, owords, odt, iwords, idt, arg, members, ml=False):
+        """ml: a member a line, "};" on a line of its own: dt_node_xlator
+        checks it there."""
         w = self.w
         od, idd = Decl(), Decl()
         self.words(od, owords, 0)
-        dst = self.dtor_type(od, odt, 0) if odt else self.plain(od)
         self.words(idd, iwords, 0)
+        self.off += ml * (len(members) + 1)
+        dst = self.dtor_type(od, odt, 0) if odt else self.plain(od)
         src = self.dtor_type(idd, idt, 0) if idt else self.plain(idd)
         for s, dd in w.xlators:
             if compat(s, src) and compat(resolve(dd), resolve(dst)):
@@ -912,12 +928,15 @@ class Model:
         if b.kind not in ("struct", "union"):
             raise DErr("D_XLATE_SOU", "translator output type must be a struct or union")
         w.xlators.append((src, dst))
-        for mname, e in members:
+        end = self.off
+        for i, (mname, e) in enumerate(members):
             mt = dict((m, t) for m, t in b.members if m).get(mname)
             if mt is None:
                 raise DErr("D_XLATE_MEMB", "translator member %s is not a member of %s"
                            % (mname, dst.name))
+            self.off = 1 + i if ml else end	# the member's nodes
             v = self.cook(e, {arg: src})
+            self.off = end
             if not argcompat(mt, v):
                 raise DErr("D_XLATE_INCOMPAT", "translator member %s definition uses "
                            "incompatible types: \"%s\" = \"%s\"" % (mname, mt.name, v.t.name))
@@ -951,9 +970,10 @@ class Model:
         self.w.providers.setdefault(name, {})
         return redecl
 
-    def cook_provider(self, name, probes, redecl):
+    def cook_provider(self, name, probes, redecl, ml=False):
         pv = self.w.providers[name]
-        for hy, nargs, xargs in probes:
+        for i, (hy, nargs, xargs) in enumerate(probes):
+            self.off = ml * (1 + i)	# dnerror( ) at the probe's node
             old = pv.get(hy)
             if old is not None and redecl:
                 cmp_argv(name, hy, "output", old[1] if old[1] is not None else old[0],
@@ -1040,7 +1060,8 @@ def argcompat(lt, v):
     if rint and (v.kind != "int" or v.value != 0):
         return False
     if lint or rint:	# a 0 constant and a pointer or array
-        return lb.kind in ("ptr", "array", "string") or rb.kind in ("ptr", "array", "string")
+        ptrs = ("ptr", "fptr", "array", "string")
+        return lb.kind in ptrs or rb.kind in ptrs
 
     def elem(b):	# what a pointer, array or string refers to
         if b.kind == "string":
@@ -1088,6 +1109,7 @@ class Gen:
         self.r = r
         # how often a choice may be a mistake: some programs have none
         self.q = r.choice([0, 0, 0.1, 0.25, 0.5, 1.0])
+        self.ml = r.random() < 0.4	# bodies written a member a line
         self.m = Model()
         self.lines = []
         self.err = None
@@ -1097,27 +1119,33 @@ class Gen:
     # -- running the model on an item --
 
     def item(self, text, action):
-        self.lines.append(text)
+        """An item of text (of one or more lines): the model's action runs,
+        a mistake found is at the line the model's off says."""
+        self.start = len(self.lines) + 1
+        self.lines.extend(text.split("\n"))
+        self.m.off = 0
         if self.err is None and self.skip is None and action is not None:
             try:
                 action()
             except DErr as e:
-                e.line = len(self.lines)
+                e.line = self.start + self.m.off
                 self.err = e
             except Skip as e:
                 self.skip = e
 
     def later(self, action):
-        self.late.append((len(self.lines), action))
+        """action, after the parse (the current item's)."""
+        self.late.append((self.start, action))
 
     def finish(self):
         if self.err is not None or self.skip is not None:
             return self.err
         for line, action in self.late:
+            self.m.off = 0
             try:
                 action()
             except DErr as e:
-                e.line = line
+                e.line = line + self.m.off
                 return e
             except Skip as e:
                 self.skip = e
@@ -1196,9 +1224,11 @@ class Gen:
         kw = self.r.choice(["struct", "struct", "union", "enum"])
         tag = self.r.choice(ETAGS if kw == "enum" else TAGS)
         have = [k for k, t in self.m.w.tags.items() if t.kind != "fwd" and
-                (t.kind != "struct" or t.size)]
+                (t.kind not in ("struct", "union") or t.size)]
         if have and not self.bad(0.5):
             kw, tag = self.r.choice(have)
+        elif not have and not self.bad(0.5):
+            return [kw_word(k) for k in self.r.choice(SPELLINGS[:18])]
         return [Word("spec", "%s %s" % (kw, tag), kw.upper(), tag)]
 
     def words(self, ctx, depth=0):
@@ -1256,6 +1286,11 @@ class Gen:
             dts = [self.dtor("member") for _ in range(self.r.choice([1, 1, 1, 2]))]
             if any(x.kind == "identword" for x in ws):
                 dts = [Dtor(self.r.choice(MEMBERS))]
+            for d in dts:	# bit-fields of integers (as a rule)
+                if d.bits is not None and (d.ptrs or d.suffixes or d.fptr or
+                                           not self.int_words(ws)) and not self.bad(0.7):
+                    d.bits = None
+                    d.name = d.name or self.r.choice(MEMBERS)
             out.append((ws, dts))
         if not out and not self.bad(0.5):
             out.append(([kw_word("int")], [Dtor(self.r.choice(MEMBERS))]))
@@ -1268,17 +1303,34 @@ class Gen:
                     seen.add(d.name)
         return out
 
+    def int_words(self, ws):
+        """Do words ws name an integer type (as far as the generator knows)?"""
+        for x in ws:
+            if x.kind == "attr":
+                continue
+            if x.kind != "spec" or x.args[0] not in ("INTEGER", "TYPEDEF") or \
+               x.args[1] in ("void", "string"):
+                return False
+            if x.args[0] == "TYPEDEF" and not is_int(self.m.w.typedefs.get(x.args[1]) or
+                                                     self.m.w.string):
+                return False
+        return True
+
     def sou_word(self, depth):
         kw = self.r.choice(["struct", "struct", "union"])
         tag = None if self.p(0.15) else self.r.choice(TAGS)
         if depth > 0 and tag is not None and (kw, tag) in self.m.w.tags:
             tag = None	# nested ones only under new tags (CTF_ADD_NONROOT)
         members = self.member_list(depth)
-        body = " ".join("%s %s;" % (" ".join(x.text for x in ws),
-                                     ", ".join(d.text() for d in dts))
-                        for ws, dts in members)
-        txt = "%s %s{ %s }" % (kw, tag + " " if tag else "", body)
-        return Word("sou", txt.replace("{  }", "{ }"), kw, tag, members)
+        decls = ["%s %s;" % (" ".join(x.text for x in ws), ", ".join(d.text() for d in dts))
+                 for ws, dts in members]
+        ml = depth == 0 and self.ml
+        if ml:	# a member a line
+            txt = "%s %s{\n%s}" % (kw, tag + " " if tag else "",
+                                  "".join("\t%s\n" % x for x in decls))
+        else:
+            txt = "%s %s{ %s }" % (kw, tag + " " if tag else "", " ".join(decls))
+        return Word("sou", txt.replace("{  }", "{ }"), kw, tag, members, ml)
 
     def enum_word(self, depth):
         tag = None if self.p(0.2) else self.r.choice(ETAGS)
@@ -1314,9 +1366,15 @@ class Gen:
             else:
                 e = self.small_int_expr()
             ens.append((name, e))
-        body = ", ".join(n + (" = " + e.text if e else "") for n, e in ens)
-        txt = "enum %s{ %s }" % (tag + " " if tag else "", body)
-        return Word("enum", txt.replace("{  }", "{ }"), tag, ens)
+        items = [n + (" = " + e.text if e else "") for n, e in ens]
+        ml = depth == 0 and self.ml
+        if ml:	# an enumerator a line
+            txt = "enum %s{\n%s}" % (tag + " " if tag else "",
+                                    "".join("\t%s\n" % x for x in [
+                                        y + "," for y in items[:-1]] + items[-1:]))
+        else:
+            txt = "enum %s{ %s }" % (tag + " " if tag else "", ", ".join(items))
+        return Word("enum", txt.replace("{  }", "{ }"), tag, ens, ml)
 
     # -- declarators --
 
@@ -1348,6 +1406,8 @@ class Gen:
                     x.dtor = None
                 if keys and x.words[-1].text == "void":
                     x.words = [kw_word("int")]
+        if keys and not ps:
+            ps = [Param([kw_word("int")])]
         return ps, varargs
 
     def param_words(self, keys):
@@ -1432,7 +1492,7 @@ class Gen:
     def var_dtor(self, ctx="var"):
         dt = self.dtor(ctx)
         dt.name = self.var_name() if ctx == "var" else dt.name
-        if dt.name in TDEFS + list(DTYPEDEFS) and (dt.fptr is not None or any(
+        if dt.name in self.m.w.typedefs and (dt.fptr is not None or any(
                 sf[0] == "func" for sf in dt.suffixes)):
             dt.name = self.r.choice(VARS)	# a type name before "(" is a type
         return dt
@@ -1478,9 +1538,13 @@ class Gen:
                     dt.name = self.r.choice(["int32_t", "uint64_t", "size_t"])
                 elif r < 0.14:
                     dt.name = self.r.choice(VARS + ["pid", "E0", "I0"])
-                if dt.name not in TDEFS and (dt.fptr is not None or any(
-                        sf[0] == "func" for sf in dt.suffixes)):
-                    dt.name = self.r.choice(TDEFS)
+                if (dt.name not in TDEFS or dt.name in self.m.w.typedefs) and (
+                        dt.fptr is not None or any(sf[0] == "func" for sf in dt.suffixes)):
+                    new = [x for x in TDEFS if x not in self.m.w.typedefs]
+                    if not new:	# a type name before "(" is a type
+                        dt.fptr, dt.suffixes = None, []
+                    else:
+                        dt.name = self.r.choice(new)
                 if dt.suffixes and dt.suffixes[0][0] == "keys":
                     dt.suffixes = []
                 dts.append(dt)
@@ -1497,6 +1561,13 @@ class Gen:
         if any(x.kind == "class" and x.args[0] == "extern" for x in ws):
             for d in dts:	# no extern associative arrays
                 d.suffixes = [x for x in d.suffixes if x[0] != "keys"]
+        cls = [x.args[0] for x in ws if x.kind == "class"]
+        w = self.m.w
+        tab = w.tls if "self" in cls else w.locals if "this" in cls else w.globals
+        for d in dts:		# new names (as a rule)
+            free = [v for v in VARS if v not in tab and v not in [x.name for x in dts]]
+            if d.name in tab and free and not self.bad(0.7):
+                d.name = self.r.choice(free)
         self.item(self.decl_text(ws, dts), lambda: self.m.declaration(ws, dts))
 
     def it_func(self):
@@ -1554,6 +1625,9 @@ class Gen:
 
     def it_xlator(self):
         w = self.m.w
+        if not [t for t in w.tags.values() if t.kind in ("struct", "union")] and \
+           not self.bad(0.8):
+            return self.it_var()
         r = self.r.random() if self.bad(0.6) else 0
         odt = None
         if r < 0.7:
@@ -1607,9 +1681,14 @@ class Gen:
             members.append((mn, e))
         otxt = " ".join(x.text for x in ows) + (" *" if odt else "")
         itxt = " ".join(x.text for x in iws) + (" *" if idt else "")
-        txt = "translator %s < %s x > { %s};" % (
-            otxt, itxt, "".join("%s = %s; " % (m, e.text) for m, e in members))
-        self.item(txt, lambda: self.m.xlator(ows, odt, iws, idt, "x", members))
+        if self.ml:
+            txt = "translator %s < %s x > {\n%s};" % (
+                otxt, itxt, "".join("\t%s = %s;\n" % (m, e.text) for m, e in members))
+        else:
+            txt = "translator %s < %s x > { %s};" % (
+                otxt, itxt, "".join("%s = %s; " % (m, e.text) for m, e in members))
+        ml = self.ml
+        self.item(txt, lambda: self.m.xlator(ows, odt, iws, idt, "x", members, ml))
 
     def probe_params(self, ins=None):
         ps = []
@@ -1637,23 +1716,29 @@ class Gen:
             if self.p(0.35):
                 outs, outva = self.probe_params(ins)
             probes.append((pn, ins, inva, outs, outva))
-        body = ""
+        decls = []
         for pn, ins, inva, outs, outva in probes:
-            body += "probe %s(%s)" % (pn, params_text(ins, inva))
+            x = "probe %s(%s)" % (pn, params_text(ins, inva))
             if outs is not None:
-                body += " : (%s)" % params_text(outs, outva)
-            body += "; "
-        txt = "provider %s { %s};" % (name, body)
+                x += " : (%s)" % params_text(outs, outva)
+            decls.append(x + ";")
+        ml = self.ml
+        if ml:	# a probe a line
+            txt = "provider %s {\n%s};" % (name, "".join("\t%s\n" % x for x in decls))
+        else:
+            txt = "provider %s { %s};" % (name, "".join(x + " " for x in decls))
 
         def act():
             done = []
-            for pn, ins, inva, outs, outva in probes:
+            for i, (pn, ins, inva, outs, outva) in enumerate(probes):
+                self.m.off = ml * (1 + i)
                 hy, n, x = self.m.probe(pn, ins, inva, outs, outva)
                 if x is not None and not ins and not outs:
                     x = None	# "()" : "()": no output prototype
                 done.append((hy, n, x))
+            self.m.off = ml * (1 + len(probes))
             redecl = self.m.provider(name, done)
-            self.later(lambda: self.m.cook_provider(name, done, redecl))
+            self.later(lambda: self.m.cook_provider(name, done, redecl, ml))
         self.item(txt, act)
 
     # -- clauses --
@@ -1682,6 +1767,15 @@ class Gen:
             n = "v9"
         return (sc, n)
 
+    def known_type(self, t):
+        """The type variable t is declared with, if it is."""
+        w = self.m.w
+        if t[0] == "a":
+            return w.globals[t[1]]["type"]
+        tab = w.globals if t[0] == "g" else w.tls if t[0] == "self" else w.locals
+        g = tab.get(t[1])
+        return g["type"] if g is not None and g["kind"] == "scalar" else None
+
     def target_text(self, t):
         if t[0] == "g":
             return t[1]
@@ -1698,6 +1792,9 @@ class Gen:
             return w.globals[name]["type"], True
         tab = w.globals if kind == "g" else w.tls if kind == "self" else w.locals
         g = tab.get(name)
+        if g is not None and kind == "g" and g["kind"] != "scalar":
+            raise DErr("D_IDENT_BADREF", "%s '%s' may not be referenced as scalar"
+                       % (g["kind"], name))
         if g is None:
             if create:
                 tab[name] = dict(kind="scalar", type=vt, inline=False, builtin=False)
@@ -1732,27 +1829,53 @@ class Gen:
         acts = []
         for _ in range(self.r.choice([1, 1, 2, 3])):
             t = self.target()
+            known = self.known_type(t)
+            if not self.bad(0.5) and (known is None or t[0] == "a") and t[0] != "g":
+                scal = [n for n in VARS + ["v9"] if n not in w.globals or
+                        (w.globals[n]["kind"] == "scalar" and not w.globals[n]["inline"]
+                         and not w.globals[n].get("builtin"))]
+                t = ("g", self.r.choice(scal))	# a global (maybe assigned)
+                known = self.known_type(t)
             if t[0] == "a" or self.p(0.7):
                 e = self.r.choice([lit(self.r.randrange(1, 9)), string("s"), lit(0)])
+                if not self.bad(0.5) and known is not None:
+                    kb = resolve(known)
+                    e = string("s") if is_strcompat(known) else \
+                        lit(self.r.randrange(1, 9)) if is_int(known) or kb.kind == "enum" \
+                        else lit(0)
                 stmts.append("%s = %s;" % (self.target_text(t), e.text))
                 acts.append(lambda t=t, e=e: self.assign(t, e))
             else:
-                g = self.m.w.globals.get(t[1]) if t[0] == "g" else None
+                if known is None and not self.bad(0.5):
+                    stmts.append("%s = 1;" % self.target_text(t))
+                    acts.append(lambda t=t: self.assign(t, lit(1)))
+                    known = w.ints["int"]
+                if known is not None and not (is_int(known) or is_str(known)) and \
+                   not self.bad(1):
+                    continue
                 stmts.append("trace(%s);" % self.target_text(t))
                 acts.append(lambda t=t: self.lookup(t, False, None))
         if final:
             stmts.append("exit(0);")
-        syntax = not final and self.bad(0.1)
-        if syntax:
-            stmts.insert(self.r.randrange(len(stmts) + 1), "v0 = ;")
-        txt = "BEGIN { %s }" % " ".join(stmts)
+        syntax = -1
+        if not final and self.bad(0.1):
+            syntax = self.r.randrange(len(stmts) + 1)
+            stmts.insert(syntax, "v0 = ;")
+            acts.insert(syntax, None)
+        ml = self.ml
+        if ml:	# a statement a line
+            txt = "BEGIN\n{\n%s}" % "".join("\t%s\n" % x for x in stmts)
+        else:
+            txt = "BEGIN { %s }" % " ".join(stmts)
 
         def act():
-            if syntax:
+            if syntax >= 0:
+                self.m.off = ml * (2 + syntax)
                 raise Syntax(";")
 
             def cook():
-                for a in acts:
+                for i, a in enumerate(acts):
+                    self.m.off = ml * (2 + i)
                     a()
             self.later(cook)
         self.item(txt, act)
