@@ -706,6 +706,9 @@ class Model:
             ft = base_type(self.w, d, depth)
         else:
             ft = self.dtor_type(d, dt, depth)
+        if ident is not None and "`" in ident:
+            raise DErr("D_DECL_SCOPE", "D scoping operator may not be used in a member name "
+                       "(%s)" % ident)
         if isinstance(ft, tuple):
             raise DErr("D_DECL_DYNOBJ", "cannot have dynamic member: %s" % ident)
         b = resolve(ft)
@@ -746,11 +749,18 @@ class Model:
             self.off += ml
             raise Syntax("}")
         prev = -1
+        base = self.off
         for i, (name, e) in enumerate(enumerators):
-            self.off += ml	# its own line, where its value's nodes are
-            v = self.cook(e) if e is not None else None
+            own = base + ml * (1 + i)	# its line, where its value's nodes are
             # dt_decl_enumerator sees the "," after it, the "}" after the last
-            self.off += ml and i == len(enumerators) - 1
+            look = own + (ml and i == len(enumerators) - 1)
+            self.off = look
+            if "`" in name:
+                raise DErr("D_DECL_SCOPE", "D scoping operator may not be used in an "
+                           "enumerator name (%s)" % name)
+            self.off = own
+            v = self.cook(e) if e is not None else None
+            self.off = look
             value = prev + 1
             if value > INT_MAX:
                 value = INT_MIN
@@ -795,11 +805,16 @@ class Model:
         t = self.dtor_type(d, dt, 0)
         cls = d.cls
         name = dt.name
+        if "`" in name:
+            raise DErr("D_DECL_SCOPE", "D scoping operator may not be used in a declaration "
+                       "name (%s)" % name)
         if t is w.func and cls in (None, "static"):
             cls = "extern"
         if cls in ("auto", "register", "static"):
             raise DErr("D_DECL_BADCLASS", "specified storage class not appropriate in D")
         if cls == "extern":
+            if isinstance(t, tuple):
+                raise Skip("an extern associative array")
             old = w.externs.get(name)
             if old is not None and old is not t:
                 raise DErr("D_DECL_IDRED", "identifier redeclared: D`%s\n\t current: %s\n"
@@ -1110,6 +1125,7 @@ class Gen:
         # how often a choice may be a mistake: some programs have none
         self.q = r.choice([0, 0, 0.1, 0.25, 0.5, 1.0])
         self.ml = r.random() < 0.4	# bodies written a member a line
+        self.prev_xl = None
         self.m = Model()
         self.lines = []
         self.err = None
@@ -1286,6 +1302,9 @@ class Gen:
             dts = [self.dtor("member") for _ in range(self.r.choice([1, 1, 1, 2]))]
             if any(x.kind == "identword" for x in ws):
                 dts = [Dtor(self.r.choice(MEMBERS))]
+            for d in dts:
+                if d.name and self.bad(0.02):
+                    d.name = "m`1"
             for d in dts:	# bit-fields of integers (as a rule)
                 if d.bits is not None and (d.ptrs or d.suffixes or d.fptr or
                                            not self.int_words(ws)) and not self.bad(0.7):
@@ -1349,6 +1368,8 @@ class Gen:
                 free = [n for n in ENUMS if n not in w.globals and
                         n not in [x for x, _ in ens]]
                 name = self.r.choice(free or ENUMS)
+            if self.bad(0.02):
+                name = "E`9"
             r = self.r.random() if self.bad(0.6) else self.r.random() * 0.7
             if r < 0.5:
                 e = None
@@ -1363,6 +1384,10 @@ class Gen:
                 e = neg(lit(self.r.choice([1 << 31, (1 << 31) + 1])))
             elif r < 0.86 and ens:
                 e = ident(self.r.choice(ens)[0])
+            elif r < 0.9:	# no constants
+                glob = [n for n, g in w.globals.items() if g["kind"] == "scalar" and
+                        not g["inline"] and not g.get("builtin")]
+                e = ident(self.r.choice(glob)) if glob else string("x")
             else:
                 e = self.small_int_expr()
             ens.append((name, e))
@@ -1477,6 +1502,8 @@ class Gen:
     # -- items --
 
     def var_name(self, plain_ok=True):
+        if self.bad(0.02):
+            return "v`0"
         r = self.r.random() if self.bad(0.5) else 0
         w = self.m.w
         if r < 0.82:
@@ -1668,7 +1695,7 @@ class Gen:
         names = [m for m, _ in b.members if m] if b is not None else []
         for _ in range(self.r.choice([0, 1, 2, 2, 3])):
             mn = self.r.choice(names) if names and not self.bad(0.3) else \
-                self.r.choice(MEMBERS + ["nosuch"])
+                self.r.choice(MEMBERS + ["nosuch"] * 3)
             r = self.r.random()
             if r < 0.4:
                 e = lit(self.r.randrange(1, 9))
@@ -1679,6 +1706,9 @@ class Gen:
             else:
                 e = self.small_int_expr()
             members.append((mn, e))
+        if self.prev_xl and self.bad(0.2):	# the same translator again
+            ows, odt, iws, idt = self.prev_xl
+        self.prev_xl = (ows, odt, iws, idt)
         otxt = " ".join(x.text for x in ows) + (" *" if odt else "")
         itxt = " ".join(x.text for x in iws) + (" *" if idt else "")
         if self.ml:
@@ -1770,6 +1800,8 @@ class Gen:
     def known_type(self, t):
         """The type variable t is declared with, if it is."""
         w = self.m.w
+        if t[0] == "i":
+            return w.string
         if t[0] == "a":
             return w.globals[t[1]]["type"]
         tab = w.globals if t[0] == "g" else w.tls if t[0] == "self" else w.locals
@@ -1777,7 +1809,7 @@ class Gen:
         return g["type"] if g is not None and g["kind"] == "scalar" else None
 
     def target_text(self, t):
-        if t[0] == "g":
+        if t[0] in ("g", "i"):
             return t[1]
         if t[0] == "a":
             return "%s[%s]" % (t[1], ", ".join(t[2]))
@@ -1790,6 +1822,17 @@ class Gen:
         kind, name = t[0], t[1]
         if kind == "a":
             return w.globals[name]["type"], True
+        if kind == "i":		# an inline, maybe defined further down
+            g = w.globals.get(name)
+            if g is None:
+                raise DErr("D_IDENT_UNDEF", "failed to resolve %s: Unknown variable name"
+                           % name)
+            if g["kind"] != "scalar":
+                raise DErr("D_IDENT_BADREF", "%s '%s' may not be referenced as scalar"
+                           % (g["kind"], name))
+            if not (is_int(g["type"]) or is_str(g["type"])):
+                raise Skip("trace() of an inline of another type")
+            return None, False
         tab = w.globals if kind == "g" else w.tls if kind == "self" else w.locals
         g = tab.get(name)
         if g is not None and kind == "g" and g["kind"] != "scalar":
@@ -1829,6 +1872,12 @@ class Gen:
         acts = []
         for _ in range(self.r.choice([1, 1, 2, 3])):
             t = self.target()
+            if self.p(0.1):	# an inline, defined above, below or not
+                known = [n for n in INLINES if n in w.globals]
+                stmts.append("trace(%s);" % self.r.choice(
+                    INLINES if self.bad(0.5) or not known else known))
+                acts.append(lambda n=stmts[-1][6:-2]: self.lookup(("i", n), False, None))
+                continue
             known = self.known_type(t)
             if not self.bad(0.5) and (known is None or t[0] == "a") and t[0] != "g":
                 scal = [n for n in VARS + ["v9"] if n not in w.globals or
