@@ -114,7 +114,7 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 		if (!s->tagname)
 			parse_syntax_error(p);
 		else
-			decl_check(p, s, p->prev.loc);	/* dt_decl_spec */
+			decl_check(p, s, peek(p)->loc);	/* dt_decl_spec, at the token after */
 		return !failed(p);
 	}
 	decl_check(p, s, peek(p)->loc);		/* dt_decl_sou, dt_decl_enum */

@@ -163,12 +163,24 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	}
 	int64_t ev;
 	struct sd_type *et;
+	/* an enumerator is a constant where DTrace's parser knows it already,
+	 * else the enumerator's identifier, no scalar */
+	if (sema_enum_lookup(s->tt, name, &ev, &et) && sema_enum_after(s, name, n->loc)) {
+		SERR(s, n, D_IDENT_BADREF, "enumerator '%s' may not be referenced as scalar",
+		     name);
+		return -1;
+	}
 	if (sema_enum_lookup(s->tt, name, &ev, &et)) {
 		become_int(n, ev, et);
 		return 0;
 	}
 	if (sema_inline_ref(s, n) <= 0)
 		return sd_diag_nerrors(&s->cu->diag) ? -1 : 0;
+	if (sema_is_inline_array(s, name)) {
+		SERR(s, n, D_IDENT_BADREF, "associative array '%s' may not be referenced as "
+		     "scalar", name);
+		return -1;
+	}
 	if (strchr(name, '`'))
 		return sema_ksym(s, n);
 	if (!strcmp(name, "NULL")) {	/* a constant 0 (sizeof (NULL) is 4) */

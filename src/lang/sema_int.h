@@ -259,8 +259,11 @@ bool sema_is_inline(struct sema *s, const char *name);
 /* Is name an inline with parameters (inline int sq[int x] = ...)? */
 bool sema_is_inline_array(struct sema *s, const char *name);
 /* Is n a name DTrace's parser replaces by its integer value (a D
- * enumerator, an inline of a constant): no lvalue. */
+ * enumerator, an inline of a constant) where it is: known above it (else
+ * the name is the inline's variable, or an enumerator D_IDENT_BADREF)? */
 bool sema_const_ident(struct sema *s, const struct sd_node *n);
+/* Is name an enumerator of the script defined after the use at loc? */
+bool sema_enum_after(struct sema *s, const char *name, struct sd_loc use);
 /* Is n certainly no pointer into alloca'd memory (DTrace's alloca taint)? */
 bool sema_alloca_never(const struct sd_node *n);
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);

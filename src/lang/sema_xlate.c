@@ -449,6 +449,24 @@ static bool const_value(struct sema *s, const struct sd_node *n)
 	       n->kind == SD_N_SIZEOF ? true : const_tree(n);
 }
 
+/* Was inline i defined before the use at loc, in an earlier program or
+ * above it in the same one (a D library's always is)? */
+static bool inline_before(struct sema *s, const struct sema_inl *i, struct sd_loc use)
+{
+	int p = i->decl->prog;
+
+	return p < s->cu->cur_prog ||
+	       (p == s->cu->cur_prog && !sd_loc_after(i->decl->loc, use));
+}
+
+bool sema_enum_after(struct sema *s, const char *name, struct sd_loc use)
+{
+	struct sd_type *et;
+
+	return sema_enum_lookup(s->tt, name, NULL, &et) && et->defloc.line &&
+	       et->defloc.file == use.file && sd_loc_after(et->defloc, use);
+}
+
 bool sema_const_ident(struct sema *s, const struct sd_node *n)
 {
 	struct sd_type *et;
@@ -459,9 +477,9 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n)
 	if (!strcmp(n->u.ident.name, "NULL"))	/* DTrace's hard-wired inline 0 */
 		return true;
 	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
-		return true;
+		return !sema_enum_after(s, n->u.ident.name, n->loc);
 	i = find_inline(s, n->u.ident.name);
-	return i && !i->params && const_value(s, i->value);
+	return i && !i->params && const_value(s, i->value) && inline_before(s, i, n->loc);
 }
 
 /* ---- translators ---- */
