@@ -141,6 +141,15 @@ static uint32_t bf_bytes(unsigned bits)
 	return p;
 }
 
+/* t, or what an array (of arrays) of t is made of. */
+static const struct sd_type *elem_type(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	while (t->kind == SD_T_ARRAY)
+		t = sd_type_canon(t->base);
+	return t;
+}
+
 /* The alignment libctf's ctf_type_align gives t, which lays out D's
  * structs: a struct's is its first member's (only), a union's its widest
  * member's, an array's its element's, a scalar's its size. */
@@ -161,8 +170,8 @@ static uint32_t ctf_align(struct sd_typetab *tt, const struct sd_type *t)
 	case SD_T_STRUCT: case SD_T_UNION:
 		sd_type_complete(tt, (struct sd_type *)t);
 		for (const struct sd_member *m = t->members; m; m = m->next) {
-			if (sd_type_canon(m->type) == t)
-				continue;	/* a union in itself (layout_sou) */
+			if (elem_type(m->type) == t)	/* a union in itself, or an */
+				continue;	/* array of it (layout_sou) */
 			uint32_t a = m->bits ? bf_bytes(m->bits) : ctf_align(tt, m->type);
 			al = SD_MAX(al, a);
 			if (t->kind == SD_T_STRUCT)

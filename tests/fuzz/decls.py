@@ -98,8 +98,8 @@ TAGS = ["xs0", "xs1", "xs2", "xs3"]
 ETAGS = ["xe0", "xe1", "xe2"]
 TDEFS = ["xt0", "xt1", "xt2"]
 VARS = ["v0", "v1", "v2", "v3", "v4"]
-MEMBERS = ["m0", "m1", "m2", "m3"]
-ENUMS = ["E0", "E1", "E2", "E3", "E4", "E5"]
+MEMBERS = ["m0", "m1", "m2", "m3", "m4", "m5", "m6"]
+ENUMS = ["E%d" % i for i in range(12)]
 INLINES = ["I0", "I1", "I2"]
 PARAMS = ["p", "q", "k"]
 PROVS = ["pva", "pvb", "pv1"]
@@ -343,6 +343,10 @@ class Gen:
     def sou_word(self, depth):
         kw = self.r.choice(["struct", "struct", "union"])
         tag = None if self.p(0.15) else self.r.choice(TAGS)
+        free = [x for x in TAGS if (kw, x) not in self.m.w.tags or
+                self.m.w.tags[(kw, x)].kind == "fwd"]
+        if tag in [x for (k, x) in self.m.w.tags if k == kw] and not self.bad(0.7):
+            tag = self.r.choice(free) if free else None
         if depth > 0 and tag is not None and (kw, tag) in self.m.w.tags:
             tag = None	# nested ones only under new tags (CTF_ADD_NONROOT)
         members = self.member_list(depth)
@@ -358,6 +362,9 @@ class Gen:
 
     def enum_word(self, depth):
         tag = None if self.p(0.2) else self.r.choice(ETAGS)
+        if ("enum", tag) in self.m.w.tags and not self.bad(0.7):
+            free = [x for x in ETAGS if ("enum", x) not in self.m.w.tags]
+            tag = self.r.choice(free) if free else None
         w = self.m.w
         ens = []
         for _ in range(self.r.choice([1, 2, 2, 3, 4]) if not self.bad(0.04) else 0):
@@ -426,6 +433,9 @@ class Gen:
         if not self.bad(0.3):	# no void among others, no duplicate names
             if len(ps) > 1 or varargs:
                 ps = [x for x in ps if x.words[-1].text != "void"]
+            for x in ps:	# no void parameter of a name
+                if x.words[-1].text == "void" and x.dtor and not x.dtor.ptrs:
+                    x.dtor = None
             seen = set()
             for x in ps:
                 if x.dtor and x.dtor.name:
@@ -535,22 +545,38 @@ class Gen:
             t += " " + ", ".join(d.text() for d in dts)
         return t + ";"
 
+    def new_names(self, ws, dts):
+        """Declarators dts of words ws of names not declared yet (as a rule)."""
+        cls = [x.args[0] for x in ws if x.kind == "class"]
+        w = self.m.w
+        tab = w.tls if "self" in cls else w.locals if "this" in cls else w.globals
+        seen = set()
+        for d in dts:
+            free = [v for v in VARS if v not in tab and v not in [x.name for x in dts]]
+            if (d.name in tab or d.name in seen) and free and not self.bad(0.7):
+                d.name = self.r.choice(free)
+            seen.add(d.name)
+
     def it_sou(self):
         sw = self.sou_word(0)
         ws = [sw]
         if self.p(0.1):
-            ws.insert(self.r.randrange(2), kw_word(self.r.choice(ATTRS)))
+            ws.insert(self.r.randrange(2), kw_word(self.r.choice(
+                ATTRS if self.bad(1) else ATTRS[4:])))
         ws = self.with_class(ws, ["static", "extern", "self", "this", "register"], 0.06)
         dts = [self.var_dtor() for _ in range(self.r.choice([0, 0, 0, 1, 2]))]
         if sw.args[1] is None and not dts and not self.bad(0.5):
             dts = [self.var_dtor()]		# an anonymous one declares something
+        self.new_names(ws, dts)
         self.item(self.decl_text(ws, dts), lambda: self.m.declaration(ws, dts))
 
     def it_enum(self):
         ws = [self.enum_word(0)]
         if self.p(0.08):
-            ws.insert(self.r.randrange(2), kw_word(self.r.choice(ATTRS)))
+            ws.insert(self.r.randrange(2), kw_word(self.r.choice(
+                ATTRS if self.bad(1) else ATTRS[4:])))
         dts = [self.var_dtor() for _ in range(self.r.choice([0, 0, 0, 1]))]
+        self.new_names(ws, dts)
         self.item(self.decl_text(ws, dts), lambda: self.m.declaration(ws, dts))
 
     def it_typedef(self):
@@ -565,6 +591,10 @@ class Gen:
             dts = []
             for _ in range(self.r.choice([1, 1, 1, 2])):
                 dt = self.dtor("typedef")
+                new = [x for x in TDEFS if x not in self.m.w.typedefs and
+                       x not in [y.name for y in dts]]
+                if not self.bad(0.5) and new:
+                    dt.name = self.r.choice(new)
                 r = self.r.random() if self.bad(0.5) else 1
                 if r < 0.08:
                     dt.name = self.r.choice(["int32_t", "uint64_t", "size_t"])
@@ -593,13 +623,7 @@ class Gen:
         if any(x.kind == "class" and x.args[0] == "extern" for x in ws):
             for d in dts:	# no extern associative arrays
                 d.suffixes = [x for x in d.suffixes if x[0] != "keys"]
-        cls = [x.args[0] for x in ws if x.kind == "class"]
-        w = self.m.w
-        tab = w.tls if "self" in cls else w.locals if "this" in cls else w.globals
-        for d in dts:		# new names (as a rule)
-            free = [v for v in VARS if v not in tab and v not in [x.name for x in dts]]
-            if d.name in tab and free and not self.bad(0.7):
-                d.name = self.r.choice(free)
+        self.new_names(ws, dts)
         self.item(self.decl_text(ws, dts), lambda: self.m.declaration(ws, dts))
 
     def it_func(self):
@@ -629,19 +653,21 @@ class Gen:
         r = self.r.random()
         if r < 0.85:
             dt = Dtor(name)
-        elif r < 0.9:
+        elif r < 0.9 and self.bad(1):
             dt = Dtor(name, 0, [("arr", self.r.choice([None, lit(3)]))])
         else:
-            ps = [Param([kw_word(self.r.choice(["int", "string", "long"]))],
-                        Dtor(self.r.choice(PARAMS)))]
+            pt = self.r.choice(["int", "string", "long"])
+            if not self.bad(0.6):
+                pt = "string" if ws[-1].text == "string" else "int"
+            ps = [Param([kw_word(pt)], Dtor(self.r.choice(PARAMS)))]
             dt = Dtor(name, 0, [("keys", ps, False)])
         if any(x.kind == "identword" for x in ws):
             dt = Dtor(name)
         r = self.r.random()
         top = dt.top()
         strish = ws[-1].text == "string"
-        if not self.bad(0.6) and not (top is not None and top[0] == "keys"):
-            r = 0.6 if strish else 0.5
+        if not self.bad(0.6):
+            r = 0 if top is not None and top[0] == "keys" else 0.6 if strish else 0.5
         if top is not None and top[0] == "keys" and r < 0.5:
             v = ident(top[1][0].dtor.name)
         elif r < 0.55:
@@ -701,6 +727,15 @@ class Gen:
         for _ in range(self.r.choice([0, 1, 2, 2, 3])):
             mn = self.r.choice(names) if names and not self.bad(0.3) else \
                 self.r.choice(MEMBERS + ["nosuch"] * 3)
+            mt = dict((m, t) for m, t in b.members if m).get(mn) if b is not None else None
+            if mt is not None and not self.bad(0.7):	# a value of its type
+                members.append((mn, lit(self.r.randrange(1, 9)) if is_int(mt) or
+                                resolve(mt).kind == "enum" else string("s")
+                                if is_strcompat(mt) else lit(0)))
+                if resolve(mt).kind not in ("struct", "union"):
+                    continue
+                members.pop()
+                continue
             r = self.r.random()
             if r < 0.4:
                 e = lit(self.r.randrange(1, 9))
@@ -731,14 +766,16 @@ class Gen:
             ws = self.param_words(False)
             if ins is not None:
                 names = [p.dtor.name for p in ins if p.dtor and p.dtor.name]
-                nm = self.r.choice(names) if names and self.p(0.85) else \
+                nm = self.r.choice(names) if names and not self.bad(0.3) else \
                     self.r.choice(PARAMS + [None])
+                if (nm is None or not names) and not self.bad(1):
+                    continue
             else:
                 nm = self.r.choice(PARAMS) if self.p(0.6) else None
             ptr = self.p(0.2)
             dt = Dtor(nm, 1 if ptr else 0) if nm or ptr else None
             ps.append(Param(ws, dt))
-        return ps, self.p(0.05)
+        return ps, self.bad(0.05)
 
     def it_provider(self):
         name = self.r.choice(PROVS[:2] if not self.bad(0.5) else PROVS) \
@@ -746,6 +783,8 @@ class Gen:
         probes = []
         for _ in range(self.r.choice([0, 1, 1, 2, 3])):
             pn = self.r.choice(PROBES) if not self.bad(0.06) else "z" * 64
+            if pn in [x[0] for x in probes] and not self.bad(0.5):
+                continue
             ins, inva = self.probe_params()
             outs = outva = None
             if self.p(0.35):
@@ -785,9 +824,17 @@ class Gen:
         r = self.r.random()
         assoc = [n for n, g in w.globals.items() if g["kind"] == "associative array" and
                  not g["inline"] and all(is_int(k) or is_str(k) for k in g["keys"])]
-        if r < 0.15 and assoc:
+        if r < 0.35 and assoc:
             n = self.r.choice(assoc)
-            return ("a", n, ["1" if is_int(k) else '"k"' for k in w.globals[n]["keys"]])
+            keys = [lit(1) if is_int(k) else string("k") for k in w.globals[n]["keys"]]
+            if self.bad(0.3):	# a key of the other type, one more, one less
+                i = self.r.randrange(len(keys))
+                keys[i] = string("k") if keys[i].text == "1" else lit(2)
+            if self.bad(0.15):
+                keys.append(lit(3))
+            if self.bad(0.15) and len(keys) > 1:
+                keys.pop()
+            return ("a", n, keys)
         if r < 0.6:
             n = self.r.choice(VARS)
             g = w.globals.get(n)
@@ -817,7 +864,7 @@ class Gen:
         if t[0] in ("g", "i"):
             return t[1]
         if t[0] == "a":
-            return "%s[%s]" % (t[1], ", ".join(t[2]))
+            return "%s[%s]" % (t[1], ", ".join(k.text for k in t[2]))
         return "%s->%s" % t
 
     def lookup(self, t, create, vt):
@@ -825,8 +872,19 @@ class Gen:
         is a dynamic variable (self->, associative)."""
         w = self.m.w
         kind, name = t[0], t[1]
-        if kind == "a":
-            return w.globals[name]["type"], True
+        if kind == "a":		# dt_idcook_sign against its declared keys
+            g = w.globals[name]
+            vals = [self.m.cook(k) for k in t[2]]
+            if len(vals) != len(g["keys"]):
+                raise DErr("D_PROTO_LEN", "%s[ ] prototype mismatch: %d key%spassed, %d "
+                           "expected" % (name, len(vals), " " if len(vals) == 1 else "s ",
+                                         len(g["keys"])))
+            for i, (kt, v) in enumerate(zip(g["keys"], vals)):
+                if not argcompat(kt, v):
+                    raise DErr("D_PROTO_ARG", "%s[ ] key #%d is incompatible with prototype:"
+                               "\n\tprototype: %s\n\t      key: %s" % (
+                                   name, i + 1, tn(kt), tn(v.t)))
+            return g["type"], True
         if kind == "i":		# an inline or enumerator, maybe defined further down
             g = w.globals.get(name)
             if g is None:
@@ -895,7 +953,10 @@ class Gen:
             t = self.target()
             if self.p(0.1):	# an inline or enumerator, defined above, below or not
                 names = INLINES + ENUMS
-                known = [n for n in names if n in w.globals]
+                known = [n for n in names if n in w.globals and
+                         w.globals[n]["kind"] in ("scalar", "enumerator")]
+                if not known and not self.bad(1):
+                    continue
                 stmts.append("trace(%s);" % self.r.choice(
                     names if self.bad(0.5) or not known else known))
                 acts.append(lambda n=stmts[-1][6:-2]: self.lookup(("i", n), False, None))
@@ -907,6 +968,10 @@ class Gen:
                          and not w.globals[n].get("builtin"))]
                 t = ("g", self.r.choice(scal))	# a global (maybe assigned)
                 known = self.known_type(t)
+            if known is not None and resolve(known).kind in (
+                    "struct", "union", "array", "func", "fptr", "float") and \
+                    not self.bad(1):
+                continue	# no value of these types to assign
             if t[0] == "a" or self.p(0.7):
                 e = self.r.choice([lit(self.r.randrange(1, 9)), string("s"), lit(0)])
                 if not self.bad(0.5) and known is not None:

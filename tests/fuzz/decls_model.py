@@ -719,6 +719,12 @@ class Model:
 
     def declaration(self, words, dtors):
         w = self.w
+        x = words[-1] if words else None
+        if not dtors and len(words) > 1 and x.kind == "spec" and x.args[0] == "TYPEDEF" \
+           and x.args[1] != "string":
+            # id_or_type: a name followed by ";" is an identifier (but as the
+            # first word, where the lexer takes any type name as one)
+            words, dtors = words[:-1], [Dtor(x.args[1])]
         d = Decl()
         self.words(d, words, 0)
         if not dtors:
