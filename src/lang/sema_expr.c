@@ -1359,6 +1359,31 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 	return -1;
 }
 
+/* x = v where x names an enumerator or an inline: DTrace checks the
+ * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
+ * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
+ * it meets below, D_OP_WRITE). -1, or 1 if x is no such name. */
+static int const_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+		     struct sd_node *rhs)
+{
+	const char *name = lhs->kind == SD_N_IDENT ? lhs->u.ident.name : NULL;
+
+	if (!name || sema_is_inline_array(s, name) ||
+	    (!sema_is_inline(s, name) && !sema_enum_lookup(s->tt, name, NULL, NULL)))
+		return 1;
+	bool lval = sema_const_ident(s, lhs);
+	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
+		return -1;
+	if (!sema_key_compat(s, lhs->type, rhs))
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+		     sema_type_name(s, lhs->type), sema_type_name(s, rhs->type));
+	else if (lval)
+		SERR(s, n, D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
+	else
+		SERR(s, n, D_OP_WRITE, "operator = can only be applied to a writable variable");
+	return -1;
+}
+
 /* Assignment to a global variable (declaring it on first assignment). */
 int sema_assign(struct sema *s, struct sd_node *n)
 {
@@ -1372,6 +1397,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
+		return -1;
+	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
 		return -1;
 	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
 		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)

@@ -134,22 +134,28 @@ class Gen:
         self.lines = []
         self.err = None
         self.skip = None
+        self.progs = []		# each program's lines
         self.late = []		# (line, action) checked after the parse
 
     # -- running the model on an item --
 
-    def item(self, text, action):
+    def item(self, text, action, code=False):
         """An item of text (of one or more lines): the model's action runs,
-        a mistake found is at the line the model's off says."""
+        a mistake found is at the line the model's off says. code: DTrace
+        keeps a node of it (a clause, an inline, a translator, a
+        provider)."""
         self.start = len(self.lines) + 1
         self.lines.extend(text.split("\n"))
+        self.has_code |= code
         self.m.off = 0
         self.m.line = self.start
+        self.m.prog = len(self.progs)
         if self.err is None and self.skip is None and action is not None:
             try:
                 action()
             except DErr as e:
                 e.line = self.start + self.m.off
+                e.prog = len(self.progs)
                 self.err = e
             except Skip as e:
                 self.skip = e
@@ -158,20 +164,39 @@ class Gen:
         """action, after the parse (the current item's)."""
         self.late.append((self.start, action))
 
-    def finish(self):
+    def begin_prog(self):
+        """The next program (-s): its own lines and clause-local variables."""
+        self.lines = []
+        self.progs.append(self.lines)
+        self.late = []
+        self.has_code = False
+        self.m.w.locals = {}
+
+    def end_prog(self):
+        """dt_compile( ) once the program is parsed: D_EMPTY if it holds
+        nothing but declarations, then its clauses and providers."""
         if self.err is not None or self.skip is not None:
-            return self.err
+            return
+        if not self.has_code:
+            self.err = DErr("D_EMPTY", "empty D program translation unit")
+            self.err.line = len(self.lines) + 1	# after the last newline
+            self.err.prog = len(self.progs)
+            return
         for line, action in self.late:
             self.m.off = 0
             try:
                 action()
             except DErr as e:
                 e.line = line + self.m.off
-                return e
+                e.prog = len(self.progs)
+                self.err = e
+                return
             except Skip as e:
                 self.skip = e
-                return None
-        return None
+                return
+
+    def finish(self):
+        return self.err
 
     # -- names and choices --
 
@@ -679,7 +704,7 @@ class Gen:
                       g["kind"] == "scalar"] + [n for n in w.globals if n in ENUMS]
             v = ident(self.r.choice(others)) if others else lit(1)
         txt = "inline %s %s = %s;" % (" ".join(x.text for x in ws), dt.text(), v.text)
-        self.item(txt, lambda: self.m.inline(ws, dt, v))
+        self.item(txt, lambda: self.m.inline(ws, dt, v), code=True)
 
     def it_xlator(self):
         w = self.m.w
@@ -758,7 +783,8 @@ class Gen:
             txt = "translator %s < %s x > { %s};" % (
                 otxt, itxt, "".join("%s = %s; " % (m, e.text) for m, e in members))
         ml = self.ml
-        self.item(txt, lambda: self.m.xlator(ows, odt, iws, idt, "x", members, ml))
+        self.item(txt, lambda: self.m.xlator(ows, odt, iws, idt, "x", members, ml),
+                  code=True)
 
     def probe_params(self, ins=None):
         ps = []
@@ -813,7 +839,7 @@ class Gen:
             self.m.off = ml * (1 + len(probes))
             redecl = self.m.provider(name, done)
             self.later(lambda: self.m.cook_provider(name, done, redecl, ml))
-        self.item(txt, act)
+        self.item(txt, act, code=True)
 
     # -- clauses --
 
@@ -890,7 +916,7 @@ class Gen:
             if g is None:
                 raise DErr("D_IDENT_UNDEF", "failed to resolve %s: Unknown variable name"
                            % name)
-            if g["kind"] == "enumerator" and g["line"] > self.stmt_line:
+            if g["kind"] == "enumerator" and g["line"] > self.stmt_line:	# (prog, line)
                 raise DErr("D_IDENT_BADREF", "enumerator '%s' may not be referenced as "
                            "scalar" % name)
             if g["kind"] == "enumerator":
@@ -1008,44 +1034,58 @@ class Gen:
             if syntax >= 0:
                 self.m.off = ml * (2 + syntax)
                 raise Syntax(";")
-            start = self.start
+            start, prog = self.start, len(self.progs)
 
             def cook():
                 for i, a in enumerate(acts):
                     self.m.off = ml * (2 + i)
-                    self.stmt_line = start + self.m.off
+                    self.stmt_line = (prog, start + self.m.off)
                     a()
             self.later(cook)
-        self.item(txt, act)
+        self.item(txt, act, code=True)
 
     # -- a program --
 
     def program(self):
-        n = self.r.randrange(2, 9)
+        """The programs' texts: one, or two (-s twice: declarations, clauses
+        and variables of the first are the second's, as DTrace compiles one
+        after the other), the first now and then of declarations only."""
         kinds = ["sou"] * 6 + ["enum"] * 4 + ["typedef"] * 3 + ["var"] * 7 + \
             ["func"] + ["inline"] * 3 + ["xlator"] * 2 + ["provider"] * 2 + \
             ["clause"] * 3
-        for _ in range(n):
-            k = self.r.choice(kinds)
-            getattr(self, "it_" + k)()
-        self.it_clause(final=True)
-        return "\n".join(self.lines) + "\n"
+        nprogs = 2 if self.p(0.2) else 1
+        for pi in range(nprogs):
+            self.begin_prog()
+            for _ in range(self.r.randrange(2, 9) if nprogs == 1 else
+                           self.r.randrange(1, 5)):
+                getattr(self, "it_" + self.r.choice(kinds))()
+            if pi == nprogs - 1 or not self.bad(0.3):
+                self.it_clause(final=True)
+            self.end_prog()
+        return ["\n".join(x) + "\n" for x in self.progs]
 
 
-def run(sonda, prog):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "60", sonda, "-e", "-x", "errtags", "-s", f.name],
-                           capture_output=True)
-    return p.returncode, p.stderr.decode("latin-1").replace(f.name, "prog.d")
+def prog_name(i):
+    return "prog.d" if i == 1 else "prog%d.d" % i
+
+
+def run(sonda, progs):
+    """sonda -e -x errtags -s one.d [-s two.d]: exit status, stderr."""
+    with tempfile.TemporaryDirectory() as d:
+        cmd = ["timeout", "60", sonda, "-e", "-x", "errtags"]
+        for i, text in enumerate(progs, 1):
+            with open("%s/%s" % (d, prog_name(i)), "w") as f:
+                f.write(text)
+            cmd += ["-s", "%s/%s" % (d, prog_name(i))]
+        p = subprocess.run(cmd, capture_output=True)
+        return p.returncode, p.stderr.decode("latin-1").replace(d + "/", "")
 
 
 def want_of(e):
     if e is None:
         return 0, ""
-    return 1, "sonda: failed to compile script prog.d: [%s] line %d: %s\n" % (
-        e.tag, e.line, e.msg)
+    return 1, "sonda: failed to compile script %s: [%s] line %d: %s\n" % (
+        prog_name(e.prog), e.tag, e.line, e.msg)
 
 
 def main():
@@ -1068,13 +1108,13 @@ def main():
         tags[e.tag if e else "ok"] = tags.get(e.tag if e else "ok", 0) + 1
         rc, err = run(args.bin, prog)
         if args.v:
-            print("seed %d\n%s" % (seed, prog))
+            print("seed %d\n%s" % (seed, "--\n".join(prog)))
         if (rc, err) != (wrc, werr):
             bad += 1
             print("seed %d:\n%s\twant %d %r\n\tgot  %d %r\n" % (
-                seed, "".join("\t%2d| %s\n" % (i + 1, l)
-                              for i, l in enumerate(prog.splitlines())),
-                wrc, werr, rc, err))
+                seed, "\t--\n".join("".join("\t%2d| %s\n" % (i + 1, l) for i, l in
+                                             enumerate(text.splitlines()))
+                                     for text in prog), wrc, werr, rc, err))
     print("%d programs, %d disagreements; first errors: %s" % (
         args.n, bad, ", ".join("%s %d" % kv for kv in sorted(tags.items()))))
     return 1 if bad else 0

@@ -451,6 +451,7 @@ class Model:
         self.w = World()
         self.off = 0
         self.line = 0		# the current item's first line
+        self.prog = 1		# and its program
 
     # -- expressions of constant contexts --
 
@@ -713,7 +714,7 @@ class Model:
             if name in w.globals:
                 raise DErr("D_DECL_IDRED", "identifier redeclared: %s" % name)
             w.globals[name] = dict(kind="enumerator", type=t, inline=True, builtin=False,
-                                   value=value, line=self.line)
+                                   value=value, line=(self.prog, self.line))
 
     # -- declarations (dt_node_decl) --
 
@@ -856,7 +857,7 @@ class Model:
         v = self.cook(value, params)
         w.globals[name] = dict(kind=kind, type=t, inline=True, builtin=False,
                                root=v if v.kind == "int" and kind == "scalar" else None,
-                               line=self.line)
+                               line=(self.prog, self.line))
         if not argcompat(t, v):
             raise DErr("D_OP_INCOMPAT", "inline %s definition uses incompatible types: "
                        "\"%s\" = \"%s\"" % (name, t.name, v.t.name))
