@@ -136,7 +136,7 @@ static bool cpp_on(const struct sd_compile *c)
 }
 
 static void print_error(struct sd_compile *c, int prog);
-static bool earlier_failed(struct sd_compile *c, int prog);
+static bool earlier_failed(struct sd_compile *c, int prog, struct sd_ast *ast);
 
 static int load_sources(struct sd_compile *c)
 {
@@ -777,7 +777,7 @@ static int parse_all(struct sd_compile *c)
 		if (sd_parse(s->text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
 		    sd_diag_nerrors(&c->cu.diag)) {
 			free(argv);
-			if (!earlier_failed(c, (int)i))
+			if (!earlier_failed(c, (int)i, &ast))
 				print_error(c, (int)i);
 			return -1;
 		}
@@ -882,21 +882,23 @@ static int sema_pass(struct sd_compile *c)
 	return -1;
 }
 
-/* Program prog did not parse. dtrace(1) compiles its programs one after
- * the other, so an error in one before it comes first: those are checked
- * now, as check_operands() and sema would. True when one failed (its
- * error printed instead of prog's). */
-static bool earlier_failed(struct sd_compile *c, int prog)
+/* Program prog did not parse; ast holds its items before the error (the
+ * last maybe partial). dtrace(1) compiles its programs one after the other,
+ * and declares as it parses: an error in an earlier program, or in the
+ * declarations before the error, comes first. Those are checked now, as
+ * check_operands() and sema would. True when one failed (its error printed
+ * instead of prog's). */
+static bool earlier_failed(struct sd_compile *c, int prog, struct sd_ast *ast)
 {
 	struct sd_diag parse = c->cu.diag;
 	int n = c->cu.nprogs, rc;
 
-	if (prog == 0)
-		return false;
 	c->cu.diag = (struct sd_diag){ 0 };
-	c->cu.nprogs = prog;
+	c->cu.nprogs = prog + 1;
+	c->cu.last_unparsed = true;
+	append_items(c, ast, prog);
 	rc = operands_upto(c, (size_t)prog);	/* prints its error */
-	if (rc == 0 && run_sema(c) < 0) {
+	if (rc == 0 && run_sema(c) < 0 && sd_diag_nerrors(&c->cu.diag)) {
 		print_error(c, c->cu.cur_prog);
 		rc = -1;
 	}

@@ -110,7 +110,8 @@ static void add_spec(struct sd_buf *out, const struct sd_declspec *s)
 	};
 	static const struct { unsigned bit; const char *name; } ts[] = {
 		{ SD_TS_SIGNED, "signed" }, { SD_TS_UNSIGNED, "unsigned" },
-		{ SD_TS_SHORT, "short" }, { SD_TS_LONGLONG, "long long" },
+		{ SD_TS_SHORT, "short" }, { SD_TS_LONG3, "long" },
+		{ SD_TS_LONGLONG, "long long" },
 		{ SD_TS_LONG, "long" }, { SD_TS_CHAR, "char" },
 		{ SD_TS_INT, "int" }, { SD_TS_FLOAT, "float" },
 		{ SD_TS_DOUBLE, "double" }, { SD_TS_VOID, "void" },

@@ -94,6 +94,8 @@ enum sd_tspec {
 	SD_TS_INT = 1 << 3, SD_TS_LONG = 1 << 4, SD_TS_LONGLONG = 1 << 5,
 	SD_TS_SIGNED = 1 << 6, SD_TS_UNSIGNED = 1 << 7, SD_TS_FLOAT = 1 << 8,
 	SD_TS_DOUBLE = 1 << 9, SD_TS_STRING = 1 << 10, SD_TS_BOOL = 1 << 11,
+	SD_TS_LONG3 = 1 << 12,	/* a third "long": DTrace looks up the type
+				   "long long long ", which none is */
 };
 
 enum sd_sclass {
@@ -116,6 +118,9 @@ struct sd_declspec {
 	struct sd_node *members;/* SD_N_MEMBER_DECL list (struct/union body) or
 				   SD_N_ENUMERATOR list; NULL if no body */
 	bool has_body;		/* { } was present (possibly empty) */
+	bool partial;		/* the parse failed inside these specifiers:
+				   they hold the words before the error and
+				   the members parsed of a body */
 	const char *tdname;	/* a typedef name used as the type, or NULL */
 	struct sd_loc loc;
 };
@@ -142,6 +147,12 @@ struct sd_node {
 	struct sd_node *next;	/* next in list */
 	int prog;		/* a top-level item: its command-line program
 				   (-1: a library), set by the driver */
+	bool partial;		/* the parse failed inside this item: it
+				   holds what came before the error (a
+				   declaration's complete declarators, a
+				   struct's complete members, a provider's
+				   complete probes), which DTrace had
+				   checked as it parsed them */
 
 	/* filled in by sema (expressions) */
 	struct sd_type *type;

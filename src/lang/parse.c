@@ -136,10 +136,8 @@ static struct sd_node *new_binop(struct parser *p, enum sd_op op,
 
 /* ---- expressions ---- */
 
-/* Is the lookahead identifier followed by ++ -- [ = ; or (outside
- * parentheses) ",", which only a variable can be? DTrace then knows the
- * name as a variable from here on. */
-static bool var_follows(struct parser *p)
+/* DTrace then knows the name as a variable from here on. */
+bool parse_var_follows(struct parser *p)
 {
 	char c2, c = sd_lex_peekc(&p->lx, &c2);
 
@@ -270,7 +268,7 @@ static struct sd_node *parse_primary(struct parser *p)
 
 	switch (t->kind) {
 	case SD_TOK_IDENT:
-		if (var_follows(p))
+		if (parse_var_follows(p))
 			ns_add(p, &p->vars, t->str);
 		/* fall through */
 	case SD_TOK_AGG:
@@ -402,7 +400,7 @@ static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
 static bool ident_is_type(struct parser *p, const struct sd_token *t)
 {
 	return !ns_has(&p->vars, t->str) && is_typename(p, t->str) &&
-	       !var_follows(p);
+	       !parse_var_follows(p);
 }
 
 bool parse_starts_type(struct parser *p)
@@ -908,9 +906,10 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 		take_pragmas(p);
 		if (failed(p) || at(p, SD_TOK_EOF))
 			break;
-		if (!(n = parse_external(p)))
+		n = parse_external(p);
+		append(&p->tail, n);	/* a partial one too (sd_node.partial) */
+		if (!n || failed(p))
 			break;
-		append(&p->tail, n);
 	}
 	take_pragmas(p);
 	ast->items = p->items;

@@ -8,7 +8,9 @@
 
 /* ---- declarations ---- */
 
-/* member_decl: spec_qual_list member_declarator { , member_declarator } ; */
+/* member_decl: spec_qual_list member_declarator { , member_declarator } ;
+ * After an error, the partial member (sd_node.partial): DTrace has defined
+ * its members so far and the declarators before the error. */
 static struct sd_node *parse_member_decl(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_MEMBER_DECL, peek(p)->loc), *d;
@@ -16,22 +18,27 @@ static struct sd_node *parse_member_decl(struct parser *p)
 
 	if (!parse_specs(p, &n->u.mdecl.spec, 0)) {
 		parse_syntax_error(p);
-		return NULL;
+		n->partial = true;
+		return n;
 	}
 	do {
 		if (at(p, SD_TOK_COLON)) {
 			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
 		} else if (!(d = parse_declarator(p, DT_NAMED))) {
-			return NULL;
+			n->partial = true;
+			return n;
 		}
-		if (accept(p, SD_TOK_COLON) && !(d->u.dtor.bits = parse_cond(p)))
-			return NULL;
+		if (accept(p, SD_TOK_COLON) && !(d->u.dtor.bits = parse_cond(p))) {
+			n->partial = true;
+			return n;
+		}
 		append(&tail, d);
 	} while (accept(p, SD_TOK_COMMA));
-	return parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+	n->partial = !parse_expect(p, SD_TOK_SEMI);
+	return n;
 }
 
-/* enumerator { , enumerator } */
+/* enumerator { , enumerator }: those before an error too */
 static struct sd_node *parse_enumerators(struct parser *p)
 {
 	struct sd_node *head = NULL, **tail = &head, *e;
@@ -40,20 +47,22 @@ static struct sd_node *parse_enumerators(struct parser *p)
 	do {
 		if (!at(p, SD_TOK_IDENT)) {
 			parse_syntax_error(p);
-			return NULL;
+			return head;
 		}
 		t = take(p);
 		e = new_node(p, SD_N_ENUMERATOR, t->loc);
 		e->u.enumerator.name = t->str;
 		if (accept(p, SD_TOK_ASSIGN) &&
 		    !(e->u.enumerator.value = parse_cond(p)))
-			return NULL;
+			return head;
 		peek(p);
 		set_dline(p, e);
 		append(&tail, e);
 	} while (accept(p, SD_TOK_COMMA));
 	return head;
 }
+
+static void decl_check(struct parser *p, const struct sd_declspec *s, struct sd_loc loc);
 
 /* Records the definition of a tagged type; a second definition of the
  * same tag in the text is D_DECL_TYPERED (reported here, at its "{", like
@@ -68,7 +77,8 @@ static bool tag_define(struct parser *p, const struct sd_declspec *s)
 		parse_err(p, peek(p)->loc, D_DECL_TYPERED, "type redeclared: %s", key);
 		return false;
 	}
-	ns_add(p, &p->tags, key);
+	if (!p->nest)	/* one defined inside is not visible by its name */
+		ns_add(p, &p->tags, key);
 	return true;
 }
 
@@ -103,14 +113,18 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 	if (!at(p, SD_TOK_LBRACE)) {
 		if (!s->tagname)
 			parse_syntax_error(p);
+		else
+			decl_check(p, s, peek(p)->loc);	/* dt_decl_spec, at the token after */
 		return !failed(p);
 	}
-	if (s->tagname && !tag_define(p, s))
+	decl_check(p, s, peek(p)->loc);		/* dt_decl_sou, dt_decl_enum */
+	if (failed(p) || (s->tagname && !tag_define(p, s)))
 		return false;
 	take(p);
 	s->has_body = true;
 	if (!enter(p, "declaration"))
 		return false;
+	p->nest++;
 	if (s->tag == SD_TAG_ENUM) {
 		s->members = parse_enumerators(p);
 	} else {
@@ -118,13 +132,9 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 			append(&tail, parse_member_decl(p));
 		while (!failed(p) && !at(p, SD_TOK_RBRACE));
 	}
+	p->nest--;
 	leave(p);
 	return !failed(p) && parse_expect(p, SD_TOK_RBRACE);
-}
-
-static bool has_type(const struct sd_declspec *s)
-{
-	return s->tspec || s->tag != SD_TAG_NONE || s->tdname;
 }
 
 /* A "named" type (not just short/long/signed/unsigned) was given. */
@@ -133,6 +143,32 @@ static bool has_named_type(const struct sd_declspec *s)
 	return (s->tspec & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
 			    SD_TS_DOUBLE | SD_TS_STRING | SD_TS_BOOL)) ||
 	       s->tag != SD_TAG_NONE || s->tdname;
+}
+
+/* DTrace's dt_decl_check, made after each word once one names a type: char,
+ * void and integers (CTF_K_INTEGER), float and double, typedef names and
+ * string, or a tag; at the token that completed the word. */
+static void decl_check(struct parser *p, const struct sd_declspec *s, struct sd_loc loc)
+{
+	unsigned ts = s->tspec, size = SD_TS_SHORT | SD_TS_LONG | SD_TS_LONGLONG |
+		 SD_TS_LONG3, sign = SD_TS_SIGNED | SD_TS_UNSIGNED;
+	bool integer = ts & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_BOOL);
+	bool fp = ts & (SD_TS_FLOAT | SD_TS_DOUBLE);
+
+	if (!has_named_type(s))
+		return;
+	if ((ts & SD_TS_CHAR) && (ts & size))
+		parse_err(p, loc, D_DECL_CHARATTR, "invalid type declaration: short and long "
+			  "may not be used with char type");
+	else if ((ts & SD_TS_VOID) && (ts & (size | sign)))
+		parse_err(p, loc, D_DECL_VOIDATTR, "invalid type declaration: attributes may "
+			  "not be used with void type");
+	else if (!integer && (ts & sign))
+		parse_err(p, loc, D_DECL_SIGNINT, "invalid type declaration: signed and "
+			  "unsigned may only be used with integer type");
+	else if (!integer && !fp && (ts & (SD_TS_LONG | SD_TS_LONGLONG | SD_TS_LONG3)))
+		parse_err(p, loc, D_DECL_LONGINT, "invalid type declaration: long and long "
+			  "long may only be used with integer or floating-point type");
 }
 
 static void set_sclass(struct parser *p, struct sd_declspec *s,
@@ -145,22 +181,26 @@ static void set_sclass(struct parser *p, struct sd_declspec *s,
 	take(p);
 }
 
+/* dt_decl_spec and dt_decl_attr: a second type name is D_DECL_COMBO; a
+ * size or sign word may come again ("unsigned unsigned", "short short"); a
+ * second long makes long long, a third "long long long". */
 static void add_tspec(struct parser *p, struct sd_declspec *s, unsigned bit)
 {
 	bool named = bit & (SD_TS_VOID | SD_TS_CHAR | SD_TS_INT | SD_TS_FLOAT |
 			    SD_TS_DOUBLE | SD_TS_STRING);
+	struct sd_loc loc = peek(p)->loc;
 
-	if (bit == SD_TS_LONG && (s->tspec & SD_TS_LONG)) {
+	if (bit == SD_TS_LONG && (s->tspec & SD_TS_LONGLONG))
+		bit = SD_TS_LONG3;
+	else if (bit == SD_TS_LONG && (s->tspec & SD_TS_LONG))
 		bit = SD_TS_LONGLONG;
-		if (s->tspec & SD_TS_LONGLONG)
-			parse_err(p, peek(p)->loc, D_DECL_COMBO,
-			     "invalid type combination");
+	if (named && has_named_type(s)) {
+		parse_err(p, loc, D_DECL_COMBO, "invalid type combination");
+		return;
 	}
-	if ((named && has_named_type(s)) ||
-	    (bit != SD_TS_LONGLONG && (s->tspec & bit)))
-		parse_err(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
 	s->tspec |= bit;
 	take(p);
+	decl_check(p, s, loc);
 }
 
 /* One specifier at the lookahead, if it is one allowed here. */
@@ -207,10 +247,16 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 			parse_err(p, t->loc, D_DECL_COMBO, "invalid type combination");
 		return parse_tag(p, s);
 	case SD_TOK_IDENT:
-		if (has_type(s) || !is_typename(p, t->str))
+		/* DTrace's lexer: a type name unless one came already or a
+		 * variable's punctuation follows (after the first word) */
+		if (has_named_type(s) || !is_typename(p, t->str) ||
+		    ((s->tspec || s->qual || s->sclass) && parse_var_follows(p)))
 			return false;
 		s->tdname = take(p)->str;
-		return !scoped_after_attr(p, s, s->tdname);
+		if (scoped_after_attr(p, s, s->tdname))
+			return false;
+		decl_check(p, s, p->prev.loc);
+		return !failed(p);
 	default:
 		return false;
 	}
@@ -228,6 +274,7 @@ bool parse_specs(struct parser *p, struct sd_declspec *s,
 	s->loc = peek(p)->loc;
 	while (!failed(p) && parse_spec(p, s, allow))
 		any = true;
+	s->partial = failed(p);	/* s holds the words before the error */
 	return any && !failed(p);
 }
 
@@ -265,6 +312,7 @@ static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
 
 	if (at(p, close))
 		return NULL;
+	p->nest++;
 	do {
 		if (accept(p, SD_TOK_ELLIPSIS)) {
 			*varargs = true;
@@ -272,6 +320,7 @@ static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
 		}
 		append(&tail, parse_param(p));
 	} while (!failed(p) && accept(p, SD_TOK_COMMA));
+	p->nest--;
 	return head;
 }
 
@@ -431,7 +480,9 @@ struct sd_node *parse_declarator(struct parser *p, enum dtor_how how)
 	return d;
 }
 
-/* declaration: specifiers [ declarator { , declarator } ] ; */
+/* declaration: specifiers [ declarator { , declarator } ] ;
+ * After an error, the partial declaration (sd_node.partial) if it got past
+ * its first word: what DTrace had declared as it parsed it. */
 struct sd_node *parse_declaration(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_DECL, peek(p)->loc), *d;
@@ -441,18 +492,22 @@ struct sd_node *parse_declaration(struct parser *p)
 	p->mode = SD_LEX_EXPR;
 	if (!parse_specs(p, s, SP_STORAGE | SP_DCLASS)) {
 		parse_syntax_error(p);
-		return NULL;
+		n->partial = true;
+		return s->partial ? n : NULL;
 	}
 	if (accept(p, SD_TOK_SEMI))
 		return n;
 	do {
-		if (!(d = parse_declarator(p, DT_NAMED)))
-			return NULL;
+		if (!(d = parse_declarator(p, DT_NAMED))) {
+			n->partial = true;
+			return n;
+		}
 		ns_add(p, s->sclass == SD_SC_TYPEDEF ? &p->typedefs : &p->vars,
 		       d->u.dtor.name);
 		append(&tail, d);
 	} while (accept(p, SD_TOK_COMMA));
-	return parse_expect(p, SD_TOK_SEMI) ? n : NULL;
+	n->partial = !parse_expect(p, SD_TOK_SEMI);
+	return n;
 }
 
 /* inline specifiers declarator = assignment ; */
@@ -551,8 +606,11 @@ struct sd_node *parse_provider(struct parser *p)
 		return NULL;
 	while (!failed(p) && at(p, SD_TOK_KW_PROBE))
 		append(&tail, parse_probe_decl(p));
-	if (!parse_expect(p, SD_TOK_RBRACE) || !parse_expect(p, SD_TOK_SEMI))
-		return NULL;
+	/* after an error, the probes before it (DTrace checked each) */
+	if (!parse_expect(p, SD_TOK_RBRACE) || !parse_expect(p, SD_TOK_SEMI)) {
+		n->partial = true;
+		return n;
+	}
 	n->loc.dline = p->prev.loc.line;	/* DTrace checks it at its end */
 	return n;
 }

@@ -44,7 +44,10 @@ struct parser {
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;
 	struct nameset typedefs, vars;
-	struct nameset tags;	/* "struct x" etc. defined in the text */
+	struct nameset tags;	/* "struct x" etc. defined in the text, at
+				   the top (nest 0: DTrace's CTF_ADD_ROOT) */
+	int nest;		/* inside a struct, union or enum body or a
+				   parameter list */
 	struct sd_node *items, **tail;
 };
 
@@ -61,6 +64,10 @@ bool parse_expect(struct parser *p, enum sd_tok_kind k);
 /* Reports an error at loc and stops the parse. */
 void parse_err(struct parser *p, struct sd_loc loc, enum sd_tag tag,
 	       const char *fmt, ...) SD_PRINTF(4, 5);
+
+/* Is the lookahead identifier followed by ++ -- [ = ; or (outside
+ * parentheses) ",", which only a variable can be (DTrace's id_or_type)? */
+bool parse_var_follows(struct parser *p);
 
 /* parse.c: expressions */
 struct sd_node *parse_expr(struct parser *p);

@@ -804,12 +804,16 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 	for (int p = *done + 1; p <= prog; p++) {
 		for (struct sd_node *it = cu->ast.items; it; it = it->next) {
 			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE ||
-			    it->kind == SD_N_PRAGMA || it->kind == SD_N_PROVIDER)
+			    it->kind == SD_N_PRAGMA)
 				continue;
 			cu->cur_prog = p;
-			if (sema_decl(s, it) < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
+			int rc = it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
+				 sema_decl(s, it);
+			if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 				return -1;
 		}
+		if (cu->last_unparsed && p == cu->nprogs - 1)
+			return 0;	/* no D_EMPTY for what did not parse */
 		/* DTrace checks a program is not empty once it is parsed, its
 		 * declarations declared (dt_compile()) */
 		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {
@@ -854,6 +858,8 @@ static int sema_items(struct sd_cu *cu)
 
 		if (dlib_deferred(it) || (it->kind != SD_N_CLAUSE && it->kind != SD_N_PROVIDER))
 			continue;
+		if (cu->last_unparsed && it->prog == cu->nprogs - 1)
+			break;	/* its clauses are checked once it parses */
 		if (failed && (it->kind != SD_N_CLAUSE || it->u.clause.prog != failed_prog))
 			break;
 		if (it->prog > declared && declare_upto(&s, it->prog, &declared, nerr0) < 0)
@@ -876,7 +882,7 @@ static int sema_items(struct sd_cu *cu)
 		case SD_N_PRAGMA:
 			break;
 		default:
-			rc = sema_decl(&s, it);
+			rc = sema_provider_cook(&s, it);
 			break;
 		}
 		if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0) {

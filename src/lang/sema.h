@@ -214,6 +214,12 @@ struct sd_cu {
 					   program's later clauses too (up to
 					   SD_DIAG_MAX errors); else stop at the
 					   first error, as DTrace does */
+	bool last_unparsed;		/* the last program did not parse: its
+					   items are those before the error (the
+					   last one maybe partial, sd_node.partial);
+					   only what DTrace checks as it parses
+					   (declarations, inlines, translators,
+					   probe prototypes) is checked */
 };
 
 /* Checks the whole AST in cu->ast. Returns 0, or -1 with errors in cu->diag. */

@@ -29,44 +29,30 @@ static void combo_name(char *buf, size_t sz, unsigned ts)
 
 	snprintf(buf, sz, "%s%s%s%s%s%s", ts & SD_TS_SIGNED ? "signed " : "",
 		 ts & SD_TS_UNSIGNED ? "unsigned " : "", ts & SD_TS_SHORT ? "short " : "",
-		 (ts & SD_TS_LONG) && !ll ? "long " : "", ll ? "long long " : "",
+		 ((ts & SD_TS_LONG) && !ll) || (ts & SD_TS_LONG3) ? "long " : "",
+		 ll ? "long long " : "",
 		 ts & SD_TS_FLOAT ? "float" : ts & SD_TS_DOUBLE ? "double" :
 		 ts & (SD_TS_SHORT | SD_TS_LONG) ? "" : ts & SD_TS_CHAR ? "char" :
 		 ts & SD_TS_INT ? "int" : "");
 }
 
-static int check_combo(struct sema *s, struct sd_node *at, unsigned ts)
+/* Do a declaration's words name no type? dt_decl_type names the type from
+ * them and looks it up: "signed unsigned ", "short long ", "long long long ",
+ * "long float", "short double" are no types, nor is "" (qualifiers alone:
+ * they count as words, so no "int" is assumed). buf: the name. */
+static bool unresolved(const struct sd_declspec *sp, char *buf, size_t sz)
 {
-	unsigned sign = ts & (SD_TS_SIGNED | SD_TS_UNSIGNED);
-	char name[64];
-
-	if ((ts & SD_TS_CHAR) && (ts & (SD_TS_SHORT | SD_TS_LONG))) {
-		SERR(s, at, D_DECL_CHARATTR, "invalid type declaration: short and long may "
-		     "not be used with char type");
-		return -1;
-	}
-	if ((ts & SD_TS_VOID) && (ts & (SD_TS_SHORT | SD_TS_LONG | SD_TS_SIGNED |
-					SD_TS_UNSIGNED))) {
-		SERR(s, at, D_DECL_VOIDATTR, "invalid type declaration: attributes may not "
-		     "be used with void type");
-		return -1;
-	}
-	if (sign && (ts & (SD_TS_VOID | SD_TS_FLOAT | SD_TS_DOUBLE | SD_TS_STRING))) {
-		SERR(s, at, D_DECL_SIGNINT, "invalid type declaration: signed and unsigned "
-		     "may only be used with integer type");
-		return -1;
-	}
-	/* DTrace names the type from its words and looks it up: "long float"
-	 * and "short double" are no types */
+	unsigned ts = sp->tspec, sign = ts & (SD_TS_SIGNED | SD_TS_UNSIGNED);
 	bool badfp = ((ts & SD_TS_FLOAT) && (ts & (SD_TS_SHORT | SD_TS_LONG))) ||
 		     ((ts & SD_TS_DOUBLE) && (ts & (SD_TS_SHORT | SD_TS_LONGLONG)));
-	if (sign == (SD_TS_SIGNED | SD_TS_UNSIGNED) || badfp ||
-	    ((ts & SD_TS_SHORT) && (ts & SD_TS_LONG))) {
-		combo_name(name, sizeof(name), ts);
-		SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", name);
-		return -1;
-	}
-	return 0;
+
+	if (sp->tag != SD_TAG_NONE || sp->tdname)
+		return false;
+	if (sign != (SD_TS_SIGNED | SD_TS_UNSIGNED) && !badfp && !(ts & SD_TS_LONG3) &&
+	    !((ts & SD_TS_SHORT) && (ts & SD_TS_LONG)) && (ts || !sp->qual))
+		return false;
+	combo_name(buf, sz, ts);
+	return true;
 }
 
 /* The intrinsic DTrace looks up by the name dt_decl_type makes of the
@@ -155,6 +141,15 @@ static uint32_t bf_bytes(unsigned bits)
 	return p;
 }
 
+/* t, or what an array (of arrays) of t is made of. */
+static const struct sd_type *elem_type(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	while (t->kind == SD_T_ARRAY)
+		t = sd_type_canon(t->base);
+	return t;
+}
+
 /* The alignment libctf's ctf_type_align gives t, which lays out D's
  * structs: a struct's is its first member's (only), a union's its widest
  * member's, an array's its element's, a scalar's its size. */
@@ -175,8 +170,8 @@ static uint32_t ctf_align(struct sd_typetab *tt, const struct sd_type *t)
 	case SD_T_STRUCT: case SD_T_UNION:
 		sd_type_complete(tt, (struct sd_type *)t);
 		for (const struct sd_member *m = t->members; m; m = m->next) {
-			if (sd_type_canon(m->type) == t)
-				continue;	/* a union in itself (layout_sou) */
+			if (elem_type(m->type) == t)	/* a union in itself, or an */
+				continue;	/* array of it (layout_sou) */
 			uint32_t a = m->bits ? bf_bytes(m->bits) : ctf_align(tt, m->type);
 			al = SD_MAX(al, a);
 			if (t->kind == SD_T_STRUCT)
@@ -206,11 +201,24 @@ static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
 	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : m->type->size);
 }
 
-/* dt_decl_member's checks of member d of type ft, in its order, while
- * struct or union t has size bytes so far. */
-static bool member_ok(struct sema *s, struct sd_type *t, struct sd_node *d,
-		      struct sd_type *ft, uint32_t size)
+/* Does libctf know t's size (ctf_type_size)? Not a forward tag's, nor an
+ * array's of one (the struct being defined has the size of its members so
+ * far). */
+static bool ctf_sized(const struct sd_type *t)
 {
+	t = sd_type_canon(t);
+	if (t->kind == SD_T_ARRAY)
+		return ctf_sized(t->base);
+	return !sema_is_forward(t) || t->defloc.line;
+}
+
+/* dt_decl_member's checks of member d of type ft, in its order. The struct
+ * or union being defined has the size of its members so far (ctf_type_size):
+ * incomplete until it has one, then a member type of that size. */
+static bool member_ok(struct sema *s, struct sd_node *d, struct sd_type *ft)
+{
+	struct sd_type *b = (struct sd_type *)sd_type_canon(ft);
+
 	if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
 		SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a member "
 		     "name (%s)", d->u.dtor.name);
@@ -220,28 +228,85 @@ static bool member_ok(struct sema *s, struct sd_type *t, struct sd_node *d,
 		SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s", d->u.dtor.name);
 		return false;
 	}
-	/* the struct or union being defined is incomplete only while it has
-	 * no size (ctf_type_size): after a first member it is a member type
-	 * of its size so far */
-	bool partial = ft == t && size > 0;
-	if (partial)
-		t->size = size;
-	if (sema_is_forward(ft) && !partial) {
-		/* a forward reference is a struct, as in CTF */
-		const char *tag = strchr(ft->name, ' ');
-		const char *kw = ft->kind == SD_T_ENUM ? "enum" : ft == t &&
-				 t->kind == SD_T_UNION ? "union" : "struct";
-		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s%s: %s", kw,
-		     tag ? tag : "", d->u.dtor.name);
+	sd_type_complete(s->tt, b);
+	if (((b->kind == SD_T_STRUCT || b->kind == SD_T_UNION) && b->size == 0) ||
+	    (b->kind == SD_T_ENUM && sema_is_forward(b))) {
+		/* named as declared: a typedef's name, a forward's kind */
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", ft->name,
+		     d->u.dtor.name);
 		return false;
 	}
-	/* a type of size 0 (void, a function) */
-	if (ft->kind == SD_T_VOID || ft->kind == SD_T_FUNC) {
+	if (b->size == 0 && ctf_sized(b)) {	/* void, a function, an array of nothing */
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void member: %s",
 		     d->u.dtor.name ? d->u.dtor.name : "(null)");
 		return false;
 	}
 	return true;
+}
+
+/* A declaration's words as DTrace's parser has them: a struct, union or
+ * enum body is defined as they are read; the type they name is looked up at
+ * each declarator's end (dt_decl_type), after the declarator's own checks:
+ * words no type has are reported there (unres), and a tag named but not
+ * defined becomes a forward tag there, but for a function or a pointer to one
+ * (DTrace's DT_FUNC_TYPE, DT_FPTR_TYPE, not made of the words). */
+struct words {
+	const struct sd_declspec *sp;
+	struct sd_node *at;
+	struct sd_type *t;	/* their type, once made */
+	bool unres;
+	char name[64];		/* the name no type has */
+};
+
+static int words_init(struct sema *s, struct words *w, const struct sd_declspec *sp,
+		      struct sd_node *at)
+{
+	*w = (struct words){ .sp = sp, .at = at };
+	w->unres = unresolved(sp, w->name, sizeof(w->name));
+	if (w->unres || (sp->tag != SD_TAG_NONE && !sp->has_body))
+		return 0;	/* at each declarator */
+	w->t = base_type(s, sp, at);
+	return w->t ? 0 : -1;
+}
+
+/* Does declarator d (NULL: none) declare a function or a pointer to one? */
+static bool dtor_is_func(const struct sd_node *d)
+{
+	const struct sd_dlevel *l = d ? d->u.dtor.levels : NULL;
+
+	return l && (l->kind == SD_DL_FUNC ||
+		     (l->kind == SD_DL_PTR && l->next && l->next->kind == SD_DL_FUNC));
+}
+
+/* The words' type for declarator d; int stands in where DTrace makes none. */
+static struct sd_type *words_type(struct sema *s, struct words *w, const struct sd_node *d)
+{
+	if (w->t)
+		return w->t;
+	if (w->unres || dtor_is_func(d))
+		return s->tt->t_int;
+	return w->t = base_type(s, w->sp, w->at);
+}
+
+static int report_unres(struct sema *s, struct sd_node *at, const struct words *w)
+{
+	SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", w->name);
+	return -1;
+}
+
+/* Declarator d's type: its own checks, then the words' (but a function's). */
+static struct sd_type *dtor_type(struct sema *s, struct words *w, struct sd_node *d,
+				 struct sd_node *at)
+{
+	struct sd_type *t = words_type(s, w, d);
+
+	if (t)
+		t = apply_dtor(s, t, d);
+	if (t && w->unres && !dtor_is_func(d)) {
+		report_unres(s, at, w);
+		return NULL;
+	}
+	return t;
 }
 
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
@@ -252,15 +317,21 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 	struct sd_member **mp = &t->members;
 
 	for (struct sd_node *md = sp->members; md; md = md->next) {
-		struct sd_type *mt = base_type(s, &md->u.mdecl.spec, md);
-		if (!mt)
+		const struct sd_declspec *ms = &md->u.mdecl.spec;
+		struct words w;
+		if (ms->partial) {	/* the parse stopped in its words */
+			if (ms->has_body)
+				base_type(s, ms, md);
+			return NULL;
+		}
+		if (words_init(s, &w, ms, md) < 0)
 			return NULL;
 		for (struct sd_node *d = md->u.mdecl.dtors; d; d = d->next) {
 			struct sd_member *m = sd_arena_alloc(s->cu->arena, sizeof(*m));
-			struct sd_type *ft = apply_dtor(s, mt, d);
+			struct sd_type *ft = dtor_type(s, &w, d, d);
 			if (!ft)
 				return NULL;
-			if (!member_ok(s, t, d, ft, size))
+			if (!member_ok(s, d, ft))
 				return NULL;
 			int bits = bitfield_width(s, d, ft);
 			if (bits == BF_SKIP)
@@ -277,9 +348,12 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				m->bits = (uint8_t)bits;
 				size = SD_MAX(size, bits ? bf_bytes((unsigned)bits) : ft->size);
 			}
+			t->size = size;	/* its members' so far, as ctf_type_size */
 			*mp = m;
 			mp = &m->next;
 		}
+		if (md->partial)	/* the parse stopped in its declarators */
+			return NULL;
 	}
 	t->size = size;
 	t->complete = true;
@@ -379,7 +453,7 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 			  SD_T_UNION : SD_T_ENUM;
 		t->name = full;
 		t->align = 1;
-		if (sp->tagname)
+		if (sp->tagname && !s->scope)
 			sd_type_add_tag(s->tt, full, t);
 		return t;
 	}
@@ -392,40 +466,34 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 	if (!t) {
 		t = sd_arena_alloc(s->cu->arena, sizeof(*t));
 		t->name = full;
-		if (sp->tagname)
+		if (sp->tagname && !s->scope)
 			sd_type_add_tag(s->tt, full, t);
 		else if (sp->tag == SD_TAG_ENUM)	/* dt_decl_enumerator: its */
 			sd_type_add_anon_enum(s->tt, t);	/* names are global */
 	}
+	s->scope++;
 	if (sp->tag == SD_TAG_ENUM) {
 		t->kind = SD_T_ENUM;
 		t->size = t->align = 4;
 		t->is_signed = true;
 		t->defloc = at->loc;
-		return layout_enum(s, sp, t);
+		t = layout_enum(s, sp, t);
+	} else {
+		t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : SD_T_UNION;
+		t->defloc = at->loc;
+		t = layout_sou(s, sp, t);
 	}
-	t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : SD_T_UNION;
-	t->defloc = at->loc;
-	return layout_sou(s, sp, t);
+	s->scope--;
+	/* the parse stopped in or after the body: nothing more was checked */
+	return sp->partial ? NULL : t;
 }
 
 static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 				 struct sd_node *at)
 {
 	unsigned ts = sp->tspec;
+	char name[64];
 
-	if (sp->tag != SD_TAG_NONE && (ts & (SD_TS_LONG | SD_TS_SHORT))) {
-		struct sd_loc loc = at->loc;	/* DTrace: where it saw the tag */
-		loc.dline = sp->loc.dline;
-		if (ts & SD_TS_LONG)
-			sd_diag_error(&s->cu->diag, loc, D_DECL_LONGINT, "invalid type "
-				      "declaration: long and long long may only be used "
-				      "with integer or floating-point type");
-		else
-			sd_diag_error(&s->cu->diag, loc, D_DECL_LONGINT, "invalid type "
-				      "declaration: short may only be used with integer type");
-		return NULL;
-	}
 	if (sp->tag != SD_TAG_NONE)
 		return tagged_type(s, sp, at);
 	if (sp->tdname) {
@@ -439,8 +507,10 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 			     sp->tdname);
 		return t;
 	}
-	if (check_combo(s, at, ts) < 0)
+	if (unresolved(sp, name, sizeof(name))) {
+		SERR(s, at, D_UNKNOWN, "failed to resolve type %s: Unknown type name", name);
 		return NULL;
+	}
 	if (ts & SD_TS_VOID)
 		return s->tt->t_void;
 	if (ts & SD_TS_STRING)
@@ -480,8 +550,34 @@ static bool dup_param(const struct sd_node *params, const struct sd_node *p)
 	return false;
 }
 
-/* A function's parameters or an associative array's key signature, with
- * DTrace's checks in its order. */
+struct sd_type *sema_param_type(struct sema *s, struct sd_node *p)
+{
+	const struct sd_declspec *sp = &p->u.param.spec;
+	struct sd_node *d = p->u.param.dtor;
+	struct sd_type *t = NULL;
+	struct words w;
+
+	s->scope++;
+	if (words_init(s, &w, sp, p) == 0 && (t = words_type(s, &w, d)))
+		t = apply_dtor(s, t, d);
+	s->scope--;
+	if (!t)
+		return NULL;
+	if (sp->sclass != SD_SC_NONE && sp->sclass != SD_SC_REGISTER) {
+		SERR(s, p, D_DECL_PARMCLASS, "inappropriate storage class for function or "
+		     "associative array parameter");
+		return NULL;
+	}
+	if (w.unres && !dtor_is_func(d)) {
+		report_unres(s, p, &w);
+		return NULL;
+	}
+	p->type = t;
+	return t;
+}
+
+/* dt_decl_prototype of a function's parameters or an associative array's key
+ * signature, once each parameter is made (sema_param_type). */
 static int check_proto(struct sema *s, struct sd_node *params, bool func, bool varargs)
 {
 	const char *kind = func ? "function" : "array";
@@ -491,25 +587,16 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		struct sd_node *d = p->u.param.dtor;
 		const char *name = d && d->u.dtor.name ? d->u.dtor.name : "(anonymous)";
 		i++;
-		if (p->u.param.spec.sclass != SD_SC_NONE) {
-			SERR(s, p, D_DECL_PARMCLASS, "inappropriate storage class for function "
-			     "or associative array parameter");
-			return -1;
-		}
-		if (d && d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY &&
-		    d->u.dtor.levels->keys) {
+		if (is_assoc_dtor(d)) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of "
 			     "type dynamic variable: %s, parameter #%d", kind, name, i);
 			return -1;
 		}
-		struct sd_type *t = sema_typename_parts(s, &p->u.param.spec, d, p);
-		if (!t)
-			return -1;
-		bool is_void = t->kind == SD_T_VOID;
+		bool is_void = sd_type_canon(p->type)->kind == SD_T_VOID;
 		nvoid += is_void;
 		if (is_void && !func) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "array prototype may not use parameter of "
-			     "type void: %s, parameter #%d", name, i);
+			     "type %s: %s, parameter #%d", p->type->name, name, i);
 			return -1;
 		}
 		if (is_void && d && d->u.dtor.name) {
@@ -535,30 +622,76 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 	return 0;
 }
 
-/* An associative dimension written after another dimension ("a[5][int]"):
- * DTrace refuses it as it pushes the second one. */
-static bool assoc_after_array(struct sd_dlevel *const *lv, int n)
+static int make_params(struct sema *s, struct sd_node *params)
 {
-	for (int i = 1; i < n; i++)
-		if (lv[i]->kind == SD_DL_ARRAY && lv[i]->keys && lv[i - 1]->kind == SD_DL_ARRAY)
-			return true;
-	return false;
+	for (struct sd_node *p = params; p; p = p->next)
+		if (!sema_param_type(s, p))
+			return -1;
+	return 0;
+}
+
+/* DTrace's parser's checks of declarator d's suffixes, left to right: a key
+ * signature's parameters as each is made, then an associative dimension
+ * after another dimension ("a[5][int]"), an array of the word void (not a
+ * typedef of it, nor of a pointer), then the dimension's value or the
+ * prototype; a parameter list's parameters, then its prototype. */
+static int check_suffixes(struct sema *s, struct sd_node *d, const struct sd_type *base)
+{
+	bool void_arr = base->kind == SD_T_VOID && !base->typedef_of, after_arr = false;
+	int64_t dim;
+
+	for (const struct sd_dlevel *l = d->u.dtor.levels; l; l = l->next)
+		void_arr &= l->kind != SD_DL_PTR;
+	for (struct sd_dlevel *l = d->u.dtor.levels; l; l = l->next) {
+		if (l->kind == SD_DL_FUNC && (make_params(s, l->params) < 0 ||
+					      check_proto(s, l->params, true, l->varargs) < 0))
+			return -1;
+		if (l->kind != SD_DL_ARRAY) {
+			after_arr = false;
+			continue;
+		}
+		if (l->keys && make_params(s, l->keys) < 0)
+			return -1;
+		if (l->keys && after_arr) {
+			SERR(s, d, D_DECL_DYNOBJ, "cannot declare array of associative arrays");
+			return -1;
+		}
+		after_arr = true;
+		if (void_arr) {
+			SERR(s, d, D_DECL_VOIDOBJ, "cannot declare array of void");
+			return -1;
+		}
+		if (l->keys && check_proto(s, l->keys, false, l->varargs) < 0)
+			return -1;
+		if (!l->dim)
+			continue;
+		if (sema_expr(s, l->dim) < 0)
+			return -1;
+		if (!sema_const(l->dim, &dim) || dim <= 0) {
+			SERR(s, d, D_DECL_ARRSUB, "positive integral constant expression or tuple "
+			     "signature expected as array declaration subscript");
+			return -1;
+		}
+		if (dim > UINT32_MAX) {
+			SERR(s, d, D_DECL_ARRBIG, "array dimension too big");
+			return -1;
+		}
+	}
+	return 0;
 }
 
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d)
 {
 	if (!d)
 		return t;
+	if (check_suffixes(s, d, t) < 0)
+		return NULL;
 	/* levels are outermost first: "int *a[5]" = ARRAY(5) of PTR; build
 	 * from the innermost level out */
 	struct sd_dlevel *lv[32];
 	int n = 0;
 	for (struct sd_dlevel *l = d->u.dtor.levels; l && n < 32; l = l->next)
 		lv[n++] = l;
-	if (assoc_after_array(lv, n)) {
-		SERR(s, d, D_DECL_DYNOBJ, "cannot declare array of associative arrays");
-		return NULL;
-	}
 	for (int i = n - 1; i >= 0; i--) {
 		int64_t dim = 0;
 		switch (lv[i]->kind) {
@@ -566,32 +699,13 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			t = sd_type_ptr(s->tt, t);
 			break;
 		case SD_DL_ARRAY:
-			if (t->kind == SD_T_VOID && !t->typedef_of) {
-				SERR(s, d, D_DECL_VOIDOBJ, "cannot declare array of void");
-				return NULL;
-			}
 			if (lv[i]->keys)	/* associative array: value type is t */
-				return check_proto(s, lv[i]->keys, false, lv[i]->varargs) < 0 ?
-				       NULL : t;
-			if (!lv[i]->dim)
-				return sd_type_array(s->tt, t, 0);
-			if (sema_expr(s, lv[i]->dim) < 0)
-				return NULL;
-			if (!sema_const(lv[i]->dim, &dim) || dim <= 0) {
-				SERR(s, d, D_DECL_ARRSUB, "positive integral constant "
-				     "expression or tuple signature expected as array "
-				     "declaration subscript");
-				return NULL;
-			}
-			if (dim > UINT32_MAX) {
-				SERR(s, d, D_DECL_ARRBIG, "array dimension too big");
-				return NULL;
-			}
+				return t;
+			if (lv[i]->dim)
+				sema_const(lv[i]->dim, &dim);
 			t = sd_type_array(s->tt, t, (uint32_t)dim);
 			break;
 		case SD_DL_FUNC:
-			if (check_proto(s, lv[i]->params, true, lv[i]->varargs) < 0)
-				return NULL;
 			t = func_type(s, t);
 			break;
 		}
@@ -642,10 +756,39 @@ bool sema_is_type_name(struct sd_cu *cu, const char *name)
 	return sd_type_lookup_typedef(&cu->types, name) != NULL;
 }
 
+const char *sema_type_name(struct sema *s, const struct sd_type *t)
+{
+	const struct sd_type *f = t->kind == SD_T_PTR && !t->typedef_of ? t->base : t;
+
+	if (f->kind == SD_T_FUNC && !f->is_kernel && !f->typedef_of)
+		return f == t ? "function" : "function pointer";
+	return sd_type_ctf_name(s->tt, t);
+}
+
+/* Are a and b one CTF type (ctf_type_cmp)? Each array declarator makes a new
+ * array type, each untagged struct, union or enum body a new type; other
+ * types are known by their names. */
 static bool same_type(const struct sd_type *a, const struct sd_type *b)
 {
-	return !b || a == b || (a->kind == b->kind && a->size == b->size &&
-				!strcmp(a->name, b->name));
+	bool sue = a->kind == SD_T_STRUCT || a->kind == SD_T_UNION || a->kind == SD_T_ENUM;
+
+	if (!b || a == b)
+		return true;
+	if ((a->kind == SD_T_ARRAY || (sue && !strchr(a->name, ' '))) && !a->typedef_of)
+		return false;
+	return a->kind == b->kind && a->size == b->size && !strcmp(a->name, b->name);
+}
+
+/* Does a typedef called name exist with another type than t? */
+/* A typedef name may be declared once: DTrace's D container refuses a second
+ * typedef of a name it holds (builtins, the D library's, the script's), even of
+ * the same type; the kernel's names (u8, uid_t...) may be declared again. */
+static bool redeclared(struct sema *s, const char *name)
+{
+	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
+		if (!strcmp(d->name, name))
+			return !d->kernel;
+	return sd_type_lookup_typedef(s->tt, name) != NULL;
 }
 
 /* What a declaration of name meets in its scope (DTrace's lookup in the
@@ -707,11 +850,6 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 
 	const char *name = d->u.dtor.name;
 
-	if (assoc && k == SD_VAR_THIS) {
-		SERR(s, d, D_DECL_LOCASSC, "associative arrays may not be declared as "
-		     "local variables: %s", d->u.dtor.name);
-		return -1;
-	}
 	if (assoc && k == SD_VAR_TLS)	/* self int a[int]: the array self->a */
 		name = sd_arena_printf(s->cu->arena, "self->%s", name);
 	if (assoc)
@@ -723,8 +861,13 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		SERR(s, d, D_DECL_IDRED, "built-in identifier redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
-	if (sema_is_type_name(s->cu, d->u.dtor.name)) {
+	if (redeclared(s, d->u.dtor.name)) {	/* DTrace's C and D types, not the kernel's */
 		SERR(s, d, D_DECL_IDRED, "typedef identifier redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
+	if (assoc && sp->sclass == SD_SC_THIS) {
+		SERR(s, d, D_DECL_LOCASSC, "associative arrays may not be declared as "
+		     "local variables: %s", d->u.dtor.name);
 		return -1;
 	}
 	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
@@ -741,17 +884,22 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	const char *ck = assoc ? "associative array" : "scalar";
 	if (pk && (strcmp(pk, ck) || !same_type(t, pt))) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: %s %s\n"
-		     "\tprevious: %s %s", d->u.dtor.name, ck, t->name, pk,
-		     pt ? pt->name : "");
+		     "\tprevious: %s %s", d->u.dtor.name, ck, sema_type_name(s, t), pk,
+		     pt ? sema_type_name(s, pt) : "");
 		return -1;
 	}
 	if (pk)
 		return assoc ? same_keys(s, d, t, sema_var_find(s->cu, k, name), keys, nk) : 0;
-	if (t->kind == SD_T_VOID) {
+	/* dt_node_decl: by the base type (typedefs resolved): void; a struct or
+	 * union of size 0 or a forward tag, named as declared */
+	struct sd_type *b = (struct sd_type *)sd_type_canon(t);
+	sd_type_complete(s->tt, b);
+	if (b->kind == SD_T_VOID) {
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot have void object: %s", d->u.dtor.name);
 		return -1;
 	}
-	if (sema_is_forward(t)) {
+	if (sema_is_forward(b) ||
+	    ((b->kind == SD_T_STRUCT || b->kind == SD_T_UNION) && b->size == 0)) {
 		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
 		     d->u.dtor.name);
 		return -1;
@@ -764,18 +912,6 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	return 0;
 }
 
-/* Does a typedef called name exist with another type than t? */
-/* A typedef name may be declared once: DTrace's D container refuses a second
- * typedef of a name it holds (builtins, the D library's, the script's), even of
- * the same type; the kernel's names (u8, uid_t...) may be declared again. */
-static bool redeclared(struct sema *s, const char *name)
-{
-	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
-		if (!strcmp(d->name, name))
-			return !d->kernel;
-	return sd_type_lookup_typedef(s->tt, name) != NULL;
-}
-
 /* dt_node_decl's DT_DC_EXTERN: the name is looked up in the D module, where
  * an earlier extern declaration put it (dt_module_extern); declared again,
  * it must have the same type. */
@@ -785,9 +921,12 @@ static int extern_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
 
 	for (e = s->externs; e && strcmp(e->name, d->u.dtor.name); e = e->next)
 		;
-	if (e && !same_type(t, e->type)) {
+	/* DTrace gives every function one type (DT_FUNC_TYPE) */
+	if (e && !(t->kind == SD_T_FUNC && e->type->kind == SD_T_FUNC) &&
+	    !same_type(t, e->type)) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: D`%s\n\t current: %s\n"
-		     "\tprevious: %s", d->u.dtor.name, t->name, e->type->name);
+		     "\tprevious: %s", d->u.dtor.name, sema_type_name(s, t),
+		     sema_type_name(s, e->type));
 		return -1;
 	}
 	if (!e) {
@@ -798,9 +937,69 @@ static int extern_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
 	return 0;
 }
 
+/* A typedef's name d, of type t: dt_node_decl's DT_DC_TYPEDEF. */
+static int typedef_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
+{
+	struct sd_type *gt;
+	bool gb, gi;
+
+	if (sema_global_kind(s, d->u.dtor.name, &gt, &gb, &gi)) {
+		SERR(s, d, D_DECL_IDRED, "global variable identifier redeclared: %s",
+		     d->u.dtor.name);
+		return -1;
+	}
+	if (redeclared(s, d->u.dtor.name)) {
+		SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
+		return -1;
+	}
+	sd_type_add_typedef(s->tt, d->u.dtor.name, sd_type_typedef(s->tt, d->u.dtor.name, t));
+	return 0;
+}
+
+/* Declarator d of declaration n, of words w, in dt_node_decl's order: the declarator's own checks, the words' type,
+ * the name's scope, the storage class (a function declared with none or
+ * static is extern), then what the class declares. */
+static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d, struct words *w)
+{
+	enum sd_sclass sc = n->u.decl.spec.sclass;
+	struct sd_type *t = dtor_type(s, w, d, d);
+
+	if (!t)
+		return -1;
+	if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
+		SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a "
+		     "declaration name (%s)", d->u.dtor.name);
+		return -1;
+	}
+	if (t->kind == SD_T_FUNC && (sc == SD_SC_NONE || sc == SD_SC_STATIC))
+		sc = SD_SC_EXTERN;
+	if (sc == SD_SC_AUTO || sc == SD_SC_REGISTER || sc == SD_SC_STATIC) {
+		SERR(s, d, D_DECL_BADCLASS, "specified storage class not appropriate in D");
+		return -1;
+	}
+	if (sc == SD_SC_EXTERN)
+		return extern_decl(s, d, t);
+	if (sc == SD_SC_TYPEDEF)
+		return typedef_decl(s, d, t);
+	if (t->kind == SD_T_FUNC)
+		return 0;
+	const struct sd_dlevel *l = d->u.dtor.levels;
+	if (l && l->kind == SD_DL_ARRAY && !l->dim && !l->keys) {
+		SERR(s, d, D_DECL_ARRNULL, "array declaration requires array dimension "
+		     "or tuple signature: %s", d->u.dtor.name);
+		return -1;
+	}
+	return declare_var(s, n, d, t);
+}
+
+/* A declaration, as DTrace's parser makes it: its words (a struct, union or
+ * enum body defined as they are read), then each declarator at its end. A
+ * partial one (sd_node.partial: the parse failed in it) stops, with -1 and
+ * no error, where the parse did. */
 int sema_decl(struct sema *s, struct sd_node *n)
 {
 	const struct sd_declspec *sp;
+	struct words w;
 
 	switch (n->kind) {
 	case SD_N_DECL:
@@ -810,62 +1009,28 @@ int sema_decl(struct sema *s, struct sd_node *n)
 		return sema_inline_decl(s, n);
 	case SD_N_XLATOR:
 		return sema_xlator_decl(s, n);
-	case SD_N_PROVIDER:
-		return sema_provider_decl(s, n);
 	default:
 		return 0;
 	}
-	if (sp->sclass == SD_SC_AUTO || sp->sclass == SD_SC_REGISTER ||
-	    sp->sclass == SD_SC_STATIC) {
-		SERR(s, n, D_DECL_BADCLASS, "specified storage class not appropriate in D");
+	if (sp->partial) {
+		if (sp->has_body)
+			base_type(s, sp, n);
 		return -1;
 	}
-	if (!n->u.decl.dtors && sp->tag == SD_TAG_NONE) {
-		SERR(s, n, D_DECL_USELESS, "useless declaration");	/* int; */
+	if (words_init(s, &w, sp, n) < 0)
 		return -1;
+	if (!n->u.decl.dtors && !n->partial) {
+		if (w.unres)
+			return report_unres(s, n, &w);
+		if (!words_type(s, &w, NULL))
+			return -1;
+		if (sp->tag == SD_TAG_NONE) {
+			SERR(s, n, D_DECL_USELESS, "useless declaration");	/* int; */
+			return -1;
+		}
 	}
-	struct sd_type *bt = base_type(s, sp, n);
-	if (!bt)
-		return -1;
-	for (struct sd_node *d = n->u.decl.dtors; d; d = d->next) {
-		struct sd_type *t = apply_dtor(s, bt, d);
-		if (!t)
+	for (struct sd_node *d = n->u.decl.dtors; d; d = d->next)
+		if (decl_one(s, n, d, &w) < 0)
 			return -1;
-		if (d->u.dtor.name && strchr(d->u.dtor.name, '`')) {
-			SERR(s, d, D_DECL_SCOPE, "D scoping operator may not be used in a "
-			     "declaration name (%s)", d->u.dtor.name);
-			return -1;
-		}
-		struct sd_type *gt;
-		bool gb, gi;
-		if (sp->sclass == SD_SC_TYPEDEF && d->u.dtor.name &&
-		    sema_global_kind(s, d->u.dtor.name, &gt, &gb, &gi)) {
-			SERR(s, d, D_DECL_IDRED, "global variable identifier redeclared: %s",
-			     d->u.dtor.name);
-			return -1;
-		}
-		if (sp->sclass == SD_SC_TYPEDEF && redeclared(s, d->u.dtor.name)) {
-			SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
-			return -1;
-		}
-		if (sp->sclass == SD_SC_TYPEDEF) {
-			sd_type_add_typedef(s->tt, d->u.dtor.name,
-					    sd_type_typedef(s->tt, d->u.dtor.name, t));
-			continue;
-		}
-		if (sp->sclass == SD_SC_EXTERN && t->kind != SD_T_FUNC &&
-		    extern_decl(s, d, t) < 0)
-			return -1;
-		if (sp->sclass == SD_SC_EXTERN || t->kind == SD_T_FUNC)
-			continue;
-		const struct sd_dlevel *l = d->u.dtor.levels;
-		if (l && l->kind == SD_DL_ARRAY && !l->dim && !l->keys) {
-			SERR(s, d, D_DECL_ARRNULL, "array declaration requires array dimension "
-			     "or tuple signature: %s", d->u.dtor.name);
-			return -1;
-		}
-		if (declare_var(s, n, d, t) < 0)
-			return -1;
-	}
-	return 0;
+	return n->partial ? -1 : 0;
 }

@@ -163,12 +163,24 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 	}
 	int64_t ev;
 	struct sd_type *et;
+	/* an enumerator is a constant where DTrace's parser knows it already,
+	 * else the enumerator's identifier, no scalar */
+	if (sema_enum_lookup(s->tt, name, &ev, &et) && sema_enum_after(s, name, n->loc)) {
+		SERR(s, n, D_IDENT_BADREF, "enumerator '%s' may not be referenced as scalar",
+		     name);
+		return -1;
+	}
 	if (sema_enum_lookup(s->tt, name, &ev, &et)) {
 		become_int(n, ev, et);
 		return 0;
 	}
 	if (sema_inline_ref(s, n) <= 0)
 		return sd_diag_nerrors(&s->cu->diag) ? -1 : 0;
+	if (sema_is_inline_array(s, name)) {
+		SERR(s, n, D_IDENT_BADREF, "associative array '%s' may not be referenced as "
+		     "scalar", name);
+		return -1;
+	}
 	if (strchr(name, '`'))
 		return sema_ksym(s, n);
 	if (!strcmp(name, "NULL")) {	/* a constant 0 (sizeof (NULL) is 4) */
@@ -1344,8 +1356,7 @@ static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
 {
 	/* = as DTrace's dt_node_is_argcompat: a pointer takes a pointer to
 	 * the same type or void, or 0, not another integer */
-	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs) ||
-				       (sd_type_is_arith(v->type) && sd_type_is_arith(rhs->type))
+	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs)
 		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
 	if (op == SD_OP_ADD || op == SD_OP_SUB)
 		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
@@ -1372,6 +1383,31 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 		return -1;
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"aggregation\"",
 	     v && v->type ? v->type->name : "scalar");
+	return -1;
+}
+
+/* x = v where x names an enumerator or an inline: DTrace checks the
+ * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
+ * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
+ * it meets below, D_OP_WRITE). -1, or 1 if x is no such name. */
+static int const_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+		     struct sd_node *rhs)
+{
+	const char *name = lhs->kind == SD_N_IDENT ? lhs->u.ident.name : NULL;
+
+	if (!name || sema_is_inline_array(s, name) ||
+	    (!sema_is_inline(s, name) && !sema_enum_lookup(s->tt, name, NULL, NULL)))
+		return 1;
+	bool lval = sema_const_ident(s, lhs);
+	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
+		return -1;
+	if (!sema_key_compat(s, lhs->type, rhs))
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+		     sema_type_name(s, lhs->type), sema_type_name(s, rhs->type));
+	else if (lval)
+		SERR(s, n, D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
+	else
+		SERR(s, n, D_OP_WRITE, "operator = can only be applied to a writable variable");
 	return -1;
 }
 
@@ -1415,6 +1451,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (op != SD_OP_ASSIGN && !place && !inline_elem(s, lhs) &&
 	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
 	     sema_opeq_types(s, n, lhs, rhs) < 0))
+		return -1;
+	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
 		return -1;
 	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
 		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
@@ -1484,14 +1522,18 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? sd_type_canon(rhs->type) : v->type;
 	if (vt->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
-		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", vt->name);
+		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", sema_type_name(s, vt));
 		return -1;
 	}
 	bool ok = assign_ok(s, v, op, rhs);
 	if (!ok) {
+		const char *rname = sema_opnd_name(rhs);
+
+		if (rname == rhs->type->name)	/* not translated data */
+			rname = sema_type_name(s, rhs->type);
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
-		     v->type->name, op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
-		     sema_opnd_name(rhs));
+		     sema_type_name(s, v->type), op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
+		     rname);
 		return -1;
 	}
 	if (sema_alloca_store(s, n, v, rhs) < 0)

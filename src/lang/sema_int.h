@@ -36,6 +36,10 @@ struct sema {
 			  struct sema_ext *next; } *externs;	/* extern
 					   declarations of the script (D`name) */
 	size_t npend;
+	int scope;			/* inside a struct, union or enum body or
+					   a parameter list: a tag defined or
+					   named first there is not visible by
+					   its name (CTF_ADD_NONROOT) */
 };
 
 /* A struct, union or enum named but not defined (DTrace: a CTF forward
@@ -155,9 +159,23 @@ bool sema_subr_known(const char *name);
 
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);
+/* A function's, a key signature's or a probe's parameter p as DTrace's parser
+ * makes it (dt_node_type): its declarator's checks, its storage class (none
+ * or register), its type (also left in p->type); NULL after an error. */
+struct sd_type *sema_param_type(struct sema *s, struct sd_node *p);
+/* t's name as DTrace's messages give it (dt_type_name): a function declared
+ * in D and a pointer to one are "function" and "function pointer" (its
+ * DT_FUNC_TYPE, DT_FPTR_TYPE); an untagged struct, union or enum is
+ * "struct " (ctf_type_name). */
+const char *sema_type_name(struct sema *s, const struct sd_type *t);
 
-/* sema_prov.c: a provider definition's D_PROV_* checks */
-int sema_provider_decl(struct sema *s, struct sd_node *n);
+/* sema_prov.c: a provider definition's D_PROV_* checks: those DTrace's
+ * parser makes (each probe's prototypes, then the provider's name), with the
+ * declarations; then, in the clauses' order, those it makes once the program
+ * is parsed (redeclarations, translators of output arguments). 0 or -1 (a
+ * partial provider: -1 after its probes, with no error). */
+int sema_provider_parse(struct sema *s, struct sd_node *n);
+int sema_provider_cook(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
@@ -245,8 +263,11 @@ bool sema_is_inline(struct sema *s, const char *name);
 /* Is name an inline with parameters (inline int sq[int x] = ...)? */
 bool sema_is_inline_array(struct sema *s, const char *name);
 /* Is n a name DTrace's parser replaces by its integer value (a D
- * enumerator, an inline of a constant): no lvalue. */
+ * enumerator, an inline of a constant) where it is: known above it (else
+ * the name is the inline's variable, or an enumerator D_IDENT_BADREF)? */
 bool sema_const_ident(struct sema *s, const struct sd_node *n);
+/* Is name an enumerator of the script defined after the use at loc? */
+bool sema_enum_after(struct sema *s, const char *name, struct sd_loc use);
 /* Is n certainly no pointer into alloca'd memory (DTrace's alloca taint)? */
 bool sema_alloca_never(const struct sd_node *n);
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);

@@ -56,13 +56,14 @@ static int nparams(const struct sd_node *p)
 	return n;
 }
 
-/* The type of each parameter in types[] (at most max), or -1 after an error. */
+/* The type of each parameter in types[] (at most max), as DTrace's parser
+ * makes each (sema_param_type), or -1 after an error. */
 static int param_types(struct sema *s, struct sd_node *params, struct sd_type **types, int max)
 {
 	int n = 0;
 
 	for (struct sd_node *p = params; p && n < max; p = p->next) {
-		types[n] = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
+		types[n] = sema_param_type(s, p);
 		if (!types[n++])
 			return -1;
 	}
@@ -135,6 +136,10 @@ static int check_probe(struct sema *s, struct sd_node *pd, const char *name)
 			      pd->u.probe_decl.params;
 	struct sd_type *types[PROBE_MAXARGS];
 
+	/* the parameters as parsed, then dt_node_probe's checks */
+	if (param_types(s, pd->u.probe_decl.params, types, PROBE_MAXARGS) < 0 ||
+	    param_types(s, pd->u.probe_decl.xparams, types, PROBE_MAXARGS) < 0)
+		return -1;
 	if (strchr(name, '`')) {
 		SERR(s, pd, D_PROV_BADNAME, "probe name may not contain scoping operator: %s",
 		     name);
@@ -161,9 +166,6 @@ static int check_probe(struct sema *s, struct sd_node *pd, const char *name)
 		     "%d params used", name, PROBE_MAXARGS, nparams(out));
 		return -1;
 	}
-	if (param_types(s, pd->u.probe_decl.params, types, PROBE_MAXARGS) < 0 ||
-	    param_types(s, out, types, PROBE_MAXARGS) < 0)
-		return -1;
 	return 0;
 }
 
@@ -232,22 +234,39 @@ static int check_redecl(struct sema *s, struct sd_node *pd, const char *prov, co
 	return 0;
 }
 
-/* DTrace's dt_node_is_argcompat: may a probe argument of type from be
- * given as one of type to with no translator? */
-static bool argcompat(const struct sd_type *to, const struct sd_type *from)
+/* What DTrace's dt_node_is_ptrcompat compares of a pointer or an array (a
+ * string is one of char): the type it refers to, or NULL. */
+static const struct sd_type *pointee(struct sema *s, const struct sd_type *t)
+{
+	if (t->kind == SD_T_STRING)
+		return s->tt->t_char;
+	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
+}
+
+/* ctf_type_compat of what two pointers refer to: the same type, integers of
+ * one encoding, or types of one name. */
+static bool same_ref(const struct sd_type *a, const struct sd_type *b)
+{
+	if (sd_type_is_int(a) && sd_type_is_int(b))
+		return a->size == b->size && sd_type_is_signed(a) == sd_type_is_signed(b);
+	return a == b || (a->kind == b->kind && !strcmp(a->name, b->name));
+}
+
+/* DTrace's dt_node_is_argcompat(input, output): may a probe argument of
+ * type from be given as one of type to with no translator? Integers,
+ * strings (char pointers and arrays), compatible structs, or pointers and
+ * arrays to one type (or to void). */
+static bool argcompat(struct sema *s, const struct sd_type *to, const struct sd_type *from)
 {
 	to = sd_type_canon(to), from = sd_type_canon(from);
 	if (sd_type_is_int(to) && sd_type_is_int(from))
 		return true;
 	if (sd_type_is_stringlike(to) && sd_type_is_stringlike(from))
 		return true;
-	if (to->kind == SD_T_STRUCT || to->kind == SD_T_UNION)
+	if (from->kind == SD_T_STRUCT || from->kind == SD_T_UNION)
 		return sd_type_compatible(to, from);
-	if (to->kind != SD_T_PTR || from->kind != SD_T_PTR)
-		return to == from;
-	const struct sd_type *a = sd_type_canon(to->base), *b = sd_type_canon(from->base);
-	return a == b || a->kind == SD_T_VOID || b->kind == SD_T_VOID ||
-	       (a->kind == b->kind && !strcmp(a->name, b->name));
+	const struct sd_type *a = pointee(s, to), *b = pointee(s, from);
+	return a && b && (a->kind == SD_T_VOID || b->kind == SD_T_VOID || same_ref(a, b));
 }
 
 /* Each output argument of a probe with an output prototype is its input
@@ -277,27 +296,32 @@ static int check_xlators(struct sema *s, struct sd_node *pd, const char *prov,
 		if (!xt || !nt)
 			return -1;
 		/* a translator to T serves an output argument of type T * too */
-		if (xt->kind == SD_T_VOID || argcompat(xt, nt) || sema_xlator_exists(s, xt, nt) ||
+		if (xt->kind == SD_T_VOID || argcompat(s, xt, nt) || sema_xlator_exists(s, xt, nt) ||
 		    (sd_type_canon(xt)->kind == SD_T_PTR && sema_xlator_exists(s, sd_type_canon(xt)->base, nt)))
 			continue;
 		SERR(s, pd, D_PROV_PRXLATOR, "translator for %s:%s output argument #%d from %s "
-		     "to %s is not defined", prov, name + 2, i, nt->name, xt->name);
+		     "to %s is not defined", prov, name, i, nt->name, xt->name);
 		return -1;
 	}
 	return 0;
 }
 
-int sema_provider_decl(struct sema *s, struct sd_node *n)
+int sema_provider_parse(struct sema *s, struct sd_node *n)
 {
-	const char *prov = n->u.provider.name;
-	const struct sd_node *prev = prev_provider(s, n);
-
 	/* DTrace checks each probe as it parses it, then the provider's name */
 	for (struct sd_node *pd = n->u.provider.probes; pd; pd = pd->next)
 		if (check_probe(s, pd, probe_name(s, pd->u.probe_decl.name)) < 0)
 			return -1;
-	if (check_prov_name(s, n) < 0)
+	if (n->partial)
 		return -1;
+	return check_prov_name(s, n);
+}
+
+int sema_provider_cook(struct sema *s, struct sd_node *n)
+{
+	const char *prov = n->u.provider.name;
+	const struct sd_node *prev = prev_provider(s, n);
+
 	for (struct sd_node *pd = n->u.provider.probes; pd; pd = pd->next) {
 		const char *name = probe_name(s, pd->u.probe_decl.name);
 		struct sd_node *old = prev ? find_probe(s, prev, name, NULL) :

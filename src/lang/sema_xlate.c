@@ -192,9 +192,9 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 {
 	struct sd_node *c;
 
-	if (!p->arg) {
+	if (!p->arg) {	/* the definition checked alone: a value of p's type */
 		struct sd_ref *r = sema_ref(s, n, SD_REF_CONST);
-		r->cval = 0;
+		r->cval = 1;	/* not the constant 0, which a pointer or string takes */
 		n->type = p->type;
 		return 0;
 	}
@@ -227,7 +227,9 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	struct sd_type *t = inline_type(s, i);
 	if (!t || expand(s, i->value, NULL, &c) < 0)
 		return -1;
-	become(s, n, c, t);
+	/* an inline of an integer constant is that constant, of its own type
+	 * (DTrace's dt_node_ident clones the inline's INT node) */
+	become(s, n, c, sema_const_ident(s, n) && strcmp(name, "NULL") ? c->type : t);
 	return 0;
 }
 
@@ -337,8 +339,10 @@ const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **
 		*type = v->type;
 		return v->kind == SD_VAR_ASSOC ? "associative array" : "scalar";
 	}
-	if (sema_enum_lookup(s->tt, name, NULL, type) && (*type)->defloc.line)
+	if (sema_enum_lookup(s->tt, name, NULL, type) && (*type)->defloc.line) {
+		*inl = true;	/* DTrace's enumerators are inlines */
 		return "enumerator";
+	}
 	return NULL;
 }
 
@@ -346,11 +350,11 @@ const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **
  * struct, union or enum. 0 or -1. */
 static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_type *t)
 {
-	if (t->kind == SD_T_VOID) {
+	if (sd_type_canon(t)->kind == SD_T_VOID) {
 		SERR(s, d, D_DECL_VOIDOBJ, "cannot declare void inline: %s", d->u.dtor.name);
 		return -1;
 	}
-	if (sema_is_forward(t)) {
+	if (sema_is_forward(sd_type_canon(t))) {
 		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
 		     d->u.dtor.name);
 		return -1;
@@ -402,9 +406,9 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	struct sema_param *p = i->params ? bind(s, i->params, NULL) : NULL;
 	if ((i->params && !p) || expand(s, i->value, p, &c) < 0)
 		return -1;
-	if (!compatible(t, c->type)) {
+	if (!sema_key_compat(s, t, c)) {	/* dt_node_is_argcompat */
 		SERR(s, n, D_OP_INCOMPAT, "inline %s definition uses incompatible types: "
-		     "\"%s\" = \"%s\"", name, t->name, c->type->name);
+		     "\"%s\" = \"%s\"", name, sema_type_name(s, t), sema_type_name(s, c->type));
 		return -1;
 	}
 	n->type = t;		/* for -x tree: the inline and its checked value */
@@ -439,6 +443,30 @@ static bool const_tree(const struct sd_node *n)
 	}
 }
 
+static bool const_value(struct sema *s, const struct sd_node *n)
+{
+	return n->kind == SD_N_IDENT ? sema_const_ident(s, n) :
+	       n->kind == SD_N_SIZEOF ? true : const_tree(n);
+}
+
+/* Was inline i defined before the use at loc, in an earlier program or
+ * above it in the same one (a D library's always is)? */
+static bool inline_before(struct sema *s, const struct sema_inl *i, struct sd_loc use)
+{
+	int p = i->decl->prog;
+
+	return p < s->cu->cur_prog ||
+	       (p == s->cu->cur_prog && !sd_loc_after(i->decl->loc, use));
+}
+
+bool sema_enum_after(struct sema *s, const char *name, struct sd_loc use)
+{
+	struct sd_type *et;
+
+	return sema_enum_lookup(s->tt, name, NULL, &et) && et->defloc.line &&
+	       et->defloc.file == use.file && sd_loc_after(et->defloc, use);
+}
+
 bool sema_const_ident(struct sema *s, const struct sd_node *n)
 {
 	struct sd_type *et;
@@ -449,9 +477,9 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n)
 	if (!strcmp(n->u.ident.name, "NULL"))	/* DTrace's hard-wired inline 0 */
 		return true;
 	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
-		return true;
+		return !sema_enum_after(s, n->u.ident.name, n->loc);
 	i = find_inline(s, n->u.ident.name);
-	return i && !i->params && const_tree(i->value);
+	return i && !i->params && const_value(s, i->value) && inline_before(s, i, n->loc);
 }
 
 /* ---- translators ---- */
@@ -488,17 +516,18 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 
 	for (struct sd_node *m = x->decl->u.xlator.members; m; m = m->next) {
 		const struct sd_member *om = sd_type_member(s->tt, x->to, m->u.xlmember.name);
+		/* DTrace reports these at the translator's end, where it checks it */
 		if (!om) {
-			SERR(s, m, D_XLATE_MEMB, "translator member %s is not a member of %s",
+			SERR(s, x->decl, D_XLATE_MEMB, "translator member %s is not a member of %s",
 			     m->u.xlmember.name, x->to->name);
 			return -1;
 		}
 		if (expand(s, m->u.xlmember.value, xl_bind(s, x, NULL, NULL), &c) < 0)
 			return -1;
-		if (!compatible(om->type, c->type)) {
-			SERR(s, m, D_XLATE_INCOMPAT, "translator member %s definition uses "
+		if (!sema_key_compat(s, om->type, c)) {
+			SERR(s, x->decl, D_XLATE_INCOMPAT, "translator member %s definition uses "
 			     "incompatible types: \"%s\" = \"%s\"", m->u.xlmember.name,
-			     om->type->name, c->type->name);
+			     sema_type_name(s, om->type), sema_type_name(s, c->type));
 			return -1;
 		}
 		m->type = om->type;	/* for -x tree: the member, its checked value */
@@ -509,13 +538,41 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 
 /* D_XLATE_REDECL: a translator between the same types (the D library's
  * included) exists already. 0 or -1. */
+/* libctf's ctf_type_compat: one type once typedefs are resolved, an enum and
+ * an integer, integers of one encoding, pointers to compatible types, arrays
+ * of as many compatible elements, structs, unions and enums of one name. */
+static bool ctf_compat(const struct sd_type *a, const struct sd_type *b)
+{
+	a = sd_type_canon(a), b = sd_type_canon(b);
+	if (a == b)
+		return true;
+	if ((a->kind == SD_T_ENUM && b->kind == SD_T_INT) ||
+	    (a->kind == SD_T_INT && b->kind == SD_T_ENUM))
+		return true;
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case SD_T_INT:
+		return a->size == b->size && a->is_signed == b->is_signed &&
+		       a->is_char == b->is_char;
+	case SD_T_PTR:
+		return ctf_compat(a->base, b->base);
+	case SD_T_ARRAY:
+		return a->nelem == b->nelem && ctf_compat(a->base, b->base);
+	case SD_T_STRUCT: case SD_T_UNION: case SD_T_ENUM:
+		return !strcmp(a->name, b->name) && a->size == b->size;
+	default:
+		return !strcmp(a->name, b->name);
+	}
+}
+
 static int xl_redeclared(struct sema *s, const struct sema_xl *x)
 {
 	for (struct sema_xl *o = x->next; o; o = o->next) {
 		if (!o->to && xl_resolve(s, o) < 0)
 			return -1;
-		if (strcmp(sd_type_canon(o->to)->name, sd_type_canon(x->to)->name) ||
-		    strcmp(sd_type_canon(o->from)->name, sd_type_canon(x->from)->name))
+		/* dt_xlator_lookup's exact pass */
+		if (!ctf_compat(o->to, x->to) || !ctf_compat(o->from, x->from))
 			continue;
 		SERR(s, x->decl, D_XLATE_REDECL, "translator from %s to %s has already "
 		     "been declared", x->from->name, x->to->name);
@@ -538,11 +595,11 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 	n->u.xlator.to->type = x->to;
 	n->u.xlator.from->type = x->from;
 	sd_type_complete(s->tt, x->to);
-	if (is_sou(x->to) && !x->to->complete) {
+	if (sema_is_forward(sd_type_canon(x->to))) {	/* an enum's too */
 		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", x->to->name);
 		return -1;
 	}
-	if (!is_sou(x->to)) {
+	if (!is_sou(sd_type_canon(x->to))) {
 		SERR(s, n, D_XLATE_SOU, "translator output type must be a struct or union");
 		return -1;
 	}

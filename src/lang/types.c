@@ -164,7 +164,7 @@ void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t)
 /* libctf names an untagged struct, union or enum "struct " (with its
  * space), so a pointer to one is "struct  *"; sd_type's own name has no
  * trailing space. */
-static const char *base_name(struct sd_typetab *tt, const struct sd_type *t)
+const char *sd_type_ctf_name(struct sd_typetab *tt, const struct sd_type *t)
 {
 	bool sue = t->kind == SD_T_STRUCT || t->kind == SD_T_UNION || t->kind == SD_T_ENUM;
 
@@ -207,7 +207,7 @@ static const char *decl_name(struct sd_typetab *tt, const struct sd_type *to, in
 	}
 	bool paren = nptr && first_arr >= 0 && first_arr < first_ptr;
 	struct sd_buf b = SD_BUF_INIT;
-	sd_buf_addstr(&b, base_name(tt, t));
+	sd_buf_addstr(&b, sd_type_ctf_name(tt, t));
 	sd_buf_addstr(&b, paren ? " (" : " ");
 	for (int i = 0; i < nptr; i++)
 		sd_buf_addch(&b, '*');

@@ -112,6 +112,9 @@ void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type 
 void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t);
 
 struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to);
+/* t's name as libctf's ctf_type_name gives it: an untagged struct, union or
+ * enum is "struct " (with its space; sd_type's own name has none). */
+const char *sd_type_ctf_name(struct sd_typetab *tt, const struct sd_type *t);
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n);
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 /* An integer type of the given size and signedness (the canonical one). */

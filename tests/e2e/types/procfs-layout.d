@@ -3,7 +3,9 @@
  * psinfo_t and lwpsinfo_t are procfs.d's, member for member: their sizes,
  * the places and types of their members (pr_ttydev a struct tty_struct *,
  * pr_start a timestruc_t, the padding and pr_lwp), procfs.d's PIDTYPE_*
- * and its char constants PR_MODEL_ILP32 and PR_MODEL_LP64.
+ * and its char constants PR_MODEL_ILP32 and PR_MODEL_LP64 (which are ints
+ * where they are used: DTrace's parser replaces an inline of an integer
+ * constant by that constant, of its own type).
  */
 BEGIN
 {

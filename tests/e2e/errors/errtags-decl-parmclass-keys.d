@@ -1,0 +1,10 @@
+/* key parameters are made before the dimension checks */
+int v[2][void auto p];
+
+BEGIN
+{
+	exit(0);
+}
+
+/* @@args: -x errtags */
+/* @@status: 1 */
