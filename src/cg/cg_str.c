@@ -28,19 +28,12 @@ static void clamp_len(struct cg *g, int reg)
 	cg_emit(g, MOV64_IMM(reg, (int32_t)g->strsize - 1));
 }
 
-/* Copies the suffix of the parked string at buf starting at the position in
- * cell into a new buffer, or gives NULL when the position is negative. */
-static int suffix_or_null(struct cg *g, uint32_t buf, uint32_t cell)
+/* Ends a suffix subroutine: r = the result buffer res, or NULL from the
+ * label null on. */
+static int result_or_null(struct cg *g, int r, uint32_t res, int null)
 {
-	uint32_t res = subr_strbuf(g);
-	int r = cg_reg(g), null = cg_label(g), end = cg_label(g);
+	int end = cg_label(g);
 
-	subr_ld(g, R3, cell);
-	cg_jmp(g, JMP_IMM(BPF_JSLT, R3, 0, 0), null);
-	subr_bound(g, R3, g->strsize);
-	cg_scratch_ptr(g, R1, buf);
-	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
-	subr_copystr(g, res, R3, -1);
 	cg_scratch_ptr(g, r, res);
 	subr_keep(g, res);
 	cg_jmp(g, JA(0), end);
@@ -48,6 +41,22 @@ static int suffix_or_null(struct cg *g, uint32_t buf, uint32_t cell)
 	cg_emit(g, MOV64_IMM(r, 0));
 	cg_place(g, end);
 	return r;
+}
+
+/* Copies the suffix of the parked string at buf starting at the position in
+ * cell into a new buffer, or gives NULL when the position is negative. */
+static int suffix_or_null(struct cg *g, uint32_t buf, uint32_t cell)
+{
+	uint32_t res = subr_strbuf(g);
+	int r = cg_reg(g), null = cg_label(g);
+
+	subr_ld(g, R3, cell);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R3, 0, 0), null);
+	subr_bound(g, R3, g->strsize);
+	cg_scratch_ptr(g, R1, buf);
+	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
+	subr_copystr(g, res, R3, -1);
+	return result_or_null(g, r, res, null);
 }
 
 static int gen_strlen(struct cg *g, struct sd_node *n)
@@ -257,7 +266,7 @@ static int gen_index(struct cg *g, struct sd_node *n)
 static int const_suffix_or_null(struct cg *g, const char *s, uint32_t cell)
 {
 	uint32_t res = subr_strbuf(g);
-	int r = cg_reg(g), null = cg_label(g), end = cg_label(g), done = cg_label(g);
+	int r = cg_reg(g), null = cg_label(g), end = cg_label(g);
 
 	subr_ld(g, R3, cell);
 	cg_jmp(g, JMP_IMM(BPF_JSLT, R3, 0, 0), null);
@@ -270,13 +279,7 @@ static int const_suffix_or_null(struct cg *g, const char *s, uint32_t cell)
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	cg_place(g, end);
-	cg_scratch_ptr(g, r, res);
-	subr_keep(g, res);
-	cg_jmp(g, JA(0), done);
-	cg_place(g, null);
-	cg_emit(g, MOV64_IMM(r, 0));
-	cg_place(g, done);
-	return r;
+	return result_or_null(g, r, res, null);
 }
 
 /* strstr(s, t): DTrace's dt_index( ) (as index( ), t and a long constant s
