@@ -201,6 +201,16 @@ static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
 	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : m->type->size);
 }
 
+const char *sema_incomplete_name(struct sema *s, const struct sd_type *t)
+{
+	const char *tag = strchr(t->name, ' ');
+
+	/* one being defined is a union already (ctf_add_union) */
+	if (t->kind != SD_T_UNION || !sema_is_forward(t) || t->defloc.line || !tag)
+		return t->name;
+	return sd_arena_printf(s->cu->arena, "struct%s", tag);
+}
+
 /* Does libctf know t's size (ctf_type_size)? Not a forward tag's, nor an
  * array's of one (the struct being defined has the size of its members so
  * far). */
@@ -232,8 +242,8 @@ static bool member_ok(struct sema *s, struct sd_node *d, struct sd_type *ft)
 	if (((b->kind == SD_T_STRUCT || b->kind == SD_T_UNION) && b->size == 0) ||
 	    (b->kind == SD_T_ENUM && sema_is_forward(b))) {
 		/* named as declared: a typedef's name, a forward's kind */
-		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", ft->name,
-		     d->u.dtor.name);
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
+		     sema_incomplete_name(s, ft), d->u.dtor.name);
 		return false;
 	}
 	if (b->size == 0 && ctf_sized(b)) {	/* void, a function, an array of nothing */
@@ -900,7 +910,8 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	}
 	if (sema_is_forward(b) ||
 	    ((b->kind == SD_T_STRUCT || b->kind == SD_T_UNION) && b->size == 0)) {
-		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
+		     sema_incomplete_name(s, t),
 		     d->u.dtor.name);
 		return -1;
 	}

@@ -50,6 +50,10 @@ static inline bool sema_is_forward(const struct sd_type *t)
 	       !t->complete && !t->lazy;
 }
 
+/* The name DTrace's D_DECL_INCOMPLETE gives type t: libctf (2.40) names a
+ * forward tag "struct", a union's too; an enum's is an enum. */
+const char *sema_incomplete_name(struct sema *s, const struct sd_type *t);
+
 /* Is t a struct, union or enum whose body comes after source position
  * use? DTrace evaluates sizeof and offsetof of a type name as it parses,
  * where such a type is still a forward declaration. */

@@ -355,7 +355,8 @@ static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_typ
 		return -1;
 	}
 	if (sema_is_forward(sd_type_canon(t))) {
-		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s", t->name,
+		SERR(s, d, D_DECL_INCOMPLETE, "incomplete struct/union/enum %s: %s",
+		     sema_incomplete_name(s, t),
 		     d->u.dtor.name);
 		return -1;
 	}
@@ -596,7 +597,7 @@ int sema_xlator_decl(struct sema *s, struct sd_node *n)
 	n->u.xlator.from->type = x->from;
 	sd_type_complete(s->tt, x->to);
 	if (sema_is_forward(sd_type_canon(x->to))) {	/* an enum's too */
-		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", x->to->name);
+		SERR(s, n, D_XLATE_SOU, "incomplete struct/union/enum %s", sema_incomplete_name(s, x->to));
 		return -1;
 	}
 	if (!is_sou(sd_type_canon(x->to))) {

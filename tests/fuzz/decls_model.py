@@ -365,7 +365,9 @@ def base_type(w, d, scope_depth):
     t = w.tags.get((kw, d.name))
     if t is not None:
         return t
-    t = T("fwd", "%s %s" % (kw, d.name), -1, fkind=kw, tag=d.name, complete=False,
+    # libctf 2.40 names a forward tag "struct", a union's too (its
+    # ctf_type_aname: CTF_K_FORWARD as CTF_K_STRUCT); an enum is no forward
+    t = T("fwd", "%s %s" % ("struct" if kw == "union" else kw, d.name), -1, fkind=kw, tag=d.name, complete=False,
           root=scope_depth == 0)
     if t.root:
         w.tags[(kw, d.name)] = t

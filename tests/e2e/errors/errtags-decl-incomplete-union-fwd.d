@@ -1,4 +1,4 @@
-/* a forward tag is named by its kind */
+/* a forward union tag is named "struct", as libctf 2.40 prints a forward */
 struct s {
 	union u m;
 };
