@@ -1,5 +1,6 @@
 # Argument types from the kernel's BTF: -lv lists them, and typed args[]
 # reach into kernel structures (skipped while the compiler lacks args[]).
+# The exact function name lists its probes newest first (dt_probe_iter( )).
 $SONDA -lv -n 'fbt::vfs_read:' 2>/dev/null | grep -E '^	+args|^ *[0-9]+ +fbt' |
 	awk '{ $1 = $1; print }' | sed 's/^[0-9]* //'
 for m in fentry kprobe; do
