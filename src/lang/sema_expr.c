@@ -198,9 +198,7 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 
 static int sema_dvar(struct sema *s, struct sd_node *n);
 static int sema_index(struct sema *s, struct sd_node *n);
-static bool sema_is_elem(struct sema *s, const struct sd_node *n);
 static bool is_action_call(const struct sd_node *n);
-static const char *assoc_name(struct sema *s, const struct sd_node *base);
 
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
@@ -234,7 +232,7 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 
 /* Is n an element of an inline with parameters (sq[2])? DTrace's is an
  * lvalue that is never writable. */
-static bool inline_elem(struct sema *s, const struct sd_node *n)
+bool sema_inline_elem(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->kind == SD_N_INDEX ? n->u.index.base : NULL;
 
@@ -244,7 +242,7 @@ static bool inline_elem(struct sema *s, const struct sd_node *n)
 /* A kernel symbol (`x), an element of args[] or uregs[] (no writable
  * variables) or a name DTrace's parser makes a constant (no lvalue)
  * modified by op: -1 (reported), else 0. */
-static int fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op)
+int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op)
 {
 	if (sema_const_ident(s, lhs)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
@@ -278,12 +276,12 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_SELF || a->kind == SD_N_THIS) {
 		k = a->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 		name = a->u.ident.name;
-	} else if (a->kind == SD_N_INDEX && assoc_name(s, a->u.index.base) &&
+	} else if (a->kind == SD_N_INDEX && sema_assoc_name(s, a->u.index.base) &&
 		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base) &&
 		   (a->u.index.base->kind != SD_N_IDENT ||	/* gi[1]++: *(gi + 1) */
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.index.base->u.ident.name))) {
 		k = SD_VAR_ASSOC;
-		name = assoc_name(s, a->u.index.base);
+		name = sema_assoc_name(s, a->u.index.base);
 	} else {
 		return;
 	}
@@ -299,9 +297,9 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.unop.a;
 	const char *op = sd_op_str(n->u.unop.op);
 
-	if (fixed_lhs(s, n, a, op) < 0)
+	if (sema_fixed_lhs(s, n, a, op) < 0)
 		return -1;
-	bool inl = inline_elem(s, a);
+	bool inl = sema_inline_elem(s, a);
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
@@ -545,7 +543,7 @@ static void fold(struct sema *s, struct sd_node *n)
 
 /* An aggregation no clause before has assigned is an unknown identifier
  * to DTrace (D_IDENT_UNDEF); -1 then, else 0. */
-static int agg_known(struct sema *s, const struct sd_node *a)
+int sema_agg_known(struct sema *s, const struct sd_node *a)
 {
 	if (a->kind != SD_N_AGG)
 		return 0;
@@ -564,8 +562,8 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 {
 	const char *o = sd_op_str(op);
 
-	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) || agg_known(s, a) < 0 ||
-	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0) || agg_known(s, b) < 0)
+	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) || sema_agg_known(s, a) < 0 ||
+	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0) || sema_agg_known(s, b) < 0)
 		return -1;
 	switch (op) {
 	case SD_OP_MUL: case SD_OP_DIV:
@@ -954,7 +952,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 			return -1;
 	} else {
 		if (n->u.size.a->kind == SD_N_AGG) {	/* DTrace: an aggregation has no size */
-			if (agg_known(s, n->u.size.a) < 0)
+			if (sema_agg_known(s, n->u.size.a) < 0)
 				return -1;
 			SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of "
 			     "unknown size");
@@ -1048,7 +1046,7 @@ static int check_expr(struct sema *s, struct sd_node *n)
 	}
 }
 
-static enum sd_var_kind dvar_kind(const struct sd_node *n)
+enum sd_var_kind sema_dvar_kind(const struct sd_node *n)
 {
 	return n->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 }
@@ -1056,7 +1054,7 @@ static enum sd_var_kind dvar_kind(const struct sd_node *n)
 /* self->x, this->x read: must have been declared or assigned before. */
 static int sema_dvar(struct sema *s, struct sd_node *n)
 {
-	struct sd_var *v = sema_var_find(s->cu, dvar_kind(n), n->u.ident.name);
+	struct sd_var *v = sema_var_find(s->cu, sema_dvar_kind(n), n->u.ident.name);
 
 	if (!v || !v->type) {
 		SERR(s, n, D_VAR_UNDEF, "%s->%s has not yet been declared or assigned",
@@ -1159,7 +1157,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 /* The associative array base[...] names: "a" for a[k], "self->a" for the
  * thread-local array self->a[k] (so that it cannot clash with a global a);
  * NULL for any other base. */
-static const char *assoc_name(struct sema *s, const struct sd_node *base)
+const char *sema_assoc_name(struct sema *s, const struct sd_node *base)
 {
 	if (base->kind == SD_N_IDENT)
 		return base->u.ident.name;
@@ -1170,7 +1168,7 @@ static const char *assoc_name(struct sema *s, const struct sd_node *base)
 
 /* Is n (an SD_N_INDEX) an element of an array or pointer, not of an
  * associative array? */
-static bool sema_is_elem(struct sema *s, const struct sd_node *n)
+bool sema_is_elem(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
 
@@ -1195,12 +1193,12 @@ static bool sema_is_elem(struct sema *s, const struct sd_node *n)
 
 /* self->a[k] where self->a is an integer already (DTrace reads *(self->a
  * + k)): see sema_scalar_index. 0 if not that, else -1. */
-static int tls_scalar_index(struct sema *s, const struct sd_node *n)
+int sema_tls_scalar_index(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
 
 	if (b->kind != SD_N_SELF ||
-	    sema_var_find(s->cu, SD_VAR_ASSOC, assoc_name(s, b)))
+	    sema_var_find(s->cu, SD_VAR_ASSOC, sema_assoc_name(s, b)))
 		return 0;
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_TLS, b->u.ident.name);
 	if (!v || !v->type || !sd_type_is_int(v->type))
@@ -1210,7 +1208,7 @@ static int tls_scalar_index(struct sema *s, const struct sd_node *n)
 
 /* this->a[k]: a clause-local variable is never an associative array (a
  * new one is D_ARR_LOCAL; an integer one, see sema_scalar_index). 0 or -1. */
-static int local_index(struct sema *s, const struct sd_node *n)
+int sema_local_index(struct sema *s, const struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
 
@@ -1235,7 +1233,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	int rc = sema_inline_call(s, n);
 	if (rc <= 0)
 		return rc;
-	if (local_index(s, n) < 0 || tls_scalar_index(s, n) < 0)
+	if (sema_local_index(s, n) < 0 || sema_tls_scalar_index(s, n) < 0)
 		return -1;
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "uregs") &&
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
@@ -1250,7 +1248,7 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	}
 	if (sema_is_elem(s, n))
 		return sema_elem(s, n);
-	const char *name = assoc_name(s, base);
+	const char *name = sema_assoc_name(s, base);
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
 	if (!v || !v->type) {
 		if (base->kind == SD_N_SELF) {
@@ -1273,271 +1271,6 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	if (sema_keys(s, n, v) < 0)
 		return -1;
 	sema_ref(s, n, SD_REF_VAR)->var = v;
-	n->type = v->type;
-	return 0;
-}
-
-/* Global scalars and associative arrays share one namespace in D: x[1] = 2
- * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
- * (sema_scalar_index). 0 or -1. */
-static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_node *rhs,
-			   const char *opname)
-{
-	struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : NULL;
-
-	/* self->a[k] = 1 then self->a = 2: DTrace's self->a is then the array,
-	 * of a dynamic type only a literal 0 may be assigned to */
-	if (lhs->kind == SD_N_SELF && !(rhs->kind == SD_N_INT && rhs->u.ival.v == 0) &&
-	    sema_var_find(s->cu, SD_VAR_ASSOC, assoc_name(s, lhs))) {
-		SERR(s, lhs, D_OP_INCOMPAT, "operands have incompatible types: "
-		     "\"associative array\" %s \"%s\"", opname, rhs->type->name);
-		return -1;
-	}
-
-	if (lhs->kind == SD_N_IDENT &&
-	    sema_var_find(s->cu, SD_VAR_ASSOC, lhs->u.ident.name)) {
-		SERR(s, lhs, D_IDENT_BADREF, "associative array '%s' may not be referenced "
-		     "as scalar", lhs->u.ident.name);
-		return -1;
-	}
-	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
-	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {	/* trace = 1 */
-		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
-		return -1;
-	}
-	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
-		return sema_scalar_index(s, lhs, b->u.ident.name);
-	return b ? tls_scalar_index(s, lhs) : 0;
-}
-
-/* The variable an assignment's left side names, created if new. */
-static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
-				 struct sd_type *rhs_t, enum sd_op op, bool *created)
-{
-	enum sd_var_kind k;
-	const char *name;
-
-	*created = false;
-	if (lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS) {
-		k = dvar_kind(lhs);
-		name = lhs->u.ident.name;
-	} else if (lhs->kind == SD_N_INDEX && assoc_name(s, lhs->u.index.base)) {
-		k = SD_VAR_ASSOC;
-		name = assoc_name(s, lhs->u.index.base);
-	} else {
-		k = SD_VAR_GLOBAL;
-		name = lhs->u.ident.name;
-	}
-	struct sd_var *v = sema_var_find(s->cu, k, name);
-	if (v && v->type)
-		return v;
-	if (op != SD_OP_ASSIGN || !rhs_t)
-		return NULL;
-	struct sd_type *t = rhs_t;
-	/* a new variable takes the value's type as it is (a char stays a
-	 * char, as in DTrace); char arrays become strings */
-	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR)
-		t = s->tt->t_string;
-	if (t->kind == SD_T_VOID)
-		return NULL;
-	*created = true;
-	if (v) {	/* declared without a type? not possible; keep it simple */
-		v->type = t;
-		sema_var_storage(s, v, false);
-		return v;
-	}
-	return sema_var_new(s, k, name, t, lhs->loc);
-}
-
-/* May rhs be assigned (with op) to variable v? */
-static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
-		      const struct sd_node *rhs)
-{
-	/* = as DTrace's dt_node_is_argcompat: a pointer takes a pointer to
-	 * the same type or void, or 0, not another integer */
-	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs)
-		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
-	if (op == SD_OP_ADD || op == SD_OP_SUB)
-		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
-	int64_t zero;
-	bool is_zero = sema_const(rhs, &zero) && zero == 0;
-	/* 0 may be assigned to anything dynamic (it deletes the element), and
-	 * to strings and pointers (NULL) */
-	if (!ok && op == SD_OP_ASSIGN && is_zero &&
-	    ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) ||
-	     v->type->kind == SD_T_STRING || sd_type_is_ptr(v->type)))
-		ok = true;
-	return ok;
-}
-
-/* x = @a: an aggregation is of dynamic type, compatible with nothing;
- * DTrace names a variable that has no type yet by its kind. Always -1. */
-static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
-{
-	enum sd_var_kind k = lhs->kind == SD_N_SELF ? SD_VAR_TLS :
-			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
-	const struct sd_var *v = sema_var_find(s->cu, k, lhs->u.ident.name);
-
-	if (agg_known(s, n->u.assign.rhs) < 0)
-		return -1;
-	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"aggregation\"",
-	     v && v->type ? v->type->name : "scalar");
-	return -1;
-}
-
-/* x = v where x names an enumerator or an inline: DTrace checks the
- * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
- * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
- * it meets below, D_OP_WRITE). -1, or 1 if x is no such name. */
-static int const_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs,
-		     struct sd_node *rhs)
-{
-	const char *name = lhs->kind == SD_N_IDENT ? lhs->u.ident.name : NULL;
-
-	if (!name || sema_is_inline_array(s, name) ||
-	    (!sema_is_inline(s, name) && !sema_enum_lookup(s->tt, name, NULL, NULL)))
-		return 1;
-	bool lval = sema_const_ident(s, lhs);
-	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
-		return -1;
-	if (!sema_key_compat(s, lhs->type, rhs))
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
-		     sema_type_name(s, lhs->type), sema_type_name(s, rhs->type));
-	else if (lval)
-		SERR(s, n, D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
-	else
-		SERR(s, n, D_OP_WRITE, "operator = can only be applied to a writable variable");
-	return -1;
-}
-
-/* Assignment to a global variable (declaring it on first assignment). */
-int sema_assign(struct sema *s, struct sd_node *n)
-{
-	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
-	enum sd_op op = n->u.assign.op;
-	bool created;
-
-	if (lhs->kind == SD_N_AGG || (lhs->kind == SD_N_INDEX &&
-				      lhs->u.index.base->kind == SD_N_AGG)) {
-		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");
-		return -1;
-	}
-	if (lhs->kind == SD_N_INDEX && local_index(s, lhs) < 0)
-		return -1;
-	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
-	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
-		/* count = x: the name is looked up before x is checked */
-		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
-		return -1;
-	}
-	int64_t ev;
-	struct sd_type *et;
-	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
-	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
-	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
-	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name) &&
-	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
-		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
-		     lhs->u.ident.name);
-		return -1;
-	}
-	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
-						  lhs->u.unop.op == SD_OP_DEREF) ||
-		     (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs));
-	/* op=: DTrace cooks the left operand, the right one, then checks their
-	 * types before the left one as a place (GREEN += p: D_OP_VFPTR) */
-	if (op != SD_OP_ASSIGN && !place && !inline_elem(s, lhs) &&
-	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
-	     sema_opeq_types(s, n, lhs, rhs) < 0))
-		return -1;
-	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
-		return -1;
-	if (fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
-		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
-		return -1;
-	if (place)
-		return sema_assign_place(s, n);
-	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
-	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
-		return agg_assigned(s, n, lhs);
-	if (sema_expr(s, rhs) < 0)
-		return -1;
-	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
-		      lhs->kind == SD_N_THIS ||
-		      (lhs->kind == SD_N_INDEX && assoc_name(s, lhs->u.index.base));
-	const char *opname = op == SD_OP_ASSIGN ? "=" :
-			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
-	if (inline_elem(s, lhs))
-		ok_lhs = false;	/* an lvalue, never writable (dt_xcook_ident) */
-	if (!ok_lhs && lhs->kind != SD_N_INDEX) {
-		/* x + 1 = 2: not a place at all */
-		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
-		     opname);
-		return -1;
-	}
-	if (!ok_lhs) {
-		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
-		     opname);
-		return -1;
-	}
-	if (namespace_clash(s, lhs, rhs, opname) < 0)
-		return -1;
-	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
-		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
-		     "variable", opname);
-		return -1;
-	}
-	if (lhs->kind == SD_N_IDENT) {
-		for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
-			if (!strcmp(builtins[i].name, lhs->u.ident.name)) {
-				SERR(s, n, D_OP_WRITE, "operator %s can only be applied "
-				     "to a writable variable", opname);
-				return -1;
-			}
-		}
-	}
-	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
-	    rhs->type->kind == SD_T_VOID) {
-		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
-		return 0;
-	}
-	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
-	if (!v) {
-		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
-			n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
-			return 0;
-		}
-		if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
-			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-			     "\"void\" = \"void\"");
-			return -1;
-		}
-		return sema_expr(s, lhs);	/* reports the unknown variable */
-	}
-	if (sema_expr(s, lhs) < 0)
-		return -1;
-	/* a new variable takes the right operand's type: a char array too */
-	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? sd_type_canon(rhs->type) : v->type;
-	if (vt->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
-		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
-		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", sema_type_name(s, vt));
-		return -1;
-	}
-	bool ok = assign_ok(s, v, op, rhs);
-	if (!ok) {
-		const char *rname = sema_opnd_name(rhs);
-
-		if (rname == rhs->type->name)	/* not translated data */
-			rname = sema_type_name(s, rhs->type);
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
-		     sema_type_name(s, v->type), op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
-		     rname);
-		return -1;
-	}
-	if (sema_alloca_store(s, n, v, rhs) < 0)
-		return -1;
 	n->type = v->type;
 	return 0;
 }

@@ -133,8 +133,31 @@ struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name
 			    struct sd_type *t, struct sd_loc loc, bool declared);
 /* Places global or clause-local v after the others (sema_var.c). */
 void sema_var_storage(struct sema *s, struct sd_var *v, bool declared);
+
+/* sema_assign.c */
 /* Checks an assignment statement or expression. */
 int sema_assign(struct sema *s, struct sd_node *n);
+
+/* sema_expr.c's pieces that assignments share */
+/* Is n (an SD_N_INDEX) an element of an array or pointer, not of an
+ * associative array? */
+bool sema_is_elem(struct sema *s, const struct sd_node *n);
+/* The associative array base[...] names ("a", "self->a"), or NULL. */
+const char *sema_assoc_name(struct sema *s, const struct sd_node *base);
+/* this->a[k]: a clause-local variable is never an associative array.
+ * 0 or -1. */
+int sema_local_index(struct sema *s, const struct sd_node *n);
+/* A kernel symbol, an element of args[]/uregs[] or a constant name
+ * modified by op: -1 (reported), else 0. */
+int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op);
+/* An aggregation no clause before has assigned: -1 (D_IDENT_UNDEF), else 0. */
+int sema_agg_known(struct sema *s, const struct sd_node *a);
+/* Is n an element of an inline with parameters (sq[2])? */
+bool sema_inline_elem(struct sema *s, const struct sd_node *n);
+/* The scope of self->x (SD_VAR_TLS) or this->x (SD_VAR_THIS). */
+enum sd_var_kind sema_dvar_kind(const struct sd_node *n);
+/* self->a[k] where self->a is an integer already: 0 if not that, else -1. */
+int sema_tls_scalar_index(struct sema *s, const struct sd_node *n);
 
 /* sema_call.c */
 /* Checks a call; stmt is true when the call is a whole statement. */

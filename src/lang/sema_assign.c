@@ -1,0 +1,269 @@
+/* sema_assign.c - assignments: = and op= to variables of every scope,
+ * associative elements, members and dereferences, in the order DTrace's
+ * dt_cook_op2( ) checks them; a variable is declared by its first
+ * assignment.
+ */
+#include "sema_int.h"
+
+#include <string.h>
+
+/* Global scalars and associative arrays share one namespace in D: x[1] = 2
+ * then x = 1 is D_IDENT_BADREF; x = 1 then x[1] = 2 indexes the integer
+ * (sema_scalar_index). 0 or -1. */
+static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_node *rhs,
+			   const char *opname)
+{
+	struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : NULL;
+
+	/* self->a[k] = 1 then self->a = 2: DTrace's self->a is then the array,
+	 * of a dynamic type only a literal 0 may be assigned to */
+	if (lhs->kind == SD_N_SELF && !(rhs->kind == SD_N_INT && rhs->u.ival.v == 0) &&
+	    sema_var_find(s->cu, SD_VAR_ASSOC, sema_assoc_name(s, lhs))) {
+		SERR(s, lhs, D_OP_INCOMPAT, "operands have incompatible types: "
+		     "\"associative array\" %s \"%s\"", opname, rhs->type->name);
+		return -1;
+	}
+
+	if (lhs->kind == SD_N_IDENT &&
+	    sema_var_find(s->cu, SD_VAR_ASSOC, lhs->u.ident.name)) {
+		SERR(s, lhs, D_IDENT_BADREF, "associative array '%s' may not be referenced "
+		     "as scalar", lhs->u.ident.name);
+		return -1;
+	}
+	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {	/* trace = 1 */
+		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
+		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		return -1;
+	}
+	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
+		return sema_scalar_index(s, lhs, b->u.ident.name);
+	return b ? sema_tls_scalar_index(s, lhs) : 0;
+}
+
+/* The variable an assignment's left side names, created if new. */
+static struct sd_var *lvalue_var(struct sema *s, struct sd_node *lhs,
+				 struct sd_type *rhs_t, enum sd_op op, bool *created)
+{
+	enum sd_var_kind k;
+	const char *name;
+
+	*created = false;
+	if (lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS) {
+		k = sema_dvar_kind(lhs);
+		name = lhs->u.ident.name;
+	} else if (lhs->kind == SD_N_INDEX && sema_assoc_name(s, lhs->u.index.base)) {
+		k = SD_VAR_ASSOC;
+		name = sema_assoc_name(s, lhs->u.index.base);
+	} else {
+		k = SD_VAR_GLOBAL;
+		name = lhs->u.ident.name;
+	}
+	struct sd_var *v = sema_var_find(s->cu, k, name);
+	if (v && v->type)
+		return v;
+	if (op != SD_OP_ASSIGN || !rhs_t)
+		return NULL;
+	struct sd_type *t = rhs_t;
+	/* a new variable takes the value's type as it is (a char stays a
+	 * char, as in DTrace); char arrays become strings */
+	if (sd_type_is_stringlike(t) && t->kind != SD_T_PTR)
+		t = s->tt->t_string;
+	if (t->kind == SD_T_VOID)
+		return NULL;
+	*created = true;
+	if (v) {	/* declared without a type? not possible; keep it simple */
+		v->type = t;
+		sema_var_storage(s, v, false);
+		return v;
+	}
+	return sema_var_new(s, k, name, t, lhs->loc);
+}
+
+/* May rhs be assigned (with op) to variable v? */
+static bool assign_ok(struct sema *s, const struct sd_var *v, enum sd_op op,
+		      const struct sd_node *rhs)
+{
+	/* = as DTrace's dt_node_is_argcompat: a pointer takes a pointer to
+	 * the same type or void, or 0, not another integer */
+	bool ok = op == SD_OP_ASSIGN ? sema_key_compat(s, v->type, rhs)
+		: sd_type_is_int(v->type) && sd_type_is_arith(rhs->type);
+	if (op == SD_OP_ADD || op == SD_OP_SUB)
+		ok = ok || (sd_type_is_ptr(v->type) && sd_type_is_int(rhs->type));
+	int64_t zero;
+	bool is_zero = sema_const(rhs, &zero) && zero == 0;
+	/* 0 may be assigned to anything dynamic (it deletes the element), and
+	 * to strings and pointers (NULL) */
+	if (!ok && op == SD_OP_ASSIGN && is_zero &&
+	    ((v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS) ||
+	     v->type->kind == SD_T_STRING || sd_type_is_ptr(v->type)))
+		ok = true;
+	return ok;
+}
+
+/* x = @a: an aggregation is of dynamic type, compatible with nothing;
+ * DTrace names a variable that has no type yet by its kind. Always -1. */
+static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
+{
+	enum sd_var_kind k = lhs->kind == SD_N_SELF ? SD_VAR_TLS :
+			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	const struct sd_var *v = sema_var_find(s->cu, k, lhs->u.ident.name);
+
+	if (sema_agg_known(s, n->u.assign.rhs) < 0)
+		return -1;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"aggregation\"",
+	     v && v->type ? v->type->name : "scalar");
+	return -1;
+}
+
+/* x = v where x names an enumerator or an inline: DTrace checks the
+ * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
+ * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
+ * it meets below, D_OP_WRITE). -1, or 1 if x is no such name. */
+static int const_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+		     struct sd_node *rhs)
+{
+	const char *name = lhs->kind == SD_N_IDENT ? lhs->u.ident.name : NULL;
+
+	if (!name || sema_is_inline_array(s, name) ||
+	    (!sema_is_inline(s, name) && !sema_enum_lookup(s->tt, name, NULL, NULL)))
+		return 1;
+	bool lval = sema_const_ident(s, lhs);
+	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
+		return -1;
+	if (!sema_key_compat(s, lhs->type, rhs))
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+		     sema_type_name(s, lhs->type), sema_type_name(s, rhs->type));
+	else if (lval)
+		SERR(s, n, D_OP_LVAL, "operator = requires modifiable lvalue as an operand");
+	else
+		SERR(s, n, D_OP_WRITE, "operator = can only be applied to a writable variable");
+	return -1;
+}
+
+/* Assignment to a global variable (declaring it on first assignment). */
+int sema_assign(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	enum sd_op op = n->u.assign.op;
+	bool created;
+
+	if (lhs->kind == SD_N_AGG || (lhs->kind == SD_N_INDEX &&
+				      lhs->u.index.base->kind == SD_N_AGG)) {
+		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");
+		return -1;
+	}
+	if (lhs->kind == SD_N_INDEX && sema_local_index(s, lhs) < 0)
+		return -1;
+	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
+		/* count = x: the name is looked up before x is checked */
+		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
+		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		return -1;
+	}
+	int64_t ev;
+	struct sd_type *et;
+	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
+	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
+	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
+	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name) &&
+	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
+		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
+		     lhs->u.ident.name);
+		return -1;
+	}
+	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
+						  lhs->u.unop.op == SD_OP_DEREF) ||
+		     (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs));
+	/* op=: DTrace cooks the left operand, the right one, then checks their
+	 * types before the left one as a place (GREEN += p: D_OP_VFPTR) */
+	if (op != SD_OP_ASSIGN && !place && !sema_inline_elem(s, lhs) &&
+	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
+	     sema_opeq_types(s, n, lhs, rhs) < 0))
+		return -1;
+	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
+		return -1;
+	if (sema_fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
+		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
+		return -1;
+	if (place)
+		return sema_assign_place(s, n);
+	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
+	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
+		return agg_assigned(s, n, lhs);
+	if (sema_expr(s, rhs) < 0)
+		return -1;
+	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
+		      lhs->kind == SD_N_THIS ||
+		      (lhs->kind == SD_N_INDEX && sema_assoc_name(s, lhs->u.index.base));
+	const char *opname = op == SD_OP_ASSIGN ? "=" :
+			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
+	if (sema_inline_elem(s, lhs))
+		ok_lhs = false;	/* an lvalue, never writable (dt_xcook_ident) */
+	if (!ok_lhs && lhs->kind != SD_N_INDEX) {
+		/* x + 1 = 2: not a place at all */
+		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
+		     opname);
+		return -1;
+	}
+	if (!ok_lhs) {
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
+		     opname);
+		return -1;
+	}
+	if (namespace_clash(s, lhs, rhs, opname) < 0)
+		return -1;
+	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
+		     "variable", opname);
+		return -1;
+	}
+	if (lhs->kind == SD_N_IDENT && sd_func_lookup_builtin(lhs->u.ident.name) >= 0) {
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
+		     "variable", opname);
+		return -1;
+	}
+	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
+	    rhs->type->kind == SD_T_VOID) {
+		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
+		return 0;
+	}
+	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
+	if (!v) {
+		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
+			n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
+			return 0;
+		}
+		if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
+			     "\"void\" = \"void\"");
+			return -1;
+		}
+		return sema_expr(s, lhs);	/* reports the unknown variable */
+	}
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	/* a new variable takes the right operand's type: a char array too */
+	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? sd_type_canon(rhs->type) : v->type;
+	if (vt->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
+		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
+		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", sema_type_name(s, vt));
+		return -1;
+	}
+	bool ok = assign_ok(s, v, op, rhs);
+	if (!ok) {
+		const char *rname = sema_opnd_name(rhs);
+
+		if (rname == rhs->type->name)	/* not translated data */
+			rname = sema_type_name(s, rhs->type);
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s%s \"%s\"",
+		     sema_type_name(s, v->type), op == SD_OP_ASSIGN ? "" : sd_op_str(op), "=",
+		     rname);
+		return -1;
+	}
+	if (sema_alloca_store(s, n, v, rhs) < 0)
+		return -1;
+	n->type = v->type;
+	return 0;
+}
