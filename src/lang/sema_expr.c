@@ -1001,8 +1001,9 @@ int sema_expr(struct sema *s, struct sd_node *n)
 static int check_expr(struct sema *s, struct sd_node *n)
 {
 	switch (n->kind) {
-	case SD_N_INT:
-		n->type = int_const_type(s, n);
+	case SD_N_INT:	/* a constant folded or checked before keeps its type */
+		if (!n->type)
+			n->type = int_const_type(s, n);
 		return n->type ? 0 : -1;
 	case SD_N_STR:
 		n->type = s->tt->t_string;
