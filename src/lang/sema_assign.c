@@ -116,6 +116,24 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 	return -1;
 }
 
+/* x = curpsinfo: a pointer to translated data is of DTrace's dynamic type,
+ * which only the same translation's struct may take (x = *curpsinfo).
+ * DTrace names a variable that has no type yet by its kind. Always -1. */
+static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
+{
+	bool assoc = lhs->kind == SD_N_INDEX;
+	enum sd_var_kind k = assoc ? SD_VAR_ASSOC : lhs->kind == SD_N_SELF ? SD_VAR_TLS :
+			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	const struct sd_var *v = sema_var_find(s->cu, k, assoc ?
+					       sema_assoc_name(s, lhs->u.index.base) :
+					       lhs->u.ident.name);
+
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = "
+	     "\"pointer to translated data\"", v && v->type ? sema_type_name(s, v->type) :
+	     assoc ? "associative array" : "scalar");
+	return -1;
+}
+
 /* x = v where x names an enumerator or an inline: DTrace checks the
  * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
  * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
@@ -229,6 +247,9 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
 		return 0;
 	}
+	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs) &&
+	    sd_type_canon(rhs->type)->kind == SD_T_PTR)
+		return xlptr_assigned(s, n, lhs);
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (!v) {
 		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {

@@ -203,7 +203,7 @@ static bool is_action_call(const struct sd_node *n);
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
 {
-	if (sd_type_is_int(opnd->type))
+	if (sd_type_is_int(opnd->type) && !sema_is_dynamic(opnd))
 		return 0;
 	SERR(s, n, D_OP_INT, "operator %s requires %s of integral type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -213,7 +213,7 @@ static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		      enum sd_op op, bool two)
 {
-	if (sd_type_is_arith(opnd->type))
+	if (sd_type_is_arith(opnd->type) && !sema_is_dynamic(opnd))
 		return 0;
 	SERR(s, n, D_OP_ARITH, "operator %s requires %s of arithmetic type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -223,7 +223,7 @@ static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		       enum sd_op op, bool two)
 {
-	if (sd_type_is_dscalar(opnd->type))
+	if (sd_type_is_dscalar(opnd->type) && !sema_is_dynamic(opnd))
 		return 0;
 	SERR(s, n, D_OP_SCALAR, "operator %s requires %s of scalar type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -470,6 +470,8 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
 		  sema_ptrcompat(s, a, b);
 
+	if (sema_is_dynamic(a) || sema_is_dynamic(b))	/* both DTrace's <DYN> */
+		ok = sema_is_dynamic(a) && sema_is_dynamic(b);
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 		     sema_opnd_name(a), sd_op_str(n->u.binop.op), sema_opnd_name(b));
@@ -671,6 +673,9 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool swapped = false;
 
+	if (sema_is_dynamic(a) || sema_is_dynamic(b))
+		goto incompat;
+
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_array(b->type)) {
 		n->u.binop.a = b;	/* i + a is a + i */
 		n->u.binop.b = a;
@@ -720,6 +725,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		fold(s, n);
 		return 0;
 	}
+incompat:
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 	     sema_opnd_name(a), sd_op_str(op), sema_opnd_name(b));
 	return -1;
@@ -853,15 +859,6 @@ int sema_cond_pick(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
-/* Translated data or a pointer to it (curpsinfo, *curpsinfo): a value of
- * DTrace's dynamic type (dt_node_is_dynamic). */
-static bool xl_dynamic(const struct sd_node *n)
-{
-	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
-		n = n->u.unop.a;
-	return sema_is_xlated(n);
-}
-
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
@@ -872,11 +869,11 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
-	if (!sd_type_is_dscalar(c->type)) {
+	if (!sd_type_is_dscalar(c->type) || sema_is_dynamic(c)) {
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
-	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG || xl_dynamic(a) || xl_dynamic(b)) {
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG || sema_is_dynamic(a) || sema_is_dynamic(b)) {
 		SERR(s, n, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 		return -1;
 	}
@@ -928,11 +925,9 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
 	if (from->symkind != SD_SK_NONE)	/* stack( ), func( ): aliases of void */
 		ok = t->kind == SD_T_VOID || t->symkind != SD_SK_NONE;
-	const char *fname = sema_opnd_name(n->u.cast.a);
-	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
+	if (sema_is_dynamic(n->u.cast.a))	/* DTrace's dynamic type: only to void */
 		ok = t->kind == SD_T_VOID;
-		fname = from->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
-	}
+	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
 		     fname, t->name);
@@ -1132,17 +1127,19 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		}
 		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
 				     k->type;
-		if (kt->kind == SD_T_VOID) {
-			SERR(s, k, D_KEY_TYPE, "void expression may not be used as associative "
-			     "array index: key #%d", nk + 1);
+		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
+			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
+			     "array index: key #%d", kt->kind == SD_T_VOID ? "void" :
+			     sema_opnd_name(k), nk + 1);
 			return -1;
 		}
 		if (v->nkeys < 0) {
 			v->keys[nk] = kt;
-		} else if (nk < v->nkeys && !sema_key_compat(s, v->keys[nk], k)) {
+		} else if (nk < v->nkeys && (!sema_key_compat(s, v->keys[nk], k) ||
+					     sema_is_dynamic(k))) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
 			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
-			     v->keys[nk]->name, k->type->name);
+			     v->keys[nk]->name, sema_opnd_name(k));
 			return -1;
 		}
 	}

@@ -204,6 +204,18 @@ const char *sema_opnd_name(const struct sd_node *n)
 	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
 }
 
+/* Translated data or a pointer to it (curpsinfo, *curpsinfo,
+ * xlate<T>(e)): a value of DTrace's dynamic type (dt_node_is_dynamic),
+ * which no operator but . -> * = ?: and sizeof takes. */
+bool sema_is_dynamic(const struct sd_node *n)
+{
+	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
+		n = n->u.unop.a;
+	while (n->kind == SD_N_CAST && !n->u.cast.tname)	/* an inline's value */
+		n = n->u.cast.a;
+	return n->kind == SD_N_XLATE && !sema_xlate_is_var(n);
+}
+
 /* x[k] where x is a variable with an integer type: DTrace reads it as
  * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name)
@@ -495,7 +507,7 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
-	    a->type->symkind) {
+	    a->type->symkind || sema_is_dynamic(a)) {
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
 		     sema_opnd_name(a));
 		return -1;
@@ -531,6 +543,11 @@ static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_no
 	struct sd_type *t = a->type;
 	int64_t v;
 
+	if (sema_is_dynamic(a)) {	/* DTrace's <DYN> is no pointer */
+		SERR(s, n, D_PROTO_ARG, "print( ) argument #1 is incompatible with prototype:"
+		     "\n\tprototype: void *\n\t argument: %s", sema_opnd_name(a));
+		return NULL;
+	}
 	if (t->kind == SD_T_STRING)
 		return sd_type_array(s->tt, s->tt->t_char, (uint32_t)s->cu->opts->strsize);
 	if (t->kind == SD_T_PTR)

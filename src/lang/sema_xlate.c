@@ -714,6 +714,19 @@ static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char 
 	       !sd_type_member(s->tt, x->to, name);
 }
 
+/* Is x, a translation, the built-in library's curcpu: DTrace's variable of
+ * type cpuinfo_t *, a value like any pointer (not of dynamic type)? */
+bool sema_xlate_is_var(const struct sd_node *x)
+{
+	const struct xlate_ann *a = x->sema;
+	const struct sd_type *t;
+
+	if (!a || !a->xl)
+		return false;
+	t = sd_type_canon(a->xl->to);
+	return is_lib(a->xl->decl) && t->name && !strcmp(t->name, "struct cpuinfo");
+}
+
 int sema_xlate_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base, *c;
