@@ -160,15 +160,15 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
-	if (a->kind == SD_N_XLATE) {	/* translated data: DTrace's dynamic type */
-		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
-		return -1;
-	}
 	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
 	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT) {
 		/* an inline not of a constant (those are DTrace's INT nodes):
 		 * a variable node */
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+		return -1;
+	}
+	if (sema_is_dynamic(a)) {	/* translated data: DTrace's dynamic type */
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
 		return -1;
 	}
 	unsigned f = sema_lvflags(a);
@@ -318,6 +318,17 @@ bool sema_builtin_array(const struct sd_node *base)
 					    !strcmp(base->u.ident.name, "uregs"));
 }
 
+/* An element, member or *p of array type is no lvalue (K&R A7.3.3, A7.4.3
+ * as dt_cook_op1/op2 apply them): &p->arr is D_ADDROF_LVAL. */
+static unsigned no_array_lvalue(const struct sd_node *n, unsigned f)
+{
+	const struct sd_type *t = n->type ? sd_type_canon(n->type) : NULL;
+
+	if (t && t->kind == SD_T_ARRAY && !t->symkind)
+		f &= ~SD_LV_LVALUE;
+	return f;
+}
+
 unsigned sema_lvflags(const struct sd_node *n)
 {
 	const struct sd_member *m;
@@ -344,7 +355,7 @@ unsigned sema_lvflags(const struct sd_node *n)
 		/* through a pointer held in a D variable, as DTrace allows (the
 		 * store is checked at run time: alloca'd memory only) */
 		f = sema_lvflags(n->u.index.base) & SD_LV_WRITABLE;
-		return f | SD_LV_LVALUE;
+		return no_array_lvalue(n, f | SD_LV_LVALUE);
 	case SD_N_MEMBER:
 		m = n->sema;
 		f = sema_lvflags(n->u.member.base);
@@ -352,14 +363,14 @@ unsigned sema_lvflags(const struct sd_node *n)
 			f = (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
 		if (m && m->bits)
 			f |= SD_LV_BITFIELD;
-		return f;
+		return no_array_lvalue(n, f);
 	case SD_N_UNOP:
 		if (n->u.unop.op != SD_OP_DEREF)
 			return 0;
 		f = sema_lvflags(n->u.unop.a);
 		if (n->u.unop.a->kind == SD_N_BINOP && n->u.unop.a->u.binop.op == SD_OP_ADD)
 			f = sema_lvflags(n->u.unop.a->u.binop.a);
-		return (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
+		return no_array_lvalue(n, (f & SD_LV_WRITABLE) | SD_LV_LVALUE);
 	default:
 		return 0;
 	}
