@@ -780,7 +780,6 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
-	int64_t v;
 
 	if (op == SD_OP_COMMA)
 		return comma_operands(s, n, a, b);
@@ -828,10 +827,9 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	}
-	if ((op == SD_OP_DIV || op == SD_OP_MOD) && sema_const(b, &v) && v == 0) {
-		SERR(s, n, D_DIV_ZERO, "expression contains division by zero");
-		return -1;
-	}
+	/* a divisor that is 0 only once checked (1 / (int)0, an inline or an
+	 * enumerator of 0) faults when it runs, as in DTrace: its parser
+	 * refuses literal ones (parse.c) */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;

@@ -109,12 +109,35 @@ int sema_member(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* *s of a D string (*execname, *(s + 1)) is its first character, as *a of
+ * DTrace's string type, a char array: made s[0]. */
+static int string_deref(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+	struct sd_node *z = sd_arena_alloc(s->cu->arena, sizeof(*z));
+
+	z->kind = SD_N_INT;
+	z->loc = n->loc;
+	z->u.ival.base = 10;
+	z->type = s->tt->t_int;
+	n->kind = SD_N_INDEX;
+	memset(&n->u.index, 0, sizeof(n->u.index));
+	n->u.index.base = a;
+	n->u.index.args = z;
+	n->u.index.nargs = 1;
+	n->type = s->tt->t_char;
+	n->sema = NULL;
+	return 0;
+}
+
 int sema_deref(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
 	if (sema_expr(s, a) < 0)
 		return -1;
+	if (sd_type_canon(a->type)->kind == SD_T_STRING)	/* DTrace's char [n]: s[0] */
+		return string_deref(s, n);
 	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if ((a->type->kind != SD_T_PTR && a->type->kind != SD_T_ARRAY) || a->type->symkind) {
 		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
