@@ -440,32 +440,6 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 	return 0;
 }
 
-/* Moves the errors recorded since n out of d into *saved (some checks
- * take any recorded error for one of their own). */
-static size_t take_errors(struct sd_diag *d, size_t n, struct sd_diag_msg **saved)
-{
-	size_t k = d->n - n;
-
-	*saved = sd_xmalloc((k ? k : 1) * sizeof(**saved));
-	memcpy(*saved, d->msgs + n, k * sizeof(**saved));
-	d->n = n;
-	return k;
-}
-
-/* Drops the errors since n and puts back (put) or frees the k errors
- * take_errors() moved. */
-static void restore_errors(struct sd_diag *d, size_t n, struct sd_diag_msg *saved, size_t k,
-			   bool put)
-{
-	sd_diag_truncate(d, n);
-	for (size_t i = 0; i < k; i++) {
-		if (put)
-			sd_diag_error(d, saved[i].loc, saved[i].tag, "%s", saved[i].text);
-		free(saved[i].text);
-	}
-	free(saved);
-}
-
 /* The first error recorded since n is an undefined variable or identifier. */
 static bool undef_since(struct sema *s, size_t n)
 {
@@ -474,40 +448,52 @@ static bool undef_since(struct sema *s, size_t n)
 	return d->n > n && (d->msgs[n].tag == D_VAR_UNDEF || d->msgs[n].tag == D_IDENT_UNDEF);
 }
 
-/* DTrace checks a clause's actions before its predicate and, when they read
- * a variable not yet declared, the predicate first: so a predicate may read
- * what only its own body assigns (/self->ts == 0/ { self->ts = timestamp; })
- * and an action may read what only the predicate declares. sonda checks the
- * predicate first; on an undefined name it checks the body and then the
- * predicate again, reporting the predicate's error if the body also reads
- * an undefined name, as DTrace's second try does. */
+/* The predicate after the actions: its code comes first (dt_cg_clause), so
+ * a late error of its own is the one reported. */
+static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
+{
+	const struct sd_node *late_n = s->late_n;
+	enum sd_tag late_tag = s->late_tag;
+	const char *late_msg = s->late_msg;
+
+	s->late_msg = NULL;
+	int rc = sema_pred(s, cl);
+	if (!s->late_msg) {
+		s->late_n = late_n;
+		s->late_tag = late_tag;
+		s->late_msg = late_msg;
+	}
+	return rc < 0 && !failed_late(s, n0) ? -1 : 0;
+}
+
+/* DTrace checks a clause's actions before its predicate (dt_cook_clause)
+ * and, when they read a variable not yet declared, the predicate first and
+ * then the actions again: so a predicate may read what only its own body
+ * assigns (/self->ts == 0/ { self->ts = timestamp; }) and an action may
+ * read what only the predicate declares (/(this->v = 1)/ { trace(this->v) }). */
 static int sema_clause_body(struct sema *s, struct sd_node *cl)
 {
 	struct sd_diag *d = &s->cu->diag;
+	struct sd_node *body = cl->u.clause.stmts;
 	size_t n0 = d->n;
 
-	if (cl->u.clause.pred && sema_pred(s, cl) < 0 && !failed_late(s, n0)) {
+	if (!cl->u.clause.pred) {
+		if (sema_stmts(s, body) < 0)
+			return -1;
+	} else if (sema_stmts(s, body) == 0) {
+		if (pred_after_body(s, cl, n0) < 0)
+			return -1;
+	} else {
 		if (!undef_since(s, n0))
 			return -1;
-		struct sd_diag_msg *saved;
-		size_t k = take_errors(d, n0, &saved);
-		if (sema_stmts(s, cl->u.clause.stmts) < 0) {
-			/* DTrace reports the action's error unless it is
-			 * another undefined name */
-			if (undef_since(s, n0))
-				restore_errors(d, n0, saved, k, true);
-			else
-				restore_errors(d, d->n, saved, k, false);
+		sd_diag_truncate(d, n0);	/* the second try */
+		s->late_msg = NULL;
+		if (sema_pred(s, cl) < 0 && !failed_late(s, n0))
 			return -1;
-		}
-		restore_errors(d, n0, saved, k, false);
-		if (sema_pred(s, cl) < 0)
+		if (sema_stmts(s, body) < 0)
 			return -1;
-		return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
 	}
-	if (sema_stmts(s, cl->u.clause.stmts) < 0)
-		return -1;
-	return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
+	return sema_xlate_wholes(s, cl->u.clause.pred, body);
 }
 
 static void recheck_all(struct sema *s);
