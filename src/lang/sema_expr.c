@@ -303,7 +303,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) {
+	if ((!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) || sema_is_dynamic(a)) {
 		SERR(s, n, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
 		return -1;
 	}
