@@ -306,7 +306,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 
 		if (sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
-		if (!sd_type_is_dscalar(st->u.ifs.c->type) || sema_is_dynamic(st->u.ifs.c)) {
+		if (!sd_type_is_dscalar(st->u.ifs.c->type) || sema_is_dyn_typed(st->u.ifs.c)) {
 			/* classic DTrace evaluates the condition as (1 && c) */
 			SERR(s, st->u.ifs.c, D_OP_SCALAR,
 			     "operator && requires operands of scalar type");
@@ -423,7 +423,7 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 	if (sema_expr(s, cl->u.clause.pred) < 0)
 		return -1;
 	const struct sd_type *pt = cl->u.clause.pred->type;
-	if (!sd_type_is_dscalar(pt) || sema_is_dynamic(cl->u.clause.pred)) {
+	if (!sd_type_is_dscalar(pt) || sema_is_dyn_typed(cl->u.clause.pred)) {
 		struct sd_loc loc = cl->u.clause.pred->loc;
 		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
 			loc.dline = cl->u.clause.end_line;

@@ -117,9 +117,11 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 }
 
 /* x = curpsinfo: a pointer to translated data is of DTrace's dynamic type,
- * which only the same translation's struct may take (x = *curpsinfo).
- * DTrace names a variable that has no type yet by its kind. Always -1. */
-static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
+ * which only the same translation's struct may take (x = *curpsinfo). A new
+ * variable takes the right operand's type first: an inline's declared type
+ * (psinfo_t *), or <DYN>, which DTrace names by the variable's kind. -1. */
+static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+			  const struct sd_node *rhs)
 {
 	bool assoc = lhs->kind == SD_N_INDEX;
 	enum sd_var_kind k = assoc ? SD_VAR_ASSOC : lhs->kind == SD_N_SELF ? SD_VAR_TLS :
@@ -128,9 +130,12 @@ static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs
 					       sema_assoc_name(s, lhs->u.index.base) :
 					       lhs->u.ident.name);
 
+	const char *lname = v && v->type ? sema_type_name(s, v->type) :
+			    !sema_is_dyn_typed(rhs) ? sema_type_name(s, rhs->type) :
+			    assoc ? "associative array" : "scalar";
+
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = "
-	     "\"pointer to translated data\"", v && v->type ? sema_type_name(s, v->type) :
-	     assoc ? "associative array" : "scalar");
+	     "\"pointer to translated data\"", lname);
 	return -1;
 }
 
@@ -249,7 +254,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs) &&
 	    sd_type_canon(rhs->type)->kind == SD_T_PTR)
-		return xlptr_assigned(s, n, lhs);
+		return xlptr_assigned(s, n, lhs, rhs);
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (!v) {
 		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {

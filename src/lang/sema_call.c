@@ -240,7 +240,7 @@ static int printf_formats(struct sema *s, struct sd_node *n, const char *fname)
 			}
 			/* an aggregation is no integer either (DTrace names it so) */
 			if (a->kind == SD_N_AGG || !sd_type_is_int(a->type) ||
-			    sema_is_dynamic(a)) {
+			    sema_is_dyn_typed(a)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
 				     "%% %s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
@@ -269,7 +269,7 @@ static int printf_formats(struct sema *s, struct sd_node *n, const char *fname)
 		const char *want = NULL;
 		type_to_value(a->type, &pv);
 		pv.pid = s->cu->target;
-		bool opaque = a->type->kind == SD_T_VOID || sema_is_dynamic(a);
+		bool opaque = a->type->kind == SD_T_VOID || sema_is_dyn_typed(a);
 		if (opaque) {	/* void and DTrace's <DYN>: no conversion takes them */
 			struct sd_value bytes = { .kind = SD_V_BYTES, .size = 8 };
 			sd_fmt_check(c, &bytes, &want);

@@ -203,7 +203,7 @@ static bool is_action_call(const struct sd_node *n);
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
 {
-	if (sd_type_is_int(opnd->type) && !sema_is_dynamic(opnd))
+	if (sd_type_is_int(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_INT, "operator %s requires %s of integral type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -213,7 +213,7 @@ static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		      enum sd_op op, bool two)
 {
-	if (sd_type_is_arith(opnd->type) && !sema_is_dynamic(opnd))
+	if (sd_type_is_arith(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_ARITH, "operator %s requires %s of arithmetic type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -223,7 +223,7 @@ static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		       enum sd_op op, bool two)
 {
-	if (sd_type_is_dscalar(opnd->type) && !sema_is_dynamic(opnd))
+	if (sd_type_is_dscalar(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_SCALAR, "operator %s requires %s of scalar type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -303,7 +303,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if ((!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) || sema_is_dynamic(a)) {
+	if ((!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) || sema_is_dyn_typed(a)) {
 		SERR(s, n, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
 		return -1;
 	}
@@ -470,8 +470,12 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
 		  sema_ptrcompat(s, a, b);
 
-	if (sema_is_dynamic(a) || sema_is_dynamic(b))	/* both DTrace's <DYN> */
-		ok = sema_is_dynamic(a) && sema_is_dynamic(b);
+	/* a translation is compatible only by ctf_type_compat: two <DYN>, or
+	 * an inline's declared type (curpsinfo == curpsinfo) */
+	if (sema_is_dynamic(a) || sema_is_dynamic(b)) {
+		bool da = sema_is_dyn_typed(a), db = sema_is_dyn_typed(b);
+		ok = (da && db) || (!da && !db && ca == cb);
+	}
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 		     sema_opnd_name(a), sd_op_str(n->u.binop.op), sema_opnd_name(b));
@@ -673,7 +677,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool swapped = false;
 
-	if (sema_is_dynamic(a) || sema_is_dynamic(b))
+	if (sema_is_dyn_typed(a) || sema_is_dyn_typed(b))
 		goto incompat;
 
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_array(b->type)) {
@@ -867,7 +871,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
-	if (!sd_type_is_dscalar(c->type) || sema_is_dynamic(c)) {
+	if (!sd_type_is_dscalar(c->type) || sema_is_dyn_typed(c)) {
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
@@ -923,7 +927,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
 	if (from->symkind != SD_SK_NONE)	/* stack( ), func( ): aliases of void */
 		ok = t->kind == SD_T_VOID || t->symkind != SD_SK_NONE;
-	if (sema_is_dynamic(n->u.cast.a))	/* DTrace's dynamic type: only to void */
+	if (sema_is_dyn_typed(n->u.cast.a))	/* DTrace's dynamic type: only to void */
 		ok = t->kind == SD_T_VOID;
 	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {

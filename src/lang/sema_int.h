@@ -232,6 +232,7 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b);
 const char *sema_opnd_name(const struct sd_node *n);
 bool sema_is_dynamic(const struct sd_node *n);
+bool sema_is_dyn_typed(const struct sd_node *n);
 bool sema_xlate_is_var(const struct sd_node *x);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);

@@ -239,6 +239,19 @@ bool sema_is_dynamic(const struct sd_node *n)
 	return n->kind == SD_N_XLATE && !sema_xlate_is_var(n);
 }
 
+/* Is n of DTrace's <DYN> type itself (xlate<T *>(e), *curpsinfo, a
+ * translated args[i]), not only dynamic? An inline's name (curpsinfo) keeps
+ * its declared type (psinfo_t *) for the checks of scalars, pointers and
+ * casts; only pointer compatibility, trace( ), keys and names see it as
+ * dynamic (dt_node_is_dynamic follows the inline to its root). */
+bool sema_is_dyn_typed(const struct sd_node *n)
+{
+	if (n->kind == SD_N_CAST && !n->u.cast.tname && n->u.cast.orig &&
+	    n->u.cast.orig->kind == SD_N_IDENT)
+		return false;
+	return sema_is_dynamic(n);
+}
+
 /* x[k] where x is a variable with an integer type: DTrace reads it as
  * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name)
@@ -541,7 +554,7 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
-	    a->type->symkind || sema_is_dynamic(a)) {
+	    a->type->symkind || sema_is_dyn_typed(a)) {
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
 		     sema_opnd_name(a));
 		return -1;

@@ -177,20 +177,20 @@ class Later(Exception):
     """A case the model does not decide (code generation left out)."""
 
 
-def is_integer(n):	# DTrace's <DYN> is none of them
-    return not n.dyn and n.ty.kind in ("int", "enum")
+def is_integer(n):
+    return n.ty.kind in ("int", "enum")
 
 
-def is_scalar(n):	# DTrace's <DYN> is none of them
-    return not n.dyn and n.ty.kind in ("int", "enum", "ptr")
+def is_scalar(n):
+    return n.ty.kind in ("int", "enum", "ptr")
 
 
 def is_string(n):
     return n.ty.kind == "string"
 
 
-def is_pointer(n):	# DTrace's <DYN> is none of them
-    return not n.dyn and n.ty.kind in ("ptr", "arr")
+def is_pointer(n):
+    return n.ty.kind in ("ptr", "arr")
 
 
 def is_vfptr(n):
@@ -322,6 +322,8 @@ LEAVES = [
     ("curpsinfo", lambda: N(ptr(PSINFO), "var", lv=True,
                             dyn="pointer to translated data", xl="ptr")),
     ("*curpsinfo", lambda: N(DYN, dyn="translated data", xl="sou")),
+    ("xlate<psinfo_t *>(curthread)",	# <DYN> itself, unlike the inline
+     lambda: N(DYN, dyn="pointer to translated data", xl="ptr")),
     ("xlate<psinfo_t>(curthread)",
      lambda: N(DYN, dyn="translated data", xl="sou")),
     ("stack()", lambda: N(STACK, "func", act=True)),
@@ -468,9 +470,9 @@ class Model:
                           "scalar type" % op)
             return N(INT)
         if op in ("==", "!=", "<", "<=", ">", ">="):
-            if l.dyn and r.dyn:	# ctf_type_compat(<DYN>, <DYN>)
-                return N(INT)
-            if (l.dyn or r.dyn) and not (l.dyn and r.dyn):
+            if l.dyn or r.dyn:	# ctf_type_compat, or ptrcompat fails
+                if tcompat(l.ty, r.ty):
+                    return N(INT)
                 raise incompat(l, op, r)
             if tcompat(l.ty, r.ty):
                 if l.ty.kind == "void" or r.ty.kind == "void":
@@ -621,7 +623,8 @@ class Model:
             if r.xl == "ptr":	# a virgin variable named by its kind
                 raise Err("D_OP_INCOMPAT", 'operands have incompatible types: '
                           '"%s" = "pointer to translated data"' %
-                          ("associative array" if lhs[1].startswith("xa[")
+                          (r.ty.name if r.ty is not DYN else
+                           "associative array" if lhs[1].startswith("xa[")
                            else "scalar"))
             t = PSINFO if r.xl == "sou" else r.ty
             l = N(t, "var", True, True)
