@@ -303,6 +303,17 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, b) < 0)
 		return -1;
 	bool swapped = false;
+	if (i && !i->next && (sema_is_dyn_typed(b) || sd_type_is_int(b->type))) {
+		/* *(b + i) of <DYN>, no pointer */
+		if (sema_expr(s, i) < 0)
+			return -1;
+		if (!sema_is_dyn_typed(b) && !sema_is_dyn_typed(i))
+			goto typed;
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
+		     sema_opnd_name(b), sema_opnd_name(i));
+		return -1;
+	}
+typed:
 	if (!sema_elem_base(b->type) && i && !i->next) {
 		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
 		 * integers or a pointer of known size and an integer, the *

@@ -624,7 +624,7 @@ class Model:
                 raise Err("D_OP_INCOMPAT", 'operands have incompatible types: '
                           '"%s" = "pointer to translated data"' %
                           (r.ty.name if r.ty is not DYN else
-                           "associative array" if lhs[1].startswith("xa[")
+                           "associative array" if "[" in lhs[1]
                            else "scalar"))
             t = PSINFO if r.xl == "sou" else r.ty
             l = N(t, "var", True, True)
