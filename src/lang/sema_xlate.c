@@ -730,10 +730,14 @@ bool sema_xlate_is_var(const struct sd_node *x)
 int sema_xlate_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base, *c;
+	bool deref = !n->u.member.arrow && b->kind == SD_N_UNOP &&
+		     b->u.unop.op == SD_OP_DEREF;
 
+	if (deref)	/* (*curpsinfo).pr_pid: the member of the translation */
+		b = b->u.unop.a;
 	while (b->kind == SD_N_CAST && !b->u.cast.tname)
 		b = b->u.cast.a;
-	if (b->kind != SD_N_XLATE || !b->sema)
+	if (b->kind != SD_N_XLATE || !b->sema || (deref && b->type->kind != SD_T_PTR))
 		return 1;
 	struct xlate_ann *a = b->sema;
 	struct sd_node *m = a->xl->decl->u.xlator.members;
