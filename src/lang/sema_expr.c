@@ -312,7 +312,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_VFPTR, "operator %s requires an operand of known size", op);
 		return -1;
 	}
-	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a);
+	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a) | sema_xlmember_lvflags(a);
 	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
 	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT)
 		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */
