@@ -43,9 +43,9 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	case SD_B_UID: td = "uid_t"; break;
 	case SD_B_GID: td = "gid_t"; break;
 	case SD_B_CPU: td = "processorid_t"; break;
-	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: td = "uint64_t"; break;
+	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: case SD_B_EPID: td = "uint64_t"; break;
 	case SD_B_WALLTIMESTAMP: td = "int64_t"; break;
-	case SD_B_EPID: case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
+	case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
 	case SD_B_ERRNO: return tt->t_int;
 	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
 	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;
