@@ -1,0 +1,583 @@
+#!/usr/bin/python3
+"""bvars.py - built-in variables and translated data against DTrace and Linux.
+
+Generates random D programs that print DTrace's built-in variables and the
+members of its translated structures in probes that fire in a known
+process, runs them as root, and compares every printed value with a model
+of DTrace for Linux's definitions fed with what Linux says about that
+process (/proc/PID/stat, status, cmdline, fdinfo, the mount table,
+os.getuid( ), the CPU count, the arguments the trigger passed). The
+trigger is a python3 process that opens a 4000-byte file as fd 7, takes
+a random nice value, the real/effective uids 2000/2001 and gids 1000/1001,
+sometimes a session of its own, waits on its stdin, then calls lseek(7,
+1234, SEEK_SET), read(7, buf, 5), close(999) (EBADF) and _exit(3); sonda
+traces it with -p. Each program has clauses for BEGIN (sonda itself) and
+a random choice of the trigger's probes, each clause a random choice of
+items printed with printf() or trace() (quiet: the integer alone), one a
+line; the translated structures are read through ->, (*p)., xlate<T *>,
+xlate<T> and D variables holding them whole (this->p = curpsinfo,
+self->s = *curpsinfo, this->f = fds[7]). The model:
+
+  - the built-in variables and their types are libdtrace/dt_open.c's
+    _dtrace_globals: pid, ppid pid_t; tid id_t; uid uid_t, gid gid_t;
+    errno int; timestamp, vtimestamp, ucaller uint64_t; walltimestamp
+    int64_t; epid uint64_t; id, ipl uint_t; stackdepth, ustackdepth
+    uint32_t; caller uintptr_t; arg0..arg9 int64_t; strings execname,
+    probeprov, probemod, probefunc, probename; curcpu cpuinfo_t *.
+    sizeof(x) is the type's size, and x - x - 1 printed with %d is -1 for
+    a signed type, 2^32-1 or 2^64-1 for an unsigned one (dt_type_promote( ),
+    pfprint_sint/uint: %d of an unsigned value prints it unsigned);
+  - their values are bpf/get_bvar.c's: pid and tid the halves of
+    bpf_get_current_pid_tgid( ), ppid real_parent->tgid, uid and gid of
+    bpf_get_current_uid_gid( ), execname the task's comm, timestamp
+    bpf_ktime_get_ns( ) (CLOCK_MONOTONIC, the same value within a
+    firing), walltimestamp that plus the boot time (the wall clock),
+    epid the probe id << 32 | the clause's number (so epid >> 32 == id),
+    errno the syscall provider's: -arg0 of a return probe when -2048 <
+    arg0 < 0 (dt_prov_syscall.c), else 0 (dt_cg.c's prologue clears it);
+    a return probe's arg1 is its arg0 and its one typed argument args[0]
+    the return value; args[]'s types are the tracepoint format's (lseek:
+    unsigned int, off_t, unsigned int); proc:::exit's args[0] is
+    CLD_EXITED (1) for an exit status
+    (dt_prov_proc.c); vtimestamp and ipl are not read (DTrace for Linux
+    has no value for them);
+  - dlibs/x86_64/6.10/procfs.d: curpsinfo, curlwpsinfo, xlate<psinfo_t>
+    of curthread: pr_pid tgid, pr_ppid, pr_pgid, pr_sid, pr_uid/euid/
+    gid/egid the credentials, pr_fname and pr_name comm, pr_nlwp 1,
+    pr_dmodel PR_MODEL_LP64, pr_wstat, pr_taskid, pr_projid, pr_nzomb,
+    pr_poolid, pr_zoneid, pr_contract 0; pr_psargs and pr_argc come from
+    get_psinfo( ), which this tree does not define: the model says what
+    Linux says (the arguments joined by spaces, 79 bytes; their count);
+    pr_lwpid the tid, pr_state SRUN and pr_sname 'R' for a running
+    thread, pr_stype 0, pr_wchan 0, pr_pri the task's prio (/proc stat's
+    priority + 100), pr_onpro the CPU, pr_addr curthread; cwd and root
+    are d_path( ), which dt_cg_subr_d_path( ) makes "<unknown>";
+    sched.d: cpu is curcpu->cpu_id; curcpu's cpu_chip is the CPU's
+    physical package, cpu_pset and cpu_lgrp 0 (dt_bpf.c's cpuinfo map);
+  - dlibs/x86_64/6.10/io.d: fds[fd] is xlate<fileinfo_t> of the file at
+    fd, NULL past max_fds or below 0: fi_name the dentry's name,
+    fi_pathname d_path( ) ("<unknown>"), fi_dirname dirname of that (".")
+    fi_offset f_pos, fi_fs the file system's name, fi_mount "<unknown>",
+    fi_oflags f_flags (fdinfo's flags, O_CLOEXEC not set); a pipe's
+    dentry is named "" on pipefs; for no file "<none>" and 0;
+  - the D_* errors of writing them (dt_parser.c): a built-in or an inline
+    is an lvalue that is never writable: =, op=, ++ and -- are
+    D_OP_WRITE; a member through -> or of an lvalue (curpsinfo->pr_pid,
+    (*curpsinfo).pr_pid, fds[7].fi_offset) is an lvalue, writable only
+    if its base is: D_OP_WRITE; a member of xlate<T>(e), no lvalue:
+    D_OP_LVAL; & of a built-in or inline variable is D_ADDROF_VAR; a
+    member procfs.d's translators leave out (pr_flag, pr_size, pr_start
+    of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV.
+
+Left out: vtimestamp (DTrace for Linux has none; sonda's is its own),
+epid's whole value, stack contents, uregs[], pr_start/pr_time.
+
+  tests/fuzz/bvars.py [-n PROGRAMS] [-i ITEMS] [-e ERRORS] [-s SEED] [-j J]
+                      [-b SONDA] [-v]
+
+Needs root. Deterministic by seed in what it generates; each program is
+seed, seed+1, ..., -j of them at a time; then ERRORS clauses compiled
+alone with -e -x errtags. Prints each disagreement (the item, the model's
+value, sonda's); exit status 1 if any. Not run by tests/run.
+"""
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+TRIGGER = r"""
+import os, sys
+os.chdir(sys.argv[1])
+fd = os.open("data.txt", os.O_RDWR)
+os.dup2(fd, 7)
+os.close(fd)
+os.nice(int(sys.argv[2]))
+os.setresgid(1000, 1001, 1001)
+os.setresuid(2000, 2001, 2001)
+sys.stdout.write("ready\n"); sys.stdout.flush()
+sys.stdin.readline()
+os.lseek(7, 1234, 0)
+os.read(7, 5)
+try:
+    os.close(999)
+except OSError:
+    pass
+os._exit(3)
+"""
+
+# context: probe description, predicate, arguments (None: not modelled),
+# probe names (None: not modelled)
+CONTEXTS = {
+    "begin": ("BEGIN", None, None, ("dtrace", "", "", "BEGIN")),
+    "lseek_entry": ("syscall::lseek:entry", "pid == $target", [7, 1234, 0],
+                    ("syscall", "vmlinux", "lseek", "entry")),
+    "lseek_return": ("syscall::lseek:return", "pid == $target", [1234, 1234],
+                     ("syscall", "vmlinux", "lseek", "return")),
+    "read_entry": ("syscall::read:entry", "pid == $target && arg0 == 7",
+                   [7, None, 5], ("syscall", "vmlinux", "read", "entry")),
+    "close_return": ("syscall::close:return", "pid == $target && arg0 == -9",
+                     [-9, -9], ("syscall", "vmlinux", "close", "return")),
+    "exit": ("proc:::exit", "pid == $target", [1], None),
+}
+SYSCALLS = ("lseek_entry", "lseek_return", "read_entry", "close_return")
+OFFSET = {"lseek_entry": 0, "lseek_return": 1234, "read_entry": 1234,
+          "close_return": 1239}
+
+# args[]'s (size, signed) of the syscall probes: the types of the
+# tracepoint's format file (dt_prov_syscall.c probe_info( )); None: a pointer
+ARGTYPES = {
+    "lseek_entry": [(4, False), (8, True), (4, False)],
+    "read_entry": [(4, False), (8, None), (8, False)],
+    "lseek_return": [(8, True)], "close_return": [(8, True)],
+}
+
+# (name, size, signed) of the built-in scalars (dt_open.c)
+BTYPES = {
+    "pid": (4, True), "ppid": (4, True), "tid": (4, True), "uid": (4, False),
+    "gid": (4, False), "errno": (4, True), "timestamp": (8, False),
+    "vtimestamp": (8, False), "walltimestamp": (8, True), "epid": (8, False),
+    "id": (4, False), "ipl": (4, False), "stackdepth": (4, False),
+    "ustackdepth": (4, False), "caller": (8, False), "ucaller": (8, False),
+    "arg0": (8, True), "arg5": (8, True), "arg9": (8, True), "cpu": (4, True),
+    "curthread": (8, False),
+}
+NOREAD = ("vtimestamp", "ipl", "curthread", "caller", "ucaller", "epid")
+
+PS = ("curpsinfo->{m}", "xlate<psinfo_t *>(curthread)->{m}",
+      "(*curpsinfo).{m}", "xlate<psinfo_t>(curthread).{m}")
+LWP = ("curlwpsinfo->{m}", "xlate<lwpsinfo_t *>(curthread)->{m}",
+       "(*curlwpsinfo).{m}", "xlate<lwpsinfo_t>(curthread).{m}")
+
+
+# the same members through a translation used whole: a D variable holding
+# the translated pointer or struct (PRE;;EXPR: PRE is a statement before)
+PSW = ("this->p = curpsinfo;;this->p->{m}", "this->s = *curpsinfo;;this->s.{m}",
+       "self->s = *curpsinfo;;self->s.{m}",
+       "this->x = xlate<psinfo_t>(curthread);;this->x.{m}")
+LWPW = ("this->l = curlwpsinfo;;this->l->{m}", "this->w = *curlwpsinfo;;this->w.{m}")
+
+
+def ps(m, whole=False):
+    return [f.format(m=m) for f in PS + (PSW if whole else ())]
+
+
+def lwp(m, whole=False):
+    return [f.format(m=m) for f in LWP + (LWPW if whole else ())]
+
+
+def items(kind):
+    """(key, [D expression variants], format, model(ctx) -> str or check)"""
+    L = [
+        ("pid", ["pid", "curthread->tgid"] + ps("pr_pid", True), "%d",
+         lambda c: str(c["pid"])),
+        ("tid", ["tid", "curthread->pid"] + lwp("pr_lwpid", True), "%d",
+         lambda c: str(c["tid"])),
+        ("ppid", ["ppid", "curthread->real_parent->tgid"] + ps("pr_ppid", True), "%d",
+         lambda c: str(c["ppid"])),
+        ("uid", ["uid"] + ps("pr_uid", True), "%d", lambda c: str(c["uid"])),
+        ("gid", ["gid"] + ps("pr_gid"), "%d", lambda c: str(c["gid"])),
+        ("euid", ps("pr_euid", True), "%d", lambda c: str(c["euid"])),
+        ("egid", ps("pr_egid"), "%d", lambda c: str(c["egid"])),
+        ("pgid", ps("pr_pgid", True), "%d", lambda c: str(c["pgid"])),
+        ("sid", ps("pr_sid"), "%d", lambda c: str(c["sid"])),
+        ("comm", ["execname", "stringof(curthread->comm)"] + ps("pr_fname") +
+         lwp("pr_name"), "%s", lambda c: c["comm"]),
+        ("nlwp", ps("pr_nlwp"), "%d", lambda c: "1"),
+        ("dmodel", ps("pr_dmodel"), "%d", lambda c: "2"),
+        ("lp64", [p + " == PR_MODEL_LP64" for p in ps("pr_dmodel")], "%d",
+         lambda c: "1"),
+        ("zero", ps("pr_wstat") + ps("pr_taskid") + ps("pr_projid") +
+         ps("pr_nzomb") + ps("pr_poolid") + ps("pr_zoneid") +
+         ps("pr_contract") + lwp("pr_stype") + lwp("pr_wchan") + lwp("pr_flag") +
+         ["curcpu->cpu_pset", "curcpu->cpu_lgrp", "pset", "lgrp"], "%d",
+         lambda c: "0"),
+        ("state", lwp("pr_state"), "%d", lambda c: "2"),
+        ("srun", [p + " == SRUN" for p in lwp("pr_state")], "%d", lambda c: "1"),
+        ("sname", lwp("pr_sname", True), "%c", lambda c: "R"),
+        ("pri", lwp("pr_pri", True), "%d", lambda c: str(c["prio"])),
+        ("onpro", [p + " == cpu" for p in lwp("pr_onpro")] +
+         ["curcpu->cpu_id == cpu", "this->c = curcpu;;this->c->cpu_id == cpu",
+          "this->k = *curcpu;;this->k.cpu_id == cpu", "(uintptr_t)curthread == curpsinfo->pr_addr",
+          "(uintptr_t)curthread == curlwpsinfo->pr_addr"], "%d", lambda c: "1"),
+        ("cpu", ["cpu", "curcpu->cpu_id"], "%d",
+         lambda c: (lambda v: 0 <= int(v) < c["ncpu"])),
+        ("chip", ["curcpu->cpu_chip", "chip"], "%d",
+         lambda c: (lambda v: int(v) in c["chips"])),
+        ("cwd", ["cwd", "root"], "%s", lambda c: "<unknown>"),
+        ("prov", ["probeprov"], "%s", lambda c: c["probe"] and c["probe"][0]),
+        ("mod", ["probemod"], "%s", lambda c: c["probe"] and c["probe"][1]),
+        ("func", ["probefunc"], "%s", lambda c: c["probe"] and c["probe"][2]),
+        ("name", ["probename"], "%s", lambda c: c["probe"] and c["probe"][3]),
+        ("epid", ["epid >> 32 == id", "(uint64_t)epid >> 32 == id"], "%d",
+         lambda c: "1"),
+        ("ts", ["timestamp", "timestamp + 0"], "%d",
+         lambda c: (lambda v: c["t0"] <= int(v) <= c["t1"])),
+        ("ts2", ["timestamp == timestamp"], "%d", lambda c: "1"),
+        ("wall", ["walltimestamp"], "%d",
+         lambda c: (lambda v: c["w0"] - 10**8 <= int(v) <= c["w1"] + 10**8)),
+        ("fdnone", ["fds[%d].%s" % (fd, m) for fd in (-1, 999, 1 << 20)
+                    for m in ("fi_name", "fi_dirname", "fi_pathname", "fi_fs")],
+         "%s", lambda c: "<none>"),
+        ("fdnone0", ["fds[%d].%s" % (fd, m) for fd in (-1, 999, 1 << 20)
+                     for m in ("fi_offset", "fi_oflags")], "%d", lambda c: "0"),
+        ("psargs", ps("pr_psargs", True), "%s", lambda c: c["psargs"]),
+        ("argc", ps("pr_argc"), "%d", lambda c: str(c["argc"])),
+    ]
+    for b, (size, signed) in BTYPES.items():
+        L.append(("sizeof", ["sizeof(%s)" % b], "%d", lambda c, s=size: str(s)))
+        if b in NOREAD or b == "curthread":
+            continue
+        v = -1 if signed else (1 << (8 * size)) - 1
+        L.append(("sign", ["%s - %s - 1" % (b, b)], "%d", lambda c, v=v: str(v)))
+    L += [("errno", ["errno"], "%d", lambda c: str(c["errno"])),
+          ("ebadf", ["errno == EBADF"], "%d", lambda c: str(int(c["errno"] == 9)))]
+    if kind in SYSCALLS:
+        L += [
+            ("ustack", ["ustackdepth > 0", "ucaller != 0"], "%d", lambda c: "1"),
+            ("fi_name", ["fds[7].fi_name", "this->f = fds[7];;this->f.fi_name",
+                         "self->f = fds[7];;self->f.fi_name"], "%s", lambda c: "data.txt"),
+            ("fd012", ["fds[%d].%s" % (fd, m) for fd in (0, 1, 2)
+                       for m in ("fi_name", "fi_fs", "fi_mount", "fi_pathname")],
+             "%s", None),
+            ("fd012", ["fds[%d].%s" % (fd, m) for fd in (0, 1, 2)
+                       for m in ("fi_offset", "fi_oflags")], "%d", None),
+            ("kstack", ["stackdepth > 0", "caller != 0"], "%d", lambda c: "1"),
+            ("fi_dirname", ["fds[7].fi_dirname"], "%s", lambda c: "."),
+            ("fi_pathname", ["fds[7].fi_pathname"], "%s", lambda c: "<unknown>"),
+            ("fi_mount", ["fds[7].fi_mount"], "%s", lambda c: "<unknown>"),
+            ("fi_fs", ["fds[7].fi_fs"], "%s", lambda c: c["fstype"]),
+            ("fi_offset", ["fds[7].fi_offset"], "%d", lambda c: str(c["offset"])),
+            ("fi_oflags", ["fds[7].fi_oflags", "fds[7].fi_oflags & O_ACCMODE"],
+             "%d", None),
+        ]
+    for i, (size, signed) in enumerate(ARGTYPES.get(kind, ())):
+        L.append(("argsize", ["sizeof(args[%d])" % i], "%d", lambda c, s=size: str(s)))
+        if signed is not None:
+            v = -1 if signed else (1 << (8 * size)) - 1
+            L.append(("argsign", ["args[%d] - args[%d] - 1" % (i, i)], "%d",
+                      lambda c, v=v: str(v)))
+    if CONTEXTS[kind][2]:
+        for i, a in enumerate(CONTEXTS[kind][2]):
+            if a is None:
+                continue
+            # a return probe has one typed argument (dt_prov_syscall.c:
+            # the return value; arg1 is its copy)
+            typed = ["args[%d]" % i] if i == 0 or "return" not in kind else []
+            L.append(("arg%d" % i, ["arg%d" % i] + typed, "%d",
+                      lambda c, a=a: str(a)))
+    return L
+
+
+def fd012_model(expr, c):
+    """fds[0..2] of the trigger: pipes to the fuzzer, /dev/null"""
+    m = re.search(r"fds\[(\d)\]\.(\w+)", expr.split(";;")[-1])
+    fd, memb = int(m.group(1)), m.group(2)
+    f = c["fd%d" % fd]
+    return str({"fi_name": f["name"], "fi_fs": f["fs"], "fi_mount": "<unknown>",
+                "fi_pathname": "<unknown>", "fi_offset": 0,
+                "fi_oflags": f["flags"]}[memb])
+
+
+def oflags_model(expr, c):
+    return str(c["oflags"] & 3 if "ACCMODE" in expr else c["oflags"])
+
+
+def proc_status(pid):
+    st = {}
+    with open("/proc/%d/status" % pid) as f:
+        for line in f:
+            k, _, v = line.partition(":")
+            st[k] = v.split()
+    with open("/proc/%d/stat" % pid) as f:
+        stat = f.read()
+    fields = stat[stat.rindex(")") + 2:].split()
+    with open("/proc/%d/cmdline" % pid, "rb") as f:
+        argv = f.read().rstrip(b"\0").split(b"\0")
+    return {
+        "pid": pid, "tid": pid, "ppid": int(fields[1]), "pgid": int(fields[2]),
+        "sid": int(fields[3]), "prio": int(fields[15]) + 100,
+        "uid": int(st["Uid"][0]), "euid": int(st["Uid"][1]),
+        "gid": int(st["Gid"][0]), "egid": int(st["Gid"][1]),
+        "comm": stat[stat.index("(") + 1:stat.rindex(")")],
+        "psargs": b" ".join(argv).decode()[:79], "argc": len(argv),
+    }
+
+
+def fstype(path):
+    best, fs = "", "?"
+    with open("/proc/self/mountinfo") as f:
+        for line in f:
+            p = line.split()
+            mnt = p[4]
+            fst = p[p.index("-") + 1]
+            if (path == mnt or path.startswith(mnt.rstrip("/") + "/")) and \
+               len(mnt) >= len(best):
+                best, fs = mnt, fst
+    return fs
+
+
+def chips():
+    out = set()
+    base = "/sys/devices/system/cpu"
+    for d in os.listdir(base):
+        p = os.path.join(base, d, "topology/physical_package_id")
+        if re.fullmatch(r"cpu\d+", d) and os.path.exists(p):
+            out.add(int(open(p).read()))
+    return out
+
+
+def gen_program(r, nitems):
+    """[(kind, [(key, expr, fmt, model)])], D text"""
+    kinds = list(CONTEXTS)
+    r.shuffle(kinds)
+    kinds = kinds[:r.randint(2, len(kinds))]
+    if "begin" not in kinds:
+        kinds.insert(0, "begin")
+    clauses, text = [], []
+    for kind in kinds:
+        L = items(kind)
+        chosen = []
+        for _ in range(nitems):
+            key, exprs, fmt, model = r.choice(L)
+            if kind == "exit" and key in ("psargs", "argc", "fi_oflags") or \
+               kind == "exit" and key.startswith("fd"):
+                continue
+            if kind == "begin" and key in ("ustack",):
+                continue
+            chosen.append((key, r.choice(exprs), fmt, model, r.random() < 0.3))
+        desc, pred, _, _ = CONTEXTS[kind]
+        body = ""
+        for i, (k, e, fmt, m, tr) in enumerate(chosen):
+            if ";;" in e:
+                pre, e = e.split(";;")
+                body += "\t%s;\n" % pre
+            if tr and fmt == "%d":	# quiet trace( ): the integer alone
+                body += '\tprintf("%s %d=");\n\ttrace(%s);\n\tprintf("\\n");\n' % (kind, i, e)
+            else:
+                body += '\tprintf("%s %d=%s\\n", %s);\n' % (kind, i, fmt, e)
+        text.append("%s\n%s{\n%s}\n" % (desc, "/%s/\n" % pred if pred else "", body))
+        clauses.append((kind, chosen))
+    text.append("BEGIN\n{\n\tprintf(\"BEGIN go\\n\");\n}\n")
+    return clauses, "".join(text)
+
+
+def run(sonda, prog, d, tmp, nice, session):
+    """Runs prog on a new trigger: output, errors, status, the trigger's
+    facts and sonda's own (BEGIN fires in sonda)."""
+    work = os.path.join(tmp, "w")
+    trig = os.path.join(tmp, "trigger.py")
+    with open(os.path.join(d, "prog.d"), "w") as f:
+        f.write(prog)
+    t = subprocess.Popen(["python3", trig, work, str(nice), "two words", "x"],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, start_new_session=session)
+    t.stdout.readline()
+    c = proc_status(t.pid)
+    with open("/proc/%d/fdinfo/7" % t.pid) as f:
+        fi = dict(l.split(":\t") for l in f.read().splitlines() if ":\t" in l)
+    c["oflags"] = int(fi["flags"], 8)
+    for fd in (0, 1, 2):
+        with open("/proc/%d/fdinfo/%d" % (t.pid, fd)) as f:
+            fl = int(re.search(r"flags:\s*(\d+)", f.read()).group(1), 8)
+        link = os.readlink("/proc/%d/fd/%d" % (t.pid, fd))
+        # a pipe's dentry is named "" (alloc_file_pseudo( )) on pipefs
+        c["fd%d" % fd] = {"flags": fl, "name": "" if link.startswith("pipe:") else
+                          os.path.basename(link), "fs": "pipefs" if
+                          link.startswith("pipe:") else fstype(link)}
+    w0, t0 = time.time_ns(), time.monotonic_ns()
+    s = subprocess.Popen([sonda, "-q", "-p", str(t.pid), "-s", os.path.join(d, "prog.d")],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = []
+    deadline = time.time() + 15
+    while time.time() < deadline:
+        line = s.stdout.readline()
+        if not line:
+            break
+        first.append(line)
+        if line == b"BEGIN go\n":
+            break
+    t.stdin.write(b"go\n")
+    t.stdin.flush()
+    try:
+        out, err = s.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        s.kill()
+        out, err = s.communicate()
+    t.wait()
+    c["w1"], c["t1"] = time.time_ns(), time.monotonic_ns()
+    c["w0"], c["t0"] = w0, t0
+    me = {"pid": s.pid, "tid": s.pid, "ppid": os.getpid(), "pgid": os.getpgid(0),
+          "sid": os.getsid(0), "uid": os.getuid(), "euid": os.geteuid(),
+          "gid": os.getgid(), "egid": os.getegid(), "comm": "dtrace",
+          "prio": 120 + os.getpriority(os.PRIO_PROCESS, 0), "argc": len(s.args),
+          "psargs": " ".join(s.args)[:79]}
+    return b"".join(first) + out, err, s.returncode, c, me
+
+
+def model_for(kind, c, me, common):
+    ctx = dict(me if kind == "begin" else c)
+    ctx.update(common)
+    ctx["probe"] = CONTEXTS[kind][3]
+    ctx["errno"] = 9 if kind == "close_return" else 0
+    ctx["offset"] = OFFSET.get(kind)
+    ctx["oflags"] = c["oflags"]
+    for fd in (0, 1, 2):
+        ctx["fd%d" % fd] = c["fd%d" % fd]
+    for k in ("t0", "t1", "w0", "w1"):
+        ctx[k] = c[k]
+    return ctx
+
+
+def compare(clauses, out, c, me, common):
+    got = {}
+    for line in out.decode(errors="replace").splitlines():
+        m = re.match(r"(\S+) (\d+)=(.*)$", line)
+        if m:
+            got.setdefault(m.group(1), {})[int(m.group(2))] = m.group(3)
+    bad = []
+    for kind, chosen in clauses:
+        ctx = model_for(kind, c, me, common)
+        for i, (key, expr, fmt, model, _) in enumerate(chosen):
+            v = got.get(kind, {}).get(i)
+            if key == "fd012":
+                want = fd012_model(expr, ctx)
+            elif model is None:
+                want = oflags_model(expr, ctx)
+            else:
+                want = model(ctx)
+            if want is None:
+                continue
+            if v is None:
+                bad.append((kind, expr, want, "(nothing printed)"))
+            elif callable(want):
+                if not want(v):
+                    bad.append((kind, expr, "(in range)", v))
+            elif v != want:
+                bad.append((kind, expr, want, v))
+    return bad
+
+
+# ---- the D_* errors of writing built-ins and translated members ----
+
+WRITE = "operator %s can only be applied to a writable variable"
+LVAL = "operator %s requires modifiable lvalue as an operand"
+
+
+def gen_error(r):
+    """(clause text, tag, message)"""
+    op = r.choice(["=", "+=", "++", "--"])
+    kind = r.randrange(7)
+    if kind == 5:	# members procfs.d's translators do not define
+        m = r.choice(["pr_flag", "pr_size", "pr_rssize", "pr_pctcpu", "pr_pctmem",
+                      "pr_start", "pr_time", "pr_ctime", "pr_lwp", "pr_pad1"])
+        return ("BEGIN { trace(%s); }" % r.choice(ps(m)[:3]), "D_XLATE_NOCONV",
+                "translator does not define conversion for member: " + m)
+    if kind == 6:
+        m = r.choice(["pr_nice", "pr_syscall", "pr_oldpri", "pr_cpu", "pr_pctcpu",
+                      "pr_start", "pr_time", "pr_clname", "pr_bindpro",
+                      "pr_bindpset", "pr_lgrp"])
+        return ("BEGIN { trace(%s); }" % r.choice(lwp(m)[:3]), "D_XLATE_NOCONV",
+                "translator does not define conversion for member: " + m)
+    if kind == 0:
+        lhs = r.choice(["pid", "tid", "ppid", "uid", "gid", "errno", "cpu",
+                        "timestamp", "walltimestamp", "epid", "id", "arg0",
+                        "stackdepth", "ucaller"])
+        tag, msg = "D_OP_WRITE", WRITE
+    elif kind == 1:
+        lhs = r.choice(ps("pr_pid")[:3] + lwp("pr_pri")[:3] +
+                       ["curcpu->cpu_id", "fds[7].fi_offset",
+                        "fds[0].fi_oflags", "curpsinfo->pr_argc"])
+        tag, msg = "D_OP_WRITE", WRITE
+    elif kind == 2:
+        lhs = r.choice([ps("pr_pid")[3], lwp("pr_pri")[3],
+                        "xlate<cpuinfo_t>(curthread).cpu_id"])
+        tag, msg = "D_OP_LVAL", LVAL
+    elif kind == 3:
+        b = r.choice(["pid", "execname", "cwd", "root", "probefunc",
+                      "timestamp", "curthread", "errno"])
+        return ("BEGIN { trace(&%s); }" % b, "D_ADDROF_VAR",
+                "cannot take address of dynamic variable")
+    else:
+        lhs = r.choice(["execname", "cwd", "root", "probename"])
+        return ('BEGIN { %s = "x"; }' % lhs, "D_OP_WRITE", WRITE % "=")
+    if op in ("++", "--"):
+        stmt = r.choice([op + lhs, lhs + op])
+    else:
+        stmt = "%s %s 1" % (lhs, op)
+    return ("BEGIN { %s; }" % stmt, tag, msg % op)
+
+
+def check_error(sonda, clause):
+    p = subprocess.run(["timeout", "10", sonda, "-e", "-x", "errtags", "-qn", clause],
+                       capture_output=True)
+    m = re.search(rb"\[(D_\w+)\] (.*)", p.stderr)
+    return (m.group(1).decode(), m.group(2).decode()) if m else (None, p.stderr.decode())
+
+
+def one(sonda, tmp, seed, nitems, common, verbose):
+    """Generates, runs and checks program seed: (items, report lines)."""
+    r = random.Random(seed)
+    clauses, prog = gen_program(r, nitems)
+    d = os.path.join(tmp, str(seed))
+    os.mkdir(d)
+    out, err, rc, c, me = run(sonda, prog, d, tmp, r.randrange(0, 20),
+                              r.random() < 0.5)
+    lines = [prog, out.decode(errors="replace")] if verbose else []
+    bad = compare(clauses, out, c, me, common)
+    if rc != 0 or err.strip():
+        bad.append(("run", "exit status %d" % rc, "0", err.decode(errors="replace")[:300]))
+    lines += ["seed %d %s: %s: model %r, sonda %r" % (seed, kind, expr, want, got)
+              for kind, expr, want, got in bad]
+    return sum(len(ch) for _, ch in clauses), lines, len(bad)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=10, help="programs")
+    ap.add_argument("-i", type=int, default=12, help="items per clause")
+    ap.add_argument("-e", type=int, default=20, help="error programs")
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-j", type=int, default=1, help="programs run at once")
+    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-v", action="store_true")
+    a = ap.parse_args()
+    if os.getuid() != 0:
+        sys.exit("bvars.py: needs root")
+    sonda = os.path.abspath(a.bin)
+    tmp = tempfile.mkdtemp(prefix="bvars.")
+    os.mkdir(os.path.join(tmp, "w"))
+    with open(os.path.join(tmp, "w", "data.txt"), "wb") as f:
+        f.write(b"\0" * 4000)
+    with open(os.path.join(tmp, "trigger.py"), "w") as f:
+        f.write(TRIGGER)
+    common = {"ncpu": os.cpu_count(), "chips": chips(),
+              "fstype": fstype(os.path.join(tmp, "w"))}
+    total = nitems = 0
+    with concurrent.futures.ThreadPoolExecutor(max(1, a.j)) as ex:
+        for n, lines, nbad in ex.map(lambda k: one(sonda, tmp, a.s + k, a.i, common, a.v),
+                                     range(a.n)):
+            nitems += n
+            total += nbad
+            for line in lines:
+                print(line)
+    for k in range(a.e):
+        r = random.Random(a.s * 1000 + k)
+        clause, tag, msg = gen_error(r)
+        gtag, gmsg = check_error(sonda, clause)
+        if (gtag, gmsg) != (tag, msg):
+            print("error %s: model [%s] %s, sonda [%s] %s" % (clause, tag, msg, gtag, gmsg))
+            total += 1
+    shutil.rmtree(tmp, ignore_errors=True)
+    print("bvars.py: %d programs (%d items), %d error programs, %d disagreements" %
+          (a.n, nitems, a.e, total))
+    sys.exit(1 if total else 0)
+
+
+if __name__ == "__main__":
+    main()
