@@ -768,7 +768,12 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)
 		return -1;
-	become(s, n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
+	/* the member's type, but a string member keeps the value's own kind
+	 * of text (a char array's is an array); a char array member given a
+	 * string (pr_psargs) is the array: sizeof 80, traced by reference */
+	bool text = sd_type_is_stringlike(om->type) &&
+		    (om->type->kind != SD_T_ARRAY || c->type->kind == SD_T_ARRAY);
+	become(s, n, c, text ? c->type : om->type);
 	return 0;
 }
 
