@@ -10,7 +10,7 @@ os.getuid( ), the CPU count, the arguments the trigger passed). The
 trigger is a python3 process that opens a 4000-byte file as fd 7, takes
 a random nice value, the real/effective uids 2000/2001 and gids 1000/1001,
 sometimes a session of its own, waits on its stdin, then calls lseek(7,
-1234, SEEK_SET), read(7, buf, 5), close(999) (EBADF) and _exit(3); sonda
+1234, SEEK_SET), read(7, buf, 5), close(999) (EBADF) and execs /bin/true; sonda
 traces it with -p. Each program has clauses for BEGIN (sonda itself) and
 a random choice of the trigger's probes, each clause a random choice of
 items printed with printf() or trace() (quiet: the integer alone), one a
@@ -108,7 +108,7 @@ try:
     os.close(999)
 except OSError:
     pass
-os._exit(3)
+os.execv("/bin/true", ["true", "two words", "x"])
 """
 
 # context: probe description, predicate, arguments (None: not modelled),
@@ -123,11 +123,14 @@ CONTEXTS = {
                    [7, None, 5], ("syscall", "vmlinux", "read", "entry")),
     "close_return": ("syscall::close:return", "pid == $target && arg0 == -9",
                      [-9, -9], ("syscall", "vmlinux", "close", "return")),
-    "exit": ("proc:::exit", "pid == $target", [1], None),
+    "exec": ("proc:::exec-success", "pid == $target", None,
+             ("proc", "vmlinux", "", "exec-success")),
+    "exit": ("proc:::exit", "pid == $target", [1], ("proc", "vmlinux", "", "exit")),
+    "end": ("END", None, None, ("dtrace", "", "", "END")),
 }
 SYSCALLS = ("lseek_entry", "lseek_return", "read_entry", "close_return")
 OFFSET = {"lseek_entry": 0, "lseek_return": 1234, "read_entry": 1234,
-          "close_return": 1239}
+          "close_return": 1239, "exec": 1239}
 
 # args[]'s (size, signed) of the syscall probes: the types of the
 # tracepoint's format file (dt_prov_syscall.c probe_info( )); None: a pointer
@@ -136,6 +139,45 @@ ARGTYPES = {
     "read_entry": [(4, False), (8, None), (8, False)],
     "lseek_return": [(8, True)], "close_return": [(8, True)],
 }
+
+# the translated members' (size, signed; None: no integer) from their
+# declarations in procfs.d, sched.d and io.d (id_t an int, loff_t a long
+# long, string strsize bytes)
+PSM = {"pr_nlwp": (4, True), "pr_pid": (4, True), "pr_ppid": (4, True),
+       "pr_pgid": (4, True), "pr_sid": (4, True), "pr_uid": (4, False),
+       "pr_euid": (4, False), "pr_gid": (4, False), "pr_egid": (4, False),
+       "pr_addr": (8, False), "pr_ttydev": (8, None), "pr_fname": (16, None),
+       "pr_psargs": (80, None), "pr_wstat": (4, True), "pr_argc": (4, True),
+       "pr_argv": (8, False), "pr_envp": (8, False), "pr_dmodel": (1, True),
+       "pr_taskid": (4, True), "pr_projid": (4, True), "pr_nzomb": (4, True),
+       "pr_poolid": (4, True), "pr_zoneid": (4, True), "pr_contract": (4, True)}
+LWPM = {"pr_flag": (4, True), "pr_lwpid": (4, True), "pr_addr": (8, False),
+        "pr_wchan": (8, False), "pr_stype": (1, True), "pr_state": (1, True),
+        "pr_sname": (1, True), "pr_pri": (4, True), "pr_name": (16, None),
+        "pr_onpro": (4, True)}
+CPUM = {"cpu_id": (4, True), "cpu_pset": (4, True), "cpu_chip": (4, True),
+        "cpu_lgrp": (4, True)}
+FIM = {"fi_name": (256, None), "fi_dirname": (256, None), "fi_pathname": (256, None),
+       "fi_offset": (8, True), "fi_fs": (256, None), "fi_mount": (256, None),
+       "fi_oflags": (4, True)}
+
+
+def member_items():
+    """sizeof and the sign of each translated member"""
+    L = []
+    for forms, table in ((ps, PSM), (lwp, LWPM),
+                         (lambda m: ["curcpu->" + m, "(*curcpu)." + m,
+                                     "xlate<cpuinfo_t>(curthread)." + m], CPUM),
+                         (lambda m: ["fds[7]." + m, "fds[1].%s" % m], FIM)):
+        for m, (size, signed) in table.items():
+            L.append(("msize", ["sizeof(%s)" % e for e in forms(m)], "%d",
+                      lambda c, n=size: str(n)))
+            if signed is not None:
+                v = -1 if signed or size < 4 else (1 << (8 * size)) - 1
+                L.append(("msign", ["%s - %s - 1" % (e, e) for e in forms(m)], "%d",
+                          lambda c, v=v: str(v)))
+    return L
+
 
 # (name, size, signed) of the built-in scalars (dt_open.c)
 BTYPES = {
@@ -229,6 +271,7 @@ def items(kind):
         ("psargs", ps("pr_psargs", True), "%s", lambda c: c["psargs"]),
         ("argc", ps("pr_argc"), "%d", lambda c: str(c["argc"])),
     ]
+    L += member_items()
     for b, (size, signed) in BTYPES.items():
         L.append(("sizeof", ["sizeof(%s)" % b], "%d", lambda c, s=size: str(s)))
         if b in NOREAD or b == "curthread":
@@ -237,9 +280,8 @@ def items(kind):
         L.append(("sign", ["%s - %s - 1" % (b, b)], "%d", lambda c, v=v: str(v)))
     L += [("errno", ["errno"], "%d", lambda c: str(c["errno"])),
           ("ebadf", ["errno == EBADF"], "%d", lambda c: str(int(c["errno"] == 9)))]
-    if kind in SYSCALLS:
+    if kind in SYSCALLS + ("exec",):
         L += [
-            ("ustack", ["ustackdepth > 0", "ucaller != 0"], "%d", lambda c: "1"),
             ("fi_name", ["fds[7].fi_name", "this->f = fds[7];;this->f.fi_name",
                          "self->f = fds[7];;self->f.fi_name"], "%s", lambda c: "data.txt"),
             ("fd012", ["fds[%d].%s" % (fd, m) for fd in (0, 1, 2)
@@ -247,7 +289,6 @@ def items(kind):
              "%s", None),
             ("fd012", ["fds[%d].%s" % (fd, m) for fd in (0, 1, 2)
                        for m in ("fi_offset", "fi_oflags")], "%d", None),
-            ("kstack", ["stackdepth > 0", "caller != 0"], "%d", lambda c: "1"),
             ("fi_dirname", ["fds[7].fi_dirname"], "%s", lambda c: "."),
             ("fi_pathname", ["fds[7].fi_pathname"], "%s", lambda c: "<unknown>"),
             ("fi_mount", ["fds[7].fi_mount"], "%s", lambda c: "<unknown>"),
@@ -256,6 +297,9 @@ def items(kind):
             ("fi_oflags", ["fds[7].fi_oflags", "fds[7].fi_oflags & O_ACCMODE"],
              "%d", None),
         ]
+    if kind in SYSCALLS:
+        L += [("kstack", ["stackdepth > 0", "caller != 0"], "%d", lambda c: "1"),
+              ("ustack", ["ustackdepth > 0", "ucaller != 0"], "%d", lambda c: "1")]
     for i, (size, signed) in enumerate(ARGTYPES.get(kind, ())):
         L.append(("argsize", ["sizeof(args[%d])" % i], "%d", lambda c, s=size: str(s)))
         if signed is not None:
@@ -339,6 +383,9 @@ def gen_program(r, nitems):
     kinds = kinds[:r.randint(2, len(kinds))]
     if "begin" not in kinds:
         kinds.insert(0, "begin")
+    if "end" in kinds:	# after the BEGIN clauses, as the others
+        kinds.remove("end")
+        kinds.append("end")
     clauses, text = [], []
     for kind in kinds:
         L = items(kind)
@@ -421,11 +468,13 @@ def run(sonda, prog, d, tmp, nice, session):
 
 
 def model_for(kind, c, me, common):
-    ctx = dict(me if kind == "begin" else c)
+    ctx = dict(me if kind in ("begin", "end") else c)
     ctx.update(common)
     ctx["probe"] = CONTEXTS[kind][3]
     ctx["errno"] = 9 if kind == "close_return" else 0
     ctx["offset"] = OFFSET.get(kind)
+    if kind in ("exec", "exit"):	# the trigger became /bin/true
+        ctx.update(comm="true", psargs="true two words x", argc=3)
     ctx["oflags"] = c["oflags"]
     for fd in (0, 1, 2):
         ctx["fd%d" % fd] = c["fd%d" % fd]
