@@ -183,10 +183,17 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
-	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
-	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT) {
-		/* an inline not of a constant (those are DTrace's INT nodes):
-		 * a variable node */
+	const struct sd_node *orig = a->kind == SD_N_CAST && !a->u.cast.tname ? a->u.cast.orig :
+				     a->kind == SD_N_INT ? a->u.ival.orig : NULL;
+	bool inl = orig && orig->kind == SD_N_IDENT && a->kind == SD_N_CAST &&
+		   a->u.cast.a->kind != SD_N_INT;
+	bool elem = orig && orig->kind == SD_N_INDEX &&
+		    orig->u.index.base->kind == SD_N_IDENT &&
+		    sema_is_inline_array(s, orig->u.index.base->u.ident.name);
+	if (inl || elem) {
+		/* an inline not of a constant (those are DTrace's INT nodes),
+		 * or an element of an inline with parameters (fds[0]): a
+		 * variable node (dt_cook_op2( ) makes name[args] one) */
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
