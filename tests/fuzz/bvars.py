@@ -65,7 +65,10 @@ self->s = *curpsinfo, this->f = fds[7]). The model:
     D_OP_WRITE; a member through -> or of an lvalue (curpsinfo->pr_pid,
     (*curpsinfo).pr_pid, fds[7].fi_offset) is an lvalue, writable only
     if its base is: D_OP_WRITE; a member of xlate<T>(e), no lvalue:
-    D_OP_LVAL; & of a built-in or inline variable is D_ADDROF_VAR; a
+    D_OP_LVAL; & of a built-in or inline variable, or of an inline's
+    element (fds[0]: dt_cook_op2( ) makes a variable node) is D_ADDROF_VAR;
+    = to a char array member is D_OP_ARRFUN, ++ of a string D_OP_SCALAR,
+    args[] past the probe's arguments D_ARGS_IDX (dt_idcook_args( )); a
     member procfs.d's translators leave out (pr_flag, pr_size, pr_start
     of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV.
 
@@ -82,10 +85,12 @@ value, sonda's); exit status 1 if any. Not run by tests/run.
 """
 import argparse
 import concurrent.futures
+import errno
 import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -179,6 +184,40 @@ def member_items():
     return L
 
 
+# the D libraries' constants: procfs.d's, unistd.d's faults, and errno.d's
+# and signal.d's, whose values are Linux's (Python's errno and signal
+# modules; EHWPOISON, which Python lacks, is 133). An inline of an integer
+# constant is that constant, of the literal's type whatever the inline's
+# (dt_node_ident( ) clones din_root): sizeof(SSLEEP), an inline char, is 4
+CONSTS = {"PR_MODEL_ILP32": (1, 1), "PR_MODEL_LP64": (2, 1), "PIDTYPE_PID": (0, 4),
+          "PIDTYPE_TGID": (1, 4), "PIDTYPE_PGID": (2, 4), "PIDTYPE_SID": (3, 4),
+          "PR_STOPPED": (1, 4), "PR_ISTOP": (2, 4), "PR_DSTOP": (4, 4),
+          "PR_IDLE": (0x10000000, 4), "SSLEEP": (1, 1), "SRUN": (2, 1), "SZOMB": (3, 1),
+          "SSTOP": (4, 1), "SIDL": (5, 1), "SONPROC": (6, 1), "SWAIT": (7, 1),
+          "CLD_EXITED": (1, 4), "CLD_KILLED": (2, 4), "CLD_DUMPED": (3, 4),
+          "CLD_TRAPPED": (4, 4), "CLD_STOPPED": (5, 4), "CLD_CONTINUED": (6, 4),
+          "EHWPOISON": (133, 4)}
+for _i, _f in enumerate(("UNKNOWN", "BADADDR", "BADALIGN", "ILLOP", "DIVZERO",
+                         "NOSCRATCH", "KPRIV", "UPRIV", "TUPOFLOW", "BADSTACK")):
+    CONSTS["DTRACEFLT_" + _f] = (_i, 4)
+for _n in sorted(set(errno.errorcode.values())):
+    CONSTS[_n] = (getattr(errno, _n), 4)
+for _n in ("SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS",
+           "SIGFPE", "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM",
+           "SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP", "SIGTSTP",
+           "SIGTTIN", "SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM",
+           "SIGPROF", "SIGWINCH", "SIGIO", "SIGPWR", "SIGSYS", "SIGPOLL", "SIGIOT",
+           "SIGCLD"):
+    if hasattr(signal, _n):
+        CONSTS[_n] = (int(getattr(signal, _n)), 4)
+
+
+def const_items():
+    names = sorted(CONSTS)
+    return [("const", names, "%d", None), ("constsize", ["sizeof(%s)" % n for n in names],
+                                          "%d", None)]
+
+
 # (name, size, signed) of the built-in scalars (dt_open.c)
 BTYPES = {
     "pid": (4, True), "ppid": (4, True), "tid": (4, True), "uid": (4, False),
@@ -269,9 +308,12 @@ def items(kind):
         ("fdnone0", ["fds[%d].%s" % (fd, m) for fd in (-1, 999, 1 << 20)
                      for m in ("fi_offset", "fi_oflags")], "%d", lambda c: "0"),
         ("psargs", ps("pr_psargs", True), "%s", lambda c: c["psargs"]),
+        ("tty", [e + " == (struct tty_struct *)-1" for e in ps("pr_ttydev")], "%d",
+         lambda c: str(int(c["tty"] == 0))),
+        ("id", ["id"], "%d", lambda c: c.get("id")),
         ("argc", ps("pr_argc"), "%d", lambda c: str(c["argc"])),
     ]
-    L += member_items()
+    L += member_items() + const_items()
     for b, (size, signed) in BTYPES.items():
         L.append(("sizeof", ["sizeof(%s)" % b], "%d", lambda c, s=size: str(s)))
         if b in NOREAD or b == "curthread":
@@ -345,7 +387,7 @@ def proc_status(pid):
         argv = f.read().rstrip(b"\0").split(b"\0")
     return {
         "pid": pid, "tid": pid, "ppid": int(fields[1]), "pgid": int(fields[2]),
-        "sid": int(fields[3]), "prio": int(fields[15]) + 100,
+        "sid": int(fields[3]), "prio": int(fields[15]) + 100, "tty": int(fields[4]),
         "uid": int(st["Uid"][0]), "euid": int(st["Uid"][1]),
         "gid": int(st["Gid"][0]), "egid": int(st["Gid"][1]),
         "comm": stat[stat.index("(") + 1:stat.rindex(")")],
@@ -461,6 +503,7 @@ def run(sonda, prog, d, tmp, nice, session):
     c["w0"], c["t0"] = w0, t0
     me = {"pid": s.pid, "tid": s.pid, "ppid": os.getpid(), "pgid": os.getpgid(0),
           "sid": os.getsid(0), "uid": os.getuid(), "euid": os.geteuid(),
+          "tty": proc_status(os.getpid())["tty"],
           "gid": os.getgid(), "egid": os.getegid(), "comm": "dtrace",
           "prio": 120 + os.getpriority(os.PRIO_PROCESS, 0), "argc": len(s.args),
           "psargs": " ".join(s.args)[:79]}
@@ -471,6 +514,8 @@ def model_for(kind, c, me, common):
     ctx = dict(me if kind in ("begin", "end") else c)
     ctx.update(common)
     ctx["probe"] = CONTEXTS[kind][3]
+    # dtrace:::BEGIN, END and ERROR are probes 1, 2 and 3 (dt_prov_dtrace.c)
+    ctx["id"] = {"begin": "1", "end": "2"}.get(kind)
     ctx["errno"] = 9 if kind == "close_return" else 0
     ctx["offset"] = OFFSET.get(kind)
     if kind in ("exec", "exit"):	# the trigger became /bin/true
@@ -494,7 +539,10 @@ def compare(clauses, out, c, me, common):
         ctx = model_for(kind, c, me, common)
         for i, (key, expr, fmt, model, _) in enumerate(chosen):
             v = got.get(kind, {}).get(i)
-            if key == "fd012":
+            if key in ("const", "constsize"):
+                n = re.sub(r"sizeof\((\w+)\)", r"\1", expr)
+                want = "4" if key == "constsize" else str(CONSTS[n][0])
+            elif key == "fd012":
                 want = fd012_model(expr, ctx)
             elif model is None:
                 want = oflags_model(expr, ctx)
@@ -521,7 +569,27 @@ LVAL = "operator %s requires modifiable lvalue as an operand"
 def gen_error(r):
     """(clause text, tag, message)"""
     op = r.choice(["=", "+=", "++", "--"])
-    kind = r.randrange(7)
+    kind = r.randrange(11)
+    if kind == 7:	# an inline's element is a variable node
+        e = r.choice(["fds[0]", "fds[7]", "fds[pid]"])
+        return ("BEGIN { trace(&%s); }" % e, "D_ADDROF_VAR",
+                "cannot take address of dynamic variable")
+    if kind == 8:	# char array members: D_OP_ARRFUN before the lvalue
+        m, n = r.choice([("curpsinfo->pr_fname", 16), ("curpsinfo->pr_psargs", 80),
+                         ("curlwpsinfo->pr_name", 16), ("(*curpsinfo).pr_fname", 16)])
+        return ('BEGIN { %s = "x"; }' % m, "D_OP_ARRFUN",
+                'operator = may not be applied to operand of type "char [%d]"' % n)
+    if kind == 9:	# args[] past the probe's arguments (dt_idcook_args)
+        d, n = r.choice([("syscall::lseek:entry", 3), ("syscall::lseek:return", 1),
+                         ("syscall::read:entry", 3), ("syscall::close:return", 1)])
+        i = n + r.randrange(3)
+        return ("%s { trace(args[%d]); }" % (d, i), "D_ARGS_IDX",
+                "index %d is out of range for %s args[ ]" % (i, d))
+    if kind == 10:	# strings are no scalars
+        b = r.choice(["execname", "cwd", "probefunc", "fds[0].fi_name"])
+        o = r.choice(["++", "--"])
+        return ("BEGIN { %s%s; }" % ((o, b) if r.random() < 0.5 else (b, o)), "D_OP_SCALAR",
+                "operator %s requires operand of scalar type" % o)
     if kind == 5:	# members procfs.d's translators do not define
         m = r.choice(["pr_flag", "pr_size", "pr_rssize", "pr_pctcpu", "pr_pctmem",
                       "pr_start", "pr_time", "pr_ctime", "pr_lwp", "pr_pad1"])
