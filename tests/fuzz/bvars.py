@@ -244,6 +244,14 @@ PSW = ("this->p = curpsinfo;;this->p->{m}", "this->s = *curpsinfo;;this->s.{m}",
 LWPW = ("this->l = curlwpsinfo;;this->l->{m}", "this->w = *curlwpsinfo;;this->w.{m}")
 
 
+# the translations of another task: the parent, a thread of this fuzzer
+# waiting for its child (sleeping: SSLEEP, 'S')
+PARENT_LWP = ("xlate<lwpsinfo_t *>(curthread->real_parent)->{m}",
+              "xlate<lwpsinfo_t>(curthread->real_parent).{m}")
+PARENT_PS = ("xlate<psinfo_t *>(curthread->real_parent)->{m}",
+             "xlate<psinfo_t>(curthread->real_parent).{m}")
+
+
 def ps(m, whole=False):
     return [f.format(m=m) for f in PS + (PSW if whole else ())]
 
@@ -308,6 +316,17 @@ def items(kind):
         ("fdnone0", ["fds[%d].%s" % (fd, m) for fd in (-1, 999, 1 << 20)
                      for m in ("fi_offset", "fi_oflags")], "%d", lambda c: "0"),
         ("psargs", ps("pr_psargs", True), "%s", lambda c: c["psargs"]),
+        # only in BEGIN is the parent surely asleep (reading sonda's output)
+        ("pstate", [f.format(m="pr_state") for f in PARENT_LWP], "%d",
+         lambda c: "1" if c["kind"] == "begin" else None),
+        ("psname", [f.format(m="pr_sname") for f in PARENT_LWP], "%c",
+         lambda c: "S" if c["kind"] == "begin" else None),
+        ("ppid2", [f.format(m="pr_pid") + " == ppid" for f in PARENT_PS], "%d",
+         lambda c: "1"),
+        ("pppid", [f.format(m="pr_ppid") for f in PARENT_PS], "%d",
+         lambda c: str(c["pppid"])),
+        ("boot", ["(walltimestamp - (int64_t)timestamp) / 1000000"], "%d",
+         lambda c: (lambda v: abs(int(v) - (c["w0"] - c["t0"]) // 10**6) < 100)),
         ("tty", [e + " == (struct tty_struct *)-1" for e in ps("pr_ttydev")], "%d",
          lambda c: str(int(c["tty"] == 0))),
         ("id", ["id"], "%d", lambda c: c.get("id")),
@@ -523,6 +542,8 @@ def model_for(kind, c, me, common):
     ctx["oflags"] = c["oflags"]
     for fd in (0, 1, 2):
         ctx["fd%d" % fd] = c["fd%d" % fd]
+    ctx["pppid"] = os.getppid()
+    ctx["kind"] = kind
     for k in ("t0", "t1", "w0", "w1"):
         ctx[k] = c[k]
     return ctx
