@@ -143,6 +143,7 @@ ARGTYPES = {
     "lseek_entry": [(4, False), (8, True), (4, False)],
     "read_entry": [(4, False), (8, None), (8, False)],
     "lseek_return": [(8, True)], "close_return": [(8, True)],
+    "exit": [(4, True)],	# dt_prov_proc.c: exit's one argument, an int
 }
 
 # the translated members' (size, signed; None: no integer) from their
