@@ -579,7 +579,22 @@ def compare(clauses, out, c, me, common):
                     bad.append((kind, expr, "(in range)", v))
             elif v != want:
                 bad.append((kind, expr, want, v))
+    # timestamp never goes back from one firing to the next (bpf_ktime_get_ns)
+    seen = []
+    for kind, chosen in clauses:
+        for i, (key, expr, _, _, _) in enumerate(chosen):
+            v = got.get(kind, {}).get(i)
+            if key == "ts" and v is not None and v.isdigit():
+                seen.append((ORDER.index(kind), int(v), kind))
+    seen.sort()
+    for (_, a, ka), (_, b, kb) in zip(seen, seen[1:]):
+        if b < a:
+            bad.append((kb, "timestamp", ">= %d (%s)" % (a, ka), str(b)))
     return bad
+
+
+ORDER = ["begin", "lseek_entry", "lseek_return", "read_entry", "close_return", "exec",
+         "exit", "end"]
 
 
 # ---- the D_* errors of writing built-ins and translated members ----
