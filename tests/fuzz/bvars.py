@@ -333,6 +333,14 @@ def items(kind):
         ("id", ["id"], "%d", lambda c: c.get("id")),
         ("argc", ps("pr_argc"), "%d", lambda c: str(c["argc"])),
     ]
+    comm = {"begin": "dtrace", "end": "dtrace", "exec": "true", "exit": "true"}.get(
+        kind, "python3")
+    names = ["execname", "stringof(curthread->comm)"] + ps("pr_fname") + lwp("pr_name")
+    L += [("commeq", [e + ' == "%s"' % comm for e in names] +
+           ['"%s" == %s' % (comm, e) for e in names] +
+           [e + ' != "%s"' % comm[:-1] for e in names] +
+           [e + ' < "%s"' % (comm + "a") for e in names], "%d", lambda c: "1"),
+          ("commlen", ["strlen(%s)" % e for e in names], "%d", lambda c: str(len(c["comm"])))]
     L += member_items() + const_items()
     for b, (size, signed) in BTYPES.items():
         L.append(("sizeof", ["sizeof(%s)" % b], "%d", lambda c, s=size: str(s)))
