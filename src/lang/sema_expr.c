@@ -187,9 +187,9 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		become_int(n, 0, s->tt->t_int);
 		return 0;
 	}
-	if (sema_func_kind(name)) {	/* x = trace; */
+	if (sema_nonscalar_kind(s, name)) {	/* x = trace; x = args */
 		SERR(s, n, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(name), name);
+		     sema_nonscalar_kind(s, name), name);
 		return -1;
 	}
 	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);
@@ -230,6 +230,13 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 	return -1;
 }
 
+const char *sema_nonscalar_kind(struct sema *s, const char *name)
+{
+	if (!strcmp(name, "args") || !strcmp(name, "uregs") || sema_is_inline_array(s, name))
+		return "associative array";
+	return sema_func_kind(name);
+}
+
 /* Is n an element of an inline with parameters (sq[2])? DTrace's is an
  * lvalue that is never writable. */
 bool sema_inline_elem(struct sema *s, const struct sd_node *n)
@@ -268,7 +275,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
-		    !sema_func_kind(a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
+		    !sema_nonscalar_kind(s, a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
 		    !sema_is_inline(s, a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
