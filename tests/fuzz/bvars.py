@@ -68,7 +68,8 @@ self->s = *curpsinfo, this->f = fds[7]). The model:
     D_OP_LVAL; & of a built-in or inline variable, or of an inline's
     element (fds[0]: dt_cook_op2( ) makes a variable node) is D_ADDROF_VAR;
     = to a char array member is D_OP_ARRFUN, ++ of a string D_OP_SCALAR,
-    args[] past the probe's arguments D_ARGS_IDX (dt_idcook_args( )); a
+    args[] past the probe's arguments D_ARGS_IDX (dt_idcook_args( )),
+    args, uregs or fds named bare D_IDENT_BADREF (dt_xcook_ident( )); a
     member procfs.d's translators leave out (pr_flag, pr_size, pr_start
     of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV.
 
@@ -614,7 +615,12 @@ LVAL = "operator %s requires modifiable lvalue as an operand"
 def gen_error(r):
     """(clause text, tag, message)"""
     op = r.choice(["=", "+=", "++", "--"])
-    kind = r.randrange(11)
+    kind = r.randrange(12)
+    if kind == 11:	# the global arrays named bare (dt_xcook_ident( ))
+        b = r.choice(["args", "uregs", "fds"])
+        e = r.choice(["trace(%s)", "%s = 1", "%s++", "--%s", "x = %s + 1", "%s += 2"]) % b
+        return ("BEGIN { %s; }" % e, "D_IDENT_BADREF",
+                "associative array '%s' may not be referenced as scalar" % b)
     if kind == 7:	# an inline's element is a variable node
         e = r.choice(["fds[0]", "fds[7]", "fds[pid]"])
         return ("BEGIN { trace(&%s); }" % e, "D_ADDROF_VAR",
