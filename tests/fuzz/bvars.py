@@ -367,6 +367,10 @@ def items(kind):
              "%s", None),
             ("fd012", ["fds[%d].%s" % (fd, m) for fd in (0, 1, 2)
                        for m in ("fi_offset", "fi_oflags")], "%d", None),
+            # within max_fds, not open: fdt->fd[50] is NULL
+            ("fd50", ["fds[50].%s" % m for m in ("fi_name", "fi_fs", "fi_pathname")],
+             "%s", lambda c: "<none>"),
+            ("fd50", ["fds[50].fi_offset", "fds[50].fi_oflags"], "%d", lambda c: "0"),
             ("fi_dirname", ["fds[7].fi_dirname"], "%s", lambda c: "."),
             ("fi_pathname", ["fds[7].fi_pathname"], "%s", lambda c: "<unknown>"),
             ("fi_mount", ["fds[7].fi_mount"], "%s", lambda c: "<unknown>"),
