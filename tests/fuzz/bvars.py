@@ -15,8 +15,8 @@ traces it with -p. Each program has clauses for BEGIN (sonda itself) and
 a random choice of the trigger's probes, each clause a random choice of
 items printed with printf() or trace() (quiet: the integer alone), one a
 line; the translated structures are read through ->, (*p)., xlate<T *>,
-xlate<T> and D variables holding them whole (this->p = curpsinfo,
-self->s = *curpsinfo, this->f = fds[7]). The model:
+xlate<T> and D variables holding them whole (this->s = *curpsinfo,
+this->c = curcpu, this->f = fds[7]). The model:
 
   - the built-in variables and their types are libdtrace/dt_open.c's
     _dtrace_globals: pid, ppid pid_t; tid id_t; uid uid_t, gid gid_t;
@@ -246,11 +246,12 @@ LWP = ("curlwpsinfo->{m}", "xlate<lwpsinfo_t *>(curthread)->{m}",
 
 
 # the same members through a translation used whole: a D variable holding
-# the translated pointer or struct (PRE;;EXPR: PRE is a statement before)
-PSW = ("this->p = curpsinfo;;this->p->{m}", "this->s = *curpsinfo;;this->s.{m}",
-       "self->s = *curpsinfo;;self->s.{m}",
+# the translated struct (PRE;;EXPR: PRE is a statement before). A pointer
+# to translated data is DTrace's dynamic type, which no variable holds
+# (this->p = curpsinfo is D_OP_INCOMPAT); curcpu is a cpuinfo_t * variable
+PSW = ("this->s = *curpsinfo;;this->s.{m}", "self->s = *curpsinfo;;self->s.{m}",
        "this->x = xlate<psinfo_t>(curthread);;this->x.{m}")
-LWPW = ("this->l = curlwpsinfo;;this->l->{m}", "this->w = *curlwpsinfo;;this->w.{m}")
+LWPW = ("this->w = *curlwpsinfo;;this->w.{m}",)
 
 
 # the translations of another task: the parent, a thread of this fuzzer
