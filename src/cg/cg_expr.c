@@ -377,8 +377,7 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		gen_arg(g, r, (int)(b - SD_B_ARG0));
 		break;
 	}
-	if (b != SD_B_EPID)	/* DTrace keeps its 64 bits in the register */
-		cg_normalize(g, r, n->type);
+	cg_normalize(g, r, n->type);
 	return r;
 }
 

@@ -30,10 +30,10 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_
 		     "as scalar", lhs->u.ident.name);
 		return -1;
 	}
-	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	if (lhs->kind == SD_N_IDENT && sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {	/* trace = 1 */
 		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		     sema_nonscalar_kind(s, lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
 	}
 	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
@@ -179,17 +179,17 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 	}
 	if (lhs->kind == SD_N_INDEX && sema_local_index(s, lhs) < 0)
 		return -1;
-	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	if (lhs->kind == SD_N_IDENT && sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
 		/* count = x: the name is looked up before x is checked */
 		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		     sema_nonscalar_kind(s, lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
 	}
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
 	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
-	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name) &&
+	    !sema_is_inline(s, lhs->u.ident.name) && !sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
 		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     lhs->u.ident.name);

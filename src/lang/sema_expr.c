@@ -43,9 +43,9 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	case SD_B_UID: td = "uid_t"; break;
 	case SD_B_GID: td = "gid_t"; break;
 	case SD_B_CPU: td = "processorid_t"; break;
-	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: td = "uint64_t"; break;
+	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: case SD_B_EPID: td = "uint64_t"; break;
 	case SD_B_WALLTIMESTAMP: td = "int64_t"; break;
-	case SD_B_EPID: case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
+	case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
 	case SD_B_ERRNO: return tt->t_int;
 	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
 	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;
@@ -187,9 +187,9 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		become_int(n, 0, s->tt->t_int);
 		return 0;
 	}
-	if (sema_func_kind(name)) {	/* x = trace; */
+	if (sema_nonscalar_kind(s, name)) {	/* x = trace; x = args */
 		SERR(s, n, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(name), name);
+		     sema_nonscalar_kind(s, name), name);
 		return -1;
 	}
 	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);
@@ -230,6 +230,13 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 	return -1;
 }
 
+const char *sema_nonscalar_kind(struct sema *s, const char *name)
+{
+	if (!strcmp(name, "args") || !strcmp(name, "uregs") || sema_is_inline_array(s, name))
+		return "associative array";
+	return sema_func_kind(name);
+}
+
 /* Is n an element of an inline with parameters (sq[2])? DTrace's is an
  * lvalue that is never writable. */
 bool sema_inline_elem(struct sema *s, const struct sd_node *n)
@@ -268,7 +275,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
-		    !sema_func_kind(a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
+		    !sema_nonscalar_kind(s, a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
 		    !sema_is_inline(s, a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
@@ -312,7 +319,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_VFPTR, "operator %s requires an operand of known size", op);
 		return -1;
 	}
-	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a);
+	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a) | sema_xlmember_lvflags(a);
 	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
 	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT)
 		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */

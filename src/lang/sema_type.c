@@ -183,10 +183,17 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
-	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
-	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT) {
-		/* an inline not of a constant (those are DTrace's INT nodes):
-		 * a variable node */
+	const struct sd_node *orig = a->kind == SD_N_CAST && !a->u.cast.tname ? a->u.cast.orig :
+				     a->kind == SD_N_INT ? a->u.ival.orig : NULL;
+	bool inl = orig && orig->kind == SD_N_IDENT && a->kind == SD_N_CAST &&
+		   a->u.cast.a->kind != SD_N_INT;
+	bool elem = orig && orig->kind == SD_N_INDEX &&
+		    orig->u.index.base->kind == SD_N_IDENT &&
+		    sema_is_inline_array(s, orig->u.index.base->u.ident.name);
+	if (inl || elem) {
+		/* an inline not of a constant (those are DTrace's INT nodes),
+		 * or an element of an inline with parameters (fds[0]): a
+		 * variable node (dt_cook_op2( ) makes name[args] one) */
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
@@ -423,6 +430,27 @@ unsigned sema_lvflags(const struct sd_node *n)
 	}
 }
 
+/* A member of a translation, which sema replaced by its translator's
+ * expression (curpsinfo->pr_pid, (*curpsinfo).pr_pid, fds[0].fi_offset):
+ * DTrace's is a member of the translator's output type, an lvalue through
+ * -> or of an lvalue and never writable; xlate<T>(e) is no lvalue, so
+ * neither is xlate<T>(e).m (dt_cook_op2( ), DT_TOK_PTR and DT_TOK_DOT).
+ * 0 for anything else. */
+unsigned sema_xlmember_lvflags(const struct sd_node *n)
+{
+	const struct sd_node *o = n->kind == SD_N_CAST && !n->u.cast.tname ?
+				  n->u.cast.orig : NULL;
+
+	if (!o || o->kind != SD_N_MEMBER)
+		return 0;
+	if (o->u.member.arrow)
+		return SD_LV_LVALUE;
+	const struct sd_node *b = o->u.member.base;
+	while (b->kind == SD_N_CAST && !b->u.cast.tname && !b->u.cast.orig)
+		b = b->u.cast.a;
+	return b->kind == SD_N_XLATE ? 0 : SD_LV_LVALUE;
+}
+
 /* Can a value of type from be stored in a place of type to? */
 static bool assignable(const struct sd_type *to, const struct sd_node *rhs)
 {
@@ -493,7 +521,7 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
 		return -1;
-	unsigned f = sema_lvflags(lhs);
+	unsigned f = sema_lvflags(lhs) | sema_xlmember_lvflags(lhs);
 	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", ops, lhs->type->name);
