@@ -1,0 +1,833 @@
+#!/usr/bin/python3
+"""vars.py - D variables of every scope and their storage against a model of DTrace.
+
+Generates random D programs that store values into variables of every kind
+and read them back: globals (declared and implicit), clause-local this->
+(declared with `this T x;` and implicit), thread-local self-> (declared with
+`self T x;` and implicit), associative arrays (global and self->[...]) keyed
+by tuples of mixed integer widths, negative values and strings, global
+arrays (int a[4]) indexed by constants and variables (some out of range at
+run time), structs as variable values (copied whole between scopes, members
+stored and read), strings (cut by strsize, empty ones, compared). Statements
+are stores, op= (+= -= *= &= |= ^= <<=), ++ and -- (prefix and postfix, as
+statements and as values), ?: values and deletions (0 stored into dynamic
+variables). Each program runs as root, pinned on CPU 0, with -q: BEGIN
+clauses, tick-1ms clauses for K firings (the last one calls exit()), and END
+clauses; stdout is compared line by line with the model's (a line whose
+value the model cannot know is a wildcard), and the run-time errors on
+stderr (their message up to " at BPF pc"). A second kind of program is
+compiled alone with -e -x errtags: a later clause storing another type
+into a variable, redeclarations, constant out-of-range indexes, reads of
+variables never assigned; the D_* tag and message are compared.
+
+The model follows libdtrace and the BPF library:
+
+  - dt_parser.c (DT_TOK_ASGN in dt_cook_op2): a variable first assigned in
+    program text order takes the right operand's type (dt_ident_set_storage);
+    a later store must be dt_node_is_argcompat or, for a dynamic variable,
+    the literal 0 (else D_OP_INCOMPAT "operands have incompatible types");
+    dt_cook_var: a read of a variable no earlier text assigned or declared is
+    D_VAR_UNDEF "X has not yet been declared or assigned";
+    dt_decl.c/dt_parser.c dt_node_decl: a variable redeclared with another
+    type or kind is D_DECL_IDRED ("identifier redeclared: x\n\t current:
+    scalar T\n\tprevious: scalar U"), an associative this-> declaration
+    D_DECL_LOCASSC; dt_cook_op2 for [] on an array: a constant index past
+    the end is D_ARR_BOUNDS "index outside array bounds: N, max is M";
+  - dt_cg.c dt_cg_store_var/dt_cg_load_var: stores truncate to the
+    variable's size, loads sign- or zero-extend (dt_cg_promote); globals in
+    one map; this-> variables in a per-CPU map nothing clears, so a
+    this-> variable read before its clause writes it holds what the last
+    store left there (an earlier clause, an earlier firing, even BEGIN's on
+    that CPU), and 0 before any store; self-> and associative elements are
+    dynamic variables (bpf/get_dvar.c): absent ones read 0, storing 0
+    deletes them, the key of a thread is its pid (BEGIN and END run in
+    sonda's thread; a tick firing's thread is unknown, so self-> variables
+    used by tick clauses are their own and unknown at a firing's start);
+  - dt_cg_arglist: each tuple component is cast to the key's type fixed by
+    the first use (dt_cg_typecast), so (long)300 keys a char-keyed array's
+    element 44; string keys are read with strsize + 1 bytes, so strings
+    equal in their first strsize characters are the same key;
+  - dt_cg_incdec_op: ++/-- load the raw bytes, add, store truncated; an
+    absent dynamic variable becomes +-1 (postfix value 0);
+  - dt_cg_arithmetic_op: an array indexed by a non-constant is checked at
+    run time (unsigned, on the index scaled by the element size); past the
+    end is the fault BADINDEX with the scaled index divided back (unsigned)
+    as its value, printed by dt_handle.c as a signed 64-bit number; the
+    fault ends the clause, the later clauses run (dt_handle_err's text:
+    "error in dt_clause_N for probe ID P (dtrace:::BEGIN): index out of
+    bounds (I)");
+  - ?: and arithmetic values as C's usual conversions (dt_type_promote);
+    values printed as (long long) casts by printf("%d").
+
+Left out: dynvarsize exhaustion (the drop count depends on the largest
+tuple and value of the whole program), reads of NULL strings (absent string
+dynamic variables, never-assigned string globals), whole-struct trace() and
+print() output (dtypes.py covers it), self-> structs in tick clauses.
+
+  tests/fuzz/vars.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v]
+
+Runs as root (taskset -c 0). Deterministic by seed; each program is seed,
+seed+1, ... Prints each disagreement; exit status 1 if any. Not run by
+tests/run.
+"""
+import argparse
+import concurrent.futures
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+M64 = (1 << 64) - 1
+UNK = object()  # a value the model cannot know
+
+
+class T:
+    def __init__(self, name, bits, signed):
+        self.name, self.bits, self.signed = name, bits, signed
+        self.kind = "int"
+
+    def __repr__(self):
+        return self.name
+
+
+INTS = [T("char", 8, True), T("unsigned char", 8, False), T("short", 16, True),
+        T("unsigned short", 16, False), T("int", 32, True),
+        T("unsigned int", 32, False), T("long", 64, True),
+        T("unsigned long", 64, False), T("int8_t", 8, True),
+        T("uint8_t", 8, False), T("int16_t", 16, True), T("uint16_t", 16, False),
+        T("int32_t", 32, True), T("uint32_t", 32, False), T("int64_t", 64, True),
+        T("uint64_t", 64, False)]
+INT = INTS[4]
+LONG = INTS[6]
+RESOLVED = {"int8_t": "char", "uint8_t": "unsigned char", "int16_t": "short",
+            "uint16_t": "unsigned short", "int32_t": "int",
+            "uint32_t": "unsigned int", "int64_t": "long",
+            "uint64_t": "unsigned long"}
+
+
+class Str:
+    kind, name = "string", "string"
+
+
+class Sou:
+    kind = "struct"
+
+    def __init__(self, name, members):
+        self.name, self.members = name, members  # [(mname, T)]
+        off = 0
+        self.offs = {}
+        for m, t in members:
+            a = t.bits // 8
+            off = (off + a - 1) // a * a
+            self.offs[m] = off
+            off += a
+        self.size = off  # libctf: no padding after the last member
+
+
+STR = Str()
+SOU = Sou("struct vs", [("c", INTS[0]), ("l", INTS[6]), ("s", INTS[2]),
+                        ("i", INTS[4]), ("uc", INTS[1])])
+SOUDECL = "struct vs { char c; long l; short s; int i; unsigned char uc; };\n"
+
+
+def trunc(v, t):
+    v &= (1 << t.bits) - 1
+    if t.signed and v >> (t.bits - 1):
+        v -= 1 << t.bits
+    return v
+
+
+def castv(raw, src, dst):
+    """dt_cg_typecast (and dt_node_op2's folding of a constant): shift
+    only when narrowing or changing the sign at the same size, or widening
+    a signed value to an unsigned type narrower than 64 bits; else the
+    register is left as it is."""
+    if raw is UNK:
+        return UNK
+    if dst.bits == 64:
+        return trunc(raw, LONG)
+    if dst.bits > src.bits and (dst.signed or not src.signed):
+        return trunc(raw, LONG)
+    if dst.bits == src.bits and dst.signed == src.signed:
+        return trunc(raw, LONG)
+    return trunc(raw, dst)
+
+
+def ctype(c):
+    """dt_node_int: an unsuffixed decimal constant is int, else long."""
+    return INT if abs(c) <= 2 ** 31 - 1 else LONG
+
+
+def is_true(raw, t, cmp):
+    """raw cmp 0, signed or not as dt_cg_compare_signed decides."""
+    if promote(t, INT).signed:
+        v = trunc(raw, LONG)
+    else:
+        v = raw & M64
+    return {"<": v < 0, ">": v > 0, "==": v == 0, "!=": v != 0}[cmp]
+
+
+def rank(t):
+    return {8: 1, 16: 2, 32: 3, 64: 4}[t.bits]
+
+
+def promote(a, b):
+    """C's usual arithmetic conversions (dt_type_promote)."""
+    def ip(t):
+        return INT if t.bits < 32 else t
+    a, b = ip(a), ip(b)
+    if a.signed == b.signed:
+        return a if rank(a) >= rank(b) else b
+    u, s = (a, b) if not a.signed else (b, a)
+    if rank(u) >= rank(s):
+        return u
+    return s   # a wider signed type holds every unsigned value
+
+
+class Var:
+    def __init__(self, scope, name, ty, declared, keys=None, phase="be"):
+        self.scope, self.name, self.ty = scope, name, ty
+        self.declared, self.keys, self.phase = declared, keys, phase
+        self.typed = declared
+
+    def ref(self, keytxt=None):
+        p = {"g": "", "t": "self->", "l": "this->", "a": "",
+             "ta": "self->", "arr": ""}[self.scope]
+        if keytxt is not None:
+            return "%s%s[%s]" % (p, self.name, keytxt)
+        return p + self.name
+
+    def dynamic(self):
+        return self.scope in ("t", "a", "ta")
+
+
+class State:
+    def __init__(self, strsize):
+        self.g, self.l, self.t, self.strsize = {}, {}, {}, strsize
+        self.errors = []
+
+
+def getv(st, var, key):
+    """the stored value: a global's, this->'s or a dynamic variable's."""
+    if var.scope in ("g", "arr"):
+        d, k = st.g, (var.name, key)
+    elif var.scope == "l":
+        d, k = st.l, (var.name, key)
+    else:
+        d, k = st.t if var.scope in ("t", "ta") else st.g, (var.name, key)
+    return d, k
+
+
+def k_absent(st, var, key):
+    d, k = getv(st, var, key)
+    return k not in d
+
+
+def load(st, var, key=None):
+    d, k = getv(st, var, key)
+    v = d.get(k, 0)
+    if v is UNK and var.ty.kind == "int":
+        return UNK
+    return v
+
+
+def store(st, var, key, v):
+    d, k = getv(st, var, key)
+    if var.ty.kind == "int" and v is not UNK:
+        v = trunc(v, var.ty)
+    if var.ty.kind == "string" and v is not UNK and v is not None:
+        v = v[:st.strsize]
+    if var.dynamic() and (v == 0 or v is None) and not isinstance(v, str):
+        d.pop(k, None)
+        return
+    d[k] = v
+
+
+class Gen:
+    """Builds a program's clauses; expressions are (text, type, fn(st))."""
+
+    def __init__(self, r, strsize):
+        self.r, self.strsize = r, strsize
+        self.vars, self.decls, self.n = [], [], 0
+        self.lines = 0
+
+    def fresh(self, scope, ty, phase, keys=None):
+        r = self.r
+        self.n += 1
+        name = "%s%s%d" % ({"g": "g", "t": "t", "l": "l", "a": "a",
+                             "ta": "ta", "arr": "arr"}[scope],
+                            "k" if phase == "tick" else "", self.n)
+        decl = scope == "arr" or (scope in ("g", "t", "l") and
+                                  r.random() < 0.5) or \
+            (scope == "a" and r.random() < 0.4)
+        v = Var(scope, name, ty, decl, keys, phase)
+        if decl:
+            cls = {"g": "", "t": "self ", "l": "this ", "a": "",
+                   "arr": ""}[scope]
+            if scope == "a":
+                self.decls.append("%s %s[%s];" % (ty.name, name, ", ".join(
+                    k.name for k in keys)))
+            elif scope == "arr":
+                self.decls.append("int %s[4];" % name)
+            else:
+                self.decls.append("%s%s %s;" % (cls, ty.name, name))
+        self.vars.append(v)
+        return v
+
+    def pick(self, phase, kind, typed=True, scopes=None):
+        """a variable usable in this phase: self-> ones of tick clauses are
+        their own (a tick firing's thread is unknown)."""
+        c = [v for v in self.vars if v.ty.kind == kind and
+             (v.typed or not typed) and
+             (v.scope not in ("t", "ta") or (v.phase == "tick") == (phase == "tick"))
+             and (scopes is None or v.scope in scopes)]
+        return self.r.choice(c) if c else None
+
+    # integer expressions
+    def iconst(self):
+        r = self.r
+        c = r.choice([0, 1, -1, 2, 7, 100, 127, 128, 255, 256, 300, -129,
+                      32767, 32768, 65535, 65536, -32769, 2147483647,
+                      -2147483648, r.randrange(-1000, 1000)])
+        txt = str(c) if c >= 0 else "(%d)" % c
+        if r.random() < 0.4:
+            t = r.choice(INTS)
+            return "(%s)%d" % (t.name, c), t, \
+                (lambda st, c=c, t=t: castv(c, ctype(c), t))
+        return txt, ctype(c), (lambda st, c=c: c)
+
+    def keyexpr(self, kt):
+        r = self.r
+        if kt.kind == "string":
+            s = r.choice(["", "a", "ab", "abcd", "abcde", "abcdx", "zz"])
+            return '"%s"' % s, (lambda st, s=s: s[:st.strsize])
+        c = r.choice([0, 1, -1, 2, 44, 300, -300, 65580, 4294967340,
+                      -4294967252])
+        ct = r.choice([INT, LONG, kt] + INTS)
+        if abs(c) >= 2 ** 31 and ct.bits < 64:
+            ct = LONG
+        if ct is INT:
+            txt = str(c) if c >= 0 else "(%d)" % c
+        else:
+            txt = "(%s)%d" % (ct.name, c)
+        return txt, (lambda st, c=c, ct=ct, kt=kt: trunc(trunc(c, ct), kt))
+
+    def lvalue(self, phase, kind, typed=True):
+        """(text, var, keyfn) of an existing variable of this kind."""
+        v = self.pick(phase, kind, typed)
+        if v is None:
+            return None
+        if v.scope in ("a", "ta"):
+            ks = [self.keyexpr(k) for k in v.keys]
+            txt = v.ref(", ".join(k[0] for k in ks))
+            return txt, v, (lambda st, ks=ks: tuple(k[1](st) for k in ks))
+        if v.scope == "arr":
+            i = self.r.randrange(4)
+            return "%s[%d]" % (v.name, i), v, (lambda st, i=i: i)
+        return v.ref(), v, (lambda st: None)
+
+    def iexpr(self, phase, depth=0):
+        """(text, type, fn(st) -> the register's 64-bit value)."""
+        r = self.r
+        x = r.random()
+        if x < 0.3 or depth > 1:
+            return self.iconst()
+        if x < 0.6:
+            lv = self.lvalue(phase, "int")
+            if lv is None:
+                return self.iconst()
+            txt, v, kf = lv
+            return txt, v.ty, (lambda st, v=v, kf=kf: load(st, v, kf(st)))
+        if x < 0.75:
+            lv = self.lvalue(phase, "int")
+            if lv is None:
+                return self.iconst()
+            txt, v, kf = lv
+            op, post = r.choice(["++", "--"]), r.random() < 0.5
+            d = 1 if op == "++" else -1
+
+            def f(st, v=v, kf=kf, d=d, post=post):
+                # dt_cg_incdec_op: the raw bytes zero-extended, +-1; an
+                # absent dynamic variable is stored as +-1 (postfix: 0)
+                k = kf(st)
+                old = load(st, v, k)
+                if old is UNK:
+                    return UNK
+                if v.dynamic() and old == 0 and k_absent(st, v, k):
+                    store(st, v, k, d)
+                    return 0 if post else d
+                old &= (1 << v.ty.bits) - 1
+                store(st, v, k, old + d)
+                return trunc(old if post else old + d, LONG)
+            return (txt + op if post else op + txt), v.ty, f
+        if x < 0.85:
+            e = self.iexpr(phase, depth + 1)
+            t = r.choice(INTS)
+            return "(%s)(%s)" % (t.name, e[0]), t, \
+                (lambda st, e=e, t=t: castv(e[2](st), e[1], t))
+        a = self.iexpr(phase, depth + 1)
+        b = self.iexpr(phase, depth + 1)
+        c = self.iexpr(phase, depth + 1)
+        cmp = r.choice(["<", ">", "==", "!="])
+        rt = promote(b[1], c[1])
+
+        def f(st, a=a, b=b, c=c, cmp=cmp):
+            # dt_cg_ternary_op moves the arm's register: no conversion
+            av = a[2](st)
+            if av is UNK:
+                return UNK
+            return b[2](st) if is_true(av, a[1], cmp) else c[2](st)
+        return "(%s %s 0 ? %s : %s)" % (a[0], cmp, b[0], c[0]), rt, f
+
+    def out(self, fmt, args, fn):
+        self.lines += 1
+        return ('printf("%s\\n"%s);' % (fmt, "".join(", " + a for a in args)),
+                fn)
+
+    # statements: (text, fn(st) -> list of lines (bytes or None) or raise Fault)
+    def stmt(self, phase):
+        r = self.r
+        x = r.random()
+        if x < 0.2:   # a new variable
+            return self.newvar(phase)
+        if x < 0.45:  # print an integer expression
+            e = self.iexpr(phase)
+            return self.out("%d", ["(long long)(%s)" % e[0]],
+                            lambda st, e=e: [fmtint(e[2](st))])
+        if x < 0.6:   # store into an integer variable
+            lv = self.lvalue(phase, "int")
+            if lv is None:
+                return self.newvar(phase)
+            txt, v, kf = lv
+            if v.dynamic() and r.random() < 0.3:
+                e = ("0", INT, lambda st: 0)
+            else:
+                e = self.iexpr(phase)
+
+            def f(st, v=v, kf=kf, e=e):
+                k = kf(st)
+                store(st, v, k, e[2](st))
+                return []
+            return "%s = %s;" % (txt, e[0]), f
+        if x < 0.7:   # op=
+            lv = self.lvalue(phase, "int")
+            if lv is None:
+                return self.newvar(phase)
+            txt, v, kf = lv
+            op = r.choice(["+", "-", "*", "&", "|", "^", "<<"])
+            c = r.choice([1, 3, 255, 1000, 65537]) if op != "<<" else \
+                r.randrange(0, 12)
+
+            def f(st, v=v, kf=kf, op=op, c=c):
+                k = kf(st)
+                o = load(st, v, k)
+                if o is not UNK:
+                    o = {"+": o + c, "-": o - c, "*": o * c, "&": o & c,
+                         "|": o | c, "^": o ^ c, "<<": o << c}[op]
+                store(st, v, k, o)
+                return []
+            return "%s %s= %d;" % (txt, op, c), f
+        if x < 0.8:
+            return self.strstmt(phase)
+        if x < 0.9:
+            return self.soustmt(phase)
+        return self.arrstmt(phase)
+
+    def newvar(self, phase):
+        r = self.r
+        scopes = ["g", "t", "l", "a", "ta"]
+        sc = r.choice(scopes)
+        ty = r.choice(INTS)
+        keys = None
+        if sc in ("a", "ta"):
+            keys = [r.choice(INTS + [STR]) for _ in range(r.randrange(1, 4))]
+            if sc == "ta":
+                keys = [k for k in keys if k.kind == "int"] or [INT]
+        v = self.fresh(sc, ty, phase, keys)
+        c = r.choice([1, -1, 200, 300, -40000, 70000, 5000000000])
+        txt = "(%s)%d" % (ty.name, c)
+        if v.scope in ("a", "ta"):
+            ks = [self.keyexpr(k) for k in keys]
+            lhs = v.ref(", ".join(k[0] for k in ks))
+            if not v.declared:   # the first use fixes the key types
+                ks = [(k[0], (lambda st, k=k, kt=kt: k[1](st)))
+                      for k, kt in zip(ks, keys)]
+                ks2 = []
+                for (t, fn), kt in zip(ks, keys):
+                    if kt.kind == "int":
+                        t = "(%s)%s" % (kt.name, t)
+                        fn = (lambda st, fn=fn, kt=kt: trunc(fn(st), kt))
+                    ks2.append((t, fn))
+                ks = ks2
+                lhs = v.ref(", ".join(k[0] for k in ks))
+            kf = (lambda st, ks=ks: tuple(k[1](st) for k in ks))
+        else:
+            lhs, kf = v.ref(), (lambda st: None)
+        v.typed = True
+
+        def f(st, v=v, kf=kf, c=c, ty=ty):
+            store(st, v, kf(st), trunc(c, ty))
+            return []
+        return "%s = %s;" % (lhs, txt), f
+
+    def strstmt(self, phase):
+        r = self.r
+        v = self.pick(phase, "string")
+        x = r.random()
+        if v is None or x < 0.3:
+            sc = r.choice(["g", "t", "l"])
+            v = v if v is not None and r.random() < 0.5 else \
+                self.fresh(sc, STR, phase)
+            s = r.choice(["", "a", "hello", "abcdefgh", "abcdefgx",
+                          "a longer string"])
+            v.typed = True
+
+            def f(st, v=v, s=s):
+                store(st, v, None, s)
+                return []
+            return '%s = "%s";' % (v.ref(), s), f
+        w = self.pick(phase, "string")
+        if x < 0.45:
+            def f(st, v=v, w=w):
+                store(st, v, None, load(st, w))
+                return []
+            return "%s = %s;" % (v.ref(), w.ref()), f
+        if x < 0.75:
+            def f(st, v=v):
+                s = load(st, v)
+                return [b"[" + s.encode() + b"]" if isinstance(s, str) else None]
+            return self.out("[%s]", [v.ref()], f)
+        op = r.choice(["==", "!=", "<", ">", "<=", ">="])
+
+        def f(st, v=v, w=w, op=op):
+            a, b = load(st, v), load(st, w)
+            if not isinstance(a, str) or not isinstance(b, str):
+                return [None]
+            c = dt_strcmp(a, b, st.strsize)
+            if c is None:
+                return [None]
+            return [fmtint(int(eval("c %s 0" % op)))]
+        return self.out("%d", ["%s %s %s" % (v.ref(), op, w.ref())], f)
+
+    def soustmt(self, phase):
+        r = self.r
+        scs = ["g", "l"] if phase == "tick" else ["g", "l", "t"]
+        v = self.pick(phase, "struct", scopes=scs)
+        if v is None or r.random() < 0.2:
+            sc = r.choice(scs)
+            v = self.fresh(sc, SOU, phase)
+        if not v.typed:
+            src = self.pick(phase, "struct")
+            if sc == "t" or src is None:
+                src = self.fresh("g", SOU, phase)
+                src.declared = src.typed = True
+                if ("struct vs %s;" % src.name) not in self.decls:
+                    self.decls.append("struct vs %s;" % src.name)
+            v.typed = True
+
+            def f(st, v=v, src=src):
+                store(st, v, None, dict(load(st, src) or {}))
+                return []
+            return "%s = %s;" % (v.ref(), src.ref()), f
+        x = r.random()
+        m, mt = r.choice(SOU.members)
+        if x < 0.35 and v.scope != "t":
+            e = self.iexpr(phase)
+
+            def f(st, v=v, m=m, mt=mt, e=e):
+                s = dict(load(st, v) or {})
+                val = e[2](st)
+                s[m] = UNK if val is UNK else trunc(val, mt)
+                store(st, v, None, s)
+                return []
+            return "%s.%s = %s;" % (v.ref(), m, e[0]), f
+        w = self.pick(phase, "struct", scopes=["g", "l"])
+        if x < 0.5 and w is not None:
+
+            def f(st, v=v, w=w):
+                store(st, w, None, dict(load(st, v) or {}))
+                return []
+            return "%s = %s;" % (w.ref(), v.ref()), f
+        if x < 0.6:
+            return self.out("%d", ["sizeof (%s)" % v.ref()],
+                            lambda st: [b"%d" % SOU.size])
+        if x < 0.7:
+            return self.out("%d", ["offsetof(struct vs, %s)" % m],
+                            lambda st, m=m: [b"%d" % SOU.offs[m]])
+
+        def f(st, v=v, m=m):
+            s = load(st, v) or {}
+            return [fmtint(s.get(m, 0))]
+        return self.out("%d", ["(long long)%s.%s" % (v.ref(), m)], f)
+
+    def arrstmt(self, phase):
+        r = self.r
+        a = self.pick(phase, "int", scopes=["arr"])
+        if a is None:
+            a = self.fresh("arr", INT, phase)
+            a.typed = True
+        iv = self.pick(phase, "int", scopes=["g"])
+        if iv is None or iv.ty.bits < 32 or r.random() < 0.3:
+            i = r.randrange(4)
+            itxt, ifn = str(i), (lambda st, i=i: i)
+        else:
+            itxt, ifn = iv.ref(), (lambda st, iv=iv: load(st, iv))
+        if r.random() < 0.5:
+            e = self.iexpr(phase)
+
+            def f(st, a=a, ifn=ifn, e=e):
+                i = check_index(ifn(st))
+                val = e[2](st)
+                if i is UNK:
+                    st.g.update({(a.name, j): UNK for j in range(4)})
+                else:
+                    store(st, a, i, val)
+                return []
+            return "%s[%s] = %s;" % (a.name, itxt, e[0]), f
+
+        def f(st, a=a, ifn=ifn):
+            i = check_index(ifn(st))
+            return [None if i is UNK else fmtint(load(st, a, i))]
+        return self.out("%d", ["%s[%s]" % (a.name, itxt)], f)
+
+
+def dt_strcmp(s, t, strsize):
+    """bpf/strcmp.S on two string variables holding s and t (each at most
+    strsize characters, a NUL after it when shorter): copies of strsize - 1
+    characters are compared; at the first difference p, s's own byte p
+    (not its copy's) against t's copy's; equal copies are equal unless they
+    reach index strsize - 2, where s's byte strsize - 1 decides against the
+    NUL of t's copy (None: a byte past s's NUL, unknown)."""
+    a, b = s[:strsize - 1] + "\0", t[:strsize - 1] + "\0"
+    smem = s + "\0" if len(s) < strsize else s
+    for p in range(min(len(a), len(b))):
+        if a[p] != b[p]:
+            r6, r7 = ord(smem[p]), ord(b[p])
+            return (r6 > r7) - (r6 < r7)
+    if strsize - 1 > len(a):
+        return 0
+    if strsize - 1 >= len(smem):
+        return None
+    return 1 if ord(smem[strsize - 1]) else 0
+
+
+class Fault(Exception):
+    pass
+
+
+def check_index(i):
+    """dt_cg_arithmetic_op's run-time check of an int array's index."""
+    if i is UNK:
+        return UNK
+    if 0 <= i < 4:
+        return i
+    scaled = (i * 4) & M64
+    v = scaled // 4
+    if v >= 1 << 63:
+        v -= 1 << 64
+    raise Fault("index out of bounds (%d)" % v)
+
+
+def fmtint(v):
+    if v is UNK:
+        return None
+    return b"%d" % trunc(v, LONG)
+
+
+def gen_program(seed):
+    r = random.Random(seed)
+    strsize = r.choice([256, 256, 4, 6, 8])
+    g = Gen(r, strsize)
+    clauses = []   # (probe, [stmts])
+    for probe, n in (("BEGIN", r.randrange(1, 3)), ("tick-1ms", r.randrange(1, 3)),
+                     ("END", r.randrange(1, 3))):
+        phase = "tick" if probe == "tick-1ms" else "be"
+        for _ in range(n):
+            body = [g.stmt(phase) for _ in range(r.randrange(2, 9))]
+            clauses.append((probe, body))
+    firings = r.randrange(1, 4)
+    return g, clauses, firings, strsize
+
+
+def render(g, clauses, firings):
+    out = [SOUDECL] + [d + "\n" for d in g.decls] + ["int nfire_;\n"]
+    for i, (probe, body) in enumerate(clauses):
+        out.append("\n%s\n{\n%s}\n" % (probe, "".join("\t%s\n" % s[0]
+                                                         for s in body)))
+        if probe == "tick-1ms" and clauses[i + 1][0] != probe:
+            out.append("\ntick-1ms\n{\n\tnfire_++;\n}\n\ntick-1ms\n"
+                       "/nfire_ == %d/\n{\n\texit(0);\n}\n" % firings)
+    return "".join(out)
+
+
+def model(g, clauses, firings, strsize):
+    st = State(strsize)
+    lines, errs = [], []
+    cno = {}
+    n = 0
+    for probe, body in clauses:
+        cno[id(body)] = n
+        n += 1
+        if probe == "tick-1ms" and (n == len(clauses) or
+                                    clauses[n][0] != "tick-1ms"):
+            n += 2
+    probe_id = {"BEGIN": 1, "END": 2}
+
+    def run(probe, body):
+        mine = []   # a fault returns before the clause's buffer goes out
+        for s in body:
+            try:
+                mine.extend(s[1](st))
+            except Fault as e:
+                errs.append("error in dt_clause_%d for probe ID %s (%s): %s" % (
+                    cno[id(body)], probe_id.get(probe, "?"),
+                    "dtrace:::" + probe if probe != "tick-1ms" else
+                    "profile:::tick-1ms", e))
+                return
+        lines.extend(mine)
+    for probe, body in clauses:
+        if probe == "BEGIN":
+            run(probe, body)
+    tick = [b for p, b in clauses if p == "tick-1ms"]
+    for k in range(firings):
+        for key in list(st.t):
+            if key[0].startswith(("tk", "tak")):
+                st.t[key] = UNK
+        for b in tick:
+            run("tick-1ms", b)
+    for probe, body in clauses:
+        if probe == "END":
+            run(probe, body)
+    return lines, errs
+
+
+def runprog(sonda, prog, opts):
+    with tempfile.NamedTemporaryFile("w", suffix=".d", dir="/tmp/vars") as f:
+        f.write(prog)
+        f.flush()
+        cmd = ["taskset", "-c", "0", "timeout", "20", sonda] + opts + ["-s", f.name]
+        p = subprocess.run(cmd, capture_output=True, timeout=60)
+    return p.returncode, p.stdout, p.stderr.decode("latin-1")
+
+
+def check_run(sonda, seed, verbose):
+    g, clauses, firings, strsize = gen_program(seed)
+    prog = render(g, clauses, firings)
+    want, werr = model(g, clauses, firings, strsize)
+    opts = ["-q"] + ([] if strsize == 256 else ["-x", "strsize=%d" % strsize])
+    rc, out, err = runprog(sonda, prog, opts)
+    if verbose:
+        print(" ".join(opts) + "\n" + prog)
+    got = out.split(b"\n")
+    problems = []
+    if rc != 0:
+        problems.append("exit %d: %s" % (rc, err.strip()[:400]))
+    else:
+        if got[-2:] == [b"", b""]:
+            got = got[:-2]
+        if len(got) != len(want):
+            problems.append("%d lines, want %d" % (len(got), len(want)))
+        for i, (w, o) in enumerate(zip(want, got)):
+            if w is not None and w != o:
+                problems.append("line %d: want %r, got %r" % (i + 1, w, o))
+                break
+        gerr = [re.sub(r" at BPF pc \d+$", "", re.sub(r"^\w+: ", "", e))
+                for e in err.splitlines() if "error in" in e]
+        werr2 = [re.sub(r"probe ID \?", "probe ID", e) for e in werr]
+        gerr2 = [re.sub(r"probe ID \d+ \(profile", "probe ID (profile", e)
+                 for e in gerr]
+        werr2 = [re.sub(r"probe ID  ?\(profile", "probe ID (profile", e)
+                 for e in werr2]
+        if gerr2 != werr2:
+            problems.append("errors: want %r, got %r" % (werr2[:3], gerr2[:3]))
+    return seed, prog, opts, problems
+
+
+# programs refused at compile time: (program, tag, message)
+def gen_error(seed):
+    r = random.Random(seed)
+    t1, t2 = r.sample(INTS, 2)
+    k = r.randrange(8)
+    sc = r.choice(["", "self->", "this->"])
+    if k == 0:   # a later clause stores another type
+        return ('BEGIN { %sx = (%s)1; }\nBEGIN { %sx = "s"; }\n' % (sc, t1.name, sc),
+                "D_OP_INCOMPAT", 'operands have incompatible types: "%s" = "string"'
+                % t1.name)
+    if k == 1:
+        return ('BEGIN { %sx = "s"; }\nBEGIN { %sx = (%s)1; }\n' % (sc, sc, t1.name),
+                "D_OP_INCOMPAT", 'operands have incompatible types: "string" = "%s"'
+                % t1.name)
+    if k == 2:   # redeclaration with another type
+        cls = {"": "", "self->": "self ", "this->": "this "}[sc]
+        if t1.name == t2.name:   # ctf_type_cmp: a typedef is its own type
+            return ("%s%s x;\n%s%s x;\nBEGIN { exit(0); }\n" % (
+                cls, t1.name, cls, t2.name), None, None)
+        return ("%s%s x;\n%s%s x;\nBEGIN { exit(0); }\n" % (cls, t1.name, cls,
+                                                            t2.name),
+                "D_DECL_IDRED", "identifier redeclared: x\n\t current: scalar %s"
+                "\n\tprevious: scalar %s" % (t2.name, t1.name))
+    if k == 3:   # a constant index out of range
+        i = r.choice([4, 5, 100])
+        return ("int a[4];\nBEGIN { a[%d] = 1; }\n" % i, "D_ARR_BOUNDS",
+                "index outside array bounds: %d, max is 4" % i)
+    if k == 4 and sc == "":   # an unknown name: dt_xcook_ident
+        return ("BEGIN { trace(y); }\nBEGIN { y = 1; }\n", "D_IDENT_UNDEF",
+                "failed to resolve y: Unknown variable name")
+    if k == 4:   # read before any assignment
+        return ("BEGIN { trace(%sy); }\nBEGIN { %sy = 1; }\n" % (sc, sc),
+                "D_VAR_UNDEF", "%sy has not yet been declared or assigned" % sc)
+    if k == 5:
+        return ("this int a[int];\nBEGIN { exit(0); }\n", "D_DECL_LOCASSC",
+                "associative arrays may not be declared as local variables: a")
+    if k == 6:   # a declared variable stores a struct
+        return ("%s\n%s%s x;\nstruct vs s;\nBEGIN { %sx = s; }\n" % (
+            SOUDECL, {"": "", "self->": "self ", "this->": "this "}[sc],
+            t1.name, sc), "D_OP_INCOMPAT",
+            'operands have incompatible types: "%s" = "struct vs"' % t1.name)
+    # an associative array used with another key type
+    return ('BEGIN { a[(%s)1] = 1; }\nBEGIN { a["x"] = 2; }\n' % t1.name,
+            "D_PROTO_ARG", "a[ ] key #1 is incompatible with prototype:\n"
+            "\tprototype: %s\n\t      key: string" % t1.name)
+
+
+def check_error(sonda, seed, verbose):
+    prog, tag, msg = gen_error(seed)
+    rc, out, err = runprog(sonda, prog, ["-e", "-x", "errtags"])
+    gtag = err.split("[", 1)[1].split("]", 1)[0] if "[D_" in err else None
+    gmsg = err.split("]", 1)[-1].split(": ", 1)[-1].rstrip("\n") if gtag else None
+    if verbose:
+        print(prog)
+    problems = []
+    if gtag != tag or (msg is not None and gmsg != msg):
+        problems.append("want %s %r, got %s %r (exit %d)" % (tag, msg, gtag, gmsg, rc))
+    return seed, prog, [], problems
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=20)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-j", type=int, default=1)
+    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-v", action="store_true")
+    args = ap.parse_args()
+    subprocess.run(["mkdir", "-p", "/tmp/vars"])
+    bad = 0
+    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
+        jobs = [ex.submit(check_run, args.bin, s, args.v)
+                for s in range(args.s, args.s + args.n)]
+        jobs += [ex.submit(check_error, args.bin, s, args.v)
+                 for s in range(args.s, args.s + args.n)]
+        for j in jobs:
+            seed, prog, opts, problems = j.result()
+            for p in problems:
+                bad += 1
+                print("seed %d %s: %s" % (seed, " ".join(opts), p))
+    print("%d programs, %d compile-error programs, %d disagreements" % (
+        args.n, args.n, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
