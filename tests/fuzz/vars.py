@@ -236,8 +236,10 @@ def store(st, var, key, v):
     d, k = getv(st, var, key)
     if var.ty.kind == "int" and v is not UNK:
         v = trunc(v, var.ty)
-    if var.ty.kind == "string" and v is not UNK and v is not None:
+    if var.ty.kind == "string" and isinstance(v, str):
         v = v[:st.strsize]
+    elif var.ty.kind == "string" and v == 0:   # a NULL string
+        v = None if not var.dynamic() else 0
     if var.dynamic() and (v == 0 or v is None) and not isinstance(v, str):
         d.pop(k, None)
         return
@@ -490,7 +492,11 @@ class Gen:
         w = self.pick(phase, "string")
         if x < 0.45:
             def f(st, v=v, w=w):
-                store(st, v, None, load(st, w))
+                # dt_cg_store_var zeroes a global or this-> string's first
+                # bytes before it copies: from itself, it copies ""
+                val = load(st, w)
+                store(st, v, None, "" if v is w and not v.dynamic() and
+                      isinstance(val, str) else val)
                 return []
             return "%s = %s;" % (v.ref(), w.ref()), f
         if x < 0.75:
@@ -527,7 +533,7 @@ class Gen:
             v.typed = True
 
             def f(st, v=v, src=src):
-                store(st, v, None, dict(load(st, src) or {}))
+                copy_sou(st, v, src)
                 return []
             return "%s = %s;" % (v.ref(), src.ref()), f
         x = r.random()
@@ -543,10 +549,15 @@ class Gen:
                 return []
             return "%s.%s = %s;" % (v.ref(), m, e[0]), f
         w = self.pick(phase, "struct", scopes=["g", "l"])
+        if v.scope == "t" and x < 0.3 and w is not None:
+            def f(st, v=v, w=w):
+                copy_sou(st, v, w)
+                return []
+            return "%s = %s;" % (v.ref(), w.ref()), f
         if x < 0.5 and w is not None:
 
             def f(st, v=v, w=w):
-                store(st, w, None, dict(load(st, v) or {}))
+                copy_sou(st, w, v)
                 return []
             return "%s = %s;" % (w.ref(), v.ref()), f
         if x < 0.6:
@@ -557,6 +568,9 @@ class Gen:
                             lambda st, m=m: [b"%d" % SOU.offs[m]])
 
         def f(st, v=v, m=m):
+            # dt_cg_load_var gives an absent dynamic struct as NULL
+            if v.dynamic() and k_absent(st, v, None):
+                raise Fault("invalid address (0x0)")
             s = load(st, v) or {}
             return [fmtint(s.get(m, 0))]
         return self.out("%d", ["(long long)%s.%s" % (v.ref(), m)], f)
@@ -590,6 +604,18 @@ class Gen:
             i = check_index(ifn(st))
             return [None if i is UNK else fmtint(load(st, a, i))]
         return self.out("%d", ["%s[%s]" % (a.name, itxt)], f)
+
+
+def copy_sou(st, dst, src):
+    """a struct assigned whole: an absent dynamic source is a NULL address,
+    which deletes a dynamic destination (dt_get_dvar stores 0) and faults
+    as the source of a copy into a global or this-> (dt_cg_memcpy)."""
+    if src.dynamic() and k_absent(st, src, None):
+        if dst.dynamic():
+            store(st, dst, None, 0)
+            return
+        raise Fault("invalid address (0x0)")
+    store(st, dst, None, dict(load(st, src) or {}))
 
 
 def dt_strcmp(s, t, strsize):
