@@ -101,11 +101,16 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 		cg_place(g, ok);
 		return;
 	}
+	cg_dvar_claim(g);
 	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	zeros(g, R3, (uint32_t)SD_ALIGN(lv.v->type->size, 8));
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
+	int made = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), made);
+	cg_dvar_release(g);
+	cg_place(g, made);
 	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
