@@ -296,8 +296,8 @@ class Gen:
         if r.random() < 0.4:
             t = r.choice(INTS)
             return "(%s)%d" % (t.name, c), t, \
-                (lambda st, c=c, t=t: castv(c, ctype(c), t))
-        return txt, ctype(c), (lambda st, c=c: c)
+                (lambda st, c=c, t=t: castv(c, ctype(c), t)), True
+        return txt, ctype(c), (lambda st, c=c: c), True
 
     def keyexpr(self, kt):
         r = self.r
@@ -340,7 +340,7 @@ class Gen:
             if lv is None:
                 return self.iconst()
             txt, v, kf = lv
-            return txt, v.ty, (lambda st, v=v, kf=kf: load(st, v, kf(st)))
+            return txt, v.ty, (lambda st, v=v, kf=kf: load(st, v, kf(st))), False
         if x < 0.75:
             lv = self.lvalue(phase, "int")
             if lv is None:
@@ -362,16 +362,20 @@ class Gen:
                 old &= (1 << v.ty.bits) - 1
                 store(st, v, k, old + d)
                 return trunc(old if post else old + d, LONG)
-            return (txt + op if post else op + txt), v.ty, f
+            return (txt + op if post else op + txt), v.ty, f, False
         if x < 0.85:
             e = self.iexpr(phase, depth + 1)
             t = r.choice(INTS)
             return "(%s)(%s)" % (t.name, e[0]), t, \
-                (lambda st, e=e, t=t: castv(e[2](st), e[1], t))
+                (lambda st, e=e, t=t: castv(e[2](st), e[1], t)), e[3]
         a = self.iexpr(phase, depth + 1)
         b = self.iexpr(phase, depth + 1)
         c = self.iexpr(phase, depth + 1)
         cmp = r.choice(["<", ">", "==", "!="])
+        txt = "(%s %s 0 ? %s : %s)" % (a[0], cmp, b[0], c[0])
+        if a[3]:	# dt_node_op3: a constant condition picks its arm
+            arm = b if is_true(a[2](None), a[1], cmp) else c
+            return txt, arm[1], arm[2], arm[3]
         rt = promote(b[1], c[1])
 
         def f(st, a=a, b=b, c=c, cmp=cmp):
@@ -380,7 +384,7 @@ class Gen:
             if av is UNK:
                 return UNK
             return b[2](st) if is_true(av, a[1], cmp) else c[2](st)
-        return "(%s %s 0 ? %s : %s)" % (a[0], cmp, b[0], c[0]), rt, f
+        return txt, rt, f, False
 
     def out(self, fmt, args, fn):
         self.lines += 1
@@ -403,7 +407,7 @@ class Gen:
                 return self.newvar(phase)
             txt, v, kf = lv
             if v.dynamic() and r.random() < 0.3:
-                e = ("0", INT, lambda st: 0)
+                e = ("0", INT, lambda st: 0, True)
             else:
                 e = self.iexpr(phase)
 
@@ -501,6 +505,10 @@ class Gen:
             return "%s = %s;" % (v.ref(), w.ref()), f
         if x < 0.75:
             def f(st, v=v):
+                # an absent dynamic string is NULL: printf() copies it from
+                # address 0 (dt_cg_store_val: BADADDR)
+                if v.dynamic() and k_absent(st, v, None):
+                    raise Fault("invalid address (0x0)")
                 s = load(st, v)
                 return [b"[" + s.encode() + b"]" if isinstance(s, str) else None]
             return self.out("[%s]", [v.ref()], f)
@@ -642,10 +650,14 @@ class Fault(Exception):
     pass
 
 
+class Unknown(Exception):
+    pass
+
+
 def check_index(i):
     """dt_cg_arithmetic_op's run-time check of an int array's index."""
-    if i is UNK:
-        return UNK
+    if i is UNK:	# whether it faults is unknown: so is the rest
+        raise Unknown()
     if 0 <= i < 4:
         return i
     scaled = (i * 4) & M64
@@ -740,7 +752,10 @@ def runprog(sonda, prog, opts):
 def check_run(sonda, seed, verbose):
     g, clauses, firings, strsize = gen_program(seed)
     prog = render(g, clauses, firings)
-    want, werr = model(g, clauses, firings, strsize)
+    try:
+        want, werr = model(g, clauses, firings, strsize)
+    except Unknown:	# an index the model cannot know
+        return seed, prog, [], []
     opts = ["-q"] + ([] if strsize == 256 else ["-x", "strsize=%d" % strsize])
     rc, out, err = runprog(sonda, prog, opts)
     if verbose:
@@ -767,6 +782,116 @@ def check_run(sonda, seed, verbose):
                  for e in werr2]
         if gerr2 != werr2:
             problems.append("errors: want %r, got %r" % (werr2[:3], gerr2[:3]))
+    return seed, prog, opts, problems
+
+
+def tuple_size(keys):
+    """dt_cg_arglist: a 4-byte id, each integer key at its alignment, the
+    8-byte thread key slot."""
+    size = 4
+    for k in keys:
+        b = k.bits // 8
+        size = (size + b - 1) // b * b + b
+    return size + 8
+
+
+def gen_drops(seed):
+    """dynvarsize exhaustion: stores, each in a clause of its own, into
+    self-> variables and associative arrays sharing DTrace's dvars map of
+    dynvarsize / (largest tuple + largest value) entries
+    (gmap_create_dvars); the tuples map has as many (bpf/get_dvar.c: a new
+    element's tuple goes in first and stays when the dvars map is full).
+    Returns (program, options, stdout lines, drops)."""
+    r = random.Random(seed)
+    arrs, tls, decls = [], [], []
+    for i in range(r.randrange(1, 4)):
+        keys = [r.choice(INTS) for _ in range(r.randrange(1, 3))]
+        vt = r.choice(INTS)
+        arrs.append(("a%d" % i, keys, vt))
+        decls.append("%s a%d[%s];" % (vt.name, i, ", ".join(k.name for k in keys)))
+    for i in range(r.randrange(0, 4)):
+        vt = r.choice(INTS)
+        tls.append(("x%d" % i, vt))
+        decls.append("self %s x%d;" % (vt.name, i))
+    unused = None
+    if r.random() < 0.3:	# declared, never used: its size counts
+        unused = r.choice(INTS[6:8])
+        decls.append("self %s unused;" % unused.name)
+    maxdvar = max([vt.bits // 8 for _, _, vt in arrs] + [vt.bits // 8 for _, vt in tls] +
+                  ([unused.bits // 8] if unused else []))
+    maxtuple = max(tuple_size(k) for _, k, _ in arrs)
+    per = maxtuple + maxdvar
+    n = r.randrange(2, 9)
+    dynvarsize = per * n + r.randrange(per)
+    tuples, dvars = set(), {}
+    drops, leaked = 0, False
+    clauses = []
+    names = [("a", a) for a in arrs] + [("t", t) for t in tls]
+    for _ in range(r.randrange(2 * n, 5 * n)):
+        kind, v = r.choice(names)
+        val = r.choice([1, 2, 7, 0]) if r.random() < 0.8 else 0
+        if kind == "a":
+            name, keys, vt = v
+            kv = tuple(r.randrange(4) for _ in keys)
+            ident = (name,) + kv
+            clauses.append("%s[%s] = %d;" % (name, ", ".join(map(str, kv)), val))
+            if val == 0:
+                if ident in tuples:
+                    tuples.discard(ident)
+                    dvars.pop(ident, None)
+                continue
+            if ident not in tuples:
+                if len(tuples) >= n:
+                    drops += 1
+                    continue
+                tuples.add(ident)
+        else:
+            name, vt = v
+            ident = (name,)
+            clauses.append("self->%s = %d;" % (name, val))
+            if val == 0:
+                dvars.pop(ident, None)
+                continue
+        if ident not in dvars and len(dvars) >= n:
+            drops += 1
+            if kind == "a":	# its tuple stays: sonda has none (left)
+                leaked = True
+            continue
+        dvars[ident] = val
+    reads, want = [], []
+    for name, keys, vt in arrs:
+        for _ in range(3):
+            kv = tuple(r.randrange(4) for _ in keys)
+            reads.append("%s[%s]" % (name, ", ".join(map(str, kv))))
+            want.append(dvars.get((name,) + kv, 0))
+    for name, vt in tls:
+        reads.append("self->%s" % name)
+        want.append(dvars.get((name,), 0))
+    prog = "\n".join(decls) + "\n\n" + "".join(
+        "BEGIN { %s }\n" % c for c in clauses)
+    prog += "\nBEGIN\n{\n%s\texit(0);\n}\n" % "".join(
+        '\tprintf("%%d\\n", %s);\n' % x for x in reads)
+    return prog, ["-q", "-x", "dynvarsize=%d" % dynvarsize], \
+        [b"%d" % w for w in want], None if leaked else drops
+
+
+def check_drops(sonda, seed, verbose):
+    prog, opts, want, drops = gen_drops(seed)
+    if drops is None:	# a tuple left behind: not modelled in sonda
+        return seed, prog, opts, []
+    rc, out, err = runprog(sonda, prog, opts)
+    if verbose:
+        print(" ".join(opts) + "\n" + prog)
+    got = out.split(b"\n")
+    if got[-2:] == [b"", b""]:
+        got = got[:-2]
+    gdrops = sum(int(m) for m in re.findall(r"(\d+) dynamic variable drops?$", err, re.M))
+    problems = []
+    if rc != 0:
+        problems.append("exit %d: %s" % (rc, err.strip()[:300]))
+    elif got != want or gdrops != drops:
+        problems.append("dynvar: want %s and %d drops, got %s and %d drops" % (
+            b" ".join(want).decode(), drops, b" ".join(got).decode(), gdrops))
     return seed, prog, opts, problems
 
 
@@ -845,13 +970,15 @@ def main():
                 for s in range(args.s, args.s + args.n)]
         jobs += [ex.submit(check_error, args.bin, s, args.v)
                  for s in range(args.s, args.s + args.n)]
+        jobs += [ex.submit(check_drops, args.bin, s, args.v)
+                 for s in range(args.s, args.s + args.n)]
         for j in jobs:
             seed, prog, opts, problems = j.result()
             for p in problems:
                 bad += 1
                 print("seed %d %s: %s" % (seed, " ".join(opts), p))
-    print("%d programs, %d compile-error programs, %d disagreements" % (
-        args.n, args.n, bad))
+    print("%d programs, %d compile-error programs, %d dynvarsize programs, "
+          "%d disagreements" % (args.n, args.n, args.n, bad))
     return 1 if bad else 0
 
 
