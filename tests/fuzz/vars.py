@@ -899,7 +899,7 @@ def check_drops(sonda, seed, verbose):
 def gen_error(seed):
     r = random.Random(seed)
     t1, t2 = r.sample(INTS, 2)
-    k = r.randrange(8)
+    k = r.randrange(12)
     sc = r.choice(["", "self->", "this->"])
     if k == 0:   # a later clause stores another type
         return ('BEGIN { %sx = (%s)1; }\nBEGIN { %sx = "s"; }\n' % (sc, t1.name, sc),
@@ -936,6 +936,39 @@ def gen_error(seed):
             SOUDECL, {"": "", "self->": "self ", "this->": "this "}[sc],
             t1.name, sc), "D_OP_INCOMPAT",
             'operands have incompatible types: "%s" = "struct vs"' % t1.name)
+    if k == 8:   # a constant index, negative or cast (unsigned compare)
+        c, t = r.choice([(-1, None), (4, "unsigned char"), (-1, "char"), (3, "long"),
+                         (-4294967296 + 2, None)])
+        txt = ("(%d)" % c if c < 0 else str(c)) if t is None else "(%s)%d" % (t, c)
+        tt = T(t, 8 if "char" in t else 64, not t.startswith("unsigned")) if t else None
+        v = trunc(c, tt) if tt else c
+        v &= M64
+        if v < 4:
+            return ("int a[4];\nBEGIN { a[%s] = 1; }\n" % txt, None, None)
+        return ("int a[4];\nBEGIN { a[%s] = 1; }\n" % txt, "D_ARR_BOUNDS",
+                "index outside array bounds: %d, max is 4" % v)
+    if k == 9:   # a scalar and an associative array of one name
+        a = "%s x;\n%s x[int];\n" % (t1.name, t2.name)
+        cur, prev = ("associative array", t2.name), ("scalar", t1.name)
+        if r.random() < 0.5:
+            a = "%s x[int];\n%s x;\n" % (t2.name, t1.name)
+            cur, prev = ("scalar", t1.name), ("associative array", t2.name)
+        return (a + "BEGIN { exit(0); }\n", "D_DECL_IDRED",
+                "identifier redeclared: x\n\t current: %s %s\n\tprevious: %s %s" % (
+                    cur + prev))
+    if k == 10:  # another key type, or another tuple length
+        if r.random() < 0.5 and t1.name != t2.name:
+            return ("int x[%s];\nint x[%s];\nBEGIN { exit(0); }\n" % (t1.name, t2.name),
+                    "D_DECL_IDRED", "identifier redeclared: x\n\t current: associative "
+                    "array, key #1 of type %s\n\tprevious: associative array, key #1 "
+                    "of type %s" % (t2.name, t1.name))
+        return ("int x[%s];\nint x[%s, int];\nBEGIN { exit(0); }\n" % (t1.name, t1.name),
+                "D_DECL_IDRED", "identifier redeclared: x\n\t current: associative "
+                "array of int, tuple length 2\n\tprevious: associative array of int, "
+                "tuple length 1")
+    if k == 11:  # the same name in other scopes: no error
+        return ("int x;\nself char x;\nthis string x;\nBEGIN { x = 1; self->x = 2; "
+                "this->x = \"a\"; exit(0); }\n", None, None)
     # an associative array used with another key type
     return ('BEGIN { a[(%s)1] = 1; }\nBEGIN { a["x"] = 2; }\n' % t1.name,
             "D_PROTO_ARG", "a[ ] key #1 is incompatible with prototype:\n"
