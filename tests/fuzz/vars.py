@@ -125,10 +125,18 @@ class Sou:
         self.size = off  # libctf: no padding after the last member
 
 
+class Ptr(T):
+    def __init__(self, ref, size):
+        T.__init__(self, ref + " *", 64, False)
+        self.kind, self.ref, self.step = "ptr", ref, size
+
+
 STR = Str()
 SOU = Sou("struct vs", [("c", INTS[0]), ("l", INTS[6]), ("s", INTS[2]),
                         ("i", INTS[4]), ("uc", INTS[1])])
 SOUDECL = "struct vs { char c; long l; short s; int i; unsigned char uc; };\n"
+PTRS = [Ptr("int", 4), Ptr("char", 1), Ptr("long", 8), Ptr("short", 2),
+        Ptr("struct vs", SOU.size)]
 
 
 def trunc(v, t):
@@ -227,14 +235,14 @@ def k_absent(st, var, key):
 def load(st, var, key=None):
     d, k = getv(st, var, key)
     v = d.get(k, 0)
-    if v is UNK and var.ty.kind == "int":
+    if v is UNK and var.ty.kind in ("int", "ptr"):
         return UNK
     return v
 
 
 def store(st, var, key, v):
     d, k = getv(st, var, key)
-    if var.ty.kind == "int" and v is not UNK:
+    if var.ty.kind in ("int", "ptr") and v is not UNK:
         v = trunc(v, var.ty)
     if var.ty.kind == "string" and isinstance(v, str):
         v = v[:st.strsize]
@@ -436,9 +444,54 @@ class Gen:
             return "%s %s= %d;" % (txt, op, c), f
         if x < 0.8:
             return self.strstmt(phase)
-        if x < 0.9:
+        if x < 0.87:
             return self.soustmt(phase)
+        if x < 0.94:
+            return self.ptrstmt(phase)
         return self.arrstmt(phase)
+
+    def ptrstmt(self, phase):
+        """pointers as values: stores, op= and ++/-- scaled by the
+        pointee's size (dt_cg_incdec_op's adj, dt_cg_asgn_op)."""
+        r = self.r
+        v = self.pick(phase, "ptr", scopes=["g", "t", "l"])
+        if v is None or r.random() < 0.2:
+            t = r.choice(PTRS)
+            v = self.fresh(r.choice(["g", "t", "l"]), t, phase)
+            c = r.choice([0, 8, 1000, 4096, 65536, 1 << 40])
+            v.typed = True
+
+            def f(st, v=v, c=c):
+                store(st, v, None, c)
+                return []
+            return "%s = (%s)%d;" % (v.ref(), v.ty.name, c), f
+        x = r.random()
+        step = v.ty.step
+        if x < 0.3:
+            op, k = r.choice(["+", "-"]), r.randrange(1, 5)
+            d = k * step if op == "+" else -k * step
+
+            def f(st, v=v, d=d):
+                o = load(st, v)
+                store(st, v, None, UNK if o is UNK else o + d)
+                return []
+            return "%s %s= %d;" % (v.ref(), op, k), f
+        if x < 0.5:
+            op = r.choice(["++", "--"])
+            d = step if op == "++" else -step
+            txt = r.choice([v.ref() + op, op + v.ref()])
+
+            def f(st, v=v, d=d):
+                o = load(st, v)
+                store(st, v, None, UNK if o is UNK else o + d)
+                return []
+            return txt + ";", f
+        k = r.randrange(0, 4)
+
+        def f(st, v=v, k=k, step=step):
+            o = load(st, v)
+            return [fmtint(UNK if o is UNK else o + k * step)]
+        return self.out("%d", ["(long long)(%s + %d)" % (v.ref(), k)], f)
 
     def newvar(self, phase):
         r = self.r
