@@ -8,7 +8,8 @@ and read them back: globals (declared and implicit), clause-local this->
 by tuples of mixed integer widths, negative values and strings, global
 arrays (int a[4]) indexed by constants and variables (some out of range at
 run time), structs as variable values (copied whole between scopes, members
-stored and read), strings (cut by strsize, empty ones, compared). Statements
+stored and read), pointers (stored, moved by op= and ++/--), strings (cut
+by strsize, empty ones, compared). Statements
 are stores, op= (+= -= *= &= |= ^= <<=), ++ and -- (prefix and postfix, as
 statements and as values), ?: values and deletions (0 stored into dynamic
 variables). Each program runs as root, pinned on CPU 0, with -q: BEGIN
@@ -18,7 +19,10 @@ value the model cannot know is a wildcard), and the run-time errors on
 stderr (their message up to " at BPF pc"). A second kind of program is
 compiled alone with -e -x errtags: a later clause storing another type
 into a variable, redeclarations, constant out-of-range indexes, reads of
-variables never assigned; the D_* tag and message are compared.
+variables never assigned; the D_* tag and message are compared. A third kind stores into self->
+variables and associative arrays, each store a clause of its own, under a
+small -x dynvarsize, and compares the elements read back and the dynamic
+variable drops reported on stderr.
 
 The model follows libdtrace and the BPF library:
 
@@ -56,13 +60,35 @@ The model follows libdtrace and the BPF library:
     fault ends the clause, the later clauses run (dt_handle_err's text:
     "error in dt_clause_N for probe ID P (dtrace:::BEGIN): index out of
     bounds (I)");
-  - ?: and arithmetic values as C's usual conversions (dt_type_promote);
-    values printed as (long long) casts by printf("%d").
+  - dt_cg_typecast: a cast shifts only when it narrows, changes the sign
+    at one size, or widens a signed value to a narrower-than-64-bit
+    unsigned type; (long long) leaves the register as it is, so a ++/--
+    value prints as its raw register; dt_node_op2 folds a cast constant the
+    same way and folds comparisons of constants, and dt_node_op3 returns
+    the arm a constant condition picks, with that arm's type; otherwise ?:
+    moves the arm's register and has the type dt_type_promote gives;
+  - printf(): an argument's record has its type's size; %d reads it signed
+    for a signed type and as %u otherwise (pfcheck_dint), %u unsigned
+    (pfprint_uint); an absent dynamic string is NULL, and copying it is a
+    fault (invalid address (0x0)), as is reading a member of an absent
+    dynamic struct or copying one into a global or this-> struct (copied
+    into a dynamic one, it deletes it: dt_get_dvar stores 0);
+  - bpf/strcmp.S: copies of strsize - 1 characters are compared, and at
+    the first difference the left string's own byte; two strings of strsize
+    characters are then not equal; a global or this-> string assigned from
+    itself becomes "" (dt_cg_store_var zeroes its first bytes first);
+  - dynvarsize: gmap_create_dvars makes dynvarsize / (largest tuple +
+    largest value) entries (dt_cg_arglist's tuple sizes, dt_ident_set_storage's
+    value sizes, a declared variable's counted even if unused) shared by
+    every self-> variable and associative element; a store that finds no
+    room is a drop that ends its clause; stores of 0 free entries.
 
-Left out: dynvarsize exhaustion (the drop count depends on the largest
-tuple and value of the whole program), reads of NULL strings (absent string
-dynamic variables, never-assigned string globals), whole-struct trace() and
-print() output (dtypes.py covers it), self-> structs in tick clauses.
+Left out: a dynvarsize program where an associative element's tuple got
+into DTrace's tuples map and its dvar did not (get_dvar.c leaves the tuple,
+which then holds a place sonda does not keep: such programs are skipped),
+reads of NULL static strings, whole-struct trace() and print() output
+(dtypes.py covers it), self-> structs in tick clauses, programs whose run
+depends on an index the model cannot know (a tick firing's self-> values).
 
   tests/fuzz/vars.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v]
 
@@ -407,8 +433,19 @@ class Gen:
             return self.newvar(phase)
         if x < 0.45:  # print an integer expression
             e = self.iexpr(phase)
-            return self.out("%d", ["(long long)(%s)" % e[0]],
-                            lambda st, e=e: [fmtint(e[2](st))])
+            if r.random() < 0.5:
+                return self.out("%d", ["(long long)(%s)" % e[0]],
+                                lambda st, e=e: [fmtint(e[2](st))])
+            # the record keeps the type's size; %d reads it signed by that
+            # size for a signed type, else as %u (pfcheck_dint), %u
+            # unsigned (pfprint_uint)
+            conv = r.choice(["d", "u"])
+            rt = T("", e[1].bits, conv == "d" and e[1].signed)
+
+            def f(st, e=e, rt=rt):
+                v = e[2](st)
+                return [None if v is UNK else b"%d" % trunc(v, rt)]
+            return self.out("%" + conv, [e[0]], f)
         if x < 0.6:   # store into an integer variable
             lv = self.lvalue(phase, "int")
             if lv is None:
