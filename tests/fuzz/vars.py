@@ -195,7 +195,7 @@ def ctype(c):
 
 def is_true(raw, t, cmp):
     """raw cmp 0, signed or not as dt_cg_compare_signed decides."""
-    if promote(t, INT).signed:
+    if promote(t, INT).signed:	# dt_cg_compare_signed
         v = trunc(raw, LONG)
     else:
         v = raw & M64
@@ -207,16 +207,12 @@ def rank(t):
 
 
 def promote(a, b):
-    """C's usual arithmetic conversions (dt_type_promote)."""
-    def ip(t):
-        return INT if t.bits < 32 else t
-    a, b = ip(a), ip(b)
-    if a.signed == b.signed:
-        return a if rank(a) >= rank(b) else b
-    u, s = (a, b) if not a.signed else (b, a)
-    if rank(u) >= rank(s):
-        return u
-    return s   # a wider signed type holds every unsigned value
+    """dt_type_promote: not C's conversions; the rank is the bits plus one
+    for an unsigned type, and the higher rank's type is the result (char
+    ?: char is char, int and unsigned int give unsigned int)."""
+    ra = a.bits + (0 if a.signed else 1)
+    rb = b.bits + (0 if b.signed else 1)
+    return a if ra >= rb else b
 
 
 class Var:
@@ -875,14 +871,21 @@ def check_run(sonda, seed, verbose):
     return seed, prog, opts, problems
 
 
-def tuple_size(keys):
-    """dt_cg_arglist: a 4-byte id, each integer key at its alignment, the
-    8-byte thread key slot."""
+def tuple_size(keys, strsize=256):
+    """dt_cg_arglist: a 4-byte id, each integer key at its alignment, a
+    string strsize + 1 bytes, the 8-byte thread key slot."""
     size = 4
     for k in keys:
+        if k.kind == "string":
+            size += strsize + 1
+            continue
         b = k.bits // 8
         size = (size + b - 1) // b * b + b
     return size + 8
+
+
+def keyval(r, k):
+    return '"%s"' % r.choice("abcd") if k.kind == "string" else r.randrange(4)
 
 
 def gen_drops(seed):
@@ -894,8 +897,9 @@ def gen_drops(seed):
     Returns (program, options, stdout lines, drops)."""
     r = random.Random(seed)
     arrs, tls, decls = [], [], []
+    strsize = r.choice([8, 13, 16])
     for i in range(r.randrange(1, 4)):
-        keys = [r.choice(INTS) for _ in range(r.randrange(1, 3))]
+        keys = [r.choice(INTS + [STR]) for _ in range(r.randrange(1, 3))]
         vt = r.choice(INTS)
         arrs.append(("a%d" % i, keys, vt))
         decls.append("%s a%d[%s];" % (vt.name, i, ", ".join(k.name for k in keys)))
@@ -909,7 +913,7 @@ def gen_drops(seed):
         decls.append("self %s unused;" % unused.name)
     maxdvar = max([vt.bits // 8 for _, _, vt in arrs] + [vt.bits // 8 for _, vt in tls] +
                   ([unused.bits // 8] if unused else []))
-    maxtuple = max(tuple_size(k) for _, k, _ in arrs)
+    maxtuple = max(tuple_size(k, strsize) for _, k, _ in arrs)
     per = maxtuple + maxdvar
     n = r.randrange(2, 9)
     dynvarsize = per * n + r.randrange(per)
@@ -922,7 +926,7 @@ def gen_drops(seed):
         val = r.choice([1, 2, 7, 0]) if r.random() < 0.8 else 0
         if kind == "a":
             name, keys, vt = v
-            kv = tuple(r.randrange(4) for _ in keys)
+            kv = tuple(keyval(r, k) for k in keys)
             ident = (name,) + kv
             clauses.append("%s[%s] = %d;" % (name, ", ".join(map(str, kv)), val))
             if val == 0:
@@ -951,7 +955,7 @@ def gen_drops(seed):
     reads, want = [], []
     for name, keys, vt in arrs:
         for _ in range(3):
-            kv = tuple(r.randrange(4) for _ in keys)
+            kv = tuple(keyval(r, k) for k in keys)
             reads.append("%s[%s]" % (name, ", ".join(map(str, kv))))
             want.append(dvars.get((name,) + kv, 0))
     for name, vt in tls:
@@ -961,7 +965,7 @@ def gen_drops(seed):
         "BEGIN { %s }\n" % c for c in clauses)
     prog += "\nBEGIN\n{\n%s\texit(0);\n}\n" % "".join(
         '\tprintf("%%d\\n", %s);\n' % x for x in reads)
-    return prog, ["-q", "-x", "dynvarsize=%d" % dynvarsize], \
+    return prog, ["-q", "-x", "strsize=%d" % strsize, "-x", "dynvarsize=%d" % dynvarsize], \
         [b"%d" % w for w in want], None if leaked else drops
 
 
