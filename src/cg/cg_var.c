@@ -62,7 +62,8 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 	l->id = v->id;
 	l->tls = v->kind == SD_VAR_TLS;
 	l->valsize = valsz(g, v->type);
-	g->maxdvar = SD_MAX(g->maxdvar, v->type->kind == SD_T_STRING ? g->strsize :
+	/* DTrace's string type is char[strsize] (g->strsize counts a NUL) */
+	g->maxdvar = SD_MAX(g->maxdvar, v->type->kind == SD_T_STRING ? g->strsize - 1 :
 			    v->type->size ? v->type->size : 8);
 	if (!l->tls)
 		cg_note_tuple(g, v->keys, v->nkeys);
@@ -110,7 +111,7 @@ void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys)
 			 t->symkind == SD_SK_UADDR)
 			sz = 16;
 		else if (t->kind == SD_T_STRING) {
-			size += g->strsize + 1;
+			size += g->strsize;	/* strsize + 1, as dt_cg_arglist */
 			continue;
 		} else if (sd_type_is_aggr(t)) {
 			size += t->size;
