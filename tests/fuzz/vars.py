@@ -238,8 +238,24 @@ class State:
         self.errors = []
 
 
+class Member:
+    """a member of a global or this-> struct, as an lvalue."""
+    scope = "mem"
+
+    def __init__(self, parent, m, ty):
+        self.parent, self.name, self.ty = parent, m, ty
+
+    def dynamic(self):
+        return False
+
+
 def getv(st, var, key):
     """the stored value: a global's, this->'s or a dynamic variable's."""
+    if var.scope == "mem":
+        d, k = getv(st, var.parent, None)
+        if not isinstance(d.get(k), dict):
+            d[k] = {}
+        return d[k], var.name
     if var.scope in ("g", "arr"):
         d, k = st.g, (var.name, key)
     elif var.scope == "l":
@@ -348,6 +364,11 @@ class Gen:
     def lvalue(self, phase, kind, typed=True):
         """(text, var, keyfn) of an existing variable of this kind."""
         v = self.pick(phase, kind, typed)
+        if kind == "int" and self.r.random() < 0.2:
+            p = self.pick(phase, "struct", scopes=["g", "l"])
+            if p is not None:
+                m, mt = self.r.choice(SOU.members)
+                return "%s.%s" % (p.ref(), m), Member(p, m, mt), (lambda st: None)
         if v is None:
             return None
         if v.scope in ("a", "ta"):
