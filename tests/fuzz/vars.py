@@ -657,8 +657,8 @@ class Gen:
             e = self.iexpr(phase)
 
             def f(st, v=v, m=m, mt=mt, e=e):
+                val = e[2](st)	# first: it may change another member
                 s = dict(load(st, v) or {})
-                val = e[2](st)
                 s[m] = UNK if val is UNK else trunc(val, mt)
                 store(st, v, None, s)
                 return []
@@ -681,6 +681,13 @@ class Gen:
         if x < 0.7:
             return self.out("%d", ["offsetof(struct vs, %s)" % m],
                             lambda st, m=m: [b"%d" % SOU.offs[m]])
+        if x < 0.78:	# a struct's trace() is its bytes' hex dump
+            def f(st, v=v):
+                if v.dynamic() and k_absent(st, v, None):
+                    raise Fault("invalid address (0x0)")
+                return sou_dump(load(st, v) or {})
+            self.lines += 1
+            return "trace(%s);" % v.ref(), f
 
         def f(st, v=v, m=m):
             # dt_cg_load_var gives an absent dynamic struct as NULL
@@ -719,6 +726,27 @@ class Gen:
             i = check_index(ifn(st))
             return [None if i is UNK else fmtint(load(st, a, i))]
         return self.out("%d", ["%s[%s]" % (a.name, itxt)], f)
+
+
+def sou_dump(val):
+    """trace() of a struct vs under -q: dt_print_rawbytes' hex dump of
+    its bytes (dt_print_trace: a struct is recorded with alignment 2, so
+    never a string), padding 0."""
+    b = bytearray(SOU.size)
+    for m, t in SOU.members:
+        v = val.get(m, 0)
+        if v is UNK:
+            return [None] * (2 + (SOU.size + 15) // 16)
+        n = t.bits // 8
+        b[SOU.offs[m]:SOU.offs[m] + n] = (v & ((1 << t.bits) - 1)).to_bytes(n, "little")
+    out = [b"", b"             0  1  2  3  4  5  6  7  8  9  a  b  c  d  e  f"
+           b"  0123456789abcdef"]
+    for i in range(0, len(b), 16):
+        row = b[i:i + 16]
+        hexs = "".join(" %02x" % c for c in row) + "   " * (16 - len(row))
+        txt = "".join(chr(c) if 32 <= c <= 126 else "." for c in row)
+        out.append(("     %5x:%s  %s" % (i, hexs, txt)).encode())
+    return out
 
 
 def copy_sou(st, dst, src):
