@@ -437,6 +437,36 @@ class Gen:
             return b[2](st) if is_true(av, a[1], cmp) else c[2](st)
         return txt, rt, f, False
 
+    def pred(self, phase):
+        """a predicate comparing a variable (global, self-> or associative)
+        with a constant, signed or not as dt_cg_compare_signed says."""
+        r = self.r
+        v = self.pick(phase, "int", scopes=["g", "t", "a", "ta"])
+        if v is None:
+            return []
+        lv = None
+        while lv is None or lv[1] is not v:
+            lv = self.lvalue(phase, "int")
+            if lv is not None and lv[1].scope in ("g", "t", "a", "ta"):
+                v = lv[1]
+                break
+        txt, v, kf = lv
+        c = r.choice([0, 1, -1, 7, 255, 300])
+        cmp = r.choice(["==", "!=", "<", ">"])
+
+        def f(st, v=v, kf=kf, c=c, cmp=cmp):
+            a = load(st, v, kf(st))
+            if a is UNK:
+                raise Unknown()
+            if promote(v.ty, INT).signed:
+                a, b = trunc(a, LONG), c
+            else:
+                a, b = a & M64, c & M64
+            if not {"==": a == b, "!=": a != b, "<": a < b, ">": a > b}[cmp]:
+                raise Skip()
+            return []
+        return [("/%s %s %s/" % (txt, cmp, c if c >= 0 else "(%d)" % c), f)]
+
     def out(self, fmt, args, fn):
         self.lines += 1
         return ('printf("%s\\n"%s);' % (fmt, "".join(", " + a for a in args)),
@@ -789,6 +819,10 @@ class Unknown(Exception):
     pass
 
 
+class Skip(Exception):
+    pass
+
+
 def check_index(i):
     """dt_cg_arithmetic_op's run-time check of an int array's index."""
     if i is UNK:	# whether it faults is unknown: so is the rest
@@ -817,7 +851,8 @@ def gen_program(seed):
                      ("END", r.randrange(1, 3))):
         phase = "tick" if probe == "tick-1ms" else "be"
         for _ in range(n):
-            body = [g.stmt(phase) for _ in range(r.randrange(2, 9))]
+            pred = g.pred(phase) if r.random() < 0.3 else []
+            body = pred + [g.stmt(phase) for _ in range(r.randrange(2, 9))]
             clauses.append((probe, body))
     firings = r.randrange(1, 4)
     return g, clauses, firings, strsize
@@ -826,8 +861,9 @@ def gen_program(seed):
 def render(g, clauses, firings):
     out = [SOUDECL] + [d + "\n" for d in g.decls] + ["int nfire_;\n"]
     for i, (probe, body) in enumerate(clauses):
-        out.append("\n%s\n{\n%s}\n" % (probe, "".join("\t%s\n" % s[0]
-                                                         for s in body)))
+        pred = body[0][0] + "\n" if body and body[0][0].startswith("/") else ""
+        out.append("\n%s\n%s{\n%s}\n" % (probe, pred, "".join(
+            "\t%s\n" % s[0] for s in body if not s[0].startswith("/"))))
         if probe == "tick-1ms" and clauses[i + 1][0] != probe:
             out.append("\ntick-1ms\n{\n\tnfire_++;\n}\n\ntick-1ms\n"
                        "/nfire_ == %d/\n{\n\texit(0);\n}\n" % firings)
@@ -852,6 +888,8 @@ def model(g, clauses, firings, strsize):
         for s in body:
             try:
                 mine.extend(s[1](st))
+            except Skip:	# a false predicate
+                return
             except Fault as e:
                 errs.append("error in dt_clause_%d for probe ID %s (%s): %s" % (
                     cno[id(body)], probe_id.get(probe, "?"),
