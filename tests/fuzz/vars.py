@@ -1112,11 +1112,16 @@ def gen_error(seed):
     if k == 5:
         return ("this int a[int];\nBEGIN { exit(0); }\n", "D_DECL_LOCASSC",
                 "associative arrays may not be declared as local variables: a")
-    if k == 6:   # a declared variable stores a struct
-        return ("%s\n%s%s x;\nstruct vs s;\nBEGIN { %sx = s; }\n" % (
+    if k == 6:   # a declared variable stores a struct, string or pointer
+        rhs, rname = r.choice([("s", "struct vs"), ('"s"', "string"),
+                               ("(char *)0", "char *"), ("&s", "struct vs *")])
+        if rhs == "&s":	# dt_cook_op1: & of any variable
+            return ("%s\nstruct vs s;\nBEGIN { x = &s; }\n" % SOUDECL, "D_ADDROF_VAR",
+                    "cannot take address of dynamic variable")
+        return ("%s\n%s%s x;\nstruct vs s;\nBEGIN { %sx = %s; }\n" % (
             SOUDECL, {"": "", "self->": "self ", "this->": "this "}[sc],
-            t1.name, sc), "D_OP_INCOMPAT",
-            'operands have incompatible types: "%s" = "struct vs"' % t1.name)
+            t1.name, sc, rhs), "D_OP_INCOMPAT",
+            'operands have incompatible types: "%s" = "%s"' % (t1.name, rname))
     if k == 8:   # a constant index, negative or cast (unsigned compare)
         c, t = r.choice([(-1, None), (4, "unsigned char"), (-1, "char"), (3, "long"),
                          (-4294967296 + 2, None)])
