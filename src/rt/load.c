@@ -114,18 +114,37 @@ static int cpukey_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t 
  * interrupt context (tick, profile) empties after one to four entries
  * (their refill runs after the interrupt), and the next store in that
  * firing would be a dynamic variable drop that DTrace does not have. */
-static int dvar_map(const struct sd_dvar_layout *l, uint64_t *budget)
+static uint64_t dvar_need(const struct sd_dvar_layout *l)
 {
-	const char *name = l->tls ? "sd_self" : "sd_assoc";
-	uint64_t need = (uint64_t)l->max_entries *
+	return (uint64_t)l->max_entries *
 		(AGG_ELEM_OVERHEAD + SD_ALIGN(l->keysize, 8) + SD_ALIGN(l->valsize, 8));
+}
 
-	if (need <= *budget && !l->nested) {	/* maps in an array share flags */
+/* The maps nested in one array share their flags: the first of a group
+ * (its outer) decides for all of them by their footprint together
+ * (pre[outer]: 1 preallocated, 2 not). */
+static int dvar_map(const struct sd_image *img, int i, uint64_t *budget, char *pre)
+{
+	const struct sd_dvar_layout *l = &img->dvars[i];
+	const char *name = l->tls ? "sd_self" : "sd_assoc";
+
+	if (l->nested && l->outer != i)
+		return mkmap(BPF_MAP_TYPE_HASH, name, l->keysize, l->valsize, l->max_entries,
+			     pre[l->outer] == 1 ? 0 : BPF_F_NO_PREALLOC);
+	uint64_t need = dvar_need(l);
+	for (int j = i + 1; l->nested && j < img->ndvars; j++)
+		if (img->dvars[j].nested && img->dvars[j].outer == i)
+			need += dvar_need(&img->dvars[j]);
+	if (l->nested)
+		pre[i] = 2;
+	if (need <= *budget) {
 		int fd = sd_bpf_map_create(BPF_MAP_TYPE_HASH, name, l->keysize, l->valsize,
 					   l->max_entries, 0);
 		*budget = fd >= 0 ? *budget - need : 0;
-		if (fd >= 0)
+		if (fd >= 0) {
+			pre[i] = 1;
 			return fd;
+		}
 	}
 	return mkmap(BPF_MAP_TYPE_HASH, name, l->keysize, l->valsize, l->max_entries,
 		     BPF_F_NO_PREALLOC);
@@ -355,12 +374,18 @@ static int create_maps(struct sd_run *r)
 		((struct sd_state *)r->state)->vt_off[i] = INT64_MIN;
 	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
 	uint64_t dbudget = SD_MAX(DVAR_PREALLOC_MIN, 4ull * r->opts->dynvarsize);
+	char *pre = sd_xcalloc((size_t)img->ndvars + 1, 1);
 	for (int i = 0; i < img->ndvars; i++) {
-		if (!img->dvars[i].max_entries)
+		if (!img->dvars[i].max_entries) {
+			free(pre);
 			return too_small();
-		if ((r->map_dvar[i] = dvar_map(&img->dvars[i], &dbudget)) < 0)
+		}
+		if ((r->map_dvar[i] = dvar_map(img, i, &dbudget, pre)) < 0) {
+			free(pre);
 			return -1;
+		}
 	}
+	free(pre);
 	if (img->this_size) {
 		r->map_this = mkmap(BPF_MAP_TYPE_ARRAY, "sd_this", 4, img->this_size,
 				    (uint32_t)r->ncpus, 0);
