@@ -587,6 +587,19 @@ class Gen:
             keys = [r.choice(INTS + [STR]) for _ in range(r.randrange(1, 4))]
             if sc == "ta":
                 keys = [k for k in keys if k.kind == "int"] or [INT]
+        if sc in ("g", "t", "l") and r.random() < 0.3:
+            # an implicit variable takes its first value's type, whatever
+            # the expression (dt_cook_op2's DT_TOK_ASGN)
+            e = self.iexpr(phase)
+            v = self.fresh(sc, e[1], phase)
+            if v.declared:
+                v.ty = ty = e[1]
+            v.typed = True
+
+            def f(st, v=v, e=e):
+                store(st, v, None, e[2](st))
+                return []
+            return "%s = %s;" % (v.ref(), e[0]), f
         v = self.fresh(sc, ty, phase, keys)
         c = r.choice([1, -1, 200, 300, -40000, 70000, 5000000000])
         txt = "(%s)%d" % (ty.name, c)
@@ -614,52 +627,73 @@ class Gen:
             return []
         return "%s = %s;" % (lhs, txt), f
 
+    def strref(self, v):
+        """(text, keyfn) of a string variable, an element if keyed."""
+        if v.scope in ("a", "ta"):
+            ks = [self.keyexpr(k) for k in v.keys]
+            return v.ref(", ".join(k[0] for k in ks)), \
+                (lambda st, ks=ks: tuple(k[1](st) for k in ks))
+        return v.ref(), (lambda st: None)
+
     def strstmt(self, phase):
         r = self.r
         v = self.pick(phase, "string")
         x = r.random()
         if v is None or x < 0.3:
-            sc = r.choice(["g", "t", "l"])
-            v = v if v is not None and r.random() < 0.5 else \
-                self.fresh(sc, STR, phase)
+            if v is None or r.random() < 0.5:
+                sc = r.choice(["g", "t", "l", "a"])
+                keys = [r.choice(INTS) for _ in range(r.randrange(1, 3))] \
+                    if sc == "a" else None
+                v = self.fresh(sc, STR, phase, keys)
+                if sc == "a" and not v.declared:	# the key types declared
+                    v.declared = True
+                    self.decls.append("string %s[%s];" % (v.name, ", ".join(
+                        k.name for k in keys)))
             s = r.choice(["", "a", "hello", "abcdefgh", "abcdefgx",
                           "a longer string"])
             v.typed = True
+            txt, kf = self.strref(v)
 
-            def f(st, v=v, s=s):
-                store(st, v, None, s)
+            def f(st, v=v, s=s, kf=kf):
+                store(st, v, kf(st), s)
                 return []
-            return '%s = "%s";' % (v.ref(), s), f
+            return '%s = "%s";' % (txt, s), f
         w = self.pick(phase, "string")
+        vt, vk = self.strref(v)
+        wt, wk = self.strref(w)
         if x < 0.45:
-            def f(st, v=v, w=w):
+            def f(st, v=v, w=w, vk=vk, wk=wk):
                 # dt_cg_store_var zeroes a global or this-> string's first
-                # bytes before it copies: from itself, it copies ""
-                val = load(st, w)
-                store(st, v, None, "" if v is w and not v.dynamic() and
+                # bytes before it copies: from itself, it copies ""; an
+                # absent element is NULL (deletes a dynamic destination)
+                val = load(st, w, wk(st))
+                store(st, v, vk(st), "" if v is w and not v.dynamic() and
                       isinstance(val, str) else val)
                 return []
-            return "%s = %s;" % (v.ref(), w.ref()), f
+            return "%s = %s;" % (vt, wt), f
         if x < 0.75:
-            def f(st, v=v):
+            def f(st, v=v, vk=vk):
                 # an absent dynamic string is NULL: printf() copies it from
                 # address 0 (dt_cg_store_val: BADADDR)
-                if v.dynamic() and k_absent(st, v, None):
+                k = vk(st)
+                if v.dynamic() and k_absent(st, v, k):
                     raise Fault("invalid address (0x0)")
-                s = load(st, v)
+                s = load(st, v, k)
                 return [b"[" + s.encode() + b"]" if isinstance(s, str) else None]
-            return self.out("[%s]", [v.ref()], f)
+            return self.out("[%s]", [vt], f)
         op = r.choice(["==", "!=", "<", ">", "<=", ">="])
 
-        def f(st, v=v, w=w, op=op):
-            a, b = load(st, v), load(st, w)
-            if not isinstance(a, str) or not isinstance(b, str):
+        def f(st, v=v, w=w, op=op, vk=vk, wk=wk):
+            a, b = load(st, v, vk(st)), load(st, w, wk(st))
+            if a is UNK or b is UNK:
                 return [None]
+            if not isinstance(a, str) or not isinstance(b, str):
+                raise Unknown()	# a NULL string compared: not modelled
             c = dt_strcmp(a, b, st.strsize)
             if c is None:
                 return [None]
             return [fmtint(int(eval("c %s 0" % op)))]
-        return self.out("%d", ["%s %s %s" % (v.ref(), op, w.ref())], f)
+        return self.out("%d", ["%s %s %s" % (vt, op, wt)], f)
 
     def soustmt(self, phase):
         r = self.r
