@@ -586,7 +586,7 @@ class Gen:
         if sc in ("a", "ta"):
             keys = [r.choice(INTS + [STR]) for _ in range(r.randrange(1, 4))]
             if sc == "ta":
-                keys = [k for k in keys if k.kind == "int"] or [INT]
+                keys = keys or [INT]
         if sc in ("g", "t", "l") and r.random() < 0.3:
             # an implicit variable takes its first value's type, whatever
             # the expression (dt_cook_op2's DT_TOK_ASGN)
