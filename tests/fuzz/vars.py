@@ -1028,6 +1028,8 @@ def gen_drops(seed):
         vt = r.choice(INTS)
         tls.append(("x%d" % i, vt))
         decls.append("self %s x%d;" % (vt.name, i))
+    if r.random() < 0.4:	# a thread-local array: keys and value int
+        arrs.append(("self->ta", [INT], INT))
     unused = None
     if r.random() < 0.3:	# declared, never used: its size counts
         unused = r.choice(INTS[6:8])
@@ -1040,7 +1042,8 @@ def gen_drops(seed):
     dynvarsize = per * n + r.randrange(per)
     tuples, dvars = set(), {}
     drops, leaked = 0, False
-    clauses = []
+    # the thread-local array is typed by a first store that deletes nothing
+    clauses = ["self->ta[0] = 0;"] if arrs[-1][0] == "self->ta" else []
     names = [("a", a) for a in arrs] + [("t", t) for t in tls]
     for _ in range(r.randrange(2 * n, 5 * n)):
         kind, v = r.choice(names)
