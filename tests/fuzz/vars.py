@@ -679,6 +679,8 @@ class Gen:
                 if v.dynamic() and k_absent(st, v, k):
                     raise Fault("invalid address (0x0)")
                 s = load(st, v, k)
+                if s is UNK and v.dynamic():	# maybe absent: a fault
+                    raise Unknown()
                 return [b"[" + s.encode() + b"]" if isinstance(s, str) else None]
             return self.out("[%s]", [vt], f)
         op = r.choice(["==", "!=", "<", ">", "<=", ">="])
