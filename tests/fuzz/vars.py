@@ -1119,7 +1119,7 @@ def check_drops(sonda, seed, verbose):
 def gen_error(seed):
     r = random.Random(seed)
     t1, t2 = r.sample(INTS, 2)
-    k = r.randrange(12)
+    k = r.randrange(13)
     sc = r.choice(["", "self->", "this->"])
     if k == 0:   # a later clause stores another type
         return ('BEGIN { %sx = (%s)1; }\nBEGIN { %sx = "s"; }\n' % (sc, t1.name, sc),
@@ -1191,6 +1191,11 @@ def gen_error(seed):
                 "D_DECL_IDRED", "identifier redeclared: x\n\t current: associative "
                 "array of int, tuple length 2\n\tprevious: associative array of int, "
                 "tuple length 1")
+    if k == 12:  # an associative array read before any store: made by
+        # the reference (dt_xcook_ident), then unreferenced (dt_cook_var)
+        p = r.choice(["", "self->"])
+        return ("BEGIN { trace(%sa[1]); }\nBEGIN { %sa[1] = 2; }\n" % (p, p),
+                "D_VAR_UNDEF", "%sa has not yet been declared or assigned" % p)
     if k == 11:  # the same name in other scopes: no error
         return ("int x;\nself char x;\nthis string x;\nBEGIN { x = 1; self->x = 2; "
                 "this->x = \"a\"; exit(0); }\n", None, None)
