@@ -748,6 +748,10 @@ static int delete_aggr(struct cg *g, struct sd_node *lhs)
 		cg_scratch_ptr(g, R2, lv.koff);
 	}
 	cg_call(g, BPF_FUNC_map_delete_elem);
+	int none = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), none);
+	cg_dvar_release(g);
+	cg_place(g, none);
 	int r = cg_reg(g);
 	cg_emit(g, MOV64_IMM(r, 0));
 	return r;
