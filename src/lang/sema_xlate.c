@@ -267,6 +267,24 @@ static int check_keys(struct sema *s, struct sd_node *n, const char *name,
 	return 0;
 }
 
+/* p[k] of an inline with no parameters (curpsinfo[0]): DTrace's parser
+ * makes it *(p + k), as of any scalar. */
+static int scalar_inline_index(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *sum = sd_arena_alloc(s->cu->arena, sizeof(*sum));
+
+	sum->kind = SD_N_BINOP;
+	sum->loc = n->loc;
+	sum->u.binop.op = SD_OP_ADD;
+	sum->u.binop.a = n->u.index.base;
+	sum->u.binop.b = n->u.index.args;
+	n->kind = SD_N_UNOP;
+	memset(&n->u.unop, 0, sizeof(n->u.unop));
+	n->u.unop.op = SD_OP_DEREF;
+	n->u.unop.a = sum;
+	return sema_expr(s, n);
+}
+
 int sema_inline_call(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.index.base, *c;
@@ -274,6 +292,8 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 	if (b->kind != SD_N_IDENT)
 		return 1;
 	struct sema_inl *i = find_inline(s, b->u.ident.name);
+	if (i && !i->params && n->u.index.args && !n->u.index.args->next)
+		return scalar_inline_index(s, n);
 	if (!i || !i->params)
 		return 1;
 	struct sd_type *t = inline_type(s, i);
