@@ -114,6 +114,8 @@ static int check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f
 
 	if (na >= f->min && (f->max < 0 || na <= f->max))
 		return 0;
+	if (sema_cook_args(s, n) < 0)	/* DTrace cooks the arguments first */
+		return -1;
 	const char *q = f->max == f->min ? "" : na < f->min ? "at least " : "at most ";
 	int want = f->max < 0 || na < f->min ? f->min : f->max;
 	SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
@@ -130,12 +132,47 @@ static struct sd_node *nth_arg(struct sd_node *n, int i)
 	return a;
 }
 
-int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
-		   const char *proto, const struct sd_type *t)
+const char *sema_arg_name(const struct sd_node *a)
 {
+	const struct fninfo *f = NULL;
+
+	if (a->kind == SD_N_CALL && a->u.call.fn->kind == SD_N_IDENT)
+		f = fn_find(a->u.call.fn->u.ident.name);
+	if (!f)
+		return sema_opnd_name(a);
+	/* the prototypes' return types: stack, _symaddr, _usymaddr (typedefs
+	 * of void), void; an aggregating function's is DTrace's dynamic type */
+	if (f->agg)
+		return "aggregating function";
+	if (f->f == SD_F_STACK || f->f == SD_F_USTACK || f->f == SD_F_JSTACK)
+		return "stack";
+	if (f->f == SD_F_SYM || f->f == SD_F_MOD)
+		return "_symaddr";
+	if (f->f >= SD_F_USYM && f->f <= SD_F_UADDR)
+		return "_usymaddr";
+	return "void";
+}
+
+int sema_cook_args(struct sema *s, struct sd_node *call)
+{
+	for (struct sd_node *a = call->u.call.args; a; a = a->next) {
+		if (a->kind == SD_N_AGG || (a->kind == SD_N_CALL &&
+		    a->u.call.fn->kind == SD_N_IDENT && fn_find(a->u.call.fn->u.ident.name)))
+			continue;	/* aggregations; actions' values are void */
+		if (sema_expr(s, a) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
+		   const char *proto, const struct sd_node *a)
+{
+	if (sema_cook_args(s, call) < 0)	/* the later arguments' errors first */
+		return -1;
 	SERR(s, call, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 	     "\tprototype: %s\n\t argument: %s", fname, i, proto,
-	     t ? t->name : "aggregation");
+	     a ? sema_arg_name(a) : "aggregation");
 	return -1;
 }
 
@@ -194,7 +231,7 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 			      fname, agg ? "aggregation" : fmtn->type->name);
 			return -1;
 		}
-		return sema_proto_arg(s, n, "printf", 1, "string", fmtn->type);
+		return sema_proto_arg(s, n, "printf", 1, "string", fmtn);
 	}
 	bool was = sema_defer(s);	/* dt_printf_validate( ), from dt_cg.c */
 	return sema_undefer(s, was, printf_formats(s, n, fname));
@@ -487,7 +524,7 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, fname, 2, "uint64_t", a->type);
+			return sema_proto_arg(s, n, fname, 2, "uint64_t", a);
 	}
 	if (a1->kind != SD_N_AGG) {	/* then the code generator's */
 		SLATE(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
@@ -537,9 +574,9 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a->type);
+			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a);
 		if (a->next && sema_expr(s, a->next) == 0 && !sd_type_is_int(a->next->type))
-			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next->type);
+			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next);
 		if (!sema_const(a, &frames) || frames <= 0) {	/* dt_cg_stack_arg( ) */
 			SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
 			      "must be a non-zero positive integer constant", f->name);
@@ -573,7 +610,7 @@ static int check_symaddr(struct sema *s, struct sd_node *n, const struct fninfo 
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR)
-		return sema_proto_arg(s, n, f->name, 1, "uintptr_t", a->type);
+		return sema_proto_arg(s, n, f->name, 1, "uintptr_t", a);
 	n->type = stack_type(s, kinds[f->f], 1);
 	return 0;
 }
@@ -601,8 +638,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 		if (sema_expr(s, x) < 0)
 			return -1;
 		if (!sd_type_is_int(x->type))
-			return sema_proto_arg(s, n, "tracemem", x == sz ? 2 : 3, "size_t",
-					      x->type);
+			return sema_proto_arg(s, n, "tracemem", x == sz ? 2 : 3, "size_t", x);
 	}
 	/* then dt_cg_act_tracemem( )'s ("@" parameter: anything parses) */
 	if (a->kind == SD_N_AGG) {
@@ -636,9 +672,9 @@ static int check_pcap(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0 || sema_expr(s, proto) < 0)
 		return -1;
 	if (a->type->kind != SD_T_PTR && !(sema_const(a, &v) && v == 0))
-		return sema_proto_arg(s, n, "pcap", 1, "void *", a->type);
+		return sema_proto_arg(s, n, "pcap", 1, "void *", a);
 	if (!sd_type_is_int(proto->type))
-		return sema_proto_arg(s, n, "pcap", 2, "int", proto->type);
+		return sema_proto_arg(s, n, "pcap", 2, "int", proto);
 	struct sd_type *skb = sd_ktype_lookup(s->tt, "sk_buff", SD_TAG_STRUCT);
 	static const char *const need[] = { "len", "data_len", "data" };
 	for (size_t i = 0; i < SD_ARRAY_SIZE(need); i++) {
@@ -660,7 +696,7 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING)
-			return sema_proto_arg(s, n, "setopt", i, "const char *", a->type);
+			return sema_proto_arg(s, n, "setopt", i, "char *", a);
 	}
 	return 0;
 }
@@ -723,7 +759,7 @@ static const char *agg_param(enum sd_func f, int argno)
 {
 	switch (f) {
 	case SD_F_PRINTF: return argno == 1 ? "string" : NULL;
-	case SD_F_SETOPT: return "const char *";
+	case SD_F_SETOPT: return "char *";
 	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK: return "uint32_t";
 	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
 		return "uintptr_t";
@@ -773,7 +809,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 			return -1;
 		if (a->kind == SD_N_AGG || !sd_type_is_int(a->type))
 			return sema_proto_arg(s, n, "exit", 1, "int",
-					 a->kind == SD_N_AGG ? NULL : a->type);
+					 a->kind == SD_N_AGG ? NULL : a);
 		return 0;
 	case SD_F_PRINTF:
 		return check_printf(s, n, "printf");
@@ -802,13 +838,13 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, f->name, 1, "int", a->type);
+			return sema_proto_arg(s, n, f->name, 1, "int", a);
 		return 0;
 	case SD_F_RAISE:
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, "raise", 1, "int", a->type);
+			return sema_proto_arg(s, n, "raise", 1, "int", a);
 		return 0;
 	case SD_F_PRINTA: {	/* dt_cg_act_printa( ) */
 		bool was = sema_defer(s);
@@ -892,8 +928,13 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 				return -1;
 			}
 		}
-		bool arr = !strcmp(name, "args") || !strcmp(name, "uregs");
-		if (arr || sd_func_lookup_builtin(name) >= 0) {
+		/* the parser looks the name up among the globals known so far:
+		 * the built-in variables and the declared ones (dt_node_func( )) */
+		struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
+		bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
+			   (v && v->declared && !v->tls);
+		v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+		if (arr || sd_func_lookup_builtin(name) >= 0 || (v && v->declared)) {
 			/* timestamp(1), args(0) */
 			SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
 			     arr ? "associative array" : "scalar", name);
@@ -1264,7 +1305,7 @@ static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninf
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++)
 		if (argno > 1 && argno <= last && (a->kind == SD_N_AGG || !sd_type_is_int(a->type)))
 			return sema_proto_arg(s, rhs, f->name, argno, "int32_t",
-					      a->kind == SD_N_AGG ? NULL : a->type);
+					      a->kind == SD_N_AGG ? NULL : a);
 	return 0;
 }
 

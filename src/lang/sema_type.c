@@ -542,7 +542,7 @@ static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_no
 		     "type: Unexpected libctf error", t->name);
 		return NULL;
 	}
-	sema_proto_arg(s, n, "print", 1, "void *", t);
+	sema_proto_arg(s, n, "print", 1, "void *", a);
 	return NULL;
 }
 
