@@ -228,7 +228,7 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		if (agg || sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
 			SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
 			      "with prototype:\n\tprototype: string constant\n\t argument: %s",
-			      fname, agg ? "aggregation" : fmtn->type->name);
+			      fname, agg ? "aggregation" : sema_arg_name(fmtn));
 			return -1;
 		}
 		return sema_proto_arg(s, n, "printf", 1, "string", fmtn);
@@ -528,7 +528,7 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	}
 	if (a1->kind != SD_N_AGG) {	/* then the code generator's */
 		SLATE(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
-		      "\tprototype: aggregation\n\t argument: %s", fname, a1->type->name);
+		      "\tprototype: aggregation\n\t argument: %s", fname, sema_arg_name(a1));
 		return -1;
 	}
 	bool later;
@@ -651,7 +651,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	    (a->type->kind != SD_T_ARRAY || a->type->symkind)) {
 		SLATE(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
 		      "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
-		      a->type->name);
+		      sema_arg_name(a));
 		return -1;
 	}
 	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
@@ -945,6 +945,10 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	}
 	if (check_nargs(s, n, f) < 0)
 		return -1;
+	/* the clause's order rules (late errors, dt_cg_clsflags( )) come before
+	 * the late errors of the action's own code (dt_cg_act_*( )) */
+	if (stmt && spec_order(s, n, f) < 0)
+		return -1;
 	bool stackfn = f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
 	if (f->agg || (f->action && !stmt && !stackfn)) {
 		/* an action used as a value: its arguments are typed, but (as in
@@ -955,8 +959,6 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	} else if (check_action(s, n, f) < 0) {
 		return -1;
 	}
-	if (stmt && spec_order(s, n, f) < 0)
-		return -1;
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;
 	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {

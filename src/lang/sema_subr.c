@@ -333,10 +333,9 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 					   generates the code: after an
 					   order error of an earlier action */
 		SLATE(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
-	if (f->id == SD_S_UNIMPL) {
-		SERR(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
-		return -1;
-	}
+	if (f->id == SD_S_UNIMPL)	/* DTrace finds no code for it as it
+					   generates the clause's */
+		SLATE(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);
