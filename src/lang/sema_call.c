@@ -518,13 +518,15 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	/* the parser's checks first: the arguments, the second's prototype */
 	if (a1->kind != SD_N_AGG && sema_expr(s, a1) < 0)
 		return -1;
+	/* trunc(@, [int64_t]), normalize(@, uint64_t) */
+	const char *p2 = !strcmp(fname, "trunc") ? "int64_t" : "uint64_t";
 	for (struct sd_node *a = a1->next; a; a = a->next) {
 		if (a->kind == SD_N_AGG)
-			return sema_proto_arg(s, n, fname, 2, "uint64_t", NULL);
+			return sema_proto_arg(s, n, fname, 2, p2, NULL);
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, fname, 2, "uint64_t", a);
+			return sema_proto_arg(s, n, fname, 2, p2, a);
 	}
 	if (a1->kind != SD_N_AGG) {	/* then the code generator's */
 		SLATE(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
@@ -577,18 +579,19 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a);
 		if (a->next && sema_expr(s, a->next) == 0 && !sd_type_is_int(a->next->type))
 			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next);
-		if (!sema_const(a, &frames) || frames <= 0) {	/* dt_cg_stack_arg( ) */
+		/* dt_cg_stack_arg( )'s checks, late: the value stays a stack (a
+		 * ?: arm of it is D_OP_ACT first, as DTrace cooks it) */
+		int64_t def = frames;
+		if (!sema_const(a, &frames) || frames <= 0) {
 			SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
 			      "must be a non-zero positive integer constant", f->name);
-			return -1;
+			frames = def;
 		}
 		int64_t strsize = 0;
 		if (a->next && f->f == SD_F_USTACK &&
-		    (!sema_const(a->next, &strsize) || strsize < 0)) {
+		    (!sema_const(a->next, &strsize) || strsize < 0))
 			SLATE(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
 			      "positive integer constant");
-			return -1;
-		}
 	}
 	if (frames > 127)
 		frames = 127;

@@ -67,7 +67,12 @@ against a pointer), setopt( ) of a char pointer or array (sonda records
 strings only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
 cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
 has classic DTrace's lltostr(v, base)), tracemem( ) of more than 65536
-bytes (sonda's limit); and where the model stops:
+bytes (sonda's limit), an action used as a ?: arm (sonda checks no
+prototype for an action's value and reports D_OP_ACT; chill( ), panic( ),
+breakpoint( ) are subroutines to sonda, no D_OP_ACT), a name error
+(D_FUNC_UNDEF, D_FUNC_IDKIND: DTrace's parser finds it) after another
+statement's error (sonda checks the statements in turn); and where the
+model stops:
 sonda's extensions chill( ), stop( ),
 jstack( ) (DTrace: D_UNKNOWN, not implemented); the kernel-typed
 prototypes (mutex_*, rw_*, d_path, inet_ntoa*, getmajor/getminor's
@@ -418,14 +423,16 @@ def model(stmts):
     cl = Clause()
     cooked = []
     try:
-        # dt_node_func, as the clause is parsed
-        for s in stmts:
+        # dt_node_func, as the clause is parsed (sonda: in turn)
+        for k, s in enumerate(stmts):
             f = s[1]
             if s[0] == "agg":
                 continue
             if f == "<member>":
                 raise Err("D_FUNC_IDENT", "function designator is not of "
                           "function type")
+            if k > 0 and (f in ("execname", "gi") or f not in FUNCS):
+                raise Later()
             if f in ("execname", "gi"):
                 raise Err("D_FUNC_IDKIND", "scalar '%s' may not be "
                           "referenced as a function" % f)
@@ -439,7 +446,19 @@ def model(stmts):
                 continue
             _, f, args, ctx = s
             ns = [cook_arg(a) for a in args]
-            check_sign(f, ns)
+            tern_act = ctx == "tern" and FUNCS[f][0] == "act"
+            if tern_act and f in ("chill", "panic", "breakpoint"):
+                raise Later()	# subroutines to sonda: no D_OP_ACT
+            try:
+                check_sign(f, ns)
+            except Err as x:
+                if tern_act and x.tag == "D_PROTO_ARG":
+                    raise Later()	# sonda: no prototype for an action's value
+                raise
+            if tern_act:
+                # dt_cook_op3: both arms are the same call (compatible)
+                raise Err("D_OP_ACT", "action cannot be used in a "
+                          "conditional context")
             cooked.append(ns)
         for s, ns in zip(stmts, cooked):
             if s[0] == "agg":
@@ -507,7 +526,8 @@ class Gen:
         elif d < 0.6:
             n = len([p for p in ps if p is not VARG])
         ps = ps + [VARG] * 4
-        return ("call", f, [self.arg(ps[i]) for i in range(n)], "stmt")
+        ctx = "tern" if FUNCS[f][0] != "agg" and r.random() < 0.2 else "stmt"
+        return ("call", f, [self.arg(ps[i]) for i in range(n)], ctx)
 
     def clause(self):
         r = self.r
@@ -533,6 +553,9 @@ def stmt_text(s):
     if f == "<member>":
         return "gs.a(%s);" % ", ".join(args)
     kind = FUNCS.get(f, ("sub",))[0]
+    if ctx == "tern":
+        c = "%s(%s)" % (f, ", ".join(args))
+        return "gi ? %s : %s;" % (c, c)
     if kind == "agg":
         return "@c = %s(%s);" % (f, ", ".join(args))
     return "%s(%s);" % (f, ", ".join(args))
@@ -602,7 +625,7 @@ def one(args, seed):
     rc, out, err = run(args.bin, prog, ["-e", "-w", "-x", "errtags"])
     got = sonda_verdict(rc, err)
     if args.r and want == got == ("ok", None) and len(stmts) == 1 and \
-            stmts[0][0] == "call":
+            stmts[0][0] == "call" and stmts[0][3] == "stmt":
         v = value(stmts[0][1], stmts[0][2])
         if v is not None:
             conv = "%d" if stmts[0][1] in ("index", "rindex") else "%u"
