@@ -58,13 +58,22 @@ The model is written from DTrace for Linux's libdtrace:
     "undefined aggregation: @a"); breakpoint( ) and panic( ) are not
     implemented (D_UNKNOWN); msgdsize( ), msgsize( ), ddi_pathname( ) have
     no code (D_FUNC_UNDEF "unimplemented subroutine"); a subroutine as a
-    statement is an expression (dt_cg_node).
+    statement is an expression (dt_cg_node);
+  - dt_cg.c's dt_cg_agg for @c = f(...): the clause flags (D_AGG_COMM,
+    D_AGG_SPEC), a value that is not scalar (D_AGG_SCALAR), then
+    dt_cg_agg_lquantize (D_LQUANT_BASETYPE/BASEVAL/LIMTYPE/LIMVAL/MISMATCH/
+    STEPTYPE/STEPVAL/STEPLARGE/STEPSMALL) and dt_cg_agg_llquantize
+    (D_LLQUANT_FACTORTYPE/FACTORVAL/LMAGTYPE/LMAGVAL/HMAGTYPE/HMAGVAL/
+    STEPTYPE/STEPVAL) in their order, and dt_cg_agg_opt_incr (an increment
+    that is not scalar: D_PROTO_ARG; one argument too many: D_PROTO_LEN);
+  - a ?: whose arms are the same call (dt_cook_op3): an action is D_OP_ACT
+    once its arguments pass the prototype.
 
 Left out (the model stops), where sonda keeps a difference: a pointer
 given to a uintptr_t parameter (copyin( ), func( )...: sonda takes it as
 an address, DTrace's dt_node_is_ptrcompat refuses an integer parameter
-against a pointer), setopt( ) of a char pointer or array (sonda records
-strings only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
+against a pointer), setopt( ) of a char or void pointer or a char array (sonda
+records strings only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
 cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
 has classic DTrace's lltostr(v, base)), tracemem( ) of more than 65536
 bytes (sonda's limit), an action used as a ?: arm (sonda checks no
@@ -78,8 +87,10 @@ jstack( ) (DTrace: D_UNKNOWN, not implemented); the kernel-typed
 prototypes (mutex_*, rw_*, d_path, inet_ntoa*, getmajor/getminor's
 dev_t) past their argument count; valid calls of print( ), pcap( ),
 printa( ), copyout*( ), alloca( ), bcopy( ), copyin*( ), speculate( )
-(their code generation checks sizes, address spaces and formats); the
-aggregating functions past their argument counts and types (aggs.py);
+(their code generation checks sizes, address spaces and formats); an
+aggregation assigned twice, keyed, or compared with an earlier use
+(D_LQUANT_MATCH*, D_AGG_REDEF), a cast as a quantization parameter, an
+aggregation's value of a dynamic or action type (their output: aggs.py);
 trace( ) of a struct, a stack or a translated value; printf( ) with
 conversions (printf.py); curpsinfo (a translated pointer is a pointer to
 sonda, see optypes.py); an aggregation given to a typed parameter.
@@ -206,6 +217,12 @@ ARGS = [
     ("3", const(INT, 3)), ("0x7fffffff", const(INT, 0x7fffffff)),
     ("5000000000", const(LONG, 5000000000)), ("'a'", const(INT, 97)),
     ("1UL", const(ot.I("unsigned long", 64, False), 1)),
+    ("2", const(INT, 2)), ("4", const(INT, 4)), ("5", const(INT, 5)),
+    ("8", const(INT, 8)), ("10", const(INT, 10)), ("16", const(INT, 16)),
+    ("30", const(INT, 30)), ("64", const(INT, 64)), ("100", const(INT, 100)),
+    ("-10", const(INT, -10)), ("1000000", const(INT, 1000000)),
+    ("65535", const(INT, 65535)), ("65536", const(INT, 65536)),
+    ("-2147483649", const(LONG, -2147483649)),
     ("gi", ot.gvar(INT)), ("gch", ot.gvar(CHAR)), ("glong", ot.gvar(LONG)),
     ("gu64", ot.gvar(UINT64)), ("arg0", ot.bvar(INT64)),
     ("pid", ot.bvar(PID)), ("(char)1", lambda: N(CHAR)),
@@ -294,8 +311,8 @@ def check_sign(f, args):
             raise Later()	# sonda takes a pointer for an address
         if f == "pcap" and i == 0 and ot.is_string(a):
             raise Later()	# sonda refuses a string as it cooks pcap( )
-        if f == "setopt" and ot.is_strcompat(a) and a.nk != "str" and \
-                not ot.is_string(a):
+        if f == "setopt" and not ot.is_string(a) and \
+                ot.argcompat(N(t, "param"), a):
             raise Later()	# sonda records strings only
         if f == "lltostr" and len(args) == 2:
             raise Later()	# sonda: lltostr(v, base), classic DTrace's
@@ -417,11 +434,161 @@ def cg_act(cl, f, args):
         raise Later()
 
 
+def lq_consts(f, ns):
+    """(value as int64, as uint64) of each constant parameter, or raises
+    the *TYPE error of the first that is no integer constant."""
+    out = []
+    for i, a in enumerate(ns[1:5 if f == "llquantize" else 3]):
+        if a.nk != "int":
+            if f == "lquantize":
+                raise Err(["D_LQUANT_BASETYPE", "D_LQUANT_LIMTYPE"][i],
+                          "lquantize( ) argument #%d must be an integer "
+                          "constant" % (i + 1))
+            return out, i
+        out.append(a.val)
+    return out, None
+
+
+def s64(v):
+    return v - (1 << 64) if v >> 63 else v
+
+
+def cg_agg(cl, f, ns):
+    """dt_cg_agg: clause flags, D_AGG_SCALAR, the function's own checks"""
+    if cl.commit:
+        raise Err("D_AGG_COMM", "aggregating actions may not follow "
+                  "commit( )")
+    if cl.spec:
+        raise Err("D_AGG_SPEC", "aggregating actions may not follow "
+                  "speculate( )")
+    cl.drec = True
+    if ns and not ot.is_scalar(ns[0]):
+        if ns[0].dyn or ns[0].act or ns[0].nk == "agg":
+            raise Later()
+        raise Err("D_AGG_SCALAR", "%s( ) argument #1 must be of scalar type"
+                  % f)
+    if any(a.text.startswith("(") for a in ns[1:]):
+        raise Later()	# a cast: is it an integer constant node?
+    if f == "lquantize":
+        lq(ns)
+        incr(f, ns, 4, 5)
+    elif f == "llquantize":
+        llq(ns)
+        incr(f, ns, 5, 6)
+    elif f == "quantize":
+        incr(f, ns, 1, 2)
+    elif f != "count" and len(ns) > 1:
+        raise Later()
+
+
+def incr(f, ns, i, argmax):
+    """dt_cg_agg_opt_incr"""
+    if len(ns) <= i:
+        return
+    if not ot.is_scalar(ns[i]):
+        if ns[i].dyn or ns[i].act or ns[i].nk == "agg":
+            raise Later()
+        raise Err("D_PROTO_ARG", "%s( ) increment value (argument #%d) must "
+                  "be of scalar type" % (f, argmax))
+    if len(ns) > i + 1:
+        raise Err("D_PROTO_LEN", "%s( ) prototype mismatch: %d args passed, "
+                  "at most %d expected" % (f, len(ns), argmax))
+
+
+def lq(ns):
+    """dt_cg_agg_lquantize's checks"""
+    def bad(tag, msg):
+        raise Err(tag, "lquantize( ) " + msg)
+    b, lim = ns[1], ns[2]
+    if b.nk != "int":
+        bad("D_LQUANT_BASETYPE", "argument #1 must be an integer constant")
+    base = s64(b.val)
+    if not -(1 << 31) <= base < (1 << 31):
+        bad("D_LQUANT_BASEVAL", "argument #1 must be a 32-bit quantity")
+    if lim.nk != "int":
+        bad("D_LQUANT_LIMTYPE", "argument #2 must be an integer constant")
+    limit = s64(lim.val)
+    if not -(1 << 31) <= limit < (1 << 31):
+        bad("D_LQUANT_LIMVAL", "argument #2 must be a 32-bit quantity")
+    if limit <= base:
+        bad("D_LQUANT_MISMATCH", "base (argument #1) must be less than "
+            "limit (argument #2)")
+    step = 1
+    if len(ns) > 3:
+        if not posconst(ns[3]):
+            bad("D_LQUANT_STEPTYPE", "argument #3 must be a non-zero "
+                "positive integer constant")
+        step = ns[3].val
+        if step > 0xffff:
+            bad("D_LQUANT_STEPVAL", "argument #3 must be a 16-bit quantity")
+    nlev = ((limit - base) & ot.M64) // step
+    if nlev == 0:
+        bad("D_LQUANT_STEPLARGE", "step (argument #3) too large: must have "
+            "at least one quantization level")
+    if nlev > 0xffff:
+        bad("D_LQUANT_STEPSMALL", "step (argument #3) too small: number of "
+            "quantization levels must be a 16-bit quantity")
+
+
+def llq(ns):
+    """dt_cg_agg_llquantize's checks"""
+    def bad(tag, msg):
+        raise Err(tag, msg)
+    L = "llquantize( ) argument "
+    a1, a2, a3, a4 = ns[1:5]
+    if a1.nk != "int":
+        bad("D_LLQUANT_FACTORTYPE", L + "#1 must be an integer constant")
+    factor = a1.val
+    if factor > 0xffff or factor < 2:
+        bad("D_LLQUANT_FACTORVAL", L + "#1 must be an unsigned 16-bit "
+            "quantity greater than or equal to 2")
+    if a2.nk != "int":
+        bad("D_LLQUANT_LMAGTYPE", L + "#2 must be an integer constant")
+    lmag = a2.val
+    if lmag > 0xffff:
+        bad("D_LLQUANT_LMAGVAL", L + "#2 must be an unsigned 16-bit quantity")
+    if a3.nk != "int":
+        bad("D_LLQUANT_HMAGTYPE", L + "#3 must be an integer constant")
+    hmag = a3.val
+    if hmag > 0xffff:
+        bad("D_LLQUANT_HMAGVAL", L + "#3 must be an unsigned 16-bit quantity")
+    if hmag < lmag:
+        bad("D_LLQUANT_HMAGVAL", L + "#3 (high magnitude) must be at least "
+            "argument #2 (low magnitude)")
+    if factor ** (hmag + 1) > ot.M64:
+        bad("D_LLQUANT_HMAGVAL", L + "#3 (high magnitude) will cause "
+            "overflow of 64 bits")
+    if not posconst(a4):
+        bad("D_LLQUANT_STEPTYPE", L + "#4 must be a non-zero positive "
+            "integer constant")
+    steps = a4.val
+    if steps > 0xffff:
+        bad("D_LLQUANT_STEPVAL", L + "#4 must be an unsigned 16-bit quantity")
+    L = "llquantize() argument #4 (steps) must "
+    if steps < factor and factor % steps:
+        bad("D_LLQUANT_STEPVAL", L + "evenly divide argument #1 (factor) "
+            "when steps<factor")
+    if steps > factor:
+        if steps % factor:
+            bad("D_LLQUANT_STEPVAL", L + "be a multiple of argument #1 "
+                "(factor) when steps>factor")
+        if lmag == 0 and (factor * factor) % steps:
+            bad("D_LLQUANT_STEPVAL", L + "evenly divide the square of "
+                "argument #1 (factor) when steps>factor and lmag==0")
+        if lmag > 0 and (factor ** (lmag + 1)) % steps:
+            bad("D_LLQUANT_STEPVAL", L + "evenly divide pow(argument #1 "
+                "(factor), lmag (argument #2) + 1) when steps>factor and "
+                "lmag>0")
+
+
 def model(stmts):
     """The first error of a clause's statements, or ("ok", None).
     stmts: list of ("call", f, [arg texts], ctx) or ("agg", name)."""
     cl = Clause()
     cooked = []
+    if sum(1 for s in stmts if s[0] == "call" and s[3] == "stmt" and
+           FUNCS.get(s[1], ("",))[0] == "agg") > 1:
+        raise Later()	# @c assigned twice: D_AGG_REDEF or not
     try:
         # dt_node_func, as the clause is parsed (sonda: in turn)
         for k, s in enumerate(stmts):
@@ -469,7 +636,8 @@ def model(stmts):
             _, f, args, ctx = s
             kind = FUNCS[f][0]
             if kind == "agg":
-                raise Later()	# aggs.py
+                cg_agg(cl, f, ns)
+                continue
             if kind == "sub":
                 if f in UNIMPL:
                     raise Err("D_FUNC_UNDEF", "unimplemented subroutine: %s"
@@ -499,6 +667,11 @@ class Gen:
             return r.choice(ARGS)[0]
         if isinstance(t, Opt):
             t = t.t
+        if t is INT32:
+            return r.choice(["0", "1", "-1", "2", "3", "4", "5", "8", "10",
+                             "100", "16", "65535", "65536", "-2147483649",
+                             "0x7fffffff", "5000000000", "gi", "'a'",
+                             "1000000", "-10", "30", "64"])
         if t.kind == "int":
             return r.choice(["0", "1", "-1", "3", "gi", "glong", "arg0",
                              "'a'", "5000000000", "gch"])
