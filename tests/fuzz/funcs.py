@@ -659,6 +659,7 @@ def model(stmts):
 class Gen:
     def __init__(self, r):
         self.r = r
+        self.force_quant = False
 
     def arg(self, t):
         """an argument, often one of the parameter's kind"""
@@ -688,6 +689,15 @@ class Gen:
                     [self.arg(None)], "stmt")
         if c < 0.03:
             return ("call", "<member>", ["1"], "stmt")
+        if c < 0.15 or self.force_quant:	# constant parameters
+            f = r.choice(["lquantize", "llquantize", "quantize"])
+            n = {"quantize": 1, "lquantize": 3, "llquantize": 5}[f]
+            n += r.choice([0, 0, 1, 1, 2]) if f != "quantize" else \
+                r.choice([0, 1, 1, 2])
+            vals = [r.choice(["gi", "arg0", "1", "gi", "arg0", "glong",
+                              '"abc"', "gs", "gp"])]
+            vals += [self.arg(INT32) for _ in range(n - 1)]
+            return ("call", f, vals, "stmt")
         f = r.choice(sorted(FUNCS))
         ps = FUNCS[f][1]
         n = sum(1 for p in ps if not isinstance(p, Opt) and p is not VARG)
@@ -705,6 +715,11 @@ class Gen:
     def clause(self):
         r = self.r
         out = []
+        if r.random() < 0.2:
+            self.force_quant = True
+            q = self.call()
+            self.force_quant = False
+            return [q]
         if r.random() < 0.3:
             out.append(("agg", "@a"))
         k = r.choice([1, 1, 1, 2, 2, 3])
