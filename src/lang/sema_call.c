@@ -773,6 +773,32 @@ static const char *agg_param(enum sd_func f, int argno)
 	}
 }
 
+/* An action used as a value (a ?: arm): DTrace cooks it, checking its
+ * arguments against its prototype, before it refuses the action there. */
+static int value_protos(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	int i = 1;
+
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		const char *proto = agg_param(f->f, i);
+		if (!proto && (f->f == SD_F_EXIT || (f->f == SD_F_PCAP && i == 2)))
+			proto = "int";
+		else if (!proto && i == 2 && f->f == SD_F_NORMALIZE)
+			proto = "uint64_t";
+		else if (!proto && i == 2 && f->f == SD_F_TRUNC)
+			proto = "int64_t";
+		else if (!proto && i == 1 && (f->f == SD_F_PRINT || f->f == SD_F_PCAP))
+			proto = "void *";
+		if (!proto)
+			continue;
+		if (a->kind == SD_N_AGG)
+			return sema_proto_arg(s, n, f->name, i, proto, NULL);
+		if (!sema_arg_compat(strcmp(proto, "string") ? proto : "char *", a))
+			return sema_proto_arg(s, n, f->name, i, proto, a);
+	}
+	return 0;
+}
+
 static int agg_arg_protos(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	int i = 1;
@@ -959,6 +985,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		for (struct sd_node *a = n->u.call.args; a; a = a->next)
 			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 				return -1;
+		if (!f->agg && value_protos(s, n, f) < 0)
+			return -1;
 	} else if (check_action(s, n, f) < 0) {
 		return -1;
 	}

@@ -183,6 +183,9 @@ bool sema_is_stackfn(const struct sd_node *n);
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
 /* Is name a subroutine's (strlen, strstr, ...)? */
 bool sema_subr_known(const char *name);
+/* Is argument a (checked) compatible with a parameter of type par ("char *",
+ * a pointer type, an integer type) as DTrace's dt_node_is_argcompat( )? */
+bool sema_arg_compat(const char *par, const struct sd_node *a);
 
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);

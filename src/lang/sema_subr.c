@@ -180,7 +180,7 @@ static bool ptr_compat(const char *par, const struct sd_node *a)
 	return vpar || (t->base && t->base->kind == SD_T_VOID) || same_base(par, t);
 }
 
-static bool arg_compat(const char *par, const struct sd_node *a)
+bool sema_arg_compat(const char *par, const struct sd_node *a)
 {
 	size_t n = strlen(par);
 
@@ -205,7 +205,7 @@ static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 			a->type = s->tt->t_void;
 		else if (sema_expr(s, a) < 0)
 			return -1;
-		if (arg_compat(f->par[i], a))
+		if (sema_arg_compat(f->par[i], a))
 			continue;
 		return sema_proto_arg(s, n, f->name, i + 1, f->par[i], a);
 	}

@@ -76,9 +76,8 @@ against a pointer), setopt( ) of a char or void pointer or a char array (sonda
 records strings only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
 cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
 has classic DTrace's lltostr(v, base)), tracemem( ) of more than 65536
-bytes (sonda's limit), an action used as a ?: arm (sonda checks no
-prototype for an action's value and reports D_OP_ACT; chill( ), panic( ),
-breakpoint( ) are subroutines to sonda, no D_OP_ACT), a name error
+bytes (sonda's limit), chill( ), panic( ), breakpoint( ) as ?: arms (subroutines
+to sonda: no D_OP_ACT), a name error
 (D_FUNC_UNDEF, D_FUNC_IDKIND: DTrace's parser finds it) after another
 statement's error (sonda checks the statements in turn); and where the
 model stops:
@@ -616,12 +615,7 @@ def model(stmts):
             tern_act = ctx == "tern" and FUNCS[f][0] == "act"
             if tern_act and f in ("chill", "panic", "breakpoint"):
                 raise Later()	# subroutines to sonda: no D_OP_ACT
-            try:
-                check_sign(f, ns)
-            except Err as x:
-                if tern_act and x.tag == "D_PROTO_ARG":
-                    raise Later()	# sonda: no prototype for an action's value
-                raise
+            check_sign(f, ns)
             if tern_act:
                 # dt_cook_op3: both arms are the same call (compatible)
                 raise Err("D_OP_ACT", "action cannot be used in a "
