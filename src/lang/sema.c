@@ -481,10 +481,23 @@ static bool undef_since(struct sema *s, size_t n)
  * predicate first; on an undefined name it checks the body and then the
  * predicate again, reporting the predicate's error if the body also reads
  * an undefined name, as DTrace's second try does. */
+static bool unknown_call(const struct sd_node *n, void *s)
+{
+	return n->kind == SD_N_CALL && !sema_call_known(s, n);
+}
+
 static int sema_clause_body(struct sema *s, struct sd_node *cl)
 {
 	struct sd_diag *d = &s->cu->diag;
 	size_t n0 = d->n;
+
+	/* DTrace's parser finds a call of a name that is no function
+	 * (dt_node_func( )) before the clause is cooked */
+	const struct sd_node *u = sd_ast_first(cl->u.clause.pred, unknown_call, s);
+	if (!u)
+		u = sd_ast_first(cl->u.clause.stmts, unknown_call, s);
+	if (u)
+		return sema_call_name(s, (struct sd_node *)u);
 
 	if (cl->u.clause.pred && sema_pred(s, cl) < 0 && !failed_late(s, n0)) {
 		if (!undef_since(s, n0))

@@ -475,7 +475,11 @@ static int check_printa(struct sema *s, struct sd_node *n)
 	struct sd_agg *first = NULL;
 	for (; a; a = a->next, argno++) {
 		if (a->kind != SD_N_AGG) {
-			const char *tn = sema_expr(s, a) == 0 ? a->type->name : "?";
+			/* every argument is cooked before the code generator's
+			 * check (dt_cg_act_printa( )) */
+			if (sema_cook_args(s, n) < 0)
+				return -1;
+			const char *tn = sema_arg_name(a);
 			SERR(s, n, D_PRINTA_AGGARG, "printa( ) argument #%d is incompatible "
 			     "with prototype:\n\tprototype: aggregation\n\t argument: %s",
 			     argno, tn);
@@ -936,6 +940,36 @@ bool sema_unbound(const struct sema *s, const char *name)
 	return false;
 }
 
+bool sema_call_known(const struct sema *s, const struct sd_node *n)
+{
+	const char *name = n->u.call.fn->kind == SD_N_IDENT ? n->u.call.fn->u.ident.name : NULL;
+
+	return !name || (!sema_unbound(s, name) && (fn_find(name) || sema_subr_known(name)));
+}
+
+int sema_call_name(struct sema *s, struct sd_node *n)
+{
+	const char *name = n->u.call.fn->u.ident.name;
+
+	if (sema_call_known(s, n))
+		return 0;
+	/* the parser looks the name up among the globals known so far: the
+	 * built-in variables and the declared ones (dt_node_func( )) */
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
+	bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
+		   (v && v->declared && !v->tls);
+	v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+	if (!sema_unbound(s, name) &&
+	    (arr || sd_func_lookup_builtin(name) >= 0 || (v && v->declared))) {
+		/* timestamp(1), args(0) */
+		SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
+		     arr ? "associative array" : "scalar", name);
+		return -1;
+	}
+	SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
+	return -1;
+}
+
 int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
@@ -957,20 +991,7 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 				return -1;
 			}
 		}
-		/* the parser looks the name up among the globals known so far:
-		 * the built-in variables and the declared ones (dt_node_func( )) */
-		struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
-		bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
-			   (v && v->declared && !v->tls);
-		v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
-		if (arr || sd_func_lookup_builtin(name) >= 0 || (v && v->declared)) {
-			/* timestamp(1), args(0) */
-			SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
-			     arr ? "associative array" : "scalar", name);
-			return -1;
-		}
-		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
-		return -1;
+		return sema_call_name(s, n);
 	}
 	if (check_nargs(s, n, f) < 0)
 		return -1;

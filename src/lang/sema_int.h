@@ -249,6 +249,11 @@ int sema_print(struct sema *s, struct sd_node *n);
  * against its prototype proto. Returns -1. */
 int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
 		   const char *proto, const struct sd_node *a);
+/* Does call n name a function (or is it no call of a name)? */
+bool sema_call_known(const struct sema *s, const struct sd_node *n);
+/* D_FUNC_UNDEF or D_FUNC_IDKIND for call n of a name that is no function
+ * (-1); 0 if it is one. */
+int sema_call_name(struct sema *s, struct sd_node *n);
 /* DTrace cooks a call's arguments before it checks them against the
  * prototype (dt_ident_cook( )): each argument's own errors come first.
  * Called on the way to a D_PROTO_LEN or D_PROTO_ARG. */

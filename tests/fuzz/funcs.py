@@ -77,10 +77,7 @@ records strings only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
 cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
 has classic DTrace's lltostr(v, base)), tracemem( ) of more than 65536
 bytes (sonda's limit), chill( ), panic( ), breakpoint( ) as ?: arms (subroutines
-to sonda: no D_OP_ACT), a name error
-(D_FUNC_UNDEF, D_FUNC_IDKIND: DTrace's parser finds it) after another
-statement's error (sonda checks the statements in turn); and where the
-model stops:
+to sonda: no D_OP_ACT); and where the model stops:
 sonda's extensions chill( ), stop( ),
 jstack( ) (DTrace: D_UNKNOWN, not implemented); the kernel-typed
 prototypes (mutex_*, rw_*, d_path, inet_ntoa*, getmajor/getminor's
@@ -589,16 +586,14 @@ def model(stmts):
            FUNCS.get(s[1], ("",))[0] == "agg") > 1:
         raise Later()	# @c assigned twice: D_AGG_REDEF or not
     try:
-        # dt_node_func, as the clause is parsed (sonda: in turn)
-        for k, s in enumerate(stmts):
+        # dt_node_func, as the clause is parsed
+        for s in stmts:
             f = s[1]
             if s[0] == "agg":
                 continue
             if f == "<member>":
                 raise Err("D_FUNC_IDENT", "function designator is not of "
                           "function type")
-            if k > 0 and (f in ("execname", "gi") or f not in FUNCS):
-                raise Later()
             if f in ("execname", "gi"):
                 raise Err("D_FUNC_IDKIND", "scalar '%s' may not be "
                           "referenced as a function" % f)
