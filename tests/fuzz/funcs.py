@@ -649,6 +649,7 @@ class Gen:
     def __init__(self, r):
         self.r = r
         self.force_quant = False
+        self.values = False
 
     def arg(self, t):
         """an argument, often one of the parameter's kind"""
@@ -701,9 +702,23 @@ class Gen:
         ctx = "tern" if FUNCS[f][0] != "agg" and r.random() < 0.2 else "stmt"
         return ("call", f, [self.arg(ps[i]) for i in range(n)], ctx)
 
+    def value_call(self):
+        """-r: an integer subroutine of constant arguments"""
+        r = self.r
+        f = r.choice(["htons", "htonl", "htonll", "ntohs", "ntohl", "ntohll",
+                      "strlen", "index", "rindex"])
+        if f.startswith(("hton", "ntoh")):
+            return ("call", f, [r.choice(["0", "1", "-1", "3", "0x7fffffff",
+                                          "'a'"])], "stmt")
+        strs = ['"abc"', '"/a/b"', '""']
+        return ("call", f, [r.choice(strs) for _ in
+                            range(1 if f == "strlen" else 2)], "stmt")
+
     def clause(self):
         r = self.r
         out = []
+        if self.values and r.random() < 0.3:
+            return [self.value_call()]
         if r.random() < 0.2:
             self.force_quant = True
             q = self.call()
@@ -788,6 +803,7 @@ def value(f, args):
 def one(args, seed):
     r = random.Random(seed)
     g = Gen(r)
+    g.values = args.r
     for _ in range(100):
         stmts = g.clause()
         try:
