@@ -474,6 +474,11 @@ static bool undef_since(struct sema *s, size_t n)
 	return d->n > n && (d->msgs[n].tag == D_VAR_UNDEF || d->msgs[n].tag == D_IDENT_UNDEF);
 }
 
+static bool unknown_call(const struct sd_node *n, void *s)
+{
+	return n->kind == SD_N_CALL && !sema_call_known(s, n);
+}
+
 /* DTrace checks a clause's actions before its predicate and, when they read
  * a variable not yet declared, the predicate first: so a predicate may read
  * what only its own body assigns (/self->ts == 0/ { self->ts = timestamp; })
@@ -481,11 +486,6 @@ static bool undef_since(struct sema *s, size_t n)
  * predicate first; on an undefined name it checks the body and then the
  * predicate again, reporting the predicate's error if the body also reads
  * an undefined name, as DTrace's second try does. */
-static bool unknown_call(const struct sd_node *n, void *s)
-{
-	return n->kind == SD_N_CALL && !sema_call_known(s, n);
-}
-
 static int sema_clause_body(struct sema *s, struct sd_node *cl)
 {
 	struct sd_diag *d = &s->cu->diag;
