@@ -155,13 +155,9 @@ const char *sema_arg_name(const struct sd_node *a)
 
 int sema_cook_args(struct sema *s, struct sd_node *call)
 {
-	for (struct sd_node *a = call->u.call.args; a; a = a->next) {
-		if (a->kind == SD_N_AGG || (a->kind == SD_N_CALL &&
-		    a->u.call.fn->kind == SD_N_IDENT && fn_find(a->u.call.fn->u.ident.name)))
-			continue;	/* aggregations; actions' values are void */
-		if (sema_expr(s, a) < 0)
+	for (struct sd_node *a = call->u.call.args; a; a = a->next)
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;
-	}
 	return 0;
 }
 

@@ -201,10 +201,10 @@ static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 	int i = 0;
 
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		if (sema_expr(s, a) < 0)	/* a call: its own arguments */
+			return -1;
 		if (is_valueless_call(a))
 			a->type = s->tt->t_void;
-		else if (sema_expr(s, a) < 0)
-			return -1;
 		if (sema_arg_compat(f->par[i], a))
 			continue;
 		return sema_proto_arg(s, n, f->name, i + 1, f->par[i], a);

@@ -238,7 +238,15 @@ ARGS = [
     ("(void)gi", lambda: N(VOID)),
     ("@a", agg), ("@b", agg),
     ("printf", None), ("strlen", None), ("count", None),
+    ("stack(1, 2)", None), ("printf(1)", None),
 ]
+# calls given as arguments whose own cooking fails (dt_idcook_sign)
+BADCALL = {
+    "stack(1, 2)": ("D_PROTO_LEN", "stack( ) prototype mismatch: 2 args "
+                    "passed, at most 1 expected"),
+    "printf(1)": ("D_PROTO_ARG", "printf( ) argument #1 is incompatible with "
+                  "prototype:\n\tprototype: string\n\t argument: int"),
+}
 ARG = dict(ARGS)
 BADREF = {"printf": "tracing function", "count": "aggregating function",
           "strlen": "function"}
@@ -255,6 +263,8 @@ class Later(Exception):
 
 
 def cook_arg(a):
+    if a in BADCALL:
+        raise Err(*BADCALL[a])
     if ARG[a] is None:
         raise Err("D_IDENT_BADREF", "%s '%s' may not be referenced as "
                   "scalar" % (BADREF[a], a))
