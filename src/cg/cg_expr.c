@@ -377,8 +377,7 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		gen_arg(g, r, (int)(b - SD_B_ARG0));
 		break;
 	}
-	if (b != SD_B_EPID)	/* DTrace keeps its 64 bits in the register */
-		cg_normalize(g, r, n->type);
+	cg_normalize(g, r, n->type);
 	return r;
 }
 
@@ -749,6 +748,10 @@ static int delete_aggr(struct cg *g, struct sd_node *lhs)
 		cg_scratch_ptr(g, R2, lv.koff);
 	}
 	cg_call(g, BPF_FUNC_map_delete_elem);
+	int none = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), none);
+	cg_dvar_release(g);
+	cg_place(g, none);
 	int r = cg_reg(g);
 	cg_emit(g, MOV64_IMM(r, 0));
 	return r;

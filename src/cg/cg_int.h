@@ -165,6 +165,8 @@ struct cg_lval {
 struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v);
 /* reg = variable v's map (uses r0-r5: see cg_emit_inner_map). */
 void cg_dvar_map(struct cg *g, int reg, const struct sd_var *v);
+void cg_dvar_claim(struct cg *g);
+void cg_dvar_release(struct cg *g);
 /* r (a register kept across calls) = *(size *)(current task + the offset
  * of member path of task_struct), 0 when the kernel's BTF lacks it. */
 void cg_read_task(struct cg *g, int r, const char *path, int size);

@@ -101,11 +101,16 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 		cg_place(g, ok);
 		return;
 	}
+	cg_dvar_claim(g);
 	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	zeros(g, R3, (uint32_t)SD_ALIGN(lv.v->type->size, 8));
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
+	int made = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), made);
+	cg_dvar_release(g);
+	cg_place(g, made);
 	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
@@ -249,14 +254,18 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	 * string has strsize chars, as DTrace's char[strsize] */
 	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
-	if (lim) {
+	if (esize > 1)
+		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
+	if (lim) {	/* DTrace checks the scaled index and reports it divided
+			 * back, unsigned: a[-1] of an int array is index
+			 * 4611686018427387903 (dt_cg_arithmetic_op) */
 		int ok = cg_label(g);
-		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)lim, 0), ok);
+		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)(lim * esize), 0), ok);
+		if (esize > 1)
+			cg_emit(g, ALU64_IMM(BPF_DIV, ri, (int32_t)esize));
 		cg_fault(g, SD_FAULT_BADINDEX, ri);
 		cg_place(g, ok);
 	}
-	if (esize > 1)
-		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
 	cg_emit(g, ALU64_REG(BPF_ADD, r, ri));
 	cg_free(g, ri);
 	return r;

@@ -62,7 +62,8 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 	l->id = v->id;
 	l->tls = v->kind == SD_VAR_TLS;
 	l->valsize = valsz(g, v->type);
-	g->maxdvar = SD_MAX(g->maxdvar, v->type->kind == SD_T_STRING ? g->strsize :
+	/* DTrace's string type is char[strsize] (g->strsize counts a NUL) */
+	g->maxdvar = SD_MAX(g->maxdvar, v->type->kind == SD_T_STRING ? g->strsize - 1 :
 			    v->type->size ? v->type->size : 8);
 	if (!l->tls)
 		cg_note_tuple(g, v->keys, v->nkeys);
@@ -110,7 +111,7 @@ void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys)
 			 t->symkind == SD_SK_UADDR)
 			sz = 16;
 		else if (t->kind == SD_T_STRING) {
-			size += g->strsize + 1;
+			size += g->strsize;	/* strsize + 1, as dt_cg_arglist */
 			continue;
 		} else if (sd_type_is_aggr(t)) {
 			size += t->size;
@@ -142,6 +143,7 @@ void cg_dvar_size(struct cg *g)
 	uint64_t cap = img->ndvars ? DVAR_ENTRIES_ALL / (uint64_t)img->ndvars : 0;
 
 	cap = SD_MAX(cap, DVAR_ENTRIES_MIN);
+	img->dvar_pool = n;
 	if (n > cap)
 		n = cap;
 	for (int i = 0; i < img->ndvars; i++)
@@ -267,6 +269,33 @@ static void count_drop(struct cg *g)
 	cg_count_drop(g, SD_DROP_DYNVAR);
 }
 
+/* The variables' maps share one pool (sd_state.dvar_live, dvar_pool), as
+ * DTrace's self-> variables and associative elements share its dvars map:
+ * a new entry takes its place first, and one that finds the pool full is a
+ * dynamic variable drop that ends the clause (uses R1-R3). */
+void cg_dvar_claim(struct cg *g)
+{
+	int ok = cg_label(g);
+
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, dvar_live));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R2, 0, BPF_ADD | BPF_FETCH));
+	cg_emit(g, LDX(BPF_DW, R3, R1, 8));	/* dvar_pool */
+	cg_jmp(g, JMP_REG(BPF_JLT, R2, R3, 0), ok);
+	cg_dvar_release(g);
+	count_drop(g);
+	cg_jmp(g, JA(0), g->lbl_end);
+	cg_place(g, ok);
+}
+
+/* An entry deleted or not made after all gives its place back (R1, R2). */
+void cg_dvar_release(struct cg *g)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, dvar_live));
+	cg_emit(g, MOV64_IMM(R2, -1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
 /* A string value as a dynamic variable stores it: at most strsize
  * characters, in a scratch buffer (returns its offset); "" if the address
  * in r cannot be read. */
@@ -286,6 +315,20 @@ static uint32_t str_value(struct cg *g, int r)
 	return tmp;
 }
 
+static void update_dynamic(struct cg *g, const struct cg_lval *lv, int slot, uint32_t tmp)
+{
+	cg_dvar_map(g, R1, lv->v);
+	key_ptr(g, lv);
+	if (!slot) {
+		cg_scratch_ptr(g, R3, tmp);
+	} else {
+		cg_emit(g, MOV64_REG(R3, R10));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, slot));
+	}
+	cg_emit(g, MOV64_IMM(R4, BPF_ANY));
+	cg_call(g, BPF_FUNC_map_update_elem);
+}
+
 static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 {
 	const struct sd_var *v = lv->v;
@@ -301,25 +344,30 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	uint32_t tmp = 0;
 	if (!slot)
 		tmp = str_value(g, r);
+	int lold = cg_label(g);
 	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
-	if (!slot) {
-		cg_scratch_ptr(g, R3, tmp);
-	} else {
-		cg_emit(g, MOV64_REG(R3, R10));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R3, slot));
-	}
-	cg_emit(g, MOV64_IMM(R4, BPF_ANY));
-	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lold);
+	cg_dvar_claim(g);
 	/* a drop ends the clause, its record unsent, as DTrace's
 	 * dt_cg_store_var() returns when dt_get_dvar() finds no room */
+	update_dynamic(g, lv, slot, tmp);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
+	cg_dvar_release(g);
+	count_drop(g);
+	cg_jmp(g, JA(0), g->lbl_end);
+	cg_place(g, lold);
+	update_dynamic(g, lv, slot, tmp);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
 	count_drop(g);
 	cg_jmp(g, JA(0), g->lbl_end);
 	cg_place(g, ldel);
 	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_delete_elem);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
+	cg_dvar_release(g);
 	cg_place(g, lend);
 }
 

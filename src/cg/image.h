@@ -129,6 +129,10 @@ struct sd_state {
 	int64_t vt_off[SD_VT_CPUS];	/* per CPU (modulo SD_VT_CPUS), the
 					   scheduler clock - ktime: a lower
 					   bound programs raise (vtimestamp) */
+	uint64_t dvar_live;		/* dynamic variables that exist, all
+					   maps together (atomic adds) */
+	uint64_t dvar_pool;		/* how many may: the image's, set by
+					   the loader */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");
@@ -446,6 +450,8 @@ struct sd_image {
 	int naggs;
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
+	uint64_t dvar_pool;		/* dynamic variables, all together, as
+					   DTrace's one dvars map holds them */
 	uint32_t this_size;		/* clause-local area (0: none) */
 	bool rec_ts;			/* records carry a timestamp after
 					   their header (SD_REC_TS_SIZE) */

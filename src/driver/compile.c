@@ -98,6 +98,7 @@ void sd_compile_release(struct sd_compile *c)
 	}
 	free(c->progs);
 	free(c->libs);
+	free(c->tdnames);
 	free(c->referenced);
 	free(c->tpids);
 	sd_probe_tab_free(c->tab);
@@ -305,6 +306,9 @@ static bool is_type(void *ctx, const char *name)
 		name += 2;
 	if (sd_type_lookup_typedef(&c->cu.types, name) || sd_dlib_is_type(name))
 		return true;
+	for (size_t i = 0; i < c->ntdnames; i++)
+		if (!strcmp(c->tdnames[i], name))
+			return true;
 	if (d_scope)
 		return false;
 	/* kernel typedefs: only names that look like one (mod`name, name_t,
@@ -652,6 +656,15 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 		n->prog = prog;
 		if (n->kind == SD_N_CLAUSE)
 			n->u.clause.prog = prog;
+		if (n->kind != SD_N_DECL || n->u.decl.spec.sclass != SD_SC_TYPEDEF)
+			continue;
+		for (struct sd_node *d = n->u.decl.dtors; d; d = d->next) {
+			if (!d->u.dtor.name)
+				continue;
+			c->tdnames = sd_xrealloc(c->tdnames, (c->ntdnames + 1) *
+						 sizeof(*c->tdnames));
+			c->tdnames[c->ntdnames++] = d->u.dtor.name;
+		}
 	}
 }
 

@@ -71,6 +71,10 @@ struct sd_compile {
 	const char **libs;	/* D library files parsed (arena strings: the
 				   loc.file of their nodes) */
 	size_t nlibs;
+	const char **tdnames;	/* typedef names the texts parsed so far declare:
+				   type names for the texts after them, as in
+				   DTrace's one D container */
+	size_t ntdnames;
 };
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);

@@ -118,12 +118,89 @@ static struct sd_node *new_unop(struct parser *p, enum sd_op op,
 	return n;
 }
 
+static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v);
+
+/* Is n an integer DTrace's parser has folded already (dt_node_op1/op2/op3
+ * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1)? Its value
+ * in *v. An operation whose result depends on signedness is left to sema
+ * when an operand has its top bit set. */
+static bool parse_const(const struct sd_node *n, uint64_t *v)
+{
+	uint64_t l, r;
+
+	switch (n->kind) {
+	case SD_N_INT:
+		*v = n->u.ival.v;
+		return true;
+	case SD_N_COND:
+		if (!parse_const(n->u.cond.c, &l))
+			return false;
+		return parse_const(l ? n->u.cond.a : n->u.cond.b, v);
+	case SD_N_UNOP:
+		if (!parse_const(n->u.unop.a, &l))
+			return false;
+		switch (n->u.unop.op) {
+		case SD_OP_NEG: *v = -l; return true;
+		case SD_OP_PLUS: *v = l; return true;
+		case SD_OP_BNOT: *v = ~l; return true;
+		case SD_OP_NOT: *v = !l; return true;
+		default: return false;
+		}
+	case SD_N_BINOP:
+		if (!parse_const(n->u.binop.a, &l) || !parse_const(n->u.binop.b, &r))
+			return false;
+		return parse_fold(n->u.binop.op, l, r, v);
+	default:
+		return false;
+	}
+}
+
+static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v)
+{
+	bool sign_free = (int64_t)l >= 0 && (int64_t)r >= 0;
+
+	switch (op) {
+	case SD_OP_LOR: *v = l || r; return true;
+	case SD_OP_LXOR: *v = !l != !r; return true;
+	case SD_OP_LAND: *v = l && r; return true;
+	case SD_OP_BOR: *v = l | r; return true;
+	case SD_OP_BXOR: *v = l ^ r; return true;
+	case SD_OP_BAND: *v = l & r; return true;
+	case SD_OP_EQ: *v = l == r; return true;
+	case SD_OP_NE: *v = l != r; return true;
+	case SD_OP_ADD: *v = l + r; return true;
+	case SD_OP_SUB: *v = l - r; return true;
+	case SD_OP_MUL: *v = l * r; return true;
+	case SD_OP_SHL: *v = r < 64 ? l << r : 0; return r < 64;
+	case SD_OP_SHR: *v = r < 64 ? l >> r : 0; return r < 64;
+	case SD_OP_LT: *v = l < r; return sign_free;
+	case SD_OP_LE: *v = l <= r; return sign_free;
+	case SD_OP_GT: *v = l > r; return sign_free;
+	case SD_OP_GE: *v = l >= r; return sign_free;
+	case SD_OP_DIV: *v = r ? l / r : 0; return sign_free && r;
+	case SD_OP_MOD: *v = r ? l % r : 0; return sign_free && r;
+	default: return false;
+	}
+}
+
+/* x / 0, x % 0, x /= 0, x %= 0: DTrace's parser refuses them as it builds
+ * the node (dt_node_op2), before anything is checked. */
+static bool div_zero(struct parser *p, enum sd_op op, const struct sd_node *b)
+{
+	uint64_t v;
+
+	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_const(b, &v) || v)
+		return false;
+	parse_err(p, b->loc, D_DIV_ZERO, "expression contains division by zero");
+	return true;
+}
+
 static struct sd_node *new_binop(struct parser *p, enum sd_op op,
 				 struct sd_node *a, struct sd_node *b)
 {
 	struct sd_node *n;
 
-	if (!a || !b)
+	if (!a || !b || div_zero(p, op, b))
 		return NULL;
 	n = new_node(p, SD_N_BINOP, span(a->loc, b->loc));
 	n->u.binop.op = op;
@@ -640,6 +717,8 @@ struct sd_node *parse_assign(struct parser *p)
 		take(p);
 		note_var(p, lhs);
 		rhs = parse_assign(p);
+		if (rhs && op != SD_OP_ASSIGN && div_zero(p, op, rhs))
+			rhs = NULL;
 		n = rhs ? new_node(p, SD_N_ASSIGN, span(lhs->loc, rhs->loc)) :
 		    NULL;
 		if (n) {

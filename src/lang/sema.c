@@ -306,7 +306,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 
 		if (sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
-		if (!sd_type_is_dscalar(st->u.ifs.c->type)) {
+		if (!sd_type_is_dscalar(st->u.ifs.c->type) || sema_is_dyn_typed(st->u.ifs.c)) {
 			/* classic DTrace evaluates the condition as (1 && c) */
 			SERR(s, st->u.ifs.c, D_OP_SCALAR,
 			     "operator && requires operands of scalar type");
@@ -372,11 +372,26 @@ static bool stmts_empty(struct sd_node *list)
 	return true;
 }
 
-/* DTrace creates the variables a clause assigns or increments while it
- * parses the clause, so a predicate may read one that only its own body
- * assigns (BEGIN /x == 0/ { x++; }). Declare those first: ++/-- makes an
- * int, an assignment of a constant takes the constant's type. */
-static void predeclare(struct sema *s, struct sd_node *e)
+/* The names a clause's statements assigned so far (predeclare). */
+#define PREDECL_MAX 64
+struct predecl {
+	const char *assigned[PREDECL_MAX];
+	int n;
+};
+
+static bool predecl_assigned(const struct predecl *p, const char *name)
+{
+	for (int i = 0; i < p->n; i++)
+		if (!strcmp(p->assigned[i], name))
+			return true;
+	return false;
+}
+
+/* DTrace cooks a clause's statements before its predicate, so a predicate
+ * may read a variable only its own body makes (BEGIN /x == 0/ { x++; }),
+ * ++/-- making an int64_t of one no statement assigned before. Declare
+ * those first; one the body assigns before its ++/-- has that type. */
+static void predeclare(struct sema *s, struct sd_node *e, struct predecl *p)
 {
 	if (!e)
 		return;
@@ -385,35 +400,42 @@ static void predeclare(struct sema *s, struct sd_node *e)
 		if ((e->u.unop.op == SD_OP_PREINC || e->u.unop.op == SD_OP_POSTINC ||
 		     e->u.unop.op == SD_OP_PREDEC || e->u.unop.op == SD_OP_POSTDEC) &&
 		    e->u.unop.a->kind == SD_N_IDENT &&
+		    !predecl_assigned(p, e->u.unop.a->u.ident.name) &&
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name) &&
 		    sd_func_lookup_builtin(e->u.unop.a->u.ident.name) < 0)
 			sema_var_new(s, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name,
 				     sd_type_lookup_typedef(s->tt, "int64_t"), e->u.unop.a->loc);
-		predeclare(s, e->u.unop.a);
+		predeclare(s, e->u.unop.a, p);
 		return;
 	case SD_N_BINOP:
-		predeclare(s, e->u.binop.a);
-		predeclare(s, e->u.binop.b);
+		predeclare(s, e->u.binop.a, p);
+		predeclare(s, e->u.binop.b, p);
+		return;
+	case SD_N_ASSIGN:
+		predeclare(s, e->u.assign.rhs, p);
+		if (e->u.assign.op == SD_OP_ASSIGN && e->u.assign.lhs->kind == SD_N_IDENT &&
+		    p->n < PREDECL_MAX)
+			p->assigned[p->n++] = e->u.assign.lhs->u.ident.name;
 		return;
 	case SD_N_CALL:
 		for (struct sd_node *a = e->u.call.args; a; a = a->next)
-			predeclare(s, a);
+			predeclare(s, a, p);
 		return;
 	default:
 		return;
 	}
 }
 
-static void predeclare_stmts(struct sema *s, struct sd_node *list)
+static void predeclare_stmts(struct sema *s, struct sd_node *list, struct predecl *p)
 {
 	for (struct sd_node *st = list; st; st = st->next) {
 		if (st->kind == SD_N_EXPR_STMT)
-			predeclare(s, st->u.stmt.e);
+			predeclare(s, st->u.stmt.e, p);
 		else if (st->kind == SD_N_IF) {
-			predeclare_stmts(s, st->u.ifs.then);
-			predeclare_stmts(s, st->u.ifs.els);
+			predeclare_stmts(s, st->u.ifs.then, p);
+			predeclare_stmts(s, st->u.ifs.els, p);
 		} else if (st->kind == SD_N_BLOCK)
-			predeclare_stmts(s, st->u.block.stmts);
+			predeclare_stmts(s, st->u.block.stmts, p);
 	}
 }
 
@@ -423,7 +445,7 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 	if (sema_expr(s, cl->u.clause.pred) < 0)
 		return -1;
 	const struct sd_type *pt = cl->u.clause.pred->type;
-	if (!sd_type_is_dscalar(pt)) {
+	if (!sd_type_is_dscalar(pt) || sema_is_dyn_typed(cl->u.clause.pred)) {
 		struct sd_loc loc = cl->u.clause.pred->loc;
 		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
 			loc.dline = cl->u.clause.end_line;
@@ -440,32 +462,6 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 	return 0;
 }
 
-/* Moves the errors recorded since n out of d into *saved (some checks
- * take any recorded error for one of their own). */
-static size_t take_errors(struct sd_diag *d, size_t n, struct sd_diag_msg **saved)
-{
-	size_t k = d->n - n;
-
-	*saved = sd_xmalloc((k ? k : 1) * sizeof(**saved));
-	memcpy(*saved, d->msgs + n, k * sizeof(**saved));
-	d->n = n;
-	return k;
-}
-
-/* Drops the errors since n and puts back (put) or frees the k errors
- * take_errors() moved. */
-static void restore_errors(struct sd_diag *d, size_t n, struct sd_diag_msg *saved, size_t k,
-			   bool put)
-{
-	sd_diag_truncate(d, n);
-	for (size_t i = 0; i < k; i++) {
-		if (put)
-			sd_diag_error(d, saved[i].loc, saved[i].tag, "%s", saved[i].text);
-		free(saved[i].text);
-	}
-	free(saved);
-}
-
 /* The first error recorded since n is an undefined variable or identifier. */
 static bool undef_since(struct sema *s, size_t n)
 {
@@ -479,48 +475,60 @@ static bool unknown_call(const struct sd_node *n, void *s)
 	return n->kind == SD_N_CALL && !sema_call_known(s, n);
 }
 
-/* DTrace checks a clause's actions before its predicate and, when they read
- * a variable not yet declared, the predicate first: so a predicate may read
- * what only its own body assigns (/self->ts == 0/ { self->ts = timestamp; })
- * and an action may read what only the predicate declares. sonda checks the
- * predicate first; on an undefined name it checks the body and then the
- * predicate again, reporting the predicate's error if the body also reads
- * an undefined name, as DTrace's second try does. */
+/* The predicate after the actions: its code comes first (dt_cg_clause), so
+ * a late error of its own is the one reported. */
+static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
+{
+	const struct sd_node *late_n = s->late_n;
+	enum sd_tag late_tag = s->late_tag;
+	const char *late_msg = s->late_msg;
+
+	s->late_msg = NULL;
+	int rc = sema_pred(s, cl);
+	if (!s->late_msg) {
+		s->late_n = late_n;
+		s->late_tag = late_tag;
+		s->late_msg = late_msg;
+	}
+	return rc < 0 && !failed_late(s, n0) ? -1 : 0;
+}
+
+/* DTrace checks a clause's actions before its predicate (dt_cook_clause)
+ * and, when they read a variable not yet declared, the predicate first and
+ * then the actions again: so a predicate may read what only its own body
+ * assigns (/self->ts == 0/ { self->ts = timestamp; }) and an action may
+ * read what only the predicate declares (/(this->v = 1)/ { trace(this->v) }). */
 static int sema_clause_body(struct sema *s, struct sd_node *cl)
 {
 	struct sd_diag *d = &s->cu->diag;
+	struct sd_node *body = cl->u.clause.stmts;
 	size_t n0 = d->n;
 
 	/* DTrace's parser finds a call of a name that is no function
 	 * (dt_node_func( )) before the clause is cooked */
 	const struct sd_node *u = sd_ast_first(cl->u.clause.pred, unknown_call, s);
 	if (!u)
-		u = sd_ast_first(cl->u.clause.stmts, unknown_call, s);
+		u = sd_ast_first(body, unknown_call, s);
 	if (u)
 		return sema_call_name(s, (struct sd_node *)u);
 
-	if (cl->u.clause.pred && sema_pred(s, cl) < 0 && !failed_late(s, n0)) {
+	if (!cl->u.clause.pred) {
+		if (sema_stmts(s, body) < 0)
+			return -1;
+	} else if (sema_stmts(s, body) == 0) {
+		if (pred_after_body(s, cl, n0) < 0)
+			return -1;
+	} else {
 		if (!undef_since(s, n0))
 			return -1;
-		struct sd_diag_msg *saved;
-		size_t k = take_errors(d, n0, &saved);
-		if (sema_stmts(s, cl->u.clause.stmts) < 0) {
-			/* DTrace reports the action's error unless it is
-			 * another undefined name */
-			if (undef_since(s, n0))
-				restore_errors(d, n0, saved, k, true);
-			else
-				restore_errors(d, d->n, saved, k, false);
+		sd_diag_truncate(d, n0);	/* the second try */
+		s->late_msg = NULL;
+		if (sema_pred(s, cl) < 0 && !failed_late(s, n0))
 			return -1;
-		}
-		restore_errors(d, n0, saved, k, false);
-		if (sema_pred(s, cl) < 0)
+		if (sema_stmts(s, body) < 0)
 			return -1;
-		return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
 	}
-	if (sema_stmts(s, cl->u.clause.stmts) < 0)
-		return -1;
-	return sema_xlate_wholes(s, cl->u.clause.pred, cl->u.clause.stmts);
+	return sema_xlate_wholes(s, cl->u.clause.pred, body);
 }
 
 static void recheck_all(struct sema *s);
@@ -607,8 +615,10 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->action = 0;
 	s->drec = s->spec = s->comm = false;
 	s->late_msg = NULL;
-	if (cl->u.clause.pred)
-		predeclare_stmts(s, cl->u.clause.stmts);
+	if (cl->u.clause.pred) {
+		struct predecl p = { .n = 0 };
+		predeclare_stmts(s, cl->u.clause.stmts, &p);
+	}
 	if (sema_clause_body(s, cl) < 0) {
 		s->nrecheck = 0;
 		return -1;

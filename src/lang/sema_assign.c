@@ -30,10 +30,10 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_
 		     "as scalar", lhs->u.ident.name);
 		return -1;
 	}
-	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	if (lhs->kind == SD_N_IDENT && sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {	/* trace = 1 */
 		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		     sema_nonscalar_kind(s, lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
 	}
 	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
@@ -116,6 +116,29 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 	return -1;
 }
 
+/* x = curpsinfo: a pointer to translated data is of DTrace's dynamic type,
+ * which only the same translation's struct may take (x = *curpsinfo). A new
+ * variable takes the right operand's type first: an inline's declared type
+ * (psinfo_t *), or <DYN>, which DTrace names by the variable's kind. -1. */
+static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+			  const struct sd_node *rhs)
+{
+	bool assoc = lhs->kind == SD_N_INDEX;
+	enum sd_var_kind k = assoc ? SD_VAR_ASSOC : lhs->kind == SD_N_SELF ? SD_VAR_TLS :
+			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	const struct sd_var *v = sema_var_find(s->cu, k, assoc ?
+					       sema_assoc_name(s, lhs->u.index.base) :
+					       lhs->u.ident.name);
+
+	const char *lname = v && v->type ? sema_type_name(s, v->type) :
+			    !sema_is_dyn_typed(rhs) ? sema_type_name(s, rhs->type) :
+			    assoc ? "associative array" : "scalar";
+
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = "
+	     "\"pointer to translated data\"", lname);
+	return -1;
+}
+
 /* x = v where x names an enumerator or an inline: DTrace checks the
  * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
  * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
@@ -141,12 +164,13 @@ static int const_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	return -1;
 }
 
-/* Assignment to a global variable (declaring it on first assignment). */
-int sema_assign(struct sema *s, struct sd_node *n)
+/* The left side's checks DTrace makes as it looks the name up, before
+ * the right side is cooked: an aggregation, a function's name, an op= of
+ * a name never declared. */
+static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, enum sd_op op)
 {
-	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
-	enum sd_op op = n->u.assign.op;
-	bool created;
+	int64_t ev;
+	struct sd_type *et;
 
 	if (lhs->kind == SD_N_AGG || (lhs->kind == SD_N_INDEX &&
 				      lhs->u.index.base->kind == SD_N_AGG)) {
@@ -155,54 +179,37 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (lhs->kind == SD_N_INDEX && sema_local_index(s, lhs) < 0)
 		return -1;
-	if (lhs->kind == SD_N_IDENT && sema_func_kind(lhs->u.ident.name) &&
+	if (lhs->kind == SD_N_IDENT && sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
 		/* count = x: the name is looked up before x is checked */
 		SERR(s, lhs, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(lhs->u.ident.name), lhs->u.ident.name);
+		     sema_nonscalar_kind(s, lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
 	}
-	int64_t ev;
-	struct sd_type *et;
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
 	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
-	    !sema_is_inline(s, lhs->u.ident.name) && !sema_func_kind(lhs->u.ident.name) &&
+	    !sema_is_inline(s, lhs->u.ident.name) && !sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
 		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
 		     lhs->u.ident.name);
 		return -1;
 	}
-	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
-						  lhs->u.unop.op == SD_OP_DEREF) ||
-		     (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs));
-	/* op=: DTrace cooks the left operand, the right one, then checks their
-	 * types before the left one as a place (GREEN += p: D_OP_VFPTR) */
-	if (op != SD_OP_ASSIGN && !place && !sema_inline_elem(s, lhs) &&
-	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
-	     sema_opeq_types(s, n, lhs, rhs) < 0))
-		return -1;
-	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
-		return -1;
-	if (sema_fixed_lhs(s, n, lhs, op == SD_OP_ASSIGN ? "=" :
-		      sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op))) < 0)
-		return -1;
-	if (place)
-		return sema_assign_place(s, n);
-	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
-	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
-		return agg_assigned(s, n, lhs);
-	if (sema_expr(s, rhs) < 0)
-		return -1;
+	return 0;
+}
+
+/* Is lhs a variable this assignment may write? D_OP_LVAL for what is no
+ * place at all (x + 1 = 2), D_OP_WRITE for an inline or a built-in. */
+static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+			struct sd_node *rhs, const char *opname)
+{
 	bool ok_lhs = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
 		      lhs->kind == SD_N_THIS ||
 		      (lhs->kind == SD_N_INDEX && sema_assoc_name(s, lhs->u.index.base));
-	const char *opname = op == SD_OP_ASSIGN ? "=" :
-			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
+
 	if (sema_inline_elem(s, lhs))
 		ok_lhs = false;	/* an lvalue, never writable (dt_xcook_ident) */
 	if (!ok_lhs && lhs->kind != SD_N_INDEX) {
-		/* x + 1 = 2: not a place at all */
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     opname);
 		return -1;
@@ -214,34 +221,22 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	}
 	if (namespace_clash(s, lhs, rhs, opname) < 0)
 		return -1;
-	if (lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name)) {
+	if (lhs->kind == SD_N_IDENT && (sema_is_inline(s, lhs->u.ident.name) ||
+					sd_func_lookup_builtin(lhs->u.ident.name) >= 0)) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
 		     "variable", opname);
 		return -1;
 	}
-	if (lhs->kind == SD_N_IDENT && sd_func_lookup_builtin(lhs->u.ident.name) >= 0) {
-		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
-		     "variable", opname);
-		return -1;
-	}
-	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
-	    rhs->type->kind == SD_T_VOID) {
-		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
-		return 0;
-	}
-	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
-	if (!v) {
-		if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
-			n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
-			return 0;
-		}
-		if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
-			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-			     "\"void\" = \"void\"");
-			return -1;
-		}
-		return sema_expr(s, lhs);	/* reports the unknown variable */
-	}
+	return 0;
+}
+
+/* The store into variable v (created by this assignment when *created):
+ * its type against the right side's. */
+static int assign_var(struct sema *s, struct sd_node *n, struct sd_var *v, bool created)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	enum sd_op op = n->u.assign.op;
+
 	if (sema_expr(s, lhs) < 0)
 		return -1;
 	/* a new variable takes the right operand's type: a char array too */
@@ -251,8 +246,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", sema_type_name(s, vt));
 		return -1;
 	}
-	bool ok = assign_ok(s, v, op, rhs);
-	if (!ok) {
+	if (!assign_ok(s, v, op, rhs)) {
 		const char *rname = sema_opnd_name(rhs);
 
 		if (rname == rhs->type->name)	/* not translated data */
@@ -266,4 +260,58 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		return -1;
 	n->type = v->type;
 	return 0;
+}
+
+/* Assignment to a variable of any scope (declaring it on first assignment),
+ * or to a place (a member, an element, *p: sema_assign_place). */
+int sema_assign(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
+	enum sd_op op = n->u.assign.op;
+	const char *opname = op == SD_OP_ASSIGN ? "=" :
+			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
+	bool created;
+
+	if (lhs_lookup(s, n, lhs, op) < 0)
+		return -1;
+	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
+						  lhs->u.unop.op == SD_OP_DEREF) ||
+		     (lhs->kind == SD_N_INDEX && sema_is_elem(s, lhs));
+	/* op=: DTrace cooks the left operand, the right one, then checks their
+	 * types before the left one as a place (GREEN += p: D_OP_VFPTR) */
+	if (op != SD_OP_ASSIGN && !place && !sema_inline_elem(s, lhs) &&
+	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
+	     sema_opeq_types(s, n, lhs, rhs) < 0))
+		return -1;
+	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
+		return -1;
+	if (sema_fixed_lhs(s, n, lhs, opname) < 0)
+		return -1;
+	if (place)
+		return sema_assign_place(s, n);
+	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
+	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
+		return agg_assigned(s, n, lhs);
+	if (sema_expr(s, rhs) < 0 || lhs_writable(s, n, lhs, rhs, opname) < 0)
+		return -1;
+	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
+	    rhs->type->kind == SD_T_VOID) {
+		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
+		return 0;
+	}
+	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs) &&
+	    sd_type_canon(rhs->type)->kind == SD_T_PTR)
+		return xlptr_assigned(s, n, lhs, rhs);
+	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
+	if (v)
+		return assign_var(s, n, v, created);
+	if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
+		n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
+		return 0;
+	}
+	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" = \"void\"");
+		return -1;
+	}
+	return sema_expr(s, lhs);	/* reports the unknown variable */
 }

@@ -272,12 +272,13 @@ static int printf_formats(struct sema *s, struct sd_node *n, const char *fname)
 				goto out;
 			}
 			/* an aggregation is no integer either (DTrace names it so) */
-			if (a->kind == SD_N_AGG || !sd_type_is_int(a->type)) {
+			if (a->kind == SD_N_AGG || !sd_type_is_int(a->type) ||
+			    sema_is_dyn_typed(a)) {
 				SERR(s, n, D_PRINTF_DYN_TYPE, "%s( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
 				     "%% %s %s\n\t prototype: int\n\t  argument: %s", fname, argno,
 				     c->index, dyn, c->name,
-				     a->kind == SD_N_AGG ? "aggregation" : a->type->name);
+				     a->kind == SD_N_AGG ? "aggregation" : sema_opnd_name(a));
 				goto out;
 			}
 		}
@@ -301,15 +302,16 @@ static int printf_formats(struct sema *s, struct sd_node *n, const char *fname)
 		const char *want = NULL;
 		type_to_value(a->type, &pv);
 		pv.pid = s->cu->target;
-		if (a->type->kind == SD_T_VOID) {
+		bool opaque = a->type->kind == SD_T_VOID || sema_is_dyn_typed(a);
+		if (opaque) {	/* void and DTrace's <DYN>: no conversion takes them */
 			struct sd_value bytes = { .kind = SD_V_BYTES, .size = 8 };
 			sd_fmt_check(c, &bytes, &want);
 		}
-		if (a->type->kind == SD_T_VOID || sd_fmt_check(c, &pv, &want) < 0) {
+		if (opaque || sd_fmt_check(c, &pv, &want) < 0) {
 			SERR(s, n, D_PRINTF_ARG_TYPE, "%s( ) argument #%d is incompatible "
 			     "with conversion #%d prototype:\n\tconversion: %%%s\n\t prototype: "
 			     "%s\n\t  argument: %s", fname, argno, c->index, c->name,
-			     want ? want : "?", a->type->name);
+			     want ? want : "?", sema_opnd_name(a));
 			goto out;
 		}
 		a = a->next;
@@ -832,6 +834,11 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 			      "expression");
 			return -1;
 		}
+		if (sema_is_dynamic(a)) {
+			SLATE(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
+			      "expression");
+			return -1;
+		}
 		return 0;
 	case SD_F_EXIT:
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
@@ -1295,9 +1302,9 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				     "aggregation index: key #%d", nk + 1);
 				return -1;
 			}
-			if (sema_is_xlated(k)) {	/* e.g. curpsinfo (an inline) */
-				SERR(s, lhs, D_KEY_TYPE, "dynamic expression may not be used "
-				     "as aggregation index: key #%d", nk + 1);
+			if (sema_is_dynamic(k) && g->nkeys < 0) {	/* e.g. curpsinfo */
+				SERR(s, lhs, D_KEY_TYPE, "%s expression may not be used "
+				     "as aggregation index: key #%d", sema_opnd_name(k), nk + 1);
 				return -1;
 			}
 			if (sema_tregs_check(s, nk) < 0)
@@ -1312,10 +1319,11 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 			if (g->nkeys < 0) {
 				g->keys[nk] = kt;
 				g->keynames[nk] = key_name(k);
-			} else if (nk < g->nkeys && !sema_key_compat(s, g->keys[nk], k)) {
+			} else if (nk < g->nkeys && (!sema_key_compat(s, g->keys[nk], k) ||
+						     sema_is_dynamic(k))) {
 				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
 				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
-				     nk + 1, g->keys[nk]->name, k->type->name);
+				     nk + 1, g->keys[nk]->name, sema_opnd_name(k));
 				return -1;
 			}
 		}

@@ -43,9 +43,9 @@ static struct sd_type *builtin_type(struct sema *s, enum sd_builtin b)
 	case SD_B_UID: td = "uid_t"; break;
 	case SD_B_GID: td = "gid_t"; break;
 	case SD_B_CPU: td = "processorid_t"; break;
-	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: td = "uint64_t"; break;
+	case SD_B_TIMESTAMP: case SD_B_VTIMESTAMP: case SD_B_EPID: td = "uint64_t"; break;
 	case SD_B_WALLTIMESTAMP: td = "int64_t"; break;
-	case SD_B_EPID: case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
+	case SD_B_ID: case SD_B_IPL: td = "uint_t"; break;
 	case SD_B_ERRNO: return tt->t_int;
 	case SD_B_EXECNAME: case SD_B_PROBEPROV: case SD_B_PROBEMOD:
 	case SD_B_PROBEFUNC: case SD_B_PROBENAME: return tt->t_string;
@@ -187,9 +187,9 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		become_int(n, 0, s->tt->t_int);
 		return 0;
 	}
-	if (sema_func_kind(name)) {	/* x = trace; */
+	if (sema_nonscalar_kind(s, name)) {	/* x = trace; x = args */
 		SERR(s, n, D_IDENT_BADREF, "%s '%s' may not be referenced as scalar",
-		     sema_func_kind(name), name);
+		     sema_nonscalar_kind(s, name), name);
 		return -1;
 	}
 	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);
@@ -203,7 +203,7 @@ static bool is_action_call(const struct sd_node *n);
 static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		    enum sd_op op, bool two)
 {
-	if (sd_type_is_int(opnd->type))
+	if (sd_type_is_int(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_INT, "operator %s requires %s of integral type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -213,7 +213,7 @@ static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		      enum sd_op op, bool two)
 {
-	if (sd_type_is_arith(opnd->type))
+	if (sd_type_is_arith(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_ARITH, "operator %s requires %s of arithmetic type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -223,11 +223,18 @@ static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		       enum sd_op op, bool two)
 {
-	if (sd_type_is_dscalar(opnd->type))
+	if (sd_type_is_dscalar(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_SCALAR, "operator %s requires %s of scalar type",
 	     sd_op_str(op), two ? "operands" : "an operand");
 	return -1;
+}
+
+const char *sema_nonscalar_kind(struct sema *s, const char *name)
+{
+	if (!strcmp(name, "args") || !strcmp(name, "uregs") || sema_is_inline_array(s, name))
+		return "associative array";
+	return sema_func_kind(name);
 }
 
 /* Is n an element of an inline with parameters (sq[2])? DTrace's is an
@@ -268,7 +275,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
-		    !sema_func_kind(a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
+		    !sema_nonscalar_kind(s, a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
 		    !sema_is_inline(s, a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
@@ -303,7 +310,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	incdec_create(s, a);
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) {
+	if ((!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) || sema_is_dyn_typed(a)) {
 		SERR(s, n, D_OP_SCALAR, "operator %s requires operand of scalar type", op);
 		return -1;
 	}
@@ -312,7 +319,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_VFPTR, "operator %s requires an operand of known size", op);
 		return -1;
 	}
-	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a);
+	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a) | sema_xlmember_lvflags(a);
 	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
 	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT)
 		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */
@@ -470,6 +477,12 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
 		  sema_ptrcompat(s, a, b);
 
+	/* a translation is compatible only by ctf_type_compat: two <DYN>, or
+	 * an inline's declared type (curpsinfo == curpsinfo) */
+	if (sema_is_dynamic(a) || sema_is_dynamic(b)) {
+		bool da = sema_is_dyn_typed(a), db = sema_is_dyn_typed(b);
+		ok = (da && db) || (!da && !db && ca == cb);
+	}
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 		     sema_opnd_name(a), sd_op_str(n->u.binop.op), sema_opnd_name(b));
@@ -671,6 +684,9 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool swapped = false;
 
+	if (sema_is_dyn_typed(a) || sema_is_dyn_typed(b))
+		goto incompat;
+
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_array(b->type)) {
 		n->u.binop.a = b;	/* i + a is a + i */
 		n->u.binop.b = a;
@@ -720,6 +736,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		fold(s, n);
 		return 0;
 	}
+incompat:
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 	     sema_opnd_name(a), sd_op_str(op), sema_opnd_name(b));
 	return -1;
@@ -774,7 +791,6 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
-	int64_t v;
 
 	if (op == SD_OP_COMMA)
 		return comma_operands(s, n, a, b);
@@ -822,10 +838,9 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	}
-	if ((op == SD_OP_DIV || op == SD_OP_MOD) && sema_const(b, &v) && v == 0) {
-		SERR(s, n, D_DIV_ZERO, "expression contains division by zero");
-		return -1;
-	}
+	/* a divisor that is 0 only once checked (1 / (int)0, an inline or an
+	 * enumerator of 0) faults when it runs, as in DTrace: its parser
+	 * refuses literal ones (parse.c) */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
@@ -853,15 +868,6 @@ int sema_cond_pick(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
-/* Translated data or a pointer to it (curpsinfo, *curpsinfo): a value of
- * DTrace's dynamic type (dt_node_is_dynamic). */
-static bool xl_dynamic(const struct sd_node *n)
-{
-	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
-		n = n->u.unop.a;
-	return sema_is_xlated(n);
-}
-
 static int sema_cond(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *c = n->u.cond.c, *a = n->u.cond.a, *b = n->u.cond.b;
@@ -872,11 +878,11 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
-	if (!sd_type_is_dscalar(c->type)) {
+	if (!sd_type_is_dscalar(c->type) || sema_is_dyn_typed(c)) {
 		SERR(s, n, D_OP_SCALAR, "operator ?: expression must be of scalar type");
 		return -1;
 	}
-	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG || xl_dynamic(a) || xl_dynamic(b)) {
+	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG || sema_is_dynamic(a) || sema_is_dynamic(b)) {
 		SERR(s, n, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 		return -1;
 	}
@@ -928,11 +934,9 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
 	if (from->symkind != SD_SK_NONE)	/* stack( ), func( ): aliases of void */
 		ok = t->kind == SD_T_VOID || t->symkind != SD_SK_NONE;
-	const char *fname = sema_opnd_name(n->u.cast.a);
-	if (n->u.cast.a->kind == SD_N_XLATE) {	/* DTrace's dynamic type: only to void */
+	if (sema_is_dyn_typed(n->u.cast.a))	/* DTrace's dynamic type: only to void */
 		ok = t->kind == SD_T_VOID;
-		fname = from->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
-	}
+	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
 		     fname, t->name);
@@ -1132,17 +1136,19 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		}
 		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
 				     k->type;
-		if (kt->kind == SD_T_VOID) {
-			SERR(s, k, D_KEY_TYPE, "void expression may not be used as associative "
-			     "array index: key #%d", nk + 1);
+		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
+			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
+			     "array index: key #%d", kt->kind == SD_T_VOID ? "void" :
+			     sema_opnd_name(k), nk + 1);
 			return -1;
 		}
 		if (v->nkeys < 0) {
 			v->keys[nk] = kt;
-		} else if (nk < v->nkeys && !sema_key_compat(s, v->keys[nk], k)) {
+		} else if (nk < v->nkeys && (!sema_key_compat(s, v->keys[nk], k) ||
+					     sema_is_dynamic(k))) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
 			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
-			     v->keys[nk]->name, k->type->name);
+			     v->keys[nk]->name, sema_opnd_name(k));
 			return -1;
 		}
 	}

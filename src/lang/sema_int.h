@@ -220,6 +220,12 @@ bool sema_enum_lookup(const struct sd_typetab *tt, const char *name, int64_t *v,
 enum { SD_LV_LVALUE = 1, SD_LV_WRITABLE = 2, SD_LV_BITFIELD = 4 };
 /* What a checked expression may be used as (SD_LV_* bits). */
 unsigned sema_lvflags(const struct sd_node *n);
+/* the kind DTrace's global identifier name has when it is no scalar: a
+ * function's, or "associative array" for args[ ], uregs[ ] and an inline
+ * with parameters (fds[ ]), whose bare name is D_IDENT_BADREF; else NULL */
+const char *sema_nonscalar_kind(struct sema *s, const char *name);
+/* the flags of a member of a translation (curpsinfo->pr_pid), else 0 */
+unsigned sema_xlmember_lvflags(const struct sd_node *n);
 /* Is base the built-in array args or uregs (a place never writable)? */
 bool sema_builtin_array(const struct sd_node *base);
 int sema_member(struct sema *s, struct sd_node *n);
@@ -234,6 +240,9 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 		    const struct sd_node *r);
 bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b);
 const char *sema_opnd_name(const struct sd_node *n);
+bool sema_is_dynamic(const struct sd_node *n);
+bool sema_is_dyn_typed(const struct sd_node *n);
+bool sema_xlate_is_var(const struct sd_node *x);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
 int sema_offsetof(struct sema *s, struct sd_node *n);

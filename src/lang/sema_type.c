@@ -109,12 +109,35 @@ int sema_member(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* *s of a D string (*execname, *(s + 1)) is its first character, as *a of
+ * DTrace's string type, a char array: made s[0]. */
+static int string_deref(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *a = n->u.unop.a;
+	struct sd_node *z = sd_arena_alloc(s->cu->arena, sizeof(*z));
+
+	z->kind = SD_N_INT;
+	z->loc = n->loc;
+	z->u.ival.base = 10;
+	z->type = s->tt->t_int;
+	n->kind = SD_N_INDEX;
+	memset(&n->u.index, 0, sizeof(n->u.index));
+	n->u.index.base = a;
+	n->u.index.args = z;
+	n->u.index.nargs = 1;
+	n->type = s->tt->t_char;
+	n->sema = NULL;
+	return 0;
+}
+
 int sema_deref(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
 	if (sema_expr(s, a) < 0)
 		return -1;
+	if (sd_type_canon(a->type)->kind == SD_T_STRING)	/* DTrace's char [n]: s[0] */
+		return string_deref(s, n);
 	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if ((a->type->kind != SD_T_PTR && a->type->kind != SD_T_ARRAY) || a->type->symkind) {
 		SERR(s, n, D_DEREF_NONPTR, "cannot dereference non-pointer type");
@@ -160,15 +183,22 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
-	if (a->kind == SD_N_XLATE) {	/* translated data: DTrace's dynamic type */
-		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
+	const struct sd_node *orig = a->kind == SD_N_CAST && !a->u.cast.tname ? a->u.cast.orig :
+				     a->kind == SD_N_INT ? a->u.ival.orig : NULL;
+	bool inl = orig && orig->kind == SD_N_IDENT && a->kind == SD_N_CAST &&
+		   a->u.cast.a->kind != SD_N_INT;
+	bool elem = orig && orig->kind == SD_N_INDEX &&
+		    orig->u.index.base->kind == SD_N_IDENT &&
+		    sema_is_inline_array(s, orig->u.index.base->u.ident.name);
+	if (inl || elem) {
+		/* an inline not of a constant (those are DTrace's INT nodes),
+		 * or an element of an inline with parameters (fds[0]): a
+		 * variable node (dt_cook_op2( ) makes name[args] one) */
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
-	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
-	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT) {
-		/* an inline not of a constant (those are DTrace's INT nodes):
-		 * a variable node */
-		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+	if (sema_is_dynamic(a)) {	/* translated data: DTrace's dynamic type */
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
 		return -1;
 	}
 	unsigned f = sema_lvflags(a);
@@ -202,6 +232,31 @@ const char *sema_opnd_name(const struct sd_node *n)
 	if (deref)
 		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
 	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
+}
+
+/* Translated data or a pointer to it (curpsinfo, *curpsinfo,
+ * xlate<T>(e)): a value of DTrace's dynamic type (dt_node_is_dynamic),
+ * which no operator but . -> * = ?: and sizeof takes. */
+bool sema_is_dynamic(const struct sd_node *n)
+{
+	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
+		n = n->u.unop.a;
+	while (n->kind == SD_N_CAST && !n->u.cast.tname)	/* an inline's value */
+		n = n->u.cast.a;
+	return n->kind == SD_N_XLATE && !sema_xlate_is_var(n);
+}
+
+/* Is n of DTrace's <DYN> type itself (xlate<T *>(e), *curpsinfo, a
+ * translated args[i]), not only dynamic? An inline's name (curpsinfo) keeps
+ * its declared type (psinfo_t *) for the checks of scalars, pointers and
+ * casts; only pointer compatibility, trace( ), keys and names see it as
+ * dynamic (dt_node_is_dynamic follows the inline to its root). */
+bool sema_is_dyn_typed(const struct sd_node *n)
+{
+	if (n->kind == SD_N_CAST && !n->u.cast.tname && n->u.cast.orig &&
+	    n->u.cast.orig->kind == SD_N_IDENT)
+		return false;
+	return sema_is_dynamic(n);
 }
 
 /* x[k] where x is a variable with an integer type: DTrace reads it as
@@ -255,6 +310,17 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, b) < 0)
 		return -1;
 	bool swapped = false;
+	if (i && !i->next && (sema_is_dyn_typed(b) || sd_type_is_int(b->type))) {
+		/* *(b + i) of <DYN>, no pointer */
+		if (sema_expr(s, i) < 0)
+			return -1;
+		if (!sema_is_dyn_typed(b) && !sema_is_dyn_typed(i))
+			goto typed;
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
+		     sema_opnd_name(b), sema_opnd_name(i));
+		return -1;
+	}
+typed:
 	if (!sema_elem_base(b->type) && i && !i->next) {
 		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
 		 * integers or a pointer of known size and an integer, the *
@@ -306,6 +372,17 @@ bool sema_builtin_array(const struct sd_node *base)
 					    !strcmp(base->u.ident.name, "uregs"));
 }
 
+/* An element, member or *p of array type is no lvalue (K&R A7.3.3, A7.4.3
+ * as dt_cook_op1/op2 apply them): &p->arr is D_ADDROF_LVAL. */
+static unsigned no_array_lvalue(const struct sd_node *n, unsigned f)
+{
+	const struct sd_type *t = n->type ? sd_type_canon(n->type) : NULL;
+
+	if (t && t->kind == SD_T_ARRAY && !t->symkind)
+		f &= ~SD_LV_LVALUE;
+	return f;
+}
+
 unsigned sema_lvflags(const struct sd_node *n)
 {
 	const struct sd_member *m;
@@ -332,7 +409,7 @@ unsigned sema_lvflags(const struct sd_node *n)
 		/* through a pointer held in a D variable, as DTrace allows (the
 		 * store is checked at run time: alloca'd memory only) */
 		f = sema_lvflags(n->u.index.base) & SD_LV_WRITABLE;
-		return f | SD_LV_LVALUE;
+		return no_array_lvalue(n, f | SD_LV_LVALUE);
 	case SD_N_MEMBER:
 		m = n->sema;
 		f = sema_lvflags(n->u.member.base);
@@ -340,17 +417,38 @@ unsigned sema_lvflags(const struct sd_node *n)
 			f = (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
 		if (m && m->bits)
 			f |= SD_LV_BITFIELD;
-		return f;
+		return no_array_lvalue(n, f);
 	case SD_N_UNOP:
 		if (n->u.unop.op != SD_OP_DEREF)
 			return 0;
 		f = sema_lvflags(n->u.unop.a);
 		if (n->u.unop.a->kind == SD_N_BINOP && n->u.unop.a->u.binop.op == SD_OP_ADD)
 			f = sema_lvflags(n->u.unop.a->u.binop.a);
-		return (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
+		return no_array_lvalue(n, (f & SD_LV_WRITABLE) | SD_LV_LVALUE);
 	default:
 		return 0;
 	}
+}
+
+/* A member of a translation, which sema replaced by its translator's
+ * expression (curpsinfo->pr_pid, (*curpsinfo).pr_pid, fds[0].fi_offset):
+ * DTrace's is a member of the translator's output type, an lvalue through
+ * -> or of an lvalue and never writable; xlate<T>(e) is no lvalue, so
+ * neither is xlate<T>(e).m (dt_cook_op2( ), DT_TOK_PTR and DT_TOK_DOT).
+ * 0 for anything else. */
+unsigned sema_xlmember_lvflags(const struct sd_node *n)
+{
+	const struct sd_node *o = n->kind == SD_N_CAST && !n->u.cast.tname ?
+				  n->u.cast.orig : NULL;
+
+	if (!o || o->kind != SD_N_MEMBER)
+		return 0;
+	if (o->u.member.arrow)
+		return SD_LV_LVALUE;
+	const struct sd_node *b = o->u.member.base;
+	while (b->kind == SD_N_CAST && !b->u.cast.tname && !b->u.cast.orig)
+		b = b->u.cast.a;
+	return b->kind == SD_N_XLATE ? 0 : SD_LV_LVALUE;
 }
 
 /* Can a value of type from be stored in a place of type to? */
@@ -423,7 +521,7 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0)
 		return -1;
-	unsigned f = sema_lvflags(lhs);
+	unsigned f = sema_lvflags(lhs) | sema_xlmember_lvflags(lhs);
 	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", ops, lhs->type->name);
@@ -495,7 +593,7 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
-	    a->type->symkind) {
+	    a->type->symkind || sema_is_dyn_typed(a)) {
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
 		     sema_opnd_name(a));
 		return -1;
@@ -531,6 +629,11 @@ static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_no
 	struct sd_type *t = a->type;
 	int64_t v;
 
+	if (sema_is_dynamic(a)) {	/* DTrace's <DYN> is no pointer */
+		SERR(s, n, D_PROTO_ARG, "print( ) argument #1 is incompatible with prototype:"
+		     "\n\tprototype: void *\n\t argument: %s", sema_opnd_name(a));
+		return NULL;
+	}
 	if (t->kind == SD_T_STRING)
 		return sd_type_array(s->tt, s->tt->t_char, (uint32_t)s->cu->opts->strsize);
 	if (t->kind == SD_T_PTR)

@@ -714,13 +714,30 @@ static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char 
 	       !sd_type_member(s->tt, x->to, name);
 }
 
+/* Is x, a translation, the built-in library's curcpu: DTrace's variable of
+ * type cpuinfo_t *, a value like any pointer (not of dynamic type)? */
+bool sema_xlate_is_var(const struct sd_node *x)
+{
+	const struct xlate_ann *a = x->sema;
+	const struct sd_type *t;
+
+	if (!a || !a->xl)
+		return false;
+	t = sd_type_canon(a->xl->to);
+	return is_lib(a->xl->decl) && t->name && !strcmp(t->name, "struct cpuinfo");
+}
+
 int sema_xlate_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base, *c;
+	bool deref = !n->u.member.arrow && b->kind == SD_N_UNOP &&
+		     b->u.unop.op == SD_OP_DEREF;
 
+	if (deref)	/* (*curpsinfo).pr_pid: the member of the translation */
+		b = b->u.unop.a;
 	while (b->kind == SD_N_CAST && !b->u.cast.tname)
 		b = b->u.cast.a;
-	if (b->kind != SD_N_XLATE || !b->sema)
+	if (b->kind != SD_N_XLATE || !b->sema || (deref && b->type->kind != SD_T_PTR))
 		return 1;
 	struct xlate_ann *a = b->sema;
 	struct sd_node *m = a->xl->decl->u.xlator.members;
@@ -751,7 +768,12 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)
 		return -1;
-	become(s, n, c, sd_type_is_stringlike(om->type) ? c->type : om->type);
+	/* the member's type, but a string member keeps the value's own kind
+	 * of text (a char array's is an array); a char array member given a
+	 * string (pr_psargs) is the array: sizeof 80, traced by reference */
+	bool text = sd_type_is_stringlike(om->type) &&
+		    (om->type->kind != SD_T_ARRAY || c->type->kind == SD_T_ARRAY);
+	become(s, n, c, text ? c->type : om->type);
 	return 0;
 }
 

@@ -85,6 +85,7 @@ static int64_t boot_offset(void)
  * AGG_PREALLOC_MIN), and the rest, or all after the kernel refuses one,
  * allocate entries as they come. */
 #define AGG_PREALLOC_MIN	(64ull << 20)
+#define DVAR_PREALLOC_MIN	(64ull << 20)
 #define VTIME_THREADS		32768
 #define AGG_ELEM_OVERHEAD	64	/* kernel bytes per entry besides key and values */
 
@@ -104,6 +105,49 @@ static int cpukey_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t 
 			return fd;
 	}
 	return mkmap(BPF_MAP_TYPE_HASH, "sd_agg", l->keysize + 8, vs, n, BPF_F_NO_PREALLOC);
+}
+
+/* Dynamic variables are preallocated hashes too, as DTrace's one dvars
+ * map is, while their footprint fits the budget (at least
+ * DVAR_PREALLOC_MIN): without preallocation a new or replaced entry takes
+ * memory from the kernel's per-CPU caches, which a probe firing in
+ * interrupt context (tick, profile) empties after one to four entries
+ * (their refill runs after the interrupt), and the next store in that
+ * firing would be a dynamic variable drop that DTrace does not have. */
+static uint64_t dvar_need(const struct sd_dvar_layout *l)
+{
+	return (uint64_t)l->max_entries *
+		(AGG_ELEM_OVERHEAD + SD_ALIGN(l->keysize, 8) + SD_ALIGN(l->valsize, 8));
+}
+
+/* The maps nested in one array share their flags: the first of a group
+ * (its outer) decides for all of them by their footprint together
+ * (pre[outer]: 1 preallocated, 2 not). */
+static int dvar_map(const struct sd_image *img, int i, uint64_t *budget, char *pre)
+{
+	const struct sd_dvar_layout *l = &img->dvars[i];
+	const char *name = l->tls ? "sd_self" : "sd_assoc";
+
+	if (l->nested && l->outer != i)
+		return mkmap(BPF_MAP_TYPE_HASH, name, l->keysize, l->valsize, l->max_entries,
+			     pre[l->outer] == 1 ? 0 : BPF_F_NO_PREALLOC);
+	uint64_t need = dvar_need(l);
+	for (int j = i + 1; l->nested && j < img->ndvars; j++)
+		if (img->dvars[j].nested && img->dvars[j].outer == i)
+			need += dvar_need(&img->dvars[j]);
+	if (l->nested)
+		pre[i] = 2;
+	if (need <= *budget) {
+		int fd = sd_bpf_map_create(BPF_MAP_TYPE_HASH, name, l->keysize, l->valsize,
+					   l->max_entries, 0);
+		*budget = fd >= 0 ? *budget - need : 0;
+		if (fd >= 0) {
+			pre[i] = 1;
+			return fd;
+		}
+	}
+	return mkmap(BPF_MAP_TYPE_HASH, name, l->keysize, l->valsize, l->max_entries,
+		     BPF_F_NO_PREALLOC);
 }
 
 static int agg_map(struct sd_run *r, const struct sd_agg_layout *l, uint64_t *budget)
@@ -325,18 +369,23 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	}
 	((struct sd_state *)r->state)->boot_off = boot_offset();
+	((struct sd_state *)r->state)->dvar_pool = img->dvar_pool;
 	for (int i = 0; i < SD_VT_CPUS; i++)
 		((struct sd_state *)r->state)->vt_off[i] = INT64_MIN;
 	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
+	uint64_t dbudget = SD_MAX(DVAR_PREALLOC_MIN, 4ull * r->opts->dynvarsize);
+	char *pre = sd_xcalloc((size_t)img->ndvars + 1, 1);
 	for (int i = 0; i < img->ndvars; i++) {
-		struct sd_dvar_layout *l = &img->dvars[i];
-		if (!l->max_entries)
+		if (!img->dvars[i].max_entries) {
+			free(pre);
 			return too_small();
-		r->map_dvar[i] = mkmap(BPF_MAP_TYPE_HASH, l->tls ? "sd_self" : "sd_assoc",
-				       l->keysize, l->valsize, l->max_entries, BPF_F_NO_PREALLOC);
-		if (r->map_dvar[i] < 0)
+		}
+		if ((r->map_dvar[i] = dvar_map(img, i, &dbudget, pre)) < 0) {
+			free(pre);
 			return -1;
+		}
 	}
+	free(pre);
 	if (img->this_size) {
 		r->map_this = mkmap(BPF_MAP_TYPE_ARRAY, "sd_this", 4, img->this_size,
 				    (uint32_t)r->ncpus, 0);

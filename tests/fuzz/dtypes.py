@@ -874,7 +874,13 @@ def program(seed):
                 lines = Printer(data, printsize).run(mt)
             except Unpredictable:
                 continue
-            check("print(&%s->%s);" % (p, mn), ["ADDR = *"] + lines + [""])
+            # an array member is no lvalue (dt_cook_op2): its address is
+            # the array cast to a pointer to it
+            where = ("(%s)%s->%s" % (Ptr(mt).decl(""), p, mn)
+                     if resolve(mt).kind == "arr" else "&%s->%s" % (p, mn))
+            if "{" in where:	# an array of an unnamed type: no cast names it
+                continue
+            check("print(%s);" % where, ["ADDR = *"] + lines + [""])
     prog = "\n".join(decls) + "\n\nBEGIN\n{\n\t" + "\n\t".join(body) + \
         '\n\tprintf("@end\\n");\n\texit(0);\n}\n'
     return prog, checks

@@ -68,19 +68,12 @@ The model follows libdtrace's dt_parser.c, not C:
 Left out (Later: the model stops; aggregations are not generated):
 statements whose value is void, dynamic, a struct or an action (code
 generation decides), associative keys, sizeof, function names indexed,
-and these differences sonda keeps from DTrace: a translated pointer
-(curpsinfo) is a pointer to sonda (x = curpsinfo, curpsinfo == 0, p ==
-curpsinfo, curpsinfo -= x, trace(curpsinfo), trace(xlate<T>(e)) are
-accepted; DTrace: D_OP_INCOMPAT, D_TRACE_DYN), &*curpsinfo (D_UNKNOWN),
-(*curpsinfo).x (D_TYPE_MEMBER, DTrace D_XLATE_NOCONV), *s of a string
-(D_DEREF_NONPTR; DTrace reads its first char), &a.c of an array member
-(sonda takes it; DTrace D_ADDROF_LVAL), a + i of an array typed &a[i]
-(DTrace keeps the array's type), p - s and p -= q with a string or pointer
-right operand (refused), a constant divisor 0 found after the operands'
-errors (DTrace's parser finds it first), 1[a]-- (sonda writes a[1]), ?:
-of a pointer and an array typed as the pointer, two void aliases (stack)
-in ?:, garr -= 1 (D_OP_ARRFUN), a predicate's ++/assignments and this->
-variables (sonda checks the predicate before the body).
+and these differences sonda keeps from DTrace: curpsinfo->x++
+(D_OP_LVAL), (*curpsinfo).x (D_TYPE_MEMBER, DTrace D_XLATE_NOCONV), a + i
+of an array typed &a[i] (DTrace keeps the array's type), p - s and p -= q
+with a string or pointer right operand (refused), 1[a]-- (sonda writes
+a[1]), ?: of a pointer and an array typed as the pointer, two void
+aliases (stack) in ?:, garr -= 1 (D_OP_ARRFUN), curpsinfo -= x.
 
   tests/fuzz/optypes.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v]
 
@@ -224,10 +217,6 @@ def int0(n):
 def ptrcompat(l, r):
     """dt_node_is_ptrcompat: (compatible, the more specific type)."""
     if l.dyn or r.dyn:
-        if l.ty.kind in ("ptr", "arr") and (r.ty.kind in ("ptr", "arr") or
-                                            int0(r)) or \
-                r.ty.kind in ("ptr", "arr") and int0(l):
-            raise Later()	# sonda: a translated pointer is a pointer
         return False, None
     li, ri = is_integer(l), is_integer(r)
     if (li and ri) or (li and not int0(l)) or (ri and not int0(r)):
@@ -333,6 +322,8 @@ LEAVES = [
     ("curpsinfo", lambda: N(ptr(PSINFO), "var", lv=True,
                             dyn="pointer to translated data", xl="ptr")),
     ("*curpsinfo", lambda: N(DYN, dyn="translated data", xl="sou")),
+    ("xlate<psinfo_t *>(curthread)",	# <DYN> itself, unlike the inline
+     lambda: N(DYN, dyn="pointer to translated data", xl="ptr")),
     ("xlate<psinfo_t>(curthread)",
      lambda: N(DYN, dyn="translated data", xl="sou")),
     ("stack()", lambda: N(STACK, "func", act=True)),
@@ -413,16 +404,12 @@ class Model:
                           "scalar type")
             return N(INT)
         if op == "&":
-            if c.xl == "sou" and c.nk != "var":
-                raise Later()	# sonda: D_UNKNOWN (not supported)
             if c.nk == "var":
                 raise Err("D_ADDROF_VAR", "cannot take address of dynamic variable")
             if c.dyn:
                 raise Err("D_ADDROF_VAR", "cannot take address of dynamic object")
             if c.xl == "sou":
                 raise Later()	# sonda: D_UNKNOWN (not supported)
-            if c.ty.kind == "arr" and getattr(c, "member", False):
-                raise Later()	# sonda takes &a.c, as print(&p->c) needs
             if not c.lv:
                 raise Err("D_ADDROF_LVAL", "unacceptable operand for unary & operator")
             return N(ptr(c.ty))
@@ -455,7 +442,7 @@ class Model:
         if c.xl == "ptr":	# a translated pointer: translated data
             return N(DYN, dyn="translated data", xl="sou")
         if c.ty.kind == "string" and not index:
-            raise Later()	# sonda: D_DEREF_NONPTR for *s (s[0] is fine)
+            return N(CHAR, lv=True, wr=c.wr)	# a string is a char array
         t = resolve(c.ty)
         if t.kind not in ("ptr", "arr"):
             raise Err("D_DEREF_NONPTR", "cannot dereference non-pointer type")
@@ -483,6 +470,10 @@ class Model:
                           "scalar type" % op)
             return N(INT)
         if op in ("==", "!=", "<", "<=", ">", ">="):
+            if l.dyn or r.dyn:	# ctf_type_compat, or ptrcompat fails
+                if tcompat(l.ty, r.ty):
+                    return N(INT)
+                raise incompat(l, op, r)
             if tcompat(l.ty, r.ty):
                 if l.ty.kind == "void" or r.ty.kind == "void":
                     raise Later()
@@ -629,8 +620,12 @@ class Model:
             r = self.cook(e[3])
             if r.act:
                 raise Later()
-            if r.xl == "ptr":	# DTrace: D_OP_INCOMPAT; sonda keeps it
-                raise Later()
+            if r.xl == "ptr":	# a virgin variable named by its kind
+                raise Err("D_OP_INCOMPAT", 'operands have incompatible types: '
+                          '"%s" = "pointer to translated data"' %
+                          (r.ty.name if r.ty is not DYN else
+                           "associative array" if "[" in lhs[1]
+                           else "scalar"))
             t = PSINFO if r.xl == "sou" else r.ty
             l = N(t, "var", True, True)
         else:
@@ -849,15 +844,9 @@ def context_text(ctx, e):
 def verdict(ctx, e):
     """The model's ("ok", None) or (tag, message) for e in ctx; raises
     Later where the model stops."""
-    if ctx == "pred" and ("leaf", "this->tp") in [x for _, x in walk(e)]:
-        raise Later()	# this->tp is assigned by the body, checked after
     fresh = [x[1] for k, x in walk(e) if k == "fresh"]
     if len(fresh) != len(set(fresh)):
         raise Later()	# the model cooks each assignment alone
-    if ctx == "pred" and any(k in ("un", "asgn") and (k == "asgn" or
-                             e2[1] in ("++", "--", "x++", "x--"))
-                             for k, e2 in walk(e)):
-        raise Later()	# sonda checks a predicate before its body
     m = Model()
     try:
         try:
@@ -879,8 +868,9 @@ def verdict(ctx, e):
             if is_void(n):
                 raise Err("D_TRACE_VOID", "trace( ) may not be applied to a "
                           "void expression")
-            if n.dyn:	# sonda traces a translation whole
-                raise Later()
+            if n.dyn:	# dt_cg_act_trace
+                raise Err("D_TRACE_DYN", "trace( ) may not be applied to a "
+                          "dynamic expression")
         elif ctx.endswith("="):
             if n.act:
                 raise Later()

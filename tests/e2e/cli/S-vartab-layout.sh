@@ -22,4 +22,4 @@ table -x strsize=16 -n 'this char c; this int i; BEGIN { this->c = 1; this->s = 
 # alloca's, strtok's and translated structs' parts of the clause-local area
 # come after the variables, which keep their offsets
 table -n 'BEGIN { this->c = (char)1; p = alloca(10); x = strtok("a b", " ");
-	this->p = curpsinfo; this->s = "s"; this->i = 2; }'
+	trace(*curcpu); this->s = "s"; this->i = 2; }'

@@ -3,8 +3,7 @@
  * A pointer the verifier tracks as one (alloca( )'s and copyin( )'s scratch
  * memory) used as a number: cast to an integer and
  * multiplied, divided, narrowed, or aggregated by sum( ), quantize( ),
- * lquantize( ), or a translated struct's pointer plus a variable. Each was
- * refused by the kernel's verifier.
+ * or lquantize( ). Each was refused by the kernel's verifier.
  */
 BEGIN
 {
@@ -13,8 +12,6 @@ BEGIN
 	printf("%d %d %d\n", (uint64_t)this->p * 2 > 0, (uint64_t)this->p / 8 > 0,
 	    (int)this->p != 0 || 1);
 	printf("%d\n", (uint64_t)this->c * 3 > 0);
-	this->l = 1;
-	printf("%d\n", (this->l + xlate<psinfo_t *>(curthread)) != 0);
 	@s = sum(this->p);
 	@q = quantize((uint64_t)copyin((uintptr_t)curpsinfo->pr_argv, 8));
 	@l = lquantize((long)this->c, 0, 10);

@@ -5,11 +5,14 @@
 # reading an element that was dropped gives 0.
 # Each store is a clause of its own: a drop ends its clause (DTrace's
 # dt_cg_store_var() returns), and would hide the stores after it.
-prog=''
+# The other variable's store comes first: its element takes a place of the
+# pool too (self-> variables and elements of every array share DTrace's
+# dvars map).
+prog='BEGIN { OTHER }'
 for i in $(seq 1 20); do
 	prog="$prog BEGIN { a[$i] = 1; }"
 done
-prog="$prog BEGIN { OTHER }
+prog="$prog
 END {
 	printf(\"%d\\n\", a[1] + a[2] + a[3] + a[4] + a[5] + a[6] + a[7] + a[8] +
 	    a[9] + a[10] + a[11] + a[12] + a[13] + a[14] + a[15] + a[16] +

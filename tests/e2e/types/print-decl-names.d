@@ -22,7 +22,7 @@ BEGIN
 	q->pa[0] = (void *)4;
 	q->app[1] = (void *)5;
 	print(q);
-	print(&q->app);
+	print((int **(*)[2])q->app);
 	print(&q->tp);
 	exit(0);
 }

@@ -10,7 +10,7 @@ BEGIN
 {
 	q = (struct s *)alloca(sizeof (struct s));
 	q->c[1][2] = 'a';
-	print(&q->c);
+	print((char (*)[2][3])q->c);
 	print(&q->c[0][0]);
 	q->p[1] = (int *)8;
 	print(q);

@@ -1,6 +1,8 @@
-# Translated pointers used as values, not only through . and ->: curcpu,
-# curpsinfo and curlwpsinfo kept in variables, compared, traced and
-# printed; cpuinfo_t's members as DTrace's cpuinfo (pset and lgrp 0);
+# Translated data used as values, not only through . and ->: curcpu (a
+# variable of type cpuinfo_t * in DTrace) kept in a variable, compared and
+# traced, *curpsinfo and xlate<lwpsinfo_t>(...) kept as structs (a pointer
+# to translated data is of DTrace's dynamic type: tests/e2e/errors/
+# xlated-dynamic.sh); cpuinfo_t's members as DTrace's cpuinfo (pset and lgrp 0);
 # lwpsinfo_t's state as procfs.d translates it (a running thread is SRUN
 # 'R', one going to sleep SSLEEP 'S', pr_stype 0), and only procfs.d's
 # members (pr_start is not translated).
@@ -8,13 +10,13 @@
 int done;
 BEGIN {
 	this->c = curcpu;
-	this->p = curpsinfo;
-	self->l = curlwpsinfo;
+	this->p = *curpsinfo;
+	self->l = xlate <lwpsinfo_t> (curthread);
 	printf("cpu %d ptr %d pset %d chip %d lgrp %d\n", this->c->cpu_id == cpu,
 	    curcpu != 0, this->c->cpu_pset, this->c->cpu_chip, this->c->cpu_lgrp);
-	printf("psinfo %d %s\n", this->p->pr_pid == pid, this->p->pr_fname);
-	printf("lwpsinfo %d %d %c %d\n", self->l->pr_lwpid == tid,
-	    self->l->pr_state == SRUN, self->l->pr_sname, self->l->pr_stype);
+	printf("psinfo %d %s\n", this->p.pr_pid == pid, this->p.pr_fname);
+	printf("lwpsinfo %d %d %c %d\n", self->l.pr_lwpid == tid,
+	    self->l.pr_state == SRUN, self->l.pr_sname, self->l.pr_stype);
 	x = xlate <psinfo_t> (curthread);
 	printf("struct %d\n", x.pr_pid == pid);
 	trace(*curcpu);

@@ -65,9 +65,9 @@ BEGIN
 	a->neg[1] = -2;
 	print(a);
 	print(&a->un);
-	print(&a->name);
-	print(&a->arr);
-	print(&a->ins);
+	print((char (*)[8])a->name);
+	print((int (*)[3])a->arr);
+	print((struct inner (*)[2])a->ins);
 	print(&a->col);
 	print(&a->ull);
 	print(&a->sc);
@@ -75,6 +75,6 @@ BEGIN
 	print(&a->in.lo);
 	print(&a->in);
 	print(&a->p);
-	print(&a->neg);
+	print((signed char (*)[2])a->neg);
 	exit(0);
 }
