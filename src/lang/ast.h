@@ -268,5 +268,9 @@ void sd_ast_dump_item(const struct sd_node *n, bool types, struct sd_buf *out);
 struct sd_arena;
 struct sd_node *sd_ast_copy(struct sd_arena *a, const struct sd_node *list);
 bool sd_ast_find(const struct sd_node *list, bool (*pred)(const struct sd_node *));
+/* The first node of list, in the order a parser reduces them (children
+ * first, left to right), for which pred(node, ctx) holds; NULL if none. */
+const struct sd_node *sd_ast_first(const struct sd_node *list,
+				   bool (*pred)(const struct sd_node *, void *), void *ctx);
 
 #endif

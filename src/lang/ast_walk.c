@@ -88,3 +88,21 @@ bool sd_ast_find(const struct sd_node *list, bool (*pred)(const struct sd_node *
 	}
 	return false;
 }
+
+const struct sd_node *sd_ast_first(const struct sd_node *list,
+				   bool (*pred)(const struct sd_node *, void *), void *ctx)
+{
+	for (const struct sd_node *n = list; n; n = n->next) {
+		struct sd_node **kids[MAX_KIDS];
+		int k = kid_slots((struct sd_node *)n, kids);
+
+		for (int i = 0; i < k; i++) {
+			const struct sd_node *f = sd_ast_first(*kids[i], pred, ctx);
+			if (f)
+				return f;
+		}
+		if (pred(n, ctx))
+			return n;
+	}
+	return NULL;
+}

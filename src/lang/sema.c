@@ -470,6 +470,11 @@ static bool undef_since(struct sema *s, size_t n)
 	return d->n > n && (d->msgs[n].tag == D_VAR_UNDEF || d->msgs[n].tag == D_IDENT_UNDEF);
 }
 
+static bool unknown_call(const struct sd_node *n, void *s)
+{
+	return n->kind == SD_N_CALL && !sema_call_known(s, n);
+}
+
 /* The predicate after the actions: its code comes first (dt_cg_clause), so
  * a late error of its own is the one reported. */
 static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
@@ -498,6 +503,14 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 	struct sd_diag *d = &s->cu->diag;
 	struct sd_node *body = cl->u.clause.stmts;
 	size_t n0 = d->n;
+
+	/* DTrace's parser finds a call of a name that is no function
+	 * (dt_node_func( )) before the clause is cooked */
+	const struct sd_node *u = sd_ast_first(cl->u.clause.pred, unknown_call, s);
+	if (!u)
+		u = sd_ast_first(body, unknown_call, s);
+	if (u)
+		return sema_call_name(s, (struct sd_node *)u);
 
 	if (!cl->u.clause.pred) {
 		if (sema_stmts(s, body) < 0)

@@ -82,6 +82,7 @@ struct sd_var {
 					   "self->a"): keyed by the thread too */
 	bool alloca, nonalloca;		/* assigned alloca'd pointers, other
 					   values (D_ALLOCA_INCOMPAT) */
+	bool declared;			/* by a declaration, not a first use */
 };
 
 struct sd_agg {

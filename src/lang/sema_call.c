@@ -114,6 +114,8 @@ static int check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f
 
 	if (na >= f->min && (f->max < 0 || na <= f->max))
 		return 0;
+	if (sema_cook_args(s, n) < 0)	/* DTrace cooks the arguments first */
+		return -1;
 	const char *q = f->max == f->min ? "" : na < f->min ? "at least " : "at most ";
 	int want = f->max < 0 || na < f->min ? f->min : f->max;
 	SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
@@ -130,12 +132,43 @@ static struct sd_node *nth_arg(struct sd_node *n, int i)
 	return a;
 }
 
-int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
-		   const char *proto, const struct sd_type *t)
+const char *sema_arg_name(const struct sd_node *a)
 {
+	const struct fninfo *f = NULL;
+
+	if (a->kind == SD_N_CALL && a->u.call.fn->kind == SD_N_IDENT)
+		f = fn_find(a->u.call.fn->u.ident.name);
+	if (!f)
+		return sema_opnd_name(a);
+	/* the prototypes' return types: stack, _symaddr, _usymaddr (typedefs
+	 * of void), void; an aggregating function's is DTrace's dynamic type */
+	if (f->agg)
+		return "aggregating function";
+	if (f->f == SD_F_STACK || f->f == SD_F_USTACK || f->f == SD_F_JSTACK)
+		return "stack";
+	if (f->f == SD_F_SYM || f->f == SD_F_MOD)
+		return "_symaddr";
+	if (f->f >= SD_F_USYM && f->f <= SD_F_UADDR)
+		return "_usymaddr";
+	return "void";
+}
+
+int sema_cook_args(struct sema *s, struct sd_node *call)
+{
+	for (struct sd_node *a = call->u.call.args; a; a = a->next)
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+			return -1;
+	return 0;
+}
+
+int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
+		   const char *proto, const struct sd_node *a)
+{
+	if (sema_cook_args(s, call) < 0)	/* the later arguments' errors first */
+		return -1;
 	SERR(s, call, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 	     "\tprototype: %s\n\t argument: %s", fname, i, proto,
-	     t ? t->name : "aggregation");
+	     a ? sema_arg_name(a) : "aggregation");
 	return -1;
 }
 
@@ -191,10 +224,10 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		if (agg || sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
 			SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
 			      "with prototype:\n\tprototype: string constant\n\t argument: %s",
-			      fname, agg ? "aggregation" : fmtn->type->name);
+			      fname, agg ? "aggregation" : sema_arg_name(fmtn));
 			return -1;
 		}
-		return sema_proto_arg(s, n, "printf", 1, "string", fmtn->type);
+		return sema_proto_arg(s, n, "printf", 1, "string", fmtn);
 	}
 	bool was = sema_defer(s);	/* dt_printf_validate( ), from dt_cg.c */
 	return sema_undefer(s, was, printf_formats(s, n, fname));
@@ -440,7 +473,11 @@ static int check_printa(struct sema *s, struct sd_node *n)
 	struct sd_agg *first = NULL;
 	for (; a; a = a->next, argno++) {
 		if (a->kind != SD_N_AGG) {
-			const char *tn = sema_expr(s, a) == 0 ? a->type->name : "?";
+			/* every argument is cooked before the code generator's
+			 * check (dt_cg_act_printa( )) */
+			if (sema_cook_args(s, n) < 0)
+				return -1;
+			const char *tn = sema_arg_name(a);
 			SERR(s, n, D_PRINTA_AGGARG, "printa( ) argument #%d is incompatible "
 			     "with prototype:\n\tprototype: aggregation\n\t argument: %s",
 			     argno, tn);
@@ -483,17 +520,19 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	/* the parser's checks first: the arguments, the second's prototype */
 	if (a1->kind != SD_N_AGG && sema_expr(s, a1) < 0)
 		return -1;
+	/* trunc(@, [int64_t]), normalize(@, uint64_t) */
+	const char *p2 = !strcmp(fname, "trunc") ? "int64_t" : "uint64_t";
 	for (struct sd_node *a = a1->next; a; a = a->next) {
 		if (a->kind == SD_N_AGG)
-			return sema_proto_arg(s, n, fname, 2, "uint64_t", NULL);
+			return sema_proto_arg(s, n, fname, 2, p2, NULL);
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, fname, 2, "uint64_t", a->type);
+			return sema_proto_arg(s, n, fname, 2, p2, a);
 	}
 	if (a1->kind != SD_N_AGG) {	/* then the code generator's */
 		SLATE(s, n, argtag, "%s( ) argument #1 is incompatible with prototype:\n"
-		      "\tprototype: aggregation\n\t argument: %s", fname, a1->type->name);
+		      "\tprototype: aggregation\n\t argument: %s", fname, sema_arg_name(a1));
 		return -1;
 	}
 	bool later;
@@ -539,21 +578,22 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a->type);
+			return sema_proto_arg(s, n, f->name, 1, "uint32_t", a);
 		if (a->next && sema_expr(s, a->next) == 0 && !sd_type_is_int(a->next->type))
-			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next->type);
-		if (!sema_const(a, &frames) || frames <= 0) {	/* dt_cg_stack_arg( ) */
+			return sema_proto_arg(s, n, f->name, 2, "uint32_t", a->next);
+		/* dt_cg_stack_arg( )'s checks, late: the value stays a stack (a
+		 * ?: arm of it is D_OP_ACT first, as DTrace cooks it) */
+		int64_t def = frames;
+		if (!sema_const(a, &frames) || frames <= 0) {
 			SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
 			      "must be a non-zero positive integer constant", f->name);
-			return -1;
+			frames = def;
 		}
 		int64_t strsize = 0;
 		if (a->next && f->f == SD_F_USTACK &&
-		    (!sema_const(a->next, &strsize) || strsize < 0)) {
+		    (!sema_const(a->next, &strsize) || strsize < 0))
 			SLATE(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
 			      "positive integer constant");
-			return -1;
-		}
 	}
 	if (frames > 127)
 		frames = 127;
@@ -575,7 +615,7 @@ static int check_symaddr(struct sema *s, struct sd_node *n, const struct fninfo 
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR)
-		return sema_proto_arg(s, n, f->name, 1, "uintptr_t", a->type);
+		return sema_proto_arg(s, n, f->name, 1, "uintptr_t", a);
 	n->type = stack_type(s, kinds[f->f], 1);
 	return 0;
 }
@@ -603,8 +643,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 		if (sema_expr(s, x) < 0)
 			return -1;
 		if (!sd_type_is_int(x->type))
-			return sema_proto_arg(s, n, "tracemem", x == sz ? 2 : 3, "size_t",
-					      x->type);
+			return sema_proto_arg(s, n, "tracemem", x == sz ? 2 : 3, "size_t", x);
 	}
 	/* then dt_cg_act_tracemem( )'s ("@" parameter: anything parses) */
 	if (a->kind == SD_N_AGG) {
@@ -617,7 +656,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 	    (a->type->kind != SD_T_ARRAY || a->type->symkind)) {
 		SLATE(s, n, D_TRACEMEM_ADDR, "tracemem( ) argument #1 is incompatible with "
 		      "prototype:\n\tprototype: pointer or integer\n\t argument: %s",
-		      a->type->name);
+		      sema_arg_name(a));
 		return -1;
 	}
 	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
@@ -638,9 +677,9 @@ static int check_pcap(struct sema *s, struct sd_node *n)
 	if (sema_expr(s, a) < 0 || sema_expr(s, proto) < 0)
 		return -1;
 	if (a->type->kind != SD_T_PTR && !(sema_const(a, &v) && v == 0))
-		return sema_proto_arg(s, n, "pcap", 1, "void *", a->type);
+		return sema_proto_arg(s, n, "pcap", 1, "void *", a);
 	if (!sd_type_is_int(proto->type))
-		return sema_proto_arg(s, n, "pcap", 2, "int", proto->type);
+		return sema_proto_arg(s, n, "pcap", 2, "int", proto);
 	struct sd_type *skb = sd_ktype_lookup(s->tt, "sk_buff", SD_TAG_STRUCT);
 	static const char *const need[] = { "len", "data_len", "data" };
 	for (size_t i = 0; i < SD_ARRAY_SIZE(need); i++) {
@@ -662,7 +701,7 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING)
-			return sema_proto_arg(s, n, "setopt", i, "const char *", a->type);
+			return sema_proto_arg(s, n, "setopt", i, "char *", a);
 	}
 	return 0;
 }
@@ -725,7 +764,7 @@ static const char *agg_param(enum sd_func f, int argno)
 {
 	switch (f) {
 	case SD_F_PRINTF: return argno == 1 ? "string" : NULL;
-	case SD_F_SETOPT: return "const char *";
+	case SD_F_SETOPT: return "char *";
 	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK: return "uint32_t";
 	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
 		return "uintptr_t";
@@ -734,6 +773,32 @@ static const char *agg_param(enum sd_func f, int argno)
 		return "int";
 	default: return NULL;
 	}
+}
+
+/* An action used as a value (a ?: arm): DTrace cooks it, checking its
+ * arguments against its prototype, before it refuses the action there. */
+static int value_protos(struct sema *s, struct sd_node *n, const struct fninfo *f)
+{
+	int i = 1;
+
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		const char *proto = agg_param(f->f, i);
+		if (!proto && (f->f == SD_F_EXIT || (f->f == SD_F_PCAP && i == 2)))
+			proto = "int";
+		else if (!proto && i == 2 && f->f == SD_F_NORMALIZE)
+			proto = "uint64_t";
+		else if (!proto && i == 2 && f->f == SD_F_TRUNC)
+			proto = "int64_t";
+		else if (!proto && i == 1 && (f->f == SD_F_PRINT || f->f == SD_F_PCAP))
+			proto = "void *";
+		if (!proto)
+			continue;
+		if (a->kind == SD_N_AGG)
+			return sema_proto_arg(s, n, f->name, i, proto, NULL);
+		if (!sema_arg_compat(strcmp(proto, "string") ? proto : "char *", a))
+			return sema_proto_arg(s, n, f->name, i, proto, a);
+	}
+	return 0;
 }
 
 static int agg_arg_protos(struct sema *s, struct sd_node *n, const struct fninfo *f)
@@ -780,7 +845,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 			return -1;
 		if (a->kind == SD_N_AGG || !sd_type_is_int(a->type))
 			return sema_proto_arg(s, n, "exit", 1, "int",
-					 a->kind == SD_N_AGG ? NULL : a->type);
+					 a->kind == SD_N_AGG ? NULL : a);
 		return 0;
 	case SD_F_PRINTF:
 		return check_printf(s, n, "printf");
@@ -809,13 +874,13 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, f->name, 1, "int", a->type);
+			return sema_proto_arg(s, n, f->name, 1, "int", a);
 		return 0;
 	case SD_F_RAISE:
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (!sd_type_is_int(a->type))
-			return sema_proto_arg(s, n, "raise", 1, "int", a->type);
+			return sema_proto_arg(s, n, "raise", 1, "int", a);
 		return 0;
 	case SD_F_PRINTA: {	/* dt_cg_act_printa( ) */
 		bool was = sema_defer(s);
@@ -878,6 +943,36 @@ bool sema_unbound(const struct sema *s, const char *name)
 	return false;
 }
 
+bool sema_call_known(const struct sema *s, const struct sd_node *n)
+{
+	const char *name = n->u.call.fn->kind == SD_N_IDENT ? n->u.call.fn->u.ident.name : NULL;
+
+	return !name || (!sema_unbound(s, name) && (fn_find(name) || sema_subr_known(name)));
+}
+
+int sema_call_name(struct sema *s, struct sd_node *n)
+{
+	const char *name = n->u.call.fn->u.ident.name;
+
+	if (sema_call_known(s, n))
+		return 0;
+	/* the parser looks the name up among the globals known so far: the
+	 * built-in variables and the declared ones (dt_node_func( )) */
+	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
+	bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
+		   (v && v->declared && !v->tls);
+	v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+	if (!sema_unbound(s, name) &&
+	    (arr || sd_func_lookup_builtin(name) >= 0 || (v && v->declared))) {
+		/* timestamp(1), args(0) */
+		SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
+		     arr ? "associative array" : "scalar", name);
+		return -1;
+	}
+	SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
+	return -1;
+}
+
 int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
@@ -899,17 +994,13 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 				return -1;
 			}
 		}
-		bool arr = !strcmp(name, "args") || !strcmp(name, "uregs");
-		if (arr || sd_func_lookup_builtin(name) >= 0) {
-			/* timestamp(1), args(0) */
-			SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
-			     arr ? "associative array" : "scalar", name);
-			return -1;
-		}
-		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
-		return -1;
+		return sema_call_name(s, n);
 	}
 	if (check_nargs(s, n, f) < 0)
+		return -1;
+	/* the clause's order rules (late errors, dt_cg_clsflags( )) come before
+	 * the late errors of the action's own code (dt_cg_act_*( )) */
+	if (stmt && spec_order(s, n, f) < 0)
 		return -1;
 	bool stackfn = f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
 	if (f->agg || (f->action && !stmt && !stackfn)) {
@@ -918,11 +1009,11 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		for (struct sd_node *a = n->u.call.args; a; a = a->next)
 			if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 				return -1;
+		if (!f->agg && value_protos(s, n, f) < 0)
+			return -1;
 	} else if (check_action(s, n, f) < 0) {
 		return -1;
 	}
-	if (stmt && spec_order(s, n, f) < 0)
-		return -1;
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;
 	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
@@ -1272,7 +1363,7 @@ static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninf
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++)
 		if (argno > 1 && argno <= last && (a->kind == SD_N_AGG || !sd_type_is_int(a->type)))
 			return sema_proto_arg(s, rhs, f->name, argno, "int32_t",
-					      a->kind == SD_N_AGG ? NULL : a->type);
+					      a->kind == SD_N_AGG ? NULL : a);
 	return 0;
 }
 

@@ -183,6 +183,9 @@ bool sema_is_stackfn(const struct sd_node *n);
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
 /* Is name a subroutine's (strlen, strstr, ...)? */
 bool sema_subr_known(const char *name);
+/* Is argument a (checked) compatible with a parameter of type par ("char *",
+ * a pointer type, an integer type) as DTrace's dt_node_is_argcompat( )? */
+bool sema_arg_compat(const char *par, const struct sd_node *a);
 
 /* sema_decl.c */
 int sema_decl(struct sema *s, struct sd_node *n);
@@ -251,10 +254,22 @@ bool sema_args_differ(struct sema *s, const struct sd_clause *c);
 int sema_uregs(struct sema *s, struct sd_node *n);
 /* print(e) */
 int sema_print(struct sema *s, struct sd_node *n);
-/* D_PROTO_ARG: argument #i of fname( ) (of type t; NULL: an aggregation)
+/* D_PROTO_ARG: argument #i of fname( ) (the node a; NULL: an aggregation)
  * against its prototype proto. Returns -1. */
 int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
-		   const char *proto, const struct sd_type *t);
+		   const char *proto, const struct sd_node *a);
+/* Does call n name a function (or is it no call of a name)? */
+bool sema_call_known(const struct sema *s, const struct sd_node *n);
+/* D_FUNC_UNDEF or D_FUNC_IDKIND for call n of a name that is no function
+ * (-1); 0 if it is one. */
+int sema_call_name(struct sema *s, struct sd_node *n);
+/* DTrace cooks a call's arguments before it checks them against the
+ * prototype (dt_ident_cook( )): each argument's own errors come first.
+ * Called on the way to a D_PROTO_LEN or D_PROTO_ARG. */
+int sema_cook_args(struct sema *s, struct sd_node *call);
+/* An argument's type as DTrace's messages name it (dt_node_type_name): a
+ * call's by its prototype's return type, translated data by its kind. */
+const char *sema_arg_name(const struct sd_node *a);
 
 /* sema_xlate.c: translators and inlines */
 /* A member of a translated value (xlate<T>(e).m, xlate<T *>(e)->m): 0 when

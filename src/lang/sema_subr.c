@@ -110,6 +110,8 @@ static int check_len(struct sema *s, struct sd_node *n, const struct subr *f)
 	} else {
 		return 0;
 	}
+	if (sema_cook_args(s, n) < 0)
+		return -1;
 	SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 	     f->name, argc, argc == 1 ? "" : "s", cmp, want);
 	return -1;
@@ -178,7 +180,7 @@ static bool ptr_compat(const char *par, const struct sd_node *a)
 	return vpar || (t->base && t->base->kind == SD_T_VOID) || same_base(par, t);
 }
 
-static bool arg_compat(const char *par, const struct sd_node *a)
+bool sema_arg_compat(const char *par, const struct sd_node *a)
 {
 	size_t n = strlen(par);
 
@@ -199,16 +201,13 @@ static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 	int i = 0;
 
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		if (sema_expr(s, a) < 0)	/* a call: its own arguments */
+			return -1;
 		if (is_valueless_call(a))
 			a->type = s->tt->t_void;
-		else if (sema_expr(s, a) < 0)
-			return -1;
-		if (arg_compat(f->par[i], a))
+		if (sema_arg_compat(f->par[i], a))
 			continue;
-		SERR(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
-		     "\tprototype: %s\n\t argument: %s", f->name, i + 1, f->par[i],
-		     a->type->name);
-		return -1;
+		return sema_proto_arg(s, n, f->name, i + 1, f->par[i], a);
 	}
 	return 0;
 }
@@ -278,8 +277,10 @@ static uint32_t strtok_area(struct sema *s)
 /* bcopy and copyinto write to alloca'd memory: a string (a value held in
  * D's own storage) or an expression without alloca( ), copyin( ) or a D
  * variable (which a later clause may give alloca'd memory) is refused as
- * DTrace does; the rest is checked when the copy runs. */
-static int check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
+ * DTrace does as it generates the call's code (a late error, after the
+ * clause's other statements are checked); the rest is checked when the
+ * copy runs. */
+static void check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int i = f->id == SD_S_BCOPY ? 2 : 3;
 	struct sd_node *a = n->u.call.args;
@@ -287,10 +288,9 @@ static int check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
 	for (int k = 1; k < i; k++)
 		a = a->next;
 	if (a->type->kind != SD_T_STRING && !sema_alloca_never(a))
-		return 0;
-	SERR(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
+		return;
+	SLATE(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
 	     "\tprototype: alloca pointer\n\t argument: non-alloca pointer", f->name, i);
-	return -1;
 }
 
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
@@ -312,8 +312,8 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 	 * variable is assigned for the statements after it */
 	if (f->id == SD_S_ALLOCA || f->id == SD_S_COPYIN)
 		check_size(s, n, f);
-	if ((f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO) && check_dst(s, n, f) < 0)
-		return -1;
+	if (f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO)
+		check_dst(s, n, f);
 	int64_t strict;
 	if (f->id == SD_S_INET_NTOA6 && n->u.call.nargs > 1 &&
 	    !sema_const(n->u.call.args->next, &strict)) {
@@ -333,10 +333,9 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 					   generates the code: after an
 					   order error of an earlier action */
 		SLATE(s, n, D_UNKNOWN, "%s() is not implemented (yet)", f->name);
-	if (f->id == SD_S_UNIMPL) {
-		SERR(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
-		return -1;
-	}
+	if (f->id == SD_S_UNIMPL)	/* DTrace finds no code for it as it
+					   generates the clause's */
+		SLATE(s, n, D_FUNC_UNDEF, "unimplemented subroutine: %s", f->name);
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_SUBR);

@@ -641,11 +641,12 @@ static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_no
 	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if ((t->kind == SD_T_ARRAY && !t->symkind) ||
 	    (sd_type_is_int(t) && sema_const(a, &v) && v == 0)) {
-		SERR(s, n, D_UNKNOWN, "print( ) argument #1 of type '%s' references no "
-		     "type: Unexpected libctf error", t->name);
+		/* DTrace's code generator fails: after the clause is cooked */
+		SLATE(s, n, D_UNKNOWN, "print( ) argument #1 of type '%s' references no "
+		      "type: Unexpected libctf error", t->name);
 		return NULL;
 	}
-	sema_proto_arg(s, n, "print", 1, "void *", t);
+	sema_proto_arg(s, n, "print", 1, "void *", a);
 	return NULL;
 }
 

@@ -85,6 +85,7 @@ struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name
 	v->loc = loc;
 	v->nkeys = -1;
 	v->prog = s->cu->cur_prog;
+	v->declared = declared;
 	sema_var_storage(s, v, declared);
 	if (k == SD_VAR_TLS || k == SD_VAR_ASSOC)
 		v->id = s->cu->ndynvars++;
