@@ -614,7 +614,7 @@ static int check_symaddr(struct sema *s, struct sd_node *n, const struct fninfo 
 
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (!sd_type_is_int(a->type) && a->type->kind != SD_T_PTR)
+	if (!sd_type_is_int(a->type))	/* a pointer too: dt_node_is_ptrcompat */
 		return sema_proto_arg(s, n, f->name, 1, "uintptr_t", a);
 	n->type = stack_type(s, kinds[f->f], 1);
 	return 0;

@@ -190,9 +190,6 @@ bool sema_arg_compat(const char *par, const struct sd_node *a)
 		return str_compat(a);
 	if (n > 2 && !strcmp(par + n - 2, " *"))
 		return ptr_compat(par, a);
-	/* a user address may come as a pointer (a probe argument's type) */
-	if (!strcmp(par, "uintptr_t") && a->type->kind == SD_T_PTR)
-		return true;
 	return sd_type_is_int(a->type);
 }
 

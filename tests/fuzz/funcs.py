@@ -69,10 +69,7 @@ The model is written from DTrace for Linux's libdtrace:
   - a ?: whose arms are the same call (dt_cook_op3): an action is D_OP_ACT
     once its arguments pass the prototype.
 
-Left out (the model stops), where sonda keeps a difference: a pointer
-given to a uintptr_t parameter (copyin( ), func( )...: sonda takes it as
-an address, DTrace's dt_node_is_ptrcompat refuses an integer parameter
-against a pointer), setopt( ) of a char or void pointer or a char array (sonda
+Left out (the model stops), where sonda keeps a difference: setopt( ) of a char or void pointer or a char array (sonda
 records strings only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
 cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
 has classic DTrace's lltostr(v, base)), tracemem( ) of more than 65536
@@ -313,8 +310,6 @@ def check_sign(f, args):
             raise Later()	# an aggregation given to a typed parameter
         if t is KERN:
             raise Later()
-        if t is UINTPTR and ot.is_pointer(a):
-            raise Later()	# sonda takes a pointer for an address
         if f == "pcap" and i == 0 and ot.is_string(a):
             raise Later()	# sonda refuses a string as it cooks pcap( )
         if f == "setopt" and not ot.is_string(a) and \
