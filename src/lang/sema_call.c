@@ -700,7 +700,8 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
 		if (sema_expr(s, a) < 0)
 			return -1;
-		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING)
+		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING &&
+		    (sd_type_canon(a->type)->kind != SD_T_ARRAY || !sd_type_is_stringlike(a->type)))
 			return sema_proto_arg(s, n, "setopt", i, "char *", a);
 	}
 	return 0;
