@@ -2,7 +2,8 @@
 """clauses.py - clauses, probe firings, exit() and faults against a model of DTrace.
 
 Generates random D programs of several clauses over BEGIN, END, ERROR and
-either syscall::getppid:entry (fired 3 times by `-c "getppid 3 USEC"`) or
+either syscall::getppid:entry and :return (fired 3 times by `-c "getppid 3
+USEC"`) or
 tick-10ms (whose firing always reaches an exit()), all on CPU 0 (taskset),
 with predicates (constant, on a global, on a per-firing counter, faulting),
 clauses of several descriptions, clauses with no recording action, empty
@@ -41,7 +42,7 @@ with what this file's model says DTrace for Linux 2.x does:
     then the aggregations, in variable ID order (the order they first
     appear in the program), each unkeyed one as "%17d" of its value.
 
-Left out: faults in END or ERROR clauses, trace() and the records' own
+Left out: faults in ERROR clauses, trace() and the records' own
 formats (printf.py, aggs.py), speculations (spec.py), variables (vars.py).
 
   tests/fuzz/clauses.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-t TRIGGER] [-v]
@@ -60,6 +61,7 @@ import tempfile
 
 DECLS = "int zero; int *np; int k; int junk; int g;\n"
 GETPPID = "syscall::getppid:entry"
+GETPPID_R = "syscall::getppid:return"
 TICK = "tick-10ms"
 NFIRE = 3
 
@@ -75,7 +77,7 @@ class Gen:
         if r < 0.45:
             return None
         choices = ["1", "0", "g == 0", "g != 0", "*np == 0", "1 / zero"]
-        if probe == GETPPID:
+        if probe in (GETPPID, GETPPID_R):
             choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
         return self.r.choice(choices)
 
@@ -87,9 +89,9 @@ class Gen:
             return ("asg",)
         if r < 0.52:
             return ("setg",)
-        if r < 0.62 and probe not in ("ERROR",):
+        if r < 0.62:
             return ("exit", self.r.randrange(0, 4))
-        if r < 0.75 and probe not in ("END", "ERROR"):
+        if r < 0.75 and probe != "ERROR":
             return ("fault", self.r.choice(["np", "div"]))
         if r < 0.88:
             a = self.r.choice(self.aggs)
@@ -99,19 +101,18 @@ class Gen:
     def clause(self, ci):
         r = self.r
         main = GETPPID if self.mode == "g" else TICK
-        probe = r.choice(["BEGIN", "END", "ERROR", main, main, main])
+        alt = GETPPID_R if self.mode == "g" else main
+        probe = r.choice(["BEGIN", "END", "ERROR", main, main, alt])
         descs = [probe]
         if r.random() < 0.15:
             other = r.choice(["BEGIN", "END"] + ([main] if main == TICK else []))
             if other != probe and probe != "ERROR":
                 descs.append(other)
-        if main in descs and len(descs) > 1 and self.mode == "g":
-            descs = [main]
+        if self.mode == "g" and len(descs) > 1 and descs[0] in (main, alt):
+            descs = descs[:1]
         pred = None if "ERROR" in descs else self.pred(probe)
-        if "END" in descs and pred in ("*np == 0", "1 / zero"):
-            pred = None
         n = r.choice([0, 1, 1, 2, 3, 4])
-        stmts = [self.stmt(probe if len(descs) == 1 else "END", "c%d" % ci, i)
+        stmts = [self.stmt(probe, "c%d" % ci, i)
                  for i in range(n)]
         return (descs, pred, stmts)
 
@@ -150,7 +151,7 @@ def stext(s, probe):
 def ptext(cls):
     out = [DECLS]
     for descs, pred, stmts in cls:
-        if descs == [GETPPID]:	# other processes call getppid too
+        if descs in ([GETPPID], [GETPPID_R]):	# other processes call getppid too
             pred = "pid == $target" + ("" if pred is None else " && (%s)" % pred)
         p = " / %s /" % pred if pred is not None else ""
         body = " ".join(stext(s, descs[0]) for s in stmts)
@@ -184,7 +185,7 @@ class Model:
         if not self.quiet:
             if not self.heading:
                 self.out.append("%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME"))
-            fn = "getppid" if probe == GETPPID else ""
+            fn = "getppid" if probe in (GETPPID, GETPPID_R) else ""
             name = probe.split(":")[-1]
             self.out.append("%3d %6d %32s " % (0, self.ids[probe], fn + ":" + name))
         self.heading = True
@@ -196,7 +197,8 @@ class Model:
         code, msg = FAULTS[kind]
         desc = {"BEGIN": "dtrace:::BEGIN", "END": "dtrace:::END",
                 TICK: "profile:::tick-10ms",
-                GETPPID: "syscall:vmlinux:getppid:entry"}[probe]
+                GETPPID: "syscall:vmlinux:getppid:entry",
+                GETPPID_R: "syscall:vmlinux:getppid:return"}[probe]
         self.err.append("error in dt_clause_%d for probe ID %d (%s): %s at BPF pc N"
                         % (stid, self.ids[probe], desc, msg))
         self.fire("ERROR", (self.ids[probe], stid, code, 0))
@@ -263,6 +265,7 @@ class Model:
         if self.mode == "g":
             for _ in range(NFIRE):
                 self.fire(GETPPID)
+                self.fire(GETPPID_R)
         else:
             self.fire(TICK)
         self.act = "DRAINING"
@@ -276,7 +279,7 @@ class Model:
 
 def probe_ids(sonda):
     ids = {"BEGIN": 1, "END": 2, "ERROR": 3}
-    for p in (TICK, GETPPID):
+    for p in (TICK, GETPPID, GETPPID_R):
         o = subprocess.run(["timeout", "20", sonda, "-l", "-n", p],
                            capture_output=True, text=True).stdout.split("\n")
         ids[p] = int(o[1].split()[0])
