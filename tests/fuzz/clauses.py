@@ -7,8 +7,8 @@ USEC"`) or
 tick-10ms (whose firing always reaches an exit()), all on CPU 0 (taskset),
 with predicates (constant, on a global, on a per-firing counter, faulting),
 clauses of several descriptions, clauses with no recording action, empty
-clauses, exit() from BEGIN, a clause or END, faults (a NULL dereference, a
-division by a zero variable) in predicates and actions, aggregations printed
+clauses, exit() from BEGIN, a clause or END, faults (a NULL or near-NULL
+dereference, a division or modulo by a zero variable) in predicates and actions, aggregations printed
 at exit, with -q, -x quiet or neither. Compares stdout byte for byte, the
 run-time error lines on stderr (BPF pc as a pattern) and the exit status
 with what this file's model says DTrace for Linux 2.x does:
@@ -29,7 +29,8 @@ with what this file's model says DTrace for Linux 2.x does:
     (dt_cg_probe_error, bpf/probe_error.c) in the predicate or an action
     ends the clause, nothing of it is sent, and fires ERROR with arg1 the
     probe ID, arg2 the statement ID, arg3 the BPF pc, arg4 the fault
-    (DTRACEFLT_BADADDR 1, DTRACEFLT_DIVZERO 4) and arg5 the address (0);
+    (DTRACEFLT_BADADDR 1, DTRACEFLT_DIVZERO 4) and arg5 the address
+    (0 for a division);
     later clauses of the firing still run;
   - dt_handle.c (dt_handle_err) and cmd/dtrace.c (errhandler): each fault
     prints "dtrace: error in dt_clause_<stid> for probe ID <id>
@@ -76,7 +77,8 @@ class Gen:
         r = self.r.random()
         if r < 0.45:
             return None
-        choices = ["1", "0", "g == 0", "g != 0", "*np == 0", "1 / zero"]
+        choices = ["1", "0", "g == 0", "g != 0", "*np == 0", "1 / zero",
+                   "*(np + 4) == 0", "k % zero"]
         if probe in (GETPPID, GETPPID_R):
             choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
         return self.r.choice(choices)
@@ -92,7 +94,7 @@ class Gen:
         if r < 0.62:
             return ("exit", self.r.randrange(0, 4))
         if r < 0.75 and probe != "ERROR":
-            return ("fault", self.r.choice(["np", "div"]))
+            return ("fault", self.r.choice(["np", "np4", "div", "mod"]))
         if r < 0.88:
             a = self.r.choice(self.aggs)
             return ("agg", a, "sum" if a == "ab" else "count")
@@ -142,7 +144,8 @@ def stext(s, probe):
     if s[0] == "exit":
         return "exit(%d);" % s[1]
     if s[0] == "fault":
-        return "junk = *np;" if s[1] == "np" else "junk = 1 / zero;"
+        return {"np": "junk = *np;", "np4": "junk = *(np + 4);",
+                "div": "junk = 1 / zero;", "mod": "junk = k % zero;"}[s[1]]
     if s[0] == "agg":
         return "@%s = %s(%s);" % (s[1], s[2], "" if s[2] == "count" else "2")
     raise ValueError(s)
@@ -159,7 +162,9 @@ def ptext(cls):
     return "".join(out)
 
 
-FAULTS = {"np": (1, "invalid address (0x0)"), "div": (4, "divide-by-zero")}
+FAULTS = {"np": (1, "invalid address (0x0)", 0),
+          "np4": (1, "invalid address (0x10)", 16),
+          "div": (4, "divide-by-zero", 0), "mod": (4, "divide-by-zero", 0)}
 
 
 class Model:
@@ -194,14 +199,14 @@ class Model:
             self.out.append("\n")
 
     def fault(self, stid, probe, kind):
-        code, msg = FAULTS[kind]
+        code, msg, addr = FAULTS[kind]
         desc = {"BEGIN": "dtrace:::BEGIN", "END": "dtrace:::END",
                 TICK: "profile:::tick-10ms",
                 GETPPID: "syscall:vmlinux:getppid:entry",
                 GETPPID_R: "syscall:vmlinux:getppid:return"}[probe]
         self.err.append("error in dt_clause_%d for probe ID %d (%s): %s at BPF pc N"
                         % (stid, self.ids[probe], desc, msg))
-        self.fire("ERROR", (self.ids[probe], stid, code, 0))
+        self.fire("ERROR", (self.ids[probe], stid, code, addr))
 
     def cond(self, pred):
         """Value of a predicate, or the fault it raises."""
@@ -212,6 +217,10 @@ class Model:
             return "np"
         if pred == "1 / zero":
             return "div"
+        if pred == "*(np + 4) == 0":
+            return "np4"
+        if pred == "k % zero":
+            return "mod"
         return bool(v[pred])
 
     def run_clause(self, stid, probe, pred, stmts, eargs):
