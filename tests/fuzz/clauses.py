@@ -7,7 +7,7 @@ USEC"`) or
 tick-10ms (whose firing always reaches an exit()), all on CPU 0 (taskset),
 with predicates (constant, on a global, on a per-firing counter, faulting),
 clauses of several descriptions, clauses with no recording action, empty
-clauses, exit() from BEGIN, a clause or END, faults (a NULL or near-NULL
+clauses, trace() of an int and a string, exit() from BEGIN, a clause or END, faults (a NULL or near-NULL
 dereference, a division or modulo by a zero variable) in predicates and actions, aggregations printed
 at exit, with -q, -x quiet or neither. Compares stdout byte for byte, the
 run-time error lines on stderr (BPF pc as a pattern) and the exit status
@@ -43,8 +43,11 @@ with what this file's model says DTrace for Linux 2.x does:
     then the aggregations, in variable ID order (the order they first
     appear in the program), each unkeyed one as "%17d" of its value.
 
-Left out: faults in ERROR clauses, trace() and the records' own
-formats (printf.py, aggs.py), speculations (spec.py), variables (vars.py).
+  - dt_consume.c (dt_print_datum): trace() of an int prints "%d" when
+    quiet, else " %10d"; of a string "%s", else "  %-33s".
+
+Left out: faults in ERROR clauses, other records' formats (printf.py,
+aggs.py), speculations (spec.py), variables (vars.py).
 
   tests/fuzz/clauses.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-t TRIGGER] [-v]
 
@@ -95,7 +98,9 @@ class Gen:
             return ("exit", self.r.randrange(0, 4))
         if r < 0.75 and probe != "ERROR":
             return ("fault", self.r.choice(["np", "np4", "div", "mod"]))
-        if r < 0.88:
+        if r < 0.8:
+            return ("trace", self.r.choice(["k", "str"]))
+        if r < 0.9:
             a = self.r.choice(self.aggs)
             return ("agg", a, "sum" if a == "ab" else "count")
         return ("printf", "%s.%d" % (tag, i))
@@ -137,6 +142,8 @@ def stext(s, probe):
         return 'printf("%s k=%%d\\n", k);' % s[1]
     if s[0] == "asg":
         return "junk = 1;"
+    if s[0] == "trace":
+        return "trace(k);" if s[1] == "k" else 'trace("tr");'
     if s[0] == "setg":
         return "g = 1;"
     if s[0] == "inc":
@@ -239,6 +246,12 @@ class Model:
             elif s[0] == "printf":
                 text.append("%s k=%d\n" % (s[1], self.k))
                 rec = True
+            elif s[0] == "trace":
+                rec = True
+                if s[1] == "k":
+                    text.append(("%d" if self.quiet else " %10d") % self.k)
+                else:
+                    text.append("tr" if self.quiet else "  %-33s" % "tr")
             elif s[0] == "setg":
                 self.g = 1
             elif s[0] == "inc":
