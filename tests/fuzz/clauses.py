@@ -1,17 +1,19 @@
 #!/usr/bin/python3
 """clauses.py - clauses, probe firings, exit() and faults against a model of DTrace.
 
-Generates random D programs of several clauses over BEGIN, END, ERROR and
-either syscall::getppid:entry and :return (fired 3 times by `-c "getppid 3
-USEC"`) or
-tick-10ms (whose firing always reaches an exit()), all on CPU 0 (taskset),
-with predicates (constant, on a global, on a per-firing counter, faulting),
-clauses of several descriptions, clauses with no recording action, empty
-clauses, trace() of an int and a string, exit() from BEGIN, a clause or END, faults (a NULL or near-NULL
-dereference, a division or modulo by a zero variable) in predicates and actions, aggregations printed
-at exit, with -q, -x quiet or neither. Compares stdout byte for byte, the
-run-time error lines on stderr (BPF pc as a pattern) and the exit status
-with what this file's model says DTrace for Linux 2.x does:
+Generates random D programs of several clauses over BEGIN, END, ERROR
+and either syscall::getppid:entry and :return (fired 3 times by `-c
+"getppid 3 USEC"`) or tick-10ms (whose firing always reaches an exit()),
+all on CPU 0 (taskset), with predicates (constant, on a global, on a
+per-firing counter, faulting), clauses of several descriptions, a
+description matching both getppid probes, clauses with no recording
+action, empty clauses, trace() of an int and a string, exit() from
+BEGIN, a clause or END, faults (a NULL or near-NULL dereference, a
+division or modulo by a zero variable) in predicates and actions,
+aggregations printed at exit, with -q, -x quiet or neither. Compares
+stdout byte for byte, the run-time error lines on stderr (BPF pc as a
+pattern) and the exit status with what this file's model says DTrace for
+Linux 2.x does:
 
   - dt_cc.c (dt_compile_clause, dt_stmt_create): each description of a
     clause is a statement of its own, numbered from 0 in program order
@@ -66,6 +68,7 @@ import tempfile
 DECLS = "int zero; int *np; int k; int junk; int g;\n"
 GETPPID = "syscall::getppid:entry"
 GETPPID_R = "syscall::getppid:return"
+GETPPID_ANY = "syscall::getppid:"	# both: one statement for two probes
 TICK = "tick-10ms"
 NFIRE = 3
 
@@ -82,7 +85,7 @@ class Gen:
             return None
         choices = ["1", "0", "g == 0", "g != 0", "*np == 0", "1 / zero",
                    "*(np + 4) == 0", "k % zero"]
-        if probe in (GETPPID, GETPPID_R):
+        if probe in (GETPPID, GETPPID_R, GETPPID_ANY):
             choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
         return self.r.choice(choices)
 
@@ -110,12 +113,14 @@ class Gen:
         main = GETPPID if self.mode == "g" else TICK
         alt = GETPPID_R if self.mode == "g" else main
         probe = r.choice(["BEGIN", "END", "ERROR", main, main, alt])
+        if probe == alt and self.mode == "g" and r.random() < 0.3:
+            probe = GETPPID_ANY
         descs = [probe]
         if r.random() < 0.15:
             other = r.choice(["BEGIN", "END"] + ([main] if main == TICK else []))
             if other != probe and probe != "ERROR":
                 descs.append(other)
-        if self.mode == "g" and len(descs) > 1 and descs[0] in (main, alt):
+        if self.mode == "g" and len(descs) > 1 and descs[0] in (main, alt, GETPPID_ANY):
             descs = descs[:1]
         pred = None if "ERROR" in descs else self.pred(probe)
         n = r.choice([0, 1, 1, 2, 3, 4])
@@ -161,7 +166,7 @@ def stext(s, probe):
 def ptext(cls):
     out = [DECLS]
     for descs, pred, stmts in cls:
-        if descs in ([GETPPID], [GETPPID_R]):	# other processes call getppid too
+        if descs in ([GETPPID], [GETPPID_R], [GETPPID_ANY]):	# other processes call getppid too
             pred = "pid == $target" + ("" if pred is None else " && (%s)" % pred)
         p = " / %s /" % pred if pred is not None else ""
         body = " ".join(stext(s, descs[0]) for s in stmts)
@@ -274,7 +279,7 @@ class Model:
     def fire(self, probe, eargs=None):
         want = {"BEGIN": "INACTIVE", "END": "DRAINING"}.get(probe, "ACTIVE")
         for stid, p, pred, stmts in self.stmts:
-            if p != probe:
+            if p != probe and not (p == GETPPID_ANY and probe in (GETPPID, GETPPID_R)):
                 continue
             if probe != "ERROR" and self.act != want:
                 continue
