@@ -41,7 +41,8 @@ Linux 2.x does:
     FUNCTION:NAME before the first buffer and "%3d %6d %32s " (cpu, id,
     fun:prb) before each unless quiet; chewrec() ends each buffer with a
     newline unless quiet and takes each exit record's status as the run's
-    (the last one consumed wins, 0 if none); after tracing stops a newline
+    (the last one consumed wins, 0 if none; main( ) returns it, so its low
+    8 bits are the exit status); after tracing stops a newline
     then the aggregations, in variable ID order (the order they first
     appear in the program), each unkeyed one as "%17d" of its value.
 
@@ -98,7 +99,7 @@ class Gen:
         if r < 0.52:
             return ("setg",)
         if r < 0.62:
-            return ("exit", self.r.randrange(0, 4))
+            return ("exit", self.r.choice([0, 1, 2, 3, 3, 256, 257, -1]))
         if r < 0.75 and probe != "ERROR":
             return ("fault", self.r.choice(["np", "np4", "div", "mod"]))
         if r < 0.8:
@@ -273,7 +274,7 @@ class Model:
         if rec:
             for t in text:
                 if isinstance(t, tuple):
-                    self.status = t[1]
+                    self.status = t[1] & 0xff	# main( ) returns g_status
             self.buffer(probe, "".join(t for t in text if isinstance(t, str)))
 
     def fire(self, probe, eargs=None):
