@@ -123,7 +123,11 @@ class Gen:
                 descs.append(other)
         if self.mode == "g" and len(descs) > 1 and descs[0] in (main, alt, GETPPID_ANY):
             descs = descs[:1]
-        pred = None if "ERROR" in descs else self.pred(probe)
+        if "ERROR" in descs:
+            pred = r.choice([None, None, "arg4 == 1", "arg4 == 4", "arg5 != 0",
+                             "arg2 == 1", "g == 0"])
+        else:
+            pred = self.pred(probe)
         n = r.choice([0, 1, 1, 2, 3, 4])
         stmts = [self.stmt(probe, "c%d" % ci, i)
                  for i in range(n)]
@@ -221,8 +225,11 @@ class Model:
                         % (stid, self.ids[probe], desc, msg))
         self.fire("ERROR", (self.ids[probe], stid, code, addr))
 
-    def cond(self, pred):
+    def cond(self, pred, eargs):
         """Value of a predicate, or the fault it raises."""
+        if pred.startswith("arg"):
+            a = {"arg4": eargs[2], "arg5": eargs[3], "arg2": eargs[1]}[pred[:4]]
+            return a == int(pred[-1]) if "==" in pred else a != int(pred[-1])
         v = {"1": 1, "0": 0, "g == 0": self.g == 0, "g != 0": self.g != 0,
              "k == 1": self.k == 1, "k == 2": self.k == 2, "k >= 2": self.k >= 2,
              "k == 3": self.k == 3}
@@ -238,7 +245,7 @@ class Model:
 
     def run_clause(self, stid, probe, pred, stmts, eargs):
         if pred is not None:
-            c = self.cond(pred)
+            c = self.cond(pred, eargs)
             if isinstance(c, str):
                 self.fault(stid, probe, c)
                 return
