@@ -350,6 +350,15 @@ static void prologue(struct cg *g, int lbl_exit)
 
 static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *ep);
 
+/* Whether a clause of this probe runs after an exit() earlier in the
+ * firing: END's do (its trampoline wants the draining state exit() sets),
+ * and so do ERROR's (called with no activity check), as in DTrace. */
+static bool after_exit_runs(const struct sd_probe *p)
+{
+	return !strcmp(p->prov, "dtrace") &&
+	       (!strcmp(p->name, "END") || !strcmp(p->name, "ERROR"));
+}
+
 /* The ERROR clauses, run right where a clause faults (as DTrace fires
  * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
  * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value. An
@@ -502,8 +511,10 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	g->lbl_end = cg_label(g);
 	g->lbl_fault = cg_label(g);
 	g->scr = ep->size;
-	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
-	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);
+	if (!after_exit_runs(g->probe)) {
+		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
+		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);
+	}
 	if (cl->u.clause.pred) {
 		int r = cg_expr(g, cl->u.clause.pred);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);

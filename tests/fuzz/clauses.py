@@ -1,0 +1,384 @@
+#!/usr/bin/python3
+"""clauses.py - clauses, probe firings, exit() and faults against a model of DTrace.
+
+Generates random D programs of several clauses over BEGIN, END, ERROR
+and either syscall::getppid:entry and :return (fired 3 times by `-c
+"getppid 3 USEC"`) or tick-10ms (whose firing always reaches an exit()),
+all on CPU 0 (taskset), with predicates (constant, on a global, on a
+per-firing counter, faulting), clauses of several descriptions, a
+description matching both getppid probes, clauses with no recording
+action, empty clauses, trace() of an int and a string, exit() from
+BEGIN, a clause or END, faults (a NULL or near-NULL dereference, a
+division or modulo by a zero variable) in predicates and actions,
+aggregations printed at exit, with -q, -x quiet or neither. Compares
+stdout byte for byte, the run-time error lines on stderr (BPF pc as a
+pattern) and the exit status with what this file's model says DTrace for
+Linux 2.x does:
+
+  - dt_cc.c (dt_compile_clause, dt_stmt_create): each description of a
+    clause is a statement of its own, numbered from 0 in program order
+    (dtsd_id), its clause function named dt_clause_<id>; the clauses of a
+    probe run in that order (dt_probe_stmt_iter);
+  - dt_cg.c: dt_cg_call_clause runs a clause only while the activity state
+    is the trampoline's (INACTIVE for BEGIN, ACTIVE for other probes,
+    DRAINING for END, dt_prov_dtrace.c), so after exit() (dt_cg_act_exit
+    records the status and sets DRAINING) the rest of that clause runs and
+    the later clauses of the firing do not, except in END; ERROR's clauses
+    are called from dt_error (dt_cg_tramp_error) with no activity check;
+    dt_cg_epilogue sends the buffer only if the clause has a data-recording
+    action (printf, exit) or none at all (an empty clause: the default
+    action); assignments and aggregations alone send nothing; a fault
+    (dt_cg_probe_error, bpf/probe_error.c) in the predicate or an action
+    ends the clause, nothing of it is sent, and fires ERROR with arg1 the
+    probe ID, arg2 the statement ID, arg3 the BPF pc, arg4 the fault
+    (DTRACEFLT_BADADDR 1, DTRACEFLT_DIVZERO 4) and arg5 the address
+    (0 for a division);
+    later clauses of the firing still run;
+  - dt_handle.c (dt_handle_err) and cmd/dtrace.c (errhandler): each fault
+    prints "dtrace: error in dt_clause_<stid> for probe ID <id>
+    (<prv>:<mod>:<fun>:<prb>): <fault>[ (0x<addr>)] at BPF pc <n>";
+  - cmd/dtrace.c: chew() prints the header "%3s %6s %32s" CPU ID
+    FUNCTION:NAME before the first buffer and "%3d %6d %32s " (cpu, id,
+    fun:prb) before each unless quiet; chewrec() ends each buffer with a
+    newline unless quiet and takes each exit record's status as the run's
+    (the last one consumed wins, 0 if none; main( ) returns it, so its low
+    8 bits are the exit status); after tracing stops a newline
+    then the aggregations, in variable ID order (the order they first
+    appear in the program), each unkeyed one as "%17d" of its value.
+
+  - dt_consume.c (dt_print_datum): trace() of an int prints "%d" when
+    quiet, else " %10d"; of a string "%s", else "  %-33s".
+
+Left out: faults in ERROR clauses, other records' formats (printf.py,
+aggs.py), speculations (spec.py), variables (vars.py).
+
+  tests/fuzz/clauses.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-t TRIGGER] [-v]
+
+Deterministic by seed; prints each disagreement with its program; exit
+status 1 if any. Needs root and build/triggers/getppid
+(make -C tests/triggers O=$PWD/build/triggers). Not run by tests/run.
+"""
+import argparse
+import concurrent.futures
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+DECLS = "int zero; int *np; int k; int junk; int g;\n"
+GETPPID = "syscall::getppid:entry"
+GETPPID_R = "syscall::getppid:return"
+GETPPID_ANY = "syscall::getppid:"	# both: one statement for two probes
+TICK = "tick-10ms"
+NFIRE = 3
+
+
+class Gen:
+    def __init__(self, r, mode):
+        self.r, self.mode = r, mode
+        self.aggs = ["aa", "ab", "ac"]
+        r.shuffle(self.aggs)
+
+    def pred(self, probe):
+        r = self.r.random()
+        if r < 0.45:
+            return None
+        choices = ["1", "0", "g == 0", "g != 0", "*np == 0", "1 / zero",
+                   "*(np + 4) == 0", "k % zero"]
+        if probe in (GETPPID, GETPPID_R, GETPPID_ANY):
+            choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
+        return self.r.choice(choices)
+
+    def stmt(self, probe, tag, i):
+        r = self.r.random()
+        if r < 0.35:
+            return ("printf", "%s.%d" % (tag, i))
+        if r < 0.45:
+            return ("asg",)
+        if r < 0.52:
+            return ("setg",)
+        if r < 0.62:
+            return ("exit", self.r.choice([0, 1, 2, 3, 3, 256, 257, -1]))
+        if r < 0.75 and probe != "ERROR":
+            return ("fault", self.r.choice(["np", "np4", "div", "mod"]))
+        if r < 0.8:
+            return ("trace", self.r.choice(["k", "str"]))
+        if r < 0.9:
+            a = self.r.choice(self.aggs)
+            return ("agg", a, "sum" if a == "ab" else "count")
+        return ("printf", "%s.%d" % (tag, i))
+
+    def clause(self, ci):
+        r = self.r
+        main = GETPPID if self.mode == "g" else TICK
+        alt = GETPPID_R if self.mode == "g" else main
+        probe = r.choice(["BEGIN", "END", "ERROR", main, main, alt])
+        if probe == alt and self.mode == "g" and r.random() < 0.3:
+            probe = GETPPID_ANY
+        descs = [probe]
+        if r.random() < 0.15:
+            other = r.choice(["BEGIN", "END"] + ([main] if main == TICK else []))
+            if other != probe and probe != "ERROR":
+                descs.append(other)
+        if self.mode == "g" and len(descs) > 1 and descs[0] in (main, alt, GETPPID_ANY):
+            descs = descs[:1]
+        if "ERROR" in descs:
+            pred = r.choice([None, None, "arg4 == 1", "arg4 == 4", "arg5 != 0",
+                             "arg2 == 1", "g == 0"])
+        else:
+            pred = self.pred(probe)
+        n = r.choice([0, 1, 1, 2, 3, 4])
+        stmts = [self.stmt(probe, "c%d" % ci, i)
+                 for i in range(n)]
+        return (descs, pred, stmts)
+
+    def program(self):
+        cls = [self.clause(i) for i in range(self.r.randrange(1, 7))]
+        if self.mode == "t":
+            # the tick's firing always ends tracing
+            pos = self.r.randrange(0, len(cls) + 1)
+            cls.insert(pos, ([TICK], None, [("exit", self.r.randrange(0, 4))]))
+        else:
+            cls.insert(0, ([GETPPID], None, [("inc",)]))
+        return cls
+
+
+def stext(s, probe):
+    if s[0] == "printf" and probe == "ERROR":
+        return ('printf("%s %%d %%d %%d %%d %%d\\n", arg1, arg2, arg3 > 0, arg4, '
+                'arg5);' % s[1])
+    if s[0] == "printf":
+        return 'printf("%s k=%%d\\n", k);' % s[1]
+    if s[0] == "asg":
+        return "junk = 1;"
+    if s[0] == "trace":
+        return "trace(k);" if s[1] == "k" else 'trace("tr");'
+    if s[0] == "setg":
+        return "g = 1;"
+    if s[0] == "inc":
+        return "k++;"
+    if s[0] == "exit":
+        return "exit(%d);" % s[1]
+    if s[0] == "fault":
+        return {"np": "junk = *np;", "np4": "junk = *(np + 4);",
+                "div": "junk = 1 / zero;", "mod": "junk = k % zero;"}[s[1]]
+    if s[0] == "agg":
+        return "@%s = %s(%s);" % (s[1], s[2], "" if s[2] == "count" else "2")
+    raise ValueError(s)
+
+
+def ptext(cls):
+    out = [DECLS]
+    for descs, pred, stmts in cls:
+        if descs in ([GETPPID], [GETPPID_R], [GETPPID_ANY]):	# other processes call getppid too
+            pred = "pid == $target" + ("" if pred is None else " && (%s)" % pred)
+        p = " / %s /" % pred if pred is not None else ""
+        body = " ".join(stext(s, descs[0]) for s in stmts)
+        out.append("%s%s\n{ %s }\n" % (",\n".join(descs), p, body))
+    return "".join(out)
+
+
+FAULTS = {"np": (1, "invalid address (0x0)", 0),
+          "np4": (1, "invalid address (0x10)", 16),
+          "div": (4, "divide-by-zero", 0), "mod": (4, "divide-by-zero", 0)}
+
+
+class Model:
+    def __init__(self, cls, ids, quiet, mode):
+        self.ids, self.quiet, self.mode = ids, quiet, mode
+        self.stmts = []		# (stid, probe, pred, stmts)
+        for descs, pred, stmts in cls:
+            for d in descs:
+                self.stmts.append((len(self.stmts), d, pred, stmts))
+        self.aggorder = []
+        for descs, pred, stmts in cls:
+            for s in stmts:
+                if s[0] == "agg" and s[1] not in self.aggorder:
+                    self.aggorder.append(s[1])
+        self.out, self.err = [], []
+        self.heading = False
+        self.act = "INACTIVE"
+        self.status = 0
+        self.g, self.k = 0, 0
+        self.aggs = {}
+
+    def buffer(self, probe, text):
+        if not self.quiet:
+            if not self.heading:
+                self.out.append("%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME"))
+            fn = "getppid" if probe in (GETPPID, GETPPID_R) else ""
+            name = probe.split(":")[-1]
+            self.out.append("%3d %6d %32s " % (0, self.ids[probe], fn + ":" + name))
+        self.heading = True
+        self.out.append(text)
+        if not self.quiet:
+            self.out.append("\n")
+
+    def fault(self, stid, probe, kind):
+        code, msg, addr = FAULTS[kind]
+        desc = {"BEGIN": "dtrace:::BEGIN", "END": "dtrace:::END",
+                TICK: "profile:::tick-10ms",
+                GETPPID: "syscall:vmlinux:getppid:entry",
+                GETPPID_R: "syscall:vmlinux:getppid:return"}[probe]
+        self.err.append("error in dt_clause_%d for probe ID %d (%s): %s at BPF pc N"
+                        % (stid, self.ids[probe], desc, msg))
+        self.fire("ERROR", (self.ids[probe], stid, code, addr))
+
+    def cond(self, pred, eargs):
+        """Value of a predicate, or the fault it raises."""
+        if pred.startswith("arg"):
+            a = {"arg4": eargs[2], "arg5": eargs[3], "arg2": eargs[1]}[pred[:4]]
+            return a == int(pred[-1]) if "==" in pred else a != int(pred[-1])
+        v = {"1": 1, "0": 0, "g == 0": self.g == 0, "g != 0": self.g != 0,
+             "k == 1": self.k == 1, "k == 2": self.k == 2, "k >= 2": self.k >= 2,
+             "k == 3": self.k == 3}
+        if pred == "*np == 0":
+            return "np"
+        if pred == "1 / zero":
+            return "div"
+        if pred == "*(np + 4) == 0":
+            return "np4"
+        if pred == "k % zero":
+            return "mod"
+        return bool(v[pred])
+
+    def run_clause(self, stid, probe, pred, stmts, eargs):
+        if pred is not None:
+            c = self.cond(pred, eargs)
+            if isinstance(c, str):
+                self.fault(stid, probe, c)
+                return
+            if not c:
+                return
+        text, rec = [], not stmts
+        for s in stmts:
+            if s[0] == "printf" and probe == "ERROR":
+                text.append("%s %d %d 1 %d %d\n" % ((s[1],) + eargs))
+                rec = True
+            elif s[0] == "printf":
+                text.append("%s k=%d\n" % (s[1], self.k))
+                rec = True
+            elif s[0] == "trace":
+                rec = True
+                if s[1] == "k":
+                    text.append(("%d" if self.quiet else " %10d") % self.k)
+                else:
+                    text.append("tr" if self.quiet else "  %-33s" % "tr")
+            elif s[0] == "setg":
+                self.g = 1
+            elif s[0] == "inc":
+                self.k += 1
+            elif s[0] == "exit":
+                rec = True
+                text.append(("exit", s[1]))
+                self.act = "DRAINING"
+            elif s[0] == "fault":
+                self.fault(stid, probe, s[1])
+                return
+            elif s[0] == "agg":
+                self.aggs[s[1]] = self.aggs.get(s[1], 0) + (1 if s[2] == "count" else 2)
+        if rec:
+            for t in text:
+                if isinstance(t, tuple):
+                    self.status = t[1] & 0xff	# main( ) returns g_status
+            self.buffer(probe, "".join(t for t in text if isinstance(t, str)))
+
+    def fire(self, probe, eargs=None):
+        want = {"BEGIN": "INACTIVE", "END": "DRAINING"}.get(probe, "ACTIVE")
+        for stid, p, pred, stmts in self.stmts:
+            if p != probe and not (p == GETPPID_ANY and probe in (GETPPID, GETPPID_R)):
+                continue
+            if probe != "ERROR" and self.act != want:
+                continue
+            self.run_clause(stid, probe, pred, stmts, eargs)
+
+    def run(self):
+        self.fire("BEGIN")
+        if self.act == "INACTIVE":
+            self.act = "ACTIVE"
+        if self.mode == "g":
+            for _ in range(NFIRE):
+                self.fire(GETPPID)
+                self.fire(GETPPID_R)
+        else:
+            self.fire(TICK)
+        self.act = "DRAINING"
+        self.fire("END")
+        self.out.append("\n")
+        for a in self.aggorder:
+            if a in self.aggs:
+                self.out.append("%17d\n" % self.aggs[a])
+        return "".join(self.out), self.err, self.status
+
+
+def probe_ids(sonda):
+    ids = {"BEGIN": 1, "END": 2, "ERROR": 3}
+    for p in (TICK, GETPPID, GETPPID_R):
+        o = subprocess.run(["timeout", "20", sonda, "-l", "-n", p],
+                           capture_output=True, text=True).stdout.split("\n")
+        ids[p] = int(o[1].split()[0])
+    return ids
+
+
+def run_one(seed, args, ids):
+    r = random.Random(seed)
+    mode = r.choice(["g", "t"])
+    cls = Gen(r, mode).program()
+    qopt = r.choice([[], ["-q"], ["-x", "quiet"]])
+    src = ptext(cls)
+    want_out, want_err, want_st = Model(cls, ids, bool(qopt), mode).run()
+    with tempfile.NamedTemporaryFile("w", suffix=".d", dir=args.tmp, delete=False) as f:
+        f.write(src)
+    cmd = ["taskset", "-c", "0", "timeout", "20", args.b] + qopt + ["-x", "errtags", "-s", f.name]
+    if mode == "g":
+        cmd += ["-c", "%s %d %d" % (args.t, NFIRE, args.u)]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    err, other = [], []
+    for line in p.stderr.splitlines():
+        m = re.match(r"sonda: (error in .*)", line)
+        if m:
+            err.append(re.sub(r"at BPF pc \d+$", "at BPF pc N", m.group(1)))
+        elif "matched" not in line:
+            other.append(line)
+    diffs = []
+    if p.stdout != want_out:
+        diffs.append("stdout:\n--- got\n%s--- want\n%s" % (p.stdout, want_out))
+    if err != want_err:
+        diffs.append("errors:\n got  %s\n want %s" % (err, want_err))
+    if p.returncode != want_st:
+        diffs.append("status: got %d want %d" % (p.returncode, want_st))
+    if other:
+        diffs.append("stderr: %s" % other)
+    return seed, src, " ".join(cmd), diffs
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=50)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-j", type=int, default=1)
+    ap.add_argument("-b", default="build/sonda")
+    ap.add_argument("-t", default="build/triggers/getppid")
+    ap.add_argument("-u", type=int, default=30000)
+    ap.add_argument("-v", action="store_true")
+    args = ap.parse_args()
+    ids = probe_ids(args.b)
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        args.tmp = tmp
+        with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
+            futs = [ex.submit(run_one, args.s + i, args, ids) for i in range(args.n)]
+            for fu in futs:
+                seed, src, cmd, diffs = fu.result()
+                if diffs or args.v:
+                    print("=== seed %d: %s\n%s" % (seed, cmd, src))
+                for d in diffs:
+                    print(d)
+                bad += bool(diffs)
+    print("%d programs, %d disagreements" % (args.n, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
