@@ -647,8 +647,9 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 	if (sd_type_canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
 	    sema_const(fn, &v) && v == 0)
 		return true;	/* a constant 0 for a pointer */
-	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
-		return same_pointee(in, from) || from->base->kind == SD_T_VOID;
+	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)	/* either void * */
+		return same_pointee(in, from) || sd_type_canon(from->base)->kind == SD_T_VOID ||
+		       sd_type_canon(in->base)->kind == SD_T_VOID;
 	return sd_type_compatible(in, from) && in->kind == from->kind;
 }
 
