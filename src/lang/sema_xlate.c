@@ -267,8 +267,9 @@ static int check_keys(struct sema *s, struct sd_node *n, const char *name,
 	return 0;
 }
 
-/* p[k] of an inline with no parameters (curpsinfo[0]): DTrace's parser
- * makes it *(p + k), as of any scalar. */
+/* p[k] of an inline with no parameters (curpsinfo[0]) or of a translator's
+ * input or inline's parameter: DTrace's parser makes it *(p + k), as of any
+ * scalar. */
 static int scalar_inline_index(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *sum = sd_arena_alloc(s->cu->arena, sizeof(*sum));
@@ -291,8 +292,12 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 
 	if (b->kind != SD_N_IDENT)
 		return 1;
+	bool one = n->u.index.args && !n->u.index.args->next;
+	for (struct sema_param *p = s->params; p; p = p->next)
+		if (one && p->name && !strcmp(p->name, b->u.ident.name))
+			return scalar_inline_index(s, n);	/* a translator's P[k] */
 	struct sema_inl *i = find_inline(s, b->u.ident.name);
-	if (i && !i->params && n->u.index.args && !n->u.index.args->next)
+	if (i && !i->params && one)
 		return scalar_inline_index(s, n);
 	if (!i || !i->params)
 		return 1;
