@@ -208,6 +208,7 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	 * another pointer (void *) or 0 */
 	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
 			(sd_type_canon(p->type)->kind == SD_T_PTR && (sd_type_canon(c->type)->kind == SD_T_PTR ||
+							      sd_type_canon(c->type)->kind == SD_T_ARRAY ||
 							      sd_type_is_int(c->type)));
 	become(s, n, c, declared ? p->type : c->type);
 	return 0;
@@ -639,6 +640,11 @@ static bool same_pointee(const struct sd_type *a, const struct sd_type *b)
 	       !strcmp(sd_type_canon(a->base)->name, sd_type_canon(b->base)->name);
 }
 
+static bool ptr_or_array(const struct sd_type *t)
+{
+	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY;
+}
+
 /* Does a value of type from match a translator input type in? */
 static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 			  const struct sd_node *fn)
@@ -652,7 +658,7 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 	if (sd_type_canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
 	    sema_const(fn, &v) && v == 0)
 		return true;	/* a constant 0 for a pointer */
-	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)	/* either void * */
+	if (ptr_or_array(in) && ptr_or_array(from))	/* dt_node_is_ptrcompat */
 		return same_pointee(in, from) || sd_type_canon(from->base)->kind == SD_T_VOID ||
 		       sd_type_canon(in->base)->kind == SD_T_VOID;
 	return sd_type_compatible(in, from) && in->kind == from->kind;
