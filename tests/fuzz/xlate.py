@@ -138,8 +138,8 @@ class Prog:
             for _ in range(20):
                 fname, ft, fv = r.choice(self.fields)
                 op, c = r.choice(["", "+", "-", "*", "c"]), r.randint(0, 100)
-                if op == "":
-                    text, v, et = "P->%s" % fname, fv, ft
+                if op == "":	# P[0] is *(P + 0) (dt_cook_op2's [ ])
+                    text, v, et = r.choice(["P->%s", "P[0].%s"]) % fname, fv, ft
                 elif op == "c":
                     text, v, et = "%d" % c, c, ("int", 4, 1)
                 else:
