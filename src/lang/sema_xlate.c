@@ -802,9 +802,10 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 		return -1;
 	/* the member's type, but a string member keeps the value's own kind
 	 * of text (a char array's is an array); a char array member given a
-	 * string (pr_psargs) is the array: sizeof 80, traced by reference */
-	bool text = sd_type_is_stringlike(om->type) &&
-		    (om->type->kind != SD_T_ARRAY || c->type->kind == SD_T_ARRAY);
+	 * string (pr_psargs) or another array is the member's array: sizeof
+	 * 80, traced by reference, its own size printed (dt_cook_op2( ) types
+	 * the member so) */
+	bool text = sd_type_is_stringlike(om->type) && om->type->kind != SD_T_ARRAY;
 	become(s, n, c, text ? c->type : om->type);
 	return 0;
 }
