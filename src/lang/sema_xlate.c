@@ -800,13 +800,11 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)
 		return -1;
-	/* the member's type, but a string member keeps the value's own kind
-	 * of text (a char array's is an array); a char array member given a
-	 * string (pr_psargs) or another array is the member's array: sizeof
-	 * 80, traced by reference, its own size printed (dt_cook_op2( ) types
-	 * the member so) */
-	bool text = sd_type_is_stringlike(om->type) && om->type->kind != SD_T_ARRAY;
-	become(s, n, c, text ? c->type : om->type);
+	/* the member's type, as dt_cook_op2( ) types it: a char array member
+	 * given a string (pr_psargs) or another array is the member's array
+	 * (sizeof 80, traced by reference, its own size printed), a string
+	 * member given a char array a string (traced as text, sizeof strsize) */
+	become(s, n, c, om->type);
 	return 0;
 }
 
