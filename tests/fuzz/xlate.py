@@ -286,6 +286,10 @@ class Prog:
             if kind == "int" or kind == "xl":
                 s.append('printf("%%d\\n", %s);' % f)
                 want.append("%d" % v)
+            elif kind in ("str", "carr") and r.random() < 0.3:
+                # dt_cook_op2( ): the member's type, whatever its value's
+                s.append('printf("%%d\\n", sizeof (%s));' % f)
+                want.append("256" if kind == "str" else t[:-1].split("[")[1])
             elif kind in ("str", "carr"):
                 s.append('printf("%%s|\\n", %s);' % f)
                 want.append(v + "|")
