@@ -655,6 +655,8 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 		return true;
 	if (sd_type_is_stringlike(in) && sd_type_is_stringlike(from))
 		return true;	/* DTrace's argcompat: strings, char arrays */
+	if (sd_type_is_int(sd_type_canon(in)) && sd_type_is_int(sd_type_canon(from)))
+		return true;	/* and integers, enums among them */
 	if (sd_type_canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
 	    sema_const(fn, &v) && v == 0)
 		return true;	/* a constant 0 for a pointer */
