@@ -17,8 +17,8 @@ libdtrace:
     over the declaration order: the exact input type, the resolved input
     type, then the first whose input is dt_node_is_argcompat( ) with the
     expression: a "void *" input takes the "struct in *" translator even
-    when an "int" one comes first, a "long" the "int" one, "struct in *"
-    never the "int" one;
+    when an "int" one comes first, a "long" or an enum the "int" one,
+    "struct in *" never the "int" one;
   - dt_cg_node( )'s DT_TOK_DOT/PTR of a translation (dt_cg.c) evaluates
     the member's expression with P bound to the input and casts it to the
     member's type (dt_cg_typecast( )): an integer is cut to the member's
@@ -308,7 +308,11 @@ class Prog:
         if self.has_int and any(m[1] != "nest" for m in self.members):
             m = r.choice([m for m in self.members if m[1] != "nest"])
             c = r.randint(-50, 50)
-            e = r.choice(["%d", "(long)%d", "(char)%d"]) % c
+            if r.random() < 0.2:	# argcompat: an enum is an integer
+                c = abs(c)
+                e = "(enum col)%d" % c
+            else:
+                e = r.choice(["%d", "(long)%d", "(char)%d"]) % c
             f = r.choice(["xlate<struct out>(%s).%s",
                           "xlate<struct out *>(%s)->%s"]) % (e, m[0])
             if m[1] in ("int", "xl"):
