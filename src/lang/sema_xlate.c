@@ -208,6 +208,7 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	 * another pointer (void *) or 0 */
 	bool declared = (sd_type_is_stringlike(p->type) && !sd_type_is_stringlike(c->type)) ||
 			(sd_type_canon(p->type)->kind == SD_T_PTR && (sd_type_canon(c->type)->kind == SD_T_PTR ||
+							      sd_type_canon(c->type)->kind == SD_T_ARRAY ||
 							      sd_type_is_int(c->type)));
 	become(s, n, c, declared ? p->type : c->type);
 	return 0;
@@ -267,8 +268,9 @@ static int check_keys(struct sema *s, struct sd_node *n, const char *name,
 	return 0;
 }
 
-/* p[k] of an inline with no parameters (curpsinfo[0]): DTrace's parser
- * makes it *(p + k), as of any scalar. */
+/* p[k] of an inline with no parameters (curpsinfo[0]) or of a translator's
+ * input or inline's parameter: DTrace's parser makes it *(p + k), as of any
+ * scalar. */
 static int scalar_inline_index(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *sum = sd_arena_alloc(s->cu->arena, sizeof(*sum));
@@ -291,8 +293,12 @@ int sema_inline_call(struct sema *s, struct sd_node *n)
 
 	if (b->kind != SD_N_IDENT)
 		return 1;
+	bool one = n->u.index.args && !n->u.index.args->next;
+	for (struct sema_param *p = s->params; p; p = p->next)
+		if (one && p->name && !strcmp(p->name, b->u.ident.name))
+			return scalar_inline_index(s, n);	/* a translator's P[k] */
 	struct sema_inl *i = find_inline(s, b->u.ident.name);
-	if (i && !i->params && n->u.index.args && !n->u.index.args->next)
+	if (i && !i->params && one)
 		return scalar_inline_index(s, n);
 	if (!i || !i->params)
 		return 1;
@@ -634,6 +640,11 @@ static bool same_pointee(const struct sd_type *a, const struct sd_type *b)
 	       !strcmp(sd_type_canon(a->base)->name, sd_type_canon(b->base)->name);
 }
 
+static bool ptr_or_array(const struct sd_type *t)
+{
+	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY;
+}
+
 /* Does a value of type from match a translator input type in? */
 static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 			  const struct sd_node *fn)
@@ -644,11 +655,14 @@ static bool input_matches(const struct sd_type *in, const struct sd_type *from,
 		return true;
 	if (sd_type_is_stringlike(in) && sd_type_is_stringlike(from))
 		return true;	/* DTrace's argcompat: strings, char arrays */
+	if (sd_type_is_int(sd_type_canon(in)) && sd_type_is_int(sd_type_canon(from)))
+		return true;	/* and integers, enums among them */
 	if (sd_type_canon(in)->kind == SD_T_PTR && sd_type_is_int(from) && fn &&
 	    sema_const(fn, &v) && v == 0)
 		return true;	/* a constant 0 for a pointer */
-	if (in->kind == SD_T_PTR && from->kind == SD_T_PTR)
-		return same_pointee(in, from) || from->base->kind == SD_T_VOID;
+	if (ptr_or_array(in) && ptr_or_array(from))	/* dt_node_is_ptrcompat */
+		return same_pointee(in, from) || sd_type_canon(from->base)->kind == SD_T_VOID ||
+		       sd_type_canon(in->base)->kind == SD_T_VOID;
 	return sd_type_compatible(in, from) && in->kind == from->kind;
 }
 
@@ -788,12 +802,11 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
 			  &c) < 0)
 		return -1;
-	/* the member's type, but a string member keeps the value's own kind
-	 * of text (a char array's is an array); a char array member given a
-	 * string (pr_psargs) is the array: sizeof 80, traced by reference */
-	bool text = sd_type_is_stringlike(om->type) &&
-		    (om->type->kind != SD_T_ARRAY || c->type->kind == SD_T_ARRAY);
-	become(s, n, c, text ? c->type : om->type);
+	/* the member's type, as dt_cook_op2( ) types it: a char array member
+	 * given a string (pr_psargs) or another array is the member's array
+	 * (sizeof 80, traced by reference, its own size printed), a string
+	 * member given a char array a string (traced as text, sizeof strsize) */
+	become(s, n, c, om->type);
 	return 0;
 }
 

@@ -1,0 +1,457 @@
+#!/usr/bin/python3
+"""xlate.py - user-declared translators against a model of DTrace's.
+
+Each program declares an input struct (integer fields of every width and
+sign with known values, a char array, a nested struct), an output struct
+(members of every integer type, a string, a char array, a pointer, a
+nested struct, a member filled by another translation) and translators
+to it: from "struct in *", sometimes also from "int" declared first, a
+second output struct used inside a member expression (a nested xlate),
+and one from the kernel's "struct task_struct *". BEGIN fills an alloca'd
+input and prints translated members through xlate<struct out>(e).m,
+xlate<struct out *>(e)->m and a variable given *xlate<struct out *>(e)
+whole, run as root and compared line by line. The model follows
+libdtrace:
+
+  - dt_xlator_lookup( ) (dt_xlator.c) picks the translator in three passes
+    over the declaration order: the exact input type, the resolved input
+    type, then the first whose input is dt_node_is_argcompat( ) with the
+    expression: a "void *" input takes the "struct in *" translator even
+    when an "int" one comes first, a "long" or an enum the "int" one,
+    "struct in *" never the "int" one;
+  - dt_cg_node( )'s DT_TOK_DOT/PTR of a translation (dt_cg.c) evaluates
+    the member's expression with P bound to the input and casts it to the
+    member's type (dt_cg_typecast( )): an integer is cut to the member's
+    size and read back by its sign; a string member reads the text; a char
+    array member is of its own type (dt_cook_op2( )), so printf( ) records
+    its bytes only; a nested struct is the struct;
+  - dt_cook_xlator( ) (dt_parser.c) refuses a member the output type does
+    not have (D_XLATE_MEMB) and a member whose expression is not
+    dt_node_is_argcompat( ) with its type (D_XLATE_INCOMPAT, both type
+    names quoted); dt_node_xlator( ) refuses a translator declared twice
+    for one input and output (D_XLATE_REDECL), an incomplete output type
+    or one not a struct or union (D_XLATE_SOU); at the use, DT_TOK_XLATE's
+    cooking refuses an input no translator takes (D_XLATE_NONE) and the
+    member access of a member the translator does not define
+    (D_XLATE_NOCONV, dt_cook_op2's DT_TOK_PTR/DT_TOK_DOT).
+
+Left out: translator declarations' own parse order (decls.py covers it),
+values overflowing the expression's type before the store, a char array
+member given a longer text in a whole copy (DTrace 2.x's dt_cg_asgn_op( )
+has the expansion of a translated struct under FIXME), the dynamic type of xlate<T *>(e) (optypes.py and
+tests/e2e/errors/xlated-dynamic.sh).
+
+  tests/fuzz/xlate.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-v]
+
+Deterministic by seed; each program is seed, seed+1, ... Prints each
+disagreement; exit status 1 if any. Not run by tests/run.
+"""
+import argparse
+import concurrent.futures
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+INTS = [("char", 1, 1), ("unsigned char", 1, 0), ("short", 2, 1),
+        ("unsigned short", 2, 0), ("int", 4, 1), ("unsigned int", 4, 0),
+        ("long", 8, 1), ("unsigned long", 8, 0), ("int8_t", 1, 1),
+        ("uint8_t", 1, 0), ("int16_t", 2, 1), ("uint16_t", 2, 0),
+        ("int32_t", 4, 1), ("uint32_t", 4, 0), ("int64_t", 8, 1),
+        ("uint64_t", 8, 0), ("long long", 8, 1), ("uint_t", 4, 0)]
+
+
+def ext(v, size, signed):
+    bits = size * 8
+    v &= (1 << bits) - 1
+    if signed and v >> (bits - 1):
+        v -= 1 << bits
+    return v
+
+
+def rng(t):
+    _, size, signed = t
+    if signed:
+        return -(1 << (size * 8 - 1)), (1 << (size * 8 - 1)) - 1
+    return 0, (1 << (size * 8)) - 1
+
+
+def promoted(t):
+    """dt_type_promote( ) of a field with an int constant."""
+    return t if t[1] >= 4 else ("int", 4, 1)
+
+
+class Err(Exception):
+    def __init__(self, tag, msg):
+        Exception.__init__(self)
+        self.tag, self.msg = tag, msg
+
+
+class Prog:
+    def __init__(self, r):
+        self.r = r
+        nf = r.randint(1, 4)
+        self.fields = []
+        for i in range(nf):
+            t = r.choice(INTS)
+            lo, hi = rng(t)
+            v = r.choice([0, 1, 7, 100, lo, hi, r.randint(lo, hi),
+                          r.randint(max(lo, -300), min(hi, 300))])
+            self.fields.append(("f%d" % i, t, v))
+        self.name = "".join(r.choice("abcxyz") for _ in range(r.randint(0, 7)))
+        self.inner = (r.randint(-1000, 1000), r.randint(-128, 127))
+        self.members = []	# (name, kind, type, text, value)
+        for i in range(r.randint(1, 5)):
+            self.members.append(self.member("m%d" % i))
+        self.has_int = r.random() < 0.4
+        self.has_kern = r.random() < 0.3
+        self.sou = "union" if len(self.members) == 1 and \
+            r.random() < 0.5 else "struct"
+
+    def member(self, name):
+        r = self.r
+        k = r.choice(["int"] * 4 + ["str", "carr", "ptr", "nest", "xl",
+                                    "sptr", "enum", "null", "cond", "join",
+                                    "byval"])
+        if k == "sptr":
+            return (name, "sptr", "struct inner *", "&P->n", self.inner)
+        if k == "enum":
+            fname, ft, fv = r.choice(self.fields)
+            return (name, "int", ("enum col", 4, 0), "P->%s & 3" % fname,
+                    ext(fv & 3, 4, 0))
+        if k == "cond":
+            fname, ft, fv = r.choice(self.fields)
+            c = r.randint(0, 5)	# no unsigned conversion of -c
+            return (name, "str", "string", 'P->%s > %d ? "gt" : "le"' % (
+                fname, c), "gt" if fv > c else "le")
+        if k == "join":
+            return (name, "str", "string", 'strjoin(P->name, "!")',
+                    self.name + "!")
+        if k == "byval":
+            if not hasattr(self, "o3"):
+                fname, ft, fv = r.choice(self.fields)
+                self.o3 = ("P.%s" % fname, fv)
+            return (name, "int", ("long", 8, 1), "xlate<struct o3>(*P).c",
+                    ext(self.o3[1], 8, 1))
+        if k == "null":
+            return (name, "ptr0", "void *", "0", 0)
+        if k == "int":
+            t = r.choice(INTS)
+            for _ in range(20):
+                fname, ft, fv = r.choice(self.fields)
+                op, c = r.choice(["", "+", "-", "*", "c"]), r.randint(0, 100)
+                if op == "":	# P[0] is *(P + 0) (dt_cook_op2's [ ])
+                    text, v, et = r.choice(["P->%s", "P[0].%s"]) % fname, fv, ft
+                elif op == "c":
+                    text, v, et = "%d" % c, c, ("int", 4, 1)
+                else:
+                    text = "P->%s %s %d" % (fname, op, c)
+                    v = {"+": fv + c, "-": fv - c, "*": fv * c}[op]
+                    et = promoted(ft)
+                lo, hi = rng(et)
+                if lo <= v <= hi:
+                    return (name, "int", t, text, ext(v, t[1], t[2]))
+            return (name, "int", t, "1", 1)
+        if k == "str":
+            if r.random() < 0.5:
+                return (name, "str", "string", "P->name", self.name)
+            return (name, "str", "string", "stringof(P->name)", self.name)
+        if k == "carr":
+            n = r.choice([3, 4, 6, 8, 12])	# shorter: the member's bytes
+            return (name, "carr", "char %s[%d]" % (name, n), "P->name",
+                    self.name[:n])
+        if k == "ptr":
+            return (name, "ptr", "void *", "(void *)P", 1)
+        if k == "nest":
+            return (name, "nest", "struct inner", "P->n", self.inner)
+        if not hasattr(self, "xl"):	# one translator to struct o2
+            fname, ft, fv = r.choice(self.fields)
+            self.xl = ("P->%s" % fname, fv, ft)
+        t = ("long", 8, 1)
+        return (name, "xl", t, "xlate<struct o2>(P).c",
+                ext(self.xl[1] + 5, 8, 1))
+
+    def mdecl(self, m):
+        name, kind, t, _, _ = m
+        if kind in ("int", "xl"):
+            return "%s %s;" % (t[0], name)
+        if kind == "carr":
+            return t + ";"
+        return "%s %s;" % (t, name)
+
+    def decls(self, bad=None):
+        out = ["struct inner { int x; char y; };",
+               "enum col { RED, GREEN, BLUE, GRAY };",
+               "struct in {"]
+        out += ["\t%s %s;" % (t[0], n) for n, t, _ in self.fields]
+        out += ["\tchar name[8];", "\tstruct inner n;", "};",
+                "struct in2 { int z; };", "struct o2 { long c; };",
+                "struct out {"]
+        out += ["\t" + self.mdecl(m) for m in self.members]
+        out += ["};"]
+        if any(m[1] == "xl" for m in self.members):
+            out.append("translator struct o2 < struct in *P > { c = %s + 5; };"
+                       % self.xl[0])
+        if hasattr(self, "o3"):	# an input by value
+            out.append("struct o3 { long c; };")
+            out.append("translator struct o3 < struct in P > { c = %s; };" %
+                       self.o3[0])
+        if self.has_int:
+            body = " ".join("%s = %s;" % (m[0], self.int_text(m))
+                            for m in self.members if m[1] != "nest")
+            out.append("translator struct out < int I > { %s };" % body)
+        mem = ["\t%s = %s;" % (m[0], m[3]) for m in self.members]
+        if bad == "memb":
+            mem.insert(self.r.randint(0, len(mem)), "\tzz = 1;")
+        if bad == "incompat":
+            i = self.r.randrange(len(mem))
+            mem[i] = "\t%s = %s;" % (self.members[i][0], self.bad_text(
+                self.members[i]))
+        out.append("translator struct out < struct in *P > {\n%s\n};" %
+                   "\n".join(mem))
+        if bad == "redecl":
+            out.append("translator struct out < struct in *Q > { };")
+        if bad == "sou":
+            out.append("translator int < struct in *P > { x = 1; };")
+        if bad == "incomplete":
+            out.append("translator struct nodef < struct in *P > { x = 1; };")
+        if self.has_kern:
+            out += ["struct kt { int a; int b; char c[16]; string s; };",
+                    "translator struct kt < struct task_struct *T > "
+                    "{ a = T->pid; b = T->tgid; c = T->comm; s = T->comm; };"]
+        return "\n".join(out)
+
+    def int_text(self, m):
+        name, kind, t, _, _ = m
+        if kind == "int":
+            return "I + 2"
+        if kind in ("str", "carr"):
+            return '"int"'
+        if kind in ("ptr", "ptr0", "sptr"):
+            return "0"
+        return "I * 2"
+
+    def bad_text(self, m):
+        """An expression not argcompat with the member, its type's name."""
+        name, kind, t, _, _ = m
+        fname, ft, _ = self.fields[0]
+        if kind in ("int", "xl"):
+            self.badmsg = (name, t[0], "string")
+            return '"abc"'
+        if kind == "str":
+            self.badmsg = (name, "string", ft[0])
+            return "P->%s" % fname
+        if kind == "carr":
+            self.badmsg = (name, "char [%s]" % t.split("[")[1][:-1], ft[0])
+            return "P->%s" % fname
+        if kind in ("ptr", "ptr0"):
+            self.badmsg = (name, "void *", "int")
+            return "1"
+        if kind == "sptr":
+            self.badmsg = (name, "struct inner *", "struct in *")
+            return "P"
+        if kind == "nest" and self.r.random() < 0.5:
+            self.badmsg = (name, "struct inner", "struct in")
+            return "*P"
+        self.badmsg = (name, "struct inner", ft[0])
+        return "P->%s" % fname
+
+    def fill(self):
+        s = ["this->p = (struct in *)alloca(sizeof (struct in));"]
+        for n, t, v in self.fields:
+            s.append("this->p->%s = %s;" % (
+                n, "%d - 1" % (v + 1) if v == -2**63 else
+                "%dUL" % v if v >= 2**63 else "%d" % v))
+        for i, c in enumerate(self.name + "\0"):
+            s.append("this->p->name[%d] = %d;" % (i, ord(c)))
+        s.append("this->p->n.x = %d; this->p->n.y = %d;" % self.inner)
+        return s
+
+    def uses(self):
+        """printf( ) lines and the lines the model expects."""
+        r, s, want = self.r, [], []
+        forms = ["xlate<struct out>(this->p).%s",
+                 "xlate<struct out *>(this->p)->%s",
+                 "xlate<struct out>((void *)this->p).%s",
+                 "(*xlate<struct out *>(this->p)).%s",
+                 "this->o.%s"]
+        s.append("this->o = *xlate<struct out *>(this->p);")
+        for m in self.members:
+            name, kind, t, _, v = m
+            f = r.choice(forms) % name
+            if kind == "carr" and len(self.name) >= int(t[:-1].split("[")[1]) and \
+                    f.startswith("this->o"):	# dt_cg_asgn_op: FIXME
+                f = forms[0] % name
+            if kind == "int" or kind == "xl":
+                s.append('printf("%%d\\n", %s);' % f)
+                want.append("%d" % v)
+            elif kind in ("str", "carr") and r.random() < 0.3:
+                # dt_cook_op2( ): the member's type, whatever its value's
+                s.append('printf("%%d\\n", sizeof (%s));' % f)
+                want.append("256" if kind == "str" else t[:-1].split("[")[1])
+            elif kind in ("str", "carr"):
+                s.append('printf("%%s|\\n", %s);' % f)
+                want.append(v + "|")
+            elif kind == "ptr":
+                s.append('printf("%%d\\n", %s == (void *)this->p);' % f)
+                want.append("1")
+            elif kind == "ptr0":
+                s.append('printf("%%d\\n", %s == NULL);' % f)
+                want.append("1")
+            elif kind == "sptr":
+                s.append('printf("%%d %%d\\n", %s->x, %s->y);' % (f, f))
+                want.append("%d %d" % v)
+            else:
+                s.append('printf("%%d %%d\\n", %s.x, %s.y);' % (f, f))
+                want.append("%d %d" % v)
+        if self.has_int and any(m[1] != "nest" for m in self.members):
+            m = r.choice([m for m in self.members if m[1] != "nest"])
+            c = r.randint(-50, 50)
+            if r.random() < 0.2:	# argcompat: an enum is an integer
+                c = abs(c)
+                e = "(enum col)%d" % c
+            else:
+                e = r.choice(["%d", "(long)%d", "(char)%d"]) % c
+            f = r.choice(["xlate<struct out>(%s).%s",
+                          "xlate<struct out *>(%s)->%s"]) % (e, m[0])
+            if m[1] in ("int", "xl"):
+                t = m[2]
+                s.append('printf("%%d\\n", %s);' % f)
+                want.append("%d" % ext(c + 2 if m[1] == "int" else c * 2,
+                                       t[1], t[2]))
+            elif m[1] in ("str", "carr"):
+                s.append('printf("%%s\\n", %s);' % f)
+                want.append("int")
+            else:
+                s.append('printf("%%d\\n", %s == 0);' % f)
+                want.append("1")
+        if self.has_kern:
+            s.append('printf("%d %d\\n", xlate<struct kt>(curthread).a == '
+                     'tid, xlate<struct kt *>(curthread)->b == pid);')
+            want.append("1 1")
+            s.append('printf("%d %d\\n", xlate<struct kt>(curthread).c == '
+                     'execname, xlate<struct kt *>(curthread)->s == execname);')
+            want.append("1 1")
+        return s, want
+
+    def program(self, bad=None):
+        body, want = self.uses()
+        extra = []
+        if bad == "noconv":
+            if not self.has_int:
+                self.has_int = True
+            nest = [m for m in self.members if m[1] == "nest"]
+            if nest:
+                extra.append("trace(xlate<struct out>(1).%s.x);" % nest[0][0])
+                self.err = Err("D_XLATE_NOCONV", "translator does not define "
+                               "conversion for member: %s" % nest[0][0])
+            else:
+                extra.append("trace(xlate<struct out *>(this->p)->m0);")
+                extra.append("trace(xlate<struct out>(this->p).zz);")
+                # dt_cook_op2( ) asks the translator before the type
+                self.err = Err("D_XLATE_NOCONV", "translator does not define "
+                               "conversion for member: zz")
+        if bad == "none":
+            src = self.r.choice(["(struct in2 *)this->p", "\"abc\"",
+                                 "this->p->n", "(long)this->p"
+                                 if not self.has_int else "\"abc\""])
+            tname = {"(struct in2 *)this->p": "struct in2 *",
+                     '"abc"': "string", "this->p->n": "struct inner",
+                     "(long)this->p": "long"}[src]
+            dst = self.r.choice(["struct out"] * 3 + [
+                "int", "struct out **", "struct in2", "struct in2 *"])
+            if dst != "struct out":
+                src, tname = "this->p", "struct in *"
+            extra.append("trace(xlate<%s>(%s).m0);" % (dst, src))
+            self.err = Err("D_XLATE_NONE", 'cannot translate from "%s" to '
+                           '"%s"' % (tname, dst))
+        text = self.decls(bad) + "\nBEGIN\n{\n\t" + "\n\t".join(
+            self.fill() + extra + body + ["exit(0);"]) + "\n}\n"
+        if bad == "memb":
+            self.err = Err("D_XLATE_MEMB", "translator member zz is not a "
+                           "member of struct out")
+        elif bad == "incompat":
+            self.err = Err("D_XLATE_INCOMPAT", 'translator member %s '
+                           'definition uses incompatible types: "%s" = "%s"'
+                           % self.badmsg)
+        elif bad == "redecl":
+            self.err = Err("D_XLATE_REDECL", "translator from struct in * to "
+                           "struct out has already been declared")
+        elif bad == "sou":
+            self.err = Err("D_XLATE_SOU", "translator output type must be a "
+                           "struct or union")
+        elif bad == "incomplete":
+            self.err = Err("D_XLATE_SOU", "incomplete struct/union/enum "
+                           "struct nodef")
+        if self.sou == "union":
+            text = text.replace("struct out", "union out")
+            if bad:
+                self.err.msg = self.err.msg.replace("struct out", "union out")
+        return text, want
+
+
+BADS = ["memb", "incompat", "noconv", "none", "redecl", "sou", "incomplete"]
+
+
+def run(sonda, prog, extra):
+    with tempfile.NamedTemporaryFile("w", suffix=".d",
+                                     prefix="xlate-") as f:
+        f.write(prog)
+        f.flush()
+        p = subprocess.run(["timeout", "20", sonda] + extra + ["-s", f.name],
+                           capture_output=True, text=True, errors="replace")
+    return p.returncode, p.stdout, p.stderr
+
+
+def one(args, seed):
+    r = random.Random(seed)
+    p = Prog(r)
+    bad = r.choice(BADS) if r.random() < 0.4 else None
+    prog, lines = p.program(bad)
+    if bad:
+        want = (p.err.tag, p.err.msg, 1)
+        rc, out, err = run(args.bin, prog, ["-e", "-x", "errtags"])
+        if "[D_" in err:
+            tag = err.split("[", 1)[1].split("]", 1)[0]
+            msg = err.split("\n")[0].split("] ", 1)[-1]
+            msg = re.sub(r"^line \d+: ", "", msg)
+            got = (tag, msg, rc)
+        else:
+            got = ("none", err.strip()[:200], rc)
+    else:
+        want = ("\n".join(lines) + "\n\n", 0)	# dtrace(1)'s last "\n"
+        rc, out, err = run(args.bin, prog, ["-q"])
+        got = (out if rc == 0 else out + err, rc)
+    return seed, prog, want, got
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-n", type=int, default=100)
+    ap.add_argument("-s", type=int, default=1)
+    ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-v", action="store_true", help="print each program")
+    args = ap.parse_args()
+    bad = nok = nerr = 0
+    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
+        for seed, prog, want, got in ex.map(lambda s: one(args, s),
+                                            range(args.s, args.s + args.n)):
+            if args.v:
+                print(prog)
+            if len(want) == 2:
+                nok += 1
+            else:
+                nerr += 1
+            if want != got:
+                bad += 1
+                print("seed %d:\n%s\n\twant %r\n\tgot  %r\n" % (
+                    seed, prog, want, got))
+    print("%d programs, %d run, %d refused, %d disagreements" % (
+        nok + nerr, nok, nerr, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
