@@ -37,7 +37,8 @@ model follows libdtrace's source, not sonda:
     only the shape is checked: the blank line, the indentation, at most n
     frames, each "mod`name", "mod`name+0xHEX", "mod`0xHEX" or "0xHEX".
 
-Left out: symbols that share their address with another (which alias
+An address past the last symbol of a run of one text-ness (vmlinux`_etext
++ 1) is in no module range: "0x...". Left out: symbols that share their address with another (which alias
 DTrace names depends on dt_symtab.c's sort), addresses at the edge of a
 vmlinux text/data run, user-space symbols (usym, umod, uaddr, ustack:
 they need a pid context), and the default printa( ) layout.
@@ -48,6 +49,7 @@ Deterministic by seed (given the running kernel's symbols); prints each
 disagreement; exit status 1 if any. Not run by tests/run.
 """
 import argparse
+import os
 import random
 import re
 import subprocess
@@ -55,6 +57,7 @@ import sys
 import tempfile
 
 SEP = b"\x02\x03\x04\x05"
+MODEL = None
 
 
 # dt_modsym_addsym( ): names kept out of the symbol tables (their
@@ -155,7 +158,9 @@ class Model:
                 hi = m
         if lo and lst[lo - 1].addr <= addr < lst[lo - 1].addr + lst[lo - 1].size:
             return mod, lst[lo - 1]
-        return mod, None
+        # a kernel module's dt_symbol_by_addr( ) fails even when only the
+        # module is asked for: no "mod`0x..." for kernel addresses
+        return None, None
 
     def addr2str(self, addr):
         mod, s = self.lookup(addr)
@@ -176,8 +181,23 @@ class Model:
         return "0x%x" % addr
 
     def modstr(self, addr):
-        mod = self.module(addr)
+        mod, _ = self.lookup(addr)
         return mod if mod is not None else "0x%x" % addr
+
+    def frame_ok(self, f):
+        """A kernel frame "mod`name+0xOFF" names a symbol of that module
+        and an offset inside it (the pc itself is not known)."""
+        m = re.match(r"^([^`]+)`([^+`]+)(?:\+0x([0-9a-f]+))?$", f)
+        if not m or m.group(2).startswith("0x"):
+            return None
+        lst = [s for s in self.bymod.get(m.group(1), [])
+               if s.name == m.group(2)]
+        off = int(m.group(3) or "0", 16)
+        if not lst:
+            return "frame %r: no such symbol" % f
+        if not any(off < s.size for s in lst):
+            return "frame %r: offset past the symbol" % f
+        return None
 
     def symkey(self, addr):
         _, s = self.lookup(addr)
@@ -194,7 +214,7 @@ class Model:
 
 def cfmt(spec, s):
     """C's %<flags><width>s of s (the format sonda's %a carries over)."""
-    m = re.match(r"%(-?)(\d*)a$", spec)
+    m = re.match(r"%(-?)(\d*)[aA]$", spec)
     w = int(m.group(2) or 0)
     return s.ljust(w) if m.group(1) else s.rjust(w)
 
@@ -213,6 +233,13 @@ class Gen:
                      and syms[s.idx + 1].addr > s.addr]
         self.mods = [s for s in syms if s.mod != "vmlinux" and
                      model.unique[s.addr] == 1]
+        # the last symbol of a run of vmlinux symbols of one text-ness:
+        # its range ends one byte past its address
+        self.edges = [s for s in syms[:-1] if s.mod == "vmlinux" and
+                      model.unique[s.addr] == 1 and
+                      syms[s.idx + 1].text != s.text and
+                      syms[s.idx + 1].addr > s.addr + 1 and
+                      not s.name.startswith(SKIPPED)]
 
     def addr(self):
         r = self.r
@@ -225,6 +252,9 @@ class Gen:
         if k < 0.85 and self.mods:
             s = r.choice(self.mods)
             return s.addr + r.choice([0, 0, 1, 3])
+        if k < 0.9 and self.edges:
+            s = r.choice(self.edges)
+            return s.addr + r.choice([0, 1, 8])
         return r.choice([0, 1, 5, 0x1000, 0x400000, 0x7fffffffe000])
 
     def text(self, a):
@@ -287,12 +317,133 @@ class Gen:
         n = self.r.choice([None, 1, 2, 3, 5])
         return "stack(%s);" % ("" if n is None else n), n
 
+    def kagg(self, nm, fn="stack"):
+        """@[stack(n)] (or ustack) keys printed by printa( ) %k: a shape
+        check (pfprint_stack( ): indent 0, or the width with '-', the
+        frame through the conversion's format, no width with '-')."""
+        r = self.r
+        n = r.choice([1, 2, 4])
+        w = r.choice([None, 0, 30, -30, -5])
+        spec = "%k" if not w else "%" + str(w) + "k"
+        indent = -w if w and w < 0 else 0
+        rjust = w if w and w > 0 else 0
+        return ["@%s[%s(%d)] = count();" % (nm, fn, n)], \
+            "printa(\"[%s]|%%@d\\n\", @%s);" % (spec, nm), \
+            ("kstack" if fn == "stack" else "kustack", n, indent, rjust)
+
+
+class UGen:
+    """User-space calls in pid$target::leaf:entry of tests/triggers/ucalls:
+    addresses are uregs[R_PC] (leaf's start) plus a distance taken from
+    the trigger's ELF symbol table (nm -S), or a constant in no mapping."""
+
+    def __init__(self, r, usyms):
+        self.r, self.usyms = r, usyms	# name: (value, size)
+        self.leaf = usyms["leaf"][0]
+
+    def addr(self):
+        """(D expression, symbol name or None, offset or address)."""
+        r = self.r
+        if r.random() < 0.15:
+            a = r.choice([0, 12, 0x1000])
+            return "%d" % a, None, a
+        name = r.choice(sorted(self.usyms))
+        v, size = self.usyms[name]
+        off = r.choice([0, 0, r.randrange(0, max(1, size))])
+        d = v - self.leaf + off
+        return ("uregs[R_PC]" + (" + %d" % d if d > 0 else " - %d" % -d
+                                 if d < 0 else "")), name, off
+
+    @staticmethod
+    def uaddr(name, off):
+        if name is None:
+            return "0x%x" % off
+        return "ucalls`%s" % name + ("+0x%x" % off if off else "")
+
+    @staticmethod
+    def umod(name, off):
+        return "ucalls" if name is not None else "0x%x" % off
+
+    def call(self):
+        r = self.r
+        e, name, off = self.addr()
+        k = r.random()
+        if k < 0.45:
+            fn = r.choice(["usym", "ufunc", "uaddr", "umod"])
+            if fn == "umod":
+                t = self.umod(name, off)
+            else:
+                t = self.uaddr(name, 0 if fn != "uaddr" and name else off)
+            return "%s(%s);" % (fn, e), "  %-50s" % t
+        if k < 0.8:
+            spec = "%" + r.choice(["", "-"]) + r.choice(["", "12", "40"]) + "A"
+            return "printf(\"%s|\", %s);" % (spec, e), \
+                cfmt(spec, self.uaddr(name, off)) + "|"
+        n = r.choice([None, 1, 2, 4, 8])
+        return "ustack(%s);" % ("" if n is None else n), ("ustack", n)
+
+    def kagg(self, nm):
+        return Gen.kagg(self, nm, "ustack")
+
+    def agg(self, nm):
+        """An aggregation of usym/umod/uaddr keys and its printa( )."""
+        r = self.r
+        fn = r.choice(["usym", "umod", "uaddr"])
+        tuples, stmts = {}, []
+        for i in range(r.randrange(1, 6)):
+            e, name, off = self.addr()
+            if fn == "usym":	# dt_aggregate_usym( ): the symbol's start
+                key, t = (name, 0 if name else off), self.uaddr(name, 0 if name else off)
+            elif fn == "umod":	# dt_aggregate_umod( ): the mapping's start
+                key, t = (name is not None, off if name is None else 0), \
+                    self.umod(name, off)
+            else:
+                key, t = (name, off), self.uaddr(name, off)
+            stmts.append("@%s[%s(%s)] = sum(%d);" % (nm, fn, e, 1 << i))
+            v = tuples.get(key, (0, t))[0] + (1 << i)
+            tuples[key] = (v, t)
+        rows = sorted(tuples.values())
+        if fn == "umod" and r.random() < 0.5:	# pfprint_umod( )
+            spec = "%" + r.choice(["", "-"]) + r.choice(["", "20"]) + "A"
+            return stmts, "printa(\"%s|%%@d\\n\", @%s);" % (spec, nm), "".join(
+                "%s|%d\n" % (cfmt(spec, t), v) for v, t in rows)
+        # dt_printa( ): "\n", then each tuple "  %-50s" " %16lld" "\n"
+        return stmts, "printa(@%s);" % nm, "\n" + "".join(
+            "  %-50s %16d\n" % (t, v) for v, t in rows)
+
+
+def load_usyms(path):
+    out = subprocess.run(["nm", "-S", path], capture_output=True,
+                         text=True).stdout
+    syms = {}
+    for ln in out.splitlines():
+        p = ln.split()
+        if len(p) == 4 and p[2] == "T" and p[3] in ("leaf", "one", "two",
+                                                      "main"):
+            syms[p[3]] = (int(p[0], 16), int(p[1], 16))
+    return syms
+
 
 FRAME = re.compile(r"^(\S+`\S+\+0x[0-9a-f]+|\S+`[^`\s+]+|\S+`0x[0-9a-f]+|"
                    r"0x[0-9a-f]+)$")
 
 
-def check_stack(out, n, indent):
+def check_kagg(out, want, frame):
+    """printa("[%k]|%@d\\n") of one stack key."""
+    _, n, indent, rjust = want
+    if not out.startswith("[") or not re.search(r"\]\|1\n$", out):
+        return "not [stack]|1"
+    body = out[1:out.rindex("]|1\n")]
+    if rjust:
+        lines = body[1:].split("\n")[:-1]
+        if any(len(ln) < rjust or (len(ln) > rjust and ln[0] == " ")
+               for ln in lines):
+            return "frame not right-justified in %d" % rjust
+        body = "\n" + "".join(ln.lstrip(" ") + "\n" for ln in lines)
+    return check_stack(body, n, indent, frame)
+
+
+def check_stack(out, n, indent, frame=None):
     """dt_print_stack( )'s shape: a problem description or None."""
     if not out.startswith("\n"):
         return "no leading newline"
@@ -305,9 +456,26 @@ def check_stack(out, n, indent):
     for ln in lines:
         if not ln.startswith(" " * indent) or ln[indent:indent + 1] == " ":
             return "indentation of %r (want %d)" % (ln, indent)
-        if not FRAME.match(ln[indent:]):
+        if not (frame or FRAME).match(ln[indent:]):
             return "frame %r" % ln
+        if frame is None and MODEL is not None:
+            why = MODEL.frame_ok(ln[indent:])
+            if why:
+                return why
     return None
+
+
+UFRAME = re.compile(r"^(\S+`\S+\+0x[0-9a-f]+|\S+`[^`\s+]+|\S+`0x[0-9a-f]+|"
+                    r"0x[0-9a-f]+)$")
+
+
+def check_ustack(out, n, indent):
+    """dt_print_ustack( )'s shape; the first frame is ucalls`leaf."""
+    why = check_stack(out, n, indent, UFRAME)
+    if why is None and out != "\n" and \
+            out[1:].split("\n")[0][indent:] != "ucalls`leaf":
+        why = "first frame not ucalls`leaf"
+    return why
 
 
 def run(sonda, prog, extra):
@@ -326,23 +494,37 @@ def main():
     ap.add_argument("-c", type=int, default=20, help="calls per program")
     ap.add_argument("-s", type=int, default=1)
     ap.add_argument("-b", "--bin", default="build/sonda")
+    ap.add_argument("-t", "--trigger", help="tests/triggers' ucalls "
+                    "(default: triggers/ucalls beside SONDA)")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args()
-    model = Model(load_kallsyms())
+    global MODEL
+    model = MODEL = Model(load_kallsyms())
+    trig = args.trigger or os.path.join(os.path.dirname(args.bin),
+                                        "triggers", "ucalls")
+    usyms = load_usyms(trig)
     bad = ncalls = 0
     for seed in range(args.s, args.s + args.n):
         r = random.Random(seed)
-        g = Gen(r, model)
+        user = seed % 3 == 0
+        sysc = seed % 3 == 1	# in syscall::getppid:entry, not BEGIN
+        g = UGen(r, usyms) if user else Gen(r, model)
         indent = r.choice([None, None, 0, 2, 7])
         opts = [] if indent is None else ["-x", "stackindent=%d" % indent]
+        ufr = None
+        if user and r.random() < 0.4:
+            ufr = r.choice([1, 2, 3, 5])
+            opts += ["-x", "ustackframes=%d" % ufr]
         calls = []	# (stmt, want text or ("stack", n))
         for _ in range(args.c):
-            if r.random() < 0.15:
+            if not user and r.random() < 0.15:
                 st, n = g.stack()
                 calls.append((st, ("stack", n)))
             else:
                 calls.append(g.call())
         aggs = [g.agg("a%d" % i) for i in range(r.randrange(0, 3))]
+        if r.random() < 0.5 and (user or sysc):
+            aggs.append(g.kagg("k"))
         body = []
         for st, _ in calls:
             body.append("%s printf(\"\\002\\003\\004\\005\");" % st)
@@ -350,7 +532,14 @@ def main():
             body += stmts
         for stmts, pr, _ in aggs:
             body.append("%s printf(\"\\002\\003\\004\\005\");" % pr)
-        prog = "BEGIN\n{\n\t" + "\n\t".join(body) + "\n\texit(0);\n}\n"
+        prog = ("pid$target::leaf:entry" if user else
+                "syscall::getppid:entry /pid == $target/" if sysc else
+                "BEGIN") + \
+            "\n{\n\t" + "\n\t".join(body) + "\n\texit(0);\n}\n"
+        if user:
+            opts += ["-c", trig + " 1 0"]
+        elif sysc:
+            opts += ["-c", os.path.join(os.path.dirname(trig), "getppid")]
         if args.v:
             print(" ".join(opts) + "\n" + prog)
         rc, out, err = run(args.bin, prog, opts)
@@ -363,8 +552,21 @@ def main():
             continue
         for st, want, o in zip(stmts, wants, got):
             ncalls += 1
-            if isinstance(want, tuple):
-                why = check_stack(o, want[1], 14 if indent is None else indent)
+            ind = 14 if indent is None else indent
+            if isinstance(want, tuple) and want[0] in ("kstack", "kustack"):
+                why = check_kagg(o, want, UFRAME if want[0] == "kustack"
+                                 else FRAME)
+                if why:
+                    bad += 1
+                    print("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
+                continue
+            if isinstance(want, tuple) and want[0] == "ustack":
+                why = check_ustack(o, want[1] or ufr, ind)
+                if why:
+                    bad += 1
+                    print("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
+            elif isinstance(want, tuple):
+                why = check_stack(o, want[1], ind)
                 if why:
                     bad += 1
                     print("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
