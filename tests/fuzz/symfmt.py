@@ -43,7 +43,8 @@ DTrace names depends on dt_symtab.c's sort), addresses at the edge of a
 vmlinux text/data run, user-space symbols (usym, umod, uaddr, ustack:
 they need a pid context), and the default printa( ) layout.
 
-  tests/fuzz/symfmt.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-b SONDA] [-v]
+  tests/fuzz/symfmt.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-j JOBS] [-b SONDA]
+                       [-t UCALLS] [-v]
 
 Deterministic by seed (given the running kernel's symbols); prints each
 disagreement; exit status 1 if any. Not run by tests/run.
@@ -54,6 +55,7 @@ import random
 import re
 import subprocess
 import sys
+from multiprocessing.pool import ThreadPool
 import tempfile
 
 SEP = b"\x02\x03\x04\x05"
@@ -488,6 +490,81 @@ def run(sonda, prog, extra):
     return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
 
 
+def one(seed, args, model, trig, usyms):
+    """Runs the program of seed: (disagreements, calls, messages)."""
+    bad = ncalls = 0
+    msgs = []
+    r = random.Random(seed)
+    user = seed % 3 == 0
+    sysc = seed % 3 == 1	# in syscall::getppid:entry, not BEGIN
+    g = UGen(r, usyms) if user else Gen(r, model)
+    indent = r.choice([None, None, 0, 2, 7])
+    opts = [] if indent is None else ["-x", "stackindent=%d" % indent]
+    ufr = None
+    if user and r.random() < 0.4:
+        ufr = r.choice([1, 2, 3, 5])
+        opts += ["-x", "ustackframes=%d" % ufr]
+    calls = []	# (stmt, want text or ("stack", n))
+    for _ in range(args.c):
+        if not user and r.random() < 0.15:
+            st, n = g.stack()
+            calls.append((st, ("stack", n)))
+        else:
+            calls.append(g.call())
+    aggs = [g.agg("a%d" % i) for i in range(r.randrange(0, 3))]
+    if r.random() < 0.5 and (user or sysc):
+        aggs.append(g.kagg("k"))
+    body = []
+    for st, _ in calls:
+        body.append("%s printf(\"\\002\\003\\004\\005\");" % st)
+    for stmts, pr, _ in aggs:
+        body += stmts
+    for stmts, pr, _ in aggs:
+        body.append("%s printf(\"\\002\\003\\004\\005\");" % pr)
+    prog = ("pid$target::leaf:entry" if user else
+            "syscall::getppid:entry /pid == $target/" if sysc else
+            "BEGIN") + \
+        "\n{\n\t" + "\n\t".join(body) + "\n\texit(0);\n}\n"
+    if user:
+        opts += ["-c", trig + " 1 0"]
+    elif sysc:
+        opts += ["-c", os.path.join(os.path.dirname(trig), "getppid")]
+    if args.v:
+        msgs.append(" ".join(opts) + "\n" + prog)
+    rc, out, err = run(args.bin, prog, opts)
+    got = out.split(SEP.decode("latin-1"))
+    wants = [c[1] for c in calls] + [a[2] for a in aggs]
+    stmts = [c[0] for c in calls] + [a[1] for a in aggs]
+    if rc or len(got) < len(wants):
+        msgs.append("seed %d: exit %d: %s" % (seed, rc, err.strip()[:300]))
+        bad += 1
+        return bad, ncalls, msgs
+    for st, want, o in zip(stmts, wants, got):
+        ncalls += 1
+        ind = 14 if indent is None else indent
+        if isinstance(want, tuple) and want[0] in ("kstack", "kustack"):
+            why = check_kagg(o, want, UFRAME if want[0] == "kustack"
+                             else FRAME)
+            if why:
+                bad += 1
+                msgs.append("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
+            continue
+        if isinstance(want, tuple) and want[0] == "ustack":
+            why = check_ustack(o, want[1] or ufr, ind)
+            if why:
+                bad += 1
+                msgs.append("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
+        elif isinstance(want, tuple):
+            why = check_stack(o, want[1], ind)
+            if why:
+                bad += 1
+                msgs.append("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
+        elif want != o:
+            bad += 1
+            msgs.append("seed %d: %s\n\twant %r\n\tgot  %r" % (seed, st, want, o))
+    return bad, ncalls, msgs
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("-n", type=int, default=20)
@@ -496,6 +573,7 @@ def main():
     ap.add_argument("-b", "--bin", default="build/sonda")
     ap.add_argument("-t", "--trigger", help="tests/triggers' ucalls "
                     "(default: triggers/ucalls beside SONDA)")
+    ap.add_argument("-j", type=int, default=1, help="programs at once")
     ap.add_argument("-v", action="store_true")
     args = ap.parse_args()
     global MODEL
@@ -504,75 +582,14 @@ def main():
                                         "triggers", "ucalls")
     usyms = load_usyms(trig)
     bad = ncalls = 0
-    for seed in range(args.s, args.s + args.n):
-        r = random.Random(seed)
-        user = seed % 3 == 0
-        sysc = seed % 3 == 1	# in syscall::getppid:entry, not BEGIN
-        g = UGen(r, usyms) if user else Gen(r, model)
-        indent = r.choice([None, None, 0, 2, 7])
-        opts = [] if indent is None else ["-x", "stackindent=%d" % indent]
-        ufr = None
-        if user and r.random() < 0.4:
-            ufr = r.choice([1, 2, 3, 5])
-            opts += ["-x", "ustackframes=%d" % ufr]
-        calls = []	# (stmt, want text or ("stack", n))
-        for _ in range(args.c):
-            if not user and r.random() < 0.15:
-                st, n = g.stack()
-                calls.append((st, ("stack", n)))
-            else:
-                calls.append(g.call())
-        aggs = [g.agg("a%d" % i) for i in range(r.randrange(0, 3))]
-        if r.random() < 0.5 and (user or sysc):
-            aggs.append(g.kagg("k"))
-        body = []
-        for st, _ in calls:
-            body.append("%s printf(\"\\002\\003\\004\\005\");" % st)
-        for stmts, pr, _ in aggs:
-            body += stmts
-        for stmts, pr, _ in aggs:
-            body.append("%s printf(\"\\002\\003\\004\\005\");" % pr)
-        prog = ("pid$target::leaf:entry" if user else
-                "syscall::getppid:entry /pid == $target/" if sysc else
-                "BEGIN") + \
-            "\n{\n\t" + "\n\t".join(body) + "\n\texit(0);\n}\n"
-        if user:
-            opts += ["-c", trig + " 1 0"]
-        elif sysc:
-            opts += ["-c", os.path.join(os.path.dirname(trig), "getppid")]
-        if args.v:
-            print(" ".join(opts) + "\n" + prog)
-        rc, out, err = run(args.bin, prog, opts)
-        got = out.split(SEP.decode("latin-1"))
-        wants = [c[1] for c in calls] + [a[2] for a in aggs]
-        stmts = [c[0] for c in calls] + [a[1] for a in aggs]
-        if rc or len(got) < len(wants):
-            print("seed %d: exit %d: %s" % (seed, rc, err.strip()[:300]))
-            bad += 1
-            continue
-        for st, want, o in zip(stmts, wants, got):
-            ncalls += 1
-            ind = 14 if indent is None else indent
-            if isinstance(want, tuple) and want[0] in ("kstack", "kustack"):
-                why = check_kagg(o, want, UFRAME if want[0] == "kustack"
-                                 else FRAME)
-                if why:
-                    bad += 1
-                    print("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
-                continue
-            if isinstance(want, tuple) and want[0] == "ustack":
-                why = check_ustack(o, want[1] or ufr, ind)
-                if why:
-                    bad += 1
-                    print("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
-            elif isinstance(want, tuple):
-                why = check_stack(o, want[1], ind)
-                if why:
-                    bad += 1
-                    print("seed %d: %s: %s\n\tgot %r" % (seed, st, why, o))
-            elif want != o:
-                bad += 1
-                print("seed %d: %s\n\twant %r\n\tgot  %r" % (seed, st, want, o))
+    seeds = range(args.s, args.s + args.n)
+    with ThreadPool(max(1, args.j)) as pool:
+        for b, c, msgs in pool.imap(lambda s: one(s, args, model, trig,
+                                                  usyms), seeds):
+            bad += b
+            ncalls += c
+            for m in msgs:
+                print(m)
     print("%d programs, %d calls, %d disagreements" % (args.n, ncalls, bad))
     return 1 if bad else 0
 
