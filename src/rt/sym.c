@@ -1039,8 +1039,14 @@ uint64_t sd_usyms_start(struct sd_usyms *u, int pid, uint64_t a,
 
 	if (pid <= 0 || sd_usyms_lookup(u, pid, a, &s) < 0)
 		return a;
-	if (flags & SD_SYM_MODONLY)
-		return s.map_start;
+	if (flags & SD_SYM_MODONLY) {
+		/* dt_aggregate_umod( ): the start of the mapping (one line of
+		 * /proc/PID/maps) that holds a, not of its object */
+		struct uproc *p = get_proc(u, pid);
+		const struct useg *g = p ? seg_at(&p->mods, a) : NULL;
+
+		return g ? g->lo : s.map_start;
+	}
 	return s.name ? s.addr : a;
 }
 
