@@ -340,8 +340,9 @@ class UGen:
     the trigger's ELF symbol table (nm -S), or a constant in no mapping."""
 
     def __init__(self, r, usyms):
-        self.r, self.usyms = r, usyms	# name: (value, size)
-        self.leaf = usyms["leaf"][0]
+        self.r, self.usyms = r, usyms[0]	# name: (value, size)
+        self.segs = usyms[1]	# the LOAD segments' first page addresses
+        self.leaf = self.usyms["leaf"][0]
 
     def addr(self):
         """(D expression, symbol name or None, offset or address)."""
@@ -394,11 +395,17 @@ class UGen:
         tuples, stmts = {}, []
         for i in range(r.randrange(1, 6)):
             e, name, off = self.addr()
+            if fn == "umod" and r.random() < 0.3:	# another mapping
+                v = r.choice([0, 0x200, 0x2000, 0x2004])
+                e, name, off = "uregs[R_PC] - %d" % (self.leaf - v), "", v
+            if fn == "umod" and name is not None:
+                # the mapping: a LOAD segment's pages (readelf -l)
+                v = off if name == "" else self.usyms[name][0] + off
+                off = max(lo for lo in self.segs if lo <= v)
             if fn == "usym":	# dt_aggregate_usym( ): the symbol's start
                 key, t = (name, 0 if name else off), self.uaddr(name, 0 if name else off)
             elif fn == "umod":	# dt_aggregate_umod( ): the mapping's start
-                key, t = (name is not None, off if name is None else 0), \
-                    self.umod(name, off)
+                key, t = (name is not None, off), self.umod(name, off)
             else:
                 key, t = (name, off), self.uaddr(name, off)
             stmts.append("@%s[%s(%s)] = sum(%d);" % (nm, fn, e, 1 << i))
@@ -423,7 +430,11 @@ def load_usyms(path):
         if len(p) == 4 and p[2] == "T" and p[3] in ("leaf", "one", "two",
                                                       "main"):
             syms[p[3]] = (int(p[0], 16), int(p[1], 16))
-    return syms
+    out = subprocess.run(["readelf", "-lW", path], capture_output=True,
+                         text=True).stdout
+    segs = [int(ln.split()[2], 16) & ~0xfff for ln in out.splitlines()
+            if ln.split()[:1] == ["LOAD"]]
+    return syms, segs
 
 
 FRAME = re.compile(r"^(\S+`\S+\+0x[0-9a-f]+|\S+`[^`\s+]+|\S+`0x[0-9a-f]+|"
