@@ -48,6 +48,17 @@ struct kmod {
 	uint64_t lo;		/* lowest symbol address */
 };
 
+/* An address range of a module as DTrace's dt_modsym_addsym( ) builds it
+ * from kallsyms, where each symbol is 1 byte: a run of consecutive lines
+ * of one module and text-ness spans [first, last + 1); past the kernel's
+ * end (_end, __brk_limit) a module has one text and one data range over
+ * all its symbols. An address in no range has no symbol. */
+struct krange {
+	uint64_t lo, hi;
+	uint16_t mod;
+	bool text;
+};
+
 struct sd_ksyms {
 	char *path;
 	bool loaded;
@@ -58,6 +69,12 @@ struct sd_ksyms {
 	size_t nmods, capmods;
 	struct sd_buf str;	/* NUL-separated names */
 	bool in_scratch;	/* between __init_scratch_begin and _end */
+	struct krange *ranges;
+	size_t nranges, capranges;
+	int last_mod;		/* the previous line's module, -1 for none */
+	bool last_text;
+	bool kernel_end;	/* a line named _end or __brk_limit seen */
+	bool loadable;		/* a line after that one seen */
 };
 
 struct sd_ksyms *sd_ksyms_new(const char *path)
@@ -65,6 +82,7 @@ struct sd_ksyms *sd_ksyms_new(const char *path)
 	struct sd_ksyms *k = sd_xcalloc(1, sizeof(*k));
 
 	k->path = sd_xstrdup(path ? path : "/proc/kallsyms");
+	k->last_mod = -1;
 	return k;
 }
 
@@ -75,6 +93,7 @@ void sd_ksyms_free(struct sd_ksyms *k)
 	free(k->path);
 	free(k->ents);
 	free(k->mods);
+	free(k->ranges);
 	sd_buf_free(&k->str);
 	free(k);
 }
@@ -128,13 +147,15 @@ static bool skipped_name(const char *name, size_t n)
 	return false;
 }
 
-/* Whether DTrace's dt_modsym_update keeps the symbol: not a BPF program's
- * or a kprobe page's, not in .init.scratch (whose bounds k tracks). */
-static bool kept_symbol(struct sd_ksyms *k, const char *name, size_t nlen,
-			const char *mod, size_t mlen)
+/* Whether DTrace's dt_modsym_update hands the line to dt_modsym_addsym:
+ * not a BPF program's or a kprobe page's symbol, not an absolute one, not
+ * in .init.scratch (whose bounds k tracks). */
+static bool added_symbol(struct sd_ksyms *k, const char *name, size_t nlen,
+			 const char *mod, size_t mlen, char type)
 {
 	if ((mlen == 3 && !strncmp(mod, "bpf", 3)) ||
-	    (mlen == 18 && !strncmp(mod, "__builtin__kprobes", 18)))
+	    (mlen == 18 && !strncmp(mod, "__builtin__kprobes", 18)) ||
+	    type == 'a' || type == 'A')
 		return false;
 	if (nlen == 20 && !strncmp(name, "__init_scratch_begin", 20)) {
 		k->in_scratch = true;
@@ -144,7 +165,53 @@ static bool kept_symbol(struct sd_ksyms *k, const char *name, size_t nlen,
 		k->in_scratch = false;
 		return false;
 	}
-	return !k->in_scratch && !skipped_name(name, nlen);
+	return !k->in_scratch;
+}
+
+static struct krange *new_range(struct sd_ksyms *k, uint64_t addr,
+				uint16_t mod, bool text)
+{
+	if (k->nranges == k->capranges) {
+		k->capranges = k->capranges ? k->capranges * 2 : 64;
+		k->ranges = sd_xrealloc(k->ranges, k->capranges * sizeof(*k->ranges));
+	}
+	k->ranges[k->nranges] = (struct krange){ addr, addr + 1, mod, text };
+	return &k->ranges[k->nranges++];
+}
+
+/* dt_modsym_addsym( )'s range update for a 1-byte symbol at addr. */
+static void note_range(struct sd_ksyms *k, uint64_t addr, uint16_t mod, bool text)
+{
+	if (!k->loadable) {
+		if (k->nranges && k->last_mod == mod && k->last_text == text) {
+			k->ranges[k->nranges - 1].hi = addr + 1;
+			return;
+		}
+		k->last_mod = mod;
+		k->last_text = text;
+		new_range(k, addr, mod, text);
+		return;
+	}
+	for (size_t i = k->nranges; i-- > 0;) {
+		struct krange *r = &k->ranges[i];
+
+		if (r->mod != mod || r->text != text)
+			continue;
+		if (addr < r->lo)
+			r->lo = addr;
+		if (addr + 1 > r->hi)
+			r->hi = addr + 1;
+		return;
+	}
+	new_range(k, addr, mod, text);
+}
+
+static bool in_range(const struct sd_ksyms *k, uint64_t a)
+{
+	for (size_t i = 0; i < k->nranges; i++)
+		if (a >= k->ranges[i].lo && a < k->ranges[i].hi)
+			return true;
+	return false;
 }
 
 /* Parses one kallsyms line: "addr type name[\t[mod]]". */
@@ -169,7 +236,17 @@ static void parse_line(struct sd_ksyms *k, char *line)
 		mlen = strcspn(mod, "]\r\n");
 	}
 	/* first: the .init.scratch bounds count whatever their type */
-	if (!kept_symbol(k, name, nlen, mod, mlen) || addr == 0 || !wanted_type(type))
+	if (!added_symbol(k, name, nlen, mod, mlen, type))
+		return;
+	if ((nlen == 4 && !strncmp(name, "_end", 4)) ||
+	    (nlen == 11 && !strncmp(name, "__brk_limit", 11)))
+		k->kernel_end = true;
+	else if (k->kernel_end)
+		k->loadable = true;
+	uint16_t mi = intern_mod(k, mod, mlen);
+
+	note_range(k, addr, mi, strchr("tTwW", type) != NULL);
+	if (skipped_name(name, nlen) || addr == 0 || !wanted_type(type))
 		return;
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;
@@ -178,7 +255,7 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	struct kent *e = &k->ents[k->n++];
 
 	e->addr = addr;
-	e->mod = intern_mod(k, mod, mlen);
+	e->mod = mi;
 	e->name = add_str(k, name, nlen);
 	e->weak = type == 'W' || type == 'w' || type == 'V' || type == 'v';
 }
@@ -276,7 +353,7 @@ static ssize_t find_index(struct sd_ksyms *k, uint64_t a)
 		else
 			hi = mid;
 	}
-	if (lo == 0 || a >= k->ents[lo - 1].end)
+	if (lo == 0 || a >= k->ents[lo - 1].end || !in_range(k, a))
 		return -1;
 	return (ssize_t)(lo - 1);
 }
@@ -962,8 +1039,14 @@ uint64_t sd_usyms_start(struct sd_usyms *u, int pid, uint64_t a,
 
 	if (pid <= 0 || sd_usyms_lookup(u, pid, a, &s) < 0)
 		return a;
-	if (flags & SD_SYM_MODONLY)
-		return s.map_start;
+	if (flags & SD_SYM_MODONLY) {
+		/* dt_aggregate_umod( ): the start of the mapping (one line of
+		 * /proc/PID/maps) that holds a, not of its object */
+		struct uproc *p = get_proc(u, pid);
+		const struct useg *g = p ? seg_at(&p->mods, a) : NULL;
+
+		return g ? g->lo : s.map_start;
+	}
 	return s.name ? s.addr : a;
 }
 
