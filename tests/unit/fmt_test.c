@@ -739,10 +739,13 @@ static const char fake_kallsyms[] =
 	"ffffffff81000000 T _text\n"
 	"ffffffff81000000 T _stext\n"
 	"ffffffff81001000 t do_thing\n"
+	"ffffffff81001800 t do_more\n"
 	"ffffffff81002000 D max_pfn\n"
+	"ffffffff81002800 d more_data\n"
 	"ffffffff81003000 W weakfn\n"
 	"ffffffff81003000 T strongfn\n"
 	"ffffffff81004000 a some_abs\n"
+	"ffffffff81004800 t after_weak\n"
 	"ffffffffc0001000 t modfn\t[mymod]\n"
 	"ffffffffc0002000 T modfn2\t[mymod]\n"
 	"ffffffffc0003000 T otherfn\t[other]\n"
@@ -784,8 +787,10 @@ static void test_kallsyms(void)
 	struct sd_ksym s;
 
 	OK(sd_ksyms_load(k) == 0);
-	/* DTrace's tables leave out [bpf], .init.scratch and __ksymtab_ */
-	OK(sd_ksyms_count(k) == 12);
+	/* DTrace's tables leave out [bpf], .init.scratch and __ksymtab_; a
+	 * run of one module's text (or data) lines covers from its first
+	 * symbol to its last symbol's first byte (dt_modsym_addsym) */
+	OK(sd_ksyms_count(k) == 15);
 	STREQ(kfmt(k, 0xffffffff81001010ULL, 0), "vmlinux`do_thing+0x10");
 	STREQ(kfmt(k, 0xffffffff81001000ULL, 0), "vmlinux`do_thing");
 	STREQ(kfmt(k, 0xffffffff81001010ULL, SD_SYM_NOOFF), "vmlinux`do_thing");
@@ -795,7 +800,10 @@ static void test_kallsyms(void)
 	STREQ(kfmt(k, 0xffffffff81002008ULL, 0), "vmlinux`max_pfn+0x8");
 	STREQ(kfmt(k, 0xffffffff81004000ULL, 0), "vmlinux`weakfn+0x1000");
 	STREQ(kfmt(k, 0xffffffff81005008ULL, 0), "vmlinux`__pfx_pad+0x8");
-	STREQ(kfmt(k, 0xffffffff81005060ULL, 0), "vmlinux`pad+0x50");
+	STREQ(kfmt(k, 0xffffffff81005010ULL, 0), "vmlinux`pad");
+	/* the run ends at pad's first byte: .init.scratch's lines are
+	 * skipped, __ksymtab_pad starts a data run */
+	STREQ(kfmt(k, 0xffffffff81005060ULL, 0), "0xffffffff81005060");
 	/* a module's last symbol covers its own address only */
 	STREQ(kfmt(k, 0xffffffff81006000ULL, 0), "vmlinux`last");
 	STREQ(kfmt(k, 0xffffffff81006001ULL, 0), "0xffffffff81006001");
