@@ -118,7 +118,35 @@ static struct sd_node *new_unop(struct parser *p, enum sd_op op,
 	return n;
 }
 
-static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v);
+/* l op r of two folded integers; false when sema decides (a division by
+ * 0, a shift past 63, a signed operation of operands with the top bit set). */
+static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v)
+{
+	bool sign_free = (int64_t)l >= 0 && (int64_t)r >= 0;
+
+	switch (op) {
+	case SD_OP_LOR: *v = l || r; return true;
+	case SD_OP_LXOR: *v = !l != !r; return true;
+	case SD_OP_LAND: *v = l && r; return true;
+	case SD_OP_BOR: *v = l | r; return true;
+	case SD_OP_BXOR: *v = l ^ r; return true;
+	case SD_OP_BAND: *v = l & r; return true;
+	case SD_OP_EQ: *v = l == r; return true;
+	case SD_OP_NE: *v = l != r; return true;
+	case SD_OP_ADD: *v = l + r; return true;
+	case SD_OP_SUB: *v = l - r; return true;
+	case SD_OP_MUL: *v = l * r; return true;
+	case SD_OP_SHL: *v = r < 64 ? l << r : 0; return r < 64;
+	case SD_OP_SHR: *v = r < 64 ? l >> r : 0; return r < 64;
+	case SD_OP_LT: *v = l < r; return sign_free;
+	case SD_OP_LE: *v = l <= r; return sign_free;
+	case SD_OP_GT: *v = l > r; return sign_free;
+	case SD_OP_GE: *v = l >= r; return sign_free;
+	case SD_OP_DIV: *v = r ? l / r : 0; return sign_free && r;
+	case SD_OP_MOD: *v = r ? l % r : 0; return sign_free && r;
+	default: return false;
+	}
+}
 
 /* Is n an integer DTrace's parser has folded already (dt_node_op1/op2/op3
  * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1)? Its value
@@ -152,34 +180,6 @@ static bool parse_const(const struct sd_node *n, uint64_t *v)
 		return parse_fold(n->u.binop.op, l, r, v);
 	default:
 		return false;
-	}
-}
-
-static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v)
-{
-	bool sign_free = (int64_t)l >= 0 && (int64_t)r >= 0;
-
-	switch (op) {
-	case SD_OP_LOR: *v = l || r; return true;
-	case SD_OP_LXOR: *v = !l != !r; return true;
-	case SD_OP_LAND: *v = l && r; return true;
-	case SD_OP_BOR: *v = l | r; return true;
-	case SD_OP_BXOR: *v = l ^ r; return true;
-	case SD_OP_BAND: *v = l & r; return true;
-	case SD_OP_EQ: *v = l == r; return true;
-	case SD_OP_NE: *v = l != r; return true;
-	case SD_OP_ADD: *v = l + r; return true;
-	case SD_OP_SUB: *v = l - r; return true;
-	case SD_OP_MUL: *v = l * r; return true;
-	case SD_OP_SHL: *v = r < 64 ? l << r : 0; return r < 64;
-	case SD_OP_SHR: *v = r < 64 ? l >> r : 0; return r < 64;
-	case SD_OP_LT: *v = l < r; return sign_free;
-	case SD_OP_LE: *v = l <= r; return sign_free;
-	case SD_OP_GT: *v = l > r; return sign_free;
-	case SD_OP_GE: *v = l >= r; return sign_free;
-	case SD_OP_DIV: *v = r ? l / r : 0; return sign_free && r;
-	case SD_OP_MOD: *v = r ? l % r : 0; return sign_free && r;
-	default: return false;
 	}
 }
 

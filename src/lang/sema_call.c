@@ -1256,13 +1256,6 @@ static const char *agg_fn_name(enum sd_func f)
 	return "?";
 }
 
-bool sema_is_xlated(const struct sd_node *e)
-{
-	while (e->kind == SD_N_CAST && !e->u.cast.tname)	/* an inline's value */
-		e = e->u.cast.a;
-	return e->kind == SD_N_XLATE;
-}
-
 /* A name for an aggregation key taken from its expression: the
  * identifier (execname), the called function (stack()), the member
  * (curpsinfo->pr_pid: pr_pid) or the indexed name (args[1]: args); NULL

@@ -320,8 +320,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a) | sema_xlmember_lvflags(a);
-	if (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.orig &&
-	    a->u.cast.orig->kind == SD_N_IDENT && a->u.cast.a->kind != SD_N_INT)
+	if (sema_is_inline_value(a) && a->u.cast.a->kind != SD_N_INT)
 		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",

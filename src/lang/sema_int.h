@@ -170,9 +170,13 @@ enum sd_func sema_func_lookup(const char *name);
  * "aggregating function", "function" for subroutines), or NULL. */
 const char *sema_func_kind(const char *name);
 
-/* Is checked expression e a translated value (xlate<T>(x), or an inline
- * that is one)? DTrace gives it a dynamic type of its own. */
-bool sema_is_xlated(const struct sd_node *e);
+/* Is n an inline's name expanded (the untyped cast sema puts around its
+ * value), DTrace's variable node of the inline? */
+static inline bool sema_is_inline_value(const struct sd_node *n)
+{
+	return n->kind == SD_N_CAST && !n->u.cast.tname && n->u.cast.orig &&
+	       n->u.cast.orig->kind == SD_N_IDENT;
+}
 
 /* Is n a call of stack(), ustack(), sym(), ... (usable as a key)? */
 bool sema_is_stackfn(const struct sd_node *n);

@@ -185,8 +185,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 	}
 	const struct sd_node *orig = a->kind == SD_N_CAST && !a->u.cast.tname ? a->u.cast.orig :
 				     a->kind == SD_N_INT ? a->u.ival.orig : NULL;
-	bool inl = orig && orig->kind == SD_N_IDENT && a->kind == SD_N_CAST &&
-		   a->u.cast.a->kind != SD_N_INT;
+	bool inl = sema_is_inline_value(a) && a->u.cast.a->kind != SD_N_INT;
 	bool elem = orig && orig->kind == SD_N_INDEX &&
 		    orig->u.index.base->kind == SD_N_IDENT &&
 		    sema_is_inline_array(s, orig->u.index.base->u.ident.name);
@@ -253,10 +252,7 @@ bool sema_is_dynamic(const struct sd_node *n)
  * dynamic (dt_node_is_dynamic follows the inline to its root). */
 bool sema_is_dyn_typed(const struct sd_node *n)
 {
-	if (n->kind == SD_N_CAST && !n->u.cast.tname && n->u.cast.orig &&
-	    n->u.cast.orig->kind == SD_N_IDENT)
-		return false;
-	return sema_is_dynamic(n);
+	return !sema_is_inline_value(n) && sema_is_dynamic(n);
 }
 
 /* x[k] where x is a variable with an integer type: DTrace reads it as
@@ -311,16 +307,15 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		return -1;
 	bool swapped = false;
 	if (i && !i->next && (sema_is_dyn_typed(b) || sd_type_is_int(b->type))) {
-		/* *(b + i) of <DYN>, no pointer */
 		if (sema_expr(s, i) < 0)
 			return -1;
-		if (!sema_is_dyn_typed(b) && !sema_is_dyn_typed(i))
-			goto typed;
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
-		     sema_opnd_name(b), sema_opnd_name(i));
-		return -1;
+		if (sema_is_dyn_typed(b) || sema_is_dyn_typed(i)) {
+			/* *(b + i) of <DYN>, no pointer */
+			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
+			     "\"%s\" + \"%s\"", sema_opnd_name(b), sema_opnd_name(i));
+			return -1;
+		}
 	}
-typed:
 	if (!sema_elem_base(b->type) && i && !i->next) {
 		/* E1[E2] is *(E1 + E2) (dt_cook_op2): the + refuses what is not
 		 * integers or a pointer of known size and an integer, the *

@@ -737,28 +737,28 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* DTrace's curcpu is a variable of type cpuinfo_t *, not a translation
- * (sonda's is the built-in library's cpuinfo_t translator): a member
- * cpuinfo_t lacks is D_TYPE_MEMBER. */
-static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char *name)
+/* DTrace's curcpu is a variable of type cpuinfo_t *, not a translation:
+ * is x the built-in library's cpuinfo_t translator, sonda's curcpu? */
+static bool lib_cpuinfo(const struct sema_xl *x)
 {
 	const struct sd_type *t = sd_type_canon(x->to);
 
-	return is_lib(x->decl) && t->name && !strcmp(t->name, "struct cpuinfo") &&
-	       !sd_type_member(s->tt, x->to, name);
+	return is_lib(x->decl) && t->name && !strcmp(t->name, "struct cpuinfo");
 }
 
-/* Is x, a translation, the built-in library's curcpu: DTrace's variable of
- * type cpuinfo_t *, a value like any pointer (not of dynamic type)? */
+/* A member cpuinfo_t lacks is D_TYPE_MEMBER. */
+static bool builtin_cpuinfo(struct sema *s, const struct sema_xl *x, const char *name)
+{
+	return lib_cpuinfo(x) && !sd_type_member(s->tt, x->to, name);
+}
+
+/* Is x, a translation, sonda's curcpu: a value like any pointer (not of
+ * dynamic type)? */
 bool sema_xlate_is_var(const struct sd_node *x)
 {
 	const struct xlate_ann *a = x->sema;
-	const struct sd_type *t;
 
-	if (!a || !a->xl)
-		return false;
-	t = sd_type_canon(a->xl->to);
-	return is_lib(a->xl->decl) && t->name && !strcmp(t->name, "struct cpuinfo");
+	return a && a->xl && lib_cpuinfo(a->xl);
 }
 
 int sema_xlate_member(struct sema *s, struct sd_node *n)
