@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <elf.h>
 
 #include "../base/errtags.h"
@@ -339,7 +340,9 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	int err = 0;
 
 	c.prov = sd_arena_printf(&tab->arena, "pid%d", (int)pid);
-	if (sd_uproc_get(tab, pid, &c.up) < 0)
+	/* DTrace's grab of itself fails (ptrace of its own process): a tracer
+	 * probing its own consumer would feed on its own output. */
+	if (pid == getpid() || sd_uproc_get(tab, pid, &c.up) < 0)
 		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
 			    "failed to grab process %d", (int)pid));
 	if (!strcmp(d->func, "-"))
