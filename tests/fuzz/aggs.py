@@ -73,7 +73,6 @@ Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreeing program with the model's and sonda's outputs (a unified diff);
 exit status 1 if any. Not run by tests/run.
 """
-import argparse
 import difflib
 import functools
 import os
@@ -82,6 +81,8 @@ import subprocess
 import sys
 import tempfile
 from fractions import Fraction
+
+import fuzzlib
 
 M64 = (1 << 64) - 1
 I64MAX, I64MIN = (1 << 63) - 1, -(1 << 63)
@@ -1175,11 +1176,7 @@ def run(sonda, prog, extra, quiet, pin=True):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=50)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
+    ap = fuzzlib.options(n=50)
     ap.add_argument("-P", action="store_true",
                     help="not pinned to CPU 0, all quiet: BEGIN and END may run "
                     "on different CPUs, whose data the consumer merges")

@@ -40,12 +40,11 @@ Deterministic by seed; each program is seed, seed+1, ... Prints the first
 disagreement of each program with the statements before it (a later one
 may follow from it); exit status 1 if any. Not run by tests/run.
 """
-import argparse
 import operator
 import random
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 M64 = (1 << 64) - 1
 
@@ -389,21 +388,13 @@ def wrap(decls, body):
 
 
 def run(sonda, prog):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run([sonda, "-q", "-s", f.name], capture_output=True,
-                           text=True, timeout=120)
-    return p.returncode, p.stdout.split("\n"), p.stderr
+    rc, out, err = fuzzlib.run_script(sonda, prog, ["-q"], timeout=120)
+    return rc, out.split("\n"), err
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
+    ap = fuzzlib.options(n=20)
     ap.add_argument("-e", type=int, default=60)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
     args = ap.parse_args()
     bad = nexpr = 0
     for seed in range(args.s, args.s + args.n):

@@ -91,7 +91,6 @@ seed, seed+1, ..., -j of them at a time; then ERRORS clauses compiled
 alone with -e -x errtags. Prints each disagreement (the item, the model's
 value, sonda's); exit status 1 if any. Not run by tests/run.
 """
-import argparse
 import concurrent.futures
 import errno
 import os
@@ -103,6 +102,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import fuzzlib
 
 TRIGGER = r"""
 import os, sys
@@ -723,14 +724,9 @@ def one(sonda, tmp, seed, nitems, common, verbose):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=10, help="programs")
+    ap = fuzzlib.options(n=10)
     ap.add_argument("-i", type=int, default=12, help="items per clause")
     ap.add_argument("-e", type=int, default=20, help="error programs")
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=1, help="programs run at once")
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
     if os.getuid() != 0:
         sys.exit("bvars.py: needs root")

@@ -80,12 +80,12 @@ Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement (the program, what the model wants, what sonda printed);
 exit status 1 if any. Not run by tests/run.
 """
-import argparse
 import random
 import subprocess
 import sys
 import tempfile
 
+import fuzzlib
 from decls_model import (
     DErr, DTYPEDEFS, Dtor, INT_MAX, Model, Param,
     Skip, Syntax, Word, argcompat, binop, ident,
@@ -1089,11 +1089,7 @@ def want_of(e):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true")
+    ap = fuzzlib.options(n=100)
     args = ap.parse_args()
     bad = 0
     tags = {}

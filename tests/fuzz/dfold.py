@@ -15,12 +15,13 @@ remainder has C's sign.
 
 Prints each disagreement with its expression; exit status 1 if any.
 """
-import argparse
 import random
 import re
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 CASTS = ["char", "unsigned char", "short", "unsigned short", "int",
          "unsigned int", "long", "unsigned long", "int8_t", "uint32_t", "int64_t"]
@@ -75,11 +76,8 @@ def program(r, nexpr):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=4)
+    ap = fuzzlib.options(n=4)
     ap.add_argument("-e", type=int, default=50)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
     args = ap.parse_args()
     bad = 0
     for seed in range(args.s, args.s + args.n):

@@ -14,12 +14,13 @@ first line kept, as it may be one too.
 Each failing program is written to DIR (default build/dgen) with its
 stderr; the exit status is 1 when any failed.
 """
-import argparse
 import os
 import random
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+
+import fuzzlib
 
 INT_TYPES = ["int", "long", "uint64_t", "char", "short", "uint8_t", "int32_t",
              "unsigned int", "uint16_t"]
@@ -313,11 +314,7 @@ def run_one(args, seed):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=100, j=2)
     ap.add_argument("-o", "--out", default="build/dgen")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)

@@ -70,12 +70,11 @@ Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement (the check, what the model wants, what sonda printed); exit
 status 1 if any. Not run by tests/run.
 """
-import argparse
 import random
 import re
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 M64 = (1 << 64) - 1
 SCRATCH = 8192		# -x scratchsize: room for each alloca( )'d copy
@@ -901,13 +900,9 @@ def cast(v, src, dst):
 
 
 def run(sonda, prog):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "60", sonda, "-q", "-x",
-                            "scratchsize=%d" % SCRATCH, "-s", f.name],
-                           capture_output=True, timeout=120)
-    return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+    return fuzzlib.run_script(sonda, prog,
+                              ["-q", "-x", "scratchsize=%d" % SCRATCH],
+                              timeout=60, enc="latin-1")
 
 
 ADDR = re.compile(r"^(0x[0-9a-f]+|\(nil\)) = \*$", re.M)
@@ -933,11 +928,7 @@ def compare(checks, out):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
+    ap = fuzzlib.options(n=20)
     args = ap.parse_args()
     nbad = nchecks = 0
     for seed in range(args.s, args.s + args.n):

@@ -93,13 +93,11 @@ sonda, see optypes.py); an aggregation given to a typed parameter.
 Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement; exit status 1 if any. Not run by tests/run.
 """
-import argparse
-import concurrent.futures
 import os
 import random
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import optypes as ot	# noqa: E402  (the D types and dt_node_is_* model)
@@ -760,12 +758,7 @@ def stmt_text(s):
 
 
 def run(sonda, prog, extra):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "10", sonda] + extra + ["-s", f.name],
-                           capture_output=True, text=True, errors="replace")
-    return p.returncode, p.stdout, p.stderr
+    return fuzzlib.run_script(sonda, prog, extra, timeout=10)
 
 
 def sonda_verdict(rc, err):
@@ -836,31 +829,24 @@ def one(args, seed):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=200)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=200, j=2)
     ap.add_argument("-r", action="store_true", help="run the easy values")
-    ap.add_argument("-v", action="store_true", help="print each program")
     args = ap.parse_args()
     bad = nok = nerr = 0
-    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
-        for seed, prog, want, got in ex.map(lambda s: one(args, s),
-                                            range(args.s, args.s + args.n)):
-            if prog is None:
-                continue
-            if args.v:
-                print(prog)
-            if want[0] in ("ok", "value"):
-                nok += 1
-            else:
-                nerr += 1
-            if want != got:
-                bad += 1
-                print("seed %d:\n%s\twant %s %r\n\tgot  %s %r\n" % (
-                    seed, prog.split("BEGIN", 1)[1], want[0], want[1],
-                    got[0], got[1]))
+    for seed, prog, want, got in fuzzlib.seeds(args, one):
+        if prog is None:
+            continue
+        if args.v:
+            print(prog)
+        if want[0] in ("ok", "value"):
+            nok += 1
+        else:
+            nerr += 1
+        if want != got:
+            bad += 1
+            print("seed %d:\n%s\twant %s %r\n\tgot  %s %r\n" % (
+                seed, prog.split("BEGIN", 1)[1], want[0], want[1],
+                got[0], got[1]))
     print("%d programs, %d valid, %d refused, %d disagreements" % (
         nok + nerr, nok, nerr, bad))
     return 1 if bad else 0

@@ -102,7 +102,6 @@ Deterministic by seed: case i uses seed + i. Prints each disagreement (the
 case, what the model says, what sonda printed); exit status 1 if any. Not
 run by tests/run; as root (BEGIN clauses run).
 """
-import argparse
 import fnmatch
 import os
 import random
@@ -110,6 +109,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 M64 = 2**64 - 1
 # dt_lex.l's <S0> keywords
@@ -1257,12 +1258,8 @@ def check(c, tmp):
 
 def main():
     global SONDA
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=200)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=200)
     ap.add_argument("-k", "--kind", action="append", choices=sorted(GENS))
-    ap.add_argument("-v", action="store_true")
     args = ap.parse_args()
     SONDA = os.path.abspath(args.bin)
     kinds = args.kind or sorted(GENS)

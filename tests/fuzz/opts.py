@@ -83,7 +83,6 @@ Deterministic by seed; run i is seed + i. Prints every disagreement (the
 command line, the script, what the model wants, what sonda did); exit
 status 1 if any. Not run by tests/run. As root (the runs trace).
 """
-import argparse
 import itertools
 import os
 import random
@@ -91,6 +90,8 @@ import re
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 NANOSEC = 10 ** 9
 U64 = (1 << 64) - 1
@@ -1179,14 +1180,10 @@ def random_runs(first, n):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=200)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=200)
     ap.add_argument("-f", "--fixed", action="store_true",
                     help="first the control lines and command lines of "
                     "RAW_PRAGMAS and SHAPES, each once")
-    ap.add_argument("-v", action="store_true")
     args = ap.parse_args()
     usage = execute([args.bin], dict(os.environ))[2]
     bad = checked = unknown = 0

@@ -80,12 +80,10 @@ aliases (stack) in ?:, garr -= 1 (D_OP_ARRFUN), curpsinfo -= x.
 Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement; exit status 1 if any. Not run by tests/run.
 """
-import argparse
-import concurrent.futures
 import random
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 M64 = (1 << 64) - 1
 STRSIZE = 256
@@ -886,12 +884,7 @@ def verdict(ctx, e):
 
 
 def run(sonda, prog, extra):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "20", sonda] + extra + ["-s", f.name],
-                           capture_output=True, text=True, errors="replace")
-    return p.returncode, p.stdout, p.stderr
+    return fuzzlib.run_script(sonda, prog, extra)
 
 
 def one(args, seed):
@@ -923,30 +916,23 @@ def one(args, seed):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=200)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
+    ap = fuzzlib.options(n=200, j=2)
     args = ap.parse_args()
     bad = nok = nerr = 0
-    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
-        for seed, prog, want, got in ex.map(lambda s: one(args, s),
-                                            range(args.s, args.s + args.n)):
-            if prog is None:
-                continue
-            if args.v:
-                print(prog)
-            if want[0] == "ok":
-                nok += 1
-            else:
-                nerr += 1
-            if want != got:
-                bad += 1
-                print("seed %d:\n%s\twant %s %r\n\tgot  %s %r\n" % (
-                    seed, prog.split("BEGIN", 1)[1], want[0], want[1],
-                    got[0], got[1]))
+    for seed, prog, want, got in fuzzlib.seeds(args, one):
+        if prog is None:
+            continue
+        if args.v:
+            print(prog)
+        if want[0] == "ok":
+            nok += 1
+        else:
+            nerr += 1
+        if want != got:
+            bad += 1
+            print("seed %d:\n%s\twant %s %r\n\tgot  %s %r\n" % (
+                seed, prog.split("BEGIN", 1)[1], want[0], want[1],
+                got[0], got[1]))
     print("%d programs, %d valid, %d refused, %d disagreements" % (
         nok + nerr, nok, nerr, bad))
     return 1 if bad else 0

@@ -63,7 +63,6 @@ Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement (the call, what the model says, what sonda printed); exit
 status 1 if any. Not run by tests/run.
 """
-import argparse
 import ctypes
 import random
 import re
@@ -71,6 +70,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import fuzzlib
 
 LIBC = ctypes.CDLL(None)
 LIBC.snprintf.restype = ctypes.c_int
@@ -839,12 +840,8 @@ def short(b):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
+    ap = fuzzlib.options(n=20)
     ap.add_argument("-c", type=int, default=40, help="calls per program")
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true")
     args = ap.parse_args()
     fname = learn_fname(args.bin)
     bad = ncalls = nerr = 0

@@ -84,7 +84,6 @@ seed, seed+1, ... Prints each disagreement with its command; exit status
 1 if any. Needs root and build/triggers (make -C tests/triggers
 O=$PWD/build/triggers). Not run by tests/run.
 """
-import argparse
 import ctypes
 import os
 import random
@@ -94,6 +93,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 LIBC = ctypes.CDLL(None)
 LIBC.fnmatch.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int]
@@ -1053,13 +1054,9 @@ def learn_unavail(args, probes):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=200)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=200)
     ap.add_argument("-t", "--triggers", default="build/triggers")
     ap.add_argument("-k", "--kinds", default="list,exec,err,fire,pid")
-    ap.add_argument("-v", action="store_true", help="print each command")
     args = ap.parse_args()
     args.tmp = tempfile.mkdtemp(prefix="probedesc.")
     rc, out, err = run([args.bin, "-l"])

@@ -71,12 +71,13 @@ disagreement with its program; exit status 1 if any. Needs root and
 build/triggers/getppid (make -C tests/triggers O=$PWD/build/triggers).
 Not run by tests/run.
 """
-import argparse
 import random
 import re
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 GLOBALS = ["g0", "g1", "g2"]
 SELF = ["self->t0", "self->t1"]
@@ -503,13 +504,9 @@ def counts(err):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=20)
     ap.add_argument("-t", "--trigger", default="build/triggers/getppid")
     ap.add_argument("-u", type=int, default=30000, help="usec between firings")
-    ap.add_argument("-v", action="store_true", help="print each program")
     args = ap.parse_args()
     bad = committed = 0
     for seed in range(args.s, args.s + args.n):

@@ -68,11 +68,10 @@ Deterministic by seed; each program is seed, seed+1, ... Prints every
 disagreement (the clause, what the model wants, what sonda printed);
 exit status 1 if any. Not run by tests/run.
 """
-import argparse
 import random
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 
 class Fault(Exception):
@@ -674,22 +673,12 @@ def program(r, nclauses):
 
 
 def run(sonda, prog):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "60", sonda, "-s", f.name],
-                           capture_output=True, text=True,
-                           errors="replace")
-    return p.returncode, p.stdout, p.stderr
+    return fuzzlib.run_script(sonda, prog, timeout=60)
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
+    ap = fuzzlib.options(n=20)
     ap.add_argument("-e", type=int, default=30)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
     args = ap.parse_args()
     bad = nchecked = nskipped = slow = 0
     for seed in range(args.s, args.s + args.n):

@@ -49,14 +49,14 @@ they need a pid context), and the default printa( ) layout.
 Deterministic by seed (given the running kernel's symbols); prints each
 disagreement; exit status 1 if any. Not run by tests/run.
 """
-import argparse
 import os
 import random
 import re
 import subprocess
 import sys
 from multiprocessing.pool import ThreadPool
-import tempfile
+
+import fuzzlib
 
 SEP = b"\x02\x03\x04\x05"
 MODEL = None
@@ -492,13 +492,8 @@ def check_ustack(out, n, indent):
 
 
 def run(sonda, prog, extra):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        cmd = ["taskset", "-c", "0", "timeout", "20", sonda, "-q"] + extra + \
-            ["-s", f.name]
-        p = subprocess.run(cmd, capture_output=True, timeout=60)
-    return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+    return fuzzlib.run_script(sonda, prog, ["-q"] + extra, pin=True,
+                              enc="latin-1")
 
 
 def one(seed, args, model, trig, usyms):
@@ -577,15 +572,10 @@ def one(seed, args, model, trig, usyms):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
+    ap = fuzzlib.options(n=20)
     ap.add_argument("-c", type=int, default=20, help="calls per program")
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
     ap.add_argument("-t", "--trigger", help="tests/triggers' ucalls "
                     "(default: triggers/ucalls beside SONDA)")
-    ap.add_argument("-j", type=int, default=1, help="programs at once")
-    ap.add_argument("-v", action="store_true")
     args = ap.parse_args()
     global MODEL
     model = MODEL = Model(load_kallsyms())

@@ -96,13 +96,14 @@ Runs as root (taskset -c 0). Deterministic by seed; each program is seed,
 seed+1, ... Prints each disagreement; exit status 1 if any. Not run by
 tests/run.
 """
-import argparse
 import concurrent.futures
 import random
 import re
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 M64 = (1 << 64) - 1
 UNK = object()  # a value the model cannot know
@@ -1219,12 +1220,7 @@ def check_error(sonda, seed, verbose):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=20)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true")
+    ap = fuzzlib.options(n=20)
     args = ap.parse_args()
     subprocess.run(["mkdir", "-p", "/tmp/vars"])
     bad = 0

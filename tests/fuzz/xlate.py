@@ -46,13 +46,11 @@ tests/e2e/errors/xlated-dynamic.sh).
 Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement; exit status 1 if any. Not run by tests/run.
 """
-import argparse
-import concurrent.futures
 import random
 import re
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 INTS = [("char", 1, 1), ("unsigned char", 1, 0), ("short", 2, 1),
         ("unsigned short", 2, 0), ("int", 4, 1), ("unsigned int", 4, 0),
@@ -395,13 +393,7 @@ BADS = ["memb", "incompat", "noconv", "none", "redecl", "sou", "incomplete"]
 
 
 def run(sonda, prog, extra):
-    with tempfile.NamedTemporaryFile("w", suffix=".d",
-                                     prefix="xlate-") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "20", sonda] + extra + ["-s", f.name],
-                           capture_output=True, text=True, errors="replace")
-    return p.returncode, p.stdout, p.stderr
+    return fuzzlib.run_script(sonda, prog, extra, prefix="xlate-")
 
 
 def one(args, seed):
@@ -427,27 +419,20 @@ def one(args, seed):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
+    ap = fuzzlib.options(n=100, j=2)
     args = ap.parse_args()
     bad = nok = nerr = 0
-    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
-        for seed, prog, want, got in ex.map(lambda s: one(args, s),
-                                            range(args.s, args.s + args.n)):
-            if args.v:
-                print(prog)
-            if len(want) == 2:
-                nok += 1
-            else:
-                nerr += 1
-            if want != got:
-                bad += 1
-                print("seed %d:\n%s\n\twant %r\n\tgot  %r\n" % (
-                    seed, prog, want, got))
+    for seed, prog, want, got in fuzzlib.seeds(args, one):
+        if args.v:
+            print(prog)
+        if len(want) == 2:
+            nok += 1
+        else:
+            nerr += 1
+        if want != got:
+            bad += 1
+            print("seed %d:\n%s\n\twant %r\n\tgot  %r\n" % (
+                seed, prog, want, got))
     print("%d programs, %d run, %d refused, %d disagreements" % (
         nok + nerr, nok, nerr, bad))
     return 1 if bad else 0
