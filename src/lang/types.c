@@ -177,6 +177,69 @@ static bool is_level(const struct sd_type *t)
 	return !t->typedef_of && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY);
 }
 
+/* Appends the levels of one precedence (pointers or dimensions) of a
+ * name over a function, in their push order, as ctf_type_aname: a space
+ * after a name, the '(' where lp is. */
+static void func_levels(struct sd_buf *b, enum sd_tkind kind, const struct sd_type *const *lv,
+			size_t nl, int64_t n, bool *after_name, bool *lp)
+{
+	for (size_t i = 0; i <= nl; i++) {
+		bool is_new = i == nl;
+		const struct sd_type *l = is_new ? NULL : lv[nl - 1 - i];
+
+		if (is_new ? (n < 0) != (kind == SD_T_PTR) : l->kind != kind)
+			continue;
+		if (*after_name)
+			sd_buf_addch(b, ' ');
+		if (*lp) {
+			sd_buf_addch(b, '(');
+			*lp = false;
+		}
+		if (kind == SD_T_PTR)
+			sd_buf_addch(b, '*');
+		else
+			sd_buf_addf(b, "[%u]", is_new ? (uint32_t)n : l->nelem);
+		*after_name = false;
+	}
+}
+
+/* libctf's ctf_type_aname of a pointer to (n < 0) or array of n of the
+ * levels lv[0] (outermost) .. lv[nl - 1] over the function f, named
+ * "<return> (*) (<arguments>)": its decl stack holds the return type,
+ * the function, then each level innermost first; the pointers (or the
+ * dimensions) are parenthesized when pushed after a higher precedence,
+ * and the function's own "(*) (...)" comes last: "int (*)(*) ()". */
+static const char *func_decl_name(struct sd_typetab *tt, const struct sd_type *f,
+				  const struct sd_type *const *lv, size_t nl, int64_t n)
+{
+	const char *fpart = strstr(f->name, "(*) (");
+	int ord_ptr = -1, ord_arr = -1, next = 2;	/* 0: return type, 1: function */
+
+	for (size_t i = 0; i <= nl; i++) {
+		bool ptr = i == nl ? n < 0 : lv[nl - 1 - i]->kind == SD_T_PTR;
+		int *o = ptr ? &ord_ptr : &ord_arr;
+		if (*o < 0)
+			*o = next++;
+	}
+	bool ptr = ord_ptr > 1, arr = ord_arr > 2, after_name = true;
+	bool lp_ptr = ptr, lp_arr = !ptr && arr;
+	struct sd_buf b = SD_BUF_INIT;
+
+	sd_buf_add(&b, f->name, (size_t)(fpart - f->name - 1));
+	func_levels(&b, SD_T_PTR, lv, nl, n, &after_name, &lp_ptr);
+	if (!arr && ptr)
+		sd_buf_addch(&b, ')');
+	func_levels(&b, SD_T_ARRAY, lv, nl, n, &after_name, &lp_arr);
+	if (arr)
+		sd_buf_addch(&b, ')');
+	if (after_name)
+		sd_buf_addch(&b, ' ');
+	sd_buf_addstr(&b, fpart);
+	const char *name = sd_arena_strdup(tt->arena, b.data);
+	sd_buf_free(&b);
+	return name;
+}
+
 /* The name libctf's ctf_type_name gives a pointer to t (n < 0) or an array
  * of n t: its decl stack pushes the innermost type first, each pointer and
  * dimension in the order met, and parenthesizes the pointers when a
@@ -189,6 +252,8 @@ static const char *decl_name(struct sd_typetab *tt, const struct sd_type *to, in
 
 	for (; is_level(t) && nl < SD_ARRAY_SIZE(lv); t = t->base)
 		lv[nl++] = t;
+	if (t->kind == SD_T_FUNC && strstr(t->name, "(*) ("))
+		return func_decl_name(tt, t, lv, nl, n);
 	if (is_level(t) || t->kind == SD_T_FUNC)	/* sonda's own name */
 		return n < 0 ? sd_arena_printf(tt->arena, "%s%s", to->name,
 					       to->kind == SD_T_PTR ? "*" : " *") :
