@@ -95,6 +95,28 @@ static struct sd_type *conv_fwd(struct sd_typetab *tt, const struct btf_type *t,
 	return s;
 }
 
+/* A qualified type: DTrace keeps the qualifier (dt_btf.c's ctf_add_const,
+ * ...), which shows in its name only, as libctf's ctf_type_aname writes
+ * it: before a base type ("const char", "const volatile int"), after a
+ * pointer's '*' ("char *const"). It behaves as a typedef of the type does
+ * (ctf_type_resolve goes through both). */
+static struct sd_type *qualified(struct sd_typetab *tt, int kind, struct sd_type *x)
+{
+	const char *q = kind == BTF_KIND_CONST ? "const" :
+			kind == BTF_KIND_VOLATILE ? "volatile" : "restrict";
+	const char *name = sd_type_ctf_name(tt, x);
+
+	if (x->kind == SD_T_ARRAY || x->kind == SD_T_FUNC)
+		return x;
+	if (x->kind == SD_T_PTR && !x->typedef_of)
+		name = sd_arena_printf(tt->arena, "%s%s", name, q);
+	else
+		name = sd_arena_printf(tt->arena, "%s %s", q, name);
+	struct sd_type *c = sd_type_typedef(tt, name, x);
+	c->is_kernel = true;
+	return c;
+}
+
 static struct sd_type *conv(struct sd_typetab *tt, const struct btf_type *t, __u32 id)
 {
 	const char *name = btf__name_by_offset(sd_kbtf(), t->name_off);
@@ -119,7 +141,9 @@ static struct sd_type *conv(struct sd_typetab *tt, const struct btf_type *t, __u
 		x = new_type(tt, SD_T_FUNC, "int ()", 0);
 		x->base = tt->t_int;
 		return x;
-	default:	/* const, volatile, restrict, type tags: the type itself */
+	case BTF_KIND_CONST: case BTF_KIND_VOLATILE: case BTF_KIND_RESTRICT:
+		return qualified(tt, btf_kind(t), convert(tt, t->type));
+	default:	/* type tags: the type itself */
 		return convert(tt, t->type);
 	}
 }
