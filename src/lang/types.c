@@ -177,65 +177,71 @@ static bool is_level(const struct sd_type *t)
 	return !t->typedef_of && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY);
 }
 
-/* Appends the levels of one precedence (pointers or dimensions) of a
- * name over a function, in their push order, as ctf_type_aname: a space
- * after a name, the '(' where lp is. */
-static void func_levels(struct sd_buf *b, enum sd_tkind kind, const struct sd_type *const *lv,
-			size_t nl, int64_t n, bool *after_name, bool *lp)
-{
-	for (size_t i = 0; i <= nl; i++) {
-		bool is_new = i == nl;
-		const struct sd_type *l = is_new ? NULL : lv[nl - 1 - i];
+/* libctf's decl stack of a type (ctf_decl_push): its nodes by precedence
+ * (the base type, pointers, dimensions, functions), each level's nodes in
+ * push order (innermost first), and the order each level was first met. */
+enum { P_BASE, P_PTR, P_ARR, P_FUNC, P_MAX, P_NODES = 16 };
+struct dstack {
+	const struct sd_type *n[P_MAX][P_NODES];
+	int cnt[P_MAX], order[P_MAX], next;
+};
 
-		if (is_new ? (n < 0) != (kind == SD_T_PTR) : l->kind != kind)
-			continue;
-		if (*after_name)
-			sd_buf_addch(b, ' ');
-		if (*lp) {
-			sd_buf_addch(b, '(');
-			*lp = false;
-		}
-		if (kind == SD_T_PTR)
-			sd_buf_addch(b, '*');
-		else
-			sd_buf_addf(b, "[%u]", is_new ? (uint32_t)n : l->nelem);
-		*after_name = false;
+static void dpush(struct dstack *d, const struct sd_type *t)
+{
+	int prec = P_BASE;
+
+	if (!t->typedef_of && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ||
+			       t->kind == SD_T_FUNC)) {
+		dpush(d, t->base);
+		prec = t->kind == SD_T_PTR ? P_PTR : t->kind == SD_T_ARRAY ? P_ARR : P_FUNC;
+	}
+	if (d->cnt[prec] == 0)
+		d->order[prec] = d->next++;
+	if (d->cnt[prec] < P_NODES)
+		d->n[prec][d->cnt[prec]++] = t;
+}
+
+/* One node of the name: a base type's name, "*", "[n]" or a function's
+ * "(*) (<arguments>)" (a function declared in D has none). */
+static void dnode(struct sd_typetab *tt, struct sd_buf *b, int prec, const struct sd_type *t)
+{
+	switch (prec) {
+	case P_BASE: sd_buf_addstr(b, sd_type_ctf_name(tt, t)); break;
+	case P_PTR: sd_buf_addch(b, '*'); break;
+	case P_ARR: sd_buf_addf(b, "[%u]", t->nelem); break;
+	default:
+		sd_buf_addstr(b, "(*) (");
+		for (const struct sd_member *m = t->members; m; m = m->next)
+			sd_buf_addf(b, "%s%s", sd_type_aname(tt, m->type), m->next ? ", " : "");
+		sd_buf_addch(b, ')');
 	}
 }
 
-/* libctf's ctf_type_aname of a pointer to (n < 0) or array of n of the
- * levels lv[0] (outermost) .. lv[nl - 1] over the function f, named
- * "<return> (*) (<arguments>)": its decl stack holds the return type,
- * the function, then each level innermost first; the pointers (or the
- * dimensions) are parenthesized when pushed after a higher precedence,
- * and the function's own "(*) (...)" comes last: "int (*)(*) ()". */
-static const char *func_decl_name(struct sd_typetab *tt, const struct sd_type *f,
-				  const struct sd_type *const *lv, size_t nl, int64_t n)
+const char *sd_type_aname(struct sd_typetab *tt, const struct sd_type *t)
 {
-	const char *fpart = strstr(f->name, "(*) (");
-	int ord_ptr = -1, ord_arr = -1, next = 2;	/* 0: return type, 1: function */
-
-	for (size_t i = 0; i <= nl; i++) {
-		bool ptr = i == nl ? n < 0 : lv[nl - 1 - i]->kind == SD_T_PTR;
-		int *o = ptr ? &ord_ptr : &ord_arr;
-		if (*o < 0)
-			*o = next++;
-	}
-	bool ptr = ord_ptr > 1, arr = ord_arr > 2, after_name = true;
-	bool lp_ptr = ptr, lp_arr = !ptr && arr;
+	struct dstack d = { .order = { -1, -1, -1, -1 } };
 	struct sd_buf b = SD_BUF_INIT;
 
-	sd_buf_add(&b, f->name, (size_t)(fpart - f->name - 1));
-	func_levels(&b, SD_T_PTR, lv, nl, n, &after_name, &lp_ptr);
-	if (!arr && ptr)
-		sd_buf_addch(&b, ')');
-	func_levels(&b, SD_T_ARRAY, lv, nl, n, &after_name, &lp_arr);
-	if (arr)
-		sd_buf_addch(&b, ')');
-	if (after_name)
-		sd_buf_addch(&b, ' ');
-	sd_buf_addstr(&b, fpart);
-	const char *name = sd_arena_strdup(tt->arena, b.data);
+	dpush(&d, t);
+	bool ptr = d.order[P_PTR] > P_PTR, arr = d.order[P_ARR] > P_ARR;
+	int rp = arr ? P_ARR : ptr ? P_PTR : -1, lp = ptr ? P_PTR : arr ? P_ARR : -1;
+	bool after_name = false;	/* the last node was no '*' or dimension */
+
+	for (int prec = P_BASE; prec < P_MAX; prec++) {
+		for (int i = 0; i < d.cnt[prec]; i++) {
+			if (after_name)
+				sd_buf_addch(&b, ' ');
+			if (lp == prec) {
+				sd_buf_addch(&b, '(');
+				lp = -1;
+			}
+			dnode(tt, &b, prec, d.n[prec][i]);
+			after_name = prec != P_PTR && prec != P_ARR;
+		}
+		if (rp == prec)
+			sd_buf_addch(&b, ')');
+	}
+	const char *name = sd_arena_strdup(tt->arena, b.data ? b.data : "");
 	sd_buf_free(&b);
 	return name;
 }
@@ -252,8 +258,11 @@ static const char *decl_name(struct sd_typetab *tt, const struct sd_type *to, in
 
 	for (; is_level(t) && nl < SD_ARRAY_SIZE(lv); t = t->base)
 		lv[nl++] = t;
-	if (t->kind == SD_T_FUNC && strstr(t->name, "(*) ("))
-		return func_decl_name(tt, t, lv, nl, n);
+	if (t->kind == SD_T_FUNC) {	/* libctf's decl stack over a function */
+		struct sd_type x = { .kind = n < 0 ? SD_T_PTR : SD_T_ARRAY,
+				     .base = (struct sd_type *)to, .nelem = (uint32_t)n };
+		return sd_type_aname(tt, &x);
+	}
 	if (is_level(t) || t->kind == SD_T_FUNC)	/* sonda's own name */
 		return n < 0 ? sd_arena_printf(tt->arena, "%s%s", to->name,
 					       to->kind == SD_T_PTR ? "*" : " *") :
