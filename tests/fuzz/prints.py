@@ -12,7 +12,9 @@ pointer, and record in one clause:
 
   - print( ) of a pointer to the object, to a member, to an array member,
     to scalars of every integer type, enums, pointers and function
-    pointers, of a string and of a kernel struct timespec64;
+    pointers, of a string and of kernel structs timespec64, callback_head
+    (a kernel function pointer) and qstr (a const member and anonymous
+    members);
   - trace( ) of the whole object, of its members, of casts to every
     integer type, of strings and pointers, of global, this-> and
     associative variables holding a whole object (then copied back to
@@ -22,17 +24,17 @@ pointer, and record in one clause:
     constant size and with a dynamic size (constants and variables, signed
     and unsigned, negative, zero, smaller and larger than the size);
 
-some programs set the rawbytes option. The whole standard output is
-compared byte for byte (print( )'s addresses made "ADDR", the CPU "CPU").
-A quarter of the programs are one refused statement compiled with
--e -x errtags instead: its D_* tag and whole message. The model follows
-libdtrace's source:
+some programs set the rawbytes or the printsize option. The whole
+standard output is compared byte for byte (print( )'s addresses made
+"ADDR", the CPU "CPU"). A quarter of the programs are one refused
+statement compiled with -e -x errtags instead: its D_* tag and whole
+message. The model follows libdtrace's source:
 
   - dt_consume.c's dt_consume_one( ) and cmd/dtrace.c's chew( ) /
     chewrec( ) / main( ): without -q a heading "%3s %6s %32s" (CPU ID
     FUNCTION:NAME), then "%3d %6d %32s " for the firing (BEGIN is probe
-    1), the records, and "\n" after its last record; with -q the records
-    only; then, with -q too, main( )'s "\n" once the consumer is done;
+    1), the records, and "\\n" after its last record; with -q the records
+    only; then, with -q too, main( )'s "\\n" once the consumer is done;
   - dt_print_trace( ): a scalar by its record's size and sign, "%d"-like
     with -q, else " %3d", " %5d", " %10d", " %19d" (signed) or " %3u",
     " %5u", " %10u", " %20u"; a string "%s" or "  %-33s"; anything else
@@ -46,11 +48,14 @@ libdtrace's source:
     bytes, or fewer when the dynamic size is non-negative (by its record's
     size and sign) and smaller; nothing at all for 0 bytes;
   - dt_print_type( ) / dt_print_visit( ): "%p = *" and the type walk of
-    dtypes.py's model; a function pointer is libdtrace's one
-    DT_FPTR_TYPE (dt_decl_type: "CTF treats all function pointers
-    identically", int (*)( ) of no arguments), which libctf's
-    ctf_type_aname names "int (*)(*) ()" (its decl stack: int, then the
-    pointer parenthesized, then the function's own "(*) (" and ")");
+    dtypes.py's model (printsize rounded up to 8 by dt_opt_printsize); a
+    function pointer is libdtrace's one DT_FPTR_TYPE (dt_decl_type: "CTF
+    treats all function pointers identically", int (*)( ) of no
+    arguments), which libctf's ctf_type_aname names "int (*)(*) ()" (its decl stack: int, then the
+    pointer parenthesized, then the function's own "(*) (" and ")"), a
+    kernel one its BTF prototype's (dt_btf.c): "void (*)(*) (struct
+    callback_head *)"; a kernel type keeps its qualifiers (dt_btf.c's
+    ctf_add_const: "const unsigned char *");
   - the refusals: dt_ident.c's dt_idcook_sign( ) (D_PROTO_LEN,
     D_PROTO_ARG against print's "void(void *)", trace's "void(@)" and
     tracemem's "void(@, size_t, [size_t])" of dt_open.c), dt_cg.c's
@@ -70,7 +75,7 @@ bytes after it decide whether its "]," shows); dsizes of 8 bytes with bit
 31 set (dt_print_tracemem( ) tests the sign with an int shift); what
 dtypes.py leaves out (members after an enum, odd bit-field reads past the
 object); strings and members under rawbytes (the bytes after a string's
-NUL); kernel types other than struct timespec64.
+NUL); other kernel types.
 
   tests/fuzz/prints.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v]
 
@@ -199,6 +204,11 @@ class Prog:
         self.recs = []		# (stmt, quiet text, verbose text)
         self.nobj = 0
         self.rawbytes = r.random() < 0.15
+        self.printsize = None		# dt_opt_printsize rounds it up to 8
+        if r.random() < 0.15:
+            self.printsize = -(-r.randrange(1, 80) // 8) * 8
+            self.decls.insert(0, "#pragma D option printsize=%d" %
+                              (self.printsize - r.randrange(0, 8)))
 
     def rec(self, stmt, q, v):
         self.body.append(stmt)
@@ -228,7 +238,7 @@ class Prog:
 
     def print_of(self, where, t, data):
         try:
-            lines = Printer(data).run(t)
+            lines = Printer(data, self.printsize).run(t)
         except Unpredictable:
             return
         self.both("print(%s);" % where, lambda q: rec_print(lines))
@@ -358,6 +368,37 @@ class Prog:
             self.body.append("*%s = %s;" % (q, name))
             self.print_of(q, t, mem)
 
+    def kernel_struct(self):
+        """struct callback_head (a function pointer of the kernel's own
+        type) or struct qstr (a const member), filled through a uint64_t
+        pointer."""
+        nxt, fn = self.r.choice([0, 0x10]), self.r.choice([0, 0x20, 2**64 - 1])
+        i = self.nobj
+        self.nobj += 1
+        w = "this->w%d" % i
+        ind = " " * 45
+        if self.r.random() < 0.5:
+            self.body.append("%s = (uint64_t *)alloca(16);" % w)
+            lines = ["(struct callback_head) {"]
+            if nxt:
+                lines.append(ind + ".next = (struct callback_head *)0x%x," % nxt)
+            if fn:
+                lines.append(ind + ".func = (void (*)(*) (struct callback_head *))0x%x," % fn)
+            t = "struct callback_head"
+        else:
+            self.body.append("%s = (uint64_t *)alloca(16);" % w)
+            lines = ["(struct qstr) {"]
+            if nxt:
+                lines += [ind + "(union) {", ind + " (struct) {",
+                          ind + "  .hash = (u32)%d," % nxt, ind + " },",
+                          ind + " .hash_len = (u64)%d," % nxt, ind + "},"]
+            if fn:
+                lines.append(ind + ".name = (const unsigned char *)0x%x," % fn)
+            t = "struct qstr"
+        lines = [" " * 44 + lines[0]] + lines[1:] + [" " * 44 + "}"]
+        self.body.append("%s[0] = 0x%x; %s[1] = 0x%x;" % (w, nxt, w, fn))
+        self.both("print((%s *)%s);" % (t, w), lambda q: rec_print(lines))
+
     def scalar_actions(self):
         for _ in range(self.r.randrange(1, 6)):
             c = self.r.randrange(4)
@@ -381,7 +422,7 @@ class Prog:
                 else:
                     self.body.append("this->s = %s;" % d_string(s))
                     self.both("trace(this->s);", lambda q: rec_string(s, q))
-            elif c == 2 and self.r.random() < 0.3:
+            elif c == 2 and self.r.random() < 0.3 and not self.printsize:
                 # a string is a char [strsize] (dt_cg_act_print( ) takes
                 # the type its typedef references); its bytes to the NUL
                 st = self.r.choice([x for x in STRS if x])
@@ -394,6 +435,10 @@ class Prog:
                           lambda q: rec_trace(v, 8, False, q))
             elif self.r.random() < 0.3:	# a char array: its bytes
                 self.both("trace(curthread->comm);", lambda q: rec_raw(COMM))
+            elif self.r.random() < 0.4 and not self.printsize:
+                self.kernel_struct()
+            elif self.printsize:
+                continue
             else:
                 sec, nsec = self.r.choice([(0, 0), (5, 7), (2**40, 999999999),
                                            (-1, 1)])
