@@ -51,8 +51,9 @@ message. The model follows libdtrace's source:
     dtypes.py's model (printsize rounded up to 8 by dt_opt_printsize); a
     function pointer is libdtrace's one DT_FPTR_TYPE (dt_decl_type: "CTF
     treats all function pointers identically", int (*)( ) of no
-    arguments), which libctf's ctf_type_aname names "int (*)(*) ()" (its decl stack: int, then the
-    pointer parenthesized, then the function's own "(*) (" and ")"), a
+    arguments), which libctf's ctf_type_aname names "int (*)(*) ()" (its
+    decl stack: int, then the pointer parenthesized, then the function's
+    own "(*) (" and ")"), a
     kernel one its BTF prototype's (dt_btf.c): "void (*)(*) (struct
     callback_head *)"; a kernel type keeps its qualifiers (dt_btf.c's
     ctf_add_const: "const unsigned char *");
