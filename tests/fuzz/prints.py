@@ -22,7 +22,8 @@ pointer, and record in one clause:
   - tracemem( ) of the task's comm (the consumer's thread, named "dtrace",
     padded with NULs) through its array, a pointer and an integer, with a
     constant size and with a dynamic size (constants and variables, signed
-    and unsigned, negative, zero, smaller and larger than the size);
+    and unsigned, negative, zero, smaller and larger than the size), and
+    of a global struct's member (print( ) of its address too);
 
 some programs set the rawbytes or the printsize option. The whole
 standard output is compared byte for byte (print( )'s addresses made
@@ -363,6 +364,20 @@ class Prog:
             self.decls.append(t.decl("av%d[int, string]" % i) + ";")
         self.body.append("%s = *%s;" % (name, p))
         self.both("trace(%s);" % name, lambda q: rec_raw(mem))
+        rt = resolve(t)
+        cand = [(mn, mt, moff // 8) for mn, mt, bits, moff in rt.members
+                if mn and not bits]
+        if kind == "g" and cand:	# a global's member has an address
+            mn, mt, off = self.r.choice(cand)
+            msize = resolve(mt).size
+            if resolve(mt).kind != "arr":
+                self.print_of("&%s.%s" % (name, mn), mt, mem[off:off + msize])
+            where = "&%s.%s" % (name, mn)
+            if resolve(mt).kind == "arr":
+                where = "(char *)%s.%s" % (name, mn)
+            n = self.r.randrange(1, len(mem) - off + 1)
+            data = mem[off:off + n]
+            self.both("tracemem(%s, %d);" % (where, n), lambda q: rec_raw(data))
         if self.r.random() < 0.5:
             q = "this->q%d" % i
             self.body.append("%s = (%s *)alloca(%d);" % (q, t.name, len(mem)))
