@@ -534,13 +534,16 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 	return int_type(s, ts);
 }
 
-static struct sd_type *func_type(struct sema *s, struct sd_type *ret)
+/* A declared function: libdtrace keeps one function type, int of no
+ * arguments, whatever the declaration says (dt_decl_type), which libctf's
+ * ctf_type_aname names "int (*) ()". */
+static struct sd_type *func_type(struct sema *s)
 {
 	struct sd_type *t = sd_arena_alloc(s->cu->arena, sizeof(*t));
 
 	t->kind = SD_T_FUNC;
-	t->name = sd_arena_printf(s->cu->arena, "%s ()", ret->name);
-	t->base = ret;
+	t->name = "int (*) ()";
+	t->base = s->tt->t_int;
 	t->align = 1;
 	t->complete = true;
 	return t;
@@ -716,7 +719,7 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			t = sd_type_array(s->tt, t, (uint32_t)dim);
 			break;
 		case SD_DL_FUNC:
-			t = func_type(s, t);
+			t = func_type(s);
 			break;
 		}
 	}
@@ -766,13 +769,20 @@ bool sema_is_type_name(struct sd_cu *cu, const char *name)
 	return sd_type_lookup_typedef(&cu->types, name) != NULL;
 }
 
-const char *sema_type_name(struct sema *s, const struct sd_type *t)
+const char *sema_func_type_name(const struct sd_type *t)
 {
 	const struct sd_type *f = t->kind == SD_T_PTR && !t->typedef_of ? t->base : t;
 
 	if (f->kind == SD_T_FUNC && !f->is_kernel && !f->typedef_of)
 		return f == t ? "function" : "function pointer";
-	return sd_type_ctf_name(s->tt, t);
+	return NULL;
+}
+
+const char *sema_type_name(struct sema *s, const struct sd_type *t)
+{
+	const char *fn = sema_func_type_name(t);
+
+	return fn ? fn : sd_type_ctf_name(s->tt, t);
 }
 
 /* Are a and b one CTF type (ctf_type_cmp)? Each array declarator makes a new

@@ -202,6 +202,8 @@ struct sd_type *sema_param_type(struct sema *s, struct sd_node *p);
  * DT_FUNC_TYPE, DT_FPTR_TYPE); an untagged struct, union or enum is
  * "struct " (ctf_type_name). */
 const char *sema_type_name(struct sema *s, const struct sd_type *t);
+/* "function" or "function pointer" for those two types, else NULL. */
+const char *sema_func_type_name(const struct sd_type *t);
 
 /* sema_prov.c: a provider definition's D_PROV_* checks: those DTrace's
  * parser makes (each probe's prototypes, then the provider's name), with the

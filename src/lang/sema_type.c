@@ -227,7 +227,7 @@ const char *sema_opnd_name(const struct sd_node *n)
 	while (x->kind == SD_N_CAST && !x->u.cast.tname)
 		x = x->u.cast.a;
 	if (x->kind != SD_N_XLATE || !x->type)
-		return n->type->name;
+		return sema_func_type_name(n->type) ? sema_func_type_name(n->type) : n->type->name;
 	if (deref)
 		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
 	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";

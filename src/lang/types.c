@@ -177,6 +177,75 @@ static bool is_level(const struct sd_type *t)
 	return !t->typedef_of && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY);
 }
 
+/* libctf's decl stack of a type (ctf_decl_push): its nodes by precedence
+ * (the base type, pointers, dimensions, functions), each level's nodes in
+ * push order (innermost first), and the order each level was first met. */
+enum { P_BASE, P_PTR, P_ARR, P_FUNC, P_MAX, P_NODES = 16 };
+struct dstack {
+	const struct sd_type *n[P_MAX][P_NODES];
+	int cnt[P_MAX], order[P_MAX], next;
+};
+
+static void dpush(struct dstack *d, const struct sd_type *t)
+{
+	int prec = P_BASE;
+
+	if (!t->typedef_of && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ||
+			       t->kind == SD_T_FUNC)) {
+		dpush(d, t->base);
+		prec = t->kind == SD_T_PTR ? P_PTR : t->kind == SD_T_ARRAY ? P_ARR : P_FUNC;
+	}
+	if (d->cnt[prec] == 0)
+		d->order[prec] = d->next++;
+	if (d->cnt[prec] < P_NODES)
+		d->n[prec][d->cnt[prec]++] = t;
+}
+
+/* One node of the name: a base type's name, "*", "[n]" or a function's
+ * "(*) (<arguments>)" (a function declared in D has none). */
+static void dnode(struct sd_typetab *tt, struct sd_buf *b, int prec, const struct sd_type *t)
+{
+	switch (prec) {
+	case P_BASE: sd_buf_addstr(b, sd_type_ctf_name(tt, t)); break;
+	case P_PTR: sd_buf_addch(b, '*'); break;
+	case P_ARR: sd_buf_addf(b, "[%u]", t->nelem); break;
+	default:
+		sd_buf_addstr(b, "(*) (");
+		for (const struct sd_member *m = t->members; m; m = m->next)
+			sd_buf_addf(b, "%s%s", sd_type_aname(tt, m->type), m->next ? ", " : "");
+		sd_buf_addch(b, ')');
+	}
+}
+
+const char *sd_type_aname(struct sd_typetab *tt, const struct sd_type *t)
+{
+	struct dstack d = { .order = { -1, -1, -1, -1 } };
+	struct sd_buf b = SD_BUF_INIT;
+
+	dpush(&d, t);
+	bool ptr = d.order[P_PTR] > P_PTR, arr = d.order[P_ARR] > P_ARR;
+	int rp = arr ? P_ARR : ptr ? P_PTR : -1, lp = ptr ? P_PTR : arr ? P_ARR : -1;
+	bool after_name = false;	/* the last node was no '*' or dimension */
+
+	for (int prec = P_BASE; prec < P_MAX; prec++) {
+		for (int i = 0; i < d.cnt[prec]; i++) {
+			if (after_name)
+				sd_buf_addch(&b, ' ');
+			if (lp == prec) {
+				sd_buf_addch(&b, '(');
+				lp = -1;
+			}
+			dnode(tt, &b, prec, d.n[prec][i]);
+			after_name = prec != P_PTR && prec != P_ARR;
+		}
+		if (rp == prec)
+			sd_buf_addch(&b, ')');
+	}
+	const char *name = sd_arena_strdup(tt->arena, b.data ? b.data : "");
+	sd_buf_free(&b);
+	return name;
+}
+
 /* The name libctf's ctf_type_name gives a pointer to t (n < 0) or an array
  * of n t: its decl stack pushes the innermost type first, each pointer and
  * dimension in the order met, and parenthesizes the pointers when a
@@ -189,6 +258,11 @@ static const char *decl_name(struct sd_typetab *tt, const struct sd_type *to, in
 
 	for (; is_level(t) && nl < SD_ARRAY_SIZE(lv); t = t->base)
 		lv[nl++] = t;
+	if (t->kind == SD_T_FUNC) {	/* libctf's decl stack over a function */
+		struct sd_type x = { .kind = n < 0 ? SD_T_PTR : SD_T_ARRAY,
+				     .base = (struct sd_type *)to, .nelem = (uint32_t)n };
+		return sd_type_aname(tt, &x);
+	}
 	if (is_level(t) || t->kind == SD_T_FUNC)	/* sonda's own name */
 		return n < 0 ? sd_arena_printf(tt->arena, "%s%s", to->name,
 					       to->kind == SD_T_PTR ? "*" : " *") :

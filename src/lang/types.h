@@ -115,6 +115,10 @@ struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to);
 /* t's name as libctf's ctf_type_name gives it: an untagged struct, union or
  * enum is "struct " (with its space; sd_type's own name has none). */
 const char *sd_type_ctf_name(struct sd_typetab *tt, const struct sd_type *t);
+/* The name libctf's ctf_type_aname gives t, from its decl stack: for a
+ * function "<return> (*) (<arguments>)", a pointer to one
+ * "int (*)(*) ()". */
+const char *sd_type_aname(struct sd_typetab *tt, const struct sd_type *t);
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n);
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 /* An integer type of the given size and signedness (the canonical one). */

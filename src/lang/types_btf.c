@@ -95,6 +95,48 @@ static struct sd_type *conv_fwd(struct sd_typetab *tt, const struct btf_type *t,
 	return s;
 }
 
+/* A function: its return type and its arguments' types (a last one of
+ * type 0, "...", is void), as DTrace's BTF conversion keeps them
+ * (dt_btf.c), named by libctf "<return> (*) (<arguments>)". */
+static struct sd_type *conv_func(struct sd_typetab *tt, const struct btf_type *t)
+{
+	struct sd_type *f = new_type(tt, SD_T_FUNC, "", 0);
+	const struct btf_param *p = btf_params(t);
+	struct sd_member **mp = &f->members;
+
+	f->base = convert(tt, t->type);
+	for (int i = 0; i < btf_vlen(t); i++, p++) {
+		struct sd_member *m = sd_arena_alloc(tt->arena, sizeof(*m));
+		m->type = convert(tt, p->type);
+		*mp = m;
+		mp = &m->next;
+	}
+	f->name = sd_type_aname(tt, f);
+	return f;
+}
+
+/* A qualified type: DTrace keeps the qualifier (dt_btf.c's ctf_add_const,
+ * ...), which shows in its name only, as libctf's ctf_type_aname writes
+ * it: before a base type ("const char", "const volatile int"), after a
+ * pointer's '*' ("char *const"). It behaves as a typedef of the type does
+ * (ctf_type_resolve goes through both). */
+static struct sd_type *qualified(struct sd_typetab *tt, int kind, struct sd_type *x)
+{
+	const char *q = kind == BTF_KIND_CONST ? "const" :
+			kind == BTF_KIND_VOLATILE ? "volatile" : "restrict";
+	const char *name = sd_type_ctf_name(tt, x);
+
+	if (x->kind == SD_T_ARRAY || x->kind == SD_T_FUNC)
+		return x;
+	if (x->kind == SD_T_PTR && !x->typedef_of)
+		name = sd_arena_printf(tt->arena, "%s%s", name, q);
+	else
+		name = sd_arena_printf(tt->arena, "%s %s", q, name);
+	struct sd_type *c = sd_type_typedef(tt, name, x);
+	c->is_kernel = true;
+	return c;
+}
+
 static struct sd_type *conv(struct sd_typetab *tt, const struct btf_type *t, __u32 id)
 {
 	const char *name = btf__name_by_offset(sd_kbtf(), t->name_off);
@@ -115,11 +157,13 @@ static struct sd_type *conv(struct sd_typetab *tt, const struct btf_type *t, __u
 		return sd_type_typedef(tt, name, x);
 	case BTF_KIND_FLOAT:
 		return t->size == 4 ? tt->t_float : t->size == 8 ? tt->t_double : tt->t_ldouble;
-	case BTF_KIND_FUNC_PROTO: case BTF_KIND_FUNC:
-		x = new_type(tt, SD_T_FUNC, "int ()", 0);
-		x->base = tt->t_int;
-		return x;
-	default:	/* const, volatile, restrict, type tags: the type itself */
+	case BTF_KIND_FUNC:
+		return convert(tt, t->type);
+	case BTF_KIND_FUNC_PROTO:
+		return conv_func(tt, t);
+	case BTF_KIND_CONST: case BTF_KIND_VOLATILE: case BTF_KIND_RESTRICT:
+		return qualified(tt, btf_kind(t), convert(tt, t->type));
+	default:	/* type tags: the type itself */
 		return convert(tt, t->type);
 	}
 }
