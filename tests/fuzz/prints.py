@@ -85,14 +85,12 @@ Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreement (the program, what the model wants, what sonda printed); exit
 status 1 if any. Not run by tests/run.
 """
-import argparse
-import concurrent.futures
 import os
 import random
 import re
-import subprocess
 import sys
-import tempfile
+
+import fuzzlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from dtypes import (INTS, VALS, Arr, Gen, Printer, Ptr, Unpredictable,  # noqa: E402
@@ -570,13 +568,9 @@ def verdict(rc, err):
 # ---------------------------------------------------------------- running
 
 def run(sonda, prog, extra):
-    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-        f.write(prog)
-        f.flush()
-        p = subprocess.run(["timeout", "30", sonda] + extra +
-                           ["-x", "scratchsize=%d" % SCRATCH, "-s", f.name],
-                           capture_output=True, timeout=60)
-    return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("latin-1")
+    return fuzzlib.run_script(sonda, prog, extra +
+                              ["-x", "scratchsize=%d" % SCRATCH],
+                              timeout=30, enc="latin-1")
 
 
 ADDR = re.compile(r"(0x[0-9a-f]+|\(nil\)) = \*\n")
@@ -619,26 +613,19 @@ def first_diff(a, b):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-b", "--bin", default="build/sonda")
-    ap.add_argument("-v", action="store_true", help="print each program")
+    ap = fuzzlib.options(n=100, j=2)
     args = ap.parse_args()
     nbad = nref = 0
-    with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
-        seeds = range(args.s, args.s + args.n)
-        for seed, (isref, bad) in zip(seeds, ex.map(lambda s: one(args.bin, s), seeds)):
-            nref += isref
-            if args.v and bad == []:
-                print("seed %d: ok" % seed)
-            for what, prog, want, got in bad:
-                nbad += 1
-                i = first_diff(want, got)
-                print("seed %d (%s):\n%s\n  want (from byte %d): %r\n  got:  %r\n" % (
-                    seed, what, prog, i, want[max(0, i - 80):i + 300],
-                    got[max(0, i - 80):i + 300]))
+    for seed, isref, bad in fuzzlib.seeds(args, lambda a, s: (s,) + one(a.bin, s)):
+        nref += isref
+        if args.v and bad == []:
+            print("seed %d: ok" % seed)
+        for what, prog, want, got in bad:
+            nbad += 1
+            i = first_diff(want, got)
+            print("seed %d (%s):\n%s\n  want (from byte %d): %r\n  got:  %r\n" % (
+                seed, what, prog, i, want[max(0, i - 80):i + 300],
+                got[max(0, i - 80):i + 300]))
     print("%d programs (%d refusals), %d disagreements" % (args.n, nref, nbad))
     return 1 if nbad else 0
 
