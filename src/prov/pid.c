@@ -26,6 +26,7 @@
 #include "../sym/dwarf.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <stdio.h>
@@ -111,6 +112,22 @@ static bool unsafe_site(struct sd_elf *e, uint64_t off)
 	return sd_elf_bytes(e, off, 1, &b) == 1 && b[0] == 0x62;
 }
 
+/* True if vaddr is the object's entry point (e_entry): the function there
+ * (_start) is entered by a jump from the kernel or the dynamic linker, so
+ * the word a return probe would replace on its stack is argc, not a
+ * return address, and the process would start with a wrong argc. */
+static bool at_entry_point(struct sd_elf *e, uint64_t vaddr)
+{
+	const uint8_t *b;
+	uint64_t entry;
+
+	if (sd_elf_bytes(e, offsetof(Elf64_Ehdr, e_entry), sizeof(entry), &b) !=
+	    sizeof(entry))
+		return false;
+	memcpy(&entry, b, sizeof(entry));
+	return entry == vaddr;
+}
+
 static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name,
 		    uint64_t vaddr, bool ret)
 {
@@ -120,7 +137,8 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 	uint64_t off;
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
-	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off))
+	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off) ||
+	    (ret && at_entry_point(c->elf, vaddr)))
 		return;
 	u.offs = &off;
 	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
