@@ -128,6 +128,22 @@ static bool at_entry_point(struct sd_elf *e, uint64_t vaddr)
 	return entry == vaddr;
 }
 
+/* The file offset of the semaphore of a USDT site at vaddr (an SDT note
+ * with one), or 0. The kernel keeps one uprobe per site, and every
+ * attachment there must give its ref_ctr_offset: a pid probe on such a
+ * site carries it too (raising the semaphore while attached, as the USDT
+ * probe does), else the kernel refuses whichever comes second. */
+static uint64_t site_semaphore(struct sd_elf *e, uint64_t vaddr)
+{
+	uint64_t off;
+
+	for (size_t i = 0; i < e->nnotes; i++)
+		if (e->notes[i].pc == vaddr && e->notes[i].sema &&
+		    sd_elf_file_off(e, e->notes[i].sema, &off) == 0)
+			return off;
+	return 0;
+}
+
 static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name,
 		    uint64_t vaddr, bool ret)
 {
@@ -141,6 +157,7 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 	    (ret && at_entry_point(c->elf, vaddr)))
 		return;
 	u.offs = &off;
+	u.ref_ctr = site_semaphore(c->elf, vaddr);
 	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
 }
 
