@@ -39,8 +39,9 @@ One to three descriptions per program. It checks:
          -Z: each matching probe fires once per round and description,
          with its known arguments (sema-hit's semaphore is raised by
          the enabling);
-  grab   a running `upid 1000000 50000` grabbed with -p: its listing and
-         errors as `list`, and one firing's arguments (up_sum8's eight).
+  grab   a running `upid 1000000 50000` grabbed with -p (pid$target and
+         its pid written out): its listings and errors as `list` and
+         `zero`, and one firing's arguments (up_sum8's eight).
 
 The model follows DTrace for Linux's source, not sonda:
 
@@ -451,7 +452,9 @@ def gen_desc(r, model, pidfield, firing=False):
                          "a.out", "up_add", "entry"])
     wide = r.random() < 0.7		# only a.out can match
     if wide:
-        mod = r.choice(["a.out", aout.base, globify(r, aout.base), "u*"])
+        mod = "*"
+        while any(gmatch(o.base, mod) for o in model.objs[1:]):
+            mod = r.choice(["a.out", aout.base, globify(r, aout.base), "u*"])
     else:
         mod = r.choice(["", "*", "libc.so.6", "libc", "libc.so", "lib*",
                         "nosuchlib", "a.ou?"])
@@ -608,11 +611,12 @@ def case_zero(r, model, args, grab):
     prog = "%s { }" % ",\n".join(descs)
     cmd = [args.bin, "-x", "errtags", "-q", "-n",
            "BEGIN { exit(0); } " + prog] + (["-Z"] if zflag else [])
-    cmd += ["-c", "%s/upid 1" % args.triggers]
+    cmd += ["-p", str(grab)] if grab else \
+        ["-c", "%s/upid 1" % args.triggers]
     rc, out, err = run(cmd)
-    err = norm(err, None)
+    err = norm(err, grab)
     text = "BEGIN { exit(0); } " + prog
-    werr = first_error(model, None, descs, [text] * len(descs), zflag)
+    werr = first_error(model, grab, descs, [text] * len(descs), zflag)
     wrc = 1 if werr else 0
     probs = []
     if rc != wrc:
@@ -680,8 +684,8 @@ def case_fire(r, model, args, grab):
                 for _ in range(r.randint(1, 2))] for _ in range(ncl)]
     prog = []
     for k, descs in enumerate(clauses):
-        prog.append('%s { printf("@@%d %%s %%s %%s %%d %%d %%x %%d\\n", '
-                    'probemod, probefunc, probename, arg0, arg1, '
+        prog.append('%s { printf("@@%d %%s %%s %%s %%s %%d %%d %%x %%d\\n", '
+                    'probeprov, probemod, probefunc, probename, arg0, arg1, '
                     'uregs[R_PC] & 0xfff, uregs[R_SP] & 15); }' %
                     (",\n".join(descs), k))
     typed = r.choice(STRAIGHT + ["main"])
@@ -741,12 +745,15 @@ def case_fire(r, model, args, grab):
                     pc = "%x" % ((p.sym.value + p.off) & 0xfff)
                 key = (str(k), p.mod, p.func, p.name)
                 want.setdefault(key, []).append((a0, a1, pc, sp))
-    got = {}
+    got, provs = {}, set()
     for ln in lines:
         q = ln.split(" ")
         if q[0] == "T":
             continue
+        provs.add(q.pop(1))
         got.setdefault(tuple(q[:4]), []).append(q[4:])
+    if len(provs) > 1 or any(not re.match(r"pid[1-9]\d*$", p) for p in provs):
+        probs.append("probeprov: %r, want one pidPID" % sorted(provs))
     for key in sorted((set(want) | set(got)) - unchecked):
         w, g = want.get(key, []), got.get(key, [])
         if len(w) != len(g):
@@ -825,8 +832,11 @@ def case_usdt(r, model, args, grab):
 
 
 def case_grab(r, model, args, grab):
-    if r.random() < 0.7:
+    c = r.random()
+    if c < 0.5:
         return case_list(r, model, args, grab)
+    if c < 0.8:
+        return case_zero(r, model, args, grab)
     d = "pid%d:a.out:up_sum8:entry" % grab
     prog = '%s { printf("@@%%d %%d %%d %%d %%d %%d %%d %%d\\n", arg0, arg1, ' \
         'arg2, arg3, arg4, arg5, arg6, arg7); exit(0); }' % d
