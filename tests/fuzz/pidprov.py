@@ -457,9 +457,12 @@ def gen_desc(r, model, pidfield, firing=False):
             mod = r.choice(["a.out", aout.base, globify(r, aout.base), "u*"])
     else:
         mod = r.choice(["", "*", "libc.so.6", "libc", "libc.so", "lib*",
-                        "nosuchlib", "a.ou?"])
+                        "nosuchlib", "a.ou?", "ld-linux-x86-64",
+                        "ld-linux-x86-64.so.2"])
     libcish = mod in ("libc.so.6", "libc", "libc.so", "lib*")
-    if not wide and (libcish or r.random() < 0.5):
+    if mod.startswith("ld-"):
+        func = r.choice(["_dl_catch_error", "nosuchfunc", "strtol"])
+    elif not wide and (libcish or r.random() < 0.5):
         func = r.choice(["strtol", "strtol", "nosuchfunc"] +
                         ([] if libcish else ["up_add", "up_depth2"]))
     elif not wide:
@@ -483,7 +486,7 @@ def gen_desc(r, model, pidfield, firing=False):
 
 
 def gen_name(r, aout, func, firing):
-    if func in ("strtol", "nosuchfunc"):
+    if func in ("strtol", "nosuchfunc", "_dl_catch_error"):
         return r.choice(["entry", "return", "0", "1", "4", "zz", "100",
                          "*", "", "1?", "[er]*"])
     s = aout.lookup(func) if func and not isglob(func) else None
@@ -497,7 +500,7 @@ def gen_name(r, aout, func, firing):
         return r.choice(["[er]*", "e*", "*n"] if not static else ["entry"])
     if c < 0.6:
         off = r.choice(s.insns)
-        form = r.choice(["%x", "%x", "0x%x", "%X", "0%x"])
+        form = r.choice(["%x", "%x", "0x%x", "%X", "0%x", "0X%x"])
         return form % off
     if c < 0.7 and not firing:
         return r.choice(["%x" % s.size, "%x" % (s.size + 3), "-1", "-",
