@@ -358,24 +358,44 @@ static pid_t pid_of(const char *prov)
 	return sd_uprov_split(prov, name, sizeof(name), &pid) ? pid : -1;
 }
 
-/* pidPID:a.out:-:ADDRESS: a probe at a run-time address of the program. */
+/* True if mod (no glob) names the program: a.out, its basename, or the
+ * start of it before a '.' (DTrace compares the two objects' maps). */
+static bool names_exe(const struct ctx *c, const char *mod)
+{
+	if (sd_pdesc_is_glob(mod))
+		return false;
+	for (size_t i = 0; i < c->up->maps.n; i++)
+		if (c->up->maps.v[i].is_exe && sd_mobj_match(&c->up->maps.v[i], mod))
+			return true;
+	return false;
+}
+
+/* pidPID:a.out:-:ADDRESS: a probe at a run-time address of the program,
+ * named "%lx" of it; checked in DTrace's order (dt_pid.c's
+ * dt_pid_create_pid_probes_proc, then dt_pid_per_sym). */
 static int add_address(struct ctx *c, const struct sd_pdesc *d)
 {
 	struct sd_elf_func f = { .name = "-" };
 	uint64_t a;
+	char buf[32];
 
-	if (sd_pdesc_is_glob(d->name) || !parse_off(d->name, &a))
-		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, sd_arena_printf(
-			    &c->tab->arena, "'%s' is an invalid probe name", d->name));
-	if (d->mod[0] && strcmp(d->mod, "a.out"))
+	if (d->mod[0] && !names_exe(c, d->mod))
 		return fail(c->tab, c->why, D_PROC_LIB, -EINVAL, "only the a.out module "
 			    "is valid with the '-' function");
+	if (!d->name[0] || sd_pdesc_is_glob(d->name))
+		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, "only individual "
+			    "addresses may be specified with the '-' function");
+	if (!parse_off(d->name, &a))
+		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, sd_arena_printf(
+			    &c->tab->arena, "'%s' is an invalid probe name", d->name));
+	snprintf(buf, sizeof(buf), "%llx", (unsigned long long)a);
 	for (size_t i = 0; i < c->up->maps.n; i++) {
 		c->obj = &c->up->maps.v[i];
 		if (!c->obj->is_exe || !(c->elf = sd_uproc_elf(c->tab, c->up, i)))
 			continue;
+		c->tab->shown_mod = c->obj->base;
 		a -= sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
-		add_one(c, &f, d->name, a, false);
+		add_one(c, &f, buf, a, false);
 	}
 	return 0;
 }
