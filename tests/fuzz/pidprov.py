@@ -97,7 +97,9 @@ offset probes there); a function of size 0 (crt's frame_dummy) gets entry
 and return probes (DTrace: none); the function at an object's entry
 point (_start) has no return probe (its uretprobe would overwrite argc).
 
-Left out: the "-" function (absolute addresses); link-map prefixes
+Left out: the "-" function's addresses (only its errors are generated:
+D_PROC_LIB for another module, checked first, D_PROC_NAME for a glob
+name, then for one strtoull( ) does not read); link-map prefixes
 (LM1`libc.so.6); libraries' function aliases
 (dt_Plookup_by_addr( ) may rename an exact function to another name
 of its address: only strtol, which has none, is used); full paths as
@@ -307,6 +309,18 @@ class Model:
         prov = "pidT"
         rewrite[:] = [prov, mod, func, name]
         pmod, pfunc, pname = mod or "*", func or "*", name or "*"
+        if func == "-":		# an address: only errors are generated
+            if mod and (isglob(mod) or self.obj_by_name(mod) is not
+                        self.aout):
+                raise ModelError("D_PROC_LIB", "only the a.out module is "
+                                 "valid with the '-' function")
+            if isglob(pname):
+                raise ModelError("D_PROC_NAME", "only individual addresses "
+                                 "may be specified with the '-' function")
+            if strtoull16(pname)[1]:
+                raise ModelError("D_PROC_NAME", "'%s' is an invalid probe "
+                                 "name" % pname)
+            raise ModelError("?", "an address")
         if isglob(pmod):
             objs = [o for o in self.objs if gmatch(o.base, pmod)]
         else:
@@ -450,6 +464,10 @@ def gen_desc(r, model, pidfield, firing=False):
     if c < 0.05 and not firing:
         return ":".join([r.choice(["pid0", "pid00", "pid999999999"]),
                          "a.out", "up_add", "entry"])
+    if c < 0.09 and not firing:
+        return ":".join([pidfield, r.choice(["", "a.out", "upid", "libc",
+                                             "u*", "nosuchlib"]), "-",
+                         r.choice(["", "*", "1?", "zz", "0x"])])
     wide = r.random() < 0.7		# only a.out can match
     if wide:
         mod = "*"
