@@ -109,7 +109,7 @@ within a round (only counts and values are compared); offset probes of
 functions with branches (their counts depend on the path taken).
 
   tests/fuzz/pidprov.py [-n CASES] [-s SEED] [-j JOBS] [-b SONDA]
-                        [-t TRIGGERS] [-k KINDS] [-v]
+                        [-t TRIGGERS] [-k KINDS] [-p upid|upid-nopie] [-v]
 
 Deterministic by seed (given the trigger's build); prints each
 disagreement; exit status 1 if any. Run as root with the triggers built
@@ -465,7 +465,7 @@ def gen_desc(r, model, pidfield, firing=False):
         return ":".join([r.choice(["pid0", "pid00", "pid999999999"]),
                          "a.out", "up_add", "entry"])
     if c < 0.09 and not firing:
-        return ":".join([pidfield, r.choice(["", "a.out", "upid", "libc",
+        return ":".join([pidfield, r.choice(["", "a.out", aout.base, "libc",
                                              "u*", "nosuchlib"]), "-",
                          r.choice(["", "*", "1?", "zz", "0x"])])
     wide = r.random() < 0.7		# only a.out can match
@@ -601,7 +601,7 @@ def case_list(r, model, args, grab):
     if grab:
         cmd += ["-p", str(grab)]
     else:
-        cmd += ["-c", "%s/upid 1" % args.triggers]
+        cmd += ["-c", "%s 1" % args.prog]
     rc, out, err = run(cmd)
     out, err = norm(out, grab), norm(err, grab)
     probs = []
@@ -633,7 +633,7 @@ def case_zero(r, model, args, grab):
     cmd = [args.bin, "-x", "errtags", "-q", "-n",
            "BEGIN { exit(0); } " + prog] + (["-Z"] if zflag else [])
     cmd += ["-p", str(grab)] if grab else \
-        ["-c", "%s/upid 1" % args.triggers]
+        ["-c", "%s 1" % args.prog]
     rc, out, err = run(cmd)
     err = norm(err, grab)
     text = "BEGIN { exit(0); } " + prog
@@ -713,7 +713,7 @@ def case_fire(r, model, args, grab):
     prog.append('pid$target:a.out:%s:entry { printf("@@T %s\\n", %s); }' %
                 (typed, ENTRY_FMT[typed], ENTRY_ACT[typed]))
     cmd = [args.bin, "-x", "errtags", "-q", "-Z", "-n", "\n".join(prog),
-           "-c", "%s/upid %d" % (args.triggers, rounds)]
+           "-c", "%s %d" % (args.prog, rounds)]
     rc, out, err = run(cmd)
     probs = []
     if rc != 0 or err:
@@ -812,7 +812,8 @@ def case_usdt(r, model, args, grab):
     rounds = r.randint(1, 3)
     descs = []
     for _ in range(r.randint(1, 3)):
-        mod = r.choice(["upid", "", "*", globify(r, "upid"), "nosuch"])
+        base = model.aout.base
+        mod = r.choice([base, "", "*", globify(r, base), "nosuch"])
         func = r.choice(["round_once", "", globify(r, "round_once"),
                          "main"])
         name = r.choice(list(USDT) + ["", "*", "nosuch"] +
@@ -822,7 +823,7 @@ def case_usdt(r, model, args, grab):
                      'probemod, probefunc, probename, arg0, arg1, arg2); }' %
                      (d, k) for k, d in enumerate(descs))
     cmd = [args.bin, "-q", "-Z", "-n", prog, "-c",
-           "%s/upid %d" % (args.triggers, rounds)]
+           "%s %d" % (args.prog, rounds)]
     rc, out, err = run(cmd)
     probs = []
     want = []
@@ -830,9 +831,9 @@ def case_usdt(r, model, args, grab):
         f = d.split(":")
         for n, fn in USDT.items():
             if all(x == "" or gmatch(v, x) for v, x in
-                   zip(("upid", "round_once", n), f[1:])):
+                   zip((base, "round_once", n), f[1:])):
                 for i in range(rounds):
-                    want.append((str(k), "upid", "round_once", n) +
+                    want.append((str(k), base, "round_once", n) +
                                 tuple("-" if v is None else str(v)
                                       for v in fn(i)))
     got = []
@@ -870,7 +871,7 @@ def case_grab(r, model, args, grab):
 
 
 def start_grabbed(args):
-    p = subprocess.Popen(["%s/upid" % args.triggers, "1000000", "50000"],
+    p = subprocess.Popen([args.prog, "1000000", "50000"],
                          stdout=subprocess.DEVNULL)
     time.sleep(0.2)
     return p
@@ -901,10 +902,13 @@ def main():
     ap.add_argument("-b", "--bin", default="build/sonda")
     ap.add_argument("-t", "--triggers", default="build/triggers")
     ap.add_argument("-k", "--kinds", default="list,zero,fire,usdt,grab")
+    ap.add_argument("-p", "--prog", default="upid",
+                    help="the trigger: upid or upid-nopie")
     ap.add_argument("-v", action="store_true", help="print each command")
     args = ap.parse_args()
     args.kinds = args.kinds.split(",")
-    upid = os.path.join(args.triggers, "upid")
+    args.prog = os.path.join(args.triggers, args.prog)
+    upid = args.prog
     libc = subprocess.run(["ldd", upid], capture_output=True, text=True)
     m = re.search(r"libc\.so\.6 => (\S+)", libc.stdout)
     ld = re.search(r"(/\S+ld-linux\S+)", libc.stdout)
