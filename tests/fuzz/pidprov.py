@@ -8,9 +8,9 @@ tests/triggers/upid.c), started by -c or grabbed by -p:
     pid$target:MOD:FUNC:NAME
 
 with MOD the program's "a.out", its basename, libc.so.6, libc, libc.so,
-globs over them, empty, or a module the process does not have; FUNC an
-exact function (global or static), a glob ([], ?, *), empty, or a name no
-object has; NAME entry, return, a hexadecimal offset (an instruction's,
+ld-linux-x86-64(.so.2), globs over them, empty, or a module the process
+does not have; FUNC an exact function (global or static), a glob ([], ?,
+*), empty, a name no object has, or "-"; NAME entry, return, a hexadecimal offset (an instruction's,
 written as "%x", with 0x, with capitals or leading zeros; 0; one inside
 an instruction; one past the end; a negative one), a glob over offsets,
 "*", empty, or no name at all; also pid0, pid00 and the pid of no process.
@@ -23,9 +23,9 @@ One to three descriptions per program. It checks:
   zero   the same descriptions as clauses compiled and run without -l,
          with and without -Z: D_PDESC_ZERO's message, or a clean run;
   fire   clauses of one or two descriptions (each matching description
-         runs the clause once) over the straight-line functions (up_add, up_sum8,
-         up_handle, up_depth1..3), round_once, main and libc's strtol
-         run with -c "upid N": every firing prints its probe's names and
+         runs the clause once) over the straight-line functions (up_add,
+         up_sum8, up_handle, up_depth1..3), round_once, main and libc's
+         strtol run with -c "upid N": every firing prints its probe's names and
          arguments; each call fires each matching probe (entry, return
          and the offset probes of straight-line functions) exactly once
          per description; entry probes see the call's arguments (arg0..
