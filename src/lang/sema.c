@@ -229,15 +229,19 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
+	/* the description as DTrace prints it: its pid provider may have
+	   rewritten the module and function fields */
+	const char *mod = s->cu->probes->shown_mod ? s->cu->probes->shown_mod : d.mod;
+	const char *func = s->cu->probes->shown_func ? s->cu->probes->shown_func : d.func;
 	if (m->ldesc) {		/* printed as the listing reaches it */
 		m->ldesc[m->cur].newest_first = sd_pdesc_names_field(&d);
 		if (none)
 			m->ldesc[m->cur].unmatched = sd_arena_printf(s->cu->arena,
-				"%s:%s:%s:%s", d.prov, d.mod, d.func, d.name);
+				"%s:%s:%s:%s", d.prov, mod, func, d.name);
 	}
 	if (none && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
-		     "match any probes", d.prov, d.mod, d.func, d.name);
+		     "match any probes", d.prov, mod, func, d.name);
 		sd_pdesc_free(&d);
 		return -1;
 	}

@@ -26,6 +26,7 @@
 #include "../sym/dwarf.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <fnmatch.h>
 #include <limits.h>
 #include <stdio.h>
@@ -44,6 +45,8 @@ struct want {
 	uint64_t offset;
 	const char *off_glob;	/* name glob: every instruction whose hex
 				   offset it matches */
+	bool bad;		/* no name DTrace knows: D_PROC_NAME once a
+				   function is found (dt_pid_per_sym) */
 };
 
 /* Fails a description with DTrace's tag and message (sema prints them). */
@@ -55,25 +58,26 @@ static int fail(struct sd_probe_tab *tab, const char **why, int tag, int err,
 	return err;
 }
 
-/* A hex offset such as "4", "1c" or "0x1c"; false if name is not one. */
+/* A hex offset such as "4", "1c", "0x1c" or "-1" (read by strtoull(3), as
+ * DTrace reads it); false if name is not one. */
 static bool parse_off(const char *name, uint64_t *off)
 {
 	char *end;
 
-	if (!*name || strchr(name, '-') || strchr(name, '+') || name[0] == ' ')
+	if (!*name)
 		return false;
 	*off = strtoull(name, &end, 16);
 	return *end == '\0';
 }
 
-static int parse_want(const char *name, struct want *w)
+static void parse_want(const char *name, struct want *w)
 {
 	memset(w, 0, sizeof(*w));
 	if (!*name || sd_pdesc_is_glob(name)) {
 		w->entry = sd_pdesc_field_match(name, "entry");
 		w->ret = sd_pdesc_field_match(name, "return");
 		w->off_glob = name;
-		return 0;
+		return;
 	}
 	if (!strcmp(name, "entry"))
 		w->entry = true;
@@ -82,8 +86,7 @@ static int parse_want(const char *name, struct want *w)
 	else if (parse_off(name, &w->offset))
 		w->off = true;
 	else
-		return -EINVAL;
-	return 0;
+		w->bad = true;
 }
 
 struct ctx {
@@ -110,6 +113,38 @@ static bool unsafe_site(struct sd_elf *e, uint64_t off)
 	return sd_elf_bytes(e, off, 1, &b) == 1 && b[0] == 0x62;
 }
 
+/* True if vaddr is the object's entry point (e_entry): the function there
+ * (_start) is entered by a jump from the kernel or the dynamic linker, so
+ * the word a return probe would replace on its stack is argc, not a
+ * return address, and the process would start with a wrong argc. */
+static bool at_entry_point(struct sd_elf *e, uint64_t vaddr)
+{
+	const uint8_t *b;
+	uint64_t entry;
+
+	if (sd_elf_bytes(e, offsetof(Elf64_Ehdr, e_entry), sizeof(entry), &b) !=
+	    sizeof(entry))
+		return false;
+	memcpy(&entry, b, sizeof(entry));
+	return entry == vaddr;
+}
+
+/* The file offset of the semaphore of a USDT site at vaddr (an SDT note
+ * with one), or 0. The kernel keeps one uprobe per site, and every
+ * attachment there must give its ref_ctr_offset: a pid probe on such a
+ * site carries it too (raising the semaphore while attached, as the USDT
+ * probe does), else the kernel refuses whichever comes second. */
+static uint64_t site_semaphore(struct sd_elf *e, uint64_t vaddr)
+{
+	uint64_t off;
+
+	for (size_t i = 0; i < e->nnotes; i++)
+		if (e->notes[i].pc == vaddr && e->notes[i].sema &&
+		    sd_elf_file_off(e, e->notes[i].sema, &off) == 0)
+			return off;
+	return 0;
+}
+
 static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name,
 		    uint64_t vaddr, bool ret)
 {
@@ -119,9 +154,11 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 	uint64_t off;
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
-	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off))
+	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off) ||
+	    (ret && at_entry_point(c->elf, vaddr)))
 		return;
 	u.offs = &off;
+	u.ref_ctr = site_semaphore(c->elf, vaddr);
 	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
 }
 
@@ -140,15 +177,21 @@ static int insn_offsets(struct ctx *c, const struct sd_elf_func *f, uint32_t *of
 	return sd_x86_boundaries(code, f->size, offs, max, &bad);
 }
 
-/* Offset probes for every instruction whose hex offset matches glob. */
+/* Offset probes for every instruction whose hex offset matches glob,
+ * but hlt (0xf4), which the kernel's uprobes refuse and DTrace skips. */
 static void add_offsets(struct ctx *c, const struct sd_elf_func *f, const char *glob)
 {
 	uint32_t offs[2048];
 	int n = insn_offsets(c, f, offs, SD_ARRAY_SIZE(offs));
+	const uint8_t *b;
+	uint64_t off;
 	char nm[32];
 
 	for (int i = 0; i < n; i++) {
 		snprintf(nm, sizeof(nm), "%x", offs[i]);
+		if (sd_elf_file_off(c->elf, f->addr + offs[i], &off) == 0 &&
+		    sd_elf_bytes(c->elf, off, 1, &b) == 1 && b[0] == 0xf4)
+			continue;
 		if (sd_pdesc_field_match(glob, nm))
 			add_one(c, f, nm, f->addr + offs[i], false);
 	}
@@ -174,10 +217,13 @@ static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct wan
 {
 	char buf[32];
 
+	if (w->bad)
+		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, sd_arena_printf(
+			    &c->tab->arena, "'%s' is an invalid probe name", name));
+	if (w->ret)		/* DTrace makes return's first */
+		add_one(c, f, "return", f->addr, true);
 	if (w->entry)
 		add_one(c, f, "entry", f->addr, false);
-	if (w->ret)
-		add_one(c, f, "return", f->addr, true);
 	if (w->off_glob)
 		add_offsets(c, f, w->off_glob);
 	if (!w->off)
@@ -193,8 +239,8 @@ static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct wan
 					    "instruction boundary in function '%s'",
 					    (unsigned long long)w->offset, f->name));
 	snprintf(buf, sizeof(buf), "%llx", (unsigned long long)w->offset);
-	add_one(c, f, name[0] == '0' && name[1] == 'x' ? buf : name, f->addr + w->offset,
-		false);
+	add_one(c, f, buf, f->addr + w->offset, false);	/* named "%lx" of the
+							   offset, as DTrace */
 	return 0;
 }
 
@@ -245,17 +291,22 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 	/* a glob: one probe per address, under its preferred name */
 	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
 	size_t n = 0;
-	for (size_t i = 0; i < e->nfuncs; i++)
-		if (sd_pdesc_field_match(func, e->funcs[i].name))
+	for (size_t i = 0; i < e->nfuncs; i++)	/* DTrace's dt_pid_sym_filt()
+						   skips versioned and compiler-
+						   made names (foo.cold) */
+		if (!strpbrk(e->funcs[i].name, "@.") &&
+		    sd_pdesc_field_match(func, e->funcs[i].name))
 			v[n++] = &e->funcs[i];
 	qsort(v, n, sizeof(*v), cmp_alias);
 	for (size_t i = 0; i < n && !err; i++) {
 		const struct sd_elf_func *f = v[i];
 		if (i && v[i - 1]->addr == f->addr)
 			continue;	/* an alias of the previous one */
+		if (w->off && !f->size)
+			continue;	/* no offset in a function of size 0 */
 		c->glob = true;
-		if (!w->off || (f->size && w->offset < f->size))
-			err = add_func(c, f, w, name);
+		err = add_func(c, f, w, name);	/* D_PROC_OFF past a smaller
+						   one's end, as DTrace */
 		c->glob = false;
 	}
 	free(v);
@@ -308,24 +359,44 @@ static pid_t pid_of(const char *prov)
 	return sd_uprov_split(prov, name, sizeof(name), &pid) ? pid : -1;
 }
 
-/* pidPID:a.out:-:ADDRESS: a probe at a run-time address of the program. */
+/* True if mod (no glob) names the program: a.out, its basename, or the
+ * start of it before a '.' (DTrace compares the two objects' maps). */
+static bool names_exe(const struct ctx *c, const char *mod)
+{
+	if (sd_pdesc_is_glob(mod))
+		return false;
+	for (size_t i = 0; i < c->up->maps.n; i++)
+		if (c->up->maps.v[i].is_exe && sd_mobj_match(&c->up->maps.v[i], mod))
+			return true;
+	return false;
+}
+
+/* pidPID:a.out:-:ADDRESS: a probe at a run-time address of the program,
+ * named "%lx" of it; checked in DTrace's order (dt_pid.c's
+ * dt_pid_create_pid_probes_proc, then dt_pid_per_sym). */
 static int add_address(struct ctx *c, const struct sd_pdesc *d)
 {
 	struct sd_elf_func f = { .name = "-" };
 	uint64_t a;
+	char buf[32];
 
-	if (sd_pdesc_is_glob(d->name) || !parse_off(d->name, &a))
-		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, sd_arena_printf(
-			    &c->tab->arena, "'%s' is an invalid probe name", d->name));
-	if (d->mod[0] && strcmp(d->mod, "a.out"))
+	if (d->mod[0] && !names_exe(c, d->mod))
 		return fail(c->tab, c->why, D_PROC_LIB, -EINVAL, "only the a.out module "
 			    "is valid with the '-' function");
+	if (!d->name[0] || sd_pdesc_is_glob(d->name))
+		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, "only individual "
+			    "addresses may be specified with the '-' function");
+	if (!parse_off(d->name, &a))
+		return fail(c->tab, c->why, D_PROC_NAME, -EINVAL, sd_arena_printf(
+			    &c->tab->arena, "'%s' is an invalid probe name", d->name));
+	snprintf(buf, sizeof(buf), "%llx", (unsigned long long)a);
 	for (size_t i = 0; i < c->up->maps.n; i++) {
 		c->obj = &c->up->maps.v[i];
 		if (!c->obj->is_exe || !(c->elf = sd_uproc_elf(c->tab, c->up, i)))
 			continue;
+		c->tab->shown_mod = c->obj->base;
 		a -= sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
-		add_one(c, &f, d->name, a, false);
+		add_one(c, &f, buf, a, false);
 	}
 	return 0;
 }
@@ -347,19 +418,21 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 			    "failed to grab process %d", (int)pid));
 	if (!strcmp(d->func, "-"))
 		return add_address(&c, d);
-	if (parse_want(d->name, &w) < 0)
-		return fail(tab, why, D_PROC_NAME, -EINVAL, sd_arena_printf(&tab->arena,
-			    "'%s' is an invalid probe name", d->name));
+	parse_want(d->name, &w);
 	if (d->mod[0] && !sd_pdesc_is_glob(d->mod))
 		c.mod = d->mod;
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
 		if (!sd_mobj_match(c.obj, d->mod))
 			continue;
+		if (c.mod && !mapped)	/* DTrace's dt_pid_fix_mod() */
+			tab->shown_mod = c.obj->base;
 		mapped = true;
 		if ((c.elf = sd_uproc_elf(tab, c.up, i)))
 			err = add_obj(&c, d->func, &w, d->name);
 	}
+	if (!d->func[0])	/* dt_pid_create_pid_probes_proc() */
+		tab->shown_func = "*";
 	return err || mapped ? err : add_unloaded(&c, d, &w);
 }
 

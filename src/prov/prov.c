@@ -392,6 +392,7 @@ int sd_probe_match(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 	int err, n = 0;
 
 	tab->last_tag = 0;
+	tab->shown_mod = tab->shown_func = NULL;
 	err = prepare(tab, d);
 
 	if (err)

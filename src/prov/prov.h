@@ -193,6 +193,12 @@ struct sd_probe_tab {
 					   sd_probe_match() returned */
 	int last_tag;			/* its D_* tag (enum sd_tag), or 0 for
 					   D_PDESC_ZERO with last_why appended */
+	const char *shown_mod;		/* the last description's module and */
+	const char *shown_func;		/* function as DTrace prints them once
+					   its pid provider rewrote them (the
+					   object's basename for a module it
+					   found, "*" for an empty function;
+					   dt_pid_fix_mod), or NULL */
 	void *pstate[SD_MAX_PROVIDERS];	/* per provider: its own state for
 					   this table (see claim, release) */
 	const struct sd_opts *opts;	/* the session's options (fbtmode),

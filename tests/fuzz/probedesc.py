@@ -30,7 +30,10 @@ several descriptions per clause and several clauses per program, in -n,
   pid    pid$target and USDT (uglob$target) descriptions with globs in the
          module, function and name fields, listed with -c: the probes
          the model selects from the whole a.out list of that process, in
-         DTrace's order (IDs of probes made on demand are not compared).
+         DTrace's order (IDs of probes made on demand are not compared),
+         and "failed to match" with the description as dt_pid.c leaves
+         it (an exact module as the object found, "*" for an empty
+         function).
 
 The model follows DTrace's source:
 
@@ -1019,8 +1022,15 @@ def case_pid(r, model, args, seed, lists):
         f = d.split(":")
         got = [q for q in made if matches(q, f)][::-1]
         if not got:
+            # as DTrace's pid provider leaves the description (dt_pid.c's
+            # dt_pid_fix_mod( ): the object found; an empty function "*")
+            mod, func = f[1], f[2]
+            if prov == "pid" and mod in ("a.out", aout):
+                mod = aout
+            if prov == "pid" and not func:
+                func = "*"
             err += "sonda: failed to match %s%s:%s:%s:%s: No probe matches " \
-                   "description\n" % (prov, pidnum or "PID", f[1], f[2], f[3])
+                   "description\n" % (prov, pidnum or "PID", mod, func, f[3])
         want += got
     probs = []
     if pidnum is None and want:

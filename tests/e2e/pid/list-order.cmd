@@ -1,0 +1,2 @@
+"$SONDA" -l -n 'pid$target:a.out:up_add:' -n 'pid$target:a.out:_start:2?' -c "$SONDA_TRIGGERS/upid 1" 2>&1 | sed 's/pid[0-9]*:/pidN:/' | awk '/^sonda/ { print; next } NR > 1 { print $3, $4, $5 }'
+# a function's probes are made return, entry, then offsets (DTrace's dt_pid_per_sym), and listed newest first; a glob over offsets skips hlt (_start+0x21); "failed to match" names the module as found (upid for a.out)
