@@ -115,7 +115,6 @@ Deterministic by seed (given the trigger's build); prints each
 disagreement; exit status 1 if any. Run as root with the triggers built
 (make -C tests/triggers O=$PWD/build/triggers). Not run by tests/run.
 """
-import argparse
 import ctypes
 import os
 import random
@@ -126,6 +125,8 @@ import subprocess
 import sys
 import time
 from multiprocessing.pool import ThreadPool
+
+import fuzzlib
 
 LIBC = ctypes.CDLL(None)
 LIBC.fnmatch.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int]
@@ -895,16 +896,11 @@ def one(job):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=100)
     ap.add_argument("-t", "--triggers", default="build/triggers")
     ap.add_argument("-k", "--kinds", default="list,zero,fire,usdt,grab")
     ap.add_argument("-p", "--prog", default="upid",
                     help="the trigger: upid or upid-nopie")
-    ap.add_argument("-v", action="store_true", help="print each command")
     args = ap.parse_args()
     args.kinds = args.kinds.split(",")
     args.prog = os.path.join(args.triggers, args.prog)
