@@ -5,8 +5,11 @@
 #ifndef SONDA_TESTS_CFIXTURE_H
 #define SONDA_TESTS_CFIXTURE_H
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 struct cfixture {
 	char dir[64];		/* the temporary directory */
@@ -39,6 +42,28 @@ static inline int cfixture_remove(const struct cfixture *f)
 
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", f->dir);
 	return system(cmd) == 0 ? 0 : -1;
+}
+
+/* A forked copy of the test that waits to be killed: the pid probes of a
+ * test go on it, as the pid provider refuses sonda's own process (a grab
+ * of itself). Same program, same addresses. -1 if fork failed. */
+static inline pid_t cfixture_twin(void)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		for (;;)
+			pause();
+	}
+	return pid;
+}
+
+static inline void cfixture_twin_end(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
 }
 
 #endif

@@ -128,7 +128,8 @@ static void test_utypes(void)
 
 	sd_probe_tab_init(&tab);
 	sd_types_init(&tt, &arena, 256);
-	snprintf(desc, sizeof(desc), "pid%d:a.out:ud_func:entry", (int)getpid());
+	pid_t twin = cfixture_twin();
+	snprintf(desc, sizeof(desc), "pid%d:a.out:ud_func:entry", (int)twin);
 	OK(sd_pdesc_parse(desc, &d, NULL) == 0);
 	OK(sd_probe_match(&tab, &d, add, &p) == 1 && p);
 	if (p) {
@@ -154,6 +155,7 @@ static void test_utypes(void)
 	sd_pdesc_free(&d);
 	sd_probe_tab_free(&tab);
 	sd_arena_release(&arena);
+	cfixture_twin_end(twin);
 	OK(ud_func(&ud_global, 1) == 6);
 }
 

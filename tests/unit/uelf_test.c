@@ -147,7 +147,8 @@ static void test_uprobe_dwarf(void)
 	struct uelf_pair pair = { 1, 2 };
 
 	sd_probe_tab_init(&tab);
-	snprintf(desc, sizeof(desc), "pid%d:a.out:main:entry", (int)getpid());
+	pid_t twin = cfixture_twin();
+	snprintf(desc, sizeof(desc), "pid%d:a.out:main:entry", (int)twin);
 	OK(sd_pdesc_parse(desc, &d, NULL) == 0);
 	OK(sd_probe_match(&tab, &d, add, &p) == 1 && p);
 	if (p) {
@@ -160,6 +161,7 @@ static void test_uprobe_dwarf(void)
 	}
 	sd_pdesc_free(&d);
 	sd_probe_tab_free(&tab);
+	cfixture_twin_end(twin);
 }
 
 int main(void)
