@@ -9,6 +9,7 @@
  */
 #include "aggfmt.h"
 #include "aggfmt_int.h"
+#include "aggpack.h"
 #include "../base/rsort.h"
 #include "../base/xalloc.h"
 
@@ -748,9 +749,19 @@ int sd_agg_valcmp(const struct sd_aggdesc *d, const int64_t *a,
 static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
 static const char blanks[] = "                                        ";
 
-/* One bar and count; bars are 40 wide, or 20 on each side of a centre
- * line when the printed rows have both signs. */
-static void quantline(struct sd_buf *out, int64_t val, int64_t normal,
+static bool zoom_opt;	/* aggzoom: a process-wide display option */
+
+void sd_agg_set_zoom(bool zoom)
+{
+	zoom_opt = zoom;
+}
+
+bool sd_agg_zoom(void)
+{
+	return zoom_opt;
+}
+
+void sd_agg_quantline(struct sd_buf *out, int64_t val, int64_t normal,
 		      long double total, bool pos, bool neg)
 {
 	long double a = val < 0 ? -(long double)val : (long double)val;
@@ -809,9 +820,14 @@ static struct gstat graph_stat(const int64_t *v, int first, int last)
 	struct gstat g = { 0, false, false };
 
 	for (int i = first; i <= last; i++) {
+		long double a = v[i] < 0 ? -(long double)v[i] : (long double)v[i];
+
 		g.pos |= v[i] > 0;
 		g.neg |= v[i] < 0;
-		g.total += v[i] < 0 ? -(long double)v[i] : (long double)v[i];
+		if (!zoom_opt)
+			g.total += a;
+		else if (a * (long double)(1 / 0.95) > g.total)
+			g.total = a * (long double)(1 / 0.95);	/* illumos' aggzoom */
 	}
 	return g;
 }
@@ -845,7 +861,7 @@ static void print_quantize(struct sd_buf *out, const int64_t *v,
 	for (int i = first; i <= last; i++) {
 		sd_buf_addf(out, "%16lld ",
 			    (long long)sd_quantize_bucket_value(i));
-		quantline(out, v[i], normal, g.total, g.pos, g.neg);
+		sd_agg_quantline(out, v[i], normal, g.total, g.pos, g.neg);
 	}
 }
 
@@ -873,7 +889,7 @@ static void print_lquantize(struct sd_buf *out, const struct sd_aggdesc *d,
 			sd_buf_addf(out, "%16lld ",
 				    (long long)(d->low + (i - 1) * d->step));
 		}
-		quantline(out, v[i], normal, g.total, g.pos, g.neg);
+		sd_agg_quantline(out, v[i], normal, g.total, g.pos, g.neg);
 	}
 }
 
@@ -945,7 +961,7 @@ static void print_llquantize(struct sd_buf *out, const struct sd_aggdesc *d,
 		if (!lab[0])
 			continue;
 		sd_buf_addf(out, "%16s ", lab);
-		quantline(out, v[i], normal, g.total, g.pos, g.neg);
+		sd_agg_quantline(out, v[i], normal, g.total, g.pos, g.neg);
 	}
 }
 
@@ -1267,12 +1283,21 @@ void sd_agg_print(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 	size_t n;
 	struct ent *e = ent_sort(aggs, naggs, o ? o : &defaults, &n);
 
+	struct sd_aggpack pk = { 0 };
+	bool packed = false;
+
 	for (size_t i = 0; i < n; i++) {
 		const struct sd_aggsnap *s = e[i].s;
 
 		/* sorted entries are all over memory: fetch ahead */
 		if (i + PREFETCH < n)
 			__builtin_prefetch(e[i + PREFETCH].key);
+		if ((i == 0 || s != e[i - 1].s) && (packed = sd_aggpack_init(&pk, s, o)))
+			sd_aggpack_header(out, &pk, s->desc);
+		if (packed) {
+			sd_aggpack_row(out, &pk, s, e[i].key, e[i].val, ctx);
+			continue;
+		}
 		sd_agg_print_keys(out, s->desc, e[i].key, ctx);
 		sd_agg_print_value_cpus(out, s, e[i].val);
 		sd_buf_addch(out, '\n');

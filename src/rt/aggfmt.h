@@ -52,6 +52,7 @@ struct sd_aggopts {
 	bool sortrev;		/* aggsortrev */
 	int sortkeypos;		/* aggsortkeypos */
 	int sortpos;		/* aggsortpos */
+	bool hist, pack, zoom;	/* agghist, aggpack, aggzoom (aggpack.h) */
 };
 
 /* Words in a value of d (see the layouts above). */
@@ -208,6 +209,9 @@ void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
 		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
 		       const struct sd_fmt_ctx *ctx);
+/* The aggzoom option for the graphs printed after: bars scaled to the
+ * largest value (at 95% of their width), not to the total. */
+void sd_agg_set_zoom(bool zoom);
 /* Appends the value in its default format (" %16lld", a graph...). */
 void sd_agg_print_value(struct sd_buf *out, const struct sd_aggdesc *d,
 			const int64_t *v, int64_t normalize);

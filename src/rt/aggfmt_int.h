@@ -21,6 +21,14 @@ void sd_agg_print_keys(struct sd_buf *out, const struct sd_aggdesc *d,
 void sd_agg_print_value_cpus(struct sd_buf *out, const struct sd_aggsnap *s,
 			     const int64_t *v);
 
+/* One graph row's bar and count (illumos/Oracle dt_print_quantline()):
+ * 40 wide, or 20 each side of a centre line when rows have both signs. */
+void sd_agg_quantline(struct sd_buf *out, int64_t val, int64_t normal,
+		      long double total, bool pos, bool neg);
+
+/* The aggzoom option as sd_agg_set_zoom() last set it. */
+bool sd_agg_zoom(void);
+
 /* With aggpercpu, the per-CPU values of s's entry v alone. */
 void sd_agg_print_cpus(struct sd_buf *out, const struct sd_aggsnap *s, const int64_t *v);
 
