@@ -94,19 +94,13 @@ static void fire(struct sd_run *r, int fd)
 	drain(r);
 }
 
-/* The signalfd of SIGINT and SIGTERM, each unless sonda was started with
- * it ignored (nohup, a background job of a script), which then stays
- * ignored, as dtrace(1) installs its handler only over other dispositions. */
 static int make_sigfd(sigset_t *old)
 {
-	static const int sigs[] = { SIGINT, SIGTERM };
-	struct sigaction sa;
 	sigset_t set;
 
 	sigemptyset(&set);
-	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
-		if (sigaction(sigs[i], NULL, &sa) < 0 || sa.sa_handler != SIG_IGN)
-			sigaddset(&set, sigs[i]);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
 	sigprocmask(SIG_BLOCK, &set, old);
 	return signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
 }
