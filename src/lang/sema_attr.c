@@ -302,22 +302,32 @@ static bool unstable(const struct sd_probe *p, const struct sd_pdesc *d)
 	       (pa->name.name >= SD_STAB_EVOLVING && is_glob(d->name));
 }
 
+/* Whether DTrace's dt_probe_iter() meets a before b: a description with a
+ * field named exactly walks that field's hash chain, newest probe first;
+ * one of globs and empty fields walks the probes in ID order. */
+static bool met_before(const struct sd_probe *a, const struct sd_probe *b, bool newest)
+{
+	return newest ? a->id > b->id : a->id < b->id;
+}
+
 /* The probe DTrace's probe information describes for description d: the
- * first of c's probes it matches, or NULL. */
+ * first of c's probes it matches in DTrace's order, or NULL (none, or an
+ * unstable set). */
 static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d)
 {
 	const struct sd_probe *first = NULL;
+	bool newest = sd_pdesc_names_field(d), several = false;
 
 	for (size_t k = 0; k < c->nprobes; k++) {
 		if (c->probes[k] == first || c->probes[k]->latent ||
 		    !sd_pdesc_match(d, c->probes[k]))
 			continue;	/* first again: another description's;
 					   latent: no probe of its own yet */
-		if (first)
-			return unstable(first, d) ? NULL : first;
-		first = c->probes[k];
+		several = first != NULL;
+		if (!first || met_before(c->probes[k], first, newest))
+			first = c->probes[k];
 	}
-	return first;
+	return first && several && unstable(first, d) ? NULL : first;
 }
 
 const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct sd_node *pd,
@@ -326,22 +336,24 @@ const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct s
 	const struct sd_probe *first = NULL;
 	struct sd_pdesc d;
 	const char *why;
+	bool several = false;
 
 	*unstable_set = false;
+	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+		memset(&d, 0, sizeof(d));
+	bool newest = d.prov && sd_pdesc_names_field(&d);
 	for (size_t i = 0; i < c->nprobes; i++) {
 		if (c->pdesc[i] != k || c->probes[i]->latent)
 			continue;	/* latent: no probe of its own yet */
-		if (!first) {
+		several = first != NULL;
+		if (!first || met_before(c->probes[i], first, newest))
 			first = c->probes[i];
-			continue;
-		}
-		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
-			return first;
-		*unstable_set = unstable(first, &d);
-		sd_pdesc_free(&d);
-		return *unstable_set ? NULL : first;
 	}
-	return first;
+	if (first && several && d.prov)
+		*unstable_set = unstable(first, &d);
+	if (d.prov)
+		sd_pdesc_free(&d);
+	return *unstable_set ? NULL : first;
 }
 
 struct stab_stmt {
