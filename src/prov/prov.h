@@ -153,7 +153,10 @@ struct sd_probe_args {
 					      argN), or of argK when it ends
 					      in "@K" (sched:::off-cpu's
 					      args[1] from arg0, as DTrace's
-					      argument mappings); NULL:
+					      argument mappings); "@K"
+					      alone: args[N], untranslated,
+					      is argK (proc:::signal-send's
+					      args[2] is arg1); NULL:
 					      args[N] is argN */
 };
 
