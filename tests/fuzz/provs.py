@@ -151,6 +151,7 @@ def norm_type(t):
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r"(?<=[\w)])\*", " *", t)
     t = re.sub(r"\*(?=\w)", "* ", t)
+    t = re.sub(r"\* (?=const\b)", "*", t)	# libctf's "char *const"
     t = re.sub(r"\b(unsigned|signed)\b(?! (int|char|short|long))",
                r"\1 int", t)
     return t
