@@ -25,9 +25,11 @@ Takes the machine's probe list from `sonda -l` once, then generates:
          /bin/false, exec a missing or a non-executable file, a child sh
          that kills itself with SIGTERM or SIGKILL, raises a caught
          SIGUSR2 or an ignored SIGUSR1, cat of an existing or missing
-         file), then `exit N`, traced by clauses on proc:::exec,
-         exec-success, exec-failure, exit, create, start, signal-send,
-         signal-handle, signal-discard and syscall::openat:entry/return
+         file, python3 starting and joining 1-3 threads), then `exit N`,
+         traced by clauses on proc:::exec, exec-success, exec-failure,
+         exit, create, start, lwp-create, lwp-start, lwp-exit,
+         signal-send, signal-handle, signal-discard and
+         syscall::openat:entry/return
          that print args[N] (and translated members) and the raw argN:
          the multiset of lines against what the script did.
 
@@ -68,7 +70,7 @@ The model follows DTrace's source:
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
 Left out: rawtp, cpc, fbt and USDT/pid types; sdt events with
-__data_loc fields; lwp-* values (a threaded trigger); sched, io, ip, tcp
+__data_loc fields; signal-clear values; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
 sched:::on-cpu's args[0]/args[1] (DTrace's has none: it fires in the
@@ -511,6 +513,25 @@ STEPS = {
                  "openat-ret -2 -2", "exit cat 1 1"]),
 }
 
+PY = subprocess.run(["python3", "-c", "import sys; print(sys.executable)"],
+                    stdout=subprocess.PIPE, text=True).stdout.strip()
+PYCOMM = os.path.basename(PY)[:15]
+
+
+def thread_step(n):
+    """A python3 child that starts and joins n threads."""
+    text = ("%s -c 'import threading; ts = [threading.Thread(target=lambda: "
+            "None) for _ in range(%d)]; [t.start() for t in ts]; "
+            "[t.join() for t in ts]'" % (PY, n))
+    return (text, ["exec " + PY, "exec-success " + PYCOMM,
+                   "exit %s 1 1" % PYCOMM] +
+            ["lwp-create 1 1 1", "lwp-start 1", "lwp-exit"] * n)
+
+
+if PY:
+    for _n in (1, 2, 3):
+        STEPS["threads%d" % _n] = thread_step(_n)
+
 CLAUSES = {
     "exec": 'proc:::exec /ppid == $target/ '
             '{ printf("exec %s\\n", args[0]); }',
@@ -536,6 +557,13 @@ CLAUSES = {
     "signal-discard": 'proc:::signal-discard /args[1]->pr_ppid == $target/ '
                       '{ printf("signal-discard %d %d %d\\n", args[2], '
                       '(int)arg1, arg2 == arg0); }',
+    "lwp-create": 'proc:::lwp-create /ppid == $target/ '
+                  '{ printf("lwp-create %d %d %d\\n", args[0]->pr_lwpid != tid, '
+                  'args[1]->pr_pid == pid, arg0 == arg1); }',
+    "lwp-start": 'proc:::lwp-start /ppid == $target/ '
+                 '{ printf("lwp-start %d\\n", tid != pid); }',
+    "lwp-exit": 'proc:::lwp-exit /ppid == $target && tid != pid/ '
+                '{ printf("lwp-exit\\n"); }',
     "openat": 'syscall::openat:entry /ppid == $target && '
               'basename(copyinstr(arg1)) == "FILEBASE"/ { self->o = 1; '
               'printf("openat %s\\n", copyinstr(arg1)); }\n'
