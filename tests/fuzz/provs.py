@@ -435,7 +435,13 @@ def case_stab(r, model, args):
     script = os.path.join(args.tmp, "stab%d.d" % r.randrange(1 << 30))
     with open(script, "w") as f:
         f.write(prog + "\n")
-    cmd += ["-s", script]
+    if not pre and r.random() < 0.5:	# compile_str(): the name cut
+        cmd += ["-n", prog]
+        title = "description " + prog[:min(
+            [prog.index(c) for c in "{/;" if c in prog] + [len(prog)])]
+    else:
+        cmd += ["-s", script]
+        title = "script " + script
     rc, out, err = pd.run(cmd)
     os.unlink(script)
     # the model
@@ -461,7 +467,7 @@ def case_stab(r, model, args):
             probs.append("want D_ATTR_MIN (%s), got status %d: %s" % (
                 werr, rc, err.strip()))
         return cmd + ["# " + prog.replace("\n", "\\n")], probs
-    want = "\nStability attributes for script %s:\n" % script
+    want = "\nStability attributes for %s:\n" % title
     want += attr_block("Minimum Probe Description Attributes", desc_a)
     want += attr_block("Minimum Statement Attributes", stmt_a)
     for desc, use, pa, prp in infos:
@@ -474,7 +480,6 @@ def case_stab(r, model, args):
         want += types_text(ts) if ts is not None else "<types>"
     if "<types>" in want:
         out, want = mask_types(out), mask_types(want)
-    out = out.replace(script, script)
     if (rc, out) != (0, want):
         probs.append(pd.diff3((0, want, ""), (rc, out, err)))
     return cmd + ["# " + prog.replace("\n", "\\n")], probs
@@ -499,6 +504,14 @@ STEPS = {
     "kill": ("/bin/sh -c 'kill -KILL $$'",
              ["exec /bin/sh", "exec-success sh", "signal-send 9 9 1 1",
               "signal-handle 9 9", "exit sh 2 2"]),
+    "segv": ("/bin/sh -c 'ulimit -c 0; kill -SEGV $$'",
+             ["exec /bin/sh", "exec-success sh", "signal-send 11 11 1 1",
+              "signal-handle 11 11", "exit sh 2 2"]),
+    "killother": ("/bin/sleep 5 & /bin/sleep 0.3; kill -TERM $!; wait",
+                  ["exec /bin/sleep", "exec-success sleep", "exit sleep 1 1",
+                   "exec /bin/sleep", "exec-success sleep",
+                   "signal-send 15 15 0 1", "signal-handle 15 15",
+                   "exit sleep 2 2", "create 1 1 1", "start 1"]),
     "caught": ("/bin/sh -c 'trap : USR2; kill -USR2 $$'",
                ["exec /bin/sh", "exec-success sh", "signal-send 12 12 1 1",
                 "signal-handle 12 12", "exit sh 1 1"]),
@@ -506,10 +519,10 @@ STEPS = {
                 ["exec /bin/sh", "exec-success sh", "signal-discard 10 10 1",
                  "exit sh 1 1"]),
     "cat": ("/bin/cat FILE >/dev/null",
-            ["exec /bin/cat", "exec-success cat", "openat FILE",
+            ["exec /bin/cat", "exec-success cat", "openat FILE -100 0",
              "openat-ret 3 3", "exit cat 1 1"]),
     "catmiss": ("/bin/cat FILE.missing 2>/dev/null",
-                ["exec /bin/cat", "exec-success cat", "openat FILE.missing",
+                ["exec /bin/cat", "exec-success cat", "openat FILE.missing -100 0",
                  "openat-ret -2 -2", "exit cat 1 1"]),
 }
 
@@ -566,7 +579,8 @@ CLAUSES = {
                 '{ printf("lwp-exit\\n"); }',
     "openat": 'syscall::openat:entry /ppid == $target && '
               'basename(copyinstr(arg1)) == "FILEBASE"/ { self->o = 1; '
-              'printf("openat %s\\n", copyinstr(arg1)); }\n'
+              'printf("openat %s %d %d\\n", copyinstr(arg1), args[0], '
+              'args[2] & 3); }\n'
               'syscall::openat:return /self->o/ { self->o = 0; '
               'printf("openat-ret %d %d\\n", args[0], (int)arg0); }',
 }
