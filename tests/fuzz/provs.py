@@ -450,7 +450,7 @@ def case_stab(r, model, args):
     for dtext, desc, _ in descs:
         use, pa, prp = probe_info(model, desc, pattrs)
         if amin_v and attr_lt(pa, amin_v) and not werr:
-            werr = "clause"
+            werr = "clause (%s) are" % attr_str(pa)
         sa = stmt_model(pattrs[prp.prov] if prp else use, prp, exprs,
                         xattr)
         desc_a = pa if desc_a is None else amin(desc_a, pa)
@@ -463,7 +463,9 @@ def case_stab(r, model, args):
         werr = "node"
     probs = []
     if werr:		# D_ATTR_MIN: only the tag and status compared
-        if rc != 1 or "[D_ATTR_MIN]" not in err:
+        if rc != 1 or "[D_ATTR_MIN]" not in err or (
+                werr.startswith("clause") and "attributes for %s less than "
+                "predefined minimum" % werr not in err):
             probs.append("want D_ATTR_MIN (%s), got status %d: %s" % (
                 werr, rc, err.strip()))
         return cmd + ["# " + prog.replace("\n", "\\n")], probs
