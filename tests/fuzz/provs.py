@@ -25,10 +25,11 @@ Takes the machine's probe list from `sonda -l` once, then generates:
          /bin/false, exec a missing or a non-executable file, a child sh
          that kills itself with SIGTERM or SIGKILL, raises a caught
          SIGUSR2 or an ignored SIGUSR1, cat of an existing or missing
-         file, python3 starting and joining 1-3 threads), then `exit N`,
+         file, python3 starting and joining 1-3 threads or taking a
+         blocked SIGUSR1 with sigtimedwait()), then `exit N`,
          traced by clauses on proc:::exec, exec-success, exec-failure,
          exit, create, start, lwp-create, lwp-start, lwp-exit,
-         signal-send, signal-handle, signal-discard and
+         signal-send, signal-handle, signal-discard, signal-clear and
          syscall::openat:entry/return
          that print args[N] (and translated members) and the raw argN:
          the multiset of lines against what the script did.
@@ -70,7 +71,7 @@ The model follows DTrace's source:
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
 Left out: rawtp, cpc, fbt and USDT/pid types; sdt events with
-__data_loc fields; signal-clear values; sched, io, ip, tcp
+__data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
 sched:::on-cpu's args[0]/args[1] (DTrace's has none: it fires in the
@@ -546,6 +547,13 @@ def thread_step(n):
 if PY:
     for _n in (1, 2, 3):
         STEPS["threads%d" % _n] = thread_step(_n)
+    STEPS["sigwait"] = (
+        "%s -c 'import os, signal; s = {signal.SIGUSR1}; "
+        "signal.pthread_sigmask(signal.SIG_BLOCK, s); "
+        "os.kill(os.getpid(), signal.SIGUSR1); "
+        "signal.sigtimedwait(s, 5)'" % PY,
+        ["exec " + PY, "exec-success " + PYCOMM, "signal-send 10 10 1 1",
+         "signal-clear 10 10", "exit %s 1 1" % PYCOMM])
 
 CLAUSES = {
     "exec": 'proc:::exec /ppid == $target/ '
@@ -572,6 +580,8 @@ CLAUSES = {
     "signal-discard": 'proc:::signal-discard /args[1]->pr_ppid == $target/ '
                       '{ printf("signal-discard %d %d %d\\n", args[2], '
                       '(int)arg1, arg2 == arg0); }',
+    "signal-clear": 'proc:::signal-clear /ppid == $target/ '
+                    '{ printf("signal-clear %d %d\\n", args[0], (int)arg0); }',
     "lwp-create": 'proc:::lwp-create /ppid == $target/ '
                   '{ printf("lwp-create %d %d %d\\n", args[0]->pr_lwpid != tid, '
                   'args[1]->pr_pid == pid, arg0 == arg1); }',
