@@ -194,19 +194,29 @@ bool sd_tp_raw_exists(const char *event)
 }
 
 /* The C text of BTF type id ("struct task_struct *", "unsigned int"). */
+/* Appends str to buf (of size bytes, len used); the new length, at most
+ * size - 1. */
+static int put(char *buf, size_t size, int len, const char *str)
+{
+	if (!len)
+		buf[0] = '\0';
+	int r = snprintf(buf + len, size - len, "%s", str);
+
+	return r < 0 ? len : len + r < (int)size ? len + r : (int)size - 1;
+}
+
 static void type_text(const struct btf *btf, uint32_t id, char *buf,
 		      size_t size)
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
 	const char *kw = "", *name = "void";
-	bool cnst = false;
-	int ptrs = 0, n;
+	char lv[16];		/* '*', 'c' (const), 'v' (volatile), outermost first */
+	int n = 0, len;
 
 	while (id && t && (btf_is_ptr(t) || btf_is_mod(t))) {
-		if (btf_is_ptr(t))
-			ptrs++;
-		else if (btf_is_const(t) && ptrs == 0)
-			cnst = true;
+		if (n < (int)sizeof(lv) && (btf_is_ptr(t) || btf_is_const(t) ||
+					    btf_is_volatile(t)))
+			lv[n++] = btf_is_ptr(t) ? '*' : btf_is_const(t) ? 'c' : 'v';
 		id = t->type;
 		t = btf__type_by_id(btf, id);
 	}
@@ -221,10 +231,19 @@ static void type_text(const struct btf *btf, uint32_t id, char *buf,
 		if (!name || !*name)
 			name = "void", kw = "";
 	}
-	n = snprintf(buf, size, "%s%s%s%s", cnst ? "const " : "", kw, name,
-		     ptrs ? " " : "");
-	for (; ptrs && n >= 0 && (size_t)n + 1 < size; ptrs--)
-		buf[n++] = '*', buf[n] = '\0';
+	/* as libctf names it: qualifiers of the base before it ("const char
+	 * *"), those of a pointer after its star ("char *const *") */
+	int k = n;
+	len = put(buf, size, 0, "");
+	for (; k > 0 && lv[k - 1] != '*'; k--)
+		len = put(buf, size, len, lv[k - 1] == 'c' ? "const " : "volatile ");
+	len = put(buf, size, put(buf, size, len, kw), name);
+	for (; k > 0; k--) {
+		if (lv[k - 1] == '*')
+			len = put(buf, size, len, len && buf[len - 1] == '*' ? "*" : " *");
+		else
+			len = put(buf, size, len, lv[k - 1] == 'c' ? "const" : "volatile");
+	}
 }
 
 int sd_tp_raw_types(const char *event, char **types, int max)

@@ -7,7 +7,7 @@ Takes the machine's probe list from `sonda -l` once, then generates:
 
   list   `sonda -lv OPT DESC` with OPT one of -n, -P, -m, -f and DESC a
          description (exact, globbed or with empty fields) over the proc,
-         sched, io, ip, lockstat, dtrace, profile, syscall and sdt
+         sched, io, ip, lockstat, dtrace, profile, syscall, sdt and rawtp
          providers: stdout byte for byte, each probe's line followed by
          its "Probe Description Attributes", "Argument Attributes" and
          "Argument Types" blocks (args[N]: type, or None);
@@ -45,7 +45,11 @@ The model follows DTrace's source:
     dt_tp_event_info(): a tracepoint probe's types are its tracefs
     format's fields after the four common ones (and syscalls'
     __syscall_nr), the identifier taken off, arrays as T [N];
-  - dt_prov_dtrace.c, dt_prov_profile.c: no probe_info, so None;
+  - dt_prov_rawtp.c's probe_info(): a raw tracepoint's types are the
+    parameters of the kernel's btf_trace_EVENT after the first, named
+    by libctf (here from bpftool's C dump of the kernel's BTF);
+  - dt_prov_dtrace.c, dt_prov_profile.c, dt_prov_cpc.c: no probe_info,
+    so None;
   - cmd/dtrace.c's print_probe_info(), info_stmt(), exec_prog() and
     compile_str() (the name cut at the first of {/;);
   - dt_probe.c's dt_probe_info(): the description's attributes are the
@@ -70,7 +74,8 @@ The model follows DTrace's source:
     signal-discard only for a signal the target ignores; signal-handle's
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
-Left out: rawtp, cpc, fbt and USDT/pid types; sdt events with
+Left out: rawtp types with function pointers or arrays; fbt and
+USDT/pid types; sdt events with
 __data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
@@ -145,7 +150,7 @@ DEVIATE = {("sched", "on-cpu"), ("lockstat", "rw-acquire"),
 EXTRA = {("sched", n) for n in ("change-pri", "preempt", "remain-cpu",
                                 "sleep")} | {("lockstat", "rw-block")}
 LISTED = ("proc", "sched", "io", "ip", "lockstat", "dtrace", "profile",
-          "syscall", "sdt")
+          "syscall", "sdt", "rawtp")
 
 
 def norm_type(t):
@@ -197,6 +202,28 @@ def tp_types(path, skip):
     return out
 
 
+RAWTP = {}
+
+
+def rawtp_types(event):
+    """dt_prov_rawtp.c probe_info(): the parameters of the kernel's
+    btf_trace_EVENT function type after the first (its context), as
+    bpftool's C dump writes them; None for one with a function pointer or
+    an array (not parsed here) or none found."""
+    if not RAWTP:
+        out = subprocess.run(["bpftool", "btf", "dump", "file",
+                              "/sys/kernel/btf/vmlinux", "format", "c"],
+                             stdout=subprocess.PIPE, text=True).stdout
+        for m in re.finditer(r"^typedef void \(\*btf_trace_(\w+)\)\((.*)\);$",
+                             out, re.M):
+            RAWTP[m.group(1)] = m.group(2)
+        RAWTP[""] = ""
+    ps = RAWTP.get(event)
+    if ps is None or "(" in ps or "[" in ps:
+        return None
+    return [norm_type(t) for t in ps.split(", ")[1:]]
+
+
 def arg_types(p):
     """The Argument Types lines of probe p, or None if not modelled."""
     if p.prov in TABLES:
@@ -210,6 +237,8 @@ def arg_types(p):
         return tp_types("%s/syscalls/%s" % (TRACEFS, ev), 1)
     if p.prov == "sdt":
         return tp_types("%s/%s/%s" % (TRACEFS, p.mod, p.name), 0)
+    if p.prov == "rawtp":
+        return rawtp_types(p.name)
     return None
 
 
@@ -277,7 +306,7 @@ def pick_desc(r, model, nf, enable=False):
         f = []
         for i, v in enumerate(vals):
             x = r.random()
-            if i == 0 and prov in ("syscall", "sdt") and x < 0.9:
+            if i == 0 and prov in ("syscall", "sdt", "rawtp") and x < 0.9:
                 f.append(v)	# not all of them
             elif x < 0.25 and i > 0:
                 f.append("")
@@ -285,8 +314,8 @@ def pick_desc(r, model, nf, enable=False):
                 f.append(v)
             else:
                 f.append(pd.globify(r, v) if v else "")
-        if prov in ("syscall", "sdt") and not (f[2] or f[3]) and not \
-                (prov == "sdt" and f[1] and not pd.isglob(f[1])):
+        if prov in ("syscall", "sdt", "rawtp") and not (f[2] or f[3]) \
+                and not (prov != "syscall" and f[1] and not pd.isglob(f[1])):
             f[3] = vals[3]
         f = f[:nf]
         text = ":".join(f)
