@@ -188,6 +188,26 @@ static char *dup_trimmed(const char *s, size_t n)
 	return sd_xstrndup(s, n);
 }
 
+/* type with a bare "unsigned" (no char, short, int or long after it) as
+ * "unsigned int", the name DTrace's D declarations (dt_decl.c) and CTF give
+ * it ("unsigned flags" is an unsigned int). Frees type. */
+static char *canon_unsigned(char *type)
+{
+	static const char *const next[] = { " char", " short", " int", " long" };
+	char *u = type ? strstr(type, "unsigned") : NULL;
+	const char *after = u ? u + 8 : NULL;
+
+	if (!u || (u > type && (isalnum((unsigned char)u[-1]) || u[-1] == '_')) ||
+	    isalnum((unsigned char)*after) || *after == '_')
+		return type;
+	for (size_t i = 0; i < sizeof(next) / sizeof(next[0]); i++)
+		if (!strncmp(after, next[i], strlen(next[i])))
+			return type;
+	char *t = sd_xasprintf("%.*s int%s", (int)(after - type), type, after);
+	free(type);
+	return t;
+}
+
 /* Splits a declaration ("const char * filename", "char comm[16]",
  * "char[] name") into f->name and f->type ("char[16]"). 0 or -EINVAL. */
 static int split_decl(const char *d, size_t n, struct sd_tp_field *f)
@@ -211,7 +231,7 @@ static int split_decl(const char *d, size_t n, struct sd_tp_field *f)
 	if (id == id_end || id == d)
 		return -EINVAL;
 	f->name = sd_xstrndup(id, id_end - id);
-	f->type = dup_trimmed(d, id - d);
+	f->type = canon_unsigned(dup_trimmed(d, id - d));
 	if (f->type && dims < d + n) {
 		char *t = sd_xasprintf("%s%.*s", f->type, (int)(d + n - dims), dims);
 

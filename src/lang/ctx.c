@@ -21,6 +21,7 @@ void sd_lang_ctx_free(struct sd_lang_ctx *l)
 	free(l->tail);
 	free(l->text);
 	free(l->net_text);
+	free(l->pattr);
 	sd_lang_ctx_init(l);
 	if (run_ctx == l)
 		run_ctx = NULL;

@@ -11,6 +11,7 @@
 #define SONDA_LANG_CTX_H
 
 struct sd_dlib_names;
+struct sd_pattr;
 
 struct sd_lang_ctx {
 	struct sd_dlib_names *types;	/* dlib.c: the library's typedefs */
@@ -20,6 +21,11 @@ struct sd_lang_ctx {
 					   machine's CPU packages */
 	char *net_text;			/* dlib.c: the io/ip/tcp/udp part, with
 					   the machine's block majors */
+	struct sd_pattr *pattr;		/* sema_attr.c: the providers'
+					   attributes (by sd_providers[]
+					   index) once a #pragma D
+					   attributes A provider P part
+					   changed one; NULL before */
 };
 
 void sd_lang_ctx_init(struct sd_lang_ctx *l);

@@ -12,6 +12,7 @@
 #include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "../prov/prov.h"
+#include "ctx.h"
 
 /* Unstable/Unstable/Common: a description with no provider or a glob */
 #define GLOB_ATTR	{ SD_STAB_UNSTABLE, SD_STAB_UNSTABLE, SD_CLASS_COMMON }
@@ -34,6 +35,47 @@ static struct sd_attr attr_min(struct sd_attr a, struct sd_attr b)
 				 SD_MIN(a.klass, b.klass) };
 }
 
+static const struct sd_pattr glob_pattr = { GLOB_ATTR, GLOB_ATTR, GLOB_ATTR, GLOB_ATTR,
+					    GLOB_ATTR };
+
+/* Provider p's attributes (Unstable for one without): its own, or as a
+ * #pragma D attributes A provider P part changed them, which, as DTrace's
+ * dt_pragma_attributes() changes the provider's, holds for the rest of
+ * the run. */
+static const struct sd_pattr *prov_attr(const struct sd_provider *p)
+{
+	const struct sd_pattr *pa = sd_lang_ctx()->pattr;
+
+	for (size_t i = 0; pa && i < sd_nproviders; i++)
+		if (sd_providers[i] == p)
+			return &pa[i];
+	return p->attr ? p->attr : &glob_pattr;
+}
+
+void sema_pragma_prov_attr(const char *prov, const char *part, const char *attr)
+{
+	static const char *const parts[] = { "provider", "module", "function", "name", "args" };
+	struct sd_lang_ctx *l = sd_lang_ctx();
+	struct sd_attr a;
+
+	if (!parse_attr(attr, &a))
+		return;
+	if (!l->pattr) {
+		l->pattr = sd_xcalloc(sd_nproviders, sizeof(*l->pattr));
+		for (size_t i = 0; i < sd_nproviders; i++)
+			l->pattr[i] = sd_providers[i]->attr ? *sd_providers[i]->attr : glob_pattr;
+	}
+	for (size_t i = 0; i < sd_nproviders; i++) {
+		if (strcmp(sd_providers[i]->name, prov))
+			continue;
+		struct sd_attr *f[] = { &l->pattr[i].prov, &l->pattr[i].mod, &l->pattr[i].func,
+					&l->pattr[i].name, &l->pattr[i].args };
+		for (size_t k = 0; k < SD_ARRAY_SIZE(parts); k++)
+			if (!strcmp(parts[k], part))
+				*f[k] = a;
+	}
+}
+
 static bool is_glob(const char *f)
 {
 	return !*f || sd_pdesc_is_glob(f);
@@ -47,7 +89,7 @@ static struct sd_attr pdesc_attr(const struct sd_clause *c, const struct sd_pdes
 
 	for (size_t k = 0; k < c->nprobes && !is_glob(d->prov); k++)
 		if (!strcmp(c->probes[k]->prov, d->prov))
-			pa = c->probes[k]->provider->attr;
+			pa = prov_attr(c->probes[k]->provider);
 	struct sd_pattr g = { glob_attr, glob_attr, glob_attr, glob_attr, glob_attr };
 	if (!pa)
 		pa = &g;
@@ -114,9 +156,6 @@ static const struct sd_attr max_attr = { SD_STAB_STANDARD, SD_STAB_STANDARD,
 /* kernel symbols and types of the kernel's BTF */
 static const struct sd_attr sym_attr = { SD_STAB_PRIVATE, SD_STAB_PRIVATE,
 					 SD_CLASS_UNKNOWN };
-static const struct sd_pattr glob_pattr = { GLOB_ATTR, GLOB_ATTR, GLOB_ATTR, GLOB_ATTR,
-					    GLOB_ATTR };
-
 /* Subroutines DTrace calls Evolving (the others are Stable). */
 static bool evolving_subr(const char *name)
 {
@@ -294,7 +333,7 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
  * no representative probe. */
 static bool unstable(const struct sd_probe *p, const struct sd_pdesc *d)
 {
-	const struct sd_pattr *pa = p->provider->attr ? p->provider->attr : &glob_pattr;
+	const struct sd_pattr *pa = prov_attr(p->provider);
 
 	return (pa->args.data < SD_STAB_EVOLVING && is_glob(d->prov)) ||
 	       (pa->mod.name >= SD_STAB_EVOLVING && is_glob(d->mod)) ||
@@ -302,22 +341,32 @@ static bool unstable(const struct sd_probe *p, const struct sd_pdesc *d)
 	       (pa->name.name >= SD_STAB_EVOLVING && is_glob(d->name));
 }
 
+/* Whether DTrace's dt_probe_iter() meets a before b: a description with a
+ * field named exactly walks that field's hash chain, newest probe first;
+ * one of globs and empty fields walks the probes in ID order. */
+static bool met_before(const struct sd_probe *a, const struct sd_probe *b, bool newest)
+{
+	return newest ? a->id > b->id : a->id < b->id;
+}
+
 /* The probe DTrace's probe information describes for description d: the
- * first of c's probes it matches, or NULL. */
+ * first of c's probes it matches in DTrace's order, or NULL (none, or an
+ * unstable set). */
 static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d)
 {
 	const struct sd_probe *first = NULL;
+	bool newest = sd_pdesc_names_field(d), several = false;
 
 	for (size_t k = 0; k < c->nprobes; k++) {
 		if (c->probes[k] == first || c->probes[k]->latent ||
 		    !sd_pdesc_match(d, c->probes[k]))
 			continue;	/* first again: another description's;
 					   latent: no probe of its own yet */
-		if (first)
-			return unstable(first, d) ? NULL : first;
-		first = c->probes[k];
+		several = first != NULL;
+		if (!first || met_before(c->probes[k], first, newest))
+			first = c->probes[k];
 	}
-	return first;
+	return first && several && unstable(first, d) ? NULL : first;
 }
 
 const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct sd_node *pd,
@@ -326,22 +375,24 @@ const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct s
 	const struct sd_probe *first = NULL;
 	struct sd_pdesc d;
 	const char *why;
+	bool several = false;
 
 	*unstable_set = false;
+	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+		memset(&d, 0, sizeof(d));
+	bool newest = d.prov && sd_pdesc_names_field(&d);
 	for (size_t i = 0; i < c->nprobes; i++) {
 		if (c->pdesc[i] != k || c->probes[i]->latent)
 			continue;	/* latent: no probe of its own yet */
-		if (!first) {
+		several = first != NULL;
+		if (!first || met_before(c->probes[i], first, newest))
 			first = c->probes[i];
-			continue;
-		}
-		if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
-			return first;
-		*unstable_set = unstable(first, &d);
-		sd_pdesc_free(&d);
-		return *unstable_set ? NULL : first;
 	}
-	return first;
+	if (first && several && d.prov)
+		*unstable_set = unstable(first, &d);
+	if (d.prov)
+		sd_pdesc_free(&d);
+	return *unstable_set ? NULL : first;
 }
 
 struct stab_stmt {
@@ -360,7 +411,7 @@ static void stab_stmt(const struct sd_cu *cu, const struct sd_clause *c, struct 
 
 	st->probe = first_probe(c, &st->d);
 	if (st->probe)
-		pa = st->probe->provider->attr ? st->probe->provider->attr : &glob_pattr;
+		pa = prov_attr(st->probe->provider);
 	st->desc = st->probe ? pdesc_attr(c, &st->d) : glob_attr;
 	struct attr_walk w = { .pa = pa, .ast = &cu->ast };
 	st->stmt = list_attr(cl->u.clause.stmts, &w);
@@ -472,7 +523,7 @@ int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 		const struct sd_probe *p;
 		if (!desc_info(c, pd, &p, &a))
 			continue;
-		struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
+		struct attr_walk w = { .pa = p ? prov_attr(p->provider) : &glob_pattr,
 				       .ast = &s->cu->ast, .amin = &amin };
 		list_attr(cl->u.clause.stmts, &w);
 		if (cl->u.clause.pred && !w.bad)
@@ -513,7 +564,7 @@ struct sd_attr sd_node_attr(const struct sd_cu *cu, const struct sd_clause *c,
 
 	if (c && pd && !desc_info(c, pd, &p, &a))
 		p = NULL;
-	struct attr_walk w = { .pa = p && p->provider->attr ? p->provider->attr : &glob_pattr,
+	struct attr_walk w = { .pa = p ? prov_attr(p->provider) : &glob_pattr,
 			       .ast = &cu->ast };
 	return expr_attr(n, &w);
 }

@@ -351,6 +351,9 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
  * unstable set (*unstable_set: a glob or empty field where the provider
  * promises that field's names, or a provider glob over unstable
  * arguments). */
+/* #pragma D attributes ATTR provider PROV PART: PROV's PART attributes
+ * are ATTR from now on (sema_attr.c). */
+void sema_pragma_prov_attr(const char *prov, const char *part, const char *attr);
 const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct sd_node *pd,
 				       int k, bool *unstable_set);
 /* ... and its statements' (a checked body): each node's own attributes

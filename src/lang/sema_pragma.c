@@ -80,6 +80,8 @@ int sema_pragmas(struct sema *s)
 		const char *name = pragma_name(w, it->u.pragma.nwords);
 		if (name && pragma_target(s, it, w[2], name) < 0)
 			return -1;
+		if (!name)	/* a known provider's component */
+			sema_pragma_prov_attr(w[5], w[6], w[3]);
 	}
 	return 0;
 }

@@ -808,11 +808,12 @@ static struct sd_node *text_typename(struct sema *s, const char *text, struct sd
 /* args[i] of a translated type (the provider gave argI's native C type:
  * "struct request *" for bufinfo_t *) becomes xlate <T> ((native)argI);
  * a native "userland char *" makes it copyinstr(argI). A native type
- * ending in "@K" translates argK instead (prov.h: arg_native). */
+ * ending in "@K" translates argK instead (prov.h: arg_native); "@K" alone
+ * is no translation (1, as for none). */
 static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 			  const char *native, int64_t i)
 {
-	if (!native)
+	if (!native || native[0] == '@')
 		return 1;
 	const char *at = strchr(native, '@');
 	if (at) {
@@ -945,6 +946,8 @@ int sema_args(struct sema *s, struct sd_node *n)
 	int rc = t ? translated_arg(s, n, xtype, native, v) : 1;
 	if (rc <= 0)
 		return rc;
+	if (native && native[0] == '@')
+		v = atoi(native + 1);	/* args[v] is another raw argument */
 	struct sd_ref *r = sema_ref(s, n, SD_REF_BUILTIN);
 	r->builtin = (enum sd_builtin)(SD_B_ARG0 + v);
 	n->type = t ? t : sd_type_lookup_typedef(s->tt, "int64_t");

@@ -35,11 +35,14 @@ static const int32_t sent[] = { 0, 4 };
 
 static const struct sd_tp_spec specs[] = {
 	/* in DTrace for Linux's order (its probe IDs and -l) */
-	{ "create", "sched", "sched_process_fork", true, "1", PS,
+	/* as DTrace's trampolines leave them: create's arg0 and arg1 the
+	 * child; exec-failure's arg0 and arg1 the return value (its
+	 * syscall::execve:return's) */
+	{ "create", "sched", "sched_process_fork", true, "1,1", PS,
 	  { { "1", SD_TP_LEADER } } },
 	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
 	  "string=userland char *" },
-	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret", "int",
+	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret,ret", "int",
 	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
 	{ "exec-success", "sched", "sched_process_exec", false },
 	/* the thread-group leader's exit, as in DTrace for Linux */
@@ -53,14 +56,19 @@ static const struct sd_tp_spec specs[] = {
 	    { "", SD_TP_NOTLEADER } } },
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
 	  "int", { { "ret", SD_TP_SGT, 0 } } },
-	{ "signal-discard", "signal", "signal_generate", true, "2,2,0",
-	  LWPS ";" PS ";int", { { "4", SD_TP_EQ, 1 } } },
+	/* DTrace's arguments: arg0 the target task, arg1 the signal (args[0]
+	 * and args[1] from arg0, args[2] arg1), arg2 what its trampolines
+	 * leave there: signal_generate's task for signal-discard,
+	 * complete_signal()'s pid type for signal-send (its group flag: 1
+	 * for PIDTYPE_TGID and also for a process group's or session's) */
+	{ "signal-discard", "signal", "signal_generate", true, "2,0,2",
+	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_EQ, 1 } } },
 	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
 	 * k_sigaction pointers (that one typed as the handler) */
 	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
 	  "int;siginfo_t *;void (*)(void)" },
-	{ "signal-send", "signal", "signal_generate", true, "2,2,0",
-	  LWPS ";" PS ";int", { { "4", SD_TP_IN, 0, sent, 2 } } },
+	{ "signal-send", "signal", "signal_generate", true, "2,0,3",
+	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
 	{ "start", "raw_syscalls", "sys_exit", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
 	    { "", SD_TP_LEADER } } },

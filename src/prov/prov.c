@@ -531,6 +531,8 @@ static void list_arg_types(struct sd_buf *out, const struct sd_probe *p)
 	if (p->provider->args && sd_probe_get_arg_types(p, &a) == 0) {
 		for (; n < a.nargs && a.arg_type[n]; n++)
 			sd_buf_addf(out, "\t\targs[%d]: %s\n", n, a.arg_type[n]);
+		for (int k = 0; n == a.nargs && k < a.nmore; k++)
+			sd_buf_addf(out, "\t\targs[%d]: %s\n", n + k, a.more_type[k]);
 	}
 	if (n == 0)
 		sd_buf_addstr(out, "\t\tNone\n");

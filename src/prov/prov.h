@@ -120,6 +120,11 @@ struct sd_probe_args {
 	/* Added for the tracepoint-backed providers: */
 	const char *arg_name[SD_MAX_ARGS]; /* the field's name (sdt:
 					      "filename"), or NULL */
+	const char *const *more_type;	/* the D types of the fields past
+					   the tenth, listed by -lv as
+					   args[10].. (DTrace lists every
+					   field; no argN holds them) */
+	int nmore;
 	uint16_t arg_data_loc;		/* TRACEPOINT: bit N set when argN is a
 					   __data_loc field: argN is the
 					   address of its data (the u32 at
@@ -153,7 +158,10 @@ struct sd_probe_args {
 					      argN), or of argK when it ends
 					      in "@K" (sched:::off-cpu's
 					      args[1] from arg0, as DTrace's
-					      argument mappings); NULL:
+					      argument mappings); "@K"
+					      alone: args[N], untranslated,
+					      is argK (proc:::signal-send's
+					      args[2] is arg1); NULL:
 					      args[N] is argN */
 };
 

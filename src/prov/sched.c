@@ -37,9 +37,10 @@ static const struct sd_tp_spec specs[] = {
 	  { { "0", SD_TP_RUNNING } },
 	  .kfn = { ENQUEUES, false, "1,1,1" }, .also = "sched_wakeup_new",
 	  .also2 = "sched_migrate_task" },
-	/* DTrace's: arg0 the next thread, arg1 the previous (sched_switch's
-	 * own), both args[] of the next */
-	{ "off-cpu", "sched", "sched_switch", true, "2,1", LWPS ";" PS "@0" },
+	/* DTrace's: arg0 the next thread, arg1 the previous, arg2 the next
+	 * and arg3 the previous one's state (sched_switch's own: its
+	 * trampoline only sets arg0), both args[] of the next */
+	{ "off-cpu", "sched", "sched_switch", true, "2,1,2,3", LWPS ";" PS "@0" },
 	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,
 	  .kfn = { "finish_task_switch", false, "@curthread,@curthread" } },
 	{ "preempt", "sched", "sched_switch", true, NULL, NULL,

@@ -194,19 +194,29 @@ bool sd_tp_raw_exists(const char *event)
 }
 
 /* The C text of BTF type id ("struct task_struct *", "unsigned int"). */
+/* Appends str to buf (of size bytes, len used); the new length, at most
+ * size - 1. */
+static int put(char *buf, size_t size, int len, const char *str)
+{
+	if (!len)
+		buf[0] = '\0';
+	int r = snprintf(buf + len, size - len, "%s", str);
+
+	return r < 0 ? len : len + r < (int)size ? len + r : (int)size - 1;
+}
+
 static void type_text(const struct btf *btf, uint32_t id, char *buf,
 		      size_t size)
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
 	const char *kw = "", *name = "void";
-	bool cnst = false;
-	int ptrs = 0, n;
+	char lv[16];		/* '*', 'c' (const), 'v' (volatile), outermost first */
+	int n = 0, len;
 
 	while (id && t && (btf_is_ptr(t) || btf_is_mod(t))) {
-		if (btf_is_ptr(t))
-			ptrs++;
-		else if (btf_is_const(t) && ptrs == 0)
-			cnst = true;
+		if (n < (int)sizeof(lv) && (btf_is_ptr(t) || btf_is_const(t) ||
+					    btf_is_volatile(t)))
+			lv[n++] = btf_is_ptr(t) ? '*' : btf_is_const(t) ? 'c' : 'v';
 		id = t->type;
 		t = btf__type_by_id(btf, id);
 	}
@@ -221,10 +231,19 @@ static void type_text(const struct btf *btf, uint32_t id, char *buf,
 		if (!name || !*name)
 			name = "void", kw = "";
 	}
-	n = snprintf(buf, size, "%s%s%s%s", cnst ? "const " : "", kw, name,
-		     ptrs ? " " : "");
-	for (; ptrs && n >= 0 && (size_t)n + 1 < size; ptrs--)
-		buf[n++] = '*', buf[n] = '\0';
+	/* as libctf names it: qualifiers of the base before it ("const char
+	 * *"), those of a pointer after its star ("char *const *") */
+	int k = n;
+	len = put(buf, size, 0, "");
+	for (; k > 0 && lv[k - 1] != '*'; k--)
+		len = put(buf, size, len, lv[k - 1] == 'c' ? "const " : "volatile ");
+	len = put(buf, size, put(buf, size, len, kw), name);
+	for (; k > 0; k--) {
+		if (lv[k - 1] == '*')
+			len = put(buf, size, len, len && buf[len - 1] == '*' ? "*" : " *");
+		else
+			len = put(buf, size, len, lv[k - 1] == 'c' ? "const" : "volatile");
+	}
 }
 
 int sd_tp_raw_types(const char *event, char **types, int max)
@@ -295,6 +314,23 @@ static bool is_array(const char *type)
 	return n && type[n - 1] == ']';
 }
 
+/* The D type of field f as argN: "char *" for a __data_loc "char[]" (the
+ * address of the data), "char [16]" for "char[16]", as DTrace (libctf)
+ * names the array type it makes of the field's declaration. */
+static const char *field_type(const struct sd_probe *p, const struct sd_tp_field *f)
+{
+	const char *br = strchr(f->type, '[');
+	char t[256];
+
+	if (f->data_loc)
+		snprintf(t, sizeof(t), "%.*s *", (int)(strlen(f->type) - 2), f->type);
+	else if (br && br > f->type && br[-1] != ' ')
+		snprintf(t, sizeof(t), "%.*s %s", (int)(br - f->type), f->type, br);
+	else
+		return sd_probe_strdup(p, f->type);
+	return sd_probe_strdup(p, t);
+}
+
 /* Sets argN from field f of a tracepoint record. */
 static void set_field(const struct sd_probe *p, struct sd_probe_args *a,
 		      int k, const struct sd_tp_field *f)
@@ -303,40 +339,40 @@ static void set_field(const struct sd_probe *p, struct sd_probe_args *a,
 	a->arg_size[k] = (uint8_t)(f->size > 8 ? 8 : f->size);
 	a->arg_signed[k] = f->is_signed;
 	a->arg_name[k] = sd_probe_strdup(p, f->name);
+	a->arg_type[k] = field_type(p, f);
 	if (f->data_loc) {
-		/* "char[]" -> "char *": the address of the data */
-		char t[256];
-
-		snprintf(t, sizeof(t), "%.*s *", (int)(strlen(f->type) - 2),
-			 f->type);
 		a->arg_data_loc |= 1u << k;
 		a->arg_size[k] = 4;
 		a->arg_signed[k] = false;
-		a->arg_type[k] = sd_probe_strdup(p, t);
 		return;
 	}
 	if (is_array(f->type) || f->size > 8)
 		a->arg_addr |= 1u << k;
-	a->arg_type[k] = sd_probe_strdup(p, f->type);
-	const char *br = strchr(f->type, '[');
-	if (br && br > f->type && br[-1] != ' ') {
-		/* "char[16]" is named "char [16]", as DTrace (libctf) names
-		 * the array type it makes of the field's declaration */
-		char t[256];
-
-		snprintf(t, sizeof(t), "%.*s %s", (int)(br - f->type), f->type, br);
-		a->arg_type[k] = sd_probe_strdup(p, t);
-	}
 }
 
 void sd_tp_fill_fields(const struct sd_probe *p,
 		       const struct sd_tp_format *fmt,
 		       struct sd_probe_args *a)
 {
+	size_t more = 0;
+
 	a->ctx = SD_CTX_TRACEPOINT;
-	for (size_t i = 0; i < fmt->n && a->nargs < SD_MAX_ARGS; i++)
-		if (!fmt->fields[i].common)
+	for (size_t i = 0; i < fmt->n; i++) {
+		if (fmt->fields[i].common)
+			continue;
+		if (a->nargs < SD_MAX_ARGS)
 			set_field(p, a, a->nargs++, &fmt->fields[i]);
+		else
+			more++;
+	}
+	if (!more)
+		return;
+	/* DTrace lists every field's type (dt_tp_event_info()) */
+	const char **t = sd_probe_alloc(p, more * sizeof(*t));
+	for (size_t i = 0, k = 0; i < fmt->n; i++)
+		if (!fmt->fields[i].common && k++ >= SD_MAX_ARGS)
+			t[a->nmore++] = field_type(p, &fmt->fields[i]);
+	a->more_type = t;
 }
 
 /* The idx-th ';'-separated item of list into buf ("" when absent). */

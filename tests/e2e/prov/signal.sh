@@ -1,4 +1,4 @@
-# proc: signal-send (arg2 = signal) for a signal that reaches its target,
+# proc: signal-send (args[2] = signal, arg1 as DTrace) for a signal that reaches its target,
 # signal-discard (and no signal-send) for an ignored one,
 # signal-handle (arg0 = signal) for a caught one, start in a new child.
 cat > "$SONDA_TEST_TMP/w.sh" <<'W'
@@ -10,8 +10,8 @@ kill -USR2 $$
 exit 0
 W
 "$SONDA" -qn '
-proc:::signal-send /pid == $target && arg2 != 17/ { printf("signal-send %d\n", arg2); }
-proc:::signal-discard /pid == $target && arg2 != 17/ { printf("signal-discard %d\n", arg2); }
+proc:::signal-send /pid == $target && args[2] != 17/ { printf("signal-send %d\n", args[2]); }
+proc:::signal-discard /pid == $target && arg1 != 17/ { printf("signal-discard %d\n", arg1); }
 proc:::signal-handle /pid == $target && arg0 != 17/ { printf("signal-handle %d\n", arg0); }
 proc:::start /ppid == $target/ { printf("start\n"); }
 proc:::lwp-start /ppid == $target/ { printf("lwp-start\n"); }

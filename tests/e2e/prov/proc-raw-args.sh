@@ -1,0 +1,32 @@
+# The raw arguments of proc probes as DTrace for Linux's trampolines leave
+# them (dt_prov_proc.c): signal-send and signal-discard have the target
+# task in arg0 and the signal in arg1 (args[2] is arg1), signal-send's
+# arg2 its pid type (kill(2) of a process: PIDTYPE_TGID, 1) and
+# signal-discard's arg2 still the task; create has the child in arg0 and
+# arg1; exec-failure the negative errno in arg0 and arg1.
+cat > "$SONDA_TEST_TMP/w.sh" <<'W'
+sh -c 'trap : USR2; kill -USR2 $$'
+sh -c 'trap "" USR1; kill -USR1 $$'
+/nonexistent/prog 2>/dev/null
+exit 0
+W
+"$SONDA" -qn '
+proc:::signal-send /args[1]->pr_ppid == $target/
+{
+	printf("send %d %d task %d type %d\n", args[2], arg1,
+	    arg0 == (uint64_t)curthread, arg2);
+}
+proc:::signal-discard /args[1]->pr_ppid == $target/
+{
+	printf("discard %d %d task %d\n", args[2], arg1, arg2 == arg0 &&
+	    arg0 == (uint64_t)curthread);
+}
+proc:::create /pid == $target/
+{
+	printf("create %d %d\n", arg1 == arg0, args[0]->pr_ppid == pid);
+}
+proc:::exec-failure /ppid == $target/
+{
+	printf("exec-failure %d %d %d\n", args[0], arg0, arg1);
+}
+' -c "sh $SONDA_TEST_TMP/w.sh" | grep . | sort
