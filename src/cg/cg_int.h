@@ -143,6 +143,9 @@ void cg_call(struct cg *g, int helper);
 /* cg_relax.c: patches every jump's offset (labels placed), rewriting jumps
  * out of the 16-bit range as long jumps (the program may grow). */
 void cg_resolve_jumps(struct cg *g);
+/* The most jump states the verifier can keep pending on one path of the
+ * n instructions insns (the kernel allows SD_BPF_MAX_PENDING). */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n);
 
 /* cg_expr.c */
 /* Evaluates n into a newly allocated register (strings: a pointer to

@@ -126,3 +126,113 @@ void cg_resolve_jumps(struct cg *g)
 	free(kind);
 	free(pos);
 }
+
+/* Where instruction i of insns goes next: *fall (-1: nowhere) and *jump
+ * (-1: no jump); returns whether i is a conditional jump. */
+static bool succs(const struct bpf_insn *insns, size_t i, long *fall, long *jump)
+{
+	const struct bpf_insn *in = &insns[i];
+	int cls = BPF_CLASS(in->code), op = BPF_OP(in->code);
+
+	*fall = (long)i + 1;
+	*jump = -1;
+	if (in->code == (BPF_LD | BPF_IMM | BPF_DW)) {
+		*fall = (long)i + 2;
+		return false;
+	}
+	if ((cls != BPF_JMP && cls != BPF_JMP32) || op == BPF_CALL)
+		return false;
+	if (op == BPF_EXIT) {
+		*fall = -1;
+		return false;
+	}
+	if (op == BPF_JA) {
+		*fall = -1;
+		*jump = (long)i + 1 + (cls == BPF_JMP32 ? in->imm : in->off);
+		return false;
+	}
+	*jump = (long)i + 1 + in->off;	/* may_goto (BPF_JCOND) too */
+	return true;
+}
+
+/* The registers known (a bit each) to hold a constant after instruction in,
+ * given those known before it. */
+static unsigned track_consts(const struct bpf_insn *in, unsigned known)
+{
+	int cls = BPF_CLASS(in->code), op = BPF_OP(in->code);
+	unsigned dst = 1u << in->dst_reg, src = 1u << in->src_reg;
+
+	if (cls == BPF_ALU64 || cls == BPF_ALU) {
+		if (op == BPF_MOV && BPF_SRC(in->code) == BPF_X && !in->off)
+			return (known & ~dst) | (known & src ? dst : 0);
+		if (op == BPF_MOV && BPF_SRC(in->code) == BPF_K && !in->off)
+			return known | dst;
+		return BPF_SRC(in->code) == BPF_K ? known : known & ~dst;
+	}
+	if (cls == BPF_LDX || (cls == BPF_LD && in->src_reg))
+		return known & ~dst;
+	if (cls == BPF_LD)
+		return known | dst;
+	if ((cls == BPF_JMP || cls == BPF_JMP32) && op == BPF_CALL)
+		return known & ~0x3fu;	/* r0-r5 */
+	return known;
+}
+
+/* Whether the verifier knows which way conditional jump in goes: it
+ * compares registers that hold constants on every path to it. */
+static bool decided(const struct bpf_insn *in, unsigned known)
+{
+	if (BPF_OP(in->code) == 0xe0)	/* may_goto */
+		return false;
+	return (known >> in->dst_reg & 1) &&
+		(BPF_SRC(in->code) == BPF_K || (known >> in->src_reg & 1));
+}
+
+/* The verifier explores a program depth first, the fall-through of each
+ * conditional jump first, and keeps the jump's other side on a stack until
+ * the path it follows reaches an exit: it refuses a program once that
+ * stack passes BPF_COMPLEXITY_LIMIT_JMP_SEQ states ("The sequence of 8193
+ * jumps is too complex"). The most such a path can stack: the longest
+ * path from the start counting the fall-throughs of the conditional jumps
+ * the verifier cannot decide (those comparing registers that hold a
+ * constant on every path to them, such as a 0 or 1 just set by both arms
+ * of a comparison, it decides); jumps back, string loops, count once. */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
+{
+	long *d = sd_xmalloc((n + 1) * sizeof(*d));
+	unsigned *kn = sd_xmalloc((n + 1) * sizeof(*kn));
+	size_t most = 0;
+
+	for (size_t i = 0; i <= n; i++) {
+		d[i] = -1;
+		kn[i] = ~0u;
+	}
+	for (size_t i = 0; i < n; i++) {	/* loop heads: nothing known */
+		long fall, jump;
+		succs(insns, i, &fall, &jump);
+		if (jump >= 0 && jump <= (long)i)
+			kn[jump] = 0;
+	}
+	d[0] = 0;
+	kn[0] = 0;
+	for (size_t i = 0; i < n; i++) {
+		long fall, jump;
+		if (d[i] < 0)
+			continue;
+		bool cond = succs(insns, i, &fall, &jump) && !decided(&insns[i], kn[i]);
+		unsigned out = track_consts(&insns[i], kn[i]);
+		long via = d[i] + cond;
+		if (fall > (long)i && fall <= (long)n) {
+			d[fall] = d[fall] < via ? via : d[fall];
+			kn[fall] &= out;
+		}
+		if (jump > (long)i && jump <= (long)n) {
+			d[jump] = d[jump] < d[i] ? d[i] : d[jump];
+			kn[jump] &= out;
+		}
+		most = (size_t)via > most ? (size_t)via : most;
+	}
+	free(d);
+	free(kn);
+	return most;
+}
