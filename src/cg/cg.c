@@ -204,6 +204,17 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
 		cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
 }
 
+void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size)
+{
+	const uint32_t reach = 32768;	/* a store's offset is 16 bits */
+
+	for (uint32_t done = 0; done < size; done += 8) {
+		if (done % reach == 0)
+			cg_scratch_ptr(g, R1, off + done);
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)(done % reach), 0));
+	}
+}
+
 void cg_count_drop(struct cg *g, int kind)
 {
 	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
