@@ -39,9 +39,13 @@ The model follows DTrace's definition, not C: every integer is a signed
 64-bit long (constants carry an L suffix, comparisons and index() are cast
 to long: dt_cg_typecast leaves a widening cast alone, so nothing
 truncates), / and % truncate toward zero, >> of a signed value is
-arithmetic (dt_cg_arithmetic_op); the string subroutines are those of
+arithmetic (dt_cg_arithmetic_op) except between constants, which the
+parser folds as uintmax_t (dt_node_op2: logical); a ?: with a constant
+condition is its arm (dt_node_op3); the string subroutines are those of
 tests/fuzz/strs.py's model (bpf/*.S and dt_cg.c's dt_cg_subr_*: strsize
-limits, a store copies strsize bytes); an associative array element never
+limits, a store into a this-> or global string zeroes it before copying,
+so s = s empties s); a string ?: is a copy (dt_cg_ternary_op), so s = c ?
+s : t keeps s; an associative array element never
 stored reads as 0 (dt_cg_assoc_op); an aggregation prints only the keys it
 was given (dt_aggregate.c), printa("%@d") its count, sum, min or max.
 
@@ -131,6 +135,7 @@ class Gen:
         self.aggs = {}		# name -> (fn, keyed, {key: value})
         self.cl = Clause()
         self.nt = 0		# this-> names used so far
+        self.same = {}		# folded ?: text -> the arm it is
 
     # --- leaves and expressions: (text, value) ---
     def ivar(self):
@@ -318,7 +323,11 @@ class Gen:
             v = s if z else t
             if isinstance(v, Open) or len(v) >= self.S - 1:
                 raise Unknown
-            return "(%s ? %s : %s)" % (c, a, b), v
+            txt = "(%s ? %s : %s)" % (c, a, b)
+            if isinstance(z, K):	# folded to its arm (dt_node_op3)
+                arm = a if z else b
+                self.same[txt] = self.same.get(arm, arm)
+            return txt, v
         if k == 6:
             a, s = self.sexpr(d - 1)
             i, n = r.randrange(0, 4), r.randrange(0, 4)
@@ -377,7 +386,7 @@ def gen_stmt(g, depth, shape):
         except Unknown:
             return None
         sv = m.store(v)
-        if t == "this->" + n:	# zeroed before the copy (strs.py)
+        if g.same.get(t, t) == "this->" + n:	# zeroed before the copy
             sv = ""
         g.cl.ts[n] = UNK if isinstance(sv, Open) else sv
         return "this->%s = %s;" % (n, t), []
@@ -398,7 +407,7 @@ def gen_stmt(g, depth, shape):
             except Unknown:
                 return None
             sv = m.store(v)
-            if t == n:
+            if g.same.get(t, t) == n:
                 sv = ""
             g.gs[n] = UNK if isinstance(sv, Open) else sv
         return "%s = %s;" % (n, t), []
