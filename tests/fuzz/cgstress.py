@@ -18,8 +18,8 @@ probe, hold (by the program's shape):
     toupper(), tolower(), strstr(s, substr(s, ...)) and ?:, read back by
     strlen(), index(), string comparisons and printf("%s"); calls whose
     arguments are calls;
-  - many this-> integers and strings (clause-local) and globals live at
-    once, stored and read back;
+  - many this-> integers and strings (clause-local), globals and self->
+    variables live at once, stored and read back;
   - printf() with up to 60 arguments of both kinds;
   - associative arrays with tuple keys of 1 to 9 members (DTrace's
     DIF_DTR_NREGS + 1: dt_cg_arglist) mixing integers and strings, many
@@ -53,7 +53,8 @@ Left out (the model cannot predict them; the statement is not checked):
 strings that reach strsize characters (bytes after the NUL), the order of
 printa() lines (they are compared as a sorted set), avg() and the other
 aggregating functions (aggs.py covers them), faults, alloca()/bcopy()
-and copyin() scratch (no model of their bytes here), tuples past 9
+and copyin() scratch (no model of their bytes here), a self-> string
+stored into itself, tuples past 9
 members (EDT_NOTUPREG in both). Refusals are counted by tag, not checked
 (-v prints them): a D_NOREG error before loading is what the largest
 shapes get, as DTrace's (whose limits are lower: dt_regset.c gives each
@@ -131,8 +132,10 @@ class Gen:
         self.S = S
         self.g = {}		# global long variables
         self.gs = {}		# global string variables
+        self.ti = {}		# self-> longs
+        self.ts = {}		# self-> strings
         self.arrays = {}	# name -> (key kinds, {key: value})
-        self.aggs = {}		# name -> (fn, keyed, {key: value})
+        self.aggs = {}		# name -> (fn, key kinds, {key tuple: value})
         self.cl = Clause()
         self.nt = 0		# this-> names used so far
         self.same = {}		# folded ?: text -> the arm it is
@@ -145,6 +148,8 @@ class Gen:
             pools.append(("this->", self.cl.ti))
         if self.g:
             pools.append(("", self.g))
+        if self.ti:
+            pools.append(("self->", self.ti))
         if not pools:
             return None
         pre, d = r.choice(pools)
@@ -161,6 +166,8 @@ class Gen:
             pools.append(("this->", self.cl.ts))
         if self.gs:
             pools.append(("", self.gs))
+        if self.ts:
+            pools.append(("self->", self.ts))
         if not pools:
             return None
         pre, d = r.choice(pools)
@@ -390,6 +397,25 @@ def gen_stmt(g, depth, shape):
             sv = ""
         g.cl.ts[n] = UNK if isinstance(sv, Open) else sv
         return "this->%s = %s;" % (n, t), []
+    if k == 5 and r.random() < .3:	# self->
+        if r.random() < .5:
+            n = "i%d" % r.randrange(0, 6)
+            try:
+                t, v = g.iexpr(depth)
+            except Unknown:
+                return None
+            g.ti[n] = v
+        else:
+            n = "s%d" % r.randrange(0, 6)
+            try:
+                t, v = g.sexpr(depth)
+            except Unknown:
+                return None
+            sv = m.store(v)
+            # a dynamic string's own store into itself: left out
+            g.ts[n] = UNK if isinstance(sv, Open) or \
+                g.same.get(t, t) == "self->" + n else sv
+        return "self->%s = %s;" % (n, t), []
     if k == 5:		# global
         if r.random() < .6:
             n = "g%d" % r.randrange(0, 10)
@@ -432,20 +458,20 @@ def gen_stmt(g, depth, shape):
         fn = r.choice(["count", "sum", "min", "max"])
         if r.random() < .3 and g.aggs:
             name = r.choice(sorted(g.aggs))
-            fn, keyed = g.aggs[name][0], g.aggs[name][1]
-        else:
+            fn, kinds, d = g.aggs[name]
+        else:	# keyless, or keys of integers and strings
             name = "@x%d" % len(g.aggs)
-            keyed = r.random() < .5
-            g.aggs[name] = (fn, keyed, {})
+            kinds = [r.choice("is") for _ in range(r.randrange(1, 5))] \
+                if r.random() < .5 else []
+            d = {}
         try:
-            if keyed:
-                kt, kv = g.iexpr(max(depth - 2, 0))
-            else:
-                kt, kv = "", None
+            kt, kv = g.key(kinds, max(depth - 2, 0))
             t, v = g.iexpr(max(depth - 1, 0)) if fn != "count" else ("", 1)
         except Unknown:
             return None
-        d = g.aggs[name][2]
+        if any(isinstance(k, str) and len(k) >= g.S for k in kv):
+            return None	# a key of strsize characters: Open
+        g.aggs[name] = (fn, kinds, d)
         if fn == "count":
             d[kv] = d.get(kv, 0) + 1
         elif fn == "sum":
@@ -454,7 +480,7 @@ def gen_stmt(g, depth, shape):
             d[kv] = min(d.get(kv, v), v)
         else:
             d[kv] = max(d.get(kv, v), v)
-        return "%s%s = %s(%s);" % (name, "[%s]" % kt if keyed else "", fn,
+        return "%s%s = %s(%s);" % (name, "[%s]" % kt if kinds else "", fn,
                                    t), []
     if k == 8 and shape == "mixed" and depth > 1:	# if/else
         try:
@@ -562,13 +588,11 @@ def program(seed, only=None):
     if g.aggs:
         text += "END\n{\n"
         for name in sorted(g.aggs):
-            fn, keyed, d = g.aggs[name]
-            if keyed:
-                text += '\tprinta("%s %%d %%@d\\n", %s);\n' % (name, name)
-                aggw += ["%s %d %d" % (name, k, v) for k, v in d.items()]
-            else:
-                text += '\tprinta("%s %%@d\\n", %s);\n' % (name, name)
-                aggw += ["%s %d" % (name, v) for v in d.values()]
+            fn, kinds, d = g.aggs[name]
+            fmt = "".join(" %d" if k == "i" else " %s" for k in kinds)
+            text += '\tprinta("%s%s %%@d\\n", %s);\n' % (name, fmt, name)
+            aggw += [" ".join([name] + [str(x) for x in key] + [str(v)])
+                     for key, v in d.items()]
         text += "}\n"
     return shape, probe, S, text, want, aggw
 
@@ -613,17 +637,14 @@ def many_aggs(g, r):
     stmts = []
     for i in range(n):
         fn = r.choice(["count", "sum", "min", "max"])
-        keyed = r.random() < .6
+        kinds = ["i"] if r.random() < .6 else []
         name = "@m%d" % i
-        if keyed:
-            ks = [r.randrange(-5, 100)]
-            kt = dint(ks[0])
+        ks = tuple(r.randrange(-5, 100) for _ in kinds)
         v = r.randrange(-1000, 1000)
         arg = "" if fn == "count" else dint(v)
-        g.aggs[name] = (fn, keyed, {(ks[0] if keyed else None):
-                                    (1 if fn == "count" else v)})
-        stmts.append("%s%s = %s(%s);" % (name, "[%s]" % kt if keyed else "",
-                                         fn, arg))
+        g.aggs[name] = (fn, kinds, {ks: 1 if fn == "count" else v})
+        stmts.append("%s%s = %s(%s);" % (
+            name, "[%s]" % dint(ks[0]) if kinds else "", fn, arg))
     return stmts
 
 
