@@ -188,6 +188,24 @@ static bool decided(const struct bpf_insn *in, unsigned known)
 		(BPF_SRC(in->code) == BPF_K || (known >> in->src_reg & 1));
 }
 
+/* lim[i]: where the string loop holding instruction i ends (the target of
+ * its may_goto), n + 1 outside loops. */
+static long *loop_ends(const struct bpf_insn *insns, size_t n)
+{
+	long *lim = sd_xmalloc((n + 1) * sizeof(*lim));
+
+	for (size_t i = 0; i <= n; i++)
+		lim[i] = (long)n + 1;
+	for (size_t h = 0; h < n; h++) {
+		if (insns[h].code != (BPF_JMP | 0xe0))
+			continue;
+		long end = (long)h + 1 + insns[h].off;
+		for (long j = (long)h + 1; j < end && j < (long)n; j++)
+			lim[j] = lim[j] < end ? lim[j] : end;
+	}
+	return lim;
+}
+
 /* The verifier explores a program depth first, the fall-through of each
  * conditional jump first, and keeps the jump's other side on a stack until
  * the path it follows reaches an exit: it refuses a program once that
@@ -196,10 +214,13 @@ static bool decided(const struct bpf_insn *in, unsigned known)
  * path from the start counting the fall-throughs of the conditional jumps
  * the verifier cannot decide (those comparing registers that hold a
  * constant on every path to them, such as a 0 or 1 just set by both arms
- * of a comparison, it decides); jumps back, string loops, count once. */
+ * of a comparison, it decides). A string loop's may_goto is the other way
+ * round: the verifier goes on past the loop first and keeps its body for
+ * later, when the paths leaving the body meet states it has seen (pruned):
+ * a loop counts one, its body's jumps only inside it. */
 size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
 {
-	long *d = sd_xmalloc((n + 1) * sizeof(*d));
+	long *d = sd_xmalloc((n + 1) * sizeof(*d)), *lim = loop_ends(insns, n);
 	unsigned *kn = sd_xmalloc((n + 1) * sizeof(*kn));
 	size_t most = 0;
 
@@ -220,19 +241,21 @@ size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
 		if (d[i] < 0)
 			continue;
 		bool cond = succs(insns, i, &fall, &jump) && !decided(&insns[i], kn[i]);
+		bool may_goto = insns[i].code == (BPF_JMP | 0xe0);
 		unsigned out = track_consts(&insns[i], kn[i]);
-		long via = d[i] + cond;
-		if (fall > (long)i && fall <= (long)n) {
-			d[fall] = d[fall] < via ? via : d[fall];
+		long vf = d[i] + (cond && !may_goto), vj = d[i] + may_goto;
+		if (fall > (long)i && fall <= (long)n && fall < lim[i]) {
+			d[fall] = d[fall] < vf ? vf : d[fall];
 			kn[fall] &= out;
 		}
-		if (jump > (long)i && jump <= (long)n) {
-			d[jump] = d[jump] < d[i] ? d[i] : d[jump];
+		if (jump > (long)i && jump <= (long)n && (jump < lim[i] || may_goto)) {
+			d[jump] = d[jump] < vj ? vj : d[jump];
 			kn[jump] &= out;
 		}
-		most = (size_t)via > most ? (size_t)via : most;
+		most = (size_t)(vf > vj ? vf : vj) > most ? (size_t)(vf > vj ? vf : vj) : most;
 	}
 	free(d);
+	free(lim);
 	free(kn);
 	return most;
 }
