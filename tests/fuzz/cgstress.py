@@ -546,7 +546,7 @@ def program(seed, only=None):
              "manyaggs": 1, "nest": 1}[shape]
     nclauses = {"clauses": r.choice([50, 150, 300])}.get(shape,
                                                          r.randrange(1, 4))
-    nstmts = {"long": r.choice([500, 1500, 3000]), "clauses": 3,
+    nstmts = {"long": r.choice([500, 700, 900, 1100, 1500, 3000]), "clauses": 3,
               "expr": r.randrange(3, 12), "printf": r.randrange(1, 4)}.get(
                   shape, r.randrange(5, 40))
     clauses, want = [], []
