@@ -175,9 +175,10 @@ static struct kstate kmerge(struct kstate a, struct kstate b)
 /* The slot bit of an 8-byte access at r10 + off (0: not one slot). */
 static uint64_t slot_bit(int off)
 {
-	if (off >= 0 || off < -512 || off % 8)
+	if (off > -8 || off < -512 || off % 8)
 		return 0;
-	return 1ull << (-off / 8 - 1);
+	unsigned k = (unsigned)-off / 8 - 1;	/* 0 .. 63 */
+	return 1ull << k;
 }
 
 /* Helpers that write memory through a pointer argument. */
