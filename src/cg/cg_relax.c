@@ -275,6 +275,26 @@ static long *loop_ends(const struct bpf_insn *insns, size_t n)
 	return lim;
 }
 
+/* d[i] (the longest path's count, -1: not reached) and kn[i] (the
+ * constants known, merged over the paths in) before the walk: nothing is
+ * known at the start or at a loop's head. */
+static void init_states(const struct bpf_insn *insns, size_t n, long *d,
+			struct kstate *kn)
+{
+	for (size_t i = 0; i <= n; i++) {
+		d[i] = -1;
+		kn[i] = KNOWN_ALL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		long fall, jump;
+		succs(insns, i, &fall, &jump);
+		if (jump >= 0 && jump <= (long)i)
+			kn[jump] = (struct kstate){ 0, 0xffff, 0 };
+	}
+	d[0] = 0;
+	kn[0] = (struct kstate){ 0, 0, 0 };
+}
+
 /* The verifier explores a program depth first, the fall-through of each
  * conditional jump first, and keeps the jump's other side on a stack until
  * the path it follows reaches an exit: it refuses a program once that
@@ -283,28 +303,18 @@ static long *loop_ends(const struct bpf_insn *insns, size_t n)
  * path from the start counting the fall-throughs of the conditional jumps
  * the verifier cannot decide (those comparing registers that hold a
  * constant on every path to them, such as a 0 or 1 just set by both arms
- * of a comparison, or a flag kept in a stack slot, it decides). A string loop's may_goto is the other way
- * round: the verifier goes on past the loop first and keeps its body for
- * later, when the paths leaving the body meet states it has seen (pruned):
- * a loop counts one, its body's jumps only inside it. */
+ * of a comparison, or a flag kept in a stack slot, it decides). A string
+ * loop's may_goto is the other way round: the verifier goes on past the
+ * loop first and keeps its body for later, when the paths leaving the body
+ * meet states it has seen (pruned): a loop counts one, its body's jumps
+ * only inside it. */
 size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
 {
 	long *d = sd_xmalloc((n + 1) * sizeof(*d)), *lim = loop_ends(insns, n);
 	struct kstate *kn = sd_xmalloc((n + 1) * sizeof(*kn));
 	size_t most = 0;
 
-	for (size_t i = 0; i <= n; i++) {
-		d[i] = -1;
-		kn[i] = KNOWN_ALL;
-	}
-	for (size_t i = 0; i < n; i++) {	/* loop heads: nothing known */
-		long fall, jump;
-		succs(insns, i, &fall, &jump);
-		if (jump >= 0 && jump <= (long)i)
-			kn[jump] = (struct kstate){ 0, 0xffff, 0 };
-	}
-	d[0] = 0;
-	kn[0] = (struct kstate){ 0, 0, 0 };
+	init_states(insns, n, d, kn);
 	for (size_t i = 0; i < n; i++) {
 		long fall, jump;
 		if (d[i] < 0)
@@ -321,7 +331,8 @@ size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
 			d[jump] = d[jump] < vj ? vj : d[jump];
 			kn[jump] = kmerge(kn[jump], out);
 		}
-		most = (size_t)(vf > vj ? vf : vj) > most ? (size_t)(vf > vj ? vf : vj) : most;
+		long top = vf > vj ? vf : vj;
+		most = (size_t)top > most ? (size_t)top : most;
 	}
 	free(d);
 	free(lim);
