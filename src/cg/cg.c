@@ -204,6 +204,17 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
 		cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
 }
 
+void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size)
+{
+	const uint32_t reach = 32768;	/* a store's offset is 16 bits */
+
+	for (uint32_t done = 0; done < size; done += 8) {
+		if (done % reach == 0)
+			cg_scratch_ptr(g, R1, off + done);
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)(done % reach), 0));
+	}
+}
+
 void cg_count_drop(struct cg *g, int kind)
 {
 	cg_emit_map(g, R1, SD_MAP_STATE, 0, true,
@@ -639,6 +650,23 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 	return false;
 }
 
+/* A program whose paths the verifier cannot follow (too many conditional
+ * jumps on one of them: cg_max_pending()) is refused here, not by the
+ * kernel. */
+static void check_pending(struct cg *g, const struct sd_clause *c,
+			  const struct sd_bpf_prog *p)
+{
+	size_t n = cg_max_pending(p->insns, p->ninsns);
+
+	if (n <= SD_BPF_MAX_PENDING)
+		return;
+	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
+		      "would have %zu conditional jumps on one path: the kernel's verifier "
+		      "follows at most %u (split the clause or shorten its expressions)",
+		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
+		      SD_BPF_MAX_PENDING);
+}
+
 /* The program of probe p: the clause of each of its n enablings (EPIDs
  * eps, in EPID order: clauses in program order, a clause once for each
  * of its descriptions that matched p). */
@@ -687,8 +715,8 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	out->probe = p;
 	out->prog_type = sd_ctx_prog_type(g->args.ctx);
 	finish(g, out);
-	if (last && !sd_diag_nerrors(&g->cu->diag))
-		check_insns(g, last, out->ninsns);	/* long jumps added some */
+	if (last && !sd_diag_nerrors(&g->cu->diag) && check_insns(g, last, out->ninsns))
+		check_pending(g, last, out);	/* long jumps added some */
 	return 0;
 }
 

@@ -531,15 +531,15 @@ static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	read_kernel(g, f1, 4, r, len->off);
 	read_kernel(g, f3, 4, r, dlen->off);
 	int l = cg_reg(g);
-	cg_scratch_ptr(g, R1, 0);
-	cg_emit(g, LDX(BPF_W, l, R1, (int16_t)f1));
-	cg_emit(g, LDX(BPF_W, R2, R1, (int16_t)f3));
+	cg_scratch_ptr(g, R1, f1);	/* f1 may pass a 16-bit offset */
+	cg_emit(g, LDX(BPF_W, l, R1, 0));
+	cg_emit(g, LDX(BPF_W, R2, R1, (int16_t)(f3 - f1)));
 	cg_emit(g, ALU32_REG(BPF_SUB, l, R2));
 	int ok = cg_label(g);
 	cg_jmp(g, JMP_IMM(BPF_JLE, l, (int32_t)a->fields[3].v.len, 0), ok);
 	cg_emit(g, MOV64_IMM(l, (int32_t)a->fields[3].v.len));
 	cg_place(g, ok);
-	cg_emit(g, STX(BPF_DW, R1, l, (int16_t)f1));
+	cg_emit(g, STX(BPF_DW, R1, l, 0));
 	read_kernel(g, f3, 8, r, data->off);
 	cg_scratch_ptr(g, R1, f3);
 	cg_emit(g, LDX(BPF_DW, R3, R1, 0));

@@ -170,9 +170,7 @@ void cg_agg_size(struct cg *g)
 static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		    const struct sd_agg_layout *l, uint32_t koff)
 {
-	cg_scratch_ptr(g, R1, koff);
-	for (uint32_t off = 0; off < l->keysize; off += 8)
-		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)off, 0));
+	cg_zero_scratch(g, koff, l->keysize);
 	if (lhs->kind != SD_N_INDEX)
 		return;
 	int i = 0;

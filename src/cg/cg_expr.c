@@ -731,7 +731,9 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 	int rb = cg_expr(g, n->u.cond.b);
 	rb = settle(g, rb, r);
 	cg_place(g, lend);
-	return r;
+	/* a string result is a copy, as DTrace's dt_cg_ternary_op( ): s = c ?
+	 * s : t keeps s (a store zeroes its target before it copies) */
+	return n->type->kind == SD_T_STRING ? cg_str_at(g, r) : r;
 }
 
 /* self->s = 0 or a[k] = 0 for a struct-typed element: deletes it. */

@@ -126,6 +126,8 @@ int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
+/* Zeroes size bytes of scratch at off (R1 is left pointing into them). */
+void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size);
 /* state.drops[kind] += 1 (clobbers r1, r2). */
 void cg_count_drop(struct cg *g, int kind);
 /* reg, a pointer the verifier tracks, made a plain number (cg.c) */
@@ -143,6 +145,9 @@ void cg_call(struct cg *g, int helper);
 /* cg_relax.c: patches every jump's offset (labels placed), rewriting jumps
  * out of the 16-bit range as long jumps (the program may grow). */
 void cg_resolve_jumps(struct cg *g);
+/* The most jump states the verifier can keep pending on one path of the
+ * n instructions insns (the kernel allows SD_BPF_MAX_PENDING). */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n);
 
 /* cg_expr.c */
 /* Evaluates n into a newly allocated register (strings: a pointer to

@@ -175,9 +175,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		return;
 	const struct sd_dvar_layout *l = cg_dvar_layout(g, lv->v);
 	lv->koff = cg_scratch(g, l->keysize);
-	cg_scratch_ptr(g, R1, lv->koff);
-	for (uint32_t off = 0; off < l->keysize; off += 8)
-		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)off, 0));
+	cg_zero_scratch(g, lv->koff, l->keysize);
 	if (lv->v->tls) {
 		cg_call(g, BPF_FUNC_get_current_pid_tgid);
 		cg_scratch_ptr(g, R1, lv->koff);

@@ -35,6 +35,8 @@
 /* The most instructions one program may have, and the most the verifier
  * walks through before it gives up (BPF_COMPLEXITY_LIMIT_INSNS). */
 #define SD_BPF_MAX_INSNS	1000000u
+/* Jump states the verifier keeps pending (BPF_COMPLEXITY_LIMIT_JMP_SEQ). */
+#define SD_BPF_MAX_PENDING	8192u
 
 /* Raises RLIMIT_MEMLOCK (harmless where memory is accounted to cgroups) and
  * checks that the bpf() system call works by creating a small map. Returns
