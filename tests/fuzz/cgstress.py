@@ -74,7 +74,6 @@ disagreement (the program's file, what the model wants, what sonda
 printed); exit status 1 if any. Needs root and build/triggers/getppid
 (make -C tests/triggers O=$PWD/build/triggers). Not run by tests/run.
 """
-import argparse
 import collections
 import concurrent.futures
 import os
@@ -82,6 +81,8 @@ import random
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from strs import Model as StrModel, Unknown, Open, s64  # noqa: E402
@@ -699,16 +700,11 @@ def one(args, seed):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=2)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=100, j=2)
     ap.add_argument("-t", default="build/triggers/getppid")
     ap.add_argument("-S", type=int, help="every program's strsize")
     ap.add_argument("-k", action="append", choices=SHAPES,
                     help="only programs of this shape (repeatable)")
-    ap.add_argument("-v", action="store_true", help="print refusals too")
     args = ap.parse_args()
     args.tmp = tempfile.mkdtemp(prefix="cgstress.")
     counts = collections.Counter()

@@ -93,7 +93,6 @@ Deterministic by seed (the probe list is the machine's). Prints each
 disagreement with its command, expected and got; exit status 1 if any.
 Needs root. Not run by tests/run.
 """
-import argparse
 import concurrent.futures
 import os
 import random
@@ -102,6 +101,8 @@ import shlex
 import subprocess
 import sys
 import tempfile
+
+import fuzzlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import probedesc as pd  # noqa: E402  (its probe matching and attributes)
@@ -677,13 +678,8 @@ def one(seed, kinds, model, args):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("-n", type=int, default=200)
-    ap.add_argument("-s", type=int, default=1)
-    ap.add_argument("-j", type=int, default=1)
-    ap.add_argument("-b", "--bin", default="build/sonda")
+    ap = fuzzlib.options(n=200)
     ap.add_argument("-k", "--kinds", default="list,stab,value")
-    ap.add_argument("-v", action="store_true", help="print each command")
     args = ap.parse_args()
     args.tmp = tempfile.mkdtemp(prefix="provs.")
     rc, out, err = pd.run([args.bin, "-l"])
