@@ -144,41 +144,25 @@ class Gen:
         self.same = {}		# folded ?: text -> the arm it is
 
     # --- leaves and expressions: (text, value) ---
-    def ivar(self):
-        r = self.r
-        pools = []
-        if self.cl.ti:
-            pools.append(("this->", self.cl.ti))
-        if self.g:
-            pools.append(("", self.g))
-        if self.ti:
-            pools.append(("self->", self.ti))
+    def var_of(self, local, glob, tls):
+        """A random variable among this->, global and self-> ones
+        (name -> value dicts): (its text, its value), or None."""
+        pools = [(pre, d) for pre, d in (("this->", local), ("", glob),
+                                         ("self->", tls)) if d]
         if not pools:
             return None
-        pre, d = r.choice(pools)
-        n = r.choice(sorted(d))
-        v = d[n]
-        if v is UNK:
+        pre, d = self.r.choice(pools)
+        n = self.r.choice(sorted(d))
+        if d[n] is UNK:
             raise Unknown
-        return pre + n, int(v)
+        return pre + n, d[n]
+
+    def ivar(self):
+        v = self.var_of(self.cl.ti, self.g, self.ti)
+        return v and (v[0], int(v[1]))
 
     def svar(self):
-        r = self.r
-        pools = []
-        if self.cl.ts:
-            pools.append(("this->", self.cl.ts))
-        if self.gs:
-            pools.append(("", self.gs))
-        if self.ts:
-            pools.append(("self->", self.ts))
-        if not pools:
-            return None
-        pre, d = r.choice(pools)
-        n = r.choice(sorted(d))
-        v = d[n]
-        if v is UNK:
-            raise Unknown
-        return pre + n, v
+        return self.var_of(self.cl.ts, self.gs, self.ts)
 
     def ileaf(self):
         r = self.r

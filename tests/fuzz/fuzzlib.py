@@ -9,6 +9,7 @@ Imported as `import fuzzlib`: a fuzzer runs from any directory as
 """
 import argparse
 import concurrent.futures
+import shlex
 import subprocess
 import tempfile
 
@@ -52,3 +53,25 @@ def seeds(args, one):
     with concurrent.futures.ThreadPoolExecutor(max(1, args.j)) as ex:
         yield from ex.map(lambda s: one(args, s),
                           range(args.s, args.s + args.n))
+
+
+def run_cmd(cmd, timeout=60, started=None):
+    """Runs cmd (a list) with no stdin; started(pid) is called once it
+    runs. Returns (exit status, stdout, stderr) as text; on timeout the
+    process is killed and the status is -1, stderr starting "timeout"."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         stdin=subprocess.DEVNULL, text=True)
+    if started:
+        started(p.pid)
+    try:
+        out, err = p.communicate(timeout=timeout)
+        return p.returncode, out, err
+    except subprocess.TimeoutExpired:
+        p.kill()
+        out, err = p.communicate()
+        return -1, out, "timeout\n" + err
+
+
+def show(cmd):
+    """cmd as a shell would need it typed."""
+    return " ".join(shlex.quote(c) for c in cmd)

@@ -119,7 +119,6 @@ import ctypes
 import os
 import random
 import re
-import shlex
 import signal
 import subprocess
 import sys
@@ -535,20 +534,8 @@ def gen_name(r, aout, func, firing):
 
 # ---- running ----
 
-def run(cmd, timeout=60):
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         stdin=subprocess.DEVNULL, text=True)
-    try:
-        out, err = p.communicate(timeout=timeout)
-        return p.returncode, out, err
-    except subprocess.TimeoutExpired:
-        p.kill()
-        out, err = p.communicate()
-        return -1, out, "timeout\n" + err
-
-
-def show(cmd):
-    return " ".join(shlex.quote(c) for c in cmd)
+run = fuzzlib.run_cmd
+show = fuzzlib.show
 
 
 def parse_listing(text):

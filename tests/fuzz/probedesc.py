@@ -91,9 +91,7 @@ import ctypes
 import os
 import random
 import re
-import shlex
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -675,20 +673,11 @@ SONDA_PID = [0]	# the last run's process: its $pid
 
 
 def run(cmd, timeout=120):
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         stdin=subprocess.DEVNULL, text=True)
-    SONDA_PID[0] = p.pid
-    try:
-        out, err = p.communicate(timeout=timeout)
-        return p.returncode, out, err
-    except subprocess.TimeoutExpired:
-        p.kill()
-        out, err = p.communicate()
-        return -1, out, "timeout\n" + err
+    return fuzzlib.run_cmd(cmd, timeout,
+                           lambda pid: SONDA_PID.__setitem__(0, pid))
 
 
-def show(cmd):
-    return " ".join(shlex.quote(c) for c in cmd)
+show = fuzzlib.show
 
 
 def prog_args(progs):
