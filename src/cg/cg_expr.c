@@ -8,8 +8,10 @@
  */
 #include "cg_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "../base/xalloc.h"
 #include "../kern/ktypes.h"
 
 void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
@@ -49,14 +51,17 @@ static void load_imm(struct cg *g, int r, int64_t v)
 		cg_emit_ld64(g, r, (uint64_t)v);
 }
 
+/* The string table entry of constant s (len bytes), NUL-terminated and
+ * whole: a read takes strsize bytes of it at most, as DTrace's does. */
 static uint32_t strconst(struct cg *g, const char *s, size_t len)
 {
-	char buf[4096];
-	size_t n = len < sizeof(buf) - 1 ? len : sizeof(buf) - 1;
+	char *buf = sd_xmalloc(len + 1);
 
-	memcpy(buf, s, n);
-	buf[n] = '\0';
-	return cg_strtab(g, buf, n + 1);
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	uint32_t off = cg_strtab(g, buf, len + 1);
+	free(buf);
+	return off;
 }
 
 /* probeprov, probemod, probefunc or probename (k = 0..3) of probe p */
