@@ -761,6 +761,14 @@ bool sd_agg_zoom(void)
 	return zoom_opt;
 }
 
+void sd_agg_total_add(long double *total, long double a)
+{
+	if (!zoom_opt)
+		*total += a;
+	else if (a * (long double)(1 / 0.95) > *total)
+		*total = a * (long double)(1 / 0.95);
+}
+
 void sd_agg_quantline(struct sd_buf *out, int64_t val, int64_t normal,
 		      long double total, bool pos, bool neg)
 {
@@ -824,10 +832,7 @@ static struct gstat graph_stat(const int64_t *v, int first, int last)
 
 		g.pos |= v[i] > 0;
 		g.neg |= v[i] < 0;
-		if (!zoom_opt)
-			g.total += a;
-		else if (a * (long double)(1 / 0.95) > g.total)
-			g.total = a * (long double)(1 / 0.95);	/* illumos' aggzoom */
+		sd_agg_total_add(&g.total, a);
 	}
 	return g;
 }

@@ -52,7 +52,7 @@ struct sd_aggopts {
 	bool sortrev;		/* aggsortrev */
 	int sortkeypos;		/* aggsortkeypos */
 	int sortpos;		/* aggsortpos */
-	bool hist, pack, zoom;	/* agghist, aggpack, aggzoom (aggpack.h) */
+	bool hist, pack;	/* agghist, aggpack (aggpack.h) */
 };
 
 /* Words in a value of d (see the layouts above). */

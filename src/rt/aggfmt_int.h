@@ -29,6 +29,10 @@ void sd_agg_quantline(struct sd_buf *out, int64_t val, int64_t normal,
 /* The aggzoom option as sd_agg_set_zoom() last set it. */
 bool sd_agg_zoom(void);
 
+/* Folds bucket magnitude a into a graph's scale *total: their sum, or
+ * with aggzoom the largest over 0.95 (illumos' dt_quantize_total()). */
+void sd_agg_total_add(long double *total, long double a);
+
 /* With aggpercpu, the per-CPU values of s's entry v alone. */
 void sd_agg_print_cpus(struct sd_buf *out, const struct sd_aggsnap *s, const int64_t *v);
 

@@ -98,7 +98,7 @@ bool sd_aggpack_init(struct sd_aggpack *p, const struct sd_aggsnap *s,
 	p->hist = o && o->hist && (fn == SD_AGG_COUNT || fn == SD_AGG_SUM);
 	p->pack = o && o->pack && (fn == SD_AGG_QUANTIZE || fn == SD_AGG_LQUANTIZE);
 	if (p->hist)
-		hist_total(p, s, o->zoom);
+		hist_total(p, s, sd_agg_zoom());
 	if (p->pack) {
 		pack_range(p, s);
 		p->utf8 = want_utf8();
@@ -145,20 +145,13 @@ void sd_aggpack_header(struct sd_buf *out, const struct sd_aggpack *p,
 	sd_buf_addf(out, ". %*s | count\n", -maxw, "max");
 }
 
-/* isprint(), isspace(), backspace and bell, as dt_print_bytes() takes
- * for text. */
-static bool printable(unsigned char c)
-{
-	return (c >= 0x20 && c < 0x7f) || (c && strchr("\a\b\t\n\v\f\r", c));
-}
-
 /* A string key at aggpack's width (illumos' dt_print_bytes() with 16). */
 static void packed_bytes(struct sd_buf *out, const struct sd_value *v)
 {
 	const unsigned char *c = (const unsigned char *)v->s;
 	size_t n = v->len, i, j;
 
-	for (i = 0; i < n && printable(c[i]); i++)
+	for (i = 0; i < n && sd_fmt_printable(c[i]); i++)
 		;
 	if (i == n) {
 		sd_buf_addf(out, "  %-16.*s", (int)n, (const char *)c);
@@ -207,21 +200,15 @@ static void packed_char(struct sd_buf *out, long double x, long double total, bo
 	}
 }
 
-/* The buckets lo..hi of v, one character each, scaled to their total (or
- * with aggzoom their largest over 0.95). */
+/* The buckets lo..hi of v, one character each, scaled as graphs are
+ * (sd_agg_total_add). */
 static void packed_line(struct sd_buf *out, const struct sd_aggpack *p,
-			const int64_t *v, int lo, int hi, bool zoom)
+			const int64_t *v, int lo, int hi)
 {
 	long double total = 0;
 
-	for (int i = lo; i <= hi; i++) {
-		long double a = v[i] < 0 ? -(long double)v[i] : (long double)v[i];
-
-		if (!zoom)
-			total += a;
-		else if (a * (long double)ZOOM > total)
-			total = a * (long double)ZOOM;
-	}
+	for (int i = lo; i <= hi; i++)
+		sd_agg_total_add(&total, v[i] < 0 ? -(long double)v[i] : (long double)v[i]);
 	for (int i = lo; i <= hi; i++)
 		packed_char(out, v[i], total, p->utf8);
 }
@@ -240,7 +227,6 @@ void sd_aggpack_row(struct sd_buf *out, const struct sd_aggpack *p,
 		    const int64_t *val, const struct sd_fmt_ctx *ctx)
 {
 	const struct sd_aggdesc *d = s->desc;
-	bool zoom = sd_agg_zoom();
 	char lab[32];
 
 	packed_keys(out, d, key, ctx);
@@ -255,14 +241,14 @@ void sd_aggpack_row(struct sd_buf *out, const struct sd_aggpack *p,
 		int64_t hi = sd_quantize_bucket_value(p->maxbin);
 
 		sd_buf_addf(out, " %*lld :", ndigits(lo), (long long)lo);
-		packed_line(out, p, val, p->minbin, p->maxbin, zoom);
+		packed_line(out, p, val, p->minbin, p->maxbin);
 		sd_buf_addf(out, ": %*lld | %lld\n", -ndigits(hi), (long long)hi,
 			    packed_count(val, p->minbin, p->maxbin));
 		return;
 	}
 	snprintf(lab, sizeof(lab), "< %d", (int)d->low);
 	sd_buf_addf(out, "%8s :", lab);
-	packed_line(out, p, val, p->minbin, p->maxbin, zoom);
+	packed_line(out, p, val, p->minbin, p->maxbin);
 	snprintf(lab, sizeof(lab), ">= %d",
 		 (int)(d->low + sd_lquantize_levels(d) * d->step));
 	sd_buf_addf(out, ": %-8s | %lld\n", lab, packed_count(val, p->minbin, p->maxbin));

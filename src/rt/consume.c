@@ -75,9 +75,9 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 	struct sd_aggopts o = {
 		.sortkey = r->opts->aggsortkey, .sortrev = r->opts->aggsortrev,
 		.sortkeypos = (int)r->opts->aggsortkeypos, .sortpos = (int)r->opts->aggsortpos,
-		.hist = r->opts->agghist, .pack = r->opts->aggpack, .zoom = r->opts->aggzoom,
+		.hist = r->opts->agghist, .pack = r->opts->aggpack,
 	};
-	sd_agg_set_zoom(o.zoom);
+	sd_agg_set_zoom(r->opts->aggzoom);
 	return o;
 }
 

@@ -559,7 +559,7 @@ void sd_fmt_trace(struct sd_buf *out, const struct sd_value *v, bool quiet,
 }
 
 /* DTrace's "printable": isprint or isspace in the C locale, \a, \b. */
-static bool printable(unsigned char ch)
+bool sd_fmt_printable(unsigned char ch)
 {
 	return (ch >= 0x20 && ch <= 0x7e) || (ch >= '\a' && ch <= '\r');
 }
@@ -572,7 +572,7 @@ void sd_fmt_bytes(struct sd_buf *out, const void *p, size_t n, int width,
 
 	if (n == 0)
 		return;
-	for (i = 0; i < n && printable(c[i]); i++)
+	for (i = 0; i < n && sd_fmt_printable(c[i]); i++)
 		;
 	if (i == n) {
 		sd_buf_addf(out, "  %-*.*s", width, (int)n, (const char *)c);

@@ -53,6 +53,9 @@ void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
  * stacks, symbols "  %-50s". rawbytes: always a hex dump of the data. */
 void sd_fmt_trace(struct sd_buf *out, const struct sd_value *v, bool quiet,
 		  bool rawbytes, const struct sd_fmt_ctx *ctx);
+/* A byte dt_print_bytes() takes for text: isprint(), isspace(), backspace
+ * and bell. */
+bool sd_fmt_printable(unsigned char ch);
 /* Appends byte data the way DTrace prints a non-scalar datum: printable
  * bytes followed only by NULs (or printable without NUL) as a string,
  * "  %-*s" (quiet: "%s" when NUL-terminated), else a hex dump. */
