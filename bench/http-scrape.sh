@@ -80,7 +80,7 @@ echo "load: $(uptime)"
 scrape_cpu() {
 	local bin=$1 pid
 	rm -f "$TMP/cpu"	# a failed run must not print the previous result
-	"$bin" -x http=0 -q -n 'profile-997 { @[ustack(), pid] = count(); }' \
+	env --default-signal=INT "$bin" -x http=0 -q -n 'profile-997 { @[ustack(), pid] = count(); }' \
 		>/dev/null 2>"$TMP/err2" &
 	pid=$!
 	sleep 3

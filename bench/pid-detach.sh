@@ -57,7 +57,7 @@ one() {
 	: > "$TMP/out"
 	t0=$(now_ms)
 	if [ "$t" = sonda ]; then
-		"$SONDA" -q -n "pid$y:libc.so.6::entry { @[probefunc] = count(); }
+		env --default-signal=INT "$SONDA" -q -n "pid$y:libc.so.6::entry { @[probefunc] = count(); }
 			BEGIN { printf(\"go\n\"); }" > "$TMP/out" 2>/dev/null &
 	else
 		BPFTRACE_MAX_PROBES=20000 bpftrace -q -p $y "$TMP/bt.bt" \

@@ -94,13 +94,24 @@ static void fire(struct sd_run *r, int fd)
 	drain(r);
 }
 
+/* A signal sonda was started with ignored stays ignored, as dtrace(1)
+ * leaves it (a job a non-interactive shell starts with `&` ignores
+ * SIGINT): blocking it for the signalfd would queue it instead. */
+static void add_unless_ignored(sigset_t *set, int sig)
+{
+	struct sigaction sa;
+
+	if (sigaction(sig, NULL, &sa) == 0 && sa.sa_handler != SIG_IGN)
+		sigaddset(set, sig);
+}
+
 static int make_sigfd(sigset_t *old)
 {
 	sigset_t set;
 
 	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
+	add_unless_ignored(&set, SIGINT);
+	add_unless_ignored(&set, SIGTERM);
 	sigprocmask(SIG_BLOCK, &set, old);
 	return signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
 }

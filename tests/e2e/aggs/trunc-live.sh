@@ -47,7 +47,7 @@ gone() { ! alive "$1"; }
 run() {
 	local sig=$1 out=$tmp/$1.out pid t0
 	busy
-	"$SONDA" -qn 'syscall:::entry { @[execname, probefunc] = count(); }
+	env --default-signal=INT "$SONDA" -qn 'syscall:::entry { @[execname, probefunc] = count(); }
 		tick-1s { printa(@); trunc(@); }
 		END { printf("end\n"); }' > "$out" 2> "$tmp/$sig.err" &
 	pid=$!

@@ -15,7 +15,7 @@ P=$t/app.$$
 mkdir -p "$P/bin" "$P/lib/plug"
 cp "$SONDA_TRIGGERS/ulater" "$P/bin/"
 cp "$SONDA_TRIGGERS/libulater.so" "$P/lib/plug/"
-SONDA_XWATCH_STATS=1 "$SONDA" -Z -q -n '
+SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q -n '
 BEGIN { printf("ready\n"); }
 ulater*:::ctor { @n[pid] = count(); }
 END { printa("%d %@d\n", @n); }' > "$t/out" 2> "$t/err" &

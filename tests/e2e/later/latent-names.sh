@@ -13,7 +13,7 @@ name=ulat$$
 mkdir -p "$t/bin.$$"
 cp "$T" "$t/bin.$$/$name"
 run() {
-	PATH=$t/bin.$$:$PATH SONDA_XWATCH_STATS=1 "$SONDA" -Z -q "$@" > "$t/out" 2> "$t/err" &
+	PATH=$t/bin.$$:$PATH SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q "$@" > "$t/out" 2> "$t/err" &
 	s=$!
 	for _ in $(seq 1 600); do grep -q ready "$t/out" "$t/err" && break; sleep 0.1; done
 	"$t/bin.$$/$name" 20 10000 > /dev/null &

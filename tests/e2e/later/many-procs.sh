@@ -17,7 +17,7 @@ for i in $(seq 1 150); do
 	pids="$pids $!"
 done
 sleep 1
-PATH=$t/bin.$$:$PATH SONDA_XWATCH_STATS=1 "$SONDA" -q -n '
+PATH=$t/bin.$$:$PATH SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -q -n '
 BEGIN { printf("ready\n"); }
 upid*:::round /execname == "'$name'"/ { @n[pid] = count(); }
 END { printa("%d %@d\n", @n); }' > "$t/out" 2> "$t/err" &

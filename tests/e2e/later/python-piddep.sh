@@ -13,7 +13,7 @@ D=$SONDA_TEST_DIR/data
 t=$SONDA_TEST_TMP
 [ -x $PY ] || { echo "$PY is missing" >&2; exit 77; }
 export SEMA=$(readelf -n $PY | awk '/Name: function__entry/ { getline; print $NF; exit }')
-SONDA_XWATCH_STATS=1 "$SONDA" -Z -q -n '
+SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q -n '
 BEGIN { printf("ready\n"); }
 python*[02468]:::function-entry /copyinstr(arg1) == "f" || copyinstr(arg1) == "g"/ {
 	@[pid, copyinstr(arg1), probeprov == strjoin("python", lltostr(pid))] = count();

@@ -13,7 +13,7 @@ T=$SONDA_TRIGGERS/upid
 "$T" 100000000 1000 > /dev/null &
 p=$!
 out=$SONDA_TEST_TMP/stdout
-"$SONDA" -q -p $p -n 'upid$target::: { @[probename] = count(); }
+env --default-signal=INT "$SONDA" -q -p $p -n 'upid$target::: { @[probename] = count(); }
     BEGIN { printf("started\n"); }' > "$out" &
 s=$!
 for _ in $(seq 200); do

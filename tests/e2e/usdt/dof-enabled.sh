@@ -21,7 +21,7 @@ echo "before: $b"
 "$SONDA" -q -p $p -n 'udof$target:::query-done { @ = count(); }
     tick-500ms { printa("fired: %@d\n", @); exit(0); }' | sed 's/[1-9][0-9]*$/yes/'
 echo "after exit: $(site)"
-"$SONDA" -q -p $p -n 'udof$target:::query-done { @ = count(); }' > /dev/null &
+env --default-signal=INT "$SONDA" -q -p $p -n 'udof$target:::query-done { @ = count(); }' > /dev/null &
 s=$!
 # attaching may take long on a loaded machine: wait for the site to change
 for _ in $(seq 150); do [ "$(site)" != "$b" ] && break; sleep 0.2; done

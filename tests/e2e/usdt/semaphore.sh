@@ -19,7 +19,7 @@ print(int.from_bytes(f.read(2), 'little'))" 2>/dev/null
 echo "before: $(sema)"
 "$SONDA" -q -p $p -n 'upid$target:::sema-hit { @ = count(); } tick-300ms { exit(0); }' > /dev/null
 echo "after exit: $(sema)"
-"$SONDA" -q -p $p -n 'upid$target:::sema-hit { @ = count(); }' > /dev/null &
+env --default-signal=INT "$SONDA" -q -p $p -n 'upid$target:::sema-hit { @ = count(); }' > /dev/null &
 s=$!
 sleep 1
 echo "while tracing: $(sema)"

@@ -13,7 +13,7 @@ LIB=$SONDA_TEST_DIR/lib
 fail() { echo "$SONDA_TEST_NAME: $*" >&2; [ -n "$PID" ] && kill -KILL "$PID" 2>/dev/null; exit 1; }
 
 start_sonda() {
-	"$SONDA" "$@" >"$T/out" 2>"$T/err" &
+	env --default-signal=INT "$SONDA" "$@" >"$T/out" 2>"$T/err" &
 	PID=$!
 	for _ in $(seq 300); do
 		grep -q started "$T/out" 2>/dev/null && break
