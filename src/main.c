@@ -137,23 +137,22 @@ static void program_notices(struct sd_compile *c, FILE *out, bool exec)
 	}
 }
 
+/* DTrace's third pass: -c processes created and -p processes grabbed in
+ * argument order, the first one being $target; the first failure ends the
+ * run. */
 static int start_targets(struct sd_compile *c)
 {
 	sd_proc_set_evaltime((int)c->opts->evaltime);	/* same order */
-	for (size_t i = 0; i < c->cl->ncmds; i++) {
-		pid_t pid;
-		if (sd_proc_create(c->cl->cmds[i], &pid) < 0)
+	for (size_t i = 0; i < c->cl->nprocs; i++) {
+		const struct sd_cmd_proc *p = &c->cl->procs[i];
+		int pid = 0;
+
+		if (p->opt == 'c' ? sd_proc_create(p->arg, &pid) < 0 :
+		    sd_cmd_proc_pid(p, &pid) || sd_proc_grab(pid) < 0)
 			return -1;
 		if (!c->target)
 			c->target = pid;
 		c->tpids[c->ntpids++] = pid;
-	}
-	for (size_t i = 0; i < c->cl->npids; i++) {
-		if (sd_proc_grab(c->cl->pids[i]) < 0)
-			return -1;
-		if (!c->target)
-			c->target = c->cl->pids[i];
-		c->tpids[c->ntpids++] = c->cl->pids[i];
 	}
 	return 0;
 }
@@ -243,7 +242,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	int rc = 1;
 
 	sd_compile_init(&c, cl, opts);
-	c.tpids = sd_xcalloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
+	c.tpids = sd_xcalloc(cl->nprocs + 1, sizeof(*c.tpids));
 	/* -e too: $target is the process's, and pid$target probes are matched
 	 * against it; a process created for it is killed when sonda ends */
 	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
