@@ -252,8 +252,9 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 			rc = list_probes(&c, out);
 		goto done;
 	}
-	if (!cl->nprogs && cl->mode == SD_MODE_EXEC) {
-		/* as DTrace: -e has nothing to do; else nothing to trace */
+	if (!cl->nprogs && cl->mode == SD_MODE_EXEC && !(cl->zflag && !cl->compile_only)) {
+		/* as DTrace: -e has nothing to do; else nothing to trace but
+		 * under -Z, which traces nothing until the processes end */
 		if (open_output(cl, &out) < 0)
 			goto done;
 		if (cl->compile_only)
