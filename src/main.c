@@ -243,10 +243,15 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 
 	sd_compile_init(&c, cl, opts);
 	c.tpids = sd_xcalloc(cl->nprocs + 1, sizeof(*c.tpids));
-	/* -e too: $target is the process's, and pid$target probes are matched
-	 * against it; a process created for it is killed when sonda ends */
-	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
+	/* in every mode, as DTrace's third pass: with -e $target is the
+	 * process's, and pid$target probes are matched against it; a process
+	 * created for it is killed when sonda ends */
+	if (start_targets(&c) < 0)
 		goto done;
+	if ((cl->mode == SD_MODE_HEADER || cl->mode == SD_MODE_LINK) && !cl->nprogs) {
+		rc = sd_cmdline_outputs(cl);
+		goto done;
+	}
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
 		if (open_output(cl, &out) == 0)
 			rc = list_probes(&c, out);
@@ -265,6 +270,10 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	}
 	if (sd_compile_run(&c) < 0)
 		goto done;
+	/* -G and -h: DTrace's fifth pass, once every program has compiled */
+	if ((rc = sd_cmdline_outputs(cl)) != 0)
+		goto done;
+	rc = 1;
 	if ((cl->mode == SD_MODE_LIST || cl->mode == SD_MODE_EXEC) && open_output(cl, &out) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST) {

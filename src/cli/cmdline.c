@@ -384,8 +384,7 @@ static int mode_error(const char *what)
 	return E_USAGE;
 }
 
-/* -G and -h need programs; -h names its output after a lone script. */
-static int check_outputs(struct sd_cmdline *c)
+int sd_cmdline_outputs(struct sd_cmdline *c)
 {
 	const char *arg, *base, *dot;
 
@@ -452,7 +451,7 @@ static int later_passes(struct sd_cmdline *c, struct sd_opts *o,
 	if (c->mode == SD_MODE_LIST || c->mode == SD_MODE_LINK ||
 	    c->mode == SD_MODE_HEADER)
 		o->zdefs = c->zflag = true;
-	return check_outputs(c);
+	return 0;
 }
 
 int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,

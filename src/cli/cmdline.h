@@ -88,14 +88,21 @@ struct sd_cmdline {
  * Returns 0 to go on (c is filled; for SD_MODE_VERSION the caller prints
  * sd_version_print() and exits 0), or the exit status after printing the
  * message (and the usage text where DTrace does) on stderr: 2 for usage
- * errors, conflicting modes, -B misuse, -G/-h without programs, or
- * not running as root (tracing and listing need root); 1 for an option
+ * errors, conflicting modes, -B misuse, or not running as root (tracing and listing need root); 1 for an option
  * that cannot be set ("sonda: failed to set -x strsize: Invalid value for
  * specified option"); a bad -p argument is reported when the processes
  * are made (sd_cmd_proc_pid()), in argument order with -c failures.
  * c must be freed with sd_cmdline_free() in every case. */
 int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
 		     struct sd_opts *o);
+
+/* DTrace's checks of -G and -h, made once the processes are made and the
+ * programs compiled, as DTrace's fifth pass makes them: both need a
+ * program ("sonda: -G requires one or more scripts or enabling options");
+ * -h without -o needs one script named *.d, whose basename with .h it
+ * writes (c->header_file, owned). Returns 0, or 2 after printing the
+ * message. Nothing to check in other modes. */
+int sd_cmdline_outputs(struct sd_cmdline *c);
 
 /* The pid of a -p process as DTrace reads it, when it comes to grab it:
  * strtol() in base 10 with nothing after the number, the value kept in a

@@ -331,28 +331,66 @@ static void test_buffered(void)
 	STREQ(errout, "sonda: -B not valid in combination with -o option\n");
 }
 
+/* parse(), then sd_cmdline_outputs() as main calls it: its status, its
+ * stderr in errout */
+static int outputs(const char *first, ...)
+{
+	char *argv[MAXARGS];
+	int argc = 0, saved, rc;
+	FILE *tmp = tmpfile();
+	va_list ap;
+	size_t n;
+
+	argv[argc++] = "sonda";
+	va_start(ap, first);
+	for (const char *a = first; a && argc < MAXARGS - 1;
+	     a = va_arg(ap, const char *))
+		argv[argc++] = (char *)a;
+	va_end(ap);
+	argv[argc] = NULL;
+	sd_cmdline_free(&c);
+	sd_opts_free(&o);
+	sd_opts_init(&o);
+	fflush(stderr);
+	saved = dup(2);
+	dup2(fileno(tmp), 2);
+	rc = sd_cmdline_parse(argc, argv, &c, &o);
+	if (rc == 0)
+		rc = sd_cmdline_outputs(&c);
+	fflush(stderr);
+	dup2(saved, 2);
+	close(saved);
+	rewind(tmp);
+	n = fread(errout, 1, sizeof(errout) - 1, tmp);
+	errout[n] = '\0';
+	fclose(tmp);
+	return rc;
+}
+
 static void test_link_and_header(void)
 {
-	OK(parse("-G", NULL) == 2);
+	/* the parse itself takes them: DTrace checks after compiling */
+	OK(parse("-G", NULL) == 0 && parse("-h", NULL) == 0);
+	OK(outputs("-G", NULL) == 2);
 	STREQ(errout, "sonda: -G requires one or more scripts or enabling "
 	      "options\n");
-	OK(parse("-G", "-s", "prov.d", "a.o", "b.o", NULL) == 0);
+	OK(outputs("-G", "-s", "prov.d", "a.o", "b.o", NULL) == 0);
 	OK(c.mode == SD_MODE_LINK && c.nobjs == 2 && c.noperands == 0);
 	STREQ(c.objs[1], "b.o");
 	OK(o.linkmode == SD_LINK_DYNAMIC && o.unodefs && o.zdefs);
-	OK(parse("-h", NULL) == 2);
+	OK(outputs("-h", NULL) == 2);
 	STREQ(errout, "sonda: -h requires one or more scripts or enabling "
 	      "options\n");
-	OK(parse("-h", "-n", "BEGIN", NULL) == 2);
+	OK(outputs("-h", "-n", "BEGIN", NULL) == 2);
 	STREQ(errout, "sonda: -h requires an output file if no scripts are "
 	      "specified\n");
-	OK(parse("-h", "-s", "a.d", "-s", "b.d", NULL) == 2);
+	OK(outputs("-h", "-s", "a.d", "-s", "b.d", NULL) == 2);
 	STREQ(errout, "sonda: -h requires an output file if multiple scripts "
 	      "are specified\n");
-	OK(parse("-h", "-s", "dir/prov.d", NULL) == 0);
+	OK(outputs("-h", "-s", "dir/prov.d", NULL) == 0);
 	OK(c.mode == SD_MODE_HEADER && o.zdefs);
 	STREQ(c.header_file, "prov.h");
-	OK(parse("-h", "-o", "x.h", "-s", "a.d", "-s", "b.d", NULL) == 0);
+	OK(outputs("-h", "-o", "x.h", "-s", "a.d", "-s", "b.d", NULL) == 0);
 	STREQ(c.header_file, "x.h");
 }
 
