@@ -415,10 +415,15 @@ int sd_cmdline_outputs(struct sd_cmdline *c)
 	return 0;
 }
 
-/* Applies the environment and the link-mode settings (before pass 2). */
+/* Applies the environment and the link-mode settings (before pass 2).
+ * DTRACE_DEBUG, not empty, turns on the debug option's lines, as it turns
+ * on libdtrace's (dt_debug.c reads it when the library loads). */
 static void apply_defaults(struct sd_cmdline *c, struct sd_opts *o)
 {
-	const char *bad, *err;
+	const char *bad, *err, *dbg = getenv("DTRACE_DEBUG");
+
+	if (dbg && *dbg)
+		o->debug = true;
 
 	(void)sd_opts_from_env(o, environ, &bad, &err);
 	if (c->mode == SD_MODE_LINK) {
