@@ -6,15 +6,17 @@ Generates whole command lines: flags alone and in clusters (-q -w -Z -e -a
 sizes), several programs (-n, -P, -m, -f, -i and -s scripts, each
 printing its own marker and every operand, one that matches nothing),
 operands before, between and after the options, `--`, POSIXLY_CORRECT,
-unknown options and options missing their argument, -V and -l alone or
-with another mode, -o FILE (an existing file to append to, a directory, a
-path in a missing directory), -c commands (a script that records its pid,
-one without #!, a missing file, a file without x permission, a directory,
-a bad interpreter, an empty command) and -p pids (a live process, the
-same pid past UINT_MAX or with '+' or a blank before it, a dead pid, a
-zombie, a kernel thread, 0, -1, garbage, a value past LONG_MAX), in any
-order. Runs sonda on each (as root, on CPU 0) and compares its exit
-status, stdout (or the -o file) and stderr with the model's.
+unknown options and options missing their argument, -V, -l, -h and -G
+alone or with another mode, -s of a missing file or a directory, -Z with
+no program, DTRACE_DEBUG set, empty or unset, -o FILE (an existing file
+to append to, a directory, a path in a missing directory), -c commands
+(a script that records its pid, one without #!, a missing file, a file
+without x permission, a directory, a bad interpreter, an empty command)
+and -p pids (a live process, the same pid past UINT_MAX or with '+' or a
+blank before it, a dead pid, a zombie, a kernel thread, 0, -1, garbage, a
+value past LONG_MAX), in any order. Runs sonda on each (as root, on CPU
+0) and compares its exit status, stdout (or the -o file) and stderr with
+the model's.
 
 The model follows cmd/dtrace.c's main() and what it calls:
 
@@ -54,6 +56,15 @@ The model follows cmd/dtrace.c's main() and what it calls:
     unless quiet), the closing newline, exit(N)'s status or 0 when the
     processes are gone (no "has exited" notice in 2.x: prochandler()
     gets no message for a death);
+  - -h and -G (they imply -Z; -G takes the operands as object files, so
+    $$1 is D_MACRO_UNDEF): after the processes and the compilation,
+    "-G requires one or more scripts or enabling options", "-h requires
+    an output file if multiple scripts are specified" / "if no scripts
+    are specified" (the first program's cropped argument not ending in
+    .d), exit 2;
+  - DTRACE_DEBUG, not empty: libdtrace's debug lines on stderr
+    (dt_debug.c); the model asks for at least one once tracing starts and
+    none without it, not for their text;
   - list mode (-l implies -Z): the heading and each description's probes
     (dtrace:::BEGIN, or the three dtrace probes newest first), "failed
     to match P:M:F:N: No probe matches description" on stderr, exit 0.
@@ -62,13 +73,17 @@ Every run has -x errtags or _DTRACE_TESTING, so compile errors are in
 DTrace's words; their text after the tag is the one probedesc.py and
 funcs.py check.
 
-Left out: -h, -G, -H, -C and the cpp options (lexpp.py), the -x options'
+Left out: what -h and -G write when they succeed (sonda's header
+declares SDT notes and its object is empty, by design: cli.md; and for a
+script with no provider sonda refuses to write a header, "no providers
+defined", exit 1, where DTrace writes one with no provider), -H, -C and
+the cpp options (lexpp.py), the -x options'
 values (opts.py), -v's stability reports (provs.py), -vV (its lines are
 sonda's own version, not DTrace's git IDs), -B (a debugging aid of
 Oracle's whose dumps name libdtrace's structures), -F, -S, -l without
 programs (probedesc.py), signals, sonda's own long options, running as a
 user other than root (sonda compiles -e without root on purpose), and
-DTRACE_DEBUG's lines (their text is each implementation's own).
+the text of DTRACE_DEBUG's lines (each implementation's own).
 
   tests/fuzz/cli.py [-n CASES] [-s SEED] [-j JOBS] [-b SONDA] [-v]
 
@@ -223,6 +238,10 @@ class Prog:
             return "-i", "1 { %s }" % b
         if self.kind == "s":
             return "-s", script
+        if self.kind == "smissing":
+            return "-s", script + ".missing"
+        if self.kind == "sdir":
+            return "-s", os.path.dirname(script)
         desc = {"P": "dtrace", "m": "dtrace:", "f": "dtrace::"}[self.kind]
         return "-" + self.kind, "%s /%s/ { %s }" % (desc, PRED, b)
 
@@ -254,6 +273,7 @@ class Case:
         self.progs = []
         self.mode = "exec"
         self.grab = {}		# pid -> grabbable, before the run
+        self.traced = False	# the model says tracing starts
         self.testing = r.random() < 0.5
         if self.testing:
             self.env["_DTRACE_TESTING"] = "1"
@@ -262,11 +282,15 @@ class Case:
         self.build()
 
     def flag(self):
+        """A flag or cluster: mostly ones DTrace takes, sometimes one it
+        refuses, takes with the next word as its value, or a mode."""
         r = self.r
+        if r.random() < 0.12:
+            return r.choice(["-3", "-x", "-b", "-xbogus", "-b4x", "-k", "-y",
+                             "-E", "-6", "-3x", "-32e", "-V", "-l", "-qV"])
         return r.choice(["-q", "-w", "-Z", "-a", "-A", "-32", "-64", "-e",
-                         "-qw", "-Zq", "-wZ", "-3", "-x", "-xquiet",
-                         "-b", "-b4m", "-xbogus", "-b4x", "-k", "-y", "-E",
-                         "-V", "-l", "-qV", "-6", "-64q", "-32e", "-3x"])
+                         "-qw", "-Zq", "-wZ", "-xquiet", "-b4m", "-64q",
+                         "-aq", "-e"])
 
     def build(self):
         r = self.r
@@ -274,6 +298,8 @@ class Case:
         kinds = ["n", "n", "P", "m", "f", "i", "s", "s"]
         if r.random() < 0.2:
             kinds.append("nomatch")
+        if r.random() < 0.1:
+            kinds.append(r.choice(["smissing", "sdir"]))
         nprogs = r.choice([0, 1, 1, 2, 2, 3, 4])
         for k in range(nprogs):
             self.progs.append(Prog(r.choice(kinds), k + 1))
@@ -295,6 +321,14 @@ class Case:
             items.append(("o", r.choice(["file", "file", "dir", "missing"])))
         for _ in range(npieces):
             items.append(("flag", self.flag()))
+        if not self.progs or (len(self.progs) == 1 and
+                              self.progs[0].kind == "exit"):
+            if r.random() < 0.5:
+                items.append(("flag", "-Z"))
+        if r.random() < 0.1:
+            items.append(("flag", r.choice(["-h", "-G"])))
+        if r.random() < 0.1:
+            self.env["DTRACE_DEBUG"] = r.choice(["1", "", "signal"])
         x = r.choice(["errtags"] if not self.testing else
                      ["errtags", None, None])
         if x:
@@ -423,7 +457,10 @@ def model(case, argv, files, cmd_pids):
             "specified at a time\n"
     if modes and mode == "V":
         return 0, "sonda: Oracle D 2.0\n", ""
-    listmode = modes == 1
+    listmode = modes == 1 and mode == "l"
+    outmode = mode if modes == 1 and mode in "hG" else None
+    if outmode == "G":	# the operands are object files: no $$N
+        operands = []
     quiet, destructive, ofile, progs = False, False, None, []
     tags = False
     for ev in events:	# the second pass
@@ -448,7 +485,7 @@ def model(case, argv, files, cmd_pids):
             ofile = v
         elif c in "nPmfis":
             progs.append((c, v))
-    zflag |= listmode
+    zflag |= listmode or bool(outmode)
     target, nproc, ci = 0, 0, 0	# the third pass
     for ev in events:
         c, v = ev[1], ev[2]
@@ -470,15 +507,40 @@ def model(case, argv, files, cmd_pids):
         target = target or pid
     # the fourth pass: the programs in order (theirs, in case.progs order)
     byarg = {}
+    nops = len(case_operands(case, argv))	# the texts reference them all
     for p in case.progs:
-        opt, arg = p.text(len(operands), case.target, files["p%d" % p.k])
+        opt, arg = p.text(nops, case.target, files["p%d" % p.k])
         byarg[(opt[1], arg)] = p
     mine = [byarg[(c, v)] for c, v in progs]
     for (c, v), p in zip(progs, mine):
+        if p.kind == "smissing":
+            return 1, "", "sonda: failed to open %s: No such file or " \
+                "directory\n" % v
+        if p.kind == "sdir":
+            return 1, "", "sonda: failed to compile script %s: Error " \
+                "occurred while reading from input stream\n" % v
+        if outmode == "G" and nops:
+            return 1, "", "sonda: %s: %smacro argument $$1 is not " \
+                "defined\n" % (("failed to compile script " + v) if
+                                p.kind == "s" else "invalid probe specifier " + v,
+                                ("[D_MACRO_UNDEF] " if tags else "") +
+                                ("line 1: " if p.kind == "s" else ""))
         if p.kind == "nomatch" and not zflag:
             return 1, "", "sonda: invalid probe specifier %s: %s" \
                 "probe description nosuch:::probe%d does not match any " \
                 "probes\n" % (v, "[D_PDESC_ZERO] " if tags else "", p.k)
+    if outmode:		# the fifth pass
+        what = "-%s requires " % outmode
+        if not progs:
+            return 2, "", "sonda: %sone or more scripts or enabling " \
+                "options\n" % what
+        if outmode == "h" and ofile is None and len(progs) > 1:
+            return 2, "", "sonda: %san output file if multiple scripts " \
+                "are specified\n" % what
+        if outmode == "h" and ofile is None and mine[0].kind != "s":
+            return 2, "", "sonda: %san output file if no scripts are " \
+                "specified\n" % what
+        raise Skip()	# sonda's header and object are its own
     out, err = "", ""
     if ofile is not None and not os.path.isfile(ofile):
         reason = "Is a directory" if os.path.isdir(ofile) else \
@@ -504,6 +566,7 @@ def model(case, argv, files, cmd_pids):
             "matched" if progs else "specified")
     if nproc == 0 and not any(p.kind == "exit" for p in mine):
         raise Skip()
+    case.traced = True
     if destructive and not quiet:
         err += "sonda: allowing destructive actions\n"
     status, head = 0, False
@@ -633,6 +696,23 @@ def last_value(case, argv, opt):
     return vals[-1] if vals else None
 
 
+def case_operands(case, argv):
+    return getopt(argv, "POSIXLY_CORRECT" in case.env)[1]
+
+
+def debug_lines(case, got):
+    """DTRACE_DEBUG: sonda's debug lines taken out of stderr, when the model
+    allows them (set and not empty); a note when tracing started without
+    one."""
+    on = bool(case.env.get("DTRACE_DEBUG"))
+    lines = got[2].splitlines(True)
+    dbg = [ln for ln in lines if re.match(r"sonda DEBUG \d+: ", ln)]
+    if on:
+        got[2] = "".join(ln for ln in lines if ln not in dbg)
+        if case.traced and not dbg:
+            got[2] += "<no DTRACE_DEBUG line>\n"
+
+
 def c_order(case, argv):
     """The -c kinds in the order getopt returns them (that of argv, for
     -c options before `--`); the model's cmd_pids follow it."""
@@ -658,13 +738,14 @@ def one(args, seed):
                   [0 if v in CMD_OK else None for i, v in order])
         except Skip:
             return seed, None, None, None
-        cmd = ["taskset", "-c", "0", "timeout", "15", args.bin] + argv
+        cmd = ["taskset", "-c", "0", "timeout", "15",
+               os.path.abspath(args.bin)] + argv
         killer = None
         if any(k == "p" and v in ("live", "wrap", "plus", "blank")
                for k, v in case.items):
             killer = threading.Timer(4.0, w.close)
             killer.start()
-        p = subprocess.run(cmd, capture_output=True, text=True,
+        p = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp,
                            errors="replace", env=env,
                            stdin=subprocess.DEVNULL, timeout=90)
         if killer:
@@ -673,7 +754,9 @@ def one(args, seed):
         # the -c scripts' pids, by the order getopt met them
         cp = [None if v not in CMD_OK else
               read_pid(os.path.join(tmp, "c%d.pid" % i)) for i, v in order]
+        case.traced = False
         want = list(model(case, argv, w.files, cp))
+        debug_lines(case, got)
         ofile = last_value(case, argv, "o")
         if ofile == w.files["o:file"]:
             with open(ofile) as f:
@@ -692,11 +775,12 @@ def main():
     if os.geteuid() != 0:
         sys.exit("cli.py: run as root")
     bad = 0
-    skipped = 0
+    skipped, statuses = 0, {}
     for seed, cmd, want, got in fuzzlib.seeds(args, one):
         if cmd is None:
             skipped += 1
             continue
+        statuses[want[0]] = statuses.get(want[0], 0) + 1
         if args.v:
             print("seed %d: %s" % (seed, cmd))
         if want == got:
@@ -707,6 +791,8 @@ def main():
             if want[i] != got[i]:
                 print("  %s: model %r\n  %s  sonda %r" % (
                     what, want[i], " " * len(what), got[i]))
+    print("exit statuses the model gave: %s" % ", ".join(
+        "%d: %d" % kv for kv in sorted(statuses.items())))
     print("%d cases, %d skipped, %d disagreements" % (args.n, skipped, bad))
     return 1 if bad else 0
 
