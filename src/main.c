@@ -106,9 +106,12 @@ static int write_header(struct sd_compile *c)
 		return 1;
 	}
 	int rc = sd_header_write(f, &c->cu.ast, guard);
+
+	if (ferror(f))
+		rc = -1;
 	if (fclose(f) != 0 || rc < 0) {
-		fprintf(stderr, "sonda: no providers defined: nothing to write to %s\n", path);
-		unlink(path);
+		fprintf(stderr, "sonda: failed to create header file %s: %s\n", path,
+			strerror(errno));
 		return 1;
 	}
 	return 0;
