@@ -74,10 +74,8 @@ DTrace's words; their text after the tag is the one probedesc.py and
 funcs.py check.
 
 Left out: what -h and -G write when they succeed (sonda's header
-declares SDT notes and its object is empty, by design: cli.md; and for a
-script with no provider sonda refuses to write a header, "no providers
-defined", exit 1, where DTrace writes one with no provider), -H, -C and
-the cpp options (lexpp.py), the -x options'
+declares SDT notes and its object is empty, by design: cli.md), -H, -C
+and the cpp options (lexpp.py), the -x options'
 values (opts.py), -v's stability reports (provs.py), -vV (its lines are
 sonda's own version, not DTrace's git IDs), -B (a debugging aid of
 Oracle's whose dumps name libdtrace's structures), -F, -S, -l without
