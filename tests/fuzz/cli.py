@@ -9,14 +9,14 @@ operands before, between and after the options, `--`, POSIXLY_CORRECT,
 unknown options and options missing their argument, -V, -l, -h and -G
 alone or with another mode, -s of a missing file or a directory, -Z with
 no program, DTRACE_DEBUG set, empty or unset, -o FILE (an existing file
-to append to, a directory, a path in a missing directory), -c commands
-(a script that records its pid, one without #!, a missing file, a file
-without x permission, a directory, a bad interpreter, an empty command)
-and -p pids (a live process, the same pid past UINT_MAX or with '+' or a
-blank before it, a dead pid, a zombie, a kernel thread, 0, -1, garbage, a
-value past LONG_MAX), in any order. Runs sonda on each (as root, on CPU
-0) and compares its exit status, stdout (or the -o file) and stderr with
-the model's.
+to append to, a directory, a path in a missing directory, a sysfs file
+root may not write), -c commands (a script that records its pid, one
+without #!, a missing file, a file without x permission, a directory, a
+bad interpreter, an empty command) and -p pids (a live process, the same
+pid past UINT_MAX or with '+' or a blank before it, a dead pid, a zombie,
+a kernel thread, 0, 1, -1, garbage, a value past LONG_MAX), in any
+order. Runs sonda on each (as root, on CPU 0) and compares its exit
+status, stdout (or the -o file) and stderr with the model's.
 
 The model follows cmd/dtrace.c's main() and what it calls:
 
@@ -93,7 +93,6 @@ import os
 import random
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -151,7 +150,8 @@ def usage():
          "\t[-f [[ provider: ] module: ] func %s]\n"
          "\t[-n [[[ provider: ] module: ] func: ] name %s]\n"
          "\t[-i probe-id %s] [ args ... ]\n\n" % ((pa,) * 5))
-    s += "\tpredicate -> '/' D-expression '/'\n\t   action -> '{' D-statements '}'\n\n"
+    s += "\tpredicate -> '/' D-expression '/'\n" \
+        "\t   action -> '{' D-statements '}'\n\n"
     for f, text in flags:
         s += "\t%s %s\n" % (f, text)
     return s
@@ -196,7 +196,8 @@ def getopt(args, posix):
                 i += 1
                 events.append(("opt", c, args[i]))
             else:
-                events.append(("err", "option requires an argument -- '%s'" % c))
+                events.append(("err", "option requires an argument -- "
+                               "'%s'" % c))
             break
         i += 1
     return events, operands
@@ -225,7 +226,8 @@ class Prog:
     def text(self, nops, target, script):
         """(option, argument) for this program (the file's text for -s)."""
         b = self.body(nops, target)
-        ops = "".join(" this->s%d = $$%d;" % (n, n) for n in range(1, nops + 1))
+        ops = "".join(" this->s%d = $$%d;" % (n, n)
+                      for n in range(1, nops + 1))
         if self.kind == "exit":
             return "-n", "BEGIN {%s exit(%d); }" % (ops, self.status)
         if self.kind == "nomatch":
@@ -256,7 +258,7 @@ class Prog:
 CMDS = ["ok", "ok arg", "sleep", "noshebang", "missing", "noexec", "dir",
         "badinterp", "empty"]
 PIDS = ["live", "live", "wrap", "plus", "blank", "trail", "dead", "zombie",
-        "kthread", "0", "-1", "12x", "", "0x10", "99999999999999999999"]
+        "kthread", "0", "1", "-1", "12x", "", "0x10", "99999999999999999999"]
 CMD_OK = {"ok", "ok arg", "sleep", "noshebang"}
 
 
@@ -316,7 +318,8 @@ class Case:
             self.progs.append(Prog("exit", 0, r.choice([0, 0, 3])))
         items = [("prog", p) for p in self.progs] + list(procs)
         if r.random() < 0.2:
-            items.append(("o", r.choice(["file", "file", "dir", "missing"])))
+            items.append(("o", r.choice(["file", "file", "dir", "missing",
+                                         "ro"])))
         for _ in range(npieces):
             items.append(("flag", self.flag()))
         if not self.progs or (len(self.progs) == 1 and
@@ -409,6 +412,15 @@ def strtol_pid(s):
     return v - 2**32 if v >= 2**31 else v
 
 
+def fopen_append(path):
+    """Why fopen(path, "a") fails (strerror()), or None."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666))
+        return None
+    except OSError as e:
+        return os.strerror(e.errno)
+
+
 def stresc2chr(s):
     """dt_lex.l's $$N: the operand's text with C escapes turned into the
     characters (stresc2chr()); only those the generated operands hold."""
@@ -433,162 +445,203 @@ def listing(progs):
     return out, err
 
 
-def model(case, argv, files, cmd_pids):
-    """(status, stdout, stderr) of DTrace for argv; cmd_pids maps each -c
-    (by position) to the pid its script recorded."""
-    posix = "POSIXLY_CORRECT" in case.env
-    events, operands = getopt(argv, posix)
-    modes, zflag, exec_ = 0, False, True
-    for ev in events:	# the first pass
-        if ev[0] == "err":
-            return 2, "", "sonda: %s\n%s" % (ev[1], USAGE)
-        c, v = ev[1], ev[2]
-        if c in "36" and v != ("2" if c == "3" else "4"):
-            return 2, "", "sonda: illegal option -- %s%s\n%s" % (c, v, USAGE)
-        if c in "GhlV":
-            modes += 1
-            mode = c
-        if c == "e":
-            exec_ = False
-    if modes > 1:
-        return 2, "", "sonda: only one of the [-GhlV] options can be " \
-            "specified at a time\n"
-    if modes and mode == "V":
-        return 0, "sonda: Oracle D 2.0\n", ""
-    listmode = modes == 1 and mode == "l"
-    outmode = mode if modes == 1 and mode in "hG" else None
-    if outmode == "G":	# the operands are object files: no $$N
-        operands = []
-    quiet, destructive, ofile, progs = False, False, None, []
-    tags = False
-    for ev in events:	# the second pass
-        c, v = ev[1], ev[2]
-        if c == "x":
-            name = v.split("=")[0]
-            if name not in ("quiet", "errtags"):
-                return 1, "", "sonda: failed to set -x %s: Invalid option " \
-                    "name\n" % name
-            quiet |= name == "quiet"
-            tags |= name == "errtags"
-        elif c == "b" and v != "4m":
-            return 1, "", "sonda: failed to set -b %s: Invalid value for " \
-                "specified option\n" % v
-        elif c == "q":
-            quiet = True
-        elif c == "w":
-            destructive = True
-        elif c == "Z":
-            zflag = True
-        elif c == "o":
-            ofile = v
-        elif c in "nPmfis":
-            progs.append((c, v))
-    zflag |= listmode or bool(outmode)
-    target, nproc, ci = 0, 0, 0	# the third pass
-    for ev in events:
-        c, v = ev[1], ev[2]
-        if c == "c":
-            if cmd_pids[ci] is None:
-                return 1, "", "sonda: No such process\n"
-            pid, ci = cmd_pids[ci], ci + 1
-        elif c == "p":
-            pid = strtol_pid(v)
-            if pid is None:
-                return 1, "", "sonda: invalid pid: %s\n" % v
-            if pid not in case.grab:	# as it was when sonda started
-                case.grab[pid] = grabbable(pid)
-            if not case.grab[pid]:
-                return 1, "", "sonda: No such process\n"
-        else:
-            continue
-        nproc += 1
-        target = target or pid
-    # the fourth pass: the programs in order (theirs, in case.progs order)
-    byarg = {}
-    nops = len(case_operands(case, argv))	# the texts reference them all
-    for p in case.progs:
-        opt, arg = p.text(nops, case.target, files["p%d" % p.k])
-        byarg[(opt[1], arg)] = p
-    mine = [byarg[(c, v)] for c, v in progs]
-    for (c, v), p in zip(progs, mine):
+class Exit(Exception):
+    """dtrace ends here: (status, stdout, stderr)."""
+
+
+def fail(status, err, out=""):
+    raise Exit(status, out, err)
+
+
+class Run:
+    """What dtrace's passes over argv leave, one method a pass."""
+
+    def __init__(self, case, argv, files, cmd_pids):
+        self.case, self.files, self.cmd_pids = case, files, cmd_pids
+        self.events, self.operands = getopt(argv,
+                                            "POSIXLY_CORRECT" in case.env)
+        self.nops = len(self.operands)	# the texts reference them all
+        self.mode, self.exec_, self.zflag = None, True, False
+        self.quiet = self.destructive = self.tags = False
+        self.ofile, self.progs, self.target, self.nproc = None, [], 0, 0
+
+    def opts(self):
+        return [ev[1:] for ev in self.events if ev[0] == "opt"]
+
+    def first(self):
+        modes = 0
+        for ev in self.events:
+            if ev[0] == "err":
+                fail(2, "sonda: %s\n%s" % (ev[1], USAGE))
+            c, v = ev[1], ev[2]
+            if c in "36" and v != ("2" if c == "3" else "4"):
+                fail(2, "sonda: illegal option -- %s%s\n%s" % (c, v, USAGE))
+            if c in "GhlV":
+                modes, self.mode = modes + 1, c
+            self.exec_ &= c != "e"
+        if modes > 1:
+            fail(2, "sonda: only one of the [-GhlV] options can be "
+                 "specified at a time\n")
+        if self.mode == "V":
+            fail(0, "", "sonda: Oracle D 2.0\n")
+        if self.mode == "G":	# the operands are object files: no $$N
+            self.operands = []
+
+    def second(self):
+        for c, v in self.opts():
+            if c == "x":
+                name = v.split("=")[0]
+                if name not in ("quiet", "errtags"):
+                    fail(1, "sonda: failed to set -x %s: Invalid option "
+                         "name\n" % name)
+                self.quiet |= name == "quiet"
+                self.tags |= name == "errtags"
+            elif c == "b" and v != "4m":
+                fail(1, "sonda: failed to set -b %s: Invalid value for "
+                     "specified option\n" % v)
+            elif c == "o":
+                self.ofile = v
+            elif c in "nPmfis":
+                self.progs.append((c, v))
+            self.quiet |= c == "q"
+            self.destructive |= c == "w"
+            self.zflag |= c == "Z"
+        self.zflag |= self.mode in ("l", "h", "G")
+
+    def third(self):
+        ci = 0
+        for c, v in self.opts():
+            if c == "c":
+                if self.cmd_pids[ci] is None:
+                    fail(1, "sonda: No such process\n")
+                pid, ci = self.cmd_pids[ci], ci + 1
+            elif c == "p":
+                pid = strtol_pid(v)
+                if pid is None:
+                    fail(1, "sonda: invalid pid: %s\n" % v)
+                if pid not in self.case.grab:	# as when sonda started
+                    self.case.grab[pid] = grabbable(pid)
+                if not self.case.grab[pid]:
+                    fail(1, "sonda: No such process\n")
+            else:
+                continue
+            self.nproc += 1
+            self.target = self.target or pid
+
+    def fourth(self):
+        """Each program compiled in order; self.mine: the Prog of each."""
+        byarg = {}
+        for p in self.case.progs:
+            opt, arg = p.text(self.nops, self.case.target,
+                              self.files["p%d" % p.k])
+            byarg[(opt[1], arg)] = p
+        self.mine = [byarg[cv] for cv in self.progs]
+        for (c, v), p in zip(self.progs, self.mine):
+            self.compile(p, v)
+
+    def compile(self, p, v):
+        tag = lambda t: "[%s] " % t if self.tags else ""
         if p.kind == "smissing":
-            return 1, "", "sonda: failed to open %s: No such file or " \
-                "directory\n" % v
+            fail(1, "sonda: failed to open %s: No such file or directory\n"
+                 % v)
         if p.kind == "sdir":
-            return 1, "", "sonda: failed to compile script %s: Error " \
-                "occurred while reading from input stream\n" % v
-        if outmode == "G" and nops:
-            return 1, "", "sonda: %s: %smacro argument $$1 is not " \
-                "defined\n" % (("failed to compile script " + v) if
-                                p.kind == "s" else "invalid probe specifier " + v,
-                                ("[D_MACRO_UNDEF] " if tags else "") +
-                                ("line 1: " if p.kind == "s" else ""))
-        if p.kind == "nomatch" and not zflag:
-            return 1, "", "sonda: invalid probe specifier %s: %s" \
-                "probe description nosuch:::probe%d does not match any " \
-                "probes\n" % (v, "[D_PDESC_ZERO] " if tags else "", p.k)
-    if outmode:		# the fifth pass
-        what = "-%s requires " % outmode
-        if not progs:
-            return 2, "", "sonda: %sone or more scripts or enabling " \
-                "options\n" % what
-        if outmode == "h" and ofile is None and len(progs) > 1:
-            return 2, "", "sonda: %san output file if multiple scripts " \
-                "are specified\n" % what
-        if outmode == "h" and ofile is None and mine[0].kind != "s":
-            return 2, "", "sonda: %san output file if no scripts are " \
-                "specified\n" % what
+            fail(1, "sonda: failed to compile script %s: Error occurred "
+                 "while reading from input stream\n" % v)
+        where = "failed to compile script %s: " % v if p.kind == "s" else \
+            "invalid probe specifier %s: " % v
+        if self.mode == "G" and self.nops:
+            fail(1, "sonda: %s%s%smacro argument $$1 is not defined\n" % (
+                where, tag("D_MACRO_UNDEF"), "line 1: " if p.kind == "s"
+                else ""))
+        if p.kind == "nomatch" and not self.zflag:
+            fail(1, "sonda: %s%sprobe description nosuch:::probe%d does not "
+                 "match any probes\n" % (where, tag("D_PDESC_ZERO"), p.k))
+
+    def fifth(self):
+        """-h and -G: what they need, once everything compiled."""
+        if self.mode not in ("h", "G"):
+            return
+        what = "sonda: -%s requires " % self.mode
+        if not self.progs:
+            fail(2, what + "one or more scripts or enabling options\n")
+        if self.mode == "h" and self.ofile is None:
+            if len(self.progs) > 1:
+                fail(2, what + "an output file if multiple scripts are "
+                     "specified\n")
+            if self.mine[0].kind != "s":
+                fail(2, what + "an output file if no scripts are "
+                     "specified\n")
         raise Skip()	# sonda's header and object are its own
-    out, err = "", ""
-    if ofile is not None and not os.path.isfile(ofile):
-        reason = "Is a directory" if os.path.isdir(ofile) else \
-            "No such file or directory"
-        return 1, "", "sonda: failed to open output file '%s': %s\n" % (
-            ofile, reason)
-    if listmode:
-        if not mine:
+
+    def output(self):
+        reason = fopen_append(self.ofile) if self.ofile else None
+        if reason:
+            fail(1, "sonda: failed to open output file '%s': %s\n" % (
+                self.ofile, reason))
+        if self.mode == "l":
+            if not self.mine:
+                raise Skip()
+            out, err = listing(self.mine)
+            fail(0, err, out)
+
+    def notices(self):
+        err, total = "", 0
+        for (c, v), p in zip(self.progs, self.mine):
+            if self.exec_ and not self.quiet:
+                d, n = p.desc(v, v)
+                err += "sonda: %s '%s' matched %d probe%s\n" % (
+                    d, n, p.nprobes(), "" if p.nprobes() == 1 else "s")
+            total += p.nprobes()
+        if not self.exec_:
+            fail(0, err)
+        if total == 0 and not self.zflag:
+            fail(1, err + "sonda: no probes %s\n" % (
+                "matched" if self.progs else "specified"))
+        if self.nproc == 0 and not any(p.kind == "exit" for p in self.mine):
             raise Skip()
-        out, err = listing(mine)
-        return 0, out, err
-    total = 0
-    for (c, v), p in zip(progs, mine):
-        if exec_ and not quiet:
-            d, n = p.desc(v, v)
-            err += "sonda: %s '%s' matched %d probe%s\n" % (
-                d, n, p.nprobes(), "" if p.nprobes() == 1 else "s")
-        total += p.nprobes()
-    if not exec_:
-        return 0, "", err
-    if total == 0 and not zflag:
-        return 1, "", err + "sonda: no probes %s\n" % (
-            "matched" if progs else "specified")
-    if nproc == 0 and not any(p.kind == "exit" for p in mine):
-        raise Skip()
-    case.traced = True
-    if destructive and not quiet:
-        err += "sonda: allowing destructive actions\n"
-    status, head = 0, False
-    for p in mine:
-        if p.kind == "nomatch":
-            continue
-        if not quiet and not head:
-            out += "%32s\n" % "FUNCTION:NAME" if case.testing else \
-                "%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME")
-            head = True
-        if not quiet:
-            out += "%32s " % ":BEGIN" if case.testing else \
-                "%3d %6d %32s " % (0, 1, ":BEGIN")
-        if p.kind == "exit":
-            status = p.status
-        else:
+        self.case.traced = True
+        if self.destructive and not self.quiet:
+            err += "sonda: allowing destructive actions\n"
+        return err
+
+    def records(self):
+        """BEGIN's records in program order, up to exit()'s; the status."""
+        out, head, q, testing = "", False, self.quiet, self.case.testing
+        for p in self.mine:
+            if p.kind == "nomatch":
+                continue
+            if not q and not head:
+                out += "%32s\n" % "FUNCTION:NAME" if testing else \
+                    "%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME")
+                head = True
+            if not q:
+                out += "%32s " % ":BEGIN" if testing else \
+                    "%3d %6d %32s " % (0, 1, ":BEGIN")
+            if p.kind == "exit":
+                return out + ("" if q else "\n"), p.status
             out += "p%d" % p.k
-            if case.target:
-                out += " t=%d" % target
-            out += "".join(" [%s]" % stresc2chr(o) for o in operands) + "\n"
-        if not quiet:
-            out += "\n"
-        if p.kind == "exit":
-            break
+            if self.case.target:
+                out += " t=%d" % self.target
+            out += "".join(" [%s]" % stresc2chr(o) for o in self.operands)
+            out += "\n" if q else "\n\n"
+        return out, 0
+
+
+def model(case, argv, files, cmd_pids):
+    """(status, stdout, stderr) of DTrace for argv; cmd_pids: what each -c
+    became (its pid, 0 unknown, None when it cannot run), in order."""
+    r = Run(case, argv, files, cmd_pids)
+    try:
+        r.first()
+        r.second()
+        r.third()
+        r.fourth()
+        r.fifth()
+        r.output()
+        err = r.notices()
+    except Exit as e:
+        return e.args
+    out, status = r.records()
     return status, out + "\n", err
 
 
@@ -608,7 +661,7 @@ class World:
             f.write("old\n")
         self.files["o:dir"] = tmp
         self.files["o:missing"] = os.path.join(tmp, "no", "out.txt")
-        self.cmds = []		# the pid files of -c scripts, in order
+        self.files["o:ro"] = "/sys/kernel/notes"	# root may not write
         self.pids = {}
         for kind, v in case.items:
             if kind == "c":
