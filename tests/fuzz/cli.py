@@ -62,6 +62,12 @@ The model follows cmd/dtrace.c's main() and what it calls:
     an output file if multiple scripts are specified" / "if no scripts
     are specified" (the first program's cropped argument not ending in
     .d), exit 2;
+  - -v: exec_prog()'s report of each program after its notice, on the
+    output (the attribute names masked: provs.py checks them), with -e
+    info_stmt()'s statement description (a probe given by ID named as
+    its probe, dt_node_pdesc_by_id()) and print_probe_info(), stopping
+    where dt_probe_info() fails (no match; "dtrace:::", three probes of a
+    provider whose names are Stable);
   - DTRACE_DEBUG, not empty: libdtrace's debug lines on stderr
     (dt_debug.c); the model asks for at least one once tracing starts and
     none without it, not for their text;
@@ -75,13 +81,15 @@ funcs.py check.
 
 Left out: what -h and -G write when they succeed (sonda's header
 declares SDT notes and its object is empty, by design: cli.md), -H, -C
-and the cpp options (lexpp.py), the -x options'
-values (opts.py), -v's stability reports (provs.py), -vV (its lines are
-sonda's own version, not DTrace's git IDs), -B (a debugging aid of
-Oracle's whose dumps name libdtrace's structures), -F, -S, -l without
-programs (probedesc.py), signals, sonda's own long options, running as a
-user other than root (sonda compiles -e without root on purpose), and
-the text of DTRACE_DEBUG's lines (each implementation's own).
+and the cpp options (lexpp.py), the -x options' values (opts.py), the
+attribute values of -v's reports (provs.py), -lv (probedesc.py), -vV
+(its lines are sonda's own version, not DTrace's git IDs), -B (a
+debugging aid of Oracle's whose dumps name libdtrace's structures), -F,
+-S, -l without programs (probedesc.py), signals, sonda's own long
+options, running as a user other than root (sonda compiles -e without
+root on purpose), the text of DTRACE_DEBUG's lines (each
+implementation's own), and a -p of the same pid twice (DTrace then waits
+for two deaths of one process and never ends on its exit).
 
   tests/fuzz/cli.py [-n CASES] [-s SEED] [-j JOBS] [-b SONDA] [-v]
 
@@ -248,6 +256,18 @@ class Prog:
     def nprobes(self):
         return {"P": 3, "m": 3, "f": 3, "nomatch": 0}.get(self.kind, 1)
 
+    def stmt_desc(self):
+        """The description -e -v shows for the program's one statement
+        (by ID: the probe's, dt_node_pdesc_by_id()), and whether probe
+        information follows (dt_probe_info() refuses "dtrace:::", three
+        probes of a provider whose names are Stable, and a description
+        that matches nothing)."""
+        if self.kind in ("P", "m", "f"):
+            return "dtrace:::", False
+        if self.kind == "nomatch":
+            return "nosuch:::probe%d" % self.k, False
+        return "dtrace:::BEGIN" if self.kind == "i" else ":::BEGIN", True
+
     def desc(self, arg, script):
         """exec_prog()'s dc_desc and dc_name."""
         if self.kind == "s":
@@ -290,7 +310,7 @@ class Case:
                              "-E", "-6", "-3x", "-32e", "-V", "-l", "-qV"])
         return r.choice(["-q", "-w", "-Z", "-a", "-A", "-32", "-64", "-e",
                          "-qw", "-Zq", "-wZ", "-xquiet", "-b4m", "-64q",
-                         "-aq", "-e"])
+                         "-aq", "-e", "-v", "-ev"])
 
     def build(self):
         r = self.r
@@ -421,6 +441,33 @@ def fopen_append(path):
         return os.strerror(e.errno)
 
 
+ATTRS = "\t\tIdentifier Names: X\n\t\tData Semantics: X\n" \
+    "\t\tDependency Class: X\n"
+
+
+def attrs_masked(s):
+    """Stability names and classes as X: provs.py checks them."""
+    return re.sub(r"(Identifier Names|Data Semantics|Dependency Class):"
+                  r" +\S+", r"\1: X", s)
+
+
+def stability(p, desc, name, exec_):
+    """exec_prog()'s -v report of one program (the attributes masked);
+    with -e, info_stmt() of its statement."""
+    s = "\nStability attributes for %s %s:\n" % (desc, name)
+    s += "\n\tMinimum Probe Description Attributes\n" + ATTRS
+    s += "\n\tMinimum Statement Attributes\n" + ATTRS
+    if exec_:
+        return s + "\n"
+    pdesc, info = p.stmt_desc()
+    s += "\n%s\n" % pdesc
+    if info:	# print_probe_info(): dtrace:::BEGIN has no arguments
+        s += "\n\tProbe Description Attributes\n" + ATTRS
+        s += "\n\tArgument Attributes\n" + ATTRS
+        s += "\n\tArgument Types\n\t\tNone\n\n"
+    return s
+
+
 def stresc2chr(s):
     """dt_lex.l's $$N: the operand's text with C escapes turned into the
     characters (stresc2chr()); only those the generated operands hold."""
@@ -462,6 +509,8 @@ class Run:
                                             "POSIXLY_CORRECT" in case.env)
         self.nops = len(self.operands)	# the texts reference them all
         self.mode, self.exec_, self.zflag = None, True, False
+        self.verbose = False
+        self.pids, self.dup = set(), False	# -p of one pid twice
         self.quiet = self.destructive = self.tags = False
         self.ofile, self.progs, self.target, self.nproc = None, [], 0, 0
 
@@ -479,10 +528,13 @@ class Run:
             if c in "GhlV":
                 modes, self.mode = modes + 1, c
             self.exec_ &= c != "e"
+            self.verbose |= c == "v"
         if modes > 1:
             fail(2, "sonda: only one of the [-GhlV] options can be "
                  "specified at a time\n")
         if self.mode == "V":
+            if self.verbose:
+                raise Skip()	# -vV: sonda's own version lines
             fail(0, "", "sonda: Oracle D 2.0\n")
         if self.mode == "G":	# the operands are object files: no $$N
             self.operands = []
@@ -527,6 +579,8 @@ class Run:
                 continue
             self.nproc += 1
             self.target = self.target or pid
+            self.dup |= c == "p" and pid in self.pids
+            self.pids.add(pid)
 
     def fourth(self):
         """Each program compiled in order; self.mine: the Prog of each."""
@@ -579,26 +633,30 @@ class Run:
             fail(1, "sonda: failed to open output file '%s': %s\n" % (
                 self.ofile, reason))
         if self.mode == "l":
-            if not self.mine:
-                raise Skip()
+            if not self.mine or self.verbose:
+                raise Skip()	# every probe; -lv: probedesc.py
             out, err = listing(self.mine)
             fail(0, err, out)
 
     def notices(self):
-        err, total = "", 0
+        """exec_prog() of each program: its notice, -v's report."""
+        err, total, self.report = "", 0, ""
         for (c, v), p in zip(self.progs, self.mine):
+            d, n = p.desc(v, v)
             if self.exec_ and not self.quiet:
-                d, n = p.desc(v, v)
                 err += "sonda: %s '%s' matched %d probe%s\n" % (
                     d, n, p.nprobes(), "" if p.nprobes() == 1 else "s")
+            if self.verbose:
+                self.report += stability(p, d, n, self.exec_)
             total += p.nprobes()
         if not self.exec_:
-            fail(0, err)
+            fail(0, err, self.report)
         if total == 0 and not self.zflag:
             fail(1, err + "sonda: no probes %s\n" % (
                 "matched" if self.progs else "specified"))
-        if self.nproc == 0 and not any(p.kind == "exit" for p in self.mine):
-            raise Skip()
+        if (self.nproc == 0 or self.dup) and \
+                not any(p.kind == "exit" for p in self.mine):
+            raise Skip()	# it would not end
         self.case.traced = True
         if self.destructive and not self.quiet:
             err += "sonda: allowing destructive actions\n"
@@ -642,7 +700,7 @@ def model(case, argv, files, cmd_pids):
     except Exit as e:
         return e.args
     out, status = r.records()
-    return status, out + "\n", err
+    return status, r.report + out + "\n", err
 
 
 # ---- running ------------------------------------------------------------
@@ -813,6 +871,7 @@ def one(args, seed):
             with open(ofile) as f:
                 got[1] = f.read() + got[1]
             want[1] = "old\n" + want[1]
+        got[1] = attrs_masked(got[1])
         env_s = " ".join("%s=%s" % kv for kv in sorted(case.env.items()))
         return seed, env_s + " " + fuzzlib.show(cmd[4:]), want, got
     finally:
