@@ -90,9 +90,11 @@ attribute values of -v's reports (provs.py), -lv (probedesc.py), -vV
 debugging aid of Oracle's whose dumps name libdtrace's structures), -F,
 -S, -l without programs (probedesc.py), signals, sonda's own long
 options, a run as nobody past the root check (its files are root's),
-the text of DTRACE_DEBUG's lines (each
-implementation's own), and a -p of the same pid twice (DTrace then waits
-for two deaths of one process and never ends on its exit).
+the text of DTRACE_DEBUG's lines (each implementation's own), and a -p
+of the same pid twice without exit() (DTrace then waits for two deaths
+of one process and never ends on its exit). The -p processes are killed
+4 s after sonda starts: a sonda slower than that to grab them (a very
+loaded machine) sees them gone.
 
   tests/fuzz/cli.py [-n CASES] [-s SEED] [-j JOBS] [-b SONDA] [-v]
 
@@ -787,9 +789,13 @@ class World:
             p = subprocess.Popen(["true"])
             p.wait()
             return str(p.pid)
-        if v == "zombie":
+        if v == "zombie":	# exited, not yet waited for
             p = self.spawn(["true"])
-            time.sleep(0.1)
+            for _ in range(100):
+                with open("/proc/%d/stat" % p.pid) as f:
+                    if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                        break
+                time.sleep(0.05)
             return str(p.pid)
         if v == "kthread":
             return "2"
