@@ -6,10 +6,13 @@
  * "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z", and several passes
  * so that order only matters where DTrace says it does:
  *   1. every option is checked; modes (-GhlV), -e, -v, -32/-64 noted;
- *   2. DTRACE_OPT_* from the environment, then -b -D -F -H -I -L -q -U -w
+ *   2. DTRACE_OPT_* and DTRACE_DEBUG from the environment, then -b -D -F -H -I -L -q -U -w
  *      -x -X -Z -C -S settings applied left to right; programs (-s -n -P -m
  *      -f -i) kept in command-line order;
- *   3. -c commands and -p pids collected (pids validated).
+ *   3. -c commands and -p pids kept in argument order; main makes and
+ *      grabs them in that order (a -p value is read then: sd_cmd_proc_pid);
+ *   4. (main) the programs compiled; then -G and -h checked
+ *      (sd_cmdline_outputs), as DTrace's fifth pass checks them.
  * Messages are DTrace's, with "sonda: " where DTrace prints "dtrace: ".
  */
 #ifndef SONDA_CLI_CMDLINE_H
