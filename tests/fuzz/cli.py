@@ -12,11 +12,12 @@ no program, DTRACE_DEBUG set, empty or unset, -o FILE (an existing file
 to append to, a directory, a path in a missing directory, a sysfs file
 root may not write), -c commands (a script that records its pid, one
 without #!, a missing file, a file without x permission, a directory, a
-bad interpreter, an empty command) and -p pids (a live process, the same
-pid past UINT_MAX or with '+' or a blank before it, a dead pid, a zombie,
-a kernel thread, 0, 1, -1, garbage, a value past LONG_MAX), in any
-order. Runs sonda on each (as root, on CPU 0) and compares its exit
-status, stdout (or the -o file) and stderr with the model's.
+bad interpreter, an empty or blank command, words split on any blank)
+and -p pids (a live process, the same pid past UINT_MAX or with '+' or a
+blank before it, a dead pid, a zombie, a kernel thread, 0, 1, -1,
+garbage, a value past LONG_MAX), in any order. Runs sonda on each (as
+root, on CPU 0) and compares its exit status, stdout (or the -o file)
+and stderr with the model's.
 
 The model follows cmd/dtrace.c's main() and what it calls:
 
@@ -280,11 +281,11 @@ class Prog:
         return "description", re.split(r"[{/;]", arg, maxsplit=1)[0]
 
 
-CMDS = ["ok", "ok arg", "sleep", "noshebang", "missing", "noexec", "dir",
-        "badinterp", "empty"]
+CMDS = ["ok", "ok arg", "ok tab", "sleep", "noshebang", "missing",
+        "noexec", "dir", "badinterp", "empty", "blank"]
 PIDS = ["live", "live", "wrap", "plus", "blank", "trail", "dead", "zombie",
         "kthread", "0", "1", "-1", "12x", "", "0x10", "99999999999999999999"]
-CMD_OK = {"ok", "ok arg", "sleep", "noshebang"}
+CMD_OK = {"ok", "ok arg", "ok tab", "sleep", "noshebang"}
 
 
 class Case:
@@ -757,9 +758,10 @@ class World:
         c<i>.pid."""
         rec = 'echo $$ > "$0.pid"\n'
         name = "c%d" % i
-        if v in ("ok", "ok arg"):
+        if v in ("ok", "ok arg", "ok tab"):	# make_argv(): \f\n\r\t\v, blank
             path = self.script(name, "#!/bin/sh\n" + rec)
-            return path + (" arg" if v == "ok arg" else "")
+            return path + {"ok": "", "ok arg": " arg",
+                           "ok tab": "\t\v a\n\fb\r"}[v]
         if v == "sleep":
             return self.script(name, "#!/bin/sh\n" + rec + "sleep 0.2\n")
         if v == "noshebang":
@@ -772,7 +774,7 @@ class World:
             return self.tmp
         if v == "badinterp":
             return self.script("badi", "#!/nonexistent/sh\n")
-        return ""
+        return "" if v == "empty" else " \t "
 
     def spawn(self, cmd):
         p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL)
