@@ -4,7 +4,8 @@
 Generates whole command lines: flags alone and in clusters (-q -w -Z -e -a
 -A -32 -64, -x quiet/errtags/bogus glued or not, -b with good and bad
 sizes), several programs (-n, -P, -m, -f, -i and -s scripts, each
-printing its own marker and every operand, one that matches nothing),
+printing its own marker and every operand, one that matches nothing, a
+bare -n BEGIN with the default action),
 operands before, between and after the options, `--`, POSIXLY_CORRECT,
 unknown options and options missing their argument, -V, -l, -h and -G
 alone or with another mode, -s of a missing file or a directory, -Z with
@@ -246,7 +247,9 @@ class Prog:
             return "-n", "BEGIN {%s exit(%d); }" % (ops, self.status)
         if self.kind == "nomatch":
             return "-n", "nosuch:::probe%d {%s }" % (self.k, ops)
-        if self.kind == "n":
+        if self.kind == "bare" and not nops:	# the default action
+            return "-n", "BEGIN"
+        if self.kind in ("n", "bare"):
             return "-n", "BEGIN { %s }" % b
         if self.kind == "i":
             return "-i", "1 { %s }" % b
@@ -322,7 +325,7 @@ class Case:
     def build(self):
         r = self.r
         npieces = r.randint(0, 4)
-        kinds = ["n", "n", "P", "m", "f", "i", "s", "s"]
+        kinds = ["n", "n", "P", "m", "f", "i", "s", "s", "bare"]
         if r.random() < 0.2:
             kinds.append("nomatch")
         if r.random() < 0.1:
@@ -695,6 +698,9 @@ class Run:
                     "%3d %6d %32s " % (0, 1, ":BEGIN")
             if p.kind == "exit":
                 return out + ("" if q else "\n"), p.status
+            if p.kind == "bare" and not self.nops:
+                out += "" if q else "\n"
+                continue
             out += "p%d" % p.k
             if self.case.target:
                 out += " t=%d" % self.target
