@@ -6,9 +6,9 @@
  * "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z", and several passes
  * so that order only matters where DTrace says it does:
  *   1. every option is checked; modes (-GhlV), -e, -v, -32/-64 noted;
- *   2. DTRACE_OPT_* and DTRACE_DEBUG from the environment, then -b -D -F -H -I -L -q -U -w
- *      -x -X -Z -C -S settings applied left to right; programs (-s -n -P -m
- *      -f -i) kept in command-line order;
+ *   2. DTRACE_OPT_* and DTRACE_DEBUG from the environment, then -b -D -F
+ *      -H -I -L -q -U -w -x -X -Z -C -S settings applied left to right;
+ *      programs (-s -n -P -m -f -i) kept in command-line order;
  *   3. -c commands and -p pids kept in argument order; main makes and
  *      grabs them in that order (a -p value is read then: sd_cmd_proc_pid);
  *   4. (main) the programs compiled; then -G and -h checked
@@ -91,9 +91,10 @@ struct sd_cmdline {
  * Returns 0 to go on (c is filled; for SD_MODE_VERSION the caller prints
  * sd_version_print() and exits 0), or the exit status after printing the
  * message (and the usage text where DTrace does) on stderr: 2 for usage
- * errors, conflicting modes, -B misuse, or not running as root (tracing and listing need root); 1 for an option
- * that cannot be set ("sonda: failed to set -x strsize: Invalid value for
- * specified option"); a bad -p argument is reported when the processes
+ * errors, conflicting modes, -B misuse, or not running as root (tracing
+ * and listing need root); 1 for an option that cannot be set ("sonda:
+ * failed to set -x strsize: Invalid value for specified option"); a bad
+ * -p argument is reported when the processes
  * are made (sd_cmd_proc_pid()), in argument order with -c failures.
  * c must be freed with sd_cmdline_free() in every case. */
 int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
