@@ -106,9 +106,12 @@ static int write_header(struct sd_compile *c)
 		return 1;
 	}
 	int rc = sd_header_write(f, &c->cu.ast, guard);
+
+	if (ferror(f))
+		rc = -1;
 	if (fclose(f) != 0 || rc < 0) {
-		fprintf(stderr, "sonda: no providers defined: nothing to write to %s\n", path);
-		unlink(path);
+		fprintf(stderr, "sonda: failed to create header file %s: %s\n", path,
+			strerror(errno));
 		return 1;
 	}
 	return 0;
@@ -137,23 +140,22 @@ static void program_notices(struct sd_compile *c, FILE *out, bool exec)
 	}
 }
 
+/* DTrace's third pass: -c processes created and -p processes grabbed in
+ * argument order, the first one being $target; the first failure ends the
+ * run. */
 static int start_targets(struct sd_compile *c)
 {
 	sd_proc_set_evaltime((int)c->opts->evaltime);	/* same order */
-	for (size_t i = 0; i < c->cl->ncmds; i++) {
-		pid_t pid;
-		if (sd_proc_create(c->cl->cmds[i], &pid) < 0)
+	for (size_t i = 0; i < c->cl->nprocs; i++) {
+		const struct sd_cmd_proc *p = &c->cl->procs[i];
+		int pid = 0;
+
+		if (p->opt == 'c' ? sd_proc_create(p->arg, &pid) < 0 :
+		    sd_cmd_proc_pid(p, &pid) || sd_proc_grab(pid) < 0)
 			return -1;
 		if (!c->target)
 			c->target = pid;
 		c->tpids[c->ntpids++] = pid;
-	}
-	for (size_t i = 0; i < c->cl->npids; i++) {
-		if (sd_proc_grab(c->cl->pids[i]) < 0)
-			return -1;
-		if (!c->target)
-			c->target = c->cl->pids[i];
-		c->tpids[c->ntpids++] = c->cl->pids[i];
 	}
 	return 0;
 }
@@ -243,18 +245,24 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	int rc = 1;
 
 	sd_compile_init(&c, cl, opts);
-	c.tpids = sd_xcalloc(cl->ncmds + cl->npids + 1, sizeof(*c.tpids));
-	/* -e too: $target is the process's, and pid$target probes are matched
-	 * against it; a process created for it is killed when sonda ends */
-	if ((cl->mode == SD_MODE_EXEC || cl->mode == SD_MODE_LIST) && start_targets(&c) < 0)
+	c.tpids = sd_xcalloc(cl->nprocs + 1, sizeof(*c.tpids));
+	/* in every mode, as DTrace's third pass: with -e $target is the
+	 * process's, and pid$target probes are matched against it; a process
+	 * created for it is killed when sonda ends */
+	if (start_targets(&c) < 0)
 		goto done;
+	if ((cl->mode == SD_MODE_HEADER || cl->mode == SD_MODE_LINK) && !cl->nprogs) {
+		rc = sd_cmdline_outputs(cl);
+		goto done;
+	}
 	if (cl->mode == SD_MODE_LIST && !cl->nprogs) {
 		if (open_output(cl, &out) == 0)
 			rc = list_probes(&c, out);
 		goto done;
 	}
-	if (!cl->nprogs && cl->mode == SD_MODE_EXEC) {
-		/* as DTrace: -e has nothing to do; else nothing to trace */
+	if (!cl->nprogs && cl->mode == SD_MODE_EXEC && !(cl->zflag && !cl->compile_only)) {
+		/* as DTrace: -e has nothing to do; else nothing to trace but
+		 * under -Z, which traces nothing until the processes end */
 		if (open_output(cl, &out) < 0)
 			goto done;
 		if (cl->compile_only)
@@ -265,6 +273,10 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	}
 	if (sd_compile_run(&c) < 0)
 		goto done;
+	/* -G and -h: DTrace's fifth pass, once every program has compiled */
+	if ((rc = sd_cmdline_outputs(cl)) != 0)
+		goto done;
+	rc = 1;
 	if ((cl->mode == SD_MODE_LIST || cl->mode == SD_MODE_EXEC) && open_output(cl, &out) < 0)
 		goto done;
 	if (cl->mode == SD_MODE_LIST) {

@@ -10,7 +10,6 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -123,10 +122,8 @@ static int first_pass(struct sd_cmdline *c, struct scan *s, char opt,
 		c->model = opt == '3' ? 32 : 64;
 		break;
 	case 'a':
-	case 'A':
-		fprintf(stderr, "%s: -%c is not supported: there is no "
-			"anonymous tracing on Linux\n", PNAME, opt);
-		return E_USAGE;
+	case 'A':	/* in DTrace's getopt string, and ignored by it */
+		break;
 	case 'e': c->compile_only = true; break;
 	case 'v': c->verbose = true; break;
 	case 'h': c->mode = SD_MODE_HEADER; s->nmodes++; break;
@@ -315,26 +312,28 @@ static int second_pass(struct sd_cmdline *c, struct sd_opts *o, char opt,
 	return 0;
 }
 
-/* DTrace's third pass: processes to create or grab. */
-static int third_pass(struct sd_cmdline *c, char opt, const char *val)
+/* DTrace's third pass: processes to create or grab, kept in argument
+ * order; the -p values are read as each is grabbed (sd_cmd_proc_pid). */
+static void third_pass(struct sd_cmdline *c, char opt, const char *val)
+{
+	struct sd_cmd_proc p = { opt, val };
+
+	if (opt == 'c' || opt == 'p')
+		push(&c->procs, &c->nprocs, sizeof(p), &p);
+}
+
+int sd_cmd_proc_pid(const struct sd_cmd_proc *p, int *pid)
 {
 	char *end;
-	long pid;
+	long v;
 
-	if (opt == 'c') {
-		push(&c->cmds, &c->ncmds, sizeof(val), &val);
-	} else if (opt == 'p') {
-		errno = 0;
-		pid = strtol(val, &end, 10);
-		if (errno || end == val || *end || pid < INT_MIN ||
-		    pid > INT_MAX) {
-			fprintf(stderr, "%s: invalid pid: %s\n", PNAME, val);
-			return E_ERROR;
-		}
-		int ipid = (int)pid;
-
-		push(&c->pids, &c->npids, sizeof(ipid), &ipid);
+	errno = 0;
+	v = strtol(p->arg, &end, 10);
+	if (errno || end == p->arg || *end) {
+		fprintf(stderr, "%s: invalid pid: %s\n", PNAME, p->arg);
+		return E_ERROR;
 	}
+	*pid = (int)(unsigned int)(unsigned long)v;
 	return 0;
 }
 
@@ -385,8 +384,7 @@ static int mode_error(const char *what)
 	return E_USAGE;
 }
 
-/* -G and -h need programs; -h names its output after a lone script. */
-static int check_outputs(struct sd_cmdline *c)
+int sd_cmdline_outputs(struct sd_cmdline *c)
 {
 	const char *arg, *base, *dot;
 
@@ -417,10 +415,15 @@ static int check_outputs(struct sd_cmdline *c)
 	return 0;
 }
 
-/* Applies the environment and the link-mode settings (before pass 2). */
+/* Applies the environment and the link-mode settings (before pass 2).
+ * DTRACE_DEBUG, not empty, turns on the debug option's lines, as it turns
+ * on libdtrace's (dt_debug.c reads it when the library loads). */
 static void apply_defaults(struct sd_cmdline *c, struct sd_opts *o)
 {
-	const char *bad, *err;
+	const char *bad, *err, *dbg = getenv("DTRACE_DEBUG");
+
+	if (dbg && *dbg)
+		o->debug = true;
 
 	(void)sd_opts_from_env(o, environ, &bad, &err);
 	if (c->mode == SD_MODE_LINK) {
@@ -449,12 +452,11 @@ static int later_passes(struct sd_cmdline *c, struct sd_opts *o,
 		o->quietresize = true;
 	}
 	for (size_t i = 0; i < s->nargs; i++)
-		if ((rc = third_pass(c, s->args[i].opt, s->args[i].val)))
-			return rc;
+		third_pass(c, s->args[i].opt, s->args[i].val);
 	if (c->mode == SD_MODE_LIST || c->mode == SD_MODE_LINK ||
 	    c->mode == SD_MODE_HEADER)
 		o->zdefs = c->zflag = true;
-	return check_outputs(c);
+	return 0;
 }
 
 int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
@@ -479,8 +481,7 @@ int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
 void sd_cmdline_free(struct sd_cmdline *c)
 {
 	free(c->progs);
-	free(c->cmds);
-	free(c->pids);
+	free(c->procs);
 	free(c->operands);
 	free(c->objs);
 	free(c->header_file);

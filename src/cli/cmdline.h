@@ -6,10 +6,13 @@
  * "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z", and several passes
  * so that order only matters where DTrace says it does:
  *   1. every option is checked; modes (-GhlV), -e, -v, -32/-64 noted;
- *   2. DTRACE_OPT_* from the environment, then -b -D -F -H -I -L -q -U -w
- *      -x -X -Z -C -S settings applied left to right; programs (-s -n -P -m
- *      -f -i) kept in command-line order;
- *   3. -c commands and -p pids collected (pids validated).
+ *   2. DTRACE_OPT_* and DTRACE_DEBUG from the environment, then -b -D -F
+ *      -H -I -L -q -U -w -x -X -Z -C -S settings applied left to right;
+ *      programs (-s -n -P -m -f -i) kept in command-line order;
+ *   3. -c commands and -p pids kept in argument order; main makes and
+ *      grabs them in that order (a -p value is read then: sd_cmd_proc_pid);
+ *   4. (main) the programs compiled; then -G and -h checked
+ *      (sd_cmdline_outputs), as DTrace's fifth pass checks them.
  * Messages are DTrace's, with "sonda: " where DTrace prints "dtrace: ".
  */
 #ifndef SONDA_CLI_CMDLINE_H
@@ -33,6 +36,14 @@ enum sd_prog_kind {
 struct sd_cmd_prog {
 	enum sd_prog_kind kind;
 	const char *arg;	/* borrowed from argv */
+};
+
+/* A process of the command line: -c cmd (cmd set) or -p pid (cmd NULL).
+ * DTrace creates and grabs them in argument order, so the first one is
+ * $target and the first that fails is the one reported. */
+struct sd_cmd_proc {
+	char opt;		/* 'c' or 'p' */
+	const char *arg;	/* the command or the pid, borrowed from argv */
 };
 
 /* What the run does; only one of -G -h -l -V may be given. */
@@ -65,10 +76,8 @@ struct sd_cmdline {
 	const char *argv0;		/* $0 for -n etc.; -s programs use the path */
 	const char *outfile;		/* -o, or NULL */
 	char *header_file;		/* -h: -o, or <script>.h (owned) */
-	const char **cmds;		/* -c, in order */
-	size_t ncmds;
-	int *pids;			/* -p, in order */
-	size_t npids;
+	struct sd_cmd_proc *procs;	/* -c and -p, in argument order */
+	size_t nprocs;
 	const char **operands;		/* $1, $2, ... */
 	size_t noperands;
 	const char **objs;		/* -G: the operands are object files */
@@ -82,13 +91,28 @@ struct sd_cmdline {
  * Returns 0 to go on (c is filled; for SD_MODE_VERSION the caller prints
  * sd_version_print() and exits 0), or the exit status after printing the
  * message (and the usage text where DTrace does) on stderr: 2 for usage
- * errors, conflicting modes, -a/-A, -B misuse, -G/-h without programs, or
- * not running as root (tracing and listing need root); 1 for an option
- * that cannot be set ("sonda: failed to set -x strsize: Invalid value for
- * specified option") or a bad -p argument ("sonda: invalid pid: X").
+ * errors, conflicting modes, -B misuse, or not running as root (tracing
+ * and listing need root); 1 for an option that cannot be set ("sonda:
+ * failed to set -x strsize: Invalid value for specified option"); a bad
+ * -p argument is reported when the processes
+ * are made (sd_cmd_proc_pid()), in argument order with -c failures.
  * c must be freed with sd_cmdline_free() in every case. */
 int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
 		     struct sd_opts *o);
+
+/* DTrace's checks of -G and -h, made once the processes are made and the
+ * programs compiled, as DTrace's fifth pass makes them: both need a
+ * program ("sonda: -G requires one or more scripts or enabling options");
+ * -h without -o needs one script named *.d, whose basename with .h it
+ * writes (c->header_file, owned). Returns 0, or 2 after printing the
+ * message. Nothing to check in other modes. */
+int sd_cmdline_outputs(struct sd_cmdline *c);
+
+/* The pid of a -p process as DTrace reads it, when it comes to grab it:
+ * strtol() in base 10 with nothing after the number, the value kept in a
+ * pid_t (so a value past INT_MAX wraps). Returns 0, or 1 after printing
+ * "sonda: invalid pid: ARG" (DTrace's exit status). */
+int sd_cmd_proc_pid(const struct sd_cmd_proc *p, int *pid);
 
 /* Frees what c owns; c may be parsed into again. */
 void sd_cmdline_free(struct sd_cmdline *c);

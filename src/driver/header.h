@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include "../lang/ast.h"
 
-/* Writes the header for every provider definition in ast to f. guard is
- * the include-guard stem (from the output file name). 0, or -1 if the
- * program defines no provider (nothing is written). */
+/* Writes the header for every provider definition in ast to f (with none,
+ * the header declares nothing, as DTrace's). guard is the include-guard
+ * stem (from the output file name). Returns 0. */
 int sd_header_write(FILE *f, const struct sd_ast *ast, const char *guard);
 
 #endif

@@ -105,6 +105,41 @@ static struct sd_attr pdesc_attr(const struct sd_clause *c, const struct sd_pdes
 
 static const struct sd_probe *first_probe(const struct sd_clause *c, const struct sd_pdesc *d);
 
+/* The fields of the clause's description pd. One written as a probe ID
+ * (-i 1) has its probe's, as DTrace's dt_node_pdesc_by_id() copies them
+ * into the description (-v shows dtrace:::BEGIN, with its attributes).
+ * 0, or -EINVAL if pd does not parse; sd_pdesc_free() d. */
+static int pdesc_fields(const struct sd_clause *c, const struct sd_node *pd,
+			struct sd_pdesc *d)
+{
+	unsigned long id = strtoul(pd->u.pdesc.text, NULL, 10);
+	const struct sd_probe *p = NULL;
+	const char *why;
+
+	for (size_t k = 0; pd->u.pdesc.by_id && k < c->nprobes && !p; k++)
+		if (c->probes[k]->id == id)
+			p = c->probes[k];
+	if (!p)
+		return sd_pdesc_parse(pd->u.pdesc.text, d, &why);
+	const char *f[4] = { p->prov, p->mod, p->func, p->name };
+	size_t len[4], n = 0;
+
+	for (int i = 0; i < 4; i++)
+		n += (len[i] = strlen(f[i])) + 1;
+	d->storage = sd_xmalloc(n);
+	n = 0;
+	for (int i = 0; i < 4; i++) {
+		memcpy(d->storage + n, f[i], len[i] + 1);
+		f[i] = d->storage + n;
+		n += len[i] + 1;
+	}
+	d->prov = f[0];
+	d->mod = f[1];
+	d->func = f[2];
+	d->name = f[3];
+	return 0;
+}
+
 /* The description's attributes as DTrace's probe information gives them:
  * Unstable without a representative probe. */
 /* The first probe the clause's description pd matched (NULL: none, or a
@@ -114,9 +149,8 @@ static bool desc_info(const struct sd_clause *c, const struct sd_node *pd,
 		      const struct sd_probe **p, struct sd_attr *a)
 {
 	struct sd_pdesc d;
-	const char *why;
 
-	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+	if (pdesc_fields(c, pd, &d) < 0)
 		return false;
 	*p = first_probe(c, &d);
 	*a = *p ? pdesc_attr(c, &d) : glob_attr;
@@ -439,8 +473,7 @@ static void each_stmt(const struct sd_cu *cu, int prog,
 			continue;
 		for (struct sd_node *pd = c->node->u.clause.probes; pd; pd = pd->next) {
 			struct stab_stmt st = { 0 };
-			const char *why;
-			if (sd_pdesc_parse(pd->u.pdesc.text, &st.d, &why) < 0)
+			if (pdesc_fields(c, pd, &st.d) < 0)
 				continue;
 			stab_stmt(cu, c, &st);
 			bool more = fn(&st, arg);

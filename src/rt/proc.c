@@ -58,10 +58,13 @@ void sd_proc_set_evaltime(int evaltime)
 	created.evaltime = evaltime;
 }
 
-static void exec_error(const char *name, int err)
+/* DTrace's control thread records "failed to execute NAME: REASON", but
+ * dt_proc_create_thread() then sets ESRCH for any process that was not
+ * made, and dtrace(1) prints that: "No such process" for every -c whose
+ * exec fails, as for a -p it cannot grab. */
+static void exec_error(void)
 {
-	fprintf(stderr, "sonda: failed to execute %s: %s\n", name,
-		strerror(err));
+	fprintf(stderr, "sonda: No such process\n");
 }
 
 static struct child *find(pid_t pid)
@@ -309,7 +312,7 @@ int sd_proc_create(const char *cmd, pid_t *pid)
 	if (rc == 0)
 		rc = spawn(argv, pid);
 	if (rc < 0)
-		exec_error(argv[0], -rc);
+		exec_error();
 	free(argv);
 	free(copy);
 	return rc;
@@ -347,9 +350,30 @@ bool sd_proc_is_held(pid_t pid)
 	return ch && ch->held;
 }
 
+/* Whether /proc/PID/FILE opens for reading (and, with magic, starts with
+ * those 4 bytes), as libproc's Pgrab() opens it. */
+static bool proc_file_ok(pid_t pid, const char *file, const char *magic)
+{
+	char path[64], head[4];
+	bool ok;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, file);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	ok = !magic || (read(fd, head, sizeof(head)) == sizeof(head) &&
+			memcmp(head, magic, sizeof(head)) == 0);
+	close(fd);
+	return ok;
+}
+
 int sd_proc_grab(pid_t pid)
 {
-	if (pid <= 0 || (kill(pid, 0) < 0 && errno == ESRCH)) {
+	/* Pgrab(): the process's memory and its executable's ELF header must
+	 * be readable, which a kernel thread's and a zombie's are not */
+	if (pid <= 0 || !proc_file_ok(pid, "mem", NULL) ||
+	    !proc_file_ok(pid, "exe", ELFMAG)) {
 		fprintf(stderr, "sonda: No such process\n");
 		return -ESRCH;
 	}

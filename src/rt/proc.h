@@ -13,8 +13,8 @@
  *
  * The registry of created processes is process-wide state (one sonda
  * run has one set of -c children). Errors are reported on stderr, once,
- * here, in DTrace's words ("sonda: failed to execute CMD: reason",
- * "sonda: No such process"); callers just exit 1.
+ * here, in DTrace's words: "sonda: No such process", whatever the reason
+ * (DTrace's libdtrace replaces it with ESRCH); callers just exit 1.
  */
 #ifndef SONDA_RT_PROC_H
 #define SONDA_RT_PROC_H
@@ -33,9 +33,8 @@ enum { SD_PROC_EXEC, SD_PROC_PREINIT, SD_PROC_POSTINIT, SD_PROC_MAIN };
 void sd_proc_set_evaltime(int evaltime);
 
 /* Creates the process of a -c command, held as above. Returns 0 with
- * *pid set, or -errno after printing "sonda: failed to execute NAME:
- * <strerror>" (the command is not found or not executable, or fork
- * failed). */
+ * *pid set, or -errno after printing "sonda: No such process" (the command
+ * is not found or not executable, or fork failed). */
 int sd_proc_create(const char *cmd, pid_t *pid);
 
 /* Lets a held process run (detaches from it). Returns 0 (also when
@@ -45,8 +44,10 @@ int sd_proc_release(pid_t pid);
 /* True while a created process is held (not yet released). */
 bool sd_proc_is_held(pid_t pid);
 
-/* For -p: checks that the process exists. Returns 0, or -ESRCH after
- * printing "sonda: No such process". */
+/* For -p: checks that the process can be grabbed as libproc's Pgrab()
+ * grabs it: it exists, its /proc/PID/mem opens and its /proc/PID/exe is an
+ * ELF file (not a kernel thread, a zombie or a process root may not read).
+ * Returns 0, or -ESRCH after printing "sonda: No such process". */
 int sd_proc_grab(pid_t pid);
 
 /* Returns a pidfd (close-on-exec) that becomes readable when the process
