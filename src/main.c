@@ -146,6 +146,7 @@ static void program_notices(struct sd_compile *c, FILE *out, bool exec)
 static int start_targets(struct sd_compile *c)
 {
 	sd_proc_set_evaltime((int)c->opts->evaltime);	/* same order */
+	sd_proc_set_dtrace_msgs(c->opts->errtags || c->cl->testing);
 	for (size_t i = 0; i < c->cl->nprocs; i++) {
 		const struct sd_cmd_proc *p = &c->cl->procs[i];
 		int pid = 0;

@@ -49,6 +49,7 @@ static struct {
 	struct child *v;
 	size_t n;
 	int evaltime;
+	bool dtrace_msgs;
 } created = { .evaltime = SD_PROC_POSTINIT };
 
 static const char WS[] = "\f\n\r\t\v ";
@@ -58,13 +59,23 @@ void sd_proc_set_evaltime(int evaltime)
 	created.evaltime = evaltime;
 }
 
+void sd_proc_set_dtrace_msgs(bool on)
+{
+	created.dtrace_msgs = on;
+}
+
 /* DTrace's control thread records "failed to execute NAME: REASON", but
  * dt_proc_create_thread() then sets ESRCH for any process that was not
  * made, and dtrace(1) prints that: "No such process" for every -c whose
- * exec fails, as for a -p it cannot grab. */
-static void exec_error(void)
+ * exec fails, as for a -p it cannot grab. sonda prints that line in
+ * DTrace's message form (-x errtags, _DTRACE_TESTING) and the reason
+ * otherwise, which a user needs to mend a mistyped command. */
+static void exec_error(const char *name, int err)
 {
-	fprintf(stderr, "sonda: No such process\n");
+	if (created.dtrace_msgs)
+		fprintf(stderr, "sonda: No such process\n");
+	else
+		fprintf(stderr, "sonda: failed to execute %s: %s\n", name, strerror(err));
 }
 
 static struct child *find(pid_t pid)
@@ -312,7 +323,7 @@ int sd_proc_create(const char *cmd, pid_t *pid)
 	if (rc == 0)
 		rc = spawn(argv, pid);
 	if (rc < 0)
-		exec_error();
+		exec_error(argv[0], -rc);
 	free(argv);
 	free(copy);
 	return rc;

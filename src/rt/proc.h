@@ -32,9 +32,14 @@ enum { SD_PROC_EXEC, SD_PROC_PREINIT, SD_PROC_POSTINIT, SD_PROC_MAIN };
  * symbol). main.c passes the evaltime option here. */
 void sd_proc_set_evaltime(int evaltime);
 
+/* How a -c that cannot be made is reported: DTrace's "sonda: No such
+ * process" when on (main.c: -x errtags or _DTRACE_TESTING), else "sonda:
+ * failed to execute NAME: REASON". */
+void sd_proc_set_dtrace_msgs(bool on);
+
 /* Creates the process of a -c command, held as above. Returns 0 with
- * *pid set, or -errno after printing "sonda: No such process" (the command
- * is not found or not executable, or fork failed). */
+ * *pid set, or -errno after printing the line above (the command is not
+ * found or not executable, or fork failed). */
 int sd_proc_create(const char *cmd, pid_t *pid);
 
 /* Lets a held process run (detaches from it). Returns 0 (also when

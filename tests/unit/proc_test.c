@@ -118,10 +118,17 @@ static void test_exec_failures(void)
 	pid_t pid = 0;
 	FILE *f;
 
+	/* sonda's own words say why */
 	capture_start();
 	OK(sd_proc_create("/nonexistent/cmd -x", &pid) == -ENOENT);
 	capture_end();
+	STREQ(errout, "sonda: failed to execute /nonexistent/cmd: No such file or directory\n");
+
 	/* DTrace's words: libdtrace turns every failure into ESRCH */
+	sd_proc_set_dtrace_msgs(true);
+	capture_start();
+	OK(sd_proc_create("/nonexistent/cmd -x", &pid) == -ENOENT);
+	capture_end();
 	STREQ(errout, "sonda: No such process\n");
 
 	capture_start();
@@ -159,6 +166,7 @@ static void test_exec_failures(void)
 	STREQ(errout, "sonda: No such process\n");
 	unlink(path);
 	rmdir(dir);
+	sd_proc_set_dtrace_msgs(false);
 }
 
 static void test_grab(void)

@@ -1,7 +1,8 @@
 # A process that cannot be made or grabbed is "No such process", exit 1,
 # whatever the reason, as in DTrace for Linux: its control thread records
 # why, but dt_proc_create_thread() then sets ESRCH, and dtrace(1) prints
-# that. A -p process is grabbed as libproc's Pgrab() grabs it: its memory
+# that. Outside DTrace's message form (-x errtags, _DTRACE_TESTING) a -c
+# that cannot be made says why: "failed to execute CMD: REASON". A -p process is grabbed as libproc's Pgrab() grabs it: its memory
 # and executable must be readable, which a zombie's and a kernel thread's
 # are not.
 exec 2>&1
@@ -11,8 +12,10 @@ chmod 644 "$d/noexec"
 printf '#!/nonexistent/interpreter\n' > "$d/badinterp"
 chmod 755 "$d/badinterp"
 for cmd in /nonexistent/cmd no_such_command_here "$d/noexec" "$d" "$d/badinterp" ""; do
-	"$SONDA" -c "$cmd" -n 'BEGIN { exit(0); }'
+	"$SONDA" -x errtags -c "$cmd" -n 'BEGIN { exit(0); }'
 	echo "status $?"
+	# sonda's own form gives the reason
+	"$SONDA" -c "$cmd" -n 'BEGIN { exit(0); }' 2>&1 | sed "s|$d|DIR|"
 done
 # a script without #! runs, as execvp() runs it: through /bin/sh
 printf 'exit 0\n' > "$d/nosh"
