@@ -74,7 +74,9 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 		return m->type;	/* an enum's: an int in arithmetic */
 	bt = sd_arena_alloc(s->cu->arena, sizeof(*bt));
 	*bt = *base;
-	bt->name = m->type->name;
+	/* a kernel bit-field is a slice of its resolved type (dt_btf.c):
+	 * "unsigned char", not "u8" */
+	bt->name = t->is_kernel ? base->name : m->type->name;
 	bt->bits = m->bits;
 	if (!t->is_kernel && !t->is_user && !t->btf_id) {
 		uint32_t bytes = (m->bits + 7u) / 8;
