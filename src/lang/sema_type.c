@@ -102,8 +102,9 @@ int sema_member(struct sema *s, struct sd_node *n)
 		return -1;
 	const struct sd_member *m = sd_type_member(s->tt, t, n->u.member.name);
 	if (!m) {
+		/* resolved (struct psinfo), named by libctf ("struct " untagged) */
 		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of %s", n->u.member.name,
-		     sd_type_canon(t)->name);	/* resolved: struct psinfo */
+		     sd_type_ctf_name(s->tt, sd_type_canon(t)));
 		return -1;
 	}
 	n->type = m->bits ? bitfield_type(s, t, m) : m->type;
