@@ -88,6 +88,19 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 	return bt;
 }
 
+/* Whether member m is what DTrace calls a bit-field (dt_node_type_assign's
+ * DT_NF_BITFIELD): an integer whose width is not 8, 16, 32 or 64 bits. A
+ * declared `int a : 8` or a kernel's `u64 x : 32` is none: offsetof, & and
+ * sizeof take it. */
+static bool dt_bitfield(const struct sd_member *m)
+{
+	unsigned bytes = m->bits / 8u;
+
+	if (!m->bits || sd_type_canon(m->type)->kind != SD_T_INT)
+		return false;
+	return m->bits % 8 || bytes > 8 || (bytes & (bytes - 1));
+}
+
 int sema_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base;
@@ -413,7 +426,7 @@ unsigned sema_lvflags(const struct sd_node *n)
 		f = sema_lvflags(n->u.member.base);
 		if (n->u.member.arrow)
 			f = (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
-		if (m && m->bits)
+		if (m && dt_bitfield(m))
 			f |= SD_LV_BITFIELD;
 		return no_array_lvalue(n, f);
 	case SD_N_UNOP:
@@ -566,14 +579,14 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 		     "found", n->u.offsetof.member);
 		return -1;
 	}
-	if (m->bits) {
+	if (dt_bitfield(m)) {
 		SERR(s, n, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: %s",
 		     n->u.offsetof.member);
 		return -1;
 	}
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
-	n->u.ival.v = m->off;
+	n->u.ival.v = m->off + m->bit_off / 8;	/* ctm_offset / NBBY */
 	n->u.ival.base = 10;
 	n->type = sd_type_lookup_typedef(s->tt, "size_t");
 	return 0;
