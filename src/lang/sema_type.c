@@ -45,11 +45,12 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	}
 	if (is_sou(t))
 		return t;
-	/* named as resolved (ctf_type_resolve): a string is a char array */
+	/* named as resolved (ctf_type_resolve), by libctf ("enum " untagged): a
+	 * string is a char array, a stack (a typedef of void) void */
 	const struct sd_type *r = sd_type_canon(t);
 	const char *rn = r->kind == SD_T_STRING ?
 		sd_arena_printf(s->cu->arena, "char [%u]", s->tt->strsize) :
-		r->symkind ? "void" : r->name;	/* stack: a typedef of void */
+		r->symkind ? "void" : sd_type_ctf_name(s->tt, r);
 	if (n->u.member.arrow)
 		SERR(s, n, D_OP_SOU, "operator -> cannot be applied to pointer to type "
 		     "\"%s\"; must be applied to a struct or union pointer", rn);
