@@ -15,14 +15,20 @@ packed enums, function pointers, qualified pointers), and checks:
     through a cast of 0; members read through a cast of alloca( )'d
     memory filled with known bytes (integers, enums, pointers and
     bit-fields); sizeof and the address of kernel symbols (`sym,
-    vmlinux`sym, &`sym);
+    vmlinux`sym, &`sym); a kernel enumerator on the right of a
+    comparison with a kernel enum (`(enum E)1 == NAME`);
+  - print( ) of a pointer to a kernel struct or union (up to 128 bytes)
+    in alloca( )'d memory filled with known bytes (a fifth of the
+    programs);
   - refusals (compiled with -e -x errtags, one statement each): the tag
     and message naming a member's type (`((struct S *)0)->m.nope` and
     `->nope`, for struct S and for curthread's task_struct), offsetof of a
     bit-field, of a missing member and of a type that is no struct,
-    sizeof of a bit-field, a variable of a kernel symbol's type assigned
-    curthread (the symbol's type in D_OP_INCOMPAT), ``sym and
-    vmlinux``sym, and names that are no type or symbol.
+    sizeof of a bit-field, a variable of a kernel symbol's type or of a
+    cast to a kernel type assigned curthread (the type in D_OP_INCOMPAT),
+    `((vmlinux`T)0).x` for a kernel typedef T, D's own names (size_t,
+    pid_t) among them (the kernel's type, resolved, in D_OP_SOU), ``sym
+    and vmlinux``sym, and names that are no type or symbol.
 
 The model follows libdtrace and libctf, with the kernel's BTF turned into
 CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
@@ -54,8 +60,14 @@ CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
     ctf_member_info( ) finds members inside anonymous structs and unions
     (offsets added up);
   - values: dt_cg_load( ) by the member's size and DT_NF_SIGNED (a BTF
-    SIGNED integer; an enum is unsigned, 4 bytes), dt_cg_field_get( )
-    for bit-fields (little-endian: the bits at the member's bit offset);
+    SIGNED integer; an enum is unsigned, 4 bytes; a _Bool its byte),
+    dt_cg_field_get( ) for bit-fields (little-endian: the bits at the
+    member's bit offset); dt_cook_op2( )'s relational operators turn an
+    identifier on the right of an enum into its enumerator's value
+    (values in int only: the constant is an int, the enum unsigned);
+  - print( ): dtypes.py's Printer (dt_print_type( ), dt_print_visit( ))
+    over the converted types: members by their BTF offsets, a bit-field
+    a slice of its resolved type, an anonymous member "(struct) {";
   - symbols: dt_xcook_ident( ) and dtrace_symbol_type( ) (dt_module.c): a
     kernel symbol with no CTF variable (linker symbols, functions) is the
     kernel's uintptr_t, so sizeof 8 and &`sym a "uintptr_t *" at the
@@ -90,10 +102,10 @@ kallsyms lists twice; names BTF has twice for one kind (DTrace's
 dt_btf_add_to_ctf( ) keeps the first by name, libbpf finds the first by
 id: the same here, but the model does not follow recursion order);
 unknown module scopes (nomod`x: dt_module_load( )'s error); print( ) of
-kernel structs (prints.py covers timespec64, qstr and callback_head);
-kernel enumerators as plain identifiers (DTrace makes no identifiers of
-them: only the right operand of a comparison or assignment with an enum
-left operand, which dtypes.py covers for D's enums).
+structs holding floats, 16-byte integers or packed enums, and of bytes
+from 0x80 up (char's sign); kernel enumerators as plain identifiers
+(DTrace makes no identifiers of them); casts to function pointer
+typedefs.
 
   tests/fuzz/ktypes.py [-n PROGRAMS] [-s SEED] [-j N] [-b SONDA] [-v]
 
@@ -109,16 +121,13 @@ import subprocess
 import sys
 
 import fuzzlib
+from dtypes import Printer, Unpredictable
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 QUALS = ("CONST", "VOLATILE", "RESTRICT")
 SKIP = ("TYPEDEF",) + QUALS
 VOIDISH = ("ENUM64", "TYPE_TAG", "FUNC", "VAR", "DATASEC", "DECL_TAG")
 NOPE = "zz_nope"
-
-
-class Unpredictable(Exception):
-    pass
 
 
 # ---------------------------------------------------------------- the BTF
@@ -135,7 +144,7 @@ class Btf:
             key = (x["kind"], x["name"])
             count[key] = count.get(key, 0) + 1
         self.count = count
-        taken = d_words()
+        taken = self.words = d_words()
         # types named once for their kind, and by names D does not define
         self.byname = {}
         for x in self.t.values():
@@ -144,6 +153,8 @@ class Btf:
                     and x["name"] not in taken and \
                     count.get(("FWD", x["name"]), 0) == 0:
                 self.byname.setdefault(x["kind"], []).append(x["id"])
+        self.alltd = [x["id"] for x in self.t.values() if x["kind"] == "TYPEDEF"
+                      and count[("TYPEDEF", x["name"])] == 1]
         self.task = [x["id"] for x in self.t.values() if x["kind"] == "STRUCT"
                      and x["name"] == "task_struct"][0]
 
@@ -325,6 +336,59 @@ def kallsyms():
     return {k: v for k, v in out.items() if seen[k] == 1 and int(v[0]) != 0}
 
 
+# ---------------------------------------------------------------- print( )
+
+class KT:
+    """A kernel type as dtypes.py's Printer walks it (kind, name, size and
+    the attributes of its kind), named as libctf names the converted type."""
+    pass
+
+
+def ktype(b, i, memo):
+    """The KT of BTF type i; Unpredictable for what the model leaves out
+    of print( ) (floats, functions, 16-byte integers, packed enums)."""
+    if i in memo:
+        return memo[i]
+    x, k = b.t[i], b.kind(i)
+    t = KT()
+    memo[i] = t
+    t.name, t.size = b.name(i), b.size(i)
+    if k in SKIP:
+        t.kind, t.base = "td", ktype(b, x["type_id"], memo)
+    elif k == "INT":
+        if x["size"] > 8:
+            raise Unpredictable
+        t.kind, t.bits = "int", x["nr_bits"]
+        t.signed = x["encoding"] == "SIGNED"
+        t.char = x["size"] == 1 and x["encoding"] != "BOOL"
+    elif k == "ENUM":
+        if x["size"] != 4:
+            raise Unpredictable
+        t.kind, t.signed, t.bits = "enum", False, 32
+        t.items = [(v["name"], ext32(v["val"])) for v in x["values"]]
+    elif k == "PTR":
+        t.kind = "ptr"
+    elif k == "ARRAY":
+        t.kind, t.n = "arr", x["nr_elems"]
+        t.base = ktype(b, x["type_id"], memo)
+    elif k in ("STRUCT", "UNION"):
+        t.kind, t.union = "sou", k == "UNION"
+        t.members = []
+        for m in x["members"]:
+            bits = m.get("bitfield_size", 0)
+            mt = ktype(b, b.resolve(m["type_id"]) if bits else m["type_id"], memo)
+            t.members.append((None if m["name"] == "(anon)" else m["name"], mt,
+                              bits, m["bits_offset"]))
+    else:
+        raise Unpredictable
+    return t
+
+
+def ext32(v):
+    v &= 0xffffffff
+    return v - (1 << 32) if v >> 31 else v
+
+
 # ---------------------------------------------------------------- programs
 
 def s64(v):
@@ -442,9 +506,27 @@ class Prog:
         else:
             self.check("(long)&%s%s" % (mod, name), s64(addr))
 
+    def c_enum(self):
+        """dt_cook_op2( )'s relational operators: an identifier on the
+        right of an enum is its enumerator's value (a 4-byte enum's, of
+        a value in int: the constant is an int, the enum unsigned)."""
+        i = self.r.choice(self.b.byname["ENUM"])
+        x = self.b.t[i]
+        vals = [v for v in x["values"] if 0 <= v["val"] < 2**31 and
+                v["name"] not in self.b.words and
+                ("TYPEDEF", v["name"]) not in self.b.count]
+        if x["size"] != 4 or not vals:
+            raise Unpredictable
+        v = self.r.choice(vals)
+        left = self.r.choice([v["val"], v["val"] + 1, 0])
+        op = self.r.choice(["==", "!=", "<", ">="])
+        want = {"==": left == v["val"], "!=": left != v["val"],
+                "<": left < v["val"], ">=": left >= v["val"]}[op]
+        self.check("(%s)%d %s %s" % (self.spell(i), left, op, v["name"]), int(want))
+
     def build(self):
         cases = [self.c_sizeof, self.c_offsetof, self.c_msizeof, self.c_value,
-                 self.c_symbol]
+                 self.c_symbol, self.c_enum]
         for _ in range(self.r.randrange(3, 10)):
             try:
                 self.r.choice(cases)()
@@ -487,7 +569,16 @@ def tdname(name):
 
 def refusal(b, syms, r):
     """(statement, (tag, message)) of one refused statement."""
-    c = r.randrange(8)
+    c = r.randrange(9)
+    if c == 8:		# a scoped typedef, D's own names too: the kernel's type
+        i = r.choice(b.alltd)
+        rt = b.resolve(i)
+        if b.kind(rt) not in ("INT", "PTR", "ENUM") or b.kind(
+                b.resolve(b.t[rt].get("type_id", 0))) == "FUNC_PROTO":
+            raise Unpredictable	# casts to others are refused
+        return ("trace(((vmlinux`%s)0).x);" % b.t[i]["name"],
+                ("D_OP_SOU", 'operator . cannot be applied to type "%s"; must be '
+                 'applied to a struct or union' % b.name(rt)))
     if c <= 2:		# a member's type named
         if c == 0:
             i, base = b.task, "curthread"
@@ -536,6 +627,26 @@ def refusal(b, syms, r):
             raise Unpredictable
         return ("trace(sizeof (%s));" % spell,
                 ("D_SIZEOF_TYPE", "cannot apply sizeof to an operand of unknown size"))
+    if c == 5 and r.random() < 0.5:	# a cast's type, by its name
+        kind = r.choice(["STRUCT", "UNION", "TYPEDEF"])
+        i = r.choice(b.byname[kind])
+        x = b.t[i]
+        rk = b.kind(b.resolve(i))
+        if kind == "TYPEDEF":
+            if rk not in ("INT", "PTR", "ENUM"):
+                raise Unpredictable	# a cast to a struct or array is refused
+            if rk == "PTR" and b.kind(b.resolve(b.t[b.resolve(i)]["type_id"])) in (
+                    "VOID", "STRUCT", "FWD"):
+                raise Unpredictable	# void * (or task_struct *) is compatible
+            spell, name = tdname(x["name"]), x["name"]
+        else:
+            if x["name"] == "task_struct":
+                raise Unpredictable
+            spell = name = "%s %s" % (kind.lower(), x["name"])
+            spell, name = spell + " *", name + " *"
+        return ("x = (%s)0; x = curthread;" % spell,
+                ("D_OP_INCOMPAT", 'operands have incompatible types: "%s" = '
+                 '"struct task_struct *"' % name))
     if c == 5:		# a symbol's type
         name = r.choice(sorted(syms))
         amp = r.choice(["", "&"])
@@ -572,8 +683,46 @@ def verdict(rc, err):
     return m.group(1), re.sub(r"^line \d+: ", "", m.group(2))
 
 
+ADDR = re.compile(r"^0x[0-9a-f]+ = \*$", re.M)
+
+
+def print_case(b, sonda, r):
+    """print( ) of a kernel struct or union in alloca( )'d memory filled
+    with known bytes (below 0x80: char's sign is CTF's, see "Left out"):
+    dt_print_type( ) as dtypes.py's Printer models it."""
+    for _ in range(20):
+        i = r.choice(b.byname[r.choice(["STRUCT", "UNION"])])
+        size = b.size(i)
+        if not 0 < size <= 128:
+            continue
+        try:
+            t = ktype(b, i, {})
+        except Unpredictable:
+            continue
+        mem = bytearray(r.choice([0, 0, 0x11]) for _ in range(size))
+        for _ in range(r.randrange(0, 6)):
+            mem[r.randrange(size)] = r.randrange(0x80)
+        try:
+            lines = Printer(mem).run(t)
+        except Unpredictable:
+            continue
+        fills = " ".join("p[%d] = %d;" % (j, v) for j, v in enumerate(mem) if v)
+        prog = ("BEGIN\n{\n\tp = (unsigned char *)alloca(%d);\n\t%s\n"
+                "\tprint((%s *)p);\n\texit(0);\n}\n" % (size, fills, b.name(i)))
+        return prog, "ADDR = *\n" + "".join(x + "\n" for x in lines) + "\n"
+    raise Unpredictable
+
+
 def one(b, syms, sonda, seed):
     r = random.Random(seed)
+    if r.random() < 0.2:
+        try:
+            prog, want = print_case(b, sonda, r)
+        except Unpredictable:
+            return []
+        rc, out, err = fuzzlib.run_script(sonda, prog, ["-q"], prefix="kt-")
+        got = ADDR.sub("ADDR = *", out) if rc == 0 else "exit %d: %s" % (rc, err[:400])
+        return [] if got == want else [("print", prog, want, got)]
     if r.random() < 0.5:
         for _ in range(20):
             try:
