@@ -84,8 +84,8 @@ library or D's own types also define (size_t, pid_t, ipaddr_t, ...) are
 not generated: DTrace looks in its C and D containers first.
 
 Left out, not fixed in sonda: a kernel typedef named bare when its name
-does not end in _t (sonda's lexer takes such a name for a kernel type only
-when it ends in _t or is one of linux/types.h's short names, so that an
+neither ends in _t nor starts with __ (sonda's lexer takes a bare name for
+a kernel type only then or for linux/types.h's short names, so that an
 unknown identifier does not load the BTF: driver/compile.c's is_type( );
 DTrace's id_or_type( ) looks any name up once the next token allows a
 type): those are spelled vmlinux`name here; sizeof of a packed (1-byte)
@@ -563,8 +563,10 @@ def opsou(b, tid, op):
 
 def tdname(name):
     """A kernel typedef's name as a program spells it: sonda takes a bare
-    name for a kernel type only when it ends in _t (see "Left out")."""
-    return name if name.endswith("_t") else "vmlinux`" + name
+    name for a kernel type only when it ends in _t or starts with __ (see
+    "Left out")."""
+    return name if name.endswith("_t") or name.startswith("__") else \
+        "vmlinux`" + name
 
 
 def refusal(b, syms, r):
@@ -589,6 +591,17 @@ def refusal(b, syms, r):
         if not ms:
             raise Unpredictable
         name, tid, off, bits = r.choice(ms)
+        if r.random() < 0.3:	# the member's type in D_OP_INCOMPAT
+            t = b.resolve(tid) if bits else tid
+            rt = b.resolve(t)
+            k = b.kind(rt)
+            if k in ("ARRAY", "VOID", "FWD") or (k == "PTR" and b.kind(b.resolve(
+                    b.t[rt]["type_id"])) in ("VOID", "STRUCT", "FWD", "FUNC_PROTO")) or \
+                    (k == "ENUM" and b.t[rt]["size"] != 4):
+                raise Unpredictable	# arrays, void *, struct pointers
+            return ("x = %s->%s; x = curthread;" % (base, name),
+                    ("D_OP_INCOMPAT", 'operands have incompatible types: "%s" = '
+                     '"struct task_struct *"' % b.name(t)))
         op = r.choice([".", "->"])
         return "trace(%s->%s%s%s);" % (base, name, op, NOPE), opsou(b, tid, op)
     if c == 3:		# offsetof's refusals
