@@ -568,11 +568,9 @@ int cg_place_load(struct cg *g, const struct cg_place *pl)
 		read_kernel(g, r, (uint32_t)size, pl->slot, false, pl->user);
 		cg_emit(g, LDX(sd_bpf_size(size), r, R10, slot));
 	}
-	/* a _Bool's byte is its value, as DTrace's dt_cg_load reads it (a
-	 * kernel bool of 0x11 is 17) */
 	if (pl->bf)
 		extract_bits(g, r, pl->bf);
-	else if (!pl->t->is_bool)
+	else
 		cg_normalize(g, r, pl->t);
 	return r;
 }
