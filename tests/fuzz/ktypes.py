@@ -391,6 +391,17 @@ def ext32(v):
 
 # ---------------------------------------------------------------- programs
 
+def dtcast(v, ssize, ssigned, dsize, dsigned):
+    """dt_cg_typecast( ) / dt_node_op2( )'s cast of 64-bit value v."""
+    n = (8 - dsize) * 8
+    v &= (1 << 64) - 1
+    if n == 0 or (dsize > ssize and (dsigned or not ssigned)) or \
+            (dsize == ssize and dsigned == ssigned):
+        return v
+    v = (v << n) & ((1 << 64) - 1)
+    return (s64(v) >> n) & ((1 << 64) - 1) if dsigned else v >> n
+
+
 def s64(v):
     v &= (1 << 64) - 1
     return v - (1 << 64) if v >> 63 else v
@@ -524,9 +535,35 @@ class Prog:
                 "<": left < v["val"], ">=": left >= v["val"]}[op]
         self.check("(%s)%d %s %s" % (self.spell(i), left, op, v["name"]), int(want))
 
+    def c_cast(self):
+        """A cast to a kernel integer or enum type of a constant (folded
+        by dt_node_op2( )) or of a variable (dt_cg_typecast( )): the same
+        rule, shifting up and back by the destination's size when it
+        narrows or changes sign."""
+        i = self.r.choice(self.b.alltd)
+        rt = self.b.resolve(i)
+        k = self.b.kind(rt)
+        if k == "INT" and self.b.t[rt]["size"] <= 8:
+            dsize, dsigned = self.b.t[rt]["size"], self.b.t[rt]["encoding"] == "SIGNED"
+        elif k == "ENUM" and self.b.t[rt]["size"] == 4:
+            dsize, dsigned = 4, False
+        else:
+            raise Unpredictable
+        v = self.r.choice([0, 1, -1, 127, 128, 255, 256, 65535, 65536, -32768,
+                           2**31 - 1, -2**31, 2**32 + 7, -2**40, 2**63 - 1])
+        ssize = 4 if -2**31 <= v < 2**31 else 8
+        want = dtcast(v, ssize, True, dsize, dsigned)
+        if self.r.random() < 0.5:
+            self.check("(vmlinux`%s)%d" % (self.b.t[i]["name"], v), s64(want))
+        else:
+            var = "this->c%d" % self.nobj
+            self.nobj += 1
+            self.body.append("%s = %d;" % (var, v))
+            self.check("(vmlinux`%s)%s" % (self.b.t[i]["name"], var), s64(want))
+
     def build(self):
         cases = [self.c_sizeof, self.c_offsetof, self.c_msizeof, self.c_value,
-                 self.c_symbol, self.c_enum]
+                 self.c_symbol, self.c_enum, self.c_cast]
         for _ in range(self.r.randrange(3, 10)):
             try:
                 self.r.choice(cases)()
