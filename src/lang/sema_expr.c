@@ -925,7 +925,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;
-	bool ok = (sd_type_is_dscalar(t) &&
+	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
+	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
 		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
@@ -938,7 +939,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
-		     fname, t->name);
+		     fname, sema_incomplete_name(s, t));
 		return -1;
 	}
 	n->type = t;
