@@ -28,7 +28,9 @@ packed enums, function pointers, qualified pointers), and checks:
     cast to a kernel type assigned curthread (the type in D_OP_INCOMPAT),
     `((vmlinux`T)0).x` for a kernel typedef T, D's own names (size_t,
     pid_t) among them (the kernel's type, resolved, in D_OP_SOU), ``sym
-    and vmlinux``sym, and names that are no type or symbol.
+    and vmlinux``sym, names that are no type or symbol, and structs and
+    enums no type has (sizeof, offsetof, -> and a cast: dt_decl_type( )
+    makes a forward tag of the name, scope and all).
 
 The model follows libdtrace and libctf, with the kernel's BTF turned into
 CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
@@ -714,6 +716,18 @@ def refusal(b, syms, r):
                 ("D_SYM_BADREF", "kernel module 'vmlinux' symbol '%s' may not be "
                  "referenced as a user symbol" % name))
     nope = "%s_%d" % (NOPE, r.randrange(100))
+    if r.random() < 0.4:	# a struct no type has: dt_decl_type's forward tag
+        tag = "struct %s%s" % (r.choice(["", "vmlinux`"]), nope)
+        return r.choice([
+            ("trace(sizeof (%s));" % tag, ("D_SIZEOF_TYPE", "cannot apply sizeof "
+                                           "to an operand of unknown size")),
+            ("trace(offsetof(%s, x));" % tag, ("D_OFFSETOF_TYPE", "offsetof operand "
+                                               "must be a struct or union type")),
+            ("trace(((%s *)0)->x);" % tag, ("D_OP_INCOMPLETE", "operator -> cannot "
+                                            "be applied to a forward declaration: no "
+                                            "%s definition is available" % tag)),
+            ("x = (enum %s)0;" % nope, ("D_CAST_INVAL", 'invalid cast expression: '
+                                        '"int" to "enum %s"' % nope))])
     form = r.choice(["`%s", "vmlinux`%s", "sizeof (%s)"])
     what = "variable" if form.startswith("sizeof") else "symbol"
     return ("trace(%s);" % (form % nope),
