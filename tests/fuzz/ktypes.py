@@ -16,7 +16,9 @@ packed enums, function pointers, qualified pointers), and checks:
     memory filled with known bytes (integers, enums, pointers and
     bit-fields); sizeof and the address of kernel symbols (`sym,
     vmlinux`sym, &`sym); a kernel enumerator on the right of a
-    comparison with a kernel enum (`(enum E)1 == NAME`);
+    comparison with a kernel enum (`(enum E)1 == NAME`); casts of
+    constants and of variables to kernel integer and enum typedefs
+    (vmlinux`bool among them: DTrace's _Bool converts nothing);
   - print( ) of a pointer to a kernel struct or union (up to 128 bytes)
     in alloca( )'d memory filled with known bytes (a fifth of the
     programs);
@@ -67,6 +69,8 @@ CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
     member's bit offset); dt_cook_op2( )'s relational operators turn an
     identifier on the right of an enum into its enumerator's value
     (values in int only: the constant is an int, the enum unsigned);
+    dt_node_op2( )'s folding of a cast and dt_cg_typecast( ): shift up
+    and back by the destination's size when it narrows or changes sign;
   - print( ): dtypes.py's Printer (dt_print_type( ), dt_print_visit( ))
     over the converted types: members by their BTF offsets, a bit-field
     a slice of its resolved type, an anonymous member "(struct) {";
