@@ -18,11 +18,6 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
 {
 	if (!t || t->kind != SD_T_INT || t->size >= 8)
 		return;
-	if (t->is_bool) {
-		cg_emit(g, JMP_IMM(BPF_JEQ, reg, 0, 1));
-		cg_emit(g, MOV64_IMM(reg, 1));
-		return;
-	}
 	int bits = 64 - (int)t->size * 8;
 	if (t->is_signed) {
 		cg_emit(g, ALU64_IMM(BPF_LSH, reg, bits));
@@ -32,15 +27,6 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
 	} else {
 		cg_emit(g, ALU64_IMM(BPF_AND, reg, t->size == 1 ? 0xff : 0xffff));
 	}
-}
-
-/* A constant's value: a folded one may be wider than its type (D folds in
- * 64 bits, as it computes), and is used as it is, as DTrace does. */
-static int64_t const_value(uint64_t v, const struct sd_type *t)
-{
-	if (t && t->kind == SD_T_INT && t->is_bool)
-		return v != 0;
-	return (int64_t)v;
 }
 
 static void load_imm(struct cg *g, int r, int64_t v)
@@ -616,16 +602,6 @@ static bool is_place_lhs(const struct sd_node *n)
 	       (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF) || cg_is_place(n);
 }
 
-/* The value of an assignment (=, op=, ++, --) is the register stored, as
- * in DTrace: the store keeps the type's bytes, the value all 64 bits
- * ((c = 300) + 0 is 300 for a char c). Only a _Bool converts. */
-static void narrow_bool(struct cg *g, int r, const struct sd_type *t)
-{
-	t = sd_type_canon(t);
-	if (t->kind == SD_T_INT && t->is_bool)
-		cg_normalize(g, r, t);
-}
-
 /* ++ and -- read their operand without sign extension, as DTrace's
  * dt_cg_incdec_op loads it (a char c at -1: c++ + 0 is 255). */
 static void incdec_zext(struct cg *g, int r, const struct sd_type *t)
@@ -653,8 +629,6 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
 	if (pl.bf)
 		cg_normalize(g, r, pl.t);
-	else
-		narrow_bool(g, r, pl.t);
 	cg_place_store(g, &pl, r);
 	if (!post)
 		return r;
@@ -682,7 +656,6 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	narrow_bool(g, r, lv.v->type);
 	cg_lv_store(g, &lv, r);
 	if (post) {
 		cg_free(g, r);
@@ -787,7 +760,6 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	cg_place_prep(g, lhs, &pl, true);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		r = cg_expr(g, rhs);
-		narrow_bool(g, r, pl.t);
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);
@@ -796,7 +768,6 @@ static int assign_place(struct cg *g, struct sd_node *n)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)pl.t->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
-		narrow_bool(g, r, pl.t);
 	}
 	cg_place_store(g, &pl, r);
 	return r;
@@ -813,7 +784,6 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	struct sd_var *v = lv.v;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		r = cg_expr(g, n->u.assign.rhs);
-		narrow_bool(g, r, v->type);
 	} else {
 		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
@@ -822,7 +792,6 @@ int cg_assign(struct cg *g, struct sd_node *n)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)v->type->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
-		narrow_bool(g, r, v->type);
 	}
 	cg_lv_store(g, &lv, r);
 	if (v->type->kind == SD_T_STRING && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
@@ -861,7 +830,7 @@ static int expr_node(struct cg *g, struct sd_node *n)
 	switch (n->kind) {
 	case SD_N_INT:
 		r = cg_reg(g);
-		load_imm(g, r, const_value(n->u.ival.v, n->type));
+		load_imm(g, r, (int64_t)n->u.ival.v);	/* wider than its type: as folded */
 		return r;
 	case SD_N_STR:
 		r = cg_reg(g);

@@ -106,14 +106,17 @@ static enum sd_ptkind ptkind(const struct sd_type *t)
 	}
 }
 
-static const struct sd_pmember *pmembers(struct sd_arena *ar, const struct sd_member *m)
+/* A kernel struct's bit-field is a slice of its resolved type (dt_btf.c),
+ * named "short unsigned int" rather than "u16". */
+static const struct sd_pmember *pmembers(struct sd_arena *ar, const struct sd_member *m,
+					 bool kernel)
 {
 	struct sd_pmember *head = NULL, **tail = &head;
 
 	for (; m; m = m->next) {
 		struct sd_pmember *pm = sd_arena_alloc(ar, sizeof(*pm));
 		pm->name = dup(ar, m->name);
-		pm->type = sd_cg_ptype(ar, m->type);
+		pm->type = sd_cg_ptype(ar, m->bits && kernel ? sd_type_canon(m->type) : m->type);
 		pm->off = m->off;
 		pm->bit_off = m->bit_off;
 		pm->bits = m->bits;
@@ -153,7 +156,7 @@ const struct sd_ptype *sd_cg_ptype(struct sd_arena *ar, const struct sd_type *t)
 		p->elem = sd_cg_ptype(ar, t->base);
 		p->nelem = t->nelem;
 	} else if (p->kind == SD_PT_STRUCT) {
-		p->members = pmembers(ar, t->members);
+		p->members = pmembers(ar, t->members, t->is_kernel);
 	} else if (p->kind == SD_PT_ENUM) {
 		p->enums = penums(ar, t->enums);
 	}

@@ -386,7 +386,12 @@ int cg_addrof(struct cg *g, struct sd_node *n)
 {
 	bool direct;
 	int r = addr_of(g, n, &direct, false);
+	const struct sd_member *m = n->kind == SD_N_MEMBER ? n->sema : NULL;
 
+	/* a bit-field DTrace takes the address of (8, 16, 32 or 64 bits):
+	 * the byte it starts at (its ctm_offset), past the unit it is read in */
+	if (m && m->bits && m->bit_off >= 8)
+		cg_emit(g, ALU64_IMM(BPF_ADD, r, m->bit_off / 8));
 	if (direct) {
 		/* a map value pointer becomes a plain number (through scratch):
 		 * D code may do any arithmetic on it */

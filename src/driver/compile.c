@@ -312,7 +312,8 @@ static bool is_type(void *ctx, const char *name)
 	if (d_scope)
 		return false;
 	/* kernel typedefs: only names that look like one (mod`name, name_t,
-	 * the short names of linux/types.h) load the kernel's BTF */
+	 * __name such as __be32, the short names of linux/types.h) load the
+	 * kernel's BTF; DTrace looks any unknown name up (id_or_type) */
 	static const char *const short_names[] = {
 		"uint", "ushort", "ulong", "unchar", "u_int", "u_char", "u_short", "u_long",
 	};
@@ -323,7 +324,8 @@ static bool is_type(void *ctx, const char *name)
 	for (size_t i = 0; i < SD_ARRAY_SIZE(short_names); i++)
 		if (!strcmp(name, short_names[i]))
 			return sd_ktype_is_typedef(name);
-	return n > 2 && !strcmp(name + n - 2, "_t") && sd_ktype_is_typedef(name);
+	return n > 2 && (!strcmp(name + n - 2, "_t") || !strncmp(name, "__", 2)) &&
+	       sd_ktype_is_typedef(name);
 }
 
 static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog);

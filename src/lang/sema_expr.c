@@ -925,7 +925,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;
-	bool ok = (sd_type_is_dscalar(t) &&
+	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
+	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
 		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
@@ -938,7 +939,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
-		     fname, t->name);
+		     fname, sema_incomplete_name(s, t));
 		return -1;
 	}
 	n->type = t;
@@ -970,17 +971,18 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		t = n->u.size.a->type;
 	}
 	sd_type_complete(s->tt, t);
+	uint64_t size = t->size;	/* a string's: strsize (char[strsize]) */
+	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
+		size = strlen(n->u.size.a->u.str.s) + 1;
 	/* DTrace: a type of size 0 (void, a function, a forward declaration
-	 * of a struct, union or enum) has no size to give */
+	 * of a struct, union or enum, a kernel's empty struct, a [0] array)
+	 * has no size to give */
 	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) || t->symkind ||
-	    (n->u.size.tname && sema_defined_after(t, n->loc))) {
+	    size == 0 || (n->u.size.tname && sema_defined_after(t, n->loc))) {
 		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
 		     "size");
 		return -1;
 	}
-	uint64_t size = t->size;	/* a string's: strsize (char[strsize]) */
-	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
-		size = strlen(n->u.size.a->u.str.s) + 1;
 	/* DTrace keeps sizeof of an expression (-x tree) */
 	become_folded(s, n, (int64_t)size, sd_type_lookup_typedef(s->tt, "size_t"),
 		      !n->u.size.tname && n->u.size.a->kind != SD_N_STR);

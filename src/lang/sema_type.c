@@ -45,11 +45,12 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	}
 	if (is_sou(t))
 		return t;
-	/* named as resolved (ctf_type_resolve): a string is a char array */
+	/* named as resolved (ctf_type_resolve), by libctf ("enum " untagged): a
+	 * string is a char array, a stack (a typedef of void) void */
 	const struct sd_type *r = sd_type_canon(t);
 	const char *rn = r->kind == SD_T_STRING ?
 		sd_arena_printf(s->cu->arena, "char [%u]", s->tt->strsize) :
-		r->symkind ? "void" : r->name;	/* stack: a typedef of void */
+		r->symkind ? "void" : sd_type_ctf_name(s->tt, r);
 	if (n->u.member.arrow)
 		SERR(s, n, D_OP_SOU, "operator -> cannot be applied to pointer to type "
 		     "\"%s\"; must be applied to a struct or union pointer", rn);
@@ -74,7 +75,9 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 		return m->type;	/* an enum's: an int in arithmetic */
 	bt = sd_arena_alloc(s->cu->arena, sizeof(*bt));
 	*bt = *base;
-	bt->name = m->type->name;
+	/* a kernel bit-field is a slice of its resolved type (dt_btf.c):
+	 * "unsigned char", not "u8" */
+	bt->name = t->is_kernel ? base->name : m->type->name;
 	bt->bits = m->bits;
 	if (!t->is_kernel && !t->is_user && !t->btf_id) {
 		uint32_t bytes = (m->bits + 7u) / 8;
@@ -84,6 +87,19 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 		bt->align = bt->size;
 	}
 	return bt;
+}
+
+/* Whether member m is what DTrace calls a bit-field (dt_node_type_assign's
+ * DT_NF_BITFIELD): an integer whose width is not 8, 16, 32 or 64 bits. A
+ * declared `int a : 8` or a kernel's `u64 x : 32` is none: offsetof, & and
+ * sizeof take it. */
+static bool dt_bitfield(const struct sd_member *m)
+{
+	unsigned bytes = m->bits / 8u;
+
+	if (!m->bits || sd_type_canon(m->type)->kind != SD_T_INT)
+		return false;
+	return m->bits % 8 || bytes > 8 || (bytes & (bytes - 1));
 }
 
 int sema_member(struct sema *s, struct sd_node *n)
@@ -100,8 +116,9 @@ int sema_member(struct sema *s, struct sd_node *n)
 		return -1;
 	const struct sd_member *m = sd_type_member(s->tt, t, n->u.member.name);
 	if (!m) {
+		/* resolved (struct psinfo), named by libctf ("struct " untagged) */
 		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of %s", n->u.member.name,
-		     sd_type_canon(t)->name);	/* resolved: struct psinfo */
+		     sd_type_ctf_name(s->tt, sd_type_canon(t)));
 		return -1;
 	}
 	n->type = m->bits ? bitfield_type(s, t, m) : m->type;
@@ -410,7 +427,7 @@ unsigned sema_lvflags(const struct sd_node *n)
 		f = sema_lvflags(n->u.member.base);
 		if (n->u.member.arrow)
 			f = (f & SD_LV_WRITABLE) | SD_LV_LVALUE;
-		if (m && m->bits)
+		if (m && dt_bitfield(m))
 			f |= SD_LV_BITFIELD;
 		return no_array_lvalue(n, f);
 	case SD_N_UNOP:
@@ -563,14 +580,14 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 		     "found", n->u.offsetof.member);
 		return -1;
 	}
-	if (m->bits) {
+	if (dt_bitfield(m)) {
 		SERR(s, n, D_OFFSETOF_BITFIELD, "cannot take offset of a bit-field: %s",
 		     n->u.offsetof.member);
 		return -1;
 	}
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
-	n->u.ival.v = m->off;
+	n->u.ival.v = m->off + m->bit_off / 8;	/* ctm_offset / NBBY */
 	n->u.ival.base = 10;
 	n->type = sd_type_lookup_typedef(s->tt, "size_t");
 	return 0;

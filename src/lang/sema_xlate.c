@@ -834,10 +834,15 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 		     name, why ? "\n\t" : "", why ? why : "");
 		return -1;
 	}
+	/* DTrace (dtrace_symbol_type): a symbol the kernel's types give no
+	 * variable type (a function, a linker symbol) is the kernel's own
+	 * uintptr_t */
 	struct sd_type *t = sd_ktype_var(s->tt, bq + 1);
+	if (!t)
+		t = sd_ktype_lookup(s->tt, "uintptr_t", 0);
 	struct sd_ref *r = sema_ref(s, n, SD_REF_KSYM);
 	r->cval = (int64_t)addr;
-	n->type = t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
+	n->type = t ? t : sd_type_lookup_typedef(s->tt, "uintptr_t");
 	return 0;
 }
 

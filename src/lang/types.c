@@ -472,7 +472,7 @@ bool sd_cast_truncates(const struct sd_type *from, const struct sd_type *to)
 {
 	if (!to || !sd_type_is_int(to) || to->size >= 8)
 		return false;
-	if (to->is_bool || !from || !sd_type_is_scalar(from) || sd_type_is_string(from))
+	if (!from || !sd_type_is_scalar(from) || sd_type_is_string(from))
 		return true;
 	if (to->size > from->size)
 		return !dt_signed(to) && dt_signed(from);

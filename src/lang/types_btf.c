@@ -42,7 +42,18 @@ static struct sd_type *conv_int(struct sd_typetab *tt, const struct btf_type *t,
 		return tt->t_char;
 	if (t->size > 8)
 		return new_type(tt, SD_T_INT, name, t->size);
-	return sd_type_int(tt, (int)t->size, enc & BTF_INT_SIGNED);
+	/* DTrace keeps the kernel's name of an integer type (dt_btf.c's
+	 * ctf_add_integer; DWARF's in CTF): "long unsigned int", "short int",
+	 * "signed char" are types of those names, which messages and print()
+	 * show; D's own type where the names are the same */
+	struct sd_type *d = sd_type_int(tt, (int)t->size, enc & BTF_INT_SIGNED);
+	if (!strcmp(d->name, name))
+		return d;
+	struct sd_type *k = sd_arena_alloc(tt->arena, sizeof(*k));
+	*k = *d;
+	k->name = sd_arena_strdup(tt->arena, name);
+	k->is_kernel = true;
+	return k;
 }
 
 static struct sd_type *conv_enum(struct sd_typetab *tt, const struct btf_type *t,

@@ -57,7 +57,8 @@ message. The model follows libdtrace's source:
     own "(*) (" and ")"), a
     kernel one its BTF prototype's (dt_btf.c): "void (*)(*) (struct
     callback_head *)"; a kernel type keeps its qualifiers (dt_btf.c's
-    ctf_add_const: "const unsigned char *");
+    ctf_add_const: "const unsigned char *") and an integer its BTF name
+    (ctf_add_integer: "long int");
   - the refusals: dt_ident.c's dt_idcook_sign( ) (D_PROTO_LEN,
     D_PROTO_ARG against print's "void(void *)", trace's "void(@)" and
     tracemem's "void(@, size_t, [size_t])" of dt_open.c), dt_cg.c's
@@ -463,7 +464,7 @@ class Prog:
                 if sec:
                     lines.append(" .tv_sec = (time64_t)%d," % sec)
                 if nsec:
-                    lines.append(" .tv_nsec = (long)%d," % nsec)
+                    lines.append(" .tv_nsec = (long int)%d," % nsec)	# BTF's name
                 lines.append("}")
                 lines = [" " * 44 + x for x in lines]
                 self.both("print(this->ts);", lambda q: rec_print(lines))
