@@ -224,7 +224,8 @@ static struct sd_type *ret_type(struct sema *s, const char *ret)
 }
 
 /* alloca(n) and copyin(a, n) with a constant n larger than scratch space
- * (a late error). */
+ * (a late error), named alloca( ) for both: DTrace's copyin( ) allocates
+ * through dt_cg_subr_alloca_impl( ), which raises it. */
 static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	struct sd_node *a = n->u.call.args;
@@ -237,7 +238,7 @@ static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 		a = a->next;
 	if (!sema_const(a, &v) || (uint64_t)v <= max)
 		return;
-	SLATE(s, n, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu", f->name,
+	SLATE(s, n, D_ALLOCA_SIZE, "alloca(%llu) size larger than scratchsize %llu",
 	     (unsigned long long)v, (unsigned long long)max);
 }
 
