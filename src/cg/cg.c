@@ -400,7 +400,9 @@ static void inline_error(struct cg *g)
 			cg_emit(g, STX(BPF_DW, R10, R8, a + 24));
 			cg_emit(g, LDX(BPF_W, R1, R7, 12));	/* the fault code */
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 32));
-			cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_FAULT));
+			/* the value as the record holds it: a number, where the
+			 * fault slot may hold a pointer the verifier keeps */
+			cg_emit(g, LDX(BPF_DW, R1, R7, 16));
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 40));
 			g->probe = ep->probe;
 			g->cookie = false;	/* ERROR's own values */
