@@ -350,7 +350,7 @@ int32_t cg_alloca_window(struct cg *g)
 
 uint32_t cg_alloca_start(struct cg *g)
 {
-	return g->this_base + g->cu->alloca_off - 1 + 16;
+	return g->this_base + g->cu->alloca_off - 1 + SD_ALLOCA_HEAD;
 }
 
 void cg_alloca_elsewhere(struct cg *g, int other)
@@ -362,7 +362,7 @@ void cg_alloca_elsewhere(struct cg *g, int other)
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)cg_alloca_start(g)));	/* in the map value */
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)g->img->this_size, 0), maybe);
-	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, -8, 0), other);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, -SD_ALLOCA_HEAD, 0), other);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, (int32_t)len, 0), other);
 	cg_place(g, maybe);
 }
@@ -435,11 +435,11 @@ static void check_size(struct cg *g, int sz)
 }
 
 /* reg = the start of the alloca area (a clause-local area pointer), after
- * its top word and 8 bytes of NULL */
+ * its head */
 static void area_ptr(struct cg *g, int reg, uint32_t area)
 {
 	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_THIS));
-	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)(area + 16)));
+	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)(area + SD_ALLOCA_HEAD)));
 }
 
 /* reg = the address of the alloca top: DTrace's scratch top, 8 (its NULL

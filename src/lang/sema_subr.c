@@ -257,13 +257,13 @@ static uint32_t this_area(struct sema *s, uint32_t *slot, uint32_t size)
 }
 
 /* The alloca area (alloca, copyin and the destinations of bcopy and copyinto)
- * lives in the clause-local area: the top (8 bytes), 8 bytes of NULL, then
- * twice scratchsize, so a copy of up to scratchsize bytes at any offset up to
- * scratchsize stays inside. */
+ * lives in the clause-local area: its head (the top, then bytes before
+ * offset 8: SD_ALLOCA_HEAD), then twice scratchsize, so a copy of up to
+ * scratchsize bytes at any offset up to scratchsize stays inside. */
 static uint32_t alloca_area(struct sema *s)
 {
 	return this_area(s, &s->cu->alloca_off,
-			 16 + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8));
+			 SD_ALLOCA_HEAD + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8));
 }
 
 /* The strtok state (position and firing cells, then a string buffer). */
