@@ -48,10 +48,10 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
     (dt_cg_agg( ): dt_cg_arglist( ) of the keys, then the entry, then the
     value), so a fault in the value leaves the key with the function's
     initial value (sum 0, max INT64_MIN), one in a key leaves nothing; the
-    ERROR clauses run at once with arg1 the probe ID, arg2 the statement
-    ID of the faulting clause (its place in program order, from 0), arg3
-    the BPF pc, arg4 the fault, arg5 the value; later clauses of the
-    firing still run; a fault in an ERROR clause ends that clause with no
+    ERROR clauses run at once with arg0 0, arg1 the probe ID, arg2 the
+    statement ID of the faulting clause (its place in program order, from
+    0), arg3 the BPF pc (compared as > 0), arg4 the fault, arg5 the value;
+    later clauses of the firing still run; a fault in an ERROR clause ends that clause with no
     report (dt_bpf.c, dt_bpf_reloc_error_prog( ): the ERROR program's call
     of dt_error( ) is a no-op) and the later ERROR clauses run;
   - the report (dt_handle.c: the default ERROR clause _dt_errprog, then
@@ -637,8 +637,8 @@ class Prog:
                                                "%s /pid == $target && arg2 == %d/" % (WRITE, MAGIC)))
         for kind, arg in self.errs:
             if kind == "E":
-                out.append('ERROR\n{\n\tprintf("E %d %d %d %d\\n", arg1, arg2, arg4, '
-                           'arg5 - base);\n}\n')
+                out.append('ERROR\n{\n\tprintf("E %d %d %d %d %d %d\\n", arg0, arg1, arg2, '
+                           'arg3 > 0, arg4, arg5 - base);\n}\n')
             elif kind == "F":
                 out.append('ERROR\n{\n\tprintf("never\\n");\n\ttrace(*(int *)(z + 32));\n}\n')
             else:
@@ -741,8 +741,8 @@ class Model:
                         % (stid, self.ids[probe], desc, FAULTS[code], detail))
         for kind, arg in self.p.errs:
             if kind == "E":
-                self.out.append("E %d %d %d %d\n" % (self.ids[probe], stid, code,
-                                                      s64(val - base)))
+                self.out.append("E 0 %d %d 1 %d %d\n" % (self.ids[probe], stid, code,
+                                                          s64(val - base)))
             elif kind == "P" and arg == code:
                 self.out.append("P%d\n" % arg)
 
