@@ -9,7 +9,7 @@ associative array's key or value, an assignment, a string subroutine's
 argument), among statements that record (printf), assign globals,
 aggregate or call exit( ); one BEGIN clause may be speculative (committed
 by a later clause); ERROR clauses print their arguments (one may itself
-fault, one may have a predicate on the fault).
+fault, in its body or predicate, one may have a predicate on the fault).
 Compares stdout byte for byte, the run-time error lines on stderr (BPF pc
 as a pattern) and the exit status with what DTrace for Linux 2.x prints:
 
@@ -47,7 +47,8 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
     stays; an aggregation's entry is made before its value is computed
     (dt_cg_agg( ): dt_cg_arglist( ) of the keys, then the entry, then the
     value), so a fault in the value leaves the key with the function's
-    initial value (sum 0, max INT64_MIN), one in a key leaves nothing; the
+    initial value (sum 0, max INT64_MIN, min INT64_MAX, avg 0: no values),
+    one in a key leaves nothing; the
     ERROR clauses run at once with arg0 0, arg1 the probe ID, arg2 the
     statement ID of the faulting clause (its place in program order, from
     0), arg3 the BPF pc (compared as > 0), arg4 the fault, arg5 the value;
@@ -506,7 +507,8 @@ class Gen:
         except Fault as f:
             val, flt = None, f
         fe = [("fault", flt.code, flt.val)] if flt else []
-        kind = r.choice(["printf", "printf2", "aggkey", "aggsum", "aggmax", "assign",
+        kind = r.choice(["printf", "printf2", "aggkey", "aggsum", "aggmax", "aggmin",
+                         "aggavg", "assign",
                          "assoc", "pstr", "trace", "pred"])
         if c.spec and kind.startswith("agg"):
             kind = "printf"
@@ -529,12 +531,11 @@ class Gen:
             a = self.agg("%d %@d")
             c.stmts.append(("@%s[%s] = count();" % (a, e),
                             fe or [("agg", a, val, "count", 1)]))
-        elif kind in ("aggsum", "aggmax"):
+        elif kind in ("aggsum", "aggmax", "aggmin", "aggavg"):
             fn = kind[3:]
             a = self.agg("%@d")
-            init = 0 if fn == "sum" else INT64_MIN
             c.stmts.append(("@%s = %s(%s);" % (a, fn, e),
-                            [("agg", a, None, fn, init)] + fe if fe else
+                            [("agg", a, None, fn, None)] + fe if fe else
                             [("agg", a, None, fn, val)]))
         elif kind == "assign":
             g = r.choice(["g0", "g1", "g2"])
@@ -615,6 +616,8 @@ class Prog:
             self.errs.insert(r.randrange(0, 2), ("F", None))	# faults itself
         if r.random() < 0.3:
             self.errs.append(("P", r.choice([1, 3, 4, 5, 10, 11])))
+        if r.random() < 0.15:
+            self.errs.insert(r.randrange(0, len(self.errs) + 1), ("Q", None))
 
     def text(self):
         out = [DECLS, SETUP]
@@ -641,6 +644,8 @@ class Prog:
                            'arg3 > 0, arg4, arg5 - base);\n}\n')
             elif kind == "F":
                 out.append('ERROR\n{\n\tprintf("never\\n");\n\ttrace(*(int *)(z + 32));\n}\n')
+            elif kind == "Q":	# its predicate faults
+                out.append('ERROR\n/ *(int *)(z + 24) == 0 /\n{\n\tprintf("never Q\\n");\n}\n')
             else:
                 out.append('ERROR\n/arg4 == %d/\n{\n\tprintf("P%d\\n");\n}\n' % (arg, arg))
         ends = ['printa("%s %s\\n", @%s);' % (a, f, a) for a, f in self.gen.aggs]
@@ -682,8 +687,11 @@ class Model:
             if probe == "END":
                 self.clause(first + i, probe, c, errs0, base)
         for a, fmt in p.gen.aggs:
-            for k, v in sorted(self.aggs.get(a, {}).items(),
-                               key=lambda kv: (kv[1], 0 if kv[0] is None else kv[0])):
+            items = [(k, v if not isinstance(v, tuple) else
+                      # pfprint_average( ): unsigned, 0 with no values
+                      s64(u64(v[1]) // v[0]) if v[0] else 0)
+                     for k, v in self.aggs.get(a, {}).items()]
+            for k, v in sorted(items, key=lambda kv: (kv[1], 0 if kv[0] is None else kv[0])):
                 if k is None:
                     self.out.append("%s %d\n" % (a, v))
                 else:
@@ -711,14 +719,25 @@ class Model:
                     else:
                         self.vars[e[1]] = e[2]
                 elif e[0] == "agg":
+                    # the entry starts at the function's initial value;
+                    # v None: made, then the value faulted
                     d = self.aggs.setdefault(e[1], {})
-                    k = e[2]
-                    if e[3] == "count":
-                        d[k] = d.get(k, 0) + 1
-                    elif e[3] == "sum":
-                        d[k] = d.get(k, 0) + e[4]
+                    k, fn, v = e[2], e[3], e[4]
+                    cur = d.get(k, {"count": 0, "sum": 0, "max": INT64_MIN,
+                                    "min": -INT64_MIN - 1, "avg": (0, 0)}[fn])
+                    if fn == "count":
+                        cur += 1
+                    elif v is None:
+                        pass
+                    elif fn == "sum":
+                        cur += v
+                    elif fn == "max":
+                        cur = max(cur, v)
+                    elif fn == "min":
+                        cur = min(cur, v)
                     else:
-                        d[k] = max(d.get(k, INT64_MIN), e[4])
+                        cur = (cur[0] + 1, cur[1] + v)
+                    d[k] = cur
                 elif e[0] == "exit":
                     self.draining, status = True, e[1]
                 elif e[0] == "fault":
