@@ -386,8 +386,15 @@ class Gen:
         return [], '"%s"' % s, lambda: s
 
     def e_strfn(self, c):
+        """A string subroutine of a string that may fault, as its first or
+        (a NULL) second argument; strlen( ) of a NULL result faults too
+        (dt_cg_subr_strlen( ) checks its argument)."""
         pre, s, th = self.str_expr(c)
-        f = self.r.choice(["strlen", "join", "substr", "index", "basename"])
+        f = self.r.choice(["strlen", "join", "substr", "index", "basename",
+                           "strchr", "strrchr", "strstr", "dirname", "join2",
+                           "strstr2", "index2"])
+        def null():
+            raise Fault(1, 0)
         def val():
             v = th()
             if f == "strlen":
@@ -398,11 +405,24 @@ class Gen:
                 return max(len(v) - 1, 0)
             if f == "index":
                 return v.find("l")
+            if f in ("join2", "strstr2", "index2"):
+                return null()
+            if f in ("strchr", "strstr"):
+                return len(v) - v.find("l") if "l" in v else null()
+            if f == "strrchr":
+                return len(v) - v.rfind("l") if "l" in v else null()
+            if f == "dirname":
+                return 3 if v == "a/b/c" else 1
             b = v.rstrip("/").split("/")[-1] if v.strip("/") else ("/" if v else ".")
             return len(b)
         text = {"strlen": "strlen(%s)", "join": 'strlen(strjoin(%s, "xy"))',
                 "substr": "strlen(substr(%s, 1))", "index": 'index(%s, "l")',
-                "basename": "strlen(basename(%s))"}[f] % s
+                "basename": "strlen(basename(%s))", "strchr": "strlen(strchr(%s, 'l'))",
+                "strrchr": "strlen(strrchr(%s, 'l'))",
+                "strstr": 'strlen(strstr(%s, "l"))', "dirname": "strlen(dirname(%s))",
+                "join2": 'strlen(strjoin(%s, stringof(np)))',
+                "strstr2": 'strlen(strstr(%s, stringof(np)))',
+                "index2": 'index(%s, stringof(np))'}[f] % s
         return pre, text, val
 
     # ---- the user buffer of the syscall trigger ----
