@@ -576,8 +576,9 @@ static bool maybe_alloca(const struct sd_node *n)
 	return n->kind == SD_N_CAST || !n->type || n->type->kind != SD_T_STRING;
 }
 
-/* Copies the size in cell isz from the address in cell isrc to R1. */
-static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
+/* Copies the size in cell isz from the address in cell isrc to R1; a
+ * failed read is an invalid address, the one in cell a[ibad]. */
+static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user, int ibad)
 {
 	int ok = cg_label(g);
 
@@ -588,7 +589,7 @@ static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
 	subr_ld(g, R3, a[isrc].cell);
 	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
-	subr_ld(g, R3, a[isrc].cell);
+	subr_ld(g, R3, a[ibad].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R3);
 	cg_place(g, ok);
 }
@@ -608,7 +609,7 @@ static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
 	r = area_alloc(g, area, sz);
 	cg_free(g, sz);
 	cg_emit(g, MOV64_REG(R1, r));
-	copy_to(g, a, 0, 1, true);
+	copy_to(g, a, 0, 1, true, 0);
 	return r;
 }
 
@@ -630,7 +631,7 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	if (!user && maybe_alloca(n->u.call.args))
 		area_src(g, area, a[0].cell, a[isz].cell);
 	area_dst(g, area, a[user ? 2 : 1].cell, a[isz].cell);
-	copy_to(g, a, 0, isz, user);
+	copy_to(g, a, 0, isz, user, 0);
 	return -1;
 }
 
@@ -644,25 +645,46 @@ static void write_user(struct cg *g, uint32_t dst)
 	fault_always(g, SD_FAULT_UPRIV, R1);
 }
 
-/* copyout(buf, uaddr, n): through a scratch copy of the kernel bytes. */
-static int gen_copyout(struct cg *g, struct sd_node *n)
+/* Invalid address 0 when the address in cell at is NULL. */
+static void check_notnull(struct cg *g, uint32_t at)
+{
+	int ok = cg_label(g);
+
+	subr_ld(g, R1, at);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+}
+
+/* copyout(buf, uaddr, n): through a scratch copy of the kernel bytes. As
+ * DTrace's dt_cg_subr_copyout( ) does, the source is checked first (an
+ * alloca'd one against the top, another one not NULL), then the
+ * destination (not NULL); an unreadable source is an invalid address,
+ * uaddr, as DTrace's probe_write_user( ) failing is. */
+static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 {
 	struct sarg a[3];
 	uint32_t tmp = cg_scratch(g, cg_scratchsize(g) + 8);
 
 	subr_args(g, n, "iii", a);
+	check_notnull(g, a[0].cell);
+	if (g->cu->alloca_off && maybe_alloca(n->u.call.args))
+		area_src(g, area, a[0].cell, a[2].cell);
+	check_notnull(g, a[1].cell);
 	cg_scratch_ptr(g, R1, tmp);
-	copy_to(g, a, 0, 2, false);
+	copy_to(g, a, 0, 2, false, 1);	/* DTrace's failed write names uaddr */
 	write_user(g, a[1].cell);
 	return -1;
 }
 
-/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes. */
+/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes; a NULL
+ * destination is an invalid address (dt_cg_subr_copyoutstr( )). */
 static int gen_copyoutstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[3];
 
 	subr_args(g, n, "sii", a);
+	check_notnull(g, a[1].cell);
 	write_user(g, a[1].cell);
 	return -1;
 }
@@ -763,7 +785,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_COPYINSTR: return gen_copyinstr(g, n);
 	case SD_S_COPYINTO: return gen_copyinto(g, n, area, true);
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
-	case SD_S_COPYOUT: return gen_copyout(g, n);
+	case SD_S_COPYOUT: return gen_copyout(g, n, area);
 	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
 	case SD_S_CHILL: return gen_chill(g, n);
 	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP: case SD_S_LINK_NTOP:
