@@ -95,7 +95,9 @@ takes it for other clause-local memory, see subr/fault-alloca-negative);
 the order of operand evaluation and of checks when two arguments of one
 call would both fault (sonda evaluates every argument first); NULL
 strings as keys (tests subr/key-null-string); copyout( ) and
-copyoutstr( ) (bpf_probe_write_user( ) is refused on this kernel);
+copyoutstr( ) (bpf_probe_write_user( ) is refused on this kernel, where
+DTrace would not load the program; their checks before the write are
+test subr/fault-copyout-checks);
 speculative clauses (spec.py). The "at BPF pc" value differs by design.
 
   tests/fuzz/faults.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-v]
