@@ -534,8 +534,8 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
 		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);
 	}
-	if (g->cu->alloca_off)
-		cg_alloca_reset(g);
+	if (g->cu->alloca_off && !g->err_args)	/* ERROR's clauses go on from */
+		cg_alloca_reset(g);		/* the faulting clause's top */
 	if (cl->u.clause.pred) {
 		int r = cg_expr(g, cl->u.clause.pred);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);

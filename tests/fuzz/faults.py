@@ -9,7 +9,8 @@ associative array's key or value, an assignment, a string subroutine's
 argument), among statements that record (printf), assign globals,
 aggregate or call exit( ); one BEGIN clause may be speculative (committed
 by a later clause); ERROR clauses print their arguments (one may itself
-fault, in its body or predicate, one may have a predicate on the fault).
+fault, in its body or predicate, one may have a predicate on the fault,
+one may allocate scratch memory after what the faulting clause took).
 Compares stdout byte for byte, the run-time error lines on stderr (BPF pc
 as a pattern) and the exit status with what DTrace for Linux 2.x prints:
 
@@ -54,7 +55,9 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
     0), arg3 the BPF pc (compared as > 0), arg4 the fault, arg5 the value;
     later clauses of the firing still run; a fault in an ERROR clause ends that clause with no
     report (dt_bpf.c, dt_bpf_reloc_error_prog( ): the ERROR program's call
-    of dt_error( ) is a no-op) and the later ERROR clauses run;
+    of dt_error( ) is a no-op) and the later ERROR clauses run; their
+    alloca( )s go on from the faulting clause's scratch top (only
+    dt_cg_call_clause( ) resets it, not dt_cg_tramp_error( ));
   - the report (dt_handle.c: the default ERROR clause _dt_errprog, then
     dt_handle_err( )): "error in dt_clause_<stid> for probe ID <id>
     (<prv>:<mod>:<fun>:<prb>): <dtrace_faultstr( )>[ (0x%llx)] at BPF pc
@@ -86,8 +89,7 @@ Left out: BADALIGN, KPRIV, UPRIV, TUPOFLOW and BADSTACK (nothing in DTrace
 for Linux raises the first four from D; BADSTACK needs bpf_get_stack( ) to
 fail); accesses through an alloca pointer larger than the top itself
 (DTrace's unsigned top - size wraps and lets them through: a DTrace bug
-sonda does not copy); the scratch top an ERROR clause starts from (DTrace
-keeps the faulting clause's, sonda starts at 8); the probe arguments seen
+sonda does not copy); the probe arguments seen
 by clauses after an ERROR clause faulted (DTrace's nested
 dt_probe_error( ) leaves the ERROR arguments in place of the probe's);
 an alloca pointer more than 56 bytes below the first allocation (sonda
@@ -187,6 +189,11 @@ class Clause:
         if off > self.top - size:
             raise Fault(10, size)
 
+    def feff(self, f):
+        """The effect of fault f now: with the scratch top, where the
+        ERROR clauses' alloca( )s go on from (no reset in dt_error( ))."""
+        return ("fault", f.code, f.val, self.top)
+
     def var(self, kind):
         self.gen.nvars += 1
         return "this->%s%d" % (kind, self.gen.nvars)
@@ -254,7 +261,7 @@ class Gen:
             off = c.alloc(size)
             eff = []
         except Fault as f:
-            off, eff = None, [("fault", f.code, f.val)]
+            off, eff = None, [c.feff(f)]
         text = "%s = (%s *)alloca(%s%d);" % (v, typ, "z + " if dyn else "", size)
         return v, (text, eff), off
 
@@ -279,7 +286,7 @@ class Gen:
                 pre.append(("%s[%d] = %d;" % (v, i, 5), []))
                 val = 5
             except Fault as f:
-                pre.append(("%s[%d] = %d;" % (v, i, 5), [("fault", f.code, f.val)]))
+                pre.append(("%s[%d] = %d;" % (v, i, 5), [c.feff(f)]))
                 val = 5
             def th2():
                 c.access(eo, esz)
@@ -338,7 +345,7 @@ class Gen:
             if src == "bad":
                 raise Fault(1, 16)
         except Fault as f:
-            eff.append(("fault", f.code, f.val))
+            eff.append(c.feff(f))
         pre.append(("bcopy(%s, %s + %d, %s);" % (stext, v, k, ntext), eff))
         return pre, "(z + 0)", lambda: 0
 
@@ -485,7 +492,7 @@ class Gen:
                 raise Fault(1, ("base", off))
             first = self.ubuf[off] if n > 0 else 0
         except Fault as f:
-            eff.append(("fault", f.code, f.val))
+            eff.append(c.feff(f))
             first = 0
         return [st, (text, eff)], "(%s[0] * 0 + %d)" % (v, first), lambda: first
 
@@ -498,7 +505,7 @@ class Gen:
         try:
             val, fe = th(), []
         except Fault as f:
-            val, fe = None, [("fault", f.code, f.val)]
+            val, fe = None, [c.feff(f)]
         kind = r.choice(["printf", "trace", "aggkey", "assoc"])
         if c.spec and kind == "aggkey":
             kind = "printf"
@@ -528,7 +535,7 @@ class Gen:
             val, flt = th(), None
         except Fault as f:
             val, flt = None, f
-        fe = [("fault", flt.code, flt.val)] if flt else []
+        fe = [c.feff(flt)] if flt else []
         kind = r.choice(["printf", "printf2", "aggkey", "aggsum", "aggmax", "aggmin",
                          "aggavg", "assign",
                          "assoc", "pstr", "trace", "pred"])
@@ -596,7 +603,7 @@ class Gen:
         # id 1 is sp's when a clause speculates: discarding it would make
         # that clause's speculate( ) end it (dt_cg_act_speculate( ))
         n = self.r.choice([2, 17, 1000] + ([] if self.spec_used else [1]))
-        eff = [] if n <= 1 else [("fault", 3, 0)]
+        eff = [] if n <= 1 else [c.feff(Fault(3, 0))]
         fn = self.r.choice(["commit", "discard"])
         c.stmts.append(("%s(%d);" % (fn, n), eff))
 
@@ -640,6 +647,9 @@ class Prog:
             self.errs.append(("P", r.choice([1, 3, 4, 5, 10, 11])))
         if r.random() < 0.15:
             self.errs.insert(r.randrange(0, len(self.errs) + 1), ("Q", None))
+        if r.random() < 0.25:
+            self.errs.insert(r.randrange(0, len(self.errs) + 1),
+                             ("A", r.choice([8, 40, 100, 250])))
 
     def text(self):
         out = [DECLS, SETUP]
@@ -666,6 +676,10 @@ class Prog:
                            'arg3 > 0, arg4, arg5 - base);\n}\n')
             elif kind == "F":
                 out.append('ERROR\n{\n\tprintf("never\\n");\n\ttrace(*(int *)(z + 32));\n}\n')
+            elif kind == "A":	# allocates after the faulting clause's top
+                self.gen.nvars += 1
+                out.append('ERROR\n{\n\tthis->e%d = (char *)alloca(z + %d);\n'
+                           '\tprintf("A%d\\n");\n}\n' % (self.gen.nvars, arg, arg))
             elif kind == "Q":	# its predicate faults
                 out.append('ERROR\n/ *(int *)(z + 24) == 0 /\n{\n\tprintf("never Q\\n");\n}\n')
             else:
@@ -763,13 +777,13 @@ class Model:
                 elif e[0] == "exit":
                     self.draining, status = True, e[1]
                 elif e[0] == "fault":
-                    self.fault(stid, probe, e[1], e[2], base)
+                    self.fault(stid, probe, e[1], e[2], base, e[3])
                     return
         (self.spectext if c.spec else self.out).extend(text)
         if status is not None:
             self.status = status
 
-    def fault(self, stid, probe, code, val, base):
+    def fault(self, stid, probe, code, val, base, top):
         if isinstance(val, tuple):		# an offset from the user buffer
             val = base + val[1]
         desc = DESC.get(probe) or "syscall:vmlinux:write:entry"
@@ -786,6 +800,11 @@ class Model:
                                                           s64(val - base)))
             elif kind == "P" and arg == code:
                 self.out.append("P%d\n" % arg)
+            elif kind == "A":
+                nxt = a8(top + arg)
+                if nxt <= SCRATCH + 8 and top <= SCRATCH:	# else a silent fault
+                    top = nxt
+                    self.out.append("A%d\n" % arg)
 
 
 def probe_ids(sonda):
