@@ -374,7 +374,7 @@ static bool after_exit_runs(const struct sd_probe *p)
  * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
  * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value. An
  * exit() there stops the firing's later clauses; a fault in an ERROR
- * clause only aborts it. */
+ * clause only ends it, unreported. */
 static void inline_error(struct cg *g)
 {
 	/* the faulting clause's state, back once the ERROR clauses are in */
@@ -400,7 +400,9 @@ static void inline_error(struct cg *g)
 			cg_emit(g, STX(BPF_DW, R10, R8, a + 24));
 			cg_emit(g, LDX(BPF_W, R1, R7, 12));	/* the fault code */
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 32));
-			cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_FAULT));
+			/* the value as the record holds it: a number, where the
+			 * fault slot may hold a pointer the verifier keeps */
+			cg_emit(g, LDX(BPF_DW, R1, R7, 16));
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 40));
 			g->probe = ep->probe;
 			g->cookie = false;	/* ERROR's own values */
@@ -417,10 +419,16 @@ static void inline_error(struct cg *g)
 	g->err_args = 0;
 }
 
-/* The fault handler: turn the pending record into a fault record. */
+/* The fault handler: turn the pending record into a fault record. In an
+ * ERROR clause a fault only ends the clause, unreported: DTrace's ERROR
+ * program has its call of dt_error( ) made a no-op (dt_bpf.c,
+ * dt_bpf_reloc_error_prog( )), and its error line comes from the default
+ * ERROR clause, which records the first fault's arguments. */
 static void fault_handler(struct cg *g)
 {
 	cg_place(g, g->lbl_fault);
+	if (g->err_args)
+		return;
 	cg_emit(g, MOV64_REG(R6, R0));		/* code | action << 8 */
 	cg_emit(g, MOV64_REG(R8, R1));		/* pc */
 	cg_scratch_ptr(g, R7, 0);
@@ -526,6 +534,8 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
 		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);
 	}
+	if (g->cu->alloca_off && !g->err_args)	/* ERROR's clauses go on from */
+		cg_alloca_reset(g);		/* the faulting clause's top */
 	if (cl->u.clause.pred) {
 		int r = cg_expr(g, cl->u.clause.pred);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), g->lbl_end);

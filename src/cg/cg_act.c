@@ -632,7 +632,7 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		uint32_t nspec = (uint32_t)g->cu->opts->nspec;
 		cg_jmp(g, SD_INSN(BPF_JMP32 | BPF_OP(BPF_JLE) | BPF_K, r, 0, 0, (int32_t)nspec),
 		       ok);	/* unsigned, 32 bits */
-		cg_fault(g, SD_FAULT_ILLOP, r);
+		cg_fault(g, SD_FAULT_ILLOP, -1);	/* value 0, as DTrace's */
 		cg_place(g, ok);
 		mark_draining(g, r);
 		cg_scratch_ptr(g, R1, g->ep->acts[ai].fields[0].off);

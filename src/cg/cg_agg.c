@@ -507,8 +507,12 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
  * through pointers, calls, array elements) may. */
 static bool cannot_fault(const struct sd_node *n)
 {
+	const struct sd_ref *ref = n->sema;
+
 	switch (n->kind) {
-	case SD_N_INT: case SD_N_IDENT: case SD_N_SELF: case SD_N_THIS:
+	case SD_N_IDENT:	/* reading ipl is an illegal operation */
+		return !ref || ref->kind != SD_REF_BUILTIN || ref->builtin != SD_B_IPL;
+	case SD_N_INT: case SD_N_SELF: case SD_N_THIS:
 		return true;
 	case SD_N_CAST:
 		return cannot_fault(n->u.cast.a);

@@ -75,8 +75,6 @@ struct cg {
 					   stack offset of their arg0..arg5; else 0 */
 	uint32_t result_end;		/* where the last subroutine's string
 					   result ends in scratch (cg_subr.c) */
-	const struct sd_epid_desc *area_ep; /* the clause whose alloca area... */
-	uint32_t area_used;		/* ...has handed out this many bytes */
 
 	/* the probe's own values (ID, EPIDs, names) come from its entry in
 	   the probe-data map (prov.h: by_cookie), whose address the
@@ -187,8 +185,11 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
 /* cg_subr.c: a subroutine call; returns its value register, or -1 for a
  * subroutine with no value (bcopy, copyinto) */
 int cg_subr(struct cg *g, struct sd_node *n);
-/* Bytes of the alloca area the current clause has allocated so far. */
-uint32_t cg_alloca_top(struct cg *g);
+/* reg = the bytes of the alloca area the current clause has allocated so
+ * far (DTrace's scratch top less 8; negative after a negative alloca( )). */
+void cg_alloca_top(struct cg *g, int reg);
+/* Empties the alloca area, at the start of a clause. Uses R1. */
+void cg_alloca_reset(struct cg *g);
 /* The bytes alloca() may hand out: option scratchsize less the 8 of NULL. */
 uint32_t cg_scratchsize(struct cg *g);
 /* An address less than CG_ALLOCA_NEAR bytes before the alloca area or after

@@ -509,7 +509,7 @@ static int load_aggr(struct cg *g, const struct cg_place *pl)
  * scratch memory, the first one 8). */
 static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 {
-	uint32_t tmp = cg_scratch(g, 16), top = cg_alloca_top(g);
+	uint32_t tmp = cg_scratch(g, 16);
 	int32_t start = (int32_t)cg_alloca_start(g);
 	int bad = cg_label(g), badsize = cg_label(g), ok = cg_label(g);
 
@@ -528,8 +528,13 @@ static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), other);
 	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, 0, 0), bad);
-	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, (int32_t)top, 0), bad);
-	cg_jmp(g, JMP_IMM(BPF_JSLE, R1, (int32_t)top - (int32_t)size, 0), ok);
+	cg_alloca_top(g, R3);
+	cg_jmp(g, JMP_REG(BPF_JSGE, R1, R3, 0), bad);
+	/* past the most the area holds: past the top too (for the verifier) */
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R1, (int32_t)cg_scratchsize(g) - (int32_t)size, 0),
+	       badsize);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R3, (int32_t)size));
+	cg_jmp(g, JMP_REG(BPF_JSLE, R1, R3, 0), ok);
 	cg_place(g, badsize);
 	cg_emit(g, MOV64_IMM(R1, (int32_t)size));
 	cg_fault(g, SD_FAULT_BADSIZE, R1);

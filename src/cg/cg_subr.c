@@ -230,15 +230,6 @@ static void fault_always(struct cg *g, int code, int valreg)
 	cg_place(g, after);
 }
 
-/* Is n an integer constant (after sema's folding)? */
-static bool const_arg(const struct sd_node *n, int64_t *v)
-{
-	if (n->kind != SD_N_INT)
-		return false;
-	*v = (int64_t)n->u.ival.v;
-	return true;
-}
-
 /* The value of the only argument, in a new register. */
 static int arg1(struct cg *g, struct sd_node *n)
 {
@@ -359,7 +350,7 @@ int32_t cg_alloca_window(struct cg *g)
 
 uint32_t cg_alloca_start(struct cg *g)
 {
-	return g->this_base + g->cu->alloca_off - 1 + 8;
+	return g->this_base + g->cu->alloca_off - 1 + SD_ALLOCA_HEAD;
 }
 
 void cg_alloca_elsewhere(struct cg *g, int other)
@@ -371,7 +362,7 @@ void cg_alloca_elsewhere(struct cg *g, int other)
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)cg_alloca_start(g)));	/* in the map value */
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, (int32_t)g->img->this_size, 0), maybe);
-	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, -8, 0), other);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, -SD_ALLOCA_HEAD, 0), other);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R1, (int32_t)len, 0), other);
 	cg_place(g, maybe);
 }
@@ -443,61 +434,69 @@ static void check_size(struct cg *g, int sz)
 	cg_place(g, ok);
 }
 
-/* reg = the start of the alloca area (a clause-local area pointer) */
+/* reg = the start of the alloca area (a clause-local area pointer), after
+ * its head */
 static void area_ptr(struct cg *g, int reg, uint32_t area)
 {
 	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_THIS));
-	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)(area + 8)));
+	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)(area + SD_ALLOCA_HEAD)));
 }
 
-/* Bytes of the alloca area the current clause has handed out: allocation is
- * static, in program order, from the start of the area. */
-static uint32_t *area_used(struct cg *g)
+/* reg = the address of the alloca top: DTrace's scratch top, 8 (its NULL
+ * bytes) plus what the clause has allocated, each allocation rounded up to
+ * 8 bytes, kept in the first word of the alloca area. */
+static void top_ptr(struct cg *g, int reg)
 {
-	if (g->area_ep != g->ep) {
-		g->area_ep = g->ep;
-		g->area_used = 0;
-	}
-	return &g->area_used;
+	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_THIS));
+	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)(g->this_base + g->cu->alloca_off - 1)));
 }
 
-uint32_t cg_alloca_top(struct cg *g)
+void cg_alloca_reset(struct cg *g)
 {
-	return *area_used(g);
+	top_ptr(g, R1);
+	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 8));
 }
 
-/* Allocates n bytes (the value of sz, or the constant n when sz < 0) of the
- * alloca area; returns a register pointing at them. */
-static int area_alloc(struct cg *g, uint32_t area, int sz, int64_t n)
+void cg_alloca_top(struct cg *g, int reg)
 {
-	uint32_t *used = area_used(g), max = cg_scratchsize(g), off = *used;
-	int r = cg_reg(g), ok = cg_label(g);
+	top_ptr(g, reg);
+	cg_emit(g, LDX(BPF_DW, reg, reg, 0));
+	cg_emit(g, ALU64_IMM(BPF_SUB, reg, 8));
+}
 
-	if (sz < 0 && (n < 0 || (uint64_t)n > max - off)) {
-		cg_emit(g, MOV64_IMM(r, (int32_t)n));
-		fault_always(g, SD_FAULT_NOSCRATCH, r);
-	} else if (sz < 0) {
-		*used += (uint32_t)SD_ALIGN((uint64_t)n, 8);
-	} else {
-		cg_jmp(g, JMP_IMM(BPF_JLE, sz, (int32_t)(max - off), 0), ok);
-		cg_fault(g, SD_FAULT_NOSCRATCH, sz);
-		*used = max;
-	}
+/* Allocates the bytes register sz says at the top, as DTrace's
+ * dt_cg_subr_alloca_impl( ) does: out of scratch space (value 0) when the
+ * new top, rounded up to 8 in 64 bits, is past scratchsize or the old one
+ * leaves no room; a negative size moves the top down. Returns a register
+ * pointing at the bytes. */
+static int area_alloc(struct cg *g, uint32_t area, int sz)
+{
+	uint32_t max = cg_scratchsize(g);
+	int r = cg_reg(g), ok = cg_label(g), bad = cg_label(g);
+
+	top_ptr(g, R2);
+	cg_emit(g, LDX(BPF_DW, r, R2, 0));
+	cg_emit(g, MOV64_REG(R1, r));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, sz));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 7));
+	cg_emit(g, ALU64_IMM(BPF_AND, R1, -8));
+	cg_jmp(g, JMP_IMM(BPF_JGT, R1, (int32_t)max + 8, 0), bad);
+	cg_jmp(g, JMP_IMM(BPF_JLE, r, (int32_t)max, 0), ok);
+	cg_place(g, bad);
+	cg_fault(g, SD_FAULT_NOSCRATCH, -1);
 	cg_place(g, ok);
-	area_ptr(g, r, area);
-	if (off)
-		cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)off));
+	cg_emit(g, STX(BPF_DW, R2, R1, 0));
+	area_ptr(g, R1, area);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 8));	/* the old top, 0 up: a pointer */
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, r));	/* the verifier can bound */
+	cg_emit(g, MOV64_REG(r, R1));
 	return r;
 }
 
 static int gen_alloca(struct cg *g, struct sd_node *n, uint32_t area)
 {
-	int64_t v;
-
-	if (const_arg(n->u.call.args, &v))
-		return area_alloc(g, area, -1, v);
 	int sz = arg1(g, n);
-	int r = area_alloc(g, area, sz, 0);
+	int r = area_alloc(g, area, sz);
 	cg_free(g, sz);
 	return r;
 }
@@ -516,23 +515,25 @@ static void area_off(struct cg *g, uint32_t area, uint32_t at)
 }
 
 /* R1 = the destination in cell dst, checked against what the clause has
- * allocated so far: outside it is an invalid address, a copy of the size
- * in cell sz running past its end an invalid size. R1 is then a pointer
- * the verifier can check. */
+ * allocated so far (the top, R3): outside it is an invalid address, a copy
+ * of the size in cell sz (checked already) running past it an invalid size.
+ * R1 is then a pointer the verifier can check. */
 static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
 {
-	uint32_t top = *area_used(g);
-	int ok = cg_label(g), fits = cg_label(g);
+	int ok = cg_label(g), fits = cg_label(g), bad = cg_label(g);
 
 	area_off(g, area, dst);
-	cg_jmp(g, JMP_IMM(BPF_JLT, R1, (int32_t)top, 0), ok);
+	cg_alloca_top(g, R3);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, 0, 0), bad);
+	cg_jmp(g, JMP_REG(BPF_JSLT, R1, R3, 0), ok);
+	cg_place(g, bad);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));	/* named as DTrace does (alloca_check) */
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	subr_ld(g, R2, sz);
-	cg_emit(g, MOV64_REG(R3, R1));
-	cg_emit(g, ALU64_REG(BPF_ADD, R3, R2));
-	cg_jmp(g, JMP_IMM(BPF_JLE, R3, (int32_t)top, 0), fits);
+	cg_emit(g, ALU64_REG(BPF_SUB, R3, R2));
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R1, (int32_t)cg_scratchsize(g), 0), bad);	/* for the verifier */
+	cg_jmp(g, JMP_REG(BPF_JSLE, R1, R3, 0), fits);
 	cg_fault(g, SD_FAULT_BADSIZE, R2);
 	cg_place(g, fits);
 	area_ptr(g, R4, area);
@@ -543,7 +544,6 @@ static void area_dst(struct cg *g, uint32_t area, uint32_t dst, uint32_t sz)
  * lie in what the clause has allocated so far, as the destination must. */
 static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 {
-	uint32_t top = *area_used(g);
 	int ok = cg_label(g), bad = cg_label(g);
 
 	area_off(g, area, src);
@@ -551,10 +551,12 @@ static void area_src(struct cg *g, uint32_t area, uint32_t src, uint32_t sz)
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
 	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), ok);
-	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)top, 0), bad);
+	cg_alloca_top(g, R3);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, R1, 0, 0), bad);
+	cg_jmp(g, JMP_REG(BPF_JSGE, R1, R3, 0), bad);
 	subr_ld(g, R2, sz);
-	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
-	cg_jmp(g, JMP_IMM(BPF_JLE, R1, (int32_t)top, 0), ok);
+	cg_emit(g, ALU64_REG(BPF_SUB, R3, R2));
+	cg_jmp(g, JMP_REG(BPF_JSLE, R1, R3, 0), ok);
 	cg_fault(g, SD_FAULT_BADSIZE, R2);
 	cg_place(g, bad);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));	/* named as DTrace does */
@@ -574,8 +576,9 @@ static bool maybe_alloca(const struct sd_node *n)
 	return n->kind == SD_N_CAST || !n->type || n->type->kind != SD_T_STRING;
 }
 
-/* Copies the size in cell isz from the address in cell isrc to R1. */
-static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
+/* Copies the size in cell isz from the address in cell isrc to R1; a
+ * failed read is an invalid address, the one in cell a[ibad]. */
+static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user, int ibad)
 {
 	int ok = cg_label(g);
 
@@ -586,44 +589,49 @@ static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user)
 	subr_ld(g, R3, a[isrc].cell);
 	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
-	subr_ld(g, R3, a[isrc].cell);
+	subr_ld(g, R3, a[ibad].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R3);
 	cg_place(g, ok);
 }
 
-/* copyin(addr, n): n bytes of user memory into the alloca area. */
+/* copyin(addr, n): n bytes of user memory into the alloca area; the size
+ * is checked before it is allocated, as DTrace does. */
 static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
 {
 	struct sarg a[2];
-	int64_t v;
-	int r;
+	int r, sz;
 
 	subr_args(g, n, "ii", a);
-	if (const_arg(n->u.call.args->next, &v)) {
-		r = area_alloc(g, area, -1, v);
-	} else {
-		subr_ld(g, R2, a[1].cell);
-		check_size(g, R2);
-		int sz = cg_reg(g);
-		subr_ld(g, sz, a[1].cell);
-		r = area_alloc(g, area, sz, 0);
-		cg_free(g, sz);
-	}
+	subr_ld(g, R2, a[1].cell);
+	check_size(g, R2);
+	sz = cg_reg(g);
+	subr_ld(g, sz, a[1].cell);
+	r = area_alloc(g, area, sz);
+	cg_free(g, sz);
 	cg_emit(g, MOV64_REG(R1, r));
-	copy_to(g, a, 0, 1, true);
+	copy_to(g, a, 0, 1, true, 0);
 	return r;
 }
 
-/* copyinto(addr, n, dst) and bcopy(src, dst, n): no value. */
+/* copyinto(addr, n, dst) and bcopy(src, dst, n): no value. In DTrace's
+ * order (dt_cg_subr_bcopy_impl( )): the size, the source (NULL, or outside
+ * what was allocated), the destination, then the copy. */
 static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool user)
 {
 	struct sarg a[3];
+	int isz = user ? 1 : 2, ok = cg_label(g);
 
 	subr_args(g, n, "iii", a);
+	subr_ld(g, R2, a[isz].cell);
+	check_size(g, R2);
+	subr_ld(g, R1, a[0].cell);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
 	if (!user && maybe_alloca(n->u.call.args))
-		area_src(g, area, a[0].cell, a[2].cell);
-	area_dst(g, area, a[user ? 2 : 1].cell, a[user ? 1 : 2].cell);
-	copy_to(g, a, 0, user ? 1 : 2, user);
+		area_src(g, area, a[0].cell, a[isz].cell);
+	area_dst(g, area, a[user ? 2 : 1].cell, a[isz].cell);
+	copy_to(g, a, 0, isz, user, 0);
 	return -1;
 }
 
@@ -637,25 +645,46 @@ static void write_user(struct cg *g, uint32_t dst)
 	fault_always(g, SD_FAULT_UPRIV, R1);
 }
 
-/* copyout(buf, uaddr, n): through a scratch copy of the kernel bytes. */
-static int gen_copyout(struct cg *g, struct sd_node *n)
+/* Invalid address 0 when the address in cell at is NULL. */
+static void check_notnull(struct cg *g, uint32_t at)
+{
+	int ok = cg_label(g);
+
+	subr_ld(g, R1, at);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
+}
+
+/* copyout(buf, uaddr, n): through a scratch copy of the kernel bytes. As
+ * DTrace's dt_cg_subr_copyout( ) does, the source is checked first (an
+ * alloca'd one against the top, another one not NULL), then the
+ * destination (not NULL); an unreadable source is an invalid address,
+ * uaddr, as DTrace's probe_write_user( ) failing is. */
+static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 {
 	struct sarg a[3];
 	uint32_t tmp = cg_scratch(g, cg_scratchsize(g) + 8);
 
 	subr_args(g, n, "iii", a);
+	check_notnull(g, a[0].cell);
+	if (g->cu->alloca_off && maybe_alloca(n->u.call.args))
+		area_src(g, area, a[0].cell, a[2].cell);
+	check_notnull(g, a[1].cell);
 	cg_scratch_ptr(g, R1, tmp);
-	copy_to(g, a, 0, 2, false);
+	copy_to(g, a, 0, 2, false, 1);	/* DTrace's failed write names uaddr */
 	write_user(g, a[1].cell);
 	return -1;
 }
 
-/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes. */
+/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes; a NULL
+ * destination is an invalid address (dt_cg_subr_copyoutstr( )). */
 static int gen_copyoutstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[3];
 
 	subr_args(g, n, "sii", a);
+	check_notnull(g, a[1].cell);
 	write_user(g, a[1].cell);
 	return -1;
 }
@@ -756,7 +785,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_COPYINSTR: return gen_copyinstr(g, n);
 	case SD_S_COPYINTO: return gen_copyinto(g, n, area, true);
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
-	case SD_S_COPYOUT: return gen_copyout(g, n);
+	case SD_S_COPYOUT: return gen_copyout(g, n, area);
 	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
 	case SD_S_CHILL: return gen_chill(g, n);
 	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP: case SD_S_LINK_NTOP:

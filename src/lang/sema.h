@@ -39,6 +39,12 @@ enum sd_builtin {
 	SD_B_NBUILTINS
 };
 
+/* The alloca area (cu->alloca_off) starts with SD_ALLOCA_HEAD bytes alloca( )
+ * never hands out: the scratch top (8 bytes), then bytes whose addresses are
+ * invalid as DTrace's scratch offsets below 8 (a negative index of an alloca
+ * pointer), the last 8 its NULL bytes. */
+#define SD_ALLOCA_HEAD	64
+
 /* Actions, subroutines and aggregating functions. */
 enum sd_func {
 	SD_F_NONE,

@@ -224,7 +224,8 @@ static struct sd_type *ret_type(struct sema *s, const char *ret)
 }
 
 /* alloca(n) and copyin(a, n) with a constant n larger than scratch space
- * (a late error). */
+ * (a late error), named alloca( ) for both: DTrace's copyin( ) allocates
+ * through dt_cg_subr_alloca_impl( ), which raises it. */
 static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	struct sd_node *a = n->u.call.args;
@@ -237,7 +238,7 @@ static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 		a = a->next;
 	if (!sema_const(a, &v) || (uint64_t)v <= max)
 		return;
-	SLATE(s, n, D_ALLOCA_SIZE, "%s(%llu) size larger than scratchsize %llu", f->name,
+	SLATE(s, n, D_ALLOCA_SIZE, "alloca(%llu) size larger than scratchsize %llu",
 	     (unsigned long long)v, (unsigned long long)max);
 }
 
@@ -256,12 +257,13 @@ static uint32_t this_area(struct sema *s, uint32_t *slot, uint32_t size)
 }
 
 /* The alloca area (alloca, copyin and the destinations of bcopy and copyinto)
- * lives in the clause-local area: 8 bytes, then twice scratchsize, so a copy
- * of up to scratchsize bytes at any offset up to scratchsize stays inside. */
+ * lives in the clause-local area: its head (the top, then bytes before
+ * offset 8: SD_ALLOCA_HEAD), then twice scratchsize, so a copy of up to
+ * scratchsize bytes at any offset up to scratchsize stays inside. */
 static uint32_t alloca_area(struct sema *s)
 {
 	return this_area(s, &s->cu->alloca_off,
-			 8 + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8));
+			 SD_ALLOCA_HEAD + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8));
 }
 
 /* The strtok state (position and firing cells, then a string buffer). */

@@ -152,7 +152,7 @@ static void test_sizes(void)
 	expect_err_opt("scratchsize=1024", "BEGIN { alloca(1025); }", D_ALLOCA_SIZE,
 		       "alloca(1025) size larger than scratchsize 1024");
 	expect_err_opt("scratchsize=64", "BEGIN { copyin(0, 65); }", D_ALLOCA_SIZE,
-		       "copyin(65) size larger than scratchsize 64");
+		       "alloca(65) size larger than scratchsize 64");
 	compile("BEGIN { alloca(64); }", "scratchsize=64", &r);
 	OK(r.tag < 0);
 }

@@ -1,14 +1,15 @@
-/* copyout reads its source first (a bad one is an invalid address); the
- * write itself is refused by a locked-down kernel: invalid user access. */
+/* copyout( ) of an unreadable source is an invalid address, the
+ * destination's, as DTrace's failed probe_write_user( ) is; the write itself
+ * is refused by a locked-down kernel: invalid user access. */
 BEGIN
 {
 	i = 3;
-	copyout((void *)i, 0, 5);
+	copyout((void *)i, 0x40, 5);
 }
 
 BEGIN
 {
-	copyoutstr("abc", 0, 4);
+	copyoutstr("abc", 0x40, 4);
 }
 
 ERROR
@@ -18,5 +19,5 @@ ERROR
 }
 
 /* @@args: -q -w */
-/* @@stderr-match: invalid address \(0x3\) */
+/* @@stderr-match: invalid address \(0x40\) */
 /* @@stderr-match: invalid user access */

@@ -1,3 +1,5 @@
+/* copyin( ) of a constant size past scratchsize is named alloca( ), as DTrace
+ * reports it (its copyin( ) allocates through dt_cg_subr_alloca_impl( )). */
 #pragma D option scratchsize=64
 
 BEGIN
