@@ -5,6 +5,7 @@
 #include "dlib.h"
 #include "ctx.h"
 #include "../base/buf.h"
+#include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "../kern/bpf.h"
 
@@ -704,6 +705,38 @@ const char *sd_dlib_net_text(void)
 	sd_buf_addstr(&b, net);
 	l->net_text = sd_buf_detach(&b);
 	return l->net_text;
+}
+
+/* The library's names that DTrace for Linux's D libraries bind to a
+ * version after 1.0 ("#pragma D binding", dlibs/x86_64/6.10): io.d's open
+ * flags and fds[] 1.1, signal.d's DTRACEFLT_BADSTACK 1.4.1, tcp.d's
+ * tcp_state_string 1.6.3, lockstat.d's RW_* 1.6.4, pcap.d's PCAP_* 1.12. */
+static const struct {
+	const char *name;
+	uint32_t vers;
+} bindings[] = {
+#define V(M, m, u) SD_VERSION_NUMBER(M, m, u)
+	{ "O_ACCMODE", V(1, 1, 0) }, { "O_RDONLY", V(1, 1, 0) }, { "O_WRONLY", V(1, 1, 0) },
+	{ "O_RDWR", V(1, 1, 0) }, { "O_CREAT", V(1, 1, 0) }, { "O_EXCL", V(1, 1, 0) },
+	{ "O_NOCTTY", V(1, 1, 0) }, { "O_TRUNC", V(1, 1, 0) }, { "O_APPEND", V(1, 1, 0) },
+	{ "O_NONBLOCK", V(1, 1, 0) }, { "O_NDELAY", V(1, 1, 0) }, { "O_SYNC", V(1, 1, 0) },
+	{ "O_FSYNC", V(1, 1, 0) }, { "O_ASYNC", V(1, 1, 0) }, { "O_DIRECTORY", V(1, 1, 0) },
+	{ "O_NOFOLLOW", V(1, 1, 0) }, { "O_CLOEXEC", V(1, 1, 0) }, { "O_DSYNC", V(1, 1, 0) },
+	{ "O_RSYNC", V(1, 1, 0) }, { "fds", V(1, 1, 0) },
+	{ "DTRACEFLT_BADSTACK", V(1, 4, 1) }, { "tcp_state_string", V(1, 6, 3) },
+	{ "RW_WRITER", V(1, 6, 4) }, { "RW_READER", V(1, 6, 4) },
+	{ "PCAP_NULL", V(1, 12, 0) }, { "PCAP_ETHER", V(1, 12, 0) },
+	{ "PCAP_WIFI", V(1, 12, 0) }, { "PCAP_PPP", V(1, 12, 0) },
+	{ "PCAP_IP", V(1, 12, 0) }, { "PCAP_IPOIB", V(1, 12, 0) },
+#undef V
+};
+
+uint32_t sd_dlib_binding(const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(bindings); i++)
+		if (!strcmp(bindings[i].name, name))
+			return bindings[i].vers;
+	return 0;
 }
 
 /* buf = the n bytes at s, cut to fit (snprintf costs more here: these
