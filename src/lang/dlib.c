@@ -114,7 +114,14 @@ static const char text[] =
 	"inline chipid_t chip = curcpu->cpu_chip;\n"
 	"inline lgrp_id_t lgrp = curcpu->cpu_lgrp;\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
-	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n";
+	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
+	/* procfs.d's and sched.d's attributes of their inlines (the
+	 * expressions' own are less: curthread's data is Private) */
+	"#pragma D attributes Stable/Stable/Common curpsinfo\n"
+	"#pragma D attributes Stable/Stable/Common curlwpsinfo\n"
+	"#pragma D attributes Stable/Stable/Common pset\n"
+	"#pragma D attributes Stable/Stable/Common chip\n"
+	"#pragma D attributes Stable/Stable/Common lgrp\n";
 
 /* The io, ip, tcp and udp types and translators: parsed only when a
    program may use them (sd_dlib_net_wanted), as they name many kernel
@@ -249,6 +256,7 @@ static const char net[] =
 	"inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (\n"
 	"	fd >= 0 && fd < curthread->files->fdt->max_fds ?\n"
 	"	curthread->files->fdt->fd[fd] : NULL);\n"
+	"#pragma D attributes Stable/Stable/Common fds\n"
 	/* ip, tcp, udp (see net.c for the argument layout) */
 	"inline int IPPROTO_IP = 0; inline int IPPROTO_ICMP = 1; inline int IPPROTO_IGMP = 2;\n"
 	"inline int IPPROTO_TCP = 6; inline int IPPROTO_UDP = 17; inline int IPPROTO_IPV6 = 41;\n"
@@ -624,6 +632,8 @@ static const char tail[] =
 	 * d_path() (which gives "<unknown>" in DTrace for Linux) */
 	"inline string cwd = d_path(&(curthread->fs->pwd));\n"
 	"inline string root = d_path(&(curthread->fs->root));\n"
+	"#pragma D attributes Stable/Stable/Common cwd\n"
+	"#pragma D attributes Stable/Stable/Common root\n"
 	/* proc:::exit args[0], the SIGCHLD si_code values */
 	"inline int CLD_EXITED = 1; inline int CLD_KILLED = 2; inline int CLD_DUMPED = 3;\n"
 	"inline int CLD_TRAPPED = 4; inline int CLD_STOPPED = 5; inline int CLD_CONTINUED = 6;\n"

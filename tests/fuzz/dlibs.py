@@ -21,6 +21,8 @@ and checks sonda against a random sample of them per seed (-n, -s):
     with -l DIR (dtrace-utils' libdtrace, optional), args[N]->m of every
     translated argument of the io, ip, proc and sched providers' probes
     (their probe_args[] tables);
+  - #pragma D attributes A NAME: -v's Minimum Statement Attributes of
+    trace(NAME) (a member of it for translated data) are A;
   - #pragma D binding "V" NAME: with -x version just below V (the nearest
     version sonda takes) the name is undefined (D_IDENT_UNDEF), at V (or
     the next version sonda takes) it is defined (an array inline, fds[]
@@ -38,6 +40,9 @@ The model, from dtrace-utils' libdtrace:
     type's alignment, the size the end of the last member (libctf adds
     no padding at a struct's end); D's string is char[strsize] (256,
     alignment 1);
+  - dt_pragma.c dt_pragma_attributes( ) sets the inline's di_attr, which
+    dt_ident_cook( ) gives its uses, and dt_cook_op2( ) gives a member its
+    left side's attributes;
   - dt_cc.c dt_reduce( ) / dt_reduceid( ): -x version below a name's
     binding (dt_pragma.c dt_pragma_binding( )) removes the identifier, so
     a use of it is D_IDENT_UNDEF (dt_xcook_ident( ): "failed to resolve").
@@ -57,14 +62,17 @@ pr_psargs, pr_argc, pr_argv and pr_envp, which 6.10's procfs.d leaves
 untranslated, are translated by sonda (EXTRA); args[] of probes this
 kernel cannot enable (io wait-start/-done, sched dequeue/change-pri...,
 docs/providers.md) are skipped, and tcp/udp args[] are not read (their
-tables are not in libdtrace's dt_prov_*.c). Also left out: translators' bindings ("1.5" translator: dt_reduce( ) drops the
-translator, so xlate is D_XLATE_NONE under -x version=1.4; not checked);
-#pragma D attributes (the stability -v prints; not checked) and depends_on
-(every provider the libraries depend on exists in sonda); values computed
-at run time from the kernel (only existence and type). The type of a
-member whose declared type is a kernel type (in6_addr_t, __be32's
-ipaddr_t) is compared by name only, and the size of a struct holding one
-is not modelled when the kernel type's size is not in KSIZE.
+tables are not in libdtrace's dt_prov_*.c). Not checked: translators'
+bindings ("1.5" translator: dt_reduce( ) drops the translator under -x
+version=1.4); the attributes of a member of translated data other than a
+pragma'd inline's (xlate <T> (e).m: DTrace gives it the xlate's, sonda
+its translation's: not fixed, as sonda keeps only the member as written);
+#pragma D depends_on (every provider the libraries depend on exists in
+sonda); values computed at run time from the kernel (only existence and
+type). The type of a member whose declared type is a kernel type
+(in6_addr_t, __be32's ipaddr_t) is compared by name only, and the size of
+a struct holding one is not modelled when the kernel type's size is not
+in KSIZE.
 """
 import os
 import random
@@ -176,6 +184,7 @@ class Lib:
         self.bindings = {}   # name -> version tuple
         self.dynamic = {}    # inline of translated data -> (type, "." or "->")
         self.args = []       # (provider, probe, N, native type, translated type)
+        self.attrs = {}      # name -> "Name/Data/Class" (#pragma D attributes)
 
     def size(self, ty):
         """(size, alignment) of ty, or None."""
@@ -219,6 +228,8 @@ def parse(d):
         for w in pragmas:
             if len(w) >= 5 and w[:3] == ["#pragma", "D", "binding"]:
                 lib.bindings[w[4]] = vtuple(w[3].strip('"'))
+            if len(w) == 5 and w[:3] == ["#pragma", "D", "attributes"]:
+                lib.attrs[w[4]] = w[3]
         for s in stmts:
             parse_stmt(lib, s)
     return lib
@@ -296,6 +307,7 @@ def cases(lib):
     for prov, probe, k, native, xl in lib.args:
         out += [("arg", prov, probe, k, native, xl, n)
                 for t, n, c in lib.structs.get(xl, [])]
+    out += [("attrs", n) for n in lib.attrs]
     out += [("binding", n, v) for n, v in lib.bindings.items()
             if v > (1, 0, 0) and n != "translator"]
     return sorted(out)
@@ -321,6 +333,17 @@ def xlator_members(lib, out, inp):
         if o == out and i == inp:
             return mem
     return []
+
+
+def use_of(lib, n):
+    """A use of name n that trace( ) takes: n, n[0], and of translated data
+    its translator's first member."""
+    use = n + ("[0]" if lib.inlines.get(n, ("", False))[1] else "")
+    if n in lib.dynamic:
+        st, op = lib.dynamic[n]
+        mem = [m for o, i, ms in lib.xlators if o == st for m in ms]
+        use += op + mem[0]
+    return use
 
 
 def type_of(args, expr, opts=(), probe="BEGIN"):
@@ -411,13 +434,18 @@ def check(args, lib, c):
             return None	# a probe this kernel lacks (docs/providers.md)
         cmp("type of %s:::%s args[%d]->%s" % (prov, probe, k, n), cmd, want,
             "D_XLATE_NOCONV" if "[D_XLATE_NOCONV]" in got else got)
+    elif kind == "attrs":
+        n = c[1]
+        use = use_of(lib, n)
+        cmd, r = sonda_value(args, "dtrace:::BEGIN { trace(%s); }" % use, ["-e", "-v"])
+        m = re.search(r"Minimum Statement Attributes\s*Identifier Names: (\w+)\s*"
+                      r"Data Semantics:\s*(\w+)\s*Dependency Class: (\w+)", r[1])
+        cmp("-v attributes of %s" % use, cmd, lib.attrs[n],
+            "/".join(m.groups()) if m else r[2])
     elif kind == "binding":
         n, v = c[1:]
         idx = lib.inlines.get(n, ("", False))[1]
-        use = n + ("[0]" if idx else "")
-        if n in lib.dynamic:	# trace( ) takes a member of translated data
-            st, op = lib.dynamic[n]
-            use += op + lib.structs[st][0][1]
+        use = use_of(lib, n)
         below = [x for x in VERSIONS if vtuple(vstr(x)) < v][-1]
         at = [x for x in VERSIONS if vtuple(vstr(x)) >= v][0]
         prog = "BEGIN { trace(%s); }" % use
