@@ -5,6 +5,7 @@
 #include "dlib.h"
 #include "ctx.h"
 #include "../base/buf.h"
+#include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "../kern/bpf.h"
 
@@ -113,7 +114,14 @@ static const char text[] =
 	"inline chipid_t chip = curcpu->cpu_chip;\n"
 	"inline lgrp_id_t lgrp = curcpu->cpu_lgrp;\n"
 	"inline int AF_INET = 2; inline int AF_INET6 = 10;\n"
-	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n";
+	"inline int ARPHRD_ETHER = 1; inline int ARPHRD_INFINIBAND = 32;\n"
+	/* procfs.d's and sched.d's attributes of their inlines (the
+	 * expressions' own are less: curthread's data is Private) */
+	"#pragma D attributes Stable/Stable/Common curpsinfo\n"
+	"#pragma D attributes Stable/Stable/Common curlwpsinfo\n"
+	"#pragma D attributes Stable/Stable/Common pset\n"
+	"#pragma D attributes Stable/Stable/Common chip\n"
+	"#pragma D attributes Stable/Stable/Common lgrp\n";
 
 /* The io, ip, tcp and udp types and translators: parsed only when a
    program may use them (sd_dlib_net_wanted), as they name many kernel
@@ -248,6 +256,7 @@ static const char net[] =
 	"inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (\n"
 	"	fd >= 0 && fd < curthread->files->fdt->max_fds ?\n"
 	"	curthread->files->fdt->fd[fd] : NULL);\n"
+	"#pragma D attributes Stable/Stable/Common fds\n"
 	/* ip, tcp, udp (see net.c for the argument layout) */
 	"inline int IPPROTO_IP = 0; inline int IPPROTO_ICMP = 1; inline int IPPROTO_IGMP = 2;\n"
 	"inline int IPPROTO_TCP = 6; inline int IPPROTO_UDP = 17; inline int IPPROTO_IPV6 = 41;\n"
@@ -623,6 +632,8 @@ static const char tail[] =
 	 * d_path() (which gives "<unknown>" in DTrace for Linux) */
 	"inline string cwd = d_path(&(curthread->fs->pwd));\n"
 	"inline string root = d_path(&(curthread->fs->root));\n"
+	"#pragma D attributes Stable/Stable/Common cwd\n"
+	"#pragma D attributes Stable/Stable/Common root\n"
 	/* proc:::exit args[0], the SIGCHLD si_code values */
 	"inline int CLD_EXITED = 1; inline int CLD_KILLED = 2; inline int CLD_DUMPED = 3;\n"
 	"inline int CLD_TRAPPED = 4; inline int CLD_STOPPED = 5; inline int CLD_CONTINUED = 6;\n"
@@ -704,6 +715,38 @@ const char *sd_dlib_net_text(void)
 	sd_buf_addstr(&b, net);
 	l->net_text = sd_buf_detach(&b);
 	return l->net_text;
+}
+
+/* The library's names that DTrace for Linux's D libraries bind to a
+ * version after 1.0 ("#pragma D binding", dlibs/x86_64/6.10): io.d's open
+ * flags and fds[] 1.1, signal.d's DTRACEFLT_BADSTACK 1.4.1, tcp.d's
+ * tcp_state_string 1.6.3, lockstat.d's RW_* 1.6.4, pcap.d's PCAP_* 1.12. */
+static const struct {
+	const char *name;
+	uint32_t vers;
+} bindings[] = {
+#define V(M, m, u) SD_VERSION_NUMBER(M, m, u)
+	{ "O_ACCMODE", V(1, 1, 0) }, { "O_RDONLY", V(1, 1, 0) }, { "O_WRONLY", V(1, 1, 0) },
+	{ "O_RDWR", V(1, 1, 0) }, { "O_CREAT", V(1, 1, 0) }, { "O_EXCL", V(1, 1, 0) },
+	{ "O_NOCTTY", V(1, 1, 0) }, { "O_TRUNC", V(1, 1, 0) }, { "O_APPEND", V(1, 1, 0) },
+	{ "O_NONBLOCK", V(1, 1, 0) }, { "O_NDELAY", V(1, 1, 0) }, { "O_SYNC", V(1, 1, 0) },
+	{ "O_FSYNC", V(1, 1, 0) }, { "O_ASYNC", V(1, 1, 0) }, { "O_DIRECTORY", V(1, 1, 0) },
+	{ "O_NOFOLLOW", V(1, 1, 0) }, { "O_CLOEXEC", V(1, 1, 0) }, { "O_DSYNC", V(1, 1, 0) },
+	{ "O_RSYNC", V(1, 1, 0) }, { "fds", V(1, 1, 0) },
+	{ "DTRACEFLT_BADSTACK", V(1, 4, 1) }, { "tcp_state_string", V(1, 6, 3) },
+	{ "RW_WRITER", V(1, 6, 4) }, { "RW_READER", V(1, 6, 4) },
+	{ "PCAP_NULL", V(1, 12, 0) }, { "PCAP_ETHER", V(1, 12, 0) },
+	{ "PCAP_WIFI", V(1, 12, 0) }, { "PCAP_PPP", V(1, 12, 0) },
+	{ "PCAP_IP", V(1, 12, 0) }, { "PCAP_IPOIB", V(1, 12, 0) },
+#undef V
+};
+
+uint32_t sd_dlib_binding(const char *name)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(bindings); i++)
+		if (!strcmp(bindings[i].name, name))
+			return bindings[i].vers;
+	return 0;
 }
 
 /* buf = the n bytes at s, cut to fit (snprintf costs more here: these

@@ -29,6 +29,11 @@ bool sd_dlib_net_wanted(const char *src);
  * names, registers, fault codes) as a word? */
 bool sd_dlib_tail_wanted(const char *src);
 
+/* The D version the library binds name to ("#pragma D binding" in DTrace
+ * for Linux's D libraries), 0 for 1.0 or none: -x version below it
+ * removes the name, as DTrace's dt_reduce( ) does. */
+uint32_t sd_dlib_binding(const char *name);
+
 /* Is name a type the library defines (for the parser's type lookahead)? */
 bool sd_dlib_is_type(const char *name);
 

@@ -244,11 +244,12 @@ static struct sd_attr leaf(struct attr_walk *w, const struct sd_node *n, struct 
 
 static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w);
 
-/* A global variable's attributes: the last "#pragma D attributes A name"
- * that names it, else Stable. */
-static struct sd_attr var_attr(const char *name, const struct attr_walk *w)
+/* The last "#pragma D attributes A name" that names name (the D
+ * library's or a program's): true and *a, else false. */
+static bool pragma_attr(const char *name, const struct attr_walk *w, struct sd_attr *a)
 {
-	struct sd_attr a = def_attr, p;
+	struct sd_attr p;
+	bool found = false;
 
 	for (const struct sd_node *it = w->ast ? w->ast->items : NULL; it; it = it->next) {
 		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5)
@@ -257,10 +258,56 @@ static struct sd_attr var_attr(const char *name, const struct attr_walk *w)
 		if (strcmp(wd[0], "pragma") || strcmp(wd[1], "D") || strcmp(wd[2], "attributes") ||
 		    strcmp(wd[4], name))
 			continue;
-		if (parse_attr(wd[3], &p))
-			a = p;
+		if (parse_attr(wd[3], &p)) {
+			*a = p;
+			found = true;
+		}
 	}
+	return found;
+}
+
+/* A global variable's attributes: its pragma's, else Stable. */
+static struct sd_attr var_attr(const char *name, const struct attr_walk *w)
+{
+	struct sd_attr a = def_attr;
+
+	pragma_attr(name, w, &a);
 	return a;
+}
+
+static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w);
+
+static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a);
+
+/* o as written: an inline's name, name[keys], or a member of one
+ * (curpsinfo->pr_pid: dt_cook_op2( ) gives a member its left side's
+ * attributes). */
+static bool written_attr(const struct sd_node *o, struct attr_walk *w, struct sd_attr *a)
+{
+	switch (o->kind) {
+	case SD_N_IDENT: return pragma_attr(o->u.ident.name, w, a);
+	case SD_N_MEMBER: return written_attr(o->u.member.base, w, a);
+	case SD_N_CAST: return inline_attr(o, w, a);
+	case SD_N_INDEX:
+		if (o->u.index.base->kind != SD_N_IDENT ||
+		    !pragma_attr(o->u.index.base->u.ident.name, w, a))
+			return false;
+		*a = attr_min(*a, list_attr(o->u.index.args, w));
+		return true;
+	default: return false;
+	}
+}
+
+/* An inline's expansion (a cast sema made, keeping what was written: the
+ * inline's name, name[keys], a translated member of it) whose inline a
+ * pragma gives attributes: DTrace's dt_ident_cook( ) takes the
+ * identifier's own (di_attr, which the pragma set), with its keys', not
+ * its expression's. */
+static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
+{
+	const struct sd_node *o = n->kind == SD_N_CAST ? n->u.cast.orig : NULL;
+
+	return o && !n->u.cast.tname && written_attr(o, w, a);
 }
 
 static struct sd_attr type_attr(const struct sd_type *t)
@@ -349,6 +396,8 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 		return attr_min(expr_attr(n->u.index.base, w), list_attr(n->u.index.args, w));
 	case SD_N_MEMBER: return expr_attr(n->u.member.base, w);
 	case SD_N_CAST: case SD_N_XLATE:
+		if (inline_attr(n, w, &a))
+			return leaf(w, n, a);
 		return attr_min(leaf(w, n, type_attr(n->type)), expr_attr(n->u.cast.a, w));
 	case SD_N_SIZEOF:
 		return n->u.size.a ? expr_attr(n->u.size.a, w) : def_attr;

@@ -71,7 +71,8 @@ static const char *pragma_name(const char *const *w, int n)
 int sema_pragmas(struct sema *s)
 {
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
-		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5)
+		/* the D library's own pragmas name its own entities */
+		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5 || from_dlib(it))
 			continue;
 		const char *const *w = it->u.pragma.words;
 		if (strcmp(w[0], "pragma") || strcmp(w[1], "D") ||

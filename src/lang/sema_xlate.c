@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "dlib.h"
+#include "../base/opts.h"
 #include "../kern/ktypes.h"
 
 struct sema_param {
@@ -395,6 +396,10 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	const char *name = d->u.dtor.name;
 	struct sd_node *c;
 
+	/* a library name bound to a later version than -x version's is
+	 * removed (dt_reduce( )): left undefined */
+	if (is_lib(n) && sd_dlib_binding(name) > s->cu->opts->version)
+		return 0;
 	/* DTrace's dt_node_inline: a storage class (inline static, inline
 	 * self...) before the redefinition check */
 	if (n->u.inl.spec.sclass != SD_SC_NONE) {
