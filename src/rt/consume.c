@@ -954,25 +954,25 @@ static bool keep_consuming(struct sd_run *r)
 	return false;
 }
 
-int sd_run_record(void *ctx, void *data, size_t size)
+/* One record: a fault, a speculation's, or an EPID's actions. */
+static void record(struct sd_run *r, void *data, size_t size)
 {
-	struct sd_run *r = ctx;
 	const struct sd_rec_hdr *h = data;
 
 	if (size < sizeof(*h))
-		return 0;
+		return;
 	if (h->epid == SD_EPID_FAULT) {
 		if (size >= sizeof(struct sd_fault_rec))
 			fault(r, data);
-		return 0;
+		return;
 	}
 	if (!h->epid || h->epid > r->img->nepids)
-		return 0;
+		return;
 	const struct sd_epid_desc *ep = &r->img->epids[h->epid - 1];
 	unsigned spec = h->cpu >> SD_REC_SPEC_SHIFT;
 	if (spec) {
 		spec_keep(r, spec, ep, data, size);
-		return 0;
+		return;
 	}
 	bool prints = record_prints(ep, data, size);
 	uint64_t ts = 0;
@@ -993,6 +993,16 @@ int sd_run_record(void *ctx, void *data, size_t size)
 		spec_drain(r);
 	if (r->buf.len > 65536)
 		sd_run_flush(r);
+}
+
+/* Every record counts towards the signal check, faults and speculations'
+ * too: a probe that faults at each firing fills the ring as fast as the
+ * consumer prints the errors, and SIGINT must still stop it. */
+int sd_run_record(void *ctx, void *data, size_t size)
+{
+	struct sd_run *r = ctx;
+
+	record(r, data, size);
 	return keep_consuming(r) ? 0 : -EINTR;
 }
 

@@ -184,6 +184,10 @@ static bool loop(struct sd_run *r, int sigfd)
 				target_exited(r, k - 2, ep);
 			}
 		}
+		if (sig)	/* taken from the signalfd: no more pending, so a
+				   drain would not end while records flood in; the
+				   final drain reads them once probes are stopped */
+			break;
 		poll_exits(r, ep);
 		drain(r);
 		sd_run_report_drops(r);
