@@ -16,6 +16,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <sys/wait.h>
@@ -934,12 +935,25 @@ static bool signal_pending(void)
 	       (sigismember(&set, SIGINT) == 1 || sigismember(&set, SIGTERM) == 1);
 }
 
+/* Has a -c/-p process exited whose exit run.c's loop has not taken yet
+ * (its pidfd readable)? */
+static bool target_exit_pending(const struct sd_run *r)
+{
+	for (size_t i = 0; i < r->npids; i++) {
+		struct pollfd p = { .fd = r->pidfds[i], .events = POLLIN };
+
+		if (!r->gone[i] && r->pidfds[i] >= 0 && poll(&p, 1, 0) == 1)
+			return true;
+	}
+	return false;
+}
+
 /* ring_buffer__consume() goes on for as long as records come, and a
  * callback's error is the only way to end it early. While probes are live
- * it ends after exit() or when SIGINT or SIGTERM is pending (checked every
- * SIGCHECK_RECORDS records, and after every record that ran an
- * aggregation action), so that run.c's loop serves it; in the final drain
- * a signal abandons what is left. */
+ * it ends after exit() or when SIGINT or SIGTERM is pending or a target
+ * process has exited (checked every SIGCHECK_RECORDS records, and after
+ * every record that ran an aggregation action), so that run.c's loop
+ * serves it; in the final drain a signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
 	if (r->abandon || (r->live && r->stopping))
@@ -947,6 +961,8 @@ static bool keep_consuming(struct sd_run *r)
 	if (++r->since_sigcheck < SIGCHECK_RECORDS)
 		return true;
 	r->since_sigcheck = 0;
+	if (r->live && target_exit_pending(r))
+		return false;
 	if (!r->sig_held && !signal_pending())
 		return true;
 	if (!r->live)
