@@ -89,6 +89,15 @@ static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
 	free(line);
 }
 
+/* Is a location in file within the source text of src_file (NULL, or
+ * "<description>", for a -n program's)? */
+static bool in_src(const char *file, const char *src_file)
+{
+	if (!file || !strcmp(file, "<description>"))
+		return !src_file;
+	return src_file && !strcmp(file, src_file);
+}
+
 static void print_human(const struct sd_diag_msg *m, FILE *f,
 			const struct sd_diag_style *st)
 {
@@ -100,7 +109,7 @@ static void print_human(const struct sd_diag_msg *m, FILE *f,
 	else
 		fprintf(f, "%s: %s: %s [%s]\n", st->prog, st->what, m->text,
 			sd_tag_name(m->tag));
-	if (st->src && m->loc.line > 0)
+	if (st->src && m->loc.line > 0 && in_src(m->loc.file, st->src_file))
 		print_source_line(f, st->src, m->loc);
 }
 

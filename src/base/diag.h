@@ -39,6 +39,9 @@ struct sd_diag_style {
 	const char *what;	/* "failed to compile script t.d" or
 				   "invalid probe specifier BEGIN{...}" */
 	const char *src;	/* whole source text, for the caret; may be NULL */
+	const char *src_file;	/* the file src is (NULL: a -n program's text):
+				   an error in another file (a header, a
+				   #line name) gets no excerpt */
 	const char *filetag;	/* DTrace's form: the file a #line named
 				   instead of the script ("\"f\", line N:");
 				   NULL for none */

@@ -257,6 +257,7 @@ static void print_error(struct sd_compile *c, int prog)
 		snprintf(what, sizeof(what), "invalid probe specifier %s", s ? s->spec : "");
 	st.what = what;
 	st.src = s ? s->orig : NULL;
+	st.src_file = s && s->is_file ? s->file : NULL;
 	if (lib_error(c, &st))
 		return;
 	if (s && c->cu.diag.n) {

@@ -207,7 +207,11 @@ struct sd_node {
 						   integer token): "$pid" is a
 						   name, whatever its digits */
 		} pdesc;
-		struct { struct sd_declspec spec; struct sd_node *dtors; } decl;
+		struct { struct sd_declspec spec; struct sd_node *dtors;
+			 bool in_c;	/* inside a #include'd file (the
+					   lexer's idepth): DTrace declares
+					   it in its C scope */
+		} decl;
 		struct { struct sd_declspec spec; struct sd_node *dtor;
 			 struct sd_node *value; } inl;
 		struct {

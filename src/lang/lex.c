@@ -510,14 +510,18 @@ static void ctl_line(struct sd_lexer *lx, struct sd_loc loc, bool word,
 		*file = lx->o->file;
 	else
 		*file = w[1].val;
-	for (int i = 3; i < n; i++) {
-		if (!w[i].is_int) {	/* met after the name was taken */
+	for (int i = 2; i < n; i++) {
+		if (i > 2 && !w[i].is_int) {	/* met after the name was taken */
 			loc.file = *file;
 			loc.dline = word ? 0 : loc.dline;
 			lex_error(lx, loc, D_PRAGMA_MALFORM, "malformed #line "
 				  "<line> [ [\"file\"] state ]");
 			return;
 		}
+		if (w[i].ival == 1)
+			lx->idepth++;
+		else if (w[i].ival == 2 && lx->idepth > 0)
+			lx->idepth--;
 	}
 }
 

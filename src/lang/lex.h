@@ -97,6 +97,10 @@ struct sd_lexer {
 	int line;		/* line number of pos */
 	size_t line_off;	/* offset of the start of pos's line */
 	const char *file;	/* file name for locations (#line changes it) */
+	int idepth;		/* #include depth from cpp's line markers (state
+				   1 enters a file, 2 leaves it): DTrace's
+				   pcb_idepth; a declaration made inside one
+				   goes to the C scope */
 	const struct sd_parse_opts *o;
 	struct sd_arena *arena;
 	struct sd_diag *diag;

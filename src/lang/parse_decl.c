@@ -489,6 +489,7 @@ struct sd_node *parse_declaration(struct parser *p)
 	struct sd_node **tail = &n->u.decl.dtors;
 	struct sd_declspec *s = &n->u.decl.spec;
 
+	n->u.decl.in_c = p->lx.idepth > 0;
 	p->mode = SD_LEX_EXPR;
 	if (!parse_specs(p, s, SP_STORAGE | SP_DCLASS)) {
 		parse_syntax_error(p);

@@ -958,8 +958,20 @@ static int extern_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
 	return 0;
 }
 
-/* A typedef's name d, of type t: dt_node_decl's DT_DC_TYPEDEF. */
-static int typedef_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
+/* Is name a typedef of the C scope, declared in a #include'd file? */
+static bool c_typedef(struct sema *s, const char *name)
+{
+	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
+		if (d->cdefs && !strcmp(d->name, name))
+			return true;
+	return false;
+}
+
+/* A typedef's name d, of type t: dt_node_decl's DT_DC_TYPEDEF. In a
+ * #include'd file (in_c) DTrace adds it to its C scope and looks for an
+ * earlier one there only, so a header may typedef size_t or pid_t again;
+ * elsewhere it looks in the D scope, which sees the C one too. */
+static int typedef_decl(struct sema *s, struct sd_node *d, struct sd_type *t, bool in_c)
 {
 	struct sd_type *gt;
 	bool gb, gi;
@@ -969,11 +981,12 @@ static int typedef_decl(struct sema *s, struct sd_node *d, struct sd_type *t)
 		     d->u.dtor.name);
 		return -1;
 	}
-	if (redeclared(s, d->u.dtor.name)) {
+	if (in_c ? c_typedef(s, d->u.dtor.name) : redeclared(s, d->u.dtor.name)) {
 		SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
 	sd_type_add_typedef(s->tt, d->u.dtor.name, sd_type_typedef(s->tt, d->u.dtor.name, t));
+	s->tt->tdefs->cdefs = in_c;
 	return 0;
 }
 
@@ -1001,7 +1014,7 @@ static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d, struct
 	if (sc == SD_SC_EXTERN)
 		return extern_decl(s, d, t);
 	if (sc == SD_SC_TYPEDEF)
-		return typedef_decl(s, d, t);
+		return typedef_decl(s, d, t, n->u.decl.in_c);
 	if (t->kind == SD_T_FUNC)
 		return 0;
 	const struct sd_dlevel *l = d->u.dtor.levels;

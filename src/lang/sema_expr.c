@@ -1188,6 +1188,8 @@ bool sema_is_elem(struct sema *s, const struct sd_node *n)
 	}
 	if (b->kind != SD_N_IDENT)
 		return b->kind != SD_N_AGG;
+	if (strchr(b->u.ident.name, '`'))
+		return true;	/* a symbol, never a variable: dt_xcook_ident( ) */
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name);
 	if (v && v->type && (v->type->kind == SD_T_ARRAY || v->type->kind == SD_T_PTR ||
 			     v->type->kind == SD_T_STRING))

@@ -78,6 +78,8 @@ struct sd_typetab {
 	struct sd_arena *arena;
 	struct sd_tdef { const char *name; struct sd_type *type;
 			 bool kernel;	/* a script may declare it again */
+			 bool cdefs;	/* declared in a #include'd file:
+					   DTrace's C scope */
 			 struct sd_tdef *next; } *tdefs;	/* typedef names */
 	struct sd_tdef *tags;				/* "struct foo" etc. */
 	struct sd_tdef *anon_enums;	/* enums without a tag: their enumerators

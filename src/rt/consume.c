@@ -16,6 +16,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <sys/wait.h>
@@ -934,12 +935,25 @@ static bool signal_pending(void)
 	       (sigismember(&set, SIGINT) == 1 || sigismember(&set, SIGTERM) == 1);
 }
 
+/* Has a -c/-p process exited whose exit run.c's loop has not taken yet
+ * (its pidfd readable)? */
+static bool target_exit_pending(const struct sd_run *r)
+{
+	for (size_t i = 0; i < r->npids; i++) {
+		struct pollfd p = { .fd = r->pidfds[i], .events = POLLIN };
+
+		if (!r->gone[i] && r->pidfds[i] >= 0 && poll(&p, 1, 0) == 1)
+			return true;
+	}
+	return false;
+}
+
 /* ring_buffer__consume() goes on for as long as records come, and a
  * callback's error is the only way to end it early. While probes are live
- * it ends after exit() or when SIGINT or SIGTERM is pending (checked every
- * SIGCHECK_RECORDS records, and after every record that ran an
- * aggregation action), so that run.c's loop serves it; in the final drain
- * a signal abandons what is left. */
+ * it ends after exit() or when SIGINT or SIGTERM is pending or a target
+ * process has exited (checked every SIGCHECK_RECORDS records, and after
+ * every record that ran an aggregation action), so that run.c's loop
+ * serves it; in the final drain a signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
 	if (r->abandon || (r->live && r->stopping))
@@ -947,6 +961,8 @@ static bool keep_consuming(struct sd_run *r)
 	if (++r->since_sigcheck < SIGCHECK_RECORDS)
 		return true;
 	r->since_sigcheck = 0;
+	if (r->live && target_exit_pending(r))
+		return false;
 	if (!r->sig_held && !signal_pending())
 		return true;
 	if (!r->live)
@@ -954,25 +970,25 @@ static bool keep_consuming(struct sd_run *r)
 	return false;
 }
 
-int sd_run_record(void *ctx, void *data, size_t size)
+/* One record: a fault, a speculation's, or an EPID's actions. */
+static void record(struct sd_run *r, void *data, size_t size)
 {
-	struct sd_run *r = ctx;
 	const struct sd_rec_hdr *h = data;
 
 	if (size < sizeof(*h))
-		return 0;
+		return;
 	if (h->epid == SD_EPID_FAULT) {
 		if (size >= sizeof(struct sd_fault_rec))
 			fault(r, data);
-		return 0;
+		return;
 	}
 	if (!h->epid || h->epid > r->img->nepids)
-		return 0;
+		return;
 	const struct sd_epid_desc *ep = &r->img->epids[h->epid - 1];
 	unsigned spec = h->cpu >> SD_REC_SPEC_SHIFT;
 	if (spec) {
 		spec_keep(r, spec, ep, data, size);
-		return 0;
+		return;
 	}
 	bool prints = record_prints(ep, data, size);
 	uint64_t ts = 0;
@@ -993,6 +1009,16 @@ int sd_run_record(void *ctx, void *data, size_t size)
 		spec_drain(r);
 	if (r->buf.len > 65536)
 		sd_run_flush(r);
+}
+
+/* Every record counts towards the signal check, faults and speculations'
+ * too: a probe that faults at each firing fills the ring as fast as the
+ * consumer prints the errors, and SIGINT must still stop it. */
+int sd_run_record(void *ctx, void *data, size_t size)
+{
+	struct sd_run *r = ctx;
+
+	record(r, data, size);
 	return keep_consuming(r) ? 0 : -EINTR;
 }
 

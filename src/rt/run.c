@@ -121,6 +121,7 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 	int status;
 
 	epoll_ctl(ep, EPOLL_CTL_DEL, r->pidfds[i], NULL);
+	r->gone[i] = true;
 	sd_usyms_prime(r->syms.u, r->pids[i]);	/* its JIT map, complete */
 	sd_proc_reap(r->pids[i], &status);
 	if (r->nalive)
@@ -195,6 +196,12 @@ static bool loop(struct sd_run *r, int sigfd)
 				target_exited(r, k - 2, ep);
 			}
 		}
+		/* a signal taken from the signalfd is no longer pending, nor
+		 * is an exit whose event was taken, so a drain would not end
+		 * while records flood in: the final drain reads them once
+		 * the probes are stopped */
+		if (sig || (r->npids && !r->nalive))
+			break;
 		poll_exits(r, ep);
 		drain(r);
 		sd_run_report_drops(r);

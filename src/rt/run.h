@@ -71,7 +71,7 @@ struct sd_run {
 	/* targets (-c/-p) */
 	pid_t *pids;
 	int *pidfds;			/* -errno: no pidfd, exit polled */
-	bool *gone;			/* exit seen by polling */
+	bool *gone;			/* exit seen (polled, or its pidfd's event taken) */
 	size_t npids, nalive;
 
 	/* consumer state */
