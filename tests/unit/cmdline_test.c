@@ -15,22 +15,21 @@ static char errout[8192];	/* what the last parse printed on stderr */
 static struct sd_cmdline c;
 static struct sd_opts o;
 
-/* Parses a NULL-terminated argument list (argv[0] "sonda" is added) into
- * the globals c and o, capturing stderr; returns the parse status. */
-static int parse(const char *first, ...)
+/* Parses an argument list (argv[0] "sonda" is added) into the globals c
+ * and o, then, when outputs is set and the parse succeeded, calls
+ * sd_cmdline_outputs() as main calls it; captures stderr in errout and
+ * returns the status. */
+static int parse_v(bool outputs, const char *first, va_list ap)
 {
 	char *argv[MAXARGS];
 	int argc = 0, saved, rc;
 	FILE *tmp = tmpfile();
-	va_list ap;
 	size_t n;
 
 	argv[argc++] = "sonda";
-	va_start(ap, first);
 	for (const char *a = first; a && argc < MAXARGS - 1;
 	     a = va_arg(ap, const char *))
 		argv[argc++] = (char *)a;
-	va_end(ap);
 	argv[argc] = NULL;
 
 	sd_cmdline_free(&c);
@@ -40,6 +39,8 @@ static int parse(const char *first, ...)
 	saved = dup(2);
 	dup2(fileno(tmp), 2);
 	rc = sd_cmdline_parse(argc, argv, &c, &o);
+	if (rc == 0 && outputs)
+		rc = sd_cmdline_outputs(&c);
 	fflush(stderr);
 	dup2(saved, 2);
 	close(saved);
@@ -47,6 +48,18 @@ static int parse(const char *first, ...)
 	n = fread(errout, 1, sizeof(errout) - 1, tmp);
 	errout[n] = '\0';
 	fclose(tmp);
+	return rc;
+}
+
+/* Parses a NULL-terminated argument list; returns the parse status. */
+static int parse(const char *first, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, first);
+	rc = parse_v(false, first, ap);
+	va_end(ap);
 	return rc;
 }
 
@@ -335,35 +348,12 @@ static void test_buffered(void)
  * stderr in errout */
 static int outputs(const char *first, ...)
 {
-	char *argv[MAXARGS];
-	int argc = 0, saved, rc;
-	FILE *tmp = tmpfile();
 	va_list ap;
-	size_t n;
+	int rc;
 
-	argv[argc++] = "sonda";
 	va_start(ap, first);
-	for (const char *a = first; a && argc < MAXARGS - 1;
-	     a = va_arg(ap, const char *))
-		argv[argc++] = (char *)a;
+	rc = parse_v(true, first, ap);
 	va_end(ap);
-	argv[argc] = NULL;
-	sd_cmdline_free(&c);
-	sd_opts_free(&o);
-	sd_opts_init(&o);
-	fflush(stderr);
-	saved = dup(2);
-	dup2(fileno(tmp), 2);
-	rc = sd_cmdline_parse(argc, argv, &c, &o);
-	if (rc == 0)
-		rc = sd_cmdline_outputs(&c);
-	fflush(stderr);
-	dup2(saved, 2);
-	close(saved);
-	rewind(tmp);
-	n = fread(errout, 1, sizeof(errout) - 1, tmp);
-	errout[n] = '\0';
-	fclose(tmp);
 	return rc;
 }
 
