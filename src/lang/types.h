@@ -160,7 +160,7 @@ bool sd_type_is_signed(const struct sd_type *t);
  * DTrace's rule (dt_cg_typecast, the same when folding): not to a 64-bit
  * type, not to a wider type unless signed to unsigned, not between types of
  * one size and signedness; a value wider than its type (a + b computes in
- * 64 bits) then keeps its bits. _Bool always converts. */
+ * 64 bits) then keeps its bits. _Bool is no exception (an unsigned byte). */
 bool sd_cast_truncates(const struct sd_type *from, const struct sd_type *to);
 
 /* The result type of a binary arithmetic operator, by DTrace's rule (not

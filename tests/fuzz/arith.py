@@ -2,7 +2,8 @@
 """arith.py - D integer expressions against a model of DTrace's semantics.
 
 Generates random integer expressions over constants and variables of every
-integer type (char .. unsigned long long, the <stdint.h> typedefs, an enum,
+integer type (char .. unsigned long long, the <stdint.h> typedefs, _Bool (a plain
+unsigned byte: libdtrace never converts it), an enum,
 the bit-fields of a declared struct; globals, this->, self-> variables and
 associative array elements)
 with casts, ?:, comparisons, logical operators, shifts, / and %, unary
@@ -66,7 +67,7 @@ TYPES = [T(n, b, s) for n, b, s in [
     ("long", 64, 1), ("unsigned long", 64, 0), ("long long", 64, 1),
     ("unsigned long long", 64, 0), ("int8_t", 8, 1), ("uint8_t", 8, 0),
     ("int16_t", 16, 1), ("uint16_t", 16, 0), ("int32_t", 32, 1),
-    ("uint32_t", 32, 0), ("int64_t", 64, 1), ("uint64_t", 64, 0)]]
+    ("uint32_t", 32, 0), ("int64_t", 64, 1), ("uint64_t", 64, 0), ("_Bool", 8, 0)]]
 INT, UINT, LONG, ULONG = TYPES[4], TYPES[5], TYPES[6], TYPES[7]
 ENUM = T("enum col", 32, 0, enum=True)
 FIELDS = [("a", T("int:3", 3, 1, 1)), ("b", T("unsigned int:5", 5, 0, 1)),

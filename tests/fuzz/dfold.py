@@ -24,7 +24,7 @@ import tempfile
 import fuzzlib
 
 CASTS = ["char", "unsigned char", "short", "unsigned short", "int",
-         "unsigned int", "long", "unsigned long", "int8_t", "uint32_t", "int64_t"]
+         "unsigned int", "long", "unsigned long", "int8_t", "uint32_t", "int64_t", "_Bool"]
 LITS = [0, 1, 2, 3, 7, 8, 31, 32, 63, 64, 127, 128, 255, 256, 65535, 65536,
         2**31 - 1, 2**31, 2**32, 2**63 - 1, 12345678901]
 OPS = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<",

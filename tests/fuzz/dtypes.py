@@ -277,7 +277,7 @@ INTS = [Int(n, s, sg, ch) for n, s, sg, ch in [
     ("unsigned short", 2, False, False), ("int", 4, True, False),
     ("unsigned int", 4, False, False), ("long", 8, True, False),
     ("unsigned long", 8, False, False), ("long long", 8, True, False),
-    ("unsigned long long", 8, False, False)]]
+    ("unsigned long long", 8, False, False), ("_Bool", 1, False, False)]]
 # other spellings: DTrace looks up the name its words make (dt_decl_type),
 # and "signed", "unsigned", "signed int", ... are intrinsics of their own
 SPELLED = [Int(n, s, sg, ch, sp) for n, s, sg, ch, sp in [

@@ -124,7 +124,7 @@ INTS = [T("char", 8, True), T("unsigned char", 8, False), T("short", 16, True),
         T("unsigned long", 64, False), T("int8_t", 8, True),
         T("uint8_t", 8, False), T("int16_t", 16, True), T("uint16_t", 16, False),
         T("int32_t", 32, True), T("uint32_t", 32, False), T("int64_t", 64, True),
-        T("uint64_t", 64, False)]
+        T("uint64_t", 64, False), T("_Bool", 8, False)]
 INT = INTS[4]
 LONG = INTS[6]
 RESOLVED = {"int8_t": "char", "uint8_t": "unsigned char", "int16_t": "short",

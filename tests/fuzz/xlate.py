@@ -57,7 +57,7 @@ INTS = [("char", 1, 1), ("unsigned char", 1, 0), ("short", 2, 1),
         ("long", 8, 1), ("unsigned long", 8, 0), ("int8_t", 1, 1),
         ("uint8_t", 1, 0), ("int16_t", 2, 1), ("uint16_t", 2, 0),
         ("int32_t", 4, 1), ("uint32_t", 4, 0), ("int64_t", 8, 1),
-        ("uint64_t", 8, 0), ("long long", 8, 1), ("uint_t", 4, 0)]
+        ("uint64_t", 8, 0), ("long long", 8, 1), ("uint_t", 4, 0), ("_Bool", 1, 0)]
 
 
 def ext(v, size, signed):
