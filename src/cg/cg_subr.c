@@ -678,13 +678,21 @@ static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 }
 
 /* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes; a NULL
- * destination is an invalid address (dt_cg_subr_copyoutstr( )). */
+ * destination is an invalid address (dt_cg_subr_copyoutstr( )). A size of
+ * 0 reads no byte of s, which DTrace's check of its probe_read_str( )
+ * finds before the write: an invalid address, that of s (here its copy). */
 static int gen_copyoutstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[3];
+	int ok = cg_label(g);
 
 	subr_args(g, n, "sii", a);
 	check_notnull(g, a[1].cell);
+	subr_ld(g, R1, a[2].cell);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
+	cg_scratch_ptr(g, R1, a[0].buf);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
 	write_user(g, a[1].cell);
 	return -1;
 }

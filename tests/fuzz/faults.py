@@ -99,7 +99,7 @@ call would both fault (sonda evaluates every argument first); NULL
 strings as keys (tests subr/key-null-string); copyout( ) and
 copyoutstr( ) (bpf_probe_write_user( ) is refused on this kernel, where
 DTrace would not load the program; their checks before the write are
-test subr/fault-copyout-checks);
+tests subr/fault-copyout-checks and subr/fault-copyoutstr-size0);
 speculative clauses (spec.py). The "at BPF pc" value differs by design.
 
   tests/fuzz/faults.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-v]
