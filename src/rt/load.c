@@ -572,6 +572,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
 	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
+	r->sigfd = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = r->map_pdata = r->map_vtime = -1;
 	sd_attach_init(&r->att);
@@ -609,6 +610,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r)
 {
 	sd_detach_wait();
+	sd_run_block_signals(r);
 	r->xw = sd_xwatch_open(r);	/* first: no exec from now on is missed */
 	for (size_t i = 0; i < r->img->nprogs; i++) {
 		const struct sd_probe *p = r->img->progs[i].probe;
@@ -630,6 +632,11 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
+	if (r->sigfd >= 0) {	/* attached, never traced */
+		close(r->sigfd);
+		sigprocmask(SIG_SETMASK, &r->sigold, NULL);
+		r->sigfd = -1;
+	}
 	sd_web_stop(r);
 	sd_pprof_close(r);
 	sd_pcap_close(r);

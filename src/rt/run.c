@@ -224,10 +224,16 @@ static bool second_signal(int sigfd)
 	return read(sigfd, &si, sizeof(si)) == sizeof(si);
 }
 
+void sd_run_block_signals(struct sd_run *r)
+{
+	if (r->sigfd < 0)
+		r->sigfd = make_sigfd(&r->sigold);
+}
+
 int sd_run_go(struct sd_run *r)
 {
-	sigset_t old;
-	int sigfd = make_sigfd(&old);
+	sd_run_block_signals(r);
+	int sigfd = r->sigfd;
 
 	r->rb = ring_buffer__new(r->map_rb, sd_run_record, r, NULL);
 	if (!r->rb) {
@@ -273,7 +279,8 @@ int sd_run_go(struct sd_run *r)
 	}
 	sd_run_flush(r);
 	close(sigfd);
-	sigprocmask(SIG_SETMASK, &old, NULL);
+	r->sigfd = -1;
+	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
 	if (r->out_errno) {	/* output was lost: never a success */
 		fprintf(stderr, "sonda: failed to write to output: %s\n",
 			strerror(r->out_errno));

@@ -12,6 +12,7 @@
 #ifndef SONDA_RT_RUN_H
 #define SONDA_RT_RUN_H
 
+#include <signal.h>
 #include <stdio.h>
 #include <sys/types.h>
 
@@ -85,6 +86,8 @@ struct sd_run {
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a signal during the final drain */
 	bool sig_held;			/* a signal system() would have discarded */
+	int sigfd;			/* SIGINT/SIGTERM, blocked from attach on */
+	sigset_t sigold;		/* the mask before they were blocked */
 	unsigned since_sigcheck;	/* records since pending signals were checked */
 	bool agg_read_failed;		/* said so once */
 	int status;			/* exit status */
@@ -140,6 +143,12 @@ int sd_run_add_target(struct sd_run *r, pid_t pid);
  * that its stacks print with names after it exits (sd_unwind_on_load()
  * callback; ctx is the run). */
 void sd_run_proc_seen(void *ctx, pid_t pid, bool changed);
+/* Blocks SIGINT and SIGTERM (those not ignored since start) for the
+ * signalfd sd_run_go() reads, before anything is attached: a ^C while
+ * probes are being attached stops tracing cleanly once it starts, as
+ * dtrace(1) has its handler in place before it enables probes, rather
+ * than ending sonda with sites patched. sd_run_attach() calls it; once. */
+void sd_run_block_signals(struct sd_run *r);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
