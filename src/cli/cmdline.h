@@ -38,7 +38,7 @@ struct sd_cmd_prog {
 	const char *arg;	/* borrowed from argv */
 };
 
-/* A process of the command line: -c cmd (cmd set) or -p pid (cmd NULL).
+/* A process of the command line: -c cmd (opt 'c') or -p pid (opt 'p').
  * DTrace creates and grabs them in argument order, so the first one is
  * $target and the first that fails is the one reported. */
 struct sd_cmd_proc {
@@ -94,8 +94,8 @@ struct sd_cmdline {
  * errors, conflicting modes, -B misuse, or not running as root (tracing
  * and listing need root); 1 for an option that cannot be set ("sonda:
  * failed to set -x strsize: Invalid value for specified option"); a bad
- * -p argument is reported when the processes
- * are made (sd_cmd_proc_pid()), in argument order with -c failures.
+ * -p argument is reported when the processes are made
+ * (sd_cmd_proc_pid()), in argument order with -c failures.
  * c must be freed with sd_cmdline_free() in every case. */
 int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
 		     struct sd_opts *o);

@@ -632,11 +632,7 @@ int sd_run_attach(struct sd_run *r)
 
 void sd_run_free(struct sd_run *r)
 {
-	if (r->sigfd >= 0) {	/* attached, never traced */
-		close(r->sigfd);
-		sigprocmask(SIG_SETMASK, &r->sigold, NULL);
-		r->sigfd = -1;
-	}
+	sd_run_unblock_signals(r);	/* attached, never traced */
 	sd_web_stop(r);
 	sd_pprof_close(r);
 	sd_pcap_close(r);

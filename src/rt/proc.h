@@ -13,8 +13,10 @@
  *
  * The registry of created processes is process-wide state (one sonda
  * run has one set of -c children). Errors are reported on stderr, once,
- * here, in DTrace's words: "sonda: No such process", whatever the reason
- * (DTrace's libdtrace replaces it with ESRCH); callers just exit 1.
+ * here: "sonda: No such process" for a -p that cannot be grabbed, and for
+ * a -c that cannot be made in DTrace's message form (its libdtrace
+ * replaces the reason with ESRCH), else "sonda: failed to execute CMD:
+ * REASON" (sd_proc_set_dtrace_msgs()); callers just exit 1.
  */
 #ifndef SONDA_RT_PROC_H
 #define SONDA_RT_PROC_H

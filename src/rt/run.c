@@ -230,6 +230,15 @@ void sd_run_block_signals(struct sd_run *r)
 		r->sigfd = make_sigfd(&r->sigold);
 }
 
+void sd_run_unblock_signals(struct sd_run *r)
+{
+	if (r->sigfd < 0)
+		return;
+	close(r->sigfd);
+	r->sigfd = -1;
+	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
+}
+
 int sd_run_go(struct sd_run *r)
 {
 	sd_run_block_signals(r);
@@ -278,9 +287,7 @@ int sd_run_go(struct sd_run *r)
 		}
 	}
 	sd_run_flush(r);
-	close(sigfd);
-	r->sigfd = -1;
-	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
+	sd_run_unblock_signals(r);
 	if (r->out_errno) {	/* output was lost: never a success */
 		fprintf(stderr, "sonda: failed to write to output: %s\n",
 			strerror(r->out_errno));

@@ -149,6 +149,9 @@ void sd_run_proc_seen(void *ctx, pid_t pid, bool changed);
  * dtrace(1) has its handler in place before it enables probes, rather
  * than ending sonda with sites patched. sd_run_attach() calls it; once. */
 void sd_run_block_signals(struct sd_run *r);
+/* Closes that signalfd and restores the mask before it (sd_run_go() at its
+ * end, sd_run_free() when tracing never began); nothing if not blocked. */
+void sd_run_unblock_signals(struct sd_run *r);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
