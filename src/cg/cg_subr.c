@@ -199,23 +199,29 @@ static void park_str(struct cg *g, int r, struct sarg *a)
 	subr_st(g, a->cell, R0, R1);
 }
 
+/* Evaluates argument x of kind k (as subr_args()) into *a. */
+static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
+{
+	/* an array passed as an address (a char array is a string only
+	 * where a string is wanted) */
+	bool addr = k != 's' && x->type->kind == SD_T_ARRAY && cg_is_place(x);
+	int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
+
+	if (k == 's') {
+		park_str(g, r, a);
+	} else {
+		a->cell = cg_scratch(g, 8);
+		subr_st(g, a->cell, r, R1);
+	}
+	cg_free(g, r);
+}
+
 void subr_args(struct cg *g, struct sd_node *n, const char *kinds, struct sarg *a)
 {
 	int i = 0;
 
-	for (struct sd_node *x = n->u.call.args; x && kinds[i]; x = x->next, i++) {
-		/* an array passed as an address (a char array is a string
-		 * only where a string is wanted) */
-		bool addr = kinds[i] != 's' && x->type->kind == SD_T_ARRAY && cg_is_place(x);
-		int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
-		if (kinds[i] == 's') {
-			park_str(g, r, &a[i]);
-		} else {
-			a[i].cell = cg_scratch(g, 8);
-			subr_st(g, a[i].cell, r, R1);
-		}
-		cg_free(g, r);
-	}
+	for (struct sd_node *x = n->u.call.args; x && kinds[i]; x = x->next, i++)
+		subr_arg(g, x, kinds[i], &a[i]);
 }
 
 /* A fault that always happens: the jump over it is never taken, but code
@@ -598,16 +604,25 @@ static void copy_to(struct cg *g, struct sarg *a, int isrc, int isz, bool user, 
  * is checked before it is allocated, as DTrace does. */
 static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
 {
+	struct sd_node *src = n->u.call.args;
 	struct sarg a[2];
-	int r, sz;
+	int r, sz, slot;
 
-	subr_args(g, n, "ii", a);
+	/* DTrace's order (dt_cg_subr_copyin( )): the size is evaluated,
+	 * checked and allocated before the address is evaluated */
+	subr_arg(g, src->next, 'i', &a[1]);
 	subr_ld(g, R2, a[1].cell);
 	check_size(g, R2);
 	sz = cg_reg(g);
 	subr_ld(g, sz, a[1].cell);
 	r = area_alloc(g, area, sz);
 	cg_free(g, sz);
+	slot = cg_slot(g, 8);	/* the stack keeps it a pointer */
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	cg_free(g, r);
+	subr_arg(g, src, 'i', &a[0]);
+	r = cg_reg(g);
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
 	cg_emit(g, MOV64_REG(R1, r));
 	copy_to(g, a, 0, 1, true, 0);
 	return r;
@@ -735,7 +750,10 @@ static int gen_copyinstr(struct cg *g, struct sd_node *n)
 	uint32_t buf = subr_strbuf(g);
 	int ok = cg_label(g), two = n->u.call.nargs > 1;
 
-	subr_args(g, n, two ? "ii" : "i", a);
+	/* the size is evaluated before the address (dt_cg_subr_copyinstr( )) */
+	if (two)
+		subr_arg(g, n->u.call.args->next, 'i', &a[1]);
+	subr_arg(g, n->u.call.args, 'i', &a[0]);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	if (two) {
 		int small = cg_label(g);

@@ -95,7 +95,8 @@ dt_probe_error( ) leaves the ERROR arguments in place of the probe's);
 an alloca pointer more than 56 bytes below the first allocation (sonda
 takes it for other clause-local memory, see subr/fault-alloca-negative);
 the order of operand evaluation and of checks when two arguments of one
-call would both fault (sonda evaluates every argument first); NULL
+call would both fault (copyin( )'s and copyinstr( )'s size first, as
+DTrace: test subr/fault-copyin-order); NULL
 strings as keys (tests subr/key-null-string); copyout( ) and
 copyoutstr( ) (bpf_probe_write_user( ) is refused on this kernel, where
 DTrace would not load the program; their checks before the write are
