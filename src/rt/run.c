@@ -239,6 +239,24 @@ void sd_run_unblock_signals(struct sd_run *r)
 	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
 }
 
+/* A SIGINT or SIGTERM that came while BEGIN ran (its raise(), a ^C):
+ * dtrace(1)'s main() finds g_intr set as go() returns and goes straight
+ * to releasing its processes, so nothing is consumed, END never fires and
+ * no newline or aggregation is printed. Taken from the signalfd, so that
+ * unblocking does not deliver it. */
+static bool begin_interrupted(struct sd_run *r)
+{
+	sigset_t p;
+	struct signalfd_siginfo si;
+
+	if (sigpending(&p) < 0 ||
+	    (!sigismember(&p, SIGINT) && !sigismember(&p, SIGTERM)))
+		return false;
+	while (read(r->sigfd, &si, sizeof(si)) == sizeof(si))
+		;
+	return true;
+}
+
 int sd_run_go(struct sd_run *r)
 {
 	sd_run_block_signals(r);
@@ -258,6 +276,13 @@ int sd_run_go(struct sd_run *r)
 		set_state(r, SD_STATE_ACTIVE);
 		for (size_t i = 0; i < r->npids; i++)
 			sd_proc_release(r->pids[i]);
+	}
+	if (begin_interrupted(r)) {
+		sd_web_stop(r);
+		set_state(r, SD_STATE_STOPPED);
+		sd_run_flush(r);
+		sd_run_unblock_signals(r);
+		return 0;
 	}
 	r->live = get_state(r) == SD_STATE_ACTIVE;
 	drain(r);
