@@ -953,7 +953,7 @@ static bool target_exit_pending(const struct sd_run *r)
  * it ends after exit() or when SIGINT or SIGTERM is pending or a target
  * process has exited (checked every SIGCHECK_RECORDS records, and after
  * every record that ran an aggregation action), so that run.c's loop
- * serves it; in the final drain a signal abandons what is left. */
+ * serves it; in the final drain a second signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
 	if (r->abandon || (r->live && r->stopping))
@@ -965,9 +965,17 @@ static bool keep_consuming(struct sd_run *r)
 		return false;
 	if (!r->sig_held && !signal_pending())
 		return true;
-	if (!r->live)
+	if (r->live)
+		return false;
+	/* the final drain: a first signal (END's raise(), say) is only
+	 * taken, as dtrace(1)'s intr() only sets g_intr; one after another
+	 * abandons what is left, as g_impatient makes chew() abort */
+	if (r->intr) {
 		r->abandon = true;
-	return false;
+		return false;
+	}
+	sd_run_take_signal(r);
+	return true;
 }
 
 /* One record: a fault, a speculation's, or an EPID's actions. */

@@ -230,6 +230,16 @@ void sd_run_block_signals(struct sd_run *r)
 		r->sigfd = make_sigfd(&r->sigold);
 }
 
+void sd_run_take_signal(struct sd_run *r)
+{
+	struct signalfd_siginfo si;
+
+	while (r->sigfd >= 0 && read(r->sigfd, &si, sizeof(si)) == sizeof(si))
+		;
+	r->sig_held = false;
+	r->intr = true;
+}
+
 void sd_run_unblock_signals(struct sd_run *r)
 {
 	if (r->sigfd < 0)
@@ -292,6 +302,7 @@ int sd_run_go(struct sd_run *r)
 		sig = loop(r, sigfd);
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
+	r->intr = sig;
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	set_state(r, SD_STATE_STOPPED);
 	r->live = false;
@@ -301,7 +312,10 @@ int sd_run_go(struct sd_run *r)
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
-	if (!second_signal(sigfd) && !r->sig_held) {
+	/* one that comes while END runs is a second only after a first:
+	 * dtrace(1) prints the aggregations unless g_impatient */
+	bool later = second_signal(sigfd) || r->sig_held;
+	if (!(later && r->intr)) {
 		r->w->blank(r);
 		sd_run_print_aggs(r);
 		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {
