@@ -690,13 +690,17 @@ static void out_moves(struct sd_run *r)
 	sd_run_flush(r);
 }
 
-/* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
-static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path)
+/* freopen(""), the format itself empty: back to stdout ("." is refused by
+ * the compiler), as DTrace's dtrace_freopen() tells it by the format, its
+ * sentinel; a path that only renders empty (freopen("%s", "")) is opened
+ * as any other, and fails. */
+static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path,
+			bool restore)
 {
 	out_moves(r);
 	free(r->out_path);
 	r->out_path = NULL;
-	if (!*path) {
+	if (restore) {
 		if (r->out != r->out0)
 			fclose(r->out);
 		r->out = r->out0;
@@ -762,7 +766,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		if (a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else
-			act_freopen(r, ep, sd_buf_str(&cmd));
+			act_freopen(r, ep, sd_buf_str(&cmd), !a->fmt->text[0]);
 		sd_buf_free(&cmd);
 		break;
 	}
