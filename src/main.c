@@ -300,6 +300,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	rc = trace(&c, out);
 done:
 	sd_proc_kill_created();
+	sd_proc_release_grabbed();
 	if (out && out != stdout)
 		fclose(out);
 	sd_compile_release(&c);

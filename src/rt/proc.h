@@ -76,4 +76,9 @@ bool sd_proc_exited(pid_t pid);
  * forgets them all; -p processes are untouched. For sonda's exit path. */
 void sd_proc_kill_created(void);
 
+/* Sets running again (SIGCONT) every -p process that was running when
+ * grabbed and is stopped now (a stop() action's doing), as dtrace(1)
+ * releases the processes it grabbed when it exits; forgets them all. */
+void sd_proc_release_grabbed(void);
+
 #endif
