@@ -79,10 +79,19 @@ import fuzzlib
 
 COUPLES = [("yes", "no"), ("enable", "disable"), ("enabled", "disabled"),
            ("true", "false"), ("on", "off"), ("set", "unset")]
-RT_ONLY = ["bufsize", "aggsize", "nspec", "strsize", "dynvarsize", "cpu"]
+RT_ONLY = ["bufsize", "aggsize", "nspec", "strsize", "dynvarsize", "cpu",
+           "destructive"]
 DYN = ["aggsortkey", "aggsortrev", "aggsortpos", "aggsortkeypos",
        "stackindent"]
 CFLAGS = ["zdefs", "cpp", "verbose", "knodefs"]
+RATES = ["switchrate", "aggrate"]
+# dt_opt_rate( ): a number strtoull( ) reads (not negative) and nothing
+# after it but a unit, any case: valid or not
+RATE_VALS = [("10hz", True), ("1s", True), ("5ms", True), ("5MS", True),
+             ("2min", True), ("hz", True), ("", True), ("0x10s", True),
+             ("1sec", True), ("7d", True), ("1nsec", True), ("3Hour", True),
+             ("bogus", False), ("-1", False), ("1.5s", False),
+             ("10 hz", False), ("3x", False), ("1k", False)]
 ERR_NAME = "Invalid option name"
 ERR_VAL = "Invalid value for specified option"
 ERR_ACTIVE = "Operation illegal when tracing is active"
@@ -110,6 +119,9 @@ def setopt_result(name, val):
         return ERR_VAL, None	# dt_opt_cflags: any value is refused
     if name in RT_ONLY:
         return ERR_ACTIVE, None
+    if name in RATES:
+        return (None, None) if dict(RATE_VALS).get(v, True) else \
+            (ERR_VAL, None)
     if name in DYN or name == "quiet":
         ok, on = opt_runtime(v)
         return (None, on) if ok else (ERR_VAL, None)
@@ -169,8 +181,9 @@ class Gen:
                         ("cat", "%s/%s" % (d, f)))
             return ("system", 'system("echo y%%d", %d);' % t,
                     ("out", "y%d\n" % t))
-        if kind == "raise":
-            return ("raise", "raise(%d);" % r.choice([2, 15]), None)
+        if kind == "raise":	# dt_cg_act_raise( ): a bad signal is ignored
+            s = r.choice([2, 15, 15, 0, 99, -1])
+            return ("raise", "raise(%d);" % s, s in (2, 15))
         if kind == "freopen":
             c = r.random()
             if c < 0.45:
@@ -204,8 +217,13 @@ class Gen:
         c = r.random()
         if c < 0.45:
             name = "quiet"
-        elif c < 0.65:
+        elif c < 0.58:
             name = r.choice(DYN)
+        elif c < 0.65:
+            name = r.choice(RATES)
+            val = r.choice(RATE_VALS + [(None, True)])[0]
+            return ("setopt", 'setopt("%s");' % name if val is None else
+                    'setopt("%s", "%s");' % (name, val), (name, val))
         elif c < 0.8:
             name = r.choice(RT_ONLY)
         elif c < 0.9:
@@ -353,7 +371,7 @@ class Model:
             elif kind == "system":
                 self.system(*arg)
             elif kind == "raise":
-                if probe == "BEGIN":
+                if probe == "BEGIN" and arg:
                     self.intr = True
             elif kind == "freopen":
                 if isinstance(arg, tuple):
@@ -591,8 +609,10 @@ def case_target(r, args, ids, d):
     if what == "stop":
         lines.append("tick-1ms /stopped && ++t == 30/ { exit(%d); }" % ex)
     end = r.random() < 0.5
+    endex = r.choice([None, None, 5, 0]) if end else None
     if end:
-        lines.append('END { printf("end %d\\n", c); }')
+        lines.append('END { printf("end %%d\\n", c);%s }' % (
+            "" if endex is None else " exit(%d);" % endex))
     src = "\n".join(lines) + "\n"
     with open(os.path.join(d, "p.d"), "w") as f:
         f.write(src)
@@ -644,6 +664,8 @@ def case_target(r, args, ids, d):
             out += "\n"
     out += "\n"
     st = (ex & 0xff) if what in ("exit", "stop") else 0
+    if endex is not None:	# the last exit( ) read wins
+        st = endex
     err = [] if quiet else ["sonda: allowing destructive actions"]
     diffs = compare({"stdout": p.stdout}, {"stdout": out},
                     stderr_lines(p.stderr), err, p.returncode, st)
