@@ -689,16 +689,27 @@ def case_target(r, args, ids, d):
 
 
 def case_compile(r, args, ids, d):
-    """breakpoint( )/panic( ): compiled only (-e), never run."""
+    """breakpoint( )/panic( ): compiled only (-e), never run; as -n (no
+    line: xyvwarn( ) gives strings line 0) or in a script, its line."""
     fn = r.choice(["breakpoint", "panic"])
     w = r.random() < 0.5
-    pre = r.choice(["", 'printf("x");', "trace(1);"])
+    pre = r.choice(["", 'printf("x");', "trace(1);", "x = 1;\n"])
     src = "BEGIN { %s%s(); }" % (pre, fn)
-    cmd = ["timeout", "30", args.b, "-e", "-x", "errtags"] + \
-        (["-w"] if w else []) + ["-n", src]
+    opts = ["-e", "-x", "errtags"] + (["-w"] if w else [])
+    if r.random() < 0.5:
+        cmd = ["timeout", "30", args.b] + opts + ["-n", src]
+        err = ["sonda: invalid probe specifier %s: [D_UNKNOWN] %s() is not "
+               "implemented (yet)" % (src, fn)]
+    else:
+        src = "\n" + src + "\n"
+        f = os.path.join(d, "c.d")
+        with open(f, "w") as fp:
+            fp.write(src)
+        cmd = ["timeout", "30", args.b] + opts + ["-s", f]
+        line = src[:src.index(fn + "(")].count("\n") + 1
+        err = ["sonda: failed to compile script %s: [D_UNKNOWN] line %d: %s() "
+               "is not implemented (yet)" % (f, line, fn)]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=90)
-    err = ["sonda: invalid probe specifier %s: [D_UNKNOWN] %s() is not "
-           "implemented (yet)" % (src, fn)]
     return src, fuzzlib.show(cmd), compare({"stdout": p.stdout},
                                            {"stdout": ""},
                                            stderr_lines(p.stderr), err,
