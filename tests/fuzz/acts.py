@@ -169,6 +169,13 @@ class Gen:
             if c < 0.55:
                 return ("system", 'system("printf \'y%s \'");' % t,
                         ("out", "y%d " % t))
+            if c < 0.62:	# dtrace_sprintf( ): printf's conversions
+                fmt = r.choice(["%5d|%-4s|%x", "%-6d|%4s|%X", "%03d|%s|%o",
+                                "%+d|%.1s|%#x"])
+                s = r.choice(["ab", "xyz", "q"])
+                v = (t, s, 200 + t)
+                return ("system", 'system("echo \'%s\'", %d, "%s", %d);'
+                        % ((fmt,) + v), ("out", (fmt % v) + "\n"))
             if c < 0.7:
                 return ("system", 'system("echo e%d >&2");' % t,
                         ("err", "e%d" % t))
@@ -698,8 +705,8 @@ def case_compile(r, args, ids, d):
     opts = ["-e", "-x", "errtags"] + (["-w"] if w else [])
     if r.random() < 0.5:
         cmd = ["timeout", "30", args.b] + opts + ["-n", src]
-        err = ["sonda: invalid probe specifier %s: [D_UNKNOWN] %s() is not "
-               "implemented (yet)" % (src, fn)]
+        err = ("sonda: invalid probe specifier %s: [D_UNKNOWN] %s() is not "
+               "implemented (yet)" % (src, fn)).split("\n")
     else:
         src = "\n" + src + "\n"
         f = os.path.join(d, "c.d")
