@@ -58,7 +58,10 @@ and the exit status with what this file's model says DTrace for Linux
 Left out: trace() after a run-time change of quiet (dt_consume_cpu reads
 quiet once per batch of records, so its form depends on batching), stop()
 and chill() as compile checks (sonda implements both; DTrace for Linux
-refuses them as not implemented), copyout( ) (faults.py).
+refuses them as not implemented), copyout( ) (faults.py), pcap( ) while
+freopen( ) names a file (it needs packets; DTrace then writes them to
+the last name freopen( ) tried, even one it failed to open), tracing
+stopped by a signal (the number of firings before it is not known).
 
   tests/fuzz/acts.py [-n N] [-s SEED] [-j J] [-b SONDA] [-t TRIGGER] [-v]
 
