@@ -284,6 +284,9 @@ class Gen:
             pa = ("printa", 'printa("%d:%@d\\n", @a);', None)
             cls.append(["END", None, [pa, ("trunc", "trunc(@a);", None)],
                         None])
+        for c in cls:	# one clause for BEGIN and END: two statements
+            if c[0] == "BEGIN" and c[3] is None and r.random() < 0.2:
+                c[0] = "BEGIN,END"
         for c in cls:	# exit( ) anywhere: the rest of its clause runs
             if c[3] is not None:
                 c[2].insert(r.randint(0, len(c[2])),
@@ -298,8 +301,8 @@ def ptext(cls):
     out = []
     for probe, pred, stmts, ex in cls:
         body = " ".join(s[1] for s in stmts)
-        out.append("%s%s\n{ %s }\n" % (probe, " /%s/" % pred if pred else "",
-                                       body))
+        out.append("%s%s\n{ %s }\n" % (probe.replace(",", ", "),
+                                       " /%s/" % pred if pred else "", body))
     return "".join(out)
 
 
@@ -448,12 +451,20 @@ class Model:
 
     def run(self):
         active = True
+        # dt_cc.c: each description of a clause is a statement, numbered
+        # in program order: dt_clause_<n>
+        stid, n = {}, 0
+        for ci, c in enumerate(self.cls):
+            for probe in c[0].split(","):
+                stid[ci, probe] = n
+                n += 1
         for phase in ("BEGIN", "tick-1ms", "END"):
             if phase == "tick-1ms" and not active:
                 continue
-            for idx, (probe, pred, stmts, ex) in enumerate(self.cls):
-                if probe != phase:
+            for ci, (probes, pred, stmts, ex) in enumerate(self.cls):
+                if phase not in probes.split(","):
                     continue
+                probe, idx = phase, stid[ci, phase]
                 if phase != "END" and not active:
                     break
                 if stmts[:1] == [("count", "n++;", None)]:
