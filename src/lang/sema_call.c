@@ -1019,6 +1019,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	}
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;
+	if (f->f == SD_F_STOP && s->clause)
+		s->clause->stops = true;
 	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
 		/* D reports this only if nothing else is wrong with the use of
 		 * the function's value: see sema_stmt() */

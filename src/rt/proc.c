@@ -54,11 +54,18 @@ static struct {
 
 /* Every process grabbed with -p that was running when grabbed: a stop()
  * may stop it, and dtrace(1) releases what it grabbed as it exits, so
- * sonda sets such a one running again (sd_proc_release_grabbed()). */
+ * sonda sets such a one running again (sd_proc_release_grabbed()) when
+ * the program has a stop() (one a user stopped stays so otherwise). */
 static struct {
 	pid_t *v;
 	size_t n;
+	bool stops;
 } grabbed;
+
+void sd_proc_may_stop(void)
+{
+	grabbed.stops = true;
+}
 
 static const char WS[] = "\f\n\r\t\v ";
 
@@ -426,7 +433,7 @@ int sd_proc_grab(pid_t pid)
 
 void sd_proc_release_grabbed(void)
 {
-	for (size_t i = 0; i < grabbed.n; i++)
+	for (size_t i = 0; i < grabbed.n && grabbed.stops; i++)
 		if (proc_state(grabbed.v[i]) == 'T')
 			kill(grabbed.v[i], SIGCONT);
 	free(grabbed.v);

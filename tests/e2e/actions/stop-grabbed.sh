@@ -23,3 +23,18 @@ if [ $i -ge 500 ]; then
 fi
 wait "$bg"
 echo "target rc $?"
+# Without a stop() in the program, a -p process stopped otherwise (here
+# by kill(1) from system()) is left as it is.
+rm -f "$pidf"
+sh -c 'echo $$ >"$1"; exec "$2" 20 50000' sh "$pidf" "$SONDA_TRIGGERS/getppid" &
+bg=$!
+while [ ! -s "$pidf" ]; do sleep 0.01; done
+pid=$(cat "$pidf")
+"$SONDA" -qw -p "$pid" -n 'syscall::getppid:entry /pid == $target/ {
+	system("kill -STOP %d", pid); exit(0); }'
+echo "rc $?"
+sleep 0.2
+echo "target state $(awk '{print $3}' "/proc/$pid/stat")"
+kill -CONT "$pid"
+wait "$bg"
+echo "target rc $?"
