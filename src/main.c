@@ -198,6 +198,9 @@ static int trace(struct sd_compile *c, FILE *out)
 	}
 	if (bind_cpu(c->opts) < 0)
 		return 1;
+	for (size_t i = 0; i < c->cu.nclauses; i++)
+		if (c->cu.clauses[i].stops)
+			sd_proc_may_stop();
 	sd_compile_end(c);
 	sd_opt_debug(c->opts, "loading %zu BPF program(s)\n", c->img.nprogs);
 	uint64_t t0 = sd_pass_clock();
@@ -300,6 +303,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	rc = trace(&c, out);
 done:
 	sd_proc_kill_created();
+	sd_proc_release_grabbed();
 	if (out && out != stdout)
 		fclose(out);
 	sd_compile_release(&c);

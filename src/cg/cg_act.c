@@ -659,8 +659,8 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 			cg_emit(g, MOV64_REG(R1, r));
 		else
 			cg_emit(g, MOV64_IMM(R1, 19));	/* SIGSTOP */
-		cg_call(g, ref->func == SD_F_RAISE ? BPF_FUNC_send_signal_thread :
-			   BPF_FUNC_send_signal);
+		/* the process, not the thread: DTrace's dt_cg_act_raise( ) */
+		cg_call(g, BPF_FUNC_send_signal);
 		if (r >= 0)
 			cg_free(g, r);
 		return;

@@ -617,7 +617,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 
 	s->clause = c;
 	s->action = 0;
-	s->drec = s->spec = s->comm = false;
+	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
 	if (cl->u.clause.pred) {
 		struct predecl p = { .n = 0 };
@@ -637,8 +637,11 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 		return -1;
 	}
 	/* A clause without statements performs the default action: a record
-	 * with no data, so that the probe line is printed. */
-	c->has_data = stmts_record(cl->u.clause.stmts) ||
+	 * with no data, so that the probe line is printed. So does one whose
+	 * only actions are destructive (raise(), stop(), copyout(), chill()):
+	 * DTrace's dt_cg_clsflags() marks the clause data-recording for them
+	 * too, and dt_cg_epilogue() then sends its (empty) buffer. */
+	c->has_data = stmts_record(cl->u.clause.stmts) || s->destr ||
 		      stmts_empty(cl->u.clause.stmts);
 	s->clause = NULL;
 	return 0;

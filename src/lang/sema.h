@@ -174,6 +174,7 @@ struct sd_clause {
 	uint16_t nldesc;
 	bool has_data;			/* records anything for the consumer */
 	bool destructive;		/* uses destructive actions (need -w) */
+	bool stops;			/* has a stop() action */
 	int dtidx;			/* DTrace for Linux's clause number (one per
 					   probe description): dt_clause_N */
 };

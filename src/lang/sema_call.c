@@ -737,6 +737,8 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 		SLATE(s, n, D_EXIT_SPEC, "exit( ) may not follow speculate( )");
 	/* raise() and stop() record nothing, but DTrace's dt_cg_clsflags()
 	 * counts every action but speculate(), commit() and discard() */
+	if (f->destructive)
+		s->destr = true;
 	if (f->records || f->destructive) {
 		if (s->comm)
 			SLATE(s, n, D_DREC_COMM, "data-recording actions may not follow "
@@ -1017,6 +1019,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	}
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;
+	if (f->f == SD_F_STOP && s->clause)
+		s->clause->stops = true;
 	if ((f->agg || (f->action && !stmt)) && !s->cg_expr) {
 		/* D reports this only if nothing else is wrong with the use of
 		 * the function's value: see sema_stmt() */

@@ -14,6 +14,8 @@ struct sema {
 	struct sd_node *cg_expr;	/* an action used as a value */
 	bool drec, spec, comm;		/* clause so far: data recorded,
 					   speculate(), commit()/discard() */
+	bool destr;			/* a destructive action or subroutine:
+					   the clause sends its buffer */
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;

@@ -327,7 +327,7 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 	if (f->destructive && s->comm)
 		SLATE(s, n, D_DREC_COMM, "data-recording actions may not follow commit( )");
 	if (f->destructive)
-		s->drec = true;
+		s->drec = s->destr = true;
 	if (f->id == SD_S_UNSUPPORTED)	/* DTrace's words for both, as it
 					   generates the code: after an
 					   order error of an earlier action */

@@ -690,13 +690,17 @@ static void out_moves(struct sd_run *r)
 	sd_run_flush(r);
 }
 
-/* freopen(""): back to stdout; "." and ".." are refused by the compiler. */
-static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path)
+/* freopen(""), the format itself empty: back to stdout ("." is refused by
+ * the compiler), as DTrace's dtrace_freopen() tells it by the format, its
+ * sentinel; a path that only renders empty (freopen("%s", "")) is opened
+ * as any other, and fails. */
+static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path,
+			bool restore)
 {
 	out_moves(r);
 	free(r->out_path);
 	r->out_path = NULL;
-	if (!*path) {
+	if (restore) {
 		if (r->out != r->out0)
 			fclose(r->out);
 		r->out = r->out0;
@@ -762,7 +766,7 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		if (a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else
-			act_freopen(r, ep, sd_buf_str(&cmd));
+			act_freopen(r, ep, sd_buf_str(&cmd), !a->fmt->text[0]);
 		sd_buf_free(&cmd);
 		break;
 	}
@@ -953,7 +957,7 @@ static bool target_exit_pending(const struct sd_run *r)
  * it ends after exit() or when SIGINT or SIGTERM is pending or a target
  * process has exited (checked every SIGCHECK_RECORDS records, and after
  * every record that ran an aggregation action), so that run.c's loop
- * serves it; in the final drain a signal abandons what is left. */
+ * serves it; in the final drain a second signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
 	if (r->abandon || (r->live && r->stopping))
@@ -965,9 +969,17 @@ static bool keep_consuming(struct sd_run *r)
 		return false;
 	if (!r->sig_held && !signal_pending())
 		return true;
-	if (!r->live)
+	if (r->live)
+		return false;
+	/* the final drain: a first signal (END's raise(), say) is only
+	 * taken, as dtrace(1)'s intr() only sets g_intr; one after another
+	 * abandons what is left, as g_impatient makes chew() abort */
+	if (r->intr) {
 		r->abandon = true;
-	return false;
+		return false;
+	}
+	sd_run_take_signal(r);
+	return true;
 }
 
 /* One record: a fault, a speculation's, or an EPID's actions. */

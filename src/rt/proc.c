@@ -52,6 +52,21 @@ static struct {
 	bool dtrace_msgs;
 } created = { .evaltime = SD_PROC_POSTINIT };
 
+/* Every process grabbed with -p that was running when grabbed: a stop()
+ * may stop it, and dtrace(1) releases what it grabbed as it exits, so
+ * sonda sets such a one running again (sd_proc_release_grabbed()) when
+ * the program has a stop() (one a user stopped stays so otherwise). */
+static struct {
+	pid_t *v;
+	size_t n;
+	bool stops;
+} grabbed;
+
+void sd_proc_may_stop(void)
+{
+	grabbed.stops = true;
+}
+
 static const char WS[] = "\f\n\r\t\v ";
 
 void sd_proc_set_evaltime(int evaltime)
@@ -379,6 +394,27 @@ static bool proc_file_ok(pid_t pid, const char *file, const char *magic)
 	return ok;
 }
 
+/* The state letter of /proc/PID/stat (after the command's closing
+ * parenthesis), or 0. */
+static char proc_state(pid_t pid)
+{
+	char path[64], buf[512];
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = 0;
+	char *p = strrchr(buf, ')');
+	return p && p[1] == ' ' ? p[2] : 0;
+}
+
 int sd_proc_grab(pid_t pid)
 {
 	/* Pgrab(): the process's memory and its executable's ELF header must
@@ -388,7 +424,21 @@ int sd_proc_grab(pid_t pid)
 		fprintf(stderr, "sonda: No such process\n");
 		return -ESRCH;
 	}
+	if (proc_state(pid) != 'T') {	/* one the user stopped stays so */
+		grabbed.v = sd_xrealloc(grabbed.v, (grabbed.n + 1) * sizeof(*grabbed.v));
+		grabbed.v[grabbed.n++] = pid;
+	}
 	return 0;
+}
+
+void sd_proc_release_grabbed(void)
+{
+	for (size_t i = 0; i < grabbed.n && grabbed.stops; i++)
+		if (proc_state(grabbed.v[i]) == 'T')
+			kill(grabbed.v[i], SIGCONT);
+	free(grabbed.v);
+	grabbed.v = NULL;
+	grabbed.n = 0;
 }
 
 int sd_proc_pidfd(pid_t pid)

@@ -76,4 +76,14 @@ bool sd_proc_exited(pid_t pid);
  * forgets them all; -p processes are untouched. For sonda's exit path. */
 void sd_proc_kill_created(void);
 
+/* The program has a stop() action: sd_proc_release_grabbed() then sets
+ * the -p processes it stopped running again. */
+void sd_proc_may_stop(void);
+
+/* After sd_proc_may_stop(), sets running again (SIGCONT) every -p process
+ * that was running when grabbed and is stopped now (a stop() action's
+ * doing), as dtrace(1) releases the processes it grabbed when it exits;
+ * forgets them all. */
+void sd_proc_release_grabbed(void);
+
 #endif

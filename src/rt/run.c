@@ -230,6 +230,16 @@ void sd_run_block_signals(struct sd_run *r)
 		r->sigfd = make_sigfd(&r->sigold);
 }
 
+void sd_run_take_signal(struct sd_run *r)
+{
+	struct signalfd_siginfo si;
+
+	while (r->sigfd >= 0 && read(r->sigfd, &si, sizeof(si)) == sizeof(si))
+		;
+	r->sig_held = false;
+	r->intr = true;
+}
+
 void sd_run_unblock_signals(struct sd_run *r)
 {
 	if (r->sigfd < 0)
@@ -237,6 +247,24 @@ void sd_run_unblock_signals(struct sd_run *r)
 	close(r->sigfd);
 	r->sigfd = -1;
 	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
+}
+
+/* A SIGINT or SIGTERM that came while BEGIN ran (its raise(), a ^C):
+ * dtrace(1)'s main() finds g_intr set as go() returns and goes straight
+ * to releasing its processes, so nothing is consumed, END never fires and
+ * no newline or aggregation is printed. Taken from the signalfd, so that
+ * unblocking does not deliver it. */
+static bool begin_interrupted(struct sd_run *r)
+{
+	sigset_t p;
+	struct signalfd_siginfo si;
+
+	if (sigpending(&p) < 0 ||
+	    (!sigismember(&p, SIGINT) && !sigismember(&p, SIGTERM)))
+		return false;
+	while (read(r->sigfd, &si, sizeof(si)) == sizeof(si))
+		;
+	return true;
 }
 
 int sd_run_go(struct sd_run *r)
@@ -259,6 +287,13 @@ int sd_run_go(struct sd_run *r)
 		for (size_t i = 0; i < r->npids; i++)
 			sd_proc_release(r->pids[i]);
 	}
+	if (begin_interrupted(r)) {
+		sd_web_stop(r);
+		set_state(r, SD_STATE_STOPPED);
+		sd_run_flush(r);
+		sd_run_unblock_signals(r);
+		return 0;
+	}
 	r->live = get_state(r) == SD_STATE_ACTIVE;
 	drain(r);
 	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
@@ -267,6 +302,7 @@ int sd_run_go(struct sd_run *r)
 		sig = loop(r, sigfd);
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
+	r->intr = sig;
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	set_state(r, SD_STATE_STOPPED);
 	r->live = false;
@@ -276,7 +312,10 @@ int sd_run_go(struct sd_run *r)
 	fire(r, r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
-	if (!second_signal(sigfd) && !r->sig_held) {
+	/* one that comes while END runs is a second only after a first:
+	 * dtrace(1) prints the aggregations unless g_impatient */
+	bool later = second_signal(sigfd) || r->sig_held;
+	if (!(later && r->intr)) {
 		r->w->blank(r);
 		sd_run_print_aggs(r);
 		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {

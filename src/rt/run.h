@@ -84,7 +84,8 @@ struct sd_run {
 	int flow_stid;			/* last record (0, 0 before the first) */
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
-	bool abandon;			/* a signal during the final drain */
+	bool abandon;			/* a second signal in the final drain */
+	bool intr;			/* a SIGINT/SIGTERM was taken (g_intr) */
 	bool sig_held;			/* a signal system() would have discarded */
 	int sigfd;			/* SIGINT/SIGTERM, blocked from attach on */
 	sigset_t sigold;		/* the mask before they were blocked */
@@ -152,6 +153,10 @@ void sd_run_block_signals(struct sd_run *r);
 /* Closes that signalfd and restores the mask before it (sd_run_go() at its
  * end, sd_run_free() when tracing never began); nothing if not blocked. */
 void sd_run_unblock_signals(struct sd_run *r);
+
+/* Takes a pending SIGINT/SIGTERM (and one system() held) as the run's
+ * first, dtrace(1)'s g_intr. */
+void sd_run_take_signal(struct sd_run *r);
 /* Traces until done; returns the exit status for main(). */
 int sd_run_go(struct sd_run *r);
 void sd_run_free(struct sd_run *r);
