@@ -78,6 +78,19 @@ static void kernel_stack(struct cg *g, uint32_t off, uint32_t bytes)
 	cg_place(g, done);
 }
 
+/* A kernel stack bpf_get_stack() could not take (R0 < 0: the per-CPU
+ * callchain buffer busy in this context, say) is a "bad stack" fault, as
+ * in DTrace's dt_cg_act_stack_sub( ), not an empty stack: nothing is lost
+ * silently. */
+static void kernel_stack_check(struct cg *g)
+{
+	int ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADSTACK, -1);
+	cg_place(g, ok);
+}
+
 /* [scratch + off] = the current process id. */
 static void store_pid(struct cg *g, uint32_t off)
 {
@@ -106,6 +119,7 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 		cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
 	} else {
 		kernel_stack(g, off + hdr, 8 * t->nelem);
+		kernel_stack_check(g);
 	}
 	if (key)
 		return;

@@ -87,7 +87,7 @@ the model uses for the error lines).
 
 Left out: BADALIGN, KPRIV, UPRIV, TUPOFLOW and BADSTACK (nothing in DTrace
 for Linux raises the first four from D; BADSTACK needs bpf_get_stack( ) to
-fail); accesses through an alloca pointer larger than the top itself
+fail: test codegen/stack-badstack); accesses through an alloca pointer larger than the top itself
 (DTrace's unsigned top - size wraps and lets them through: a DTrace bug
 sonda does not copy); the probe arguments seen
 by clauses after an ERROR clause faulted (DTrace's nested
