@@ -20,7 +20,9 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/signalfd.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+#include <linux/membarrier.h>
 #include <bpf/libbpf.h>
 
 #include "../base/opts.h"
@@ -71,6 +73,19 @@ static void set_state(struct sd_run *r, uint32_t s)
 static uint32_t get_state(struct sd_run *r)
 {
 	return __atomic_load_n(&((struct sd_state *)r->state)->state, __ATOMIC_SEQ_CST);
+}
+
+/* Stops the probes: a clause that starts now records nothing. One that
+ * saw the state active may still be running on another CPU (a task's last
+ * switch comes just after its exit was signalled), and what it records
+ * would come after the final drain, lost without a count. Every BPF
+ * program runs in an RCU read-side section, which membarrier()'s global
+ * barrier waits for (synchronize_rcu()): after it the ring buffer holds
+ * every record of the run. */
+static void stop_probes(struct sd_run *r)
+{
+	set_state(r, SD_STATE_STOPPED);
+	syscall(SYS_membarrier, MEMBARRIER_CMD_GLOBAL, 0, 0);
 }
 
 /* Consumes what the ring buffer holds; ends early as sd_run_record()
@@ -304,7 +319,7 @@ int sd_run_go(struct sd_run *r)
 	r->sig_held = false;
 	r->intr = sig;
 	sd_web_stop(r);		/* nothing listens once tracing ends */
-	set_state(r, SD_STATE_STOPPED);
+	stop_probes(r);
 	r->live = false;
 	drain(r);
 	if (sig && !r->testing)
