@@ -423,8 +423,10 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 	}
 }
 
-/* NULL or a constant 0. */
-static bool is_null_const(const struct sd_node *n)
+/* NULL or a constant 0: what DTrace's parser has folded into a
+ * DT_NODE_INT of value 0 (dt_node_op1/op2 fold constant operands, casts
+ * of constants included, as they build the tree). */
+bool sema_null_const(const struct sd_node *n)
 {
 	const struct sd_ref *r = n->sema;
 	int64_t v;
@@ -451,7 +453,7 @@ bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_nod
 {
 	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
 
-	if ((ai && bi) || (ai && !is_null_const(a)) || (bi && !is_null_const(b)))
+	if ((ai && bi) || (ai && !sema_null_const(a)) || (bi && !sema_null_const(b)))
 		return false;
 	const struct sd_type *ra = referent(s, ai ? b->type : a->type);
 	const struct sd_type *rb = referent(s, bi ? a->type : b->type);
@@ -1112,7 +1114,7 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
 {
-	return type_argcompat(s, proto, k->type, is_null_const(k));
+	return type_argcompat(s, proto, k->type, sema_null_const(k));
 }
 
 bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct sd_type *b)

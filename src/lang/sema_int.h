@@ -334,6 +334,8 @@ bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct s
 bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct sd_type *b);
 const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
 			     bool *builtin, bool *inl);
+/* sema_expr.c: NULL or a constant integer 0 (DTrace's literal 0). */
+bool sema_null_const(const struct sd_node *n);
 /* sema_alloca.c: the alloca taint of an assignment of rhs to variable v
  * (D_ALLOCA_INCOMPAT). 0 or -1. */
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
