@@ -201,6 +201,12 @@ int32_t cg_alloca_window(struct cg *g);
 /* The offset in the clause-local map value of the first byte alloca( )
  * hands out (after the alloca area's 8 bytes of NULL). */
 uint32_t cg_alloca_start(struct cg *g);
+/* DTrace for Linux keeps a pointer into alloca( )'d memory as its offset in
+ * scratch memory (8 for the first allocation) and shows that number where a
+ * program sees the pointer's value; sonda's is the address. These turn the
+ * address in r into that offset and back (NULL stays NULL). Use R1. */
+void cg_alloca_addr_to_off(struct cg *g, int r);
+void cg_alloca_off_to_addr(struct cg *g, int r);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local
  * area (a translated struct, strtok's state), near the alloca area but never

@@ -457,6 +457,53 @@ void cg_alloca_reset(struct cg *g)
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 8));
 }
 
+/* reg = the address DTrace's scratch offset 0 stands for, as a number (the
+ * verifier allows no subtraction of a pointer from a number) */
+static void alloca_zero(struct cg *g, int reg)
+{
+	cg_emit(g, LDX(BPF_DW, reg, R10, SLOT_THIS));
+	cg_scalarize(g, reg);
+	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)cg_alloca_start(g) - 8));
+}
+
+/* Only an address in or near the alloca area is one (a value the taint
+ * follows may also be one loaded from alloca( )'d memory: DTrace records
+ * that as it is, and so does sonda). */
+void cg_alloca_addr_to_off(struct cg *g, int r)
+{
+	int z, done = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;		/* no alloca( ) in the program: no such value */
+	z = cg_reg(g);
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	alloca_zero(g, z);
+	cg_emit(g, ALU64_REG(BPF_SUB, z, r));
+	cg_emit(g, NEG64(z));				/* the offset */
+	cg_emit(g, MOV64_REG(R1, z));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, CG_ALLOCA_NEAR - 8));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R1, cg_alloca_window(g), 0), done);
+	cg_emit(g, MOV64_REG(r, z));
+	cg_place(g, done);
+	cg_free(g, z);
+}
+
+void cg_alloca_off_to_addr(struct cg *g, int r)
+{
+	int z, done = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;
+	z = cg_reg(g);
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	alloca_zero(g, z);
+	cg_emit(g, ALU64_REG(BPF_ADD, r, z));
+	cg_place(g, done);
+	cg_free(g, z);
+}
+
 void cg_alloca_top(struct cg *g, int reg)
 {
 	top_ptr(g, reg);
