@@ -55,11 +55,16 @@ The model follows DTrace for Linux:
     the 64-bit value (no 0x); dt_consume.c dt_print_trace( ) with -q:
     integers "%d" by their type's sign.
 
-Left out: the values of alloca( ) pointers themselves (DTrace keeps an
-alloca pointer as its offset in scratch memory, 8 for the first
-allocation, and prints that; sonda uses the address), and so comparisons
-and casts of alloca pointers more than 8 bytes below the buffer (they
-wrap in DTrace's offsets); stores through pointers to D variables
+An alloca( ) pointer's own value is DTrace's: its offset in scratch
+memory (dt_cg_subr_alloca_impl( ): the first allocation at 8), printed
+with %p, traced, cast to an integer (not narrowed: dt_cg_typecast( ) only
+scalarizes it) and back to a pointer (still alloca( )'s, read through).
+
+Left out: alloca pointers compared with other pointers (DTrace compares
+the offset with an address), stored in memory and loaded back (DTrace
+stores the offset, and the value loaded is no alloca pointer any more),
+used as aggregation keys or values, and alloca pointers more than 8
+bytes below the buffer (they wrap in DTrace's offsets); stores through pointers to D variables
 (DTrace's verifier refuses them); pointers into two different D variables
 compared or subtracted (their layout is the implementation's); p += q
 and p -= q of pointers (DTrace's code generator asserts).
@@ -725,6 +730,37 @@ class Gen:
         else:
             self.show_int("sizeof(*%s)" % p.p(), U64, p.t.size)
 
+    def c_araw(self):
+        """An alloca( ) pointer's own value: DTrace's is its offset in
+        scratch memory (dt_cg_subr_alloca_impl( ): the buffer, the
+        clause's first allocation, at 8); a cast to an integer only
+        scalarizes it (dt_cg_typecast( ): not narrowed); an integer from
+        it cast back is an alloca pointer again."""
+        r = self.r
+        p = self.pexpr()
+        if not p.alloca or self.low(p):
+            raise Skip()
+        v = 8 + p.off
+        c = r.randrange(5)
+        if c == 0:
+            self.out("%p", [p.text], "%x" % u64(v))
+        elif c == 1:
+            self.stmts.append("trace(%s);" % p.text)
+            self.stmts.append('printf("\\n");')
+            self.want.append("%d" % u64(v))
+        elif c == 2:
+            t = r.choice([LONG, UPTR, U64, INT, UINT])
+            self.show_int("(%s)%s" % (t.name, p.p()), t, v)
+        else:		# back to a pointer, read through
+            kt, k = self.intk(-4, 8)
+            k = ext(k, 8, True)
+            t = r.choice(SCALARS)
+            q = Ptr("", "A", p.off + k, t)
+            if not self.inrange(q, t.size):
+                raise Skip()
+            self.show_int("*(%s *)((long)%s + %s)" % (t.name, p.p(), kt), t,
+                          self.load("A", q.off, t))
+
     def c_fmtp(self):
         """%p: "%x" of the value; an unknown address printed twice."""
         p = self.pexpr()
@@ -752,7 +788,7 @@ class Gen:
 
 CHECKS = ["read"] * 5 + ["diff"] * 3 + ["bytes", "cmp", "cmp", "logic",
           "logic", "store", "store", "var", "var", "str", "pp", "member_ptr",
-          "fmtp", "cast", "cast", "parr", "strcmp", "sizeof"]
+          "fmtp", "cast", "cast", "parr", "strcmp", "sizeof", "araw", "araw"]
 
 
 def program(r):
