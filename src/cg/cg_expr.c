@@ -453,6 +453,11 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 		cg_place(g, ptr);
 		sgn = false;
 	} else {
+		/* an alloca( ) pointer compares as DTrace's value: its offset */
+		if (sd_type_is_ptr(sd_type_canon(a->type)) && !sd_sema_alloca_free(a))
+			cg_alloca_addr_to_off(g, ra);
+		if (sd_type_is_ptr(sd_type_canon(b->type)) && !sd_sema_alloca_free(b))
+			cg_alloca_addr_to_off(g, rb);
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,
 			sd_type_is_int(b->type) ? b->type : g->cu->types.t_ulong);
