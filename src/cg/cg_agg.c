@@ -185,7 +185,7 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		}
 		int r = cg_expr(g, k);
 		cg_scratch_ptr(g, R1, koff + l->key_off[i]);
-		if (k->type->kind == SD_T_STRING || sd_type_is_stringlike(k->type)) {
+		if (a->keys[i]->kind == SD_T_STRING) {
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);

@@ -1112,6 +1112,12 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
 }
 
+struct sd_type *sema_key_type(struct sema *s, struct sd_type *t)
+{
+	return sd_type_is_stringlike(t) && sd_type_canon(t)->kind != SD_T_PTR ?
+	       s->tt->t_string : t;
+}
+
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
 {
 	return type_argcompat(s, proto, k->type, sema_null_const(k));
@@ -1137,8 +1143,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 			     SD_TUPLE_MAX);
 			return -1;
 		}
-		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
-				     k->type;
+		struct sd_type *kt = sema_key_type(s, k->type);
 		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
 			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
 			     "array index: key #%d", kt->kind == SD_T_VOID ? "void" :
