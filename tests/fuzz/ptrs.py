@@ -60,11 +60,13 @@ memory (dt_cg_subr_alloca_impl( ): the first allocation at 8), printed
 with %p, traced, cast to an integer (not narrowed: dt_cg_typecast( ) only
 scalarizes it) and back to a pointer (still alloca( )'s, read through).
 
-Left out: alloca pointers compared with other pointers (DTrace compares
-the offset with an address), stored in memory and loaded back (DTrace
-stores the offset, and the value loaded is no alloca pointer any more),
-used as aggregation keys or values, and alloca pointers more than 8
-bytes below the buffer (they wrap in DTrace's offsets); stores through pointers to D variables
+Compared with a pointer made from an integer, DTrace compares that offset.
+
+Left out: alloca pointers compared with pointers to D variables (an
+offset with an address), stored in memory through a pointer to pointer
+and loaded back (DTrace stores the offset, and the value loaded is no
+alloca pointer any more), and alloca pointers more than 8 bytes below
+the buffer (they wrap in DTrace's offsets); stores through pointers to D variables
 (DTrace's verifier refuses them); pointers into two different D variables
 compared or subtracted (their layout is the implementation's); p += q
 and p -= q of pointers (DTrace's code generator asserts).
@@ -751,6 +753,14 @@ class Gen:
         elif c == 2:
             t = r.choice([LONG, UPTR, U64, INT, UINT])
             self.show_int("(%s)%s" % (t.name, p.p()), t, v)
+        elif c == 3 and r.random() < 0.5:	# compared with a constant one
+            a = r.choice([v, v + 1, v - 1, 8, 0x100])
+            op = r.choice(["==", "!=", "<", "<=", ">", ">="])
+            x, y = u64(v), a
+            res = {"==": x == y, "!=": x != y, "<": x < y, "<=": x <= y,
+                   ">": x > y, ">=": x >= y}[op]
+            self.show_int("%s %s (%s *)%d" % (p.p(), op, p.t.name, a), INT,
+                          int(res))
         else:		# back to a pointer, read through
             kt, k = self.intk(-4, 8)
             k = ext(k, 8, True)
@@ -760,6 +770,30 @@ class Gen:
                 raise Skip()
             self.show_int("*(%s *)((long)%s + %s)" % (t.name, p.p(), kt), t,
                           self.load("A", q.off, t))
+
+    def c_agg(self):
+        """A pointer as an aggregation's key (its value, a char pointer's
+        too: dt_cg_arglist( ) stores a scalar) or summed, printed by
+        printa( ) at once (not again at the end: DTRACE_AGD_PRINTED)."""
+        r = self.r
+        p = self.pexpr()
+        if p.region == "0":
+            v = p.off
+        elif p.alloca and not self.low(p):
+            v = u64(8 + p.off)
+        else:
+            raise Skip()
+        self.nv += 1
+        a = "@a%d" % self.nv
+        if r.random() < 0.5:
+            n = r.randrange(1, 4)
+            self.stmts.extend(["%s[%s] = count();" % (a, p.text)] * n)
+            self.out("%p %@d", [a], "%x %d" % (v, n))
+            self.stmts[-1] = self.stmts[-1].replace("printf(", "printa(")
+        else:
+            self.stmts.append("%s = sum(%s);" % (a, p.text))
+            self.stmts.append('printa("%%@d\\n", %s);' % a)
+            self.want.append("%d" % ext(v, 8, True))
 
     def c_fmtp(self):
         """%p: "%x" of the value; an unknown address printed twice."""
@@ -788,7 +822,7 @@ class Gen:
 
 CHECKS = ["read"] * 5 + ["diff"] * 3 + ["bytes", "cmp", "cmp", "logic",
           "logic", "store", "store", "var", "var", "str", "pp", "member_ptr",
-          "fmtp", "cast", "cast", "parr", "strcmp", "sizeof", "araw", "araw"]
+          "fmtp", "cast", "cast", "parr", "strcmp", "sizeof", "araw", "araw", "agg"]
 
 
 def program(r):
