@@ -9,13 +9,15 @@ union declared by the program); pointers into a D global struct's
 members, its array members' elements and global arrays' elements
 (&gs.m, &gs.arr[i], &ga[i], &p->m, &p->arr[i], &p[i]); pointers made from
 integer constants ((T *)0, (T *)N, &((struct S *)0)->m); pointer + and -
-integers of every width and sign, ++, --, += and -= on this-> pointer
-variables, pointer - pointer, comparisons with each other and with 0,
-casts to integers and back, pointers as predicates, in ?:, !p, p && q,
-pointers stored through a pointer to pointer; reads through them (*p,
-p[i], p->m), stores through alloca pointers read back through others,
-stringof(p) and (string)p of char pointers, printf( ) %d %u %x %p and
-trace( ) of what they compute. Addresses are not printed (they are not
+integers of every width and sign, ++, --, += and -= on pointer variables
+(this->, self-> and global), pointer - pointer, comparisons with each
+other and with 0, char pointers compared with strings, casts to integers
+and back, pointers as predicates, in ?:, !p, p && q, pointers stored
+through a pointer to pointer, in a struct member and a global array;
+reads through them (*p, p[i], p->m), stores through alloca pointers read
+back through others, stringof(p) and (string)p, sizeof, pointers as
+aggregation keys and summed, printf( ) %d %u %x %p and trace( ) of what
+they compute. Addresses are not printed (they are not
 known), but differences, comparisons and the values read are; %p of an
 unknown address is checked to be the same text twice. A second kind of
 program is compiled alone with -e -x errtags: pointer operations DTrace
@@ -49,7 +51,10 @@ The model follows DTrace for Linux:
     types and zero-extend unsigned ones, of the pointee's size, at any
     byte offset; dt_cg_store( ) stores the value's low bytes; the
     machine is little-endian; dt_cg_typecast( ) narrows integers by
-    shifts; stringof(p) and (string)p read the bytes up to a NUL;
+    shifts; stringof(p) and (string)p read the bytes up to a NUL; a
+    comparison of a char pointer with a string compares the strings
+    (dt_strcmp( ), unsigned bytes); dt_cg_arglist( ) stores a pointer
+    key's value (a char pointer's too), dt_idcook_assc( ) keeps its type;
   - dt_printf.c: %d of a signed type signed, of an unsigned one as %u
     (pfcheck_dint), %x of the value's record size unsigned, %p as "%x" of
     the 64-bit value (no 0x); dt_consume.c dt_print_trace( ) with -q:
@@ -58,16 +63,15 @@ The model follows DTrace for Linux:
 An alloca( ) pointer's own value is DTrace's: its offset in scratch
 memory (dt_cg_subr_alloca_impl( ): the first allocation at 8), printed
 with %p, traced, cast to an integer (not narrowed: dt_cg_typecast( ) only
-scalarizes it) and back to a pointer (still alloca( )'s, read through).
-
-Compared with a pointer made from an integer, DTrace compares that offset.
+scalarizes it) and back to a pointer (still alloca( )'s, read through),
+compared with a pointer made from an integer, used as a key or summed.
 
 Left out: alloca pointers compared with pointers to D variables (an
 offset with an address), stored in memory through a pointer to pointer
 and loaded back (DTrace stores the offset, and the value loaded is no
 alloca pointer any more), and alloca pointers more than 8 bytes below
-the buffer (they wrap in DTrace's offsets); stores through pointers to D variables
-(DTrace's verifier refuses them); pointers into two different D variables
+the buffer (they wrap in DTrace's offsets); stores through pointers to
+D variables (DTrace's verifier refuses them); pointers into two different D variables
 compared or subtracted (their layout is the implementation's); p += q
 and p -= q of pointers (DTrace's code generator asserts).
 
