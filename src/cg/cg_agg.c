@@ -196,7 +196,7 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
-			if (sd_type_is_ptr(sd_type_canon(k->type)) && !sd_sema_alloca_free(k)) {
+			if (sd_type_is_ptr(sd_type_canon(k->type))) {
 				cg_alloca_addr_to_off(g, r);	/* DTrace's value */
 				cg_scratch_ptr(g, R1, koff + l->key_off[i]);
 			}
@@ -600,18 +600,17 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		make_entry_first(g, a, l, koff, drop);
 	if (x) {
 		rx = cg_expr(g, x);
-		if (x->type && sd_type_is_ptr(sd_type_canon(x->type)))
+		if (x->type && sd_type_is_ptr(sd_type_canon(x->type))) {
 			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number, */
-		if (x->type && sd_type_is_ptr(sd_type_canon(x->type)) && !sd_sema_alloca_free(x))
 			cg_alloca_addr_to_off(g, rx);	/* DTrace's: the offset */
+		}
 	}
 	if (incr) {
 		rincr = cg_expr(g, incr);
-		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type)))
+		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type))) {
 			cg_scalarize(g, rincr);
-		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type)) &&
-		    !sd_sema_alloca_free(incr))
 			cg_alloca_addr_to_off(g, rincr);
+		}
 	}
 
 	lookup(g, l, koff, drop);

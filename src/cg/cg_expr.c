@@ -454,9 +454,9 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 		sgn = false;
 	} else {
 		/* an alloca( ) pointer compares as DTrace's value: its offset */
-		if (sd_type_is_ptr(sd_type_canon(a->type)) && !sd_sema_alloca_free(a))
+		if (sd_type_is_ptr(sd_type_canon(a->type)))
 			cg_alloca_addr_to_off(g, ra);
-		if (sd_type_is_ptr(sd_type_canon(b->type)) && !sd_sema_alloca_free(b))
+		if (sd_type_is_ptr(sd_type_canon(b->type)))
 			cg_alloca_addr_to_off(g, rb);
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,
@@ -891,13 +891,11 @@ static int expr_node(struct cg *g, struct sd_node *n)
 		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
 		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
-			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number */
-			if (!sd_sema_alloca_free(n->u.cast.a)) {
-				/* DTrace's: its scratch offset, not narrowed
-				 * (dt_cg_typecast( ) only scalarizes it) */
-				cg_alloca_addr_to_off(g, r);
-				return r;
-			}
+			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
+			cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
+			if (!sd_sema_alloca_free(n->u.cast.a))
+				return r;	/* not narrowed (dt_cg_typecast( )
+						   only scalarizes a tainted one) */
 		}
 		if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
 		    !sd_sema_alloca_free(n->u.cast.a))

@@ -203,8 +203,9 @@ int32_t cg_alloca_window(struct cg *g);
 uint32_t cg_alloca_start(struct cg *g);
 /* DTrace for Linux keeps a pointer into alloca( )'d memory as its offset in
  * scratch memory (8 for the first allocation) and shows that number where a
- * program sees the pointer's value; sonda's is the address. These turn the
- * address in r into that offset and back (NULL stays NULL). Use R1. */
+ * program sees the pointer's value; sonda's is the address. These turn an
+ * address in r in the alloca area into that offset (other values stay) and
+ * an offset back (NULL stays NULL). Use R1 and R2. */
 void cg_alloca_addr_to_off(struct cg *g, int r);
 void cg_alloca_off_to_addr(struct cg *g, int r);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of

@@ -466,9 +466,11 @@ static void alloca_zero(struct cg *g, int reg)
 	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)cg_alloca_start(g) - 8));
 }
 
-/* Only an address in or near the alloca area is one (a value the taint
- * follows may also be one loaded from alloca( )'d memory: DTrace records
- * that as it is, and so does sonda). */
+/* The addresses alloca_check( ) (cg_mem.c) takes for alloca( )'d memory
+ * are DTrace's offsets, whatever the expression: DTrace computes on the
+ * offset until it loads through it (&p[2].m of an alloca p is one too);
+ * any other value, a pointer loaded from alloca( )'d memory included,
+ * stays as it is, as in DTrace. */
 void cg_alloca_addr_to_off(struct cg *g, int r)
 {
 	int z, done = cg_label(g);
@@ -479,12 +481,15 @@ void cg_alloca_addr_to_off(struct cg *g, int r)
 	cg_scalarize(g, r);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
 	alloca_zero(g, z);
-	cg_emit(g, ALU64_REG(BPF_SUB, z, r));
-	cg_emit(g, NEG64(z));				/* the offset */
-	cg_emit(g, MOV64_REG(R1, z));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, CG_ALLOCA_NEAR - 8));
-	cg_jmp(g, JMP_IMM(BPF_JGE, R1, cg_alloca_window(g), 0), done);
-	cg_emit(g, MOV64_REG(r, z));
+	cg_emit(g, MOV64_REG(R1, r));
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, z));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 8));		/* less the area's start */
+	cg_alloca_elsewhere(g, done);
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), done);
+	cg_emit(g, MOV64_REG(r, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, 8));
 	cg_place(g, done);
 	cg_free(g, z);
 }

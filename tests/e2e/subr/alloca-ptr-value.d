@@ -6,9 +6,11 @@
  * with %p, traced, cast to an integer (only scalarized by
  * dt_cg_typecast( ), not narrowed), and an integer made from it cast back
  * to a pointer points into the alloca'd memory again; a pointer loaded
- * from that memory is printed as it is
+ * from that memory is printed as it is. DTrace computes on the offset
+ * until it loads through it, so &r[1].c is an offset too
  */
 struct T { int *m; };
+struct R { long l; char c; };
 
 BEGIN
 {
@@ -28,5 +30,8 @@ BEGIN
 	this->t = (struct T *)alloca(8);
 	this->t->m = (int *)4660;
 	printf("%p %d\n", this->t->m, (long)this->t->m);
+	this->s = (struct R *)alloca(20);
+	printf("%d %p %d\n", (long)this->s, &this->s[1].c,
+	    (long)&this->s[1].c - (long)this->s);
 	exit(0);
 }
