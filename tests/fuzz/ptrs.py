@@ -64,7 +64,10 @@ An alloca( ) pointer's own value is DTrace's: its offset in scratch
 memory (dt_cg_subr_alloca_impl( ): the first allocation at 8), printed
 with %p, traced, cast to an integer (not narrowed: dt_cg_typecast( ) only
 scalarizes it) and back to a pointer (still alloca( )'s, read through),
-compared with a pointer made from an integer, used as a key or summed.
+compared with a pointer made from an integer, used as a key or summed;
+&p[i].m of an alloca p is such an offset too, but DTrace's taint does
+not follow it (a dereference, then a member), so it is not read through
+and not subtracted from alloca pointers (D_OP_INCOMPAT).
 
 Left out: alloca pointers compared with pointers to D variables (an
 offset with an address), stored in memory through a pointer to pointer
@@ -192,13 +195,23 @@ class Ptr:
         self.text, self.region, self.off, self.t = text, region, off, t
         self.prec = prec	# text needs no parentheses
         self.var = False	# a D variable (so *p is writable)
+        # DTrace's alloca taint (dt_cook_taint_alloca( )): alloca( )'s
+        # result and what is computed from it, but not &p[i].m (a
+        # dereference, then a member: no taint, though its value is an
+        # offset too, which DTrace would not load through)
+        self.alloca = region == "A"
 
     def p(self):
         return self.text if self.prec else "(%s)" % self.text
 
     @property
-    def alloca(self):
+    def inA(self):
         return self.region == "A"
+
+    def like(self, p):
+        """self with p's taint."""
+        self.alloca = p.alloca
+        return self
 
     def ptype(self):
         return ptr(self.t)
@@ -356,31 +369,37 @@ class Gen:
             if op == "k+":
                 return Ptr("%s + %s" % (kt, p.p()), p.region,
                            u64(p.off + k * p.t.size) if p.region == "0" else
-                           p.off + ext(k, 8, True) * p.t.size, p.t, False)
+                           p.off + ext(k, 8, True) * p.t.size, p.t, False).like(p)
             sgn = 1 if op == "+" else -1
             off = p.off + sgn * ext(k, 8, True) * p.t.size
             if p.region == "0":
                 off = u64(off)
-            return Ptr("%s %s %s" % (p.p(), op, kt), p.region, off, p.t, False)
+            return Ptr("%s %s %s" % (p.p(), op, kt), p.region, off, p.t, False).like(p)
         if c == 3:	# &p[i]
             i = r.randrange(-2, 4)
             off = p.off + i * p.t.size
             return Ptr("&%s[%d]" % (p.p(), i), p.region,
-                       u64(off) if p.region == "0" else off, p.t, False)
-        if c == 4 and p.t.kind == "sou":	# &p->m, &p->arr[i]
+                       u64(off) if p.region == "0" else off, p.t, False).like(p)
+        if c == 4 and p.t.kind == "sou":	# &p->m, &p->arr[i], &p[j].m
             m, t, off = r.choice(p.t.members)
+            if r.random() < 0.3 and t.kind != "arr":
+                j = r.randrange(-1, 2)
+                q = Ptr("&%s[%d].%s" % (p.p(), j, m), p.region,
+                        p.off + j * p.t.size + off, t, False)
+                q.alloca = False
+                return q
             if t.kind == "arr":
                 i = r.randrange(t.n)
                 return Ptr("&%s->%s[%d]" % (p.p(), m, i), p.region,
-                           p.off + off + i * t.ref.size, t.ref, False)
-            return Ptr("&%s->%s" % (p.p(), m), p.region, p.off + off, t, False)
+                           p.off + off + i * t.ref.size, t.ref, False).like(p)
+            return Ptr("&%s->%s" % (p.p(), m), p.region, p.off + off, t, False).like(p)
         if c == 5:	# cast to another pointer type
             t = r.choice(PTYPES)
-            return Ptr("(%s *)%s" % (t.name, p.p()), p.region, p.off, t, False)
+            return Ptr("(%s *)%s" % (t.name, p.p()), p.region, p.off, t, False).like(p)
         if c == 6 and p.region != "A":	# through an integer and back
             it = r.choice(["uintptr_t", "long", "uint64_t"])
             return Ptr("(%s *)(%s)%s" % (p.t.name, it, p.p()), p.region,
-                       p.off, p.t, False)
+                       p.off, p.t, False).like(p)
         return p
 
     def vname(self, alloca):
@@ -395,7 +414,7 @@ class Gen:
         """A fresh variable given p."""
         v = self.vname(p.alloca)
         self.stmts.append("%s = %s;" % (v, p.text))
-        q = Ptr(v, p.region, p.off, p.t)
+        q = Ptr(v, p.region, p.off, p.t).like(p)
         q.var = True
         self.vars.append(q)
         return q
@@ -429,8 +448,8 @@ class Gen:
     def c_read(self):
         r = self.r
         p = self.pexpr()
-        if p.t.kind == "ptr":
-            raise Skip()
+        if p.t.kind == "ptr" or p.inA and not p.alloca:
+            raise Skip()	# DTrace would read at the offset
         if p.t.kind == "sou":
             m, t, off = r.choice([x for x in p.t.members if x[1].kind != "ptr"])
             if t.kind == "arr":
@@ -450,19 +469,21 @@ class Gen:
             raise Skip()
         self.show_int(text, t, self.load(q.region, q.off, t))
 
-    def pair(self):
+    def pair(self, same=False):
         """Two pointers to compatible types in one region (one's type
-        cast to the other's where they differ)."""
+        cast to the other's where they differ), with one taint if same
+        (dt_cook_op2 refuses to subtract mixed ones)."""
         p = self.pexpr()
         q = self.pexpr()
-        if p.region != q.region:
+        if p.region != q.region or same and p.alloca != q.alloca:
             raise Skip()
         if p.t.rname != q.t.rname:
-            q = Ptr("(%s *)%s" % (p.t.name, q.p()), q.region, q.off, p.t, False)
+            q = Ptr("(%s *)%s" % (p.t.name, q.p()), q.region, q.off, p.t,
+                    False).like(q)
         return p, q
 
     def c_diff(self):
-        p, q = self.pair()
+        p, q = self.pair(True)
         d = u64(p.off - q.off) // p.t.size	# unsigned BPF_DIV
         self.show_int("%s - %s" % (p.p(), q.p()), LONG, d)
 
@@ -474,7 +495,7 @@ class Gen:
 
     def low(self, p):
         """A pointer whose DTrace value (an alloca offset) wraps."""
-        return p.alloca and p.off < -8 or p.region == "A" and p.off >= 1 << 40
+        return p.inA and (p.off < -8 or p.off >= 1 << 40)
 
     def c_cmp(self):
         r = self.r
@@ -482,7 +503,7 @@ class Gen:
         if r.random() < 0.3:
             p = self.pexpr()
             if self.low(p) or p.region == "0" and p.off == 0 or \
-                    p.alloca and p.off == -8:
+                    p.inA and p.off == -8:
                 raise Skip()
             z = r.choice(["0", "(%s *)0" % p.t.name, "(void *)0"])
             pv = p.off if p.region == "0" else 1 << 60
@@ -504,7 +525,7 @@ class Gen:
         p = self.pexpr()
         if p.region == "0":
             return p, p.off != 0
-        if p.alloca and p.off == -8 or self.low(p):
+        if p.inA and p.off == -8 or self.low(p):
             raise Skip()
         return p, True
 
@@ -523,7 +544,7 @@ class Gen:
             v = {"&&": pv and qv, "||": pv or qv, "^^": pv != qv}[op]
             self.show_int("%s %s %s" % (p.p(), op, q.p()), INT, int(v))
         elif c == 3:	# a predicate (of no clause-local value)
-            if p.alloca or "this->" in p.text:
+            if p.inA or "this->" in p.text:
                 raise Skip()
             n = r.randrange(1000)
             self.stmts.append("}\n\nBEGIN\n/%s/\n{" % p.text)
@@ -534,10 +555,11 @@ class Gen:
             self.restart()
         else:		# ?: of two pointers of a region, then a difference
             q = self.pexpr()
-            if q.region != p.region or q.t.rname != p.t.rname:
+            if q.region != p.region or q.t.rname != p.t.rname or \
+                    q.alloca != p.alloca:
                 raise Skip()
             base = self.pexpr()
-            if base.region != p.region:
+            if base.region != p.region or base.alloca != p.alloca:
                 raise Skip()
             if base.t.rname != p.t.rname:
                 base = Ptr("(%s *)%s" % (p.t.name, base.p()), base.region,
@@ -559,13 +581,13 @@ class Gen:
                                "little")
             self.stmts.append("this->w[%d] = 0x%x;" % (k, v))
         self.mem["A"] = [b or 0 for b in m]
-        self.vars = [v for v in self.vars if not v.alloca and
+        self.vars = [v for v in self.vars if not v.inA and
                      not v.text.startswith("this->")]
 
     def c_store(self):
         r = self.r
         p = self.pexpr()
-        if not p.alloca or p.t.kind == "ptr":
+        if not p.alloca or not p.inA or p.t.kind == "ptr":
             raise Skip()
         if not p.var and p.text != "this->b":
             p = self.newvar(p)	# dt_cook_op1: *p is writable when p is
@@ -614,7 +636,7 @@ class Gen:
             w = self.vname(p.alloca)
             post = r.choice(["++", "--"])
             self.stmts.append("%s = %s%s;" % (w, v.text, post))
-            self.vars.append(Ptr(w, p.region, off, p.t))
+            self.vars.append(Ptr(w, p.region, off, p.t).like(p))
             self.vars[-1].var = True
             off += p.t.size if post == "++" else -p.t.size
         v.off = off
@@ -655,7 +677,7 @@ class Gen:
         """A pointer stored in the alloca( )'d buffer and loaded back."""
         r = self.r
         q = self.pexpr()
-        if q.alloca or q.region == "0" or q.t.kind != "int":
+        if q.inA or q.region == "0" or q.t.kind != "int":
             raise Skip()	# DTrace stores an alloca offset, not an address
         o = r.choice([0, 8, 16, 24, 32])
         pt = ptr(q.t)
@@ -744,7 +766,7 @@ class Gen:
         it cast back is an alloca pointer again."""
         r = self.r
         p = self.pexpr()
-        if not p.alloca or self.low(p):
+        if not p.inA or self.low(p):
             raise Skip()
         v = 8 + p.off
         c = r.randrange(5)
@@ -766,6 +788,8 @@ class Gen:
             self.show_int("%s %s (%s *)%d" % (p.p(), op, p.t.name, a), INT,
                           int(res))
         else:		# back to a pointer, read through
+            if not p.alloca:
+                raise Skip()	# an untainted offset: DTrace reads there
             kt, k = self.intk(-4, 8)
             k = ext(k, 8, True)
             t = r.choice(SCALARS)
@@ -783,7 +807,7 @@ class Gen:
         p = self.pexpr()
         if p.region == "0":
             v = p.off
-        elif p.alloca and not self.low(p):
+        elif p.inA and not self.low(p):
             v = u64(8 + p.off)
         else:
             raise Skip()
@@ -808,7 +832,7 @@ class Gen:
             self.stmts.append("trace(%s);" % p.text)
             self.stmts.append('printf("\\n");')
             self.want.append("%d" % p.off)
-        elif not p.alloca:
+        elif not p.inA:
             self.stmts.append('printf("%%p %%p\\n", %s, %s);' % (p.text, p.text))
             self.want.append(("re", r"([0-9a-f]+) \1"))
         else:
