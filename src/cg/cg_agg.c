@@ -196,7 +196,7 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
-			if (sd_type_is_ptr(sd_type_canon(k->type))) {
+			if (sd_type_is_ptr(sd_type_canon(k->type)) && cg_maybe_alloca(k)) {
 				cg_alloca_addr_to_off(g, r);	/* DTrace's value */
 				cg_scratch_ptr(g, R1, koff + l->key_off[i]);
 			}
@@ -602,14 +602,16 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		rx = cg_expr(g, x);
 		if (x->type && sd_type_is_ptr(sd_type_canon(x->type))) {
 			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number, */
-			cg_alloca_addr_to_off(g, rx);	/* DTrace's: the offset */
+			if (cg_maybe_alloca(x))		/* DTrace's: the offset */
+				cg_alloca_addr_to_off(g, rx);
 		}
 	}
 	if (incr) {
 		rincr = cg_expr(g, incr);
 		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type))) {
 			cg_scalarize(g, rincr);
-			cg_alloca_addr_to_off(g, rincr);
+			if (cg_maybe_alloca(incr))
+				cg_alloca_addr_to_off(g, rincr);
 		}
 	}
 

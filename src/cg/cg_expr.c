@@ -454,9 +454,9 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 		sgn = false;
 	} else {
 		/* an alloca( ) pointer compares as DTrace's value: its offset */
-		if (sd_type_is_ptr(sd_type_canon(a->type)))
+		if (sd_type_is_ptr(sd_type_canon(a->type)) && cg_maybe_alloca(a))
 			cg_alloca_addr_to_off(g, ra);
-		if (sd_type_is_ptr(sd_type_canon(b->type)))
+		if (sd_type_is_ptr(sd_type_canon(b->type)) && cg_maybe_alloca(b))
 			cg_alloca_addr_to_off(g, rb);
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,
@@ -892,7 +892,8 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
 		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
 			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
-			cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
+			if (cg_maybe_alloca(n->u.cast.a))
+				cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
 			if (!sd_sema_alloca_free(n->u.cast.a))
 				return r;	/* not narrowed (dt_cg_typecast( )
 						   only scalarizes a tainted one) */
