@@ -66,8 +66,9 @@ with %p, traced, cast to an integer (not narrowed: dt_cg_typecast( ) only
 scalarizes it) and back to a pointer (still alloca( )'s, read through),
 compared with a pointer made from an integer, used as a key or summed;
 &p[i].m of an alloca p is such an offset too, but DTrace's taint does
-not follow it (a dereference, then a member), so it is not read through
-and not subtracted from alloca pointers (D_OP_INCOMPAT).
+not follow it (a dereference, then a member), so it is not read through,
+not subtracted from alloca pointers (D_OP_INCOMPAT) and not kept in a
+variable.
 
 Left out: alloca pointers compared with pointers to D variables (an
 offset with an address), stored in memory through a pointer to pointer
@@ -411,7 +412,10 @@ class Gen:
                            "a" if alloca else "g", self.nv)
 
     def newvar(self, p):
-        """A fresh variable given p."""
+        """A fresh variable given p (not an untainted alloca( ) offset:
+        DTrace's variable would hold the offset, sonda's the address)."""
+        if p.inA and not p.alloca:
+            raise Skip()
         v = self.vname(p.alloca)
         self.stmts.append("%s = %s;" % (v, p.text))
         q = Ptr(v, p.region, p.off, p.t).like(p)
