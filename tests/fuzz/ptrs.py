@@ -21,7 +21,7 @@ they compute. Addresses are not printed (they are not
 known), but differences, comparisons and the values read are; %p of an
 unknown address is checked to be the same text twice. A second kind of
 program is compiled alone with -e -x errtags: pointer operations DTrace
-refuses, and the D_* tag and message are compared.
+refuses (and some it accepts), and the D_* tag and message are compared.
 
 The model follows DTrace for Linux:
 
@@ -890,7 +890,7 @@ def errprog(r):
              "this->ap": "int *", "&ga[0]": "int *", "&gs.l": "long *",
              "(uint8_t *)0": "uint8_t *", "(char *)0": "char *"}
     ptrs = list(names)
-    c = r.randrange(24)
+    c = r.randrange(28)
     a, b = r.choice(ptrs), r.choice(ptrs)
 
     def inc(x, op, y):
@@ -981,6 +981,23 @@ def errprog(r):
             y = "(char *)0"
         s = "trace(this->n ? %s : %s);" % (x, y)
         w = ("D_OP_INCOMPAT", "operator ?: operands must have compatible types")
+    elif c >= 24:	# what DTrace accepts (dt_node_is_ptrcompat: void *
+        # and a literal 0 go with any pointer; a literal 0 keeps an
+        # alloca pointer variable one)
+        s = r.choice(["this->ip = this->vp;", "this->vp = this->ip;",
+                      "trace(this->ip == this->vp);", "this->ip = 0;",
+                      "trace(0 != this->sp);", "trace(!this->sp);",
+                      "trace(this->n ? this->ip : 0);",
+                      "trace(this->n ? 0 : this->cp);",
+                      "trace(this->n ? this->ip : this->vp);",
+                      "this->ap += 0;", "this->ap -= (char)0;",
+                      "trace(this->ip - &ga[0]);",
+                      "trace((char *)this->ap - (char *)this->ap);",
+                      "trace(this->sp && this->ip);",
+                      "this->sp = (struct S *)this->vp;",
+                      "trace(this->ip < (int *)0);",
+                      "trace(this->cp == \"ab\");"])
+        w = (None, "")
     elif c == 22:
         s = "this->ap %s %s;" % (r.choice(["+=", "-="]), r.choice(["1", "this->n"]))
         w = ("D_ALLOCA_INCOMPAT", "ap: cannot reuse the same identifier for "
