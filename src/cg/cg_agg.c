@@ -185,7 +185,7 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		}
 		int r = cg_expr(g, k);
 		cg_scratch_ptr(g, R1, koff + l->key_off[i]);
-		if (k->type->kind == SD_T_STRING || sd_type_is_stringlike(k->type)) {
+		if (a->keys[i]->kind == SD_T_STRING) {
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel_str);
@@ -196,6 +196,10 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
+			if (sd_type_is_ptr(sd_type_canon(k->type)) && cg_maybe_alloca(k)) {
+				cg_alloca_addr_to_off(g, r);	/* DTrace's value */
+				cg_scratch_ptr(g, R1, koff + l->key_off[i]);
+			}
 			cg_normalize(g, r, a->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}
@@ -596,13 +600,19 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 		make_entry_first(g, a, l, koff, drop);
 	if (x) {
 		rx = cg_expr(g, x);
-		if (x->type && sd_type_is_ptr(sd_type_canon(x->type)))
-			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number */
+		if (x->type && sd_type_is_ptr(sd_type_canon(x->type))) {
+			cg_scalarize(g, rx);	/* sum(alloca(8)) adds a number, */
+			if (cg_maybe_alloca(x))		/* DTrace's: the offset */
+				cg_alloca_addr_to_off(g, rx);
+		}
 	}
 	if (incr) {
 		rincr = cg_expr(g, incr);
-		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type)))
+		if (incr->type && sd_type_is_ptr(sd_type_canon(incr->type))) {
 			cg_scalarize(g, rincr);
+			if (cg_maybe_alloca(incr))
+				cg_alloca_addr_to_off(g, rincr);
+		}
 	}
 
 	lookup(g, l, koff, drop);

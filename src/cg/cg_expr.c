@@ -453,6 +453,11 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 		cg_place(g, ptr);
 		sgn = false;
 	} else {
+		/* an alloca( ) pointer compares as DTrace's value: its offset */
+		if (sd_type_is_ptr(sd_type_canon(a->type)) && cg_maybe_alloca(a))
+			cg_alloca_addr_to_off(g, ra);
+		if (sd_type_is_ptr(sd_type_canon(b->type)) && cg_maybe_alloca(b))
+			cg_alloca_addr_to_off(g, rb);
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,
 			sd_type_is_int(b->type) ? b->type : g->cu->types.t_ulong);
@@ -885,8 +890,17 @@ static int expr_node(struct cg *g, struct sd_node *n)
 		r = cg_expr(g, n->u.cast.a);
 		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
-		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type)))
-			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number */
+		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
+			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
+			if (cg_maybe_alloca(n->u.cast.a))
+				cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
+			if (!sd_sema_alloca_free(n->u.cast.a))
+				return r;	/* not narrowed (dt_cg_typecast( )
+						   only scalarizes a tainted one) */
+		}
+		if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
+		    !sd_sema_alloca_free(n->u.cast.a))
+			cg_alloca_off_to_addr(g, r);	/* (char *)((long)p + 1) */
 		if (sd_cast_truncates(n->u.cast.a->type, n->type))	/* an enum: 4 unsigned */
 			cg_normalize(g, r, sd_type_canon(n->type)->kind == SD_T_ENUM ?
 					   g->cu->types.t_uint : n->type);

@@ -201,6 +201,19 @@ int32_t cg_alloca_window(struct cg *g);
 /* The offset in the clause-local map value of the first byte alloca( )
  * hands out (after the alloca area's 8 bytes of NULL). */
 uint32_t cg_alloca_start(struct cg *g);
+/* DTrace for Linux keeps a pointer into alloca( )'d memory as its offset in
+ * scratch memory (8 for the first allocation) and shows that number where a
+ * program sees the pointer's value; sonda's is the address. These turn an
+ * address in r in the alloca area into that offset (other values stay) and
+ * an offset back (NULL stays NULL). Use R1 and R2. */
+void cg_alloca_addr_to_off(struct cg *g, int r);
+void cg_alloca_off_to_addr(struct cg *g, int r);
+/* cg_mem.c: may pointer value n be an address in alloca( )'d memory? When
+ * it carries DTrace's alloca taint, or is an address computed from one
+ * with no load between (&p[i].m: the taint stops at the dereference, the
+ * offset does not). Only those are taken for DTrace's offsets: a kernel
+ * object may lie near the clause-local map. */
+bool cg_maybe_alloca(const struct sd_node *n);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local
  * area (a translated struct, strtok's state), near the alloca area but never

@@ -368,6 +368,40 @@ static bool addr_alloca_free(const struct sd_node *n)
 	}
 }
 
+static bool place_maybe_alloca(const struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_MEMBER:
+		return n->u.member.arrow ? cg_maybe_alloca(n->u.member.base) :
+		       place_maybe_alloca(n->u.member.base);
+	case SD_N_UNOP:
+		return n->u.unop.op == SD_OP_DEREF && cg_maybe_alloca(n->u.unop.a);
+	case SD_N_INDEX:
+		return !n->sema && cg_maybe_alloca(n->u.index.base);
+	default:
+		return false;
+	}
+}
+
+bool cg_maybe_alloca(const struct sd_node *n)
+{
+	if (!sd_sema_alloca_free(n))
+		return true;
+	switch (n->kind) {
+	case SD_N_UNOP:
+		return n->u.unop.op == SD_OP_ADDROF && place_maybe_alloca(n->u.unop.a);
+	case SD_N_CAST:
+		return cg_maybe_alloca(n->u.cast.a);
+	case SD_N_BINOP:
+		return (n->u.binop.op == SD_OP_ADD || n->u.binop.op == SD_OP_SUB) &&
+		       (cg_maybe_alloca(n->u.binop.a) || cg_maybe_alloca(n->u.binop.b));
+	case SD_N_COND:
+		return cg_maybe_alloca(n->u.cond.a) || cg_maybe_alloca(n->u.cond.b);
+	default:
+		return false;
+	}
+}
+
 void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool write)
 {
 	memset(pl, 0, sizeof(*pl));

@@ -463,6 +463,53 @@ void cg_alloca_reset(struct cg *g)
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 8));
 }
 
+/* R2 = the address DTrace's scratch offset 0 stands for, as a number (the
+ * verifier allows no subtraction of a pointer from a number); uses R1 */
+static void alloca_zero(struct cg *g)
+{
+	cg_emit(g, LDX(BPF_DW, R2, R10, SLOT_THIS));
+	cg_scalarize(g, R2);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, (int32_t)cg_alloca_start(g) - 8));
+}
+
+/* The addresses alloca_check( ) (cg_mem.c) takes for alloca( )'d memory
+ * are DTrace's offsets (the caller has asked cg_maybe_alloca( )); any
+ * other value, a pointer loaded from alloca( )'d memory included, stays
+ * as it is, as in DTrace. */
+void cg_alloca_addr_to_off(struct cg *g, int r)
+{
+	int done = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;		/* no alloca( ) in the program: no such value */
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	alloca_zero(g);
+	cg_emit(g, MOV64_REG(R1, r));
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R2));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 8));		/* less the area's start */
+	cg_alloca_elsewhere(g, done);
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, CG_ALLOCA_NEAR));
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, cg_alloca_window(g), 0), done);
+	cg_emit(g, MOV64_REG(r, R1));
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, 8));
+	cg_place(g, done);
+}
+
+void cg_alloca_off_to_addr(struct cg *g, int r)
+{
+	int done = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	alloca_zero(g);
+	cg_emit(g, ALU64_REG(BPF_ADD, r, R2));
+	cg_place(g, done);
+}
+
 void cg_alloca_top(struct cg *g, int reg)
 {
 	top_ptr(g, reg);

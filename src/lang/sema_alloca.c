@@ -99,9 +99,12 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 		     "branches cannot be assigned to a variable");
 		return -1;
 	}
+	/* dt_cook_op2: any value but a literal 0 marks v as not alloca's; a
+	 * constant such as (char)0 is one (the parser folded it), so p +=
+	 * (char)0 keeps p an alloca pointer */
 	if (t == AL_ALLOCA && !sd_type_is_string(rhs->type))
 		v->alloca = true;
-	else if (!(rhs->kind == SD_N_INT && rhs->u.ival.v == 0))
+	else if (!sema_null_const(rhs))
 		v->nonalloca = true;
 	if (v->alloca && v->nonalloca) {
 		SERR(s, n, D_ALLOCA_INCOMPAT, "%s: cannot reuse the same identifier for both "

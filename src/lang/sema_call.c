@@ -1312,8 +1312,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				     SD_TUPLE_MAX);
 				return -1;
 			}
-			struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
-					     k->type;
+			struct sd_type *kt = sema_key_type(s, k->type);
 			if (g->nkeys < 0) {
 				g->keys[nk] = kt;
 				g->keynames[nk] = key_name(k);

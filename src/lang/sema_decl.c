@@ -899,7 +899,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 		struct sd_type *kt = sema_typename_parts(s, &p->u.param.spec, p->u.param.dtor, p);
 		if (!kt)
 			return -1;
-		keys[nk] = sd_type_is_stringlike(kt) ? s->tt->t_string : kt;
+		keys[nk] = sema_key_type(s, kt);
 	}
 	const char *ck = assoc ? "associative array" : "scalar";
 	if (pk && (strcmp(pk, ck) || !same_type(t, pt))) {

@@ -423,8 +423,10 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 	}
 }
 
-/* NULL or a constant 0. */
-static bool is_null_const(const struct sd_node *n)
+/* NULL or a constant 0: what DTrace's parser has folded into a
+ * DT_NODE_INT of value 0 (dt_node_op1/op2 fold constant operands, casts
+ * of constants included, as they build the tree). */
+bool sema_null_const(const struct sd_node *n)
 {
 	const struct sd_ref *r = n->sema;
 	int64_t v;
@@ -451,7 +453,7 @@ bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_nod
 {
 	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
 
-	if ((ai && bi) || (ai && !is_null_const(a)) || (bi && !is_null_const(b)))
+	if ((ai && bi) || (ai && !sema_null_const(a)) || (bi && !sema_null_const(b)))
 		return false;
 	const struct sd_type *ra = referent(s, ai ? b->type : a->type);
 	const struct sd_type *rb = referent(s, bi ? a->type : b->type);
@@ -1110,9 +1112,15 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
 }
 
+struct sd_type *sema_key_type(struct sema *s, struct sd_type *t)
+{
+	return sd_type_is_stringlike(t) && sd_type_canon(t)->kind != SD_T_PTR ?
+	       s->tt->t_string : t;
+}
+
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
 {
-	return type_argcompat(s, proto, k->type, is_null_const(k));
+	return type_argcompat(s, proto, k->type, sema_null_const(k));
 }
 
 bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct sd_type *b)
@@ -1135,8 +1143,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 			     SD_TUPLE_MAX);
 			return -1;
 		}
-		struct sd_type *kt = sd_type_is_stringlike(k->type) ? s->tt->t_string :
-				     k->type;
+		struct sd_type *kt = sema_key_type(s, k->type);
 		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
 			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
 			     "array index: key #%d", kt->kind == SD_T_VOID ? "void" :

@@ -332,10 +332,17 @@ bool sema_alloca_never(const struct sd_node *n);
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);
 /* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k);
+/* The type a key of type t has in a tuple: a string for a string or a char
+ * array (DTrace copies the array's bytes, printed as its string), t itself
+ * for anything else, a char pointer included (dt_cg_arglist( ) stores a
+ * pointer's value, dt_node_is_scalar). */
+struct sd_type *sema_key_type(struct sema *s, struct sd_type *t);
 /* The same of two types (printa( )'s keys of two aggregations). */
 bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct sd_type *b);
 const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
 			     bool *builtin, bool *inl);
+/* sema_expr.c: NULL or a constant integer 0 (DTrace's literal 0). */
+bool sema_null_const(const struct sd_node *n);
 /* sema_alloca.c: the alloca taint of an assignment of rhs to variable v
  * (D_ALLOCA_INCOMPAT). 0 or -1. */
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
