@@ -133,6 +133,10 @@ struct sd_state {
 					   maps together (atomic adds) */
 	uint64_t dvar_pool;		/* how many may: the image's, set by
 					   the loader */
+	uint64_t cpu_drops[SD_VT_CPUS];	/* principal buffer drops by the CPU
+					   (modulo SD_VT_CPUS) whose record did
+					   not fit: DTrace counts them per CPU
+					   (dt_bpf_cpuinfo_t.buf_drops) */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");

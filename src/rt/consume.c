@@ -1089,6 +1089,41 @@ static uint64_t missed_firings(struct sd_run *r)
 	return r->missed;
 }
 
+static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, int cpu)
+{
+	struct sd_buf msg = SD_BUF_INIT;
+
+	sd_buf_addf(&msg, drop_fmt[kind], (unsigned long long)d, d == 1 ? "" : "s", cpu);
+	r->w->drop(r, kind, d, total, sd_buf_str(&msg));
+	sd_buf_free(&msg);
+}
+
+/* What DTrace's dtrace_consume() reports before it reads the buffers:
+ * aggregation drops (dtrace_aggregate_snap()), then each CPU's principal
+ * buffer drops, in CPU order (dt_consume_cpu()'s dt_check_cpudrops()). */
+void sd_run_report_buf_drops(struct sd_run *r)
+{
+	const struct sd_state *st = r->state;
+
+	if (!st)
+		return;
+	uint64_t now = st->drops[SD_DROP_AGG];
+	if (now != r->drops_seen[SD_DROP_AGG]) {
+		report_drop(r, SD_DROP_AGG, now - r->drops_seen[SD_DROP_AGG], now, 0);
+		r->drops_seen[SD_DROP_AGG] = now;
+	}
+	for (int c = 0; c < SD_VT_CPUS; c++) {
+		now = __atomic_load_n(&st->cpu_drops[c], __ATOMIC_RELAXED);
+		if (now != r->cpu_drops_seen[c]) {
+			report_drop(r, SD_DROP_PRINCIPAL, now - r->cpu_drops_seen[c], now, c);
+			r->cpu_drops_seen[c] = now;
+		}
+	}
+}
+
+/* The drops DTrace reads from its status (dt_handle_status()): dynamic
+ * variable and speculative drops, failed speculations, and sonda's own
+ * firings missed. */
 void sd_run_report_drops(struct sd_run *r)
 {
 	const struct sd_state *st = r->state;
@@ -1096,16 +1131,15 @@ void sd_run_report_drops(struct sd_run *r)
 	if (!st)
 		return;
 	for (int i = 0; i < SD_NDROPS; i++) {
+		if (i == SD_DROP_PRINCIPAL || i == SD_DROP_AGG)
+			continue;
 		uint64_t now = i == SD_DROP_MISSED ? missed_firings(r) :
 			       st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
 		uint64_t d = now - r->drops_seen[i];
 		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
 			continue;
 		r->drops_seen[i] = now;
-		struct sd_buf msg = SD_BUF_INIT;
-		sd_buf_addf(&msg, drop_fmt[i], (unsigned long long)d, d == 1 ? "" : "s", 0);
-		r->w->drop(r, i, d, now, sd_buf_str(&msg));
-		sd_buf_free(&msg);
+		report_drop(r, i, d, now, 0);
 	}
 }
 
