@@ -133,6 +133,11 @@ struct sd_state {
 					   maps together (atomic adds) */
 	uint64_t dvar_pool;		/* how many may: the image's, set by
 					   the loader */
+	uint64_t agg_live;		/* aggregation entries made, all maps
+					   together (atomic adds; the consumer's
+					   deletes give none back, as DTrace's
+					   map keeps its keys) */
+	uint64_t agg_pool;		/* how many may: the image's */
 	uint64_t cpu_drops[SD_VT_CPUS];	/* principal buffer drops by the CPU
 					   (modulo SD_VT_CPUS) whose record did
 					   not fit: DTrace counts them per CPU
@@ -454,6 +459,8 @@ struct sd_image {
 	int naggs;
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
+	uint64_t agg_pool;		/* aggregation entries, all together, as
+					   DTrace's one map holds them */
 	uint64_t dvar_pool;		/* dynamic variables, all together, as
 					   DTrace's one dvars map holds them */
 	uint32_t this_size;		/* clause-local area (0: none) */

@@ -376,6 +376,7 @@ static int create_maps(struct sd_run *r)
 	}
 	((struct sd_state *)r->state)->boot_off = boot_offset();
 	((struct sd_state *)r->state)->dvar_pool = img->dvar_pool;
+	((struct sd_state *)r->state)->agg_pool = img->agg_pool;
 	for (int i = 0; i < SD_VT_CPUS; i++)
 		((struct sd_state *)r->state)->vt_off[i] = INT64_MIN;
 	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));
