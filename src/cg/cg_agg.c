@@ -457,6 +457,20 @@ static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t k
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
 }
 
+/* An aggregation drop, counted for the CPU that fired, as DTrace's
+ * dt_no_agg( ) counts it in its CPU's dt_bpf_cpuinfo_t (only callee-saved
+ * registers hold values here). */
+static void count_drop(struct cg *g)
+{
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, ALU64_IMM(BPF_AND, R0, SD_VT_CPUS - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, agg_cpu_drops));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R0));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
 /* An entry not made after all gives its place back (R1, R2). */
 static void agg_release(struct cg *g)
 {
@@ -673,7 +687,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	gen_apply(g, a, rx, rincr, l->nwords);
 	cg_jmp(g, JA(0), done);
 	cg_place(g, drop);
-	cg_count_drop(g, SD_DROP_AGG);
+	count_drop(g);
 	cg_place(g, done);
 	if (rx >= 0)
 		cg_free(g, rx);

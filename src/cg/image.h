@@ -142,6 +142,8 @@ struct sd_state {
 					   (modulo SD_VT_CPUS) whose record did
 					   not fit: DTrace counts them per CPU
 					   (dt_bpf_cpuinfo_t.buf_drops) */
+	uint64_t agg_cpu_drops[SD_VT_CPUS];	/* aggregation drops by CPU, as
+					   DTrace's dt_bpf_cpuinfo_t.agg_drops */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");

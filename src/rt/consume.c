@@ -1099,21 +1099,24 @@ static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, 
 }
 
 /* What DTrace's dtrace_consume() reports before it reads the buffers:
- * aggregation drops (dtrace_aggregate_snap()), then each CPU's principal
- * buffer drops, in CPU order (dt_consume_cpu()'s dt_check_cpudrops()). */
+ * each CPU's aggregation drops (dtrace_aggregate_snap()), then each CPU's
+ * principal buffer drops (dt_consume_cpu()'s dt_check_cpudrops()), in CPU
+ * order. */
 void sd_run_report_buf_drops(struct sd_run *r)
 {
 	const struct sd_state *st = r->state;
 
 	if (!st)
 		return;
-	uint64_t now = st->drops[SD_DROP_AGG];
-	if (now != r->drops_seen[SD_DROP_AGG]) {
-		report_drop(r, SD_DROP_AGG, now - r->drops_seen[SD_DROP_AGG], now, 0);
-		r->drops_seen[SD_DROP_AGG] = now;
+	for (int c = 0; c < SD_VT_CPUS; c++) {
+		uint64_t now = __atomic_load_n(&st->agg_cpu_drops[c], __ATOMIC_RELAXED);
+		if (now != r->agg_drops_seen[c]) {
+			report_drop(r, SD_DROP_AGG, now - r->agg_drops_seen[c], now, c);
+			r->agg_drops_seen[c] = now;
+		}
 	}
 	for (int c = 0; c < SD_VT_CPUS; c++) {
-		now = __atomic_load_n(&st->cpu_drops[c], __ATOMIC_RELAXED);
+		uint64_t now = __atomic_load_n(&st->cpu_drops[c], __ATOMIC_RELAXED);
 		if (now != r->cpu_drops_seen[c]) {
 			report_drop(r, SD_DROP_PRINCIPAL, now - r->cpu_drops_seen[c], now, c);
 			r->cpu_drops_seen[c] = now;

@@ -99,6 +99,7 @@ struct sd_run {
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
 	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
+	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	struct sd_specbuf {		/* speculative records, by id - 1: as
 					   DTrace's dt_spec_buf (dt_consume.c) */

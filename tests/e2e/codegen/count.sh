@@ -3,7 +3,7 @@
 # a place in the pool every aggregation shares, as DTrace's one map
 # (sd_state.agg_live, fetched and added, against agg_pool after it; a place
 # past the pool is given back); a missing entry or a full pool is counted
-# as an aggregation drop in the globals (the atomic add at the end).
+# as an aggregation drop of the CPU that fired (the atomic add at the end).
 # @@noroot
 "$SONDA" -e -S -qn 'BEGIN { @c = count(); }' 2>&1 |
-	awk -v from="call bpf_map_lookup_elem" -v n=23 -f lib/slice.awk
+	awk -v from="call bpf_map_lookup_elem" -v n=29 -f lib/slice.awk
