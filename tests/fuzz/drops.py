@@ -65,7 +65,9 @@ Six families:
     "%llu dynamic variable drop%s" before BEGIN's records are read.
   - specs: more speculation( )s than nspec (or 16) buffers: the ids each
     gets and "%llu failed speculation%s (no speculative buffer
-    available)", told with the dynamic variable drops.
+    available)", told with the dynamic variable drops; speculative buffers
+    past specsize, dropped by the kernel (told before the records) or by
+    the consumer (told after them): "%llu speculative drop%s".
   - edges: bufsize, aggsize and dynvarsize at the smallest size accepted,
     one below it, and 0, nspec 0, in dtrace_go( )'s order (aggsize, nspec,
     dynvarsize, then bufsize): "could not enable tracing: Enabling exceeds
@@ -404,6 +406,8 @@ def gen_specs(r):
     first not yet taken; past them it returns 0 and counts a failed
     speculation (DT_STATE_SPEC_UNAVAIL), told by dtrace_status( )'s first
     dt_handle_status( ) before BEGIN's records are read."""
+    if r.random() < 0.5:
+        return gen_specsize(r)
     nspec = r.choice([1, 2, 3, 5, 16, 17, 20])
     k = r.randrange(1, 22)
     opts = ["-x", "nspec=%d" % nspec]
@@ -417,6 +421,31 @@ def gen_specs(r):
                                       " (no speculative buffer available)")
     out += " ".join([str(i + 1) for i in range(got)] + ["0"] * (k - got)) + "\n\n"
     return prog, opts, (0, out)
+
+
+def gen_specsize(r):
+    """Speculative buffers past specsize: dt_cg.c checks each value a
+    speculating clause stores against specsize (16 + the values so far: a
+    long ends at 24), a drop that ends the clause, counted by the kernel and
+    told by the first dtrace_status( ) before BEGIN's records are read;
+    dt_consume.c adds a buffer (roundup(bufoff, 8) bytes) to its
+    speculation's list unless the list would pass specsize, a drop counted
+    by the consumer and told once it has read them (dtrace_work( )); the
+    commit( ) prints the list."""
+    specsize = r.choice([8, 16, 23, 24, 25, 48, 50, 72, 100, 200])
+    k = r.randrange(1, 12)
+    opts = ["-x", "specsize=%d" % specsize]
+    prog = "BEGIN { s = speculation(); }\n"
+    prog += "".join('BEGIN { speculate(s); printf("r%%d\\n", (long)%d); }\n' % i
+                    for i in range(k))
+    prog += "BEGIN { commit(s); }\nBEGIN { exit(0); }\n"
+    kdrops = k if specsize < 24 else 0
+    kept = 0 if kdrops else min(k, specsize // 24)
+    cdrops = k - kdrops - kept
+    out = "sonda: %s\n" % plural(kdrops, "speculative drop") if kdrops else ""
+    out += "".join("r%d\n" % i for i in range(kept))
+    out += "sonda: %s\n" % plural(cdrops, "speculative drop") if cdrops else ""
+    return prog, opts, (0, out + "\n")
 
 
 def gen_edges(r):
