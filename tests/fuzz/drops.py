@@ -8,7 +8,7 @@ small sizes set by -b, -x bufsize, -x aggsize, -x dynvarsize, -x strsize
 or #pragma D option, and compares what DTrace for Linux 2.x prints with
 what sonda prints: stdout and stderr merged in one stream (so the order of
 the drop lines against the output is compared too) and the exit status.
-Six families:
+Seven families:
 
   - principal: BEGIN clauses each writing one record (printf( ) with no
     argument, with int or long arguments, trace( ) of a long), exit( ) in
@@ -68,6 +68,10 @@ Six families:
     available)", told with the dynamic variable drops; speculative buffers
     past specsize, dropped by the kernel (told before the records) or by
     the consumer (told after them): "%llu speculative drop%s".
+  - scratch: alloca( ) of constant and variable sizes against a small
+    scratchsize (dt_opt_scratchsize( ) and dt_cg_subr_alloca_impl( )):
+    D_ALLOCA_SIZE naming the limit, or "out of scratch space" at run time
+    (the error line's BPF pc as a pattern) and what the clause did before.
   - edges: bufsize, aggsize and dynvarsize at the smallest size accepted,
     one below it, and 0, nspec 0, in dtrace_go( )'s order (aggsize, nspec,
     dynvarsize, then bufsize): "could not enable tracing: Enabling exceeds
@@ -448,6 +452,46 @@ def gen_specsize(r):
     return prog, opts, (0, out + "\n")
 
 
+def gen_scratch(r):
+    """alloca( ) against a small scratchsize. dt_options.c
+    (dt_opt_scratchsize( )): a value S > 0 becomes roundup(S + 8, 8), the
+    first 8 bytes standing for NULL; dt_cg.c (dt_cg_subr_alloca_impl( )): a
+    constant size past that less 8 is D_ALLOCA_SIZE "alloca(N) size larger
+    than scratchsize M", exit 1; at run time the top (8 at a clause's
+    start) moves to roundup(top + size, 8), and one past the scratch space,
+    or an allocation from a top past it less 8, is "out of scratch space"
+    (DTRACEFLT_NOSCRATCH): the clause ends, the later ones run. Returns
+    (program, options, (status, output as a regex) )."""
+    opt = r.choice([1, 7, 8, 9, 16, 24, 31, 32, 64, 100, 256])
+    space = a(opt + 8, 8)
+    opts = ["-x", "scratchsize=%d" % opt]
+    if r.random() < 0.3:
+        n = r.choice([space - 8, space - 7, space, space - 8 + r.randrange(1, 9)])
+        prog = "BEGIN { p = alloca(%d); exit(0); }\n" % n
+        if n > space - 8:
+            return prog, opts, (1, r".*: error: alloca\(%d\) size larger than "
+                                r"scratchsize %d \[D_ALLOCA_SIZE\]\n(.*\n)*" % (n, space - 8))
+        return prog, opts, (0, re.escape("\n"))
+    sizes = [r.choice([0, 1, 7, 8, 9, 15, 16, 24, 40]) for _ in range(r.randrange(1, 6))]
+    prog = "int x;\n" + "".join("int n%d;\n" % i for i in range(len(sizes)))
+    prog += "BEGIN { %s }\n" % " ".join("n%d = %d;" % (i, v) for i, v in enumerate(sizes))
+    prog += "BEGIN {%s }\n" % "".join(" p%d = alloca(n%d); x = %d;" % (i, i, i + 1)
+                                        for i in range(len(sizes)))
+    prog += 'BEGIN { printf("%d\\n", x); exit(0); }\n'
+    top, x, fault = 8, 0, False
+    for i, v in enumerate(sizes):
+        nxt = a(top + v, 8)
+        if nxt > space or top > space - 8:
+            fault = True
+            break
+        top, x = nxt, i + 1
+    out = ""
+    if fault:
+        out = re.escape("sonda: error in dt_clause_1 for probe ID 1 (dtrace:::BEGIN): "
+                        "out of scratch space at BPF pc ") + r"\d+\n"
+    return prog, opts, (0, out + re.escape("%d\n\n" % x))
+
+
 def gen_edges(r):
     """The smallest sizes accepted, one below, and 0."""
     which = r.choice(["bufsize", "aggsize", "dynvarsize", "nspec", "mixed"])
@@ -525,7 +569,7 @@ def run(sonda, prog, opts, timeout=30, cpu=0):
 def one(args, seed):
     r = random.Random(seed)
     fam = r.choice(["principal", "principal", "ticks", "aggs", "aggs", "dvars",
-                    "specs", "edges"])
+                    "specs", "scratch", "edges"])
     probs = []
     # BEGIN on CPU 1 at times: its drops are told for CPU 1
     cpu = 1 if os.cpu_count() > 1 and r.random() < 0.25 else 0
@@ -560,6 +604,11 @@ def one(args, seed):
         rc, out = run(args.bin, prog, opts)
         if (rc, out) != want:
             probs.append("want exit %d:\n%s\ngot exit %d:\n%s" % (want[0], want[1], rc, out))
+    elif fam == "scratch":
+        prog, opts, want = gen_scratch(r)
+        rc, out = run(args.bin, prog, opts)
+        if rc != want[0] or not re.fullmatch(want[1], out):
+            probs.append("want exit %d: %s\ngot exit %d: %s" % (want[0], want[1], rc, out))
     else:
         prog, opts, want = gen_edges(r)
         rc, out = run(args.bin, prog, opts)
