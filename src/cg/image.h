@@ -134,9 +134,8 @@ struct sd_state {
 	uint64_t dvar_pool;		/* how many may: the image's, set by
 					   the loader */
 	uint64_t agg_live;		/* aggregation entries made, all maps
-					   together (atomic adds; the consumer's
-					   deletes give none back, as DTrace's
-					   map keeps its keys) */
+					   together (atomic adds; the keys
+					   trunc() deletes give theirs back) */
 	uint64_t agg_pool;		/* how many may: the image's */
 	uint64_t cpu_drops[SD_VT_CPUS];	/* principal buffer drops by the CPU
 					   (modulo SD_VT_CPUS) whose record did
