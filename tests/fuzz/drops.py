@@ -11,7 +11,7 @@ the drop lines against the output is compared too) and the exit status.
 Seven families:
 
   - principal: BEGIN clauses each writing one record (printf( ) with no
-    argument, with int or long arguments, trace( ) of a long), exit( ) in
+    argument, with int, long or string arguments), exit( ) in
     the last one, END clauses writing more, in a buffer of 4096 or 8192
     bytes. The model, from DTrace's source:
       - dt_cg.c (dt_cg_clause_epilogue( ), dt_rec_add( )): a clause's
@@ -38,7 +38,7 @@ Seven families:
         exit( ) record dropped leaves the exit status 0 (cmd/dtrace.c
         takes it from the record, chewrec( )); the last "\\n" follows.
     sonda's records take 16 bytes and 8 a value: where that differs from
-    DTrace's layout (several int values in a record) the model checks only
+    DTrace's layout (several int values, a string) the model checks only
     that no record is lost silently (kept + dropped = written, kept ones in
     order).
   - ticks: tick-1ms clauses writing records until a count, then exit( ),
@@ -78,7 +78,8 @@ Seven families:
     size of buffer" and sonda's "failed to create BPF map 'specs': Invalid
     argument" (docs/cli.md), exit 1.
 
-Left out: speculations (spec.py) and option syntax (opts.py); records
+Left out: commit( ), discard( ) and busy speculation buffers (spec.py),
+option syntax (opts.py), dynamic variables of every kind (vars.py); records
 whose sizes differ in sonda's layout are checked only for the invariant
 above (sonda's ring buffer is one for every CPU with its own record
 layout, by design); several CPUs filling the aggregation pool at once
