@@ -286,9 +286,9 @@ void cg_record_hdr(struct cg *g)
 	cg_emit(g, STX(BPF_W, R6, R0, sizeof(struct sd_rec_hdr) + 8));
 }
 
-/* Outputs the clause's record; one the buffer has no room for is a drop,
- * a speculative drop in a clause that speculates (as DTrace's epilogue
- * counts it). */
+/* Outputs the clause's record; one the buffer has no room for is a drop
+ * of the CPU that fired, a speculative drop in a clause that speculates
+ * (as DTrace's epilogue counts it). */
 void cg_record_out(struct cg *g)
 {
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
@@ -296,8 +296,21 @@ void cg_record_out(struct cg *g)
 	cg_emit(g, MOV64_IMM(R3, (int32_t)g->ep->size));
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
-	cg_emit(g, JMP_IMM(BPF_JSGE, R0, 0, 4));
-	cg_count_drop(g, g->spec_seen ? SD_DROP_SPEC : SD_DROP_PRINCIPAL);
+	int done = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), done);
+	if (g->spec_seen) {
+		cg_count_drop(g, SD_DROP_SPEC);
+	} else {	/* counted for the CPU the record's header names */
+		cg_scratch_ptr(g, R1, 0);
+		cg_emit(g, LDX(BPF_W, R2, R1, 4));
+		cg_emit(g, ALU64_IMM(BPF_AND, R2, SD_VT_CPUS - 1));
+		cg_emit(g, ALU64_IMM(BPF_LSH, R2, 3));
+		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, cpu_drops));
+		cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+		cg_emit(g, MOV64_IMM(R2, 1));
+		cg_emit(g, XADD64(R1, R2, 0));
+	}
+	cg_place(g, done);
 }
 
 /* Sets action bit's bit of the record's mask (sd_rec_act_ran). */

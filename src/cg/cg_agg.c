@@ -145,10 +145,9 @@ static uint64_t dt_agg_words(const struct sd_agg *a)
 /* aggsize is DTrace's one buffer for every aggregation: it holds
  * aggsize / (largest key tuple + largest value record) entries in all, as
  * gmap_create_aggs sizes its maps (the tuple as cg_note_tuple counts it,
- * the record a counter and the value's words). Each keyed aggregation's
- * map may hold that many on its own, so any mix of entries DTrace's
- * shared buffer takes fits here too, and a map's bucket table (created
- * with it, sized by its max_entries) stays that small. */
+ * the record a counter and the value's words). They share that pool
+ * (agg_claim( )); each map may hold as many on its own, so its bucket
+ * table (created with it, sized by its max_entries) stays that small. */
 void cg_agg_size(struct cg *g)
 {
 	uint64_t maxval = 0, n;
@@ -159,6 +158,7 @@ void cg_agg_size(struct cg *g)
 	n = maxval ? g->cu->opts->aggsize / (g->maxtuple + maxval) : 0;
 	if (n > 1000000)
 		n = 1000000;
+	img->agg_pool = n;
 	for (int i = 0; i < img->naggs; i++)	/* 0: too small */
 		img->aggs[i].max_entries = (uint32_t)n;
 }
@@ -461,6 +461,70 @@ static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t k
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
 }
 
+/* An aggregation drop, counted for the CPU that fired, as DTrace's
+ * dt_no_agg( ) counts it in its CPU's dt_bpf_cpuinfo_t (only callee-saved
+ * registers hold values here). */
+static void count_drop(struct cg *g)
+{
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, ALU64_IMM(BPF_AND, R0, SD_VT_CPUS - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, agg_cpu_drops));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R0));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
+/* An entry not made after all gives its place back (R1, R2). */
+static void agg_release(struct cg *g)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, agg_live));
+	cg_emit(g, MOV64_IMM(R2, -1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
+/* Every aggregation's entries share one pool (sd_state.agg_live,
+ * agg_pool), as they share DTrace's map (gmap_create_aggs( )): a new entry
+ * takes its place first, and one that finds the pool full is an
+ * aggregation drop (bpf/get_agg.c's dt_no_agg( )). Uses R1-R3, keeps R0. */
+static void agg_claim(struct cg *g, int drop)
+{
+	int ok = cg_label(g);
+
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, agg_live));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R2, 0, BPF_ADD | BPF_FETCH));
+	cg_emit(g, LDX(BPF_DW, R3, R1, 8));	/* agg_pool */
+	cg_jmp(g, JMP_REG(BPF_JLT, R2, R3, 0), ok);
+	agg_release(g);
+	cg_jmp(g, JA(0), drop);
+	cg_place(g, ok);
+}
+
+/* The insert just made failed (r0 != 0: another CPU made the key
+ * meanwhile): its place goes back. */
+static void agg_unclaim_failed(struct cg *g)
+{
+	int made = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), made);
+	agg_release(g);
+	cg_place(g, made);
+}
+
+/* A keyless aggregation's slot (r0) is marked used; its first use takes a
+ * place in the pool, as DTrace's entry of an empty key does. */
+static void mark_used(struct cg *g, const struct sd_agg_layout *l, int drop)
+{
+	int used = cg_label(g);
+
+	cg_emit(g, LDX(BPF_DW, R1, R0, (int16_t)(8 * l->vwords)));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), used);
+	agg_claim(g, drop);
+	cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
+	cg_place(g, used);
+}
+
 /* A hash aggregation's lookup missed (r0 = NULL): creates the entry from its
  * initial value and looks it up again; jumps to have with it in r0, or to
  * drop when the map is full. */
@@ -470,11 +534,13 @@ static void create_entry(struct cg *g, const struct sd_agg *a,
 	uint32_t init = init_value(g, a, l->vwords);
 
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	agg_claim(g, drop);
 	agg_map(g, R1, l, drop);
 	cg_scratch_ptr(g, R2, koff);
 	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, init);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
+	agg_unclaim_failed(g);
 	lookup_again(g, l, koff, drop);
 }
 
@@ -491,6 +557,7 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	int64_t init = a->fn == SD_F_MIN ? INT64_MAX : a->fn == SD_F_MAX ? INT64_MIN : 0;
 
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
+	agg_claim(g, drop);
 	cg_scratch_ptr(g, R0, voff);
 	load_const(g, R1, init);
 	cg_emit(g, STX(BPF_DW, R0, R1, 0));
@@ -503,6 +570,7 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	agg_release(g);
 	lookup_again(g, l, koff, drop);
 }
 
@@ -563,7 +631,7 @@ static void make_entry_first(struct cg *g, const struct sd_agg *a,
 	lookup(g, l, koff, drop);
 	if (l->array) {
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
-		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
+		mark_used(g, l, drop);
 		return;
 	}
 	create_entry(g, a, l, koff, have, drop);
@@ -619,7 +687,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	if (l->array || first) {	/* the entry exists: mark it used, */
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), drop);
 		if (l->array && !first)	/* unless make_entry_first( ) did */
-			cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * l->vwords), 1));
+			mark_used(g, l, drop);
 	} else if (l->nwords <= APPLIED_MAX && rincr < 0) {
 		create_applied(g, a, l, koff, rx, have, drop, done);
 	} else {
@@ -629,7 +697,7 @@ void cg_aggregate(struct cg *g, struct sd_node *n)
 	gen_apply(g, a, rx, rincr, l->nwords);
 	cg_jmp(g, JA(0), done);
 	cg_place(g, drop);
-	cg_count_drop(g, SD_DROP_AGG);
+	count_drop(g);
 	cg_place(g, done);
 	if (rx >= 0)
 		cg_free(g, rx);

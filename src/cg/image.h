@@ -133,6 +133,16 @@ struct sd_state {
 					   maps together (atomic adds) */
 	uint64_t dvar_pool;		/* how many may: the image's, set by
 					   the loader */
+	uint64_t agg_live;		/* aggregation entries made, all maps
+					   together (atomic adds; the keys
+					   trunc() deletes give theirs back) */
+	uint64_t agg_pool;		/* how many may: the image's */
+	uint64_t cpu_drops[SD_VT_CPUS];	/* principal buffer drops by the CPU
+					   (modulo SD_VT_CPUS) whose record did
+					   not fit: DTrace counts them per CPU
+					   (dt_bpf_cpuinfo_t.buf_drops) */
+	uint64_t agg_cpu_drops[SD_VT_CPUS];	/* aggregation drops by CPU, as
+					   DTrace's dt_bpf_cpuinfo_t.agg_drops */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");
@@ -450,6 +460,8 @@ struct sd_image {
 	int naggs;
 	struct sd_dvar_layout *dvars;	/* by variable id */
 	int ndvars;
+	uint64_t agg_pool;		/* aggregation entries, all together, as
+					   DTrace's one map holds them */
 	uint64_t dvar_pool;		/* dynamic variables, all together, as
 					   DTrace's one dvars map holds them */
 	uint32_t this_size;		/* clause-local area (0: none) */

@@ -120,22 +120,47 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 	free(key);
 }
 
+/* trunc() deletes entries from DTrace's aggregation map (dt_aggregate.c,
+ * dt_aggwalk_remove()), which gives their places back to the pool every
+ * aggregation shares (sd_state.agg_live, cg_agg.c's agg_claim()). */
+static void agg_give_back(struct sd_run *r, uint64_t n)
+{
+	uint64_t *live = &((struct sd_state *)r->state)->agg_live;
+	uint64_t cur = __atomic_load_n(live, __ATOMIC_RELAXED), left;
+
+	do
+		left = cur > n ? cur - n : 0;
+	while (n && !__atomic_compare_exchange_n(live, &cur, left, false, __ATOMIC_RELAXED,
+						 __ATOMIC_RELAXED));
+}
+
+/* The pool's places a keyed aggregation's n keys hold: one each, or one a
+ * CPU in a map keyed by key and CPU (at most). */
+static uint64_t key_places(const struct sd_run *r, int id, size_t n)
+{
+	return (uint64_t)n * (r->img->aggs[id].cpukey ? (uint64_t)r->ncpus : 1);
+}
+
 /* clear() or trunc() of a keyless aggregation: its values back to their
- * identity (the entry stays used), or the entry unused. */
+ * identity (the entry stays used), or the entry unused (each CPU's place
+ * given back). */
 static void reset_array(struct sd_run *r, int id, bool drop)
 {
 	uint32_t nw = r->img->aggs[id].vwords, k0 = r->img->aggs[id].slot;
 	int64_t *vals = array_values(r, id);
+	uint64_t used = 0;
 
 	if (!vals)
 		return;
 	for (int c = 0; c < r->ncpus; c++) {
 		int64_t *v = vals + (size_t)c * (nw + 1);
+		used += drop && v[nw];
 		if (drop)
 			memset(v, 0, (size_t)(nw + 1) * 8);
 		else
 			sd_agg_init(&r->aggdesc[id], v);
 	}
+	agg_give_back(r, used);
 	bpf_map_update_elem(r->map_agg[id], &k0, vals, BPF_ANY);
 	free(vals);
 }
@@ -489,7 +514,8 @@ static size_t trunc_select(struct sd_run *r, int id, const struct sd_aggsnap *s,
  * its last snapshot held, one pass reads and empties the map and the kept
  * entries are written back (a few inserts); else the others are deleted
  * after a read. Either way an update a probe makes to a key between the
- * read and the write is lost, as with clear(). */
+ * read and the write is lost, as with clear(); the keys gone give their
+ * places back. */
 static void trunc_keys(struct sd_run *r, int id, int64_t arg, struct sd_aggdump *dump)
 {
 	struct sd_aggsnap *s = &r->snaps[id];
@@ -504,6 +530,7 @@ static void trunc_keys(struct sd_run *r, int id, int64_t arg, struct sd_aggdump 
 		sd_aggmap_insert(&m, dump->keys, dump->vals, j);
 	else
 		sd_aggmap_delete(&m, dump->keys, j);
+	agg_give_back(r, key_places(r, id, few ? dump->n - j : j));
 }
 
 /* clear(): every entry read back to its identity value on every CPU. */
@@ -530,6 +557,7 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		sd_aggsnap_release(s);
 		sd_aggsnap_init(s, &r->aggdesc[id]);
 		read_map(r, id, true, dump);
+		agg_give_back(r, key_places(r, id, dump->n));
 		return;
 	}
 	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
@@ -1101,6 +1129,44 @@ static uint64_t missed_firings(struct sd_run *r)
 	return r->missed;
 }
 
+static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, int cpu)
+{
+	struct sd_buf msg = SD_BUF_INIT;
+
+	sd_buf_addf(&msg, drop_fmt[kind], (unsigned long long)d, d == 1 ? "" : "s", cpu);
+	r->w->drop(r, kind, d, total, sd_buf_str(&msg));
+	sd_buf_free(&msg);
+}
+
+/* What DTrace's dtrace_consume() reports before it reads the buffers:
+ * each CPU's aggregation drops (dtrace_aggregate_snap()), then each CPU's
+ * principal buffer drops (dt_consume_cpu()'s dt_check_cpudrops()), in CPU
+ * order. */
+void sd_run_report_buf_drops(struct sd_run *r)
+{
+	const struct sd_state *st = r->state;
+
+	if (!st)
+		return;
+	for (int c = 0; c < SD_VT_CPUS; c++) {
+		uint64_t now = __atomic_load_n(&st->agg_cpu_drops[c], __ATOMIC_RELAXED);
+		if (now != r->agg_drops_seen[c]) {
+			report_drop(r, SD_DROP_AGG, now - r->agg_drops_seen[c], now, c);
+			r->agg_drops_seen[c] = now;
+		}
+	}
+	for (int c = 0; c < SD_VT_CPUS; c++) {
+		uint64_t now = __atomic_load_n(&st->cpu_drops[c], __ATOMIC_RELAXED);
+		if (now != r->cpu_drops_seen[c]) {
+			report_drop(r, SD_DROP_PRINCIPAL, now - r->cpu_drops_seen[c], now, c);
+			r->cpu_drops_seen[c] = now;
+		}
+	}
+}
+
+/* The drops DTrace reads from its status (dt_handle_status()): dynamic
+ * variable and speculative drops, failed speculations, and sonda's own
+ * firings missed. */
 void sd_run_report_drops(struct sd_run *r)
 {
 	const struct sd_state *st = r->state;
@@ -1108,16 +1174,15 @@ void sd_run_report_drops(struct sd_run *r)
 	if (!st)
 		return;
 	for (int i = 0; i < SD_NDROPS; i++) {
+		if (i == SD_DROP_PRINCIPAL || i == SD_DROP_AGG)
+			continue;
 		uint64_t now = i == SD_DROP_MISSED ? missed_firings(r) :
 			       st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
 		uint64_t d = now - r->drops_seen[i];
 		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
 			continue;
 		r->drops_seen[i] = now;
-		struct sd_buf msg = SD_BUF_INIT;
-		sd_buf_addf(&msg, drop_fmt[i], (unsigned long long)d, d == 1 ? "" : "s", 0);
-		r->w->drop(r, i, d, now, sd_buf_str(&msg));
-		sd_buf_free(&msg);
+		report_drop(r, i, d, now, 0);
 	}
 }
 

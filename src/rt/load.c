@@ -241,13 +241,19 @@ static int too_small(void)
 	return -1;
 }
 
-/* The largest record a clause writes to the ring buffer, in bytes. */
+/* The record DTrace's own ERROR clause (dt_handle.c's _dt_errprog, five
+ * trace( )s of a 64-bit argument) writes: its DBUF_DATA 16 bytes and 40. */
+#define DT_ERRPROG_RECLEN	56
+
+/* DTrace for Linux's largest record (dt_maxreclen): the largest of its
+ * clauses' buffers, its ERROR clause's among them, in DTrace's layout (the
+ * bufsize it needs does not depend on sonda's own). */
 static uint32_t max_record(const struct sd_image *img)
 {
-	uint32_t m = 0;
+	uint32_t m = DT_ERRPROG_RECLEN;
 
 	for (size_t i = 0; i < img->nepids; i++)
-		m = SD_MAX(m, img->epids[i].size);
+		m = SD_MAX(m, img->epids[i].dt_size);
 	return m;
 }
 
@@ -332,7 +338,7 @@ static int ring_buffer_check(struct sd_run *r)
 	uint64_t rbsize = rb_bytes(r);
 	uint32_t size = pow2_at_least(rbsize);
 
-	if (rbsize < 8 + max_record(r->img))
+	if (rbsize < 8 + max_record(r->img))	/* a perf_event_header and it */
 		return too_small();
 	if (size > rbsize)
 		fprintf(stderr, "bufsize increased to %u\n", size);
@@ -370,6 +376,7 @@ static int create_maps(struct sd_run *r)
 	}
 	((struct sd_state *)r->state)->boot_off = boot_offset();
 	((struct sd_state *)r->state)->dvar_pool = img->dvar_pool;
+	((struct sd_state *)r->state)->agg_pool = img->agg_pool;
 	for (int i = 0; i < SD_VT_CPUS; i++)
 		((struct sd_state *)r->state)->vt_off[i] = INT64_MIN;
 	r->map_dvar = sd_xcalloc((size_t)img->ndvars + 1, sizeof(int));

@@ -88,12 +88,14 @@ static void stop_probes(struct sd_run *r)
 	syscall(SYS_membarrier, MEMBARRIER_CMD_GLOBAL, 0, 0);
 }
 
-/* Consumes what the ring buffer holds; ends early as sd_run_record()
+/* Consumes what the ring buffer holds, after the drops of the buffers
+ * (DTrace reports a CPU's drops before its records); ends early as sd_run_record()
  * says (exit(), a pending signal). trace() formats its values as quiet
  * was when the batch began, as DTrace's dt_consume_cpu() reads it once
  * for a buffer's records (a setopt("quiet") takes effect on them after). */
 static void drain(struct sd_run *r)
 {
+	sd_run_report_buf_drops(r);
 	r->batch_quiet = r->opts->quiet;
 	if (!r->abandon)
 		ring_buffer__consume(r->rb);
@@ -297,7 +299,8 @@ int sd_run_go(struct sd_run *r)
 	uint64_t args[10] = { 0 };
 	if (r->fd_begin >= 0)
 		sd_bpf_test_run(r->fd_begin, args, sizeof(args));
-	if (get_state(r) == SD_STATE_INACTIVE) {
+	bool ended = get_state(r) != SD_STATE_INACTIVE;
+	if (!ended) {
 		set_state(r, SD_STATE_ACTIVE);
 		for (size_t i = 0; i < r->npids; i++)
 			sd_proc_release(r->pids[i]);
@@ -309,7 +312,17 @@ int sd_run_go(struct sd_run *r)
 		sd_run_unblock_signals(r);
 		return 0;
 	}
-	r->live = get_state(r) == SD_STATE_ACTIVE;
+	r->live = !ended;
+	/* DTrace's first dtrace_status() tells BEGIN's dynamic variable and
+	 * speculative drops, and after an exit() in BEGIN fires END at once
+	 * (dtrace_stop()), before anything is read: END's records go to the
+	 * buffer BEGIN's are in, and meet its limit */
+	sd_run_report_drops(r);
+	if (ended) {
+		set_state(r, SD_STATE_STOPPED);
+		if (r->fd_end >= 0)
+			sd_bpf_test_run(r->fd_end, args, sizeof(args));
+	}
 	drain(r);
 	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
 	bool sig = false;
@@ -324,7 +337,7 @@ int sd_run_go(struct sd_run *r)
 	drain(r);
 	if (sig && !r->testing)
 		r->w->blank(r);
-	fire(r, r->fd_end);
+	fire(r, ended ? -1 : r->fd_end);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	/* one that comes while END runs is a second only after a first:

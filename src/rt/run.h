@@ -99,6 +99,8 @@ struct sd_run {
 	uint64_t lastagg;		/* when printa() last read them (aggrate) */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
+	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
+	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	struct sd_specbuf {		/* speculative records, by id - 1: as
 					   DTrace's dt_spec_buf (dt_consume.c) */
@@ -179,7 +181,11 @@ void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 void sd_run_snapshot_all(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
-/* Reports drop counters that grew since the last report. */
+/* Reports the drops of the buffers (aggregations, then each CPU's
+ * principal buffer) that grew since the last report: before a drain. */
+void sd_run_report_buf_drops(struct sd_run *r);
+/* Reports the other drop counters (dynamic variables, speculations,
+ * missed firings) that grew since the last report. */
 void sd_run_report_drops(struct sd_run *r);
 
 #endif

@@ -1084,10 +1084,13 @@ def gen_action(r, aggs_known):
 
 
 def run_model(m, phases, quiet):
-    """A phase is BEGIN's or END's clauses: their aggregating statements
-    run, the consumer takes a snapshot, then reads the clauses' records;
-    not quiet, a clause with a data-recording action is a record with a
-    prefix "%3d %6d %32s " (CPU 0, the probe's id) and a "\n" after."""
+    """A phase is BEGIN's or END's clauses. BEGIN exit( )s, so END fires
+    before anything is read (dt_work.c: the first dtrace_status( ) sees
+    the draining state and calls dtrace_stop( )): both phases' aggregating
+    statements run, the consumer takes a snapshot (dtrace_consume( )),
+    then reads BEGIN's records and END's; not quiet, a clause with a
+    data-recording action is a record with a prefix "%3d %6d %32s " (CPU
+    0, the probe's id) and a "\n" after."""
     header = False
     for pname, clauses in phases:
         for acts in clauses:
@@ -1097,7 +1100,8 @@ def run_model(m, phases, quiet):
                 elif kind == "fault":	# the entry made, the clause over
                     m.aggregate(op[0], op[1], None, None)
                     break
-        m.snapshot()
+    m.snapshot()
+    for pname, clauses in phases:
         for acts in clauses:
             if any(k == "fault" for k, _, _ in acts):
                 continue		# no record: the clause's data is lost

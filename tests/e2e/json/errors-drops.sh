@@ -1,6 +1,8 @@
 # oformat=json: a runtime error and a drop are objects of the same stream
 # (stdout), not text on stderr; a record with no data (not quiet) is an
-# object with an empty output; printa() is data of its record.
+# object with an empty output; printa() is data of its record. The kernel's
+# speculative drop in BEGIN comes first, as DTrace tells it from its status
+# before it reads BEGIN's records.
 . ./_lib.sh
 out=$SONDA_TEST_TMP/out.json
 "$SONDA" -x oformat=json -x specsize=48 -s /dev/stdin >"$out" 2>"$SONDA_TEST_TMP/err" <<'D' || exit 1

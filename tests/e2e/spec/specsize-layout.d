@@ -4,7 +4,10 @@
  * so four ints take 32 bytes and fit in 40. The kernel checks each value
  * as it is stored, so what comes before the value that does not fit has
  * run (x = 1 below); the consumer checks what a speculation already holds
- * (32 bytes) plus the next buffer (24, a multiple of 8), and drops it. */
+ * (32 bytes) plus the next buffer (24, a multiple of 8), and drops it.
+ * Two lines, as DTrace tells them: the kernel's drop when it first reads
+ * its status (dtrace_status(), before BEGIN's records are read), the
+ * consumer's once it has read them (dtrace_work()). */
 BEGIN
 {
 	s = speculation();
