@@ -844,13 +844,15 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 	id->u.ident.name = sd_arena_printf(s->cu->arena, "arg%d", (int)i);
 	if (!strncmp(native, "userland ", 9)) {
 		/* a string in user memory ("string=userland char *"):
-		 * copyinstr(argI) */
+		 * copyinstr(argI), but as DTrace copies such an argument
+		 * (dt_cg_array_op()): unchecked, "" when unreadable */
 		cast->kind = SD_N_IDENT;
 		cast->u.ident.name = "copyinstr";
 		n->kind = SD_N_CALL;
 		n->u.call.fn = cast;
 		n->u.call.args = id;
 		n->u.call.nargs = 1;
+		n->u.call.quiet = true;
 		n->sema = NULL;
 		return sema_expr(s, n);
 	}
