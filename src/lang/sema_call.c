@@ -659,7 +659,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 		      sema_arg_name(a));
 		return -1;
 	}
-	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
+	if (!sema_const(sz, &v) || v <= 0) {
 		SLATE(s, n, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
 		      "positive integral constant expression");
 		return -1;
