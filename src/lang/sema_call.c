@@ -692,7 +692,10 @@ static int check_pcap(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* setopt(name [, value]): strings, recorded as any string is (cg_act.c). */
+/* setopt(name [, value]): DTrace's prototype, const char * for both:
+ * strings and char arrays, recorded as any string is (cg_act.c), and char
+ * or void pointers and the constant 0, recorded as their value, which the
+ * consumer reads as DTrace's does (rt/consume.c act_setopt()). */
 static int check_setopt(struct sema *s, struct sd_node *n)
 {
 	int i = 1;
@@ -700,8 +703,7 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
 		if (sema_expr(s, a) < 0)
 			return -1;
-		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING &&
-		    (sd_type_canon(a->type)->kind != SD_T_ARRAY || !sd_type_is_stringlike(a->type)))
+		if (!sema_arg_compat("char *", a))
 			return sema_proto_arg(s, n, "setopt", i, "char *", a);
 	}
 	return 0;
