@@ -668,15 +668,17 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 }
 
 /* pcap(void *skb, int proto), DTrace's prototype: a pointer (or 0) to a
- * struct sk_buff, and an integer link type (PCAP_ETHER, PCAP_IP...). */
+ * struct sk_buff, and an integer link type (PCAP_ETHER, PCAP_IP...), whose
+ * value DTrace does not check. */
 static int check_pcap(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.call.args, *proto = a->next;
-	int64_t v;
 
 	if (sema_expr(s, a) < 0 || sema_expr(s, proto) < 0)
 		return -1;
-	if (a->type->kind != SD_T_PTR && !(sema_const(a, &v) && v == 0))
+	/* void * takes any pointer, array or string, as DTrace's
+	 * dt_node_is_ptrcompat( ) does */
+	if (!sema_arg_compat("void *", a))
 		return sema_proto_arg(s, n, "pcap", 1, "void *", a);
 	if (!sd_type_is_int(proto->type))
 		return sema_proto_arg(s, n, "pcap", 2, "int", proto);

@@ -69,8 +69,7 @@ The model is written from DTrace for Linux's libdtrace:
   - a ?: whose arms are the same call (dt_cook_op3): an action is D_OP_ACT
     once its arguments pass the prototype.
 
-Left out (the model stops), where sonda keeps a difference: pcap( ) of a string (sonda refuses it as it
-cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
+Left out (the model stops), where sonda keeps a difference: lltostr( )'s count (sonda
 has classic DTrace's lltostr(v, base)), tracemem( ) of more than 262144
 bytes (sonda records up to its 1 MiB of scratch space), chill( ), panic( ), breakpoint( ) as ?: arms (subroutines
 to sonda: no D_OP_ACT); and where the model stops:
@@ -307,8 +306,6 @@ def check_sign(f, args):
             raise Later()	# an aggregation given to a typed parameter
         if t is KERN:
             raise Later()
-        if f == "pcap" and i == 0 and ot.is_string(a):
-            raise Later()	# sonda refuses a string as it cooks pcap( )
         if f == "lltostr" and len(args) == 2:
             raise Later()	# sonda: lltostr(v, base), classic DTrace's
         p = N(t, "param")
