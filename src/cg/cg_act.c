@@ -52,6 +52,7 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		 * bytes whatever strsize (dt_cg_store_val()): %s prints and %S
 		 * escapes that many; the record has room for a NUL after them */
 		if (t->kind == SD_T_ARRAY && t->size) {
+			v->char_array = true;
 			v->size = (int)t->size;
 			if (t->size + 1 > g->strsize)
 				v->len = t->size + 1;

@@ -749,11 +749,11 @@ static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 	const char *err = NULL;
 	/* the strings, constants or recorded; setopt("name") sets name to
 	 * "1", as DTrace's consumer does, and so does a value that is not a
-	 * string (a pointer, 0): DTrace takes only a record of alignment 1,
-	 * a string, as the value */
+	 * D string (a pointer, 0, a char array): DTrace takes only a record
+	 * of alignment 1, a string's, as the value */
 	char *name = !n ? sd_xstrdup(a->name) :
 		v[0].kind == SD_V_STR ? field_str(&v[0]) : setopt_name_bytes(v, n);
-	char *value = n > 1 && v[1].kind == SD_V_STR ? field_str(&v[1]) :
+	char *value = n > 1 && v[1].kind == SD_V_STR && !v[1].char_array ? field_str(&v[1]) :
 		sd_xstrdup(!n && a->value ? a->value : "1");
 
 	/* DTrace's dt_setopt() ends the message with a newline of its own,
