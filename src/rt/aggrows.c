@@ -272,7 +272,7 @@ void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		return;
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
 	idx = rows_order(&rs);
-	for (size_t r = 0; r < rs.n && !(ctx && ctx->mismatch && *ctx->mismatch); r++)
+	for (size_t r = 0; r < rs.n; r++)
 		render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
 			   &rs.vals[idx[r] * naggs], ctx);
 	free(idx);

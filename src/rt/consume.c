@@ -984,7 +984,7 @@ static bool target_exit_pending(const struct sd_run *r)
  * serves it; in the final drain a signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
-	if (r->aborted || r->abandon || (r->live && r->stopping))
+	if (r->abandon || (r->live && r->stopping))
 		return false;
 	if (++r->since_sigcheck < SIGCHECK_RECORDS)
 		return true;
@@ -1028,11 +1028,9 @@ static void record(struct sd_run *r, void *data, size_t size)
 	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts, r->rec_pid = pid;
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
-	for (int i = 0; i < ep->nacts && !r->aborted; i++)
+	for (int i = 0; i < ep->nacts; i++)
 		if (sd_rec_act_ran(ep, data, size, i))
 			do_act(r, ep, &ep->acts[i], data, size);
-	if (r->aborted)		/* DTrace's consumer stops at the failure */
-		return;
 	if (prints)
 		r->w->rec_end(r);
 	if (r->spec_ndrain && !r->spec_committing)
@@ -1048,17 +1046,8 @@ int sd_run_record(void *ctx, void *data, size_t size)
 {
 	struct sd_run *r = ctx;
 
-	if (r->aborted)
-		return -EINTR;
 	record(r, data, size);
 	return keep_consuming(r) ? 0 : -EINTR;
-}
-
-void sd_run_abort(struct sd_run *r, const char *why)
-{
-	if (!r->aborted)
-		r->aborted = why;
-	r->stopping = true;
 }
 
 void sd_run_snapshot_all(struct sd_run *r)
@@ -1207,16 +1196,12 @@ static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,
 {
 	struct sd_fmt_ctx ctx = sd_run_fmt_ctx(r);
 	struct sd_aggopts o = sd_run_agg_opts(r);
-	bool mismatch = false;
 
-	ctx.mismatch = &mismatch;
 	if (!a)
 		sd_agg_print(&r->buf, v, n, &o, &ctx);
-	else if (a->fmt) {
+	else if (a->fmt)
 		sd_agg_printa(&r->buf, a->fmt, v, n, &o, &ctx);
-		if (mismatch)	/* dt_printf_format()'s EDT_DMISMATCH */
-			sd_run_abort(r, "Data record list does not match statement");
-	} else
+	else
 		sd_agg_printa_default(&r->buf, v, n, &o, &ctx);
 }
 

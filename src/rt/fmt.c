@@ -454,14 +454,6 @@ void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 	}
 }
 
-/* %A of a usym() or uaddr() value: DTrace records those as pid and
- * address, 16 bytes, a size its pfprint_uaddr() refuses. */
-static bool uaddr_mismatch(const struct sd_fmt_conv *c, const struct sd_value *v)
-{
-	return sd_fmt_convdef(c)->print == SD_PK_UADDR &&
-	       (v->kind == SD_V_USYM || v->kind == SD_V_UADDR);
-}
-
 void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 		   const struct sd_value *args, size_t nargs,
 		   const struct sd_fmt_ctx *ctx)
@@ -486,10 +478,6 @@ void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 				ctx->aggval(ctx->aggctx, agg, &c, out);
 			agg++;
 		} else if (ai < nargs) {
-			if (ctx && ctx->mismatch && uaddr_mismatch(&c, &args[ai])) {
-				*ctx->mismatch = true;
-				return;
-			}
 			sd_fmt_render_value(out, &c, &args[ai++], ctx);
 		}
 	}

@@ -31,10 +31,6 @@ struct sd_fmt_ctx {
 	void (*aggval)(void *aggctx, int index, const struct sd_fmt_conv *conv,
 		       struct sd_buf *out);
 	void *aggctx;
-	/* set, and rendering stops, where DTrace's dt_printf_format()
-	 * fails with EDT_DMISMATCH: %A of a usym() or uaddr() key, a record
-	 * of 16 bytes pfprint_uaddr() does not take (NULL: not checked) */
-	bool *mismatch;
 };
 
 #define SD_FMT_CTX_INIT { .stackindent = 14 }

@@ -239,19 +239,6 @@ void sd_run_unblock_signals(struct sd_run *r)
 	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
 }
 
-/* dtrace(1)'s dfatal("processing aborted"): what was printed is kept,
- * tracing stops, END does not fire and nothing more prints. */
-static int run_aborted(struct sd_run *r)
-{
-	sd_web_stop(r);
-	set_state(r, SD_STATE_STOPPED);
-	r->live = false;
-	sd_run_flush(r);
-	fprintf(stderr, "sonda: processing aborted: %s\n", r->aborted);
-	sd_run_unblock_signals(r);
-	return 1;
-}
-
 int sd_run_go(struct sd_run *r)
 {
 	sd_run_block_signals(r);
@@ -280,8 +267,6 @@ int sd_run_go(struct sd_run *r)
 		sig = loop(r, sigfd);
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
-	if (r->aborted)
-		return run_aborted(r);
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	set_state(r, SD_STATE_STOPPED);
 	r->live = false;
@@ -289,8 +274,6 @@ int sd_run_go(struct sd_run *r)
 	if (sig && !r->testing)
 		r->w->blank(r);
 	fire(r, r->fd_end);
-	if (r->aborted)
-		return run_aborted(r);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	if (!second_signal(sigfd) && !r->sig_held) {

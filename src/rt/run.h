@@ -85,9 +85,6 @@ struct sd_run {
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a signal during the final drain */
-	const char *aborted;		/* why the consumer failed: no more
-					   records, tracing ends as dtrace(1)'s
-					   dfatal("processing aborted") ends */
 	bool sig_held;			/* a signal system() would have discarded */
 	int sigfd;			/* SIGINT/SIGTERM, blocked from attach on */
 	sigset_t sigold;		/* the mask before they were blocked */
@@ -177,10 +174,6 @@ void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 void sd_run_snapshot_all(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
-/* The consumer failed (why: DTrace's message): no record is read after
- * this one, and sd_run_go() ends as dtrace(1) does, "processing aborted:
- * WHY", status 1, without END or the aggregations' final print. */
-void sd_run_abort(struct sd_run *r, const char *why);
 /* Reports drop counters that grew since the last report. */
 void sd_run_report_drops(struct sd_run *r);
 
