@@ -13,6 +13,7 @@
 
 #include "../base/arena.h"
 #include "../base/opts.h"
+#include "../kern/bpf.h"
 
 const enum sd_vkind cg_symkinds[] = {
 	[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
@@ -51,6 +52,7 @@ static void to_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		 * bytes whatever strsize (dt_cg_store_val()): %s prints and %S
 		 * escapes that many; the record has room for a NUL after them */
 		if (t->kind == SD_T_ARRAY && t->size) {
+			v->char_array = true;
 			v->size = (int)t->size;
 			if (t->size + 1 > g->strsize)
 				v->len = t->size + 1;
@@ -149,6 +151,17 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 	case SD_F_TRACEMEM: {
 		int64_t bytes = 0;
 		sd_sema_const(arg->next, &bytes);
+		/* DTrace's compiler takes any positive size (its own limit is
+		 * the per-CPU map holding the record, found when tracing
+		 * starts); sonda's is its scratch space, which the record is
+		 * built in */
+		if (bytes > (int64_t)SD_BPF_SCRATCH_MAX) {
+			sd_diag_error(&g->cu->diag, arg->next->loc, D_NOREG, "tracemem( ) "
+				      "of %lld bytes is more than sonda's per-CPU scratch "
+				      "space holds (%u bytes)",
+				      (long long)bytes, SD_BPF_SCRATCH_MAX);
+			bytes = 1;
+		}
 		struct sd_rec_field *fb = &a->fields[a->nfields++];
 		fb->off = *size;
 		fb->v.kind = SD_V_BYTES;

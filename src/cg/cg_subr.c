@@ -790,7 +790,8 @@ static int gen_chill(struct cg *g, struct sd_node *n)
 
 /* copyinstr(addr [, max]): at most max - 1 characters (and strsize - 1). As
  * in DTrace, a read that copies no byte, max 0 included, is an invalid
- * address. */
+ * address; but not for a provider's user string argument (quiet), which
+ * DTrace reads unchecked: it is then "". */
 static int gen_copyinstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
@@ -813,6 +814,8 @@ static int gen_copyinstr(struct cg *g, struct sd_node *n)
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	cg_call(g, BPF_FUNC_probe_read_user_str);
+	if (n->u.call.quiet)	/* the helper zeroed buf if it failed */
+		return subr_result(g, buf);
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);	/* max 0 reads nothing: a fault too */
 	subr_ld(g, R3, a[0].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R3);

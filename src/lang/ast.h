@@ -170,7 +170,11 @@ struct sd_node {
 		struct { enum sd_op op; struct sd_node *a, *b; } binop;
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;
 		struct { struct sd_node *c, *a, *b; } cond;
-		struct { struct sd_node *fn, *args; int nargs; } call;
+		struct { struct sd_node *fn, *args; int nargs;
+			 bool quiet; } call;	/* quiet: sema's copyinstr()
+						   of a provider's user string
+						   argument: an unreadable one
+						   is "", not a fault */
 		struct { struct sd_node *base, *args; int nargs;
 			 bool plus; } index;	/* plus: sema made it of a + i */
 		struct { struct sd_node *base; const char *name; bool arrow; } member;

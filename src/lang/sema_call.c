@@ -659,7 +659,7 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 		      sema_arg_name(a));
 		return -1;
 	}
-	if (!sema_const(sz, &v) || v <= 0 || v > 65536) {
+	if (!sema_const(sz, &v) || v <= 0) {
 		SLATE(s, n, D_TRACEMEM_SIZE, "tracemem( ) argument #2 must be a non-zero "
 		      "positive integral constant expression");
 		return -1;
@@ -668,15 +668,17 @@ static int check_tracemem(struct sema *s, struct sd_node *n)
 }
 
 /* pcap(void *skb, int proto), DTrace's prototype: a pointer (or 0) to a
- * struct sk_buff, and an integer link type (PCAP_ETHER, PCAP_IP...). */
+ * struct sk_buff, and an integer link type (PCAP_ETHER, PCAP_IP...), whose
+ * value DTrace does not check. */
 static int check_pcap(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.call.args, *proto = a->next;
-	int64_t v;
 
 	if (sema_expr(s, a) < 0 || sema_expr(s, proto) < 0)
 		return -1;
-	if (a->type->kind != SD_T_PTR && !(sema_const(a, &v) && v == 0))
+	/* void * takes any pointer, array or string, as DTrace's
+	 * dt_node_is_ptrcompat( ) does */
+	if (!sema_arg_compat("void *", a))
 		return sema_proto_arg(s, n, "pcap", 1, "void *", a);
 	if (!sd_type_is_int(proto->type))
 		return sema_proto_arg(s, n, "pcap", 2, "int", proto);
@@ -692,7 +694,10 @@ static int check_pcap(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* setopt(name [, value]): strings, recorded as any string is (cg_act.c). */
+/* setopt(name [, value]): DTrace's prototype, const char * for both:
+ * strings and char arrays, recorded as any string is (cg_act.c), and char
+ * or void pointers and the constant 0, recorded as their value, which the
+ * consumer reads as DTrace's does (rt/consume.c act_setopt()). */
 static int check_setopt(struct sema *s, struct sd_node *n)
 {
 	int i = 1;
@@ -700,8 +705,7 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
 		if (sema_expr(s, a) < 0)
 			return -1;
-		if (a->kind != SD_N_STR && sd_type_canon(a->type)->kind != SD_T_STRING &&
-		    (sd_type_canon(a->type)->kind != SD_T_ARRAY || !sd_type_is_stringlike(a->type)))
+		if (!sema_arg_compat("char *", a))
 			return sema_proto_arg(s, n, "setopt", i, "char *", a);
 	}
 	return 0;

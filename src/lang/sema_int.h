@@ -251,6 +251,9 @@ const char *sema_opnd_name(const struct sd_node *n);
 bool sema_is_dynamic(const struct sd_node *n);
 bool sema_is_dyn_typed(const struct sd_node *n);
 bool sema_xlate_is_var(const struct sd_node *x);
+/* sema_xlate.c: a translated member DTrace's parser takes as an lvalue
+ * (& of it is its value as a pointer) */
+bool sema_xlate_member_lvalue(const struct sd_node *a);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
 int sema_offsetof(struct sema *s, struct sd_node *n);

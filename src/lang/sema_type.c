@@ -217,6 +217,18 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
 		return -1;
 	}
+	if (sema_xlate_member_lvalue(a)) {
+		/* DTrace takes &curpsinfo->pr_pid, but its code generator
+		 * runs the translator's expression for the member, a value:
+		 * the & is that value, typed a pointer to the member */
+		struct sd_node *orig = sema_keep_orig(s, n, NULL);
+		n->kind = SD_N_CAST;
+		n->u.cast.tname = NULL;
+		n->u.cast.a = a;
+		n->u.cast.orig = orig;
+		n->type = sd_type_ptr(s->tt, a->type);
+		return 0;
+	}
 	unsigned f = sema_lvflags(a);
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_ADDROF_LVAL, "unacceptable operand for unary & operator");
@@ -844,13 +856,15 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 	id->u.ident.name = sd_arena_printf(s->cu->arena, "arg%d", (int)i);
 	if (!strncmp(native, "userland ", 9)) {
 		/* a string in user memory ("string=userland char *"):
-		 * copyinstr(argI) */
+		 * copyinstr(argI), but as DTrace copies such an argument
+		 * (dt_cg_array_op()): unchecked, "" when unreadable */
 		cast->kind = SD_N_IDENT;
 		cast->u.ident.name = "copyinstr";
 		n->kind = SD_N_CALL;
 		n->u.call.fn = cast;
 		n->u.call.args = id;
 		n->u.call.nargs = 1;
+		n->u.call.quiet = true;
 		n->sema = NULL;
 		return sema_expr(s, n);
 	}

@@ -178,11 +178,15 @@ static int insn_offsets(struct ctx *c, const struct sd_elf_func *f, uint32_t *of
 }
 
 /* Offset probes for every instruction whose hex offset matches glob,
- * but hlt (0xf4), which the kernel's uprobes refuse and DTrace skips. */
+ * but hlt (0xf4), which the kernel's uprobes refuse and DTrace skips. As
+ * DTrace for Linux (dt_pid_per_sym()), only in a function the file's own
+ * .symtab has as a global symbol in .text, where it finds the bytes to
+ * disassemble: none in a static function, nor in a file without .symtab. */
 static void add_offsets(struct ctx *c, const struct sd_elf_func *f, const char *glob)
 {
 	uint32_t offs[2048];
-	int n = insn_offsets(c, f, offs, SD_ARRAY_SIZE(offs));
+	int n = sd_elf_symtab_global_text(c->elf, f->name) ?
+		insn_offsets(c, f, offs, SD_ARRAY_SIZE(offs)) : 0;
 	const uint8_t *b;
 	uint64_t off;
 	char nm[32];
@@ -286,15 +290,18 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
 				    &c->tab->arena, "failed to lookup '%s' in module '%s'",
 				    func, c->mod));
-		return f ? add_func(c, f, w, name) : 0;
+		/* DTrace makes no probe in a function of size 0 (an
+		 * offset past its end is no D_PROC_OFF either) */
+		return f && f->size ? add_func(c, f, w, name) : 0;
 	}
 	/* a glob: one probe per address, under its preferred name */
 	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
 	size_t n = 0;
 	for (size_t i = 0; i < e->nfuncs; i++)	/* DTrace's dt_pid_sym_filt()
-						   skips versioned and compiler-
+						   skips functions of size 0,
+						   versioned and compiler-
 						   made names (foo.cold) */
-		if (!strpbrk(e->funcs[i].name, "@.") &&
+		if (e->funcs[i].size && !strpbrk(e->funcs[i].name, "@.") &&
 		    sd_pdesc_field_match(func, e->funcs[i].name))
 			v[n++] = &e->funcs[i];
 	qsort(v, n, sizeof(*v), cmp_alias);
@@ -302,8 +309,6 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 		const struct sd_elf_func *f = v[i];
 		if (i && v[i - 1]->addr == f->addr)
 			continue;	/* an alias of the previous one */
-		if (w->off && !f->size)
-			continue;	/* no offset in a function of size 0 */
 		c->glob = true;
 		err = add_func(c, f, w, name);	/* D_PROC_OFF past a smaller
 						   one's end, as DTrace */

@@ -40,8 +40,11 @@ static const struct sd_tp_spec specs[] = {
 	 * syscall::execve:return's) */
 	{ "create", "sched", "sched_process_fork", true, "1,1", PS,
 	  { { "1", SD_TP_LEADER } } },
+	/* execveat(2) too, as DTrace for Linux (syscall::execveat:entry):
+	 * its arg0 is then execveat's first argument, the directory's fd
+	 * (both records hold the syscall's arguments at the same offsets) */
 	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
-	  "string=userland char *" },
+	  "string=userland char *", .also = "sys_enter_execveat" },
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret,ret", "int",
 	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
 	{ "exec-success", "sched", "sched_process_exec", false },

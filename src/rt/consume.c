@@ -751,14 +751,42 @@ static char *field_str(const struct sd_value *v)
 	return sd_xstrndup(v->s ? v->s : "", v->s ? strnlen(v->s, v->len) : 0);
 }
 
+/* setopt()'s name recorded as a pointer or 0, not a string: DTrace's
+ * consumer reads its record as a string all the same, the value's bytes
+ * (little-endian) up to a NUL, on into the next record (the value's, or
+ * the int 0 that stands for no value) when all 8 are set. */
+static char *setopt_name_bytes(const struct sd_value *v, int n)
+{
+	char b[8 + 8 + 1] = { 0 };
+
+	for (int i = 0; i < 8; i++)
+		b[i] = (char)(v[0].i >> (8 * i));
+	if (n > 1 && v[1].kind == SD_V_STR && v[1].s) {
+		char *val = field_str(&v[1]);
+		char *s = sd_xstrndup(b, strnlen(b, 8));
+		char *all = strlen(s) == 8 ? sd_xasprintf("%s%s", s, val) : sd_xstrdup(s);
+		free(s);
+		free(val);
+		return all;
+	}
+	if (n > 1)
+		for (int i = 0; i < 8; i++)
+			b[8 + i] = (char)(v[1].i >> (8 * i));
+	return sd_xstrdup(b);
+}
+
 static void act_setopt(struct sd_run *r, const struct sd_epid_desc *ep,
 		       const struct sd_act_desc *a, const struct sd_value *v, int n)
 {
 	const char *err = NULL;
 	/* the strings, constants or recorded; setopt("name") sets name to
-	 * "1", as DTrace's consumer does */
-	char *name = n ? field_str(&v[0]) : sd_xstrdup(a->name);
-	char *value = n > 1 ? field_str(&v[1]) : sd_xstrdup(a->value ? a->value : "1");
+	 * "1", as DTrace's consumer does, and so does a value that is not a
+	 * D string (a pointer, 0, a char array): DTrace takes only a record
+	 * of alignment 1, a string's, as the value */
+	char *name = !n ? sd_xstrdup(a->name) :
+		v[0].kind == SD_V_STR ? field_str(&v[0]) : setopt_name_bytes(v, n);
+	char *value = n > 1 && v[1].kind == SD_V_STR && !v[1].char_array ? field_str(&v[1]) :
+		sd_xstrdup(!n && a->value ? a->value : "1");
 
 	/* DTrace's dt_setopt() ends the message with a newline of its own,
 	 * so a blank line follows it on stderr */

@@ -345,6 +345,7 @@ void sd_elf_free(struct sd_elf *e)
 	free(e->datas);
 	free(e->fidx.slot);
 	free(e->didx.slot);
+	free(e->gtext);
 	if (e->dwfl)
 		dwfl_end(e->dwfl);
 	if (e->map)
@@ -378,6 +379,62 @@ const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a)
 			best = f;
 	}
 	return best;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The global symbols of the .symtab of elf in its section .text. */
+static void read_gtext(struct sd_elf *e, Elf *elf)
+{
+	size_t shstrndx;
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	if (elf_getshdrstrndx(elf, &shstrndx) < 0)
+		return;
+	while ((scn = elf_nextscn(elf, scn)) && gelf_getshdr(scn, &sh) &&
+	       sh.sh_type != SHT_SYMTAB)
+		;
+	Elf_Data *d = scn ? elf_getdata(scn, NULL) : NULL;
+	if (!d || !sh.sh_entsize)
+		return;
+	size_t n = sh.sh_size / sh.sh_entsize;
+	e->gtext = sd_xcalloc(n + 1, sizeof(*e->gtext));
+	for (size_t i = 0; i < n; i++) {
+		GElf_Sym sym;
+		GElf_Shdr ts;
+		Elf_Scn *t;
+		const char *name, *tname;
+		if (!gelf_getsym(d, (int)i, &sym) || GELF_ST_BIND(sym.st_info) != STB_GLOBAL ||
+		    !(name = elf_strptr(elf, sh.sh_link, sym.st_name)) ||
+		    !(t = elf_getscn(elf, sym.st_shndx)) || !gelf_getshdr(t, &ts) ||
+		    !(tname = elf_strptr(elf, shstrndx, ts.sh_name)) || strcmp(tname, ".text"))
+			continue;
+		e->gtext[e->ngtext++] = sd_arena_strdup(&e->arena, name);
+	}
+	qsort(e->gtext, e->ngtext, sizeof(*e->gtext), cmp_str);
+}
+
+bool sd_elf_symtab_global_text(struct sd_elf *e, const char *name)
+{
+	if (!e->gtext_loaded) {
+		int fd = open(e->path, O_RDONLY | O_CLOEXEC);
+		Elf *elf;
+
+		elf_version(EV_CURRENT);
+		elf = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ, NULL);
+
+		e->gtext_loaded = true;
+		if (elf)
+			read_gtext(e, elf);
+		elf_end(elf);
+		if (fd >= 0)
+			close(fd);
+	}
+	return e->ngtext && bsearch(&name, e->gtext, e->ngtext, sizeof(*e->gtext), cmp_str);
 }
 
 static void map_file(struct sd_elf *e)

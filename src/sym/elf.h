@@ -68,6 +68,11 @@ struct sd_elf {
 	bool map_tried;
 	struct sd_elf_seg *segs;
 	size_t nsegs;
+	const char **gtext;		/* sd_elf_symtab_global_text(): the
+					   file's own .symtab's global names
+					   in .text, sorted */
+	size_t ngtext;
+	bool gtext_loaded;
 	struct sd_sdt_note *notes;	/* in file order */
 	size_t nnotes;
 	struct sd_arena arena;
@@ -92,6 +97,10 @@ const struct sd_elf_func *sd_elf_data_by_name(struct sd_elf *e, const char *name
 /* The function whose [addr, addr + size) contains a (size 0: a == addr),
  * or NULL; a global symbol is preferred. Linear search; loads symbols. */
 const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a);
+/* Does the file itself (not a debug file) have a .symtab holding a
+ * global symbol named name in its .text section? (Where DTrace for Linux
+ * looks for a function's instructions when it globs over its offsets.) */
+bool sd_elf_symtab_global_text(struct sd_elf *e, const char *name);
 
 /* The file's bytes from offset off: *p points at them in a read-only
  * mapping of the whole file (made on the first call, shared by every

@@ -69,11 +69,9 @@ The model is written from DTrace for Linux's libdtrace:
   - a ?: whose arms are the same call (dt_cook_op3): an action is D_OP_ACT
     once its arguments pass the prototype.
 
-Left out (the model stops), where sonda keeps a difference: setopt( ) of a char or void pointer (sonda
-records strings and char arrays only: D_PROTO_ARG), pcap( ) of a string (sonda refuses it as it
-cooks pcap( ), DTrace's prototype takes it), lltostr( )'s count (sonda
-has classic DTrace's lltostr(v, base)), tracemem( ) of more than 65536
-bytes (sonda's limit), chill( ), panic( ), breakpoint( ) as ?: arms (subroutines
+Left out (the model stops), where sonda keeps a difference: lltostr( )'s count (sonda
+has classic DTrace's lltostr(v, base)), tracemem( ) of more than 262144
+bytes (sonda records up to its 1 MiB of scratch space), chill( ), panic( ), breakpoint( ) as ?: arms (subroutines
 to sonda: no D_OP_ACT); and where the model stops:
 sonda's extensions chill( ), stop( ),
 jstack( ) (DTrace: D_UNKNOWN, not implemented); the kernel-typed
@@ -308,12 +306,6 @@ def check_sign(f, args):
             raise Later()	# an aggregation given to a typed parameter
         if t is KERN:
             raise Later()
-        if f == "pcap" and i == 0 and ot.is_string(a):
-            raise Later()	# sonda refuses a string as it cooks pcap( )
-        if f == "setopt" and not ot.is_string(a) and \
-                ot.argcompat(N(t, "param"), a) and \
-                not (ot.is_strcompat(a) and ot.resolve(a.ty).kind == "arr"):
-            raise Later()	# sonda records strings and char arrays only
         if f == "lltostr" and len(args) == 2:
             raise Later()	# sonda: lltostr(v, base), classic DTrace's
         p = N(t, "param")
@@ -394,8 +386,8 @@ def cg_act(cl, f, args):
             raise Err("D_TRACEMEM_ADDR", "tracemem( ) argument #1 is "
                       "incompatible with prototype:\n\tprototype: pointer "
                       "or integer\n\t argument: %s" % ot.tname(a0))
-        if posconst(args[1]) and args[1].val > 65536:
-            raise Later()	# sonda: at most 65536 bytes
+        if posconst(args[1]) and args[1].val > 262144:
+            raise Later()	# sonda: its scratch space
         if not posconst(args[1]):
             raise Err("D_TRACEMEM_SIZE", "tracemem( ) argument #2 must be a "
                       "non-zero positive integral constant expression")

@@ -90,12 +90,8 @@ Where sonda differs (docs/providers.md), the model follows sonda: an
 offset that is not an instruction boundary is refused, D_PROC_ALIGN
 "offset 0xOFF is not on an instruction boundary in function 'F'" (DTrace
 would plant a breakpoint inside an instruction of the traced process); a
-glob over offsets covers static functions and libraries without .symtab
-too (DTrace finds the code through a global .symtab symbol only, so
-pid$target:a.out:round_once:* and pid$target:libc:strtol:* have no
-offset probes there); a function of size 0 (crt's frame_dummy) gets entry
-and return probes (DTrace: none); the function at an object's entry
-point (_start) has no return probe (its uretprobe would overwrite argc).
+the function at an object's entry point (_start) has no return probe (its
+uretprobe would overwrite argc).
 
 Left out: the "-" function's addresses (only its errors are generated:
 D_PROC_LIB for another module, checked first, D_PROC_NAME for a glob
@@ -183,6 +179,10 @@ class Obj:
         self.path, self.base = path, os.path.basename(path)
         self.symtab = self.read_syms(path, ".symtab")
         self.dynsym = self.read_syms(path, ".dynsym")
+        sh = subprocess.run(["readelf", "-SW", path], capture_output=True,
+                            text=True).stdout
+        m = re.search(r"\[\s*(\d+)\]\s+\.text\s", sh)
+        self.text_ndx = m.group(1) if m else None
         hdr = subprocess.run(["readelf", "-h", path], capture_output=True,
                              text=True).stdout
         self.entry = int(re.search(r"Entry point address:\s+(\S+)",
@@ -351,9 +351,7 @@ class Model:
             for s in o.by_addr(tab):
                 if s.ndx == "UND":
                     continue
-                if s.size == 0:		# sonda's: entry and return
-                    if tab is o.symtab and gmatch(s.name, pfunc):
-                        self.per_sym(prov, o, s, pname, made, True)
+                if s.size == 0:		# dt_pid_sym_filt( ): none
                     continue
                 if last is not None and s.value == last.value and \
                         s.size == last.size:
@@ -371,15 +369,14 @@ class Model:
         if all(q.key() != p.key() for q in made):
             made.append(p)
 
-    def per_sym(self, prov, o, s, pname, made, sized0=False):
-        """dt_pid_per_sym( ): 1 if it counts as a match."""
+    def global_text(self, o, name):
+        """Has the file's own .symtab a global symbol name in .text?"""
+        return any(t.name == name and t.bind == "GLOBAL" and
+                   t.ndx == o.text_ndx for t in o.symtab)
+
+    def per_sym(self, prov, o, s, pname, made):
+        """dt_pid_per_sym( ): how many probes count as matches."""
         n = 0
-        if sized0 and not isglob(pname) and pname not in ("entry",
-                                                          "return"):
-            if strtoull16(pname)[1]:
-                raise ModelError("D_PROC_NAME", "'%s' is an invalid probe "
-                                 "name" % pname)
-            return 0
         if gmatch("return", pname):
             if s.value != o.entry:
                 self.add(made, Probe(prov, o.base, s.name, "return", s, 0,
@@ -389,8 +386,6 @@ class Model:
             self.add(made, Probe(prov, o.base, s.name, "entry", s, 0, "entry"))
             n += 1
         glob = isglob(pname)
-        if sized0:
-            return 0
         if not glob and n == 0:
             off, rest = strtoull16(pname)
             if rest:
@@ -408,14 +403,18 @@ class Model:
             return 1
         if glob:
             # DTrace finds the function's code through a global symbol
-            # of .symtab only (no offset probes in static functions or
-            # in libraries without .symtab): sonda's are modelled
+            # in .text of the file's own .symtab only: no offset probes
+            # in static functions or in libraries without .symtab, and
+            # then none of the function's probes count as matches
+            if not self.global_text(o, s.name):
+                return 0
             for off in s.insns:
                 if off in s.hlt or not gmatch("%x" % off, pname):
                     continue
                 self.add(made, Probe(prov, o.base, s.name, "%x" % off, s,
                                      off, "off"))
-        return 1
+                n += 1
+        return n
 
     def listing(self, pid, descs):
         """(probes listed in order, failed-to-match lines) or an error."""
