@@ -1,0 +1,12 @@
+# Translated data is of DTrace's <DYN> type, an alias of void as stack( )
+# and sym( ) values are: ctf_type_compat finds them compatible, so
+# xlate<psinfo_t *>(curthread) == stack() passes DTrace's cook and is
+# refused when the predicate's code is generated (D_CG_EXPR, the action
+# named), not as incompatible operands. An inline of a translator's type
+# (curpsinfo, psinfo_t *) is no alias of void and stays D_OP_INCOMPAT.
+for p in 'stack() == xlate<psinfo_t *>(curthread)' \
+	 'xlate<psinfo_t *>(curthread) != sym(0)' \
+	 'curpsinfo == stack()'; do
+	"$SONDA" -e -x errtags -n "BEGIN /$p/ { trace(1); }" 2>&1 | sed 's/^.*: \[/[/'
+	echo "status ${PIPESTATUS[0]}"
+done
