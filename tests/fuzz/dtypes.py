@@ -694,7 +694,7 @@ class Printer:
 
 class BitInt:
     """The integer type dt_decl_member makes for a bit-field: its base
-    type's name and encoding, its width."""
+    type's name and encoding, its width (an enum's: still an enum)."""
     kind = "int"
 
     def __init__(self, base, bits):
@@ -703,6 +703,10 @@ class BitInt:
         rb = resolve(base)
         self.signed, self.char, self.size = rb.signed, rb.char, self._bytes
         self.bits = bits
+        if rb.kind == "enum":
+            # a slice of an enum (dt_btf.c's ctf_add_slice): print( ) sees
+            # an enum and reads a whole int at the member's byte, unmasked
+            self.kind, self.items = "enum", rb.items
 
 
 # ---------------------------------------------------------------- programs
