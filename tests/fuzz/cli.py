@@ -908,6 +908,10 @@ def one(args, seed):
               read_pid(os.path.join(tmp, "c%d.pid" % i)) for i, v in order]
         case.traced = False
         want = list(model(case, argv, w.files, cp))
+        # text mode read sonda's output with universal newlines: a \r
+        # (a -c argument's, printed by $$N) arrives as \n
+        want[1:] = [x.replace("\r\n", "\n").replace("\r", "\n")
+                    if isinstance(x, str) else x for x in want[1:]]
         debug_lines(case, got)
         ofile = last_value(case, argv, "o")
         if ofile == w.files["o:file"]:
