@@ -477,14 +477,14 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		  sema_ptrcompat(s, a, b);
 
 	/* a translation is compatible only by ctf_type_compat: two <DYN>, an
-	 * inline's declared type (curpsinfo == curpsinfo), or <DYN> and another
-	 * alias of void (stack( ), sym( )), which code generation then refuses
-	 * (D_CG_EXPR) */
+	 * inline's declared type (curpsinfo == curpsinfo), or <DYN> and void or
+	 * another alias of void (stack( ), sym( ), which code generation then
+	 * refuses: D_CG_EXPR) */
 	if (sema_is_dynamic(a) || sema_is_dynamic(b)) {
 		bool da = sema_is_dyn_typed(a), db = sema_is_dyn_typed(b);
 		ok = (da && db) || (!da && !db && ca == cb) ||
-		     (da && !sema_is_dynamic(b) && cb->symkind) ||
-		     (db && !sema_is_dynamic(a) && ca->symkind);
+		     (da && !sema_is_dynamic(b) && (cb->symkind || cb->kind == SD_T_VOID)) ||
+		     (db && !sema_is_dynamic(a) && (ca->symkind || ca->kind == SD_T_VOID));
 	}
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",

@@ -10,3 +10,7 @@ for p in 'stack() == xlate<psinfo_t *>(curthread)' \
 	"$SONDA" -e -x errtags -n "BEGIN /$p/ { trace(1); }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done
+# void itself is one more alias of void: (void)gi == xlate<psinfo_t>(...)
+# is an int, so indexing it is D_DEREF_NONPTR, not D_OP_INCOMPAT
+"$SONDA" -e -x errtags -n 'int gi; BEGIN /((void)gi == xlate<psinfo_t>(curthread))[0]/ { trace(1); }' 2>&1 | sed 's/^.*: \[/[/'
+echo "status ${PIPESTATUS[0]}"
