@@ -559,7 +559,11 @@ def store(mem, t, bits, off, v):
         raw = int.from_bytes(mem[off:off + size], "little")
         m = (1 << bits) - 1
         raw = (raw & ~m) | (v & m)
-        mem[off:off + size] = raw.to_bytes(size, "little")
+        # the word may reach past the object (long m0 : 39 ending a 6-byte
+        # struct): the bytes after it are written back unchanged, and the
+        # object keeps its size
+        n = min(size, len(mem) - off)
+        mem[off:off + n] = raw.to_bytes(size, "little")[:n]
     else:
         mem[off:off + rt.size] = (v & ((1 << (rt.size * 8)) - 1)).to_bytes(
             rt.size, "little")
