@@ -57,6 +57,14 @@ static struct sd_node *parse_enumerators(struct parser *p)
 			return head;
 		peek(p);
 		set_dline(p, e);
+		/* DTrace's dt_decl_enumerator( ) runs as each enumerator is
+		 * parsed: before a later error of the declaration (its type
+		 * combination) */
+		if (strchr(e->u.enumerator.name, '`')) {
+			parse_err(p, e->loc, D_DECL_SCOPE, "D scoping operator may not be "
+				  "used in an enumerator name (%s)", e->u.enumerator.name);
+			return head;
+		}
 		append(&tail, e);
 	} while (accept(p, SD_TOK_COMMA));
 	return head;

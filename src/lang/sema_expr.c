@@ -478,11 +478,15 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
 		  sema_ptrcompat(s, a, b);
 
-	/* a translation is compatible only by ctf_type_compat: two <DYN>, or
-	 * an inline's declared type (curpsinfo == curpsinfo) */
+	/* a translation is compatible only by ctf_type_compat: two <DYN>, an
+	 * inline's declared type (curpsinfo == curpsinfo), or <DYN> and void or
+	 * another alias of void (stack( ), sym( ), which code generation then
+	 * refuses: D_CG_EXPR) */
 	if (sema_is_dynamic(a) || sema_is_dynamic(b)) {
 		bool da = sema_is_dyn_typed(a), db = sema_is_dyn_typed(b);
-		ok = (da && db) || (!da && !db && ca == cb);
+		ok = (da && db) || (!da && !db && ca == cb) ||
+		     (da && !sema_is_dynamic(b) && (cb->symkind || cb->kind == SD_T_VOID)) ||
+		     (db && !sema_is_dynamic(a) && (ca->symkind || ca->kind == SD_T_VOID));
 	}
 	if (!ok) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",

@@ -190,12 +190,25 @@ static const struct sd_node *prev_provider(struct sema *s, const struct sd_node 
 	return prev;
 }
 
+/* The arguments a prototype declares: a sole void parameter, (void), is
+ * none, as DTrace's dt_decl_prototype( ) counts it (b(void) and b( ) are
+ * one prototype). */
+static int proto_argc(struct sema *s, struct sd_node *params)
+{
+	if (params && !params->next) {
+		struct sd_type *t = sema_param_type(s, params);
+		if (t && t->kind == SD_T_VOID)
+			return 0;
+	}
+	return nparams(params);
+}
+
 /* DTrace's comparison of a probe's "input" or "output" prototype with its
  * previous declaration's. */
 static int cmp_protos(struct sema *s, struct sd_node *pd, const char *prov, const char *name,
 		      const char *kind, struct sd_node *cur, struct sd_node *old)
 {
-	int nc = nparams(cur), no = nparams(old);
+	int nc = proto_argc(s, cur), no = proto_argc(s, old);
 	struct sd_type *tc[PROBE_MAXARGS], *to[PROBE_MAXARGS];
 
 	if (nc != no) {

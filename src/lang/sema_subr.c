@@ -193,13 +193,19 @@ bool sema_arg_compat(const char *par, const struct sd_node *a)
 	return sd_type_is_int(a->type);
 }
 
+/* As DTrace's dt_ident_cook( ): every argument is cooked first, in order
+ * (an aggregation too: its own error comes with the checks), then each is
+ * checked against its parameter. */
 static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int i = 0;
 
-	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
-		if (sema_expr(s, a) < 0)	/* a call: its own arguments */
+	for (struct sd_node *a = n->u.call.args; a; a = a->next)
+		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)	/* a call: its own arguments */
 			return -1;
+	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
+		if (a->kind == SD_N_AGG)
+			return sema_expr(s, a);	/* D_AGG_FUNC */
 		if (is_valueless_call(a))
 			a->type = s->tt->t_void;
 		if (sema_arg_compat(f->par[i], a))

@@ -400,8 +400,13 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	 * removed (dt_reduce( )): left undefined */
 	if (is_lib(n) && sd_dlib_binding(name) > s->cu->opts->version)
 		return 0;
-	/* DTrace's dt_node_inline: a storage class (inline static, inline
-	 * self...) before the redefinition check */
+	/* DTrace's dt_node_inline: the declared type first (dt_decl_type( ):
+	 * long long long is D_UNKNOWN), then a storage class (inline static,
+	 * inline self...), then the redefinition check; a body declares its
+	 * tag once, with the type below */
+	if (!is_lib(n) && !n->u.inl.spec.has_body &&
+	    !sema_typename_parts(s, &n->u.inl.spec, NULL, n))
+		return -1;
 	if (n->u.inl.spec.sclass != SD_SC_NONE) {
 		SERR(s, d, D_DECL_BADCLASS, "specified storage class not appropriate for "
 		     "inline declaration");

@@ -480,6 +480,9 @@ def stability(p, desc, name, exec_):
     return s
 
 
+STRSIZE = 256		# the default strsize: a string's most bytes
+
+
 def stresc2chr(s):
     """dt_lex.l's $$N: the operand's text with C escapes turned into the
     characters (stresc2chr()); only those the generated operands hold."""
@@ -714,7 +717,9 @@ class Run:
             out += "p%d" % p.k
             if self.case.target:
                 out += " t=%d" % self.target
-            out += "".join(" [%s]" % stresc2chr(o) for o in self.operands)
+            # dt_cg_store_val( ) records at most strsize (256) bytes
+            out += "".join(" [%s]" % stresc2chr(o).encode()[:STRSIZE].decode(
+                errors="replace") for o in self.operands)
             out += "\n" if q else "\n\n"
         return out, 0
 
@@ -908,6 +913,10 @@ def one(args, seed):
               read_pid(os.path.join(tmp, "c%d.pid" % i)) for i, v in order]
         case.traced = False
         want = list(model(case, argv, w.files, cp))
+        # text mode read sonda's output with universal newlines: a \r
+        # (a -c argument's, printed by $$N) arrives as \n
+        want[1:] = [x.replace("\r\n", "\n").replace("\r", "\n")
+                    if isinstance(x, str) else x for x in want[1:]]
         debug_lines(case, got)
         ofile = last_value(case, argv, "o")
         if ofile == w.files["o:file"]:

@@ -559,7 +559,11 @@ def store(mem, t, bits, off, v):
         raw = int.from_bytes(mem[off:off + size], "little")
         m = (1 << bits) - 1
         raw = (raw & ~m) | (v & m)
-        mem[off:off + size] = raw.to_bytes(size, "little")
+        # the word may reach past the object (long m0 : 39 ending a 6-byte
+        # struct): the bytes after it are written back unchanged, and the
+        # object keeps its size
+        n = min(size, len(mem) - off)
+        mem[off:off + n] = raw.to_bytes(size, "little")[:n]
     else:
         mem[off:off + rt.size] = (v & ((1 << (rt.size * 8)) - 1)).to_bytes(
             rt.size, "little")
@@ -694,7 +698,7 @@ class Printer:
 
 class BitInt:
     """The integer type dt_decl_member makes for a bit-field: its base
-    type's name and encoding, its width."""
+    type's name and encoding, its width (an enum's: still an enum)."""
     kind = "int"
 
     def __init__(self, base, bits):
@@ -703,6 +707,10 @@ class BitInt:
         rb = resolve(base)
         self.signed, self.char, self.size = rb.signed, rb.char, self._bytes
         self.bits = bits
+        if rb.kind == "enum":
+            # a slice of an enum (dt_btf.c's ctf_add_slice): print( ) sees
+            # an enum and reads a whole int at the member's byte, unmasked
+            self.kind, self.items = "enum", rb.items
 
 
 # ---------------------------------------------------------------- programs

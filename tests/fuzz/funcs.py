@@ -214,8 +214,9 @@ ARGS = [
     ("-2147483649", const(LONG, -2147483649)),
     ("gi", ot.gvar(INT)), ("gch", ot.gvar(CHAR)), ("glong", ot.gvar(LONG)),
     ("gu64", ot.gvar(UINT64)), ("arg0", ot.bvar(INT64)),
-    ("pid", ot.bvar(PID)), ("(char)1", lambda: N(CHAR)),
-    ("(short)-2", lambda: N(I("short", 16, True))),
+    # dt_node_op2( ) folds a cast of an integer constant: a constant
+    ("pid", ot.bvar(PID)), ("(char)1", const(CHAR, 1)),
+    ("(short)-2", const(I("short", 16, True), -2)),
     ('"abc"', lambda: N(STRING, "str")), ('"/a/b"', lambda: N(STRING, "str")),
     ('""', lambda: N(STRING, "str")),
     ("gstr", ot.gvar(STRING)), ("execname", ot.bvar(STRING)),

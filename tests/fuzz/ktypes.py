@@ -370,7 +370,7 @@ def ktype(b, i, memo):
     elif k == "ENUM":
         if x["size"] != 4:
             raise Unpredictable
-        t.kind, t.signed, t.bits = "enum", False, 32
+        t.kind, t.signed, t.bits, t.char = "enum", False, 32, False
         t.items = [(v["name"], ext32(v["val"])) for v in x["values"]]
     elif k == "PTR":
         t.kind = "ptr"

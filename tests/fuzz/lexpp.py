@@ -261,6 +261,14 @@ def ext(v, size, signed):
     return v
 
 
+def promote(a, b):
+    """dt_type_promote( ) of two integer types (name, size, signed): the
+    larger, else the unsigned one."""
+    if a[1] != b[1]:
+        return a if a[1] > b[1] else b
+    return b if a[2] and not b[2] else a
+
+
 def show(t, v):
     """The line printf("%d %d %d\\n", sizeof(v), v > this->m, v) prints for
     this->v = a constant of type t and value v (64 bits)."""
@@ -346,6 +354,13 @@ def model_const_line(s):
     t = node_int(v, suffix, dec)
     if rest.startswith(";"):
         return t, v
+    if rest[:1] in ("+", "-") and rest[1:2].isdigit():
+        # a hex constant absorbs an E of a bad suffix ("0x56E+2"): what
+        # follows is an operator and a constant, folded by dt_node_op2( )
+        # in 64 bits in the promoted type (truncated when stored)
+        t2, v2 = model_const_line(rest[1:])
+        v = (v + v2 if rest[0] == "+" else v - v2) & M64
+        return promote(t, t2), v
     # another token: the grammar stops there
     if rest[:1].isdigit():
         t2 = lex_number(rest)[0]

@@ -956,6 +956,8 @@ def model(run, path, usage):
         if what:
             return 2, "", "sonda: %s\n%s" % (what, usage)
     st = State()
+    if run.shape and "-Z64" in run.shape[0]:
+        st.zflag = True		# -Z, then -6 4: dtrace.c's last pass sets -Z
     # dtrace_setoptenv(): ct, drt, rt tables, failures ignored
     for name, _ in CT + DRT + RT:
         vals = [v for via, n, v in run.settings if via == "env" and n == name]

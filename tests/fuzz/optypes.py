@@ -470,6 +470,8 @@ class Model:
         if op in ("==", "!=", "<", "<=", ">", ">="):
             if l.dyn or r.dyn:	# ctf_type_compat, or ptrcompat fails
                 if tcompat(l.ty, r.ty):
+                    if l.act or r.act:	# <DYN> == stack(): cg's D_CG_EXPR
+                        raise Later()
                     return N(INT)
                 raise incompat(l, op, r)
             if tcompat(l.ty, r.ty):

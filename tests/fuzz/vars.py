@@ -434,6 +434,10 @@ class Gen:
             # dt_cg_ternary_op moves the arm's register: no conversion
             av = a[2](st)
             if av is UNK:
+                # the arm that runs is unknown: so is what its ++ or --
+                # leaves in its variable
+                if any(o in b[0] + c[0] for o in ("++", "--")):
+                    raise Unknown()
                 return UNK
             return b[2](st) if is_true(av, a[1], cmp) else c[2](st)
         return txt, rt, f, False
