@@ -20,6 +20,7 @@ name=uxw$$
 mkdir -p "$t/build.$$"
 cp "$T" "$t/build.$$/$name"
 start() {
+	: > "$t/out"	# not the last run's "ready": the job below may open it late
 	SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q "$@" > "$t/out" 2> "$t/err" &
 	s=$!
 	for _ in $(seq 1 600); do grep -q ready "$t/out" && break; sleep 0.1; done

@@ -13,6 +13,7 @@ name=ulat$$
 mkdir -p "$t/bin.$$"
 cp "$T" "$t/bin.$$/$name"
 run() {
+	: > "$t/out"; : > "$t/err"	# not the last run's "ready": the job may open them late
 	PATH=$t/bin.$$:$PATH SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q "$@" > "$t/out" 2> "$t/err" &
 	s=$!
 	for _ in $(seq 1 600); do grep -q ready "$t/out" "$t/err" && break; sleep 0.1; done
