@@ -223,6 +223,25 @@ void cg_count_drop(struct cg *g, int kind)
 	cg_emit(g, XADD64(R1, R2, 0));
 }
 
+void cg_count_cpu(struct cg *g, int idx, uint32_t off)
+{
+	cg_emit(g, ALU64_IMM(BPF_AND, idx, SD_VT_CPUS - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, idx, 3));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, off);
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, idx));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+}
+
+void cg_pool_take(struct cg *g, uint32_t live, int ok)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, live);
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R2, 0, BPF_ADD | BPF_FETCH));
+	cg_emit(g, LDX(BPF_DW, R3, R1, 8));	/* the pool's size */
+	cg_jmp(g, JMP_REG(BPF_JLT, R2, R3, 0), ok);
+}
+
 void cg_fault(struct cg *g, int code, int valreg)
 {
 	/* [SLOT_FAULT] = value; r0 = code | action << 8 travels in the slot

@@ -315,13 +315,8 @@ void cg_record_out(struct cg *g)
 		cg_count_drop(g, SD_DROP_SPEC);
 	} else {	/* counted for the CPU the record's header names */
 		cg_scratch_ptr(g, R1, 0);
-		cg_emit(g, LDX(BPF_W, R2, R1, 4));
-		cg_emit(g, ALU64_IMM(BPF_AND, R2, SD_VT_CPUS - 1));
-		cg_emit(g, ALU64_IMM(BPF_LSH, R2, 3));
-		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, cpu_drops));
-		cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
-		cg_emit(g, MOV64_IMM(R2, 1));
-		cg_emit(g, XADD64(R1, R2, 0));
+		cg_emit(g, LDX(BPF_W, R3, R1, 4));
+		cg_count_cpu(g, R3, offsetof(struct sd_state, cpu_drops));
 	}
 	cg_place(g, done);
 }

@@ -467,12 +467,7 @@ static void lookup_again(struct cg *g, const struct sd_agg_layout *l, uint32_t k
 static void count_drop(struct cg *g)
 {
 	cg_call(g, BPF_FUNC_get_smp_processor_id);
-	cg_emit(g, ALU64_IMM(BPF_AND, R0, SD_VT_CPUS - 1));
-	cg_emit(g, ALU64_IMM(BPF_LSH, R0, 3));
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, agg_cpu_drops));
-	cg_emit(g, ALU64_REG(BPF_ADD, R1, R0));
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, XADD64(R1, R2, 0));
+	cg_count_cpu(g, R0, offsetof(struct sd_state, agg_cpu_drops));
 }
 
 /* An entry not made after all gives its place back (R1, R2). */
@@ -491,11 +486,7 @@ static void agg_claim(struct cg *g, int drop)
 {
 	int ok = cg_label(g);
 
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, agg_live));
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R2, 0, BPF_ADD | BPF_FETCH));
-	cg_emit(g, LDX(BPF_DW, R3, R1, 8));	/* agg_pool */
-	cg_jmp(g, JMP_REG(BPF_JLT, R2, R3, 0), ok);
+	cg_pool_take(g, offsetof(struct sd_state, agg_live), ok);
 	agg_release(g);
 	cg_jmp(g, JA(0), drop);
 	cg_place(g, ok);

@@ -128,6 +128,13 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
 void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size);
 /* state.drops[kind] += 1 (clobbers r1, r2). */
 void cg_count_drop(struct cg *g, int kind);
+/* state[off + 8 * (the CPU in reg idx)] += 1: a per-CPU count (clobbers
+ * r1, r2 and idx). */
+void cg_count_cpu(struct cg *g, int idx, uint32_t off);
+/* Takes a place in a pool of sd_state (its count at live, its size at
+ * live + 8): to label ok while the count before is below the size; R1
+ * is left pointing at the count (uses R1-R3). */
+void cg_pool_take(struct cg *g, uint32_t live, int ok);
 /* reg, a pointer the verifier tracks, made a plain number (cg.c) */
 void cg_scalarize(struct cg *g, int reg);
 /* jumps to the clause's fault handler with code and value register */

@@ -275,11 +275,7 @@ void cg_dvar_claim(struct cg *g)
 {
 	int ok = cg_label(g);
 
-	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, dvar_live));
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R2, 0, BPF_ADD | BPF_FETCH));
-	cg_emit(g, LDX(BPF_DW, R3, R1, 8));	/* dvar_pool */
-	cg_jmp(g, JMP_REG(BPF_JLT, R2, R3, 0), ok);
+	cg_pool_take(g, offsetof(struct sd_state, dvar_live), ok);
 	cg_dvar_release(g);
 	count_drop(g);
 	cg_jmp(g, JA(0), g->lbl_end);
