@@ -251,8 +251,13 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 	case SD_TOK_KW_VOLATILE: s->qual |= 2; break;
 	case SD_TOK_KW_RESTRICT: s->qual |= 4; break;
 	case SD_TOK_KW_STRUCT: case SD_TOK_KW_UNION: case SD_TOK_KW_ENUM:
-		if (has_named_type(s))
+		/* dt_decl_spec: a second type is refused before it is taken,
+		 * so s keeps the first (an enum's or struct's body, which
+		 * DTrace has defined, and checked, member by member) */
+		if (has_named_type(s)) {
 			parse_err(p, t->loc, D_DECL_COMBO, "invalid type combination");
+			return false;
+		}
 		return parse_tag(p, s);
 	case SD_TOK_IDENT:
 		/* DTrace's lexer: a type name unless one came already or a
