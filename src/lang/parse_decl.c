@@ -130,9 +130,12 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 		return false;
 	take(p);
 	s->has_body = true;
+	if (!p->in_body && p->nbodies < (int)SD_ARRAY_SIZE(p->bodies))
+		p->bodies[p->nbodies++] = s;
 	if (!enter(p, "declaration"))
 		return false;
 	p->nest++;
+	p->in_body++;
 	if (s->tag == SD_TAG_ENUM) {
 		s->members = parse_enumerators(p);
 	} else {
@@ -140,6 +143,7 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 			append(&tail, parse_member_decl(p));
 		while (!failed(p) && !at(p, SD_TOK_RBRACE));
 	}
+	p->in_body--;
 	p->nest--;
 	leave(p);
 	return !failed(p) && parse_expect(p, SD_TOK_RBRACE);
