@@ -966,11 +966,36 @@ static void take_pragmas(struct parser *p)
 	p->lx.pragma_tail = &p->lx.pragmas;
 }
 
+/* DTrace's parser defines a struct, union or enum as it parses its body
+ * (dt_decl_sou, dt_decl_member, dt_decl_enum, dt_decl_enumerator), wherever
+ * it is: in a clause's sizeof or cast, an inline's or a translator's type.
+ * When the parse fails later in such an item, which sema does not check
+ * then, the bodies it held before the error are added as partial
+ * declarations (only their bodies are checked, the last one's -1 stops
+ * sema as the parse did): their errors come before the parse error. A
+ * declaration's (and a provider's) are checked by their own partial node. */
+static void add_bodies(struct parser *p, enum sd_tok_kind first)
+{
+	if (first != SD_TOK_PSPEC && first != SD_TOK_INT && first != SD_TOK_KW_INLINE &&
+	    first != SD_TOK_KW_TRANSLATOR)
+		return;
+	for (int i = 0; i < p->nbodies; i++) {
+		struct sd_node *d = new_node(p, SD_N_DECL, p->bodies[i]->loc);
+
+		d->u.decl.in_c = p->lx.idepth > 0;
+		d->u.decl.spec = *p->bodies[i];
+		d->u.decl.spec.partial = true;
+		d->partial = i == p->nbodies - 1;
+		append(&p->tail, d);
+	}
+}
+
 int sd_parse(const char *text, const struct sd_parse_opts *o,
 	     struct sd_arena *arena, struct sd_diag *diag, struct sd_ast *ast)
 {
 	struct parser *p = sd_arena_alloc(arena, sizeof(*p));
 	size_t nerr0 = sd_diag_nerrors(diag);
+	enum sd_tok_kind first;
 	struct sd_node *n;
 
 	sd_lex_init(&p->lx, text ? text : "", o, arena, diag);
@@ -985,8 +1010,12 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 		take_pragmas(p);
 		if (failed(p) || at(p, SD_TOK_EOF))
 			break;
+		first = peek(p)->kind;
+		p->nbodies = 0;
 		n = parse_external(p);
 		append(&p->tail, n);	/* a partial one too (sd_node.partial) */
+		if (failed(p))
+			add_bodies(p, first);
 		if (!n || failed(p))
 			break;
 	}

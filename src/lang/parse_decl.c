@@ -130,9 +130,12 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 		return false;
 	take(p);
 	s->has_body = true;
+	if (!p->in_body && p->nbodies < (int)SD_ARRAY_SIZE(p->bodies))
+		p->bodies[p->nbodies++] = s;
 	if (!enter(p, "declaration"))
 		return false;
 	p->nest++;
+	p->in_body++;
 	if (s->tag == SD_TAG_ENUM) {
 		s->members = parse_enumerators(p);
 	} else {
@@ -140,6 +143,7 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 			append(&tail, parse_member_decl(p));
 		while (!failed(p) && !at(p, SD_TOK_RBRACE));
 	}
+	p->in_body--;
 	p->nest--;
 	leave(p);
 	return !failed(p) && parse_expect(p, SD_TOK_RBRACE);
@@ -251,8 +255,13 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 	case SD_TOK_KW_VOLATILE: s->qual |= 2; break;
 	case SD_TOK_KW_RESTRICT: s->qual |= 4; break;
 	case SD_TOK_KW_STRUCT: case SD_TOK_KW_UNION: case SD_TOK_KW_ENUM:
-		if (has_named_type(s))
+		/* dt_decl_spec: a second type is refused before it is taken,
+		 * so s keeps the first (an enum's or struct's body, which
+		 * DTrace has defined, and checked, member by member) */
+		if (has_named_type(s)) {
 			parse_err(p, t->loc, D_DECL_COMBO, "invalid type combination");
+			return false;
+		}
 		return parse_tag(p, s);
 	case SD_TOK_IDENT:
 		/* DTrace's lexer: a type name unless one came already or a

@@ -48,6 +48,11 @@ struct parser {
 				   the top (nest 0: DTrace's CTF_ADD_ROOT) */
 	int nest;		/* inside a struct, union or enum body or a
 				   parameter list */
+	int in_body;		/* inside a struct, union or enum body */
+	struct sd_declspec *bodies[16];	/* the outermost bodies of the item
+				   being parsed, DTrace's types defined as
+				   they are parsed (see sd_parse) */
+	int nbodies;
 	struct sd_node *items, **tail;
 };
 

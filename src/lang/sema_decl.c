@@ -1046,10 +1046,10 @@ int sema_decl(struct sema *s, struct sd_node *n)
 	default:
 		return 0;
 	}
-	if (sp->partial) {
+	if (sp->partial) {	/* (parse.c's add_bodies: partial but the last) */
 		if (sp->has_body)
 			base_type(s, sp, n);
-		return -1;
+		return n->partial ? -1 : 0;
 	}
 	if (words_init(s, &w, sp, n) < 0)
 		return -1;
