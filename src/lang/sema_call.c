@@ -153,12 +153,33 @@ const char *sema_arg_name(const struct sd_node *a)
 	return "void";
 }
 
+/* DTrace's dt_ident_cook( ) cooks a call's arguments in order before its
+ * prototype is looked at: an aggregation no clause before has assigned is
+ * then an unknown identifier (dt_xcook_ident( ), D_IDENT_UNDEF). */
 int sema_cook_args(struct sema *s, struct sd_node *call)
 {
-	for (struct sd_node *a = call->u.call.args; a; a = a->next)
-		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
+	for (struct sd_node *a = call->u.call.args; a; a = a->next) {
+		if (a->kind == SD_N_AGG ? sema_agg_known(s, a) < 0 : sema_expr(s, a) < 0)
 			return -1;
+	}
 	return 0;
+}
+
+/* printa( ), clear( ), trunc( ), (de)normalize( ) keep sonda's own model
+ * for now: their aggregation is looked up as code is generated
+ * (action_agg( )), unless a check of another argument cooks them all
+ * (sema_cook_args( )); DTrace cooks it first as well, but also creates an
+ * aggregation on a read of @a[...], which sonda does not model yet, and
+ * that is the only way to their "undefined aggregation" errors. */
+static bool unknown_agg_arg(const struct sema *s, const struct sd_node *call,
+			    const struct fninfo *f)
+{
+	if (f && (f->f == SD_F_PRINTA || (f->f >= SD_F_CLEAR && f->f <= SD_F_DENORMALIZE)))
+		return false;
+	for (const struct sd_node *a = call->u.call.args; a; a = a->next)
+		if (sema_agg_unknown(s, a))
+			return true;
+	return false;
 }
 
 int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
@@ -994,6 +1015,9 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
 		return -1;
 	}
+	/* the arguments are cooked before any check of the function's own */
+	if ((f || sema_subr_known(name)) && unknown_agg_arg(s, n, f))
+		return sema_cook_args(s, n);
 	if (!f) {
 		int rc = sema_subr(s, n, stmt);
 		if (rc <= 0)
@@ -1348,16 +1372,37 @@ static bool agg_scalar(const struct sd_node *a)
 	return a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR);
 }
 
+/* An aggregation no statement before has assigned among the arguments of
+ * @self = f(...): DTrace cooks them first (dt_cook_op2( ) has created
+ * @self), so D_IDENT_UNDEF in argument order; -1 then. */
+static int agg_unknown_args(struct sema *s, struct sd_node *rhs, const char *self)
+{
+	bool unknown = false;
+
+	for (struct sd_node *a = rhs->u.call.args; a; a = a->next)
+		unknown |= sema_agg_unknown(s, a) && strcmp(a->u.ident.name, self);
+	if (!unknown)
+		return 0;
+	for (struct sd_node *a = rhs->u.call.args; a; a = a->next) {
+		if (a->kind != SD_N_AGG ? sema_expr(s, a) < 0 :
+		    strcmp(a->u.ident.name, self) && sema_agg_known(s, a) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* What DTrace's parser checks of an aggregating function's arguments
  * (dt_cook_func(), dt_idcook_func()): too few (or too many for a fixed
  * prototype), each argument's expression, then the prototype's int32_t
  * parameters (lquantize's #2 and #3, llquantize's #2 to #5). */
 static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninfo *f,
-			 int incr)
+			 int incr, const char *self)
 {
 	int last = f->f == SD_F_LQUANTIZE ? 3 : f->f == SD_F_LLQUANTIZE ? 5 : 1, argno = 1;
 	struct fninfo proto = *f;
 
+	if (agg_unknown_args(s, rhs, self) < 0)
+		return -1;
 	if (incr)	/* "...": the most is checked as code is generated */
 		proto.max = -1;
 	if (check_nargs(s, rhs, &proto) < 0)
@@ -1441,7 +1486,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	}
 	int incr = f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
 		   f->f == SD_F_LLQUANTIZE ? 6 : 0;
-	if (agg_cook_args(s, rhs, f, incr) < 0)
+	if (agg_cook_args(s, rhs, f, incr, name) < 0)
 		return -1;
 
 	struct sd_agg *g = agg_find(s->cu, name), **pp;

@@ -561,13 +561,20 @@ static void fold(struct sema *s, struct sd_node *n)
 
 /* An aggregation no clause before has assigned is an unknown identifier
  * to DTrace (D_IDENT_UNDEF); -1 then, else 0. */
-int sema_agg_known(struct sema *s, const struct sd_node *a)
+bool sema_agg_unknown(const struct sema *s, const struct sd_node *a)
 {
 	if (a->kind != SD_N_AGG)
-		return 0;
+		return false;
 	for (const struct sd_agg *g = s->cu->aggs; g; g = g->next)
 		if (!strcmp(g->name, a->u.ident.name))
-			return 0;
+			return false;
+	return true;
+}
+
+int sema_agg_known(struct sema *s, const struct sd_node *a)
+{
+	if (!sema_agg_unknown(s, a))
+		return 0;
 	SERR(s, a, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name",
 	     a->u.ident.name);
 	return -1;

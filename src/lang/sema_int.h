@@ -154,6 +154,7 @@ int sema_local_index(struct sema *s, const struct sd_node *n);
 int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op);
 /* An aggregation no clause before has assigned: -1 (D_IDENT_UNDEF), else 0. */
 int sema_agg_known(struct sema *s, const struct sd_node *a);
+bool sema_agg_unknown(const struct sema *s, const struct sd_node *a);
 /* Is n an element of an inline with parameters (sq[2])? */
 bool sema_inline_elem(struct sema *s, const struct sd_node *n);
 /* The scope of self->x (SD_VAR_TLS) or this->x (SD_VAR_THIS). */

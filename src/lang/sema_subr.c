@@ -194,8 +194,9 @@ bool sema_arg_compat(const char *par, const struct sd_node *a)
 }
 
 /* As DTrace's dt_ident_cook( ): every argument is cooked first, in order
- * (an aggregation too: its own error comes with the checks), then each is
- * checked against its parameter. */
+ * (sema_call( ) has refused an aggregation not assigned yet), then each is
+ * checked against its parameter: an aggregation (of dynamic type) fits none
+ * of them (dt_node_is_argcompat( )), and reads "aggregation". */
 static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int i = 0;
@@ -204,8 +205,8 @@ static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)	/* a call: its own arguments */
 			return -1;
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
-		if (a->kind == SD_N_AGG)
-			return sema_expr(s, a);	/* D_AGG_FUNC */
+		if (a->kind == SD_N_AGG)	/* dt_node_is_argcompat( ) fails */
+			return sema_proto_arg(s, n, f->name, i + 1, f->par[i], NULL);
 		if (is_valueless_call(a))
 			a->type = s->tt->t_void;
 		if (sema_arg_compat(f->par[i], a))

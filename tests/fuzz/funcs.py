@@ -84,7 +84,9 @@ aggregation assigned twice, keyed, or compared with an earlier use
 aggregation's value of a dynamic or action type (their output: aggs.py);
 trace( ) of a struct, a stack or a translated value; printf( ) with
 conversions (printf.py); curpsinfo (a translated pointer is a pointer to
-sonda, see optypes.py); an aggregation given to a typed parameter.
+sonda, see optypes.py); printa( ), clear( ), trunc( ), normalize( ), denormalize( ) of an
+aggregation not assigned before (DTrace: D_IDENT_UNDEF as it cooks the
+argument; sonda looks it up at the clause's end, D_*_AGGBAD).
 
   tests/fuzz/funcs.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-r] [-v]
 
@@ -303,8 +305,6 @@ def check_sign(f, args):
         if t in (ANY, VARG):
             continue
         a = args[i]
-        if a.nk == "agg":
-            raise Later()	# an aggregation given to a typed parameter
         if t is KERN:
             raise Later()
         if f == "lltostr" and len(args) == 2:
@@ -603,7 +603,16 @@ def model(stmts):
                 cooked.append(None)
                 continue
             _, f, args, ctx = s
-            ns = [cook_arg(a) for a in args]
+            ns = []
+            for a in args:
+                # dt_cook_ident: an aggregation no statement before has
+                # assigned is unknown (dt_xcook_ident without create)
+                if ARG.get(a) is agg and a not in cl.aggs:
+                    if f in AGGARG or f == "printa":
+                        raise Later()	# sonda: looked up at the clause's end
+                    raise Err("D_IDENT_UNDEF", "failed to resolve %s: "
+                              "Unknown variable name" % a)
+                ns.append(cook_arg(a))
             tern_act = ctx == "tern" and FUNCS[f][0] == "act"
             if tern_act and f in ("chill", "panic", "breakpoint"):
                 raise Later()	# subroutines to sonda: no D_OP_ACT
