@@ -2,9 +2,8 @@
  *
  * Table-driven: each function has an argument count range and a check.
  * Actions may only be whole statements (D_CG_EXPR otherwise). Aggregating
- * functions may only be assigned to an aggregation, and every use of one
- * aggregation must agree on the function, its parameters and the number of
- * keys.
+ * functions may only be assigned to an aggregation (sema_agg.c checks
+ * those assignments).
  */
 #include "sema_int.h"
 
@@ -14,16 +13,6 @@
 #include "../base/opts.h"
 #include "../base/dfmt.h"
 #include "../kern/bpf.h"
-
-struct fninfo {
-	const char *name;
-	enum sd_func f;
-	int min, max;		/* argument counts; max -1: any */
-	bool action;		/* statement only */
-	bool records;		/* produces a record for the consumer */
-	bool agg;		/* aggregating function */
-	bool destructive;	/* needs -w */
-};
 
 static const struct fninfo fns[] = {
 	{ "trace", SD_F_TRACE, 1, 1, true, true, false },
@@ -74,7 +63,7 @@ static const char *const later[] = {
 	"panic",
 };
 
-static const struct fninfo *fn_find(const char *name)
+const struct fninfo *sema_fn_find(const char *name)
 {
 	for (size_t i = 0; i < SD_ARRAY_SIZE(fns); i++)
 		if (!strcmp(fns[i].name, name))
@@ -84,7 +73,7 @@ static const struct fninfo *fn_find(const char *name)
 
 const char *sema_func_kind(const char *name)
 {
-	const struct fninfo *f = fn_find(name);
+	const struct fninfo *f = sema_fn_find(name);
 
 	if (!f)
 		return sema_subr_known(name) ? "function" : NULL;
@@ -95,7 +84,7 @@ const char *sema_func_kind(const char *name)
 
 enum sd_func sema_func_lookup(const char *name)
 {
-	const struct fninfo *f = fn_find(name);
+	const struct fninfo *f = sema_fn_find(name);
 
 	return f ? f->f : SD_F_NONE;
 }
@@ -108,7 +97,15 @@ bool sd_func_records(enum sd_func f)
 	return false;
 }
 
-static int check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f)
+const char *sema_fn_name(enum sd_func f)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(fns); i++)
+		if (fns[i].f == f)
+			return fns[i].name;
+	return "?";
+}
+
+int sema_check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	int na = n->u.call.nargs;
 
@@ -123,7 +120,7 @@ static int check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f
 	return -1;
 }
 
-static struct sd_node *nth_arg(struct sd_node *n, int i)
+struct sd_node *sema_nth_arg(struct sd_node *n, int i)
 {
 	struct sd_node *a = n->u.call.args;
 
@@ -137,7 +134,7 @@ const char *sema_arg_name(const struct sd_node *a)
 	const struct fninfo *f = NULL;
 
 	if (a->kind == SD_N_CALL && a->u.call.fn->kind == SD_N_IDENT)
-		f = fn_find(a->u.call.fn->u.ident.name);
+		f = sema_fn_find(a->u.call.fn->u.ident.name);
 	if (!f)
 		return sema_opnd_name(a);
 	/* the prototypes' return types: stack, _symaddr, _usymaddr (typedefs
@@ -354,7 +351,7 @@ out:
 	return rc;
 }
 
-static struct sd_agg *agg_find(struct sd_cu *cu, const char *name)
+struct sd_agg *sema_agg_find(struct sd_cu *cu, const char *name)
 {
 	for (struct sd_agg *a = cu->aggs; a; a = a->next)
 		if (!strcmp(a->name, name))
@@ -453,7 +450,7 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 static struct sd_agg *action_agg(struct sema *s, struct sd_node *n, const struct sd_node *a,
 				 enum sd_tag badtag, bool *later)
 {
-	struct sd_agg *g = agg_find(s->cu, a->u.ident.name);
+	struct sd_agg *g = sema_agg_find(s->cu, a->u.ident.name);
 
 	*later = !g && sema_recheck_later(s, n);
 	if (!g && !*later)
@@ -651,7 +648,7 @@ bool sema_is_stackfn(const struct sd_node *n)
 
 	if (n->kind != SD_N_CALL || n->u.call.fn->kind != SD_N_IDENT)
 		return false;
-	f = fn_find(n->u.call.fn->u.ident.name);
+	f = sema_fn_find(n->u.call.fn->u.ident.name);
 	return f && f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
 }
 
@@ -938,7 +935,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 
 void sema_recheck(struct sema *s, struct sd_node *n)
 {
-	const struct fninfo *f = fn_find(n->u.call.fn->u.ident.name);
+	const struct fninfo *f = sema_fn_find(n->u.call.fn->u.ident.name);
 
 	if (f)
 		check_action(s, n, f);
@@ -979,7 +976,7 @@ bool sema_call_known(const struct sema *s, const struct sd_node *n)
 {
 	const char *name = n->u.call.fn->kind == SD_N_IDENT ? n->u.call.fn->u.ident.name : NULL;
 
-	return !name || (!sema_unbound(s, name) && (fn_find(name) || sema_subr_known(name)));
+	return !name || (!sema_unbound(s, name) && (sema_fn_find(name) || sema_subr_known(name)));
 }
 
 int sema_call_name(struct sema *s, struct sd_node *n)
@@ -1009,7 +1006,7 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
 	const char *name = fn->kind == SD_N_IDENT ? fn->u.ident.name : "?";
-	const struct fninfo *f = fn_find(name);
+	const struct fninfo *f = sema_fn_find(name);
 
 	if (sema_unbound(s, name)) {
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
@@ -1031,7 +1028,7 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		}
 		return sema_call_name(s, n);
 	}
-	if (check_nargs(s, n, f) < 0)
+	if (sema_check_nargs(s, n, f) < 0)
 		return -1;
 	/* the clause's order rules (late errors, dt_cg_clsflags( )) come before
 	 * the late errors of the action's own code (dt_cg_act_*( )) */
@@ -1068,454 +1065,5 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		n->type = s->tt->t_int;
 	else if (f->f < SD_F_STACK || f->f > SD_F_UADDR)
 		n->type = s->tt->t_void;
-	return 0;
-}
-
-/* Parameter i (0-based, after the value) of lquantize/llquantize as an
- * integer constant in *v (the last one must be positive; a missing lquantize
- * step is 1); false after reporting DTrace's error. */
-static bool quant_param(struct sema *s, struct sd_node *call, bool ll, int i,
-			struct sd_node *a, int64_t *v)
-{
-	static const enum sd_tag lt[] = { D_LQUANT_BASETYPE, D_LQUANT_LIMTYPE,
-		D_LQUANT_STEPTYPE };
-	static const enum sd_tag llt[] = { D_LLQUANT_FACTORTYPE, D_LLQUANT_LMAGTYPE,
-		D_LLQUANT_HMAGTYPE, D_LLQUANT_STEPTYPE };
-	bool last = i == (ll ? 3 : 2);
-
-	*v = 1;
-	/* the last is dt_node_is_posconst(): non-zero, and positive if signed */
-	if ((!a && !ll && last) ||
-	    (a && sema_const(a, v) && (!last || *v > 0 ||
-					(*v && !sd_type_is_signed(a->type)))))
-		return true;
-	SERR(s, a ? a : call, ll ? llt[i] : lt[i], "%s( ) argument #%d must be %s integer "
-	     "constant", ll ? "llquantize" : "lquantize", i + 1,
-	     last ? "a non-zero positive" : "an");
-	return false;
-}
-
-/* factor^n, or 0 when it does not fit in 64 bits. */
-static uint64_t upow(uint64_t factor, uint64_t n)
-{
-	uint64_t pw = 1;
-
-	for (uint64_t i = 0; i < n; i++) {
-		if (pw > UINT64_MAX / factor)
-			return 0;
-		pw *= factor;
-	}
-	return pw;
-}
-
-/* The steps of llquantize(x, factor, lmag, hmag, steps) against its factor. */
-static const char *llq_steps_err(uint64_t factor, uint64_t lmag, uint64_t steps)
-{
-	if (steps < factor && factor % steps)
-		return "must evenly divide argument #1 (factor) when steps<factor";
-	if (steps <= factor)
-		return NULL;
-	if (steps % factor)
-		return "must be a multiple of argument #1 (factor) when steps>factor";
-	if (lmag == 0 && (factor * factor) % steps)
-		return "must evenly divide the square of argument #1 (factor) when "
-		       "steps>factor and lmag==0";
-	if (lmag > 0 && upow(factor, lmag + 1) % steps)
-		return "must evenly divide pow(argument #1 (factor), lmag (argument #2) "
-		       "+ 1) when steps>factor and lmag>0";
-	return NULL;
-}
-
-#define QERR(node, tag, ...) do { SERR(s, node, tag, __VA_ARGS__); return -1; } while (0)
-
-/* llquantize(x, factor, lmag, hmag, steps): DTrace for Linux's checks, in
- * its order. */
-static int llq_params(struct sema *s, struct sd_node *call, int64_t p[4])
-{
-	struct sd_node *a[4];
-
-	a[0] = nth_arg(call, 1);
-	for (int i = 1; i < 4; i++)
-		a[i] = a[i - 1] ? a[i - 1]->next : NULL;
-	if (!quant_param(s, call, true, 0, a[0], &p[0]))
-		return -1;
-	uint64_t factor = p[0], lmag, hmag, steps;
-	if (factor > UINT16_MAX || factor < 2)
-		QERR(a[0], D_LLQUANT_FACTORVAL, "llquantize( ) argument #1 must be an "
-			"unsigned 16-bit quantity greater than or equal to 2");
-	if (!quant_param(s, call, true, 1, a[1], &p[1]))
-		return -1;
-	if ((lmag = p[1]) > UINT16_MAX)
-		QERR(a[1], D_LLQUANT_LMAGVAL, "llquantize( ) argument #2 must be an "
-			"unsigned 16-bit quantity");
-	if (!quant_param(s, call, true, 2, a[2], &p[2]))
-		return -1;
-	if ((hmag = p[2]) > UINT16_MAX)
-		QERR(a[2], D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 must be an "
-			"unsigned 16-bit quantity");
-	if (hmag < lmag)
-		QERR(a[2], D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) "
-			"must be at least argument #2 (low magnitude)");
-	if (!upow(factor, hmag + 1))
-		QERR(a[2], D_LLQUANT_HMAGVAL, "llquantize( ) argument #3 (high magnitude) "
-			"will cause overflow of 64 bits");
-	if (!quant_param(s, call, true, 3, a[3], &p[3]))
-		return -1;
-	if ((steps = p[3]) > UINT16_MAX)
-		QERR(a[3], D_LLQUANT_STEPVAL, "llquantize( ) argument #4 must be an "
-			"unsigned 16-bit quantity");
-	const char *why = llq_steps_err(factor, lmag, steps);
-	if (why)
-		QERR(a[0], D_LLQUANT_STEPVAL, "llquantize() argument #4 (steps) %s", why);
-	return 0;
-}
-
-/* lquantize(x, base, limit [, step]): DTrace for Linux's checks, in its order. */
-static int lq_params(struct sema *s, struct sd_node *call, int64_t p[3])
-{
-	struct sd_node *a = nth_arg(call, 1);
-
-	if (!quant_param(s, call, false, 0, a, &p[0]))
-		return -1;
-	if (p[0] < INT32_MIN || p[0] > INT32_MAX)
-		QERR(a, D_LQUANT_BASEVAL, "lquantize( ) argument #1 must be a 32-bit "
-			"quantity");
-	a = a ? a->next : NULL;
-	if (!quant_param(s, call, false, 1, a, &p[1]))
-		return -1;
-	if (p[1] < INT32_MIN || p[1] > INT32_MAX)
-		QERR(a, D_LQUANT_LIMVAL, "lquantize( ) argument #2 must be a 32-bit "
-			"quantity");
-	if (p[1] <= p[0])
-		QERR(call, D_LQUANT_MISMATCH, "lquantize( ) base (argument #1) must be "
-			"less than limit (argument #2)");
-	a = a ? a->next : NULL;
-	if (!quant_param(s, call, false, 2, a, &p[2]))
-		return -1;
-	if ((uint64_t)p[2] > UINT16_MAX)
-		QERR(a, D_LQUANT_STEPVAL, "lquantize( ) argument #3 must be a 16-bit "
-			"quantity");
-	int64_t levels = (p[1] - p[0]) / p[2];
-	if (levels == 0)
-		QERR(call, D_LQUANT_STEPLARGE, "lquantize( ) step (argument #3) too "
-			"large: must have at least one quantization level");
-	if (levels > UINT16_MAX)
-		QERR(call, D_LQUANT_STEPSMALL, "lquantize( ) step (argument #3) too "
-			"small: number of quantization levels must be a 16-bit quantity");
-	return 0;
-}
-
-/* Checks the constant parameters of lquantize/llquantize. */
-static int agg_params(struct sema *s, struct sd_node *call, enum sd_func f,
-		      int64_t p[4])
-{
-	if (f == SD_F_LLQUANTIZE)
-		return llq_params(s, call, p);
-	return f == SD_F_LQUANTIZE ? lq_params(s, call, p) : 0;
-}
-
-uint32_t sd_agg_value_words(enum sd_func fn, const int64_t arg[4])
-{
-	int64_t per, zero;
-
-	switch (fn) {
-	case SD_F_AVG: case SD_F_MIN: case SD_F_MAX: return 2;
-	case SD_F_STDDEV: return 4;
-	/* the histograms: their buckets and the sum of the values */
-	case SD_F_QUANTIZE: return 127 + 1;
-	case SD_F_LQUANTIZE: return (uint32_t)((arg[1] - arg[0]) / arg[2] + 2 + 1);
-	case SD_F_LLQUANTIZE:
-		per = arg[3] - arg[3] / arg[0];
-		zero = 1 + (arg[2] - arg[1] + 1) * per;
-		return (uint32_t)SD_MIN(2 * zero + 1 + 1, (int64_t)UINT32_MAX);
-	default: return 1;
-	}
-}
-
-/* An aggregation's value lives in a map (one per CPU up to
- * SD_BPF_PERCPU_VALUE_MAX, else keyed by CPU too, up to
- * SD_BPF_AGG_VALUE_MAX): every lquantize() fits (65,535 levels take 512
- * KiB); llquantize() buckets past that are refused here, naming the most
- * that fit. */
-static int agg_fits(struct sema *s, struct sd_node *call, enum sd_func f, const int64_t p[4])
-{
-	uint32_t max = SD_BPF_AGG_VALUE_MAX / 8;
-
-	if (sd_agg_value_words(f, p) <= max)
-		return 0;
-	QERR(call, D_LLQUANT_MAGTOOBIG, "llquantize( ) has too many buckets: %u, a "
-		"map value holds at most %u", sd_agg_value_words(f, p) - 1, max - 1);
-}
-
-/* lquantize()'s limit as DTrace keeps it: base + levels * step. */
-static int64_t lq_limit(const int64_t p[3])
-{
-	return p[0] + (p[1] - p[0]) / p[2] * p[2];
-}
-
-/* An earlier use of the same lquantize/llquantize aggregation with other
- * parameters: DTrace's error for the first that differs. */
-static int quant_match(struct sema *s, struct sd_node *n, const struct sd_agg *g,
-		       const int64_t p[4])
-{
-	static const char *const lname[] = { "base", "limit", "step" };
-	static const char *const llname[] = { "factor", "lmag", "hmag", "steps" };
-	static const enum sd_tag lt[] = { D_LQUANT_MATCHBASE, D_LQUANT_MATCHLIM,
-		D_LQUANT_MATCHSTEP };
-	static const enum sd_tag llt[] = { D_LLQUANT_MATCHFACTOR, D_LLQUANT_MATCHLMAG,
-		D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHSTEPS };
-	bool ll = g->fn == SD_F_LLQUANTIZE;
-
-	if (!g->arg[ll ? 0 : 2])
-		return 0;	/* the first use's were refused (SLATE): none kept */
-	for (int i = 0; i < (ll ? 4 : 3); i++) {
-		int64_t o = g->arg[i], c = p[i];
-		if (!ll && i == 1) {
-			o = lq_limit(g->arg);
-			c = lq_limit(p);
-		}
-		if (o == c)
-			continue;
-		SERR(s, n, ll ? llt[i] : lt[i], "%s %s (argument #%d) doesn't match previous "
-		     "declaration: expected %d, found %d", ll ? "llquantize()" : "lquantize( )",
-		     ll ? llname[i] : lname[i], i + 1, (int)o, (int)c);
-		return -1;
-	}
-	return 0;
-}
-
-static const char *agg_fn_name(enum sd_func f)
-{
-	for (size_t i = 0; i < SD_ARRAY_SIZE(fns); i++)
-		if (fns[i].f == f)
-			return fns[i].name;
-	return "?";
-}
-
-/* A name for an aggregation key taken from its expression: the
- * identifier (execname), the called function (stack()), the member
- * (curpsinfo->pr_pid: pr_pid) or the indexed name (args[1]: args); NULL
- * for anything else. */
-static const char *key_name(const struct sd_node *k)
-{
-	const char *n = NULL;
-
-	if (k->kind == SD_N_IDENT)
-		n = k->u.ident.name;
-	else if (k->kind == SD_N_CALL && k->u.call.fn->kind == SD_N_IDENT)
-		n = k->u.call.fn->u.ident.name;
-	else if (k->kind == SD_N_MEMBER)
-		n = k->u.member.name;
-	else if (k->kind == SD_N_INDEX && k->u.index.base->kind == SD_N_IDENT)
-		n = k->u.index.base->u.ident.name;
-	const char *tick = n ? strrchr(n, '`') : NULL;
-	return tick ? tick + 1 : n;
-}
-
-static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
-{
-	int nk = 0;
-
-	if (lhs->kind == SD_N_INDEX) {
-		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
-			if (k->kind == SD_N_AGG) {
-				SERR(s, k, D_KEY_TYPE, "aggregation expression may not be used "
-				     "as aggregation index: key #%d", nk + 1);
-				return -1;
-			}
-			if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
-				return -1;
-			if (k->kind == SD_N_CALL && k->type->kind == SD_T_VOID && s->cg_expr == k)
-				s->cg_expr = NULL;
-			if (k->type->kind == SD_T_VOID) {
-				SERR(s, k, D_KEY_TYPE, "void expression may not be used as "
-				     "aggregation index: key #%d", nk + 1);
-				return -1;
-			}
-			if (sema_is_dynamic(k) && g->nkeys < 0) {	/* e.g. curpsinfo */
-				SERR(s, lhs, D_KEY_TYPE, "%s expression may not be used "
-				     "as aggregation index: key #%d", sema_opnd_name(k), nk + 1);
-				return -1;
-			}
-			if (sema_tregs_check(s, nk) < 0)
-				return -1;
-			if (nk >= SD_TUPLE_MAX) {
-				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most %d)",
-				     SD_TUPLE_MAX);
-				return -1;
-			}
-			struct sd_type *kt = sema_key_type(s, k->type);
-			if (g->nkeys < 0) {
-				g->keys[nk] = kt;
-				g->keynames[nk] = key_name(k);
-			} else if (nk < g->nkeys && (!sema_key_compat(s, g->keys[nk], k) ||
-						     sema_is_dynamic(k))) {
-				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
-				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
-				     nk + 1, g->keys[nk]->name, sema_opnd_name(k));
-				return -1;
-			}
-		}
-	}
-	if (g->nkeys >= 0 && g->nkeys != nk) {
-		SERR(s, lhs, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
-		     "expected", g->name, nk, nk == 1 ? "" : "s", g->nkeys);
-		return -1;
-	}
-	g->nkeys = nk;
-	return 0;
-}
-
-/* An aggregating function's value (#1) and increment are scalars. */
-static bool agg_scalar(const struct sd_node *a)
-{
-	return a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR);
-}
-
-/* An aggregation no statement before has assigned among the arguments of
- * @self = f(...): DTrace cooks them first (dt_cook_op2( ) has created
- * @self), so D_IDENT_UNDEF in argument order; -1 then. */
-static int agg_unknown_args(struct sema *s, struct sd_node *rhs, const char *self)
-{
-	bool unknown = false;
-
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next)
-		unknown |= sema_agg_unknown(s, a) && strcmp(a->u.ident.name, self);
-	if (!unknown)
-		return 0;
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next) {
-		if (a->kind != SD_N_AGG ? sema_expr(s, a) < 0 :
-		    strcmp(a->u.ident.name, self) && sema_agg_known(s, a) < 0)
-			return -1;
-	}
-	return 0;
-}
-
-/* What DTrace's parser checks of an aggregating function's arguments
- * (dt_cook_func(), dt_idcook_func()): too few (or too many for a fixed
- * prototype), each argument's expression, then the prototype's int32_t
- * parameters (lquantize's #2 and #3, llquantize's #2 to #5). */
-static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninfo *f,
-			 int incr, const char *self)
-{
-	int last = f->f == SD_F_LQUANTIZE ? 3 : f->f == SD_F_LLQUANTIZE ? 5 : 1, argno = 1;
-	struct fninfo proto = *f;
-
-	if (agg_unknown_args(s, rhs, self) < 0)
-		return -1;
-	if (incr)	/* "...": the most is checked as code is generated */
-		proto.max = -1;
-	if (check_nargs(s, rhs, &proto) < 0)
-		return -1;
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next)
-		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
-			return -1;
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next, argno++)
-		if (argno > 1 && argno <= last && (a->kind == SD_N_AGG || !sd_type_is_int(a->type)))
-			return sema_proto_arg(s, rhs, f->name, argno, "int32_t",
-					      a->kind == SD_N_AGG ? NULL : a);
-	return 0;
-}
-
-/* What DTrace checks of an aggregation as it generates its code
- * (dt_cg_agg() and dt_cg_agg_*()), in its order: commit( ) and speculate( )
- * before it, the value's type, lquantize's and llquantize's parameters and
- * their match with an earlier use (fresh: none), the increment's type, and
- * last the most arguments (dt_cg_agg_opt_incr()). */
-static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
-			 const struct fninfo *f, struct sd_agg *g, bool fresh, int incr)
-{
-	struct sd_node *a1 = rhs->u.call.args, *in = incr ? nth_arg(rhs, incr - 1) : NULL;
-	int64_t p[4] = { 0 };
-
-	if (s->spec || s->comm) {	/* DTrace checks commit( ) first */
-		SERR(s, n, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
-		     "follow %s( )", s->comm ? "commit" : "speculate");
-		return -1;
-	}
-	s->drec = true;	/* DTrace: no speculate( ) or commit( ) after it either */
-	if (a1 && !agg_scalar(a1)) {
-		SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
-		     f->name);
-		return -1;
-	}
-	if (f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) {
-		if (agg_params(s, rhs, f->f, p) < 0 || agg_fits(s, rhs, f->f, p) < 0)
-			return -1;
-		if (fresh)
-			memcpy(g->arg, p, sizeof(p));
-		else if (quant_match(s, n, g, p) < 0)
-			return -1;
-	}
-	if (in && !agg_scalar(in)) {
-		SERR(s, rhs, D_PROTO_ARG, "%s( ) increment value (argument #%d) must be "
-		     "of scalar type", f->name, incr);
-		return -1;
-	}
-	if (incr && rhs->u.call.nargs > incr) {
-		SERR(s, rhs, D_PROTO_LEN, "%s( ) prototype mismatch: %d args passed, at most "
-		     "%d expected", f->name, rhs->u.call.nargs, incr);
-		return -1;
-	}
-	return 0;
-}
-
-/* @name[keys] = f(args): in DTrace's order, what its parser checks
- * (dt_cook_op2(): the function's arguments, then D_AGG_FUNC and
- * D_AGG_REDEF, then the keys) and then what its code generator checks. */
-int sema_aggregate(struct sema *s, struct sd_node *n)
-{
-	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
-	struct sd_node *an = lhs->kind == SD_N_INDEX ? lhs->u.index.base : lhs;
-	const char *name = an->u.ident.name;
-	const struct fninfo *f = NULL;
-
-	if (rhs->kind == SD_N_CALL && rhs->u.call.fn->kind == SD_N_IDENT &&
-	    sema_unbound(s, rhs->u.call.fn->u.ident.name)) {
-		SERR(s, rhs, D_FUNC_UNDEF, "undefined function name: %s",
-		     rhs->u.call.fn->u.ident.name);
-		return -1;
-	}
-	if (n->u.assign.op == SD_OP_ASSIGN && rhs->kind == SD_N_CALL &&
-	    rhs->u.call.fn->kind == SD_N_IDENT)
-		f = fn_find(rhs->u.call.fn->u.ident.name);
-	if (!f || !f->agg) {
-		SERR(s, n, D_AGG_FUNC, "%s must be assigned the result of an aggregating "
-		     "function", name);
-		return -1;
-	}
-	int incr = f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
-		   f->f == SD_F_LLQUANTIZE ? 6 : 0;
-	if (agg_cook_args(s, rhs, f, incr, name) < 0)
-		return -1;
-
-	struct sd_agg *g = agg_find(s->cu, name), **pp;
-	bool fresh = !g;
-	if (g && g->fn != f->f) {
-		SERR(s, n, D_AGG_REDEF, "aggregation redefined: %s\n\t current: %s = %s( )\n"
-		     "\tprevious: %s = %s( ) : line %d", name, name, f->name, name,
-		     agg_fn_name(g->fn), g->loc.line);
-		return -1;
-	}
-	if (fresh) {
-		g = sd_arena_alloc(s->cu->arena, sizeof(*g));
-		g->name = name;
-		g->id = s->cu->naggs++;
-		g->fn = f->f;
-		g->nkeys = -1;
-		g->loc = n->loc;
-		for (pp = &s->cu->aggs; *pp; pp = &(*pp)->next)
-			;
-		*pp = g;
-	}
-	if (agg_keys(s, lhs, g) < 0)
-		return -1;
-	bool was = sema_defer(s);
-	if (sema_undefer(s, was, agg_cg_checks(s, n, rhs, f, g, fresh, incr)) < 0)
-		return -1;
-	struct sd_ref *r = sema_ref(s, n, SD_REF_AGG);
-	r->agg = g;
-	r->func = f->f;
-	n->type = s->tt->t_void;
 	return 0;
 }

@@ -283,6 +283,28 @@ int sema_cook_args(struct sema *s, struct sd_node *call);
  * call's by its prototype's return type, translated data by its kind. */
 const char *sema_arg_name(const struct sd_node *a);
 
+/* The table of actions, subroutines with an action's checks and
+ * aggregating functions (sema_call.c). */
+struct fninfo {
+	const char *name;
+	enum sd_func f;
+	int min, max;		/* argument counts; max -1: any */
+	bool action;		/* statement only */
+	bool records;		/* produces a record for the consumer */
+	bool agg;		/* aggregating function */
+	bool destructive;	/* needs -w */
+};
+
+const struct fninfo *sema_fn_find(const char *name);
+/* A function's name in the table */
+const char *sema_fn_name(enum sd_func f);
+/* D_PROTO_LEN unless call n has as many arguments as f takes (-1). */
+int sema_check_nargs(struct sema *s, struct sd_node *n, const struct fninfo *f);
+/* Argument i (from 0) of call n, or NULL. */
+struct sd_node *sema_nth_arg(struct sd_node *n, int i);
+/* The aggregation named name, or NULL. */
+struct sd_agg *sema_agg_find(struct sd_cu *cu, const char *name);
+
 /* sema_xlate.c: translators and inlines */
 /* A member of a translated value (xlate<T>(e).m, xlate<T *>(e)->m): 0 when
  * handled, -1 after an error, 1 if n is not one. */
