@@ -673,15 +673,13 @@ static void system_captured(struct sd_run *r, const char *cmd)
 	sd_buf_free(&out);
 }
 
-static bool signal_pending(void);
-
 static void act_system(struct sd_run *r, const char *cmd)
 {
 	/* system(3) ignores SIGINT while the command runs, and ignoring a
 	 * signal discards it if pending: one that came before now (blocked,
 	 * for run.c's signalfd) would be lost, where DTrace's handler has
 	 * already seen it; it is held here instead */
-	if (signal_pending()) {
+	if (sd_run_signal_pending()) {
 		r->sig_held = true;
 		r->since_sigcheck = SIGCHECK_RECORDS;
 	}
@@ -987,14 +985,6 @@ static bool record_prints(const struct sd_epid_desc *ep, const void *data, size_
 	return false;
 }
 
-static bool signal_pending(void)
-{
-	sigset_t set;
-
-	return sigpending(&set) == 0 &&
-	       (sigismember(&set, SIGINT) == 1 || sigismember(&set, SIGTERM) == 1);
-}
-
 /* Has a -c/-p process exited whose exit run.c's loop has not taken yet
  * (its pidfd readable)? */
 static bool target_exit_pending(const struct sd_run *r)
@@ -1023,7 +1013,7 @@ static bool keep_consuming(struct sd_run *r)
 	r->since_sigcheck = 0;
 	if (r->live && target_exit_pending(r))
 		return false;
-	if (!r->sig_held && !signal_pending())
+	if (!r->sig_held && !sd_run_signal_pending())
 		return true;
 	if (r->live)
 		return false;

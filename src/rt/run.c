@@ -167,10 +167,8 @@ static int wait_ms(const struct sd_run *r)
 static void poll_exits(struct sd_run *r, int ep)
 {
 	for (size_t i = 0; i < r->npids; i++)
-		if (r->pidfds[i] < 0 && !r->gone[i] && sd_proc_exited(r->pids[i])) {
-			r->gone[i] = true;
+		if (r->pidfds[i] < 0 && !r->gone[i] && sd_proc_exited(r->pids[i]))
 			target_exited(r, i, ep);
-		}
 }
 
 /* Waits for records, signals and target exits until tracing must stop.
@@ -247,12 +245,26 @@ void sd_run_block_signals(struct sd_run *r)
 		r->sigfd = make_sigfd(&r->sigold);
 }
 
-void sd_run_take_signal(struct sd_run *r)
+bool sd_run_signal_pending(void)
+{
+	sigset_t set;
+
+	return sigpending(&set) == 0 &&
+	       (sigismember(&set, SIGINT) == 1 || sigismember(&set, SIGTERM) == 1);
+}
+
+/* Takes every signal the run's signalfd holds. */
+static void empty_sigfd(struct sd_run *r)
 {
 	struct signalfd_siginfo si;
 
 	while (r->sigfd >= 0 && read(r->sigfd, &si, sizeof(si)) == sizeof(si))
 		;
+}
+
+void sd_run_take_signal(struct sd_run *r)
+{
+	empty_sigfd(r);
 	r->sig_held = false;
 	r->intr = true;
 }
@@ -273,14 +285,9 @@ void sd_run_unblock_signals(struct sd_run *r)
  * unblocking does not deliver it. */
 static bool begin_interrupted(struct sd_run *r)
 {
-	sigset_t p;
-	struct signalfd_siginfo si;
-
-	if (sigpending(&p) < 0 ||
-	    (!sigismember(&p, SIGINT) && !sigismember(&p, SIGTERM)))
+	if (!sd_run_signal_pending())
 		return false;
-	while (read(r->sigfd, &si, sizeof(si)) == sizeof(si))
-		;
+	empty_sigfd(r);
 	return true;
 }
 

@@ -156,6 +156,8 @@ void sd_run_block_signals(struct sd_run *r);
  * end, sd_run_free() when tracing never began); nothing if not blocked. */
 void sd_run_unblock_signals(struct sd_run *r);
 
+/* Is a SIGINT or SIGTERM pending (blocked for the run's signalfd)? */
+bool sd_run_signal_pending(void);
 /* Takes a pending SIGINT/SIGTERM (and one system() held) as the run's
  * first, dtrace(1)'s g_intr. */
 void sd_run_take_signal(struct sd_run *r);
