@@ -416,10 +416,8 @@ static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct 
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_call(g, BPF_FUNC_probe_read_kernel_str);
 	} else {
-		if (e->type && sd_type_is_ptr(sd_type_canon(e->type)) && cg_maybe_alloca(e)) {
-			cg_alloca_addr_to_off(g, r);	/* DTrace records its offset */
+		if (cg_alloca_value(g, e, r))	/* DTrace records its offset */
 			cg_scratch_ptr(g, R1, f->off);
-		}
 		cg_emit(g, STX(BPF_DW, R1, r, 0));
 	}
 	cg_free(g, r);

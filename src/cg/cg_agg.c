@@ -196,10 +196,8 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_emit(g, MOV64_REG(R3, r));
 			cg_call(g, BPF_FUNC_probe_read_kernel);
 		} else {
-			if (sd_type_is_ptr(sd_type_canon(k->type)) && cg_maybe_alloca(k)) {
-				cg_alloca_addr_to_off(g, r);	/* DTrace's value */
+			if (cg_alloca_value(g, k, r))
 				cg_scratch_ptr(g, R1, koff + l->key_off[i]);
-			}
 			cg_normalize(g, r, a->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}

@@ -454,10 +454,8 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 		sgn = false;
 	} else {
 		/* an alloca( ) pointer compares as DTrace's value: its offset */
-		if (sd_type_is_ptr(sd_type_canon(a->type)) && cg_maybe_alloca(a))
-			cg_alloca_addr_to_off(g, ra);
-		if (sd_type_is_ptr(sd_type_canon(b->type)) && cg_maybe_alloca(b))
-			cg_alloca_addr_to_off(g, rb);
+		cg_alloca_value(g, a, ra);
+		cg_alloca_value(g, b, rb);
 		const struct sd_type *t = sd_type_arith_result(&g->cu->types,
 			sd_type_is_int(a->type) ? a->type : g->cu->types.t_ulong,
 			sd_type_is_int(b->type) ? b->type : g->cu->types.t_ulong);

@@ -221,6 +221,10 @@ void cg_alloca_off_to_addr(struct cg *g, int r);
  * offset does not). Only those are taken for DTrace's offsets: a kernel
  * object may lie near the clause-local map. */
 bool cg_maybe_alloca(const struct sd_node *n);
+/* When n (its value in r) is a pointer that may point into alloca( )'d
+ * memory, r becomes DTrace's value of it, the offset; true if it may
+ * (R1 and R2 are then clobbered). */
+bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local
  * area (a translated struct, strtok's state), near the alloca area but never

@@ -402,6 +402,14 @@ bool cg_maybe_alloca(const struct sd_node *n)
 	}
 }
 
+bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r)
+{
+	if (!n->type || !sd_type_is_ptr(sd_type_canon(n->type)) || !cg_maybe_alloca(n))
+		return false;
+	cg_alloca_addr_to_off(g, r);
+	return true;
+}
+
 void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool write)
 {
 	memset(pl, 0, sizeof(*pl));
