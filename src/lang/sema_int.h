@@ -21,10 +21,6 @@ struct sema {
 	const char *late_msg;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
-	struct sd_node **recheck;	/* the clause's printa( ), clear( )...
-					   of an aggregation not yet assigned */
-	size_t nrecheck, caprecheck;
-	bool rechecking;		/* checking those at the clause's end */
 	const char *cg_expr_name;
 	const char *cg_expr_kind;	/* DTrace's kind of its function */
 	bool cg_expr_agg;		/* an aggregating function's */
@@ -74,14 +70,6 @@ static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use
 	sema_late(s, n, tag, sd_arena_printf((s)->cu->arena, __VA_ARGS__))
 void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const char *msg);
 
-/* An aggregation's action (printa( ), clear( ), trunc( ), normalize( ),
- * denormalize( )) names one the clause has not assigned so far: DTrace
- * looks it up as it generates the clause's code, after a later statement
- * of the clause may have assigned it. True when n is kept to be checked
- * again at the clause's end (sema_call.c sema_recheck()); false when that
- * is the check. */
-bool sema_recheck_later(struct sema *s, struct sd_node *n);
-void sema_recheck(struct sema *s, struct sd_node *n);
 
 /* An error: SLATE's while s->defer is set (sema_defer()). */
 #define SERR(s, n, tag, ...) \
