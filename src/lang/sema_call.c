@@ -441,16 +441,15 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 
 /* The aggregation a that action n (printa( ), clear( )...) names, as
  * DTrace's code generator looks it up. Its arguments were cooked first
- * (unknown_agg_arg( )), so a is one a statement before assigned; DTrace's
- * badtag needs an aggregation its parser created for a read of @a[...],
- * which sonda refuses before (D_IDENT_UNDEF). */
-static struct sd_agg *action_agg(struct sema *s, struct sd_node *n, const struct sd_node *a,
-				 enum sd_tag badtag)
+ * (unknown_agg_arg( )), so a statement before assigned it. (DTrace's
+ * D_*_AGGBAD there needs an aggregation its parser created for a read of
+ * @a[...], which sonda refuses as it is read: D_IDENT_UNDEF.) */
+static struct sd_agg *action_agg(struct sema *s, const struct sd_node *a)
 {
 	struct sd_agg *g = sema_agg_find(s->cu, a->u.ident.name);
 
 	if (!g)
-		SLATE(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
+		sema_agg_known(s, a);
 	return g;
 }
 
@@ -501,7 +500,7 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			     argno, tn);
 			return -1;
 		}
-		struct sd_agg *g = action_agg(s, n, a, D_PRINTA_AGGBAD);
+		struct sd_agg *g = action_agg(s, a);
 		if (!g)
 			return -1;
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
@@ -528,9 +527,9 @@ static int check_printa(struct sema *s, struct sd_node *n)
 }
 
 /* clear(), trunc(), (de)normalize(): argtag when argument #1 is not an
- * aggregation, badtag when it is one no clause has assigned yet. */
+ * aggregation. */
 static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
-			enum sd_tag argtag, enum sd_tag badtag)
+			enum sd_tag argtag)
 {
 	struct sd_node *a1 = n->u.call.args;
 
@@ -552,7 +551,7 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		      "\tprototype: aggregation\n\t argument: %s", fname, sema_arg_name(a1));
 		return -1;
 	}
-	struct sd_agg *g = action_agg(s, n, a1, badtag);
+	struct sd_agg *g = action_agg(s, a1);
 	if (!g)
 		return -1;
 	sema_ref(s, a1, SD_REF_AGG)->agg = g;
@@ -910,14 +909,13 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return sema_undefer(s, was, check_printa(s, n));
 	}
 	case SD_F_CLEAR:
-		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG, D_CLEAR_AGGBAD);
+		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG);
 	case SD_F_TRUNC:
-		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG, D_TRUNC_AGGBAD);
+		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG);
 	case SD_F_NORMALIZE:
-		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD);
+		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG);
 	case SD_F_DENORMALIZE:
-		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG,
-				    D_NORMALIZE_AGGBAD);
+		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG);
 	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK:
 		return check_stack(s, n, f);
 	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:

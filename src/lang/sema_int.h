@@ -24,6 +24,8 @@ struct sema {
 	const char *cg_expr_name;
 	const char *cg_expr_kind;	/* DTrace's kind of its function */
 	bool cg_expr_agg;		/* an aggregating function's */
+	const char *agg_lhs;		/* @a of @a[...] = f(...) as f is cooked:
+					   DTrace has created it (dt_cook_op2( )) */
 	struct sema_inl *inlines;	/* inline definitions (sema_xlate.c) */
 	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
 	struct sema_param *params;	/* names bound while checking an inline
