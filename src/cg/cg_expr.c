@@ -879,9 +879,10 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
 			if (cg_maybe_alloca(n->u.cast.a))
 				cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
-			if (!sd_sema_alloca_free(n->u.cast.a))
+			if (!sd_sema_alloca_free(n->u.cast.a) || sd_sema_dptr(n->u.cast.a))
 				return r;	/* not narrowed (dt_cg_typecast( )
-						   only scalarizes a tainted one) */
+						   only scalarizes an alloca or
+						   DPTR one: curcpu) */
 		}
 		if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
 		    !sd_sema_alloca_free(n->u.cast.a))
