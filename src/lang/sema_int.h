@@ -180,6 +180,10 @@ bool sema_is_stackfn(const struct sd_node *n);
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
 /* Is name a subroutine's (strlen, strstr, ...)? */
 bool sema_subr_known(const char *name);
+/* Reserves size bytes of the clause-local area once per compilation (*slot
+ * keeps the offset + 1 in the cu); returns the offset, counted from the end
+ * of the variables. */
+uint32_t sema_this_area(struct sema *s, uint32_t *slot, uint32_t size);
 /* Is argument a (checked) compatible with a parameter of type par ("char *",
  * a pointer type, an integer type) as DTrace's dt_node_is_argcompat( )? */
 bool sema_arg_compat(const char *par, const struct sd_node *a);

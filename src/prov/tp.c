@@ -360,9 +360,13 @@ void sd_tp_fill_fields(const struct sd_probe *p,
 	for (size_t i = 0; i < fmt->n; i++) {
 		if (fmt->fields[i].common)
 			continue;
-		if (a->nargs < SD_MAX_ARGS)
-			set_field(p, a, a->nargs++, &fmt->fields[i]);
-		else
+		if (a->nargs < SD_MAX_ARGS) {
+			/* DTrace's sdt trampoline loads each field with a
+			 * plain load of its size: argN of a signed field is
+			 * not sign-extended (args[N] is, by its type) */
+			set_field(p, a, a->nargs, &fmt->fields[i]);
+			a->arg_signed[a->nargs++] = false;
+		} else
 			more++;
 	}
 	if (!more)
