@@ -623,10 +623,10 @@ int sd_run_attach(struct sd_run *r)
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach)
 			continue;
+		/* DTrace's dt_bpf_load_progs( ): EDT_ENABLING_ERR */
 		if (p->provider->attach(p, r->prog_fds[i], &r->att) < 0) {
-			char desc[256];
-			probe_name(p, desc, sizeof(desc));
-			fprintf(stderr, "sonda: failed to enable probe %s\n", desc);
+			fprintf(stderr, "sonda: could not enable tracing: "
+				"Failed to enable probe\n");
 			return -1;
 		}
 	}
