@@ -82,7 +82,7 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	cg_scratch_ptr(g, R1, res);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 	cg_scratch_ptr(g, R3, a[1].buf);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	return subr_result(g, res);
 }
 
@@ -140,7 +140,7 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_REG(R3, R2));
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_place(g, empty);
 	return subr_result(g, res);
 }
@@ -211,7 +211,7 @@ static void index_args(struct cg *g, struct sd_node *n, struct sarg *a, bool raw
 				    cg_strtab(g, x->u.str.s, len + 1));
 			cg_emit(g, MOV64_IMM(R2, (int32_t)lim + 1));
 			cg_scratch_ptr(g, R1, a[k].buf);
-			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+			cg_call(g, BPF_FUNC_probe_read_str);
 			subr_st_imm(g, a[k].cell, (int32_t)(len < lim ? len : lim), R1);
 		} else if (lim < g->strsize - 1) {
 			subr_ld(g, R2, a[k].cell);
@@ -277,7 +277,7 @@ static int const_suffix_or_null(struct cg *g, const char *s, uint32_t cell)
 	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, cg_strtab(g, s, strlen(s) + 1));
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_place(g, end);
 	return result_or_null(g, r, res, null);
 }
@@ -516,7 +516,7 @@ int cg_str_prov_pid(struct cg *g, const char *prov)
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R5));
 	cg_emit(g, MOV64_IMM(R2, 11));
 	cg_scratch_ptr(g, R1, res + (uint32_t)len);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	r = cg_reg(g);
 	cg_scratch_ptr(g, r, res);
 	return r;
@@ -630,7 +630,7 @@ static void copy_range(struct cg *g, uint32_t res, uint32_t buf, uint32_t from, 
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 static void put_const(struct cg *g, uint32_t res, const char *s)
