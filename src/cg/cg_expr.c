@@ -797,7 +797,7 @@ void cg_strcpy(struct cg *g, int dst, int src)
 	cg_emit(g, MOV64_REG(R1, dst));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, src));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 static int expr_node(struct cg *g, struct sd_node *n);

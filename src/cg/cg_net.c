@@ -35,7 +35,7 @@ static void read_addr(struct cg *g, uint32_t src, uint32_t dst, int n)
 	subr_ld(g, R3, src);
 	cg_emit(g, MOV64_IMM(R2, n));
 	cg_scratch_ptr(g, R1, dst);
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
 	subr_ld(g, R3, src);
 	cg_fault(g, SD_FAULT_BADADDR, R3);

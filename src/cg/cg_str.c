@@ -82,7 +82,7 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	cg_scratch_ptr(g, R1, res);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 	cg_scratch_ptr(g, R3, a[1].buf);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	return subr_result(g, res);
 }
 
@@ -133,7 +133,7 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_REG(R3, R2));
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_place(g, empty);
 	return subr_result(g, res);
 }
@@ -468,7 +468,7 @@ int cg_str_prov_pid(struct cg *g, const char *prov)
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R5));
 	cg_emit(g, MOV64_IMM(R2, 11));
 	cg_scratch_ptr(g, R1, res + (uint32_t)len);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	r = cg_reg(g);
 	cg_scratch_ptr(g, r, res);
 	return r;
@@ -582,7 +582,7 @@ static void copy_range(struct cg *g, uint32_t res, uint32_t buf, uint32_t from, 
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 static void put_const(struct cg *g, uint32_t res, const char *s)

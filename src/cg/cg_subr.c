@@ -103,7 +103,7 @@ void subr_copystr(struct cg *g, uint32_t dst, int src, int n)
 	else if (n != R2)
 		cg_emit(g, MOV64_REG(R2, n));
 	cg_scratch_ptr(g, R1, dst);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 int subr_result(struct cg *g, uint32_t off)
@@ -300,7 +300,7 @@ static void kread(struct cg *g, int slot, long off, int size, int fail)
 	cg_emit(g, MOV64_REG(R1, R10));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
 	cg_emit(g, MOV64_IMM(R2, size));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), fail);
 	cg_emit(g, LDX(sd_bpf_size(size), R0, R10, slot));
 }
@@ -418,7 +418,7 @@ static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 	cg_emit(g, MOV64_REG(R1, R10));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
 	cg_emit(g, MOV64_IMM(R2, 8));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	if (subr == SD_S_MUTEX_OWNED)
 		cg_call(g, BPF_FUNC_get_current_task);
 	cg_emit(g, LDX(BPF_DW, r, R10, slot));
