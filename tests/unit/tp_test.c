@@ -37,7 +37,8 @@ static void test_fill_fields(void)
 	OK(a.arg_data_loc == 1);
 	OK(a.arg_off[0] == 8 && a.arg_size[0] == 4);
 	STREQ(a.arg_type[1], "pid_t");
-	OK(a.arg_off[1] == 12 && a.arg_size[1] == 4 && a.arg_signed[1]);
+	/* a signed field is loaded as it is, not sign-extended */
+	OK(a.arg_off[1] == 12 && a.arg_size[1] == 4 && !a.arg_signed[1]);
 	STREQ(a.arg_type[2], "char [16]");	/* as libctf names it */
 	OK(a.arg_addr == 1u << 2);
 	OK(a.arg_off[3] == 32 && a.arg_size[3] == 8 && !a.arg_signed[3]);
