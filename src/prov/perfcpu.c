@@ -18,8 +18,8 @@ int sd_perf_args(const struct sd_probe *p, struct sd_probe_args *a)
 	return 0;
 }
 
-/* Attaches on one CPU; a failure is logged unless quiet (cpc's attach( )
- * in DTrace skips a CPU that refuses the counter without a word). */
+/* Attaches on one CPU; a failure is logged unless quiet (the profile and
+ * cpc attach( )es in DTrace skip a CPU that refuses without a word). */
 static int attach_cpu(const struct sd_probe *p, const struct perf_event_attr *pa,
 		      int cpu, int prog_fd, struct sd_attach *at, bool quiet)
 {

@@ -136,7 +136,9 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 
 	if (only < 0 && t->tick)	/* -xcpu puts every timer on its CPU */
 		only = first < 0 ? 0 : first;
-	return sd_perf_attach_cpus(p, &pa, prog_fd, at, only, false);
+	/* a CPU that refuses its timer is skipped without a word, as DTrace's
+	 * profile attach( ) does; the probe fails only if none takes it */
+	return sd_perf_attach_cpus(p, &pa, prog_fd, at, only, true);
 }
 
 const struct sd_provider sd_prov_profile = {
