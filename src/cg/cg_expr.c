@@ -330,8 +330,10 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 	case SD_B_TIMESTAMP:
 		gen_timestamp(g, r);
 		break;
-	case SD_B_WALLTIMESTAMP:
-		gen_timestamp(g, r);
+	case SD_B_WALLTIMESTAMP:	/* a fresh clock read at each use,
+					   unlike timestamp (bpf/get_bvar.c) */
+		cg_call(g, BPF_FUNC_ktime_get_ns);
+		cg_emit(g, MOV64_REG(r, R0));
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, boot_off));
 		cg_emit(g, LDX(BPF_DW, R1, R1, 0));
 		cg_emit(g, ALU64_REG(BPF_ADD, r, R1));
