@@ -521,15 +521,15 @@ static int load_bpflog(struct sd_run *r, const struct sd_bpf_prog *p,
 		       const struct sd_bpf_attach_to *to, const char *desc)
 {
 	struct sd_buf log = SD_BUF_INIT;
-	uint32_t size = r->opts->set[SD_OPT_BPFLOGSIZE] ?
-		(uint32_t)r->opts->bpflogsize : BPFLOG_SIZE;
+	uint64_t size = r->opts->set[SD_OPT_BPFLOGSIZE] ? r->opts->bpflogsize :
+			BPFLOG_SIZE;	/* the kernel takes 32 bits of it */
 	int fd = sd_bpf_prog_load_level(p->prog_type, to, p->insns, p->ninsns,
-					"sonda", 1 | 2 | 4, size, &log);
+					"sonda", 1 | 2 | 4, (uint32_t)size, &log);
 
 	if (fd == -ENOSPC) {
 		fprintf(stderr, "BPF verifier log is incomplete and is not reported.\n"
 			"Set DTrace option 'bpflogsize' to some greater size for more "
-			"output.\n(Current size is %u.)\n", size);
+			"output.\n(Current size is %llu.)\n", (unsigned long long)size);
 	} else {
 		for (const char *l = sd_buf_str(&log), *e; *l; l = e) {
 			e = strchr(l, '\n');

@@ -10,3 +10,7 @@ grep -c '^BPF: processed [0-9]* insns' "$SONDA_TEST_TMP/err" | sed 's/^[1-9][0-9
 "$SONDA" -qn 'BEGIN { exit(0); }' 2>&1 | grep -c '^BPF: '
 "$SONDA" -x bpflog -x bpflogsize=1000 -qn 'BEGIN { exit(0); }'
 echo "rc=$?"
+# the kernel takes the low 32 bits of the size (1000 here); the advice
+# names the option's value, as DTrace's %ld of its size_t does
+"$SONDA" -x bpflog -x bpflogsize=4294968296 -qn 'BEGIN { exit(0); }' 2>&1 |
+	grep 'Current size'
