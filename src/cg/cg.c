@@ -425,7 +425,10 @@ static void inline_error(struct cg *g)
 			continue;
 		if (!g->err_args) {
 			g->stack = g->stack0;	/* the faulting clause's slots are dead */
-			int a = g->err_args = cg_slot(g, 48);
+			int a = cg_slot(g, 56);
+			cg_errno(g, R6);	/* the firing's, before err_args is set */
+			cg_emit(g, STX(BPF_DW, R10, R6, a + 48));
+			g->err_args = a;
 			cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
 			cg_probe_id(g, R1);
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 8));

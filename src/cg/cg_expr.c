@@ -225,16 +225,23 @@ static void gen_vtimestamp(struct cg *g, int r)
 	vtime_monotonic(g, r);
 }
 
-static void gen_errno(struct cg *g, int r)
+/* errno: a syscall return probe's, else 0. In ERROR's clauses it is the
+ * faulting firing's, as DTrace's ERROR clauses read the firing's
+ * mst->syscall_errno (bpf/probe_error.c leaves it as it was). */
+void cg_errno(struct cg *g, int r)
 {
+	if (g->err_args) {
+		cg_emit(g, LDX(BPF_DW, r, R10, g->err_args + 48));
+		return;
+	}
 	if (g->args.special != SD_ARGS_SYSCALL_RETURN) {
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}
 	gen_arg(g, r, 0);
-	/* errno = -ret when -4095 <= ret <= -1, else 0 */
+	/* errno = -ret when -2048 < ret < 0, else 0 (dt_prov_syscall.c) */
 	cg_emit(g, JMP_IMM(BPF_JSGE, r, 0, 3));
-	cg_emit(g, JMP_IMM(BPF_JSLT, r, -4095, 2));
+	cg_emit(g, JMP_IMM(BPF_JSLE, r, -2048, 2));
 	cg_emit(g, NEG64(r));
 	cg_emit(g, JA(1));
 	cg_emit(g, MOV64_IMM(r, 0));
@@ -317,8 +324,10 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 	case SD_B_TIMESTAMP:
 		gen_timestamp(g, r);
 		break;
-	case SD_B_WALLTIMESTAMP:
-		gen_timestamp(g, r);
+	case SD_B_WALLTIMESTAMP:	/* a fresh clock read at each use,
+					   unlike timestamp (bpf/get_bvar.c) */
+		cg_call(g, BPF_FUNC_ktime_get_ns);
+		cg_emit(g, MOV64_REG(r, R0));
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, boot_off));
 		cg_emit(g, LDX(BPF_DW, R1, R1, 0));
 		cg_emit(g, ALU64_REG(BPF_ADD, r, R1));
@@ -343,7 +352,7 @@ static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
 		gen_probe_id(g, r);
 		break;
 	case SD_B_ERRNO:
-		gen_errno(g, r);
+		cg_errno(g, r);
 		break;
 	case SD_B_IPL:
 		gen_ipl(g, r);

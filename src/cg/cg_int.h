@@ -72,7 +72,8 @@ struct cg {
 	int lbl_end, lbl_fault;
 	bool fault_used;		/* the clause can fault */
 	int err_args;			/* ERROR clauses inlined in a fault handler:
-					   stack offset of their arg0..arg5; else 0 */
+					   stack offset of their arg0..arg5 and
+					   the faulting firing's errno; else 0 */
 	uint32_t result_end;		/* where the last subroutine's string
 					   result ends in scratch (cg_subr.c) */
 
@@ -169,6 +170,8 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t);
 int cg_assign(struct cg *g, struct sd_node *n);
 /* Copies the string at src (pointer reg) to dst (pointer reg), strsize. */
 void cg_strcpy(struct cg *g, int dst, int src);
+/* Loads the builtin errno into r. */
+void cg_errno(struct cg *g, int r);
 
 /* cg_var.c: an lvalue with its key prepared */
 struct cg_lval {

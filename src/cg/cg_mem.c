@@ -295,6 +295,16 @@ static int var_addr(struct cg *g, struct sd_node *n, bool write)
 	return r;
 }
 
+/* An invalid address (0) fault when r is NULL. */
+static void fault_if_null(struct cg *g, int r)
+{
+	int ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+}
+
 /* A register holding the address of place n. */
 static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
@@ -311,6 +321,10 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		} else {	/* a member: the struct is read (dt_cg_load_var) */
 			r = addr_of(g, n->u.member.base, direct, false);
 		}
+		if (!*direct)	/* the struct's address, before the member's offset
+				   is added: NULL is an invalid address 0, as DTrace's
+				   dt_cg_check_notnull( ) at -> and . finds it */
+			fault_if_null(g, r);
 		if (m->off)
 			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)m->off));
 		return r;

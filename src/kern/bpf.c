@@ -202,6 +202,17 @@ int sd_bpf_prog_load_to(int prog_type, const struct sd_bpf_attach_to *to,
 	return fd;
 }
 
+int sd_bpf_prog_load_level(int prog_type, const struct sd_bpf_attach_to *to,
+			   const struct bpf_insn *insns, size_t n, const char *name,
+			   uint32_t level, uint32_t size, struct sd_buf *log)
+{
+	char nm[BPF_OBJ_NAME_LEN];
+
+	snprintf(nm, sizeof(nm), "%s", name ? name : "");
+	sd_buf_reset(log);
+	return load_level(prog_type, to, insns, n, nm, level, size, log);
+}
+
 int sd_bpf_prog_load_logged(int prog_type, const struct sd_bpf_attach_to *to,
 			    const struct bpf_insn *insns, size_t n,
 			    const char *name, struct sd_buf *log)

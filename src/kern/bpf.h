@@ -76,6 +76,14 @@ int sd_bpf_prog_load_logged(int prog_type, const struct sd_bpf_attach_to *to,
 			    const struct bpf_insn *insns, size_t n,
 			    const char *name, struct sd_buf *log);
 
+/* One load (to may be all zero) with the verifier's log at level (1, 2 and
+ * 4 = statistics, or'ed) in a buffer of size bytes, into log whether the
+ * load succeeds or not; no retry: a log that does not fit fails the load
+ * with -ENOSPC (-x bpflog). */
+int sd_bpf_prog_load_level(int prog_type, const struct sd_bpf_attach_to *to,
+			   const struct bpf_insn *insns, size_t n, const char *name,
+			   uint32_t level, uint32_t size, struct sd_buf *log);
+
 /* Whether the kernel's verifier takes may_goto (Linux 6.9 and later): a
  * tiny program is loaded once and the answer kept (SONDA_NO_MAY_GOTO set in
  * the environment says no, to test the fallback). */

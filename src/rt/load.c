@@ -518,6 +518,55 @@ static void kernel_reads(struct sd_bpf_prog *p)
 	}
 }
 
+/* BEGIN's and END's programs are run by sonda itself (rt/run.c). */
+static void remember_begin_end(struct sd_run *r, const struct sd_bpf_prog *p, int fd)
+{
+	if (strcmp(p->probe->prov, "dtrace"))
+		return;
+	if (!strcmp(p->probe->name, "BEGIN"))
+		r->fd_begin = fd;
+	else if (!strcmp(p->probe->name, "END"))
+		r->fd_end = fd;
+}
+
+/* -x bpflog, as DTrace's dt_bpf_load_prog( ): every program is loaded with
+ * the verifier's log (levels 1 and 2 and the statistics) in a buffer of
+ * bpflogsize bytes (16 MiB by default), which is printed on stderr a line
+ * at a time after "BPF: ". A log that does not fit fails the load, with
+ * DTrace's advice to raise bpflogsize. */
+#define BPFLOG_SIZE	(UINT32_MAX >> 8)
+
+static int load_bpflog(struct sd_run *r, const struct sd_bpf_prog *p,
+		       const struct sd_bpf_attach_to *to, const char *desc)
+{
+	struct sd_buf log = SD_BUF_INIT;
+	uint64_t size = r->opts->set[SD_OPT_BPFLOGSIZE] ? r->opts->bpflogsize :
+			BPFLOG_SIZE;	/* the kernel takes 32 bits of it */
+	int fd = sd_bpf_prog_load_level(p->prog_type, to, p->insns, p->ninsns,
+					"sonda", 1 | 2 | 4, (uint32_t)size, &log);
+
+	if (fd == -ENOSPC) {
+		fprintf(stderr, "BPF verifier log is incomplete and is not reported.\n"
+			"Set DTrace option 'bpflogsize' to some greater size for more "
+			"output.\n(Current size is %llu.)\n", (unsigned long long)size);
+	} else {
+		for (const char *l = sd_buf_str(&log), *e; *l; l = e) {
+			e = strchr(l, '\n');
+			e = e ? e + 1 : l + strlen(l);
+			fprintf(stderr, "BPF: %.*s\n", (int)(e - l - (e[-1] == '\n')), l);
+		}
+	}
+	if (fd < 0) {	/* DTrace cuts "BPF program load ... failed" to 63 bytes */
+		char *msg = sd_xasprintf("BPF program load for '%s' failed", desc);
+
+		fprintf(stderr, "sonda: could not enable tracing: %.63s: %s\n", msg,
+			strerror(-fd));
+		free(msg);
+	}
+	sd_buf_free(&log);
+	return fd;
+}
+
 static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 {
 	struct sd_buf log = SD_BUF_INIT;
@@ -538,6 +587,13 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	struct sd_probe_args a;
 	sd_probe_get_args(p->probe, &a);
 	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
+	if (r->opts->bpflog) {
+		r->prog_shared[i] = false;
+		if ((r->prog_fds[i] = load_bpflog(r, p, &to, desc)) < 0)
+			return -1;
+		remember_begin_end(r, p, r->prog_fds[i]);
+		return 0;
+	}
 	int fd = to.btf_id ? -1 : same_prog(r, p, i, to.attach_type);
 	r->prog_shared[i] = fd >= 0;
 	if (fd < 0 && (r->opts->dump & SD_DUMP_VERIFIER)) {
@@ -560,12 +616,7 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	}
 	sd_buf_free(&log);
 	r->prog_fds[i] = fd;
-	if (!strcmp(p->probe->prov, "dtrace")) {
-		if (!strcmp(p->probe->name, "BEGIN"))
-			r->fd_begin = fd;
-		else if (!strcmp(p->probe->name, "END"))
-			r->fd_end = fd;
-	}
+	remember_begin_end(r, p, fd);
 	return 0;
 }
 

@@ -31,7 +31,8 @@ this->c = curcpu, this->f = fds[7]). The model:
     bpf_get_current_pid_tgid( ), ppid real_parent->tgid, uid and gid of
     bpf_get_current_uid_gid( ), execname the task's comm, timestamp
     bpf_ktime_get_ns( ) (CLOCK_MONOTONIC, the same value within a
-    firing), walltimestamp that plus the boot time (the wall clock),
+    firing), walltimestamp a fresh bpf_ktime_get_ns( ) at each use plus
+    the boot time (the wall clock),
     epid the probe id << 32 | the clause's number (so epid >> 32 == id),
     errno the syscall provider's: -arg0 of a return probe when -2048 <
     arg0 < 0 (dt_prov_syscall.c), else 0 (dt_cg.c's prologue clears it);
@@ -357,6 +358,10 @@ def items(kind):
         if b in NOREAD or b == "curthread":
             continue
         v = -1 if signed else (1 << (8 * size)) - 1
+        if b == "walltimestamp":	# read again at each use: later is larger
+            L.append(("sign", ["%s - %s - 1" % (b, b)], "%d",
+                      lambda c: (lambda v: int(v) < 0)))
+            continue
         L.append(("sign", ["%s - %s - 1" % (b, b)], "%d", lambda c, v=v: str(v)))
     L += [("errno", ["errno"], "%d", lambda c: str(c["errno"])),
           ("ebadf", ["errno == EBADF"], "%d", lambda c: str(int(c["errno"] == 9)))]

@@ -8,7 +8,7 @@ long, uint8_t ... uint64_t, struct and union pointers (the struct and
 union declared by the program); pointers into a D global struct's
 members, its array members' elements and global arrays' elements
 (&gs.m, &gs.arr[i], &ga[i], &p->m, &p->arr[i], &p[i]); pointers made from
-integer constants ((T *)0, (T *)N, &((struct S *)0)->m); pointer + and -
+integer constants ((T *)0, (T *)N, &((struct S *)N)->m); pointer + and -
 integers of every width and sign, ++, --, += and -= on pointer variables
 (this->, self-> and global), pointer - pointer, comparisons with each
 other and with 0, char pointers compared with strings, casts to integers
@@ -345,13 +345,16 @@ class Gen:
             t = r.choice(PTYPES)
             a = r.choice([0, 0, 8, 100, 4096, 0xffff0000])
             return Ptr("(%s *)%d" % (t.name, a), "0", a, t, False)
-        if c == 8:	# offsetof the hard way
+        if c == 8:	# offsetof the hard way, from a base that is not
+            # NULL: DTrace's -> checks the struct's address first
+            # (dt_cg_check_notnull( )), so (struct S *)0 faults even under &
             m, t, off = r.choice(S.members)
+            b = r.choice([8, 4096])
             if t.kind == "arr":
                 i = r.randrange(t.n)
-                return Ptr("&((struct S *)0)->%s[%d]" % (m, i), "0",
-                           off + i * t.ref.size, t.ref, False)
-            return Ptr("&((struct S *)0)->%s" % m, "0", off, t, False)
+                return Ptr("&((struct S *)%d)->%s[%d]" % (b, m, i), "0",
+                           b + off + i * t.ref.size, t.ref, False)
+            return Ptr("&((struct S *)%d)->%s" % (b, m), "0", b + off, t, False)
         if self.vars:
             return r.choice(self.vars)
         return Ptr("this->b", "A", 0, U8)
