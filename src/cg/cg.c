@@ -284,6 +284,20 @@ uint32_t cg_strtab(struct cg *g, const void *p, size_t n)
 	return off;
 }
 
+uint32_t cg_strconst(struct cg *g, const char *s, size_t len)
+{
+	size_t max = g->strsize - 1;
+	char *buf = sd_xmalloc(len + 1);
+
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	if (len > max)
+		buf[max] = '\0';
+	uint32_t off = cg_strtab(g, buf, (len > max ? max : len) + 1);
+	free(buf);
+	return off;
+}
+
 void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 {
 	struct sd_var_use *u = NULL;

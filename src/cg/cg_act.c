@@ -408,13 +408,13 @@ static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct 
 		 * a NUL for %s */
 		cg_emit(g, MOV64_IMM(R2, f->v.size));
 		cg_emit(g, MOV64_REG(R3, r));
-		cg_call(g, BPF_FUNC_probe_read_kernel);
+		cg_call(g, BPF_FUNC_probe_read);
 		cg_scratch_ptr(g, R1, f->off + (uint32_t)f->v.size);	/* any size */
 		cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	} else if (f->v.kind == SD_V_STR) {
 		cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 		cg_emit(g, MOV64_REG(R3, r));
-		cg_call(g, BPF_FUNC_probe_read_kernel_str);
+		cg_call(g, BPF_FUNC_probe_read_str);
 	} else {
 		if (cg_alloca_value(g, e, r))	/* DTrace records its offset */
 			cg_scratch_ptr(g, R1, f->off);
@@ -505,7 +505,7 @@ static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	cg_scratch_ptr(g, R1, a->fields[0].off);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)a->fields[0].v.len));
 	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	cg_free(g, r);
 	if (dsize) {
 		store_field(g, &a->fields[1], dsize);

@@ -188,13 +188,13 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		if (a->keys[i]->kind == SD_T_STRING) {
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+			cg_call(g, BPF_FUNC_probe_read_str);
 			cg_key_str_check(g, i);
 		} else if (sd_type_is_aggr(a->keys[i])) {
 			/* by reference: the bytes, as dt_cg_arglist() copies them */
 			cg_emit(g, MOV64_IMM(R2, (int32_t)a->keys[i]->size));
 			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read_kernel);
+			cg_call(g, BPF_FUNC_probe_read);
 		} else {
 			if (cg_alloca_value(g, k, r))
 				cg_scratch_ptr(g, R1, koff + l->key_off[i]);

@@ -37,19 +37,6 @@ static void load_imm(struct cg *g, int r, int64_t v)
 		cg_emit_ld64(g, r, (uint64_t)v);
 }
 
-/* The string table entry of constant s (len bytes), NUL-terminated and
- * whole: a read takes strsize bytes of it at most, as DTrace's does. */
-static uint32_t strconst(struct cg *g, const char *s, size_t len)
-{
-	char *buf = sd_xmalloc(len + 1);
-
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	uint32_t off = cg_strtab(g, buf, len + 1);
-	free(buf);
-	return off;
-}
-
 /* probeprov, probemod, probefunc or probename (k = 0..3) of probe p */
 static int str_builtin(struct cg *g, int k, const char *s)
 {
@@ -60,7 +47,7 @@ static int str_builtin(struct cg *g, int k, const char *s)
 		cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)g->img->pdata.str[k]));
 		return r;
 	}
-	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, s, strlen(s)));
+	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strconst(g, s, strlen(s)));
 	return r;
 }
 
@@ -810,7 +797,7 @@ void cg_strcpy(struct cg *g, int dst, int src)
 	cg_emit(g, MOV64_REG(R1, dst));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, src));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 static int expr_node(struct cg *g, struct sd_node *n);
@@ -837,7 +824,7 @@ static int expr_node(struct cg *g, struct sd_node *n)
 		return r;
 	case SD_N_STR:
 		r = cg_reg(g);
-		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, strconst(g, n->u.str.s, n->u.str.len));
+		cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strconst(g, n->u.str.s, n->u.str.len));
 		return r;
 	case SD_N_IDENT:
 		if (n->sema && ((struct sd_ref *)n->sema)->kind == SD_REF_UVAR)
@@ -892,9 +879,10 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
 			if (cg_maybe_alloca(n->u.cast.a))
 				cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
-			if (!sd_sema_alloca_free(n->u.cast.a))
+			if (!sd_sema_alloca_free(n->u.cast.a) || sd_sema_dptr(n->u.cast.a))
 				return r;	/* not narrowed (dt_cg_typecast( )
-						   only scalarizes a tainted one) */
+						   only scalarizes an alloca or
+						   DPTR one: curcpu) */
 		}
 		if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
 		    !sd_sema_alloca_free(n->u.cast.a))

@@ -144,6 +144,10 @@ void cg_fault(struct cg *g, int code, int valreg);
  * dt_cg_arglist( ). */
 void cg_key_str_check(struct cg *g, int i);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
+/* The string table entry of constant s (len bytes), cut at strsize
+ * characters: DTrace's gmap_create_strtab( ) cuts every string of its table
+ * when it loads it, so no subroutine sees more of a long constant. */
+uint32_t cg_strconst(struct cg *g, const char *s, size_t len);
 /* Notes that the next instruction reads (mod false) or stores v. */
 void cg_var_use(struct cg *g, const struct sd_var *v, bool mod);
 void cg_call(struct cg *g, int helper);

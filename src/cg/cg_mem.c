@@ -4,10 +4,16 @@
  * A place's address is computed once and kept in a stack slot. A "direct"
  * place is in memory the program may load from and store to (a map value:
  * globals, the clause-local area, a dynamic variable's element, scratch);
- * any other address is read with bpf_probe_read_kernel into the stack or
- * scratch, and a failed read is a runtime fault (invalid address), never a
- * verifier rejection. Only direct places are ever stored to (sema allows
- * stores to D variables only).
+ * any other address is read with bpf_probe_read into the stack or scratch,
+ * and a failed read is a runtime fault (invalid address), never a verifier
+ * rejection. DTrace's code generator and BPF library read memory with the
+ * compat helpers bpf_probe_read( ) and bpf_probe_read_str( ), which read the
+ * current task's memory at an address below TASK_SIZE (on x86-64), so
+ * *(int *)arg1 or stringof(arg1) of a system call's user pointer reads it;
+ * sonda's code calls them too (rt/load.c puts the kernel-only helpers back
+ * where the kernel lacks them), except where DTrace reads the kernel only:
+ * bcopy( ), pcap( ), uregs[ ]. Only direct places are ever stored to (sema
+ * allows stores to D variables only).
  *
  * A value of struct, union or non-string array type is a pointer to direct
  * memory holding it (copied into scratch when it came from the kernel); a
@@ -462,7 +468,7 @@ static void read_kernel(struct cg *g, int dst, uint32_t size, int addr_slot, boo
 	if (user)
 		cg_call(g, str ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_user);
 	else
-		cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+		cg_call(g, str ? BPF_FUNC_probe_read_str : BPF_FUNC_probe_read);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
 	cg_emit(g, LDX(BPF_DW, R3, R10, addr_slot));
 	cg_fault(g, SD_FAULT_BADADDR, R3);
@@ -487,7 +493,7 @@ static void read_bytes(struct cg *g, int dst, uint32_t size, int addr_slot, bool
 	if (user)
 		cg_call(g, str ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_user);
 	else
-		cg_call(g, str ? BPF_FUNC_probe_read_kernel_str : BPF_FUNC_probe_read_kernel);
+		cg_call(g, str ? BPF_FUNC_probe_read_str : BPF_FUNC_probe_read);
 }
 
 /* The bytes to load to see bit-field m (a power of two). */
@@ -686,14 +692,14 @@ static void store_string(struct cg *g, const struct cg_place *pl, int r)
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)size, 0), done);
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - 1));
 	cg_emit(g, MOV64_IMM(R2, 1));
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)size - 1));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	cg_place(g, done);
 }
 
@@ -713,7 +719,7 @@ void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 		cg_emit(g, MOV64_IMM(R2, (int32_t)pl->t->size));
 		cg_emit(g, MOV64_REG(R3, r));
-		cg_call(g, BPF_FUNC_probe_read_kernel);
+		cg_call(g, BPF_FUNC_probe_read);
 		return;
 	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
@@ -742,7 +748,7 @@ static int str_at(struct cg *g, int r, bool user)
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_str);
 	cg_emit(g, JMP_IMM(BPF_JSGT, R0, 0, 1));
 	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
 	cg_place(g, done);
@@ -831,7 +837,7 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 	cg_scratch_ptr(g, R1, off);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, MOV64_REG(R3, src));
-	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel);
+	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read);
 }
 
 /* print( )'s argument is an address (a pointer, or a string, whose value is
@@ -938,8 +944,8 @@ int cg_xlval(struct cg *g, struct sd_node *n)
 				      t->size : g->strsize;
 			cg_emit(g, MOV64_IMM(R2, (int32_t)n2));
 			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, sd_type_is_stringlike(t) ? BPF_FUNC_probe_read_kernel_str :
-				BPF_FUNC_probe_read_kernel);
+			cg_call(g, sd_type_is_stringlike(t) ? BPF_FUNC_probe_read_str :
+				BPF_FUNC_probe_read);
 		} else if (!m->bits) {
 			cg_emit(g, STX(sd_bpf_size(load_size(t)), R1, r, 0));
 		}

@@ -1,6 +1,7 @@
 /* cg_net.c - inet_ntoa, inet_ntoa6, inet_ntop and link_ntop.
  *
- * The address is read from kernel memory into scratch. As DTrace checks only
+ * The address is read into scratch with bpf_probe_read( ) as DTrace's BPF
+ * functions read it (user memory below TASK_SIZE). As DTrace checks only
  * the pointer argument itself (dt_cg_check_ptr_arg( ): NULL is an invalid
  * address) and its BPF functions do not check their read, memory that cannot
  * be read does not fault: inet_ntoa( ) formats the zeros the failed read
@@ -43,7 +44,7 @@ static void read_addr(struct cg *g, uint32_t src, uint32_t dst, int n, int empty
 	cg_place(g, ok);
 	cg_emit(g, MOV64_IMM(R2, n));
 	cg_scratch_ptr(g, R1, dst);
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	if (empty >= 0)
 		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), empty);
 }

@@ -69,7 +69,7 @@ static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	area_at(g, R1, area + TOK_BUF);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	firing_stamp(g);
 	area_at(g, R1, area);
 	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 1));
@@ -196,7 +196,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	area_at(g, R1, area + TOK_BUF);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_scratch_ptr(g, r, res);
 	subr_keep(g, res);
 	cg_place(g, end);

@@ -17,7 +17,7 @@ static int str_const(struct cg *g, const char *s)
 {
 	int r = cg_reg(g);
 
-	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strtab(g, s, strlen(s) + 1));
+	cg_emit_map(g, r, SD_MAP_STRTAB, 0, true, cg_strconst(g, s, strlen(s)));
 	return r;
 }
 
@@ -82,17 +82,14 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	cg_scratch_ptr(g, R1, res);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 	cg_scratch_ptr(g, R3, a[1].buf);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	return subr_result(g, res);
 }
 
-/* substr(s, i [, n]): R1 len, R2 index, R3 count (signed arithmetic). As
- * DTrace's bpf/substr.S, the length is of strsize characters at most, but
- * the copy reads the source from the index on: a constant's characters
- * past strsize too. */
+/* substr(s, i [, n]): R1 len, R2 index, R3 count (signed arithmetic), as
+ * DTrace's bpf/substr.S. */
 static int gen_substr(struct cg *g, struct sd_node *n)
 {
-	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
 	bool cnt = n->u.call.nargs > 2;
 	uint32_t res = subr_strbuf(g);
@@ -130,17 +127,13 @@ static int gen_substr(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_IMM(R3, (int32_t)g->strsize - 1));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, 1));
 	subr_bound(g, R2, g->strsize);
-	if (s->kind == SD_N_STR)	/* DTrace copies from the whole constant */
-		cg_emit_map(g, R1, SD_MAP_STRTAB, 0, true,
-			    cg_strtab(g, s->u.str.s, strlen(s->u.str.s) + 1));
-	else
-		cg_scratch_ptr(g, R1, a[0].buf);
+	cg_scratch_ptr(g, R1, a[0].buf);
 	cg_emit(g, ALU64_REG(BPF_ADD, R2, R1));
 	cg_emit(g, MOV64_REG(R1, R3));
 	cg_emit(g, MOV64_REG(R3, R2));
 	cg_emit(g, MOV64_REG(R2, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_place(g, empty);
 	return subr_result(g, res);
 }
@@ -194,40 +187,25 @@ static void find(struct cg *g, const struct sarg *a, uint32_t p, int dir)
 
 /* Parks index's, rindex's and strstr's arguments. DTrace (bpf/index.S)
  * reads s and t with strsize rounded up to 8 bytes: the search sees
- * strsize - 1 characters of a string when strsize is a multiple of 8, and
- * (index and rindex, raw) more than strsize characters of a long constant
- * when it is not. */
-static void index_args(struct cg *g, struct sd_node *n, struct sarg *a, bool raw)
+ * strsize - 1 characters of a string when strsize is a multiple of 8. */
+static void index_args(struct cg *g, struct sd_node *n, struct sarg *a)
 {
 	uint32_t lim = (uint32_t)SD_ALIGN(g->strsize - 1, 8) - 1;
-	struct sd_node *x = n->u.call.args;
 
 	subr_args(g, n, n->u.call.nargs > 2 ? "ssi" : "ss", a);
-	for (int k = 0; k < 2; k++, x = x->next) {
-		size_t len = x->kind == SD_N_STR ? strlen(x->u.str.s) : 0;
-
-		if (raw && len > g->strsize - 1) {
-			cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true,
-				    cg_strtab(g, x->u.str.s, len + 1));
-			cg_emit(g, MOV64_IMM(R2, (int32_t)lim + 1));
-			cg_scratch_ptr(g, R1, a[k].buf);
-			cg_call(g, BPF_FUNC_probe_read_kernel_str);
-			subr_st_imm(g, a[k].cell, (int32_t)(len < lim ? len : lim), R1);
-		} else if (lim < g->strsize - 1) {
-			subr_ld(g, R2, a[k].cell);
-			subr_bound(g, R2, lim);
-			subr_st(g, a[k].cell, R2, R1);
-		}
+	for (int k = 0; k < 2 && lim < g->strsize - 1; k++) {
+		subr_ld(g, R2, a[k].cell);
+		subr_bound(g, R2, lim);
+		subr_st(g, a[k].cell, R2, R1);
 	}
 }
 
 /* index(s, t [, start]) into cell p; strstr uses it too. */
-static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p,
-			 bool raw)
+static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32_t p)
 {
 	int go = cg_label(g), end = cg_label(g);
 
-	index_args(g, n, a, raw);
+	index_args(g, n, a);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
 	else
@@ -255,44 +233,18 @@ static int gen_index(struct cg *g, struct sd_node *n)
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p, true);
+	gen_index_at(g, n, a, p);
 	return subr_result_cell(g, p);
 }
 
-/* The suffix of a string constant longer than strsize from the position in
- * cell, or NULL when it is negative: DTrace's strstr( ) ends in dt_substr( )
- * of the constant itself, which keeps strsize characters from there ("" from
- * strsize on). */
-static int const_suffix_or_null(struct cg *g, const char *s, uint32_t cell)
-{
-	uint32_t res = subr_strbuf(g);
-	int r = cg_reg(g), null = cg_label(g), end = cg_label(g);
-
-	subr_ld(g, R3, cell);
-	cg_jmp(g, JMP_IMM(BPF_JSLT, R3, 0, 0), null);
-	cg_emit(g, MOV64_REG(r, R3));
-	cg_scratch_ptr(g, R1, res);
-	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
-	cg_jmp(g, JMP_IMM(BPF_JSGE, R3, (int32_t)g->strsize - 1, 0), end);
-	cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, cg_strtab(g, s, strlen(s) + 1));
-	cg_emit(g, ALU64_REG(BPF_ADD, R3, r));
-	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
-	cg_place(g, end);
-	return result_or_null(g, r, res, null);
-}
-
-/* strstr(s, t): DTrace's dt_index( ) (as index( ), t and a long constant s
- * read raw), then the suffix of s from there. */
+/* strstr(s, t): DTrace's dt_index( ) (as index( )), then the suffix of s
+ * from there. */
 static int gen_strstr(struct cg *g, struct sd_node *n)
 {
-	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
 	uint32_t p = subr_cell(g);
 
-	gen_index_at(g, n, a, p, true);
-	if (s->kind == SD_N_STR && strlen(s->u.str.s) > g->strsize - 1)
-		return const_suffix_or_null(g, s->u.str.s, p);
+	gen_index_at(g, n, a, p);
 	return suffix_or_null(g, a[0].buf, p);
 }
 
@@ -302,7 +254,7 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	uint32_t p = subr_cell(g);
 	int go = cg_label(g), end = cg_label(g);
 
-	index_args(g, n, a, true);
+	index_args(g, n, a);
 	subr_ld(g, R2, a[0].cell);
 	if (n->u.call.nargs > 2)
 		subr_ld(g, R1, a[2].cell);
@@ -516,7 +468,7 @@ int cg_str_prov_pid(struct cg *g, const char *prov)
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R5));
 	cg_emit(g, MOV64_IMM(R2, 11));
 	cg_scratch_ptr(g, R1, res + (uint32_t)len);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	r = cg_reg(g);
 	cg_scratch_ptr(g, r, res);
 	return r;
@@ -630,7 +582,7 @@ static void copy_range(struct cg *g, uint32_t res, uint32_t buf, uint32_t from, 
 	cg_scratch_ptr(g, R1, buf);
 	cg_emit(g, ALU64_REG(BPF_ADD, R3, R1));
 	cg_scratch_ptr(g, R1, res);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 static void put_const(struct cg *g, uint32_t res, const char *s)

@@ -103,7 +103,7 @@ void subr_copystr(struct cg *g, uint32_t dst, int src, int n)
 	else if (n != R2)
 		cg_emit(g, MOV64_REG(R2, n));
 	cg_scratch_ptr(g, R1, dst);
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
 int subr_result(struct cg *g, uint32_t off)
@@ -290,8 +290,9 @@ static int gen_dev(struct cg *g, struct sd_node *n, bool major)
 	return r;
 }
 
-/* r0 = *(u32 or u64 *)(r3 + off), read from the kernel through a stack slot */
-static void kread(struct cg *g, int slot, long off, int size)
+/* r0 = *(u32 or u64 *)(r3 + off), read from the kernel through a stack
+ * slot; to fail when the read fails. */
+static void kread(struct cg *g, int slot, long off, int size, int fail)
 {
 	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
 	if (off)
@@ -299,39 +300,53 @@ static void kread(struct cg *g, int slot, long off, int size)
 	cg_emit(g, MOV64_REG(R1, R10));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
 	cg_emit(g, MOV64_IMM(R2, size));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), fail);
 	cg_emit(g, LDX(sd_bpf_size(size), R0, R10, slot));
 }
 
-/* progenyof(pid): walks real_parent up to 64 levels from the current task.
- * The pid and the task live in stack slots, so that it needs no register
- * but its result's (it may be evaluated with the others all busy). */
+/* progenyof(pid), as DTrace's bpf/progenyof.S: whether the current task or
+ * one of its real_parent ancestors, 256 at most and up to the task that is
+ * its own parent (the idle task), has the thread ID pid (its low 32 bits).
+ * So progenyof(0) is 1, progenyof(tid) is 1, and progenyof(pid) is 0 in a
+ * thread other than its process's first; a read that fails gives 0. The
+ * walk's state lives in stack slots, so that it needs no register but its
+ * result's (it may be evaluated with the others all busy). */
 static int gen_progenyof(struct cg *g, struct sd_node *n)
 {
 	long o_par = sd_ktype_offset("task_struct", "real_parent");
-	long o_tgid = sd_ktype_offset("task_struct", "tgid");
+	long o_pid = sd_ktype_offset("task_struct", "pid");
 	int r = arg1(g, n), base = g->stack;	/* its slots are dead after it */
 	int want = cg_slot(g, 8), task = cg_slot(g, 8), slot = cg_slot(g, 8);
-	int yes = cg_label(g), end = cg_label(g);
+	int cnt = cg_slot(g, 8), yes = cg_label(g), end = cg_label(g);
+	struct sloop l;
 
+	cg_emit(g, MOV32_REG(r, r));
 	cg_emit(g, STX(BPF_DW, R10, r, want));
 	cg_emit(g, MOV64_IMM(r, 0));
-	if (o_par < 0 || o_tgid < 0)
+	if (o_par < 0 || o_pid < 0)
 		goto out;
+	cg_emit(g, ST_IMM(BPF_DW, R10, cnt, 256));
 	cg_call(g, BPF_FUNC_get_current_task);
 	cg_emit(g, STX(BPF_DW, R10, R0, task));
-	for (int i = 0; i < 64; i++) {
-		cg_emit(g, LDX(BPF_DW, R3, R10, task));
-		cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), end);
-		kread(g, slot, o_tgid, 4);
-		cg_emit(g, LDX(BPF_DW, R1, R10, want));
-		cg_jmp(g, JMP_REG(BPF_JEQ, R0, R1, 0), yes);
-		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 1, 0), end);	/* init */
-		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), end);
-		cg_emit(g, LDX(BPF_DW, R3, R10, task));
-		kread(g, slot, o_par, 8);
-		cg_emit(g, STX(BPF_DW, R10, R0, task));
-	}
+	subr_loop_begin(g, &l);
+	cg_emit(g, LDX(BPF_DW, R3, R10, task));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), end);
+	cg_emit(g, LDX(BPF_DW, R1, R10, cnt));
+	cg_jmp(g, JMP_IMM(BPF_JSLE, R1, 0, 0), end);
+	kread(g, slot, o_pid, 4, end);
+	cg_emit(g, LDX(BPF_DW, R1, R10, want));
+	cg_jmp(g, JMP_REG(BPF_JEQ, R0, R1, 0), yes);
+	cg_emit(g, LDX(BPF_DW, R3, R10, task));
+	kread(g, slot, o_par, 8, end);
+	cg_emit(g, LDX(BPF_DW, R1, R10, task));
+	cg_jmp(g, JMP_REG(BPF_JEQ, R0, R1, 0), end);
+	cg_emit(g, STX(BPF_DW, R10, R0, task));
+	cg_emit(g, LDX(BPF_DW, R1, R10, cnt));
+	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 1));
+	cg_emit(g, STX(BPF_DW, R10, R1, cnt));
+	subr_loop_next(g, &l);
+	subr_loop_end(g, &l);
 	cg_jmp(g, JA(0), end);
 	cg_place(g, yes);
 	cg_emit(g, MOV64_IMM(r, 1));
@@ -403,7 +418,7 @@ static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 	cg_emit(g, MOV64_REG(R1, R10));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
 	cg_emit(g, MOV64_IMM(R2, 8));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	if (subr == SD_S_MUTEX_OWNED)
 		cg_call(g, BPF_FUNC_get_current_task);
 	cg_emit(g, LDX(BPF_DW, r, R10, slot));

@@ -188,12 +188,12 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		if (lv->v->keys[i]->kind == SD_T_STRING) {
 			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read_kernel_str);
+			cg_call(g, BPF_FUNC_probe_read_str);
 			cg_key_str_check(g, i);
 		} else if (sd_type_is_aggr(lv->v->keys[i])) {
 			cg_emit(g, MOV64_IMM(R2, (int32_t)lv->v->keys[i]->size));
 			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read_kernel);
+			cg_call(g, BPF_FUNC_probe_read);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
 			cg_normalize(g, r, lv->v->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
@@ -300,7 +300,7 @@ static uint32_t str_value(struct cg *g, int r)
 	cg_scratch_ptr(g, R1, tmp);
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	int ok = cg_label(g);
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
 	cg_scratch_ptr(g, R1, tmp);
@@ -381,7 +381,7 @@ static void store_static_str(struct cg *g, const struct sd_var *v, int r)
 	cg_emit(g, ST_IMM(BPF_H, R1, 0, 0));	/* no NULL_STRING left */
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)last + 1));
-	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_call(g, BPF_FUNC_probe_read_str);
 	cg_jmp(g, JMP_IMM(BPF_JSLE, R0, 0, 0), fail);
 	cg_jmp(g, JMP_IMM(BPF_JLT, R0, (int32_t)last + 1, 0), ok);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);	/* for the verifier: a map value
@@ -391,7 +391,7 @@ static void store_static_str(struct cg *g, const struct sd_var *v, int r)
 	cg_emit(g, MOV64_IMM(R2, 1));
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)last));
-	cg_call(g, BPF_FUNC_probe_read_kernel);
+	cg_call(g, BPF_FUNC_probe_read);
 	cg_jmp(g, JA(0), ok);
 	/* NULL stores NULL_STRING; an unreadable address stores "" */
 	cg_place(g, fail);

@@ -129,6 +129,33 @@ bool sd_bpf_has_may_goto(void)
 	return *known;
 }
 
+bool sd_bpf_has_compat_read(void)
+{
+	int *known = &sd_kern_ctx()->compat_read;
+	const char *no = getenv("SONDA_NO_COMPAT_READ");
+	/* r1 = r10 - 8; r2 = 8; r3 = 0; call bpf_probe_read; r0 = 0; exit */
+	const struct bpf_insn p[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = 1, .src_reg = 10 },
+		{ .code = BPF_ALU64 | BPF_ADD | BPF_K, .dst_reg = 1, .imm = -8 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 2, .imm = 8 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 3, .imm = 0 },
+		{ .code = BPF_JMP | BPF_CALL, .imm = BPF_FUNC_probe_read },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+
+	if (*known < 0 && no && *no)	/* tests: other kernels */
+		*known = 0;
+	if (*known < 0) {
+		int fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "sd_compat_read", "GPL",
+				       p, SD_ARRAY_SIZE(p), NULL);
+		*known = fd >= 0;
+		if (fd >= 0)
+			close(fd);
+	}
+	return *known;
+}
+
 /* One load with to's attach fields and a log of size bytes at level. */
 static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
 		      const struct bpf_insn *insns, size_t n, const char *name,

@@ -81,6 +81,13 @@ int sd_bpf_prog_load_logged(int prog_type, const struct sd_bpf_attach_to *to,
  * the environment says no, to test the fallback). */
 bool sd_bpf_has_may_goto(void);
 
+/* Whether tracing programs may call the compat helpers bpf_probe_read()
+ * and bpf_probe_read_str(), which read the current task's memory for an
+ * address below TASK_SIZE and the kernel's above it (x86-64; not in a
+ * kernel locked down for confidentiality): probed once, as may_goto is
+ * (SONDA_NO_COMPAT_READ set says no, to test the fallback). */
+bool sd_bpf_has_compat_read(void);
+
 /* Creates a map; flags are BPF_F_* map flags. Returns the fd or -errno. */
 int sd_bpf_map_create(enum bpf_map_type type, const char *name,
 		      uint32_t key_size, uint32_t value_size,

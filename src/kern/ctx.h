@@ -3,7 +3,7 @@
  * What kern learns of the running kernel is cached in one struct
  * sd_kern_ctx, not in file statics: the vmlinux BTF, the ids of the
  * tracepoints whose format was read, and the features probed once (may_goto,
- * the first online CPU). The driver makes it with sd_kern_ctx_init(),
+ * the compat read helpers, the first online CPU). The driver makes it with sd_kern_ctx_init(),
  * installs it with sd_kern_ctx_set() for the run and frees it with
  * sd_kern_ctx_free(); sd_kern_ctx() returns the installed one (a bug if
  * there is none).
@@ -21,6 +21,7 @@ struct sd_kern_ctx {
 	bool btf_tried;			/* vmlinux was looked for */
 	struct sd_known_id *known_ids;	/* tracefs.c: event ids read */
 	int may_goto;			/* -1 not probed yet, else 0/1 */
+	int compat_read;		/* bpf_probe_read(): -1, 0 or 1 */
 	int first_cpu;			/* SD_KERN_UNKNOWN, -errno or a CPU */
 };
 

@@ -535,8 +535,6 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 	return sema_xlate_wholes(s, cl->u.clause.pred, body);
 }
 
-static void recheck_all(struct sema *s);
-
 static bool names_args(const struct sd_node *n)
 {
 	return n->kind == SD_N_IDENT && !strcmp(n->u.ident.name, "args");
@@ -623,14 +621,9 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 		struct predecl p = { .n = 0 };
 		predeclare_stmts(s, cl->u.clause.stmts, &p);
 	}
-	if (sema_clause_body(s, cl) < 0) {
-		s->nrecheck = 0;
+	if (sema_clause_body(s, cl) < 0)
 		return -1;
-	}
-	size_t n0 = sd_diag_nerrors(&s->cu->diag);
-	recheck_all(s);
-	if (sd_diag_nerrors(&s->cu->diag) > n0 ||
-	    (!s->late_msg && sema_stmt_attr(s, cl, c) < 0))
+	if (!s->late_msg && sema_stmt_attr(s, cl, c) < 0)
 		return -1;
 	if (s->late_msg) {
 		sd_diag_error(&s->cu->diag, s->late_n->loc, s->late_tag, "%s", s->late_msg);
@@ -647,45 +640,13 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	return 0;
 }
 
-bool sema_recheck_later(struct sema *s, struct sd_node *n)
-{
-	if (!s->clause || s->rechecking)
-		return false;
-	if (s->nrecheck == s->caprecheck) {	/* in the arena: freed with the cu */
-		size_t cap = s->caprecheck ? 2 * s->caprecheck : 8;
-		struct sd_node **v = sd_arena_alloc(s->cu->arena, cap * sizeof(*v));
-		if (s->nrecheck)
-			memcpy(v, s->recheck, s->nrecheck * sizeof(*v));
-		s->recheck = v;
-		s->caprecheck = cap;
-	}
-	s->recheck[s->nrecheck++] = n;
-	return true;
-}
-
-/* The clause's checks kept by sema_recheck_later(), now that every
- * statement is checked. */
-static void recheck_all(struct sema *s)
-{
-	bool was = sema_defer(s);
-
-	s->rechecking = true;
-	for (size_t i = 0; i < s->nrecheck; i++)
-		sema_recheck(s, s->recheck[i]);
-	s->rechecking = false;
-	s->nrecheck = 0;
-	sema_undefer(s, was, 0);
-}
-
 void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const char *msg)
 {
 	if (!s->clause) {	/* outside a clause (an inline's body): now */
 		sd_diag_error(&s->cu->diag, n->loc, tag, "%s", msg);
 		return;
 	}
-	/* a check made again at the clause's end (sema_recheck_later()) comes
-	 * in its statement's place */
-	if (s->late_msg && (!s->rechecking || sd_loc_after(n->loc, s->late_n->loc)))
+	if (s->late_msg)
 		return;
 	s->late_n = n;
 	s->late_tag = tag;

@@ -201,6 +201,7 @@ struct sd_cu {
 					   structs), after the variables: their
 					   offsets count from cg's this_base */
 	uint32_t alloca_off, strtok_off;/* their places in it, + 1 (0: none yet) */
+	uint32_t curcpu_off;		/* curcpu's struct, shared by every use */
 	int ndynvars;			/* TLS and ASSOC variables (maps) */
 	struct sd_agg *aggs;		/* in id order */
 	int naggs;
@@ -243,6 +244,11 @@ bool sd_sema_const(const struct sd_node *n, int64_t *v);
  * memory (DTrace's alloca taint: alloca( ), copyin( ), a variable assigned
  * one, and what is computed from them)? */
 bool sd_sema_alloca_free(const struct sd_node *n);
+
+/* After sema: is checked expression n what DTrace marks a pointer to its
+ * own storage (DT_NF_DPTR) among pointers: curcpu, or such a pointer + or
+ * - an integer? dt_cg_typecast( ) casts one to an integer unnarrowed. */
+bool sd_sema_dptr(const struct sd_node *n);
 
 /* Name of a builtin, for dumps. */
 const char *sd_builtin_name(enum sd_builtin b);

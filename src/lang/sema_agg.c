@@ -302,20 +302,18 @@ static bool agg_scalar(const struct sd_node *a)
 	return a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR);
 }
 
-/* An aggregation no statement before has assigned among the arguments of
- * @self = f(...): DTrace cooks them first (dt_cook_op2( ) has created
- * @self), so D_IDENT_UNDEF in argument order; -1 then. */
-static int agg_unknown_args(struct sema *s, struct sd_node *rhs, const char *self)
+/* An aggregation no statement before has assigned among the arguments:
+ * DTrace cooks them first, so D_IDENT_UNDEF in argument order; -1 then. */
+static int agg_unknown_args(struct sema *s, struct sd_node *rhs)
 {
 	bool unknown = false;
 
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next)
-		unknown |= sema_agg_unknown(s, a) && strcmp(a->u.ident.name, self);
+		unknown |= sema_agg_unknown(s, a);
 	if (!unknown)
 		return 0;
 	for (struct sd_node *a = rhs->u.call.args; a; a = a->next) {
-		if (a->kind != SD_N_AGG ? sema_expr(s, a) < 0 :
-		    strcmp(a->u.ident.name, self) && sema_agg_known(s, a) < 0)
+		if (a->kind != SD_N_AGG ? sema_expr(s, a) < 0 : sema_agg_known(s, a) < 0)
 			return -1;
 	}
 	return 0;
@@ -326,12 +324,12 @@ static int agg_unknown_args(struct sema *s, struct sd_node *rhs, const char *sel
  * prototype), each argument's expression, then the prototype's int32_t
  * parameters (lquantize's #2 and #3, llquantize's #2 to #5). */
 static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninfo *f,
-			 int incr, const char *self)
+			 int incr)
 {
 	int last = f->f == SD_F_LQUANTIZE ? 3 : f->f == SD_F_LLQUANTIZE ? 5 : 1, argno = 1;
 	struct fninfo proto = *f;
 
-	if (agg_unknown_args(s, rhs, self) < 0)
+	if (agg_unknown_args(s, rhs) < 0)
 		return -1;
 	if (incr)	/* "...": the most is checked as code is generated */
 		proto.max = -1;
@@ -390,6 +388,30 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 	return 0;
 }
 
+/* The position of f's optional increment argument, 0 if it has none. */
+static int agg_incr_arg(const struct fninfo *f)
+{
+	return f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
+	       f->f == SD_F_LLQUANTIZE ? 6 : 0;
+}
+
+/* The right side of @name[...] = rhs as DTrace's parser cooks it: an
+ * aggregating function's arguments, or any other expression, whose errors
+ * come before D_AGG_FUNC. */
+static int agg_assign_rhs(struct sema *s, struct sd_node *n, struct sd_node *rhs,
+			  const struct fninfo *f, const char *name)
+{
+	if (!f || !f->agg) {
+		if (n->u.assign.op == SD_OP_ASSIGN &&
+		    (rhs->kind == SD_N_AGG ? sema_agg_known(s, rhs) : sema_expr(s, rhs)) < 0)
+			return -1;
+		SERR(s, n, D_AGG_FUNC, "%s must be assigned the result of an aggregating "
+		     "function", name);
+		return -1;
+	}
+	return agg_cook_args(s, rhs, f, agg_incr_arg(f));
+}
+
 /* @name[keys] = f(args): in DTrace's order, what its parser checks
  * (dt_cook_op2(): the function's arguments, then D_AGG_FUNC and
  * D_AGG_REDEF, then the keys) and then what its code generator checks. */
@@ -409,15 +431,13 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN && rhs->kind == SD_N_CALL &&
 	    rhs->u.call.fn->kind == SD_N_IDENT)
 		f = sema_fn_find(rhs->u.call.fn->u.ident.name);
-	if (!f || !f->agg) {
-		SERR(s, n, D_AGG_FUNC, "%s must be assigned the result of an aggregating "
-		     "function", name);
+	/* dt_cook_op2( ) has created @name before it cooks the right side */
+	s->agg_lhs = name;
+	int rc = agg_assign_rhs(s, n, rhs, f, name);
+	s->agg_lhs = NULL;
+	if (rc < 0)
 		return -1;
-	}
-	int incr = f->f == SD_F_QUANTIZE ? 2 : f->f == SD_F_LQUANTIZE ? 5 :
-		   f->f == SD_F_LLQUANTIZE ? 6 : 0;
-	if (agg_cook_args(s, rhs, f, incr, name) < 0)
-		return -1;
+	int incr = agg_incr_arg(f);
 
 	struct sd_agg *g = sema_agg_find(s->cu, name), **pp;
 	bool fresh = !g;

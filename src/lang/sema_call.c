@@ -162,17 +162,13 @@ int sema_cook_args(struct sema *s, struct sd_node *call)
 	return 0;
 }
 
-/* printa( ), clear( ), trunc( ), (de)normalize( ) keep sonda's own model
- * for now: their aggregation is looked up as code is generated
- * (action_agg( )), unless a check of another argument cooks them all
- * (sema_cook_args( )); DTrace cooks it first as well, but also creates an
- * aggregation on a read of @a[...], which sonda does not model yet, and
- * that is the only way to their "undefined aggregation" errors. */
-static bool unknown_agg_arg(const struct sema *s, const struct sd_node *call,
-			    const struct fninfo *f)
+/* An argument that is an aggregation no statement before has assigned:
+ * the call is then only its arguments' cooking (sema_cook_args( )). This
+ * holds for printa( ), clear( ), trunc( ) and (de)normalize( ) too, whose
+ * arguments dt_cook_func( ) cooks before the code generator looks their
+ * aggregation up: one a later statement or clause assigns is unknown. */
+static bool unknown_agg_arg(const struct sema *s, const struct sd_node *call)
 {
-	if (f && (f->f == SD_F_PRINTA || (f->f >= SD_F_CLEAR && f->f <= SD_F_DENORMALIZE)))
-		return false;
 	for (const struct sd_node *a = call->u.call.args; a; a = a->next)
 		if (sema_agg_unknown(s, a))
 			return true;
@@ -444,17 +440,16 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 }
 
 /* The aggregation a that action n (printa( ), clear( )...) names, as
- * DTrace's code generator looks it up: NULL when the clause has not
- * assigned it so far, after keeping n to be checked again at the clause's
- * end (*later) or reporting badtag. */
-static struct sd_agg *action_agg(struct sema *s, struct sd_node *n, const struct sd_node *a,
-				 enum sd_tag badtag, bool *later)
+ * DTrace's code generator looks it up. Its arguments were cooked first
+ * (unknown_agg_arg( )), so a statement before assigned it. (DTrace's
+ * D_*_AGGBAD there needs an aggregation its parser created for a read of
+ * @a[...], which sonda refuses as it is read: D_IDENT_UNDEF.) */
+static struct sd_agg *action_agg(struct sema *s, const struct sd_node *a)
 {
 	struct sd_agg *g = sema_agg_find(s->cu, a->u.ident.name);
 
-	*later = !g && sema_recheck_later(s, n);
-	if (!g && !*later)
-		SLATE(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
+	if (!g)
+		sema_agg_known(s, a);
 	return g;
 }
 
@@ -505,10 +500,9 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			     argno, tn);
 			return -1;
 		}
-		bool later;
-		struct sd_agg *g = action_agg(s, n, a, D_PRINTA_AGGBAD, &later);
+		struct sd_agg *g = action_agg(s, a);
 		if (!g)
-			return later ? 0 : -1;
+			return -1;
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
 		r->agg = g;
 		if (nkeys != -2 && nkeys != g->nkeys) {
@@ -533,9 +527,9 @@ static int check_printa(struct sema *s, struct sd_node *n)
 }
 
 /* clear(), trunc(), (de)normalize(): argtag when argument #1 is not an
- * aggregation, badtag when it is one no clause has assigned yet. */
+ * aggregation. */
 static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
-			enum sd_tag argtag, enum sd_tag badtag)
+			enum sd_tag argtag)
 {
 	struct sd_node *a1 = n->u.call.args;
 
@@ -557,10 +551,9 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		      "\tprototype: aggregation\n\t argument: %s", fname, sema_arg_name(a1));
 		return -1;
 	}
-	bool later;
-	struct sd_agg *g = action_agg(s, n, a1, badtag, &later);
+	struct sd_agg *g = action_agg(s, a1);
 	if (!g)
-		return later ? 0 : -1;
+		return -1;
 	sema_ref(s, a1, SD_REF_AGG)->agg = g;
 	return 0;
 }
@@ -916,14 +909,13 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return sema_undefer(s, was, check_printa(s, n));
 	}
 	case SD_F_CLEAR:
-		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG, D_CLEAR_AGGBAD);
+		return check_aggarg(s, n, "clear", D_CLEAR_AGGARG);
 	case SD_F_TRUNC:
-		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG, D_TRUNC_AGGBAD);
+		return check_aggarg(s, n, "trunc", D_TRUNC_AGGARG);
 	case SD_F_NORMALIZE:
-		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD);
+		return check_aggarg(s, n, "normalize", D_NORMALIZE_AGGARG);
 	case SD_F_DENORMALIZE:
-		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG,
-				    D_NORMALIZE_AGGBAD);
+		return check_aggarg(s, n, "denormalize", D_NORMALIZE_AGGARG);
 	case SD_F_STACK: case SD_F_USTACK: case SD_F_JSTACK:
 		return check_stack(s, n, f);
 	case SD_F_SYM: case SD_F_MOD: case SD_F_USYM: case SD_F_UMOD: case SD_F_UADDR:
@@ -931,14 +923,6 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 	default:
 		return 0;
 	}
-}
-
-void sema_recheck(struct sema *s, struct sd_node *n)
-{
-	const struct fninfo *f = sema_fn_find(n->u.call.fn->u.ident.name);
-
-	if (f)
-		check_action(s, n, f);
 }
 
 /* DTrace's identifiers bound to a version after 1.0: -x version below it
@@ -1013,7 +997,7 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	}
 	/* the arguments are cooked before any check of the function's own */
-	if ((f || sema_subr_known(name)) && unknown_agg_arg(s, n, f))
+	if ((f || sema_subr_known(name)) && unknown_agg_arg(s, n))
 		return sema_cook_args(s, n);
 	if (!f) {
 		int rc = sema_subr(s, n, stmt);

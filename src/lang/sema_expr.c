@@ -559,11 +559,11 @@ static void fold(struct sema *s, struct sd_node *n)
 	become_folded(s, n, v, n->type, true);
 }
 
-/* An aggregation no clause before has assigned is an unknown identifier
- * to DTrace (D_IDENT_UNDEF); -1 then, else 0. */
+/* An aggregation no statement before has assigned (but the one being
+ * assigned) is an unknown identifier to DTrace (D_IDENT_UNDEF). */
 bool sema_agg_unknown(const struct sema *s, const struct sd_node *a)
 {
-	if (a->kind != SD_N_AGG)
+	if (a->kind != SD_N_AGG || (s->agg_lhs && !strcmp(a->u.ident.name, s->agg_lhs)))
 		return false;
 	for (const struct sd_agg *g = s->cu->aggs; g; g = g->next)
 		if (!strcmp(g->name, a->u.ident.name))

@@ -21,13 +21,11 @@ struct sema {
 	const char *late_msg;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
-	struct sd_node **recheck;	/* the clause's printa( ), clear( )...
-					   of an aggregation not yet assigned */
-	size_t nrecheck, caprecheck;
-	bool rechecking;		/* checking those at the clause's end */
 	const char *cg_expr_name;
 	const char *cg_expr_kind;	/* DTrace's kind of its function */
 	bool cg_expr_agg;		/* an aggregating function's */
+	const char *agg_lhs;		/* @a of @a[...] = f(...) as f is cooked:
+					   DTrace has created it (dt_cook_op2( )) */
 	struct sema_inl *inlines;	/* inline definitions (sema_xlate.c) */
 	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
 	struct sema_param *params;	/* names bound while checking an inline
@@ -74,14 +72,6 @@ static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use
 	sema_late(s, n, tag, sd_arena_printf((s)->cu->arena, __VA_ARGS__))
 void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const char *msg);
 
-/* An aggregation's action (printa( ), clear( ), trunc( ), normalize( ),
- * denormalize( )) names one the clause has not assigned so far: DTrace
- * looks it up as it generates the clause's code, after a later statement
- * of the clause may have assigned it. True when n is kept to be checked
- * again at the clause's end (sema_call.c sema_recheck()); false when that
- * is the check. */
-bool sema_recheck_later(struct sema *s, struct sd_node *n);
-void sema_recheck(struct sema *s, struct sd_node *n);
 
 /* An error: SLATE's while s->defer is set (sema_defer()). */
 #define SERR(s, n, tag, ...) \
@@ -190,6 +180,10 @@ bool sema_is_stackfn(const struct sd_node *n);
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
 /* Is name a subroutine's (strlen, strstr, ...)? */
 bool sema_subr_known(const char *name);
+/* Reserves size bytes of the clause-local area once per compilation (*slot
+ * keeps the offset + 1 in the cu); returns the offset, counted from the end
+ * of the variables. */
+uint32_t sema_this_area(struct sema *s, uint32_t *slot, uint32_t size);
 /* Is argument a (checked) compatible with a parameter of type par ("char *",
  * a pointer type, an integer type) as DTrace's dt_node_is_argcompat( )? */
 bool sema_arg_compat(const char *par, const struct sd_node *a);

@@ -253,7 +253,7 @@ static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
  * keeps the offset + 1 in the cu, so each compilation gets its own. The
  * offset counts from the end of the variables (this_extra), which keep
  * DTrace's offsets. */
-static uint32_t this_area(struct sema *s, uint32_t *slot, uint32_t size)
+uint32_t sema_this_area(struct sema *s, uint32_t *slot, uint32_t size)
 {
 	if (!*slot) {
 		s->cu->this_extra = SD_ALIGN(s->cu->this_extra, 8);
@@ -269,14 +269,14 @@ static uint32_t this_area(struct sema *s, uint32_t *slot, uint32_t size)
  * scratchsize bytes at any offset up to scratchsize stays inside. */
 static uint32_t alloca_area(struct sema *s)
 {
-	return this_area(s, &s->cu->alloca_off,
+	return sema_this_area(s, &s->cu->alloca_off,
 			 SD_ALLOCA_HEAD + 2 * (uint32_t)SD_ALIGN(s->cu->opts->scratchsize, 8));
 }
 
 /* The strtok state (position and firing cells, then a string buffer). */
 static uint32_t strtok_area(struct sema *s)
 {
-	return this_area(s, &s->cu->strtok_off,
+	return sema_this_area(s, &s->cu->strtok_off,
 			 16 + (uint32_t)SD_ALIGN(s->cu->opts->strsize + 9, 8));
 }
 

@@ -771,6 +771,21 @@ bool sema_xlate_is_var(const struct sd_node *x)
 	return a && a->xl && lib_cpuinfo(a->xl);
 }
 
+bool sd_sema_dptr(const struct sd_node *n)
+{
+	while (n->kind == SD_N_CAST && !n->u.cast.tname)
+		n = n->u.cast.a;
+	if (n->kind == SD_N_XLATE)
+		return sema_xlate_is_var(n);
+	if (n->kind != SD_N_BINOP || !sd_type_is_ptr(sd_type_canon(n->type)) ||
+	    (n->u.binop.op != SD_OP_ADD && n->u.binop.op != SD_OP_SUB))
+		return false;
+	/* dt_cook_op2: pointer + or - integer keeps the pointer's DPTR */
+	if (sd_type_is_ptr(sd_type_canon(n->u.binop.a->type)))
+		return sd_sema_dptr(n->u.binop.a);
+	return n->u.binop.op == SD_OP_ADD && sd_sema_dptr(n->u.binop.b);
+}
+
 /* Is a the expansion of a translated member that DTrace's parser takes
  * as an lvalue: one reached by -> (curpsinfo->pr_pid), or by . on an
  * lvalue, a dereference ((*curpsinfo).pr_pid) or a variable node, which an
@@ -935,6 +950,17 @@ static int wholes_xlval(struct sema *s, const struct sd_xlval *x)
 	return 0;
 }
 
+/* Is a sonda's curcpu, xlate <cpuinfo_t *> (curthread)? DTrace's is one
+ * per-CPU map value (its cpuinfo map), the same address wherever it is
+ * used, so every use of sonda's builds its struct in the same place. */
+static bool is_curcpu(const struct xlate_ann *a)
+{
+	const struct sd_node *in = a->input;
+
+	return lib_cpuinfo(a->xl) && in && in->kind == SD_N_IDENT &&
+	       !strcmp(in->u.ident.name, "curthread");
+}
+
 /* Gives every translation under n used as a value its whole struct. */
 static int wholes(struct sema *s, struct sd_node *n)
 {
@@ -948,9 +974,9 @@ static int wholes(struct sema *s, struct sd_node *n)
 		if (!(a->whole = xl_whole(s, a)))
 			return -1;
 		if (n->type->kind == SD_T_PTR) {	/* may be kept: this->p */
-			s->cu->this_extra = (uint32_t)SD_ALIGN(s->cu->this_extra, 8);
-			a->whole->area = (int32_t)s->cu->this_extra;
-			s->cu->this_extra += (uint32_t)SD_ALIGN(a->xl->to->size, 8);
+			uint32_t size = (uint32_t)SD_ALIGN(a->xl->to->size, 8), one = 0;
+			a->whole->area = (int32_t)sema_this_area(s, is_curcpu(a) ?
+						&s->cu->curcpu_off : &one, size);
 		}
 		return wholes_xlval(s, a->whole);
 	}

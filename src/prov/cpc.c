@@ -113,9 +113,11 @@ static int cpc_parse(const char *name, struct counter *c)
 		c->exclude_user = true;
 	else if (n - m - 1 != 3 || strncmp(m + 1, "all", 3))
 		return -ENOENT;
-	errno = 0;
+	/* digits only; one too large for 64 bits is the largest period, as
+	 * DTrace's decode_probename( ) reads it (sscanf "%llu"): the probe
+	 * exists, and the kernel refuses its counter when it is enabled */
 	c->period = strtoull(n + 1, &end, 10);
-	return errno || *end ? -ENOENT : 0;
+	return *end ? -ENOENT : 0;
 }
 
 static struct perf_event_attr perf_attr(const struct counter *c)

@@ -18,17 +18,17 @@ int sd_perf_args(const struct sd_probe *p, struct sd_probe_args *a)
 	return 0;
 }
 
+/* Attaches on one CPU; a failure is logged unless quiet (cpc's attach( )
+ * in DTrace skips a CPU that refuses the counter without a word). */
 static int attach_cpu(const struct sd_probe *p, const struct perf_event_attr *pa,
-		      int cpu, int prog_fd, struct sd_attach *at)
+		      int cpu, int prog_fd, struct sd_attach *at, bool quiet)
 {
 	int fd = sd_bpf_perf_attach(pa, -1, cpu, prog_fd);
 
-	if (fd < 0) {
+	if (fd < 0 && !quiet)
 		sd_prov_warn("%s: cannot attach to '%s' on CPU %d: %s",
 			     p->provider->name, p->name, cpu, strerror(-fd));
-		return fd;
-	}
-	return sd_attach_add(at, fd);
+	return fd < 0 ? fd : sd_attach_add(at, fd);
 }
 
 int sd_perf_attach_cpus(const struct sd_probe *p, const struct perf_event_attr *pa,
@@ -38,7 +38,7 @@ int sd_perf_attach_cpus(const struct sd_probe *p, const struct perf_event_attr *
 	bool *online;
 
 	if (cpu >= 0)
-		return attach_cpu(p, pa, cpu, prog_fd, at);
+		return attach_cpu(p, pa, cpu, prog_fd, at, any);
 	if (ncpus <= 0 || !(online = sd_xcalloc(ncpus, sizeof(*online))))
 		return ncpus <= 0 ? ncpus : -ENOMEM;
 	if (sd_bpf_online_cpus(online, ncpus) < 0)
@@ -46,7 +46,7 @@ int sd_perf_attach_cpus(const struct sd_probe *p, const struct perf_event_attr *
 	for (int c = 0; c < ncpus && (any || !err); c++) {
 		if (!online[c])
 			continue;
-		int rc = attach_cpu(p, pa, c, prog_fd, at);
+		int rc = attach_cpu(p, pa, c, prog_fd, at, any);
 		nok += rc == 0;
 		err = rc < 0 ? rc : err;
 	}

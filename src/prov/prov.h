@@ -466,7 +466,8 @@ void sd_prov_warn(const char *fmt, ...) SD_PRINTF(1, 2);
 /* perfcpu.c: the perf-event providers' (profile, cpc) arguments (arg0 the
  * kernel pc, arg1 the user pc), and their events: pa with prog_fd on CPU
  * cpu, or (cpu < 0) on every online CPU; any: one CPU taking it is
- * enough, else every one must. 0 or -errno (logged). */
+ * enough, and no failure is logged, else every one must. 0 or -errno
+ * (logged unless any). */
 struct perf_event_attr;
 int sd_perf_args(const struct sd_probe *p, struct sd_probe_args *a);
 int sd_perf_attach_cpus(const struct sd_probe *p, const struct perf_event_attr *pa,

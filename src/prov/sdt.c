@@ -2,7 +2,10 @@
  * kernel as sdt:<group>::<event> (a BPF_PROG_TYPE_TRACEPOINT program whose
  * args are the record's fields after the common ones) and as
  * rawtp:<group>::<event> (a raw tracepoint program whose args are the
- * tracepoint's C arguments, typed from BTF) - providers.md 10.
+ * tracepoint's C arguments, typed from BTF) - providers.md 10. An sdt
+ * probe's args are the members of the event's record struct in BTF
+ * (struct trace_event_raw_<event>) where the kernel has it, as DTrace's
+ * sdt probe_info() takes them, else the format file's fields.
  *
  * Groups that tracers create themselves (kprobes, uprobes), the syscalls
  * group (the syscall provider) and ftrace's internal events are left out;
@@ -18,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <bpf/btf.h>
 
 struct sdt_priv {
 	struct sd_probe_args *args;	/* cached by args() */
@@ -136,7 +140,72 @@ static int rawtp_populate(struct sd_probe_tab *tab, const char **why)
 	return add_all(tab, &sd_prov_rawtp, why);
 }
 
-/* Computes p's layout: from the format file (sdt) or from BTF (rawtp). */
+/* Sets argN (n = k - 10 past the tenth: only -lv's type) from member m
+ * of an event's record struct, laid out at *off as DTrace's sdt
+ * trampoline lays it: at the next multiple of its type's alignment,
+ * however BTF places it. */
+static void struct_member(const struct sd_probe *p, const struct btf *btf,
+			  const struct btf_member *m, int k, size_t *off,
+			  struct sd_probe_args *a, const char **more)
+{
+	uint32_t rid = (uint32_t)btf__resolve_type(btf, m->type);
+	const struct btf_type *rt = btf__type_by_id(btf, rid);
+	long size = btf__resolve_size(btf, m->type);
+	int align = btf__align_of(btf, m->type);
+	char text[256];
+
+	sd_tp_btf_type_text(btf, m->type, text, sizeof(text));
+	if (k >= SD_MAX_ARGS) {
+		more[k - SD_MAX_ARGS] = sd_probe_strdup(p, text);
+		return;
+	}
+	if (align > 1)
+		*off = (*off + (size_t)align - 1) / (size_t)align * (size_t)align;
+	a->arg_off[k] = (int16_t)*off;
+	a->arg_type[k] = sd_probe_strdup(p, text);
+	a->arg_name[k] = sd_probe_strdup(p, btf__name_by_offset(btf,
+							       m->name_off));
+	/* a scalar is loaded by its size, not sign-extended; anything else
+	 * (an array) is passed as its address in the record */
+	if (rt && (btf_is_int(rt) || btf_is_any_enum(rt) || btf_is_ptr(rt)))
+		a->arg_size[k] = (uint8_t)(size > 8 ? 8 : size);
+	else
+		a->arg_addr |= 1u << k;
+	*off += size > 0 ? (size_t)size : 0;
+}
+
+/* p's layout from the kernel's struct trace_event_raw_<event>, as
+ * DTrace's sdt probe_info() takes it where its type data has that struct:
+ * every member but the first (struct trace_entry) and the last (char
+ * __data[]), in order; a __data_loc field is then its u32 location word.
+ * Only vmlinux's BTF is looked at (sd_kbtf()).
+ * -ENOENT without the struct (DTrace then reads the format file). */
+static int struct_fields(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	const struct btf *btf = NULL;
+	uint32_t id = sd_tp_event_struct(p->name, &btf);
+	const struct btf_type *t = id ? btf__type_by_id(btf, id) : NULL;
+	const struct btf_member *m;
+	size_t off = 8;		/* past struct trace_entry */
+	int n;
+
+	if (!t || !btf_is_struct(t))
+		return -ENOENT;
+	a->ctx = SD_CTX_TRACEPOINT;
+	m = btf_members(t);
+	n = btf_vlen(t) > 2 ? btf_vlen(t) - 2 : 0;
+	const char **more = n > SD_MAX_ARGS ?
+		sd_probe_alloc(p, (size_t)(n - SD_MAX_ARGS) * sizeof(*more)) : NULL;
+	for (int k = 0; k < n; k++)
+		struct_member(p, btf, &m[k + 1], k, &off, a, more);
+	a->nargs = SD_MIN(n, SD_MAX_ARGS);
+	a->more_type = more;
+	a->nmore = n > SD_MAX_ARGS ? n - SD_MAX_ARGS : 0;
+	return 0;
+}
+
+/* Computes p's layout: from the event's record struct or format file
+ * (sdt) or from BTF (rawtp). */
 static int compute(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	struct sd_tp_format fmt;
@@ -146,6 +215,8 @@ static int compute(const struct sd_probe *p, struct sd_probe_args *a)
 	memset(a, 0, sizeof(*a));
 	if (p->provider == &sd_prov_sdt) {
 		a->ctx = SD_CTX_TRACEPOINT;
+		if ((err = struct_fields(p, a)) != -ENOENT)
+			return err;
 		if ((err = sd_tracefs_format(p->mod, p->name, &fmt)) < 0)
 			return err;
 		sd_tp_fill_fields(p, &fmt, a);

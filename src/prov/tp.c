@@ -116,6 +116,9 @@ struct sd_rawtp_index {
 	char **names;		/* sorted event names with a btf_trace_ typedef */
 	uint32_t *ids;		/* their typedef ids, in the same order */
 	size_t n;
+	char **snames;		/* sorted names N of struct trace_event_raw_N */
+	uint32_t *sids;		/* their struct ids, in the same order */
+	size_t ns;
 	bool tried;
 };
 
@@ -125,6 +128,8 @@ void sd_rawtp_index_free(struct sd_rawtp_index *x)
 		return;
 	free(x->names);	/* the names point into the BTF */
 	free(x->ids);
+	free(x->snames);
+	free(x->sids);
 	free(x);
 }
 
@@ -133,15 +138,49 @@ static int cmp_name_id(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Builds the sorted index of btf_trace_* typedefs once. */
+/* The types of kind (BTF_KIND_TYPEDEF, BTF_KIND_STRUCT) whose names start
+ * with prefix, sorted by the rest of the name: *names (pointing into the
+ * BTF) and *ids. Their number. */
+static size_t collect(const struct btf *btf, int kind, const char *prefix,
+		      char ***names, uint32_t **ids)
+{
+	struct { char *name; uint32_t id; } *v;
+	uint32_t nt = btf__type_cnt(btf);
+	size_t cap = 4096, n = 0, plen = strlen(prefix);
+
+	v = sd_xmalloc(cap * sizeof(*v));
+	for (uint32_t id = 1; id < nt; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const char *name;
+
+		if (btf_kind(t) != kind)
+			continue;
+		name = btf__name_by_offset(btf, t->name_off);
+		if (strncmp(name, prefix, plen) != 0)
+			continue;
+		if (n == cap)
+			v = sd_xrealloc(v, (cap *= 2) * sizeof(*v));
+		v[n].name = (char *)name + plen;
+		v[n++].id = id;
+	}
+	qsort(v, n, sizeof(*v), cmp_name_id);
+	*names = sd_xmalloc((n + 1) * sizeof(**names));
+	*ids = sd_xmalloc((n + 1) * sizeof(**ids));
+	for (size_t i = 0; i < n; i++) {
+		(*names)[i] = v[i].name;
+		(*ids)[i] = v[i].id;
+	}
+	free(v);
+	return n;
+}
+
+/* Builds the sorted indexes of the btf_trace_* typedefs and the
+ * trace_event_raw_* structs once. */
 static struct sd_rawtp_index *rawtp_index(void)
 {
 	struct sd_prov_ctx *pc = sd_prov_ctx();
 	struct sd_rawtp_index *x = pc->rawtps ? pc->rawtps :
 		(pc->rawtps = sd_xcalloc(1, sizeof(*x)));
-	struct { char *name; uint32_t id; } *v;
-	uint32_t nt;
-	size_t cap = 4096;
 
 	if (x->tried)
 		return x->btf ? x : NULL;
@@ -149,30 +188,10 @@ static struct sd_rawtp_index *rawtp_index(void)
 	x->btf = sd_kbtf();
 	if (!x->btf)
 		return NULL;
-	nt = btf__type_cnt(x->btf);
-	v = sd_xmalloc(cap * sizeof(*v));
-	for (uint32_t id = 1; id < nt; id++) {
-		const struct btf_type *t = btf__type_by_id(x->btf, id);
-		const char *name;
-
-		if (!btf_is_typedef(t))
-			continue;
-		name = btf__name_by_offset(x->btf, t->name_off);
-		if (strncmp(name, "btf_trace_", 10) != 0)
-			continue;
-		if (x->n == cap)
-			v = sd_xrealloc(v, (cap *= 2) * sizeof(*v));
-		v[x->n].name = (char *)name + 10;
-		v[x->n++].id = id;
-	}
-	qsort(v, x->n, sizeof(*v), cmp_name_id);
-	x->names = sd_xmalloc((x->n + 1) * sizeof(*x->names));
-	x->ids = sd_xmalloc((x->n + 1) * sizeof(*x->ids));
-	for (size_t i = 0; i < x->n; i++) {
-		x->names[i] = v[i].name;
-		x->ids[i] = v[i].id;
-	}
-	free(v);
+	x->n = collect(x->btf, BTF_KIND_TYPEDEF, "btf_trace_", &x->names,
+		       &x->ids);
+	x->ns = collect(x->btf, BTF_KIND_STRUCT, "trace_event_raw_",
+			&x->snames, &x->sids);
 	return x;
 }
 
@@ -188,12 +207,24 @@ static uint32_t rawtp_id(const char *event)
 	return hit ? x->ids[hit - x->names] : 0;
 }
 
+uint32_t sd_tp_event_struct(const char *event, const struct btf **btf)
+{
+	struct sd_rawtp_index *x = rawtp_index();
+	char **hit;
+
+	if (!x)
+		return 0;
+	hit = bsearch(&event, x->snames, x->ns, sizeof(*x->snames),
+		      cmp_name_id);
+	*btf = x->btf;
+	return hit ? x->sids[hit - x->snames] : 0;
+}
+
 bool sd_tp_raw_exists(const char *event)
 {
 	return rawtp_id(event) != 0;
 }
 
-/* The C text of BTF type id ("struct task_struct *", "unsigned int"). */
 /* Appends str to buf (of size bytes, len used); the new length, at most
  * size - 1. */
 static int put(char *buf, size_t size, int len, const char *str)
@@ -205,8 +236,29 @@ static int put(char *buf, size_t size, int len, const char *str)
 	return r < 0 ? len : len + r < (int)size ? len + r : (int)size - 1;
 }
 
+/* An integer type's name as D reads it back (dt_decl.c's dt_decl_type()
+ * drops "int" after short, long and long long and puts "unsigned" first):
+ * "long unsigned int" is "unsigned long". */
+static const char *d_int_name(const char *n)
+{
+	static const char *const names[][2] = {
+		{ "long int", "long" }, { "long unsigned int", "unsigned long" },
+		{ "short int", "short" },
+		{ "short unsigned int", "unsigned short" },
+		{ "long long int", "long long" },
+		{ "long long unsigned int", "unsigned long long" },
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		if (!strcmp(n, names[i][0]))
+			return names[i][1];
+	return n;
+}
+
+/* The C text of BTF type id ("struct task_struct *", "unsigned int");
+ * with dnames, integer types as D names them (d_int_name()). */
 static void type_text(const struct btf *btf, uint32_t id, char *buf,
-		      size_t size)
+		      size_t size, bool dnames)
 {
 	const struct btf_type *t = btf__type_by_id(btf, id);
 	const char *kw = "", *name = "void";
@@ -230,6 +282,8 @@ static void type_text(const struct btf *btf, uint32_t id, char *buf,
 			kw = "enum ";
 		if (!name || !*name)
 			name = "void", kw = "";
+		else if (dnames && btf_is_int(t))
+			name = d_int_name(name);
 	}
 	/* as libctf names it: qualifiers of the base before it ("const char
 	 * *"), those of a pointer after its star ("char *const *") */
@@ -243,6 +297,29 @@ static void type_text(const struct btf *btf, uint32_t id, char *buf,
 			len = put(buf, size, len, len && buf[len - 1] == '*' ? "*" : " *");
 		else
 			len = put(buf, size, len, lv[k - 1] == 'c' ? "const" : "volatile");
+	}
+}
+
+void sd_tp_btf_type_text(const struct btf *btf, uint32_t id, char *buf,
+			 size_t size)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	char dims[64];
+	int nd = 0;
+
+	/* an array is its element's name and the dimensions, "char [16]",
+	 * "u8 [2][3]", "char *[4]" (libctf's ctf_type_name()) */
+	for (; t && btf_is_array(t) && nd < 48; t = btf__type_by_id(btf, id)) {
+		nd += snprintf(dims + nd, sizeof(dims) - nd, "[%u]",
+			       btf_array(t)->nelems);
+		id = btf_array(t)->type;
+	}
+	type_text(btf, id, buf, size, true);
+	if (nd) {
+		size_t len = strlen(buf);
+
+		snprintf(buf + len, size - len, "%s%s",
+			 len && buf[len - 1] == '*' ? "" : " ", dims);
 	}
 }
 
@@ -267,7 +344,7 @@ int sd_tp_raw_types(const char *event, char **types, int max)
 	vlen = btf_vlen(t);
 	/* the first parameter is the tracepoint's void *__data */
 	for (int i = 1; i < vlen && n < max; i++) {
-		type_text(btf, prm[i].type, text, sizeof(text));
+		type_text(btf, prm[i].type, text, sizeof(text), false);
 		types[n++] = sd_xstrdup(text);
 	}
 	return n;
@@ -360,9 +437,13 @@ void sd_tp_fill_fields(const struct sd_probe *p,
 	for (size_t i = 0; i < fmt->n; i++) {
 		if (fmt->fields[i].common)
 			continue;
-		if (a->nargs < SD_MAX_ARGS)
-			set_field(p, a, a->nargs++, &fmt->fields[i]);
-		else
+		if (a->nargs < SD_MAX_ARGS) {
+			/* DTrace's sdt trampoline loads each field with a
+			 * plain load of its size: argN of a signed field is
+			 * not sign-extended (args[N] is, by its type) */
+			set_field(p, a, a->nargs, &fmt->fields[i]);
+			a->arg_signed[a->nargs++] = false;
+		} else
 			more++;
 	}
 	if (!more)

@@ -499,6 +499,25 @@ static bool uses_may_goto(const struct sd_bpf_prog *p)
 	return false;
 }
 
+/* cg calls the compat read helpers where DTrace does (cg_mem.c); a kernel
+ * without them (locked down for confidentiality, or not x86-64) gets the
+ * kernel-only ones, which read no user memory. */
+static void kernel_reads(struct sd_bpf_prog *p)
+{
+	if (sd_bpf_has_compat_read())
+		return;
+	for (size_t k = 0; k < p->ninsns; k++) {
+		struct bpf_insn *in = &p->insns[k];
+
+		if (in->code != (BPF_JMP | BPF_CALL) || in->src_reg)
+			continue;
+		if (in->imm == BPF_FUNC_probe_read)
+			in->imm = BPF_FUNC_probe_read_kernel;
+		else if (in->imm == BPF_FUNC_probe_read_str)
+			in->imm = BPF_FUNC_probe_read_kernel_str;
+	}
+}
+
 static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 {
 	struct sd_buf log = SD_BUF_INIT;
@@ -509,6 +528,7 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	for (size_t k = 0; k < p->nrelocs; k++)
 		p->insns[p->relocs[k].insn].imm = map_fd(r, &p->relocs[k]);
 	probe_name(p->probe, desc, sizeof(desc));
+	kernel_reads(p);
 	if (uses_may_goto(p) && !sd_bpf_has_may_goto()) {
 		fprintf(stderr, "sonda: the program for %s loops over strings with "
 			"may_goto, which this kernel's verifier lacks (Linux 6.9 or "
@@ -623,10 +643,10 @@ int sd_run_attach(struct sd_run *r)
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach)
 			continue;
+		/* DTrace's dt_bpf_load_progs( ): EDT_ENABLING_ERR */
 		if (p->provider->attach(p, r->prog_fds[i], &r->att) < 0) {
-			char desc[256];
-			probe_name(p, desc, sizeof(desc));
-			fprintf(stderr, "sonda: failed to enable probe %s\n", desc);
+			fprintf(stderr, "sonda: could not enable tracing: "
+				"Failed to enable probe\n");
 			return -1;
 		}
 	}

@@ -41,10 +41,17 @@ The model follows DTrace's source:
     argno 0 entry, dt_sdt_populate() / proc's populate(); its -lv types
     are the translated type where one is given, else the native one:
     dt_sdt_probe_info() and dt_probe_args_info()), the pattr tables;
-  - dt_prov_syscall.c / dt_prov_sdt.c with dt_provider_tp.c's
-    dt_tp_event_info(): a tracepoint probe's types are its tracefs
-    format's fields after the four common ones (and syscalls'
-    __syscall_nr), the identifier taken off, arrays as T [N];
+  - dt_prov_sdt.c's probe_info(): an sdt probe whose event has a
+    struct trace_event_raw_EVENT in the kernel's BTF (DTrace converts it
+    to CTF) has that struct's members as arguments, the first (struct
+    trace_entry) and the last (char __data[]) left out, each type named
+    by libctf and read back as a D type (dt_probe_args_info(): "long
+    int" is "long", a __data_loc string its "u32" word);
+  - dt_prov_syscall.c / dt_prov_sdt.c (probe_info_tracefs()) with
+    dt_provider_tp.c's dt_tp_event_info(): the other tracepoint probes'
+    types are their tracefs format's fields after the four common ones
+    (and syscalls' __syscall_nr), the identifier taken off, arrays as
+    T [N];
   - dt_prov_rawtp.c's probe_info(): a raw tracepoint's types are the
     parameters of the kernel's btf_trace_EVENT after the first, named
     by libctf (here from bpftool's C dump of the kernel's BTF);
@@ -75,7 +82,7 @@ The model follows DTrace's source:
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
 Left out: rawtp types with function pointers or arrays; fbt and
-USDT/pid types; sdt events with
+USDT/pid types; sdt events without a record struct that have
 __data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
@@ -204,6 +211,62 @@ def tp_types(path, skip):
 
 
 RAWTP = {}
+RAWSTRUCT = {}
+BTF_C = []
+
+
+def btf_c():
+    """bpftool's C dump of the kernel's BTF, read once."""
+    if not BTF_C:
+        BTF_C.append(subprocess.run(["bpftool", "btf", "dump", "file",
+                                     "/sys/kernel/btf/vmlinux", "format",
+                                     "c"], stdout=subprocess.PIPE,
+                                    text=True).stdout)
+    return BTF_C[0]
+
+
+# dt_decl.c dt_decl_type(): a libctf integer name read back as a D type
+D_INTS = {"long int": "long", "long unsigned int": "unsigned long",
+          "short int": "short", "short unsigned int": "unsigned short",
+          "long long int": "long long",
+          "long long unsigned int": "unsigned long long"}
+
+
+def d_type(t):
+    """C type text t as dtrace_type_strcompile( ) and ctf_type_name( )
+    give it back: D's integer names, arrays as T [N]."""
+    m = re.match(r"(.*?)\s*((\[\d+\])*)$", t)
+    base, dims = m.group(1), m.group(2)
+    for k, v in D_INTS.items():
+        base = re.sub(r"^((?:const |volatile )*)%s\b" % k, r"\g<1>" + v,
+                      base)
+    base = norm_type(base)
+    if not dims:
+        return base
+    return base + ("" if base.endswith("*") else " ") + dims
+
+
+def struct_types(event):
+    """dt_prov_sdt.c probe_info(): the members of struct
+    trace_event_raw_EVENT but the first and the last, when the kernel's
+    BTF has it (False when it does not: the format file is used); None
+    for a member not parsed here (a function pointer, a bit-field, a
+    nested struct)."""
+    if not RAWSTRUCT:
+        for m in re.finditer(r"^struct trace_event_raw_(\w+) \{\n(.*?)^\};$",
+                             btf_c(), re.M | re.S):
+            RAWSTRUCT[m.group(1)] = m.group(2).strip("\n").split("\n")
+        RAWSTRUCT[""] = []
+    mem = RAWSTRUCT.get(event)
+    if mem is None:
+        return False
+    out = []
+    for ln in mem[1:-1]:
+        dm = re.match(r"\s*([^;:(){}]*?[\s*])(\w+)((\[\d+\])*);$", ln)
+        if not dm:
+            return None
+        out.append(d_type(dm.group(1).strip() + dm.group(3)))
+    return out
 
 
 def rawtp_types(event):
@@ -212,11 +275,8 @@ def rawtp_types(event):
     bpftool's C dump writes them; None for one with a function pointer or
     an array (not parsed here) or none found."""
     if not RAWTP:
-        out = subprocess.run(["bpftool", "btf", "dump", "file",
-                              "/sys/kernel/btf/vmlinux", "format", "c"],
-                             stdout=subprocess.PIPE, text=True).stdout
         for m in re.finditer(r"^typedef void \(\*btf_trace_(\w+)\)\((.*)\);$",
-                             out, re.M):
+                             btf_c(), re.M):
             RAWTP[m.group(1)] = m.group(2)
         RAWTP[""] = ""
     ps = RAWTP.get(event)
@@ -237,6 +297,9 @@ def arg_types(p):
         ev = ("sys_enter_" if p.name == "entry" else "sys_exit_") + p.func
         return tp_types("%s/syscalls/%s" % (TRACEFS, ev), 1)
     if p.prov == "sdt":
+        ts = struct_types(p.name)
+        if ts is not False:
+            return ts
         return tp_types("%s/%s/%s" % (TRACEFS, p.mod, p.name), 0)
     if p.prov == "rawtp":
         return rawtp_types(p.name)

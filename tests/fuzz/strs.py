@@ -14,17 +14,16 @@ strings, nested; often under a small "#pragma D option strsize=N". It
 compares the output with what this file's model says DTrace for Linux 2.x
 prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
 
-  - a string constant lives whole in the string table: only what reads it
-    limits it; a store into a variable, printf()/trace() and the functions
-    that read a string with strsize + 1 bytes keep strsize characters
-    (strlen, strjoin, substr, basename, dirname, cleanpath, strtok), while
-    strchr()/strrchr() and the comparisons read strsize bytes (strsize - 1
-    characters) and index()/rindex()/strstr() strsize rounded up to 8
-    bytes (roundup8(strsize) - 1 characters: more than strsize of a long
-    constant);
+  - a string constant is cut at strsize characters when the string table
+    is loaded (gmap_create_strtab()); a store into a variable,
+    printf()/trace() and the functions that read a string with strsize + 1
+    bytes keep strsize characters (strlen, strjoin, substr, basename,
+    dirname, cleanpath, strtok), while strchr()/strrchr() and the
+    comparisons read strsize bytes (strsize - 1 characters) and
+    index()/rindex()/strstr() strsize rounded up to 8 bytes
+    (roundup8(strsize) - 1 characters);
   - substr() sign-extends index and length from 32 bits; a negative index
-    counts from the end; its copy reads the source from the index on (past
-    strsize for a long constant);
+    counts from the end; its copy reads the source from the index on;
   - index(s, t, start): start < 0 is 0, no match past len(s) - len(t);
     rindex(s, t, start): start < 0 is -1, start past len(s) - len(t) is
     that; rindex(s, t) the last match;
@@ -519,7 +518,7 @@ CMPF = {"==": lambda c: c == 0, "!=": lambda c: c != 0, "<": lambda c: c < 0,
 def ev(m, n):
     k = n[0]
     if k == "sconst":
-        return unescape(n[1])
+        return unescape(n[1])[:m.S]	# gmap_create_strtab() cuts it
     if k in ("iconst", "char"):
         return n[1] if k == "iconst" else ord(n[1])
     if k == "svar":

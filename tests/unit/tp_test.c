@@ -4,6 +4,7 @@
 #include "prov/tp.h"
 
 #include <string.h>
+#include <bpf/btf.h>
 
 static const char fmt_text[] =
 	"name: sched_process_exec\n"
@@ -37,12 +38,46 @@ static void test_fill_fields(void)
 	OK(a.arg_data_loc == 1);
 	OK(a.arg_off[0] == 8 && a.arg_size[0] == 4);
 	STREQ(a.arg_type[1], "pid_t");
-	OK(a.arg_off[1] == 12 && a.arg_size[1] == 4 && a.arg_signed[1]);
+	/* a signed field is loaded as it is, not sign-extended */
+	OK(a.arg_off[1] == 12 && a.arg_size[1] == 4 && !a.arg_signed[1]);
 	STREQ(a.arg_type[2], "char [16]");	/* as libctf names it */
 	OK(a.arg_addr == 1u << 2);
 	OK(a.arg_off[3] == 32 && a.arg_size[3] == 8 && !a.arg_signed[3]);
 	sd_tp_format_free(&fmt);
 	sd_probe_tab_free(&tab);
+}
+
+/* An sdt argument's type from a record struct's member is libctf's name
+ * read back as D names it (dt_probe_args_info()): "long int" is "long",
+ * arrays are "T [N]". */
+static void test_btf_names(void)
+{
+	struct btf *b = btf__new_empty();
+	int lng = btf__add_int(b, "long int", 8, BTF_INT_SIGNED);
+	int ulng = btf__add_int(b, "long unsigned int", 8, 0);
+	int chr = btf__add_int(b, "char", 1, BTF_INT_SIGNED);
+	int uns = btf__add_int(b, "unsigned int", 4, 0);
+	int u32 = btf__add_typedef(b, "u32", uns);
+	int vd = btf__add_const(b, 0);
+	int cvp = btf__add_ptr(b, vd);
+	int arr = btf__add_array(b, lng, ulng, 6);
+	int carr = btf__add_array(b, lng, chr, 16);
+	int parr = btf__add_array(b, lng, btf__add_ptr(b, chr), 4);
+	char buf[64];
+
+	sd_tp_btf_type_text(b, (uint32_t)lng, buf, sizeof(buf));
+	STREQ(buf, "long");
+	sd_tp_btf_type_text(b, (uint32_t)u32, buf, sizeof(buf));
+	STREQ(buf, "u32");
+	sd_tp_btf_type_text(b, (uint32_t)cvp, buf, sizeof(buf));
+	STREQ(buf, "const void *");
+	sd_tp_btf_type_text(b, (uint32_t)arr, buf, sizeof(buf));
+	STREQ(buf, "unsigned long [6]");
+	sd_tp_btf_type_text(b, (uint32_t)carr, buf, sizeof(buf));
+	STREQ(buf, "char [16]");
+	sd_tp_btf_type_text(b, (uint32_t)parr, buf, sizeof(buf));
+	STREQ(buf, "char *[4]");
+	btf__free(b);
 }
 
 /* Every probe DTrace names for a provider is listed (providers.md). */
@@ -133,6 +168,7 @@ static void test_translated(void)
 int main(void)
 {
 	RUN(test_fill_fields);
+	RUN(test_btf_names);
 	RUN(test_tables);
 	RUN(test_translated);
 	return tap_done();

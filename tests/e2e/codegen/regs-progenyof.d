@@ -8,9 +8,9 @@ char g;
 BEGIN
 {
 	g = 5;
-	g -= progenyof(1) * progenyof($pid);
-	x = ((ppid ? 2 : 3) * progenyof(1)) && timestamp;
-	y = (progenyof(1) ^^ (progenyof(2) ? 1 : 0)) + progenyof(12345678) * 7;
+	g -= progenyof(0) * progenyof($pid);
+	x = ((ppid ? 2 : 3) * progenyof(0)) && timestamp;
+	y = (progenyof(0) ^^ (progenyof(2) ? 1 : 0)) + progenyof(12345678) * 7;
 	printf("%d %d %d\n", g, x, y);
 	exit(0);
 }

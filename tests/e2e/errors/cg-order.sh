@@ -24,9 +24,9 @@ run 'BEGIN { trace((void)0); printf("%d\n", "a"); }'
 run 'BEGIN { @ = lquantize(1, 0, 10, 0); @ = count(); }'
 run 'BEGIN { printf("%d\n", "a"); } BEGIN { trace(nosuch); }'
 run 'BEGIN { trace(1); } BEGIN { trace((void)0); trace(x + "a"); }'
-# printa( ), clear( ), trunc( ), normalize( ) look their aggregation up as
-# code is generated: after the whole clause is checked, so a later
-# statement of the clause may assign it, a later clause may not
+# printa( ), clear( ), trunc( ), normalize( ): the parser cooks their
+# arguments, so an aggregation no statement before has assigned is its
+# error (D_IDENT_UNDEF), before any code generator error of the clause
 run 'BEGIN { printa(@x); @x = count(); exit(0); }'
 run 'BEGIN { clear(@x); trunc(@y, 1); normalize(@y, 2); @x = count(); @y = sum(2); exit(0); }'
 run 'BEGIN { printa(@x); } END { @x = count(); }'

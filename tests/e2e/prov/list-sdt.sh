@@ -1,5 +1,6 @@
 # sdt and rawtp list every tracepoint as PROVIDER:GROUP::EVENT; -lv shows
-# the argument types from the format file (sdt) and from BTF (rawtp).
+# the argument types from the event's record struct (sdt: a __data_loc
+# string is its u32 location word) and from BTF (rawtp).
 set -o pipefail
 mask() { sed -E 's/^ *[0-9]+ /   ID /'; }
 "$SONDA" -l -n sdt:sched::sched_process_exec | mask

@@ -1,20 +1,18 @@
-/* strstr( ) of a string constant longer than strsize: as DTrace's
- * dt_cg_subr_strstr( ), it searches as index( ) does (strsize rounded up to
- * 8 bytes of the constant: 15 characters with strsize=10) and returns
- * dt_substr( ) of the constant from the match: strsize characters read
- * from the constant itself, "" when the match starts at strsize or past it.
- * A variable holds strsize characters only. */
+/* strstr( ) of a string constant longer than strsize: DTrace cuts every
+ * string of its string table at strsize characters when it loads it
+ * (gmap_create_strtab( )), so a match past them is not found and the
+ * suffix returned ends there, as a variable's does. */
 #pragma D option strsize=10
 
 BEGIN
 {
 	a = "abcdefghijklmnopqrstuvwxyz";
 	x = strstr("abcdefghijklmnopqrstuvwxyz", "def");
-	y = strstr("abcdefghijklmnopqrstuvwxyz", "jkl");
-	z = strstr("abcdefghijklmnopqrstuvwxyz", "mno");
+	y = strstr("abcdefghijklmnopqrstuvwxyz", "ij");
+	z = strstr("abcdefghijklmnopqrstuvwxyz", "jkl");
 	n = strstr("abcdefghijklmnopqrstuvwxyz", "xyz");
 	w = strstr(a, "def");
-	printf("[%s] [%s] [%s] %d [%s]\n", x, y, z, n == NULL, w);
+	printf("[%s] [%s] %d %d [%s]\n", x, y, z == NULL, n == NULL, w);
 	exit(0);
 }
 

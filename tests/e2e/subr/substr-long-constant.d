@@ -1,6 +1,6 @@
-/* substr( ) of a string constant longer than strsize: as DTrace's
- * bpf/substr.S, the start and count are checked against strsize characters,
- * but the copy reads the constant from the start on, past strsize. */
+/* substr( ) of a string constant longer than strsize: DTrace cuts every
+ * string of its string table at strsize characters when it loads it
+ * (gmap_create_strtab( )), so the copy never reads past them. */
 #pragma D option strsize=6
 
 BEGIN

@@ -1,7 +1,0 @@
-BEGIN
-{
-	clear(@a);
-}
-
-/* @@args: -x errtags */
-/* @@status: 1 */

@@ -1,7 +1,0 @@
-BEGIN
-{
-	normalize(@a, 2);
-}
-
-/* @@args: -x errtags */
-/* @@status: 1 */

@@ -1,7 +1,0 @@
-BEGIN
-{
-	trunc(@a, 1);
-}
-
-/* @@args: -x errtags */
-/* @@status: 1 */
