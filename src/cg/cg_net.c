@@ -32,12 +32,17 @@ struct ip6 {
 	int fin;
 };
 
-/* Reads n bytes at the address in cell src into scratch + dst: NULL faults;
- * a failed read leaves zeros, or jumps to label empty (if >= 0). */
-static void read_addr(struct cg *g, uint32_t src, uint32_t dst, int n, int empty)
+/* Reads n bytes at the address argument x (its value in cell src) into
+ * scratch + dst: NULL faults, alloca( )'d memory is access-checked; a failed
+ * read leaves zeros, or jumps to label empty (if >= 0). */
+static void read_addr(struct cg *g, const struct sd_node *x, uint32_t src, uint32_t dst,
+		      int n, int empty)
 {
-	int ok = cg_label(g);
+	int ok = cg_label(g), r = cg_reg(g);
 
+	subr_ld(g, r, src);
+	cg_alloca_arg_check(g, x, r);
+	cg_free(g, r);
 	subr_ld(g, R3, src);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, R3);
@@ -262,11 +267,11 @@ static void gen_link(struct cg *g, struct sd_node *n, uint32_t addr, uint32_t re
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_ARPHRD_INFINIBAND, 0), ib);
 	cg_fault(g, SD_FAULT_ILLOP, R1);
 	cg_place(g, eth);
-	read_addr(g, a[1].cell, addr, 6, empty);
+	read_addr(g, n->u.call.args->next, a[1].cell, addr, 6, empty);
 	link_text(g, res, addr, 6);
 	cg_jmp(g, JA(0), out);
 	cg_place(g, ib);
-	read_addr(g, a[1].cell, addr, 20, empty);
+	read_addr(g, n->u.call.args->next, a[1].cell, addr, 20, empty);
 	link_text(g, res, addr, 20);
 	empty_result(g, res, empty, out);
 }
@@ -284,12 +289,12 @@ int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
 		break;
 	case SD_S_INET_NTOA:
 		subr_args(g, n, "i", a);
-		read_addr(g, a[0].cell, p.addr, 4, -1);
+		read_addr(g, n->u.call.args, a[0].cell, p.addr, 4, -1);
 		quad(g, p.res, p.addr, p.data, "%u.%u.%u.%u");
 		break;
 	case SD_S_INET_NTOA6:
 		subr_args(g, n, n->u.call.nargs > 1 ? "ii" : "i", a);
-		read_addr(g, a[0].cell, p.addr, 16, empty);
+		read_addr(g, n->u.call.args, a[0].cell, p.addr, 16, empty);
 		if (n->u.call.nargs < 2) {
 			a[1].cell = subr_cell(g);
 		}
@@ -300,11 +305,11 @@ int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
 		subr_args(g, n, "ii", a);
 		subr_ld(g, R1, a[0].cell);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_AF_INET6, 0), v6);
-		read_addr(g, a[1].cell, p.addr, 4, -1);	/* any other af, as DTrace */
+		read_addr(g, n->u.call.args->next, a[1].cell, p.addr, 4, -1);	/* any other af, as DTrace */
 		quad(g, p.res, p.addr, p.data, "%u.%u.%u.%u");
 		cg_jmp(g, JA(0), out);
 		cg_place(g, v6);
-		read_addr(g, a[1].cell, p.addr, 16, empty);
+		read_addr(g, n->u.call.args->next, a[1].cell, p.addr, 16, empty);
 		gen_ip6(g, &p, -1);
 		empty_result(g, p.res, empty, out);
 		break;
