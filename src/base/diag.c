@@ -83,9 +83,9 @@ static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
 	else if (m->loc.line > 0 && m->loc.file)
 		line = sd_xasprintf("line %d: ", n);
 	/* one write a line: another writer's line never lands inside it */
-	fprintf(f, "%s: %s: %s%s%s%s%s\n", st->prog, st->what, st->errtags ? "[" : "",
+	fprintf(f, "%s: %s: %s%s%s%s%.*s\n", st->prog, st->what, st->errtags ? "[" : "",
 		st->errtags ? sd_tag_name(m->tag) : "", st->errtags ? "] " : "",
-		line ? line : "", m->text);
+		line ? line : "", (int)strcspn(m->text, SD_DIAG_NOTE), m->text);
 	free(line);
 }
 
@@ -102,13 +102,16 @@ static void print_human(const struct sd_diag_msg *m, FILE *f,
 			const struct sd_diag_style *st)
 {
 	const char *file = m->loc.file ? m->loc.file : "<description>";
+	int n = (int)strcspn(m->text, SD_DIAG_NOTE);
+	const char *note = m->text[n] ? m->text + n + 1 : NULL;
 
 	if (m->loc.line > 0)
-		fprintf(f, "%s:%d:%d: error: %s [%s]\n", file, m->loc.line,
-			m->loc.col, m->text, sd_tag_name(m->tag));
-	else
-		fprintf(f, "%s: %s: %s [%s]\n", st->prog, st->what, m->text,
+		fprintf(f, "%s:%d:%d: error: %.*s%s%s [%s]\n", file, m->loc.line,
+			m->loc.col, n, m->text, note ? "\n\t" : "", note ? note : "",
 			sd_tag_name(m->tag));
+	else
+		fprintf(f, "%s: %s: %.*s%s%s [%s]\n", st->prog, st->what, n, m->text,
+			note ? "\n\t" : "", note ? note : "", sd_tag_name(m->tag));
 	if (st->src && m->loc.line > 0 && in_src(m->loc.file, st->src_file))
 		print_source_line(f, st->src, m->loc);
 }

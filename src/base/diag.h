@@ -15,6 +15,11 @@ struct sd_diag_msg {
 	enum sd_tag tag;
 	char *text;		/* malloc'd; may contain "\n\t" continuation lines */
 };
+/* Ends a message of DTrace's words where a note of sonda's own follows:
+ * sonda's format prints the note on a continuation line, DTrace's forms
+ * leave it out. */
+#define SD_DIAG_NOTE "\x1f"
+
 
 struct sd_diag {
 	struct sd_diag_msg *msgs;

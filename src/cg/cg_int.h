@@ -232,6 +232,11 @@ bool cg_maybe_alloca(const struct sd_node *n);
  * memory, r becomes DTrace's value of it, the offset; true if it may
  * (R1 and R2 are then clobbered). */
 bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r);
+/* A subroutine's pointer argument x (its value in r) that may point into
+ * alloca( )'d memory is access-checked as DTrace's dt_cg_check_ptr_arg( )
+ * checks it: 8 bytes, the size of the pointer type itself (so an argument
+ * into a 4-byte allocation is an invalid size). Uses R1-R3. */
+void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local
  * area (a translated struct, strtok's state), near the alloca area but never

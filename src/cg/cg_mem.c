@@ -606,6 +606,18 @@ static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 	cg_place(g, ok);
 }
 
+void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r)
+{
+	if (!g->cu->alloca_off || !x->type || sd_type_canon(x->type)->kind != SD_T_PTR ||
+	    !cg_maybe_alloca(x))
+		return;
+	int slot = cg_slot(g, 8), other = cg_label(g);
+
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	alloca_check(g, slot, 8, other);
+	cg_place(g, other);
+}
+
 /* A load through a pointer: alloca'd memory is checked (alloca_check);
  * other addresses are read as they are. */
 static void check_load(struct cg *g, const struct cg_place *pl, uint32_t size)

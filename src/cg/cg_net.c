@@ -1,7 +1,12 @@
 /* cg_net.c - inet_ntoa, inet_ntoa6, inet_ntop and link_ntop.
  *
- * The address is read from kernel memory into scratch (a bad address
- * faults). Dotted quads go through bpf_snprintf with a constant format in
+ * The address is read into scratch with bpf_probe_read( ) as DTrace's BPF
+ * functions read it (user memory below TASK_SIZE). As DTrace checks only
+ * the pointer argument itself (dt_cg_check_ptr_arg( ): NULL is an invalid
+ * address) and its BPF functions do not check their read, memory that cannot
+ * be read does not fault: inet_ntoa( ) formats the zeros the failed read
+ * leaves, inet_ntoa6( ) and link_ntop( ) give "" (dt_inet_ntoa6 and
+ * dt_link_ntop return at once). Dotted quads go through bpf_snprintf with a constant format in
  * the string table; IPv6 text is written group by group: lower-case hex
  * without leading zeros, the first longest run of two or more zero groups
  * as "::". An IPv4-compatible or -mapped address ends in a dotted quad
@@ -27,19 +32,36 @@ struct ip6 {
 	int fin;
 };
 
-/* Reads n bytes at the address in cell src into scratch + dst. */
-static void read_addr(struct cg *g, uint32_t src, uint32_t dst, int n)
+/* Reads n bytes at the address argument x (its value in cell src) into
+ * scratch + dst: NULL faults, alloca( )'d memory is access-checked; a failed
+ * read leaves zeros, or jumps to label empty (if >= 0). */
+static void read_addr(struct cg *g, const struct sd_node *x, uint32_t src, uint32_t dst,
+		      int n, int empty)
 {
-	int ok = cg_label(g);
+	int ok = cg_label(g), r = cg_reg(g);
 
+	subr_ld(g, r, src);
+	cg_alloca_arg_check(g, x, r);
+	cg_free(g, r);
 	subr_ld(g, R3, src);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R3);
+	cg_place(g, ok);
 	cg_emit(g, MOV64_IMM(R2, n));
 	cg_scratch_ptr(g, R1, dst);
 	cg_call(g, BPF_FUNC_probe_read);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
-	subr_ld(g, R3, src);
-	cg_fault(g, SD_FAULT_BADADDR, R3);
-	cg_place(g, ok);
+	if (empty >= 0)
+		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), empty);
+}
+
+/* The result "" at label empty, then on to label out. */
+static void empty_result(struct cg *g, uint32_t res, int empty, int out)
+{
+	cg_jmp(g, JA(0), out);
+	cg_place(g, empty);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_place(g, out);
 }
 
 /* res = fmt formatted with the 4 bytes at scratch + v4 (u64 each in data). */
@@ -237,6 +259,7 @@ static void gen_link(struct cg *g, struct sd_node *n, uint32_t addr, uint32_t re
 {
 	struct sarg a[2];
 	int ib = cg_label(g), eth = cg_label(g), out = cg_label(g);
+	int empty = cg_label(g);
 
 	subr_args(g, n, "ii", a);
 	subr_ld(g, R1, a[0].cell);
@@ -244,13 +267,13 @@ static void gen_link(struct cg *g, struct sd_node *n, uint32_t addr, uint32_t re
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_ARPHRD_INFINIBAND, 0), ib);
 	cg_fault(g, SD_FAULT_ILLOP, R1);
 	cg_place(g, eth);
-	read_addr(g, a[1].cell, addr, 6);
+	read_addr(g, n->u.call.args->next, a[1].cell, addr, 6, empty);
 	link_text(g, res, addr, 6);
 	cg_jmp(g, JA(0), out);
 	cg_place(g, ib);
-	read_addr(g, a[1].cell, addr, 20);
+	read_addr(g, n->u.call.args->next, a[1].cell, addr, 20, empty);
 	link_text(g, res, addr, 20);
-	cg_place(g, out);
+	empty_result(g, res, empty, out);
 }
 
 int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
@@ -258,7 +281,7 @@ int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
 	struct sarg a[2];
 	struct ip6 p = { .addr = cg_scratch(g, 24), .res = subr_strbuf(g),
 			 .data = cg_scratch(g, 32) };
-	int v6 = cg_label(g), out = cg_label(g);
+	int v6 = cg_label(g), out = cg_label(g), empty = cg_label(g);
 
 	switch (subr) {
 	case SD_S_LINK_NTOP:
@@ -266,29 +289,29 @@ int cg_net_subr(struct cg *g, struct sd_node *n, int subr)
 		break;
 	case SD_S_INET_NTOA:
 		subr_args(g, n, "i", a);
-		read_addr(g, a[0].cell, p.addr, 4);
+		read_addr(g, n->u.call.args, a[0].cell, p.addr, 4, -1);
 		quad(g, p.res, p.addr, p.data, "%u.%u.%u.%u");
 		break;
 	case SD_S_INET_NTOA6:
 		subr_args(g, n, n->u.call.nargs > 1 ? "ii" : "i", a);
-		read_addr(g, a[0].cell, p.addr, 16);
+		read_addr(g, n->u.call.args, a[0].cell, p.addr, 16, empty);
 		if (n->u.call.nargs < 2) {
 			a[1].cell = subr_cell(g);
 		}
 		gen_ip6(g, &p, (int)a[1].cell);
+		empty_result(g, p.res, empty, out);
 		break;
 	default:	/* inet_ntop(af, addr) */
 		subr_args(g, n, "ii", a);
 		subr_ld(g, R1, a[0].cell);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R1, SD_AF_INET6, 0), v6);
-		read_addr(g, a[1].cell, p.addr, 4);	/* any other af, as DTrace */
+		read_addr(g, n->u.call.args->next, a[1].cell, p.addr, 4, -1);	/* any other af, as DTrace */
 		quad(g, p.res, p.addr, p.data, "%u.%u.%u.%u");
-		out = cg_label(g);
 		cg_jmp(g, JA(0), out);
 		cg_place(g, v6);
-		read_addr(g, a[1].cell, p.addr, 16);
+		read_addr(g, n->u.call.args->next, a[1].cell, p.addr, 16, empty);
 		gen_ip6(g, &p, -1);
-		cg_place(g, out);
+		empty_result(g, p.res, empty, out);
 		break;
 	}
 	return subr_result(g, p.res);

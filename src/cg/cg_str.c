@@ -676,11 +676,12 @@ static int gen_dirname(struct cg *g, struct sd_node *n)
 }
 
 /* d_path(path): DTrace for Linux gives "<unknown>", after it checked that
- * path is not NULL (dt_cg_check_ptr_arg( )). */
+ * path is not NULL or alloca( )'d memory it may read (dt_cg_check_ptr_arg( )). */
 static int gen_d_path(struct cg *g, struct sd_node *n)
 {
 	int r = cg_expr(g, n->u.call.args), ok = cg_label(g);
 
+	cg_alloca_arg_check(g, n->u.call.args, r);
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);

@@ -208,6 +208,7 @@ static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 	int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
 
 	if (k == 's') {
+		cg_alloca_arg_check(g, x, r);
 		park_str(g, r, a);
 	} else {
 		a->cell = cg_scratch(g, 8);

@@ -197,7 +197,8 @@ static bool lib_error(struct sd_compile *c, const struct sd_diag_style *st)
 	fprintf(stderr, "%s: %s: ", st->prog, st->what);
 	if (st->errtags)
 		fprintf(stderr, "[%s] ", sd_tag_name(m->tag));
-	fprintf(stderr, "\"%s\", line %d: %s\n", m->loc.file, m->loc.line, m->text);
+	fprintf(stderr, "\"%s\", line %d: %.*s\n", m->loc.file, m->loc.line,
+		(int)strcspn(m->text, SD_DIAG_NOTE), m->text);
 	return true;
 }
 

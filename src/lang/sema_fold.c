@@ -82,6 +82,13 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 
 	switch (n->kind) {
 	case SD_N_INT:
+		/* sizeof of an expression has its value here, but DTrace's parser
+		 * keeps it an operator (dt_node_op1( ) folds sizeof only of a type
+		 * name or a string constant): no DT_NODE_INT, so no constant where
+		 * DTrace asks for one (array dimensions, tracemem( )'s size, the
+		 * quantizations' parameters...), and nothing folded around it */
+		if (n->u.ival.orig && n->u.ival.orig->kind == SD_N_SIZEOF)
+			return false;
 		*v = (int64_t)n->u.ival.v;
 		return true;
 	case SD_N_UNOP:

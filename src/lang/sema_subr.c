@@ -320,13 +320,12 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		check_size(s, n, f);
 	if (f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO)
 		check_dst(s, n, f);
+	/* a late error too: dt_cg_subr_inet_ntoa6( ) checks the flag */
 	int64_t strict;
 	if (f->id == SD_S_INET_NTOA6 && n->u.call.nargs > 1 &&
-	    !sema_const(n->u.call.args->next, &strict)) {
-		SERR(s, n->u.call.args->next, D_PROTO_ARG,
-		     "inet_ntoa6( ) argument #2 must be an integer constant");
-		return -1;
-	}
+	    !sema_const(n->u.call.args->next, &strict))
+		SLATE(s, n->u.call.args->next, D_PROTO_ARG,
+		      "inet_ntoa6( ) argument #2 must be an integer constant");
 	if (f->destructive && s->spec)
 		SLATE(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
 	/* and they record data for the order rules of the clause, as DTrace's

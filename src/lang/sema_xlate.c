@@ -882,7 +882,7 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 		const char *why = uref ? NULL : sd_ksym_why_missing(bq + 1);
 
 		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name%s%s",
-		     name, why ? "\n\t" : "", why ? why : "");
+		     name, why ? SD_DIAG_NOTE : "", why ? why : "");
 		return -1;
 	}
 	/* DTrace (dtrace_symbol_type): a symbol the kernel's types give no

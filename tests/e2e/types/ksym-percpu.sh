@@ -4,4 +4,5 @@
 # @@noroot
 "$SONDA" -e -n 'BEGIN { trace(`runqueues); }' 2>&1 | sed -n 1,2p
 echo "status ${PIPESTATUS[0]}"
-"$SONDA" -x errtags -e -n 'BEGIN { trace(`runqueues.nr_running); }' 2>&1 | sed -n 1p
+"$SONDA" -x errtags -e -n 'BEGIN { trace(`runqueues.nr_running); }' 2>&1
+echo "status $?"
