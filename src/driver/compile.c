@@ -99,6 +99,7 @@ void sd_compile_release(struct sd_compile *c)
 	free(c->progs);
 	free(c->libs);
 	free(c->tdnames);
+	free(c->vnames);
 	free(c->referenced);
 	free(c->tpids);
 	sd_probe_tab_free(c->tab);
@@ -306,6 +307,9 @@ static bool is_type(void *ctx, const char *name)
 
 	if (d_scope)
 		name += 2;
+	for (size_t i = 0; i < c->nvnames && !d_scope; i++)
+		if (!strcmp(c->vnames[i], name))
+			return false;	/* a global of an earlier program */
 	if (sd_type_lookup_typedef(&c->cu.types, name) || sd_dlib_is_type(name))
 		return true;
 	for (size_t i = 0; i < c->ntdnames; i++)
@@ -804,6 +808,10 @@ static int parse_all(struct sd_compile *c)
 		for (struct sd_node *n = ast.items; n; n = n->next)
 			s->nitems++;
 		append_items(c, &ast, (int)i);
+		c->vnames = sd_xrealloc(c->vnames, (c->nvnames + ast.nvars + 1) *
+					sizeof(*c->vnames));
+		for (size_t v = 0; v < ast.nvars; v++)
+			c->vnames[c->nvnames++] = ast.vars[v];
 		set_end_line(&ast, s->text);
 		s->cf = cflags_now(c->opts);
 		s->cf.set = true;

@@ -75,6 +75,10 @@ struct sd_compile {
 				   type names for the texts after them, as in
 				   DTrace's one D container */
 	size_t ntdnames;
+	const char **vnames;	/* variable names the programs parsed so far
+				   took: never type names in the programs
+				   after them (DTrace's globals) */
+	size_t nvnames;
 };
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);

@@ -261,6 +261,12 @@ struct sd_ast {
 				   line after the last newline, as #line
 				   numbered it), where the errors DTrace raises
 				   after parsing are */
+	const char **vars;	/* the names the text took for variables
+				   (assigned, declared, inlines): DTrace's
+				   globals once it compiled the text, which
+				   the lexer of later texts finds before any
+				   type of that name (id_or_type( )) */
+	size_t nvars;
 };
 
 /* Prints the tree in a readable indented form (--dump=ast, tests). */

@@ -27,6 +27,7 @@
 static struct sd_node *parse_cast(struct parser *p, bool *unary);
 static struct sd_node *parse_unary(struct parser *p);
 static struct sd_node *parse_stmts(struct parser *p);
+static bool ident_is_type(struct parser *p, const struct sd_token *t);
 
 /* ---- tokens and errors ---- */
 
@@ -52,7 +53,7 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 	};
 
 	if (t->kind != SD_TOK_IDENT || p->tok_mode != SD_LEX_EXPR ||
-	    strcmp(t->text, t->str) || ns_has(&p->vars, t->str) ||
+	    strcmp(t->text, t->str) || is_varname(p, t->str) ||
 	    p->prev.kind == SD_TOK_KW_STRUCT || p->prev.kind == SD_TOK_KW_UNION ||
 	    p->prev.kind == SD_TOK_KW_ENUM || sd_lex_peekc(&p->lx, NULL) == '(')
 		return false;
@@ -75,6 +76,20 @@ void parse_syntax_error(struct parser *p)
 	    (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR))
 		t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
 					  strcspn(p->lx.text + t.off, "\n"));
+	sd_lex_syntax_error(&p->lx, &t);
+}
+
+/* A type name where an expression must start: DTrace's id_or_type( )
+ * returned DT_TOK_TNAME after peeking past it, so the grammar refuses it
+ * and its yytext runs on to the end of the line. */
+static void type_name_error(struct parser *p)
+{
+	struct sd_token t = *peek(p);
+
+	if (failed(p))
+		return;
+	t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
+				  strcspn(p->lx.text + t.off, "\n"));
 	sd_lex_syntax_error(&p->lx, &t);
 }
 
@@ -345,6 +360,10 @@ static struct sd_node *parse_primary(struct parser *p)
 
 	switch (t->kind) {
 	case SD_TOK_IDENT:
+		if (p->tok_mode == SD_LEX_EXPR && ident_is_type(p, t)) {
+			type_name_error(p);
+			return NULL;
+		}
 		if (parse_var_follows(p))
 			ns_add(p, &p->vars, t->str);
 		/* fall through */
@@ -476,7 +495,7 @@ static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
  * id_or_type()). */
 static bool ident_is_type(struct parser *p, const struct sd_token *t)
 {
-	return !ns_has(&p->vars, t->str) && is_typename(p, t->str) &&
+	return !is_varname(p, t->str) && is_typename(p, t->str) &&
 	       !parse_var_follows(p);
 }
 
@@ -990,6 +1009,21 @@ static void add_bodies(struct parser *p, enum sd_tok_kind first)
 	}
 }
 
+/* Lists the names p took for variables in ast (the parser's arena). */
+static void export_vars(struct parser *p, struct sd_ast *ast)
+{
+	size_t n = 0;
+
+	for (size_t b = 0; b < NBUCKETS; b++)
+		for (const struct name *nm = p->vars.b[b]; nm; nm = nm->next)
+			n++;
+	ast->vars = sd_arena_alloc(p->arena, (n ? n : 1) * sizeof(*ast->vars));
+	ast->nvars = 0;
+	for (size_t b = 0; b < NBUCKETS; b++)
+		for (const struct name *nm = p->vars.b[b]; nm; nm = nm->next)
+			ast->vars[ast->nvars++] = nm->s;
+}
+
 int sd_parse(const char *text, const struct sd_parse_opts *o,
 	     struct sd_arena *arena, struct sd_diag *diag, struct sd_ast *ast)
 {
@@ -1020,6 +1054,7 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 			break;
 	}
 	take_pragmas(p);
+	export_vars(p, ast);
 	ast->items = p->items;
 	ast->end_file = p->lx.file;
 	ast->end_line = p->lx.line;

@@ -335,7 +335,12 @@ static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
 			*varargs = true;
 			break;
 		}
-		append(&tail, parse_param(p));
+		struct sd_node *prm = parse_param(p);
+
+		/* an inline's array parameter: an identifier in its value */
+		if (close == SD_TOK_RBRAC && prm && prm->u.param.dtor)
+			ns_add(p, &p->lvars, prm->u.param.dtor->u.dtor.name);
+		append(&tail, prm);
 	} while (!failed(p) && accept(p, SD_TOK_COMMA));
 	p->nest--;
 	return head;
@@ -562,6 +567,7 @@ struct sd_node *parse_translator(struct parser *p)
 		return NULL;
 	}
 	n->u.xlator.argname = take(p)->str;
+	ns_add(p, &p->lvars, n->u.xlator.argname);
 	if (!parse_expect(p, SD_TOK_GT) || !parse_expect(p, SD_TOK_LBRACE))
 		return NULL;
 	while (!failed(p) && at(p, SD_TOK_IDENT)) {

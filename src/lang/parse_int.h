@@ -44,6 +44,10 @@ struct parser {
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;
 	struct nameset typedefs, vars;
+	struct nameset lvars;	/* names only this text takes for identifiers
+				   (a translator's input, an inline's array
+				   parameters: DTrace's pcb_idents), not
+				   globals for the texts after it */
 	struct nameset tags;	/* "struct x" etc. defined in the text, at
 				   the top (nest 0: DTrace's CTF_ADD_ROOT) */
 	int nest;		/* inside a struct, union or enum body or a
@@ -119,6 +123,12 @@ static inline void ns_add(struct parser *p, struct nameset *ns, const char *s)
 	n->s = s;
 	n->next = ns->b[hash(s)];
 	ns->b[hash(s)] = n;
+}
+
+/* Is name a variable or another identifier the text took as one? */
+static inline bool is_varname(const struct parser *p, const char *name)
+{
+	return ns_has(&p->vars, name) || ns_has(&p->lvars, name);
 }
 
 /* A typedef name, also as D`name (D's own type scope). */
