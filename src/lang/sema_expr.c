@@ -642,13 +642,15 @@ static bool is_array(const struct sd_type *t)
 }
 
 /* array + constant: an index past a fixed array's end is D_ARR_BOUNDS, as
- * a[i] is (arrays of 0 or 1 elements are left alone: ends of structs). */
+ * a[i] is (arrays of 0 or 1 elements are left alone: ends of structs; so
+ * is an array named by a typedef, which ctf_array_info( ) refuses). */
 static int array_bounds(struct sema *s, struct sd_node *a, struct sd_node *b)
 {
-	const struct sd_type *t = sd_type_canon(a->type);
+	const struct sd_type *t = a->type;
 	int64_t i;
 
-	if (!sema_const(b, &i) || t->nelem <= 1 || (uint64_t)i < t->nelem)
+	if (t->typedef_of || t->kind != SD_T_ARRAY || !sema_const(b, &i) ||
+	    t->nelem <= 1 || (uint64_t)i < t->nelem)
 		return 0;
 	SERR(s, b, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
 	     (unsigned long long)i, t->nelem);

@@ -378,8 +378,11 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		     sema_opnd_name(b), sema_opnd_name(i));
 		return -1;
 	}
-	/* arrays of 0 or 1 elements are left alone (ends of structs) */
-	if (!swapped && b->type->kind == SD_T_ARRAY && b->type->nelem > 1 && sema_const(i, &v) &&
+	/* arrays of 0 or 1 elements are left alone (ends of structs), and so
+	 * is an array named by a typedef (libctf's ctf_array_info( ), which
+	 * dt_cook_op2( ) asks, does not see through one) */
+	if (!swapped && b->type->kind == SD_T_ARRAY && !b->type->typedef_of &&
+	    b->type->nelem > 1 && sema_const(i, &v) &&
 	    (uint64_t)v >= b->type->nelem) {
 		SERR(s, n, D_ARR_BOUNDS, "index outside array bounds: %llu, max is %u",
 		     (unsigned long long)v, b->type->nelem);
