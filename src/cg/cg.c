@@ -566,6 +566,7 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	g->lbl_end = cg_label(g);
 	g->lbl_fault = cg_label(g);
 	g->scr = ep->size;
+	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_CLTS, 0));
 	if (!after_exit_runs(g->probe)) {
 		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
 		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);

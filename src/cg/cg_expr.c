@@ -116,12 +116,16 @@ static void gen_ppid(struct cg *g, int r)
 		read_kernel_at(g, r, off, 4);
 }
 
+/* r = timestamp: read once in a clause (its predicate too) and kept, as
+ * DTrace for Linux's dt_get_bvar( ) keeps mst->tstamp, which each clause's
+ * prologue clears (dt_cg_prologue( )): the clauses of one firing each take
+ * their own. */
 static void gen_timestamp(struct cg *g, int r)
 {
-	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_TS));
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_CLTS));
 	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 3));
 	cg_call(g, BPF_FUNC_ktime_get_ns);
-	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_TS));
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_CLTS));
 	cg_emit(g, MOV64_REG(r, R0));
 }
 

@@ -3,7 +3,8 @@
  * Register discipline: r6-r9 hold expression values (they survive helper
  * calls); r0-r5 are scratch inside one operation and carry helper
  * arguments. The frame: [r10-8] ctx, [r10-16] scratch base, [r10-24]
- * fault info, [r10-32] cached timestamp, spill slots below.
+ * fault info, [r10-32] the firing's stamp, [r10-56] the clause's
+ * timestamp, spill slots below.
  */
 #ifndef SONDA_CG_CG_INT_H
 #define SONDA_CG_CG_INT_H
@@ -16,10 +17,11 @@
 #define SLOT_CTX	(-8)
 #define SLOT_SCRATCH	(-16)
 #define SLOT_FAULT	(-24)
-#define SLOT_TS		(-32)
+#define SLOT_TS		(-32)	/* the firing's stamp: its first ktime (strtok) */
 #define SLOT_THIS	(-40)
 #define SLOT_EXITED	(-48)	/* exit() ran: later clauses of this firing skip */
-#define SLOT_FIRST	(-56)
+#define SLOT_CLTS	(-56)	/* timestamp: taken once per clause (0: not yet) */
+#define SLOT_FIRST	(-64)
 #define SLOT_PDATA	SLOT_FIRST	/* by_cookie programs: the probe's data */
 #define STACK_LIMIT	512
 

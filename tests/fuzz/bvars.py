@@ -31,7 +31,7 @@ this->c = curcpu, this->f = fds[7]). The model:
     bpf_get_current_pid_tgid( ), ppid real_parent->tgid, uid and gid of
     bpf_get_current_uid_gid( ), execname the task's comm, timestamp
     bpf_ktime_get_ns( ) (CLOCK_MONOTONIC, the same value within a
-    firing), walltimestamp a fresh bpf_ktime_get_ns( ) at each use plus
+    clause), walltimestamp a fresh bpf_ktime_get_ns( ) at each use plus
     the boot time (the wall clock),
     epid the probe id << 32 | the clause's number (so epid >> 32 == id),
     errno the syscall provider's: -arg0 of a return probe when -2048 <
