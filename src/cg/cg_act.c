@@ -492,9 +492,11 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 	g->spec_seen = true;
 }
 
-/* tracemem(addr, size [, dsize]): size bytes of kernel memory, then the
- * displayed size (-1: all). Memory that cannot be read (even at address 0)
- * is recorded as zeros: DTrace for Linux does not check the read. */
+/* tracemem(addr, size [, dsize]): size bytes of memory, then the displayed
+ * size (-1: all). dt_cg_act_tracemem( ) reads with bpf_probe_read( ), which
+ * reads a user address (below the kernel's) from the process; memory that
+ * cannot be read (even at address 0) is recorded as zeros: DTrace for Linux
+ * does not check the read. */
 static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 {
 	struct sd_node *addr = n->u.call.args, *dsize = addr->next->next;
