@@ -3,7 +3,7 @@ BEGIN
 {
 	t = timestamp;
 	a = timestamp;
-	/* constant within one firing; walltimestamp is past 2001 */
+	/* constant within one clause; walltimestamp is past 2001 */
 	printf("%d %d\n", t == a, walltimestamp > 1000000000000000000);
 	exit(0);
 }
