@@ -300,6 +300,19 @@ static bool probe_exists(void *ctx, uint32_t id)
 	return sd_probe_tab_get(c->tab, id) != NULL;
 }
 
+/* Is name one of DTrace's global identifiers when a program is parsed (a
+ * variable or inline of the libraries or of an earlier program, a
+ * function)? Its lexer looks no further at one (id_or_type( )). */
+static bool is_global(void *ctx, const char *name)
+{
+	struct sd_compile *c = ctx;
+
+	for (size_t i = 0; i < c->nvnames; i++)
+		if (!strcmp(c->vnames[i], name))
+			return true;
+	return sd_sema_is_function(name) || sd_dlib_is_inline(name);
+}
+
 static bool is_type(void *ctx, const char *name)
 {
 	struct sd_compile *c = ctx;
@@ -307,9 +320,8 @@ static bool is_type(void *ctx, const char *name)
 
 	if (d_scope)
 		name += 2;
-	for (size_t i = 0; i < c->nvnames && !d_scope; i++)
-		if (!strcmp(c->vnames[i], name))
-			return false;	/* a global of an earlier program */
+	if (!d_scope && is_global(ctx, name))
+		return false;	/* a global identifier: never a type */
 	if (sd_type_lookup_typedef(&c->cu.types, name) || sd_dlib_is_type(name))
 		return true;
 	for (size_t i = 0; i < c->ntdnames; i++)
@@ -660,6 +672,10 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 	while (*pp)
 		pp = &(*pp)->next;
 	*pp = ast->items;
+	c->vnames = sd_xrealloc(c->vnames, (c->nvnames + ast->nvars + 1) *
+				sizeof(*c->vnames));
+	for (size_t v = 0; v < ast->nvars; v++)
+		c->vnames[c->nvnames++] = ast->vars[v];
 	for (struct sd_node *n = ast->items; n; n = n->next) {
 		n->prog = prog;
 		if (n->kind == SD_N_CLAUSE)
@@ -788,7 +804,7 @@ static int parse_all(struct sd_compile *c)
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
 			.pspec_fields = sd_cmd_prog_fields(c->cl->progs[i].kind),
 			.cpp = cpp_on(c) && s->is_file, .sident_out = stdout,
-			.macros = &env, .is_type = is_type,
+			.macros = &env, .is_type = is_type, .is_global = is_global,
 			.probe_exists = probe_exists,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};
@@ -808,10 +824,6 @@ static int parse_all(struct sd_compile *c)
 		for (struct sd_node *n = ast.items; n; n = n->next)
 			s->nitems++;
 		append_items(c, &ast, (int)i);
-		c->vnames = sd_xrealloc(c->vnames, (c->nvnames + ast.nvars + 1) *
-					sizeof(*c->vnames));
-		for (size_t v = 0; v < ast.nvars; v++)
-			c->vnames[c->nvnames++] = ast.vars[v];
 		set_end_line(&ast, s->text);
 		s->cf = cflags_now(c->opts);
 		s->cf.set = true;

@@ -75,9 +75,9 @@ struct sd_compile {
 				   type names for the texts after them, as in
 				   DTrace's one D container */
 	size_t ntdnames;
-	const char **vnames;	/* variable names the programs parsed so far
-				   took: never type names in the programs
-				   after them (DTrace's globals) */
+	const char **vnames;	/* variable and inline names the libraries and
+				   programs parsed so far took: DTrace's
+				   globals for the texts after them */
 	size_t nvnames;
 };
 

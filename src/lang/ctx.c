@@ -19,6 +19,7 @@ void sd_lang_ctx_free(struct sd_lang_ctx *l)
 	free(l->types);	/* flat structs */
 	free(l->net);
 	free(l->tail);
+	free(l->inlines);
 	free(l->text);
 	free(l->net_text);
 	free(l->pattr);

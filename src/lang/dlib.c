@@ -924,6 +924,18 @@ bool sd_dlib_net_wanted(const char *src)
 	return names_any(*nm, src);
 }
 
+bool sd_dlib_is_inline(const char *name)
+{
+	struct sd_dlib_names **nm = &sd_lang_ctx()->inlines;
+
+	if (names_of_run(nm)) {
+		add_inlines(*nm, text);
+		add_inlines(*nm, net);
+		add_inlines(*nm, tail);
+	}
+	return has_name(*nm, name, strlen(name));
+}
+
 bool sd_dlib_tail_wanted(const char *src)
 {
 	struct sd_dlib_names **nm = &sd_lang_ctx()->tail;

@@ -36,5 +36,7 @@ uint32_t sd_dlib_binding(const char *name);
 
 /* Is name a type the library defines (for the parser's type lookahead)? */
 bool sd_dlib_is_type(const char *name);
+/* Is name an inline of the built-in library (any of its parts)? */
+bool sd_dlib_is_inline(const char *name);
 
 #endif

@@ -38,8 +38,10 @@ static bool lexer_is_type(void *ctx, const char *name)
 }
 
 /* Is t an identifier DTrace's lexer had to look past to tell it from a
- * type name (one it did not know yet, in an expression)? Its flex yytext
- * then runs on, so DTrace's "near" text is the rest of the line. */
+ * type name (one it did not know yet, in an expression: not a global
+ * identifier, builtin or function or one the texts before declared)? Its
+ * flex yytext then runs on, so DTrace's "near" text is the rest of the
+ * line. */
 static bool looked_past(struct parser *p, const struct sd_token *t)
 {
 	static const char *const globals[] = {
@@ -55,7 +57,8 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 	if (t->kind != SD_TOK_IDENT || p->tok_mode != SD_LEX_EXPR ||
 	    strcmp(t->text, t->str) || is_varname(p, t->str) ||
 	    p->prev.kind == SD_TOK_KW_STRUCT || p->prev.kind == SD_TOK_KW_UNION ||
-	    p->prev.kind == SD_TOK_KW_ENUM || sd_lex_peekc(&p->lx, NULL) == '(')
+	    p->prev.kind == SD_TOK_KW_ENUM ||
+	    (p->o->is_global && p->o->is_global(p->o->type_ctx, t->str)))
 		return false;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(globals); i++)
 		if (!strcmp(t->str, globals[i]))

@@ -57,6 +57,11 @@ struct sd_parse_opts {
 	 * uint64_t, kernel types)? The parser itself tracks typedefs
 	 * declared in the text and knows the keyword types. May be NULL. */
 	bool (*is_type)(void *ctx, const char *name);
+	/* Is `name` a global identifier known before this text (a variable or
+	 * inline of the libraries or of an earlier program, a function)?
+	 * DTrace's lexer does not look past one to tell it from a type
+	 * (with type_ctx). May be NULL. */
+	bool (*is_global)(void *ctx, const char *name);
 	void *type_ctx;
 	/* Is there a probe of this ID? A description that is a probe ID
 	 * names none is refused when it is parsed, as DTrace refuses it

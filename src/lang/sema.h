@@ -237,6 +237,10 @@ int sd_sema(struct sd_cu *cu);
 /* Does an action record data for the consumer (trace, printf, exit...)? */
 bool sd_func_records(enum sd_func f);
 
+/* Is name one of D's functions (an action, aggregating function or
+ * subroutine, compiled or not): a global identifier of DTrace's? */
+bool sd_sema_is_function(const char *name);
+
 /* The value of a checked integer constant expression: true if it is one. */
 bool sd_sema_const(const struct sd_node *n, int64_t *v);
 

@@ -82,6 +82,16 @@ const char *sema_func_kind(const char *name)
 	return f->action ? "tracing function" : "function";
 }
 
+bool sd_sema_is_function(const char *name)
+{
+	if (sema_func_kind(name))
+		return true;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(later); i++)
+		if (!strcmp(later[i], name))
+			return true;
+	return false;
+}
+
 enum sd_func sema_func_lookup(const char *name)
 {
 	const struct fninfo *f = sema_fn_find(name);
