@@ -964,6 +964,10 @@ int cg_xlval(struct cg *g, struct sd_node *n)
 		const struct sd_member *m = x->m[i];
 		const struct sd_type *t = m->type;
 		int r = cg_expr(g, x->e[i]);
+		/* an alloca( ) pointer is stored as DTrace keeps it in a
+		 * register: its offset in scratch memory */
+		if (!m->bits)
+			cg_alloca_value(g, x->e[i], r);
 		xl_ptr(g, R1, x, off + m->off);
 		if (sd_type_is_stringlike(t) || sd_type_is_aggr(t)) {
 			uint32_t n2 = t->size < g->strsize || !sd_type_is_stringlike(t) ?

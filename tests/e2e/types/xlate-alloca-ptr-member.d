@@ -1,0 +1,18 @@
+/* A translation copied whole (this->o = *xlate<T *>(p)) keeps a pointer member
+ * made from an alloca( )'d input as DTrace keeps the value in its register:
+ * the scratch offset (the first allocation at 8), so it compares equal to the
+ * input pointer and prints as the offset. */
+struct in { int f0; };
+struct out { void *m0; long m2; };
+translator struct out < struct in *P > { m0 = (void *)P; m2 = P->f0; };
+BEGIN
+{
+	this->p = (struct in *)alloca(sizeof (struct in));
+	this->p->f0 = 100;
+	this->o = *xlate<struct out *>(this->p);
+	printf("%d %p %p\n", this->o.m0 == (void *)this->p, this->o.m0, (void *)this->p);
+	printf("%p %d\n", xlate<struct out>(this->p).m0, ((struct in *)xlate<struct out>(this->p).m0)->f0);
+	printf("%d\n", xlate<struct out *>(this->p)->m0 == (void *)this->p);
+	exit(0);
+}
+/* @@args: -q */
