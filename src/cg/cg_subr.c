@@ -184,16 +184,26 @@ void cg_strcmp(struct cg *g, int ra, int rb)
 	g->scr = mark;
 }
 
-/* Parks one string argument held in r. */
+/* Parks one string argument held in r. As DTrace's code generator
+ * (dt_cg_check_ptr_arg( )), only a NULL value faults; a read that fails
+ * leaves "" (the helper zeroes the buffer), length 0, and the address in
+ * a->bad for the few subroutines whose BPF code tests the read. */
 static void park_str(struct cg *g, int r, struct sarg *a)
 {
-	int ok = cg_label(g);
+	int ok = cg_label(g), nn = cg_label(g);
 
 	a->buf = subr_strbuf(g);
 	a->cell = subr_cell(g);
+	a->bad = subr_cell(g);
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), nn);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, nn);
 	subr_copystr(g, a->buf, r, -1);
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
-	cg_fault(g, SD_FAULT_BADADDR, r);
+	subr_st(g, a->bad, r, R1);
+	cg_scratch_ptr(g, R1, a->buf);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_emit(g, MOV64_IMM(R0, 1));
 	cg_place(g, ok);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R0, 1));
 	subr_st(g, a->cell, R0, R1);
@@ -211,6 +221,7 @@ static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 		cg_alloca_arg_check(g, x, r);
 		park_str(g, r, a);
 	} else {
+		a->bad = 0;
 		a->cell = cg_scratch(g, 8);
 		subr_st(g, a->cell, r, R1);
 	}
@@ -762,10 +773,16 @@ static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 static int gen_copyoutstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[3];
-	int ok = cg_label(g);
+	int ok = cg_label(g), read = cg_label(g);
 
 	subr_args(g, n, "sii", a);
 	check_notnull(g, a[1].cell);
+	/* DTrace checks this read: a source that cannot be read is an
+	 * invalid address, its own */
+	subr_ld(g, R1, a[0].bad);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), read);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, read);
 	subr_ld(g, R1, a[2].cell);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
 	cg_scratch_ptr(g, R1, a[0].buf);
