@@ -146,17 +146,42 @@ void subr_loop_end(struct cg *g, struct sloop *l)
 	cg_place(g, l->done);
 }
 
+/* DTrace's dt_strcmp( ) (bpf/strcmp.S) takes a failed read of a string as
+ * strsize zeros with the length of a full string: it compares as "", but
+ * for the tie-break on length, which makes it greater than a readable ""
+ * when strsize is 3 or more (and two unreadable strings equal). ra (the result) is fixed up for
+ * that case; rc[k] are cells with the helper's result for each copy. */
+static void strcmp_unread(struct cg *g, int ra, const uint32_t *buf, const uint32_t *rc)
+{
+	for (int k = 0; k < 2; k++) {
+		int skip = cg_label(g);
+
+		subr_ld(g, R1, rc[k]);
+		cg_jmp(g, JMP_IMM(BPF_JSGT, R1, 0, 0), skip);
+		subr_ld(g, R1, rc[1 - k]);
+		cg_jmp(g, JMP_IMM(BPF_JSLE, R1, 0, 0), skip);
+		cg_scratch_ptr(g, R1, buf[1 - k]);
+		cg_emit(g, LDX(BPF_B, R1, R1, 0));
+		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), skip);
+		cg_emit(g, MOV64_IMM(ra, k == 0 ? 1 : -1));
+		cg_place(g, skip);
+	}
+}
+
 void cg_strcmp(struct cg *g, int ra, int rb)
 {
 	uint32_t mark = g->scr, i = subr_cell(g);
 	uint32_t buf[2] = { subr_strbuf(g), subr_strbuf(g) };
+	uint32_t rc[2] = { subr_cell(g), subr_cell(g) };
 	int regs[2] = { ra, rb }, diff = cg_label(g), end = cg_label(g);
 	int last = cg_label(g);
 	struct sloop l;
 
 	/* private copies: any address (even NULL, read as "") is safe */
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < 2; k++) {
 		subr_copystr(g, buf[k], regs[k], -1);
+		subr_st(g, rc[k], R0, R1);
+	}
 	subr_loop_begin(g, &l);
 	subr_ld(g, R1, i);
 	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)g->strsize - 2, 0), last);
@@ -181,6 +206,8 @@ void cg_strcmp(struct cg *g, int ra, int rb)
 	subr_loop_end(g, &l);
 	cg_emit(g, MOV64_IMM(ra, 0));
 	cg_place(g, end);
+	if (g->strsize - 1 >= 3)	/* else no difference is past "" */
+		strcmp_unread(g, ra, buf, rc);
 	g->scr = mark;
 }
 
