@@ -713,8 +713,9 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 	rb = settle(g, rb, r);
 	cg_place(g, lend);
 	/* a string result is a copy, as DTrace's dt_cg_ternary_op( ): s = c ?
-	 * s : t keeps s (a store zeroes its target before it copies) */
-	return n->type->kind == SD_T_STRING ? cg_str_at(g, r) : r;
+	 * s : t keeps s (a store zeroes its target before it copies); its
+	 * dt_cg_memcpy( ) faults on an address that cannot be read */
+	return n->type->kind == SD_T_STRING ? cg_str_copy(g, r) : r;
 }
 
 /* self->s = 0 or a[k] = 0 for a struct-typed element: deletes it. */

@@ -282,6 +282,8 @@ int cg_addrof(struct cg *g, struct sd_node *n);
 int cg_stringof(struct cg *g, struct sd_node *n);
 /* a copy in scratch of the string at the address in r (r is freed) */
 int cg_str_at(struct cg *g, int r);
+/* the same, faulting (invalid address, r's) when r cannot be read */
+int cg_str_copy(struct cg *g, int r);
 /* string + integer */
 int cg_str_offset(struct cg *g, struct sd_node *n);
 /* *xlate <T *> (e): the whole translated struct (n->sema: sd_xlval) */

@@ -713,12 +713,17 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 static void store_string(struct cg *g, const struct cg_place *pl, int r)
 {
 	uint32_t size = pl->t->size < g->strsize ? pl->t->size : g->strsize;
-	int done = cg_label(g);
+	int done = cg_label(g), full = cg_label(g);
 
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_call(g, BPF_FUNC_probe_read_str);
+	/* DTrace's dt_cg_store( ) copies with dt_cg_memcpy( ), which faults
+	 * on a source that cannot be read */
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), full);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, full);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)size, 0), done);
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - 1));
@@ -760,11 +765,20 @@ int cg_place_value(struct cg *g, struct sd_node *n)
 	return cg_place_load(g, &pl);
 }
 
+/* What str_at( ) does when the address cannot be read. */
+enum str_fail {
+	STR_EMPTY,	/* the copy is "" */
+	STR_FAULT,	/* an invalid address (DTrace's dt_cg_memcpy( )) */
+	STR_KEEP,	/* the value stays the address, as in DTrace, where
+			 * stringof and (string) keep it: users read it as
+			 * DTrace's do (a subroutine's failed read...) */
+};
+
 /* A copy in scratch of the string at the address in r (freed), in user
  * memory when user. Address 0 stays a NULL string (0), as in DTrace, where
  * a string made from an address is that address: its users (trace(),
  * printf(), strlen()...) fault on NULL, an assignment stores NULL. */
-static int str_at(struct cg *g, int r, bool user)
+static int str_at(struct cg *g, int r, bool user, enum str_fail fail)
 {
 	int d = cg_reg(g), done = cg_label(g);
 
@@ -775,8 +789,13 @@ static int str_at(struct cg *g, int r, bool user)
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_str);
-	cg_emit(g, JMP_IMM(BPF_JSGT, R0, 0, 1));
-	cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), done);
+	if (fail == STR_FAULT)
+		cg_fault(g, SD_FAULT_BADADDR, r);
+	else if (fail == STR_KEEP)
+		cg_emit(g, MOV64_REG(d, r));
+	else
+		cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
 	cg_place(g, done);
 	cg_free(g, r);
 	return d;
@@ -784,12 +803,17 @@ static int str_at(struct cg *g, int r, bool user)
 
 int cg_str_at(struct cg *g, int r)
 {
-	return str_at(g, r, false);
+	return str_at(g, r, false, STR_EMPTY);
+}
+
+int cg_str_copy(struct cg *g, int r)
+{
+	return str_at(g, r, false, STR_FAULT);
 }
 
 int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
 {
-	return str_at(g, r, t->kind == SD_T_PTR && t->is_user);
+	return str_at(g, r, t->kind == SD_T_PTR && t->is_user, STR_KEEP);
 }
 
 /* stringof e: the string at an address (or a string already). */

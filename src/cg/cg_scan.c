@@ -160,10 +160,12 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	cg_alloca_arg_check(g, n->u.call.args->next, r);
 	d.buf = subr_strbuf(g);
 	d.cell = subr_cell(g);
-	subr_copystr(g, d.buf, r, -1);
-	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+	/* as dt_cg_subr_strtok( ): the delimiters are checked for NULL only;
+	 * dt_strtok( ) uses whatever its read gives ("" when it fails) */
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
+	subr_copystr(g, d.buf, r, -1);
 	cg_free(g, r);
 	tok_resume(g, area, k, o);
 	tok_bitmap(g, &d, bm);

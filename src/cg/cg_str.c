@@ -59,6 +59,23 @@ static int suffix_or_null(struct cg *g, uint32_t buf, uint32_t cell)
 	return result_or_null(g, r, res, null);
 }
 
+/* Where DTrace's BPF code tests its read of a string (bpf/index.S,
+ * rindex.S: dt_index( ) and dt_rindex( ) give -1 when s or t cannot be
+ * read), cell p = v if one of the first n parked strings could not be. */
+static void unread_gives(struct cg *g, const struct sarg *a, int n, uint32_t p, int32_t v)
+{
+	int keep = cg_label(g), set = cg_label(g);
+
+	for (int k = 0; k < n; k++) {
+		subr_ld(g, R1, a[k].bad);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), set);
+	}
+	cg_jmp(g, JA(0), keep);
+	cg_place(g, set);
+	subr_st_imm(g, p, v, R1);
+	cg_place(g, keep);
+}
+
 static int gen_strlen(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[1];
@@ -71,6 +88,7 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
 	uint32_t res = subr_strbuf2(g);
+	int ok = cg_label(g);
 
 	subr_args(g, n, "ss", a);
 	cg_scratch_ptr(g, R3, a[0].buf);
@@ -83,6 +101,13 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R4));
 	cg_scratch_ptr(g, R3, a[1].buf);
 	cg_call(g, BPF_FUNC_probe_read_str);
+	/* dt_strjoin( ) (bpf/strjoin.S) stops when s1 cannot be read, its
+	 * buffer zeroed by the helper: "" (s2 unread is "" by itself) */
+	subr_ld(g, R1, a[0].bad);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), ok);
+	cg_scratch_ptr(g, R1, res);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_place(g, ok);
 	return subr_result(g, res);
 }
 
@@ -226,6 +251,7 @@ static void gen_index_at(struct cg *g, struct sd_node *n, struct sarg *a, uint32
 	cg_place(g, go);
 	find(g, a, p, 1);
 	cg_place(g, end);
+	unread_gives(g, a, 2, p, -1);
 }
 
 static int gen_index(struct cg *g, struct sd_node *n)
@@ -274,6 +300,7 @@ static int gen_rindex(struct cg *g, struct sd_node *n)
 	cg_place(g, go);
 	find(g, a, p, -1);
 	cg_place(g, end);
+	unread_gives(g, a, 2, p, -1);
 	return subr_result_cell(g, p);
 }
 

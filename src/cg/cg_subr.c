@@ -146,17 +146,42 @@ void subr_loop_end(struct cg *g, struct sloop *l)
 	cg_place(g, l->done);
 }
 
+/* DTrace's dt_strcmp( ) (bpf/strcmp.S) takes a failed read of a string as
+ * strsize zeros with the length of a full string: it compares as "", but
+ * for the tie-break on length, which makes it greater than a readable ""
+ * when strsize is 3 or more (and two unreadable strings equal). ra (the result) is fixed up for
+ * that case; rc[k] are cells with the helper's result for each copy. */
+static void strcmp_unread(struct cg *g, int ra, const uint32_t *buf, const uint32_t *rc)
+{
+	for (int k = 0; k < 2; k++) {
+		int skip = cg_label(g);
+
+		subr_ld(g, R1, rc[k]);
+		cg_jmp(g, JMP_IMM(BPF_JSGT, R1, 0, 0), skip);
+		subr_ld(g, R1, rc[1 - k]);
+		cg_jmp(g, JMP_IMM(BPF_JSLE, R1, 0, 0), skip);
+		cg_scratch_ptr(g, R1, buf[1 - k]);
+		cg_emit(g, LDX(BPF_B, R1, R1, 0));
+		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), skip);
+		cg_emit(g, MOV64_IMM(ra, k == 0 ? 1 : -1));
+		cg_place(g, skip);
+	}
+}
+
 void cg_strcmp(struct cg *g, int ra, int rb)
 {
 	uint32_t mark = g->scr, i = subr_cell(g);
 	uint32_t buf[2] = { subr_strbuf(g), subr_strbuf(g) };
+	uint32_t rc[2] = { subr_cell(g), subr_cell(g) };
 	int regs[2] = { ra, rb }, diff = cg_label(g), end = cg_label(g);
 	int last = cg_label(g);
 	struct sloop l;
 
 	/* private copies: any address (even NULL, read as "") is safe */
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < 2; k++) {
 		subr_copystr(g, buf[k], regs[k], -1);
+		subr_st(g, rc[k], R0, R1);
+	}
 	subr_loop_begin(g, &l);
 	subr_ld(g, R1, i);
 	cg_jmp(g, JMP_IMM(BPF_JGE, R1, (int32_t)g->strsize - 2, 0), last);
@@ -181,19 +206,31 @@ void cg_strcmp(struct cg *g, int ra, int rb)
 	subr_loop_end(g, &l);
 	cg_emit(g, MOV64_IMM(ra, 0));
 	cg_place(g, end);
+	if (g->strsize - 1 >= 3)	/* else no difference is past "" */
+		strcmp_unread(g, ra, buf, rc);
 	g->scr = mark;
 }
 
-/* Parks one string argument held in r. */
+/* Parks one string argument held in r. As DTrace's code generator
+ * (dt_cg_check_ptr_arg( )), only a NULL value faults; a read that fails
+ * leaves "" (the helper zeroes the buffer), length 0, and the address in
+ * a->bad for the few subroutines whose BPF code tests the read. */
 static void park_str(struct cg *g, int r, struct sarg *a)
 {
-	int ok = cg_label(g);
+	int ok = cg_label(g), nn = cg_label(g);
 
 	a->buf = subr_strbuf(g);
 	a->cell = subr_cell(g);
+	a->bad = subr_cell(g);
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), nn);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, nn);
 	subr_copystr(g, a->buf, r, -1);
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
-	cg_fault(g, SD_FAULT_BADADDR, r);
+	subr_st(g, a->bad, r, R1);
+	cg_scratch_ptr(g, R1, a->buf);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_emit(g, MOV64_IMM(R0, 1));
 	cg_place(g, ok);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R0, 1));
 	subr_st(g, a->cell, R0, R1);
@@ -211,6 +248,7 @@ static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 		cg_alloca_arg_check(g, x, r);
 		park_str(g, r, a);
 	} else {
+		a->bad = 0;
 		a->cell = cg_scratch(g, 8);
 		subr_st(g, a->cell, r, R1);
 	}
@@ -762,10 +800,16 @@ static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 static int gen_copyoutstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[3];
-	int ok = cg_label(g);
+	int ok = cg_label(g), read = cg_label(g);
 
 	subr_args(g, n, "sii", a);
 	check_notnull(g, a[1].cell);
+	/* DTrace checks this read: a source that cannot be read is an
+	 * invalid address, its own */
+	subr_ld(g, R1, a[0].bad);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), read);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, read);
 	subr_ld(g, R1, a[2].cell);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
 	cg_scratch_ptr(g, R1, a[0].buf);

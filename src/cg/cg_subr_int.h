@@ -19,10 +19,13 @@
 struct sarg {
 	uint32_t buf;		/* string: scratch offset of its copy */
 	uint32_t cell;		/* string: its length; other: its value */
+	uint32_t bad;		/* string: a cell holding its address when
+				 * it could not be read (then it is ""), else 0 */
 };
 
-/* Argument kinds for subr_args(): 's' string (copied; a bad address
- * faults), 'i' any other value. */
+/* Argument kinds for subr_args(): 's' string (copied; NULL faults, an
+ * address that cannot be read is "" with its bad cell set), 'i' any other
+ * value. */
 void subr_args(struct cg *g, struct sd_node *n, const char *kinds, struct sarg *a);
 
 /* A new 8-byte scratch cell, zeroed. */

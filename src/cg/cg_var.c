@@ -291,9 +291,11 @@ void cg_dvar_release(struct cg *g)
 }
 
 /* A string value as a dynamic variable stores it: at most strsize
- * characters, in a scratch buffer (returns its offset); "" if the address
- * in r cannot be read. */
-static uint32_t str_value(struct cg *g, int r)
+ * characters, in a scratch buffer (returns its offset). An address in r
+ * that cannot be read gives "" and is put in the cell bad: DTrace's
+ * dt_cg_store_var( ) copies with dt_cg_memcpy( ), which faults (invalid
+ * address, the source) once the element is made. */
+static uint32_t str_value(struct cg *g, int r, uint32_t bad)
 {
 	uint32_t tmp = cg_scratch(g, g->strsize);
 
@@ -305,8 +307,22 @@ static uint32_t str_value(struct cg *g, int r)
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
 	cg_scratch_ptr(g, R1, tmp);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_scratch_ptr(g, R1, bad);
+	cg_emit(g, STX(BPF_DW, R1, r, 0));
 	cg_place(g, ok);
 	return tmp;
+}
+
+/* Faults with the address in the cell bad unless it is 0. */
+static void bad_copy(struct cg *g, uint32_t bad)
+{
+	int ok = cg_label(g);
+
+	cg_scratch_ptr(g, R1, bad);
+	cg_emit(g, LDX(BPF_DW, R1, R1, 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R1);
+	cg_place(g, ok);
 }
 
 static void update_dynamic(struct cg *g, const struct cg_lval *lv, int slot, uint32_t tmp)
@@ -327,7 +343,13 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 {
 	const struct sd_var *v = lv->v;
 	int ldel = cg_label(g), lend = cg_label(g);
+	uint32_t bad = 0;
 
+	if (v->type->kind == SD_T_STRING) {
+		bad = cg_scratch(g, 8);
+		cg_scratch_ptr(g, R1, bad);
+		cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
+	}
 	/* 0 deletes; for a string, NULL (what string subroutines may return) */
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
 	int slot = 0;
@@ -337,7 +359,7 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	}
 	uint32_t tmp = 0;
 	if (!slot)
-		tmp = str_value(g, r);
+		tmp = str_value(g, r, bad);
 	int lold = cg_label(g);
 	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
@@ -363,6 +385,8 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
 	cg_dvar_release(g);
 	cg_place(g, lend);
+	if (bad)
+		bad_copy(g, bad);
 }
 
 /* A global or clause-local string variable has strsize bytes, as in DTrace:
@@ -393,13 +417,16 @@ static void store_static_str(struct cg *g, const struct sd_var *v, int r)
 	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)last));
 	cg_call(g, BPF_FUNC_probe_read);
 	cg_jmp(g, JA(0), ok);
-	/* NULL stores NULL_STRING; an unreadable address stores "" */
+	/* NULL stores NULL_STRING; an unreadable address leaves "" and
+	 * faults, as DTrace's dt_cg_memcpy( ) after zeroing the variable */
 	cg_place(g, fail);
 	static_addr(g, R1, v);
 	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 2));
 	cg_emit(g, ST_IMM(BPF_H, R1, 0, NULL_STRING));
 	cg_emit(g, JA(1));
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 }
 

@@ -36,7 +36,12 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
     than 0: a string whose NUL or whose size - 1 characters lie before the
     unreadable byte reads, else the read faults); string subroutines'
     and printf( )'s string arguments through dt_cg_check_ptr_arg( )
-    (stringof( ) of NULL is BADADDR 0 at stringof, DT_TOK_STRINGOF);
+    (stringof( ) of NULL is BADADDR 0 at stringof, DT_TOK_STRINGOF); a
+    string at an unreadable address that is not NULL is no fault there:
+    the BPF functions use what their failed read leaves, "" (dt_index( )
+    gives -1, so strstr( ) NULL; dt_strjoin( ) of an unreadable first
+    string ""), printf( ) and trace( ) print "", but a tuple key's read is
+    checked (dt_cg_arglist( ): BADADDR 128 + its position);
     link_ntop( ) of a type other than ARPHRD_ETHER and ARPHRD_INFINIBAND
     (ILLOP 3, the type); ipl (dt_get_bvar( )'s default: ILLOP, 0);
     commit( )/discard( ) of an id past nspec
@@ -155,6 +160,10 @@ def s64(v):
 
 def a8(n):
     return u64(n + 7) & ~7
+
+
+class Unread(str):
+    """A string at an unreadable address that is not NULL: read as ""."""
 
 
 class Fault(Exception):
@@ -380,9 +389,13 @@ class Gen:
     def str_expr(self, c):
         """A string expression: (pre, text, thunk giving str or Fault)."""
         r = self.r
-        k = r.choice(["null", "lit", "lit", "copyinstr"])
+        k = r.choice(["null", "lit", "lit", "copyinstr", "unread"])
         if self.mode == "s" and r.random() < 0.5:
             return self.ucopyinstr(c)
+        if k == "unread":
+            t = r.choice(["(string)(char *)(z + 8)", "stringof(z + 8)",
+                          "(string)(z + 8)"])
+            return [], t, lambda: Unread("")
         if k == "null":
             def th():
                 raise Fault(1, 0)
@@ -410,7 +423,9 @@ class Gen:
             if f == "strlen":
                 return len(v)
             if f == "join":
-                return len(v) + 2
+                return 0 if isinstance(v, Unread) else len(v) + 2
+            if f in ("index", "strstr") and isinstance(v, Unread):
+                return -1 if f == "index" else null()
             if f == "substr":
                 return max(len(v) - 1, 0)
             if f == "index":
@@ -510,6 +525,8 @@ class Gen:
         kind = r.choice(["printf", "trace", "aggkey", "assoc"])
         if c.spec and kind == "aggkey":
             kind = "printf"
+        if isinstance(val, Unread) and kind in ("aggkey", "assoc"):
+            fe = [c.feff(Fault(1, 128))]
         if kind == "printf":
             c.stmts.append(('printf("s [%%s]\\n", %s);' % e,
                             fe or [("out", "s [%s]\n" % val)]))

@@ -48,7 +48,15 @@ prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
     base != 10 is unsigned, 16 adds "0x", 8 a "0" (not to 0 itself);
   - toupper()/tolower() (classic too) map strsize characters;
   - a NULL string passed to a subroutine, used as a key or printed is an
-    invalid address: the clause prints nothing.
+    invalid address: the clause prints nothing; one at an address that is
+    not NULL but cannot be read is "" (the helpers zero a failed read's
+    buffer) but where a function tests its read: dt_index( )/dt_rindex( )
+    give -1 (strstr() NULL), dt_strjoin( ) of an unreadable first string
+    is "", dt_strcmp( ) takes it as "" of length strsize (greater than a
+    readable "" when strsize is 3 or more, equal to another unreadable
+    string); a copy of it (a store, ?: whose condition is not a constant)
+    is an invalid address (dt_cg_memcpy( ) tests its read; a variable is
+    left ""), and so is a key (dt_cg_arglist( ) tests its read);
 
 Left out (the model cannot predict them; the clause is not checked): bytes
 after a string's NUL (the comparison of two equal strings of strsize - 2
@@ -79,6 +87,11 @@ class Fault(Exception):
 
 class Unknown(Exception):
     """The model cannot tell (bytes past a NUL)."""
+
+
+class Unread(str):
+    """A string at an address that is not NULL but cannot be read: the
+    helpers zero the buffer of a failed read, so it reads as ""."""
 
 
 class Open(str):
@@ -133,6 +146,8 @@ class Model:
             if not static:
                 raise Unknown
             return None
+        if isinstance(v, Unread):
+            raise Fault		# dt_cg_memcpy( ) checks its read
         if isinstance(v, Open) or len(v) >= self.S:
             return Open(v[:self.S])
         return v
@@ -147,9 +162,12 @@ class Model:
         return len(self.rd(s, self.S + 1))
 
     def strjoin(self, a, b):
+        bad = isinstance(a, Unread)
         a = self.rd(a, self.S + 1)
         if b is None:
             raise Fault
+        if bad:		# dt_strjoin( ) stops at its failed first read
+            return ""
         if len(a) == self.S:
             return a
         return a + self.rd(b, self.S + 1 - len(a))
@@ -179,6 +197,8 @@ class Model:
     def index(self, s, t, start=0):
         B = up8(self.S)
         ss, tt = self.rd(s, B), self.rd(t, B)
+        if isinstance(s, Unread) or isinstance(t, Unread):
+            return -1		# dt_index( ) tests both reads
         start = max(start, 0)
         maxi = len(ss) - len(tt)
         while start < B and start <= maxi:
@@ -193,6 +213,8 @@ class Model:
             return -1
         B = up8(self.S)
         ss, tt = self.rd(s, B), self.rd(t, B)
+        if isinstance(s, Unread) or isinstance(t, Unread):
+            return -1		# dt_rindex( ) tests both reads
         top = len(ss) - len(tt)
         if top < 0:
             return -1
@@ -376,6 +398,15 @@ class Model:
             return (a is not None) - (b is not None)
         S = self.S
         sa, sb = self.rd(a, S), self.rd(b, S)
+        ua, ub = isinstance(a, Unread), isinstance(b, Unread)
+        if ua or ub:
+            # dt_strcmp( ): a failed read is S zeros of length S: "" but
+            # for the tie-break, past index 1 when S >= 3
+            if ua and ub:
+                return 0
+            o = sb if ua else sa
+            c = -1 if o != "" else (1 if S >= 3 else 0)
+            return c if ua else -c
         ta, tb = sa + "\0\0", sb + "\0\0"
         d = 0
         while d < min(len(ta), len(tb)) and ta[d] == tb[d]:
@@ -410,6 +441,8 @@ class Gen:
 
     def sconst(self):
         r = self.r
+        if r.random() < 0.05:
+            return ("unread", r.choice([8, 16, 4095]))
         if r.random() < 0.5:
             t = r.choice(CONSTS)
         else:
@@ -491,6 +524,9 @@ def text(n):
     k = n[0]
     if k == "sconst":
         return '"%s"' % n[1]
+    if k == "unread":		# the address stays the value: no copy
+        return {8: "(string)(char *)8", 16: "stringof(16)"}.get(
+            n[1], "(string)%d" % n[1])
     if k == "iconst":
         if n[1] == -2**63:
             return "(-9223372036854775807 - 1)"
@@ -519,6 +555,8 @@ def ev(m, n):
     k = n[0]
     if k == "sconst":
         return unescape(n[1])[:m.S]	# gmap_create_strtab() cuts it
+    if k == "unread":
+        return Unread("")
     if k in ("iconst", "char"):
         return n[1] if k == "iconst" else ord(n[1])
     if k == "svar":
@@ -530,6 +568,10 @@ def ev(m, n):
         v = ev(m, n[2] if ev(m, n[1]) else n[3])
         if v is None:
             return None
+        if isinstance(v, Unread):
+            if n[1][0] == "iconst":
+                return v	# folded by dt_node_op3( ): no copy
+            raise Fault		# dt_cg_ternary_op( )'s dt_cg_memcpy( )
         if len(v) >= m.S:
             raise Unknown		# strsize bytes copied: no NUL after
         return v
@@ -574,7 +616,11 @@ def program(r, nclauses):
                 # a static variable's store zeroes its first bytes, then
                 # copies: a variable stored into itself becomes "" (NULL
                 # stays NULL)
-                v = m.store(ev(m, e), var in ("g0", "g1"))
+                v = ev(m, e)
+                # dt_cg_memcpy( ) of an unreadable string faults, its
+                # failed bpf_probe_read( ) having zeroed the target
+                v = "" if isinstance(v, Unread) else \
+                    m.store(v, var in ("g0", "g1"))
                 if e == ("svar", var) and var in ("g0", "g1") and v is not None:
                     v = ""
             except Fault:
@@ -624,7 +670,10 @@ def program(r, nclauses):
             body.append("n[%s]++;" % text(e))
             body.append('printf("%d:%%d|\\n", n[%s]);' % (i, text(e)))
             try:
-                k = "n[%r]" % m.out(ev(m, e))
+                v = ev(m, e)
+                if isinstance(v, Unread):
+                    raise Fault		# dt_cg_arglist( ) tests a key's read
+                k = "n[%r]" % m.out(v)
                 m.mem[k] = m.mem.get(k, 0) + 1
                 want = "%d:%d|" % (i, m.mem[k])
                 if "n?" in m.mem:	# an unknown key was counted
