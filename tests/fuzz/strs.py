@@ -41,8 +41,9 @@ prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
     components and the trailing '/' go, ".." drops the component before
     it, stays at the start of a relative path; "" stays "";
   - ?: on strings copies strsize bytes; a store into a global or this->
-    string copies strsize bytes after zeroing its first two (so "g = g"
-    makes g ""), a NULL stays NULL;
+    string copies strsize bytes after zeroing its first two (so "g = g",
+    and "g = (0 ? g : x)" that dt_node_op3( ) folds to it, make g ""), a
+    NULL stays NULL;
   - lltostr(v) prints at most strsize characters; with a base (a classic
     DTrace extension, not in DTrace for Linux: illumos's dtrace_dif_subr)
     base != 10 is unsigned, 16 adds "0x", 8 a "0" (not to 0 itself);
@@ -593,6 +594,13 @@ def printable(s):
     return all(c.isprintable() or c in "\t" for c in s)
 
 
+def folded(e):
+    """e after dt_node_op3( ) folds each ?: of a constant condition."""
+    while e[0] == "stern" and e[1][0] == "iconst":
+        e = e[2] if e[1][1] else e[3]
+    return e
+
+
 def program(r, nclauses):
     S = r.choice([256, 256, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 16, 17, 24])
     m = Model(S)
@@ -621,7 +629,8 @@ def program(r, nclauses):
                 # failed bpf_probe_read( ) having zeroed the target
                 v = "" if isinstance(v, Unread) else \
                     m.store(v, var in ("g0", "g1"))
-                if e == ("svar", var) and var in ("g0", "g1") and v is not None:
+                if folded(e) == ("svar", var) and var in ("g0", "g1") and \
+                        v is not None:
                     v = ""
             except Fault:
                 v = m.mem.get(m.key(var), Fault)
