@@ -59,21 +59,36 @@ static int suffix_or_null(struct cg *g, uint32_t buf, uint32_t cell)
 	return result_or_null(g, r, res, null);
 }
 
+/* R1 = -1 if one of the first n parked strings of a could not be read,
+ * else 0: no branch, which the verifier would keep pending to the
+ * program's end (x | -x has its sign bit set for any x but 0). */
+static void unread_mask(struct cg *g, const struct sarg *a, int n)
+{
+	cg_emit(g, MOV64_IMM(R1, 0));
+	for (int k = 0; k < n; k++) {
+		subr_ld(g, R2, a[k].bad);
+		cg_emit(g, ALU64_REG(BPF_OR, R1, R2));
+	}
+	cg_emit(g, MOV64_REG(R2, R1));
+	cg_emit(g, ALU64_IMM(BPF_NEG, R2, 0));
+	cg_emit(g, ALU64_REG(BPF_OR, R1, R2));
+	cg_emit(g, ALU64_IMM(BPF_ARSH, R1, 63));
+}
+
 /* Where DTrace's BPF code tests its read of a string (bpf/index.S,
  * rindex.S: dt_index( ) and dt_rindex( ) give -1 when s or t cannot be
  * read), cell p = v if one of the first n parked strings could not be. */
 static void unread_gives(struct cg *g, const struct sarg *a, int n, uint32_t p, int32_t v)
 {
-	int keep = cg_label(g), set = cg_label(g);
-
-	for (int k = 0; k < n; k++) {
-		subr_ld(g, R1, a[k].bad);
-		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), set);
-	}
-	cg_jmp(g, JA(0), keep);
-	cg_place(g, set);
-	subr_st_imm(g, p, v, R1);
-	cg_place(g, keep);
+	unread_mask(g, a, n);
+	subr_ld(g, R2, p);			/* p & ~mask | v & mask */
+	cg_emit(g, MOV64_REG(R3, R1));
+	cg_emit(g, ALU64_IMM(BPF_XOR, R3, -1));
+	cg_emit(g, ALU64_REG(BPF_AND, R2, R3));
+	cg_emit(g, MOV64_IMM(R3, v));
+	cg_emit(g, ALU64_REG(BPF_AND, R3, R1));
+	cg_emit(g, ALU64_REG(BPF_OR, R2, R3));
+	subr_st(g, p, R2, R1);
 }
 
 static int gen_strlen(struct cg *g, struct sd_node *n)
@@ -88,7 +103,6 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
 	uint32_t res = subr_strbuf2(g);
-	int ok = cg_label(g);
 
 	subr_args(g, n, "ss", a);
 	cg_scratch_ptr(g, R3, a[0].buf);
@@ -103,11 +117,12 @@ static int gen_strjoin(struct cg *g, struct sd_node *n)
 	cg_call(g, BPF_FUNC_probe_read_str);
 	/* dt_strjoin( ) (bpf/strjoin.S) stops when s1 cannot be read, its
 	 * buffer zeroed by the helper: "" (s2 unread is "" by itself) */
-	subr_ld(g, R1, a[0].bad);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), ok);
-	cg_scratch_ptr(g, R1, res);
-	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
-	cg_place(g, ok);
+	unread_mask(g, a, 1);			/* res[0] &= ~mask */
+	cg_emit(g, ALU64_IMM(BPF_XOR, R1, -1));
+	cg_scratch_ptr(g, R3, res);
+	cg_emit(g, LDX(BPF_B, R2, R3, 0));
+	cg_emit(g, ALU64_REG(BPF_AND, R2, R1));
+	cg_emit(g, STX(BPF_B, R3, R2, 0));
 	return subr_result(g, res);
 }
 

@@ -217,7 +217,7 @@ void cg_strcmp(struct cg *g, int ra, int rb)
  * a->bad for the few subroutines whose BPF code tests the read. */
 static void park_str(struct cg *g, int r, struct sarg *a)
 {
-	int ok = cg_label(g), nn = cg_label(g);
+	int nn = cg_label(g);
 
 	a->buf = subr_strbuf(g);
 	a->cell = subr_cell(g);
@@ -225,14 +225,20 @@ static void park_str(struct cg *g, int r, struct sarg *a)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), nn);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, nn);
+	subr_st(g, a->bad, r, R1);	/* read back as a number below */
 	subr_copystr(g, a->buf, r, -1);
-	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
-	subr_st(g, a->bad, r, R1);
-	cg_scratch_ptr(g, R1, a->buf);
-	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
-	cg_emit(g, MOV64_IMM(R0, 1));
-	cg_place(g, ok);
+	/* without a branch, which the verifier would keep pending to the
+	 * program's end: R2 = -1 if the read failed (R0 < 0; the helper
+	 * zeroed the buffer), else 0; bad = address & R2, length
+	 * (R0 - 1) & ~R2 */
+	cg_emit(g, MOV64_REG(R2, R0));
+	cg_emit(g, ALU64_IMM(BPF_ARSH, R2, 63));
+	subr_ld(g, R3, a->bad);
+	cg_emit(g, ALU64_REG(BPF_AND, R3, R2));
+	subr_st(g, a->bad, R3, R1);
+	cg_emit(g, ALU64_IMM(BPF_XOR, R2, -1));
 	cg_emit(g, ALU64_IMM(BPF_SUB, R0, 1));
+	cg_emit(g, ALU64_REG(BPF_AND, R0, R2));
 	subr_st(g, a->cell, R0, R1);
 }
 
