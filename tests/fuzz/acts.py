@@ -665,7 +665,8 @@ def case_target(r, args, ids, d):
         ["-s", os.path.join(d, "p.d")]
     tp = None
     if grab:	# calls every 20 ms from before sonda attaches to after
-        tp = subprocess.Popen(["taskset", "-c", "0", args.t, "60", "20000"])
+        # (4 s: a loaded machine may take more than one to attach)
+        tp = subprocess.Popen(["taskset", "-c", "0", args.t, "200", "20000"])
         time.sleep(0.05)
         cmd += ["-p", str(tp.pid)]
     else:
