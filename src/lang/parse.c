@@ -457,11 +457,9 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	if (failed(p) ||
 	    !parse_expect(p, k == SD_TOK_LBRAC ? SD_TOK_RBRAC : SD_TOK_RPAR))
 		return NULL;
-	if (k == SD_TOK_LPAR && e->kind != SD_N_IDENT) {
-		/* DTrace refuses it as it builds the call */
-		parse_err(p, p->prev.loc, D_FUNC_IDENT,
-			  "function designator is not of function type");
-		return NULL;
+	if (k == SD_TOK_LPAR && e->kind != SD_N_IDENT && !p->has_bad_call) {
+		p->has_bad_call = true;	/* see struct parser */
+		p->bad_call = p->prev.loc;
 	}
 	n = new_node(p, k == SD_TOK_LBRAC ? SD_N_INDEX : SD_N_CALL,
 		     span(e->loc, p->prev.loc));
@@ -1057,6 +1055,13 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 			break;
 	}
 	take_pragmas(p);
+	if (failed(p) && p->has_bad_call && diag->n) {
+		/* a later error of the parse: DTrace's parser stopped at the
+		 * call */
+		sd_diag_truncate(diag, diag->n - 1);
+		sd_diag_error(diag, p->bad_call, D_FUNC_IDENT,
+			      "function designator is not of function type");
+	}
 	export_vars(p, ast);
 	ast->items = p->items;
 	ast->end_file = p->lx.file;

@@ -57,6 +57,11 @@ struct parser {
 				   being parsed, DTrace's types defined as
 				   they are parsed (see sd_parse) */
 	int nbodies;
+	/* the first call of a designator that is no name: DTrace's parser
+	 * refuses it (dt_node_func( ), D_FUNC_IDENT), but after any call of
+	 * an unknown name before it, which sema tells (sema_calls_first( )) */
+	bool has_bad_call;
+	struct sd_loc bad_call;
 	struct sd_node *items, **tail;
 };
 

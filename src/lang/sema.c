@@ -476,7 +476,8 @@ static bool undef_since(struct sema *s, size_t n)
 
 static bool unknown_call(const struct sd_node *n, void *s)
 {
-	return n->kind == SD_N_CALL && !sema_call_known(s, n);
+	return n->kind == SD_N_CALL && (n->u.call.fn->kind != SD_N_IDENT ||
+					!sema_call_known(s, n));
 }
 
 /* The predicate after the actions: its code comes first (dt_cg_clause), so
@@ -818,6 +819,23 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 	return 0;
 }
 
+/* DTrace's parser finds a call of a name that is no function, or of no
+ * name (dt_node_func( )), as it reads the program, before any of its
+ * clauses is cooked: the first such call of the program from item it on. */
+static int calls_first(struct sema *s, struct sd_node *it)
+{
+	for (int prog = it->prog; it && it->prog == prog; it = it->next) {
+		if (it->kind != SD_N_CLAUSE)
+			continue;
+		const struct sd_node *u = sd_ast_first(it->u.clause.pred, unknown_call, s);
+		if (!u)
+			u = sd_ast_first(it->u.clause.stmts, unknown_call, s);
+		if (u)
+			return sema_call_name(s, (struct sd_node *)u);
+	}
+	return 0;
+}
+
 static int sema_items(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
@@ -827,6 +845,7 @@ static int sema_items(struct sd_cu *cu)
 	int failed_prog = 0;	/* a failed clause's: later ones of that
 				   program are checked too (all_errors) */
 	int declared = -2;	/* programs up to this one are declared */
+	int called = -2;	/* programs up to this one: calls_first( ) */
 
 	/* strsize as the programs' pragmas left it: the string type is
 	 * DTrace's char[strsize] (dt_open.c, dt_opt_strsize), its size as a
@@ -855,6 +874,11 @@ static int sema_items(struct sd_cu *cu)
 			break;
 		if (it->prog > declared && declare_upto(&s, it->prog, &declared, nerr0) < 0)
 			return -1;
+		if (it->kind == SD_N_CLAUSE && it->prog > called && !cu->all_errors) {
+			called = it->prog;
+			if (calls_first(&s, it) < 0)
+				return -1;
+		}
 
 		switch (it->kind) {
 		case SD_N_CLAUSE:

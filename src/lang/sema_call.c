@@ -975,6 +975,10 @@ bool sema_call_known(const struct sema *s, const struct sd_node *n)
 
 int sema_call_name(struct sema *s, struct sd_node *n)
 {
+	if (n->u.call.fn->kind != SD_N_IDENT) {	/* (1)(2): see struct parser */
+		SERR(s, n, D_FUNC_IDENT, "function designator is not of function type");
+		return -1;
+	}
 	const char *name = n->u.call.fn->u.ident.name;
 
 	if (sema_call_known(s, n))
@@ -1001,6 +1005,9 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 	struct sd_node *fn = n->u.call.fn;
 	const char *name = fn->kind == SD_N_IDENT ? fn->u.ident.name : "?";
 	const struct fninfo *f = sema_fn_find(name);
+
+	if (fn->kind != SD_N_IDENT)
+		return sema_call_name(s, n);
 
 	if (sema_unbound(s, name)) {
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);

@@ -175,7 +175,9 @@ static bool ptr_compat(const char *par, const struct sd_node *a)
 		return true;
 	if (t->kind == SD_T_STRING)
 		return vpar;
-	if (t->kind != SD_T_PTR && t->kind != SD_T_ARRAY)
+	/* stack( ), sym( ), usym( )...: DTrace's typedefs of void (stack,
+	 * _symaddr, _usymaddr), no pointer for dt_node_is_ptrcompat( ) */
+	if ((t->kind != SD_T_PTR && t->kind != SD_T_ARRAY) || t->symkind)
 		return false;
 	return vpar || (t->base && t->base->kind == SD_T_VOID) || same_base(par, t);
 }

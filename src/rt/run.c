@@ -102,13 +102,21 @@ static void drain(struct sd_run *r)
 	sd_run_flush(r);
 }
 
-static void fire(struct sd_run *r, int fd)
+/* END runs in sonda itself, as DTrace's END_probe( ) runs in dtrace(1),
+ * so the signals its raise( )s send are pending before its records are
+ * read, one intr( ) call per signal (two raise( )s of one signal are
+ * one). With an earlier one of the run, that is a second: g_impatient,
+ * and chew( ) aborts every record left (END's; after an exit( ) in BEGIN,
+ * BEGIN's too), their exit( ) included. */
+static void end_signals(struct sd_run *r)
 {
-	uint64_t args[10] = { 0 };
+	sigset_t set;
+	int n = r->intr;
 
-	if (fd >= 0)
-		sd_bpf_test_run(fd, args, sizeof(args));
-	drain(r);
+	if (sigpending(&set) == 0)
+		n += (sigismember(&set, SIGINT) == 1) + (sigismember(&set, SIGTERM) == 1);
+	if (n >= 2)
+		r->abandon = true;
 }
 
 /* A signal sonda was started with ignored stays ignored, as dtrace(1)
@@ -273,6 +281,7 @@ void sd_run_unblock_signals(struct sd_run *r)
 {
 	if (r->sigfd < 0)
 		return;
+	empty_sigfd(r);		/* dtrace(1)'s intr( ) takes every one */
 	close(r->sigfd);
 	r->sigfd = -1;
 	sigprocmask(SIG_SETMASK, &r->sigold, NULL);
@@ -329,6 +338,9 @@ int sd_run_go(struct sd_run *r)
 		set_state(r, SD_STATE_STOPPED);
 		if (r->fd_end >= 0)
 			sd_bpf_test_run(r->fd_end, args, sizeof(args));
+		end_signals(r);
+		if (r->abandon && !r->testing)
+			r->w->blank(r);	/* g_newline, at the loop's next turn */
 	}
 	drain(r);
 	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
@@ -344,13 +356,19 @@ int sd_run_go(struct sd_run *r)
 	drain(r);
 	if (sig && !r->testing)
 		r->w->blank(r);
-	fire(r, ended ? -1 : r->fd_end);
+	if (!ended && r->fd_end >= 0)
+		sd_bpf_test_run(r->fd_end, args, sizeof(args));
+	if (!ended)
+		end_signals(r);
+	drain(r);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	/* one that comes while END runs is a second only after a first:
 	 * dtrace(1) prints the aggregations unless g_impatient */
 	bool later = second_signal(sigfd) || r->sig_held;
-	if (!(later && r->intr)) {
+	if (r->abandon || (later && r->intr)) {
+		r->w->blank(r);		/* dtrace(1) prints it impatient too */
+	} else {
 		r->w->blank(r);
 		sd_run_print_aggs(r);
 		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {

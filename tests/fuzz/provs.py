@@ -725,6 +725,14 @@ def case_value(r, model, args):
     os.unlink(script)
     os.unlink(fname)
     got = sorted(ln for ln in out.split("\n") if ln)
+    if any(st.startswith("threads") for st in steps):
+        # a joined python thread may not have left the kernel yet when
+        # the process exits: exit_group( ) kills it and get_signal( )
+        # fires signal_deliver (signal-handle in dt_prov_proc.c) for
+        # SIGKILL, as it would under DTrace; extra ones are not compared
+        extra = got.count("signal-handle 9 9") - want.count("signal-handle 9 9")
+        for _ in range(max(extra, 0)):
+            got.remove("signal-handle 9 9")
     probs = []
     if rc != 0 or got != want:
         probs.append("status %d (want 0)\n  want %s\n  got  %s\n  stderr %s"

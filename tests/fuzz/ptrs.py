@@ -385,9 +385,16 @@ class Gen:
             return Ptr("&%s[%d]" % (p.p(), i), p.region,
                        u64(off) if p.region == "0" else off, p.t, False).like(p)
         if c == 4 and p.t.kind == "sou":	# &p->m, &p->arr[i], &p[j].m
+            # -> and . check the struct's address for NULL even under &
+            # (dt_cg_node( ) at DT_TOK_PTR/DT_TOK_DOT calls
+            # dt_cg_check_notnull( )): no NULL struct address here
             m, t, off = r.choice(p.t.members)
+            if p.region == "0" and u64(p.off) == 0:
+                return p
             if r.random() < 0.3 and t.kind != "arr":
                 j = r.randrange(-1, 2)
+                if p.region == "0" and u64(p.off + j * p.t.size) == 0:
+                    j = 1 if j != 1 else -1
                 q = Ptr("&%s[%d].%s" % (p.p(), j, m), p.region,
                         p.off + j * p.t.size + off, t, False)
                 q.alloca = False
