@@ -106,22 +106,17 @@ int sd_bpf_prog_load(int prog_type, const struct bpf_insn *insns, size_t n,
 	}
 }
 
-bool sd_bpf_has_may_goto(void)
+/* Whether the kernel loads the feature probe p (once, kept in *known);
+ * the variable no, when set and not empty, says no (tests: other kernels). */
+static bool kernel_takes(int *known, const char *no, int type, const char *name,
+			 const struct bpf_insn *p, size_t n)
 {
-	int *known = &sd_kern_ctx()->may_goto;
-	const char *no = getenv("SONDA_NO_MAY_GOTO");
-	/* may_goto +0; r0 = 0; exit */
-	const struct bpf_insn p[] = {
-		{ .code = BPF_JMP | 0xe0 },
-		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
-		{ .code = BPF_JMP | BPF_EXIT },
-	};
+	const char *env = getenv(no);
 
-	if (*known < 0 && no && *no)	/* tests: old kernels */
+	if (*known < 0 && env && *env)
 		*known = 0;
 	if (*known < 0) {
-		int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "sd_may_goto", "GPL",
-				       p, SD_ARRAY_SIZE(p), NULL);
+		int fd = bpf_prog_load(type, name, "GPL", p, n, NULL);
 		*known = fd >= 0;
 		if (fd >= 0)
 			close(fd);
@@ -129,10 +124,21 @@ bool sd_bpf_has_may_goto(void)
 	return *known;
 }
 
+bool sd_bpf_has_may_goto(void)
+{
+	/* may_goto +0; r0 = 0; exit */
+	const struct bpf_insn p[] = {
+		{ .code = BPF_JMP | 0xe0 },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+
+	return kernel_takes(&sd_kern_ctx()->may_goto, "SONDA_NO_MAY_GOTO",
+			    BPF_PROG_TYPE_RAW_TRACEPOINT, "sd_may_goto", p, SD_ARRAY_SIZE(p));
+}
+
 bool sd_bpf_has_compat_read(void)
 {
-	int *known = &sd_kern_ctx()->compat_read;
-	const char *no = getenv("SONDA_NO_COMPAT_READ");
 	/* r1 = r10 - 8; r2 = 8; r3 = 0; call bpf_probe_read; r0 = 0; exit */
 	const struct bpf_insn p[] = {
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_X, .dst_reg = 1, .src_reg = 10 },
@@ -144,16 +150,8 @@ bool sd_bpf_has_compat_read(void)
 		{ .code = BPF_JMP | BPF_EXIT },
 	};
 
-	if (*known < 0 && no && *no)	/* tests: other kernels */
-		*known = 0;
-	if (*known < 0) {
-		int fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "sd_compat_read", "GPL",
-				       p, SD_ARRAY_SIZE(p), NULL);
-		*known = fd >= 0;
-		if (fd >= 0)
-			close(fd);
-	}
-	return *known;
+	return kernel_takes(&sd_kern_ctx()->compat_read, "SONDA_NO_COMPAT_READ",
+			    BPF_PROG_TYPE_KPROBE, "sd_compat_read", p, SD_ARRAY_SIZE(p));
 }
 
 /* One load with to's attach fields and a log of size bytes at level. */
