@@ -520,7 +520,8 @@ class Gen:
                     p.inA and p.off == -8:
                 raise Skip()
             z = r.choice(["0", "(%s *)0" % p.t.name, "(void *)0"])
-            pv = p.off if p.region == "0" else 1 << 60
+            # dt_cg_compare_signed( ): pointers compare unsigned
+            pv = u64(p.off) if p.region == "0" else 1 << 60
             a, b = (p.p(), z) if r.random() < 0.5 else (z, p.p())
             x, y = (pv, 0) if a == p.p() else (0, pv)
         else:
