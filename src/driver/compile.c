@@ -97,6 +97,7 @@ void sd_compile_release(struct sd_compile *c)
 		free(c->progs[i].desc);
 	}
 	free(c->progs);
+	free(c->src_error);
 	free(c->libs);
 	free(c->tdnames);
 	free(c->vnames);
@@ -140,6 +141,21 @@ static bool cpp_on(const struct sd_compile *c)
 static void print_error(struct sd_compile *c, int prog);
 static bool earlier_failed(struct sd_compile *c, int prog, struct sd_ast *ast);
 
+/* -s file i could not be opened or read: DTrace's dtrace(1) compiles the
+ * programs in turn and opens each as it comes to it, so the programs
+ * before it are compiled first (their errors come first) and the list
+ * ends there; run_passes( ) prints c->src_error after them. */
+static int src_failed(struct sd_compile *c, size_t i)
+{
+	if (i == 0) {
+		fputs(c->src_error, stderr);
+		return -1;
+	}
+	c->cl->nprogs = i;
+	c->cu.nprogs = (int)i;
+	return 0;
+}
+
 static int load_sources(struct sd_compile *c)
 {
 	for (size_t i = 0; i < c->cl->nprogs; i++) {
@@ -152,15 +168,14 @@ static int load_sources(struct sd_compile *c)
 			s->file = p->arg;
 			bool rderr;
 			s->orig = read_file(p->arg, &rderr);
-			if (!s->orig && rderr) {	/* DTrace's EDT_FIO */
-				fprintf(stderr, "sonda: failed to compile script %s: Error "
-					"occurred while reading from input stream\n", p->arg);
-				return -1;
-			}
 			if (!s->orig) {
-				fprintf(stderr, "sonda: failed to open %s: %s\n", p->arg,
-					strerror(errno));
-				return -1;
+				c->src_error = rderr ?	/* DTrace's EDT_FIO */
+					sd_xasprintf("sonda: failed to compile script %s: Error "
+						     "occurred while reading from input stream\n",
+						     p->arg) :
+					sd_xasprintf("sonda: failed to open %s: %s\n", p->arg,
+						     strerror(errno));
+				return src_failed(c, i);
 			}
 			s->desc = sd_xstrdup(p->arg);
 			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : sd_xstrdup(s->orig);
@@ -1027,6 +1042,10 @@ static int run_passes(struct sd_compile *c)
 			return -1;
 		if (passes[i].show)
 			passes[i].show(c);
+	}
+	if (c->src_error) {	/* the programs before the file compiled */
+		fputs(c->src_error, stderr);
+		return -1;
 	}
 	sd_opt_debug(c->opts, "compiled: %zu D librar%s, %zu clause(s), %zu BPF "
 		     "program(s)\n", c->nlibs, c->nlibs == 1 ? "y" : "ies",

@@ -79,6 +79,10 @@ struct sd_compile {
 				   programs parsed so far took: DTrace's
 				   globals for the texts after them */
 	size_t nvnames;
+	char *src_error;	/* a -s file that could not be opened or read:
+				   its message, printed once the programs
+				   before it compiled (DTrace compiles each
+				   in turn); the programs stop before it */
 };
 
 void sd_compile_init(struct sd_compile *c, struct sd_cmdline *cl, struct sd_opts *o);
