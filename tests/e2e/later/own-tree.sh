@@ -1,3 +1,4 @@
+# @@timeout: 60
 # A program installed in a tree of its own (PREFIX/bin/ulater) dlopen()s
 # a library by a path of its own making (PREFIX/lib/plug/libulater.so),
 # which no search of the dynamic linker finds, as the java launcher
