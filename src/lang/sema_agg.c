@@ -302,23 +302,6 @@ static bool agg_scalar(const struct sd_node *a)
 	return a->kind != SD_N_AGG && (sd_type_is_int(a->type) || a->type->kind == SD_T_PTR);
 }
 
-/* An aggregation no statement before has assigned among the arguments:
- * DTrace cooks them first, so D_IDENT_UNDEF in argument order; -1 then. */
-static int agg_unknown_args(struct sema *s, struct sd_node *rhs)
-{
-	bool unknown = false;
-
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next)
-		unknown |= sema_agg_unknown(s, a);
-	if (!unknown)
-		return 0;
-	for (struct sd_node *a = rhs->u.call.args; a; a = a->next) {
-		if (a->kind != SD_N_AGG ? sema_expr(s, a) < 0 : sema_agg_known(s, a) < 0)
-			return -1;
-	}
-	return 0;
-}
-
 /* What DTrace's parser checks of an aggregating function's arguments
  * (dt_cook_func(), dt_idcook_func()): too few (or too many for a fixed
  * prototype), each argument's expression, then the prototype's int32_t
@@ -329,7 +312,7 @@ static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninf
 	int last = f->f == SD_F_LQUANTIZE ? 3 : f->f == SD_F_LLQUANTIZE ? 5 : 1, argno = 1;
 	struct fninfo proto = *f;
 
-	if (agg_unknown_args(s, rhs) < 0)
+	if (sema_unknown_agg_args(s, rhs) < 0)
 		return -1;
 	if (incr)	/* "...": the most is checked as code is generated */
 		proto.max = -1;

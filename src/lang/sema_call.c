@@ -173,16 +173,17 @@ int sema_cook_args(struct sema *s, struct sd_node *call)
 }
 
 /* An argument that is an aggregation no statement before has assigned:
- * the call is then only its arguments' cooking (sema_cook_args( )). This
- * holds for printa( ), clear( ), trunc( ) and (de)normalize( ) too, whose
- * arguments dt_cook_func( ) cooks before the code generator looks their
- * aggregation up: one a later statement or clause assigns is unknown. */
-static bool unknown_agg_arg(const struct sema *s, const struct sd_node *call)
+ * the call is then only its arguments' cooking (sema_cook_args( )), in
+ * argument order, -1. This holds for printa( ), clear( ), trunc( ) and
+ * (de)normalize( ) too, whose arguments dt_cook_func( ) cooks before the
+ * code generator looks their aggregation up, and for an aggregating
+ * function's. 0 when there is none. */
+int sema_unknown_agg_args(struct sema *s, struct sd_node *call)
 {
 	for (const struct sd_node *a = call->u.call.args; a; a = a->next)
 		if (sema_agg_unknown(s, a))
-			return true;
-	return false;
+			return sema_cook_args(s, call) < 0 ? -1 : 0;
+	return 0;
 }
 
 int sema_proto_arg(struct sema *s, struct sd_node *call, const char *fname, int i,
@@ -1014,8 +1015,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	}
 	/* the arguments are cooked before any check of the function's own */
-	if ((f || sema_subr_known(name)) && unknown_agg_arg(s, n))
-		return sema_cook_args(s, n);
+	if ((f || sema_subr_known(name)) && sema_unknown_agg_args(s, n) < 0)
+		return -1;
 	if (!f) {
 		int rc = sema_subr(s, n, stmt);
 		if (rc <= 0)

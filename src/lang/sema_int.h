@@ -273,6 +273,9 @@ int sema_call_name(struct sema *s, struct sd_node *n);
  * prototype (dt_ident_cook( )): each argument's own errors come first.
  * Called on the way to a D_PROTO_LEN or D_PROTO_ARG. */
 int sema_cook_args(struct sema *s, struct sd_node *call);
+/* An aggregation no statement before has assigned among call's arguments:
+ * all of them cooked as DTrace does, -1; else 0. */
+int sema_unknown_agg_args(struct sema *s, struct sd_node *call);
 /* An argument's type as DTrace's messages name it (dt_node_type_name): a
  * call's by its prototype's return type, translated data by its kind. */
 const char *sema_arg_name(const struct sd_node *a);
