@@ -313,7 +313,8 @@ static void snapshot(struct sd_run *r, int id)
 
 /* The heading, before the first record: as DTrace's chew(), which prints
  * the -F heading with -q too, and none later when the first record came
- * while quiet (a setopt("quiet", "no") does not bring it). */
+ * while quiet (a setopt("quiet", "no") does not bring it); in test mode
+ * (_DTRACE_TESTING) without the CPU column, -F's too. */
 static void header(struct sd_run *r)
 {
 	if (r->header_done)
@@ -321,7 +322,9 @@ static void header(struct sd_run *r)
 	r->header_done = true;
 	if (r->opts->quiet && !r->opts->flowindent)
 		return;
-	if (r->opts->flowindent)
+	if (r->opts->flowindent && r->testing)
+		sd_buf_addf(&r->buf, "%-41s\n", "FUNCTION");
+	else if (r->opts->flowindent)
 		sd_buf_addf(&r->buf, "%3s %-41s\n", "CPU", "FUNCTION");
 	else if (r->testing)
 		sd_buf_addf(&r->buf, "%32s\n", "FUNCTION:NAME");
