@@ -333,14 +333,16 @@ static void header(struct sd_run *r)
 }
 
 /* 1 for an entry probe ("entry" or "...-entry"), -1 for a return probe
- * ("return", "...-return"), else 0: DTrace's dt_flowindent(). */
+ * ("return", "...-return"), else 0: DTrace's dt_flowindent(), which looks
+ * at the first "entry" (then "return") in the name only, so neither
+ * "gentry-entry" nor "return-return" is one. */
 static int flow_kind(const char *name)
 {
-	static const char *const ends[] = { "entry", "return" };
+	static const char *const words[] = { "entry", "return" };
 
 	for (int i = 0; i < 2; i++) {
-		size_t n = strlen(name), e = strlen(ends[i]);
-		if (n >= e && !strcmp(name + n - e, ends[i]) && (n == e || name[n - e - 1] == '-'))
+		const char *sub = strstr(name, words[i]);
+		if (sub && !sub[strlen(words[i])] && (sub == name || sub[-1] == '-'))
 			return i ? -1 : 1;
 	}
 	return 0;
