@@ -352,7 +352,9 @@ static int flow_kind(const char *name)
  * is " -> func" and indents the lines after it by 2, a return probe takes
  * that back and is " <- func" (" => ", " <= " at syscall probes), any
  * other "| func:name". An entry probe is not one when the last record was
- * the same probe's from another clause. */
+ * the same probe's from another clause. The indentation and the last
+ * record are the CPU's, as DTrace keeps them for each CPU's buffer
+ * (dt_consume_cpu()). */
 static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
 {
 	const struct sd_probe *p = ep->probe;
@@ -360,23 +362,26 @@ static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t
 	int flow = flow_kind(p->name);
 	char name[1024];
 
-	if (flow > 0 && ep->clause + 1 != r->flow_stid && p->id == r->flow_prid)
+	if (!r->flow)
+		r->flow = sd_xcalloc(r->ncpus > 0 ? r->ncpus : 1, sizeof(*r->flow));
+	struct sd_flow *f = &r->flow[cpu < (uint32_t)r->ncpus ? cpu : 0];
+	if (flow > 0 && ep->clause + 1 != f->stid && p->id == f->prid)
 		flow = 0;
-	if (flow < 0 && r->flow_indent > 0)
-		r->flow_indent -= 2;
+	if (flow < 0 && f->indent > 0)
+		f->indent -= 2;
 	if (flow)
-		snprintf(name, sizeof(name), "%*s%s%s", r->flow_indent, "",
+		snprintf(name, sizeof(name), "%*s%s%s", f->indent, "",
 			 flow > 0 ? (sys ? " => " : " -> ") : (sys ? " <= " : " <- "), p->func);
 	else
-		snprintf(name, sizeof(name), "%*s| %s:%s", r->flow_indent, "", p->func, p->name);
+		snprintf(name, sizeof(name), "%*s| %s:%s", f->indent, "", p->func, p->name);
 	if (r->testing)
 		sd_buf_addf(&r->buf, "%-41s ", name);
 	else
 		sd_buf_addf(&r->buf, "%3u %-41s ", cpu, name);
 	if (flow > 0)
-		r->flow_indent += 2;
-	r->flow_prid = p->id;
-	r->flow_stid = ep->clause + 1;
+		f->indent += 2;
+	f->prid = p->id;
+	f->stid = ep->clause + 1;
 }
 
 static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu,
