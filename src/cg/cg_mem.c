@@ -361,6 +361,12 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	case SD_N_SELF: case SD_N_THIS:
 		return var_addr(g, n, write);
 	default:
+		if (n->type->kind == SD_T_ARRAY || n->type->kind == SD_T_STRING) {
+			/* a value that is a string's bytes (a translated
+			 * char [] member given a stringof( )): its address */
+			*direct = true;
+			return cg_expr(g, n);
+		}
 		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "expression has no address");
 		r = cg_reg(g);
 		cg_emit(g, MOV64_IMM(r, 0));

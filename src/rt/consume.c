@@ -313,7 +313,8 @@ static void snapshot(struct sd_run *r, int id)
 
 /* The heading, before the first record: as DTrace's chew(), which prints
  * the -F heading with -q too, and none later when the first record came
- * while quiet (a setopt("quiet", "no") does not bring it). */
+ * while quiet (a setopt("quiet", "no") does not bring it); in test mode
+ * (_DTRACE_TESTING) without the CPU column, -F's too. */
 static void header(struct sd_run *r)
 {
 	if (r->header_done)
@@ -321,7 +322,9 @@ static void header(struct sd_run *r)
 	r->header_done = true;
 	if (r->opts->quiet && !r->opts->flowindent)
 		return;
-	if (r->opts->flowindent)
+	if (r->opts->flowindent && r->testing)
+		sd_buf_addf(&r->buf, "%-41s\n", "FUNCTION");
+	else if (r->opts->flowindent)
 		sd_buf_addf(&r->buf, "%3s %-41s\n", "CPU", "FUNCTION");
 	else if (r->testing)
 		sd_buf_addf(&r->buf, "%32s\n", "FUNCTION:NAME");
@@ -330,14 +333,16 @@ static void header(struct sd_run *r)
 }
 
 /* 1 for an entry probe ("entry" or "...-entry"), -1 for a return probe
- * ("return", "...-return"), else 0: DTrace's dt_flowindent(). */
+ * ("return", "...-return"), else 0: DTrace's dt_flowindent(), which looks
+ * at the first "entry" (then "return") in the name only, so neither
+ * "gentry-entry" nor "return-return" is one. */
 static int flow_kind(const char *name)
 {
-	static const char *const ends[] = { "entry", "return" };
+	static const char *const words[] = { "entry", "return" };
 
 	for (int i = 0; i < 2; i++) {
-		size_t n = strlen(name), e = strlen(ends[i]);
-		if (n >= e && !strcmp(name + n - e, ends[i]) && (n == e || name[n - e - 1] == '-'))
+		const char *sub = strstr(name, words[i]);
+		if (sub && !sub[strlen(words[i])] && (sub == name || sub[-1] == '-'))
 			return i ? -1 : 1;
 	}
 	return 0;
@@ -347,7 +352,9 @@ static int flow_kind(const char *name)
  * is " -> func" and indents the lines after it by 2, a return probe takes
  * that back and is " <- func" (" => ", " <= " at syscall probes), any
  * other "| func:name". An entry probe is not one when the last record was
- * the same probe's from another clause. */
+ * the same probe's from another clause. The indentation and the last
+ * record are the CPU's, as DTrace keeps them for each CPU's buffer
+ * (dt_consume_cpu()). */
 static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
 {
 	const struct sd_probe *p = ep->probe;
@@ -355,23 +362,26 @@ static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t
 	int flow = flow_kind(p->name);
 	char name[1024];
 
-	if (flow > 0 && ep->clause + 1 != r->flow_stid && p->id == r->flow_prid)
+	if (!r->flow)
+		r->flow = sd_xcalloc(r->ncpus > 0 ? r->ncpus : 1, sizeof(*r->flow));
+	struct sd_flow *f = &r->flow[cpu < (uint32_t)r->ncpus ? cpu : 0];
+	if (flow > 0 && ep->clause + 1 != f->stid && p->id == f->prid)
 		flow = 0;
-	if (flow < 0 && r->flow_indent > 0)
-		r->flow_indent -= 2;
+	if (flow < 0 && f->indent > 0)
+		f->indent -= 2;
 	if (flow)
-		snprintf(name, sizeof(name), "%*s%s%s", r->flow_indent, "",
+		snprintf(name, sizeof(name), "%*s%s%s", f->indent, "",
 			 flow > 0 ? (sys ? " => " : " -> ") : (sys ? " <= " : " <- "), p->func);
 	else
-		snprintf(name, sizeof(name), "%*s| %s:%s", r->flow_indent, "", p->func, p->name);
+		snprintf(name, sizeof(name), "%*s| %s:%s", f->indent, "", p->func, p->name);
 	if (r->testing)
 		sd_buf_addf(&r->buf, "%-41s ", name);
 	else
 		sd_buf_addf(&r->buf, "%3u %-41s ", cpu, name);
 	if (flow > 0)
-		r->flow_indent += 2;
-	r->flow_prid = p->id;
-	r->flow_stid = ep->clause + 1;
+		f->indent += 2;
+	f->prid = p->id;
+	f->stid = ep->clause + 1;
 }
 
 static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu,

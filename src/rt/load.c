@@ -716,6 +716,8 @@ void sd_run_free(struct sd_run *r)
 	sd_pcap_close(r);
 	free(r->out_path);
 	r->out_path = NULL;
+	free(r->flow);
+	r->flow = NULL;
 	sd_xwatch_close(r->xw);
 	r->xw = NULL;
 	sd_detach(&r->att);

@@ -233,11 +233,25 @@ static bool loop(struct sd_run *r, int sigfd)
 		http_more = sd_http_poll(r->http);
 		sig |= r->sig_held;	/* taken before a system() (consume.c) */
 		r->sig_held = false;
-		if (sig || (r->npids && !r->nalive))
+		if (sig || (r->npids && !r->nalive) || r->out_errno)
 			break;
 	}
 	close(ep);
 	return sig;
+}
+
+/* Output that cannot be written while tracing ends the run at once, as a
+ * failed write makes dtrace_work( ) fail and dtrace(1) dfatal( )s
+ * "processing aborted": END does not fire, nothing more is printed, the
+ * status is 1 (sonda's line names the write that failed). */
+static int output_lost(struct sd_run *r)
+{
+	sd_web_stop(r);
+	stop_probes(r);
+	r->live = false;
+	sd_run_unblock_signals(r);
+	fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(r->out_errno));
+	return 1;
 }
 
 static bool second_signal(int sigfd)
@@ -347,6 +361,8 @@ int sd_run_go(struct sd_run *r)
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
+	if (r->live && r->out_errno)
+		return output_lost(r);
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
 	r->intr = sig;

@@ -79,9 +79,11 @@ struct sd_run {
 	struct sd_buf buf;
 	bool header_done;
 	bool batch_quiet;		/* quiet when this batch of records began */
-	int flow_indent;		/* -F: the indentation of the next line */
-	uint32_t flow_prid;		/* -F: the probe and clause + 1 of the */
-	int flow_stid;			/* last record (0, 0 before the first) */
+	struct sd_flow {		/* -F, by CPU (made at the first record): */
+		int indent;		/* the indentation of the next line, */
+		uint32_t prid;		/* the probe and clause + 1 of the */
+		int stid;		/* last record (0, 0 before the first) */
+	} *flow;
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a second signal in the final drain */
