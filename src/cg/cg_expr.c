@@ -697,6 +697,35 @@ static int gen_unop(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+static int cond_arm(struct cg *g, const struct sd_node *n, struct sd_node *arm)
+{
+	return n->type->kind == SD_T_STRING ? cg_str_src(g, arm) : cg_expr(g, arm);
+}
+
+/* The copy of ?:'s string (not NULL) in r: strsize bytes read with
+ * DTrace's dt_cg_memcpy( ), whatever follows the NUL too. When not all of
+ * them can be read, the invalid address is the helper's error (-EFAULT):
+ * dt_cg_ternary_op( ) passes the source in %r0, which holds the helper's
+ * result when dt_cg_memcpy( ) reports it. */
+static int cond_copy(struct cg *g, int r)
+{
+	uint32_t tmp = cg_scratch(g, g->strsize);
+	int ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);
+	cg_scratch_ptr(g, R1, tmp + g->strsize - 1);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize - 1));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read);
+	cg_scratch_ptr(g, r, tmp);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R0);
+	cg_place(g, ok);
+	return r;
+}
+
 static int gen_cond(struct cg *g, struct sd_node *n)
 {
 	int r = cg_expr(g, n->u.cond.c);
@@ -704,18 +733,17 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lelse);
 	cg_free(g, r);
-	int ra = cg_expr(g, n->u.cond.a);	/* not narrowed: DTrace's ?: */
+	int ra = cond_arm(g, n, n->u.cond.a);	/* not narrowed: DTrace's ?: */
 	ra = settle(g, ra, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lelse);
 	cg_free(g, r);
-	int rb = cg_expr(g, n->u.cond.b);
+	int rb = cond_arm(g, n, n->u.cond.b);
 	rb = settle(g, rb, r);
 	cg_place(g, lend);
 	/* a string result is a copy, as DTrace's dt_cg_ternary_op( ): s = c ?
-	 * s : t keeps s (a store zeroes its target before it copies); its
-	 * dt_cg_memcpy( ) faults on an address that cannot be read */
-	return n->type->kind == SD_T_STRING ? cg_str_copy(g, r) : r;
+	 * s : t keeps s (a store zeroes its target before it copies) */
+	return n->type->kind == SD_T_STRING ? cond_copy(g, r) : r;
 }
 
 /* self->s = 0 or a[k] = 0 for a struct-typed element: deletes it. */
@@ -763,7 +791,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		return delete_aggr(g, lhs);
 	cg_place_prep(g, lhs, &pl, true);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
-		r = cg_expr(g, rhs);
+		bool str = pl.t->kind == SD_T_STRING ||
+			   (pl.t->kind == SD_T_ARRAY && sd_type_is_stringlike(pl.t));
+		r = str ? cg_str_src(g, rhs) : cg_expr(g, rhs);
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);
@@ -786,8 +816,9 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		return assign_place(g, n);
 	cg_lv_prep(g, n->u.assign.lhs, &lv);
 	struct sd_var *v = lv.v;
+	bool str = v->type->kind == SD_T_STRING;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
-		r = cg_expr(g, n->u.assign.rhs);
+		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
 	} else {
 		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
@@ -797,8 +828,11 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
 	}
-	cg_lv_store(g, &lv, r);
-	if (v->type->kind == SD_T_STRING && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
+	if (str)
+		cg_lv_store_str(g, &lv, r, cg_str_src_size(g, n->u.assign.rhs));
+	else
+		cg_lv_store(g, &lv, r);
+	if (str && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
 		/* the stored copy, not the temporary */
 		cg_free(g, r);
 		return cg_lv_reload(g, &lv);

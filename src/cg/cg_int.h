@@ -197,6 +197,9 @@ int cg_lv_load(struct cg *g, const struct cg_lval *lv);
  * new use of the variable in the -S table. */
 int cg_lv_reload(struct cg *g, const struct cg_lval *lv);
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
+/* cg_lv_store( ) of a string copied n bytes from its address (as DTrace's
+ * dt_cg_store_var( ): cg_str_src_size( )) */
+void cg_lv_store_str(struct cg *g, const struct cg_lval *lv, int r, uint32_t n);
 
 /* cg_subr.c: a subroutine call; returns its value register, or -1 for a
  * subroutine with no value (bcopy, copyinto) */
@@ -282,8 +285,11 @@ int cg_addrof(struct cg *g, struct sd_node *n);
 int cg_stringof(struct cg *g, struct sd_node *n);
 /* a copy in scratch of the string at the address in r (r is freed) */
 int cg_str_at(struct cg *g, int r);
-/* the same, faulting (invalid address, r's) when r cannot be read */
-int cg_str_copy(struct cg *g, int r);
+/* a string for a copy that reads it from its address (a store, ?:):
+ * stringof/(string) of an address give the address itself */
+int cg_str_src(struct cg *g, struct sd_node *x);
+/* the bytes a store into a string variable copies of x */
+uint32_t cg_str_src_size(struct cg *g, const struct sd_node *x);
 /* string + integer */
 int cg_str_offset(struct cg *g, struct sd_node *n);
 /* *xlate <T *> (e): the whole translated struct (n->sema: sd_xlval) */
