@@ -799,26 +799,41 @@ static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 	return -1;
 }
 
-/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes; a NULL
- * destination is an invalid address (dt_cg_subr_copyoutstr( )). A size of
- * 0 reads no byte of s, which DTrace's check of its probe_read_str( )
- * finds before the write: an invalid address, that of s (here its copy). */
-static int gen_copyoutstr(struct cg *g, struct sd_node *n)
+/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes. In
+ * DTrace's order (dt_cg_subr_copyoutstr( )): the three arguments are
+ * evaluated, n is made at most strsize, s is checked (not NULL; an alloca'd
+ * one against the top, with n), then uaddr for NULL,
+ * then at most n bytes of s are read (its own address: stringof/(string)
+ * of an address is that address), and a read of no byte (n of 0, or s
+ * unreadable within n bytes) is an invalid address, s's, before the
+ * write. */
+static int gen_copyoutstr(struct cg *g, struct sd_node *n, uint32_t area)
 {
+	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
-	int ok = cg_label(g), read = cg_label(g);
+	uint32_t buf = subr_strbuf(g);
+	int ok = cg_label(g);
+	int r = cg_str_src(g, s);
 
-	subr_args(g, n, "sii", a);
+	a[0].cell = cg_scratch(g, 8);
+	subr_st(g, a[0].cell, r, R1);
+	cg_free(g, r);
+	subr_arg(g, s->next, 'i', &a[1]);
+	subr_arg(g, s->next->next, 'i', &a[2]);
+	subr_ld(g, R2, a[2].cell);
+	subr_bound(g, R2, g->strsize - 1);
+	subr_st(g, a[2].cell, R2, R1);
+	check_notnull(g, a[0].cell);
+	if (g->cu->alloca_off && maybe_alloca(s))
+		area_src(g, area, a[0].cell, a[2].cell);
 	check_notnull(g, a[1].cell);
-	/* DTrace checks this read: a source that cannot be read is an
-	 * invalid address, its own */
-	subr_ld(g, R1, a[0].bad);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), read);
-	cg_fault(g, SD_FAULT_BADADDR, R1);
-	cg_place(g, read);
-	subr_ld(g, R1, a[2].cell);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
-	cg_scratch_ptr(g, R1, a[0].buf);
+	subr_ld(g, R2, a[2].cell);
+	subr_bound(g, R2, g->strsize - 1);	/* for the verifier */
+	subr_ld(g, R3, a[0].cell);
+	cg_scratch_ptr(g, R1, buf);
+	cg_call(g, BPF_FUNC_probe_read_str);
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+	subr_ld(g, R1, a[0].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	write_user(g, a[1].cell);
@@ -928,7 +943,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_COPYINTO: return gen_copyinto(g, n, area, true);
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
 	case SD_S_COPYOUT: return gen_copyout(g, n, area);
-	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
+	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n, area);
 	case SD_S_CHILL: return gen_chill(g, n);
 	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP: case SD_S_LINK_NTOP:
 		return cg_net_subr(g, n, s);
