@@ -848,6 +848,77 @@ void cg_strcpy(struct cg *g, int dst, int src)
 	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
+static int gen_cast(struct cg *g, struct sd_node *n)
+{
+	int r;
+
+	if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
+	    (n->u.cast.a->kind == SD_N_MEMBER ||
+	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
+		return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
+	r = cg_expr(g, n->u.cast.a);
+	if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
+		return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
+	if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
+		cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
+		if (cg_maybe_alloca(n->u.cast.a))
+			cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
+		if (!sd_sema_alloca_free(n->u.cast.a) || sd_sema_dptr(n->u.cast.a))
+			return r;	/* not narrowed (dt_cg_typecast( )
+					   only scalarizes an alloca or
+					   DPTR one: curcpu) */
+	}
+	if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
+	    !sd_sema_alloca_free(n->u.cast.a))
+		cg_alloca_off_to_addr(g, r);	/* (char *)((long)p + 1) */
+	if (sd_cast_truncates(n->u.cast.a->type, n->type))	/* an enum: 4 unsigned */
+		cg_normalize(g, r, sd_type_canon(n->type)->kind == SD_T_ENUM ?
+				   g->cu->types.t_uint : n->type);
+	return r;
+}
+
+/* A translator's input where its member's expression names it: as in
+ * DTrace, whose translator members are cooked once, where the input
+ * carries no alloca taint, an alloca( )'d input is its scratch offset
+ * there, and what the expression reads through it is read at that offset
+ * (an invalid address: dt_cg_load_scalar( )). */
+static int xl_input(struct cg *g, struct sd_node *n)
+{
+	int r = gen_cast(g, n);
+
+	if (cg_maybe_alloca(n->u.cast.a))
+		cg_alloca_addr_to_off(g, r);
+	return r;
+}
+
+/* A translated member of an alloca( )'d input: its expression sees the
+ * input as an offset (xl_input( )); what it gives by reference (a char
+ * array or struct member of the input: DTrace's value is its address) or
+ * a pointer made from the input is an offset that DTrace's users of the
+ * member (alloca-tainted) turn back into memory: here the address again,
+ * read as any alloca( )'d memory. */
+static int xl_member(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *e = n->u.cast.a;
+	int r;
+
+	if (e->kind == SD_N_STRINGOF && e->u.unop.a->type->kind == SD_T_ARRAY)
+		e = e->u.unop.a;
+	if (cg_is_place(e) && (sd_type_is_aggr(e->type) || e->type->kind == SD_T_ARRAY)) {
+		struct cg_place pl = { .slot = cg_slot(g, 8), .t = e->type };
+
+		r = cg_addrof(g, e);
+		cg_alloca_xl_addr(g, r);
+		cg_emit(g, STX(BPF_DW, R10, r, pl.slot));
+		cg_free(g, r);
+		return cg_place_load(g, &pl);
+	}
+	r = gen_cast(g, n);
+	if (sd_type_is_ptr(sd_type_canon(n->type)) || n->type->kind == SD_T_STRING)
+		cg_alloca_xl_addr(g, r);
+	return r;
+}
+
 static int expr_node(struct cg *g, struct sd_node *n);
 
 /* Stack slots taken while computing n are dead once its value is in a
@@ -916,29 +987,11 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			return cg_speculation(g);
 		return cg_subr(g, n);
 	case SD_N_CAST:
-		if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
-		    (n->u.cast.a->kind == SD_N_MEMBER ||
-		     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
-			return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
-		r = cg_expr(g, n->u.cast.a);
-		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
-			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
-		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
-			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
-			if (cg_maybe_alloca(n->u.cast.a))
-				cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
-			if (!sd_sema_alloca_free(n->u.cast.a) || sd_sema_dptr(n->u.cast.a))
-				return r;	/* not narrowed (dt_cg_typecast( )
-						   only scalarizes an alloca or
-						   DPTR one: curcpu) */
-		}
-		if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
-		    !sd_sema_alloca_free(n->u.cast.a))
-			cg_alloca_off_to_addr(g, r);	/* (char *)((long)p + 1) */
-		if (sd_cast_truncates(n->u.cast.a->type, n->type))	/* an enum: 4 unsigned */
-			cg_normalize(g, r, sd_type_canon(n->type)->kind == SD_T_ENUM ?
-					   g->cu->types.t_uint : n->type);
-		return r;
+		if (n->u.cast.xl == SD_XL_INPUT)
+			return xl_input(g, n);
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n))
+			return xl_member(g, n);
+		return gen_cast(g, n);
 	default:
 		SD_BUG("expression kind not handled by cg");
 	}

@@ -233,6 +233,11 @@ void cg_alloca_off_to_addr(struct cg *g, int r);
  * offset does not). Only those are taken for DTrace's offsets: a kernel
  * object may lie near the clause-local map. */
 bool cg_maybe_alloca(const struct sd_node *n);
+/* Is translated member n (an SD_XL_MEMBER cast) of an alloca( )'d input? */
+bool cg_xl_alloca(const struct sd_node *n);
+/* r, a translated member's pointer made from an alloca( )'d input (seen as
+ * DTrace's offset): an offset in DTrace's scratch range becomes the address */
+void cg_alloca_xl_addr(struct cg *g, int r);
 /* When n (its value in r) is a pointer that may point into alloca( )'d
  * memory, r becomes DTrace's value of it, the offset; true if it may
  * (R1 and R2 are then clobbered). */

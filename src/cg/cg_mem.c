@@ -58,6 +58,9 @@ bool cg_is_place(const struct sd_node *n)
 	case SD_N_SELF: case SD_N_THIS:
 		return is_aggr(n->type);
 	case SD_N_CAST:
+		if (n->u.cast.xl == SD_XL_INPUT && n->type->kind == SD_T_PTR)
+			return false;	/* an array given as a pointer: its address,
+					   DTrace's offset when alloca'd (xl_input) */
 		return !n->u.cast.tname && cg_is_place(n->u.cast.a);
 	default:
 		return false;
@@ -345,7 +348,12 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		*direct = false;
 		return cg_expr(g, n->u.unop.a);
 	case SD_N_CAST:
-		return addr_of(g, n->u.cast.a, direct, write);
+		r = addr_of(g, n->u.cast.a, direct, write);
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n)) {
+			cg_alloca_xl_addr(g, r);	/* see xl_member( ) */
+			*direct = false;
+		}
+		return r;
 	case SD_N_IDENT:
 		if (ref_of(n)->kind == SD_REF_UVAR) {
 			*direct = false;
@@ -411,6 +419,8 @@ bool cg_maybe_alloca(const struct sd_node *n)
 	case SD_N_UNOP:
 		return n->u.unop.op == SD_OP_ADDROF && place_maybe_alloca(n->u.unop.a);
 	case SD_N_CAST:
+		if (n->u.cast.xl == SD_XL_INPUT)
+			return false;	/* DTrace's offset there (xl_input( )) */
 		return cg_maybe_alloca(n->u.cast.a);
 	case SD_N_BINOP:
 		return (n->u.binop.op == SD_OP_ADD || n->u.binop.op == SD_OP_SUB) &&
@@ -420,6 +430,17 @@ bool cg_maybe_alloca(const struct sd_node *n)
 	default:
 		return false;
 	}
+}
+
+static bool alloca_input(const struct sd_node *n, void *ctx)
+{
+	return n->kind == SD_N_CAST && n->u.cast.xl == SD_XL_INPUT &&
+	       cg_maybe_alloca(n->u.cast.a);
+}
+
+bool cg_xl_alloca(const struct sd_node *n)
+{
+	return sd_ast_first(n->u.cast.a, alloca_input, NULL) != NULL;
 }
 
 bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r)

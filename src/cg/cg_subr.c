@@ -570,6 +570,20 @@ void cg_alloca_off_to_addr(struct cg *g, int r)
 	cg_place(g, done);
 }
 
+void cg_alloca_xl_addr(struct cg *g, int r)
+{
+	int done = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JLT, r, 8, 0), done);
+	cg_jmp(g, JMP_IMM(BPF_JGE, r, (int32_t)cg_scratchsize(g) + 8, 0), done);
+	alloca_zero(g);
+	cg_emit(g, ALU64_REG(BPF_ADD, r, R2));
+	cg_place(g, done);
+}
+
 void cg_alloca_top(struct cg *g, int reg)
 {
 	top_ptr(g, reg);

@@ -1,0 +1,35 @@
+/* A translator's member expressions are cooked once, at the translator,
+ * where its input carries no alloca taint (dt_cook_xlator( ),
+ * dt_cook_member( )): given an alloca( )'d input, they see DTrace's value
+ * of it, its scratch offset (8 for the first allocation), and what they read
+ * through it is read there, an invalid address at the offset plus the
+ * member's (dt_cg_load_scalar( )): P->f0, P->f1, P->n.y. What they give by
+ * reference or as a pointer (P->name, P->n, &P->n, (void *)P) is that
+ * offset, which the translated member, alloca-tainted as its xlate is
+ * (dt_cook_op2( )), has checked and turned back into scratch memory where it
+ * is used: printed as a string, dereferenced, printed with %p (the offset). */
+struct inner { int x; int y; };
+struct in { int f0; int f1; char name[8]; struct inner n; };
+struct out { void *m0; long m2; int m3; string s; struct inner *np;
+	struct inner nn; int m4; string s4; };
+translator struct out < struct in *P > { m0 = (void *)P; m2 = P->f0; m3 = P->f1;
+	s = P->name; np = &P->n; nn = P->n; m4 = P->n.y; s4 = stringof(P->name); };
+
+#define FILL this->p = (struct in *)alloca(sizeof (struct in)); \
+	this->p->f0 = 100; this->p->f1 = 7; this->p->name[0] = 'a'; \
+	this->p->n.x = 5; this->p->n.y = 6;
+
+BEGIN { FILL printf("m0 %p\n", xlate<struct out>(this->p).m0); }
+BEGIN { FILL printf("m2 %d\n", xlate<struct out>(this->p).m2); }
+BEGIN { FILL printf("m3 %d\n", xlate<struct out *>(this->p)->m3); }
+BEGIN { FILL printf("s %s\n", xlate<struct out>(this->p).s); }
+BEGIN { FILL printf("np %p\n", xlate<struct out>(this->p).np); }
+BEGIN { FILL printf("np->y %d\n", xlate<struct out>(this->p).np->y); }
+BEGIN { FILL printf("nn.y %d\n", xlate<struct out *>(this->p)->nn.y); }
+BEGIN { FILL printf("m4 %d\n", xlate<struct out>(this->p).m4); }
+BEGIN { FILL printf("s4 %s\n", xlate<struct out>(this->p).s4); }
+BEGIN { exit(0); }
+ERROR { printf("clause %d fault %d at %x\n", arg2, arg4, arg5); }
+
+/* @@args: -q -C */
+/* @@stderr-match: invalid address \(0xc\) */
