@@ -399,18 +399,34 @@ static int gen_ident(struct cg *g, struct sd_node *n)
 	}
 }
 
-/* Evaluates b while a is live in *ra, spilling a if registers are short. */
-static int gen_second(struct cg *g, int *ra, struct sd_node *b)
+/* x as a string to compare: a char array is its address, as DTrace's
+ * value of it (DT_NF_REF), which dt_strcmp( ) reads (one that cannot be
+ * read is unreadable there, not an empty copy). */
+static int str_operand(struct cg *g, struct sd_node *x, bool str)
+{
+	if (str && x->type->kind == SD_T_ARRAY && cg_is_place(x))
+		return cg_addrof(g, x);
+	return cg_expr(g, x);
+}
+
+/* Evaluates b (as str_operand( )) while a is live in *ra, spilling a if
+ * registers are short. */
+static int gen_second_as(struct cg *g, int *ra, struct sd_node *b, bool str)
 {
 	if (cg_nfree(g) >= 2)
-		return cg_expr(g, b);
+		return str_operand(g, b, str);
 	int slot = cg_slot(g, 8);
 	cg_emit(g, STX(BPF_DW, R10, *ra, slot));
 	cg_free(g, *ra);
-	int rb = cg_expr(g, b);
+	int rb = str_operand(g, b, str);
 	*ra = cg_reg(g);
 	cg_emit(g, LDX(BPF_DW, *ra, R10, slot));
 	return rb;
+}
+
+static int gen_second(struct cg *g, int *ra, struct sd_node *b)
+{
+	return gen_second_as(g, ra, b, false);
 }
 
 /* ra = strcmp(ra, rb) sign (<0, 0, >0): a may_goto loop (cg_subr.c). */
@@ -436,8 +452,8 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool str = (a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) &&
 		   sd_type_is_stringlike(a->type) && sd_type_is_stringlike(b->type);
-	int ra = cg_expr(g, a);
-	int rb = gen_second(g, &ra, b);
+	int ra = str_operand(g, a, str);
+	int rb = gen_second_as(g, &ra, b, str);
 	bool sgn = true;
 
 	if (str) {

@@ -245,9 +245,12 @@ static void park_str(struct cg *g, int r, struct sarg *a)
 /* Evaluates argument x of kind k (as subr_args()) into *a. */
 static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 {
-	/* an array passed as an address (a char array is a string only
-	 * where a string is wanted) */
-	bool addr = k != 's' && x->type->kind == SD_T_ARRAY && cg_is_place(x);
+	/* an array passed as an address; a char array where a string is
+	 * wanted too: DTrace's value of it is its address (DT_NF_REF), which
+	 * the subroutine reads as a string, so one that cannot be read is
+	 * unreadable there (strjoin( ) of it is ""), not an empty copy */
+	bool addr = x->type->kind == SD_T_ARRAY && cg_is_place(x) &&
+		    (k != 's' || sd_type_is_stringlike(x->type));
 	int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
 
 	if (k == 's') {
