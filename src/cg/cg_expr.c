@@ -908,11 +908,13 @@ static int xl_input(struct cg *g, struct sd_node *n)
 }
 
 /* A translated member of an alloca( )'d input: its expression sees the
- * input as an offset (xl_input( )); what it gives by reference (a char
- * array or struct member of the input: DTrace's value is its address) or
- * a pointer made from the input is an offset that DTrace's users of the
- * member (alloca-tainted) turn back into memory: here the address again,
- * read as any alloca( )'d memory. */
+ * input as an offset (xl_input( )), and so does the value it gives, which
+ * DTrace's users of the member (alloca-tainted) check and turn back into
+ * scratch memory: a string (dt_cg_check_ptr_arg( )) and a pointer (a
+ * dereference) here become the address again, read as any alloca( )'d
+ * memory; a char array or struct given by reference stays at the offset,
+ * which trace( ) and printf( ) read unchecked (dt_cg_store_val( )): zeros.
+ * (. and -> of one take its address: cg_mem.c's addr_of( ).) */
 static int xl_member(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *e = n->u.cast.a;
@@ -920,17 +922,19 @@ static int xl_member(struct cg *g, struct sd_node *n)
 
 	if (e->kind == SD_N_STRINGOF && e->u.unop.a->type->kind == SD_T_ARRAY)
 		e = e->u.unop.a;
-	if (cg_is_place(e) && (sd_type_is_aggr(e->type) || e->type->kind == SD_T_ARRAY)) {
+	if (n->type->kind == SD_T_STRING && e->type->kind == SD_T_ARRAY && cg_is_place(e)) {
 		struct cg_place pl = { .slot = cg_slot(g, 8), .t = e->type };
 
 		r = cg_addrof(g, e);
-		cg_alloca_xl_addr(g, r);
+		cg_alloca_xl_str(g, r);
 		cg_emit(g, STX(BPF_DW, R10, r, pl.slot));
 		cg_free(g, r);
 		return cg_place_load(g, &pl);
 	}
 	r = gen_cast(g, n);
-	if (sd_type_is_ptr(sd_type_canon(n->type)) || n->type->kind == SD_T_STRING)
+	if (n->type->kind == SD_T_STRING)
+		cg_alloca_xl_str(g, r);
+	else if (sd_type_is_ptr(sd_type_canon(n->type)))
 		cg_alloca_xl_addr(g, r);
 	return r;
 }

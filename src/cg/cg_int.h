@@ -238,6 +238,9 @@ bool cg_xl_alloca(const struct sd_node *n);
 /* r, a translated member's pointer made from an alloca( )'d input (seen as
  * DTrace's offset): an offset in DTrace's scratch range becomes the address */
 void cg_alloca_xl_addr(struct cg *g, int r);
+/* the same of a string, checked first as DTrace's users of the member check
+ * it (dt_cg_check_ptr_arg( )): alloca'd memory of strsize bytes */
+void cg_alloca_xl_str(struct cg *g, int r);
 /* When n (its value in r) is a pointer that may point into alloca( )'d
  * memory, r becomes DTrace's value of it, the offset; true if it may
  * (R1 and R2 are then clobbered). */

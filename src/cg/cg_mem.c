@@ -432,15 +432,9 @@ bool cg_maybe_alloca(const struct sd_node *n)
 	}
 }
 
-static bool alloca_input(const struct sd_node *n, void *ctx)
-{
-	return n->kind == SD_N_CAST && n->u.cast.xl == SD_XL_INPUT &&
-	       cg_maybe_alloca(n->u.cast.a);
-}
-
 bool cg_xl_alloca(const struct sd_node *n)
 {
-	return sd_ast_first(n->u.cast.a, alloca_input, NULL) != NULL;
+	return n->u.cast.xin && cg_maybe_alloca(n->u.cast.xin);
 }
 
 bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r)

@@ -587,6 +587,29 @@ void cg_alloca_xl_addr(struct cg *g, int r)
 	cg_place(g, done);
 }
 
+void cg_alloca_xl_str(struct cg *g, int r)
+{
+	int bad = cg_label(g), ok = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, r, 8, 0), bad);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, r, (int32_t)cg_scratchsize(g) + 8, 0), bad);
+	top_ptr(g, R3);
+	cg_emit(g, LDX(BPF_DW, R3, R3, 0));	/* DTrace's top: the next offset */
+	cg_jmp(g, JMP_REG(BPF_JGE, r, R3, 0), bad);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R3, (int32_t)g->strsize - 1));
+	cg_jmp(g, JMP_REG(BPF_JLE, r, R3, 0), ok);	/* unsigned, as DTrace's */
+	cg_emit(g, MOV64_IMM(R1, (int32_t)g->strsize - 1));
+	cg_fault(g, SD_FAULT_BADSIZE, R1);
+	cg_place(g, bad);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	alloca_zero(g);
+	cg_emit(g, ALU64_REG(BPF_ADD, r, R2));
+}
+
 void cg_alloca_top(struct cg *g, int reg)
 {
 	top_ptr(g, reg);

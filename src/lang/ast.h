@@ -187,6 +187,8 @@ struct sd_node {
 						   inline's name, a translated
 						   member) when sema made this
 						   untyped cast its expansion */
+			 struct sd_node *xin;	/* SD_XL_MEMBER: the xlate's
+						   input, checked */
 			 char xl; } cast;	/* SD_XL_*: of a translation */
 		struct { struct sd_node *tname, *a; } size;
 		struct { struct sd_node *tname; const char *member; } offsetof;

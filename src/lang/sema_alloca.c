@@ -46,12 +46,6 @@ static int unop_taint(const struct sd_node *n)
 	}
 }
 
-static bool tainted_input(const struct sd_node *n, void *ctx)
-{
-	return n->kind == SD_N_CAST && n->u.cast.xl == SD_XL_INPUT &&
-	       taint(n->u.cast.a) != AL_NONE;
-}
-
 /* A translator's input is untainted where its member's expression names
  * it (DTrace cooks the members once, at the translator); the translated
  * member is tainted when the input is (dt_cook_op2( ) passes the xlate
@@ -61,7 +55,7 @@ static int cast_taint(const struct sd_node *n)
 	if (n->u.cast.xl == SD_XL_INPUT)
 		return AL_NONE;
 	if (n->u.cast.xl == SD_XL_MEMBER)
-		return sd_ast_first(n->u.cast.a, tainted_input, NULL) ? AL_ALLOCA : AL_NONE;
+		return taint(n->u.cast.xin) == AL_NONE ? AL_NONE : AL_ALLOCA;
 	return taint(n->u.cast.a);
 }
 

@@ -124,6 +124,7 @@ static void become(struct sema *s, struct sd_node *n, struct sd_node *e, struct 
 	n->u.cast.a = e;
 	n->u.cast.orig = orig;
 	n->u.cast.xl = SD_XL_NONE;
+	n->u.cast.xin = NULL;
 	n->type = t;
 	n->sema = NULL;
 }
@@ -863,6 +864,7 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	 * member given a char array a string (traced as text, sizeof strsize) */
 	become(s, n, c, om->type);
 	n->u.cast.xl = SD_XL_MEMBER;
+	n->u.cast.xin = b->u.cast.a;
 	return 0;
 }
 

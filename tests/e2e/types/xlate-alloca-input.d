@@ -7,13 +7,20 @@
  * reference or as a pointer (P->name, P->n, &P->n, (void *)P) is that
  * offset, which the translated member, alloca-tainted as its xlate is
  * (dt_cook_op2( )), has checked and turned back into scratch memory where it
- * is used: printed as a string, dereferenced, printed with %p (the offset). */
+ * is used: printed as a string, dereferenced, printed with %p (the offset).
+ * A char array member stays the offset, which printf( ) reads unchecked as
+ * any value by reference (dt_cg_store_val( )): zeros; a subroutine checks
+ * and turns it into memory as a string (strjoin( )).
+ * Any other string there (a constant's, a subroutine's result) is no
+ * alloca'd memory to that check (dt_cg_check_ptr_arg( )): an invalid
+ * address, the string's, where it is printed or stored. */
 struct inner { int x; int y; };
 struct in { int f0; int f1; char name[8]; struct inner n; };
 struct out { void *m0; long m2; int m3; string s; struct inner *np;
-	struct inner nn; int m4; string s4; };
+	struct inner nn; int m4; string s4; string s5; char c[4]; };
 translator struct out < struct in *P > { m0 = (void *)P; m2 = P->f0; m3 = P->f1;
-	s = P->name; np = &P->n; nn = P->n; m4 = P->n.y; s4 = stringof(P->name); };
+	s = P->name; np = &P->n; nn = P->n; m4 = P->n.y; s4 = stringof(P->name);
+	s5 = "const"; c = P->name; };
 
 #define FILL this->p = (struct in *)alloca(sizeof (struct in)); \
 	this->p->f0 = 100; this->p->f1 = 7; this->p->name[0] = 'a'; \
@@ -28,8 +35,13 @@ BEGIN { FILL printf("np->y %d\n", xlate<struct out>(this->p).np->y); }
 BEGIN { FILL printf("nn.y %d\n", xlate<struct out *>(this->p)->nn.y); }
 BEGIN { FILL printf("m4 %d\n", xlate<struct out>(this->p).m4); }
 BEGIN { FILL printf("s4 %s\n", xlate<struct out>(this->p).s4); }
+BEGIN { FILL printf("s5 %s\n", xlate<struct out>(this->p).s5); }
+BEGIN { FILL this->s = xlate<struct out *>(this->p)->s5; printf("s5 %s\n", this->s); }
+BEGIN { FILL printf("c [%s] [%s]\n", xlate<struct out>(this->p).c,
+	strjoin(xlate<struct out *>(this->p)->c, "!")); }
 BEGIN { exit(0); }
-ERROR { printf("clause %d fault %d at %x\n", arg2, arg4, arg5); }
+ERROR /(uint64_t)arg5 < 0x10000/ { printf("clause %d fault %d at %x\n", arg2, arg4, arg5); }
+ERROR /(uint64_t)arg5 >= 0x10000/ { printf("clause %d fault %d at the string\n", arg2, arg4); }
 
 /* @@args: -q -C */
 /* @@stderr-match: invalid address \(0xc\) */
