@@ -13,7 +13,10 @@
  * and turns it into memory as a string (strjoin( )).
  * Any other string there (a constant's, a subroutine's result) is no
  * alloca'd memory to that check (dt_cg_check_ptr_arg( )): an invalid
- * address, the string's, where it is printed or stored. */
+ * address, the string's, where it is printed or stored. The check of a
+ * string is DTrace's: strsize bytes must lie below the top (an invalid size
+ * when they do not, the subtraction unsigned: none when the top is below
+ * strsize), its start at or past the top is an invalid address. */
 struct inner { int x; int y; };
 struct in { int f0; int f1; char name[8]; struct inner n; };
 struct out { void *m0; long m2; int m3; string s; struct inner *np;
@@ -21,6 +24,10 @@ struct out { void *m0; long m2; int m3; string s; struct inner *np;
 translator struct out < struct in *P > { m0 = (void *)P; m2 = P->f0; m3 = P->f1;
 	s = P->name; np = &P->n; nn = P->n; m4 = P->n.y; s4 = stringof(P->name);
 	s5 = "const"; c = P->name; };
+
+struct big { char pad[300]; char name[8]; };
+struct o { string s; };
+translator struct o < struct big *P > { s = (char *)&P->name[0]; };
 
 #define FILL this->p = (struct in *)alloca(sizeof (struct in)); \
 	this->p->f0 = 100; this->p->f1 = 7; this->p->name[0] = 'a'; \
@@ -39,9 +46,12 @@ BEGIN { FILL printf("s5 %s\n", xlate<struct out>(this->p).s5); }
 BEGIN { FILL this->s = xlate<struct out *>(this->p)->s5; printf("s5 %s\n", this->s); }
 BEGIN { FILL printf("c [%s] [%s]\n", xlate<struct out>(this->p).c,
 	strjoin(xlate<struct out *>(this->p)->c, "!")); }
+BEGIN { this->b = (struct big *)alloca(sizeof (struct big));
+	printf("big [%s]\n", xlate<struct o>(this->b).s); }
+BEGIN { this->b = (struct big *)alloca(8); printf("big [%s]\n", xlate<struct o>(this->b).s); }
 BEGIN { exit(0); }
 ERROR /(uint64_t)arg5 < 0x10000/ { printf("clause %d fault %d at %x\n", arg2, arg4, arg5); }
 ERROR /(uint64_t)arg5 >= 0x10000/ { printf("clause %d fault %d at the string\n", arg2, arg4); }
 
-/* @@args: -q -C */
+/* @@args: -q -C -x scratchsize=1024 */
 /* @@stderr-match: invalid address \(0xc\) */
