@@ -399,18 +399,34 @@ static int gen_ident(struct cg *g, struct sd_node *n)
 	}
 }
 
-/* Evaluates b while a is live in *ra, spilling a if registers are short. */
-static int gen_second(struct cg *g, int *ra, struct sd_node *b)
+/* x as a string to compare: a char array is its address, as DTrace's
+ * value of it (DT_NF_REF), which dt_strcmp( ) reads (one that cannot be
+ * read is unreadable there, not an empty copy). */
+static int str_operand(struct cg *g, struct sd_node *x, bool str)
+{
+	if (str && x->type->kind == SD_T_ARRAY && cg_is_place(x))
+		return cg_addrof(g, x);
+	return cg_expr(g, x);
+}
+
+/* Evaluates b (as str_operand( )) while a is live in *ra, spilling a if
+ * registers are short. */
+static int gen_second_as(struct cg *g, int *ra, struct sd_node *b, bool str)
 {
 	if (cg_nfree(g) >= 2)
-		return cg_expr(g, b);
+		return str_operand(g, b, str);
 	int slot = cg_slot(g, 8);
 	cg_emit(g, STX(BPF_DW, R10, *ra, slot));
 	cg_free(g, *ra);
-	int rb = cg_expr(g, b);
+	int rb = str_operand(g, b, str);
 	*ra = cg_reg(g);
 	cg_emit(g, LDX(BPF_DW, *ra, R10, slot));
 	return rb;
+}
+
+static int gen_second(struct cg *g, int *ra, struct sd_node *b)
+{
+	return gen_second_as(g, ra, b, false);
 }
 
 /* ra = strcmp(ra, rb) sign (<0, 0, >0): a may_goto loop (cg_subr.c). */
@@ -436,8 +452,8 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 	struct sd_node *a = n->u.binop.a, *b = n->u.binop.b;
 	bool str = (a->type->kind == SD_T_STRING || b->type->kind == SD_T_STRING) &&
 		   sd_type_is_stringlike(a->type) && sd_type_is_stringlike(b->type);
-	int ra = cg_expr(g, a);
-	int rb = gen_second(g, &ra, b);
+	int ra = str_operand(g, a, str);
+	int rb = gen_second_as(g, &ra, b, str);
 	bool sgn = true;
 
 	if (str) {
@@ -697,6 +713,35 @@ static int gen_unop(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+static int cond_arm(struct cg *g, const struct sd_node *n, struct sd_node *arm)
+{
+	return n->type->kind == SD_T_STRING ? cg_str_src(g, arm) : cg_expr(g, arm);
+}
+
+/* The copy of ?:'s string (not NULL) in r: strsize bytes read with
+ * DTrace's dt_cg_memcpy( ), whatever follows the NUL too. When not all of
+ * them can be read, the invalid address is the helper's error (-EFAULT):
+ * dt_cg_ternary_op( ) passes the source in %r0, which holds the helper's
+ * result when dt_cg_memcpy( ) reports it. */
+static int cond_copy(struct cg *g, int r)
+{
+	uint32_t tmp = cg_scratch(g, g->strsize);
+	int ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);
+	cg_scratch_ptr(g, R1, tmp + g->strsize - 1);
+	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize - 1));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read);
+	cg_scratch_ptr(g, r, tmp);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, R0);
+	cg_place(g, ok);
+	return r;
+}
+
 static int gen_cond(struct cg *g, struct sd_node *n)
 {
 	int r = cg_expr(g, n->u.cond.c);
@@ -704,18 +749,17 @@ static int gen_cond(struct cg *g, struct sd_node *n)
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lelse);
 	cg_free(g, r);
-	int ra = cg_expr(g, n->u.cond.a);	/* not narrowed: DTrace's ?: */
+	int ra = cond_arm(g, n, n->u.cond.a);	/* not narrowed: DTrace's ?: */
 	ra = settle(g, ra, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lelse);
 	cg_free(g, r);
-	int rb = cg_expr(g, n->u.cond.b);
+	int rb = cond_arm(g, n, n->u.cond.b);
 	rb = settle(g, rb, r);
 	cg_place(g, lend);
 	/* a string result is a copy, as DTrace's dt_cg_ternary_op( ): s = c ?
-	 * s : t keeps s (a store zeroes its target before it copies); its
-	 * dt_cg_memcpy( ) faults on an address that cannot be read */
-	return n->type->kind == SD_T_STRING ? cg_str_copy(g, r) : r;
+	 * s : t keeps s (a store zeroes its target before it copies) */
+	return n->type->kind == SD_T_STRING ? cond_copy(g, r) : r;
 }
 
 /* self->s = 0 or a[k] = 0 for a struct-typed element: deletes it. */
@@ -763,7 +807,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		return delete_aggr(g, lhs);
 	cg_place_prep(g, lhs, &pl, true);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
-		r = cg_expr(g, rhs);
+		bool str = pl.t->kind == SD_T_STRING ||
+			   (pl.t->kind == SD_T_ARRAY && sd_type_is_stringlike(pl.t));
+		r = str ? cg_str_src(g, rhs) : cg_expr(g, rhs);
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);
@@ -786,8 +832,9 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		return assign_place(g, n);
 	cg_lv_prep(g, n->u.assign.lhs, &lv);
 	struct sd_var *v = lv.v;
+	bool str = v->type->kind == SD_T_STRING;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
-		r = cg_expr(g, n->u.assign.rhs);
+		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
 	} else {
 		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
@@ -797,8 +844,11 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
 	}
-	cg_lv_store(g, &lv, r);
-	if (v->type->kind == SD_T_STRING && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
+	if (str)
+		cg_lv_store_str(g, &lv, r, cg_str_src_size(g, n->u.assign.rhs));
+	else
+		cg_lv_store(g, &lv, r);
+	if (str && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {
 		/* the stored copy, not the temporary */
 		cg_free(g, r);
 		return cg_lv_reload(g, &lv);
@@ -812,6 +862,81 @@ void cg_strcpy(struct cg *g, int dst, int src)
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
 	cg_emit(g, MOV64_REG(R3, src));
 	cg_call(g, BPF_FUNC_probe_read_str);
+}
+
+static int gen_cast(struct cg *g, struct sd_node *n)
+{
+	int r;
+
+	if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
+	    (n->u.cast.a->kind == SD_N_MEMBER ||
+	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
+		return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
+	r = cg_expr(g, n->u.cast.a);
+	if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
+		return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
+	if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
+		cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
+		if (cg_maybe_alloca(n->u.cast.a))
+			cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
+		if (!sd_sema_alloca_free(n->u.cast.a) || sd_sema_dptr(n->u.cast.a))
+			return r;	/* not narrowed (dt_cg_typecast( )
+					   only scalarizes an alloca or
+					   DPTR one: curcpu) */
+	}
+	if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
+	    !sd_sema_alloca_free(n->u.cast.a))
+		cg_alloca_off_to_addr(g, r);	/* (char *)((long)p + 1) */
+	if (sd_cast_truncates(n->u.cast.a->type, n->type))	/* an enum: 4 unsigned */
+		cg_normalize(g, r, sd_type_canon(n->type)->kind == SD_T_ENUM ?
+				   g->cu->types.t_uint : n->type);
+	return r;
+}
+
+/* A translator's input where its member's expression names it: as in
+ * DTrace, whose translator members are cooked once, where the input
+ * carries no alloca taint, an alloca( )'d input is its scratch offset
+ * there, and what the expression reads through it is read at that offset
+ * (an invalid address: dt_cg_load_scalar( )). */
+static int xl_input(struct cg *g, struct sd_node *n)
+{
+	int r = gen_cast(g, n);
+
+	if (cg_maybe_alloca(n->u.cast.a))
+		cg_alloca_addr_to_off(g, r);
+	return r;
+}
+
+/* A translated member of an alloca( )'d input: its expression sees the
+ * input as an offset (xl_input( )), and so does the value it gives, which
+ * DTrace's users of the member (alloca-tainted) check and turn back into
+ * scratch memory: a string (dt_cg_check_ptr_arg( )) and a pointer (a
+ * dereference) here become the address again, read as any alloca( )'d
+ * memory; a char array or struct given by reference stays at the offset,
+ * which trace( ) and printf( ) read unchecked (dt_cg_store_val( )): zeros.
+ * (. and -> of one take its address: cg_mem.c's addr_of( ).) */
+static int xl_member(struct cg *g, struct sd_node *n)
+{
+	struct sd_node *e = n->u.cast.a;
+	int r;
+
+	if (e->kind == SD_N_STRINGOF && e->u.unop.a->type->kind == SD_T_ARRAY)
+		e = e->u.unop.a;
+	if (n->type->kind == SD_T_STRING && e->type->kind == SD_T_ARRAY && cg_is_place(e)) {
+		struct cg_place pl = { .slot = cg_slot(g, 8), .t = e->type };
+
+		r = cg_addrof(g, e);
+		cg_alloca_xl_str(g, r);
+		cg_emit(g, STX(BPF_DW, R10, r, pl.slot));
+		cg_free(g, r);
+		return cg_place_load(g, &pl);
+	}
+	r = gen_cast(g, n);
+	if (n->type->kind == SD_T_STRING)
+		cg_alloca_xl_str(g, r);
+	else if (sd_type_is_ptr(sd_type_canon(n->type)))
+		cg_alloca_xl_addr(g, r);
+	return r;
 }
 
 static int expr_node(struct cg *g, struct sd_node *n);
@@ -882,29 +1007,11 @@ static int expr_node(struct cg *g, struct sd_node *n)
 			return cg_speculation(g);
 		return cg_subr(g, n);
 	case SD_N_CAST:
-		if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
-		    (n->u.cast.a->kind == SD_N_MEMBER ||
-		     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
-			return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
-		r = cg_expr(g, n->u.cast.a);
-		if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
-			return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
-		if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
-			cg_scalarize(g, r);	/* (uint64_t)alloca(8) is a number: */
-			if (cg_maybe_alloca(n->u.cast.a))
-				cg_alloca_addr_to_off(g, r);	/* DTrace's, its offset */
-			if (!sd_sema_alloca_free(n->u.cast.a) || sd_sema_dptr(n->u.cast.a))
-				return r;	/* not narrowed (dt_cg_typecast( )
-						   only scalarizes an alloca or
-						   DPTR one: curcpu) */
-		}
-		if (sd_type_is_ptr(sd_type_canon(n->type)) && sd_type_is_int(n->u.cast.a->type) &&
-		    !sd_sema_alloca_free(n->u.cast.a))
-			cg_alloca_off_to_addr(g, r);	/* (char *)((long)p + 1) */
-		if (sd_cast_truncates(n->u.cast.a->type, n->type))	/* an enum: 4 unsigned */
-			cg_normalize(g, r, sd_type_canon(n->type)->kind == SD_T_ENUM ?
-					   g->cu->types.t_uint : n->type);
-		return r;
+		if (n->u.cast.xl == SD_XL_INPUT)
+			return xl_input(g, n);
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n))
+			return xl_member(g, n);
+		return gen_cast(g, n);
 	default:
 		SD_BUG("expression kind not handled by cg");
 	}

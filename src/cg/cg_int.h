@@ -197,6 +197,9 @@ int cg_lv_load(struct cg *g, const struct cg_lval *lv);
  * new use of the variable in the -S table. */
 int cg_lv_reload(struct cg *g, const struct cg_lval *lv);
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
+/* cg_lv_store( ) of a string copied n bytes from its address (as DTrace's
+ * dt_cg_store_var( ): cg_str_src_size( )) */
+void cg_lv_store_str(struct cg *g, const struct cg_lval *lv, int r, uint32_t n);
 
 /* cg_subr.c: a subroutine call; returns its value register, or -1 for a
  * subroutine with no value (bcopy, copyinto) */
@@ -230,6 +233,14 @@ void cg_alloca_off_to_addr(struct cg *g, int r);
  * offset does not). Only those are taken for DTrace's offsets: a kernel
  * object may lie near the clause-local map. */
 bool cg_maybe_alloca(const struct sd_node *n);
+/* Is translated member n (an SD_XL_MEMBER cast) of an alloca( )'d input? */
+bool cg_xl_alloca(const struct sd_node *n);
+/* r, a translated member's pointer made from an alloca( )'d input (seen as
+ * DTrace's offset): an offset in DTrace's scratch range becomes the address */
+void cg_alloca_xl_addr(struct cg *g, int r);
+/* the same of a string, checked first as DTrace's users of the member check
+ * it (dt_cg_check_ptr_arg( )): alloca'd memory of strsize bytes */
+void cg_alloca_xl_str(struct cg *g, int r);
 /* When n (its value in r) is a pointer that may point into alloca( )'d
  * memory, r becomes DTrace's value of it, the offset; true if it may
  * (R1 and R2 are then clobbered). */
@@ -282,8 +293,11 @@ int cg_addrof(struct cg *g, struct sd_node *n);
 int cg_stringof(struct cg *g, struct sd_node *n);
 /* a copy in scratch of the string at the address in r (r is freed) */
 int cg_str_at(struct cg *g, int r);
-/* the same, faulting (invalid address, r's) when r cannot be read */
-int cg_str_copy(struct cg *g, int r);
+/* a string for a copy that reads it from its address (a store, ?:):
+ * stringof/(string) of an address give the address itself */
+int cg_str_src(struct cg *g, struct sd_node *x);
+/* the bytes a store into a string variable copies of x */
+uint32_t cg_str_src_size(struct cg *g, const struct sd_node *x);
 /* string + integer */
 int cg_str_offset(struct cg *g, struct sd_node *n);
 /* *xlate <T *> (e): the whole translated struct (n->sema: sd_xlval) */

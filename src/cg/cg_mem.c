@@ -58,6 +58,9 @@ bool cg_is_place(const struct sd_node *n)
 	case SD_N_SELF: case SD_N_THIS:
 		return is_aggr(n->type);
 	case SD_N_CAST:
+		if (n->u.cast.xl == SD_XL_INPUT && n->type->kind == SD_T_PTR)
+			return false;	/* an array given as a pointer: its address,
+					   DTrace's offset when alloca'd (xl_input) */
 		return !n->u.cast.tname && cg_is_place(n->u.cast.a);
 	default:
 		return false;
@@ -345,7 +348,12 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		*direct = false;
 		return cg_expr(g, n->u.unop.a);
 	case SD_N_CAST:
-		return addr_of(g, n->u.cast.a, direct, write);
+		r = addr_of(g, n->u.cast.a, direct, write);
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n)) {
+			cg_alloca_xl_addr(g, r);	/* see xl_member( ) */
+			*direct = false;
+		}
+		return r;
 	case SD_N_IDENT:
 		if (ref_of(n)->kind == SD_REF_UVAR) {
 			*direct = false;
@@ -417,6 +425,8 @@ bool cg_maybe_alloca(const struct sd_node *n)
 	case SD_N_UNOP:
 		return n->u.unop.op == SD_OP_ADDROF && place_maybe_alloca(n->u.unop.a);
 	case SD_N_CAST:
+		if (n->u.cast.xl == SD_XL_INPUT)
+			return false;	/* DTrace's offset there (xl_input( )) */
 		return cg_maybe_alloca(n->u.cast.a);
 	case SD_N_BINOP:
 		return (n->u.binop.op == SD_OP_ADD || n->u.binop.op == SD_OP_SUB) &&
@@ -426,6 +436,11 @@ bool cg_maybe_alloca(const struct sd_node *n)
 	default:
 		return false;
 	}
+}
+
+bool cg_xl_alloca(const struct sd_node *n)
+{
+	return n->u.cast.xin && cg_maybe_alloca(n->u.cast.xin);
 }
 
 bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r)
@@ -711,33 +726,22 @@ static bool check_store(struct cg *g, const struct cg_place *pl)
 }
 
 /* A string member or element (DTrace's char[strsize]) or a char array
- * takes the string in r as dt_cg_store copies it: its size in bytes (at
- * most a string's strsize + 1), with no NUL when the string fills them.
- * The copy stops at the string's NUL (its source may be shorter); when it
- * reached the last byte, that byte is the string's own (a character or its
- * NUL). */
+ * takes the string in r as DTrace's dt_cg_store( ) copies it: its size in
+ * bytes (at most a string's strsize + 1) with dt_cg_memcpy( ), whatever
+ * follows the string's NUL too, which faults (invalid address, the
+ * source) when not all of them can be read. */
 static void store_string(struct cg *g, const struct cg_place *pl, int r)
 {
 	uint32_t size = pl->t->size < g->strsize ? pl->t->size : g->strsize;
-	int done = cg_label(g), full = cg_label(g);
+	int ok = cg_label(g);
 
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, BPF_FUNC_probe_read_str);
-	/* DTrace's dt_cg_store( ) copies with dt_cg_memcpy( ), which faults
-	 * on a source that cannot be read */
-	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), full);
-	cg_fault(g, SD_FAULT_BADADDR, r);
-	cg_place(g, full);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, (int32_t)size, 0), done);
-	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)size - 1));
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, MOV64_REG(R3, r));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)size - 1));
 	cg_call(g, BPF_FUNC_probe_read);
-	cg_place(g, done);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
 }
 
 void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
@@ -774,7 +778,6 @@ int cg_place_value(struct cg *g, struct sd_node *n)
 /* What str_at( ) does when the address cannot be read. */
 enum str_fail {
 	STR_EMPTY,	/* the copy is "" */
-	STR_FAULT,	/* an invalid address (DTrace's dt_cg_memcpy( )) */
 	STR_KEEP,	/* the value stays the address, as in DTrace, where
 			 * stringof and (string) keep it: users read it as
 			 * DTrace's do (a subroutine's failed read...) */
@@ -796,9 +799,7 @@ static int str_at(struct cg *g, int r, bool user, enum str_fail fail)
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_call(g, user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_str);
 	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), done);
-	if (fail == STR_FAULT)
-		cg_fault(g, SD_FAULT_BADADDR, r);
-	else if (fail == STR_KEEP)
+	if (fail == STR_KEEP)
 		cg_emit(g, MOV64_REG(d, r));
 	else
 		cg_emit(g, ST_IMM(BPF_B, d, 0, 0));
@@ -810,11 +811,6 @@ static int str_at(struct cg *g, int r, bool user, enum str_fail fail)
 int cg_str_at(struct cg *g, int r)
 {
 	return str_at(g, r, false, STR_EMPTY);
-}
-
-int cg_str_copy(struct cg *g, int r)
-{
-	return str_at(g, r, false, STR_FAULT);
 }
 
 int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
@@ -837,6 +833,48 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 	return cg_str_at_t(g, r, a->type);
+}
+
+/* A string that a store or ?: copies as DTrace's dt_cg_memcpy( ) does: it
+ * reads a fixed number of bytes from the string's address, and a string
+ * made from an address (stringof, a cast) is that address in DTrace, so
+ * stringof p and (string)p give p itself here (stringof NULL still
+ * faults): the copy reads the bytes there, and faults when not all of them
+ * can be read (a string that ends just before unreadable memory too). */
+int cg_str_src(struct cg *g, struct sd_node *x)
+{
+	struct sd_node *a;
+
+	if (x->kind == SD_N_CAST && x->type->kind == SD_T_STRING &&
+	    !sd_type_is_stringlike(x->u.cast.a->type))
+		return cg_expr(g, x->u.cast.a);
+	if (x->kind != SD_N_STRINGOF)
+		return cg_expr(g, x);
+	a = x->u.unop.a;
+	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
+					      sd_type_is_stringlike(a->type)))
+		return cg_expr(g, x);
+	int r = cg_expr(g, a), ok = cg_label(g);
+
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	return r;
+}
+
+/* The bytes DTrace's dt_cg_store_var( ) copies of x into a string
+ * variable: the size of x's type (dt_node_type_size( ): a string's is
+ * strsize, a char *'s 8, a char array's its own, a constant's its length
+ * and NUL), at most strsize. */
+uint32_t cg_str_src_size(struct cg *g, const struct sd_node *x)
+{
+	uint64_t max = g->strsize - 1, n = max;
+
+	if (x->kind == SD_N_STR)
+		n = x->u.str.len + 1;
+	else if (x->type->kind != SD_T_STRING)
+		n = sd_type_canon(x->type)->size;
+	return (uint32_t)(n < max ? n : max);
 }
 
 /* s + i, i + s: the string from offset i (a copy); the pointer is made a

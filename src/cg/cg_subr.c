@@ -245,9 +245,12 @@ static void park_str(struct cg *g, int r, struct sarg *a)
 /* Evaluates argument x of kind k (as subr_args()) into *a. */
 static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 {
-	/* an array passed as an address (a char array is a string only
-	 * where a string is wanted) */
-	bool addr = k != 's' && x->type->kind == SD_T_ARRAY && cg_is_place(x);
+	/* an array passed as an address; a char array where a string is
+	 * wanted too: DTrace's value of it is its address (DT_NF_REF), which
+	 * the subroutine reads as a string, so one that cannot be read is
+	 * unreadable there (strjoin( ) of it is ""), not an empty copy */
+	bool addr = x->type->kind == SD_T_ARRAY && cg_is_place(x) &&
+		    (k != 's' || sd_type_is_stringlike(x->type));
 	int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
 
 	if (k == 's') {
@@ -570,6 +573,43 @@ void cg_alloca_off_to_addr(struct cg *g, int r)
 	cg_place(g, done);
 }
 
+void cg_alloca_xl_addr(struct cg *g, int r)
+{
+	int done = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JLT, r, 8, 0), done);
+	cg_jmp(g, JMP_IMM(BPF_JGE, r, (int32_t)cg_scratchsize(g) + 8, 0), done);
+	alloca_zero(g);
+	cg_emit(g, ALU64_REG(BPF_ADD, r, R2));
+	cg_place(g, done);
+}
+
+void cg_alloca_xl_str(struct cg *g, int r)
+{
+	int bad = cg_label(g), ok = cg_label(g);
+
+	if (!g->cu->alloca_off)
+		return;
+	cg_scalarize(g, r);
+	cg_jmp(g, JMP_IMM(BPF_JSLT, r, 8, 0), bad);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, r, (int32_t)cg_scratchsize(g) + 8, 0), bad);
+	top_ptr(g, R3);
+	cg_emit(g, LDX(BPF_DW, R3, R3, 0));	/* DTrace's top: the next offset */
+	cg_jmp(g, JMP_REG(BPF_JGE, r, R3, 0), bad);
+	cg_emit(g, ALU64_IMM(BPF_SUB, R3, (int32_t)g->strsize - 1));
+	cg_jmp(g, JMP_REG(BPF_JLE, r, R3, 0), ok);	/* unsigned, as DTrace's */
+	cg_emit(g, MOV64_IMM(R1, (int32_t)g->strsize - 1));
+	cg_fault(g, SD_FAULT_BADSIZE, R1);
+	cg_place(g, bad);
+	cg_fault(g, SD_FAULT_BADADDR, r);
+	cg_place(g, ok);
+	alloca_zero(g);
+	cg_emit(g, ALU64_REG(BPF_ADD, r, R2));
+}
+
 void cg_alloca_top(struct cg *g, int reg)
 {
 	top_ptr(g, reg);
@@ -799,26 +839,41 @@ static int gen_copyout(struct cg *g, struct sd_node *n, uint32_t area)
 	return -1;
 }
 
-/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes; a NULL
- * destination is an invalid address (dt_cg_subr_copyoutstr( )). A size of
- * 0 reads no byte of s, which DTrace's check of its probe_read_str( )
- * finds before the write: an invalid address, that of s (here its copy). */
-static int gen_copyoutstr(struct cg *g, struct sd_node *n)
+/* copyoutstr(s, uaddr, n): the string and its NUL, at most n bytes. In
+ * DTrace's order (dt_cg_subr_copyoutstr( )): the three arguments are
+ * evaluated, n is made at most strsize, s is checked (not NULL; an alloca'd
+ * one against the top, with n), then uaddr for NULL,
+ * then at most n bytes of s are read (its own address: stringof/(string)
+ * of an address is that address), and a read of no byte (n of 0, or s
+ * unreadable within n bytes) is an invalid address, s's, before the
+ * write. */
+static int gen_copyoutstr(struct cg *g, struct sd_node *n, uint32_t area)
 {
+	struct sd_node *s = n->u.call.args;
 	struct sarg a[3];
-	int ok = cg_label(g), read = cg_label(g);
+	uint32_t buf = subr_strbuf(g);
+	int ok = cg_label(g);
+	int r = cg_str_src(g, s);
 
-	subr_args(g, n, "sii", a);
+	a[0].cell = cg_scratch(g, 8);
+	subr_st(g, a[0].cell, r, R1);
+	cg_free(g, r);
+	subr_arg(g, s->next, 'i', &a[1]);
+	subr_arg(g, s->next->next, 'i', &a[2]);
+	subr_ld(g, R2, a[2].cell);
+	subr_bound(g, R2, g->strsize - 1);
+	subr_st(g, a[2].cell, R2, R1);
+	check_notnull(g, a[0].cell);
+	if (g->cu->alloca_off && maybe_alloca(s))
+		area_src(g, area, a[0].cell, a[2].cell);
 	check_notnull(g, a[1].cell);
-	/* DTrace checks this read: a source that cannot be read is an
-	 * invalid address, its own */
-	subr_ld(g, R1, a[0].bad);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), read);
-	cg_fault(g, SD_FAULT_BADADDR, R1);
-	cg_place(g, read);
-	subr_ld(g, R1, a[2].cell);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), ok);
-	cg_scratch_ptr(g, R1, a[0].buf);
+	subr_ld(g, R2, a[2].cell);
+	subr_bound(g, R2, g->strsize - 1);	/* for the verifier */
+	subr_ld(g, R3, a[0].cell);
+	cg_scratch_ptr(g, R1, buf);
+	cg_call(g, BPF_FUNC_probe_read_str);
+	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
+	subr_ld(g, R1, a[0].cell);
 	cg_fault(g, SD_FAULT_BADADDR, R1);
 	cg_place(g, ok);
 	write_user(g, a[1].cell);
@@ -928,7 +983,7 @@ static int dispatch(struct cg *g, struct sd_node *n, int s, uint32_t area)
 	case SD_S_COPYINTO: return gen_copyinto(g, n, area, true);
 	case SD_S_BCOPY: return gen_copyinto(g, n, area, false);
 	case SD_S_COPYOUT: return gen_copyout(g, n, area);
-	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n);
+	case SD_S_COPYOUTSTR: return gen_copyoutstr(g, n, area);
 	case SD_S_CHILL: return gen_chill(g, n);
 	case SD_S_INET_NTOA: case SD_S_INET_NTOA6: case SD_S_INET_NTOP: case SD_S_LINK_NTOP:
 		return cg_net_subr(g, n, s);

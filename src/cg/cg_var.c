@@ -290,23 +290,39 @@ void cg_dvar_release(struct cg *g)
 	cg_emit(g, XADD64(R1, R2, 0));
 }
 
-/* A string value as a dynamic variable stores it: at most strsize
- * characters, in a scratch buffer (returns its offset). An address in r
- * that cannot be read gives "" and is put in the cell bad: DTrace's
- * dt_cg_store_var( ) copies with dt_cg_memcpy( ), which faults (invalid
- * address, the source) once the element is made. */
-static uint32_t str_value(struct cg *g, int r, uint32_t bad)
+/* A string value as a dynamic variable stores it, as DTrace's
+ * dt_cg_store_var( ) copies it into the element (made zeroed when new): n
+ * bytes (cg_str_src_size( )) with dt_cg_memcpy( ), here into a scratch
+ * buffer of the element's size (returns its offset); when n is less than
+ * strsize (a char *'s 8 bytes), the element's old bytes follow them. An
+ * address in r whose n bytes cannot all be read leaves "" and is put in
+ * the cell bad: DTrace's copy faults (invalid address, the source) once
+ * the element is made. */
+static uint32_t str_value(struct cg *g, const struct cg_lval *lv, int r, uint32_t n,
+			  uint32_t bad)
 {
-	uint32_t tmp = cg_scratch(g, g->strsize);
-
-	cg_scratch_ptr(g, R1, tmp);
-	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-	cg_emit(g, MOV64_REG(R3, r));
-	cg_call(g, BPF_FUNC_probe_read_str);
+	uint32_t size = valsz(g, lv->v->type), tmp = cg_scratch(g, size);
 	int ok = cg_label(g);
-	cg_jmp(g, JMP_IMM(BPF_JSGT, R0, 0, 0), ok);
-	cg_scratch_ptr(g, R1, tmp);
+
+	cg_scratch_ptr(g, R1, tmp + n);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
+	if (n < g->strsize - 1) {
+		cg_dvar_map(g, R1, lv->v);
+		key_ptr(g, lv);
+		cg_call(g, BPF_FUNC_map_lookup_elem);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+		cg_scratch_ptr(g, R1, tmp);
+		cg_emit(g, MOV64_IMM(R2, (int32_t)size));
+		cg_emit(g, MOV64_REG(R3, R0));
+		cg_call(g, BPF_FUNC_probe_read);
+		cg_place(g, ok);
+		ok = cg_label(g);
+	}
+	cg_scratch_ptr(g, R1, tmp);
+	cg_emit(g, MOV64_IMM(R2, (int32_t)n));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
 	cg_scratch_ptr(g, R1, bad);
 	cg_emit(g, STX(BPF_DW, R1, r, 0));
 	cg_place(g, ok);
@@ -339,7 +355,7 @@ static void update_dynamic(struct cg *g, const struct cg_lval *lv, int slot, uin
 	cg_call(g, BPF_FUNC_map_update_elem);
 }
 
-static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
+static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_t n)
 {
 	const struct sd_var *v = lv->v;
 	int ldel = cg_label(g), lend = cg_label(g);
@@ -359,7 +375,7 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 	}
 	uint32_t tmp = 0;
 	if (!slot)
-		tmp = str_value(g, r, bad);
+		tmp = str_value(g, lv, r, n, bad);
 	int lold = cg_label(g);
 	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);
@@ -389,58 +405,50 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r)
 		bad_copy(g, bad);
 }
 
-/* A global or clause-local string variable has strsize bytes, as in DTrace:
- * it keeps a string of strsize characters without its NUL. The first copy
- * takes strsize - 1 characters and a NUL; when that filled the variable,
- * the last byte is copied too (the string's NUL or its last character).
- * Every read of a string copies at most strsize characters (a read of
- * strsize + 1 bytes, which ends in a NUL), so the next variable's bytes are
- * never part of it; the areas keep a byte of slack after the last one. */
-static void store_static_str(struct cg *g, const struct sd_var *v, int r)
+/* A global or clause-local string variable has strsize bytes, as in
+ * DTrace, and takes a string as DTrace's dt_cg_store_var( ) does: NULL is
+ * NULL_STRING; any other address has its first two bytes zeroed, then n
+ * bytes copied from it with dt_cg_memcpy( ) (cg_str_src_size( ): strsize
+ * of a string, 8 of a char *), whatever follows the NUL too, so a char *'s
+ * string keeps the variable's old bytes past its eighth. Not all n bytes
+ * readable is an invalid address, the source's (the variable is left
+ * zeroed). A variable of strsize characters has no NUL: every read of a
+ * string copies at most strsize characters, so the next variable's bytes
+ * are never part of it; the areas keep a byte of slack after the last. */
+static void store_static_str(struct cg *g, const struct sd_var *v, int r, uint32_t n)
 {
-	uint32_t last = g->strsize - 2;
-	int ok = cg_label(g), fail = cg_label(g);
+	int ok = cg_label(g), copy = cg_label(g);
 
 	static_addr(g, R1, v);
-	cg_emit(g, ST_IMM(BPF_H, R1, 0, 0));	/* no NULL_STRING left */
-	cg_emit(g, MOV64_REG(R3, r));
-	cg_emit(g, MOV64_IMM(R2, (int32_t)last + 1));
-	cg_call(g, BPF_FUNC_probe_read_str);
-	cg_jmp(g, JMP_IMM(BPF_JSLE, R0, 0, 0), fail);
-	cg_jmp(g, JMP_IMM(BPF_JLT, R0, (int32_t)last + 1, 0), ok);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);	/* for the verifier: a map value
-							   may be NULL */
-	static_addr(g, R1, v);
-	cg_emit(g, ALU64_IMM(BPF_ADD, R1, (int32_t)last));
-	cg_emit(g, MOV64_IMM(R2, 1));
-	cg_emit(g, MOV64_REG(R3, r));
-	cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)last));
-	cg_call(g, BPF_FUNC_probe_read);
-	cg_jmp(g, JA(0), ok);
-	/* NULL stores NULL_STRING; an unreadable address leaves "" and
-	 * faults, as DTrace's dt_cg_memcpy( ) after zeroing the variable */
-	cg_place(g, fail);
-	static_addr(g, R1, v);
-	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 2));
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), copy);
 	cg_emit(g, ST_IMM(BPF_H, R1, 0, NULL_STRING));
-	cg_emit(g, JA(1));
-	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ok);
+	cg_jmp(g, JA(0), ok);
+	cg_place(g, copy);
+	cg_emit(g, ST_IMM(BPF_H, R1, 0, 0));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)n));
+	cg_emit(g, MOV64_REG(R3, r));
+	cg_call(g, BPF_FUNC_probe_read);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
 }
 
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 {
+	cg_lv_store_str(g, lv, r, g->strsize - 1);
+}
+
+void cg_lv_store_str(struct cg *g, const struct cg_lval *lv, int r, uint32_t n)
+{
 	const struct sd_var *v = lv->v;
 
 	cg_var_use(g, v, true);
 	if (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC) {
-		store_dynamic(g, lv, r);
+		store_dynamic(g, lv, r, n);
 		return;
 	}
 	if (v->type->kind == SD_T_STRING) {
-		store_static_str(g, v, r);
+		store_static_str(g, v, r, n);
 		return;
 	}
 	static_addr(g, R1, v);

@@ -141,6 +141,10 @@ struct sd_dlevel {
 	struct sd_dlevel *next;
 };
 
+/* An untyped cast sema made of a translation (cast.xl): the translator's
+ * input where its member's expression names it, or the member's value. */
+enum { SD_XL_NONE, SD_XL_INPUT, SD_XL_MEMBER };
+
 struct sd_node {
 	enum sd_node_kind kind;
 	struct sd_loc loc;
@@ -179,10 +183,13 @@ struct sd_node {
 			 bool plus; } index;	/* plus: sema made it of a + i */
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
 		struct { struct sd_node *tname, *a;
-			 struct sd_node *orig; } cast;	/* orig: the node as written (an
-							   inline's name, a translated
-							   member) when sema made this
-							   untyped cast its expansion */
+			 struct sd_node *orig;	/* orig: the node as written (an
+						   inline's name, a translated
+						   member) when sema made this
+						   untyped cast its expansion */
+			 struct sd_node *xin;	/* SD_XL_MEMBER: the xlate's
+						   input, checked */
+			 char xl; } cast;	/* SD_XL_*: of a translation */
 		struct { struct sd_node *tname, *a; } size;
 		struct { struct sd_node *tname; const char *member; } offsetof;
 		struct { struct sd_node *e; } stmt;

@@ -46,6 +46,19 @@ static int unop_taint(const struct sd_node *n)
 	}
 }
 
+/* A translator's input is untainted where its member's expression names
+ * it (DTrace cooks the members once, at the translator); the translated
+ * member is tainted when the input is (dt_cook_op2( ) passes the xlate
+ * node's taint to the member's . or ->). */
+static int cast_taint(const struct sd_node *n)
+{
+	if (n->u.cast.xl == SD_XL_INPUT)
+		return AL_NONE;
+	if (n->u.cast.xl == SD_XL_MEMBER)
+		return taint(n->u.cast.xin) == AL_NONE ? AL_NONE : AL_ALLOCA;
+	return taint(n->u.cast.a);
+}
+
 static int taint(const struct sd_node *n)
 {
 	const struct sd_ref *r;
@@ -65,7 +78,7 @@ static int taint(const struct sd_node *n)
 		return r && r->kind == SD_REF_SUBR &&
 		       (r->subr == SD_S_ALLOCA || r->subr == SD_S_COPYIN) ? AL_ALLOCA : AL_NONE;
 	case SD_N_CAST:
-		return taint(n->u.cast.a);
+		return cast_taint(n);
 	case SD_N_STRINGOF:
 		return taint(n->u.unop.a);
 	case SD_N_UNOP:

@@ -21,6 +21,7 @@
 #include "../kern/ktypes.h"
 
 struct sema_param {
+	bool xl;			/* a translator's input */
 	const char *name;
 	struct sd_type *type;
 	struct sd_node *arg;		/* pristine argument; NULL when checking */
@@ -122,6 +123,8 @@ static void become(struct sema *s, struct sd_node *n, struct sd_node *e, struct 
 	n->u.cast.tname = NULL;
 	n->u.cast.a = e;
 	n->u.cast.orig = orig;
+	n->u.cast.xl = SD_XL_NONE;
+	n->u.cast.xin = NULL;
 	n->type = t;
 	n->sema = NULL;
 }
@@ -212,6 +215,7 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 							      sd_type_canon(c->type)->kind == SD_T_ARRAY ||
 							      sd_type_is_int(c->type)));
 	become(s, n, c, declared ? p->type : c->type);
+	n->u.cast.xl = p->xl ? SD_XL_INPUT : SD_XL_NONE;
 	return 0;
 }
 
@@ -534,7 +538,8 @@ static struct sema_param *xl_bind(struct sema *s, const struct sema_xl *x,
 {
 	struct sema_param *p = sd_arena_alloc(s->cu->arena, sizeof(*p));
 
-	*p = (struct sema_param){ x->decl->u.xlator.argname, x->from, input, outer, NULL };
+	*p = (struct sema_param){ true, x->decl->u.xlator.argname, x->from, input, outer,
+				  NULL };
 	return p;
 }
 
@@ -858,6 +863,8 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	 * (sizeof 80, traced by reference, its own size printed), a string
 	 * member given a char array a string (traced as text, sizeof strsize) */
 	become(s, n, c, om->type);
+	n->u.cast.xl = SD_XL_MEMBER;
+	n->u.cast.xin = b->u.cast.a;
 	return 0;
 }
 

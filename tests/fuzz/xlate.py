@@ -7,8 +7,8 @@ sign with known values, a char array, a nested struct), an output struct
 nested struct, a member filled by another translation) and translators
 to it: from "struct in *", sometimes also from "int" declared first, a
 second output struct used inside a member expression (a nested xlate),
-and one from the kernel's "struct task_struct *". BEGIN fills an alloca'd
-input and prints translated members through xlate<struct out>(e).m,
+and one from the kernel's "struct task_struct *". BEGIN fills the input,
+an element of a D global array (&gin[0]), and prints translated members through xlate<struct out>(e).m,
 xlate<struct out *>(e)->m and a variable given *xlate<struct out *>(e)
 whole, run as root and compared line by line. The model follows
 libdtrace:
@@ -39,10 +39,10 @@ Left out: translator declarations' own parse order (decls.py covers it),
 values overflowing the expression's type before the store, a char array
 member given a longer text in a whole copy (DTrace 2.x's dt_cg_asgn_op( )
 has the expansion of a translated struct under FIXME), the dynamic type of xlate<T *>(e) (optypes.py and
-tests/e2e/errors/xlated-dynamic.sh), a dereference of a pointer member made
-from the alloca( )'d input (&P->n: DTrace cooks the translator's members
-once, where P carries no alloca taint, so it reads at the scratch offset;
-sonda reads through where the translation is used directly).
+tests/e2e/errors/xlated-dynamic.sh), an alloca( )'d input (DTrace cooks
+the translator's members once, where P carries no alloca taint: they read
+through its scratch offset, an invalid address; tests
+types/xlate-alloca-input).
 
   tests/fuzz/xlate.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA] [-v]
 
@@ -188,6 +188,7 @@ class Prog:
         out += ["\t%s %s;" % (t[0], n) for n, t, _ in self.fields]
         out += ["\tchar name[8];", "\tstruct inner n;", "};",
                 "struct in2 { int z; };", "struct o2 { long c; };",
+                "struct in gin[1];",
                 "struct out {"]
         out += ["\t" + self.mdecl(m) for m in self.members]
         out += ["};"]
@@ -259,25 +260,25 @@ class Prog:
         return "P->%s" % fname
 
     def fill(self):
-        s = ["this->p = (struct in *)alloca(sizeof (struct in));"]
+        s = []
         for n, t, v in self.fields:
-            s.append("this->p->%s = %s;" % (
+            s.append("gin[0].%s = %s;" % (
                 n, "%d - 1" % (v + 1) if v == -2**63 else
                 "%dUL" % v if v >= 2**63 else "%d" % v))
         for i, c in enumerate(self.name + "\0"):
-            s.append("this->p->name[%d] = %d;" % (i, ord(c)))
-        s.append("this->p->n.x = %d; this->p->n.y = %d;" % self.inner)
+            s.append("gin[0].name[%d] = %d;" % (i, ord(c)))
+        s.append("gin[0].n.x = %d; gin[0].n.y = %d;" % self.inner)
         return s
 
     def uses(self):
         """printf( ) lines and the lines the model expects."""
         r, s, want = self.r, [], []
-        forms = ["xlate<struct out>(this->p).%s",
-                 "xlate<struct out *>(this->p)->%s",
-                 "xlate<struct out>((void *)this->p).%s",
-                 "(*xlate<struct out *>(this->p)).%s",
+        forms = ["xlate<struct out>((&gin[0])).%s",
+                 "xlate<struct out *>((&gin[0]))->%s",
+                 "xlate<struct out>((void *)(&gin[0])).%s",
+                 "(*xlate<struct out *>((&gin[0]))).%s",
                  "this->o.%s"]
-        s.append("this->o = *xlate<struct out *>(this->p);")
+        s.append("this->o = *xlate<struct out *>((&gin[0]));")
         for m in self.members:
             name, kind, t, _, v = m
             f = r.choice(forms) % name
@@ -295,16 +296,13 @@ class Prog:
                 s.append('printf("%%s|\\n", %s);' % f)
                 want.append(v + "|")
             elif kind == "ptr":
-                s.append('printf("%%d\\n", %s == (void *)this->p);' % f)
+                s.append('printf("%%d\\n", %s == (void *)(&gin[0]));' % f)
                 want.append("1")
             elif kind == "ptr0":
                 s.append('printf("%%d\\n", %s == NULL);' % f)
                 want.append("1")
             elif kind == "sptr":
-                # the input is alloca( )'d: &P->n is DTrace's offset of
-                # the member in scratch memory, as &this->p->n is (a
-                # dereference of it: left out, see above)
-                s.append('printf("%%d\\n", %s == &this->p->n);' % f)
+                s.append('printf("%%d\\n", %s == &gin[0].n);' % f)
                 want.append("1")
             else:
                 s.append('printf("%%d %%d\\n", %s.x, %s.y);' % (f, f))
@@ -351,22 +349,22 @@ class Prog:
                 self.err = Err("D_XLATE_NOCONV", "translator does not define "
                                "conversion for member: %s" % nest[0][0])
             else:
-                extra.append("trace(xlate<struct out *>(this->p)->m0);")
-                extra.append("trace(xlate<struct out>(this->p).zz);")
+                extra.append("trace(xlate<struct out *>((&gin[0]))->m0);")
+                extra.append("trace(xlate<struct out>((&gin[0])).zz);")
                 # dt_cook_op2( ) asks the translator before the type
                 self.err = Err("D_XLATE_NOCONV", "translator does not define "
                                "conversion for member: zz")
         if bad == "none":
-            src = self.r.choice(["(struct in2 *)this->p", "\"abc\"",
-                                 "this->p->n", "(long)this->p"
+            src = self.r.choice(["(struct in2 *)(&gin[0])", "\"abc\"",
+                                 "gin[0].n", "(long)(&gin[0])"
                                  if not self.has_int else "\"abc\""])
-            tname = {"(struct in2 *)this->p": "struct in2 *",
-                     '"abc"': "string", "this->p->n": "struct inner",
-                     "(long)this->p": "long"}[src]
+            tname = {"(struct in2 *)(&gin[0])": "struct in2 *",
+                     '"abc"': "string", "gin[0].n": "struct inner",
+                     "(long)(&gin[0])": "long"}[src]
             dst = self.r.choice(["struct out"] * 3 + [
                 "int", "struct out **", "struct in2", "struct in2 *"])
             if dst != "struct out":
-                src, tname = "this->p", "struct in *"
+                src, tname = "(&gin[0])", "struct in *"
             extra.append("trace(xlate<%s>(%s).m0);" % (dst, src))
             self.err = Err("D_XLATE_NONE", 'cannot translate from "%s" to '
                            '"%s"' % (tname, dst))

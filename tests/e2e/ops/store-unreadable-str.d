@@ -1,9 +1,10 @@
 /* A string copied from an address that is not NULL but cannot be read is
- * an invalid address, the source's: DTrace's dt_cg_store_var( ),
- * dt_cg_store( ) and dt_cg_ternary_op( ) copy with dt_cg_memcpy( ), which
- * checks its bpf_probe_read( ). A global is zeroed before the copy (""
- * after the fault); a dynamic variable's element is made before it (""
- * too). */
+ * an invalid address: DTrace's dt_cg_store_var( ), dt_cg_store( ) and
+ * dt_cg_ternary_op( ) copy with dt_cg_memcpy( ), which checks its
+ * bpf_probe_read( ) and names the source, but for ?:, whose source is in
+ * %r0, where the helper's error is by then (-EFAULT, 0xfffffffffffffff2).
+ * A global is zeroed before the copy ("" after the fault); a dynamic
+ * variable's element is made before it ("" too). */
 #define BAD	((string)(char *)8)
 
 struct s {

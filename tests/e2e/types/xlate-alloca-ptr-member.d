@@ -1,10 +1,11 @@
 /* A translation copied whole (this->o = *xlate<T *>(p)) keeps a pointer member
  * made from an alloca( )'d input as DTrace keeps the value in its register:
  * the scratch offset (the first allocation at 8), so it compares equal to the
- * input pointer and prints as the offset. */
+ * input pointer and prints as the offset. (A member that reads through the
+ * input reads at that offset: test xlate-alloca-input.) */
 struct in { int f0; };
 struct out { void *m0; long m2; };
-translator struct out < struct in *P > { m0 = (void *)P; m2 = P->f0; };
+translator struct out < struct in *P > { m0 = (void *)P; m2 = sizeof (*P); };
 BEGIN
 {
 	this->p = (struct in *)alloca(sizeof (struct in));
