@@ -1006,7 +1006,7 @@ static bool target_exit_pending(const struct sd_run *r)
  * serves it; in the final drain a second signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
-	if (r->abandon || (r->live && r->stopping))
+	if (r->abandon || r->abort_err || (r->live && r->stopping))
 		return false;
 	if (++r->since_sigcheck < SIGCHECK_RECORDS)
 		return true;
@@ -1058,9 +1058,11 @@ static void record(struct sd_run *r, void *data, size_t size)
 	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts, r->rec_pid = pid;
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
-	for (int i = 0; i < ep->nacts; i++)
+	for (int i = 0; i < ep->nacts && !r->abort_err; i++)
 		if (sd_rec_act_ran(ep, data, size, i))
 			do_act(r, ep, &ep->acts[i], data, size);
+	if (r->abort_err)
+		return;
 	if (prints)
 		r->w->rec_end(r);
 	if (r->spec_ndrain && !r->spec_committing)
@@ -1227,9 +1229,9 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 			sd_print_typed(&r->buf, a->ptype, (const uint8_t *)v[0].s, v[0].len,
 				       r->opts->printsize);
 		break;
-	case SD_ACT_PRINTF:
-		sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
-		break;
+	case SD_ACT_PRINTF:	/* a failed conversion aborts, as dtrace(1)'s */
+		r->abort_err = sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
+		break;		/* "processing aborted" */
 	case SD_ACT_TRACEMEM: {
 		size_t len = sd_tracemem_len(v);
 		if (v[0].s && len)
