@@ -816,10 +816,11 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		break;
 	case SD_ACT_SYSTEM: case SD_ACT_FREOPEN: {
 		struct sd_buf cmd = SD_BUF_INIT;
-		sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
-		if (a->kind == SD_ACT_SYSTEM)
+		/* a failed conversion aborts, as DTrace's dtrace_sprintf( ) */
+		r->abort_err = sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
+		if (!r->abort_err && a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
-		else
+		else if (!r->abort_err)
 			act_freopen(r, ep, sd_buf_str(&cmd), !a->fmt->text[0]);
 		sd_buf_free(&cmd);
 		break;
