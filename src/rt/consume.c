@@ -1269,8 +1269,8 @@ static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,
 
 	if (!a)
 		sd_agg_print(&r->buf, v, n, &o, &ctx);
-	else if (a->fmt)
-		sd_agg_printa(&r->buf, a->fmt, v, n, &o, &ctx);
+	else if (a->fmt)	/* its error aborts, as a printf( )'s */
+		r->abort_err = sd_agg_printa(&r->buf, a->fmt, v, n, &o, &ctx);
 	else
 		sd_agg_printa_default(&r->buf, v, n, &o, &ctx);
 }

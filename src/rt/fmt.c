@@ -476,8 +476,11 @@ int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 		if ((c.flags & SD_FMT_DYNPREC) && ai < nargs)
 			c.prec = (int)sval(&args[ai++]);
 		if (c.flags & SD_FMT_AGG) {
-			if (ctx && ctx->aggval)
-				ctx->aggval(ctx->aggctx, agg, &c, out);
+			int err = ctx && ctx->aggval ?
+				  ctx->aggval(ctx->aggctx, agg, &c, out) : 0;
+
+			if (err)
+				return err;
 			agg++;
 		} else if (ai < nargs) {
 			int err = sd_fmt_render_value(out, &c, &args[ai++], ctx);

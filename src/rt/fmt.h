@@ -28,8 +28,8 @@ struct sd_fmt_ctx {
 	/* printa: prints the value of aggregation #index (index counts the
 	 * @ conversions of the format from 0; the callback clamps it to the
 	 * last aggregation). conv has its width and precision resolved. */
-	void (*aggval)(void *aggctx, int index, const struct sd_fmt_conv *conv,
-		       struct sd_buf *out);
+	int (*aggval)(void *aggctx, int index, const struct sd_fmt_conv *conv,
+		      struct sd_buf *out);	/* 0 or as sd_fmt_render() */
 	void *aggctx;
 };
 
