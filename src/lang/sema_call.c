@@ -474,8 +474,8 @@ static int printa_keytypes(struct sema *s, struct sd_node *n, const struct sd_ag
 			continue;
 		SERR(s, n, D_PRINTA_AGGPROTO, "printa( ): %s[ ] key #%d is incompatible "
 		     "with %s:\n%9s key #%d: %s\n%9s key #%d: %s", b->name, k + 1, a->name,
-		     a->name + 1, k + 1, a->keys[k]->name, b->name + 1, k + 1,
-		     b->keys[k]->name);
+		     a->name + 1, k + 1, sema_dtype_name(s, a->keys[k]), b->name + 1, k + 1,
+		     sema_dtype_name(s, b->keys[k]));
 		return -1;
 	}
 	return 0;

@@ -926,16 +926,6 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* The type a cast names, as dt_type_name( ) names it: a function type
- * declared in D is DTrace's one "function" type, a pointer to one its
- * "function pointer" (dt_decl_type( )), a forward union "struct". */
-static const char *cast_type_name(struct sema *s, const struct sd_type *t)
-{
-	const char *fn = sema_func_type_name(t);
-
-	return fn ? fn : sema_incomplete_name(s, t);
-}
-
 static int sema_cast(struct sema *s, struct sd_node *n)
 {
 	if (!n->u.cast.tname)
@@ -944,7 +934,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 
 	if (t && n->u.cast.a->kind == SD_N_AGG && t->kind != SD_T_VOID) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"aggregation\" to \"%s\"",
-		     cast_type_name(s, t));
+		     sema_dtype_name(s, t));
 		return -1;
 	}
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
@@ -964,7 +954,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
-		     fname, cast_type_name(s, t));
+		     fname, sema_dtype_name(s, t));
 		return -1;
 	}
 	n->type = t;
@@ -1179,7 +1169,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 					     sema_is_dynamic(k))) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
 			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
-			     v->keys[nk]->name, sema_opnd_name(k));
+			     sema_dtype_name(s, v->keys[nk]), sema_opnd_name(k));
 			return -1;
 		}
 	}

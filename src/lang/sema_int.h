@@ -201,6 +201,7 @@ struct sd_type *sema_param_type(struct sema *s, struct sd_node *p);
 const char *sema_type_name(struct sema *s, const struct sd_type *t);
 /* "function" or "function pointer" for those two types, else NULL. */
 const char *sema_func_type_name(const struct sd_type *t);
+const char *sema_dtype_name(struct sema *s, const struct sd_type *t);
 
 /* sema_prov.c: a provider definition's D_PROV_* checks: those DTrace's
  * parser makes (each probe's prototypes, then the provider's name), with the
