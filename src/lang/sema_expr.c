@@ -808,6 +808,8 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 
 	if (op == SD_OP_COMMA)
 		return comma_operands(s, n, a, b);
+	if (sema_div_zero(s, n, op, b) < 0)
+		return -1;
 	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG)
 		return agg_operand(s, n, op, a, b);
 	if (sema_expr(s, a) < 0 || enum_tag_operand(s, n, a, b) < 0 || sema_expr(s, b) < 0)
@@ -852,9 +854,10 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	}
-	/* a divisor that is 0 only once checked (1 / (int)0, an inline or an
-	 * enumerator of 0) faults when it runs, as in DTrace: its parser
-	 * refuses literal ones (parse.c) */
+	/* a divisor that is 0 only once checked (1 / (int)0, an inline of
+	 * it) faults when it runs, as in DTrace: its parser refuses literal
+	 * ones (parse.c) and integer inlines and enumerators of 0
+	 * (sema_div_zero( )) */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
