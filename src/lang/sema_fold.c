@@ -140,9 +140,10 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 	}
 }
 
-/* Is n an integer node to DTrace's parser: literals and the integer
- * inlines and enumerators dt_node_ident( ) makes integer nodes, folded by
- * dt_node_op1/op2 (the parser folds the literal ones itself: parse.c)? */
+/* Is n an integer node to DTrace's parser: literals, the integer inlines
+ * and enumerators dt_node_ident( ) makes integer nodes and the sizeof of
+ * a type or a string dt_node_op1( ) makes one, folded by dt_node_op1/op2
+ * (the parser folds the literal ones itself: parse.c)? */
 static bool parse_int_tree(struct sema *s, const struct sd_node *n)
 {
 	switch (n->kind) {
@@ -150,6 +151,8 @@ static bool parse_int_tree(struct sema *s, const struct sd_node *n)
 		return true;
 	case SD_N_IDENT:
 		return sema_const_ident(s, n);
+	case SD_N_SIZEOF:	/* of a type name or a string constant */
+		return n->u.size.tname || n->u.size.a->kind == SD_N_STR;
 	case SD_N_UNOP:
 		return (n->u.unop.op == SD_OP_NEG || n->u.unop.op == SD_OP_PLUS ||
 			n->u.unop.op == SD_OP_BNOT || n->u.unop.op == SD_OP_NOT) &&
