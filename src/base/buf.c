@@ -1,6 +1,7 @@
 #include "buf.h"
 #include "xalloc.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,34 +37,40 @@ void sd_buf_addch(struct sd_buf *b, char c)
 
 /* Formats into the room left first, and only when that is too small
  * grows the buffer and formats again. */
-void sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap)
+int sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap)
 {
 	size_t room = b->cap > b->len ? b->cap - b->len : 0;
 	va_list cp;
 	int n;
 
 	va_copy(cp, ap);
+	errno = 0;
 	n = vsnprintf(room ? b->data + b->len : NULL, room, fmt, cp);
 	va_end(cp);
 	if (n < 0) {
+		int err = errno ? errno : EINVAL;
+
 		if (room)
 			b->data[b->len] = '\0';
-		return;
+		return err;
 	}
 	if ((size_t)n >= room) {
 		grow(b, (size_t)n);
 		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
 	}
 	b->len += (size_t)n;
+	return 0;
 }
 
-void sd_buf_addf(struct sd_buf *b, const char *fmt, ...)
+int sd_buf_addf(struct sd_buf *b, const char *fmt, ...)
 {
 	va_list ap;
+	int err;
 
 	va_start(ap, fmt);
-	sd_buf_vaddf(b, fmt, ap);
+	err = sd_buf_vaddf(b, fmt, ap);
 	va_end(ap);
+	return err;
 }
 
 void sd_buf_reset(struct sd_buf *b)

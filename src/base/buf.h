@@ -16,8 +16,10 @@ struct sd_buf {
 void sd_buf_add(struct sd_buf *b, const void *p, size_t n);
 void sd_buf_addstr(struct sd_buf *b, const char *s);
 void sd_buf_addch(struct sd_buf *b, char c);
-void sd_buf_addf(struct sd_buf *b, const char *fmt, ...) SD_PRINTF(2, 3);
-void sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap);
+/* 0, or the errno of a conversion libc failed (a wide character with no
+ * byte in the locale: EILSEQ), which appends nothing */
+int sd_buf_addf(struct sd_buf *b, const char *fmt, ...) SD_PRINTF(2, 3);
+int sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap);
 void sd_buf_reset(struct sd_buf *b);		/* len = 0, keeps memory */
 void sd_buf_free(struct sd_buf *b);
 /* The caller now owns the returned malloc'd string; b is reset to empty. */

@@ -210,21 +210,23 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 /* cleanpath, as DTrace for Linux's: "//" and "/./" collapse, a ".."
  * drops the component before it (at the root of an absolute path it is
  * dropped itself, at the start of a relative one it stays as "../"), the
- * trailing '/' goes, nothing left is "."; "" stays "". The result is built
+ * trailing '/' goes, nothing left is "."; "" stays "". Of the leading
+ * "../"s of a relative path only their count mod 16 stays, as
+ * bpf/cleanpath.S's "and NUP, 15" (16 of them leave none). The result is built
  * as components each followed by '/' above a floor (the root's '/' or the
  * leading "../"s); the machine reads a byte per step, or in state CP_BACK
  * drops a byte of the component a ".." removes. */
 enum { CP_TEXT, CP_BACK };
 
 struct cp {
-	uint32_t res, i, j, k, dots, floor, abs, st;
+	uint32_t res, i, j, k, dots, floor, abs, st, ups;
 	int fin;
 };
 
 /* The end of a component (R0 = its length k, cell dots its '.'s). */
 static void cp_component(struct cg *g, const struct cp *p, int next)
 {
-	int normal = cg_label(g), up = cg_label(g);
+	int normal = cg_label(g), up = cg_label(g), keep = cg_label(g);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), next);
 	subr_ld(g, R3, p->dots);
@@ -245,6 +247,13 @@ static void cp_component(struct cg *g, const struct cp *p, int next)
 	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), next);
 	for (const char *s = "../"; *s; s++)
 		subr_putc(g, p->res, p->j, g->strsize - 1, p->fin, -1, *s);
+	subr_ld(g, R2, p->ups);		/* DTrace keeps the count of */
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));	/* "../" mod 16 (its */
+	cg_emit(g, ALU64_IMM(BPF_AND, R2, 15));	/* "and NUP, 15") */
+	subr_st(g, p->ups, R2, R1);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R2, 0, 0), keep);
+	subr_st_imm(g, p->j, 0, R1);
+	cg_place(g, keep);
 	subr_ld(g, R2, p->j);		/* a relative path keeps "../" */
 	subr_st(g, p->floor, R2, R1);
 	cg_jmp(g, JA(0), next);
@@ -328,7 +337,8 @@ int cg_cleanpath(struct cg *g, struct sd_node *n)
 	struct sloop l;
 	struct cp p = { .res = subr_strbuf(g), .i = subr_cell(g), .j = subr_cell(g),
 			.k = subr_cell(g), .dots = subr_cell(g), .floor = subr_cell(g),
-			.abs = subr_cell(g), .st = subr_cell(g), .fin = cg_label(g) };
+			.abs = subr_cell(g), .st = subr_cell(g), .ups = subr_cell(g),
+			.fin = cg_label(g) };
 	int empty = cg_label(g), rel = cg_label(g), text = cg_label(g);
 
 	subr_args(g, n, "s", a);

@@ -691,6 +691,9 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	leave(p);
 	if (!b)
 		return NULL;
+	uint64_t v;	/* a constant condition picks its arm, as dt_node_op3 */
+	if (parse_const(lhs, &v))
+		return v ? a : b;
 	n = new_node(p, SD_N_COND, span(lhs->loc, b->loc));
 	n->u.cond.c = lhs;
 	n->u.cond.a = a;

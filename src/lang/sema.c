@@ -251,6 +251,18 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 
 static int sema_stmts(struct sema *s, struct sd_node *list);
 
+/* An aggregation's right side c ? f( ) : g( ) with a constant c is the
+ * function c picks, as DTrace's parser folds it (dt_node_op3( )) before
+ * it looks for an aggregating function. */
+static int agg_rhs_pick(struct sema *s, struct sd_node *rhs)
+{
+	int rc = 1;
+
+	while (rhs->kind == SD_N_COND && rc > 0)
+		rc = sema_cond_pick(s, rhs);
+	return rc;
+}
+
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
 	if (e->kind == SD_N_COND) {
@@ -266,11 +278,10 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 		SLATE(s, e, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
 		return -1;
 	}
-	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_AGG)
-		return sema_aggregate(s, e);
-	if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
-	    e->u.assign.lhs->u.index.base->kind == SD_N_AGG)
-		return sema_aggregate(s, e);
+	if (e->kind == SD_N_ASSIGN && (e->u.assign.lhs->kind == SD_N_AGG ||
+				       (e->u.assign.lhs->kind == SD_N_INDEX &&
+					e->u.assign.lhs->u.index.base->kind == SD_N_AGG)))
+		return agg_rhs_pick(s, e->u.assign.rhs) < 0 ? -1 : sema_aggregate(s, e);
 	return sema_expr(s, e);
 }
 

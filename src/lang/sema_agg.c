@@ -282,7 +282,7 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 						     sema_is_dynamic(k))) {
 				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
 				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
-				     nk + 1, g->keys[nk]->name, sema_opnd_name(k));
+				     nk + 1, sema_dtype_name(s, g->keys[nk]), sema_opnd_name(k));
 				return -1;
 			}
 		}

@@ -272,6 +272,8 @@ int sema_assign(struct sema *s, struct sd_node *n)
 			     sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
 	bool created;
 
+	if (sema_div_zero(s, n, op, rhs) < 0)
+		return -1;
 	if (lhs_lookup(s, n, lhs, op) < 0)
 		return -1;
 	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&

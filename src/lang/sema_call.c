@@ -474,8 +474,8 @@ static int printa_keytypes(struct sema *s, struct sd_node *n, const struct sd_ag
 			continue;
 		SERR(s, n, D_PRINTA_AGGPROTO, "printa( ): %s[ ] key #%d is incompatible "
 		     "with %s:\n%9s key #%d: %s\n%9s key #%d: %s", b->name, k + 1, a->name,
-		     a->name + 1, k + 1, a->keys[k]->name, b->name + 1, k + 1,
-		     b->keys[k]->name);
+		     a->name + 1, k + 1, sema_dtype_name(s, a->keys[k]), b->name + 1, k + 1,
+		     sema_dtype_name(s, b->keys[k]));
 		return -1;
 	}
 	return 0;
@@ -1001,6 +1001,23 @@ int sema_call_name(struct sema *s, struct sd_node *n)
 	return -1;
 }
 
+/* An argument c ? a : b with a constant c (an integer inline, whose
+ * value DTrace's parser has, as it has a literal's: the parser folds
+ * those) is the operand c picks: an aggregation or a format string may
+ * be passed so (clear(X ? @a : @b)). */
+static int fold_const_args(struct sema *s, struct sd_node *n)
+{
+	for (struct sd_node *a = n->u.call.args; a; a = a->next) {
+		int rc = 1;
+
+		while (a->kind == SD_N_COND && rc > 0)
+			rc = sema_cond_pick(s, a);
+		if (rc < 0)
+			return -1;
+	}
+	return 0;
+}
+
 int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
@@ -1014,6 +1031,8 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
 		return -1;
 	}
+	if (fold_const_args(s, n) < 0)
+		return -1;
 	/* the arguments are cooked before any check of the function's own */
 	if ((f || sema_subr_known(name)) && sema_unknown_agg_args(s, n) < 0)
 		return -1;

@@ -778,6 +778,17 @@ const char *sema_func_type_name(const struct sd_type *t)
 	return NULL;
 }
 
+/* t named as dt_type_name( ) names it (in a cast's refusal, a key's
+ * prototype): a function type declared in D is DTrace's one "function"
+ * type, a pointer to one its "function pointer" (dt_decl_type( )), a
+ * forward union "struct". */
+const char *sema_dtype_name(struct sema *s, const struct sd_type *t)
+{
+	const char *fn = sema_func_type_name(t);
+
+	return fn ? fn : sema_incomplete_name(s, t);
+}
+
 const char *sema_type_name(struct sema *s, const struct sd_type *t)
 {
 	const char *fn = sema_func_type_name(t);

@@ -808,6 +808,8 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 
 	if (op == SD_OP_COMMA)
 		return comma_operands(s, n, a, b);
+	if (sema_div_zero(s, n, op, b) < 0)
+		return -1;
 	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG)
 		return agg_operand(s, n, op, a, b);
 	if (sema_expr(s, a) < 0 || enum_tag_operand(s, n, a, b) < 0 || sema_expr(s, b) < 0)
@@ -852,9 +854,10 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	}
-	/* a divisor that is 0 only once checked (1 / (int)0, an inline or an
-	 * enumerator of 0) faults when it runs, as in DTrace: its parser
-	 * refuses literal ones (parse.c) */
+	/* a divisor that is 0 only once checked (1 / (int)0, an inline of
+	 * it) faults when it runs, as in DTrace: its parser refuses literal
+	 * ones (parse.c) and integer inlines and enumerators of 0
+	 * (sema_div_zero( )) */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
@@ -934,7 +937,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 
 	if (t && n->u.cast.a->kind == SD_N_AGG && t->kind != SD_T_VOID) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"aggregation\" to \"%s\"",
-		     t->name);
+		     sema_dtype_name(s, t));
 		return -1;
 	}
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
@@ -954,7 +957,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	const char *fname = sema_opnd_name(n->u.cast.a);
 	if (!ok) {
 		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"%s\" to \"%s\"",
-		     fname, sema_incomplete_name(s, t));
+		     fname, sema_dtype_name(s, t));
 		return -1;
 	}
 	n->type = t;
@@ -1169,7 +1172,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 					     sema_is_dynamic(k))) {
 			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
 			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
-			     v->keys[nk]->name, sema_opnd_name(k));
+			     sema_dtype_name(s, v->keys[nk]), sema_opnd_name(k));
 			return -1;
 		}
 	}

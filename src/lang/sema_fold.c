@@ -139,3 +139,39 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 		return false;
 	}
 }
+
+/* Is n an integer node to DTrace's parser: literals, the integer inlines
+ * and enumerators dt_node_ident( ) makes integer nodes and the sizeof of
+ * a type or a string dt_node_op1( ) makes one, folded by dt_node_op1/op2
+ * (the parser folds the literal ones itself: parse.c)? */
+static bool parse_int_tree(struct sema *s, const struct sd_node *n)
+{
+	switch (n->kind) {
+	case SD_N_INT:
+		return true;
+	case SD_N_IDENT:
+		return sema_const_ident(s, n);
+	case SD_N_SIZEOF:	/* of a type name or a string constant */
+		return n->u.size.tname || n->u.size.a->kind == SD_N_STR;
+	case SD_N_UNOP:
+		return (n->u.unop.op == SD_OP_NEG || n->u.unop.op == SD_OP_PLUS ||
+			n->u.unop.op == SD_OP_BNOT || n->u.unop.op == SD_OP_NOT) &&
+		       parse_int_tree(s, n->u.unop.a);
+	case SD_N_BINOP:
+		return n->u.binop.op != SD_OP_COMMA && parse_int_tree(s, n->u.binop.a) &&
+		       parse_int_tree(s, n->u.binop.b);
+	default:
+		return false;
+	}
+}
+
+int sema_div_zero(struct sema *s, struct sd_node *n, enum sd_op op, struct sd_node *b)
+{
+	int64_t v;
+
+	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_int_tree(s, b) ||
+	    sema_expr(s, b) < 0 || !sema_const(b, &v) || v)
+		return 0;
+	SERR(s, n, D_DIV_ZERO, "expression contains division by zero");
+	return -1;
+}

@@ -107,6 +107,10 @@ int sd_func_lookup_builtin(const char *name);
 int sema_expr(struct sema *s, struct sd_node *n);
 /* Evaluates a checked integer constant expression. */
 bool sema_const(const struct sd_node *n, int64_t *v);
+/* n = a op b with op / or % (or op= of them) and b 0 to DTrace's parser
+ * (an inline or enumerator of 0, folded): D_DIV_ZERO, -1, as dt_node_op2( )
+ * refuses it before anything of n is checked; else 0. */
+int sema_div_zero(struct sema *s, struct sd_node *n, enum sd_op op, struct sd_node *b);
 /* c ? a : b (n) with an integer constant condition c (a literal, an integer
  * inline, a macro argument): DTrace's parser keeps only the chosen operand,
  * so the other is never checked and an action may be chosen. Checks c; 1:
@@ -201,6 +205,7 @@ struct sd_type *sema_param_type(struct sema *s, struct sd_node *p);
 const char *sema_type_name(struct sema *s, const struct sd_type *t);
 /* "function" or "function pointer" for those two types, else NULL. */
 const char *sema_func_type_name(const struct sd_type *t);
+const char *sema_dtype_name(struct sema *s, const struct sd_type *t);
 
 /* sema_prov.c: a provider definition's D_PROV_* checks: those DTrace's
  * parser makes (each probe's prototypes, then the provider's name), with the

@@ -199,10 +199,12 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 /* printa(fmt, @a, ...): f applied once per row (rows as above, no leading
  * newline). Non-@ conversions take the keys, @ conversions the values of
  * aggs[0], aggs[1], ... (extra ones repeat the last). ctx->aggval is
- * ignored (this function supplies its own). */
-void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
-		   struct sd_aggsnap *const *aggs, size_t naggs,
-		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx);
+ * ignored (this function supplies its own). 0, or the errno of a
+ * conversion that failed (sd_fmt_render()): the rows after it are not
+ * printed, as DTrace's walk stops at dt_fprinta()'s error. */
+int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
+		  struct sd_aggsnap *const *aggs, size_t naggs,
+		  const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx);
 /* The text sd_agg_printa() prints for the row of key (a key blob of
  * aggs[0]'s layout): the value of each aggregation at key, zero where it
  * has none. */

@@ -204,8 +204,8 @@ static bool unsigned_conv(const struct sd_fmt_conv *c, bool is_signed)
 
 /* ctx->aggval for printa(): the value of aggregation #index of the row,
  * through conversion c (histograms always print their graph). */
-static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
-		       struct sd_buf *out)
+static int row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
+		      struct sd_buf *out)
 {
 	const struct rowval *rv = arg;
 	size_t p = index < 0 ? 0 : (size_t)index;
@@ -224,7 +224,7 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	switch (s->desc->fn) {
 	case SD_AGG_QUANTIZE: case SD_AGG_LQUANTIZE: case SD_AGG_LLQUANTIZE:
 		sd_agg_print_value(out, s->desc, v, norm);
-		return;
+		return 0;
 	case SD_AGG_AVG:	/* DTrace's pfprint_average(): unsigned words */
 		x.i = v[0] ? (uint64_t)v[1] / (uint64_t)norm / (uint64_t)v[0] : 0;
 		break;
@@ -238,12 +238,12 @@ static void row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 			x.i = (uint64_t)sd_agg_sdiv(v[0], norm);
 		break;
 	}
-	sd_fmt_render_value(out, c, &x, rv->ctx);
+	return sd_fmt_render_value(out, c, &x, rv->ctx);
 }
 
 /* f applied to one row: the keys of key (laid out as d's), the values
- * vals[]. */
-static void render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
+ * vals[]. 0, or as sd_fmt_render(). */
+static int render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
 		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
 		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
 {
@@ -257,26 +257,28 @@ static void render_row(struct sd_buf *out, const struct sd_fmt *f, const struct 
 	c2.aggctx = &rv;
 	for (int k = 0; k < d->nkeys; k++)
 		sd_agg_key_value(d, key, k, &args[k]);
-	sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
+	return sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
 }
 
-void sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
-		   struct sd_aggsnap *const *aggs, size_t naggs,
-		   const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
+int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
+		  struct sd_aggsnap *const *aggs, size_t naggs,
+		  const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_aggopts defaults;
 	struct rows rs;
 	size_t *idx;
+	int err = 0;
 
 	if (naggs == 0)
-		return;
+		return 0;
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
 	idx = rows_order(&rs);
-	for (size_t r = 0; r < rs.n; r++)
-		render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
-			   &rs.vals[idx[r] * naggs], ctx);
+	for (size_t r = 0; r < rs.n && !err; r++)
+		err = render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
+				 &rs.vals[idx[r] * naggs], ctx);
 	free(idx);
 	rows_free(&rs);
+	return err;
 }
 
 void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,

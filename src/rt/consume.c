@@ -826,10 +826,11 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		break;
 	case SD_ACT_SYSTEM: case SD_ACT_FREOPEN: {
 		struct sd_buf cmd = SD_BUF_INIT;
-		sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
-		if (a->kind == SD_ACT_SYSTEM)
+		/* a failed conversion aborts, as DTrace's dtrace_sprintf( ) */
+		r->abort_err = sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
+		if (!r->abort_err && a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
-		else
+		else if (!r->abort_err)
 			act_freopen(r, ep, sd_buf_str(&cmd), !a->fmt->text[0]);
 		sd_buf_free(&cmd);
 		break;
@@ -1016,7 +1017,7 @@ static bool target_exit_pending(const struct sd_run *r)
  * serves it; in the final drain a second signal abandons what is left. */
 static bool keep_consuming(struct sd_run *r)
 {
-	if (r->abandon || (r->live && r->stopping))
+	if (r->abandon || r->abort_err || (r->live && r->stopping))
 		return false;
 	if (++r->since_sigcheck < SIGCHECK_RECORDS)
 		return true;
@@ -1068,9 +1069,11 @@ static void record(struct sd_run *r, void *data, size_t size)
 	r->rec_ep = ep, r->rec_cpu = h->cpu, r->rec_ts = ts, r->rec_pid = pid;
 	if (prints)
 		r->w->rec_begin(r, ep, h->cpu, ts);
-	for (int i = 0; i < ep->nacts; i++)
+	for (int i = 0; i < ep->nacts && !r->abort_err; i++)
 		if (sd_rec_act_ran(ep, data, size, i))
 			do_act(r, ep, &ep->acts[i], data, size);
+	if (r->abort_err)
+		return;
 	if (prints)
 		r->w->rec_end(r);
 	if (r->spec_ndrain && !r->spec_committing)
@@ -1237,9 +1240,9 @@ static void text_act(struct sd_run *r, const struct sd_act_desc *a,
 			sd_print_typed(&r->buf, a->ptype, (const uint8_t *)v[0].s, v[0].len,
 				       r->opts->printsize);
 		break;
-	case SD_ACT_PRINTF:
-		sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
-		break;
+	case SD_ACT_PRINTF:	/* a failed conversion aborts, as dtrace(1)'s */
+		r->abort_err = sd_fmt_render(&r->buf, a->fmt, v, (size_t)n, &ctx);
+		break;		/* "processing aborted" */
 	case SD_ACT_TRACEMEM: {
 		size_t len = sd_tracemem_len(v);
 		if (v[0].s && len)
@@ -1276,8 +1279,8 @@ static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,
 
 	if (!a)
 		sd_agg_print(&r->buf, v, n, &o, &ctx);
-	else if (a->fmt)
-		sd_agg_printa(&r->buf, a->fmt, v, n, &o, &ctx);
+	else if (a->fmt)	/* its error aborts, as a printf( )'s */
+		r->abort_err = sd_agg_printa(&r->buf, a->fmt, v, n, &o, &ctx);
 	else
 		sd_agg_printa_default(&r->buf, v, n, &o, &ctx);
 }

@@ -105,8 +105,8 @@ static void put_str(struct sd_buf *out, const struct sd_fmt_conv *c,
 	sd_buf_addf(out, spec, s);
 }
 
-static void render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
-		       const struct sd_fmt_convdef *d, const struct sd_value *v)
+static int render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
+		      const struct sd_fmt_convdef *d, const struct sd_value *v)
 {
 	bool sgn = d->print == SD_PK_SINT ||
 		   (d->print == SD_PK_DINT && v->kind == SD_V_INT && v->is_signed);
@@ -123,16 +123,12 @@ static void render_int(struct sd_buf *out, const struct sd_fmt_conv *c,
 	else if (vsize(v) == 8 && conv != 'c')
 		len = "ll";
 	mkspec(spec, sizeof(spec), c, c->width, len, conv);
-	if (vsize(v) == 8 && conv != 'c') {
-		if (sgn)
-			sd_buf_addf(out, spec, (long long)sval(v));
-		else
-			sd_buf_addf(out, spec, (unsigned long long)uval(v));
-	} else if (sgn) {
-		sd_buf_addf(out, spec, (int)sval(v));
-	} else {
-		sd_buf_addf(out, spec, (unsigned)uval(v));
-	}
+	/* 0, or EILSEQ for a %lc of a wide character the C locale lacks */
+	if (vsize(v) == 8 && conv != 'c')
+		return sgn ? sd_buf_addf(out, spec, (long long)sval(v)) :
+			     sd_buf_addf(out, spec, (unsigned long long)uval(v));
+	return sgn ? sd_buf_addf(out, spec, (int)sval(v)) :
+		     sd_buf_addf(out, spec, (unsigned)uval(v));
 }
 
 static void render_fp(struct sd_buf *out, const struct sd_fmt_conv *c,
@@ -206,18 +202,23 @@ static void render_escaped(struct sd_buf *out, const struct sd_fmt_conv *c,
 	sd_buf_free(&t);
 }
 
-static void render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
-			const struct sd_fmt_convdef *d, const struct sd_value *v)
+/* A wide character the C locale has no byte for fails the conversion
+ * (EILSEQ) as glibc's vfprintf( ) fails DTrace's pfprint_wstr( ): 0 or
+ * that errno, with nothing appended. */
+static int render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
+		       const struct sd_fmt_convdef *d, const struct sd_value *v)
 {
 	size_t n = v->s ? v->len / sizeof(wchar_t) : 0;
 	wchar_t *ws = sd_xcalloc(n + 1, sizeof(wchar_t));
 	char spec[48];
+	int err;
 
 	if (n)
 		memcpy(ws, v->s, n * sizeof(wchar_t));
 	mkspec(spec, sizeof(spec), c, c->width, d->ofmt[0] == 'w' ? "w" : "l", 's');
-	sd_buf_addf(out, spec, ws);
+	err = sd_buf_addf(out, spec, ws);
 	free(ws);
+	return err;
 }
 
 /* %Y: "2004 Jan 25 13:00:00" (ctime's fields, year first). */
@@ -423,22 +424,22 @@ static void render_time(struct sd_buf *out, const struct sd_fmt_conv *c,
 	put_str(out, c, buf);
 }
 
-void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
-			 const struct sd_value *v, const struct sd_fmt_ctx *ctx)
+int sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
+			const struct sd_value *v, const struct sd_fmt_ctx *ctx)
 {
 	const struct sd_fmt_convdef *d = sd_fmt_convdef(c);
 	char ch;
 
 	if (d->print == SD_PK_PCT) {
 		sd_buf_addch(out, '%');
-		return;
+		return 0;
 	}
 	if (v->kind == SD_V_KMOD || v->kind == SD_V_UMOD) {
 		render_addr(out, c, v, false, ctx);
-		return;
+		return 0;
 	}
 	switch ((enum sd_fmt_pkind)d->print) {
-	case SD_PK_SINT: case SD_PK_UINT: case SD_PK_DINT: render_int(out, c, d, v); break;
+	case SD_PK_SINT: case SD_PK_UINT: case SD_PK_DINT: return render_int(out, c, d, v);
 	case SD_PK_FP: render_fp(out, c, d, v); break;
 	case SD_PK_ADDR: render_addr(out, c, v, false, ctx); break;
 	case SD_PK_UADDR: render_addr(out, c, v, true, ctx); break;
@@ -449,14 +450,15 @@ void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 		ch = (char)sval(v);
 		render_escaped(out, c, &ch, 1);
 		break;
-	case SD_PK_WSTR: render_wstr(out, c, d, v); break;
+	case SD_PK_WSTR: return render_wstr(out, c, d, v);
 	case SD_PK_PCT: break;
 	}
+	return 0;
 }
 
-void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
-		   const struct sd_value *args, size_t nargs,
-		   const struct sd_fmt_ctx *ctx)
+int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
+		  const struct sd_value *args, size_t nargs,
+		  const struct sd_fmt_ctx *ctx)
 {
 	size_t ai = 0;
 	int agg = 0;
@@ -474,14 +476,21 @@ void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 		if ((c.flags & SD_FMT_DYNPREC) && ai < nargs)
 			c.prec = (int)sval(&args[ai++]);
 		if (c.flags & SD_FMT_AGG) {
-			if (ctx && ctx->aggval)
-				ctx->aggval(ctx->aggctx, agg, &c, out);
+			int err = ctx && ctx->aggval ?
+				  ctx->aggval(ctx->aggctx, agg, &c, out) : 0;
+
+			if (err)
+				return err;
 			agg++;
 		} else if (ai < nargs) {
-			sd_fmt_render_value(out, &c, &args[ai++], ctx);
+			int err = sd_fmt_render_value(out, &c, &args[ai++], ctx);
+
+			if (err)
+				return err;
 		}
 	}
 	sd_buf_add(out, f->tail, f->tail_len);
+	return 0;
 }
 
 /* ------------------------------------------------------------------ */

@@ -28,8 +28,8 @@ struct sd_fmt_ctx {
 	/* printa: prints the value of aggregation #index (index counts the
 	 * @ conversions of the format from 0; the callback clamps it to the
 	 * last aggregation). conv has its width and precision resolved. */
-	void (*aggval)(void *aggctx, int index, const struct sd_fmt_conv *conv,
-		       struct sd_buf *out);
+	int (*aggval)(void *aggctx, int index, const struct sd_fmt_conv *conv,
+		      struct sd_buf *out);	/* 0 or as sd_fmt_render() */
 	void *aggctx;
 };
 
@@ -37,16 +37,19 @@ struct sd_fmt_ctx {
 
 /* Appends f rendered with args. Non-@ conversions consume args in order
  * (a '*' consumes one int argument first); @ conversions call
- * ctx->aggval. Missing arguments render as nothing. */
-void sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
+ * ctx->aggval. Missing arguments render as nothing. 0, or the errno of a
+ * conversion that failed (a %ls of a wide character with no byte in the C
+ * locale: EILSEQ), where rendering stopped, after that conversion's
+ * prefix. */
+int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 		   const struct sd_value *args, size_t nargs,
 		   const struct sd_fmt_ctx *ctx);
 /* Appends one value formatted by conversion c, whose width and precision
  * are final: a '*' width arrives resolved in c->width, negative meaning
  * left-justify (with SD_FMT_DYNWIDTH still set, which %k needs to tell a
  * negative '*' width from "%-Nk"). For aggval callbacks. */
-void sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
-			 const struct sd_value *v, const struct sd_fmt_ctx *ctx);
+int sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
+			const struct sd_value *v, const struct sd_fmt_ctx *ctx);
 
 /* Appends a trace() item: Oracle widths for integers, strings "  %-33s"
  * (quiet "%s"), byte data as a string when printable else a hex dump,

@@ -97,7 +97,7 @@ static void drain(struct sd_run *r)
 {
 	sd_run_report_buf_drops(r);
 	r->batch_quiet = r->opts->quiet;
-	if (!r->abandon)
+	if (!r->abandon && !r->abort_err)
 		ring_buffer__consume(r->rb);
 	sd_run_flush(r);
 }
@@ -227,6 +227,8 @@ static bool loop(struct sd_run *r, int sigfd)
 			break;
 		poll_exits(r, ep);
 		drain(r);
+		if (r->abort_err)
+			break;
 		sd_run_report_drops(r);
 		sd_unwind_poll(r->uw);
 		/* between batches: never blocks, one answer at most */
@@ -314,6 +316,20 @@ static bool begin_interrupted(struct sd_run *r)
 	return true;
 }
 
+/* A printf( ) that failed (consume.c) ends the run as dtrace(1)'s
+ * dfatal("processing aborted"): what was printed stays, nothing more is
+ * read, END does not fire, no aggregation is printed; status 1. */
+static int aborted(struct sd_run *r)
+{
+	sd_web_stop(r);
+	stop_probes(r);
+	r->live = false;
+	sd_run_flush(r);
+	sd_run_unblock_signals(r);
+	fprintf(stderr, "sonda: processing aborted: %s\n", strerror(r->abort_err));
+	return 1;
+}
+
 int sd_run_go(struct sd_run *r)
 {
 	sd_run_block_signals(r);
@@ -357,6 +373,8 @@ int sd_run_go(struct sd_run *r)
 			r->w->blank(r);	/* g_newline, at the loop's next turn */
 	}
 	drain(r);
+	if (r->abort_err)
+		return aborted(r);
 	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
@@ -370,6 +388,8 @@ int sd_run_go(struct sd_run *r)
 	stop_probes(r);
 	r->live = false;
 	drain(r);
+	if (r->abort_err)
+		return aborted(r);
 	if (sig && !r->testing)
 		r->w->blank(r);
 	if (!ended && r->fd_end >= 0)
@@ -377,6 +397,8 @@ int sd_run_go(struct sd_run *r)
 	if (!ended)
 		end_signals(r);
 	drain(r);
+	if (r->abort_err)
+		return aborted(r);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	/* one that comes while END runs is a second only after a first:

@@ -87,6 +87,7 @@ struct sd_run {
 	bool stopping;			/* exit() seen or asked to stop */
 	bool live;			/* probes enabled: records keep coming */
 	bool abandon;			/* a second signal in the final drain */
+	int abort_err;			/* a printf( ) failed: processing aborted */
 	bool intr;			/* a SIGINT/SIGTERM was taken (g_intr) */
 	bool sig_held;			/* a signal system() would have discarded */
 	int sigfd;			/* SIGINT/SIGTERM, blocked from attach on */
