@@ -528,6 +528,7 @@ struct sd_usyms {
 };
 
 #define MAX_REFRESHES 8
+#define PF_EXITING 0x4	/* the kernel's task flag (include/linux/sched.h) */
 
 static int find_elf(Dwfl_Module *m, void **user, const char *name, Dwarf_Addr base,
 		    char **file, Elf **elf);
@@ -718,8 +719,31 @@ static Dwfl_Module *module_at(Dwfl *d, const struct sd_maps *maps, uint64_t a)
 	return m;
 }
 
+/* Whether process pid has begun to exit (PF_EXITING in the flags of
+ * /proc/PID/stat, set before its memory is released) or is gone. */
+static bool proc_exiting(int pid)
+{
+	char path[64], buf[1024], *p;
+	unsigned flags = 0;
+	size_t n = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	if ((f = fopen(path, "re"))) {
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		fclose(f);
+	}
+	buf[n] = '\0';
+	p = strrchr(buf, ')');
+	return !p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %u", &flags) != 1 ||
+	       (flags & PF_EXITING);
+}
+
 /* The module holding a, re-reading the maps once after a miss (a library
- * may have been loaded since the first look). */
+ * may have been loaded since the first look). Maps read while the process
+ * exits (its mappings vanish as they are read) are dropped, and the ones
+ * read while it ran are kept for good, as DTrace's libproc never re-reads
+ * the maps of a process that is gone (Psymtab.c's Pupdate_maps( )). */
 static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 {
 	Dwfl_Module *m = p->dwfl ? module_at(p->dwfl, &p->mods.maps, a) : NULL;
@@ -730,6 +754,11 @@ static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
 	struct pmods mods;
 	Dwfl *d = report_proc(p->pid, &mods);
 
+	if (d && proc_exiting(p->pid)) {
+		dwfl_end(d);
+		d = NULL;
+		p->refreshes = MAX_REFRESHES;
+	}
 	if (!d) {
 		pmods_free(&mods);
 		return NULL;
