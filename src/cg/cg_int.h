@@ -127,7 +127,7 @@ int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
-/* Zeroes size bytes of scratch at off (R1 is left pointing into them). */
+/* Zeroes size bytes of scratch at off (clobbers r0-r5). */
 void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size);
 /* state.drops[kind] += 1 (clobbers r1, r2). */
 void cg_count_drop(struct cg *g, int kind);
