@@ -204,16 +204,27 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
 		cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
 }
 
-/* Past ZERO_STORES bytes, scratch is zeroed by bpf_probe_read( ) from a
- * block of zeros in the string table, ZERO_BLOCK bytes a call, as DTrace's
- * dt_cg_arglist( ) clears its tuple area from the block dt_cg_zerosptr( )
- * points to: a store per 8 bytes made a key of strings at the largest
- * strsize cost 2,048 instructions a member (18,432 for 9), so that a few
- * dozen keyed statements passed the kernel's million instructions. */
+/* Past ZERO_STORES bytes, an area (a tuple key, a translated struct) is
+ * zeroed by bpf_probe_read( ) from a block of zeros in the string table,
+ * ZERO_BLOCK bytes a call, as DTrace's dt_cg_arglist( ) clears its tuple
+ * area from the block dt_cg_zerosptr( ) points to: a store per 8 bytes
+ * made a key of strings at the largest strsize cost 2,048 instructions a
+ * member (18,432 for 9), so that a few dozen keyed statements passed the
+ * kernel's million instructions. */
 #define ZERO_STORES	128
 #define ZERO_BLOCK	16384u
 
+static void scratch_at(struct cg *g, int reg, uint32_t off, const void *arg)
+{
+	cg_scratch_ptr(g, reg, off);
+}
+
 void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size)
+{
+	cg_zero_area(g, off, size, scratch_at, NULL);
+}
+
+void cg_zero_area(struct cg *g, uint32_t off, uint32_t size, cg_area_at *at, const void *arg)
 {
 	const uint32_t reach = 32768;	/* a store's offset is 16 bits */
 
@@ -224,7 +235,7 @@ void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size)
 
 		free(z);
 		for (uint32_t done = 0; done < size; done += block) {
-			cg_scratch_ptr(g, R1, off + done);
+			at(g, R1, off + done, arg);
 			cg_emit(g, MOV64_IMM(R2, (int32_t)SD_MIN(block, size - done)));
 			cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, zoff);
 			cg_call(g, BPF_FUNC_probe_read);
@@ -233,7 +244,7 @@ void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size)
 	}
 	for (uint32_t done = 0; done < size; done += 8) {
 		if (done % reach == 0)
-			cg_scratch_ptr(g, R1, off + done);
+			at(g, R1, off + done, arg);
 		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)(done % reach), 0));
 	}
 }
