@@ -660,7 +660,8 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 
 /* The per-CPU scratch area (strings, keys, records) and the clause-local
  * area are one array entry per CPU each: one larger than they hold is
- * refused here, naming strsize, which sizes most of it. */
+ * refused here, naming strsize, which sizes most of it (or scratchsize, as
+ * the alloca( ) area in the clause-local area is twice scratchsize). */
 static void check_scratch(struct cg *g)
 {
 	uint32_t need = g->img->scratch_size;
@@ -668,6 +669,15 @@ static void check_scratch(struct cg *g)
 
 	if (sd_diag_nerrors(&g->cu->diag))
 		return;
+	if (g->img->this_size > SD_BPF_THIS_MAX && g->cu->alloca_off) {
+		sd_diag_error(&g->cu->diag, loc, D_NOREG, "the clause-local variables and the "
+			      "alloca( ) area (twice scratchsize) need %u bytes with scratchsize "
+			      "%llu and strsize %u; sonda holds at most %u: use a smaller "
+			      "scratchsize", g->img->this_size,
+			      (unsigned long long)g->cu->opts->scratchsize - 8, g->strsize - 1,
+			      SD_BPF_THIS_MAX);
+		return;
+	}
 	if (g->img->this_size > SD_BPF_THIS_MAX) {
 		sd_diag_error(&g->cu->diag, loc, D_NOREG, "the clause-local variables need %u "
 			      "bytes with strsize %u; sonda holds at most %u: use fewer "
