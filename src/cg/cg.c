@@ -204,13 +204,47 @@ void cg_scratch_ptr(struct cg *g, int reg, uint32_t off)
 		cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
 }
 
+/* Past ZERO_STORES bytes, an area (a tuple key, a translated struct) is
+ * zeroed by bpf_probe_read( ) from a block of zeros in the string table,
+ * ZERO_BLOCK bytes a call, as DTrace's dt_cg_arglist( ) clears its tuple
+ * area from the block dt_cg_zerosptr( ) points to: a store per 8 bytes
+ * made a key of strings at the largest strsize cost 2,048 instructions a
+ * member (18,432 for 9), so that a few dozen keyed statements passed the
+ * kernel's million instructions. */
+#define ZERO_STORES	128
+#define ZERO_BLOCK	16384u
+
+static void scratch_at(struct cg *g, int reg, uint32_t off, const void *arg)
+{
+	cg_scratch_ptr(g, reg, off);
+}
+
 void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size)
+{
+	cg_zero_area(g, off, size, scratch_at, NULL);
+}
+
+void cg_zero_area(struct cg *g, uint32_t off, uint32_t size, cg_area_at *at, const void *arg)
 {
 	const uint32_t reach = 32768;	/* a store's offset is 16 bits */
 
+	if (size > ZERO_STORES) {
+		uint32_t block = SD_MIN((uint32_t)SD_ALIGN(size, 8), ZERO_BLOCK);
+		void *z = sd_xcalloc(1, block);
+		uint32_t zoff = cg_strtab(g, z, block);
+
+		free(z);
+		for (uint32_t done = 0; done < size; done += block) {
+			at(g, R1, off + done, arg);
+			cg_emit(g, MOV64_IMM(R2, (int32_t)SD_MIN(block, size - done)));
+			cg_emit_map(g, R3, SD_MAP_STRTAB, 0, true, zoff);
+			cg_call(g, BPF_FUNC_probe_read);
+		}
+		return;
+	}
 	for (uint32_t done = 0; done < size; done += 8) {
 		if (done % reach == 0)
-			cg_scratch_ptr(g, R1, off + done);
+			at(g, R1, off + done, arg);
 		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)(done % reach), 0));
 	}
 }
@@ -626,7 +660,8 @@ static void finish(struct cg *g, struct sd_bpf_prog *p)
 
 /* The per-CPU scratch area (strings, keys, records) and the clause-local
  * area are one array entry per CPU each: one larger than they hold is
- * refused here, naming strsize, which sizes most of it. */
+ * refused here, naming strsize, which sizes most of it (or scratchsize, as
+ * the alloca( ) area in the clause-local area is twice scratchsize). */
 static void check_scratch(struct cg *g)
 {
 	uint32_t need = g->img->scratch_size;
@@ -634,6 +669,15 @@ static void check_scratch(struct cg *g)
 
 	if (sd_diag_nerrors(&g->cu->diag))
 		return;
+	if (g->img->this_size > SD_BPF_THIS_MAX && g->cu->alloca_off) {
+		sd_diag_error(&g->cu->diag, loc, D_NOREG, "the clause-local variables and the "
+			      "alloca( ) area (twice scratchsize) need %u bytes with scratchsize "
+			      "%llu and strsize %u; sonda holds at most %u: use a smaller "
+			      "scratchsize", g->img->this_size,
+			      (unsigned long long)g->cu->opts->scratchsize - 8, g->strsize - 1,
+			      SD_BPF_THIS_MAX);
+		return;
+	}
 	if (g->img->this_size > SD_BPF_THIS_MAX) {
 		sd_diag_error(&g->cu->diag, loc, D_NOREG, "the clause-local variables need %u "
 			      "bytes with strsize %u; sonda holds at most %u: use fewer "

@@ -127,8 +127,12 @@ int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
-/* Zeroes size bytes of scratch at off (R1 is left pointing into them). */
+/* Zeroes size bytes of scratch at off (clobbers r0-r5). */
 void cg_zero_scratch(struct cg *g, uint32_t off, uint32_t size);
+/* reg = the address of byte off of an area (arg says which) */
+typedef void cg_area_at(struct cg *g, int reg, uint32_t off, const void *arg);
+/* Zeroes size bytes at off of the area at( ) reaches (clobbers r0-r5). */
+void cg_zero_area(struct cg *g, uint32_t off, uint32_t size, cg_area_at *at, const void *arg);
 /* state.drops[kind] += 1 (clobbers r1, r2). */
 void cg_count_drop(struct cg *g, int kind);
 /* state[off + 8 * (the CPU in reg idx)] += 1: a per-CPU count (clobbers

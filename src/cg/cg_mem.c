@@ -1013,6 +1013,11 @@ static void xl_ptr(struct cg *g, int reg, const struct sd_xlval *x,
 	cg_emit(g, ALU64_IMM(BPF_ADD, reg, (int32_t)off));
 }
 
+static void xl_at(struct cg *g, int reg, uint32_t off, const void *x)
+{
+	xl_ptr(g, reg, x, off);
+}
+
 /* A translated struct built in scratch, member by member: *xlate (n's
  * sema), or a translation used as a value (n is the SD_N_XLATE; a pointer
  * translation gives the struct's address). */
@@ -1025,9 +1030,7 @@ int cg_xlval(struct cg *g, struct sd_node *n)
 	uint32_t size = (uint32_t)SD_ALIGN(t->size ? t->size : 8, 8);
 	uint32_t off = x->area >= 0 ? g->this_base + (uint32_t)x->area : cg_scratch(g, size);
 
-	xl_ptr(g, R1, x, off);
-	for (uint32_t i = 0; i < size; i += 8)
-		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)i, 0));
+	cg_zero_area(g, off, size, xl_at, x);
 	for (int i = 0; i < x->n; i++) {
 		const struct sd_member *m = x->m[i];
 		const struct sd_type *t = m->type;
