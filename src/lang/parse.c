@@ -166,11 +166,22 @@ static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v)
 	}
 }
 
+void parse_add_const(struct parser *p, const char *name, uint64_t v)
+{
+	struct pconst *c = sd_arena_alloc(p->arena, sizeof(*c));
+
+	c->s = name;
+	c->v = v;
+	c->next = p->consts;
+	p->consts = c;
+}
+
 /* Is n an integer DTrace's parser has folded already (dt_node_op1/op2/op3
- * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1)? Its value
- * in *v. An operation whose result depends on signedness is left to sema
- * when an operand has its top bit set. */
-static bool parse_const(const struct sd_node *n, uint64_t *v)
+ * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1, and
+ * dt_node_ident( ) one of an enumerator)? Its value in *v. An operation
+ * whose result depends on signedness is left to sema when an operand has
+ * its top bit set. */
+bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v)
 {
 	uint64_t l, r;
 
@@ -178,12 +189,19 @@ static bool parse_const(const struct sd_node *n, uint64_t *v)
 	case SD_N_INT:
 		*v = n->u.ival.v;
 		return true;
+	case SD_N_IDENT:
+		for (const struct pconst *c = p->consts; c; c = c->next)
+			if (!strcmp(c->s, n->u.ident.name)) {
+				*v = c->v;
+				return true;
+			}
+		return false;
 	case SD_N_COND:
-		if (!parse_const(n->u.cond.c, &l))
+		if (!parse_const(p, n->u.cond.c, &l))
 			return false;
-		return parse_const(l ? n->u.cond.a : n->u.cond.b, v);
+		return parse_const(p, l ? n->u.cond.a : n->u.cond.b, v);
 	case SD_N_UNOP:
-		if (!parse_const(n->u.unop.a, &l))
+		if (!parse_const(p, n->u.unop.a, &l))
 			return false;
 		switch (n->u.unop.op) {
 		case SD_OP_NEG: *v = -l; return true;
@@ -193,7 +211,7 @@ static bool parse_const(const struct sd_node *n, uint64_t *v)
 		default: return false;
 		}
 	case SD_N_BINOP:
-		if (!parse_const(n->u.binop.a, &l) || !parse_const(n->u.binop.b, &r))
+		if (!parse_const(p, n->u.binop.a, &l) || !parse_const(p, n->u.binop.b, &r))
 			return false;
 		return parse_fold(n->u.binop.op, l, r, v);
 	default:
@@ -207,7 +225,7 @@ static bool div_zero(struct parser *p, enum sd_op op, const struct sd_node *b)
 {
 	uint64_t v;
 
-	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_const(b, &v) || v)
+	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_const(p, b, &v) || v)
 		return false;
 	parse_err(p, b->loc, D_DIV_ZERO, "expression contains division by zero");
 	return true;

@@ -852,9 +852,10 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	}
-	/* a divisor that is 0 only once checked (1 / (int)0, an inline or an
-	 * enumerator of 0) faults when it runs, as in DTrace: its parser
-	 * refuses literal ones (parse.c) */
+	/* a divisor of 0 the parser did not fold faults when it runs; the
+	 * parser refuses those it folds (parse.c: constants, enumerators and
+	 * inlines of the text; not yet casts, nor another text's enumerators
+	 * and inlines, which DTrace's parser folds too) */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
