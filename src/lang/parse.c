@@ -176,6 +176,20 @@ void parse_add_const(struct parser *p, const char *name, uint64_t v)
 	p->consts = c;
 }
 
+/* Is type name tn an integer type by its keywords ("unsigned char", "long",
+ * "enum e"): one DTrace's dt_node_op2( ) folds a cast of a constant to? A
+ * typedef's name is left to sema. */
+static bool int_typename(const struct sd_node *tn)
+{
+	const struct sd_declspec *s = &tn->u.tname.spec;
+	unsigned bad = SD_TS_VOID | SD_TS_FLOAT | SD_TS_DOUBLE | SD_TS_STRING | SD_TS_LONG3;
+
+	if ((tn->u.tname.dtor && tn->u.tname.dtor->u.dtor.levels) || s->tdname ||
+	    (s->tspec & bad))
+		return false;
+	return s->tag == SD_TAG_ENUM || (s->tag == SD_TAG_NONE && s->tspec);
+}
+
 /* Is n an integer DTrace's parser has folded already (dt_node_op1/op2/op3
  * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1, and
  * dt_node_ident( ) one of an enumerator)? Its value in *v. An operation
@@ -196,6 +210,14 @@ bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v)
 				return true;
 			}
 		return false;
+	case SD_N_CAST:
+		/* of a 0 (the cast of another value, as dt_node_op2( ) folds it,
+		 * depends on the types of both) */
+		if (!int_typename(n->u.cast.tname) ||
+		    !parse_const(p, n->u.cast.a, &l) || l)
+			return false;
+		*v = 0;
+		return true;
 	case SD_N_COND:
 		if (!parse_const(p, n->u.cond.c, &l))
 			return false;

@@ -854,8 +854,10 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	}
 	/* a divisor of 0 the parser did not fold faults when it runs; the
 	 * parser refuses those it folds (parse.c: constants, enumerators and
-	 * inlines of the text; not yet casts, nor another text's enumerators
-	 * and inlines, which DTrace's parser folds too) */
+	 * inlines of the text, casts of 0 to an integer type named by its
+	 * keywords; not yet casts of other constants (char)256, to typedefs
+	 * (uint8_t)0, nor another text's enumerators and inlines, which
+	 * DTrace's parser folds too) */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;

@@ -3,11 +3,12 @@
 # 1 / (2 - 2), 1 / -0, 1 / (1 ? 0 : 1), x %= 0, and for an enumerator or
 # an inline of an integer declared before it, which dt_node_ident( ) makes
 # integer nodes (dt_decl_enumerator( ) and dt_node_inline( ) keep their INT
-# nodes): 5 % Z, 5 / (!GREEN), x /= I. A divisor that is 0 only once checked
+# nodes): 5 % Z, 5 / (!GREEN), x /= I; and for a cast of 0 to an integer
+# type, which dt_node_op2( ) folds too: 1 / (int)0. A divisor that is 0 only once checked
 # (a variable) is a divide-by-zero fault when it runs.
 for e in 'x = nosuch; y = 1 / 0;' 'trace("a" / 0);' 'trace(1 / (2 - 2));' \
 	'trace(1 / -0);' 'trace(1 % (1 ? 0 : 1));' 'trace(1 / (1 / 2));' 'x = 1; x %= 0;' \
-	'trace(1 / (5 > 6));'; do
+	'trace(1 / (5 > 6));' 'trace(1 / (int)0);' 'x = 1; x %= (unsigned char)(1 - 1);'; do
 	timeout 10 "$SONDA" -e -x errtags -n "BEGIN { $e }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "$e: status ${PIPESTATUS[0]}"
 done
