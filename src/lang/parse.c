@@ -166,11 +166,36 @@ static bool parse_fold(enum sd_op op, uint64_t l, uint64_t r, uint64_t *v)
 	}
 }
 
+void parse_add_const(struct parser *p, const char *name, uint64_t v)
+{
+	struct pconst *c = sd_arena_alloc(p->arena, sizeof(*c));
+
+	c->s = name;
+	c->v = v;
+	c->next = p->consts;
+	p->consts = c;
+}
+
+/* Is type name tn an integer type by its keywords ("unsigned char", "long",
+ * "enum e"): one DTrace's dt_node_op2( ) folds a cast of a constant to? A
+ * typedef's name is left to sema. */
+static bool int_typename(const struct sd_node *tn)
+{
+	const struct sd_declspec *s = &tn->u.tname.spec;
+	unsigned bad = SD_TS_VOID | SD_TS_FLOAT | SD_TS_DOUBLE | SD_TS_STRING | SD_TS_LONG3;
+
+	if ((tn->u.tname.dtor && tn->u.tname.dtor->u.dtor.levels) || s->tdname ||
+	    (s->tspec & bad))
+		return false;
+	return s->tag == SD_TAG_ENUM || (s->tag == SD_TAG_NONE && s->tspec);
+}
+
 /* Is n an integer DTrace's parser has folded already (dt_node_op1/op2/op3
- * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1)? Its value
- * in *v. An operation whose result depends on signedness is left to sema
- * when an operand has its top bit set. */
-static bool parse_const(const struct sd_node *n, uint64_t *v)
+ * build an integer node of constants: 0, -0, 2 - 2, 1 ? 0 : 1, and
+ * dt_node_ident( ) one of an enumerator)? Its value in *v. An operation
+ * whose result depends on signedness is left to sema when an operand has
+ * its top bit set. */
+bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v)
 {
 	uint64_t l, r;
 
@@ -178,12 +203,27 @@ static bool parse_const(const struct sd_node *n, uint64_t *v)
 	case SD_N_INT:
 		*v = n->u.ival.v;
 		return true;
-	case SD_N_COND:
-		if (!parse_const(n->u.cond.c, &l))
+	case SD_N_IDENT:
+		for (const struct pconst *c = p->consts; c; c = c->next)
+			if (!strcmp(c->s, n->u.ident.name)) {
+				*v = c->v;
+				return true;
+			}
+		return false;
+	case SD_N_CAST:
+		/* of a 0 (the cast of another value, as dt_node_op2( ) folds it,
+		 * depends on the types of both) */
+		if (!int_typename(n->u.cast.tname) ||
+		    !parse_const(p, n->u.cast.a, &l) || l)
 			return false;
-		return parse_const(l ? n->u.cond.a : n->u.cond.b, v);
+		*v = 0;
+		return true;
+	case SD_N_COND:
+		if (!parse_const(p, n->u.cond.c, &l))
+			return false;
+		return parse_const(p, l ? n->u.cond.a : n->u.cond.b, v);
 	case SD_N_UNOP:
-		if (!parse_const(n->u.unop.a, &l))
+		if (!parse_const(p, n->u.unop.a, &l))
 			return false;
 		switch (n->u.unop.op) {
 		case SD_OP_NEG: *v = -l; return true;
@@ -193,7 +233,7 @@ static bool parse_const(const struct sd_node *n, uint64_t *v)
 		default: return false;
 		}
 	case SD_N_BINOP:
-		if (!parse_const(n->u.binop.a, &l) || !parse_const(n->u.binop.b, &r))
+		if (!parse_const(p, n->u.binop.a, &l) || !parse_const(p, n->u.binop.b, &r))
 			return false;
 		return parse_fold(n->u.binop.op, l, r, v);
 	default:
@@ -207,7 +247,7 @@ static bool div_zero(struct parser *p, enum sd_op op, const struct sd_node *b)
 {
 	uint64_t v;
 
-	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_const(b, &v) || v)
+	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_const(p, b, &v) || v)
 		return false;
 	parse_err(p, b->loc, D_DIV_ZERO, "expression contains division by zero");
 	return true;
@@ -692,7 +732,7 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	if (!b)
 		return NULL;
 	uint64_t v;	/* a constant condition picks its arm, as dt_node_op3 */
-	if (parse_const(lhs, &v))
+	if (parse_const(p, lhs, &v))
 		return v ? a : b;
 	n = new_node(p, SD_N_COND, span(lhs->loc, b->loc));
 	n->u.cond.c = lhs;

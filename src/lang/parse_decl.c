@@ -43,6 +43,8 @@ static struct sd_node *parse_enumerators(struct parser *p)
 {
 	struct sd_node *head = NULL, **tail = &head, *e;
 	const struct sd_token *t;
+	uint64_t v = (uint64_t)-1;	/* dt_decl_enumerator( ): the last plus one */
+	bool known = true;
 
 	do {
 		if (!at(p, SD_TOK_IDENT)) {
@@ -65,6 +67,12 @@ static struct sd_node *parse_enumerators(struct parser *p)
 				  "used in an enumerator name (%s)", e->u.enumerator.name);
 			return head;
 		}
+		if (e->u.enumerator.value)
+			known = parse_const(p, e->u.enumerator.value, &v);
+		else
+			v = (uint64_t)(int64_t)(int32_t)(v + 1);
+		if (known)
+			parse_add_const(p, e->u.enumerator.name, v);
 		append(&tail, e);
 	} while (accept(p, SD_TOK_COMMA));
 	return head;
@@ -548,6 +556,11 @@ struct sd_node *parse_inline(struct parser *p)
 	    !(n->u.inl.value = parse_assign(p)) || !parse_expect(p, SD_TOK_SEMI))
 		return NULL;
 	ns_add(p, &p->vars, n->u.inl.dtor->u.dtor.name);
+	/* dt_node_ident( ) gives an integer node for an inline of one: the
+	 * parser's constant, whatever the inline's type */
+	uint64_t v;
+	if (!n->u.inl.dtor->u.dtor.levels && parse_const(p, n->u.inl.value, &v))
+		parse_add_const(p, n->u.inl.dtor->u.dtor.name, v);
 	return n;
 }
 

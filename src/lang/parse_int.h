@@ -63,6 +63,14 @@ struct parser {
 	bool has_bad_call;
 	struct sd_loc bad_call;
 	struct sd_node *items, **tail;
+	/* enumerators and inlines of the text with a known integer value:
+	 * DTrace's dt_node_ident( ) makes each an integer node as it parses
+	 * it (an inline whose cooked value is an INT node) */
+	struct pconst {
+		const char *s;
+		uint64_t v;
+		struct pconst *next;
+	} *consts;
 };
 
 /* declaration-specifier contexts */
@@ -84,6 +92,11 @@ void parse_err(struct parser *p, struct sd_loc loc, enum sd_tag tag,
 bool parse_var_follows(struct parser *p);
 
 /* parse.c: expressions */
+/* Is n an integer DTrace's parser has folded already? Its value in *v. */
+bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v);
+/* Records enumerator or inline name of value v, an integer to the parser
+ * from here. */
+void parse_add_const(struct parser *p, const char *name, uint64_t v);
 struct sd_node *parse_expr(struct parser *p);
 struct sd_node *parse_assign(struct parser *p);
 struct sd_node *parse_cond(struct parser *p);

@@ -246,11 +246,9 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		/* printf's prototype wants a string; system's and freopen's take
 		 * anything, and then the format check wants a constant */
 		bool agg = fmtn->kind == SD_N_AGG;
-		int64_t v;
-		/* a constant 0 passes printf's string prototype as a null
-		 * pointer (dt_node_is_ptrcompat) */
-		bool null = !agg && sd_type_is_int(fmtn->type) && sema_const(fmtn, &v) && !v;
-		if (agg || null || sd_type_is_stringlike(fmtn->type) || strcmp(fname, "printf")) {
+		/* a constant 0 or a pointer to void passes printf's string
+		 * prototype, a char array (dt_node_is_argcompat) */
+		if (agg || sema_key_compat(s, s->tt->t_string, fmtn) || strcmp(fname, "printf")) {
 			SLATE(s, n, D_PRINTF_ARG_FMT, "%s( ) argument #1 is incompatible "
 			      "with prototype:\n\tprototype: string constant\n\t argument: %s",
 			      fname, agg ? "aggregation" : sema_arg_name(fmtn));

@@ -854,10 +854,12 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 			return -1;
 		break;
 	}
-	/* a divisor that is 0 only once checked (1 / (int)0, an inline of
-	 * it) faults when it runs, as in DTrace: its parser refuses literal
-	 * ones (parse.c) and integer inlines and enumerators of 0
-	 * (sema_div_zero( )) */
+	/* a divisor of 0 neither the parser folded (parse.c: constants,
+	 * enumerators and inlines of the text, casts of 0 to an integer type
+	 * named by its keywords) nor sema_div_zero( ) found (another text's
+	 * enumerators and inlines, sizeof of a type or string) faults when
+	 * it runs; not yet casts of other constants (char)256 or to typedefs
+	 * (uint8_t)0, which DTrace's parser folds too */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;

@@ -503,6 +503,8 @@ class Gen:
 
     def c_bytes(self):
         p, q = self.pair()
+        if self.low(p) or self.low(q):
+            raise Skip()	# its integer value is the address (Left out)
         it = self.r.choice([("long", LONG), ("uintptr_t", UPTR)])
         self.show_int("(%s)%s - (%s)%s" % (it[0], p.p(), it[0], q.p()),
                       it[1], u64(p.off - q.off))

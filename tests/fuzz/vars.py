@@ -70,7 +70,9 @@ The model follows libdtrace and the BPF library:
   - printf(): an argument's record has its type's size; %d reads it signed
     for a signed type and as %u otherwise (pfcheck_dint), %u unsigned
     (pfprint_uint); an absent dynamic string is NULL, and copying it is a
-    fault (invalid address (0x0)), as is reading a member of an absent
+    fault (invalid address (0x0)), as is copying a global or this-> string
+    assigned one (dt_cg_store_var stores DT_NULL_STRING for a NULL source,
+    which dt_cg_load_var reads back as 0), or reading a member of an absent
     dynamic struct or copying one into a global or this-> struct (copied
     into a dynamic one, it deletes it: dt_get_dvar stores 0);
   - bpf/strcmp.S: copies of strsize - 1 characters are compared, and at
@@ -86,7 +88,7 @@ The model follows libdtrace and the BPF library:
 Left out: a dynvarsize program where an associative element's tuple got
 into DTrace's tuples map and its dvar did not (get_dvar.c leaves the tuple,
 which then holds a place sonda does not keep: such programs are skipped),
-reads of NULL static strings, whole-struct trace() and print() output
+comparisons of NULL strings, whole-struct trace() and print() output
 (dtypes.py covers it), self-> structs in tick clauses, programs whose run
 depends on an index the model cannot know (a tick firing's self-> values).
 
@@ -276,6 +278,8 @@ def load(st, var, key=None):
     v = d.get(k, 0)
     if v is UNK and var.ty.kind in ("int", "ptr"):
         return UNK
+    if var.ty.kind == "string" and not var.dynamic() and k not in d:
+        return ""	# zeroed storage: no DT_NULL_STRING, an empty string
     return v
 
 
@@ -686,6 +690,8 @@ class Gen:
                 s = load(st, v, k)
                 if s is UNK and v.dynamic():	# maybe absent: a fault
                     raise Unknown()
+                if s is None:	# a NULL global or this-> string: the same
+                    raise Fault("invalid address (0x0)")
                 return [b"[" + s.encode() + b"]" if isinstance(s, str) else None]
             return self.out("[%s]", [vt], f)
         op = r.choice(["==", "!=", "<", ">", "<=", ">="])

@@ -1,13 +1,16 @@
 # DTrace's parser refuses a divisor it has folded to 0 as it builds the node
 # (dt_node_op2): before any error of the statements before it, and for
-# 1 / (2 - 2), 1 / -0, 1 / (1 ? 0 : 1), x %= 0, and for an enumerator or an
-# integer inline of 0, which dt_node_ident( ) makes integer nodes, and the
-# sizeof of a type or a string, which dt_node_op1( ) makes one. A divisor
-# that is 0 only once checked (a cast, an inline of one) is a
-# divide-by-zero fault when it runs.
+# 1 / (2 - 2), 1 / -0, 1 / (1 ? 0 : 1), x %= 0, and for an enumerator or
+# an inline of an integer declared before it, which dt_node_ident( ) makes
+# integer nodes (dt_decl_enumerator( ) and dt_node_inline( ) keep their INT
+# nodes): 5 % Z, 5 / (!GREEN), x /= I; for a cast of 0 to an integer type,
+# which dt_node_op2( ) folds too: 1 / (int)0; and for the sizeof of a type
+# or a string, which dt_node_op1( ) makes an integer node (sonda: when the
+# expression is checked). A divisor that is 0 only once checked (a
+# variable) is a divide-by-zero fault when it runs.
 for e in 'x = nosuch; y = 1 / 0;' 'trace("a" / 0);' 'trace(1 / (2 - 2));' \
 	'trace(1 / -0);' 'trace(1 % (1 ? 0 : 1));' 'trace(1 / (1 / 2));' 'x = 1; x %= 0;' \
-	'trace(1 / (5 > 6));'; do
+	'trace(1 / (5 > 6));' 'trace(1 / (int)0);' 'x = 1; x %= (unsigned char)(1 - 1);'; do
 	timeout 10 "$SONDA" -e -x errtags -n "BEGIN { $e }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "$e: status ${PIPESTATUS[0]}"
 done
@@ -17,7 +20,11 @@ for p in 'enum e { Z }; BEGIN { trace(5 % Z); }' 'inline int I = 0; BEGIN { x = 
 	timeout 10 "$SONDA" -e -x errtags -n "$p" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done
-for p in 'BEGIN { trace(1 / (int)0); }' 'inline int J = (int)0; BEGIN { trace(1 / J); }'; do
+for p in 'enum e { Z }; BEGIN { trace(5 % Z); }' \
+	'enum c { R, GREEN = 5, B = -1, C }; BEGIN { x = 5; x /= (!GREEN) + C; }' \
+	'inline int I = 0; BEGIN { x = 5; x /= I; }' \
+	'inline int I = 1 - 1; BEGIN { x = 5; trace(x + I); exit(0); }' \
+	'enum c { R, GREEN = 5 }; BEGIN { x = 0; trace(5 / (x + R)); }'; do
 	timeout 10 "$SONDA" -qn "$p BEGIN { trace(1); exit(0); }" 2>&1 | sed 's/ at BPF pc [0-9]*//'
 	echo "status ${PIPESTATUS[0]}"
 done
