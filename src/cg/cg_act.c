@@ -121,6 +121,13 @@ static enum sd_act_kind act_kind(enum sd_func f)
 	}
 }
 
+/* s's first max characters or fewer (sd_arena_strndup( ) copies exactly n
+ * bytes: from a short string it would read past its end) */
+static char *arena_strncpy(struct sd_arena *ar, const char *s, size_t max)
+{
+	return sd_arena_strndup(ar, s, strnlen(s, max));
+}
+
 static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 			uint32_t *size)
 {
@@ -142,8 +149,8 @@ static void layout_call(struct cg *g, struct sd_node *n, struct sd_act_desc *a,
 				add_field(g, a, arg->type, size);
 			break;
 		}
-		a->name = sd_arena_strndup(ar, arg->u.str.s, max);
-		a->value = arg->next ? sd_arena_strndup(ar, arg->next->u.str.s, max) : NULL;
+		a->name = arena_strncpy(ar, arg->u.str.s, max);
+		a->value = arg->next ? arena_strncpy(ar, arg->next->u.str.s, max) : NULL;
 		break;
 	}
 	case SD_F_FTRUNCATE:

@@ -256,6 +256,7 @@ uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize)
 {
 	unsigned __int128 avgsq, sqavg;
 	int64_t avg;
+	uint64_t mag;
 
 	if (normalize == 0)
 		normalize = 1;
@@ -263,9 +264,10 @@ uint64_t sd_agg_stddev(const int64_t *v, int64_t normalize)
 		return 0;
 	avgsq = get128(v + 2) / (uint64_t)normalize / (uint64_t)v[0];
 	avg = sd_agg_sdiv(sd_agg_sdiv(v[1], normalize), v[0]);
-	if (avg < 0)
-		avg = -avg;
-	sqavg = (unsigned __int128)(uint64_t)avg * (uint64_t)avg;
+	/* |avg| negated as unsigned: INT64_MIN's is 2^63, as DTrace's
+	 * two's complement -norm_avg gives once cast */
+	mag = avg < 0 ? 0 - (uint64_t)avg : (uint64_t)avg;
+	sqavg = (unsigned __int128)mag * mag;
 	return isqrt128(avgsq - sqavg);
 }
 
