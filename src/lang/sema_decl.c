@@ -207,7 +207,7 @@ const char *sema_incomplete_name(struct sema *s, const struct sd_type *t)
 
 	/* one being defined is a union already (ctf_add_union) */
 	if (t->kind != SD_T_UNION || !sema_is_forward(t) || t->defloc.line || !tag)
-		return t->name;
+		return sd_type_ctf_name(s->tt, t);	/* an untagged one "struct " */
 	return sd_arena_printf(s->cu->arena, "struct%s", tag);
 }
 
