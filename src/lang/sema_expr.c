@@ -925,9 +925,12 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_ACT, "action cannot be used in a conditional context");
 		return -1;
 	}
-	/* two pointers: the one not to void; a pointer and 0: the pointer */
-	const struct sd_type *ra = pc && !sd_type_is_int(a->type) ? referent(s, a->type) : NULL;
-	n->type = pc && (sd_type_is_int(a->type) || ra->kind == SD_T_VOID) ? b->type : a->type;
+	/* as dt_node_is_ptrcompat( ) gives it: the second pointer's type
+	 * (pid ? gs.arr : gip is int *), the first's when the second points
+	 * to void or is the 0; the second's when the first is the 0 */
+	const struct sd_type *rb = pc && !sd_type_is_int(b->type) ? referent(s, b->type) : NULL;
+	n->type = pc && (sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID)) ?
+		  b->type : a->type;
 	return 0;
 }
 
