@@ -279,6 +279,38 @@ static bool cast_pval(const struct parser *p, const struct sd_node *n, struct pv
 	return true;
 }
 
+/* sizeof of a type name or a string constant: dt_node_op1( ) makes it a
+ * size_t integer node (of the types the parser knows the size of here:
+ * integers and pointers). */
+static bool sizeof_pval(const struct parser *p, const struct sd_node *n, struct pval *r)
+{
+	const struct sd_node *tn = n->u.size.tname;
+	bool sign;
+
+	r->size = 8;
+	r->sign = r->is_enum = false;
+	if (!tn) {
+		if (n->u.size.a->kind != SD_N_STR)
+			return false;
+		r->v = strlen(n->u.size.a->u.str.s) + 1;
+		return true;
+	}
+	unsigned size;
+	const struct sd_declspec *s = &tn->u.tname.spec;
+	bool is_void = !s->tdname && s->tag == SD_TAG_NONE && s->tspec == SD_TS_VOID;
+
+	if (!parse_int_spec(p, s, &size, &sign) && !is_void)
+		return false;
+	if (tn->u.tname.dtor && tn->u.tname.dtor->u.dtor.levels) {
+		for (const struct sd_dlevel *l = tn->u.tname.dtor->u.dtor.levels; l; l = l->next)
+			if (l->kind != SD_DL_PTR)
+				return false;
+		size = 8;
+	}
+	r->v = size;
+	return !is_void || size;
+}
+
 static bool unop_pval(const struct parser *p, const struct sd_node *n, struct pval *r)
 {
 	if (!pval(p, n->u.unop.a, r))
@@ -352,6 +384,8 @@ static bool pval(const struct parser *p, const struct sd_node *n, struct pval *r
 		return false;
 	case SD_N_CAST:
 		return cast_pval(p, n, r);
+	case SD_N_SIZEOF:
+		return sizeof_pval(p, n, r);
 	case SD_N_COND:
 		if (!pval(p, n->u.cond.c, &c))
 			return false;

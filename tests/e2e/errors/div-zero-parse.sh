@@ -12,7 +12,8 @@
 # (short)((char)128 + (char)128) a char of -256 kept: no 0; nor is a cast
 # to a pointer folded), the value folding on ((char)256 + 0, a ?: whose
 # condition is (char)256); and for the sizeof of a type
-# or a string, which dt_node_op1( ) makes an integer node (sonda: when the
+# or a string, which dt_node_op1( ) makes an integer node (sonda: in the
+# parser for a string, an integer type or a pointer, else when the
 # expression is checked). A divisor that is 0 only once checked (a
 # variable) is a divide-by-zero fault when it runs.
 for e in 'x = nosuch; y = 1 / 0;' 'trace("a" / 0);' 'trace(1 / (2 - 2));' \
@@ -22,7 +23,9 @@ for e in 'x = nosuch; y = 1 / 0;' 'trace("a" / 0);' 'trace(1 / (2 - 2));' \
 	'x = nosuch; y = 1 / (short)65536;' 'x = nosuch; y = 1 / (int)-0x100000000;' \
 	'x = nosuch; y = 1 / ((char)256 + 0);' 'x = nosuch; y = 1 / ((char)256 ? 1 : 0);' \
 	'x = nosuch; y = 1 / (D`size_t)0;' 'x = nosuch; y = 1 / (unsigned)(0xffffffff + 1);' \
-	'x = nosuch; y = 1 / (short)((char)128 + (char)128);' 'x = nosuch; y = 1 / (void *)0;'; do
+	'x = nosuch; y = 1 / (short)((char)128 + (char)128);' 'x = nosuch; y = 1 / (void *)0;' \
+	'x = nosuch; y = 1 / (sizeof(int) - 4);' 'x = nosuch; y = 1 % (sizeof("a\n") - 3);' \
+	'x = nosuch; y = 1 / (char)(sizeof(char **) << 5);'; do
 	timeout 10 "$SONDA" -e -x errtags -n "BEGIN { $e }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "$e: status ${PIPESTATUS[0]}"
 done
