@@ -328,6 +328,19 @@ static bool is_global(void *ctx, const char *name)
 	return sd_sema_is_function(name) || sd_dlib_is_inline(name);
 }
 
+static bool int_type(void *ctx, const char *name, unsigned *size, bool *sign)
+{
+	struct sd_compile *c = ctx;
+	const struct sd_type *t;
+
+	t = sd_type_lookup_typedef(&c->cu.types, strncmp(name, "D`", 2) ? name : name + 2);
+	if (!t || !sd_type_is_int(t))
+		return false;
+	*size = (unsigned)t->size;
+	*sign = t->kind == SD_T_INT && t->is_signed;
+	return true;
+}
+
 static bool is_type(void *ctx, const char *name)
 {
 	struct sd_compile *c = ctx;
@@ -365,7 +378,7 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog);
 
 static int parse_lib_text(struct sd_compile *c, const char *text, struct sd_ast *ast)
 {
-	struct sd_parse_opts po = { .file = sd_dlib_file, .is_type = is_type, .type_ctx = c };
+	struct sd_parse_opts po = { .file = sd_dlib_file, .is_type = is_type, .int_type = int_type, .type_ctx = c };
 
 	return sd_parse(text, &po, &c->arena, &c->cu.diag, ast) < 0 ||
 	       sd_diag_nerrors(&c->cu.diag) ? -1 : 0;
@@ -726,7 +739,7 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 		char *text = read_file(paths[i], &rderr);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
 		struct sd_parse_opts po = { .file = file,
-			.is_type = is_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
+			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
 		struct sd_ast ast = { 0 };
 
 		if (!text)
@@ -819,7 +832,7 @@ static int parse_all(struct sd_compile *c)
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
 			.pspec_fields = sd_cmd_prog_fields(c->cl->progs[i].kind),
 			.cpp = cpp_on(c) && s->is_file, .sident_out = stdout,
-			.macros = &env, .is_type = is_type, .is_global = is_global,
+			.macros = &env, .is_type = is_type, .int_type = int_type, .is_global = is_global,
 			.probe_exists = probe_exists,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
 		};

@@ -62,6 +62,11 @@ struct sd_parse_opts {
 	 * DTrace's lexer does not look past one to tell it from a type
 	 * (with type_ctx). May be NULL. */
 	bool (*is_global)(void *ctx, const char *name);
+	/* Is typedef `name`, known outside this text, an integer or enum
+	 * type? Its size in bytes and its sign as DTrace's parser takes it
+	 * (an enum is unsigned): a cast of a constant to it folds (with
+	 * type_ctx). May be NULL. */
+	bool (*int_type)(void *ctx, const char *name, unsigned *size, bool *sign);
 	void *type_ctx;
 	/* Is there a probe of this ID? A description that is a probe ID
 	 * names none is refused when it is parsed, as DTrace refuses it

@@ -510,6 +510,17 @@ struct sd_node *parse_declarator(struct parser *p, enum dtor_how how)
 	return d;
 }
 
+/* A typedef of an integer type, as DTrace's dt_node_decl( ) declares it
+ * as it parses it: a later cast to it folds. */
+static void add_tdint(struct parser *p, const struct sd_declspec *s, const struct sd_node *d)
+{
+	unsigned size;
+	bool sign;
+
+	if (d->u.dtor.name && !d->u.dtor.levels && parse_int_spec(p, s, &size, &sign))
+		parse_add_tdint(p, d->u.dtor.name, size, sign);
+}
+
 /* declaration: specifiers [ declarator { , declarator } ] ;
  * After an error, the partial declaration (sd_node.partial) if it got past
  * its first word: what DTrace had declared as it parsed it. */
@@ -535,6 +546,8 @@ struct sd_node *parse_declaration(struct parser *p)
 		}
 		ns_add(p, s->sclass == SD_SC_TYPEDEF ? &p->typedefs : &p->vars,
 		       d->u.dtor.name);
+		if (s->sclass == SD_SC_TYPEDEF)
+			add_tdint(p, s, d);
 		append(&tail, d);
 	} while (accept(p, SD_TOK_COMMA));
 	n->partial = !parse_expect(p, SD_TOK_SEMI);

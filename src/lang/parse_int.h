@@ -71,6 +71,14 @@ struct parser {
 		uint64_t v;
 		struct pconst *next;
 	} *consts;
+	/* typedefs of the text of an integer type: DTrace's dt_node_op2( )
+	 * folds a cast to one (parse_int_spec( )) */
+	struct ptdef {
+		const char *s;
+		unsigned size;
+		bool sign;
+		struct ptdef *next;
+	} *tdints;
 };
 
 /* declaration-specifier contexts */
@@ -94,6 +102,11 @@ bool parse_var_follows(struct parser *p);
 /* parse.c: expressions */
 /* Is n an integer DTrace's parser has folded already? Its value in *v. */
 bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v);
+/* Is s an integer type the parser knows? Its size and sign. */
+bool parse_int_spec(const struct parser *p, const struct sd_declspec *s,
+		    unsigned *size, bool *sign);
+/* Records typedef name of an integer type of size and sign. */
+void parse_add_tdint(struct parser *p, const char *name, unsigned size, bool sign);
 /* Records enumerator or inline name of value v, an integer to the parser
  * from here. */
 void parse_add_const(struct parser *p, const char *name, uint64_t v);

@@ -680,12 +680,17 @@ static int check_suffixes(struct sema *s, struct sd_node *d, const struct sd_typ
 			continue;
 		if (sema_expr(s, l->dim) < 0)
 			return -1;
-		if (!sema_const(l->dim, &dim) || dim <= 0) {
+		/* dt_node_is_posconst( ): an enum's or unsigned type's value is
+		 * positive whatever its top bit (then too big: E = -2) */
+		bool sgn = l->dim->type && l->dim->type->kind == SD_T_INT &&
+			   l->dim->type->is_signed;
+
+		if (!sema_const(l->dim, &dim) || !dim || (sgn && dim < 0)) {
 			SERR(s, d, D_DECL_ARRSUB, "positive integral constant expression or tuple "
 			     "signature expected as array declaration subscript");
 			return -1;
 		}
-		if (dim > UINT32_MAX) {
+		if ((uint64_t)dim > UINT32_MAX) {
 			SERR(s, d, D_DECL_ARRBIG, "array dimension too big");
 			return -1;
 		}

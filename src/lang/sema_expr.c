@@ -855,11 +855,12 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 		break;
 	}
 	/* a divisor of 0 neither the parser folded (parse.c: constants,
-	 * enumerators and inlines of the text, casts of 0 to an integer type
-	 * named by its keywords) nor sema_div_zero( ) found (another text's
-	 * enumerators and inlines, sizeof of a type or string) faults when
-	 * it runs; not yet casts of other constants (char)256 or to typedefs
-	 * (uint8_t)0, which DTrace's parser folds too */
+	 * enumerators and inlines of the text, casts of them to an integer
+	 * type: (char)256, (uint8_t)0; sizeof of a string, an integer type or
+	 * a pointer) nor sema_div_zero( ) found (another text's enumerators
+	 * and inlines, sizeof of other types) faults when it runs; not yet a
+	 * cast of a sizeof of a struct ((char)(sizeof(struct foo) << 6)), which
+	 * DTrace's parser folds too */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
