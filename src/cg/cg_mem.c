@@ -368,6 +368,15 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		return var_addr(g, n, write);
 	case SD_N_SELF: case SD_N_THIS:
 		return var_addr(g, n, write);
+	case SD_N_ASSIGN:
+		if (!write && sd_type_is_aggr(n->type)) {
+			/* (self->x = *gp).next: the value of a struct's
+			 * assignment is its source's address (dt_cg_asgn_op( )
+			 * leaves the right side's register), read as any */
+			*direct = false;
+			return cg_assign(g, n);
+		}
+		/* fall through */
 	default:
 		if (n->type->kind == SD_T_ARRAY || n->type->kind == SD_T_STRING) {
 			/* a value that is a string's bytes (a translated

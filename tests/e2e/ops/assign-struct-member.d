@@ -1,0 +1,16 @@
+/* @@args: -q */
+/* The value of a struct's assignment is its source (dt_cg_asgn_op( ) leaves
+ * the right side's register), so a member of it reads the source's member:
+ * (self->x = *gp).next compiles (found by optypes.py at seed 40000563;
+ * sonda said "expression has no address"). */
+struct foo { int a; struct foo *next; };
+struct foo g;
+BEGIN
+{
+	g.a = 5;
+	printf("%d %d\n", (self->x = g).a, (this->y = g).a);
+	p = (struct foo *)alloca(sizeof(struct foo));
+	p->a = 9;
+	printf("%d %d\n", (self->z = *p).a, self->z.a);
+	exit(0);
+}
