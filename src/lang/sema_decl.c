@@ -680,12 +680,15 @@ static int check_suffixes(struct sema *s, struct sd_node *d, const struct sd_typ
 			continue;
 		if (sema_expr(s, l->dim) < 0)
 			return -1;
-		if (!sema_const(l->dim, &dim) || dim <= 0) {
+		/* an enumerator is unsigned: dt_node_type_assign( ) gives an
+		 * enum no DT_NF_SIGNED, so E = -5 is too big, not negative */
+		bool enumr = l->dim->kind == SD_N_INT && l->dim->type->kind == SD_T_ENUM;
+		if (!sema_const(l->dim, &dim) || dim == 0 || (dim < 0 && !enumr)) {
 			SERR(s, d, D_DECL_ARRSUB, "positive integral constant expression or tuple "
 			     "signature expected as array declaration subscript");
 			return -1;
 		}
-		if (dim > UINT32_MAX) {
+		if ((uint64_t)dim > UINT32_MAX) {
 			SERR(s, d, D_DECL_ARRBIG, "array dimension too big");
 			return -1;
 		}
