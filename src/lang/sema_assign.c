@@ -179,6 +179,8 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 	}
 	if (lhs->kind == SD_N_INDEX && sema_local_index(s, lhs) < 0)
 		return -1;
+	if (lhs->kind == SD_N_INDEX && sema_fn_index(s, lhs) < 0)
+		return -1;	/* strlen[1] = x: dt_cook_op2( ) cooks strlen[1] first */
 	if (lhs->kind == SD_N_IDENT && sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name)) {
 		/* count = x: the name is looked up before x is checked */

@@ -82,6 +82,47 @@ const char *sema_func_kind(const char *name)
 	return f->action ? "tracing function" : "function";
 }
 
+/* dt_cook_op2( ) cooks f of f[k] as dt_idcook_func( ) cooks a call of no
+ * arguments: its prototype mismatch, else f's value added to k. */
+static int fn_index(struct sema *s, struct sd_node *n, const char *name)
+{
+	const struct fninfo *f = sema_fn_find(name);
+	int nopt, nreq = f ? f->min : sema_subr_nargs(name, &nopt);
+
+	if (f)
+		nopt = f->max != f->min;
+	if (nreq > 0) {
+		SERR(s, n, D_PROTO_LEN, "%s( ) prototype mismatch: 0 args passed, %s%d "
+		     "expected", name, nopt ? "at least " : "", nreq);
+		return -1;
+	}
+	struct sd_node *k = n->u.index.args;
+
+	if (!f || !f->agg || n->u.index.nargs != 1 || sema_expr(s, k) < 0)
+		return 1;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
+	     "\"aggregating function\" + \"%s\"", sema_opnd_name(k));
+	return -1;
+}
+
+const char *sema_fn_indexed(struct sema *s, const struct sd_node *n)
+{
+	const struct sd_node *b = n->u.index.base;
+
+	if (b->kind != SD_N_IDENT || !sema_func_kind(b->u.ident.name) ||
+	    sema_var_find(s->cu, SD_VAR_ASSOC, b->u.ident.name) ||
+	    sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
+		return NULL;
+	return b->u.ident.name;
+}
+
+int sema_fn_index(struct sema *s, struct sd_node *n)
+{
+	const char *name = sema_fn_indexed(s, n);
+
+	return name ? fn_index(s, n, name) : 1;
+}
+
 bool sd_sema_is_function(const char *name)
 {
 	if (sema_func_kind(name))

@@ -794,11 +794,22 @@ const char *sema_dtype_name(struct sema *s, const struct sd_type *t)
 	return fn ? fn : sema_incomplete_name(s, t);
 }
 
+/* t named as dt_type_name( ) names it in a message: a pointer to or an
+ * array of a forward union "struct x *" as the union's own name (libctf
+ * prints a CTF forward as a struct). */
 const char *sema_type_name(struct sema *s, const struct sd_type *t)
 {
 	const char *fn = sema_func_type_name(t);
+	const struct sd_type *b = t;
 
-	return fn ? fn : sd_type_ctf_name(s->tt, t);
+	if (fn)
+		return fn;
+	while (!b->typedef_of && (b->kind == SD_T_PTR || b->kind == SD_T_ARRAY) && b->base)
+		b = b->base;
+	if (b->kind != SD_T_UNION || strncmp(b->name, "union ", 6) || !b->name[6] ||
+	    sema_incomplete_name(s, b) == b->name || strncmp(t->name, "union ", 6))
+		return sd_type_ctf_name(s->tt, t);	/* not a tagged forward union */
+	return sd_arena_printf(s->cu->arena, "struct%s", t->name + 5);
 }
 
 /* Are a and b one CTF type (ctf_type_cmp)? Each array declarator makes a new

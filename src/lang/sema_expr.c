@@ -285,6 +285,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 		name = a->u.ident.name;
 	} else if (a->kind == SD_N_INDEX && sema_assoc_name(s, a->u.index.base) &&
 		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base) &&
+		   !sema_fn_indexed(s, a) &&	/* strlen[1]++: dt_idcook_func( ) */
 		   (a->u.index.base->kind != SD_N_IDENT ||	/* gi[1]++: *(gi + 1) */
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.index.base->u.ident.name))) {
 		k = SD_VAR_ASSOC;
@@ -1288,6 +1289,8 @@ static int sema_index(struct sema *s, struct sd_node *n)
 	if (sema_is_elem(s, n))
 		return sema_elem(s, n);
 	const char *name = sema_assoc_name(s, base);
+	if ((rc = sema_fn_index(s, n)) <= 0)
+		return rc;
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
 	if (!v || !v->type) {
 		if (base->kind == SD_N_SELF) {

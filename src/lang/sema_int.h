@@ -166,6 +166,11 @@ enum sd_func sema_func_lookup(const char *name);
 /* DTrace's kind of the function called name ("tracing function",
  * "aggregating function", "function" for subroutines), or NULL. */
 const char *sema_func_kind(const char *name);
+/* The function n (an SD_N_INDEX) indexes (f[k]), or NULL. */
+const char *sema_fn_indexed(struct sema *s, const struct sd_node *n);
+/* f[k], f a function: f( )'s prototype mismatch or f + k's type error
+ * reported (-1); 1 when n is no such f[k] or DTrace finds f( ) right. */
+int sema_fn_index(struct sema *s, struct sd_node *n);
 
 /* Is n an inline's name expanded (the untyped cast sema puts around its
  * value), DTrace's variable node of the inline? */
@@ -184,6 +189,9 @@ bool sema_is_stackfn(const struct sd_node *n);
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt);
 /* Is name a subroutine's (strlen, strstr, ...)? */
 bool sema_subr_known(const char *name);
+/* The required (and in *nopt the optional) parameters of subroutine name,
+ * -1 if it is none. */
+int sema_subr_nargs(const char *name, int *nopt);
 /* Reserves size bytes of the clause-local area once per compilation (*slot
  * keeps the offset + 1 in the cu); returns the offset, counted from the end
  * of the variables. */

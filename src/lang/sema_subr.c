@@ -94,6 +94,14 @@ bool sema_subr_known(const char *name)
 	return subr_find(name) != NULL;
 }
 
+int sema_subr_nargs(const char *name, int *nopt)
+{
+	const struct subr *f = subr_find(name);
+
+	*nopt = f ? f->nopt : 0;
+	return f ? f->nreq : -1;
+}
+
 static int check_len(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int argc = n->u.call.nargs, want;

@@ -517,8 +517,9 @@ class Model:
         return N(t, wr=index and l.wr)
 
     def c_idx(self, e):	# dt_cook_op2 DT_TOK_LBRAC: *(a + i)
-        if e[1][0] == "leaf" and LEAF[e[1][1]] is None:
-            raise Later()	# a function's name as an array: dt_idcook_func
+        b = parsed(e[1])
+        if b[0] == "leaf" and LEAF[b[1]] is None:
+            return self.fn_index(b[1], e[2])
         l = self.cook(e[1])
         r = self.cook(e[2])
         if l.xl or r.act or e[1][0] == "un" and e[1][1] == "stringof":
@@ -527,6 +528,17 @@ class Model:
         if is_integer(l) and not is_integer(r):
             s.wr = None		# 1[a]: not writable; sonda takes a[1]'s
         return self.deref(s, True)
+
+    def fn_index(self, name, k):
+        """f[k]: dt_xcook_ident( ) cooks f by dt_idcook_func( ) with no
+        arguments, then the [ ] is f + k (dt_cook_op2)."""
+        if name != "count":
+            raise Err("D_PROTO_LEN", "%s( ) prototype mismatch: 0 args passed, "
+                      "%s1 expected" % (name, "at least " if name == "printf"
+                                        else ""))
+        r = self.cook(k)
+        raise Err("D_OP_INCOMPAT", 'operands have incompatible types: '
+                  '"aggregating function" + "%s"' % tname(r))
 
     def c_mem(self, e):	# dt_cook_op2 DT_TOK_PTR / DT_TOK_DOT
         op, name = e[1], e[3]
@@ -672,6 +684,13 @@ class Model:
             raise Err("D_OP_WRITE", "operator %s can only be applied to a "
                       "writable variable" % op)
         return N(l.ty)
+
+
+def parsed(e):
+    """e as dt_node_op3( ) leaves it: c ? a : b over a constant c is a or b."""
+    while e[0] == "tern" and fold(e[1]) is not None:
+        e = e[2] if fold(e[1]).val else e[3]
+    return e
 
 
 def fold(e):
