@@ -719,23 +719,33 @@ static Dwfl_Module *module_at(Dwfl *d, const struct sd_maps *maps, uint64_t a)
 	return m;
 }
 
-/* Whether process pid has begun to exit (PF_EXITING in the flags of
- * /proc/PID/stat, set before its memory is released) or is gone. */
-static bool proc_exiting(int pid)
+/* The fields of /proc/PID/stat after the command's ") " (the state
+ * first), read into buf; NULL if the process is gone. */
+static const char *stat_fields(int pid, char *buf, size_t size)
 {
-	char path[64], buf[1024], *p;
-	unsigned flags = 0;
+	char path[64], *p;
 	size_t n = 0;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
 	if ((f = fopen(path, "re"))) {
-		n = fread(buf, 1, sizeof(buf) - 1, f);
+		n = fread(buf, 1, size - 1, f);
 		fclose(f);
 	}
 	buf[n] = '\0';
 	p = strrchr(buf, ')');
-	return !p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %u", &flags) != 1 ||
+	return p && p[1] ? p + 2 : NULL;
+}
+
+/* Whether process pid has begun to exit (PF_EXITING in the flags of
+ * /proc/PID/stat, set before its memory is released) or is gone. */
+static bool proc_exiting(int pid)
+{
+	char buf[1024];
+	const char *p = stat_fields(pid, buf, sizeof(buf));
+	unsigned flags = 0;
+
+	return !p || sscanf(p, "%*c %*d %*d %*d %*d %*d %u", &flags) != 1 ||
 	       (flags & PF_EXITING);
 }
 
@@ -776,19 +786,12 @@ static Dwfl_Module *find_module(struct sd_usyms *u, struct uproc *p, uint64_t a)
  * of /proc/PID/stat (clock ticks after boot) plus btime. */
 static long long proc_start(int pid)
 {
-	char path[64], buf[1024], *p;
+	char buf[1024];
+	const char *p = stat_fields(pid, buf, sizeof(buf));
 	long long ticks = 0, btime = 0;
-	size_t n = 0;
 	FILE *f;
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-	if ((f = fopen(path, "re"))) {
-		n = fread(buf, 1, sizeof(buf) - 1, f);
-		fclose(f);
-	}
-	buf[n] = '\0';
-	p = strrchr(buf, ')');
-	if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
+	if (!p || sscanf(p, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
 			 "%*u %*u %*d %*d %*d %*d %*d %*d %lld", &ticks) != 1)
 		return 0;
 	if (!(f = fopen("/proc/stat", "re")))
