@@ -242,19 +242,6 @@ static bool loop(struct sd_run *r, int sigfd)
 	return sig;
 }
 
-/* Output that cannot be written while tracing ends the run at once, as a
- * failed write makes dtrace_work( ) fail and dtrace(1) dfatal( )s
- * "processing aborted": END does not fire, nothing more is printed, the
- * status is 1 (sonda's line names the write that failed). */
-static int output_lost(struct sd_run *r)
-{
-	sd_web_stop(r);
-	stop_probes(r);
-	r->live = false;
-	sd_run_unblock_signals(r);
-	fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(r->out_errno));
-	return 1;
-}
 
 static bool second_signal(int sigfd)
 {
@@ -316,17 +303,24 @@ static bool begin_interrupted(struct sd_run *r)
 	return true;
 }
 
-/* A printf( ) that failed (consume.c) ends the run as dtrace(1)'s
- * dfatal("processing aborted"): what was printed stays, nothing more is
- * read, END does not fire, no aggregation is printed; status 1. */
-static int aborted(struct sd_run *r)
+/* A printf( ) that failed (consume.c, r->abort_err) or output that cannot
+ * be written while tracing (r->out_errno) ends the run at once, as
+ * dtrace(1)'s dfatal("processing aborted") when dtrace_work( ) fails: what
+ * was printed stays, nothing more is read, END does not fire, no
+ * aggregation is printed; status 1 (sonda's line names a failed write:
+ * lost). */
+static int aborted(struct sd_run *r, bool lost)
 {
 	sd_web_stop(r);
 	stop_probes(r);
 	r->live = false;
-	sd_run_flush(r);
+	if (!lost)
+		sd_run_flush(r);
 	sd_run_unblock_signals(r);
-	fprintf(stderr, "sonda: processing aborted: %s\n", strerror(r->abort_err));
+	if (lost)
+		fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(r->out_errno));
+	else
+		fprintf(stderr, "sonda: processing aborted: %s\n", strerror(r->abort_err));
 	return 1;
 }
 
@@ -374,13 +368,13 @@ int sd_run_go(struct sd_run *r)
 	}
 	drain(r);
 	if (r->abort_err)
-		return aborted(r);
+		return aborted(r, false);
 	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
 	if (r->live && r->out_errno)
-		return output_lost(r);
+		return aborted(r, true);
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
 	r->intr = sig;
@@ -389,7 +383,7 @@ int sd_run_go(struct sd_run *r)
 	r->live = false;
 	drain(r);
 	if (r->abort_err)
-		return aborted(r);
+		return aborted(r, false);
 	if (sig && !r->testing)
 		r->w->blank(r);
 	if (!ended && r->fd_end >= 0)
@@ -398,16 +392,14 @@ int sd_run_go(struct sd_run *r)
 		end_signals(r);
 	drain(r);
 	if (r->abort_err)
-		return aborted(r);
+		return aborted(r, false);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	/* one that comes while END runs is a second only after a first:
 	 * dtrace(1) prints the aggregations unless g_impatient */
 	bool later = second_signal(sigfd) || r->sig_held;
-	if (r->abandon || (later && r->intr)) {
-		r->w->blank(r);		/* dtrace(1) prints it impatient too */
-	} else {
-		r->w->blank(r);
+	r->w->blank(r);		/* dtrace(1) prints it impatient too */
+	if (!r->abandon && !(later && r->intr)) {
 		sd_run_print_aggs(r);
 		if (r->opts->folded || r->opts->flamegraph || r->open_pprof) {
 			sd_run_snapshot_all(r);
