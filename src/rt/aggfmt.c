@@ -525,7 +525,9 @@ void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 		else
 			add_int(out, (int64_t)v.i, 16);
 		break;
-	case SD_V_BYTES:	/* dt_print_datum(): 1, 2, 4, 8 bytes as an integer */
+	case SD_V_BYTES: case SD_V_STR:
+		/* dt_print_datum(): a record of 1, 2, 4 or 8 bytes is an integer,
+		 * a string's too (strsize 3 or 7 makes its record 4 or 8 bytes) */
 		if (v.len == 1 || v.len == 2 || v.len == 4 || v.len == 8) {
 			uint64_t x = load_n((const uint8_t *)v.s, v.len);
 
@@ -533,8 +535,7 @@ void sd_agg_print_key(struct sd_buf *out, const struct sd_aggdesc *d,
 				v.len == 8 ? 16 : v.len == 4 ? 8 : v.len == 2 ? 5 : 3);
 			break;
 		}
-		/* fall through */
-	case SD_V_STR:		/* dt_print_bytes() */
+		/* dt_print_bytes() */
 		if (ctx && ctx->rawbytes)
 			sd_fmt_hexdump(out, v.s, v.len);
 		else
