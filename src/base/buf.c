@@ -80,6 +80,14 @@ void sd_buf_reset(struct sd_buf *b)
 		b->data[0] = '\0';
 }
 
+void sd_buf_truncate(struct sd_buf *b, size_t n)
+{
+	if (n >= b->len)
+		return;
+	b->len = n;
+	b->data[n] = '\0';
+}
+
 void sd_buf_free(struct sd_buf *b)
 {
 	free(b->data);

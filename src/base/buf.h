@@ -21,6 +21,7 @@ void sd_buf_addch(struct sd_buf *b, char c);
 int sd_buf_addf(struct sd_buf *b, const char *fmt, ...) SD_PRINTF(2, 3);
 int sd_buf_vaddf(struct sd_buf *b, const char *fmt, va_list ap);
 void sd_buf_reset(struct sd_buf *b);		/* len = 0, keeps memory */
+void sd_buf_truncate(struct sd_buf *b, size_t n);	/* len = n when shorter */
 void sd_buf_free(struct sd_buf *b);
 /* The caller now owns the returned malloc'd string; b is reset to empty. */
 char *sd_buf_detach(struct sd_buf *b);

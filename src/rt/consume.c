@@ -826,8 +826,11 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		break;
 	case SD_ACT_SYSTEM: case SD_ACT_FREOPEN: {
 		struct sd_buf cmd = SD_BUF_INIT;
-		/* a failed conversion aborts, as DTrace's dtrace_sprintf( ) */
+		/* a failed conversion aborts, as DTrace's dtrace_sprintf( ),
+		 * whose buffer holds strsize bytes, its NUL too */
+		ctx.cstring = true;
 		r->abort_err = sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
+		sd_buf_truncate(&cmd, r->opts->strsize ? r->opts->strsize - 1 : 0);
 		if (!r->abort_err && a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else if (!r->abort_err)

@@ -483,8 +483,13 @@ int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 				return err;
 			agg++;
 		} else if (ai < nargs) {
+			size_t start = out->len;
 			int err = sd_fmt_render_value(out, &c, &args[ai++], ctx);
+			const char *nul = ctx && ctx->cstring ?
+				memchr(out->data + start, 0, out->len - start) : NULL;
 
+			if (nul)
+				sd_buf_truncate(out, (size_t)(nul - out->data));
 			if (err)
 				return err;
 		}

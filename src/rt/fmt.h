@@ -25,6 +25,9 @@ struct sd_fmt_ctx {
 	int target_pid;		/* $target for %A of plain integers, 0: none */
 	bool noresolve;		/* option noresolve: user frames as obj:0xoff */
 	bool rawbytes;		/* option rawbytes: byte keys as hex dumps */
+	bool cstring;		/* system( ), freopen( ): each conversion's text
+				 * ends at its first NUL, as dtrace_sprintf( )
+				 * appends each at its C string's end */
 	/* printa: prints the value of aggregation #index (index counts the
 	 * @ conversions of the format from 0; the callback clamps it to the
 	 * last aggregation). conv has its width and precision resolved. */
