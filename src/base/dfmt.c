@@ -284,18 +284,20 @@ static bool is_int(const struct sd_value *v, int size)
 	return v->kind == SD_V_INT && (size == 0 || v->size == size);
 }
 
-/* %lx wants a type named long, %llx one named long long (signed, unsigned
- * or neither), after typedefs: DTrace's pfcheck_xlong()/pfcheck_xlonglong()
- * compare names, so an 8-byte integer of the other name does not do. Without
- * a name (not known), any 8-byte integer. */
-static bool named_long(const struct sd_value *v, const char *base)
+/* %hx wants a type named short, %lx one named long, %llx one named long
+ * long (signed, unsigned or neither), after typedefs: DTrace's
+ * pfcheck_xshort()/pfcheck_xlong()/pfcheck_xlonglong() compare names, not
+ * sizes, so a kernel "short unsigned int" or a 2-byte bit-field of an
+ * unsigned int does not do, and a 1-byte bit-field of a short does. Without
+ * a name (not known), any integer of the type's size. */
+static bool named_int(const struct sd_value *v, const char *base, int size)
 {
 	static const char *const pfx[] = { "", "signed ", "unsigned " };
 
 	if (!is_int(v, 0))
 		return false;
 	if (!v->rname)
-		return v->size == 8;
+		return v->size == size;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(pfx); i++) {
 		size_t pl = strlen(pfx[i]);
 
@@ -312,6 +314,15 @@ static bool named_long(const struct sd_value *v, const char *base)
 static bool is_enum(const struct sd_value *v)
 {
 	return v->kind == SD_V_INT && v->rname && !strncmp(v->rname, "enum ", 5);
+}
+
+/* An integer whose libctf encoding is that of D's integer of size bytes and
+ * that sign, as ctf_type_compat( ) wants for pfcheck_type( ): a bit-field
+ * narrower than its bytes (its own width of bits) is none. */
+static bool enc_int(const struct sd_value *v, int size, bool is_signed)
+{
+	return is_int(v, size) && v->is_signed == is_signed &&
+	       (!v->bits || v->bits == size * 8);
 }
 
 static bool check_kind(enum ckind k, const struct sd_value *v)
@@ -337,16 +348,16 @@ static bool check_kind(enum ckind k, const struct sd_value *v)
 	case C_TIME: return is_int(v, 8);
 	case C_STR: return v->kind == SD_V_STR;
 	case C_WSTR: return v->kind == SD_V_BYTES && v->size == 4;
-	case C_SHORT: return is_int(v, 2);
-	case C_SSHORT: return is_int(v, 2) && v->is_signed;
-	case C_USHORT: return is_int(v, 2) && !v->is_signed;
-	case C_INT: return is_int(v, 4) && v->is_signed;
-	case C_XLONG: return named_long(v, "long");
+	case C_SHORT: return named_int(v, "short", 2);
+	case C_SSHORT: return enc_int(v, 2, true);
+	case C_USHORT: return enc_int(v, 2, false);
+	case C_INT: return enc_int(v, 4, true);
+	case C_XLONG: return named_int(v, "long", 8);
 	case C_XLLONG:	/* [u]int64_t typedefs too (pfcheck_xlonglong) */
-		return named_long(v, "long long") ||
+		return named_int(v, "long long", 8) ||
 		       (is_int(v, 8) && v->i64_typedef);
-	case C_SLONG: return is_int(v, 8) && v->is_signed;
-	case C_ULONG: return is_int(v, 8) && !v->is_signed;
+	case C_SLONG: return enc_int(v, 8, true);
+	case C_ULONG: return enc_int(v, 8, false);
 	case C_NONE: return false;
 	}
 	return false;

@@ -45,6 +45,7 @@ struct sd_value {
 				   through ("unsigned long"), NULL: unknown */
 	bool i64_typedef;	/* compile time: a typedef on the way to it
 				   is named int64_t or uint64_t */
+	int bits;		/* compile time: a bit-field's width (0: none) */
 	bool char_array;	/* STR: a char array's bytes, not a D
 				   string (DTrace records those by
 				   reference, and setopt()'s consumer

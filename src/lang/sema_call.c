@@ -250,6 +250,7 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		if (!strcmp(d->name, "int64_t") || !strcmp(d->name, "uint64_t"))
 			v->i64_typedef = true;
 	v->size = (int)t->size;
+	v->bits = t->bits;
 	v->is_signed = sd_type_is_signed(t);
 	static const enum sd_vkind symv[] = {
 		[SD_SK_KSTACK] = SD_V_KSTACK, [SD_SK_USTACK] = SD_V_USTACK,
