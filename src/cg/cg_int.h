@@ -41,14 +41,15 @@ struct cg {
 	struct cg_share {	/* how aggregations and dynamic variables
 				   share maps (cg_maps.c) */
 		int level;	/* 0: nested ones by their sizes; 1: keys
-				   rounded up to a power of two; 2: the
-				   largest of a kind */
+				   and variables' values rounded up to a
+				   power of two; 2: keys the largest of a
+				   kind; 3: variables' values the largest */
 		int agg_own, dvar_own;	/* the first ones with maps of
 					   their own */
 		uint32_t aggkey[2];	/* level 2: keys, by cpukey */
 		uint32_t arrwords;	/* level 2: keyless ones' words */
 		uint32_t dvarkey;	/* level 2: associative arrays' key */
-		uint32_t dvarval;	/* level 2: dynamic variables' value */
+		uint32_t dvarval;	/* level 3: dynamic variables' value */
 	} share;
 	struct cg_iter {		/* tracepoints' __traceiter_ functions */
 		const char *event;

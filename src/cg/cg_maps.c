@@ -9,16 +9,15 @@
  * (image.h). When the image's maps together could pass the kernel's limit
  * in one program, they share more, level by level, until they cannot:
  *   1. nested keys rounded up to a power of two (zero bytes after them);
- *   2. every nested aggregation's key the largest of its kind (cpukey or
- *      not), as in DTrace's one map, its value still its power of two (a
- *      dozen sizes: an entry of a map that is not preallocated takes its
- *      memory when it is made, and small ones stay small); the keyless
- *      ones in one array, the largest value; dynamic variables' values the
- *      largest, associative arrays' keys the largest (DTrace's dvars and
- *      tuples);
- *   3. then fewer maps of their own, down to none.
- * Past level 2 with none of their own, the image has at most 12 + 1 + 21 +
- * 2 maps (21: the value sizes of nested aggregations, cpukey or not).
+ *   2. every nested aggregation's and associative array's key the largest
+ *      of its kind (cpukey or not), as in DTrace's one map of each, values
+ *      still their power of two (a few dozen sizes: an entry of a map that
+ *      is not preallocated takes its memory when it is made, and small ones
+ *      stay small); the keyless aggregations in one array, the largest
+ *      value; then fewer maps of their own, down to none;
+ *   3. every dynamic variable's value the largest, as DTrace's dvars map's.
+ * At level 3 the image has at most 12 + 1 + 21 + 2 maps (21: the value
+ * sizes of nested aggregations, cpukey or not).
  */
 #include "cg_int.h"
 
@@ -102,7 +101,7 @@ void cg_share_dvar(const struct cg *g, struct sd_dvar_layout *l)
 {
 	if (g->share.level >= 1)
 		l->valsize = cg_pow2(l->valsize);
-	if (g->share.level >= 2)
+	if (g->share.level >= 3)
 		l->valsize = g->share.dvarval;
 	if (l->tls)
 		return;
@@ -136,4 +135,6 @@ void cg_fit_maps(struct cg *g)
 		if (count_maps(g->img) <= SD_BPF_MAX_USED_MAPS)
 			return;
 	}
+	s->level = 3;
+	layout_all(g);
 }
