@@ -8,7 +8,8 @@
  * the others in arrays of maps, one array per key and value size
  * (image.h). When the image's maps together could pass the kernel's limit
  * in one program, they share more, level by level, until they cannot:
- *   1. nested keys rounded up to a power of two (zero bytes after them);
+ *   1. nested keys and variables' values rounded up to a power of two (zero
+ *      bytes after keys; past 64 KiB, to a multiple of 64 KiB);
  *   2. every nested aggregation's and associative array's key the largest
  *      of its kind (cpukey or not), as in DTrace's one map of each, values
  *      still their power of two (a few dozen sizes: an entry of a map that
@@ -28,6 +29,7 @@
 /* The maps a program may use besides aggregations' and variables' (the
  * other roles of enum sd_map_role, each one map). */
 #define OTHER_MAPS	12
+#define POW2_MAX	65536u
 
 static void layout_all(struct cg *g)
 {
@@ -61,6 +63,14 @@ static int count_maps(const struct sd_image *img)
 	return n;
 }
 
+/* A key's or variable's value's size at level 1: a power of two, or past
+ * 64 KiB a multiple of 64 KiB (one near the scratch space's 1 MiB, doubled,
+ * would not fit). */
+static uint32_t size_class(uint32_t n)
+{
+	return n <= POW2_MAX ? cg_pow2(n) : (uint32_t)SD_ALIGN(n, POW2_MAX);
+}
+
 /* Level 2's sizes: the largest of each kind, from level 0's layouts. */
 static void largest(struct cg *g)
 {
@@ -75,22 +85,22 @@ static void largest(struct cg *g)
 			s->arrwords = SD_MAX(s->arrwords, l->vwords);
 			continue;
 		}
-		s->aggkey[l->cpukey] = SD_MAX(s->aggkey[l->cpukey], cg_pow2(l->keysize));
+		s->aggkey[l->cpukey] = SD_MAX(s->aggkey[l->cpukey], size_class(l->keysize));
 	}
 	for (int i = 0; i < img->ndvars; i++) {
 		const struct sd_dvar_layout *l = &img->dvars[i];
 		if (!l->valsize)
 			continue;
-		s->dvarval = SD_MAX(s->dvarval, cg_pow2(l->valsize));
+		s->dvarval = SD_MAX(s->dvarval, size_class(l->valsize));
 		if (!l->tls)
-			s->dvarkey = SD_MAX(s->dvarkey, cg_pow2(l->keysize));
+			s->dvarkey = SD_MAX(s->dvarkey, size_class(l->keysize));
 	}
 }
 
 void cg_share_agg(const struct cg *g, struct sd_agg_layout *l)
 {
 	if (g->share.level >= 1)
-		l->keysize = cg_pow2(l->keysize);
+		l->keysize = size_class(l->keysize);
 	if (g->share.level >= 2)
 		l->keysize = g->share.aggkey[l->cpukey];
 }
@@ -100,13 +110,13 @@ void cg_share_agg(const struct cg *g, struct sd_agg_layout *l)
 void cg_share_dvar(const struct cg *g, struct sd_dvar_layout *l)
 {
 	if (g->share.level >= 1)
-		l->valsize = cg_pow2(l->valsize);
+		l->valsize = size_class(l->valsize);
 	if (g->share.level >= 3)
 		l->valsize = g->share.dvarval;
 	if (l->tls)
 		return;
 	if (g->share.level >= 1)
-		l->keysize = cg_pow2(l->keysize);
+		l->keysize = size_class(l->keysize);
 	if (g->share.level >= 2)
 		l->keysize = g->share.dvarkey;
 }
