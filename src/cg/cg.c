@@ -709,8 +709,8 @@ static int maps_used(const struct cg *g)
 
 /* A clause that takes its probe's program past the kernel's maps per
  * program is refused here, not by the verifier. Aggregations and dynamic
- * variables past the first few are reached through one array of maps per
- * key and value size (cg/image.h), so only many distinct sizes get here. */
+ * variables share maps so that none does (cg_maps.c cg_fit_maps( )): this
+ * is a guard. */
 static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 {
 	int n = maps_used(g);
@@ -719,9 +719,7 @@ static void check_maps(struct cg *g, const struct sd_clause *c, int *reported)
 		return;
 	*reported = 1;
 	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
-		      "would use %d maps: the kernel allows at most %d in one program "
-		      "(aggregations and dynamic variables of distinct key and value sizes "
-		      "need one each)",
+		      "would use %d maps: the kernel allows at most %d in one program",
 		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name, n,
 		      SD_BPF_MAX_USED_MAPS);
 }
@@ -925,13 +923,9 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->naggs = cu->naggs;
 	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
-	for (struct sd_agg *a = cu->aggs; a; a = a->next)
-		cg_agg_layout(&g, a);
 	img->ndvars = cu->ndynvars;
 	img->dvars = sd_arena_alloc(&img->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));
-	for (struct sd_var *v = cu->vars; v; v = v->next)
-		if (v->type && (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC))
-			cg_dvar_layout(&g, v);
+	cg_fit_maps(&g);
 	/* both sizes count the largest tuple of either */
 	cg_agg_size(&g);
 	cg_agg_descs(&g);

@@ -56,14 +56,16 @@ static uint32_t agg_nwords(const struct sd_agg *a)
 	return sd_agg_value_words(a->fn, a->arg);
 }
 
-/* A keyed aggregation past the first SD_AGG_OWN_MAPS joins the array of
- * maps of an earlier one with its key and value sizes, or starts one. */
+/* A keyed aggregation past the first few (g->share.agg_own) joins the
+ * array of maps of an earlier one with its key and value sizes (as the
+ * sharing level makes them: cg_maps.c), or starts one. */
 static void nest(struct cg *g, struct sd_agg_layout *l)
 {
 	l->nested = true;
 	l->outer = l->id;
 	l->noslots = 1;
-	for (int i = SD_AGG_OWN_MAPS; i < l->id; i++) {
+	cg_share_agg(g, l);
+	for (int i = 0; i < l->id; i++) {
 		struct sd_agg_layout *o = &g->img->aggs[i];
 		if (o->nested && o->outer == i && o->keysize == l->keysize &&
 		    o->vwords == l->vwords && o->cpukey == l->cpukey) {
@@ -75,7 +77,7 @@ static void nest(struct cg *g, struct sd_agg_layout *l)
 	}
 }
 
-static uint32_t pow2(uint32_t n)
+uint32_t cg_pow2(uint32_t n)
 {
 	uint32_t p = 1;
 
@@ -110,9 +112,9 @@ struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a)
 		l->array = false;
 	}
 	if (l->array)
-		l->vwords = pow2(l->nwords + 1) - 1;
-	if (!l->array && a->id >= SD_AGG_OWN_MAPS) {
-		l->vwords = pow2(l->nwords);
+		l->vwords = g->share.level >= 2 ? g->share.arrwords : cg_pow2(l->nwords + 1) - 1;
+	if (!l->array && a->id >= g->share.agg_own) {
+		l->vwords = cg_pow2(l->nwords);
 		nest(g, l);
 	}
 	for (int i = 0; l->array && i < a->id; i++) {

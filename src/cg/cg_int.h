@@ -38,6 +38,19 @@ struct cg {
 				   the variables begin (cu->this_extra) */
 	uint64_t maxtuple;	/* DTrace's largest key tuple and dynamic */
 	uint64_t maxdvar;	/* variable value (cg_dvar_size) */
+	struct cg_share {	/* how aggregations and dynamic variables
+				   share maps (cg_maps.c) */
+		int level;	/* 0: nested ones by their sizes; 1: keys
+				   and variables' values rounded up to a
+				   power of two; 2: keys the largest of a
+				   kind; 3: variables' values the largest */
+		int agg_own, dvar_own;	/* the first ones with maps of
+					   their own */
+		uint32_t aggkey[2];	/* level 2: keys, by cpukey */
+		uint32_t arrwords;	/* level 2: keyless ones' words */
+		uint32_t dvarkey;	/* level 2: associative arrays' key */
+		uint32_t dvarval;	/* level 3: dynamic variables' value */
+	} share;
 	struct cg_iter {		/* tracepoints' __traceiter_ functions */
 		const char *event;
 		uint64_t addr, size;
@@ -333,6 +346,15 @@ void cg_record_hdr(struct cg *g);
 void cg_record_out(struct cg *g);
 struct sd_agg_layout *cg_agg_layout(struct cg *g, const struct sd_agg *a);
 void cg_agg_size(struct cg *g);
+
+/* cg_maps.c: few enough maps for every program */
+void cg_fit_maps(struct cg *g);
+/* The key and value sizes of a nested aggregation or variable at the
+ * current sharing level. */
+void cg_share_agg(const struct cg *g, struct sd_agg_layout *l);
+void cg_share_dvar(const struct cg *g, struct sd_dvar_layout *l);
+/* The least power of two >= n. */
+uint32_t cg_pow2(uint32_t n);
 
 /* cg_image.c: the descriptors the image carries for the runtime */
 void cg_agg_descs(struct cg *g);

@@ -113,7 +113,7 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 	cg_dvar_claim(g);
 	cg_dvar_map(g, R1, lv.v);
 	dvar_key(g, &lv);
-	zeros(g, R3, (uint32_t)SD_ALIGN(lv.v->type->size, 8));
+	zeros(g, R3, cg_dvar_layout(g, lv.v)->valsize);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
 	int made = cg_label(g);

@@ -34,14 +34,16 @@ static uint32_t valsz(struct cg *g, const struct sd_type *t)
 	return t->size > 8 ? (uint32_t)SD_ALIGN(t->size, 8) : 8;
 }
 
-/* A variable past the first SD_DVAR_OWN_MAPS joins the array of maps of
- * an earlier one with its key and value sizes, or starts one. */
+/* A variable past the first few (g->share.dvar_own) joins the array of
+ * maps of an earlier one with its key and value sizes (as the sharing
+ * level makes them: cg_maps.c), or starts one. */
 static void nest(struct cg *g, struct sd_dvar_layout *l)
 {
 	l->nested = true;
 	l->outer = l->id;
 	l->noslots = 1;
-	for (int i = SD_DVAR_OWN_MAPS; i < l->id; i++) {
+	cg_share_dvar(g, l);
+	for (int i = 0; i < l->id; i++) {
 		struct sd_dvar_layout *o = &g->img->dvars[i];
 		if (o->nested && o->outer == i && o->keysize == l->keysize &&
 		    o->valsize == l->valsize) {
@@ -79,7 +81,7 @@ struct sd_dvar_layout *cg_dvar_layout(struct cg *g, const struct sd_var *v)
 		if (!l->keysize)
 			l->keysize = 8;
 	}
-	if (v->id >= SD_DVAR_OWN_MAPS)
+	if (v->id >= g->share.dvar_own)
 		nest(g, l);
 	return l;
 }
@@ -301,7 +303,8 @@ void cg_dvar_release(struct cg *g)
 static uint32_t str_value(struct cg *g, const struct cg_lval *lv, int r, uint32_t n,
 			  uint32_t bad)
 {
-	uint32_t size = valsz(g, lv->v->type), tmp = cg_scratch(g, size);
+	uint32_t size = valsz(g, lv->v->type);
+	uint32_t tmp = cg_scratch(g, cg_dvar_layout(g, lv->v)->valsize);
 	int ok = cg_label(g);
 
 	cg_scratch_ptr(g, R1, tmp + n);
@@ -369,13 +372,17 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 	/* 0 deletes; for a string, NULL (what string subroutines may return) */
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
 	int slot = 0;
-	if (v->type->kind != SD_T_STRING) {
+	uint32_t tmp = 0;
+	if (v->type->kind == SD_T_STRING) {
+		tmp = str_value(g, lv, r, n, bad);
+	} else if (cg_dvar_layout(g, v)->valsize > 8) {	/* shared (cg_maps.c) */
+		tmp = cg_scratch(g, cg_dvar_layout(g, v)->valsize);
+		cg_scratch_ptr(g, R1, tmp);
+		cg_emit(g, STX(BPF_DW, R1, r, 0));
+	} else {
 		slot = cg_slot(g, 8);
 		cg_emit(g, STX(BPF_DW, R10, r, slot));
 	}
-	uint32_t tmp = 0;
-	if (!slot)
-		tmp = str_value(g, lv, r, n, bad);
 	int lold = cg_label(g);
 	cg_dvar_map(g, R1, v);
 	key_ptr(g, lv);

@@ -27,6 +27,8 @@
  *   AGGOUTER n  array of maps: the AGG maps of the keyed aggregations past
  *            the first SD_AGG_OWN_MAPS with aggregation n's key and value
  *            sizes (struct sd_agg_layout.outer)
+ *   (when the maps could pass the kernel's 64 in one program, fewer have
+ *   their own and nested ones share sizes, zero-padded: cg/cg_maps.c)
  *   UROWS    array of 8-byte entries: per loaded object its page index
  *            then its unwind rows (sym/cfi.h), sorted
  *   UPROCS   hash: process id -> struct sd_uproc, its executable mappings
@@ -310,8 +312,9 @@ struct sd_dvar_layout {
 					   max_entries * ncpus entries */
 };
 
-/* Dynamic variables reached directly; later ones are reached through an
- * array of maps, so that a program stays inside the kernel's 64 maps. */
+/* Dynamic variables reached directly (at most: cg/cg_maps.c); later ones
+ * are reached through an array of maps, so that a program stays inside
+ * the kernel's 64 maps. */
 #define SD_DVAR_OWN_MAPS	16
 
 /* Where one aggregation's keys live in its key blob. */
@@ -351,8 +354,9 @@ struct sd_agg_layout {
 	bool cpukey;			/* as sd_dvar_layout's */
 };
 
-/* Keyed aggregations reached directly; later ones are reached through an
- * array of maps, so that a program stays inside the kernel's 64 maps. */
+/* Keyed aggregations reached directly (at most: cg/cg_maps.c); later ones
+ * are reached through an array of maps, so that a program stays inside
+ * the kernel's 64 maps. */
 #define SD_AGG_OWN_MAPS		32
 
 enum sd_aggfn {
