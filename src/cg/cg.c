@@ -439,7 +439,9 @@ static bool after_exit_runs(const struct sd_probe *p)
 
 /* The ERROR clauses, run right where a clause faults (as DTrace fires
  * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
- * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value. An
+ * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value;
+ * arg6..arg9 stay the faulting probe's, as DTrace's dt_probe_error( )
+ * (bpf/probe_error.c) sets only the first six of the firing's argv. An
  * exit() there stops the firing's later clauses; a fault in an ERROR
  * clause only ends it, unreported. */
 static void inline_error(struct cg *g)
@@ -463,6 +465,7 @@ static void inline_error(struct cg *g)
 			cg_errno(g, R6);	/* the firing's, before err_args is set */
 			cg_emit(g, STX(BPF_DW, R10, R6, a + 48));
 			g->err_args = a;
+			g->fault_probe = probe;
 			cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
 			cg_probe_id(g, R1);
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 8));
