@@ -5,9 +5,9 @@
  * elsewhere enqueue is the wakeup of a task onto its run queue and tick a
  * cpu-clock timer of the tick's period on every CPU (tpclock.c).
  *
- * on-cpu is an approximation: no tracepoint runs in the next thread's
- * context after a switch, so it fires at sched_switch in the previous
- * thread's context with arg0 = arg1 = the next thread. */
+ * on-cpu fires at sched_switch, in the previous thread's context (no
+ * tracepoint runs in the next one's after a switch): the code generator
+ * takes the next thread for the current one (prov.h: cur_task). */
 #include "tp.h"
 
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
@@ -41,8 +41,12 @@ static const struct sd_tp_spec specs[] = {
 	 * and arg3 the previous one's state (sched_switch's own: its
 	 * trampoline only sets arg0), both args[] of the next */
 	{ "off-cpu", "sched", "sched_switch", true, "2,1,2,3", LWPS ";" PS "@0" },
-	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,
-	  .kfn = { "finish_task_switch", false, "@curthread,@curthread" } },
+	/* DTrace's rides __perf_event_task_sched_in(prev, next), in the
+	 * next thread's context, and declares no args[]: arg0 the previous
+	 * thread, arg1 the next. At sched_switch, the next thread stands
+	 * for the current one (cur_raw: curthread, pid, execname, self->) */
+	{ "on-cpu", "sched", "sched_switch", true, "1,2", "", .cur_raw = 3,
+	  .kfn = { "finish_task_switch", false, "0,@curthread" } },
 	{ "preempt", "sched", "sched_switch", true, NULL, NULL,
 	  { { "3", SD_TP_EQ, 0 } } },
 	{ "remain-cpu", .why = "no context switch happens, so no tracepoint "

@@ -632,6 +632,7 @@ static int resolve(const struct sd_probe *p, struct tp_probe *tp)
 		return nraw;
 	tp->args.ctx = s->raw ? SD_CTX_RAWTP : SD_CTX_TRACEPOINT;
 	tp->args.rawtp = s->raw ? s->event : NULL;
+	tp->args.cur_task = s->raw ? s->cur_raw : 0;
 	err = spec_args(p, &fmt, (const char **)raw, nraw, &tp->args);
 	if (!err)
 		err = spec_conds(tp, &fmt, nraw);

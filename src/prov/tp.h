@@ -114,6 +114,11 @@ struct sd_tp_spec {
 	const char *also2;		/* and a third */
 	bool clock;			/* no event: a cpu-clock timer at HZ
 					   on every CPU (tpclock.c) */
+	int8_t cur_raw;			/* raw events: 1 + the index of the
+					   argument holding the thread the
+					   probe fires for, when the event runs
+					   in another one's context (on-cpu:
+					   sched_switch's next); 0: current */
 };
 
 /* A derived provider: its module name and table. */

@@ -1,6 +1,6 @@
 # sched:::enqueue/dequeue on the scheduler's functions, with the task as
 # arg0 = arg1; sched:::on-cpu in the context of the thread that got the
-# CPU (curthread is arg0), which the tracepoint version cannot give;
+# CPU (curthread is arg1, arg0 the previous thread, as DTrace's);
 # dequeue's arg3 = the DEQUEUE_* flags (a sleep: DEQUEUE_SLEEP = 1);
 # change-pri (set_user_nice: arg2 = the nice value) and tick.
 # the target renices itself (busybox has no nice) and sleeps
@@ -11,7 +11,8 @@ $SONDA -qn 'BEGIN { d = 0; e = 0; n = 0; same = 0; c = 0; t = 0; sl = 0; }
 	sched:::enqueue /((struct task_struct *)arg0)->pid == $target/ {
 		e = arg1 == arg0; }
 	sched:::on-cpu /pid == $target/ {
-		n++; same = same + (arg0 == (uint64_t)curthread); }
+		n++; same = same + (arg1 == (uint64_t)curthread &&
+		    arg0 != arg1); }
 	sched:::change-pri /((struct task_struct *)arg0)->pid == $target/ {
 		c = arg2; }
 	sched:::tick { t = 1; }
