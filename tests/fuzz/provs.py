@@ -86,11 +86,8 @@ USDT/pid types; sdt events without a record struct that have
 __data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
-sched:::on-cpu's args[0]/args[1] (DTrace's has none: it fires in the
-next thread's context through kprobes, sonda's at sched_switch with the
-next thread as argument, docs/providers.md), lockstat rw-*'s args[0]
-(DTrace names `struct rwlock *`, which Linux's BTF lacks: (unknown)
-there, rwlock_t * in sonda), and the probes sonda lists beyond DTrace's
+lockstat rw-*'s args[0] (DTrace names `struct rwlock *`, which Linux's
+BTF lacks: (unknown) there, rwlock_t * in sonda), and the probes sonda lists beyond DTrace's
 tables (sched:::change-pri, preempt, remain-cpu, sleep, lockstat:::
 rw-block), reported once by the population check.
 
@@ -152,9 +149,10 @@ TABLES = {
         "spin-spin": ["spinlock_t *", "uint64_t"],
     },
 }
-# sonda's documented differences (docs/providers.md): not compared
-DEVIATE = {("sched", "on-cpu"), ("lockstat", "rw-acquire"),
-           ("lockstat", "rw-release"), ("lockstat", "rw-spin")}
+# sonda's documented difference (docs/providers.md): the rw-* probes'
+# args[0] is rwlock_t *, as Linux's BTF has no struct rwlock; the other
+# arguments are DTrace's
+RWLOCK = "rwlock_t *"
 EXTRA = {("sched", n) for n in ("change-pri", "preempt", "remain-cpu",
                                 "sleep")} | {("lockstat", "rw-block")}
 LISTED = ("proc", "sched", "io", "ip", "lockstat", "dtrace", "profile",
@@ -288,9 +286,12 @@ def rawtp_types(event):
 def arg_types(p):
     """The Argument Types lines of probe p, or None if not modelled."""
     if p.prov in TABLES:
-        if (p.prov, p.name) in DEVIATE or p.name not in TABLES[p.prov]:
+        if p.name not in TABLES[p.prov]:
             return None
-        return TABLES[p.prov][p.name]
+        ts = TABLES[p.prov][p.name]
+        if p.prov == "lockstat" and p.name.startswith("rw-"):
+            return [RWLOCK] + ts[1:]
+        return ts
     if p.prov in ("dtrace", "profile", "cpc"):
         return []
     if p.prov == "syscall":
