@@ -55,7 +55,6 @@ static const struct sd_tp_spec specs[] = {
 	 * kind), which sonda leaves 0: one program serves every function */
 	{ "rw-acquire", .why = NOHOOK,
 	  .kfn = { RW_LOCKS, true, "0,@zero", RW_T ";int" } },
-	{ "rw-block", CE, "void *" WAITED, BEGUN(0, READ | WRITE, SPIN) },
 	{ "rw-release", .why = NOHOOK,
 	  .kfn = { RW_UNLOCKS, false, "0,1", RW_T ";int" } },
 	{ "rw-spin", "lock", "contention_end", false, "lock_addr,@elapsed,0",

@@ -1,7 +1,9 @@
 /* sched.c - the sched provider (providers.md 6) on the sched_switch and
  * sched_wakeup raw tracepoints: arguments are task_struct pointers (the
- * sources of lwpsinfo_t / psinfo_t). Where kprobes exist, enqueue, dequeue,
- * change-pri, tick and on-cpu probe the kernel functions DTrace probes;
+ * sources of lwpsinfo_t / psinfo_t), DTrace for Linux's seven probes
+ * (dt_prov_sched.c leaves Solaris's change-pri, preempt, remain-cpu and
+ * sleep out). Where kprobes exist, enqueue, dequeue, tick and on-cpu
+ * probe the kernel functions DTrace probes;
  * elsewhere enqueue is the wakeup of a task onto its run queue and tick a
  * cpu-clock timer of the tick's period on every CPU (tpclock.c).
  *
@@ -24,8 +26,6 @@
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 static const struct sd_tp_spec specs[] = {
-	{ "change-pri", .types = TWO ";int", .why = NOHOOK,
-	  .kfn = { "set_user_nice", false, "0,0,1" } },
 	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
 	  .kfn = { DEQUEUES, false, "1,1,1,2" } },
 	/* a woken (or new) task has been put on the run queue of its CPU
@@ -47,12 +47,6 @@ static const struct sd_tp_spec specs[] = {
 	 * for the current one (cur_raw: curthread, pid, execname, self->) */
 	{ "on-cpu", "sched", "sched_switch", true, "1,2", "", .cur_raw = 3,
 	  .kfn = { "finish_task_switch", false, "0,@curthread" } },
-	{ "preempt", "sched", "sched_switch", true, NULL, NULL,
-	  { { "3", SD_TP_EQ, 0 } } },
-	{ "remain-cpu", .why = "no context switch happens, so no tracepoint "
-	  "fires" },
-	{ "sleep", "sched", "sched_switch", true, NULL, NULL,
-	  { { "3", SD_TP_NE, 0 } } },
 	{ "surrender", "syscalls", "sys_enter_sched_yield", false,
 	  "@curthread,@curthread", TWO },
 	{ "tick", .types = TWO, .clock = true,

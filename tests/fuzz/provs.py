@@ -87,9 +87,8 @@ __data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
 lockstat rw-*'s args[0] (DTrace names `struct rwlock *`, which Linux's
-BTF lacks: (unknown) there, rwlock_t * in sonda), and the probes sonda lists beyond DTrace's
-tables (sched:::change-pri, preempt, remain-cpu, sleep, lockstat:::
-rw-block), reported once by the population check.
+BTF lacks: (unknown) there, rwlock_t * in sonda). The population check
+reports any probe sonda lists beyond DTrace's tables.
 
   tests/fuzz/provs.py [-n CASES] [-s SEED] [-j J] [-b SONDA] [-k KINDS] [-v]
 
@@ -153,8 +152,6 @@ TABLES = {
 # args[0] is rwlock_t *, as Linux's BTF has no struct rwlock; the other
 # arguments are DTrace's
 RWLOCK = "rwlock_t *"
-EXTRA = {("sched", n) for n in ("change-pri", "preempt", "remain-cpu",
-                                "sleep")} | {("lockstat", "rw-block")}
 LISTED = ("proc", "sched", "io", "ip", "lockstat", "dtrace", "profile",
           "syscall", "sdt", "rawtp")
 
@@ -345,7 +342,7 @@ def attr_str(a):
 
 def population(model):
     """Probes of the table providers that DTrace would list and sonda
-    does not, or the reverse (beyond EXTRA)."""
+    does not, or the reverse."""
     probs = []
     for prov, tab in TABLES.items():
         got = set(p.name for p in model.byprov.get(prov, []))
@@ -353,8 +350,7 @@ def population(model):
         for n in sorted(want - got):
             probs.append("missing probe %s:vmlinux::%s" % (prov, n))
         for n in sorted(got - want):
-            if (prov, n) not in EXTRA:
-                probs.append("extra probe %s:vmlinux::%s" % (prov, n))
+            probs.append("extra probe %s:vmlinux::%s" % (prov, n))
     return probs
 
 
