@@ -26,16 +26,20 @@
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 static const struct sd_tp_spec specs[] = {
-	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
-	  .kfn = { DEQUEUES, false, "1,1,1,2" } },
+	/* DTrace's trampolines: arg0 the task, arg1 0 (their FIXME: the run
+	 * queue's cpuinfo_t), arg2 dequeue's flags or enqueue's
+	 * ENQUEUE_HEAD bit; args[0..2] of arg0 (sonda's args[2] is the
+	 * task's CPU, DTrace's the NULL arg1), dequeue's args[3] arg2 */
+	{ "dequeue", .types = LWPS ";" PS "@0;" CPU "@0;int=@2", .why = NOHOOK,
+	  .kfn = { DEQUEUES, false, "1,@zero,2" } },
 	/* a woken (or new) task has been put on the run queue of its CPU
 	 * when sched_wakeup (sched_wakeup_new) fires; a runnable task
 	 * moves to another CPU's run queue at sched_migrate_task (which a
 	 * wakeup also passes, before the task is runnable: left out); never
 	 * at the head */
-	{ "enqueue", "sched", "sched_wakeup", true, "0,0,0,@0", TWO ";" CPU,
-	  { { "0", SD_TP_RUNNING } },
-	  .kfn = { ENQUEUES, false, "1,1,1" }, .also = "sched_wakeup_new",
+	{ "enqueue", "sched", "sched_wakeup", true, "0,@0,@0",
+	  LWPS ";" PS "@0;" CPU "@0", { { "0", SD_TP_RUNNING } },
+	  .kfn = { ENQUEUES, false, "1,@zero,@zero" }, .also = "sched_wakeup_new",
 	  .also2 = "sched_migrate_task" },
 	/* DTrace's: arg0 the next thread, arg1 the previous, arg2 the next
 	 * and arg3 the previous one's state (sched_switch's own: its
