@@ -77,7 +77,8 @@ The model follows DTrace's source:
   - dt_prov_proc.c's trampolines: create's args[0] is the child,
     exec-failure's args[0] the negative errno, exit's args[0] CLD_EXITED
     (1) / CLD_KILLED (2) / CLD_DUMPED (3) from exit_code, fired for the
-    group leader only; signal-send arg0 the target task, arg1 the signal;
+    group leader only; create, lwp-create, start and lwp-start without a
+    condition, so for every new task, a process or a thread; signal-send arg0 the target task, arg1 the signal;
     signal-discard only for a signal the target ignores; signal-handle's
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
@@ -604,7 +605,8 @@ STEPS = {
                   ["exec /bin/sleep", "exec-success sleep", "exit sleep 1 1",
                    "exec /bin/sleep", "exec-success sleep",
                    "signal-send 15 15 0 1", "signal-handle 15 15",
-                   "exit sleep 2 2", "create 1 1 1", "start 1"]),
+                   "exit sleep 2 2", "create 1 1 1", "start 1",
+                   "lwp-start 0"]),
     "caught": ("/bin/sh -c 'trap : USR2; kill -USR2 $$'",
                ["exec /bin/sh", "exec-success sh", "signal-send 12 12 1 1",
                 "signal-handle 12 12", "exit sh 1 1"]),
@@ -631,7 +633,7 @@ def thread_step(n):
             "[t.join() for t in ts]'" % (PY, n))
     return (text, ["exec " + PY, "exec-success " + PYCOMM,
                    "exit %s 1 1" % PYCOMM] +
-            ["lwp-create 1 1 1", "lwp-start 1", "lwp-exit"] * n)
+            ["lwp-create 1 1 1", "lwp-start 1", "lwp-exit", "start 1"] * n)
 
 
 if PY:
@@ -712,7 +714,7 @@ def case_value(r, model, args):
                             'basename(copyinstr(arg1))' % base)
     want = []
     for s in steps:
-        want += ["create 1 1 1", "start 1"]
+        want += ["create 1 1 1", "start 1", "lwp-start 0"]
         want += [ln.replace("FILE", fname) for ln in STEPS[s][1]]
     keep = set(n.split()[0] for n in names)
     keep |= {"openat-ret"} if "openat" in keep else set()
