@@ -48,8 +48,11 @@ static const struct sd_tp_spec specs[] = {
 	 * (both records hold the syscall's arguments at the same offsets) */
 	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
 	  "string=userland char *", .also = "sys_enter_execveat" },
+	/* errno is the failure's, as DTrace's probe runs after its
+	 * syscall::execve:return's trampoline, which sets it */
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret,ret", "int",
-	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
+	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat",
+	  .sys_ret = true },
 	{ "exec-success", "sched", "sched_process_exec", false },
 	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",

@@ -634,6 +634,8 @@ static int resolve(const struct sd_probe *p, struct tp_probe *tp)
 	tp->args.ctx = s->raw ? SD_CTX_RAWTP : SD_CTX_TRACEPOINT;
 	tp->args.rawtp = s->raw ? s->event : NULL;
 	tp->args.cur_task = s->raw ? s->cur_raw : 0;
+	if (s->sys_ret)
+		tp->args.special = SD_ARGS_SYSCALL_RETURN;
 	err = spec_args(p, &fmt, (const char **)raw, nraw, &tp->args);
 	if (!err)
 		err = spec_conds(tp, &fmt, nraw);

@@ -118,6 +118,9 @@ struct sd_tp_spec {
 	const char *also2;		/* and a third */
 	bool clock;			/* no event: a cpu-clock timer at HZ
 					   on every CPU (tpclock.c) */
+	bool sys_ret;			/* the event is a system call's return
+					   whose result is arg0: errno is set
+					   from it (SD_ARGS_SYSCALL_RETURN) */
 	int8_t cur_raw;			/* raw events: 1 + the index of the
 					   argument holding the thread the
 					   probe fires for, when the event runs
