@@ -5,8 +5,9 @@
  *
  * Usage: runqlat.d              (Ctrl-C to stop and print the histogram)
  * A thread becomes runnable when it is woken up (sched:::wakeup, arg0 =
- * the woken thread) or preempted (sched:::preempt, still runnable); it
- * stops waiting when it gets a CPU (sched:::on-cpu, arg0 = that thread).
+ * the woken thread) or preempted (sched:::off-cpu while it is still
+ * runnable, SRUN); it stops waiting when it gets a CPU (sched:::on-cpu,
+ * which runs as that thread).
  */
 #pragma D option quiet
 
@@ -20,14 +21,16 @@ sched:::wakeup
 	qtime[arg0] = timestamp;
 }
 
-sched:::preempt
+sched:::off-cpu
+/curlwpsinfo->pr_state == SRUN/
 {
 	qtime[(int64_t)curthread] = timestamp;
 }
 
 sched:::on-cpu
-/qtime[arg0]/
+/qtime[(int64_t)curthread]/
 {
-	@["run queue latency (us)"] = quantize((timestamp - qtime[arg0]) / 1000);
-	qtime[arg0] = 0;
+	@["run queue latency (us)"] =
+	    quantize((timestamp - qtime[(int64_t)curthread]) / 1000);
+	qtime[(int64_t)curthread] = 0;
 }

@@ -25,6 +25,7 @@
 #include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "../kern/bpf.h"
+#include "../kern/ktypes.h"
 
 void cg_emit(struct cg *g, struct bpf_insn in)
 {
@@ -112,8 +113,81 @@ void cg_jmp(struct cg *g, struct bpf_insn in, int label)
 	cg_emit(g, in);
 }
 
+/* r = the task that stands for the current thread (prov.h: cur_task),
+ * plus off. */
+static void stand_in(struct cg *g, int r, long off)
+{
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_CTX));
+	cg_emit(g, LDX(BPF_DW, r, r, (int16_t)(8 * (g->args.cur_task - 1))));
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)off));
+}
+
+/* r0 = the 8 bytes at r3 (0 if unreadable), through slot. */
+static void read8(struct cg *g, int slot)
+{
+	cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_emit(g, MOV64_REG(R1, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, slot));
+	cg_emit(g, MOV64_IMM(R2, 8));
+	cg_emit(g, CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	cg_emit(g, LDX(BPF_DW, R0, R10, slot));
+}
+
+/* The offset of member m of struct s when member next follows it 4
+ * bytes on (pid, tgid: a read of 8 bytes gives the helper's tgid << 32
+ * | pid), else -1. */
+static long pair_off(const char *s, const char *m, const char *next)
+{
+	long o = sd_ktype_offset(s, m);
+
+	return o >= 0 && sd_ktype_offset(s, next) == o + 4 ? o : -1;
+}
+
+/* A helper about the current task, for a probe whose event runs in
+ * another thread's context for the thread it fires for (sched:::on-cpu
+ * at sched_switch, for the next thread, as DTrace's fires in the next
+ * thread's context): the same result read from that task. False when
+ * helper is not one of those, or the kernel's types lack a member. */
+static bool call_stand_in(struct cg *g, int helper)
+{
+	long o, u;
+
+	switch (helper) {
+	case BPF_FUNC_get_current_task:
+		stand_in(g, R0, 0);
+		return true;
+	case BPF_FUNC_get_current_comm:	/* r1 = the buffer, r2 its size */
+		if ((o = sd_ktype_offset("task_struct", "comm")) < 0)
+			return false;
+		stand_in(g, R3, o);
+		cg_emit(g, CALL_HELPER(BPF_FUNC_probe_read_kernel));
+		return true;
+	case BPF_FUNC_get_current_pid_tgid:
+		if ((o = pair_off("task_struct", "pid", "tgid")) < 0)
+			return false;
+		stand_in(g, R3, o);
+		read8(g, cg_slot(g, 8));
+		return true;
+	case BPF_FUNC_get_current_uid_gid:	/* its cred's uid and gid */
+		if ((o = sd_ktype_offset("task_struct", "cred")) < 0 ||
+		    (u = pair_off("cred", "uid", "gid")) < 0)
+			return false;
+		int slot = cg_slot(g, 8);
+		stand_in(g, R3, o);
+		read8(g, slot);
+		cg_emit(g, MOV64_REG(R3, R0));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)u));
+		read8(g, slot);
+		return true;
+	default:
+		return false;
+	}
+}
+
 void cg_call(struct cg *g, int helper)
 {
+	if (g->args.cur_task && call_stand_in(g, helper))
+		return;
 	cg_emit(g, CALL_HELPER(helper));
 }
 
@@ -439,7 +513,9 @@ static bool after_exit_runs(const struct sd_probe *p)
 
 /* The ERROR clauses, run right where a clause faults (as DTrace fires
  * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
- * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value. An
+ * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value;
+ * arg6..arg9 stay the faulting probe's, as DTrace's dt_probe_error( )
+ * (bpf/probe_error.c) sets only the first six of the firing's argv. An
  * exit() there stops the firing's later clauses; a fault in an ERROR
  * clause only ends it, unreported. */
 static void inline_error(struct cg *g)
@@ -463,6 +539,7 @@ static void inline_error(struct cg *g)
 			cg_errno(g, R6);	/* the firing's, before err_args is set */
 			cg_emit(g, STX(BPF_DW, R10, R6, a + 48));
 			g->err_args = a;
+			g->fault_probe = probe;
 			cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
 			cg_probe_id(g, R1);
 			cg_emit(g, STX(BPF_DW, R10, R1, a + 8));

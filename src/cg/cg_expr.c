@@ -53,7 +53,7 @@ static int str_builtin(struct cg *g, int k, const char *s)
 
 /* argN of the current probe into r: the provider's instructions
  * (prov/arg.c), or, in an ERROR clause inlined in a fault handler, the
- * arguments the handler saved. */
+ * arguments the handler saved (arg0..arg5) and the faulting probe's. */
 static void gen_arg(struct cg *g, int r, int n)
 {
 	struct bpf_insn buf[SD_ARG_INSNS_MAX];
@@ -61,16 +61,13 @@ static void gen_arg(struct cg *g, int r, int n)
 	bool slot_used;
 	size_t k;
 
-	if (g->err_args) {
-		if (n < 6)
-			cg_emit(g, LDX(BPF_DW, r, R10, g->err_args + 8 * n));
-		else
-			cg_emit(g, MOV64_IMM(r, 0));
+	if (g->err_args && n < 6) {
+		cg_emit(g, LDX(BPF_DW, r, R10, g->err_args + 8 * n));
 		return;
 	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_CTX));
-	k = sd_probe_arg_insns(g->probe, &g->args, n, r, slot, buf, SD_ARRAY_SIZE(buf),
-			       &slot_used);
+	k = sd_probe_arg_insns(g->err_args ? g->fault_probe : g->probe, &g->args,
+			       n, r, slot, buf, SD_ARRAY_SIZE(buf), &slot_used);
 	if (slot_used && cg_slot(g, 8) != slot)
 		SD_BUG("argument slot moved");
 	for (size_t i = 0; i < k; i++)

@@ -89,6 +89,8 @@ struct cg {
 	int err_args;			/* ERROR clauses inlined in a fault handler:
 					   stack offset of their arg0..arg5 and
 					   the faulting firing's errno; else 0 */
+	const struct sd_probe *fault_probe; /* and then the faulting probe,
+					   whose arg6..arg9 they read */
 	uint32_t result_end;		/* where the last subroutine's string
 					   result ends in scratch (cg_subr.c) */
 

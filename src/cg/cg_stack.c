@@ -91,10 +91,11 @@ static void kernel_stack_check(struct cg *g)
 	cg_place(g, ok);
 }
 
-/* [scratch + off] = the current process id. */
+/* [scratch + off] = the current process id: the stack's own, also where
+ * another thread stands for the current one (cg_call( )). */
 static void store_pid(struct cg *g, uint32_t off)
 {
-	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
 	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
 	cg_scratch_ptr(g, R1, off);
 	cg_emit(g, STX(BPF_DW, R1, R0, 0));

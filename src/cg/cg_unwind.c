@@ -204,7 +204,8 @@ static void start(struct cg *g, struct uw *u)
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), u->done);
 	cg_emit(g, STX(BPF_DW, R10, R0, u->s_stat));
-	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	/* the registers' process, whatever stands for the current thread */
+	cg_emit(g, CALL_HELPER(BPF_FUNC_get_current_pid_tgid));
 	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
 	cg_emit(g, STX(BPF_DW, R10, R0, u->s_key));
 	cg_emit_map(g, R1, SD_MAP_UPROCS, 0, false, 0);

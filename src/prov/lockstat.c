@@ -48,10 +48,17 @@ static const struct sd_tp_spec specs[] = {
 	{ "adaptive-release", .why = NOHOOK,
 	  .kfn = { "mutex_unlock", false, "0", MUTEX_T } },
 	{ "adaptive-spin", CE, MUTEX_T WAITED, BEGUN(MUTEX | SPIN, 0, 0) },
-	{ "rw-acquire", .why = NOHOOK, .kfn = { RW_LOCKS, true, "0", RW_T } },
-	{ "rw-block", CE, "void *" WAITED, BEGUN(0, READ | WRITE, SPIN) },
-	{ "rw-release", .why = NOHOOK, .kfn = { RW_UNLOCKS, false, "0", RW_T } },
-	{ "rw-spin", CE, RW_T WAITED, BEGUN(SPIN, READ | WRITE, 0) },
+	/* DTrace's rw probes declare an int after the lock (rw-spin's after
+	 * the time): rw-release's is the unlock function's second argument
+	 * (its trampoline leaves fbt's), rw-spin's is never set (0) and
+	 * rw-acquire's is 1 for a reader, 0 for a writer (its trampoline's
+	 * kind), which sonda leaves 0: one program serves every function */
+	{ "rw-acquire", .why = NOHOOK,
+	  .kfn = { RW_LOCKS, true, "0,@zero", RW_T ";int" } },
+	{ "rw-release", .why = NOHOOK,
+	  .kfn = { RW_UNLOCKS, false, "0,1", RW_T ";int" } },
+	{ "rw-spin", "lock", "contention_end", false, "lock_addr,@elapsed,0",
+	  RW_T WAITED ";int", BEGUN(SPIN, READ | WRITE, 0) },
 	{ "spin-acquire", .why = NOHOOK, .kfn = { SPIN_LOCKS, true, "0", SPIN_T } },
 	{ "spin-release", .why = NOHOOK, .kfn = { SPIN_UNLOCKS, false, "0", SPIN_T } },
 	{ "spin-spin", CE, SPIN_T WAITED, BEGUN(SPIN, 0, MUTEX | READ | WRITE) },

@@ -3,7 +3,8 @@
  * arguments (the sources of psinfo_t / lwpsinfo_t); the others pass
  * tracepoint fields. start and lwp-start fire in the new task when its
  * fork/vfork/clone/clone3 returns 0 (raw_syscalls:sys_exit), which user
- * tasks always do first; kernel threads are not seen. */
+ * tasks always do first; kernel threads are not seen (DTrace's, at
+ * schedule_tail's return, see them). */
 #include "tp.h"
 
 #include <asm/unistd.h>
@@ -37,26 +38,29 @@ static const struct sd_tp_spec specs[] = {
 	/* in DTrace for Linux's order (its probe IDs and -l) */
 	/* as DTrace's trampolines leave them: create's arg0 and arg1 the
 	 * child; exec-failure's arg0 and arg1 the return value (its
-	 * syscall::execve:return's) */
-	{ "create", "sched", "sched_process_fork", true, "1,1", PS,
-	  { { "1", SD_TP_LEADER } } },
+	 * syscall::execve:return's). DTrace's create and lwp-create ride
+	 * sched_process_fork, start and lwp-start schedule_tail's return,
+	 * with no condition: each fires for every new task, a process or a
+	 * thread (only exit is the thread-group leader's) */
+	{ "create", "sched", "sched_process_fork", true, "1,1", PS },
 	/* execveat(2) too, as DTrace for Linux (syscall::execveat:entry):
 	 * its arg0 is then execveat's first argument, the directory's fd
 	 * (both records hold the syscall's arguments at the same offsets) */
 	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
 	  "string=userland char *", .also = "sys_enter_execveat" },
+	/* errno is the failure's, as DTrace's probe runs after its
+	 * syscall::execve:return's trampoline, which sets it */
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret,ret", "int",
-	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat" },
+	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat",
+	  .sys_ret = true },
 	{ "exec-success", "sched", "sched_process_exec", false },
 	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
 	  { { "", SD_TP_LEADER } } },
-	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS,
-	  { { "1", SD_TP_NOTLEADER } } },
+	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS },
 	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
-	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
-	    { "", SD_TP_NOTLEADER } } },
+	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
 	  "int", { { "ret", SD_TP_SGT, 0 } } },
 	/* DTrace's arguments: arg0 the target task, arg1 the signal (args[0]
@@ -73,8 +77,7 @@ static const struct sd_tp_spec specs[] = {
 	{ "signal-send", "signal", "signal_generate", true, "2,0,3",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
 	{ "start", "raw_syscalls", "sys_exit", false, NULL, NULL,
-	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS },
-	    { "", SD_TP_LEADER } } },
+	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
 };
 
 static const struct sd_tp_prov prov = {

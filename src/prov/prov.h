@@ -141,6 +141,13 @@ struct sd_probe_args {
 					   the address of the field at
 					   arg_off[N] (arrays such as
 					   char comm[16]), not its value */
+	int8_t cur_task;		/* RAWTP: 1 + the index of the raw
+					   argument holding the task that
+					   stands for the current thread
+					   (curthread, pid, tid, execname, uid,
+					   self->, ...: cg_call( )), as the
+					   event fires in another thread for
+					   it; 0: the current task */
 	bool prov_pid;			/* probeprov is the probe's provider
 					   name followed by the firing
 					   process's ID (a probe that stands

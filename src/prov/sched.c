@@ -1,13 +1,15 @@
 /* sched.c - the sched provider (providers.md 6) on the sched_switch and
  * sched_wakeup raw tracepoints: arguments are task_struct pointers (the
- * sources of lwpsinfo_t / psinfo_t). Where kprobes exist, enqueue, dequeue,
- * change-pri, tick and on-cpu probe the kernel functions DTrace probes;
+ * sources of lwpsinfo_t / psinfo_t), DTrace for Linux's seven probes
+ * (dt_prov_sched.c leaves Solaris's change-pri, preempt, remain-cpu and
+ * sleep out). Where kprobes exist, enqueue, dequeue, tick and on-cpu
+ * probe the kernel functions DTrace probes;
  * elsewhere enqueue is the wakeup of a task onto its run queue and tick a
  * cpu-clock timer of the tick's period on every CPU (tpclock.c).
  *
- * on-cpu is an approximation: no tracepoint runs in the next thread's
- * context after a switch, so it fires at sched_switch in the previous
- * thread's context with arg0 = arg1 = the next thread. */
+ * on-cpu fires at sched_switch, in the previous thread's context (no
+ * tracepoint runs in the next one's after a switch): the code generator
+ * takes the next thread for the current one (prov.h: cur_task). */
 #include "tp.h"
 
 #define LWPS	"lwpsinfo_t *=struct task_struct *"
@@ -24,31 +26,31 @@
 #define NOHOOK	"the kernel has no tracepoint for it (needs kprobes)"
 
 static const struct sd_tp_spec specs[] = {
-	{ "change-pri", .types = TWO ";int", .why = NOHOOK,
-	  .kfn = { "set_user_nice", false, "0,0,1" } },
-	{ "dequeue", .types = TWO ";" CPU ";int", .why = NOHOOK,
-	  .kfn = { DEQUEUES, false, "1,1,1,2" } },
+	/* DTrace's trampolines: arg0 the task, arg1 0 (their FIXME: the run
+	 * queue's cpuinfo_t), arg2 dequeue's flags or enqueue's
+	 * ENQUEUE_HEAD bit; args[0..2] of arg0 (sonda's args[2] is the
+	 * task's CPU, DTrace's the NULL arg1), dequeue's args[3] arg2 */
+	{ "dequeue", .types = LWPS ";" PS "@0;" CPU "@0;int=@2", .why = NOHOOK,
+	  .kfn = { DEQUEUES, false, "1,@zero,2" } },
 	/* a woken (or new) task has been put on the run queue of its CPU
 	 * when sched_wakeup (sched_wakeup_new) fires; a runnable task
 	 * moves to another CPU's run queue at sched_migrate_task (which a
 	 * wakeup also passes, before the task is runnable: left out); never
 	 * at the head */
-	{ "enqueue", "sched", "sched_wakeup", true, "0,0,0,@0", TWO ";" CPU,
-	  { { "0", SD_TP_RUNNING } },
-	  .kfn = { ENQUEUES, false, "1,1,1" }, .also = "sched_wakeup_new",
+	{ "enqueue", "sched", "sched_wakeup", true, "0,@0,@0",
+	  LWPS ";" PS "@0;" CPU "@0", { { "0", SD_TP_RUNNING } },
+	  .kfn = { ENQUEUES, false, "1,@zero,@zero" }, .also = "sched_wakeup_new",
 	  .also2 = "sched_migrate_task" },
 	/* DTrace's: arg0 the next thread, arg1 the previous, arg2 the next
 	 * and arg3 the previous one's state (sched_switch's own: its
 	 * trampoline only sets arg0), both args[] of the next */
 	{ "off-cpu", "sched", "sched_switch", true, "2,1,2,3", LWPS ";" PS "@0" },
-	{ "on-cpu", "sched", "sched_switch", true, "2,2", TWO,
-	  .kfn = { "finish_task_switch", false, "@curthread,@curthread" } },
-	{ "preempt", "sched", "sched_switch", true, NULL, NULL,
-	  { { "3", SD_TP_EQ, 0 } } },
-	{ "remain-cpu", .why = "no context switch happens, so no tracepoint "
-	  "fires" },
-	{ "sleep", "sched", "sched_switch", true, NULL, NULL,
-	  { { "3", SD_TP_NE, 0 } } },
+	/* DTrace's rides __perf_event_task_sched_in(prev, next), in the
+	 * next thread's context, and declares no args[]: arg0 the previous
+	 * thread, arg1 the next. At sched_switch, the next thread stands
+	 * for the current one (cur_raw: curthread, pid, execname, self->) */
+	{ "on-cpu", "sched", "sched_switch", true, "1,2", "", .cur_raw = 3,
+	  .kfn = { "finish_task_switch", false, "0,@curthread" } },
 	{ "surrender", "syscalls", "sys_enter_sched_yield", false,
 	  "@curthread,@curthread", TWO },
 	{ "tick", .types = TWO, .clock = true,

@@ -89,6 +89,7 @@ static const struct {
 	/* the last packet queued on a socket: 0 when its receive queue is
 	 * empty (the list's prev is its own head) */
 	{ "rq", { { "sock", "sk_receive_queue.prev", 8 } }, true },
+	{ "bio", { { "request", "bio", 8 } } },	/* a request's first bio */
 };
 
 /* Linux's TCP_NEW_SYN_RECV: the state of a request socket (a listener's
@@ -632,6 +633,9 @@ static int resolve(const struct sd_probe *p, struct tp_probe *tp)
 		return nraw;
 	tp->args.ctx = s->raw ? SD_CTX_RAWTP : SD_CTX_TRACEPOINT;
 	tp->args.rawtp = s->raw ? s->event : NULL;
+	tp->args.cur_task = s->raw ? s->cur_raw : 0;
+	if (s->sys_ret)
+		tp->args.special = SD_ARGS_SYSCALL_RETURN;
 	err = spec_args(p, &fmt, (const char **)raw, nraw, &tp->args);
 	if (!err)
 		err = spec_conds(tp, &fmt, nraw);
@@ -790,6 +794,28 @@ static size_t leader_load(const struct tp_probe *tp, int i,
 	return n;
 }
 
+/* r2 = the pointer member "STRUCT.MEMBER" of the struct r2 points to (0
+ * if r2 is NULL or unreadable); clobbers r0-r5. */
+static size_t nonnull(const char *member, struct bpf_insn *b)
+{
+	char sname[48];
+	const char *dot = strchr(member, '.');
+	long off;
+	size_t n = 0;
+
+	snprintf(sname, sizeof(sname), "%.*s", (int)(dot - member), member);
+	off = sd_ktype_offset(sname, dot + 1);
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	b[n++] = ST_IMM(BPF_DW, R10, GUARD_SLOT, 0);
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 8);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
+	return n;
+}
+
 /* b[] += *(size *)(r3) into [r10 + slot] (zeroed first); clobbers r0-r5. */
 static size_t guard_read(int slot, int size, struct bpf_insn *b)
 {
@@ -915,6 +941,12 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 		return n;
 	}
 	n = cond_load(tp, i, b);
+	if (c->op == SD_TP_NONNULL) {
+		n += nonnull(c->member, b + n);
+		*jmp = n;
+		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
+		return n;
+	}
 	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
 	    c->op == SD_TP_SKBSTATE || c->op == SD_TP_RUNNING) {
 		n += (c->op == SD_TP_SKPROTO ? skproto : c->op == SD_TP_IPPROTO ?

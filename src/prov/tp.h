@@ -35,6 +35,9 @@ enum sd_tp_op {
 	SD_TP_RUNNING,		/* field (a raw index) is a struct
 				   task_struct * whose __state is
 				   TASK_RUNNING (0) */
+	SD_TP_NONNULL,		/* field (a raw index) points to a struct
+				   whose pointer member (the condition's
+				   member, "request.bio") is not NULL */
 };
 
 /* One pre-condition: field is a record field name (tracepoint) or a raw
@@ -45,6 +48,7 @@ struct sd_tp_cond {
 	int64_t val;
 	const int32_t *set;	/* SD_TP_IN */
 	int nset;
+	const char *member;	/* SD_TP_NONNULL: "STRUCT.MEMBER" */
 };
 
 #define SD_TP_MAX_CONDS	3
@@ -114,6 +118,14 @@ struct sd_tp_spec {
 	const char *also2;		/* and a third */
 	bool clock;			/* no event: a cpu-clock timer at HZ
 					   on every CPU (tpclock.c) */
+	bool sys_ret;			/* the event is a system call's return
+					   whose result is arg0: errno is set
+					   from it (SD_ARGS_SYSCALL_RETURN) */
+	int8_t cur_raw;			/* raw events: 1 + the index of the
+					   argument holding the thread the
+					   probe fires for, when the event runs
+					   in another one's context (on-cpu:
+					   sched_switch's next); 0: current */
 };
 
 /* A derived provider: its module name and table. */

@@ -685,12 +685,57 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	return ring_buffer_check(r);
 }
 
+/* The index of the program of probe p (the programs are in probe ID
+ * order), or nprogs. */
+static size_t prog_of(const struct sd_image *img, const struct sd_probe *p)
+{
+	size_t lo = 0, hi = img->nprogs;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (img->progs[mid].probe->id < p->id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < img->nprogs && img->progs[lo].probe == p ? lo : img->nprogs;
+}
+
+/* The programs in the order of their probes' first enablings (the EPIDs
+ * number the clauses' probes in program order): DTrace enables probes
+ * statement by statement, and the probes that share an event (proc:::exit
+ * and lwp-exit, start and lwp-start) run in the order they were enabled
+ * (dt_program.c dt_prog_stmt( ), dt_probe.c dt_probe_add_dependent( ));
+ * the kernel runs an event's programs in the order they were attached. */
+static size_t *attach_order(const struct sd_image *img)
+{
+	size_t *ord = sd_xcalloc(img->nprogs + 1, sizeof(*ord)), n = 0;
+	bool *seen = sd_xcalloc(img->nprogs + 1, sizeof(*seen));
+
+	for (size_t e = 0; e < img->nepids; e++) {
+		size_t i = prog_of(img, img->epids[e].probe);
+		if (i < img->nprogs && !seen[i]) {
+			seen[i] = true;
+			ord[n++] = i;
+		}
+	}
+	for (size_t i = 0; i < img->nprogs; i++)
+		if (!seen[i])
+			ord[n++] = i;
+	free(seen);
+	return ord;
+}
+
 int sd_run_attach(struct sd_run *r)
 {
+	size_t *ord;
+
 	sd_detach_wait();
 	sd_run_block_signals(r);
 	r->xw = sd_xwatch_open(r);	/* first: no exec from now on is missed */
-	for (size_t i = 0; i < r->img->nprogs; i++) {
+	ord = attach_order(r->img);
+	for (size_t k = 0; k < r->img->nprogs; k++) {
+		size_t i = ord[k];
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach)
 			continue;
@@ -698,9 +743,11 @@ int sd_run_attach(struct sd_run *r)
 		if (p->provider->attach(p, r->prog_fds[i], &r->att) < 0) {
 			fprintf(stderr, "sonda: could not enable tracing: "
 				"Failed to enable probe\n");
+			free(ord);
 			return -1;
 		}
 	}
+	free(ord);
 	for (size_t i = 0; i < sd_nproviders; i++)
 		if (sd_providers[i]->attach_done &&
 		    sd_providers[i]->attach_done(&r->att) < 0)

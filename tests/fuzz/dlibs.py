@@ -60,7 +60,7 @@ how many cases ran, how many were skipped and how many disagreed.
 Left out: sonda's deliberate differences (docs/language.md): psinfo_t's
 pr_psargs, pr_argc, pr_argv and pr_envp, which 6.10's procfs.d leaves
 untranslated, are translated by sonda (EXTRA); args[] of probes this
-kernel cannot enable (io wait-start/-done, sched dequeue/change-pri...,
+kernel cannot enable (io wait-start/-done, sched dequeue...,
 docs/providers.md) are skipped, and tcp/udp args[] are not read (their
 tables are not in libdtrace's dt_prov_*.c). Not checked: translators'
 bindings ("1.5" translator: dt_reduce( ) drops the translator under -x

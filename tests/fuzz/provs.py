@@ -77,7 +77,8 @@ The model follows DTrace's source:
   - dt_prov_proc.c's trampolines: create's args[0] is the child,
     exec-failure's args[0] the negative errno, exit's args[0] CLD_EXITED
     (1) / CLD_KILLED (2) / CLD_DUMPED (3) from exit_code, fired for the
-    group leader only; signal-send arg0 the target task, arg1 the signal;
+    group leader only; create, lwp-create, start and lwp-start without a
+    condition, so for every new task, a process or a thread; signal-send arg0 the target task, arg1 the signal;
     signal-discard only for a signal the target ignores; signal-handle's
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
@@ -86,13 +87,9 @@ USDT/pid types; sdt events without a record struct that have
 __data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
 no tcp or udp provider). Deliberate differences, not compared:
-sched:::on-cpu's args[0]/args[1] (DTrace's has none: it fires in the
-next thread's context through kprobes, sonda's at sched_switch with the
-next thread as argument, docs/providers.md), lockstat rw-*'s args[0]
-(DTrace names `struct rwlock *`, which Linux's BTF lacks: (unknown)
-there, rwlock_t * in sonda), and the probes sonda lists beyond DTrace's
-tables (sched:::change-pri, preempt, remain-cpu, sleep, lockstat:::
-rw-block), reported once by the population check.
+lockstat rw-*'s args[0] (DTrace names `struct rwlock *`, which Linux's
+BTF lacks: (unknown) there, rwlock_t * in sonda). The population check
+reports any probe sonda lists beyond DTrace's tables.
 
   tests/fuzz/provs.py [-n CASES] [-s SEED] [-j J] [-b SONDA] [-k KINDS] [-v]
 
@@ -152,11 +149,10 @@ TABLES = {
         "spin-spin": ["spinlock_t *", "uint64_t"],
     },
 }
-# sonda's documented differences (docs/providers.md): not compared
-DEVIATE = {("sched", "on-cpu"), ("lockstat", "rw-acquire"),
-           ("lockstat", "rw-release"), ("lockstat", "rw-spin")}
-EXTRA = {("sched", n) for n in ("change-pri", "preempt", "remain-cpu",
-                                "sleep")} | {("lockstat", "rw-block")}
+# sonda's documented difference (docs/providers.md): the rw-* probes'
+# args[0] is rwlock_t *, as Linux's BTF has no struct rwlock; the other
+# arguments are DTrace's
+RWLOCK = "rwlock_t *"
 LISTED = ("proc", "sched", "io", "ip", "lockstat", "dtrace", "profile",
           "syscall", "sdt", "rawtp")
 
@@ -288,9 +284,12 @@ def rawtp_types(event):
 def arg_types(p):
     """The Argument Types lines of probe p, or None if not modelled."""
     if p.prov in TABLES:
-        if (p.prov, p.name) in DEVIATE or p.name not in TABLES[p.prov]:
+        if p.name not in TABLES[p.prov]:
             return None
-        return TABLES[p.prov][p.name]
+        ts = TABLES[p.prov][p.name]
+        if p.prov == "lockstat" and p.name.startswith("rw-"):
+            return [RWLOCK] + ts[1:]
+        return ts
     if p.prov in ("dtrace", "profile", "cpc"):
         return []
     if p.prov == "syscall":
@@ -344,7 +343,7 @@ def attr_str(a):
 
 def population(model):
     """Probes of the table providers that DTrace would list and sonda
-    does not, or the reverse (beyond EXTRA)."""
+    does not, or the reverse."""
     probs = []
     for prov, tab in TABLES.items():
         got = set(p.name for p in model.byprov.get(prov, []))
@@ -352,8 +351,7 @@ def population(model):
         for n in sorted(want - got):
             probs.append("missing probe %s:vmlinux::%s" % (prov, n))
         for n in sorted(got - want):
-            if (prov, n) not in EXTRA:
-                probs.append("extra probe %s:vmlinux::%s" % (prov, n))
+            probs.append("extra probe %s:vmlinux::%s" % (prov, n))
     return probs
 
 
@@ -607,7 +605,8 @@ STEPS = {
                   ["exec /bin/sleep", "exec-success sleep", "exit sleep 1 1",
                    "exec /bin/sleep", "exec-success sleep",
                    "signal-send 15 15 0 1", "signal-handle 15 15",
-                   "exit sleep 2 2", "create 1 1 1", "start 1"]),
+                   "exit sleep 2 2", "create 1 1 1", "start 1",
+                   "lwp-start 0"]),
     "caught": ("/bin/sh -c 'trap : USR2; kill -USR2 $$'",
                ["exec /bin/sh", "exec-success sh", "signal-send 12 12 1 1",
                 "signal-handle 12 12", "exit sh 1 1"]),
@@ -634,7 +633,7 @@ def thread_step(n):
             "[t.join() for t in ts]'" % (PY, n))
     return (text, ["exec " + PY, "exec-success " + PYCOMM,
                    "exit %s 1 1" % PYCOMM] +
-            ["lwp-create 1 1 1", "lwp-start 1", "lwp-exit"] * n)
+            ["lwp-create 1 1 1", "lwp-start 1", "lwp-exit", "start 1"] * n)
 
 
 if PY:
@@ -715,7 +714,7 @@ def case_value(r, model, args):
                             'basename(copyinstr(arg1))' % base)
     want = []
     for s in steps:
-        want += ["create 1 1 1", "start 1"]
+        want += ["create 1 1 1", "start 1", "lwp-start 0"]
         want += [ln.replace("FILE", fname) for ln in STEPS[s][1]]
     keep = set(n.split()[0] for n in names)
     keep |= {"openat-ret"} if "openat" in keep else set()

@@ -107,7 +107,7 @@ static void test_tables(void)
 		     "exit lwp-create lwp-start lwp-exit signal-send "
 		     "signal-handle signal-clear signal-discard start");
 	expect_names(&sd_prov_sched, "on-cpu off-cpu enqueue dequeue wakeup "
-		     "sleep preempt remain-cpu surrender tick change-pri");
+		     "surrender tick");
 	expect_names(&sd_prov_io, "start done wait-start wait-done");
 	expect_names(&sd_prov_tcp, "send receive state-change connect-request "
 		     "connect-established connect-refused accept-established "
@@ -115,7 +115,7 @@ static void test_tables(void)
 	expect_names(&sd_prov_udp, "send receive");
 	expect_names(&sd_prov_ip, "send receive");
 	expect_names(&sd_prov_lockstat, "adaptive-block adaptive-spin "
-		     "rw-block spin-spin adaptive-acquire spin-release");
+		     "spin-spin adaptive-acquire spin-release");
 }
 
 /* The args of probe prov:::name; its return value. */

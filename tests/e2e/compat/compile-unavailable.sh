@@ -6,7 +6,7 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 	echo "this kernel has kprobes: these probes can be enabled" >&2
 	exit 77
 fi
-for p in sched:::dequeue io:::wait-start 'sched:::on-cpu,sched:::change-pri'; do
+for p in sched:::dequeue io:::wait-start 'sched:::on-cpu,lockstat:::spin-release'; do
 	"$SONDA" -x errtags -e -n "$p { }" 2>&1; echo "status $?"
 done
 "$SONDA" -l -n sched:::dequeue | awk '{ print $2, $NF }'

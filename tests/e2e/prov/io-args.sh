@@ -1,5 +1,5 @@
 # io: args[0..2] of io:::start/done are bufinfo_t, devinfo_t and fileinfo_t
-# translated from the block request: direct 4 KiB reads and one 8 KiB
+# translated from the struct bio: direct 4 KiB reads and one 8 KiB
 # write of a loop device made here give b_bcount, B_READ/B_WRITE in
 # b_flags, the device's major/minor, its statname (the disk's name and
 # partition number, loop00 for the whole loop0, as io.d makes it) and the

@@ -1,5 +1,5 @@
 # io: 16 direct 4 KiB reads of a loop device give 16 io:::start and 16
-# io:::done with the same request pointer; the block tracepoints through
+# io:::done with the same bio pointer; the block tracepoints through
 # sdt see the device number, sector and size.
 . data/loopdev.sh
 cat > "$SONDA_TEST_TMP/w.sh" <<W

@@ -1,5 +1,5 @@
 # Derived probes that DTrace builds on kernel functions (io wait-*, sched
-# enqueue/dequeue/tick/change-pri, lockstat acquire/release, and on-cpu in
+# enqueue/dequeue/tick, lockstat acquire/release, and on-cpu in
 # the new thread) need kprobes; without them they stay listed, -v says
 # which tracepoint (or timer) serves them instead or why they cannot
 # fire, and enabling one that nothing serves fails with its reason.

@@ -1,4 +1,5 @@
-# proc: a thread's lwp-create (in the creator, arg0 = arg1 = the new task),
+# proc: a thread's lwp-create and create (in the creator, arg0 = arg1 = the
+# new task: DTrace's both ride sched_process_fork with no condition),
 # lwp-start and lwp-exit (in the thread), and exit of the process. The
 # thread's kernel exit may come after join() returned, so after the
 # process's exit probe: the lines are compared sorted.

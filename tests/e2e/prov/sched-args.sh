@@ -1,12 +1,13 @@
 set -o pipefail
-# sched: args[] of on-cpu/off-cpu/wakeup are lwpsinfo_t and psinfo_t
-# translated from the task; curcpu is the current CPU's cpuinfo_t; -lv
-# lists the translated types.
+# sched: args[] of off-cpu/wakeup are lwpsinfo_t and psinfo_t translated
+# from the task (on-cpu has none: curlwpsinfo and curpsinfo are the thread
+# going on CPU); curcpu is the current CPU's cpuinfo_t; -lv lists the
+# translated types.
 "$SONDA" -qn '
 BEGIN { cpuok = 0; lwpok = 0; }
 sched:::off-cpu /args[1]->pr_fname == "sleep" && pid != args[1]->pr_pid/ { next++; }
-sched:::on-cpu /args[1]->pr_fname == "sleep"/ {
-	ons++; cpuok += curcpu->cpu_id == cpu; lwpok += args[0]->pr_lwpid == args[1]->pr_pid;
+sched:::on-cpu /curpsinfo->pr_fname == "sleep"/ {
+	ons++; cpuok += curcpu->cpu_id == cpu; lwpok += curlwpsinfo->pr_lwpid == curpsinfo->pr_pid;
 }
 sched:::wakeup /args[1]->pr_fname == "sleep"/ { wakeups++; }
 END {

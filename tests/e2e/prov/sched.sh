@@ -1,10 +1,10 @@
-# sched: a sleeping process goes off-cpu through sleep; wakeup and on-cpu
+# sched: a sleeping process goes off-cpu asleep (SSLEEP); wakeup and on-cpu
 # carry the task pointer (arg0 == arg1); off-cpu, as DTrace's, the next
 # thread in arg0 (which args[0] and args[1] describe) and the previous, the
 # current one, in arg1; unavailable probes say why.
 set -o pipefail
 "$SONDA" -qn '
-sched:::sleep /pid == $target/ { sleeps++; }
+sched:::off-cpu /pid == $target && curlwpsinfo->pr_state == SSLEEP/ { sleeps++; }
 sched:::off-cpu /pid == $target/ { offs++; }
 sched:::off-cpu /arg0 == 0 || arg1 != (uint64_t)curthread ||
     args[0]->pr_lwpid != ((struct task_struct *)arg0)->pid ||
@@ -18,5 +18,3 @@ END {
 	printf("on-cpu %s\n", ons > 0 ? "yes" : "no");
 	printf("bad %d\n", bad);
 }' -c "sleep 0.3"
-"$SONDA" -qn 'sched:::remain-cpu { }'
-echo "status $?"

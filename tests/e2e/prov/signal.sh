@@ -1,6 +1,8 @@
 # proc: signal-send (args[2] = signal, arg1 as DTrace) for a signal that reaches its target,
 # signal-discard (and no signal-send) for an ignored one,
-# signal-handle (arg0 = signal) for a caught one, start in a new child.
+# signal-handle (arg0 = signal) for a caught one, start and lwp-start in a
+# new child (both fire for every new task, as DTrace's, in the order their
+# clauses enable them).
 cat > "$SONDA_TEST_TMP/w.sh" <<'W'
 trap '' USR1
 kill -USR1 $$
