@@ -711,13 +711,17 @@ static int declare_item(struct sema *s, size_t i)
 	struct sd_node *it = s->pend[i];
 	struct sd_clause *c = s->clause;
 	struct sema_param *p = s->params;
+	int scope = s->scope;
 
 	s->pend[i] = NULL;
 	s->clause = NULL;
 	s->params = NULL;
+	s->scope = 0;	/* at the library's outer scope, though a program's
+			 * struct body named it */
 	int rc = sema_decl(s, it);
 	s->clause = c;
 	s->params = p;
+	s->scope = scope;
 	return rc;
 }
 
