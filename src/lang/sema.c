@@ -810,17 +810,19 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 
 	for (int p = *done + 1; p <= prog; p++) {
 		for (struct sd_node *it = cu->ast.items; it; it = it->next) {
-			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE ||
-			    it->kind == SD_N_PRAGMA)
+			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE)
 				continue;
 			cu->cur_prog = p;
 			int rc = it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
+				 it->kind == SD_N_PRAGMA ? sema_pragma_at(s, it) :
 				 sema_decl(s, it);
 			if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 				return -1;
 		}
 		if (cu->last_unparsed && p == cu->nprogs - 1)
 			return 0;	/* no D_EMPTY for what did not parse */
+		if (p >= 0 && sema_pragmas_unused(s, p) < 0)
+			return -1;
 		/* DTrace checks a program is not empty once it is parsed, its
 		 * declarations declared (dt_compile()) */
 		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {
@@ -873,8 +875,6 @@ static int sema_items(struct sd_cu *cu)
 	cu->clauses = sd_arena_alloc(cu->arena, (cap + 1) * sizeof(*cu->clauses));
 	if (!cu->matched)
 		cu->matched = sd_arena_alloc(cu->arena, (cu->nprogs + 1) * sizeof(uint32_t));
-	if (sema_pragmas(&s) < 0)
-		return -1;
 	defer_dlib_typedefs(&s);
 	if (declare_upto(&s, -1, &declared, nerr0) < 0)
 		return -1;
