@@ -491,6 +491,35 @@ static bool unknown_call(const struct sd_node *n, void *s)
 					!sema_call_known(s, n));
 }
 
+/* What DTrace's parser refuses in a clause as it builds its nodes, children
+ * first: sizeof of a type name without a size (dt_node_op1( ) folds it), a
+ * bad offsetof (dt_node_offsetof( )), a call of a name that is no function
+ * (dt_node_func( )). Both folds are made here, as there. */
+static bool parse_time_err(const struct sd_node *n, void *ctx)
+{
+	struct sema *s = ctx;
+
+	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
+		return sema_expr(s, (struct sd_node *)n) < 0;
+	return unknown_call(n, s);
+}
+
+/* A clause's parse-time errors, in the text's order with the declarations
+ * around it (0 or -1). */
+static int clause_parse_errors(struct sema *s, struct sd_node *cl)
+{
+	size_t n0 = sd_diag_nerrors(&s->cu->diag);
+	const struct sd_node *u = sd_ast_first(cl->u.clause.pred, parse_time_err, s);
+
+	if (!u)
+		u = sd_ast_first(cl->u.clause.stmts, parse_time_err, s);
+	if (!u)
+		return 0;
+	if (sd_diag_nerrors(&s->cu->diag) == n0)	/* the call's */
+		sema_call_name(s, (struct sd_node *)u);
+	return -1;
+}
+
 /* The predicate after the actions: its code comes first (dt_cg_clause), so
  * a late error of its own is the one reported. */
 static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
@@ -810,10 +839,12 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 
 	for (int p = *done + 1; p <= prog; p++) {
 		for (struct sd_node *it = cu->ast.items; it; it = it->next) {
-			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE)
-				continue;
+			if (it->prog != p || dlib_deferred(it) ||
+			    (it->kind == SD_N_CLAUSE && cu->all_errors))
+				continue;	/* all errors: each clause's when cooked */
 			cu->cur_prog = p;
-			int rc = it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
+			int rc = it->kind == SD_N_CLAUSE ? clause_parse_errors(s, it) :
+				 it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
 				 it->kind == SD_N_PRAGMA ? sema_pragma_at(s, it) :
 				 sema_decl(s, it);
 			if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
