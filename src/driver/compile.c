@@ -962,6 +962,14 @@ static bool earlier_failed(struct sd_compile *c, int prog, struct sd_ast *ast)
 	c->cu.nprogs = prog + 1;
 	c->cu.last_unparsed = true;
 	append_items(c, ast, prog);
+	/* the library's sections a program may use: DTrace declared all of
+	 * its dlibs before any program (an inline of signal.d redefined) */
+	if (parse_dlib_rest(c) < 0) {
+		sd_diag_free(&c->cu.diag);
+		c->cu.diag = parse;
+		c->cu.nprogs = n;
+		return false;
+	}
 	rc = operands_upto(c, (size_t)prog);	/* prints its error */
 	if (rc == 0 && run_sema(c) < 0 && sd_diag_nerrors(&c->cu.diag)) {
 		print_error(c, c->cu.cur_prog);

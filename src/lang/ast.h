@@ -123,6 +123,8 @@ struct sd_declspec {
 				   the members parsed of a body */
 	const char *tdname;	/* a typedef name used as the type, or NULL */
 	struct sd_loc loc;
+	struct sd_loc body;	/* its "{" when has_body (where DTrace's
+				   dt_decl_sou checks the tag) */
 };
 
 /* One level of a declarator, outermost first as C reads them:

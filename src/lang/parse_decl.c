@@ -136,7 +136,7 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 	decl_check(p, s, peek(p)->loc);		/* dt_decl_sou, dt_decl_enum */
 	if (failed(p) || (s->tagname && !tag_define(p, s)))
 		return false;
-	take(p);
+	s->body = take(p)->loc;
 	s->has_body = true;
 	if (!p->in_body && p->nbodies < (int)SD_ARRAY_SIZE(p->bodies))
 		p->bodies[p->nbodies++] = s;

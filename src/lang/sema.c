@@ -491,6 +491,35 @@ static bool unknown_call(const struct sd_node *n, void *s)
 					!sema_call_known(s, n));
 }
 
+/* What DTrace's parser refuses in a clause as it builds its nodes, children
+ * first: sizeof of a type name without a size (dt_node_op1( ) folds it), a
+ * bad offsetof (dt_node_offsetof( )), a call of a name that is no function
+ * (dt_node_func( )). Both folds are made here, as there. */
+static bool parse_time_err(const struct sd_node *n, void *ctx)
+{
+	struct sema *s = ctx;
+
+	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
+		return sema_expr(s, (struct sd_node *)n) < 0;
+	return unknown_call(n, s);
+}
+
+/* A clause's parse-time errors, in the text's order with the declarations
+ * around it (0 or -1). */
+static int clause_parse_errors(struct sema *s, struct sd_node *cl)
+{
+	size_t n0 = sd_diag_nerrors(&s->cu->diag);
+	const struct sd_node *u = sd_ast_first(cl->u.clause.pred, parse_time_err, s);
+
+	if (!u)
+		u = sd_ast_first(cl->u.clause.stmts, parse_time_err, s);
+	if (!u)
+		return 0;
+	if (sd_diag_nerrors(&s->cu->diag) == n0)	/* the call's */
+		sema_call_name(s, (struct sd_node *)u);
+	return -1;
+}
+
 /* The predicate after the actions: its code comes first (dt_cg_clause), so
  * a late error of its own is the one reported. */
 static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
@@ -711,13 +740,17 @@ static int declare_item(struct sema *s, size_t i)
 	struct sd_node *it = s->pend[i];
 	struct sd_clause *c = s->clause;
 	struct sema_param *p = s->params;
+	int scope = s->scope;
 
 	s->pend[i] = NULL;
 	s->clause = NULL;
 	s->params = NULL;
+	s->scope = 0;	/* at the library's outer scope, though a program's
+			 * struct body named it */
 	int rc = sema_decl(s, it);
 	s->clause = c;
 	s->params = p;
+	s->scope = scope;
 	return rc;
 }
 
@@ -806,17 +839,21 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 
 	for (int p = *done + 1; p <= prog; p++) {
 		for (struct sd_node *it = cu->ast.items; it; it = it->next) {
-			if (it->prog != p || dlib_deferred(it) || it->kind == SD_N_CLAUSE ||
-			    it->kind == SD_N_PRAGMA)
-				continue;
+			if (it->prog != p || dlib_deferred(it) ||
+			    (it->kind == SD_N_CLAUSE && cu->all_errors))
+				continue;	/* all errors: each clause's when cooked */
 			cu->cur_prog = p;
-			int rc = it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
+			int rc = it->kind == SD_N_CLAUSE ? clause_parse_errors(s, it) :
+				 it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
+				 it->kind == SD_N_PRAGMA ? sema_pragma_at(s, it) :
 				 sema_decl(s, it);
 			if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 				return -1;
 		}
 		if (cu->last_unparsed && p == cu->nprogs - 1)
 			return 0;	/* no D_EMPTY for what did not parse */
+		if (p >= 0 && sema_pragmas_unused(s, p) < 0)
+			return -1;
 		/* DTrace checks a program is not empty once it is parsed, its
 		 * declarations declared (dt_compile()) */
 		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {
@@ -869,8 +906,6 @@ static int sema_items(struct sd_cu *cu)
 	cu->clauses = sd_arena_alloc(cu->arena, (cap + 1) * sizeof(*cu->clauses));
 	if (!cu->matched)
 		cu->matched = sd_arena_alloc(cu->arena, (cu->nprogs + 1) * sizeof(uint32_t));
-	if (sema_pragmas(&s) < 0)
-		return -1;
 	defer_dlib_typedefs(&s);
 	if (declare_upto(&s, -1, &declared, nerr0) < 0)
 		return -1;

@@ -450,8 +450,11 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 	const char *full = tag ? sd_arena_printf(s->cu->arena, "%s %s", kw, tag) : kw;
 	struct sd_type *t = sp->tagname ? sd_type_lookup_tag(s->tt, full) : NULL;
 
-	if (!t && tag && !sp->has_body && sema_declare_pending_tag(s, (int)sp->tag, tag))
-		t = sd_type_lookup_tag(s->tt, full);	/* the D library's */
+	/* the D library's, declared before any program's in DTrace (its
+	 * dlibs are compiled first, into the same D container: a program's
+	 * body for one of their tags is then dt_decl_sou's D_DECL_TYPERED) */
+	if (!t && tag && sema_declare_pending_tag(s, (int)sp->tag, tag))
+		t = sd_type_lookup_tag(s->tt, full);
 	if (!sp->has_body) {
 		if (t)
 			return t;
@@ -470,7 +473,11 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 	/* dt_decl_enum: an enum named before (a CTF forward tag) has no
 	 * members to iterate, which it takes for a redeclaration */
 	if (t && (t->complete || sp->tag == SD_TAG_ENUM)) {
-		SERR(s, at, D_DECL_TYPERED, "type redeclared: %s", full);
+		struct sd_node *brace = sd_arena_alloc(s->cu->arena, sizeof(*brace));
+
+		*brace = *at;
+		brace->loc = sp->body;
+		SERR(s, brace, D_DECL_TYPERED, "type redeclared: %s", full);
 		return NULL;
 	}
 	if (!t) {

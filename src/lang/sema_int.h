@@ -385,7 +385,8 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 		      const struct sd_node *rhs);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
-int sema_pragmas(struct sema *s);
+int sema_pragma_at(struct sema *s, const struct sd_node *it);
+int sema_pragmas_unused(struct sema *s, int prog);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);

@@ -1,6 +1,8 @@
 /* sema_pragma.c - "#pragma D attributes A/B/C name" and "#pragma D binding
- * "V" name" name an identifier: one the programs declare (a global variable
- * or an inline), as DTrace applies them after parsing. */
+ * "V" name" name an identifier: one the program declares (a global variable
+ * or an inline), before or after the pragma, as DTrace checks them at their
+ * line (another generation's identifier) and once the program is parsed
+ * (one never declared). */
 #include "sema_int.h"
 
 #include <string.h>
@@ -34,26 +36,16 @@ static bool from_dlib(const struct sd_node *it)
 	return it->loc.file && !strcmp(it->loc.file, sd_dlib_file);
 }
 
-/* Checks one pragma naming name: 0, or -1 after DTrace's error. */
-static int pragma_target(struct sema *s, const struct sd_node *pr, const char *what,
-			 const char *name)
+/* Is name a global D itself, the D library or a program before prog
+ * declares: an identifier of another generation (dt_gen) for DTrace? */
+static bool outside(const struct sema *s, const char *name, int prog)
 {
-	bool builtin = sd_func_lookup_builtin(name) >= 0 ||
-		       sema_func_lookup(name) != SD_F_NONE;
-
-	for (const struct sd_node *it = s->cu->ast.items; it && !builtin; it = it->next) {
-		if (declares(it, name)) {
-			if (!from_dlib(it))
-				return 0;
-			builtin = true;
-		}
-	}
-	if (builtin)
-		SERR(s, pr, D_PRAGMA_SCOPE, "#pragma %s cannot modify entity defined outside "
-		     "program scope", what);
-	else
-		SERR(s, pr, D_PRAGMA_UNUSED, "unused #pragma %s", what);
-	return -1;
+	if (sd_func_lookup_builtin(name) >= 0 || sema_func_lookup(name) != SD_F_NONE)
+		return true;
+	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
+		if ((it->prog < prog || from_dlib(it)) && declares(it, name))
+			return true;
+	return false;
 }
 
 /* The name a pragma's words name; NULL for a component of a known provider
@@ -68,21 +60,60 @@ static const char *pragma_name(const char *const *w, int n)
 	return w[5];
 }
 
-int sema_pragmas(struct sema *s)
+/* The name a pragma of the programs names (NULL for a provider's
+ * component), or false when it is not "#pragma D attributes/binding". */
+static bool named_pragma(const struct sd_node *it, const char **name)
+{
+	/* the D library's own pragmas name its own entities */
+	if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5 || from_dlib(it))
+		return false;
+	const char *const *w = it->u.pragma.words;
+	if (strcmp(w[0], "pragma") || strcmp(w[1], "D") ||
+	    (strcmp(w[2], "attributes") && strcmp(w[2], "binding")))
+		return false;
+	*name = pragma_name(w, it->u.pragma.nwords);
+	return true;
+}
+
+/* A pragma at its place among the declarations, as DTrace's
+ * dt_pragma_attributes( )/dt_pragma_binding( ) when the lexer reaches its
+ * line: a global from outside the program is D_PRAGMA_SCOPE (0 or -1); a
+ * known provider's component takes its attributes. One naming a global
+ * the program has not declared yet waits for it (sema_pragmas_unused). */
+int sema_pragma_at(struct sema *s, const struct sd_node *it)
+{
+	const char *name;
+
+	if (!named_pragma(it, &name))
+		return 0;
+	const char *const *w = it->u.pragma.words;
+	if (!name) {
+		sema_pragma_prov_attr(w[5], w[6], w[3]);
+		return 0;
+	}
+	if (!outside(s, name, it->prog))
+		return 0;
+	SERR(s, it, D_PRAGMA_SCOPE, "#pragma %s cannot modify entity defined outside "
+	     "program scope", w[2]);
+	return -1;
+}
+
+/* Once program prog is parsed (dt_compile( )'s dt_idpragma( )): a pragma
+ * naming no global the program declares is D_PRAGMA_UNUSED (0 or -1). */
+int sema_pragmas_unused(struct sema *s, int prog)
 {
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
-		/* the D library's own pragmas name its own entities */
-		if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5 || from_dlib(it))
+		const char *name;
+		if (it->prog != prog || !named_pragma(it, &name) || !name)
 			continue;
-		const char *const *w = it->u.pragma.words;
-		if (strcmp(w[0], "pragma") || strcmp(w[1], "D") ||
-		    (strcmp(w[2], "attributes") && strcmp(w[2], "binding")))
-			continue;
-		const char *name = pragma_name(w, it->u.pragma.nwords);
-		if (name && pragma_target(s, it, w[2], name) < 0)
+		bool used = false;
+		for (const struct sd_node *d = s->cu->ast.items; d && !used; d = d->next)
+			used = d->prog == prog && !from_dlib(d) && declares(d, name);
+		if (!used) {
+			SERR(s, it, D_PRAGMA_UNUSED, "unused #pragma %s",
+			     it->u.pragma.words[2]);
 			return -1;
-		if (!name)	/* a known provider's component */
-			sema_pragma_prov_attr(w[5], w[6], w[3]);
+		}
 	}
 	return 0;
 }

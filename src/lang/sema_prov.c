@@ -330,17 +330,35 @@ int sema_provider_parse(struct sema *s, struct sd_node *n)
 	return check_prov_name(s, n);
 }
 
+/* Is prov one of the kernel's providers DTrace for Linux makes when it opens
+ * (dt_open.c's dt_providers[], and tcp and udp)? A declaration of one is a
+ * redeclaration whose probes were never declared (dt_probe_lookup2( ) finds
+ * only declared probes in pv_probes). */
+static bool kernel_provider(const char *prov)
+{
+	static const char *const names[] = {
+		"dtrace", "cpc", "fbt", "io", "ip", "lockstat", "proc", "profile",
+		"rawtp", "sched", "sdt", "syscall", "tcp", "udp",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		if (!strcmp(names[i], prov))
+			return true;
+	return false;
+}
+
 int sema_provider_cook(struct sema *s, struct sd_node *n)
 {
 	const char *prov = n->u.provider.name;
 	const struct sd_node *prev = prev_provider(s, n);
+	bool kernel = kernel_provider(prov);
 
 	for (struct sd_node *pd = n->u.provider.probes; pd; pd = pd->next) {
 		const char *name = probe_name(s, pd->u.probe_decl.name);
 		struct sd_node *old = prev ? find_probe(s, prev, name, NULL) :
 				      find_probe(s, n, name, pd);
 
-		if (prev && !old) {
+		if (kernel || (prev && !old)) {
 			SERR(s, pd, D_PROV_INCOMPAT, "provider interface mismatch: %s\n"
 			     "\t current: probe %s:%s defined\n"
 			     "\tprevious: probe %s:%s not defined", prov, prov, name, prov, name);

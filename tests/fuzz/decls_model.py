@@ -11,6 +11,10 @@ INT_MIN = -(1 << 31)
 UINT_MAX = (1 << 32) - 1
 
 
+
+KERNEL_PROVS = {"dtrace", "cpc", "fbt", "io", "ip", "lockstat", "proc", "profile",
+                "rawtp", "sched", "sdt", "syscall", "tcp", "udp"}
+
 class DErr(Exception):
     def __init__(self, tag, msg):
         super().__init__(tag, msg)
@@ -924,7 +928,9 @@ class Model:
                        % name)
         if name[-1].isdigit():
             raise DErr("D_PROV_BADNAME", "provider name may not end with a digit: %s" % name)
-        redecl = name in self.w.providers
+        # a provider DTrace opens with (dt_open.c's dt_providers[]) is a
+        # redeclaration whose probes none declared (dt_probe_lookup2( ))
+        redecl = name in self.w.providers or name in KERNEL_PROVS
         self.w.providers.setdefault(name, {})
         return redecl
 
