@@ -558,7 +558,14 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	cg_scratch_ptr(g, R3, voff);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	/* the failed insert is the jump: a path through a statement then
+	 * passes two undecided jumps' fall-throughs, not three (the lookup
+	 * missed, the insert failed, the second lookup found), which is what
+	 * the verifier keeps pending (cg_max_pending( )) */
+	int failed = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), failed);
+	cg_jmp(g, JA(0), done);
+	cg_place(g, failed);
 	agg_release(g);
 	lookup_again(g, l, koff, drop);
 }
