@@ -954,13 +954,25 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 		check_pending(g, last, out);	/* long jumps added some */
 }
 
-/* Whether the program's ERROR clauses are inlined in its fault handlers
- * (the ERROR program itself is never loaded; a program with no fault
- * handler has nothing to call). */
+/* Whether the program's ERROR clauses are inlined in its fault handlers:
+ * in the ERROR program itself (never loaded), and in the programs of types
+ * other than the four whose global functions were seen to load (fentry's,
+ * for fbt, carry the traced function's BTF, and could not be tried). A
+ * program with no fault handler has nothing to call. */
 static bool inline_errors(const struct cg *g, const struct sd_probe *p)
 {
+	struct sd_probe_args a;
+
 	if (!strcmp(p->prov, "dtrace") && !strcmp(p->name, "ERROR"))
 		return true;
+	sd_probe_get_args(p, &a);
+	switch (sd_ctx_prog_type(a.ctx)) {
+	case BPF_PROG_TYPE_RAW_TRACEPOINT: case BPF_PROG_TYPE_TRACEPOINT:
+	case BPF_PROG_TYPE_KPROBE: case BPF_PROG_TYPE_PERF_EVENT:
+		break;
+	default:
+		return true;
+	}
 	for (size_t e = 0; e < g->img->nepids; e++) {
 		const struct sd_probe *q = g->img->epids[e].probe;
 		if (!strcmp(q->prov, "dtrace") && !strcmp(q->name, "ERROR"))
