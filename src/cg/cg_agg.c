@@ -389,9 +389,13 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 	case SD_F_STDDEV: add_imm(g, 0, 1); add_word(g, 8, x); gen_sumsq(g, x); return;
 	case SD_F_MIN: case SD_F_MAX:
 		/* a CPU's first update stores: another CPU may have created
-		 * the entry, leaving this CPU's copy zeroed */
+		 * the entry, leaving this CPU's copy zeroed. A path passes one
+		 * of the two tests' fall-throughs (cg_max_pending( )): the
+		 * first stores on its own */
 		cg_emit(g, LDX(BPF_DW, R1, R0, 8));
-		cg_emit(g, JMP_IMM(BPF_JEQ, R1, 0, 2));
+		cg_emit(g, JMP_IMM(BPF_JNE, R1, 0, 2));
+		cg_emit(g, STX(BPF_DW, R0, x, 0));
+		cg_emit(g, JA(3));
 		cg_emit(g, LDX(BPF_DW, R1, R0, 0));
 		cg_emit(g, JMP_REG(a->fn == SD_F_MIN ? BPF_JSGE : BPF_JSLE, x, R1, 1));
 		cg_emit(g, STX(BPF_DW, R0, x, 0));
