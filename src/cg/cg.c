@@ -8,6 +8,8 @@
  *		   [ring buffer output] ; fault handler
  *	clause 2:  ...
  *	exit:	   r0 = 0; exit
+ *	dt_error:  the ERROR clauses, a global function the fault handlers
+ *		   call (gen_error_sub( )), when the program has any
  *
  * Jumps name symbolic labels; cg_resolve_jumps() (cg_relax.c) patches
  * their offsets (off = target - (pc + 1)) in a second pass, as an
@@ -439,11 +441,12 @@ static bool after_exit_runs(const struct sd_probe *p)
 	       (!strcmp(p->name, "END") || !strcmp(p->name, "ERROR"));
 }
 
-/* The ERROR clauses, run right where a clause faults (as DTrace fires
- * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
- * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value. An
- * exit() there stops the firing's later clauses; a fault in an ERROR
- * clause only ends it, unreported. */
+/* The ERROR clauses copied into a clause's fault handler, where the
+ * ERROR function cannot serve (gen_probe( )), run right where the clause
+ * faults (as DTrace fires ERROR inside the faulting firing): arg1 = probe
+ * ID, arg2 = clause, arg3 = BPF pc (r8), arg4 = fault (in the fault record
+ * at r7), arg5 = value. An exit() there stops the firing's later clauses;
+ * a fault in an ERROR clause only ends it, unreported. */
 static void inline_error(struct cg *g)
 {
 	/* the faulting clause's state, back once the ERROR clauses are in */
