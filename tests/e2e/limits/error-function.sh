@@ -7,7 +7,9 @@
 # fault with DTrace's arguments; so do 30 faulting clauses of a syscall
 # probe. An exit( ) in ERROR stops the firing's later clauses, and an
 # ERROR clause that reads the probe's context (stack( )) is copied into
-# the handlers again, which -S shows.
+# the handlers again, which -S shows, and so is one whose frame and a
+# clause's (44 nested mutex_owner( )s, each with a stack slot) would pass
+# the kernel's 512 bytes of stack together.
 big() {	# big N M PROBE: N clauses of PROBE that fault, ERROR of M statements
 	awk -v n="$1" -v m="$2" -v p="$3" 'BEGIN {
 		print "#pragma D option quiet"
@@ -58,3 +60,11 @@ echo "status ${PIPESTATUS[0]}"
 sed '$d' "$SONDA_TEST_TMP/ctx.d" > "$SONDA_TEST_TMP/noctx.d"
 echo 'ERROR { printf("ERROR %d\n", arg5); }' >> "$SONDA_TEST_TMP/noctx.d"
 "$SONDA" -e -S -s "$SONDA_TEST_TMP/noctx.d" 2>&1 | grep -c "ERROR function"
+# a clause's frame of 400 bytes: the ERROR clauses copied, and it runs
+e='(struct mutex *)x'
+for i in $(seq 1 44); do e="(struct mutex *)mutex_owner($e)"; done
+printf 'long x;\nBEGIN { y = %s; }\nBEGIN { trace(*(int *)16); }\nBEGIN { exit(0); }\n' "$e" > "$SONDA_TEST_TMP/deep.d"
+echo 'ERROR { printf("ERROR clause %d value %d\n", arg2, arg5); }' >> "$SONDA_TEST_TMP/deep.d"
+"$SONDA" -e -S -s "$SONDA_TEST_TMP/deep.d" 2>&1 | grep -c "ERROR function"
+"$SONDA" -q -s "$SONDA_TEST_TMP/deep.d" 2>&1 | sed 's/pc [0-9]*/pc N/'
+echo "status ${PIPESTATUS[0]}"
