@@ -8,6 +8,8 @@
  *		   [ring buffer output] ; fault handler
  *	clause 2:  ...
  *	exit:	   r0 = 0; exit
+ *	dt_error:  the ERROR clauses, a global function the fault handlers
+ *		   call (gen_error_sub( )), when the program has any
  *
  * Jumps name symbolic labels; cg_resolve_jumps() (cg_relax.c) patches
  * their offsets (off = target - (pc + 1)) in a second pass, as an
@@ -245,6 +247,8 @@ int cg_slot(struct cg *g, int bytes)
 	g->stack += size;
 	if (g->stack > g->stack_hw)
 		g->stack_hw = g->stack;
+	if (g->stack > g->stack_max)
+		g->stack_max = g->stack;
 	return SLOT_FIRST - g->stack + 8;
 }
 
@@ -511,13 +515,14 @@ static bool after_exit_runs(const struct sd_probe *p)
 	       (!strcmp(p->name, "END") || !strcmp(p->name, "ERROR"));
 }
 
-/* The ERROR clauses, run right where a clause faults (as DTrace fires
- * ERROR inside the faulting firing): arg1 = probe ID, arg2 = clause, arg3 =
- * BPF pc (r8), arg4 = fault (in the fault record at r7), arg5 = value;
- * arg6..arg9 stay the faulting probe's, as DTrace's dt_probe_error( )
- * (bpf/probe_error.c) sets only the first six of the firing's argv. An
- * exit() there stops the firing's later clauses; a fault in an ERROR
- * clause only ends it, unreported. */
+/* The ERROR clauses copied into a clause's fault handler, where the
+ * ERROR function cannot serve (gen_probe( )), run right where the clause
+ * faults (as DTrace fires ERROR inside the faulting firing): arg1 = probe
+ * ID, arg2 = clause, arg3 = BPF pc (r8), arg4 = fault (in the fault record
+ * at r7), arg5 = value; arg6..arg9 stay the faulting probe's, as DTrace's
+ * dt_probe_error( ) (bpf/probe_error.c) sets only the first six of the
+ * firing's argv. An exit() there stops the firing's later clauses;
+ * a fault in an ERROR clause only ends it, unreported. */
 static void inline_error(struct cg *g)
 {
 	/* the faulting clause's state, back once the ERROR clauses are in */
@@ -566,6 +571,86 @@ static void inline_error(struct cg *g)
 	g->err_args = 0;
 }
 
+/* The fault handler's call of the program's ERROR function (gen_error_sub(
+ * )): r1 = the probe ID, r2 = the faulting clause, r3 = the firing's errno,
+ * r4 = its stamp (taken now if it was not: the ERROR clauses' strtok( ) and
+ * the firing's later clauses see one firing); the fault's code, value and
+ * pc are in the fault record. It returns 1 when an ERROR clause called
+ * exit( ), which stops the firing's later clauses. */
+static void call_error(struct cg *g)
+{
+	int done = cg_label(g);
+
+	cg_errno(g, R6);
+	cg_emit(g, LDX(BPF_DW, R0, R10, SLOT_TS));
+	cg_emit(g, JMP_IMM(BPF_JNE, R0, 0, 2));
+	cg_call(g, BPF_FUNC_ktime_get_ns);
+	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_TS));
+	cg_emit(g, MOV64_REG(R4, R0));
+	cg_emit(g, MOV64_REG(R3, R6));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->ep->dtidx));
+	cg_probe_id(g, R1);
+	cg_jmp(g, SD_INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0), g->lbl_errsub);
+	g->err_called = true;
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 1));
+	cg_place(g, done);
+}
+
+/* The ERROR function: ERROR's clauses once, after the program's exit, in a
+ * frame of their own, for every fault handler of the program to call (the
+ * kernel checks a global function once, where inlined copies are checked
+ * each: DTrace's ERROR program is one function too, dt_error( ), that
+ * dt_probe_error( ) calls, bpf/probe_error.c). It finds the scratch and
+ * clause-local areas again and lays out arg0 to arg5 and the errno as
+ * inline_error( ) does, from call_error( )'s arguments and the fault
+ * record. */
+static void gen_error_sub(struct cg *g)
+{
+	int out = cg_label(g);
+
+	cg_place(g, g->lbl_errsub);
+	g->stack = g->stack0 = g->stack_hw = g->stack_max = 0;
+	int a = cg_slot(g, 56);
+	cg_emit(g, ST_IMM(BPF_DW, R10, a, 0));
+	cg_emit(g, STX(BPF_DW, R10, R1, a + 8));
+	cg_emit(g, STX(BPF_DW, R10, R2, a + 16));
+	cg_emit(g, STX(BPF_DW, R10, R3, a + 48));
+	cg_emit(g, STX(BPF_DW, R10, R4, SLOT_TS));
+	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 0));
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
+	lookup_to_slot(g, SD_MAP_SCRATCH, SLOT_FAULT, SLOT_SCRATCH, out);
+	if (g->img->this_size)
+		lookup_to_slot(g, SD_MAP_THIS, SLOT_FAULT, SLOT_THIS, out);
+	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
+	cg_scratch_ptr(g, R1, 0);
+	cg_emit(g, LDX(BPF_W, R2, R1, 28));	/* the pc */
+	cg_emit(g, STX(BPF_DW, R10, R2, a + 24));
+	cg_emit(g, LDX(BPF_W, R2, R1, 12));	/* the fault code */
+	cg_emit(g, STX(BPF_DW, R10, R2, a + 32));
+	cg_emit(g, LDX(BPF_DW, R2, R1, 16));	/* the value */
+	cg_emit(g, STX(BPF_DW, R10, R2, a + 40));
+	g->err_args = a;
+	g->fault_probe = g->probe;	/* arg6..arg9: the context, so copies */
+	g->cookie = false;	/* ERROR's own values */
+	for (size_t e = 0; e < g->img->nepids; e++) {
+		struct sd_epid_desc *ep = &g->img->epids[e];
+		if (strcmp(ep->probe->prov, "dtrace") || strcmp(ep->probe->name, "ERROR"))
+			continue;
+		g->probe = ep->probe;
+		int base = g->stack;
+		gen_clause(g, &g->cu->clauses[ep->clause], ep);
+		g->stack = base;
+	}
+	cg_emit(g, LDX(BPF_DW, R0, R10, SLOT_EXITED));
+	cg_emit(g, EXIT_INSN());
+	cg_place(g, out);
+	cg_emit(g, MOV64_IMM(R0, 0));
+	cg_emit(g, EXIT_INSN());
+	g->err_args = 0;
+}
+
 /* The fault handler: turn the pending record into a fault record. In an
  * ERROR clause a fault only ends the clause, unreported: DTrace's ERROR
  * program has its call of dt_error( ) made a no-op (dt_bpf.c,
@@ -603,7 +688,9 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
 	cg_count_drop(g, SD_DROP_ERRORS);
-	if (!g->err_args)
+	if (g->lbl_errsub >= 0)
+		call_error(g);
+	else
 		inline_error(g);
 }
 
@@ -822,7 +909,10 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 static void check_pending(struct cg *g, const struct sd_clause *c,
 			  const struct sd_bpf_prog *p)
 {
-	size_t n = cg_max_pending(p->insns, p->ninsns);
+	size_t sub = p->err_sub, n = cg_max_pending(p->insns, sub ? sub : p->ninsns);
+
+	if (sub)	/* a global function: checked alone */
+		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub));
 
 	if (n <= SD_BPF_MAX_PENDING)
 		return;
@@ -833,11 +923,61 @@ static void check_pending(struct cg *g, const struct sd_clause *c,
 		      SD_BPF_MAX_PENDING);
 }
 
+/* Where the program's ERROR function begins (the target of its calls),
+ * 0: it has none. */
+static uint32_t err_sub_start(const struct sd_bpf_prog *p)
+{
+	for (size_t i = 0; i < p->ninsns; i++)
+		if (p->insns[i].code == (BPF_JMP | BPF_CALL) &&
+		    p->insns[i].src_reg == BPF_PSEUDO_CALL)
+			return (uint32_t)((int64_t)i + 1 + p->insns[i].imm);
+	return 0;
+}
+
+/* The stack bytes instructions [from, to) reach below r10, as the verifier
+ * counts a frame's (rounded up to 32): accesses at r10 + off and pointers
+ * r10 + imm; at least used (the slots cg_slot( ) gave). */
+static int frame_depth(const struct bpf_insn *in, size_t from, size_t to, int used)
+{
+	int low = -used;
+
+	for (size_t i = from; i < to; i++) {
+		int cls = BPF_CLASS(in[i].code), off = 0;
+		if (cls == BPF_LDX && in[i].src_reg == R10)
+			off = in[i].off;
+		else if ((cls == BPF_ST || cls == BPF_STX) && in[i].dst_reg == R10)
+			off = in[i].off;
+		else if (i > from && in[i].code == (BPF_ALU64 | BPF_ADD | BPF_K) &&
+			 in[i - 1].code == (BPF_ALU64 | BPF_MOV | BPF_X) &&
+			 in[i - 1].src_reg == R10 && in[i - 1].dst_reg == in[i].dst_reg)
+			off = in[i].imm;
+		low = off < low ? off : low;
+	}
+	return (int)SD_ALIGN((size_t)-low, 32);
+}
+
+/* Whether the ERROR function can stand alone: it does not read the
+ * context (only the firing's frame has it: stack( ), uregs[], arg6 ...), and the
+ * firing's frame and its own fit the kernel's 512 bytes together. */
+static bool err_sub_fits(const struct cg *g, const struct sd_bpf_prog *p)
+{
+	size_t sub = p->err_sub;
+
+	for (size_t i = sub; i < p->ninsns; i++)
+		if (BPF_CLASS(p->insns[i].code) == BPF_LDX && p->insns[i].src_reg == R10 &&
+		    p->insns[i].off == SLOT_CTX)
+			return false;
+	return frame_depth(p->insns, 0, sub, -SLOT_FIRST + g->stack_main) +
+	       frame_depth(p->insns, sub, p->ninsns, -SLOT_FIRST + g->stack_max) <=
+	       STACK_LIMIT;
+}
+
 /* The program of probe p: the clause of each of its n enablings (EPIDs
  * eps, in EPID order: clauses in program order, a clause once for each
- * of its descriptions that matched p). */
-static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
-		     const uint32_t *eps, size_t n)
+ * of its descriptions that matched p); with call, the ERROR clauses as a
+ * function after it (gen_error_sub( )). */
+static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
+			   const uint32_t *eps, size_t n, bool call)
 {
 	sd_probe_get_args(p, &g->args);
 	g->probe = p;
@@ -848,11 +988,15 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 		g->args.pdata_args = g->img->pdata.args;
 	}
 	memset(g->busy, 0, sizeof(g->busy));
+	g->lbl_errsub = call ? cg_label(g) : -1;
+	g->stack_max = 0;
+	g->err_called = false;
 	int lbl_exit = cg_label(g);
 	prologue(g, lbl_exit);
 	int reported = 0;
 	const struct sd_clause *last = NULL;
-	out->spans = sd_arena_alloc(&g->img->arena, (n + 1) * sizeof(*out->spans));
+	out->nspans = 0;
+	out->destructive = false;
 	for (size_t k = 0; k < n; k++) {
 		struct sd_epid_desc *ep = &g->img->epids[eps[k] - 1];
 		struct sd_clause *c = &g->cu->clauses[ep->clause];
@@ -878,11 +1022,58 @@ static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog 
 	cg_place(g, lbl_exit);
 	cg_emit(g, MOV64_IMM(R0, 0));
 	cg_emit(g, EXIT_INSN());
+	g->stack_main = g->stack_max;
+	if (g->err_called)
+		gen_error_sub(g);
 	out->probe = p;
 	out->prog_type = sd_ctx_prog_type(g->args.ctx);
 	finish(g, out);
+	out->err_sub = err_sub_start(out);
 	if (last && !sd_diag_nerrors(&g->cu->diag) && check_insns(g, last, out->ninsns))
 		check_pending(g, last, out);	/* long jumps added some */
+}
+
+/* Whether the program's ERROR clauses are inlined in its fault handlers:
+ * in the ERROR program itself (never loaded), and in the programs of types
+ * other than the four whose global functions were seen to load (fentry's,
+ * for fbt, carry the traced function's BTF, and could not be tried). A
+ * program with no fault handler has nothing to call. */
+static bool inline_errors(const struct cg *g, const struct sd_probe *p)
+{
+	struct sd_probe_args a;
+
+	if (!strcmp(p->prov, "dtrace") && !strcmp(p->name, "ERROR"))
+		return true;
+	sd_probe_get_args(p, &a);
+	switch (sd_ctx_prog_type(a.ctx)) {
+	case BPF_PROG_TYPE_RAW_TRACEPOINT: case BPF_PROG_TYPE_TRACEPOINT:
+	case BPF_PROG_TYPE_KPROBE: case BPF_PROG_TYPE_PERF_EVENT:
+		break;
+	default:
+		return true;
+	}
+	for (size_t e = 0; e < g->img->nepids; e++) {
+		const struct sd_probe *q = g->img->epids[e].probe;
+		if (!strcmp(q->prov, "dtrace") && !strcmp(q->name, "ERROR"))
+			return false;
+	}
+	return true;
+}
+
+/* The program of probe p (gen_probe_once( )): its fault handlers call the
+ * ERROR function, unless that function needs what only the firing's frame
+ * holds (its context) or the two frames together pass the kernel's 512
+ * bytes of stack; then the ERROR clauses are inlined in each handler, as
+ * the program is generated again. */
+static int gen_probe(struct cg *g, const struct sd_probe *p, struct sd_bpf_prog *out,
+		     const uint32_t *eps, size_t n)
+{
+	size_t nerr = sd_diag_nerrors(&g->cu->diag);
+
+	out->spans = sd_arena_alloc(&g->img->arena, (n + 1) * sizeof(*out->spans));
+	gen_probe_once(g, p, out, eps, n, !inline_errors(g, p));
+	if (out->err_sub && !err_sub_fits(g, out) && sd_diag_nerrors(&g->cu->diag) == nerr)
+		gen_probe_once(g, p, out, eps, n, false);
 	return 0;
 }
 

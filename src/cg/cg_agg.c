@@ -391,9 +391,13 @@ static void gen_apply(struct cg *g, const struct sd_agg *a, int x, int incr,
 	case SD_F_STDDEV: add_imm(g, 0, 1); add_word(g, 8, x); gen_sumsq(g, x); return;
 	case SD_F_MIN: case SD_F_MAX:
 		/* a CPU's first update stores: another CPU may have created
-		 * the entry, leaving this CPU's copy zeroed */
+		 * the entry, leaving this CPU's copy zeroed. A path passes one
+		 * of the two tests' fall-throughs (cg_max_pending( )): the
+		 * first stores on its own */
 		cg_emit(g, LDX(BPF_DW, R1, R0, 8));
-		cg_emit(g, JMP_IMM(BPF_JEQ, R1, 0, 2));
+		cg_emit(g, JMP_IMM(BPF_JNE, R1, 0, 2));
+		cg_emit(g, STX(BPF_DW, R0, x, 0));
+		cg_emit(g, JA(3));
 		cg_emit(g, LDX(BPF_DW, R1, R0, 0));
 		cg_emit(g, JMP_REG(a->fn == SD_F_MIN ? BPF_JSGE : BPF_JSLE, x, R1, 1));
 		cg_emit(g, STX(BPF_DW, R0, x, 0));
@@ -560,7 +564,14 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	cg_scratch_ptr(g, R3, voff);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
-	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
+	/* the failed insert is the jump: a path through a statement then
+	 * passes two undecided jumps' fall-throughs, not three (the lookup
+	 * missed, the insert failed, the second lookup found), which is what
+	 * the verifier keeps pending (cg_max_pending( )) */
+	int failed = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), failed);
+	cg_jmp(g, JA(0), done);
+	cg_place(g, failed);
 	agg_release(g);
 	lookup_again(g, l, koff, drop);
 }

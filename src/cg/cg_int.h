@@ -70,6 +70,8 @@ struct cg {
 	int stack;			/* bytes used below SLOT_FIRST */
 	int stack_hw;			/* the most a clause used (with the
 					   ERROR clauses inlined in it) */
+	int stack_max;			/* the most the function used */
+	int stack_main;			/* and the program's main function */
 	uint32_t scr;			/* scratch temporaries in use (offset) */
 
 	const struct sd_probe *probe;
@@ -91,6 +93,10 @@ struct cg {
 					   the faulting firing's errno; else 0 */
 	const struct sd_probe *fault_probe; /* and then the faulting probe,
 					   whose arg6..arg9 they read */
+	int lbl_errsub;			/* the program's ERROR function, which
+					   its fault handlers call; -1: the
+					   ERROR clauses are inlined in them */
+	bool err_called;		/* a fault handler calls it */
 	uint32_t result_end;		/* where the last subroutine's string
 					   result ends in scratch (cg_subr.c) */
 

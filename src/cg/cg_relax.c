@@ -40,6 +40,22 @@ static bool is_ja(const struct bpf_insn *in)
 	return in->code == (BPF_JMP | BPF_JA);
 }
 
+/* A call of a function of the program (its offset in imm: 32 bits). */
+static bool is_pseudo_call(const struct bpf_insn *in)
+{
+	return in->code == (BPF_JMP | BPF_CALL) && in->src_reg == BPF_PSEUDO_CALL;
+}
+
+/* Points instruction in, a jump or a call of the program's function, off
+ * instructions past the next one. */
+static void set_off(struct bpf_insn *in, int off)
+{
+	if (is_pseudo_call(in))
+		in->imm = off;
+	else
+		in->off = (int16_t)off;
+}
+
 /* Each instruction's original target (-1: not a jump). */
 static int *targets(const struct cg *g)
 {
@@ -66,7 +82,7 @@ static bool layout(const struct cg *g, const int *t, uint8_t *kind, int *pos)
 	for (size_t i = 0; i < g->n; i++)
 		pos[i + 1] = pos[i] + (kind[i] == LONG_COND ? 3 : 1);
 	for (size_t i = 0; i < g->n; i++) {
-		if (t[i] < 0 || kind[i] != FIT)
+		if (t[i] < 0 || kind[i] != FIT || is_pseudo_call(&g->insns[i]))
 			continue;
 		int off = pos[t[i]] - pos[i] - 1;
 		if (off >= -REACH && off <= REACH)
@@ -96,7 +112,7 @@ static void rewrite(struct cg *g, const int *t, const uint8_t *kind, const int *
 			o[1] = JA(1);
 			o[2] = SD_INSN(BPF_JMP32 | BPF_JA, 0, 0, 0, off - 2);
 		} else {
-			o->off = (int16_t)off;
+			set_off(o, off);
 		}
 	}
 	for (size_t i = 0; i < g->nrelocs; i++)
@@ -120,7 +136,7 @@ void cg_resolve_jumps(struct cg *g)
 	} else {
 		for (size_t i = 0; i < g->n; i++)
 			if (t[i] >= 0)
-				g->insns[i].off = (int16_t)(t[i] - (int)i - 1);
+				set_off(&g->insns[i], t[i] - (int)i - 1);
 	}
 	free(t);
 	free(kind);

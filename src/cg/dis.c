@@ -457,6 +457,8 @@ void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
 				clause_header(out, &p->spans[span]);
 			span++;
 		}
+		if (p->err_sub && i == p->err_sub)	/* ERROR's clauses, called */
+			sd_buf_addstr(out, "\nDisassembly of the ERROR function <dt_error>:\n");
 		sd_buf_addf(out, "%04zu %05zu: %02x %01x %01x %04x %08x    ", i, i * 8,
 			    in->code, in->dst_reg, in->src_reg, (uint16_t)in->off,
 			    (uint32_t)in->imm);

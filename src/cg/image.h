@@ -443,6 +443,9 @@ struct sd_bpf_prog {
 	bool cookie;			/* reads its probe's entry of the
 					   probe-data map (sd_pdata_layout) */
 	bool destructive;		/* a clause of it needs -w */
+	uint32_t err_sub;		/* where its ERROR function begins (a
+					   global BPF function its fault
+					   handlers call), 0: none */
 };
 
 /* Everything the loader and the consumer need. */

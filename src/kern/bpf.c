@@ -2,6 +2,7 @@
 #include "bpf.h"
 #include "ctx.h"
 
+#include <bpf/btf.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,10 @@
 #include <sys/syscall.h>
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+
+/* func_btf( )'s two functions */
+#define FUNC_BTF_MAIN	4
+#define FUNC_BTF_ERROR	6
 
 #define LOG_MIN		(64u << 10)
 #define LOG_MAX		(16u << 20)	/* the kernel keeps the log's tail */
@@ -154,6 +159,37 @@ bool sd_bpf_has_compat_read(void)
 			    BPF_PROG_TYPE_KPROBE, "sd_compat_read", p, SD_ARRAY_SIZE(p));
 }
 
+/* The BTF that makes a program's second function global, so that the
+ * verifier checks it once, as a program of its own, and not again for each
+ * call: "long sd_main(void *ctx)" (type 4) and "long sd_error(long, long,
+ * long, long)" (type 6), both global. Returns its fd, or -errno. */
+static int func_btf(void)
+{
+	struct btf *b = btf__new_empty();
+	int fd = -ENOMEM;
+
+	if (!b)
+		return fd;
+	int lng = btf__add_int(b, "long", 8, BTF_INT_SIGNED);
+	int ptr = btf__add_ptr(b, 0);
+	int main_proto = btf__add_func_proto(b, lng);
+	btf__add_func_param(b, "ctx", ptr);
+	int main_id = btf__add_func(b, "sd_main", BTF_FUNC_GLOBAL, main_proto);
+	int err_proto = btf__add_func_proto(b, lng);
+	static const char *const names[] = { "prid", "stid", "err", "ts" };
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+		btf__add_func_param(b, names[i], lng);
+	int id = btf__add_func(b, "sd_error", BTF_FUNC_GLOBAL, err_proto);
+	int err = main_id == FUNC_BTF_MAIN && id == FUNC_BTF_ERROR ?
+		  btf__load_into_kernel(b) : -EINVAL;
+	if (err < 0)
+		fd = err;
+	else if ((fd = dup(btf__fd(b))) < 0)
+		fd = -errno;
+	btf__free(b);
+	return fd;
+}
+
 /* One load with to's attach fields and a log of size bytes at level. */
 static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
 		      const struct bpf_insn *insns, size_t n, const char *name,
@@ -171,7 +207,21 @@ static int load_level(int prog_type, const struct sd_bpf_attach_to *to,
 	o.log_level = level;
 	o.log_size = size;
 	o.log_buf = buf;
+	struct bpf_func_info fi[2] = { { 0, FUNC_BTF_MAIN }, { to->err_sub, FUNC_BTF_ERROR } };
+	int btf_fd = to->err_sub ? func_btf() : -1;
+	if (to->err_sub) {
+		if (btf_fd < 0) {
+			free(buf);
+			return btf_fd;
+		}
+		o.prog_btf_fd = (uint32_t)btf_fd;
+		o.func_info = fi;
+		o.func_info_cnt = SD_ARRAY_SIZE(fi);
+		o.func_info_rec_size = sizeof(fi[0]);
+	}
 	fd = bpf_prog_load(prog_type, name, "GPL", insns, n, &o);
+	if (btf_fd >= 0)
+		close(btf_fd);
 	if (buf) {
 		sd_buf_reset(log);
 		sd_buf_addstr(log, buf);

@@ -60,6 +60,8 @@ struct sd_bpf_attach_to {
 	uint32_t attach_type;		/* expected_attach_type (BPF_TRACE_*) */
 	uint32_t btf_id;		/* BTF id of the traced function */
 	int btf_obj_fd;			/* module BTF object fd, 0 = vmlinux */
+	uint32_t err_sub;		/* the instruction where a global
+					   function (ERROR's) begins, 0: none */
 };
 
 /* Like sd_bpf_prog_load() for programs that need an expected attach type

@@ -470,6 +470,7 @@ static int same_prog(struct sd_run *r, const struct sd_bpf_prog *p, size_t i,
 		const struct sd_bpf_prog *q = &r->img->progs[j];
 
 		if (q->prog_type == p->prog_type && q->ninsns == p->ninsns &&
+		    q->err_sub == p->err_sub &&
 		    r->prog_fds[j] >= 0 &&
 		    !memcmp(q->insns, p->insns, p->ninsns * sizeof(*p->insns)) &&
 		    attach_type_of(q) == attach_type)
@@ -573,7 +574,7 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	char desc[256];
 
 	if (!strcmp(p->probe->prov, "dtrace") && !strcmp(p->probe->name, "ERROR"))
-		return 0;	/* its clauses run inlined in fault handlers */
+		return 0;	/* its clauses run in the fault handlers (called) */
 	for (size_t k = 0; k < p->nrelocs; k++)
 		p->insns[p->relocs[k].insn].imm = map_fd(r, &p->relocs[k]);
 	probe_name(p->probe, desc, sizeof(desc));
@@ -586,7 +587,8 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	}
 	struct sd_probe_args a;
 	sd_probe_get_args(p->probe, &a);
-	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd };
+	struct sd_bpf_attach_to to = { a.attach_type, a.attach_btf_id, a.attach_btf_obj_fd,
+				       p->err_sub };
 	if (r->opts->bpflog) {
 		r->prog_shared[i] = false;
 		if ((r->prog_fds[i] = load_bpflog(r, p, &to, desc)) < 0)
@@ -603,7 +605,7 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 			fprintf(stderr, "Verifier log of the program for %s:\n%s\n", desc,
 				sd_buf_str(&log));
 	} else if (fd < 0)
-		fd = to.attach_type || to.btf_id ?
+		fd = to.attach_type || to.btf_id || to.err_sub ?
 			sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns,
 					    "sonda", &log) :
 			sd_bpf_prog_load(p->prog_type, p->insns, p->ninsns, "sonda", &log);
