@@ -957,8 +957,8 @@ static int frame_depth(const struct bpf_insn *in, size_t from, size_t to, int us
 }
 
 /* Whether the ERROR function can stand alone: it does not read the
- * context (only the firing's frame has it: stack( ), uregs[], arg6 ...), and the
- * firing's frame and its own fit the kernel's 512 bytes together. */
+ * context (only the firing's frame has it: stack( ), uregs[], arg6 ...),
+ * and the firing's frame and its own fit the kernel's 512 bytes together. */
 static bool err_sub_fits(const struct cg *g, const struct sd_bpf_prog *p)
 {
 	size_t sub = p->err_sub;
