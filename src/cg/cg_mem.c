@@ -384,6 +384,13 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 			*direct = true;
 			return cg_expr(g, n);
 		}
+		if (n->kind == SD_N_COND && sd_type_is_aggr(n->type)) {
+			/* (c ? s : t).m: ?: of structs or unions is the
+			 * chosen arm's address (dt_cg_ternary_op( ) leaves
+			 * its register), read as any */
+			*direct = false;
+			return cg_expr(g, n);
+		}
 		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "expression has no address");
 		r = cg_reg(g);
 		cg_emit(g, MOV64_IMM(r, 0));
