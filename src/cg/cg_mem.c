@@ -232,6 +232,17 @@ int cg_uvar(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+/* Do the bytes up to end of place b lie inside the object b is a member of
+ * (a D variable's own memory, which the verifier bounds)? */
+static bool in_object(const struct sd_node *b, uint64_t end)
+{
+	while (b->kind == SD_N_MEMBER && !b->u.member.arrow) {
+		end += ((const struct sd_member *)b->sema)->off;
+		b = b->u.member.base;
+	}
+	return b->type && end <= sd_type_canon(b->type)->size;
+}
+
 /* r += index * element size, checking the bounds of an array. */
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
@@ -263,6 +274,13 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	 * string has strsize chars, as DTrace's char[strsize] */
 	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
+	int64_t ci;
+	if (lim && sd_sema_const(n->u.index.args, &ci) &&
+	    (!*direct || ((uint64_t)ci < (1ULL << 32) && in_object(b, (uint64_t)(ci + 1) * esize))))
+		lim = 0;	/* DTrace checks no constant index at run time
+				   (dt_cg_arithmetic_op( )): past the end of an array
+				   named by a typedef or of 0 or 1 elements, which
+				   dt_cook_op2( ) lets by, it reads what lies there */
 	if (esize > 1)
 		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
 	if (lim) {	/* DTrace checks the scaled index and reports it divided
