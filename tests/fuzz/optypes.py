@@ -6,10 +6,13 @@ Generates random D statements whose expressions apply D's operators (unary
 == != < <= > >=, the assignment operators, ?:, casts, . -> and []) to
 operands of every kind: integer variables and constants of several types,
 enum variables and enumerators, pointers (int *, char *, void *, struct
-pointers, curthread, casts to a declared struct's pointer), strings
+pointers, curthread, casts to a declared struct's pointer and to its
+typedef's, foo_t *), strings
 (constants, variables, execname), char arrays (curthread->comm, a declared
 struct's char c[8]), int arrays (members and a global int garr[4]),
-structs and unions by value, translated data (curpsinfo, *curpsinfo,
+structs and unions by value (a typedef foo_t of struct foo among them:
+compatible with it, named foo_t, its members' errors naming struct foo as
+dt_cook_op2( ) names the resolved type), translated data (curpsinfo, *curpsinfo,
 xlate<psinfo_t>(curthread)), stack() and func(arg0), names of actions and
 subroutines used as values (printf, count, strlen), fresh and declared
 variables of every scope. Each statement is a context: an expression
@@ -121,6 +124,7 @@ STACK = Ty("void", "stack", rname="void")
 SYMADDR = Ty("void", "_symaddr", rname="void")
 STRING = Ty("string", "string")
 FOO = Ty("struct", "struct foo", size=48)
+FOOT = Ty("struct", "foo_t", rname="struct foo", size=48)	# typedef struct foo
 UN = Ty("union", "union un", size=4)
 TASK = Ty("struct", "struct task_struct")
 PSINFO = Ty("struct", "psinfo_t", rname="struct psinfo")
@@ -276,7 +280,8 @@ FOO_MEMBERS["next"] = PFOO
 
 def members(t):
     return {"struct foo": FOO_MEMBERS, "struct task_struct": TASK_MEMBERS,
-            "psinfo_t": PSINFO_MEMBERS, "union un": UN_MEMBERS}.get(t.name)
+            "psinfo_t": PSINFO_MEMBERS, "union un": UN_MEMBERS}.get(
+                t.name if t is PSINFO else t.rname)
 
 
 def member(n):
@@ -316,7 +321,8 @@ LEAVES = [
     ("gp->l", lambda: N(LONG, lv=True, wr=True)),
     ("curthread->pid", lambda: N(PID, lv=True)),
     ("garr", gvar(arr(INT, 4))), ("gs", gvar(FOO)), ("gun", gvar(UN)),
-    ("*gp", lambda: N(FOO, lv=True, wr=True)),
+    ("*gp", lambda: N(FOO, lv=True, wr=True)), ("gt", gvar(FOOT)),
+    ("(foo_t *)gvp", lambda: N(ptr(FOOT))),
     ("curpsinfo", lambda: N(ptr(PSINFO), "var", lv=True,
                             dyn="pointer to translated data", xl="ptr")),
     ("*curpsinfo", lambda: N(DYN, dyn="translated data", xl="sou")),
@@ -339,6 +345,7 @@ BADREF = {"printf": "tracing function", "count": "aggregating function",
 # a clause's first statements: this-> and self-> variables given values
 PRELUDE = ["this->tp = gp;", "self->ts = gstr;"]
 DECLS = """struct foo { int a; char c[8]; int arr[4]; struct foo *next; long l; };
+typedef struct foo foo_t; foo_t gt;
 union un { int i; char b[4]; };
 enum col { RED, GREEN = 5 };
 struct foo gs; union un gun; struct foo *gp; int gi; char gch; long glong;
@@ -352,6 +359,7 @@ BINOPS = ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||",
 ASGNOPS = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 CASTS = [("int", INT), ("char", CHAR), ("long", LONG), ("char *", ptr(CHAR)),
          ("void *", ptr(VOID)), ("struct foo *", PFOO), ("struct foo", FOO),
+         ("foo_t", FOOT), ("foo_t *", ptr(FOOT)),
          ("void", VOID), ("string", STRING), ("uint64_t", UINT64),
          ("int *", ptr(INT)), ("enum col", ENUM)]
 MEMBERS = ["a", "c", "l", "next", "pid", "comm", "pr_pid", "pr_fname", "i",
@@ -568,7 +576,7 @@ class Model:
         mt = members(t).get(name)
         if mt is None:
             raise Err("D_TYPE_MEMBER", "%s is not a member of %s"
-                      % (name, t.rname if t is PSINFO else t.name))
+                      % (name, t.rname))	# the resolved type's name
         lv = mt.kind != "arr" and (op == "->" or l.lv)
         n = N(mt, lv=lv, wr=l.wr)
         n.xmem, n.member = bool(l.xl), True
