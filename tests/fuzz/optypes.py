@@ -62,6 +62,9 @@ The model follows libdtrace's dt_parser.c, not C:
   - casts (DT_TOK_LPAR): compatible types, scalar to scalar, anything to
     void, array or pointer to pointer, scalar, pointer or string to
     string, else D_CAST_INVAL;
+  - dt_idcook_assc: a new associative array's key is neither dynamic nor
+    void (D_KEY_TYPE "<type> expression may not be used as associative
+    array index: key #1"); a struct or union key is its bytes;
   - dt_cook_clause: a predicate is scalar (D_PRED_SCALAR); dt_cg.c: trace()
     of void (D_TRACE_VOID) or of a dynamic expression (D_TRACE_DYN);
   - type names in messages: dt_node_type_name: a dynamic node's identifier
@@ -70,7 +73,7 @@ The model follows libdtrace's dt_parser.c, not C:
 
 Left out (Later: the model stops; aggregations are not generated):
 statements whose value is void, dynamic, a struct or an action (code
-generation decides), associative keys, sizeof, function names indexed,
+generation decides; a key of an action), sizeof, function names indexed,
 and these differences sonda keeps from DTrace: curpsinfo->x++
 (D_OP_LVAL), (*curpsinfo).x (D_TYPE_MEMBER, DTrace D_XLATE_NOCONV), a + i
 of an array typed &a[i] (DTrace keeps the array's type), p - s and p -= q
@@ -902,13 +905,14 @@ def verdict(ctx, e):
             if n.act:
                 raise Later()
             Model().c_asgn(("asgn", "=", ("fresh", ctx[:-2]), e))
-        elif ctx == "key":
-            raise Later()
+        elif ctx == "key" and (n.dyn or is_void(n)):
+            raise Err("D_KEY_TYPE", "%s expression may not be used as "
+                      "associative array index: key #1" % tname(n))
     except Err as x:
         return x.tag, x.msg
     if n.act or n.ty.kind == "void" or n.dyn or \
-            n.ty.kind in ("struct", "union"):
-        raise Later()	# code generation decides
+            (n.ty.kind in ("struct", "union") and ctx != "key"):
+        raise Later()	# code generation decides (a key: its bytes)
     return "ok", None
 
 
