@@ -815,6 +815,9 @@ enum str_fail {
 	STR_KEEP,	/* the value stays the address, as in DTrace, where
 			 * stringof and (string) keep it: users read it as
 			 * DTrace's do (a subroutine's failed read...) */
+	STR_COPY,	/* always the copy ("" then), never NULL: the string
+			 * of a char array, which is D's own memory or else
+			 * read from a place already checked */
 };
 
 /* A copy in scratch of the string at the address in r (freed), in user
@@ -825,8 +828,10 @@ static int str_at(struct cg *g, int r, bool user, enum str_fail fail)
 {
 	int d = cg_reg(g), done = cg_label(g);
 
-	cg_emit(g, MOV64_IMM(d, 0));
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	if (fail != STR_COPY) {
+		cg_emit(g, MOV64_IMM(d, 0));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	}
 	cg_scratch_ptr(g, d, cg_scratch(g, g->strsize));
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
@@ -852,10 +857,23 @@ int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
 	return str_at(g, r, t->kind == SD_T_PTR && t->is_user, STR_KEEP);
 }
 
+/* stringof a or (string)a of a char array in memory: the string at its
+ * address, as in DTrace, where the array's value is its address and the
+ * string there has up to strsize bytes: past the end of an array that
+ * holds no NUL, to the NUL after it (a copy of the array's own bytes is
+ * what printf( ) and trace( ) of the array itself record). */
+int cg_array_str(struct cg *g, struct sd_node *a)
+{
+	return str_at(g, cg_addrof(g, a), false, STR_COPY);
+}
+
 /* stringof e: the string at an address (or a string already). */
 int cg_stringof(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
+
+	if (a->type->kind == SD_T_ARRAY && sd_type_is_stringlike(a->type) && cg_is_place(a))
+		return cg_array_str(g, a);
 	int r = cg_expr(g, a);
 
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
