@@ -864,7 +864,7 @@ int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
  * what printf( ) and trace( ) of the array itself record). */
 int cg_array_str(struct cg *g, struct sd_node *a)
 {
-	return str_at(g, cg_addrof(g, a), false, STR_COPY);
+	return str_at(g, cg_addrof(g, a), place_user(a), STR_COPY);
 }
 
 /* stringof e: the string at an address (or a string already). */
