@@ -869,6 +869,9 @@ static int gen_cast(struct cg *g, struct sd_node *n)
 	    (n->u.cast.a->kind == SD_N_MEMBER ||
 	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
 		return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
+	if (n->type->kind == SD_T_STRING && n->u.cast.a->type->kind == SD_T_ARRAY &&
+	    sd_type_is_stringlike(n->u.cast.a->type) && cg_is_place(n->u.cast.a))
+		return cg_array_str(g, n->u.cast.a);	/* (string)array */
 	r = cg_expr(g, n->u.cast.a);
 	if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 		return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */

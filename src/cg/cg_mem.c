@@ -232,6 +232,17 @@ int cg_uvar(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+/* Do the bytes up to end of place b lie inside the object b is a member of
+ * (a D variable's own memory, which the verifier bounds)? */
+static bool in_object(const struct sd_node *b, uint64_t end)
+{
+	while (b->kind == SD_N_MEMBER && !b->u.member.arrow) {
+		end += ((const struct sd_member *)b->sema)->off;
+		b = b->u.member.base;
+	}
+	return b->type && end <= sd_type_canon(b->type)->size;
+}
+
 /* r += index * element size, checking the bounds of an array. */
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
@@ -263,6 +274,13 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	 * string has strsize chars, as DTrace's char[strsize] */
 	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
+	int64_t ci;
+	if (lim && sd_sema_const(n->u.index.args, &ci) &&
+	    (!*direct || ((uint64_t)ci < (1ULL << 32) && in_object(b, (uint64_t)(ci + 1) * esize))))
+		lim = 0;	/* DTrace checks no constant index at run time
+				   (dt_cg_arithmetic_op( )): past the end of an array
+				   named by a typedef or of 0 or 1 elements, which
+				   dt_cook_op2( ) lets by, it reads what lies there */
 	if (esize > 1)
 		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
 	if (lim) {	/* DTrace checks the scaled index and reports it divided
@@ -382,6 +400,13 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 			/* a value that is a string's bytes (a translated
 			 * char [] member given a stringof( )): its address */
 			*direct = true;
+			return cg_expr(g, n);
+		}
+		if (n->kind == SD_N_COND && sd_type_is_aggr(n->type)) {
+			/* (c ? s : t).m: ?: of structs or unions is the
+			 * chosen arm's address (dt_cg_ternary_op( ) leaves
+			 * its register), read as any */
+			*direct = false;
 			return cg_expr(g, n);
 		}
 		sd_diag_error(&g->cu->diag, n->loc, D_UNKNOWN, "expression has no address");
@@ -790,6 +815,9 @@ enum str_fail {
 	STR_KEEP,	/* the value stays the address, as in DTrace, where
 			 * stringof and (string) keep it: users read it as
 			 * DTrace's do (a subroutine's failed read...) */
+	STR_COPY,	/* always the copy ("" then), never NULL: the string
+			 * of a char array, which is D's own memory or else
+			 * read from a place already checked */
 };
 
 /* A copy in scratch of the string at the address in r (freed), in user
@@ -800,8 +828,10 @@ static int str_at(struct cg *g, int r, bool user, enum str_fail fail)
 {
 	int d = cg_reg(g), done = cg_label(g);
 
-	cg_emit(g, MOV64_IMM(d, 0));
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	if (fail != STR_COPY) {
+		cg_emit(g, MOV64_IMM(d, 0));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), done);
+	}
 	cg_scratch_ptr(g, d, cg_scratch(g, g->strsize));
 	cg_emit(g, MOV64_REG(R1, d));
 	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
@@ -827,10 +857,23 @@ int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
 	return str_at(g, r, t->kind == SD_T_PTR && t->is_user, STR_KEEP);
 }
 
+/* stringof a or (string)a of a char array in memory: the string at its
+ * address, as in DTrace, where the array's value is its address and the
+ * string there has up to strsize bytes: past the end of an array that
+ * holds no NUL, to the NUL after it (a copy of the array's own bytes is
+ * what printf( ) and trace( ) of the array itself record). */
+int cg_array_str(struct cg *g, struct sd_node *a)
+{
+	return str_at(g, cg_addrof(g, a), place_user(a), STR_COPY);
+}
+
 /* stringof e: the string at an address (or a string already). */
 int cg_stringof(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
+
+	if (a->type->kind == SD_T_ARRAY && sd_type_is_stringlike(a->type) && cg_is_place(a))
+		return cg_array_str(g, a);
 	int r = cg_expr(g, a);
 
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&

@@ -658,12 +658,14 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->action = 0;
 	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
+	s->ndst = 0;
 	if (cl->u.clause.pred) {
 		struct predecl p = { .n = 0 };
 		predeclare_stmts(s, cl->u.clause.stmts, &p);
 	}
 	if (sema_clause_body(s, cl) < 0)
 		return -1;
+	sema_dst_check(s);
 	if (!s->late_msg && sema_stmt_attr(s, cl, c) < 0)
 		return -1;
 	if (s->late_msg) {

@@ -19,6 +19,11 @@ struct sema {
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
+	struct sema_dst { const struct sd_node *call, *arg; const char *msg; }
+		dst[8];			/* bcopy( )/copyinto( ) destinations that
+					   hold a D variable, checked at the
+					   clause's end (sema_dst_check( )) */
+	int ndst;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
 	const char *cg_expr_name;
@@ -365,6 +370,7 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n);
 bool sema_enum_after(struct sema *s, const char *name, struct sd_loc use);
 /* Is n certainly no pointer into alloca'd memory (DTrace's alloca taint)? */
 bool sema_alloca_never(const struct sd_node *n);
+void sema_dst_check(struct sema *s);
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);
 /* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k);

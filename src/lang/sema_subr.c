@@ -292,10 +292,13 @@ static uint32_t strtok_area(struct sema *s)
 
 /* bcopy and copyinto write to alloca'd memory: a string (a value held in
  * D's own storage) or an expression without alloca( ), copyin( ) or a D
- * variable (which a later clause may give alloca'd memory) is refused as
- * DTrace does as it generates the call's code (a late error, after the
- * clause's other statements are checked); the rest is checked when the
- * copy runs. */
+ * variable is refused as DTrace does as it generates the call's code (a
+ * late error, after the clause's other statements are checked); one that
+ * holds a D variable is refused at the clause's end if it still has no
+ * alloca taint: DTrace generates a clause's code once it is cooked (its
+ * retries too: dt_cook_clause( )), before it cooks the next clause, so a
+ * variable given alloca'd memory later in the clause counts and one given
+ * it in a later clause does not. The rest is checked when the copy runs. */
 static void check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
 {
 	int i = f->id == SD_S_BCOPY ? 2 : 3;
@@ -303,10 +306,36 @@ static void check_dst(struct sema *s, struct sd_node *n, const struct subr *f)
 
 	for (int k = 1; k < i; k++)
 		a = a->next;
-	if (a->type->kind != SD_T_STRING && !sema_alloca_never(a))
+	if (a->type->kind != SD_T_STRING && !sd_sema_alloca_free(a))
 		return;
-	SLATE(s, n, D_PROTO_ARG, "%s( ) argument #%d is incompatible with prototype:\n"
-	     "\tprototype: alloca pointer\n\t argument: non-alloca pointer", f->name, i);
+	const char *msg = sd_arena_printf(s->cu->arena, "%s( ) argument #%d is incompatible "
+					  "with prototype:\n\tprototype: alloca pointer\n"
+					  "\t argument: non-alloca pointer", f->name, i);
+	if (a->type->kind == SD_T_STRING || sema_alloca_never(a)) {
+		sema_late(s, n, D_PROTO_ARG, msg);
+		return;
+	}
+	if (s->clause && s->ndst < (int)SD_ARRAY_SIZE(s->dst))
+		s->dst[s->ndst++] = (struct sema_dst){ n, a, msg };
+}
+
+/* The destinations check_dst( ) left for the clause's end: the first in
+ * the text that still has no alloca taint, unless a late error comes
+ * before it. */
+void sema_dst_check(struct sema *s)
+{
+	for (int i = 0; i < s->ndst; i++) {
+		const struct sema_dst *d = &s->dst[i];
+		if (!sd_sema_alloca_free(d->arg))
+			continue;
+		if (!s->late_msg || sd_loc_after(s->late_n->loc, d->call->loc)) {
+			s->late_n = d->call;
+			s->late_tag = D_PROTO_ARG;
+			s->late_msg = d->msg;
+		}
+		break;
+	}
+	s->ndst = 0;
 }
 
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt)

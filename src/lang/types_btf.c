@@ -137,7 +137,15 @@ static struct sd_type *qualified(struct sd_typetab *tt, int kind, struct sd_type
 			kind == BTF_KIND_VOLATILE ? "volatile" : "restrict";
 	const char *name = sd_type_ctf_name(tt, x);
 
-	if (x->kind == SD_T_ARRAY || x->kind == SD_T_FUNC)
+	if (x->kind == SD_T_ARRAY && !x->typedef_of) {
+		/* libctf pushes the qualifier of an array at the level of
+		 * its elements' ("const const char [29]" for BTF's const
+		 * array of const char): an array of qualified elements */
+		struct sd_type *a = sd_type_array(tt, qualified(tt, kind, x->base), x->nelem);
+		a->is_kernel = x->is_kernel;
+		return a;
+	}
+	if (x->kind == SD_T_FUNC)
 		return x;
 	if (x->kind == SD_T_PTR && !x->typedef_of)
 		name = sd_arena_printf(tt->arena, "%s%s", name, q);

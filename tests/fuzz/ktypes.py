@@ -194,6 +194,14 @@ class Btf:
             return x["nr_elems"] * self.size(x["type_id"])
         return x["size"]
 
+    def packed(self, i):
+        """Whether i is (an array of) a packed enum, whose size the model
+        leaves out (see "Left out, not fixed in sonda")."""
+        i = self.resolve(i)
+        if self.kind(i) == "ARRAY":
+            return self.packed(self.t[i]["type_id"])
+        return self.kind(i) == "ENUM" and self.t[i]["size"] != 4
+
     def name(self, i):
         """ctf_type_aname( ) over ctf_decl_push( )'s stack."""
         nodes = [[], [], [], []]	# base, pointer, array, function
@@ -441,7 +449,7 @@ class Prog:
         i = self.r.choice(self.b.byname[kind])
         size = self.b.size(i)
         rt = self.b.resolve(i)
-        if size == 0 or (self.b.kind(rt) == "ENUM" and self.b.t[rt]["size"] != 4):
+        if size == 0 or self.b.packed(rt):
             raise Unpredictable	# a refusal (see refusal( )), a packed enum
         self.check("sizeof (%s)" % self.spell(i), size)
 
@@ -459,7 +467,8 @@ class Prog:
         if not ms:
             raise Unpredictable
         m = self.r.choice(ms)
-        if self.b.is_bitfield(m[1], 0) or self.b.size(m[1]) == 0:
+        if self.b.is_bitfield(m[1], 0) or self.b.size(m[1]) == 0 or \
+                self.b.packed(m[1]):
             raise Unpredictable
         self.check("sizeof (((%s *)0)->%s)" % (self.spell(i), m[0]), self.b.size(m[1]))
 

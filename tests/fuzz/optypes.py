@@ -6,10 +6,13 @@ Generates random D statements whose expressions apply D's operators (unary
 == != < <= > >=, the assignment operators, ?:, casts, . -> and []) to
 operands of every kind: integer variables and constants of several types,
 enum variables and enumerators, pointers (int *, char *, void *, struct
-pointers, curthread, casts to a declared struct's pointer), strings
+pointers, curthread, casts to a declared struct's pointer and to its
+typedef's, foo_t *), strings
 (constants, variables, execname), char arrays (curthread->comm, a declared
 struct's char c[8]), int arrays (members and a global int garr[4]),
-structs and unions by value, translated data (curpsinfo, *curpsinfo,
+structs and unions by value (a typedef foo_t of struct foo among them:
+compatible with it, named foo_t, its members' errors naming struct foo as
+dt_cook_op2( ) names the resolved type), translated data (curpsinfo, *curpsinfo,
 xlate<psinfo_t>(curthread)), stack() and func(arg0), names of actions and
 subroutines used as values (printf, count, strlen), fresh and declared
 variables of every scope. Each statement is a context: an expression
@@ -59,6 +62,9 @@ The model follows libdtrace's dt_parser.c, not C:
   - casts (DT_TOK_LPAR): compatible types, scalar to scalar, anything to
     void, array or pointer to pointer, scalar, pointer or string to
     string, else D_CAST_INVAL;
+  - dt_idcook_assc: a new associative array's key is neither dynamic nor
+    void (D_KEY_TYPE "<type> expression may not be used as associative
+    array index: key #1"); a struct or union key is its bytes;
   - dt_cook_clause: a predicate is scalar (D_PRED_SCALAR); dt_cg.c: trace()
     of void (D_TRACE_VOID) or of a dynamic expression (D_TRACE_DYN);
   - type names in messages: dt_node_type_name: a dynamic node's identifier
@@ -67,7 +73,7 @@ The model follows libdtrace's dt_parser.c, not C:
 
 Left out (Later: the model stops; aggregations are not generated):
 statements whose value is void, dynamic, a struct or an action (code
-generation decides), associative keys, sizeof, function names indexed,
+generation decides; a key of an action), sizeof, function names indexed,
 and these differences sonda keeps from DTrace: curpsinfo->x++
 (D_OP_LVAL), (*curpsinfo).x (D_TYPE_MEMBER, DTrace D_XLATE_NOCONV), a + i
 of an array typed &a[i] (DTrace keeps the array's type), p - s and p -= q
@@ -121,6 +127,7 @@ STACK = Ty("void", "stack", rname="void")
 SYMADDR = Ty("void", "_symaddr", rname="void")
 STRING = Ty("string", "string")
 FOO = Ty("struct", "struct foo", size=48)
+FOOT = Ty("struct", "foo_t", rname="struct foo", size=48)	# typedef struct foo
 UN = Ty("union", "union un", size=4)
 TASK = Ty("struct", "struct task_struct")
 PSINFO = Ty("struct", "psinfo_t", rname="struct psinfo")
@@ -276,7 +283,8 @@ FOO_MEMBERS["next"] = PFOO
 
 def members(t):
     return {"struct foo": FOO_MEMBERS, "struct task_struct": TASK_MEMBERS,
-            "psinfo_t": PSINFO_MEMBERS, "union un": UN_MEMBERS}.get(t.name)
+            "psinfo_t": PSINFO_MEMBERS, "union un": UN_MEMBERS}.get(
+                t.name if t is PSINFO else t.rname)
 
 
 def member(n):
@@ -316,7 +324,8 @@ LEAVES = [
     ("gp->l", lambda: N(LONG, lv=True, wr=True)),
     ("curthread->pid", lambda: N(PID, lv=True)),
     ("garr", gvar(arr(INT, 4))), ("gs", gvar(FOO)), ("gun", gvar(UN)),
-    ("*gp", lambda: N(FOO, lv=True, wr=True)),
+    ("*gp", lambda: N(FOO, lv=True, wr=True)), ("gt", gvar(FOOT)),
+    ("(foo_t *)gvp", lambda: N(ptr(FOOT))),
     ("curpsinfo", lambda: N(ptr(PSINFO), "var", lv=True,
                             dyn="pointer to translated data", xl="ptr")),
     ("*curpsinfo", lambda: N(DYN, dyn="translated data", xl="sou")),
@@ -339,6 +348,7 @@ BADREF = {"printf": "tracing function", "count": "aggregating function",
 # a clause's first statements: this-> and self-> variables given values
 PRELUDE = ["this->tp = gp;", "self->ts = gstr;"]
 DECLS = """struct foo { int a; char c[8]; int arr[4]; struct foo *next; long l; };
+typedef struct foo foo_t; foo_t gt;
 union un { int i; char b[4]; };
 enum col { RED, GREEN = 5 };
 struct foo gs; union un gun; struct foo *gp; int gi; char gch; long glong;
@@ -352,6 +362,7 @@ BINOPS = ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||",
 ASGNOPS = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 CASTS = [("int", INT), ("char", CHAR), ("long", LONG), ("char *", ptr(CHAR)),
          ("void *", ptr(VOID)), ("struct foo *", PFOO), ("struct foo", FOO),
+         ("foo_t", FOOT), ("foo_t *", ptr(FOOT)),
          ("void", VOID), ("string", STRING), ("uint64_t", UINT64),
          ("int *", ptr(INT)), ("enum col", ENUM)]
 MEMBERS = ["a", "c", "l", "next", "pid", "comm", "pr_pid", "pr_fname", "i",
@@ -568,7 +579,7 @@ class Model:
         mt = members(t).get(name)
         if mt is None:
             raise Err("D_TYPE_MEMBER", "%s is not a member of %s"
-                      % (name, t.rname if t is PSINFO else t.name))
+                      % (name, t.rname))	# the resolved type's name
         lv = mt.kind != "arr" and (op == "->" or l.lv)
         n = N(mt, lv=lv, wr=l.wr)
         n.xmem, n.member = bool(l.xl), True
@@ -894,13 +905,14 @@ def verdict(ctx, e):
             if n.act:
                 raise Later()
             Model().c_asgn(("asgn", "=", ("fresh", ctx[:-2]), e))
-        elif ctx == "key":
-            raise Later()
+        elif ctx == "key" and (n.dyn or is_void(n)):
+            raise Err("D_KEY_TYPE", "%s expression may not be used as "
+                      "associative array index: key #1" % tname(n))
     except Err as x:
         return x.tag, x.msg
     if n.act or n.ty.kind == "void" or n.dyn or \
-            n.ty.kind in ("struct", "union"):
-        raise Later()	# code generation decides
+            (n.ty.kind in ("struct", "union") and ctx != "key"):
+        raise Later()	# code generation decides (a key: its bytes)
     return "ok", None
 
 
