@@ -576,13 +576,6 @@ static bool valid_version(const char *v)
 	return parts >= 1 && parts <= 3;
 }
 
-static bool have_provider(const char *name)
-{
-	for (size_t i = 0; i < sd_nproviders; i++)
-		if (!strcmp(sd_providers[i]->name, name))
-			return true;
-	return false;
-}
 
 /* #pragma D attributes A provider P part: a component of a known provider
  * (one sonda does not know is a name sema looks for, as DTrace defers it). */
@@ -595,7 +588,7 @@ static int pragma_provider(struct sd_diag *d, const char *const *w, int n, struc
 			      "<attributes> <ident>");
 		return -1;
 	}
-	if (!have_provider(w[5]))
+	if (!sd_provider_named(w[5]))
 		return 0;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(parts); i++)
 		if (!strcmp(parts[i], w[6]))
@@ -655,7 +648,7 @@ static int pragma_depends(struct pragma_ctx *pc, const char *const *w, int n,
 		return -1;
 	}
 	if (!strcmp(w[3], "provider")) {
-		found = have_provider(w[4]);
+		found = sd_provider_named(w[4]);
 	} else if (!strcmp(w[3], "module")) {
 		found = have_module(w[4]);
 	} else if (!strcmp(w[3], "library")) {
