@@ -110,8 +110,10 @@ void sd_compile_release(struct sd_compile *c)
 /* A script's text; "-" is a file of that name, as DTrace's fopen() takes
  * it (/dev/stdin reads the standard input). NULL if it cannot be opened
  * (errno says why) or read (*rderr is set: a directory opens, but reading
- * it fails). */
-static char *read_file(const char *path, bool *rderr)
+ * it fails). *seekable (if given) tells whether the stream is neither a
+ * terminal nor a pipe, DTrace's test in dt_preproc( ) before it skips a
+ * "#!" first line. */
+static char *read_file(const char *path, bool *rderr, bool *seekable)
 {
 	FILE *f = fopen(path, "r");
 	struct sd_buf b = SD_BUF_INIT;
@@ -121,6 +123,8 @@ static char *read_file(const char *path, bool *rderr)
 	*rderr = false;
 	if (!f)
 		return NULL;
+	if (seekable)
+		*seekable = !isatty(fileno(f)) && ftello(f) != -1;
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		sd_buf_add(&b, chunk, n);
 	*rderr = ferror(f);
@@ -166,8 +170,8 @@ static int load_sources(struct sd_compile *c)
 		if (p->kind == SD_PROG_FILE) {
 			s->is_file = true;
 			s->file = p->arg;
-			bool rderr;
-			s->orig = read_file(p->arg, &rderr);
+			bool rderr, seekable;
+			s->orig = read_file(p->arg, &rderr, &seekable);
 			if (!s->orig) {
 				c->src_error = rderr ?	/* DTrace's EDT_FIO */
 					sd_xasprintf("sonda: failed to compile script %s: Error "
@@ -178,7 +182,8 @@ static int load_sources(struct sd_compile *c)
 				return src_failed(c, i);
 			}
 			s->desc = sd_xstrdup(p->arg);
-			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : sd_xstrdup(s->orig);
+			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, seekable, c->opts) :
+						sd_xstrdup(s->orig);
 			if (!s->text)
 				return -1;
 			continue;
@@ -571,13 +576,6 @@ static bool valid_version(const char *v)
 	return parts >= 1 && parts <= 3;
 }
 
-static bool have_provider(const char *name)
-{
-	for (size_t i = 0; i < sd_nproviders; i++)
-		if (!strcmp(sd_providers[i]->name, name))
-			return true;
-	return false;
-}
 
 /* #pragma D attributes A provider P part: a component of a known provider
  * (one sonda does not know is a name sema looks for, as DTrace defers it). */
@@ -590,7 +588,7 @@ static int pragma_provider(struct sd_diag *d, const char *const *w, int n, struc
 			      "<attributes> <ident>");
 		return -1;
 	}
-	if (!have_provider(w[5]))
+	if (!sd_provider_named(w[5]))
 		return 0;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(parts); i++)
 		if (!strcmp(parts[i], w[6]))
@@ -650,7 +648,7 @@ static int pragma_depends(struct pragma_ctx *pc, const char *const *w, int n,
 		return -1;
 	}
 	if (!strcmp(w[3], "provider")) {
-		found = have_provider(w[4]);
+		found = sd_provider_named(w[4]);
 	} else if (!strcmp(w[3], "module")) {
 		found = have_module(w[4]);
 	} else if (!strcmp(w[3], "library")) {
@@ -736,7 +734,7 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	}
 	for (size_t i = 0; i < n && !rc; i++) {
 		bool rderr;
-		char *text = read_file(paths[i], &rderr);
+		char *text = read_file(paths[i], &rderr, NULL);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
 		struct sd_parse_opts po = { .file = file,
 			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };

@@ -18,15 +18,16 @@ static const char *const predef[] = {
 	"-D__amd64", "-D__x86_64", "-D__Linux", "-U__GNUC__",
 };
 
-static int text_fd(const char *text)
+/* cpp's input: text, with a leading "#!" line blanked (its newline kept)
+ * if interp, as DTrace's dt_preproc( ) seeks past it in a seekable file. */
+static int text_fd(const char *text, bool interp)
 {
 	int fd = memfd_create("sonda-cpp", MFD_CLOEXEC);
 	size_t n = strlen(text), off = 0;
 
 	if (fd < 0)
 		return -1;
-	/* blank a leading #! line but keep its newline */
-	size_t skip = strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
+	size_t skip = !interp || strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
 	for (size_t i = 0; i < skip; i++)
 		if (write(fd, " ", 1) != 1)
 			return -1;
@@ -72,9 +73,10 @@ static char **cpp_argv(const struct sd_opts *o)
 	return argv;
 }
 
-char *sd_cpp(const char *text, const char *file, const struct sd_opts *o)
+char *sd_cpp(const char *text, const char *file, bool interp,
+	     const struct sd_opts *o)
 {
-	int in = text_fd(text), out[2];
+	int in = text_fd(text, interp), out[2];
 	struct sd_buf b = SD_BUF_INIT;
 	char chunk[8192];
 	ssize_t n;

@@ -808,15 +808,18 @@ static void macro_operand(struct sd_lexer *lx, const char *v,
 }
 
 /* Returns operand N's text, marking it referenced; NULL if undefined
- * (the error is reported unless defaultargs supplies dflt). */
+ * (the error is reported unless defaultargs supplies dflt). N is read as
+ * DTrace's lexer reads it, with atoi( ): glibc's (int)strtol( ), so a
+ * number past LONG_MAX is LONG_MAX and the low 32 bits make the int
+ * ($4294967297 is $1, $2147483648 is negative and never defined). */
 static const char *macro_arg(struct sd_lexer *lx, const char *num,
 			     const struct sd_token *t, const char *dflt)
 {
 	struct sd_macro_env *env = lx->o->macros;
-	long i = 0;
+	int i = (int)(uint32_t)strtol(num, NULL, 10);
 
-	for (; isdigit((unsigned char)*num) && i <= INT32_MAX; num++)
-		i = i * 10 + (*num - '0');
+	if (i < 0)
+		env = NULL;
 	if (env && i < env->argc) {
 		if (env->referenced)
 			env->referenced[i] = true;

@@ -54,10 +54,7 @@ static const char *pragma_name(const char *const *w, int n)
 {
 	if (strcmp(w[2], "attributes") || strcmp(w[4], "provider") || n < 6)
 		return w[4];
-	for (size_t i = 0; i < sd_nproviders && n >= 7; i++)
-		if (!strcmp(sd_providers[i]->name, w[5]))
-			return NULL;
-	return w[5];
+	return n >= 7 && sd_provider_named(w[5]) ? NULL : w[5];
 }
 
 /* The name a pragma of the programs names (NULL for a provider's

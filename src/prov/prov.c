@@ -71,6 +71,16 @@ int sd_provider_index(const struct sd_provider *prov)
 	return -1;
 }
 
+bool sd_provider_named(const char *name)
+{
+	if (!strcmp(name, "uprobe") || !strcmp(name, "uprobe__is_enabled"))
+		return true;
+	for (size_t i = 0; i < sd_nproviders; i++)
+		if (!strcmp(sd_providers[i]->name, name))
+			return true;
+	return false;
+}
+
 void sd_prov_warn(const char *fmt, ...)
 {
 	va_list ap;

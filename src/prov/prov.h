@@ -436,6 +436,12 @@ int sd_probe_populate_all(struct sd_probe_tab *tab);
 /* The index of a provider in sd_providers[], or -1. */
 int sd_provider_index(const struct sd_provider *prov);
 
+/* Is there a provider called name, as DTrace's dt_provider_lookup( ) finds
+ * one for #pragma D depends_on and attributes? sonda's, and the two that
+ * DTrace's dt_prov_uprobe.c populate( ) makes beside pid and usdt, which
+ * sonda has under no name of its own: uprobe and uprobe__is_enabled. */
+bool sd_provider_named(const char *name);
+
 /* Memory that lives as long as p's table (zeroed; never NULL). For
  * providers that cache data such as argument types. */
 void *sd_probe_alloc(const struct sd_probe *p, size_t n);
