@@ -766,10 +766,16 @@ void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 		return;
 	}
 	if (is_aggr(pl->t)) {
+		/* dt_cg_store( ), dt_cg_store_var( ): dt_cg_memcpy( ) names the
+		 * source it could not read */
+		int ok = cg_label(g);
 		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 		cg_emit(g, MOV64_IMM(R2, (int32_t)pl->t->size));
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_call(g, BPF_FUNC_probe_read);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
 		return;
 	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
