@@ -259,9 +259,11 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	}
 	uint32_t esize = n->type->size ? n->type->size : 1;
 	/* arrays of 0 or 1 elements are ends of structs, unchecked as DTrace
-	 * leaves them, unless the verifier needs the bound (D's own memory); a
-	 * string has strsize chars, as DTrace's char[strsize] */
-	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
+	 * leaves them, as are i + a and a - i, unless the verifier needs the
+	 * bound (D's own memory); a string has strsize chars, as DTrace's
+	 * char[strsize] */
+	bool unchecked = bt->nelem <= 1 || n->u.index.unchecked;
+	uint32_t lim = bt->kind == SD_T_ARRAY && (!unchecked || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
 	if (esize > 1)
 		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
