@@ -952,7 +952,8 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 }
 
 /* print( )'s argument is an address (a pointer, or a string, whose value is
- * where its bytes are): the record holds it, then the bytes there. */
+ * where its bytes are): the record holds it, then the bytes there (one
+ * into alloca( )'d memory checked as a subroutine's argument is). */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
 	int r = cg_expr(g, e);
@@ -960,6 +961,9 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 	uint32_t off = f->off, len = (uint32_t)f->v.len;
 
 	if (print) {
+		/* dt_cg_act_print( ): dt_cg_check_ptr_arg( ), an alloca'd
+		 * pointer's 8 bytes checked */
+		cg_alloca_arg_check(g, e, r);
 		cg_scratch_ptr(g, R1, off);
 		cg_emit(g, STX(BPF_DW, R1, r, 0));
 		off += 8;
