@@ -303,13 +303,23 @@ int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt)
 	return cg_expr(g, k);
 }
 
-void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, int slot)
+uint32_t cg_key_save(struct cg *g, int r)
+{
+	uint32_t cell = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R1, cell);
+	cg_emit(g, STX(BPF_DW, R1, r, 0));
+	return cell;
+}
+
+void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell)
 {
 	bool str = kt->kind == SD_T_STRING;
 	int ok = cg_label(g);
 
 	cg_emit(g, MOV64_IMM(R2, (int32_t)(str ? g->strsize : kt->size)));
-	cg_emit(g, LDX(BPF_DW, R3, R10, slot));
+	cg_scratch_ptr(g, R3, cell);
+	cg_emit(g, LDX(BPF_DW, R3, R3, 0));
 	cg_call(g, str ? BPF_FUNC_probe_read_str : BPF_FUNC_probe_read);
 	cg_jmp(g, JMP_IMM(str ? BPF_JSGE : BPF_JEQ, R0, 0, 0), ok);
 	cg_emit(g, MOV64_IMM(R2, str ? 128 + i : 0));

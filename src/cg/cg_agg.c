@@ -173,7 +173,9 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 	cg_zero_scratch(g, koff, l->keysize);
 	if (lhs->kind != SD_N_INDEX)
 		return;
-	int i = 0, slot[SD_TUPLE_MAX] = { 0 };
+	int i = 0;
+	uint32_t cell[SD_TUPLE_MAX];
+	bool ref[SD_TUPLE_MAX] = { false };
 	for (struct sd_node *k = lhs->u.index.args; k; k = k->next, i++) {
 		if (k->type->symkind == SD_SK_KSTACK || k->type->symkind == SD_SK_USTACK) {
 			cg_stack_value(g, k, koff + l->key_off[i], true);
@@ -186,8 +188,8 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		int r = cg_ref_value(g, k, a->keys[i]);
 		if (cg_key_by_ref(a->keys[i])) {
 			/* by reference: copied once all are evaluated */
-			slot[i] = cg_slot(g, 8);
-			cg_emit(g, STX(BPF_DW, R10, r, slot[i]));
+			cell[i] = cg_key_save(g, r);
+			ref[i] = true;
 		} else {
 			cg_scratch_ptr(g, R1, koff + l->key_off[i]);
 			if (cg_alloca_value(g, k, r))
@@ -198,10 +200,10 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		cg_free(g, r);
 	}
 	for (int j = 0; j < i; j++) {
-		if (!slot[j])
+		if (!ref[j])
 			continue;
 		cg_scratch_ptr(g, R1, koff + l->key_off[j]);
-		cg_key_copy(g, a->keys[j], j, slot[j]);
+		cg_key_copy(g, a->keys[j], j, cell[j]);
 	}
 }
 

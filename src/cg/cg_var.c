@@ -181,12 +181,12 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		cg_scratch_ptr(g, R1, lv->koff);
 		cg_emit(g, STX(BPF_DW, R1, R0, 0));
 	}
-	int i = 0, slot[SD_TUPLE_MAX] = { 0 };
+	int i = 0;
+	uint32_t cell[SD_TUPLE_MAX] = { 0 };
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
 		int r = cg_ref_value(g, k, lv->v->keys[i]);
 		if (cg_key_by_ref(lv->v->keys[i])) {
-			slot[i] = cg_slot(g, 8);
-			cg_emit(g, STX(BPF_DW, R10, r, slot[i]));
+			cell[i] = cg_key_save(g, r);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
 			cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
 			cg_normalize(g, r, lv->v->keys[i]);
@@ -198,7 +198,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		if (!cg_key_by_ref(lv->v->keys[j]))
 			continue;
 		cg_scratch_ptr(g, R1, lv->koff + l->key_off[j]);
-		cg_key_copy(g, lv->v->keys[j], j, slot[j]);
+		cg_key_copy(g, lv->v->keys[j], j, cell[j]);
 	}
 }
 
