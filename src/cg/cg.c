@@ -295,11 +295,18 @@ bool cg_key_by_ref(const struct sd_type *kt)
 	return kt->kind == SD_T_STRING || sd_type_is_aggr(kt);
 }
 
-int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt)
+int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key)
 {
 	if (sd_type_is_aggr(kt) && ((k->kind == SD_N_UNOP && k->u.unop.op == SD_OP_DEREF &&
-				     !k->sema) || (k->kind == SD_N_MEMBER && k->u.member.arrow)))
-		return cg_addrof(g, k);
+				     !k->sema) || (k->kind == SD_N_MEMBER && k->u.member.arrow))) {
+		int r = cg_addrof(g, k);
+		/* a key's address into alloca( )'d memory stays DTrace's
+		 * scratch offset (dt_cg_arglist( ) reads it as it is): the
+		 * read fails */
+		if (key)
+			cg_alloca_addr_to_off(g, r);
+		return r;
+	}
 	return cg_expr(g, k);
 }
 

@@ -813,7 +813,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		bool str = pl.t->kind == SD_T_STRING ||
 			   (pl.t->kind == SD_T_ARRAY && sd_type_is_stringlike(pl.t));
-		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type);
+		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);

@@ -158,8 +158,9 @@ uint32_t cg_key_save(struct cg *g, int r);
 /* The value of k of type kt where it is copied (a tuple's key, an
  * assignment's source): for a struct or union read through a pointer (*p,
  * p->m), its address, as DTrace's DEREF and -> give a by-ref value's,
- * which the copy reads (a failed read faults); else cg_expr( )'s. */
-int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt);
+ * which the copy reads (a failed read faults), for a key into alloca( )'d
+ * memory its scratch offset; else cg_expr( )'s. */
+int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key);
 void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 /* The string table entry of constant s (len bytes), cut at strsize

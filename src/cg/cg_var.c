@@ -184,7 +184,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	int i = 0;
 	uint32_t cell[SD_TUPLE_MAX] = { 0 };
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
-		int r = cg_ref_value(g, k, lv->v->keys[i]);
+		int r = cg_ref_value(g, k, lv->v->keys[i], true);
 		if (cg_key_by_ref(lv->v->keys[i])) {
 			cell[i] = cg_key_save(g, r);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
