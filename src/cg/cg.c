@@ -368,12 +368,46 @@ void cg_fault(struct cg *g, int code, int valreg)
 	cg_jmp(g, JA(0), g->lbl_fault);
 }
 
-void cg_key_str_check(struct cg *g, int i)
+bool cg_key_by_ref(const struct sd_type *kt)
 {
+	return kt->kind == SD_T_STRING || sd_type_is_aggr(kt);
+}
+
+int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key)
+{
+	if (sd_type_is_aggr(kt) && ((k->kind == SD_N_UNOP && k->u.unop.op == SD_OP_DEREF &&
+				     !k->sema) || (k->kind == SD_N_MEMBER && k->u.member.arrow))) {
+		int r = cg_addrof(g, k);
+		/* a key's address into alloca( )'d memory stays DTrace's
+		 * scratch offset (dt_cg_arglist( ) reads it as it is): the
+		 * read fails */
+		if (key)
+			cg_alloca_addr_to_off(g, r);
+		return r;
+	}
+	return cg_expr(g, k);
+}
+
+uint32_t cg_key_save(struct cg *g, int r)
+{
+	uint32_t cell = cg_scratch(g, 8);
+
+	cg_scratch_ptr(g, R1, cell);
+	cg_emit(g, STX(BPF_DW, R1, r, 0));
+	return cell;
+}
+
+void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell)
+{
+	bool str = kt->kind == SD_T_STRING;
 	int ok = cg_label(g);
 
-	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), ok);
-	cg_emit(g, MOV64_IMM(R2, 128 + i));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)(str ? g->strsize : kt->size)));
+	cg_scratch_ptr(g, R3, cell);
+	cg_emit(g, LDX(BPF_DW, R3, R3, 0));
+	cg_call(g, str ? BPF_FUNC_probe_read_str : BPF_FUNC_probe_read);
+	cg_jmp(g, JMP_IMM(str ? BPF_JSGE : BPF_JEQ, R0, 0, 0), ok);
+	cg_emit(g, MOV64_IMM(R2, str ? 128 + i : 0));
 	cg_fault(g, SD_FAULT_BADADDR, R2);
 	cg_place(g, ok);
 }

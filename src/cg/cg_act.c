@@ -509,6 +509,10 @@ static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	struct sd_node *addr = n->u.call.args, *dsize = addr->next->next;
 	int r = cg_expr(g, addr);
 
+	/* an alloca( )'d pointer is read at its value, DTrace's scratch
+	 * offset, as dt_cg_act_tracemem( ) does not make it an address: the
+	 * read fails and records zeros */
+	cg_alloca_value(g, addr, r);
 	cg_dt_rec(g, (uint32_t)a->fields[0].v.len, 1, false, 0);
 
 	cg_scratch_ptr(g, R1, a->fields[0].off);

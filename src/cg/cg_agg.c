@@ -176,6 +176,8 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 	if (lhs->kind != SD_N_INDEX)
 		return;
 	int i = 0;
+	uint32_t cell[SD_TUPLE_MAX];
+	bool ref[SD_TUPLE_MAX] = { false };
 	for (struct sd_node *k = lhs->u.index.args; k; k = k->next, i++) {
 		if (k->type->symkind == SD_SK_KSTACK || k->type->symkind == SD_SK_USTACK) {
 			cg_stack_value(g, k, koff + l->key_off[i], true);
@@ -185,25 +187,25 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_symaddr_value(g, k, koff + l->key_off[i]);
 			continue;
 		}
-		int r = cg_expr(g, k);
-		cg_scratch_ptr(g, R1, koff + l->key_off[i]);
-		if (a->keys[i]->kind == SD_T_STRING) {
-			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read_str);
-			cg_key_str_check(g, i);
-		} else if (sd_type_is_aggr(a->keys[i])) {
-			/* by reference: the bytes, as dt_cg_arglist() copies them */
-			cg_emit(g, MOV64_IMM(R2, (int32_t)a->keys[i]->size));
-			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read);
+		int r = cg_ref_value(g, k, a->keys[i], true);
+		if (cg_key_by_ref(a->keys[i])) {
+			/* by reference: copied once all are evaluated */
+			cell[i] = cg_key_save(g, r);
+			ref[i] = true;
 		} else {
+			cg_scratch_ptr(g, R1, koff + l->key_off[i]);
 			if (cg_alloca_value(g, k, r))
 				cg_scratch_ptr(g, R1, koff + l->key_off[i]);
 			cg_normalize(g, r, a->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}
 		cg_free(g, r);
+	}
+	for (int j = 0; j < i; j++) {
+		if (!ref[j])
+			continue;
+		cg_scratch_ptr(g, R1, koff + l->key_off[j]);
+		cg_key_copy(g, a->keys[j], j, cell[j]);
 	}
 }
 

@@ -523,7 +523,8 @@ static int gen_logical(struct cg *g, struct sd_node *n)
 	return r;
 }
 
-/* ra = ra OP rb for integer operands of result type t (faults on /0). */
+/* ra = ra OP rb for integer operands of result type t (a signed one
+ * faults on /0). */
 static void gen_arith(struct cg *g, enum sd_op op, int ra, int rb, const struct sd_type *t)
 {
 	static const int alu[] = {
@@ -539,15 +540,18 @@ static void gen_arith(struct cg *g, enum sd_op op, int ra, int rb, const struct 
 		cg_emit(g, ALU64_REG(sgn ? BPF_ARSH : BPF_RSH, ra, rb));
 		return;
 	case SD_OP_DIV: case SD_OP_MOD: {
-		int ok = cg_label(g);
-		cg_jmp(g, JMP_IMM(BPF_JNE, rb, 0, 0), ok);
-		cg_fault(g, SD_FAULT_DIVZERO, -1);
-		cg_place(g, ok);
 		int bop = op == SD_OP_DIV ? BPF_DIV : BPF_MOD;
+		/* only a signed division checks its divisor, as DTrace's
+		 * dt_cg_arithmetic_op( ) does (DT_NF_SIGNED): an unsigned one
+		 * is BPF's, where x / 0 is 0 and x % 0 is x */
 		if (!sgn) {
 			cg_emit(g, ALU64_REG(bop, ra, rb));
 			return;
 		}
+		int ok = cg_label(g);
+		cg_jmp(g, JMP_IMM(BPF_JNE, rb, 0, 0), ok);
+		cg_fault(g, SD_FAULT_DIVZERO, -1);
+		cg_place(g, ok);
 		/* signed: divide magnitudes, then fix the sign */
 		cg_emit(g, MOV64_REG(R0, ra));
 		/* the sign of a quotient and (as in DTrace) of a remainder */
@@ -806,7 +810,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		bool str = pl.t->kind == SD_T_STRING ||
 			   (pl.t->kind == SD_T_ARRAY && sd_type_is_stringlike(pl.t));
-		r = str ? cg_str_src(g, rhs) : cg_expr(g, rhs);
+		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
 	} else {
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);

@@ -167,10 +167,22 @@ void cg_pool_take(struct cg *g, uint32_t live, int ok);
 void cg_scalarize(struct cg *g, int reg);
 /* jumps to the clause's fault handler with code and value register */
 void cg_fault(struct cg *g, int code, int valreg);
-/* After a string key's read into a tuple (R0 the helper's result): a bad
- * address (a NULL string) faults with 128 + its position i, as
- * dt_cg_arglist( ). */
-void cg_key_str_check(struct cg *g, int i);
+/* A tuple component of type kt is copied from its address (a string, a
+ * struct or union) once every component is evaluated, as DTrace's
+ * dt_cg_arglist( ) copies them: cg_key_save( ) keeps the address in r in a
+ * scratch cell (a number there, so that the verifier's states of a key's
+ * components merge), cg_key_copy( ) reads component i from the address in
+ * the cell to R1 (set by the caller); a failed read is an invalid address,
+ * 128 + i for a string, 0 for the others. */
+bool cg_key_by_ref(const struct sd_type *kt);
+uint32_t cg_key_save(struct cg *g, int r);
+/* The value of k of type kt where it is copied (a tuple's key, an
+ * assignment's source): for a struct or union read through a pointer (*p,
+ * p->m), its address, as DTrace's DEREF and -> give a by-ref value's,
+ * which the copy reads (a failed read faults), for a key into alloca( )'d
+ * memory its scratch offset; else cg_expr( )'s. */
+int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key);
+void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 /* The string table entry of constant s (len bytes), cut at strsize
  * characters: DTrace's gmap_create_strtab( ) cuts every string of its table

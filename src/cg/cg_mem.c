@@ -270,9 +270,11 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	}
 	uint32_t esize = n->type->size ? n->type->size : 1;
 	/* arrays of 0 or 1 elements are ends of structs, unchecked as DTrace
-	 * leaves them, unless the verifier needs the bound (D's own memory); a
-	 * string has strsize chars, as DTrace's char[strsize] */
-	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
+	 * leaves them, as are i + a and a - i, unless the verifier needs the
+	 * bound (D's own memory); a string has strsize chars, as DTrace's
+	 * char[strsize] */
+	bool unchecked = bt->nelem <= 1 || n->u.index.unchecked;
+	uint32_t lim = bt->kind == SD_T_ARRAY && (!unchecked || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
 	int64_t ci;
 	if (lim && sd_sema_const(n->u.index.args, &ci) &&
@@ -791,10 +793,16 @@ void cg_place_store(struct cg *g, const struct cg_place *pl, int r)
 		return;
 	}
 	if (is_aggr(pl->t)) {
+		/* dt_cg_store( ), dt_cg_store_var( ): dt_cg_memcpy( ) names the
+		 * source it could not read */
+		int ok = cg_label(g);
 		cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
 		cg_emit(g, MOV64_IMM(R2, (int32_t)pl->t->size));
 		cg_emit(g, MOV64_REG(R3, r));
 		cg_call(g, BPF_FUNC_probe_read);
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
 		return;
 	}
 	cg_emit(g, LDX(BPF_DW, R1, R10, pl->slot));
@@ -987,7 +995,8 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 }
 
 /* print( )'s argument is an address (a pointer, or a string, whose value is
- * where its bytes are): the record holds it, then the bytes there. */
+ * where its bytes are): the record holds it, then the bytes there (one
+ * into alloca( )'d memory checked as a subroutine's argument is). */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
 	int r = cg_expr(g, e);
@@ -995,6 +1004,9 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 	uint32_t off = f->off, len = (uint32_t)f->v.len;
 
 	if (print) {
+		/* dt_cg_act_print( ): dt_cg_check_ptr_arg( ), an alloca'd
+		 * pointer's 8 bytes checked */
+		cg_alloca_arg_check(g, e, r);
 		cg_scratch_ptr(g, R1, off);
 		cg_emit(g, STX(BPF_DW, R1, r, 0));
 		off += 8;

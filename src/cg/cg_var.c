@@ -184,23 +184,23 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		cg_emit(g, STX(BPF_DW, R1, R0, 0));
 	}
 	int i = 0;
+	uint32_t cell[SD_TUPLE_MAX] = { 0 };
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
-		int r = cg_expr(g, k);
-		cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
-		if (lv->v->keys[i]->kind == SD_T_STRING) {
-			cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
-			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read_str);
-			cg_key_str_check(g, i);
-		} else if (sd_type_is_aggr(lv->v->keys[i])) {
-			cg_emit(g, MOV64_IMM(R2, (int32_t)lv->v->keys[i]->size));
-			cg_emit(g, MOV64_REG(R3, r));
-			cg_call(g, BPF_FUNC_probe_read);
+		int r = cg_ref_value(g, k, lv->v->keys[i], true);
+		if (cg_key_by_ref(lv->v->keys[i])) {
+			cell[i] = cg_key_save(g, r);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
+			cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
 			cg_normalize(g, r, lv->v->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
 		}
 		cg_free(g, r);
+	}
+	for (int j = 0; j < i; j++) {
+		if (!cg_key_by_ref(lv->v->keys[j]))
+			continue;
+		cg_scratch_ptr(g, R1, lv->koff + l->key_off[j]);
+		cg_key_copy(g, lv->v->keys[j], j, cell[j]);
 	}
 }
 

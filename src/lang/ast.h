@@ -182,7 +182,9 @@ struct sd_node {
 						   argument: an unreadable one
 						   is "", not a fault */
 		struct { struct sd_node *base, *args; int nargs;
-			 bool plus; } index;	/* plus: sema made it of a + i */
+			 bool plus, unchecked; } index;	/* plus: sema made it of
+					   a + i; unchecked: of i + a or a - i,
+					   whose bounds DTrace does not check */
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
 		struct { struct sd_node *tname, *a;
 			 struct sd_node *orig;	/* orig: the node as written (an

@@ -660,9 +660,10 @@ static int array_bounds(struct sema *s, struct sd_node *a, struct sd_node *b)
 
 /* n = a + i or a - i of an array a becomes &a[i] or &a[-i]: the address of
  * an element, bounds-checked at run time as a[i] is (DTrace checks a + i
- * so when i is not a constant; a - i must be checked too where the array is
- * D's own memory, for the verifier). */
-static void array_elem_addr(struct sema *s, struct sd_node *n)
+ * so when i is not a constant; i + a (swapped) and a - i only where the
+ * array is D's own memory, for the verifier: DTrace's dt_cg_arithmetic_op( )
+ * checks only an ADD whose left operand is the array). */
+static void array_elem_addr(struct sema *s, struct sd_node *n, bool swapped)
 {
 	struct sd_node *a = n->u.binop.a, *i = n->u.binop.b;
 	struct sd_node *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
@@ -684,6 +685,7 @@ static void array_elem_addr(struct sema *s, struct sd_node *n)
 	x->u.index.args = i;
 	x->u.index.nargs = 1;
 	x->u.index.plus = true;
+	x->u.index.unchecked = swapped || n->u.binop.op == SD_OP_SUB;
 	x->type = et;
 	n->kind = SD_N_UNOP;
 	n->u.unop.op = SD_OP_ADDROF;
@@ -715,7 +717,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		if (!swapped && array_bounds(s, a, b) < 0)
 			return -1;
 		if (op == SD_OP_ADD || !sema_const(b, &k)) {
-			array_elem_addr(s, n);
+			array_elem_addr(s, n, swapped);
 			return 0;
 		}
 		a = n->u.binop.a = array_decay(s, a);

@@ -723,8 +723,9 @@ class Prog:
             ks[i] = (var, ks[i][1])
         ktext, kval = ", ".join(k[0] for k in ks), tuple(k[1] for k in ks)
         vpre, vtext, v = self.value()
-        if fault:		# divides by zero after the entry is made
-            vpre, vtext = "", "%s / v_zero" % vtext
+        if fault:		# divides by zero after the entry is made (a
+            # signed division: dt_cg_arithmetic_op( ) checks no other)
+            vpre, vtext = "", "(long)(%s) / v_zero" % vtext
         pre += vpre
         incr = 1
         args = [vtext] if agg.fn != "count" else []

@@ -16,9 +16,9 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
 
   - faults and their values, from libdtrace/dt_cg.c and bpf/: a NULL or
     unreadable address read (dt_cg_load_scalar( ), BADADDR 1, the
-    address); a division or modulo by 0 (dt_cg_arithmetic_op( ), DIVZERO
-    4, value 0); a D array indexed out of bounds with a variable index
-    (the ADD of dt_cg_arithmetic_op( ): BADINDEX 11, the byte offset
+    address); a signed division or modulo by 0 (dt_cg_arithmetic_op( ),
+    DIVZERO 4, value 0; an unsigned one gives BPF's 0 or the dividend);
+    a D array indexed out of bounds with a variable index (the ADD of dt_cg_arithmetic_op( ): BADINDEX 11, the byte offset
     divided, unsigned, by the element size, printed "%ld"); alloca( )
     (dt_cg_subr_alloca_impl( ): the top rounded up to 8 in 64 bits,
     NOSCRATCH 5 with value 0 past scratchsize, 256 + 8 by default) and
@@ -243,6 +243,16 @@ class Gen:
         v = c.var("d")
         k = self.r.choice([17, -17, 5])
         op = self.r.choice(["/", "%"])
+        if self.r.random() < 0.25:
+            # unsigned (dt_cg_arithmetic_op( ) checks only a DT_NF_SIGNED
+            # node): BPF's x / 0 is 0, x % 0 is x
+            d = self.r.choice([0, 0, 3])
+            k = abs(k)
+            def thu():
+                if d == 0:
+                    return 0 if op == "/" else k
+                return k // d if op == "/" else k % d
+            return [("%s = %du;" % (v, d), [])], "(%d %s %s)" % (k, op, v), thu
         def th():
             if d == 0:
                 raise Fault(4, 0)

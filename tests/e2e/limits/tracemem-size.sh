@@ -3,7 +3,8 @@
 # map its record is built in, found when tracing starts). sonda records up
 # to its per-CPU scratch space (1 MiB): sizes past 65536 work, with and
 # without a display size; past the scratch space is D_NOREG before
-# anything is loaded, never a wrapped size.
+# anything is loaded, never a wrapped size. (An alloca( )'d pointer is read
+# at its value, DTrace's scratch offset: zeros.)
 "$SONDA" -qn 'BEGIN {
 	p = (char *)alloca(8);
 	p[0] = 0x41; p[7] = 0x42;

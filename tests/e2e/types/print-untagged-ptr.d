@@ -12,7 +12,7 @@ struct s {
 
 BEGIN
 {
-	q = (struct s *)alloca(sizeof (struct s));
+	q = (struct s *)alloca(sizeof (struct s) + 8);	/* print( ) checks 8 bytes */
 	q->p = (void *)0x10;
 	q->u = (void *)0x20;
 	q->ep = (void *)0x40;

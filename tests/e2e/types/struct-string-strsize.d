@@ -13,7 +13,7 @@ BEGIN
 	printf("%d %d %s|%d\n", sizeof(struct foo), offsetof(struct foo, x), p->s, p->x);
 	p->s = "12345678";
 	printf("%s|%d|%d\n", p->s, p->x, strlen(p->s));
-	tracemem(p, 12);
+	printf("%c %d %d\n", ((char *)p)[7], ((char *)p)[8], ((char *)p)[11]);
 	p->s = "xy";
 	printf("%s|%d|%d\n", p->s, p->x, strlen(p->s));
 	exit(0);

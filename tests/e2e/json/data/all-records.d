@@ -20,7 +20,7 @@ syscall::getppid:entry
 	ustack();
 	this->m = (int *)alloca(sizeof (int));
 	*this->m = n;
-	tracemem(this->m, 4);
+	tracemem(this->m, 4);	/* read at its scratch offset, as DTrace does: zeros */
 	printf("call %d\n", n);
 }
 

@@ -33,7 +33,7 @@ struct all {
 
 BEGIN
 {
-	a = (struct all *)alloca(sizeof (struct all));
+	a = (struct all *)alloca(sizeof (struct all) + 8);	/* print( ) checks 8 bytes at a pointer */
 	a->c = 'x';
 	a->sc = -5;
 	a->uc = 250;
