@@ -171,6 +171,7 @@ const char *sema_fn_indexed(struct sema *s, const struct sd_node *n);
 /* f[k], f a function: f( )'s prototype mismatch or f + k's type error
  * reported (-1); 1 when n is no such f[k] or DTrace finds f( ) right. */
 int sema_fn_index(struct sema *s, struct sd_node *n);
+int sema_call_index(struct sema *s, struct sd_node *n);
 
 /* Is n an inline's name expanded (the untyped cast sema puts around its
  * value), DTrace's variable node of the inline? */
