@@ -328,11 +328,33 @@ static bool is_global(void *ctx, const char *name)
 	return sd_sema_is_function(name) || sd_dlib_is_inline(name);
 }
 
+/* The size of enum tag if it has members (none has a forward one): an
+ * enum of the programs before, the D library's or the kernel's. */
+static bool enum_size(struct sd_compile *c, const char *tag, unsigned *size, bool *sign)
+{
+	bool d_scope = !strncmp(tag, "D`", 2);
+	const char *bq = strrchr(tag, '`');
+	const struct sd_type *t;
+	char key[256];
+
+	snprintf(key, sizeof(key), "enum %s", tag + 2 * d_scope);
+	t = sd_type_lookup_tag(&c->cu.types, key);
+	if (!t && !d_scope)
+		t = sd_ktype_lookup(&c->cu.types, bq ? bq + 1 : tag, 3);
+	if (!t || t->kind != SD_T_ENUM || !t->size)
+		return false;
+	*size = (unsigned)t->size;
+	*sign = false;	/* DTrace's DT_NF_SIGNED: never an enum's */
+	return true;
+}
+
 static bool int_type(void *ctx, const char *name, unsigned *size, bool *sign)
 {
 	struct sd_compile *c = ctx;
 	const struct sd_type *t;
 
+	if (!strncmp(name, "enum ", 5))
+		return enum_size(c, name + 5, size, sign);
 	t = sd_type_lookup_typedef(&c->cu.types, strncmp(name, "D`", 2) ? name : name + 2);
 	if (!t || !sd_type_is_int(t))
 		return false;
