@@ -232,6 +232,20 @@ int cg_uvar(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+/* s[i] of a string that DTrace does not check: its dt_cg_arithmetic_op( )
+ * checks the bound of E1 + E2 only when E2 is no integer constant and E1
+ * the array, so s[300] and i[s] (*(i + s)) read where they point
+ * (dt_cg_load_scalar( ): probe_read, an invalid address if unreadable). An
+ * in-bounds constant reads the string's own bytes either way. */
+static bool string_unchecked(const struct sd_node *n, uint32_t lim)
+{
+	int64_t k;
+
+	if (n->u.index.swapped)
+		return true;
+	return sd_sema_const(n->u.index.args, &k) && (k < 0 || k >= (int64_t)lim);
+}
+
 /* r += index * element size, checking the bounds of an array. */
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
@@ -263,6 +277,11 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	 * string has strsize chars, as DTrace's char[strsize] */
 	uint32_t lim = bt->kind == SD_T_ARRAY && (bt->nelem > 1 || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
+	if (bt->kind == SD_T_STRING && string_unchecked(n, lim)) {
+		lim = 0;
+		*direct = false;	/* read where it points, past the string */
+		cg_scalarize(g, r);	/* an address, no bounded pointer */
+	}
 	if (esize > 1)
 		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
 	if (lim) {	/* DTrace checks the scaled index and reports it divided

@@ -354,6 +354,7 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		if (sd_type_is_int(b->type) && sema_elem_base(i->type)) {
 			n->u.index.base = i;	/* 3[p] is *(3 + p): p[3] */
 			n->u.index.args = b;
+			n->u.index.swapped = true;
 			b = n->u.index.base, i = n->u.index.args;
 			swapped = true;
 		} else if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
