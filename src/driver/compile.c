@@ -111,7 +111,7 @@ void sd_compile_release(struct sd_compile *c)
  * it (/dev/stdin reads the standard input). NULL if it cannot be opened
  * (errno says why) or read (*rderr is set: a directory opens, but reading
  * it fails). */
-static char *read_file(const char *path, bool *rderr)
+static char *read_file(const char *path, bool *rderr, size_t *len)
 {
 	FILE *f = fopen(path, "r");
 	struct sd_buf b = SD_BUF_INIT;
@@ -119,6 +119,7 @@ static char *read_file(const char *path, bool *rderr)
 	size_t n;
 
 	*rderr = false;
+	*len = 0;
 	if (!f)
 		return NULL;
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
@@ -129,6 +130,7 @@ static char *read_file(const char *path, bool *rderr)
 		sd_buf_free(&b);
 		return NULL;
 	}
+	*len = b.len;
 	return sd_buf_detach(&b);
 }
 
@@ -167,7 +169,7 @@ static int load_sources(struct sd_compile *c)
 			s->is_file = true;
 			s->file = p->arg;
 			bool rderr;
-			s->orig = read_file(p->arg, &rderr);
+			s->orig = read_file(p->arg, &rderr, &s->len);
 			if (!s->orig) {
 				c->src_error = rderr ?	/* DTrace's EDT_FIO */
 					sd_xasprintf("sonda: failed to compile script %s: Error "
@@ -178,7 +180,13 @@ static int load_sources(struct sd_compile *c)
 				return src_failed(c, i);
 			}
 			s->desc = sd_xstrdup(p->arg);
-			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, c->opts) : sd_xstrdup(s->orig);
+			if (cpp_on(c)) {
+				s->text = sd_cpp(s->orig, p->arg, c->opts);
+				s->len = 0;
+			} else {	/* NUL bytes and all */
+				s->text = sd_xmalloc(s->len + 1);
+				memcpy(s->text, s->orig, s->len + 1);
+			}
 			if (!s->text)
 				return -1;
 			continue;
@@ -758,9 +766,10 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	}
 	for (size_t i = 0; i < n && !rc; i++) {
 		bool rderr;
-		char *text = read_file(paths[i], &rderr);
+		size_t len;
+		char *text = read_file(paths[i], &rderr, &len);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
-		struct sd_parse_opts po = { .file = file,
+		struct sd_parse_opts po = { .file = file, .len = len,
 			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
 		struct sd_ast ast = { 0 };
 
@@ -856,7 +865,7 @@ static int parse_all(struct sd_compile *c)
 			.cpp = cpp_on(c) && s->is_file, .sident_out = stdout,
 			.macros = &env, .is_type = is_type, .int_type = int_type, .is_global = is_global,
 			.probe_exists = probe_exists,
-			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
+			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc, .len = s->len,
 		};
 		struct sd_ast ast = { 0 };
 		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");
