@@ -655,6 +655,22 @@ static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 	cg_place(g, ok);
 }
 
+void cg_alloca_str_check(struct cg *g, const struct sd_node *p, int r)
+{
+	if (!g->cu->alloca_off || !cg_maybe_alloca(p))
+		return;
+	int slot = cg_slot(g, 8), other = cg_label(g);
+
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	cg_alloca_addr_to_off(g, r);	/* DTrace's offset, if alloca'd */
+	cg_emit(g, LDX(BPF_DW, R1, R10, slot));
+	cg_jmp(g, JMP_REG(BPF_JEQ, r, R1, 0), other);
+	cg_alloca_xl_str(g, r);		/* strsize bytes, unsigned as DTrace's */
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	cg_place(g, other);
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+}
+
 void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r)
 {
 	if (!g->cu->alloca_off || !x->type || sd_type_canon(x->type)->kind != SD_T_PTR ||
@@ -860,6 +876,7 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
+	cg_alloca_str_check(g, a, r);
 	return cg_str_at_t(g, r, a->type);
 }
 
@@ -874,8 +891,13 @@ int cg_str_src(struct cg *g, struct sd_node *x)
 	struct sd_node *a;
 
 	if (x->kind == SD_N_CAST && x->type->kind == SD_T_STRING &&
-	    !sd_type_is_stringlike(x->u.cast.a->type))
-		return cg_expr(g, x->u.cast.a);
+	    (!sd_type_is_stringlike(x->u.cast.a->type) ||
+	     sd_type_canon(x->u.cast.a->type)->kind == SD_T_PTR)) {
+		int r = cg_expr(g, x->u.cast.a);
+
+		cg_alloca_str_check(g, x->u.cast.a, r);
+		return r;
+	}
 	if (x->kind != SD_N_STRINGOF)
 		return cg_expr(g, x);
 	a = x->u.unop.a;
@@ -887,6 +909,7 @@ int cg_str_src(struct cg *g, struct sd_node *x)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
+	cg_alloca_str_check(g, a, r);
 	return r;
 }
 
