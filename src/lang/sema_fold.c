@@ -168,6 +168,11 @@ static bool parse_int_tree(struct sema *s, const struct sd_node *n)
 	}
 }
 
+bool sema_parse_int(struct sema *s, const struct sd_node *n, int64_t *v)
+{
+	return parse_int_tree(s, n) && sema_const(n, v);
+}
+
 int sema_div_zero(struct sema *s, struct sd_node *n, enum sd_op op, struct sd_node *b)
 {
 	int64_t v;
