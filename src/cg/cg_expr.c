@@ -899,9 +899,6 @@ static int gen_cast(struct cg *g, struct sd_node *n)
 	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
 		return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
 	r = cg_expr(g, n->u.cast.a);
-	if (n->type->kind == SD_T_STRING &&
-	    sd_type_canon(n->u.cast.a->type)->kind == SD_T_PTR)
-		cg_alloca_str_check(g, n->u.cast.a, r);
 	if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 		return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
 	if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {
