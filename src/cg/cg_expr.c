@@ -396,6 +396,15 @@ static int gen_ident(struct cg *g, struct sd_node *n)
 	}
 }
 
+/* A string compare's operand that may be alloca( )'d memory: a pointer
+ * into it, or stringof( ) of one (DT_TOK_STRINGOF keeps its value). */
+static bool cmp_alloca(const struct sd_node *x)
+{
+	while (x->kind == SD_N_STRINGOF)
+		x = x->u.unop.a;
+	return cg_maybe_alloca(x);
+}
+
 /* x as a string to compare: a char array is its address, as DTrace's
  * value of it (DT_NF_REF), which dt_strcmp( ) reads (one that cannot be
  * read is unreadable there, not an empty copy). */
@@ -403,6 +412,15 @@ static int str_operand(struct cg *g, struct sd_node *x, bool str)
 {
 	if (str && x->type->kind == SD_T_ARRAY && cg_is_place(x))
 		return cg_addrof(g, x);
+	if (str && x->kind == SD_N_STRINGOF && cmp_alloca(x)) {
+		/* DT_TOK_STRINGOF keeps the pointer's value, NULL refused */
+		int r = str_operand(g, x->u.unop.a, str), ok = cg_label(g);
+
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
+		return r;
+	}
 	return cg_expr(g, x);
 }
 
@@ -458,6 +476,14 @@ static int gen_compare(struct cg *g, struct sd_node *n)
 		 * pointer (below any other), the rest by content */
 		int ptr = cg_label(g);
 
+		/* an alloca( )'d char * (or stringof( ) of one) is DTrace's
+		 * value, its scratch offset, which dt_strcmp( ) reads as an
+		 * address it cannot read: the compare ops check no pointer
+		 * (dt_cg_compare_op( )) */
+		if (cmp_alloca(a))
+			cg_alloca_addr_to_off(g, ra);
+		if (cmp_alloca(b))
+			cg_alloca_addr_to_off(g, rb);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, ra, 0, 0), ptr);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, rb, 0, 0), ptr);
 		gen_strcmp(g, ra, rb);

@@ -287,6 +287,13 @@ bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r);
  * checks it: 8 bytes, the size of the pointer type itself (so an argument
  * into a 4-byte allocation is an invalid size). Uses R1-R3. */
 void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r);
+/* A string made of a pointer p (its value in r: stringof p, and (string)p
+ * stored) that may point into alloca( )'d memory is access-checked as
+ * DTrace's dt_cg_check_ptr_arg( ) checks an alloca-tainted string where it
+ * is used (dt_cg_store_val( ), dt_cg_store_var( ), a subroutine's string
+ * argument): for the size of D's string type, strsize bytes. A cast alone
+ * checks nothing (bcopy((string)p, ...) checks its own size). Uses R1-R3. */
+void cg_alloca_str_check(struct cg *g, const struct sd_node *p, int r);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local
  * area (a translated struct, strtok's state), near the alloca area but never

@@ -243,6 +243,20 @@ static bool in_object(const struct sd_node *b, uint64_t end)
 	return b->type && end <= sd_type_canon(b->type)->size;
 }
 
+/* s[i] of a string that DTrace does not check: its dt_cg_arithmetic_op( )
+ * checks the bound of E1 + E2 only when E2 is no integer constant and E1
+ * the array, so s[300] and i[s] (*(i + s)) read where they point
+ * (dt_cg_load_scalar( ): probe_read, an invalid address if unreadable). An
+ * in-bounds constant reads the string's own bytes either way. */
+static bool string_unchecked(const struct sd_node *n, uint32_t lim)
+{
+	int64_t k;
+
+	if (n->u.index.swapped)
+		return true;
+	return sd_sema_const(n->u.index.args, &k) && (k < 0 || k >= (int64_t)lim);
+}
+
 /* r += index * element size, checking the bounds of an array. */
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
@@ -276,6 +290,11 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	bool unchecked = bt->nelem <= 1 || n->u.index.unchecked;
 	uint32_t lim = bt->kind == SD_T_ARRAY && (!unchecked || *direct) ? bt->nelem :
 		       bt->kind == SD_T_STRING ? g->strsize - 1 : 0;
+	if (bt->kind == SD_T_STRING && string_unchecked(n, lim)) {
+		lim = 0;
+		*direct = false;	/* read where it points, past the string */
+		cg_scalarize(g, r);	/* an address, no bounded pointer */
+	}
 	int64_t ci;
 	if (lim && sd_sema_const(n->u.index.args, &ci) &&
 	    (!*direct || ((uint64_t)ci < (1ULL << 32) && in_object(b, (uint64_t)(ci + 1) * esize))))
@@ -663,6 +682,22 @@ static void alloca_check(struct cg *g, int slot, uint32_t size, int other)
 	cg_place(g, ok);
 }
 
+void cg_alloca_str_check(struct cg *g, const struct sd_node *p, int r)
+{
+	if (!g->cu->alloca_off || !cg_maybe_alloca(p))
+		return;
+	int slot = cg_slot(g, 8), other = cg_label(g);
+
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	cg_alloca_addr_to_off(g, r);	/* DTrace's offset, if alloca'd */
+	cg_emit(g, LDX(BPF_DW, R1, R10, slot));
+	cg_jmp(g, JMP_REG(BPF_JEQ, r, R1, 0), other);
+	cg_alloca_xl_str(g, r);		/* strsize bytes, unsigned as DTrace's */
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	cg_place(g, other);
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+}
+
 void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r)
 {
 	if (!g->cu->alloca_off || !x->type || sd_type_canon(x->type)->kind != SD_T_PTR ||
@@ -892,6 +927,7 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
+	cg_alloca_str_check(g, a, r);
 	return cg_str_at_t(g, r, a->type);
 }
 
@@ -906,8 +942,13 @@ int cg_str_src(struct cg *g, struct sd_node *x)
 	struct sd_node *a;
 
 	if (x->kind == SD_N_CAST && x->type->kind == SD_T_STRING &&
-	    !sd_type_is_stringlike(x->u.cast.a->type))
-		return cg_expr(g, x->u.cast.a);
+	    (!sd_type_is_stringlike(x->u.cast.a->type) ||
+	     sd_type_canon(x->u.cast.a->type)->kind == SD_T_PTR)) {
+		int r = cg_expr(g, x->u.cast.a);
+
+		cg_alloca_str_check(g, x->u.cast.a, r);
+		return r;
+	}
 	if (x->kind != SD_N_STRINGOF)
 		return cg_expr(g, x);
 	a = x->u.unop.a;
@@ -919,6 +960,7 @@ int cg_str_src(struct cg *g, struct sd_node *x)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
+	cg_alloca_str_check(g, a, r);
 	return r;
 }
 

@@ -110,10 +110,10 @@ void sd_compile_release(struct sd_compile *c)
 /* A script's text; "-" is a file of that name, as DTrace's fopen() takes
  * it (/dev/stdin reads the standard input). NULL if it cannot be opened
  * (errno says why) or read (*rderr is set: a directory opens, but reading
- * it fails). *seekable (if given) tells whether the stream is neither a
- * terminal nor a pipe, DTrace's test in dt_preproc( ) before it skips a
- * "#!" first line. */
-static char *read_file(const char *path, bool *rderr, bool *seekable)
+ * it fails); *len is its length. *seekable (if given) tells whether the
+ * stream is neither a terminal nor a pipe, DTrace's test in dt_preproc( )
+ * before it skips a "#!" first line. */
+static char *read_file(const char *path, bool *rderr, size_t *len, bool *seekable)
 {
 	FILE *f = fopen(path, "r");
 	struct sd_buf b = SD_BUF_INIT;
@@ -121,6 +121,7 @@ static char *read_file(const char *path, bool *rderr, bool *seekable)
 	size_t n;
 
 	*rderr = false;
+	*len = 0;
 	if (!f)
 		return NULL;
 	if (seekable)
@@ -133,6 +134,7 @@ static char *read_file(const char *path, bool *rderr, bool *seekable)
 		sd_buf_free(&b);
 		return NULL;
 	}
+	*len = b.len;
 	return sd_buf_detach(&b);
 }
 
@@ -171,7 +173,7 @@ static int load_sources(struct sd_compile *c)
 			s->is_file = true;
 			s->file = p->arg;
 			bool rderr, seekable;
-			s->orig = read_file(p->arg, &rderr, &seekable);
+			s->orig = read_file(p->arg, &rderr, &s->len, &seekable);
 			if (!s->orig) {
 				c->src_error = rderr ?	/* DTrace's EDT_FIO */
 					sd_xasprintf("sonda: failed to compile script %s: Error "
@@ -182,8 +184,13 @@ static int load_sources(struct sd_compile *c)
 				return src_failed(c, i);
 			}
 			s->desc = sd_xstrdup(p->arg);
-			s->text = cpp_on(c) ? sd_cpp(s->orig, p->arg, seekable, c->opts) :
-						sd_xstrdup(s->orig);
+			if (cpp_on(c)) {
+				s->text = sd_cpp(s->orig, p->arg, seekable, c->opts);
+				s->len = 0;
+			} else {	/* NUL bytes and all */
+				s->text = sd_xmalloc(s->len + 1);
+				memcpy(s->text, s->orig, s->len + 1);
+			}
 			if (!s->text)
 				return -1;
 			continue;
@@ -333,11 +340,33 @@ static bool is_global(void *ctx, const char *name)
 	return sd_sema_is_function(name) || sd_dlib_is_inline(name);
 }
 
+/* The size of enum tag if it has members (none has a forward one): an
+ * enum of the programs before, the D library's or the kernel's. */
+static bool enum_size(struct sd_compile *c, const char *tag, unsigned *size, bool *sign)
+{
+	bool d_scope = !strncmp(tag, "D`", 2);
+	const char *bq = strrchr(tag, '`');
+	const struct sd_type *t;
+	char key[256];
+
+	snprintf(key, sizeof(key), "enum %s", tag + 2 * d_scope);
+	t = sd_type_lookup_tag(&c->cu.types, key);
+	if (!t && !d_scope)
+		t = sd_ktype_lookup(&c->cu.types, bq ? bq + 1 : tag, 3);
+	if (!t || t->kind != SD_T_ENUM || !t->size)
+		return false;
+	*size = (unsigned)t->size;
+	*sign = false;	/* DTrace's DT_NF_SIGNED: never an enum's */
+	return true;
+}
+
 static bool int_type(void *ctx, const char *name, unsigned *size, bool *sign)
 {
 	struct sd_compile *c = ctx;
 	const struct sd_type *t;
 
+	if (!strncmp(name, "enum ", 5))
+		return enum_size(c, name + 5, size, sign);
 	t = sd_type_lookup_typedef(&c->cu.types, strncmp(name, "D`", 2) ? name : name + 2);
 	if (!t || !sd_type_is_int(t))
 		return false;
@@ -734,9 +763,10 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	}
 	for (size_t i = 0; i < n && !rc; i++) {
 		bool rderr;
-		char *text = read_file(paths[i], &rderr, NULL);
+		size_t len;
+		char *text = read_file(paths[i], &rderr, &len, NULL);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
-		struct sd_parse_opts po = { .file = file,
+		struct sd_parse_opts po = { .file = file, .len = len,
 			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
 		struct sd_ast ast = { 0 };
 
@@ -832,7 +862,7 @@ static int parse_all(struct sd_compile *c)
 			.cpp = cpp_on(c) && s->is_file, .sident_out = stdout,
 			.macros = &env, .is_type = is_type, .int_type = int_type, .is_global = is_global,
 			.probe_exists = probe_exists,
-			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc,
+			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc, .len = s->len,
 		};
 		struct sd_ast ast = { 0 };
 		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");

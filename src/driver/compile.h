@@ -19,6 +19,8 @@ struct sd_src {
 	bool is_file;		/* -s */
 	char *text;		/* what is compiled (after cpp) */
 	char *orig;		/* as read, for error carets */
+	size_t len;		/* text's length, NUL bytes and all, when they
+				   are kept (a -s file, no cpp), else 0 */
 	char *desc;		/* "script 'x.d'" name or description text */
 	const char *file;	/* -s path */
 	const char *spec;	/* -n/-P/... argument as given */

@@ -182,9 +182,11 @@ struct sd_node {
 						   argument: an unreadable one
 						   is "", not a fault */
 		struct { struct sd_node *base, *args; int nargs;
-			 bool plus, unchecked; } index;	/* plus: sema made it of
-					   a + i; unchecked: of i + a or a - i,
-					   whose bounds DTrace does not check */
+			 bool plus;	/* sema made it of a + i */
+			 bool unchecked; /* of i + a or a - i, whose bounds
+					   DTrace does not check */
+			 bool swapped;	/* sema made it of i[a] (*(i + a)) */
+		} index;
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
 		struct { struct sd_node *tname, *a;
 			 struct sd_node *orig;	/* orig: the node as written (an

@@ -170,7 +170,7 @@ static char at(const struct sd_lexer *lx, size_t k)
 
 static void advance(struct sd_lexer *lx, size_t n)
 {
-	while (n-- && lx->text[lx->pos]) {
+	while (n-- && lx->pos < lx->len) {
 		if (lx->text[lx->pos++] == '\n') {
 			lx->line++;
 			lx->line_off = lx->pos;
@@ -637,7 +637,7 @@ static void skip_comment(struct sd_lexer *lx)
 {
 	advance(lx, 2);
 	for (;;) {
-		if (!cur(lx)) {
+		if (lx->pos >= lx->len) {	/* a NUL before it is skipped */
 			lex_error(lx, here(lx, 1), D_SYNTAX,
 				  "end-of-file encountered before matching */");
 			return;
@@ -657,7 +657,7 @@ static void skip_comment(struct sd_lexer *lx)
 
 static void skip_to_eol(struct sd_lexer *lx)
 {
-	while (cur(lx) && cur(lx) != '\n')
+	while (lx->pos < lx->len && cur(lx) != '\n')
 		advance(lx, 1);
 }
 
@@ -697,7 +697,8 @@ static void skip_sident(struct sd_lexer *lx)
 		const char *s = lx->text + lx->pos;
 		size_t n = 0;
 
-		if (!s[0] || is_id_start(s[0]) || (s[0] == '$' && isdigit((unsigned char)s[1])))
+		if ((!s[0] && lx->pos >= lx->len) || is_id_start(s[0]) ||
+		    (s[0] == '$' && isdigit((unsigned char)s[1])))
 			return;
 		if (s[0] == '/' && s[1] == '*') {
 			skip_comment(lx);
@@ -1235,7 +1236,7 @@ void sd_lex_init(struct sd_lexer *lx, const char *text,
 {
 	memset(lx, 0, sizeof(*lx));
 	lx->text = text;
-	lx->len = strlen(text);
+	lx->len = o->len ? o->len : strlen(text);
 	lx->line = 1;
 	lx->file = o->file;
 	lx->o = o;
@@ -1243,6 +1244,18 @@ void sd_lex_init(struct sd_lexer *lx, const char *text,
 	lx->diag = diag;
 	lx->nerr0 = sd_diag_nerrors(diag);
 	lx->pragma_tail = &lx->pragmas;
+}
+
+/* A NUL byte of the text where a token starts: DTrace's lexer matches it
+ * with its rule for any other character, which in a clause (S0) takes it
+ * for the end of the input and outside one (S2) prints it with "%c", so
+ * its message ends there. */
+static void nul_byte(struct sd_lexer *lx, enum sd_lex_mode mode, struct sd_token *t)
+{
+	if (mode == SD_LEX_OUTER)
+		lex_error(lx, t->loc, D_SYNTAX, "syntax error near \"");
+	else
+		lex_error(lx, t->loc, D_SYNTAX, "syntax error near end-of-input");
 }
 
 void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
@@ -1256,6 +1269,8 @@ void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
 	t->off = lx->pos;
 	t->loc = here(lx, 1);
 	t->text = "";
+	if (!lx->failed && !cur(lx) && lx->pos < lx->len)
+		nul_byte(lx, mode, t);
 	if (lx->failed || !cur(lx)) {
 		t->kind = SD_TOK_EOF;
 		return;

@@ -179,6 +179,21 @@ void parse_add_const(struct parser *p, const char *name, uint64_t v)
 /* Is specifier list s an integer type the parser knows (keywords, an enum,
  * a typedef of one declared before in the text or outside it)? Its size and
  * sign as DTrace's dt_node_type_assign( ) gives them: an enum is unsigned. */
+/* enum tag is an enum of members (DTrace's dt_node_is_integer( ) of the
+ * type dt_decl_type( ) finds): one the text defined before, else one of
+ * the programs before, the D library or the kernel's (o->int_type). */
+static bool enum_known(const struct parser *p, const char *tag, unsigned *size)
+{
+	bool sign;
+	const char *d = strncmp(tag, "D`", 2) ? tag : tag + 2;
+
+	if (ns_has(&p->tags, sd_arena_printf(p->arena, "enum %s", d)))
+		return true;
+	return p->o->int_type &&
+	       p->o->int_type(p->o->type_ctx, sd_arena_printf(p->arena, "enum %s", tag),
+			      size, &sign);
+}
+
 bool parse_int_spec(const struct parser *p, const struct sd_declspec *s,
 		    unsigned *size, bool *sign)
 {
@@ -197,10 +212,10 @@ bool parse_int_spec(const struct parser *p, const struct sd_declspec *s,
 		return !ns_has(&p->typedefs, name) && p->o->int_type &&
 		       p->o->int_type(p->o->type_ctx, s->tdname, size, sign);
 	}
-	if (s->tag == SD_TAG_ENUM) {
+	if (s->tag == SD_TAG_ENUM) {	/* an enum, but no forward one (of no size) */
 		*size = 4;
-		*sign = false;
-		return true;
+		*sign = false;	/* dt_node_type_assign( ): no DT_NF_SIGNED */
+		return s->has_body || (s->tagname && enum_known(p, s->tagname, size));
 	}
 	if (s->tag != SD_TAG_NONE || !ts || (ts & bad))
 		return false;

@@ -87,6 +87,11 @@ struct sd_parse_opts {
 	int (*pragma)(void *ctx, const char *const *words, int nwords,
 		      struct sd_loc loc);
 	void *pragma_ctx;
+	/* The text's length when it may hold NUL bytes (a script file read
+	 * as it is), else 0 (it ends at its first NUL). DTrace's lexer reads
+	 * a NUL as a character: a syntax error between tokens, skipped in a
+	 * comment. */
+	size_t len;
 };
 
 /* Parses text into ast (nodes and strings in arena; ast->items is the

@@ -82,8 +82,10 @@ const char *sema_func_kind(const char *name)
 	return f->action ? "tracing function" : "function";
 }
 
-/* dt_cook_op2( ) cooks f of f[k] as dt_idcook_func( ) cooks a call of no
- * arguments: its prototype mismatch, else f's value added to k. */
+/* f[k] as DTrace's dt_cook_op2( ) takes it: the name is cooked as a call of
+ * no arguments (dt_xcook_ident( ) -> dt_idcook_func( ): its prototype
+ * mismatch), and then, f being no array, as *(f( ) + k): the + takes the
+ * first key alone, the list is refused next (D_ARR_BADREF), then the *. */
 static int fn_index(struct sema *s, struct sd_node *n, const char *name)
 {
 	const struct fninfo *f = sema_fn_find(name);
@@ -96,13 +98,57 @@ static int fn_index(struct sema *s, struct sd_node *n, const char *name)
 		     "expected", name, nopt ? "at least " : "", nreq);
 		return -1;
 	}
-	struct sd_node *k = n->u.index.args;
+	struct sd_node *b = n->u.index.base, *fn = sd_arena_alloc(s->cu->arena, sizeof(*fn));
 
-	if (!f || !f->agg || n->u.index.nargs != 1 || sema_expr(s, k) < 0)
-		return 1;
-	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
-	     "\"aggregating function\" + \"%s\"", sema_opnd_name(k));
-	return -1;
+	*fn = *b;
+	fn->next = NULL;
+	b->kind = SD_N_CALL;	/* f[k] is f( )[k] */
+	b->u.call.fn = fn;
+	b->u.call.args = NULL;
+	b->u.call.nargs = 0;
+	b->u.call.quiet = false;
+	b->sema = NULL;
+	return sema_call_index(s, n);
+}
+
+/* An integer to DTrace's +: an aggregating function's value is <DYN>. */
+static bool plus_int(const struct sd_node *a)
+{
+	const struct fninfo *f = NULL;
+
+	if (a->kind == SD_N_CALL && a->u.call.fn->kind == SD_N_IDENT)
+		f = sema_fn_find(a->u.call.fn->u.ident.name);
+	return !(f && f->agg) && sd_type_is_int(a->type);
+}
+
+/* f( )[k]: *(f( ) + k) with dt_cook_op2( )'s checks in its order. */
+int sema_call_index(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.index.base, *k = n->u.index.args, *rest;
+
+	if (sema_expr(s, b) < 0)
+		return -1;
+	if (!k)
+		return sema_elem(s, n);
+	rest = k->next;
+	k->next = NULL;
+	int rc = sema_expr(s, k);
+	k->next = rest;
+	if (rc < 0)
+		return -1;
+	bool bi = plus_int(b), ki = plus_int(k);
+	if (!(bi && ki) && !(sema_elem_base(b->type) && ki) &&
+	    !(bi && sema_elem_base(k->type))) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "
+		     "\"%s\" + \"%s\"", sema_arg_name(b), sema_arg_name(k));
+		return -1;
+	}
+	if (rest) {
+		SERR(s, n, D_ARR_BADREF, "cannot access %s %s( ) as an associative array",
+		     sema_func_kind(b->u.call.fn->u.ident.name), b->u.call.fn->u.ident.name);
+		return -1;
+	}
+	return sema_elem(s, n);
 }
 
 const char *sema_fn_indexed(struct sema *s, const struct sd_node *n)
@@ -186,7 +232,7 @@ const char *sema_arg_name(const struct sd_node *a)
 
 	if (a->kind == SD_N_CALL && a->u.call.fn->kind == SD_N_IDENT)
 		f = sema_fn_find(a->u.call.fn->u.ident.name);
-	if (!f)
+	if (!f || f->f == SD_F_SPECULATION)
 		return sema_opnd_name(a);
 	/* the prototypes' return types: stack, _symaddr, _usymaddr (typedefs
 	 * of void), void; an aggregating function's is DTrace's dynamic type */

@@ -1288,6 +1288,9 @@ static int sema_index(struct sema *s, struct sd_node *n)
 		     "clause");	/* inline int a = args[0]; */
 		return -1;
 	}
+	if (base->kind == SD_N_CALL && base->u.call.fn->kind == SD_N_IDENT &&
+	    sema_func_kind(base->u.call.fn->u.ident.name))
+		return sema_call_index(s, n);
 	if (sema_is_elem(s, n))
 		return sema_elem(s, n);
 	const char *name = sema_assoc_name(s, base);

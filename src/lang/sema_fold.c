@@ -123,11 +123,14 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 		*v = a;
 		if (!sd_cast_truncates(n->u.cast.a->type, n->type))
 			return true;
+		/* DTrace's DT_NF_SIGNED: never an enum's, nor one's typedef's */
+		bool sgn = sd_type_canon(n->type)->kind == SD_T_INT &&
+			   sd_type_canon(n->type)->is_signed;
 		switch (n->type->size) {
-		case 1: *v = n->type->is_signed ? (int8_t)a : (uint8_t)a; break;
-		case 2: *v = n->type->is_signed ? (int16_t)a : (uint16_t)a; break;
+		case 1: *v = sgn ? (int8_t)a : (uint8_t)a; break;
+		case 2: *v = sgn ? (int16_t)a : (uint16_t)a; break;
 		case 4:	/* (not one ?: of int32_t and uint32_t: that is unsigned) */
-			if (sd_type_is_signed(n->type))	/* an enum is not */
+			if (sgn)
 				*v = (int32_t)a;
 			else
 				*v = (uint32_t)a;
@@ -163,6 +166,11 @@ static bool parse_int_tree(struct sema *s, const struct sd_node *n)
 	default:
 		return false;
 	}
+}
+
+bool sema_parse_int(struct sema *s, const struct sd_node *n, int64_t *v)
+{
+	return parse_int_tree(s, n) && sema_const(n, v);
 }
 
 int sema_div_zero(struct sema *s, struct sd_node *n, enum sd_op op, struct sd_node *b)

@@ -116,6 +116,9 @@ bool sema_const(const struct sd_node *n, int64_t *v);
  * (an inline or enumerator of 0, folded): D_DIV_ZERO, -1, as dt_node_op2( )
  * refuses it before anything of n is checked; else 0. */
 int sema_div_zero(struct sema *s, struct sd_node *n, enum sd_op op, struct sd_node *b);
+/* Is n (checked) an integer node to DTrace's parser (a literal, an
+ * enumerator, an integer inline, a sizeof it folds, their folding)? */
+bool sema_parse_int(struct sema *s, const struct sd_node *n, int64_t *v);
 /* c ? a : b (n) with an integer constant condition c (a literal, an integer
  * inline, a macro argument): DTrace's parser keeps only the chosen operand,
  * so the other is never checked and an action may be chosen. Checks c; 1:
@@ -176,6 +179,7 @@ const char *sema_fn_indexed(struct sema *s, const struct sd_node *n);
 /* f[k], f a function: f( )'s prototype mismatch or f + k's type error
  * reported (-1); 1 when n is no such f[k] or DTrace finds f( ) right. */
 int sema_fn_index(struct sema *s, struct sd_node *n);
+int sema_call_index(struct sema *s, struct sd_node *n);
 
 /* Is n an inline's name expanded (the untyped cast sema puts around its
  * value), DTrace's variable node of the inline? */

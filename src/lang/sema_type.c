@@ -327,6 +327,72 @@ bool sema_elem_base(const struct sd_type *t)
 	return t->kind == SD_T_STRING || (t->kind == SD_T_ARRAY && !t->symkind);
 }
 
+/* What DTrace's dt_node_name( ) calls the cooked left side of E1[k, ...]
+ * in its D_ARR_BADREF: a folded integer or a string constant, a function's
+ * call, an operator's node by its token (E1[E2] cooked is *(E1 + E2)). */
+static const char *dnode_name(struct sema *s, const struct sd_node *b)
+{
+	const struct sd_ref *r;
+	int64_t v;
+
+	if (b->kind == SD_N_IDENT)
+		return sd_arena_printf(s->cu->arena, "scalar %s", b->u.ident.name);
+	if (sema_parse_int(s, b, &v))
+		return sd_arena_printf(s->cu->arena, "integer constant 0x%llx",
+				       (unsigned long long)v);
+	switch (b->kind) {
+	case SD_N_STR:
+		return sd_arena_printf(s->cu->arena, "string constant \"%s\"", b->u.str.s);
+	case SD_N_CALL:
+		if (b->u.call.fn->kind == SD_N_IDENT && sema_func_kind(b->u.call.fn->u.ident.name))
+			return sd_arena_printf(s->cu->arena, "%s %s( )",
+					       sema_func_kind(b->u.call.fn->u.ident.name),
+					       b->u.call.fn->u.ident.name);
+		return "expression";
+	case SD_N_BINOP: case SD_N_UNOP:
+		return sd_arena_printf(s->cu->arena, "operator %s",
+				       sd_op_str(b->kind == SD_N_BINOP ? b->u.binop.op : b->u.unop.op));
+	case SD_N_ASSIGN:
+		return sd_arena_printf(s->cu->arena, "operator %s%s",
+				       b->u.assign.op == SD_OP_ASSIGN ? "" :
+				       sd_op_str(b->u.assign.op), "=");
+	case SD_N_COND: return "operator ?";
+	case SD_N_CAST: return b->u.cast.tname ? "operator (" : "expression";
+	case SD_N_MEMBER: return b->u.member.arrow ? "operator ->" : "operator .";
+	case SD_N_STRINGOF: return "operator stringof";
+	case SD_N_INDEX:
+		if (!b->sema)
+			return "operator *";	/* *(a + i) */
+		r = b->sema;
+		if (r->kind != SD_REF_VAR || !r->var)
+			return "expression";
+		const char *name = strstr(r->var->name, "->");	/* self->t: t */
+		return sd_arena_printf(s->cu->arena, "associative array %s",
+				       name ? name + 2 : r->var->name);
+	default: return "expression";
+	}
+}
+
+/* E1[k, ...]: dt_cook_op2( ) makes it E1 + k of the first key alone, whose
+ * operands must be two integers or a pointer and an integer, before the
+ * list is refused. */
+static int elem_first_key(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *b = n->u.index.base, *k = n->u.index.args, *rest = k->next;
+
+	k->next = NULL;
+	int rc = sema_expr(s, k);
+	k->next = rest;
+	if (rc < 0)
+		return -1;
+	bool bi = sd_type_is_int(b->type), ki = sd_type_is_int(k->type);
+	if ((bi && ki) || (sema_elem_base(b->type) && ki) || (bi && sema_elem_base(k->type)))
+		return 0;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + \"%s\"",
+	     sema_opnd_name(b), sema_opnd_name(k));
+	return -1;
+}
+
 int sema_elem(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.index.base, *i = n->u.index.args;
@@ -354,6 +420,9 @@ int sema_elem(struct sema *s, struct sd_node *n)
 		if (sd_type_is_int(b->type) && sema_elem_base(i->type)) {
 			n->u.index.base = i;	/* 3[p] is *(3 + p): p[3] */
 			n->u.index.args = b;
+			n->u.index.swapped = true;
+			n->u.index.unchecked = true;	/* E2 + E1: DTrace
+							   checks no bound */
 			b = n->u.index.base, i = n->u.index.args;
 			swapped = true;
 		} else if (!sd_type_is_int(b->type) || !sd_type_is_int(i->type)) {
@@ -365,10 +434,11 @@ int sema_elem(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 	}
+	if (i && i->next && elem_first_key(s, n) < 0)
+		return -1;
 	if (!i || i->next) {
-		SERR(s, n, D_ARR_BADREF, "cannot access %s%s as an associative array",
-		     b->kind == SD_N_IDENT ? "scalar " : "",
-		     b->kind == SD_N_IDENT ? b->u.ident.name : "expression");
+		SERR(s, n, D_ARR_BADREF, "cannot access %s as an associative array",
+		     dnode_name(s, b));
 		return -1;
 	}
 	if (sema_expr(s, i) < 0)

@@ -353,8 +353,11 @@ static int flow_kind(const char *name)
  * that back and is " <- func" (" => ", " <= " at syscall probes), any
  * other "| func:name". An entry probe is not one when the last record was
  * the same probe's from another clause. The indentation and the last
- * record are the CPU's, as DTrace keeps them for each CPU's buffer
- * (dt_consume_cpu()). */
+ * record are the CPU's for one read of the buffers, as dt_consume_cpu()
+ * keeps them in its own locals, zeroed for each read (drain()). A
+ * committed speculation's records each start from a copy of the state of
+ * the CPU that commits (dt_commit_one_spec()'s specpdat): the last record
+ * they set stays, their indentation does not. */
 static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
 {
 	const struct sd_probe *p = ep->probe;
@@ -364,22 +367,24 @@ static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t
 
 	if (!r->flow)
 		r->flow = sd_xcalloc(r->ncpus > 0 ? r->ncpus : 1, sizeof(*r->flow));
-	struct sd_flow *f = &r->flow[cpu < (uint32_t)r->ncpus ? cpu : 0];
+	uint32_t own = r->spec_committing ? r->spec_cpu : cpu;
+	struct sd_flow *f = &r->flow[own < (uint32_t)r->ncpus ? own : 0];
+	int indent = f->indent;
 	if (flow > 0 && ep->clause + 1 != f->stid && p->id == f->prid)
 		flow = 0;
-	if (flow < 0 && f->indent > 0)
-		f->indent -= 2;
+	if (flow < 0 && indent > 0)
+		indent -= 2;
 	if (flow)
-		snprintf(name, sizeof(name), "%*s%s%s", f->indent, "",
+		snprintf(name, sizeof(name), "%*s%s%s", indent, "",
 			 flow > 0 ? (sys ? " => " : " -> ") : (sys ? " <= " : " <- "), p->func);
 	else
-		snprintf(name, sizeof(name), "%*s| %s:%s", f->indent, "", p->func, p->name);
+		snprintf(name, sizeof(name), "%*s| %s:%s", indent, "", p->func, p->name);
 	if (r->testing)
 		sd_buf_addf(&r->buf, "%-41s ", name);
 	else
 		sd_buf_addf(&r->buf, "%3u %-41s ", cpu, name);
-	if (flow > 0)
-		f->indent += 2;
+	if (!r->spec_committing)
+		f->indent = indent + (flow > 0 ? 2 : 0);
 	f->prid = p->id;
 	f->stid = ep->clause + 1;
 }
@@ -958,6 +963,7 @@ static void spec_drain(struct sd_run *r)
 {
 	int kept = 0;
 
+	r->spec_cpu = r->rec_cpu;	/* the committing record's */
 	r->spec_committing = true;
 	for (int k = 0; k < r->spec_ndrain; k++) {
 		uint8_t i = r->spec_order[k];

@@ -121,6 +121,7 @@ struct sd_run {
 					   their commit()/discard() records */
 	int spec_ndrain;
 	bool spec_committing;		/* printing committed records */
+	uint32_t spec_cpu;		/* the CPU of the record committing them */
 	uint64_t spec_drops;		/* specsize exceeded (consumer side) */
 	struct sd_syms syms;
 	struct sd_symbolizer sym;

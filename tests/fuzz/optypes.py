@@ -336,7 +336,8 @@ LEAVES = [
     ("stack()", lambda: N(STACK, "func", act=True)),
     ("func(arg0)", lambda: N(SYMADDR, "func", act=True)),
     ("(void)gi", lambda: N(VOID)),
-    ("printf", None), ("count", None), ("strlen", None),
+    ("printf", None), ("count", None), ("strlen", None), ("rand", None),
+    ("stack", None),
     ("this->tp", lambda: N(PFOO, "var", True, True)),
     ("self->ts", lambda: N(STRING, "var", True, True)),
     ("aa[1]", lambda: N(INT, "var", True, True)),
@@ -344,7 +345,7 @@ LEAVES = [
 ]
 LEAF = dict(LEAVES)
 BADREF = {"printf": "tracing function", "count": "aggregating function",
-          "strlen": "function"}
+          "strlen": "function", "rand": "function", "stack": "tracing function"}
 # a clause's first statements: this-> and self-> variables given values
 PRELUDE = ["this->tp = gp;", "self->ts = gstr;"]
 DECLS = """struct foo { int a; char c[8]; int arr[4]; struct foo *next; long l; };
@@ -542,14 +543,23 @@ class Model:
 
     def fn_index(self, name, k):
         """f[k]: dt_xcook_ident( ) cooks f by dt_idcook_func( ) with no
-        arguments, then the [ ] is f + k (dt_cook_op2)."""
-        if name != "count":
+        arguments, then the [ ] is *(f( ) + k) (dt_cook_op2): rand( ) is
+        an int, stack( ) a "stack", count( ) of DTrace's dynamic type."""
+        if name in ("strlen", "printf"):
             raise Err("D_PROTO_LEN", "%s( ) prototype mismatch: 0 args passed, "
                       "%s1 expected" % (name, "at least " if name == "printf"
                                         else ""))
         r = self.cook(k)
-        raise Err("D_OP_INCOMPAT", 'operands have incompatible types: '
-                  '"aggregating function" + "%s"' % tname(r))
+        if name == "count":
+            raise Err("D_OP_INCOMPAT", 'operands have incompatible types: '
+                      '"aggregating function" + "%s"' % tname(r))
+        if r.xl or r.act:
+            raise Later()	# as c_idx( )
+        l = N(INT) if name == "rand" else N(STACK, "func", act=True)
+        s = self.additive("+", l, r, True, None)
+        if not is_integer(r):
+            s.wr = None		# 1[a]: not writable
+        return self.deref(s, True)
 
     def c_mem(self, e):	# dt_cook_op2 DT_TOK_PTR / DT_TOK_DOT
         op, name = e[1], e[3]

@@ -52,8 +52,11 @@ The model follows DTrace for Linux:
     byte offset; dt_cg_store( ) stores the value's low bytes; the
     machine is little-endian; dt_cg_typecast( ) narrows integers by
     shifts; stringof(p) and (string)p read the bytes up to a NUL; a
-    comparison of a char pointer with a string compares the strings
-    (dt_strcmp( ), unsigned bytes); dt_cg_arglist( ) stores a pointer
+    comparison of an alloca( )'d char pointer with a string gives
+    dt_strcmp( ) the pointer's value, its scratch offset, unchecked
+    (dt_cg_compare_op( ) calls no dt_cg_check_ptr_arg( )): an address it
+    cannot read, which compares above "" and below any other string;
+    dt_cg_arglist( ) stores a pointer
     key's value (a char pointer's too), dt_idcook_assc( ) keeps its type;
   - dt_printf.c: %d of a signed type signed, of an unsigned one as %u
     (pfcheck_dint), %x of the value's record size unsigned, %p as "%x" of
@@ -740,9 +743,10 @@ class Gen:
             self.show_int("pa[%d] - &ga[0]" % i, LONG, j)
 
     def c_strcmp(self):
-        """A char pointer compared with a string constant: a string
-        comparison (dt_cg_compare_op( ): dt_strcmp( ) of the bytes,
-        unsigned)."""
+        """An alloca( )'d char pointer compared with a string constant:
+        dt_cg_compare_op( ) gives dt_strcmp( ) its value, the scratch
+        offset, which it cannot read (bpf_probe_read_str( ) fails and
+        zeroes its copy): above "" and below any other string."""
         r = self.r
         o = r.randrange(BUF)
         p = Ptr("(char *)(this->b + %d)" % o, "A", o, CHAR, False)
@@ -762,8 +766,12 @@ class Gen:
                         cur[:-1] + b"~"])
         op = r.choice(["==", "!=", "<", "<=", ">", ">="])
         x, y = (cur, lit) if r.random() < 0.5 else (lit, cur)
-        v = {"==": x == y, "!=": x != y, "<": x < y, "<=": x <= y,
-             ">": x > y, ">=": x >= y}[op]
+        if x is cur:	# strcmp(p, lit)
+            c = 1 if lit == b"" else -1
+        else:
+            c = -1 if lit == b"" else 1
+        v = {"==": c == 0, "!=": c != 0, "<": c < 0, "<=": c <= 0,
+             ">": c > 0, ">=": c >= 0}[op]
         a = p.p() if x is cur else '"%s"' % lit.decode()
         b = '"%s"' % lit.decode() if x is cur else p.p()
         self.show_int("%s %s %s" % (a, op, b), INT, int(v))
