@@ -99,10 +99,7 @@ static const char text[] =
 	"	pr_sname = \"?SRZTIOW\"[__sd_pstate[__sd_tstate[T]]];\n"
 	"	pr_pri = T->prio;\n"
 	"	pr_name = T->comm;\n"
-	/* procfs.d's own expression, as written: a thread_info at the
-	 * bottom of the kernel stack (not where x86_64 keeps it, in the
-	 * task_struct, so it reads what the stack's end holds: 0) */
-	"	pr_onpro = ((struct thread_info *)T->stack)->cpu;\n"
+	"	pr_onpro = T->thread_info.cpu;\n"
 	"};\n"
 	/* __sd_chip[C], the physical package of CPU C, is made for the
 	 * machine (sd_dlib_text) */

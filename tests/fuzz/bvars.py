@@ -51,8 +51,7 @@ this->c = curcpu, this->f = fds[7]). The model:
     Linux says (the arguments joined by spaces, 79 bytes; their count);
     pr_lwpid the tid, pr_state SRUN and pr_sname 'R' for a running
     thread, pr_stype 0, pr_wchan 0, pr_pri the task's prio (/proc stat's
-    priority + 100), pr_onpro procfs.d's expression (the cpu of a
-    thread_info at T->stack), pr_addr curthread; cwd and root
+    priority + 100), pr_onpro the CPU, pr_addr curthread; cwd and root
     are d_path( ), which dt_cg_subr_d_path( ) makes "<unknown>";
     sched.d: cpu is curcpu->cpu_id; curcpu's cpu_chip is the CPU's
     physical package, cpu_pset and cpu_lgrp 0 (dt_bpf.c's cpuinfo map);
@@ -82,8 +81,8 @@ illegal operation), is checked against sonda's own definition
 Left out: epid's whole value (the clause numbering), stack contents,
 uregs[], pr_start/pr_time, the state of a thread that is not sure to
 sleep, comparisons of two char arrays (addresses in DTrace), and
-pr_onpro's value (procfs.d reads a thread_info at T->stack, not where
-x86_64 keeps it: only compared with the same expression).
+pr_onpro's DTrace expression (thread_info at T->stack, not where x86_64
+keeps it: sonda reads T->thread_info.cpu).
 
   tests/fuzz/bvars.py [-n PROGRAMS] [-i ITEMS] [-e ERRORS] [-s SEED] [-j J]
                       [-b SONDA] [-v]
@@ -303,8 +302,7 @@ def items(kind):
         ("srun", [p + " == SRUN" for p in lwp("pr_state")], "%d", lambda c: "1"),
         ("sname", lwp("pr_sname", True), "%c", lambda c: "R"),
         ("pri", lwp("pr_pri", True), "%d", lambda c: str(c["prio"])),
-        ("onpro", [p + " == ((struct thread_info *)curthread->stack)->cpu"
-                   for p in lwp("pr_onpro")] +
+        ("onpro", [p + " == cpu" for p in lwp("pr_onpro")] +
          ["curcpu->cpu_id == cpu", "this->c = curcpu;;this->c->cpu_id == cpu",
           "this->k = *curcpu;;this->k.cpu_id == cpu", "(uintptr_t)curthread == curpsinfo->pr_addr",
           "(uintptr_t)curthread == curlwpsinfo->pr_addr"], "%d", lambda c: "1"),

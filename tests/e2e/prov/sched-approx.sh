@@ -13,8 +13,7 @@ BEGIN { n = 0; same = 0; oncpu = 0; head = 0; }
 sched:::enqueue /args[1]->pr_fname == "sleep"/ {
 	n++;
 	same += args[0]->pr_lwpid == args[1]->pr_pid;
-	oncpu += args[2]->cpu_id ==
-	    ((struct task_struct *)args[0]->pr_addr)->thread_info.cpu;
+	oncpu += args[2]->cpu_id == args[0]->pr_onpro;
 	head += arg3;
 }
 END {
