@@ -497,6 +497,19 @@ static void lookup_to_slot(struct cg *g, enum sd_map_role role, int key, int dst
 	cg_emit(g, STX(BPF_DW, R10, R0, dst));
 }
 
+/* The scratch and clause-local areas into their slots: this CPU's
+ * entries of arrays (larger than a per-CPU value may be); to lbl if a
+ * lookup fails. */
+static void find_areas(struct cg *g, int lbl)
+{
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
+	lookup_to_slot(g, SD_MAP_SCRATCH, SLOT_FAULT, SLOT_SCRATCH, lbl);
+	if (g->img->this_size)
+		lookup_to_slot(g, SD_MAP_THIS, SLOT_FAULT, SLOT_THIS, lbl);
+	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
+}
+
 /* [SLOT_PDATA] = the probe's entry in the probe-data map, found by the
  * attachment's cookie (its probe ID). */
 static void find_pdata(struct cg *g, int lbl_exit)
@@ -528,14 +541,7 @@ static void prologue(struct cg *g, int lbl_exit)
 	guard(g, lbl_exit);
 	if (g->cookie)
 		find_pdata(g, lbl_exit);
-	/* the scratch and clause-local areas: this CPU's entries of arrays
-	 * (larger than a per-CPU value may be) */
-	cg_call(g, BPF_FUNC_get_smp_processor_id);
-	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
-	lookup_to_slot(g, SD_MAP_SCRATCH, SLOT_FAULT, SLOT_SCRATCH, lbl_exit);
-	if (g->img->this_size)
-		lookup_to_slot(g, SD_MAP_THIS, SLOT_FAULT, SLOT_THIS, lbl_exit);
-	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
+	find_areas(g, lbl_exit);
 }
 
 static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *ep);
@@ -652,12 +658,7 @@ static void gen_error_sub(struct cg *g)
 	cg_emit(g, STX(BPF_DW, R10, R3, a + 48));
 	cg_emit(g, STX(BPF_DW, R10, R4, SLOT_TS));
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 0));
-	cg_call(g, BPF_FUNC_get_smp_processor_id);
-	cg_emit(g, STX(BPF_W, R10, R0, SLOT_FAULT));
-	lookup_to_slot(g, SD_MAP_SCRATCH, SLOT_FAULT, SLOT_SCRATCH, out);
-	if (g->img->this_size)
-		lookup_to_slot(g, SD_MAP_THIS, SLOT_FAULT, SLOT_THIS, out);
-	cg_emit(g, ST_IMM(BPF_W, R10, SLOT_FAULT, 0));
+	find_areas(g, out);
 	cg_scratch_ptr(g, R1, 0);
 	cg_emit(g, LDX(BPF_W, R2, R1, 28));	/* the pc */
 	cg_emit(g, STX(BPF_DW, R10, R2, a + 24));

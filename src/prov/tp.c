@@ -773,6 +773,23 @@ static size_t cond_load(const struct tp_probe *tp, int i,
 	return n;
 }
 
+/* r2 = the 8 bytes at r2 + off (off < 0: at r2), 0 if unreadable;
+ * clobbers r0-r5. */
+static size_t word_at(long off, struct bpf_insn *b)
+{
+	size_t n = 0;
+
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
+	b[n++] = ST_IMM(BPF_DW, R10, GUARD_SLOT, 0);
+	b[n++] = MOV64_REG(R1, R10);
+	b[n++] = ALU64_IMM(BPF_ADD, R1, GUARD_SLOT);
+	b[n++] = MOV64_IMM(R2, 8);
+	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
+	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
+	return n;
+}
+
 /* The leader test of condition i: r2 = pid | tgid << 32 of the task. */
 static size_t leader_load(const struct tp_probe *tp, int i,
 			  struct bpf_insn *b)
@@ -783,15 +800,7 @@ static size_t leader_load(const struct tp_probe *tp, int i,
 	if (tp->cond[i].off < 0)
 		return n;
 	/* probe_read_kernel(&slot, 8, task + offsetof(pid)): pid, tgid */
-	b[n++] = MOV64_REG(R3, R2);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(pid_off < 0 ? 0 : pid_off));
-	b[n++] = ST_IMM(BPF_DW, R10, GUARD_SLOT, 0);
-	b[n++] = MOV64_REG(R1, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R1, GUARD_SLOT);
-	b[n++] = MOV64_IMM(R2, 8);
-	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
-	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
-	return n;
+	return n + word_at(pid_off, b + n);
 }
 
 /* r2 = the pointer member "STRUCT.MEMBER" of the struct r2 points to (0
@@ -800,20 +809,9 @@ static size_t nonnull(const char *member, struct bpf_insn *b)
 {
 	char sname[48];
 	const char *dot = strchr(member, '.');
-	long off;
-	size_t n = 0;
 
 	snprintf(sname, sizeof(sname), "%.*s", (int)(dot - member), member);
-	off = sd_ktype_offset(sname, dot + 1);
-	b[n++] = MOV64_REG(R3, R2);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
-	b[n++] = ST_IMM(BPF_DW, R10, GUARD_SLOT, 0);
-	b[n++] = MOV64_REG(R1, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R1, GUARD_SLOT);
-	b[n++] = MOV64_IMM(R2, 8);
-	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
-	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
-	return n;
+	return word_at(sd_ktype_offset(sname, dot + 1), b);
 }
 
 /* b[] += *(size *)(r3) into [r10 + slot] (zeroed first); clobbers r0-r5. */
