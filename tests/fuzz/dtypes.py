@@ -760,7 +760,11 @@ def program(seed):
         if p not in allocated:
             allocated.add(p)
             scratch[0] += resolve(v.t).size
-            body.append("%s = (%s *)alloca(sizeof (%s));" % (p, v.t.name, v.t.name))
+            # 8 bytes more: print( ) checks the 8 bytes of an alloca( )'d
+            # pointer against the scratch in use (dt_cg_act_print( ),
+            # dt_cg_check_ptr_arg( )), so a member pointer near the end
+            # would fault
+            body.append("%s = (%s *)alloca(sizeof (%s) + 8);" % (p, v.t.name, v.t.name))
         body.append("*%s = %s;" % (p, v.name))
 
     def check(stmt, want):

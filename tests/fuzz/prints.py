@@ -227,7 +227,11 @@ class Prog:
         mem = bytearray(size)
         fill(self.r, t, mem)
         p, b = "this->p%d" % i, "this->b%d" % i
-        self.body.append("%s = (%s *)alloca(%d);" % (p, t.name, size))
+        # 8 bytes more: print( ) checks the 8 bytes of an alloca( )'d
+        # pointer against the scratch in use (dt_cg_act_print( ) calls
+        # dt_cg_check_ptr_arg( ) with the pointer's size), so a pointer
+        # to a member less than 8 bytes from the end would fault
+        self.body.append("%s = (%s *)alloca(%d);" % (p, t.name, size + 8))
         self.body.append("%s = (char *)%s;" % (b, p))
         zero = "gz%d" % i
         self.decls.append(t.decl(zero) + ";")
@@ -379,7 +383,7 @@ class Prog:
             self.both("tracemem(%s, %d);" % (where, n), lambda q: rec_raw(data))
         if self.r.random() < 0.5:
             q = "this->q%d" % i
-            self.body.append("%s = (%s *)alloca(%d);" % (q, t.name, len(mem)))
+            self.body.append("%s = (%s *)alloca(%d);" % (q, t.name, len(mem) + 8))
             self.body.append("*%s = %s;" % (q, name))
             self.print_of(q, t, mem)
 
