@@ -289,6 +289,13 @@ void cg_alloca_xl_str(struct cg *g, int r);
  * memory, r becomes DTrace's value of it, the offset; true if it may
  * (R1 and R2 are then clobbered). */
 bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r);
+/* Is e a struct, union or array member reached through a pointer that may
+ * point into alloca( )'d memory (p->m, p->m.n, (*p).m)? DTrace's
+ * dt_cg_node( ) leaves such a by-reference -> or . at the pointer's value,
+ * its scratch offset (only a load of a scalar member converts it), and
+ * dt_cg_store_val( ) copies trace( )'s and printf( )'s value from there:
+ * the read fails and records zeros (trace(*p) itself is converted). */
+bool cg_ref_member_at_offset(struct cg *g, const struct sd_node *e);
 /* A subroutine's pointer argument x (its value in r) that may point into
  * alloca( )'d memory is access-checked as DTrace's dt_cg_check_ptr_arg( )
  * checks it: 8 bytes, the size of the pointer type itself (so an argument
