@@ -917,7 +917,12 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 
 	if (a->type->kind == SD_T_ARRAY && sd_type_is_stringlike(a->type) && cg_is_place(a))
 		return cg_array_str(g, a);
+	bool nocheck = g->str_nocheck;	/* for this stringof, not those inside */
+
+	g->str_nocheck = false;
 	int r = cg_expr(g, a);
+
+	g->str_nocheck = nocheck;
 
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
 					      sd_type_is_stringlike(a->type)))
@@ -927,7 +932,8 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
-	cg_alloca_str_check(g, a, r);
+	if (!nocheck)
+		cg_alloca_str_check(g, a, r);
 	return cg_str_at_t(g, r, a->type);
 }
 
