@@ -400,7 +400,8 @@ static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct 
 		cg_store_bytes(g, f, e);
 		return;
 	}
-	int r = cg_expr(g, e);
+	bool at_off = f->v.kind == SD_V_STR && cg_ref_member_at_offset(g, e);
+	int r = at_off ? cg_addrof(g, e) : cg_expr(g, e);
 
 	if (f->v.kind == SD_V_STR) {	/* a NULL string is a bad address, as DTrace */
 		int ok = cg_label(g);
@@ -408,6 +409,8 @@ static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct 
 		cg_fault(g, SD_FAULT_BADADDR, r);
 		cg_place(g, ok);
 	}
+	if (at_off)	/* p->name: read at DTrace's scratch offset, zeros */
+		cg_alloca_addr_to_off(g, r);
 	cg_scratch_ptr(g, R1, f->off);
 	if (f->v.kind == SD_V_STR && f->v.size > 0 && (uint32_t)f->v.size != g->strsize) {
 		/* a char array: all its bytes, as DTrace records it (%S escapes

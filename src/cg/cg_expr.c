@@ -421,6 +421,15 @@ static int str_operand(struct cg *g, struct sd_node *x, bool str)
 		cg_place(g, ok);
 		return r;
 	}
+	if (str && x->kind == SD_N_CAST) {	/* its value, checked nowhere */
+		bool nocheck = g->str_nocheck;
+		int r;
+
+		g->str_nocheck = true;
+		r = cg_expr(g, x);
+		g->str_nocheck = nocheck;
+		return r;
+	}
 	return cg_expr(g, x);
 }
 
@@ -893,6 +902,7 @@ void cg_strcpy(struct cg *g, int dst, int src)
 
 static int gen_cast(struct cg *g, struct sd_node *n)
 {
+	bool nocheck = g->str_nocheck;	/* for this cast, not those inside */
 	int r;
 
 	if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
@@ -902,7 +912,12 @@ static int gen_cast(struct cg *g, struct sd_node *n)
 	if (n->type->kind == SD_T_STRING && n->u.cast.a->type->kind == SD_T_ARRAY &&
 	    sd_type_is_stringlike(n->u.cast.a->type) && cg_is_place(n->u.cast.a))
 		return cg_array_str(g, n->u.cast.a);	/* (string)array */
+	g->str_nocheck = false;
 	r = cg_expr(g, n->u.cast.a);
+	g->str_nocheck = nocheck;
+	if (n->type->kind == SD_T_STRING && !nocheck &&
+	    sd_type_canon(n->u.cast.a->type)->kind == SD_T_PTR)
+		cg_alloca_str_check(g, n->u.cast.a, r);	/* DT_NF_ALLOCA kept */
 	if (n->type->kind == SD_T_STRING && !sd_type_is_stringlike(n->u.cast.a->type))
 		return cg_str_at_t(g, r, n->u.cast.a->type);	/* (string)address */
 	if (sd_type_is_int(n->type) && sd_type_is_ptr(sd_type_canon(n->u.cast.a->type))) {

@@ -97,6 +97,13 @@ struct cg {
 					   its fault handlers call; -1: the
 					   ERROR clauses are inlined in them */
 	bool err_called;		/* a fault handler calls it */
+	bool str_nocheck;		/* evaluating where DTrace checks no
+					   alloca-tainted string for strsize
+					   bytes (a subroutine's address
+					   argument, checked for its own size
+					   as bcopy's source is; a compare's
+					   operand): a (string) cast of an
+					   alloca'd pointer checks nothing */
 	uint32_t result_end;		/* where the last subroutine's string
 					   result ends in scratch (cg_subr.c) */
 
@@ -282,6 +289,13 @@ void cg_alloca_xl_str(struct cg *g, int r);
  * memory, r becomes DTrace's value of it, the offset; true if it may
  * (R1 and R2 are then clobbered). */
 bool cg_alloca_value(struct cg *g, const struct sd_node *n, int r);
+/* Is e a struct, union or array member reached through a pointer that may
+ * point into alloca( )'d memory (p->m, p->m.n, (*p).m)? DTrace's
+ * dt_cg_node( ) leaves such a by-reference -> or . at the pointer's value,
+ * its scratch offset (only a load of a scalar member converts it), and
+ * dt_cg_store_val( ) copies trace( )'s and printf( )'s value from there:
+ * the read fails and records zeros (trace(*p) itself is converted). */
+bool cg_ref_member_at_offset(struct cg *g, const struct sd_node *e);
 /* A subroutine's pointer argument x (its value in r) that may point into
  * alloca( )'d memory is access-checked as DTrace's dt_cg_check_ptr_arg( )
  * checks it: 8 bytes, the size of the pointer type itself (so an argument
@@ -291,8 +305,10 @@ void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r);
  * stored) that may point into alloca( )'d memory is access-checked as
  * DTrace's dt_cg_check_ptr_arg( ) checks an alloca-tainted string where it
  * is used (dt_cg_store_val( ), dt_cg_store_var( ), a subroutine's string
- * argument): for the size of D's string type, strsize bytes. A cast alone
- * checks nothing (bcopy((string)p, ...) checks its own size). Uses R1-R3. */
+ * argument): for the size of D's string type, strsize bytes. A cast is
+ * checked where it is used as a string too (trace( ), printf( ), strlen( ));
+ * bcopy((string)p, ...) checks its own size only (g->str_nocheck), a compare
+ * nothing. Uses R1-R3. */
 void cg_alloca_str_check(struct cg *g, const struct sd_node *p, int r);
 /* With R1 = an address less the alloca area's start (after its 8 bytes of
  * NULL): to label other when the address is elsewhere in the clause-local

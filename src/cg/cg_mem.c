@@ -917,7 +917,12 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 
 	if (a->type->kind == SD_T_ARRAY && sd_type_is_stringlike(a->type) && cg_is_place(a))
 		return cg_array_str(g, a);
+	bool nocheck = g->str_nocheck;	/* for this stringof, not those inside */
+
+	g->str_nocheck = false;
 	int r = cg_expr(g, a);
+
+	g->str_nocheck = nocheck;
 
 	if (a->type->kind == SD_T_STRING || (a->type->kind == SD_T_ARRAY &&
 					      sd_type_is_stringlike(a->type)))
@@ -927,7 +932,8 @@ int cg_stringof(struct cg *g, struct sd_node *n)
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
-	cg_alloca_str_check(g, a, r);
+	if (!nocheck)
+		cg_alloca_str_check(g, a, r);
 	return cg_str_at_t(g, r, a->type);
 }
 
@@ -1036,13 +1042,29 @@ static void copy_in(struct cg *g, uint32_t off, uint32_t size, int src, bool use
 	cg_call(g, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read);
 }
 
+bool cg_ref_member_at_offset(struct cg *g, const struct sd_node *e)
+{
+	const struct sd_type *t = e->type ? sd_type_canon(e->type) : NULL;
+
+	if (!g->cu->alloca_off || e->kind != SD_N_MEMBER || !t ||
+	    (t->kind != SD_T_STRUCT && t->kind != SD_T_UNION && t->kind != SD_T_ARRAY))
+		return false;
+	while (e->kind == SD_N_MEMBER && !e->u.member.arrow)
+		e = e->u.member.base;
+	if (e->kind == SD_N_MEMBER)
+		return cg_maybe_alloca(e->u.member.base);
+	if (e->kind == SD_N_UNOP && e->u.unop.op == SD_OP_DEREF)
+		return cg_maybe_alloca(e->u.unop.a);
+	return false;
+}
+
 /* print( )'s argument is an address (a pointer, or a string, whose value is
  * where its bytes are): the record holds it, then the bytes there (one
  * into alloca( )'d memory checked as a subroutine's argument is). */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
-	int r = cg_expr(g, e);
-	bool print = f->v.size == 0;
+	bool print = f->v.size == 0, at_off = !print && cg_ref_member_at_offset(g, e);
+	int r = at_off ? cg_addrof(g, e) : cg_expr(g, e);
 	uint32_t off = f->off, len = (uint32_t)f->v.len;
 
 	if (print) {
@@ -1054,6 +1076,8 @@ void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *
 		off += 8;
 		len -= 8;
 	}
+	if (at_off)
+		cg_alloca_addr_to_off(g, r);	/* read there: zeros */
 	if (len && e->type->kind == SD_T_STRING) {	/* its NUL, even after strsize chars */
 		int ok = cg_label(g);
 		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);

@@ -251,8 +251,12 @@ static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 	 * unreadable there (strjoin( ) of it is ""), not an empty copy */
 	bool addr = x->type->kind == SD_T_ARRAY && cg_is_place(x) &&
 		    (k != 's' || sd_type_is_stringlike(x->type));
-	int r = addr ? cg_addrof(g, x) : cg_expr(g, x);
+	bool sized = g->str_nocheck;
+	int r;
 
+	g->str_nocheck = k != 's';	/* the subroutine checks its own size */
+	r = addr ? cg_addrof(g, x) : cg_expr(g, x);
+	g->str_nocheck = sized;
 	if (k == 's') {
 		cg_alloca_arg_check(g, x, r);
 		park_str(g, r, a);
