@@ -397,7 +397,7 @@ uint32_t cg_key_save(struct cg *g, int r)
 	return cell;
 }
 
-void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell)
+static void key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell)
 {
 	bool str = kt->kind == SD_T_STRING;
 	int ok = cg_label(g);
@@ -410,6 +410,17 @@ void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell)
 	cg_emit(g, MOV64_IMM(R2, str ? 128 + i : 0));
 	cg_fault(g, SD_FAULT_BADADDR, R2);
 	cg_place(g, ok);
+}
+
+void cg_key_copy_refs(struct cg *g, struct sd_type *const *kt, const bool *ref,
+		      const uint32_t *cell, int n, uint32_t koff, const uint32_t *key_off)
+{
+	for (int i = 0; i < n; i++) {
+		if (!ref[i])
+			continue;
+		cg_scratch_ptr(g, R1, koff + key_off[i]);
+		key_copy(g, kt[i], i, cell[i]);
+	}
 }
 
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n)

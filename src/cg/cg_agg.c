@@ -201,12 +201,7 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		}
 		cg_free(g, r);
 	}
-	for (int j = 0; j < i; j++) {
-		if (!ref[j])
-			continue;
-		cg_scratch_ptr(g, R1, koff + l->key_off[j]);
-		cg_key_copy(g, a->keys[j], j, cell[j]);
-	}
+	cg_key_copy_refs(g, a->keys, ref, cell, i, koff, l->key_off);
 }
 
 /* r = floor(log2(r)) for r > 0 (unsigned); uses R2, R3. */

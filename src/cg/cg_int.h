@@ -178,9 +178,10 @@ void cg_fault(struct cg *g, int code, int valreg);
  * struct or union) once every component is evaluated, as DTrace's
  * dt_cg_arglist( ) copies them: cg_key_save( ) keeps the address in r in a
  * scratch cell (a number there, so that the verifier's states of a key's
- * components merge), cg_key_copy( ) reads component i from the address in
- * the cell to R1 (set by the caller); a failed read is an invalid address,
- * 128 + i for a string, 0 for the others. */
+ * components merge), cg_key_copy_refs( ) reads each component i of the n
+ * whose ref[i] is set from the address in cell[i] to scratch koff +
+ * key_off[i]; a failed read is an invalid address, 128 + i for a string, 0
+ * for the others. */
 bool cg_key_by_ref(const struct sd_type *kt);
 uint32_t cg_key_save(struct cg *g, int r);
 /* The value of k of type kt where it is copied (a tuple's key, an
@@ -189,7 +190,8 @@ uint32_t cg_key_save(struct cg *g, int r);
  * which the copy reads (a failed read faults), for a key into alloca( )'d
  * memory its scratch offset; else cg_expr( )'s. */
 int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key);
-void cg_key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell);
+void cg_key_copy_refs(struct cg *g, struct sd_type *const *kt, const bool *ref,
+		      const uint32_t *cell, int n, uint32_t koff, const uint32_t *key_off);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 /* The string table entry of constant s (len bytes), cut at strsize
  * characters: DTrace's gmap_create_strtab( ) cuts every string of its table

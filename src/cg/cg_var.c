@@ -185,9 +185,10 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	}
 	int i = 0;
 	uint32_t cell[SD_TUPLE_MAX] = { 0 };
+	bool ref[SD_TUPLE_MAX] = { false };
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
 		int r = cg_ref_value(g, k, lv->v->keys[i], true);
-		if (cg_key_by_ref(lv->v->keys[i])) {
+		if ((ref[i] = cg_key_by_ref(lv->v->keys[i]))) {
 			cell[i] = cg_key_save(g, r);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
 			cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
@@ -196,12 +197,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		}
 		cg_free(g, r);
 	}
-	for (int j = 0; j < i; j++) {
-		if (!cg_key_by_ref(lv->v->keys[j]))
-			continue;
-		cg_scratch_ptr(g, R1, lv->koff + l->key_off[j]);
-		cg_key_copy(g, lv->v->keys[j], j, cell[j]);
-	}
+	cg_key_copy_refs(g, lv->v->keys, ref, cell, i, lv->koff, l->key_off);
 }
 
 /* R2 = pointer to the key of lv. */
