@@ -69,21 +69,35 @@ static int list_probes(struct sd_compile *c, FILE *out)
 	return 0;
 }
 
-/* -G: the object DTrace's link mode makes (driver/link.h), named as
- * DTrace names it after the first program; a linker failure is named
- * after that program as DTrace names it ("script x" for x.d). */
+/* -G: the objects DTrace's link mode makes (driver/link.h), one per
+ * program named as link_prog( ) names it, each after the operands are
+ * checked; with -o and several programs, linked into the -o file. A
+ * failure is named after its program as DTrace names it ("script x" for
+ * x.d, a description cropped as in its notice). */
 static int link_object(struct sd_compile *c)
 {
-	const struct sd_cmd_prog *p = &c->cl->progs[0];
-	bool script = p->kind == SD_PROG_FILE;
-	char *path = sd_link_output(c->cl->outfile, script ? p->arg : NULL);
-	const char *dot = strrchr(p->arg, '.');
-	int n = script && dot && !strcmp(dot, ".d") ? (int)(dot - p->arg) : (int)strlen(p->arg);
-	char *name = sd_xasprintf("%s %.*s", script ? "script" : "description", n, p->arg);
-	int rc = sd_link_write(c->opts->ldpath ? c->opts->ldpath : "ld", path, name) < 0;
+	const struct sd_cmdline *cl = c->cl;
+	const char *ld = c->opts->ldpath ? c->opts->ldpath : "ld";
+	char **paths = sd_xcalloc(cl->nprogs, sizeof(*paths));
+	int rc = 0;
 
-	free(name);
-	free(path);
+	for (size_t i = 0; i < cl->nprogs && !rc; i++) {
+		const struct sd_src *s = &c->progs[i];
+		const char *dot = strrchr(s->desc, '.');
+		int n = dot && !strcmp(dot, ".d") ? (int)(dot - s->desc) : (int)strlen(s->desc);
+		char *name = sd_xasprintf("%s %.*s", s->is_file ? "script" : "description", n,
+					  s->desc);
+
+		paths[i] = sd_link_output(cl->outfile, s->desc, i, cl->nprogs);
+		rc = sd_link_check_objs(cl->objs, cl->nobjs, cl->model, name) < 0 ||
+		     sd_link_write(ld, paths[i], name) < 0;
+		free(name);
+	}
+	if (!rc && cl->nprogs > 1 && cl->outfile)
+		rc = sd_link_combine(ld, cl->outfile, paths, cl->nprogs) < 0;
+	for (size_t i = 0; i < cl->nprogs; i++)
+		free(paths[i]);
+	free(paths);
 	return rc;
 }
 

@@ -9,7 +9,9 @@
 #include "cmdline.h"
 
 #include <ctype.h>
+#include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -120,6 +122,7 @@ static int first_pass(struct sd_cmdline *c, struct scan *s, char opt,
 			return usage_error();
 		}
 		c->model = opt == '3' ? 32 : 64;
+		c->model_set = true;
 		break;
 	case 'a':
 	case 'A':	/* in DTrace's getopt string, and ignored by it */
@@ -361,6 +364,57 @@ static int check_modes(struct sd_cmdline *c, const struct scan *s, int argc)
 	return 0;
 }
 
+/* The ELF class of an object file as DTrace's first pass reads it
+ * (libelf's elf_kind( ) and gelf_getehdr( )), or 0 where it stops looking:
+ * a file it cannot open, not an ELF file, too short for its header. */
+static int elf_class(const char *path)
+{
+	unsigned char b[sizeof(Elf64_Ehdr)];
+	int fd = open(path, O_RDONLY);
+	ssize_t n;
+
+	if (fd < 0)
+		return 0;
+	n = read(fd, b, sizeof(b));
+	close(fd);
+	if (n < EI_NIDENT || memcmp(b, ELFMAG, SELFMAG) != 0 ||
+	    (b[EI_DATA] != ELFDATA2LSB && b[EI_DATA] != ELFDATA2MSB) ||
+	    b[EI_VERSION] != EV_CURRENT)
+		return 0;
+	if (b[EI_CLASS] == ELFCLASS64 && n >= (ssize_t)sizeof(Elf64_Ehdr))
+		return 64;
+	if (b[EI_CLASS] == ELFCLASS32 && n >= (ssize_t)sizeof(Elf32_Ehdr))
+		return 32;
+	return 0;
+}
+
+/* -G without -32 or -64: the data model of the object files (the
+ * operands), as DTrace's first pass guesses it, reading them in order up
+ * to the first that is not an ELF file; "can't mix 32-bit and 64-bit
+ * object files" (exit 1) before any setting is made. */
+static int link_model(struct sd_cmdline *c)
+{
+	int seen = 0;
+
+	if (c->mode != SD_MODE_LINK || c->model_set)
+		return 0;
+	for (size_t i = 0; i < c->noperands; i++) {
+		int class = elf_class(c->operands[i]);
+
+		if (!class)
+			break;
+		if (seen && class != seen) {
+			fprintf(stderr, "%s: can't mix 32-bit and 64-bit object "
+				"files\n", PNAME);
+			return E_ERROR;
+		}
+		seen = class;
+	}
+	if (seen)
+		c->model = seen;
+	return 0;
+}
+
 static int check_buffered(const struct sd_cmdline *c)
 {
 	if (!c->buffered)
@@ -472,6 +526,8 @@ int sd_cmdline_parse(int argc, char **argv, struct sd_cmdline *c,
 	rc = argc <= 1 ? 0 : scan(argc, argv, c, &s);
 	if (rc == 0)
 		rc = check_modes(c, &s, argc);
+	if (rc == 0 && !c->version)
+		rc = link_model(c);
 	if (rc == 0 && !c->version)
 		rc = later_passes(c, o, &s);
 	free(s.args);

@@ -72,7 +72,10 @@ struct sd_cmdline {
 					   matched" (-x zdefs does not do that) */
 	bool buffered;			/* -B: Oracle's debug buffered output */
 	bool testing;			/* _DTRACE_TESTING is in the environment */
-	int model;			/* 32 or 64 (-32/-64); 64 by default */
+	int model;			/* 32 or 64 (-32/-64); 64 by default;
+					   for -G without either, that of
+					   the object files (link_model) */
+	bool model_set;			/* -32 or -64 was given */
 	const char *argv0;		/* $0 for -n etc.; -s programs use the path */
 	const char *outfile;		/* -o, or NULL */
 	char *header_file;		/* -h: -o, or <script>.h (owned) */

@@ -1,25 +1,32 @@
 #include "link.h"
 
+#include <ar.h>
 #include <elf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../base/buf.h"
 #include "../base/common.h"
 #include "../base/xalloc.h"
 
-char *sd_link_output(const char *out, const char *script)
+char *sd_link_output(const char *out, const char *arg, size_t idx, size_t n)
 {
-	if (out)
+	if (out && n == 1)
 		return sd_xstrdup(out);
-	const char *dot = script ? strrchr(script, '.') : NULL;
-	if (!dot || strcmp(dot, ".d") != 0)
-		return sd_xstrdup("d.out");
-	const char *base = strrchr(script, '/') ? strrchr(script, '/') + 1 : script;
-	return sd_xasprintf("%.*s.o", (int)(dot - base), base);
+	const char *dot = strrchr(arg, '.');
+	if (dot && strcmp(dot, ".d") == 0) {
+		const char *base = arg;
+		for (const char *q = arg; q < dot; q++)
+			if (*q == '/')
+				base = q + 1;
+		return sd_xasprintf("%.*s.o", (int)(dot - base), base);
+	}
+	return n > 1 ? sd_xasprintf("d.out.%zu", idx) : sd_xstrdup("d.out");
 }
 
 #if defined(__aarch64__)
@@ -82,10 +89,27 @@ static char *quoted(const char *s)
 	return q;
 }
 
+/* The linker run by the shell: NULL, or DTrace's reason it failed
+ * (dtrace_program_link( ): "failed to run LD", a signal, a status). */
+static char *run_ld(const char *ld, const char *cmd, const char *path)
+{
+	int st = system(cmd);
+
+	if (st == -1)
+		return sd_xasprintf("failed to run %s: %s", ld, strerror(errno));
+	if (WIFSIGNALED(st))
+		return sd_xasprintf("failed to link %s: %s failed due to signal %d", path,
+				    ld, WTERMSIG(st));
+	if (WEXITSTATUS(st) != 0)
+		return sd_xasprintf("failed to link %s: %s exited with status %d", path, ld,
+				    WEXITSTATUS(st));
+	return NULL;
+}
+
 int sd_link_write(const char *ld, const char *path, const char *name)
 {
 	char tmp[] = "/tmp/sonda-G.XXXXXX";
-	int fd = mkstemp(tmp), rc = -1;
+	int fd = mkstemp(tmp);
 	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
 
 	if (!f || write_empty_object(f) < 0 || fclose(f) != 0) {
@@ -98,19 +122,103 @@ int sd_link_write(const char *ld, const char *path, const char *name)
 	/* ldpath is a command, as DTrace runs it with the shell */
 	char *out = quoted(path), *in = quoted(tmp);
 	char *cmd = sd_xasprintf("%s -r -o %s %s", ld, out, in);
-	int st = system(cmd);
-	if (st == -1)
-		fprintf(stderr, "sonda: failed to link %s: failed to link %s: %s\n", name, path,
-			strerror(errno));
-	else if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
-		fprintf(stderr, "sonda: failed to link %s: failed to link %s: %s exited with "
-			"status %d\n", name, path, ld, WIFEXITED(st) ? WEXITSTATUS(st) : 128 +
-			WTERMSIG(st));
-	else
-		rc = 0;
+	char *err = run_ld(ld, cmd, path);
+
+	if (err)
+		fprintf(stderr, "sonda: failed to link %s: %s\n", name, err);
+	free(err);
 	free(cmd);
 	free(out);
 	free(in);
 	unlink(tmp);
-	return rc;
+	return err ? -1 : 0;
+}
+
+int sd_link_combine(const char *ld, const char *path, char *const *objs, size_t n)
+{
+	struct sd_buf cmd = SD_BUF_INIT;
+	char *q = quoted(path), *err;
+
+	sd_buf_addf(&cmd, "%s -o %s -r", ld, q);
+	free(q);
+	for (size_t i = 0; i < n; i++) {
+		q = quoted(objs[i]);
+		sd_buf_addf(&cmd, " %s", q);
+		free(q);
+	}
+	err = run_ld(ld, sd_buf_str(&cmd), path);
+	sd_buf_free(&cmd);
+	if (err) {
+		fprintf(stderr, "sonda: %s\n", err);
+		free(err);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(objs[i], path) != 0)
+			unlink(objs[i]);
+	return 0;
+}
+
+/* What libelf's elf_kind( ) says of a file's first bytes: an archive, an
+ * ELF file (the magic, a known class, byte order and version), or
+ * neither. */
+enum kind { K_NONE, K_AR, K_ELF };
+
+static enum kind file_kind(const unsigned char *b, size_t n)
+{
+	if (n >= SARMAG && memcmp(b, ARMAG, SARMAG) == 0)
+		return K_AR;
+	if (n < EI_NIDENT || memcmp(b, ELFMAG, SELFMAG) != 0)
+		return K_NONE;
+	if ((b[EI_CLASS] != ELFCLASS32 && b[EI_CLASS] != ELFCLASS64) ||
+	    (b[EI_DATA] != ELFDATA2LSB && b[EI_DATA] != ELFDATA2MSB) ||
+	    b[EI_VERSION] != EV_CURRENT)
+		return K_NONE;
+	return K_ELF;
+}
+
+/* One object file as DTrace's process_obj( ) first looks at it. */
+static char *check_obj(const char *obj, int model)
+{
+	unsigned char b[sizeof(Elf64_Ehdr)];
+	int fd = open(obj, O_RDWR);
+	ssize_t n;
+
+	if (fd < 0)
+		return sd_xasprintf("failed to open %s: %s", obj, strerror(errno));
+	n = read(fd, b, sizeof(b));
+	close(fd);
+	switch (file_kind(b, n > 0 ? (size_t)n : 0)) {
+	case K_AR:
+		return sd_xasprintf("archives are not permitted; use the contents of the "
+				    "archive instead: %s", obj);
+	case K_NONE:
+		return sd_xasprintf("invalid file type: %s", obj);
+	case K_ELF:
+		break;
+	}
+	size_t ehsize = b[EI_CLASS] == ELFCLASS64 ? sizeof(Elf64_Ehdr) : sizeof(Elf32_Ehdr);
+	if ((size_t)n < ehsize)
+		return sd_xasprintf("corrupt file: %s", obj);
+	if (b[EI_CLASS] != (model == 32 ? ELFCLASS32 : ELFCLASS64))
+		return sd_xasprintf("incorrect ELF class for object file: %s", obj);
+	uint16_t mach = (uint16_t)(b[EI_DATA] == ELFDATA2LSB ? b[18] | b[19] << 8 :
+				   b[18] << 8 | b[19]);
+	if (mach != (model == 32 ? EM_386 : MACHINE))
+		return sd_xasprintf("incorrect ELF machine type for object file: %s", obj);
+	return NULL;
+}
+
+int sd_link_check_objs(const char *const *objs, size_t n, int model, const char *name)
+{
+	for (size_t i = 0; i < n; i++) {
+		char *err = check_obj(objs[i], model);
+
+		if (err) {
+			fprintf(stderr, "sonda: failed to link %s: %s\n", name, err);
+			free(err);
+			return -1;
+		}
+	}
+	return 0;
 }
