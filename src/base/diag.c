@@ -29,7 +29,7 @@ void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,
 		d->cap = d->cap ? d->cap * 2 : 8;
 		d->msgs = sd_xrealloc(d->msgs, d->cap * sizeof(*d->msgs));
 	}
-	d->msgs[d->n++] = (struct sd_diag_msg){ loc, tag, text };
+	d->msgs[d->n++] = (struct sd_diag_msg){ loc, tag, text, d->region };
 }
 
 size_t sd_diag_nerrors(const struct sd_diag *d)
@@ -82,6 +82,8 @@ static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
 		line = sd_xasprintf("\"%s\", line %d: ", st->filetag, st->noline ? 0 : n);
 	else if (m->loc.line > 0 && m->loc.file)
 		line = sd_xasprintf("line %d: ", n);
+	else if (m->region && !st->src_file)	/* dt_set_errmsg( ) */
+		line = sd_xasprintf("in %s: ", m->region);
 	/* one write a line: another writer's line never lands inside it */
 	fprintf(f, "%s: %s: %s%s%s%s%.*s\n", st->prog, st->what, st->errtags ? "[" : "",
 		st->errtags ? sd_tag_name(m->tag) : "", st->errtags ? "] " : "",

@@ -14,6 +14,7 @@ struct sd_diag_msg {
 	struct sd_loc loc;
 	enum sd_tag tag;
 	char *text;		/* malloc'd; may contain "\n\t" continuation lines */
+	const char *region;	/* d->region when it was recorded */
 };
 /* Ends a message of DTrace's words where a note of sonda's own follows:
  * sonda's format prints the note on a continuation line, DTrace's forms
@@ -24,6 +25,10 @@ struct sd_diag_msg {
 struct sd_diag {
 	struct sd_diag_msg *msgs;
 	size_t n, cap;
+	const char *region;	/* what is being checked, as DTrace's yylabel( )
+				   names it ("action list", "predicate"), or
+				   NULL: a -n program's error says "in REGION: "
+				   in DTrace's forms, where it has no line */
 };
 
 void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,

@@ -454,7 +454,7 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list, struct predec
 	}
 }
 
-static int sema_pred(struct sema *s, struct sd_node *cl)
+static int pred_check(struct sema *s, struct sd_node *cl)
 {
 	s->cg_expr = NULL;
 	if (sema_expr(s, cl->u.clause.pred) < 0)
@@ -475,6 +475,44 @@ static int sema_pred(struct sema *s, struct sd_node *cl)
 		return -1;
 	}
 	return 0;
+}
+
+/* Errors DTrace's parser raises as it builds the nodes, before a clause
+ * is cooked (dt_node_int( ), dt_node_op2( )'s folding, dt_node_func( )),
+ * which sema finds while it checks the clause: no region. */
+static bool parse_time_tag(enum sd_tag t)
+{
+	return t == D_INT_OFLOW || t == D_DIV_ZERO || t == D_FUNC_IDENT ||
+	       t == D_FUNC_IDKIND || t == D_FUNC_UNDEF || t == D_OFFSETOF_TYPE ||
+	       t == D_OFFSETOF_BITFIELD;
+}
+
+/* check(s, arg) with the errors it records labelled as DTrace's
+ * dt_cook_clause( ) labels them (yylabel( )): "action list" while it cooks
+ * the statements, "predicate" while it cooks the predicate. */
+static int in_region(struct sema *s, const char *region,
+		     int (*check)(struct sema *, struct sd_node *), struct sd_node *arg)
+{
+	struct sd_diag *d = &s->cu->diag;
+	size_t n0 = d->n;
+
+	d->region = region;
+	int rc = check(s, arg);
+	d->region = NULL;
+	for (size_t i = n0; i < d->n; i++)
+		if (parse_time_tag(d->msgs[i].tag))
+			d->msgs[i].region = NULL;
+	return rc;
+}
+
+static int sema_pred(struct sema *s, struct sd_node *cl)
+{
+	return in_region(s, "predicate", pred_check, cl);
+}
+
+static int clause_stmts(struct sema *s, struct sd_node *body)
+{
+	return in_region(s, "action list", sema_stmts, body);
 }
 
 /* The first error recorded since n is an undefined variable or identifier. */
@@ -558,9 +596,9 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 		return sema_call_name(s, (struct sd_node *)u);
 
 	if (!cl->u.clause.pred) {
-		if (sema_stmts(s, body) < 0)
+		if (clause_stmts(s, body) < 0)
 			return -1;
-	} else if (sema_stmts(s, body) == 0) {
+	} else if (clause_stmts(s, body) == 0) {
 		if (pred_after_body(s, cl, n0) < 0)
 			return -1;
 	} else {
@@ -570,7 +608,7 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 		s->late_msg = NULL;
 		if (sema_pred(s, cl) < 0 && !failed_late(s, n0))
 			return -1;
-		if (sema_stmts(s, body) < 0)
+		if (clause_stmts(s, body) < 0)
 			return -1;
 	}
 	return sema_xlate_wholes(s, cl->u.clause.pred, body);

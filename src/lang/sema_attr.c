@@ -607,16 +607,23 @@ int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 			continue;
 		struct attr_walk w = { .pa = p ? prov_attr(p->provider) : &glob_pattr,
 				       .ast = &s->cu->ast, .amin = &amin };
+		/* as dt_cook_clause( ) cooks them: the statements, then the
+		 * predicate, each under its label */
+		const char *region = "action list";
 		list_attr(cl->u.clause.stmts, &w);
-		if (cl->u.clause.pred && !w.bad)
+		if (cl->u.clause.pred && !w.bad) {
+			region = "predicate";
 			expr_attr(cl->u.clause.pred, &w);
+		}
 		if (!w.bad)
 			continue;
 		char *name = node_name(w.bad);
+		s->cu->diag.region = region;
 		sd_diag_error(&s->cu->diag, w.bad->loc, D_ATTR_MIN, "attributes for %s "
 			      "(%s/%s/%s) are less than predefined minimum", name,
 			      sd_stability_name(w.bad_attr.name), sd_stability_name(w.bad_attr.data),
 			      sd_class_name(w.bad_attr.klass));
+		s->cu->diag.region = NULL;
 		free(name);
 		return -1;
 	}

@@ -134,10 +134,14 @@ HEX = "0123456789abcdefABCDEF"
 
 
 class Err(Exception):
-    """A compile error: tag, message, line (None: the caller's), file."""
-    def __init__(self, tag, msg, line=None, file=None):
+    """A compile error: tag, message, line (None: the caller's), file, and
+    the region DTrace's dt_cook_clause( ) was cooking when it found it
+    ("action list", "predicate"; None for the parser's errors), which a -n
+    program's message names where it has no line (dt_set_errmsg( ))."""
+    def __init__(self, tag, msg, line=None, file=None, region=None):
         Exception.__init__(self, tag, msg)
         self.tag, self.msg, self.line, self.file = tag, msg, line, file
+        self.region = region
 
 
 class Case:
@@ -1115,7 +1119,7 @@ def gen_cpp(r):
     if k == "n":	# -C applies to script files only
         c = Case("cpp", begin(['printf("%d\\n", __SUNW_D);']), mode="n", opts=["-C"])
         c.want = ("err", Err("D_IDENT_UNDEF", "failed to resolve __SUNW_D: Unknown "
-                             "variable name", 3))
+                             "variable name", 3, region="action list"))
         return c
     if k == "interp":
         c = Case("cpp", "#!/usr/sbin/dtrace -Cs\n" + begin(['printf("%d\\n", __SUNW_D);',
@@ -1184,7 +1188,8 @@ def expected_err(c, e, tmp):
     """The stderr DTrace's -x errtags gives for Err e (sonda for dtrace)."""
     file = e.file.replace("{dir}", tmp + "/inc") if e.file else None
     if c.mode == "n":
-        loc = '"%s", line 0: ' % file if file else ""
+        loc = '"%s", line 0: ' % file if file else \
+            "in %s: " % e.region if e.region else ""
         return "sonda: invalid probe specifier %s: [%s] %s%s\n" % (c.text, e.tag, loc, e.msg)
     loc = '"%s", line %d: ' % (file, e.line) if file else \
         "line %d: " % e.line if e.line else ""	# line 0 (# 0) is none

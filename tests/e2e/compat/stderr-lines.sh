@@ -14,7 +14,7 @@ for i in 1 2 3 4 5 6 7 8; do run & done 2>&1 | {
 		case $l in
 		"sonda: error in dt_clause_"*" for probe ID "*" (profile:::profile-997): invalid address (0x8) at BPF pc "[0-9]*) ;;
 		"sonda: [DTRACEDROP_AGGREGATION] "[0-9]*" aggregation drop"*" on CPU "[0-9]*) ;;
-		"sonda: invalid probe specifier BEGIN { x = y; }: [D_IDENT_UNDEF] failed to resolve y: Unknown variable name") ;;
+		"sonda: invalid probe specifier BEGIN { x = y; }: [D_IDENT_UNDEF] in action list: failed to resolve y: Unknown variable name") ;;
 		*) bad=$((bad + 1)); echo "not a whole line: $l" ;;
 		esac
 	done
