@@ -96,7 +96,8 @@ struct sd_cmdline {
  * message (and the usage text where DTrace does) on stderr: 2 for usage
  * errors, conflicting modes, -B misuse, or not running as root (tracing
  * and listing need root); 1 for an option that cannot be set ("sonda:
- * failed to set -x strsize: Invalid value for specified option"); a bad
+ * failed to set -x strsize: Invalid value for specified option") or -G
+ * object files of both data models (link_model in cmdline.c); a bad
  * -p argument is reported when the processes are made
  * (sd_cmd_proc_pid()), in argument order with -c failures.
  * c must be freed with sd_cmdline_free() in every case. */
