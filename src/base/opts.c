@@ -102,9 +102,13 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 		return -EINVAL;
 	if (mul > 1 ? end != s + len - 1 : *end != '\0')
 		return -EINVAL;
-	if (v > INT64_MAX / mul)
+	/* DTrace multiplies in 64 bits and refuses only a product that is
+	 * negative as its signed value: 16777216t wraps to 0, 16777217t to 1t
+	 * (dt_optval_parse( )) */
+	v *= mul;
+	if (v > INT64_MAX)
 		return -EINVAL;
-	*bytes = v * mul;
+	*bytes = v;
 	return 0;
 }
 
@@ -149,9 +153,11 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 		*ns = v ? NANOSEC / v : 0;
 		return 0;
 	}
-	if (v > INT64_MAX / mul)
-		return -EINVAL;
-	*ns = v * mul;
+	/* dt_opt_rate( ) multiplies without a check: a product that wraps to
+	 * a negative value is kept, and every rate reads a value below 1 as
+	 * its default, as 0 */
+	v *= mul;
+	*ns = v > INT64_MAX ? 0 : v;
 	return 0;
 }
 
