@@ -740,7 +740,8 @@ static const struct optdef defs[SD_OPT_NR] = {
 	ROW(UDEFS, "udefs", C, set_flag, F(unodefs), 0, NULL, NOVAL | INVERT),
 	CPPARG(UNDEF, "undef", "-U"),
 	FLAG(UNODEFS, "unodefs", unodefs),
-	ATOI(USERUID, "useruid", useruid, 0),
+	/* dt_opt_useruid( ) tests its uid_t against 0: never below */
+	ATOI(USERUID, "useruid", useruid, INT32_MIN),
 	FLAG(VERBOSE, "verbose", verbose),
 	ROW(VERSION, "version", C, set_version, 0, 0, NULL, NEEDVAL),
 	FLAG(ZDEFS, "zdefs", zdefs),

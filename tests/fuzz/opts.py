@@ -467,7 +467,7 @@ CT = [
     ("syslibdir", skip_valid(opt_str)), ("sysslice", opt_str),
     ("tree", skip_valid(opt_atoi(1))), ("tregs", opt_atoi(1)),
     ("udefs", opt_flag), ("undef", opt_ctx_str), ("unodefs", opt_flag),
-    ("useruid", opt_atoi(0)), ("verbose", skip_valid(opt_flag)),
+    ("useruid", opt_atoi(-2 ** 31)), ("verbose", skip_valid(opt_flag)),
     ("version", opt_version), ("zdefs", opt_flag),
 ]
 DRT = [
