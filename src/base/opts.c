@@ -102,9 +102,13 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 		return -EINVAL;
 	if (mul > 1 ? end != s + len - 1 : *end != '\0')
 		return -EINVAL;
-	if (v > INT64_MAX / mul)
+	/* DTrace multiplies in 64 bits and refuses only a product that is
+	 * negative as its signed value: 16777216t wraps to 0, 16777217t to 1t
+	 * (dt_optval_parse( )) */
+	v *= mul;
+	if (v > INT64_MAX)
 		return -EINVAL;
-	*bytes = v * mul;
+	*bytes = v;
 	return 0;
 }
 
@@ -149,9 +153,11 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 		*ns = v ? NANOSEC / v : 0;
 		return 0;
 	}
-	if (v > INT64_MAX / mul)
-		return -EINVAL;
-	*ns = v * mul;
+	/* dt_opt_rate( ) multiplies without a check: a product that wraps to
+	 * a negative value is kept, and every rate reads a value below 1 as
+	 * its default, as 0 */
+	v *= mul;
+	*ns = v > INT64_MAX ? 0 : v;
 	return 0;
 }
 
@@ -734,7 +740,8 @@ static const struct optdef defs[SD_OPT_NR] = {
 	ROW(UDEFS, "udefs", C, set_flag, F(unodefs), 0, NULL, NOVAL | INVERT),
 	CPPARG(UNDEF, "undef", "-U"),
 	FLAG(UNODEFS, "unodefs", unodefs),
-	ATOI(USERUID, "useruid", useruid, 0),
+	/* dt_opt_useruid( ) tests its uid_t against 0: never below */
+	ATOI(USERUID, "useruid", useruid, INT32_MIN),
 	FLAG(VERBOSE, "verbose", verbose),
 	ROW(VERSION, "version", C, set_version, 0, 0, NULL, NEEDVAL),
 	FLAG(ZDEFS, "zdefs", zdefs),

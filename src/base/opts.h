@@ -198,11 +198,13 @@ int sd_opt_find(const char *name, enum sd_opt_kind *kind);
 const char *sd_opt_name(enum sd_opt_id id);
 
 /* Parses a size ("4m"; "" and a bare "k" are 0, as in DTrace): 0, or -EINVAL
- * for negative, garbage or overflow. */
+ * for negative, garbage, a number past 64 bits or a product negative as
+ * int64 (a larger product wraps, as in DTrace: "16777216t" is 0). */
 int sd_opt_parse_size(const char *s, uint64_t *bytes);
 
 /* Parses a rate or time ("10hz", "500ms", "10" = 10 ns) into nanoseconds:
- * 0, or -EINVAL. "0hz" is 0. */
+ * 0, or -EINVAL. "0hz" is 0; a product past 64 bits wraps, one that wraps
+ * negative is 0 (what DTrace's rates do with a negative value). */
 int sd_opt_parse_time(const char *s, uint64_t *ns);
 
 /* Parses a D version "M[.m[.u]]": 0 with *v set, -EINVAL when malformed

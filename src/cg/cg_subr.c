@@ -507,6 +507,25 @@ static void check_size(struct cg *g, int sz)
 	cg_place(g, ok);
 }
 
+/* copyin( )'s size check. With scratchsize=0 DTrace's dt_cg_subr_copyin( )
+ * compares the size with the int scratchsize - 8, -8: only a negative size
+ * is invalid, and the allocation that follows runs out of scratch space. */
+static void check_copyin_size(struct cg *g, int sz)
+{
+	int ok = cg_label(g), bad = cg_label(g);
+
+	if (g->cu->opts->scratchsize) {
+		check_size(g, sz);
+		return;
+	}
+	cg_jmp(g, JMP_IMM(BPF_JSLT, sz, 0, 0), bad);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, sz, 0, 0), ok);
+	cg_fault(g, SD_FAULT_NOSCRATCH, -1);
+	cg_place(g, bad);
+	cg_fault(g, SD_FAULT_BADSIZE, sz);
+	cg_place(g, ok);
+}
+
 /* reg = the start of the alloca area (a clause-local area pointer), after
  * its head */
 static void area_ptr(struct cg *g, int reg, uint32_t area)
@@ -763,7 +782,7 @@ static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
 	 * checked and allocated before the address is evaluated */
 	subr_arg(g, src->next, 'i', &a[1]);
 	subr_ld(g, R2, a[1].cell);
-	check_size(g, R2);
+	check_copyin_size(g, R2);
 	sz = cg_reg(g);
 	subr_ld(g, sz, a[1].cell);
 	r = area_alloc(g, area, sz);

@@ -196,7 +196,9 @@ struct sd_node {
 			 struct sd_node *xin;	/* SD_XL_MEMBER: the xlate's
 						   input, checked */
 			 char xl; } cast;	/* SD_XL_*: of a translation */
-		struct { struct sd_node *tname, *a; } size;
+		struct { struct sd_node *tname, *a;
+			 uint32_t strsize; } size;	/* strsize when a type
+							   name was parsed */
 		struct { struct sd_node *tname; const char *member; } offsetof;
 		struct { struct sd_node *e; } stmt;
 		struct { struct sd_node *c, *then, *els; } ifs;

@@ -576,7 +576,8 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 		return true;
 	case SD_N_SIZEOF:
 		if (n->u.size.tname && parsed_type(d, n->u.size.tname, &p, &t))
-			k->v = !t ? 8 : t->kind == SD_T_STRING ? d->cu->opts->strsize : t->size;
+			k->v = !t ? 8 : t->kind != SD_T_STRING ? t->size :
+				n->u.size.strsize ? n->u.size.strsize : d->cu->opts->strsize;
 		else if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)
 			k->v = strlen(n->u.size.a->u.str.s) + 1;
 		else

@@ -754,6 +754,8 @@ static struct sd_node *parse_sizeof(struct parser *p)
 			n->u.size.tname = parse_typename(p);
 			if (!n->u.size.tname || !parse_expect(p, SD_TOK_RPAR))
 				return NULL;
+			if (p->o->strsize)
+				n->u.size.strsize = (uint32_t)*p->o->strsize;
 			n->loc = span(loc, p->prev.loc);
 			return n;
 		}

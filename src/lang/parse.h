@@ -87,6 +87,10 @@ struct sd_parse_opts {
 	int (*pragma)(void *ctx, const char *const *words, int nwords,
 		      struct sd_loc loc);
 	void *pragma_ctx;
+	/* strsize as the pragmas lexed so far leave it (NULL: unknown):
+	 * DTrace folds sizeof of a type name as it parses it, so a string's
+	 * size is the strsize of that moment (dt_node_op1( )). */
+	const uint64_t *strsize;
 	/* The text's length when it may hold NUL bytes (a script file read
 	 * as it is), else 0 (it ends at its first NUL). DTrace's lexer reads
 	 * a NUL as a character: a syntax error between tokens, skipped in a

@@ -707,6 +707,11 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 			SLATE(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
 			      "positive integer constant");
 	}
+	/* dt_cg_stack_arg( ) keeps the count in an int: stackframes or an
+	 * argument of 4294967298 is 2 frames (one that wraps below 1, none) */
+	frames = (int32_t)(uint32_t)frames;
+	if (frames < 0)
+		frames = 0;
 	if (frames > 127)
 		frames = 127;
 	/* maxframes=0 too: DTrace's dt_cg_stack_arg() caps at maxframes */

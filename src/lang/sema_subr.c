@@ -249,7 +249,10 @@ static void check_size(struct sema *s, struct sd_node *n, const struct subr *f)
 	uint64_t max = s->cu->opts->scratchsize;	/* the value given, + 8 */
 	int64_t v;
 
-	max = max > 8 ? max - 8 : 0;
+	/* scratchsize=0: DTrace compares the size with the int scratchsize
+	 * - 8 made unsigned, 18446744073709551608, which only -1 to -7 pass;
+	 * any other allocation faults when it runs (out of scratch space) */
+	max = max > 8 ? max - 8 : max ? 0 : UINT64_MAX - 7;
 
 	if (f->id == SD_S_COPYIN)
 		a = a->next;

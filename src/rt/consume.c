@@ -16,6 +16,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -71,11 +72,21 @@ struct sd_fmt_ctx sd_run_fmt_ctx(struct sd_run *r)
 	return c;
 }
 
+/* aggsortkeypos and aggsortpos past INT_MAX are 0: dt_aggregate_qsort( )
+ * takes a key position only up to INT_MAX, and dt_aggregate_walk_joined( )
+ * sets a sort position past the aggregations to 0 (the value is never cut
+ * to an int). */
+static int sort_position(int64_t v)
+{
+	return v >= 0 && v <= INT_MAX ? (int)v : 0;
+}
+
 struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 {
 	struct sd_aggopts o = {
 		.sortkey = r->opts->aggsortkey, .sortrev = r->opts->aggsortrev,
-		.sortkeypos = (int)r->opts->aggsortkeypos, .sortpos = (int)r->opts->aggsortpos,
+		.sortkeypos = sort_position(r->opts->aggsortkeypos),
+		.sortpos = sort_position(r->opts->aggsortpos),
 		.hist = r->opts->agghist, .pack = r->opts->aggpack,
 	};
 	sd_agg_set_zoom(r->opts->aggzoom);

@@ -10,6 +10,7 @@
 #include "../base/xalloc.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -342,7 +343,9 @@ static void put_stack(struct sd_buf *out, const struct sd_value *v, int indent,
 	for (int i = 0; i < v->npcs && v->pcs && v->pcs[i]; i++) {
 		sd_buf_reset(&t);
 		sd_fmt_frame(&t, v, i, ctx);
-		sd_buf_addf(out, "%*s", indent > 0 ? indent : 0, "");
+		/* DTrace's "%*s": a negative indent (stackindent past
+		 * INT_MAX, cut to an int) is as many blanks, left-justified */
+		sd_buf_addf(out, "%*s", indent == INT_MIN ? 0 : indent, "");
 		sd_buf_addf(out, spec, sd_buf_str(&t));
 		sd_buf_addch(out, '\n');
 	}

@@ -21,6 +21,7 @@ status, stdout (or the -o file) and stderr with the model's.
 
 The model follows cmd/dtrace.c's main() and what it calls:
 
+  - no argument at all: usage() alone (exit 2);
   - glibc getopt(3) over DTRACE_OPTSTR "3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:
     o:p:P:qs:SU:vVwx:X:Z" (clusters, an argument glued or in the next
     word, operands permuted to the end unless POSIXLY_CORRECT, `--`),
@@ -727,6 +728,8 @@ class Run:
 def model(case, argv, files, cmd_pids):
     """(status, stdout, stderr) of DTrace for argv; cmd_pids: what each -c
     became (its pid, 0 unknown, None when it cannot run), in order."""
+    if not argv:	# main( ): argc == 1 is the usage, before getopt
+        return 2, "", USAGE
     r = Run(case, argv, files, cmd_pids)
     try:
         r.first()

@@ -461,12 +461,15 @@ def gen_scratch(r):
     than scratchsize M", exit 1; at run time the top (8 at a clause's
     start) moves to roundup(top + size, 8), and one past the scratch space,
     or an allocation from a top past it less 8, is "out of scratch space"
-    (DTRACEFLT_NOSCRATCH): the clause ends, the later ones run. Returns
+    (DTRACEFLT_NOSCRATCH): the clause ends, the later ones run. scratchsize
+    0 stays 0, so every allocation is out of scratch space. Returns
     (program, options, (status, output as a regex) )."""
-    opt = r.choice([1, 7, 8, 9, 16, 24, 31, 32, 64, 100, 256])
-    space = a(opt + 8, 8)
+    opt = r.choice([0, 1, 7, 8, 9, 16, 24, 31, 32, 64, 100, 256])
+    # 0 stays 0: no constant size is then a D error (the int 0 - 8 made
+    # unsigned), and every allocation runs out of scratch space
+    space = a(opt + 8, 8) if opt else 0
     opts = ["-x", "scratchsize=%d" % opt]
-    if r.random() < 0.3:
+    if opt and r.random() < 0.3:
         n = r.choice([space - 8, space - 7, space, space - 8 + r.randrange(1, 9)])
         prog = "BEGIN { p = alloca(%d); exit(0); }\n" % n
         if n > space - 8:

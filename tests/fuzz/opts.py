@@ -65,9 +65,10 @@ large: the largest X is N"), the pragmas printed as DTrace prints them
 (-x errtags is on every command line), and a -x cpu past the last CPU said
 ("cannot run on CPU N: Invalid argument", where DTrace exits 1 silently).
 
-Left out (the model cannot tell, or sonda differs on purpose): a size or
-rate whose multiplication passes 64 bits (DTrace keeps the wrapped value,
-sonda refuses it), bufsize, aggsize and dynvarsize between the smallest
+A size or rate whose multiplication passes 64 bits keeps the wrapped value
+(a size negative as int64 is refused; a rate's negative product reads as 0).
+
+Left out (the model cannot tell, or sonda differs on purpose): bufsize, aggsize and dynvarsize between the smallest
 record and 4k (the thresholds are tested in tests/e2e/cli), scratchsize
 past 16376 and strsize past 4000 or maxframes past 1000 or unset (DTrace's
 per-CPU maps pass the kernel's 32k limit, sonda's do not), a cpu past the
@@ -178,11 +179,7 @@ def optval_parse(arg):
         if last in (c, c.upper()):
             mul = 1024 ** (k + 1)
     u, end, erange, sv = strto(arg)
-    if u * mul > (1 << 63) - 1 and not erange and sv >= 0 and \
-            s64(u) >= 0 and ((mul > 1 and end == len(arg) - 1) or
-                             (mul == 1 and end == len(arg))):
-        raise Unknown("the size wraps in DTrace")
-    val = s64(u * mul)
+    val = s64(u * mul)	# wraps: 16777216t is 0, 16777217t is 1t
     if (mul > 1 and end != len(arg) - 1) or (mul == 1 and end != len(arg)) \
             or val < 0 or sv < 0 or erange:
         raise Refuse(E_VAL)
@@ -218,10 +215,10 @@ def opt_rate(st, name, arg, src):
             raise Refuse(E_VAL)
         if mul == 0:
             val = NANOSEC // val if val else 0
-        elif val * mul > (1 << 63) - 1:
-            raise Unknown("the rate wraps in DTrace")
         else:
-            val *= mul
+            # unchecked: a wrapped product is kept, and every rate reads
+            # one below 1 as 0
+            val = max(s64(val * mul), 0)
     st.o[name] = val
 
 
@@ -470,7 +467,7 @@ CT = [
     ("syslibdir", skip_valid(opt_str)), ("sysslice", opt_str),
     ("tree", skip_valid(opt_atoi(1))), ("tregs", opt_atoi(1)),
     ("udefs", opt_flag), ("undef", opt_ctx_str), ("unodefs", opt_flag),
-    ("useruid", opt_atoi(0)), ("verbose", skip_valid(opt_flag)),
+    ("useruid", opt_atoi(-2 ** 31)), ("verbose", skip_valid(opt_flag)),
     ("version", opt_version), ("zdefs", opt_flag),
 ]
 DRT = [

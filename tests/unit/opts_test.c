@@ -97,7 +97,13 @@ static void test_sizes(void)
 	OK(sd_opt_parse_size("4x", &v) == -EINVAL);
 	OK(sd_opt_parse_size("k", &v) == 0 && v == 0);	/* as DTrace */
 	OK(sd_opt_parse_size("", &v) == 0 && v == 0);
-	OK(sd_opt_parse_size("99999999999t", &v) == -EINVAL);
+	/* dt_optval_parse( ) multiplies in 64 bits: a product negative as a
+	 * signed value is refused, others wrap */
+	OK(sd_opt_parse_size("8388608t", &v) == -EINVAL);
+	OK(sd_opt_parse_size("16777216t", &v) == 0 && v == 0);
+	OK(sd_opt_parse_size("16777217t", &v) == 0 && v == 1ULL << 40);
+	OK(sd_opt_parse_size("99999999999t", &v) == 0 && v == 0x76e7ffULL << 40);
+	OK(sd_opt_parse_size("99999999999999999999", &v) == -EINVAL);
 }
 
 static void test_times(void)
@@ -126,6 +132,10 @@ static void test_times(void)
 	OK(sd_opt_parse_time("9223372036854775807hz", &v) == 0 && v == 0);
 	OK(sd_opt_parse_time("9223372036854775808hz", &v) == -EINVAL);
 	OK(sd_opt_parse_time("18446744073709551615", &v) == -EINVAL);
+	/* dt_opt_rate( ) multiplies unchecked: a wrapped product is kept, a
+	 * negative one reads as 0 */
+	OK(sd_opt_parse_time("10000000000s", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("20000000000s", &v) == 0 && v == 1553255926290448384ULL);
 	OK(sd_opt_parse_time("10 hz", &v) == -EINVAL);
 	OK(sd_opt_parse_time("10x", &v) == -EINVAL);
 	OK(sd_opt_parse_time("-1", &v) == -EINVAL);
