@@ -1140,7 +1140,6 @@ static const char *const drop_fmt[] = {
 	[SD_DROP_AGG] = "%llu aggregation drop%s on CPU %d",
 	[SD_DROP_DYNVAR] = "%llu dynamic variable drop%s",
 	[SD_DROP_SPEC] = "%llu speculative drop%s",
-	[SD_DROP_ERRORS] = NULL,
 	[SD_DROP_SPECFAIL] = "%llu failed speculation%s (no speculative buffer available)",
 	[SD_DROP_SPECBUSY] = "%llu failed speculation%s (available buffer(s) still busy)",
 	[SD_DROP_MISSED] = "%llu probe firing%s missed: the kernel did not run the probe "
@@ -1204,22 +1203,25 @@ void sd_run_report_buf_drops(struct sd_run *r)
 	}
 }
 
-/* The drops DTrace reads from its status (dt_handle_status()): dynamic
- * variable and speculative drops, failed speculations, and sonda's own
- * firings missed. */
+/* The drops DTrace reads from its status (dt_handle_status()), in the
+ * order of its _dt_droptab (dt_handle.c): dynamic variable and speculative
+ * drops, failed speculations while a buffer is busy, then for want of one;
+ * then sonda's own firings missed. */
 void sd_run_report_drops(struct sd_run *r)
 {
+	static const int order[] = {
+		SD_DROP_DYNVAR, SD_DROP_SPEC, SD_DROP_SPECBUSY, SD_DROP_SPECFAIL, SD_DROP_MISSED,
+	};
 	const struct sd_state *st = r->state;
 
 	if (!st)
 		return;
-	for (int i = 0; i < SD_NDROPS; i++) {
-		if (i == SD_DROP_PRINCIPAL || i == SD_DROP_AGG)
-			continue;
+	for (size_t k = 0; k < SD_ARRAY_SIZE(order); k++) {
+		int i = order[k];
 		uint64_t now = i == SD_DROP_MISSED ? missed_firings(r) :
 			       st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
 		uint64_t d = now - r->drops_seen[i];
-		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
+		if (!d)
 			continue;
 		r->drops_seen[i] = now;
 		report_drop(r, i, d, now, 0);
