@@ -1203,10 +1203,30 @@ void sd_run_report_buf_drops(struct sd_run *r)
 	}
 }
 
-/* The drops DTrace reads from its status (dt_handle_status()), in the
- * order of its _dt_droptab (dt_handle.c): dynamic variable and speculative
- * drops, failed speculations while a buffer is busy, then for want of one;
- * then sonda's own firings missed. */
+/* Whether DTrace's dtrace_status() would read the status now: while
+ * tracing, at its first call (just after BEGIN), then once a statusrate
+ * (dt_work.c: the last reading moves on by the rate, not to now); once
+ * tracing has stopped, at every call (dtrace_work()'s dt_get_status()). */
+static bool status_due(struct sd_run *r)
+{
+	uint64_t now = sd_clock_ns(CLOCK_MONOTONIC);
+
+	if (!r->live)
+		return true;
+	if (!r->status_at) {
+		r->status_at = now;
+		return true;
+	}
+	if (now - r->status_at < r->opts->statusrate)
+		return false;
+	r->status_at += r->opts->statusrate;
+	return true;
+}
+
+/* The drops DTrace reads from its status (dt_handle_status()), when it
+ * reads it, in the order of its _dt_droptab (dt_handle.c): dynamic
+ * variable and speculative drops, failed speculations while a buffer is
+ * busy, then for want of one; then sonda's own firings missed. */
 void sd_run_report_drops(struct sd_run *r)
 {
 	static const int order[] = {
@@ -1214,7 +1234,7 @@ void sd_run_report_drops(struct sd_run *r)
 	};
 	const struct sd_state *st = r->state;
 
-	if (!st)
+	if (!st || !status_due(r))
 		return;
 	for (size_t k = 0; k < SD_ARRAY_SIZE(order); k++) {
 		int i = order[k];
