@@ -1177,6 +1177,25 @@ static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, 
 	sd_buf_free(&msg);
 }
 
+/* Whether DTrace's dtrace_aggregate_snap() would read the aggregations,
+ * and so tell their drops, at this read of the buffers: at every one,
+ * unless aggrate is set: then, while tracing, once an aggrate (the last
+ * reading moving on by the rate), BEGIN's and the one after it aside
+ * (dtrace_consume() forces it after BEGIN's records, run.c). */
+static bool snap_due(struct sd_run *r)
+{
+	uint64_t every = r->opts->aggrate, now = sd_clock_ns(CLOCK_MONOTONIC);
+
+	if (!every || !r->live) {
+		r->snap_at = 0;
+		return true;
+	}
+	if (r->snap_at && now - r->snap_at < every)
+		return false;
+	r->snap_at = r->snap_at ? r->snap_at + every : now;
+	return true;
+}
+
 /* What DTrace's dtrace_consume() reports before it reads the buffers:
  * each CPU's aggregation drops (dtrace_aggregate_snap()), then each CPU's
  * principal buffer drops (dt_consume_cpu()'s dt_check_cpudrops()), in CPU
@@ -1187,7 +1206,9 @@ void sd_run_report_buf_drops(struct sd_run *r)
 
 	if (!st)
 		return;
-	for (int c = 0; c < SD_VT_CPUS; c++) {
+	bool snap = snap_due(r);
+
+	for (int c = 0; snap && c < SD_VT_CPUS; c++) {
 		uint64_t now = __atomic_load_n(&st->agg_cpu_drops[c], __ATOMIC_RELAXED);
 		if (now != r->agg_drops_seen[c]) {
 			report_drop(r, SD_DROP_AGG, now - r->agg_drops_seen[c], now, c);

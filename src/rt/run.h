@@ -106,6 +106,7 @@ struct sd_run {
 	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	uint64_t status_at;		/* when the drops were last read (0: never) */
+	uint64_t snap_at;		/* when aggregation drops were (aggrate) */
 	struct sd_specbuf {		/* speculative records, by id - 1: as
 					   DTrace's dt_spec_buf (dt_consume.c) */
 		struct sd_buf data;	/* records, each preceded by its size */
