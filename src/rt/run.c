@@ -447,6 +447,13 @@ int sd_run_go(struct sd_run *r)
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
 	r->intr = sig;
+	/* DTrace's dtrace_status( ) sees an exit( ) as it reads the status,
+	 * whose drops it tells before END fires; a signal or the targets'
+	 * exit stops tracing without reading it (dt_work.c, cmd/dtrace.c) */
+	if (r->live && !sig && get_state(r) != SD_STATE_ACTIVE) {
+		r->status_at = 0;
+		sd_run_report_drops(r);
+	}
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	stop_probes(r);
 	r->live = false;
