@@ -43,7 +43,8 @@ Seven families:
     that no record is lost silently (kept + dropped = written, kept ones in
     order).
   - ticks: tick-1ms clauses writing records until a count, then exit( ),
-    in a small buffer the consumer reads while they fire: only kept +
+    in a small buffer the consumer reads while they fire (at times at most
+    once a switchrate, dt_consume.c's dtrace_consume( )): only kept +
     dropped = written, kept ones in order, the drops on CPU 0.
   - aggs: BEGIN clauses updating aggregations (count, sum, min, max, avg,
     stddev, quantize unused) with int, long, string or no keys, then
@@ -266,6 +267,8 @@ def gen_ticks(r):
     k = r.randrange(50, 600)
     want_b = r.choice([4096, 8192])
     opts, pragma = size_opt(r, "bufsize", want_b)
+    if r.random() < 0.3:	# dtrace_consume( ) reads at most once a switchrate
+        opts += ["-x", "switchrate=%s" % r.choice(["10ms", "100hz", "200ms", "2s"])]
     prog = pragma + "int n;\n"
     prog += "tick-1ms /n < %d/ { printf(\"%%d\\n\", n++); }\n" % k * nclause
     prog += "tick-1ms /n >= %d/ { exit(3); }\n" % k
