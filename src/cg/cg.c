@@ -697,11 +697,20 @@ static void gen_error_sub(struct cg *g)
 	g->err_args = 0;
 }
 
-/* The fault handler: turn the pending record into a fault record. In an
+/* The fault handler: turn the pending record into a fault record, which
+ * the buffer may have no room for: a principal drop of the CPU, as the
+ * record is DTrace's own ERROR clause's (dt_handle.c's _dt_errprog), whose
+ * failed write dt_cg.c's epilogue counts in the CPU's buf_drops. In an
  * ERROR clause a fault only ends the clause, unreported: DTrace's ERROR
  * program has its call of dt_error( ) made a no-op (dt_bpf.c,
  * dt_bpf_reloc_error_prog( )), and its error line comes from the default
  * ERROR clause, which records the first fault's arguments. */
+/* The bytes of a fault record written: as many as DTrace's ERROR clause
+ * writes (its DBUF_DATA 16 bytes and five 8-byte values), so that the
+ * record takes the room in the buffer DTrace's takes (8 + 56 bytes). */
+#define FAULT_REC_OUT 56
+_Static_assert(FAULT_REC_OUT >= sizeof(struct sd_fault_rec) + 8, "fault record");
+
 static void fault_handler(struct cg *g)
 {
 	cg_place(g, g->lbl_fault);
@@ -730,10 +739,15 @@ static void fault_handler(struct cg *g)
 	cg_emit(g, STX(BPF_W, R7, R0, 40));
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R7));
-	cg_emit(g, MOV64_IMM(R3, (int32_t)sizeof(struct sd_fault_rec)));
+	cg_emit(g, ST_IMM(BPF_DW, R7, sizeof(struct sd_fault_rec), 0));
+	cg_emit(g, MOV64_IMM(R3, FAULT_REC_OUT));
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
-	cg_count_drop(g, SD_DROP_ERRORS);
+	int kept = cg_label(g);
+	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), kept);
+	cg_emit(g, LDX(BPF_W, R3, R7, 4));	/* a drop of the CPU that faulted */
+	cg_count_cpu(g, R3, offsetof(struct sd_state, cpu_drops));
+	cg_place(g, kept);
 	if (g->lbl_errsub >= 0)
 		call_error(g);
 	else

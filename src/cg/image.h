@@ -107,7 +107,8 @@ enum { SD_STATE_INACTIVE = 0, SD_STATE_ACTIVE = 1, SD_STATE_STOPPED = 2 };
 
 enum sd_drop {
 	SD_DROP_PRINCIPAL, SD_DROP_AGG, SD_DROP_DYNVAR, SD_DROP_SPEC,
-	SD_DROP_ERRORS, SD_DROP_SPECFAIL,
+	SD_DROP_ERRORS,		/* unused: a lost fault record is a principal drop */
+	SD_DROP_SPECFAIL,
 	SD_DROP_MISSED,		/* consumer side: firings the kernel skipped */
 	SD_DROP_SPECBUSY,	/* speculation() failed, a buffer was committing */
 	SD_NDROPS = 8

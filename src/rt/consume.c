@@ -1151,7 +1151,6 @@ static const char *const drop_fmt[] = {
 	[SD_DROP_AGG] = "%llu aggregation drop%s on CPU %d",
 	[SD_DROP_DYNVAR] = "%llu dynamic variable drop%s",
 	[SD_DROP_SPEC] = "%llu speculative drop%s",
-	[SD_DROP_ERRORS] = NULL,
 	[SD_DROP_SPECFAIL] = "%llu failed speculation%s (no speculative buffer available)",
 	[SD_DROP_SPECBUSY] = "%llu failed speculation%s (available buffer(s) still busy)",
 	[SD_DROP_MISSED] = "%llu probe firing%s missed: the kernel did not run the probe "
@@ -1189,6 +1188,25 @@ static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, 
 	sd_buf_free(&msg);
 }
 
+/* Whether DTrace's dtrace_aggregate_snap() would read the aggregations,
+ * and so tell their drops, at this read of the buffers: at every one,
+ * unless aggrate is set: then, while tracing, once an aggrate (the last
+ * reading moving on by the rate), BEGIN's and the one after it aside
+ * (dtrace_consume() forces it after BEGIN's records, run.c). */
+static bool snap_due(struct sd_run *r)
+{
+	uint64_t every = r->opts->aggrate, now = sd_clock_ns(CLOCK_MONOTONIC);
+
+	if (!every || !r->live) {
+		r->snap_at = 0;
+		return true;
+	}
+	if (r->snap_at && now - r->snap_at < every)
+		return false;
+	r->snap_at = r->snap_at ? r->snap_at + every : now;
+	return true;
+}
+
 /* What DTrace's dtrace_consume() reports before it reads the buffers:
  * each CPU's aggregation drops (dtrace_aggregate_snap()), then each CPU's
  * principal buffer drops (dt_consume_cpu()'s dt_check_cpudrops()), in CPU
@@ -1199,7 +1217,9 @@ void sd_run_report_buf_drops(struct sd_run *r)
 
 	if (!st)
 		return;
-	for (int c = 0; c < SD_VT_CPUS; c++) {
+	bool snap = snap_due(r);
+
+	for (int c = 0; snap && c < SD_VT_CPUS; c++) {
 		uint64_t now = __atomic_load_n(&st->agg_cpu_drops[c], __ATOMIC_RELAXED);
 		if (now != r->agg_drops_seen[c]) {
 			report_drop(r, SD_DROP_AGG, now - r->agg_drops_seen[c], now, c);
@@ -1215,22 +1235,45 @@ void sd_run_report_buf_drops(struct sd_run *r)
 	}
 }
 
-/* The drops DTrace reads from its status (dt_handle_status()): dynamic
- * variable and speculative drops, failed speculations, and sonda's own
- * firings missed. */
+/* Whether DTrace's dtrace_status() would read the status now: while
+ * tracing, at its first call (just after BEGIN), then once a statusrate
+ * (dt_work.c: the last reading moves on by the rate, not to now); once
+ * tracing has stopped, at every call (dtrace_work()'s dt_get_status()). */
+static bool status_due(struct sd_run *r)
+{
+	uint64_t now = sd_clock_ns(CLOCK_MONOTONIC);
+
+	if (!r->live)
+		return true;
+	if (!r->status_at) {
+		r->status_at = now;
+		return true;
+	}
+	if (now - r->status_at < r->opts->statusrate)
+		return false;
+	r->status_at += r->opts->statusrate;
+	return true;
+}
+
+/* The drops DTrace reads from its status (dt_handle_status()), when it
+ * reads it, in the order of its _dt_droptab (dt_handle.c): dynamic
+ * variable and speculative drops, failed speculations while a buffer is
+ * busy, then for want of one; then sonda's own firings missed. */
 void sd_run_report_drops(struct sd_run *r)
 {
+	static const int order[] = {
+		SD_DROP_DYNVAR, SD_DROP_SPEC, SD_DROP_SPECBUSY, SD_DROP_SPECFAIL, SD_DROP_MISSED,
+	};
 	const struct sd_state *st = r->state;
 
-	if (!st)
+	if (!st || !status_due(r))
 		return;
-	for (int i = 0; i < SD_NDROPS; i++) {
-		if (i == SD_DROP_PRINCIPAL || i == SD_DROP_AGG)
-			continue;
+	for (size_t k = 0; k < SD_ARRAY_SIZE(order); k++) {
+		int i = order[k];
 		uint64_t now = i == SD_DROP_MISSED ? missed_firings(r) :
 			       st->drops[i] + (i == SD_DROP_SPEC ? r->spec_drops : 0);
 		uint64_t d = now - r->drops_seen[i];
-		if (!d || i >= (int)SD_ARRAY_SIZE(drop_fmt) || !drop_fmt[i])
+		if (!d)
 			continue;
 		r->drops_seen[i] = now;
 		report_drop(r, i, d, now, 0);

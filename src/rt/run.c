@@ -25,6 +25,7 @@
 #include <linux/membarrier.h>
 #include <bpf/libbpf.h>
 
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../cg/image.h"
 #include "../kern/bpf.h"
@@ -174,6 +175,64 @@ static int wait_ms(const struct sd_run *r)
 	return poll && ms > 100 ? 100 : ms;
 }
 
+/* At most ms, and no longer than from now until then (ns). */
+static int ms_until(uint64_t now, uint64_t then, int ms)
+{
+	uint64_t left = then > now ? then - now : 0;
+
+	left = left / 1000000 + (left % 1000000 != 0);
+	return left < (uint64_t)ms ? (int)left : ms;
+}
+
+static uint64_t add_sat(uint64_t a, uint64_t b)
+{
+	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* -x switchrate, as DTrace's dtrace_consume( ): while tracing, the buffers
+ * are read at most once a switchrate. Once the rate has passed since the
+ * last reading (which moves on by the rate), the consumer waits for
+ * records up to the rate and reads them as they come; until then records
+ * wait in the buffer, which a small bufsize fills (drops). Without
+ * switchrate they are read as they come. Arms the ring buffer's wakeups
+ * (r->read_until) when a read may come, and returns how long to sleep at
+ * most: no longer than until the next reading or status (report_drops). */
+static int switch_arm(struct sd_run *r, int ep)
+{
+	uint64_t rate = r->opts->switchrate, now = sd_clock_ns(CLOCK_MONOTONIC);
+	int ms = wait_ms(r);
+
+	if (rate && !r->read_until && (!r->switch_at || now - r->switch_at >= rate)) {
+		r->switch_at = r->switch_at ? r->switch_at + rate : now;
+		r->read_until = add_sat(now, rate);
+	}
+	bool arm = !rate || r->read_until;	/* setopt( ) may change the rate */
+
+	if (r->ring_armed != arm) {
+		struct epoll_event ev = { .events = arm ? EPOLLIN : 0 };
+		epoll_ctl(ep, EPOLL_CTL_MOD, ring_buffer__epoll_fd(r->rb), &ev);
+		r->ring_armed = arm;
+	}
+	if (!rate)
+		return ms;
+	ms = ms_until(now, r->read_until ? r->read_until : add_sat(r->switch_at, rate), ms);
+	if (r->opts->statusrate)
+		ms = ms_until(now, add_sat(r->status_at, r->opts->statusrate), ms);
+	return ms;
+}
+
+/* Whether to read the buffers after a wakeup: always without switchrate,
+ * else once records came or the wait for them is over. */
+static bool switch_read(struct sd_run *r, bool records)
+{
+	if (!r->opts->switchrate)
+		return true;
+	if (!r->read_until || (!records && sd_clock_ns(CLOCK_MONOTONIC) < r->read_until))
+		return false;
+	r->read_until = 0;
+	return true;
+}
+
 /* The targets without a pidfd that have exited since the last look. */
 static void poll_exits(struct sd_run *r, int ep)
 {
@@ -205,14 +264,19 @@ static bool loop(struct sd_run *r, int sigfd)
 	if (r->http)
 		epoll_ctl(ep, EPOLL_CTL_ADD, sd_http_fd(r->http), &ev);
 	bool sig = false, http_more = false;
+	r->ring_armed = true;
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
-		int n = epoll_wait(ep, evs, 8, http_more ? 0 : wait_ms(r));
+		int ms = switch_arm(r, ep);
+		int n = epoll_wait(ep, evs, 8, http_more ? 0 : ms);
+		bool records = false;
 		if (n < 0 && errno != EINTR)
 			break;
 		for (int i = 0; i < n; i++) {
 			uint64_t k = evs[i].data.u64;
-			if (k == 1) {
+			if (k == 0) {
+				records = true;
+			} else if (k == 1) {
 				struct signalfd_siginfo si;
 				while (read(sigfd, &si, sizeof(si)) == sizeof(si))
 					sig = true;
@@ -229,7 +293,8 @@ static bool loop(struct sd_run *r, int sigfd)
 		if (sig || (r->npids && !r->nalive))
 			break;
 		poll_exits(r, ep);
-		drain(r);
+		if (switch_read(r, records))
+			drain(r);
 		if (r->abort_err)
 			break;
 		sd_run_report_drops(r);
@@ -373,6 +438,7 @@ int sd_run_go(struct sd_run *r)
 	if (r->abort_err)
 		return aborted(r, false);
 	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
+	r->snap_at = 0;		/* and the next read tells aggregation drops */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);
@@ -381,6 +447,13 @@ int sd_run_go(struct sd_run *r)
 	sig |= r->sig_held;	/* one held before a loop would take it */
 	r->sig_held = false;
 	r->intr = sig;
+	/* DTrace's dtrace_status( ) sees an exit( ) as it reads the status,
+	 * whose drops it tells before END fires; a signal or the targets'
+	 * exit stops tracing without reading it (dt_work.c, cmd/dtrace.c) */
+	if (r->live && !sig && get_state(r) != SD_STATE_ACTIVE) {
+		r->status_at = 0;
+		sd_run_report_drops(r);
+	}
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	stop_probes(r);
 	r->live = false;

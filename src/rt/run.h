@@ -105,6 +105,11 @@ struct sd_run {
 	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
 	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
+	uint64_t status_at;		/* when the drops were last read (0: never) */
+	uint64_t snap_at;		/* when aggregation drops were (aggrate) */
+	uint64_t switch_at;		/* switchrate: when the last reading was due, */
+	uint64_t read_until;		/* until when records are awaited (0: not) */
+	bool ring_armed;		/* the ring buffer's wakeups are polled */
 	struct sd_specbuf {		/* speculative records, by id - 1: as
 					   DTrace's dt_spec_buf (dt_consume.c) */
 		struct sd_buf data;	/* records, each preceded by its size */

@@ -11,7 +11,8 @@ the drop lines against the output is compared too) and the exit status.
 Seven families:
 
   - principal: BEGIN clauses each writing one record (printf( ) with no
-    argument, with int, long or string arguments), exit( ) in
+    argument, with int, long or string arguments, or a fault: DTrace's own
+    ERROR clause's record of 16 + 5 * 8 bytes and its error line), exit( ) in
     the last one, END clauses writing more, in a buffer of 4096 or 8192
     bytes. The model, from DTrace's source:
       - dt_cg.c (dt_cg_clause_epilogue( ), dt_rec_add( )): a clause's
@@ -42,7 +43,8 @@ Seven families:
     that no record is lost silently (kept + dropped = written, kept ones in
     order).
   - ticks: tick-1ms clauses writing records until a count, then exit( ),
-    in a small buffer the consumer reads while they fire: only kept +
+    in a small buffer the consumer reads while they fire (at times at most
+    once a switchrate, dt_consume.c's dtrace_consume( )): only kept +
     dropped = written, kept ones in order, the drops on CPU 0.
   - aggs: BEGIN clauses updating aggregations (count, sum, min, max, avg,
     stddev, quantize unused) with int, long, string or no keys, then
@@ -151,6 +153,20 @@ class Rec:
         self.ssize = 8 + 16 + 8 * len(vals)
 
 
+class FaultRec(Rec):
+    """A clause that faults: it writes no record of its own, but DTrace's
+    ERROR clause (dt_handle.c's _dt_errprog) writes its 56 bytes, a
+    principal drop when they find no room (dt_cg.c's epilogue); sonda
+    writes as many. Its text is the error line (the pc as PC)."""
+
+    def __init__(self, clause):
+        Rec.__init__(self, "trace(*(int *)0);", [], "sonda: error in dt_clause_%d for "
+                     "probe ID 1 (dtrace:::BEGIN): invalid address (0x0) at BPF pc PC\n"
+                     % clause)
+        self.bufoff = ERRPROG
+        self.dsize = self.ssize = 8 + ERRPROG
+
+
 def gen_rec(r, tag, exact):
     """A record printing "r<tag>": printf( ) with none, one or more values
     (with exact, only records whose sizes are the same in sonda)."""
@@ -190,7 +206,9 @@ def gen_principal(r):
     buf = pow2_pages(want_b)
     status = r.randrange(1, 8)
     nrec = r.randrange(buf // 32 // 2, buf // 32 * 5 // 4 + 2)
-    begin = [gen_rec(r, i, exact) for i in range(nrec)]
+    faults = r.random() < 0.3
+    begin = [FaultRec(i) if faults and r.random() < 0.1 else gen_rec(r, i, exact)
+             for i in range(nrec)]
     end = [gen_rec(r, 1000 + i, exact) for i in range(r.randrange(0, 4))]
     if r.random() < 0.3:	# exit( )'s status after what the clause prints
         last = gen_rec(r, nrec, exact)
@@ -249,6 +267,8 @@ def gen_ticks(r):
     k = r.randrange(50, 600)
     want_b = r.choice([4096, 8192])
     opts, pragma = size_opt(r, "bufsize", want_b)
+    if r.random() < 0.3:	# dtrace_consume( ) reads at most once a switchrate
+        opts += ["-x", "switchrate=%s" % r.choice(["10ms", "100hz", "200ms", "2s"])]
     prog = pragma + "int n;\n"
     prog += "tick-1ms /n < %d/ { printf(\"%%d\\n\", n++); }\n" % k * nclause
     prog += "tick-1ms /n >= %d/ { exit(3); }\n" % k
@@ -580,6 +600,7 @@ def one(args, seed):
     if fam == "principal":
         prog, opts, want, inv = gen_principal(r)
         rc, out = run(args.bin, prog, opts, cpu=cpu)
+        out = re.sub(r" at BPF pc \d+\n", " at BPF pc PC\n", out)
         if want is not None:
             want = (want[0], want[1].replace(" on CPU 0\n", " on CPU %d\n" % cpu))
             if (rc, out) != want:
