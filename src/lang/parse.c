@@ -1088,7 +1088,9 @@ static struct sd_node *parse_stmts(struct parser *p)
 	while (!failed(p) && !at(p, SD_TOK_RBRACE) && !at(p, SD_TOK_EOF)) {
 		if (accept(p, SD_TOK_SEMI))
 			continue;
-		append(&tail, parse_stmt(p));
+		struct sd_node *st = parse_stmt(p);
+		if (!failed(p))	/* a partial clause keeps whole ones */
+			append(&tail, st);
 	}
 	return head;
 }
@@ -1165,8 +1167,14 @@ static struct sd_node *parse_clause(struct parser *p)
 	p->mode = SD_LEX_EXPR;
 	n->u.clause.has_body = true;
 	n->u.clause.stmts = parse_stmts(p);
+	/* after an error in the body, the clause with the statements before
+	 * it (sd_node.partial): DTrace's parser built their nodes, and
+	 * refused what it refuses as it builds them (sema.c's
+	 * clause_parse_errors( )), before it met the error. Not when it
+	 * holds struct, union or enum bodies: add_bodies( ) checks those */
+	n->partial = failed(p) && !p->nbodies;
 	if (!parse_expect(p, SD_TOK_RBRACE))
-		return NULL;
+		return n->partial ? n : NULL;
 	n->u.clause.rbrace_line = p->prev.loc.line;
 	return n;
 }

@@ -861,9 +861,8 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	 * enumerators and inlines of the text, casts of them to an integer
 	 * type: (char)256, (uint8_t)0; sizeof of a string, an integer type or
 	 * a pointer) nor sema_div_zero( ) found (another text's enumerators
-	 * and inlines, sizeof of other types) faults when it runs; not yet a
-	 * cast of a sizeof of a struct ((char)(sizeof(struct foo) << 6)), which
-	 * DTrace's parser folds too */
+	 * and inlines, sizeof of other types, casts of them:
+	 * (char)(sizeof(struct foo) << 6)) faults when it runs */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
