@@ -1138,8 +1138,11 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 
 struct sd_type *sema_key_type(struct sema *s, struct sd_type *t)
 {
-	return sd_type_is_stringlike(t) && sd_type_canon(t)->kind != SD_T_PTR ?
-	       s->tt->t_string : t;
+	/* a char array keeps its type: its bytes are the key (DTrace's
+	 * dt_idcook_assc( ) keeps the first key's type, dt_cg_arglist( )
+	 * copies a char array's bytes, DIF_TF_BYREF, not a string) */
+	return sd_type_is_stringlike(t) && sd_type_canon(t)->kind != SD_T_PTR &&
+	       sd_type_canon(t)->kind != SD_T_ARRAY ? s->tt->t_string : t;
 }
 
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)
