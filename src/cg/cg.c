@@ -375,6 +375,13 @@ bool cg_key_bytes(const struct sd_type *kt)
 	return sd_type_is_aggr(c) || c->kind == SD_T_ARRAY;
 }
 
+uint32_t cg_key_bytes_slot(const struct sd_type *kt)
+{
+	uint32_t n = kt->size ? kt->size : 1;
+
+	return (uint32_t)SD_ALIGN(n + (sd_type_is_stringlike(kt) ? 1 : 0), 8);
+}
+
 bool cg_key_by_ref(const struct sd_type *kt)
 {
 	return kt->kind == SD_T_STRING || cg_key_bytes(kt);
@@ -413,9 +420,9 @@ static void key_copy(struct cg *g, const struct sd_type *kt, const struct sd_typ
 	bool str = kt->kind == SD_T_STRING || et->kind == SD_T_STRING;
 	int ok = cg_label(g);
 	/* a string into a char[N] key: N + 1 bytes (dt_cg_arglist( )'s
-	 * probe_read_str( )) where the key's slot has room for its NUL */
+	 * probe_read_str( )), which its slot has room for */
 	uint32_t size = kt->kind == SD_T_STRING ? g->strsize :
-			str && kt->size % 8 ? kt->size + 1 : kt->size;
+			str ? kt->size + 1 : kt->size;
 
 	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_scratch_ptr(g, R3, cell);

@@ -26,7 +26,7 @@ static uint32_t key_size(struct cg *g, const struct sd_type *t)
 	if (t->kind == SD_T_STRING)
 		return (uint32_t)SD_ALIGN(g->strsize, 8);
 	if (cg_key_bytes(t))	/* struct, union, array: its bytes */
-		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
+		return cg_key_bytes_slot(t);
 	return 8;
 }
 

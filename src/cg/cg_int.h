@@ -188,6 +188,11 @@ bool cg_key_by_ref(const struct sd_type *kt);
  * string type is copied as a string); its size rounded up to 8 in the
  * key blob. */
 bool cg_key_bytes(const struct sd_type *kt);
+/* The slot of such a key in the key blob: its size rounded up to 8, with
+ * a byte more for a char array, which a string given to it fills with up
+ * to N characters and a NUL (dt_cg_arglist( )'s probe_read_str( ) of
+ * N + 1). */
+uint32_t cg_key_bytes_slot(const struct sd_type *kt);
 uint32_t cg_key_save(struct cg *g, int r);
 /* The value of k of type kt where it is copied (a tuple's key, an
  * assignment's source): for a struct or union read through a pointer (*p,

@@ -23,7 +23,7 @@
 static uint32_t keysz(struct cg *g, const struct sd_type *t)
 {
 	if (cg_key_bytes(t))	/* struct, union, array keys: their bytes */
-		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
+		return cg_key_bytes_slot(t);
 	return t->kind == SD_T_STRING ? (uint32_t)SD_ALIGN(g->strsize, 8) : 8;
 }
 
