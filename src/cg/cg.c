@@ -368,15 +368,32 @@ void cg_fault(struct cg *g, int code, int valreg)
 	cg_jmp(g, JA(0), g->lbl_fault);
 }
 
+bool cg_key_bytes(const struct sd_type *kt)
+{
+	const struct sd_type *c = sd_type_canon(kt);
+
+	return sd_type_is_aggr(c) || c->kind == SD_T_ARRAY;
+}
+
+uint32_t cg_key_bytes_slot(const struct sd_type *kt)
+{
+	uint32_t n = kt->size ? kt->size : 1;
+
+	return (uint32_t)SD_ALIGN(n + (sd_type_is_stringlike(kt) ? 1 : 0), 8);
+}
+
 bool cg_key_by_ref(const struct sd_type *kt)
 {
-	return kt->kind == SD_T_STRING || sd_type_is_aggr(kt);
+	return kt->kind == SD_T_STRING || cg_key_bytes(kt);
 }
 
 int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key)
 {
-	if (sd_type_is_aggr(kt) && ((k->kind == SD_N_UNOP && k->u.unop.op == SD_OP_DEREF &&
-				     !k->sema) || (k->kind == SD_N_MEMBER && k->u.member.arrow))) {
+	bool bytes = sd_type_is_aggr(kt) ||
+		     (key && cg_key_bytes(kt) && cg_key_bytes(k->type));
+
+	if (bytes && ((k->kind == SD_N_UNOP && k->u.unop.op == SD_OP_DEREF &&
+		       !k->sema) || (k->kind == SD_N_MEMBER && k->u.member.arrow))) {
 		int r = cg_addrof(g, k);
 		/* a key's address into alloca( )'d memory stays DTrace's
 		 * scratch offset (dt_cg_arglist( ) reads it as it is): the
@@ -397,12 +414,17 @@ uint32_t cg_key_save(struct cg *g, int r)
 	return cell;
 }
 
-static void key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cell)
+static void key_copy(struct cg *g, const struct sd_type *kt, const struct sd_type *et,
+		     int i, uint32_t cell)
 {
-	bool str = kt->kind == SD_T_STRING;
+	bool str = kt->kind == SD_T_STRING || et->kind == SD_T_STRING;
 	int ok = cg_label(g);
+	/* a string into a char[N] key: N + 1 bytes (dt_cg_arglist( )'s
+	 * probe_read_str( )), which its slot has room for */
+	uint32_t size = kt->kind == SD_T_STRING ? g->strsize :
+			str ? kt->size + 1 : kt->size;
 
-	cg_emit(g, MOV64_IMM(R2, (int32_t)(str ? g->strsize : kt->size)));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)size));
 	cg_scratch_ptr(g, R3, cell);
 	cg_emit(g, LDX(BPF_DW, R3, R3, 0));
 	cg_call(g, str ? BPF_FUNC_probe_read_str : BPF_FUNC_probe_read);
@@ -413,13 +435,14 @@ static void key_copy(struct cg *g, const struct sd_type *kt, int i, uint32_t cel
 }
 
 void cg_key_copy_refs(struct cg *g, struct sd_type *const *kt, const bool *ref,
-		      const uint32_t *cell, int n, uint32_t koff, const uint32_t *key_off)
+		      const uint32_t *cell, int n, uint32_t koff, const uint32_t *key_off,
+		      const struct sd_node *args)
 {
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++, args = args->next) {
 		if (!ref[i])
 			continue;
 		cg_scratch_ptr(g, R1, koff + key_off[i]);
-		key_copy(g, kt[i], i, cell[i]);
+		key_copy(g, kt[i], args->type, i, cell[i]);
 	}
 }
 

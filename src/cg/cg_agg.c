@@ -25,8 +25,8 @@ static uint32_t key_size(struct cg *g, const struct sd_type *t)
 		return cg_stack_size(t, true);
 	if (t->kind == SD_T_STRING)
 		return (uint32_t)SD_ALIGN(g->strsize, 8);
-	if (sd_type_is_aggr(t))	/* struct, union, array: its bytes */
-		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
+	if (cg_key_bytes(t))	/* struct, union, array: its bytes */
+		return cg_key_bytes_slot(t);
 	return 8;
 }
 
@@ -201,7 +201,8 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 		}
 		cg_free(g, r);
 	}
-	cg_key_copy_refs(g, a->keys, ref, cell, i, koff, l->key_off);
+	cg_key_copy_refs(g, a->keys, ref, cell, i, koff, l->key_off,
+			 lhs->u.index.args);
 }
 
 /* r = floor(log2(r)) for r > 0 (unsigned); uses R2, R3. */

@@ -44,7 +44,7 @@ static void key_value(struct cg *g, const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_STR;	/* strsize + 1 bytes, as DTrace's key record */
 		v->size = (int)g->strsize;
 		v->len = g->strsize;
-	} else if (sd_type_is_aggr(t)) {	/* struct, union, array: its bytes */
+	} else if (cg_key_bytes(t)) {	/* struct, union, array: its bytes */
 		v->kind = SD_V_BYTES;
 		v->size = (int)t->size;
 		v->len = t->size;

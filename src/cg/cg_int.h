@@ -183,6 +183,16 @@ void cg_fault(struct cg *g, int code, int valreg);
  * key_off[i]; a failed read is an invalid address, 128 + i for a string, 0
  * for the others. */
 bool cg_key_by_ref(const struct sd_type *kt);
+/* A key of its own bytes: a struct, a union, any array, a char array too
+ * (DTrace's dt_cg_arglist( ) copies a DIF_TF_BYREF value's bytes; only D's
+ * string type is copied as a string); its size rounded up to 8 in the
+ * key blob. */
+bool cg_key_bytes(const struct sd_type *kt);
+/* The slot of such a key in the key blob: its size rounded up to 8, with
+ * a byte more for a char array, which a string given to it fills with up
+ * to N characters and a NUL (dt_cg_arglist( )'s probe_read_str( ) of
+ * N + 1). */
+uint32_t cg_key_bytes_slot(const struct sd_type *kt);
 uint32_t cg_key_save(struct cg *g, int r);
 /* The value of k of type kt where it is copied (a tuple's key, an
  * assignment's source): for a struct or union read through a pointer (*p,
@@ -190,8 +200,12 @@ uint32_t cg_key_save(struct cg *g, int r);
  * which the copy reads (a failed read faults), for a key into alloca( )'d
  * memory its scratch offset; else cg_expr( )'s. */
 int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key);
+/* (args: the key expressions: a string given to a char array key is read
+ * as a string, as dt_cg_arglist( ) does, up to the array's size and its
+ * NUL.) */
 void cg_key_copy_refs(struct cg *g, struct sd_type *const *kt, const bool *ref,
-		      const uint32_t *cell, int n, uint32_t koff, const uint32_t *key_off);
+		      const uint32_t *cell, int n, uint32_t koff, const uint32_t *key_off,
+		      const struct sd_node *args);
 uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 /* The string table entry of constant s (len bytes), cut at strsize
  * characters: DTrace's gmap_create_strtab( ) cuts every string of its table

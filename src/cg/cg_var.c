@@ -22,8 +22,8 @@
 
 static uint32_t keysz(struct cg *g, const struct sd_type *t)
 {
-	if (sd_type_is_aggr(t))	/* struct/union keys: their bytes */
-		return (uint32_t)SD_ALIGN(t->size ? t->size : 1, 8);
+	if (cg_key_bytes(t))	/* struct, union, array keys: their bytes */
+		return cg_key_bytes_slot(t);
 	return t->kind == SD_T_STRING ? (uint32_t)SD_ALIGN(g->strsize, 8) : 8;
 }
 
@@ -197,7 +197,8 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		}
 		cg_free(g, r);
 	}
-	cg_key_copy_refs(g, lv->v->keys, ref, cell, i, lv->koff, l->key_off);
+	cg_key_copy_refs(g, lv->v->keys, ref, cell, i, lv->koff, l->key_off,
+			 n->u.index.args);
 }
 
 /* R2 = pointer to the key of lv. */

@@ -381,21 +381,35 @@ int sd_bpf_online_cpus(bool *online, int max)
 	return err ? err : parse_cpulist(line, online, max);
 }
 
-int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
-		       int prog_fd)
+int sd_bpf_perf_open(const struct perf_event_attr *attr, int pid, int cpu)
 {
 	struct perf_event_attr a = *attr;
-	int fd, err;
+	int fd;
 
 	a.size = sizeof(a);
 	a.disabled = 1;
 	fd = (int)syscall(__NR_perf_event_open, &a, pid, cpu, -1,
 			  PERF_FLAG_FD_CLOEXEC);
-	if (fd < 0)
-		return -errno;
+	return fd < 0 ? -errno : fd;
+}
+
+int sd_bpf_perf_set_prog(int fd, int prog_fd)
+{
 	if (ioctl(fd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0 ||
-	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0) {
-		err = -errno;
+	    ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) < 0)
+		return -errno;
+	return 0;
+}
+
+int sd_bpf_perf_attach(const struct perf_event_attr *attr, int pid, int cpu,
+		       int prog_fd)
+{
+	int fd = sd_bpf_perf_open(attr, pid, cpu), err;
+
+	if (fd < 0)
+		return fd;
+	err = sd_bpf_perf_set_prog(fd, prog_fd);
+	if (err) {
 		close(fd);
 		return err;
 	}

@@ -127,6 +127,13 @@ int sd_blk_majors(int *major, char (*name)[32], int max);
  * online CPU). Returns the number of online CPUs, or -errno. */
 int sd_bpf_online_cpus(bool *online, int max);
 
+/* Opens a perf event, disabled (perf_event_open(2) with attr, pid, cpu):
+ * the fd or -errno. Opening a tracepoint's first perf event registers the
+ * kernel's perf callback on the tracepoint, after those already there. */
+int sd_bpf_perf_open(const struct perf_event_attr *attr, int pid, int cpu);
+/* Attaches prog_fd to the perf event fd (PERF_EVENT_IOC_SET_BPF) and
+ * enables it. 0 or -errno. */
+int sd_bpf_perf_set_prog(int fd, int prog_fd);
 /* Opens a perf event (perf_event_open(2) with attr, pid, cpu; the event is
  * opened disabled), attaches prog_fd to it (PERF_EVENT_IOC_SET_BPF) and
  * enables it. The returned fd owns the attachment: closing it, or the death

@@ -424,6 +424,15 @@ bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v)
 	return true;
 }
 
+/* Notes n among the nodes of the statement being parsed that DTrace's
+ * parser checks as it builds them (struct parser.built). */
+static struct sd_node *note_built(struct parser *p, struct sd_node *n)
+{
+	if (p->nbuilt < (int)SD_ARRAY_SIZE(p->built))
+		p->built[p->nbuilt++] = n;
+	return n;
+}
+
 /* x / 0, x % 0, x /= 0, x %= 0: DTrace's parser refuses them as it builds
  * the node (dt_node_op2), before anything is checked. */
 static bool div_zero(struct parser *p, enum sd_op op, const struct sd_node *b)
@@ -447,6 +456,8 @@ static struct sd_node *new_binop(struct parser *p, enum sd_op op,
 	n->u.binop.op = op;
 	n->u.binop.a = a;
 	n->u.binop.b = b;
+	if (op == SD_OP_DIV || op == SD_OP_MOD)
+		note_built(p, n);
 	set_dline(p, n);
 	return n;
 }
@@ -552,7 +563,7 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	if (!parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->loc = span(loc, p->prev.loc);
-	return n;
+	return note_built(p, n);
 }
 
 /* xlate < type_name > ( expression ) */
@@ -757,7 +768,7 @@ static struct sd_node *parse_sizeof(struct parser *p)
 			if (p->o->strsize)
 				n->u.size.strsize = (uint32_t)*p->o->strsize;
 			n->loc = span(loc, p->prev.loc);
-			return n;
+			return note_built(p, n);
 		}
 		a = parse_postfix(p, parse_paren(p));
 	} else {
@@ -973,6 +984,8 @@ struct sd_node *parse_assign(struct parser *p)
 			n->u.assign.op = op;
 			n->u.assign.lhs = lhs;
 			n->u.assign.rhs = rhs;
+			if (op == SD_OP_DIV || op == SD_OP_MOD)
+				note_built(p, n);
 		}
 	} else {
 		n = parse_cond_rest(p, lhs);
@@ -1090,7 +1103,10 @@ static struct sd_node *parse_stmts(struct parser *p)
 	while (!failed(p) && !at(p, SD_TOK_RBRACE) && !at(p, SD_TOK_EOF)) {
 		if (accept(p, SD_TOK_SEMI))
 			continue;
-		append(&tail, parse_stmt(p));
+		p->nbuilt = 0;
+		struct sd_node *st = parse_stmt(p);
+		if (!failed(p))	/* a partial clause keeps whole ones */
+			append(&tail, st);
 	}
 	return head;
 }
@@ -1135,6 +1151,23 @@ static struct sd_node *parse_pdesc(struct parser *p)
 	return n;
 }
 
+/* After an error in a statement of clause n: the nodes of it DTrace's
+ * parser had built and checked (struct parser.built), each as a statement
+ * of its own after n's whole ones, in the order they were built. */
+static void keep_built(struct parser *p, struct sd_node *n)
+{
+	struct sd_node **tail = &n->u.clause.stmts;
+
+	while (*tail)
+		tail = &(*tail)->next;
+	for (int i = 0; i < p->nbuilt; i++) {
+		struct sd_node *s = new_node(p, SD_N_EXPR_STMT, p->built[i]->loc);
+
+		s->u.stmt.e = p->built[i];
+		append(&tail, s);
+	}
+}
+
 /* probe_list [ / pred / ] [ { stmts } ] */
 static struct sd_node *parse_clause(struct parser *p)
 {
@@ -1167,8 +1200,16 @@ static struct sd_node *parse_clause(struct parser *p)
 	p->mode = SD_LEX_EXPR;
 	n->u.clause.has_body = true;
 	n->u.clause.stmts = parse_stmts(p);
+	/* after an error in the body, the clause with the statements before
+	 * it (sd_node.partial): DTrace's parser built their nodes, and
+	 * refused what it refuses as it builds them (sema.c's
+	 * clause_parse_errors( )), before it met the error. Not when it
+	 * holds struct, union or enum bodies: add_bodies( ) checks those */
+	n->partial = failed(p) && !p->nbodies;
+	if (n->partial)
+		keep_built(p, n);
 	if (!parse_expect(p, SD_TOK_RBRACE))
-		return NULL;
+		return n->partial ? n : NULL;
 	n->u.clause.rbrace_line = p->prev.loc.line;
 	return n;
 }

@@ -57,6 +57,12 @@ struct parser {
 				   being parsed, DTrace's types defined as
 				   they are parsed (see sd_parse) */
 	int nbodies;
+	/* the nodes of the statement being parsed that DTrace's parser checks
+	 * as it builds them (sizeof of a type, offsetof, a division), in the
+	 * order they were built: after an error in the statement, its clause
+	 * keeps them (parse.c parse_clause( )) */
+	struct sd_node *built[16];
+	int nbuilt;
 	/* the first call of a designator that is no name: DTrace's parser
 	 * refuses it (dt_node_func( ), D_FUNC_IDENT), but after any call of
 	 * an unknown name before it, which sema tells (sema_calls_first( )) */

@@ -531,14 +531,21 @@ static bool unknown_call(const struct sd_node *n, void *s)
 
 /* What DTrace's parser refuses in a clause as it builds its nodes, children
  * first: sizeof of a type name without a size (dt_node_op1( ) folds it), a
- * bad offsetof (dt_node_offsetof( )), a call of a name that is no function
- * (dt_node_func( )). Both folds are made here, as there. */
+ * bad offsetof (dt_node_offsetof( )), a divisor its folds make 0
+ * (dt_node_op2( ): sizeof of a type is an integer there, (char)(sizeof(struct
+ * foo) << 6) too), a call of a name that is no function (dt_node_func( )).
+ * The folds are made here, as there. */
 static bool parse_time_err(const struct sd_node *n, void *ctx)
 {
 	struct sema *s = ctx;
+	struct sd_node *m = (struct sd_node *)n;
 
 	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
-		return sema_expr(s, (struct sd_node *)n) < 0;
+		return sema_expr(s, m) < 0;
+	if (n->kind == SD_N_BINOP)
+		return sema_div_zero(s, m, n->u.binop.op, n->u.binop.b) < 0;
+	if (n->kind == SD_N_ASSIGN)
+		return sema_div_zero(s, m, n->u.assign.op, n->u.assign.rhs) < 0;
 	return unknown_call(n, s);
 }
 

@@ -861,9 +861,8 @@ static int sema_binop(struct sema *s, struct sd_node *n)
 	 * enumerators and inlines of the text, casts of them to an integer
 	 * type: (char)256, (uint8_t)0; sizeof of a string, an integer type or
 	 * a pointer) nor sema_div_zero( ) found (another text's enumerators
-	 * and inlines, sizeof of other types) faults when it runs; not yet a
-	 * cast of a sizeof of a struct ((char)(sizeof(struct foo) << 6)), which
-	 * DTrace's parser folds too */
+	 * and inlines, sizeof of other types, casts of them:
+	 * (char)(sizeof(struct foo) << 6)) faults when it runs */
 	n->type = sd_type_arith_result(s->tt, a->type, b->type);
 	fold(s, n);
 	return 0;
@@ -1152,8 +1151,11 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 
 struct sd_type *sema_key_type(struct sema *s, struct sd_type *t)
 {
-	return sd_type_is_stringlike(t) && sd_type_canon(t)->kind != SD_T_PTR ?
-	       s->tt->t_string : t;
+	/* a char array keeps its type: its bytes are the key (DTrace's
+	 * dt_idcook_assc( ) keeps the first key's type, dt_cg_arglist( )
+	 * copies a char array's bytes, DIF_TF_BYREF, not a string) */
+	return sd_type_is_stringlike(t) && sd_type_canon(t)->kind != SD_T_PTR &&
+	       sd_type_canon(t)->kind != SD_T_ARRAY ? s->tt->t_string : t;
 }
 
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k)

@@ -146,7 +146,8 @@ bool sema_const(const struct sd_node *n, int64_t *v)
 /* Is n an integer node to DTrace's parser: literals, the integer inlines
  * and enumerators dt_node_ident( ) makes integer nodes and the sizeof of
  * a type or a string dt_node_op1( ) makes one, folded by dt_node_op1/op2
- * (the parser folds the literal ones itself: parse.c)? */
+ * and cast to an integer type by dt_node_op2( )'s DT_TOK_LPAR (the parser
+ * folds the literal ones itself: parse.c)? */
 static bool parse_int_tree(struct sema *s, const struct sd_node *n)
 {
 	switch (n->kind) {
@@ -163,6 +164,14 @@ static bool parse_int_tree(struct sema *s, const struct sd_node *n)
 	case SD_N_BINOP:
 		return n->u.binop.op != SD_OP_COMMA && parse_int_tree(s, n->u.binop.a) &&
 		       parse_int_tree(s, n->u.binop.b);
+	case SD_N_CAST: {	/* to an integer type (dt_node_is_integer( )) */
+		if (!n->u.cast.tname || !parse_int_tree(s, n->u.cast.a))
+			return false;
+		const struct sd_type *t = sema_typename(s, n->u.cast.tname);
+		t = t ? sd_type_canon(t) : NULL;	/* an enum never defined is
+							   a forward declaration */
+		return t && sd_type_is_int(t) && (t->kind != SD_T_ENUM || t->complete);
+	}
 	default:
 		return false;
 	}

@@ -53,7 +53,12 @@ static const struct sd_tp_spec specs[] = {
 	{ "exec-failure", "syscalls", "sys_exit_execve", false, "ret,ret", "int",
 	  { { "ret", SD_TP_SLT, 0 } }, .also = "sys_exit_execveat",
 	  .sys_ret = true },
-	{ "exec-success", "sched", "sched_process_exec", false },
+	/* DTrace's exec-success is a dependent of syscall::execve:return
+	 * (and execveat's) with the pre-condition ret == 0
+	 * (dt_prov_proc.c enable( ), trampoline( )): it runs after that
+	 * probe's clauses, where sched_process_exec fired before them */
+	{ "exec-success", "syscalls", "sys_exit_execve", false, NULL, NULL,
+	  { { "ret", SD_TP_EQ, 0 } }, .also = "sys_exit_execveat" },
 	/* the thread-group leader's exit, as in DTrace for Linux */
 	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
 	  { { "", SD_TP_LEADER } } },

@@ -24,7 +24,18 @@
  * PERF_EVENT_IOC_SET_BPF. This is enough for every CPU: a BPF program
  * attached through a tracepoint perf event goes into the tracepoint's own
  * program array (the trace event, not the per-CPU perf event), which runs
- * wherever the tracepoint fires. */
+ * wherever the tracepoint fires.
+ *
+ * Order: DTrace runs a system call's probe before the proc probes that
+ * depend on it (dt_cg_tramp_epilogue( ) calls the probe's clauses, then
+ * its dependents': exec, exec-success, exec-failure, signal-clear), which
+ * sonda attaches to the syscalls events of the same call. Both kinds of
+ * perf event are callbacks on the kernel's sys_enter (sys_exit)
+ * tracepoint, run in the order they were registered, when the first
+ * event of each kind is opened: prepare() opens the dispatcher's
+ * raw_syscalls event before any program is attached, and attach_done()
+ * gives it its program. (The programs on raw_syscalls itself, proc's
+ * start and lwp-start, run in attach order, before the dispatcher.) */
 #include "prov.h"
 #include "ctx.h"
 #include "sysnr.h"
@@ -208,6 +219,7 @@ struct dispatch_queue {
 	const struct sd_probe *probe[2][SLOTS];
 	int prog_fd[2][SLOTS];
 	size_t n[2];
+	int ev[2];	/* prepare()'s raw_syscalls event (in at), or -1 */
 };
 
 static struct sd_attach_queue *dispatch_queue(struct sd_attach *at)
@@ -282,6 +294,39 @@ static int load_dispatcher(int map_fd)
 				SD_ARRAY_SIZE(insns), "sonda_syscalls", NULL);
 }
 
+/* The run's queue, made on first use. */
+static struct dispatch_queue *queue(struct sd_attach *at)
+{
+	struct sd_attach_queue *q = dispatch_queue(at);
+	struct dispatch_queue *DQ = q->v;
+
+	if (!DQ) {
+		q->v = DQ = sd_xcalloc(1, sizeof(*DQ));
+		q->n = q->cap = 1;
+		DQ->ev[0] = DQ->ev[1] = -1;
+	}
+	return DQ;
+}
+
+/* Before any program is attached: opens the raw_syscalls event of p's
+ * direction (once), so that the dispatcher's callback on the tracepoint
+ * comes before those of the syscalls events (proc). Failing that, the
+ * dispatcher opens its event when it is attached. */
+static void prepare(const struct sd_probe *p, struct sd_attach *at)
+{
+	int d = strcmp(p->name, "entry") != 0, fd;
+	struct dispatch_queue *DQ;
+
+	if (dispatch_nr(p) < 0)
+		return;
+	DQ = queue(at);
+	if (DQ->ev[d] >= 0)
+		return;
+	fd = sd_tp_open_event("raw_syscalls", d ? "sys_exit" : "sys_enter");
+	if (fd >= 0 && !sd_attach_add(at, fd))
+		DQ->ev[d] = fd;
+}
+
 /* One program array and dispatcher for direction d. The array's fd goes
  * to at with the perf event: the kernel empties a program array when its
  * last fd is closed. 0 or -errno (not logged). */
@@ -302,8 +347,9 @@ static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at
 		close(map);
 		return prog;
 	}
-	err = sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
-				 prog, at);
+	err = DQ->ev[d] >= 0 ? sd_bpf_perf_set_prog(DQ->ev[d], prog)
+	      : sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
+				   prog, at);
 	close(prog);	/* the perf event holds it */
 	if (!err)
 		err = sd_attach_add(at, map);
@@ -315,15 +361,13 @@ static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 {
 	int d = strcmp(p->name, "entry") != 0, nr = dispatch_nr(p);
-	struct sd_attach_queue *q = dispatch_queue(at);
-	struct dispatch_queue *DQ = q->v;
+	struct dispatch_queue *DQ;
 
-	if (nr < 0 || (DQ && DQ->probe[d][nr]))
+	if (nr < 0)
 		return attach_event(p, prog_fd, at);
-	if (!DQ) {
-		q->v = DQ = sd_xcalloc(1, sizeof(*DQ));
-		q->n = q->cap = 1;
-	}
+	DQ = queue(at);
+	if (DQ->probe[d][nr])
+		return attach_event(p, prog_fd, at);
 	DQ->probe[d][nr] = p;
 	DQ->prog_fd[d][nr] = prog_fd;
 	DQ->n[d]++;
@@ -356,6 +400,7 @@ const struct sd_provider sd_prov_syscall = {
 	.populate = populate,
 	.args = args,
 	.attach = attach,
+	.prepare = prepare,
 	.attach_done = attach_done,
 	.attr = &sd_pattr_kernel,
 };

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 
@@ -353,23 +354,33 @@ int sd_tp_raw_types(const char *event, char **types, int max)
 
 /* ---- attaching ---- */
 
-int sd_tp_attach_event(const char *group, const char *event, int prog_fd,
-		       struct sd_attach *at)
+int sd_tp_open_event(const char *group, const char *event)
 {
 	struct perf_event_attr pa = {
 		.type = PERF_TYPE_TRACEPOINT,
 		.sample_period = 1,
 	};
 	int id = sd_tracefs_event_id(group, event), cpu = sd_bpf_first_cpu();
-	int fd;
 
 	if (id < 0)
 		return id;
 	pa.config = (uint64_t)id;
 	/* one event is enough: the program goes to the tracepoint itself */
-	fd = sd_bpf_perf_attach(&pa, -1, cpu < 0 ? 0 : cpu, prog_fd);
+	return sd_bpf_perf_open(&pa, -1, cpu < 0 ? 0 : cpu);
+}
+
+int sd_tp_attach_event(const char *group, const char *event, int prog_fd,
+		       struct sd_attach *at)
+{
+	int fd = sd_tp_open_event(group, event), err;
+
 	if (fd < 0)
 		return fd;
+	err = sd_bpf_perf_set_prog(fd, prog_fd);
+	if (err) {
+		close(fd);
+		return err;
+	}
 	return sd_attach_add(at, fd);
 }
 

@@ -283,6 +283,12 @@ void sd_fmt_symbol(struct sd_buf *out, const struct sd_value *v,
 	}
 }
 
+const char *sd_fmt_strerror(int err)
+{
+	return err == SD_FMT_EDMISMATCH ?
+	       "Data record list does not match statement" : strerror(err);
+}
+
 /* %a / %A, and any string-like conversion of a symbol value. */
 static void render_addr(struct sd_buf *out, const struct sd_fmt_conv *c,
 			const struct sd_value *v, bool user,
@@ -444,8 +450,12 @@ int sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 	switch ((enum sd_fmt_pkind)d->print) {
 	case SD_PK_SINT: case SD_PK_UINT: case SD_PK_DINT: return render_int(out, c, d, v);
 	case SD_PK_FP: render_fp(out, c, d, v); break;
-	case SD_PK_ADDR: render_addr(out, c, v, false, ctx); break;
-	case SD_PK_UADDR: render_addr(out, c, v, true, ctx); break;
+	case SD_PK_ADDR: case SD_PK_UADDR:
+		/* pfprint_addr( ), pfprint_uaddr( ): records of 4 or 8 bytes */
+		if (v->kind == SD_V_INT && vsize(v) < 4)
+			return SD_FMT_EDMISMATCH;
+		render_addr(out, c, v, d->print == SD_PK_UADDR, ctx);
+		break;
 	case SD_PK_STACK: render_stack(out, c, v, ctx); break;
 	case SD_PK_TIME: case SD_PK_TIME822: render_time(out, c, d, v); break;
 	case SD_PK_CSTR: case SD_PK_ESTR: render_string(out, c, d, v, ctx); break;
@@ -468,6 +478,7 @@ int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 
 	for (size_t i = 0; i < f->nconvs; i++) {
 		struct sd_fmt_conv c = f->convs[i];
+		size_t at = out->len;	/* the conversion's prefix */
 
 		sd_buf_add(out, c.prefix, c.prefix_len);
 		if (sd_fmt_conv_is_pct(&c)) {
@@ -493,6 +504,10 @@ int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 
 			if (nul)
 				sd_buf_truncate(out, (size_t)(nul - out->data));
+			if (err == SD_FMT_EDMISMATCH)	/* the pfprint
+							   function prints
+							   the prefix */
+				sd_buf_truncate(out, at);
 			if (err)
 				return err;
 		}

@@ -38,12 +38,21 @@ struct sd_fmt_ctx {
 
 #define SD_FMT_CTX_INIT { .stackindent = 14 }
 
+/* What sd_fmt_render( ) returns for a %a or %A of a 1- or 2-byte integer:
+ * DTrace's pfprint_addr( ) and pfprint_uaddr( ) take 4- and 8-byte records
+ * only, and fail the others with EDT_DMISMATCH (not an errno). */
+#define SD_FMT_EDMISMATCH	(-1000)
+
+/* The message of an error sd_fmt_render( ) returned (strerror( ) but for
+ * SD_FMT_EDMISMATCH: DTrace's dt_error.c text). */
+const char *sd_fmt_strerror(int err);
+
 /* Appends f rendered with args. Non-@ conversions consume args in order
  * (a '*' consumes one int argument first); @ conversions call
  * ctx->aggval. Missing arguments render as nothing. 0, or the errno of a
  * conversion that failed (a %ls of a wide character with no byte in the C
  * locale: EILSEQ), where rendering stopped, after that conversion's
- * prefix. */
+ * prefix; or SD_FMT_EDMISMATCH, before that prefix. */
 int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 		   const struct sd_value *args, size_t nargs,
 		   const struct sd_fmt_ctx *ctx);

@@ -388,7 +388,8 @@ static int aborted(struct sd_run *r, bool lost)
 	if (lost)
 		fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(r->out_errno));
 	else
-		fprintf(stderr, "sonda: processing aborted: %s\n", strerror(r->abort_err));
+		fprintf(stderr, "sonda: processing aborted: %s\n",
+			sd_fmt_strerror(r->abort_err));
 	return 1;
 }
 

@@ -1,9 +1,11 @@
 /* @@args: -q */
 /*
  * A char pointer as a key is its value, as any pointer's (DTrace's
- * dt_cg_arglist( ) stores a scalar, dt_node_is_scalar); only a string or
- * a char array is a string key. sonda read the bytes at the address as a
- * string (here a fault at the address 100)
+ * dt_cg_arglist( ) stores a scalar, dt_node_is_scalar); only a string is
+ * a string key. sonda read the bytes at the address as a string (here a
+ * fault at the address 100). A char array is its bytes (DIF_TF_BYREF):
+ * @s's first key is a char[4], so "hi" is copied into its 4 bytes and
+ * the key prints as a 4-byte record, " %8d" (dt_print_datum( ))
  */
 char gc[4];
 
