@@ -887,6 +887,12 @@ def verdict(ctx, e):
     fresh = [x[1] for k, x in walk(e) if k == "fresh"]
     if len(fresh) != len(set(fresh)):
         raise Later()	# the model cooks each assignment alone
+    if ctx.endswith("=") and ctx[:-2] in fresh:
+        # x = (x = e): dt_cook_op2 cooks the left x (untyped, fresh), then
+        # the right, which types x and sets DT_IDFLG_MOD; dt_ident_unref( )
+        # is then false, so the left node keeps no type and DTrace resolves
+        # CTF_ERR in no dictionary: not a behaviour to model
+        raise Later()
     m = Model()
     try:
         try:
