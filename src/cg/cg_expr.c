@@ -749,8 +749,27 @@ static int gen_unop(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+/* Is arm a char array whose address is ?:'s value? DTrace's
+ * dt_cg_ternary_op( ) moves the arm's register, which holds a by-reference
+ * array's address, so a string ?: copies strsize bytes from there and an
+ * array one (c ? g.c : curthread->comm: the right arm's type) is read by
+ * its own size, past the end of a shorter array (not a copy of the array's
+ * own bytes, as its value elsewhere). Not for arrays in the traced process
+ * or alloca( )'d memory, or a self-> one. */
+static bool arm_at_address(const struct sd_node *n, const struct sd_node *arm)
+{
+	const struct sd_type *t = sd_type_canon(arm->type);
+
+	return (n->type->kind == SD_T_STRING || sd_type_canon(n->type)->kind == SD_T_ARRAY) &&
+	       t->kind == SD_T_ARRAY && sd_type_is_stringlike(t) && t->size &&
+	       arm->kind != SD_N_SELF && cg_is_place(arm) && !cg_place_is_user(arm) &&
+	       !cg_maybe_alloca(arm);
+}
+
 static int cond_arm(struct cg *g, const struct sd_node *n, struct sd_node *arm)
 {
+	if (arm_at_address(n, arm))
+		return cg_addrof(g, arm);
 	return n->type->kind == SD_T_STRING ? cg_str_src(g, arm) : cg_expr(g, arm);
 }
 

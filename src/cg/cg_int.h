@@ -359,6 +359,8 @@ struct cg_place {
 };
 /* Is n evaluated through its address (cg_place_*)? */
 bool cg_is_place(const struct sd_node *n);
+/* Does place n live in the traced process's memory? */
+bool cg_place_is_user(const struct sd_node *n);
 /* Computes the address of n (creating a dynamic element when write). */
 void cg_place_prep(struct cg *g, struct sd_node *n, struct cg_place *pl, bool write);
 int cg_place_load(struct cg *g, const struct cg_place *pl);

@@ -178,6 +178,11 @@ static bool place_user(const struct sd_node *n)
 	}
 }
 
+bool cg_place_is_user(const struct sd_node *n)
+{
+	return place_user(n);
+}
+
 /* Finds `name (mod`name) at the current probe; false after reporting. */
 static bool uvar_loc(struct cg *g, struct sd_node *n, struct sd_uvar *v)
 {

@@ -62,7 +62,7 @@ static void tok_start(struct cg *g, struct sd_node *s, uint32_t area)
 
 	if (s->kind == SD_N_INT && s->u.ival.v == 0)
 		return;
-	r = cg_expr(g, s);
+	r = subr_str_value(g, s);
 	cg_alloca_arg_check(g, s, r);
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
@@ -156,7 +156,7 @@ int cg_strtok(struct cg *g, struct sd_node *n, uint32_t area)
 	int r;
 
 	tok_start(g, n->u.call.args, area);
-	r = cg_expr(g, n->u.call.args->next);
+	r = subr_str_value(g, n->u.call.args->next);
 	cg_alloca_arg_check(g, n->u.call.args->next, r);
 	d.buf = subr_strbuf(g);
 	d.cell = subr_cell(g);

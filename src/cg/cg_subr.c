@@ -268,6 +268,12 @@ static void subr_arg(struct cg *g, struct sd_node *x, char k, struct sarg *a)
 	cg_free(g, r);
 }
 
+int subr_str_value(struct cg *g, struct sd_node *x)
+{
+	return x->type->kind == SD_T_ARRAY && cg_is_place(x) && sd_type_is_stringlike(x->type) ?
+	       cg_addrof(g, x) : cg_expr(g, x);
+}
+
 void subr_args(struct cg *g, struct sd_node *n, const char *kinds, struct sarg *a)
 {
 	int i = 0;

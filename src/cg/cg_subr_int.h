@@ -23,6 +23,10 @@ struct sarg {
 				 * it could not be read (then it is ""), else 0 */
 };
 
+/* A string argument's value as DTrace has it: a char array place is its
+ * address (DT_NF_REF), which the subroutine reads as a string, past the
+ * array's end when it holds no NUL (not a copy of the array's bytes). */
+int subr_str_value(struct cg *g, struct sd_node *x);
 /* Argument kinds for subr_args(): 's' string (copied; NULL faults, an
  * address that cannot be read is "" with its bad cell set), 'i' any other
  * value. */

@@ -319,11 +319,35 @@ static bool macro_lookup(void *ctx, const char *name, int64_t *v)
 	return true;
 }
 
+/* Makes the probes the earlier programs' descriptions make on demand
+ * (tick-3s, pid probes), as DTrace has when it parses a later program: it
+ * compiles, and so matches, each program before it parses the next. */
+static void make_earlier_probes(struct sd_compile *c)
+{
+	for (int i = 0; i < c->cur; i++)
+		for (struct sd_node *n = c->progs[i].items; n; n = n->next) {
+			if (n->kind != SD_N_CLAUSE)
+				continue;
+			for (struct sd_node *pd = n->u.clause.probes; pd; pd = pd->next) {
+				struct sd_pdesc d;
+				const char *why = NULL;
+
+				if (pd->u.pdesc.by_id || sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0)
+					continue;
+				(void)sd_probe_match(c->tab, &d, NULL, NULL);
+				sd_pdesc_free(&d);
+			}
+		}
+}
+
 static bool probe_exists(void *ctx, uint32_t id)
 {
 	struct sd_compile *c = ctx;
 
 	sd_probe_populate_all(c->tab);
+	if (sd_probe_tab_get(c->tab, id))
+		return true;
+	make_earlier_probes(c);
 	return sd_probe_tab_get(c->tab, id) != NULL;
 }
 

@@ -3,9 +3,9 @@
  *
  * Invariants: tab->probes[i]->id == i + 1 (IDs are dense and never reused);
  * the probes of populated providers come before those made on demand, so
- * that a listed probe has the same ID in every run (an on-demand probe is
- * renumbered when a provider populates after it, which happens only while
- * descriptions are matched); a provider is populated at most once per
+ * that a listed probe has the same ID in every run (every provider is
+ * populated before a probe is made on demand; one made while a provider
+ * populates is renumbered after it); a provider is populated at most once per
  * table (tab->state); probe strings and provider data live in tab->arena
  * and die with the table. */
 #include "prov.h"
@@ -319,7 +319,10 @@ static bool have_probe(const struct sd_probe_tab *tab,
 }
 
 /* Creates an on-demand probe of prov for d when d has no glob and names a
- * probe that does not exist yet. Errors mean "no such probe": ignored. */
+ * probe that does not exist yet. Errors mean "no such probe": ignored.
+ * Every provider is populated first, as DTrace's dt_vopen( ) populates
+ * them all before any probe is made on demand (dt_probe_insert( ) numbers
+ * it after them all: tick-3s is the probe count plus one). */
 static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 		   const struct sd_pdesc *d)
 {
@@ -328,7 +331,17 @@ static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 	    sd_pdesc_is_glob(d->mod) || sd_pdesc_is_glob(d->func) ||
 	    have_probe(tab, prov, d))
 		return;
+	(void)sd_probe_populate_all(tab);
 	(void)prov->create(tab, d->mod, d->func, d->name);
+}
+
+/* Does d's provider end in a process ID (pid1234, a USDT provider's)? Its
+ * probes are made on demand, after every provider populates (create( )). */
+static bool names_pid(const struct sd_pdesc *d)
+{
+	size_t n = strlen(d->prov);
+
+	return n && d->prov[n - 1] >= '0' && d->prov[n - 1] <= '9';
 }
 
 /* Lets providers with process-ID names (pid1234) add their probes. */
@@ -343,7 +356,9 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, bool exact)
 
 		if (!prov->claim)
 			continue;
-		if (!tab->state[0])
+		if (names_pid(d))
+			(void)sd_probe_populate_all(tab);
+		else if (!tab->state[0])
 			populate(tab, 0);
 		err = prov->claim(tab, d, &why);
 		if (err && exact) {

@@ -204,12 +204,39 @@ static int struct_fields(const struct sd_probe *p, struct sd_probe_args *a)
 	return 0;
 }
 
+/* A raw tracepoint's n argument types: the first SD_MAX_ARGS are its
+ * argN, the others only listed (args[10].. of -lv), as DTrace's rawtp
+ * probe_info() gives every parameter of btf_trace_EVENT but the first.
+ * Frees types[]. */
+static void raw_args(const struct sd_probe *p, char **types, int n,
+		     struct sd_probe_args *a)
+{
+	const char **more = n > SD_MAX_ARGS ?
+		sd_probe_alloc(p, (size_t)(n - SD_MAX_ARGS) * sizeof(*more)) : NULL;
+
+	for (int i = 0; i < n; i++) {
+		const char *t = sd_probe_strdup(p, types[i]);
+
+		free(types[i]);
+		if (i >= SD_MAX_ARGS) {
+			more[i - SD_MAX_ARGS] = t;
+			continue;
+		}
+		a->arg_off[i] = (int16_t)(8 * i);
+		a->arg_size[i] = 8;
+		a->arg_type[i] = t;
+	}
+	a->nargs = SD_MIN(n, SD_MAX_ARGS);
+	a->more_type = more;
+	a->nmore = n > SD_MAX_ARGS ? n - SD_MAX_ARGS : 0;
+}
+
 /* Computes p's layout: from the event's record struct or format file
  * (sdt) or from BTF (rawtp). */
 static int compute(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	struct sd_tp_format fmt;
-	char *types[SD_MAX_ARGS];
+	char *types[64];
 	int n, err;
 
 	memset(a, 0, sizeof(*a));
@@ -225,15 +252,9 @@ static int compute(const struct sd_probe *p, struct sd_probe_args *a)
 	}
 	a->ctx = SD_CTX_RAWTP;
 	a->rawtp = p->name;
-	if ((n = sd_tp_raw_types(p->name, types, SD_MAX_ARGS)) < 0)
+	if ((n = sd_tp_raw_types(p->name, types, SD_ARRAY_SIZE(types))) < 0)
 		return n;
-	for (int i = 0; i < n; i++) {
-		a->arg_off[i] = (int16_t)(8 * i);
-		a->arg_size[i] = 8;
-		a->arg_type[i] = sd_probe_strdup(p, types[i]);
-		free(types[i]);
-	}
-	a->nargs = n;
+	raw_args(p, types, n, a);
 	return 0;
 }
 

@@ -20,7 +20,8 @@ and checks sonda against a random sample of them per seed (-n, -s):
   - curcpu->m, curpsinfo->m and curlwpsinfo->m for every member m, and,
     with -l DIR (dtrace-utils' libdtrace, optional), args[N]->m of every
     translated argument of the io, ip, proc and sched providers' probes
-    (their probe_args[] tables);
+    (their probe_args[] tables; a row of a probe the provider's probes[]
+    table does not list, as sched's change-pri, is D_PDESC_ZERO);
   - #pragma D attributes A NAME: -v's Minimum Statement Attributes of
     trace(NAME) (a member of it for translated data) are A;
   - #pragma D binding "V" NAME: with -x version just below V (the nearest
@@ -184,6 +185,7 @@ class Lib:
         self.bindings = {}   # name -> version tuple
         self.dynamic = {}    # inline of translated data -> (type, "." or "->")
         self.args = []       # (provider, probe, N, native type, translated type)
+        self.noprobe = set() # (provider, probe) of args[] rows naming no probe
         self.attrs = {}      # name -> "Name/Data/Class" (#pragma D attributes)
 
     def size(self, ty):
@@ -244,9 +246,16 @@ def parse_args(lib, d):
             continue
         with open(fn) as f:
             text = f.read()
+        # a provider with a probes[] table (probe_dep_t) has those probes
+        # only: a probe_args[] row of another (sched's change-pri) names
+        # no probe, and a clause on it is D_PDESC_ZERO
+        t = re.search(r'probes\[\] = \{(.*?)\n\};', text, re.S)
+        have = set(re.findall(r'^\s*\{ "([\w-]+)"', t.group(1), re.M)) if t else None
         for m in re.finditer(r'\{\s*"([\w-]+)",\s*(\d+),\s*\{\s*\d+,\s*\w+,\s*'
                              r'"([^"]+)",\s*"(\w+) \*"', text):
             lib.args.append((prov, m.group(1), int(m.group(2)), m.group(3), m.group(4)))
+            if have is not None and m.group(1) not in have:
+                lib.noprobe.add((prov, m.group(1)))
 
 
 def parse_stmt(lib, s):
@@ -429,11 +438,14 @@ def check(args, lib, c):
         prov, probe, k, native, xl, n = c[1:]
         mem = xlator_members(lib, xl, native) + EXTRA.get(xl, [])
         want = member_type(lib, xl, n) if n in mem else "D_XLATE_NOCONV"
+        if (prov, probe) in lib.noprobe:
+            want = "D_PDESC_ZERO"
         cmd, got = type_of(args, "args[%d]->%s" % (k, n), probe="%s:::%s" % (prov, probe))
         if "which this kernel cannot enable" in got:
             return None	# a probe this kernel lacks (docs/providers.md)
+        tag = re.search(r"\[(D_XLATE_NOCONV|D_PDESC_ZERO)\]", got)
         cmp("type of %s:::%s args[%d]->%s" % (prov, probe, k, n), cmd, want,
-            "D_XLATE_NOCONV" if "[D_XLATE_NOCONV]" in got else got)
+            tag.group(1) if tag else got)
     elif kind == "attrs":
         n = c[1]
         use = use_of(lib, n)

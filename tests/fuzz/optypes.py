@@ -10,6 +10,9 @@ pointers, curthread, casts to a declared struct's pointer and to its
 typedef's, foo_t *), strings
 (constants, variables, execname), char arrays (curthread->comm, a declared
 struct's char c[8]), int arrays (members and a global int garr[4]),
+user typedefs of a pointer (cptr_t: named by its name, its D_OP_SOU
+by the resolved char *), of an integer and of that typedef (myuc_t,
+myuc2_t) as variables and casts,
 structs and unions by value (a typedef foo_t of struct foo among them:
 compatible with it, named foo_t, its members' errors naming struct foo as
 dt_cook_op2( ) names the resolved type), translated data (curpsinfo, *curpsinfo,
@@ -131,11 +134,21 @@ FOOT = Ty("struct", "foo_t", rname="struct foo", size=48)	# typedef struct foo
 UN = Ty("union", "union un", size=4)
 TASK = Ty("struct", "struct task_struct")
 PSINFO = Ty("struct", "psinfo_t", rname="struct psinfo")
+# user typedefs: of a pointer, of an integer and of that typedef (libctf
+# names each by its own name; ctf_type_compat resolves them)
+MYUC = I("myuc_t", 8, False, "unsigned char")
+MYUC2 = I("myuc2_t", 8, False, "unsigned char")
 
 
 def ptr(t):
     return Ty("ptr", t.name + ("*" if t.name.endswith("*") else " *"), ref=t,
               size=8)
+
+
+def tdptr(name, t):
+    """A typedef of a pointer: named by its own name, resolved (rname, as
+    D_OP_SOU names it after ctf_type_resolve( )) the pointer's."""
+    return Ty("ptr", name, ref=t, size=8, rname=ptr(t).name)
 
 
 def arr(t, n):
@@ -316,6 +329,7 @@ LEAVES = [
     ("(struct foo *)gvp", lambda: N(PFOO)),
     ("(int *)0", lambda: N(ptr(INT))),
     ("gstr", gvar(STRING)), ('"abc"', lambda: N(STRING, "str")),
+    ("gtcp", gvar(tdptr("cptr_t", CHAR))), ("guc", gvar(MYUC)),
     ("execname", bvar(STRING)),
     ("curthread->comm", lambda: member(N(arr(CHAR, 16)))),
     ("gs.c", lambda: member(N(arr(CHAR, 8), wr=True))),
@@ -355,6 +369,8 @@ enum col { RED, GREEN = 5 };
 struct foo gs; union un gun; struct foo *gp; int gi; char gch; long glong;
 unsigned int gu; uint64_t gu64; enum col ge; int *gip; char *gcp; void *gvp;
 string gstr; int garr[4]; int aa[int]; string sa[int];
+typedef char *cptr_t; typedef unsigned char myuc_t; typedef myuc_t myuc2_t;
+cptr_t gtcp; myuc_t guc;
 """
 UNOPS = ["-", "+", "!", "~", "*", "&", "++", "--", "x++", "x--", "sizeof",
          "stringof"]
@@ -365,7 +381,8 @@ CASTS = [("int", INT), ("char", CHAR), ("long", LONG), ("char *", ptr(CHAR)),
          ("void *", ptr(VOID)), ("struct foo *", PFOO), ("struct foo", FOO),
          ("foo_t", FOOT), ("foo_t *", ptr(FOOT)),
          ("void", VOID), ("string", STRING), ("uint64_t", UINT64),
-         ("int *", ptr(INT)), ("enum col", ENUM)]
+         ("int *", ptr(INT)), ("enum col", ENUM),
+         ("cptr_t", tdptr("cptr_t", CHAR)), ("myuc_t", MYUC), ("myuc2_t", MYUC2)]
 MEMBERS = ["a", "c", "l", "next", "pid", "comm", "pr_pid", "pr_fname", "i",
            "zz"]
 
@@ -887,6 +904,12 @@ def verdict(ctx, e):
     fresh = [x[1] for k, x in walk(e) if k == "fresh"]
     if len(fresh) != len(set(fresh)):
         raise Later()	# the model cooks each assignment alone
+    if ctx.endswith("=") and ctx[:-2] in fresh:
+        # x = (x = e): dt_cook_op2 cooks the left x (untyped, fresh), then
+        # the right, which types x and sets DT_IDFLG_MOD; dt_ident_unref( )
+        # is then false, so the left node keeps no type and DTrace resolves
+        # CTF_ERR in no dictionary: not a behaviour to model
+        raise Later()
     m = Model()
     try:
         try:

@@ -42,6 +42,11 @@ message. The model follows libdtrace's source:
     (a struct, union or array: dt_cg_store_val records it with alignment
     2) dt_print_rawbytes( ); with rawbytes set, every record's bytes
     through dt_print_rawbytes( );
+  - trace( ) of an array member through the alloca( )'d pointer (p->m):
+    dt_cg_node( ) converts the pointer's scratch offset into an address
+    only to load a scalar member (dt_cg_alloca_ptr( )), so
+    dt_cg_store_val( ) copies the by-reference member from the offset
+    itself, a read that fails: zeros;
   - dt_print_rawbytes( ): "\\n", the 16-column heading, then rows of
     "%5x:", " %02x" each, padding, two spaces and the bytes as text ('.'
     for those outside ' '..'~');
@@ -277,9 +282,9 @@ class Prog:
                     if "{" in Ptr(mt).decl(""):
                         continue
                     where = "(%s)%s->%s" % (Ptr(mt).decl(""), p, mn)
-                    if self.r.random() < 0.5:
+                    if self.r.random() < 0.5:	# read at the scratch offset
                         self.both("trace(%s->%s);" % (p, mn),
-                                  lambda q: rec_raw(data))
+                                  lambda q: rec_raw(bytes(len(data))))
                 else:
                     where = "&%s->%s" % (p, mn)
                 self.print_of(where, mt, data)

@@ -8,8 +8,11 @@ speculate(), commit(), discard() (several speculations at once, up to and
 past nspec; small specsize values so that some records drop; ids kept in
 globals, self->, this-> and associative array elements; commits of ids
 already committed or discarded, never given, or past nspec), variables of
-every scope read before and after assignment, assigned 0, and exit() in the
-middle of a clause. Compares stdout line by line, and on stderr the total
+every scope read before and after assignment, assigned 0, exit() in the
+middle of a clause, and (half the programs) the aggregations @c = count()
+and @s = sum(e) in clauses that neither speculate nor commit, printed by
+printa("%@d\\n") in plain clauses and after speculate() (committed,
+discarded or dropped with its buffer) and by a last END clause. Compares stdout line by line, and on stderr the total
 counts of speculative drops, failed speculations (busy / unavailable) and
 runtime errors, with what this file's model says DTrace for Linux 2.x does.
 The model follows DTrace's source:
@@ -41,7 +44,13 @@ The model follows DTrace's source:
     draining lists are printed (committed) and, when as many buffers were
     read as speculate() counted, deleted with the id (which frees it for
     speculation()); else only their data goes and the id stays busy for
-    good, as does a committed id that never had a buffer;
+    good, as does a committed id that never had a buffer; a printa( )
+    record (dt_cg_store_val( ): the aggregation's 4-byte id, checked
+    against specsize as any record) prints the aggregation as
+    dtrace_consume( ) snapshotted it before reading the buffers: its value
+    after the firing whose buffers (or commit) are read, nothing while it
+    has no data; the aggregations a printa( ) printed are not printed
+    again at exit (dtrace_aggregate_print( )'s dtpa_allunprint);
   - variables: globals shared; self-> per thread (BEGIN and END run in
     sonda's thread, getppid in the child's); this-> one slot per name for
     the program, in a per-CPU map nothing clears: it keeps its value across
@@ -63,7 +72,7 @@ Left out (the model cannot predict them): speculations on several CPUs
 or discard() in a clause that speculates (DTrace asserts specid == 0 when
 it meets one in a committed buffer), which of several drop messages a
 count is split into (compared as totals), the runtime errors' texts (only
-their count), string and non-int variables, aggregations, the sizes of
+their count), string and non-int variables, aggregations with keys, the sizes of
 records other than printf()'s arguments and exit()'s, a buffer the ring
 has no room for, the default output (the programs run with -q).
 
@@ -90,9 +99,20 @@ VARS = GLOBALS + SELF + THIS + ASSOC
 
 
 class Gen:
-    def __init__(self, r, nspec):
-        self.r, self.nspec = r, nspec
+    def __init__(self, r, nspec, aggs=False):
+        self.r, self.nspec, self.aggs = r, nspec, aggs
         self.holders = []	# variables assigned speculation() so far
+
+    def agg(self):
+        """@c = count() or @s = sum(e): not in a clause that speculates
+        (D_AGG_SPEC after speculate( ), D_SPEC_DREC before it) or commits
+        (D_AGG_COMM, D_COMM_DREC: dt_cg_clsflags( ))."""
+        if self.r.random() < 0.4:
+            return ("agg", "c")
+        return ("agg", "s", self.expr())
+
+    def printa(self):
+        return ("printa", self.r.choice(["c", "s"]))
 
     def idexpr(self):
         """A speculation id: mostly a variable that holds one."""
@@ -158,7 +178,9 @@ class Gen:
         if kind == "spec":
             out.append(("speculate", self.idexpr()))
             for _ in range(r.randrange(0, 4)):
-                if r.random() < 0.6:
+                if self.aggs and r.random() < 0.45:
+                    out.append(self.printa())
+                elif r.random() < 0.6:
                     out.append(self.printf("%s.%d" % (tag, n)))
                     n += 1
                 else:
@@ -175,7 +197,9 @@ class Gen:
         else:
             for _ in range(r.randrange(1, 5)):
                 c = r.random()
-                if c < 0.5:
+                if self.aggs and r.random() < 0.35:
+                    out.append(self.agg() if r.random() < 0.6 else self.printa())
+                elif c < 0.5:
                     out.append(self.printf("%s.%d" % (tag, n)))
                     n += 1
                 elif c < 0.6:
@@ -222,6 +246,10 @@ def stext(s):
         return "printf(\"%s\\n\"%s);" % (fmt, "".join(", " + etext(a) for a in s[2]))
     if k == "exit":
         return "exit(0);"
+    if k == "agg":
+        return "@c = count();" if s[1] == "c" else "@s = sum(%s);" % etext(s[2])
+    if k == "printa":
+        return 'printa("%%@d\\n", @%s);' % s[1]
     return "%s(%s);" % (k, etext(s[1]))
 
 
@@ -271,6 +299,7 @@ class Model:
         self.committed = 0		# speculative buffers printed
         self.swap = False		# running a clause of the second program
         self.swap2 = False		# whose this-> variables are swapped
+        self.agg = {}			# "c"/"s" -> its value, once it has one
 
     # -- variables
     def slot(self, name):
@@ -344,8 +373,9 @@ class Model:
             return None
         specid, off, recs = 0, 16, []
         acts = [s for s in stmts if s[0] in ("printf", "exit", "commit",
-                                             "discard", "speculate")]
-        datarec = not stmts or any(s[0] in ("printf", "exit") for s in acts)
+                                             "discard", "speculate", "printa")]
+        datarec = not stmts or any(s[0] in ("printf", "exit", "printa")
+                                   for s in acts)
         datarec |= bool(acts) and all(s[0] == "speculate" for s in acts)
         cd = any(s[0] in ("commit", "discard") for s in acts)
         try:
@@ -382,6 +412,15 @@ class Model:
                     off = (off + 3) // 4 * 4 + 4
                     self.stopping = True
                     recs.append(("exit",))
+                elif k == "agg":	# the kernel's aggregation, now
+                    v = 1 if s[1] == "c" else self.ev(s[2], thread)
+                    self.agg[s[1]] = self.agg.get(s[1], 0) + v
+                elif k == "printa":	# the aggregation's id, 4 bytes
+                    off = (off + 3) // 4 * 4 + 4
+                    if specid and off > self.specsize:
+                        self.drops += 1
+                        raise Abort
+                    recs.append(("printa", s[1]))
                 elif k in ("commit", "discard"):
                     sid = self.ev(s[1], thread)
                     self.set_drainable(sid)
@@ -436,6 +475,10 @@ class Model:
         for r in buf["recs"]:
             if r[0] == "text":
                 self.out.append(r[1])
+            elif r[0] == "printa" and r[1] in self.agg:
+                # dtrace_consume( ) snapshots the aggregations before it
+                # reads the buffers: their values after the firing
+                self.out.append("%d" % self.agg[r[1]])
 
     def run_firing(self, probe, clauses, thread):
         """The probe's clauses in the kernel: their buffers, not read."""
@@ -473,8 +516,11 @@ def program(r):
     nspec = r.choice([1, 2, 2, 3, 4, 17])
     specsize = r.choice([4 << 20] * 6 + [16, 20, 24, 32, 40, 48, 64, 96, 128, 300])
     nfire = r.randrange(0, 7)
-    g = Gen(r, nspec)
+    aggs = r.random() < 0.5
+    g = Gen(r, nspec, aggs)
     clauses = []
+    if aggs:	# the aggregations assigned before any printa( ) names them
+        clauses.append(("BEGIN", None, [("agg", "c"), ("agg", "s", ("const", "1"))], 0))
     if r.random() < 0.6:	# a first clause that takes some speculations
         hold = r.sample(VARS, r.randrange(1, min(nspec, 4) + 2))
         g.holders += hold
@@ -488,6 +534,8 @@ def program(r):
     if len(clauses) > 1 and r.random() < 0.3:	# the last ones in a second program
         k, nprogs, swap = r.randrange(1, len(clauses)), 2, r.random() < 0.5
         clauses = clauses[:k] + [c[:3] + (1,) for c in clauses[k:]]
+    if aggs:	# printed last, so not again at exit (DTRACE_AGD_PRINTED)
+        clauses.append(("END", None, [("printa", "c"), ("printa", "s")], nprogs - 1))
     strsize = r.choice([8, 16, 32, 256])
     m = Model(nspec, specsize, strsize)
     m.swap2 = swap

@@ -10,7 +10,9 @@ index()/rindex() (with and without a start), strstr(), strchr(), strrchr(),
 strtok() (its state kept across calls and clauses, NULL to continue),
 strjoin(), strlen(), lltostr() (with a base too), toupper(), tolower(),
 basename(), dirname(), cleanpath(), the string comparisons and ?: on
-strings, nested; often under a small "#pragma D option strsize=N". It
+strings, nested, and (half the programs) the char arrays of a global
+struct (gc.c, gc.d, gc.e, filled to the end or not, an int 0 after them)
+as operands; often under a small "#pragma D option strsize=N". It
 compares the output with what this file's model says DTrace for Linux 2.x
 prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
 
@@ -44,6 +46,15 @@ prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
     string copies strsize bytes after zeroing its first two (so "g = g",
     and "g = (0 ? g : x)" that dt_node_op3( ) folds to it, make g ""), a
     NULL stays NULL;
+  - a char array is by reference (DT_NF_REF): where a string is wanted
+    (a subroutine's argument, strtok( )'s too, a comparison with a
+    string, a ?: arm beside a string) its value is its address, read as a
+    string past its end when it holds no NUL; a store or printf( ) of the
+    array itself copies its own size (dt_cg_store( ), dt_cg_store_val( ));
+    ?: of two arrays is an array (dt_cook_op3( ): the second's type, the
+    chosen one's address) and a comparison of two arrays compares their
+    addresses (dt_cg_compare_op( ) compares strings only when one operand
+    is a string);
   - lltostr(v) prints at most strsize characters; with a base (a classic
     DTrace extension, not in DTrace for Linux: illumos's dtrace_dif_subr)
     base != 10 is unsigned, 16 adds "0x", 8 a "0" (not to 0 itself);
@@ -59,7 +70,9 @@ prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
     is an invalid address (dt_cg_memcpy( ) tests its read; a variable is
     left ""), and so is a key (dt_cg_arglist( ) tests its read);
 
-Left out (the model cannot predict them; the clause is not checked): bytes
+Left out (the model cannot predict them; the clause is not checked): a
+char array stored, printed or traced whole when strsize or its lack of a
+NUL decides, or used as a key, or a ?: of two arrays printed; bytes
 after a string's NUL (the comparison of two equal strings of strsize - 2
 characters reads one; so does ?: of a string of strsize or more characters,
 lltostr() of strsize or more characters, a read past strsize characters of
@@ -435,10 +448,16 @@ def unescape(t):
         "\\\"", "\"").replace("\\\\", "\\")
 
 
+# gc: char arrays one after another, then an int that stays 0, so the
+# string at each array's address ends inside the struct
+CARRS = [("c", 0, 8), ("d", 8, 4), ("e", 12, 12)]
+CADECL = "struct ca { char c[8]; char d[4]; char e[12]; int z; } gc;"
+
+
 class Gen:
     """Expressions as trees; string ones may be NULL (nullable)."""
-    def __init__(self, r, svars):
-        self.r, self.svars = r, svars
+    def __init__(self, r, svars, carrs=False):
+        self.r, self.svars, self.carrs = r, svars, carrs
 
     def sconst(self):
         r = self.r
@@ -462,6 +481,8 @@ class Gen:
     def sexpr(self, d, nullable=False):
         r = self.r
         if d <= 0 or r.random() < 0.25:
+            if self.carrs and r.random() < 0.3:
+                return ("carr", r.choice(CARRS)[0])
             if self.svars and r.random() < 0.4:
                 return ("svar", r.choice(self.svars))
             return self.sconst()
@@ -536,6 +557,8 @@ def text(n):
         return "'%s'" % n[1]
     if k == "svar":
         return n[1]
+    if k == "carr":
+        return "gc." + n[1]
     if k == "call":
         return "%s(%s)" % (n[1], ", ".join(text(a) for a in n[2:]))
     if k == "stern":
@@ -565,6 +588,20 @@ def ev(m, n):
         if v is Unknown:
             raise Unknown
         return v
+    if k == "carr":
+        # by reference: the string at the array's address, which runs on
+        # past an array without a NUL (to the int after the arrays)
+        off = dict((a, o) for a, o, _ in CARRS)[n[1]]
+        v = m.gc[off:].split(b"\0")[0].decode()
+        return v if len(v) < m.S else Open(v[:m.S])
+    if k == "stern" and arrtyped(n):
+        # two char arrays: an array (dt_cook_op3( ) takes the second's
+        # type), the chosen one's address (dt_cg_ternary_op( )): no copy
+        return ev(m, n[2] if ev(m, n[1]) else n[3])
+    if k == "cmp" and arrtyped(n[2]) and arrtyped(n[3]):
+        # no string among them: dt_cg_compare_op( ) compares the addresses
+        a, b = arraddr(m, n[2]), arraddr(m, n[3])
+        return int(CMPF[n[1]](a - b))
     if k == "stern":
         v = ev(m, n[2] if ev(m, n[1]) else n[3])
         if v is None:
@@ -601,17 +638,63 @@ def folded(e):
     return e
 
 
+def arrtyped(e):
+    """Is e a char array (not a string): one of gc's, or a ?: of two?"""
+    e = folded(e)
+    return e[0] == "carr" or (e[0] == "stern" and arrtyped(e[2]) and
+                              arrtyped(e[3]))
+
+
+def arraddr(m, e):
+    """The offset in gc of the array e (arrtyped) is."""
+    e = folded(e)
+    if e[0] == "carr":
+        return dict((a, o) for a, o, _ in CARRS)[e[1]]
+    return arraddr(m, e[2] if ev(m, e[1]) else e[3])
+
+
+def carr_own(m, e):
+    """A char array as a whole value (stored, printed with %s): the
+    array's own bytes (dt_cg_store( ) and dt_cg_store_val( ) copy its
+    size), its string when they hold a NUL and strsize does not cut it;
+    else Unknown (the bytes after them in a variable, or strsize against
+    the array's size)."""
+    e = folded(e)
+    if e[0] == "stern" and arrtyped(e):
+        raise Unknown	# the second's size read at the chosen one
+    if e[0] != "carr":
+        return None
+    off, size = dict((a, (o, n)) for a, o, n in CARRS)[e[1]]
+    b = m.gc[off:off + size]
+    if b"\0" not in b or b.index(b"\0") >= m.S or size > m.S:
+        raise Unknown
+    return b.split(b"\0")[0].decode()
+
+
 def program(r, nclauses):
     S = r.choice([256, 256, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 16, 17, 24])
     m = Model(S)
     svars = []
-    g = Gen(r, svars)
+    carrs = r.random() < 0.5
+    g = Gen(r, svars, carrs)
     decls = ["#pragma D option quiet"]
     if S != 256:
         decls.append("#pragma D option strsize=%d" % S)
     decls += ["string g0, g1;", "self string u0;", "this string t0;",
               "string a[string];", "int n[string];"]
     clauses, wants = [], []
+    m.gc, fill = bytes(28), ""
+    if carrs:	# the arrays filled, some to the end (no NUL)
+        decls.append(CADECL)
+        mem, body = bytearray(28), []
+        for a, off, size in CARRS:
+            n = r.choice([0, 1, 3, size - 1, size, size])
+            for j in range(n):
+                ch = r.choice(ALPHA)
+                mem[off + j] = ord(ch)
+                body.append("gc.%s[%d] = '%s';" % (a, j, ch))
+        m.gc = bytes(mem)
+        fill = "BEGIN\n{\n\t%s\n}\n\n" % "\n\t".join(body) if body else ""
     tokopen = False
     for i in range(nclauses):
         c = r.randrange(12)
@@ -624,7 +707,8 @@ def program(r, nclauses):
                 # a static variable's store zeroes its first bytes, then
                 # copies: a variable stored into itself becomes "" (NULL
                 # stays NULL)
-                v = ev(m, e)
+                own = carr_own(m, e)
+                v = own if own is not None else ev(m, e)
                 # dt_cg_memcpy( ) of an unreadable string faults, its
                 # failed bpf_probe_read( ) having zeroed the target
                 v = "" if isinstance(v, Unread) else \
@@ -664,7 +748,8 @@ def program(r, nclauses):
             u = Gen(r, ["this->t0"]).sexpr(r.randrange(1, 3))
             body.append('printf("%d:%%s|\\n", %s);' % (i, text(u)))
             try:
-                m.mem["this->t0"] = m.store(ev(m, e))
+                own = carr_own(m, e)
+                m.mem["this->t0"] = m.store(own if own is not None else ev(m, e))
                 want = "%d:%s|" % (i, m.out(ev(m, u)))
             except Fault:
                 want = None
@@ -679,6 +764,8 @@ def program(r, nclauses):
             body.append("n[%s]++;" % text(e))
             body.append('printf("%d:%%d|\\n", n[%s]);' % (i, text(e)))
             try:
+                if arrtyped(e):
+                    raise Unknown	# a key of the array's own bytes
                 v = ev(m, e)
                 if isinstance(v, Unread):
                     raise Fault		# dt_cg_arglist( ) tests a key's read
@@ -699,7 +786,10 @@ def program(r, nclauses):
             e = g.sexpr(r.randrange(1, 5))
             how = r.choice(["printf", "printf", "trace"])
             try:
-                v = m.out(ev(m, e))
+                if how == "trace" and arrtyped(e):
+                    raise Unknown	# a char array's trace( ): its bytes
+                own = carr_own(m, e)
+                v = own if own is not None else m.out(ev(m, e))
                 want = "%d:%s|" % (i, v)
                 if how == "trace" and not printable(v):
                     want = Unknown
@@ -723,7 +813,7 @@ def program(r, nclauses):
             body.append('printf("%d:%%d|\\n", %s);' % (i, text(e)))
         clauses.append(body)
         wants.append(("out", want))
-    prog = "\n".join(decls) + "\n\n" + "".join(
+    prog = "\n".join(decls) + "\n\n" + fill + "".join(
         "BEGIN\n{\n\t%s\n}\n\n" % "\n\t".join(b) for b in clauses) + \
         "BEGIN\n{\n\texit(0);\n}\n"
     return prog, clauses, wants

@@ -11,8 +11,10 @@ run time), structs as variable values (copied whole between scopes, members
 stored and read), pointers (stored, moved by op= and ++/--), strings (cut
 by strsize, empty ones, compared). Statements
 are stores, op= (+= -= *= &= |= ^= <<=), ++ and -- (prefix and postfix, as
-statements and as values), ?: values and deletions (0 stored into dynamic
-variables). Each program runs as root, pinned on CPU 0, with -q: BEGIN
+statements and as values; on members of global, this-> and self-> structs,
+an absent self-> struct faulting at its NULL address, and on int array
+elements indexed by a variable, checked at run time), ?: values and
+deletions (0 stored into dynamic variables). Each program runs as root, pinned on CPU 0, with -q: BEGIN
 clauses, tick-1ms clauses for K firings (the last one calls exit()), and END
 clauses; stdout is compared line by line with the model's (a line whose
 value the model cannot know is a wildcard), and the run-time errors on
@@ -242,7 +244,7 @@ class State:
 
 
 class Member:
-    """a member of a global or this-> struct, as an lvalue."""
+    """a member of a global, this-> or self-> struct, as an lvalue."""
     scope = "mem"
 
     def __init__(self, parent, m, ty):
@@ -256,6 +258,11 @@ def getv(st, var, key):
     """the stored value: a global's, this->'s or a dynamic variable's."""
     if var.scope == "mem":
         d, k = getv(st, var.parent, None)
+        if var.parent.dynamic() and k not in d:
+            # an absent self-> struct is NULL: dt_cg_node( )'s DT_TOK_DOT
+            # checks the struct's address (dt_cg_check_notnull( )) before
+            # a member is loaded, stored, incremented or decremented
+            raise Fault("invalid address (0x0)")
         if not isinstance(d.get(k), dict):
             d[k] = {}
         return d[k], var.name
@@ -370,7 +377,10 @@ class Gen:
         """(text, var, keyfn) of an existing variable of this kind."""
         v = self.pick(phase, kind, typed)
         if kind == "int" and self.r.random() < 0.2:
-            p = self.pick(phase, "struct", scopes=["g", "l"])
+            # self-> structs' members too, but not in tick clauses (whether
+            # a firing's thread has one is unknown)
+            p = self.pick(phase, "struct", scopes=["g", "l"] +
+                          (["t"] if phase != "tick" else []))
             if p is not None:
                 m, mt = self.r.choice(SOU.members)
                 return "%s.%s" % (p.ref(), m), Member(p, m, mt), (lambda st: None)
@@ -786,7 +796,10 @@ class Gen:
             itxt, ifn = str(i), (lambda st, i=i: i)
         else:
             itxt, ifn = iv.ref(), (lambda st, iv=iv: load(st, iv))
-        if r.random() < 0.5:
+        x = r.random()
+        if x < 0.3:
+            return self.arrincdec(a, itxt, ifn)
+        if x < 0.65:
             e = self.iexpr(phase)
 
             def f(st, a=a, ifn=ifn, e=e):
@@ -803,6 +816,47 @@ class Gen:
             i = check_index(ifn(st))
             return [None if i is UNK else fmtint(load(st, a, i))]
         return self.out("%d", ["%s[%s]" % (a.name, itxt)], f)
+
+
+    def arrincdec(self, a, itxt, ifn):
+        """a[i]++, --a[i] (statements or printed values) and a[i] op= c:
+        the element's address is a + i, checked at run time as a load's
+        (dt_cg_incdec_op( ) and dt_cg_asgn_op( ) reach it through
+        dt_cg_arithmetic_op( )); ++/-- add to its raw bytes."""
+        r = self.r
+        ref = "%s[%s]" % (a.name, itxt)
+        if r.random() < 0.4:
+            op = r.choice(["+", "-", "*", "&", "|", "^", "<<"])
+            c = r.choice([1, 3, 255, 65537, -2]) if op != "<<" else \
+                r.randrange(0, 12)
+
+            def f(st, a=a, ifn=ifn, op=op, c=c):
+                i = check_index(ifn(st))
+                o = load(st, a, i)
+                if o is not UNK:
+                    o = {"+": lambda: o + c, "-": lambda: o - c,
+                         "*": lambda: o * c, "&": lambda: o & c,
+                         "|": lambda: o | c, "^": lambda: o ^ c,
+                         "<<": lambda: o << c}[op]()
+                store(st, a, i, o)
+                return []
+            return "%s %s= %s;" % (ref, op, c if c >= 0 else "(%d)" % c), f
+        op, post = r.choice(["++", "--"]), r.random() < 0.5
+        d = 1 if op == "++" else -1
+        txt = ref + op if post else op + ref
+
+        def val(st, a=a, ifn=ifn, d=d, post=post):
+            i = check_index(ifn(st))
+            old = load(st, a, i)
+            if old is UNK:
+                return UNK
+            old &= (1 << a.ty.bits) - 1
+            store(st, a, i, old + d)
+            return trunc(old if post else old + d, LONG)
+        if r.random() < 0.5:
+            return txt + ";", (lambda st, val=val: (val(st), [])[1])
+        return self.out("%d", ["(long long)(%s)" % txt],
+                        lambda st, val=val: [fmtint(val(st))])
 
 
 def sou_dump(val):
