@@ -130,6 +130,27 @@ static void rows_free(struct rows *rs)
 	free(rs->zero);
 }
 
+/* The aggregation whose description formats column k's zeros when
+ * aggs[k] has no entry at all. dtrace_aggregate_walk_joined() puts
+ * aggvars[(i + aggsortpos) % n] at bundle position i, but fills the hole
+ * such an aggregation leaves in its zero-filled data with the description
+ * of aggvars[(i - aggsortpos) mod n]: with aggsortpos and three or more
+ * aggregations the zeros print as another aggregation's (a histogram's
+ * graph, or a plain 0 for a histogram). A repeated aggregation takes the
+ * hole of its first position. */
+static struct sd_aggsnap *zero_fmt(struct sd_aggsnap *const *aggs, size_t n,
+				   size_t k, const struct sd_aggopts *o)
+{
+	size_t s = o->sortpos > 0 && (size_t)o->sortpos < n ? (size_t)o->sortpos : 0;
+	size_t q = 0;
+
+	if (aggs[k]->n)
+		return aggs[k];
+	while (q < n && aggs[(q + s) % n] != aggs[k])
+		q++;
+	return aggs[(q + n - s) % n];
+}
+
 /* Row indexes in print order (malloc'd). One aggregation's rows are its
  * entries, in the same order. */
 static size_t *rows_order(struct rows *rs)
@@ -172,7 +193,9 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 			 * per-CPU values dtrace_aggregate_walk_joined() left in
 			 * it: those of the aggregation's first entry in its hash
 			 * (one entry: that one), none when it has no entry */
-			sd_agg_print_value(out, aggs[p]->desc, rs.zero, aggs[p]->normalize);
+			const struct sd_aggsnap *z = zero_fmt(aggs, naggs, p, rs.o);
+
+			sd_agg_print_value(out, z->desc, rs.zero, z->normalize);
 			if (aggs[p]->n)
 				sd_agg_print_cpus(out, aggs[p], aggs[p]->vals[0]);
 		}
@@ -187,6 +210,7 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 
 struct rowval {
 	struct sd_aggsnap *const *aggs;
+	struct sd_aggsnap *const *fmt;	/* the one formatting each column (zero_fmt) */
 	size_t naggs;
 	const int64_t *const *vals;	/* this row's values, one per aggregation */
 	const struct sd_fmt_ctx *ctx;
@@ -212,7 +236,7 @@ static int row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 
 	if (p >= rv->naggs)
 		p = rv->naggs - 1;
-	const struct sd_aggsnap *s = rv->aggs[p];
+	const struct sd_aggsnap *s = rv->fmt ? rv->fmt[p] : rv->aggs[p];
 	const int64_t *v = rv->vals[p];
 	int64_t norm = s->normalize ? s->normalize : 1;
 	/* DTrace validates the format once, against the first aggregation
@@ -244,13 +268,14 @@ static int row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 /* f applied to one row: the keys of key (laid out as d's), the values
  * vals[]. 0, or as sd_fmt_render(). */
 static int render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
-		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
-		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
+		       struct sd_aggsnap *const *aggs, struct sd_aggsnap *const *fmt,
+		       size_t naggs, const uint8_t *key, const int64_t *const *vals,
+		       const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
 	struct sd_value args[SD_AGG_MAXKEYS];
 	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
-	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
+	struct rowval rv = { .aggs = aggs, .fmt = fmt, .naggs = naggs, .vals = vals,
 			     .ctx = ctx ? ctx : &noctx };
 
 	c2.aggval = row_aggval;
@@ -265,6 +290,7 @@ int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		  const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_aggopts defaults;
+	struct sd_aggsnap **fmt;
 	struct rows rs;
 	size_t *idx;
 	int err = 0;
@@ -272,11 +298,15 @@ int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 	if (naggs == 0)
 		return 0;
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
+	fmt = sd_xmalloc(naggs * sizeof(*fmt));
+	for (size_t p = 0; p < naggs; p++)
+		fmt[p] = zero_fmt(aggs, naggs, p, rs.o);
 	idx = rows_order(&rs);
 	for (size_t r = 0; r < rs.n && !err; r++)
-		err = render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
+		err = render_row(out, f, rs.kdesc[idx[r]], aggs, fmt, naggs, rs.keys[idx[r]],
 				 &rs.vals[idx[r] * naggs], ctx);
 	free(idx);
+	free(fmt);
 	rows_free(&rs);
 	return err;
 }
@@ -297,7 +327,7 @@ void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
 			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
 	}
 	if (naggs)
-		render_row(out, f, aggs[0]->desc, aggs, naggs, key, vals, ctx);
+		render_row(out, f, aggs[0]->desc, aggs, NULL, naggs, key, vals, ctx);
 	free(zero);
 	free(vals);
 }
