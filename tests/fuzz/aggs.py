@@ -878,8 +878,10 @@ class Model:
             line += value_default(a, d) + self.percpu(a, pcs[i] if pcs else d)
         return line + "\n"
 
-    def row_fmt(self, aggs, key, datas, fmt):
+    def row_fmt(self, aggs, key, datas, fmt, fa=None):
+        """fa: the aggregation formatting each value (zero_fmt), else aggs."""
         text, convs, sep, tail = fmt
+        fa = fa or aggs
         signed = aggs[0].fn != "count"
         parts = []
         ks = aggs[0].keys
@@ -895,7 +897,7 @@ class Model:
                 parts.append(key_fmt(ks[idx], key[idx], conv, fl, w, prec))
             else:
                 j = min(idx, len(aggs) - 1)
-                parts.append(value_fmt(aggs[j], datas[j], conv, fl, w, prec,
+                parts.append(value_fmt(fa[j], datas[j], conv, fl, w, prec,
                                        signed))
         s = unescape(sep).join(parts) if parts else "row"
         return s + unescape(tail)
@@ -924,6 +926,18 @@ class Model:
             raise Unpredictable("per-CPU values of a zero filled in")
         return es[0][2] if es else None
 
+    def zero_fmt(self, aggs, k, sp):
+        """The aggregation whose format the zeros of aggs[k] take when it
+        has no entry at all: dtrace_aggregate_walk_joined() holds
+        aggs[(i + sp) % n] at bundle position i but fills that position's
+        hole with the desc of aggs[(i - sp) % n]; a repeated aggregation
+        uses its first position's hole."""
+        n = len(aggs)
+        if self.entries(aggs[k]):
+            return aggs[k]
+        q = next(q for q in range(n) if aggs[(q + sp) % n] is aggs[k])
+        return aggs[(q - sp) % n]
+
     def joined(self, aggs, fmt):
         n = len(aggs)
         sp = self.sortpos if self.sortpos < n else 0
@@ -933,9 +947,10 @@ class Model:
                 keys.setdefault(k, {})[a.name] = d
         if not keys:
             return
+        fa = [self.zero_fmt(aggs, i, sp) for i in range(n)]
         rows = []
         for k, m in keys.items():
-            datas = [m.get(a.name, [0] * a.size()) for a in aggs]
+            datas = [m.get(a.name, [0] * fa[i].size()) for i, a in enumerate(aggs)]
             pcs = [m.get(a.name) or self.zfill_cpus(a) for a in aggs] \
                 if fmt is None else None
             rows.append((k, datas, pcs))
@@ -948,16 +963,16 @@ class Model:
                 if c:
                     return c
             for i in order:
-                c = s.valcmp(aggs[i], x[1][i], y[1][i])
+                c = s.valcmp(fa[i], x[1][i], y[1][i])
                 if c:
                     return c
             return 0 if s.keysort else s.keycmp(x[0], y[0], aggs[0])
         rows.sort(key=functools.cmp_to_key(bcmp))
         for k, datas, pcs in rows:
             if fmt is None:
-                self.out.append(self.row_default(aggs, k, datas, pcs))
+                self.out.append(self.row_default(fa, k, datas, pcs))
             else:
-                self.out.append(self.row_fmt(aggs, k, datas, fmt))
+                self.out.append(self.row_fmt(aggs, k, datas, fmt, fa))
         for a in aggs:
             a.printed = True
 
