@@ -130,25 +130,22 @@ static void rows_free(struct rows *rs)
 	free(rs->zero);
 }
 
-/* The aggregation whose description formats column k's zeros when
- * aggs[k] has no entry at all. dtrace_aggregate_walk_joined() puts
- * aggvars[(i + aggsortpos) % n] at bundle position i, but fills the hole
- * such an aggregation leaves in its zero-filled data with the description
- * of aggvars[(i - aggsortpos) mod n]: with aggsortpos and three or more
- * aggregations the zeros print as another aggregation's (a histogram's
- * graph, or a plain 0 for a histogram). A repeated aggregation takes the
- * hole of its first position. */
-static struct sd_aggsnap *zero_fmt(struct sd_aggsnap *const *aggs, size_t n,
-				   size_t k, const struct sd_aggopts *o)
+size_t sd_agg_zero_fmt(struct sd_aggsnap *const *aggs, size_t n, size_t k, int sortpos)
 {
-	size_t s = o->sortpos > 0 && (size_t)o->sortpos < n ? (size_t)o->sortpos : 0;
+	size_t s = sortpos > 0 && (size_t)sortpos < n ? (size_t)sortpos : 0;
 	size_t q = 0;
 
 	if (aggs[k]->n)
-		return aggs[k];
+		return k;
 	while (q < n && aggs[(q + s) % n] != aggs[k])
 		q++;
-	return aggs[(q + n - s) % n];
+	return (q + n - s) % n;
+}
+
+static struct sd_aggsnap *zero_fmt(struct sd_aggsnap *const *aggs, size_t n,
+				   size_t k, const struct sd_aggopts *o)
+{
+	return aggs[sd_agg_zero_fmt(aggs, n, k, o->sortpos)];
 }
 
 /* Row indexes in print order (malloc'd). One aggregation's rows are its

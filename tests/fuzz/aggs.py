@@ -973,7 +973,7 @@ class Model:
                 self.out.append(self.row_default(fa, k, datas, pcs))
             else:
                 self.out.append(self.row_fmt(aggs, k, datas, fmt, fa))
-        for a in aggs:
+        for a in fa:	# dt_print_aggs(), dt_fprintas(): each value's desc
             a.printed = True
 
     def exit_print(self):
