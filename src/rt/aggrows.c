@@ -262,6 +262,61 @@ static int row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	return sd_fmt_render_value(out, c, &x, rv->ctx);
 }
 
+/* The conversion of f that prints key argument k (NULL: a '*' takes it,
+ * or none does). */
+static const struct sd_fmt_conv *key_conv(const struct sd_fmt *f, int k)
+{
+	int a = 0;
+
+	for (size_t i = 0; i < f->nconvs; i++) {
+		const struct sd_fmt_conv *c = &f->convs[i];
+
+		if (sd_fmt_conv_is_pct(c))
+			continue;
+		a += !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC);
+		if (a > k)
+			return NULL;
+		if (!(c->flags & SD_FMT_AGG) && a++ == k)
+			return c;
+	}
+	return NULL;
+}
+
+static int isize(const struct sd_value *t)
+{
+	return t->size == 1 || t->size == 2 || t->size == 4 ? t->size : 8;
+}
+
+/* Integer key v of a row whose key record is another aggregation's than
+ * the one its printa() format was checked against (ct: that one's key
+ * type). DTrace checks the format once, with the first aggregation's keys
+ * (dt_printf_validate( ): "ll" for an 8-byte type, %d signed as that type
+ * is), and prints each row's own record through it (pfprint_dint( ) reads
+ * the record at its size): an 8-byte record under a conversion without
+ * "ll" prints its low 32 bits, a narrower one under "ll" the 32-bit int it
+ * makes, zero-extended as the vararg's register holds it. */
+static void key_as_checked(struct sd_value *v, const struct sd_value *ct,
+			   const struct sd_fmt_conv *c)
+{
+	const struct sd_fmt_convdef *cd = c ? sd_fmt_convdef(c) : NULL;
+	bool sgn = cd && cd->print == SD_PK_UINT ? false :
+		   cd && cd->print == SD_PK_SINT ? true : ct->is_signed;
+
+	if (v->kind != SD_V_INT || ct->kind != SD_V_INT)
+		return;
+	if (isize(ct) != 8 && isize(v) == 8) {
+		v->size = 4;
+	} else if (isize(ct) == 8 && isize(v) != 8) {
+		int64_t x = isize(v) == 4 ? (sgn ? (int32_t)v->i : (int64_t)(uint32_t)v->i) :
+			    isize(v) == 2 ? (sgn ? (int16_t)v->i : (int64_t)(uint16_t)v->i) :
+			    (sgn ? (int8_t)v->i : (int64_t)(uint8_t)v->i);
+
+		v->i = (uint32_t)x;
+		v->size = 8;
+	}
+	v->is_signed = ct->is_signed;
+}
+
 /* f applied to one row: the keys of key (laid out as d's), the values
  * vals[]. 0, or as sd_fmt_render(). */
 static int render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
@@ -277,8 +332,11 @@ static int render_row(struct sd_buf *out, const struct sd_fmt *f, const struct s
 
 	c2.aggval = row_aggval;
 	c2.aggctx = &rv;
-	for (int k = 0; k < d->nkeys; k++)
+	for (int k = 0; k < d->nkeys; k++) {
 		sd_agg_key_value(d, key, k, &args[k]);
+		if (d != aggs[0]->desc)
+			key_as_checked(&args[k], &aggs[0]->desc->keys[k], key_conv(f, k));
+	}
 	return sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
 }
 

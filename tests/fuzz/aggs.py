@@ -85,6 +85,7 @@ from fractions import Fraction
 import fuzzlib
 
 M64 = (1 << 64) - 1
+M32 = (1 << 32) - 1
 I64MAX, I64MIN = (1 << 63) - 1, -(1 << 63)
 
 
@@ -605,15 +606,25 @@ def value_fmt(agg, d, conv, flags, width, prec, signed):
 
 
 def key_fmt(kt, kv, conv, flags, width, prec):
+    """kt: the key type the format was checked against (the first
+    aggregation's: "ll" for 8 bytes, %d signed as it is); kv: the row's
+    record (its size, its bits), read at its own size by pfprint_sint( )
+    (%d, %i of a signed type) or pfprint_uint( ). An 8-byte record under a
+    conversion without "ll" prints its low 32 bits; a narrower one under
+    "ll" the 32-bit int it makes, zero-extended."""
     name, size, signed = kt
-    kv = kv[1]
+    rsize, kv = kv
     if size == 0:
         return cfmt(flags, width, "s", kv.rstrip(b"\0").decode(), prec)
-    if conv in ("d", "i"):
-        if signed:
-            return cfmt(flags, width, "d", sext(kv, size), prec)
+    sgn = signed and conv in ("d", "i")
+    if conv in ("d", "i") and not signed:
         conv = "u"
-    return cfmt(flags, width, conv, kv, prec)
+    v = sext(kv, rsize) if sgn else kv & ((1 << 8 * rsize) - 1)
+    if size != 8 and rsize == 8:
+        v = sext(v, 4) if sgn else v & M32
+    elif size == 8 and rsize != 8:
+        v &= M32
+    return cfmt(flags, width, conv, v, prec)
 
 
 # ------------------------------------------------------------ program
@@ -792,8 +803,10 @@ def gen_format(r, aggs):
 
 
 def dyn(kt, kv):
-    """dt_printf_getint: the key read signed by its size, as an int."""
-    v = sext(sext(kv[1], kt[1]), 4)
+    """dt_printf_getint: the row's key record read signed by its own size
+    (kv[0], not kt's: the type the format was checked against), as an
+    int."""
+    v = sext(sext(kv[1], kv[0]), 4)
     if abs(v) > 300:
         raise Unpredictable("a dynamic width or precision too large")
     return v
@@ -1044,10 +1057,10 @@ def build(r):
                            if c in phases]
 
 
-def compatible(a, b, exact):
-    """May printa( ) join a and b? (With a format, the model wants the
-    same key types: DTrace would print one's keys by the other's.)"""
-    if exact:
+def compatible(a, b, exact, r):
+    """May printa( ) join a and b? (Strings with strings, integers of any
+    width with integers; with a format, same key types half the time.)"""
+    if exact and r.random() < 0.5:
         return a.keys == b.keys
     return [kt[1] == 0 for kt in a.keys] == [kt[1] == 0 for kt in b.keys]
 
@@ -1057,7 +1070,7 @@ def gen_action(r, aggs_known):
     a = r.choice(aggs_known)
     if c < 0.45:
         fmt = r.random() < 0.5
-        same = [b for b in aggs_known if compatible(a, b, fmt)]
+        same = [b for b in aggs_known if compatible(a, b, fmt, r)]
         aggs = [a]
         if same and r.random() < 0.4:
             aggs += [r.choice(same) for _ in range(r.randint(1, len(same)))]
