@@ -313,8 +313,10 @@ static int agg_stmt(struct sema *s, struct sd_node *e)
 		return agg_mdim(s, e, e->u.assign.lhs) < 0 ? -1 : 1;
 	if (agg_mdim(s, e, e) < 0)
 		return -1;
-	if (a->kind != SD_N_AGG || (a == e && sema_agg_known(s, e) < 0))
-		return a->kind != SD_N_AGG ? 1 : -1;
+	if (a->kind != SD_N_AGG)
+		return 1;
+	if (a == e && sema_agg_known(s, e) < 0)
+		return -1;
 	SLATE(s, e, D_AGG_NULL, "expression has null effect: %s", a->u.ident.name);
 	return -1;
 }
