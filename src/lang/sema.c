@@ -263,8 +263,44 @@ static int agg_rhs_pick(struct sema *s, struct sd_node *rhs)
 	return rc;
 }
 
+static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x);
+
+/* An aggregation's element used as a value (y = @a[1], @a[1] + 1,
+ * printa(@a[1])) is the aggregation itself to DTrace: its operator [ ]
+ * creates the aggregation if no statement before assigned it
+ * (dt_xcook_ident( ) with create), hangs the keys on it uncooked and
+ * returns it (dt_cook_op2( ), dt_cook_aggregation( ) without a function),
+ * so each context's error for an aggregation follows. n's elements but
+ * skip (an aggregation assignment's left-hand side) become their
+ * aggregations; -1 after D_AGG_MDIM for @a[1][2]. */
+static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *skip)
+{
+	struct sd_node **kids[3];
+	struct sd_node *b = n->kind == SD_N_INDEX ? n->u.index.base : NULL;
+
+	if (n != skip && b && b->kind == SD_N_INDEX && agg_mdim(s, n, n) < 0)
+		return -1;
+	if (n != skip && b && b->kind == SD_N_AGG) {
+		if (sema_agg_unknown(s, b) && s->nagg_made < 8)
+			s->agg_made[s->nagg_made++] = b->u.ident.name;
+		n->kind = SD_N_AGG;
+		n->u.ident = b->u.ident;
+		return 0;
+	}
+	for (int i = 0, k = sd_ast_kids(n, kids); i < k; i++)
+		for (struct sd_node *c = *kids[i]; c; c = c->next)
+			if (agg_elems(s, c, skip) < 0)
+				return -1;
+	return 0;
+}
+
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
+	bool aggasg = e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
+		      e->u.assign.lhs->u.index.base->kind == SD_N_AGG;
+
+	if (agg_elems(s, e, aggasg ? e->u.assign.lhs : NULL) < 0)
+		return -1;
 	if (e->kind == SD_N_COND) {
 		int rc = sema_cond_pick(s, e);
 		if (rc)
