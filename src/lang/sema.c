@@ -353,6 +353,8 @@ static int agg_stmt(struct sema *s, struct sd_node *e)
 		return 1;
 	if (a == e && sema_agg_known(s, e) < 0)
 		return -1;
+	if (a != e && sema_agg_unknown(s, a) && s->nagg_made < 8)
+		s->agg_made[s->nagg_made++] = a->u.ident.name;	/* [ ] created it */
 	SLATE(s, e, D_AGG_NULL, "expression has null effect: %s", a->u.ident.name);
 	return -1;
 }
