@@ -297,6 +297,9 @@ void sd_ast_dump_item(const struct sd_node *n, bool types, struct sd_buf *out);
 struct sd_arena;
 struct sd_node *sd_ast_copy(struct sd_arena *a, const struct sd_node *list);
 bool sd_ast_find(const struct sd_node *list, bool (*pred)(const struct sd_node *));
+/* The child slots of expression or statement node n (a list is one slot:
+ * its head), at most 3. Returns how many it put in kids. */
+int sd_ast_kids(struct sd_node *n, struct sd_node **kids[3]);
 /* The first node of list, in the order a parser reduces them (children
  * first, left to right), for which pred(node, ctx) holds; NULL if none. */
 const struct sd_node *sd_ast_first(const struct sd_node *list,

@@ -58,6 +58,11 @@ static int kid_slots(struct sd_node *n, struct sd_node **kids[MAX_KIDS])
 	}
 }
 
+int sd_ast_kids(struct sd_node *n, struct sd_node **kids[3])
+{
+	return kid_slots(n, kids);
+}
+
 struct sd_node *sd_ast_copy(struct sd_arena *a, const struct sd_node *list)
 {
 	struct sd_node *head = NULL, **tail = &head;

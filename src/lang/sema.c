@@ -263,8 +263,44 @@ static int agg_rhs_pick(struct sema *s, struct sd_node *rhs)
 	return rc;
 }
 
+static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x);
+
+/* An aggregation's element used as a value (y = @a[1], @a[1] + 1,
+ * printa(@a[1])) is the aggregation itself to DTrace: its operator [ ]
+ * creates the aggregation if no statement before assigned it
+ * (dt_xcook_ident( ) with create), hangs the keys on it uncooked and
+ * returns it (dt_cook_op2( ), dt_cook_aggregation( ) without a function),
+ * so each context's error for an aggregation follows. n's elements but
+ * skip (an aggregation assignment's left-hand side) become their
+ * aggregations; -1 after D_AGG_MDIM for @a[1][2]. */
+static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *skip)
+{
+	struct sd_node **kids[3];
+	struct sd_node *b = n->kind == SD_N_INDEX ? n->u.index.base : NULL;
+
+	if (n != skip && b && b->kind == SD_N_INDEX && agg_mdim(s, n, n) < 0)
+		return -1;
+	if (n != skip && b && b->kind == SD_N_AGG) {
+		if (sema_agg_unknown(s, b) && s->nagg_made < 8)
+			s->agg_made[s->nagg_made++] = b->u.ident.name;
+		n->kind = SD_N_AGG;
+		n->u.ident = b->u.ident;
+		return 0;
+	}
+	for (int i = 0, k = sd_ast_kids(n, kids); i < k; i++)
+		for (struct sd_node *c = *kids[i]; c; c = c->next)
+			if (agg_elems(s, c, skip) < 0)
+				return -1;
+	return 0;
+}
+
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
+	bool aggasg = e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
+		      e->u.assign.lhs->u.index.base->kind == SD_N_AGG;
+
+	if (agg_elems(s, e, aggasg ? e->u.assign.lhs : NULL) < 0)
+		return -1;
 	if (e->kind == SD_N_COND) {
 		int rc = sema_cond_pick(s, e);
 		if (rc)
@@ -285,6 +321,44 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	return sema_expr(s, e);
 }
 
+/* @a[k][j] anywhere in an aggregation's assignment or alone. */
+static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x)
+{
+	if (x->kind != SD_N_INDEX || x->u.index.base->kind != SD_N_INDEX)
+		return 0;
+	while (x->kind == SD_N_INDEX)
+		x = x->u.index.base;
+	if (x->kind != SD_N_AGG)
+		return 0;
+	SERR(s, e, D_AGG_MDIM, "improper attempt to reference %s as a "
+	     "multi-dimensional array", x->u.ident.name);
+	return -1;
+}
+
+/* A statement that is an aggregation (@a;) or its element (@a[k];), or
+ * assigns one a multi-dimensional element: -1 (its error), else 1.
+ * DTrace's code generator refuses an aggregation without a function
+ * (dt_cg_agg( ): D_AGG_NULL); @a alone must be known (dt_xcook_ident( )
+ * creates none there: D_IDENT_UNDEF), @a[k] need not be (its operator [ ]
+ * creates the aggregation, and the keys are not cooked). */
+static int agg_stmt(struct sema *s, struct sd_node *e)
+{
+	struct sd_node *a = e->kind == SD_N_INDEX ? e->u.index.base : e;
+
+	if (e->kind == SD_N_ASSIGN)
+		return agg_mdim(s, e, e->u.assign.lhs) < 0 ? -1 : 1;
+	if (agg_mdim(s, e, e) < 0)
+		return -1;
+	if (a->kind != SD_N_AGG)
+		return 1;
+	if (a == e && sema_agg_known(s, e) < 0)
+		return -1;
+	if (a != e && sema_agg_unknown(s, a) && s->nagg_made < 8)
+		s->agg_made[s->nagg_made++] = a->u.ident.name;	/* [ ] created it */
+	SLATE(s, e, D_AGG_NULL, "expression has null effect: %s", a->u.ident.name);
+	return -1;
+}
+
 static int sema_stmt(struct sema *s, struct sd_node *st)
 {
 	struct sd_node *e;
@@ -296,20 +370,10 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 			return 0;
 		s->action++;
 		s->cg_expr = NULL;
-		if (e->kind == SD_N_AGG) {
-			SLATE(s, e, D_AGG_NULL, "expression has null effect: %s",
-			     e->u.ident.name);
-			return -1;
-		}
-		if (e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
-		    e->u.assign.lhs->u.index.base->kind == SD_N_INDEX &&
-		    e->u.assign.lhs->u.index.base->u.index.base->kind == SD_N_AGG) {
-			SERR(s, e, D_AGG_MDIM, "improper attempt to reference %s as a "
-			     "multi-dimensional array",
-			     e->u.assign.lhs->u.index.base->u.index.base->u.ident.name);
-			return -1;
-		}
-		int rc = sema_stmt_expr(s, e);
+		int rc = agg_stmt(s, e);
+		if (rc <= 0)
+			return rc;
+		rc = sema_stmt_expr(s, e);
 		if (rc == 0 && s->cg_expr) {
 			SLATE(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
 			     "expression (D program context required)", s->cg_expr_kind,

@@ -538,15 +538,16 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 
 /* The aggregation a that action n (printa( ), clear( )...) names, as
  * DTrace's code generator looks it up. Its arguments were cooked first
- * (unknown_agg_arg( )), so a statement before assigned it. (DTrace's
- * D_*_AGGBAD there needs an aggregation its parser created for a read of
- * @a[...], which sonda refuses as it is read: D_IDENT_UNDEF.) */
-static struct sd_agg *action_agg(struct sema *s, const struct sd_node *a)
+ * (unknown_agg_arg( )), so a statement before assigned it, or a read of
+ * @a[...] created it (sema.c agg_elems( )) and none assigned it: badtag
+ * (D_PRINTA_AGGBAD...: "undefined aggregation"). */
+static struct sd_agg *action_agg(struct sema *s, const struct sd_node *n,
+				 const struct sd_node *a, enum sd_tag badtag)
 {
 	struct sd_agg *g = sema_agg_find(s->cu, a->u.ident.name);
 
-	if (!g)
-		sema_agg_known(s, a);
+	if (!g && sema_agg_known(s, a) == 0)
+		SLATE(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
 	return g;
 }
 
@@ -597,7 +598,7 @@ static int check_printa(struct sema *s, struct sd_node *n)
 			     argno, tn);
 			return -1;
 		}
-		struct sd_agg *g = action_agg(s, a);
+		struct sd_agg *g = action_agg(s, n, a, D_PRINTA_AGGBAD);
 		if (!g)
 			return -1;
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
@@ -648,7 +649,8 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 		      "\tprototype: aggregation\n\t argument: %s", fname, sema_arg_name(a1));
 		return -1;
 	}
-	struct sd_agg *g = action_agg(s, a1);
+	struct sd_agg *g = action_agg(s, n, a1, !strcmp(fname, "clear") ? D_CLEAR_AGGBAD :
+				      !strcmp(fname, "trunc") ? D_TRUNC_AGGBAD : D_NORMALIZE_AGGBAD);
 	if (!g)
 		return -1;
 	sema_ref(s, a1, SD_REF_AGG)->agg = g;

@@ -566,6 +566,9 @@ bool sema_agg_unknown(const struct sema *s, const struct sd_node *a)
 {
 	if (a->kind != SD_N_AGG || (s->agg_lhs && !strcmp(a->u.ident.name, s->agg_lhs)))
 		return false;
+	for (int i = 0; i < s->nagg_made; i++)
+		if (!strcmp(a->u.ident.name, s->agg_made[i]))
+			return false;
 	for (const struct sd_agg *g = s->cu->aggs; g; g = g->next)
 		if (!strcmp(g->name, a->u.ident.name))
 			return false;

@@ -31,6 +31,9 @@ struct sema {
 	bool cg_expr_agg;		/* an aggregating function's */
 	const char *agg_lhs;		/* @a of @a[...] = f(...) as f is cooked:
 					   DTrace has created it (dt_cook_op2( )) */
+	const char *agg_made[8];	/* @a of an @a[...] used as a value: its
+					   operator [ ] created it (sema.c) */
+	int nagg_made;
 	struct sema_inl *inlines;	/* inline definitions (sema_xlate.c) */
 	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
 	struct sema_param *params;	/* names bound while checking an inline

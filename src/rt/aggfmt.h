@@ -205,6 +205,17 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		  struct sd_aggsnap *const *aggs, size_t naggs,
 		  const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx);
+/* The index of the aggregation whose description formats the zeros of
+ * aggs[k] in a printa() of n > 1 aggregations (k itself when aggs[k] has
+ * entries), and which that printa() marks printed in its place.
+ * dtrace_aggregate_walk_joined() puts aggvars[(i + aggsortpos) % n] at
+ * bundle position i but fills the hole an aggregation with no entry at all
+ * leaves there with the description of aggvars[(i - aggsortpos) mod n]:
+ * with aggsortpos and three or more aggregations the zeros print as
+ * another aggregation's (a histogram's graph, or a plain 0 for a
+ * histogram), and dt_print_aggs()/dt_fprintas() mark that one printed. A
+ * repeated aggregation takes the hole of its first position. */
+size_t sd_agg_zero_fmt(struct sd_aggsnap *const *aggs, size_t n, size_t k, int sortpos);
 /* The text sd_agg_printa() prints for the row of key (a key blob of
  * aggs[0]'s layout): the value of each aggregation at key, zero where it
  * has none. */

@@ -130,6 +130,24 @@ static void rows_free(struct rows *rs)
 	free(rs->zero);
 }
 
+size_t sd_agg_zero_fmt(struct sd_aggsnap *const *aggs, size_t n, size_t k, int sortpos)
+{
+	size_t s = sortpos > 0 && (size_t)sortpos < n ? (size_t)sortpos : 0;
+	size_t q = 0;
+
+	if (aggs[k]->n)
+		return k;
+	while (q < n && aggs[(q + s) % n] != aggs[k])
+		q++;
+	return (q + n - s) % n;
+}
+
+static struct sd_aggsnap *zero_fmt(struct sd_aggsnap *const *aggs, size_t n,
+				   size_t k, const struct sd_aggopts *o)
+{
+	return aggs[sd_agg_zero_fmt(aggs, n, k, o->sortpos)];
+}
+
 /* Row indexes in print order (malloc'd). One aggregation's rows are its
  * entries, in the same order. */
 static size_t *rows_order(struct rows *rs)
@@ -172,7 +190,9 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 			 * per-CPU values dtrace_aggregate_walk_joined() left in
 			 * it: those of the aggregation's first entry in its hash
 			 * (one entry: that one), none when it has no entry */
-			sd_agg_print_value(out, aggs[p]->desc, rs.zero, aggs[p]->normalize);
+			const struct sd_aggsnap *z = zero_fmt(aggs, naggs, p, rs.o);
+
+			sd_agg_print_value(out, z->desc, rs.zero, z->normalize);
 			if (aggs[p]->n)
 				sd_agg_print_cpus(out, aggs[p], aggs[p]->vals[0]);
 		}
@@ -187,6 +207,7 @@ void sd_agg_printa_default(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 
 struct rowval {
 	struct sd_aggsnap *const *aggs;
+	struct sd_aggsnap *const *fmt;	/* the one formatting each column (zero_fmt) */
 	size_t naggs;
 	const int64_t *const *vals;	/* this row's values, one per aggregation */
 	const struct sd_fmt_ctx *ctx;
@@ -212,7 +233,7 @@ static int row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 
 	if (p >= rv->naggs)
 		p = rv->naggs - 1;
-	const struct sd_aggsnap *s = rv->aggs[p];
+	const struct sd_aggsnap *s = rv->fmt ? rv->fmt[p] : rv->aggs[p];
 	const int64_t *v = rv->vals[p];
 	int64_t norm = s->normalize ? s->normalize : 1;
 	/* DTrace validates the format once, against the first aggregation
@@ -241,22 +262,81 @@ static int row_aggval(void *arg, int index, const struct sd_fmt_conv *c,
 	return sd_fmt_render_value(out, c, &x, rv->ctx);
 }
 
+/* The conversion of f that prints key argument k (NULL: a '*' takes it,
+ * or none does). */
+static const struct sd_fmt_conv *key_conv(const struct sd_fmt *f, int k)
+{
+	int a = 0;
+
+	for (size_t i = 0; i < f->nconvs; i++) {
+		const struct sd_fmt_conv *c = &f->convs[i];
+
+		if (sd_fmt_conv_is_pct(c))
+			continue;
+		a += !!(c->flags & SD_FMT_DYNWIDTH) + !!(c->flags & SD_FMT_DYNPREC);
+		if (a > k)
+			return NULL;
+		if (!(c->flags & SD_FMT_AGG) && a++ == k)
+			return c;
+	}
+	return NULL;
+}
+
+static int isize(const struct sd_value *t)
+{
+	return t->size == 1 || t->size == 2 || t->size == 4 ? t->size : 8;
+}
+
+/* Integer key v of a row whose key record is another aggregation's than
+ * the one its printa() format was checked against (ct: that one's key
+ * type). DTrace checks the format once, with the first aggregation's keys
+ * (dt_printf_validate( ): "ll" for an 8-byte type, %d signed as that type
+ * is), and prints each row's own record through it (pfprint_dint( ) reads
+ * the record at its size): an 8-byte record under a conversion without
+ * "ll" prints its low 32 bits, a narrower one under "ll" the 32-bit int it
+ * makes, zero-extended as the vararg's register holds it. */
+static void key_as_checked(struct sd_value *v, const struct sd_value *ct,
+			   const struct sd_fmt_conv *c)
+{
+	const struct sd_fmt_convdef *cd = c ? sd_fmt_convdef(c) : NULL;
+	bool sgn = cd && cd->print == SD_PK_UINT ? false :
+		   cd && cd->print == SD_PK_SINT ? true : ct->is_signed;
+
+	if (v->kind != SD_V_INT || ct->kind != SD_V_INT)
+		return;
+	if (isize(ct) != 8 && isize(v) == 8) {
+		v->size = 4;
+	} else if (isize(ct) == 8 && isize(v) != 8) {
+		int64_t x = isize(v) == 4 ? (sgn ? (int32_t)v->i : (int64_t)(uint32_t)v->i) :
+			    isize(v) == 2 ? (sgn ? (int16_t)v->i : (int64_t)(uint16_t)v->i) :
+			    (sgn ? (int8_t)v->i : (int64_t)(uint8_t)v->i);
+
+		v->i = (uint32_t)x;
+		v->size = 8;
+	}
+	v->is_signed = ct->is_signed;
+}
+
 /* f applied to one row: the keys of key (laid out as d's), the values
  * vals[]. 0, or as sd_fmt_render(). */
 static int render_row(struct sd_buf *out, const struct sd_fmt *f, const struct sd_aggdesc *d,
-		       struct sd_aggsnap *const *aggs, size_t naggs, const uint8_t *key,
-		       const int64_t *const *vals, const struct sd_fmt_ctx *ctx)
+		       struct sd_aggsnap *const *aggs, struct sd_aggsnap *const *fmt,
+		       size_t naggs, const uint8_t *key, const int64_t *const *vals,
+		       const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_fmt_ctx noctx = SD_FMT_CTX_INIT;
 	struct sd_value args[SD_AGG_MAXKEYS];
 	struct sd_fmt_ctx c2 = ctx ? *ctx : noctx;
-	struct rowval rv = { .aggs = aggs, .naggs = naggs, .vals = vals,
+	struct rowval rv = { .aggs = aggs, .fmt = fmt, .naggs = naggs, .vals = vals,
 			     .ctx = ctx ? ctx : &noctx };
 
 	c2.aggval = row_aggval;
 	c2.aggctx = &rv;
-	for (int k = 0; k < d->nkeys; k++)
+	for (int k = 0; k < d->nkeys; k++) {
 		sd_agg_key_value(d, key, k, &args[k]);
+		if (d != aggs[0]->desc)
+			key_as_checked(&args[k], &aggs[0]->desc->keys[k], key_conv(f, k));
+	}
 	return sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
 }
 
@@ -265,6 +345,7 @@ int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 		  const struct sd_aggopts *o, const struct sd_fmt_ctx *ctx)
 {
 	static const struct sd_aggopts defaults;
+	struct sd_aggsnap **fmt;
 	struct rows rs;
 	size_t *idx;
 	int err = 0;
@@ -272,11 +353,15 @@ int sd_agg_printa(struct sd_buf *out, const struct sd_fmt *f,
 	if (naggs == 0)
 		return 0;
 	rows_build(&rs, aggs, naggs, o ? o : &defaults);
+	fmt = sd_xmalloc(naggs * sizeof(*fmt));
+	for (size_t p = 0; p < naggs; p++)
+		fmt[p] = zero_fmt(aggs, naggs, p, rs.o);
 	idx = rows_order(&rs);
 	for (size_t r = 0; r < rs.n && !err; r++)
-		err = render_row(out, f, rs.kdesc[idx[r]], aggs, naggs, rs.keys[idx[r]],
+		err = render_row(out, f, rs.kdesc[idx[r]], aggs, fmt, naggs, rs.keys[idx[r]],
 				 &rs.vals[idx[r] * naggs], ctx);
 	free(idx);
+	free(fmt);
 	rows_free(&rs);
 	return err;
 }
@@ -297,7 +382,7 @@ void sd_agg_printa_row(struct sd_buf *out, const struct sd_fmt *f,
 			vals[p] = zero ? zero : (zero = sd_xcalloc(maxw, sizeof(*zero)));
 	}
 	if (naggs)
-		render_row(out, f, aggs[0]->desc, aggs, naggs, key, vals, ctx);
+		render_row(out, f, aggs[0]->desc, aggs, NULL, naggs, key, vals, ctx);
 	free(zero);
 	free(vals);
 }

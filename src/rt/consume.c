@@ -490,7 +490,8 @@ static bool agg_due(struct sd_run *r)
  * are not printed again at exit; a printa( ) of aggregations without
  * entries printed nothing, and they still are (DTrace sets
  * DTRACE_AGD_PRINTED in dt_print_aggs( ), dt_fprinta( ) and dt_fprintas( ),
- * called per row). */
+ * called per row). In a row of several, an aggregation with no entry at
+ * all marks the one whose description its zeros take (sd_agg_zero_fmt). */
 static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 {
 	struct sd_aggsnap **v = sd_xcalloc((size_t)a->naggs + 1, sizeof(*v));
@@ -507,7 +508,8 @@ static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
 		rows += v[i]->n;
 	}
 	for (int i = 0; rows && i < n; i++)
-		r->printed[a->aggs[i]] = true;
+		r->printed[a->aggs[n > 1 ? sd_agg_zero_fmt(v, (size_t)n, (size_t)i,
+					   sd_run_agg_opts(r).sortpos) : (size_t)i]] = true;
 	r->w->aggs(r, a, v, (size_t)n);
 	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
 	free(v);

@@ -85,6 +85,7 @@ from fractions import Fraction
 import fuzzlib
 
 M64 = (1 << 64) - 1
+M32 = (1 << 32) - 1
 I64MAX, I64MIN = (1 << 63) - 1, -(1 << 63)
 
 
@@ -605,15 +606,25 @@ def value_fmt(agg, d, conv, flags, width, prec, signed):
 
 
 def key_fmt(kt, kv, conv, flags, width, prec):
+    """kt: the key type the format was checked against (the first
+    aggregation's: "ll" for 8 bytes, %d signed as it is); kv: the row's
+    record (its size, its bits), read at its own size by pfprint_sint( )
+    (%d, %i of a signed type) or pfprint_uint( ). An 8-byte record under a
+    conversion without "ll" prints its low 32 bits; a narrower one under
+    "ll" the 32-bit int it makes, zero-extended."""
     name, size, signed = kt
-    kv = kv[1]
+    rsize, kv = kv
     if size == 0:
         return cfmt(flags, width, "s", kv.rstrip(b"\0").decode(), prec)
-    if conv in ("d", "i"):
-        if signed:
-            return cfmt(flags, width, "d", sext(kv, size), prec)
+    sgn = signed and conv in ("d", "i")
+    if conv in ("d", "i") and not signed:
         conv = "u"
-    return cfmt(flags, width, conv, kv, prec)
+    v = sext(kv, rsize) if sgn else kv & ((1 << 8 * rsize) - 1)
+    if size != 8 and rsize == 8:
+        v = sext(v, 4) if sgn else v & M32
+    elif size == 8 and rsize != 8:
+        v &= M32
+    return cfmt(flags, width, conv, v, prec)
 
 
 # ------------------------------------------------------------ program
@@ -792,8 +803,10 @@ def gen_format(r, aggs):
 
 
 def dyn(kt, kv):
-    """dt_printf_getint: the key read signed by its size, as an int."""
-    v = sext(sext(kv[1], kt[1]), 4)
+    """dt_printf_getint: the row's key record read signed by its own size
+    (kv[0], not kt's: the type the format was checked against), as an
+    int."""
+    v = sext(sext(kv[1], kv[0]), 4)
     if abs(v) > 300:
         raise Unpredictable("a dynamic width or precision too large")
     return v
@@ -878,8 +891,10 @@ class Model:
             line += value_default(a, d) + self.percpu(a, pcs[i] if pcs else d)
         return line + "\n"
 
-    def row_fmt(self, aggs, key, datas, fmt):
+    def row_fmt(self, aggs, key, datas, fmt, fa=None):
+        """fa: the aggregation formatting each value (zero_fmt), else aggs."""
         text, convs, sep, tail = fmt
+        fa = fa or aggs
         signed = aggs[0].fn != "count"
         parts = []
         ks = aggs[0].keys
@@ -895,7 +910,7 @@ class Model:
                 parts.append(key_fmt(ks[idx], key[idx], conv, fl, w, prec))
             else:
                 j = min(idx, len(aggs) - 1)
-                parts.append(value_fmt(aggs[j], datas[j], conv, fl, w, prec,
+                parts.append(value_fmt(fa[j], datas[j], conv, fl, w, prec,
                                        signed))
         s = unescape(sep).join(parts) if parts else "row"
         return s + unescape(tail)
@@ -924,6 +939,18 @@ class Model:
             raise Unpredictable("per-CPU values of a zero filled in")
         return es[0][2] if es else None
 
+    def zero_fmt(self, aggs, k, sp):
+        """The aggregation whose format the zeros of aggs[k] take when it
+        has no entry at all: dtrace_aggregate_walk_joined() holds
+        aggs[(i + sp) % n] at bundle position i but fills that position's
+        hole with the desc of aggs[(i - sp) % n]; a repeated aggregation
+        uses its first position's hole."""
+        n = len(aggs)
+        if self.entries(aggs[k]):
+            return aggs[k]
+        q = next(q for q in range(n) if aggs[(q + sp) % n] is aggs[k])
+        return aggs[(q - sp) % n]
+
     def joined(self, aggs, fmt):
         n = len(aggs)
         sp = self.sortpos if self.sortpos < n else 0
@@ -933,9 +960,10 @@ class Model:
                 keys.setdefault(k, {})[a.name] = d
         if not keys:
             return
+        fa = [self.zero_fmt(aggs, i, sp) for i in range(n)]
         rows = []
         for k, m in keys.items():
-            datas = [m.get(a.name, [0] * a.size()) for a in aggs]
+            datas = [m.get(a.name, [0] * fa[i].size()) for i, a in enumerate(aggs)]
             pcs = [m.get(a.name) or self.zfill_cpus(a) for a in aggs] \
                 if fmt is None else None
             rows.append((k, datas, pcs))
@@ -948,17 +976,17 @@ class Model:
                 if c:
                     return c
             for i in order:
-                c = s.valcmp(aggs[i], x[1][i], y[1][i])
+                c = s.valcmp(fa[i], x[1][i], y[1][i])
                 if c:
                     return c
             return 0 if s.keysort else s.keycmp(x[0], y[0], aggs[0])
         rows.sort(key=functools.cmp_to_key(bcmp))
         for k, datas, pcs in rows:
             if fmt is None:
-                self.out.append(self.row_default(aggs, k, datas, pcs))
+                self.out.append(self.row_default(fa, k, datas, pcs))
             else:
-                self.out.append(self.row_fmt(aggs, k, datas, fmt))
-        for a in aggs:
+                self.out.append(self.row_fmt(aggs, k, datas, fmt, fa))
+        for a in fa:	# dt_print_aggs(), dt_fprintas(): each value's desc
             a.printed = True
 
     def exit_print(self):
@@ -1029,10 +1057,10 @@ def build(r):
                            if c in phases]
 
 
-def compatible(a, b, exact):
-    """May printa( ) join a and b? (With a format, the model wants the
-    same key types: DTrace would print one's keys by the other's.)"""
-    if exact:
+def compatible(a, b, exact, r):
+    """May printa( ) join a and b? (Strings with strings, integers of any
+    width with integers; with a format, same key types half the time.)"""
+    if exact and r.random() < 0.5:
         return a.keys == b.keys
     return [kt[1] == 0 for kt in a.keys] == [kt[1] == 0 for kt in b.keys]
 
@@ -1042,7 +1070,7 @@ def gen_action(r, aggs_known):
     a = r.choice(aggs_known)
     if c < 0.45:
         fmt = r.random() < 0.5
-        same = [b for b in aggs_known if compatible(a, b, fmt)]
+        same = [b for b in aggs_known if compatible(a, b, fmt, r)]
         aggs = [a]
         if same and r.random() < 0.4:
             aggs += [r.choice(same) for _ in range(r.randint(1, len(same)))]
