@@ -448,8 +448,10 @@ static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
 	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
 }
 
-/* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
- * type or one of them to void, or one pointer and a constant 0. */
+/* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to
+ * compatible types (ctf_type_compat( ): int * and int32_t *, unsigned long *
+ * and the kernel's long unsigned int *) or one of them to void, or one
+ * pointer and a constant 0. */
 bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
 {
 	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
@@ -461,7 +463,7 @@ bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_nod
 	if (!ra || !rb)
 		return false;
 	return ra == rb || ra->kind == SD_T_VOID || rb->kind == SD_T_VOID ||
-	       (ra->kind == rb->kind && !strcmp(ra->name, rb->name));
+	       sd_type_ctf_compat(ra, rb);
 }
 
 static struct sd_node *array_address(struct sema *s, struct sd_node *a);
@@ -1127,14 +1129,16 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 		return true;
 	if (proto->symkind || kt->symkind)
 		return false;
-	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION || cp->kind == SD_T_FUNC)
+	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION)
+		return sd_type_ctf_compat(proto, kt);
+	if (cp->kind == SD_T_FUNC)
 		return sd_type_compatible(proto, kt);
 	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !null))
 		return false;
 	const struct sd_type *rp = referent(s, proto);
 	const struct sd_type *rk = sd_type_is_int(kt) ? rp : referent(s, kt);
 	return rp && rk && (rp == rk || rp->kind == SD_T_VOID || rk->kind == SD_T_VOID ||
-			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
+			    sd_type_ctf_compat(rp, rk));
 }
 
 struct sd_type *sema_key_type(struct sema *s, struct sd_type *t)
