@@ -517,12 +517,33 @@ static struct sd_node *array_decay(struct sema *s, struct sd_node *a)
 	return c;
 }
 
-/* An array in memory as a pointer to its first element; anything else as
- * it is. */
+/* A struct or union in memory (p->m, s.m, *p, a[i]) as a pointer to it. */
+static struct sd_node *sou_address(struct sema *s, struct sd_node *a)
+{
+	const struct sd_type *t = sd_type_canon(a->type);
+
+	if ((t->kind != SD_T_STRUCT && t->kind != SD_T_UNION) ||
+	    !(a->kind == SD_N_MEMBER || (a->kind == SD_N_INDEX && !a->sema) ||
+	      (a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_DEREF && !a->sema)))
+		return a;
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+
+	c->kind = SD_N_CAST;
+	c->loc = a->loc;
+	c->u.cast.a = a;
+	c->type = sd_type_ptr(s->tt, a->type);
+	return c;
+}
+
+/* An array in memory as a pointer to its first element, a struct or union
+ * in memory as a pointer to it (what DTrace's registers hold of them, which
+ * dt_cg_compare_op( ) compares: curthread->se == curthread->se is 1);
+ * anything else as it is. */
 static struct sd_node *array_address(struct sema *s, struct sd_node *a)
 {
-	if (sd_type_canon(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
-	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
+	if (sd_type_canon(a->type)->kind != SD_T_ARRAY)
+		return sou_address(s, a);
+	if (a->type->symkind || (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
 		return a;
 	return array_decay(s, a);
 }
