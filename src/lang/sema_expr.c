@@ -961,6 +961,18 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* A cast between types of one kind DTrace takes as ctf_type_compat( )
+ * finds them compatible: a struct or union to one of its name and size
+ * (a D struct list_head of 16 bytes from the kernel's). */
+static bool compat_cast(const struct sd_type *t, const struct sd_type *from)
+{
+	const struct sd_type *c = sd_type_canon(t);
+
+	if (c->kind == SD_T_STRUCT || c->kind == SD_T_UNION)
+		return sd_type_ctf_compat(t, from);
+	return sd_type_compatible(t, from);
+}
+
 static int sema_cast(struct sema *s, struct sd_node *n)
 {
 	if (!n->u.cast.tname)
@@ -978,7 +990,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
 	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
-		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
+		  t->kind == SD_T_VOID || (t->kind == from->kind && compat_cast(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
