@@ -933,7 +933,11 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
-		n->type = sd_type_arith_result(s->tt, a->type, b->type);
+		/* dt_cook_op3( ): types ctf_type_compat( ) finds compatible
+		 * (one encoding, an enum and an integer) give the first
+		 * operand's type (pid ? B : 2 is B's enum), others promote */
+		n->type = sd_type_ctf_compat(a->type, b->type) ? a->type :
+			  sd_type_arith_result(s->tt, a->type, b->type);
 		return 0;
 	}
 	if (sd_type_is_stringlike(a->type) && sd_type_is_stringlike(b->type) &&
