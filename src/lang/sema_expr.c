@@ -956,12 +956,15 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_ACT, "action cannot be used in a conditional context");
 		return -1;
 	}
-	/* as dt_node_is_ptrcompat( ) gives it: the second pointer's type
-	 * (pid ? gs.arr : gip is int *), the first's when the second points
-	 * to void or is the 0; the second's when the first is the 0 */
+	/* the first operand's type when ctf_type_compat( ) finds the two
+	 * compatible (long * and long long *), which dt_cook_op3( ) checks
+	 * first; else as dt_node_is_ptrcompat( ) gives it: the second
+	 * pointer's type (pid ? gs.arr : gip is int *), the first's when the
+	 * second points to void or is the 0; the second's when the first is
+	 * the 0 */
 	const struct sd_type *rb = pc && !sd_type_is_int(b->type) ? referent(s, b->type) : NULL;
-	n->type = pc && (sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID)) ?
-		  b->type : a->type;
+	n->type = pc && !sd_type_ctf_compat(a->type, b->type) &&
+		  (sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID)) ? b->type : a->type;
 	return 0;
 }
 
