@@ -447,6 +447,8 @@ bool sd_type_ctf_compat(const struct sd_type *a, const struct sd_type *b)
 		return !strcmp(a->name, b->name) && (!a->complete || a->size == b->size);
 	case SD_T_ENUM:
 		return a->complete == b->complete && !strcmp(a->name, b->name);
+	case SD_T_FUNC:		/* D's functions are libdtrace's one type */
+		return !a->is_kernel && !b->is_kernel;
 	default:
 		return false;
 	}
