@@ -961,10 +961,14 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	 * first; else as dt_node_is_ptrcompat( ) gives it: the second
 	 * pointer's type (pid ? gs.arr : gip is int *), the first's when the
 	 * second points to void or is the 0; the second's when the first is
-	 * the 0 */
+	 * the 0; resolved (its rbase or lbase: a typedef of a pointer is
+	 * seen through) */
 	const struct sd_type *rb = pc && !sd_type_is_int(b->type) ? referent(s, b->type) : NULL;
-	n->type = pc && !sd_type_ctf_compat(a->type, b->type) &&
-		  (sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID)) ? b->type : a->type;
+	n->type = a->type;
+	if (pc && !sd_type_ctf_compat(a->type, b->type)) {
+		bool second = sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID);
+		n->type = (struct sd_type *)sd_type_canon(second ? b->type : a->type);
+	}
 	return 0;
 }
 
