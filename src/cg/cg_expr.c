@@ -919,11 +919,20 @@ void cg_strcpy(struct cg *g, int dst, int src)
 	cg_call(g, BPF_FUNC_probe_read_str);
 }
 
+static bool is_sou(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
+}
+
 static int gen_cast(struct cg *g, struct sd_node *n)
 {
 	bool nocheck = g->str_nocheck;	/* for this cast, not those inside */
 	int r;
 
+	if (n->type->kind == SD_T_PTR && !n->u.cast.tname && !n->u.cast.orig &&
+	    is_sou(n->u.cast.a->type) && cg_is_place(n->u.cast.a))
+		return cg_addrof(g, n->u.cast.a);	/* a struct compared: where it is */
 	if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
 	    (n->u.cast.a->kind == SD_N_MEMBER ||
 	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))

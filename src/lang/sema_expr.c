@@ -448,8 +448,10 @@ static const struct sd_type *referent(struct sema *s, const struct sd_type *t)
 	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
 }
 
-/* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to one
- * type or one of them to void, or one pointer and a constant 0. */
+/* DTrace's dt_node_is_ptrcompat: two pointers (arrays, strings) to
+ * compatible types (ctf_type_compat( ): int * and int32_t *, unsigned long *
+ * and the kernel's long unsigned int *) or one of them to void, or one
+ * pointer and a constant 0. */
 bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b)
 {
 	bool ai = sd_type_is_int(a->type), bi = sd_type_is_int(b->type);
@@ -461,7 +463,7 @@ bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_nod
 	if (!ra || !rb)
 		return false;
 	return ra == rb || ra->kind == SD_T_VOID || rb->kind == SD_T_VOID ||
-	       (ra->kind == rb->kind && !strcmp(ra->name, rb->name));
+	       sd_type_ctf_compat(ra, rb);
 }
 
 static struct sd_node *array_address(struct sema *s, struct sd_node *a);
@@ -515,12 +517,33 @@ static struct sd_node *array_decay(struct sema *s, struct sd_node *a)
 	return c;
 }
 
-/* An array in memory as a pointer to its first element; anything else as
- * it is. */
+/* A struct or union in memory (p->m, s.m, *p, a[i]) as a pointer to it. */
+static struct sd_node *sou_address(struct sema *s, struct sd_node *a)
+{
+	const struct sd_type *t = sd_type_canon(a->type);
+
+	if ((t->kind != SD_T_STRUCT && t->kind != SD_T_UNION) ||
+	    !(a->kind == SD_N_MEMBER || (a->kind == SD_N_INDEX && !a->sema) ||
+	      (a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_DEREF && !a->sema)))
+		return a;
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+
+	c->kind = SD_N_CAST;
+	c->loc = a->loc;
+	c->u.cast.a = a;
+	c->type = sd_type_ptr(s->tt, a->type);
+	return c;
+}
+
+/* An array in memory as a pointer to its first element, a struct or union
+ * in memory as a pointer to it (what DTrace's registers hold of them, which
+ * dt_cg_compare_op( ) compares: curthread->se == curthread->se is 1);
+ * anything else as it is. */
 static struct sd_node *array_address(struct sema *s, struct sd_node *a)
 {
-	if (sd_type_canon(a->type)->kind != SD_T_ARRAY || a->type->symkind ||
-	    (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
+	if (sd_type_canon(a->type)->kind != SD_T_ARRAY)
+		return sou_address(s, a);
+	if (a->type->symkind || (a->kind != SD_N_MEMBER && (a->kind != SD_N_INDEX || a->sema)))
 		return a;
 	return array_decay(s, a);
 }
@@ -912,7 +935,11 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
-		n->type = sd_type_arith_result(s->tt, a->type, b->type);
+		/* dt_cook_op3( ): types ctf_type_compat( ) finds compatible
+		 * (one encoding, an enum and an integer) give the first
+		 * operand's type (pid ? B : 2 is B's enum), others promote */
+		n->type = sd_type_ctf_compat(a->type, b->type) ? a->type :
+			  sd_type_arith_result(s->tt, a->type, b->type);
 		return 0;
 	}
 	if (sd_type_is_stringlike(a->type) && sd_type_is_stringlike(b->type) &&
@@ -931,13 +958,32 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_ACT, "action cannot be used in a conditional context");
 		return -1;
 	}
-	/* as dt_node_is_ptrcompat( ) gives it: the second pointer's type
-	 * (pid ? gs.arr : gip is int *), the first's when the second points
-	 * to void or is the 0; the second's when the first is the 0 */
+	/* the first operand's type when ctf_type_compat( ) finds the two
+	 * compatible (long * and long long *), which dt_cook_op3( ) checks
+	 * first; else as dt_node_is_ptrcompat( ) gives it: the second
+	 * pointer's type (pid ? gs.arr : gip is int *), the first's when the
+	 * second points to void or is the 0; the second's when the first is
+	 * the 0; resolved (its rbase or lbase: a typedef of a pointer is
+	 * seen through) */
 	const struct sd_type *rb = pc && !sd_type_is_int(b->type) ? referent(s, b->type) : NULL;
-	n->type = pc && (sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID)) ?
-		  b->type : a->type;
+	n->type = a->type;
+	if (pc && !sd_type_ctf_compat(a->type, b->type)) {
+		bool second = sd_type_is_int(a->type) || (rb && rb->kind != SD_T_VOID);
+		n->type = (struct sd_type *)sd_type_canon(second ? b->type : a->type);
+	}
 	return 0;
+}
+
+/* A cast between types of one kind DTrace takes as ctf_type_compat( )
+ * finds them compatible: a struct or union to one of its name and size
+ * (a D struct list_head of 16 bytes from the kernel's). */
+static bool compat_cast(const struct sd_type *t, const struct sd_type *from)
+{
+	const struct sd_type *c = sd_type_canon(t);
+
+	if (c->kind == SD_T_STRUCT || c->kind == SD_T_UNION)
+		return sd_type_ctf_compat(t, from);
+	return sd_type_compatible(t, from);
 }
 
 static int sema_cast(struct sema *s, struct sd_node *n)
@@ -957,7 +1003,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
 	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
-		  t->kind == SD_T_VOID || (t->kind == from->kind && sd_type_compatible(t, from)) ||
+		  t->kind == SD_T_VOID || (t->kind == from->kind && compat_cast(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);
@@ -1142,14 +1188,16 @@ static bool type_argcompat(struct sema *s, const struct sd_type *proto,
 		return true;
 	if (proto->symkind || kt->symkind)
 		return false;
-	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION || cp->kind == SD_T_FUNC)
+	if (cp->kind == SD_T_STRUCT || cp->kind == SD_T_UNION)
+		return sd_type_ctf_compat(proto, kt);
+	if (cp->kind == SD_T_FUNC)
 		return sd_type_compatible(proto, kt);
 	if (sd_type_is_int(proto) || (sd_type_is_int(kt) && !null))
 		return false;
 	const struct sd_type *rp = referent(s, proto);
 	const struct sd_type *rk = sd_type_is_int(kt) ? rp : referent(s, kt);
 	return rp && rk && (rp == rk || rp->kind == SD_T_VOID || rk->kind == SD_T_VOID ||
-			    (rp->kind == rk->kind && !strcmp(rp->name, rk->name)));
+			    sd_type_ctf_compat(rp, rk));
 }
 
 struct sd_type *sema_key_type(struct sema *s, struct sd_type *t)

@@ -256,13 +256,10 @@ static const struct sd_type *pointee(struct sema *s, const struct sd_type *t)
 	return t->kind == SD_T_PTR || t->kind == SD_T_ARRAY ? sd_type_canon(t->base) : NULL;
 }
 
-/* ctf_type_compat of what two pointers refer to: the same type, integers of
- * one encoding, or types of one name. */
+/* ctf_type_compat of what two pointers refer to. */
 static bool same_ref(const struct sd_type *a, const struct sd_type *b)
 {
-	if (sd_type_is_int(a) && sd_type_is_int(b))
-		return a->size == b->size && sd_type_is_signed(a) == sd_type_is_signed(b);
-	return a == b || (a->kind == b->kind && !strcmp(a->name, b->name));
+	return sd_type_ctf_compat(a, b);
 }
 
 /* DTrace's dt_node_is_argcompat(input, output): may a probe argument of

@@ -203,6 +203,23 @@ bool sema_arg_compat(const char *par, const struct sd_node *a)
 	return sd_type_is_int(a->type);
 }
 
+/* A pointer (or array) argument for a parameter "T *" of a typedef T whose
+ * referent ctf_type_compat( ) finds compatible with T, as DTrace's
+ * dt_node_is_argcompat( ) takes it: inet_ntoa( ) of a uint32_t * (ipaddr_t
+ * is an unsigned int of the kernel's). */
+static bool typedef_ptr_compat(struct sema *s, const char *par, const struct sd_node *a)
+{
+	size_t n = strlen(par);
+	const struct sd_type *t = sd_type_canon(a->type);
+
+	if (n < 3 || strcmp(par + n - 2, " *") || strchr(par, ' ') != par + n - 2 ||
+	    (t->kind != SD_T_PTR && t->kind != SD_T_ARRAY) || t->symkind || !t->base)
+		return false;
+	const struct sd_type *pt = sd_type_lookup_typedef(s->tt,
+				   sd_arena_strndup(s->cu->arena, par, n - 2));
+	return pt && sd_type_ctf_compat(pt, t->base);
+}
+
 /* As DTrace's dt_ident_cook( ): every argument is cooked first, in order
  * (sema_call( ) has refused an aggregation not assigned yet), then each is
  * checked against its parameter: an aggregation (of dynamic type) fits none
@@ -219,7 +236,7 @@ static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 			return sema_proto_arg(s, n, f->name, i + 1, f->par[i], NULL);
 		if (is_valueless_call(a))
 			a->type = s->tt->t_void;
-		if (sema_arg_compat(f->par[i], a))
+		if (sema_arg_compat(f->par[i], a) || typedef_ptr_compat(s, f->par[i], a))
 			continue;
 		return sema_proto_arg(s, n, f->name, i + 1, f->par[i], a);
 	}

@@ -548,19 +548,12 @@ unsigned sema_xlmember_lvflags(const struct sd_node *n)
 	return b->kind == SD_N_XLATE ? 0 : SD_LV_LVALUE;
 }
 
-/* Can a value of type from be stored in a place of type to? */
-static bool assignable(const struct sd_type *to, const struct sd_node *rhs)
+/* Can a value of type from be stored in a place of type to? As DTrace's
+ * dt_cook_op2( ) asks dt_node_is_argcompat( ): an int * member takes no
+ * long * (ctf_type_compat( ) of the referents). */
+static bool assignable(struct sema *s, const struct sd_type *to, const struct sd_node *rhs)
 {
-	const struct sd_type *from = rhs->type;
-	int64_t v;
-
-	if (sd_type_compatible(to, from))
-		return true;
-	if (to->kind == SD_T_PTR && sema_const(rhs, &v) && v == 0)
-		return true;
-	if (sd_type_is_stringlike(to) && sd_type_is_stringlike(from))
-		return true;
-	return false;
+	return sema_key_compat(s, to, rhs);
 }
 
 /* The operand types of op= as DTrace's dt_cook_op2() checks them, before
@@ -626,7 +619,7 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	}
 	if (sema_opeq_types(s, n, lhs, rhs) < 0)
 		return -1;
-	if (op == SD_OP_ASSIGN && !assignable(lhs->type, rhs)) {
+	if (op == SD_OP_ASSIGN && !assignable(s, lhs->type, rhs)) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
 		     sema_opnd_name(lhs), ops, sema_opnd_name(rhs));
 		return -1;

@@ -412,6 +412,48 @@ bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b)
 	return a->size == b->size;
 }
 
+/* An integer's CTF encoding as ctf_type_encoding( ) gives it: its format
+ * (signed, char, _Bool) and its bits (a bit-field's width). */
+static bool same_encoding(const struct sd_type *a, const struct sd_type *b)
+{
+	uint32_t ab = a->bits ? a->bits : a->size * 8, bb = b->bits ? b->bits : b->size * 8;
+
+	return ab == bb && a->is_signed == b->is_signed && a->is_char == b->is_char &&
+	       a->is_bool == b->is_bool;
+}
+
+bool sd_type_ctf_compat(const struct sd_type *a, const struct sd_type *b)
+{
+	a = sd_type_canon(a), b = sd_type_canon(b);
+	if (a == b)
+		return true;
+	if ((a->kind == SD_T_ENUM && b->kind == SD_T_INT) ||
+	    (a->kind == SD_T_INT && b->kind == SD_T_ENUM))
+		return true;
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case SD_T_INT:
+		return same_encoding(a, b);
+	case SD_T_FLOAT:
+		return a->size == b->size;
+	case SD_T_PTR:
+		return sd_type_ctf_compat(a->base, b->base);
+	case SD_T_ARRAY:
+		return a->nelem == b->nelem && sd_type_ctf_compat(a->base, b->base);
+	case SD_T_STRUCT: case SD_T_UNION:
+		if (a->complete != b->complete)	/* a forward is a kind of its own */
+			return false;
+		return !strcmp(a->name, b->name) && (!a->complete || a->size == b->size);
+	case SD_T_ENUM:
+		return a->complete == b->complete && !strcmp(a->name, b->name);
+	case SD_T_FUNC:		/* D's functions are libdtrace's one type */
+		return !a->is_kernel && !b->is_kernel;
+	default:
+		return false;
+	}
+}
+
 bool sd_type_is_aggr(const struct sd_type *t)
 {
 	if (t->kind == SD_T_STRUCT || t->kind == SD_T_UNION)

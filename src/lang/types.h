@@ -173,6 +173,13 @@ struct sd_type *sd_type_promote(const struct sd_typetab *tt, const struct sd_typ
 /* Are a and b the same type for D's compatibility checks (assignment to an
  * already typed variable, ?: arms, aggregation keys)? */
 bool sd_type_compatible(const struct sd_type *a, const struct sd_type *b);
+/* libctf's ctf_type_compat( ), which DTrace's type checks call: one type
+ * once typedefs and qualifiers are seen through; an enum and an integer;
+ * integers (floats) of one encoding whatever their names ("unsigned long"
+ * and the kernel's "long unsigned int", "long" and "long long"); pointers
+ * to compatible types; arrays of as many compatible elements; structs and
+ * unions of one name and size; enums of one name. */
+bool sd_type_ctf_compat(const struct sd_type *a, const struct sd_type *b);
 
 /* types_btf.c: kernel types from the kernel's BTF (kern/ktypes.h) */
 /* The kernel type called name, converted into tt: tag is 0 for a typedef
