@@ -1053,6 +1053,11 @@ bool sema_unbound(const struct sema *s, const char *name)
 	return false;
 }
 
+bool sema_builtin_bound(const struct sema *s, const char *name)
+{
+	return sd_func_lookup_builtin(name) >= 0 && !sema_unbound(s, name);
+}
+
 bool sema_call_known(const struct sema *s, const struct sd_node *n)
 {
 	const char *name = n->u.call.fn->kind == SD_N_IDENT ? n->u.call.fn->u.ident.name : NULL;
