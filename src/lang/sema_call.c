@@ -1081,8 +1081,8 @@ int sema_call_name(struct sema *s, struct sd_node *n)
 	bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
 		   (v && v->declared && !v->tls);
 	v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
-	if (!sema_unbound(s, name) &&
-	    (arr || sd_func_lookup_builtin(name) >= 0 || (v && v->declared))) {
+	if ((!sema_unbound(s, name) && (arr || sd_func_lookup_builtin(name) >= 0)) ||
+	    (v && v->declared)) {
 		/* timestamp(1), args(0) */
 		SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
 		     arr ? "associative array" : "scalar", name);
