@@ -119,6 +119,9 @@ static const char text[] =
 	 * expressions' own are less: curthread's data is Private) */
 	"#pragma D attributes Stable/Stable/Common curpsinfo\n"
 	"#pragma D attributes Stable/Stable/Common curlwpsinfo\n"
+	/* DTrace's curcpu is a built-in variable, Stable/Stable/Common
+	 * (dt_open.c's _dtrace_globals), not curthread's translation */
+	"#pragma D attributes Stable/Stable/Common curcpu\n"
 	"#pragma D attributes Stable/Stable/Common pset\n"
 	"#pragma D attributes Stable/Stable/Common chip\n"
 	"#pragma D attributes Stable/Stable/Common lgrp\n";

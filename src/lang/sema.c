@@ -481,7 +481,7 @@ static void predeclare(struct sema *s, struct sd_node *e, struct predecl *p)
 		    e->u.unop.a->kind == SD_N_IDENT &&
 		    !predecl_assigned(p, e->u.unop.a->u.ident.name) &&
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name) &&
-		    sd_func_lookup_builtin(e->u.unop.a->u.ident.name) < 0)
+		    !sema_builtin_bound(s, e->u.unop.a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name,
 				     sd_type_lookup_typedef(s->tt, "int64_t"), e->u.unop.a->loc);
 		predeclare(s, e->u.unop.a, p);

@@ -190,7 +190,7 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 	}
 	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
-	    sd_func_lookup_builtin(lhs->u.ident.name) < 0 &&
+	    !sema_builtin_bound(s, lhs->u.ident.name) &&
 	    !sema_is_inline(s, lhs->u.ident.name) && !sema_nonscalar_kind(s, lhs->u.ident.name) &&
 	    !sema_enum_lookup(s->tt, lhs->u.ident.name, &ev, &et)) {
 		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned",
@@ -224,7 +224,7 @@ static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	if (namespace_clash(s, lhs, rhs, opname) < 0)
 		return -1;
 	if (lhs->kind == SD_N_IDENT && (sema_is_inline(s, lhs->u.ident.name) ||
-					sd_func_lookup_builtin(lhs->u.ident.name) >= 0)) {
+					sema_builtin_bound(s, lhs->u.ident.name))) {
 		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable "
 		     "variable", opname);
 		return -1;

@@ -1060,6 +1060,11 @@ bool sema_unbound(const struct sema *s, const char *name)
 	return false;
 }
 
+bool sema_builtin_bound(const struct sema *s, const char *name)
+{
+	return sd_func_lookup_builtin(name) >= 0 && !sema_unbound(s, name);
+}
+
 bool sema_call_known(const struct sema *s, const struct sd_node *n)
 {
 	const char *name = n->u.call.fn->kind == SD_N_IDENT ? n->u.call.fn->u.ident.name : NULL;
@@ -1083,8 +1088,8 @@ int sema_call_name(struct sema *s, struct sd_node *n)
 	bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
 		   (v && v->declared && !v->tls);
 	v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
-	if (!sema_unbound(s, name) &&
-	    (arr || sd_func_lookup_builtin(name) >= 0 || (v && v->declared))) {
+	if ((!sema_unbound(s, name) && (arr || sd_func_lookup_builtin(name) >= 0)) ||
+	    (v && v->declared)) {
 		/* timestamp(1), args(0) */
 		SERR(s, n, D_FUNC_IDKIND, "%s '%s' may not be referenced as a function",
 		     arr ? "associative array" : "scalar", name);

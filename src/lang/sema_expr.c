@@ -232,6 +232,8 @@ static int need_scalar(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 
 const char *sema_nonscalar_kind(struct sema *s, const char *name)
 {
+	if (sema_unbound(s, name))
+		return NULL;	/* stddev at -x version=1.5: no global */
 	if (!strcmp(name, "args") || !strcmp(name, "uregs") || sema_is_inline_array(s, name))
 		return "associative array";
 	return sema_func_kind(name);
@@ -274,7 +276,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 
 	if (a->kind == SD_N_IDENT) {
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
-		    sd_func_lookup_builtin(a->u.ident.name) < 0 &&
+		    !sema_builtin_bound(s, a->u.ident.name) &&
 		    !sema_nonscalar_kind(s, a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
 		    !sema_is_inline(s, a->u.ident.name))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
@@ -789,7 +791,7 @@ incompat:
  * is none (a D enumerator is a constant already, never ambiguous). */
 static const char *global_kind(struct sema *s, const char *name)
 {
-	if (sd_func_lookup_builtin(name) >= 0 || sema_var_find(s->cu, SD_VAR_GLOBAL, name))
+	if (sema_builtin_bound(s, name) || sema_var_find(s->cu, SD_VAR_GLOBAL, name))
 		return "scalar";
 	if (sema_var_find(s->cu, SD_VAR_ASSOC, name))
 		return "associative array";

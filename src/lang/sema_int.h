@@ -429,5 +429,8 @@ struct sd_attr sd_type_attr(const struct sd_type *t);
 /* sema_call.c: name is one of DTrace's identifiers bound to a version
  * later than -x version (so undefined). */
 bool sema_unbound(const struct sema *s, const char *name);
+/* name is a built-in variable bound at -x version (dt_reduce( ) deletes
+ * the later ones from DTrace's globals: the name is then a new one). */
+bool sema_builtin_bound(const struct sema *s, const char *name);
 
 #endif

@@ -783,8 +783,8 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 		     (long long)v);
 		return -1;
 	}
-	if (v > 25) {
-		SERR(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%lld)", (long long)v);
+	if (v > 25) {	/* dt_cg_uregs( ): as DTrace generates the code */
+		SLATE(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%lld)", (long long)v);
 		return -1;
 	}
 	struct sd_ref *r = sema_ref(s, n, SD_REF_UREGS);

@@ -338,14 +338,16 @@ static bool is_subr_name(const char *name)
  * NULL if there is none; *type its type (NULL for a function), *builtin
  * whether DTrace has it built in (not from a D library: redeclaring it
  * says so), *inl whether it is an inline. For the D_DECL_IDRED messages. */
-const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
-			     bool *builtin, bool *inl)
+/* The kind of name among DTrace's own globals (its functions and
+ * built-in variables, none bound after -x version: dt_reduce( ) deletes
+ * those), or NULL. */
+static const char *own_global_kind(struct sema *s, const char *name, struct sd_type **type,
+				   bool *builtin, bool *inl)
 {
 	enum sd_func f = sema_func_lookup(name);
-	struct sema_inl *i;
-	struct sd_var *v;
 
-	*type = NULL, *builtin = true, *inl = false;
+	if (sema_unbound(s, name))
+		return NULL;
 	if (f >= SD_F_COUNT && f <= SD_F_LLQUANTIZE)
 		return "aggregating function";
 	if (f == SD_F_SPECULATION || is_subr_name(name))
@@ -358,6 +360,19 @@ const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **
 		*type = sd_type_lookup_typedef(s->tt, "processorid_t");
 		return "scalar";
 	}
+	return NULL;
+}
+
+const char *sema_global_kind(struct sema *s, const char *name, struct sd_type **type,
+			     bool *builtin, bool *inl)
+{
+	struct sema_inl *i;
+	struct sd_var *v;
+
+	*type = NULL, *builtin = true, *inl = false;
+	const char *k = own_global_kind(s, name, type, builtin, inl);
+	if (k)
+		return k;
 	*builtin = false;
 	if ((i = find_inline(s, name))) {
 		*inl = true;

@@ -755,6 +755,9 @@ def main():
     for k in range(a.e):
         r = random.Random(a.s * 1000 + k)
         clause, tag, msg = gen_error(r)
+        # every one is found while dt_cook_clause( ) cooks the statements,
+        # which labels the -n program's region (dt_parser.c yylabel( ))
+        msg = "in action list: " + msg
         gtag, gmsg = check_error(sonda, clause)
         if (gtag, gmsg) != (tag, msg):
             print("error %s: model [%s] %s, sonda [%s] %s" % (clause, tag, msg, gtag, gmsg))
