@@ -98,6 +98,7 @@ struct ctx {
 	const char **why;
 	bool glob;		/* adding the matches of a function glob */
 	const char *mod;	/* the module field when it names one module */
+	const char *func;	/* the function field, as DTrace renames it */
 };
 
 /* True if the instruction at file offset off is one the kernel's uprobes
@@ -315,6 +316,61 @@ static int add_glob(struct ctx *c, const char *func, const struct want *w,
 	return err;
 }
 
+/* The name libproc's Plookup_by_addr() gives f's address: the first of
+ * the functions there in byaddr_cmp_common() order. */
+static const struct sd_elf_func *preferred(struct sd_elf *e, const struct sd_elf_func *f)
+{
+	const struct sd_elf_func *best = f;
+
+	for (size_t i = 0; i < e->nfuncs; i++)
+		if (e->funcs[i].addr == f->addr && probeable(&e->funcs[i]) &&
+		    cmp_byaddr(&(const struct sd_elf_func *){ &e->funcs[i] }, &best) < 0)
+			best = &e->funcs[i];
+	return best;
+}
+
+/* An exact function found: DTrace's dt_pid_per_mod() names its probes
+ * after what dt_Plookup_by_addr() calls its address (libc's free is
+ * cfree, strtol strtoimax), rewrites the description so, and looks that
+ * name up in the objects that follow. */
+static int add_exact(struct ctx *c, const struct sd_elf_func *f, const struct want *w,
+		     const char *name)
+{
+	const struct sd_elf_func *p = preferred(c->elf, f);
+	struct sd_elf_func named = *p;
+	const char *at = strchr(p->name, '@');
+
+	if (at)		/* libproc reads .dynsym's names without versions */
+		named.name = sd_arena_strndup(&c->tab->arena, p->name,
+					      (size_t)(at - p->name));
+	if (strcmp(named.name, c->func)) {
+		c->func = named.name;
+		c->tab->shown_func = named.name;
+	}
+	return add_func(c, &named, w, name);
+}
+
+/* Does pid probe p, named after its address's preferred name, answer to
+ * pattern, another name of that function (the description DTrace
+ * rewrote)? */
+static bool func_alias(const struct sd_probe *p, const char *pattern)
+{
+	const struct sd_uprobe *u = p->priv;
+	struct sd_elf *e;
+	const struct sd_elf_func *f;
+
+	if (!*pattern || sd_pdesc_is_glob(pattern) || !strcmp(p->func, "-") ||
+	    !(e = sd_ustate_elf(p->tab, u->path)))
+		return false;
+	sd_elf_load_funcs(e);
+	f = sd_elf_func_by_name(e, pattern);
+	if (!f || !probeable(f) || u->vaddr < f->addr || u->vaddr >= f->addr + f->size)
+		return false;
+	f = preferred(e, f);
+	return !strncmp(f->name, p->func, strcspn(f->name, "@")) &&
+	       !p->func[strcspn(f->name, "@")];
+}
+
 /* Every function of the object matching pattern func. */
 static int add_obj(struct ctx *c, const char *func, const struct want *w,
 		   const char *name)
@@ -333,7 +389,7 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 				    func, c->mod));
 		/* DTrace makes no probe in a function of size 0 (an
 		 * offset past its end is no D_PROC_OFF either) */
-		return f && probeable(f) ? add_func(c, f, w, name) : 0;
+		return f && probeable(f) ? add_exact(c, f, w, name) : 0;
 	}
 	return add_glob(c, func, w, name);
 }
@@ -431,7 +487,7 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 		     const char **why)
 {
 	struct want w;
-	struct ctx c = { .tab = tab, .why = why };
+	struct ctx c = { .tab = tab, .why = why, .func = d->func };
 	bool mapped = false;
 	int err = 0;
 
@@ -454,7 +510,7 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 			tab->shown_mod = c.obj->base;
 		mapped = true;
 		if ((c.elf = sd_uproc_elf(tab, c.up, i)))
-			err = add_obj(&c, d->func, &w, d->name);
+			err = add_obj(&c, c.func, &w, d->name);
 	}
 	if (!d->func[0])	/* dt_pid_create_pid_probes_proc() */
 		tab->shown_func = "*";
@@ -570,6 +626,7 @@ const struct sd_provider sd_prov_pid = {
 	.claim = claim,
 	.release = sd_ustate_free,
 	.mod_alias = sd_uprobe_mod_alias,
+	.func_alias = func_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
 	.by_cookie = true,
