@@ -6,8 +6,8 @@
  * "a.out", and its libraries) and creates, for every function matching
  * the description, the "entry" and "return" probes and hexadecimal
  * offset probes ("4", "0x1c") the name field asks for. A glob over
- * functions skips aliases (a second name for an address already probed);
- * an exact name always gets its probe. A library the description names
+ * functions skips aliases (a second name for an address already probed,
+ * in libproc's order of names); an exact name always gets its probe. A library the description names
  * exactly that the process has not loaded yet is looked up as the dynamic
  * linker would (LD_LIBRARY_PATH, the program's directory, the system's
  * directories): its probes are attached to the file, and the kernel puts
@@ -98,6 +98,7 @@ struct ctx {
 	const char **why;
 	bool glob;		/* adding the matches of a function glob */
 	const char *mod;	/* the module field when it names one module */
+	const char *func;	/* the function field, as DTrace renames it */
 };
 
 /* True if the instruction at file offset off is one the kernel's uprobes
@@ -248,67 +249,64 @@ static int add_func(struct ctx *c, const struct sd_elf_func *f, const struct wan
 	return 0;
 }
 
-/* Leading underscores of a name. */
-static size_t underscores(const char *s)
+/* A function DTrace makes probes in: of non-zero size and of type
+ * STT_FUNC (libproc's symbol tables leave out STT_GNU_IFUNC symbols, as
+ * libc's strlen and memcpy, so neither a name nor a glob finds one). */
+static bool probeable(const struct sd_elf_func *f)
 {
-	return strspn(s, "_");
+	return f->size && f->type == STT_FUNC;
 }
 
-/* Orders aliases (functions at one address) so that the name a user
- * would write comes first: fewer leading underscores (malloc before
- * __libc_malloc), global before weak before local, shorter, then
- * alphabetical. */
-static int cmp_alias(const void *pa, const void *pb)
+/* Orders functions as libproc's byaddr_cmp_common() orders a symbol
+ * table (Psymtab.c): by address; at one address, a global or weak one
+ * before a local, a name starting with '$' last, fewer leading
+ * underscores, the smaller size, then strcmp(). */
+static int cmp_byaddr(const void *pa, const void *pb)
 {
 	const struct sd_elf_func *a = *(const struct sd_elf_func *const *)pa;
 	const struct sd_elf_func *b = *(const struct sd_elf_func *const *)pb;
-	int ra = a->bind == STB_GLOBAL ? 0 : a->bind == STB_WEAK ? 1 : 2;
-	int rb = b->bind == STB_GLOBAL ? 0 : b->bind == STB_WEAK ? 1 : 2;
+	const char *an = a->name, *bn = b->name;
 
 	if (a->addr != b->addr)
 		return a->addr < b->addr ? -1 : 1;
-	if (underscores(a->name) != underscores(b->name))
-		return underscores(a->name) < underscores(b->name) ? -1 : 1;
-	if (ra != rb)
-		return ra - rb;
-	if (strlen(a->name) != strlen(b->name))
-		return strlen(a->name) < strlen(b->name) ? -1 : 1;
-	return strcmp(a->name, b->name);
+	if ((a->bind == STB_LOCAL) != (b->bind == STB_LOCAL))
+		return a->bind == STB_LOCAL ? 1 : -1;
+	if (*bn == '$' || *an == '$')
+		return *bn == '$' ? -1 : 1;
+	while (*an == '_' && *bn == '_')
+		an++, bn++;
+	if (*bn == '_' || *an == '_')
+		return *bn == '_' ? -1 : 1;
+	if (a->size != b->size)
+		return a->size < b->size ? -1 : 1;
+	return strcmp(an, bn);
 }
 
-/* Every function of the object matching pattern func. */
-static int add_obj(struct ctx *c, const char *func, const struct want *w,
-		   const char *name)
+/* A glob over the object's functions, as DTrace's dt_pid_sym_filt() sees
+ * them in address order: names with '@' or '.' (foo.cold) are passed
+ * over, and once a function is taken, the next ones of its address and
+ * size (its aliases) are not looked at; one that does not match lets the
+ * following ones be looked at again. */
+static int add_glob(struct ctx *c, const char *func, const struct want *w,
+		    const char *name)
 {
 	struct sd_elf *e = c->elf;
+	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
+	const struct sd_elf_func *last = NULL;
+	size_t n = 0;
 	int err = 0;
 
-	sd_elf_load_funcs(e);
-	if (func[0] && !sd_pdesc_is_glob(func)) {
-		const struct sd_elf_func *f = sd_elf_func_by_name(e, func);
-		if (!f && c->mod)	/* as DTrace: one module named, no such function */
-			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
-				    &c->tab->arena, "failed to lookup '%s' in module '%s'",
-				    func, c->mod));
-		/* DTrace makes no probe in a function of size 0 (an
-		 * offset past its end is no D_PROC_OFF either) */
-		return f && f->size ? add_func(c, f, w, name) : 0;
-	}
-	/* a glob: one probe per address, under its preferred name */
-	const struct sd_elf_func **v = sd_xcalloc(e->nfuncs + 1, sizeof(*v));
-	size_t n = 0;
-	for (size_t i = 0; i < e->nfuncs; i++)	/* DTrace's dt_pid_sym_filt()
-						   skips functions of size 0,
-						   versioned and compiler-
-						   made names (foo.cold) */
-		if (e->funcs[i].size && !strpbrk(e->funcs[i].name, "@.") &&
-		    sd_pdesc_field_match(func, e->funcs[i].name))
+	for (size_t i = 0; i < e->nfuncs; i++)
+		if (probeable(&e->funcs[i]) && !strpbrk(e->funcs[i].name, "@."))
 			v[n++] = &e->funcs[i];
-	qsort(v, n, sizeof(*v), cmp_alias);
+	qsort(v, n, sizeof(*v), cmp_byaddr);
 	for (size_t i = 0; i < n && !err; i++) {
 		const struct sd_elf_func *f = v[i];
-		if (i && v[i - 1]->addr == f->addr)
-			continue;	/* an alias of the previous one */
+		if (last && f->addr == last->addr && f->size == last->size)
+			continue;	/* an alias of the one taken */
+		last = sd_pdesc_field_match(func, f->name) ? f : NULL;
+		if (!last)
+			continue;
 		c->glob = true;
 		err = add_func(c, f, w, name);	/* D_PROC_OFF past a smaller
 						   one's end, as DTrace */
@@ -316,6 +314,84 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 	}
 	free(v);
 	return err;
+}
+
+/* The name libproc's Plookup_by_addr() gives f's address: the first of
+ * the functions there in byaddr_cmp_common() order. */
+static const struct sd_elf_func *preferred(struct sd_elf *e, const struct sd_elf_func *f)
+{
+	const struct sd_elf_func *best = f;
+
+	for (size_t i = 0; i < e->nfuncs; i++)
+		if (e->funcs[i].addr == f->addr && probeable(&e->funcs[i]) &&
+		    cmp_byaddr(&(const struct sd_elf_func *){ &e->funcs[i] }, &best) < 0)
+			best = &e->funcs[i];
+	return best;
+}
+
+/* An exact function found: DTrace's dt_pid_per_mod() names its probes
+ * after what dt_Plookup_by_addr() calls its address (libc's free is
+ * cfree, strtol strtoimax), rewrites the description so, and looks that
+ * name up in the objects that follow. */
+static int add_exact(struct ctx *c, const struct sd_elf_func *f, const struct want *w,
+		     const char *name)
+{
+	const struct sd_elf_func *p = preferred(c->elf, f);
+	struct sd_elf_func named = *p;
+	const char *at = strchr(p->name, '@');
+
+	if (at)		/* libproc reads .dynsym's names without versions */
+		named.name = sd_arena_strndup(&c->tab->arena, p->name,
+					      (size_t)(at - p->name));
+	if (strcmp(named.name, c->func)) {
+		c->func = named.name;
+		c->tab->shown_func = named.name;
+	}
+	return add_func(c, &named, w, name);
+}
+
+/* Does pid probe p, named after its address's preferred name, answer to
+ * pattern, another name of that function (the description DTrace
+ * rewrote)? */
+static bool func_alias(const struct sd_probe *p, const char *pattern)
+{
+	const struct sd_uprobe *u = p->priv;
+	struct sd_elf *e;
+	const struct sd_elf_func *f;
+
+	if (!*pattern || sd_pdesc_is_glob(pattern) || !strcmp(p->func, "-") ||
+	    !(e = sd_ustate_elf(p->tab, u->path)))
+		return false;
+	sd_elf_load_funcs(e);
+	f = sd_elf_func_by_name(e, pattern);
+	if (!f || !probeable(f) || u->vaddr < f->addr || u->vaddr >= f->addr + f->size)
+		return false;
+	f = preferred(e, f);
+	return !strncmp(f->name, p->func, strcspn(f->name, "@")) &&
+	       !p->func[strcspn(f->name, "@")];
+}
+
+/* Every function of the object matching pattern func. */
+static int add_obj(struct ctx *c, const char *func, const struct want *w,
+		   const char *name)
+{
+	sd_elf_load_funcs(c->elf);
+	if (func[0] && !sd_pdesc_is_glob(func)) {
+		const struct sd_elf_func *f = sd_elf_func_by_name(c->elf, func);
+		/* libproc's tables hold STT_FUNC and data symbols, not
+		 * STT_GNU_IFUNC (Psymtab.c's optimize_symtab()): an ifunc
+		 * is not found; a data object is, and makes no probe */
+		bool known = (f && f->type == STT_FUNC) ||
+			     sd_elf_data_by_name(c->elf, func);
+		if (!known && c->mod)	/* as DTrace: one module named, no such symbol */
+			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
+				    &c->tab->arena, "failed to lookup '%s' in module '%s'",
+				    func, c->mod));
+		/* DTrace makes no probe in a function of size 0 (an
+		 * offset past its end is no D_PROC_OFF either) */
+		return f && probeable(f) ? add_exact(c, f, w, name) : 0;
+	}
+	return add_glob(c, func, w, name);
 }
 
 /* A library the description names exactly but the process has not
@@ -411,7 +487,7 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 		     const char **why)
 {
 	struct want w;
-	struct ctx c = { .tab = tab, .why = why };
+	struct ctx c = { .tab = tab, .why = why, .func = d->func };
 	bool mapped = false;
 	int err = 0;
 
@@ -434,7 +510,7 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 			tab->shown_mod = c.obj->base;
 		mapped = true;
 		if ((c.elf = sd_uproc_elf(tab, c.up, i)))
-			err = add_obj(&c, d->func, &w, d->name);
+			err = add_obj(&c, c.func, &w, d->name);
 	}
 	if (!d->func[0])	/* dt_pid_create_pid_probes_proc() */
 		tab->shown_func = "*";
@@ -550,6 +626,7 @@ const struct sd_provider sd_prov_pid = {
 	.claim = claim,
 	.release = sd_ustate_free,
 	.mod_alias = sd_uprobe_mod_alias,
+	.func_alias = func_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
 	.by_cookie = true,

@@ -276,7 +276,8 @@ bool sd_pdesc_match(const struct sd_pdesc *d, const struct sd_probe *p)
 		(p->provider->prov_alias && p->provider->prov_alias(p, d->prov))) &&
 	       (sd_pdesc_field_match(d->mod, p->mod) ||
 		(p->provider->mod_alias && p->provider->mod_alias(p, d->mod))) &&
-	       sd_pdesc_field_match(d->func, p->func) &&
+	       (sd_pdesc_field_match(d->func, p->func) ||
+		(p->provider->func_alias && p->provider->func_alias(p, d->func))) &&
 	       sd_pdesc_field_match(d->name, p->name);
 }
 

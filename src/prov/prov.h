@@ -308,6 +308,9 @@ struct sd_provider {
 	/* Optional: does the probe's module also answer to `pattern` (a.out
 	 * for the main executable of a pid provider)? */
 	bool (*mod_alias)(const struct sd_probe *p, const char *pattern);
+	/* Optional: does the probe's function also answer to `pattern` (a
+	 * pid probe named after another name of its function's address)? */
+	bool (*func_alias)(const struct sd_probe *p, const char *pattern);
 	/* True when attach() gives every attachment of a probe the probe's ID
 	 * as its BPF cookie (bpf_get_attach_cookie()). Its program then reads
 	 * what is the probe's own (ID, EPIDs, names) from the probe-data map

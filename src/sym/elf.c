@@ -65,6 +65,7 @@ static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 				    : name,
 			.addr = s.st_value, .size = s.st_size,
 			.bind = (uint8_t)GELF_ST_BIND(s.st_info),
+			.type = (uint8_t)GELF_ST_TYPE(s.st_info),
 		};
 		if (kind == 1)
 			e->funcs[e->nfuncs++] = f;

@@ -24,6 +24,7 @@ struct sd_elf_func {
 	uint64_t addr;		/* link-time address */
 	uint64_t size;		/* 0 if the symbol has no size */
 	uint8_t bind;		/* STB_GLOBAL, STB_WEAK, STB_LOCAL */
+	uint8_t type;		/* STT_FUNC or STT_GNU_IFUNC */
 };
 
 struct sd_elf_seg {

@@ -96,9 +96,10 @@ uretprobe would overwrite argc).
 Left out: the "-" function's addresses (only its errors are generated:
 D_PROC_LIB for another module, checked first, D_PROC_NAME for a glob
 name, then for one strtoull( ) does not read); link-map prefixes
-(LM1`libc.so.6); libraries' function aliases
-(dt_Plookup_by_addr( ) may rename an exact function to another name
-of its address: only strtol, which has none, is used); full paths as
+(LM1`libc.so.6); functions' aliases beyond strtol's (an exact
+function is renamed as dt_Plookup_by_addr( ) names its address, in
+libproc's byaddr_cmp_common( ) order: libc's strtol is strtoimax, its
+firings strtol's); full paths as
 modules (a '/' ends a probe description); probe IDs (made on demand,
 DTrace's count the hidden uprobe provider's too); the firing order
 within a round (only counts and values are compared); offset probes of
@@ -112,6 +113,7 @@ disagreement; exit status 1 if any. Run as root with the triggers built
 (make -C tests/triggers O=$PWD/build/triggers). Not run by tests/run.
 """
 import ctypes
+import functools
 import os
 import random
 import re
@@ -211,9 +213,11 @@ class Obj:
         """The instruction offsets of every function (of those named in
         only)."""
         starts, cur = {}, None
-        for s in self.symtab + self.dynsym:
+        at = {s.value for s in self.symtab + self.dynsym
+              if only is not None and s.name in only}
+        for s in self.symtab + self.dynsym:	# with aliases of only's
             if s.typ == "FUNC" and s.size and s.ndx != "UND" and \
-                    (only is None or s.name in only):
+                    (only is None or s.value in at):
                 starts.setdefault(s.value, []).append(s)
         cmd = ["objdump", "-d", "--no-show-raw-insn", self.path]
         if only:
@@ -240,8 +244,12 @@ class Obj:
                             s.hlt.add(a - s.value)
 
     def lookup(self, name):
-        """dt_Pxlookup_by_name( ): symtab, then dynsym; defined first."""
+        """dt_Pxlookup_by_name( ): symtab, then dynsym; defined first;
+        libproc's tables hold data and functions, no IFUNC
+        (optimize_symtab( )'s IS_DATA_TYPE)."""
         for tab in (self.symtab, self.dynsym):
+            tab = [s for s in tab if s.typ in ("OBJECT", "FUNC", "COMMON",
+                                               "TLS")]
             for s in tab:
                 if s.name == name and s.ndx != "UND":
                     return s
@@ -251,9 +259,45 @@ class Obj:
         return None
 
     def by_addr(self, tab):
-        """Psymbol_iter_by_addr( ) over functions, in address order."""
+        """Psymbol_iter_by_addr( ) over functions, in libproc's address
+        order (byaddr_cmp_common( ))."""
         return sorted((s for s in tab if s.typ == "FUNC"),
-                      key=lambda s: (s.value, s.name))
+                      key=functools.cmp_to_key(byaddr_cmp))
+
+    def preferred(self, s):
+        """dt_Plookup_by_addr( ) of function s's address: the first
+        function there in byaddr_cmp_common( ) order, of symtab and
+        dynsym (sym_prefer( ))."""
+        best = None
+        for tab in (self.symtab, self.dynsym):
+            for t in self.by_addr(tab):
+                if t.value == s.value and t.size and t.ndx != "UND":
+                    if best is None or byaddr_cmp(t, best) < 0:
+                        best = t
+                    break
+        return best or s
+
+
+def byaddr_cmp(a, b):
+    """libproc's byaddr_cmp_common( ) of two functions."""
+    if a.value != b.value:
+        return -1 if a.value < b.value else 1
+    if (a.bind == "LOCAL") != (b.bind == "LOCAL"):
+        return 1 if a.bind == "LOCAL" else -1
+    an, bn = a.name, b.name
+    if bn.startswith("$"):
+        return -1
+    if an.startswith("$"):
+        return 1
+    while an.startswith("_") and bn.startswith("_"):
+        an, bn = an[1:], bn[1:]
+    if bn.startswith("_"):
+        return -1
+    if an.startswith("_"):
+        return 1
+    if a.size != b.size:
+        return -1 if a.size < b.size else 1
+    return (an > bn) - (an < bn)
 
 
 class ModelError(Exception):
@@ -329,22 +373,27 @@ class Model:
             if o:
                 rewrite[1] = o.base
         for o in objs:
-            self.per_mod(prov, o, pmod, pfunc, pname, made)
+            pfunc = self.per_mod(prov, o, pmod, pfunc, pname, made)
         if not func:
             rewrite[2] = "*"
+        elif not isglob(func):
+            rewrite[2] = pfunc
 
     def per_mod(self, prov, o, pmod, pfunc, pname, made):
+        """The function field as later objects see it: an exact one is
+        renamed after its address (dt_Plookup_by_addr( ))."""
         if not isglob(pfunc):
             s = o.lookup(pfunc)
             if s is None:
                 if not isglob(pmod):
                     raise ModelError("D_PROC_FUNC", "failed to lookup '%s' "
                                      "in module '%s'" % (pfunc, pmod))
-                return
+                return pfunc
             if s.typ != "FUNC" or s.ndx == "UND" or s.size == 0:
-                return
+                return pfunc
+            s = o.preferred(s)
             self.per_sym(prov, o, s, pname, made)
-            return
+            return s.name
         n = [0]
         for tab in (o.symtab, o.dynsym):
             last = None
@@ -364,6 +413,7 @@ class Model:
                     n[0] += self.per_sym(prov, o, s, pname, made)
             if n[0]:
                 break
+        return pfunc
 
     def add(self, made, p):
         if all(q.key() != p.key() for q in made):
@@ -727,6 +777,9 @@ def case_fire(r, model, args, grab):
             model.create(None, d.split(":"), made, rw)
             per_desc.append((k, rw))
     c = calls(rounds)
+    libc = model.obj_by_name("libc.so.6")
+    strtol = libc.preferred(libc.lookup("strtol")).name	# its probes' name
+    c[strtol] = c["strtol"]
     aout = model.aout
     for k, rw in per_desc:
         for p in [p for p in made if model.matches(p, rw)]:
@@ -743,7 +796,7 @@ def case_fire(r, model, args, grab):
                 a0 = a1 = pc = sp = None
                 if p.kind == "ret":
                     a0, a1 = 0, ret
-                elif p.off == 0 and p.func not in ("strtol", "_start",
+                elif p.off == 0 and p.func not in ("strtol", strtol, "_start",
                                                    "up_handle"):
                     a0 = a[0]
                     a1 = a[1] if len(a) > 1 else None

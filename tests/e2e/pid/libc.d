@@ -1,5 +1,8 @@
 /* A library function, named by its full basename and by DTrace's short
- * forms (libc.so, libc): all three name the same probe. */
+ * forms (libc.so, libc): all three name the same probe, named as libproc
+ * names strtol's address (dt_pid_per_mod()'s dt_Plookup_by_addr(): the
+ * first of strtoimax, strtol, strtoll, strtoq in byaddr_cmp_common()
+ * order). */
 /* @@args: -q -c "$SONDA_TRIGGERS/upid 3" */
 pid$target:libc.so.6:strtol:entry
 {

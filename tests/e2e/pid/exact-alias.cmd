@@ -1,0 +1,3 @@
+"$SONDA" -x errtags -n 'pid$target:libc.so.6:free:entry { }' -n 'pid$target::strtoq:return { }' -n 'pid$target:libc.so.6:strtol:0x7fffff { }' -c "$SONDA_TRIGGERS/upid 1" 2>&1 | sed 's/pid[0-9]*:/pidN:/'; "$SONDA" -l -n 'pid$target:libc.so.6:free:entry' -n 'pid$target:libc.so.6:strtoll:0x0' -n 'pid$target:libc.so.6:strtoq:entry' -c "$SONDA_TRIGGERS/upid 1" 2>&1 | sed 's/pid[0-9]*:/pidN:/' | awk '/^sonda/ { print; next } NR > 1 { print $3, $4, $5 }'
+# a function named exactly is renamed as libproc names its address (dt_pid_per_mod()'s dt_Plookup_by_addr(), byaddr_cmp_common() order:
+# free is cfree, strtol/strtoll/strtoq are strtoimax), in its probes, D_PROC_OFF, "failed to match" and D_PDESC_ZERO; the description still matches them
