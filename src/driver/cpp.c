@@ -50,7 +50,7 @@ static char **cpp_argv(const struct sd_opts *o)
 	static char verdef[40];
 	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 9;
 	char **argv = sd_xcalloc(max, sizeof(*argv));
-	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
+	const char *path = o->cpppath ? o->cpppath : "cpp";
 	const char *base = strrchr(path, '/');
 
 	argv[n++] = (char *)(base ? base + 1 : path);
@@ -73,6 +73,19 @@ static char **cpp_argv(const struct sd_opts *o)
 	return argv;
 }
 
+/* DTrace's message for cpp's exit status (dt_preproc( ): 126 and 127 are
+ * its child's failed exec; dt_error.c's texts) */
+static const char *cpp_failure(int estat)
+{
+	if (estat == -2)
+		return "Failed to fork preprocessor";
+	if (estat == 126)
+		return "Failed to exec preprocessor";
+	if (estat == 127)
+		return "Preprocessor not found";
+	return "Preprocessor failed to process input program";
+}
+
 char *sd_cpp(const char *text, const char *file, bool interp,
 	     const struct sd_opts *o)
 {
@@ -87,14 +100,15 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 		return NULL;
 	}
 	char **argv = cpp_argv(o);
-	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
+	const char *path = o->cpppath ? o->cpppath : "cpp";
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(in, 0);
 		dup2(out[1], 1);
-		execv(path, argv);
-		fprintf(stderr, "sonda: failed to run %s: %s\n", path, strerror(errno));
-		_exit(127);
+		/* as DTrace's dt_preproc( ): searched in PATH, a failed exec is
+		 * told by the status alone */
+		execvp(path, argv);
+		_exit(errno == ENOENT ? 127 : 126);
 	}
 	free(argv);
 	close(in);
@@ -104,8 +118,8 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 	close(out[0]);
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status)) {
-		fprintf(stderr, "sonda: failed to compile script %s: Preprocessor failed to "
-			"process input program\n", file);
+		fprintf(stderr, "sonda: failed to compile script %s: %s\n", file,
+			cpp_failure(pid < 0 ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1));
 		sd_buf_free(&b);
 		return NULL;
 	}
