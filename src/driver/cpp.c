@@ -19,27 +19,37 @@ static const char *const predef[] = {
 };
 
 /* cpp's input: text, with a leading "#!" line blanked (its newline kept)
- * if interp, as DTrace's dt_preproc( ) seeks past it in a seekable file. */
-static int text_fd(const char *text, bool interp)
+ * if interp, as DTrace's dt_preproc( ) seeks past it in a seekable file,
+ * written into a pipe by a child (*writer) as DTrace splices the script into
+ * one: cpp cannot read its input again, so its messages quote no line of
+ * it, while an included file's are quoted. The read end, or -1. */
+static int text_fd(const char *text, bool interp, pid_t *writer)
 {
-	int fd = memfd_create("sonda-cpp", MFD_CLOEXEC);
-	size_t n = strlen(text), off = 0;
+	int p[2];
+	size_t n = strlen(text), off;
 
-	if (fd < 0)
+	if (pipe2(p, O_CLOEXEC) < 0)
 		return -1;
-	size_t skip = !interp || strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
-	for (size_t i = 0; i < skip; i++)
-		if (write(fd, " ", 1) != 1)
-			return -1;
-	off = skip;
-	while (off < n) {
-		ssize_t w = write(fd, text + off, n - off);
-		if (w <= 0)
-			return -1;
-		off += (size_t)w;
+	if ((*writer = fork()) < 0) {
+		close(p[0]);
+		close(p[1]);
+		return -1;
 	}
-	lseek(fd, 0, SEEK_SET);
-	return fd;
+	if (*writer == 0) {
+		off = !interp || strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
+		for (size_t i = 0; i < off; i++)
+			if (write(p[1], " ", 1) != 1)
+				_exit(1);
+		while (off < n) {
+			ssize_t w = write(p[1], text + off, n - off);
+			if (w <= 0)
+				_exit(1);
+			off += (size_t)w;
+		}
+		_exit(0);
+	}
+	close(p[1]);
+	return p[0];
 }
 
 /* DTrace's order: the program's base name, the predefined macros, the
@@ -64,10 +74,6 @@ static char **cpp_argv(const struct sd_opts *o)
 	/* -X s is cpp's traditional mode alone, as in DTrace: no __STDC__, but
 	 * cpp's own system macros (linux, unix, __x86_64__) stay defined */
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
-	/* as DTrace's cpp, reading the script through a pipe (dt_preproc( )
-	 * splices it into one): messages name /dev/stdin with a line and a
-	 * column, but cpp cannot read the source line again to quote it */
-	argv[n++] = (char *)"-fno-diagnostics-show-caret";
 	argv[n++] = (char *)"/dev/stdin";
 	argv[n] = NULL;
 	return argv;
@@ -89,7 +95,8 @@ static const char *cpp_failure(int estat)
 char *sd_cpp(const char *text, const char *file, bool interp,
 	     const struct sd_opts *o)
 {
-	int in = text_fd(text, interp), out[2];
+	pid_t writer = -1;
+	int in = text_fd(text, interp, &writer), out[2];
 	struct sd_buf b = SD_BUF_INIT;
 	char chunk[8192];
 	ssize_t n;
@@ -116,6 +123,8 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 	while ((n = read(out[0], chunk, sizeof(chunk))) > 0)
 		sd_buf_add(&b, chunk, (size_t)n);
 	close(out[0]);
+	if (writer > 0)
+		waitpid(writer, NULL, 0);
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status)) {
 		fprintf(stderr, "sonda: failed to compile script %s: %s\n", file,
