@@ -36,6 +36,7 @@ static int text_fd(const char *text, bool interp, pid_t *writer)
 		return -1;
 	}
 	if (*writer == 0) {
+		close(p[0]);	/* a reader gone is EPIPE, not a hang */
 		off = !interp || strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
 		for (size_t i = 0; i < off; i++)
 			if (write(p[1], " ", 1) != 1)

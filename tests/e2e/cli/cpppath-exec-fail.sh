@@ -10,3 +10,8 @@ echo "status $?"
 echo "status $?"
 "$SONDA" -xcpppath="$PWD/t.d" -Cs t.d 2>&1
 echo "status $?"
+# a script larger than a pipe holds, cpp gone before reading it
+awk 'BEGIN { for (i = 0; i < 4000; i++) print "/* padding ........................................ */" }' > big.d
+cat t.d >> big.d
+"$SONDA" -xcpppath="$PWD/nonexistent-cpp" -Cs big.d 2>&1
+echo "status $?"
