@@ -190,12 +190,10 @@ int sd_opt_parse_version(const char *s, uint32_t *v)
 	if (n[0] > 0xff)
 		return -EINVAL;
 	num = SD_VERSION_NUMBER(n[0], n[1], n[2]);
-	for (i = 0; i < SD_ARRAY_SIZE(known_versions); i++) {
-		if (known_versions[i] == num) {
-			*v = num;
+	*v = num;
+	for (i = 0; i < SD_ARRAY_SIZE(known_versions); i++)
+		if (known_versions[i] == num)
 			return 0;
-		}
-	}
 	return -ENOENT;
 }
 

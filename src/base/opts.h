@@ -209,8 +209,8 @@ int sd_opt_parse_time(const char *s, uint64_t *ns);
 
 /* Parses a D version "M[.m[.u]]": 0 with *v set, -EINVAL when malformed
  * (DTrace: "Version is not properly formatted or is too large"), -ENOENT
- * when no such version exists ("Requested version is not supported by
- * compiler"). */
+ * with *v set when no such version exists ("Requested version is not
+ * supported by compiler"). */
 int sd_opt_parse_version(const char *s, uint32_t *v);
 
 /* Parses stability attributes "name[/data[/class]]" as DTrace's

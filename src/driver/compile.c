@@ -608,25 +608,19 @@ static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 	return 0;
 }
 
-/* "1.0", "1.2.3": a version #pragma D binding takes (quotes included). */
+/* A version #pragma D binding takes (quotes included), as DTrace's
+ * dt_version_str2num( ) reads it: up to three numbers separated by dots,
+ * any of them empty ("1.", "", "1..2"), at most 255.4095.4095. */
 static bool valid_version(const char *v)
 {
+	char buf[64];
+	uint32_t num;
 	size_t n = strlen(v);
-	int parts = 0;
 
-	if (n < 3 || v[0] != '"' || v[n - 1] != '"')
+	if (n < 2 || n - 2 >= sizeof(buf))
 		return false;
-	for (const char *p = v + 1; p < v + n - 1; parts++) {
-		size_t k = strspn(p, "0123456789");
-		if (!k)
-			return false;
-		p += k;
-		if (*p == '.' && p < v + n - 2)
-			p++;
-		else if (p != v + n - 1)
-			return false;
-	}
-	return parts >= 1 && parts <= 3;
+	snprintf(buf, sizeof(buf), "%.*s", (int)(n - 2), v + 1);
+	return sd_opt_parse_version(buf, &num) != -EINVAL;
 }
 
 

@@ -19,27 +19,38 @@ static const char *const predef[] = {
 };
 
 /* cpp's input: text, with a leading "#!" line blanked (its newline kept)
- * if interp, as DTrace's dt_preproc( ) seeks past it in a seekable file. */
-static int text_fd(const char *text, bool interp)
+ * if interp, as DTrace's dt_preproc( ) seeks past it in a seekable file,
+ * written into a pipe by a child (*writer) as DTrace splices the script into
+ * one: cpp cannot read its input again, so its messages quote no line of
+ * it, while an included file's are quoted. The read end, or -1. */
+static int text_fd(const char *text, bool interp, pid_t *writer)
 {
-	int fd = memfd_create("sonda-cpp", MFD_CLOEXEC);
-	size_t n = strlen(text), off = 0;
+	int p[2];
+	size_t n = strlen(text), off;
 
-	if (fd < 0)
+	if (pipe2(p, O_CLOEXEC) < 0)
 		return -1;
-	size_t skip = !interp || strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
-	for (size_t i = 0; i < skip; i++)
-		if (write(fd, " ", 1) != 1)
-			return -1;
-	off = skip;
-	while (off < n) {
-		ssize_t w = write(fd, text + off, n - off);
-		if (w <= 0)
-			return -1;
-		off += (size_t)w;
+	if ((*writer = fork()) < 0) {
+		close(p[0]);
+		close(p[1]);
+		return -1;
 	}
-	lseek(fd, 0, SEEK_SET);
-	return fd;
+	if (*writer == 0) {
+		close(p[0]);	/* a reader gone is EPIPE, not a hang */
+		off = !interp || strncmp(text, "#!", 2) ? 0 : strcspn(text, "\n");
+		for (size_t i = 0; i < off; i++)
+			if (write(p[1], " ", 1) != 1)
+				_exit(1);
+		while (off < n) {
+			ssize_t w = write(p[1], text + off, n - off);
+			if (w <= 0)
+				_exit(1);
+			off += (size_t)w;
+		}
+		_exit(0);
+	}
+	close(p[1]);
+	return p[0];
 }
 
 /* DTrace's order: the program's base name, the predefined macros, the
@@ -50,7 +61,7 @@ static char **cpp_argv(const struct sd_opts *o)
 	static char verdef[40];
 	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 9;
 	char **argv = sd_xcalloc(max, sizeof(*argv));
-	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
+	const char *path = o->cpppath ? o->cpppath : "cpp";
 	const char *base = strrchr(path, '/');
 
 	argv[n++] = (char *)(base ? base + 1 : path);
@@ -64,19 +75,29 @@ static char **cpp_argv(const struct sd_opts *o)
 	/* -X s is cpp's traditional mode alone, as in DTrace: no __STDC__, but
 	 * cpp's own system macros (linux, unix, __x86_64__) stay defined */
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
-	/* as DTrace's cpp, reading the script through a pipe (dt_preproc( )
-	 * splices it into one): messages name /dev/stdin with a line and a
-	 * column, but cpp cannot read the source line again to quote it */
-	argv[n++] = (char *)"-fno-diagnostics-show-caret";
 	argv[n++] = (char *)"/dev/stdin";
 	argv[n] = NULL;
 	return argv;
 }
 
+/* DTrace's message for cpp's exit status (dt_preproc( ): 126 and 127 are
+ * its child's failed exec; dt_error.c's texts) */
+static const char *cpp_failure(int estat)
+{
+	if (estat == -2)
+		return "Failed to fork preprocessor";
+	if (estat == 126)
+		return "Failed to exec preprocessor";
+	if (estat == 127)
+		return "Preprocessor not found";
+	return "Preprocessor failed to process input program";
+}
+
 char *sd_cpp(const char *text, const char *file, bool interp,
 	     const struct sd_opts *o)
 {
-	int in = text_fd(text, interp), out[2];
+	pid_t writer = -1;
+	int in = text_fd(text, interp, &writer), out[2];
 	struct sd_buf b = SD_BUF_INIT;
 	char chunk[8192];
 	ssize_t n;
@@ -87,14 +108,15 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 		return NULL;
 	}
 	char **argv = cpp_argv(o);
-	const char *path = o->cpppath ? o->cpppath : "/usr/bin/cpp";
+	const char *path = o->cpppath ? o->cpppath : "cpp";
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(in, 0);
 		dup2(out[1], 1);
-		execv(path, argv);
-		fprintf(stderr, "sonda: failed to run %s: %s\n", path, strerror(errno));
-		_exit(127);
+		/* as DTrace's dt_preproc( ): searched in PATH, a failed exec is
+		 * told by the status alone */
+		execvp(path, argv);
+		_exit(errno == ENOENT ? 127 : 126);
 	}
 	free(argv);
 	close(in);
@@ -102,10 +124,12 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 	while ((n = read(out[0], chunk, sizeof(chunk))) > 0)
 		sd_buf_add(&b, chunk, (size_t)n);
 	close(out[0]);
+	if (writer > 0)
+		waitpid(writer, NULL, 0);
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status)) {
-		fprintf(stderr, "sonda: failed to compile script %s: Preprocessor failed to "
-			"process input program\n", file);
+		fprintf(stderr, "sonda: failed to compile script %s: %s\n", file,
+			cpp_failure(pid < 0 ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1));
 		sd_buf_free(&b);
 		return NULL;
 	}

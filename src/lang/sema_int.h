@@ -355,6 +355,8 @@ int sema_uvar(struct sema *s, struct sd_node *n);
 struct sd_type *sema_utag(struct sema *s, int tag, const char *name);
 /* inline and translator declarations */
 int sema_inline_decl(struct sema *s, struct sd_node *n);
+/* Removes the program's inline name (dt_reduce( )), if declared. */
+void sema_inline_drop(struct sema *s, const char *name);
 int sema_xlator_decl(struct sema *s, struct sd_node *n);
 /* Is there a translator from type from to type out? */
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from);

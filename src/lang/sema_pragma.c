@@ -5,9 +5,12 @@
  * (one never declared). */
 #include "sema_int.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "dlib.h"
+#include "../base/opts.h"
 #include "../prov/prov.h"
 
 /* Does the global variable or inline declaration it declare name? */
@@ -77,10 +80,66 @@ static bool named_pragma(const struct sd_node *it, const char **name)
  * line: a global from outside the program is D_PRAGMA_SCOPE (0 or -1); a
  * known provider's component takes its attributes. One naming a global
  * the program has not declared yet waits for it (sema_pragmas_unused). */
+/* The version a program's "#pragma D option version=V" asks for (0 for
+ * any other pragma; the lexer has checked it). */
+static uint32_t version_pragma(const struct sd_node *it)
+{
+	uint32_t v;
+
+	if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords != 4 || from_dlib(it))
+		return 0;
+	const char *const *w = it->u.pragma.words;
+	if (strcmp(w[0], "pragma") || strcmp(w[1], "D") || strcmp(w[2], "option") ||
+	    strncmp(w[3], "version=", 8) || sd_opt_parse_version(w[3] + 8, &v))
+		return 0;
+	return v;
+}
+
+/* The version of a binding's "M.m.u" (checked by the lexer), any number
+ * (dt_version_str2num( )): 0 when too large for us. */
+static uint32_t binding_version(const char *quoted)
+{
+	char buf[32];
+	uint32_t v = 0;
+
+	snprintf(buf, sizeof(buf), "%.*s", (int)strcspn(quoted + 1, "\""), quoted + 1);
+	int rc = sd_opt_parse_version(buf, &v);
+	return rc == 0 || rc == -ENOENT ? v : 0;
+}
+
+/* "#pragma D option version=V" in a program lowering the version removes
+ * the inlines declared so far that a "#pragma D binding" binds to a later
+ * one (dt_opt_version( ) -> dt_reduce( ) in dt_cc.c): later names are
+ * undefined. A binding waiting for its inline is applied when that is
+ * declared, too late for this reduction. */
+static void reduce(struct sema *s, const struct sd_node *at, uint32_t v)
+{
+	uint32_t before = SD_VERSION_LATEST;
+
+	for (const struct sd_node *it = s->cu->ast.items; it != at; it = it->next)
+		if (version_pragma(it) && version_pragma(it) < before)
+			before = version_pragma(it);
+	if (v >= before)
+		return;		/* no reduction */
+	for (const struct sd_node *it = s->cu->ast.items; it != at; it = it->next) {
+		const char *name, *later;
+		if (!named_pragma(it, &name) || !name || strcmp(it->u.pragma.words[2], "binding"))
+			continue;
+		bool last = true;	/* a later binding of the name replaces it */
+		for (const struct sd_node *l = it->next; l != at && last; l = l->next)
+			last = !named_pragma(l, &later) || !later || strcmp(later, name) ||
+			       strcmp(l->u.pragma.words[2], "binding");
+		if (last && binding_version(it->u.pragma.words[3]) > v)
+			sema_inline_drop(s, name);
+	}
+}
+
 int sema_pragma_at(struct sema *s, const struct sd_node *it)
 {
 	const char *name;
 
+	if (version_pragma(it))
+		reduce(s, it, version_pragma(it));
 	if (!named_pragma(it, &name))
 		return 0;
 	const char *const *w = it->u.pragma.words;

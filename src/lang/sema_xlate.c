@@ -409,6 +409,15 @@ static int inline_type_ok(struct sema *s, struct sd_node *d, const struct sd_typ
 	return 0;
 }
 
+void sema_inline_drop(struct sema *s, const char *name)
+{
+	for (struct sema_inl **ip = &s->inlines; *ip; ip = &(*ip)->next)
+		if (!strcmp((*ip)->name, name) && !is_lib((*ip)->decl)) {
+			*ip = (*ip)->next;
+			return;
+		}
+}
+
 int sema_inline_decl(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *d = n->u.inl.dtor;
