@@ -88,6 +88,9 @@ int sema_tregs_check(struct sema *s, int i)
 		return 0;
 	sd_diag_error(&s->cu->diag, none, D_UNKNOWN, "Insufficient tuple registers to "
 		      "generate code");
+	/* DTrace's code generator finds it, after dt_cook_clause( ) has
+	 * cleared its label: no "in action list: " */
+	s->cu->diag.msgs[s->cu->diag.n - 1].region = NULL;
 	return -1;
 }
 

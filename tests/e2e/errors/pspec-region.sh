@@ -32,3 +32,5 @@ run -x errtags -n 'BEGIN { x = 1; }' -n 'END { trace(nosuch); }'
 _DTRACE_TESTING=1 run -n 'BEGIN { trace(nosuch); }'
 printf 'BEGIN\n{\n\ttrace(nosuch);\n}\n' > "$SONDA_TEST_TMP/t.d"
 run -x errtags -s "$SONDA_TEST_TMP/t.d" | sed "s|$SONDA_TEST_TMP/||"
+run -x errtags -x tregs=5 -n 'BEGIN { @[1, 2, 3, 4, 5, 6, 7] = count(); }'
+run -x errtags -x tregs=1 -n 'BEGIN { a[1, 2, 3] = 1; }'
