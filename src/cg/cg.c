@@ -992,10 +992,15 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 static void check_pending(struct cg *g, const struct sd_clause *c,
 			  const struct sd_bpf_prog *p)
 {
-	size_t sub = p->err_sub, n = cg_max_pending(p->insns, sub ? sub : p->ninsns);
+	uint32_t *bounds = sd_xmalloc((p->nspans + 1) * sizeof(*bounds));
+	for (size_t k = 0; k < p->nspans; k++)
+		bounds[k] = p->spans[k].from;
+	size_t sub = p->err_sub;
+	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns, bounds, p->nspans);
 
+	free(bounds);
 	if (sub)	/* a global function: checked alone */
-		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub));
+		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub, NULL, 0));
 
 	if (n <= SD_BPF_MAX_PENDING)
 		return;
@@ -1110,7 +1115,11 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 		gen_error_sub(g);
 	out->probe = p;
 	out->prog_type = sd_ctx_prog_type(g->args.ctx);
+	g->spans = out->spans;
+	g->nspans = out->nspans;
 	finish(g, out);
+	g->spans = NULL;
+	g->nspans = 0;
 	out->err_sub = err_sub_start(out);
 	if (last && !sd_diag_nerrors(&g->cu->diag) && check_insns(g, last, out->ninsns))
 		check_pending(g, last, out);	/* long jumps added some */
