@@ -604,41 +604,14 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 
 /* D_XLATE_REDECL: a translator between the same types (the D library's
  * included) exists already. 0 or -1. */
-/* libctf's ctf_type_compat: one type once typedefs are resolved, an enum and
- * an integer, integers of one encoding, pointers to compatible types, arrays
- * of as many compatible elements, structs, unions and enums of one name. */
-static bool ctf_compat(const struct sd_type *a, const struct sd_type *b)
-{
-	a = sd_type_canon(a), b = sd_type_canon(b);
-	if (a == b)
-		return true;
-	if ((a->kind == SD_T_ENUM && b->kind == SD_T_INT) ||
-	    (a->kind == SD_T_INT && b->kind == SD_T_ENUM))
-		return true;
-	if (a->kind != b->kind)
-		return false;
-	switch (a->kind) {
-	case SD_T_INT:
-		return a->size == b->size && a->is_signed == b->is_signed &&
-		       a->is_char == b->is_char;
-	case SD_T_PTR:
-		return ctf_compat(a->base, b->base);
-	case SD_T_ARRAY:
-		return a->nelem == b->nelem && ctf_compat(a->base, b->base);
-	case SD_T_STRUCT: case SD_T_UNION: case SD_T_ENUM:
-		return !strcmp(a->name, b->name) && a->size == b->size;
-	default:
-		return !strcmp(a->name, b->name);
-	}
-}
-
 static int xl_redeclared(struct sema *s, const struct sema_xl *x)
 {
 	for (struct sema_xl *o = x->next; o; o = o->next) {
 		if (!o->to && xl_resolve(s, o) < 0)
 			return -1;
-		/* dt_xlator_lookup's exact pass */
-		if (!ctf_compat(o->to, x->to) || !ctf_compat(o->from, x->from))
+		/* dt_xlator_lookup's exact pass: ctf_type_compat( ) */
+		if (!sd_type_ctf_compat(o->to, x->to) ||
+		    !sd_type_ctf_compat(o->from, x->from))
 			continue;
 		SERR(s, x->decl, D_XLATE_REDECL, "translator from %s to %s has already "
 		     "been declared", x->from->name, x->to->name);
