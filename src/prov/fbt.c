@@ -603,6 +603,13 @@ static void report(enum sd_fbtmode mode, const struct sd_kfeat *k)
 			k->multi ? "kprobe.multi links" : "kprobes");
 }
 
+/* -v's note of a populate done only to number a probe made on demand
+ * (prov.c create( )): a script with no fbt probe says nothing of fbt. */
+static struct pending_report {
+	bool pending;
+	enum sd_fbtmode mode;
+} pending_report;
+
 static int populate(struct sd_probe_tab *tab, const char **why)
 {
 	struct sd_fbt_cache *kc = fbt_cache();
@@ -617,8 +624,10 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 		       "(available_filter_functions: CONFIG_FUNCTION_TRACER)";
 		return -ENOTSUP;
 	}
-	if (tab->verbose)
+	if (tab->verbose && !tab->numbering)
 		report(mode, k);
+	else if (tab->verbose)	/* told at the first attach, if any */
+		pending_report = (struct pending_report){ true, mode };
 	/* Functions kprobes may not touch exist only for fentry. */
 	bool kprobes_only = mode == SD_FBT_KPROBE || mode == SD_FBT_MULTI ||
 			    !k->fentry;
@@ -862,6 +871,10 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 		sd_prov_warn("fbt: fentry cannot take '%s' (no BTF prototype "
 			     "with register-sized arguments)", p->func);
 		return -ENOTSUP;
+	}
+	if (pending_report.pending) {
+		pending_report.pending = false;
+		report(pending_report.mode, sd_kfeat());
 	}
 	if (priv->mech == MECH_MULTI)
 		return queue_multi(p, prog_fd, ret, at);

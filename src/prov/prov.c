@@ -332,7 +332,9 @@ static void create(struct sd_probe_tab *tab, const struct sd_provider *prov,
 	    sd_pdesc_is_glob(d->mod) || sd_pdesc_is_glob(d->func) ||
 	    have_probe(tab, prov, d))
 		return;
+	tab->numbering = true;
 	(void)sd_probe_populate_all(tab);
+	tab->numbering = false;
 	(void)prov->create(tab, d->mod, d->func, d->name);
 }
 

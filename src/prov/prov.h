@@ -223,6 +223,9 @@ struct sd_probe_tab {
 	bool listing;			/* -l: only the probes that exist now
 					   (no latent ones) */
 	bool populating;		/* a provider's populate is adding */
+	bool numbering;			/* populated only so that a probe made
+					   on demand is numbered after them all:
+					   -v notes wait for an attach */
 	size_t nmade;			/* probes made on demand so far */
 };
 

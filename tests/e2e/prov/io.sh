@@ -1,3 +1,5 @@
+# @@serial (counts every io:::done: another BPF program running on the CPU
+# meanwhile makes the kernel skip a firing)
 # io: 16 direct 4 KiB reads of a loop device give 16 io:::start and 16
 # io:::done with the same bio pointer; the block tracepoints through
 # sdt see the device number, sector and size.

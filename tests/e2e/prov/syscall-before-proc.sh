@@ -1,3 +1,5 @@
+# @@serial (the order is the kernel's: another tracer's syscall events
+# opened meanwhile can change it)
 # A system call's own probe runs before the proc probes on that call, as
 # DTrace's proc probes are dependents of syscall::execve:entry and :return
 # (exec, exec-success, exec-failure: dt_prov_proc.c enable( )) and
