@@ -24,6 +24,7 @@
  */
 #include "uprobe.h"
 #include "../sym/dwarf.h"
+#include "../sym/symtab.h"
 
 #include <errno.h>
 #include <stddef.h>
@@ -258,28 +259,15 @@ static bool probeable(const struct sd_elf_func *f)
 }
 
 /* Orders functions as libproc's byaddr_cmp_common() orders a symbol
- * table (Psymtab.c): by address; at one address, a global or weak one
- * before a local, a name starting with '$' last, fewer leading
- * underscores, the smaller size, then strcmp(). */
+ * table (Psymtab.c), as sd_sym_byaddr_cmp(). */
 static int cmp_byaddr(const void *pa, const void *pb)
 {
 	const struct sd_elf_func *a = *(const struct sd_elf_func *const *)pa;
 	const struct sd_elf_func *b = *(const struct sd_elf_func *const *)pb;
-	const char *an = a->name, *bn = b->name;
+	struct sd_symkey ka = { a->addr, a->size, a->name, (uint8_t)a->type, (uint8_t)a->bind };
+	struct sd_symkey kb = { b->addr, b->size, b->name, (uint8_t)b->type, (uint8_t)b->bind };
 
-	if (a->addr != b->addr)
-		return a->addr < b->addr ? -1 : 1;
-	if ((a->bind == STB_LOCAL) != (b->bind == STB_LOCAL))
-		return a->bind == STB_LOCAL ? 1 : -1;
-	if (*bn == '$' || *an == '$')
-		return *bn == '$' ? -1 : 1;
-	while (*an == '_' && *bn == '_')
-		an++, bn++;
-	if (*bn == '_' || *an == '_')
-		return *bn == '_' ? -1 : 1;
-	if (a->size != b->size)
-		return a->size < b->size ? -1 : 1;
-	return strcmp(an, bn);
+	return sd_sym_byaddr_cmp(&ka, &kb);
 }
 
 /* A glob over the object's functions, as DTrace's dt_pid_sym_filt() sees

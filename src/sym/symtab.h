@@ -8,17 +8,16 @@
  * offsets are from the module's start (its lowest mapped address), which
  * is the same in every process.
  *
- * A lookup chooses the symbol libdwfl would:
- *   - candidates are named symbols defined in a section (not section,
- *     file or TLS symbols) that start at or below the address;
- *   - the global part of the table (libdwfl's first_global on) is searched
- *     first, the locals only when no global sized symbol holds the address
- *     (and no global label sits exactly on it);
- *   - of the sized symbols that hold the address, the one starting
- *     closest to it; at one start the stronger binding (global, weak,
- *     local), then the smaller size, then the first in the table;
- *   - else the closest label (a symbol of size 0) in the address's section
- *     that no other candidate's range passes.
+ * A lookup chooses the symbol DTrace's libproc (Psymtab.c,
+ * Plookup_by_addr()) would:
+ *   - the file's own .symtab and .dynsym are searched apart (never a
+ *     debuginfo file), keeping function, object, common and TLS symbols
+ *     (no STT_GNU_IFUNC); a symbol names only the addresses inside it
+ *     (one of size 0 names none);
+ *   - each is sorted by sd_sym_byaddr_cmp() and binary searched as
+ *     sym_by_addr() does, walking back over aliases that hold the address;
+ *   - of the two answers, the first in sd_sym_byaddr_cmp() order (the
+ *     .symtab's on a tie), as sym_prefer().
  */
 #ifndef SONDA_SYM_SYMTAB_H
 #define SONDA_SYM_SYMTAB_H
@@ -28,6 +27,19 @@
 #include <elfutils/libdwfl.h>
 
 struct sd_symtab;
+
+/* A symbol as libproc's byaddr_cmp_common() orders them. */
+struct sd_symkey {
+	uint64_t addr, size;
+	const char *name;
+	uint8_t type, bind;	/* STT_*, STB_* */
+};
+
+/* libproc's byaddr_cmp_common(): by address; at one address a function
+ * before another type, a global or weak symbol before a local, a name
+ * starting with '$' last, fewer leading underscores, the smaller size,
+ * then strcmp() of the names past their common underscores. */
+int sd_sym_byaddr_cmp(const struct sd_symkey *a, const struct sd_symkey *b);
 
 /* The table of module m, whose lowest address is start: a new table the
  * caller frees, with a copy of every name and of the build-id. NULL when
@@ -40,7 +52,7 @@ void sd_symtab_free(struct sd_symtab *t);
 const char *sd_symtab_lookup(const struct sd_symtab *t, uint64_t off, uint64_t *sym_off);
 /* The object's GNU build-id (NULL when it has none); *len its length. */
 const uint8_t *sd_symtab_build_id(const struct sd_symtab *t, int *len);
-/* The number of candidate symbols kept. */
+/* The number of symbols kept, of both tables. */
 size_t sd_symtab_count(const struct sd_symtab *t);
 
 #endif

@@ -6,7 +6,9 @@ different aliases (strtol, strtoq, __strtol) print it alike (names are compared 
 their symbol version and a clone's number). A stack starts at a line
 "stack..." and its frames are the lines holding a backquote (with -c, the word after
 "stack" comes first on the stack's line: printa("stack %@u\n%k", @)); a frame with no symbol
-("libc.so.6`0x7ffff7e1069a") is kept as it is, a symbol not found becomes "module`?name"."""
+("libc.so.6`0x7ffff7e1069a", as DTrace's libproc leaves an address only a symbol of size 0
+holds, where gdb names it: libc's __restore_rt) is "module`~0xLOW" either way, LOW the
+address's last 12 bits; a symbol not found becomes "module`?name"."""
 import os
 import re
 import subprocess
@@ -29,29 +31,33 @@ def debug_file(path):
 
 
 def symbols(path):
-    """name -> address for the functions of path and its debug file"""
+    """name -> (address, sized) for the functions of path and its debug file"""
     syms = {}
     for f, dyn in ((path, True), (path, False), (debug_file(path), False)):
         if not f:
             continue
-        out = subprocess.run(["nm", "--defined-only"] + (["-D"] if dyn else []) + [f],
+        out = subprocess.run(["nm", "-S", "--defined-only"] + (["-D"] if dyn else []) + [f],
                              capture_output=True, text=True).stdout
         for line in out.splitlines():
             p = line.split()
-            if len(p) == 3 and p[1] in "tTwWiI":
-                syms.setdefault(key(p[2]), int(p[0], 16))
+            if len(p) in (3, 4) and p[-2] in "tTwWiI":
+                syms.setdefault(key(p[-1]), (int(p[0], 16), len(p) == 4))
     return syms
 
 
 def frame(f, tables):
     mod, _, rest = f.partition("`")
-    if rest.startswith("0x") or mod not in tables:
+    if rest.startswith("0x"):
+        return "%s`~0x%03x" % (mod, int(rest, 16) & 0xfff)
+    if mod not in tables:
         return f
     name, _, off = rest.partition("+")
     name = key(name)
     if name not in tables[mod]:
         return "%s`?%s" % (mod, name)
-    return "%s`+0x%x" % (mod, tables[mod][name] + (int(off, 16) if off else 0))
+    addr, sized = tables[mod][name]
+    addr += int(off, 16) if off else 0
+    return "%s`+0x%x" % (mod, addr) if sized else "%s`~0x%03x" % (mod, addr & 0xfff)
 
 
 def main():
