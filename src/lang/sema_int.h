@@ -16,6 +16,8 @@ struct sema {
 					   speculate(), commit()/discard() */
 	bool destr;			/* a destructive action or subroutine:
 					   the clause sends its buffer */
+	const struct sd_node *fail_stmt;	/* the clause's statement that
+					   failed (top level) */
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
@@ -420,6 +422,11 @@ const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct s
 /* ... and its statements' (a checked body): each node's own attributes
  * (builtin variables, args[], kernel symbols and types, subroutines). */
 int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* ... of what DTrace cooks before it stops at an error: the predicate when
+ * pred_first, the statements before end (NULL: all), the predicate when
+ * pred_last. */
+int sema_attr_upto(struct sema *s, struct sd_node *cl, const struct sd_clause *c,
+		   bool pred_first, const struct sd_node *end, bool pred_last);
 /* sema_attr.c, for -x tree (dtree.c): DTrace's attributes of checked node
  * n of clause c in the context of its description pd (NULL: none); of the
  * context of pd (CTXATTR); of a type (kernel types are Private) */
