@@ -796,6 +796,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
 	s->ndst = 0;
+	s->nastore = 0;
 	if (cl->u.clause.pred) {
 		struct predecl p = { .n = 0 };
 		predeclare_stmts(s, cl->u.clause.stmts, &p);
@@ -803,6 +804,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	if (sema_clause_body(s, cl) < 0)
 		return -1;
 	sema_dst_check(s);
+	sema_alloca_check(s, cl);
 	/* DTrace checks attributes as it cooks (dt_node_attr_assign( )), so
 	 * before any error of its code generator */
 	if (sema_stmt_attr(s, cl, c) < 0)

@@ -26,6 +26,10 @@ struct sema {
 					   hold a D variable, checked at the
 					   clause's end (sema_dst_check( )) */
 	int ndst;
+	struct sema_astore { const struct sd_node *n; const struct sd_var *v; }
+		astore[16];		/* the clause's stores of alloca
+					   pointers (sema_alloca_check( )) */
+	int nastore;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
 	const char *cg_expr_name;
@@ -400,6 +404,9 @@ bool sema_null_const(const struct sd_node *n);
  * (D_ALLOCA_INCOMPAT). 0 or -1. */
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 		      const struct sd_node *rhs);
+/* ... and at the clause's end, the first of its stores of an alloca pointer
+ * to a variable some store of another value marks (a late error). */
+void sema_alloca_check(struct sema *s, const struct sd_node *cl);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragma_at(struct sema *s, const struct sd_node *it);
