@@ -597,7 +597,8 @@ static bool unknown_call(const struct sd_node *n, void *s)
 
 /* What DTrace's parser refuses in a clause as it builds its nodes, children
  * first: sizeof of a type name without a size (dt_node_op1( ) folds it), a
- * bad offsetof (dt_node_offsetof( )), a divisor its folds make 0
+ * bad offsetof (dt_node_offsetof( )), a cast's or xlate's type name it
+ * cannot resolve (dt_node_type( )), a divisor its folds make 0
  * (dt_node_op2( ): sizeof of a type is an integer there, (char)(sizeof(struct
  * foo) << 6) too), a call of a name that is no function (dt_node_func( )).
  * The folds are made here, as there. */
@@ -608,6 +609,13 @@ static bool parse_time_err(const struct sd_node *n, void *ctx)
 
 	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
 		return sema_expr(s, m) < 0;
+	if ((n->kind == SD_N_CAST || n->kind == SD_N_XLATE) && n->u.cast.tname) {
+		/* dt_node_type( ): the grammar resolves a cast's or an
+		 * xlate's type name (D_UNKNOWN 'failed to resolve type') */
+		size_t n0 = sd_diag_nerrors(&s->cu->diag);
+		return !sema_typename(s, n->u.cast.tname) &&
+		       sd_diag_nerrors(&s->cu->diag) > n0;
+	}
 	if (n->kind == SD_N_BINOP)
 		return sema_div_zero(s, m, n->u.binop.op, n->u.binop.b) < 0;
 	if (n->kind == SD_N_ASSIGN)
