@@ -415,8 +415,10 @@ static int sema_stmts(struct sema *s, struct sd_node *list)
 {
 	for (struct sd_node *st = list; st; st = st->next) {
 		size_t n0 = sd_diag_nerrors(&s->cu->diag);
-		if (sema_stmt(s, st) < 0 && !failed_late(s, n0))
+		if (sema_stmt(s, st) < 0 && !failed_late(s, n0)) {
+			s->fail_stmt = st;	/* the outermost call's last */
 			return -1;
+		}
 	}
 	return 0;
 }
@@ -595,7 +597,8 @@ static bool unknown_call(const struct sd_node *n, void *s)
 
 /* What DTrace's parser refuses in a clause as it builds its nodes, children
  * first: sizeof of a type name without a size (dt_node_op1( ) folds it), a
- * bad offsetof (dt_node_offsetof( )), a divisor its folds make 0
+ * bad offsetof (dt_node_offsetof( )), a cast's or xlate's type name it
+ * cannot resolve (dt_node_type( )), a divisor its folds make 0
  * (dt_node_op2( ): sizeof of a type is an integer there, (char)(sizeof(struct
  * foo) << 6) too), a call of a name that is no function (dt_node_func( )).
  * The folds are made here, as there. */
@@ -606,6 +609,13 @@ static bool parse_time_err(const struct sd_node *n, void *ctx)
 
 	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
 		return sema_expr(s, m) < 0;
+	if ((n->kind == SD_N_CAST || n->kind == SD_N_XLATE) && n->u.cast.tname) {
+		/* dt_node_type( ): the grammar resolves a cast's or an
+		 * xlate's type name (D_UNKNOWN 'failed to resolve type') */
+		size_t n0 = sd_diag_nerrors(&s->cu->diag);
+		return !sema_typename(s, n->u.cast.tname) &&
+		       sd_diag_nerrors(&s->cu->diag) > n0;
+	}
 	if (n->kind == SD_N_BINOP)
 		return sema_div_zero(s, m, n->u.binop.op, n->u.binop.b) < 0;
 	if (n->kind == SD_N_ASSIGN)
@@ -647,6 +657,27 @@ static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
 	return rc < 0 && !failed_late(s, n0) ? -1 : 0;
 }
 
+/* The clause failed with the errors from n0 on: when the first is one
+ * DTrace raises as it cooks (a region's), a node below -x amin it cooked
+ * before (sema_attr_upto( )) is the error instead, as dt_node_attr_assign( )
+ * raises D_ATTR_MIN as it cooks each node. -1. */
+static int attr_before(struct sema *s, struct sd_node *cl, size_t n0,
+		       bool pred_first, const struct sd_node *end, bool pred_last)
+{
+	struct sd_diag *d = &s->cu->diag;
+	size_t n1 = d->n;
+
+	if (n1 <= n0 || !d->msgs[n0].region ||
+	    sema_attr_upto(s, cl, s->clause, pred_first, end, pred_last) == 0)
+		return -1;
+	struct sd_diag_msg m = d->msgs[n1];
+
+	d->n = n1;		/* the errors it replaces go */
+	sd_diag_truncate(d, n0);
+	d->msgs[d->n++] = m;
+	return -1;
+}
+
 /* DTrace checks a clause's actions before its predicate (dt_cook_clause)
  * and, when they read a variable not yet declared, the predicate first and
  * then the actions again: so a predicate may read what only its own body
@@ -666,21 +697,26 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 	if (u)
 		return sema_call_name(s, (struct sd_node *)u);
 
+	s->fail_stmt = NULL;
 	if (!cl->u.clause.pred) {
 		if (clause_stmts(s, body) < 0)
-			return -1;
+			return attr_before(s, cl, n0, false, s->fail_stmt, false);
 	} else if (clause_stmts(s, body) == 0) {
 		if (pred_after_body(s, cl, n0) < 0)
-			return -1;
+			return attr_before(s, cl, n0, false, NULL, false);
 	} else {
 		if (!undef_since(s, n0))
+			return attr_before(s, cl, n0, false, s->fail_stmt, false);
+		/* one below -x amin before the undefined name: no second try */
+		attr_before(s, cl, n0, false, s->fail_stmt, false);
+		if (d->msgs[n0].tag == D_ATTR_MIN)
 			return -1;
 		sd_diag_truncate(d, n0);	/* the second try */
 		s->late_msg = NULL;
 		if (sema_pred(s, cl) < 0 && !failed_late(s, n0))
 			return -1;
 		if (clause_stmts(s, body) < 0)
-			return -1;
+			return attr_before(s, cl, n0, true, s->fail_stmt, false);
 	}
 	return sema_xlate_wholes(s, cl->u.clause.pred, body);
 }
@@ -768,6 +804,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
 	s->ndst = 0;
+	s->nastore = 0;
 	if (cl->u.clause.pred) {
 		struct predecl p = { .n = 0 };
 		predeclare_stmts(s, cl->u.clause.stmts, &p);
@@ -775,7 +812,10 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	if (sema_clause_body(s, cl) < 0)
 		return -1;
 	sema_dst_check(s);
-	if (!s->late_msg && sema_stmt_attr(s, cl, c) < 0)
+	sema_alloca_check(s, cl);
+	/* DTrace checks attributes as it cooks (dt_node_attr_assign( )), so
+	 * before any error of its code generator */
+	if (sema_stmt_attr(s, cl, c) < 0)
 		return -1;
 	if (s->late_msg) {
 		sd_diag_error(&s->cu->diag, s->late_n->loc, s->late_tag, "%s", s->late_msg);

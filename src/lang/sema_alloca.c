@@ -115,16 +115,40 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 	/* dt_cook_op2: any value but a literal 0 marks v as not alloca's; a
 	 * constant such as (char)0 is one (the parser folded it), so p +=
 	 * (char)0 keeps p an alloca pointer */
-	if (t == AL_ALLOCA && !sd_type_is_string(rhs->type))
+	if (t == AL_ALLOCA && !sd_type_is_string(rhs->type)) {
 		v->alloca = true;
-	else if (!sema_null_const(rhs))
+		if (s->clause && s->nastore < (int)SD_ARRAY_SIZE(s->astore))
+			s->astore[s->nastore++] = (struct sema_astore){ n, v };
+	} else if (!sema_null_const(rhs)) {
 		v->nonalloca = true;
-	if (v->alloca && v->nonalloca) {
-		SERR(s, n, D_ALLOCA_INCOMPAT, "%s: cannot reuse the same identifier for both "
-		     "alloca and non-alloca allocations", v->name);
-		return -1;
 	}
 	return 0;
+}
+
+/* DTrace refuses a store of an alloca pointer to a variable a store of
+ * another value has marked (DT_IDFLG_NONALLOCA, set as dt_cook_op2( )
+ * cooks it) as it generates the store (dt_cg_store_var( )), clause by
+ * clause: so the marks of this clause's statements and of the clauses
+ * before it count, those of later clauses do not, and the error, in the
+ * first such store's place, comes after the clause's cooking errors. */
+void sema_alloca_check(struct sema *s, const struct sd_node *cl)
+{
+	const struct sema_astore *first = NULL;
+
+	for (int i = 0; i < s->nastore; i++)
+		if (s->astore[i].v->nonalloca &&
+		    (!first || sd_loc_after(first->n->loc, s->astore[i].n->loc)))
+			first = &s->astore[i];
+	if (first && (!s->late_msg || sd_loc_after(s->late_n->loc, first->n->loc))) {
+		/* xyerror( ) there: the line dt_compile_one_clause( ) set,
+		 * its probe description's */
+		s->late_n = cl->u.clause.probes;
+		s->late_tag = D_ALLOCA_INCOMPAT;
+		s->late_msg = sd_arena_printf(s->cu->arena, "%s: cannot reuse the same identifier "
+					      "for both alloca and non-alloca allocations",
+					      first->v->name);
+	}
+	s->nastore = 0;
 }
 
 /* Does n hold no D variable (whose alloca taint a later clause may set)? */

@@ -595,7 +595,20 @@ static char *node_name(const struct sd_node *n)
 	}
 }
 
-int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
+/* Statements from n up to end (not included) as w checks them. */
+static void stmts_attr_upto(const struct sd_node *n, const struct sd_node *end,
+			    struct attr_walk *w)
+{
+	for (; n && n != end && !w->bad; n = n->next)
+		expr_attr(n, w);
+}
+
+/* The first node below -x amin in what DTrace cooks of clause cl before
+ * it stops (dt_node_attr_assign( ) as it cooks each node): the predicate
+ * first when pred_first, then the statements before end (NULL: all), then
+ * the predicate when pred_last; recorded as an error in its region. */
+int sema_attr_upto(struct sema *s, struct sd_node *cl, const struct sd_clause *c,
+		   bool pred_first, const struct sd_node *end, bool pred_last)
 {
 	struct sd_attr amin, a;
 
@@ -607,11 +620,15 @@ int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 			continue;
 		struct attr_walk w = { .pa = p ? prov_attr(p->provider) : &glob_pattr,
 				       .ast = &s->cu->ast, .amin = &amin };
-		/* as dt_cook_clause( ) cooks them: the statements, then the
-		 * predicate, each under its label */
-		const char *region = "action list";
-		list_attr(cl->u.clause.stmts, &w);
-		if (cl->u.clause.pred && !w.bad) {
+		/* as dt_cook_clause( ) cooks them, each under its label */
+		const char *region = "predicate";
+		if (pred_first && cl->u.clause.pred)
+			expr_attr(cl->u.clause.pred, &w);
+		if (!w.bad) {
+			region = "action list";
+			stmts_attr_upto(cl->u.clause.stmts, end, &w);
+		}
+		if (pred_last && cl->u.clause.pred && !w.bad) {
 			region = "predicate";
 			expr_attr(cl->u.clause.pred, &w);
 		}
@@ -628,6 +645,11 @@ int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 		return -1;
 	}
 	return 0;
+}
+
+int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
+{
+	return sema_attr_upto(s, cl, c, false, NULL, true);
 }
 
 /* ---- -x tree: each node's attributes ---------------------------------- */

@@ -16,6 +16,8 @@ struct sema {
 					   speculate(), commit()/discard() */
 	bool destr;			/* a destructive action or subroutine:
 					   the clause sends its buffer */
+	const struct sd_node *fail_stmt;	/* the clause's statement that
+					   failed (top level) */
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
@@ -24,6 +26,10 @@ struct sema {
 					   hold a D variable, checked at the
 					   clause's end (sema_dst_check( )) */
 	int ndst;
+	struct sema_astore { const struct sd_node *n; const struct sd_var *v; }
+		astore[16];		/* the clause's stores of alloca
+					   pointers (sema_alloca_check( )) */
+	int nastore;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
 	const char *cg_expr_name;
@@ -398,6 +404,9 @@ bool sema_null_const(const struct sd_node *n);
  * (D_ALLOCA_INCOMPAT). 0 or -1. */
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 		      const struct sd_node *rhs);
+/* ... and at the clause's end, the first of its stores of an alloca pointer
+ * to a variable some store of another value marks (a late error). */
+void sema_alloca_check(struct sema *s, const struct sd_node *cl);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragma_at(struct sema *s, const struct sd_node *it);
@@ -420,6 +429,11 @@ const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct s
 /* ... and its statements' (a checked body): each node's own attributes
  * (builtin variables, args[], kernel symbols and types, subroutines). */
 int sema_stmt_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* ... of what DTrace cooks before it stops at an error: the predicate when
+ * pred_first, the statements before end (NULL: all), the predicate when
+ * pred_last. */
+int sema_attr_upto(struct sema *s, struct sd_node *cl, const struct sd_clause *c,
+		   bool pred_first, const struct sd_node *end, bool pred_last);
 /* sema_attr.c, for -x tree (dtree.c): DTrace's attributes of checked node
  * n of clause c in the context of its description pd (NULL: none); of the
  * context of pd (CTXATTR); of a type (kernel types are Private) */

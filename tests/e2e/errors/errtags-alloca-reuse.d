@@ -1,4 +1,6 @@
-/* this->p holds scratch memory and, later, a kernel pointer */
+/* this->p holds scratch memory and, later, a kernel pointer: refused as
+ * DTrace generates the first store (dt_cg_store_var( ), an xyerror( ) at
+ * the line of the clause's probe description) */
 BEGIN
 {
 	this->p = (char *)alloca(16);

@@ -34,3 +34,7 @@ printf 'BEGIN\n{\n\ttrace(nosuch);\n}\n' > "$SONDA_TEST_TMP/t.d"
 run -x errtags -s "$SONDA_TEST_TMP/t.d" | sed "s|$SONDA_TEST_TMP/||"
 run -x errtags -x tregs=5 -n 'BEGIN { @[1, 2, 3, 4, 5, 6, 7] = count(); }'
 run -x errtags -x tregs=1 -n 'BEGIN { a[1, 2, 3] = 1; }'
+# a cast's or an xlate's type name is resolved by the parser
+# (dt_node_type( )), before any clause is cooked: no region
+run -x errtags -n 'BEGIN { trace((long long long)1); }'
+run -x errtags -n 'BEGIN { trace(nosuch); } END { trace(xlate<long long long>(1)); }'
