@@ -7,10 +7,11 @@
 # LD_BIND_NOW keeps ld.so's lazy-binding trampoline out (its CFA is in rbx,
 # which the unwinder does not follow: such stacks are cut short, counted);
 # a sample taken in exit_group() after the process's memory is gone has
-# only its leaf (_exit) and is left out, and so is a one-frame stack in a
-# library python dlopen()s (an extension module's libz): in the first
-# ~100 ms of such a library the unwinder has no rows for it yet and walks
-# frame pointers (docs/output-formats.md, how user stacks are found).
+# only its leaf (_Exit, the name libproc gives _exit's address) and is
+# left out, and so is a one-frame stack in a library python dlopen()s
+# (an extension module's libz): in the first ~100 ms of such a library
+# the unwinder has no rows for it yet and walks frame pointers
+# (docs/output-formats.md, how user stacks are found).
 # @@timeout: 60
 PY=/usr/bin/python3.11
 [ -x "$PY" ] || { echo "python3.11 is not installed" >&2; exit 77; }
@@ -18,7 +19,7 @@ svg="$SONDA_TEST_TMP/py.svg" folded="$SONDA_TEST_TMP/py.folded"
 LD_BIND_NOW=1 "$SONDA" -q -x flamegraph="$svg" -x folded="$folded" \
 	-n 'profile-997 /pid == $target/ { @[ustack()] = count(); }' \
 	-c "$PY $SONDA_TEST_DIR/data/busy.py" > /dev/null || exit 1
-awk '$1 == "libc.so.6`_exit" { next }
+awk '$1 == "libc.so.6`_Exit" { next }
      $1 !~ /;/ && $1 !~ /^(python3\.11|libc\.so\.6|ld-linux-x86-64\.so\.2)`/ { next }
      { n += $NF; split($1, f, ";")
        if (f[1] ~ /^(python3\.11|ld-linux-x86-64\.so\.2)`_start$/) full += $NF
