@@ -428,12 +428,14 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	 * removed (dt_reduce( )): left undefined */
 	if (is_lib(n) && sd_dlib_binding(name) > s->cu->opts->version)
 		return 0;
-	/* DTrace's dt_node_inline: the declared type first (dt_decl_type( ):
-	 * long long long is D_UNKNOWN), then a storage class (inline static,
-	 * inline self...), then the redefinition check; a body declares its
-	 * tag once, with the type below */
+	/* DTrace's parser checks the declarator's suffixes (dt_decl_array( ):
+	 * an array of void, its dimension, its key signature), then
+	 * dt_node_inline: the declared type (dt_decl_type( ): long long long is
+	 * D_UNKNOWN), a storage class (inline static, inline self...), then the
+	 * redefinition check; a body declares its tag once, with the type below */
+	struct sd_type *early = NULL;
 	if (!is_lib(n) && !n->u.inl.spec.has_body &&
-	    !sema_typename_parts(s, &n->u.inl.spec, NULL, n))
+	    !(early = sema_typename_parts(s, &n->u.inl.spec, d, n)))
 		return -1;
 	if (n->u.inl.spec.sclass != SD_SC_NONE) {
 		SERR(s, d, D_DECL_BADCLASS, "specified storage class not appropriate for "
@@ -451,6 +453,7 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	struct sema_inl *i = sd_arena_alloc(s->cu->arena, sizeof(*i));
 	i->name = name;
 	i->decl = n;
+	i->type = early;
 	i->value = sema_clone(s, n->u.inl.value);
 	if (d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY)
 		i->params = d->u.dtor.levels->keys;

@@ -29,7 +29,9 @@ not C:
     unsigned (dt_node_int); operators on constants fold in the parser
     (dt_node_op1/op2/op3): unary - of an unsigned constant truncates, ! keeps
     the constant's type, >> is logical, % has C's sign, a constant ?:
-    condition picks its branch without promotion.
+    condition picks its branch without promotion; ?: of an enum and an
+    integer has its first operand's type (ctf_type_compat( ) before
+    dt_type_promote in dt_cook_op3).
 
 Left out: division by zero, shifts past 63 (the right operand is masked),
 ++/-- of a bit-field (DTrace's stores the whole bytes, clobbering its
@@ -101,6 +103,13 @@ def promote(a, b):
     """dt_type_promote: the higher rank; an enum is an int."""
     a, b = (INT if a.enum else a), (INT if b.enum else b)
     return a if a.rank() >= b.rank() else b
+
+
+def cond_type(a, b):
+    """dt_cook_op3: ctf_type_compat( ) first, which takes an enum and any
+    integer as compatible (libctf), so the first operand's type; then
+    dt_type_promote."""
+    return a if a.enum or b.enum else promote(a, b)
 
 
 def cast(v, src, dst):
@@ -276,7 +285,7 @@ class Model:
             return self.ev(n[2] if v else n[3])
         taken = self.ev(n[2] if v else n[3])
         other = self.peek(n[3] if v else n[2])[1]
-        t = promote(taken[1], other) if v else promote(other, taken[1])
+        t = cond_type(taken[1], other) if v else cond_type(other, taken[1])
         return taken[0], t, False
 
     def ev_asgn(self, n):
