@@ -102,13 +102,19 @@ static int fn_index(struct sema *s, struct sd_node *n, const char *name)
 
 	*fn = *b;
 	fn->next = NULL;
-	b->kind = SD_N_CALL;	/* f[k] is f( )[k] */
-	b->u.call.fn = fn;
-	b->u.call.args = NULL;
-	b->u.call.nargs = 0;
-	b->u.call.quiet = false;
-	b->sema = NULL;
+	sema_make_call(b, fn, NULL, 0, false);	/* f[k] is f( )[k] */
 	return sema_call_index(s, n);
+}
+
+void sema_make_call(struct sd_node *n, struct sd_node *fn, struct sd_node *args,
+		    int nargs, bool quiet)
+{
+	n->kind = SD_N_CALL;
+	n->u.call.fn = fn;
+	n->u.call.args = args;
+	n->u.call.nargs = nargs;
+	n->u.call.quiet = quiet;
+	n->sema = NULL;
 }
 
 /* An integer to DTrace's +: an aggregating function's value is <DYN>. */

@@ -373,6 +373,10 @@ int sema_xlate(struct sema *s, struct sd_node *n);
  * .orig that -x tree prints: dtree.c). */
 struct sd_node *sema_keep_orig(struct sema *s, const struct sd_node *n, struct sd_type *t);
 struct sd_node *sema_clone(struct sema *s, const struct sd_node *n);
+/* Rewrites n in place as a call of fn with nargs args (quiet: sema's own
+ * copyinstr( ), see ast.h), to be checked afresh. */
+void sema_make_call(struct sd_node *n, struct sd_node *fn, struct sd_node *args,
+		    int nargs, bool quiet);
 /* Does name denote an inline? */
 bool sema_is_inline(struct sema *s, const char *name);
 /* Is name an inline with parameters (inline int sq[int x] = ...)? */

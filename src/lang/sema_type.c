@@ -926,12 +926,7 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 		 * (dt_cg_array_op()): unchecked, "" when unreadable */
 		cast->kind = SD_N_IDENT;
 		cast->u.ident.name = "copyinstr";
-		n->kind = SD_N_CALL;
-		n->u.call.fn = cast;
-		n->u.call.args = id;
-		n->u.call.nargs = 1;
-		n->u.call.quiet = true;
-		n->sema = NULL;
+		sema_make_call(n, cast, id, 1, true);
 		return sema_expr(s, n);
 	}
 	struct sd_node *orig = sema_keep_orig(s, n, NULL);	/* args[i] as written */
