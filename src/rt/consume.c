@@ -368,13 +368,16 @@ static int flow_kind(const char *name)
  * keeps them in its own locals, zeroed for each read (drain()). A
  * committed speculation's records each start from a copy of the state of
  * the CPU that commits (dt_commit_one_spec()'s specpdat): the last record
- * they set stays, their indentation does not. */
-static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
+ * they set stays, their indentation does not. This runs for every record
+ * of a read that began with flowindent set, printed or not (a setopt()
+ * may unset it meanwhile), as dt_consume_one_probe() calls
+ * dt_flowindent() whenever its flow is set. */
+static void flow_name(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu, char *name,
+		      size_t n)
 {
 	const struct sd_probe *p = ep->probe;
 	bool sys = !strcmp(p->prov, "syscall");
 	int flow = flow_kind(p->name);
-	char name[1024];
 
 	if (!r->flow)
 		r->flow = sd_xcalloc(r->ncpus > 0 ? r->ncpus : 1, sizeof(*r->flow));
@@ -386,18 +389,37 @@ static void flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t
 	if (flow < 0 && indent > 0)
 		indent -= 2;
 	if (flow)
-		snprintf(name, sizeof(name), "%*s%s%s", indent, "",
+		snprintf(name, n, "%*s%s%s", indent, "",
 			 flow > 0 ? (sys ? " => " : " -> ") : (sys ? " <= " : " <- "), p->func);
 	else
-		snprintf(name, sizeof(name), "%*s| %s:%s", indent, "", p->func, p->name);
-	if (r->testing)
-		sd_buf_addf(&r->buf, "%-41s ", name);
-	else
-		sd_buf_addf(&r->buf, "%3u %-41s ", cpu, name);
+		snprintf(name, n, "%*s| %s:%s", indent, "", p->func, p->name);
 	if (!r->spec_committing)
 		f->indent = indent + (flow > 0 ? 2 : 0);
 	f->prid = p->id;
 	f->stid = ep->clause + 1;
+}
+
+/* The -F line of a record; false when flowindent is not set (now). When
+ * it was not set as the read began but a setopt() has set it since,
+ * dt_flowindent() made no prefix for chew() to print: its NULL prints as
+ * glibc's "(null)", the name cut to the length chew() allows an entry's
+ * (the kind a zeroed dtrace_probedata_t says). */
+static bool flow_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu)
+{
+	char name[1024];
+
+	if (r->batch_flow)
+		flow_name(r, ep, cpu, name, sizeof(name));
+	else
+		snprintf(name, SD_MIN(sizeof(name), strlen(ep->probe->func) + 5), "(null)%s",
+			 ep->probe->func);
+	if (!r->opts->flowindent)
+		return false;
+	if (r->testing)
+		sd_buf_addf(&r->buf, "%-41s ", name);
+	else
+		sd_buf_addf(&r->buf, "%3u %-41s ", cpu, name);
+	return true;
 }
 
 static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint32_t cpu,
@@ -406,10 +428,8 @@ static void text_rec_begin(struct sd_run *r, const struct sd_epid_desc *ep, uint
 	char fn[512];
 
 	header(r);
-	if (r->opts->flowindent) {
-		flow_begin(r, ep, cpu);
+	if ((r->batch_flow || r->opts->flowindent) && flow_begin(r, ep, cpu))
 		return;
-	}
 	if (r->opts->quiet)
 		return;
 	snprintf(fn, sizeof(fn), "%s:%s", ep->probe->func, ep->probe->name);

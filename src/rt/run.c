@@ -93,12 +93,14 @@ static void stop_probes(struct sd_run *r)
  * (DTrace reports a CPU's drops before its records); ends early as sd_run_record()
  * says (exit(), a pending signal). trace() formats its values as quiet
  * was when the batch began, as DTrace's dt_consume_cpu() reads it once
- * for a buffer's records (a setopt("quiet") takes effect on them after);
+ * for a buffer's records (a setopt("quiet") takes effect on them after),
+ * and flowindent too (which decides whether it works out the -F prefix);
  * -F's indentation starts again from 0 for each, as dt_consume_cpu()'s. */
 static void drain(struct sd_run *r)
 {
 	sd_run_report_buf_drops(r);
 	r->batch_quiet = r->opts->quiet;
+	r->batch_flow = r->opts->flowindent;
 	if (r->flow)	/* -F's state, dt_consume_cpu()'s for each read */
 		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
 	if (!r->abandon && !r->abort_err)

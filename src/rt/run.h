@@ -79,6 +79,7 @@ struct sd_run {
 	struct sd_buf buf;
 	bool header_done;
 	bool batch_quiet;		/* quiet when this batch of records began */
+	bool batch_flow;		/* flowindent when it began */
 	struct sd_flow {		/* -F, by CPU (made at the first record): */
 		int indent;		/* the indentation of the next line, */
 		uint32_t prid;		/* the probe and clause + 1 of the */

@@ -46,7 +46,8 @@ follows cmd/dtrace.c, libdtrace/dt_options.c and dt_pragma.c:
     raised again), iregs, amin, the enumerations (bufpolicy, linkmode...);
   - what shows: quiet (no header, no record prefix, no end-of-record
     newline, no "matched" notice, no "allowing destructive actions"),
-    flowindent (its header and prefix, with -q too), rawbytes (trace() as
+    flowindent (its header and prefix, with -q too; "(null)" when a setopt()
+    sets it while BEGIN's records drain), rawbytes (trace() as
     a hex dump), strsize (the constant printed cut; setopt()'s strings
     cut), destructive and -w (raise(0) refused without it, "could not
     enable tracing: Destructive actions not allowed"), zdefs and -Z (a
@@ -73,8 +74,7 @@ record and 4k (the thresholds are tested in tests/e2e/cli), scratchsize
 past 16376 and strsize past 4000 or maxframes past 1000 or unset (DTrace's
 per-CPU maps pass the kernel's 32k limit, sonda's do not), a cpu past the
 last CPU with another error or notice of dtrace_go() (DTrace's BEGIN thread
-exits meanwhile), amin's effect, flowindent set by setopt() while BEGIN's
-records drain (DTrace prints "(null)"), the options with side effects
+exits meanwhile), amin's effect, the options with side effects
 (core, ctypes, dtypes, debug, tree, verbose, bpflog set, libdir,
 syslibdir, ctfpath, modpath, procfspath, cpp).
 
@@ -1092,9 +1092,10 @@ def model(run, path, usage):
         if not flow and not st.on("quiet"):
             out += "%3s %6d %32s " % (cpu, 1, ":BEGIN")
         elif flow:
-            if not flow0:	# no prefix made: glibc prints "(null)"
-                raise Unknown("flowindent set while draining")
-            out += "%3s %-41s " % (cpu, "| :BEGIN")
+            # set while draining: dt_flowindent() made no prefix, and
+            # chew() prints its NULL as glibc's "(null)", cut to the
+            # length of an entry's name (the function's, "", + 4)
+            out += "%3s %-41s " % (cpu, "| :BEGIN" if flow0 else "(nul")
         for s in stmts:
             if s.startswith("printf(\"%s|\""):
                 out += LONG[:strsize] + "|"
