@@ -258,7 +258,11 @@ struct sd_node {
 			struct sd_dlevel *levels;/* outermost first, or NULL */
 			struct sd_node *bits;	/* bit-field width expr, or NULL */
 		} dtor;
-		struct { struct sd_declspec spec; struct sd_node *dtors; } mdecl;
+		struct { struct sd_declspec spec; struct sd_node *dtors;
+			 uint32_t strsize; } mdecl;	/* strsize: as the pragmas
+				   lexed so far left it (0: unknown), which
+				   sizes its string members (dt_decl_member( )
+				   lays a member out as it is parsed) */
 		struct { const char *name; struct sd_node *value; } enumerator;
 		struct { const char *name; struct sd_node *value; } xlmember;
 		struct { struct sd_declspec spec; struct sd_node *dtor; } param;

@@ -1026,16 +1026,6 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* A type's size with strings of strsize bytes (arrays of them too). */
-static uint64_t size_with_strsize(const struct sd_type *t, uint32_t strsize)
-{
-	if (t->kind == SD_T_STRING)
-		return strsize;
-	if (t->kind == SD_T_ARRAY && t->base)
-		return (uint64_t)t->nelem * size_with_strsize(t->base, strsize);
-	return t->size;
-}
-
 static int sema_sizeof(struct sema *s, struct sd_node *n)
 {
 	struct sd_type *t;
@@ -1066,7 +1056,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		size = strlen(n->u.size.a->u.str.s) + 1;
 	/* a type name's size is folded as it is parsed: strsize then */
 	if (n->u.size.tname && n->u.size.strsize)
-		size = size_with_strsize(t, n->u.size.strsize);
+		size = sd_type_size_at(t, n->u.size.strsize);
 	/* DTrace: a type of size 0 (void, a function, a forward declaration
 	 * of a struct, union or enum, a kernel's empty struct, a [0] array)
 	 * has no size to give */

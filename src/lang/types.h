@@ -122,6 +122,9 @@ const char *sd_type_ctf_name(struct sd_typetab *tt, const struct sd_type *t);
  * "int (*)(*) ()". */
 const char *sd_type_aname(struct sd_typetab *tt, const struct sd_type *t);
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n);
+/* t's size when strings had strsize bytes (arrays of them too): what
+ * libctf gives while the string type is char[strsize]. */
+uint64_t sd_type_size_at(const struct sd_type *t, uint32_t strsize);
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 /* An integer type of the given size and signedness (the canonical one). */
 struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signed);
