@@ -552,8 +552,6 @@ struct sd_node *parse_declaration(struct parser *p)
 			add_tdint(p, s, d);
 		append(&tail, d);
 	} while (accept(p, SD_TOK_COMMA));
-	if (p->o->strsize)
-		n->u.mdecl.strsize = (uint32_t)*p->o->strsize;
 	n->partial = !parse_expect(p, SD_TOK_SEMI);
 	return n;
 }
