@@ -997,11 +997,6 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		return 0;	/* an expanded inline, checked already */
 	struct sd_type *t = sema_typename(s, n->u.cast.tname);
 
-	if (t && n->u.cast.a->kind == SD_N_AGG && t->kind != SD_T_VOID) {
-		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"aggregation\" to \"%s\"",
-		     sema_dtype_name(s, t));
-		return -1;
-	}
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;
@@ -1112,11 +1107,14 @@ static int check_expr(struct sema *s, struct sd_node *n)
 		return sema_cast(s, n);
 	case SD_N_SIZEOF:
 		return sema_sizeof(s, n);
-	case SD_N_AGG:
-		SERR(s, n, D_AGG_FUNC, "aggregation %s may not be used in an expression; "
-		     "%s must be assigned the result of an aggregating function",
-		     n->u.ident.name, n->u.ident.name);
-		return -1;
+	case SD_N_AGG:	/* @a, or @a[k] (agg_elems( )), as a value */
+		if (sema_agg_known(s, n) < 0)
+			return -1;
+		/* DTrace's <DYN>, a typedef of void (dt_cook_aggregation( )
+		 * without a function): each operator refuses it in its own
+		 * words (sema_is_dynamic( ), sema_opnd_name( )) */
+		n->type = s->tt->t_void;
+		return 0;
 	case SD_N_SELF: case SD_N_THIS:
 		return sema_dvar(s, n);
 	case SD_N_INDEX:
@@ -1232,7 +1230,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		struct sd_type *kt = sema_key_type(s, k->type);
 		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
 			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
-			     "array index: key #%d", kt->kind == SD_T_VOID ? "void" :
+			     "array index: key #%d", kt->kind == SD_T_VOID && !sema_is_dynamic(k) ? "void" :
 			     sema_opnd_name(k), nk + 1);
 			return -1;
 		}

@@ -738,6 +738,7 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!x) {	/* translated data reads as DTrace's dynamic type */
 		const struct sd_type *it = n->u.cast.a->type;
 		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
+		     n->u.cast.a->kind == SD_N_AGG ? "aggregation" :
 		     n->u.cast.a->kind != SD_N_XLATE ? it->name : it->kind == SD_T_PTR ?
 		     "pointer to translated data" : "translated data", t->name);
 		return -1;
