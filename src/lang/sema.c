@@ -820,6 +820,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 		struct predecl p = { .n = 0 };
 		predeclare_stmts(s, cl->u.clause.stmts, &p);
 	}
+	sema_clause_aggs(s, cl->u.clause.stmts);
 	if (sema_clause_body(s, cl) < 0)
 		return -1;
 	sema_dst_check(s);
@@ -827,6 +828,9 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	/* DTrace checks attributes as it cooks (dt_node_attr_assign( )), so
 	 * before any error of its code generator */
 	if (sema_stmt_attr(s, cl, c) < 0)
+		return -1;
+	size_t n0 = sd_diag_nerrors(&s->cu->diag);
+	if (sema_agg_actions_late(s) < 0 && !failed_late(s, n0))
 		return -1;
 	if (s->late_msg) {
 		sd_diag_error(&s->cu->diag, s->late_n->loc, s->late_tag, "%s", s->late_msg);
