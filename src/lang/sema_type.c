@@ -238,7 +238,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_BITFIELD, "cannot take address of bit-field");
 		return -1;
 	}
-	n->type = sd_type_ptr(s->tt, a->type);
+	n->type = sd_ktype_addrof(s->tt, a->type);
 	return 0;
 }
 

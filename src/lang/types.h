@@ -198,6 +198,12 @@ void sd_ktype_complete(struct sd_typetab *tt, struct sd_type *t);
 /* The type of kernel variable name (from BTF), or NULL. */
 struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
 
+/* The type of &x for x of kernel type t, as DTrace's dt_type_pointer( )
+ * finds it: the kernel's pointer to t, else (ctf_type_pointer( ) resolves
+ * typedefs and qualifiers) its pointer to what t resolves to ("int *" for
+ * a clockid_t the kernel never points to), else a new pointer to t. */
+struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t);
+
 /* The type of curthread: struct task_struct *, or NULL without BTF. */
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt);
 
