@@ -481,6 +481,10 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	const struct sd_type *ca = sd_type_canon(a->type), *cb = sd_type_canon(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
 	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
+		  /* ctf_type_compat( ): structs or unions of one name and
+		   * size, a D one and the kernel's too (compared by address) */
+		  ((ca->kind == SD_T_STRUCT || ca->kind == SD_T_UNION) &&
+		   sd_type_ctf_compat(ca, cb)) ||
 		  (ca->symkind && cb->symkind) ||	/* typedefs of void: compatible */
 		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
@@ -953,7 +957,12 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		return 0;
 	}
 	bool pc = sema_ptrcompat(s, a, b);
-	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+	const struct sd_type *ca = sd_type_canon(a->type);
+	/* ctf_type_compat( ) first: a struct or union of one name and size,
+	 * a D one and the kernel's too, gives the first operand's type */
+	bool sou = (ca->kind == SD_T_STRUCT || ca->kind == SD_T_UNION) &&
+		   sd_type_ctf_compat(a->type, b->type);
+	if (!pc && !sou && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
 		    !a->type->symkind != !b->type->symkind ||	/* void aliases */
 		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
