@@ -171,7 +171,9 @@ struct sd_node {
 			   starts with 'u'; orig: a copy of the
 			   checked node sema folded into this constant */
 		struct { const char *s; size_t len; } str;
-		struct { const char *name; } ident;
+		struct { const char *name;
+			 uint32_t vers; } ident;	/* vers: the version the
+				   pragmas left where it is (0: unknown) */
 		struct { enum sd_op op; struct sd_node *a; } unop;
 		struct { enum sd_op op; struct sd_node *a, *b; } binop;
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;
