@@ -881,7 +881,7 @@ static int parse_all(struct sd_compile *c)
 			.macros = &env, .is_type = is_type, .int_type = int_type, .is_global = is_global,
 			.probe_exists = probe_exists,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc, .len = s->len,
-			.strsize = &c->opts->strsize,
+			.strsize = &c->opts->strsize, .version = &c->opts->version,
 		};
 		struct sd_ast ast = { 0 };
 		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");

@@ -171,7 +171,9 @@ struct sd_node {
 			   starts with 'u'; orig: a copy of the
 			   checked node sema folded into this constant */
 		struct { const char *s; size_t len; } str;
-		struct { const char *name; } ident;
+		struct { const char *name;
+			 uint32_t vers; } ident;	/* vers: the version the
+				   pragmas left where it is (0: unknown) */
 		struct { enum sd_op op; struct sd_node *a; } unop;
 		struct { enum sd_op op; struct sd_node *a, *b; } binop;
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;
@@ -258,7 +260,11 @@ struct sd_node {
 			struct sd_dlevel *levels;/* outermost first, or NULL */
 			struct sd_node *bits;	/* bit-field width expr, or NULL */
 		} dtor;
-		struct { struct sd_declspec spec; struct sd_node *dtors; } mdecl;
+		struct { struct sd_declspec spec; struct sd_node *dtors;
+			 uint32_t strsize; } mdecl;	/* strsize: as the pragmas
+				   lexed so far left it (0: unknown), which
+				   sizes its string members (dt_decl_member( )
+				   lays a member out as it is parsed) */
 		struct { const char *name; struct sd_node *value; } enumerator;
 		struct { const char *name; struct sd_node *value; } xlmember;
 		struct { struct sd_declspec spec; struct sd_node *dtor; } param;

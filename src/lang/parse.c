@@ -609,6 +609,8 @@ static struct sd_node *parse_primary(struct parser *p)
 		n = new_node(p, t->kind == SD_TOK_AGG ? SD_N_AGG : SD_N_IDENT,
 			     t->loc);
 		n->u.ident.name = t->str;
+		if (p->o->version)
+			n->u.ident.vers = *p->o->version;
 		return n;
 	case SD_TOK_INT:
 		return int_node(p, take(p));

@@ -91,6 +91,11 @@ struct sd_parse_opts {
 	 * DTrace folds sizeof of a type name as it parses it, so a string's
 	 * size is the strsize of that moment (dt_node_op1( )). */
 	const uint64_t *strsize;
+	/* -x version as the pragmas lexed so far leave it (NULL: unknown):
+	 * DTrace's parser has replaced a name of an integer inline by its
+	 * value before a later #pragma D option version removes the inline
+	 * (dt_node_ident( ), dt_reduce( )). */
+	const uint32_t *version;
 	/* The text's length when it may hold NUL bytes (a script file read
 	 * as it is), else 0 (it ends at its first NUL). DTrace's lexer reads
 	 * a NUL as a character: a syntax error between tokens, skipped in a

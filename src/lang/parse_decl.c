@@ -34,6 +34,8 @@ static struct sd_node *parse_member_decl(struct parser *p)
 		}
 		append(&tail, d);
 	} while (accept(p, SD_TOK_COMMA));
+	if (p->o->strsize)
+		n->u.mdecl.strsize = (uint32_t)*p->o->strsize;
 	n->partial = !parse_expect(p, SD_TOK_SEMI);
 	return n;
 }

@@ -89,6 +89,9 @@ struct sd_var {
 	bool alloca, nonalloca;		/* assigned alloca'd pointers, other
 					   values (D_ALLOCA_INCOMPAT) */
 	bool declared;			/* by a declaration, not a first use */
+	bool reduced;			/* removed by a version pragma after a
+					   "#pragma D binding" (dt_reduce( )):
+					   no name finds it any more */
 };
 
 struct sd_agg {

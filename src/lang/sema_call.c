@@ -547,14 +547,45 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
  * (unknown_agg_arg( )), so a statement before assigned it, or a read of
  * @a[...] created it (sema.c agg_elems( )) and none assigned it: badtag
  * (D_PRINTA_AGGBAD...: "undefined aggregation"). */
-static struct sd_agg *action_agg(struct sema *s, const struct sd_node *n,
+static struct sd_agg *action_agg(struct sema *s, struct sd_node *n,
 				 const struct sd_node *a, enum sd_tag badtag)
 {
 	struct sd_agg *g = sema_agg_find(s->cu, a->u.ident.name);
 
-	if (!g && sema_agg_known(s, a) == 0)
-		SLATE(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
-	return g;
+	if (g || sema_agg_known(s, a) < 0)
+		return g;
+	for (int i = 0; i < s->nclause_aggs && !s->agg_recheck; i++) {
+		if (strcmp(s->clause_aggs[i], a->u.ident.name) || s->nagg_later == 8)
+			continue;
+		s->agg_later[s->nagg_later++] = n;	/* assigned later on */
+		return NULL;
+	}
+	SLATE(s, n, badtag, "undefined aggregation: %s", a->u.ident.name);
+	return NULL;
+}
+
+/* Did action_agg( ) put n off until the clause's end? */
+static bool agg_deferred(const struct sema *s, const struct sd_node *n)
+{
+	return s->nagg_later && s->agg_later[s->nagg_later - 1] == n;
+}
+
+static bool note_agg_asg(const struct sd_node *n, void *ctx)
+{
+	struct sema *s = ctx;
+	const struct sd_node *l = n->kind == SD_N_ASSIGN ? n->u.assign.lhs : NULL;
+
+	if (l && l->kind == SD_N_INDEX)
+		l = l->u.index.base;
+	if (l && l->kind == SD_N_AGG && s->nclause_aggs < 8)
+		s->clause_aggs[s->nclause_aggs++] = l->u.ident.name;
+	return false;
+}
+
+void sema_clause_aggs(struct sema *s, struct sd_node *stmts)
+{
+	s->nclause_aggs = s->nagg_later = 0;
+	sd_ast_first(stmts, note_agg_asg, s);
 }
 
 /* printa(@a, @b): b's keys must have a's types (names lose their @ in the
@@ -606,7 +637,7 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		}
 		struct sd_agg *g = action_agg(s, n, a, D_PRINTA_AGGBAD);
 		if (!g)
-			return -1;
+			return agg_deferred(s, n) ? 0 : -1;
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
 		r->agg = g;
 		if (nkeys != -2 && nkeys != g->nkeys) {
@@ -658,7 +689,7 @@ static int check_aggarg(struct sema *s, struct sd_node *n, const char *fname,
 	struct sd_agg *g = action_agg(s, n, a1, !strcmp(fname, "clear") ? D_CLEAR_AGGBAD :
 				      !strcmp(fname, "trunc") ? D_TRUNC_AGGBAD : D_NORMALIZE_AGGBAD);
 	if (!g)
-		return -1;
+		return agg_deferred(s, n) ? 0 : -1;
 	sema_ref(s, a1, SD_REF_AGG)->agg = g;
 	return 0;
 }
@@ -1120,6 +1151,22 @@ static int fold_const_args(struct sema *s, struct sd_node *n)
 			return -1;
 	}
 	return 0;
+}
+
+int sema_agg_actions_late(struct sema *s)
+{
+	int rc = 0;
+
+	s->agg_recheck = true;
+	for (int i = 0; i < s->nagg_later && rc == 0; i++) {
+		struct sd_node *n = s->agg_later[i];
+		const struct fninfo *f = sema_fn_find(n->u.call.fn->u.ident.name);
+		bool was = sema_defer(s);
+		rc = sema_undefer(s, was, check_action(s, n, f));
+	}
+	s->agg_recheck = false;
+	s->nagg_later = 0;
+	return rc;
 }
 
 int sema_call(struct sema *s, struct sd_node *n, bool stmt)

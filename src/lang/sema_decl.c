@@ -189,7 +189,7 @@ static uint32_t ctf_align(struct sd_typetab *tt, const struct sd_type *t)
  * then to m's alignment; the struct's size is then m's offset + its size
  * (a bit-field's CTF size), with no padding at the end. */
 static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
-			 uint64_t *end, uint32_t *size)
+			 uint32_t msize, uint64_t *end, uint32_t *size)
 {
 	uint32_t al = bits ? bf_bytes((unsigned)bits) : ctf_align(tt, m->type);
 	uint64_t off = SD_ALIGN((*end + 7) / 8, al ? al : 1);
@@ -197,8 +197,8 @@ static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
 	m->off = (uint32_t)off;
 	m->bit_off = 0;
 	m->bits = (uint8_t)bits;
-	*end = off * 8 + (bits ? (uint64_t)bits : (uint64_t)m->type->size * 8);
-	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : m->type->size);
+	*end = off * 8 + (bits ? (uint64_t)bits : (uint64_t)msize * 8);
+	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : msize);
 }
 
 const char *sema_incomplete_name(struct sema *s, const struct sd_type *t)
@@ -352,11 +352,16 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				return NULL;
 			m->name = d->u.dtor.name;
 			m->type = ft;
+			/* its size as it is declared: a string's is the
+			 * strsize then, kept when a later pragma changes it
+			 * (dt_opt_strsize( ) resizes only the string type) */
+			uint32_t msize = md->u.mdecl.strsize ?
+				(uint32_t)sd_type_size_at(ft, md->u.mdecl.strsize) : ft->size;
 			if (t->kind == SD_T_STRUCT) {
-				place_member(s->tt, m, bits, &end, &size);
+				place_member(s->tt, m, bits, msize, &end, &size);
 			} else {
 				m->bits = (uint8_t)bits;
-				size = SD_MAX(size, bits ? bf_bytes((unsigned)bits) : ft->size);
+				size = SD_MAX(size, bits ? bf_bytes((unsigned)bits) : msize);
 			}
 			t->size = size;	/* its members' so far, as ctf_type_size */
 			*mp = m;

@@ -481,6 +481,10 @@ static int sema_compare(struct sema *s, struct sd_node *n)
 	const struct sd_type *ca = sd_type_canon(a->type), *cb = sd_type_canon(b->type);
 	bool sa = sd_type_is_stringlike(a->type), sb = sd_type_is_stringlike(b->type);
 	bool ok = (ca == cb && ca->kind != SD_T_VOID) ||
+		  /* ctf_type_compat( ): structs or unions of one name and
+		   * size, a D one and the kernel's too (compared by address) */
+		  ((ca->kind == SD_T_STRUCT || ca->kind == SD_T_UNION) &&
+		   sd_type_ctf_compat(ca, cb)) ||
 		  (ca->symkind && cb->symkind) ||	/* typedefs of void: compatible */
 		  (sd_type_is_int(ca) && sd_type_is_int(cb)) ||
 		  (sa && sb && (ca->kind == SD_T_STRING || cb->kind == SD_T_STRING)) ||
@@ -953,7 +957,12 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		return 0;
 	}
 	bool pc = sema_ptrcompat(s, a, b);
-	if (!pc && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+	const struct sd_type *ca = sd_type_canon(a->type);
+	/* ctf_type_compat( ) first: a struct or union of one name and size,
+	 * a D one and the kernel's too, gives the first operand's type */
+	bool sou = (ca->kind == SD_T_STRUCT || ca->kind == SD_T_UNION) &&
+		   sd_type_ctf_compat(a->type, b->type);
+	if (!pc && !sou && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
 		    !a->type->symkind != !b->type->symkind ||	/* void aliases */
 		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
@@ -997,11 +1006,6 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		return 0;	/* an expanded inline, checked already */
 	struct sd_type *t = sema_typename(s, n->u.cast.tname);
 
-	if (t && n->u.cast.a->kind == SD_N_AGG && t->kind != SD_T_VOID) {
-		SERR(s, n, D_CAST_INVAL, "invalid cast expression: \"aggregation\" to \"%s\"",
-		     sema_dtype_name(s, t));
-		return -1;
-	}
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	struct sd_type *from = n->u.cast.a->type;
@@ -1024,16 +1028,6 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	}
 	n->type = t;
 	return 0;
-}
-
-/* A type's size with strings of strsize bytes (arrays of them too). */
-static uint64_t size_with_strsize(const struct sd_type *t, uint32_t strsize)
-{
-	if (t->kind == SD_T_STRING)
-		return strsize;
-	if (t->kind == SD_T_ARRAY && t->base)
-		return (uint64_t)t->nelem * size_with_strsize(t->base, strsize);
-	return t->size;
 }
 
 static int sema_sizeof(struct sema *s, struct sd_node *n)
@@ -1066,7 +1060,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		size = strlen(n->u.size.a->u.str.s) + 1;
 	/* a type name's size is folded as it is parsed: strsize then */
 	if (n->u.size.tname && n->u.size.strsize)
-		size = size_with_strsize(t, n->u.size.strsize);
+		size = sd_type_size_at(t, n->u.size.strsize);
 	/* DTrace: a type of size 0 (void, a function, a forward declaration
 	 * of a struct, union or enum, a kernel's empty struct, a [0] array)
 	 * has no size to give */
@@ -1122,11 +1116,14 @@ static int check_expr(struct sema *s, struct sd_node *n)
 		return sema_cast(s, n);
 	case SD_N_SIZEOF:
 		return sema_sizeof(s, n);
-	case SD_N_AGG:
-		SERR(s, n, D_AGG_FUNC, "aggregation %s may not be used in an expression; "
-		     "%s must be assigned the result of an aggregating function",
-		     n->u.ident.name, n->u.ident.name);
-		return -1;
+	case SD_N_AGG:	/* @a, or @a[k] (agg_elems( )), as a value */
+		if (sema_agg_known(s, n) < 0)
+			return -1;
+		/* DTrace's <DYN>, a typedef of void (dt_cook_aggregation( )
+		 * without a function): each operator refuses it in its own
+		 * words (sema_is_dynamic( ), sema_opnd_name( )) */
+		n->type = s->tt->t_void;
+		return 0;
 	case SD_N_SELF: case SD_N_THIS:
 		return sema_dvar(s, n);
 	case SD_N_INDEX:
@@ -1242,7 +1239,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		struct sd_type *kt = sema_key_type(s, k->type);
 		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
 			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
-			     "array index: key #%d", kt->kind == SD_T_VOID ? "void" :
+			     "array index: key #%d", kt->kind == SD_T_VOID && !sema_is_dynamic(k) ? "void" :
 			     sema_opnd_name(k), nk + 1);
 			return -1;
 		}

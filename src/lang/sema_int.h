@@ -40,6 +40,14 @@ struct sema {
 	const char *agg_made[8];	/* @a of an @a[...] used as a value: its
 					   operator [ ] created it (sema.c) */
 	int nagg_made;
+	const char *clause_aggs[8];	/* @a the clause's statements assign */
+	int nclause_aggs;
+	struct sd_node *agg_later[8];	/* printa( ), clear( )... of one of them
+					   before its assignment: checked at the
+					   clause's end, as DTrace's code generator
+					   runs once the clause is cooked */
+	int nagg_later;
+	bool agg_recheck;		/* checking those now */
 	struct sema_inl *inlines;	/* inline definitions (sema_xlate.c) */
 	struct sema_xl *xlators;	/* translators (sema_xlate.c) */
 	struct sema_param *params;	/* names bound while checking an inline
@@ -176,6 +184,10 @@ int sema_tls_scalar_index(struct sema *s, const struct sd_node *n);
 /* sema_call.c */
 /* Checks a call; stmt is true when the call is a whole statement. */
 int sema_call(struct sema *s, struct sd_node *n, bool stmt);
+/* The clause's aggregations (s->clause_aggs), then the actions deferred
+ * until they are assigned (s->agg_later), checked again. */
+void sema_clause_aggs(struct sema *s, struct sd_node *stmts);
+int sema_agg_actions_late(struct sema *s);
 /* Checks "@a[keys] = fn(args)". */
 int sema_aggregate(struct sema *s, struct sd_node *n);
 /* The function a name denotes, or SD_F_NONE. */

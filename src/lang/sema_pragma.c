@@ -107,8 +107,20 @@ static uint32_t binding_version(const char *quoted)
 	return rc == 0 || rc == -ENOENT ? v : 0;
 }
 
+/* A global's or an inline's name, removed (dt_reduceid( ) over
+ * dt_globals, where its variables, arrays and inlines are). */
+static void drop_name(struct sema *s, const char *name)
+{
+	struct sd_var *v;
+
+	sema_inline_drop(s, name);
+	if ((v = sema_var_find(s->cu, SD_VAR_GLOBAL, name)) ||
+	    (v = sema_var_find(s->cu, SD_VAR_ASSOC, name)))
+		v->reduced = true;
+}
+
 /* "#pragma D option version=V" in a program lowering the version removes
- * the inlines declared so far that a "#pragma D binding" binds to a later
+ * the inlines and globals declared so far that a "#pragma D binding" binds to a later
  * one (dt_opt_version( ) -> dt_reduce( ) in dt_cc.c): later names are
  * undefined. A binding waiting for its inline is applied when that is
  * declared, too late for this reduction. */
@@ -130,7 +142,7 @@ static void reduce(struct sema *s, const struct sd_node *at, uint32_t v)
 			last = !named_pragma(l, &later) || !later || strcmp(later, name) ||
 			       strcmp(l->u.pragma.words[2], "binding");
 		if (last && binding_version(it->u.pragma.words[3]) > v)
-			sema_inline_drop(s, name);
+			drop_name(s, name);
 	}
 }
 

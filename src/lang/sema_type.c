@@ -238,7 +238,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_BITFIELD, "cannot take address of bit-field");
 		return -1;
 	}
-	n->type = sd_type_ptr(s->tt, a->type);
+	n->type = sd_ktype_addrof(s->tt, a->type);
 	return 0;
 }
 
@@ -255,6 +255,8 @@ const char *sema_opnd_name(const struct sd_node *n)
 		x = x->u.unop.a;
 	while (x->kind == SD_N_CAST && !x->u.cast.tname)
 		x = x->u.cast.a;
+	if (n->kind == SD_N_AGG)
+		return "aggregation";	/* dt_node_type_name( ): its ident's kind */
 	if (x->kind != SD_N_XLATE || !x->type)
 		return sema_func_type_name(n->type) ? sema_func_type_name(n->type) : n->type->name;
 	if (deref)
@@ -271,7 +273,7 @@ bool sema_is_dynamic(const struct sd_node *n)
 		n = n->u.unop.a;
 	while (n->kind == SD_N_CAST && !n->u.cast.tname)	/* an inline's value */
 		n = n->u.cast.a;
-	return n->kind == SD_N_XLATE && !sema_xlate_is_var(n);
+	return (n->kind == SD_N_XLATE && !sema_xlate_is_var(n)) || n->kind == SD_N_AGG;
 }
 
 /* Is n of DTrace's <DYN> type itself (xlate<T *>(e), *curpsinfo, a

@@ -12,7 +12,7 @@ struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *n
 	if (!name)	/* no variable's name (assoc_name() of @a, f(x)...) */
 		return NULL;
 	for (struct sd_var *v = cu->vars; v; v = v->next)
-		if (v->kind == k && !strcmp(v->name, name) &&
+		if (v->kind == k && !v->reduced && !strcmp(v->name, name) &&
 		    (k != SD_VAR_THIS || v->prog == cu->cur_prog))
 			return v;
 	return NULL;

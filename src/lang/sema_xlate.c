@@ -35,6 +35,10 @@ struct sema_inl {
 	struct sd_type *type;		/* NULL until resolved */
 	struct sd_node *value;		/* pristine */
 	struct sd_node *params;		/* SD_N_PARAM list, or NULL */
+	uint32_t bound;			/* a library integer constant bound to
+					   a version past the final one: only
+					   a name before the pragma that set it
+					   sees it (sema_inline_ref( )) */
 	struct sema_inl *next;
 };
 
@@ -150,16 +154,22 @@ static bool compatible(const struct sd_type *to, const struct sd_type *from)
 	       (sd_type_is_stringlike(to) && sd_type_is_stringlike(from));
 }
 
-static struct sema_inl *find_inline(struct sema *s, const char *name)
+/* Inline name as a name where the version was vers (0: the final one). */
+static struct sema_inl *find_inline_at(struct sema *s, const char *name, uint32_t vers)
 {
 	for (int pass = 0; pass < 2; pass++) {
 		for (struct sema_inl *i = s->inlines; i; i = i->next)
-			if (!strcmp(i->name, name))
+			if (!strcmp(i->name, name) && (!i->bound || (vers && i->bound <= vers)))
 				return i;
 		if (pass || !sema_declare_pending_inline(s, name))
 			break;
 	}
 	return NULL;
+}
+
+static struct sema_inl *find_inline(struct sema *s, const char *name)
+{
+	return find_inline_at(s, name, 0);
 }
 
 static struct sd_type *inline_type(struct sema *s, struct sema_inl *i)
@@ -227,7 +237,7 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	for (struct sema_param *p = s->params; p; p = p->next)
 		if (p->name && !strcmp(p->name, name))
 			return param_ref(s, n, p);
-	struct sema_inl *i = find_inline(s, name);
+	struct sema_inl *i = find_inline_at(s, name, n->u.ident.vers);
 	if (!i || i->params)
 		return 1;
 	struct sd_type *t = inline_type(s, i);
@@ -425,8 +435,12 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	struct sd_node *c;
 
 	/* a library name bound to a later version than -x version's is
-	 * removed (dt_reduce( )): left undefined */
-	if (is_lib(n) && sd_dlib_binding(name) > s->cu->opts->version)
+	 * removed (dt_reduce( )): left undefined, but for the names of an
+	 * integer constant the parser met before a pragma set that version */
+	uint32_t bound = is_lib(n) ? sd_dlib_binding(name) : 0;
+	if (bound <= s->cu->opts->version)
+		bound = 0;
+	else if (n->u.inl.value->kind != SD_N_INT)
 		return 0;
 	/* DTrace's parser checks the declarator's suffixes (dt_decl_array( ):
 	 * an array of void, its dimension, its key signature), then
@@ -455,6 +469,7 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	i->decl = n;
 	i->type = early;
 	i->value = sema_clone(s, n->u.inl.value);
+	i->bound = bound;
 	if (d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY)
 		i->params = d->u.dtor.levels->keys;
 	i->next = s->inlines;
@@ -738,6 +753,7 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!x) {	/* translated data reads as DTrace's dynamic type */
 		const struct sd_type *it = n->u.cast.a->type;
 		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
+		     n->u.cast.a->kind == SD_N_AGG ? "aggregation" :
 		     n->u.cast.a->kind != SD_N_XLATE ? it->name : it->kind == SD_T_PTR ?
 		     "pointer to translated data" : "translated data", t->name);
 		return -1;

@@ -315,6 +315,15 @@ struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint3
 	return t;
 }
 
+uint64_t sd_type_size_at(const struct sd_type *t, uint32_t strsize)
+{
+	if (t->kind == SD_T_STRING)
+		return strsize;
+	if (t->kind == SD_T_ARRAY && t->base)
+		return (uint64_t)t->nelem * sd_type_size_at(t->base, strsize);
+	return t->size;
+}
+
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t)
 {
 	struct sd_type *c = sd_arena_alloc(tt->arena, sizeof(*c));

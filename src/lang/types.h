@@ -122,6 +122,9 @@ const char *sd_type_ctf_name(struct sd_typetab *tt, const struct sd_type *t);
  * "int (*)(*) ()". */
 const char *sd_type_aname(struct sd_typetab *tt, const struct sd_type *t);
 struct sd_type *sd_type_array(struct sd_typetab *tt, struct sd_type *elem, uint32_t n);
+/* t's size when strings had strsize bytes (arrays of them too): what
+ * libctf gives while the string type is char[strsize]. */
+uint64_t sd_type_size_at(const struct sd_type *t, uint32_t strsize);
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 /* An integer type of the given size and signedness (the canonical one). */
 struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signed);
@@ -194,6 +197,12 @@ void sd_ktype_complete(struct sd_typetab *tt, struct sd_type *t);
 
 /* The type of kernel variable name (from BTF), or NULL. */
 struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
+
+/* The type of &x for x of kernel type t, as DTrace's dt_type_pointer( )
+ * finds it: the kernel's pointer to t, else (ctf_type_pointer( ) resolves
+ * typedefs and qualifiers) its pointer to what t resolves to ("int *" for
+ * a clockid_t the kernel never points to), else a new pointer to t. */
+struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t);
 
 /* The type of curthread: struct task_struct *, or NULL without BTF. */
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt);

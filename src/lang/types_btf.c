@@ -13,6 +13,7 @@
 struct sd_ktab {
 	struct sd_type **by_id;
 	uint32_t n;
+	uint8_t *pointed;	/* a bit per id: some PTR points to it */
 };
 
 static struct sd_type *convert(struct sd_typetab *tt, __u32 id);
@@ -247,6 +248,50 @@ void sd_ktype_complete(struct sd_typetab *tt, struct sd_type *t)
 		*mp = x;
 		mp = &x->next;
 	}
+}
+
+static bool has_ptr(struct sd_typetab *tt, __u32 id)
+{
+	struct sd_ktab *k = tt->ktab;
+	struct btf *b = sd_kbtf();
+
+	if (!k->pointed) {
+		k->pointed = sd_arena_alloc(tt->arena, k->n / 8 + 1);
+		for (__u32 i = 1; i < k->n; i++) {
+			const struct btf_type *t = btf__type_by_id(b, i);
+			if (t && btf_kind(t) == BTF_KIND_PTR && t->type < k->n)
+				k->pointed[t->type / 8] |= (uint8_t)(1u << (t->type % 8));
+		}
+	}
+	return k->pointed[id / 8] & (1u << (id % 8));
+}
+
+/* id, past typedefs, qualifiers and type tags (ctf_type_resolve( )). */
+static __u32 resolved_id(__u32 id)
+{
+	const struct btf_type *t;
+
+	while ((t = btf__type_by_id(sd_kbtf(), id)) &&
+	       (btf_is_typedef(t) || btf_is_mod(t) || btf_is_type_tag(t)))
+		id = t->type;
+	return id;
+}
+
+struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t)
+{
+	struct sd_ktab *k = tt->ktab;
+	__u32 id = 0;
+
+	if (!k || !sd_kbtf())
+		return sd_type_ptr(tt, t);
+	while (id < k->n && k->by_id[id] != t)	/* t's id, if the kernel's */
+		id++;
+	if (id == k->n || has_ptr(tt, id))
+		return sd_type_ptr(tt, t);
+	__u32 base = resolved_id(id);
+	if (base != id && base < k->n && has_ptr(tt, base))
+		return sd_type_ptr(tt, convert(tt, base));
+	return sd_type_ptr(tt, t);
 }
 
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt)

@@ -76,7 +76,8 @@ CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
     a slice of its resolved type, an anonymous member "(struct) {";
   - symbols: dt_xcook_ident( ) and dtrace_symbol_type( ) (dt_module.c): a
     kernel symbol with no CTF variable (linker symbols, functions) is the
-    kernel's uintptr_t, so sizeof 8 and &`sym a "uintptr_t *" at the
+    kernel's uintptr_t, so sizeof 8 and &`sym (dt_type_pointer( )) the
+    kernel's pointer to uintptr_t or else to what it resolves to, at the
     address /proc/kallsyms gives; ``sym looks among user modules only
     (D_IDENT_UNDEF "failed to resolve ``sym: Unknown symbol name");
     vmlinux``sym is D_SYM_BADREF.
@@ -163,6 +164,15 @@ class Btf:
                       and count[("TYPEDEF", x["name"])] == 1]
         self.task = [x["id"] for x in self.t.values() if x["kind"] == "STRUCT"
                      and x["name"] == "task_struct"][0]
+        self.pointed = {x["type_id"] for x in self.t.values() if x["kind"] == "PTR"}
+
+    def addrof(self, i):
+        """The name of &x's type for x of type i: dt_type_pointer( ) takes
+        the kernel's pointer to i, else (ctf_type_pointer( ) resolves) to
+        what i resolves to, else makes one to i."""
+        if i not in self.pointed and self.resolve(i) in self.pointed:
+            i = self.resolve(i)
+        return self.name(i) + " *"
 
     def lookup(self, kind, name):
         for i in self.byname.get(kind, []):
@@ -715,7 +725,9 @@ def refusal(b, syms, r):
     if c == 5:		# a symbol's type
         name = r.choice(sorted(syms))
         amp = r.choice(["", "&"])
-        t = "uintptr_t" + (" *" if amp else "")
+        ut = [x["id"] for x in b.t.values() if x["kind"] == "TYPEDEF" and
+              x["name"] == "uintptr_t"]
+        t = b.addrof(ut[0]) if amp and ut else "uintptr_t" + (" *" if amp else "")
         return ("x = %s`%s; x = curthread;" % (amp, name),
                 ("D_OP_INCOMPAT", 'operands have incompatible types: "%s" = '
                  '"struct task_struct *"' % t))
