@@ -505,28 +505,31 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	return err || mapped ? err : add_unloaded(&c, d, &w);
 }
 
-/* A glob provider field (p*d1234): the process its trailing digits
- * name, if pidPID matches the glob. */
+/* A glob provider field (p*d1234): the process its trailing digits name,
+ * read by strtol( ) as dt_pid_get_pid( ) reads them, if pidPID matches the
+ * glob (dt_pid_create_pid_probes( ): p*d01234 is pid 1234, whose pid1234
+ * it does not match); its errors are the process's, as for pid1234. */
 static int claim_glob(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 		      const char **why)
 {
 	size_t n = strlen(d->prov), k = n;
 	char name[32];
+	long v;
 
 	while (k > 0 && d->prov[k - 1] >= '0' && d->prov[k - 1] <= '9')
 		k--;
 	if (k == n || n - k > 9)
 		return 0;
-	snprintf(name, sizeof(name), "pid%s", d->prov + k);
-	if (!sd_pdesc_field_match(d->prov, name) || pid_of(name) <= 0)
+	v = strtol(d->prov + k, NULL, 10);
+	snprintf(name, sizeof(name), "pid%ld", v);
+	if (v <= 0 || !sd_pdesc_field_match(d->prov, name))
 		return 0;
-	(void)claim_pid(tab, d, pid_of(name), why);
-	tab->last_tag = 0;
-	return 0;
+	return claim_pid(tab, d, (pid_t)v, why);
 }
 
 static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
 {
+	char name[32];
 	pid_t pid;
 
 	if (sd_pdesc_is_glob(d->prov))
@@ -534,12 +537,16 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	pid = pid_of(d->prov);
 	if (!pid)
 		return 0;
-	if (pid < 0 && !strcmp(d->prov, "pid0"))	/* DTrace's own words */
+	if (!strcmp(d->prov, "pid0"))	/* DTrace's own words */
 		return fail(tab, why, D_PROC_BADPID, -EINVAL,
 			    "pid0 does not contain a valid pid");
-	if (pid < 0)
-		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
-			    "'%s' does not contain a valid pid", d->prov));
+	/* dt_pid_create_pid_probes( ): a pid dt_pid_get_pid( ) cannot read
+	 * (pid00, past 32 bits) or whose pidPID is not the name (pid01234)
+	 * makes no probe and no error of its own (the description then
+	 * matches nothing) */
+	snprintf(name, sizeof(name), "pid%d", (int)pid);
+	if (pid < 0 || strcmp(name, d->prov))
+		return 0;
 	return claim_pid(tab, d, pid, why);
 }
 

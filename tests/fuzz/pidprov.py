@@ -71,9 +71,11 @@ The model follows DTrace for Linux's source, not sonda:
     pid$target names one provider exactly, so a description's probes
     are listed from a hash chain, newest first;
   - dt_pid_create_pid_probes( ): pid0 is "pid0 does not contain a valid
-    pid", a pid that strtol( ) reads as 0 "'P' does not contain a valid
-    pid" (dt_pid_get_pid( )), a process that cannot be grabbed D_PROC_GRAB
-    "failed to grab process N";
+    pid"; a pid that strtol( ) reads as 0 (pid00) makes no probe and no
+    error of its own (dt_pid_get_pid( )'s "'P' does not contain a valid
+    pid" is dropped: pid <= 0 returns 0), so the description matches
+    nothing; a process that cannot be grabbed is D_PROC_GRAB "failed to
+    grab process N";
   - dt_pid_fix_mod( ) and dt_pid_create_pid_probes_proc( ) rewrite the
     description: an exact module found becomes its basename, an empty
     function "*"; "failed to match" (cmd/dtrace.c's list_stmt( )) and
@@ -344,9 +346,9 @@ class Model:
                              "valid pid")
         if prov != "pid$target" and prov != "pid%s" % pid:
             num = int(re.sub(r"^\D*", "", prov))
-            if num == 0:
-                raise ModelError("D_PROC_BADPID", "'%s' does not contain a "
-                                 "valid pid" % prov)
+            if num == 0:	# dt_pid_get_pid()'s error is dropped (pid
+                rewrite[:] = desc	# <= 0: return 0): no probes
+                return
             if num != pid:
                 raise ModelError("D_PROC_GRAB", "failed to grab process %d" %
                                  num)
