@@ -35,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
+#include <sys/auxv.h>
 
 #include "../base/errtags.h"
 #include "../kern/x86len.h"
@@ -485,6 +486,12 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	if (pid == getpid() || sd_uproc_get(tab, pid, &c.up) < 0)
 		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
 			    "failed to grab process %d", (int)pid));
+	/* dt_pid_create_pid_probes_proc( ): libproc finds the dynamic linker
+	 * at the process's AT_BASE; a static program has none */
+	if (c.up->maps.n && !sd_maps_auxv(pid, AT_BASE))
+		return fail(tab, why, D_PROC_DYN, -EINVAL, sd_arena_printf(&tab->arena,
+			    "process %s is not a dynamically-linked executable",
+			    strlen(d->prov) > 3 ? d->prov + 3 : ""));
 	if (!strcmp(d->func, "-"))
 		return add_address(&c, d);
 	parse_want(d->name, &w);
