@@ -146,13 +146,14 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 }
 
 /* How many of v[from, n) exist now (sd_probe.latent: those standing for
- * processes that start later are no match of their own). */
+ * processes that start later are no match of their own, nor are pid
+ * probes on libraries not loaded yet: sd_probe.unloaded). */
 static size_t count_present(struct sd_probe *const *v, size_t from, size_t n)
 {
 	size_t k = 0;
 
 	for (size_t i = from; i < n; i++)
-		k += !v[i]->latent;
+		k += !v[i]->latent && !v[i]->unloaded;
 	return k;
 }
 
@@ -183,6 +184,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		return -1;
 	}
 	s->cu->probes->last_tag = 0;
+	s->cu->probes->zdefs = zdefs_now(s);
 	rc = sd_probe_match(s->cu->probes, &d, add_probe, m);
 	if (rc < 0 && s->cu->probes->last_tag && s->cu->probes->last_why) {
 		/* the provider's own error: failed to grab a process, ... */

@@ -101,6 +101,7 @@ struct ctx {
 	bool glob;		/* adding the matches of a function glob */
 	const char *mod;	/* the module field when it names one module */
 	const char *func;	/* the function field, as DTrace renames it */
+	bool unloaded;		/* adding probes on a library not loaded yet */
 };
 
 /* True if the instruction at file offset off is one the kernel's uprobes
@@ -162,7 +163,8 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 		return;
 	u.offs = &off;
 	u.ref_ctr = site_semaphore(c->elf, vaddr);
-	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
+	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name,
+		      &u)->unloaded = c->unloaded;
 }
 
 /* The offsets of f's instructions (x86-64 decoder); their number, or -1
@@ -396,24 +398,32 @@ static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
 }
 
 /* The description names a library that is not loaded: probes on its file
- * (found as the dynamic linker would), for when the process loads it. */
+ * (found as the dynamic linker would), for when the process loads it.
+ * DTrace makes none (dt_pid_fix_mod( ) finds no module: no probe, no
+ * error), so only under -Z, where matching nothing is no error, and never
+ * for -l, which lists the probes that exist; its errors are none. */
 static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct want *w)
 {
 	char buf[PATH_MAX];
-	const char *path = find_lib(c->up->pid, &c->up->maps, d->mod, buf, sizeof(buf));
+	const char *path;
 	struct sd_mobj obj = { 0 };
 	const char *slash;
-	int err;
 
+	if (!c->tab->zdefs || c->tab->listing)
+		return 0;
+	path = find_lib(c->up->pid, &c->up->maps, d->mod, buf, sizeof(buf));
 	if (!path || !(c->elf = sd_ustate_elf(c->tab, path)))
 		return 0;
 	obj.path = (char *)path;
 	slash = strrchr(obj.path, '/');
 	obj.base = slash ? slash + 1 : obj.path;
 	c->obj = &obj;
-	err = add_obj(c, d->func, w, d->name);
+	c->unloaded = true;
+	(void)add_obj(c, d->func, w, d->name);
+	c->unloaded = false;
 	c->obj = NULL;
-	return err;
+	c->tab->last_tag = 0;
+	return 0;
 }
 
 /* "pid" followed by digits: 0 if not a pid provider name, else the pid
