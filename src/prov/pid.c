@@ -481,6 +481,23 @@ static int add_address(struct ctx *c, const struct sd_pdesc *d)
 	return 0;
 }
 
+/* The object an exact module field names: itself, or OBJ of "LM<hex>`OBJ"
+ * in link map 0, the default one every object the process loads is in
+ * (dt_pid_fix_mod( )'s syntax; the description then names the object's
+ * basename, and D_PROC_FUNC the field as written); NULL if it names none
+ * (malformed, another link map: sonda knows only the default one). */
+static const char *link_map_obj(const char *mod)
+{
+	char *end;
+
+	if (!strchr(mod, '`'))
+		return mod;
+	if (strncmp(mod, "LM", 2) || mod[2] < '0' || mod[2] > '9' ||
+	    strtoul(mod + 2, &end, 16) != 0 || *end != '`' || strchr(end + 1, '`'))
+		return NULL;
+	return end + 1;
+}
+
 /* The probes of process pid that d asks for. */
 static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t pid,
 		     const char **why)
@@ -507,9 +524,12 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	parse_want(d->name, &w);
 	if (d->mod[0] && !sd_pdesc_is_glob(d->mod))
 		c.mod = d->mod;
+	const char *mod = c.mod ? link_map_obj(c.mod) : d->mod;
+	if (!mod)
+		return 0;
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
-		if (!sd_mobj_match(c.obj, d->mod))
+		if (!sd_mobj_match(c.obj, mod))
 			continue;
 		if (c.mod && !mapped)	/* DTrace's dt_pid_fix_mod() */
 			tab->shown_mod = c.obj->base;
@@ -519,7 +539,7 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	}
 	if (!d->func[0])	/* dt_pid_create_pid_probes_proc() */
 		tab->shown_func = "*";
-	return err || mapped ? err : add_unloaded(&c, d, &w);
+	return err || mapped || mod != d->mod ? err : add_unloaded(&c, d, &w);
 }
 
 /* A glob provider field (p*d1234): the process its trailing digits name,
@@ -598,6 +618,15 @@ static void dwarf_ret_types(const struct sd_probe *p, const struct sd_uprobe *u,
 		a->arg_type[1] = sd_probe_strdup(p, sd_dwarf_type_text(dw, off));
 }
 
+/* A module field matches a probe's object as the description DTrace
+ * rewrites it does (dt_pid_fix_mod( )): LM0`libc as libc. */
+static bool mod_alias(const struct sd_probe *p, const char *pattern)
+{
+	const char *m = sd_pdesc_is_glob(pattern) ? pattern : link_map_obj(pattern);
+
+	return m && sd_uprobe_mod_alias(p, m);
+}
+
 static int args(const struct sd_probe *p, struct sd_probe_args *a)
 {
 	const struct sd_uprobe *u = p->priv;
@@ -637,7 +666,7 @@ const struct sd_provider sd_prov_pid = {
 	.attr = &sd_pattr_uprobe,
 	.claim = claim,
 	.release = sd_ustate_free,
-	.mod_alias = sd_uprobe_mod_alias,
+	.mod_alias = mod_alias,
 	.func_alias = func_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,
