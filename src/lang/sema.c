@@ -202,7 +202,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	}
 	/* A provider ending in digits that names no process DTrace can read
 	   (myapp0, $uid:::, pid00) is no error of its own: dt_pid_get_pid( )'s
-	   D_PROC_BADPID/D_PROC_BADPROV is dropped by dt_pid_create_pid_probes( )
+	   BADPID/BADPROV error is dropped by dt_pid_create_pid_probes( )
 	   (pid <= 0: return 0), so it matches nothing, as below */
 	bool none = count_present(m->v, before, m->n) == 0 && (rc <= 0 || m->n > before);
 	/* the description as DTrace prints it: its pid provider may have
