@@ -992,8 +992,11 @@ def case_pid(r, model, args, seed, lists):
         pidnum = re.sub(r"^\D+", "", p.prov)
     # every description makes its probes as it is compiled (in the order
     # of the whole listing), then each lists those it matches, newest first
+    # a.out names the program for pid (libproc), not for USDT, whose
+    # module is the object's basename (drti.c), globbed in the DOF stash
     def matches(q, f):
-        return (gmatch(q.mod, f[1]) or (f[1] == "a.out" and q.mod == aout)) \
+        return (gmatch(q.mod, f[1]) or (f[1] == "a.out" and q.mod == aout
+                                        and prov == "pid")) \
             and gmatch(q.func, f[2]) and gmatch(q.name, f[3])
     made = []
     for d in descs:
