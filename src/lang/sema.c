@@ -146,40 +146,15 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 }
 
 /* How many of v[from, n) exist now (sd_probe.latent: those standing for
- * processes that start later are no match of their own). */
+ * processes that start later are no match of their own, nor are pid
+ * probes on libraries not loaded yet: sd_probe.unloaded). */
 static size_t count_present(struct sd_probe *const *v, size_t from, size_t n)
 {
 	size_t k = 0;
 
 	for (size_t i = from; i < n; i++)
-		k += !v[i]->latent;
+		k += !v[i]->latent && !v[i]->unloaded;
 	return k;
-}
-
-/* A provider name ending in digits that names no provider: DTrace takes
- * the digits for the pid of a process's provider (myapp123, a glob such as
- * my*0 too), read by strtol() into a pid_t, and refuses one that is not
- * positive; a name of digits only (a macro's: $uid) is no provider at all.
- * pid123 is the pid provider's to check. 0 or -1. */
-static int pid_suffix_error(struct sema *s, struct sd_node *pd, const char *prov)
-{
-	size_t n = strlen(prov), k = n;
-
-	while (k && prov[k - 1] >= '0' && prov[k - 1] <= '9')
-		k--;
-	if (k == n || (k == 3 && !strncmp(prov, "pid", 3)))
-		return 0;
-	if (!k) {
-		SERR(s, pd, D_PROC_BADPROV, "'%s' is not a valid provider", prov);
-		return -1;
-	}
-	errno = 0;
-	long v = strtol(prov + k, NULL, 10);
-	if (errno || (pid_t)v <= 0) {
-		SERR(s, pd, D_PROC_BADPID, "'%s' does not contain a valid pid", prov);
-		return -1;
-	}
-	return 0;
 }
 
 /* Is zdefs in effect for the clause being checked: as -x or -Z set it, or
@@ -209,6 +184,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		return -1;
 	}
 	s->cu->probes->last_tag = 0;
+	s->cu->probes->zdefs = zdefs_now(s);
 	rc = sd_probe_match(s->cu->probes, &d, add_probe, m);
 	if (rc < 0 && s->cu->probes->last_tag && s->cu->probes->last_why) {
 		/* the provider's own error: failed to grab a process, ... */
@@ -224,11 +200,11 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
+	/* A provider ending in digits that names no process DTrace can read
+	   (myapp0, $uid:::, pid00) is no error of its own: dt_pid_get_pid( )'s
+	   BADPID/BADPROV error is dropped by dt_pid_create_pid_probes( )
+	   (pid <= 0: return 0), so it matches nothing, as below */
 	bool none = count_present(m->v, before, m->n) == 0 && (rc <= 0 || m->n > before);
-	if (none && pid_suffix_error(s, pd, d.prov) < 0) {
-		sd_pdesc_free(&d);
-		return -1;
-	}
 	/* the description as DTrace prints it: its pid provider may have
 	   rewritten the module and function fields */
 	const char *mod = s->cu->probes->shown_mod ? s->cu->probes->shown_mod : d.mod;

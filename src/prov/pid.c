@@ -35,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <elf.h>
+#include <sys/auxv.h>
 
 #include "../base/errtags.h"
 #include "../kern/x86len.h"
@@ -100,6 +101,7 @@ struct ctx {
 	bool glob;		/* adding the matches of a function glob */
 	const char *mod;	/* the module field when it names one module */
 	const char *func;	/* the function field, as DTrace renames it */
+	bool unloaded;		/* adding probes on a library not loaded yet */
 };
 
 /* True if the instruction at file offset off is one the kernel's uprobes
@@ -161,7 +163,8 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 		return;
 	u.offs = &off;
 	u.ref_ctr = site_semaphore(c->elf, vaddr);
-	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
+	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name,
+		      &u)->unloaded = c->unloaded;
 }
 
 /* The offsets of f's instructions (x86-64 decoder); their number, or -1
@@ -395,24 +398,32 @@ static const char *find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
 }
 
 /* The description names a library that is not loaded: probes on its file
- * (found as the dynamic linker would), for when the process loads it. */
+ * (found as the dynamic linker would), for when the process loads it.
+ * DTrace makes none (dt_pid_fix_mod( ) finds no module: no probe, no
+ * error), so only under -Z, where matching nothing is no error, and never
+ * for -l, which lists the probes that exist; its errors are none. */
 static int add_unloaded(struct ctx *c, const struct sd_pdesc *d, const struct want *w)
 {
 	char buf[PATH_MAX];
-	const char *path = find_lib(c->up->pid, &c->up->maps, d->mod, buf, sizeof(buf));
+	const char *path;
 	struct sd_mobj obj = { 0 };
 	const char *slash;
-	int err;
 
+	if (!c->tab->zdefs || c->tab->listing)
+		return 0;
+	path = find_lib(c->up->pid, &c->up->maps, d->mod, buf, sizeof(buf));
 	if (!path || !(c->elf = sd_ustate_elf(c->tab, path)))
 		return 0;
 	obj.path = (char *)path;
 	slash = strrchr(obj.path, '/');
 	obj.base = slash ? slash + 1 : obj.path;
 	c->obj = &obj;
-	err = add_obj(c, d->func, w, d->name);
+	c->unloaded = true;
+	(void)add_obj(c, d->func, w, d->name);
+	c->unloaded = false;
 	c->obj = NULL;
-	return err;
+	c->tab->last_tag = 0;
+	return 0;
 }
 
 /* "pid" followed by digits: 0 if not a pid provider name, else the pid
@@ -470,6 +481,23 @@ static int add_address(struct ctx *c, const struct sd_pdesc *d)
 	return 0;
 }
 
+/* The object an exact module field names: itself, or OBJ of "LM<hex>`OBJ"
+ * in link map 0, the default one every object the process loads is in
+ * (dt_pid_fix_mod( )'s syntax; the description then names the object's
+ * basename, and D_PROC_FUNC the field as written); NULL if it names none
+ * (malformed, another link map: sonda knows only the default one). */
+static const char *link_map_obj(const char *mod)
+{
+	char *end;
+
+	if (!strchr(mod, '`'))
+		return mod;
+	if (strncmp(mod, "LM", 2) || mod[2] < '0' || mod[2] > '9' ||
+	    strtoul(mod + 2, &end, 16) != 0 || *end != '`' || strchr(end + 1, '`'))
+		return NULL;
+	return end + 1;
+}
+
 /* The probes of process pid that d asks for. */
 static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t pid,
 		     const char **why)
@@ -485,14 +513,23 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	if (pid == getpid() || sd_uproc_get(tab, pid, &c.up) < 0)
 		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
 			    "failed to grab process %d", (int)pid));
+	/* dt_pid_create_pid_probes_proc( ): libproc finds the dynamic linker
+	 * at the process's AT_BASE; a static program has none */
+	if (c.up->maps.n && !sd_maps_auxv(pid, AT_BASE))
+		return fail(tab, why, D_PROC_DYN, -EINVAL, sd_arena_printf(&tab->arena,
+			    "process %s is not a dynamically-linked executable",
+			    strlen(d->prov) > 3 ? d->prov + 3 : ""));
 	if (!strcmp(d->func, "-"))
 		return add_address(&c, d);
 	parse_want(d->name, &w);
 	if (d->mod[0] && !sd_pdesc_is_glob(d->mod))
 		c.mod = d->mod;
+	const char *mod = c.mod ? link_map_obj(c.mod) : d->mod;
+	if (!mod)
+		return 0;
 	for (size_t i = 0; i < c.up->maps.n && !err; i++) {
 		c.obj = &c.up->maps.v[i];
-		if (!sd_mobj_match(c.obj, d->mod))
+		if (!sd_mobj_match(c.obj, mod))
 			continue;
 		if (c.mod && !mapped)	/* DTrace's dt_pid_fix_mod() */
 			tab->shown_mod = c.obj->base;
@@ -502,31 +539,34 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	}
 	if (!d->func[0])	/* dt_pid_create_pid_probes_proc() */
 		tab->shown_func = "*";
-	return err || mapped ? err : add_unloaded(&c, d, &w);
+	return err || mapped || mod != d->mod ? err : add_unloaded(&c, d, &w);
 }
 
-/* A glob provider field (p*d1234): the process its trailing digits
- * name, if pidPID matches the glob. */
+/* A glob provider field (p*d1234): the process its trailing digits name,
+ * read by strtol( ) as dt_pid_get_pid( ) reads them, if pidPID matches the
+ * glob (dt_pid_create_pid_probes( ): p*d01234 is pid 1234, whose pid1234
+ * it does not match); its errors are the process's, as for pid1234. */
 static int claim_glob(struct sd_probe_tab *tab, const struct sd_pdesc *d,
 		      const char **why)
 {
 	size_t n = strlen(d->prov), k = n;
 	char name[32];
+	long v;
 
 	while (k > 0 && d->prov[k - 1] >= '0' && d->prov[k - 1] <= '9')
 		k--;
 	if (k == n || n - k > 9)
 		return 0;
-	snprintf(name, sizeof(name), "pid%s", d->prov + k);
-	if (!sd_pdesc_field_match(d->prov, name) || pid_of(name) <= 0)
+	v = strtol(d->prov + k, NULL, 10);
+	snprintf(name, sizeof(name), "pid%ld", v);
+	if (v <= 0 || !sd_pdesc_field_match(d->prov, name))
 		return 0;
-	(void)claim_pid(tab, d, pid_of(name), why);
-	tab->last_tag = 0;
-	return 0;
+	return claim_pid(tab, d, (pid_t)v, why);
 }
 
 static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char **why)
 {
+	char name[32];
 	pid_t pid;
 
 	if (sd_pdesc_is_glob(d->prov))
@@ -534,12 +574,16 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, const char 
 	pid = pid_of(d->prov);
 	if (!pid)
 		return 0;
-	if (pid < 0 && !strcmp(d->prov, "pid0"))	/* DTrace's own words */
+	if (!strcmp(d->prov, "pid0"))	/* DTrace's own words */
 		return fail(tab, why, D_PROC_BADPID, -EINVAL,
 			    "pid0 does not contain a valid pid");
-	if (pid < 0)
-		return fail(tab, why, D_PROC_BADPID, -EINVAL, sd_arena_printf(&tab->arena,
-			    "'%s' does not contain a valid pid", d->prov));
+	/* dt_pid_create_pid_probes( ): a pid dt_pid_get_pid( ) cannot read
+	 * (pid00, past 32 bits) or whose pidPID is not the name (pid01234)
+	 * makes no probe and no error of its own (the description then
+	 * matches nothing) */
+	snprintf(name, sizeof(name), "pid%d", (int)pid);
+	if (pid < 0 || strcmp(name, d->prov))
+		return 0;
 	return claim_pid(tab, d, pid, why);
 }
 
@@ -572,6 +616,15 @@ static void dwarf_ret_types(const struct sd_probe *p, const struct sd_uprobe *u,
 	a->arg_type[0] = "uint64_t";
 	if (off)
 		a->arg_type[1] = sd_probe_strdup(p, sd_dwarf_type_text(dw, off));
+}
+
+/* A module field matches a probe's object as the description DTrace
+ * rewrites it does (dt_pid_fix_mod( )): LM0`libc as libc. */
+static bool mod_alias(const struct sd_probe *p, const char *pattern)
+{
+	const char *m = sd_pdesc_is_glob(pattern) ? pattern : link_map_obj(pattern);
+
+	return m && sd_uprobe_mod_alias(p, m);
 }
 
 static int args(const struct sd_probe *p, struct sd_probe_args *a)
@@ -613,7 +666,7 @@ const struct sd_provider sd_prov_pid = {
 	.attr = &sd_pattr_uprobe,
 	.claim = claim,
 	.release = sd_ustate_free,
-	.mod_alias = sd_uprobe_mod_alias,
+	.mod_alias = mod_alias,
 	.func_alias = func_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,

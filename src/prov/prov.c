@@ -364,7 +364,9 @@ static int claim(struct sd_probe_tab *tab, const struct sd_pdesc *d, bool exact)
 		else if (!tab->state[0])
 			populate(tab, 0);
 		err = prov->claim(tab, d, &why);
-		if (err && exact) {
+		/* a tagged error stops a glob provider too (p*d1234's process
+		   is grabbed as pid1234's: dt_setcontext( ) compiles no further) */
+		if (err && (exact || tab->last_tag)) {
 			tab->last_why = why ? why : strerror(-err);
 			return err;
 		}

@@ -189,6 +189,10 @@ struct sd_probe {
 						   not counted as a match, since
 						   DTrace creates such probes only
 						   when the process appears */
+	bool unloaded;				/* a pid probe on a library its
+						   process has not loaded yet
+						   (-Z only): DTrace has none,
+						   so not counted as a match */
 };
 
 #define SD_MAX_PROVIDERS 32
@@ -222,6 +226,10 @@ struct sd_probe_tab {
 					   they reach the kernel */
 	bool listing;			/* -l: only the probes that exist now
 					   (no latent ones) */
+	bool zdefs;			/* the description being matched may
+					   match nothing (-Z): a pid one may
+					   then name a library its process
+					   has not loaded yet */
 	bool populating;		/* a provider's populate is adding */
 	bool numbering;			/* populated only so that a probe made
 					   on demand is numbered after them all:

@@ -534,6 +534,16 @@ static void add_dof(struct site_ctx *c, const struct sd_pdesc *d)
 	sd_dof_free(dof);
 }
 
+/* Does module field mod name object o? A USDT probe's module is the
+ * basename of its object (drti.c's dofhp_mod), matched by
+ * dt_pid_create_usdt_probes_proc( )'s glob of the DOF stash and then
+ * dt_probe_gmatch( ): no a.out, no libc for libc.so.6 (the pid provider's
+ * libproc names). */
+static bool mod_match(const struct sd_mobj *o, const char *mod)
+{
+	return !*mod || sd_pdesc_field_match(mod, o->base);
+}
+
 /* The SDT probes that d matches in the file at path, which process
  * up->pid has not mapped (it may dlopen() it later). Their uprobes,
  * attached to that file for this process, are put in place by the kernel
@@ -549,7 +559,7 @@ static void add_file(struct sd_probe_tab *tab, struct sd_uproc *up, const char *
 	const char *slash = strrchr(path, '/');
 
 	obj.base = slash ? slash + 1 : path;
-	if (!sd_mobj_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, path)) ||
+	if (!mod_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, path)) ||
 	    !c.elf->nnotes)
 		return;
 	obj.path = (char *)path;
@@ -613,7 +623,7 @@ static int add_proc(struct sd_probe_tab *tab, pid_t pid, const struct sd_pdesc *
 	for (size_t i = 0; i < up->maps.n; i++) {
 		struct site_ctx c = { .tab = tab, .pid = pid, .obj = &up->maps.v[i] };
 
-		if (!sd_mobj_match(c.obj, d->mod))
+		if (!mod_match(c.obj, d->mod))
 			continue;
 		mapped = true;
 		c.elf = sd_uproc_elf(tab, up, i);
@@ -713,7 +723,7 @@ static void add_latent(struct sd_probe_tab *tab, const struct sd_pdesc *d)
 		struct sd_mobj obj = { .path = files[i], .base = slash ? slash + 1 : files[i] };
 		struct site_ctx c = { .tab = tab, .pid = 0, .obj = &obj };
 
-		if (!sd_mobj_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, files[i])) ||
+		if (!mod_match(&obj, d->mod) || !(c.elf = sd_ustate_elf(tab, files[i])) ||
 		    !c.elf->nnotes)
 			continue;
 		if (own_pids(tab, files[i], NULL, NULL, pids, MAX_OWN + 1) > MAX_OWN) {
@@ -896,7 +906,7 @@ size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl
 	for (size_t i = 0; i < up->maps.n; i++) {
 		struct site_ctx c = { .tab = tab, .pid = pid, .obj = &up->maps.v[i] };
 
-		if (!sd_mobj_match(c.obj, d->mod) || !(c.elf = sd_uproc_elf(tab, up, i)) ||
+		if (!mod_match(c.obj, d->mod) || !(c.elf = sd_uproc_elf(tab, up, i)) ||
 		    !c.elf->nnotes || latent_serves(tab, c.obj->path, d))
 			continue;
 		add_obj(&c, d);
@@ -936,7 +946,6 @@ const struct sd_provider sd_prov_usdt = {
 	.attach = attach,
 	.attr = &sd_pattr_uprobe,
 	.claim = claim,
-	.mod_alias = sd_uprobe_mod_alias,
 	.prov_alias = prov_alias,
 	.attach_done = sd_uprobe_attach_done,
 	.arg_insns = sd_uprobe_arg_insns,

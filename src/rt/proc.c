@@ -186,23 +186,6 @@ static int wait_stop(pid_t pid, int *st)
 	return 0;
 }
 
-/* The program's entry point (AT_ENTRY) from /proc/PID/auxv, or 0. */
-static uint64_t entry_point(pid_t pid)
-{
-	char path[64];
-	uint64_t av[2], entry = 0;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
-	if (!(f = fopen(path, "r")))
-		return 0;
-	while (fread(av, sizeof(av), 1, f) == 1 && av[0] != AT_NULL)
-		if (av[0] == AT_ENTRY)
-			entry = av[1];
-	fclose(f);
-	return entry;
-}
-
 /* Continues a stopped tracee until it stops with SIGTRAP, passing other
  * signals on. 0, or -ESRCH if it exited (status in *st). */
 static int cont_to_trap(pid_t pid, int *st)
@@ -318,7 +301,7 @@ static int spawn(char **argv, pid_t *pidp)
 	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
 	uint64_t at = created.evaltime == SD_PROC_MAIN ? main_address(pid) : 0;
 	if (!at && created.evaltime >= SD_PROC_POSTINIT)
-		at = entry_point(pid);
+		at = sd_maps_auxv(pid, AT_ENTRY);	/* the entry point */
 	if (run_to(pid, at, &st) < 0) {
 		kill(pid, SIGKILL);
 		waitpid(pid, &st, 0);

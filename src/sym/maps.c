@@ -101,6 +101,22 @@ static bool own_root(pid_t pid)
 	return differs(pid, "ns/mnt") || differs(pid, "root");
 }
 
+uint64_t sd_maps_auxv(pid_t pid, uint64_t type)
+{
+	char path[64];
+	uint64_t av[2], v = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return 0;
+	while (fread(av, sizeof(av), 1, f) == 1 && av[0] != 0)
+		if (av[0] == type)
+			v = av[1];
+	fclose(f);
+	return v;
+}
+
 void sd_maps_root(pid_t pid, char *buf, size_t n)
 {
 	if (own_root(pid))

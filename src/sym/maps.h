@@ -71,6 +71,9 @@ size_t sd_maps_so_files(const char *dir, sd_maps_lib_fn fn, void *ctx);
  * returned, or NULL if there is none. */
 const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
 			     char *path, size_t size);
+/* The value of entry type (AT_BASE, AT_ENTRY...) of process pid's
+ * auxiliary vector (/proc/PID/auxv), or 0 if it has none. */
+uint64_t sd_maps_auxv(pid_t pid, uint64_t type);
 /* Frees m's contents; m may be zeroed or half-built. */
 void sd_maps_free(struct sd_maps *m);
 

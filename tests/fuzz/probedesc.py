@@ -288,22 +288,14 @@ class Model:
 
     def pid_check(self, prov):
         """dt_setcontext(): a provider ending in digits that names none
-        is a process's (dt_pid_get_pid()); only a pid that is not
-        positive is modelled (a process's probes are case_pid's)."""
-        head = prov.rstrip("0123456789")
-        if head == prov or prov in self.provs or \
-                (head == "pid" and prov != "pid0"):
-            return
+        is a process's (dt_pid_create_pid_probes()); pid0 is refused, and
+        a pid dt_pid_get_pid() cannot read (not positive, digits only) is
+        no error of its own (dt_pid_create_pid_probes() returns 0 for a
+        pid <= 0): the description matches nothing (a process's probes are
+        case_pid's)."""
         if prov == "pid0":
             raise SpecError("D_PROC_BADPID", "pid0 does not contain a valid "
                             "pid")
-        if not head:
-            raise SpecError("D_PROC_BADPROV", "'%s' is not a valid provider"
-                            % prov)
-        v = int(prov[len(head):])
-        if v >= 2**63 or ctypes.c_int(v & 0xffffffff).value <= 0:
-            raise SpecError("D_PROC_BADPID", "'%s' does not contain a valid "
-                            "pid" % prov)
 
     def match(self, d):
         self.pid_check(d[0])
@@ -1000,8 +992,11 @@ def case_pid(r, model, args, seed, lists):
         pidnum = re.sub(r"^\D+", "", p.prov)
     # every description makes its probes as it is compiled (in the order
     # of the whole listing), then each lists those it matches, newest first
+    # a.out names the program for pid (libproc), not for USDT, whose
+    # module is the object's basename (drti.c), globbed in the DOF stash
     def matches(q, f):
-        return (gmatch(q.mod, f[1]) or (f[1] == "a.out" and q.mod == aout)) \
+        return (gmatch(q.mod, f[1]) or (f[1] == "a.out" and q.mod == aout
+                                        and prov == "pid")) \
             and gmatch(q.func, f[2]) and gmatch(q.name, f[3])
     made = []
     for d in descs:

@@ -2,7 +2,7 @@
 # $target is its pid and pid$target probes are checked against it: a
 # function it has compiles, one it lacks is D_PDESC_ZERO; the process sonda
 # created is killed when sonda ends, a grabbed one is left running.
-t=$SONDA_TRIGGERS/getppid
+t=$SONDA_TRIGGERS/upid	# dynamic: a static program is D_PROC_DYN
 "$SONDA" -e -c "$t 1" -n 'pid$target::main:entry { trace($target); }' &&
 	echo "main: compiled"
 "$SONDA" -e -c "$t 1" -n 'pid$target::no_such_function:entry { }' 2>&1 |

@@ -3,7 +3,7 @@
  * and the probe's semaphore raised, before any of its code runs, on
  * every load (the description names the library; the kernel installs
  * the uprobes and raises the semaphore when the process maps the file). */
-/* @@args: -q -c "$SONDA_TRIGGERS/ulater 100" */
+/* @@args: -q -Z -c "$SONDA_TRIGGERS/ulater 100" */
 ulater$target:libulater.so::ctor
 {
 	@c = count();

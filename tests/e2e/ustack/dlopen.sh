@@ -10,7 +10,7 @@
 # instruction is refused, so they are cut short, never wrong. The library's
 # frames are named although it is gone when they print.
 T=$SONDA_TRIGGERS/ucfidl
-"$SONDA" -v -q -n 'pid$target:libucfidl.so:dl_outer:entry, pid$target:libucfidl.so:dl_leaf:entry
+"$SONDA" -v -q -Z -n 'pid$target:libucfidl.so:dl_outer:entry, pid$target:libucfidl.so:dl_leaf:entry
     { @[ustack()] = count(); }' -c "$T 2000" > "$SONDA_TEST_TMP/out" 2> "$SONDA_TEST_TMP/err" ||
 	{ cat "$SONDA_TEST_TMP/err"; exit 1; }
 # one line per stack: its count, then its frames without offsets (-v's
