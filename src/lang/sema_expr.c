@@ -1054,7 +1054,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		}
 		if (sema_expr(s, n->u.size.a) < 0)
 			return -1;
-		if (sema_lvflags(n->u.size.a) & SD_LV_BITFIELD) {
+		if (sd_type_is_dt_bitfield(n->u.size.a->type)) {
 			SERR(s, n, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field");
 			return -1;
 		}
