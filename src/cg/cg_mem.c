@@ -237,14 +237,23 @@ int cg_uvar(struct cg *g, struct sd_node *n)
 	return r;
 }
 
-/* Do the bytes up to end of place b lie inside the object b is a member of
- * (a D variable's own memory, which the verifier bounds)? */
-static bool in_object(const struct sd_node *b, uint64_t end)
+/* Do the bytes up to end of place b lie inside memory the verifier bounds:
+ * the object b is a member of, or for a global or clause-local variable
+ * their whole area, as DTrace's gvars and lvars map values (dt_bpf.c: its
+ * datasize, the clause-locals' rounded up to 8), so that a constant index
+ * past an array of 0 or 1 elements, which DTrace checks neither when
+ * compiling nor at run time, reads the variables placed after it. */
+static bool in_object(const struct cg *g, const struct sd_node *b, uint64_t end)
 {
 	while (b->kind == SD_N_MEMBER && !b->u.member.arrow) {
 		end += ((const struct sd_member *)b->sema)->off;
 		b = b->u.member.base;
 	}
+	const struct sd_ref *r = b->kind == SD_N_IDENT || b->kind == SD_N_THIS ? ref_of(b) : NULL;
+	if (r && r->kind == SD_REF_VAR && r->var && r->var->kind == SD_VAR_GLOBAL)
+		return r->var->off + end <= g->cu->globals_size;
+	if (r && r->kind == SD_REF_VAR && r->var && r->var->kind == SD_VAR_THIS)
+		return r->var->off + end <= SD_ALIGN(g->cu->this_size, 8);
 	return b->type && end <= sd_type_canon(b->type)->size;
 }
 
@@ -302,7 +311,7 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	}
 	int64_t ci;
 	if (lim && sd_sema_const(n->u.index.args, &ci) &&
-	    (!*direct || ((uint64_t)ci < (1ULL << 32) && in_object(b, (uint64_t)(ci + 1) * esize))))
+	    (!*direct || ((uint64_t)ci < (1ULL << 32) && in_object(g, b, (uint64_t)(ci + 1) * esize))))
 		lim = 0;	/* DTrace checks no constant index at run time
 				   (dt_cg_arithmetic_op( )): past the end of an array
 				   named by a typedef or of 0 or 1 elements, which

@@ -201,7 +201,10 @@ struct sd_node {
 		struct { struct sd_node *tname, *a;
 			 uint32_t strsize; } size;	/* strsize when a type
 							   name was parsed */
-		struct { struct sd_node *tname; const char *member; } offsetof;
+		struct { struct sd_node *tname; const char *member;
+			 /* the last integer constant lexed before it */
+			 bool is_unsigned, lower_u; int suffix_l, base; char prefix;
+		} offsetof;
 		struct { struct sd_node *e; } stmt;
 		struct { struct sd_node *c, *then, *els; } ifs;
 		struct { struct sd_node *stmts; } block;

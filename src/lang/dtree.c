@@ -89,8 +89,10 @@ static const char *tname(const struct sd_type *t)
 	return t && t->name ? t->name : "void";
 }
 
-/* The flags DTrace gives a node of type t: signed integers (and void) are
- * SIGN; structs, unions, arrays, strings and functions are by reference. */
+/* The flags DTrace gives a node of type t (dt_node_type_assign( )): signed
+ * integers (and void) are SIGN; structs, unions, arrays, strings and
+ * functions are by reference; a bit-field's type is BITF, whatever node
+ * has it (g.a + g.b, a variable assigned g.a). */
 static unsigned type_flags(const struct sd_type *t)
 {
 	const struct sd_type *c = t ? sd_type_canon(t) : NULL;
@@ -101,6 +103,8 @@ static unsigned type_flags(const struct sd_type *t)
 	if (c && (c->kind == SD_T_STRUCT || c->kind == SD_T_UNION || c->kind == SD_T_ARRAY ||
 		  c->kind == SD_T_STRING || c->kind == SD_T_FUNC))
 		f |= F_REF;
+	if (sd_type_is_dt_bitfield(t))
+		f |= F_BITF;
 	return f;
 }
 

@@ -563,6 +563,14 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	if (!parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->loc = span(loc, p->prev.loc);
+	/* dt_node_offsetof( ) makes its integer with dt_node_int( ), which
+	 * types it by the lexer's state: the suffix, base and macro sign of
+	 * the last integer constant lexed (an int after none, or 1 or 010) */
+	n->u.offsetof.is_unsigned = p->lastint.is_unsigned;
+	n->u.offsetof.lower_u = p->lastint.lower_u;
+	n->u.offsetof.suffix_l = p->lastint.suffix_l;
+	n->u.offsetof.base = p->lastint.is_char ? 10 : p->lastint.base;
+	n->u.offsetof.prefix = p->lastint.prefix;
 	return note_built(p, n);
 }
 

@@ -69,6 +69,9 @@ static struct sd_node *parse_enumerators(struct parser *p)
 				  "used in an enumerator name (%s)", e->u.enumerator.name);
 			return head;
 		}
+		/* which also resets the lexer's integer state (no suffix,
+		 * not decimal) */
+		p->lastint = (struct sd_token){ .kind = SD_TOK_INT, .base = 16 };
 		if (e->u.enumerator.value)
 			known = parse_const(p, e->u.enumerator.value, &v);
 		else

@@ -39,6 +39,10 @@ struct parser {
 	struct sd_arena *arena;
 	struct sd_token tok;	/* the lookahead, if have */
 	struct sd_token prev;	/* the last token taken */
+	struct sd_token lastint;	/* the last integer constant lexed: its
+				   suffix, base and macro sign are DTrace's
+				   yyintsuffix, yyintdecimal and yyintprefix,
+				   which dt_node_offsetof( ) builds on */
 	bool have;
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
@@ -188,6 +192,8 @@ static inline const struct sd_token *peek(struct parser *p)
 	if (!p->have) {
 		sd_lex_next(&p->lx, p->mode, &p->tok);
 		p->tok_mode = p->mode;
+		if (p->tok.kind == SD_TOK_INT)
+			p->lastint = p->tok;
 		p->have = true;
 	}
 	return failed(p) ? &eof : &p->tok;

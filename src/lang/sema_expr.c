@@ -95,7 +95,7 @@ int sema_tregs_check(struct sema *s, int i)
 }
 
 /* The type of an integer constant (d-language.md 2.5). */
-static struct sd_type *int_const_type(struct sema *s, struct sd_node *n)
+struct sd_type *sema_int_const_type(struct sema *s, struct sd_node *n)
 {
 	struct sd_typetab *tt = s->tt;
 	struct sd_type *ts[] = { tt->t_int, tt->t_uint, tt->t_long, tt->t_ulong, tt->t_llong,
@@ -1048,7 +1048,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		}
 		if (sema_expr(s, n->u.size.a) < 0)
 			return -1;
-		if (sema_lvflags(n->u.size.a) & SD_LV_BITFIELD) {
+		if (sd_type_is_dt_bitfield(n->u.size.a->type)) {
 			SERR(s, n, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field");
 			return -1;
 		}
@@ -1095,7 +1095,7 @@ static int check_expr(struct sema *s, struct sd_node *n)
 	switch (n->kind) {
 	case SD_N_INT:	/* a constant folded or checked before keeps its type */
 		if (!n->type)
-			n->type = int_const_type(s, n);
+			n->type = sema_int_const_type(s, n);
 		return n->type ? 0 : -1;
 	case SD_N_STR:
 		n->type = s->tt->t_string;

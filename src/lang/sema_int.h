@@ -295,6 +295,8 @@ bool sema_xlate_member_lvalue(const struct sd_node *a);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
 int sema_offsetof(struct sema *s, struct sd_node *n);
+/* The type dt_node_int( ) gives integer constant n (D_INT_OFLOW if none). */
+struct sd_type *sema_int_const_type(struct sema *s, struct sd_node *n);
 int sema_stringof(struct sema *s, struct sd_node *n);
 /* args[N]: the typed arguments of the clause's probes */
 int sema_args(struct sema *s, struct sd_node *n);

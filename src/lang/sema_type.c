@@ -665,11 +665,24 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 		     n->u.offsetof.member);
 		return -1;
 	}
+	/* dt_node_int(ctm_offset / NBBY): typed as an integer constant with
+	 * the suffix and base of the last one lexed, and negated after a
+	 * macro operand's '-' (yyintprefix: dt_node_op1( ) DT_TOK_INEG) */
+	bool u = n->u.offsetof.is_unsigned, lu = n->u.offsetof.lower_u;
+	int sl = n->u.offsetof.suffix_l, base = n->u.offsetof.base;
+	char prefix = n->u.offsetof.prefix;
 	n->kind = SD_N_INT;
 	memset(&n->u.ival, 0, sizeof(n->u.ival));
 	n->u.ival.v = m->off + m->bit_off / 8;	/* ctm_offset / NBBY */
-	n->u.ival.base = 10;
-	n->type = sd_type_lookup_typedef(s->tt, "size_t");
+	n->u.ival = (typeof(n->u.ival)){ .v = n->u.ival.v, .is_unsigned = u, .lower_u = lu,
+					  .suffix_l = sl, .base = base };
+	if (!(n->type = sema_int_const_type(s, n)))
+		return -1;
+	if (prefix == '-') {
+		n->u.ival.v = -n->u.ival.v;
+		if (!n->type->is_signed && n->type->size < 8)
+			n->u.ival.v &= ~0ULL >> (64 - n->type->size * 8);
+	}
 	return 0;
 }
 

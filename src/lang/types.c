@@ -344,6 +344,16 @@ struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signe
 	}
 }
 
+bool sd_type_is_dt_bitfield(const struct sd_type *t)
+{
+	const struct sd_type *c = t ? sd_type_canon(t) : NULL;
+
+	if (!c || c->kind != SD_T_INT)
+		return false;
+	unsigned bits = c->bits ? c->bits : c->size * 8u, bytes = bits / 8u;
+	return bits % 8 || bytes > 8 || (bytes & (bytes - 1));
+}
+
 bool sd_type_is_stringlike(const struct sd_type *t)
 {
 	if (t->kind == SD_T_STRING)

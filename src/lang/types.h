@@ -156,6 +156,12 @@ static inline bool sd_type_is_string(const struct sd_type *t) { return t->kind =
 /* DTrace's scalar (dt_node_is_scalar): an integer, enum or pointer, not a
  * string or array (the operands of !, &&, ?: and predicates). */
 static inline bool sd_type_is_dscalar(const struct sd_type *t) { return sd_type_is_int(t) || t->kind == SD_T_PTR; }
+/* Is a value of type t what DTrace flags a bit-field (dt_node_type_assign( )'s
+ * DT_NF_BITFIELD, from the type alone): an integer whose width (a bit-field
+ * member's, else its size's) is not 8, 16, 32 or 64 bits. A member read, but
+ * also what takes its type: g.a + g.b, -g.a, (1, g.a), a variable assigned
+ * g.a (sizeof gives D_SIZEOF_BITFIELD for each). */
+bool sd_type_is_dt_bitfield(const struct sd_type *t);
 /* char * / char[N] / string: things a %s can print and == compares as text */
 bool sd_type_is_stringlike(const struct sd_type *t);
 bool sd_type_is_signed(const struct sd_type *t);
