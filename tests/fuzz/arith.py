@@ -6,7 +6,8 @@ integer type (char .. unsigned long long, the <stdint.h> typedefs, _Bool (a plai
 unsigned byte: libdtrace never converts it), an enum,
 the bit-fields of a declared struct; globals, this->, self-> variables and
 associative array elements)
-with casts, ?:, comparisons, logical operators, shifts, / and %, unary
+with casts (both operands of a binary operator cast now and then, so
+every pair of widths and signs meets every operator), ?:, comparisons, logical operators, shifts, / and %, unary
 - ~ !, ++/-- and (compound) assignments, prints each from one BEGIN clause
 (printf "%d", "%u", "%x" or trace()) or makes it the predicate of a clause
 of its own that sets a flag printed after it, and compares the output with
@@ -188,11 +189,14 @@ class Gen:
     def expr(self, d):
         if d <= 0 or self.r.random() < 0.2:
             return self.const() if self.r.random() < 0.4 else self.var()
-        c = self.r.randrange(20)
+        c = self.r.randrange(23)
         e = lambda: self.expr(d - 1)
-        if c < 8:
+        if c < 8 or c >= 20:
             op = self.r.choice(BINOPS)
             lhs, rhs = e(), e()
+            if c >= 20:	# both operands cast: every width and sign met
+                lhs = ("cast", self.r.choice(TYPES), lhs)
+                rhs = ("cast", self.r.choice(TYPES), rhs)
             if op in ("/", "%"):
                 rhs = ("bin", "|", rhs, ("const", "1", 1, INT))
             elif op in ("<<", ">>"):
@@ -208,6 +212,8 @@ class Gen:
             v = self.var(modifiable=True)
             op = self.r.choice(ASGNOPS)
             rhs = e()
+            if self.r.random() < 0.3:
+                rhs = ("cast", self.r.choice(TYPES), rhs)
             if op in ("/=", "%="):
                 rhs = ("bin", "|", rhs, ("const", "1", 1, INT))
             elif op in ("<<=", ">>="):
