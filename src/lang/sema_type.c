@@ -532,9 +532,11 @@ unsigned sema_lvflags(const struct sd_node *n)
 /* A member of a translation, which sema replaced by its translator's
  * expression (curpsinfo->pr_pid, (*curpsinfo).pr_pid, fds[0].fi_offset):
  * DTrace's is a member of the translator's output type, an lvalue through
- * -> or of an lvalue and never writable; xlate<T>(e) is no lvalue, so
- * neither is xlate<T>(e).m (dt_cook_op2( ), DT_TOK_PTR and DT_TOK_DOT).
- * 0 for anything else. */
+ * -> or of an lvalue and never writable; xlate<T>(e) is no lvalue, nor is
+ * *p of a translated pointer (dt_cook_op1( )'s DT_TOK_DEREF types it and
+ * breaks before DT_NF_LVALUE), so neither is xlate<T>(e).m nor
+ * (*curpsinfo).m (dt_cook_op2( ), DT_TOK_PTR and DT_TOK_DOT). 0 for
+ * anything else. */
 unsigned sema_xlmember_lvflags(const struct sd_node *n)
 {
 	const struct sd_node *o = n->kind == SD_N_CAST && !n->u.cast.tname ?
@@ -547,6 +549,13 @@ unsigned sema_xlmember_lvflags(const struct sd_node *n)
 	const struct sd_node *b = o->u.member.base;
 	while (b->kind == SD_N_CAST && !b->u.cast.tname && !b->u.cast.orig)
 		b = b->u.cast.a;
+	if (b->kind == SD_N_UNOP && b->u.unop.op == SD_OP_DEREF) {
+		const struct sd_node *x = b->u.unop.a;	/* (*curcpu).m: a real
+							   pointer in DTrace */
+		while (x->kind == SD_N_CAST && !x->u.cast.tname)
+			x = x->u.cast.a;
+		return x->kind == SD_N_XLATE && sema_xlate_is_var(x) ? SD_LV_LVALUE : 0;
+	}
 	return b->kind == SD_N_XLATE ? 0 : SD_LV_LVALUE;
 }
 

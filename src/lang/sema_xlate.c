@@ -809,11 +809,12 @@ bool sd_sema_dptr(const struct sd_node *n)
 
 /* Is a the expansion of a translated member that DTrace's parser takes
  * as an lvalue: one reached by -> (curpsinfo->pr_pid), or by . on an
- * lvalue, a dereference ((*curpsinfo).pr_pid) or a variable node, which an
- * inline and an element of an inline with parameters are (fds[0].fi_name),
- * not of array type (dt_cook_op2's DT_TOK_PTR/DOT)? sonda's curcpu, a
- * pointer to real memory in DTrace, is left out: it is no translation
- * there. */
+ * lvalue, a variable node, which an inline and an element of an inline
+ * with parameters are (fds[0].fi_name), not of array type (dt_cook_op2's
+ * DT_TOK_PTR/DOT)? A dereference of a translated pointer is no lvalue
+ * (dt_cook_op1( )'s DT_TOK_DEREF), so (*curpsinfo).pr_pid is none.
+ * sonda's curcpu, a pointer to real memory in DTrace, is left out: it is
+ * no translation there. */
 bool sema_xlate_member_lvalue(const struct sd_node *a)
 {
 	const struct sd_node *o = a->kind == SD_N_CAST && !a->u.cast.tname ? a->u.cast.orig : NULL;
@@ -821,13 +822,10 @@ bool sema_xlate_member_lvalue(const struct sd_node *a)
 	if (!o || o->kind != SD_N_MEMBER || sd_type_canon(a->type)->kind == SD_T_ARRAY)
 		return false;
 	const struct sd_node *b = o->u.member.base;
-	bool deref = b->kind == SD_N_UNOP && b->u.unop.op == SD_OP_DEREF;
 	bool var = b->kind == SD_N_CAST && !b->u.cast.tname && b->u.cast.orig &&
 		   (b->u.cast.orig->kind == SD_N_IDENT || b->u.cast.orig->kind == SD_N_INDEX);
-	if (!o->u.member.arrow && !deref && !var)
+	if (!o->u.member.arrow && !var)
 		return false;
-	if (deref)
-		b = b->u.unop.a;
 	while (b->kind == SD_N_CAST && !b->u.cast.tname)
 		b = b->u.cast.a;
 	return b->kind == SD_N_XLATE && b->sema && !sema_xlate_is_var(b);

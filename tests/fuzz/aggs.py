@@ -6,7 +6,8 @@ print them, runs each under sonda (on CPU 0 by taskset, mostly with -q) and
 compares the output with what this file's model says DTrace for Linux 2.x
 prints. The programs: BEGIN clauses that aggregate (keys of char, short,
 int, long signed and unsigned and strings, as constants or through
-globals, up to three keys or none; count, sum, avg, min, max, stddev,
+globals, and stack( ) of the default depth, 1 and 4, up to three keys or
+none; count, sum, avg, min, max, stddev,
 quantize, lquantize, llquantize, with increments, negative, 64-bit and
 int32-edge values and parameters) and print (printa( ) with and without a
 format, of one aggregation or of several with compatible keys, duplicates
@@ -59,7 +60,10 @@ Left out: the long double rounding of the quantizations' weighted sums
 through a format, INT64_MIN / -1, normalize( ) by 0, dynamic widths over
 300 (DTrace divides by zero, traps, or the model cannot say); strsize
 (an empty-string key is in: a hex dump of its bytes); keys of other types
-(structs, stacks, symbols); printa( ) with a format of aggregations whose
+(structs, symbols, stacks with frames: a stack( ) key here is the kernel
+stack of BEGIN or END, uprobes on the consumer whose registers are the
+user's, so all zeros: equal keys, printed by dt_print_stack( ) as a
+newline, by the default output and by %k whatever its width); printa( ) with a format of aggregations whose
 integer keys differ in size (DTrace prints a key through the other's
 conversion); with aggpercpu, the per-CPU values of a zero printa( )
 fills in for an aggregation of several entries (DTrace shows those of the
@@ -110,6 +114,15 @@ KTYPES = [("char", 1, True), ("unsigned char", 1, False), ("short", 2, True),
           ("unsigned short", 2, False), ("int", 4, True),
           ("unsigned int", 4, False), ("long", 8, True),
           ("unsigned long", 8, False), ("string", 0, False)]
+# stack( ) keys (size < 0: -depth, 0 for the default depth): in BEGIN and
+# END, uprobes on the consumer itself, the kernel stack is empty (the
+# registers are the user's: no kernel frames), so all zeros
+STACKS = [("stack()", 0, False), ("stack(1)", -1, False), ("stack(4)", -4, False)]
+
+
+def kclass(kt):
+    """A key type's kind as printa( ) of several aggregations joins them."""
+    return "s" if kt[1] == 0 and kt[0] == "string" else "i" if kt[1] > 0 else kt[0]
 STRS = ["a", "b", "ab", "abc", "zz", "foo", "Foo", "bar", "x y", "hello world",
         "a%db", "%s", "0123456789" * 6 + "xyz", "~", ""]
 KVALS = [0, 1, 2, 3, 7, 100, 127, 128, 255, 256, -1, -2, -128, 65535, 70000,
@@ -394,6 +407,8 @@ def rawbytes(b):
 
 def key_default(kv):
     size, kv = kv
+    if size == "stack":		# dt_print_stack: a newline, then no frames
+        return "\n"
     if size == 257:		# dt_print_bytes: a string, or "" as raw bytes
         if kv[0] == 0:
             return rawbytes(kv)
@@ -614,6 +629,8 @@ def key_fmt(kt, kv, conv, flags, width, prec):
     "ll" the 32-bit int it makes, zero-extended."""
     name, size, signed = kt
     rsize, kv = kv
+    if rsize == "stack":	# pfprint_stack( ): the width only indents frames
+        return "\n"
     if size == 0:
         return cfmt(flags, width, "s", kv.rstrip(b"\0").decode(), prec)
     sgn = signed and conv in ("d", "i")
@@ -641,11 +658,12 @@ class Prog:
             if sigs and r.random() < 0.5:
                 keys = r.choice(sigs)
             elif sigs and r.random() < 0.4:	# compatible: other integers
-                keys = [kt if kt[1] == 0 else r.choice(KTYPES[:-1])
+                keys = [kt if kt[1] <= 0 else r.choice(KTYPES[:-1])
                         for kt in r.choice(sigs)]
                 sigs.append(keys)
             else:
-                keys = [r.choice(KTYPES) for _ in range(r.choice([0, 1, 1, 1, 2, 2, 3]))]
+                keys = [r.choice(KTYPES) if r.random() > 0.2 else r.choice(STACKS)
+                        for _ in range(r.choice([0, 1, 1, 1, 2, 2, 3]))]
                 sigs.append(keys)
             fn = r.choice(FUNCS)
             self.aggs.append(Agg(names[i], i + 1, fn, keys, self.params(fn)))
@@ -662,7 +680,7 @@ class Prog:
         self.raw = {}		# key shape -> raw key tuples drawn so far
 
     def shape(self, agg):
-        return tuple(kt[1] == 0 for kt in agg.keys)
+        return tuple(kclass(kt) for kt in agg.keys)
 
     def params(self, fn):
         r = self.r
@@ -686,6 +704,8 @@ class Prog:
 
     def rawkey(self, kt):
         r = self.r
+        if kt[0].startswith("stack"):
+            return 0
         if kt[1] == 0:
             return r.choice(STRS)
         return r.choice(KVALS) if r.random() < 0.5 else r.randint(-3, 6)
@@ -693,6 +713,8 @@ class Prog:
     def keyexpr(self, kt, v, first=True):
         """A key's text and its record; after the first use, an integer
         key may be of another type: dt_cg_arglist casts it to the first's."""
+        if kt[0].startswith("stack"):
+            return kt[0], ("stack", 0)
         if kt[1] == 0:
             return '"%s"' % v, (257, v.encode() + b"\0" * (257 - len(v)))
         name = kt[0]
@@ -729,6 +751,9 @@ class Prog:
         pre = ""
         if ks and r.random() < 0.2:	# a key through a global
             i = r.randrange(len(ks))
+        else:
+            i = None
+        if i is not None and not agg.keys[i][0].startswith("stack"):
             var = "k_" + agg.keys[i][0].replace(" ", "_")
             pre = "%s = %s; " % (var, ks[i][0])
             ks[i] = (var, ks[i][1])
@@ -766,7 +791,7 @@ def gen_format(r, aggs):
     ki = vi = 0
     while ki < nk or vi < nv:
         dw = dp = None
-        isint = lambda i: i < nk and keys[i][1] != 0
+        isint = lambda i: i < nk and keys[i][1] > 0
         value = vi < nv and (ki >= nk or r.random() < 0.4)
         if isint(ki) and (value or ki + 1 < nk) and r.random() < 0.2:
             dw, ki = ki, ki + 1
@@ -776,6 +801,10 @@ def gen_format(r, aggs):
             c, fl, w, prec = rand_spec(r, ["d", "d", "i", "u", "x", "X", "o"])
             kind, idx, at = "v", vi, "@"
             vi += 1
+        elif keys[ki][0].startswith("stack"):
+            fl, w = r.choice([("", 0), ("-", 12), ("", 8), ("-", 0)])
+            c, prec, kind, idx, at = "k", None, "k", ki, ""
+            ki += 1
         elif keys[ki][1] == 0:
             fl, w = r.choice([("", 0), ("-", 12), ("", 8), ("-", 0)])
             c, prec, kind, idx, at = "s", r.choice([None, None, None, 2]), "k", ki, ""
@@ -1062,7 +1091,7 @@ def compatible(a, b, exact, r):
     width with integers; with a format, same key types half the time.)"""
     if exact and r.random() < 0.5:
         return a.keys == b.keys
-    return [kt[1] == 0 for kt in a.keys] == [kt[1] == 0 for kt in b.keys]
+    return [kclass(kt) for kt in a.keys] == [kclass(kt) for kt in b.keys]
 
 
 def gen_action(r, aggs_known):

@@ -6,11 +6,13 @@ integer type (char .. unsigned long long, the <stdint.h> typedefs, _Bool (a plai
 unsigned byte: libdtrace never converts it), an enum,
 the bit-fields of a declared struct; globals, this->, self-> variables and
 associative array elements)
-with casts, ?:, comparisons, logical operators, shifts, / and %, unary
+with casts (both operands of a binary operator cast now and then, so
+every pair of widths and signs meets every operator), ?:, comparisons, logical operators, shifts, / and %, unary
 - ~ !, ++/-- and (compound) assignments, prints each from one BEGIN clause
-(printf "%d", "%u", "%x" or trace()) and compares the output with what this
-file's model says DTrace for Linux 2.x prints. The model follows libdtrace,
-not C:
+(printf "%d", "%u", "%x" or trace()) or makes it the predicate of a clause
+of its own that sets a flag printed after it, and compares the output with
+what this file's model says DTrace for Linux 2.x prints. The model follows
+libdtrace, not C:
 
   - no integer promotion: a binary operator's type is the operand of higher
     rank (bits, then unsigned: dt_type_promote), an enum ranks as int, a
@@ -25,6 +27,9 @@ not C:
     sign of a / b; >> is arithmetic for a signed result type;
   - the value of an assignment is the assigned register, untruncated; ++
     and -- load the variable without sign extension (dt_cg_incdec_op);
+  - a predicate is true when its whole 64-bit register is not 0
+    (dt_cg_prologue( )), so (c = 256) with c a char is true; its side
+    effects stay;
   - constants: decimal ones are int, long, long long, hex ones may be
     unsigned (dt_node_int); operators on constants fold in the parser
     (dt_node_op1/op2/op3): unary - of an unsigned constant truncates, ! keeps
@@ -184,11 +189,14 @@ class Gen:
     def expr(self, d):
         if d <= 0 or self.r.random() < 0.2:
             return self.const() if self.r.random() < 0.4 else self.var()
-        c = self.r.randrange(20)
+        c = self.r.randrange(23)
         e = lambda: self.expr(d - 1)
-        if c < 8:
+        if c < 8 or c >= 20:
             op = self.r.choice(BINOPS)
             lhs, rhs = e(), e()
+            if c >= 20:	# both operands cast: every width and sign met
+                lhs = ("cast", self.r.choice(TYPES), lhs)
+                rhs = ("cast", self.r.choice(TYPES), rhs)
             if op in ("/", "%"):
                 rhs = ("bin", "|", rhs, ("const", "1", 1, INT))
             elif op in ("<<", ">>"):
@@ -204,6 +212,8 @@ class Gen:
             v = self.var(modifiable=True)
             op = self.r.choice(ASGNOPS)
             rhs = e()
+            if self.r.random() < 0.3:
+                rhs = ("cast", self.r.choice(TYPES), rhs)
             if op in ("/=", "%="):
                 rhs = ("bin", "|", rhs, ("const", "1", 1, INT))
             elif op in ("<<=", ">>="):
@@ -354,7 +364,7 @@ def program(r, nexpr):
     g, m = Gen(r), Model()
     decls = ["struct bf { int a:3; unsigned int b:5; int c:12; unsigned long d:20; "
              "long e:40; unsigned char f:1; } st;",
-             "enum col { RED = 3, GREEN = 70 } en;"]
+             "enum col { RED = 3, GREEN = 70 } en;", "int pr;"]
     body, checks, names = [], [], {}
     for t in TYPES:
         nm = t.name.replace(" ", "_")
@@ -378,8 +388,12 @@ def program(r, nexpr):
         except OverflowError:
             m.mem = saved
             continue
-        fmt = r.choice(["%d", "%u", "%x", "trace"])
-        if fmt == "trace":
+        fmt = r.choice(["%d", "%u", "%x", "trace"] + ["pred"] * (r.random() < 0.3))
+        if fmt == "pred":	# dt_cg_prologue: the whole register against 0
+            body.append("pr = 0;\n}\n\nBEGIN\n/%s/\n{\n\tpr = 1;\n}\n\nBEGIN\n"
+                        "{\n\tprintf(\"%%d\\n\", pr);" % text(e))
+            want = str(int(v != 0))
+        elif fmt == "trace":
             body.append("trace(%s); printf(\"\\n\");" % text(e))
             want = out("%d", v, t)
         else:

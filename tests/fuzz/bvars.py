@@ -64,9 +64,10 @@ this->c = curcpu, this->f = fds[7]). The model:
   - the D_* errors of writing them (dt_parser.c): a built-in or an inline
     is an lvalue that is never writable: =, op=, ++ and -- are
     D_OP_WRITE; a member through -> or of an lvalue (curpsinfo->pr_pid,
-    (*curpsinfo).pr_pid, fds[7].fi_offset) is an lvalue, writable only
-    if its base is: D_OP_WRITE; a member of xlate<T>(e), no lvalue:
-    D_OP_LVAL; & of a built-in or inline variable, or of an inline's
+    fds[7].fi_offset) is an lvalue, writable only if its base is:
+    D_OP_WRITE; a member of xlate<T>(e) or of *p of a translated pointer
+    ((*curpsinfo).pr_pid: dt_cook_op1( )'s DT_TOK_DEREF makes no lvalue of
+    it), no lvalue: D_OP_LVAL; & of a built-in or inline variable, or of an inline's
     element (fds[0]: dt_cook_op2( ) makes a variable node) is D_ADDROF_VAR;
     = to a char array member is D_OP_ARRFUN, ++ of a string D_OP_SCALAR,
     args[] past the probe's arguments D_ARGS_IDX (dt_idcook_args( )),
@@ -681,13 +682,13 @@ def gen_error(r):
                         "stackdepth", "ucaller"])
         tag, msg = "D_OP_WRITE", WRITE
     elif kind == 1:
-        lhs = r.choice(ps("pr_pid")[:3] + lwp("pr_pri")[:3] +
+        lhs = r.choice(ps("pr_pid")[:2] + lwp("pr_pri")[:2] +
                        ["curcpu->cpu_id", "fds[7].fi_offset",
                         "fds[0].fi_oflags", "curpsinfo->pr_argc"])
         tag, msg = "D_OP_WRITE", WRITE
     elif kind == 2:
-        lhs = r.choice([ps("pr_pid")[3], lwp("pr_pri")[3],
-                        "xlate<cpuinfo_t>(curthread).cpu_id"])
+        lhs = r.choice(ps("pr_pid")[2:4] + lwp("pr_pri")[2:4] +
+                       ["xlate<cpuinfo_t>(curthread).cpu_id"])
         tag, msg = "D_OP_LVAL", LVAL
     elif kind == 3:
         b = r.choice(["pid", "execname", "cwd", "root", "probefunc",

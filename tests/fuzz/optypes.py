@@ -77,8 +77,7 @@ The model follows libdtrace's dt_parser.c, not C:
 Left out (Later: the model stops; aggregations are not generated):
 statements whose value is void, dynamic, a struct or an action (code
 generation decides; a key of an action), sizeof, function names indexed,
-and these differences sonda keeps from DTrace: curpsinfo->x++
-(D_OP_LVAL), (*curpsinfo).x (D_TYPE_MEMBER, DTrace D_XLATE_NOCONV), a + i
+and these differences sonda keeps from DTrace: a + i
 of an array typed &a[i] (DTrace keeps the array's type), p - s and p -= q
 with a string or pointer right operand (refused), 1[a]-- (sonda writes
 a[1]), ?: of a pointer and an array typed as the pointer, two void
@@ -447,8 +446,6 @@ class Model:
                 raise Err("D_STRINGOF_TYPE", "cannot apply stringof to a "
                           "value of type %s" % tname(c))
             return N(STRING)
-        if getattr(c, "xmem", False):
-            raise Later()	# sonda: D_OP_LVAL for curpsinfo->pr_pid++
         if not is_scalar(c):
             raise Err("D_OP_SCALAR", "operator %s requires operand of scalar "
                       "type" % o)
@@ -584,8 +581,6 @@ class Model:
         if l.xl and (op == "->") != (l.xl == "ptr"):
             raise Later()	# sonda checks the operator before the member
         if l.xl:
-            if name not in PSINFO_MEMBERS and l.xl == "sou":
-                raise Later()	# sonda: D_TYPE_MEMBER for (*curpsinfo).x
             if name not in PSINFO_MEMBERS:
                 raise Err("D_XLATE_NOCONV", "translator does not define "
                           "conversion for member: %s" % name)

@@ -3,7 +3,9 @@
 
 Generates random programs of BEGIN clauses, each printing one string or
 integer expression (printf "%s" / "%d", or trace()), built from string
-constants (empty ones, ones with escapes), string variables (globals,
+constants (empty ones, ones with escapes, ones with a NUL in the middle
+by \\0, \\000 or \\x00: dt_lex.l's stresc2chr( ) then dt_node_string( )
+keep what is before it), string variables (globals,
 this->, self->, associative arrays keyed by strings), and the subroutines
 substr() (2 and 3 arguments, negative and out-of-range index and length),
 index()/rindex() (with and without a start), strstr(), strchr(), strrchr(),
@@ -440,12 +442,29 @@ ALPHA = "ab/.c"
 CONSTS = ["", "a", "/", ".", "ab", "abc", "a/b", "/a/b/", "//", "a//b",
           "../a", "./a/../b", "/a/./b/..", "a.b.c", "hello, world", "x\\ty",
           "q\\\"q", "b\\\\s", "aaa", "abab", "/usr/lib/", "a..b", "a\\nb",
-          "abcdefghijklmnopqrstuvwxyz0123456789"]
+          "abcdefghijklmnopqrstuvwxyz0123456789", "ab\\0cd", "\\0",
+          "a/\\0/b", "\\x00xy", "\\000", "/a\\0", "a\\\\0b"]
+
+ESC = {"t": "\t", "n": "\n", "\"": "\"", "\\": "\\"}
 
 
 def unescape(t):
-    return t.replace("\\t", "\t").replace("\\n", "\n").replace(
-        "\\\"", "\"").replace("\\\\", "\\")
+    """stresc2chr( ) of the constant's text; dt_node_string( ) keeps
+    what is before its first NUL (a string constant is a C string)."""
+    out, i = "", 0
+    while i < len(t):
+        if t[i] != "\\":
+            out, i = out + t[i], i + 1
+        elif t[i + 1] in ESC:
+            out, i = out + ESC[t[i + 1]], i + 2
+        elif t[i + 1] == "x":
+            out, i = out + chr(int(t[i + 2:i + 4], 16)), i + 4
+        else:
+            j = i + 1
+            while j < len(t) and j < i + 4 and t[j] in "01234567":
+                j += 1
+            out, i = out + chr(int(t[i + 1:j], 8)), j
+    return out.split("\0")[0]
 
 
 # gc: char arrays one after another, then an int that stays 0, so the

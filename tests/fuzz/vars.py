@@ -14,7 +14,9 @@ are stores, op= (+= -= *= &= |= ^= <<=), ++ and -- (prefix and postfix, as
 statements and as values; on members of global, this-> and self-> structs,
 an absent self-> struct faulting at its NULL address, and on int array
 elements indexed by a variable, checked at run time), ?: values and
-deletions (0 stored into dynamic variables). Each program runs as root, pinned on CPU 0, with -q: BEGIN
+deletions (0 stored into dynamic variables); predicates compare a
+variable, or an expression with ++/--, ?: and casts whose side effects
+stay when the predicate is false, with a constant. Each program runs as root, pinned on CPU 0, with -q: BEGIN
 clauses, tick-1ms clauses for K firings (the last one calls exit()), and END
 clauses; stdout is compared line by line with the model's (a line whose
 value the model cannot know is a wildcard), and the run-time errors on
@@ -458,8 +460,15 @@ class Gen:
 
     def pred(self, phase):
         """a predicate comparing a variable (global, self-> or associative)
-        with a constant, signed or not as dt_cg_compare_signed says."""
+        with a constant, signed or not as dt_cg_compare_signed says; or
+        an expression with side effects (++/--, ?:, casts) compared so:
+        they stay when the predicate is false (dt_cg_prologue( ) runs it
+        before the clause's first statement)."""
         r = self.r
+        if r.random() < 0.5:
+            e = self.iexpr(phase)
+            if not e[3]:
+                return self.pred_expr(e)
         v = self.pick(phase, "int", scopes=["g", "t", "a", "ta"])
         if v is None:
             return []
@@ -485,6 +494,24 @@ class Gen:
                 raise Skip()
             return []
         return [("/%s %s %s/" % (txt, cmp, c if c >= 0 else "(%d)" % c), f)]
+
+    def pred_expr(self, e):
+        r = self.r
+        c = r.choice([0, 1, -1, 7, 255, 300])
+        cmp = r.choice(["==", "!=", "<", ">"])
+
+        def f(st, e=e, c=c, cmp=cmp):
+            a = e[2](st)
+            if a is UNK:
+                raise Unknown()
+            if promote(e[1], INT).signed:
+                a, b = trunc(a, LONG), c
+            else:
+                a, b = a & M64, c & M64
+            if not {"==": a == b, "!=": a != b, "<": a < b, ">": a > b}[cmp]:
+                raise Skip()
+            return []
+        return [("/(%s) %s %s/" % (e[0], cmp, c if c >= 0 else "(%d)" % c), f)]
 
     def out(self, fmt, args, fn):
         self.lines += 1
