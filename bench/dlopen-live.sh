@@ -27,7 +27,7 @@ plain() {
 }
 traced() {
 	local s=$(ns)
-	"$SONDA" -q -n 'ulater$target:libulater.so::ctor, pid$target:libulater:ul_ctor:entry
+	"$SONDA" -q -Z -n 'ulater$target:libulater.so::ctor, pid$target:libulater:ul_ctor:entry
 	    { @ = count(); } END { exit(0); }' -c "$T $1" > /dev/null
 	echo $(( $(ns) - s ))
 }

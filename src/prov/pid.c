@@ -509,8 +509,9 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 
 	c.prov = sd_arena_printf(&tab->arena, "pid%d", (int)pid);
 	/* DTrace's grab of itself fails (ptrace of its own process): a tracer
-	 * probing its own consumer would feed on its own output. */
-	if (pid == getpid() || sd_uproc_get(tab, pid, &c.up) < 0)
+	 * probing its own consumer would feed on its own output; Pgrab( ) fails
+	 * for a zombie and a kernel thread too. */
+	if (pid == getpid() || !sd_maps_grabbable(pid) || sd_uproc_get(tab, pid, &c.up) < 0)
 		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
 			    "failed to grab process %d", (int)pid));
 	/* dt_pid_create_pid_probes_proc( ): libproc finds the dynamic linker

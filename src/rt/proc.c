@@ -359,23 +359,6 @@ bool sd_proc_is_held(pid_t pid)
 	return ch && ch->held;
 }
 
-/* Whether /proc/PID/FILE opens for reading (and, with magic, starts with
- * those 4 bytes), as libproc's Pgrab() opens it. */
-static bool proc_file_ok(pid_t pid, const char *file, const char *magic)
-{
-	char path[64], head[4];
-	bool ok;
-	int fd;
-
-	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, file);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
-	ok = !magic || (read(fd, head, sizeof(head)) == sizeof(head) &&
-			memcmp(head, magic, sizeof(head)) == 0);
-	close(fd);
-	return ok;
-}
 
 /* The state letter of /proc/PID/stat (after the command's closing
  * parenthesis), or 0. */
@@ -402,8 +385,7 @@ int sd_proc_grab(pid_t pid)
 {
 	/* Pgrab(): the process's memory and its executable's ELF header must
 	 * be readable, which a kernel thread's and a zombie's are not */
-	if (pid <= 0 || !proc_file_ok(pid, "mem", NULL) ||
-	    !proc_file_ok(pid, "exe", ELFMAG)) {
+	if (!sd_maps_grabbable(pid)) {
 		fprintf(stderr, "sonda: No such process\n");
 		return -ESRCH;
 	}

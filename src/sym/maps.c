@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -99,6 +100,28 @@ static bool differs(pid_t pid, const char *what)
 static bool own_root(pid_t pid)
 {
 	return differs(pid, "ns/mnt") || differs(pid, "root");
+}
+
+/* Can /proc/PID/file be opened, and does it start with magic (if any)? */
+static bool proc_file_ok(pid_t pid, const char *file, const char *magic)
+{
+	char path[64], head[4];
+	bool ok;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, file);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	ok = !magic || (read(fd, head, sizeof(head)) == sizeof(head) &&
+			memcmp(head, magic, sizeof(head)) == 0);
+	close(fd);
+	return ok;
+}
+
+bool sd_maps_grabbable(pid_t pid)
+{
+	return pid > 0 && proc_file_ok(pid, "mem", NULL) && proc_file_ok(pid, "exe", "\177ELF");
 }
 
 uint64_t sd_maps_auxv(pid_t pid, uint64_t type)

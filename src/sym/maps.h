@@ -71,6 +71,10 @@ size_t sd_maps_so_files(const char *dir, sd_maps_lib_fn fn, void *ctx);
  * returned, or NULL if there is none. */
 const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod,
 			     char *path, size_t size);
+/* True if libproc's Pgrab( ) could grab process pid: its memory
+ * (/proc/PID/mem) and its executable's ELF header (/proc/PID/exe) are
+ * readable, which a zombie's and a kernel thread's are not. */
+bool sd_maps_grabbable(pid_t pid);
 /* The value of entry type (AT_BASE, AT_ENTRY...) of process pid's
  * auxiliary vector (/proc/PID/auxv), or 0 if it has none. */
 uint64_t sd_maps_auxv(pid_t pid, uint64_t type);
