@@ -144,7 +144,7 @@ static uint64_t site_semaphore(struct sd_elf *e, uint64_t vaddr)
 
 	for (size_t i = 0; i < e->nnotes; i++)
 		if (e->notes[i].pc == vaddr && e->notes[i].sema &&
-		    sd_elf_file_off(e, e->notes[i].sema, &off) == 0)
+		    sd_elf_sema_off(e, e->notes[i].sema, &off) == 0)
 			return off;
 	return 0;
 }

@@ -216,7 +216,7 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua };
 
 	u.nuargs = resolve(c, sd_usdt_parse_args(n->args, ua), ua);
-	if (n->sema && sd_elf_file_off(e, n->sema, &sema) == 0)
+	if (n->sema && sd_elf_sema_off(e, n->sema, &sema) == 0)
 		u.ref_ctr = sema;
 	for (size_t k = i; k < e->nnotes; k++) {
 		const struct sd_sdt_note *m = &e->notes[k];

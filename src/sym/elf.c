@@ -479,6 +479,22 @@ int sd_elf_file_off(const struct sd_elf *e, uint64_t a, uint64_t *off)
 	return -ENOENT;
 }
 
+int sd_elf_sema_off(const struct sd_elf *e, uint64_t a, uint64_t *off)
+{
+	for (size_t i = 0; i < e->nsegs; i++) {
+		const struct sd_elf_seg *s = &e->segs[i];
+		uint64_t end = (s->vaddr + s->filesz + 0xfff) & ~0xfffULL;
+
+		if (end > s->vaddr + s->memsz)
+			end = s->vaddr + s->memsz;
+		if (s->filesz && a >= s->vaddr && a < end) {
+			*off = a - s->vaddr + s->off;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
 uint64_t sd_elf_bias(const struct sd_elf *e, uint64_t start, uint64_t pgoff)
 {
 	if (!e->is_dyn)

@@ -113,6 +113,14 @@ size_t sd_elf_bytes(struct sd_elf *e, uint64_t off, size_t n, const uint8_t **p)
  * no PT_LOAD segment maps a from the file. */
 int sd_elf_file_off(const struct sd_elf *e, uint64_t a, uint64_t *off);
 
+/* The file offset the kernel's uprobes take as a USDT semaphore's
+ * ref_ctr_offset for link-time address a: as sd_elf_file_off( ), but a
+ * may also lie past the segment's file bytes in the page they end in (a
+ * zero-initialised semaphore in .bss next to .data), which the process
+ * still maps from the file, writable, where the kernel finds the counter
+ * (uprobes.c, valid_ref_ctr_vma( )). -ENOENT past that page. */
+int sd_elf_sema_off(const struct sd_elf *e, uint64_t a, uint64_t *off);
+
 /* The load bias of a mapping of e that starts at address start and maps
  * the file from offset pgoff: runtime address = link-time address + bias.
  * 0 for ET_EXEC files. */
