@@ -699,86 +699,6 @@ static int collect(struct workers *w, struct sd_attach *at, bool *replan)
 	return err;
 }
 
-static bool is_pid(const struct sd_probe *p)
-{
-	return p->priv && !strcmp(p->provider->name, "pid");
-}
-
-/* Pid probes by process, kind, file, site and function. */
-static int cmp_site(const void *a, const void *b)
-{
-	const struct sd_probe *x = *(const struct sd_probe *const *)a;
-	const struct sd_probe *y = *(const struct sd_probe *const *)b;
-	const struct sd_uprobe *u = x->priv, *v = y->priv;
-	int c;
-
-	if (u->pid != v->pid)
-		return u->pid < v->pid ? -1 : 1;
-	if (u->ret != v->ret)
-		return u->ret ? 1 : -1;
-	if ((c = strcmp(u->path, v->path)))
-		return c;
-	if (u->offs[0] != v->offs[0])
-		return u->offs[0] < v->offs[0] ? -1 : 1;
-	return strcmp(x->func, y->func);
-}
-
-/* ... then by ID. */
-static int cmp_site_id(const void *a, const void *b)
-{
-	const struct sd_probe *x = *(const struct sd_probe *const *)a;
-	const struct sd_probe *y = *(const struct sd_probe *const *)b;
-	int c = cmp_site(a, b);
-
-	return c ? c : x->id < y->id ? -1 : x->id > y->id;
-}
-
-/* DTrace's pid probes of one function at one site share one uprobe
- * (dt_prov_uprobe.c's create_underlying( ): uprobe:DEV_INO:FUNC:OFFSET,
- * or :return), whose trampoline runs, for the pid that fired it, the
- * clauses of the first of them made, enabled or not, and then exits: of
- * pid$target:a.out:f:entry and pid$target:a.out:f:0 (one site) only the
- * one made first fires (the '-' function's probe at f's address is
- * another function's: both fire). The owners: the first probe (lowest ID)
- * of each site among tab's pid probes, sorted by site; their number. */
-static size_t site_owners(struct sd_probe_tab *tab, struct sd_probe ***out)
-{
-	struct sd_probe **v = sd_xcalloc(tab->n + 1, sizeof(*v));
-	size_t k = 0, n = 0;
-
-	for (size_t i = 0; i < tab->n; i++)
-		if (is_pid(tab->probes[i]))
-			v[k++] = tab->probes[i];
-	qsort(v, k, sizeof(*v), cmp_site_id);
-	for (size_t i = 0; i < k; i++)
-		if (!n || cmp_site(&v[n - 1], &v[i]))
-			v[n++] = v[i];
-	*out = v;
-	return n;
-}
-
-/* Drops the pending pid entries whose site another probe owns (see
- * site_owners( )); keeps v's order and returns the new count. */
-static size_t drop_shadowed(struct pending *v, size_t n)
-{
-	struct sd_probe **own = NULL;
-	size_t nown = 0, out = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		const struct sd_probe *p = v[i].p;
-		struct sd_probe **o;
-
-		if (is_pid(p) && !own)
-			nown = site_owners(p->tab, &own);
-		if (is_pid(p) && (o = bsearch(&p, own, nown, sizeof(*own), cmp_site)) &&
-		    *o != p)
-			continue;	/* never fires */
-		v[out++] = v[i];
-	}
-	free(own);
-	return out;
-}
-
 int sd_uprobe_attach_done(struct sd_attach *at)
 {
 	struct sd_attach_queue *q = pending_queue(at);
@@ -786,12 +706,8 @@ int sd_uprobe_attach_done(struct sd_attach *at)
 	bool replan = false;
 	int err;
 
-	w.n = drop_shadowed(w.v, w.n);
-	if (!w.n) {
-		free(w.v);
-		memset(q, 0, sizeof(*q));
+	if (!w.n)
 		return 0;
-	}
 	plan(&w);
 	run_jobs(&w);
 	err = collect(&w, at, &replan);
