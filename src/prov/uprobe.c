@@ -650,6 +650,63 @@ static void add_job(struct workers *w, size_t first, size_t n)
 	w->jobs[w->njobs++] = (struct job){ first, n, -1, 0 };
 }
 
+/* DTrace for Linux makes one uprobe per site and, for the process that
+ * hits it, runs the clauses of only the first pid probe of that process
+ * there, in the order the probes were made (dt_prov_uprobe.c's
+ * trampoline( ): each overlying probe's pid test jumps to the exit after
+ * its clauses): a later pid probe at the same site (foo:0 after
+ * foo:entry, -:ADDR after foo:OFF) is enabled but never fires. Such
+ * pending entries are dropped. Pid entries sort first, by site, then by
+ * probe ID (the order probes are made). */
+static bool is_pid(const struct pending *x)
+{
+	return x->p->provider == &sd_prov_pid;
+}
+
+/* Pending entries' sites: 0 for the same process, direction, object
+ * and file offset. */
+static int site_cmp(const struct pending *x, const struct pending *y)
+{
+	const struct sd_uprobe *u = x->u, *v = y->u;
+	uint64_t ou = u->offs[x->site], ov = v->offs[y->site];
+	int c;
+
+	if (u->pid != v->pid)
+		return u->pid < v->pid ? -1 : 1;
+	if (u->ret != v->ret)
+		return u->ret ? 1 : -1;
+	if ((c = strcmp(u->path, v->path)))
+		return c;
+	return ou < ov ? -1 : ou > ov;
+}
+
+static int cmp_site(const void *a, const void *b)
+{
+	const struct pending *x = a, *y = b;
+	int c;
+
+	if (is_pid(x) != is_pid(y))
+		return is_pid(x) ? -1 : 1;
+	if ((c = site_cmp(x, y)))
+		return c;
+	return x->p->id < y->p->id ? -1 : x->p->id > y->p->id;
+}
+
+static void drop_shadowed(struct workers *w)
+{
+	struct pending *v = w->v;
+	size_t n = 0;
+
+	qsort(v, w->n, sizeof(*v), cmp_site);
+	for (size_t i = 0; i < w->n; i++) {
+		if (n && is_pid(&v[i]) && is_pid(&v[n - 1]) &&
+		    v[n - 1].p != v[i].p && !site_cmp(&v[n - 1], &v[i]))
+			continue;
+		v[n++] = v[i];
+	}
+	w->n = n;
+}
+
 /* The jobs of the first round: a link per group of pending entries that
  * can share one (the likely refused ones alone, at the group's end), or
  * a perf event per site. */
@@ -708,6 +765,7 @@ int sd_uprobe_attach_done(struct sd_attach *at)
 
 	if (!w.n)
 		return 0;
+	drop_shadowed(&w);
 	plan(&w);
 	run_jobs(&w);
 	err = collect(&w, at, &replan);
