@@ -43,6 +43,9 @@ struct sd_ustate {
 	size_t nelfs;
 	struct sd_probe **set;	/* open addressing; cap is a power of 2 */
 	size_t setn, setcap;
+	struct sd_probe **sites;	/* pid probes by site, the first made
+					   at each (same addressing) */
+	size_t sitesn, sitescap;
 	char **sdt_files;	/* sd_ustate_sdt_files(), once scanned */
 	size_t nsdt;
 	bool sdt_scanned;
@@ -87,6 +90,7 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 	free(s->procs);
 	free(s->elfs);
 	free(s->set);
+	free(s->sites);
 	free(s);
 	tab->pstate[slot()] = NULL;
 }
@@ -299,6 +303,50 @@ static bool refused(struct sd_elf *e, const struct sd_uprobe *u)
 	return false;
 }
 
+/* DTrace for Linux makes one uprobe per site (process, object, address,
+ * return or not) and, for the process that hits it, runs the clauses of
+ * only the first pid probe made there (dt_prov_uprobe.c: trampoline( )
+ * jumps to the exit after that probe's clauses, enabled or not): a pid
+ * probe made later at a taken site (foo:0 after foo:entry, -:ADDR after
+ * foo:OFF) is enabled but never fires, so it is not attached. */
+static uint64_t site_hash(const struct sd_uprobe *u)
+{
+	return hash_str((uint64_t)u->pid * 31 + u->offs[0] * 2 + u->ret, u->path);
+}
+
+static bool same_site(const struct sd_uprobe *u, const struct sd_uprobe *v)
+{
+	return u->pid == v->pid && u->ret == v->ret && u->offs[0] == v->offs[0] &&
+	       !strcmp(u->path, v->path);
+}
+
+/* Records p's site; false if a pid probe made before took it. */
+static bool site_take(struct sd_ustate *s, struct sd_probe *p)
+{
+	const struct sd_uprobe *u = p->priv;
+	size_t i;
+
+	if (2 * (s->sitesn + 1) > s->sitescap) {
+		struct sd_probe **old = s->sites;
+		size_t oldcap = s->sitescap;
+
+		s->sitescap = oldcap ? oldcap * 2 : 1024;
+		s->sites = sd_xcalloc(s->sitescap, sizeof(*s->sites));
+		s->sitesn = 0;
+		for (size_t k = 0; k < oldcap; k++)
+			if (old[k])
+				site_take(s, old[k]);
+		free(old);
+	}
+	i = site_hash(u) & (s->sitescap - 1);
+	for (; s->sites[i]; i = (i + 1) & (s->sitescap - 1))
+		if (same_site(s->sites[i]->priv, u))
+			return false;
+	s->sites[i] = p;
+	s->sitesn++;
+	return true;
+}
+
 struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const struct sd_provider *provider,
 			       const char *prov, const char *mod,
@@ -320,6 +368,8 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 	p = sd_probe_tab_add(tab, provider, mod, func, name, c);
 	p->prov = sd_arena_strdup(&tab->arena, prov);
 	set_insert(sd_ustate_get(tab), p);
+	if (provider == &sd_prov_pid && c->noffs)
+		c->shadowed = !site_take(sd_ustate_get(tab), p);
 	return p;
 }
 
@@ -527,6 +577,8 @@ int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 	struct sd_attach_queue *q = pending_queue(at);
 	struct pending *v;
 
+	if (u->shadowed)
+		return 0;	/* an earlier pid probe took its site */
 	for (size_t i = 0; i < n; i++) {
 		q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
 		v[q->n++] = (struct pending){ p, u, prog_fd, i, false };
@@ -650,63 +702,6 @@ static void add_job(struct workers *w, size_t first, size_t n)
 	w->jobs[w->njobs++] = (struct job){ first, n, -1, 0 };
 }
 
-/* DTrace for Linux makes one uprobe per site and, for the process that
- * hits it, runs the clauses of only the first pid probe of that process
- * there, in the order the probes were made (dt_prov_uprobe.c's
- * trampoline( ): each overlying probe's pid test jumps to the exit after
- * its clauses): a later pid probe at the same site (foo:0 after
- * foo:entry, -:ADDR after foo:OFF) is enabled but never fires. Such
- * pending entries are dropped. Pid entries sort first, by site, then by
- * probe ID (the order probes are made). */
-static bool is_pid(const struct pending *x)
-{
-	return x->p->provider == &sd_prov_pid;
-}
-
-/* Pending entries' sites: 0 for the same process, direction, object
- * and file offset. */
-static int site_cmp(const struct pending *x, const struct pending *y)
-{
-	const struct sd_uprobe *u = x->u, *v = y->u;
-	uint64_t ou = u->offs[x->site], ov = v->offs[y->site];
-	int c;
-
-	if (u->pid != v->pid)
-		return u->pid < v->pid ? -1 : 1;
-	if (u->ret != v->ret)
-		return u->ret ? 1 : -1;
-	if ((c = strcmp(u->path, v->path)))
-		return c;
-	return ou < ov ? -1 : ou > ov;
-}
-
-static int cmp_site(const void *a, const void *b)
-{
-	const struct pending *x = a, *y = b;
-	int c;
-
-	if (is_pid(x) != is_pid(y))
-		return is_pid(x) ? -1 : 1;
-	if ((c = site_cmp(x, y)))
-		return c;
-	return x->p->id < y->p->id ? -1 : x->p->id > y->p->id;
-}
-
-static void drop_shadowed(struct workers *w)
-{
-	struct pending *v = w->v;
-	size_t n = 0;
-
-	qsort(v, w->n, sizeof(*v), cmp_site);
-	for (size_t i = 0; i < w->n; i++) {
-		if (n && is_pid(&v[i]) && is_pid(&v[n - 1]) &&
-		    v[n - 1].p != v[i].p && !site_cmp(&v[n - 1], &v[i]))
-			continue;
-		v[n++] = v[i];
-	}
-	w->n = n;
-}
-
 /* The jobs of the first round: a link per group of pending entries that
  * can share one (the likely refused ones alone, at the group's end), or
  * a perf event per site. */
@@ -765,7 +760,6 @@ int sd_uprobe_attach_done(struct sd_attach *at)
 
 	if (!w.n)
 		return 0;
-	drop_shadowed(&w);
 	plan(&w);
 	run_jobs(&w);
 	err = collect(&w, at, &replan);

@@ -28,7 +28,9 @@ One to three descriptions per program. It checks:
          strtol run with -c "upid N": every firing prints its probe's names and
          arguments; each call fires each matching probe (entry, return
          and the offset probes of straight-line functions) exactly once
-         per description; entry probes see the call's arguments (arg0..
+         per description, except a probe that shares its site with one
+         made before it (offset 0 after entry), which never fires;
+         entry probes see the call's arguments (arg0..
          arg7, args[] typed from DWARF, args[0]->member of a struct
          pointer), return probes arg0 == 0 and arg1 the return value;
          uregs[R_PC] is the probe's address (its low 12 bits: the
@@ -737,6 +739,22 @@ def entry_line(f, a, i):
     return "%d" % a[0]
 
 
+def shadowed(made):
+    """The keys of the probes in made (in the order they were made) that
+    share a site with an earlier one: DTrace makes one uprobe per site and
+    its trampoline runs the clauses of only the first pid probe of the
+    process there (dt_prov_uprobe.c: trampoline( ) jumps to the exit after
+    it), so these never fire (foo:0 after foo:entry)."""
+    seen, out = set(), set()
+    for p in made:
+        ret = p.kind == "ret"
+        site = (p.mod, p.sym.value + (0 if ret else p.off), ret)
+        if site in seen:
+            out.add(p.key())
+        seen.add(site)
+    return out
+
+
 def case_fire(r, model, args, grab):
     rounds = r.randint(1, 3)
     ncl = r.randint(1, 3)
@@ -783,8 +801,11 @@ def case_fire(r, model, args, grab):
     strtol = libc.preferred(libc.lookup("strtol")).name	# its probes' name
     c[strtol] = c["strtol"]
     aout = model.aout
+    shadow = shadowed(made)
     for k, rw in per_desc:
         for p in [p for p in made if model.matches(p, rw)]:
+            if p.key() in shadow:
+                continue	# never fires: want none
             fcalls = c.get(p.func, [])
             if p.sym.size == 0:	# crt's: run once or twice
                 unchecked.add((str(k), p.mod, p.func, p.name))
@@ -834,6 +855,10 @@ def case_fire(r, model, args, grab):
     # typed arguments of one function
     tw = [entry_line(typed, a, i) for i, (a, _) in
           enumerate(c[typed])]
+    first = [p for p in made if p.mod == aout.base and p.func == typed and
+             p.kind != "ret" and p.off == 0]
+    if first and first[0].name != "entry":
+        tw = []		# its entry probe, made last, shares first's site
     tg = [ln[2:] for ln in lines if ln.startswith("T ")]
     if sorted(tw) != sorted(tg):
         probs.append("typed %s:\n  want %r\n  got  %r" % (typed, tw, tg))

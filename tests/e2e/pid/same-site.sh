@@ -19,3 +19,10 @@ pid\$target:a.out:-:$B { printf(\"%s:%s\\n\", probefunc, probename); }" | sed "s
 "$SONDA" -q -c "$T 1" -n "
 pid\$target:a.out:-:$B,
 pid\$target:a.out:up_add:3 { printf(\"%s:%s\\n\", probefunc, probename); }" | sed "s/$B/ADDR/" | sort
+# A probe made at the site first takes it even when no clause enables it:
+# up_add:0x0 makes probe "0", which that description does not match (-Z
+# drops the clause), so entry, made next, never fires.
+"$SONDA" -q -Z -c "$T 1" -n '
+pid$target:a.out:up_add:0x0 { printf("never\n"); }
+pid$target:a.out:up_add:entry { printf("%s\n", probename); }
+END { printf("end\n"); }' | sort
