@@ -306,6 +306,16 @@ void cg_record_hdr(struct cg *g)
 	cg_emit(g, STX(BPF_W, R6, R0, sizeof(struct sd_rec_hdr) + 8));
 }
 
+/* R1 = &sd_state.spec_size[] of speculation id r (1..SD_MAX_SPEC); uses r. */
+static void spec_size_ptr(struct cg *g, int r)
+{
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, spec_size));
+	cg_emit(g, ALU64_IMM(BPF_SUB, r, 1));
+	cg_emit(g, ALU64_IMM(BPF_AND, r, SD_MAX_SPEC - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, r, 3));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, r));
+}
+
 /* Outputs the clause's record; one the buffer has no room for is a drop
  * of the CPU that fired, a speculative drop in a clause that speculates
  * (as DTrace's epilogue counts it). */
@@ -318,8 +328,15 @@ void cg_record_out(struct cg *g)
 	cg_call(g, BPF_FUNC_ringbuf_output);
 	int done = cg_label(g);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), done);
-	if (g->spec_seen) {
+	if (g->spec_seen) {	/* DTrace adds the buffer's size to its spec */
 		cg_count_drop(g, SD_DROP_SPEC);
+		cg_scratch_ptr(g, R1, 0);
+		cg_emit(g, LDX(BPF_W, R2, R1, 4));
+		cg_emit(g, ALU64_IMM(BPF_RSH, R2, SD_REC_SPEC_SHIFT));
+		cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), done);
+		spec_size_ptr(g, R2);
+		cg_emit(g, MOV64_IMM(R2, (int32_t)g->dt_off));
+		cg_emit(g, XADD64(R1, R2, 0));
 	} else {	/* counted for the CPU the record's header names */
 		cg_scratch_ptr(g, R1, 0);
 		cg_emit(g, LDX(BPF_W, R3, R1, 4));
@@ -349,25 +366,34 @@ static void set_mask(struct cg *g, int bit)
 
 static void store_field_only(struct cg *g, const struct sd_rec_field *f, struct sd_node *e);
 
+
 /* Lays out a record of DTrace for Linux's buffer for the clause, aligned
  * as dt_rec_add() aligns it: sonda's own records differ, but specsize
  * counts DTrace's. With check, it is a record dt_cg_store_val() stores:
- * in a speculative record, one ending (off + csize) past specsize is a
- * speculative drop and the clause ends there, as DTrace checks after the
- * store (counting the speculation's earlier buffers as 0 bytes: DTrace's
- * epilogue adds a buffer's size to them only when writing it failed). */
+ * in a speculative record, one ending (off + csize) past specsize, counting
+ * what the speculation holds already as DTrace does (its spec->size: only
+ * its buffers whose output failed, sd_state.spec_size), is a speculative
+ * drop and the clause ends there, as DTrace checks after the store. */
 void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t csize)
 {
 	uint32_t off = (g->dt_off + align - 1) & ~(align - 1);
 
 	g->dt_off = off + size;
-	if (!check || !g->spec_seen || (uint64_t)off + csize <= g->cu->opts->specsize)
+	if (!check || !g->spec_seen)
 		return;
+	uint64_t end = (uint64_t)off + csize;
 	int skip = cg_label(g);
 	cg_scratch_ptr(g, R1, 0);
 	cg_emit(g, LDX(BPF_W, R2, R1, 4));
 	cg_emit(g, ALU64_IMM(BPF_RSH, R2, SD_REC_SPEC_SHIFT));
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R2, 0, 0), skip);
+	if (end <= g->cu->opts->specsize) {
+		spec_size_ptr(g, R2);
+		cg_emit(g, LDX(BPF_DW, R3, R1, 0));
+		cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)end));
+		cg_emit_ld64(g, R2, g->cu->opts->specsize);
+		cg_jmp(g, JMP_REG(BPF_JLE, R3, R2, 0), skip);
+	}
 	cg_count_drop(g, SD_DROP_SPEC);
 	cg_jmp(g, JA(0), g->lbl_end);
 	cg_place(g, skip);

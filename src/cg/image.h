@@ -146,6 +146,12 @@ struct sd_state {
 					   (dt_bpf_cpuinfo_t.buf_drops) */
 	uint64_t agg_cpu_drops[SD_VT_CPUS];	/* aggregation drops by CPU, as
 					   DTrace's dt_bpf_cpuinfo_t.agg_drops */
+	uint64_t spec_size[SD_MAX_SPEC];	/* per speculation buffer, DTrace's
+					   dt_bpf_specs_t.size: the bytes of its
+					   clause buffers whose output failed
+					   (dt_cg_epilogue( ) adds them there
+					   only), which count against specsize;
+					   zeroed as the buffer is freed */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");

@@ -54,6 +54,9 @@ struct sd_type {
 	const struct sd_type *typedef_of;	/* non-NULL for a typedef */
 	uint8_t symkind;	/* enum sd_symkind: values of stack(), sym()... */
 	int btf_id;		/* kernel type: its BTF id (0: none) */
+	uint32_t kid;		/* the BTF id converted to this very object
+				   (the first, for a shared one; 0: none):
+				   sd_ktype_addrof( ) */
 	bool lazy;		/* kernel STRUCT/UNION whose members are
 				   not converted yet (sd_type_complete) */
 	bool is_user;		/* PTR: points into the traced process's

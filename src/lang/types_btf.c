@@ -205,7 +205,11 @@ static struct sd_type *convert(struct sd_typetab *tt, __u32 id)
 		return tt->t_void;
 	if (!k->by_id[id]) {
 		const struct btf_type *t = btf__type_by_id(b, id);
-		k->by_id[id] = t ? conv(tt, t, id) : tt->t_void;
+		struct sd_type *x = t ? conv(tt, t, id) : tt->t_void;
+		/* a typedef's copy of its target comes with the target's */
+		if (!x->kid || x->kid >= k->n || k->by_id[x->kid] != x)
+			x->kid = id;
+		k->by_id[id] = x;
 	}
 	return k->by_id[id];
 }
@@ -280,13 +284,9 @@ static __u32 resolved_id(__u32 id)
 struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t)
 {
 	struct sd_ktab *k = tt->ktab;
-	__u32 id = 0;
+	__u32 id = t->kid;
 
-	if (!k || !sd_kbtf())
-		return sd_type_ptr(tt, t);
-	while (id < k->n && k->by_id[id] != t)	/* t's id, if the kernel's */
-		id++;
-	if (id == k->n || has_ptr(tt, id))
+	if (!k || !sd_kbtf() || !id || id >= k->n || k->by_id[id] != t || has_ptr(tt, id))
 		return sd_type_ptr(tt, t);
 	__u32 base = resolved_id(id);
 	if (base != id && base < k->n && has_ptr(tt, base))

@@ -1020,6 +1020,10 @@ static void spec_drain(struct sd_run *r)
 			continue;
 		}
 		memset(b, 0, sizeof(*b));
+		/* freed as DTrace deletes its specs entry: the next one starts
+		 * at size 0 (before the buffer can be claimed again) */
+		__atomic_store_n(&((struct sd_state *)r->state)->spec_size[i - 1], 0,
+				 __ATOMIC_SEQ_CST);
 		__atomic_store_n(&((struct sd_state *)r->state)->spec[i - 1], 0, __ATOMIC_SEQ_CST);
 	}
 	r->spec_ndrain = kept;
