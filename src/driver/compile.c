@@ -785,7 +785,8 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 		char *text = read_file(paths[i], &rderr, &len, NULL);
 		const char *file = sd_arena_strdup(&c->arena, paths[i]);
 		struct sd_parse_opts po = { .file = file, .len = len,
-			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc };
+			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc,
+			.intstate = &c->intstate };
 		struct sd_ast ast = { 0 };
 
 		if (!text)
@@ -882,6 +883,7 @@ static int parse_all(struct sd_compile *c)
 			.probe_exists = probe_exists,
 			.type_ctx = c, .pragma = pragma, .pragma_ctx = &pc, .len = s->len,
 			.strsize = &c->opts->strsize, .version = &c->opts->version,
+			.intstate = &c->intstate,
 		};
 		struct sd_ast ast = { 0 };
 		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");

@@ -9,6 +9,7 @@
 
 #include "../base/arena.h"
 #include "../cg/cg.h"
+#include "../lang/parse.h"
 #include "../lang/sema.h"
 #include "../prov/prov.h"
 
@@ -60,6 +61,7 @@ struct sd_compile {
 	struct sd_arena arena;
 	struct sd_probe_tab *tab;
 	struct sd_cu cu;
+	struct sd_intstate intstate;	/* the lexer's, from text to text */
 	struct sd_image img;
 	struct sd_src *progs;
 	pid_t target;		/* $target */

@@ -569,7 +569,7 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	n->u.offsetof.is_unsigned = p->lastint.is_unsigned;
 	n->u.offsetof.lower_u = p->lastint.lower_u;
 	n->u.offsetof.suffix_l = p->lastint.suffix_l;
-	n->u.offsetof.base = p->lastint.is_char ? 10 : p->lastint.base;
+	n->u.offsetof.base = p->lastint.base;
 	n->u.offsetof.prefix = p->lastint.prefix;
 	return note_built(p, n);
 }
@@ -1318,6 +1318,8 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 	p->o = o;
 	p->arena = arena;
 	p->tail = &p->items;
+	if (o->intstate)
+		p->lastint = *o->intstate;
 	for (;;) {
 		p->mode = SD_LEX_OUTER;
 		peek(p);
@@ -1341,6 +1343,8 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 		sd_diag_error(diag, p->bad_call, D_FUNC_IDENT,
 			      "function designator is not of function type");
 	}
+	if (o->intstate)
+		*o->intstate = p->lastint;
 	export_vars(p, ast);
 	ast->items = p->items;
 	ast->end_file = p->lx.file;

@@ -35,6 +35,16 @@ struct sd_macro_env {
 	void *ctx;
 };
 
+/* The state DTrace's lexer keeps of the last integer constant it lexed, in
+ * globals that outlive each compilation (yyintsuffix, yyintdecimal,
+ * yyintprefix): its suffix, base and macro sign. dt_node_offsetof( )
+ * types its integer by it. */
+struct sd_intstate {
+	bool is_unsigned, lower_u;
+	int suffix_l, base;
+	char prefix;
+};
+
 struct sd_parse_opts {
 	const char *file;	/* file name for locations; NULL for -n/-P/...
 				   text */
@@ -53,6 +63,9 @@ struct sd_parse_opts {
 				   "->" go, as DTrace's lexer copies them to
 				   its standard output; NULL: dropped */
 	struct sd_macro_env *macros;	/* may be NULL: no operands */
+	/* the integer state before this text, updated to the state after
+	 * it (an earlier program's or library's); may be NULL */
+	struct sd_intstate *intstate;
 	/* Is `name` a type name known outside this text (D builtins like
 	 * uint64_t, kernel types)? The parser itself tracks typedefs
 	 * declared in the text and knows the keyword types. May be NULL. */

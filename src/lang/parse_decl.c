@@ -71,7 +71,7 @@ static struct sd_node *parse_enumerators(struct parser *p)
 		}
 		/* which also resets the lexer's integer state (no suffix,
 		 * not decimal) */
-		p->lastint = (struct sd_token){ .kind = SD_TOK_INT, .base = 16 };
+		p->lastint = (struct sd_intstate){ .base = 16 };
 		if (e->u.enumerator.value)
 			known = parse_const(p, e->u.enumerator.value, &v);
 		else

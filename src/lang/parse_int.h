@@ -39,10 +39,7 @@ struct parser {
 	struct sd_arena *arena;
 	struct sd_token tok;	/* the lookahead, if have */
 	struct sd_token prev;	/* the last token taken */
-	struct sd_token lastint;	/* the last integer constant lexed: its
-				   suffix, base and macro sign are DTrace's
-				   yyintsuffix, yyintdecimal and yyintprefix,
-				   which dt_node_offsetof( ) builds on */
+	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
@@ -192,8 +189,11 @@ static inline const struct sd_token *peek(struct parser *p)
 	if (!p->have) {
 		sd_lex_next(&p->lx, p->mode, &p->tok);
 		p->tok_mode = p->mode;
-		if (p->tok.kind == SD_TOK_INT)
-			p->lastint = p->tok;
+		if (p->tok.kind == SD_TOK_INT)	/* a character constant: decimal */
+			p->lastint = (struct sd_intstate){
+				.is_unsigned = p->tok.is_unsigned, .lower_u = p->tok.lower_u,
+				.suffix_l = p->tok.suffix_l, .prefix = p->tok.prefix,
+				.base = p->tok.is_char ? 10 : p->tok.base };
 		p->have = true;
 	}
 	return failed(p) ? &eof : &p->tok;

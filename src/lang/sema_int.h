@@ -294,6 +294,10 @@ bool sema_xlate_is_var(const struct sd_node *x);
 bool sema_xlate_member_lvalue(const struct sd_node *a);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
+/* The type of a read of member m of struct or union t: a bit-field's is
+ * an integer of its width (DTrace's ctf_add_integer( ) type of it). */
+struct sd_type *sema_member_type(struct sema *s, const struct sd_type *t,
+				 const struct sd_member *m);
 int sema_offsetof(struct sema *s, struct sd_node *n);
 /* The type dt_node_int( ) gives integer constant n (D_INT_OFLOW if none). */
 struct sd_type *sema_int_const_type(struct sema *s, struct sd_node *n);

@@ -89,6 +89,12 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 	return bt;
 }
 
+struct sd_type *sema_member_type(struct sema *s, const struct sd_type *t,
+				 const struct sd_member *m)
+{
+	return m->bits ? bitfield_type(s, t, m) : m->type;
+}
+
 /* Whether member m is what DTrace calls a bit-field (dt_node_type_assign's
  * DT_NF_BITFIELD): an integer whose width is not 8, 16, 32 or 64 bits. A
  * declared `int a : 8` or a kernel's `u64 x : 32` is none: offsetof, & and
@@ -121,7 +127,7 @@ int sema_member(struct sema *s, struct sd_node *n)
 		     sd_type_ctf_name(s->tt, sd_type_canon(t)));
 		return -1;
 	}
-	n->type = m->bits ? bitfield_type(s, t, m) : m->type;
+	n->type = sema_member_type(s, t, m);
 	n->sema = (void *)m;
 	return 0;
 }

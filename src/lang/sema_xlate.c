@@ -875,8 +875,10 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	/* the member's type, as dt_cook_op2( ) types it: a char array member
 	 * given a string (pr_psargs) or another array is the member's array
 	 * (sizeof 80, traced by reference, its own size printed), a string
-	 * member given a char array a string (traced as text, sizeof strsize) */
-	become(s, n, c, om->type);
+	 * member given a char array a string (traced as text, sizeof strsize),
+	 * a bit-field member its integer of the field's width (cast to its
+	 * bytes, D_SIZEOF_BITFIELD) */
+	become(s, n, c, sema_member_type(s, sd_type_canon(a->xl->to), om));
 	n->u.cast.xl = SD_XL_MEMBER;
 	n->u.cast.xin = b->u.cast.a;
 	return 0;

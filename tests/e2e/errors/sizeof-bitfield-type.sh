@@ -17,3 +17,8 @@ for e in 'g.a + g.b' 'g.w + 1' 'g.h + g.c' '-g.a' '~g.a' 'g.a++' 'g.a << 1' '(1,
 	    sed 's/^.*: \[/[/'
 	echo "$e: status ${PIPESTATUS[0]}"
 done
+# a translation's bit-field member too (dt_cook_op2( ) types it by the member)
+x='struct xb { int a : 3; }; translator struct xb < int v > { a = v; };'
+timeout 10 "$SONDA" -e -x errtags -n "$x BEGIN { trace(sizeof (xlate<struct xb>(1).a)); }" 2>&1 |
+    sed 's/^.*: \[/[/'
+echo "xlate: status ${PIPESTATUS[0]}"
