@@ -407,6 +407,42 @@ int sd_tracefs_events(const char *group, char ***names, size_t *n)
 	return 0;
 }
 
+/* One line of available_events, "GROUP:EVENT", into the list: the event
+ * alone when it is of group, the whole line when group is NULL. */
+static void push_available(char ***names, size_t *n, size_t *cap,
+			   const char *group, const char *line)
+{
+	const char *colon = strchr(line, ':');
+	size_t g = group ? strlen(group) : 0;
+
+	if (!colon)
+		return;
+	if (!group)
+		push_name(names, n, cap, line);
+	else if ((size_t)(colon - line) == g && !strncmp(line, group, g))
+		push_name(names, n, cap, colon + 1);
+}
+
+int sd_tracefs_available(const char *group, char ***names, size_t *n)
+{
+	const char *root = sd_tracefs();
+	char path[PATH_MAX], *text, *line, *save = NULL;
+	size_t cap = 0;
+
+	*names = NULL;
+	*n = 0;
+	if (!root)
+		return -errno;
+	snprintf(path, sizeof(path), "%s/available_events", root);
+	if (!(text = read_file(path)))
+		return -errno;
+	for (line = strtok_r(text, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save))
+		push_available(names, n, &cap, group, line);
+	free(text);
+	return 0;
+}
+
 void sd_tracefs_names_free(char **names, size_t n)
 {
 	for (size_t i = 0; i < n; i++)

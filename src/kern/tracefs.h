@@ -57,7 +57,13 @@ void sd_tp_format_free(struct sd_tp_format *fmt);
  * 0 or -errno. With group NULL, lists the groups instead. */
 int sd_tracefs_events(const char *group, char ***names, size_t *n);
 
-/* Frees a list returned by sd_tracefs_events(). */
+/* The events tracefs's available_events lists, in its order (the order
+ * DTrace for Linux makes its syscall, sdt and rawtp probes in): with group,
+ * the event names of that group; with group NULL, every "GROUP:EVENT"
+ * line. Freed with sd_tracefs_names_free(). 0 or -errno. */
+int sd_tracefs_available(const char *group, char ***names, size_t *n);
+
+/* Frees a list returned by sd_tracefs_events() or sd_tracefs_available(). */
 void sd_tracefs_names_free(char **names, size_t n);
 
 #endif

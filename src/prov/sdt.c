@@ -7,9 +7,11 @@
  * (struct trace_event_raw_<event>) where the kernel has it, as DTrace's
  * sdt probe_info() takes them, else the format file's fields.
  *
- * Groups that tracers create themselves (kprobes, uprobes), the syscalls
- * group (the syscall provider) and ftrace's internal events are left out;
- * every other event is a real tracepoint, so rawtp lists the same events
+ * The events are available_events' lines, in its order, as DTrace lists
+ * them (so ftrace's internal events are not there); groups that tracers
+ * create themselves (kprobes, uprobes, dt_pid, dt_PID_NAME) and the
+ * syscalls group (the syscall provider) are left out; every other event
+ * is a real tracepoint, so rawtp lists the same events
  * (their BTF prototypes are read only when a probe is used or listed with
  * -lv: populating stays cheap for scripts that only name BEGIN). */
 #include "tp.h"
@@ -28,23 +30,27 @@ struct sdt_priv {
 	int err;			/* args() failed: -errno */
 };
 
+/* The groups DTrace's sdt and rawtp populate( ) pass over: another
+ * provider's (syscalls), probes made by tools (kprobes, uprobes, dt_pid,
+ * and a DTrace process's own dt_PID_NAME). */
 static bool skip_group(const char *g)
 {
 	static const char *const skip[] = {
-		"syscalls", "kprobes", "uprobes", "ftrace", "enable",
+		"syscalls", "kprobes", "uprobes", "dt_pid",
 	};
+	int pid, end = 0;
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(skip); i++)
 		if (strcmp(g, skip[i]) == 0)
 			return true;
-	return false;
+	return sscanf(g, "dt_%d_%n", &pid, &end) == 1 && end && g[end];
 }
 
 /* The kernel's events, read once per process (sdt and rawtp list the
- * same ones): "group/event" strings, sorted. */
+ * same ones): "group/event" strings, in available_events' order. */
 struct sd_sdt_events {
 	char **names;
-	size_t n, cap;
+	size_t n;
 	bool read;
 };
 
@@ -68,33 +74,32 @@ static struct sd_sdt_events *events_of_run(void)
 	return pc->events;
 }
 
+/* Reads available_events, in its order (which gives the probes' IDs in
+ * DTrace's dt_prov_sdt.c and dt_prov_rawtp.c populate( )). */
 static int read_events(void)
 {
 	struct sd_sdt_events *e = events_of_run();
-	char **groups, **ev, buf[512];
-	size_t ng, n;
+	char **ev;
+	size_t n;
 
 	if (e->read)
 		return 0;
-	if (sd_tracefs_events(NULL, &groups, &ng) < 0)
+	if (sd_tracefs_available(NULL, &ev, &n) < 0)
 		return -ENOTSUP;
 	e->read = true;
-	for (size_t i = 0; i < ng; i++) {
-		if (skip_group(groups[i]) ||
-		    sd_tracefs_events(groups[i], &ev, &n) < 0)
+	e->names = sd_xcalloc(n ? n : 1, sizeof(*e->names));
+	for (size_t i = 0; i < n; i++) {
+		char *colon = strchr(ev[i], ':');
+
+		*colon = '\0';
+		if (skip_group(ev[i])) {
+			free(ev[i]);
 			continue;
-		for (size_t j = 0; j < n; j++) {
-			if (e->n == e->cap) {
-				e->cap = e->cap ? 2 * e->cap : 2048;
-				e->names = sd_xrealloc(e->names, e->cap *
-							   sizeof(*e->names));
-			}
-			snprintf(buf, sizeof(buf), "%s/%s", groups[i], ev[j]);
-			e->names[e->n++] = sd_xstrdup(buf);
 		}
-		sd_tracefs_names_free(ev, n);
+		*colon = '/';
+		e->names[e->n++] = ev[i];
 	}
-	sd_tracefs_names_free(groups, ng);
+	free(ev);
 	return 0;
 }
 

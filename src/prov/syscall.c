@@ -1,7 +1,7 @@
 /* syscall.c - the syscall provider: syscall:vmlinux:NAME:entry and :return
  * for every syscalls/sys_enter_NAME (sys_exit_NAME) tracepoint.
  *
- * Populating only reads the tracefs directory (fast enough for -l); format
+ * Populating only reads tracefs's available_events (fast enough for -l); format
  * files are parsed in args(), once per probe, and cached in the table's
  * arena.
  *
@@ -62,11 +62,6 @@ struct sc_priv {
 	struct sd_probe_args *args;	/* cached by args() */
 };
 
-static int cmp_str(const void *key, const void *elem)
-{
-	return strcmp(key, *(char *const *)elem);
-}
-
 static void add(struct sd_probe_tab *tab, const char *func, const char *name)
 {
 	struct sc_priv *priv = sd_arena_alloc(&tab->arena, sizeof(*priv));
@@ -76,7 +71,7 @@ static void add(struct sd_probe_tab *tab, const char *func, const char *name)
 
 static int populate(struct sd_probe_tab *tab, const char **why)
 {
-	char **ev, exit_name[256];
+	char **ev;
 	size_t n;
 	int err;
 
@@ -84,21 +79,20 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 		*why = "tracefs is not available (CONFIG_TRACING)";
 		return -ENOTSUP;
 	}
-	err = sd_tracefs_events(GROUP, &ev, &n);
-	if (err) {
+	err = sd_tracefs_available(GROUP, &ev, &n);
+	if (err || !n) {
+		sd_tracefs_names_free(ev, n);
 		*why = "the kernel has no syscall tracepoints (CONFIG_FTRACE_SYSCALLS)";
 		return -ENOTSUP;
 	}
-	/* ev is sorted, so the probes come out sorted by syscall name. */
+	/* In available_events' order, which gives their IDs, as DTrace's
+	 * dt_prov_syscall.c populate( ) makes them: an exit event listed
+	 * before its entry makes return before entry. */
 	for (size_t i = 0; i < n; i++) {
-		const char *sc = ev[i] + strlen(ENTER);
-
-		if (strncmp(ev[i], ENTER, strlen(ENTER)) != 0)
-			continue;
-		add(tab, sc, "entry");
-		snprintf(exit_name, sizeof(exit_name), EXIT "%s", sc);
-		if (bsearch(exit_name, ev, n, sizeof(*ev), cmp_str))
-			add(tab, sc, "return");
+		if (!strncmp(ev[i], ENTER, strlen(ENTER)))
+			add(tab, ev[i] + strlen(ENTER), "entry");
+		else if (!strncmp(ev[i], EXIT, strlen(EXIT)))
+			add(tab, ev[i] + strlen(EXIT), "return");
 	}
 	sd_tracefs_names_free(ev, n);
 	return 0;
