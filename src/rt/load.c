@@ -825,6 +825,7 @@ void sd_run_free(struct sd_run *r)
 	sd_buf_free(&r->buf);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(r->spec); i++)
 		sd_buf_free(&r->spec[i].data);
+	sd_buf_free(&r->peek_rest);
 	sd_syms_release(&r->syms);
 	sd_unwind_free(r->uw);
 }

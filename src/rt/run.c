@@ -105,6 +105,8 @@ static void drain(struct sd_run *r)
 		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
 	if (!r->abandon && !r->abort_err)
 		ring_buffer__consume(r->rb);
+	if (r->peek == SD_PEEK_BEGIN)
+		sd_run_peek_rest(r);
 	sd_run_flush(r);
 }
 
@@ -436,6 +438,7 @@ int sd_run_go(struct sd_run *r)
 		end_signals(r);
 		if (r->abandon && !r->testing)
 			r->w->blank(r);	/* g_newline, at the loop's next turn */
+		r->peek = SD_PEEK_BEGIN;	/* END ran where BEGIN did */
 	}
 	drain(r);
 	if (r->abort_err)
