@@ -1117,8 +1117,6 @@ void sd_run_peek_rest(struct sd_run *r)
 
 	memset(&r->peek_rest, 0, sizeof(rest));
 	r->peek = SD_PEEK_REST;
-	if (r->flow)	/* a new dt_consume_cpu() */
-		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
 	for (size_t off = 0; off + 8 <= rest.len && !r->abandon && !r->abort_err; ) {
 		uint64_t sz;
 		memcpy(&sz, rest.data + off, 8);

@@ -190,7 +190,8 @@ void sd_detach(struct sd_attach *at);
 int sd_run_record(void *ctx, void *data, size_t size);
 /* After an exit() in BEGIN, DTrace's dt_consume_begin() reads BEGIN's
  * records first (sd_run.peek SD_PEEK_BEGIN while the ring is read, the
- * others kept), then the others: reads what the first pass kept. */
+ * others kept), then the others: reads what the first pass kept (run.c's
+ * drain() sets the read's state up again first, a new dt_consume_cpu()). */
 enum { SD_PEEK_NONE, SD_PEEK_BEGIN, SD_PEEK_REST };
 void sd_run_peek_rest(struct sd_run *r);
 /* Prints every aggregation not printed by printa(). */
