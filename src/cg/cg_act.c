@@ -549,8 +549,11 @@ static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 	cg_emit(g, MOV64_REG(R3, r));
 	cg_call(g, BPF_FUNC_probe_read);
 	cg_free(g, r);
-	if (dsize) {
-		store_field(g, &a->fields[1], dsize);
+	if (dsize) {	/* DTrace stores it at its own type's size */
+		struct sd_rec_field f = a->fields[1];
+		to_value(g, dsize->type, &f.v);
+		store_field_only(g, &a->fields[1], dsize);
+		dt_rec_value(g, &f, dsize);
 	} else {
 		cg_scratch_ptr(g, R1, a->fields[1].off);
 		cg_emit(g, ST_IMM(BPF_DW, R1, 0, -1));

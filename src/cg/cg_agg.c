@@ -158,6 +158,7 @@ void cg_agg_size(struct cg *g)
 	for (struct sd_agg *a = g->cu->aggs; a; a = a->next)
 		maxval = SD_MAX(maxval, 8 + 8 * dt_agg_words(a));
 	n = maxval ? g->cu->opts->aggsize / (g->maxtuple + maxval) : 0;
+	img->agg_nelems = n;
 	if (n > 1000000)
 		n = 1000000;
 	img->agg_pool = n;

@@ -476,6 +476,8 @@ struct sd_image {
 	int ndvars;
 	uint64_t agg_pool;		/* aggregation entries, all together, as
 					   DTrace's one map holds them */
+	uint64_t agg_nelems;		/* DTrace's count of them (agg_pool is
+					   capped) */
 	uint64_t dvar_pool;		/* dynamic variables, all together, as
 					   DTrace's one dvars map holds them */
 	uint32_t this_size;		/* clause-local area (0: none) */

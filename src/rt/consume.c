@@ -1085,6 +1085,53 @@ static bool keep_consuming(struct sd_run *r)
 	return true;
 }
 
+/* After an exit() in BEGIN, END ran on BEGIN's CPU, and DTrace reads that
+ * CPU's buffer twice (dt_consume_begin()): first BEGIN's records and the
+ * errors its clauses raised (those of the probe that faulted), then the
+ * others. chew() is what passes a record over, so one of commit()s and
+ * discard()s alone, which never reaches it, is read in the first pass, as
+ * speculative records are kept then; committed records that are not the
+ * pass's are lost (dt_commit_one_spec() hands them to the same filter).
+ * Is the record of probe p not this pass's (kept for the second, or lost)? */
+static bool peek_held(struct sd_run *r, const struct sd_probe *p, const void *data,
+		      size_t size)
+{
+	if (r->peek == SD_PEEK_NONE)
+		return false;
+	bool begin = p && !strcmp(p->prov, "dtrace") && !strcmp(p->name, "BEGIN");
+	if (begin == (r->peek == SD_PEEK_BEGIN))
+		return false;
+	if (r->peek == SD_PEEK_BEGIN && !r->spec_committing) {
+		uint64_t sz = size, pad = 0;
+		sd_buf_add(&r->peek_rest, &sz, sizeof(sz));
+		sd_buf_add(&r->peek_rest, data, size);
+		sd_buf_add(&r->peek_rest, &pad, SD_ALIGN(size, 8) - size);
+	}
+	return true;
+}
+
+static const struct sd_probe *fault_probe(const struct sd_run *r, const struct sd_fault_rec *f)
+{
+	return f->fepid && f->fepid <= r->img->nepids ? r->img->epids[f->fepid - 1].probe : NULL;
+}
+
+void sd_run_peek_rest(struct sd_run *r)
+{
+	struct sd_buf rest = r->peek_rest;
+
+	memset(&r->peek_rest, 0, sizeof(rest));
+	r->peek = SD_PEEK_REST;
+	for (size_t off = 0; off + 8 <= rest.len && !r->abandon && !r->abort_err; ) {
+		uint64_t sz;
+		memcpy(&sz, rest.data + off, 8);
+		if (sd_run_record(r, rest.data + off + 8, sz))
+			break;
+		off += 8 + SD_ALIGN(sz, 8);
+	}
+	r->peek = SD_PEEK_NONE;
+	sd_buf_free(&rest);
+}
+
 /* One record: a fault, a speculation's, or an EPID's actions. */
 static void record(struct sd_run *r, void *data, size_t size)
 {
@@ -1093,7 +1140,8 @@ static void record(struct sd_run *r, void *data, size_t size)
 	if (size < sizeof(*h))
 		return;
 	if (h->epid == SD_EPID_FAULT) {
-		if (size >= sizeof(struct sd_fault_rec))
+		if (size >= sizeof(struct sd_fault_rec) &&
+		    !peek_held(r, fault_probe(r, data), data, size))
 			fault(r, data);
 		return;
 	}
@@ -1106,6 +1154,8 @@ static void record(struct sd_run *r, void *data, size_t size)
 		return;
 	}
 	bool prints = record_prints(ep, data, size);
+	if (prints && peek_held(r, ep->probe, data, size))
+		return;
 	uint64_t ts = 0;
 	uint32_t pid = 0;
 	if (r->img->rec_ts && size >= sizeof(*h) + SD_REC_TS_SIZE) {

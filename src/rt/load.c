@@ -293,11 +293,27 @@ static int outer_maps(struct sd_run *r)
 	return 0;
 }
 
+/* DTrace's aggs (the maps in it), specs and dvars maps are hash maps,
+ * preallocated: the kernel's htab_map_alloc() refuses (E2BIG) a bucket
+ * table past U32_MAX bytes, 16 bytes a bucket for each entry rounded up to
+ * a power of two, so more than 2^27 entries. */
+#define HTAB_MAX (1ll << 27)
+
+static int too_big(const char *map, const char *why)
+{
+	fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map '%s': %s\n",
+		map, why);
+	return -1;
+}
+
 /* The sizes DTrace refuses when it creates its maps, in its order
- * (dt_bpf_gmap_create(): aggs, specs, ..., dvars). DTrace makes a map of
- * nspec speculations, which the kernel refuses empty: nspec=0 fails in its
- * words, and so does an unset nspec (SD_OPT_NSPEC_UNSET) or one past
- * UINT_MAX, too big for a map (create_gmap()). */
+ * (dt_bpf_gmap_create(): aggs, specs, ..., dvars): aggsize or dynvarsize
+ * too small for one entry, or so large DTrace's map has more than HTAB_MAX
+ * entries (gmap_create_aggs(), gmap_create_dvars(); made only when used).
+ * DTrace makes a map of nspec speculations, which the kernel refuses
+ * empty: nspec=0 fails in its words, and so does an unset nspec
+ * (SD_OPT_NSPEC_UNSET) or one past UINT_MAX, too big for a map
+ * (create_gmap()), or past HTAB_MAX. */
 static int refused_sizes(struct sd_run *r)
 {
 	const struct sd_image *img = r->img;
@@ -305,14 +321,15 @@ static int refused_sizes(struct sd_run *r)
 	for (int i = 0; i < img->naggs; i++)
 		if (!img->aggs[i].max_entries)
 			return too_small();
-	if (r->opts->nspec <= 0 || r->opts->nspec > UINT_MAX) {
-		fprintf(stderr, "sonda: could not enable tracing: failed to create BPF map "
-			"'specs': %s\n", r->opts->nspec ? "Too big" : "Invalid argument");
-		return -1;
-	}
+	if (img->naggs && img->agg_nelems > HTAB_MAX)
+		return too_big("aggs", "Too big");
+	if (r->opts->nspec <= 0 || r->opts->nspec > HTAB_MAX)
+		return too_big("specs", r->opts->nspec ? "Too big" : "Invalid argument");
 	for (int i = 0; i < img->ndvars; i++)
 		if (!img->dvars[i].max_entries)
 			return too_small();
+	if (img->ndvars && img->dvar_pool > HTAB_MAX)
+		return too_big("dvars", "Too big");
 	return 0;
 }
 
@@ -825,6 +842,7 @@ void sd_run_free(struct sd_run *r)
 	sd_buf_free(&r->buf);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(r->spec); i++)
 		sd_buf_free(&r->spec[i].data);
+	sd_buf_free(&r->peek_rest);
 	sd_syms_release(&r->syms);
 	sd_unwind_free(r->uw);
 }

@@ -96,15 +96,25 @@ static void stop_probes(struct sd_run *r)
  * for a buffer's records (a setopt("quiet") takes effect on them after),
  * and flowindent too (which decides whether it works out the -F prefix);
  * -F's indentation starts again from 0 for each, as dt_consume_cpu()'s. */
+/* What dt_consume_cpu() reads or zeroes as each read of a buffer begins. */
+static void read_begins(struct sd_run *r)
+{
+	r->batch_quiet = r->opts->quiet;
+	r->batch_flow = r->opts->flowindent;
+	if (r->flow)	/* -F's state */
+		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
+}
+
 static void drain(struct sd_run *r)
 {
 	sd_run_report_buf_drops(r);
-	r->batch_quiet = r->opts->quiet;
-	r->batch_flow = r->opts->flowindent;
-	if (r->flow)	/* -F's state, dt_consume_cpu()'s for each read */
-		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
+	read_begins(r);
 	if (!r->abandon && !r->abort_err)
 		ring_buffer__consume(r->rb);
+	if (r->peek == SD_PEEK_BEGIN) {	/* dt_consume_begin()'s second read */
+		read_begins(r);
+		sd_run_peek_rest(r);
+	}
 	sd_run_flush(r);
 }
 
@@ -436,6 +446,7 @@ int sd_run_go(struct sd_run *r)
 		end_signals(r);
 		if (r->abandon && !r->testing)
 			r->w->blank(r);	/* g_newline, at the loop's next turn */
+		r->peek = SD_PEEK_BEGIN;	/* END ran where BEGIN did */
 	}
 	drain(r);
 	if (r->abort_err)

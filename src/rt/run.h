@@ -129,6 +129,10 @@ struct sd_run {
 	bool spec_committing;		/* printing committed records */
 	uint32_t spec_cpu;		/* the CPU of the record committing them */
 	uint64_t spec_drops;		/* specsize exceeded (consumer side) */
+	int peek;			/* after an exit() in BEGIN, the pass of
+					   dt_consume_begin() (SD_PEEK_*) */
+	struct sd_buf peek_rest;	/* the second pass's records, each
+					   preceded by its size */
 	struct sd_syms syms;
 	struct sd_symbolizer sym;
 	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
@@ -184,6 +188,12 @@ void sd_detach(struct sd_attach *at);
 /* consume.c */
 /* Handles one ring buffer record (libbpf callback signature). */
 int sd_run_record(void *ctx, void *data, size_t size);
+/* After an exit() in BEGIN, DTrace's dt_consume_begin() reads BEGIN's
+ * records first (sd_run.peek SD_PEEK_BEGIN while the ring is read, the
+ * others kept), then the others: reads what the first pass kept (run.c's
+ * drain() sets the read's state up again first, a new dt_consume_cpu()). */
+enum { SD_PEEK_NONE, SD_PEEK_BEGIN, SD_PEEK_REST };
+void sd_run_peek_rest(struct sd_run *r);
 /* Prints every aggregation not printed by printa(). */
 void sd_run_print_aggs(struct sd_run *r);
 /* Reads aggregation id into s, a snapshot of the caller's (initialized

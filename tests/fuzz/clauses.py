@@ -34,6 +34,11 @@ Linux 2.x does:
     (DTRACEFLT_BADADDR 1, DTRACEFLT_DIVZERO 4) and arg5 the address
     (0 for a division);
     later clauses of the firing still run;
+  - dt_consume.c (dt_consume_begin): after an exit() in BEGIN (or in an
+    ERROR clause of BEGIN's faults), END runs on BEGIN's CPU and that
+    buffer is read in two passes, BEGIN's records first, then the others:
+    the ERROR clauses' records of BEGIN's faults come after all of BEGIN's
+    (and their exit() statuses are taken after BEGIN's);
   - dt_handle.c (dt_handle_err) and cmd/dtrace.c (errhandler): each fault
     prints "dtrace: error in dt_clause_<stid> for probe ID <id>
     (<prv>:<mod>:<fun>:<prb>): <fault>[ (0x<addr>)] at BPF pc <n>";
@@ -198,12 +203,18 @@ class Model:
                     self.aggorder.append(s[1])
         self.out, self.err = [], []
         self.heading = False
+        self.hold = None
         self.act = "INACTIVE"
         self.status = 0
         self.g, self.k = 0, 0
         self.aggs = {}
 
-    def buffer(self, probe, text):
+    def buffer(self, probe, text, status=None):
+        if self.hold is not None:	# BEGIN's firing
+            self.hold.append((probe, text, status))
+            return
+        if status is not None:
+            self.status = status
         if not self.quiet:
             if not self.heading:
                 self.out.append("%3s %6s %32s\n" % ("CPU", "ID", "FUNCTION:NAME"))
@@ -279,10 +290,11 @@ class Model:
             elif s[0] == "agg":
                 self.aggs[s[1]] = self.aggs.get(s[1], 0) + (1 if s[2] == "count" else 2)
         if rec:
+            status = None
             for t in text:
                 if isinstance(t, tuple):
-                    self.status = t[1] & 0xff	# main( ) returns g_status
-            self.buffer(probe, "".join(t for t in text if isinstance(t, str)))
+                    status = t[1] & 0xff	# main( ) returns g_status
+            self.buffer(probe, "".join(t for t in text if isinstance(t, str)), status)
 
     def fire(self, probe, eargs=None):
         want = {"BEGIN": "INACTIVE", "END": "DRAINING"}.get(probe, "ACTIVE")
@@ -294,7 +306,14 @@ class Model:
             self.run_clause(stid, probe, pred, stmts, eargs)
 
     def run(self):
+        self.hold = []
         self.fire("BEGIN")
+        hold, self.hold = self.hold, None
+        if self.act != "INACTIVE":	# dt_consume_begin( )'s two passes
+            hold = ([h for h in hold if h[0] != "ERROR"] +
+                    [h for h in hold if h[0] == "ERROR"])
+        for h in hold:
+            self.buffer(*h)
         if self.act == "INACTIVE":
             self.act = "ACTIVE"
         if self.mode == "g":

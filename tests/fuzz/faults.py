@@ -78,6 +78,11 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
     from the record); speculate( ) (dt_cg_act_speculate( )) sends a
     clause's buffer to the speculation, committed before exit( ); a
     faulting speculative clause adds nothing to it;
+  - BEGIN's programs end in BEGIN (exit( )), so DTrace reads the buffer
+    BEGIN and END wrote to in two passes (dt_consume.c,
+    dt_consume_begin( )): BEGIN's records and errors first, then the
+    others: the ERROR clauses' output for BEGIN's faults comes after all
+    of BEGIN's, before END's;
   - with -q only printf( )'s and trace( )'s text reaches stdout
     (dt_printf.c, dt_print_datum( )), then END's printa( )s (an empty
     aggregation prints nothing; printed ones are not printed again at
@@ -727,6 +732,7 @@ class Model:
         self.n, self.ns = {}, {}
         self.aggs = {}		# name -> {key: value}
         self.draining, self.status = False, 0
+        self.later = []		# the ERROR clauses' output of BEGIN's faults
 
     def stid(self, idx):
         """Statement IDs: the setup clause, [the base clause], the clauses,
@@ -747,6 +753,7 @@ class Model:
         if not self.draining:
             self.out.extend(self.spectext)		# commit(sp), then exit(0)
             self.draining, self.status = True, 0
+        self.out.extend(self.later)	# dt_consume_begin( )'s second pass
         for i, (probe, _, c) in enumerate(p.clauses):
             if probe == "END":
                 self.clause(first + i, probe, c, errs0, base)
@@ -822,17 +829,18 @@ class Model:
             detail = " (%d)" % s64(val)
         self.err.append("error in dt_clause_%d for probe ID %d (%s): %s%s at BPF pc N"
                         % (stid, self.ids[probe], desc, FAULTS[code], detail))
+        out = self.later if probe == "BEGIN" else self.out
         for kind, arg in self.p.errs:
             if kind == "E":
-                self.out.append("E 0 %d %d 1 %d %d\n" % (self.ids[probe], stid, code,
+                out.append("E 0 %d %d 1 %d %d\n" % (self.ids[probe], stid, code,
                                                           s64(val - base)))
             elif kind == "P" and arg == code:
-                self.out.append("P%d\n" % arg)
+                out.append("P%d\n" % arg)
             elif kind == "A":
                 nxt = a8(top + arg)
                 if nxt <= SCRATCH + 8 and top <= SCRATCH:	# else a silent fault
                     top = nxt
-                    self.out.append("A%d\n" % arg)
+                    out.append("A%d\n" % arg)
 
 
 def probe_ids(sonda):

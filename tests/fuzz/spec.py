@@ -433,7 +433,18 @@ class Model:
         return {"specid": specid, "size": (off + 7) // 8 * 8, "recs": recs}
 
     # -- dt_consume.c
-    def consume(self, buf):
+    def passes(self, buf, peek):
+        """Is buf read in this pass of dt_consume_begin( ) (peek "BEGIN"
+        or "REST"; None: a plain read)? chew( ) is the filter, so a buffer
+        of commit( )s and discard( )s alone, which never reaches it, is
+        read in the first pass."""
+        if not peek:
+            return True
+        if buf["recs"] and all(r[0] in ("commit", "discard") for r in buf["recs"]):
+            return peek == "BEGIN"
+        return (buf["probe"] == "BEGIN") == (peek == "BEGIN")
+
+    def consume(self, buf, peek=None):
         sid = buf["specid"]
         if sid:
             b = self.dtsb.get(sid)
@@ -446,6 +457,10 @@ class Model:
                                       "read": 0}
             b["bufs"].append(buf)
             b["size"] += buf["size"]
+            return
+        if not self.passes(buf, peek):
+            if peek == "BEGIN":
+                self.rest.append(buf)
             return
         self.print_recs(buf)
         for r in buf["recs"]:
@@ -461,9 +476,10 @@ class Model:
             b = self.dtsb[i]
             b["read"] += len(b["bufs"])
             if b["committing"]:
-                for sb in b["bufs"]:
-                    self.print_recs(sb)
-                    self.committed += 1
+                for sb in b["bufs"]:	# dt_commit_one_spec( ): chew( ) again
+                    if self.passes(sb, peek):
+                        self.print_recs(sb)
+                        self.committed += 1
             if b["read"] < b["written"]:
                 b["bufs"], b["size"] = [], 0
             else:
@@ -491,6 +507,7 @@ class Model:
             self.swap = prog == 1 and self.swap2
             b = self.run_clause(pred, stmts, thread)
             if b:
+                b["probe"] = probe
                 bufs.append(b)
         return bufs
 
@@ -503,13 +520,23 @@ class Model:
         are read: dtrace(1)'s first dtrace_work() calls dtrace_status(),
         which sees the activity DRAINING and calls dtrace_stop() (END_probe())
         before dtrace_consume() (dt_work.c). An id BEGIN committed or
-        discarded is still in the specs map for END's speculation()."""
+        discarded is still in the specs map for END's speculation(). END
+        having run on BEGIN's CPU, dt_consume_begin( ) reads that buffer
+        in two passes: BEGIN's buffers (and those of commit( )s and
+        discard( )s alone), then the others; committed buffers go through
+        the same filter, those not of the pass are lost."""
         bufs = self.run_firing("BEGIN", clauses, "main")
-        if self.stopping:
-            bufs += self.run_firing("END", clauses, "main")
+        if not self.stopping:
+            for b in bufs:
+                self.consume(b)
+            return False
+        bufs += self.run_firing("END", clauses, "main")
+        self.rest = []
         for b in bufs:
-            self.consume(b)
-        return self.stopping
+            self.consume(b, "BEGIN")
+        for b in self.rest:
+            self.consume(b, "REST")
+        return True
 
 
 def program(r):

@@ -1,6 +1,8 @@
-/* (run by ../error-inline.sh) The ERROR probe fires inside the faulting firing: its output comes
- * before the output of the firing's later clauses, and an exit() there
- * stops them (the faulting clause alone is aborted). */
+/* (run by ../error-inline.sh) The ERROR probe fires inside the faulting firing: the firing's
+ * later clauses run after it, and an exit() there stops them (the faulting
+ * clause alone is aborted). That exit() is seen before anything is read, so
+ * BEGIN's records are printed before the ERROR probe's, as DTrace's
+ * dt_consume_begin( ) reads them (BEGIN and END ran on one CPU). */
 #pragma D option quiet
 
 BEGIN { printf("first\n"); }
