@@ -605,6 +605,8 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 	return 0;
 }
 
+static bool lib_cpuinfo(const struct sema_xl *x);
+
 /* D_XLATE_REDECL: a translator between the same types (the D library's
  * included) exists already. 0 or -1. */
 static int xl_redeclared(struct sema *s, const struct sema_xl *x)
@@ -612,6 +614,8 @@ static int xl_redeclared(struct sema *s, const struct sema_xl *x)
 	for (struct sema_xl *o = x->next; o; o = o->next) {
 		if (!o->to && xl_resolve(s, o) < 0)
 			return -1;
+		if (lib_cpuinfo(o))	/* DTrace's D library has none */
+			continue;
 		/* dt_xlator_lookup's exact pass: ctf_type_compat( ) */
 		if (!sd_type_ctf_compat(o->to, x->to) ||
 		    !sd_type_ctf_compat(o->from, x->from))
@@ -700,16 +704,19 @@ static bool input_exact(const struct sd_type *in, const struct sd_type *from)
 /* DTrace's dt_xlator_lookup: the first translator (in declaration order,
  * the D library's first) to out from the exact input type, else the first
  * whose input a value of type from may be passed to. s->xlators is newest
- * first, so the last one seen wins. */
+ * first, so the last one seen wins. The D library's cpuinfo_t translator
+ * (sonda's curcpu, a variable in DTrace) serves only the D library and
+ * args[ ] (lib), no translation a program asks for. */
 static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
-			       const struct sd_type *from, const struct sd_node *fn)
+			       const struct sd_type *from, const struct sd_node *fn, bool lib)
 {
 	struct sema_xl *exact = NULL, *compat = NULL;
 
 	for (struct sema_xl *x = s->xlators; x; x = x->next) {
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
-		if (!x->to || sd_type_canon(x->to) != sd_type_canon(out))
+		if (!x->to || sd_type_canon(x->to) != sd_type_canon(out) ||
+		    (!lib && lib_cpuinfo(x)))
 			continue;
 		if (input_exact(x->from, from))
 			exact = x;
@@ -721,7 +728,7 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
 {
-	return xl_find(s, out, from, NULL) != NULL;
+	return xl_find(s, out, from, NULL, false) != NULL;
 }
 
 int sema_xlate(struct sema *s, struct sd_node *n)
@@ -732,7 +739,8 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	const struct sd_type *out = t->kind == SD_T_PTR ? t->base : t;
-	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a);
+	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a,
+				    is_lib(n) || n->u.cast.orig);	/* args[i]: orig */
 	if (sd_diag_nerrors(&s->cu->diag))
 		return -1;
 	if (!x) {	/* translated data reads as DTrace's dynamic type */
