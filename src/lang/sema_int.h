@@ -348,6 +348,10 @@ int sema_xlate_deref(struct sema *s, struct sd_node *n);
 /* An identifier naming an inline (or a bound parameter): n becomes its
  * expansion. 0 when handled, -1 after an error, 1 if n is not one. */
 int sema_inline_ref(struct sema *s, struct sd_node *n);
+/* The same for a bound parameter only (of an inline or a translator):
+ * DTrace pushes their names over every other (dt_idstack_push( ) of
+ * pcb_globals), so a parameter named pid is the parameter. */
+int sema_param_ref(struct sema *s, struct sd_node *n);
 /* name[args] of a parameterised inline: as sema_inline_ref. */
 int sema_inline_call(struct sema *s, struct sd_node *n);
 /* A scoped identifier (`sym, mod`sym): a kernel symbol. */

@@ -219,14 +219,22 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	return 0;
 }
 
+int sema_param_ref(struct sema *s, struct sd_node *n)
+{
+	for (struct sema_param *p = s->params; p; p = p->next)
+		if (p->name && !strcmp(p->name, n->u.ident.name))
+			return param_ref(s, n, p);
+	return 1;
+}
+
 int sema_inline_ref(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
 	struct sd_node *c;
 
-	for (struct sema_param *p = s->params; p; p = p->next)
-		if (p->name && !strcmp(p->name, name))
-			return param_ref(s, n, p);
+	int rc = sema_param_ref(s, n);
+	if (rc <= 0)
+		return rc;
 	struct sema_inl *i = find_inline(s, name);
 	if (!i || i->params)
 		return 1;
