@@ -833,6 +833,23 @@ bool sema_xlate_member_lvalue(const struct sd_node *a)
 	return b->kind == SD_N_XLATE && b->sema && !sema_xlate_is_var(b);
 }
 
+const struct sd_node *sema_xlate_own_members(const struct sd_node *n)
+{
+	const struct sd_node *o = n->u.cast.orig, *b;
+
+	if (n->u.cast.xl != SD_XL_MEMBER || !o || o->kind != SD_N_MEMBER)
+		return NULL;
+	b = o->u.member.base;
+	if (b->kind == SD_N_UNOP && b->u.unop.op == SD_OP_DEREF)
+		b = b->u.unop.a;
+	while (b->kind == SD_N_CAST && !b->u.cast.tname)
+		b = b->u.cast.a;
+	if (b->kind != SD_N_XLATE || !b->sema || b->u.cast.orig)	/* args[i] */
+		return NULL;
+	const struct xlate_ann *a = b->sema;
+	return a->xl && !is_lib(a->xl->decl) ? a->xl->decl->u.xlator.members : NULL;
+}
+
 int sema_xlate_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base, *c;
