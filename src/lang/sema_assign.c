@@ -306,6 +306,12 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs) &&
 	    sd_type_canon(rhs->type)->kind == SD_T_PTR)
 		return xlptr_assigned(s, n, lhs, rhs);
+	/* x = *curpsinfo, x = xlate<T>(e), x = fds[0]: DTrace takes the
+	 * translated struct's type for x as it cooks, but its code generator
+	 * has no struct store of a translation (dt_cg_asgn_op( ), the
+	 * DT_IDENT_XLSOU case is #ifdef FIXME) */
+	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs))
+		SLATE(s, n, D_UNKNOWN, "internal error -- no support for translated types yet");
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (v)
 		return assign_var(s, n, v, created);

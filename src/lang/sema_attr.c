@@ -310,6 +310,30 @@ static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_
 	return o && !n->u.cast.tname && written_attr(o, w, a);
 }
 
+static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
+
+/* A member of a program's own translation (xlate<T>(e).m): DTrace gives
+ * it the xlate's attributes, the least of its input's and its
+ * translator's (dt_cook_op2( ), DT_TOK_XLATE), which are the least of
+ * every member's value (dt_cook_xlator( )), not only the one read; the
+ * input's name in them is Stable (dt_xlator_create( )). */
+static bool xl_member_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
+{
+	const struct sd_node *m = n->kind == SD_N_CAST && !n->u.cast.tname ?
+				  sema_xlate_own_members(n) : NULL;
+
+	if (!m)
+		return false;
+	struct attr_walk mw = *w;
+
+	mw.amin = NULL;	/* the translator's own nodes are no statement's */
+	*a = expr_attr(n->u.cast.xin, w);
+	for (; m; m = m->next)
+		if (m->sema)
+			*a = attr_min(*a, expr_attr(m->sema, &mw));
+	return true;
+}
+
 static struct sd_attr type_attr(const struct sd_type *t)
 {
 	return kernel_type(t) ? sym_attr : def_attr;
@@ -345,7 +369,6 @@ static struct sd_attr ident_attr1(const struct sd_node *n, struct attr_walk *w)
 	}
 }
 
-static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
 
 static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w)
 {
@@ -396,7 +419,7 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 		return attr_min(expr_attr(n->u.index.base, w), list_attr(n->u.index.args, w));
 	case SD_N_MEMBER: return expr_attr(n->u.member.base, w);
 	case SD_N_CAST: case SD_N_XLATE:
-		if (inline_attr(n, w, &a))
+		if (inline_attr(n, w, &a) || xl_member_attr(n, w, &a))
 			return leaf(w, n, a);
 		return attr_min(leaf(w, n, type_attr(n->type)), expr_attr(n->u.cast.a, w));
 	case SD_N_SIZEOF:

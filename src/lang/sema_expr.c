@@ -143,7 +143,10 @@ static void become_folded(struct sema *s, struct sd_node *n, int64_t v, struct s
 static int sema_ident(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
+	int prc = sema_param_ref(s, n);
 
+	if (prc <= 0)
+		return prc;
 	for (size_t i = 0; i < SD_ARRAY_SIZE(builtins); i++) {
 		if (strcmp(builtins[i].name, name) || sema_unbound(s, name))
 			continue;

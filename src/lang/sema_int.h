@@ -360,12 +360,21 @@ int sema_xlate_member(struct sema *s, struct sd_node *n);
  * output struct, which cg builds in scratch (sema.h). 0 or -1. */
 int sema_xlate_wholes(struct sema *s, struct sd_node *pred,
 		      struct sd_node *stmts);
+/* n, the expansion of a translated member (SD_XL_MEMBER): the members of
+ * its translator, each with its value checked at the declaration (sema),
+ * when it is a program's own translator read through xlate<T>(e); NULL
+ * for the D library's and for args[ ]. */
+const struct sd_node *sema_xlate_own_members(const struct sd_node *n);
 /* *p where p is a translated pointer: n gets a struct sd_xlval. 0 when
  * handled, -1 after an error, 1 if n is not one. */
 int sema_xlate_deref(struct sema *s, struct sd_node *n);
 /* An identifier naming an inline (or a bound parameter): n becomes its
  * expansion. 0 when handled, -1 after an error, 1 if n is not one. */
 int sema_inline_ref(struct sema *s, struct sd_node *n);
+/* The same for a bound parameter only (of an inline or a translator):
+ * DTrace pushes their names over every other (dt_idstack_push( ) of
+ * pcb_globals), so a parameter named pid is the parameter. */
+int sema_param_ref(struct sema *s, struct sd_node *n);
 /* name[args] of a parameterised inline: as sema_inline_ref. */
 int sema_inline_call(struct sema *s, struct sd_node *n);
 /* A scoped identifier (`sym, mod`sym): a kernel symbol. */

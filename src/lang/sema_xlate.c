@@ -229,14 +229,22 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 	return 0;
 }
 
+int sema_param_ref(struct sema *s, struct sd_node *n)
+{
+	for (struct sema_param *p = s->params; p; p = p->next)
+		if (p->name && !strcmp(p->name, n->u.ident.name))
+			return param_ref(s, n, p);
+	return 1;
+}
+
 int sema_inline_ref(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
 	struct sd_node *c;
 
-	for (struct sema_param *p = s->params; p; p = p->next)
-		if (p->name && !strcmp(p->name, name))
-			return param_ref(s, n, p);
+	int rc = sema_param_ref(s, n);
+	if (rc <= 0)
+		return rc;
 	struct sema_inl *i = find_inline_at(s, name, n->u.ident.vers);
 	if (!i || i->params)
 		return 1;
@@ -620,6 +628,8 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 	return 0;
 }
 
+static bool lib_cpuinfo(const struct sema_xl *x);
+
 /* D_XLATE_REDECL: a translator between the same types (the D library's
  * included) exists already. 0 or -1. */
 static int xl_redeclared(struct sema *s, const struct sema_xl *x)
@@ -627,6 +637,8 @@ static int xl_redeclared(struct sema *s, const struct sema_xl *x)
 	for (struct sema_xl *o = x->next; o; o = o->next) {
 		if (!o->to && xl_resolve(s, o) < 0)
 			return -1;
+		if (lib_cpuinfo(o))	/* DTrace's D library has none */
+			continue;
 		/* dt_xlator_lookup's exact pass: ctf_type_compat( ) */
 		if (!sd_type_ctf_compat(o->to, x->to) ||
 		    !sd_type_ctf_compat(o->from, x->from))
@@ -715,16 +727,19 @@ static bool input_exact(const struct sd_type *in, const struct sd_type *from)
 /* DTrace's dt_xlator_lookup: the first translator (in declaration order,
  * the D library's first) to out from the exact input type, else the first
  * whose input a value of type from may be passed to. s->xlators is newest
- * first, so the last one seen wins. */
+ * first, so the last one seen wins. The D library's cpuinfo_t translator
+ * (sonda's curcpu, a variable in DTrace) serves only the D library and
+ * args[ ] (lib), no translation a program asks for. */
 static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
-			       const struct sd_type *from, const struct sd_node *fn)
+			       const struct sd_type *from, const struct sd_node *fn, bool lib)
 {
 	struct sema_xl *exact = NULL, *compat = NULL;
 
 	for (struct sema_xl *x = s->xlators; x; x = x->next) {
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
-		if (!x->to || sd_type_canon(x->to) != sd_type_canon(out))
+		if (!x->to || sd_type_canon(x->to) != sd_type_canon(out) ||
+		    (!lib && lib_cpuinfo(x)))
 			continue;
 		if (input_exact(x->from, from))
 			exact = x;
@@ -736,7 +751,7 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
 {
-	return xl_find(s, out, from, NULL) != NULL;
+	return xl_find(s, out, from, NULL, false) != NULL;
 }
 
 int sema_xlate(struct sema *s, struct sd_node *n)
@@ -747,7 +762,8 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	const struct sd_type *out = t->kind == SD_T_PTR ? t->base : t;
-	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a);
+	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a,
+				    is_lib(n) || n->u.cast.orig);	/* args[i]: orig */
 	if (sd_diag_nerrors(&s->cu->diag))
 		return -1;
 	if (!x) {	/* translated data reads as DTrace's dynamic type */
@@ -829,6 +845,23 @@ bool sema_xlate_member_lvalue(const struct sd_node *a)
 	while (b->kind == SD_N_CAST && !b->u.cast.tname)
 		b = b->u.cast.a;
 	return b->kind == SD_N_XLATE && b->sema && !sema_xlate_is_var(b);
+}
+
+const struct sd_node *sema_xlate_own_members(const struct sd_node *n)
+{
+	const struct sd_node *o = n->u.cast.orig, *b;
+
+	if (n->u.cast.xl != SD_XL_MEMBER || !o || o->kind != SD_N_MEMBER)
+		return NULL;
+	b = o->u.member.base;
+	if (b->kind == SD_N_UNOP && b->u.unop.op == SD_OP_DEREF)
+		b = b->u.unop.a;
+	while (b->kind == SD_N_CAST && !b->u.cast.tname)
+		b = b->u.cast.a;
+	if (b->kind != SD_N_XLATE || !b->sema || b->u.cast.orig)	/* args[i] */
+		return NULL;
+	const struct xlate_ann *a = b->sema;
+	return a->xl && !is_lib(a->xl->decl) ? a->xl->decl->u.xlator.members : NULL;
 }
 
 int sema_xlate_member(struct sema *s, struct sd_node *n)

@@ -14,9 +14,9 @@ sometimes a session of its own, waits on its stdin, then calls lseek(7,
 traces it with -p. Each program has clauses for BEGIN (sonda itself) and
 a random choice of the trigger's probes, each clause a random choice of
 items printed with printf() or trace() (quiet: the integer alone), one a
-line; the translated structures are read through ->, (*p)., xlate<T *>,
-xlate<T> and D variables holding them whole (this->s = *curpsinfo,
-this->c = curcpu, this->f = fds[7]). The model:
+line; the translated structures are read through ->, (*p)., xlate<T *>
+and xlate<T> (D variables holding them whole are DTrace's D_UNKNOWN, but
+for this->c = curcpu, which is no translation in DTrace). The model:
 
   - the built-in variables and their types are libdtrace/dt_open.c's
     _dtrace_globals: pid, ppid pid_t; tid id_t; uid uid_t, gid gid_t;
@@ -248,13 +248,15 @@ LWP = ("curlwpsinfo->{m}", "xlate<lwpsinfo_t *>(curthread)->{m}",
        "(*curlwpsinfo).{m}", "xlate<lwpsinfo_t>(curthread).{m}")
 
 
-# the same members through a translation used whole: a D variable holding
-# the translated struct (PRE;;EXPR: PRE is a statement before). A pointer
-# to translated data is DTrace's dynamic type, which no variable holds
-# (this->p = curpsinfo is D_OP_INCOMPAT); curcpu is a cpuinfo_t * variable
-PSW = ("this->s = *curpsinfo;;this->s.{m}", "self->s = *curpsinfo;;self->s.{m}",
-       "this->x = xlate<psinfo_t>(curthread);;this->x.{m}")
-LWPW = ("this->w = *curlwpsinfo;;this->w.{m}",)
+# the same members through a translation used whole: none. DTrace cooks
+# a D variable holding the translated struct (this->s = *curpsinfo,
+# this->f = fds[7]), but its code generator refuses the assignment
+# (dt_cg_asgn_op( ): D_UNKNOWN "no support for translated types yet";
+# tests/e2e/types/xlate-struct-assign.sh). A pointer to translated data is
+# DTrace's dynamic type, which no variable holds (this->p = curpsinfo is
+# D_OP_INCOMPAT); curcpu is a cpuinfo_t * variable, held whole below
+PSW = ()
+LWPW = ()
 
 
 # the translations of another task: the parent, a thread of this fuzzer
@@ -368,8 +370,7 @@ def items(kind):
           ("ebadf", ["errno == EBADF"], "%d", lambda c: str(int(c["errno"] == 9)))]
     if kind in SYSCALLS + ("exec",):
         L += [
-            ("fi_name", ["fds[7].fi_name", "this->f = fds[7];;this->f.fi_name",
-                         "self->f = fds[7];;self->f.fi_name"], "%s", lambda c: "data.txt"),
+            ("fi_name", ["fds[7].fi_name"], "%s", lambda c: "data.txt"),
             ("fd012", ["fds[%d].%s" % (fd, m) for fd in (0, 1, 2)
                        for m in ("fi_name", "fi_fs", "fi_mount", "fi_pathname")],
              "%s", None),

@@ -22,11 +22,12 @@ for p in "BEGIN /$X/ { }" 'BEGIN /curpsinfo/ { }'; do
 	timeout 10 "$SONDA" -e -x errtags -n "$p" 2>&1 | sed 's/^.*: \[/[/'
 	echo "$p: status ${PIPESTATUS[0]}"
 done
-# accepted: curpsinfo as the pointer it is declared, the struct kept whole,
-# (void), curcpu; compiled: two translations of one type compared
-timeout 10 "$SONDA" -qn 'BEGIN { this->p = *curpsinfo; self->l = xlate<lwpsinfo_t>(curthread);
-	(void)curpsinfo; x = curcpu;
-	printf("%d %d %d %d %d %d\n", this->p.pr_pid == pid, self->l.pr_lwpid == tid,
+# accepted: curpsinfo as the pointer it is declared, the struct read
+# through . (kept whole: types/xlate-struct-assign.sh), (void), curcpu;
+# compiled: two translations of one type compared
+timeout 10 "$SONDA" -qn 'BEGIN { (void)curpsinfo; x = curcpu;
+	printf("%d %d %d %d %d %d\n", (*curpsinfo).pr_pid == pid,
+	    xlate<lwpsinfo_t>(curthread).pr_lwpid == tid,
 	    x->cpu_id == cpu, !curpsinfo, curpsinfo ? 1 : 0, (long)curpsinfo != 0);
 	trace(curcpu != 0); exit(0); }'
 echo "status $?"

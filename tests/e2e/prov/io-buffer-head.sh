@@ -9,13 +9,12 @@ for i in 1 2 3 4 5 6 7 8; do dd if=/dev/zero of=$SONDA_TEST_TMP/f\$i bs=4k count
 W
 timeout 30 "$SONDA" -qn '
 rawtp:::block_dirty_buffer, rawtp:::block_touch_buffer /!done/ {
-	this->b = xlate <bufinfo_t> (args[0]);
-	this->d = xlate <devinfo_t> (args[0]);
-	printf("%d %d %d %d\n", this->b.b_bcount == args[0]->b_size,
-	    this->b.b_blkno == args[0]->b_blocknr,
-	    this->b.b_edev == args[0]->b_bdev->bd_dev,
+	printf("%d %d %d %d\n", xlate <bufinfo_t> (args[0]).b_bcount == args[0]->b_size,
+	    xlate <bufinfo_t> (args[0]).b_blkno == args[0]->b_blocknr,
+	    xlate <bufinfo_t> (args[0]).b_edev == args[0]->b_bdev->bd_dev,
 	    xlate <devinfo_t *> (args[0])->dev_major == getmajor(args[0]->b_bdev->bd_dev));
-	printf("%s %s\n", this->d.dev_pathname == strjoin("/dev/", this->d.dev_statname) ?
+	printf("%s %s\n", xlate <devinfo_t> (args[0]).dev_pathname ==
+	    strjoin("/dev/", xlate <devinfo_t> (args[0]).dev_statname) ?
 	    "path" : "?", xlate <fileinfo_t> (args[0]).fi_name);
 	done = 1;
 }' -c "sh $w"

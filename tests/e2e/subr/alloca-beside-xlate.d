@@ -1,14 +1,14 @@
-/* A translated struct kept in a clause-local variable lives in the clause-local
- * area near alloca()'s memory but did not come from alloca(): reading it, and
- * copying from it with bcopy( ), is not checked as alloca'd memory. */
+/* Translated members read beside alloca()'d memory in the clause-local
+ * area: neither is taken for the other; a translated member's value stored
+ * into alloca'd memory.
+ * (A whole translated struct kept in this-> is DTrace's D_UNKNOWN:
+ * types/xlate-struct-assign.sh.) */
 BEGIN
 {
 	this->a = (int *)alloca(8);
 	*this->a = 11;
-	this->ps = *curpsinfo;
-	printf("%d %d\n", this->ps.pr_pid == pid, *this->a);
-	this->l = xlate<lwpsinfo_t>(curthread);
-	bcopy(&this->l.pr_lwpid, this->a, 4);
+	printf("%d %d\n", (*curpsinfo).pr_pid == pid, *this->a);
+	*this->a = xlate<lwpsinfo_t>(curthread).pr_lwpid;
 	printf("%d\n", *this->a == tid);
 	exit(0);
 }

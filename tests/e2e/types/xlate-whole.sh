@@ -1,8 +1,9 @@
 # Translated data used as values, not only through . and ->: curcpu (a
 # variable of type cpuinfo_t * in DTrace) kept in a variable, compared and
-# traced, *curpsinfo and xlate<lwpsinfo_t>(...) kept as structs (a pointer
-# to translated data is of DTrace's dynamic type: tests/e2e/errors/
-# xlated-dynamic.sh); cpuinfo_t's members as DTrace's cpuinfo (pset and lgrp 0);
+# traced; *curpsinfo and xlate<lwpsinfo_t>(...) read through . (kept whole
+# they are D_UNKNOWN: xlate-struct-assign.sh; a pointer to translated data
+# is of DTrace's dynamic type: tests/e2e/errors/xlated-dynamic.sh);
+# cpuinfo_t's members as DTrace's cpuinfo (pset and lgrp 0);
 # lwpsinfo_t's state as procfs.d translates it (a running thread is SRUN
 # 'R', one going to sleep SSLEEP 'S', pr_stype 0), and only procfs.d's
 # members (pr_start is not translated).
@@ -10,15 +11,13 @@
 int done;
 BEGIN {
 	this->c = curcpu;
-	this->p = *curpsinfo;
-	self->l = xlate <lwpsinfo_t> (curthread);
 	printf("cpu %d ptr %d pset %d chip %d lgrp %d\n", this->c->cpu_id == cpu,
 	    curcpu != 0, this->c->cpu_pset, this->c->cpu_chip, this->c->cpu_lgrp);
-	printf("psinfo %d %s\n", this->p.pr_pid == pid, this->p.pr_fname);
-	printf("lwpsinfo %d %d %c %d\n", self->l.pr_lwpid == tid,
-	    self->l.pr_state == SRUN, self->l.pr_sname, self->l.pr_stype);
-	x = xlate <psinfo_t> (curthread);
-	printf("struct %d\n", x.pr_pid == pid);
+	printf("psinfo %d %s\n", (*curpsinfo).pr_pid == pid, (*curpsinfo).pr_fname);
+	printf("lwpsinfo %d %d %c %d\n", xlate <lwpsinfo_t> (curthread).pr_lwpid == tid,
+	    xlate <lwpsinfo_t> (curthread).pr_state == SRUN,
+	    xlate <lwpsinfo_t> (curthread).pr_sname, xlate <lwpsinfo_t> (curthread).pr_stype);
+	printf("struct %d\n", xlate <psinfo_t> (curthread).pr_pid == pid);
 	trace(*curcpu);
 	printf("\n");
 }
