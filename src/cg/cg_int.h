@@ -14,6 +14,12 @@
 #include "../lang/sema.h"
 #include "../prov/prov.h"
 
+/* The jumps to the next instruction by which a point where the verifier
+ * keeps its state is made (cg.c settle( )), and the statements from which a
+ * clause has such a point between each two (cg.c gen_body( )). */
+#define CG_SETTLE	8
+#define CG_LONG_CLAUSE	64
+
 #define SLOT_CTX	(-8)
 #define SLOT_SCRATCH	(-16)
 #define SLOT_FAULT	(-24)
