@@ -834,7 +834,7 @@ static void gen_stmts(struct cg *g, struct sd_node *list)
  * place it may prune (a jump's target) only when the path went through 2
  * jumps and 8 instructions since the last it kept (is_state_visited( )),
  * so CG_SETTLE jumps to the next instruction make it keep one by their
- * end. */
+ * end. cg_max_pending( ) knows such a point by these jumps. */
 static void settle(struct cg *g)
 {
 	for (int i = 0; i < CG_SETTLE; i++)
@@ -1030,15 +1030,11 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 static void check_pending(struct cg *g, const struct sd_clause *c,
 			  const struct sd_bpf_prog *p)
 {
-	uint32_t *bounds = sd_xmalloc((p->nspans + 1) * sizeof(*bounds));
-	for (size_t k = 0; k < p->nspans; k++)
-		bounds[k] = p->spans[k].from;
 	size_t sub = p->err_sub;
-	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns, bounds, p->nspans);
+	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns);
 
-	free(bounds);
 	if (sub)	/* a global function: checked alone */
-		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub, NULL, 0));
+		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub));
 
 	if (n <= SD_BPF_MAX_PENDING)
 		return;
