@@ -830,6 +830,45 @@ static void gen_stmts(struct cg *g, struct sd_node *list)
 		gen_stmt(g, st);
 }
 
+/* A point where the verifier surely keeps its state: it keeps one at a
+ * place it may prune (a jump's target) only when the path went through 2
+ * jumps and 8 instructions since the last it kept (is_state_visited( )),
+ * so CG_SETTLE jumps to the next instruction make it keep one by their
+ * end. cg_max_pending( ) knows such a point by these jumps. */
+static void settle(struct cg *g)
+{
+	for (int i = 0; i < CG_SETTLE; i++)
+		cg_emit(g, JA(0));
+}
+
+/* The stack temporaries above g->stack are dead: zeroed, their values
+ * depend on the path taken (faulted, predicate false, which if/else arm,
+ * which ?: arm...), so that the verifier's states there are equal whatever
+ * the path, and it prunes the later paths (then settle( )). */
+static void zero_temps(struct cg *g)
+{
+	for (int off = g->stack; off < g->stack_hw; off += 8)
+		cg_emit(g, ST_IMM(BPF_DW, R10, (int16_t)(SLOT_FIRST - off), 0));
+}
+
+/* A clause's statements; in a long clause, between two of them the
+ * temporaries are zeroed and the verifier keeps its state (settle( )): the
+ * paths through one statement meet there, and it checks the rest once. */
+static void gen_body(struct cg *g, struct sd_node *list)
+{
+	size_t n = 0;
+
+	for (struct sd_node *st = list; st; st = st->next)
+		n++;
+	for (struct sd_node *st = list; st; st = st->next) {
+		gen_stmt(g, st);
+		if (n >= CG_LONG_CLAUSE && st->next) {
+			zero_temps(g);
+			settle(g);
+		}
+	}
+}
+
 static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *ep)
 {
 	struct sd_node *cl = c->node;
@@ -861,7 +900,7 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	}
 	if (ep->has_data)
 		cg_record_hdr(g);
-	gen_stmts(g, cl->u.clause.stmts);
+	gen_body(g, cl->u.clause.stmts);
 	ep->dt_size = g->dt_off;
 	if (ep->has_data)
 		cg_record_out(g);
@@ -873,17 +912,16 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	g->stack = g->stack0;
 }
 
-/* Between two clauses of a probe, the stack temporaries of the first and
- * its fault slot are zeroed: their values depend on the path it took
- * (faulted, predicate false, which if/else arm...), so without this the
- * verifier checks each later clause once per path of every earlier one
- * (quadratic in the clauses; 10 clauses of 10 cleanpath( ) passed its
- * million instructions), where equal states let it prune. */
+/* Between two clauses of a probe, the first's temporaries and its fault
+ * slot are zeroed: without this the verifier checked each later clause
+ * once per path of every earlier one (quadratic in the clauses; 10
+ * clauses of 10 cleanpath( ) passed its million instructions). */
 static void forget_temps(struct cg *g)
 {
-	for (int off = g->stack0; off < g->stack_hw; off += 8)
-		cg_emit(g, ST_IMM(BPF_DW, R10, (int16_t)(SLOT_FIRST - off), 0));
+	g->stack = g->stack0;
+	zero_temps(g);
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_FAULT, 0));
+	settle(g);
 }
 
 static void finish(struct cg *g, struct sd_bpf_prog *p)
@@ -992,15 +1030,11 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 static void check_pending(struct cg *g, const struct sd_clause *c,
 			  const struct sd_bpf_prog *p)
 {
-	uint32_t *bounds = sd_xmalloc((p->nspans + 1) * sizeof(*bounds));
-	for (size_t k = 0; k < p->nspans; k++)
-		bounds[k] = p->spans[k].from;
 	size_t sub = p->err_sub;
-	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns, bounds, p->nspans);
+	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns);
 
-	free(bounds);
 	if (sub)	/* a global function: checked alone */
-		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub, NULL, 0));
+		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub));
 
 	if (n <= SD_BPF_MAX_PENDING)
 		return;

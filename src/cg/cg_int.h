@@ -14,6 +14,12 @@
 #include "../lang/sema.h"
 #include "../prov/prov.h"
 
+/* The jumps to the next instruction by which a point where the verifier
+ * keeps its state is made (cg.c settle( )), and the statements from which a
+ * clause has such a point between each two (cg.c gen_body( )). */
+#define CG_SETTLE	8
+#define CG_LONG_CLAUSE	64
+
 #define SLOT_CTX	(-8)
 #define SLOT_SCRATCH	(-16)
 #define SLOT_FAULT	(-24)
@@ -221,10 +227,8 @@ void cg_call(struct cg *g, int helper);
  * out of the 16-bit range as long jumps (the program may grow). */
 void cg_resolve_jumps(struct cg *g);
 /* The most jump states the verifier can keep pending on one path of the
- * n instructions insns (the kernel allows SD_BPF_MAX_PENDING), whose nb
- * clauses start at bounds[]. */
-size_t cg_max_pending(const struct bpf_insn *insns, size_t n, const uint32_t *bounds,
-		      size_t nb);
+ * n instructions insns (the kernel allows SD_BPF_MAX_PENDING). */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n);
 
 /* cg_expr.c */
 /* Evaluates n into a newly allocated register (strings: a pointer to
