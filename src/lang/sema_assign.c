@@ -36,7 +36,10 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_
 		     sema_nonscalar_kind(s, lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
 	}
-	if (b && b->kind == SD_N_IDENT && sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
+	/* i[a] already checked as *(a + i) (op= checks the left operand
+	 * first): its base is now a */
+	if (b && b->kind == SD_N_IDENT && !lhs->u.index.swapped &&
+	    sema_var_find(s->cu, SD_VAR_GLOBAL, b->u.ident.name))
 		return sema_scalar_index(s, lhs, b->u.ident.name);
 	return b ? sema_tls_scalar_index(s, lhs) : 0;
 }

@@ -512,8 +512,11 @@ unsigned sema_lvflags(const struct sd_node *n)
 		if (n->sema)
 			return SD_LV_LVALUE | SD_LV_WRITABLE;
 		/* through a pointer held in a D variable, as DTrace allows (the
-		 * store is checked at run time: alloca'd memory only) */
-		f = sema_lvflags(n->u.index.base) & SD_LV_WRITABLE;
+		 * store is checked at run time: alloca'd memory only); E1[E2]
+		 * is *(E1 + E2), writable when E1 is (dt_cook_op1( )'s
+		 * DT_TOK_DEREF): 1[a] is not, i[a] of a variable i is */
+		f = sema_lvflags(n->u.index.swapped ? n->u.index.args : n->u.index.base) &
+		    SD_LV_WRITABLE;
 		return no_array_lvalue(n, f | SD_LV_LVALUE);
 	case SD_N_MEMBER:
 		m = n->sema;

@@ -79,8 +79,7 @@ statements whose value is void, dynamic, a struct or an action (code
 generation decides; a key of an action), sizeof, function names indexed,
 and these differences sonda keeps from DTrace: a + i
 of an array typed &a[i] (DTrace keeps the array's type), p - s and p -= q
-with a string or pointer right operand (refused), 1[a]-- (sonda writes
-a[1]), ?: of a pointer and an array typed as the pointer, two void
+with a string or pointer right operand (refused), two void
 aliases (stack) in ?:, garr -= 1 (D_OP_ARRFUN), curpsinfo -= x.
 
   tests/fuzz/optypes.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v]
@@ -552,7 +551,7 @@ class Model:
             raise Later()	# curpsinfo[i], i[stack()]: sonda differs
         s = self.additive("+", l, r, True, e[1])
         if is_integer(l) and not is_integer(r):
-            s.wr = None		# 1[a]: not writable; sonda takes a[1]'s
+            s.wr = l.wr		# *(i + a): writable when i is (DT_TOK_DEREF)
         return self.deref(s, True)
 
     def fn_index(self, name, k):
@@ -629,8 +628,6 @@ class Model:
             if not ok:
                 raise Err("D_OP_INCOMPAT", "operator ?: operands must have "
                           "compatible types")
-            if t.kind == "arr":
-                raise Later()	# sonda types it as the pointer arm
         if l.ty.kind == "void" and r.ty.kind == "void":
             raise Later()	# void aliases (stack): sonda finds them apart
         if l.act or r.act:
