@@ -321,6 +321,9 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_FLOAT;
 	else
 		v->kind = SD_V_BYTES;
+	/* pfcheck_addr( ) asks dt_node_is_pointer( ), true of any array (not
+	 * of stack( ), sym( )... values: DTrace's typedefs of void) */
+	v->array = sd_type_canon(t)->kind == SD_T_ARRAY && t->symkind == SD_SK_NONE;
 	if (v->kind == SD_V_BYTES && t->kind == SD_T_ARRAY && t->base)
 		v->size = (int)t->base->size;	/* %ls: an array of 32-bit chars */
 }
