@@ -335,15 +335,16 @@ static bool check_kind(enum ckind k, const struct sd_value *v)
 	case C_CSI: return is_int(v, 0) && v->size <= 4;
 	case C_FP: return v->kind == SD_V_FLOAT;
 	case C_LDOUBLE: return v->kind == SD_V_FLOAT && v->size == 16;
-	case C_ADDR: return is_int(v, 0) || v->kind == SD_V_PTR;
+	case C_ADDR: return is_int(v, 0) || v->kind == SD_V_PTR || v->array;
 	case C_KADDR:
-		return is_int(v, 0) || v->kind == SD_V_PTR ||
+		return is_int(v, 0) || v->kind == SD_V_PTR || v->array ||
 		       v->kind == SD_V_KSYM || v->kind == SD_V_KMOD;
 	case C_UADDR:
 		if (v->kind == SD_V_USYM || v->kind == SD_V_UMOD ||
 		    v->kind == SD_V_UADDR)
 			return true;
-		return v->pid != 0 && (is_int(v, 0) || v->kind == SD_V_PTR);
+		return v->pid != 0 && (is_int(v, 0) || v->kind == SD_V_PTR ||
+				       v->array);
 	case C_STACK: return v->kind == SD_V_KSTACK || v->kind == SD_V_USTACK;
 	case C_TIME: return is_int(v, 8);
 	case C_STR: return v->kind == SD_V_STR;

@@ -50,6 +50,9 @@ struct sd_value {
 				   string (DTrace records those by
 				   reference, and setopt()'s consumer
 				   tells them apart by that) */
+	bool array;		/* compile time: an array (a char array
+				   too), which DTrace's dt_node_is_pointer( )
+				   counts as a pointer for %p, %a and %A */
 };
 
 /* Conversion flags (struct sd_fmt_conv.flags). */

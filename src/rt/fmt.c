@@ -433,11 +433,52 @@ static void render_time(struct sd_buf *out, const struct sd_fmt_conv *c,
 	put_str(out, c, buf);
 }
 
+/* An array's record read as the integer of its size, as pfprint_uint( )
+ * (and pfprint_sint( )) read one of 1, 2, 4 or 8 bytes and pfprint_addr( )
+ * one of 4 or 8: %p, %a and %A take arrays (dt_node_is_pointer( )), whose
+ * records are their bytes. pfprint_uaddr( ) reads one of 24 bytes as its
+ * usym( ) records (the pid at 8, the address at 16). false: any other
+ * size, EDT_DMISMATCH. */
+static bool ref_as_int(const struct sd_value *v, enum sd_fmt_pkind pk,
+		       const struct sd_fmt_ctx *ctx, struct sd_value *iv)
+{
+	size_t n = v->s && v->size > 0 ? (size_t)v->size : 0;
+	uint64_t w[3] = { 0 };
+
+	if (n == 24 && pk == SD_PK_UADDR) {
+		memcpy(w, v->s, n);
+		*iv = (struct sd_value){ .kind = SD_V_UADDR, .size = 8, .i = w[2],
+			.pid = w[1] ? (int)w[1] : ctx ? ctx->target_pid : 0 };
+		return true;
+	}
+	bool addr = pk == SD_PK_ADDR || pk == SD_PK_UADDR;
+
+	if (n != 4 && n != 8 && (addr || (n != 1 && n != 2)))
+		return false;
+	memcpy(w, v->s, n);
+	*iv = (struct sd_value){ .kind = SD_V_INT, .size = (int)n, .i = w[0] };
+	return true;
+}
+
+static bool is_ref(const struct sd_value *v)
+{
+	return v->kind == SD_V_BYTES || (v->kind == SD_V_STR && v->char_array);
+}
+
 int sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 			const struct sd_value *v, const struct sd_fmt_ctx *ctx)
 {
 	const struct sd_fmt_convdef *d = sd_fmt_convdef(c);
+	struct sd_value iv;
 	char ch;
+
+	if (is_ref(v) && (d->print == SD_PK_SINT || d->print == SD_PK_UINT ||
+			  d->print == SD_PK_DINT || d->print == SD_PK_ADDR ||
+			  d->print == SD_PK_UADDR)) {
+		if (!ref_as_int(v, (enum sd_fmt_pkind)d->print, ctx, &iv))
+			return SD_FMT_EDMISMATCH;
+		v = &iv;
+	}
 
 	if (d->print == SD_PK_PCT) {
 		sd_buf_addch(out, '%');
