@@ -247,14 +247,24 @@ static bool same(const struct sd_probe *p, const char *prov, const char *mod,
 
 static void set_insert(struct sd_ustate *s, struct sd_probe *p);
 
+/* Doubles an open-addressed table of probes (1,024 slots at first), empty
+ * in *tab with *n at 0: returns the old table, whose probes the caller
+ * inserts again (counting them). */
+static struct sd_probe **table_grow(struct sd_probe ***tab, size_t *cap, size_t *n)
+{
+	struct sd_probe **old = *tab;
+
+	*cap = *cap ? *cap * 2 : 1024;
+	*tab = sd_xcalloc(*cap, sizeof(**tab));
+	*n = 0;
+	return old;
+}
+
 static void set_grow(struct sd_ustate *s)
 {
-	struct sd_probe **old = s->set;
 	size_t oldcap = s->setcap;
+	struct sd_probe **old = table_grow(&s->set, &s->setcap, &s->setn);
 
-	s->setcap = oldcap ? oldcap * 2 : 1024;
-	s->set = sd_xcalloc(s->setcap, sizeof(*s->set));
-	s->setn = 0;
 	for (size_t i = 0; i < oldcap; i++)
 		if (old[i])
 			set_insert(s, old[i]);
@@ -327,12 +337,9 @@ static bool site_take(struct sd_ustate *s, struct sd_probe *p)
 	size_t i;
 
 	if (2 * (s->sitesn + 1) > s->sitescap) {
-		struct sd_probe **old = s->sites;
 		size_t oldcap = s->sitescap;
+		struct sd_probe **old = table_grow(&s->sites, &s->sitescap, &s->sitesn);
 
-		s->sitescap = oldcap ? oldcap * 2 : 1024;
-		s->sites = sd_xcalloc(s->sitescap, sizeof(*s->sites));
-		s->sitesn = 0;
 		for (size_t k = 0; k < oldcap; k++)
 			if (old[k])
 				site_take(s, old[k]);

@@ -115,6 +115,19 @@ M64 = (1 << 64) - 1
 UNK = object()  # a value the model cannot know
 
 
+def pred_holds(a, ty, c, cmp):
+    """A predicate a CMP c of a value of type ty, compared as DTrace's
+    code compares it (64-bit, signed when the promoted type is): no
+    actions, or Skip when it is false."""
+    if promote(ty, INT).signed:
+        a, b = trunc(a, LONG), c
+    else:
+        a, b = a & M64, c & M64
+    if not {"==": a == b, "!=": a != b, "<": a < b, ">": a > b}[cmp]:
+        raise Skip()
+    return []
+
+
 class T:
     def __init__(self, name, bits, signed):
         self.name, self.bits, self.signed = name, bits, signed
@@ -486,13 +499,7 @@ class Gen:
             a = load(st, v, kf(st))
             if a is UNK:
                 raise Unknown()
-            if promote(v.ty, INT).signed:
-                a, b = trunc(a, LONG), c
-            else:
-                a, b = a & M64, c & M64
-            if not {"==": a == b, "!=": a != b, "<": a < b, ">": a > b}[cmp]:
-                raise Skip()
-            return []
+            return pred_holds(a, v.ty, c, cmp)
         return [("/%s %s %s/" % (txt, cmp, c if c >= 0 else "(%d)" % c), f)]
 
     def pred_expr(self, e):
@@ -504,13 +511,7 @@ class Gen:
             a = e[2](st)
             if a is UNK:
                 raise Unknown()
-            if promote(e[1], INT).signed:
-                a, b = trunc(a, LONG), c
-            else:
-                a, b = a & M64, c & M64
-            if not {"==": a == b, "!=": a != b, "<": a < b, ">": a > b}[cmp]:
-                raise Skip()
-            return []
+            return pred_holds(a, e[1], c, cmp)
         return [("/(%s) %s %s/" % (e[0], cmp, c if c >= 0 else "(%d)" % c), f)]
 
     def out(self, fmt, args, fn):
