@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "../base/opts.h"
 #include "../kern/ktypes.h"
 
 /* bpf_get_stack(ctx, scratch + off, bytes, flags) -> R0. */
@@ -91,6 +92,23 @@ static void kernel_stack_check(struct cg *g)
 	cg_place(g, ok);
 }
 
+/* Whether the stacks here are the tracer's own, which sonda does not
+ * show: BEGIN's and END's, and ERROR's clauses when the faulting firing
+ * is one of them. Other ERROR clauses run in the faulting firing's frame
+ * (DTrace's dt_probe_error( ) calls them with its context), so their
+ * stack( ), ustack( ), stackdepth and ustackdepth are the firing's. */
+static bool tracer_frame(const struct cg *g)
+{
+	const struct sd_probe *p = g->probe;
+
+	if (strcmp(p->prov, "dtrace"))
+		return false;
+	if (strcmp(p->name, "ERROR"))
+		return true;
+	p = g->fault_probe;
+	return !p || !strcmp(p->prov, "dtrace");
+}
+
 /* [scratch + off] = the current process id: the stack's own, also where
  * another thread stands for the current one (cg_call( )). */
 static void store_pid(struct cg *g, uint32_t off)
@@ -111,8 +129,8 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 
 	if (user)
 		store_pid(g, off);
-	if (!strcmp(g->probe->prov, "dtrace")) {
-		/* BEGIN, END and ERROR fire in the tracer: no kernel stack */
+	if (tracer_frame(g)) {
+		/* BEGIN and END fire in the tracer: no kernel stack */
 		cg_emit(g, MOV64_IMM(R0, 0));
 	} else if (user) {
 		uint32_t n = cg_unwind(g, off + hdr, t->nelem);
@@ -154,17 +172,27 @@ uint32_t cg_stack_size(const struct sd_type *t, bool key)
 	}
 }
 
-/* ustackdepth (the frames of a walk of up to 127) or ucaller (frame 1,
- * 0 if none) into r. */
+/* The frames stackdepth and ustackdepth count up to: DTrace's get_bvar( )
+ * takes the stack into a buffer of maxframes frames (STKSIZ, dt_cc.c), so
+ * -x maxframes=2 makes a depth of at most 2; sonda walks at most 127. */
+static uint32_t depth_frames(const struct cg *g)
+{
+	int64_t m = g->cu->opts->maxframes;
+
+	return m < 0 ? 0 : m > 127 ? 127 : (uint32_t)m;
+}
+
+/* ustackdepth (the frames of a walk of up to depth_frames( )) or ucaller
+ * (frame 1, 0 if none) into r. */
 static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 {
-	uint32_t mark = g->scr, max = b == SD_B_UCALLER ? 2 : 127;
-	uint32_t out = cg_scratch(g, 8 * max);
+	uint32_t mark = g->scr, max = b == SD_B_UCALLER ? 2 : depth_frames(g);
 
-	if (!strcmp(g->probe->prov, "dtrace")) {
+	if (tracer_frame(g) || max == 0) {
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}
+	uint32_t out = cg_scratch(g, 8 * max);
 	uint32_t n = cg_unwind(g, out, max);
 	subr_ld(g, r, n);
 	if (b == SD_B_UCALLER) {
@@ -182,7 +210,7 @@ static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
-	if (!user && !strcmp(g->probe->prov, "dtrace") && strcmp(g->probe->name, "ERROR")) {
+	if (!user && tracer_frame(g)) {
 		/* BEGIN and END fire in the tracer itself: no kernel frames */
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
@@ -201,7 +229,13 @@ void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 		cg_emit(g, LDX(BPF_DW, r, R1, 8));
 		return;
 	}
-	kernel_stack(g, cg_scratch(g, 127 * 8), 127 * 8);
+	uint32_t max = depth_frames(g);
+
+	if (max == 0) {
+		cg_emit(g, MOV64_IMM(r, 0));
+		return;
+	}
+	kernel_stack(g, cg_scratch(g, max * 8), max * 8);
 	cg_emit(g, MOV64_REG(r, R0));
 	cg_emit(g, JMP_IMM(BPF_JSGE, r, 0, 1));
 	cg_emit(g, MOV64_IMM(r, 0));

@@ -744,14 +744,18 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 		/* dt_cg_stack_arg( )'s checks, late: the value stays a stack (a
 		 * ?: arm of it is D_OP_ACT first, as DTrace cooks it) */
 		int64_t def = frames;
-		if (!sema_const(a, &frames) || frames <= 0) {
+		/* dt_node_is_posconst( ): an unsigned constant is positive
+		 * when it is not 0, whatever its top bit */
+		if (!sema_const(a, &frames) || frames == 0 ||
+		    (frames < 0 && sd_type_is_signed(a->type))) {
 			SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
 			      "must be a non-zero positive integer constant", f->name);
 			frames = def;
 		}
 		int64_t strsize = 0;
 		if (a->next && f->f == SD_F_USTACK &&
-		    (!sema_const(a->next, &strsize) || strsize < 0))
+		    (!sema_const(a->next, &strsize) ||
+		     (strsize < 0 && sd_type_is_signed(a->next->type))))
 			SLATE(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
 			      "positive integer constant");
 	}

@@ -47,19 +47,21 @@ ERROR { printf("ERROR for clause %d at %d\n", arg2, arg5); }
 ERROR /arg5 == 16/ { exit(0); }
 D
 echo "status ${PIPESTATUS[0]}"
-# the context read in ERROR: the clauses are copied again
+# the context read in ERROR: the clauses are copied again (a system call's
+# firing: BEGIN's stack is the tracer's, which ERROR does not read)
 cat > "$SONDA_TEST_TMP/ctx.d" <<'D'
-BEGIN { trace(*(int *)8); }
-BEGIN { trace(*(int *)16); }
-BEGIN { exit(0); }
+syscall::getppid:entry /pid == $target/ { trace(*(int *)8); }
+syscall::getppid:entry /pid == $target/ { trace(*(int *)16); }
+syscall::getppid:return /pid == $target/ { exit(0); }
 ERROR { this->d = stackdepth; stack(); printf("ERROR %d\n", arg5); }
 D
-"$SONDA" -e -S -s "$SONDA_TEST_TMP/ctx.d" 2>&1 | grep -c "ERROR function"
-"$SONDA" -q -s "$SONDA_TEST_TMP/ctx.d" 2>&1 | grep -E "^ERROR|error in" | sed 's/pc [0-9]*/pc N/'
+"$SONDA" -e -S -s "$SONDA_TEST_TMP/ctx.d" -c "$SONDA_TRIGGERS/getppid" 2>&1 | grep -c "ERROR function"
+"$SONDA" -q -s "$SONDA_TEST_TMP/ctx.d" -c "$SONDA_TRIGGERS/getppid" 2>&1 | grep -E "^ERROR|error in" |
+	sed 's/pc [0-9]*/pc N/; s/probe ID [0-9]* /probe ID P /'
 echo "status ${PIPESTATUS[0]}"
 sed '$d' "$SONDA_TEST_TMP/ctx.d" > "$SONDA_TEST_TMP/noctx.d"
 echo 'ERROR { printf("ERROR %d\n", arg5); }' >> "$SONDA_TEST_TMP/noctx.d"
-"$SONDA" -e -S -s "$SONDA_TEST_TMP/noctx.d" 2>&1 | grep -c "ERROR function"
+"$SONDA" -e -S -s "$SONDA_TEST_TMP/noctx.d" -c "$SONDA_TRIGGERS/getppid" 2>&1 | grep -c "ERROR function"
 # a clause's frame of 400 bytes: the ERROR clauses copied, and it runs
 e='(struct mutex *)x'
 for i in $(seq 1 44); do e="(struct mutex *)mutex_owner($e)"; done
