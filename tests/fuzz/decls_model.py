@@ -956,10 +956,14 @@ class Model:
                 continue
             for i, (xn, xt) in enumerate(xargs):
                 nt = dict(nargs).get(xn)
-                if any(compat(s, nt) and compat(resolve(dd), resolve(xt))
+                # dt_xlator_lookup( )'s third pass takes a translator whose
+                # input the argument may be passed to (dt_node_is_argcompat( ):
+                # any integer to an integer input), not only a compatible one
+                ins = lambda s: compat(s, nt) or argcompat(nt, Val("node", s))
+                if any(ins(s) and compat(resolve(dd), resolve(xt))
                        for s, dd in self.w.xlators) or \
                    (resolve(xt).kind == "ptr" and any(
-                       compat(s, nt) and compat(resolve(dd), resolve(resolve(xt).base))
+                       ins(s) and compat(resolve(dd), resolve(resolve(xt).base))
                        for s, dd in self.w.xlators)):
                     continue
                 if argcompat(nt, Val("node", xt)):
