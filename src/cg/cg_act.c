@@ -719,6 +719,8 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		set_mask(g, ai);
 		return;
 	}
+	if (ref->func == SD_F_STOP && cg_tracer_frame(g))
+		return;	/* the process is sonda itself: stopping it would hang */
 	if (ref->func == SD_F_RAISE || ref->func == SD_F_STOP) {
 		int r = -1;
 		if (ref->func == SD_F_RAISE)

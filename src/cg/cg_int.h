@@ -349,6 +349,9 @@ void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b);
 void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key);
 void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off);
 uint32_t cg_stack_size(const struct sd_type *t, bool key);
+/* Whether the firing runs in sonda's own process: BEGIN, END, and ERROR
+ * for a fault of one of them. */
+bool cg_tracer_frame(const struct cg *g);
 /* cg_unwind.c: unwinds the current user stack into scratch + out (at most
  * max pcs); returns the scratch cell that holds the number of pcs, valid
  * until the next scratch allocation. */

@@ -97,7 +97,7 @@ static void kernel_stack_check(struct cg *g)
  * is one of them. Other ERROR clauses run in the faulting firing's frame
  * (DTrace's dt_probe_error( ) calls them with its context), so their
  * stack( ), ustack( ), stackdepth and ustackdepth are the firing's. */
-static bool tracer_frame(const struct cg *g)
+bool cg_tracer_frame(const struct cg *g)
 {
 	const struct sd_probe *p = g->probe;
 
@@ -129,7 +129,7 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 
 	if (user)
 		store_pid(g, off);
-	if (tracer_frame(g)) {
+	if (cg_tracer_frame(g)) {
 		/* BEGIN and END fire in the tracer: no kernel stack */
 		cg_emit(g, MOV64_IMM(R0, 0));
 	} else if (user) {
@@ -188,7 +188,7 @@ static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	uint32_t mark = g->scr, max = b == SD_B_UCALLER ? 2 : depth_frames(g);
 
-	if (tracer_frame(g) || max == 0) {
+	if (cg_tracer_frame(g) || max == 0) {
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}
@@ -210,7 +210,7 @@ static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 void cg_stack_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	bool user = b == SD_B_USTACKDEPTH || b == SD_B_UCALLER;
-	if (!user && tracer_frame(g)) {
+	if (!user && cg_tracer_frame(g)) {
 		/* BEGIN and END fire in the tracer itself: no kernel frames */
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
