@@ -2,7 +2,8 @@
 # for the 8 rounds of kills on a fast machine) while
 # sonda -p, with probes in that library (USDT with a semaphore, pid), is
 # killed with SIGKILL at random moments, some while it is still
-# attaching: the process finishes every load and exits 0, and no BPF
+# attaching (-Z: the library may be unloaded when sonda grabs the process,
+# D_PDESC_ZERO without it): the process finishes every load and exits 0, and no BPF
 # program of the killed sondas remains.
 # @@serial
 # @@timeout: 120
@@ -15,7 +16,7 @@ ids=""
 kills=0
 for i in $(seq 1 8); do
 	kill -0 $p 2> /dev/null || break
-	"$SONDA" -q -p $p -n '
+	"$SONDA" -qZ -p $p -n '
 	    ulater$target:libulater.so::ctor, pid$target:libulater:ul_ctor:entry,
 	    pid$target:libulater:ul_raised:return { @ = count(); }' > /dev/null 2>&1 &
 	s=$!

@@ -17,4 +17,4 @@ rawtp:::block_dirty_buffer, rawtp:::block_touch_buffer /!done/ {
 	    strjoin("/dev/", xlate <devinfo_t> (args[0]).dev_statname) ?
 	    "path" : "?", xlate <fileinfo_t> (args[0]).fi_name);
 	done = 1;
-}' -c "sh $w"
+}' -c "sh $w" | awk '!seen[$0]++'	# a firing on each CPU may pass /!done/
