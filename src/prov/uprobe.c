@@ -36,16 +36,19 @@ struct elf_ent {
 	int bidlen;
 };
 
+/* An open-addressed table of probes; cap is 0 or a power of 2. */
+struct ptab {
+	struct sd_probe **v;
+	size_t n, cap;
+};
+
 struct sd_ustate {
 	struct sd_uproc **procs;
 	size_t nprocs;
 	struct elf_ent *elfs;
 	size_t nelfs;
-	struct sd_probe **set;	/* open addressing; cap is a power of 2 */
-	size_t setn, setcap;
-	struct sd_probe **sites;	/* pid probes by site, the first made
-					   at each (same addressing) */
-	size_t sitesn, sitescap;
+	struct ptab set;	/* every probe, by its four names */
+	struct ptab sites;	/* pid probes by site, the first made at each */
 	char **sdt_files;	/* sd_ustate_sdt_files(), once scanned */
 	size_t nsdt;
 	bool sdt_scanned;
@@ -89,8 +92,8 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 	free(s->sdt_files);
 	free(s->procs);
 	free(s->elfs);
-	free(s->set);
-	free(s->sites);
+	free(s->set.v);
+	free(s->sites.v);
 	free(s);
 	tab->pstate[slot()] = NULL;
 }
@@ -245,43 +248,36 @@ static bool same(const struct sd_probe *p, const char *prov, const char *mod,
 	       !strcmp(p->func, func) && !strcmp(p->name, name);
 }
 
-static void set_insert(struct sd_ustate *s, struct sd_probe *p);
-
-/* Doubles an open-addressed table of probes (1,024 slots at first), empty
- * in *tab with *n at 0: returns the old table, whose probes the caller
- * inserts again (counting them). */
-static struct sd_probe **table_grow(struct sd_probe ***tab, size_t *cap, size_t *n)
+static uint64_t names_hash(const struct sd_probe *p)
 {
-	struct sd_probe **old = *tab;
-
-	*cap = *cap ? *cap * 2 : 1024;
-	*tab = sd_xcalloc(*cap, sizeof(**tab));
-	*n = 0;
-	return old;
+	return hash4(p->prov, p->mod, p->func, p->name);
 }
 
-static void set_grow(struct sd_ustate *s)
-{
-	size_t oldcap = s->setcap;
-	struct sd_probe **old = table_grow(&s->set, &s->setcap, &s->setn);
-
-	for (size_t i = 0; i < oldcap; i++)
-		if (old[i])
-			set_insert(s, old[i]);
-	free(old);
-}
-
-static void set_insert(struct sd_ustate *s, struct sd_probe *p)
+/* Puts p in t (growing it past half full) unless a probe same( ) as p is
+ * there; same NULL takes every probe. Returns that probe, or p. */
+static struct sd_probe *ptab_put(struct ptab *t, struct sd_probe *p,
+				 uint64_t (*hash)(const struct sd_probe *),
+				 bool (*same)(const struct sd_probe *, const struct sd_probe *))
 {
 	size_t i;
 
-	if (2 * (s->setn + 1) > s->setcap)
-		set_grow(s);
-	i = hash4(p->prov, p->mod, p->func, p->name) & (s->setcap - 1);
-	while (s->set[i])
-		i = (i + 1) & (s->setcap - 1);
-	s->set[i] = p;
-	s->setn++;
+	if (2 * (t->n + 1) > t->cap) {
+		struct ptab old = *t;
+
+		t->cap = old.cap ? old.cap * 2 : 1024;
+		t->v = sd_xcalloc(t->cap, sizeof(*t->v));
+		t->n = 0;
+		for (i = 0; i < old.cap; i++)
+			if (old.v[i])
+				ptab_put(t, old.v[i], hash, NULL);
+		free(old.v);
+	}
+	for (i = hash(p) & (t->cap - 1); t->v[i]; i = (i + 1) & (t->cap - 1))
+		if (same && same(t->v[i], p))
+			return t->v[i];
+	t->v[i] = p;
+	t->n++;
+	return p;
 }
 
 bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
@@ -290,11 +286,11 @@ bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
 	struct sd_ustate *s = sd_ustate_get(tab);
 	size_t i;
 
-	if (!s->setcap)
+	if (!s->set.cap)
 		return false;
-	i = hash4(prov, mod, func, name) & (s->setcap - 1);
-	for (; s->set[i]; i = (i + 1) & (s->setcap - 1))
-		if (same(s->set[i], prov, mod, func, name))
+	i = hash4(prov, mod, func, name) & (s->set.cap - 1);
+	for (; s->set.v[i]; i = (i + 1) & (s->set.cap - 1))
+		if (same(s->set.v[i], prov, mod, func, name))
 			return true;
 	return false;
 }
@@ -319,39 +315,19 @@ static bool refused(struct sd_elf *e, const struct sd_uprobe *u)
  * jumps to the exit after that probe's clauses, enabled or not): a pid
  * probe made later at a taken site (foo:0 after foo:entry, -:ADDR after
  * foo:OFF) is enabled but never fires, so it is not attached. */
-static uint64_t site_hash(const struct sd_uprobe *u)
+static uint64_t site_hash(const struct sd_probe *p)
 {
+	const struct sd_uprobe *u = p->priv;
+
 	return hash_str((uint64_t)u->pid * 31 + u->offs[0] * 2 + u->ret, u->path);
 }
 
-static bool same_site(const struct sd_uprobe *u, const struct sd_uprobe *v)
+static bool same_site(const struct sd_probe *p, const struct sd_probe *q)
 {
+	const struct sd_uprobe *u = p->priv, *v = q->priv;
+
 	return u->pid == v->pid && u->ret == v->ret && u->offs[0] == v->offs[0] &&
 	       !strcmp(u->path, v->path);
-}
-
-/* Records p's site; false if a pid probe made before took it. */
-static bool site_take(struct sd_ustate *s, struct sd_probe *p)
-{
-	const struct sd_uprobe *u = p->priv;
-	size_t i;
-
-	if (2 * (s->sitesn + 1) > s->sitescap) {
-		size_t oldcap = s->sitescap;
-		struct sd_probe **old = table_grow(&s->sites, &s->sitescap, &s->sitesn);
-
-		for (size_t k = 0; k < oldcap; k++)
-			if (old[k])
-				site_take(s, old[k]);
-		free(old);
-	}
-	i = site_hash(u) & (s->sitescap - 1);
-	for (; s->sites[i]; i = (i + 1) & (s->sitescap - 1))
-		if (same_site(s->sites[i]->priv, u))
-			return false;
-	s->sites[i] = p;
-	s->sitesn++;
-	return true;
 }
 
 struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
@@ -374,9 +350,9 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 	c->refused = refused(sd_ustate_elf(tab, c->path), c);
 	p = sd_probe_tab_add(tab, provider, mod, func, name, c);
 	p->prov = sd_arena_strdup(&tab->arena, prov);
-	set_insert(sd_ustate_get(tab), p);
+	ptab_put(&sd_ustate_get(tab)->set, p, names_hash, NULL);
 	if (provider == &sd_prov_pid && c->noffs)
-		c->shadowed = !site_take(sd_ustate_get(tab), p);
+		c->shadowed = ptab_put(&sd_ustate_get(tab)->sites, p, site_hash, same_site) != p;
 	return p;
 }
 
