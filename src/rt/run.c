@@ -89,13 +89,6 @@ static void stop_probes(struct sd_run *r)
 	syscall(SYS_membarrier, MEMBARRIER_CMD_GLOBAL, 0, 0);
 }
 
-/* Consumes what the ring buffer holds, after the drops of the buffers
- * (DTrace reports a CPU's drops before its records); ends early as sd_run_record()
- * says (exit(), a pending signal). trace() formats its values as quiet
- * was when the batch began, as DTrace's dt_consume_cpu() reads it once
- * for a buffer's records (a setopt("quiet") takes effect on them after),
- * and flowindent too (which decides whether it works out the -F prefix);
- * -F's indentation starts again from 0 for each, as dt_consume_cpu()'s. */
 /* What dt_consume_cpu() reads or zeroes as each read of a buffer begins. */
 static void read_begins(struct sd_run *r)
 {
@@ -105,6 +98,13 @@ static void read_begins(struct sd_run *r)
 		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
 }
 
+/* Consumes what the ring buffer holds, after the drops of the buffers
+ * (DTrace reports a CPU's drops before its records); ends early as sd_run_record()
+ * says (exit(), a pending signal). trace() formats its values as quiet
+ * was when the batch began, as DTrace's dt_consume_cpu() reads it once
+ * for a buffer's records (a setopt("quiet") takes effect on them after),
+ * and flowindent too (which decides whether it works out the -F prefix);
+ * -F's indentation starts again from 0 for each, as dt_consume_cpu()'s. */
 static void drain(struct sd_run *r)
 {
 	sd_run_report_buf_drops(r);
