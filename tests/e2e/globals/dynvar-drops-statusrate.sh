@@ -18,9 +18,25 @@ tick-10ms /i >= 40/ { exit(0); }
 END { printf("end\n"); }
 END { a[100] = 1; }' 2>&1 | sed -n '1p;40,$p'
 echo "exit ${PIPESTATUS[0]}"
-taskset -c 0 timeout --preserve-status -s INT 1 "$SONDA" -q -x dynvarsize=64 \
+# The signal is sent once BEGIN's line is out: one that comes before
+# tracing is under way stops it before END can fire (cmd/dtrace.c: g_intr
+# set as dtrace_go( ) returns), which a loaded machine's slow start made of
+# a fixed 1 s timeout.
+out=$SONDA_TEST_TMP/out
+taskset -c 0 env --default-signal=INT,TERM "$SONDA" -q -x dynvarsize=64 \
 	-x statusrate=5s -n '
 int i;
+BEGIN { printf("go\n"); }
 tick-10ms { a[i++] = 1; }
-END { printf("end %d\n", i > 3); }' 2>&1 | sed 's/[0-9]* dynamic/N dynamic/'
-echo "exit ${PIPESTATUS[0]}"
+END { printf("end %d\n", i > 3); }' >"$out" 2>&1 &
+pid=$!
+for _ in $(seq 600); do
+	grep -q go "$out" 2>/dev/null && break
+	sleep 0.1
+done
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+st=$?
+sed '1d;s/[0-9]* dynamic/N dynamic/' "$out"
+echo "exit $st"
