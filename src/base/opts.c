@@ -607,16 +607,20 @@ static int set_amin(struct sd_opts *o, const struct optdef *d, const char *v,
 	return set_str(o, d, v, err);
 }
 
-static int64_t kernel_max_stack(void)
+int64_t sd_kernel_max_stack(void)
 {
-	FILE *f = fopen("/proc/sys/kernel/perf_event_max_stack", "r");
-	long long n = 127;
+	static int64_t n;
+	long long v = 127;
 
+	if (n)
+		return n;
+	FILE *f = fopen("/proc/sys/kernel/perf_event_max_stack", "r");
 	if (f) {
-		if (fscanf(f, "%lld", &n) != 1 || n <= 0)
-			n = 127;
+		if (fscanf(f, "%lld", &v) != 1 || v <= 0)
+			v = 127;
 		fclose(f);
 	}
+	n = v;
 	return n;
 }
 
@@ -628,7 +632,7 @@ static int set_maxframes(struct sd_opts *o, const struct optdef *d,
 
 	if (parse_runtime(v, &val, &unset) < 0)
 		return bad(err);
-	o->maxframes = unset ? kernel_max_stack() : val;
+	o->maxframes = unset ? sd_kernel_max_stack() : val;
 	return 0;
 }
 
@@ -830,7 +834,7 @@ void sd_opts_init(struct sd_opts *o)
 	o->statusrate = NANOSEC;
 	o->cpu = -1;
 	o->jstackframes = 50;
-	o->maxframes = kernel_max_stack();
+	o->maxframes = sd_kernel_max_stack();
 	o->nspec = 1;
 	o->stackframes = 20;
 	o->ustackframes = 100;

@@ -166,6 +166,12 @@ struct sd_opts {
  * /proc/sys/kernel/perf_event_max_stack (127 if unreadable). */
 void sd_opts_init(struct sd_opts *o);
 
+/* The kernel's /proc/sys/kernel/perf_event_max_stack (127 if unreadable),
+ * read once: maxframes' default, and the most frames bpf_get_stack( )
+ * returns whatever buffer it is given (__bpf_get_stack( ) caps its depth
+ * there), so the most any stack holds in DTrace for Linux. */
+int64_t sd_kernel_max_stack(void);
+
 /* Frees the strings and lists o owns; o may be initialized again. */
 void sd_opts_free(struct sd_opts *o);
 

@@ -174,12 +174,13 @@ uint32_t cg_stack_size(const struct sd_type *t, bool key)
 
 /* The frames stackdepth and ustackdepth count up to: DTrace's get_bvar( )
  * takes the stack into a buffer of maxframes frames (STKSIZ, dt_cc.c), so
- * -x maxframes=2 makes a depth of at most 2; sonda walks at most 127. */
+ * -x maxframes=2 makes a depth of at most 2, and bpf_get_stack( ) returns
+ * no more than the kernel's perf_event_max_stack frames. */
 static uint32_t depth_frames(const struct cg *g)
 {
-	int64_t m = g->cu->opts->maxframes;
+	int64_t m = g->cu->opts->maxframes, k = sd_kernel_max_stack();
 
-	return m < 0 ? 0 : m > 127 ? 127 : (uint32_t)m;
+	return m < 0 ? 0 : (uint32_t)(m > k ? k : m);
 }
 
 /* ustackdepth (the frames of a walk of up to depth_frames( )) or ucaller

@@ -764,11 +764,14 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 	frames = (int32_t)(uint32_t)frames;
 	if (frames < 0)
 		frames = 0;
-	if (frames > 127)
-		frames = 127;
 	/* maxframes=0 too: DTrace's dt_cg_stack_arg() caps at maxframes */
 	if (frames > s->cu->opts->maxframes)
 		frames = s->cu->opts->maxframes;
+	/* past the kernel's perf_event_max_stack DTrace's record has room
+	 * for frames bpf_get_stack( ) never fills (zeros, which end a stack
+	 * printed or aggregated): sonda's record ends there */
+	if (frames > sd_kernel_max_stack())
+		frames = sd_kernel_max_stack();
 	n->type = stack_type(s, user ? SD_SK_USTACK : SD_SK_KSTACK, frames);
 	return 0;
 }

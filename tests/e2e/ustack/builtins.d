@@ -1,9 +1,9 @@
 /* ucaller (ufunc of it), ustackdepth and jstack() from the CFI unwinder
  * in a -O2 -fomit-frame-pointer build: at cf_leaf's entry the caller is
  * right even with no frame pushed, the depth counts every frame to _start
- * (the recursion stops at 127), and jstack() is ustack(); the signal
- * trampoline __restore_rt, a symbol of size 0, is left an address as
- * libproc leaves it. */
+ * (a recursion of 150: less than maxframes, perf_event_max_stack here),
+ * and jstack() is ustack(); the signal trampoline __restore_rt, a symbol
+ * of size 0, is left an address as libproc leaves it. */
 /* @@args: -q -c "$SONDA_TRIGGERS/ucfi" */
 /* @@sort */
 /* @@mask-ptr */
