@@ -472,6 +472,12 @@ int sd_fmt_render_value(struct sd_buf *out, const struct sd_fmt_conv *c,
 	struct sd_value iv;
 	char ch;
 
+	/* a usym( ) or uaddr( ) record is 16 bytes (the pid, the address:
+	 * dt_cg_store_val( ), and as a key dt_cg_agg( )), a size
+	 * pfprint_uaddr( ) does not take (4, 8 or 24): printa( )'s %A of
+	 * such a key is EDT_DMISMATCH. umod( ) keys go to pfprint_umod( ) */
+	if (d->print == SD_PK_UADDR && (v->kind == SD_V_USYM || v->kind == SD_V_UADDR))
+		return SD_FMT_EDMISMATCH;
 	if (is_ref(v) && (d->print == SD_PK_SINT || d->print == SD_PK_UINT ||
 			  d->print == SD_PK_DINT || d->print == SD_PK_ADDR ||
 			  d->print == SD_PK_UADDR)) {

@@ -384,8 +384,11 @@ static void test_symbol_values(void)
 
 	STREQ(pf("%a|%a|%s", (struct sd_value[]){ ks, km, km }, 3),
 	      "vmlinux`ksys_write|ext4|ext4");
-	STREQ(pf("%A|%A|%A", (struct sd_value[]){ us, um, ua }, 3),
-	      "bash`main|bash|bash`main+0x10");
+	STREQ(pf("%A|", (struct sd_value[]){ um }, 1), "bash|");
+	/* pfprint_uaddr( ) refuses a usym( )/uaddr( ) record (16 bytes):
+	 * EDT_DMISMATCH, and the conversion's prefix is not printed */
+	STREQ(pf("x|%A|", (struct sd_value[]){ us }, 1), "");
+	STREQ(pf("%A|y|%A", (struct sd_value[]){ um, ua }, 2), "bash");
 	STREQ(trace_s(&ks, false, false),
 	      "  vmlinux`ksys_write                                ");
 	STREQ(trace_s(&um, true, false),

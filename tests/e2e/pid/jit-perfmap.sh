@@ -16,9 +16,9 @@ END
 {
 	printf("pid %d\n", $target);
 	printa(@s);
-	printa("%A %@d\n", @f);
+	printa(@f);
 	printa("%A %@d\n", @m);
-	printa("%A %@d\n", @u);
+	printa(@u);
 }')
 pid=$(echo "$out" | awk '$1 == "pid" { print $2 }')
 rm -f "/tmp/perf-$pid.map"

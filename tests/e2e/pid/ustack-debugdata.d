@@ -13,6 +13,6 @@ pid$target:a.out:up_depth2:entry
 END
 {
 	printa(@s);
-	printa("%A %@d\n", @f);
-	printa("%A %@d\n", @u);
+	printa(@f);
+	printa(@u);
 }

@@ -14,7 +14,7 @@ pid$target:a.out:up_depth2:entry
 END
 {
 	printa(@s);
-	printa("%A %@d\n", @f);
+	printa(@f);
 	printa("%A %@d\n", @m);
-	printa("%A %@d\n", @u);
+	printa(@u);
 }

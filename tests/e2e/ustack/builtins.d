@@ -3,7 +3,8 @@
  * right even with no frame pushed, the depth counts every frame to _start
  * (a recursion of 150: less than maxframes, perf_event_max_stack here),
  * and jstack() is ustack(); the signal trampoline __restore_rt, a symbol
- * of size 0, is left an address as libproc leaves it. */
+ * of size 0, is left an address as libproc leaves it. usym( ) keys print
+ * with printa( )'s default format (%A refuses them: printa-uaddr-usym.d). */
 /* @@args: -q -c "$SONDA_TRIGGERS/ucfi" */
 /* @@sort */
 /* @@mask-ptr */
@@ -15,6 +16,6 @@ pid$target:a.out:cf_leaf:entry
 
 END
 {
-	printa("%A %d %@d\n", @d);
+	printa(@d);
 	printa(@j);
 }

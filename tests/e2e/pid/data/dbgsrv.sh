@@ -68,7 +68,7 @@ ustack_named() {
 	END
 	{
 		printa(@s);
-		printa("%A %@d\n", @f);
+		printa(@f);
 	}' | sed 's/+0x[0-9a-f]*$/+{off}/'
 }
 
