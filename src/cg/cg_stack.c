@@ -92,11 +92,17 @@ static void kernel_stack_check(struct cg *g)
 	cg_place(g, ok);
 }
 
-/* Whether the stacks here are the tracer's own, which sonda does not
- * show: BEGIN's and END's, and ERROR's clauses when the faulting firing
- * is one of them. Other ERROR clauses run in the faulting firing's frame
- * (DTrace's dt_probe_error( ) calls them with its context), so their
- * stack( ), ustack( ), stackdepth and ustackdepth are the firing's. */
+/* Whether the stacks here are the tracer's own: BEGIN's and END's, and
+ * ERROR's clauses when the faulting firing is one of them. DTrace fires
+ * BEGIN and END at a uprobe on its own BEGIN_probe( )/END_probe( )
+ * (dt_work.c, dt_prov_dtrace.c): their ustack( ) is dtrace's user stack,
+ * and their kernel stack is empty (the uprobe's registers are user
+ * ones: bpf_get_stack( ) finds no kernel frames). sonda runs them with
+ * BPF_PROG_TEST_RUN (rt/run.c): their ustack( ) is sonda's own, from
+ * the bpf( ) call down to main( ), and stack( ), stackdepth and caller
+ * are empty, as DTrace's. Other ERROR clauses run in the faulting
+ * firing's frame (DTrace's dt_probe_error( ) calls them with its
+ * context), so their stacks are the firing's. */
 bool cg_tracer_frame(const struct cg *g)
 {
 	const struct sd_probe *p = g->probe;
@@ -129,7 +135,7 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 
 	if (user)
 		store_pid(g, off);
-	if (cg_tracer_frame(g)) {
+	if (!user && cg_tracer_frame(g)) {
 		/* BEGIN and END fire in the tracer: no kernel stack */
 		cg_emit(g, MOV64_IMM(R0, 0));
 	} else if (user) {
@@ -189,7 +195,7 @@ static void user_builtin(struct cg *g, int r, enum sd_builtin b)
 {
 	uint32_t mark = g->scr, max = b == SD_B_UCALLER ? 2 : depth_frames(g);
 
-	if (cg_tracer_frame(g) || max == 0) {
+	if (max == 0) {
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}

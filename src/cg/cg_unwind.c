@@ -764,6 +764,8 @@ uint32_t cg_unwind(struct cg *g, uint32_t out, uint32_t max)
 
 	uw_init(g, &u, out, max);
 	g->img->unwind = true;
+	if (cg_tracer_frame(g))
+		g->img->unwind_self = true;
 	base_begin(g, &u);
 	start(g, &u);
 	if (ri_offsets(&o))

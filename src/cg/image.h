@@ -485,6 +485,8 @@ struct sd_image {
 					   their header (SD_REC_TS_SIZE) */
 	bool unwind;			/* a program unwinds user stacks (the
 					   U maps above are needed) */
+	bool unwind_self;		/* BEGIN's, END's or their ERROR's
+					   do: sonda's own (rt/run.c) */
 	bool vtime;			/* a program reads vtimestamp (the
 					   VTIME map of each thread's last
 					   value is needed) */

@@ -418,6 +418,9 @@ int sd_run_go(struct sd_run *r)
 	/* BEGIN's records are consumed once the other probes are active, as
 	 * in DTrace: a system() there can trigger them */
 	uint64_t args[10] = { 0 };
+	/* BEGIN and END run in sonda itself: their ustack( ) is sonda's */
+	if (r->uw && r->img->unwind_self)
+		sd_unwind_add_pid(r->uw, getpid());
 	if (r->fd_begin >= 0)
 		sd_bpf_test_run(r->fd_begin, args, sizeof(args));
 	bool ended = get_state(r) != SD_STATE_INACTIVE;
