@@ -66,8 +66,11 @@ static const struct sd_tp_spec specs[] = {
 	{ "lwp-exit", "sched", "sched_process_exit", false },
 	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
+	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
+	 * return but 0 fires it, a failure (-EAGAIN) with errno set, as its
+	 * probe runs after syscall::rt_sigtimedwait:return's trampoline */
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
-	  "int", { { "ret", SD_TP_SGT, 0 } } },
+	  "int", { { "ret", SD_TP_NE, 0 } }, .sys_ret = true },
 	/* DTrace's arguments: arg0 the target task, arg1 the signal (args[0]
 	 * and args[1] from arg0, args[2] arg1), arg2 what its trampolines
 	 * leave there: signal_generate's task for signal-discard,
