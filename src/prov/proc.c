@@ -59,11 +59,16 @@ static const struct sd_tp_spec specs[] = {
 	 * probe's clauses, where sched_process_exec fired before them */
 	{ "exec-success", "syscalls", "sys_exit_execve", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 } }, .also = "sys_exit_execveat" },
-	/* the thread-group leader's exit, as in DTrace for Linux */
-	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
-	  { { "", SD_TP_LEADER } } },
+	/* the thread-group leader's exit, as in DTrace for Linux; arg1, as
+	 * its trampoline leaves it, is the raw tracepoint's second argument,
+	 * group_dead (the kernels that pass it, 6.13 on) */
+	{ "exit", "sched", "sched_process_exit", false,
+	  "@exit_reason,group_dead?", "int", { { "", SD_TP_LEADER } } },
 	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS },
-	{ "lwp-exit", "sched", "sched_process_exit", false },
+	/* no args[]; arg0 and arg1 the raw tracepoint's: the exiting task
+	 * and group_dead */
+	{ "lwp-exit", "sched", "sched_process_exit", false,
+	  "@curthread,group_dead?", "" },
 	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
 	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
@@ -71,12 +76,16 @@ static const struct sd_tp_spec specs[] = {
 	 * probe runs after syscall::rt_sigtimedwait:return's trampoline */
 	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
 	  "int", { { "ret", SD_TP_NE, 0 } }, .sys_ret = true },
-	/* DTrace's arguments: arg0 the target task, arg1 the signal (args[0]
-	 * and args[1] from arg0, args[2] arg1), arg2 what its trampolines
-	 * leave there: signal_generate's task for signal-discard,
-	 * complete_signal()'s pid type for signal-send (its group flag: 1
-	 * for PIDTYPE_TGID and also for a process group's or session's) */
-	{ "signal-discard", "signal", "signal_generate", true, "2,0,2",
+	/* DTrace's arguments: arg0 the target task (args[0] and args[1]),
+	 * arg1 args[2], and arg2 what its trampolines leave there:
+	 * signal_generate's task for signal-discard, complete_signal()'s pid
+	 * type for signal-send (its group flag: 1 for PIDTYPE_TGID and also
+	 * for a process group's or session's). signal-send's arg1 is the
+	 * signal; signal-discard's trampoline stores the register holding
+	 * the result it has just tested, 1 (TRACE_SIGNAL_IGNORED), where the
+	 * signal was meant: so arg1 and args[2] are 1 there, and arg3 and
+	 * arg4 the raw tracepoint's group flag and result */
+	{ "signal-discard", "signal", "signal_generate", true, "2,@1,2,3,4",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_EQ, 1 } } },
 	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
 	 * k_sigaction pointers (that one typed as the handler) */

@@ -541,6 +541,13 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 	return 0;
 }
 
+/* Arg k of a tracepoint row is 0 (ARG_ZERO). */
+static void tp_zero(struct tp_probe *tp, int k, struct sd_probe_args *a)
+{
+	tp->computed[k] = ARG_ZERO;
+	a->arg_size[k] = 8;
+}
+
 /* Sets the args of a row from its argument list. 0 or -errno. */
 static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 		     const char **rawtypes, int nraw, struct sd_probe_args *a)
@@ -570,8 +577,17 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 			a->arg_size[k] = 8;
 			a->arg_type[k] = sd_probe_strdup(p, rawtypes[idx]);
 		} else {
-			const struct sd_tp_field *f = sd_tp_format_field(fmt, item);
+			size_t il = strlen(item);
+			bool opt = il && item[il - 1] == '?';
+			const struct sd_tp_field *f;
 
+			if (opt)
+				item[il - 1] = '\0';
+			if (!(f = sd_tp_format_field(fmt, item)) && opt) {
+				tp_zero(p->priv, k, a);	/* older kernels */
+				sd_tp_set_type(p, a, k, s->types);
+				continue;
+			}
 			if (!f)
 				return -EINVAL;
 			set_field(p, a, k, f);

@@ -99,7 +99,9 @@ struct sd_tp_spec {
 	const char *args;		/* comma-separated sources of arg0..:
 					   field names (a leading '-' negates;
 					   '#' loads an array of <= 8 bytes by
-					   value), raw indices, "0" (a zero, for
+					   value; a trailing '?': 0 where the
+					   record has no such field), raw
+					   indices, "0" (a zero, for
 					   a field), "@N" (the constant N),
 					   "@sk:K" (the socket of the struct
 					   sk_buff * in raw argument K),
