@@ -45,8 +45,10 @@ static const struct sd_tp_spec specs[] = {
 	{ "create", "sched", "sched_process_fork", true, "1,1", PS },
 	/* execveat(2) too, as DTrace for Linux (syscall::execveat:entry):
 	 * its arg0 is then execveat's first argument, the directory's fd
-	 * (both records hold the syscall's arguments at the same offsets) */
-	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
+	 * (both records hold the syscall's arguments at the same offsets);
+	 * arg1 and arg2 are the syscall's next two, as its trampoline copies
+	 * them (execve's argv and envp) */
+	{ "exec", "syscalls", "sys_enter_execve", false, "filename,argv,envp",
 	  "string=userland char *", .also = "sys_enter_execveat" },
 	/* errno is the failure's, as DTrace's probe runs after its
 	 * syscall::execve:return's trampoline, which sets it */
@@ -74,8 +76,8 @@ static const struct sd_tp_spec specs[] = {
 	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
 	 * return but 0 fires it, a failure (-EAGAIN) with errno set, as its
 	 * probe runs after syscall::rt_sigtimedwait:return's trampoline */
-	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
-	  "int", { { "ret", SD_TP_NE, 0 } }, .sys_ret = true },
+	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false,
+	  "ret,ret", "int", { { "ret", SD_TP_NE, 0 } }, .sys_ret = true },
 	/* DTrace's arguments: arg0 the target task (args[0] and args[1]),
 	 * arg1 args[2], and arg2 what its trampolines leave there:
 	 * signal_generate's task for signal-discard, complete_signal()'s pid
