@@ -71,7 +71,9 @@ static const struct sd_tp_spec specs[] = {
 	 * and group_dead */
 	{ "lwp-exit", "sched", "sched_process_exit", false,
 	  "@curthread,group_dead?", "" },
-	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
+	/* arg0 -1, as DTrace's fbt return trampolines set it (the return
+	 * offset they cannot know) for schedule_tail's return */
+	{ "lwp-start", "raw_syscalls", "sys_exit", false, "@-1", "",
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
 	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
 	 * return but 0 fires it, a failure (-EAGAIN) with errno set, as its
@@ -95,7 +97,7 @@ static const struct sd_tp_spec specs[] = {
 	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-send", "signal", "signal_generate", true, "2,0,3",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
-	{ "start", "raw_syscalls", "sys_exit", false, NULL, NULL,
+	{ "start", "raw_syscalls", "sys_exit", false, "@-1", "",
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
 };
 

@@ -519,7 +519,8 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->computed[k] = ARG_BIODONE;
 	else if (strcmp(item, "@bytesdone") == 0)
 		tp->computed[k] = ARG_BYTESDONE;
-	else if (item[0] == '@' && item[1] >= '0' && item[1] <= '9') {
+	else if (item[0] == '@' && ((item[1] >= '0' && item[1] <= '9') ||
+				    (item[1] == '-' && item[2] >= '0' && item[2] <= '9'))) {
 		tp->computed[k] = ARG_CONST;
 		tp->cval[k] = strtoll(item + 1, NULL, 0);
 	} else if (colon) {

@@ -102,7 +102,8 @@ struct sd_tp_spec {
 					   value; a trailing '?': 0 where the
 					   record has no such field), raw
 					   indices, "0" (a zero, for
-					   a field), "@N" (the constant N),
+					   a field), "@N" (the constant N, maybe
+					   negative),
 					   "@sk:K" (the socket of the struct
 					   sk_buff * in raw argument K),
 					   "@exit_reason", "@curthread",
