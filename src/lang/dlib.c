@@ -187,9 +187,14 @@ static const char net[] =
 	"	dev_statname = strjoin(stringof(R->q->disk->disk_name), lltostr(__sd_rq_partno[R]));\n"
 	"	dev_pathname = \"<unknown>\";\n"
 	"};\n"
-	/* ... and from a struct bio (io wait-start/-done where kprobes exist) */
+	/* ... and from a struct bio (io:::start and done, and wait-start/-done
+	 * where kprobes exist); B_PAGEIO or B_PHYS as io.d tests bi_flags'
+	 * bit BIO_USER_MAPPED (6), whatever that bit is on the running
+	 * kernel (6.18's BIO_TRACE_COMPLETION: set from the bio's queueing
+	 * to its completion, so done has B_PAGEIO) */
 	"translator bufinfo_t < struct bio *B > {\n"
-	"	b_flags = B_PHYS | (0x100040000500440 >> (B->bi_opf & 0x801) % 5 * 12 & 0xfff);\n"
+	"	b_flags = (B->bi_flags & 1 << BIO_USER_MAPPED ? B_PAGEIO : B_PHYS) |\n"
+	"	    (0x100040000500440 >> (B->bi_opf & 0x801) % 5 * 12 & 0xfff);\n"
 	"	b_bcount = B->bi_iter.bi_size;\n"
 	"	b_addr = 0;\n"
 	"	b_lblkno = B->bi_iter.bi_sector;\n"

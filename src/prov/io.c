@@ -2,12 +2,12 @@
  * tracepoints, as DTrace for Linux's dt_prov_io.c: start is a struct bio
  * queued (block_bio_queue, in the submitting thread), done a request
  * completed (block_rq_complete: its first bio; none for a request without
- * one, as a flush). arg0 is the bio, from which the D library translates
- * bufinfo_t and devinfo_t (args[1] of arg0, DTrace's mapping), args[2]
- * the fileinfo_t of a struct file * the block layer does not know: arg1,
- * 0 for start (DTrace's trampoline means it to be) and done's error (its
- * raw tracepoint's arg1, 0 but for a failed I/O), so its members read
- * "<none>"; done's arg2 is the bytes completed. */
+ * one, as a flush) or a bio completed without a request (block_bio_complete,
+ * a bio-based device's). arg0 is the bio, from which the D library
+ * translates bufinfo_t and devinfo_t (args[1] of arg0, DTrace's mapping),
+ * args[2] the fileinfo_t of a struct file * the block layer does not know:
+ * arg1, always 0 (DTrace's trampoline stores 0 there last), so its members
+ * read "<none>"; done's arg2 is a request's bytes completed (0 for a bio's). */
 #include "tp.h"
 
 #define BIO3	"bufinfo_t *=struct bio *;devinfo_t *=struct bio *@0;" \
@@ -18,8 +18,13 @@
 static const struct sd_tp_spec specs[] = {
 	/* in DTrace for Linux's order (its probe IDs and -l) */
 	{ "start", "block", "block_bio_queue", true, "0,@0,@0", BIO3 },
-	{ "done", "block", "block_rq_complete", true, "@bio:0,1,2", BIO3,
-	  { { "0", SD_TP_NONNULL, .member = "request.bio" } } },
+	/* and block_bio_complete, a bio a device completes without a
+	 * request (zram, brd, device-mapper, md: DTrace's second underlying
+	 * probe); arg1 is 0, as DTrace's trampoline sets it whatever the
+	 * event (a failed request's status is not there) */
+	{ "done", "block", "block_rq_complete", true, "@biodone,@0,@bytesdone",
+	  BIO3, { { "0", SD_TP_NONNULL, 2, .member = "request.bio" } },
+	  .also = "block_bio_complete" },
 	/* where the kernel has kprobes: the struct bio * that
 	 * submit_bio_wait() waits for (tpfbt.c) */
 	{ "wait-start", .types = BIO3, .why = NOHOOK,

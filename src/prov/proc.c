@@ -45,8 +45,10 @@ static const struct sd_tp_spec specs[] = {
 	{ "create", "sched", "sched_process_fork", true, "1,1", PS },
 	/* execveat(2) too, as DTrace for Linux (syscall::execveat:entry):
 	 * its arg0 is then execveat's first argument, the directory's fd
-	 * (both records hold the syscall's arguments at the same offsets) */
-	{ "exec", "syscalls", "sys_enter_execve", false, "filename",
+	 * (both records hold the syscall's arguments at the same offsets);
+	 * arg1 and arg2 are the syscall's next two, as its trampoline copies
+	 * them (execve's argv and envp) */
+	{ "exec", "syscalls", "sys_enter_execve", false, "filename,argv,envp",
 	  "string=userland char *", .also = "sys_enter_execveat" },
 	/* errno is the failure's, as DTrace's probe runs after its
 	 * syscall::execve:return's trampoline, which sets it */
@@ -59,21 +61,35 @@ static const struct sd_tp_spec specs[] = {
 	 * probe's clauses, where sched_process_exec fired before them */
 	{ "exec-success", "syscalls", "sys_exit_execve", false, NULL, NULL,
 	  { { "ret", SD_TP_EQ, 0 } }, .also = "sys_exit_execveat" },
-	/* the thread-group leader's exit, as in DTrace for Linux */
-	{ "exit", "sched", "sched_process_exit", false, "@exit_reason", "int",
-	  { { "", SD_TP_LEADER } } },
+	/* the thread-group leader's exit, as in DTrace for Linux; arg1, as
+	 * its trampoline leaves it, is the raw tracepoint's second argument,
+	 * group_dead (the kernels that pass it, 6.13 on) */
+	{ "exit", "sched", "sched_process_exit", false,
+	  "@exit_reason,group_dead?", "int", { { "", SD_TP_LEADER } } },
 	{ "lwp-create", "sched", "sched_process_fork", true, "1,1", LWPS ";" PS },
-	{ "lwp-exit", "sched", "sched_process_exit", false },
-	{ "lwp-start", "raw_syscalls", "sys_exit", false, NULL, NULL,
+	/* no args[]; arg0 and arg1 the raw tracepoint's: the exiting task
+	 * and group_dead */
+	{ "lwp-exit", "sched", "sched_process_exit", false,
+	  "@curthread,group_dead?", "" },
+	/* arg0 -1, as DTrace's fbt return trampolines set it (the return
+	 * offset they cannot know) for schedule_tail's return */
+	{ "lwp-start", "raw_syscalls", "sys_exit", false, "@-1", "",
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
-	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false, "ret",
-	  "int", { { "ret", SD_TP_SGT, 0 } } },
-	/* DTrace's arguments: arg0 the target task, arg1 the signal (args[0]
-	 * and args[1] from arg0, args[2] arg1), arg2 what its trampolines
-	 * leave there: signal_generate's task for signal-discard,
-	 * complete_signal()'s pid type for signal-send (its group flag: 1
-	 * for PIDTYPE_TGID and also for a process group's or session's) */
-	{ "signal-discard", "signal", "signal_generate", true, "2,0,2",
+	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
+	 * return but 0 fires it, a failure (-EAGAIN) with errno set, as its
+	 * probe runs after syscall::rt_sigtimedwait:return's trampoline */
+	{ "signal-clear", "syscalls", "sys_exit_rt_sigtimedwait", false,
+	  "ret,ret", "int", { { "ret", SD_TP_NE, 0 } }, .sys_ret = true },
+	/* DTrace's arguments: arg0 the target task (args[0] and args[1]),
+	 * arg1 args[2], and arg2 what its trampolines leave there:
+	 * signal_generate's task for signal-discard, complete_signal()'s pid
+	 * type for signal-send (its group flag: 1 for PIDTYPE_TGID and also
+	 * for a process group's or session's). signal-send's arg1 is the
+	 * signal; signal-discard's trampoline stores the register holding
+	 * the result it has just tested, 1 (TRACE_SIGNAL_IGNORED), where the
+	 * signal was meant: so arg1 and args[2] are 1 there, and arg3 and
+	 * arg4 the raw tracepoint's group flag and result */
+	{ "signal-discard", "signal", "signal_generate", true, "2,@1,2,3,4",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_EQ, 1 } } },
 	/* as DTrace for Linux: the raw tracepoint's siginfo and struct
 	 * k_sigaction pointers (that one typed as the handler) */
@@ -81,7 +97,7 @@ static const struct sd_tp_spec specs[] = {
 	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-send", "signal", "signal_generate", true, "2,0,3",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
-	{ "start", "raw_syscalls", "sys_exit", false, NULL, NULL,
+	{ "start", "raw_syscalls", "sys_exit", false, "@-1", "",
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
 };
 

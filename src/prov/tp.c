@@ -54,6 +54,8 @@ enum computed {
 	ARG_HDR,		/* "@nh:K", "@nh4:K", "@nh6:K", "@th:K": the
 				   network header (of an IPv4 or IPv6 packet)
 				   or transport header of a struct sk_buff */
+	ARG_BIODONE,		/* "@biodone", "@bytesdone": io:::done's */
+	ARG_BYTESDONE,		/* bio and bytes (bio_done( )) */
 };
 
 /* The headers "@NAME:K" computes (0 when raw argument K is NULL, or its
@@ -513,7 +515,12 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->computed[k] = ARG_CURTHREAD;
 	else if (strcmp(item, "@signo") == 0)
 		tp->computed[k] = ARG_SIGNO;
-	else if (item[0] == '@' && item[1] >= '0' && item[1] <= '9') {
+	else if (strcmp(item, "@biodone") == 0)
+		tp->computed[k] = ARG_BIODONE;
+	else if (strcmp(item, "@bytesdone") == 0)
+		tp->computed[k] = ARG_BYTESDONE;
+	else if (item[0] == '@' && ((item[1] >= '0' && item[1] <= '9') ||
+				    (item[1] == '-' && item[2] >= '0' && item[2] <= '9'))) {
 		tp->computed[k] = ARG_CONST;
 		tp->cval[k] = strtoll(item + 1, NULL, 0);
 	} else if (colon) {
@@ -533,6 +540,13 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->cval[k] = (int64_t)raw << 8 | (int64_t)i;
 	}
 	return 0;
+}
+
+/* Arg k of a tracepoint row is 0 (ARG_ZERO). */
+static void tp_zero(struct tp_probe *tp, int k, struct sd_probe_args *a)
+{
+	tp->computed[k] = ARG_ZERO;
+	a->arg_size[k] = 8;
 }
 
 /* Sets the args of a row from its argument list. 0 or -errno. */
@@ -564,8 +578,17 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 			a->arg_size[k] = 8;
 			a->arg_type[k] = sd_probe_strdup(p, rawtypes[idx]);
 		} else {
-			const struct sd_tp_field *f = sd_tp_format_field(fmt, item);
+			size_t il = strlen(item);
+			bool opt = il && item[il - 1] == '?';
+			const struct sd_tp_field *f;
 
+			if (opt)
+				item[il - 1] = '\0';
+			if (!(f = sd_tp_format_field(fmt, item)) && opt) {
+				tp_zero(p->priv, k, a);	/* older kernels */
+				sd_tp_set_type(p, a, k, s->types);
+				continue;
+			}
 			if (!f)
 				return -EINVAL;
 			set_field(p, a, k, f);
@@ -927,6 +950,32 @@ static size_t ipproto(int64_t val, struct bpf_insn *b)
 	return n;
 }
 
+/* The SD_TP_NONNULL condition i (cond_code( )); with a val, raw argument
+ * val - 1 holding a kernel address (negative as a signed number) passes
+ * it: the row's also event fired, whose arguments are laid out otherwise
+ * (io:::done's block_bio_complete: a struct bio * where block_rq_complete
+ * has a status). */
+static size_t nonnull_cond(const struct tp_probe *tp, int i,
+			   struct bpf_insn *b, size_t *jmp)
+{
+	const struct sd_tp_cond *c = &tp->spec->cond[i];
+	size_t n = 0, esc = 0;
+
+	if (c->val) {
+		b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+		b[n++] = LDX(BPF_DW, R2, R1, (int16_t)(8 * (c->val - 1)));
+		esc = n;
+		b[n++] = JMP_IMM(BPF_JSLT, R2, 0, 0);
+	}
+	n += cond_load(tp, i, b + n);
+	n += nonnull(c->member, b + n);
+	*jmp = n;
+	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
+	if (c->val)
+		b[esc].off = (int16_t)(n - esc - 1);
+	return n;
+}
+
 /* Condition i: appends a jump to the failure exit (offset patched by the
  * caller, who gets the jump's index in *jmp). */
 static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
@@ -949,13 +998,9 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 				 R2, R3, 0);
 		return n;
 	}
+	if (c->op == SD_TP_NONNULL)
+		return nonnull_cond(tp, i, b, jmp);
 	n = cond_load(tp, i, b);
-	if (c->op == SD_TP_NONNULL) {
-		n += nonnull(c->member, b + n);
-		*jmp = n;
-		b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
-		return n;
-	}
 	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
 	    c->op == SD_TP_SKBSTATE || c->op == SD_TP_RUNNING) {
 		n += (c->op == SD_TP_SKPROTO ? skproto : c->op == SD_TP_IPPROTO ?
@@ -1183,6 +1228,37 @@ static size_t hdr_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 	return n;
 }
 
+/* dst (r6-r9: kept over calls) = io:::done's bio (bytes: its arg2) on
+ * either event of its program (r1 = ctx): block_bio_complete (q, bio),
+ * whose raw argument 1 is a kernel address, gives that bio (bytes: 0, as
+ * DTrace's trampoline copies no third argument there); block_rq_complete
+ * (rq, error, nr_bytes) the request's first bio (bytes: nr_bytes, read
+ * through the helper: a load of the context's third word would keep the
+ * program from the two-argument tracepoint). Clobbers r0-r5. */
+static size_t bio_done(bool bytes, int dst, int slot, struct bpf_insn *b)
+{
+	int m = find_name(members, SD_ARRAY_SIZE(members), sizeof(members[0]),
+			  "bio", 3);
+	size_t n = 0, rq, out;
+
+	b[n++] = LDX(BPF_DW, R0, R1, 8);
+	rq = n;
+	b[n++] = JMP_IMM(BPF_JSGE, R0, 0, 0);	/* a status: block_rq_complete */
+	b[n++] = bytes ? MOV64_IMM(dst, 0) : MOV64_REG(dst, R0);
+	out = n;
+	b[n++] = JA(0);
+	b[rq].off = (int16_t)(n - rq - 1);
+	if (bytes) {
+		b[n++] = MOV64_REG(R3, R1);
+		n += read_at(16, 4, slot, b + n);
+		b[n++] = MOV64_REG(dst, R0);
+	} else {
+		n += member_arg((int64_t)m, dst, slot, b + n);
+	}
+	b[out].off = (int16_t)(n - out - 1);
+	return n;
+}
+
 static size_t tp_arg_insns(const struct sd_probe *p,
 			   const struct sd_tp_spec *s, void **state, int n,
 			   int dst, int slot, struct bpf_insn *buf, size_t max)
@@ -1218,6 +1294,9 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 		return member_arg(tp->cval[n], dst, slot, buf);
 	case ARG_HDR:
 		return hdr_arg(tp->cval[n], dst, slot, buf);
+	case ARG_BIODONE:
+	case ARG_BYTESDONE:
+		return bio_done(tp->computed[n] == ARG_BYTESDONE, dst, slot, buf);
 	default:
 		return 0;
 	}

@@ -37,7 +37,10 @@ enum sd_tp_op {
 				   TASK_RUNNING (0) */
 	SD_TP_NONNULL,		/* field (a raw index) points to a struct
 				   whose pointer member (the condition's
-				   member, "request.bio") is not NULL */
+				   member, "request.bio") is not NULL; val
+				   not 0: or raw argument val - 1 is a
+				   kernel address (the row's also event,
+				   of another layout, fired) */
 };
 
 /* One pre-condition: field is a record field name (tracepoint) or a raw
@@ -96,11 +99,20 @@ struct sd_tp_spec {
 	const char *args;		/* comma-separated sources of arg0..:
 					   field names (a leading '-' negates;
 					   '#' loads an array of <= 8 bytes by
-					   value), raw indices, "0" (a zero, for
-					   a field), "@N" (the constant N),
+					   value; a trailing '?': 0 where the
+					   record has no such field), raw
+					   indices, "0" (a zero, for
+					   a field), "@N" (the constant N, maybe
+					   negative),
 					   "@sk:K" (the socket of the struct
 					   sk_buff * in raw argument K),
-					   "@exit_reason" or "@curthread";
+					   "@exit_reason", "@curthread",
+					   "@biodone" (the struct bio * of
+					   block_bio_complete's raw argument
+					   1, a kernel address, or else of
+					   block_rq_complete's request) or
+					   "@bytesdone" (0, or else that
+					   request's bytes done);
 					   NULL: none */
 	const char *types;		/* ';'-separated D types of args[0..]
 					   for -lv (also of rows without an

@@ -79,7 +79,9 @@ The model follows DTrace's source:
     (1) / CLD_KILLED (2) / CLD_DUMPED (3) from exit_code, fired for the
     group leader only; create, lwp-create, start and lwp-start without a
     condition, so for every new task, a process or a thread; signal-send arg0 the target task, arg1 the signal;
-    signal-discard only for a signal the target ignores; signal-handle's
+    signal-discard only for a signal the target ignores, with 1 in arg1
+    and args[2] (the trampoline stores the register holding the result it
+    has just tested where the signal was meant); signal-handle's
     args[0] the signal, a fatal one's number rather than SIGKILL.
 
 Left out: rawtp types with function pointers or arrays; fbt and
@@ -611,7 +613,7 @@ STEPS = {
                ["exec /bin/sh", "exec-success sh", "signal-send 12 12 1 1",
                 "signal-handle 12 12", "exit sh 1 1"]),
     "ignored": ("/bin/sh -c 'trap \"\" USR1; kill -USR1 $$'",
-                ["exec /bin/sh", "exec-success sh", "signal-discard 10 10 1",
+                ["exec /bin/sh", "exec-success sh", "signal-discard 1 1 1",
                  "exit sh 1 1"]),
     "cat": ("/bin/cat FILE >/dev/null",
             ["exec /bin/cat", "exec-success cat", "openat FILE -100 0",

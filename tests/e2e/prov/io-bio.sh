@@ -1,8 +1,9 @@
 # io:::start and io:::done as DTrace for Linux's dt_prov_io.c makes them:
 # start is a struct bio queued (rawtp block_bio_queue: arg0 the bio, in
 # the thread that submits it), done a request completed (block_rq_complete:
-# arg0 its first bio, arg1 the error, arg2 the bytes completed); args[] are
-# translated from the bio. Four direct 4 KiB reads of a loop device.
+# arg0 its first bio, arg1 0 as DTrace's trampoline leaves it, arg2 the
+# bytes completed); args[] are translated from the bio. Four direct 4 KiB
+# reads of a loop device.
 . data/loopdev.sh
 cat > "$SONDA_TEST_TMP/w.sh" <<W
 dd if=$dev of=/dev/null bs=4k count=4 iflag=direct 2>/dev/null

@@ -1,9 +1,12 @@
 # The raw arguments of proc probes as DTrace for Linux's trampolines leave
 # them (dt_prov_proc.c): signal-send and signal-discard have the target
-# task in arg0 and the signal in arg1 (args[2] is arg1), signal-send's
-# arg2 its pid type (kill(2) of a process: PIDTYPE_TGID, 1) and
-# signal-discard's arg2 still the task; create has the child in arg0 and
-# arg1; exec-failure the negative errno in arg0 and arg1.
+# task in arg0, signal-send the signal in arg1 (args[2] is arg1) and its
+# pid type in arg2 (kill(2) of a process: PIDTYPE_TGID, 1), signal-discard
+# 1 in arg1 (its trampoline stores the register holding the result it has
+# just tested, TRACE_SIGNAL_IGNORED, where the signal was meant) and still
+# the task in arg2; create has the child in arg0 and
+# arg1; exec-failure the negative errno in arg0 and arg1; start and
+# lwp-start -1 in arg0 (DTrace's fbt return trampolines' return offset).
 cat > "$SONDA_TEST_TMP/w.sh" <<'W'
 sh -c 'trap : USR2; kill -USR2 $$'
 sh -c 'trap "" USR1; kill -USR1 $$'
@@ -28,5 +31,9 @@ proc:::create /pid == $target/
 proc:::exec-failure /ppid == $target/
 {
 	printf("exec-failure %d %d %d\n", args[0], arg0, arg1);
+}
+proc:::start, proc:::lwp-start /ppid == $target/
+{
+	printf("%s %d\n", probename, arg0);
 }
 ' -c "sh $SONDA_TEST_TMP/w.sh" | grep . | sort
