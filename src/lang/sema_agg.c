@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "../base/opts.h"
 #include "../kern/bpf.h"
 
 /* Parameter i (0-based, after the value) of lquantize/llquantize as an
@@ -242,9 +243,15 @@ static const char *key_name(const struct sd_node *k)
 	return tick ? tick + 1 : n;
 }
 
+/* The keys of @name[keys]: 0, -1 on an error of DTrace's parser, 1 when
+ * they are more than the tuple registers hold (key #i needs register i,
+ * i <= tregs): DTrace cooks them all and finds that only as it generates
+ * the code of their tuple (dt_cg_arglist( )), an error agg_cg_checks( )
+ * raises in its turn; their count is left unknown then. */
 static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 {
 	int nk = 0;
+	bool over = false;
 
 	if (lhs->kind == SD_N_INDEX) {
 		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
@@ -267,8 +274,10 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 				     "as aggregation index: key #%d", sema_opnd_name(k), nk + 1);
 				return -1;
 			}
-			if (sema_tregs_check(s, nk) < 0)
-				return -1;
+			if (nk > s->cu->opts->tregs) {
+				over = true;
+				continue;
+			}
 			if (nk >= SD_TUPLE_MAX) {
 				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most %d)",
 				     SD_TUPLE_MAX);
@@ -292,6 +301,8 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 		     "expected", g->name, nk, nk == 1 ? "" : "s", g->nkeys);
 		return -1;
 	}
+	if (over)
+		return 1;
 	g->nkeys = nk;
 	return 0;
 }
@@ -330,11 +341,13 @@ static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninf
 
 /* What DTrace checks of an aggregation as it generates its code
  * (dt_cg_agg() and dt_cg_agg_*()), in its order: commit( ) and speculate( )
- * before it, the value's type, lquantize's and llquantize's parameters and
+ * before it, the value's type, the keys' tuple (over: more keys than
+ * tuple registers), lquantize's and llquantize's parameters and
  * their match with an earlier use (fresh: none), the increment's type, and
  * last the most arguments (dt_cg_agg_opt_incr()). */
 static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
-			 const struct fninfo *f, struct sd_agg *g, bool fresh, int incr)
+			 const struct fninfo *f, struct sd_agg *g, bool fresh, int incr,
+			 bool over)
 {
 	struct sd_node *a1 = rhs->u.call.args, *in = incr ? sema_nth_arg(rhs, incr - 1) : NULL;
 	int64_t p[4] = { 0 };
@@ -348,6 +361,12 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 	if (a1 && !agg_scalar(a1)) {
 		SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
 		     f->name);
+		return -1;
+	}
+	if (over) {	/* the keys' tuple (dt_cg_arglist( )): an error of no line */
+		static const struct sd_node noloc;
+
+		SLATE(s, &noloc, D_UNKNOWN, "Insufficient tuple registers to generate code");
 		return -1;
 	}
 	if (f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) {
@@ -441,10 +460,11 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 			;
 		*pp = g;
 	}
-	if (agg_keys(s, lhs, g) < 0)
+	int over = agg_keys(s, lhs, g);
+	if (over < 0)
 		return -1;
 	bool was = sema_defer(s);
-	if (sema_undefer(s, was, agg_cg_checks(s, n, rhs, f, g, fresh, incr)) < 0)
+	if (sema_undefer(s, was, agg_cg_checks(s, n, rhs, f, g, fresh, incr, over)) < 0)
 		return -1;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_AGG);
 	r->agg = g;
