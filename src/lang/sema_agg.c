@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "../base/opts.h"
 #include "../kern/bpf.h"
 
 /* Parameter i (0-based, after the value) of lquantize/llquantize as an
@@ -242,58 +243,110 @@ static const char *key_name(const struct sd_node *k)
 	return tick ? tick + 1 : n;
 }
 
-static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
+/* Cooks the keys of @name[keys] in turn, as dt_ident_cook( ) cooks the
+ * whole list before the signature is made or checked: their count, -1 on
+ * an error. */
+static int agg_cook_keys(struct sema *s, struct sd_node *lhs)
 {
 	int nk = 0;
 
-	if (lhs->kind == SD_N_INDEX) {
-		for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
-			if (k->kind == SD_N_AGG) {
-				SERR(s, k, D_KEY_TYPE, "aggregation expression may not be used "
-				     "as aggregation index: key #%d", nk + 1);
+	if (lhs->kind != SD_N_INDEX)
+		return 0;
+	for (struct sd_node *k = lhs->u.index.args; k; k = k->next, nk++) {
+		if (k->kind == SD_N_AGG) {
+			if (sema_agg_known(s, k) < 0)
 				return -1;
-			}
-			if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
-				return -1;
-			if (k->kind == SD_N_CALL && k->type->kind == SD_T_VOID && s->cg_expr == k)
-				s->cg_expr = NULL;
-			if (k->type->kind == SD_T_VOID) {
-				SERR(s, k, D_KEY_TYPE, "void expression may not be used as "
-				     "aggregation index: key #%d", nk + 1);
-				return -1;
-			}
-			if (sema_is_dynamic(k) && g->nkeys < 0) {	/* e.g. curpsinfo */
-				SERR(s, lhs, D_KEY_TYPE, "%s expression may not be used "
-				     "as aggregation index: key #%d", sema_opnd_name(k), nk + 1);
-				return -1;
-			}
-			if (sema_tregs_check(s, nk) < 0)
-				return -1;
-			if (nk >= SD_TUPLE_MAX) {
-				SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most %d)",
-				     SD_TUPLE_MAX);
-				return -1;
-			}
-			struct sd_type *kt = sema_key_type(s, k->type);
-			if (g->nkeys < 0) {
-				g->keys[nk] = kt;
-				g->keynames[nk] = key_name(k);
-			} else if (nk < g->nkeys && (!sema_key_compat(s, g->keys[nk], k) ||
-						     sema_is_dynamic(k))) {
-				SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
-				     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
-				     nk + 1, sema_dtype_name(s, g->keys[nk]), sema_opnd_name(k));
-				return -1;
-			}
+			continue;
+		}
+		if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
+			return -1;
+		if (k->kind == SD_N_CALL && k->type->kind == SD_T_VOID && s->cg_expr == k)
+			s->cg_expr = NULL;
+	}
+	return nk;
+}
+
+static struct sd_node *agg_key_list(struct sd_node *lhs)
+{
+	return lhs->kind == SD_N_INDEX ? lhs->u.index.args : NULL;
+}
+
+/* The first use's keys make the signature (dt_idcook_assc( )): none may be
+ * dynamic or void. Keys past the tuple registers are not kept. */
+static int agg_new_sign(struct sema *s, struct sd_node *lhs, struct sd_agg *g, int nk)
+{
+	int i = 0;
+
+	for (struct sd_node *k = agg_key_list(lhs); k; k = k->next, i++) {
+		if (k->kind == SD_N_AGG) {
+			SERR(s, k, D_KEY_TYPE, "aggregation expression may not be used "
+			     "as aggregation index: key #%d", i + 1);
+			return -1;
+		}
+		if (sema_is_dynamic(k)) {	/* e.g. curpsinfo */
+			SERR(s, lhs, D_KEY_TYPE, "%s expression may not be used "
+			     "as aggregation index: key #%d", sema_opnd_name(k), i + 1);
+			return -1;
+		}
+		if (k->type->kind == SD_T_VOID) {
+			SERR(s, k, D_KEY_TYPE, "void expression may not be used as "
+			     "aggregation index: key #%d", i + 1);
+			return -1;
 		}
 	}
-	if (g->nkeys >= 0 && g->nkeys != nk) {
+	if (nk - 1 > s->cu->opts->tregs)
+		return 0;
+	i = 0;
+	for (struct sd_node *k = agg_key_list(lhs); k; k = k->next, i++) {
+		if (i >= SD_TUPLE_MAX) {
+			SERR(s, k, D_KEY_TYPE, "too many aggregation keys (at most %d)",
+			     SD_TUPLE_MAX);
+			return -1;
+		}
+		g->keys[i] = sema_key_type(s, k->type);
+		g->keynames[i] = key_name(k);
+	}
+	g->nkeys = nk;
+	return 0;
+}
+
+/* A later use against the signature (dt_idcook_sign( )): the count, then
+ * each key's type. */
+static int agg_check_sign(struct sema *s, struct sd_node *lhs, struct sd_agg *g, int nk)
+{
+	int i = 0;
+
+	if (g->nkeys != nk) {
 		SERR(s, lhs, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
 		     "expected", g->name, nk, nk == 1 ? "" : "s", g->nkeys);
 		return -1;
 	}
-	g->nkeys = nk;
+	for (struct sd_node *k = agg_key_list(lhs); k; k = k->next, i++) {
+		if (!sema_is_dynamic(k) && sema_key_compat(s, g->keys[i], k))
+			continue;
+		SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
+		     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
+		     i + 1, sema_dtype_name(s, g->keys[i]), sema_opnd_name(k));
+		return -1;
+	}
 	return 0;
+}
+
+/* The keys of @name[keys] in DTrace's order: all cooked, then the
+ * signature made or checked. 0, -1 on an error of DTrace's parser, 1 when
+ * they are more than the tuple registers hold (key #i needs register i,
+ * i <= tregs): DTrace finds that only as it generates the code of their
+ * tuple (dt_cg_arglist( )), an error agg_cg_checks( ) raises in its turn;
+ * the signature is left unknown then. */
+static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
+{
+	int nk = agg_cook_keys(s, lhs);
+
+	if (nk < 0)
+		return -1;
+	if ((g->nkeys >= 0 ? agg_check_sign(s, lhs, g, nk) : agg_new_sign(s, lhs, g, nk)) < 0)
+		return -1;
+	return nk - 1 > s->cu->opts->tregs;
 }
 
 /* An aggregating function's value (#1) and increment are scalars. */
@@ -330,11 +383,13 @@ static int agg_cook_args(struct sema *s, struct sd_node *rhs, const struct fninf
 
 /* What DTrace checks of an aggregation as it generates its code
  * (dt_cg_agg() and dt_cg_agg_*()), in its order: commit( ) and speculate( )
- * before it, the value's type, lquantize's and llquantize's parameters and
+ * before it, the value's type, the keys' tuple (over: more keys than
+ * tuple registers), lquantize's and llquantize's parameters and
  * their match with an earlier use (fresh: none), the increment's type, and
  * last the most arguments (dt_cg_agg_opt_incr()). */
 static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
-			 const struct fninfo *f, struct sd_agg *g, bool fresh, int incr)
+			 const struct fninfo *f, struct sd_agg *g, bool fresh, int incr,
+			 bool over)
 {
 	struct sd_node *a1 = rhs->u.call.args, *in = incr ? sema_nth_arg(rhs, incr - 1) : NULL;
 	int64_t p[4] = { 0 };
@@ -348,6 +403,12 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 	if (a1 && !agg_scalar(a1)) {
 		SERR(s, rhs, D_AGG_SCALAR, "%s( ) argument #1 must be of scalar type",
 		     f->name);
+		return -1;
+	}
+	if (over) {	/* the keys' tuple (dt_cg_arglist( )): an error of no line */
+		static const struct sd_node noloc;
+
+		SLATE(s, &noloc, D_UNKNOWN, "Insufficient tuple registers to generate code");
 		return -1;
 	}
 	if (f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) {
@@ -441,10 +502,11 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 			;
 		*pp = g;
 	}
-	if (agg_keys(s, lhs, g) < 0)
+	int over = agg_keys(s, lhs, g);
+	if (over < 0)
 		return -1;
 	bool was = sema_defer(s);
-	if (sema_undefer(s, was, agg_cg_checks(s, n, rhs, f, g, fresh, incr)) < 0)
+	if (sema_undefer(s, was, agg_cg_checks(s, n, rhs, f, g, fresh, incr, over)) < 0)
 		return -1;
 	struct sd_ref *r = sema_ref(s, n, SD_REF_AGG);
 	r->agg = g;

@@ -620,6 +620,10 @@ static int check_printa(struct sema *s, struct sd_node *n)
 	const char *fmt = a->kind == SD_N_STR ? a->u.str.s : NULL;
 	int argno = 1;
 
+	/* every argument is cooked before the code generator's checks
+	 * (dt_cg_act_printa( )) */
+	if (sema_cook_args(s, n) < 0)
+		return -1;
 	if (a->kind == SD_N_STR) {
 		if (!a->next) {
 			SERR(s, n, D_PRINTA_PROTO, "printa( ) prototype mismatch: 1 args "
@@ -634,10 +638,6 @@ static int check_printa(struct sema *s, struct sd_node *n)
 	struct sd_agg *first = NULL;
 	for (; a; a = a->next, argno++) {
 		if (a->kind != SD_N_AGG) {
-			/* every argument is cooked before the code generator's
-			 * check (dt_cg_act_printa( )) */
-			if (sema_cook_args(s, n) < 0)
-				return -1;
 			const char *tn = sema_arg_name(a);
 			SERR(s, n, D_PRINTA_AGGARG, "printa( ) argument #%d is incompatible "
 			     "with prototype:\n\tprototype: aggregation\n\t argument: %s",
