@@ -2,7 +2,8 @@
  *
  *   global   a direct load/store in the globals map value
  *   this->   the per-CPU clause-local area (found once in the prologue)
- *   self->   a hash map per variable keyed by the thread (pid_tgid)
+ *   self->   a hash map per variable keyed by the thread (pid_tgid; the
+ *            CPU for thread id 0, see thread_key( ))
  *   a[k..]   a hash map per array keyed by the key blob (built in scratch)
  *   self->a[k..]  the same, with the thread (pid_tgid) first in the key
  *
@@ -162,6 +163,24 @@ static int size_of(const struct sd_type *t)
 	return t->size == 1 || t->size == 2 || t->size == 4 ? (int)t->size : 8;
 }
 
+/* R0 = the thread's part of a self-> key: its pid_tgid, or for thread id 0
+ * (each CPU's idle task, in whose context interrupts and profile probes
+ * fire) a key of that CPU's own, as DTrace's dt_tlskey( ) (bpf/get_dvar.c)
+ * keys tid 0 by the CPU: one CPU's idle self-> variables are not another's.
+ * The CPU's key has the top 33 bits set, which no pid_tgid has. */
+static void thread_key(struct cg *g)
+{
+	int l = cg_label(g);
+
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, MOV64_REG(R1, R0));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R1, 32));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), l);
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, ALU64_IMM(BPF_OR, R0, INT32_MIN));
+	cg_place(g, l);
+}
+
 /* Builds the key of lv into scratch (arrays) or a stack slot (self->). */
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 {
@@ -169,7 +188,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	lv->v = node_var(n);
 	if (lv->v->kind == SD_VAR_TLS) {
 		lv->kslot = cg_slot(g, 8);
-		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		thread_key(g);
 		cg_emit(g, STX(BPF_DW, R10, R0, lv->kslot));
 		return;
 	}
@@ -179,7 +198,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	lv->koff = cg_scratch(g, l->keysize);
 	cg_zero_scratch(g, lv->koff, l->keysize);
 	if (lv->v->tls) {
-		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		thread_key(g);
 		cg_scratch_ptr(g, R1, lv->koff);
 		cg_emit(g, STX(BPF_DW, R1, R0, 0));
 	}
