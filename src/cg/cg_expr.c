@@ -711,7 +711,7 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_lv_store(g, &lv, r);
+	cg_lv_store_keep(g, &lv, r);
 	if (post) {
 		cg_free(g, r);
 		return old;

@@ -374,7 +374,9 @@ static void update_dynamic(struct cg *g, const struct cg_lval *lv, int slot, uin
 	cg_call(g, BPF_FUNC_map_update_elem);
 }
 
-static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_t n)
+/* keep: 0 is stored too, never deleting the variable (++ and --). */
+static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_t n,
+			  bool keep)
 {
 	const struct sd_var *v = lv->v;
 	int ldel = cg_label(g), lend = cg_label(g);
@@ -386,7 +388,8 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 		cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
 	}
 	/* 0 deletes; for a string, NULL (what string subroutines may return) */
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
+	if (!keep)
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
 	int slot = 0;
 	uint32_t tmp = 0;
 	if (v->type->kind == SD_T_STRING) {
@@ -417,12 +420,14 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
 	count_drop(g);
 	cg_jmp(g, JA(0), g->lbl_end);
-	cg_place(g, ldel);
-	cg_dvar_map(g, R1, v);
-	key_ptr(g, lv);
-	cg_call(g, BPF_FUNC_map_delete_elem);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
-	cg_dvar_release(g);
+	if (!keep) {
+		cg_place(g, ldel);
+		cg_dvar_map(g, R1, v);
+		key_ptr(g, lv);
+		cg_call(g, BPF_FUNC_map_delete_elem);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
+		cg_dvar_release(g);
+	}
 	cg_place(g, lend);
 	if (bad)
 		bad_copy(g, bad);
@@ -461,13 +466,23 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 	cg_lv_store_str(g, lv, r, g->strsize - 1);
 }
 
+void cg_lv_store_keep(struct cg *g, const struct cg_lval *lv, int r)
+{
+	if (lv->v->kind != SD_VAR_TLS && lv->v->kind != SD_VAR_ASSOC) {
+		cg_lv_store(g, lv, r);
+		return;
+	}
+	cg_var_use(g, lv->v, true);
+	store_dynamic(g, lv, r, g->strsize - 1, true);
+}
+
 void cg_lv_store_str(struct cg *g, const struct cg_lval *lv, int r, uint32_t n)
 {
 	const struct sd_var *v = lv->v;
 
 	cg_var_use(g, v, true);
 	if (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC) {
-		store_dynamic(g, lv, r, n);
+		store_dynamic(g, lv, r, n, false);
 		return;
 	}
 	if (v->type->kind == SD_T_STRING) {
