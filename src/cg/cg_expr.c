@@ -711,7 +711,7 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_lv_store(g, &lv, r);
+	cg_lv_store_keep(g, &lv, r);
 	if (post) {
 		cg_free(g, r);
 		return old;
@@ -878,6 +878,29 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	return r;
 }
 
+/* x op= 0 of a dynamic variable, a literal 0 (an integer constant folded
+ * to 0): DTrace's dt_cg_store_var( ) (via dt_cg_prep_dvar( )) takes a
+ * literal 0 right operand as the deletion of the variable, whatever the
+ * operator, so self->x += 0 deletes self->x; the expression's value is
+ * still what op computed. */
+static bool zero_deletes(const struct sd_node *n, const struct sd_var *v)
+{
+	int64_t k;
+
+	return n->u.assign.op != SD_OP_ASSIGN &&
+	       (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC) &&
+	       sd_sema_const(n->u.assign.rhs, &k) && k == 0;
+}
+
+static void store_zero(struct cg *g, const struct cg_lval *lv)
+{
+	int z = cg_reg(g);
+
+	cg_emit(g, MOV64_IMM(z, 0));
+	cg_lv_store(g, lv, z);
+	cg_free(g, z);
+}
+
 int cg_assign(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
@@ -901,6 +924,8 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	}
 	if (str)
 		cg_lv_store_str(g, &lv, r, cg_str_src_size(g, n->u.assign.rhs));
+	else if (zero_deletes(n, v))
+		store_zero(g, &lv);
 	else
 		cg_lv_store(g, &lv, r);
 	if (str && v->kind != SD_VAR_TLS && v->kind != SD_VAR_ASSOC) {

@@ -266,6 +266,11 @@ int cg_lv_load(struct cg *g, const struct cg_lval *lv);
  * new use of the variable in the -S table. */
 int cg_lv_reload(struct cg *g, const struct cg_lval *lv);
 void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r);
+/* cg_lv_store( ) of a ++ or -- result: a dynamic variable holding 0 after
+ * it stays, as DTrace's dt_cg_incdec_op( ) writes an existing one in place
+ * (only an assignment of 0 deletes one); an absent one is made (the result
+ * is then +-1, never 0) */
+void cg_lv_store_keep(struct cg *g, const struct cg_lval *lv, int r);
 /* cg_lv_store( ) of a string copied n bytes from its address (as DTrace's
  * dt_cg_store_var( ): cg_str_src_size( )) */
 void cg_lv_store_str(struct cg *g, const struct cg_lval *lv, int r, uint32_t n);

@@ -2,7 +2,8 @@
  *
  *   global   a direct load/store in the globals map value
  *   this->   the per-CPU clause-local area (found once in the prologue)
- *   self->   a hash map per variable keyed by the thread (pid_tgid)
+ *   self->   a hash map per variable keyed by the thread (pid_tgid; the
+ *            CPU for thread id 0, see thread_key( ))
  *   a[k..]   a hash map per array keyed by the key blob (built in scratch)
  *   self->a[k..]  the same, with the thread (pid_tgid) first in the key
  *
@@ -162,6 +163,24 @@ static int size_of(const struct sd_type *t)
 	return t->size == 1 || t->size == 2 || t->size == 4 ? (int)t->size : 8;
 }
 
+/* R0 = the thread's part of a self-> key: its pid_tgid, or for thread id 0
+ * (each CPU's idle task, in whose context interrupts and profile probes
+ * fire) a key of that CPU's own, as DTrace's dt_tlskey( ) (bpf/get_dvar.c)
+ * keys tid 0 by the CPU: one CPU's idle self-> variables are not another's.
+ * The CPU's key has the top 33 bits set, which no pid_tgid has. */
+static void thread_key(struct cg *g)
+{
+	int l = cg_label(g);
+
+	cg_call(g, BPF_FUNC_get_current_pid_tgid);
+	cg_emit(g, MOV64_REG(R1, R0));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R1, 32));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), l);
+	cg_call(g, BPF_FUNC_get_smp_processor_id);
+	cg_emit(g, ALU64_IMM(BPF_OR, R0, INT32_MIN));
+	cg_place(g, l);
+}
+
 /* Builds the key of lv into scratch (arrays) or a stack slot (self->). */
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 {
@@ -169,7 +188,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	lv->v = node_var(n);
 	if (lv->v->kind == SD_VAR_TLS) {
 		lv->kslot = cg_slot(g, 8);
-		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		thread_key(g);
 		cg_emit(g, STX(BPF_DW, R10, R0, lv->kslot));
 		return;
 	}
@@ -179,7 +198,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	lv->koff = cg_scratch(g, l->keysize);
 	cg_zero_scratch(g, lv->koff, l->keysize);
 	if (lv->v->tls) {
-		cg_call(g, BPF_FUNC_get_current_pid_tgid);
+		thread_key(g);
 		cg_scratch_ptr(g, R1, lv->koff);
 		cg_emit(g, STX(BPF_DW, R1, R0, 0));
 	}
@@ -355,7 +374,9 @@ static void update_dynamic(struct cg *g, const struct cg_lval *lv, int slot, uin
 	cg_call(g, BPF_FUNC_map_update_elem);
 }
 
-static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_t n)
+/* keep: 0 is stored too, never deleting the variable (++ and --). */
+static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_t n,
+			  bool keep)
 {
 	const struct sd_var *v = lv->v;
 	int ldel = cg_label(g), lend = cg_label(g);
@@ -367,7 +388,8 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 		cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
 	}
 	/* 0 deletes; for a string, NULL (what string subroutines may return) */
-	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
+	if (!keep)
+		cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), ldel);
 	int slot = 0;
 	uint32_t tmp = 0;
 	if (v->type->kind == SD_T_STRING) {
@@ -398,12 +420,14 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), lend);
 	count_drop(g);
 	cg_jmp(g, JA(0), g->lbl_end);
-	cg_place(g, ldel);
-	cg_dvar_map(g, R1, v);
-	key_ptr(g, lv);
-	cg_call(g, BPF_FUNC_map_delete_elem);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
-	cg_dvar_release(g);
+	if (!keep) {
+		cg_place(g, ldel);
+		cg_dvar_map(g, R1, v);
+		key_ptr(g, lv);
+		cg_call(g, BPF_FUNC_map_delete_elem);
+		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
+		cg_dvar_release(g);
+	}
 	cg_place(g, lend);
 	if (bad)
 		bad_copy(g, bad);
@@ -442,13 +466,23 @@ void cg_lv_store(struct cg *g, const struct cg_lval *lv, int r)
 	cg_lv_store_str(g, lv, r, g->strsize - 1);
 }
 
+void cg_lv_store_keep(struct cg *g, const struct cg_lval *lv, int r)
+{
+	if (lv->v->kind != SD_VAR_TLS && lv->v->kind != SD_VAR_ASSOC) {
+		cg_lv_store(g, lv, r);
+		return;
+	}
+	cg_var_use(g, lv->v, true);
+	store_dynamic(g, lv, r, g->strsize - 1, true);
+}
+
 void cg_lv_store_str(struct cg *g, const struct cg_lval *lv, int r, uint32_t n)
 {
 	const struct sd_var *v = lv->v;
 
 	cg_var_use(g, v, true);
 	if (v->kind == SD_VAR_TLS || v->kind == SD_VAR_ASSOC) {
-		store_dynamic(g, lv, r, n);
+		store_dynamic(g, lv, r, n, false);
 		return;
 	}
 	if (v->type->kind == SD_T_STRING) {

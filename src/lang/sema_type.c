@@ -811,17 +811,20 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 		     i->type->name);
 		return -1;
 	}
-	if (v < 0) {
+	if (v < 0 && sd_type_is_signed(i->type)) {	/* dt_idcook_regs( ) */
 		SERR(s, n, D_REGS_IDX, "index %lld is out of range for array uregs",
 		     (long long)v);
 		return -1;
 	}
-	if (v > 25) {	/* dt_cg_uregs( ): as DTrace generates the code */
-		SLATE(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%lld)", (long long)v);
+	/* dt_cg_uregs( ), as DTrace generates the code, takes the index as an
+	 * unsigned int (uregs[4294967296] is uregs[0]) and prints it with %d */
+	uint32_t idx = (uint32_t)v;
+	if (idx > 25) {
+		SLATE(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%d)", (int)idx);
 		return -1;
 	}
 	struct sd_ref *r = sema_ref(s, n, SD_REF_UREGS);
-	r->cval = v;
+	r->cval = idx;
 	n->type = sd_type_lookup_typedef(s->tt, "uint64_t");
 	return 0;
 }

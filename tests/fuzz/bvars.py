@@ -53,7 +53,9 @@ for this->c = curcpu, which is no translation in DTrace). The model:
     thread, pr_stype 0, pr_wchan 0, pr_pri the task's prio (/proc stat's
     priority + 100), pr_onpro the CPU, pr_addr curthread; cwd and root
     are d_path( ), which dt_cg_subr_d_path( ) makes "<unknown>";
-    sched.d: cpu is curcpu->cpu_id; curcpu's cpu_chip is the CPU's
+    sched.d: cpu is curcpu->cpu_id (the D library has no cpuinfo_t
+    translator, so xlate<cpuinfo_t>(curthread) is D_XLATE_NONE and is
+    not generated); curcpu's cpu_chip is the CPU's
     physical package, cpu_pset and cpu_lgrp 0 (dt_bpf.c's cpuinfo map);
   - dlibs/x86_64/6.10/io.d: fds[fd] is xlate<fileinfo_t> of the file at
     fd, NULL past max_fds or below 0: fi_name the dentry's name,
@@ -183,8 +185,7 @@ def member_items():
     """sizeof and the sign of each translated member"""
     L = []
     for forms, table in ((ps, PSM), (lwp, LWPM),
-                         (lambda m: ["curcpu->" + m, "(*curcpu)." + m,
-                                     "xlate<cpuinfo_t>(curthread)." + m], CPUM),
+                         (lambda m: ["curcpu->" + m, "(*curcpu)." + m], CPUM),
                          (lambda m: ["fds[7]." + m, "fds[1].%s" % m], FIM)):
         for m, (size, signed) in table.items():
             L.append(("msize", ["sizeof(%s)" % e for e in forms(m)], "%d",
@@ -688,8 +689,7 @@ def gen_error(r):
                         "fds[0].fi_oflags", "curpsinfo->pr_argc"])
         tag, msg = "D_OP_WRITE", WRITE
     elif kind == 2:
-        lhs = r.choice(ps("pr_pid")[2:4] + lwp("pr_pri")[2:4] +
-                       ["xlate<cpuinfo_t>(curthread).cpu_id"])
+        lhs = r.choice(ps("pr_pid")[2:4] + lwp("pr_pri")[2:4])
         tag, msg = "D_OP_LVAL", LVAL
     elif kind == 3:
         b = r.choice(["pid", "execname", "cwd", "root", "probefunc",

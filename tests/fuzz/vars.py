@@ -57,6 +57,8 @@ The model follows libdtrace and the BPF library:
     equal in their first strsize characters are the same key;
   - dt_cg_incdec_op: ++/-- load the raw bytes, add, store truncated; an
     absent dynamic variable becomes +-1 (postfix value 0);
+  - dt_cg_store_var/dt_cg_prep_dvar: x op= 0 of a dynamic variable with a
+    literal 0 deletes it, whatever op (<<= 0 here);
   - dt_cg_arithmetic_op: an array indexed by a non-constant is checked at
     run time (unsigned, on the index scaled by the element size); past the
     end is the fault BADINDEX with the scaled index divided back (unsigned)
@@ -570,6 +572,8 @@ class Gen:
                 if o is not UNK:
                     o = {"+": o + c, "-": o - c, "*": o * c, "&": o & c,
                          "|": o | c, "^": o ^ c, "<<": o << c}[op]
+                if c == 0 and v.dynamic():	# a literal 0 deletes it
+                    o = 0
                 store(st, v, k, o)
                 return []
             return "%s %s= %d;" % (txt, op, c), f
