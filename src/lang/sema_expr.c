@@ -1299,8 +1299,9 @@ bool sema_is_elem(struct sema *s, const struct sd_node *n)
 		return true;
 	int64_t ev;
 	struct sd_type *et;
-	if (!v && sema_enum_lookup(s->tt, b->u.ident.name, &ev, &et))
-		return true;	/* GREEN[1]: an int constant's *(GREEN + 1) */
+	if (!v && (sema_enum_lookup(s->tt, b->u.ident.name, &ev, &et) ||
+		   !strcmp(b->u.ident.name, "NULL")))
+		return true;	/* GREEN[1], NULL[0]: an int constant's *(GREEN + 1) */
 	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 
