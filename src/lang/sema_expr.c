@@ -219,7 +219,8 @@ static int need_int(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 static int need_arith(struct sema *s, struct sd_node *n, struct sd_node *opnd,
 		      enum sd_op op, bool two)
 {
-	if (sd_type_is_arith(opnd->type) && !sema_is_dyn_typed(opnd))
+	/* dt_node_is_arith( ): an integer or enum, never a float */
+	if (sd_type_is_int(opnd->type) && !sema_is_dyn_typed(opnd))
 		return 0;
 	SERR(s, n, D_OP_ARITH, "operator %s requires %s of arithmetic type",
 	     sd_op_str(op), two ? "operands" : "an operand");
@@ -786,7 +787,7 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		n->type = sd_type_lookup_typedef(s->tt, "ptrdiff_t");
 		return 0;
 	}
-	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
+	if (sd_type_is_int(a->type) && sd_type_is_int(b->type)) {	/* no float */
 		n->type = sd_type_arith_result(s->tt, a->type, b->type);
 		fold(s, n);
 		return 0;
@@ -946,7 +947,7 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_DYN, "operator ?: operands cannot be of dynamic type");
 		return -1;
 	}
-	if (sd_type_is_arith(a->type) && sd_type_is_arith(b->type)) {
+	if (sd_type_is_int(a->type) && sd_type_is_int(b->type)) {
 		/* dt_cook_op3( ): types ctf_type_compat( ) finds compatible
 		 * (one encoding, an enum and an integer) give the first
 		 * operand's type (pid ? B : 2 is B's enum), others promote */
@@ -1299,8 +1300,9 @@ bool sema_is_elem(struct sema *s, const struct sd_node *n)
 		return true;
 	int64_t ev;
 	struct sd_type *et;
-	if (!v && sema_enum_lookup(s->tt, b->u.ident.name, &ev, &et))
-		return true;	/* GREEN[1]: an int constant's *(GREEN + 1) */
+	if (!v && (sema_enum_lookup(s->tt, b->u.ident.name, &ev, &et) ||
+		   !strcmp(b->u.ident.name, "NULL")))
+		return true;	/* GREEN[1], NULL[0]: an int constant's *(GREEN + 1) */
 	return !v && sd_func_lookup_builtin(b->u.ident.name) >= 0;
 }
 

@@ -18,6 +18,7 @@
 #include "../kern/ktypes.h"
 #include "../prov/prov.h"
 #include "../prov/uprobe.h"
+#include "dlib.h"
 #include "utypes.h"
 
 static bool is_sou(const struct sd_type *t)
@@ -108,12 +109,33 @@ static bool dt_bitfield(const struct sd_member *m)
 	return m->bits % 8 || bytes > 8 || (bytes & (bytes - 1));
 }
 
+/* Is the name after . or -> one DTrace's parser has made an integer
+ * constant: an enumerator or an inline of a constant (NULL too) known where
+ * it is parsed? Its grammar passes the name through dt_node_ident( ), which
+ * makes such a name an INT node, and dt_cook_op2( ) refuses any member that
+ * is no identifier (D_OP_IDENT). A D library's own member names are
+ * parsed before any program declares one. */
+static bool member_is_const(struct sema *s, const struct sd_node *n)
+{
+	struct sd_node id = { .kind = SD_N_IDENT, .loc = n->loc };
+
+	if (n->loc.file && !strcmp(n->loc.file, sd_dlib_file))
+		return false;
+	id.u.ident.name = n->u.member.name;
+	return sema_const_ident(s, &id);
+}
+
 int sema_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base;
 
 	if (sema_expr(s, b) < 0)
 		return -1;
+	if (member_is_const(s, n)) {
+		SERR(s, n, D_OP_IDENT, "operator %s must be followed by an identifier",
+		     n->u.member.arrow ? "->" : ".");
+		return -1;
+	}
 	int rc = sema_xlate_member(s, n);
 	if (rc <= 0)
 		return rc;

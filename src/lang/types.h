@@ -154,7 +154,10 @@ static inline const struct sd_type *sd_type_canon(const struct sd_type *t)
 static inline bool sd_type_is_int(const struct sd_type *t) { return t->kind == SD_T_INT || t->kind == SD_T_ENUM; }
 static inline bool sd_type_is_ptr(const struct sd_type *t) { return t->kind == SD_T_PTR; }
 static inline bool sd_type_is_arith(const struct sd_type *t) { return sd_type_is_int(t) || t->kind == SD_T_FLOAT; }
-static inline bool sd_type_is_scalar(const struct sd_type *t) { return sd_type_is_arith(t) || t->kind == SD_T_PTR || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING; }
+/* a value stringof( ) or a cast to string takes (DTrace's dt_node_is_scalar,
+ * dt_node_is_pointer or a string): an integer, pointer, array or string,
+ * never a float */
+static inline bool sd_type_is_scalar(const struct sd_type *t) { return sd_type_is_int(t) || t->kind == SD_T_PTR || t->kind == SD_T_ARRAY || t->kind == SD_T_STRING; }
 static inline bool sd_type_is_string(const struct sd_type *t) { return t->kind == SD_T_STRING; }
 /* DTrace's scalar (dt_node_is_scalar): an integer, enum or pointer, not a
  * string or array (the operands of !, &&, ?: and predicates). */
