@@ -126,22 +126,44 @@ static int match_id(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	return 0;
 }
 
+static bool unavailable(const struct sd_probe *p, char *why, size_t n)
+{
+	return p->provider->unavailable && p->provider->unavailable(p, why, n);
+}
+
 /* A probe this kernel cannot enable (its provider says why) is refused
- * when the program is compiled, -e included, not when it is enabled. */
+ * when the program is compiled, -e included, not when it is enabled, if
+ * the description names it (its name field exact) or matches nothing
+ * else. Matched through a glob or an empty name field beside probes it
+ * can enable (sched:::, io:::*start), it is left out, as DTrace enables
+ * an SDT probe whose underlying probes this kernel lacks and it never
+ * fires (dt_sdt_enable( ) finds no dependency). */
 static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_ctx *m,
-			      size_t from)
+			      size_t from, bool names_probe)
 {
 	char why[256];
+	size_t first = m->n, k = from;
 
-	for (size_t i = from; i < m->n; i++) {
-		const struct sd_probe *p = m->v[i];
-		if (!p->provider->unavailable || !p->provider->unavailable(p, why, sizeof(why)))
-			continue;
+	for (size_t i = from; i < m->n; i++)
+		if (unavailable(m->v[i], why, sizeof(why))) {
+			if (first == m->n)
+				first = i;
+		} else {
+			m->d[k] = m->d[i];
+			m->v[k++] = m->v[i];
+		}
+	if (first == m->n)
+		return 0;
+	if (names_probe || k == from) {
+		const struct sd_probe *p = m->v[first];
+
+		unavailable(p, why, sizeof(why));
 		SERR(s, pd, D_PDESC_INVAL, "probe description %s matches %s:%s:%s:%s, which "
 		     "this kernel cannot enable: %s", pd->u.pdesc.text, p->prov, p->mod,
 		     p->func, p->name, why);
 		return -1;
 	}
+	m->n = k;
 	return 0;
 }
 
@@ -177,7 +199,7 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 
 	if (pd->u.pdesc.by_id)
 		return match_id(s, pd, m) < 0 ? -1 :
-		       s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before);
+		       s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before, true);
 	if (sd_pdesc_parse(pd->u.pdesc.text, &d, &why) < 0) {
 		SERR(s, pd, D_PDESC_INVAL, "invalid probe description \"%s\": %s",
 		     pd->u.pdesc.text, why ? why : "Invalid probe description");
@@ -221,8 +243,9 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		sd_pdesc_free(&d);
 		return -1;
 	}
+	bool names_probe = d.name[0] && !sd_pdesc_is_glob(d.name);
 	sd_pdesc_free(&d);
-	return s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before);
+	return s->cu->listing ? 0 : refuse_unavailable(s, pd, m, before, names_probe);
 }
 
 static int sema_stmts(struct sema *s, struct sd_node *list);

@@ -15,3 +15,9 @@ done
 id=$("$SONDA" -l -n sched:::dequeue | awk 'NR == 2 { print $1 }')
 "$SONDA" -x errtags -e -i "$id" 2>&1 | sed "s/ $id: / ID: /g; s/ $id matches/ ID matches/"
 echo "status ${PIPESTATUS[0]}"
+# Matched through a glob or an empty name field beside probes it can
+# enable, it is left out (DTrace enables it and it never fires); a glob
+# that matches only such probes is refused.
+for p in 'sched:::' 'io:::*' 'sched:::*cpu' 'sched:::de*'; do
+	"$SONDA" -x errtags -e -n "$p { }" 2>&1; echo "$p status $?"
+done
