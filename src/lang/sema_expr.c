@@ -1225,42 +1225,68 @@ bool sema_type_argcompat(struct sema *s, const struct sd_type *a, const struct s
 	return type_argcompat(s, a, b, false);
 }
 
-/* Checks (or fixes, on first use) the key signature of an associative array. */
+/* The first use's keys make the signature (DTrace's dt_idcook_assc( )):
+ * none may be void or dynamic. */
+static int keys_new_sign(struct sema *s, struct sd_node *n)
+{
+	int i = 0;
+
+	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
+		struct sd_type *kt = sema_key_type(s, k->type);
+		if (kt->kind == SD_T_VOID || sema_is_dynamic(k)) {
+			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
+			     "array index: key #%d", kt->kind == SD_T_VOID && !sema_is_dynamic(k) ?
+			     "void" : sema_opnd_name(k), i + 1);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* A later use's keys: their count, then each key's type (DTrace's
+ * dt_idcook_sign( )). */
+static int keys_check_sign(struct sema *s, struct sd_node *n, struct sd_var *v, int nk)
+{
+	int i = 0;
+
+	if (v->nkeys != nk) {
+		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
+		     "expected", plain_name(v->name), nk, nk == 1 ? "" : "s", v->nkeys);
+		return -1;
+	}
+	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++)
+		if (!sema_key_compat(s, v->keys[i], k) || sema_is_dynamic(k)) {
+			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
+			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), i + 1,
+			     sema_dtype_name(s, v->keys[i]), sema_opnd_name(k));
+			return -1;
+		}
+	return 0;
+}
+
+/* Checks (or fixes, on first use) the key signature of an associative
+ * array, in DTrace's order: every key cooked first (dt_ident_cook( )),
+ * then the signature made or checked, then the tuple registers. */
 static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 {
 	int nk = 0;
 
-	for (struct sd_node *k = n->u.index.args; k; k = k->next, nk++) {
+	for (struct sd_node *k = n->u.index.args; k; k = k->next, nk++)
 		if (sema_expr(s, k) < 0)
 			return -1;
-		if (sema_tregs_check(s, nk) < 0)
+	if (v->nkeys < 0 ? keys_new_sign(s, n) < 0 : keys_check_sign(s, n, v, nk) < 0)
+		return -1;
+	int i = 0;
+	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
+		if (sema_tregs_check(s, i) < 0)
 			return -1;
-		if (nk >= SD_TUPLE_MAX) {
+		if (i >= SD_TUPLE_MAX) {
 			SERR(s, k, D_KEY_TYPE, "too many keys for %s[ ] (at most %d)", v->name,
 			     SD_TUPLE_MAX);
 			return -1;
 		}
-		struct sd_type *kt = sema_key_type(s, k->type);
-		if (v->nkeys < 0 && (kt->kind == SD_T_VOID || sema_is_dynamic(k))) {
-			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
-			     "array index: key #%d", kt->kind == SD_T_VOID && !sema_is_dynamic(k) ? "void" :
-			     sema_opnd_name(k), nk + 1);
-			return -1;
-		}
-		if (v->nkeys < 0) {
-			v->keys[nk] = kt;
-		} else if (nk < v->nkeys && (!sema_key_compat(s, v->keys[nk], k) ||
-					     sema_is_dynamic(k))) {
-			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
-			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), nk + 1,
-			     sema_dtype_name(s, v->keys[nk]), sema_opnd_name(k));
-			return -1;
-		}
-	}
-	if (v->nkeys >= 0 && v->nkeys != nk) {
-		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
-		     "expected", plain_name(v->name), nk, nk == 1 ? "" : "s", v->nkeys);
-		return -1;
+		if (v->nkeys < 0)
+			v->keys[i] = sema_key_type(s, k->type);
 	}
 	v->nkeys = nk;
 	return 0;
