@@ -73,7 +73,9 @@ for this->c = curcpu, which is no translation in DTrace). The model:
     args[] past the probe's arguments D_ARGS_IDX (dt_idcook_args( )),
     args, uregs or fds named bare D_IDENT_BADREF (dt_xcook_ident( )); a
     member procfs.d's translators leave out (pr_flag, pr_size, pr_start
-    of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV.
+    of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV;
+    xlate<cpuinfo_t>( ) or xlate<cpuinfo_t *>( ) of curthread is
+    D_XLATE_NONE (sched.d declares cpuinfo_t but no translator to it).
 
 vtimestamp, which DTrace for Linux has not (get_bvar.c makes it an
 illegal operation), is checked against sonda's own definition
@@ -183,8 +185,7 @@ def member_items():
     """sizeof and the sign of each translated member"""
     L = []
     for forms, table in ((ps, PSM), (lwp, LWPM),
-                         (lambda m: ["curcpu->" + m, "(*curcpu)." + m,
-                                     "xlate<cpuinfo_t>(curthread)." + m], CPUM),
+                         (lambda m: ["curcpu->" + m, "(*curcpu)." + m], CPUM),
                          (lambda m: ["fds[7]." + m, "fds[1].%s" % m], FIM)):
         for m, (size, signed) in table.items():
             L.append(("msize", ["sizeof(%s)" % e for e in forms(m)], "%d",
@@ -687,9 +688,16 @@ def gen_error(r):
                        ["curcpu->cpu_id", "fds[7].fi_offset",
                         "fds[0].fi_oflags", "curpsinfo->pr_argc"])
         tag, msg = "D_OP_WRITE", WRITE
+    elif kind == 2 and r.random() < 0.2:
+        # sched.d has no cpuinfo_t translator (curcpu is a cpuinfo_t *
+        # variable, dt_open.c): DT_TOK_XLATE's cooking finds none
+        star, op = r.choice([("", "."), (" *", "->")])
+        return ("BEGIN { trace(xlate<cpuinfo_t%s>(curthread)%s%s); }" % (
+            star, op, r.choice(sorted(CPUM))), "D_XLATE_NONE",
+            'cannot translate from "struct task_struct *" to "cpuinfo_t%s"'
+            % star)
     elif kind == 2:
-        lhs = r.choice(ps("pr_pid")[2:4] + lwp("pr_pri")[2:4] +
-                       ["xlate<cpuinfo_t>(curthread).cpu_id"])
+        lhs = r.choice(ps("pr_pid")[2:4] + lwp("pr_pri")[2:4])
         tag, msg = "D_OP_LVAL", LVAL
     elif kind == 3:
         b = r.choice(["pid", "execname", "cwd", "root", "probefunc",
