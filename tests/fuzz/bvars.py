@@ -14,7 +14,9 @@ sometimes a session of its own, waits on its stdin, then calls lseek(7,
 traces it with -p. Each program has clauses for BEGIN (sonda itself) and
 a random choice of the trigger's probes, each clause a random choice of
 items printed with printf() or trace() (quiet: the integer alone), one a
-line; the translated structures are read through ->, (*p)., xlate<T *>
+line, a quarter of them inside an expression of the same value (a
+clause-local variable, 1 ? e : 0, strjoin(e, ""), substr(e, 0),
+stringof(e)); the translated structures are read through ->, (*p)., xlate<T *>
 and xlate<T> (D variables holding them whole are DTrace's D_UNKNOWN, but
 for this->c = curcpu, which is no translation in DTrace). The model:
 
@@ -416,7 +418,8 @@ def items(kind):
 
 def fd012_model(expr, c):
     """fds[0..2] of the trigger: pipes to the fuzzer, /dev/null"""
-    m = re.search(r"fds\[(\d)\]\.(\w+)", expr.split(";;")[-1])
+    m = re.search(r"fds\[(\d)\]\.(\w+)", expr.split(";;")[-1]) or \
+        re.search(r"fds\[(\d)\]\.(\w+)", expr)	# wrap( )'s this->w_
     fd, memb = int(m.group(1)), m.group(2)
     f = c["fd%d" % fd]
     return str({"fi_name": f["name"], "fi_fs": f["fs"], "fi_mount": "<unknown>",
@@ -472,6 +475,19 @@ def chips():
     return out
 
 
+def wrap(r, e, fmt, tag):
+    """e inside an expression of the same value: a clause-local variable
+    of e's type, ?: with 0 (dt_type_promote( ) keeps the value and the
+    sign it prints with), a string function returning the string."""
+    if fmt == "%d":
+        return r.choice(["this->w_%s = %s;;this->w_%s" % (tag, e, tag),
+                         "(1 ? %s : 0)" % e, "(0 ? 0 : %s)" % e])
+    if fmt == "%s":
+        return r.choice(['strjoin(%s, "")' % e, 'strjoin("", %s)' % e,
+                         "substr(%s, 0)" % e, "stringof(%s)" % e])
+    return e
+
+
 def gen_program(r, nitems):
     """[(kind, [(key, expr, fmt, model)])], D text"""
     kinds = list(CONTEXTS)
@@ -493,7 +509,11 @@ def gen_program(r, nitems):
                 continue
             if kind == "begin" and key in ("ustack",):
                 continue
-            chosen.append((key, r.choice(exprs), fmt, model, r.random() < 0.3))
+            e = r.choice(exprs)
+            if key not in ("const", "constsize") and ";;" not in e and \
+                    r.random() < 0.25:
+                e = wrap(r, e, fmt, "%s%d" % (kind, len(chosen)))
+            chosen.append((key, e, fmt, model, r.random() < 0.3))
         desc, pred, _, _ = CONTEXTS[kind]
         body = ""
         for i, (k, e, fmt, m, tr) in enumerate(chosen):
