@@ -446,8 +446,9 @@ bool sd_type_ctf_compat(const struct sd_type *a, const struct sd_type *b)
 	a = sd_type_canon(a), b = sd_type_canon(b);
 	if (a == b)
 		return true;
-	if ((a->kind == SD_T_ENUM && b->kind == SD_T_INT) ||
-	    (a->kind == SD_T_INT && b->kind == SD_T_ENUM))
+	/* an enum only named is libctf's CTF_K_FORWARD, which is no enum */
+	if ((a->kind == SD_T_ENUM && a->complete && b->kind == SD_T_INT) ||
+	    (a->kind == SD_T_INT && b->kind == SD_T_ENUM && b->complete))
 		return true;
 	if (a->kind != b->kind)
 		return false;

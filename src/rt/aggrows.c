@@ -333,9 +333,13 @@ static int render_row(struct sd_buf *out, const struct sd_fmt *f, const struct s
 	c2.aggval = row_aggval;
 	c2.aggctx = &rv;
 	for (int k = 0; k < d->nkeys; k++) {
+		const struct sd_fmt_conv *kc = key_conv(f, k);
+
 		sd_agg_key_value(d, key, k, &args[k]);
-		if (d != aggs[0]->desc)
-			key_as_checked(&args[k], &aggs[0]->desc->keys[k], key_conv(f, k));
+		/* a '*' reads the row's own record, signed by its size
+		 * (dt_printf_getint( )) */
+		if (d != aggs[0]->desc && kc)
+			key_as_checked(&args[k], &aggs[0]->desc->keys[k], kc);
 	}
 	return sd_fmt_render(out, f, args, (size_t)d->nkeys, &c2);
 }

@@ -47,7 +47,10 @@ documentation:
     (" %3d" of the unsigned byte, " %5d" of the unsigned short, " %8d",
     " %16lld", "  %-50s"), values " %16lld" divided unsigned by the
     normalization (avg signed, stddev unsigned); with a format, the keys
-    taken in order by conversions and by '*' widths and precisions, %@
+    taken in order by conversions and by '*' widths and precisions, their
+    flags in any order and combination (# 0 - + ' space: '0' and '-'
+    clear each other as dt_printf_create( ) reads them, the rest goes to
+    C's printf in the C locale, dt_printf_format( )), %@
     unsigned when the first aggregation is a count( ), avg divided
     unsigned, a precision of 0 left out; an empty-string key without a
     format as raw bytes (dt_print_bytes); the histograms row by row,
@@ -77,6 +80,7 @@ Deterministic by seed; each program is seed, seed+1, ... Prints each
 disagreeing program with the model's and sonda's outputs (a unified diff);
 exit status 1 if any. Not run by tests/run.
 """
+import ctypes
 import difflib
 import functools
 import os
@@ -573,17 +577,40 @@ def value_default(agg, d):
     return " %16d" % s64((d[0] & M64) // n)
 
 
+LIBC = ctypes.CDLL(None)
+
+
+def cflags(flags):
+    """dt_printf_create( ) reads the flags in order ('0' clears '-' and
+    '-' clears '0'); dt_printf_format( ) writes them back as # 0 - + '
+    space, the rest left to C."""
+    got = set()
+    for c in flags:
+        if c == "0":
+            got = (got | {"0"}) - {"-"}
+        elif c == "-":
+            got = (got | {"-"}) - {"0"}
+        else:
+            got.add(c)
+    return "".join(c for c in "#0-+' " if c in got)
+
+
 def cfmt(flags, width, conv, v, prec=None):
     """C's printf of one integer or string conversion, as DTrace builds
-    it: a precision of 0 is left out (dt_printf_format: prec > 0)."""
+    it: a precision of 0 is left out (dt_printf_format: prec > 0); an
+    integer is given as a 64-bit one ("ll"); the C locale's (no ')."""
     prec = prec or None
-    if conv in ("u", "x", "X", "o"):	# + and space are for signed ones
-        flags = flags.replace("+", "").replace(" ", "")
-    if prec is not None or "-" in flags:
-        flags = flags.replace("0", "")
-    c = {"u": "d", "i": "d"}.get(conv, conv)
-    return ("%" + flags + (str(width) if width else "") +
-            ("" if prec is None else ".%d" % prec) + c) % v
+    f = "%" + cflags(flags) + (str(width) if width else "") + \
+        ("" if prec is None else ".%d" % prec)
+    if isinstance(v, str):
+        f, arg = f + "s", ctypes.c_char_p(v.encode("latin-1"))
+    else:
+        f += "ll" + conv
+        arg = ctypes.c_longlong(v) if v < 0 else ctypes.c_ulonglong(v)
+    n = LIBC.snprintf(None, 0, f.encode(), arg)
+    buf = ctypes.create_string_buffer(n + 1)
+    LIBC.snprintf(buf, n + 1, f.encode(), arg)
+    return buf.raw[:n].decode("latin-1")
 
 
 def spec(flags, width, conv, prec, at=""):
@@ -594,6 +621,8 @@ def spec(flags, width, conv, prec, at=""):
 def rand_spec(r, convs):
     c = r.choice(convs)
     fl = r.choice(["", "", "", "-", "0", "+", " ", "-+"])
+    if r.random() < 0.3:	# any flags in any order, '#' and ' too
+        fl = "".join(r.sample("-+ #0'", r.randint(1, 4)))
     w = r.choice([0, 0, 0, 5, 8, 12, 20])
     prec = r.choice([None, None, None, None, 0, 3, 10])
     return c, fl, w, prec

@@ -14,7 +14,9 @@ sometimes a session of its own, waits on its stdin, then calls lseek(7,
 traces it with -p. Each program has clauses for BEGIN (sonda itself) and
 a random choice of the trigger's probes, each clause a random choice of
 items printed with printf() or trace() (quiet: the integer alone), one a
-line; the translated structures are read through ->, (*p)., xlate<T *>
+line, a quarter of them inside an expression of the same value (a
+clause-local variable, 1 ? e : 0, strjoin(e, ""), substr(e, 0),
+stringof(e)); the translated structures are read through ->, (*p)., xlate<T *>
 and xlate<T> (D variables holding them whole are DTrace's D_UNKNOWN, but
 for this->c = curcpu, which is no translation in DTrace). The model:
 
@@ -75,7 +77,9 @@ for this->c = curcpu, which is no translation in DTrace). The model:
     args[] past the probe's arguments D_ARGS_IDX (dt_idcook_args( )),
     args, uregs or fds named bare D_IDENT_BADREF (dt_xcook_ident( )); a
     member procfs.d's translators leave out (pr_flag, pr_size, pr_start
-    of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV.
+    of psinfo_t, pr_nice, pr_clname of lwpsinfo_t...) is D_XLATE_NOCONV;
+    xlate<cpuinfo_t>( ) or xlate<cpuinfo_t *>( ) of curthread is
+    D_XLATE_NONE (sched.d declares cpuinfo_t but no translator to it).
 
 vtimestamp, which DTrace for Linux has not (get_bvar.c makes it an
 illegal operation), is checked against sonda's own definition
@@ -416,7 +420,8 @@ def items(kind):
 
 def fd012_model(expr, c):
     """fds[0..2] of the trigger: pipes to the fuzzer, /dev/null"""
-    m = re.search(r"fds\[(\d)\]\.(\w+)", expr.split(";;")[-1])
+    m = re.search(r"fds\[(\d)\]\.(\w+)", expr.split(";;")[-1]) or \
+        re.search(r"fds\[(\d)\]\.(\w+)", expr)	# wrap( )'s this->w_
     fd, memb = int(m.group(1)), m.group(2)
     f = c["fd%d" % fd]
     return str({"fi_name": f["name"], "fi_fs": f["fs"], "fi_mount": "<unknown>",
@@ -472,6 +477,19 @@ def chips():
     return out
 
 
+def wrap(r, e, fmt, tag):
+    """e inside an expression of the same value: a clause-local variable
+    of e's type, ?: with 0 (dt_type_promote( ) keeps the value and the
+    sign it prints with), a string function returning the string."""
+    if fmt == "%d":
+        return r.choice(["this->w_%s = %s;;this->w_%s" % (tag, e, tag),
+                         "(1 ? %s : 0)" % e, "(0 ? 0 : %s)" % e])
+    if fmt == "%s":
+        return r.choice(['strjoin(%s, "")' % e, 'strjoin("", %s)' % e,
+                         "substr(%s, 0)" % e, "stringof(%s)" % e])
+    return e
+
+
 def gen_program(r, nitems):
     """[(kind, [(key, expr, fmt, model)])], D text"""
     kinds = list(CONTEXTS)
@@ -493,7 +511,11 @@ def gen_program(r, nitems):
                 continue
             if kind == "begin" and key in ("ustack",):
                 continue
-            chosen.append((key, r.choice(exprs), fmt, model, r.random() < 0.3))
+            e = r.choice(exprs)
+            if key not in ("const", "constsize") and ";;" not in e and \
+                    r.random() < 0.25:
+                e = wrap(r, e, fmt, "%s%d" % (kind, len(chosen)))
+            chosen.append((key, e, fmt, model, r.random() < 0.3))
         desc, pred, _, _ = CONTEXTS[kind]
         body = ""
         for i, (k, e, fmt, m, tr) in enumerate(chosen):
@@ -688,6 +710,14 @@ def gen_error(r):
                        ["curcpu->cpu_id", "fds[7].fi_offset",
                         "fds[0].fi_oflags", "curpsinfo->pr_argc"])
         tag, msg = "D_OP_WRITE", WRITE
+    elif kind == 2 and r.random() < 0.2:
+        # sched.d has no cpuinfo_t translator (curcpu is a cpuinfo_t *
+        # variable, dt_open.c): DT_TOK_XLATE's cooking finds none
+        star, op = r.choice([("", "."), (" *", "->")])
+        return ("BEGIN { trace(xlate<cpuinfo_t%s>(curthread)%s%s); }" % (
+            star, op, r.choice(sorted(CPUM))), "D_XLATE_NONE",
+            'cannot translate from "struct task_struct *" to "cpuinfo_t%s"'
+            % star)
     elif kind == 2:
         lhs = r.choice(ps("pr_pid")[2:4] + lwp("pr_pri")[2:4])
         tag, msg = "D_OP_LVAL", LVAL

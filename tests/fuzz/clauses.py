@@ -3,9 +3,11 @@
 
 Generates random D programs of several clauses over BEGIN, END, ERROR
 and either syscall::getppid:entry and :return (fired 3 times by `-c
-"getppid 3 USEC"`) or tick-10ms (whose firing always reaches an exit()),
-all on CPU 0 (taskset), with predicates (constant, on a global, on a
-per-firing counter, faulting), clauses of several descriptions, a
+"getppid 3 USEC"`), tick-10ms (whose firing always reaches an exit()) or
+tick-10ms fired 3 times (a first clause counts the firings in k, one
+exit()s when k == 3, predicates may test k, the firings after exit()
+run no clause), all on CPU 0 (taskset), with predicates (constant, on a
+global, on a per-firing counter, faulting), clauses of several descriptions, a
 description matching both getppid probes, clauses with no recording
 action, empty clauses, trace() of an int and a string, exit() from
 BEGIN, a clause or END, faults (a NULL or near-NULL dereference, a
@@ -77,6 +79,7 @@ GETPPID_R = "syscall::getppid:return"
 GETPPID_ANY = "syscall::getppid:"	# both: one statement for two probes
 TICK = "tick-10ms"
 NFIRE = 3
+NTICK = 3	# tick firings of mode "T"
 
 
 class Gen:
@@ -91,7 +94,8 @@ class Gen:
             return None
         choices = ["1", "0", "g == 0", "g != 0", "*np == 0", "1 / zero",
                    "*(np + 4) == 0", "k % zero"]
-        if probe in (GETPPID, GETPPID_R, GETPPID_ANY):
+        if probe in (GETPPID, GETPPID_R, GETPPID_ANY) or \
+                (self.mode == "T" and probe == TICK):
             choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
         return self.r.choice(choices)
 
@@ -144,6 +148,12 @@ class Gen:
             # the tick's firing always ends tracing
             pos = self.r.randrange(0, len(cls) + 1)
             cls.insert(pos, ([TICK], None, [("exit", self.r.randrange(0, 4))]))
+        elif self.mode == "T":
+            # NTICK firings counted in k, the last one ends tracing
+            pos = self.r.randrange(0, len(cls) + 1)
+            cls.insert(pos, ([TICK], "k == %d" % NTICK,
+                             [("exit", self.r.randrange(0, 4))]))
+            cls.insert(0, ([TICK], None, [("inc",)]))
         else:
             cls.insert(0, ([GETPPID], None, [("inc",)]))
         return cls
@@ -321,7 +331,8 @@ class Model:
                 self.fire(GETPPID)
                 self.fire(GETPPID_R)
         else:
-            self.fire(TICK)
+            for _ in range(NTICK if self.mode == "T" else 1):
+                self.fire(TICK)
         self.act = "DRAINING"
         self.fire("END")
         self.out.append("\n")
@@ -342,7 +353,7 @@ def probe_ids(sonda):
 
 def run_one(seed, args, ids):
     r = random.Random(seed)
-    mode = r.choice(["g", "t"])
+    mode = r.choice(["g", "t", "T"])
     cls = Gen(r, mode).program()
     qopt = r.choice([[], ["-q"], ["-x", "quiet"]])
     src = ptext(cls)

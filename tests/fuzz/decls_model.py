@@ -991,6 +991,10 @@ def compat(a, b):
     a, b = resolve(a), resolve(b)
     if a is b:
         return True
+    # libctf: an enum and an integer are compatible; an enum only named is
+    # a forward tag ("fwd", CTF_K_FORWARD), which is not
+    if {a.kind, b.kind} == {"enum", "int"}:
+        return True
     if a.kind == "int" and b.kind == "int":
         return a.size == b.size and a.signed == b.signed and \
             (a.size == 1) == (b.size == 1) and a.name != "void" and b.name != "void"

@@ -70,7 +70,9 @@ A size or rate whose multiplication passes 64 bits keeps the wrapped value
 (a size negative as int64 is refused; a rate's negative product reads as 0).
 
 Left out (the model cannot tell, or sonda differs on purpose): bufsize, aggsize and dynvarsize between the smallest
-record and 4k (the thresholds are tested in tests/e2e/cli), scratchsize
+record and 4k (the thresholds are tested in tests/e2e/cli) or past 1g
+(a hash map of that many entries: the kernel's E2BIG or its memory decide,
+in DTrace's gmap_create_aggs( )/gmap_create_dvars( ) alike), scratchsize
 past 16376 and strsize past 4000 or maxframes past 1000 or unset (DTrace's
 per-CPU maps pass the kernel's 32k limit, sonda's do not), a cpu past the
 last CPU with another error or notice of dtrace_go() (DTrace's BEGIN thread
@@ -1048,6 +1050,10 @@ def model(run, path, usage):
         if st.o["aggsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL
         raise Unknown("aggsize below 4k")
+    if run.agg and st.o["aggsize"] > 1 << 30:
+        # gmap_create_aggs( ): aggsize / (tuple + data size) entries of a
+        # hash map: E2BIG past 2^28 buckets, else its memory may not be had
+        raise Unknown("aggsize past 1g")
     nspec = st.o["nspec"]
     if nspec == 0 or nspec == UNSET or nspec > 0xffffffff:
         return 1, "", err + "sonda: could not enable tracing: failed to create " \
@@ -1056,6 +1062,8 @@ def model(run, path, usage):
         if st.o["dynvarsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL
         raise Unknown("dynvarsize below 4k")
+    if run.dvar and st.o["dynvarsize"] > 1 << 30:
+        raise Unknown("dynvarsize past 1g")	# as aggsize's, gmap_create_dvars( )
     if run.destr and not st.on("destructive"):
         return 1, "", err + "sonda: could not enable tracing: Destructive " \
             "actions not allowed\n"
@@ -1140,7 +1148,7 @@ def hexdump(b):
     return out
 
 
-PREFIX = re.compile(r"(?m)( *\d+)( {6}1 {27}:BEGIN | \| :BEGIN {33} )")
+PREFIX = re.compile(r"(?m)( *\d+)( {6}1 {27}:BEGIN | \| :BEGIN {33} | \(nul {37} )")
 
 
 def cpus(out):

@@ -9,9 +9,11 @@ past nspec; small specsize values so that some records drop; ids kept in
 globals, self->, this-> and associative array elements; commits of ids
 already committed or discarded, never given, or past nspec), variables of
 every scope read before and after assignment, assigned 0, exit() in the
-middle of a clause, and (half the programs) the aggregations @c = count()
-and @s = sum(e) in clauses that neither speculate nor commit, printed by
-printa("%@d\\n") in plain clauses and after speculate() (committed,
+middle of a clause, and (half the programs) the aggregations @c = count(),
+@s = sum(e) and @k[e] = count() in clauses that neither speculate nor
+commit, printed by printa("%@d\\n") (@k by printa("%d:%@d\\n"), its rows
+by value then by the key's 4 bytes unsigned: dt_aggregate.c's
+dt_aggregate_valcmp( ) and dt_aggregate_keycmp( )) in plain clauses and after speculate() (committed,
 discarded or dropped with its buffer) and by a last END clause. Compares stdout line by line, and on stderr the total
 counts of speculative drops, failed speculations (busy / unavailable) and
 runtime errors, with what this file's model says DTrace for Linux 2.x does.
@@ -72,7 +74,7 @@ Left out (the model cannot predict them): speculations on several CPUs
 or discard() in a clause that speculates (DTrace asserts specid == 0 when
 it meets one in a committed buffer), which of several drop messages a
 count is split into (compared as totals), the runtime errors' texts (only
-their count), string and non-int variables, aggregations with keys, the sizes of
+their count), string and non-int variables, keys other than one int, the sizes of
 records other than printf()'s arguments and exit()'s, a buffer the ring
 has no room for, the default output (the programs run with -q).
 
@@ -107,12 +109,15 @@ class Gen:
         """@c = count() or @s = sum(e): not in a clause that speculates
         (D_AGG_SPEC after speculate( ), D_SPEC_DREC before it) or commits
         (D_AGG_COMM, D_COMM_DREC: dt_cg_clsflags( ))."""
-        if self.r.random() < 0.4:
+        c = self.r.random()
+        if c < 0.35:
             return ("agg", "c")
+        if c < 0.6:
+            return ("agg", "k", self.expr())
         return ("agg", "s", self.expr())
 
     def printa(self):
-        return ("printa", self.r.choice(["c", "s"]))
+        return ("printa", self.r.choice(["c", "s", "k"]))
 
     def idexpr(self):
         """A speculation id: mostly a variable that holds one."""
@@ -247,9 +252,11 @@ def stext(s):
     if k == "exit":
         return "exit(0);"
     if k == "agg":
-        return "@c = count();" if s[1] == "c" else "@s = sum(%s);" % etext(s[2])
+        return "@c = count();" if s[1] == "c" else "@%s%s(%s);" % (
+            s[1], "[%s] = count" % etext(s[2]) if s[1] == "k" else " = sum",
+            "" if s[1] == "k" else etext(s[2]))
     if k == "printa":
-        return 'printa("%%@d\\n", @%s);' % s[1]
+        return 'printa("%s%%@d\\n", @%s);' % ("%d:" if s[1] == "k" else "", s[1])
     return "%s(%s);" % (k, etext(s[1]))
 
 
@@ -414,7 +421,11 @@ class Model:
                     recs.append(("exit",))
                 elif k == "agg":	# the kernel's aggregation, now
                     v = 1 if s[1] == "c" else self.ev(s[2], thread)
-                    self.agg[s[1]] = self.agg.get(s[1], 0) + v
+                    if s[1] == "k":	# @k[v] = count( )
+                        d = self.agg.setdefault("k", {})
+                        d[v] = d.get(v, 0) + 1
+                    else:
+                        self.agg[s[1]] = self.agg.get(s[1], 0) + v
                 elif k == "printa":	# the aggregation's id, 4 bytes
                     off = (off + 3) // 4 * 4 + 4
                     if specid and off > self.specsize:
@@ -491,6 +502,12 @@ class Model:
         for r in buf["recs"]:
             if r[0] == "text":
                 self.out.append(r[1])
+            elif r[0] == "printa" and r[1] == "k" and "k" in self.agg:
+                # rows by value, then by the key's 4 bytes as unsigned
+                # (dt_aggregate_valcmp( ), dt_aggregate_keycmp( ))
+                d = self.agg["k"]
+                for key in sorted(d, key=lambda x: (d[x], x & 0xffffffff)):
+                    self.out.append("%d:%d" % (key, d[key]))
             elif r[0] == "printa" and r[1] in self.agg:
                 # dtrace_consume( ) snapshots the aggregations before it
                 # reads the buffers: their values after the firing
@@ -547,7 +564,8 @@ def program(r):
     g = Gen(r, nspec, aggs)
     clauses = []
     if aggs:	# the aggregations assigned before any printa( ) names them
-        clauses.append(("BEGIN", None, [("agg", "c"), ("agg", "s", ("const", "1"))], 0))
+        clauses.append(("BEGIN", None, [("agg", "c"), ("agg", "s", ("const", "1")),
+                                        ("agg", "k", ("const", "0"))], 0))
     if r.random() < 0.6:	# a first clause that takes some speculations
         hold = r.sample(VARS, r.randrange(1, min(nspec, 4) + 2))
         g.holders += hold
@@ -562,7 +580,8 @@ def program(r):
         k, nprogs, swap = r.randrange(1, len(clauses)), 2, r.random() < 0.5
         clauses = clauses[:k] + [c[:3] + (1,) for c in clauses[k:]]
     if aggs:	# printed last, so not again at exit (DTRACE_AGD_PRINTED)
-        clauses.append(("END", None, [("printa", "c"), ("printa", "s")], nprogs - 1))
+        clauses.append(("END", None, [("printa", "c"), ("printa", "s"),
+                                      ("printa", "k")], nprogs - 1))
     strsize = r.choice([8, 16, 32, 256])
     m = Model(nspec, specsize, strsize)
     m.swap2 = swap
