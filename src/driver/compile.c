@@ -448,6 +448,8 @@ static int parse_dlib(struct sd_compile *c)
 {
 	struct sd_ast head = { 0 };
 
+	if (c->nolibs)
+		return 0;
 	if (parse_lib_text(c, sd_dlib_text(), &head) < 0)
 		return -1;
 	append_items(c, &head, -1);
@@ -544,6 +546,8 @@ static int insert_lib_text(struct sd_compile *c, const char *text)
  * them costs more than compiling a small script. */
 static int parse_dlib_rest(struct sd_compile *c)
 {
+	if (c->nolibs)
+		return 0;
 	if (net_wanted(c) && insert_lib_text(c, sd_dlib_net_text()) < 0)
 		return -1;
 	if ((c->nlibs || text_wants(c, sd_dlib_tail_wanted)) &&
@@ -773,6 +777,8 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	size_t n;
 	int rc = 0;
 
+	if (c->nolibs)
+		return 0;
 	if (sd_dlibs_list(c->opts, &paths, &n, &err) < 0) {
 		struct sd_loc none = { 0 };
 		sd_diag_error(&c->cu.diag, none, D_UNKNOWN, "%s", err ? err : "library error");
@@ -862,6 +868,7 @@ static int parse_all(struct sd_compile *c)
 	struct pragma_ctx lpc = { c, &lenv, true };
 	const struct sd_cflags base = cflags_now(c->opts);	/* -x, -Z ... */
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
+	c->nolibs = c->opts->nolibs;	/* a program's pragma comes too late */
 	if (parse_dlib(c) < 0 || parse_libs(c, &lpc) < 0) {
 		free(argv);
 		print_error(c, 0);

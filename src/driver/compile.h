@@ -75,6 +75,9 @@ struct sd_compile {
 	const char **libs;	/* D library files parsed (arena strings: the
 				   loc.file of their nodes) */
 	size_t nlibs;
+	bool nolibs;		/* -x nolibs: no D library at all, neither the
+				   built-in one nor the libdirs' (DTrace's
+				   dt_load_libs( ) loads none) */
 	const char **tdnames;	/* typedef names the texts parsed so far declare:
 				   type names for the texts after them, as in
 				   DTrace's one D container */
