@@ -16,4 +16,5 @@ for b in 31 32; do
 	echo "exit ${PIPESTATUS[0]}"
 done
 # and -x tree shows no trees of that ERROR program after the programs'
-"$SONDA" -x grabanon -x tree=1 -e -n 'BEGIN { exit(0); }' 2>&1 | grep -c ERROR
+n=$("$SONDA" -x grabanon -x tree=1 -e -n 'BEGIN { exit(0); }' 2>&1 | grep -c ERROR)
+echo "ERROR lines: $n"
