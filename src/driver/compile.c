@@ -9,8 +9,10 @@
  *             into one list of items (cu.ast); a clause knows its program
  *             (clause.prog, -1 for a library's). Parsing expands $N macros
  *             and applies #pragma D option as it meets them, as DTrace does
- *   operands  every operand is some $N's (D_MACRO_UNUSED); a program
- *             with nothing but declarations is marked for sema's D_EMPTY
+ *   operands  a program that leaves the last operand unreferenced is
+ *             marked for sema's D_MACRO_UNUSED, one with nothing but
+ *             declarations for its D_EMPTY (sema reports both after the
+ *             program's declarations and pragmas, as dt_compile( ))
  *   sema      names bound, types checked, probe descriptions matched
  *   cg        one BPF program per probe (only when probes are enabled:
  *             not for -l or -h)
@@ -932,29 +934,45 @@ static int parse_all(struct sd_compile *c)
 }
 
 /* D_MACRO_UNUSED: each program must reference the last operand (unless
- * argref), as DTrace checks each program it compiles; the others may go
- * unused. Then D_EMPTY, as dt_compile() checks after it. Both are where
- * the lexer stopped, at the end of the program's text. */
-static int check_operand(struct sd_compile *c, int prog)
+ * argref), as DTrace checks each program it compiles, once it is parsed
+ * (after its declarations' and pragmas' errors, before its clauses'); the
+ * others may go unused. Then D_EMPTY, as dt_compile() checks after it.
+ * Both are where the lexer stopped, at the end of the program's text.
+ * Marks prog's in c->cu; true if it has one. */
+static bool mark_operand(struct sd_compile *c, int prog)
 {
 	size_t n = c->cl->noperands;
 	const struct sd_src *s = &c->progs[prog];
 
 	if (cflags_of(c, prog).argref || n == 0 || refs_of(c, prog)[n])
+		return false;
+	if (!c->cu.unused_at) {
+		c->cu.unused_at = sd_arena_alloc(&c->arena, c->cl->nprogs * sizeof(*c->cu.unused_at));
+		c->cu.unused_arg = sd_arena_alloc(&c->arena, c->cl->nprogs * sizeof(char *));
+	}
+	c->cu.unused_at[prog] = (struct sd_loc){ s->is_file ? s->file : NULL, s->end_line, 1, 1 };
+	c->cu.unused_arg[prog] = sd_arena_printf(&c->arena, "extraneous argument '%s' "
+						 "($%zu is not referenced)", c->cl->operands[n - 1], n);
+	return true;
+}
+
+/* A program with nothing at all: its D_MACRO_UNUSED at once. */
+static int check_operand(struct sd_compile *c, int prog)
+{
+	if (!mark_operand(c, prog))
 		return 0;
-	struct sd_loc loc = { s->is_file ? s->file : NULL, s->end_line, 1, 1 };
-	sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
-		      "($%zu is not referenced)", c->cl->operands[n - 1], n);
+	sd_diag_error(&c->cu.diag, c->cu.unused_at[prog], D_MACRO_UNUSED, "%s",
+		      c->cu.unused_arg[prog]);
 	print_error(c, prog);
 	return -1;
 }
 
-/* check_operand( ) and mark_empty( ) of the first n programs. */
+/* mark_operand( ) and mark_empty( ) of the first n programs: sema reports
+ * them in their places, after each program's declarations and pragmas. */
 static int operands_upto(struct sd_compile *c, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
-		if (check_operand(c, (int)i) < 0)
-			return -1;
+		mark_operand(c, (int)i);
 		mark_empty(c, (int)i);
 	}
 	return 0;
@@ -973,8 +991,13 @@ static int check_nothing(struct sd_compile *c, int prog)
 {
 	const struct sd_src *s = &c->progs[prog];
 
+	struct sd_ast none = { 0 };
+
 	if (s->nitems || cflags_of(c, prog).empty)
 		return 0;
+	/* the programs before it compile first, as DTrace's compile each */
+	if (prog > 0 && earlier_failed(c, prog, &none))
+		return -1;
 	if (check_operand(c, prog) < 0)
 		return -1;
 	mark_empty(c, prog);
