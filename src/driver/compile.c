@@ -187,8 +187,17 @@ static int load_sources(struct sd_compile *c)
 			}
 			s->desc = sd_xstrdup(p->arg);
 			if (cpp_on(c)) {
-				s->text = sd_cpp(s->orig, p->arg, seekable, c->opts);
+				/* as DTrace runs cpp when it comes to the script,
+				 * a failure comes after the errors of the programs
+				 * before it (src_failed( )) */
+				char *cpperr = NULL;
+				s->text = sd_cpp(s->orig, p->arg, seekable, c->opts,
+						 i ? &cpperr : NULL);
 				s->len = 0;
+				if (!s->text && cpperr) {
+					c->src_error = cpperr;
+					return src_failed(c, i);
+				}
 			} else {	/* NUL bytes and all */
 				s->text = sd_xmalloc(s->len + 1);
 				memcpy(s->text, s->orig, s->len + 1);
