@@ -18,3 +18,6 @@ echo "rc $?"
 echo "rc $?"
 "$SONDA" -x errtags -e -n 'BEGIN { trace($1); }' -n '' extra 2>&1
 echo "rc $?"
+# an error dt_node_offsetof( ) raises as the clause is parsed comes first too
+"$SONDA" -x errtags -e -n 'BEGIN { x = offsetof(int, a); }' extra 2>&1
+echo "rc $?"
