@@ -260,9 +260,12 @@ static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 /* The compiler flags a #pragma D option may set, as options hold them. */
 static struct sd_cflags cflags_now(const struct sd_opts *o)
 {
-	return (struct sd_cflags){ .argref = o->argref, .defaultargs = o->defaultargs,
-				   .empty = o->empty, .errtags = o->errtags,
-				   .zdefs = o->zdefs };
+	struct sd_cflags f = { .argref = o->argref, .defaultargs = o->defaultargs,
+			       .empty = o->empty, .errtags = o->errtags, .zdefs = o->zdefs };
+
+	/* an amin set_amin( ) took is a few words: it fits */
+	snprintf(f.amin, sizeof(f.amin), "%s", o->amin ? o->amin : "");
+	return f;
 }
 
 static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
@@ -272,6 +275,8 @@ static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
 	o->empty = f->empty;
 	o->errtags = f->errtags;
 	o->zdefs = f->zdefs;
+	free(o->amin);
+	o->amin = f->amin[0] ? sd_xstrdup(f->amin) : NULL;
 }
 
 /* The flags program prog compiles with: its own once it is parsed. */
@@ -937,8 +942,13 @@ static int parse_all(struct sd_compile *c)
 	cflags_set(c->opts, &base);
 	if (!c->cu.zdefs)
 		c->cu.zdefs = sd_arena_alloc(&c->arena, (c->cl->nprogs + 1) * sizeof(bool));
-	for (size_t i = 0; i < c->cl->nprogs; i++)
+	if (!c->cu.amin)
+		c->cu.amin = sd_arena_alloc(&c->arena, (c->cl->nprogs + 1) * sizeof(char *));
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		c->cu.zdefs[i] = c->progs[i].cf.zdefs;
+		c->cu.amin[i] = c->progs[i].cf.amin[0] ?
+				sd_arena_strdup(&c->arena, c->progs[i].cf.amin) : NULL;
+	}
 	return 0;
 }
 

@@ -34,6 +34,7 @@ struct sd_src {
 				   a #pragma D option sets them for its own
 				   program only (pcb_cflags) */
 		bool argref, defaultargs, empty, errtags, zdefs;
+		char amin[40];	/* -x amin's "A/B/C" ("": none), pcb_amin */
 		bool set;	/* the program is parsed: these are its */
 	} cf;
 };

@@ -210,6 +210,9 @@ struct sd_cu {
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
+	const char **amin;		/* per program (or NULL: opts->amin):
+					   -x amin as a #pragma D option of
+					   the program left it (pcb_amin) */
 	bool *zdefs;			/* per program (or NULL: opts->zdefs):
 					   zdefs as -x, -Z or its own #pragma
 					   D option left it */
