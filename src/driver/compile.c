@@ -261,7 +261,8 @@ static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 static struct sd_cflags cflags_now(const struct sd_opts *o)
 {
 	struct sd_cflags f = { .argref = o->argref, .defaultargs = o->defaultargs,
-			       .empty = o->empty, .errtags = o->errtags, .zdefs = o->zdefs };
+			       .empty = o->empty, .errtags = o->errtags, .pspec = o->pspec,
+			       .zdefs = o->zdefs };
 
 	/* an amin set_amin( ) took is a few words: it fits */
 	snprintf(f.amin, sizeof(f.amin), "%s", o->amin ? o->amin : "");
@@ -274,6 +275,7 @@ static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
 	o->defaultargs = f->defaultargs;
 	o->empty = f->empty;
 	o->errtags = f->errtags;
+	o->pspec = f->pspec;
 	o->zdefs = f->zdefs;
 	free(o->amin);
 	o->amin = f->amin[0] ? sd_xstrdup(f->amin) : NULL;
@@ -576,6 +578,7 @@ struct pragma_ctx {
 	struct sd_compile *c;
 	struct sd_macro_env *env;
 	bool lib;		/* a D library's, not a program's */
+	struct sd_parse_opts *po;	/* the program's lexer's (or NULL) */
 };
 
 /* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
@@ -625,6 +628,9 @@ static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 		return -1;
 	}
 	pc->env->defaultargs = pc->c->opts->defaultargs;
+	/* pspec holds from the next token on (the lexer reads pcb_cflags) */
+	if (pc->po && pc->c->opts->pspec)
+		pc->po->pspec = true;
 	return 0;
 }
 
@@ -897,7 +903,7 @@ static int parse_all(struct sd_compile *c)
 			.argc = (int)nops + 1, .argv = argv, .referenced = refs_of(c, (int)i),
 			.defaultargs = c->opts->defaultargs, .lookup = macro_lookup, .ctx = c,
 		};
-		struct pragma_ctx pc = { c, &env };
+		struct pragma_ctx pc = { c, &env, false, NULL };
 		struct sd_parse_opts po = {
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
 			.pspec_fields = sd_cmd_prog_fields(c->cl->progs[i].kind),
@@ -909,6 +915,7 @@ static int parse_all(struct sd_compile *c)
 			.intstate = &c->intstate,
 		};
 		struct sd_ast ast = { 0 };
+		pc.po = &po;
 		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");
 		c->cur = (int)i;
 		if (sd_parse(s->text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
