@@ -262,7 +262,7 @@ static struct sd_cflags cflags_now(const struct sd_opts *o)
 {
 	struct sd_cflags f = { .argref = o->argref, .defaultargs = o->defaultargs,
 			       .empty = o->empty, .errtags = o->errtags, .pspec = o->pspec,
-			       .zdefs = o->zdefs };
+			       .verbose = o->verbose, .zdefs = o->zdefs };
 
 	/* an amin set_amin( ) took is a few words: it fits */
 	snprintf(f.amin, sizeof(f.amin), "%s", o->amin ? o->amin : "");
@@ -276,6 +276,7 @@ static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
 	o->empty = f->empty;
 	o->errtags = f->errtags;
 	o->pspec = f->pspec;
+	o->verbose = f->verbose;	/* a pragma's DIFV lists nothing */
 	o->zdefs = f->zdefs;
 	free(o->amin);
 	o->amin = f->amin[0] ? sd_xstrdup(f->amin) : NULL;
