@@ -260,7 +260,7 @@ static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 /* The compiler flags a #pragma D option may set, as options hold them. */
 static struct sd_cflags cflags_now(const struct sd_opts *o)
 {
-	struct sd_cflags f = { .argref = o->argref, .defaultargs = o->defaultargs,
+	struct sd_cflags f = { .argref = o->argref, .cpp = o->cpp, .defaultargs = o->defaultargs,
 			       .empty = o->empty, .errtags = o->errtags, .pspec = o->pspec,
 			       .verbose = o->verbose, .zdefs = o->zdefs };
 
@@ -272,6 +272,7 @@ static struct sd_cflags cflags_now(const struct sd_opts *o)
 static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
 {
 	o->argref = f->argref;
+	o->cpp = f->cpp;	/* a pragma's is too late even for its own */
 	o->defaultargs = f->defaultargs;
 	o->empty = f->empty;
 	o->errtags = f->errtags;

@@ -33,7 +33,7 @@ struct sd_src {
 	struct sd_cflags {	/* DTrace's compiler flags in effect at its end:
 				   a #pragma D option sets them for its own
 				   program only (pcb_cflags) */
-		bool argref, defaultargs, empty, errtags, pspec, verbose, zdefs;
+		bool argref, cpp, defaultargs, empty, errtags, pspec, verbose, zdefs;
 		char amin[40];	/* -x amin's "A/B/C" ("": none), pcb_amin */
 		bool set;	/* the program is parsed: these are its */
 	} cf;
