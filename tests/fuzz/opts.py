@@ -1056,13 +1056,6 @@ def model(run, path, usage):
         if st.o["dynvarsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL
         raise Unknown("dynvarsize below 4k")
-    # gmap_create_dvars( ) (dt_bpf.c): dynvarsize / (dt_maxtuplesize 0 +
-    # dt_maxdvarsize 4, self->x's int) entries of a hash map, which the
-    # kernel refuses past 2^27 (htab_map_alloc( ): its buckets, rounded up
-    # to a power of two, past U32_MAX bytes): E2BIG
-    if run.dvar and st.o["dynvarsize"] // 4 > 1 << 27:
-        return 1, "", err + "sonda: could not enable tracing: failed to create " \
-            "BPF map 'dvars': Too big\n"
     if run.destr and not st.on("destructive"):
         return 1, "", err + "sonda: could not enable tracing: Destructive " \
             "actions not allowed\n"
@@ -1147,7 +1140,7 @@ def hexdump(b):
     return out
 
 
-PREFIX = re.compile(r"(?m)( *\d+)( {6}1 {27}:BEGIN | \| :BEGIN {33} | \(nul {37} )")
+PREFIX = re.compile(r"(?m)( *\d+)( {6}1 {27}:BEGIN | \| :BEGIN {33} )")
 
 
 def cpus(out):
