@@ -9,8 +9,10 @@
  *             into one list of items (cu.ast); a clause knows its program
  *             (clause.prog, -1 for a library's). Parsing expands $N macros
  *             and applies #pragma D option as it meets them, as DTrace does
- *   operands  every operand is some $N's (D_MACRO_UNUSED); a program
- *             with nothing but declarations is marked for sema's D_EMPTY
+ *   operands  a program that leaves the last operand unreferenced is
+ *             marked for sema's D_MACRO_UNUSED, one with nothing but
+ *             declarations for its D_EMPTY (sema reports both after the
+ *             program's declarations and pragmas, as dt_compile( ))
  *   sema      names bound, types checked, probe descriptions matched
  *   cg        one BPF program per probe (only when probes are enabled:
  *             not for -l or -h)
@@ -185,8 +187,17 @@ static int load_sources(struct sd_compile *c)
 			}
 			s->desc = sd_xstrdup(p->arg);
 			if (cpp_on(c)) {
-				s->text = sd_cpp(s->orig, p->arg, seekable, c->opts);
+				/* as DTrace runs cpp when it comes to the script,
+				 * a failure comes after the errors of the programs
+				 * before it (src_failed( )) */
+				char *cpperr = NULL;
+				s->text = sd_cpp(s->orig, p->arg, seekable, c->opts,
+						 i ? &cpperr : NULL);
 				s->len = 0;
+				if (!s->text && cpperr) {
+					c->src_error = cpperr;
+					return src_failed(c, i);
+				}
 			} else {	/* NUL bytes and all */
 				s->text = sd_xmalloc(s->len + 1);
 				memcpy(s->text, s->orig, s->len + 1);
@@ -249,18 +260,27 @@ static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 /* The compiler flags a #pragma D option may set, as options hold them. */
 static struct sd_cflags cflags_now(const struct sd_opts *o)
 {
-	return (struct sd_cflags){ .argref = o->argref, .defaultargs = o->defaultargs,
-				   .empty = o->empty, .errtags = o->errtags,
-				   .zdefs = o->zdefs };
+	struct sd_cflags f = { .argref = o->argref, .cpp = o->cpp, .defaultargs = o->defaultargs,
+			       .empty = o->empty, .errtags = o->errtags, .pspec = o->pspec,
+			       .verbose = o->verbose, .zdefs = o->zdefs };
+
+	/* an amin set_amin( ) took is a few words: it fits */
+	snprintf(f.amin, sizeof(f.amin), "%s", o->amin ? o->amin : "");
+	return f;
 }
 
 static void cflags_set(struct sd_opts *o, const struct sd_cflags *f)
 {
 	o->argref = f->argref;
+	o->cpp = f->cpp;	/* a pragma's is too late even for its own */
 	o->defaultargs = f->defaultargs;
 	o->empty = f->empty;
 	o->errtags = f->errtags;
+	o->pspec = f->pspec;
+	o->verbose = f->verbose;	/* a pragma's DIFV lists nothing */
 	o->zdefs = f->zdefs;
+	free(o->amin);
+	o->amin = f->amin[0] ? sd_xstrdup(f->amin) : NULL;
 }
 
 /* The flags program prog compiles with: its own once it is parsed. */
@@ -448,6 +468,8 @@ static int parse_dlib(struct sd_compile *c)
 {
 	struct sd_ast head = { 0 };
 
+	if (c->nolibs)
+		return 0;
 	if (parse_lib_text(c, sd_dlib_text(), &head) < 0)
 		return -1;
 	append_items(c, &head, -1);
@@ -544,6 +566,8 @@ static int insert_lib_text(struct sd_compile *c, const char *text)
  * them costs more than compiling a small script. */
 static int parse_dlib_rest(struct sd_compile *c)
 {
+	if (c->nolibs)
+		return 0;
 	if (net_wanted(c) && insert_lib_text(c, sd_dlib_net_text()) < 0)
 		return -1;
 	if ((c->nlibs || text_wants(c, sd_dlib_tail_wanted)) &&
@@ -556,6 +580,7 @@ struct pragma_ctx {
 	struct sd_compile *c;
 	struct sd_macro_env *env;
 	bool lib;		/* a D library's, not a program's */
+	struct sd_parse_opts *po;	/* the program's lexer's (or NULL) */
 };
 
 /* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
@@ -605,6 +630,9 @@ static int pragma_option(struct pragma_ctx *pc, const char *const *w, int n,
 		return -1;
 	}
 	pc->env->defaultargs = pc->c->opts->defaultargs;
+	/* pspec holds from the next token on (the lexer reads pcb_cflags) */
+	if (pc->po && pc->c->opts->pspec)
+		pc->po->pspec = true;
 	return 0;
 }
 
@@ -773,6 +801,8 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	size_t n;
 	int rc = 0;
 
+	if (c->nolibs)
+		return 0;
 	if (sd_dlibs_list(c->opts, &paths, &n, &err) < 0) {
 		struct sd_loc none = { 0 };
 		sd_diag_error(&c->cu.diag, none, D_UNKNOWN, "%s", err ? err : "library error");
@@ -862,6 +892,7 @@ static int parse_all(struct sd_compile *c)
 	struct pragma_ctx lpc = { c, &lenv, true };
 	const struct sd_cflags base = cflags_now(c->opts);	/* -x, -Z ... */
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";
+	c->nolibs = c->opts->nolibs;	/* a program's pragma comes too late */
 	if (parse_dlib(c) < 0 || parse_libs(c, &lpc) < 0) {
 		free(argv);
 		print_error(c, 0);
@@ -874,7 +905,7 @@ static int parse_all(struct sd_compile *c)
 			.argc = (int)nops + 1, .argv = argv, .referenced = refs_of(c, (int)i),
 			.defaultargs = c->opts->defaultargs, .lookup = macro_lookup, .ctx = c,
 		};
-		struct pragma_ctx pc = { c, &env };
+		struct pragma_ctx pc = { c, &env, false, NULL };
 		struct sd_parse_opts po = {
 			.file = s->is_file ? s->file : NULL, .pspec = !s->is_file || c->opts->pspec,
 			.pspec_fields = sd_cmd_prog_fields(c->cl->progs[i].kind),
@@ -886,6 +917,7 @@ static int parse_all(struct sd_compile *c)
 			.intstate = &c->intstate,
 		};
 		struct sd_ast ast = { 0 };
+		pc.po = &po;
 		argv[0] = s->is_file ? s->file : (c->cl->argv0 ? c->cl->argv0 : "sonda");
 		c->cur = (int)i;
 		if (sd_parse(s->text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
@@ -919,35 +951,56 @@ static int parse_all(struct sd_compile *c)
 	cflags_set(c->opts, &base);
 	if (!c->cu.zdefs)
 		c->cu.zdefs = sd_arena_alloc(&c->arena, (c->cl->nprogs + 1) * sizeof(bool));
-	for (size_t i = 0; i < c->cl->nprogs; i++)
+	if (!c->cu.amin)
+		c->cu.amin = sd_arena_alloc(&c->arena, (c->cl->nprogs + 1) * sizeof(char *));
+	for (size_t i = 0; i < c->cl->nprogs; i++) {
 		c->cu.zdefs[i] = c->progs[i].cf.zdefs;
+		c->cu.amin[i] = c->progs[i].cf.amin[0] ?
+				sd_arena_strdup(&c->arena, c->progs[i].cf.amin) : NULL;
+	}
 	return 0;
 }
 
 /* D_MACRO_UNUSED: each program must reference the last operand (unless
- * argref), as DTrace checks each program it compiles; the others may go
- * unused. Then D_EMPTY, as dt_compile() checks after it. Both are where
- * the lexer stopped, at the end of the program's text. */
-static int check_operand(struct sd_compile *c, int prog)
+ * argref), as DTrace checks each program it compiles, once it is parsed
+ * (after its declarations' and pragmas' errors, before its clauses'); the
+ * others may go unused. Then D_EMPTY, as dt_compile() checks after it.
+ * Both are where the lexer stopped, at the end of the program's text.
+ * Marks prog's in c->cu; true if it has one. */
+static bool mark_operand(struct sd_compile *c, int prog)
 {
 	size_t n = c->cl->noperands;
 	const struct sd_src *s = &c->progs[prog];
 
 	if (cflags_of(c, prog).argref || n == 0 || refs_of(c, prog)[n])
+		return false;
+	if (!c->cu.unused_at) {
+		c->cu.unused_at = sd_arena_alloc(&c->arena, c->cl->nprogs * sizeof(*c->cu.unused_at));
+		c->cu.unused_arg = sd_arena_alloc(&c->arena, c->cl->nprogs * sizeof(char *));
+	}
+	c->cu.unused_at[prog] = (struct sd_loc){ s->is_file ? s->file : NULL, s->end_line, 1, 1 };
+	c->cu.unused_arg[prog] = sd_arena_printf(&c->arena, "extraneous argument '%s' "
+						 "($%zu is not referenced)", c->cl->operands[n - 1], n);
+	return true;
+}
+
+/* A program with nothing at all: its D_MACRO_UNUSED at once. */
+static int check_operand(struct sd_compile *c, int prog)
+{
+	if (!mark_operand(c, prog))
 		return 0;
-	struct sd_loc loc = { s->is_file ? s->file : NULL, s->end_line, 1, 1 };
-	sd_diag_error(&c->cu.diag, loc, D_MACRO_UNUSED, "extraneous argument '%s' "
-		      "($%zu is not referenced)", c->cl->operands[n - 1], n);
+	sd_diag_error(&c->cu.diag, c->cu.unused_at[prog], D_MACRO_UNUSED, "%s",
+		      c->cu.unused_arg[prog]);
 	print_error(c, prog);
 	return -1;
 }
 
-/* check_operand( ) and mark_empty( ) of the first n programs. */
+/* mark_operand( ) and mark_empty( ) of the first n programs: sema reports
+ * them in their places, after each program's declarations and pragmas. */
 static int operands_upto(struct sd_compile *c, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
-		if (check_operand(c, (int)i) < 0)
-			return -1;
+		mark_operand(c, (int)i);
 		mark_empty(c, (int)i);
 	}
 	return 0;
@@ -966,8 +1019,13 @@ static int check_nothing(struct sd_compile *c, int prog)
 {
 	const struct sd_src *s = &c->progs[prog];
 
+	struct sd_ast none = { 0 };
+
 	if (s->nitems || cflags_of(c, prog).empty)
 		return 0;
+	/* the programs before it compile first, as DTrace's compile each */
+	if (prog > 0 && earlier_failed(c, prog, &none))
+		return -1;
 	if (check_operand(c, prog) < 0)
 		return -1;
 	mark_empty(c, prog);

@@ -33,7 +33,8 @@ struct sd_src {
 	struct sd_cflags {	/* DTrace's compiler flags in effect at its end:
 				   a #pragma D option sets them for its own
 				   program only (pcb_cflags) */
-		bool argref, defaultargs, empty, errtags, zdefs;
+		bool argref, cpp, defaultargs, empty, errtags, pspec, verbose, zdefs;
+		char amin[40];	/* -x amin's "A/B/C" ("": none), pcb_amin */
 		bool set;	/* the program is parsed: these are its */
 	} cf;
 };
@@ -75,6 +76,9 @@ struct sd_compile {
 	const char **libs;	/* D library files parsed (arena strings: the
 				   loc.file of their nodes) */
 	size_t nlibs;
+	bool nolibs;		/* -x nolibs: no D library at all, neither the
+				   built-in one nor the libdirs' (DTrace's
+				   dt_load_libs( ) loads none) */
 	const char **tdnames;	/* typedef names the texts parsed so far declare:
 				   type names for the texts after them, as in
 				   DTrace's one D container */

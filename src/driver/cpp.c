@@ -93,8 +93,38 @@ static const char *cpp_failure(int estat)
 	return "Preprocessor failed to process input program";
 }
 
+/* What cpp wrote on the file ef (its stderr), read back; NULL if nothing. */
+static char *read_back(FILE *ef)
+{
+	struct sd_buf b = SD_BUF_INIT;
+	char chunk[4096];
+	size_t n;
+
+	rewind(ef);
+	while ((n = fread(chunk, 1, sizeof(chunk), ef)) > 0)
+		sd_buf_add(&b, chunk, n);
+	fclose(ef);
+	return b.len ? sd_buf_detach(&b) : (sd_buf_free(&b), NULL);
+}
+
+/* cpp's messages and sonda's failure line: printed, or kept in *errout. */
+static void failed(FILE *ef, char **errout, const char *file, const char *why)
+{
+	char *msgs = ef ? read_back(ef) : NULL;
+	char *all = sd_xasprintf("%ssonda: failed to compile script %s: %s\n",
+				 msgs ? msgs : "", file, why);
+
+	free(msgs);
+	if (errout) {
+		*errout = all;
+		return;
+	}
+	fputs(all, stderr);
+	free(all);
+}
+
 char *sd_cpp(const char *text, const char *file, bool interp,
-	     const struct sd_opts *o)
+	     const struct sd_opts *o, char **errout)
 {
 	pid_t writer = -1;
 	int in = text_fd(text, interp, &writer), out[2];
@@ -102,17 +132,23 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 	char chunk[8192];
 	ssize_t n;
 	int status;
+	FILE *ef = errout ? tmpfile() : NULL;	/* cpp's stderr, kept */
 
+	if (errout)
+		*errout = NULL;
 	if (in < 0 || pipe2(out, O_CLOEXEC) < 0) {
 		fprintf(stderr, "sonda: failed to run cpp: %s\n", strerror(errno));
 		return NULL;
 	}
 	char **argv = cpp_argv(o);
 	const char *path = o->cpppath ? o->cpppath : "cpp";
+	fflush(stderr);
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(in, 0);
 		dup2(out[1], 1);
+		if (ef)
+			dup2(fileno(ef), 2);
 		/* as DTrace's dt_preproc( ): searched in PATH, a failed exec is
 		 * told by the status alone */
 		execvp(path, argv);
@@ -128,10 +164,16 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 		waitpid(writer, NULL, 0);
 	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
 	    WEXITSTATUS(status)) {
-		fprintf(stderr, "sonda: failed to compile script %s: %s\n", file,
-			cpp_failure(pid < 0 ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1));
+		failed(ef, errout, file,
+		       cpp_failure(pid < 0 ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1));
 		sd_buf_free(&b);
 		return NULL;
+	}
+	if (ef) {	/* it ran: its messages (-H's list) are out now */
+		char *msgs = read_back(ef);
+		if (msgs)
+			fputs(msgs, stderr);
+		free(msgs);
 	}
 	return sd_buf_detach(&b);
 }

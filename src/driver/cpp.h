@@ -10,8 +10,10 @@ struct sd_opts;
  * line numbers: DTrace skips it only in a seekable file, cpp refuses it
  * from a pipe) with DTrace's predefined macros and the -D/-U/-I/-H/cppargs
  * settings of o. Returns the output (malloc'd; its "# N file" lines are
- * for the lexer), or NULL after printing an error. */
+ * for the lexer), or NULL after printing an error: with errout, cpp's
+ * messages and the error are kept there instead (malloc'd), to be printed
+ * once the programs before the script have compiled. */
 char *sd_cpp(const char *text, const char *file, bool interp,
-	     const struct sd_opts *o);
+	     const struct sd_opts *o, char **errout);
 
 #endif

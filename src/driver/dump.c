@@ -109,8 +109,9 @@ void sd_dump_dtrace_trees(const struct sd_compile *c, size_t nprogs, FILE *f)
 			sd_buf_addstr(&b, s->tree1);
 		sd_dtree_checked(&c->cu, s->items, s->nitems, tree & 2, tree & 4, &b);
 	}
+	/* none under grabanon: dtrace_handle_err( ) then compiles nothing */
 	if (nprogs >= c->cl->nprogs && !sd_diag_nerrors(&c->cu.diag) &&
-	    c->cl->mode == SD_MODE_EXEC)
+	    c->cl->mode == SD_MODE_EXEC && !c->opts->grabanon)
 		sd_dtree_errprog(&c->cu, (unsigned)(tree & 7), &b);
 	fputs(sd_buf_str(&b), f);
 	sd_buf_free(&b);

@@ -1019,6 +1019,14 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 			return 0;	/* no D_EMPTY for what did not parse */
 		if (p >= 0 && sema_pragmas_unused(s, p) < 0)
 			return -1;
+		/* then its last operand unreferenced (dt_compile( ), right
+		 * after the pragmas and before D_EMPTY) */
+		if (p >= 0 && p < cu->nprogs && cu->unused_at && cu->unused_at[p].line) {
+			cu->cur_prog = p;
+			sd_diag_error(&cu->diag, cu->unused_at[p], D_MACRO_UNUSED, "%s",
+				      cu->unused_arg[p]);
+			return -1;
+		}
 		/* DTrace checks a program is not empty once it is parsed, its
 		 * declarations declared (dt_compile()) */
 		if (p >= 0 && p < cu->nprogs && cu->empty_at && cu->empty_at[p].line) {

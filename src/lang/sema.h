@@ -210,9 +210,16 @@ struct sd_cu {
 	int naggs;
 	uint32_t *matched;		/* per program: (clause, probe) enablings */
 	int nprogs;
+	const char **amin;		/* per program (or NULL: opts->amin):
+					   -x amin as a #pragma D option of
+					   the program left it (pcb_amin) */
 	bool *zdefs;			/* per program (or NULL: opts->zdefs):
 					   zdefs as -x, -Z or its own #pragma
 					   D option left it */
+	struct sd_loc *unused_at;	/* per program (or NULL): where its
+					   D_MACRO_UNUSED is, unused_arg its
+					   text (line 0: none) */
+	const char **unused_arg;
 	struct sd_loc *empty_at;	/* per program (or NULL): where its
 					   D_EMPTY is, when it holds nothing
 					   but declarations and control lines

@@ -158,11 +158,21 @@ static bool desc_info(const struct sd_clause *c, const struct sd_node *pd,
 	return true;
 }
 
+/* The -x amin of clause c's program: a #pragma D option amin holds for
+ * its own program only (dt_opt_amin( ) sets pcb_amin), -x for all. */
+static const char *amin_of(const struct sema *s, const struct sd_clause *c)
+{
+	if (s->cu->amin && c && c->prog >= 0 && c->prog < s->cu->nprogs)
+		return s->cu->amin[c->prog];
+	return s->cu->opts->amin;
+}
+
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c)
 {
 	struct sd_attr amin, a;
+	const char *am = amin_of(s, c);
 
-	if (!s->cu->opts->amin || !parse_attr(s->cu->opts->amin, &amin))
+	if (!am || !parse_attr(am, &amin))
 		return 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
 		const struct sd_probe *p;
@@ -634,8 +644,9 @@ int sema_attr_upto(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 		   bool pred_first, const struct sd_node *end, bool pred_last)
 {
 	struct sd_attr amin, a;
+	const char *am = amin_of(s, c);
 
-	if (!s->cu->opts->amin || !parse_attr(s->cu->opts->amin, &amin))
+	if (!am || !parse_attr(am, &amin))
 		return 0;
 	for (struct sd_node *pd = cl->u.clause.probes; pd; pd = pd->next) {
 		const struct sd_probe *p;

@@ -40,10 +40,13 @@ static bool from_dlib(const struct sd_node *it)
 }
 
 /* Is name a global D itself, the D library or a program before prog
- * declares: an identifier of another generation (dt_gen) for DTrace? */
+ * declares: an identifier of another generation (dt_gen) for DTrace? NULL
+ * is one: the inline of the hard-wired definitions dtrace_open( ) compiles
+ * (dt_open.c's _dtrace_hardwire). */
 static bool outside(const struct sema *s, const char *name, int prog)
 {
-	if (sd_func_lookup_builtin(name) >= 0 || sema_func_lookup(name) != SD_F_NONE)
+	if (sd_func_lookup_builtin(name) >= 0 || sema_func_lookup(name) != SD_F_NONE ||
+	    !strcmp(name, "NULL"))
 		return true;
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
 		if ((it->prog < prog || from_dlib(it)) && declares(it, name))

@@ -926,6 +926,17 @@ static struct sd_type *arg_type(struct sema *s, const struct sd_probe *p, int64_
 	return t ? t : sd_type_lookup_typedef(s->tt, "int64_t");
 }
 
+/* Does a translated argument's type (psinfo_t *, from the D library)
+ * resolve? Not under -x nolibs: DTrace's dt_probe_args_info( ) then
+ * leaves it CTF_ERR, and dt_idcook_args( ) refuses args[i]. */
+static bool xtype_resolves(struct sema *s, const struct sd_probe *p, int64_t i)
+{
+	struct sd_probe_args a;
+
+	return sd_probe_get_arg_types(p, &a) < 0 || i >= a.nargs || !a.arg_type[i] ||
+	       type_from_text(s, a.arg_type[i]) != NULL;
+}
+
 /* A type name node from C type text: "struct tag *", "union tag",
  * "name *" (a typedef) or "int", with its pointers. */
 static struct sd_node *text_typename(struct sema *s, const char *text, struct sd_loc loc)
@@ -1087,6 +1098,12 @@ int sema_args(struct sema *s, struct sd_node *n)
 			SERR(s, n, D_ARGS_MULTI, "args[ ] may not be referenced because probe "
 			     "description %s matches an unstable set of probes",
 			     desc_str(s, pd));
+			return -1;
+		}
+		if (pn && pn[0] != '@' && strncmp(pn, "userland ", 9) && !sd_uprobe_is_user(p) &&
+		    !xtype_resolves(s, p, v)) {
+			SERR(s, n, D_ARGS_TYPE, "failed to resolve translated type for args[%lld]",
+			     (long long)v);
 			return -1;
 		}
 		t = pt;

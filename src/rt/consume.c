@@ -910,9 +910,13 @@ const char *sd_run_prov(const struct sd_probe *p, uint32_t pid, char *buf, size_
 }
 
 /* A runtime fault: DTrace for Linux's message (the ERROR clauses already ran
- * in the faulting program: cg.c inline_error). */
+ * in the faulting program: cg.c inline_error). None under grabanon: DTrace's
+ * dtrace_handle_err( ) (dt_handle.c) then enables no error program, whose
+ * records make the message. */
 static void fault(struct sd_run *r, const struct sd_fault_rec *f)
 {
+	if (r->opts->grabanon)
+		return;
 	const struct sd_epid_desc *ep = f->fepid && f->fepid <= r->img->nepids ?
 		&r->img->epids[f->fepid - 1] : NULL;
 	const char *what = f->fault < SD_ARRAY_SIZE(fault_text) && fault_text[f->fault] ?

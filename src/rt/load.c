@@ -246,11 +246,12 @@ static int too_small(void)
 #define DT_ERRPROG_RECLEN	56
 
 /* DTrace for Linux's largest record (dt_maxreclen): the largest of its
- * clauses' buffers, its ERROR clause's among them, in DTrace's layout (the
- * bufsize it needs does not depend on sonda's own). */
-static uint32_t max_record(const struct sd_image *img)
+ * clauses' buffers, its ERROR clause's among them (but under grabanon,
+ * when dtrace_handle_err( ) enables none), in DTrace's layout (the bufsize
+ * it needs does not depend on sonda's own). */
+static uint32_t max_record(const struct sd_image *img, bool grabanon)
 {
-	uint32_t m = DT_ERRPROG_RECLEN;
+	uint32_t m = grabanon ? 0 : DT_ERRPROG_RECLEN;
 
 	for (size_t i = 0; i < img->nepids; i++)
 		m = SD_MAX(m, img->epids[i].dt_size);
@@ -355,7 +356,7 @@ static int ring_buffer_check(struct sd_run *r)
 	uint64_t rbsize = rb_bytes(r);
 	uint32_t size = pow2_at_least(rbsize);
 
-	if (rbsize < 8 + max_record(r->img))	/* a perf_event_header and it */
+	if (rbsize < 8 + max_record(r->img, r->opts->grabanon))	/* a perf_event_header and it */
 		return too_small();
 	if (size > rbsize)
 		fprintf(stderr, "bufsize increased to %u\n", size);

@@ -998,6 +998,8 @@ def ctl_cases():
         ('#pragma D binding "x.y" z', (I, "invalid version string specified by #pragma binding", 0)),
         ('#pragma D binding "1.0.0.0" z', (I, "invalid version string specified by #pragma binding", 0)),
         ('#pragma D binding "1.0" nosuchname', ("D_PRAGMA_UNUSED", "unused #pragma binding", 0)),
+        # NULL: the inline of dtrace_open( )'s hard-wired definitions, another generation
+        ('#pragma D binding "1.0" NULL', ("D_PRAGMA_SCOPE", "#pragma binding cannot modify entity defined outside program scope", 0)),
         ("#pragma D depends_on provider syscall", None),
         ("#pragma D depends_on provider dtrace", None),
         ("#pragma D depends_on", (M, "malformed #pragma depends_on <class> <name>", 0)),
