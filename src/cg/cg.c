@@ -790,7 +790,7 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 		if (!e)
 			return;
 		g->action++;
-		g->scr = g->ep->size;	/* temporaries after the record */
+		g->scr = cg_ts_cell(g) + 8;	/* temporaries after the record */
 		stack = g->stack;	/* stack temporaries live in one statement */
 		if (e->kind == SD_N_CALL)
 			cg_stmt_call(g, e);
@@ -804,7 +804,7 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 		g->stack = stack;
 		return;
 	case SD_N_IF:
-		g->scr = g->ep->size;
+		g->scr = cg_ts_cell(g) + 8;
 		r = cg_expr(g, st->u.ifs.c);
 		lelse = cg_label(g);
 		lend = cg_label(g);
@@ -885,8 +885,9 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 		g->img->scratch_size = ep->size;
 	g->lbl_end = cg_label(g);
 	g->lbl_fault = cg_label(g);
-	g->scr = ep->size;
-	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_CLTS, 0));
+	g->scr = cg_ts_cell(g);
+	cg_scratch_ptr(g, R1, cg_scratch(g, 8));
+	cg_emit(g, ST_IMM(BPF_DW, R1, 0, 0));
 	if (!after_exit_runs(g->probe)) {
 		cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_EXITED));
 		cg_jmp(g, JMP_IMM(BPF_JNE, R1, 0, 0), g->lbl_end);

@@ -116,14 +116,25 @@ static void gen_ppid(struct cg *g, int r)
 /* r = timestamp: read once in a clause (its predicate too) and kept, as
  * DTrace for Linux's dt_get_bvar( ) keeps mst->tstamp, which each clause's
  * prologue clears (dt_cg_prologue( )): the clauses of one firing each take
- * their own. */
+ * their own. It is kept in scratch memory, as DTrace keeps it in its
+ * machine state (a map value): the verifier links a value kept in a stack
+ * slot with the registers read from it, so that each timestamp == N it
+ * decides made the slot a constant of a path of its own to the program's
+ * end (400 predicate terms (timestamp != N || strlen(execname) == N)
+ * passed the million instructions it processes). */
 static void gen_timestamp(struct cg *g, int r)
 {
-	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_CLTS));
-	cg_emit(g, JMP_IMM(BPF_JNE, r, 0, 3));
+	uint32_t cell = cg_ts_cell(g);
+	int done = cg_label(g);
+
+	cg_scratch_ptr(g, r, cell);
+	cg_emit(g, LDX(BPF_DW, r, r, 0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), done);
 	cg_call(g, BPF_FUNC_ktime_get_ns);
-	cg_emit(g, STX(BPF_DW, R10, R0, SLOT_CLTS));
+	cg_scratch_ptr(g, r, cell);
+	cg_emit(g, STX(BPF_DW, r, R0, 0));
 	cg_emit(g, MOV64_REG(r, R0));
+	cg_place(g, done);
 }
 
 /* r = the larger of r and the thread's last vtimestamp, which becomes r

@@ -3,8 +3,9 @@
  * Register discipline: r6-r9 hold expression values (they survive helper
  * calls); r0-r5 are scratch inside one operation and carry helper
  * arguments. The frame: [r10-8] ctx, [r10-16] scratch base, [r10-24]
- * fault info, [r10-32] the firing's stamp, [r10-56] the clause's
- * timestamp, spill slots below.
+ * fault info, [r10-32] the firing's stamp, [r10-56] unused, spill slots
+ * below. Scratch memory: the clause's record, then its timestamp
+ * (cg_ts_cell( )), then the statements' temporaries.
  */
 #ifndef SONDA_CG_CG_INT_H
 #define SONDA_CG_CG_INT_H
@@ -26,7 +27,6 @@
 #define SLOT_TS		(-32)	/* the firing's stamp: its first ktime (strtok) */
 #define SLOT_THIS	(-40)
 #define SLOT_EXITED	(-48)	/* exit() ran: later clauses of this firing skip */
-#define SLOT_CLTS	(-56)	/* timestamp: taken once per clause (0: not yet) */
 #define SLOT_FIRST	(-64)
 #define SLOT_PDATA	SLOT_FIRST	/* by_cookie programs: the probe's data */
 #define STACK_LIMIT	512
@@ -162,6 +162,12 @@ int cg_slot(struct cg *g, int bytes);		/* new stack slot offset */
  * decimal, built in scratch; the register holding it. */
 int cg_str_prov_pid(struct cg *g, const char *prov);
 uint32_t cg_scratch(struct cg *g, uint32_t bytes);/* new scratch offset */
+/* The scratch cell of the clause's timestamp (0: not taken yet), after its
+ * record; the statements' temporaries begin past it. */
+static inline uint32_t cg_ts_cell(const struct cg *g)
+{
+	return (uint32_t)SD_ALIGN(g->ep->size, 8);
+}
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
 /* Zeroes size bytes of scratch at off (clobbers r0-r5). */

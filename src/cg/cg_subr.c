@@ -369,14 +369,20 @@ static void kread(struct cg *g, int slot, long off, int size, int fail)
  * So progenyof(0) is 1, progenyof(tid) is 1, and progenyof(pid) is 0 in a
  * thread other than its process's first; a read that fails gives 0. The
  * walk's state lives in stack slots, so that it needs no register but its
- * result's (it may be evaluated with the others all busy). */
+ * result's (it may be evaluated with the others all busy), but for its
+ * count, which is a scratch cell as the string loops' are: in a stack slot
+ * the verifier knew it as a constant, so each of the 256 turns was a state
+ * of its own, checked with the turns before it still pending (about 1,000
+ * more jumps on its stack, and 2,643 statements x = rand( ) % 3 ? rand( ) :
+ * progenyof(1) were refused: "The sequence of 8193 jumps is too complex"). */
 static int gen_progenyof(struct cg *g, struct sd_node *n)
 {
 	long o_par = sd_ktype_offset("task_struct", "real_parent");
 	long o_pid = sd_ktype_offset("task_struct", "pid");
 	int r = arg1(g, n), base = g->stack;	/* its slots are dead after it */
 	int want = cg_slot(g, 8), task = cg_slot(g, 8), slot = cg_slot(g, 8);
-	int cnt = cg_slot(g, 8), yes = cg_label(g), end = cg_label(g);
+	int yes = cg_label(g), end = cg_label(g);
+	uint32_t mark = g->scr, cnt;
 	struct sloop l;
 
 	cg_emit(g, MOV32_REG(r, r));
@@ -384,13 +390,14 @@ static int gen_progenyof(struct cg *g, struct sd_node *n)
 	cg_emit(g, MOV64_IMM(r, 0));
 	if (o_par < 0 || o_pid < 0)
 		goto out;
-	cg_emit(g, ST_IMM(BPF_DW, R10, cnt, 256));
+	cnt = cg_scratch(g, 8);
+	subr_st_imm(g, cnt, 256, R1);
 	cg_call(g, BPF_FUNC_get_current_task);
 	cg_emit(g, STX(BPF_DW, R10, R0, task));
 	subr_loop_begin(g, &l);
 	cg_emit(g, LDX(BPF_DW, R3, R10, task));
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R3, 0, 0), end);
-	cg_emit(g, LDX(BPF_DW, R1, R10, cnt));
+	subr_ld(g, R1, cnt);
 	cg_jmp(g, JMP_IMM(BPF_JSLE, R1, 0, 0), end);
 	kread(g, slot, o_pid, 4, end);
 	cg_emit(g, LDX(BPF_DW, R1, R10, want));
@@ -400,9 +407,9 @@ static int gen_progenyof(struct cg *g, struct sd_node *n)
 	cg_emit(g, LDX(BPF_DW, R1, R10, task));
 	cg_jmp(g, JMP_REG(BPF_JEQ, R0, R1, 0), end);
 	cg_emit(g, STX(BPF_DW, R10, R0, task));
-	cg_emit(g, LDX(BPF_DW, R1, R10, cnt));
+	subr_ld(g, R1, cnt);
 	cg_emit(g, ALU64_IMM(BPF_SUB, R1, 1));
-	cg_emit(g, STX(BPF_DW, R10, R1, cnt));
+	subr_st(g, cnt, R1, R2);
 	subr_loop_next(g, &l);
 	subr_loop_end(g, &l);
 	cg_jmp(g, JA(0), end);
@@ -411,6 +418,7 @@ static int gen_progenyof(struct cg *g, struct sd_node *n)
 	cg_place(g, end);
 out:
 	g->stack = base;
+	g->scr = mark;
 	return r;
 }
 

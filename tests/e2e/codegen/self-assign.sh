@@ -1,6 +1,6 @@
 # self->t = timestamp: the key is the thread (bpf_get_current_pid_tgid, the
 # CPU for thread id 0),
-# timestamp is read once per clause (cached at r10 - 56), and storing 0
+# timestamp is read once per clause (kept in scratch past the record), and storing 0
 # deletes the element instead of updating it (giving its place in the
 # dynamic variables' pool back when there was one); a new element first
 # takes a place in the pool (the atomic add and the compare with r3).
