@@ -1,3 +1,4 @@
+# @@timeout: 90
 # While tracing, dynamic variable drops are told when DTrace reads its
 # status: dtrace_status() (dt_work.c) reads it at the first dtrace_work()
 # and then once a statusrate (1s by default), not at each read of the
