@@ -641,6 +641,11 @@ class Gen:
         off = v.off
         for _ in range(r.randrange(1, 4)):
             c = r.randrange(6)
+            if c >= 4 and p.alloca and v.text.startswith("self->"):
+                # op= of a literal 0 deletes a dynamic variable in DTrace
+                # (dt_cg_store_var( ): vars.py models it), and an alloca
+                # pointer's may add nothing else: ++ and -- only
+                c = r.randrange(4)
             if c < 4:
                 op = ["%s++;", "%s--;", "++%s;", "--%s;"][c]
                 self.stmts.append(op % v.text)
