@@ -304,7 +304,14 @@ class Model:
             r = self.ev(n[3])[0]
         else:
             l = self.load(v)
-            r = self.arith(op[:-1], l, self.ev(n[3])[0], v[2], False)
+            rv, _, folded = self.ev(n[3])
+            r = self.arith(op[:-1], l, rv, v[2], False)
+            if folded and rv == 0 and v[1].startswith(("self->", "a_")):
+                # dt_cg_store_var( ): a dynamic variable given a literal 0
+                # operand (a constant the parser folded) is deleted, the
+                # value of the expression still the operator's
+                self.mem.pop(v[1], None)
+                return r, v[2], False
         self.store(v, r)
         return r, v[2], False
 
