@@ -1062,8 +1062,10 @@ def model(run, path, usage):
         if st.o["dynvarsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL
         raise Unknown("dynvarsize below 4k")
-    if run.dvar and st.o["dynvarsize"] > 1 << 30:
-        raise Unknown("dynvarsize past 1g")	# as aggsize's, gmap_create_dvars( )
+    if run.dvar and st.o["dynvarsize"] > 1 << 29:
+        # as aggsize's, gmap_create_dvars( ): an int self-> variable's
+        # entries are few bytes each, past 2^27 of them from 512m on
+        raise Unknown("dynvarsize past 512m")
     if run.destr and not st.on("destructive"):
         return 1, "", err + "sonda: could not enable tracing: Destructive " \
             "actions not allowed\n"
