@@ -790,7 +790,7 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 		if (!e)
 			return;
 		g->action++;
-		g->scr = cg_ts_cell(g) + 8;	/* temporaries after the record */
+		g->scr = cg_temps_start(g);	/* temporaries after the record */
 		stack = g->stack;	/* stack temporaries live in one statement */
 		if (e->kind == SD_N_CALL)
 			cg_stmt_call(g, e);
@@ -804,7 +804,7 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 		g->stack = stack;
 		return;
 	case SD_N_IF:
-		g->scr = cg_ts_cell(g) + 8;
+		g->scr = cg_temps_start(g);
 		r = cg_expr(g, st->u.ifs.c);
 		lelse = cg_label(g);
 		lend = cg_label(g);

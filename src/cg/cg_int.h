@@ -168,6 +168,11 @@ static inline uint32_t cg_ts_cell(const struct cg *g)
 {
 	return (uint32_t)SD_ALIGN(g->ep->size, 8);
 }
+/* Where a statement's scratch temporaries begin: past that cell. */
+static inline uint32_t cg_temps_start(const struct cg *g)
+{
+	return cg_ts_cell(g) + 8;
+}
 /* reg = scratch base + off (a map value pointer) */
 void cg_scratch_ptr(struct cg *g, int reg, uint32_t off);
 /* Zeroes size bytes of scratch at off (clobbers r0-r5). */

@@ -310,28 +310,6 @@ static int agg_new_sign(struct sema *s, struct sd_node *lhs, struct sd_agg *g, i
 	return 0;
 }
 
-/* A later use against the signature (dt_idcook_sign( )): the count, then
- * each key's type. */
-static int agg_check_sign(struct sema *s, struct sd_node *lhs, struct sd_agg *g, int nk)
-{
-	int i = 0;
-
-	if (g->nkeys != nk) {
-		SERR(s, lhs, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
-		     "expected", g->name, nk, nk == 1 ? "" : "s", g->nkeys);
-		return -1;
-	}
-	for (struct sd_node *k = agg_key_list(lhs); k; k = k->next, i++) {
-		if (!sema_is_dynamic(k) && sema_key_compat(s, g->keys[i], k))
-			continue;
-		SERR(s, lhs, D_PROTO_ARG, "%s[ ] key #%d is incompatible with "
-		     "prototype:\n\tprototype: %s\n\t      key: %s", g->name,
-		     i + 1, sema_dtype_name(s, g->keys[i]), sema_opnd_name(k));
-		return -1;
-	}
-	return 0;
-}
-
 /* The keys of @name[keys] in DTrace's order: all cooked, then the
  * signature made or checked. 0, -1 on an error of DTrace's parser, 1 when
  * they are more than the tuple registers hold (key #i needs register i,
@@ -344,7 +322,9 @@ static int agg_keys(struct sema *s, struct sd_node *lhs, struct sd_agg *g)
 
 	if (nk < 0)
 		return -1;
-	if ((g->nkeys >= 0 ? agg_check_sign(s, lhs, g, nk) : agg_new_sign(s, lhs, g, nk)) < 0)
+	if ((g->nkeys >= 0 ? sema_keys_check_sign(s, lhs, g->name, g->keys, g->nkeys,
+						  agg_key_list(lhs), nk) :
+			     agg_new_sign(s, lhs, g, nk)) < 0)
 		return -1;
 	return nk - 1 > s->cu->opts->tregs;
 }

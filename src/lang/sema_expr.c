@@ -1243,22 +1243,21 @@ static int keys_new_sign(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* A later use's keys: their count, then each key's type (DTrace's
- * dt_idcook_sign( )). */
-static int keys_check_sign(struct sema *s, struct sd_node *n, struct sd_var *v, int nk)
+int sema_keys_check_sign(struct sema *s, struct sd_node *at, const char *name,
+			 struct sd_type *const *keys, int nkeys, struct sd_node *list, int nk)
 {
 	int i = 0;
 
-	if (v->nkeys != nk) {
-		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
-		     "expected", plain_name(v->name), nk, nk == 1 ? "" : "s", v->nkeys);
+	if (nkeys != nk) {
+		SERR(s, at, D_PROTO_LEN, "%s[ ] prototype mismatch: %d key%s passed, %d "
+		     "expected", name, nk, nk == 1 ? "" : "s", nkeys);
 		return -1;
 	}
-	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++)
-		if (!sema_key_compat(s, v->keys[i], k) || sema_is_dynamic(k)) {
-			SERR(s, n, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
-			     "\tprototype: %s\n\t      key: %s", plain_name(v->name), i + 1,
-			     sema_dtype_name(s, v->keys[i]), sema_opnd_name(k));
+	for (struct sd_node *k = list; k; k = k->next, i++)
+		if (sema_is_dynamic(k) || !sema_key_compat(s, keys[i], k)) {
+			SERR(s, at, D_PROTO_ARG, "%s[ ] key #%d is incompatible with prototype:\n"
+			     "\tprototype: %s\n\t      key: %s", name, i + 1,
+			     sema_dtype_name(s, keys[i]), sema_opnd_name(k));
 			return -1;
 		}
 	return 0;
@@ -1274,7 +1273,9 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, nk++)
 		if (sema_expr(s, k) < 0)
 			return -1;
-	if (v->nkeys < 0 ? keys_new_sign(s, n) < 0 : keys_check_sign(s, n, v, nk) < 0)
+	if (v->nkeys < 0 ? keys_new_sign(s, n) < 0 :
+	    sema_keys_check_sign(s, n, plain_name(v->name), v->keys, v->nkeys,
+				 n->u.index.args, nk) < 0)
 		return -1;
 	int i = 0;
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {

@@ -418,6 +418,13 @@ bool sema_enum_after(struct sema *s, const char *name, struct sd_loc use);
 bool sema_alloca_never(const struct sd_node *n);
 void sema_dst_check(struct sema *s);
 bool sema_alloca_mixed(const struct sd_node *a, const struct sd_node *b);
+/* A later use's keys list (nk of them) against the signature keys[nkeys]
+ * of the associative array or aggregation name, as DTrace's
+ * dt_idcook_sign( ): the count (D_PROTO_LEN), then each key's type
+ * (D_PROTO_ARG; a dynamic key, an aggregation among them, is tested
+ * first: it has no type to compare), reported at at. */
+int sema_keys_check_sign(struct sema *s, struct sd_node *at, const char *name,
+			 struct sd_type *const *keys, int nkeys, struct sd_node *list, int nk);
 /* DTrace's dt_node_is_argcompat of key k to an array's key type proto. */
 bool sema_key_compat(struct sema *s, const struct sd_type *proto, const struct sd_node *k);
 /* The type a key of type t has in a tuple: a string for a string or a char
