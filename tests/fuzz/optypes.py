@@ -161,8 +161,12 @@ def resolve(t):
 
 
 def tcompat(a, b):
-    """ctf_type_compat: same kind and resolved name, then by kind."""
+    """ctf_type_compat: an enum and an integer always are (libctf tests
+    that before the kinds), else same kind and resolved name, then by
+    kind."""
     a, b = resolve(a), resolve(b)
+    if {a.kind, b.kind} == {"enum", "int"}:
+        return True
     if a.kind != b.kind:
         return False
     if a.kind == "ptr":
