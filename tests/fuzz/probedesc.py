@@ -431,6 +431,15 @@ def check_compile(model, t, d, got, zdefs):
     if not got and not zdefs:
         raise SpecError("D_PDESC_ZERO", "probe description %s does not "
                         "match any probes" % ":".join(d))
+    # sonda's sema.c refuse_unavailable( ): such a probe is refused when
+    # the description names it (an ID, an exact name field) or matches
+    # nothing else; matched by a glob or an empty name beside probes it
+    # can enable, it is left out, as DTrace enables it and it never fires
+    # (dt_sdt_enable( ) finds no dependency)
+    bad = [p for p in got if p.key() in model.unavail]
+    names = d is None or (d[3] != "" and not isglob(d[3]))
+    if bad and not names and len(bad) < len(got):
+        return
     for p in sorted(got, key=lambda p: p.id):
         if p.key() in model.unavail:
             raise SpecError("D_PDESC_INVAL", "probe description %s matches "
