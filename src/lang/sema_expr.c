@@ -966,7 +966,13 @@ static int sema_cond(struct sema *s, struct sd_node *n)
 	 * a D one and the kernel's too, gives the first operand's type */
 	bool sou = (ca->kind == SD_T_STRUCT || ca->kind == SD_T_UNION) &&
 		   sd_type_ctf_compat(a->type, b->type);
-	if (!pc && !sou && (a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
+	/* an array that is not dt_node_is_ptrcompat( ) with the other arm
+	 * (gs.arr, an int [4], beside curthread->comm) is no more
+	 * ctf_type_compat( ) with it, whatever their sizes */
+	const struct sd_type *cb = sd_type_canon(b->type);
+	bool arr = (ca->kind == SD_T_ARRAY && !ca->symkind) ||
+		   (cb->kind == SD_T_ARRAY && !cb->symkind);
+	if (!pc && !sou && (arr || a->type->kind == SD_T_PTR || b->type->kind == SD_T_PTR ||
 		    !a->type->symkind != !b->type->symkind ||	/* void aliases */
 		    !sd_type_compatible(a->type, b->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operator ?: operands must have compatible types");
