@@ -844,7 +844,7 @@ void sd_opts_init(struct sd_opts *o)
 
 	o->aggrate = 0;
 	o->switchrate = 0;
-	o->printsize = 8192;
+	o->printsize = 0;	/* unset (DTrace's dt_open.c): no bound */
 	o->stackindent = 14;
 }
 

@@ -141,7 +141,7 @@ struct sd_opts {
 
 	/* dynamic */
 	uint64_t aggrate, switchrate;	/* ns; 0 = every poll */
-	uint64_t printsize;
+	uint64_t printsize;		/* print( )'s bound in bytes; 0 = unset, none */
 	bool aggsortkey, aggsortrev, flowindent, quiet, quietresize, rawbytes;
 	bool agghist, aggpack, aggzoom, temporal;
 	int64_t aggsortkeypos, aggsortpos, stackindent;

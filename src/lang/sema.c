@@ -813,6 +813,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->action = 0;
 	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
+	s->cg_line = NULL;
 	s->ndst = 0;
 	s->nastore = 0;
 	if (cl->u.clause.pred) {

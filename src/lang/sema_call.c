@@ -360,7 +360,33 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		return sema_proto_arg(s, n, "printf", 1, "string", fmtn);
 	}
 	bool was = sema_defer(s);	/* dt_printf_validate( ), from dt_cg.c */
-	return sema_undefer(s, was, printf_formats(s, n, fname));
+	s->cg_line = n;		/* dt_cg_act_printf( ): yylineno = its line */
+	if (sema_undefer(s, was, printf_formats(s, n, fname)) < 0)
+		return -1;
+	for (struct sd_node *a = fmtn->next; a; a = a->next)
+		if (sema_store_check(s, a, n) < 0)
+			return -1;
+	return 0;
+}
+
+/* A value DTrace's dt_cg_store_val( ) records (trace( ), printf( )'s
+ * arguments): a floating-point one goes by value (dt_node_is_float( )), a
+ * store bpf_ldst_size( ) has none for past 8 bytes: a long double is
+ * refused as its code is generated (xyerror( ): the line yylineno holds,
+ * at: its statement's, or the probe description's). */
+const struct sd_node *sema_cg_line(const struct sema *s)
+{
+	return s->cg_line ? s->cg_line : s->clause->node->u.clause.probes;
+}
+
+int sema_store_check(struct sema *s, const struct sd_node *a, const struct sd_node *at)
+{
+	if (a->kind == SD_N_AGG || !a->type || a->type->kind != SD_T_FLOAT ||
+	    a->type->size <= 8)
+		return 0;
+	SLATE(s, at, D_UNKNOWN, "internal error -- cg cannot store size %u when passed "
+	      "by value", (unsigned)a->type->size);
+	return -1;
 }
 
 /* printf( )'s format against its (checked) arguments, as dt_printf.c. */
@@ -664,6 +690,8 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		/* the format against each aggregation in turn, before the next
 		 * argument is looked at (DTrace's dt_cg_act_printa()): its %@
 		 * takes uint64_t for a count(), int64_t for the others */
+		if (fmt)
+			s->cg_line = n;	/* dt_cg_act_printa( ): yylineno */
 		if (fmt && g->nkeys >= 0 && printa_keys(s, n, fmt, g) < 0)
 			return -1;
 	}
@@ -1018,7 +1046,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 			      "expression");
 			return -1;
 		}
-		return 0;
+		return sema_store_check(s, a, sema_cg_line(s));
 	case SD_F_EXIT:
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;

@@ -18,6 +18,11 @@ struct sema {
 					   the clause sends its buffer */
 	const struct sd_node *fail_stmt;	/* the clause's statement that
 					   failed (top level) */
+	const struct sd_node *cg_line;	/* the last printf( )-like action or
+					   printa( ) with a format of the clause
+					   so far, whose line DTrace's code
+					   generator leaves in yylineno (NULL:
+					   its probe description's) */
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
@@ -152,6 +157,13 @@ struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name
  * storage by DTrace's two rules for alignment. */
 struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc, bool declared);
+/* D_UNKNOWN when DTrace's dt_cg_store_val( ) cannot record a (long
+ * double); at: the node whose line the error takes (sema_call.c). */
+int sema_store_check(struct sema *s, const struct sd_node *a, const struct sd_node *at);
+/* The node whose line DTrace's yylineno holds as it generates the clause's
+ * code so far (s->cg_line, or the probe description). */
+const struct sd_node *sema_cg_line(const struct sema *s);
+
 /* Places global or clause-local v after the others (sema_var.c). */
 void sema_var_storage(struct sema *s, struct sd_var *v, bool declared);
 
