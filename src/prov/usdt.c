@@ -292,7 +292,24 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 
 /* DOF probes (DTrace's .SUNW_dof, dof.h): the site is a call the program
  * made (rewritten into nops), so arg0..arg5 are the C argument registers
- * (sd_arg_reg_off). */
+ * (sd_arg_reg_off) and arg6..arg9 the words on the stack from sp[0] on,
+ * where the call would have found them, whatever the probe's argument
+ * count: DTrace's trampoline( ) (dt_prov_uprobe.c) reads all ten, with
+ * dt_cg_tramp_copy_args_from_regs( ) (dt_cg.c) told that the site is not
+ * yet called (PP_IS_FUNCALL: no return address on the stack). */
+static int dof_args(struct sd_uarg *ua)
+{
+	int n = 0;
+
+	for (; n < SD_NARG_REGS && n < SD_MAX_ARGS; n++)
+		ua[n] = (struct sd_uarg){ .kind = SD_UARG_REG, .size = 8,
+					  .reg = (int16_t)sd_arg_reg_off(n) };
+	for (; n < SD_MAX_ARGS; n++)
+		ua[n] = (struct sd_uarg){ .kind = SD_UARG_MEM, .size = 8,
+					  .reg = (int16_t)sd_reg_off(SD_REG_SP),
+					  .val = 8 * (n - SD_NARG_REGS) };
+	return n;
+}
 
 /* Is-enabled sites. `dtrace -G` makes each "xor %rax,%rax" and nops
  * (48 33 c0 90 90; the DOF offset is the first nop's), so the program
@@ -552,9 +569,7 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 	en = sd_xcalloc(total + 1, sizeof(*en));
 	if (u.offs && en)
 		dof_sites(c, dof, i, &u, en, &nen);
-	for (int a = 0; a < p->nargc && a < SD_NARG_REGS && a < SD_MAX_ARGS; a++)
-		ua[u.nuargs++] = (struct sd_uarg){ .kind = SD_UARG_REG, .size = 8,
-						   .reg = (int16_t)sd_arg_reg_off(a) };
+	u.nuargs = dof_args(ua);
 	if (u.noffs) {
 		sp = sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base,
 				   p->func, p->name, &u);
