@@ -292,7 +292,24 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
 
 /* DOF probes (DTrace's .SUNW_dof, dof.h): the site is a call the program
  * made (rewritten into nops), so arg0..arg5 are the C argument registers
- * (sd_arg_reg_off). */
+ * (sd_arg_reg_off) and arg6..arg9 the words on the stack from sp[0] on,
+ * where the call would have found them, whatever the probe's argument
+ * count: DTrace's trampoline( ) (dt_prov_uprobe.c) reads all ten, with
+ * dt_cg_tramp_copy_args_from_regs( ) (dt_cg.c) told that the site is not
+ * yet called (PP_IS_FUNCALL: no return address on the stack). */
+static int dof_args(struct sd_uarg *ua)
+{
+	int n = 0;
+
+	for (; n < SD_NARG_REGS && n < SD_MAX_ARGS; n++)
+		ua[n] = (struct sd_uarg){ .kind = SD_UARG_REG, .size = 8,
+					  .reg = (int16_t)sd_arg_reg_off(n) };
+	for (; n < SD_MAX_ARGS; n++)
+		ua[n] = (struct sd_uarg){ .kind = SD_UARG_MEM, .size = 8,
+					  .reg = (int16_t)sd_reg_off(SD_REG_SP),
+					  .val = 8 * (n - SD_NARG_REGS) };
+	return n;
+}
 
 /* Is-enabled sites. `dtrace -G` makes each "xor %rax,%rax" and nops
  * (48 33 c0 90 90; the DOF offset is the first nop's), so the program
@@ -303,13 +320,30 @@ static void add_obj(struct site_ctx *c, const struct sd_pdesc *d)
  * site sees either before or after; rax is then the flags of the xor in
  * ah (0x4600), non-zero, and the guarded code runs. The nop is put back
  * when sonda exits normally or by Ctrl-C; after SIGKILL the site stays
- * enabled, which costs the program its guarded code only. */
+ * enabled, which costs the program its guarded code only.
+ *
+ * DOF version 3 (DTrace for Linux's `dtrace -G`) has argument-driven
+ * sites instead: the call __dtraceenabled_PROV___NAME(&flag) made five
+ * nops (dt_link.c: dt_modtext( )), the flag a uint32_t that the
+ * program's PROV_NAME_ENABLED() reads after it, 0 unless a tracer writes
+ * there. DTrace writes 1 from a uprobe (dt_prov_uprobe.c:
+ * trampoline_is_enabled( ), with bpf_probe_write_user( ), a helper a kernel
+ * may refuse to uprobe programs, as in lockdown or this machine's). sonda
+ * makes the last two nops "lahf; stosl" (9f ab), one byte at a time, each
+ * store at an instruction boundary: eax, whose ah then holds the flags
+ * (bit 1 always set), is stored, non-zero, to the flag at rdi. The call
+ * the nops replace let the compiler take rax and rdi as clobbered, and
+ * the ABI has the direction flag clear at a call. The flag is then
+ * non-zero rather than 1: the guarded code runs as under DTrace. Put back
+ * (stosl first) as above. */
 struct en_site {
 	char *probe;		/* "prov:mod:func:name" (a probe table may be
 				   freed before sonda exits) */
 	pid_t pid;
 	uint64_t addr;		/* run-time address of the site */
 	uint64_t nop;		/* ... and of the nop made lahf */
+	bool arg;		/* argument-driven (DOF version 3): lahf at
+				   nop, stosl after it */
 	bool patched;
 };
 
@@ -328,7 +362,7 @@ static char *en_key(const struct sd_probe *p)
 	return sd_xasprintf("%s:%s:%s:%s", p->prov, p->mod, p->func, p->name);
 }
 
-static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
+static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr, bool arg)
 {
 	char *k = en_key(p);
 
@@ -345,7 +379,8 @@ static void en_add(const struct sd_probe *p, pid_t pid, uint64_t addr)
 		ens.v = sd_xrealloc(ens.v, cap * sizeof(*ens.v));
 		ens.cap = cap;
 	}
-	ens.v[ens.n++] = (struct en_site){ .probe = k, .pid = pid, .addr = addr };
+	ens.v[ens.n++] = (struct en_site){ .probe = k, .pid = pid, .addr = addr,
+					   .arg = arg };
 }
 
 /* Reads (wr false) or writes n bytes at addr of process pid. */
@@ -398,12 +433,38 @@ static uint64_t en_nop_at(const uint8_t b[8], uint64_t a)
 static void en_restore(void)
 {
 	for (size_t i = 0; i < ens.n; i++) {
+		struct en_site *e = &ens.v[i];
 		uint8_t nop = 0x90;
 
-		if (ens.v[i].patched)
-			(void)mem_rw(ens.v[i].pid, ens.v[i].nop, &nop, 1, true);
-		ens.v[i].patched = false;
+		if (e->patched && e->arg)
+			(void)mem_rw(e->pid, e->nop + 1, &nop, 1, true);
+		if (e->patched)
+			(void)mem_rw(e->pid, e->nop, &nop, 1, true);
+		e->patched = false;
 	}
+}
+
+/* Turns on the argument-driven site e (lahf, then stosl after it); false
+ * when its bytes are not five nops (nor already turned on). */
+static bool en_enable_arg(struct en_site *e)
+{
+	static const uint8_t nops[5] = { 0x90, 0x90, 0x90, 0x90, 0x90 };
+	static const uint8_t on[5] = { 0x90, 0x90, 0x90, 0x9f, 0xab };
+	uint8_t b[5];
+
+	if (!mem_rw(e->pid, e->addr, b, sizeof(b), false))
+		return false;
+	if (!memcmp(b, on, sizeof(b)))
+		return true;	/* enabled by another tracer */
+	if (memcmp(b, nops, sizeof(b)))
+		return false;
+	if (!ens.at_exit)
+		ens.at_exit = atexit(en_restore) == 0;
+	e->nop = e->addr + 3;
+	e->patched = mem_rw(e->pid, e->nop, (void *)&on[3], 1, true);
+	if (e->patched)
+		(void)mem_rw(e->pid, e->nop + 1, (void *)&on[4], 1, true);
+	return true;
 }
 
 /* Turns on p's is-enabled sites (logs those it cannot). */
@@ -419,6 +480,13 @@ static void en_enable(const struct sd_probe *p)
 
 		if (e->patched || e->pid != u->pid || strcmp(e->probe, k))
 			continue;
+		if (e->arg) {
+			if (!en_enable_arg(e))
+				sd_prov_warn("%s: '%s:%s:%s': is-enabled site at 0x%llx is "
+					     "not five nops: left disabled", p->prov, p->mod,
+					     p->func, p->name, (unsigned long long)e->addr);
+			continue;
+		}
 		e->nop = mem_rw(e->pid, e->addr - 3, b, sizeof(b), false) ?
 			 en_nop_at(b, e->addr) : 0;
 		if (!e->nop || !mem_rw(e->pid, e->nop, &cur, 1, false)) {
@@ -451,10 +519,17 @@ static void types_add(struct sd_probe *p, const struct sd_dof_probe *dp)
 	u->ndof_types = dp->nargc;
 }
 
+/* An is-enabled site of a DOF record: its link-time address, and whether
+ * it is argument-driven (DOF version 3). */
+struct en_at {
+	uint64_t addr;
+	bool arg;
+};
+
 /* Sites of every record of dof from i on named like record i; the
- * is-enabled sites' link-time addresses go to en (*nen of them). */
+ * is-enabled sites go to en (*nen of them). */
 static void dof_sites(struct site_ctx *c, const struct sd_dof *dof, size_t i,
-		      struct sd_uprobe *u, uint64_t *en, size_t *nen)
+		      struct sd_uprobe *u, struct en_at *en, size_t *nen)
 {
 	const struct sd_dof_probe *p = &dof->probes[i];
 
@@ -469,7 +544,8 @@ static void dof_sites(struct site_ctx *c, const struct sd_dof *dof, size_t i,
 					     &u->offs[u->noffs]))
 				u->noffs++;
 		for (size_t j = 0; j < q->nenoffs; j++)
-			en[(*nen)++] = q->addr + q->enoffs[j];
+			en[(*nen)++] = (struct en_at){ q->addr + q->enoffs[j],
+						       q->version >= 3 };
 	}
 }
 
@@ -484,7 +560,7 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 			       .is_exe = c->obj->is_exe, .vaddr = p->addr,
 			       .uargs = ua };
 	uint64_t bias = sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
-	uint64_t *en;
+	struct en_at *en;
 	struct sd_probe *sp;
 
 	for (size_t k = i; k < dof->nprobes; k++)
@@ -493,14 +569,12 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 	en = sd_xcalloc(total + 1, sizeof(*en));
 	if (u.offs && en)
 		dof_sites(c, dof, i, &u, en, &nen);
-	for (int a = 0; a < p->nargc && a < SD_NARG_REGS && a < SD_MAX_ARGS; a++)
-		ua[u.nuargs++] = (struct sd_uarg){ .kind = SD_UARG_REG, .size = 8,
-						   .reg = (int16_t)sd_arg_reg_off(a) };
+	u.nuargs = dof_args(ua);
 	if (u.noffs) {
 		sp = sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base,
 				   p->func, p->name, &u);
 		for (size_t k = 0; sp && k < nen; k++)
-			en_add(sp, c->pid, en[k] + bias);
+			en_add(sp, c->pid, en[k].addr + bias, en[k].arg);
 		if (sp)
 			types_add(sp, p);
 	}

@@ -98,8 +98,10 @@ static int check_header(struct blob *b)
 
 	if (b->len < HDR_SIZE || memcmp(h, "\177DOF", 4))
 		return -EINVAL;
-	/* LP64, little-endian, version 1 or 2 */
-	if (h[4] != 2 || h[5] != 1 || h[6] < 1 || h[6] > 2)
+	/* LP64, little-endian, version 1 to 3 (DTrace for Linux's dt_link.c
+	 * writes 3 when an object has is-enabled probes: argument-driven
+	 * ones, where version 2's were return-value-driven) */
+	if (h[4] != 2 || h[5] != 1 || h[6] < 1 || h[6] > 3)
 		return -EINVAL;
 	b->version = h[6];
 	hdrsize = rd32(h + 20);
@@ -137,6 +139,7 @@ struct prov_ctx {
 	uint64_t strsize;
 	uint32_t proffs, prenoffs;
 	const char *name;
+	uint8_t version;
 };
 
 /* The native argument types: nargc consecutive strings from nargv. */
@@ -169,6 +172,7 @@ static int parse_probe(struct sd_dof *d, const struct prov_ctx *c, const uint8_t
 	if (!func || !name || !*name)
 		return -EINVAL;
 	p->prov = c->name;
+	p->version = c->version;
 	p->func = sd_arena_strdup(&d->arena, func);
 	p->name = sd_arena_strdup(&d->arena, name);
 	p->addr = rd64(r);
@@ -201,7 +205,8 @@ static struct sd_dof_probe *grow(struct sd_dof *d, size_t n, size_t *cap)
 static int parse_provider(struct sd_dof *d, const struct blob *b, const uint8_t *pv,
 			  uint64_t size, size_t *cap)
 {
-	struct prov_ctx c = { .b = b, .prenoffs = SECIDX_NONE };
+	struct prov_ctx c = { .b = b, .prenoffs = SECIDX_NONE,
+			      .version = (uint8_t)b->version };
 	const uint8_t *probes;
 	uint64_t psize;
 	uint32_t ent;

@@ -3,7 +3,7 @@
  *
  * A DOF blob is a header, an array of section headers, then the sections'
  * data. Each provider section names its string table, probe table,
- * argument mapping table, probe offset table and (DOF version 2)
+ * argument mapping table, probe offset table and (DOF version 2 and 3)
  * is-enabled offset table. A probe records its function's address, its
  * function and probe names, its native argument types and the offsets of
  * its sites (and is-enabled sites) from the function's address.
@@ -31,6 +31,9 @@ struct sd_dof_probe {
 	const uint32_t *enoffs;	/* is-enabled sites: offsets from addr */
 	size_t nenoffs;
 	int nargc;		/* native argument count */
+	uint8_t version;	/* the blob's DOF version: 3 (DTrace for
+				   Linux) has argument-driven is-enabled
+				   sites, 2 return-value-driven ones */
 	const char *nargv[SD_DOF_MAXARGS];	/* native argument types */
 };
 

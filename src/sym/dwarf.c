@@ -92,6 +92,15 @@ static const char *base_name(const char *n)
 	return n;
 }
 
+/* A pointer to type text inner, as libctf's ctf_type_name( ) writes it
+ * and DTrace prints it: "char *", "char **", "char *const *". */
+static void pointer_text(char *buf, size_t size, const char *inner)
+{
+	size_t n = strlen(inner);
+
+	snprintf(buf, size, n && inner[n - 1] == '*' ? "%s*" : "%s *", inner);
+}
+
 /* The type text of die into buf (suffix: what follows the name, for
  * arrays). */
 static void type_text(Dwarf_Die *die, char *buf, size_t size, int depth)
@@ -117,7 +126,7 @@ static void type_text(Dwarf_Die *die, char *buf, size_t size, int depth)
 		snprintf(buf, size, "%s", name ? name : inner);
 		return;
 	case DW_TAG_pointer_type:
-		snprintf(buf, size, "%s *", has ? inner : "void");
+		pointer_text(buf, size, has ? inner : "void");
 		return;
 	case DW_TAG_const_type: case DW_TAG_volatile_type: {
 		const char *q = dwarf_tag(die) == DW_TAG_const_type ? "const" : "volatile";
@@ -137,7 +146,7 @@ static void type_text(Dwarf_Die *die, char *buf, size_t size, int depth)
 		snprintf(buf, size, "enum %s", name ? name : "");
 		return;
 	case DW_TAG_array_type:
-		snprintf(buf, size, "%s *", inner);	/* decays */
+		pointer_text(buf, size, inner);	/* decays */
 		return;
 	default:
 		snprintf(buf, size, "%s", has ? inner : "void");

@@ -4,8 +4,13 @@
  * and their sites as offsets from the function (.long LABEL - FUNC, where
  * the program puts a global asm label on each site).
  *
- *   dofgen [-bad] PROVIDER FUNC:NAME:NARGS:SITE[,SITE...][:ENSITE[,...]]...
+ *   dofgen [-bad] [-v3] PROVIDER FUNC:NAME:NARGS:SITE[,SITE...][:ENSITE[,...]]...
  *
+ * -v3 writes DOF version 3, as DTrace for Linux's `dtrace -G` does for an
+ * object with is-enabled probes (argument-driven: the site is the call
+ * to __dtraceenabled_PROV___NAME(&flag) made five nops); otherwise the
+ * version is 2 (return-value-driven is-enabled sites, an xor of rax and
+ * nops).
  * Every argument's native type is "long". -bad writes a malformed blob
  * (its probe table's string indexes point past the string table and its
  * offset index past the offset table), for the reader's error path.
@@ -26,7 +31,7 @@ struct probe {
 };
 
 static struct probe pr[MAXP];
-static int np, bad;
+static int np, bad, version = 2;
 static char strtab[4096];
 static unsigned strsz = 1;
 
@@ -101,7 +106,8 @@ struct layout {
 static void emit_header(const struct layout *l)
 {
 	printf("\t.section .SUNW_dof,\"aw\"\n\t.balign 8\n");
-	printf("\t.byte 0x7f, 0x44, 0x4f, 0x46, 2, 1, 2, 2, 8, 8, 0,0,0,0,0,0\n");
+	printf("\t.byte 0x7f, 0x44, 0x4f, 0x46, 2, 1, %d, 2, 8, 8, 0,0,0,0,0,0\n",
+	       version);
 	printf("\t.long 0, 64, 32, 6\n\t.quad 64, %u, %u, 0\n", l->total, l->total);
 	sechdr(8, 1, 0, l->str, strsz);
 	sechdr(16, 8, 48, l->pr, 48 * (unsigned)np);
@@ -157,8 +163,12 @@ int main(int argc, char **argv)
 		bad = 1;
 		a++;
 	}
+	if (a < argc && !strcmp(argv[a], "-v3")) {
+		version = 3;
+		a++;
+	}
 	if (argc - a < 2) {
-		fprintf(stderr, "usage: dofgen [-bad] PROVIDER PROBESPEC...\n");
+		fprintf(stderr, "usage: dofgen [-bad] [-v3] PROVIDER PROBESPEC...\n");
 		return 2;
 	}
 	unsigned pname = addstr(argv[a++]);

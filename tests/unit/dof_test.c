@@ -113,7 +113,18 @@ static void test_good(void)
 	OK(d->probes[0].nargc == 2);
 	STREQ(d->probes[0].nargv[0], "long");
 	STREQ(d->probes[0].nargv[1], "char *");
+	OK(d->probes[0].version == 2);
 	sd_dof_free(d);
+	/* version 3: what DTrace for Linux's `dtrace -G` writes for
+	 * argument-driven is-enabled probes (dt_link.c), the same layout */
+	build();
+	blob[6] = 3;
+	d = NULL;
+	OK(sd_dof_parse(blob, sizeof(blob), &d) == 0);
+	OK(d && d->probes[0].version == 3 && d->probes[0].nenoffs == 1);
+	sd_dof_free(d);
+	blob[6] = 4;
+	OK(parse(sizeof(blob)) == -EINVAL);	/* no such version */
 }
 
 static void test_header(void)
