@@ -946,10 +946,13 @@ static int gen_chill(struct cg *g, struct sd_node *n)
 	return -1;
 }
 
-/* copyinstr(addr [, max]): at most max - 1 characters (and strsize - 1). As
- * in DTrace, a read that copies no byte, max 0 included, is an invalid
- * address; but not for a provider's user string argument (quiet), which
- * DTrace reads unchecked: it is then "". */
+/* copyinstr(addr [, max]): at most max - 1 characters, and strsize - 1: as
+ * DTrace's dt_cg_subr_copyinstr( ) (and dt_cg_array_op( ) for a provider's
+ * user string argument), it gives probe_read_user_str( ) a size of max,
+ * capped at strsize (g->strsize is strsize + 1). As in DTrace, a read that
+ * copies no byte, max 0 included, is an invalid address; but not for a
+ * provider's user string argument (quiet), which DTrace reads unchecked: it
+ * is then "". */
 static int gen_copyinstr(struct cg *g, struct sd_node *n)
 {
 	struct sarg a[2];
@@ -960,7 +963,7 @@ static int gen_copyinstr(struct cg *g, struct sd_node *n)
 	if (two)
 		subr_arg(g, n->u.call.args->next, 'i', &a[1]);
 	subr_arg(g, n->u.call.args, 'i', &a[0]);
-	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize));
+	cg_emit(g, MOV64_IMM(R2, (int32_t)g->strsize - 1));
 	if (two) {
 		int small = cg_label(g);
 		subr_ld(g, R4, a[1].cell);
