@@ -349,7 +349,8 @@ static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x)
 /* A statement that is an aggregation (@a;) or its element (@a[k];), or
  * assigns one a multi-dimensional element: -1 (its error), else 1.
  * DTrace's code generator refuses an aggregation without a function
- * (dt_cg_agg( ): D_AGG_NULL); @a alone must be known (dt_xcook_ident( )
+ * (dt_cg_agg( ): D_AGG_NULL, after dt_cg_clsflags( )'s D_AGG_COMM and
+ * D_AGG_SPEC); @a alone must be known (dt_xcook_ident( )
  * creates none there: D_IDENT_UNDEF), @a[k] need not be (its operator [ ]
  * creates the aggregation, and the keys are not cooked). */
 static int agg_stmt(struct sema *s, struct sd_node *e)
@@ -366,6 +367,11 @@ static int agg_stmt(struct sema *s, struct sd_node *e)
 		return -1;
 	if (a != e && sema_agg_unknown(s, a) && s->nagg_made < 8)
 		s->agg_made[s->nagg_made++] = a->u.ident.name;	/* [ ] created it */
+	if (s->spec || s->comm) {	/* dt_cg_agg( ) checks the clause first */
+		SLATE(s, e, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may "
+		      "not follow %s( )", s->comm ? "commit" : "speculate");
+		return -1;
+	}
 	SLATE(s, e, D_AGG_NULL, "expression has null effect: %s", a->u.ident.name);
 	return -1;
 }
