@@ -142,6 +142,34 @@ static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs
 	return -1;
 }
 
+/* x = count( ): the call is of DTrace's <DYN> type (dt_idcook_func( )),
+ * compatible with nothing; a variable that has no type yet takes it and
+ * is named by its kind (dt_cook_op2( ), dt_node_type_name( )). Before the
+ * left side's writability, as there. -1. */
+static int aggfn_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
+{
+	bool assoc = lhs->kind == SD_N_INDEX;
+	enum sd_var_kind k = assoc ? SD_VAR_ASSOC : lhs->kind == SD_N_SELF ? SD_VAR_TLS :
+			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	const char *name = assoc ? sema_assoc_name(s, lhs->u.index.base) :
+			   lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
+			   lhs->kind == SD_N_THIS ? lhs->u.ident.name : NULL;
+	const struct sd_var *v = name ? sema_var_find(s->cu, k, name) : NULL;
+	const char *lname;
+
+	if (v && v->type)
+		lname = sema_type_name(s, v->type);
+	else if (name && !(lhs->kind == SD_N_IDENT && sema_builtin_bound(s, name)))
+		lname = assoc ? "associative array" : "scalar";
+	else if (sema_expr(s, lhs) < 0)
+		return -1;
+	else
+		lname = sema_opnd_name(lhs);
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = "
+	     "\"aggregating function\"", lname);
+	return -1;
+}
+
 /* x = v where x names an enumerator or an inline: DTrace checks the
  * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
  * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
@@ -299,13 +327,12 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
-	if (sema_expr(s, rhs) < 0 || lhs_writable(s, n, lhs, rhs, opname) < 0)
+	if (sema_expr(s, rhs) < 0)
 		return -1;
-	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
-	    rhs->type->kind == SD_T_VOID) {
-		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
-		return 0;
-	}
+	if (op == SD_OP_ASSIGN && sema_is_aggfn_call(rhs))
+		return aggfn_assigned(s, n, lhs);
+	if (lhs_writable(s, n, lhs, rhs, opname) < 0)
+		return -1;
 	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs) &&
 	    sd_type_canon(rhs->type)->kind == SD_T_PTR)
 		return xlptr_assigned(s, n, lhs, rhs);
@@ -318,10 +345,6 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (v)
 		return assign_var(s, n, v, created);
-	if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
-		n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
-		return 0;
-	}
 	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" = \"void\"");
 		return -1;
