@@ -233,6 +233,40 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 
 /* Is lhs a variable this assignment may write? D_OP_LVAL for what is no
  * place at all (x + 1 = 2), D_OP_WRITE for an inline or a built-in. */
+/* Is lhs a built-in variable, a kernel symbol or an element of args[ ]
+ * or uregs[ ]? */
+static bool builtin_lhs(struct sema *s, const struct sd_node *lhs)
+{
+	const struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : lhs;
+
+	if (b->kind != SD_N_IDENT || sema_is_inline(s, b->u.ident.name))
+		return false;
+	if (lhs->kind == SD_N_INDEX)
+		return sema_builtin_array(b);
+	return sema_builtin_bound(s, b->u.ident.name) || strchr(b->u.ident.name, '`');
+}
+
+/* x = v where x is built in (timestamp, args[0], `sym): dt_cook_op2( )
+ * cooks both sides and compares their types (dt_node_is_argcompat( ))
+ * before it finds x is not writable. 0, or -1 after D_OP_INCOMPAT or an
+ * error of a side. */
+static int builtin_types(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+			 struct sd_node *rhs)
+{
+	if (n->u.assign.op != SD_OP_ASSIGN || !builtin_lhs(s, lhs))
+		return 0;
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	if (rhs->kind == SD_N_AGG ? sema_agg_known(s, rhs) < 0 : sema_expr(s, rhs) < 0)
+		return -1;
+	if (rhs->kind != SD_N_AGG && sema_key_compat(s, lhs->type, rhs) &&
+	    !sema_is_dynamic(rhs))
+		return 0;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+	     sema_type_name(s, lhs->type), sema_opnd_name(rhs));
+	return -1;
+}
+
 static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 			struct sd_node *rhs, const char *opname)
 {
@@ -320,7 +354,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		return -1;
 	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
 		return -1;
-	if (sema_fixed_lhs(s, n, lhs, opname) < 0)
+	if (builtin_types(s, n, lhs, rhs) < 0 || sema_fixed_lhs(s, n, lhs, opname) < 0)
 		return -1;
 	if (place)
 		return sema_assign_place(s, n);
