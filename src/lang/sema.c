@@ -349,7 +349,8 @@ static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x)
 /* A statement that is an aggregation (@a;) or its element (@a[k];), or
  * assigns one a multi-dimensional element: -1 (its error), else 1.
  * DTrace's code generator refuses an aggregation without a function
- * (dt_cg_agg( ): D_AGG_NULL); @a alone must be known (dt_xcook_ident( )
+ * (dt_cg_agg( ): D_AGG_NULL, after dt_cg_clsflags( )'s D_AGG_COMM and
+ * D_AGG_SPEC); @a alone must be known (dt_xcook_ident( )
  * creates none there: D_IDENT_UNDEF), @a[k] need not be (its operator [ ]
  * creates the aggregation, and the keys are not cooked). */
 static int agg_stmt(struct sema *s, struct sd_node *e)
@@ -366,6 +367,11 @@ static int agg_stmt(struct sema *s, struct sd_node *e)
 		return -1;
 	if (a != e && sema_agg_unknown(s, a) && s->nagg_made < 8)
 		s->agg_made[s->nagg_made++] = a->u.ident.name;	/* [ ] created it */
+	if (s->spec || s->comm) {	/* dt_cg_agg( ) checks the clause first */
+		SLATE(s, e, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may "
+		      "not follow %s( )", s->comm ? "commit" : "speculate");
+		return -1;
+	}
 	SLATE(s, e, D_AGG_NULL, "expression has null effect: %s", a->u.ident.name);
 	return -1;
 }
@@ -736,6 +742,26 @@ static bool names_args(const struct sd_node *n)
 	return n->kind == SD_N_IDENT && !strcmp(n->u.ident.name, "args");
 }
 
+/* A copy of clause cl for the descriptions probes, put in the program
+ * after the clause after, to be checked (and matched) in turn. */
+static struct sd_node *copy_clause(struct sema *s, struct sd_node *cl,
+				   struct sd_node *probes, struct sd_node *after)
+{
+	struct sd_node *cp = sd_arena_alloc(s->cu->arena, sizeof(*cp));
+
+	*cp = *cl;
+	cp->u.clause.probes = probes;
+	cp->u.clause.pred = sd_ast_copy(s->cu->arena, cl->u.clause.pred);
+	cp->u.clause.stmts = sd_ast_copy(s->cu->arena, cl->u.clause.stmts);
+	cp->u.clause.ncopies = 0;
+	cp->u.clause.copy_of = cl;
+	cl->u.clause.ncopies++;
+	cp->next = after->next;
+	after->next = cp;
+	s->cu->nclauses++;
+	return cp;
+}
+
 /* DTrace compiles a clause once for each of its descriptions
  * (dt_compile_one_clause()), so args[] has the types of each one's probe.
  * Where they differ, cl keeps its first description and its first's
@@ -752,18 +778,10 @@ static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c
 		return;
 	cl->u.clause.probes->next = NULL;
 	while (rest) {
-		struct sd_node *cp = sd_arena_alloc(s->cu->arena, sizeof(*cp));
-		*cp = *cl;
-		cp->u.clause.probes = rest;
-		cp->u.clause.pred = sd_ast_copy(s->cu->arena, cl->u.clause.pred);
-		cp->u.clause.stmts = sd_ast_copy(s->cu->arena, cl->u.clause.stmts);
-		rest = rest->next;
-		cp->u.clause.probes->next = NULL;
-		cp->u.clause.copy_of = cl;
-		cl->u.clause.ncopies++;
-		cp->next = after->next;
-		after = after->next = cp;
-		s->cu->nclauses++;
+		struct sd_node *next = rest->next;
+		rest->next = NULL;
+		after = copy_clause(s, cl, rest, after);
+		rest = next;
 	}
 	for (size_t i = 0; i < c->nprobes; i++)
 		if (c->pdesc[i] == 0)
@@ -786,9 +804,25 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	}
 	/* a D library's clauses are checked, never enabled */
 	uint16_t k = 0;
-	for (struct sd_node *pd = cl->u.clause.probes; pd && c->prog >= 0; pd = pd->next) {
+	size_t e0 = sd_diag_nerrors(&s->cu->diag);
+	for (struct sd_node *pd = cl->u.clause.probes, *prev = NULL; pd && c->prog >= 0;
+	     prev = pd, pd = pd->next) {
 		next_desc(&m, k++);
-		if (match_pdesc(s, pd, &m) < 0) {
+		size_t before = m.n;
+		int rc = match_pdesc(s, pd, &m);
+		if (rc < 0 && prev && !s->cu->listing) {
+			/* DTrace matches a description as it compiles the
+			 * clause for it (dt_compile_one_clause( ) calls
+			 * dt_setcontext( ), then cooks and generates the
+			 * clause), so the clause is checked for those before
+			 * first: the rest become a copy, which fails in turn */
+			sd_diag_truncate(&s->cu->diag, e0);
+			m.n = before;
+			prev->next = NULL;
+			copy_clause(s, cl, pd, cl);
+			break;
+		}
+		if (rc < 0) {
 			free(m.v);
 			free(m.d);
 			free(m.set);

@@ -142,6 +142,34 @@ static int xlptr_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs
 	return -1;
 }
 
+/* x = count( ): the call is of DTrace's <DYN> type (dt_idcook_func( )),
+ * compatible with nothing; a variable that has no type yet takes it and
+ * is named by its kind (dt_cook_op2( ), dt_node_type_name( )). Before the
+ * left side's writability, as there. -1. */
+static int aggfn_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
+{
+	bool assoc = lhs->kind == SD_N_INDEX;
+	enum sd_var_kind k = assoc ? SD_VAR_ASSOC : lhs->kind == SD_N_SELF ? SD_VAR_TLS :
+			     lhs->kind == SD_N_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
+	const char *name = assoc ? sema_assoc_name(s, lhs->u.index.base) :
+			   lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF ||
+			   lhs->kind == SD_N_THIS ? lhs->u.ident.name : NULL;
+	const struct sd_var *v = name ? sema_var_find(s->cu, k, name) : NULL;
+	const char *lname;
+
+	if (v && v->type)
+		lname = sema_type_name(s, v->type);
+	else if (name && !(lhs->kind == SD_N_IDENT && sema_builtin_bound(s, name)))
+		lname = assoc ? "associative array" : "scalar";
+	else if (sema_expr(s, lhs) < 0)
+		return -1;
+	else
+		lname = sema_opnd_name(lhs);
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = "
+	     "\"aggregating function\"", lname);
+	return -1;
+}
+
 /* x = v where x names an enumerator or an inline: DTrace checks the
  * operands' types first (D_OP_INCOMPAT), then finds no lvalue (the constant
  * its parser made of the name, D_OP_LVAL) or no writable variable (an inline
@@ -205,6 +233,40 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 
 /* Is lhs a variable this assignment may write? D_OP_LVAL for what is no
  * place at all (x + 1 = 2), D_OP_WRITE for an inline or a built-in. */
+/* Is lhs a built-in variable, a kernel symbol or an element of args[ ]
+ * or uregs[ ]? */
+static bool builtin_lhs(struct sema *s, const struct sd_node *lhs)
+{
+	const struct sd_node *b = lhs->kind == SD_N_INDEX ? lhs->u.index.base : lhs;
+
+	if (b->kind != SD_N_IDENT || sema_is_inline(s, b->u.ident.name))
+		return false;
+	if (lhs->kind == SD_N_INDEX)
+		return sema_builtin_array(b);
+	return sema_builtin_bound(s, b->u.ident.name) || strchr(b->u.ident.name, '`');
+}
+
+/* x = v where x is built in (timestamp, args[0], `sym): dt_cook_op2( )
+ * cooks both sides and compares their types (dt_node_is_argcompat( ))
+ * before it finds x is not writable. 0, or -1 after D_OP_INCOMPAT or an
+ * error of a side. */
+static int builtin_types(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+			 struct sd_node *rhs)
+{
+	if (n->u.assign.op != SD_OP_ASSIGN || !builtin_lhs(s, lhs))
+		return 0;
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	if (rhs->kind == SD_N_AGG ? sema_agg_known(s, rhs) < 0 : sema_expr(s, rhs) < 0)
+		return -1;
+	if (rhs->kind != SD_N_AGG && sema_key_compat(s, lhs->type, rhs) &&
+	    !sema_is_dynamic(rhs))
+		return 0;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+	     sema_type_name(s, lhs->type), sema_opnd_name(rhs));
+	return -1;
+}
+
 static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 			struct sd_node *rhs, const char *opname)
 {
@@ -292,20 +354,19 @@ int sema_assign(struct sema *s, struct sd_node *n)
 		return -1;
 	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
 		return -1;
-	if (sema_fixed_lhs(s, n, lhs, opname) < 0)
+	if (builtin_types(s, n, lhs, rhs) < 0 || sema_fixed_lhs(s, n, lhs, opname) < 0)
 		return -1;
 	if (place)
 		return sema_assign_place(s, n);
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
-	if (sema_expr(s, rhs) < 0 || lhs_writable(s, n, lhs, rhs, opname) < 0)
+	if (sema_expr(s, rhs) < 0)
 		return -1;
-	if (s->cg_expr && s->cg_expr_agg && rhs->kind == SD_N_ASSIGN && rhs->type &&
-	    rhs->type->kind == SD_T_VOID) {
-		n->type = rhs->type;	/* y = x = count(): D_CG_EXPR, as below */
-		return 0;
-	}
+	if (op == SD_OP_ASSIGN && sema_is_aggfn_call(rhs))
+		return aggfn_assigned(s, n, lhs);
+	if (lhs_writable(s, n, lhs, rhs, opname) < 0)
+		return -1;
 	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs) &&
 	    sd_type_canon(rhs->type)->kind == SD_T_PTR)
 		return xlptr_assigned(s, n, lhs, rhs);
@@ -318,10 +379,6 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (v)
 		return assign_var(s, n, v, created);
-	if (rhs->type->kind == SD_T_VOID && s->cg_expr == rhs && s->cg_expr_agg) {
-		n->type = rhs->type;	/* x = count(): D_CG_EXPR, see sema_stmt() */
-		return 0;
-	}
 	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" = \"void\"");
 		return -1;

@@ -1036,7 +1036,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		}
 		if (sema_expr(s, a) < 0)
 			return -1;
-		if (a->type->kind == SD_T_VOID) {
+		if (a->type->kind == SD_T_VOID && !sema_is_aggfn_call(a)) {
 			SLATE(s, n, D_TRACE_VOID, "trace( ) may not be applied to a void "
 			      "expression");
 			return -1;

@@ -649,14 +649,16 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 	return -1;
 }
 
-/* e1, e2: neither may be an aggregation (D_OP_DYN) or an action (D_OP_ACT). */
+/* e1, e2: neither may be of DTrace's dynamic type (D_OP_DYN: an
+ * aggregation, translated data, an aggregating function's call) or an
+ * action (D_OP_ACT), as dt_cook_op2( ) checks. */
 static int comma_operands(struct sema *s, struct sd_node *n, struct sd_node *a,
 			  struct sd_node *b)
 {
 	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
 	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
 		return -1;
-	if (a->kind == SD_N_AGG || b->kind == SD_N_AGG) {
+	if (sema_is_dynamic(a) || sema_is_dynamic(b)) {
 		SERR(s, n, D_OP_DYN, "operator , operands cannot be of dynamic type");
 		return -1;
 	}

@@ -299,6 +299,7 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b);
 const char *sema_opnd_name(const struct sd_node *n);
 bool sema_is_dynamic(const struct sd_node *n);
+bool sema_is_aggfn_call(const struct sd_node *n);
 bool sema_is_dyn_typed(const struct sd_node *n);
 bool sema_xlate_is_var(const struct sd_node *x);
 /* sema_xlate.c: a translated member DTrace's parser takes as an lvalue

@@ -285,6 +285,8 @@ const char *sema_opnd_name(const struct sd_node *n)
 		x = x->u.cast.a;
 	if (n->kind == SD_N_AGG)
 		return "aggregation";	/* dt_node_type_name( ): its ident's kind */
+	if (sema_is_aggfn_call(n))
+		return "aggregating function";
 	if (x->kind != SD_N_XLATE || !x->type)
 		return sema_func_type_name(n->type) ? sema_func_type_name(n->type) : n->type->name;
 	if (deref)
@@ -297,11 +299,26 @@ const char *sema_opnd_name(const struct sd_node *n)
  * which no operator but . -> * = ?: and sizeof takes. */
 bool sema_is_dynamic(const struct sd_node *n)
 {
+	if (sema_is_aggfn_call(n))
+		return true;
 	if (n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_DEREF)
 		n = n->u.unop.a;
 	while (n->kind == SD_N_CAST && !n->u.cast.tname)	/* an inline's value */
 		n = n->u.cast.a;
 	return (n->kind == SD_N_XLATE && !sema_xlate_is_var(n)) || n->kind == SD_N_AGG;
+}
+
+/* A call of an aggregating function as a value (x = count( )): DTrace's
+ * dt_idcook_func( ) gives it the <DYN> type, which dt_node_type_name( )
+ * names by the identifier's kind. */
+bool sema_is_aggfn_call(const struct sd_node *n)
+{
+	const struct fninfo *f;
+
+	if (n->kind != SD_N_CALL || n->u.call.fn->kind != SD_N_IDENT)
+		return false;
+	f = sema_fn_find(n->u.call.fn->u.ident.name);
+	return f && f->agg;
 }
 
 /* Is n of DTrace's <DYN> type itself (xlate<T *>(e), *curpsinfo, a
