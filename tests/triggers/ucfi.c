@@ -39,7 +39,8 @@ NOINLINE long cf_array(long n)
 	return cf_saved(n, buf[7]) + buf[100];
 }
 
-/* 150 levels deep; the volatile store keeps it a real recursion */
+/* 100 levels deep, below the kernel's default perf_event_max_stack (127);
+ * the volatile store keeps it a real recursion */
 NOINLINE long cf_rec(long n)
 {
 	if (n == 0)
@@ -68,7 +69,7 @@ int main(int argc, char **argv)
 	signal(SIGUSR1, cf_handler);
 	for (int i = 0; i < n; i++) {
 		cf_array(argc);
-		cf_rec(150);
+		cf_rec(100);
 		cf_signal();
 	}
 	return 0;
