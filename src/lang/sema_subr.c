@@ -17,7 +17,7 @@
 struct subr {
 	const char *name;
 	enum sd_subr id;
-	const char *ret;	/* "string", "void", "void *" or a type name */
+	const char *ret;	/* "string", "void", "void *", "struct K *" or a type name */
 	int nreq, nopt;		/* required and optional parameters */
 	const char *par[4];
 	bool destructive;	/* needs -w; may not follow speculate() */
@@ -73,7 +73,7 @@ static const struct subr subrs[] = {
 	{ "msgdsize", SD_S_NOTYPE, "size_t", 1, 0, { "mblk_t *" } },
 	{ "link_ntop", SD_S_LINK_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "mutex_owned", SD_S_MUTEX_OWNED, "int", 1, 0, { "struct mutex *" } },
-	{ "mutex_owner", SD_S_MUTEX_OWNER, "void *", 1, 0, { "struct mutex *" } },
+	{ "mutex_owner", SD_S_MUTEX_OWNER, "struct task_struct *", 1, 0, { "struct mutex *" } },
 	{ "mutex_type_adaptive", SD_S_MUTEX_TYPE_ADAPTIVE, "int", 1, 0, { "struct mutex *" } },
 	{ "mutex_type_spin", SD_S_MUTEX_TYPE_SPIN, "int", 1, 0, { "struct mutex *" } },
 	{ "rw_read_held", SD_S_RW_READ_HELD, "int", 1, 0, { "rwlock_t *" } },
@@ -253,6 +253,14 @@ static struct sd_type *ret_type(struct sema *s, const char *ret)
 		return s->tt->t_voidp;
 	if (!strcmp(ret, "int"))
 		return s->tt->t_int;
+	/* a pointer to a kernel struct, as DTrace's prototype names it
+	 * (mutex_owner( )'s "vmlinux`struct task_struct *") */
+	if (!strncmp(ret, "struct ", 7)) {
+		size_t n = strlen(ret);
+		struct sd_type *k = sd_ktype_lookup(s->tt, sd_arena_strndup(s->cu->arena,
+						    ret + 7, n - 9), SD_TAG_STRUCT);
+		return k ? sd_type_ptr(s->tt, k) : s->tt->t_voidp;
+	}
 	struct sd_type *t = sd_type_lookup_typedef(s->tt, ret);
 	return t ? t : s->tt->t_long;
 }
