@@ -661,13 +661,15 @@ static const char tail[] =
 	"inline int R_EDX = R_RDX; inline int R_ESI = R_RSI; inline int R_EDI = R_RDI;\n"
 	"inline int R_EBP = R_RBP; inline int R_ESP = R_RSP; inline int R_EIP = R_RIP;\n"
 	"inline int R_EFL = R_RFL;\n"
-	/* fault codes (arg4 of the ERROR probe) */
+	/* fault codes (arg4 of the ERROR probe), those of DTrace for Linux's
+	 * dlibs unistd.d: not BADSIZE and BADINDEX, which its code raises
+	 * (dt_cg.c) but its library does not name, nor LIBRARY (1000), a
+	 * consumer's fault (dt_handle_liberr( )) no clause sees */
 	"inline int DTRACEFLT_UNKNOWN = 0; inline int DTRACEFLT_BADADDR = 1;\n"
 	"inline int DTRACEFLT_BADALIGN = 2; inline int DTRACEFLT_ILLOP = 3;\n"
 	"inline int DTRACEFLT_DIVZERO = 4; inline int DTRACEFLT_NOSCRATCH = 5;\n"
 	"inline int DTRACEFLT_KPRIV = 6; inline int DTRACEFLT_UPRIV = 7;\n"
-	"inline int DTRACEFLT_TUPOFLOW = 8; inline int DTRACEFLT_BADSTACK = 9;\n"
-	"inline int DTRACEFLT_LIBRARY = 1000;\n";
+	"inline int DTRACEFLT_TUPOFLOW = 8; inline int DTRACEFLT_BADSTACK = 9;\n";
 
 /* The library's first part, and after it (so that its line numbers stay)
  * __sd_chip[C]: the physical package of each CPU, as DTrace for Linux
