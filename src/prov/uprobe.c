@@ -560,8 +560,9 @@ int sd_uprobe_attach(const struct sd_probe *p, const struct sd_uprobe *u,
 	struct sd_attach_queue *q = pending_queue(at);
 	struct pending *v;
 
-	if (u->shadowed)
-		return 0;	/* an earlier pid probe took its site */
+	if (u->shadowed || !u->noffs)
+		return 0;	/* an earlier pid probe took its site, or a USDT
+				   probe has is-enabled sites only */
 	for (size_t i = 0; i < n; i++) {
 		q->v = v = sd_grow(q->v, &q->cap, q->n + 1, sizeof(*v));
 		v[q->n++] = (struct pending){ p, u, prog_fd, i, false };

@@ -570,7 +570,11 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 	if (u.offs && en)
 		dof_sites(c, dof, i, &u, en, &nen);
 	u.nuargs = dof_args(ua);
-	if (u.noffs) {
+	/* a record of is-enabled sites only (PROV_NAME_ENABLED() in a
+	 * function that does not fire the probe) is a probe too, as DTrace's
+	 * dt_pid_create_usdt_probes( ) provides one for every site: enabling
+	 * it sets those flags, and it never fires */
+	if (u.noffs || nen) {
 		sp = sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base,
 				   p->func, p->name, &u);
 		for (size_t k = 0; sp && k < nen; k++)

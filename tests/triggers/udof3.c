@@ -9,7 +9,8 @@
  * (argument-driven is-enabled probes). The DOF comes from dofgen -v3.
  *
  *   udof3 [N [USEC]]: N rounds (default 3), USEC microseconds apart;
- *   prints a checksum.
+ *   prints a checksum and how many rounds found udof3_check( )'s flag
+ *   set.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -57,18 +58,32 @@ __attribute__((noinline)) void udof3_query(long i)
 	udof3_total += i + !!on;
 }
 
+/* udofarg:::query-done's is-enabled site in a function that does not
+ * fire it (a DOF record of that site alone): 1 while the probe is
+ * enabled. */
+__attribute__((noinline)) int udof3_check(void)
+{
+	uint32_t on = 0;
+
+	ENABLED("udof3_ck_en", &on);
+	return on != 0;
+}
+
 int main(int argc, char **argv)
 {
+	long checked = 0;
+
 	long n = argc > 1 ? atol(argv[1]) : 3;
 	long us = argc > 2 ? atol(argv[2]) : 0;
 
 	for (long i = 0; i < n; i++) {
 		udof3_args(i);
 		udof3_query(i);
+		checked += udof3_check();
 		if (us)
 			usleep((useconds_t)us);
 	}
-	printf("udof3: %ld rounds, total %ld\n", n, udof3_total);
+	printf("udof3: %ld rounds, total %ld, checked %ld\n", n, udof3_total, checked);
 	return 0;
 }
 

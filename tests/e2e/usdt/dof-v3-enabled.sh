@@ -3,10 +3,13 @@
 # argument-driven (the call __dtraceenabled_PROV___NAME(&flag) made five
 # nops): while the probe is enabled the program finds its flag set, so the
 # guarded probe fires (arg1 is the flag) and the program counts it (total
-# 6, not 3); the nops are back once sonda exits.
+# 6, not 3); the nops are back once sonda exits. An is-enabled site in a
+# function that does not fire the probe (udof3_check) is a probe of its
+# own, listed, whose enabling sets that flag too (checked 3, not 0).
 # @@timeout: 60
 # @@serial
 T=$SONDA_TRIGGERS/udof3
+"$SONDA" -l -n 'udofarg$target:::query-done' -c "$T 1" | awk 'NR > 1 { print $3, $4, $5 }'
 "$SONDA" -q -n 'udofarg$target:::query-done {
 	printf("%s:%s:%s %d %d\n", probemod, probefunc, probename, arg0, arg1 != 0); }' \
 	-c "$T 3" | sort
