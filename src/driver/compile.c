@@ -428,6 +428,8 @@ static bool is_type(void *ctx, const char *name)
 
 	if (sd_type_lookup_scoped(&c->cu.types, name))
 		return true;
+	if (!strncmp(name, "C`", 2))
+		return false;	/* C's types are intrinsics and cdefs only */
 	if (d_scope)
 		name += 2;
 	if (!d_scope && is_global(ctx, name))

@@ -129,8 +129,9 @@ struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *
 
 /* DTrace's dt_type_lookup( ) looks "mod`name" up in module mod's types
  * (dtrace_lookup_by_type( )): module C holds the intrinsics one word names
- * (dt_open.c's _dtrace_intrinsics_64), module D, its child, those and
- * string too, so "D`int" is as much a type name as "int". */
+ * (dt_open.c's _dtrace_intrinsics_64) and the typedefs of #include'd
+ * files, module D, its child, those and string too, so "D`int" is as much
+ * a type name as "int". Only D's typedefs are left to the caller. */
 struct sd_type *sd_type_lookup_scoped(const struct sd_typetab *tt, const char *name)
 {
 	const struct { const char *name; struct sd_type *t; } words[] = {
@@ -148,6 +149,13 @@ struct sd_type *sd_type_lookup_scoped(const struct sd_typetab *tt, const char *n
 	for (size_t i = 0; i < SD_ARRAY_SIZE(words); i++)
 		if (!strcmp(name + 2, words[i].name))
 			return words[i].t;
+	if (d)
+		return NULL;
+	/* module C: the typedefs of #include'd files too, never D's own
+	 * (dt_open.c puts those in D) nor the kernel's */
+	for (const struct sd_tdef *t = tt->tdefs; t; t = t->next)
+		if (t->cdefs && !strcmp(t->name, name + 2))
+			return t->type;
 	return NULL;
 }
 
