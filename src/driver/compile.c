@@ -411,7 +411,9 @@ static bool int_type(void *ctx, const char *name, unsigned *size, bool *sign)
 
 	if (!strncmp(name, "enum ", 5))
 		return enum_size(c, name + 5, size, sign);
-	t = sd_type_lookup_typedef(&c->cu.types, strncmp(name, "D`", 2) ? name : name + 2);
+	t = sd_type_lookup_scoped(&c->cu.types, name);
+	if (!t)
+		t = sd_type_lookup_typedef(&c->cu.types, strncmp(name, "D`", 2) ? name : name + 2);
 	if (!t || !sd_type_is_int(t))
 		return false;
 	*size = (unsigned)t->size;
@@ -424,6 +426,10 @@ static bool is_type(void *ctx, const char *name)
 	struct sd_compile *c = ctx;
 	bool d_scope = !strncmp(name, "D`", 2);	/* D's own types, not the kernel's */
 
+	if (sd_type_lookup_scoped(&c->cu.types, name))
+		return true;
+	if (!strncmp(name, "C`", 2))
+		return false;	/* C's types are intrinsics and cdefs only */
 	if (d_scope)
 		name += 2;
 	if (!d_scope && is_global(ctx, name))
@@ -443,8 +449,8 @@ static bool is_type(void *ctx, const char *name)
 	};
 	const char *bq = strrchr(name, '`');
 	size_t n = strlen(name);
-	if (bq)
-		return sd_ktype_is_typedef(bq + 1);
+	if (bq)	/* vmlinux`int too: DTrace looks the name up in the module */
+		return sd_ktype_is_typedef(bq + 1) || sd_ktype_is_int(bq + 1);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(short_names); i++)
 		if (!strcmp(name, short_names[i]))
 			return sd_ktype_is_typedef(name);

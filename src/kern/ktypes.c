@@ -111,6 +111,13 @@ bool sd_ktype_is_typedef(const char *name)
 	return b && btf__find_by_name_kind(b, name, BTF_KIND_TYPEDEF) > 0;
 }
 
+bool sd_ktype_is_int(const char *name)
+{
+	struct btf *b = sd_kbtf();
+
+	return b && btf__find_by_name_kind(b, name, BTF_KIND_INT) > 0;
+}
+
 /* Scans /proc/kallsyms for name: its address, and in *next (if not NULL)
  * the address of the symbol listed after it (0 if none). 0 if not found. */
 static uint64_t kallsyms_find(const char *name, uint64_t *next)

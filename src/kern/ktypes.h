@@ -22,6 +22,8 @@ long sd_ktype_offset(const char *sname, const char *path);
 
 /* Does the kernel's BTF define a typedef called name? Loads the BTF. */
 bool sd_ktype_is_typedef(const char *name);
+/* Does the kernel's BTF have an integer type called name ("int", "char")? */
+bool sd_ktype_is_int(const char *name);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);

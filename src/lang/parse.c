@@ -203,6 +203,9 @@ bool parse_int_spec(const struct parser *p, const struct sd_declspec *s,
 	if (s->tdname) {
 		const char *name = strncmp(s->tdname, "D`", 2) ? s->tdname : s->tdname + 2;
 
+		if (!strncmp(name, "C`", 2) && ns_has(&p->ctypedefs, name + 2))
+			name += 2;	/* an #include'd file's */
+
 		for (const struct ptdef *t = p->tdints; t; t = t->next)
 			if (!strcmp(t->s, name)) {
 				*size = t->size;

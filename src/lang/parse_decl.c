@@ -551,6 +551,8 @@ struct sd_node *parse_declaration(struct parser *p)
 		}
 		ns_add(p, s->sclass == SD_SC_TYPEDEF ? &p->typedefs : &p->vars,
 		       d->u.dtor.name);
+		if (s->sclass == SD_SC_TYPEDEF && p->lx.idepth > 0)
+			ns_add(p, &p->ctypedefs, d->u.dtor.name);	/* C`name */
 		if (s->sclass == SD_SC_TYPEDEF)
 			add_tdint(p, s, d);
 		append(&tail, d);

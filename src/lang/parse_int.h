@@ -45,6 +45,8 @@ struct parser {
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;
 	struct nameset typedefs, vars;
+	struct nameset ctypedefs;	/* the typedefs of #include'd files:
+					   DTrace's C scope (C`name) */
 	struct nameset lvars;	/* names only this text takes for identifiers
 				   (a translator's input, an inline's array
 				   parameters: DTrace's pcb_idents), not
@@ -169,9 +171,12 @@ static inline bool is_varname(const struct parser *p, const char *name)
 	return ns_has(&p->vars, name) || ns_has(&p->lvars, name);
 }
 
-/* A typedef name, also as D`name (D's own type scope). */
+/* A typedef name, also as D`name (D's own type scope) or C`name (one of an
+ * #include'd file). */
 static inline bool is_typename(struct parser *p, const char *name)
 {
+	if (!strncmp(name, "C`", 2) && ns_has(&p->ctypedefs, name + 2))
+		return true;
 	return ns_has(&p->typedefs, strncmp(name, "D`", 2) ? name : name + 2) ||
 	       (p->o->is_type && p->o->is_type(p->o->type_ctx, name));
 }

@@ -520,8 +520,10 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 		return tagged_type(s, sp, at);
 	if (sp->tdname) {
 		bool d_scope = !strncmp(sp->tdname, "D`", 2);	/* D's types only */
-		struct sd_type *t = sd_type_lookup_typedef(s->tt, sp->tdname + 2 * d_scope);
-		if (!t && !d_scope)
+		struct sd_type *t = sd_type_lookup_scoped(s->tt, sp->tdname);
+		if (!t)
+			t = sd_type_lookup_typedef(s->tt, sp->tdname + 2 * d_scope);
+		if (!t && !d_scope && strncmp(sp->tdname, "C`", 2))
 			t = sd_ktype_lookup(s->tt, strchr(sp->tdname, '`') ?
 					    strchr(sp->tdname, '`') + 1 : sp->tdname, 0);
 		if (!t)

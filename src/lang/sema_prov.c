@@ -236,12 +236,24 @@ static struct sd_node *out_params(struct sd_node *pd)
 	return pd->u.probe_decl.has_xparams ? pd->u.probe_decl.xparams : pd->u.probe_decl.params;
 }
 
+/* Are a probe's input and output lists two lists? DTrace's dt_probe keeps
+ * its parameter lists (dt_node_probe( )), the same one when there is no
+ * output prototype, and compares the pointers (nargs != xargs), which
+ * are both NULL for "()" and ": ()": then it has no output prototype of
+ * its own to dt_node_provider_cmp( ). */
+static bool own_output(const struct sd_node *pd)
+{
+	return pd->u.probe_decl.has_xparams &&
+	       (pd->u.probe_decl.params || pd->u.probe_decl.varargs ||
+		pd->u.probe_decl.xparams || pd->u.probe_decl.xvarargs);
+}
+
 static int check_redecl(struct sema *s, struct sd_node *pd, const char *prov, const char *name,
 			struct sd_node *old)
 {
 	if (cmp_protos(s, pd, prov, name, "output", out_params(pd), out_params(old)) < 0)
 		return -1;
-	if (pd->u.probe_decl.has_xparams && old->u.probe_decl.has_xparams)
+	if (own_output(pd) && own_output(old))
 		return cmp_protos(s, pd, prov, name, "input", pd->u.probe_decl.params,
 				  old->u.probe_decl.params);
 	return 0;

@@ -127,6 +127,38 @@ struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *
 	return tt->pending ? tt->pending(tt->pending_ctx, name) : NULL;
 }
 
+/* DTrace's dt_type_lookup( ) looks "mod`name" up in module mod's types
+ * (dtrace_lookup_by_type( )): module C holds the intrinsics one word names
+ * (dt_open.c's _dtrace_intrinsics_64) and the typedefs of #include'd
+ * files, module D, its child, those and string too, so "D`int" is as much
+ * a type name as "int". Only D's typedefs are left to the caller. */
+struct sd_type *sd_type_lookup_scoped(const struct sd_typetab *tt, const char *name)
+{
+	const struct { const char *name; struct sd_type *t; } words[] = {
+		{ "char", tt->t_char }, { "short", tt->t_short }, { "int", tt->t_int },
+		{ "long", tt->t_long }, { "signed", tt->t_signed },
+		{ "unsigned", tt->t_unsigned }, { "float", tt->t_float },
+		{ "double", tt->t_double },
+	};
+	bool d = !strncmp(name, "D`", 2);
+
+	if (!d && strncmp(name, "C`", 2))
+		return NULL;
+	if (d && !strcmp(name + 2, "string"))
+		return tt->t_string;
+	for (size_t i = 0; i < SD_ARRAY_SIZE(words); i++)
+		if (!strcmp(name + 2, words[i].name))
+			return words[i].t;
+	if (d)
+		return NULL;
+	/* module C: the typedefs of #include'd files too, never D's own
+	 * (dt_open.c puts those in D) nor the kernel's */
+	for (const struct sd_tdef *t = tt->tdefs; t; t = t->next)
+		if (t->cdefs && !strcmp(t->name, name + 2))
+			return t->type;
+	return NULL;
+}
+
 struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname)
 {
 	for (struct sd_tdef *d = tt->tags; d; d = d->next)

@@ -111,6 +111,10 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize);
 
 struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *name);
 struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname);
+/* A type named in DTrace's D or C scope by a word that is no typedef of
+ * D's: "D`int", "C`unsigned", "D`string", "C`t" of a typedef t of an
+ * #include'd file (NULL otherwise). */
+struct sd_type *sd_type_lookup_scoped(const struct sd_typetab *tt, const char *name);
 void sd_type_add_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type *t);
 /* An enum declared without a tag (typedef enum { A, B } t;). */

@@ -1,0 +1,1 @@
+typedef unsigned short c_hdr_t;
