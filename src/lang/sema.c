@@ -456,6 +456,7 @@ static int sema_stmts(struct sema *s, struct sd_node *list)
 {
 	for (struct sd_node *st = list; st; st = st->next) {
 		size_t n0 = sd_diag_nerrors(&s->cu->diag);
+		s->stmt = st;
 		if (sema_stmt(s, st) < 0 && !failed_late(s, n0)) {
 			s->fail_stmt = st;	/* the outermost call's last */
 			return -1;
@@ -684,14 +685,16 @@ static int clause_parse_errors(struct sema *s, struct sd_node *cl)
  * a late error of its own is the one reported. */
 static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
 {
-	const struct sd_node *late_n = s->late_n;
+	const struct sd_node *late_n = s->late_n, *late_stmt = s->late_stmt;
 	enum sd_tag late_tag = s->late_tag;
 	const char *late_msg = s->late_msg;
 
 	s->late_msg = NULL;
+	s->stmt = NULL;
 	int rc = sema_pred(s, cl);
 	if (!s->late_msg) {
 		s->late_n = late_n;
+		s->late_stmt = late_stmt;
 		s->late_tag = late_tag;
 		s->late_msg = late_msg;
 	}
@@ -872,6 +875,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->action = 0;
 	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
+	s->stmt = NULL;
 	s->cg_line = NULL;
 	s->ndst = 0;
 	s->nastore = 0;
@@ -915,6 +919,7 @@ void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const c
 	if (s->late_msg)
 		return;
 	s->late_n = n;
+	s->late_stmt = s->stmt ? s->stmt : n;
 	s->late_tag = tag;
 	s->late_msg = msg;
 }

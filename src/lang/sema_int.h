@@ -26,6 +26,10 @@ struct sema {
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
+	const struct sd_node *stmt;	/* the statement being checked */
+	const struct sd_node *late_stmt;	/* where late_msg arose (its
+					   statement: DTrace's code generator
+					   meets it there), not its line */
 	struct sema_dst { const struct sd_node *call, *arg; const char *msg; }
 		dst[8];			/* bcopy( )/copyinto( ) destinations that
 					   hold a D variable, checked at the
