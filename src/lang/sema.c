@@ -264,6 +264,30 @@ static int agg_rhs_pick(struct sema *s, struct sd_node *rhs)
 
 static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x);
 
+/* DTrace's dt_cook_op1( ) (++, --) and dt_cook_op2( ) (op=) look a bare
+ * @name they modify up with dt_xcook_ident( ) among the global variables,
+ * not the aggregations: the name, "@" included ("@_" for the anonymous
+ * one, as dt_lex.l spells it), is that of a scalar, created as int64_t by
+ * ++ and --, unrelated to any aggregation. The grammar decides it, so
+ * before @a[k] become aggregations. */
+static void agg_as_scalar(struct sd_node *n)
+{
+	struct sd_node *a = NULL;
+
+	if (n->kind == SD_N_UNOP && (n->u.unop.op == SD_OP_PREINC ||
+				     n->u.unop.op == SD_OP_PREDEC ||
+				     n->u.unop.op == SD_OP_POSTINC ||
+				     n->u.unop.op == SD_OP_POSTDEC))
+		a = n->u.unop.a;
+	else if (n->kind == SD_N_ASSIGN && n->u.assign.op != SD_OP_ASSIGN)
+		a = n->u.assign.lhs;
+	if (!a || a->kind != SD_N_AGG)
+		return;
+	a->kind = SD_N_IDENT;
+	if (!strcmp(a->u.ident.name, "@"))
+		a->u.ident.name = "@_";
+}
+
 /* An aggregation's element used as a value (y = @a[1], @a[1] + 1,
  * printa(@a[1])) is the aggregation itself to DTrace: its operator [ ]
  * creates the aggregation if no statement before assigned it
@@ -278,6 +302,7 @@ static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *sk
 
 	if (!n)
 		return 0;
+	agg_as_scalar(n);
 	struct sd_node *b = n->kind == SD_N_INDEX ? n->u.index.base : NULL;
 	if (n != skip && b && b->kind == SD_N_INDEX && agg_mdim(s, n, n) < 0)
 		return -1;
@@ -431,6 +456,7 @@ static int sema_stmts(struct sema *s, struct sd_node *list)
 {
 	for (struct sd_node *st = list; st; st = st->next) {
 		size_t n0 = sd_diag_nerrors(&s->cu->diag);
+		s->stmt = st;
 		if (sema_stmt(s, st) < 0 && !failed_late(s, n0)) {
 			s->fail_stmt = st;	/* the outermost call's last */
 			return -1;
@@ -659,14 +685,16 @@ static int clause_parse_errors(struct sema *s, struct sd_node *cl)
  * a late error of its own is the one reported. */
 static int pred_after_body(struct sema *s, struct sd_node *cl, size_t n0)
 {
-	const struct sd_node *late_n = s->late_n;
+	const struct sd_node *late_n = s->late_n, *late_stmt = s->late_stmt;
 	enum sd_tag late_tag = s->late_tag;
 	const char *late_msg = s->late_msg;
 
 	s->late_msg = NULL;
+	s->stmt = NULL;
 	int rc = sema_pred(s, cl);
 	if (!s->late_msg) {
 		s->late_n = late_n;
+		s->late_stmt = late_stmt;
 		s->late_tag = late_tag;
 		s->late_msg = late_msg;
 	}
@@ -847,6 +875,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->action = 0;
 	s->drec = s->spec = s->comm = s->destr = false;
 	s->late_msg = NULL;
+	s->stmt = NULL;
 	s->cg_line = NULL;
 	s->ndst = 0;
 	s->nastore = 0;
@@ -890,6 +919,7 @@ void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const c
 	if (s->late_msg)
 		return;
 	s->late_n = n;
+	s->late_stmt = s->stmt ? s->stmt : n;
 	s->late_tag = tag;
 	s->late_msg = msg;
 }

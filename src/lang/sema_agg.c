@@ -439,20 +439,15 @@ static int agg_assign_rhs(struct sema *s, struct sd_node *n, struct sd_node *rhs
 	return agg_cook_args(s, rhs, f, agg_incr_arg(f));
 }
 
-/* @name op= v: DTrace's dt_cook_op2( ) looks @name up among the global
- * variables (dt_xcook_ident( )), creating a scalar "@name" that is read
- * before any assignment (D_VAR_UNDEF); @name[k] op= v is the aggregation,
- * of its dynamic type, which no operator takes. Always -1. */
+/* @name[k] op= v: the aggregation, of its dynamic type, which no operator
+ * takes (a bare @name op= v is an op= on a global scalar: sema.c's
+ * agg_as_scalar( )). Always -1. */
 static int agg_opeq(struct sema *s, struct sd_node *n, struct sd_node *lhs,
-		    struct sd_node *rhs, const char *name)
+		    struct sd_node *rhs)
 {
 	enum sd_op op = n->u.assign.op;
 	const char *o = sd_arena_printf(s->cu->arena, "%s=", sd_op_str(op));
 
-	if (lhs->kind == SD_N_AGG) {
-		SERR(s, lhs, D_VAR_UNDEF, "%s has not yet been declared or assigned", name);
-		return -1;
-	}
 	if (rhs->kind == SD_N_AGG ? sema_agg_known(s, rhs) < 0 : sema_expr(s, rhs) < 0)
 		return -1;
 	if (op == SD_OP_MUL || op == SD_OP_DIV)
@@ -479,7 +474,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	const struct fninfo *f = NULL;
 
 	if (n->u.assign.op != SD_OP_ASSIGN)
-		return agg_opeq(s, n, lhs, rhs, name);
+		return agg_opeq(s, n, lhs, rhs);
 	if (rhs->kind == SD_N_CALL && rhs->u.call.fn->kind == SD_N_IDENT &&
 	    sema_unbound(s, rhs->u.call.fn->u.ident.name)) {
 		SERR(s, rhs, D_FUNC_UNDEF, "undefined function name: %s",

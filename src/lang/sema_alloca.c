@@ -139,10 +139,13 @@ void sema_alloca_check(struct sema *s, const struct sd_node *cl)
 		if (s->astore[i].v->nonalloca &&
 		    (!first || sd_loc_after(first->n->loc, s->astore[i].n->loc)))
 			first = &s->astore[i];
-	if (first && (!s->late_msg || sd_loc_after(s->late_n->loc, first->n->loc))) {
+	/* DTrace's code generator meets the statements in order: the first
+	 * of the store and the statement of the other late error wins */
+	if (first && (!s->late_msg || sd_loc_after(s->late_stmt->loc, first->n->loc))) {
 		/* xyerror( ) there: the line dt_compile_one_clause( ) set,
 		 * its probe description's */
 		s->late_n = cl->u.clause.probes;
+		s->late_stmt = first->n;
 		s->late_tag = D_ALLOCA_INCOMPAT;
 		s->late_msg = sd_arena_printf(s->cu->arena, "%s: cannot reuse the same identifier "
 					      "for both alloca and non-alloca allocations",

@@ -952,16 +952,6 @@ static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
 	return 0;
 }
 
-/* self->a where self->a is an associative array: DTrace's self->a is then
- * the array itself, of a dynamic type */
-static bool is_tls_array(struct sema *s, const struct sd_node *a)
-{
-	if (a->kind != SD_N_SELF || sema_var_find(s->cu, SD_VAR_TLS, a->u.ident.name))
-		return false;
-	return sema_var_find(s->cu, SD_VAR_ASSOC,
-			     sd_arena_printf(s->cu->arena, "self->%s", a->u.ident.name)) != NULL;
-}
-
 /* The typed parameters of the actions below: an aggregation passed to one
  * is refused by the prototype (D_PROTO_ARG, "argument: aggregation"), as
  * DTrace's dt_idcook_func( ) finds its <DYN> type compatible with none.
@@ -1028,7 +1018,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return -1;
 	switch (f->f) {
 	case SD_F_TRACE:
-		if (a->kind == SD_N_AGG || is_tls_array(s, a) ||
+		if (a->kind == SD_N_AGG ||
 		    (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
 			SLATE(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
 			      "expression");

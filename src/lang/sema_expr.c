@@ -346,8 +346,9 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* A unary operator applied to an aggregation, which DTrace cooks as a value
- * of its dynamic type (an alias of void): the operator's own error. */
+/* A unary operator applied to an aggregation or to self->a of an
+ * associative array, which DTrace cooks as a value of its dynamic type (an
+ * alias of void): the operator's own error. */
 static int unop_agg(struct sema *s, struct sd_node *n, enum sd_op op)
 {
 	const char *o = sd_op_str(op);
@@ -400,6 +401,12 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 
 	if (a->kind == SD_N_AGG && op != SD_OP_ADDROF)
 		return unop_agg(s, n, op);
+	if (sema_tls_array(s, a)) {	/* dt_cook_op1( ) cooks self->a with no flags */
+		if (op != SD_OP_ADDROF)
+			return unop_agg(s, n, op);
+		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
+		return -1;
+	}
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
 	    op == SD_OP_POSTDEC)
 		return sema_incdec(s, n);
@@ -1051,6 +1058,11 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		if (!t)
 			return -1;
 	} else {
+		if (sema_tls_array(s, n->u.size.a)) {	/* dt_idsize_none( ) */
+			SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of "
+			     "unknown size");
+			return -1;
+		}
 		if (n->u.size.a->kind == SD_N_AGG) {	/* DTrace: an aggregation has no size */
 			if (sema_agg_known(s, n->u.size.a) < 0)
 				return -1;
@@ -1159,11 +1171,28 @@ enum sd_var_kind sema_dvar_kind(const struct sd_node *n)
 	return n->kind == SD_N_SELF ? SD_VAR_TLS : SD_VAR_THIS;
 }
 
-/* self->x, this->x read: must have been declared or assigned before. */
+const struct sd_var *sema_tls_array(struct sema *s, const struct sd_node *a)
+{
+	if (a->kind != SD_N_SELF || sema_var_find(s->cu, SD_VAR_TLS, a->u.ident.name))
+		return NULL;
+	return sema_var_find(s->cu, SD_VAR_ASSOC,
+			     sd_arena_printf(s->cu->arena, "self->%s", a->u.ident.name));
+}
+
+/* self->x, this->x read: must have been declared or assigned before.
+ * self->a of an associative array read without keys: DTrace's
+ * dt_cook_var( ) cooks the array's identifier with no keys against its
+ * signature (dt_idcook_assc( ), dt_idcook_sign( )): D_PROTO_LEN. */
 static int sema_dvar(struct sema *s, struct sd_node *n)
 {
 	struct sd_var *v = sema_var_find(s->cu, sema_dvar_kind(n), n->u.ident.name);
+	const struct sd_var *arr = sema_tls_array(s, n);
 
+	if (arr && arr->nkeys > 0) {
+		SERR(s, n, D_PROTO_LEN, "%s[ ] prototype mismatch: 0 keys passed, %d expected",
+		     n->u.ident.name, arr->nkeys);
+		return -1;
+	}
 	if (!v || !v->type) {
 		SERR(s, n, D_VAR_UNDEF, "%s->%s has not yet been declared or assigned",
 		     n->kind == SD_N_SELF ? "self" : "this", n->u.ident.name);

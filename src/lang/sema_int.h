@@ -26,6 +26,10 @@ struct sema {
 	const struct sd_node *late_n;	/* the first order-rule error of the */
 	enum sd_tag late_tag;		/* clause (sema_late()), or NULL */
 	const char *late_msg;
+	const struct sd_node *stmt;	/* the statement being checked */
+	const struct sd_node *late_stmt;	/* where late_msg arose (its
+					   statement: DTrace's code generator
+					   meets it there), not its line */
 	struct sema_dst { const struct sd_node *call, *arg; const char *msg; }
 		dst[8];			/* bcopy( )/copyinto( ) destinations that
 					   hold a D variable, checked at the
@@ -183,6 +187,9 @@ int sema_local_index(struct sema *s, const struct sd_node *n);
 /* A kernel symbol, an element of args[]/uregs[] or a constant name
  * modified by op: -1 (reported), else 0. */
 int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op);
+/* self->a naming an associative array (and no thread-local scalar): its
+ * variable, else NULL. */
+const struct sd_var *sema_tls_array(struct sema *s, const struct sd_node *a);
 /* An aggregation no clause before has assigned: -1 (D_IDENT_UNDEF), else 0. */
 int sema_agg_known(struct sema *s, const struct sd_node *a);
 bool sema_agg_unknown(const struct sema *s, const struct sd_node *a);

@@ -357,7 +357,7 @@ void sema_dst_check(struct sema *s)
 		if (!sd_sema_alloca_free(d->arg))
 			continue;
 		if (!s->late_msg || sd_loc_after(s->late_n->loc, d->call->loc)) {
-			s->late_n = d->call;
+			s->late_n = s->late_stmt = d->call;
 			s->late_tag = D_PROTO_ARG;
 			s->late_msg = d->msg;
 		}

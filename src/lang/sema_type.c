@@ -747,9 +747,9 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
-	if (a->kind == SD_N_AGG) {	/* DTrace's dynamic type */
-		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type "
-		     "aggregation");
+	if (a->kind == SD_N_AGG || sema_tls_array(s, a)) {	/* DTrace's dynamic type */
+		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
+		     a->kind == SD_N_AGG ? "aggregation" : "associative array");
 		return -1;
 	}
 	if (sema_expr(s, a) < 0)
