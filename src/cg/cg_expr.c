@@ -871,12 +871,18 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	if ((lhs->kind == SD_N_SELF || (lhs->kind == SD_N_INDEX && lhs->sema)) &&
 	    sd_type_is_aggr(lhs->type) && rhs->kind == SD_N_INT && rhs->u.ival.v == 0)
 		return delete_aggr(g, lhs);
-	cg_place_prep(g, lhs, &pl, true);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
-		bool str = pl.t->kind == SD_T_STRING ||
-			   (pl.t->kind == SD_T_ARRAY && sd_type_is_stringlike(pl.t));
+		/* the value first, then where it goes, as DTrace's dt_cg_node( )
+		 * (DT_TOK_ASGN) before dt_cg_asgn_op( ): a[i] = ++i stores in
+		 * the new a[i], and a[i] = ++g with i out of bounds increments
+		 * g before the fault */
+		const struct sd_type *lt = lhs->type;	/* cg_place_prep( )'s pl.t */
+		bool str = lt->kind == SD_T_STRING ||
+			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
 		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
+		cg_place_prep(g, lhs, &pl, true);
 	} else {
+		cg_place_prep(g, lhs, &pl, true);
 		r = cg_place_load(g, &pl);
 		int rb = gen_second(g, &r, rhs);
 		const struct sd_type *t = compound_type(g, pl.t, rhs->type);
@@ -919,12 +925,17 @@ int cg_assign(struct cg *g, struct sd_node *n)
 
 	if (is_place_lhs(n->u.assign.lhs))
 		return assign_place(g, n);
-	cg_lv_prep(g, n->u.assign.lhs, &lv);
-	struct sd_var *v = lv.v;
-	bool str = v->type->kind == SD_T_STRING;
+	struct sd_var *v;
+	bool str = n->u.assign.lhs->type->kind == SD_T_STRING;
 	if (n->u.assign.op == SD_OP_ASSIGN) {
+		/* the value before the element's key (dt_cg_store_var( ) builds
+		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
 		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
+		cg_lv_prep(g, n->u.assign.lhs, &lv);
+		v = lv.v;
 	} else {
+		cg_lv_prep(g, n->u.assign.lhs, &lv);
+		v = lv.v;
 		r = cg_lv_load(g, &lv);
 		int rb = gen_second(g, &r, n->u.assign.rhs);
 		const struct sd_type *t = compound_type(g, v->type, n->u.assign.rhs->type);

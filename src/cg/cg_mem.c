@@ -320,9 +320,15 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 		cg_emit(g, ALU64_IMM(BPF_MUL, ri, (int32_t)esize));
 	if (lim) {	/* DTrace checks the scaled index and reports it divided
 			 * back, unsigned: a[-1] of an int array is index
-			 * 4611686018427387903 (dt_cg_arithmetic_op) */
+			 * 4611686018427387903 (dt_cg_arithmetic_op). Its bound,
+			 * below lim * esize, lets the verifier see an element
+			 * that starts in the array's last esize - 1 bytes and
+			 * ends past it (m[i][2] of an int m[2][3], ga[i].b of
+			 * structs): the last element's start is the same bound
+			 * for every multiple of esize, which only an index
+			 * that wraps 64 bits misses */
 		int ok = cg_label(g);
-		cg_jmp(g, JMP_IMM(BPF_JLT, ri, (int32_t)(lim * esize), 0), ok);
+		cg_jmp(g, JMP_IMM(BPF_JLE, ri, (int32_t)((lim - 1) * esize), 0), ok);
 		if (esize > 1)
 			cg_emit(g, ALU64_IMM(BPF_DIV, ri, (int32_t)esize));
 		cg_fault(g, SD_FAULT_BADINDEX, ri);

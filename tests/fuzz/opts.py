@@ -313,6 +313,8 @@ def opt_flag(st, name, arg, src):
     """dt_opt_cflags, dflags, invcflags, agg, debug, core."""
     if arg is not None:
         raise Refuse(E_VAL)
+    if name == "aggpercpu":
+        st.aggpercpu = True
     if name == "zdefs":
         st.zdefs_x = True
         if src == "pragma":
@@ -508,6 +510,7 @@ class State:
         self.bufsize_set = False
         self.version = (2, 0, 0)
         self.zdefs_x = self.zdefs_pragma = self.zflag = False
+        self.aggpercpu = False
 
     def set(self, name, arg, src):
         """dtrace_setopt(): Refuse, Unknown or the option is set."""
@@ -1046,6 +1049,10 @@ def model(run, path, usage):
                 b & (b - 1) or (run.destr and not st.on("destructive")):
             raise Unknown("a CPU past the last one, and more")
         return 1, "", err + "sonda: cannot run on CPU %d: Invalid argument\n" % cpu
+    if run.agg and st.aggpercpu:
+        # the exit print adds each CPU's count (aggs.py models it, pinned):
+        # which CPU ran BEGIN is not known here
+        raise Unknown("aggpercpu: the CPU that counted is not known")
     if run.agg and st.o["aggsize"] < 4096:
         if st.o["aggsize"] == 0:
             return 1, "", err + "sonda: %s\n" % E_SMALL

@@ -195,6 +195,9 @@ class SpecError(Exception):
         self.tag, self.msg = tag, msg
 
 
+CPC_SUFFIX = "-all-1000000000"
+
+
 def profile_period(name):
     """dt_prov_profile.c's get_period(): 0 if the name makes no probe."""
     if name.startswith("profile-") or name.startswith("tick-"):
@@ -235,6 +238,11 @@ class Model:
             self.byprov.setdefault(p.prov, []).append(p)
         self.next_id = max(p.id for p in probes) + 1
         self.env = env		# argv (list), macros (dict)
+        # the cpc events' D names: dt_prov_cpc.c's populate( ) lists each
+        # event this machine has as EVENT-all-1000000000
+        self.cpc_events = set(p.name[:-len(CPC_SUFFIX)] for p in probes
+                              if p.prov == "cpc" and
+                              p.name.endswith(CPC_SUFFIX))
 
     # -- dtrace_xstr2desc --
     def expand(self, field):
@@ -273,15 +281,29 @@ class Model:
             written.insert(0, val)
         return f, ":".join(written) + ":" * (4 - nfields)
 
+    def cpc_name(self, name):
+        """dt_prov_cpc.c's decode_probename( ): EVENT-MODE-COUNT of an
+        event's D name, user, kernel or all, and digits (sscanf "%llu"
+        needs one); a fourth part, attributes, is refused
+        (decode_attributes( ) is not implemented)."""
+        parts = name.split("-")
+        return len(parts) == 3 and parts[0] in self.cpc_events and \
+            parts[1] in ("user", "kernel", "all") and \
+            re.fullmatch("[0-9]+", parts[2]) is not None
+
     # -- dt_probe_iter --
     def provide(self, d):
-        """Probes the profile provider makes for description d."""
-        if not gmatch("profile", d[0]) or d[1] or d[2] or \
-                not profile_period(d[3]):
+        """Probes the profile and cpc providers make for description d:
+        dt_probe_iter( ) calls each provider whose name the provider field
+        matches, with its module and function fields as written (empty)."""
+        for prov, ok in (("profile", profile_period), ("cpc", self.cpc_name)):
+            if gmatch(prov, d[0]) and not d[1] and not d[2] and ok(d[3]):
+                self.make(prov, d[3])
+
+    def make(self, prov, name):
+        if any(p.prov == prov and p.name == name for p in self.probes):
             return
-        if any(p.prov == "profile" and p.name == d[3] for p in self.probes):
-            return
-        p = Probe(self.next_id, "profile", "", "", d[3], made=True)
+        p = Probe(self.next_id, prov, "", "", name, made=True)
         self.next_id += 1
         self.probes.append(p)
         self.byid[p.id] = p

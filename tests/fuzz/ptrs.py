@@ -654,6 +654,11 @@ class Gen:
                 # makes an alloca pointer's variable a non-alloca one
                 kt, k = self.intk() if not p.alloca else \
                     (r.choice(["0", "(char)0", "(long)(3 - 3)"]), 0)
+                while k == 0 and not p.alloca and \
+                        v.text.startswith("self->") and \
+                        not kt.startswith("this->"):
+                    # a literal 0 (folded casts too) deletes it, as above
+                    kt, k = self.intk()
                 op = "+=" if c == 4 else "-="
                 self.stmts.append("%s %s %s;" % (v.text, op, kt))
                 off += (1 if c == 4 else -1) * ext(k, 8, True) * p.t.size

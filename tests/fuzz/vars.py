@@ -553,8 +553,8 @@ class Gen:
                 e = self.iexpr(phase)
 
             def f(st, v=v, kf=kf, e=e):
-                k = kf(st)
-                store(st, v, k, e[2](st))
+                val = e[2](st)	# before the key (dt_cg_prep_dvar( ))
+                store(st, v, kf(st), val)
                 return []
             return "%s = %s;" % (txt, e[0]), f
         if x < 0.7:   # op=
@@ -835,8 +835,10 @@ class Gen:
             e = self.iexpr(phase)
 
             def f(st, a=a, ifn=ifn, e=e):
-                i = check_index(ifn(st))
+                # the value before the element's address (dt_cg_node( )'s
+                # DT_TOK_ASGN): its side effects stay when the index faults
                 val = e[2](st)
+                i = check_index(ifn(st))
                 if i is UNK:
                     st.g.update({(a.name, j): UNK for j in range(4)})
                 else:
