@@ -391,9 +391,8 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 		SLATE(s, &noloc, D_UNKNOWN, "Insufficient tuple registers to generate code");
 		return -1;
 	}
-	for (struct sd_node *k = agg_key_list(n->u.assign.lhs); k; k = k->next)
-		if (sema_store_check(s, k, sema_cg_line(s)) < 0)	/* the tuple's */
-			return -1;
+	if (sema_stores_check(s, agg_key_list(n->u.assign.lhs), sema_cg_line(s)) < 0)
+		return -1;
 	if (f->f == SD_F_LQUANTIZE || f->f == SD_F_LLQUANTIZE) {
 		if (agg_params(s, rhs, f->f, p) < 0 || agg_fits(s, rhs, f->f, p) < 0)
 			return -1;

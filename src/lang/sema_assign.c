@@ -231,8 +231,6 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 	return 0;
 }
 
-/* Is lhs a variable this assignment may write? D_OP_LVAL for what is no
- * place at all (x + 1 = 2), D_OP_WRITE for an inline or a built-in. */
 /* Is lhs a built-in variable, a kernel symbol or an element of args[ ]
  * or uregs[ ]? */
 static bool builtin_lhs(struct sema *s, const struct sd_node *lhs)
@@ -267,6 +265,8 @@ static int builtin_types(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	return -1;
 }
 
+/* Is lhs a variable this assignment may write? D_OP_LVAL for what is no
+ * place at all (x + 1 = 2), D_OP_WRITE for an inline or a built-in. */
 static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 			struct sd_node *rhs, const char *opname)
 {

@@ -363,22 +363,20 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 	s->cg_line = n;		/* dt_cg_act_printf( ): yylineno = its line */
 	if (sema_undefer(s, was, printf_formats(s, n, fname)) < 0)
 		return -1;
-	for (struct sd_node *a = fmtn->next; a; a = a->next)
-		if (sema_store_check(s, a, n) < 0)
-			return -1;
-	return 0;
+	return sema_stores_check(s, fmtn->next, n);
 }
 
-/* A value DTrace's dt_cg_store_val( ) records (trace( ), printf( )'s
- * arguments): a floating-point one goes by value (dt_node_is_float( )), a
- * store bpf_ldst_size( ) has none for past 8 bytes: a long double is
- * refused as its code is generated (xyerror( ): the line yylineno holds,
- * at: its statement's, or the probe description's). */
 const struct sd_node *sema_cg_line(const struct sema *s)
 {
 	return s->cg_line ? s->cg_line : s->clause->node->u.clause.probes;
 }
 
+/* A value DTrace's dt_cg_store_val( ) records (trace( ), printf( )'s
+ * arguments, a tuple's keys): a floating-point one goes by value
+ * (dt_node_is_float( )), a store bpf_ldst_size( ) has none for past 8
+ * bytes: a long double is refused as its code is generated (xyerror( ):
+ * the line yylineno holds, at: its statement's, or the probe
+ * description's). */
 int sema_store_check(struct sema *s, const struct sd_node *a, const struct sd_node *at)
 {
 	if (a->kind == SD_N_AGG || !a->type || a->type->kind != SD_T_FLOAT ||
@@ -387,6 +385,14 @@ int sema_store_check(struct sema *s, const struct sd_node *a, const struct sd_no
 	SLATE(s, at, D_UNKNOWN, "internal error -- cg cannot store size %u when passed "
 	      "by value", (unsigned)a->type->size);
 	return -1;
+}
+
+int sema_stores_check(struct sema *s, const struct sd_node *list, const struct sd_node *at)
+{
+	for (const struct sd_node *a = list; a; a = a->next)
+		if (sema_store_check(s, a, at) < 0)
+			return -1;
+	return 0;
 }
 
 /* printf( )'s format against its (checked) arguments, as dt_printf.c. */

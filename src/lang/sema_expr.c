@@ -1327,10 +1327,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 			v->keys[i] = sema_key_type(s, k->type);
 	}
 	v->nkeys = nk;
-	for (struct sd_node *k = n->u.index.args; k && s->clause; k = k->next)
-		if (sema_store_check(s, k, sema_cg_line(s)) < 0)	/* the tuple's */
-			return -1;
-	return 0;
+	return s->clause ? sema_stores_check(s, n->u.index.args, sema_cg_line(s)) : 0;
 }
 
 /* The associative array base[...] names: "a" for a[k], "self->a" for the

@@ -164,6 +164,8 @@ struct sd_var *sema_var_add(struct sema *s, enum sd_var_kind k, const char *name
 /* D_UNKNOWN when DTrace's dt_cg_store_val( ) cannot record a (long
  * double); at: the node whose line the error takes (sema_call.c). */
 int sema_store_check(struct sema *s, const struct sd_node *a, const struct sd_node *at);
+/* sema_store_check( ) of each node of list (arguments, a tuple's keys). */
+int sema_stores_check(struct sema *s, const struct sd_node *list, const struct sd_node *at);
 /* The node whose line DTrace's yylineno holds as it generates the clause's
  * code so far (s->cg_line, or the probe description). */
 const struct sd_node *sema_cg_line(const struct sema *s);
