@@ -22,5 +22,8 @@ END
 }')
 pid=$(echo "$out" | awk '$1 == "pid" { print $2 }')
 rm -f "/tmp/perf-$pid.map"
+# printa pads a key to a fixed width, so a row's count moves with the
+# pid's digits (pids wrap at pid_max): one space before a perf-map row's
 echo "$out" | grep -v '^pid ' | sed -e "s/perf-$pid\.map/perf-PID.map/" \
+	-e 's/^\(  perf-PID\.map`[a-z_]*\)  *\([0-9][0-9]*\)$/\1 \2/' \
 	-e 's/main+0x[0-9a-f]*/main+{off}/' -e 's/0x7[0-9a-f]\{11\}\b/{anon}/'
