@@ -7,7 +7,11 @@ and read them back: globals (declared and implicit), clause-local this->
 `self T x;` and implicit), associative arrays (global and self->[...]) keyed
 by tuples of mixed integer widths, negative values and strings, global
 arrays (int a[4]) indexed by constants and variables (some out of range at
-run time), structs as variable values (copied whole between scopes, members
+run time), two-dimensional global arrays (short m[3][4]), global arrays of
+structs and struct members of array type (struct va's int a[3], in a
+global or this-> struct and in arrays of them) indexed by constants,
+global, this-> and self-> variables, their ++/--, other elements and any
+integer expression (vars_arrs.py), structs as variable values (copied whole between scopes, members
 stored and read), pointers (stored, moved by op= and ++/--), strings (cut
 by strsize, empty ones, compared). Statements
 are stores, op= (+= -= *= &= |= ^= <<=), ++ and -- (prefix and postfix, as
@@ -40,7 +44,8 @@ The model follows libdtrace and the BPF library:
     type or kind is D_DECL_IDRED ("identifier redeclared: x\n\t current:
     scalar T\n\tprevious: scalar U"), an associative this-> declaration
     D_DECL_LOCASSC; dt_cook_op2 for [] on an array: a constant index past
-    the end is D_ARR_BOUNDS "index outside array bounds: N, max is M";
+    the end is D_ARR_BOUNDS "index outside array bounds: N, max is M" (N
+    unsigned; a row's or a member's array too);
   - dt_cg.c dt_cg_store_var/dt_cg_load_var: stores truncate to the
     variable's size, loads sign- or zero-extend (dt_cg_promote); globals in
     one map; this-> variables in a per-CPU map nothing clears, so a
@@ -60,9 +65,10 @@ The model follows libdtrace and the BPF library:
   - dt_cg_store_var/dt_cg_prep_dvar: x op= 0 of a dynamic variable with a
     literal 0 deletes it, whatever op (<<= 0 here);
   - dt_cg_arithmetic_op: an array indexed by a non-constant is checked at
-    run time (unsigned, on the index scaled by the element size); past the
+    run time (unsigned, on the index scaled by the element size, 64 bits
+    wrapping: a row of a two-dimensional array is one element); past the
     end is the fault BADINDEX with the scaled index divided back (unsigned)
-    as its value, printed by dt_handle.c as a signed 64-bit number; the
+    as its value; m[i][j] checks i before j is computed, printed by dt_handle.c as a signed 64-bit number; the
     fault ends the clause, the later clauses run (dt_handle_err's text:
     "error in dt_clause_N for probe ID P (dtrace:::BEGIN): index out of
     bounds (I)");
@@ -112,6 +118,7 @@ import sys
 import tempfile
 
 import fuzzlib
+from vars_arrs import VADECL
 from vars_gen import Gen
 from vars_model import (Fault, INT, INTS, M64, SOUDECL, STR, Skip, State, T,
                         UNK, Unknown, trunc)
@@ -134,7 +141,7 @@ def gen_program(seed):
 
 
 def render(g, clauses, firings):
-    out = [SOUDECL] + [d + "\n" for d in g.decls] + ["int nfire_;\n"]
+    out = [SOUDECL, VADECL] + [d + "\n" for d in g.decls] + ["int nfire_;\n"]
     for i, (probe, body) in enumerate(clauses):
         pred = body[0][0] + "\n" if body and body[0][0].startswith("/") else ""
         out.append("\n%s\n%s{\n%s}\n" % (probe, pred, "".join(
@@ -358,7 +365,7 @@ def check_drops(sonda, seed, verbose):
 def gen_error(seed):
     r = random.Random(seed)
     t1, t2 = r.sample(INTS, 2)
-    k = r.randrange(13)
+    k = r.randrange(14)
     sc = r.choice(["", "self->", "this->"])
     if k == 0:   # a later clause stores another type
         return ('BEGIN { %sx = (%s)1; }\nBEGIN { %sx = "s"; }\n' % (sc, t1.name, sc),
@@ -435,6 +442,8 @@ def gen_error(seed):
         p = r.choice(["", "self->"])
         return ("BEGIN { trace(%sa[1]); }\nBEGIN { %sa[1] = 2; }\n" % (p, p),
                 "D_VAR_UNDEF", "%sa has not yet been declared or assigned" % p)
+    if k == 13:  # a constant index past an inner array's end
+        return gen_error_inner(r)
     if k == 11:  # the same name in other scopes: no error
         return ("int x;\nself char x;\nthis string x;\nBEGIN { x = 1; self->x = 2; "
                 "this->x = \"a\"; exit(0); }\n", None, None)
@@ -442,6 +451,30 @@ def gen_error(seed):
     return ('BEGIN { a[(%s)1] = 1; }\nBEGIN { a["x"] = 2; }\n' % t1.name,
             "D_PROTO_ARG", "a[ ] key #1 is incompatible with prototype:\n"
             "\tprototype: %s\n\t      key: string" % t1.name)
+
+
+def gen_error_inner(r):
+    """dt_cook_op2's D_ARR_BOUNDS for a constant index (compared unsigned)
+    into a two-dimensional array's row or column, an array of structs or a
+    struct member of array type; the other indexes are variables."""
+    rows, cols = r.randrange(2, 5), r.randrange(2, 6)
+    c = r.choice([0, 1, 2, 3, 4, 5, 6, -1])
+    ctxt = str(c) if c >= 0 else "(%d)" % c
+    x = r.randrange(4)
+    if x == 0:
+        pre, ref, n = "int m[%d][%d];\n" % (rows, cols), "m[i][%s]" % ctxt, cols
+    elif x == 1:
+        pre, ref, n = "int m[%d][%d];\n" % (rows, cols), "m[%s][i]" % ctxt, rows
+    elif x == 2:
+        pre, ref, n = "struct vs sa[%d];\n" % rows, "sa[%s].i" % ctxt, rows
+    else:
+        m, n = r.choice([("a", 3), ("l", 2)])
+        pre, ref = "struct va v[%d];\n" % rows, "v[i].%s[%s]" % (m, ctxt)
+    prog = "%s%s%sBEGIN { i = 1; %s = 1; }\n" % (SOUDECL, VADECL, pre, ref)
+    if c & M64 < n:
+        return prog, None, None
+    return prog, "D_ARR_BOUNDS", "index outside array bounds: %d, max is %d" % (
+        c & M64, n)
 
 
 def check_error(sonda, seed, verbose):

@@ -8,15 +8,17 @@ from vars_model import (Fault, INT, INTS, LONG, Member, PTRS, SOU, STR, T, UNK,
                         Unknown, Var, castv, check_index, copy_sou, ctype,
                         dt_strcmp, fmtint, is_true, k_absent, load, pred_holds,
                         promote, sou_dump, store, trunc)
+from vars_arrs import ArrGen
 
 
-class Gen:
+class Gen(ArrGen):
     """Builds a program's clauses; expressions are (text, type, fn(st))."""
 
     def __init__(self, r, strsize):
         self.r, self.strsize = r, strsize
         self.vars, self.decls, self.n = [], [], 0
         self.lines = 0
+        self.conts, self.ixvars = [], []	# vars_arrs.py's
 
     def fresh(self, scope, ty, phase, keys=None):
         r = self.r
@@ -107,6 +109,9 @@ class Gen:
         x = r.random()
         if x < 0.3 or depth > 1:
             return self.iconst()
+        if x < 0.36 and self.conts:	# an array's element
+            t, v, kf = self.elem(phase, 1)
+            return t, v.ty, (lambda st, v=v, kf=kf: load(st, v, kf(st))), False
         if x < 0.6:
             lv = self.lvalue(phase, "int")
             if lv is None:
@@ -213,6 +218,8 @@ class Gen:
     # statements: (text, fn(st) -> list of lines (bytes or None) or raise Fault)
     def stmt(self, phase):
         r = self.r
+        if r.random() < 0.18:
+            return self.arr2stmt(phase)
         x = r.random()
         if x < 0.2:   # a new variable
             return self.newvar(phase)

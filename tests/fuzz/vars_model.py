@@ -280,14 +280,20 @@ class Skip(Exception):
     pass
 
 
-def check_index(i):
-    """dt_cg_arithmetic_op's run-time check of an int array's index."""
+def check_index(i, n=4, size=4):
+    """dt_cg_arithmetic_op's run-time check of an index into an array of
+    n elements of size bytes: the index scaled by the size (64 bits,
+    wrapping) compared unsigned with n * size; past it, the fault's value
+    is the scaled index divided back (unsigned), printed signed. Returns
+    the element reached."""
     if i is UNK:	# whether it faults is unknown: so is the rest
         raise Unknown()
-    if 0 <= i < 4:
-        return i
-    scaled = (i * 4) & M64
-    v = scaled // 4
+    scaled = (i * size) & M64
+    if scaled < n * size:
+        if scaled % size:	# wrapped into the middle of an element
+            raise Unknown()
+        return scaled // size
+    v = scaled // size
     if v >= 1 << 63:
         v -= 1 << 64
     raise Fault("index out of bounds (%d)" % v)
