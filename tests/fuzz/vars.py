@@ -7,9 +7,9 @@ and read them back: globals (declared and implicit), clause-local this->
 `self T x;` and implicit), associative arrays (global and self->[...]) keyed
 by tuples of mixed integer widths, negative values and strings, global
 arrays (int a[4]) indexed by constants and variables (some out of range at
-run time), two-dimensional global arrays (short m[3][4]), global arrays of
-structs and struct members of array type (struct va's int a[3], in a
-global or this-> struct and in arrays of them) indexed by constants,
+run time), two-dimensional arrays (short m[3][4]), arrays of structs and
+struct members of array type (struct va's int a[3], in a struct and in
+arrays of them), global or this->, indexed by constants,
 global, this-> and self-> variables, their ++/--, other elements and any
 integer expression (vars_arrs.py), structs as variable values (copied whole between scopes, members
 stored and read), pointers (stored, moved by op= and ++/--), strings (cut

@@ -1,8 +1,8 @@
 """vars_arrs.py - tests/fuzz/vars.py's generator of array elements reached by
-index expressions: global two-dimensional arrays (`short m[3][4]`), global
-arrays of structs (`struct vs sa[4]`, `struct va sv[3]`) and struct
-members of array type (`struct va`'s `a[3]` and `l[2]`, in a global or
-this-> struct and in an array of them), indexed by constants, by global,
+index expressions: two-dimensional arrays (`short m[3][4]`), arrays of
+structs (`struct vs sa[4]`, `struct va sv[3]`) and struct members of array
+type (`struct va`'s `a[3]` and `l[2]`, in a struct and in an array of
+them), global or this-> (`this short m[3][4]`), indexed by constants, by global,
 this-> and self-> variables, by ++/-- of them, by other elements and by
 any integer expression. Each element is stored, printed, incremented,
 op='d, compared and copied whole (a struct element); an index past its
@@ -63,21 +63,21 @@ class ArrGen:
             return r.choice(self.conts)
         self.n += 1
         kind = r.choice(["m2", "m2", "sa", "va", "sv"])
-        scope = r.choice(["g", "l"]) if kind == "sv" else "g"
+        scope = r.choice(["g", "g", "l"])
+        cls = "this " if scope == "l" else ""
         name = "%s%d" % (kind, self.n)
         if kind == "m2":
             c = Cont(kind, scope, name, r.choice(M2TYPES),
                      (r.randrange(2, 5), r.randrange(2, 6)))
-            self.decls.append("%s %s[%d][%d];" % (c.ety.name, name, c.dims[0],
-                                                 c.dims[1]))
+            self.decls.append("%s%s %s[%d][%d];" % (cls, c.ety.name, name,
+                                                   c.dims[0], c.dims[1]))
         elif kind in ("sa", "va"):
             c = Cont(kind, scope, name, dims=(r.randrange(2, 6),))
-            self.decls.append("struct %s %s[%d];" % (
-                "vs" if kind == "sa" else "va", name, c.dims[0]))
+            self.decls.append("%sstruct %s %s[%d];" % (
+                cls, "vs" if kind == "sa" else "va", name, c.dims[0]))
         else:
             c = Cont(kind, scope, name)
-            self.decls.append("%sstruct va %s;" % (
-                "this " if scope == "l" else "", name))
+            self.decls.append("%sstruct va %s;" % (cls, name))
         self.conts.append(c)
         return c
 
@@ -254,7 +254,8 @@ class ArrGen:
                             lambda st, v=v, kf=kf: [fmtint(load(st, v, kf(st)))])
         c = r.choice(sas)
         it, fn = self.ixexpr(phase, c.dims[0], 0)
-        sv = Var("arr", c.name, INT, True)
+        sc = "arr" if c.scope == "g" else "l"
+        sv = Var(sc, c.name, INT, True)
 
         def idx(st, c=c, fn=fn):
             return check_index(fn(st), c.dims[0], SOU.size)
@@ -264,12 +265,12 @@ class ArrGen:
                 store(st, w, None, {m: load(st, sv, (i, m))
                                     for m, _ in SOU.members})
                 return []
-            return "%s = %s[%s];" % (w.ref(), c.name, it), f
+            return "%s = %s[%s];" % (w.ref(), c.ref(), it), f
 
         def g(st, w=w, sv=sv, idx=idx):
             s = dict(load(st, w) or {})
             i = idx(st)
             for m, mt in SOU.members:
-                store(st, Var("arr", sv.name, mt, True), (i, m), s.get(m, 0))
+                store(st, Var(sv.scope, sv.name, mt, True), (i, m), s.get(m, 0))
             return []
-        return "%s[%s] = %s;" % (c.name, it, w.ref()), g
+        return "%s[%s] = %s;" % (c.ref(), it, w.ref()), g
