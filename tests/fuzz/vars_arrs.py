@@ -1,9 +1,10 @@
 """vars_arrs.py - tests/fuzz/vars.py's generator of array elements reached by
 index expressions: two-dimensional arrays (`short m[3][4]`), arrays of
-structs (`struct vs sa[4]`, `struct va sv[3]`) and struct members of array
-type (`struct va`'s `a[3]` and `l[2]`, in a struct and in an array of
-them), global or this-> (`this short m[3][4]`), indexed by constants, by global,
-this-> and self-> variables, by ++/-- of them, by other elements and by
+structs of one and two dimensions (`struct vs sa[4]`, `struct va sv[3]`,
+`struct vs sm[2][3]`) and struct members of array type (`struct va`'s
+`a[3]` and `l[2]`, `struct w`'s `short m[2][3]`, in a struct and in an
+array of them), global or this-> (`this short m[3][4]`), indexed by
+constants, by global, this-> and self-> variables, by ++/-- of them, by other elements and by
 any integer expression. Each element is stored, printed, incremented,
 op='d, compared and copied whole (a struct element); an index past its
 array's end faults at run time as dt_cg_arithmetic_op( ) checks it (the
@@ -20,7 +21,9 @@ from vars_model import (INTS, INT, LONG, SOU, UNK, Var, check_index, fmtint,
 VA = [("c", INTS[0], 0, None, 0), ("a", INT, 3, 4, 4),
       ("h", INTS[2], 0, None, 16), ("l", LONG, 2, 8, 24)]
 VA_SIZE = 40
-VADECL = "struct va { char c; int a[3]; short h; long l[2]; };\n"
+VADECL = ("struct va { char c; int a[3]; short h; long l[2]; };\n"
+          "struct w { short m[2][3]; char z; };\n")
+W_SIZE = 13	# libctf: no padding after the last member
 M2TYPES = [INTS[0], INTS[1], INTS[2], INTS[3], INT, INTS[5], LONG]
 
 
@@ -39,8 +42,10 @@ class Cont:
     def size(self):
         if self.kind == "m2":
             return self.dims[0] * self.dims[1] * self.ety.bits // 8
-        if self.kind == "sa":
-            return self.dims[0] * SOU.size
+        if self.kind in ("sa", "sm"):
+            return self.dims[0] * (self.dims[1] if self.dims[1:] else 1) * SOU.size
+        if self.kind == "w":
+            return W_SIZE
         return VA_SIZE * (self.dims[0] if self.kind == "va" else 1)
 
 
@@ -62,7 +67,7 @@ class ArrGen:
         if self.conts and r.random() < 0.8:
             return r.choice(self.conts)
         self.n += 1
-        kind = r.choice(["m2", "m2", "sa", "va", "sv"])
+        kind = r.choice(["m2", "m2", "sa", "va", "sv", "sm", "w"])
         scope = r.choice(["g", "g", "l"])
         cls = "this " if scope == "l" else ""
         name = "%s%d" % (kind, self.n)
@@ -75,9 +80,14 @@ class ArrGen:
             c = Cont(kind, scope, name, dims=(r.randrange(2, 6),))
             self.decls.append("%sstruct %s %s[%d];" % (
                 cls, "vs" if kind == "sa" else "va", name, c.dims[0]))
+        elif kind == "sm":
+            c = Cont(kind, scope, name, dims=(r.randrange(2, 4), r.randrange(2, 4)))
+            self.decls.append("%sstruct vs %s[%d][%d];" % (cls, name, c.dims[0],
+                                                          c.dims[1]))
         else:
             c = Cont(kind, scope, name)
-            self.decls.append("%sstruct va %s;" % (cls, name))
+            self.decls.append("%sstruct %s %s;" % (
+                cls, "va" if kind == "sv" else "w", name))
         self.conts.append(c)
         return c
 
@@ -147,6 +157,13 @@ class ArrGen:
         elif c.kind == "sa":
             m, ety = r.choice(SOU.members)
             steps = [(c.dims[0], SOU.size), m]
+        elif c.kind == "sm":
+            m, ety = r.choice(SOU.members)
+            steps = [(c.dims[0], c.dims[1] * SOU.size), (c.dims[1], SOU.size), m]
+        elif c.kind == "w":
+            steps, ety = ["m", (2, 6), (3, 2)], INTS[2]
+            if r.random() < 0.2:
+                steps, ety = ["z"], INTS[0]
         else:
             if c.kind == "va":
                 steps = [(c.dims[0], VA_SIZE)]
@@ -246,23 +263,28 @@ class ArrGen:
         """a struct vs array's element copied whole to or from a global or
         this-> struct vs (dt_cg_asgn_op: the source's address first)."""
         r = self.r
-        sas = [c for c in self.conts if c.kind == "sa"]
+        sas = [c for c in self.conts if c.kind in ("sa", "sm")]
         w = self.pick(phase, "struct", scopes=["g", "l"])
         if not sas or w is None:
             t, v, kf = self.elem(phase)
             return self.out("%d", ["(long long)%s" % t],
                             lambda st, v=v, kf=kf: [fmtint(load(st, v, kf(st)))])
         c = r.choice(sas)
-        it, fn = self.ixexpr(phase, c.dims[0], 0)
+        ixs = [self.ixexpr(phase, c.dims[0], 0)]
+        steps = [(c.dims[0], SOU.size)]
+        if c.kind == "sm":
+            ixs.append(self.ixexpr(phase, c.dims[1], 0))
+            steps = [(c.dims[0], c.dims[1] * SOU.size), (c.dims[1], SOU.size)]
+        it = "][".join(x[0] for x in ixs)
         sc = "arr" if c.scope == "g" else "l"
         sv = Var(sc, c.name, INT, True)
 
-        def idx(st, c=c, fn=fn):
-            return check_index(fn(st), c.dims[0], SOU.size)
+        def idx(st, ixs=ixs, steps=steps):
+            return tuple(check_index(x[1](st), *s) for x, s in zip(ixs, steps))
         if r.random() < 0.5:
             def f(st, w=w, sv=sv, idx=idx):
                 i = idx(st)
-                store(st, w, None, {m: load(st, sv, (i, m))
+                store(st, w, None, {m: load(st, sv, i + (m,))
                                     for m, _ in SOU.members})
                 return []
             return "%s = %s[%s];" % (w.ref(), c.ref(), it), f
@@ -271,6 +293,6 @@ class ArrGen:
             s = dict(load(st, w) or {})
             i = idx(st)
             for m, mt in SOU.members:
-                store(st, Var(sv.scope, sv.name, mt, True), (i, m), s.get(m, 0))
+                store(st, Var(sv.scope, sv.name, mt, True), i + (m,), s.get(m, 0))
             return []
         return "%s[%s] = %s;" % (c.ref(), it, w.ref()), g
