@@ -640,15 +640,30 @@ static bool llq_label(const struct sd_aggdesc *d, int64_t j, uint64_t *val)
 	return true;
 }
 
+/* Weighted sum of an llquantize as DTrace's dt_aggregate_llquantizedsum( ):
+ * each bucket's label times its count less its negative twin's (int64_t,
+ * wrapping). The labels 2 .. factor of lmag 0 with steps > factor multiply
+ * as int * int64_t there, wrapping before the long double sum; every
+ * other label is a long double product. */
 static long double llquant_sum(const struct sd_aggdesc *d, const int64_t *v)
 {
 	int z = llq_zero(d);
+	int64_t sf = d->nsteps / d->factor;
+	int64_t g = d->lmag == 0 && d->nsteps > d->factor ?
+		    1 + (d->factor - 1) * sf : 1;
 	long double t = 0;
 	uint64_t lab;
 
-	for (int j = 1; j <= z; j++)
-		if (llq_label(d, j, &lab))
-			t += (long double)lab * (long double)(v[z + j] - v[z - j]);
+	for (int j = 1; j <= z; j++) {
+		if (!llq_label(d, j, &lab))
+			continue;
+		uint64_t diff = (uint64_t)v[z + j] - (uint64_t)v[z - j];
+
+		if (j > 1 && j <= g)
+			t += (long double)(int64_t)(lab * diff);
+		else
+			t += (long double)lab * (long double)(int64_t)diff;
+	}
 	return t;
 }
 
