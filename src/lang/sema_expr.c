@@ -394,11 +394,21 @@ static int fold_unop(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* ++ and --: dt_cook_op1( ) makes their operand a new variable (@a++ a
+ * scalar named "@a") where other operators look it up. */
+static bool is_incdec(enum sd_op op)
+{
+	return op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
+	       op == SD_OP_POSTDEC;
+}
+
 static int sema_unop(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.unop.op;
 	struct sd_node *a = n->u.unop.a;
 
+	if (a->kind == SD_N_AGG && !is_incdec(op) && sema_agg_known(s, a) < 0)
+		return -1;	/* dt_cook_op1( ) cooks @a first: dt_xcook_ident( ) */
 	if (a->kind == SD_N_AGG && op != SD_OP_ADDROF)
 		return unop_agg(s, n, op);
 	if (sema_tls_array(s, a)) {	/* dt_cook_op1( ) cooks self->a with no flags */
@@ -407,8 +417,7 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
-	if (op == SD_OP_PREINC || op == SD_OP_PREDEC || op == SD_OP_POSTINC ||
-	    op == SD_OP_POSTDEC)
+	if (is_incdec(op))
 		return sema_incdec(s, n);
 	if (op == SD_OP_DEREF)
 		return sema_deref(s, n);
@@ -662,8 +671,8 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 static int comma_operands(struct sema *s, struct sd_node *n, struct sd_node *a,
 			  struct sd_node *b)
 {
-	if ((a->kind != SD_N_AGG && sema_expr(s, a) < 0) ||
-	    (b->kind != SD_N_AGG && sema_expr(s, b) < 0))
+	if ((a->kind == SD_N_AGG ? sema_agg_known(s, a) : sema_expr(s, a)) < 0 ||
+	    (b->kind == SD_N_AGG ? sema_agg_known(s, b) : sema_expr(s, b)) < 0)
 		return -1;
 	if (sema_is_dynamic(a) || sema_is_dynamic(b)) {
 		SERR(s, n, D_OP_DYN, "operator , operands cannot be of dynamic type");

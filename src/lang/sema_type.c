@@ -747,6 +747,8 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
+	if (a->kind == SD_N_AGG && sema_agg_known(s, a) < 0)
+		return -1;	/* dt_cook_op1( ) cooks its operand first */
 	if (a->kind == SD_N_AGG || sema_tls_array(s, a)) {	/* DTrace's dynamic type */
 		SERR(s, n, D_STRINGOF_TYPE, "cannot apply stringof to a value of type %s",
 		     a->kind == SD_N_AGG ? "aggregation" : "associative array");

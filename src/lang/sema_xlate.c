@@ -919,6 +919,24 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 
 /* ---- kernel symbols ---- */
 
+/* D`y of a name the program declared extern: dtrace_lookup_by_name( )
+ * finds it in the D module, which is no kernel module, so dt_xcook_ident( )
+ * refuses it as a kernel symbol (D_SYM_BADREF). 0 when n is not one. */
+static int d_extern_kref(struct sema *s, const struct sd_node *n)
+{
+	const char *name = n->u.ident.name;
+
+	if (strncmp(name, "D`", 2) || name[2] == '`')
+		return 0;
+	for (const struct sema_ext *e = s->externs; e; e = e->next)
+		if (!strcmp(e->name, name + 2)) {
+			SERR(s, n, D_SYM_BADREF, "user module 'D' symbol '%s' may not be "
+			     "referenced as a kernel symbol", e->name);
+			return -1;
+		}
+	return 0;
+}
+
 int sema_ksym(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name, *bq = strrchr(name, '`');
@@ -927,6 +945,8 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 
 	if (rc <= 0)
 		return rc;
+	if (d_extern_kref(s, n) < 0)
+		return -1;
 	addr = sd_ksym_percpu(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
 	const char *uref = strstr(name, "``");
 	if (uref && addr && uref > name) {	/* mod``sym: a user symbol */
