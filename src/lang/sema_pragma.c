@@ -169,6 +169,18 @@ int sema_pragma_at(struct sema *s, const struct sd_node *it)
 	return -1;
 }
 
+/* A pragma naming "translator", a keyword no global can be, waits for the
+ * program's next translator declaration, which takes every one pending
+ * (dt_xlator_create( ) runs the deferred pragmas, dt_pragma_apply( )): is
+ * there one after it? */
+static bool xlator_after(const struct sd_node *it)
+{
+	for (const struct sd_node *d = it->next; d; d = d->next)
+		if (d->prog == it->prog && d->kind == SD_N_XLATOR)
+			return true;
+	return false;
+}
+
 /* Once program prog is parsed (dt_compile( )'s dt_idpragma( )): a pragma
  * naming no global the program declares is D_PRAGMA_UNUSED (0 or -1). */
 int sema_pragmas_unused(struct sema *s, int prog)
@@ -177,7 +189,7 @@ int sema_pragmas_unused(struct sema *s, int prog)
 		const char *name;
 		if (it->prog != prog || !named_pragma(it, &name) || !name)
 			continue;
-		bool used = false;
+		bool used = !strcmp(name, "translator") && xlator_after(it);
 		for (const struct sd_node *d = s->cu->ast.items; d && !used; d = d->next)
 			used = d->prog == prog && !from_dlib(d) && declares(d, name);
 		if (!used) {

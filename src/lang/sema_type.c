@@ -287,7 +287,9 @@ const char *sema_opnd_name(const struct sd_node *n)
 		return "aggregation";	/* dt_node_type_name( ): its ident's kind */
 	if (sema_is_aggfn_call(n))
 		return "aggregating function";
-	if (x->kind != SD_N_XLATE || !x->type)
+	/* sonda's curcpu is a cpuinfo_t * variable in DTrace: *curcpu is a
+	 * cpuinfo_t */
+	if (x->kind != SD_N_XLATE || !x->type || sema_xlate_is_var(x))
 		return sema_func_type_name(n->type) ? sema_func_type_name(n->type) : n->type->name;
 	if (deref)
 		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
