@@ -321,12 +321,10 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 		v->kind = SD_V_FLOAT;
 	else
 		v->kind = SD_V_BYTES;
-	/* pfcheck_str( ) takes an array of IS_CHAR( ) elements (dt_parser.h:
-	 * signed and 8 bits), so not unsigned char [] nor uint8_t [] */
-	const struct sd_type *at = sd_type_canon(t);
-	if (v->kind == SD_V_STR && at->kind == SD_T_ARRAY && at->base &&
-	    !sd_type_canon(at->base)->is_signed)
-		v->kind = SD_V_BYTES;
+	/* pfcheck_str( ) takes an array of IS_CHAR( ) elements: DTrace for
+	 * Linux's IS_CHAR( ) (dt_parser.h) asks for CTF_INT_CHAR and 8 bits
+	 * only, which D's unsigned char has too (dt_open.c), so
+	 * unsigned char [] and uint8_t [] are strings to %s and %S */
 	/* pfcheck_addr( ) asks dt_node_is_pointer( ), true of any array (not
 	 * of stack( ), sym( )... values: DTrace's typedefs of void) */
 	v->array = sd_type_canon(t)->kind == SD_T_ARRAY && t->symkind == SD_SK_NONE;
