@@ -208,6 +208,33 @@ static char *canon_unsigned(char *type)
 	return t;
 }
 
+/* type with the spaces between two '*' taken out ("struct iocb * *", as
+ * io_submit's tracefs format writes it, is "struct iocb **"): DTrace's -lv
+ * prints the name libctf gives the type it resolves (ctf_type_name( ), no
+ * space after a '*' before another), not the format's text. Edits type in
+ * place and returns it. */
+static char *canon_stars(char *type)
+{
+	char *w = type;
+
+	for (const char *r = type; type && *r; r++) {
+		if (*r == ' ' && w > type && w[-1] == '*') {
+			const char *q = r;
+
+			while (*q == ' ')
+				q++;
+			if (*q == '*') {
+				r = q - 1;
+				continue;
+			}
+		}
+		*w++ = *r;
+	}
+	if (type)
+		*w = '\0';
+	return type;
+}
+
 /* Splits a declaration ("const char * filename", "char comm[16]",
  * "char[] name") into f->name and f->type ("char[16]"). 0 or -EINVAL. */
 static int split_decl(const char *d, size_t n, struct sd_tp_field *f)
@@ -231,7 +258,7 @@ static int split_decl(const char *d, size_t n, struct sd_tp_field *f)
 	if (id == id_end || id == d)
 		return -EINVAL;
 	f->name = sd_xstrndup(id, id_end - id);
-	f->type = canon_unsigned(dup_trimmed(d, id - d));
+	f->type = canon_stars(canon_unsigned(dup_trimmed(d, id - d)));
 	if (f->type && dims < d + n) {
 		char *t = sd_xasprintf("%s%.*s", f->type, (int)(d + n - dims), dims);
 
