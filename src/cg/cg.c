@@ -562,6 +562,10 @@ static void prologue(struct cg *g, int lbl_exit)
 	cg_emit(g, STX(BPF_DW, R10, R1, SLOT_CTX));
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_TS, 0));
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 0));
+	if (g->err_argv) {
+		cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_ERRARGV, 0));
+		cg_emit(g, ST_IMM(BPF_DW, R10, g->err_argv, 0));
+	}
 	if (!special) {
 		cg_emit_map(g, R1, SD_MAP_STATE, 0, true, 0);
 		cg_emit(g, LDX(BPF_W, R2, R1, 0));
@@ -650,11 +654,20 @@ static void inline_error(struct cg *g)
  * r4 = its stamp (taken now if it was not: the ERROR clauses' strtok( ) and
  * the firing's later clauses see one firing); the fault's code, value and
  * pc are in the fault record. It returns 1 when an ERROR clause called
- * exit( ), which stops the firing's later clauses. */
+ * exit( ), which stops the firing's later clauses, and 2 when an ERROR
+ * clause faulted, which leaves the firing's later clauses the ERROR
+ * arguments (keep_err_argv( )). */
 static void call_error(struct cg *g)
 {
-	int done = cg_label(g);
+	int done = cg_label(g), kept = cg_label(g);
 
+	/* the ERROR arguments an ERROR clause's fault leaves (keep_err_argv(
+	 * )): r8 = pc, fault and clause packed, r9 = the value */
+	cg_emit(g, ALU64_IMM(BPF_LSH, R8, 32));
+	cg_emit(g, LDX(BPF_W, R9, R7, 12));
+	cg_emit(g, ALU64_REG(BPF_OR, R8, R9));
+	cg_emit(g, ALU64_IMM(BPF_OR, R8, (int32_t)(g->ep->dtidx << 8)));
+	cg_emit(g, LDX(BPF_DW, R9, R7, 16));
 	cg_errno(g, R6);
 	cg_emit(g, LDX(BPF_DW, R0, R10, SLOT_TS));
 	cg_emit(g, JMP_IMM(BPF_JNE, R0, 0, 2));
@@ -666,6 +679,15 @@ static void call_error(struct cg *g)
 	cg_probe_id(g, R1);
 	cg_jmp(g, SD_INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_CALL, 0, 0), g->lbl_errsub);
 	g->err_called = true;
+	cg_emit(g, MOV64_REG(R1, R0));
+	cg_emit(g, ALU64_IMM(BPF_AND, R1, 2));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R1, 0, 0), kept);
+	if (g->err_argv) {
+		cg_emit(g, STX(BPF_DW, R10, R8, SLOT_ERRARGV));
+		cg_emit(g, STX(BPF_DW, R10, R9, g->err_argv));
+	}
+	cg_place(g, kept);
+	cg_emit(g, ALU64_IMM(BPF_AND, R0, 1));
 	cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), done);
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 1));
 	cg_place(g, done);
@@ -692,6 +714,7 @@ static void gen_error_sub(struct cg *g)
 	cg_emit(g, STX(BPF_DW, R10, R3, a + 48));
 	cg_emit(g, STX(BPF_DW, R10, R4, SLOT_TS));
 	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_EXITED, 0));
+	cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_ERRARGV, 0));
 	find_areas(g, out);
 	cg_scratch_ptr(g, R1, 0);
 	cg_emit(g, LDX(BPF_W, R2, R1, 28));	/* the pc */
@@ -703,6 +726,7 @@ static void gen_error_sub(struct cg *g)
 	g->err_args = a;
 	g->fault_probe = g->probe;	/* arg6..arg9: the context, so copies */
 	g->cookie = false;	/* ERROR's own values */
+	g->in_errsub = true;
 	for (size_t e = 0; e < g->img->nepids; e++) {
 		struct sd_epid_desc *ep = &g->img->epids[e];
 		if (strcmp(ep->probe->prov, "dtrace") || strcmp(ep->probe->name, "ERROR"))
@@ -712,7 +736,11 @@ static void gen_error_sub(struct cg *g)
 		gen_clause(g, &g->cu->clauses[ep->clause], ep);
 		g->stack = base;
 	}
+	g->in_errsub = false;
 	cg_emit(g, LDX(BPF_DW, R0, R10, SLOT_EXITED));
+	cg_emit(g, LDX(BPF_DW, R1, R10, SLOT_ERRARGV));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R1, 0, 1));
+	cg_emit(g, ALU64_IMM(BPF_OR, R0, 2));
 	cg_emit(g, EXIT_INSN());
 	cg_place(g, out);
 	cg_emit(g, MOV64_IMM(R0, 0));
@@ -734,11 +762,44 @@ static void gen_error_sub(struct cg *g)
 #define FAULT_REC_OUT 56
 _Static_assert(FAULT_REC_OUT >= sizeof(struct sd_fault_rec) + 8, "fault record");
 
+/* A fault in an ERROR clause: DTrace's dt_probe_error( ) (bpf/probe_error.c)
+ * saves the firing's argv in its one saved_argv before it sets the ERROR
+ * arguments, and puts saved_argv back after; in an ERROR clause it runs
+ * again (its call of dt_error( ) a no-op) and saves the ERROR arguments
+ * there, so once the ERROR clauses are done the firing's later clauses
+ * see arg0..arg5 as ERROR's: 0, the probe ID, the faulting clause, its
+ * pc, the fault and its value. Here SLOT_ERRARGV keeps the clause, the
+ * pc and the fault, and the err_argv slot the value (gen_arg( ) reads
+ * them); in the ERROR function the flag goes back to call_error( ). */
+static void keep_err_argv(struct cg *g)
+{
+	int a = g->err_args;
+
+	if (g->in_errsub) {
+		cg_emit(g, ST_IMM(BPF_DW, R10, SLOT_ERRARGV, 1));
+		return;
+	}
+	if (!g->err_argv)
+		return;
+	cg_emit(g, LDX(BPF_DW, R1, R10, a + 24));	/* the pc */
+	cg_emit(g, ALU64_IMM(BPF_LSH, R1, 32));
+	cg_emit(g, LDX(BPF_DW, R2, R10, a + 16));	/* the clause */
+	cg_emit(g, ALU64_IMM(BPF_LSH, R2, 8));
+	cg_emit(g, ALU64_REG(BPF_OR, R1, R2));
+	cg_emit(g, LDX(BPF_DW, R2, R10, a + 32));	/* the fault */
+	cg_emit(g, ALU64_REG(BPF_OR, R1, R2));
+	cg_emit(g, STX(BPF_DW, R10, R1, SLOT_ERRARGV));
+	cg_emit(g, LDX(BPF_DW, R1, R10, a + 40));	/* the value */
+	cg_emit(g, STX(BPF_DW, R10, R1, g->err_argv));
+}
+
 static void fault_handler(struct cg *g)
 {
 	cg_place(g, g->lbl_fault);
-	if (g->err_args)
+	if (g->err_args) {
+		keep_err_argv(g);
 		return;
+	}
 	cg_emit(g, MOV64_REG(R6, R0));		/* code | action << 8 */
 	cg_emit(g, MOV64_REG(R8, R1));		/* pc */
 	cg_scratch_ptr(g, R7, 0);
@@ -1095,6 +1156,17 @@ static bool err_sub_fits(const struct cg *g, const struct sd_bpf_prog *p)
 	       STACK_LIMIT;
 }
 
+/* Whether the program has ERROR clauses. */
+static bool has_error_clauses(const struct cg *g)
+{
+	for (size_t e = 0; e < g->img->nepids; e++) {
+		const struct sd_probe *q = g->img->epids[e].probe;
+		if (!strcmp(q->prov, "dtrace") && !strcmp(q->name, "ERROR"))
+			return true;
+	}
+	return false;
+}
+
 /* The program of probe p: the clause of each of its n enablings (EPIDs
  * eps, in EPID order: clauses in program order, a clause once for each
  * of its descriptions that matched p); with call, the ERROR clauses as a
@@ -1106,6 +1178,11 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 	g->probe = p;
 	g->cookie = g->img->pdata.size && p->provider->by_cookie;
 	g->stack = g->stack0 = g->cookie ? 8 : 0;	/* SLOT_PDATA */
+	g->err_argv = 0;
+	if (has_error_clauses(g) && (strcmp(p->prov, "dtrace") || strcmp(p->name, "ERROR"))) {
+		g->stack = g->stack0 += 8;
+		g->err_argv = SLOT_FIRST - g->stack0 + 8;
+	}
 	if (g->cookie && p->provider->pdata_arg_insns) {
 		g->args.pdata_slot = SLOT_PDATA;
 		g->args.pdata_args = g->img->pdata.args;
@@ -1179,12 +1256,7 @@ static bool inline_errors(const struct cg *g, const struct sd_probe *p)
 	default:
 		return true;
 	}
-	for (size_t e = 0; e < g->img->nepids; e++) {
-		const struct sd_probe *q = g->img->epids[e].probe;
-		if (!strcmp(q->prov, "dtrace") && !strcmp(q->name, "ERROR"))
-			return false;
-	}
-	return true;
+	return !has_error_clauses(g);
 }
 
 /* The program of probe p (gen_probe_once( )): its fault handlers call the

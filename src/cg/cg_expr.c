@@ -54,7 +54,7 @@ static int str_builtin(struct cg *g, int k, const char *s)
 /* argN of the current probe into r: the provider's instructions
  * (prov/arg.c), or, in an ERROR clause inlined in a fault handler, the
  * arguments the handler saved (arg0..arg5) and the faulting probe's. */
-static void gen_arg(struct cg *g, int r, int n)
+static void gen_ctx_arg(struct cg *g, int r, int n)
 {
 	struct bpf_insn buf[SD_ARG_INSNS_MAX];
 	int slot = SLOT_FIRST - g->stack;	/* what cg_slot(g, 8) gives next */
@@ -72,6 +72,46 @@ static void gen_arg(struct cg *g, int r, int n)
 		SD_BUG("argument slot moved");
 	for (size_t i = 0; i < k; i++)
 		cg_emit(g, buf[i]);
+}
+
+/* argN, which after an ERROR clause faulted in this firing is the ERROR
+ * firing's for n < 6 (cg.c keep_err_argv( ): SLOT_ERRARGV holds the pc,
+ * the clause and the fault, the err_argv slot the value). */
+static void gen_arg(struct cg *g, int r, int n)
+{
+	int own = cg_label(g), done = cg_label(g);
+
+	if (g->err_args || !g->err_argv || n >= 6) {
+		gen_ctx_arg(g, r, n);
+		return;
+	}
+	cg_emit(g, LDX(BPF_DW, r, R10, SLOT_ERRARGV));
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), own);
+	switch (n) {
+	case 0:
+		cg_emit(g, MOV64_IMM(r, 0));
+		break;
+	case 1:
+		cg_probe_id(g, r);
+		break;
+	case 2:
+		cg_emit(g, ALU64_IMM(BPF_LSH, r, 32));
+		cg_emit(g, ALU64_IMM(BPF_RSH, r, 40));
+		break;
+	case 3:
+		cg_emit(g, ALU64_IMM(BPF_RSH, r, 32));
+		break;
+	case 4:
+		cg_emit(g, ALU64_IMM(BPF_AND, r, 0xff));
+		break;
+	default:
+		cg_emit(g, LDX(BPF_DW, r, R10, g->err_argv));
+		break;
+	}
+	cg_jmp(g, JA(0), done);
+	cg_place(g, own);
+	gen_ctx_arg(g, r, n);
+	cg_place(g, done);
 }
 
 /* Reads the kernel word of `size` bytes at r + off into r (0 when the
@@ -250,7 +290,7 @@ void cg_errno(struct cg *g, int r)
 		cg_emit(g, MOV64_IMM(r, 0));
 		return;
 	}
-	gen_arg(g, r, 0);
+	gen_ctx_arg(g, r, 0);	/* the firing's own, as DTrace's mst->syscall_errno */
 	/* errno = -ret when -2048 < ret < 0, else 0 (dt_prov_syscall.c) */
 	cg_emit(g, JMP_IMM(BPF_JSGE, r, 0, 3));
 	cg_emit(g, JMP_IMM(BPF_JSLE, r, -2048, 2));

@@ -27,6 +27,8 @@
 #define SLOT_TS		(-32)	/* the firing's stamp: its first ktime (strtok) */
 #define SLOT_THIS	(-40)
 #define SLOT_EXITED	(-48)	/* exit() ran: later clauses of this firing skip */
+#define SLOT_ERRARGV	(-56)	/* an ERROR clause faulted: then arg2..arg4 of
+				   the ERROR firing (cg.c keep_err_argv( )) */
 #define SLOT_FIRST	(-64)
 #define SLOT_PDATA	SLOT_FIRST	/* by_cookie programs: the probe's data */
 #define STACK_LIMIT	512
@@ -106,6 +108,10 @@ struct cg {
 					   its fault handlers call; -1: the
 					   ERROR clauses are inlined in them */
 	bool err_called;		/* a fault handler calls it */
+	bool in_errsub;			/* generating the ERROR function */
+	int err_argv;			/* the program has ERROR clauses: the
+					   slot of arg5 of SLOT_ERRARGV's
+					   firing; else 0 */
 	bool str_nocheck;		/* evaluating where DTrace checks no
 					   alloca-tainted string for strsize
 					   bytes (a subroutine's address

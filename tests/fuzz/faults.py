@@ -62,7 +62,11 @@ as a pattern) and the exit status with what DTrace for Linux 2.x prints:
     report (dt_bpf.c, dt_bpf_reloc_error_prog( ): the ERROR program's call
     of dt_error( ) is a no-op) and the later ERROR clauses run; their
     alloca( )s go on from the faulting clause's scratch top (only
-    dt_cg_call_clause( ) resets it, not dt_cg_tramp_error( ));
+    dt_cg_call_clause( ) resets it, not dt_cg_tramp_error( )); once an
+    ERROR clause faulted (its predicate, its body, an alloca( ) past the
+    scratch), the firing's later clauses see arg0..arg5 as the ERROR
+    arguments (bpf/probe_error.c: the nested dt_probe_error( ) overwrites
+    the one saved_argv), so the write( ) clauses' arg2 == 4097 fails;
   - the report (dt_handle.c: the default ERROR clause _dt_errprog, then
     dt_handle_err( )): "error in dt_clause_<stid> for probe ID <id>
     (<prv>:<mod>:<fun>:<prb>): <dtrace_faultstr( )>[ (0x%llx)] at BPF pc
@@ -99,10 +103,7 @@ Left out: BADALIGN, KPRIV, UPRIV, TUPOFLOW and BADSTACK (nothing in DTrace
 for Linux raises the first four from D; BADSTACK needs bpf_get_stack( ) to
 fail: test codegen/stack-badstack); accesses through an alloca pointer larger than the top itself
 (DTrace's unsigned top - size wraps and lets them through: a DTrace bug
-sonda does not copy); the probe arguments seen
-by clauses after an ERROR clause faulted (DTrace's nested
-dt_probe_error( ) leaves the ERROR arguments in place of the probe's);
-an alloca pointer more than 56 bytes below the first allocation (sonda
+sonda does not copy); an alloca pointer more than 56 bytes below the first allocation (sonda
 takes it for other clause-local memory, see subr/fault-alloca-negative);
 the order of operand evaluation and of checks when two arguments of one
 call would both fault (copyin( )'s and copyinstr( )'s size first, as
@@ -733,6 +734,7 @@ class Model:
         self.aggs = {}		# name -> {key: value}
         self.draining, self.status = False, 0
         self.later = []		# the ERROR clauses' output of BEGIN's faults
+        self.err_argv = False	# an ERROR clause faulted in the write( ) firing
 
     def stid(self, idx):
         """Statement IDs: the setup clause, [the base clause], the clauses,
@@ -748,7 +750,7 @@ class Model:
             self.out.append("base %x\n" % base)
         order = [(i, pr, c) for i, (pr, _, c) in enumerate(p.clauses) if pr != "END"]
         for i, probe, c in order:
-            if not self.draining:
+            if not self.draining and not (self.err_argv and probe == WRITE):
                 self.clause(first + i, probe, c, errs0, base)
         if not self.draining:
             self.out.extend(self.spectext)		# commit(sp), then exit(0)
@@ -831,6 +833,8 @@ class Model:
                         % (stid, self.ids[probe], desc, FAULTS[code], detail))
         out = self.later if probe == "BEGIN" else self.out
         for kind, arg in self.p.errs:
+            if kind in "FQ":
+                self.err_argv |= probe == WRITE
             if kind == "E":
                 out.append("E 0 %d %d 1 %d %d\n" % (self.ids[probe], stid, code,
                                                           s64(val - base)))
@@ -841,6 +845,8 @@ class Model:
                 if nxt <= SCRATCH + 8 and top <= SCRATCH:	# else a silent fault
                     top = nxt
                     out.append("A%d\n" % arg)
+                else:
+                    self.err_argv |= probe == WRITE
 
 
 def probe_ids(sonda):
