@@ -891,6 +891,33 @@ static int delete_aggr(struct cg *g, struct sd_node *lhs)
 	return r;
 }
 
+/* A dynamic variable of a struct or union type: self->s, a[k]. */
+static bool dvar_aggr(const struct sd_node *n)
+{
+	return (n->kind == SD_N_SELF || (n->kind == SD_N_INDEX && n->sema)) &&
+	       sd_type_is_aggr(n->type);
+}
+
+/* self->s = self->t or a[k] = b[j] of structs: DTrace's dt_cg_load_var( )
+ * gives an absent source as 0, which dt_cg_store_var( ) passes on to
+ * dt_get_dvar( ) as the value to store, so the destination is deleted (as
+ * by a store of 0) with no fault; only a source that exists is copied. */
+static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *rhs)
+{
+	struct cg_place pl;
+	int lnull = cg_label(g), lend = cg_label(g);
+	int r = cg_dvar_addr_or_null(g, rhs);
+
+	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
+	cg_place_prep(g, lhs, &pl, true);
+	cg_place_store(g, &pl, r);
+	cg_jmp(g, JA(0), lend);
+	cg_place(g, lnull);
+	cg_free(g, delete_aggr(g, lhs));
+	cg_place(g, lend);
+	return r;
+}
+
 /* The type x op= y computes in: x's (DTrace types the operator as its left
  * operand, so /=, %= and >>= are signed as x is: dt_cook_op2), a pointer's
  * as unsigned long. */
@@ -911,6 +938,8 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	if ((lhs->kind == SD_N_SELF || (lhs->kind == SD_N_INDEX && lhs->sema)) &&
 	    sd_type_is_aggr(lhs->type) && rhs->kind == SD_N_INT && rhs->u.ival.v == 0)
 		return delete_aggr(g, lhs);
+	if (n->u.assign.op == SD_OP_ASSIGN && dvar_aggr(lhs) && dvar_aggr(rhs))
+		return assign_dvar_aggr(g, lhs, rhs);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		/* the value first, then where it goes, as DTrace's dt_cg_node( )
 		 * (DT_TOK_ASGN) before dt_cg_asgn_op( ): a[i] = ++i stores in

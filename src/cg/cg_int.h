@@ -402,6 +402,8 @@ void cg_place_store(struct cg *g, const struct cg_place *pl, int r);
 int cg_place_value(struct cg *g, struct sd_node *n);
 /* &n: the address of place n in a register */
 int cg_addrof(struct cg *g, struct sd_node *n);
+/* The address of dynamic struct n (self->s, a[k]), 0 when it is absent. */
+int cg_dvar_addr_or_null(struct cg *g, struct sd_node *n);
 int cg_array_str(struct cg *g, struct sd_node *a);
 int cg_stringof(struct cg *g, struct sd_node *n);
 /* a copy in scratch of the string at the address in r (r is freed) */

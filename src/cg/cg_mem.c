@@ -94,16 +94,22 @@ static void dvar_key(struct cg *g, const struct cg_lval *lv)
  * dt_cg_check_notnull( ) checks it, one that does not exist is an invalid
  * address (0x0), for a read of it or of a member and for a store into a
  * member alike. */
+/* r = the address of dynamic variable n, 0 when it does not exist. */
+static void dvar_lookup(struct cg *g, struct sd_node *n, int r, struct cg_lval *lv)
+{
+	cg_lv_prep(g, n, lv);
+	cg_dvar_map(g, R1, lv->v);
+	dvar_key(g, lv);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_emit(g, MOV64_REG(r, R0));
+}
+
 static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 {
 	struct cg_lval lv;
 	int ok = cg_label(g);
 
-	cg_lv_prep(g, n, &lv);
-	cg_dvar_map(g, R1, lv.v);
-	dvar_key(g, &lv);
-	cg_call(g, BPF_FUNC_map_lookup_elem);
-	cg_emit(g, MOV64_REG(r, R0));
+	dvar_lookup(g, n, r, &lv);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
 	if (!write) {
 		cg_fault(g, SD_FAULT_BADADDR, r);
@@ -354,6 +360,19 @@ static int var_addr(struct cg *g, struct sd_node *n, bool write)
 	} else {
 		dvar_addr(g, n, r, write);
 	}
+	return r;
+}
+
+/* The address of a dynamic variable of a struct or union type (self->s,
+ * a[k]), 0 when it does not exist, unchecked: DTrace's dt_cg_load_var( )
+ * gives a by-reference dynamic variable it does not find as 0. */
+int cg_dvar_addr_or_null(struct cg *g, struct sd_node *n)
+{
+	struct cg_lval lv;
+	int r = cg_reg(g);
+
+	cg_var_use(g, ref_of(n)->var, false);
+	dvar_lookup(g, n, r, &lv);
 	return r;
 }
 

@@ -14,7 +14,7 @@ A mixin of vars_gen.Gen: it uses Gen's fresh( ), pick( ), iexpr( ) and
 out( ).
 """
 
-from vars_model import (INTS, INT, LONG, SOU, UNK, Var, check_index, fmtint,
+from vars_model import (Fault, INTS, INT, LONG, SOU, UNK, Var, check_index, fmtint,
                         load, promote, store, trunc)
 
 # struct va: members of array type; libctf lays it out as C does
@@ -37,7 +37,13 @@ class Cont:
         self.ety, self.dims = ety, dims
 
     def ref(self):
+        if self.kind == "tv":
+            return "self->" + self.name
         return ("this->" if self.scope == "l" else "") + self.name
+
+    def sizeref(self):
+        """what sizeof applies to: an associative array's element."""
+        return self.ref() + ("[0]" if self.kind == "av" else "")
 
     def size(self):
         if self.kind == "m2":
@@ -47,6 +53,30 @@ class Cont:
         if self.kind == "w":
             return W_SIZE
         return VA_SIZE * (self.dims[0] if self.kind == "va" else 1)
+
+
+def dpresent(st, c, k):
+    """whether an associative (k its key) or self-> struct va exists."""
+    return st.g.get((c.name, ("+",) + k), False)
+
+
+def contents(st, c, k):
+    """a struct va's members and elements: {subkey: value}."""
+    d = st.g if c.scope == "g" else st.l
+    return {key[len(k):]: v for (n, key), v in list(d.items())
+            if n == c.name and key[:1] != ("+",) and key[:len(k)] == k}
+
+
+def setcontents(st, c, k, vals):
+    """stores a whole struct va (None: deletes a dynamic one)."""
+    d = st.g if c.scope == "g" else st.l
+    for key in list(d):
+        if key[0] == c.name and key[1][:1] != ("+",) and key[1][:len(k)] == k:
+            del d[key]
+    if c.kind in ("av", "tv"):
+        d[(c.name, ("+",) + k)] = vals is not None
+    for sub, v in (vals or {}).items():
+        d[(c.name, k + sub)] = v
 
 
 def incdec_reg(st, v, k, d, post):
@@ -64,11 +94,17 @@ class ArrGen:
     def cont(self, phase):
         """an existing container, or a new one declared."""
         r = self.r
-        if self.conts and r.random() < 0.8:
-            return r.choice(self.conts)
+        # self-> ones in BEGIN and END only: a tick firing's thread is
+        # unknown
+        cs = [c for c in self.conts if c.kind != "tv" or phase != "tick"]
+        if cs and r.random() < 0.8:
+            return r.choice(cs)
         self.n += 1
-        kind = r.choice(["m2", "m2", "sa", "va", "sv", "sm", "w"])
+        kind = r.choice(["m2", "m2", "sa", "va", "sv", "sm", "w", "av"] +
+                        (["tv"] if phase != "tick" else []))
         scope = r.choice(["g", "g", "l"])
+        if kind in ("av", "tv"):
+            scope = "g"	# the model keeps them with the globals
         cls = "this " if scope == "l" else ""
         name = "%s%d" % (kind, self.n)
         if kind == "m2":
@@ -80,6 +116,12 @@ class ArrGen:
             c = Cont(kind, scope, name, dims=(r.randrange(2, 6),))
             self.decls.append("%sstruct %s %s[%d];" % (
                 cls, "vs" if kind == "sa" else "va", name, c.dims[0]))
+        elif kind == "av":
+            c = Cont(kind, scope, name, dims=(4,))
+            self.decls.append("struct va %s[int];" % name)
+        elif kind == "tv":
+            c = Cont(kind, scope, name)
+            self.decls.append("self struct va %s;" % name)
         elif kind == "sm":
             c = Cont(kind, scope, name, dims=(r.randrange(2, 4), r.randrange(2, 4)))
             self.decls.append("%sstruct vs %s[%d][%d];" % (cls, name, c.dims[0],
@@ -172,6 +214,10 @@ class ArrGen:
             if n:
                 steps.append((n, es))
         parts = []
+        if c.kind == "av":
+            k = r.randrange(c.dims[0])
+            txt += "[%d]" % k
+            parts.append(("", k))
         for s in steps:
             if isinstance(s, str):
                 parts.append(("." + s, None))
@@ -181,9 +227,15 @@ class ArrGen:
         txt += "".join(p[0] for p in parts)
         store_v = Var("arr" if c.scope == "g" else "l", c.name, ety, True)
 
-        def kf(st, parts=parts):
+        def kf(st, parts=parts, c=c):
             key = []
+            if c.kind in ("av", "tv"):	# dt_cg_check_notnull( ) of DOT
+                key = [parts[0][1]] if c.kind == "av" else []
+                if not dpresent(st, c, tuple(key)):
+                    raise Fault("invalid address (0x0)")
             for t, p in parts:
+                if t == "":
+                    continue
                 if p is None:
                     key.append(t[1:])
                 else:
@@ -228,9 +280,11 @@ class ArrGen:
             return self.out("%d", ["%s %s %s" % (a[0], op, b[0])], f)
         if x < 0.82:
             c = self.cont(phase)
-            return self.out("%d", ["sizeof (%s)" % c.ref()],
+            return self.out("%d", ["sizeof (%s)" % c.sizeref()],
                             lambda st, c=c: [b"%d" % c.size()])
-        return self.sa_copy(phase)
+        if x < 0.9:
+            return self.sa_copy(phase)
+        return self.dyn_copy(phase)
 
     def elem_incdec(self, phase):
         r = self.r
@@ -296,3 +350,40 @@ class ArrGen:
                 store(st, Var(sv.scope, sv.name, mt, True), i + (m,), s.get(m, 0))
             return []
         return "%s[%s] = %s;" % (c.ref(), it, w.ref()), g
+
+    def dyn_copy(self, phase):
+        """a struct va copied whole between a global or this-> one and an
+        associative array's element or a self-> one: stored whole, a
+        dynamic one exists (dt_cg_store_var: only a NULL source deletes
+        it, as an absent dynamic source is); an absent one copied into a
+        global or this-> one faults."""
+        r = self.r
+        dyn = [c for c in self.conts if c.kind == "av" or
+               (c.kind == "tv" and phase != "tick")]
+        sta = [c for c in self.conts if c.kind == "sv"]
+        if not dyn or not sta and r.random() < 0.5:
+            c = self.cont(phase)
+            return self.out("%d", ["sizeof (%s)" % c.sizeref()],
+                            lambda st, c=c: [b"%d" % c.size()])
+
+        def end(c):
+            if c.kind == "av":
+                k = r.randrange(c.dims[0])
+                return "%s[%d]" % (c.ref(), k), c, (k,)
+            return c.ref(), c, ()
+        dst = end(r.choice(dyn + sta))
+        src = end(r.choice([c for c in dyn + sta if c is not dst[1]] or dyn))
+        if src[1] is dst[1] and src[2] == dst[2]:
+            src = end(r.choice(sta or dyn))
+
+        def f(st, dst=dst, src=src):
+            sc, sk = src[1], src[2]
+            dc, dk = dst[1], dst[2]
+            if sc.kind in ("av", "tv") and not dpresent(st, sc, sk):
+                if dc.kind in ("av", "tv"):
+                    setcontents(st, dc, dk, None)
+                    return []
+                raise Fault("invalid address (0x0)")
+            setcontents(st, dc, dk, contents(st, sc, sk))
+            return []
+        return "%s = %s;" % (dst[0], src[0]), f
