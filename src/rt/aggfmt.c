@@ -117,12 +117,8 @@ void sd_agg_merge(const struct sd_aggdesc *d, int64_t *dst,
 		if (src[0] > dst[0])
 			dst[0] = src[0];
 		return;
-	case SD_AGG_STDDEV:
-		dst[0] += src[0];
-		dst[1] += src[1];
-		put128(dst + 2, get128(dst + 2) + get128(src + 2));
-		return;
-	default:
+	default:	/* stddev too: word by word, as DTrace's dt_agg_one_agg( )
+			   adds the 128-bit sum of squares without a carry */
 		for (int i = 0; i < n; i++)
 			dst[i] += src[i];
 	}

@@ -259,6 +259,14 @@ static void test_stddev(void)
 	sd_agg_merge(&d, a, b);
 	OK(a[0] == 2 && a[2] == 0 && a[3] == 10);
 	OK(sd_agg_stddev(a, 1) == UINT64_C(1) << 32);
+	/* merged values add word by word, as DTrace's dt_agg_one_agg( ): the
+	 * low words' carry is lost */
+	sd_agg_init(&d, a);
+	sd_agg_init(&d, b);
+	sd_agg_add(&d, a, INT64_C(3037000500), 1);
+	sd_agg_add(&d, b, INT64_C(3037000500), 1);
+	sd_agg_merge(&d, a, b);
+	OK(a[2] == INT64_C(290948384) && a[3] == 0);
 }
 
 /* ---- graphs (output doc 7.4, 7.5) ---- */
