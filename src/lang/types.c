@@ -36,7 +36,7 @@ static const struct std_typedef d_typedefs[] = {
 	{ "lgrp_id_t", "int" }, { "psetid_t", "int" }, { "uchar_t", "unsigned char" },
 	{ "ushort_t", "unsigned short" }, { "uint_t", "unsigned int" },
 	{ "ulong_t", "unsigned long" }, { "u_longlong_t", "unsigned long long" },
-	{ "time_t", "long" }
+	{ "time_t", "long" }, { "zoneid_t", "int" }, { "taskid_t", "int" }
 };
 
 /* Names DTrace takes from the kernel's types: a script may declare them
@@ -44,8 +44,7 @@ static const struct std_typedef d_typedefs[] = {
 static const struct std_typedef kernel_typedefs[] = {
 	{ "off_t", "long" }, { "loff_t", "long" }, { "uid_t", "unsigned int" },
 	{ "gid_t", "unsigned int" }, { "dev_t", "unsigned int" },
-	{ "longlong_t", "long long" }, { "ipaddr_t", "unsigned int" },
-	{ "zoneid_t", "int" }, { "taskid_t", "int" }, { "projid_t", "int" },
+	{ "projid_t", "int" },
 	{ "clock_t", "long" }, { "mode_t", "unsigned int" }, { "nlink_t", "unsigned int" },
 	{ "ino_t", "unsigned long" }, { "blkcnt_t", "long" },
 	{ "umode_t", "unsigned short" }, { "__u8", "unsigned char" },
@@ -55,7 +54,7 @@ static const struct std_typedef kernel_typedefs[] = {
 	{ "u16", "unsigned short" }, { "u32", "unsigned int" },
 	{ "u64", "unsigned long long" }, { "s8", "signed char" }, { "s16", "short" },
 	{ "s32", "int" }, { "s64", "long long" }, { "bool", "_Bool" },
-	{ "boolean_t", "int" }, { "wchar_t", "int" }
+	{ "wchar_t", "int" }
 };
 
 /* Adds the typedefs of tab (n of them) of the base types named by their
