@@ -46,6 +46,10 @@ struct sema {
 	bool cg_expr_agg;		/* an aggregating function's */
 	const char *agg_lhs;		/* @a of @a[...] = f(...) as f is cooked:
 					   DTrace has created it (dt_cook_op2( )) */
+	const struct sd_node *xl_busy[32];	/* translator members being
+					   expanded, innermost last */
+	int nxl_busy;
+	bool xl_checking;		/* checking a translator's definition */
 	const char *agg_made[8];	/* @a of an @a[...] used as a value: its
 					   operator [ ] created it (sema.c) */
 	int nagg_made;

@@ -436,11 +436,12 @@ void sema_inline_drop(struct sema *s, const char *name)
 		}
 }
 
+static int inline_value_check(struct sema *s, struct sd_node *n, struct sema_inl *i);
+
 int sema_inline_decl(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *d = n->u.inl.dtor;
 	const char *name = d->u.dtor.name;
-	struct sd_node *c;
 
 	/* a library name bound to a later version than -x version's is
 	 * removed (dt_reduce( )): left undefined, but for the names of an
@@ -480,11 +481,22 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	i->bound = bound;
 	if (d->u.dtor.levels && d->u.dtor.levels->kind == SD_DL_ARRAY)
 		i->params = d->u.dtor.levels->keys;
+	/* the name is visible once its value is checked, as dt_node_inline( )
+	 * cooks the value before dt_idhash_xinsert( ): the value's own use of
+	 * it is of an undefined name */
+	int rc = is_lib(n) ? 0 : inline_value_check(s, n, i);
 	i->next = s->inlines;
 	s->inlines = i;
-	if (is_lib(n))
-		return 0;
+	return rc;
+}
+
+/* The checks of a program's inline i, declared by n, past its name. */
+static int inline_value_check(struct sema *s, struct sd_node *n, struct sema_inl *i)
+{
+	struct sd_node *d = n->u.inl.dtor, *c;
+	const char *name = d->u.dtor.name;
 	const struct sd_dlevel *lv = d->u.dtor.levels;
+
 	if (lv && lv->kind == SD_DL_ARRAY && !lv->keys) {
 		SERR(s, d, D_DECL_ARRNULL, lv->dim ? "inline declaration cannot be of scalar "
 		     "array type: %s" : "inline declaration requires array tuple signature: %s",
@@ -614,7 +626,10 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 			     m->u.xlmember.name, x->to->name);
 			return -1;
 		}
-		if (expand(s, m->u.xlmember.value, xl_bind(s, x, NULL, NULL), &c) < 0)
+		s->xl_checking = true;
+		int rc = expand(s, m->u.xlmember.value, xl_bind(s, x, NULL, NULL), &c);
+		s->xl_checking = false;
+		if (rc < 0)
 			return -1;
 		if (!sema_key_compat(s, om->type, c)) {
 			SERR(s, x->decl, D_XLATE_INCOMPAT, "translator member %s definition uses "
@@ -864,6 +879,49 @@ const struct sd_node *sema_xlate_own_members(const struct sd_node *n)
 	return a->xl && !is_lib(a->xl->decl) ? a->xl->decl->u.xlator.members : NULL;
 }
 
+/* Is member m of a translator being expanded (a member whose value reads
+ * itself, through a translation of the translator's own input)? */
+static bool xl_busy(const struct sema *s, const struct sd_node *m)
+{
+	for (int i = 0; i < s->nxl_busy; i++)
+		if (s->xl_busy[i] == m)
+			return true;
+	return false;
+}
+
+static int xl_expand_member(struct sema *s, struct xlate_ann *a, struct sd_node *m,
+			    struct sd_node **c)
+{
+	if (s->nxl_busy == SD_ARRAY_SIZE(s->xl_busy)) {
+		SERR(s, m, D_UNKNOWN, "translator member %s: translations nested too deep",
+		     m->u.xlmember.name);
+		return -1;
+	}
+	s->xl_busy[s->nxl_busy++] = m;
+	int rc = expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope), c);
+	s->nxl_busy--;
+	return rc;
+}
+
+/* n reads member m within m's own value. DTrace types a translated
+ * member by its output type alone (dt_cook_op2( ) DT_TOK_PTR/DOT), so
+ * the translator's definition is fine: its check takes the member as a
+ * value of that type. Generating code for it, dt_cg_node( ) would expand
+ * the member inside itself for ever; sonda refuses it. */
+static int xl_self(struct sema *s, struct sd_node *n, struct sd_node *m, struct sd_node **c)
+{
+	if (!s->xl_checking) {
+		SERR(s, n, D_UNKNOWN, "translator member %s is translated from itself",
+		     m->u.xlmember.name);
+		return -1;
+	}
+	struct sd_node *v = sd_arena_alloc(s->cu->arena, sizeof(*v));
+	v->kind = SD_N_INT;
+	v->loc = n->loc;
+	*c = v;
+	return sema_expr(s, v);
+}
+
 int sema_xlate_member(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *b = n->u.member.base, *c;
@@ -902,8 +960,10 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 		return -1;
 	}
 	const struct sd_member *om = sd_type_member(s->tt, a->xl->to, n->u.member.name);
-	if (!om || expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope),
-			  &c) < 0)
+	if (!om)
+		return -1;
+	int rc = xl_busy(s, m) ? xl_self(s, n, m, &c) : xl_expand_member(s, a, m, &c);
+	if (rc < 0)
 		return -1;
 	/* the member's type, as dt_cook_op2( ) types it: a char array member
 	 * given a string (pr_psargs) or another array is the member's array
