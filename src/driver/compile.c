@@ -441,21 +441,14 @@ static bool is_type(void *ctx, const char *name)
 			return true;
 	if (d_scope)
 		return false;
-	/* kernel typedefs: only names that look like one (mod`name, name_t,
-	 * __name such as __be32, the short names of linux/types.h) load the
-	 * kernel's BTF; DTrace looks any unknown name up (id_or_type) */
-	static const char *const short_names[] = {
-		"uint", "ushort", "ulong", "unchar", "u_int", "u_char", "u_short", "u_long",
-	};
+	/* a kernel typedef, whatever its name (fd_set, u32, bool), as
+	 * DTrace's id_or_type( ) (dt_lex.l) takes any name it finds in the
+	 * kernel's types for a type name; vmlinux`int too, DTrace looking
+	 * the name up in the module */
 	const char *bq = strrchr(name, '`');
-	size_t n = strlen(name);
-	if (bq)	/* vmlinux`int too: DTrace looks the name up in the module */
+	if (bq)
 		return sd_ktype_is_typedef(bq + 1) || sd_ktype_is_int(bq + 1);
-	for (size_t i = 0; i < SD_ARRAY_SIZE(short_names); i++)
-		if (!strcmp(name, short_names[i]))
-			return sd_ktype_is_typedef(name);
-	return n > 2 && (!strcmp(name + n - 2, "_t") || !strncmp(name, "__", 2)) &&
-	       sd_ktype_is_typedef(name);
+	return sd_ktype_is_typedef(name);
 }
 
 static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog);

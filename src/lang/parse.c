@@ -743,8 +743,8 @@ static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
  * id_or_type()). */
 static bool ident_is_type(struct parser *p, const struct sd_token *t)
 {
-	return !is_varname(p, t->str) && is_typename(p, t->str) &&
-	       !parse_var_follows(p);
+	return !is_varname(p, t->str) && !parse_var_follows(p) &&
+	       is_typename(p, t->str);
 }
 
 bool parse_starts_type(struct parser *p)
