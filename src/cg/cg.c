@@ -1086,6 +1086,25 @@ static bool check_insns(struct cg *g, const struct sd_clause *c, size_t n)
 	return false;
 }
 
+/* A program whose paths cg_max_pending( )'s search could not step through
+ * within the million instructions the verifier processes is refused here,
+ * not by the kernel ("BPF program is too large", E2BIG, after it worked a
+ * minute: 540 ustack( )s in a clause). The search's steps are an estimate
+ * (the kernel processed 0.7 to 1.4 times as many in the programs
+ * measured): a program it steps through may still pass the kernel's count.
+ * DTrace has no such check: its dt_bpf_load_prog( ) reports the kernel's
+ * refusal. */
+static void check_steps(struct cg *g, const struct sd_clause *c, long steps)
+{
+	if (steps <= (long)SD_BPF_MAX_INSNS)
+		return;
+	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
+		      "would take the kernel's verifier past the %u instructions it processes "
+		      "in one program (split the clause or move some of it to another probe)",
+		      g->probe->prov, g->probe->mod, g->probe->func, g->probe->name,
+		      SD_BPF_MAX_INSNS);
+}
+
 /* A program whose paths the verifier cannot follow (too many conditional
  * jumps on one of them: cg_max_pending()) is refused here, not by the
  * kernel. */
@@ -1093,13 +1112,18 @@ static void check_pending(struct cg *g, const struct sd_clause *c,
 			  const struct sd_bpf_prog *p)
 {
 	size_t sub = p->err_sub;
-	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns);
+	long steps, sub_steps;
+	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns, &steps);
 
-	if (sub)	/* a global function: checked alone */
-		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub));
-
-	if (n <= SD_BPF_MAX_PENDING)
+	if (sub) {	/* a global function: checked alone, counted with it */
+		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub, &sub_steps));
+		if (steps >= 0)
+			steps += sub_steps >= 0 ? sub_steps : (long)(p->ninsns - sub);
+	}
+	if (n <= SD_BPF_MAX_PENDING) {
+		check_steps(g, c, steps);
 		return;
+	}
 	sd_diag_error(&g->cu->diag, c->node->loc, D_NOREG, "the program for probe %s:%s:%s:%s "
 		      "would have %zu conditional jumps on one path: the kernel's verifier "
 		      "follows at most %u (split the clause or shorten its expressions)",

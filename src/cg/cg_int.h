@@ -244,8 +244,16 @@ void cg_call(struct cg *g, int helper);
  * out of the 16-bit range as long jumps (the program may grow). */
 void cg_resolve_jumps(struct cg *g);
 /* The most jump states the verifier can keep pending on one path of the
- * n instructions insns (the kernel allows SD_BPF_MAX_PENDING). */
-size_t cg_max_pending(const struct bpf_insn *insns, size_t n);
+ * n instructions insns (the kernel allows SD_BPF_MAX_PENDING); in *steps
+ * the instructions the search of its paths stepped through, an estimate
+ * of those the verifier processes (past SD_BPF_MAX_INSNS: at least as
+ * many; -1: not searched, or not known). */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps);
+/* Programs from this size on are searched for their steps: the verifier
+ * processed at most about four times the instructions of the programs
+ * measured (a clause of user-stack walks, 2.6 times), so below it none
+ * reaches the kernel's million. */
+#define CG_SEARCH_FLOOR	250000u
 
 /* cg_expr.c */
 /* Evaluates n into a newly allocated register (strings: a pointer to

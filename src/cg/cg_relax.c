@@ -1000,9 +1000,10 @@ static bool settled(const struct bpf_insn *insns, size_t i)
 	return true;
 }
 
-/* The search over w: in *most the deepest its stack went; false: it could
- * not tell. */
-static bool search(const struct pwalk *w, size_t *most)
+/* The search over w: in *most the deepest its stack went, in *steps the
+ * instructions it stepped through (past SD_BPF_MAX_INSNS: it stopped
+ * there; -1: it gave up for another reason); false: it could not tell. */
+static bool search(const struct pwalk *w, size_t *most, long *steps)
 {
 	bool *flags = sd_xcalloc(2 * (w->n + 1), 1), *bound = flags, *prune = flags + w->n + 1;
 	struct ssearch ss = { .w = w, .bound = bound, .prune = prune,
@@ -1017,6 +1018,7 @@ static bool search(const struct pwalk *w, size_t *most)
 	}
 	bool ok = explore(&ss);
 	*most = ss.most;
+	*steps = ss.steps;
 	free(ss.stack);
 	free(ss.seen);
 	free(ss.open);
@@ -1059,8 +1061,14 @@ static bool search(const struct pwalk *w, size_t *most)
  * the verifier processes at most (its count, with 8 for each path pruned,
  * passed the kernel's in the programs measured: 331,000 for 307,060,
  * 891,000 for 794,245), and then the longest path's count stands: a
- * program the verifier would check too long is refused. */
-size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
+ * program the verifier would check too long is refused.
+ *
+ * A program of CG_SEARCH_FLOOR instructions or more is searched even when
+ * its longest path stacks few jumps, for *steps: about the instructions
+ * the verifier processes, which it refuses past SD_BPF_MAX_INSNS ("BPF
+ * program is too large", E2BIG) however few it stacks (clauses of string
+ * loops or user-stack walks, each processed several times over). */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps)
 {
 	struct pwalk w = { insns, n, sd_xmalloc((n + 1) * sizeof(long)), loop_ends(insns, n),
 			   sd_xmalloc((n + 1) * sizeof(struct kstate)),
@@ -1073,7 +1081,9 @@ size_t cg_max_pending(const struct bpf_insn *insns, size_t n)
 		most = walk(&w);
 	while (narrow_heads(&w));
 	size_t deepest;
-	if (most > SD_BPF_MAX_PENDING && search(&w, &deepest))
+	*steps = -1;
+	if ((most > SD_BPF_MAX_PENDING || n >= CG_SEARCH_FLOOR) &&
+	    search(&w, &deepest, steps))
 		most = deepest < most ? deepest : most;
 	free(w.d);
 	free(w.lim);
