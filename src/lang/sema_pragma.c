@@ -13,11 +13,30 @@
 #include "../base/opts.h"
 #include "../prov/prov.h"
 
-/* Does the global variable or inline declaration it declare name? */
+/* Does a specifier list's enum body, or one of a struct body's members,
+ * have an enumerator called name?  dt_decl_enumerator( ) puts each D
+ * enumerator in dt_globals as an inline, whatever declares it. */
+static bool enumerates(const struct sd_declspec *spec, const char *name)
+{
+	for (const struct sd_node *m = spec->members; m; m = m->next) {
+		if (m->kind == SD_N_ENUMERATOR && m->u.enumerator.name &&
+		    !strcmp(m->u.enumerator.name, name))
+			return true;
+		if (m->kind == SD_N_MEMBER_DECL && enumerates(&m->u.mdecl.spec, name))
+			return true;
+	}
+	return false;
+}
+
+/* Does the global variable, inline or enumerator declaration it declare
+ * name? */
 static bool declares(const struct sd_node *it, const char *name)
 {
 	const struct sd_node *d;
 
+	if ((it->kind == SD_N_DECL && enumerates(&it->u.decl.spec, name)) ||
+	    (it->kind == SD_N_INLINE && enumerates(&it->u.inl.spec, name)))
+		return true;
 	if (it->kind == SD_N_INLINE) {
 		d = it->u.inl.dtor;
 		return it->u.inl.spec.sclass == SD_SC_NONE && d && d->u.dtor.name &&
@@ -182,9 +201,15 @@ static bool xlator_after(const struct sd_node *it)
 }
 
 /* Once program prog is parsed (dt_compile( )'s dt_idpragma( )): a pragma
- * naming no global the program declares is D_PRAGMA_UNUSED (0 or -1). */
+ * naming no global the program declares is D_PRAGMA_UNUSED (0 or -1).
+ * DTrace visits the pending pragmas sorted by name (dt_idhash_iter( )),
+ * and of one name the last first (its hash chain's head), so that is the
+ * one reported. */
 int sema_pragmas_unused(struct sema *s, int prog)
 {
+	const struct sd_node *first = NULL;
+	const char *first_name = NULL;
+
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
 		const char *name;
 		if (it->prog != prog || !named_pragma(it, &name) || !name)
@@ -192,11 +217,13 @@ int sema_pragmas_unused(struct sema *s, int prog)
 		bool used = !strcmp(name, "translator") && xlator_after(it);
 		for (const struct sd_node *d = s->cu->ast.items; d && !used; d = d->next)
 			used = d->prog == prog && !from_dlib(d) && declares(d, name);
-		if (!used) {
-			SERR(s, it, D_PRAGMA_UNUSED, "unused #pragma %s",
-			     it->u.pragma.words[2]);
-			return -1;
+		if (!used && (!first || strcmp(name, first_name) <= 0)) {
+			first = it;
+			first_name = name;
 		}
 	}
-	return 0;
+	if (!first)
+		return 0;
+	SERR(s, first, D_PRAGMA_UNUSED, "unused #pragma %s", first->u.pragma.words[2]);
+	return -1;
 }
