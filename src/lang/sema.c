@@ -320,6 +320,22 @@ static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *sk
 	return 0;
 }
 
+/* A translation as a statement's value: DTrace generates a clause whole
+ * (dt_cg( ) of the clause; its dynamic-type error is for an expression
+ * compiled alone) and dt_cg_node( ) of an xlate evaluates its input only:
+ * the statement becomes its input's. */
+static int stmt_xlate(struct sema *s, struct sd_node *e)
+{
+	if (sema_expr(s, e) < 0)
+		return -1;
+	while (e->kind == SD_N_XLATE) {
+		struct sd_node *next = e->next;
+		*e = *e->u.cast.a;
+		e->next = next;
+	}
+	return 0;
+}
+
 static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 {
 	bool aggasg = e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
@@ -344,12 +360,8 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 		      "compilation token");
 		return -1;
 	}
-	if (e->kind == SD_N_XLATE) {	/* DTrace's dynamic type as a statement's value */
-		if (sema_expr(s, e) < 0)
-			return -1;
-		SLATE(s, e, D_CG_DYN, "expression cannot evaluate to result of dynamic type");
-		return -1;
-	}
+	if (e->kind == SD_N_XLATE)
+		return stmt_xlate(s, e);
 	if (e->kind == SD_N_ASSIGN && (e->u.assign.lhs->kind == SD_N_AGG ||
 				       (e->u.assign.lhs->kind == SD_N_INDEX &&
 					e->u.assign.lhs->u.index.base->kind == SD_N_AGG)))
