@@ -898,15 +898,18 @@ static bool dvar_aggr(const struct sd_node *n)
 	       sd_type_is_aggr(n->type);
 }
 
-/* self->s = self->t or a[k] = b[j] of structs: DTrace's dt_cg_load_var( )
- * gives an absent source as 0, which dt_cg_store_var( ) passes on to
- * dt_get_dvar( ) as the value to store, so the destination is deleted (as
- * by a store of 0) with no fault; only a source that exists is copied. */
+/* self->s = v or a[k] = v of a struct: v's address goes to dt_get_dvar( )
+ * as the value to store (DTrace's dt_cg_store_var( )), so a source at
+ * address 0 deletes the destination (as a store of 0), with no fault: an
+ * absent dynamic source (dt_cg_load_var( ) gives it as 0, unchecked) or
+ * *p of a NULL p (DT_TOK_DEREF of a by-reference type checks nothing).
+ * Only a source at another address is copied. */
 static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *rhs)
 {
 	struct cg_place pl;
 	int lnull = cg_label(g), lend = cg_label(g);
-	int r = cg_dvar_addr_or_null(g, rhs);
+	int r = dvar_aggr(rhs) ? cg_dvar_addr_or_null(g, rhs) :
+		cg_ref_value(g, rhs, rhs->type, false);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
 	cg_place_prep(g, lhs, &pl, true);
@@ -938,7 +941,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	if ((lhs->kind == SD_N_SELF || (lhs->kind == SD_N_INDEX && lhs->sema)) &&
 	    sd_type_is_aggr(lhs->type) && rhs->kind == SD_N_INT && rhs->u.ival.v == 0)
 		return delete_aggr(g, lhs);
-	if (n->u.assign.op == SD_OP_ASSIGN && dvar_aggr(lhs) && dvar_aggr(rhs))
+	if (n->u.assign.op == SD_OP_ASSIGN && dvar_aggr(lhs))
 		return assign_dvar_aggr(g, lhs, rhs);
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		/* the value first, then where it goes, as DTrace's dt_cg_node( )
