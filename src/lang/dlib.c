@@ -759,6 +759,36 @@ uint32_t sd_dlib_binding(const char *name)
 	return 0;
 }
 
+/* The library's translators DTrace for Linux's D libraries bind to a
+ * version after 1.0 (dlibs/x86_64/6.10): io.d's from a struct bio 1.6.3
+ * and from a struct file 1.1, all of ip.d's 1.5, tcp.d's and udp.d's
+ * 1.6.3; from NULL any input. A version pragma below it removes the
+ * translator (dt_reduce( ) deletes it from dt_xlators). */
+static const struct {
+	const char *out, *from;
+	uint32_t vers;
+} xlator_bindings[] = {
+#define V(M, m, u) SD_VERSION_NUMBER(M, m, u)
+	{ "bufinfo_t", "struct bio *", V(1, 6, 3) }, { "devinfo_t", "struct bio *", V(1, 6, 3) },
+	{ "fileinfo_t", "struct file *", V(1, 1, 0) },
+	{ "pktinfo_t", NULL, V(1, 5, 0) }, { "csinfo_t", NULL, V(1, 5, 0) },
+	{ "ipinfo_t", NULL, V(1, 5, 0) }, { "ifinfo_t", NULL, V(1, 5, 0) },
+	{ "ipv4info_t", NULL, V(1, 5, 0) }, { "ipv6info_t", NULL, V(1, 5, 0) },
+	{ "tcpinfo_t", NULL, V(1, 6, 3) }, { "tcpsinfo_t", NULL, V(1, 6, 3) },
+	{ "tcplsinfo_t", NULL, V(1, 6, 3) }, { "udpinfo_t", NULL, V(1, 6, 3) },
+	{ "udpsinfo_t", NULL, V(1, 6, 3) },
+#undef V
+};
+
+uint32_t sd_dlib_xlator_binding(const char *out, const char *from)
+{
+	for (size_t i = 0; i < SD_ARRAY_SIZE(xlator_bindings); i++)
+		if (!strcmp(xlator_bindings[i].out, out) &&
+		    (!xlator_bindings[i].from || !strcmp(xlator_bindings[i].from, from)))
+			return xlator_bindings[i].vers;
+	return 0;
+}
+
 /* buf = the n bytes at s, cut to fit (snprintf costs more here: these
  * run for every name of the library). */
 static void copy_name(char *buf, size_t size, const char *s, size_t n)

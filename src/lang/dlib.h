@@ -34,6 +34,11 @@ bool sd_dlib_tail_wanted(const char *src);
  * removes the name, as DTrace's dt_reduce( ) does. */
 uint32_t sd_dlib_binding(const char *name);
 
+/* The version the library binds its translator from an input type
+ * (named as sd_type names it) to out to ("#pragma D binding" ...
+ * translator), 0 for 1.0 or none. */
+uint32_t sd_dlib_xlator_binding(const char *out, const char *from);
+
 /* Is name a type the library defines (for the parser's type lookahead)? */
 bool sd_dlib_is_type(const char *name);
 /* Is name an inline of the built-in library (any of its parts)? */

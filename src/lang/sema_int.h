@@ -474,6 +474,9 @@ void sema_alloca_check(struct sema *s, const struct sd_node *cl);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragma_at(struct sema *s, const struct sd_node *it);
+/* The lowest version a "#pragma D option version=V" of the programs
+ * compiled so far (this one whole) asks for, SD_VERSION_LATEST if none. */
+uint32_t sema_pragma_version(const struct sema *s);
 int sema_pragmas_unused(struct sema *s, int prog);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */

@@ -168,6 +168,19 @@ static void reduce(struct sema *s, const struct sd_node *at, uint32_t v)
 	}
 }
 
+/* DTrace reads a program's pragmas as it parses it and cooks it (and
+ * looks its translators up) only after (dt_compile( )), so a version
+ * pragma acts on the whole program and on the ones compiled after it. */
+uint32_t sema_pragma_version(const struct sema *s)
+{
+	uint32_t v = SD_VERSION_LATEST;
+
+	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
+		if (it->prog <= s->cu->cur_prog && version_pragma(it) && version_pragma(it) < v)
+			v = version_pragma(it);
+	return v;
+}
+
 int sema_pragma_at(struct sema *s, const struct sd_node *it)
 {
 	const char *name;

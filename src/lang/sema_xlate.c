@@ -739,6 +739,15 @@ static bool input_exact(const struct sd_type *in, const struct sd_type *from)
 	return false;
 }
 
+/* Is x a D library translator bound to a version after vmax, which a
+ * version pragma removed (dt_reduce( ) in dt_cc.c deletes it from
+ * dt_xlators once the libraries are loaded)? */
+static bool xl_reduced(const struct sema_xl *x, uint32_t vmax)
+{
+	return vmax < SD_VERSION_LATEST && is_lib(x->decl) &&
+	       sd_dlib_xlator_binding(x->to->name, x->from->name) > vmax;
+}
+
 /* DTrace's dt_xlator_lookup: the first translator (in declaration order,
  * the D library's first) to out from the exact input type, else the first
  * whose input a value of type from may be passed to. s->xlators is newest
@@ -746,7 +755,8 @@ static bool input_exact(const struct sd_type *in, const struct sd_type *from)
  * (sonda's curcpu, a variable in DTrace) serves only the D library and
  * args[ ] (lib), no translation a program asks for. */
 static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
-			       const struct sd_type *from, const struct sd_node *fn, bool lib)
+			       const struct sd_type *from, const struct sd_node *fn, bool lib,
+			       uint32_t vmax)
 {
 	struct sema_xl *exact = NULL, *compat = NULL;
 
@@ -754,7 +764,7 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 		if (is_lib(x->decl) && !x->to && xl_resolve(s, x) < 0)
 			return NULL;
 		if (!x->to || sd_type_canon(x->to) != sd_type_canon(out) ||
-		    (!lib && lib_cpuinfo(x)))
+		    (!lib && lib_cpuinfo(x)) || xl_reduced(x, vmax))
 			continue;
 		if (input_exact(x->from, from))
 			exact = x;
@@ -766,7 +776,20 @@ static struct sema_xl *xl_find(struct sema *s, const struct sd_type *out,
 
 bool sema_xlator_exists(struct sema *s, const struct sd_type *out, const struct sd_type *from)
 {
-	return xl_find(s, out, from, NULL, false) != NULL;
+	return xl_find(s, out, from, NULL, false, sema_pragma_version(s)) != NULL;
+}
+
+/* args[i] of a probe whose translator from its native type is gone (a
+ * version pragma removed the D library's): D_ARGS_XLATOR, as
+ * dt_idcook_args( ) in dt_ident.c says it. -1. */
+static int args_no_xlator(struct sema *s, const struct sd_node *n, const struct sd_type *t)
+{
+	const struct sd_node *o = n->u.cast.orig, *i = o->kind == SD_N_INDEX ? o->u.index.args : NULL;
+
+	SERR(s, n, D_ARGS_XLATOR, "translator for args[%lld] from %s to %s is not defined",
+	     i && i->kind == SD_N_INT ? (long long)i->u.ival.v : 0LL,
+	     n->u.cast.a->type->name, t->name);
+	return -1;
 }
 
 int sema_xlate(struct sema *s, struct sd_node *n)
@@ -777,10 +800,14 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
 	const struct sd_type *out = t->kind == SD_T_PTR ? t->base : t;
+	/* the D library's inlines were cooked before any pragma (lib) */
 	struct sema_xl *x = xl_find(s, out, n->u.cast.a->type, n->u.cast.a,
-				    is_lib(n) || n->u.cast.orig);	/* args[i]: orig */
+				    is_lib(n) || n->u.cast.orig,	/* args[i]: orig */
+				    is_lib(n) ? SD_VERSION_LATEST : sema_pragma_version(s));
 	if (sd_diag_nerrors(&s->cu->diag))
 		return -1;
+	if (!x && n->u.cast.orig && !is_lib(n))
+		return args_no_xlator(s, n, t);
 	if (!x) {	/* translated data reads as DTrace's dynamic type */
 		const struct sd_type *it = n->u.cast.a->type;
 		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
