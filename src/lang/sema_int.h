@@ -477,6 +477,9 @@ int sema_pragma_at(struct sema *s, const struct sd_node *it);
 /* The lowest version a "#pragma D option version=V" of the programs
  * compiled so far (this one whole) asks for, SD_VERSION_LATEST if none. */
 uint32_t sema_pragma_version(const struct sema *s);
+/* The lowest version any program's version pragma sets (the D library's
+ * names bound later are removed; -x version removes none). */
+uint32_t sema_pragma_version_min(const struct sema *s);
 int sema_pragmas_unused(struct sema *s, int prog);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */

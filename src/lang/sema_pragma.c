@@ -181,6 +181,20 @@ uint32_t sema_pragma_version(const struct sema *s)
 	return v;
 }
 
+/* The lowest version a pragma of any program sets: the D library's names
+ * are declared before the programs are compiled (dt_load_libs( ) at the
+ * first dt_compile( )), so such a pragma's dt_reduce( ) removes those
+ * bound later; -x version is set before they are loaded and removes none. */
+uint32_t sema_pragma_version_min(const struct sema *s)
+{
+	uint32_t v = SD_VERSION_LATEST;
+
+	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
+		if (version_pragma(it) && version_pragma(it) < v)
+			v = version_pragma(it);
+	return v;
+}
+
 int sema_pragma_at(struct sema *s, const struct sd_node *it)
 {
 	const char *name;

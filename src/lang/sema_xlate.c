@@ -443,11 +443,11 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	struct sd_node *d = n->u.inl.dtor;
 	const char *name = d->u.dtor.name;
 
-	/* a library name bound to a later version than -x version's is
+	/* a library name bound to a later version than a version pragma's is
 	 * removed (dt_reduce( )): left undefined, but for the names of an
-	 * integer constant the parser met before a pragma set that version */
+	 * integer constant the parser met before the pragma set that version */
 	uint32_t bound = is_lib(n) ? sd_dlib_binding(name) : 0;
-	if (bound <= s->cu->opts->version)
+	if (bound <= sema_pragma_version_min(s))
 		bound = 0;
 	else if (n->u.inl.value->kind != SD_N_INT)
 		return 0;

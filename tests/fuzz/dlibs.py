@@ -24,11 +24,12 @@ and checks sonda against a random sample of them per seed (-n, -s):
     table does not list, as sched's change-pri, is D_PDESC_ZERO);
   - #pragma D attributes A NAME: -v's Minimum Statement Attributes of
     trace(NAME) (a member of it for translated data) are A;
-  - #pragma D binding "V" NAME: with -x version just below V (the nearest
-    version sonda takes) the name is undefined (D_IDENT_UNDEF), at V (or
+  - #pragma D binding "V" NAME: with a version pragma just below V (the
+    nearest version sonda takes) the name is undefined (D_IDENT_UNDEF), at V (or
     the next version sonda takes) it is defined (an array inline, fds[]
     or tcp_state_string[], is then D_VAR_UNDEF: dt_cook_op2( ) makes the
-    unknown name an associative array that dt_cook_var( ) finds unset).
+    unknown name an associative array that dt_cook_var( ) finds unset);
+    -x version just below V leaves it defined.
 
 The model, from dtrace-utils' libdtrace:
 
@@ -44,9 +45,11 @@ The model, from dtrace-utils' libdtrace:
   - dt_pragma.c dt_pragma_attributes( ) sets the inline's di_attr, which
     dt_ident_cook( ) gives its uses, and dt_cook_op2( ) gives a member its
     left side's attributes;
-  - dt_cc.c dt_reduce( ) / dt_reduceid( ): -x version below a name's
-    binding (dt_pragma.c dt_pragma_binding( )) removes the identifier, so
-    a use of it is D_IDENT_UNDEF (dt_xcook_ident( ): "failed to resolve").
+  - dt_cc.c dt_reduce( ) / dt_reduceid( ): a version pragma below a
+    name's binding (dt_pragma.c dt_pragma_binding( )) removes the
+    identifier, so a use of it is D_IDENT_UNDEF (dt_xcook_ident( ):
+    "failed to resolve"); -x version runs dt_reduce( ) before the first
+    compile calls dt_load_libs( ), when no library name exists yet.
   - the type names are libctf's ctf_type_name( ) of the declared type
     ("char [8]", "struct iphdr *"); an inline of translated data is
     "pointer to translated data" or "translated data" (dt_ident.c
@@ -460,14 +463,20 @@ def check(args, lib, c):
         use = use_of(lib, n)
         below = [x for x in VERSIONS if vtuple(vstr(x)) < v][-1]
         at = [x for x in VERSIONS if vtuple(vstr(x)) >= v][0]
-        prog = "BEGIN { trace(%s); }" % use
-        cmd, r = sonda_value(args, prog, ["-e", "-x", "version=" + vstr(below)])
+        # a version pragma reduces the library's names; -x version is set
+        # before dt_load_libs( ) and reduces none (cmd/dtrace.c, dt_cc.c)
+        prog = "#pragma D option version=%s\nBEGIN { trace(%s); }"
+        cmd, r = sonda_value(args, prog % (vstr(below), use), ["-e"])
         # dt_xcook_ident( ): a name used as an array is made one, unset
         tag = "D_VAR_UNDEF" if idx else "D_IDENT_UNDEF"
         cmp("%s under version %s" % (n, vstr(below)), cmd, tag,
             tag if "[%s]" % tag in r[2] else r[2] or "accepted")
-        cmd, r = sonda_value(args, prog, ["-e", "-x", "version=" + vstr(at)])
+        cmd, r = sonda_value(args, prog % (vstr(at), use), ["-e"])
         cmp("%s under version %s" % (n, vstr(at)), cmd, "accepted",
+            "accepted" if r[0] == 0 else r[2])
+        cmd, r = sonda_value(args, "BEGIN { trace(%s); }" % use,
+                             ["-e", "-x", "version=" + vstr(below)])
+        cmp("%s under -x version %s" % (n, vstr(below)), cmd, "accepted",
             "accepted" if r[0] == 0 else r[2])
     return bad
 
