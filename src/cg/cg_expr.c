@@ -848,21 +848,32 @@ static int cond_copy(struct cg *g, int r)
 	return r;
 }
 
-static int gen_cond(struct cg *g, struct sd_node *n)
+typedef int cond_arm_fn(struct cg *g, const struct sd_node *n, struct sd_node *arm);
+
+/* c ? a : b with each arm's value given by arm( ): the chosen arm's
+ * register moved to the result's, as DTrace's dt_cg_ternary_op( ). */
+static int cond_arms(struct cg *g, struct sd_node *n, cond_arm_fn *arm)
 {
 	int r = cg_expr(g, n->u.cond.c);
 	int lelse = cg_label(g), lend = cg_label(g);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lelse);
 	cg_free(g, r);
-	int ra = cond_arm(g, n, n->u.cond.a);	/* not narrowed: DTrace's ?: */
+	int ra = arm(g, n, n->u.cond.a);	/* not narrowed: DTrace's ?: */
 	ra = settle(g, ra, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lelse);
 	cg_free(g, r);
-	int rb = cond_arm(g, n, n->u.cond.b);
+	int rb = arm(g, n, n->u.cond.b);
 	rb = settle(g, rb, r);
 	cg_place(g, lend);
+	return r;
+}
+
+static int gen_cond(struct cg *g, struct sd_node *n)
+{
+	int r = cond_arms(g, n, cond_arm);
+
 	/* a string result is a copy, as DTrace's dt_cg_ternary_op( ): s = c ?
 	 * s : t keeps s (a store zeroes its target before it copies) */
 	return n->type->kind == SD_T_STRING ? cond_copy(g, r) : r;
@@ -898,18 +909,38 @@ static bool dvar_aggr(const struct sd_node *n)
 	       sd_type_is_aggr(n->type);
 }
 
+static int aggr_src(struct cg *g, struct sd_node *n);
+
+static int aggr_arm(struct cg *g, const struct sd_node *n, struct sd_node *arm)
+{
+	(void)n;
+	return aggr_src(g, arm);
+}
+
+/* The address of a struct source, 0 for an absent dynamic one, unchecked
+ * (dt_cg_load_var( )), also as the chosen arm of a ?: (c ? self->u : g):
+ * dt_cg_ternary_op( ) moves the arm's register as it is. */
+static int aggr_src(struct cg *g, struct sd_node *n)
+{
+	if (dvar_aggr(n))
+		return cg_dvar_addr_or_null(g, n);
+	if (n->kind == SD_N_COND)
+		return cond_arms(g, n, aggr_arm);
+	return cg_ref_value(g, n, n->type, false);
+}
+
 /* self->s = v or a[k] = v of a struct: v's address goes to dt_get_dvar( )
  * as the value to store (DTrace's dt_cg_store_var( )), so a source at
  * address 0 deletes the destination (as a store of 0), with no fault: an
- * absent dynamic source (dt_cg_load_var( ) gives it as 0, unchecked) or
- * *p of a NULL p (DT_TOK_DEREF of a by-reference type checks nothing).
+ * absent dynamic source (dt_cg_load_var( ) gives it as 0, unchecked; also
+ * as ?:'s chosen arm) or *p of a NULL p (DT_TOK_DEREF of a by-reference
+ * type checks nothing).
  * Only a source at another address is copied. */
 static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *rhs)
 {
 	struct cg_place pl;
 	int lnull = cg_label(g), lend = cg_label(g);
-	int r = dvar_aggr(rhs) ? cg_dvar_addr_or_null(g, rhs) :
-		cg_ref_value(g, rhs, rhs->type, false);
+	int r = aggr_src(g, rhs);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
 	cg_place_prep(g, lhs, &pl, true);
