@@ -87,13 +87,6 @@ static void dvar_key(struct cg *g, const struct cg_lval *lv)
 	}
 }
 
-/* r = the element of a self-> or associative array variable of a struct,
- * union or array type: created zeroed for a store of the whole value
- * (write); otherwise, as DTrace's dt_cg_load_var( ) loads it
- * (dt_get_tvar( )/dt_get_assoc( ) without creating it) and
- * dt_cg_check_notnull( ) checks it, one that does not exist is an invalid
- * address (0x0), for a read of it or of a member and for a store into a
- * member alike. */
 /* r = the address of dynamic variable n, 0 when it does not exist. */
 static void dvar_lookup(struct cg *g, struct sd_node *n, int r, struct cg_lval *lv)
 {
@@ -104,6 +97,13 @@ static void dvar_lookup(struct cg *g, struct sd_node *n, int r, struct cg_lval *
 	cg_emit(g, MOV64_REG(r, R0));
 }
 
+/* r = the element of a self-> or associative array variable of a struct,
+ * union or array type: created zeroed for a store of the whole value
+ * (write); otherwise, as DTrace's dt_cg_load_var( ) loads it
+ * (dt_get_tvar( )/dt_get_assoc( ) without creating it) and
+ * dt_cg_check_notnull( ) checks it, one that does not exist is an invalid
+ * address (0x0), for a read of it or of a member and for a store into a
+ * member alike. */
 static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 {
 	struct cg_lval lv;

@@ -219,8 +219,9 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 		/* x = (@a = 1): dt_cook_op2( ) cooks the inner assignment as
 		 * it cooks a statement's, D_AGG_FUNC (@a must be assigned ...)
 		 * when its right side is no aggregating function's call */
-		if (op == SD_OP_ASSIGN && !aggfn_call(n->u.assign.rhs))
-			return sema_aggregate(s, n) < 0 ? -1 : -1;
+		if (op == SD_OP_ASSIGN && !aggfn_call(n->u.assign.rhs) &&
+		    sema_aggregate(s, n) < 0)
+			return -1;
 		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");
 		return -1;
 	}
