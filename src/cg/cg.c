@@ -1203,7 +1203,7 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 	g->cookie = g->img->pdata.size && p->provider->by_cookie;
 	g->stack = g->stack0 = g->cookie ? 8 : 0;	/* SLOT_PDATA */
 	g->err_argv = 0;
-	if (has_error_clauses(g) && (strcmp(p->prov, "dtrace") || strcmp(p->name, "ERROR"))) {
+	if (g->has_err && (strcmp(p->prov, "dtrace") || strcmp(p->name, "ERROR"))) {
 		g->stack = g->stack0 += 8;
 		g->err_argv = SLOT_FIRST - g->stack0 + 8;
 	}
@@ -1280,7 +1280,7 @@ static bool inline_errors(const struct cg *g, const struct sd_probe *p)
 	default:
 		return true;
 	}
-	return !has_error_clauses(g);
+	return !g->has_err;
 }
 
 /* The program of probe p (gen_probe_once( )): its fault handlers call the
@@ -1426,6 +1426,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	g.this_base = cu->this_size ? (uint32_t)SD_ALIGN(cu->this_size + 1, 8) : 0;
 	img->this_size = (uint32_t)SD_ALIGN(g.this_base + cu->this_extra, 8);
 	size_t np = number_epids(&g, &probes);
+	g.has_err = has_error_clauses(&g);
 	pdata_layout(&g, probes, np);
 	img->progs = sd_arena_alloc(&img->arena, (np + 1) * sizeof(*img->progs));
 	uint32_t *eps = sd_xcalloc(img->nepids + 1, sizeof(*eps));

@@ -969,8 +969,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 	struct cg_place pl;
 	int r;
 
-	if ((lhs->kind == SD_N_SELF || (lhs->kind == SD_N_INDEX && lhs->sema)) &&
-	    sd_type_is_aggr(lhs->type) && rhs->kind == SD_N_INT && rhs->u.ival.v == 0)
+	if (dvar_aggr(lhs) && rhs->kind == SD_N_INT && rhs->u.ival.v == 0)
 		return delete_aggr(g, lhs);
 	if (n->u.assign.op == SD_OP_ASSIGN && dvar_aggr(lhs))
 		return assign_dvar_aggr(g, lhs, rhs);

@@ -109,6 +109,7 @@ struct cg {
 					   ERROR clauses are inlined in them */
 	bool err_called;		/* a fault handler calls it */
 	bool in_errsub;			/* generating the ERROR function */
+	bool has_err;			/* the program has ERROR clauses */
 	int err_argv;			/* the program has ERROR clauses: the
 					   slot of arg5 of SLOT_ERRARGV's
 					   firing; else 0 */

@@ -6,6 +6,7 @@
 #include "sema_int.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -168,17 +169,23 @@ static void reduce(struct sema *s, const struct sd_node *at, uint32_t v)
 	}
 }
 
+/* The lowest version a version pragma of programs 0..last sets. */
+static uint32_t lowest_version(const struct sema *s, int last)
+{
+	uint32_t v = SD_VERSION_LATEST;
+
+	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
+		if (it->prog <= last && version_pragma(it) && version_pragma(it) < v)
+			v = version_pragma(it);
+	return v;
+}
+
 /* DTrace reads a program's pragmas as it parses it and cooks it (and
  * looks its translators up) only after (dt_compile( )), so a version
  * pragma acts on the whole program and on the ones compiled after it. */
 uint32_t sema_pragma_version(const struct sema *s)
 {
-	uint32_t v = SD_VERSION_LATEST;
-
-	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
-		if (it->prog <= s->cu->cur_prog && version_pragma(it) && version_pragma(it) < v)
-			v = version_pragma(it);
-	return v;
+	return lowest_version(s, s->cu->cur_prog);
 }
 
 /* The lowest version a pragma of any program sets: the D library's names
@@ -187,12 +194,7 @@ uint32_t sema_pragma_version(const struct sema *s)
  * bound later; -x version is set before they are loaded and removes none. */
 uint32_t sema_pragma_version_min(const struct sema *s)
 {
-	uint32_t v = SD_VERSION_LATEST;
-
-	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
-		if (version_pragma(it) && version_pragma(it) < v)
-			v = version_pragma(it);
-	return v;
+	return lowest_version(s, INT_MAX);
 }
 
 int sema_pragma_at(struct sema *s, const struct sd_node *it)

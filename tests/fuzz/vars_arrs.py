@@ -15,7 +15,7 @@ out( ).
 """
 
 from vars_model import (Fault, INTS, INT, LONG, SOU, UNK, Var, check_index, fmtint,
-                        load, promote, store, trunc)
+                        incdec_reg, load, promote, store, trunc)
 
 # struct va: members of array type; libctf lays it out as C does
 VA = [("c", INTS[0], 0, None, 0), ("a", INT, 3, 4, 4),
@@ -77,17 +77,6 @@ def setcontents(st, c, k, vals):
         d[(c.name, ("+",) + k)] = vals is not None
     for sub, v in (vals or {}).items():
         d[(c.name, k + sub)] = v
-
-
-def incdec_reg(st, v, k, d, post):
-    """dt_cg_incdec_op on a static variable or element: the raw bytes
-    zero-extended, +-1, stored truncated; the value is the register."""
-    old = load(st, v, k)
-    if old is UNK:
-        return UNK
-    old &= (1 << v.ty.bits) - 1
-    store(st, v, k, old + d)
-    return trunc(old if post else old + d, LONG)
 
 
 class ArrGen:

@@ -6,8 +6,8 @@ programs hold and what the model follows.
 
 from vars_model import (Fault, INT, INTS, LONG, Member, PTRS, SOU, STR, T, UNK,
                         Unknown, Var, castv, check_index, copy_sou, ctype,
-                        dt_strcmp, fmtint, is_true, k_absent, load, pred_holds,
-                        promote, sou_dump, store, trunc)
+                        dt_strcmp, fmtint, incdec_reg, is_true, k_absent, load,
+                        pred_holds, promote, sou_dump, store, trunc)
 from vars_arrs import ArrGen
 
 
@@ -131,14 +131,11 @@ class Gen(ArrGen):
                 # absent dynamic variable is stored as +-1 (postfix: 0)
                 k = kf(st)
                 old = load(st, v, k)
-                if old is UNK:
-                    return UNK
-                if v.dynamic() and old == 0 and k_absent(st, v, k):
+                if old is not UNK and v.dynamic() and old == 0 and \
+                        k_absent(st, v, k):
                     store(st, v, k, d)
                     return 0 if post else d
-                old &= (1 << v.ty.bits) - 1
-                store(st, v, k, old + d)
-                return trunc(old if post else old + d, LONG)
+                return incdec_reg(st, v, k, d, post)
             return (txt + op if post else op + txt), v.ty, f, False
         if x < 0.85:
             e = self.iexpr(phase, depth + 1)
@@ -576,13 +573,7 @@ class Gen(ArrGen):
         txt = ref + op if post else op + ref
 
         def val(st, a=a, ifn=ifn, d=d, post=post):
-            i = check_index(ifn(st))
-            old = load(st, a, i)
-            if old is UNK:
-                return UNK
-            old &= (1 << a.ty.bits) - 1
-            store(st, a, i, old + d)
-            return trunc(old if post else old + d, LONG)
+            return incdec_reg(st, a, check_index(ifn(st)), d, post)
         if r.random() < 0.5:
             return txt + ";", (lambda st, val=val: (val(st), [])[1])
         return self.out("%d", ["(long long)(%s)" % txt],

@@ -214,6 +214,17 @@ def store(st, var, key, v):
     d[k] = v
 
 
+def incdec_reg(st, v, k, d, post):
+    """dt_cg_incdec_op on a static variable or element: the raw bytes
+    zero-extended, +-1, stored truncated; the value is the register."""
+    old = load(st, v, k)
+    if old is UNK:
+        return UNK
+    old &= (1 << v.ty.bits) - 1
+    store(st, v, k, old + d)
+    return trunc(old if post else old + d, LONG)
+
+
 
 def sou_dump(val):
     """trace() of a struct vs under -q: dt_print_rawbytes' hex dump of
