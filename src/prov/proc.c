@@ -83,8 +83,8 @@ static const struct sd_tp_spec specs[] = {
 	/* DTrace's arguments: arg0 the target task (args[0] and args[1]),
 	 * arg1 args[2], and arg2 what its trampolines leave there:
 	 * signal_generate's task for signal-discard, complete_signal()'s pid
-	 * type for signal-send (its group flag: 1 for PIDTYPE_TGID and also
-	 * for a process group's or session's). signal-send's arg1 is the
+	 * type for signal-send (tp.c: pidtype_arg( ), from the tracepoint's
+	 * group flag and the sender's kill(2)). signal-send's arg1 is the
 	 * signal; signal-discard's trampoline stores the register holding
 	 * the result it has just tested, 1 (TRACE_SIGNAL_IGNORED), where the
 	 * signal was meant: so arg1 and args[2] are 1 there, and arg3 and
@@ -95,7 +95,7 @@ static const struct sd_tp_spec specs[] = {
 	 * k_sigaction pointers (that one typed as the handler) */
 	{ "signal-handle", "signal", "signal_deliver", true, "@signo,1,2",
 	  "int;siginfo_t *;void (*)(void)" },
-	{ "signal-send", "signal", "signal_generate", true, "2,0,3",
+	{ "signal-send", "signal", "signal_generate", true, "2,0,@pidtype",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
 	{ "start", "raw_syscalls", "sys_exit", false, "@-1", "",
 	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
+#include <asm/unistd.h>
 #include <bpf/btf.h>
 
 #define GUARD_SLOT	(-264)	/* 8 bytes of the guard's stack area */
@@ -54,6 +55,8 @@ enum computed {
 	ARG_HDR,		/* "@nh:K", "@nh4:K", "@nh6:K", "@th:K": the
 				   network header (of an IPv4 or IPv6 packet)
 				   or transport header of a struct sk_buff */
+	ARG_PIDTYPE,		/* "@pidtype": signal_generate's pid type
+				   (pid_type( )) */
 	ARG_BIODONE,		/* "@biodone", "@bytesdone": io:::done's */
 	ARG_BYTESDONE,		/* bio and bytes (bio_done( )) */
 };
@@ -515,6 +518,8 @@ static int computed_arg(struct tp_probe *tp, int k, const char *item, int nraw)
 		tp->computed[k] = ARG_CURTHREAD;
 	else if (strcmp(item, "@signo") == 0)
 		tp->computed[k] = ARG_SIGNO;
+	else if (strcmp(item, "@pidtype") == 0)
+		tp->computed[k] = ARG_PIDTYPE;
 	else if (strcmp(item, "@biodone") == 0)
 		tp->computed[k] = ARG_BIODONE;
 	else if (strcmp(item, "@bytesdone") == 0)
@@ -1121,6 +1126,54 @@ static size_t signo_arg(int dst, int slot, struct bpf_insn *b)
 	return n;
 }
 
+/* dst = the enum pid_type the signal_generate raw tracepoint (sig, info,
+ * task, group, result) stands for, which complete_signal( ) gets and
+ * DTrace for Linux's signal-send passes as arg2: the tracepoint only says
+ * whether it is PIDTYPE_PID (group 0) or not (1, PIDTYPE_TGID). The
+ * others come from the sender's system call, when the signal carries a
+ * siginfo (not SEND_SIG_NOINFO or SEND_SIG_PRIV, 0 or 1): kill(2) of a
+ * process group (pid 0 or below -1) is PIDTYPE_PGID (2), of every
+ * process (pid -1) PIDTYPE_MAX (4); pidfd_send_signal(2) with
+ * PIDFD_SIGNAL_PROCESS_GROUP (4) PIDTYPE_PGID. Signals the kernel sends to
+ * a process group itself (a terminal's SIGINT) stay 1. r1 = ctx;
+ * clobbers r0-r5. */
+static size_t pidtype_arg(int dst, struct bpf_insn *b)
+{
+	long nr = sd_ktype_offset("pt_regs", "orig_ax");
+	long di = sd_ktype_offset("pt_regs", "di");
+	long fl = sd_ktype_offset("pt_regs", "r10");
+	size_t n = 0;
+
+	if (nr < 0 || di < 0 || fl < 0) {
+		b[n++] = LDX(BPF_DW, dst, R1, 24);
+		return n;
+	}
+	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task_btf);
+	b[n++] = MOV64_REG(R1, R0);
+	b[n++] = CALL_HELPER(BPF_FUNC_task_pt_regs);
+	b[n++] = LDX(BPF_DW, R2, R0, (int16_t)nr);
+	b[n++] = LDX(BPF_DW, R3, R0, (int16_t)di);
+	b[n++] = LDX(BPF_DW, R4, R0, (int16_t)fl);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, R5, R1, 8);	/* info */
+	b[n++] = LDX(BPF_DW, dst, R1, 24);	/* group */
+	b[n++] = JMP_IMM(BPF_JEQ, dst, 0, 13);	/* PIDTYPE_PID */
+	b[n++] = JMP_IMM(BPF_JLE, R5, 1, 12);
+	b[n++] = JMP_IMM(BPF_JNE, R2, __NR_pidfd_send_signal, 4);
+	b[n++] = ALU64_IMM(BPF_AND, R4, 4);
+	b[n++] = JMP_IMM(BPF_JEQ, R4, 0, 9);
+	b[n++] = MOV64_IMM(dst, 2);
+	b[n++] = JA(7);
+	b[n++] = JMP_IMM(BPF_JNE, R2, __NR_kill, 6);
+	b[n++] = ALU64_IMM(BPF_LSH, R3, 32);	/* kill's pid, an int */
+	b[n++] = ALU64_IMM(BPF_ARSH, R3, 32);
+	b[n++] = JMP_IMM(BPF_JSGT, R3, 0, 3);
+	b[n++] = MOV64_IMM(dst, 4);
+	b[n++] = JMP_IMM(BPF_JEQ, R3, -1, 1);
+	b[n++] = MOV64_IMM(dst, 2);
+	return n;
+}
+
 /* dst = 0 if it holds the address of the list head whose prev it was
  * read from (member path of sname, ending in ".prev") of the struct raw
  * argument raw points to (r1 = ctx); clobbers r2. */
@@ -1286,6 +1339,8 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 		return 2;
 	case ARG_SIGNO:
 		return signo_arg(dst, slot, buf);
+	case ARG_PIDTYPE:
+		return pidtype_arg(dst, buf);
 	case ARG_CONST:
 		buf[0] = LD_IMM64_LO(dst, tp->cval[n]);
 		buf[1] = LD_IMM64_HI(tp->cval[n]);
