@@ -3,8 +3,9 @@
  * arguments (the sources of psinfo_t / lwpsinfo_t); the others pass
  * tracepoint fields. start and lwp-start fire in the new task when its
  * fork/vfork/clone/clone3 returns 0 (raw_syscalls:sys_exit), which user
- * tasks always do first; kernel threads are not seen (DTrace's, at
- * schedule_tail's return, see them). */
+ * tasks always do first; kernel threads and workers, which never return
+ * from one, at their first switch off the CPU (sched_switch), where
+ * DTrace's fire at schedule_tail's return, before they run. */
 #include "tp.h"
 
 #include <asm/unistd.h>
@@ -72,9 +73,11 @@ static const struct sd_tp_spec specs[] = {
 	{ "lwp-exit", "sched", "sched_process_exit", false,
 	  "@curthread,group_dead?", "" },
 	/* arg0 -1, as DTrace's fbt return trampolines set it (the return
-	 * offset they cannot know) for schedule_tail's return */
-	{ "lwp-start", "raw_syscalls", "sys_exit", false, "@-1", "",
-	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
+	 * offset they cannot know) for schedule_tail's return; a kernel
+	 * thread or worker fires it at its first switch off the CPU (tp.h:
+	 * SD_TP_STARTED) */
+	{ "lwp-start", "raw_syscalls", "sys_exit", true, "@-1", "",
+	  { { "", SD_TP_STARTED, 0, forks, NFORKS } }, .also = "sched_switch" },
 	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
 	 * return but 0 fires it, a failure (-EAGAIN) with errno set, as its
 	 * probe runs after syscall::rt_sigtimedwait:return's trampoline */
@@ -97,8 +100,8 @@ static const struct sd_tp_spec specs[] = {
 	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-send", "signal", "signal_generate", true, "2,0,@pidtype",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
-	{ "start", "raw_syscalls", "sys_exit", false, "@-1", "",
-	  { { "ret", SD_TP_EQ, 0 }, { "id", SD_TP_IN, 0, forks, NFORKS } } },
+	{ "start", "raw_syscalls", "sys_exit", true, "@-1", "",
+	  { { "", SD_TP_STARTED, 0, forks, NFORKS } }, .also = "sched_switch" },
 };
 
 static const struct sd_tp_prov prov = {

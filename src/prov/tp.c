@@ -21,6 +21,7 @@
 #include <bpf/btf.h>
 
 #define GUARD_SLOT	(-264)	/* 8 bytes of the guard's stack area */
+#define SD_TP_MAX_SET	8	/* SD_TP_STARTED's calls */
 
 /* A derived probe's data: its row and the resolved layout. */
 struct tp_probe {
@@ -981,6 +982,75 @@ static size_t nonnull_cond(const struct tp_probe *tp, int i,
 	return n;
 }
 
+/* The kernel-run tasks: PF_IO_WORKER, PF_USER_WORKER, PF_KTHREAD. */
+#define KERNEL_RUN	(0x10 | 0x4000 | 0x200000)
+
+/* SD_TP_STARTED (tp.h): raw argument 0 is sys_exit's struct pt_regs * (a
+ * kernel address) or sched_switch's preempt flag (0 or 1). At sys_exit:
+ * the result (argument 1) is 0 and the call (the registers' orig_ax) one
+ * of the set. At sched_switch: the previous task (argument 1, the current
+ * one) is run by the kernel (KERNEL_RUN) and leaves the CPU for the
+ * first time (nvcsw + nivcsw, counted before the tracepoint, is 1).
+ * Every failure jumps to the one jump *jmp names. */
+static size_t started_cond(const struct sd_tp_cond *c, struct bpf_insn *b,
+			   size_t *jmp)
+{
+	long nr = sd_ktype_offset("pt_regs", "orig_ax");
+	long fl = sd_ktype_offset("task_struct", "flags");
+	long nv = sd_ktype_offset("task_struct", "nvcsw");
+	long niv = sd_ktype_offset("task_struct", "nivcsw");
+	size_t n = 0, fail[8], nf = 0, ok[SD_TP_MAX_SET + 1], nok = 0, sys;
+	const int sw = GUARD_SLOT - 16;
+
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, R2, R1, 0);
+	sys = n;
+	b[n++] = JMP_IMM(BPF_JSLT, R2, 0, 0);
+	/* sched_switch */
+	b[n++] = LDX(BPF_DW, R3, R1, 8);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(fl < 0 ? 0 : fl));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_W, R2, R10, GUARD_SLOT);
+	b[n++] = ALU64_IMM(BPF_AND, R2, KERNEL_RUN);
+	fail[nf++] = n;
+	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);
+	b[n++] = LDX(BPF_DW, R3, R1, 8);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(nv < 0 ? 0 : nv));
+	n += guard_read(sw, 8, b + n);
+	b[n++] = LDX(BPF_DW, R1, R10, -8);
+	b[n++] = LDX(BPF_DW, R3, R1, 8);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(niv < 0 ? 0 : niv));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
+	b[n++] = LDX(BPF_DW, R3, R10, sw);
+	b[n++] = ALU64_REG(BPF_ADD, R2, R3);
+	fail[nf++] = n;
+	b[n++] = JMP_IMM(BPF_JNE, R2, 1, 0);
+	ok[nok++] = n;
+	b[n++] = JA(0);
+	/* sys_exit */
+	b[sys].off = (int16_t)(n - sys - 1);
+	b[n++] = LDX(BPF_DW, R3, R1, 8);
+	fail[nf++] = n;
+	b[n++] = JMP_IMM(BPF_JNE, R3, 0, 0);
+	b[n++] = MOV64_REG(R3, R2);
+	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(nr < 0 ? 0 : nr));
+	n += guard_read(GUARD_SLOT, 8, b + n);
+	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
+	for (int k = 0; k < c->nset && k < SD_TP_MAX_SET; k++) {
+		ok[nok++] = n;
+		b[n++] = JMP_IMM(BPF_JEQ, R2, c->set[k], 0);
+	}
+	*jmp = n;
+	b[n++] = JA(0);
+	for (size_t k = 0; k < nf; k++)
+		b[fail[k]].off = (int16_t)(*jmp - fail[k] - 1);
+	for (size_t k = 0; k < nok; k++)
+		b[ok[k]].off = (int16_t)(n - ok[k] - 1);
+	return n;
+}
+
 /* Condition i: appends a jump to the failure exit (offset patched by the
  * caller, who gets the jump's index in *jmp). */
 static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
@@ -1005,6 +1075,8 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 	}
 	if (c->op == SD_TP_NONNULL)
 		return nonnull_cond(tp, i, b, jmp);
+	if (c->op == SD_TP_STARTED)
+		return started_cond(c, b, jmp);
 	n = cond_load(tp, i, b);
 	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
 	    c->op == SD_TP_SKBSTATE || c->op == SD_TP_RUNNING) {

@@ -35,6 +35,13 @@ enum sd_tp_op {
 	SD_TP_RUNNING,		/* field (a raw index) is a struct
 				   task_struct * whose __state is
 				   TASK_RUNNING (0) */
+	SD_TP_STARTED,		/* a raw row on raw_syscalls:sys_exit with
+				   sched_switch as its also event: a new
+				   task's first step of its own, its fork
+				   (one of set[]) returning 0, or for a
+				   task that never returns from one (a
+				   kernel thread, an io_uring or vhost
+				   worker), its first switch off the CPU */
 	SD_TP_NONNULL,		/* field (a raw index) points to a struct
 				   whose pointer member (the condition's
 				   member, "request.bio") is not NULL; val
