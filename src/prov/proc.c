@@ -76,8 +76,9 @@ static const struct sd_tp_spec specs[] = {
 	 * offset they cannot know) for schedule_tail's return; a kernel
 	 * thread or worker fires it at its first switch off the CPU (tp.h:
 	 * SD_TP_STARTED) */
-	{ "lwp-start", "raw_syscalls", "sys_exit", true, "@-1", "",
-	  { { "", SD_TP_STARTED, 0, forks, NFORKS } }, .also = "sched_switch" },
+	{ "lwp-start", "raw_syscalls", "sys_exit", false, "@-1", "",
+	  { { "id", SD_TP_STARTED, 0, forks, NFORKS, "ret" } },
+	  .also = "sched/sched_switch" },
 	/* DTrace's pre-condition (a JLE of arg0 against 0) is unsigned: every
 	 * return but 0 fires it, a failure (-EAGAIN) with errno set, as its
 	 * probe runs after syscall::rt_sigtimedwait:return's trampoline */
@@ -100,8 +101,9 @@ static const struct sd_tp_spec specs[] = {
 	  "int;siginfo_t *;void (*)(void)" },
 	{ "signal-send", "signal", "signal_generate", true, "2,0,@pidtype",
 	  LWPS ";" PS "@0;int=@1", { { "4", SD_TP_IN, 0, sent, 2 } } },
-	{ "start", "raw_syscalls", "sys_exit", true, "@-1", "",
-	  { { "", SD_TP_STARTED, 0, forks, NFORKS } }, .also = "sched_switch" },
+	{ "start", "raw_syscalls", "sys_exit", false, "@-1", "",
+	  { { "id", SD_TP_STARTED, 0, forks, NFORKS, "ret" } },
+	  .also = "sched/sched_switch" },
 };
 
 static const struct sd_tp_prov prov = {

@@ -35,6 +35,7 @@ struct tp_probe {
 	struct {			/* condition operands */
 		int off, size;
 		bool is_signed;
+		int off2;		/* SD_TP_STARTED: its member's */
 	} cond[SD_TP_MAX_CONDS];
 	void *state[3];			/* each backend's (backends[] below) */
 };
@@ -608,6 +609,45 @@ static int spec_args(const struct sd_probe *p, const struct sd_tp_format *fmt,
 	return 0;
 }
 
+/* The tracefs group and event of a row's also event ("GROUP/EVENT", or
+ * an event of the row's group). */
+static void also_event(const struct sd_tp_spec *s, char *group, size_t n,
+		       const char **event)
+{
+	const char *slash = strchr(s->also, '/');
+
+	snprintf(group, n, "%.*s", slash ? (int)(slash - s->also) : (int)strlen(s->group),
+		 slash ? s->also : s->group);
+	*event = slash ? slash + 1 : s->also;
+}
+
+/* SD_TP_STARTED's operands: the field its member names (the result),
+ * which with the call's field must overlay the also event's prev_comm
+ * (sched_switch's first field), as started_cond( ) reads it there. 0 or
+ * -1. */
+static int started_operands(struct tp_probe *tp, int i,
+			    const struct sd_tp_format *fmt)
+{
+	const struct sd_tp_cond *c = &tp->spec->cond[i];
+	const struct sd_tp_field *f = sd_tp_format_field(fmt, c->member), *g;
+	struct sd_tp_format sw = { 0 };
+	char group[64];
+	const char *event;
+	int ok;
+
+	if (!f || f->size != 8 || tp->cond[i].size != 8 || !tp->spec->also)
+		return -1;
+	tp->cond[i].off2 = f->offset;
+	also_event(tp->spec, group, sizeof(group), &event);
+	if (sd_tracefs_format(group, event, &sw) < 0)
+		return -1;
+	g = sd_tp_format_field(&sw, "prev_comm");
+	ok = g && g->size == 16 && g->offset == tp->cond[i].off &&
+	     f->offset == g->offset + 8;
+	sd_tp_format_free(&sw);
+	return ok ? 0 : -1;
+}
+
 /* Resolves the operands of the row's conditions. 0 or -errno. */
 static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 		      int nraw)
@@ -630,6 +670,9 @@ static int spec_conds(struct tp_probe *tp, const struct sd_tp_format *fmt,
 			tp->cond[i].size = f->size;
 			tp->cond[i].is_signed = f->is_signed;
 		}
+		if (c->op == SD_TP_STARTED && !tp->spec->raw)
+			if (started_operands(tp, i, fmt) < 0)
+				return -EINVAL;
 	}
 	return 0;
 }
@@ -780,9 +823,14 @@ static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 	if (!err)
 		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);
-	if (!err && s->also)
+	if (!err && s->also) {
+		char group[64];
+		const char *event;
+
+		also_event(s, group, sizeof(group), &event);
 		err = s->raw ? sd_tp_attach_raw(s->also, prog_fd, at)
-			     : sd_tp_attach_event(s->group, s->also, prog_fd, at);
+			     : sd_tp_attach_event(group, event, prog_fd, at);
+	}
 	if (!err && s->also2)
 		err = sd_tp_attach_raw(s->also2, prog_fd, at);
 	if (err)
@@ -985,62 +1033,75 @@ static size_t nonnull_cond(const struct tp_probe *tp, int i,
 /* The kernel-run tasks: PF_IO_WORKER, PF_USER_WORKER, PF_KTHREAD. */
 #define KERNEL_RUN	(0x10 | 0x4000 | 0x200000)
 
-/* SD_TP_STARTED (tp.h): raw argument 0 is sys_exit's struct pt_regs * (a
- * kernel address) or sched_switch's preempt flag (0 or 1). At sys_exit:
- * the result (argument 1) is 0 and the call (the registers' orig_ax) one
- * of the set. At sched_switch: the previous task (argument 1, the current
- * one) is run by the kernel (KERNEL_RUN) and leaves the CPU for the
- * first time (nvcsw + nivcsw, counted before the tracepoint, is 1).
- * Every failure jumps to the one jump *jmp names. */
-static size_t started_cond(const struct sd_tp_cond *c, struct bpf_insn *b,
-			   size_t *jmp)
+/* r2 = the 8 bytes at member off of the current task; clobbers r0-r5. */
+static size_t current_word(long off, struct bpf_insn *b)
 {
-	long nr = sd_ktype_offset("pt_regs", "orig_ax");
-	long fl = sd_ktype_offset("task_struct", "flags");
-	long nv = sd_ktype_offset("task_struct", "nvcsw");
-	long niv = sd_ktype_offset("task_struct", "nivcsw");
-	size_t n = 0, fail[8], nf = 0, ok[SD_TP_MAX_SET + 1], nok = 0, sys;
+	size_t n = 0;
+
+	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task);
+	b[n++] = MOV64_REG(R2, R0);
+	return n + word_at(off, b + n);
+}
+
+/* SD_TP_STARTED (tp.h), condition i of a row on raw_syscalls:sys_exit
+ * whose also event is sched_switch, which runs in the previous task, the
+ * current one. A kernel-run task (KERNEL_RUN) makes no system call: its
+ * record is sched_switch's, and it fires when the task leaves the CPU for
+ * the first time (nvcsw + nivcsw, counted before the tracepoint, is 1).
+ * Another task fires when its call (off) is one of the set and the result
+ * (off2) is 0: a sys_exit record, unless the task has left a CPU before
+ * (a sched_switch record always has) and the two words are its comm (a
+ * sched_switch record's prev_comm). Every failure jumps to the one jump
+ * *jmp names. */
+static size_t started_cond(const struct tp_probe *tp, int i,
+			   struct bpf_insn *b, size_t *jmp)
+{
+	const struct sd_tp_cond *c = &tp->spec->cond[i];
+	long comm = sd_ktype_offset("task_struct", "comm");
+	size_t n = 0, fail[6], nf = 0, ok[SD_TP_MAX_SET + 4], nok = 0, user;
+	size_t calls;
 	const int sw = GUARD_SLOT - 16;
 
-	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
-	b[n++] = LDX(BPF_DW, R2, R1, 0);
-	sys = n;
-	b[n++] = JMP_IMM(BPF_JSLT, R2, 0, 0);
-	/* sched_switch */
-	b[n++] = LDX(BPF_DW, R3, R1, 8);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(fl < 0 ? 0 : fl));
-	n += guard_read(GUARD_SLOT, 8, b + n);
-	b[n++] = LDX(BPF_W, R2, R10, GUARD_SLOT);
+	n += current_word(sd_ktype_offset("task_struct", "flags"), b + n);
 	b[n++] = ALU64_IMM(BPF_AND, R2, KERNEL_RUN);
-	fail[nf++] = n;
+	user = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
-	b[n++] = LDX(BPF_DW, R1, R10, -8);
-	b[n++] = LDX(BPF_DW, R3, R1, 8);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(nv < 0 ? 0 : nv));
-	n += guard_read(sw, 8, b + n);
-	b[n++] = LDX(BPF_DW, R1, R10, -8);
-	b[n++] = LDX(BPF_DW, R3, R1, 8);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(niv < 0 ? 0 : niv));
-	n += guard_read(GUARD_SLOT, 8, b + n);
-	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
+	n += current_word(sd_ktype_offset("task_struct", "nvcsw"), b + n);
+	b[n++] = STX(BPF_DW, R10, R2, sw);
+	n += current_word(sd_ktype_offset("task_struct", "nivcsw"), b + n);
 	b[n++] = LDX(BPF_DW, R3, R10, sw);
 	b[n++] = ALU64_REG(BPF_ADD, R2, R3);
 	fail[nf++] = n;
 	b[n++] = JMP_IMM(BPF_JNE, R2, 1, 0);
 	ok[nok++] = n;
 	b[n++] = JA(0);
-	/* sys_exit */
-	b[sys].off = (int16_t)(n - sys - 1);
-	b[n++] = LDX(BPF_DW, R3, R1, 8);
+	b[user].off = (int16_t)(n - user - 1);	/* a task of its own */
+	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
+	b[n++] = LDX(BPF_DW, R2, R1, (int16_t)tp->cond[i].off2);
 	fail[nf++] = n;
-	b[n++] = JMP_IMM(BPF_JNE, R3, 0, 0);
-	b[n++] = MOV64_REG(R3, R2);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(nr < 0 ? 0 : nr));
-	n += guard_read(GUARD_SLOT, 8, b + n);
-	b[n++] = LDX(BPF_DW, R2, R10, GUARD_SLOT);
-	for (int k = 0; k < c->nset && k < SD_TP_MAX_SET; k++) {
-		ok[nok++] = n;
+	b[n++] = JMP_IMM(BPF_JNE, R2, 0, 0);
+	b[n++] = LDX(BPF_DW, R2, R1, (int16_t)tp->cond[i].off);
+	calls = n;
+	for (int k = 0; k < c->nset && k < SD_TP_MAX_SET; k++)
 		b[n++] = JMP_IMM(BPF_JEQ, R2, c->set[k], 0);
+	fail[nf++] = n;
+	b[n++] = JA(0);
+	for (size_t k = calls; k < n - 1; k++)
+		b[k].off = (int16_t)(n - k - 1);
+	n += current_word(sd_ktype_offset("task_struct", "nvcsw"), b + n);
+	b[n++] = STX(BPF_DW, R10, R2, sw);
+	n += current_word(sd_ktype_offset("task_struct", "nivcsw"), b + n);
+	b[n++] = LDX(BPF_DW, R3, R10, sw);
+	b[n++] = ALU64_REG(BPF_ADD, R2, R3);
+	ok[nok++] = n;
+	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
+	for (int w = 0; w < 2; w++) {		/* prev_comm? */
+		n += current_word(comm + 8 * w, b + n);
+		b[n++] = LDX(BPF_DW, R1, R10, -8);
+		b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(w ? tp->cond[i].off2
+							: tp->cond[i].off));
+		ok[nok++] = n;
+		b[n++] = JMP_REG(BPF_JNE, R2, R3, 0);
 	}
 	*jmp = n;
 	b[n++] = JA(0);
@@ -1076,7 +1137,7 @@ static size_t cond_code(const struct tp_probe *tp, int i, struct bpf_insn *b,
 	if (c->op == SD_TP_NONNULL)
 		return nonnull_cond(tp, i, b, jmp);
 	if (c->op == SD_TP_STARTED)
-		return started_cond(c, b, jmp);
+		return started_cond(tp, i, b, jmp);
 	n = cond_load(tp, i, b);
 	if (c->op == SD_TP_SKPROTO || c->op == SD_TP_IPPROTO ||
 	    c->op == SD_TP_SKBSTATE || c->op == SD_TP_RUNNING) {

@@ -35,10 +35,11 @@ enum sd_tp_op {
 	SD_TP_RUNNING,		/* field (a raw index) is a struct
 				   task_struct * whose __state is
 				   TASK_RUNNING (0) */
-	SD_TP_STARTED,		/* a raw row on raw_syscalls:sys_exit with
-				   sched_switch as its also event: a new
-				   task's first step of its own, its fork
-				   (one of set[]) returning 0, or for a
+	SD_TP_STARTED,		/* a row on raw_syscalls:sys_exit with
+				   sched:sched_switch as its also event: a
+				   new task's first step of its own, its
+				   fork (field, one of set[]) returning 0
+				   (member, the result's field), or for a
 				   task that never returns from one (a
 				   kernel thread, an io_uring or vhost
 				   worker), its first switch off the CPU */
@@ -133,7 +134,8 @@ struct sd_tp_spec {
 	struct sd_tp_pair pair;		/* an interval's beginning */
 	const char *also;		/* a second event of the same
 					   arguments (or record layout) the
-					   program is attached to as well */
+					   program is attached to as well
+					   ("GROUP/EVENT": of another group) */
 	const char *also2;		/* and a third */
 	bool clock;			/* no event: a cpu-clock timer at HZ
 					   on every CPU (tpclock.c) */
