@@ -17,7 +17,6 @@
 #include <string.h>
 #include <unistd.h>
 #include <bpf/bpf.h>
-#include <asm/unistd.h>
 #include <bpf/btf.h>
 
 #define GUARD_SLOT	(-264)	/* 8 bytes of the guard's stack area */
@@ -1194,35 +1193,8 @@ static size_t tp_guard(const struct sd_probe *p, const struct sd_tp_spec *s,
 	return n;
 }
 
-/* dst = CLD_EXITED (1), CLD_KILLED (2) or CLD_DUMPED (3) from the exit
- * code of the current task (low 7 bits: the signal; 0x80: core dumped). */
-static size_t exit_reason(int dst, int slot, struct bpf_insn *b)
-{
-	long off = sd_ktype_offset("task_struct", "exit_code");
-	size_t n = 0;
-
-	b[n++] = ST_IMM(BPF_DW, R10, slot, 0);
-	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task);
-	b[n++] = MOV64_REG(R3, R0);
-	b[n++] = ALU64_IMM(BPF_ADD, R3, (int32_t)(off < 0 ? 0 : off));
-	b[n++] = MOV64_REG(R1, R10);
-	b[n++] = ALU64_IMM(BPF_ADD, R1, slot);
-	b[n++] = MOV64_IMM(R2, 4);
-	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
-	b[n++] = LDX(BPF_W, R2, R10, slot);
-	b[n++] = MOV64_IMM(dst, 1);
-	b[n++] = MOV64_REG(R3, R2);
-	b[n++] = ALU64_IMM(BPF_AND, R3, 0x7f);
-	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 4);
-	b[n++] = MOV64_IMM(dst, 2);
-	b[n++] = ALU64_IMM(BPF_AND, R2, 0x80);
-	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 1);
-	b[n++] = MOV64_IMM(dst, 3);
-	return n;
-}
-
 /* b[] += r0 = *(size *)(r3 + off) through [r10 + slot]; clobbers r0-r5. */
-static size_t read_at(long off, int size, int slot, struct bpf_insn *b)
+size_t sd_tp_read_at(long off, int size, int slot, struct bpf_insn *b)
 {
 	size_t n = 0;
 
@@ -1233,77 +1205,6 @@ static size_t read_at(long off, int size, int slot, struct bpf_insn *b)
 	b[n++] = MOV64_IMM(R2, size);
 	b[n++] = CALL_HELPER(BPF_FUNC_probe_read_kernel);
 	b[n++] = LDX(sd_bpf_size(size), R0, R10, slot);
-	return n;
-}
-
-/* dst = the signal number in raw argument 0 (r10 - 8 = ctx); when it is
- * SIGKILL, current->signal->group_exit_code instead if that is not 0: a
- * fatal signal makes the thread group exit, and the signal delivered is
- * then SIGKILL, with the real one kept there (as DTrace for Linux reads
- * it). Clobbers r0-r5. */
-static size_t signo_arg(int dst, int slot, struct bpf_insn *b)
-{
-	size_t n = 0;
-
-	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task);
-	b[n++] = MOV64_REG(R3, R0);
-	n += read_at(sd_ktype_offset("task_struct", "signal"), 8, slot, b + n);
-	b[n++] = MOV64_REG(R3, R0);
-	n += read_at(sd_ktype_offset("signal_struct", "group_exit_code"), 4,
-		     slot, b + n);
-	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
-	b[n++] = LDX(BPF_DW, dst, R1, 0);
-	b[n++] = JMP_IMM(BPF_JNE, dst, 9, 2);	/* SIGKILL */
-	b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 1);
-	b[n++] = MOV64_REG(dst, R0);
-	return n;
-}
-
-/* dst = the enum pid_type the signal_generate raw tracepoint (sig, info,
- * task, group, result) stands for, which complete_signal( ) gets and
- * DTrace for Linux's signal-send passes as arg2: the tracepoint only says
- * whether it is PIDTYPE_PID (group 0) or not (1, PIDTYPE_TGID). The
- * others come from the sender's system call, when the signal carries a
- * siginfo (not SEND_SIG_NOINFO or SEND_SIG_PRIV, 0 or 1): kill(2) of a
- * process group (pid 0 or below -1) is PIDTYPE_PGID (2), of every
- * process (pid -1) PIDTYPE_MAX (4); pidfd_send_signal(2) with
- * PIDFD_SIGNAL_PROCESS_GROUP (4) PIDTYPE_PGID. Signals the kernel sends to
- * a process group itself (a terminal's SIGINT) stay 1. r1 = ctx;
- * clobbers r0-r5. */
-static size_t pidtype_arg(int dst, struct bpf_insn *b)
-{
-	long nr = sd_ktype_offset("pt_regs", "orig_ax");
-	long di = sd_ktype_offset("pt_regs", "di");
-	long fl = sd_ktype_offset("pt_regs", "r10");
-	size_t n = 0;
-
-	if (nr < 0 || di < 0 || fl < 0) {
-		b[n++] = LDX(BPF_DW, dst, R1, 24);
-		return n;
-	}
-	b[n++] = CALL_HELPER(BPF_FUNC_get_current_task_btf);
-	b[n++] = MOV64_REG(R1, R0);
-	b[n++] = CALL_HELPER(BPF_FUNC_task_pt_regs);
-	b[n++] = LDX(BPF_DW, R2, R0, (int16_t)nr);
-	b[n++] = LDX(BPF_DW, R3, R0, (int16_t)di);
-	b[n++] = LDX(BPF_DW, R4, R0, (int16_t)fl);
-	b[n++] = LDX(BPF_DW, R1, R10, -8);	/* ctx (cg.c: SLOT_CTX) */
-	b[n++] = LDX(BPF_DW, R5, R1, 8);	/* info */
-	b[n++] = LDX(BPF_DW, dst, R1, 24);	/* group */
-	b[n++] = JMP_IMM(BPF_JEQ, dst, 0, 13);	/* PIDTYPE_PID */
-	b[n++] = JMP_IMM(BPF_JLE, R5, 1, 12);
-	b[n++] = JMP_IMM(BPF_JNE, R2, __NR_pidfd_send_signal, 4);
-	b[n++] = ALU64_IMM(BPF_AND, R4, 4);
-	b[n++] = JMP_IMM(BPF_JEQ, R4, 0, 9);
-	b[n++] = MOV64_IMM(dst, 2);
-	b[n++] = JA(7);
-	b[n++] = JMP_IMM(BPF_JNE, R2, __NR_kill, 6);
-	b[n++] = ALU64_IMM(BPF_LSH, R3, 32);	/* kill's pid, an int */
-	b[n++] = ALU64_IMM(BPF_ARSH, R3, 32);
-	b[n++] = JMP_IMM(BPF_JSGT, R3, 0, 3);
-	b[n++] = MOV64_IMM(dst, 4);
-	b[n++] = JMP_IMM(BPF_JEQ, R3, -1, 1);
-	b[n++] = MOV64_IMM(dst, 2);
 	return n;
 }
 
@@ -1341,7 +1242,7 @@ static size_t member_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 		skip[h] = n;
 		b[n++] = JMP_IMM(BPF_JEQ, R0, 0, 0);
 		b[n++] = MOV64_REG(R3, R0);
-		n += read_at(sd_ktype_offset(members[m].hop[h].sname,
+		n += sd_tp_read_at(sd_ktype_offset(members[m].hop[h].sname,
 					     members[m].hop[h].path),
 			     members[m].hop[h].size, slot, b + n);
 	}
@@ -1380,7 +1281,7 @@ static size_t hdr_skb(bool rq, int raw, bool first, int dst, int slot,
 		return n;
 	}
 	b[n++] = LDX(BPF_DW, R3, R1, (int16_t)(8 * raw));
-	n += read_at(sd_ktype_offset(members[m].hop[0].sname,
+	n += sd_tp_read_at(sd_ktype_offset(members[m].hop[0].sname,
 				     members[m].hop[0].path), 8, slot, b + n);
 	b[n++] = MOV64_REG(R3, R0);
 	return n;
@@ -1398,14 +1299,14 @@ static size_t hdr_arg(int64_t x, int dst, int slot, struct bpf_insn *b)
 	n += hdr_skb(hdrs[h].rq, raw, true, dst, slot, b + n);
 	skip = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R3, 0, 0);
-	n += read_at(sd_ktype_offset("sk_buff", "head"), 8, slot, b + n);
+	n += sd_tp_read_at(sd_ktype_offset("sk_buff", "head"), 8, slot, b + n);
 	b[n++] = MOV64_REG(dst, R0);
 	n += hdr_skb(hdrs[h].rq, raw, false, dst, slot, b + n);
-	n += read_at(sd_ktype_offset("sk_buff", hdrs[h].off), 2, slot, b + n);
+	n += sd_tp_read_at(sd_ktype_offset("sk_buff", hdrs[h].off), 2, slot, b + n);
 	b[n++] = ALU64_REG(BPF_ADD, dst, R0);
 	if (hdrs[h].version) {
 		b[n++] = MOV64_REG(R3, dst);
-		n += read_at(0, 1, slot, b + n);
+		n += sd_tp_read_at(0, 1, slot, b + n);
 		b[n++] = ALU64_IMM(BPF_RSH, R0, 4);
 		b[n++] = JMP_IMM(BPF_JEQ, R0, hdrs[h].version, 1);
 		b[n++] = MOV64_IMM(dst, 0);
@@ -1436,7 +1337,7 @@ static size_t bio_done(bool bytes, int dst, int slot, struct bpf_insn *b)
 	b[rq].off = (int16_t)(n - rq - 1);
 	if (bytes) {
 		b[n++] = MOV64_REG(R3, R1);
-		n += read_at(16, 4, slot, b + n);
+		n += sd_tp_read_at(16, 4, slot, b + n);
 		b[n++] = MOV64_REG(dst, R0);
 	} else {
 		n += member_arg((int64_t)m, dst, slot, b + n);
@@ -1465,15 +1366,15 @@ static size_t tp_arg_insns(const struct sd_probe *p,
 		buf[0] = MOV64_IMM(dst, 0);
 		return 1;
 	case ARG_EXIT_REASON:
-		return exit_reason(dst, slot, buf);
+		return sd_tp_exit_reason(dst, slot, buf);
 	case ARG_CURTHREAD:
 		buf[0] = CALL_HELPER(BPF_FUNC_get_current_task);
 		buf[1] = MOV64_REG(dst, R0);
 		return 2;
 	case ARG_SIGNO:
-		return signo_arg(dst, slot, buf);
+		return sd_tp_signo_arg(dst, slot, buf);
 	case ARG_PIDTYPE:
-		return pidtype_arg(dst, buf);
+		return sd_tp_pidtype_arg(dst, buf);
 	case ARG_CONST:
 		buf[0] = LD_IMM64_LO(dst, tp->cval[n]);
 		buf[1] = LD_IMM64_HI(tp->cval[n]);

@@ -188,6 +188,17 @@ size_t sd_tp_guard(const struct sd_probe *p, struct bpf_insn *buf,
 size_t sd_tp_arg_insns(const struct sd_probe *p, int n, int dst, int slot,
 		       struct bpf_insn *buf, size_t max);
 
+/* b[] += r0 = *(size *)(r3 + off) through [r10 + slot] (zeroed first);
+ * clobbers r0-r5. */
+size_t sd_tp_read_at(long off, int size, int slot, struct bpf_insn *b);
+/* The computed arguments of tpsig.c, into dst (r1 = ctx, also at
+ * [r10 - 8]; clobber r0-r5): "@exit_reason" (CLD_* from the current
+ * task's exit code), "@signo" (raw argument 0, or for SIGKILL the thread
+ * group's exit code) and "@pidtype" (signal_generate's enum pid_type). */
+size_t sd_tp_exit_reason(int dst, int slot, struct bpf_insn *b);
+size_t sd_tp_signo_arg(int dst, int slot, struct bpf_insn *b);
+size_t sd_tp_pidtype_arg(int dst, struct bpf_insn *b);
+
 /* Sets args[k]'s D type (and the native type it is translated from) from
  * the k-th ';'-item of types ("T" or "T=NATIVE"); none past the list's
  * end (a NULL list leaves args[k] as it is). */
