@@ -957,9 +957,11 @@ bool sd_dlib_net_wanted(const char *src)
 	struct sd_dlib_names **nm = &sd_lang_ctx()->net;
 
 	if (names_of_run(nm)) {
-		static const char *const provs[] = { "io", "ip", "tcp", "udp" };
-		for (size_t i = 0; i < SD_ARRAY_SIZE(provs); i++)
-			add_name(*nm, provs[i]);
+		/* the providers, and inet_ntoa( ), whose prototype's ipaddr_t *
+		 * is this part's: its argument is checked against it */
+		static const char *const names[] = { "io", "ip", "tcp", "udp", "inet_ntoa" };
+		for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+			add_name(*nm, names[i]);
 		add_typedefs(*nm, net);
 		add_inlines(*nm, net);
 	}
