@@ -745,6 +745,12 @@ static int gen_psargs(struct cg *g, struct sd_node *n)
 	int fail = cg_label(g), keep = cg_label(g);
 
 	subr_args(g, n, "ii", a);
+	/* all of pr_psargs' 80 bytes: past the terminator zeros, as the
+	 * kernel's psinfo buffer holds, not what an earlier firing left
+	 * (a char[80] key or trace( ) copies them all) */
+	cg_scratch_ptr(g, R1, res);
+	for (uint32_t o = 0; o < PSARGS_MAX + 1 && o + 8 <= SD_ALIGN(g->strsize, 8); o += 8)
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)o, 0));
 	subr_ld(g, R2, a[1].cell);
 	subr_ld(g, R3, a[0].cell);
 	cg_emit(g, ALU64_REG(BPF_SUB, R2, R3));

@@ -79,14 +79,16 @@ static const char text[] =
 	"};\n"
 	/* lwpsinfo_t's members are procfs.d's, no more (the others are not
 	 * translated, D_XLATE_NOCONV, as in DTrace for Linux). The thread's
-	 * state bits: __state's, and the exit state's (EXIT_DEAD
-	 * 0x10, EXIT_ZOMBIE 0x20); then pr_state and pr_sname as procfs.d
+	 * state bits are __state's alone, procfs.d's __task_state: exit_state
+	 * is not read, so a thread that is exiting and still runs (exit_state
+	 * EXIT_ZOMBIE, __state 0: the SIGCHLD it sends its parent) is SRUN
+	 * 'R'. Then pr_state and pr_sname as procfs.d
 	 * maps them: sleeping (1 interruptible, 2 not): SSLEEP 'S'; stopped
 	 * or traced (4, 8): SSTOP 'T'; dead (0x10, 0x20, TASK_DEAD 0x80):
 	 * SZOMB 'Z'; waking (TASK_WAKEKILL 0x100, TASK_WAKING 0x200): SWAIT
 	 * 'W'; else SRUN 'R'. The state numbers are procfs.d's (the tail's
 	 * SSLEEP...), written out as this part is always parsed. */
-	"inline uint_t __sd_tstate[struct task_struct *T] = T->__state | T->exit_state;\n"
+	"inline uint_t __sd_tstate[struct task_struct *T] = T->__state;\n"
 	"inline char __sd_pstate[uint_t S] = S & 3 ? 1 : S & 0xc ? 4 : S & 0xb0 ? 3 :\n"
 	"	S & 0x300 ? 7 : 2;\n"
 	"translator lwpsinfo_t < struct task_struct *T > {\n"
@@ -955,9 +957,11 @@ bool sd_dlib_net_wanted(const char *src)
 	struct sd_dlib_names **nm = &sd_lang_ctx()->net;
 
 	if (names_of_run(nm)) {
-		static const char *const provs[] = { "io", "ip", "tcp", "udp" };
-		for (size_t i = 0; i < SD_ARRAY_SIZE(provs); i++)
-			add_name(*nm, provs[i]);
+		/* the providers, and inet_ntoa( ), whose prototype's ipaddr_t *
+		 * is this part's: its argument is checked against it */
+		static const char *const names[] = { "io", "ip", "tcp", "udp", "inet_ntoa" };
+		for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++)
+			add_name(*nm, names[i]);
 		add_typedefs(*nm, net);
 		add_inlines(*nm, net);
 	}
