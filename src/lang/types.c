@@ -114,6 +114,10 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 		tt->t_llong, tt->t_ullong, tt->t_bool };
 	sd_type_add_typedef(tt, "_Bool", tt->t_bool);	/* an intrinsic: no keyword */
 	add_std(tt, base, SD_ARRAY_SIZE(base), d_typedefs, SD_ARRAY_SIZE(d_typedefs), false);
+	/* the kernel's signed char is an unsigned char of that name, as
+	 * DTrace's BTF conversion makes every 8-bit integer (types_btf.c) */
+	base[1] = mk(tt, SD_T_INT, "signed char", 1, false);
+	base[1]->is_char = base[1]->is_kernel = true;
 	add_std(tt, base, SD_ARRAY_SIZE(base), kernel_typedefs, SD_ARRAY_SIZE(kernel_typedefs),
 		true);
 }

@@ -37,12 +37,17 @@ static struct sd_type *conv_int(struct sd_typetab *tt, const struct btf_type *t,
 {
 	__u32 enc = btf_int_encoding(t);
 
-	if (enc & BTF_INT_BOOL)
+	if (t->size == 1 ? !strcmp(name, "_Bool") : (enc & BTF_INT_BOOL))
 		return tt->t_bool;
-	if (t->size == 1 && !strcmp(name, "char"))
-		return tt->t_char;
 	if (t->size > 8)
 		return new_type(tt, SD_T_INT, name, t->size);
+	/* DTrace's BTF conversion makes every 8-bit integer but _Bool a
+	 * CTF_INT_CHAR of no sign, whatever BTF says (dt_btf.c's
+	 * dt_btf_add_to_ctf( ), BTF_KIND_INT): the kernel's "char", "signed
+	 * char" and what names them (s8, __s8, its int8_t) are unsigned
+	 * chars; D's own char, signed char and int8_t stay signed */
+	if (t->size == 1)
+		enc = 0;
 	/* DTrace keeps the kernel's name of an integer type (dt_btf.c's
 	 * ctf_add_integer; DWARF's in CTF): "long unsigned int", "short int",
 	 * "signed char" are types of those names, which messages and print()

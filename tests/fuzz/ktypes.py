@@ -64,7 +64,9 @@ CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
     ctf_member_info( ) finds members inside anonymous structs and unions
     (offsets added up);
   - values: dt_cg_load( ) by the member's size and DT_NF_SIGNED (a BTF
-    SIGNED integer; an enum is unsigned, 4 bytes; a _Bool its byte),
+    SIGNED integer wider than 8 bits: dt_btf.c makes every 8-bit integer
+    but _Bool CTF_INT_CHAR alone, so char, signed char and s8 are
+    unsigned; an enum is unsigned, 4 bytes; a _Bool its byte),
     dt_cg_field_get( ) for bit-fields (little-endian: the bits at the
     member's bit offset); dt_cook_op2( )'s relational operators turn an
     identifier on the right of an enum into its enumerator's value
@@ -82,13 +84,11 @@ CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
     (D_IDENT_UNDEF "failed to resolve ``sym: Unknown symbol name");
     vmlinux``sym is D_SYM_BADREF.
 
-Where CTF and BTF differ the model takes CTF's side: DTrace on a kernel
-without CTF (dt_btf.c) makes every 8-bit integer CTF_INT_CHAR with no
-sign (`signed char` members unsigned) and has no variable types, but with
-the kernel's CTF (DWARF's names and signs, the variables typed) it gives
-what the model says for the types generated here. Names the program's D
-library or D's own types also define (size_t, pid_t, ipaddr_t, ...) are
-not generated: DTrace looks in its C and D containers first.
+The kernel's types are BTF's, as DTrace converts them without the kernel's
+CTF (dt_btf.c): every 8-bit integer but _Bool is an unsigned char, whatever
+its name and BTF encoding. Names the program's D library or D's own
+types also define (size_t, pid_t, ipaddr_t, ...) are not generated:
+DTrace looks in its C and D containers first.
 
 Left out, not fixed in sonda: a kernel typedef named bare when its name
 neither ends in _t nor starts with __ (sonda's lexer takes a bare name for
@@ -98,21 +98,17 @@ DTrace's id_or_type( ) looks any name up once the next token allows a
 type): those are spelled vmlinux`name here; sizeof of a packed (1-byte)
 kernel enum (DTrace's ctf_add_enum( ) makes every enum 4 bytes and its
 loads read 3 bytes past the member; sonda keeps BTF's size), so 1-byte
-enums are neither sized nor read here. Left out as unpredictable: 1-byte
-integer members with the top bit set (char's sign is CTF's DWARF
-encoding, which BTF does not keep: pahole writes "char" with no
-encoding); sizeof of a bit-field slice of 8, 16, 32 or 64 bits narrower
-than its type (libctf's slice size); kernel
-variables by value (this kernel lists none in /proc/kallsyms without
+enums are neither sized nor read here. Left out as unpredictable: sizeof
+of a bit-field slice of 8, 16, 32 or 64 bits narrower than its type
+(libctf's slice size); kernel variables by value (this kernel lists none in /proc/kallsyms without
 CONFIG_KALLSYMS_ALL, and per-CPU ones have no single address); symbols
 kallsyms lists twice; names BTF has twice for one kind (DTrace's
 dt_btf_add_to_ctf( ) keeps the first by name, libbpf finds the first by
 id: the same here, but the model does not follow recursion order);
 unknown module scopes (nomod`x: dt_module_load( )'s error); print( ) of
-structs holding floats, 16-byte integers or packed enums, and of bytes
-from 0x80 up (char's sign); kernel enumerators as plain identifiers
-(DTrace makes no identifiers of them); casts to function pointer
-typedefs.
+structs holding floats, 16-byte integers or packed enums; kernel
+enumerators as plain identifiers (DTrace makes no identifiers of them);
+casts to function pointer typedefs.
 
   tests/fuzz/ktypes.py [-n PROGRAMS] [-s SEED] [-j N] [-b SONDA] [-v]
 
@@ -165,6 +161,19 @@ class Btf:
         self.task = [x["id"] for x in self.t.values() if x["kind"] == "STRUCT"
                      and x["name"] == "task_struct"][0]
         self.pointed = {x["type_id"] for x in self.t.values() if x["kind"] == "PTR"}
+        # where the sign of an 8-bit integer shows (few among thousands):
+        # typedefs of one, structs and unions with a member of one
+        self.td8 = [i for i in self.alltd if self.char8(i)]
+        self.sou8 = [i for k in ("STRUCT", "UNION") for i in self.byname[k]
+                     if 0 < self.size(i) <= 128 and
+                     any(self.char8(m[1]) for m in self.members(i))]
+
+    def char8(self, i):
+        """Is i, through typedefs, an 8-bit integer BTF calls signed or
+        char (unsigned in DTrace all the same)?"""
+        x = self.t[self.resolve(i)]
+        return x["kind"] == "INT" and x["nr_bits"] == 8 and \
+            (x["encoding"] == "SIGNED" or x["name"] == "char")
 
     def addrof(self, i):
         """The name of &x's type for x of type i: dt_type_pointer( ) takes
@@ -314,7 +323,7 @@ class Btf:
         if self.kind(i) != "INT":
             return None
         x = self.t[i]
-        return x["nr_bits"], x["encoding"] == "SIGNED"
+        return x["nr_bits"], int_signed(x)
 
     def is_bitfield(self, tid, bits):
         """dt_node_type_assign( )'s DT_NF_BITFIELD of a member."""
@@ -324,6 +333,13 @@ class Btf:
         b = bits or enc[0]
         size = b // 8
         return size > 8 or b % 8 != 0 or (size & (size - 1)) != 0
+
+
+def int_signed(x):
+    """The sign of BTF integer x in DTrace: dt_btf.c's
+    dt_btf_add_to_ctf( ) makes every 8-bit integer CTF_INT_CHAR alone (or
+    CTF_INT_BOOL, named _Bool), so char, signed char and s8 are unsigned."""
+    return x["encoding"] == "SIGNED" and x["nr_bits"] != 8
 
 
 def d_words():
@@ -383,8 +399,8 @@ def ktype(b, i, memo):
         if x["size"] > 8:
             raise Unpredictable
         t.kind, t.bits = "int", x["nr_bits"]
-        t.signed = x["encoding"] == "SIGNED"
-        t.char = x["size"] == 1 and x["encoding"] != "BOOL"
+        t.signed = int_signed(x)
+        t.char = x["nr_bits"] == 8 and x["name"] != "_Bool"
     elif k == "ENUM":
         if x["size"] != 4:
             raise Unpredictable
@@ -439,6 +455,8 @@ class Prog:
         self.nobj = 0
 
     def sou(self, kinds=("STRUCT", "UNION")):
+        if len(kinds) == 2 and self.r.random() < 0.2:
+            return self.r.choice(self.b.sou8)
         k = self.r.choice(kinds)
         return self.r.choice(self.b.byname[k])
 
@@ -497,6 +515,7 @@ class Prog:
         self.body.append(" ".join(fills) if fills else "")
         ms = list(self.b.members(i))
         self.r.shuffle(ms)
+        ms.sort(key=lambda m: not self.b.char8(m[1]))	# 8-bit ones first
         done = 0
         for name, tid, off, bits in ms:
             v = self.value(mem, tid, off, bits)
@@ -519,8 +538,6 @@ class Prog:
                 return None
             if bits:
                 nbits = bits
-            elif nbits == 8 and mem[off // 8] >= 0x80:
-                return None
             if (off + nbits + 7) // 8 > len(mem):
                 return None
             v = (word >> off) & ((1 << nbits) - 1)
@@ -565,11 +582,11 @@ class Prog:
         by dt_node_op2( )) or of a variable (dt_cg_typecast( )): the same
         rule, shifting up and back by the destination's size when it
         narrows or changes sign."""
-        i = self.r.choice(self.b.alltd)
+        i = self.r.choice(self.b.td8 if self.r.random() < 0.2 else self.b.alltd)
         rt = self.b.resolve(i)
         k = self.b.kind(rt)
         if k == "INT" and self.b.t[rt]["size"] <= 8:
-            dsize, dsigned = self.b.t[rt]["size"], self.b.t[rt]["encoding"] == "SIGNED"
+            dsize, dsigned = self.b.t[rt]["size"], int_signed(self.b.t[rt])
         elif k == "ENUM" and self.b.t[rt]["size"] == 4:
             dsize, dsigned = 4, False
         else:
@@ -777,10 +794,11 @@ ADDR = re.compile(r"^0x[0-9a-f]+ = \*$", re.M)
 
 def print_case(b, sonda, r):
     """print( ) of a kernel struct or union in alloca( )'d memory filled
-    with known bytes (below 0x80: char's sign is CTF's, see "Left out"):
+    with known bytes (read back as latin-1: a char is printed as its byte):
     dt_print_type( ) as dtypes.py's Printer models it."""
     for _ in range(20):
-        i = r.choice(b.byname[r.choice(["STRUCT", "UNION"])])
+        i = r.choice(b.sou8 if r.random() < 0.3 else
+                     b.byname[r.choice(["STRUCT", "UNION"])])
         size = b.size(i)
         if not 0 < size <= 128:
             continue
@@ -790,7 +808,7 @@ def print_case(b, sonda, r):
             continue
         mem = bytearray(r.choice([0, 0, 0x11]) for _ in range(size))
         for _ in range(r.randrange(0, 6)):
-            mem[r.randrange(size)] = r.randrange(0x80)
+            mem[r.randrange(size)] = r.randrange(0x100)
         try:
             lines = Printer(mem).run(t)
         except Unpredictable:
@@ -809,7 +827,8 @@ def one(b, syms, sonda, seed):
             prog, want = print_case(b, sonda, r)
         except Unpredictable:
             return []
-        rc, out, err = fuzzlib.run_script(sonda, prog, ["-q"], prefix="kt-")
+        rc, out, err = fuzzlib.run_script(sonda, prog, ["-q"], prefix="kt-",
+                                          enc="latin-1")
         got = ADDR.sub("ADDR = *", out) if rc == 0 else "exit %d: %s" % (rc, err[:400])
         return [] if got == want else [("print", prog, want, got)]
     if r.random() < 0.5:

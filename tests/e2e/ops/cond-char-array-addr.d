@@ -8,6 +8,8 @@
  * bytes first: "abcdefgh" and zeros after a shorter array. */
 struct s { char c[8]; char d[4]; int x; };
 struct s g;
+char e[16];	/* D's char: the kernel's (curthread->comm's) is unsigned,
+		   an array of it no ?: arm for an array of D's char */
 BEGIN {
 	g.c[0] = 'a'; g.c[1] = 'b'; g.c[2] = 'c'; g.c[3] = 'd';
 	g.c[4] = 'e'; g.c[5] = 'f'; g.c[6] = 'g'; g.c[7] = 'h';
@@ -17,7 +19,7 @@ BEGIN {
 	printf("[%s] [%s]\n", this->s, g.c);
 	trace(g.x ? g.d : g.c);
 	g.c[2] = 0;
-	trace(g.x ? g.c : curthread->comm);
+	trace(g.x ? g.c : e);
 	printf("[%s]\n", g.x ? g.c : "abc");
 	exit(0);
 }
