@@ -87,6 +87,8 @@ struct cg {
 
 	const struct sd_probe *probe;
 	struct sd_probe_args args;
+	const char *refused;		/* why the kernel refuses DTrace's
+					   program for it (sd_bpf_prog) */
 
 	/* the clause being generated */
 	struct sd_clause *clause;
