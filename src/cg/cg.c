@@ -1221,6 +1221,7 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 	const struct sd_clause *last = NULL;
 	out->nspans = 0;
 	out->destructive = false;
+	g->refused = NULL;
 	for (size_t k = 0; k < n; k++) {
 		struct sd_epid_desc *ep = &g->img->epids[eps[k] - 1];
 		struct sd_clause *c = &g->cu->clauses[ep->clause];
@@ -1243,6 +1244,7 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 			break;
 	}
 	out->cookie = g->cookie;
+	out->refused = g->refused;
 	cg_place(g, lbl_exit);
 	cg_emit(g, MOV64_IMM(R0, 0));
 	cg_emit(g, EXIT_INSN());

@@ -742,21 +742,47 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 	return old;
 }
 
+/* ++ or -- of an associative array's element that does not exist: DTrace's
+ * dt_cg_incdec_op( ) stores +-1 through dt_cg_store_var( ), whose
+ * dt_cg_prep_dvar( ) computes the key again (a[i++]++ of an absent a[0]
+ * sets a[1] to 1 and i to 2); the value is 0 after, +-1 before. Jumps to
+ * done with the value in r. */
+static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int delta,
+			  int done)
+{
+	struct cg_lval lv;
+
+	cg_lv_prep(g, a, &lv);
+	cg_emit(g, MOV64_IMM(r, delta));
+	cg_lv_store_keep(g, &lv, r);
+	if (post)
+		cg_emit(g, MOV64_IMM(r, 0));
+	cg_jmp(g, JA(0), done);
+}
+
 static int gen_incdec(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
 	enum sd_op op = n->u.unop.op;
 	bool post = op == SD_OP_POSTINC || op == SD_OP_POSTDEC;
 	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
-	int old = -1;
+	int old = -1, res = -1, done = -1;
 
 	if (is_place_lhs(n->u.unop.a))
 		return incdec_place(g, n, post, delta);
 	cg_lv_prep(g, n->u.unop.a, &lv);
-	int r = cg_lv_load(g, &lv);
-	incdec_zext(g, r, lv.v->type);
 	if (sd_type_is_ptr(lv.v->type))
 		delta *= (int)(lv.v->type->base->size ? lv.v->type->base->size : 1);
+	if (lv.v->kind == SD_VAR_ASSOC) {
+		int have = cg_label(g);
+		res = cg_reg(g);
+		done = cg_label(g);
+		cg_lv_jmp_exists(g, &lv, have);
+		incdec_absent(g, n->u.unop.a, res, post, delta, done);
+		cg_place(g, have);
+	}
+	int r = cg_lv_load(g, &lv);
+	incdec_zext(g, r, lv.v->type);
 	if (post) {
 		old = cg_reg(g);
 		cg_emit(g, MOV64_REG(old, r));
@@ -765,9 +791,14 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 	cg_lv_store_keep(g, &lv, r);
 	if (post) {
 		cg_free(g, r);
-		return old;
+		r = old;
 	}
-	return r;
+	if (res < 0)
+		return r;
+	cg_emit(g, MOV64_REG(res, r));
+	cg_free(g, r);
+	cg_place(g, done);
+	return res;
 }
 
 static int gen_unop(struct cg *g, struct sd_node *n)
@@ -992,6 +1023,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)pl.t->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
+		/* DTrace's dt_cg_asgn_op( ) computes the destination's address
+		 * again: a[i++] += 1 reads a[0] and writes a[1] */
+		cg_place_prep(g, lhs, &pl, true);
 	}
 	cg_place_store(g, &pl, r);
 	return r;
@@ -1045,6 +1079,11 @@ int cg_assign(struct cg *g, struct sd_node *n)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)v->type->base->size));
 		gen_arith(g, n->u.assign.op, r, rb, t);
 		cg_free(g, rb);
+		/* the key again, as DTrace's dt_cg_store_var( ) builds it in
+		 * dt_cg_prep_dvar( ) after dt_cg_load_var( ) did: a[i++] += 1
+		 * reads a[0] and writes a[1] */
+		if (v->kind == SD_VAR_ASSOC)
+			cg_lv_prep(g, n->u.assign.lhs, &lv);
 	}
 	if (str)
 		cg_lv_store_str(g, &lv, r, cg_str_src_size(g, n->u.assign.rhs));

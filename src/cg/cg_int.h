@@ -87,6 +87,8 @@ struct cg {
 
 	const struct sd_probe *probe;
 	struct sd_probe_args args;
+	const char *refused;		/* why the kernel refuses DTrace's
+					   program for it (sd_bpf_prog) */
 
 	/* the clause being generated */
 	struct sd_clause *clause;
@@ -288,6 +290,8 @@ void cg_dvar_size(struct cg *g);
 void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
+/* Jumps to label when lv's dynamic variable exists (uses R0-R5). */
+void cg_lv_jmp_exists(struct cg *g, const struct cg_lval *lv, int label);
 /* cg_lv_load() of what was just stored (an assignment's value): not a
  * new use of the variable in the -S table. */
 int cg_lv_reload(struct cg *g, const struct cg_lval *lv);

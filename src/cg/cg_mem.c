@@ -278,12 +278,33 @@ static bool string_unchecked(const struct sd_node *n, uint32_t lim)
 }
 
 /* r += index * element size, checking the bounds of an array. */
+/* Is n a self-> or associative array variable? */
+static bool is_dvar(const struct sd_node *n)
+{
+	const struct sd_ref *r = ref_of(n);
+
+	if (!r || (n->kind != SD_N_SELF && n->kind != SD_N_IDENT && n->kind != SD_N_INDEX))
+		return false;
+	return r->kind == SD_REF_VAR &&
+	       (r->var->kind == SD_VAR_TLS || r->var->kind == SD_VAR_ASSOC);
+}
+
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
 	struct sd_node *b = n->u.index.base;
 	const struct sd_type *bt = b->type;
 	int r;
 
+	/* an element of a self-> or associative array of an array type
+	 * (self int s[4]; self->s[i]): DTrace's dt_cg_load_var( ) leaves the
+	 * variable's address 0 when it does not exist, and the element's
+	 * load or store (DT_TOK_DEREF of *(self->s + i), which it marks
+	 * DT_NF_DPTR) uses that address unchecked, so the kernel's verifier
+	 * refuses the program (invalid mem access 'scalar') */
+	if (bt->kind == SD_T_ARRAY && is_dvar(b) && !g->refused)
+		g->refused = "an element of a self-> or associative array of an array "
+			     "type is read or written at address 0 + index when the "
+			     "variable does not exist";
 	if (bt->kind == SD_T_ARRAY) {
 		r = addr_of(g, b, direct, false);	/* an element: the array is read */
 	} else {

@@ -231,6 +231,15 @@ static void key_ptr(struct cg *g, const struct cg_lval *lv)
 	}
 }
 
+/* Jumps to label when lv's dynamic variable exists (uses R0-R5). */
+void cg_lv_jmp_exists(struct cg *g, const struct cg_lval *lv, int label)
+{
+	cg_dvar_map(g, R1, lv->v);
+	key_ptr(g, lv);
+	cg_call(g, BPF_FUNC_map_lookup_elem);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), label);
+}
+
 /* r = the address of a global or clause-local variable. */
 static void static_addr(struct cg *g, int r, const struct sd_var *v)
 {

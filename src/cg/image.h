@@ -453,6 +453,10 @@ struct sd_bpf_prog {
 	uint32_t err_sub;		/* where its ERROR function begins (a
 					   global BPF function its fault
 					   handlers call), 0: none */
+	const char *refused;		/* why the kernel's verifier refuses
+					   the program DTrace makes for this
+					   probe: loading fails as DTrace's
+					   (EACCES), NULL: loads */
 };
 
 /* Everything the loader and the consumer need. */

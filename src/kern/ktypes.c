@@ -153,6 +153,46 @@ uint64_t sd_ksym_addr(const char *name)
 	return kallsyms_find(name, NULL);
 }
 
+/* The module a /proc/kallsyms line's symbol belongs to, as DTrace's
+ * dt_modsym_update( ) names it: its "[mod]" field, else "vmlinux". */
+static void line_module(const char *line, char *mod, size_t n)
+{
+	const char *b = strchr(line, '['), *e = b ? strchr(b, ']') : NULL;
+
+	if (!b || !e)
+		snprintf(mod, n, "vmlinux");
+	else
+		snprintf(mod, n, "%.*s", (int)(e - b - 1), b + 1);
+}
+
+uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known)
+{
+	FILE *f = fopen("/proc/kallsyms", "r");
+	char line[512], sym[256], lmod[128], type;
+	unsigned long long a;
+	uint64_t found = 0;
+
+	*known = false;
+	if (!f)
+		return 0;
+	if (!strcmp(mod, "genunix"))	/* dt_module_lookup_by_name( )'s alias */
+		mod = "vmlinux";
+	while (!found && fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
+			continue;
+		line_module(line, lmod, sizeof(lmod));
+		/* the modules dt_modsym_update( ) leaves out */
+		if (!strcmp(lmod, "bpf") || !strcmp(lmod, "__builtin__kprobes") ||
+		    strcmp(lmod, mod))
+			continue;
+		*known = true;
+		if (!strcmp(sym, name))
+			found = a;
+	}
+	fclose(f);
+	return found;
+}
+
 uint64_t sd_ksym_range(const char *name, uint64_t *size)
 {
 	uint64_t next, a = kallsyms_find(name, &next);

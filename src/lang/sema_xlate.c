@@ -1006,48 +1006,100 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 
 /* ---- kernel symbols ---- */
 
-/* D`y of a name the program declared extern: dtrace_lookup_by_name( )
- * finds it in the D module, which is no kernel module, so dt_xcook_ident( )
- * refuses it as a kernel symbol (D_SYM_BADREF). 0 when n is not one. */
-static int d_extern_kref(struct sema *s, const struct sd_node *n)
+/* The program's extern declaration of name (dt_module_extern( ) puts it in
+ * the D module), or NULL. */
+static const struct sema_ext *find_extern(const struct sema *s, const char *name)
 {
-	const char *name = n->u.ident.name;
+	const struct sema_ext *e = s->externs;
 
-	if (strncmp(name, "D`", 2) || name[2] == '`')
-		return 0;
-	for (const struct sema_ext *e = s->externs; e; e = e->next)
-		if (!strcmp(e->name, name + 2)) {
-			SERR(s, n, D_SYM_BADREF, "user module 'D' symbol '%s' may not be "
-			     "referenced as a kernel symbol", e->name);
-			return -1;
-		}
+	while (e && strcmp(e->name, name))
+		e = e->next;
+	return e;
+}
+
+static int ksym_undef(struct sema *s, struct sd_node *n, const char *why, const char *note)
+{
+	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: %s%s%s", n->u.ident.name, why,
+	     note ? SD_DIAG_NOTE : "", note ? note : "");
+	return -1;
+}
+
+/* A symbol of the D module, what an extern declaration made (address 0,
+ * the declared type): D`y is refused as a kernel symbol (D_SYM_BADREF,
+ * dt_xcook_ident( ): the D module is no kernel module; `y searches the
+ * kernel's modules only, where it is no symbol); D``y and ``y compile, and
+ * reading one is an invalid address (0x0) at run time (dt_cg_node( ) of
+ * DT_NODE_SYM loads its st_value, 0). 1 when n is none. */
+static int d_extern(struct sema *s, struct sd_node *n, size_t mlen, bool uref)
+{
+	const char *name = n->u.ident.name, *sym = strrchr(name, '`') + 1;
+	const struct sema_ext *e = find_extern(s, sym);
+
+	if (!e || (!(mlen == 1 && name[0] == 'D') && !(mlen == 0 && uref)))
+		return 1;
+	if (!uref) {
+		SERR(s, n, D_SYM_BADREF, "user module 'D' symbol '%s' may not be "
+		     "referenced as a kernel symbol", e->name);
+		return -1;
+	}
+	struct sd_ref *r = sema_ref(s, n, SD_REF_KSYM);
+	r->cval = 0;
+	n->type = e->type;
 	return 0;
+}
+
+/* The address of mod`sym (mod``sym when uref), as dtrace_lookup_by_name( )
+ * looks in the module named: the C and D modules have no kernel symbols,
+ * and a module /proc/kallsyms does not list is no longer loaded
+ * (EDT_NOTLOADED: dt_module_load( ) of a module it makes up finds no ELF);
+ * *mod gets the module's name (genunix is vmlinux). 0 after an error. */
+static uint64_t ksym_in(struct sema *s, struct sd_node *n, size_t mlen, bool uref,
+			const char **mod)
+{
+	const char *name = n->u.ident.name, *sym = strrchr(name, '`') + 1;
+	bool known;
+
+	*mod = sd_arena_printf(s->cu->arena, "%.*s", (int)mlen, name);
+	if (!strcmp(*mod, "D") || !strcmp(*mod, "C")) {
+		ksym_undef(s, n, "Unknown symbol name", NULL);
+		return 0;
+	}
+	if (!strcmp(*mod, "genunix"))
+		*mod = "vmlinux";
+	uint64_t addr = sd_ksym_percpu(sym) ? 0 : sd_ksym_addr_in(*mod, sym, &known);
+	if (!known)
+		ksym_undef(s, n, "Module is no longer loaded", NULL);
+	else if (!addr)
+		ksym_undef(s, n, "Unknown symbol name", uref ? NULL : sd_ksym_why_missing(sym));
+	return known ? addr : 0;
 }
 
 int sema_ksym(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name, *bq = strrchr(name, '`');
+	const char *uref = strstr(name, "``"), *mod = NULL;
+	size_t mlen = (size_t)((uref ? uref : bq) - name);
 	uint64_t addr;
 	int rc = sema_uvar(s, n);
 
 	if (rc <= 0)
 		return rc;
-	if (d_extern_kref(s, n) < 0)
-		return -1;
-	addr = sd_ksym_percpu(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
-	const char *uref = strstr(name, "``");
-	if (uref && addr && uref > name) {	/* mod``sym: a user symbol */
-		SERR(s, n, D_SYM_BADREF, "kernel module '%.*s' symbol '%s' may not be "
-		     "referenced as a user symbol", (int)(uref - name), name, bq + 1);
+	if ((rc = d_extern(s, n, mlen, uref)) <= 0)
+		return rc;
+	if (mlen) {
+		if (!(addr = ksym_in(s, n, mlen, uref, &mod)))
+			return -1;
+	} else {
+		addr = sd_ksym_percpu(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
+	}
+	if (uref && mlen && addr) {	/* mod``sym: a user symbol */
+		SERR(s, n, D_SYM_BADREF, "kernel module '%s' symbol '%s' may not be "
+		     "referenced as a user symbol", mod, bq + 1);
 		return -1;
 	}
-	if (!addr || uref) {	/* ``sym: only user modules, none here */
-		const char *why = uref ? NULL : sd_ksym_why_missing(bq + 1);
-
-		SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown symbol name%s%s",
-		     name, why ? SD_DIAG_NOTE : "", why ? why : "");
-		return -1;
-	}
+	if (!addr || uref)	/* ``sym: only user modules, none here */
+		return ksym_undef(s, n, "Unknown symbol name",
+				  uref ? NULL : sd_ksym_why_missing(bq + 1));
 	/* DTrace (dtrace_symbol_type): a symbol the kernel's types give no
 	 * variable type (a function, a linker symbol) is the kernel's own
 	 * uintptr_t */

@@ -586,6 +586,21 @@ static int load_bpflog(struct sd_run *r, const struct sd_bpf_prog *p,
 	return fd;
 }
 
+/* A program the kernel's verifier refuses in DTrace (p->refused): its
+ * load fails as dt_bpf_load_prog( ) reports it, the verifier's log ("BPF:"
+ * lines, here sonda's one line of why) and then EACCES. */
+static void refused(const struct sd_bpf_prog *p)
+{
+	char desc[256];
+
+	probe_name(p->probe, desc, sizeof(desc));
+	fprintf(stderr, "BPF: %s\n", p->refused);
+	char *msg = sd_xasprintf("BPF program load for '%s' failed", desc);
+	fprintf(stderr, "sonda: could not enable tracing: %.63s: %s\n", msg,
+		strerror(EACCES));
+	free(msg);
+}
+
 static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 {
 	struct sd_buf log = SD_BUF_INIT;
@@ -697,6 +712,10 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 		if (img->progs[i].destructive && !opts->destructive) {
 			fprintf(stderr, "sonda: could not enable tracing: Destructive "
 				"actions not allowed\n");
+			return -1;
+		}
+		if (img->progs[i].refused) {
+			refused(&img->progs[i]);
 			return -1;
 		}
 		if (load_prog(r, &img->progs[i], i) < 0)
