@@ -1143,8 +1143,11 @@ static struct sd_node *parse_if(struct parser *p)
 	return failed(p) ? NULL : first;
 }
 
-/* One statement: if, { block }, or an expression ended by ";" (or by the
- * "}" that closes the list). Empty statements are skipped by the caller. */
+/* One statement: if, or an expression ended by ";" (or by the "}" that
+ * closes the list). Empty statements are skipped by the caller. A block
+ * is no statement: { } only follows a probe description, if ( ) or else,
+ * in DTrace for Linux's grammar (which has no if) as in the ones with if
+ * (statement_or_block), so "{" starting a statement is a syntax error. */
 static struct sd_node *parse_stmt(struct parser *p)
 {
 	struct sd_node *n = NULL, *e;
@@ -1153,11 +1156,6 @@ static struct sd_node *parse_stmt(struct parser *p)
 		return NULL;
 	if (at(p, SD_TOK_KW_IF)) {
 		n = parse_if(p);
-	} else if (at(p, SD_TOK_LBRACE)) {
-		n = new_node(p, SD_N_BLOCK, take(p)->loc);
-		n->u.block.stmts = parse_stmts(p);
-		if (!parse_expect(p, SD_TOK_RBRACE))
-			n = NULL;
 	} else if ((e = parse_expr(p))) {
 		n = new_node(p, SD_N_EXPR_STMT, e->loc);
 		n->u.stmt.e = e;

@@ -241,9 +241,9 @@ static void test_if_else(void)
 	      "        if\n          ident b\n          then\n            stmt\n"
 	      "              assign =\n                ident x\n"
 	      "                int 1\n");
+	/* a block is no statement (statement_or_block only after if/else) */
 	STREQ(parse("BEGIN { { x = 1; } }"),
-	      "clause\n  pdesc BEGIN\n  body\n    block\n      stmt\n"
-	      "        assign =\n          ident x\n          int 1\n");
+	      "ERROR [D_SYNTAX] 1:9: syntax error near \"{\"");
 	STREQ(parse("BEGIN { if x { } }"),
 	      "ERROR [D_SYNTAX] 1:12: syntax error near \"x { } }\"");
 	STREQ(parse("BEGIN { else { } }"),
