@@ -54,7 +54,13 @@ const char *sd_op_str(enum sd_op op)
 struct dump {
 	struct sd_buf *out;
 	bool types;
+	/* the type of the node whose first line starts at pending_at, added
+	 * to that line when the next line starts (flush_type( )) */
+	const struct sd_type *pending;
+	size_t pending_at;
 };
+
+static void flush_type(struct dump *d);
 
 static void dump_node(const struct sd_node *n, int depth, struct dump *d);
 
@@ -77,6 +83,7 @@ static void dump_group(const char *label, const struct sd_node *list,
 {
 	if (!list && !always)
 		return;
+	flush_type(d);
 	indent(d->out, depth);
 	sd_buf_addf(d->out, "%s\n", label);
 	dump_list(list, depth + 1, d);
@@ -447,21 +454,31 @@ static void annotate(struct sd_buf *out, size_t start, const struct sd_type *t)
 	free(moved);
 }
 
+/* Adds the pending type to its node's first line, the buffer's last line
+ * when the next line starts: a short move, where annotating a node after
+ * its children moved all their lines (a deep tree's dump was cubic). */
+static void flush_type(struct dump *d)
+{
+	if (d->pending)
+		annotate(d->out, d->pending_at, d->pending);
+	d->pending = NULL;
+}
+
 static void dump_node(const struct sd_node *n, int depth, struct dump *d)
 {
-	size_t start = d->out->len;
-
+	flush_type(d);
+	d->pending_at = d->out->len;
 	indent(d->out, depth);
 	if (!n) {
 		sd_buf_addstr(d->out, "(null)\n");
 		return;
 	}
+	d->pending = d->types ? n->type : NULL;
 	if (!(dump_expr(n, depth, d) || dump_op(n, depth, d) ||
 	      dump_postfix(n, depth, d) || dump_stmt(n, depth, d) ||
 	      dump_decl(n, depth, d) || dump_defn(n, depth, d)))
 		sd_buf_addf(d->out, "(kind %d)\n", (int)n->kind);
-	if (d->types && n->type)
-		annotate(d->out, start, n->type);
+	flush_type(d);
 }
 
 void sd_ast_dump(const struct sd_ast *ast, struct sd_buf *out)

@@ -1328,9 +1328,14 @@ const char *sd_tok_str(enum sd_tok_kind k)
 
 void sd_lex_syntax_error(struct sd_lexer *lx, const struct sd_token *t)
 {
+	sd_lex_error_near(lx, t, "syntax error");
+}
+
+void sd_lex_error_near(struct sd_lexer *lx, const struct sd_token *t,
+		       const char *what)
+{
 	if (t->kind == SD_TOK_EOF)
-		lex_error(lx, t->loc, D_SYNTAX, "syntax error near end of input");
+		lex_error(lx, t->loc, D_SYNTAX, "%s near end of input", what);
 	else
-		lex_error(lx, t->loc, D_SYNTAX, "syntax error near \"%s\"",
-			  t->text);
+		lex_error(lx, t->loc, D_SYNTAX, "%s near \"%s\"", what, t->text);
 }

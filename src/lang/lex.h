@@ -139,6 +139,10 @@ const char *sd_tok_str(enum sd_tok_kind k);
 /* Records a D_SYNTAX "syntax error near ..." for token t ("near end of
  * input" for SD_TOK_EOF) unless an error was already recorded. */
 void sd_lex_syntax_error(struct sd_lexer *lx, const struct sd_token *t);
+/* D_SYNTAX "WHAT near "yytext"", as DTrace's yyerror( ) words an error of
+ * its parser (bison's "memory exhausted" too) */
+void sd_lex_error_near(struct sd_lexer *lx, const struct sd_token *t,
+		       const char *what);
 
 /* The length of the integer constant s starts with (DTrace's RGX_INT:
  * digits or 0x and hex digits, one u, two l at most), 0 if none: a word of

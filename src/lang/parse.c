@@ -10,8 +10,11 @@
  *   function may return NULL after an error.
  * - Every node gets a loc: a token's, or the span from its first to its
  *   last token when they are on one line.
- * - Nesting (expressions, statements, declarators) is bounded by
- *   MAX_DEPTH so no input can exhaust the stack.
+ * - Nesting is bounded where DTrace's bison parser bounds it: p->bd counts
+ *   the states its stack would hold (parse_int.h YY_MAXDEPTH), and a token
+ *   that would be the 10,000th is "memory exhausted". Recursion is also
+ *   bounded by MAX_DEPTH, a backstop. The passes run on a 1 GB stack
+ *   (driver/compile.c), which that depth cannot exhaust.
  *
  * Declarations (specifiers, declarators, inlines, translators, providers)
  * are parsed in parse_decl.c.
@@ -66,20 +69,41 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 	return true;
 }
 
-void parse_syntax_error(struct parser *p)
+/* The lookahead as DTrace's yytext has it, for "... near" */
+static struct sd_token near_token(struct parser *p)
 {
-	struct sd_token t;
+	struct sd_token t = *peek(p);
 
-	if (failed(p))
-		return;
-	t = *peek(p);
 	/* the "/" of an expression is told from a predicate's end by looking
 	 * at the next non-blank character: yytext runs on there too */
 	if (looked_past(p, &t) || t.kind == SD_TOK_EPRED ||
 	    (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR))
 		t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
 					  strcspn(p->lx.text + t.off, "\n"));
+	return t;
+}
+
+void parse_syntax_error(struct parser *p)
+{
+	struct sd_token t;
+
+	if (failed(p))
+		return;
+	t = near_token(p);
 	sd_lex_syntax_error(&p->lx, &t);
+}
+
+/* The token about to be taken would be the YY_MAXDEPTH'th state on bison's
+ * stack: its yyparse( ) calls yyerror("memory exhausted") (bison's
+ * yyexhaustedlab), and DTrace's yyerror( ) adds what yytext holds. */
+void parse_exhausted(struct parser *p)
+{
+	struct sd_token t;
+
+	if (failed(p))
+		return;
+	t = near_token(p);
+	sd_lex_error_near(&p->lx, &t, "memory exhausted");
 }
 
 /* A type name where an expression must start: DTrace's id_or_type( )
@@ -596,12 +620,15 @@ static struct sd_node *parse_xlate(struct parser *p)
 /* ( expression ), the "(" taken */
 static struct sd_node *parse_paren(struct parser *p)
 {
+	int b0 = p->bd - 1;
 	struct sd_node *e = parse_expr(p);
 
-	return e && parse_expect(p, SD_TOK_RPAR) ? e : NULL;
+	e = e && parse_expect(p, SD_TOK_RPAR) ? e : NULL;
+	reduce_at(p, b0);
+	return e;
 }
 
-static struct sd_node *parse_primary(struct parser *p)
+static struct sd_node *primary(struct parser *p)
 {
 	const struct sd_token *t = peek(p);
 	struct sd_node *n;
@@ -647,11 +674,22 @@ static struct sd_node *parse_primary(struct parser *p)
 	}
 }
 
+static struct sd_node *parse_primary(struct parser *p)
+{
+	int b0 = p->bd;
+	struct sd_node *n = primary(p);
+
+	reduce_at(p, b0);
+	return n;
+}
+
 /* assignment { "," assignment } up to (not including) close; n counted. */
 static struct sd_node *parse_args(struct parser *p, enum sd_tok_kind close,
 				  int *n)
 {
 	struct sd_node *head = NULL, **tail = &head, *a;
+
+	int b0 = p->bd;
 
 	*n = 0;
 	if (at(p, close))
@@ -659,6 +697,7 @@ static struct sd_node *parse_args(struct parser *p, enum sd_tok_kind close,
 	do {
 		if (!(a = parse_assign(p)))
 			return NULL;
+		reduce_at(p, b0);
 		append(&tail, a);
 		(*n)++;
 	} while (accept(p, SD_TOK_COMMA));
@@ -718,7 +757,7 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 
 static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
 {
-	int n = 0;
+	int n = 0, b0 = p->bd - 1;
 
 	while (e) {
 		switch (peek(p)->kind) {
@@ -730,6 +769,7 @@ static struct sd_node *parse_postfix(struct parser *p, struct sd_node *e)
 				return NULL;
 			}
 			e = postfix_op(p, e);
+			reduce_at(p, b0);
 			break;
 		default:
 			return e;
@@ -809,7 +849,7 @@ static bool unary_op(enum sd_tok_kind k, enum sd_op *op)
 	}
 }
 
-static struct sd_node *parse_unary(struct parser *p)
+static struct sd_node *unary(struct parser *p)
 {
 	enum sd_tok_kind k = peek(p)->kind;
 	struct sd_loc loc = peek(p)->loc;
@@ -845,12 +885,22 @@ static struct sd_node *parse_unary(struct parser *p)
 	return new_unop(p, op, n, span(loc, n->loc));
 }
 
+static struct sd_node *parse_unary(struct parser *p)
+{
+	int b0 = p->bd;
+	struct sd_node *n = unary(p);
+
+	reduce_at(p, b0);
+	return n;
+}
+
 /* cast_expression; *unary tells whether it was a unary_expression (which
  * may be assigned to) rather than a cast. */
 static struct sd_node *parse_cast(struct parser *p, bool *unary)
 {
 	struct sd_node *n, *tn, *a;
 	struct sd_loc loc;
+	int b0 = p->bd;
 
 	if (unary)
 		*unary = true;
@@ -866,6 +916,7 @@ static struct sd_node *parse_cast(struct parser *p, bool *unary)
 		return NULL;
 	a = parse_cast(p, NULL);
 	leave(p);
+	reduce_at(p, b0);
 	if (!a)
 		return NULL;
 	n = new_node(p, SD_N_CAST, span(loc, a->loc));
@@ -907,7 +958,7 @@ static struct sd_node *parse_binary(struct parser *p, struct sd_node *lhs,
 {
 	enum sd_op op, op2;
 	struct sd_node *rhs;
-	int prec, prec2, n = 0;
+	int prec, prec2, n = 0, b0 = p->bd - 1;
 
 	while (lhs && (prec = binprec(peek(p)->kind, &op)) >= min) {
 		if (++n > MAX_CHAIN) {
@@ -920,6 +971,7 @@ static struct sd_node *parse_binary(struct parser *p, struct sd_node *lhs,
 		while (rhs && (prec2 = binprec(peek(p)->kind, &op2)) > prec)
 			rhs = parse_binary(p, rhs, prec + 1);
 		lhs = new_binop(p, op, lhs, rhs);
+		reduce_at(p, b0);
 	}
 	return lhs;
 }
@@ -928,6 +980,7 @@ static struct sd_node *parse_binary(struct parser *p, struct sd_node *lhs,
 static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 {
 	struct sd_node *n, *a, *b;
+	int b0 = p->bd - 1;
 
 	lhs = parse_binary(p, lhs, 1);
 	if (!lhs || !at(p, SD_TOK_QUESTION))
@@ -938,6 +991,7 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	a = parse_expr(p);
 	b = a && parse_expect(p, SD_TOK_COLON) ? parse_cond(p) : NULL;
 	leave(p);
+	reduce_at(p, b0);
 	if (!b)
 		return NULL;
 	uint64_t v;	/* a constant condition picks its arm, as dt_node_op3 */
@@ -981,6 +1035,7 @@ struct sd_node *parse_assign(struct parser *p)
 	struct sd_node *lhs, *rhs, *n;
 	bool unary;
 	enum sd_op op;
+	int b0 = p->bd;
 
 	if (!enter(p, "expression"))
 		return NULL;
@@ -1004,14 +1059,15 @@ struct sd_node *parse_assign(struct parser *p)
 		n = parse_cond_rest(p, lhs);
 	}
 	leave(p);
+	reduce_at(p, b0);
 	return n;
 }
 
 /* expression = assignment { "," assignment } */
 struct sd_node *parse_expr(struct parser *p)
 {
+	int n = 0, b0 = p->bd;
 	struct sd_node *e = parse_assign(p);
-	int n = 0;
 
 	while (e && at(p, SD_TOK_COMMA)) {
 		if (++n > MAX_CHAIN) {
@@ -1021,6 +1077,7 @@ struct sd_node *parse_expr(struct parser *p)
 		}
 		take(p);
 		e = new_binop(p, SD_OP_COMMA, e, parse_assign(p));
+		reduce_at(p, b0);
 	}
 	return e;
 }
@@ -1033,11 +1090,16 @@ static struct sd_node *parse_stmt(struct parser *p);
 static struct sd_node *parse_branch(struct parser *p)
 {
 	struct sd_node *s;
+	int sbase = p->sbase;
 
 	if (accept(p, SD_TOK_SEMI))
 		return NULL;
-	if (!accept(p, SD_TOK_LBRACE))
-		return parse_stmt(p);
+	if (!accept(p, SD_TOK_LBRACE)) {
+		p->sbase = p->bd;	/* statement: expression ';' */
+		s = parse_stmt(p);
+		p->sbase = sbase;
+		return s;
+	}
 	s = parse_stmts(p);
 	parse_expect(p, SD_TOK_RBRACE);
 	return s;
@@ -1046,43 +1108,46 @@ static struct sd_node *parse_branch(struct parser *p)
 /* if ( expression ) branch: the node, or NULL on an error. */
 static struct sd_node *parse_if_arm(struct parser *p)
 {
+	int b0 = p->bd;
 	struct sd_node *n = new_node(p, SD_N_IF, take(p)->loc);
 
 	if (!parse_expect(p, SD_TOK_LPAR) || !(n->u.ifs.c = parse_expr(p)) ||
 	    !parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->u.ifs.then = parse_branch(p);
+	p->bd = b0 + 5;	/* if ( expression ) statement_or_block */
 	return failed(p) ? NULL : n;
 }
 
 /* if ( expression ) branch { else if ( expression ) branch } [ else branch ]:
  * an else-if chain is read in a loop, each arm the else of the one before,
- * so that a long chain does not nest the parser (MAX_ELSEIF arms). */
+ * so that a long chain does not nest the parser. The grammar of the
+ * DTraces that have if (illumos's) nests each arm in the else of the one
+ * before, and its stack grows with the chain: bd grows as it would. */
 static struct sd_node *parse_if(struct parser *p)
 {
+	int b0 = p->bd;
 	struct sd_node *first = parse_if_arm(p), *n = first;
-	int arms = 1;
 
 	while (n && accept(p, SD_TOK_KW_ELSE)) {
 		if (!at(p, SD_TOK_KW_IF)) {
 			n->u.ifs.els = parse_branch(p);
 			break;
 		}
-		if (++arms > MAX_ELSEIF) {
-			parse_err(p, peek(p)->loc, D_SYNTAX, "if-else chain too long: more "
-				  "than %d arms", MAX_ELSEIF);
-			return NULL;
-		}
 		struct sd_node *arm = parse_if_arm(p);
 
 		n->u.ifs.els = arm;
 		n = arm;
 	}
+	reduce_at(p, b0);
 	return failed(p) ? NULL : first;
 }
 
-/* One statement: if, { block }, or an expression ended by ";" (or by the
- * "}" that closes the list). Empty statements are skipped by the caller. */
+/* One statement: if, or an expression ended by ";" (or by the "}" that
+ * closes the list). Empty statements are skipped by the caller. A block
+ * is no statement: { } only follows a probe description, if ( ) or else,
+ * in DTrace for Linux's grammar (which has no if) as in the ones with if
+ * (statement_or_block), so "{" starting a statement is a syntax error. */
 static struct sd_node *parse_stmt(struct parser *p)
 {
 	struct sd_node *n = NULL, *e;
@@ -1091,14 +1156,10 @@ static struct sd_node *parse_stmt(struct parser *p)
 		return NULL;
 	if (at(p, SD_TOK_KW_IF)) {
 		n = parse_if(p);
-	} else if (at(p, SD_TOK_LBRACE)) {
-		n = new_node(p, SD_N_BLOCK, take(p)->loc);
-		n->u.block.stmts = parse_stmts(p);
-		if (!parse_expect(p, SD_TOK_RBRACE))
-			n = NULL;
 	} else if ((e = parse_expr(p))) {
 		n = new_node(p, SD_N_EXPR_STMT, e->loc);
 		n->u.stmt.e = e;
+		p->bd = p->sbase + 1;	/* statement_list, ";" next */
 		if (!accept(p, SD_TOK_SEMI) && !at(p, SD_TOK_RBRACE)) {
 			parse_syntax_error(p);
 			n = NULL;
@@ -1108,19 +1169,31 @@ static struct sd_node *parse_stmt(struct parser *p)
 	return n;
 }
 
-/* Statements up to (not including) the closing "}". */
+/* Statements up to (not including) the closing "}". DTrace's
+ * statement_list is left-recursive: the first statement starts where the
+ * list does, the others after "statement_list ;" (bd). */
 static struct sd_node *parse_stmts(struct parser *p)
 {
 	struct sd_node *head = NULL, **tail = &head;
+	int b0 = p->bd, sbase = p->sbase;
+	bool later = false;
 
+	p->sbase = b0;
 	while (!failed(p) && !at(p, SD_TOK_RBRACE) && !at(p, SD_TOK_EOF)) {
-		if (accept(p, SD_TOK_SEMI))
+		p->bd = later ? b0 + 2 : b0;
+		later = true;
+		if (at(p, SD_TOK_SEMI)) {
+			p->bd = b0 + 1;
+			take(p);
 			continue;
+		}
 		p->nbuilt = 0;
 		struct sd_node *st = parse_stmt(p);
 		if (!failed(p))	/* a partial clause keeps whole ones */
 			append(&tail, st);
 	}
+	p->sbase = sbase;
+	reduce_at(p, b0);
 	return head;
 }
 
@@ -1186,10 +1259,12 @@ static struct sd_node *parse_clause(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_CLAUSE, peek(p)->loc), *d;
 	struct sd_node **tail = &n->u.clause.probes;
+	int b0 = p->bd;
 
 	do {
 		if (!(d = parse_pdesc(p)))
 			return NULL;
+		reduce_at(p, b0);	/* probe_specifier_list */
 		append(&tail, d);
 	} while (accept(p, SD_TOK_COMMA));
 	if (accept(p, SD_TOK_DIV)) {
@@ -1314,6 +1389,7 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 	size_t nerr0 = sd_diag_nerrors(diag);
 	enum sd_tok_kind first;
 	struct sd_node *n;
+	int nitems = 0;
 
 	sd_lex_init(&p->lx, text ? text : "", o, arena, diag);
 	p->lx.is_type = lexer_is_type;
@@ -1331,6 +1407,9 @@ int sd_parse(const char *text, const struct sd_parse_opts *o,
 			break;
 		first = peek(p)->kind;
 		p->nbodies = 0;
+		/* state 0, DT_CTX_DPROG, then translation_unit once an
+		 * external_declaration was reduced to it */
+		p->bd = nitems++ ? 3 : 2;
 		n = parse_external(p);
 		append(&p->tail, n);	/* a partial one too (sd_node.partial) */
 		if (failed(p))

@@ -21,7 +21,9 @@ static struct sd_node *parse_member_decl(struct parser *p)
 		n->partial = true;
 		return n;
 	}
+	int b0 = p->bd;
 	do {
+		list_next(p, b0);	/* struct_declarator_list */
 		if (at(p, SD_TOK_COLON)) {
 			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
 		} else if (!(d = parse_declarator(p, DT_NAMED))) {
@@ -47,8 +49,10 @@ static struct sd_node *parse_enumerators(struct parser *p)
 	const struct sd_token *t;
 	uint64_t v = (uint64_t)-1;	/* dt_decl_enumerator( ): the last plus one */
 	bool known = true;
+	int b0 = p->bd;
 
 	do {
+		list_next(p, b0);	/* enumerator_list */
 		if (!at(p, SD_TOK_IDENT)) {
 			parse_syntax_error(p);
 			return head;
@@ -152,9 +156,12 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 	if (s->tag == SD_TAG_ENUM) {
 		s->members = parse_enumerators(p);
 	} else {
-		do
+		int b0 = p->bd;
+
+		do {
+			list_next(p, b0);
 			append(&tail, parse_member_decl(p));
-		while (!failed(p) && !at(p, SD_TOK_RBRACE));
+		} while (!failed(p) && !at(p, SD_TOK_RBRACE));
 	}
 	p->in_body--;
 	p->nest--;
@@ -312,12 +319,14 @@ bool parse_specs(struct parser *p, struct sd_declspec *s,
 struct sd_node *parse_typename(struct parser *p)
 {
 	struct sd_node *n = new_node(p, SD_N_TYPENAME, peek(p)->loc);
+	int b0 = p->bd;
 
 	if (!parse_specs(p, &n->u.tname.spec, 0)) {
 		parse_syntax_error(p);
 		return NULL;
 	}
 	n->u.tname.dtor = parse_declarator(p, DT_ABSTRACT);
+	reduce_at(p, b0);
 	return failed(p) ? NULL : n;
 }
 
@@ -340,10 +349,13 @@ static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
 {
 	struct sd_node *head = NULL, **tail = &head;
 
+	int b0 = p->bd;
+
 	if (at(p, close))
 		return NULL;
 	p->nest++;
 	do {
+		list_next(p, b0);	/* parameter_list */
 		if (accept(p, SD_TOK_ELLIPSIS)) {
 			*varargs = true;
 			break;
@@ -453,6 +465,7 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 {
 	struct sd_dlevel **tail = &d->u.dtor.levels, *l;
 	struct sd_node *inner;
+	int b0 = p->bd;
 
 	if (how != DT_ABSTRACT && at(p, SD_TOK_IDENT)) {
 		const struct sd_token *t = take(p);
@@ -486,6 +499,7 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 		return false;
 	}
 	while (at(p, SD_TOK_LBRAC) || at(p, SD_TOK_LPAR)) {
+		reduce_at(p, b0);	/* direct_declarator: left-recursive */
 		if (!(l = parse_suffix(p, take(p)->kind)))
 			return false;
 		*tail = l;
@@ -502,11 +516,14 @@ struct sd_node *parse_declarator(struct parser *p, enum dtor_how how)
 	struct sd_dlevel *ptrs;
 	bool ok;
 
+	int b0 = p->bd;
+
 	if (!enter(p, "declaration"))
 		return NULL;
 	ptrs = parse_pointers(p);
 	ok = parse_direct(p, d, how);
 	leave(p);
+	reduce_at(p, b0);
 	if (!ok || failed(p))
 		return NULL;
 	*level_tail(&d->u.dtor.levels) = ptrs;
@@ -544,7 +561,9 @@ struct sd_node *parse_declaration(struct parser *p)
 	}
 	if (accept(p, SD_TOK_SEMI))
 		return n;
+	int b0 = p->bd;
 	do {
+		list_next(p, b0);	/* init_declarator_list */
 		if (!(d = parse_declarator(p, DT_NAMED))) {
 			n->partial = true;
 			return n;
@@ -603,7 +622,9 @@ struct sd_node *parse_translator(struct parser *p)
 	ns_add(p, &p->lvars, n->u.xlator.argname);
 	if (!parse_expect(p, SD_TOK_GT) || !parse_expect(p, SD_TOK_LBRACE))
 		return NULL;
+	int b0 = p->bd;
 	while (!failed(p) && at(p, SD_TOK_IDENT)) {
+		list_next(p, b0);	/* translator_member_list */
 		t = take(p);
 		m = new_node(p, SD_N_XLMEMBER, t->loc);
 		m->u.xlmember.name = t->str;
@@ -661,8 +682,11 @@ struct sd_node *parse_provider(struct parser *p)
 	n->u.provider.name = take(p)->str;
 	if (!parse_expect(p, SD_TOK_LBRACE))
 		return NULL;
-	while (!failed(p) && at(p, SD_TOK_KW_PROBE))
+	int b0 = p->bd;
+	while (!failed(p) && at(p, SD_TOK_KW_PROBE)) {
+		list_next(p, b0);	/* provider_probe_list */
 		append(&tail, parse_probe_decl(p));
+	}
 	/* after an error, the probes before it (DTrace checked each) */
 	if (!parse_expect(p, SD_TOK_RBRACE) || !parse_expect(p, SD_TOK_SEMI)) {
 		n->partial = true;

@@ -12,11 +12,15 @@
 #include "parse.h"
 #include "lex.h"
 
-#define MAX_DEPTH 500
-/* else-if arms in one chain: parsed in a loop, not counted in MAX_DEPTH
- * (later passes still recurse into each arm; DTrace's parser stack takes
- * about as many) */
-#define MAX_ELSEIF 1500
+/* DTrace's parser is bison's, whose stack holds at most YYMAXDEPTH
+ * states (10000, dt_grammar.y keeps bison's default): a program that
+ * nests deeper is refused with "memory exhausted" (yyerror( ), D_SYNTAX).
+ * struct parser.bd follows that stack's height (see take( )), so sonda
+ * refuses what DTrace refuses, where DTrace refuses it. */
+#define YY_MAXDEPTH 10000
+/* The recursion bound: a backstop, as every level of recursion also
+ * holds a token or more on the emulated stack (bd) */
+#define MAX_DEPTH (2 * YY_MAXDEPTH)
 /* Operators in one flat left-associative chain (1 + 1 + ...): parsed
  * iteratively, but the later passes recurse down the tree it makes, on a
  * stack sized for this many (driver/compile.c) */
@@ -44,6 +48,13 @@ struct parser {
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;
+	/* the height of DTrace's parser stack (states, the first included)
+	 * had it read the same tokens: each token taken adds one (bison
+	 * shifts it); a parse function that reads one of the grammar's
+	 * nonterminals leaves it one above where it started (bison reduces
+	 * the rule to one symbol), a left-recursive list after each element */
+	int bd;
+	int sbase;	/* bd where the statement list being read starts */
 	struct nameset typedefs, vars;
 	struct nameset ctypedefs;	/* the typedefs of #include'd files:
 					   DTrace's C scope (C`name) */
@@ -209,9 +220,15 @@ static inline bool at(struct parser *p, enum sd_tok_kind k)
 	return peek(p)->kind == k;
 }
 
+/* bison's stack holds YY_MAXDEPTH states (parse.c); kept out of line so
+ * that the recursive parse functions keep small frames */
+__attribute__((noinline, cold)) void parse_exhausted(struct parser *p);
+
 static inline const struct sd_token *take(struct parser *p)
 {
 	peek(p);
+	if (__builtin_expect(++p->bd >= YY_MAXDEPTH, 0))
+		parse_exhausted(p);
 	p->have = false;
 	p->prev = p->tok;
 	return &p->prev;
@@ -238,6 +255,21 @@ static inline bool enter(struct parser *p, const char *what)
 static inline void leave(struct parser *p)
 {
 	p->depth--;
+}
+
+/* The next element of a left-recursive list of a declaration: bison has
+ * reduced the ones before it, bd is back where the list started (the list
+ * symbol and its separator, one or two states, are not counted: no
+ * declaration nests near the limit) */
+static inline void list_next(struct parser *p, int b0)
+{
+	p->bd = b0;
+}
+
+/* bison reduced the rule whose first symbol was at bd b0 to one symbol */
+static inline void reduce_at(struct parser *p, int b0)
+{
+	p->bd = b0 + 1;
 }
 /* ---- nodes ---- */
 
