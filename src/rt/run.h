@@ -201,6 +201,12 @@ void sd_run_print_aggs(struct sd_run *r);
 void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 /* Reads every aggregation into r->snaps. */
 void sd_run_snapshot_all(struct sd_run *r);
+
+/* aggread.c */
+/* printa( ) of the aggregations a names. */
+void sd_run_printa(struct sd_run *r, const struct sd_act_desc *a);
+/* clear( ) or trunc( ) (arg: trunc( )'s count) of a's aggregation. */
+void sd_run_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
 /* Reports the drops of the buffers (aggregations, then each CPU's
