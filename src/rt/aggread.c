@@ -27,6 +27,78 @@ static bool minmax_unset(const struct sd_aggdesc *d, const int64_t *v)
 	return (d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX) && !v[1];
 }
 
+/* Whether the consumer's view stands between printa( ) and the kernel:
+ * with aggrate, while probes fire, DTrace's consumer reads the kernel's
+ * aggregations once an aggrate as it reads the buffers
+ * (dtrace_aggregate_snap( ), sd_run_agg_snap( )), and printa( ),
+ * clear( ) and trunc( ) act on what that reading held (its hash of
+ * entries). Otherwise it read them as the batch of records began, which
+ * reading them now stands for. */
+static bool rated(const struct sd_run *r)
+{
+	return r->opts->aggrate && r->live && !r->stopping;
+}
+
+/* Whether the CPUs' values (CPU c's at v + c * stride words) are all the
+ * function's identity: no update reached the entry since a clear( ). */
+static bool untouched(const struct sd_aggdesc *d, const int64_t *v, size_t stride, int ncpus)
+{
+	size_t nw = (size_t)sd_agg_nwords(d);
+	int64_t *id = sd_xcalloc(nw, sizeof(*id));
+	bool same = true;
+
+	sd_agg_init(d, id);
+	for (int c = 0; same && c < ncpus; c++)
+		same = !memcmp(v + (size_t)c * stride, id, nw * sizeof(*id));
+	free(id);
+	return same;
+}
+
+/* clear( ) of an entry the consumer's view does not hold yet (made since
+ * its last reading). DTrace's clear( ) raises the aggregation's
+ * generation (dt_clear( ), bpf/get_agg.c) and zeroes its hash's entries;
+ * such an entry keeps its data, older than the generation: the next
+ * reading takes it whole, being new to the hash (dt_aggregate_snap_one( )),
+ * unless a probe updated it meanwhile, which started it again from zero
+ * (dt_get_agg( )); later readings skip the old data. sonda resets the
+ * kernel's entry as for the others and holds its values here (r->held,
+ * by raw key, each CPU's in the per-CPU slots), for the next reading. */
+static void hold(struct sd_run *r, int id, const uint8_t *key, const int64_t *v, size_t stride)
+{
+	const struct sd_aggdesc *d = &r->aggdesc[id];
+	size_t nw = (size_t)sd_agg_nwords(d);
+	struct sd_aggsnap *h = &r->held[id];
+
+	if (untouched(d, v, stride, r->ncpus))
+		return;	/* held already, or nothing to hold */
+	h->ncpus = r->ncpus;
+	int64_t *slot = sd_aggsnap_find(h, key);
+	if (!slot)
+		slot = sd_aggsnap_add(h, key, v);
+	for (int c = 0; c < r->ncpus; c++)
+		memcpy(slot + nw * (size_t)(1 + c), v + (size_t)c * stride, nw * sizeof(*v));
+}
+
+/* The next reading: an entry held and not updated since gets its values
+ * back (v, as hold( ) took them). */
+static void unhold(struct sd_run *r, int id, const uint8_t *key, int64_t *v, size_t stride)
+{
+	const struct sd_aggdesc *d = &r->aggdesc[id];
+	size_t nw = (size_t)sd_agg_nwords(d);
+	const int64_t *slot = sd_aggsnap_find(&r->held[id], key);
+
+	if (!slot || !untouched(d, v, stride, r->ncpus))
+		return;
+	for (int c = 0; c < r->ncpus; c++)
+		memcpy(v + (size_t)c * stride, slot + nw * (size_t)(1 + c), nw * sizeof(*v));
+}
+
+static void drop_held(struct sd_run *r, int id)
+{
+	sd_aggsnap_release(&r->held[id]);
+	sd_aggsnap_init(&r->held[id], &r->aggdesc[id]);
+}
+
 /* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
  * and its "updated" word, (vwords + 1) words each; NULL when unreadable. */
 static int64_t *array_values(struct sd_run *r, int id)
@@ -47,6 +119,8 @@ static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
 	int64_t *vals = array_values(r, id);
 	uint8_t *key = sd_xcalloc(1, r->aggdesc[id].keysize);
 
+	if (vals && r->held[id].n)
+		unhold(r, id, key, vals, nw + 1);
 	for (int c = 0; vals && key && c < r->ncpus; c++) {
 		int64_t *v = vals + (size_t)c * (nw + 1);
 		if (v[nw] && minmax_unset(&r->aggdesc[id], v))
@@ -201,6 +275,16 @@ static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
 	free(norm);
 }
 
+/* What a read returned, with the values held for its entries. */
+static void unhold_all(struct sd_run *r, int id, struct sd_aggdump *dump)
+{
+	size_t ks = r->img->aggs[id].keysize, nw = r->img->aggs[id].vwords;
+
+	for (size_t i = 0; r->held[id].n && i < dump->n; i++)
+		unhold(r, id, dump->keys + i * ks,
+		       (int64_t *)(void *)(dump->vals + i * (size_t)r->ncpus * nw * 8), nw);
+}
+
 /* Reads aggregation id from the kernel into its snapshot (all CPUs
  * merged), emptying the map with del; dump keeps the map's own entries
  * (keys not normalized). */
@@ -215,11 +299,14 @@ static void snapshot_del(struct sd_run *r, int id, struct sd_aggsnap *s, bool de
 		snapshot_array(r, id, s);
 	} else {
 		read_map(r, id, del, dump);
+		unhold_all(r, id, dump);
 		struct agg_clock t0 = agg_clock();
 		snap_add(r, id, s, dump);
 		agg_time(r, "merge", r->aggdesc[id].name, s->n, t0);
 	}
 	s->normalize = r->normal[id];
+	if (s == &r->snaps[id])	/* the consumer's view holds them now */
+		drop_held(r, id);
 }
 
 static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
@@ -249,25 +336,15 @@ static void snapshot(struct sd_run *r, int id)
 	sd_aggdump_free(&dump);
 }
 
-/* Option aggrate, as DTrace's consumer: while probes are live, printa()
- * reads the kernel's aggregations at most once per aggrate (on a fixed
- * beat) and otherwise prints what the last reading held. After BEGIN's
- * records and once tracing stops they are read afresh. */
-static bool agg_due(struct sd_run *r)
+/* The reading of the aggregations that DTrace's consumer makes as it
+ * reads the buffers (dtrace_consume( ) calls dtrace_aggregate_snap( ))
+ * once an aggrate (consume.c: snap_due( )): with aggrate, while probes
+ * fire, every aggregation is read into the consumer's view then, and
+ * only then. */
+void sd_run_agg_snap(struct sd_run *r)
 {
-	uint64_t every = r->opts->aggrate;
-	struct timespec ts;
-
-	if (!every || !r->live || r->stopping) {
-		r->lastagg = 0;
-		return true;
-	}
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-	if (r->lastagg && now - r->lastagg < every)
-		return false;
-	r->lastagg = r->lastagg ? r->lastagg + every : now;
-	return true;
+	for (int i = 0; rated(r) && i < r->img->naggs; i++)
+		snapshot(r, i);
 }
 
 /* printa(@a, ...) of any number of aggregations. Those it printed a row of
@@ -281,13 +358,12 @@ void sd_run_printa(struct sd_run *r, const struct sd_act_desc *a)
 	struct sd_aggsnap **v = sd_xcalloc((size_t)a->naggs + 1, sizeof(*v));
 	int n = a->naggs;
 	struct agg_clock t0 = agg_clock();
-	bool due = agg_due(r);
+	bool fresh = !rated(r);
 	size_t rows = 0;
 
 	for (int i = 0; i < n; i++) {
-		if (due || !r->read_once[a->aggs[i]])
+		if (fresh)
 			snapshot(r, a->aggs[i]);
-		r->read_once[a->aggs[i]] = true;
 		v[i] = &r->snaps[a->aggs[i]];
 		rows += v[i]->n;
 	}
@@ -355,25 +431,93 @@ static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
 	sd_aggmap_update(&m, dump->keys, dump->vals, dump->n);
 }
 
+/* clear( ): every entry read back to its identity value on every CPU,
+ * and the consumer's view zeroed, its keys kept (dt_clear( ),
+ * dt_aggregate_clear_one( )). The entries the view does not hold keep
+ * their values for the next reading (hold( )). */
+static void clear_agg(struct sd_run *r, int id, struct sd_aggdump *dump)
+{
+	const struct sd_aggsnap *s = &r->snaps[id];
+	size_t ks = r->img->aggs[id].keysize, nw = r->img->aggs[id].vwords;
+	uint8_t *norm = sd_xcalloc(1, ks);
+
+	if (!rated(r))
+		drop_held(r, id);	/* the view is all there is */
+	if (r->img->aggs[id].array) {
+		int64_t *vals = array_values(r, id);
+		if (vals && rated(r) && !s->n)
+			hold(r, id, norm, vals, nw + 1);
+		free(vals);
+		reset_array(r, id, false);
+	} else {
+		read_map(r, id, false, dump);
+		for (size_t i = 0; rated(r) && i < dump->n; i++) {
+			memcpy(norm, dump->keys + i * ks, ks);
+			sd_agg_normalize_key(&r->aggdesc[id], norm, &r->sym);
+			if (!sd_aggsnap_find(s, norm))
+				hold(r, id, dump->keys + i * ks,
+				     (int64_t *)(void *)(dump->vals + i * (size_t)r->ncpus * nw * 8), nw);
+		}
+		reset_entries(r, id, dump);
+	}
+	sd_aggsnap_clear(&r->snaps[id]);
+	free(norm);
+}
+
+/* trunc(@, n) with aggrate, while probes fire: DTrace's dt_trunc( ) sorts
+ * the consumer's view by value and removes the entries past n from it and
+ * from the kernel (dt_aggwalk_remove( ), which deletes the view's key,
+ * with sym( ) and the like reduced); entries the view does not hold stay. */
+static void trunc_view(struct sd_run *r, int id, int64_t arg)
+{
+	struct sd_aggsnap *s = &r->snaps[id];
+	size_t ks = r->img->aggs[id].keysize, n0 = s->n, ng = 0;
+
+	if (r->img->aggs[id].array) {
+		sd_aggsnap_trunc(s, arg);
+		if (n0 && !s->n)
+			reset_array(r, id, true);
+		return;
+	}
+	uint8_t *before = sd_xcalloc(n0 + 1, ks), *gone = sd_xcalloc(n0 + 1, ks);
+	for (size_t i = 0; i < n0; i++)
+		memcpy(before + i * ks, s->keys[i], ks);
+	sd_aggsnap_trunc(s, arg);
+	for (size_t i = 0; i < n0; i++)
+		if (!sd_aggsnap_find(s, before + i * ks))
+			memcpy(gone + ng++ * ks, before + i * ks, ks);
+	struct sd_aggmap m = agg_map(r, id);
+	sd_aggmap_delete(&m, gone, ng);
+	if (!sd_agg_key_normalizes(&r->aggdesc[id]))
+		agg_give_back(r, key_places(r, id, ng));
+	free(before);
+	free(gone);
+}
+
 /* clear() and trunc() change the kernel's data, so later printing agrees.
- * Each works on one bounded read of the map (aggmap.h) into dump: keys
- * probes add meanwhile are left alone. */
+ * Without the consumer's view (rated( )), each works on one bounded read
+ * of the map (aggmap.h) into dump: keys probes add meanwhile are left
+ * alone. */
 static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg,
 		      struct sd_aggdump *dump)
 {
 	int id = a->aggs[0];
 	struct sd_aggsnap *s = &r->snaps[id];
 
-	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
-		sd_aggsnap_release(s);
-		sd_aggsnap_init(s, &r->aggdesc[id]);
-		read_map(r, id, true, dump);
-		agg_give_back(r, key_places(r, id, dump->n));
+	if (a->kind == SD_ACT_CLEAR) {
+		clear_agg(r, id, dump);
 		return;
 	}
-	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
-		read_map(r, id, false, dump);	/* the keys are all it needs */
-		reset_entries(r, id, dump);
+	if (rated(r)) {
+		trunc_view(r, id, arg);
+		return;
+	}
+	if (!arg && !r->img->aggs[id].array) {
+		sd_aggsnap_release(s);
+		sd_aggsnap_init(s, &r->aggdesc[id]);
+		drop_held(r, id);
+		read_map(r, id, true, dump);
+		agg_give_back(r, key_places(r, id, dump->n));
 		return;
 	}
 	if (!r->img->aggs[id].array) {
@@ -381,10 +525,9 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		return;
 	}
 	snapshot_from(r, id, dump);
-	if (a->kind == SD_ACT_TRUNC)
-		sd_aggsnap_trunc(s, arg);
-	if (a->kind != SD_ACT_TRUNC || !s->n)
-		reset_array(r, id, a->kind == SD_ACT_TRUNC);
+	sd_aggsnap_trunc(s, arg);
+	if (!s->n)
+		reset_array(r, id, true);
 }
 
 void sd_run_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)

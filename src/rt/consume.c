@@ -884,6 +884,9 @@ void sd_run_report_buf_drops(struct sd_run *r)
 		return;
 	bool snap = snap_due(r);
 
+	if (snap)
+		sd_run_agg_snap(r);
+
 	for (int c = 0; snap && c < SD_VT_CPUS; c++) {
 		uint64_t now = __atomic_load_n(&st->agg_cpu_drops[c], __ATOMIC_RELAXED);
 		if (now != r->agg_drops_seen[c]) {
