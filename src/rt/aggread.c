@@ -39,19 +39,25 @@ static bool rated(const struct sd_run *r)
 	return r->opts->aggrate && r->live && !r->stopping;
 }
 
-/* Whether the CPUs' values (CPU c's at v + c * stride words) are all the
- * function's identity: no update reached the entry since a clear( ). */
+/* Whether no update reached the entry on any CPU since a clear( ) (CPU
+ * c's values at v + c * stride words): all zero, or for min( ) and max( )
+ * not set (minmax_unset( )). */
 static bool untouched(const struct sd_aggdesc *d, const int64_t *v, size_t stride, int ncpus)
 {
 	size_t nw = (size_t)sd_agg_nwords(d);
-	int64_t *id = sd_xcalloc(nw, sizeof(*id));
-	bool same = true;
 
-	sd_agg_init(d, id);
-	for (int c = 0; same && c < ncpus; c++)
-		same = !memcmp(v + (size_t)c * stride, id, nw * sizeof(*id));
-	free(id);
-	return same;
+	for (int c = 0; c < ncpus; c++) {
+		const int64_t *w = v + (size_t)c * stride;
+		if (d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX) {
+			if (!minmax_unset(d, w))
+				return false;
+			continue;
+		}
+		for (size_t i = 0; i < nw; i++)
+			if (w[i])
+				return false;
+	}
+	return true;
 }
 
 /* clear( ) of an entry the consumer's view does not hold yet (made since
@@ -62,35 +68,44 @@ static bool untouched(const struct sd_aggdesc *d, const int64_t *v, size_t strid
  * unless a probe updated it meanwhile, which started it again from zero
  * (dt_get_agg( )); later readings skip the old data. sonda resets the
  * kernel's entry as for the others and holds its values here (r->held,
- * by raw key, each CPU's in the per-CPU slots), for the next reading. */
-static void hold(struct sd_run *r, int id, const uint8_t *key, const int64_t *v, size_t stride)
+ * by raw key), for the next reading. A held entry keeps every CPU's
+ * words of the kernel's value (vwords each, min( )'s and max( )'s "set"
+ * word too) one after the other after its first value: held[id].ncpus
+ * is made large enough for them. */
+static int64_t *held_words(struct sd_run *r, int id, const uint8_t *key, const int64_t *v)
 {
-	const struct sd_aggdesc *d = &r->aggdesc[id];
-	size_t nw = (size_t)sd_agg_nwords(d);
 	struct sd_aggsnap *h = &r->held[id];
-
-	if (untouched(d, v, stride, r->ncpus))
-		return;	/* held already, or nothing to hold */
-	h->ncpus = r->ncpus;
 	int64_t *slot = sd_aggsnap_find(h, key);
+
+	h->ncpus = r->ncpus * (int)r->img->aggs[id].vwords;
 	if (!slot)
 		slot = sd_aggsnap_add(h, key, v);
+	return slot + sd_agg_nwords(&r->aggdesc[id]);
+}
+
+static void hold(struct sd_run *r, int id, const uint8_t *key, const int64_t *v, size_t stride)
+{
+	size_t vw = r->img->aggs[id].vwords;
+
+	if (untouched(&r->aggdesc[id], v, stride, r->ncpus))
+		return;	/* held already, or nothing to hold */
+	int64_t *w = held_words(r, id, key, v);
 	for (int c = 0; c < r->ncpus; c++)
-		memcpy(slot + nw * (size_t)(1 + c), v + (size_t)c * stride, nw * sizeof(*v));
+		memcpy(w + vw * (size_t)c, v + (size_t)c * stride, vw * sizeof(*v));
 }
 
 /* The next reading: an entry held and not updated since gets its values
  * back (v, as hold( ) took them). */
 static void unhold(struct sd_run *r, int id, const uint8_t *key, int64_t *v, size_t stride)
 {
-	const struct sd_aggdesc *d = &r->aggdesc[id];
-	size_t nw = (size_t)sd_agg_nwords(d);
+	size_t vw = r->img->aggs[id].vwords;
 	const int64_t *slot = sd_aggsnap_find(&r->held[id], key);
 
-	if (!slot || !untouched(d, v, stride, r->ncpus))
+	if (!slot || !untouched(&r->aggdesc[id], v, stride, r->ncpus))
 		return;
+	slot += sd_agg_nwords(&r->aggdesc[id]);
 	for (int c = 0; c < r->ncpus; c++)
-		memcpy(v + (size_t)c * stride, slot + nw * (size_t)(1 + c), nw * sizeof(*v));
+		memcpy(v + (size_t)c * stride, slot + vw * (size_t)c, vw * sizeof(*v));
 }
 
 static void drop_held(struct sd_run *r, int id)
@@ -153,6 +168,14 @@ static uint64_t key_places(const struct sd_run *r, int id, size_t n)
 	return (uint64_t)n * (r->img->aggs[id].cpukey ? (uint64_t)r->ncpus : 1);
 }
 
+/* One CPU's value words of an entry in the kernel back to the identity,
+ * min( )'s and max( )'s "set" word too (cg_agg.c): no update since. */
+static void reset_words(const struct sd_run *r, int id, int64_t *v)
+{
+	memset(v, 0, (size_t)r->img->aggs[id].vwords * 8);
+	sd_agg_init(&r->aggdesc[id], v);
+}
+
 /* clear() or trunc() of a keyless aggregation: its values back to their
  * identity (the entry stays used), or the entry unused (each CPU's place
  * given back). */
@@ -170,7 +193,7 @@ static void reset_array(struct sd_run *r, int id, bool drop)
 		if (drop)
 			memset(v, 0, (size_t)(nw + 1) * 8);
 		else
-			sd_agg_init(&r->aggdesc[id], v);
+			reset_words(r, id, v);
 	}
 	agg_give_back(r, used);
 	bpf_map_update_elem(r->map_agg[id], &k0, vals, BPF_ANY);
@@ -427,7 +450,7 @@ static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
 	struct sd_aggmap m = agg_map(r, id);
 
 	for (size_t i = 0; i < dump->n * (size_t)r->ncpus; i++)
-		sd_agg_init(&r->aggdesc[id], (int64_t *)(void *)(dump->vals + i * vsz));
+		reset_words(r, id, (int64_t *)(void *)(dump->vals + i * vsz));
 	sd_aggmap_update(&m, dump->keys, dump->vals, dump->n);
 }
 
