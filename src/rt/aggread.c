@@ -70,17 +70,18 @@ static bool untouched(const struct sd_aggdesc *d, const int64_t *v, size_t strid
  * kernel's entry as for the others and holds its values here (r->held,
  * by raw key), for the next reading. A held entry keeps every CPU's
  * words of the kernel's value (vwords each, min( )'s and max( )'s "set"
- * word too) one after the other after its first value: held[id].ncpus
- * is made large enough for them. */
+ * word too) one after the other after its first value, in the room
+ * of held[id].ncpus per-CPU values of its own (nwords each). */
 static int64_t *held_words(struct sd_run *r, int id, const uint8_t *key, const int64_t *v)
 {
 	struct sd_aggsnap *h = &r->held[id];
 	int64_t *slot = sd_aggsnap_find(h, key);
+	int nw = sd_agg_nwords(&r->aggdesc[id]), vw = (int)r->img->aggs[id].vwords;
 
-	h->ncpus = r->ncpus * (int)r->img->aggs[id].vwords;
+	h->ncpus = (r->ncpus * vw + nw - 1) / nw;	/* slots of nw words */
 	if (!slot)
 		slot = sd_aggsnap_add(h, key, v);
-	return slot + sd_agg_nwords(&r->aggdesc[id]);
+	return slot + nw;
 }
 
 static void hold(struct sd_run *r, int id, const uint8_t *key, const int64_t *v, size_t stride)
