@@ -6,7 +6,7 @@
  * arrive in commit order across CPUs (one ring buffer), so no merging is
  * needed. Aggregations never travel in records: printa(), clear(),
  * trunc() and the exit-time print read the per-CPU maps directly and merge
- * the CPUs' values then.
+ * the CPUs' values then (aggread.c, which keeps the consumer's view).
  *
  * Invariants: a record is formatted only from its descriptor and its own
  * bytes (a short or unknown record is dropped, never read past); output
