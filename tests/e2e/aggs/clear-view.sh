@@ -5,7 +5,7 @@
 # kernel's older data of an entry the hash holds, but takes in whole an
 # entry new to the hash. With -x aggrate=1h the view is the reading made
 # at the first read of the buffers after BEGIN's ("start"): @[0] and @a
-# are in it, the others are made later. So the clear( ) at step 12 zeroes
+# are in it, the others are made later. So the clear( ) at step 18 zeroes
 # @[0] (printa( ) right after it prints the view: @[0] alone, zero) and
 # @a; @[1], @b and @n keep the values they had, which the next reading
 # (END's) shows; @e, updated again after the clear( ), starts from zero;
@@ -17,12 +17,12 @@ run() {
 	BEGIN { @[0] = count(); @a = count(); @m = max(7); }
 	tick-150ms { n++; }
 	tick-150ms /n == 1/ { printf("start\n"); }
-	tick-150ms /n == 10/ { @[1] = count(); @[0] = count(); @b = count(); @b = count();
+	tick-150ms /n == 16/ { @[1] = count(); @[0] = count(); @b = count(); @b = count();
 		@n = min(4); @e = count(); @e = count(); }
-	tick-150ms /n == 12/ { clear(@); clear(@a); clear(@b); clear(@m); clear(@n); clear(@e);
+	tick-150ms /n == 18/ { clear(@); clear(@a); clear(@b); clear(@m); clear(@n); clear(@e);
 		printa(@); printa("a %@d\n", @a); printa("b %@d\n", @b); }
-	tick-150ms /n == 13/ { @e = count(); }
-	tick-150ms /n == 14/ { exit(0); }
+	tick-150ms /n == 19/ { @e = count(); }
+	tick-150ms /n == 20/ { exit(0); }
 	END { printa(@); printa("a %@d\n", @a); printa("b %@d\n", @b);
 		printa("m %@d\n", @m); printa("n %@d\n", @n); printa("e %@d\n", @e); }'
 }

@@ -11,9 +11,9 @@ run() {
 	BEGIN { @a = count(); }
 	tick-150ms { n++; }
 	tick-150ms /n == 1/ { printf("start\n"); }
-	tick-150ms /n == 10/ { @a = count(); @b[1] = count(); }
-	tick-150ms /n == 12/ { printa("a %@d\n", @a); printa(@b); printf("--\n"); }
-	tick-150ms /n == 14/ { exit(0); }'
+	tick-150ms /n == 16/ { @a = count(); @b[1] = count(); }
+	tick-150ms /n == 18/ { printa("a %@d\n", @a); printa(@b); printf("--\n"); }
+	tick-150ms /n == 20/ { exit(0); }'
 }
 echo "== aggrate=1h"
 run -x aggrate=1h

@@ -17,12 +17,12 @@ run() {
 		@q[0] = quantize(1); @q[1] = quantize(2); @k = count(); }
 	tick-150ms { n++; }
 	tick-150ms /n == 1/ { printf("start\n"); }
-	tick-150ms /n == 10/ { @s[4] = sum(1); @s[5] = sum(10); @a[4] = avg(1); @q[5] = quantize(4);
+	tick-150ms /n == 16/ { @s[4] = sum(1); @s[5] = sum(10); @a[4] = avg(1); @q[5] = quantize(4);
 		@l = count(); }
-	tick-150ms /n == 12/ { trunc(@s, 1); trunc(@a, -1); trunc(@q); trunc(@k); trunc(@l);
+	tick-150ms /n == 18/ { trunc(@s, 1); trunc(@a, -1); trunc(@q); trunc(@k); trunc(@l);
 		printa("s %d %@d\n", @s); printa("a %d %@d\n", @a); printa("q %d %@d\n", @q);
 		printa("k %@d\n", @k); printa("l %@d\n", @l); }
-	tick-150ms /n == 14/ { exit(0); }
+	tick-150ms /n == 20/ { exit(0); }
 	END { printf("end\n"); printa("s %d %@d\n", @s); printa("a %d %@d\n", @a);
 		printa("q %d %@d\n", @q); printa("k %@d\n", @k); printa("l %@d\n", @l); }'
 }
