@@ -6,7 +6,7 @@
  * arrive in commit order across CPUs (one ring buffer), so no merging is
  * needed. Aggregations never travel in records: printa(), clear(),
  * trunc() and the exit-time print read the per-CPU maps directly and merge
- * the CPUs' values then.
+ * the CPUs' values then (aggread.c, which keeps the consumer's view).
  *
  * Invariants: a record is formatted only from its descriptor and its own
  * bytes (a short or unknown record is dropped, never read past); output
@@ -91,235 +91,6 @@ struct sd_aggopts sd_run_agg_opts(struct sd_run *r)
 	};
 	sd_agg_set_zoom(r->opts->aggzoom);
 	return o;
-}
-
-/* A min( ) or max( ) entry no update reached (made before its argument
- * faulted, as DTrace's dt_get_agg( ) makes it): it holds the identity. */
-static bool minmax_unset(const struct sd_aggdesc *d, const int64_t *v)
-{
-	return (d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX) && !v[1];
-}
-
-/* A keyless aggregation's (cg/image.h: array) one entry: every CPU's value
- * and its "updated" word, (vwords + 1) words each; NULL when unreadable. */
-static int64_t *array_values(struct sd_run *r, int id)
-{
-	uint32_t k0 = r->img->aggs[id].slot;
-	int64_t *vals = sd_xcalloc((size_t)r->ncpus, (size_t)(r->img->aggs[id].vwords + 1) * 8);
-
-	if (vals && bpf_map_lookup_elem(r->map_agg[id], &k0, vals) == 0)
-		return vals;
-	free(vals);
-	return NULL;
-}
-
-/* The entry of a keyless aggregation, from every CPU that updated it. */
-static void snapshot_array(struct sd_run *r, int id, struct sd_aggsnap *s)
-{
-	uint32_t nw = r->img->aggs[id].vwords;
-	int64_t *vals = array_values(r, id);
-	uint8_t *key = sd_xcalloc(1, r->aggdesc[id].keysize);
-
-	for (int c = 0; vals && key && c < r->ncpus; c++) {
-		int64_t *v = vals + (size_t)c * (nw + 1);
-		if (v[nw] && minmax_unset(&r->aggdesc[id], v))
-			sd_agg_init(&r->aggdesc[id], v);
-		if (v[nw])
-			sd_aggsnap_add_cpu(s, key, v, c);
-	}
-	free(vals);
-	free(key);
-}
-
-/* trunc() deletes entries from DTrace's aggregation map (dt_aggregate.c,
- * dt_aggwalk_remove()), which gives their places back to the pool every
- * aggregation shares (sd_state.agg_live, cg_agg.c's agg_claim()). */
-static void agg_give_back(struct sd_run *r, uint64_t n)
-{
-	uint64_t *live = &((struct sd_state *)r->state)->agg_live;
-	uint64_t cur = __atomic_load_n(live, __ATOMIC_RELAXED), left;
-
-	do
-		left = cur > n ? cur - n : 0;
-	while (n && !__atomic_compare_exchange_n(live, &cur, left, false, __ATOMIC_RELAXED,
-						 __ATOMIC_RELAXED));
-}
-
-/* The pool's places a keyed aggregation's n keys hold: one each, or one a
- * CPU in a map keyed by key and CPU (at most). */
-static uint64_t key_places(const struct sd_run *r, int id, size_t n)
-{
-	return (uint64_t)n * (r->img->aggs[id].cpukey ? (uint64_t)r->ncpus : 1);
-}
-
-/* clear() or trunc() of a keyless aggregation: its values back to their
- * identity (the entry stays used), or the entry unused (each CPU's place
- * given back). */
-static void reset_array(struct sd_run *r, int id, bool drop)
-{
-	uint32_t nw = r->img->aggs[id].vwords, k0 = r->img->aggs[id].slot;
-	int64_t *vals = array_values(r, id);
-	uint64_t used = 0;
-
-	if (!vals)
-		return;
-	for (int c = 0; c < r->ncpus; c++) {
-		int64_t *v = vals + (size_t)c * (nw + 1);
-		used += drop && v[nw];
-		if (drop)
-			memset(v, 0, (size_t)(nw + 1) * 8);
-		else
-			sd_agg_init(&r->aggdesc[id], v);
-	}
-	agg_give_back(r, used);
-	bpf_map_update_elem(r->map_agg[id], &k0, vals, BPF_ANY);
-	free(vals);
-}
-
-/* -x timepasses: the wall and CPU time of each step on an aggregation,
- * "sonda: agg STEP NAME N keys  T ms  cpu T ms" on stderr. */
-struct agg_clock {
-	uint64_t wall, cpu;
-};
-
-static struct agg_clock agg_clock(void)
-{
-	struct agg_clock c = { sd_clock_ns(CLOCK_MONOTONIC),
-			       sd_clock_ns(CLOCK_PROCESS_CPUTIME_ID) };
-	return c;
-}
-
-static void agg_time(const struct sd_run *r, const char *step, const char *name,
-		     size_t n, struct agg_clock t0)
-{
-	if (!r->opts->timepasses)
-		return;
-	struct agg_clock t = agg_clock();
-	fprintf(stderr, "sonda: agg %-6s %-12s %8zu keys %10.3f ms  cpu %10.3f ms\n", step,
-		name, n, (double)(t.wall - t0.wall) / 1e6, (double)(t.cpu - t0.cpu) / 1e6);
-}
-
-static struct sd_aggmap agg_map(const struct sd_run *r, int id)
-{
-	struct sd_aggmap m = {
-		.fd = r->map_agg[id], .keysize = r->img->aggs[id].keysize,
-		.valsize = (uint32_t)r->img->aggs[id].vwords * 8, .ncpus = r->ncpus,
-		.max_entries = r->img->aggs[id].max_entries, .cpukey = r->img->aggs[id].cpukey,
-	};
-	return m;
-}
-
-/* Reads the map of keyed aggregation id into dump (emptying the map with
- * del); says once why when it cannot. */
-static void read_map(struct sd_run *r, int id, bool del, struct sd_aggdump *dump)
-{
-	struct sd_aggmap m = agg_map(r, id);
-	struct agg_clock t0 = agg_clock();
-	int err = sd_aggmap_read(&m, del, dump);
-
-	agg_time(r, del ? "rddel" : "read", r->aggdesc[id].name, dump->n, t0);
-
-	if (err && !r->agg_read_failed) {
-		r->agg_read_failed = true;
-		sd_run_flush(r);
-		fprintf(stderr, "sonda: failed to read aggregation %s: %s\n",
-			r->aggdesc[id].name, strerror(-err));
-	}
-}
-
-/* Merges what a read returned into s, keys normalized (sym() keys to
- * their function). Without aggpercpu, and but for min() and max(), the
- * CPUs' values are merged first and the entry looked up once. */
-static void snap_add(struct sd_run *r, int id, struct sd_aggsnap *s,
-		     const struct sd_aggdump *dump)
-{
-	const struct sd_aggdesc *d = &r->aggdesc[id];
-	size_t ks = r->img->aggs[id].keysize, vsz = (size_t)r->img->aggs[id].vwords * 8;
-	uint8_t *norm = sd_xcalloc(1, ks);
-	bool minmax = d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX;
-	int64_t *sum = !minmax && !s->ncpus ? sd_xmalloc(vsz) : NULL;
-	/* the keys of one read are distinct: appended, never looked up */
-	bool fresh = !s->n && !sd_agg_key_normalizes(d);
-
-	sd_aggsnap_reserve(s, dump->n);
-	for (size_t i = 0; norm && i < dump->n; i++) {
-		const uint8_t *vals = dump->vals + i * (size_t)r->ncpus * vsz;
-		memcpy(norm, dump->keys + i * ks, ks);
-		sd_agg_normalize_key(d, norm, &r->sym);
-		if (sum) {
-			memcpy(sum, vals, vsz);
-			for (int c = 1; c < r->ncpus; c++)
-				sd_agg_merge(d, sum, (const int64_t *)(const void *)(vals + c * vsz));
-			if (fresh)
-				sd_aggsnap_append(s, norm, sum);
-			else
-				sd_aggsnap_add(s, norm, sum);
-			continue;
-		}
-		for (int c = 0; c < r->ncpus; c++) {
-			const int64_t *v = (const int64_t *)(const void *)(vals + (size_t)c * vsz);
-			/* min/max: CPUs that never updated the entry hold zeros */
-			if (minmax && !v[1] && (c < r->ncpus - 1 || sd_aggsnap_find(s, norm)))
-				continue;
-			if (minmax_unset(d, v)) {	/* no CPU updated it */
-				int64_t ident[2] = { 0, 0 };
-				sd_agg_init(d, ident);
-				sd_aggsnap_add_cpu(s, norm, ident, c);
-				continue;
-			}
-			sd_aggsnap_add_cpu(s, norm, v, c);
-		}
-	}
-	free(sum);
-	free(norm);
-}
-
-/* Reads aggregation id from the kernel into its snapshot (all CPUs
- * merged), emptying the map with del; dump keeps the map's own entries
- * (keys not normalized). */
-static void snapshot_del(struct sd_run *r, int id, struct sd_aggsnap *s, bool del,
-			 struct sd_aggdump *dump)
-{
-	sd_aggsnap_release(s);
-	sd_aggsnap_init(s, &r->aggdesc[id]);
-	if (r->opts->aggpercpu)
-		s->ncpus = r->ncpus;
-	if (r->img->aggs[id].array) {
-		snapshot_array(r, id, s);
-	} else {
-		read_map(r, id, del, dump);
-		struct agg_clock t0 = agg_clock();
-		snap_add(r, id, s, dump);
-		agg_time(r, "merge", r->aggdesc[id].name, s->n, t0);
-	}
-	s->normalize = r->normal[id];
-}
-
-static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
-			  struct sd_aggdump *dump)
-{
-	snapshot_del(r, id, s, false, dump);
-}
-
-static void snapshot_from(struct sd_run *r, int id, struct sd_aggdump *dump)
-{
-	snapshot_into(r, id, &r->snaps[id], dump);
-}
-
-void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s)
-{
-	struct sd_aggdump dump = { 0 };
-
-	snapshot_into(r, id, s, &dump);
-	sd_aggdump_free(&dump);
-}
-
-static void snapshot(struct sd_run *r, int id)
-{
-	struct sd_aggdump dump = { 0 };
-
-	snapshot_from(r, id, &dump);
-	sd_aggdump_free(&dump);
 }
 
 /* The heading, before the first record: as DTrace's chew(), which prints
@@ -485,145 +256,6 @@ static void field_value(struct sd_run *r, const uint8_t *rec, size_t size,
 	v->i = x;
 }
 
-/* Option aggrate, as DTrace's consumer: while probes are live, printa()
- * reads the kernel's aggregations at most once per aggrate (on a fixed
- * beat) and otherwise prints what the last reading held. After BEGIN's
- * records and once tracing stops they are read afresh. */
-static bool agg_due(struct sd_run *r)
-{
-	uint64_t every = r->opts->aggrate;
-	struct timespec ts;
-
-	if (!every || !r->live || r->stopping) {
-		r->lastagg = 0;
-		return true;
-	}
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	uint64_t now = (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-	if (r->lastagg && now - r->lastagg < every)
-		return false;
-	r->lastagg = r->lastagg ? r->lastagg + every : now;
-	return true;
-}
-
-/* printa(@a, ...) of any number of aggregations. Those it printed a row of
- * are not printed again at exit; a printa( ) of aggregations without
- * entries printed nothing, and they still are (DTrace sets
- * DTRACE_AGD_PRINTED in dt_print_aggs( ), dt_fprinta( ) and dt_fprintas( ),
- * called per row). In a row of several, an aggregation with no entry at
- * all marks the one whose description its zeros take (sd_agg_zero_fmt). */
-static void act_printa(struct sd_run *r, const struct sd_act_desc *a)
-{
-	struct sd_aggsnap **v = sd_xcalloc((size_t)a->naggs + 1, sizeof(*v));
-	int n = a->naggs;
-	struct agg_clock t0 = agg_clock();
-	bool due = agg_due(r);
-	size_t rows = 0;
-
-	for (int i = 0; i < n; i++) {
-		if (due || !r->read_once[a->aggs[i]])
-			snapshot(r, a->aggs[i]);
-		r->read_once[a->aggs[i]] = true;
-		v[i] = &r->snaps[a->aggs[i]];
-		rows += v[i]->n;
-	}
-	for (int i = 0; rows && i < n; i++)
-		r->printed[a->aggs[n > 1 ? sd_agg_zero_fmt(v, (size_t)n, (size_t)i,
-					   sd_run_agg_opts(r).sortpos) : (size_t)i]] = true;
-	r->w->aggs(r, a, v, (size_t)n);
-	agg_time(r, "printa", r->aggdesc[a->aggs[0]].name, v[0]->n, t0);
-	free(v);
-	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
-}
-
-/* trunc(@, n): the entries of dump that the snapshot s (already
- * truncated) still holds (keep) or no longer holds, moved to its front;
- * returns how many. */
-static size_t trunc_select(struct sd_run *r, int id, const struct sd_aggsnap *s,
-			   struct sd_aggdump *dump, bool keep)
-{
-	size_t ks = r->img->aggs[id].keysize, vs = (size_t)r->ncpus * r->img->aggs[id].vwords * 8;
-	size_t j = 0;
-	uint8_t *norm = sd_xcalloc(1, ks);
-
-	for (size_t i = 0; norm && i < dump->n; i++) {
-		memcpy(norm, dump->keys + i * ks, ks);
-		sd_agg_normalize_key(&r->aggdesc[id], norm, &r->sym);
-		if (!sd_aggsnap_find(s, norm) == keep)
-			continue;
-		memmove(dump->keys + j * ks, dump->keys + i * ks, ks);
-		memmove(dump->vals + j++ * vs, dump->vals + i * vs, vs);
-	}
-	free(norm);
-	return j;
-}
-
-/* trunc(@, n) of a keyed aggregation. Keeping at most half of the keys
- * its last snapshot held, one pass reads and empties the map and the kept
- * entries are written back (a few inserts); else the others are deleted
- * after a read. Either way an update a probe makes to a key between the
- * read and the write is lost, as with clear(); the keys gone give their
- * places back. */
-static void trunc_keys(struct sd_run *r, int id, int64_t arg, struct sd_aggdump *dump)
-{
-	struct sd_aggsnap *s = &r->snaps[id];
-	uint64_t keep = arg < 0 ? -(uint64_t)arg : (uint64_t)arg;
-	bool few = 2 * keep < s->n;
-	struct sd_aggmap m = agg_map(r, id);
-
-	snapshot_del(r, id, s, few, dump);
-	sd_aggsnap_trunc(s, arg);
-	size_t j = trunc_select(r, id, s, dump, few);
-	if (few)
-		sd_aggmap_insert(&m, dump->keys, dump->vals, j);
-	else
-		sd_aggmap_delete(&m, dump->keys, j);
-	agg_give_back(r, key_places(r, id, few ? dump->n - j : j));
-}
-
-/* clear(): every entry read back to its identity value on every CPU. */
-static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
-{
-	size_t vsz = (size_t)r->img->aggs[id].vwords * 8;
-	struct sd_aggmap m = agg_map(r, id);
-
-	for (size_t i = 0; i < dump->n * (size_t)r->ncpus; i++)
-		sd_agg_init(&r->aggdesc[id], (int64_t *)(void *)(dump->vals + i * vsz));
-	sd_aggmap_update(&m, dump->keys, dump->vals, dump->n);
-}
-
-/* clear() and trunc() change the kernel's data, so later printing agrees.
- * Each works on one bounded read of the map (aggmap.h) into dump: keys
- * probes add meanwhile are left alone. */
-static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg,
-		      struct sd_aggdump *dump)
-{
-	int id = a->aggs[0];
-	struct sd_aggsnap *s = &r->snaps[id];
-
-	if (a->kind == SD_ACT_TRUNC && !arg && !r->img->aggs[id].array) {
-		sd_aggsnap_release(s);
-		sd_aggsnap_init(s, &r->aggdesc[id]);
-		read_map(r, id, true, dump);
-		agg_give_back(r, key_places(r, id, dump->n));
-		return;
-	}
-	if (a->kind == SD_ACT_CLEAR && !r->img->aggs[id].array) {
-		read_map(r, id, false, dump);	/* the keys are all it needs */
-		reset_entries(r, id, dump);
-		return;
-	}
-	if (!r->img->aggs[id].array) {
-		trunc_keys(r, id, arg, dump);
-		return;
-	}
-	snapshot_from(r, id, dump);
-	if (a->kind == SD_ACT_TRUNC)
-		sd_aggsnap_trunc(s, arg);
-	if (a->kind != SD_ACT_TRUNC || !s->n)
-		reset_array(r, id, a->kind == SD_ACT_TRUNC);
-}
-
 /* trunc()'s and normalize()'s argument as DTrace's consumer reads it: its
  * record is as wide as the argument's type, and dt_trunc() sign-extends it
  * while dt_normalize() zero-extends it, whatever the type's sign (so
@@ -636,29 +268,6 @@ static int64_t aggop_arg(const struct sd_value *v, bool sign)
 	if (sign && bits < 64 && (x >> (bits - 1)) & 1)
 		x |= ~0ULL << bits;
 	return (int64_t)x;
-}
-
-static void act_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
-{
-	int id = a->aggs[0];
-	struct sd_aggdump dump = { 0 };
-
-	switch (a->kind) {
-	case SD_ACT_NORMALIZE:
-		r->normal[id] = arg ? arg : 1;	/* as uint64_t: aggfmt.c divides */
-		return;
-	case SD_ACT_DENORMALIZE:
-		r->normal[id] = 1;
-		return;
-	default:
-		break;
-	}
-	struct agg_clock t0 = agg_clock();
-	reset_agg(r, a, arg, &dump);
-	agg_time(r, a->kind == SD_ACT_TRUNC ? "trunc" : "clear", r->aggdesc[id].name,
-		 dump.n, t0);
-	sd_aggdump_free(&dump);
-	r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 }
 
 static void spec_end(struct sd_run *r, int64_t id, bool commit);
@@ -860,7 +469,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		r->w->act(r, a, v, n);
 		break;
 	case SD_ACT_PRINTA:
-		act_printa(r, a);
+		sd_run_printa(r, a);
+		r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 		break;
 	case SD_ACT_SYSTEM: case SD_ACT_FREOPEN: {
 		struct sd_buf cmd = SD_BUF_INIT;
@@ -894,7 +504,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		r->stopping = true;
 		break;
 	default:
-		act_aggop(r, a, n ? aggop_arg(&v[0], a->kind == SD_ACT_TRUNC) : 0);
+		sd_run_aggop(r, a, n ? aggop_arg(&v[0], a->kind == SD_ACT_TRUNC) : 0);
+		r->since_sigcheck = SIGCHECK_RECORDS;	/* it took a while */
 		break;
 	}
 	if (v != vbuf)
@@ -1193,32 +804,6 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	return keep_consuming(r) ? 0 : -EINTR;
 }
 
-void sd_run_snapshot_all(struct sd_run *r)
-{
-	for (int i = 0; i < r->img->naggs; i++)
-		snapshot(r, i);
-}
-
-void sd_run_print_aggs(struct sd_run *r)
-{
-	struct sd_aggsnap **v = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(*v));
-	size_t n = 0, keys = 0;
-	struct agg_clock t0 = agg_clock();
-
-	for (int i = 0; i < r->img->naggs; i++) {
-		if (r->printed[i])
-			continue;
-		snapshot(r, i);
-		v[n++] = &r->snaps[i];
-		keys += r->snaps[i].n;
-	}
-	if (n)
-		r->w->aggs(r, NULL, v, n);
-	if (n)
-		agg_time(r, "print", n == 1 ? v[0]->desc->name : "(all)", keys, t0);
-	free(v);
-}
-
 static const char *const drop_tag[] = {
 	[SD_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL", [SD_DROP_AGG] = "DTRACEDROP_AGGREGATION",
 	[SD_DROP_DYNVAR] = "DTRACEDROP_DYNAMIC", [SD_DROP_SPEC] = "DTRACEDROP_SPEC",
@@ -1298,6 +883,9 @@ void sd_run_report_buf_drops(struct sd_run *r)
 	if (!st)
 		return;
 	bool snap = snap_due(r);
+
+	if (snap)
+		sd_run_agg_snap(r);
 
 	for (int c = 0; snap && c < SD_VT_CPUS; c++) {
 		uint64_t now = __atomic_load_n(&st->agg_cpu_drops[c], __ATOMIC_RELAXED);

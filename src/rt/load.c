@@ -664,11 +664,12 @@ static void agg_descs(struct sd_run *r)
 	r->aggdesc = r->img->aggdescs;
 	r->snaps = sd_xcalloc((size_t)n + 1, sizeof(*r->snaps));
 	r->printed = sd_xcalloc((size_t)n + 1, sizeof(bool));
-	r->read_once = sd_xcalloc((size_t)n + 1, sizeof(bool));
+	r->held = sd_xcalloc((size_t)n + 1, sizeof(*r->held));
 	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
 	for (int id = 0; id < n; id++) {
 		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
 		sd_aggsnap_init(&r->snaps[id], &r->aggdesc[id]);
+		sd_aggsnap_init(&r->held[id], &r->aggdesc[id]);
 		r->normal[id] = 1;
 	}
 }
@@ -849,9 +850,11 @@ void sd_run_free(struct sd_run *r)
 		close(r->map_vtime);
 	for (int i = 0; r->snaps && i < r->img->naggs; i++)
 		sd_aggsnap_release(&r->snaps[i]);
+	for (int i = 0; r->held && i < r->img->naggs; i++)
+		sd_aggsnap_release(&r->held[i]);
+	free(r->held);
 	free(r->snaps);
 	free(r->printed);
-	free(r->read_once);
 	free(r->normal);
 	for (size_t i = 0; i < r->npids; i++)
 		if (r->pidfds[i] >= 0)

@@ -454,8 +454,8 @@ int sd_run_go(struct sd_run *r)
 	drain(r);
 	if (r->abort_err)
 		return aborted(r, false);
-	r->lastagg = 0;		/* BEGIN's done: the next printa() reads afresh */
-	r->snap_at = 0;		/* and the next read tells aggregation drops */
+	r->snap_at = 0;		/* BEGIN's done: the next read of the buffers
+				   reads the aggregations and tells their drops */
 	bool sig = false;
 	if (!r->stopping && get_state(r) == SD_STATE_ACTIVE)
 		sig = loop(r, sigfd);

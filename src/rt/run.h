@@ -99,8 +99,8 @@ struct sd_run {
 	struct sd_aggdesc *aggdesc;
 	struct sd_aggsnap *snaps;
 	bool *printed;			/* printed by printa() */
-	bool *read_once;		/* snaps[id] was read from the kernel */
-	uint64_t lastagg;		/* when printa() last read them (aggrate) */
+	struct sd_aggsnap *held;	/* by aggregation: what clear( ) held
+					   for the next reading (aggread.c) */
 	int64_t *normal;		/* normalize() factors */
 	uint64_t drops_seen[8];
 	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
@@ -201,6 +201,15 @@ void sd_run_print_aggs(struct sd_run *r);
 void sd_run_snapshot(struct sd_run *r, int id, struct sd_aggsnap *s);
 /* Reads every aggregation into r->snaps. */
 void sd_run_snapshot_all(struct sd_run *r);
+
+/* aggread.c */
+/* printa( ) of the aggregations a names. */
+void sd_run_printa(struct sd_run *r, const struct sd_act_desc *a);
+/* clear( ) or trunc( ) (arg: trunc( )'s count) of a's aggregation. */
+void sd_run_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg);
+/* With aggrate, while probes fire: every aggregation read into r->snaps,
+ * as DTrace's consumer reads them before a read of the buffers. */
+void sd_run_agg_snap(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
 /* Reports the drops of the buffers (aggregations, then each CPU's
