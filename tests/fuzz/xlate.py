@@ -9,7 +9,13 @@ to it: from "struct in *", sometimes also from "int" declared first, a
 second output struct used inside a member expression (a nested xlate),
 and one from the kernel's "struct task_struct *". BEGIN fills the input,
 an element of a D global array (&gin[0]), and prints translated members through xlate<struct out>(e).m,
-xlate<struct out *>(e)->m and (*xlate<struct out *>(e)).m, run as root
+xlate<struct out *>(e)->m and (*xlate<struct out *>(e)).m, e the address
+itself or a global, this->, self-> or associative pointer variable holding
+it, or through an inline of a translation as the D library writes them
+(inline struct out *XO = xlate<struct out *>(&gin[0]), declared after the
+translator: dt_node_inline( ) cooks it there); a BEGIN clause between the
+filling one and the printing one sometimes has a predicate comparing a
+translated integer or string member with a constant; run as root
 and compared line by line; a fifth of the programs also store a
 translation whole in a variable (this->o = *xlate<struct out *>(e),
 this->o = xlate<struct out>(e)), which DTrace 2.x refuses with D_UNKNOWN
@@ -110,6 +116,7 @@ class Prog:
             self.members.append(self.member("m%d" % i))
         self.has_int = r.random() < 0.4
         self.has_kern = r.random() < 0.3
+        self.inline = r.random() < 0.3
         self.sou = "union" if len(self.members) == 1 and \
             r.random() < 0.5 else "struct"
 
@@ -195,6 +202,8 @@ class Prog:
                 "struct out {"]
         out += ["\t" + self.mdecl(m) for m in self.members]
         out += ["};"]
+        out += ["struct in *gp;", "struct in *ap[int];",
+                "self struct in *p;", "this struct in *p;"]
         if any(m[1] == "xl" for m in self.members):
             out.append("translator struct o2 < struct in *P > { c = %s + 5; };"
                        % self.xl[0])
@@ -215,6 +224,9 @@ class Prog:
                 self.members[i]))
         out.append("translator struct out < struct in *P > {\n%s\n};" %
                    "\n".join(mem))
+        if self.inline:	# cooked as declared: after its translator
+            out.append("inline struct out *XO = "
+                       "xlate<struct out *>(&gin[0]);")
         if bad == "redecl":
             out.append("translator struct out < struct in *Q > { };")
         if bad == "sou":
@@ -276,10 +288,18 @@ class Prog:
     def uses(self):
         """printf( ) lines and the lines the model expects."""
         r, s, want = self.r, [], []
-        forms = ["xlate<struct out>((&gin[0])).%s",
-                 "xlate<struct out *>((&gin[0]))->%s",
-                 "xlate<struct out>((void *)(&gin[0])).%s",
-                 "(*xlate<struct out *>((&gin[0]))).%s"]
+        forms = ["xlate<struct out>(%s).%%s",
+                 "xlate<struct out *>(%s)->%%s",
+                 "(*xlate<struct out *>(%s)).%%s"]
+        # the input held by a variable of each scope: the translator's
+        # members read through the pointer the variable gives (P)
+        ins = ["(&gin[0])"] * 3 + ["gp", "this->p", "self->p", "ap[1]"]
+        forms = [f % i for f in forms for i in ins]
+        forms += ["xlate<struct out>((void *)(&gin[0])).%s"]
+        if self.inline:	# dlibs' inline psinfo_t *curpsinfo = xlate<..>
+            forms += ["XO->%s", "(*XO).%s"] * 3
+        s.append("gp = &gin[0]; this->p = &gin[0]; self->p = &gin[0]; "
+                 "ap[1] = &gin[0];")
         # dt_cg_asgn_op( ): a translated struct stored whole is D_UNKNOWN
         # (its DT_IDENT_XLSOU store is #ifdef FIXME), found as the clause's
         # code is generated, after every clause is cooked
@@ -344,6 +364,36 @@ class Prog:
             want.append("1 1")
         return s, want
 
+    def pred(self):
+        """A predicate on a translated member, read through an input
+        a variable holds; the lines it prints when true."""
+        r = self.r
+        ms = [m for m in self.members if m[1] in ("int", "xl", "str")]
+        if not ms or r.random() < 0.4:
+            return None, []
+        name, kind, t, _, v = r.choice(ms)
+        i = r.choice(["(&gin[0])", "gp", "self->p", "ap[1]"])
+        f = r.choice(["xlate<struct out *>(%s)->%s",
+                      "xlate<struct out>(%s).%s"]) % (i, name)
+        if self.inline and r.random() < 0.3:
+            f = "XO->" + name
+        if kind == "str":
+            c = r.choice([v, v + "x", v[:-1]])
+            op = r.choice(["==", "!="])
+            e = '%s %s "%s"' % (f, op, c)
+            holds = (c == v) == (op == "==")
+        else:
+            c = r.choice([v, v + 1, v - 1])
+            op = r.choice(["==", "!=", "<", ">="])
+            if c == -2**63 or c >= 2**63:	# no constant of that value
+                c, op = v, "=="
+            e = "%s %s %d" % (f, op, c)
+            holds = {"==": v == c, "!=": v != c, "<": v < c,
+                     ">=": v >= c}[op]
+            if c < 0 or c >= 2**31 or (t[2] == 0 and t[1] == 8):
+                return None, []	# the constant's type and promotion
+        return e, ["pred"] if holds else []
+
     def program(self, bad=None):
         body, want = self.uses()
         extra = []
@@ -375,8 +425,15 @@ class Prog:
             extra.append("trace(xlate<%s>(%s).m0);" % (dst, src))
             self.err = Err("D_XLATE_NONE", 'cannot translate from "%s" to '
                            '"%s"' % (tname, dst))
+        pred, pwant = self.pred()
         text = self.decls(bad) + "\nBEGIN\n{\n\t" + "\n\t".join(
-            self.fill() + extra + body + ["exit(0);"]) + "\n}\n"
+            self.fill() + ["gp = &gin[0]; self->p = &gin[0]; "
+                           "ap[1] = &gin[0];"]) + "\n}\n"
+        if pred:
+            text += "\nBEGIN\n/%s/\n{\n\tprintf(\"pred\\n\");\n}\n" % pred
+            want = pwant + want
+        text += "\nBEGIN\n{\n\t" + "\n\t".join(
+            extra + body + ["exit(0);"]) + "\n}\n"
         if bad == "memb":
             self.err = Err("D_XLATE_MEMB", "translator member zz is not a "
                            "member of struct out")
