@@ -15,7 +15,9 @@ it, or through an inline of a translation as the D library writes them
 (inline struct out *XO = xlate<struct out *>(&gin[0]), declared after the
 translator: dt_node_inline( ) cooks it there); a BEGIN clause between the
 filling one and the printing one sometimes has a predicate comparing a
-translated integer or string member with a constant; run as root
+translated integer or string member with a constant; half the programs
+key an aggregation by a translated member (@xa[xlate<..>(e)->m] =
+sum(xlate<..>(e)->n) or count( )) and printa( ) it at once; run as root
 and compared line by line; a fifth of the programs also store a
 translation whole in a variable (this->o = *xlate<struct out *>(e),
 this->o = xlate<struct out>(e)), which DTrace 2.x refuses with D_UNKNOWN
@@ -362,7 +364,33 @@ class Prog:
             s.append('printf("%d %d\\n", xlate<struct kt>(curthread).c == '
                      'execname, xlate<struct kt *>(curthread)->s == execname);')
             want.append("1 1")
+        self.aggregate(s, want)
         return s, want
+
+    def aggregate(self, s, want):
+        """A translated member as an aggregation's key, another's value
+        summed, printed by printa( ) at once (printed, so not again at
+        exit: dtrace_aggregate_print( )'s dtpa_allunprint)."""
+        r = self.r
+        ks = [m for m in self.members if m[1] == "str" or
+              (m[1] in ("int", "xl") and 0 <= m[4] < 2**63)]
+        vs = [m for m in self.members if m[1] in ("int", "xl")]
+        if not ks or r.random() < 0.5:
+            return
+        k = r.choice(ks)
+        ins = ["(&gin[0])", "gp", "self->p", "ap[1]", "this->p"]
+        kt = r.choice(["xlate<struct out *>(%s)->%s",
+                       "xlate<struct out>(%s).%s"]) % (r.choice(ins), k[0])
+        if vs and r.random() < 0.7:
+            v = r.choice(vs)
+            vt = "xlate<struct out *>(%s)->%s" % (r.choice(ins), v[0])
+            s.append("@xa[%s] = sum(%s);" % (kt, vt))
+            val = v[4]
+        else:
+            s.append("@xa[%s] = count();" % kt)
+            val = 1
+        s.append('printa("%s|%%@d\\n", @xa);' % ("%s" if k[1] == "str" else "%d"))
+        want.append("%s|%d" % (k[4], val))
 
     def pred(self):
         """A predicate on a translated member, read through an input
