@@ -631,10 +631,14 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 		s->xl_checking = false;
 		if (rc < 0)
 			return -1;
-		if (!sema_key_compat(s, om->type, c)) {
+		/* translated data (xlate<T>(e), *xlate<T *>(e), xlate<T *>(e)) is
+		 * of DTrace's dynamic type, which dt_node_is_argcompat( ) finds
+		 * compatible with no member's type, a struct of T's too */
+		if (sema_is_dynamic(c) || !sema_key_compat(s, om->type, c)) {
 			SERR(s, x->decl, D_XLATE_INCOMPAT, "translator member %s definition uses "
 			     "incompatible types: \"%s\" = \"%s\"", m->u.xlmember.name,
-			     sema_type_name(s, om->type), sema_type_name(s, c->type));
+			     sema_type_name(s, om->type), sema_is_dynamic(c) ?
+			     sema_opnd_name(c) : sema_type_name(s, c->type));
 			return -1;
 		}
 		m->type = om->type;	/* for -x tree: the member, its checked value */
