@@ -255,6 +255,20 @@ class Prog:
         """An expression not argcompat with the member, its type's name."""
         name, kind, t, _, _ = m
         fname, ft, _ = self.fields[0]
+        if hasattr(self, "xl") and self.r.random() < 0.3:
+            # translated data is <DYN>, argcompat with no member's type
+            # (dt_node_is_argcompat( )), named by its identifier's kind
+            tn = {"int": None, "xl": None, "str": "string", "ptr": "void *",
+                  "ptr0": "void *", "sptr": "struct inner *",
+                  "nest": "struct inner"}.get(kind)
+            if kind == "carr":
+                tn = "char [%s]" % t.split("[")[1][:-1]
+            e = self.r.choice(["xlate<struct o2>(P)", "*xlate<struct o2 *>(P)",
+                               "xlate<struct o2 *>(P)"])
+            self.badmsg = (name, tn or t[0], "pointer to translated data"
+                           if e.startswith("xlate<struct o2 *>") else
+                           "translated data")
+            return e
         if kind in ("int", "xl"):
             self.badmsg = (name, t[0], "string")
             return '"abc"'
