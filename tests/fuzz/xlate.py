@@ -40,7 +40,10 @@ the cooking errors of every clause. The model follows libdtrace:
   - dt_cook_xlator( ) (dt_parser.c) refuses a member the output type does
     not have (D_XLATE_MEMB) and a member whose expression is not
     dt_node_is_argcompat( ) with its type (D_XLATE_INCOMPAT, both type
-    names quoted); dt_node_xlator( ) refuses a translator declared twice
+    names quoted; translated data, xlate<struct o2>(P), *xlate<struct o2 *>(P)
+    or xlate<struct o2 *>(P), is <DYN>, compatible with no member's type,
+    and named "translated data" or "pointer to translated data");
+    dt_node_xlator( ) refuses a translator declared twice
     for one input and output (D_XLATE_REDECL), an incomplete output type
     or one not a struct or union (D_XLATE_SOU); at the use, DT_TOK_XLATE's
     cooking refuses an input no translator takes (D_XLATE_NONE) and the
