@@ -237,6 +237,21 @@ int sema_param_ref(struct sema *s, struct sd_node *n)
 	return 1;
 }
 
+/* Is an inline's value c translated data (xlate<T>(e), xlate<T *>(e),
+ * *xlate<T *>(e)), which DTrace's uses of the inline resolve to
+ * (dt_ident_resolve( ) follows an inline to its dynamic value)? */
+static bool inline_is_xlate(const struct sd_node *c)
+{
+	return sema_is_dynamic(c) && c->kind != SD_N_AGG && !sema_is_aggfn_call(c);
+}
+
+/* t resolved, less one level of pointer (dt_cook_inline( )'s ltype). */
+static const struct sd_type *xl_base(const struct sd_type *t)
+{
+	t = sd_type_canon(t);
+	return t->kind == SD_T_PTR ? sd_type_canon(t->base) : t;
+}
+
 int sema_inline_ref(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name;
@@ -253,7 +268,13 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 		return -1;
 	/* an inline of an integer constant is that constant, of its own type
 	 * (DTrace's dt_node_ident clones the inline's INT node) */
-	become(s, n, c, sema_const_ident(s, n) && strcmp(name, "NULL") ? c->type : t);
+	/* a translation's inline declared a struct for a pointer or the other
+	 * way (dt_cook_inline( ) compares their structs) is used as the
+	 * translation, which dt_ident_resolve( ) finds behind it */
+	bool xl = inline_is_xlate(c) &&
+		  sd_type_canon(t)->kind != sd_type_canon(c->type)->kind;
+	become(s, n, c, (sema_const_ident(s, n) && strcmp(name, "NULL")) || xl ?
+			c->type : t);
 	return 0;
 }
 
@@ -509,7 +530,17 @@ static int inline_value_check(struct sema *s, struct sd_node *n, struct sema_inl
 	struct sema_param *p = i->params ? bind(s, i->params, NULL) : NULL;
 	if ((i->params && !p) || expand(s, i->value, p, &c) < 0)
 		return -1;
-	if (!sema_key_compat(s, t, c)) {	/* dt_node_is_argcompat */
+	if (inline_is_xlate(c)) {
+		/* dt_cook_inline( ): the declared type, less one pointer, and
+		 * the translator's output struct are ctf_type_compat( ) */
+		const struct sd_type *lt = xl_base(t), *rt = xl_base(c->type);
+		if (!sd_type_ctf_compat(lt, rt)) {
+			SERR(s, n, D_OP_INCOMPAT, "inline %s definition uses incompatible "
+			     "types: \"%s\" = \"%s\"", name, sema_type_name(s, lt),
+			     sema_type_name(s, rt));
+			return -1;
+		}
+	} else if (!sema_key_compat(s, t, c)) {	/* dt_node_is_argcompat */
 		SERR(s, n, D_OP_INCOMPAT, "inline %s definition uses incompatible types: "
 		     "\"%s\" = \"%s\"", name, sema_type_name(s, t), sema_type_name(s, c->type));
 		return -1;
@@ -631,10 +662,14 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 		s->xl_checking = false;
 		if (rc < 0)
 			return -1;
-		if (!sema_key_compat(s, om->type, c)) {
+		/* translated data (xlate<T>(e), *xlate<T *>(e), xlate<T *>(e)) is
+		 * of DTrace's dynamic type, which dt_node_is_argcompat( ) finds
+		 * compatible with no member's type, a struct of T's too */
+		if (sema_is_dynamic(c) || !sema_key_compat(s, om->type, c)) {
 			SERR(s, x->decl, D_XLATE_INCOMPAT, "translator member %s definition uses "
 			     "incompatible types: \"%s\" = \"%s\"", m->u.xlmember.name,
-			     sema_type_name(s, om->type), sema_type_name(s, c->type));
+			     sema_type_name(s, om->type), sema_is_dynamic(c) ?
+			     sema_opnd_name(c) : sema_type_name(s, c->type));
 			return -1;
 		}
 		m->type = om->type;	/* for -x tree: the member, its checked value */

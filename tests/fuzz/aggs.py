@@ -6,7 +6,9 @@ print them, runs each under sonda (on CPU 0 by taskset, mostly with -q) and
 compares the output with what this file's model says DTrace for Linux 2.x
 prints. The programs: BEGIN clauses that aggregate (keys of char, short,
 int, long signed and unsigned and strings, as constants or through
-globals, and stack( ) of the default depth, 1 and 4, up to three keys or
+global, self->, this-> and associative variables of their type, string
+keys also computed by strjoin( ) and substr( ) of constants and of such
+variables, and stack( ) of the default depth, 1 and 4, up to three keys or
 none; count, sum, avg, min, max, stddev,
 quantize, lquantize, llquantize, with increments, negative, 64-bit and
 int32-edge values and parameters) and print (printa( ) with and without a
@@ -752,6 +754,34 @@ class Prog:
             v = sext(v, size) if signed else v & ((1 << (8 * size)) - 1)
         return "(%s)%s" % (name, lit(v)), (kt[1], v & ((1 << (8 * kt[1])) - 1))
 
+    def strcalc(self, v, j):
+        """A string key v computed by a string subroutine, some of its
+        parts from a variable (one for each key j: a key's statement
+        must not change another's): (statements before, (text, record))."""
+        r = self.r
+        vs = [x % j for x in ["self->sp%d", "this->tp%d", 'ap["p%d"]', "sg%d"]]
+        rec = (257, v.encode() + b"\0" * (257 - len(v)))
+        c = r.random()
+        if c < 0.4:
+            i = r.randint(0, len(v))
+            a, b = '"%s"' % v[:i], '"%s"' % v[i:]
+            pre = ""
+            if r.random() < 0.6:
+                var = r.choice(vs)
+                pre, a = "%s = %s; " % (var, a), var
+            return pre, ("strjoin(%s, %s)" % (a, b), rec)
+        if c < 0.7:	# substr( ) of it inside others' characters
+            pre, post = r.choice(["", "Q", "QZ"]), r.choice(["", "Z", "ZZQ"])
+            var = r.choice(vs)
+            n = '"%s%s%s"' % (pre, v, post)
+            if r.random() < 0.5:
+                return "%s = %s; " % (var, n), (
+                    "substr(%s, %d, %d)" % (var, len(pre), len(v)), rec)
+            return "", ("substr(%s, %d, %d)" % (n, len(pre), len(v)), rec)
+        # strjoin( ) of a variable holding it and ""
+        var = r.choice(vs)
+        return "%s = \"%s\"; " % (var, v), ('strjoin(%s, "")' % var, rec)
+
     def value(self):
         """A value expression and its 64-bit value."""
         r = self.r
@@ -782,9 +812,16 @@ class Prog:
             i = r.randrange(len(ks))
         else:
             i = None
+        for j, kt in enumerate(agg.keys):
+            if kt[0] == "string" and r.random() < 0.3:
+                p, ks[j] = self.strcalc(raw[j], j)
+                pre += p
         if i is not None and not agg.keys[i][0].startswith("stack"):
-            var = "k_" + agg.keys[i][0].replace(" ", "_")
-            pre = "%s = %s; " % (var, ks[i][0])
+            # a global, self->, this-> or associative variable of the
+            # key's type: stored (and cut) by it, read back
+            var = r.choice(["k_%s", "self->sk_%s", "this->tk_%s",
+                            "ak_%s[3]"]) % agg.keys[i][0].replace(" ", "_")
+            pre += "%s = %s; " % (var, ks[i][0])
             ks[i] = (var, ks[i][1])
         ktext, kval = ", ".join(k[0] for k in ks), tuple(k[1] for k in ks)
         vpre, vtext, v = self.value()
@@ -1235,6 +1272,13 @@ def text(p, clauses):
         if name == "int":
             lines.append("int v_zero;")
         lines.append("%s k_%s;" % (name, n))
+        lines.append("self %s sk_%s;" % (name, n))
+        lines.append("this %s tk_%s;" % (name, n))
+        lines.append("%s ak_%s[int];" % (name, n))
+    for j in range(3):
+        lines += ["self string sp%d;" % j, "this string tp%d;" % j,
+                  "string sg%d;" % j]
+    lines.append("string ap[string];")
     for cname, pred, acts in clauses:
         lines.append("%s%s\n{" % (cname, pred and " " + pred))
         lines += ["\t" + a[1] for a in acts]

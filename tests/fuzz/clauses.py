@@ -5,7 +5,9 @@ Generates random D programs of several clauses over BEGIN, END, ERROR
 and either syscall::getppid:entry and :return (fired 3 times by `-c
 "getppid 3 USEC"`), tick-10ms (whose firing always reaches an exit()) or
 tick-10ms fired 3 times (a first clause counts the firings in k, one
-exit()s when k == 3, predicates may test k, the firings after exit()
+exit()s when k == 3, predicates may test k, also cast to an integer of
+another size and sign after scaling, (char)(k * 128 + (-1)) >= 0:
+dt_cg_typecast( ) cuts the untruncated 64-bit value), the firings after exit()
 run no clause), all on CPU 0 (taskset), with predicates (constant, on a
 global, on a per-firing counter, faulting), clauses of several descriptions, a
 description matching both getppid probes, clauses with no recording
@@ -74,6 +76,27 @@ import sys
 import tempfile
 
 DECLS = "int zero; int *np; int k; int junk; int g;\n"
+# a cast's type: (bytes, signed); dt_cg_typecast( ) cuts the 64-bit value
+# to the type's size and extends it by its sign
+CASTS = {"char": (1, 1), "unsigned char": (1, 0), "short": (2, 1),
+         "uint16_t": (2, 0), "int": (4, 1), "unsigned int": (4, 0),
+         "int8_t": (1, 1), "long": (8, 1), "unsigned long": (8, 0)}
+CASTPRED = re.compile(r"^\(([\w ]+)\)\(k \* (\d+) \+ \((-?\d+)\)\) "
+                      r"(==|!=|<|>=) (\d+)$")
+
+
+def castpred(pred, k):
+    """The value of Gen.castpred( )'s predicate for k: a 64-bit register
+    k * M + A (no truncation between operators), cut by the cast; C is
+    >= 0, so comparing by the promoted type's sign is comparing values."""
+    t, m, a, op, c = CASTPRED.match(pred).groups()
+    size, signed = CASTS[t]
+    bits = 8 * size
+    v = (k * int(m) + int(a)) & ((1 << bits) - 1)
+    if signed and v >> (bits - 1):
+        v -= 1 << bits
+    c = int(c)
+    return {"==": v == c, "!=": v != c, "<": v < c, ">=": v >= c}[op]
 GETPPID = "syscall::getppid:entry"
 GETPPID_R = "syscall::getppid:return"
 GETPPID_ANY = "syscall::getppid:"	# both: one statement for two probes
@@ -97,7 +120,20 @@ class Gen:
         if probe in (GETPPID, GETPPID_R, GETPPID_ANY) or \
                 (self.mode == "T" and probe == TICK):
             choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
+        if self.r.random() < 0.25:
+            return self.castpred()
         return self.r.choice(choices)
+
+    def castpred(self):
+        """k's value scaled, then cast to an integer of another size:
+        (T)(k * M + (A)) OP C, C >= 0."""
+        r = self.r
+        t = r.choice(list(CASTS))
+        m = r.choice([1, 64, 128, 255, 256, 65536, 2**31, 2**32 + 1])
+        a = r.choice([-1, 0, 1, 127, -129, 255, -256])
+        op = r.choice(["==", "!=", "<", ">="])
+        c = r.choice([0, 1, 2, 127, 128, 255, 256, 65536])
+        return "(%s)(k * %d + (%d)) %s %d" % (t, m, a, op, c)
 
     def stmt(self, probe, tag, i):
         r = self.r.random()
@@ -262,6 +298,8 @@ class Model:
             return "np4"
         if pred == "k % zero":
             return "mod"
+        if pred.startswith("("):
+            return castpred(pred, self.k)
         return bool(v[pred])
 
     def run_clause(self, stid, probe, pred, stmts, eargs):

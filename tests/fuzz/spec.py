@@ -10,10 +10,14 @@ globals, self->, this-> and associative array elements; commits of ids
 already committed or discarded, never given, or past nspec), variables of
 every scope read before and after assignment, assigned 0, exit() in the
 middle of a clause, and (half the programs) the aggregations @c = count(),
-@s = sum(e) and @k[e] = count() in clauses that neither speculate nor
+@s = sum(e), @k[e] = count() and @t["str"] = count() in clauses that neither speculate nor
 commit, printed by printa("%@d\\n") (@k by printa("%d:%@d\\n"), its rows
 by value then by the key's 4 bytes unsigned: dt_aggregate.c's
-dt_aggregate_valcmp( ) and dt_aggregate_keycmp( )) in plain clauses and after speculate() (committed,
+dt_aggregate_valcmp( ) and dt_aggregate_keycmp( ); @t by
+printa("%s:%@d\\n"), a string key compared byte by byte over its strsize
+bytes; @c and @s together by printa("%@d %@d\\n", @c, @s), one record of
+4 bytes for each aggregation (dt_cg_act_printa( )), each checked against
+specsize, and one joined row) in plain clauses and after speculate() (committed,
 discarded or dropped with its buffer) and by a last END clause. Compares stdout line by line, and on stderr the total
 counts of speculative drops, failed speculations (busy / unavailable) and
 runtime errors, with what this file's model says DTrace for Linux 2.x does.
@@ -114,10 +118,14 @@ class Gen:
             return ("agg", "c")
         if c < 0.6:
             return ("agg", "k", self.expr())
+        if c < 0.75:
+            return ("agg", "t", ("str", self.r.choice(TKEYS)))
         return ("agg", "s", self.expr())
 
     def printa(self):
-        return ("printa", self.r.choice(["c", "s", "k"]))
+        if self.r.random() < 0.25:	# several aggregations, one format
+            return ("printa", self.r.choice(["cs", "sc", "cc"]))
+        return ("printa", self.r.choice(["c", "s", "k", "t"]))
 
     def idexpr(self):
         """A speculation id: mostly a variable that holds one."""
@@ -217,6 +225,7 @@ class Gen:
 
 
 SIZES = {"char": 1, "short": 2, "int": 4, "long": 8}
+TKEYS = ["ab", "x", "hello", ""]	# @t's string keys: shorter than strsize
 
 
 def esize(e):
@@ -253,10 +262,13 @@ def stext(s):
         return "exit(0);"
     if k == "agg":
         return "@c = count();" if s[1] == "c" else "@%s%s(%s);" % (
-            s[1], "[%s] = count" % etext(s[2]) if s[1] == "k" else " = sum",
-            "" if s[1] == "k" else etext(s[2]))
+            s[1], "[%s] = count" % etext(s[2]) if s[1] in "kt" else " = sum",
+            "" if s[1] in "kt" else etext(s[2]))
+    if k == "printa" and len(s[1]) == 2:
+        return 'printa("%%@d %%@d\\n", @%s, @%s);' % tuple(s[1])
     if k == "printa":
-        return 'printa("%s%%@d\\n", @%s);' % ("%d:" if s[1] == "k" else "", s[1])
+        return 'printa("%s%%@d\\n", @%s);' % (
+            {"k": "%d:", "t": "%s:"}.get(s[1], ""), s[1])
     return "%s(%s);" % (k, etext(s[1]))
 
 
@@ -421,16 +433,17 @@ class Model:
                     recs.append(("exit",))
                 elif k == "agg":	# the kernel's aggregation, now
                     v = 1 if s[1] == "c" else self.ev(s[2], thread)
-                    if s[1] == "k":	# @k[v] = count( )
-                        d = self.agg.setdefault("k", {})
+                    if s[1] in "kt":	# @k[v] = count( ), @t["s"]
+                        d = self.agg.setdefault(s[1], {})
                         d[v] = d.get(v, 0) + 1
                     else:
                         self.agg[s[1]] = self.agg.get(s[1], 0) + v
-                elif k == "printa":	# the aggregation's id, 4 bytes
-                    off = (off + 3) // 4 * 4 + 4
-                    if specid and off > self.specsize:
-                        self.drops += 1
-                        raise Abort
+                elif k == "printa":	# each aggregation's id, 4 bytes
+                    for _ in s[1]:	# (dt_cg_act_printa( ): one record each)
+                        off = (off + 3) // 4 * 4 + 4
+                        if specid and off > self.specsize:
+                            self.drops += 1
+                            raise Abort
                     recs.append(("printa", s[1]))
                 elif k in ("commit", "discard"):
                     sid = self.ev(s[1], thread)
@@ -508,6 +521,17 @@ class Model:
                 d = self.agg["k"]
                 for key in sorted(d, key=lambda x: (d[x], x & 0xffffffff)):
                     self.out.append("%d:%d" % (key, d[key]))
+            elif r[0] == "printa" and r[1] == "t" and "t" in self.agg:
+                # a string key: its strsize bytes one by one, zeros after
+                # the text (dt_aggregate_keycmp( )'s default case)
+                d = self.agg["t"]
+                for key in sorted(d, key=lambda x: (d[x], x)):
+                    self.out.append("%s:%d" % (key, d[key]))
+            elif r[0] == "printa" and len(r[1]) == 2:
+                # unkeyed: one row joining both values
+                # (dtrace_aggregate_walk_joined( ))
+                if all(a in self.agg for a in r[1]):
+                    self.out.append("%d %d" % tuple(self.agg[a] for a in r[1]))
             elif r[0] == "printa" and r[1] in self.agg:
                 # dtrace_consume( ) snapshots the aggregations before it
                 # reads the buffers: their values after the firing
@@ -565,7 +589,8 @@ def program(r):
     clauses = []
     if aggs:	# the aggregations assigned before any printa( ) names them
         clauses.append(("BEGIN", None, [("agg", "c"), ("agg", "s", ("const", "1")),
-                                        ("agg", "k", ("const", "0"))], 0))
+                                        ("agg", "k", ("const", "0")),
+                                        ("agg", "t", ("str", "x"))], 0))
     if r.random() < 0.6:	# a first clause that takes some speculations
         hold = r.sample(VARS, r.randrange(1, min(nspec, 4) + 2))
         g.holders += hold
@@ -581,7 +606,8 @@ def program(r):
         clauses = clauses[:k] + [c[:3] + (1,) for c in clauses[k:]]
     if aggs:	# printed last, so not again at exit (DTRACE_AGD_PRINTED)
         clauses.append(("END", None, [("printa", "c"), ("printa", "s"),
-                                      ("printa", "k")], nprogs - 1))
+                                      ("printa", "k"), ("printa", "t")],
+                        nprogs - 1))
     strsize = r.choice([8, 16, 32, 256])
     m = Model(nspec, specsize, strsize)
     m.swap2 = swap

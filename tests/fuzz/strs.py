@@ -6,7 +6,8 @@ integer expression (printf "%s" / "%d", or trace()), built from string
 constants (empty ones, ones with escapes, ones with a NUL in the middle
 by \\0, \\000 or \\x00: dt_lex.l's stresc2chr( ) then dt_node_string( )
 keep what is before it), string variables (globals,
-this->, self->, associative arrays keyed by strings), and the subroutines
+this->, self->, associative arrays keyed by strings; counts keyed by a
+string expression alone or with an int, n2[e, 1]++), and the subroutines
 substr() (2 and 3 arguments, negative and out-of-range index and length),
 index()/rindex() (with and without a start), strstr(), strchr(), strrchr(),
 strtok() (its state kept across calls and clauses, NULL to continue),
@@ -700,7 +701,7 @@ def program(r, nclauses):
     if S != 256:
         decls.append("#pragma D option strsize=%d" % S)
     decls += ["string g0, g1;", "self string u0;", "this string t0;",
-              "string a[string];", "int n[string];"]
+              "string a[string];", "int n[string];", "int n2[string, int];"]
     clauses, wants = [], []
     m.gc, fill = bytes(28), ""
     if carrs:	# the arrays filled, some to the end (no NUL)
@@ -780,15 +781,20 @@ def program(r, nclauses):
             continue
         if c < 5:		# counts keyed by strings
             e = g.sexpr(r.randrange(0, 3))
-            body.append("n[%s]++;" % text(e))
-            body.append('printf("%d:%%d|\\n", n[%s]);' % (i, text(e)))
+            # or by a string and an int: a tuple (dt_cg_arglist( ): the
+            # string's strsize bytes, then the int's 8)
+            j = r.choice([None, None, 0, 1, 7])
+            nk = "n[%s]" % text(e) if j is None else "n2[%s, %d]" % (text(e), j)
+            body.append("%s++;" % nk)
+            body.append('printf("%d:%%d|\\n", %s);' % (i, nk))
             try:
                 if arrtyped(e):
                     raise Unknown	# a key of the array's own bytes
                 v = ev(m, e)
                 if isinstance(v, Unread):
                     raise Fault		# dt_cg_arglist( ) tests a key's read
-                k = "n[%r]" % m.out(v)
+                k = "n[%r]" % m.out(v) if j is None else \
+                    "n2[%r,%d]" % (m.out(v), j)
                 m.mem[k] = m.mem.get(k, 0) + 1
                 want = "%d:%d|" % (i, m.mem[k])
                 if "n?" in m.mem:	# an unknown key was counted

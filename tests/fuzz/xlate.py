@@ -9,7 +9,15 @@ to it: from "struct in *", sometimes also from "int" declared first, a
 second output struct used inside a member expression (a nested xlate),
 and one from the kernel's "struct task_struct *". BEGIN fills the input,
 an element of a D global array (&gin[0]), and prints translated members through xlate<struct out>(e).m,
-xlate<struct out *>(e)->m and (*xlate<struct out *>(e)).m, run as root
+xlate<struct out *>(e)->m and (*xlate<struct out *>(e)).m, e the address
+itself or a global, this->, self-> or associative pointer variable holding
+it, or through an inline of a translation as the D library writes them
+(inline struct out *XO = xlate<struct out *>(&gin[0]), declared after the
+translator: dt_node_inline( ) cooks it there); a BEGIN clause between the
+filling one and the printing one sometimes has a predicate comparing a
+translated integer or string member with a constant; half the programs
+key an aggregation by a translated member (@xa[xlate<..>(e)->m] =
+sum(xlate<..>(e)->n) or count( )) and printa( ) it at once; run as root
 and compared line by line; a fifth of the programs also store a
 translation whole in a variable (this->o = *xlate<struct out *>(e),
 this->o = xlate<struct out>(e)), which DTrace 2.x refuses with D_UNKNOWN
@@ -32,7 +40,10 @@ the cooking errors of every clause. The model follows libdtrace:
   - dt_cook_xlator( ) (dt_parser.c) refuses a member the output type does
     not have (D_XLATE_MEMB) and a member whose expression is not
     dt_node_is_argcompat( ) with its type (D_XLATE_INCOMPAT, both type
-    names quoted); dt_node_xlator( ) refuses a translator declared twice
+    names quoted; translated data, xlate<struct o2>(P), *xlate<struct o2 *>(P)
+    or xlate<struct o2 *>(P), is <DYN>, compatible with no member's type,
+    and named "translated data" or "pointer to translated data");
+    dt_node_xlator( ) refuses a translator declared twice
     for one input and output (D_XLATE_REDECL), an incomplete output type
     or one not a struct or union (D_XLATE_SOU); at the use, DT_TOK_XLATE's
     cooking refuses an input no translator takes (D_XLATE_NONE) and the
@@ -110,6 +121,7 @@ class Prog:
             self.members.append(self.member("m%d" % i))
         self.has_int = r.random() < 0.4
         self.has_kern = r.random() < 0.3
+        self.inline = r.random() < 0.3
         self.sou = "union" if len(self.members) == 1 and \
             r.random() < 0.5 else "struct"
 
@@ -195,6 +207,8 @@ class Prog:
                 "struct out {"]
         out += ["\t" + self.mdecl(m) for m in self.members]
         out += ["};"]
+        out += ["struct in *gp;", "struct in *ap[int];",
+                "self struct in *p;", "this struct in *p;"]
         if any(m[1] == "xl" for m in self.members):
             out.append("translator struct o2 < struct in *P > { c = %s + 5; };"
                        % self.xl[0])
@@ -215,6 +229,9 @@ class Prog:
                 self.members[i]))
         out.append("translator struct out < struct in *P > {\n%s\n};" %
                    "\n".join(mem))
+        if self.inline:	# cooked as declared: after its translator
+            out.append("inline struct out *XO = "
+                       "xlate<struct out *>(&gin[0]);")
         if bad == "redecl":
             out.append("translator struct out < struct in *Q > { };")
         if bad == "sou":
@@ -241,6 +258,20 @@ class Prog:
         """An expression not argcompat with the member, its type's name."""
         name, kind, t, _, _ = m
         fname, ft, _ = self.fields[0]
+        if hasattr(self, "xl") and self.r.random() < 0.3:
+            # translated data is <DYN>, argcompat with no member's type
+            # (dt_node_is_argcompat( )), named by its identifier's kind
+            tn = {"int": None, "xl": None, "str": "string", "ptr": "void *",
+                  "ptr0": "void *", "sptr": "struct inner *",
+                  "nest": "struct inner"}.get(kind)
+            if kind == "carr":
+                tn = "char [%s]" % t.split("[")[1][:-1]
+            e = self.r.choice(["xlate<struct o2>(P)", "*xlate<struct o2 *>(P)",
+                               "xlate<struct o2 *>(P)"])
+            self.badmsg = (name, tn or t[0], "pointer to translated data"
+                           if e.startswith("xlate<struct o2 *>") else
+                           "translated data")
+            return e
         if kind in ("int", "xl"):
             self.badmsg = (name, t[0], "string")
             return '"abc"'
@@ -276,10 +307,18 @@ class Prog:
     def uses(self):
         """printf( ) lines and the lines the model expects."""
         r, s, want = self.r, [], []
-        forms = ["xlate<struct out>((&gin[0])).%s",
-                 "xlate<struct out *>((&gin[0]))->%s",
-                 "xlate<struct out>((void *)(&gin[0])).%s",
-                 "(*xlate<struct out *>((&gin[0]))).%s"]
+        forms = ["xlate<struct out>(%s).%%s",
+                 "xlate<struct out *>(%s)->%%s",
+                 "(*xlate<struct out *>(%s)).%%s"]
+        # the input held by a variable of each scope: the translator's
+        # members read through the pointer the variable gives (P)
+        ins = ["(&gin[0])"] * 3 + ["gp", "this->p", "self->p", "ap[1]"]
+        forms = [f % i for f in forms for i in ins]
+        forms += ["xlate<struct out>((void *)(&gin[0])).%s"]
+        if self.inline:	# dlibs' inline psinfo_t *curpsinfo = xlate<..>
+            forms += ["XO->%s", "(*XO).%s"] * 3
+        s.append("gp = &gin[0]; this->p = &gin[0]; self->p = &gin[0]; "
+                 "ap[1] = &gin[0];")
         # dt_cg_asgn_op( ): a translated struct stored whole is D_UNKNOWN
         # (its DT_IDENT_XLSOU store is #ifdef FIXME), found as the clause's
         # code is generated, after every clause is cooked
@@ -342,7 +381,63 @@ class Prog:
             s.append('printf("%d %d\\n", xlate<struct kt>(curthread).c == '
                      'execname, xlate<struct kt *>(curthread)->s == execname);')
             want.append("1 1")
+        self.aggregate(s, want)
         return s, want
+
+    def aggregate(self, s, want):
+        """A translated member as an aggregation's key, another's value
+        summed, printed by printa( ) at once (printed, so not again at
+        exit: dtrace_aggregate_print( )'s dtpa_allunprint)."""
+        r = self.r
+        ks = [m for m in self.members if m[1] == "str" or
+              (m[1] in ("int", "xl") and 0 <= m[4] < 2**63)]
+        vs = [m for m in self.members if m[1] in ("int", "xl")]
+        if not ks or r.random() < 0.5:
+            return
+        k = r.choice(ks)
+        ins = ["(&gin[0])", "gp", "self->p", "ap[1]", "this->p"]
+        kt = r.choice(["xlate<struct out *>(%s)->%s",
+                       "xlate<struct out>(%s).%s"]) % (r.choice(ins), k[0])
+        if vs and r.random() < 0.7:
+            v = r.choice(vs)
+            vt = "xlate<struct out *>(%s)->%s" % (r.choice(ins), v[0])
+            s.append("@xa[%s] = sum(%s);" % (kt, vt))
+            val = v[4]
+        else:
+            s.append("@xa[%s] = count();" % kt)
+            val = 1
+        s.append('printa("%s|%%@d\\n", @xa);' % ("%s" if k[1] == "str" else "%d"))
+        want.append("%s|%d" % (k[4], val))
+
+    def pred(self):
+        """A predicate on a translated member, read through an input
+        a variable holds; the lines it prints when true."""
+        r = self.r
+        ms = [m for m in self.members if m[1] in ("int", "xl", "str")]
+        if not ms or r.random() < 0.4:
+            return None, []
+        name, kind, t, _, v = r.choice(ms)
+        i = r.choice(["(&gin[0])", "gp", "self->p", "ap[1]"])
+        f = r.choice(["xlate<struct out *>(%s)->%s",
+                      "xlate<struct out>(%s).%s"]) % (i, name)
+        if self.inline and r.random() < 0.3:
+            f = "XO->" + name
+        if kind == "str":
+            c = r.choice([v, v + "x", v[:-1]])
+            op = r.choice(["==", "!="])
+            e = '%s %s "%s"' % (f, op, c)
+            holds = (c == v) == (op == "==")
+        else:
+            c = r.choice([v, v + 1, v - 1])
+            op = r.choice(["==", "!=", "<", ">="])
+            if c == -2**63 or c >= 2**63:	# no constant of that value
+                c, op = v, "=="
+            e = "%s %s %d" % (f, op, c)
+            holds = {"==": v == c, "!=": v != c, "<": v < c,
+                     ">=": v >= c}[op]
+            if c < 0 or c >= 2**31 or (t[2] == 0 and t[1] == 8):
+                return None, []	# the constant's type and promotion
+        return e, ["pred"] if holds else []
 
     def program(self, bad=None):
         body, want = self.uses()
@@ -375,8 +470,15 @@ class Prog:
             extra.append("trace(xlate<%s>(%s).m0);" % (dst, src))
             self.err = Err("D_XLATE_NONE", 'cannot translate from "%s" to '
                            '"%s"' % (tname, dst))
+        pred, pwant = self.pred()
         text = self.decls(bad) + "\nBEGIN\n{\n\t" + "\n\t".join(
-            self.fill() + extra + body + ["exit(0);"]) + "\n}\n"
+            self.fill() + ["gp = &gin[0]; self->p = &gin[0]; "
+                           "ap[1] = &gin[0];"]) + "\n}\n"
+        if pred:
+            text += "\nBEGIN\n/%s/\n{\n\tprintf(\"pred\\n\");\n}\n" % pred
+            want = pwant + want
+        text += "\nBEGIN\n{\n\t" + "\n\t".join(
+            extra + body + ["exit(0);"]) + "\n}\n"
         if bad == "memb":
             self.err = Err("D_XLATE_MEMB", "translator member zz is not a "
                            "member of struct out")
