@@ -225,7 +225,7 @@ ARGS = [
     ("gp", ot.gvar(ot.PFOO)), ("gip", ot.gvar(ptr(INT))),
     ("gcp", ot.gvar(ptr(CHAR))), ("gvp", ot.gvar(VOIDP)),
     ("curthread", ot.bvar(ptr(ot.TASK))), ("(int *)0", lambda: N(ptr(INT))),
-    ("curthread->comm", lambda: ot.member(N(ot.arr(CHAR, 16)))),
+    ("curthread->comm", lambda: ot.member(N(ot.arr(ot.KCHAR, 16)))),
     ("gs.c", lambda: ot.member(N(ot.arr(CHAR, 8), wr=True))),
     ("gs", ot.gvar(ot.FOO)), ("*gp", lambda: N(ot.FOO, lv=True, wr=True)),
     ("*curpsinfo", lambda: N(ot.DYN, dyn="translated data", xl="sou")),

@@ -115,6 +115,9 @@ def I(name, bits, signed, rname=None):
 
 
 INT, CHAR, LONG = I("int", 32, True), I("char", 8, True), I("long", 64, True)
+# The kernel's char (curthread->comm's elements): dt_btf.c makes every 8-bit
+# BTF integer but _Bool CTF_INT_CHAR alone, unsigned, under its own name
+KCHAR = I("char", 8, False)
 UINT = I("unsigned int", 32, False)
 INT64 = I("int64_t", 64, True, "long")
 UINT64 = I("uint64_t", 64, False, "unsigned long")
@@ -173,6 +176,8 @@ def tcompat(a, b):
         return tcompat(a.ref, b.ref)
     if a.kind == "arr":
         return a.n == b.n and tcompat(a.ref, b.ref)
+    if a.kind == "int":	# integers by encoding alone, not by name
+        return (a.bits, a.signed, is_char(a)) == (b.bits, b.signed, is_char(b))
     return a.rname == b.rname
 
 
@@ -222,7 +227,10 @@ def is_void(n):
 
 
 def is_char(t):
-    return t.kind == "int" and t.bits == 8 and t.signed
+    """IS_CHAR (dt_parser.h): CTF_INT_CHAR and 8 bits, whatever the sign;
+    D's char, signed char, unsigned char and the kernel's 8-bit ints"""
+    return t.kind == "int" and t.bits == 8 and \
+        t.rname in ("char", "signed char", "unsigned char")
 
 
 def is_strcompat(n):
@@ -289,7 +297,7 @@ def incompat(l, op, r):
 # declared struct and of the kernel's and translators' ones.
 FOO_MEMBERS = {"a": INT, "c": arr(CHAR, 8), "arr": arr(INT, 4), "next": None,
                "l": LONG}
-TASK_MEMBERS = {"pid": PID, "comm": arr(CHAR, 16), "tgid": PID}
+TASK_MEMBERS = {"pid": PID, "comm": arr(KCHAR, 16), "tgid": PID}
 PSINFO_MEMBERS = {"pr_pid": PID, "pr_fname": arr(CHAR, 16)}
 UN_MEMBERS = {"i": INT, "b": arr(CHAR, 4)}
 PFOO = ptr(FOO)
@@ -333,7 +341,7 @@ LEAVES = [
     ("gstr", gvar(STRING)), ('"abc"', lambda: N(STRING, "str")),
     ("gtcp", gvar(tdptr("cptr_t", CHAR))), ("guc", gvar(MYUC)),
     ("execname", bvar(STRING)),
-    ("curthread->comm", lambda: member(N(arr(CHAR, 16)))),
+    ("curthread->comm", lambda: member(N(arr(KCHAR, 16)))),
     ("gs.c", lambda: member(N(arr(CHAR, 8), wr=True))),
     ("gs.arr", lambda: member(N(arr(INT, 4), wr=True))),
     ("gs.a", lambda: N(INT, lv=True, wr=True)),
