@@ -257,6 +257,10 @@ size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps);
  * measured (a clause of user-stack walks, 2.6 times), so below it none
  * reaches the kernel's million. */
 #define CG_SEARCH_FLOOR	250000u
+/* The most steps cg_max_pending( )'s searches may take: the kernel processed
+ * up to 5% more instructions than they counted in the programs measured
+ * (and down to half as many), so a tenth of its million is kept in hand. */
+#define CG_MAX_STEPS	(SD_BPF_MAX_INSNS / 10 * 9)
 
 /* cg_expr.c */
 /* Evaluates n into a newly allocated register (strings: a pointer to
