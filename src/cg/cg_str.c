@@ -731,34 +731,28 @@ static int gen_d_path(struct cg *g, struct sd_node *n)
 	return str_const(g, "<unknown>");
 }
 
-/* __sd_psargs(start, end): the current process's arguments, the bytes
- * [start, end - 1) of its memory (mm->arg_start, arg_end: NUL-separated,
- * the last NUL at end - 1), with each NUL as a space, cut at 79 bytes
- * (pr_psargs is char[80], PRARGSZ) or strsize - 1; "" when they cannot be
- * read. */
+/* __sd_psargs(start, end, comm): the current process's arguments, the
+ * bytes [start, end - 1) of its memory (mm->arg_start, arg_end:
+ * NUL-separated, the last NUL at end - 1), with each NUL as a space, cut at
+ * 79 bytes (pr_psargs is char[80], PRARGSZ, whatever strsize is); "" when
+ * they cannot be read; the command name comm when start is 0 (another
+ * process). The buffer is all of pr_psargs' 80 bytes (or strsize), zeros
+ * past the terminator, as the kernel's psinfo buffer holds, not what an
+ * earlier firing left: a char[80] key or trace( ) copies them all. */
 #define PSARGS_MAX	79
-static int gen_psargs(struct cg *g, struct sd_node *n)
+static void psargs_user(struct cg *g, struct sarg *a, uint32_t res, int fail)
 {
-	struct sarg a[2];
 	struct sloop l;
-	uint32_t res = subr_strbuf(g), i = subr_cell(g), len = subr_cell(g);
-	int fail = cg_label(g), keep = cg_label(g);
+	uint32_t i = subr_cell(g), len = subr_cell(g);
+	int keep = cg_label(g);
 
-	subr_args(g, n, "ii", a);
-	/* all of pr_psargs' 80 bytes: past the terminator zeros, as the
-	 * kernel's psinfo buffer holds, not what an earlier firing left
-	 * (a char[80] key or trace( ) copies them all) */
-	cg_scratch_ptr(g, R1, res);
-	for (uint32_t o = 0; o < PSARGS_MAX + 1 && o + 8 <= SD_ALIGN(g->strsize, 8); o += 8)
-		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)o, 0));
 	subr_ld(g, R2, a[1].cell);
 	subr_ld(g, R3, a[0].cell);
 	cg_emit(g, ALU64_REG(BPF_SUB, R2, R3));
 	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
 	cg_jmp(g, JMP_IMM(BPF_JSLE, R2, 0, 0), fail);
-	clamp_len(g, R2);
-	cg_emit(g, JMP_IMM(BPF_JLE, R2, PSARGS_MAX, 1));
-	cg_emit(g, MOV64_IMM(R2, PSARGS_MAX));
+	subr_bound(g, R2, PSARGS_MAX);
+	cg_scratch_ptr(g, R1, res);
 	subr_st(g, len, R2, R1);
 	cg_scratch_ptr(g, R1, res);
 	cg_call(g, BPF_FUNC_probe_read_user);
@@ -767,10 +761,11 @@ static int gen_psargs(struct cg *g, struct sd_node *n)
 	subr_ld(g, R2, i);
 	subr_ld(g, R3, len);
 	cg_jmp(g, JMP_REG(BPF_JGE, R2, R3, 0), l.done);
-	subr_ldb(g, R0, res, R2, l.done);
-	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), keep);
+	cg_jmp(g, JMP_IMM(BPF_JGE, R2, PSARGS_MAX, 0), l.done);
 	cg_scratch_ptr(g, R1, res);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
+	cg_emit(g, LDX(BPF_B, R0, R1, 0));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), keep);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, ' '));
 	cg_place(g, keep);
 	cg_emit(g, ALU64_IMM(BPF_ADD, R2, 1));
@@ -778,17 +773,43 @@ static int gen_psargs(struct cg *g, struct sd_node *n)
 	subr_loop_next(g, &l);
 	subr_loop_end(g, &l);
 	subr_ld(g, R2, len);	/* the terminator after the bytes read */
-	clamp_len(g, R2);
+	subr_bound(g, R2, PSARGS_MAX);
 	cg_scratch_ptr(g, R1, res);
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, R2));
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
-	int end = cg_label(g);
+}
+
+static int gen_psargs(struct cg *g, struct sd_node *n)
+{
+	struct sarg a[3];
+	uint32_t size = (uint32_t)SD_ALIGN(g->strsize, 8);
+	int fail = cg_label(g), end = cg_label(g), user = cg_label(g);
+
+	if (size < PSARGS_MAX + 1)
+		size = PSARGS_MAX + 1;
+	uint32_t res = cg_scratch(g, size);
+	subr_args(g, n, "iii", a);
+	cg_scratch_ptr(g, R1, res);
+	for (uint32_t o = 0; o < PSARGS_MAX + 1; o += 8)
+		cg_emit(g, ST_IMM(BPF_DW, R1, (int16_t)o, 0));
+	subr_ld(g, R3, a[0].cell);
+	cg_jmp(g, JMP_IMM(BPF_JNE, R3, 0, 0), user);
+	subr_ld(g, R3, a[2].cell);	/* T->comm, char[16] */
+	cg_emit(g, MOV64_IMM(R2, 16));
+	cg_scratch_ptr(g, R1, res);
+	cg_call(g, BPF_FUNC_probe_read_kernel_str);
+	cg_jmp(g, JA(0), end);
+	cg_place(g, user);
+	psargs_user(g, a, res, fail);
 	cg_jmp(g, JA(0), end);
 	cg_place(g, fail);
 	cg_scratch_ptr(g, R1, res);
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	cg_place(g, end);
-	return subr_result(g, res);
+	int r = subr_result(g, res);
+
+	g->result_end = res + size;	/* all of it, past strsize */
+	return r;
 }
 
 int cg_str_subr(struct cg *g, struct sd_node *n, int subr)

@@ -61,9 +61,12 @@ static const char text[] =
 	"	pr_addr = (uintptr_t)T;\n"
 	"	pr_fname = T->comm;\n"
 	/* the arguments are in the process's memory: readable when T is the
-	 * thread that fires the probe (curpsinfo), else the command name */
-	"	pr_psargs = T == curthread && T->mm != NULL ?\n"
-	"	    __sd_psargs(T->mm->arg_start, T->mm->arg_end) : stringof(T->comm);\n"
+	 * thread that fires the probe (curpsinfo), else (start 0) the command
+	 * name; one call, not a string ?: (a strsize copy), so that all of
+	 * the char[80] is the subroutine's */
+	"	pr_psargs = __sd_psargs(T == curthread && T->mm != NULL ?\n"
+	"	    T->mm->arg_start : 0, T == curthread && T->mm != NULL ?\n"
+	"	    T->mm->arg_end : 0, T->comm);\n"
 	"	pr_dmodel = T->mm == NULL || T->mm->task_size > 0xffffffff ?\n"
 	"	    PR_MODEL_LP64 : PR_MODEL_ILP32;\n"
 	"	pr_ttydev = T->signal->tty != NULL ? T->signal->tty : (struct tty_struct *)-1;\n"

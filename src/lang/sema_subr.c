@@ -60,7 +60,7 @@ static const struct subr subrs[] = {
 	{ "inet_ntop", SD_S_INET_NTOP, "string", 2, 0, { "int", "void *" } },
 	{ "d_path", SD_S_D_PATH, "string", 1, 0, { "struct path *" } },
 	/* psinfo_t's pr_psargs and pr_argc (dlib.c) */
-	{ "__sd_psargs", SD_S_PSARGS, "string", 2, 0, { "uintptr_t", "uintptr_t" } },
+	{ "__sd_psargs", SD_S_PSARGS, "string", 3, 0, { "uintptr_t", "uintptr_t", "char *" } },
 	{ "__sd_uint", SD_S_UINT, "int", 1, 0, { "uintptr_t" } },
 	{ "copyout", SD_S_COPYOUT, "void", 3, 0, { "void *", "uintptr_t", "size_t" }, true },
 	{ "copyoutstr", SD_S_COPYOUTSTR, "void", 3, 0, { "char *", "uintptr_t", "size_t" }, true },

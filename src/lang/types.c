@@ -40,22 +40,38 @@ static const struct std_typedef d_typedefs[] = {
 };
 
 /* Names DTrace takes from the kernel's types: a script may declare them
- * again. */
+ * again. Their targets are the kernel's BTF integers, with the kernel's
+ * names (dt_btf.c keeps them: "short unsigned int", "long long int"),
+ * which messages naming a resolved type show, as vmlinux`u16 does. */
 static const struct std_typedef kernel_typedefs[] = {
-	{ "off_t", "long" }, { "loff_t", "long" }, { "uid_t", "unsigned int" },
+	{ "off_t", "long int" }, { "loff_t", "long long int" }, { "uid_t", "unsigned int" },
 	{ "gid_t", "unsigned int" }, { "dev_t", "unsigned int" },
-	{ "projid_t", "int" },
-	{ "clock_t", "long" }, { "mode_t", "unsigned int" }, { "nlink_t", "unsigned int" },
-	{ "ino_t", "unsigned long" }, { "blkcnt_t", "long" },
-	{ "umode_t", "unsigned short" }, { "__u8", "unsigned char" },
-	{ "__u16", "unsigned short" }, { "__u32", "unsigned int" },
-	{ "__u64", "unsigned long long" }, { "__s8", "signed char" }, { "__s16", "short" },
-	{ "__s32", "int" }, { "__s64", "long long" }, { "u8", "unsigned char" },
-	{ "u16", "unsigned short" }, { "u32", "unsigned int" },
-	{ "u64", "unsigned long long" }, { "s8", "signed char" }, { "s16", "short" },
-	{ "s32", "int" }, { "s64", "long long" }, { "bool", "_Bool" },
-	{ "wchar_t", "int" }
+	{ "projid_t", "unsigned int" },
+	{ "clock_t", "long int" }, { "mode_t", "unsigned int" }, { "nlink_t", "unsigned int" },
+	{ "ino_t", "long unsigned int" }, { "blkcnt_t", "long long unsigned int" },
+	{ "umode_t", "short unsigned int" }, { "__u8", "unsigned char" },
+	{ "__u16", "short unsigned int" }, { "__u32", "unsigned int" },
+	{ "__u64", "long long unsigned int" }, { "__s8", "signed char" },
+	{ "__s16", "short int" }, { "__s32", "int" }, { "__s64", "long long int" },
+	{ "u8", "unsigned char" }, { "u16", "short unsigned int" }, { "u32", "unsigned int" },
+	{ "u64", "long long unsigned int" }, { "s8", "signed char" }, { "s16", "short int" },
+	{ "s32", "int" }, { "s64", "long long int" }, { "bool", "_Bool" },
+	{ "wchar_t", "short unsigned int" }
 };
+
+/* The kernel's integer named name: D's type of that size and sign under
+ * the kernel's name, as types_btf.c's conv_int( ) makes it (8-bit ones
+ * unsigned, as DTrace's BTF conversion makes them). */
+static struct sd_type *kernel_int(struct sd_typetab *tt, const char *name, uint32_t size,
+				  bool sign)
+{
+	struct sd_type *k = sd_arena_alloc(tt->arena, sizeof(*k));
+
+	*k = *sd_type_int(tt, (int)size, sign && size > 1);
+	k->name = name;
+	k->is_kernel = true;
+	return k;
+}
 
 /* Adds the typedefs of tab (n of them) of the base types named by their
  * targets; kernel: a script may declare them again. */
@@ -116,9 +132,13 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 	add_std(tt, base, SD_ARRAY_SIZE(base), d_typedefs, SD_ARRAY_SIZE(d_typedefs), false);
 	/* the kernel's signed char is an unsigned char of that name, as
 	 * DTrace's BTF conversion makes every 8-bit integer (types_btf.c) */
-	base[1] = mk(tt, SD_T_INT, "signed char", 1, false);
-	base[1]->is_char = base[1]->is_kernel = true;
-	add_std(tt, base, SD_ARRAY_SIZE(base), kernel_typedefs, SD_ARRAY_SIZE(kernel_typedefs),
+	struct sd_type *kbase[] = { kernel_int(tt, "signed char", 1, true), tt->t_uchar,
+		kernel_int(tt, "short int", 2, true), kernel_int(tt, "short unsigned int", 2, false),
+		tt->t_int, tt->t_uint, kernel_int(tt, "long int", 8, true),
+		kernel_int(tt, "long unsigned int", 8, false),
+		kernel_int(tt, "long long int", 8, true),
+		kernel_int(tt, "long long unsigned int", 8, false), tt->t_bool };
+	add_std(tt, kbase, SD_ARRAY_SIZE(kbase), kernel_typedefs, SD_ARRAY_SIZE(kernel_typedefs),
 		true);
 }
 
