@@ -654,7 +654,11 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 		     "known size", sd_op_str(op));
 		return -1;
 	}
-	if (!sd_type_is_int(rt) && !sema_ptrcompat(s, l, r)) {
+	/* p += q, p -= q: DTrace's dt_cook_op2( ) takes two compatible
+	 * pointers, then its dt_cg_arithmetic_op( ) asserts the operator is a
+	 * plain - and dtrace(1) aborts; sonda refuses them as incompatible,
+	 * for a variable (assign_ok( )) and a place alike */
+	if (!sd_type_is_int(rt)) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s= "
 		     "\"%s\"", sema_opnd_name(l), sd_op_str(op), sema_opnd_name(r));
 		return -1;
