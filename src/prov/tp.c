@@ -1042,6 +1042,19 @@ static size_t current_word(long off, struct bpf_insn *b)
 	return n + word_at(off, b + n);
 }
 
+/* R2 = the current task's nvcsw + nivcsw, the times it has left a CPU
+ * (slot sw holds one while the other is read). */
+static size_t switches(struct bpf_insn *b, int sw)
+{
+	size_t n = current_word(sd_ktype_offset("task_struct", "nvcsw"), b);
+
+	b[n++] = STX(BPF_DW, R10, R2, sw);
+	n += current_word(sd_ktype_offset("task_struct", "nivcsw"), b + n);
+	b[n++] = LDX(BPF_DW, R3, R10, sw);
+	b[n++] = ALU64_REG(BPF_ADD, R2, R3);
+	return n;
+}
+
 /* SD_TP_STARTED (tp.h), condition i of a row on raw_syscalls:sys_exit
  * whose also event is sched_switch, which runs in the previous task, the
  * current one. A kernel-run task (KERNEL_RUN) makes no system call: its
@@ -1065,11 +1078,7 @@ static size_t started_cond(const struct tp_probe *tp, int i,
 	b[n++] = ALU64_IMM(BPF_AND, R2, KERNEL_RUN);
 	user = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
-	n += current_word(sd_ktype_offset("task_struct", "nvcsw"), b + n);
-	b[n++] = STX(BPF_DW, R10, R2, sw);
-	n += current_word(sd_ktype_offset("task_struct", "nivcsw"), b + n);
-	b[n++] = LDX(BPF_DW, R3, R10, sw);
-	b[n++] = ALU64_REG(BPF_ADD, R2, R3);
+	n += switches(b + n, sw);
 	fail[nf++] = n;
 	b[n++] = JMP_IMM(BPF_JNE, R2, 1, 0);
 	ok[nok++] = n;
@@ -1087,11 +1096,7 @@ static size_t started_cond(const struct tp_probe *tp, int i,
 	b[n++] = JA(0);
 	for (size_t k = calls; k < n - 1; k++)
 		b[k].off = (int16_t)(n - k - 1);
-	n += current_word(sd_ktype_offset("task_struct", "nvcsw"), b + n);
-	b[n++] = STX(BPF_DW, R10, R2, sw);
-	n += current_word(sd_ktype_offset("task_struct", "nivcsw"), b + n);
-	b[n++] = LDX(BPF_DW, R3, R10, sw);
-	b[n++] = ALU64_REG(BPF_ADD, R2, R3);
+	n += switches(b + n, sw);
 	ok[nok++] = n;
 	b[n++] = JMP_IMM(BPF_JEQ, R2, 0, 0);
 	for (int w = 0; w < 2; w++) {		/* prev_comm? */
