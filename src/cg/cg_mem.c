@@ -277,7 +277,6 @@ static bool string_unchecked(const struct sd_node *n, uint32_t lim)
 	return sd_sema_const(n->u.index.args, &k) && (k < 0 || k >= (int64_t)lim);
 }
 
-/* r += index * element size, checking the bounds of an array. */
 /* Is n a self-> or associative array variable? */
 static bool is_dvar(const struct sd_node *n)
 {
@@ -289,6 +288,7 @@ static bool is_dvar(const struct sd_node *n)
 	       (r->var->kind == SD_VAR_TLS || r->var->kind == SD_VAR_ASSOC);
 }
 
+/* r += index * element size, checking the bounds of an array. */
 static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 {
 	struct sd_node *b = n->u.index.base;
