@@ -118,22 +118,55 @@ bool sd_ktype_is_int(const char *name)
 	return b && btf__find_by_name_kind(b, name, BTF_KIND_INT) > 0;
 }
 
-/* Scans /proc/kallsyms for name: its address, and in *next (if not NULL)
- * the address of the symbol listed after it (0 if none). 0 if not found. */
-static uint64_t kallsyms_find(const char *name, uint64_t *next)
+/* The module a /proc/kallsyms line's symbol belongs to, as DTrace's
+ * dt_modsym_update( ) names it: its "[mod]" field, else "vmlinux". */
+static void line_module(const char *line, char *mod, size_t n)
+{
+	const char *b = strchr(line, '['), *e = b ? strchr(b, ']') : NULL;
+
+	if (!b || !e)
+		snprintf(mod, n, "vmlinux");
+	else
+		snprintf(mod, n, "%.*s", (int)(e - b - 1), b + 1);
+}
+
+/* Is a line of module lmod one of module mod's (any when mod is NULL)?
+ * dt_modsym_update( ) leaves out bpf's and the kprobes' symbols. */
+static bool line_in(const char *lmod, const char *mod)
+{
+	if (!mod)
+		return true;
+	return strcmp(lmod, "bpf") && strcmp(lmod, "__builtin__kprobes") &&
+	       !strcmp(lmod, mod);
+}
+
+/* Scans /proc/kallsyms for name among module mod's symbols (any module's
+ * when mod is NULL): its address, and in *next (if not NULL) the address
+ * of the symbol listed after it (0 if none); *known (if not NULL) tells
+ * whether mod has any symbol. 0 if not found. */
+static uint64_t kallsyms_find(const char *mod, const char *name, uint64_t *next,
+			      bool *known)
 {
 	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512], sym[256], type;
+	char line[512], sym[256], lmod[128] = "", type;
 	unsigned long long a;
 	uint64_t found = 0;
 
 	if (next)
 		*next = 0;
+	if (known)
+		*known = false;
 	if (!f)
 		return 0;
 	while (fgets(line, sizeof(line), f)) {
 		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
 			continue;
+		if (mod)
+			line_module(line, lmod, sizeof(lmod));
+		if (!line_in(lmod, mod))
+			continue;
+		if (known)
+			*known = true;
 		if (found) {
 			*next = a;
 			break;
@@ -150,52 +183,19 @@ static uint64_t kallsyms_find(const char *name, uint64_t *next)
 
 uint64_t sd_ksym_addr(const char *name)
 {
-	return kallsyms_find(name, NULL);
-}
-
-/* The module a /proc/kallsyms line's symbol belongs to, as DTrace's
- * dt_modsym_update( ) names it: its "[mod]" field, else "vmlinux". */
-static void line_module(const char *line, char *mod, size_t n)
-{
-	const char *b = strchr(line, '['), *e = b ? strchr(b, ']') : NULL;
-
-	if (!b || !e)
-		snprintf(mod, n, "vmlinux");
-	else
-		snprintf(mod, n, "%.*s", (int)(e - b - 1), b + 1);
+	return kallsyms_find(NULL, name, NULL, NULL);
 }
 
 uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known)
 {
-	FILE *f = fopen("/proc/kallsyms", "r");
-	char line[512], sym[256], lmod[128], type;
-	unsigned long long a;
-	uint64_t found = 0;
-
-	*known = false;
-	if (!f)
-		return 0;
 	if (!strcmp(mod, "genunix"))	/* dt_module_lookup_by_name( )'s alias */
 		mod = "vmlinux";
-	while (!found && fgets(line, sizeof(line), f)) {
-		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
-			continue;
-		line_module(line, lmod, sizeof(lmod));
-		/* the modules dt_modsym_update( ) leaves out */
-		if (!strcmp(lmod, "bpf") || !strcmp(lmod, "__builtin__kprobes") ||
-		    strcmp(lmod, mod))
-			continue;
-		*known = true;
-		if (!strcmp(sym, name))
-			found = a;
-	}
-	fclose(f);
-	return found;
+	return kallsyms_find(mod, name, NULL, known);
 }
 
 uint64_t sd_ksym_range(const char *name, uint64_t *size)
 {
-	uint64_t next, a = kallsyms_find(name, &next);
+	uint64_t next, a = kallsyms_find(NULL, name, &next, NULL);
 
 	*size = a && next > a ? next - a : 0;
 	return *size ? a : 0;
