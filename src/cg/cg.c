@@ -877,9 +877,6 @@ static void gen_stmt(struct cg *g, struct sd_node *st)
 		gen_stmts(g, st->u.ifs.els);
 		cg_place(g, lend);
 		return;
-	case SD_N_BLOCK:
-		gen_stmts(g, st->u.block.stmts);
-		return;
 	default:
 		return;
 	}

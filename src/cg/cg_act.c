@@ -236,10 +236,6 @@ static void layout_stmts(struct cg *g, struct sd_node *list, struct sd_epid_desc
 			layout_stmts(g, st->u.ifs.els, ep, cap);
 			continue;
 		}
-		if (st->kind == SD_N_BLOCK) {
-			layout_stmts(g, st->u.block.stmts, ep, cap);
-			continue;
-		}
 		struct sd_node *e = st->u.stmt.e;
 		if (st->kind != SD_N_EXPR_STMT || !e || e->kind != SD_N_CALL ||
 		    !sd_func_records(((struct sd_ref *)e->sema)->func))

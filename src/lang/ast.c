@@ -332,10 +332,6 @@ static bool dump_stmt(const struct sd_node *n, int depth, struct dump *d)
 		dump_group("then", n->u.ifs.then, true, depth + 1, d);
 		dump_group("else", n->u.ifs.els, false, depth + 1, d);
 		break;
-	case SD_N_BLOCK:
-		sd_buf_addstr(d->out, "block\n");
-		dump_list(n->u.block.stmts, depth + 1, d);
-		break;
 	case SD_N_CLAUSE:
 		sd_buf_addstr(d->out, "clause\n");
 		dump_list(n->u.clause.probes, depth + 1, d);

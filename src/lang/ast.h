@@ -65,7 +65,6 @@ enum sd_node_kind {
 	SD_N_EXPR_STMT,	/* u.stmt.e (may be NULL for an empty statement;
 			   the parser drops empty statements) */
 	SD_N_IF,	/* u.ifs.c, .then (stmt list), .els (stmt list or NULL) */
-	SD_N_BLOCK,	/* u.block.stmts: { ... } nested inside a clause */
 
 	/* top level */
 	SD_N_CLAUSE,	/* u.clause: probes (SD_N_PDESC list), pred, stmts */
@@ -207,7 +206,6 @@ struct sd_node {
 		} offsetof;
 		struct { struct sd_node *e; } stmt;
 		struct { struct sd_node *c, *then, *els; } ifs;
-		struct { struct sd_node *stmts; } block;
 		struct {
 			struct sd_node *probes;	/* SD_N_PDESC list */
 			struct sd_node *pred;	/* NULL if none */

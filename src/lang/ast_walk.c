@@ -50,9 +50,6 @@ static int kid_slots(struct sd_node *n, struct sd_node **kids[MAX_KIDS])
 	case SD_N_IF:
 		kids[0] = &n->u.ifs.c, kids[1] = &n->u.ifs.then, kids[2] = &n->u.ifs.els;
 		return 3;
-	case SD_N_BLOCK:
-		kids[0] = &n->u.block.stmts;
-		return 1;
 	default:
 		return 0;
 	}

@@ -976,11 +976,6 @@ static void stmt(struct dt *d, const struct sd_node *n, int depth)
 			stmt(d, n->u.ifs.els, depth);
 		return;
 	}
-	if (n->kind == SD_N_BLOCK) {
-		for (const struct sd_node *s = n->u.block.stmts; s; s = s->next)
-			stmt(d, s, depth);
-		return;
-	}
 	const struct sd_node *e = n->kind == SD_N_EXPR_STMT ? n->u.stmt.e : n;
 	if (!e)
 		return;
@@ -1026,8 +1021,6 @@ static bool stmts_checked(const struct sd_node *st)
 	for (; st; st = st->next) {
 		if (st->kind == SD_N_IF && (!st->u.ifs.c->type || !stmts_checked(st->u.ifs.then) ||
 					    !stmts_checked(st->u.ifs.els)))
-			return false;
-		if (st->kind == SD_N_BLOCK && !stmts_checked(st->u.block.stmts))
 			return false;
 		if (st->kind == SD_N_EXPR_STMT && st->u.stmt.e && !st->u.stmt.e->type)
 			return false;

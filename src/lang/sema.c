@@ -447,8 +447,6 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		if (sema_stmts(s, st->u.ifs.then) < 0)
 			return -1;
 		return sema_stmts(s, st->u.ifs.els);
-	case SD_N_BLOCK:
-		return sema_stmts(s, st->u.block.stmts);
 	default:
 		SERR(s, st, D_SYNTAX, "unexpected statement");
 		return -1;
@@ -483,8 +481,6 @@ static bool stmts_record(struct sd_node *list)
 	for (struct sd_node *st = list; st; st = st->next) {
 		if (st->kind == SD_N_IF &&
 		    (stmts_record(st->u.ifs.then) || stmts_record(st->u.ifs.els)))
-			return true;
-		if (st->kind == SD_N_BLOCK && stmts_record(st->u.block.stmts))
 			return true;
 		if (st->kind != SD_N_EXPR_STMT || !st->u.stmt.e)
 			continue;
@@ -569,8 +565,7 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list, struct predec
 		else if (st->kind == SD_N_IF) {
 			predeclare_stmts(s, st->u.ifs.then, p);
 			predeclare_stmts(s, st->u.ifs.els, p);
-		} else if (st->kind == SD_N_BLOCK)
-			predeclare_stmts(s, st->u.block.stmts, p);
+		}
 	}
 }
 

@@ -438,7 +438,6 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 	case SD_N_IF:
 		a = attr_min(expr_attr(n->u.ifs.c, w), list_attr(n->u.ifs.then, w));
 		return attr_min(a, list_attr(n->u.ifs.els, w));
-	case SD_N_BLOCK: return list_attr(n->u.block.stmts, w);
 	default: return def_attr;
 	}
 }

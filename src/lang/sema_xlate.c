@@ -1254,7 +1254,6 @@ static int wholes(struct sema *s, struct sd_node *n)
 		if (wholes(s, n->u.ifs.c) < 0 || wholes_list(s, n->u.ifs.then) < 0)
 			return -1;
 		return wholes_list(s, n->u.ifs.els);
-	case SD_N_BLOCK: return wholes_list(s, n->u.block.stmts);
 	default:	/* sizeof: not evaluated */
 		return 0;
 	}
