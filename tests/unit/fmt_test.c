@@ -460,12 +460,13 @@ static void test_ustack(void)
 	sd_buf_free(&out);
 }
 
-static void aggval_cb(void *arg, int index, const struct sd_fmt_conv *c,
-		      struct sd_buf *out)
+static int aggval_cb(void *arg, int index, const struct sd_fmt_conv *c,
+		     struct sd_buf *out)
 {
 	struct sd_value v = vsized(1000 + index, 8, true);
 
 	sd_fmt_render_value(out, c, &v, NULL);
+	return 0;
 }
 
 static void test_agg_conv(void)
