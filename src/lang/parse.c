@@ -552,18 +552,28 @@ static const struct sd_token *member_name(struct parser *p)
 	return take(p);
 }
 
-/* self->x, this->x */
-static struct sd_node *parse_dvar(struct parser *p)
+/* self and this alone: identifiers, as DTrace's grammar makes them
+ * (dt_node_ident("self")); only "->" after one (parentheses kept or not)
+ * makes the variable (see dvar_member( )). */
+static struct sd_node *parse_dvar_ident(struct parser *p)
 {
 	const struct sd_token *t = take(p);
-	enum sd_node_kind kind = t->kind == SD_TOK_KW_SELF ? SD_N_SELF :
-				 SD_N_THIS;
-	struct sd_loc loc = t->loc;
-	struct sd_node *n;
+	struct sd_node *n = new_node(p, SD_N_IDENT, t->loc);
 
-	if (!parse_expect(p, SD_TOK_ARROW) || !(t = member_name(p)))
-		return NULL;
-	n = new_node(p, kind, span(loc, t->loc));
+	n->u.ident.name = t->kind == SD_TOK_KW_SELF ? "self" : "this";
+	n->u.ident.is_dvar_kw = true;
+	return n;
+}
+
+/* self->x, this->x: the -> of dt_node_op2( ) whose left-hand side is the
+ * identifier self or this */
+static struct sd_node *dvar_member(struct parser *p, struct sd_node *e,
+				   const struct sd_token *t)
+{
+	bool self = !strcmp(e->u.ident.name, "self");
+	struct sd_node *n = new_node(p, self ? SD_N_SELF : SD_N_THIS,
+				     span(e->loc, t->loc));
+
 	n->u.ident.name = t->str;
 	return n;
 }
@@ -660,7 +670,7 @@ static struct sd_node *primary(struct parser *p)
 		return n;
 	case SD_TOK_KW_SELF:
 	case SD_TOK_KW_THIS:
-		return parse_dvar(p);
+		return parse_dvar_ident(p);
 	case SD_TOK_KW_OFFSETOF:
 		return parse_offsetof(p);
 	case SD_TOK_KW_XLATE:
@@ -723,6 +733,8 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	if (k == SD_TOK_DOT || k == SD_TOK_ARROW) {
 		if (!(t = member_name(p)))
 			return NULL;
+		if (k == SD_TOK_ARROW && e->kind == SD_N_IDENT && e->u.ident.is_dvar_kw)
+			return dvar_member(p, e, t);
 		n = new_node(p, SD_N_MEMBER, span(e->loc, t->loc));
 		n->u.member.base = e;
 		n->u.member.name = t->str;

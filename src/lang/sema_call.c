@@ -1163,6 +1163,11 @@ int sema_call_name(struct sema *s, struct sd_node *n)
 	bool arr = !strcmp(name, "args") || !strcmp(name, "uregs") ||
 		   (v && v->declared && !v->tls);
 	v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
+	if (n->u.call.fn->u.ident.is_dvar_kw) {	/* self( ): a pointer */
+		SERR(s, n, D_FUNC_IDKIND, "pointer '%s' may not be referenced as a function",
+		     name);
+		return -1;
+	}
 	if ((!sema_unbound(s, name) && (arr || sd_func_lookup_builtin(name) >= 0)) ||
 	    (v && v->declared)) {
 		/* timestamp(1), args(0) */

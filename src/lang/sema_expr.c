@@ -243,6 +243,8 @@ const char *sema_nonscalar_kind(struct sema *s, const char *name)
 		return NULL;	/* stddev at -x version=1.5: no global */
 	if (!strcmp(name, "args") || !strcmp(name, "uregs") || sema_is_inline_array(s, name))
 		return "associative array";
+	if (!strcmp(name, "self") || !strcmp(name, "this"))
+		return "pointer";	/* the keywords alone (dt_open.c) */
 	return sema_func_kind(name);
 }
 
@@ -1414,6 +1416,20 @@ int sema_local_index(struct sema *s, const struct sd_node *n)
 }
 
 /* a[k...] read. */
+/* self[k], this[k]: DTrace's global pointer self (or this), of type
+ * void, is no array: dt_cook_op2( ) makes the [ ] *(self + k), and adds
+ * an integer to void */
+static int dvar_kw_index(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *k = n->u.index.args;
+
+	if (sema_expr(s, k) < 0)
+		return -1;
+	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" + \"%s\"",
+	     sema_type_name(s, k->type));
+	return -1;
+}
+
 static int sema_index(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *base = n->u.index.base;
@@ -1423,6 +1439,8 @@ static int sema_index(struct sema *s, struct sd_node *n)
 		return rc;
 	if (sema_local_index(s, n) < 0 || sema_tls_scalar_index(s, n) < 0)
 		return -1;
+	if (base->kind == SD_N_IDENT && base->u.ident.is_dvar_kw)
+		return dvar_kw_index(s, n);
 	if (base->kind == SD_N_IDENT && !strcmp(base->u.ident.name, "uregs") &&
 	    !sema_var_find(s->cu, SD_VAR_ASSOC, "uregs"))
 		return sema_uregs(s, n);
