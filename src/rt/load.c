@@ -708,8 +708,14 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->prog_shared = sd_xcalloc(img->nprogs + 1, sizeof(bool));
 	for (size_t i = 0; i < img->nprogs; i++)
 		r->prog_fds[i] = -1;
-	/* DTrace refuses each program that needs -w as it comes to load it */
+	/* DTrace refuses each program that needs -w as it comes to load it.
+	 * A latent probe's (the processes started later, that DTrace makes
+	 * no probe for: under -Z a description matching only those loads
+	 * nothing in DTrace's dt_bpf_load_progs( )) is left out instead. */
 	for (size_t i = 0; i < img->nprogs; i++) {
+		if (img->progs[i].destructive && !opts->destructive &&
+		    img->progs[i].probe->latent)
+			continue;
 		if (img->progs[i].destructive && !opts->destructive) {
 			fprintf(stderr, "sonda: could not enable tracing: Destructive "
 				"actions not allowed\n");
@@ -782,7 +788,7 @@ int sd_run_attach(struct sd_run *r)
 	for (size_t k = 0; k < r->img->nprogs; k++) {
 		size_t i = ord[k];
 		const struct sd_probe *p = r->img->progs[i].probe;
-		if (!p->provider->attach)
+		if (!p->provider->attach || (p->latent && r->prog_fds[i] < 0))
 			continue;
 		/* DTrace's dt_bpf_load_progs( ): EDT_ENABLING_ERR */
 		if (p->provider->attach(p, r->prog_fds[i], &r->att) < 0) {
