@@ -601,6 +601,13 @@ static void refused(const struct sd_bpf_prog *p)
 	free(msg);
 }
 
+/* A probe DTrace makes none for: it stands for processes started later
+ * (latent) or sits in a library its process has not loaded (unloaded). */
+static bool not_dtraces(const struct sd_probe *p)
+{
+	return p->latent || p->unloaded;
+}
+
 static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 {
 	struct sd_buf log = SD_BUF_INIT;
@@ -708,8 +715,15 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->prog_shared = sd_xcalloc(img->nprogs + 1, sizeof(bool));
 	for (size_t i = 0; i < img->nprogs; i++)
 		r->prog_fds[i] = -1;
-	/* DTrace refuses each program that needs -w as it comes to load it */
+	/* DTrace refuses each program that needs -w as it comes to load it.
+	 * The program of a probe DTrace does not make (latent: processes
+	 * started later; unloaded: a library not loaded yet) is left out
+	 * instead: under -Z a description matching only such probes loads
+	 * nothing in DTrace's dt_bpf_load_progs( ). */
 	for (size_t i = 0; i < img->nprogs; i++) {
+		if (img->progs[i].destructive && !opts->destructive &&
+		    not_dtraces(img->progs[i].probe))
+			continue;
 		if (img->progs[i].destructive && !opts->destructive) {
 			fprintf(stderr, "sonda: could not enable tracing: Destructive "
 				"actions not allowed\n");
@@ -782,7 +796,7 @@ int sd_run_attach(struct sd_run *r)
 	for (size_t k = 0; k < r->img->nprogs; k++) {
 		size_t i = ord[k];
 		const struct sd_probe *p = r->img->progs[i].probe;
-		if (!p->provider->attach)
+		if (!p->provider->attach || (not_dtraces(p) && r->prog_fds[i] < 0))
 			continue;
 		/* DTrace's dt_bpf_load_progs( ): EDT_ENABLING_ERR */
 		if (p->provider->attach(p, r->prog_fds[i], &r->att) < 0) {
