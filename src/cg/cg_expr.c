@@ -745,28 +745,34 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 /* ++ or -- of an associative array's element that does not exist: DTrace's
  * dt_cg_incdec_op( ) stores +-1 through dt_cg_store_var( ), whose
  * dt_cg_prep_dvar( ) computes the key again (a[i++]++ of an absent a[0]
- * sets a[1] to 1 and i to 2); the value is 0 after, +-1 before. Jumps to
- * done with the value in r. */
-static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int delta,
+ * sets a[1] to 1 and i to 2); the value is 0 after, +-1 before. Leaves
+ * the value in the stack slot and jumps to done. */
+static void incdec_absent(struct cg *g, struct sd_node *a, int slot, bool post, int delta,
 			  int done)
 {
 	struct cg_lval lv;
 
 	cg_lv_prep(g, a, &lv);
+	int r = cg_reg(g);
 	cg_emit(g, MOV64_IMM(r, delta));
 	cg_lv_store_keep(g, &lv, r);
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
 	if (post)
-		cg_emit(g, MOV64_IMM(r, 0));
+		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
+	cg_free(g, r);
 	cg_jmp(g, JA(0), done);
 }
 
+/* ++ or -- of a variable's value (not a place); an associative element's
+ * two paths (it exists or not) meet with the value in a stack slot, so
+ * that no register is held across them */
 static int gen_incdec(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
 	enum sd_op op = n->u.unop.op;
 	bool post = op == SD_OP_POSTINC || op == SD_OP_POSTDEC;
 	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
-	int old = -1, res = -1, done = -1;
+	int old = -1, slot = 0, done = -1;
 
 	if (is_place_lhs(n->u.unop.a))
 		return incdec_place(g, n, post, delta);
@@ -775,10 +781,10 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		delta *= (int)(lv.v->type->base->size ? lv.v->type->base->size : 1);
 	if (lv.v->kind == SD_VAR_ASSOC) {
 		int have = cg_label(g);
-		res = cg_reg(g);
+		slot = cg_slot(g, 8);
 		done = cg_label(g);
 		cg_lv_jmp_exists(g, &lv, have);
-		incdec_absent(g, n->u.unop.a, res, post, delta, done);
+		incdec_absent(g, n->u.unop.a, slot, post, delta, done);
 		cg_place(g, have);
 	}
 	int r = cg_lv_load(g, &lv);
@@ -793,12 +799,12 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		cg_free(g, r);
 		r = old;
 	}
-	if (res < 0)
+	if (done < 0)
 		return r;
-	cg_emit(g, MOV64_REG(res, r));
-	cg_free(g, r);
+	cg_emit(g, STX(BPF_DW, R10, r, slot));
 	cg_place(g, done);
-	return res;
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+	return r;
 }
 
 static int gen_unop(struct cg *g, struct sd_node *n)
