@@ -143,13 +143,18 @@ void sema_alloca_check(struct sema *s, const struct sd_node *cl)
 	 * of the store and the statement of the other late error wins */
 	if (first && (!s->late_msg || sd_loc_after(s->late_stmt->loc, first->n->loc))) {
 		/* xyerror( ) there: the line dt_compile_one_clause( ) set,
-		 * its probe description's */
+		 * its probe description's; the name is the identifier's
+		 * di_name, "a" for self->a[...] */
+		const char *name = first->v->name;
+
+		if (first->v->tls)
+			name += strlen("self->");
 		s->late_n = cl->u.clause.probes;
 		s->late_stmt = first->n;
 		s->late_tag = D_ALLOCA_INCOMPAT;
 		s->late_msg = sd_arena_printf(s->cu->arena, "%s: cannot reuse the same identifier "
 					      "for both alloca and non-alloca allocations",
-					      first->v->name);
+					      name);
 	}
 	s->nastore = 0;
 }
