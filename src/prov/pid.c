@@ -142,13 +142,20 @@ static bool at_entry_point(struct sd_elf *e, uint64_t vaddr)
  * 24), or no return address at all (an outermost frame). A uretprobe
  * replaces that word with its trampoline's address, so a return probe
  * there would hand _dl_fixup( ) a wrong link map and kill every process
- * that binds a symbol lazily. */
-static bool entered_without_call(struct ctx *c, uint64_t vaddr)
+ * that binds a symbol lazily. glibc's __start_context, whose CFI is a
+ * called function's, is entered by the ret of the function makecontext( )
+ * set up, with the context to resume (uc_link) at the stack pointer: a
+ * uretprobe there made setcontext( ) resume its trampoline's address. */
+static bool entered_without_call(struct ctx *c, const char *func, uint64_t vaddr)
 {
-	const struct sd_cfi *cfi = sd_ustate_cfi(c->tab, c->obj->path);
-	const struct sd_cfi_row *r = cfi ? sd_cfi_find(cfi, vaddr) : NULL;
+	const struct sd_cfi *cfi;
+	const struct sd_cfi_row *r;
 	uint32_t off;
 
+	if (!strcmp(func, "__start_context"))
+		return true;
+	cfi = sd_ustate_cfi(c->tab, c->obj->path);
+	r = cfi ? sd_cfi_find(cfi, vaddr) : NULL;
 	if (!r || r->addr != vaddr)
 		return false;	/* no FDE starts here: a call is assumed */
 	off = r->cfa_off * (r->kind & SD_CFI_OFF8 ? 8u : 1u);
@@ -188,7 +195,7 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
 	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off) ||
-	    (ret && (at_entry_point(c->elf, vaddr) || entered_without_call(c, vaddr))))
+	    (ret && (at_entry_point(c->elf, vaddr) || entered_without_call(c, f->name, vaddr))))
 		return;
 	u.offs = &off;
 	u.ref_ctr = site_semaphore(c->elf, vaddr);
