@@ -407,9 +407,13 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 		const struct sd_elf_func *f = sd_elf_func_by_name(c->elf, func);
 		/* libproc's tables hold STT_FUNC and data symbols, not
 		 * STT_GNU_IFUNC (Psymtab.c's optimize_symtab()): an ifunc
-		 * is not found; a data object is, and makes no probe */
+		 * is not found; a data object is, and makes no probe, as
+		 * does an import (an undefined symbol of .dynsym: a.out's
+		 * malloc), which Pxlookup_by_name( ) returns when the
+		 * object has no other (dt_pid_per_mod( ) then makes none) */
 		bool known = (f && f->type == STT_FUNC) ||
-			     sd_elf_data_by_name(c->elf, func);
+			     sd_elf_data_by_name(c->elf, func) ||
+			     (!f && c->mod && sd_elf_names_sym(c->elf, func));
 		if (!known && c->mod)	/* as DTrace: one module named, no such symbol */
 			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
 				    &c->tab->arena, "failed to lookup '%s' in module '%s'",
