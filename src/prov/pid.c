@@ -23,6 +23,7 @@
  * arg0 = 0 and arg1 = the return value, as DTrace for Linux does.
  */
 #include "uprobe.h"
+#include "../sym/cfi.h"
 #include "../sym/dwarf.h"
 #include "../sym/symtab.h"
 
@@ -133,6 +134,41 @@ static bool at_entry_point(struct sd_elf *e, uint64_t vaddr)
 	return entry == vaddr;
 }
 
+/* True if the function at vaddr is entered with something else than its
+ * return address at the stack pointer, as the object's CFI says of its
+ * first byte: a CFA other than rsp + 8 (ld.so's _dl_runtime_resolve_* and
+ * _dl_runtime_profile_*, which a PLT jumps to with the link map and the
+ * relocation index pushed over the caller's return address: CFA = rsp +
+ * 24), or no return address at all (an outermost frame). A uretprobe
+ * replaces that word with its trampoline's address, so a return probe
+ * there would hand _dl_fixup( ) a wrong link map and kill every process
+ * that binds a symbol lazily. glibc's __start_context, whose CFI is a
+ * called function's, is entered by the ret of the function makecontext( )
+ * set up, with the context to resume (uc_link) at the stack pointer: a
+ * uretprobe there made setcontext( ) resume its trampoline's address. */
+static bool entered_without_call(struct ctx *c, const char *func, uint64_t vaddr)
+{
+	const struct sd_cfi *cfi;
+	const struct sd_cfi_row *r;
+	uint32_t off;
+
+	if (!strcmp(func, "__start_context"))
+		return true;
+	cfi = sd_ustate_cfi(c->tab, c->obj->path);
+	r = cfi ? sd_cfi_find(cfi, vaddr) : NULL;
+	if (!r || r->addr != vaddr)
+		return false;	/* no FDE starts here: a call is assumed */
+	off = r->cfa_off * (r->kind & SD_CFI_OFF8 ? 8u : 1u);
+	switch (r->kind & SD_CFI_KIND_MASK) {
+	case SD_CFI_RSP:
+		return off != 8;
+	case SD_CFI_END:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* The file offset of the semaphore of a USDT site at vaddr (an SDT note
  * with one), or 0. The kernel keeps one uprobe per site, and every
  * attachment there must give its ref_ctr_offset: a pid probe on such a
@@ -159,7 +195,7 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
 	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off) ||
-	    (ret && at_entry_point(c->elf, vaddr)))
+	    (ret && (at_entry_point(c->elf, vaddr) || entered_without_call(c, f->name, vaddr))))
 		return;
 	u.offs = &off;
 	u.ref_ctr = site_semaphore(c->elf, vaddr);
@@ -371,9 +407,13 @@ static int add_obj(struct ctx *c, const char *func, const struct want *w,
 		const struct sd_elf_func *f = sd_elf_func_by_name(c->elf, func);
 		/* libproc's tables hold STT_FUNC and data symbols, not
 		 * STT_GNU_IFUNC (Psymtab.c's optimize_symtab()): an ifunc
-		 * is not found; a data object is, and makes no probe */
+		 * is not found; a data object is, and makes no probe, as
+		 * does an import (an undefined symbol of .dynsym: a.out's
+		 * malloc), which Pxlookup_by_name( ) returns when the
+		 * object has no other (dt_pid_per_mod( ) then makes none) */
 		bool known = (f && f->type == STT_FUNC) ||
-			     sd_elf_data_by_name(c->elf, func);
+			     sd_elf_data_by_name(c->elf, func) ||
+			     (!f && c->mod && sd_elf_names_sym(c->elf, func));
 		if (!known && c->mod)	/* as DTrace: one module named, no such symbol */
 			return fail(c->tab, c->why, D_PROC_FUNC, -ENOENT, sd_arena_printf(
 				    &c->tab->arena, "failed to lookup '%s' in module '%s'",

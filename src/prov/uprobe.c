@@ -21,6 +21,7 @@
 #include "../asm/insn.h"
 #include "../base/regs.h"
 #include "../base/xalloc.h"
+#include "../sym/cfi.h"
 #include "../sym/dwarf.h"
 #include "../sym/later.h"
 
@@ -31,6 +32,8 @@ struct elf_ent {
 	struct sd_elf *elf;	/* NULL: unreadable */
 	struct sd_dwarf *dw;	/* NULL: not looked for, or none */
 	bool dw_tried;
+	struct sd_cfi *cfi;	/* NULL: not built yet, or none */
+	bool cfi_tried;
 	bool shared;		/* elf is an earlier entry's (same build-id) */
 	uint8_t bid[64];	/* build-id; bidlen 0: none */
 	int bidlen;
@@ -86,6 +89,9 @@ void sd_ustate_free(struct sd_probe_tab *tab)
 		if (!s->elfs[i].shared)
 			sd_elf_free(s->elfs[i].elf);
 		sd_dwarf_free(s->elfs[i].dw);
+		if (s->elfs[i].cfi)
+			sd_cfi_release(s->elfs[i].cfi);
+		free(s->elfs[i].cfi);
 	}
 	for (size_t i = 0; i < s->nsdt; i++)
 		free(s->sdt_files[i]);
@@ -182,6 +188,22 @@ struct sd_dwarf *sd_ustate_dwarf(struct sd_probe_tab *tab, const char *path)
 		e->dw = sd_dwarf_open(path);
 	}
 	return e->dw;
+}
+
+const struct sd_cfi *sd_ustate_cfi(struct sd_probe_tab *tab, const char *path)
+{
+	struct elf_ent *e = ent_by_path(sd_ustate_get(tab), path);
+
+	if (!e->cfi_tried) {
+		e->cfi_tried = true;
+		e->cfi = sd_xcalloc(1, sizeof(*e->cfi));
+		if (sd_cfi_build(path, NULL, e->cfi) < 0) {
+			sd_cfi_release(e->cfi);
+			free(e->cfi);
+			e->cfi = NULL;
+		}
+	}
+	return e->cfi;
 }
 
 struct sd_elf *sd_ustate_elf(struct sd_probe_tab *tab, const char *path)

@@ -91,6 +91,10 @@ struct sd_elf *sd_uproc_elf(struct sd_probe_tab *tab, struct sd_uproc *up,
 			    size_t i);
 /* The DWARF of the file at path (opened once, cached), or NULL. */
 struct sd_dwarf *sd_ustate_dwarf(struct sd_probe_tab *tab, const char *path);
+/* The call frame information of the file at path (its .eh_frame and
+ * .debug_frame, built once, cached), or NULL if it has none. */
+struct sd_cfi;
+const struct sd_cfi *sd_ustate_cfi(struct sd_probe_tab *tab, const char *path);
 /* The ELF data of the file at path (shared cache), or NULL. Files with
  * one build-id share theirs (sym/later.h), so its path may be another
  * copy's: attach to path, not to the sd_elf's. */

@@ -5,9 +5,10 @@
  * instruction. If exec fails the child writes errno on a close-on-exec
  * pipe and exits, so the parent sees an exit instead of a stop and reads
  * the reason. The stopped child is then advanced to the evaltime point
- * (postinit: a one-shot breakpoint on the program's entry point, once the
- * dynamic linker has mapped and initialised the libraries; main: on main()
- * itself, when the program has that symbol), and held there
+ * with one-shot breakpoints (preinit: the program's entry point, once the
+ * dynamic linker has mapped and initialised the libraries; postinit and
+ * main: main( ) itself, found through __libc_start_main( ), as DTrace's
+ * dt_proc.c finds it: see hold()), and held there
  * with PTRACE_O_EXITKILL (if sonda dies, the half-started command dies
  * too) until sd_proc_release() detaches from it.
  */
@@ -203,8 +204,9 @@ static int cont_to_trap(pid_t pid, int *st)
 	}
 }
 
-/* The run-time address of the program's main(), or 0. */
-static uint64_t main_address(pid_t pid)
+/* The run-time address of function name in the process's program (exe)
+ * or in any object it maps (!exe), or 0. */
+static uint64_t func_address(pid_t pid, const char *name, bool exe)
 {
 	struct sd_maps m;
 	uint64_t a = 0;
@@ -212,10 +214,12 @@ static uint64_t main_address(pid_t pid)
 	if (sd_maps_read(pid, &m) < 0)
 		return 0;
 	for (size_t i = 0; i < m.n && !a; i++) {
-		struct sd_elf *e = m.v[i].is_exe ? sd_elf_open(m.v[i].path) : NULL;
-		const struct sd_elf_func *f = e ? sd_elf_func_by_name(e, "main") : NULL;
+		if (exe && !m.v[i].is_exe)
+			continue;
+		struct sd_elf *e = sd_elf_open(m.v[i].path);
+		const struct sd_elf_func *f = e ? sd_elf_func_by_name(e, name) : NULL;
 
-		if (f)
+		if (f && f->size)
 			a = f->addr + sd_elf_bias(e, m.v[i].exec_start, m.v[i].exec_pgoff);
 		sd_elf_free(e);
 	}
@@ -280,6 +284,42 @@ static int await_exec(pid_t pid, int errfd)
 	return -err;
 }
 
+/* main()'s address once the child is stopped at the start of
+ * __libc_start_main( ): its first argument; 0 if it cannot be read. */
+static uint64_t first_arg(pid_t pid)
+{
+	struct user_regs_struct regs;
+
+	return ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 ? 0 : regs.rdi;
+}
+
+/* Runs a child stopped right after exec to the evaltime point, as DTrace's
+ * dt_proc_attach_break( ) chain: exec stays there; preinit runs to the
+ * entry point (AT_ENTRY); postinit and main run to the entry point, then
+ * to __libc_start_main( ) (in libc, mapped by then) and to the main( ) its
+ * first argument names, or, without __libc_start_main( ) (a static
+ * program), to the program's main symbol; where none is found the child
+ * is held where it got to. 0, or -errno. */
+static int hold(pid_t pid, int *st)
+{
+	uint64_t lsm, m = 0;
+	int err;
+
+	if (created.evaltime == SD_PROC_EXEC)
+		return 0;
+	err = run_to(pid, sd_maps_auxv(pid, AT_ENTRY), st);
+	if (err || created.evaltime == SD_PROC_PREINIT)
+		return err;
+	lsm = func_address(pid, "__libc_start_main", false);
+	if (lsm && (err = run_to(pid, lsm, st)) < 0)
+		return err;
+	if (lsm)
+		m = first_arg(pid);
+	if (!m)
+		m = func_address(pid, "main", true);
+	return run_to(pid, m, st);
+}
+
 /* Forks the child and holds it at the evaltime point; 0 or -errno. */
 static int spawn(char **argv, pid_t *pidp)
 {
@@ -299,10 +339,7 @@ static int spawn(char **argv, pid_t *pidp)
 	if (err)
 		return err;
 	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
-	uint64_t at = created.evaltime == SD_PROC_MAIN ? main_address(pid) : 0;
-	if (!at && created.evaltime >= SD_PROC_POSTINIT)
-		at = sd_maps_auxv(pid, AT_ENTRY);	/* the entry point */
-	if (run_to(pid, at, &st) < 0) {
+	if (hold(pid, &st) < 0) {
 		kill(pid, SIGKILL);
 		waitpid(pid, &st, 0);
 		return -ECHILD;

@@ -27,11 +27,13 @@
 /* Values of sd_proc_set_evaltime() (the evaltime option's order). */
 enum { SD_PROC_EXEC, SD_PROC_PREINIT, SD_PROC_POSTINIT, SD_PROC_MAIN };
 
-/* Where later sd_proc_create() calls hold their child: SD_PROC_EXEC and
- * SD_PROC_PREINIT stop right after exec (only the program and the dynamic
- * linker are mapped); SD_PROC_POSTINIT (the default) at the program's
- * entry point; SD_PROC_MAIN at main() (its entry point if it has no main
- * symbol). main.c passes the evaltime option here. */
+/* Where later sd_proc_create() calls hold their child, as DTrace's
+ * evaltime: SD_PROC_EXEC right after exec (only the program and the
+ * dynamic linker are mapped); SD_PROC_PREINIT at the program's entry
+ * point (libraries mapped and initialised); SD_PROC_POSTINIT (the
+ * default) and SD_PROC_MAIN at main() (found as __libc_start_main( )'s
+ * first argument, else as the program's main symbol; where neither is,
+ * at the entry point). main.c passes the evaltime option here. */
 void sd_proc_set_evaltime(int evaltime);
 
 /* How a -c that cannot be made is reported: DTrace's "sonda: No such

@@ -438,6 +438,47 @@ bool sd_elf_symtab_global_text(struct sd_elf *e, const char *name)
 	return e->ngtext && bsearch(&name, e->gtext, e->ngtext, sizeof(*e->gtext), cmp_str);
 }
 
+/* Does symbol table scn of elf name a symbol of a type libproc keeps
+ * (function, object, common or TLS), defined or not? */
+static bool scn_names(Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh, const char *name)
+{
+	Elf_Data *d = elf_getdata(scn, NULL);
+	size_t n = d && sh->sh_entsize ? sh->sh_size / sh->sh_entsize : 0;
+
+	for (size_t i = 0; i < n; i++) {
+		GElf_Sym sym;
+		const char *nm;
+		int t;
+		if (!gelf_getsym(d, (int)i, &sym) ||
+		    !(nm = elf_strptr(elf, sh->sh_link, sym.st_name)) || strcmp(nm, name))
+			continue;
+		t = GELF_ST_TYPE(sym.st_info);
+		if (t == STT_FUNC || t == STT_OBJECT || t == STT_COMMON || t == STT_TLS)
+			return true;
+	}
+	return false;
+}
+
+bool sd_elf_names_sym(struct sd_elf *e, const char *name)
+{
+	int fd = open(e->path, O_RDONLY | O_CLOEXEC);
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+	bool found = false;
+	Elf *elf;
+
+	elf_version(EV_CURRENT);
+	elf = fd < 0 ? NULL : elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	while (elf && !found && (scn = elf_nextscn(elf, scn)))
+		if (gelf_getshdr(scn, &sh) &&
+		    (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM))
+			found = scn_names(elf, scn, &sh, name);
+	elf_end(elf);
+	if (fd >= 0)
+		close(fd);
+	return found;
+}
+
 static void map_file(struct sd_elf *e)
 {
 	int fd = open(e->path, O_RDONLY | O_CLOEXEC);

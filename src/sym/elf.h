@@ -103,6 +103,12 @@ const struct sd_elf_func *sd_elf_func_at(struct sd_elf *e, uint64_t a);
  * looks for a function's instructions when it globs over its offsets.) */
 bool sd_elf_symtab_global_text(struct sd_elf *e, const char *name);
 
+/* Does the file's own .symtab or .dynsym have a symbol called name (not
+ * versioned: "strtol", not "strtol@GLIBC_2.2.5") of a type libproc keeps
+ * (function, object, common, TLS), defined or not (an import)? Where
+ * DTrace's Pxlookup_by_name( ) finds a name in one object. */
+bool sd_elf_names_sym(struct sd_elf *e, const char *name);
+
 /* The file's bytes from offset off: *p points at them in a read-only
  * mapping of the whole file (made on the first call, shared by every
  * later one, unmapped by sd_elf_free()); returns how many of the n bytes

@@ -2,8 +2,9 @@
 # gdb's bt at the same instructions. gdb_compare PROGRAM PROBES runs PROGRAM
 # under sonda with a clause on PROBES that prints "stack PC" and ustack() at
 # every firing and aggregates @[ustack()], then under gdb, which runs to
-# _start (where sonda's -c starts the program too), puts a breakpoint on
-# every PC sonda saw and prints each stop's frames (data/frames.py). Both
+# _start (where sonda's -c with evaltime=preinit starts the program too),
+# puts a breakpoint on every PC sonda saw and prints each stop's frames
+# (data/frames.py). Both
 # run without address randomization (setarch -R; gdb's default), so frames
 # without a symbol are the same addresses; data/relframes.py turns each
 # stack into link-time addresses, so aliases compare equal. The stack at
@@ -42,7 +43,7 @@ gdb_compare() {
 	local prog=$1 probes=$2 tmp=$SONDA_TEST_TMP bps=() n a
 	local mod
 	mod=$(basename "$prog")
-	setarch -R "$SONDA" -q -n "$probes"' { printf("stack %x\n", uregs[R_PC]); ustack();
+	setarch -R "$SONDA" -x evaltime=preinit -q -n "$probes"' { printf("stack %x\n", uregs[R_PC]); ustack();
 	    @[ustack()] = count(); } END { printa("stack @%@u\n%k", @); }' -c "$prog" \
 		> "$tmp/sonda" 2> "$tmp/sonda.err" || { cat "$tmp/sonda.err"; return; }
 	grep -v '^sonda: Failed to enable ' "$tmp/sonda.err"
