@@ -745,10 +745,9 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 /* ++ or -- of an associative array's element that does not exist: DTrace's
  * dt_cg_incdec_op( ) stores +-1 through dt_cg_store_var( ), whose
  * dt_cg_prep_dvar( ) computes the key again (a[i++]++ of an absent a[0]
- * sets a[1] to 1 and i to 2); the value is 0 after, +-1 before. Jumps to
- * done with the value in r. */
-static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int delta,
-			  int done)
+ * sets a[1] to 1 and i to 2); the value, left in r, is 0 after, +-1
+ * before. */
+static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int delta)
 {
 	struct cg_lval lv;
 
@@ -757,16 +756,37 @@ static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int
 	cg_lv_store_keep(g, &lv, r);
 	if (post)
 		cg_emit(g, MOV64_IMM(r, 0));
-	cg_jmp(g, JA(0), done);
 }
 
+/* ++ or -- of a variable or an element that exists: the register holding
+ * the expression's value. */
+static int incdec_present(struct cg *g, const struct cg_lval *lv, bool post, int delta)
+{
+	int r = cg_lv_load(g, lv), old = -1;
+
+	incdec_zext(g, r, lv->v->type);
+	if (post) {
+		old = cg_reg(g);
+		cg_emit(g, MOV64_REG(old, r));
+	}
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
+	cg_lv_store_keep(g, lv, r);
+	if (!post)
+		return r;
+	cg_free(g, r);
+	return old;
+}
+
+/* The absent element's code comes after the present one's and leaves its
+ * value in the same register, so ++ of an element needs no more registers
+ * than ++ of a variable (g + (h + a[0]++) compiles in four). */
 static int gen_incdec(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
 	enum sd_op op = n->u.unop.op;
 	bool post = op == SD_OP_POSTINC || op == SD_OP_POSTDEC;
 	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
-	int old = -1, res = -1, done = -1;
+	int absent = -1;
 
 	if (is_place_lhs(n->u.unop.a))
 		return incdec_place(g, n, post, delta);
@@ -775,30 +795,22 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		delta *= (int)(lv.v->type->base->size ? lv.v->type->base->size : 1);
 	if (lv.v->kind == SD_VAR_ASSOC) {
 		int have = cg_label(g);
-		res = cg_reg(g);
-		done = cg_label(g);
+
+		absent = cg_label(g);
 		cg_lv_jmp_exists(g, &lv, have);
-		incdec_absent(g, n->u.unop.a, res, post, delta, done);
+		cg_jmp(g, JA(0), absent);
 		cg_place(g, have);
 	}
-	int r = cg_lv_load(g, &lv);
-	incdec_zext(g, r, lv.v->type);
-	if (post) {
-		old = cg_reg(g);
-		cg_emit(g, MOV64_REG(old, r));
-	}
-	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_lv_store_keep(g, &lv, r);
-	if (post) {
-		cg_free(g, r);
-		r = old;
-	}
-	if (res < 0)
+	int r = incdec_present(g, &lv, post, delta);
+	if (absent < 0)
 		return r;
-	cg_emit(g, MOV64_REG(res, r));
-	cg_free(g, r);
+	int done = cg_label(g);
+
+	cg_jmp(g, JA(0), done);
+	cg_place(g, absent);
+	incdec_absent(g, n->u.unop.a, r, post, delta);
 	cg_place(g, done);
-	return res;
+	return r;
 }
 
 static int gen_unop(struct cg *g, struct sd_node *n)
