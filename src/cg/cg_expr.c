@@ -504,6 +504,28 @@ static int gen_second(struct cg *g, int *ra, struct sd_node *b)
 	return gen_second_as(g, ra, b, false);
 }
 
+/* Before an op='s destination is computed a second time (DTrace's
+ * dt_cg_asgn_op( ) computes it again) while the value is live in *r: spills
+ * it when registers are short, so the second computation has the
+ * registers the first had. Returns the slot for unspill( ), or 0. */
+static int spill_short(struct cg *g, int *r)
+{
+	if (cg_nfree(g) >= 2)
+		return 0;
+	int slot = cg_slot(g, 8);
+	cg_emit(g, STX(BPF_DW, R10, *r, slot));
+	cg_free(g, *r);
+	return slot;
+}
+
+static void unspill(struct cg *g, int *r, int slot)
+{
+	if (!slot)
+		return;
+	*r = cg_reg(g);
+	cg_emit(g, LDX(BPF_DW, *r, R10, slot));
+}
+
 /* ra = strcmp(ra, rb) sign (<0, 0, >0): a may_goto loop (cg_subr.c). */
 static void gen_strcmp(struct cg *g, int ra, int rb)
 {
@@ -751,7 +773,9 @@ static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int
 {
 	struct cg_lval lv;
 
+	cg_free(g, r);		/* free for the key until the value is set */
 	cg_lv_prep(g, a, &lv);
+	g->busy[r] = true;	/* the key is in scratch: no register kept */
 	cg_emit(g, MOV64_IMM(r, delta));
 	cg_lv_store_keep(g, &lv, r);
 	if (post)
@@ -1037,7 +1061,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		cg_free(g, rb);
 		/* DTrace's dt_cg_asgn_op( ) computes the destination's address
 		 * again: a[i++] += 1 reads a[0] and writes a[1] */
+		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
+		unspill(g, &r, slot);
 	}
 	cg_place_store(g, &pl, r);
 	return r;
@@ -1094,8 +1120,11 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		/* the key again, as DTrace's dt_cg_store_var( ) builds it in
 		 * dt_cg_prep_dvar( ) after dt_cg_load_var( ) did: a[i++] += 1
 		 * reads a[0] and writes a[1] */
-		if (v->kind == SD_VAR_ASSOC)
+		if (v->kind == SD_VAR_ASSOC) {
+			int slot = spill_short(g, &r);
 			cg_lv_prep(g, n->u.assign.lhs, &lv);
+			unspill(g, &r, slot);
+		}
 	}
 	if (str)
 		cg_lv_store_str(g, &lv, r, cg_str_src_size(g, n->u.assign.rhs));
