@@ -504,10 +504,11 @@ static int gen_second(struct cg *g, int *ra, struct sd_node *b)
 	return gen_second_as(g, ra, b, false);
 }
 
-/* Before an op='s destination is computed a second time (DTrace's
- * dt_cg_asgn_op( ) computes it again) while the value is live in *r: spills
- * it when registers are short, so the second computation has the
- * registers the first had. Returns the slot for unspill( ), or 0. */
+/* Before an assignment's destination is computed while the value is live
+ * in *r (x = e computes e first; x op= e computes x's place again, as
+ * DTrace's dt_cg_asgn_op( ) does): spills the value when registers are
+ * short, so the destination has the registers an expression alone would.
+ * Returns the slot for unspill( ), or 0. */
 static int spill_short(struct cg *g, int *r)
 {
 	if (cg_nfree(g) >= 2)
@@ -518,12 +519,14 @@ static int spill_short(struct cg *g, int *r)
 	return slot;
 }
 
-static void unspill(struct cg *g, int *r, int slot)
+/* Back into the register it left (the destination's code keeps none), so
+ * that code joining this path finds the value where the others leave it. */
+static void unspill(struct cg *g, int r, int slot)
 {
 	if (!slot)
 		return;
-	*r = cg_reg(g);
-	cg_emit(g, LDX(BPF_DW, *r, R10, slot));
+	g->busy[r] = true;
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
 }
 
 /* ra = strcmp(ra, rb) sign (<0, 0, >0): a may_goto loop (cg_subr.c). */
@@ -1010,7 +1013,9 @@ static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *r
 	int r = aggr_src(g, rhs);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
+	int slot = spill_short(g, &r);
 	cg_place_prep(g, lhs, &pl, true);
+	unspill(g, r, slot);
 	cg_place_store(g, &pl, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lnull);
@@ -1049,7 +1054,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		bool str = lt->kind == SD_T_STRING ||
 			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
 		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
+		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
+		unspill(g, r, slot);
 	} else {
 		cg_place_prep(g, lhs, &pl, true);
 		r = cg_place_load(g, &pl);
@@ -1063,7 +1070,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		 * again: a[i++] += 1 reads a[0] and writes a[1] */
 		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
-		unspill(g, &r, slot);
+		unspill(g, r, slot);
 	}
 	cg_place_store(g, &pl, r);
 	return r;
@@ -1105,7 +1112,9 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		/* the value before the element's key (dt_cg_store_var( ) builds
 		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
 		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
+		int slot = spill_short(g, &r);
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
+		unspill(g, r, slot);
 		v = lv.v;
 	} else {
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
@@ -1123,7 +1132,7 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		if (v->kind == SD_VAR_ASSOC) {
 			int slot = spill_short(g, &r);
 			cg_lv_prep(g, n->u.assign.lhs, &lv);
-			unspill(g, &r, slot);
+			unspill(g, r, slot);
 		}
 	}
 	if (str)
