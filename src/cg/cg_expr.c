@@ -504,6 +504,31 @@ static int gen_second(struct cg *g, int *ra, struct sd_node *b)
 	return gen_second_as(g, ra, b, false);
 }
 
+/* Before an assignment's destination is computed while the value is live
+ * in *r (x = e computes e first; x op= e computes x's place again, as
+ * DTrace's dt_cg_asgn_op( ) does): spills the value when registers are
+ * short, so the destination has the registers an expression alone would.
+ * Returns the slot for unspill( ), or 0. */
+static int spill_short(struct cg *g, int *r)
+{
+	if (cg_nfree(g) >= 2)
+		return 0;
+	int slot = cg_slot(g, 8);
+	cg_emit(g, STX(BPF_DW, R10, *r, slot));
+	cg_free(g, *r);
+	return slot;
+}
+
+/* Back into the register it left (the destination's code keeps none), so
+ * that code joining this path finds the value where the others leave it. */
+static void unspill(struct cg *g, int r, int slot)
+{
+	if (!slot)
+		return;
+	g->busy[r] = true;
+	cg_emit(g, LDX(BPF_DW, r, R10, slot));
+}
+
 /* ra = strcmp(ra, rb) sign (<0, 0, >0): a may_goto loop (cg_subr.c). */
 static void gen_strcmp(struct cg *g, int ra, int rb)
 {
@@ -745,34 +770,50 @@ static int incdec_place(struct cg *g, struct sd_node *n, bool post, int delta)
 /* ++ or -- of an associative array's element that does not exist: DTrace's
  * dt_cg_incdec_op( ) stores +-1 through dt_cg_store_var( ), whose
  * dt_cg_prep_dvar( ) computes the key again (a[i++]++ of an absent a[0]
- * sets a[1] to 1 and i to 2); the value is 0 after, +-1 before. Leaves
- * the value in the stack slot and jumps to done. */
-static void incdec_absent(struct cg *g, struct sd_node *a, int slot, bool post, int delta,
-			  int done)
+ * sets a[1] to 1 and i to 2); the value, left in r, is 0 after, +-1
+ * before. */
+static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int delta)
 {
 	struct cg_lval lv;
 
+	cg_free(g, r);		/* free for the key until the value is set */
 	cg_lv_prep(g, a, &lv);
-	int r = cg_reg(g);
+	g->busy[r] = true;	/* the key is in scratch: no register kept */
 	cg_emit(g, MOV64_IMM(r, delta));
 	cg_lv_store_keep(g, &lv, r);
-	cg_emit(g, STX(BPF_DW, R10, r, slot));
 	if (post)
-		cg_emit(g, ST_IMM(BPF_DW, R10, slot, 0));
-	cg_free(g, r);
-	cg_jmp(g, JA(0), done);
+		cg_emit(g, MOV64_IMM(r, 0));
 }
 
-/* ++ or -- of a variable's value (not a place); an associative element's
- * two paths (it exists or not) meet with the value in a stack slot, so
- * that no register is held across them */
+/* ++ or -- of a variable or an element that exists: the register holding
+ * the expression's value. */
+static int incdec_present(struct cg *g, const struct cg_lval *lv, bool post, int delta)
+{
+	int r = cg_lv_load(g, lv), old = -1;
+
+	incdec_zext(g, r, lv->v->type);
+	if (post) {
+		old = cg_reg(g);
+		cg_emit(g, MOV64_REG(old, r));
+	}
+	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
+	cg_lv_store_keep(g, lv, r);
+	if (!post)
+		return r;
+	cg_free(g, r);
+	return old;
+}
+
+/* The absent element's code comes after the present one's and leaves its
+ * value in the same register, so ++ of an element needs no more registers
+ * than ++ of a variable (g + (h + a[0]++) compiles in four). */
 static int gen_incdec(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
 	enum sd_op op = n->u.unop.op;
 	bool post = op == SD_OP_POSTINC || op == SD_OP_POSTDEC;
 	int delta = op == SD_OP_PREINC || op == SD_OP_POSTINC ? 1 : -1;
-	int old = -1, slot = 0, done = -1;
+	int absent = -1;
 
 	if (is_place_lhs(n->u.unop.a))
 		return incdec_place(g, n, post, delta);
@@ -781,29 +822,21 @@ static int gen_incdec(struct cg *g, struct sd_node *n)
 		delta *= (int)(lv.v->type->base->size ? lv.v->type->base->size : 1);
 	if (lv.v->kind == SD_VAR_ASSOC) {
 		int have = cg_label(g);
-		slot = cg_slot(g, 8);
-		done = cg_label(g);
+
+		absent = cg_label(g);
 		cg_lv_jmp_exists(g, &lv, have);
-		incdec_absent(g, n->u.unop.a, slot, post, delta, done);
+		cg_jmp(g, JA(0), absent);
 		cg_place(g, have);
 	}
-	int r = cg_lv_load(g, &lv);
-	incdec_zext(g, r, lv.v->type);
-	if (post) {
-		old = cg_reg(g);
-		cg_emit(g, MOV64_REG(old, r));
-	}
-	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
-	cg_lv_store_keep(g, &lv, r);
-	if (post) {
-		cg_free(g, r);
-		r = old;
-	}
-	if (done < 0)
+	int r = incdec_present(g, &lv, post, delta);
+	if (absent < 0)
 		return r;
-	cg_emit(g, STX(BPF_DW, R10, r, slot));
+	int done = cg_label(g);
+
+	cg_jmp(g, JA(0), done);
+	cg_place(g, absent);
+	incdec_absent(g, n->u.unop.a, r, post, delta);
 	cg_place(g, done);
-	cg_emit(g, LDX(BPF_DW, r, R10, slot));
 	return r;
 }
 
@@ -980,7 +1013,9 @@ static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *r
 	int r = aggr_src(g, rhs);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
+	int slot = spill_short(g, &r);
 	cg_place_prep(g, lhs, &pl, true);
+	unspill(g, r, slot);
 	cg_place_store(g, &pl, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lnull);
@@ -1019,7 +1054,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		bool str = lt->kind == SD_T_STRING ||
 			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
 		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
+		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
+		unspill(g, r, slot);
 	} else {
 		cg_place_prep(g, lhs, &pl, true);
 		r = cg_place_load(g, &pl);
@@ -1031,7 +1068,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		cg_free(g, rb);
 		/* DTrace's dt_cg_asgn_op( ) computes the destination's address
 		 * again: a[i++] += 1 reads a[0] and writes a[1] */
+		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
+		unspill(g, r, slot);
 	}
 	cg_place_store(g, &pl, r);
 	return r;
@@ -1073,7 +1112,9 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		/* the value before the element's key (dt_cg_store_var( ) builds
 		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
 		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
+		int slot = spill_short(g, &r);
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
+		unspill(g, r, slot);
 		v = lv.v;
 	} else {
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
@@ -1088,8 +1129,11 @@ int cg_assign(struct cg *g, struct sd_node *n)
 		/* the key again, as DTrace's dt_cg_store_var( ) builds it in
 		 * dt_cg_prep_dvar( ) after dt_cg_load_var( ) did: a[i++] += 1
 		 * reads a[0] and writes a[1] */
-		if (v->kind == SD_VAR_ASSOC)
+		if (v->kind == SD_VAR_ASSOC) {
+			int slot = spill_short(g, &r);
 			cg_lv_prep(g, n->u.assign.lhs, &lv);
+			unspill(g, r, slot);
+		}
 	}
 	if (str)
 		cg_lv_store_str(g, &lv, r, cg_str_src_size(g, n->u.assign.rhs));

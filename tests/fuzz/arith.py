@@ -4,8 +4,9 @@
 Generates random integer expressions over constants and variables of every
 integer type (char .. unsigned long long, the <stdint.h> typedefs, _Bool (a plain
 unsigned byte: libdtrace never converts it), an enum,
-the bit-fields of a declared struct; globals, this->, self-> variables and
-associative array elements)
+the bit-fields of a declared struct; globals, this->, self-> variables,
+associative array elements, and elements of global arrays T r_T[4] whose
+index is computed, (E) & 3, E a constant, a variable or its ++/--)
 with casts (both operands of a binary operator cast now and then, so
 every pair of widths and signs meets every operator), ?:, comparisons, logical operators, shifts, / and %, unary
 - ~ !, ++/-- and (compound) assignments, prints each from one BEGIN clause
@@ -27,6 +28,9 @@ libdtrace, not C:
     sign of a / b; >> is arithmetic for a signed result type;
   - the value of an assignment is the assigned register, untruncated; ++
     and -- load the variable without sign extension (dt_cg_incdec_op);
+    x = e computes e before x's index, x op= e computes x's index twice
+    (dt_cg_arithmetic_op( ) for the value, dt_cg_asgn_op( ) again for
+    where it goes: a[i] is *(a + i), a memory lvalue), ++/-- once;
   - a predicate is true when its whole 64-bit register is not 0
     (dt_cg_prologue( )), so (c = 256) with c a char is true; its side
     effects stay;
@@ -155,19 +159,32 @@ class Gen:
     def __init__(self, r):
         self.r = r
 
-    def var(self, modifiable=False):
-        c = self.r.randrange(8)
+    def var(self, modifiable=False, elem=True):
+        c = self.r.randrange(9)
         if c == 0 and not modifiable:
             return ("var", "en", ENUM)
         if c == 1:
             f, t = self.r.choice(FIELDS)
             return ("field", "st." + f, t)
         t = self.r.choice(TYPES)
+        if c == 2 and elem:	# a global array's element, index computed
+            return ("elem", "r_" + t.name.replace(" ", "_"), t, self.index())
         scope = self.r.choice(["g_", "this->l_", "self->t_", "a_"])
         if scope == "a_":
             return ("var", "a_%s[%d]" % (t.name.replace(" ", "_"),
                                          self.r.randrange(3)), t)
         return ("var", scope + t.name.replace(" ", "_"), t)
+
+    def index(self):
+        """An element's index: a constant, a variable or a variable's
+        ++/-- (whose side effect an op= makes twice), masked to 0..3."""
+        c = self.r.random()
+        if c < 0.25:
+            return self.const()
+        v = self.var(modifiable=True, elem=False)
+        if c < 0.55 or v[0] == "field":
+            return v
+        return ("incdec", self.r.choice(["++", "--"]), self.r.random() < 0.5, v)
 
     def const(self):
         v = self.r.choice(VALS)
@@ -222,6 +239,7 @@ class Gen:
         v = self.var(modifiable=True)
         if v[0] == "field":	# DTrace's ++ of a bit-field stores whole bytes
             return self.expr(d)
+        # (an element's ++/-- reaches it once: dt_cg_incdec_op( ))
         return ("incdec", self.r.choice(["++", "--"]), self.r.random() < 0.5, v)
 
 
@@ -231,6 +249,8 @@ def text(n):
         return n[1]
     if k in ("var", "field"):
         return n[1]
+    if k == "elem":
+        return "%s[(%s) & 3]" % (n[1], text(n[3]))
     if k == "bin":
         return "(%s %s %s)" % (text(n[2]), n[1], text(n[3]))
     if k == "un":
@@ -240,8 +260,8 @@ def text(n):
     if k == "tern":
         return "(%s ? %s : %s)" % (text(n[1]), text(n[2]), text(n[3]))
     if k == "asgn":
-        return "(%s %s %s)" % (n[2][1], n[1], text(n[3]))
-    return "(%s%s)" % (n[1], n[3][1]) if n[2] else "(%s%s)" % (n[3][1], n[1])
+        return "(%s %s %s)" % (text(n[2]), n[1], text(n[3]))
+    return "(%s%s)" % (n[1], text(n[3])) if n[2] else "(%s%s)" % (text(n[3]), n[1])
 
 
 ALU = {"+": operator.add, "-": operator.sub, "*": operator.mul,
@@ -275,10 +295,18 @@ class Model:
             return n[2], n[3], True
         if k in ("var", "field"):
             return self.load(n), n[2], False
+        if k == "elem":
+            return self.load(self.elem(n)), n[2], False
         if k == "cast":
             v, t, c = self.ev(n[2])
             return cast(v, t, n[1]), n[1], c
         return getattr(self, "ev_" + k)(n)
+
+    def elem(self, n):
+        """The element an index reaches, its index computed now (its side
+        effects done): a variable of the model's memory."""
+        i = self.ev(n[3])[0] & 3
+        return ("var", "%s[%d]" % (n[1], i), n[2])
 
     def ev_un(self, n):
         v, t, c = self.ev(n[2])
@@ -299,13 +327,22 @@ class Model:
         return taken[0], t, False
 
     def ev_asgn(self, n):
+        """The value before the destination (dt_cg_node( )'s DT_TOK_ASGN
+        before dt_cg_asgn_op( )); op= of an element computes its index
+        twice, for the value (dt_cg_arithmetic_op( )) and again for where
+        it goes (dt_cg_asgn_op( ) generates *(a + i) again)."""
         op, v = n[1], n[2]
         if op == "=":
             r = self.ev(n[3])[0]
+            if v[0] == "elem":
+                v = self.elem(v)
         else:
-            l = self.load(v)
+            lv = self.elem(v) if v[0] == "elem" else v
+            l = self.load(lv)
             rv, _, folded = self.ev(n[3])
             r = self.arith(op[:-1], l, rv, v[2], False)
+            if v[0] == "elem":
+                v = self.elem(v)
             if folded and rv == 0 and v[1].startswith(("self->", "a_")):
                 # dt_cg_store_var( ): a dynamic variable given a literal 0
                 # operand (a constant the parser folded) is deleted, the
@@ -316,7 +353,7 @@ class Model:
         return r, v[2], False
 
     def ev_incdec(self, n):
-        v = n[3]
+        v = self.elem(n[3]) if n[3][0] == "elem" else n[3]
         old = self.mem.get(v[1], 0)	# loaded without sign extension
         new = (old + (1 if n[1] == "++" else -1)) & M64
         self.store(v, new)
@@ -376,12 +413,14 @@ def program(r, nexpr):
     for t in TYPES:
         nm = t.name.replace(" ", "_")
         decls += ["%s g_%s;" % (t.name, nm), "this %s l_%s;" % (t.name, nm),
-                  "self %s t_%s;" % (t.name, nm), "%s a_%s[int];" % (t.name, nm)]
+                  "self %s t_%s;" % (t.name, nm), "%s a_%s[int];" % (t.name, nm),
+                  "%s r_%s[4];" % (t.name, nm)]
     body.append("en = GREEN;")
     m.mem["en"] = 70
     inits = [("var", s + t.name.replace(" ", "_") + k, t) for t in TYPES
              for s, k in (("g_", ""), ("this->l_", ""), ("self->t_", ""),
-                          ("a_", "[0]"), ("a_", "[1]"))]
+                          ("a_", "[0]"), ("a_", "[1]"), ("r_", "[0]"),
+                          ("r_", "[1]"), ("r_", "[2]"), ("r_", "[3]"))]
     for v in inits + [("field", "st." + f, t) for f, t in FIELDS]:
         c = g.const()
         body.append("%s = %s;" % (v[1], text(c)))

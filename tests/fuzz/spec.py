@@ -7,7 +7,9 @@ before each call) and on END, all on CPU 0 (taskset), with speculation(),
 speculate(), commit(), discard() (several speculations at once, up to and
 past nspec; small specsize values so that some records drop; ids kept in
 globals, self->, this-> and associative array elements; commits of ids
-already committed or discarded, never given, or past nspec), variables of
+already committed or discarded, never given, or past nspec), predicates over the ids (compared, tested for truth or
+negated, && and || of two, an id taken by speculation( ) in the predicate
+itself: /(self->t0 = speculation()) != 0/), variables of
 every scope read before and after assignment, assigned 0, exit() in the
 middle of a clause, and (half the programs) the aggregations @c = count(),
 @s = sum(e), @k[e] = count() and @t["str"] = count() in clauses that neither speculate nor
@@ -178,13 +180,32 @@ class Gen:
         args = [self.arg() for _ in range(self.r.choice([0, 1, 1, 2, 3, 4]))]
         return ("printf", tag, args)
 
+    def pred(self, depth=0):
+        """A predicate as users write them over speculation ids: a
+        comparison, an id's truth (/self->spec/), its negation, && and
+        || of two (short-circuit), or an id taken by speculation( ) in
+        the predicate itself (/(g0 = speculation()) != 0/)."""
+        r = self.r.random()
+        if depth == 0 and r < 0.2:
+            return (self.r.choice(["&&", "||"]), self.pred(1), self.pred(1))
+        if r < 0.45:
+            return (self.r.choice(["==", "!=", "<", ">="]), self.var(), self.const())
+        if r < 0.7:
+            return ("truth", self.r.choice(self.holders)
+                    if self.holders and self.r.random() < 0.8 else self.var())
+        if r < 0.85:
+            return ("!", self.var())
+        v = self.var()
+        self.holders.append(v)
+        return ("spec=", v, self.r.choice(["", " != 0", " == 0"]))
+
     def clause(self, probe, ci, last):
         """A clause: (predicate or None, statements)."""
         r, out, tag = self.r, [], "%s%d" % (probe[0], ci)
         kind = r.choice(["spec", "spec", "ctl", "ctl", "plain"])
         pred = None
-        if r.random() < 0.15:
-            pred = ("eq", self.var(), self.const())
+        if r.random() < 0.3:
+            pred = self.pred()
         for _ in range(r.randrange(0, 2)):
             out.append(self.assign())
         n = 0
@@ -233,6 +254,18 @@ def esize(e):
     if e[0] == "cast":
         return SIZES[e[1]], SIZES[e[1]]
     return 4, 4
+
+
+def ptext(p):
+    if p[0] in ("&&", "||"):
+        return "(%s) %s (%s)" % (ptext(p[1]), p[0], ptext(p[2]))
+    if p[0] == "truth":
+        return p[1]
+    if p[0] == "!":
+        return "!" + p[1]
+    if p[0] == "spec=":
+        return "(%s = speculation())%s" % (p[1], p[2])
+    return "%s %s %s" % (p[1], p[0], p[2])
 
 
 def etext(e):
@@ -289,10 +322,12 @@ def program_text(clauses, prog=0, swap=False):
         p = PROBES[probe]
         preds = ["pid == $target"] if probe == "P" else []
         if pred:
-            preds.append("%s == %s" % (pred[1], pred[2]))
+            preds.append(ptext(pred))
         lines.append(p)
-        if preds:
-            lines.append("/" + " && ".join(preds) + "/")
+        if len(preds) > 1:
+            lines.append("/" + " && ".join("(%s)" % x for x in preds) + "/")
+        elif preds:
+            lines.append("/" + preds[0] + "/")
         lines.append("{")
         lines += ["\t" + stext(s) for s in stmts]
         lines.append("}")
@@ -387,8 +422,28 @@ class Model:
         self.specs[sid]["draining"] = 1
 
     # -- one clause in the kernel: returns its buffer or None
+    def pred(self, p, thread):
+        """A predicate's truth, its side effects done (dt_cg_logical_and( )
+        and dt_cg_logical_or( ) skip the right operand once the left
+        decides)."""
+        k = p[0]
+        if k == "&&":
+            return self.pred(p[1], thread) and self.pred(p[2], thread)
+        if k == "||":
+            return self.pred(p[1], thread) or self.pred(p[2], thread)
+        if k == "truth":
+            return self.load(p[1], thread) != 0
+        if k == "!":
+            return self.load(p[1], thread) == 0
+        if k == "spec=":
+            self.store(p[1], self.speculation(), thread)
+            v = self.load(p[1], thread)
+            return v != 0 if p[2] in ("", " != 0") else v == 0
+        v, c = self.load(p[1], thread), int(p[2])
+        return {"==": v == c, "!=": v != c, "<": v < c, ">=": v >= c}[k]
+
     def run_clause(self, pred, stmts, thread):
-        if pred and self.load(pred[1], thread) != int(pred[2]):
+        if pred and not self.pred(pred, thread):
             return None
         specid, off, recs = 0, 16, []
         acts = [s for s in stmts if s[0] in ("printf", "exit", "commit",

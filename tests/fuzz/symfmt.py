@@ -29,7 +29,11 @@ model follows libdtrace's source, not sonda:
   - dt_aggregate.c's dt_aggregate_sym( ) / dt_aggregate_mod( ): an
     aggregation key of sym()/func() is normalised to its symbol's start,
     of mod() to its module (so keys in one module are one tuple), before
-    the keys are compared; printa( ) lists tuples by value then key;
+    the keys are compared, in a tuple beside int and string keys too;
+    printa( ) lists tuples by value then key, with a format or without
+    (dt_print_aggs( ): "  %-50s" of dt_print_sym( )'s "mod`name" or of
+    dt_print_mod( )'s module, " %8d" of an int, "  %-50s" of a string,
+    " %16lld" of each value), of one aggregation or of two joined;
   - dt_consume.c's dt_print_stack( ): a "\\n", then for each frame (up to
     the first 0 pc) stackindent spaces (default _dtrace_stkindent, 14),
     the frame as dtrace_addr2str( ) (with "+0x" only when pc is past the
@@ -288,6 +292,8 @@ class Gen:
     def agg(self, name):
         """An aggregation: statements, then the printa( ) and its text."""
         r, m = self.r, self.m
+        if r.random() < 0.5:
+            return self.magg(name)
         fn = r.choice(["sym", "func", "mod"])
         keyf = m.modkey if fn == "mod" else m.symkey
         tuples = {}
@@ -314,6 +320,81 @@ class Gen:
                 s = m.addr2str(k)
             want += "%s|%d\n" % (cfmt(spec, s), v)
         return stmts, pr, want
+
+    def magg(self, name):
+        """An aggregation keyed by a tuple of mixed types: a sym( ),
+        func( ) or mod( ) key beside an int and a string key (in any
+        order), summed, at times with a count( ) of the same tuples
+        beside it; printed by printa( ) with a format (%a, %d and %s in
+        key order, then a %@d for each aggregation) or without one
+        (dt_printa( ): "\n", then dt_print_aggs( ): each key by
+        dt_print_datum( ), a symbol by dt_print_sym( ) and a module by
+        dt_print_mod( ) through "  %-50s", the int " %8d", the string
+        "  %-50s", each value " %16lld"). dt_aggregate_sym( ) and
+        dt_aggregate_mod( ) normalize the address component alone; the
+        rows come by the first aggregation's value (distinct sums)."""
+        r, m = self.r, self.m
+        fn = r.choice(["sym", "func", "mod"])
+        keyf = m.modkey if fn == "mod" else m.symkey
+        shape = r.choice(["ai", "ia", "as", "sa", "ais", "isa", "sai", "aai"])
+        both = r.random() < 0.4
+        base = [self.addr() for _ in range(r.randrange(1, 3))]
+        ints = r.sample([0, 1, 7, -1, 300, 65536], 2)
+        strs = r.sample(["x", "ab", "zz top", "Q"], 2)
+        fmt = r.random() < 0.6
+        specs = ["%" + r.choice(["", "-"]) + r.choice(["", "30", "60"]) + "a"
+                 for _ in shape]
+        rows, stmts = {}, []
+        for i in range(r.randrange(1, 7)):
+            keys, tup, fshow, dshow = [], [], [], []
+            for c, spec in zip(shape, specs):
+                if c == "a":
+                    a = r.choice(base)
+                    if fn != "mod" and r.random() < 0.5:
+                        _, sy = m.lookup(a)
+                        if sy is not None and sy.size > 1:
+                            a = sy.addr + r.randrange(0, min(sy.size, 4096))
+                    k = keyf(a)
+                    keys.append("%s(%s)" % (fn, self.text(a)))
+                    tup.append(("a", k))
+                    show = m.modstr(k) if fn == "mod" else None
+                    fshow.append(cfmt(spec, show or m.addr2str(k)))
+                    dshow.append("  %-50s" % (show or m.symstr(k)))
+                elif c == "i":
+                    v = r.choice(ints)
+                    keys.append("(int)%d" % v if r.random() < 0.5 else
+                                "%d" % v)
+                    tup.append(("i", v))
+                    fshow.append("%d" % v)
+                    dshow.append(" %8d" % v)
+                else:
+                    v = r.choice(strs)
+                    keys.append('"%s"' % v)
+                    tup.append(("s", v))
+                    fshow.append(v)
+                    dshow.append("  %-50s" % v)
+            kt = ", ".join(keys)
+            stmts.append("@%s[%s] = sum(%d);" % (name, kt, 1 << i))
+            if both:
+                stmts.append("@%sc[%s] = count();" % (name, kt))
+            row = rows.setdefault(tuple(tup), [0, 0, fshow, dshow])
+            row[0] += 1 << i
+            row[1] += 1
+        aggs = "@%s" % name + (", @%sc" % name if both else "")
+        want = "" if fmt else "\n"
+        for sm, cnt, fshow, dshow in sorted(rows.values(), key=lambda x: x[0]):
+            if fmt:
+                want += "|".join(fshow) + "|%d" % sm + \
+                    ("|%d" % cnt if both else "") + "\n"
+            else:
+                want += "".join(dshow) + " %16d" % sm + \
+                    (" %16d" % cnt if both else "") + "\n"
+        if fmt:
+            f = "|".join(specs[i] if c == "a" else "%d" if c == "i" else "%s"
+                         for i, c in enumerate(shape))
+            f += "|%@d" * (2 if both else 1)
+            return stmts, "printa(\"%s\\n\", %s);" % (f, aggs), want
+        return stmts, "printa(%s);" % aggs, want
 
     def stack(self):
         n = self.r.choice([None, 1, 2, 3, 5])

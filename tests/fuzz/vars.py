@@ -61,7 +61,9 @@ The model follows libdtrace and the BPF library:
     element 44; string keys are read with strsize + 1 bytes, so strings
     equal in their first strsize characters are the same key;
   - dt_cg_incdec_op: ++/-- load the raw bytes, add, store truncated; an
-    absent dynamic variable becomes +-1 (postfix value 0);
+    absent dynamic variable becomes +-1 (postfix value 0); x op= c of an
+    array element computes its indexes twice (dt_cg_arithmetic_op( ) for
+    the value, dt_cg_asgn_op( ) for the place), ++/-- once;
   - dt_cg_store_var/dt_cg_prep_dvar: x op= 0 of a dynamic variable with a
     literal 0 deletes it, whatever op (<<= 0 here);
   - dt_cg_arithmetic_op: an array indexed by a non-constant is checked at

@@ -284,11 +284,14 @@ class ArrGen:
                 r.randrange(0, 12)
 
             def f(st, v=v, kf=kf, op=op, c=c):
-                k = kf(st)
-                o = load(st, v, k)
+                # the value through the indexes (dt_cg_arithmetic_op( )),
+                # then the address through them again (dt_cg_asgn_op( )
+                # generates a memory lvalue once more): an index's side
+                # effects happen twice, each index is checked twice
+                o = load(st, v, kf(st))
                 if o is not UNK:
                     o = eval("o %s c" % op)
-                store(st, v, k, o)
+                store(st, v, kf(st), o)
                 return []
             return "%s %s= %s;" % (t, op, c if c >= 0 else "(%d)" % c), f
         op, post = r.choice(["++", "--"]), r.random() < 0.5

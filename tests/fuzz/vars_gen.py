@@ -549,7 +549,8 @@ class Gen(ArrGen):
         """a[i]++, --a[i] (statements or printed values) and a[i] op= c:
         the element's address is a + i, checked at run time as a load's
         (dt_cg_incdec_op( ) and dt_cg_asgn_op( ) reach it through
-        dt_cg_arithmetic_op( )); ++/-- add to its raw bytes."""
+        dt_cg_arithmetic_op( )); ++/-- add to its raw bytes; op= reaches
+        it twice, its index expression computed each time."""
         r = self.r
         ref = "%s[%s]" % (a.name, itxt)
         if r.random() < 0.4:
@@ -558,14 +559,17 @@ class Gen(ArrGen):
                 r.randrange(0, 12)
 
             def f(st, a=a, ifn=ifn, op=op, c=c):
-                i = check_index(ifn(st))
-                o = load(st, a, i)
+                # the element is reached twice: its value by
+                # dt_cg_arithmetic_op( ), then its address again by
+                # dt_cg_asgn_op( ) (a memory lvalue, *(a + i)), the
+                # index computed and checked each time
+                o = load(st, a, check_index(ifn(st)))
                 if o is not UNK:
                     o = {"+": lambda: o + c, "-": lambda: o - c,
                          "*": lambda: o * c, "&": lambda: o & c,
                          "|": lambda: o | c, "^": lambda: o ^ c,
                          "<<": lambda: o << c}[op]()
-                store(st, a, i, o)
+                store(st, a, check_index(ifn(st)), o)
                 return []
             return "%s %s= %s;" % (ref, op, c if c >= 0 else "(%d)" % c), f
         op, post = r.choice(["++", "--"]), r.random() < 0.5

@@ -402,7 +402,10 @@ class Prog:
             v = r.choice(vs)
             vt = "xlate<struct out *>(%s)->%s" % (r.choice(ins), v[0])
             s.append("@xa[%s] = sum(%s);" % (kt, vt))
-            val = v[4]
+            # %@d of a sum( ) is signed whatever its argument's type:
+            # dt_printf_validate( ) checks %@ against int64_t (uint64_t
+            # for count( ) alone)
+            val = ext(v[4], 8, True)
         else:
             s.append("@xa[%s] = count();" % kt)
             val = 1
