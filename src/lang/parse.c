@@ -843,6 +843,7 @@ static struct sd_node *parse_sizeof(struct parser *p)
 		return NULL;
 	n->u.size.a = a;
 	n->loc = span(loc, p->prev.loc);
+	set_dline(p, n);	/* dt_node_op1( ) after the operand's lookahead */
 	return n;
 }
 
@@ -890,6 +891,7 @@ static struct sd_node *unary(struct parser *p)
 		struct sd_node *s = new_node(p, SD_N_STRINGOF, span(loc, n->loc));
 
 		s->u.unop.a = n;
+		set_dline(p, s);
 		return s;
 	}
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC)
@@ -934,6 +936,7 @@ static struct sd_node *parse_cast(struct parser *p, bool *unary)
 	n = new_node(p, SD_N_CAST, span(loc, a->loc));
 	n->u.cast.tname = tn;
 	n->u.cast.a = a;
+	set_dline(p, n);
 	return n;
 }
 
@@ -1013,6 +1016,7 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	n->u.cond.c = lhs;
 	n->u.cond.a = a;
 	n->u.cond.b = b;
+	set_dline(p, n);
 	return n;
 }
 
@@ -1064,6 +1068,7 @@ struct sd_node *parse_assign(struct parser *p)
 			n->u.assign.op = op;
 			n->u.assign.lhs = lhs;
 			n->u.assign.rhs = rhs;
+			set_dline(p, n);	/* dt_node_op2( ) after rhs's lookahead */
 			if (op == SD_OP_DIV || op == SD_OP_MOD)
 				note_built(p, n);
 		}
