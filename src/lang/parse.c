@@ -575,6 +575,7 @@ static struct sd_node *dvar_member(struct parser *p, struct sd_node *e,
 				     span(e->loc, t->loc));
 
 	n->u.ident.name = t->str;
+	end_dline(n, t->loc.line);	/* DTrace's variable node is the name's */
 	return n;
 }
 
@@ -739,12 +740,16 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 		n->u.member.base = e;
 		n->u.member.name = t->str;
 		n->u.member.arrow = k == SD_TOK_ARROW;
+		end_dline(n, t->loc.line);
 		return n;
 	}
 	if (k == SD_TOK_INC || k == SD_TOK_DEC) {
 		note_var(p, e);
-		return new_unop(p, k == SD_TOK_INC ? SD_OP_POSTINC :
-				SD_OP_POSTDEC, e, span(e->loc, p->prev.loc));
+		n = new_unop(p, k == SD_TOK_INC ? SD_OP_POSTINC : SD_OP_POSTDEC, e,
+			     span(e->loc, p->prev.loc));
+		if (n)
+			end_dline(n, p->prev.loc.line);
+		return n;
 	}
 	if (k == SD_TOK_LBRAC && at(p, SD_TOK_RBRAC)) {
 		parse_syntax_error(p);
