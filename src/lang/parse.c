@@ -769,6 +769,8 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	n->u.index.base = e;	/* same layout as u.call.fn */
 	n->u.index.args = args;
 	n->u.index.nargs = nargs;
+	if (k == SD_TOK_LPAR)
+		n->u.call.end_line = p->prev.loc.line;
 	return n;
 }
 
