@@ -180,7 +180,7 @@ struct sd_node {
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;
 		struct { struct sd_node *c, *a, *b; } cond;
 		struct { struct sd_node *fn, *args; int nargs;
-			 bool quiet; } call;	/* quiet: sema's copyinstr()
+			 bool quiet; int end_line; } call;	/* end_line: the ) */	/* quiet: sema's copyinstr()
 						   of a provider's user string
 						   argument: an unreadable one
 						   is "", not a fault */

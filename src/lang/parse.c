@@ -575,6 +575,7 @@ static struct sd_node *dvar_member(struct parser *p, struct sd_node *e,
 				     span(e->loc, t->loc));
 
 	n->u.ident.name = t->str;
+	end_dline(n, t->loc.line);	/* DTrace's variable node is the name's */
 	return n;
 }
 
@@ -739,12 +740,16 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 		n->u.member.base = e;
 		n->u.member.name = t->str;
 		n->u.member.arrow = k == SD_TOK_ARROW;
+		end_dline(n, t->loc.line);
 		return n;
 	}
 	if (k == SD_TOK_INC || k == SD_TOK_DEC) {
 		note_var(p, e);
-		return new_unop(p, k == SD_TOK_INC ? SD_OP_POSTINC :
-				SD_OP_POSTDEC, e, span(e->loc, p->prev.loc));
+		n = new_unop(p, k == SD_TOK_INC ? SD_OP_POSTINC : SD_OP_POSTDEC, e,
+			     span(e->loc, p->prev.loc));
+		if (n)
+			end_dline(n, p->prev.loc.line);
+		return n;
 	}
 	if (k == SD_TOK_LBRAC && at(p, SD_TOK_RBRAC)) {
 		parse_syntax_error(p);
@@ -764,6 +769,8 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	n->u.index.base = e;	/* same layout as u.call.fn */
 	n->u.index.args = args;
 	n->u.index.nargs = nargs;
+	if (k == SD_TOK_LPAR)
+		n->u.call.end_line = p->prev.loc.line;
 	return n;
 }
 
@@ -843,6 +850,7 @@ static struct sd_node *parse_sizeof(struct parser *p)
 		return NULL;
 	n->u.size.a = a;
 	n->loc = span(loc, p->prev.loc);
+	set_dline(p, n);	/* dt_node_op1( ) after the operand's lookahead */
 	return n;
 }
 
@@ -890,6 +898,7 @@ static struct sd_node *unary(struct parser *p)
 		struct sd_node *s = new_node(p, SD_N_STRINGOF, span(loc, n->loc));
 
 		s->u.unop.a = n;
+		set_dline(p, s);
 		return s;
 	}
 	if (op == SD_OP_PREINC || op == SD_OP_PREDEC)
@@ -934,6 +943,7 @@ static struct sd_node *parse_cast(struct parser *p, bool *unary)
 	n = new_node(p, SD_N_CAST, span(loc, a->loc));
 	n->u.cast.tname = tn;
 	n->u.cast.a = a;
+	set_dline(p, n);
 	return n;
 }
 
@@ -1013,6 +1023,7 @@ static struct sd_node *parse_cond_rest(struct parser *p, struct sd_node *lhs)
 	n->u.cond.c = lhs;
 	n->u.cond.a = a;
 	n->u.cond.b = b;
+	set_dline(p, n);
 	return n;
 }
 
@@ -1064,6 +1075,7 @@ struct sd_node *parse_assign(struct parser *p)
 			n->u.assign.op = op;
 			n->u.assign.lhs = lhs;
 			n->u.assign.rhs = rhs;
+			set_dline(p, n);	/* dt_node_op2( ) after rhs's lookahead */
 			if (op == SD_OP_DIV || op == SD_OP_MOD)
 				note_built(p, n);
 		}

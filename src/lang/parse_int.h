@@ -313,6 +313,14 @@ static inline void set_dline(struct parser *p, struct sd_node *n)
 		n->loc.dline = line;
 }
 
+/* A node DTrace's parser builds on its last token, with no lookahead (a
+ * member's name, a postfix ++): its line is that token's. */
+static inline void end_dline(struct sd_node *n, int line)
+{
+	if (line != n->loc.line)
+		n->loc.dline = line;
+}
+
 static inline void append(struct sd_node ***tail, struct sd_node *n)
 {
 	if (!n)

@@ -476,6 +476,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 		return agg_opeq(s, n, lhs, rhs);
 	if (rhs->kind == SD_N_CALL && rhs->u.call.fn->kind == SD_N_IDENT &&
 	    sema_unbound(s, rhs->u.call.fn->u.ident.name)) {
+		sema_call_at_end(rhs);
 		SERR(s, rhs, D_FUNC_UNDEF, "undefined function name: %s",
 		     rhs->u.call.fn->u.ident.name);
 		return -1;

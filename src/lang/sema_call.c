@@ -1147,8 +1147,17 @@ bool sema_call_known(const struct sema *s, const struct sd_node *n)
 	return !name || (!sema_unbound(s, name) && (sema_fn_find(name) || sema_subr_known(name)));
 }
 
+/* DTrace's dt_node_func( ) refuses a call as its parser reduces it, on
+ * the ")" with no lookahead: its errors are reported at that line. */
+void sema_call_at_end(struct sd_node *n)
+{
+	if (n->u.call.end_line && n->u.call.end_line != n->loc.line)
+		n->loc.dline = n->u.call.end_line;
+}
+
 int sema_call_name(struct sema *s, struct sd_node *n)
 {
+	sema_call_at_end(n);
 	if (n->u.call.fn->kind != SD_N_IDENT) {	/* (1)(2): see struct parser */
 		SERR(s, n, D_FUNC_IDENT, "function designator is not of function type");
 		return -1;
@@ -1222,6 +1231,7 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		return sema_call_name(s, n);
 
 	if (sema_unbound(s, name)) {
+		sema_call_at_end(n);
 		SERR(s, n, D_FUNC_UNDEF, "undefined function name: %s", name);
 		return -1;
 	}

@@ -275,15 +275,19 @@ int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const
 	return -1;
 }
 
-/* ++/-- may create the variable it applies to (as int64_t for self->,
- * this-> and array elements, as DTrace does). */
-static void incdec_create(struct sema *s, struct sd_node *a)
+/* A unary operator's operand self->x, this->x or a[k] no statement before
+ * assigned is an int64_t from then on: DTrace's dt_cook_op1( ) cooks it
+ * with no flags (no D_VAR_UNDEF) and types it so (dt_ident_unref( )).
+ * ++/-- also create a global scalar (ident: dt_xcook_ident( ) B_TRUE). */
+void sema_unop_create(struct sema *s, struct sd_node *a, bool ident)
 {
 	struct sd_type *i64 = sd_type_lookup_typedef(s->tt, "int64_t");
 	enum sd_var_kind k;
 	const char *name;
 
 	if (a->kind == SD_N_IDENT) {
+		if (!ident)
+			return;
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    !sema_builtin_bound(s, a->u.ident.name) &&
 		    !sema_nonscalar_kind(s, a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
@@ -296,6 +300,7 @@ static void incdec_create(struct sema *s, struct sd_node *a)
 		name = a->u.ident.name;
 	} else if (a->kind == SD_N_INDEX && sema_assoc_name(s, a->u.index.base) &&
 		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base) &&
+		   !sema_inline_elem(s, a) &&	/* &fds[0]: an inline's element */
 		   !sema_fn_indexed(s, a) &&	/* strlen[1]++: dt_idcook_func( ) */
 		   (a->u.index.base->kind != SD_N_IDENT ||	/* gi[1]++: *(gi + 1) */
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.index.base->u.ident.name))) {
@@ -319,7 +324,7 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	if (sema_fixed_lhs(s, n, a, op) < 0)
 		return -1;
 	bool inl = sema_inline_elem(s, a);
-	incdec_create(s, a);
+	sema_unop_create(s, a, true);
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if ((!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) || sema_is_dyn_typed(a)) {
@@ -421,6 +426,7 @@ static int sema_unop(struct sema *s, struct sd_node *n)
 	}
 	if (is_incdec(op))
 		return sema_incdec(s, n);
+	sema_unop_create(s, a, false);
 	if (op == SD_OP_DEREF)
 		return sema_deref(s, n);
 	if (op == SD_OP_ADDROF)
@@ -1074,6 +1080,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 			     "unknown size");
 			return -1;
 		}
+		sema_unop_create(s, n->u.size.a, false);
 		if (n->u.size.a->kind == SD_N_AGG) {	/* DTrace: an aggregation has no size */
 			if (sema_agg_known(s, n->u.size.a) < 0)
 				return -1;

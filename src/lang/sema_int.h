@@ -196,6 +196,8 @@ int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const
 /* self->a naming an associative array (and no thread-local scalar): its
  * variable, else NULL. */
 const struct sd_var *sema_tls_array(struct sema *s, const struct sd_node *a);
+void sema_unop_create(struct sema *s, struct sd_node *a, bool ident);
+void sema_call_at_end(struct sd_node *n);
 /* An aggregation no clause before has assigned: -1 (D_IDENT_UNDEF), else 0. */
 int sema_agg_known(struct sema *s, const struct sd_node *a);
 bool sema_agg_unknown(const struct sema *s, const struct sd_node *a);

@@ -760,6 +760,7 @@ int sema_stringof(struct sema *s, struct sd_node *n)
 		     a->kind == SD_N_AGG ? "aggregation" : "associative array");
 		return -1;
 	}
+	sema_unop_create(s, a, false);
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if ((!sd_type_is_scalar(a->type) && !sd_type_is_stringlike(a->type)) ||
