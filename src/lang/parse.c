@@ -766,10 +766,6 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	}
 	n = new_node(p, k == SD_TOK_LBRAC ? SD_N_INDEX : SD_N_CALL,
 		     span(e->loc, p->prev.loc));
-	/* DTrace's call node is built as its parser shifts the closing )
-	 * (a default reduction, no lookahead): its dn_line is that line */
-	if (k == SD_TOK_LPAR && p->prev.loc.line != n->loc.line)
-		n->loc.dline = p->prev.loc.line;
 	n->u.index.base = e;	/* same layout as u.call.fn */
 	n->u.index.args = args;
 	n->u.index.nargs = nargs;

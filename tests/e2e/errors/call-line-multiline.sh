@@ -1,9 +1,9 @@
-# A call spread over lines: DTrace's parser builds its node (dt_node_func( ))
-# as it shifts the closing ")", a default reduction that reads no lookahead,
-# so the node's dn_line, and the "line N" of every error dt_node_cook( ),
-# dt_idcook_func( ) and the code generator raise at it (dnerror( ),
-# yylineno = dnp->dn_line in dt_cg_act_printf( )), is the line of that ")",
-# not of the function's name.
+# A call spread over lines: DTrace's dt_node_func( ) makes the call of the
+# function name's identifier node, keeping its dn_line (dt_node_alloc( )
+# set it as the name was reduced), so every error dt_node_cook( ),
+# dt_idcook_func( ) and the code generator raise at the call (dnerror( ),
+# yylineno = dnp->dn_line in dt_cg_act_printf( )) is at the function's
+# name; only dt_node_func( )'s own errors are at the ")" (errtags-line-call).
 # @@noroot
 cd "$SONDA_TEST_TMP" || exit 1
 exec 2>&1
