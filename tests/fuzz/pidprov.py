@@ -693,7 +693,8 @@ def case_zero(r, model, args, grab):
 def calls(rounds):
     """upid's calls: function -> list of (args, return value) per call."""
     c = {f: [] for f in OWN + ["strtol"]}
-    c["_start"].append(((), None))
+    # -c holds the command at main( ) (evaltime=postinit, as DTrace's
+    # dt_proc_attach_break( ) chain): _start has run before any probe
     c["main"].append(((2,), 0))
     c["strtol"].append(((), rounds))
     for i in range(rounds):
