@@ -1422,7 +1422,6 @@ int sema_local_index(struct sema *s, const struct sd_node *n)
 	return 0;
 }
 
-/* a[k...] read. */
 /* self[k], this[k]: DTrace's global pointer self (or this), of type
  * void, is no array: dt_cook_op2( ) makes the [ ] *(self + k), and adds
  * an integer to void */
@@ -1437,6 +1436,7 @@ static int dvar_kw_index(struct sema *s, struct sd_node *n)
 	return -1;
 }
 
+/* a[k...] read. */
 static int sema_index(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *base = n->u.index.base;
