@@ -1053,14 +1053,11 @@ static bool settled(const struct bpf_insn *insns, size_t i)
 	return true;
 }
 
-/* The search over w: in *most the deepest its stack went, in *steps the
- * instructions it stepped through (past SD_BPF_MAX_INSNS: it stopped
- * there; -1: it gave up for another reason); false: it could not tell. */
-static bool search(const struct pwalk *w, struct skeep keep, size_t *most, long *steps)
+/* What the searches of w share: bound (a settled point, settled( )) and,
+ * past it, prune (a conditional jump, a jump's target), w->n + 1 each. */
+static bool *search_marks(const struct pwalk *w)
 {
 	bool *flags = sd_xcalloc(2 * (w->n + 1), 1), *bound = flags, *prune = flags + w->n + 1;
-	struct ssearch ss = { .w = w, .bound = bound, .prune = prune, .keep = keep,
-			      .live = live(w->insns, w->n, w->kn) };
 
 	for (size_t i = 0; i < w->n; i++) {
 		long fall, jump;
@@ -1069,14 +1066,25 @@ static bool search(const struct pwalk *w, struct skeep keep, size_t *most, long 
 			prune[jump] = true;
 		bound[i] = settled(w->insns, i);
 	}
+	return flags;
+}
+
+/* The search over w, with the marks of search_marks( ) and the registers
+ * live( ) found: in *most the deepest its stack went, in *steps the
+ * instructions it stepped through (past SD_BPF_MAX_INSNS: it stopped
+ * there; -1: it gave up for another reason); false: it could not tell. */
+static bool search(const struct pwalk *w, const bool *marks, const struct slive *lv,
+		   struct skeep keep, size_t *most, long *steps)
+{
+	struct ssearch ss = { .w = w, .bound = marks, .prune = marks + w->n + 1, .keep = keep,
+			      .live = lv };
+
 	bool ok = explore(&ss);
 	*most = ss.most;
 	*steps = ss.steps;
 	free(ss.stack);
 	free(ss.seen);
 	free(ss.open);
-	free((void *)ss.live);
-	free(flags);
 	return ok;
 }
 
@@ -1088,22 +1096,28 @@ static bool search(const struct pwalk *w, struct skeep keep, size_t *most, long 
  * stand (the kernel's count of processed instructions was within 5% of
  * that, or below it, in the programs measured, where the first search's
  * alone was up to 12% below). most: the walk's count, which stands when a
- * search could not tell; in *steps the search's steps. */
+ * search could not tell; in *steps the search's steps. The marks and the
+ * live registers do not depend on the spacing: made once for both. */
 static size_t searches(const struct pwalk *w, size_t most, long *steps)
 {
 	static const struct skeep KEEP[] = { { 2, 8 }, { 2, 12 } };
+	bool *marks = search_marks(w);
+	struct slive *lv = live(w->insns, w->n, w->kn);
 	size_t deepest = 0;
 
 	for (size_t k = 0; k < SD_ARRAY_SIZE(KEEP); k++) {
 		size_t d;
 		long s;
-		if (!search(w, KEEP[k], &d, &s)) {
+		if (!search(w, marks, lv, KEEP[k], &d, &s)) {
 			*steps = s;
-			return most;
+			deepest = most;
+			break;
 		}
 		deepest = SD_MAX(deepest, d);
 		*steps = SD_MAX(*steps, s);
 	}
+	free(lv);
+	free(marks);
 	return SD_MIN(deepest, most);
 }
 
