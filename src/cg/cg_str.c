@@ -752,7 +752,6 @@ static void psargs_user(struct cg *g, struct sarg *a, uint32_t res, int fail)
 	cg_emit(g, ALU64_IMM(BPF_SUB, R2, 1));
 	cg_jmp(g, JMP_IMM(BPF_JSLE, R2, 0, 0), fail);
 	subr_bound(g, R2, PSARGS_MAX);
-	cg_scratch_ptr(g, R1, res);
 	subr_st(g, len, R2, R1);
 	cg_scratch_ptr(g, R1, res);
 	cg_call(g, BPF_FUNC_probe_read_user);
