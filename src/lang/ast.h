@@ -180,10 +180,11 @@ struct sd_node {
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;
 		struct { struct sd_node *c, *a, *b; } cond;
 		struct { struct sd_node *fn, *args; int nargs;
-			 bool quiet; int end_line; } call;	/* end_line: the ) */	/* quiet: sema's copyinstr()
-						   of a provider's user string
-						   argument: an unreadable one
-						   is "", not a fault */
+			 bool quiet; int end_line; } call;
+				/* quiet: sema's copyinstr( ) of a
+				   provider's user string argument: an
+				   unreadable one is "", not a fault;
+				   end_line: the line of the ")" */
 		struct { struct sd_node *base, *args; int nargs;
 			 bool plus;	/* sema made it of a + i */
 			 bool unchecked; /* of i + a or a - i, whose bounds

@@ -59,20 +59,6 @@ static const struct std_typedef kernel_typedefs[] = {
 	{ "wchar_t", "short unsigned int" }
 };
 
-/* The kernel's integer named name: D's type of that size and sign under
- * the kernel's name, as types_btf.c's conv_int( ) makes it (8-bit ones
- * unsigned, as DTrace's BTF conversion makes them). */
-static struct sd_type *kernel_int(struct sd_typetab *tt, const char *name, uint32_t size,
-				  bool sign)
-{
-	struct sd_type *k = sd_arena_alloc(tt->arena, sizeof(*k));
-
-	*k = *sd_type_int(tt, (int)size, sign && size > 1);
-	k->name = name;
-	k->is_kernel = true;
-	return k;
-}
-
 /* Adds the typedefs of tab (n of them) of the base types named by their
  * targets; kernel: a script may declare them again. */
 static void add_std(struct sd_typetab *tt, struct sd_type *const *base, size_t nbase,
@@ -132,12 +118,13 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 	add_std(tt, base, SD_ARRAY_SIZE(base), d_typedefs, SD_ARRAY_SIZE(d_typedefs), false);
 	/* the kernel's signed char is an unsigned char of that name, as
 	 * DTrace's BTF conversion makes every 8-bit integer (types_btf.c) */
-	struct sd_type *kbase[] = { kernel_int(tt, "signed char", 1, true), tt->t_uchar,
-		kernel_int(tt, "short int", 2, true), kernel_int(tt, "short unsigned int", 2, false),
-		tt->t_int, tt->t_uint, kernel_int(tt, "long int", 8, true),
-		kernel_int(tt, "long unsigned int", 8, false),
-		kernel_int(tt, "long long int", 8, true),
-		kernel_int(tt, "long long unsigned int", 8, false), tt->t_bool };
+	struct sd_type *kbase[] = { sd_type_named_int(tt, "signed char", 1, true),
+		tt->t_uchar, sd_type_named_int(tt, "short int", 2, true),
+		sd_type_named_int(tt, "short unsigned int", 2, false), tt->t_int, tt->t_uint,
+		sd_type_named_int(tt, "long int", 8, true),
+		sd_type_named_int(tt, "long unsigned int", 8, false),
+		sd_type_named_int(tt, "long long int", 8, true),
+		sd_type_named_int(tt, "long long unsigned int", 8, false), tt->t_bool };
 	add_std(tt, kbase, SD_ARRAY_SIZE(kbase), kernel_typedefs, SD_ARRAY_SIZE(kernel_typedefs),
 		true);
 }
@@ -397,6 +384,20 @@ struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signe
 	case 4: return is_signed ? tt->t_int : tt->t_uint;
 	default: return is_signed ? tt->t_long : tt->t_ulong;
 	}
+}
+
+struct sd_type *sd_type_named_int(struct sd_typetab *tt, const char *name, uint32_t size,
+				  bool sign)
+{
+	struct sd_type *d = sd_type_int(tt, (int)size, sign && size > 1), *k;
+
+	if (!strcmp(d->name, name))
+		return d;
+	k = sd_arena_alloc(tt->arena, sizeof(*k));
+	*k = *d;
+	k->name = sd_arena_strdup(tt->arena, name);
+	k->is_kernel = true;
+	return k;
 }
 
 bool sd_type_is_dt_bitfield(const struct sd_type *t)

@@ -135,6 +135,13 @@ uint64_t sd_type_size_at(const struct sd_type *t, uint32_t strsize);
 struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 /* An integer type of the given size and signedness (the canonical one). */
 struct sd_type *sd_type_int(const struct sd_typetab *tt, int size, bool is_signed);
+/* The kernel's integer named name (BTF's, or a kernel typedef's target):
+ * D's integer of that size and sign, under that name when D's differs
+ * (DTrace keeps the kernel's names: "long unsigned int"); an 8-bit one is
+ * unsigned whatever sign says, as DTrace's BTF conversion makes every
+ * 8-bit integer but _Bool (dt_btf.c, CTF_INT_CHAR of no sign). */
+struct sd_type *sd_type_named_int(struct sd_typetab *tt, const char *name, uint32_t size,
+				  bool sign);
 
 /* The member called name of struct/union t (searching anonymous members as
  * C does), with its offset from the start of t; NULL if none. Kernel types

@@ -41,25 +41,13 @@ static struct sd_type *conv_int(struct sd_typetab *tt, const struct btf_type *t,
 		return tt->t_bool;
 	if (t->size > 8)
 		return new_type(tt, SD_T_INT, name, t->size);
-	/* DTrace's BTF conversion makes every 8-bit integer but _Bool a
-	 * CTF_INT_CHAR of no sign, whatever BTF says (dt_btf.c's
-	 * dt_btf_add_to_ctf( ), BTF_KIND_INT): the kernel's "char", "signed
-	 * char" and what names them (s8, __s8, its int8_t) are unsigned
-	 * chars; D's own char, signed char and int8_t stay signed */
-	if (t->size == 1)
-		enc = 0;
-	/* DTrace keeps the kernel's name of an integer type (dt_btf.c's
-	 * ctf_add_integer; DWARF's in CTF): "long unsigned int", "short int",
-	 * "signed char" are types of those names, which messages and print()
-	 * show; D's own type where the names are the same */
-	struct sd_type *d = sd_type_int(tt, (int)t->size, enc & BTF_INT_SIGNED);
-	if (!strcmp(d->name, name))
-		return d;
-	struct sd_type *k = sd_arena_alloc(tt->arena, sizeof(*k));
-	*k = *d;
-	k->name = sd_arena_strdup(tt->arena, name);
-	k->is_kernel = true;
-	return k;
+	/* every 8-bit integer but _Bool is an unsigned char under its own
+	 * name: the kernel's "char", "signed char" and what names them (s8,
+	 * __s8, its int8_t); D's own char, signed char and int8_t stay
+	 * signed. Other integers keep the kernel's names ("short int"), which
+	 * messages and print( ) show; D's own type where the names are the
+	 * same (sd_type_named_int( )) */
+	return sd_type_named_int(tt, name, t->size, enc & BTF_INT_SIGNED);
 }
 
 static struct sd_type *conv_enum(struct sd_typetab *tt, const struct btf_type *t,
