@@ -188,8 +188,6 @@ uint64_t sd_ksym_addr(const char *name)
 
 uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known)
 {
-	if (!strcmp(mod, "genunix"))	/* dt_module_lookup_by_name( )'s alias */
-		mod = "vmlinux";
 	return kallsyms_find(mod, name, NULL, known);
 }
 

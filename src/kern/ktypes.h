@@ -27,8 +27,9 @@ bool sd_ktype_is_int(const char *name);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);
-/* The address of kernel symbol name in module mod ("vmlinux", alias
- * "genunix", for the kernel's own; a module's from the "[mod]" names of
+/* The address of kernel symbol name in module mod ("vmlinux" for the
+ * kernel's own, which the caller also names "genunix" as DTrace's
+ * dt_module_lookup_by_name( ) does; a module's from the "[mod]" names of
  * /proc/kallsyms), or 0; *known says whether kallsyms lists module mod. */
 uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known);
 /* The address of kernel function name and its size (up to the symbol

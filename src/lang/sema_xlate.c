@@ -1099,7 +1099,7 @@ static uint64_t ksym_in(struct sema *s, struct sd_node *n, size_t mlen, bool ure
 		ksym_undef(s, n, "Unknown symbol name", NULL);
 		return 0;
 	}
-	if (!strcmp(*mod, "genunix"))
+	if (!strcmp(*mod, "genunix"))	/* dt_module_lookup_by_name( )'s alias */
 		*mod = "vmlinux";
 	uint64_t addr = sd_ksym_percpu(sym) ? 0 : sd_ksym_addr_in(*mod, sym, &known);
 	if (!known)
