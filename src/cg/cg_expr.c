@@ -714,6 +714,10 @@ static int gen_binop(struct cg *g, struct sd_node *n)
 		if (a->type->base->size > 1)
 			cg_emit(g, ALU64_IMM(BPF_MUL, rb, (int32_t)a->type->base->size));
 	}
+	if (op == SD_OP_SUB && !sd_type_is_int(a->type) && !sd_type_is_int(b->type)) {
+		cg_scalarize(g, ra);	/* two addresses (strings: the verifier */
+		cg_scalarize(g, rb);	/* subtracts no pointer from a number) */
+	}
 	const struct sd_type *t = n->type;
 	if (op == SD_OP_SHR)
 		t = a->type;

@@ -723,6 +723,18 @@ static int array_bounds(struct sema *s, struct sd_node *a, struct sd_node *b)
 	return -1;
 }
 
+static bool is_string(const struct sd_type *t)
+{
+	return sd_type_canon(t)->kind == SD_T_STRING;
+}
+
+/* What DTrace's additive operators take as a pointer: a string (D passes
+ * strings by reference), a sized pointer or an array. */
+static bool is_ptr_operand(const struct sd_type *t)
+{
+	return is_string(t) || is_sized_ptr(t) || is_array(t);
+}
+
 /* n = a + i or a - i of an array a becomes &a[i] or &a[-i]: the address of
  * an element, bounds-checked at run time as a[i] is (DTrace checks a + i
  * so when i is not a constant; i + a (swapped) and a - i only where the
@@ -758,8 +770,9 @@ static void array_elem_addr(struct sema *s, struct sd_node *n, bool swapped)
 	n->type = sd_type_ptr(s->tt, et);
 }
 
-/* e1 + e2, e1 - e2 (strings done): integers, a sized pointer and an
- * integer (either order for +), two pointers for -; D_OP_INCOMPAT else. */
+/* e1 + e2, e1 - e2 (a string and an integer done): integers, a sized
+ * pointer and an integer (either order for +), two pointers, arrays or
+ * strings for - (dt_cook_op2( )); D_OP_INCOMPAT else. */
 static int sema_addsub(struct sema *s, struct sd_node *n)
 {
 	enum sd_op op = n->u.binop.op;
@@ -796,20 +809,21 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		n->type = a->type;
 		return 0;
 	}
-	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_array(b->type) &&
-	    sema_ptrcompat(s, a, b))
-		b = n->u.binop.b = array_decay(s, b);	/* p - a: p - &a[0] */
-	if (op == SD_OP_SUB && is_array(a->type) && is_sized_ptr(b->type) &&
-	    sema_ptrcompat(s, a, b))
-		a = n->u.binop.a = array_decay(s, a);
-	if (op == SD_OP_SUB && is_sized_ptr(a->type) && is_sized_ptr(b->type) &&
+	/* p - q of two pointers, arrays or strings (DTrace's lp_is_ptr and
+	 * rp_is_ptr) to compatible types: ptrdiff_t; an array is its address
+	 * (p - a is p - &a[0]), a string its own */
+	if (op == SD_OP_SUB && is_ptr_operand(a->type) && is_ptr_operand(b->type) &&
 	    sema_ptrcompat(s, a, b)) {
 		if (sema_alloca_mixed(a, b)) {
 			SERR(s, n, D_OP_INCOMPAT, "adding or subtracting pointers to alloca and "
 			     "non-alloca space is meaningless: \"%s\" %s \"%s\"",
-			     a->type->name, sd_op_str(op), b->type->name);
+			     sema_opnd_name(a), sd_op_str(op), sema_opnd_name(b));
 			return -1;
 		}
+		if (is_array(a->type))
+			a = n->u.binop.a = array_decay(s, a);
+		if (is_array(b->type))
+			b = n->u.binop.b = array_decay(s, b);
 		n->type = sd_type_lookup_typedef(s->tt, "ptrdiff_t");
 		return 0;
 	}
