@@ -190,6 +190,7 @@ struct sd_node {
 			 bool unchecked; /* of i + a or a - i, whose bounds
 					   DTrace does not check */
 			 bool swapped;	/* sema made it of i[a] (*(i + a)) */
+			 int end_line;	/* the line of the "]" (0: sema's) */
 		} index;
 		struct { struct sd_node *base; const char *name; bool arrow; } member;
 		struct { struct sd_node *tname, *a;

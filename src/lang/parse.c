@@ -771,6 +771,8 @@ static struct sd_node *postfix_op(struct parser *p, struct sd_node *e)
 	n->u.index.nargs = nargs;
 	if (k == SD_TOK_LPAR)
 		n->u.call.end_line = p->prev.loc.line;
+	else
+		n->u.index.end_line = p->prev.loc.line;
 	return n;
 }
 

@@ -275,21 +275,24 @@ static struct sd_node *agg_key_list(struct sd_node *lhs)
  * dynamic or void. Keys past the tuple registers are not kept. */
 static int agg_new_sign(struct sema *s, struct sd_node *lhs, struct sd_agg *g, int nk)
 {
+	/* dt_idcook_assc( ) checks the keys cooking the aggregation: at its
+	 * name's line, wherever the keys are */
+	struct sd_node *at = lhs->kind == SD_N_INDEX ? lhs->u.index.base : lhs;
 	int i = 0;
 
 	for (struct sd_node *k = agg_key_list(lhs); k; k = k->next, i++) {
 		if (k->kind == SD_N_AGG) {
-			SERR(s, k, D_KEY_TYPE, "aggregation expression may not be used "
+			SERR(s, at, D_KEY_TYPE, "aggregation expression may not be used "
 			     "as aggregation index: key #%d", i + 1);
 			return -1;
 		}
 		if (sema_is_dynamic(k)) {	/* e.g. curpsinfo */
-			SERR(s, lhs, D_KEY_TYPE, "%s expression may not be used "
+			SERR(s, at, D_KEY_TYPE, "%s expression may not be used "
 			     "as aggregation index: key #%d", sema_opnd_name(k), i + 1);
 			return -1;
 		}
 		if (k->type->kind == SD_T_VOID) {
-			SERR(s, k, D_KEY_TYPE, "void expression may not be used as "
+			SERR(s, at, D_KEY_TYPE, "void expression may not be used as "
 			     "aggregation index: key #%d", i + 1);
 			return -1;
 		}

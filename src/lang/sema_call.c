@@ -143,6 +143,7 @@ int sema_call_index(struct sema *s, struct sd_node *n)
 	if (rc < 0)
 		return -1;
 	bool bi = plus_int(b), ki = plus_int(k);
+	sema_index_at_end(n);
 	if (!(bi && ki) && !(sema_elem_base(b->type) && ki) &&
 	    !(bi && sema_elem_base(k->type))) {
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: "

@@ -1303,7 +1303,8 @@ static int keys_new_sign(struct sema *s, struct sd_node *n)
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
 		struct sd_type *kt = sema_key_type(s, k->type);
 		if (kt->kind == SD_T_VOID || sema_is_dynamic(k)) {
-			SERR(s, k, D_KEY_TYPE, "%s expression may not be used as associative "
+			/* dt_idcook_assc( ): at the variable's line */
+			SERR(s, n->u.index.base, D_KEY_TYPE, "%s expression may not be used as associative "
 			     "array index: key #%d", kt->kind == SD_T_VOID && !sema_is_dynamic(k) ?
 			     "void" : sema_opnd_name(k), i + 1);
 			return -1;
@@ -1427,6 +1428,7 @@ int sema_local_index(struct sema *s, const struct sd_node *n)
 		return 0;
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_THIS, b->u.ident.name);
 	if (!v || !v->type) {
+		sema_index_at_end(n);
 		SERR(s, n, D_ARR_LOCAL, "local variables may not be used as associative "
 		     "arrays: %s", b->u.ident.name);
 		return -1;
@@ -1445,6 +1447,7 @@ static int dvar_kw_index(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, k) < 0)
 		return -1;
+	sema_index_at_end(n);
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" + \"%s\"",
 	     sema_type_name(s, k->type));
 	return -1;

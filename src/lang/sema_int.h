@@ -322,6 +322,18 @@ bool sema_xlate_is_var(const struct sd_node *x);
 bool sema_xlate_member_lvalue(const struct sd_node *a);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
+/* E1[E2] read as *(E1 + E2), or a new clause-local array: DTrace's parser
+ * made the [ node on its "]" (a default reduction, no lookahead), and
+ * dt_cook_op2( ) raises these errors at that node's line; those of the
+ * variable it splices in (keys, args[ ], undefined) stay at its name's. */
+static inline void sema_index_at_end(const struct sd_node *n)
+{
+	struct sd_node *m = (struct sd_node *)n;
+
+	if (n->kind == SD_N_INDEX && n->u.index.end_line &&
+	    n->u.index.end_line != n->loc.line)
+		m->loc.dline = n->u.index.end_line;
+}
 /* The type of a read of member m of struct or union t: a bit-field's is
  * an integer of its width (DTrace's ctf_add_integer( ) type of it). */
 struct sd_type *sema_member_type(struct sema *s, const struct sd_type *t,

@@ -341,6 +341,8 @@ int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name)
 
 	const struct sd_var *v = sema_var_find(s->cu, SD_VAR_GLOBAL, name);
 
+	sema_index_at_end(n);
+
 	/* the + of *(gs + 1) refuses a struct before the list's D_ARR_BADREF */
 	if (k && v && v->type && k->kind != SD_N_AGG) {
 		struct sd_node *k1 = (struct sd_node *)k, *rest = k1->next;
@@ -449,6 +451,7 @@ int sema_elem(struct sema *s, struct sd_node *n)
 
 	if (sema_expr(s, b) < 0)
 		return -1;
+	sema_index_at_end(n);
 	bool swapped = false;
 	if (i && !i->next && (sema_is_dyn_typed(b) || sd_type_is_int(b->type))) {
 		if (sema_expr(s, i) < 0)
