@@ -1015,15 +1015,20 @@ static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *r
 	struct cg_place pl;
 	int lnull = cg_label(g), lend = cg_label(g);
 	int r = aggr_src(g, rhs);
+	/* spilled before the paths part: the deletion's key needs the
+	 * registers too */
+	int slot = spill_short(g, &r);
 
 	cg_jmp(g, JMP_IMM(BPF_JEQ, r, 0, 0), lnull);
-	int slot = spill_short(g, &r);
 	cg_place_prep(g, lhs, &pl, true);
 	unspill(g, r, slot);
 	cg_place_store(g, &pl, r);
 	cg_jmp(g, JA(0), lend);
 	cg_place(g, lnull);
+	if (slot)
+		cg_free(g, r);
 	cg_free(g, delete_aggr(g, lhs));
+	unspill(g, r, slot);
 	cg_place(g, lend);
 	return r;
 }

@@ -87,14 +87,18 @@ static void dvar_key(struct cg *g, const struct cg_lval *lv)
 	}
 }
 
-/* r = the address of dynamic variable n, 0 when it does not exist. */
-static void dvar_lookup(struct cg *g, struct sd_node *n, int r, struct cg_lval *lv)
+/* A register with the address of dynamic variable n, 0 when it does not
+ * exist. It is taken once the key is built, so that the key's
+ * expressions have every register the expression left. */
+static int dvar_lookup(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 {
 	cg_lv_prep(g, n, lv);
+	int r = cg_reg(g);
 	cg_dvar_map(g, R1, lv->v);
 	dvar_key(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_emit(g, MOV64_REG(r, R0));
+	return r;
 }
 
 /* r = the element of a self-> or associative array variable of a struct,
@@ -104,17 +108,17 @@ static void dvar_lookup(struct cg *g, struct sd_node *n, int r, struct cg_lval *
  * dt_cg_check_notnull( ) checks it, one that does not exist is an invalid
  * address (0x0), for a read of it or of a member and for a store into a
  * member alike. */
-static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
+static int dvar_addr(struct cg *g, struct sd_node *n, bool write)
 {
 	struct cg_lval lv;
 	int ok = cg_label(g);
+	int r = dvar_lookup(g, n, &lv);
 
-	dvar_lookup(g, n, r, &lv);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);
 	if (!write) {
 		cg_fault(g, SD_FAULT_BADADDR, r);
 		cg_place(g, ok);
-		return;
+		return r;
 	}
 	cg_dvar_claim(g);
 	cg_dvar_map(g, R1, lv.v);
@@ -134,6 +138,7 @@ static void dvar_addr(struct cg *g, struct sd_node *n, int r, bool write)
 	cg_count_drop(g, SD_DROP_DYNVAR);
 	cg_jmp(g, JA(0), g->lbl_end);
 	cg_place(g, ok);
+	return r;
 }
 
 static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write);
@@ -369,17 +374,17 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 static int var_addr(struct cg *g, struct sd_node *n, bool write)
 {
 	const struct sd_var *v = ref_of(n)->var;
-	int r = cg_reg(g);
 
 	cg_var_use(g, v, false);	/* its address: a reference, as DTrace counts */
+	if (v->kind != SD_VAR_GLOBAL && v->kind != SD_VAR_THIS)
+		return dvar_addr(g, n, write);
+	int r = cg_reg(g);
 	if (v->kind == SD_VAR_GLOBAL) {
 		cg_emit_map(g, r, SD_MAP_GLOBALS, 0, true, v->off);
 	} else if (v->kind == SD_VAR_THIS) {
 		cg_emit(g, LDX(BPF_DW, r, R10, SLOT_THIS));
 		if (v->off)
 			cg_emit(g, ALU64_IMM(BPF_ADD, r, (int32_t)v->off));
-	} else {
-		dvar_addr(g, n, r, write);
 	}
 	return r;
 }
@@ -390,11 +395,9 @@ static int var_addr(struct cg *g, struct sd_node *n, bool write)
 int cg_dvar_addr_or_null(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
-	int r = cg_reg(g);
 
 	cg_var_use(g, ref_of(n)->var, false);
-	dvar_lookup(g, n, r, &lv);
-	return r;
+	return dvar_lookup(g, n, &lv);
 }
 
 /* An invalid address (0) fault when r is NULL. */

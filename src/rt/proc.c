@@ -10,7 +10,11 @@
  * main: main( ) itself, found through __libc_start_main( ), as DTrace's
  * dt_proc.c finds it: see hold()), and held there
  * with PTRACE_O_EXITKILL (if sonda dies, the half-started command dies
- * too) until sd_proc_release() detaches from it.
+ * too) until sd_proc_release() detaches from it. One that exits before
+ * that point (a constructor's _exit( )) was made all the same: DTrace's
+ * dt_proc_create_thread( ) fails only a process its libproc could not
+ * create (dpr_proc NULL), and dtrace(1) then traces until it sees the
+ * death, so the run goes on with a target already gone.
  */
 #include "proc.h"
 
@@ -339,12 +343,20 @@ static int spawn(char **argv, pid_t *pidp)
 	if (err)
 		return err;
 	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
-	if (hold(pid, &st) < 0) {
+	err = hold(pid, &st);
+	if (err < 0 && err != -ESRCH) {
 		kill(pid, SIGKILL);
 		waitpid(pid, &st, 0);
 		return -ECHILD;
 	}
 	add_child(pid, argv[0]);
+	if (err == -ESRCH) {	/* it exited before the evaltime point */
+		struct child *ch = &created.v[created.n - 1];
+
+		ch->held = false;
+		ch->reaped = true;
+		ch->status = st;
+	}
 	*pidp = pid;
 	return 0;
 }
