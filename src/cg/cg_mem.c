@@ -1080,7 +1080,7 @@ const struct sd_type *cg_print_layout(struct cg *g, struct sd_node *call,
 	memset(f, 0, sizeof(*f));
 	f->off = *size;
 	f->v.kind = SD_V_BYTES;
-	f->v.size = 0;		/* 0: print()'s address and object */
+	f->v.size = 0;		/* 0 with a length: print()'s address and object */
 	f->v.len = 8 + t->size;
 	f->v.tname = cg_img_str(g, t->name);
 	*size += (uint32_t)SD_ALIGN(f->v.len, 8);
@@ -1126,7 +1126,10 @@ bool cg_ref_member_at_offset(struct cg *g, const struct sd_node *e)
  * into alloca( )'d memory checked as a subroutine's argument is). */
 void cg_store_bytes(struct cg *g, const struct sd_rec_field *f, struct sd_node *e)
 {
-	bool print = f->v.size == 0, at_off = !print && cg_ref_member_at_offset(g, e);
+	/* print( )'s field has size 0 and room for the address; a value of
+	 * size 0 (a kernel struct without members, a [0] array, a struct
+	 * only declared) has no bytes at all: dt_cg_store_val( ) records 0 */
+	bool print = f->v.size == 0 && f->v.len, at_off = !print && cg_ref_member_at_offset(g, e);
 	int r = at_off ? cg_addrof(g, e) : cg_expr(g, e);
 	uint32_t off = f->off, len = (uint32_t)f->v.len;
 

@@ -389,13 +389,14 @@ static bool is_global(void *ctx, const char *name)
 static bool enum_size(struct sd_compile *c, const char *tag, unsigned *size, bool *sign)
 {
 	bool d_scope = !strncmp(tag, "D`", 2);
-	const char *bq = strrchr(tag, '`');
+	const char *bq = strchr(tag, '`');
 	const struct sd_type *t;
 	char key[256];
 
 	snprintf(key, sizeof(key), "enum %s", tag + 2 * d_scope);
 	t = sd_type_lookup_tag(&c->cu.types, key);
-	if (!t && !d_scope)
+	if (!t && !d_scope && (!bq || (!strchr(bq + 1, '`') &&
+				     sd_kmod_has_types(tag, (size_t)(bq - tag)))))
 		t = sd_ktype_lookup(&c->cu.types, bq ? bq + 1 : tag, 3);
 	if (!t || t->kind != SD_T_ENUM || !t->size)
 		return false;
@@ -444,10 +445,13 @@ static bool is_type(void *ctx, const char *name)
 	/* a kernel typedef, whatever its name (fd_set, u32, bool), as
 	 * DTrace's id_or_type( ) (dt_lex.l) takes any name it finds in the
 	 * kernel's types for a type name; vmlinux`int too, DTrace looking
-	 * the name up in the module */
-	const char *bq = strrchr(name, '`');
+	 * the name up in the module (dt_type_lookup( )), which must be one
+	 * with types: nomod`pid_t, `pid_t (a leading backquote is no scope
+	 * to it) and a`b`c (EDT_BADSCOPE) are identifiers */
+	const char *bq = strchr(name, '`');
 	if (bq)
-		return sd_ktype_is_typedef(bq + 1) || sd_ktype_is_int(bq + 1);
+		return !strchr(bq + 1, '`') && sd_kmod_has_types(name, (size_t)(bq - name)) &&
+		       (sd_ktype_is_typedef(bq + 1) || sd_ktype_is_int(bq + 1));
 	return sd_ktype_is_typedef(name);
 }
 

@@ -118,6 +118,18 @@ bool sd_ktype_is_int(const char *name)
 	return b && btf__find_by_name_kind(b, name, BTF_KIND_INT) > 0;
 }
 
+bool sd_kmod_has_types(const char *mod, size_t len)
+{
+	char path[96];
+
+	if ((len == 7 && !strncmp(mod, "vmlinux", 7)) || (len == 7 && !strncmp(mod, "genunix", 7)))
+		return true;
+	if (!len || len > 56 || memchr(mod, '/', len) || memchr(mod, '`', len))
+		return false;
+	snprintf(path, sizeof(path), "/sys/kernel/btf/%.*s", (int)len, mod);
+	return access(path, F_OK) == 0;
+}
+
 /* The module a /proc/kallsyms line's symbol belongs to, as DTrace's
  * dt_modsym_update( ) names it: its "[mod]" field, else "vmlinux". */
 static void line_module(const char *line, char *mod, size_t n)

@@ -24,6 +24,11 @@ long sd_ktype_offset(const char *sname, const char *path);
 bool sd_ktype_is_typedef(const char *name);
 /* Does the kernel's BTF have an integer type called name ("int", "char")? */
 bool sd_ktype_is_int(const char *name);
+/* Does the len bytes at mod name a module whose types DTrace's
+ * dtrace_lookup_by_type( ) finds, the kernel's included ("vmlinux", its
+ * alias "genunix", a module with BTF of its own, which imports the
+ * kernel's)? An unknown module has none: dt_module_load( ) fails. */
+bool sd_kmod_has_types(const char *mod, size_t len);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);

@@ -590,7 +590,10 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	if (!parse_expect(p, SD_TOK_LPAR) || !(tn = parse_typename(p)) ||
 	    !parse_expect(p, SD_TOK_COMMA))
 		return NULL;
-	if (peek(p)->kind != SD_TOK_IDENT) {
+	/* the member's name is DT_TOK_IDENT in DTrace's grammar: a name its
+	 * lexer takes for a type (id_or_type( ): a typedef, the kernel's
+	 * u32 or code, that no variable's punctuation follows) does not do */
+	if (peek(p)->kind != SD_TOK_IDENT || ident_is_type(p, peek(p))) {
 		parse_syntax_error(p);
 		return NULL;
 	}

@@ -42,6 +42,18 @@ static struct sd_node *parse_member_decl(struct parser *p)
 	return n;
 }
 
+/* Is the identifier ahead, where an enumerator is expected, a type name to
+ * DTrace's lexer? Its id_or_type( ) takes a name that is no global (the
+ * enumerators before are) and that none of a variable's punctuation
+ * follows (",", "=") for a type name if it is one (typedef int foo; enum e
+ * { foo }; a kernel typedef too): DT_TOK_TNAME, a syntax error there. */
+static bool enum_name_is_type(struct parser *p, const char *name)
+{
+	return !is_varname(p, name) &&
+	       !(p->o->is_global && p->o->is_global(p->o->type_ctx, name)) &&
+	       !parse_var_follows(p) && is_typename(p, name);
+}
+
 /* enumerator { , enumerator }: those before an error too */
 static struct sd_node *parse_enumerators(struct parser *p)
 {
@@ -53,7 +65,7 @@ static struct sd_node *parse_enumerators(struct parser *p)
 
 	do {
 		list_next(p, b0);	/* enumerator_list */
-		if (!at(p, SD_TOK_IDENT)) {
+		if (!at(p, SD_TOK_IDENT) || enum_name_is_type(p, peek(p)->str)) {
 			parse_syntax_error(p);
 			return head;
 		}
@@ -82,6 +94,9 @@ static struct sd_node *parse_enumerators(struct parser *p)
 			v = (uint64_t)(int64_t)(int32_t)(v + 1);
 		if (known)
 			parse_add_const(p, e->u.enumerator.name, v);
+		/* a global identifier from here on, never a type name to the
+		 * lexer (id_or_type( ) looks globals up first) */
+		ns_add(p, &p->vars, e->u.enumerator.name);
 		append(&tail, e);
 	} while (accept(p, SD_TOK_COMMA));
 	return head;

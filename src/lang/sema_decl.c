@@ -431,7 +431,10 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 	return t;
 }
 
-/* struct/union/enum tag of the kernel (tag or mod`tag, not D`tag). */
+/* struct/union/enum tag of the kernel (tag or mod`tag of a module with
+ * types, not D`tag, C`tag, `tag, nomod`tag or a`b`tag: DTrace's
+ * dt_type_lookup( ) finds none of those, and dt_decl_type( ) makes a forward
+ * tag of the name, scope and all). */
 static struct sd_type *kernel_tag(struct sema *s, const struct sd_declspec *sp)
 {
 	const char *name = sp->tagname, *bq = strchr(name, '`');
@@ -442,6 +445,8 @@ static struct sd_type *kernel_tag(struct sema *s, const struct sd_declspec *sp)
 		return NULL;
 	if ((ut = sema_utag(s, (int)sp->tag, name)))
 		return ut;	/* the traced process's, at pid/USDT probes */
+	if (bq && (strchr(bq + 1, '`') || !sd_kmod_has_types(name, (size_t)(bq - name))))
+		return NULL;
 	return sd_ktype_lookup(s->tt, bq ? bq + 1 : name, (int)sp->tag);
 }
 
