@@ -9,5 +9,5 @@ pid$target:a.out:*Shape*area*:entry
 	printf("\n");
 	@s[ustack(2)] = count();
 	@u[ufunc(ucaller)] = count();
-}' -c "$SONDA_TRIGGERS/ucxx 1" | sed 's/+0x[0-9a-f]*/+OFF/g; s/ *$//'
+}' -c "$SONDA_TRIGGERS/ucxx 1" | grep -v '^ucxx:' | sed 's/+0x[0-9a-f]*/+OFF/g; s/ *$//'
 sed 's/+0x[0-9a-f]*/+OFF/g' "$SONDA_TEST_TMP/f"
