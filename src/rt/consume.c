@@ -1023,13 +1023,25 @@ static void text_fault(struct sd_run *r, const struct sd_epid_desc *ep,
 	fprintf(stderr, "sonda: %s\n", msg);
 }
 
+/* DTrace writes a drop's message, its droptags tag first, into 80 bytes
+ * (dt_handle_cpudrop( ), dt_handle_status( ): char str[80]), so a tagged
+ * message is cut at 79 ("[DTRACEDROP_SPECUNAVAIL] 2 failed speculations
+ * (no speculative buffer available" loses its ')'); the missed firings'
+ * message is sonda's own and is whole. */
 static void text_drop(struct sd_run *r, int kind, uint64_t n, uint64_t total,
 		      const char *msg)
 {
+	struct sd_buf line = SD_BUF_INIT;
+
+	if (r->opts->droptags)
+		sd_buf_addf(&line, "[%s] ", drop_tag[kind]);
+	sd_buf_addf(&line, "%s", msg);
+	if (kind != SD_DROP_MISSED)
+		sd_buf_truncate(&line, 79);
 	sd_run_flush(r);
 	/* one write a line: another writer's line never lands inside it */
-	fprintf(stderr, "sonda: %s%s%s%s\n", r->opts->droptags ? "[" : "",
-		r->opts->droptags ? drop_tag[kind] : "", r->opts->droptags ? "] " : "", msg);
+	fprintf(stderr, "sonda: %s\n", sd_buf_str(&line));
+	sd_buf_free(&line);
 }
 
 static void text_blank(struct sd_run *r)

@@ -75,7 +75,8 @@ static void add_stack(struct sd_buf *b, const struct sd_value *v,
 		if (v->kind == SD_V_KSTACK && sym && sym->kernel)
 			sym->kernel(sym->ctx, v->pcs[i], SD_SYM_NOOFF, &t);
 		else if (v->kind == SD_V_USTACK && sym && sym->user)
-			sym->user(sym->ctx, v->pid, v->pcs[i], SD_SYM_NOOFF, &t);
+			sym->user(sym->ctx, v->pid, v->pcs[i], SD_SYM_NOOFF | SD_SYM_DEMANGLE,
+				  &t);
 		else
 			sd_buf_addf(&t, "0x%llx", (unsigned long long)v->pcs[i]);
 		/* kernel frames: "vmlinux`f" -> "f_[k]"; modules keep theirs */

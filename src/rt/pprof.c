@@ -244,9 +244,9 @@ static uint64_t user_loc(struct pp *p, int pid, uint64_t pc)
 		m = mapping(p, pid, us.map_start, path, bid, us.map_start, us.map_end, pc);
 		file = p->map[m - 1].file;
 	}
-	/* the name the text output prints: demangled, JIT names from perf maps */
+	/* the name the text output prints, demangled; JIT names from perf maps */
 	sd_buf_reset(&p->text);
-	p->r->sym.user(p->r->sym.ctx, pid, pc, SD_SYM_NOOFF, &p->text);
+	p->r->sym.user(p->r->sym.ctx, pid, pc, SD_SYM_NOOFF | SD_SYM_DEMANGLE, &p->text);
 	const char *tick = strchr(sd_buf_str(&p->text), '`');
 	char *name = sd_xstrdup(tick ? tick + 1 : sd_buf_str(&p->text));
 	const char *fname = p->strs.keys.data + p->strs.off[file];

@@ -8,7 +8,8 @@
  * enums named by no typedef (others end the whole print), bit-fields read
  * as DTrace reads them, and structs and unions are closed when the walk
  * comes back to a shallower value, so that the "..." of a printsize limit
- * comes before the braces still open. The JSON form shows every member.
+ * comes before the braces still open; a type whose name is 128 bytes or
+ * more ends it too. The JSON form shows every member.
  */
 #include "print.h"
 
@@ -20,6 +21,12 @@
 
 #define INDENT 44
 #define MAXDEPTH 10
+/* DTrace names each value's type with ctf_type_name( ) into 128 bytes
+ * (DT_TYPE_NAMELEN), which fails for a longer name; dt_print_visit( ) then
+ * ends the walk, zero value or not, and only the braces still open are
+ * closed: a kernel function pointer of many arguments (net_device_ops'
+ * ndo_fdb_add) ends a print( ) of its struct. */
+#define NAMELEN 128
 
 struct pr {
 	struct sd_buf *b;
@@ -247,6 +254,8 @@ static int visit(struct pr *p, const char *name, const struct sd_ptype *t, size_
 		sd_buf_addstr(p->b, "...\n");
 		return -1;
 	}
+	if (t->name && strlen(t->name) >= NAMELEN)
+		return -1;	/* DTrace could not name it: the print( ) ends */
 	t = as_array(t, &arr);
 	if (p->last > depth)
 		close_to(p, depth);

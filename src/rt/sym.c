@@ -1004,10 +1004,12 @@ static sd_demangle_fn demangler(void)
 	return r->demangler;
 }
 
-/* Appends a symbol name, demangled when it is a C++ (Itanium ABI) one. */
-static void add_name(struct sd_buf *out, const char *name)
+/* Appends a symbol name, demangled when asked and it is a C++ (Itanium
+ * ABI) one: DTrace's libproc never demangles, so its stacks and symbols
+ * show the mangled name (ucxx`_ZNK2ns5Shape4areaEl). */
+static void add_name(struct sd_buf *out, const char *name, bool demangle)
 {
-	sd_demangle_fn fn = strncmp(name, "_Z", 2) ? NULL : demangler();
+	sd_demangle_fn fn = !demangle || strncmp(name, "_Z", 2) ? NULL : demangler();
 	int status = -1;
 	char *d = fn ? fn(name, NULL, NULL, &status) : NULL;
 
@@ -1059,7 +1061,7 @@ void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 		return;
 	}
 	sd_buf_addch(out, '`');
-	add_name(out, s.name);
+	add_name(out, s.name, flags & SD_SYM_DEMANGLE);
 	if (a > s.addr && !(flags & SD_SYM_NOOFF))
 		sd_buf_addf(out, "+0x%llx", (unsigned long long)(a - s.addr));
 }

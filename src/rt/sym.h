@@ -17,8 +17,10 @@
  *     mappings (a process that exec'd or re-read its maps is another). The object name is the basename of the module's file. A
  *     stripped object's symbols come from its debug file wherever it is
  *     (sym/debuginfo.h: build-id path, .gnu_debuglink, .gnu_debugdata,
- *     debuginfod). C++ names are demangled (libstdc++'s __cxa_demangle,
- *     loaded at run time when installed).
+ *     debuginfod). C++ names are printed as the symbol table has them,
+ *     mangled, as DTrace's libproc gives them; with SD_SYM_DEMANGLE (the
+ *     flame graphs and pprof profiles) demangled (libstdc++'s
+ *     __cxa_demangle, loaded at run time when installed).
  *   - JIT code: an address no ELF symbol covers (anonymous executable
  *     mappings, where node, Java and python -X perf put generated code)
  *     is looked up in the process's /tmp/perf-PID.map (sym/perfmap.h; a
@@ -42,6 +44,7 @@
 #define SD_SYM_NOOFF		0x1u	/* sym(), usym(): no +0xoff */
 #define SD_SYM_MODONLY		0x2u	/* mod(), umod(): the module only */
 #define SD_SYM_NORESOLVE	0x4u	/* user: object:0xoffset */
+#define SD_SYM_DEMANGLE		0x8u	/* user: C++ names demangled (sonda's exports) */
 
 struct sd_symbolizer {
 	/* Appends the text for kernel address a (formats above). */

@@ -1,5 +1,6 @@
 /* C++: probes are named by the (mangled) symbol, as in DTrace; stacks and
- * symbols print demangled names. */
+ * symbols print it mangled too, as DTrace's libproc names them (it never
+ * demangles); the flame graph and folded exports demangle it. */
 /* @@args: -q -c "$SONDA_TRIGGERS/ucxx 3" */
 pid$target:a.out:*Shape*area*:entry
 {
