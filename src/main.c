@@ -26,6 +26,7 @@
 #include "cli/cmdline.h"
 #include "driver/compile.h"
 #include "driver/ctx.h"
+#include "driver/dump.h"
 #include "driver/header.h"
 #include "driver/link.h"
 #include "lang/sema.h"
@@ -210,6 +211,10 @@ static int trace(struct sd_compile *c, FILE *out)
 		fprintf(stderr, "sonda: no probes matched\n");
 		return 1;
 	}
+	/* dtrace_go( )'s listings: only -S asks for them, not -x verbose
+	 * (DTrace passes its g_cflags) */
+	if (c->cl->print_bpf && (c->opts->disasm & SD_DISASM_PROGS))
+		sd_dump_bpf(c, stderr);
 	if (bind_cpu(c->opts) < 0)
 		return 1;
 	for (size_t i = 0; i < c->cu.nclauses; i++)

@@ -88,6 +88,13 @@ enum sd_stdc { SD_STDC_A, SD_STDC_C, SD_STDC_S, SD_STDC_T };
 enum sd_dump {
 	SD_DUMP_AST = 1, SD_DUMP_TYPES = 2, SD_DUMP_BPF = 4, SD_DUMP_VERIFIER = 8,
 };
+/* disasm: which of DTrace's -S listings are printed (dt_dis.h): its clauses
+ * after compiling (the default), its programs as tracing starts (as
+ * constructed, linked, final). sonda has one listing, printed at each. */
+enum sd_disasm {
+	SD_DISASM_CLAUSE = 1,
+	SD_DISASM_PROGS = 2 | 4 | 8,
+};
 
 /* D language versions, as DTrace numbers them: major.minor.micro. */
 #define SD_VERSION_NUMBER(M, m, u) \

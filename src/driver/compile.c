@@ -1121,10 +1121,14 @@ static void show_sema(struct sd_compile *c)
 		sd_dump_dtrace_trees(c, c->cl->nprogs, stderr);
 }
 
-/* -S is -x verbose, as in DTrace. */
+/* -S is -x verbose, as in DTrace; its listing after compiling is the one
+ * of bit 1 of option disasm (DTrace's clause listings, DT_DISASM_CLAUSE,
+ * dt_dis.h), so -x disasm=0 lists nothing here (the program listings of
+ * bits 2, 4 and 8 come when tracing starts: main.c). */
 static void show_cg(struct sd_compile *c)
 {
-	if (c->img.nprogs && ((c->opts->dump & SD_DUMP_BPF) || c->opts->verbose))
+	if (c->img.nprogs && ((c->opts->dump & SD_DUMP_BPF) ||
+			      (c->opts->verbose && (c->opts->disasm & SD_DISASM_CLAUSE))))
 		sd_dump_bpf(c, stderr);
 }
 

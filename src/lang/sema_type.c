@@ -1081,6 +1081,33 @@ bool sema_args_differ(struct sema *s, const struct sd_clause *c)
 	return false;
 }
 
+/* Under -x late=dynamic DTrace looks every args[i] up as a translation
+ * (dt_idcook_args( ), dt_ident.c, skips its static case), and finds none
+ * to a type that is not a struct or union (or a pointer to one):
+ * dt_xlator_lookup( ) returns NULL for it before anything else. */
+static bool late_xlatable(const struct sd_type *t)
+{
+	const struct sd_type *c = sd_type_canon(t);
+
+	if (c->kind == SD_T_PTR && c->base)
+		c = sd_type_canon(c->base);
+	return c->kind == SD_T_STRUCT || c->kind == SD_T_UNION;
+}
+
+/* D_ARGS_XLATOR naming the native type (the translated one when the
+ * argument needs no translation or is another raw argument, "@N"). */
+static int late_no_xlator(struct sema *s, struct sd_node *n, const struct sd_type *t,
+			  const char *native, int64_t i)
+{
+	const char *from = t->name;
+
+	if (native && native[0] != '@')
+		from = sd_arena_strndup(s->cu->arena, native, strcspn(native, "@"));
+	SERR(s, n, D_ARGS_XLATOR, "translator for args[%lld] from %s to %s is not defined",
+	     (long long)i, from, t->name);
+	return -1;
+}
+
 int sema_args(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *i = n->u.index.args;
@@ -1139,6 +1166,8 @@ int sema_args(struct sema *s, struct sd_node *n)
 		native = pn;
 		xtype = pn ? t->name : NULL;
 	}
+	if (t && s->cu->opts->xlate == SD_XLATE_DYNAMIC && !late_xlatable(t))
+		return late_no_xlator(s, n, t, native, v);
 	int rc = t ? translated_arg(s, n, xtype, native, v) : 1;
 	if (rc <= 0)
 		return rc;

@@ -1,0 +1,2 @@
+#pragma D option late=dynamic
+syscall::read:entry { trace(args[0]); }
