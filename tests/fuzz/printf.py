@@ -10,7 +10,9 @@ prefixes DTrace's conversion table knows (h l ll L w) and ones it does not
 long, the <stdint.h> typedefs, uint_t, an enum and its constants; folded
 casts of constants, variables, struct members, built-in variables, sums
 and products of two of them), pointers, string constants, variables and
-built-ins, char arrays (curpsinfo->pr_fname, curthread->comm) and a
+built-ins, string ?: of them nested two deep under constant or integer
+conditions (dt_cg_ternary_op( ) copies strsize bytes of the chosen arm:
+arms of strsize characters are left out), char arrays (curpsinfo->pr_fname, curthread->comm) and a
 struct; trace() of each; for a share of the programs the default output
 (no -q: the CPU/ID/FUNCTION:NAME header and each record's prefix, one to
 three calls a record, the last in END), a smaller strsize, or -x rawbytes. Programs whose
@@ -623,6 +625,10 @@ class Gen:
             v = r.choice([0, 1, 16, 0x1000, 0xffff, 2**32 + 8, 2**64 - 1])
             return Arg("ptr", "(%s)%d" % (t, v) if v < 2**63 else
                        "(%s)0x%x" % (t, v), v, tname=t)
+        if c in (8, 9) and r.random() < 0.5 and not self.noexpr:
+            t = self.str_cond(2)
+            if t:
+                return t
         if c in (8, 9):
             s = self.str_lit()
             val = stresc2chr(s)[:STRSIZE]
@@ -650,6 +656,43 @@ class Gen:
                          Arg("int", "st.a", 5, INTS[5]),
                          Arg("int", "st.b", 7, INTS[5]),
                          Arg("int", "epid", 3, INTS[18])][:4])
+
+    def str_leaf(self):
+        """A string constant, a variable holding one or a built-in."""
+        r = self.r
+        c = r.randrange(3)
+        if c == 2:
+            nm, v = r.choice([("execname", b"dtrace"), ("probename", b"BEGIN"),
+                              ("probeprov", b"dtrace"), ("probefunc", b"")])
+            return Arg("str", nm, v[:STRSIZE], tname="string")
+        s = self.str_lit()
+        val = stresc2chr(s)[:STRSIZE]
+        if c == 0:
+            return Arg("str", '"%s"' % s, val, tname="string")
+        self.assign.append('v_%d = "%s";' % (len(self.assign), s))
+        return Arg("str", "v_%d" % (len(self.assign) - 1), val,
+                   tname="string")
+
+    def str_cond(self, d):
+        """c ? s1 : s2 of strings (nested d deep), the condition a
+        constant (dt_node_op3( ) folds it) or a comparison of known
+        integers; dt_cg_ternary_op( ) copies strsize bytes of the chosen
+        one, so arms of strsize characters (no NUL in what it copies)
+        are not made."""
+        r = self.r
+        for _ in range(10):
+            arms = [self.str_cond(d - 1) if d > 1 and r.random() < 0.3
+                    else self.str_leaf() for _ in range(2)]
+            if all(a and len(a.val) < STRSIZE for a in arms):
+                break
+        else:
+            return None
+        ct, cv = r.choice([("1", 1), ("0", 0), ("st.a > 3", 1),
+                           ("st.b < 7", 0), ("en == GREEN", 1),
+                           ("en != GREEN", 0), ("st.a + st.b == 12", 1),
+                           ("(st.a & 1) == 0", 0)])
+        return Arg("str", "(%s ? %s : %s)" % (ct, arms[0].text, arms[1].text),
+                   arms[0].val if cv else arms[1].val, tname="string")
 
     def fit(self, name):
         """An argument check( ) accepts for conversion name, or None."""

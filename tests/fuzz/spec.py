@@ -11,7 +11,7 @@ already committed or discarded, never given, or past nspec), predicates over the
 negated, && and || of two, an id taken by speculation( ) in the predicate
 itself: /(self->t0 = speculation()) != 0/), variables of
 every scope read before and after assignment, assigned 0, exit() in the
-middle of a clause, and (half the programs) the aggregations @c = count(),
+middle of a clause (one that discard( )s too), and (half the programs) the aggregations @c = count(),
 @s = sum(e), @k[e] = count() and @t["str"] = count() in clauses that neither speculate nor
 commit, printed by printa("%@d\\n") (@k by printa("%d:%@d\\n"), its rows
 by value then by the key's 4 bytes unsigned: dt_aggregate.c's
@@ -228,6 +228,11 @@ class Gen:
                     out.append(("discard", self.idexpr()))
                 else:
                     out.append(self.assign())
+            # exit( ) beside discard( )s, before or after them: beside a
+            # commit( ) it is D_COMM_DREC or D_DREC_COMM (dt_cg_clsflags( ))
+            if probe != "END" and r.random() < 0.3 and \
+                    not any(s[0] == "commit" for s in out):
+                out.insert(r.randint(0, len(out)), ("exit",))
         else:
             for _ in range(r.randrange(1, 5)):
                 c = r.random()

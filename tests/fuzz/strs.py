@@ -15,7 +15,10 @@ strjoin(), strlen(), lltostr() (with a base too), toupper(), tolower(),
 basename(), dirname(), cleanpath(), the string comparisons and ?: on
 strings, nested, and (half the programs) the char arrays of a global
 struct (gc.c, gc.d, gc.e, filled to the end or not, an int 0 after them)
-as operands; often under a small "#pragma D option strsize=N". It
+as operands, and (one clause in thirteen) one or two alloca( )'d char
+buffers filled with a string and its NUL byte by byte, passed to the
+subroutines as this->a0, this->a0 + k, &this->a0[k], stringof(...) and
+(string)...; often under a small "#pragma D option strsize=N". It
 compares the output with what this file's model says DTrace for Linux 2.x
 prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
 
@@ -58,6 +61,13 @@ prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
     chosen one's address) and a comparison of two arrays compares their
     addresses (dt_cg_compare_op( ) compares strings only when one operand
     is a string);
+  - an alloca( )'d buffer passed to a subroutine (dt_cg_check_ptr_arg( ))
+    is checked by dt_cg_alloca_access_check( ) with the size of the
+    argument's type, 8 for a char *, strsize for stringof( ) and (string)
+    of one: its scratch offset must be below the clause's scratch top
+    (each alloca( ) rounded up to 8, the first at 8) and at most top -
+    size compared unsigned, so a size larger than the top wraps and
+    passes; BADSIZE otherwise (the clause prints nothing);
   - lltostr(v) prints at most strsize characters; with a base (a classic
     DTrace extension, not in DTrace for Linux: illumos's dtrace_dif_subr)
     base != 10 is unsigned, 16 adds "0x", 8 a "0" (not to 0 itself);
@@ -73,7 +83,9 @@ prints. The model follows DTrace's BPF library (bpf/*.S) and dt_cg.c, not C:
     is an invalid address (dt_cg_memcpy( ) tests its read; a variable is
     left ""), and so is a key (dt_cg_arglist( ) tests its read);
 
-Left out (the model cannot predict them; the clause is not checked): a
+Left out (the model cannot predict them; the clause is not checked): an
+alloca( )'d buffer compared, printed or in ?: itself (not a subroutine's
+argument: ptrs.py), given to strtok( ) or to toupper( )/tolower( ); a
 char array stored, printed or traced whole when strsize or its lack of a
 NUL decides, or used as a key, or a ?: of two arrays printed; bytes
 after a string's NUL (the comparison of two equal strings of strsize - 2
@@ -476,8 +488,23 @@ CADECL = "struct ca { char c[8]; char d[4]; char e[12]; int z; } gc;"
 
 class Gen:
     """Expressions as trees; string ones may be NULL (nullable)."""
-    def __init__(self, r, svars, carrs=False):
+    def __init__(self, r, svars, carrs=False, abufs=()):
         self.r, self.svars, self.carrs = r, svars, carrs
+        self.abufs = abufs	# (name, offset, string): alloca'd buffers
+
+    def arg(self, d):
+        """A subroutine's string argument: at times an alloca'd buffer,
+        which dt_cg_check_ptr_arg( ) checks and turns into an address."""
+        r = self.r
+        if not self.abufs or r.random() < 0.3:
+            return self.sexpr(d)
+        name, off, v = r.choice(self.abufs)
+        # no further than its NUL: the bytes after it are unknown
+        k = min(len(v), r.choice([0, 0, 0, 1, 2, len(v), 3]))
+        form = r.choice(["ptr", "ptr", "plus", "addr", "stringof", "cast"])
+        if k == 0 and form in ("plus", "addr"):
+            form = "ptr"
+        return ("abuf", name, off, v, k, form)
 
     def sconst(self):
         r = self.r
@@ -508,13 +535,14 @@ class Gen:
             return self.sconst()
         c = r.randrange(22)
         s = lambda: self.sexpr(d - 1)
+        a = lambda: self.arg(d - 1)
         if c < 4:
             if r.random() < 0.5:
-                return ("call", "substr", s(), self.iexpr(d - 1, True))
-            return ("call", "substr", s(), self.iexpr(d - 1, True),
+                return ("call", "substr", a(), self.iexpr(d - 1, True))
+            return ("call", "substr", a(), self.iexpr(d - 1, True),
                     self.iexpr(d - 1, True))
         if c < 7:
-            return ("call", "strjoin", s(), s())
+            return ("call", "strjoin", a(), a())
         if c < 8:
             v = r.choice([0, 1, 9, -1, 10, 12345, -987654321, 2**63 - 1,
                           -2**63, 2**40, 255, 4096])
@@ -526,13 +554,13 @@ class Gen:
             return ("call", r.choice(["toupper", "tolower"]), s())
         if c < 13:
             return ("call", r.choice(["basename", "dirname", "cleanpath"]),
-                    s())
+                    a())
         if c < 15:
             return ("stern", self.cond(d - 1), s(), s())
         if nullable or r.random() < 0.3:
             if c < 18:
-                return ("call", "strstr", s(), s())
-            return ("call", r.choice(["strchr", "strrchr"]), s(),
+                return ("call", "strstr", a(), a())
+            return ("call", r.choice(["strchr", "strrchr"]), a(),
                     ("char", r.choice("ab/.cz")))
         return self.sexpr(d, nullable)
 
@@ -548,15 +576,15 @@ class Gen:
         if d <= 0 or r.random() < (0.6 if small else 0.1):
             return self.int_small()
         c = r.randrange(10)
-        s = lambda: self.sexpr(d - 1)
+        a = lambda: self.arg(d - 1)
         if c < 2:
-            return ("call", "strlen", s())
+            return ("call", "strlen", a())
         if c < 4:
-            return ("call", "index", s(), s()) if r.random() < 0.5 else \
-                ("call", "index", s(), s(), self.int_small())
+            return ("call", "index", a(), a()) if r.random() < 0.5 else \
+                ("call", "index", a(), a(), self.int_small())
         if c < 6:
-            return ("call", "rindex", s(), s()) if r.random() < 0.5 else \
-                ("call", "rindex", s(), s(), self.int_small())
+            return ("call", "rindex", a(), a()) if r.random() < 0.5 else \
+                ("call", "rindex", a(), a(), self.int_small())
         if c < 8:
             return self.cond(d - 1)
         return self.int_small()
@@ -588,6 +616,12 @@ def text(n):
     if k == "tok":
         return "strtok(%s, %s)" % ("NULL" if n[1] is None else text(n[1]),
                                    text(n[2]))
+    if k == "abuf":
+        _, name, _, _, i, form = n
+        p = "this->%s" % name if i == 0 else "(this->%s + %d)" % (name, i)
+        return {"ptr": p, "plus": p, "addr": "&this->%s[%d]" % (name, i),
+                "stringof": "stringof(%s)" % p,
+                "cast": "(string)%s" % p}[form]
     raise ValueError(k)
 
 
@@ -639,12 +673,69 @@ def ev(m, n):
     if k == "tok":
         return m.strtok(lambda: ev(m, n[1]), lambda: ev(m, n[2]),
                         n[1] is None)
+    if k == "abuf":
+        return abuf_str(m, n)
     f, args = n[1], [ev(m, a) for a in n[2:]]
     if f in ("toupper", "tolower"):
         return m.case(args[0], f == "toupper")
     if f in ("strchr", "strrchr"):
         return m.strchr(args[0], args[1], f == "strrchr")
     return getattr(m, f)(*args)
+
+
+def abuf_str(m, n):
+    """The string an alloca'd buffer's pointer (pos its scratch offset)
+    gives a subroutine: dt_cg_check_ptr_arg( ) checks the access by
+    dt_cg_alloca_access_check( ) with the size of the argument's type (8
+    for a char *, strsize for stringof( ) or (string)): pos < scratch
+    top, then pos <= top - size compared unsigned, so a size past the top
+    wraps and passes (BADSIZE otherwise)."""
+    _, _, off, v, i, form = n
+    pos, size = off + i, m.S if form in ("stringof", "cast") else 8
+    if pos >= m.atop or (size <= m.atop and pos > m.atop - size):
+        raise Fault
+    v = v[i:]
+    return v if len(v) < m.S else Open(v[:m.S])
+
+
+def abuf_clause(r, m, svars, carrs, i):
+    """One or two alloca'd char buffers filled with a string and its NUL
+    (the rest of scratch memory is what earlier clauses left there), then
+    a string or integer expression whose subroutines take them as
+    arguments, printed. Each clause's alloca( )s start at scratch offset
+    8 (dt_cg_call_clause( )), each rounded up to 8 bytes."""
+    body, bufs, top = [], [], 8
+    for j in range(r.choice([1, 1, 2])):
+        v = "".join(r.choice(ALPHA + "xyz") for _ in range(r.randrange(0, 14)))
+        size = len(v) + 1 + r.choice([0, 0, 1, 3, 8, 20])
+        name = "a%d" % j
+        body.append("this->%s = (char *)alloca(%d);" % (name, size))
+        body += ["this->%s[%d] = '%s';" % (name, k, c) for k, c in
+                 enumerate(v)]
+        body.append("this->%s[%d] = 0;" % (name, len(v)))
+        bufs.append((name, top, v))
+        top = up8(top + size)
+    m.atop = top
+    g = Gen(r, svars, carrs, bufs)
+    for _ in range(8):	# one that uses a buffer
+        if r.random() < 0.6:
+            e, conv = g.sexpr(r.randrange(1, 4)), "%s"
+        else:
+            e, conv = g.iexpr(r.randrange(1, 4)), "%d"
+        if "this->a" in text(e):
+            break
+    body.append('printf("%d:%s|\\n", %s);' % (i, conv, text(e)))
+    try:
+        if conv == "%d":
+            want = "%d:%d|" % (i, ev(m, e))
+        else:
+            own = carr_own(m, e)	# a char array printed: its bytes
+            want = "%d:%s|" % (i, own if own is not None else m.out(ev(m, e)))
+    except Fault:
+        want = None
+    except Unknown:
+        want = Unknown
+    return body, want
 
 
 def printable(s):
@@ -717,7 +808,7 @@ def program(r, nclauses):
         fill = "BEGIN\n{\n\t%s\n}\n\n" % "\n\t".join(body) if body else ""
     tokopen = False
     for i in range(nclauses):
-        c = r.randrange(12)
+        c = r.randrange(13)
         body = []
         if c < 2:		# a global, self-> or array element
             var = r.choice(["g0", "g1", "self->u0", 'a["k0"]', 'a["k1"]'])
@@ -804,6 +895,11 @@ def program(r, nclauses):
             except Unknown:
                 want = Unknown
                 m.mem["n?"] = True
+            clauses.append(body)
+            wants.append(("out", want))
+            continue
+        if c == 12:	# alloca'd buffers as subroutines' arguments
+            body, want = abuf_clause(r, m, svars, carrs, i)
             clauses.append(body)
             wants.append(("out", want))
             continue

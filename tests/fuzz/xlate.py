@@ -6,8 +6,12 @@ sign with known values, a char array, a nested struct), an output struct
 (members of every integer type, a string, a char array, a pointer, a
 nested struct, a member filled by another translation) and translators
 to it: from "struct in *", sometimes also from "int" declared first, a
-second output struct used inside a member expression (a nested xlate),
-and one from the kernel's "struct task_struct *". BEGIN fills the input,
+second output struct used inside a member expression (a nested xlate,
+by value, through -> or *: xlate<struct o2 *>(P)->c), a third from
+"struct inner *" used on a member of the input (xlate<struct o4
+*>(&P->n)->v) and on a translated pointer member where it is printed
+(xlate<struct o4 *>(xlate<struct out *>(e)->sp)->v), and one from the
+kernel's "struct task_struct *". BEGIN fills the input,
 an element of a D global array (&gin[0]), and prints translated members through xlate<struct out>(e).m,
 xlate<struct out *>(e)->m and (*xlate<struct out *>(e)).m, e the address
 itself or a global, this->, self-> or associative pointer variable holding
@@ -103,6 +107,12 @@ class Err(Exception):
         self.tag, self.msg = tag, msg
 
 
+# translations to struct o4 of a struct inner * (%s): a member of the
+# input (&P->n) or a translated pointer member
+XL4 = ["xlate<struct o4 *>(%s)->v", "xlate<struct o4>(%s).v",
+       "(*xlate<struct o4 *>(%s)).v"]
+
+
 class Prog:
     def __init__(self, r):
         self.r = r
@@ -129,8 +139,10 @@ class Prog:
         r = self.r
         k = r.choice(["int"] * 4 + ["str", "carr", "ptr", "nest", "xl",
                                     "sptr", "enum", "null", "cond", "join",
-                                    "byval"])
+                                    "byval", "xl", "sptr"])
         if k == "sptr":
+            if r.random() < 0.5:	# translated again where it is used
+                self.o4 = True
             return (name, "sptr", "struct inner *", "&P->n", self.inner)
         if k == "enum":
             fname, ft, fv = r.choice(self.fields)
@@ -181,11 +193,18 @@ class Prog:
             return (name, "ptr", "void *", "(void *)P", 1)
         if k == "nest":
             return (name, "nest", "struct inner", "P->n", self.inner)
+        t = ("long", 8, 1)
+        if r.random() < 0.35:	# a translation of a member of the input
+            self.o4 = True
+            return (name, "xl", t, r.choice(XL4) % "&P->n",
+                    sum(self.inner))
         if not hasattr(self, "xl"):	# one translator to struct o2
             fname, ft, fv = r.choice(self.fields)
             self.xl = ("P->%s" % fname, fv, ft)
-        t = ("long", 8, 1)
-        return (name, "xl", t, "xlate<struct o2>(P).c",
+        # by value, or through the pointer form by -> or *: the member's
+        # expression is cooked as any other (dt_cook_xlator( ))
+        return (name, "xl", t, r.choice(["xlate<struct o2>(P).c"] * 2 + [
+            "xlate<struct o2 *>(P)->c", "(*xlate<struct o2 *>(P)).c"]),
                 ext(self.xl[1] + 5, 8, 1))
 
     def mdecl(self, m):
@@ -209,9 +228,13 @@ class Prog:
         out += ["};"]
         out += ["struct in *gp;", "struct in *ap[int];",
                 "self struct in *p;", "this struct in *p;"]
-        if any(m[1] == "xl" for m in self.members):
+        if hasattr(self, "xl"):
             out.append("translator struct o2 < struct in *P > { c = %s + 5; };"
                        % self.xl[0])
+        if getattr(self, "o4", False):	# from the input's nested struct
+            out.append("struct o4 { int v; };")
+            out.append("translator struct o4 < struct inner *Q > "
+                       "{ v = Q->x + Q->y; };")
         if hasattr(self, "o3"):	# an input by value
             out.append("struct o3 { long c; };")
             out.append("translator struct o3 < struct in P > { c = %s; };" %
@@ -347,6 +370,11 @@ class Prog:
             elif kind == "ptr0":
                 s.append('printf("%%d\\n", %s == NULL);' % f)
                 want.append("1")
+            elif kind == "sptr" and getattr(self, "o4", False) and \
+                    r.random() < 0.6:
+                # a translated pointer member translated again
+                s.append('printf("%%d\\n", %s);' % (r.choice(XL4) % f))
+                want.append("%d" % sum(self.inner))
             elif kind == "sptr":
                 s.append('printf("%%d\\n", %s == &gin[0].n);' % f)
                 want.append("1")
