@@ -1,2 +1,0 @@
-#pragma D option late=dynamic
-syscall::read:entry { trace(args[0]); }
