@@ -182,7 +182,8 @@ static void test_grab(void)
 
 	if (zombie == 0)
 		_exit(0);
-	usleep(100000);
+	siginfo_t si;	/* waits for its death, leaving it a zombie */
+	waitid(P_PID, zombie, &si, WEXITED | WNOWAIT);
 	capture_start();
 	OK(sd_proc_grab(zombie) == -ESRCH);
 	capture_end();
