@@ -307,8 +307,8 @@ static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *sk
 	if (n != skip && b && b->kind == SD_N_INDEX && agg_mdim(s, n, n) < 0)
 		return -1;
 	if (n != skip && b && b->kind == SD_N_AGG) {
-		if (sema_agg_unknown(s, b) && s->nagg_made < 8)
-			s->agg_made[s->nagg_made++] = b->u.ident.name;
+		if (sema_agg_unknown(s, b))
+			sema_agg_made(s, b->u.ident.name);
 		n->kind = SD_N_AGG;
 		n->u.ident = b->u.ident;
 		return 0;
@@ -402,8 +402,8 @@ static int agg_stmt(struct sema *s, struct sd_node *e)
 		return 1;
 	if (a == e && sema_agg_known(s, e) < 0)
 		return -1;
-	if (a != e && sema_agg_unknown(s, a) && s->nagg_made < 8)
-		s->agg_made[s->nagg_made++] = a->u.ident.name;	/* [ ] created it */
+	if (a != e && sema_agg_unknown(s, a))
+		sema_agg_made(s, a->u.ident.name);	/* [ ] created it */
 	if (s->spec || s->comm) {	/* dt_cg_agg( ) checks the clause first */
 		SLATE(s, e, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may "
 		      "not follow %s( )", s->comm ? "commit" : "speculate");
@@ -1052,6 +1052,7 @@ int sd_sema(struct sd_cu *cu)
 	int rc = sema_items(cu);
 
 	cu->types.pending = NULL;
+	sd_sema_number_aggs(cu);
 	return rc;
 }
 

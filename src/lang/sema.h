@@ -96,7 +96,12 @@ struct sd_var {
 
 struct sd_agg {
 	const char *name;		/* "@" for the anonymous one, else "@name" */
-	int id;				/* 0-based, order of first appearance */
+	int id;				/* 0-based, in DTrace's order: its
+					   creation by the first @a[...] read
+					   (printa(@a[0]), clear(@a[0])...) or
+					   assignment, which dt_xcook_ident( )
+					   gives the next id (sd_sema( )) */
+	int seq;			/* that creation's rank while checking */
 	enum sd_func fn;
 	int64_t arg[4];			/* lquantize low, high, step; llquantize
 					   factor, lmag, hmag, nsteps */
@@ -243,6 +248,9 @@ struct sd_cu {
 
 /* Checks the whole AST in cu->ast. Returns 0, or -1 with errors in cu->diag. */
 int sd_sema(struct sd_cu *cu);
+/* Numbers the aggregations in DTrace's id order (sema_agg.c); sd_sema( )
+ * does it last. */
+void sd_sema_number_aggs(struct sd_cu *cu);
 
 /* Does an action record data for the consumer (trace, printf, exit...)? */
 bool sd_func_records(enum sd_func f);

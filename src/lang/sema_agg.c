@@ -465,6 +465,47 @@ static int agg_opeq(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	return -1;
 }
 
+/* DTrace's dt_xcook_ident( ) gives an aggregation the next id where it
+ * creates it: at the first @name[...] its operator [ ] meets unassigned
+ * (printa(@a[0]), clear(@a[0]) or trunc(@a[0], n) before the clause's
+ * assignment), else at the first assignment. The ids order the
+ * aggregations printed at exit and compared across aggregations
+ * (dt_aggregate_varcmp( )). */
+void sema_agg_made(struct sema *s, const char *name)
+{
+	if (s->nagg_made == 8)
+		return;
+	s->agg_made_seq[s->nagg_made] = s->agg_seq++;
+	s->agg_made[s->nagg_made++] = name;
+}
+
+static int made_seq(struct sema *s, const char *name)
+{
+	for (int i = 0; i < s->nagg_made; i++)
+		if (!strcmp(s->agg_made[i], name))
+			return s->agg_made_seq[i];
+	return s->agg_seq++;
+}
+
+/* The aggregations in the order of their creation, numbered from 0. */
+void sd_sema_number_aggs(struct sd_cu *cu)
+{
+	struct sd_agg *sorted = NULL;
+
+	while (cu->aggs) {	/* insertion sort, stable: few aggregations */
+		struct sd_agg *g = cu->aggs, **pp = &sorted;
+		cu->aggs = g->next;
+		while (*pp && (*pp)->seq <= g->seq)
+			pp = &(*pp)->next;
+		g->next = *pp;
+		*pp = g;
+	}
+	cu->aggs = sorted;
+	int id = 0;
+	for (struct sd_agg *g = sorted; g; g = g->next)
+		g->id = id++;
+}
+
 /* @name[keys] = f(args): in DTrace's order, what its parser checks
  * (dt_cook_op2(): the function's arguments, then D_AGG_FUNC and
  * D_AGG_REDEF, then the keys) and then what its code generator checks. */
@@ -507,6 +548,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 		g = sd_arena_alloc(s->cu->arena, sizeof(*g));
 		g->name = name;
 		g->id = s->cu->naggs++;
+		g->seq = made_seq(s, name);
 		g->fn = f->f;
 		g->nkeys = -1;
 		g->loc = n->loc;

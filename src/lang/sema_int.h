@@ -52,7 +52,9 @@ struct sema {
 	bool xl_checking;		/* checking a translator's definition */
 	const char *agg_made[8];	/* @a of an @a[...] used as a value: its
 					   operator [ ] created it (sema.c) */
+	int agg_made_seq[8];		/* the rank of each one's creation */
 	int nagg_made;
+	int agg_seq;			/* aggregations created so far */
 	const char *clause_aggs[8];	/* @a the clause's statements assign */
 	int nclause_aggs;
 	struct sd_node *agg_later[8];	/* printa( ), clear( )... of one of them
@@ -201,6 +203,9 @@ void sema_call_at_end(struct sd_node *n);
 /* An aggregation no clause before has assigned: -1 (D_IDENT_UNDEF), else 0. */
 int sema_agg_known(struct sema *s, const struct sd_node *a);
 bool sema_agg_unknown(const struct sema *s, const struct sd_node *a);
+/* @name created by an operator [ ] before any statement assigned it
+ * (sema_agg.c): DTrace gives it its id there. */
+void sema_agg_made(struct sema *s, const char *name);
 /* Is n an element of an inline with parameters (sq[2])? */
 bool sema_inline_elem(struct sema *s, const struct sd_node *n);
 /* The scope of self->x (SD_VAR_TLS) or this->x (SD_VAR_THIS). */
