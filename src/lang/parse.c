@@ -468,7 +468,10 @@ static bool div_zero(struct parser *p, enum sd_op op, const struct sd_node *b)
 
 	if ((op != SD_OP_DIV && op != SD_OP_MOD) || !parse_const(p, b, &v) || v)
 		return false;
-	parse_err(p, b->loc, D_DIV_ZERO, "expression contains division by zero");
+	/* at the line of the divisor's lookahead, where the node is made */
+	struct sd_node at = { .loc = b->loc };
+	set_dline(p, &at);
+	parse_err(p, at.loc, D_DIV_ZERO, "expression contains division by zero");
 	return true;
 }
 
@@ -604,6 +607,7 @@ static struct sd_node *parse_offsetof(struct parser *p)
 	if (!parse_expect(p, SD_TOK_RPAR))
 		return NULL;
 	n->loc = span(loc, p->prev.loc);
+	end_dline(n, p->prev.loc.line);	/* reduced on its ")" */
 	/* dt_node_offsetof( ) makes its integer with dt_node_int( ), which
 	 * types it by the lexer's state: the suffix, base and macro sign of
 	 * the last integer constant lexed (an int after none, or 1 or 010) */
@@ -628,6 +632,7 @@ static struct sd_node *parse_xlate(struct parser *p)
 	n = new_node(p, SD_N_XLATE, span(loc, p->prev.loc));
 	n->u.cast.tname = tn;
 	n->u.cast.a = e;
+	end_dline(n, p->prev.loc.line);	/* reduced on its ")" */
 	return n;
 }
 
@@ -845,6 +850,7 @@ static struct sd_node *parse_sizeof(struct parser *p)
 			if (p->o->strsize)
 				n->u.size.strsize = (uint32_t)*p->o->strsize;
 			n->loc = span(loc, p->prev.loc);
+			end_dline(n, p->prev.loc.line);	/* reduced on ")" */
 			return note_built(p, n);
 		}
 		a = parse_postfix(p, parse_paren(p));

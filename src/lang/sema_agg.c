@@ -277,7 +277,7 @@ static int agg_new_sign(struct sema *s, struct sd_node *lhs, struct sd_agg *g, i
 {
 	/* dt_idcook_assc( ) checks the keys cooking the aggregation: at its
 	 * name's line, wherever the keys are */
-	struct sd_node *at = lhs->kind == SD_N_INDEX ? lhs->u.index.base : lhs;
+	struct sd_node *at = sema_at_var_name(s, lhs);
 	int i = 0;
 
 	for (struct sd_node *k = agg_key_list(lhs); k; k = k->next, i++) {

@@ -1235,6 +1235,21 @@ static int sema_dvar(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+struct sd_node *sema_at_var_name(struct sema *s, struct sd_node *n)
+{
+	if (n->kind != SD_N_INDEX)
+		return n;
+	const struct sd_node *b = n->u.index.base;
+	int line = b->loc.dline ? b->loc.dline : b->loc.line;
+
+	if (line == (n->loc.dline ? n->loc.dline : n->loc.line))
+		return n;
+	struct sd_node *at = sd_arena_alloc(s->cu->arena, sizeof(*at));
+	*at = *n;
+	at->loc.dline = line;
+	return at;
+}
+
 /* A thread-local array's name as DTrace's messages give it: "a" for self->a. */
 static const char *plain_name(const char *name)
 {
@@ -1304,7 +1319,7 @@ static int keys_new_sign(struct sema *s, struct sd_node *n)
 		struct sd_type *kt = sema_key_type(s, k->type);
 		if (kt->kind == SD_T_VOID || sema_is_dynamic(k)) {
 			/* dt_idcook_assc( ): at the variable's line */
-			SERR(s, n->u.index.base, D_KEY_TYPE, "%s expression may not be used as associative "
+			SERR(s, sema_at_var_name(s, n), D_KEY_TYPE, "%s expression may not be used as associative "
 			     "array index: key #%d", kt->kind == SD_T_VOID && !sema_is_dynamic(k) ?
 			     "void" : sema_opnd_name(k), i + 1);
 			return -1;
@@ -1344,7 +1359,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 		if (sema_expr(s, k) < 0)
 			return -1;
 	if (v->nkeys < 0 ? keys_new_sign(s, n) < 0 :
-	    sema_keys_check_sign(s, n, plain_name(v->name), v->keys, v->nkeys,
+	    sema_keys_check_sign(s, sema_at_var_name(s, n), plain_name(v->name), v->keys, v->nkeys,
 				 n->u.index.args, nk) < 0)
 		return -1;
 	int i = 0;
@@ -1486,8 +1501,8 @@ static int sema_index(struct sema *s, struct sd_node *n)
 		return rc;
 	struct sd_var *v = sema_var_find(s->cu, SD_VAR_ASSOC, name);
 	if (!v || !v->type) {
-		if (base->kind == SD_N_SELF) {
-			SERR(s, n, D_VAR_UNDEF, "%s has not yet been declared or assigned",
+		if (base->kind == SD_N_SELF) {	/* at the name, as dt_cook_var( ) */
+			SERR(s, sema_at_var_name(s, n), D_VAR_UNDEF, "%s has not yet been declared or assigned",
 			     name);
 			return -1;
 		}

@@ -327,6 +327,10 @@ bool sema_xlate_is_var(const struct sd_node *x);
 bool sema_xlate_member_lvalue(const struct sd_node *a);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
+/* Where DTrace reports what it checks cooking the variable an index
+ * splices in (dt_cook_var( ), dt_idcook_assc( )): index n with the line of
+ * its variable's name (self->\na[1]: the a). */
+struct sd_node *sema_at_var_name(struct sema *s, struct sd_node *n);
 /* E1[E2] read as *(E1 + E2), or a new clause-local array: DTrace's parser
  * made the [ node on its "]" (a default reduction, no lookahead), and
  * dt_cook_op2( ) raises these errors at that node's line; those of the

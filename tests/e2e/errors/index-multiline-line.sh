@@ -14,7 +14,8 @@ for body in 'x = 1;\n\ty = x[\n1,\n2\n];' 'y = curthread->comm[\n1,\n2\n];' \
 	'y = strlen("a")[\n1\n];' 'y = pid[\n1\n];' \
 	'x[1] = 1;\n\ty = x[\n1,\n2\n];' 'x[1] = 1;\n\ty = x[\n"a"\n];' 'x[\n(void)0\n] = 1;' \
 	'@a[\n(void)0\n] = count();' 'y = args[\n1,\n2\n];' 'y = uregs[\n-1\n];' 'y = z[\n1\n];' \
-	'y = self->y[\n1\n];' '@a[1][\n2\n] = count();'; do
+	'y = self->y[\n1\n];' '@a[1][\n2\n] = count();' 'y = self\n->\nb\n[\n1\n];' \
+	'self->c[1] = 1;\n\ty = self\n->\nc\n[\n1,\n2\n];'; do
 	n=$((n + 1))
 	printf "BEGIN\n{\n\t$body\n}\n" >"$t/$n.d"
 	"$SONDA" -x errtags -e -s "$t/$n.d" 2>&1 | sed 's/^.*: \[/[/' | head -1
