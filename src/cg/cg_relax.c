@@ -1165,7 +1165,7 @@ static size_t searches(const struct pwalk *w, size_t most, long *steps)
  * the verifier processes, which it refuses past SD_BPF_MAX_INSNS ("BPF
  * program is too large", E2BIG) however few it stacks (clauses of string
  * loops or user-stack walks, each processed several times over). */
-size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps)
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps, bool all)
 {
 	struct pwalk w = { insns, n, sd_xmalloc((n + 1) * sizeof(long)), loop_ends(insns, n),
 			   sd_xmalloc((n + 1) * sizeof(struct kstate)),
@@ -1178,7 +1178,7 @@ size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps)
 		most = walk(&w);
 	while (narrow_heads(&w));
 	*steps = -1;
-	if (most > SD_BPF_MAX_PENDING || n >= CG_SEARCH_FLOOR)
+	if (most > SD_BPF_MAX_PENDING || n >= CG_SEARCH_FLOOR || all)
 		most = searches(&w, most, steps);
 	free(w.d);
 	free(w.lim);
