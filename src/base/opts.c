@@ -636,11 +636,12 @@ static int set_maxframes(struct sd_opts *o, const struct optdef *d,
 	return 0;
 }
 
-/* dump=ast,types,bpf,verifier: a comma-separated list, "all" for every one. */
+/* dump=ast,types,bpf,verifier,steps: a comma-separated list, "all" for
+ * every one. */
 static int set_dump(struct sd_opts *o, const struct optdef *d, const char *v,
 		    const char **err)
 {
-	static const char *const names[] = { "ast", "types", "bpf", "verifier" };
+	static const char *const names[] = { "ast", "types", "bpf", "verifier", "steps" };
 	unsigned bits = 0;
 
 	for (const char *p = v; *p; p += *p == ',') {

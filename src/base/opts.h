@@ -83,10 +83,12 @@ enum sd_fbtmode { SD_FBT_AUTO, SD_FBT_KPROBE, SD_FBT_FENTRY, SD_FBT_MULTI };
 /* oformat: what the consumer writes (FreeBSD's option). */
 enum sd_oformat { SD_OFORMAT_TEXT, SD_OFORMAT_JSON };
 enum sd_stdc { SD_STDC_A, SD_STDC_C, SD_STDC_S, SD_STDC_T };
-/* -x dump=ast,types,bpf,verifier (--dump=...): what the compiler prints to
- * stderr after the pass that makes it (driver/compile.c, rt/load.c). */
+/* -x dump=ast,types,bpf,verifier,steps (--dump=...): what the compiler
+ * prints to stderr after the pass that makes it (driver/compile.c,
+ * rt/load.c). */
 enum sd_dump {
 	SD_DUMP_AST = 1, SD_DUMP_TYPES = 2, SD_DUMP_BPF = 4, SD_DUMP_VERIFIER = 8,
+	SD_DUMP_STEPS = 16,
 };
 /* disasm: which of DTrace's -S listings are printed (dt_dis.h): its clauses
  * after compiling (the default), its programs as tracing starts (as

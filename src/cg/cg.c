@@ -1104,17 +1104,20 @@ static void check_steps(struct cg *g, const struct sd_clause *c, long steps)
  * jumps on one of them: cg_max_pending()) is refused here, not by the
  * kernel. */
 static void check_pending(struct cg *g, const struct sd_clause *c,
-			  const struct sd_bpf_prog *p)
+			  struct sd_bpf_prog *p)
 {
 	size_t sub = p->err_sub;
+	bool all = g->cu->opts->dump & (SD_DUMP_VERIFIER | SD_DUMP_STEPS);
 	long steps, sub_steps;
-	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns, &steps);
+	size_t n = cg_max_pending(p->insns, sub ? sub : p->ninsns, &steps, all);
 
 	if (sub) {	/* a global function: checked alone, counted with it */
-		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub, &sub_steps));
+		n = SD_MAX(n, cg_max_pending(p->insns + sub, p->ninsns - sub, &sub_steps,
+					     all));
 		if (steps >= 0)
 			steps += sub_steps >= 0 ? sub_steps : (long)(p->ninsns - sub);
 	}
+	p->steps = steps;
 	if (n <= SD_BPF_MAX_PENDING || steps > (long)CG_MAX_STEPS) {
 		check_steps(g, c, steps);	/* a search given up: the walk's n */
 		return;
@@ -1254,6 +1257,7 @@ static void gen_probe_once(struct cg *g, const struct sd_probe *p, struct sd_bpf
 	g->spans = NULL;
 	g->nspans = 0;
 	out->err_sub = err_sub_start(out);
+	out->steps = -1;
 	if (last && !sd_diag_nerrors(&g->cu->diag) && check_insns(g, last, out->ninsns))
 		check_pending(g, last, out);	/* long jumps added some */
 }

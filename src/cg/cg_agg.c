@@ -280,9 +280,16 @@ static void gen_llqbucket(struct cg *g, const struct sd_agg *a, int x)
 	int64_t z = llq_zero(a), sf = a->arg[3] / a->arg[0];
 	int done = cg_label(g), fin = cg_label(g);
 
-	cg_emit(g, MOV64_REG(R1, x));			/* t = |x| */
-	cg_emit(g, JMP_IMM(BPF_JSGE, R1, 0, 1));
-	cg_emit(g, NEG64(R1));
+	/* t = |x| = (x ^ s) - s, s = x >> 63 (arithmetic), without a jump:
+	 * a test of a copy of x tells the verifier x's sign, which decided
+	 * the test of x at the end, so it checked every magnitude's arm once
+	 * for each sign (400 clauses of 10 llquantize( )s: past its million
+	 * processed instructions where cg_max_pending( ) counted 746,916) */
+	cg_emit(g, MOV64_REG(R3, x));
+	cg_emit(g, ALU64_IMM(BPF_ARSH, R3, 63));
+	cg_emit(g, MOV64_REG(R1, x));
+	cg_emit(g, ALU64_REG(BPF_XOR, R1, R3));
+	cg_emit(g, ALU64_REG(BPF_SUB, R1, R3));
 	cg_emit(g, MOV64_IMM(R4, (int32_t)z));
 	cg_emit_ld64(g, R2, upow(f, lmag));
 	cg_jmp(g, JMP_REG(BPF_JLT, R1, R2, 0), done);
@@ -307,9 +314,9 @@ static void gen_llqbucket(struct cg *g, const struct sd_agg *a, int x)
 	}
 	cg_emit(g, MOV64_IMM(R5, (int32_t)((hmag + 1 - lmag) * per + 1)));
 	cg_place(g, fin);
-	/* x < 0: z - b, else z + b */
-	cg_emit(g, JMP_IMM(BPF_JSGE, x, 0, 1));
-	cg_emit(g, NEG64(R5));
+	/* x < 0: z - b, else z + b: (b ^ s) - s */
+	cg_emit(g, ALU64_REG(BPF_XOR, R5, R3));
+	cg_emit(g, ALU64_REG(BPF_SUB, R5, R3));
 	cg_emit(g, ALU64_REG(BPF_ADD, R4, R5));
 	cg_place(g, done);
 }

@@ -250,8 +250,8 @@ void cg_resolve_jumps(struct cg *g);
  * n instructions insns (the kernel allows SD_BPF_MAX_PENDING); in *steps
  * the instructions the search of its paths stepped through, an estimate
  * of those the verifier processes (past SD_BPF_MAX_INSNS: at least as
- * many; -1: not searched, or not known). */
-size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps);
+ * many; -1: not searched, or not known); all: search whatever the size. */
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps, bool all);
 /* Programs from this size on are searched for their steps: the verifier
  * processed at most about four times the instructions of the programs
  * measured (a clause of user-stack walks, 2.6 times), so below it none

@@ -294,6 +294,26 @@ static struct kstate load_consts(const struct bpf_insn *in, struct kstate k)
 	return k;
 }
 
+/* The register an atomic instruction writes: r0 for cmpxchg (the old
+ * value), its source for the other fetching ones; none (0) for the rest. */
+static uint16_t atomic_def(const struct bpf_insn *in)
+{
+	if (BPF_CLASS(in->code) != BPF_STX || BPF_MODE(in->code) != BPF_ATOMIC ||
+	    !(in->imm & BPF_FETCH))
+		return 0;
+	return (uint16_t)(in->imm == BPF_CMPXCHG ? 1u : 1u << in->src_reg);
+}
+
+/* k without what it knew of the registers regs. */
+static struct kstate forget(struct kstate k, uint16_t regs)
+{
+	k.regs &= (uint16_t)~regs;
+	k.sp &= (uint16_t)~regs;
+	k.nn &= (uint16_t)~regs;
+	k.mn &= (uint16_t)~regs;
+	return k;
+}
+
 /* The constants known after instruction in, given k before it. */
 static struct kstate track_consts(const struct bpf_insn *in, struct kstate k)
 {
@@ -304,7 +324,7 @@ static struct kstate track_consts(const struct bpf_insn *in, struct kstate k)
 	if (cls == BPF_LDX || cls == BPF_LD)
 		return load_consts(in, k);
 	if (cls == BPF_ST || cls == BPF_STX)
-		return store_consts(in, k);
+		return forget(store_consts(in, k), atomic_def(in));
 	if ((cls == BPF_JMP || cls == BPF_JMP32) && op == BPF_CALL) {
 		if (writes_memory(in->imm) && (k.sp & 0x3e)) {
 			k.slots = 0;
@@ -616,6 +636,11 @@ static void smem(const struct bpf_insn *in, struct sstate *st)
 		st->sp &= (uint16_t)~dbit;
 		return;
 	}
+	for (int r = 0; r < 11; r++)	/* what cmpxchg and fetch-and-op return */
+		if (atomic_def(in) >> r & 1) {
+			st->r[r] = SUNKNOWN;
+			st->sp &= (uint16_t)~(1u << r);
+		}
 	k = in->dst_reg == 10 ? sslot(in->off) : -1;
 	if (k >= 0 && dw)
 		st->s[k] = cls == BPF_ST ? sconst((uint64_t)(int64_t)in->imm) :
@@ -899,6 +924,7 @@ static void uses(const struct bpf_insn *in, uint16_t *use, uint16_t *def)
 	} else if (cls == BPF_ST || cls == BPF_STX) {
 		*use = (uint16_t)(dst | (cls == BPF_STX ? src : 0) |
 				  (BPF_MODE(in->code) == BPF_ATOMIC ? 1 : 0));
+		*def = atomic_def(in);
 	} else if (op == BPF_CALL) {
 		*use = (uint16_t)(((1u << (in->src_reg ? 5 : helper_args(in->imm))) - 1) << 1);
 		*def = 0x3f;
@@ -1165,7 +1191,7 @@ static size_t searches(const struct pwalk *w, size_t most, long *steps)
  * the verifier processes, which it refuses past SD_BPF_MAX_INSNS ("BPF
  * program is too large", E2BIG) however few it stacks (clauses of string
  * loops or user-stack walks, each processed several times over). */
-size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps)
+size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps, bool all)
 {
 	struct pwalk w = { insns, n, sd_xmalloc((n + 1) * sizeof(long)), loop_ends(insns, n),
 			   sd_xmalloc((n + 1) * sizeof(struct kstate)),
@@ -1178,7 +1204,7 @@ size_t cg_max_pending(const struct bpf_insn *insns, size_t n, long *steps)
 		most = walk(&w);
 	while (narrow_heads(&w));
 	*steps = -1;
-	if (most > SD_BPF_MAX_PENDING || n >= CG_SEARCH_FLOOR)
+	if (most > SD_BPF_MAX_PENDING || n >= CG_SEARCH_FLOOR || all)
 		most = searches(&w, most, steps);
 	free(w.d);
 	free(w.lim);

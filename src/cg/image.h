@@ -453,6 +453,11 @@ struct sd_bpf_prog {
 	uint32_t err_sub;		/* where its ERROR function begins (a
 					   global BPF function its fault
 					   handlers call), 0: none */
+	long steps;			/* the instructions cg_max_pending( )
+					   counts the verifier processing,
+					   -1: not counted (searched only
+					   for large programs, or for all
+					   with -x dump=verifier) */
 	const char *refused;		/* why the kernel's verifier refuses
 					   the program DTrace makes for this
 					   probe: loading fails as DTrace's

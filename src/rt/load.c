@@ -537,6 +537,18 @@ static void kernel_reads(struct sd_bpf_prog *p)
 	}
 }
 
+/* -x dump=steps (and verifier): the program's instructions, how many the
+ * verifier processed (its log's statistics) and how many sonda counted
+ * it would (cg_max_pending( ), -1: not counted). */
+static void steps_line(const struct sd_bpf_prog *p, const char *desc, const struct sd_buf *log)
+{
+	const char *s = strstr(sd_buf_str(log), "processed ");
+	long n = s ? strtol(s + 10, NULL, 10) : -1;
+
+	fprintf(stderr, "Steps of the program for %s: %zu instructions, %ld processed by "
+		"the verifier, %ld counted by sonda\n", desc, p->ninsns, n, p->steps);
+}
+
 /* BEGIN's and END's programs are run by sonda itself (rt/run.c). */
 static void remember_begin_end(struct sd_run *r, const struct sd_bpf_prog *p, int fd)
 {
@@ -644,6 +656,11 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 		if (fd >= 0)
 			fprintf(stderr, "Verifier log of the program for %s:\n%s\n", desc,
 				sd_buf_str(&log));
+		steps_line(p, desc, &log);
+	} else if (fd < 0 && (r->opts->dump & SD_DUMP_STEPS)) {
+		fd = sd_bpf_prog_load_level(p->prog_type, &to, p->insns, p->ninsns, "sonda",
+					    4, 1u << 16, &log);
+		steps_line(p, desc, &log);
 	} else if (fd < 0)
 		fd = to.attach_type || to.btf_id || to.err_sub ?
 			sd_bpf_prog_load_to(p->prog_type, &to, p->insns, p->ninsns,

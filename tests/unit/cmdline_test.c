@@ -240,7 +240,8 @@ static void test_long_options(void)
 	OK(parse("--dump=ast,bpf", "-n", "BEGIN", NULL) == 0);
 	OK(o.dump == (SD_DUMP_AST | SD_DUMP_BPF) && c.nprogs == 1);
 	OK(parse("-x", "dump=all", "--time-passes", "-n", "BEGIN", NULL) == 0);
-	OK(o.dump == (SD_DUMP_AST | SD_DUMP_TYPES | SD_DUMP_BPF | SD_DUMP_VERIFIER));
+	OK(o.dump == (SD_DUMP_AST | SD_DUMP_TYPES | SD_DUMP_BPF | SD_DUMP_VERIFIER |
+	   SD_DUMP_STEPS));
 	OK(o.timepasses);
 	OK(parse("--dump=ast,cfg", "-n", "BEGIN", NULL) == 1);
 	STREQ(errout, "sonda: failed to set -x dump: Invalid value for specified option\n");
