@@ -317,6 +317,11 @@ int sema_assign_place(struct sema *s, struct sd_node *n);
 int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 		    const struct sd_node *r);
 bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_node *b);
+/* what a pointer, array or string refers to; NULL for anything else */
+const struct sd_type *sema_referent(struct sema *s, const struct sd_type *t);
+/* sema_index.c: a self->x or this->x read; E1[E2] */
+int sema_dvar(struct sema *s, struct sd_node *n);
+int sema_index(struct sema *s, struct sd_node *n);
 const char *sema_opnd_name(const struct sd_node *n);
 bool sema_is_dynamic(const struct sd_node *n);
 bool sema_is_aggfn_call(const struct sd_node *n);
