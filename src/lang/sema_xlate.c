@@ -27,6 +27,8 @@ struct sema_param {
 	struct sd_node *arg;		/* pristine argument; NULL when checking */
 	struct sema_param *outer;	/* the bindings the argument sees */
 	struct sema_param *next;
+	int busy;			/* translator members being expanded
+					   where the input was given */
 };
 
 struct sema_inl {
@@ -212,10 +214,20 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 		n->type = p->type;
 		return 0;
 	}
+	/* a translator's input is computed before the member's value
+	 * (dt_cg_node( )'s DT_TOK_XLATE, then the member), so outside the
+	 * members expanded since it was given */
+	const struct sd_node *busy[SD_ARRAY_SIZE(s->xl_busy)];
+	int nbusy = s->nxl_busy;
+	memcpy(busy, s->xl_busy, sizeof(busy));
+	if (p->xl)
+		s->nxl_busy = p->busy;
 	struct sd_node *arg = p->arg, *next = arg->next;
 	arg->next = NULL;
 	int rc = expand(s, arg, p->outer, &c);
 	arg->next = next;
+	memcpy(s->xl_busy, busy, sizeof(busy));
+	s->nxl_busy = nbusy;
 	if (rc < 0)
 		return -1;
 	/* the parameter's declared type: a string, or a pointer given as
@@ -632,7 +644,7 @@ static struct sema_param *xl_bind(struct sema *s, const struct sema_xl *x,
 	struct sema_param *p = sd_arena_alloc(s->cu->arena, sizeof(*p));
 
 	*p = (struct sema_param){ true, x->decl->u.xlator.argname, x->from, input, outer,
-				  NULL };
+				  NULL, s->nxl_busy };
 	return p;
 }
 
@@ -959,8 +971,9 @@ static int xl_expand_member(struct sema *s, struct xlate_ann *a, struct sd_node 
 		     m->u.xlmember.name);
 		return -1;
 	}
+	struct sema_param *p = xl_bind(s, a->xl, a->input, a->scope);
 	s->xl_busy[s->nxl_busy++] = m;
-	int rc = expand(s, m->u.xlmember.value, xl_bind(s, a->xl, a->input, a->scope), c);
+	int rc = expand(s, m->u.xlmember.value, p, c);
 	s->nxl_busy--;
 	return rc;
 }

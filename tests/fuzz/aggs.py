@@ -11,7 +11,8 @@ keys also computed by strjoin( ) and substr( ) of constants and of such
 variables, and stack( ) of the default depth, 1 and 4, up to three keys or
 none; count, sum, avg, min, max, stddev,
 quantize, lquantize, llquantize, with increments, negative, 64-bit and
-int32-edge values and parameters) and print (printa( ) with and without a
+int32-edge values and parameters, lquantize steps up to the 16 bits
+dt_cg_agg_lquantize( ) allows) and print (printa( ) with and without a
 format, of one aggregation or of several with compatible keys, duplicates
 too; normalize( ), denormalize( ), trunc( ), clear( ), setopt( ) of the
 sort options), then exit(0); sometimes END clauses that aggregate and print
@@ -720,6 +721,13 @@ class Prog:
                 return r.choice([(-2**31, -2**31 + 10, 1), (-2**31, -2**31 + 1000, 300),
                                  (2**31 - 1001, 2**31 - 1, 100), (2**31 - 5, 2**31 - 1, 1),
                                  (-2**31, 2**31 - 1, 2**16 - 1)][:4])
+            if r.random() < 0.12:	# steps up to the 16 bits allowed
+                return r.choice([(0, 65535 * 5, 65535),
+                                 (-65535 * 3, 65535 * 2, 65535),
+                                 (-1000000, 1000000, 50000),
+                                 (-2**31, -2**31 + 65535 * 7, 65535),
+                                 (2**31 - 65535 * 4 - 1, 2**31 - 1, 65535),
+                                 (-300, 65000, 4096)])
             base = r.choice([-100, -10, -5, 0, 0, 1, 3, 10, 1000])
             step = r.choice([1, 1, 2, 3, 5, 10, 100])
             limit = base + step * r.randint(1, 12) + r.choice([0, 0, 1, step - 1])

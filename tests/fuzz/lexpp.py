@@ -60,7 +60,8 @@ kinds of case:
   ident   identifiers of letters, digits, _ ; keywords after -> (SIDENT has
           no keywords: this->if is a variable); keywords where an
           expression goes (D_SYNTAX near the keyword, or near ";" after
-          sizeof, stringof, offsetof, xlate, self, this); a$b (D_MACRO_UNDEF);
+          sizeof, stringof, offsetof, xlate; self and this alone are
+          identifiers, D_IDENT_BADREF as a scalar); a$b (D_MACRO_UNDEF);
           characters SIDENT has no rule for after -> (flex's default rule
           echoes them to stdout).
   lines   a script of blank lines, comments (one line and several), code,
@@ -775,6 +776,11 @@ def gen_ident(r):
         c = Case("ident", begin(["x = %s;" % kw]), mode=mode)
         near = ";" if kw in EXPR_KW else kw
         c.want = ("err", Err("D_SYNTAX", 'syntax error near "%s"' % near, 3))
+        if kw in ("self", "this"):
+            # dt_grammar.y's primary_expression makes dt_node_ident( ) of
+            # them: dt_open.c's global pointers, cooked as a scalar
+            c.want = ("err", Err("D_IDENT_BADREF", "pointer '%s' may not "
+                                 "be referenced as scalar" % kw, 3))
     elif x < 0.8:	# identifiers of letters, digits and _
         names = set()
         while len(names) < 3:
