@@ -539,8 +539,6 @@ class Model:
                 if not index:
                     raise Later()
         elif lp and rp and op == "-" and ptrcompat(l, r)[0]:
-            if is_string(l) or is_string(r):
-                raise Later()	# sonda refuses a string in a difference
             t = PTRDIFF
         else:
             raise incompat(l, op, r)
