@@ -10,5 +10,7 @@ e -x late=dynamic -n 'proc:::signal-send { trace(args[2]); }'
 e -x late=dynamic -n 'proc:::signal-send { trace(args[1]->pr_pid); }'
 e -x late=dynamic -n 'syscall::read:entry { trace(arg0); }'
 e -x late=static -n 'syscall::read:entry { trace(args[0]); }'
-printf '#pragma D option late=dynamic\nsyscall::read:entry { trace(args[0]); }\n' >late.d
-e -s late.d
+d=$(mktemp -d)
+printf '#pragma D option late=dynamic\nsyscall::read:entry { trace(args[0]); }\n' >"$d/late.d"
+(cd "$d" && e -s late.d)
+rm -r "$d"
