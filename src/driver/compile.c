@@ -389,15 +389,14 @@ static bool is_global(void *ctx, const char *name)
 static bool enum_size(struct sd_compile *c, const char *tag, unsigned *size, bool *sign)
 {
 	bool d_scope = !strncmp(tag, "D`", 2);
-	const char *bq = strchr(tag, '`');
+	const char *k;
 	const struct sd_type *t;
 	char key[256];
 
 	snprintf(key, sizeof(key), "enum %s", tag + 2 * d_scope);
 	t = sd_type_lookup_tag(&c->cu.types, key);
-	if (!t && !d_scope && (!bq || (!strchr(bq + 1, '`') &&
-				     sd_kmod_has_types(tag, (size_t)(bq - tag)))))
-		t = sd_ktype_lookup(&c->cu.types, bq ? bq + 1 : tag, 3);
+	if (!t && !d_scope && (k = sd_ktype_unscoped(tag)))
+		t = sd_ktype_lookup(&c->cu.types, k, 3);
 	if (!t || t->kind != SD_T_ENUM || !t->size)
 		return false;
 	*size = (unsigned)t->size;
@@ -448,10 +447,10 @@ static bool is_type(void *ctx, const char *name)
 	 * the name up in the module (dt_type_lookup( )), which must be one
 	 * with types: nomod`pid_t, `pid_t (a leading backquote is no scope
 	 * to it) and a`b`c (EDT_BADSCOPE) are identifiers */
-	const char *bq = strchr(name, '`');
-	if (bq)
-		return !strchr(bq + 1, '`') && sd_kmod_has_types(name, (size_t)(bq - name)) &&
-		       (sd_ktype_is_typedef(bq + 1) || sd_ktype_is_int(bq + 1));
+	if (strchr(name, '`')) {
+		const char *k = sd_ktype_unscoped(name);
+		return k && (sd_ktype_is_typedef(k) || sd_ktype_is_int(k));
+	}
 	return sd_ktype_is_typedef(name);
 }
 

@@ -118,7 +118,7 @@ bool sd_ktype_is_int(const char *name)
 	return b && btf__find_by_name_kind(b, name, BTF_KIND_INT) > 0;
 }
 
-bool sd_kmod_has_types(const char *mod, size_t len)
+static bool kmod_has_types(const char *mod, size_t len)
 {
 	char path[96];
 
@@ -128,6 +128,17 @@ bool sd_kmod_has_types(const char *mod, size_t len)
 		return false;
 	snprintf(path, sizeof(path), "/sys/kernel/btf/%.*s", (int)len, mod);
 	return access(path, F_OK) == 0;
+}
+
+const char *sd_ktype_unscoped(const char *name)
+{
+	const char *bq = strchr(name, '`');
+
+	if (!bq)
+		return name;
+	if (strchr(bq + 1, '`') || !kmod_has_types(name, (size_t)(bq - name)))
+		return NULL;
+	return bq + 1;
 }
 
 /* The module a /proc/kallsyms line's symbol belongs to, as DTrace's

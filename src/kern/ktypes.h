@@ -24,11 +24,13 @@ long sd_ktype_offset(const char *sname, const char *path);
 bool sd_ktype_is_typedef(const char *name);
 /* Does the kernel's BTF have an integer type called name ("int", "char")? */
 bool sd_ktype_is_int(const char *name);
-/* Does the len bytes at mod name a module whose types DTrace's
- * dtrace_lookup_by_type( ) finds, the kernel's included ("vmlinux", its
+/* name as the kernel's types are looked up: itself without a scope; the
+ * part after mod` when mod is a module whose types DTrace's
+ * dtrace_lookup_by_type( ) finds (the kernel's included: "vmlinux", its
  * alias "genunix", a module with BTF of its own, which imports the
- * kernel's)? An unknown module has none: dt_module_load( ) fails. */
-bool sd_kmod_has_types(const char *mod, size_t len);
+ * kernel's); NULL for any other scope (an unknown module has none:
+ * dt_module_load( ) fails; `name and a`b`name are no scopes to it). */
+const char *sd_ktype_unscoped(const char *name);
 
 /* The address of kernel symbol name from /proc/kallsyms, or 0. */
 uint64_t sd_ksym_addr(const char *name);

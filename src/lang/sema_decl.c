@@ -445,9 +445,8 @@ static struct sd_type *kernel_tag(struct sema *s, const struct sd_declspec *sp)
 		return NULL;
 	if ((ut = sema_utag(s, (int)sp->tag, name)))
 		return ut;	/* the traced process's, at pid/USDT probes */
-	if (bq && (strchr(bq + 1, '`') || !sd_kmod_has_types(name, (size_t)(bq - name))))
-		return NULL;
-	return sd_ktype_lookup(s->tt, bq ? bq + 1 : name, (int)sp->tag);
+	const char *k = sd_ktype_unscoped(name);
+	return k ? sd_ktype_lookup(s->tt, k, (int)sp->tag) : NULL;
 }
 
 static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
