@@ -636,8 +636,9 @@ static void smem(const struct bpf_insn *in, struct sstate *st)
 		st->sp &= (uint16_t)~dbit;
 		return;
 	}
-	for (int r = 0; r < 11; r++)	/* what cmpxchg and fetch-and-op return */
-		if (atomic_def(in) >> r & 1) {
+	uint16_t adef = atomic_def(in);	/* what cmpxchg and fetch-and-op return */
+	for (int r = 0; adef && r < 11; r++)
+		if (adef >> r & 1) {
 			st->r[r] = SUNKNOWN;
 			st->sp &= (uint16_t)~(1u << r);
 		}

@@ -547,7 +547,7 @@ int sema_aggregate(struct sema *s, struct sd_node *n)
 	if (fresh) {
 		g = sd_arena_alloc(s->cu->arena, sizeof(*g));
 		g->name = name;
-		g->id = s->cu->naggs++;
+		s->cu->naggs++;	/* its id: sd_sema_number_aggs( ) */
 		g->seq = made_seq(s, name);
 		g->fn = f->f;
 		g->nkeys = -1;
