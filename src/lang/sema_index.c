@@ -232,7 +232,7 @@ bool sema_is_elem(struct sema *s, const struct sd_node *n)
 
 /* self->a[k] where self->a is an integer already (DTrace reads *(self->a
  * + k)): see sema_scalar_index. 0 if not that, else -1. */
-int sema_tls_scalar_index(struct sema *s, const struct sd_node *n)
+int sema_tls_scalar_index(struct sema *s, struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
 
@@ -247,7 +247,7 @@ int sema_tls_scalar_index(struct sema *s, const struct sd_node *n)
 
 /* this->a[k]: a clause-local variable is never an associative array (a
  * new one is D_ARR_LOCAL; an integer one, see sema_scalar_index). 0 or -1. */
-int sema_local_index(struct sema *s, const struct sd_node *n)
+int sema_local_index(struct sema *s, struct sd_node *n)
 {
 	const struct sd_node *b = n->u.index.base;
 

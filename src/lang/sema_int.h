@@ -191,7 +191,7 @@ bool sema_is_elem(struct sema *s, const struct sd_node *n);
 const char *sema_assoc_name(struct sema *s, const struct sd_node *base);
 /* this->a[k]: a clause-local variable is never an associative array.
  * 0 or -1. */
-int sema_local_index(struct sema *s, const struct sd_node *n);
+int sema_local_index(struct sema *s, struct sd_node *n);
 /* A kernel symbol, an element of args[]/uregs[] or a constant name
  * modified by op: -1 (reported), else 0. */
 int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op);
@@ -211,7 +211,7 @@ bool sema_inline_elem(struct sema *s, const struct sd_node *n);
 /* The scope of self->x (SD_VAR_TLS) or this->x (SD_VAR_THIS). */
 enum sd_var_kind sema_dvar_kind(const struct sd_node *n);
 /* self->a[k] where self->a is an integer already: 0 if not that, else -1. */
-int sema_tls_scalar_index(struct sema *s, const struct sd_node *n);
+int sema_tls_scalar_index(struct sema *s, struct sd_node *n);
 
 /* sema_call.c */
 /* Checks a call; stmt is true when the call is a whole statement. */
@@ -331,7 +331,7 @@ bool sema_xlate_is_var(const struct sd_node *x);
  * (& of it is its value as a pointer) */
 bool sema_xlate_member_lvalue(const struct sd_node *a);
 bool sema_elem_base(const struct sd_type *t);
-int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name);
+int sema_scalar_index(struct sema *s, struct sd_node *n, const char *name);
 /* Where DTrace reports what it checks cooking the variable an index
  * splices in (dt_cook_var( ), dt_idcook_assc( )): index n with the line of
  * its variable's name (self->\na[1]: the a). */
@@ -340,13 +340,11 @@ struct sd_node *sema_at_var_name(struct sema *s, struct sd_node *n);
  * made the [ node on its "]" (a default reduction, no lookahead), and
  * dt_cook_op2( ) raises these errors at that node's line; those of the
  * variable it splices in (keys, args[ ], undefined) stay at its name's. */
-static inline void sema_index_at_end(const struct sd_node *n)
+static inline void sema_index_at_end(struct sd_node *n)
 {
-	struct sd_node *m = (struct sd_node *)n;
-
 	if (n->kind == SD_N_INDEX && n->u.index.end_line &&
 	    n->u.index.end_line != n->loc.line)
-		m->loc.dline = n->u.index.end_line;
+		n->loc.dline = n->u.index.end_line;
 }
 /* The type of a read of member m of struct or union t: a bit-field's is
  * an integer of its width (DTrace's ctf_add_integer( ) type of it). */

@@ -335,7 +335,7 @@ bool sema_is_dyn_typed(const struct sd_node *n)
 
 /* x[k] where x is a variable with an integer type: DTrace reads it as
  * *(x + k) (D_DEREF_NONPTR), or D_ARR_BADREF for x[k, j]. Always -1. */
-int sema_scalar_index(struct sema *s, const struct sd_node *n, const char *name)
+int sema_scalar_index(struct sema *s, struct sd_node *n, const char *name)
 {
 	const struct sd_node *k = n->u.index.args;
 
