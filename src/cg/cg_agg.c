@@ -271,6 +271,19 @@ static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t n
 	cg_place(g, done);
 }
 
+/* r /= k, unsigned: an immediate divisor where k fits one, as the kernel
+ * patches a guard against zero into the program at each division by a
+ * register (see gen_divk( ) in cg_expr.c) */
+static void gen_udivk(struct cg *g, int r, uint64_t k)
+{
+	if (k <= INT32_MAX) {
+		cg_emit(g, ALU64_IMM(BPF_DIV, r, (int32_t)k));
+		return;
+	}
+	cg_emit_ld64(g, R2, k);
+	cg_emit(g, ALU64_REG(BPF_DIV, r, R2));
+}
+
 /* R4 = llquantize bucket of x: the same as sd_llquantize_bucket(), with
  * every magnitude's bounds computed here and compared in line. */
 static void gen_llqbucket(struct cg *g, const struct sd_agg *a, int x)
@@ -300,14 +313,9 @@ static void gen_llqbucket(struct cg *g, const struct sd_agg *a, int x)
 		cg_emit_ld64(g, R2, max);
 		cg_jmp(g, JMP_REG(BPF_JGE, R1, R2, 0), next);
 		cg_emit(g, MOV64_REG(R5, R1));
-		if (m != 0) {
-			cg_emit_ld64(g, R2, max / steps);
-			cg_emit(g, ALU64_REG(BPF_DIV, R5, R2));
-		} else {
+		if (m == 0)
 			cg_emit(g, ALU64_IMM(BPF_MUL, R5, (int32_t)steps));
-			cg_emit_ld64(g, R2, max);
-			cg_emit(g, ALU64_REG(BPF_DIV, R5, R2));
-		}
+		gen_udivk(g, R5, m != 0 ? max / steps : max);
 		cg_emit(g, ALU64_IMM(BPF_ADD, R5, (int32_t)((m - lmag) * per - sf + 1)));
 		cg_jmp(g, JA(0), fin);
 		cg_place(g, next);

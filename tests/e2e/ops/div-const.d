@@ -1,0 +1,88 @@
+/* @@args: -q */
+/* Division and remainder by a positive integer constant (an immediate
+ * divisor in the program): a signed operand divides magnitudes, both
+ * quotient and remainder take the sign of a / b; an unsigned one is C's. */
+BEGIN
+{
+	this->a = (int64_t)-7;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)-6;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)7;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)0;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)1;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)-1;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)9223372036854775807;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)(-9223372036854775807 - 1);
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)123456789012;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	this->a = (int64_t)-123456789012;
+	this->u = (uint64_t)this->a;
+	this->i = (int)this->a;
+	printf("%d %d %u %u %d %d\n", this->a / 1, this->a % 1, this->u / 1, this->u % 1, this->i / 1, this->i % 1);
+	printf("%d %d %u %u %d %d\n", this->a / 3, this->a % 3, this->u / 3, this->u % 3, this->i / 3, this->i % 3);
+	printf("%d %d %u %u %d %d\n", this->a / 7, this->a % 7, this->u / 7, this->u % 7, this->i / 7, this->i % 7);
+	printf("%d %d %u %u %d %d\n", this->a / 1000, this->a % 1000, this->u / 1000, this->u % 1000, this->i / 1000, this->i % 1000);
+	printf("%d %d %u %u %d %d\n", this->a / 2147483647, this->a % 2147483647, this->u / 2147483647, this->u % 2147483647, this->i / 2147483647, this->i % 2147483647);
+	exit(0);
+}
