@@ -176,6 +176,20 @@ static int start_targets(struct sd_compile *c)
 	return 0;
 }
 
+/* Option lockmem (unlimited by default) as the locked-memory limit, soft
+ * and hard, as DTrace's dtrace_init( ) (dt_open.c) sets it after its third
+ * pass: a -c command keeps the limit it started with, what system( ) runs
+ * inherits this one. A limit sonda may not raise stays as it was (the
+ * kernel accounts BPF memory to the cgroup since Linux 5.11). */
+static void set_lockmem(const struct sd_opts *o)
+{
+	struct rlimit rl = { o->lockmem, o->lockmem };
+
+	if (o->lockmem == SD_OPT_UNLIMITED)
+		rl.rlim_cur = rl.rlim_max = RLIM_INFINITY;
+	(void)setrlimit(RLIMIT_MEMLOCK, &rl);
+}
+
 /* -xcpu: sonda itself runs on that CPU, so BEGIN and END fire there. A CPU
  * it cannot run on ends the run (DTrace's thread for BEGIN and END exits
  * with status 1 then, silently). */
@@ -274,6 +288,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	 * created for it is killed when sonda ends */
 	if (start_targets(&c) < 0)
 		goto done;
+	set_lockmem(opts);
 	if ((cl->mode == SD_MODE_HEADER || cl->mode == SD_MODE_LINK) && !cl->nprogs) {
 		rc = sd_cmdline_outputs(cl);
 		goto done;
