@@ -176,6 +176,20 @@ static int start_targets(struct sd_compile *c)
 	return 0;
 }
 
+/* As DTrace's dtrace_open( ) (dt_open.c), before any process is made: the
+ * soft limit on open files raised to the hard one, which the -c commands
+ * and what system( ) runs inherit (sd_bpf_init( ) may raise both further
+ * where the hard limit is under 65536). */
+static void raise_nofile(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		(void)setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 /* Option lockmem (unlimited by default) as the locked-memory limit, soft
  * and hard, as DTrace's dtrace_init( ) (dt_open.c) sets it after its third
  * pass: a -c command keeps the limit it started with, what system( ) runs
@@ -286,6 +300,7 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	/* in every mode, as DTrace's third pass: with -e $target is the
 	 * process's, and pid$target probes are matched against it; a process
 	 * created for it is killed when sonda ends */
+	raise_nofile();
 	if (start_targets(&c) < 0)
 		goto done;
 	set_lockmem(opts);
