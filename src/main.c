@@ -176,6 +176,34 @@ static int start_targets(struct sd_compile *c)
 	return 0;
 }
 
+/* As DTrace's dtrace_open( ) (dt_open.c), before any process is made: the
+ * soft limit on open files raised to the hard one, which the -c commands
+ * and what system( ) runs inherit (sd_bpf_init( ) may raise both further
+ * where the hard limit is under 65536). */
+static void raise_nofile(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = rl.rlim_max;
+		(void)setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
+/* Option lockmem (unlimited by default) as the locked-memory limit, soft
+ * and hard, as DTrace's dtrace_init( ) (dt_open.c) sets it after its third
+ * pass: a -c command keeps the limit it started with, what system( ) runs
+ * inherits this one. A limit sonda may not raise stays as it was (the
+ * kernel accounts BPF memory to the cgroup since Linux 5.11). */
+static void set_lockmem(const struct sd_opts *o)
+{
+	struct rlimit rl = { o->lockmem, o->lockmem };
+
+	if (o->lockmem == SD_OPT_UNLIMITED)
+		rl.rlim_cur = rl.rlim_max = RLIM_INFINITY;
+	(void)setrlimit(RLIMIT_MEMLOCK, &rl);
+}
+
 /* -xcpu: sonda itself runs on that CPU, so BEGIN and END fire there. A CPU
  * it cannot run on ends the run (DTrace's thread for BEGIN and END exits
  * with status 1 then, silently). */
@@ -272,8 +300,10 @@ static int run(struct sd_cmdline *cl, struct sd_opts *opts)
 	/* in every mode, as DTrace's third pass: with -e $target is the
 	 * process's, and pid$target probes are matched against it; a process
 	 * created for it is killed when sonda ends */
+	raise_nofile();
 	if (start_targets(&c) < 0)
 		goto done;
+	set_lockmem(opts);
 	if ((cl->mode == SD_MODE_HEADER || cl->mode == SD_MODE_LINK) && !cl->nprogs) {
 		rc = sd_cmdline_outputs(cl);
 		goto done;

@@ -23,13 +23,12 @@
 
 int sd_bpf_init(void)
 {
-	struct rlimit rl = { RLIM_INFINITY, RLIM_INFINITY };
+	struct rlimit rl;
 	int fd;
 
-	/* Only matters on kernels before 5.11; failure is not fatal. */
-	(void)setrlimit(RLIMIT_MEMLOCK, &rl);
 	/* Every attached probe holds an fd (perf event or link): hundreds of
-	 * fbt probes need more than the usual 1024. */
+	 * fbt probes need more than the usual 1024. RLIMIT_MEMLOCK is option
+	 * lockmem's, set before compiling (main.c). */
 	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < (1u << 16)) {
 		struct rlimit want = { 1u << 16, SD_MAX(rl.rlim_max, 1u << 16) };
 

@@ -38,10 +38,9 @@
 /* Jump states the verifier keeps pending (BPF_COMPLEXITY_LIMIT_JMP_SEQ). */
 #define SD_BPF_MAX_PENDING	8192u
 
-/* Raises RLIMIT_MEMLOCK (harmless where memory is accounted to cgroups) and
- * checks that the bpf() system call works by creating a small map. Returns
- * 0, -EPERM when not privileged, -ENOSYS when the kernel has no BPF, or the
- * kernel's -errno. */
+/* Raises RLIMIT_NOFILE and checks that the bpf() system call works by
+ * creating a small map. Returns 0, -EPERM when not privileged, -ENOSYS when
+ * the kernel has no BPF, or the kernel's -errno. */
 int sd_bpf_init(void);
 
 /* One line explaining a failure of sd_bpf_init() (static storage). */
