@@ -49,6 +49,9 @@ struct match_ctx {
 	size_t nset;		/* slots, a power of two, at least 2 * cap */
 	uint16_t cur;		/* the description being matched */
 	size_t from;		/* where its probes start in v */
+	uint32_t left_out[2];	/* probes left out as this kernel cannot
+				   enable them: the first description's,
+				   all descriptions' */
 	struct sd_list_desc *ldesc;	/* -l: each description's listing */
 };
 
@@ -137,7 +140,8 @@ static bool unavailable(const struct sd_probe *p, char *why, size_t n)
  * else. Matched through a glob or an empty name field beside probes it
  * can enable (sched:::, io:::*start), it is left out, as DTrace enables
  * an SDT probe whose underlying probes this kernel lacks and it never
- * fires (dt_sdt_enable( ) finds no dependency). */
+ * fires (dt_sdt_enable( ) finds no dependency), but counted in the
+ * "matched" notice, as DTrace counts it (dt_stmt_probe( )). */
 static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_ctx *m,
 			      size_t from, bool names_probe)
 {
@@ -163,6 +167,8 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 		     p->func, p->name, why);
 		return -1;
 	}
+	m->left_out[0] += m->cur == 0 ? (uint32_t)(m->n - k) : 0;
+	m->left_out[1] += (uint32_t)(m->n - k);
 	m->n = k;
 	return 0;
 }
@@ -802,7 +808,8 @@ static struct sd_node *copy_clause(struct sema *s, struct sd_node *cl,
  * Where they differ, cl keeps its first description and its first's
  * probes, and a copy of it for each other description follows it in the
  * program, to be checked (and matched) in turn. */
-static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
+static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c,
+			 uint32_t left_out0)
 {
 	struct sd_node *rest = cl->u.clause.probes->next, *after = cl;
 	size_t n = 0;
@@ -822,6 +829,7 @@ static void split_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c
 		if (c->pdesc[i] == 0)
 			c->probes[n++] = c->probes[i];
 	c->nprobes = n;
+	c->nleft_out = left_out0;
 	c->nldesc = SD_MIN(c->nldesc, 1);	/* the copies list the others */
 }
 
@@ -874,7 +882,8 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	free(m.v);
 	free(m.d);
 	free(m.set);
-	split_clause(s, cl, c);
+	c->nleft_out = m.left_out[1];
+	split_clause(s, cl, c, m.left_out[0]);
 	if (sema_clause_attr(s, cl, c) < 0)
 		return -1;
 
@@ -1183,7 +1192,8 @@ static int sema_items(struct sd_cu *cu)
 				dtidx++;	/* after a split, this one's */
 			if (rc == 0 && cu->clauses[i].prog >= 0 && cu->clauses[i].prog < cu->nprogs)
 				cu->matched[cu->clauses[i].prog] += (uint32_t)count_present(
-					cu->clauses[i].probes, 0, cu->clauses[i].nprobes);
+					cu->clauses[i].probes, 0, cu->clauses[i].nprobes) +
+					cu->clauses[i].nleft_out;
 			i++;
 			break;
 		case SD_N_PRAGMA:

@@ -178,6 +178,10 @@ struct sd_clause {
 	uint16_t *pdesc;		/* the description (0-based) that
 					   matched each of probes */
 	size_t nprobes;
+	uint32_t nleft_out;		/* probes its descriptions matched that
+					   this kernel cannot enable, left out
+					   (they would never fire) but counted
+					   as matches, as DTrace enables them */
 	struct sd_list_desc *ldesc;	/* -l: each description's, else NULL */
 	uint16_t nldesc;
 	bool has_data;			/* records anything for the consumer */

@@ -130,10 +130,10 @@ static struct perf_event_attr perf_attr(const struct counter *c)
 	return pa;
 }
 
-/* Can this machine count event e (on its first CPU)? */
-static bool countable(const struct event *e)
+/* Can this machine count the event of counter k (on its first CPU)? */
+static bool countable(const struct counter *k)
 {
-	struct counter c = { .type = e->type, .config = e->config };
+	struct counter c = { .type = k->type, .config = k->config };
 	struct perf_event_attr pa = perf_attr(&c);
 	int cpu = sd_bpf_first_cpu();
 	long fd = syscall(SYS_perf_event_open, &pa, -1, cpu < 0 ? 0 : cpu, -1, 0);
@@ -144,12 +144,14 @@ static bool countable(const struct event *e)
 	return true;
 }
 
-/* Adds probe `name` with its counter to tab. 0 or -ENOENT. */
+/* Adds probe `name` with its counter to tab. 0 or -ENOENT: not a cpc
+ * name, or (as DTrace's decode_event( ) finds only the events its
+ * populate( ) could count) an event this machine cannot count. */
 static int add(struct sd_probe_tab *tab, const char *name)
 {
 	struct counter c, *priv;
 
-	if (cpc_parse(name, &c))
+	if (cpc_parse(name, &c) || !countable(&c))
 		return -ENOENT;
 	priv = sd_arena_alloc(&tab->arena, sizeof(*priv));
 	*priv = c;
@@ -162,8 +164,6 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 	char name[96];
 
 	for (size_t i = 0; i < SD_ARRAY_SIZE(events); i++) {
-		if (!countable(&events[i]))
-			continue;
 		snprintf(name, sizeof(name), "%s-all-1000000000", events[i].name);
 		add(tab, name);
 	}

@@ -610,6 +610,15 @@ static struct pending_report {
 	enum sd_fbtmode mode;
 } pending_report;
 
+/* Does DTrace's fbt populate( ) (dt_prov_fbt.c) make probes for the
+ * kernel function name? Not for a compiler's clone ("foo.isra.0", any
+ * name with a '.') nor the tracepoints' stubs and iterators. */
+static bool fbt_listed(const char *name)
+{
+	return !strchr(name, '.') && strncmp(name, "__probestub_", 12) != 0 &&
+	       strncmp(name, "__traceiter_", 12) != 0;
+}
+
 static int populate(struct sd_probe_tab *tab, const char **why)
 {
 	struct sd_fbt_cache *kc = fbt_cache();
@@ -638,7 +647,7 @@ static int populate(struct sd_probe_tab *tab, const char **why)
 
 		if (i && cmp_kfunc(f, &kc->funcs[i - 1]) == 0)
 			continue;	/* static functions of the same name */
-		if (kprobes_only && blacklisted(f->name))
+		if (!fbt_listed(f->name) || (kprobes_only && blacklisted(f->name)))
 			continue;
 		sd_probe_tab_add(tab, &sd_prov_fbt, f->mod, f->name, "entry",
 				 sd_arena_alloc(&tab->arena,

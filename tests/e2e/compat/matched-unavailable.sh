@@ -1,0 +1,17 @@
+# A probe this kernel cannot enable, matched through a glob or an empty
+# name field beside probes it can enable, is left out of the program but
+# counted in the "matched" notice: DTrace enables it (dt_sdt_enable( ) finds
+# no underlying probe; it never fires) and counts every probe a
+# description matches (dt_stmt_probe( ), dt_program.c): sched::: is its 7
+# probes, io:::* its 4 and lockstat::: its 11.
+if [ -e /sys/bus/event_source/devices/kprobe ]; then
+	echo "this kernel has kprobes: these probes can be enabled" >&2
+	exit 77
+fi
+"$SONDA" -n 'sched:::, io:::* { }' -n 'lockstat::: { }' -n 'BEGIN { exit(0); }' 2>&1 >/dev/null
+echo "status $?"
+# a clause whose descriptions differ in args[] is compiled once for each
+# (split): each counts its own (io:::*done is done and wait-done)
+"$SONDA" -n 'sched:::off-cpu, io:::*done { trace(sizeof(args[0])); }' \
+	-n 'BEGIN { exit(0); }' 2>&1 >/dev/null
+echo "status $?"
