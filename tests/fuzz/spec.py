@@ -11,7 +11,9 @@ already committed or discarded, never given, or past nspec), printf( )
 arguments of integers, string constants and strings computed in the
 clause (strjoin( ) of lltostr( ) of a variable, ?: of strings on a
 variable, nested, toupper( ), substr( ) with negative and past-the-end
-indexes: records of strsize + 1 bytes each), predicates over the ids (compared, tested for truth or
+indexes: records of strsize + 1 bytes each; a third of the programs end
+with three clauses on one probe that take a speculation, fill it and
+commit or discard it), predicates over the ids (compared, tested for truth or
 negated, && and || of two, an id taken by speculation( ) in the predicate
 itself: /(self->t0 = speculation()) != 0/), variables of
 every scope read before and after assignment, assigned 0, exit() in the
@@ -706,6 +708,17 @@ def program(r):
         for i in range(n):
             pred, stmts = g.clause(probe, len(clauses), i == n - 1)
             clauses.append((probe, pred, stmts, 0))
+    if r.random() < 0.35:	# a speculation taken, filled and committed
+        # in one firing of P (or BEGIN), so that its records print
+        probe, v = r.choice(["P", "P", "BEGIN"]), r.choice(VARS)
+        g.holders.append(v)
+        body = [g.printf("%sS.%d" % (probe, i)) for i in range(r.randrange(1, 4))]
+        for a in r.sample(range(len(body)), 1):
+            body[a] = (body[a][0], body[a][1], body[a][2] + [g.strfn()])
+        clauses += [(probe, None, [("asg", v, ("spec",))], 0),
+                    (probe, None, [("speculate", ("var", v))] + body, 0),
+                    (probe, None, [("commit" if r.random() < 0.8 else "discard",
+                                    ("var", v))], 0)]
     nprogs, swap = 1, False
     if len(clauses) > 1 and r.random() < 0.3:	# the last ones in a second program
         k, nprogs, swap = r.randrange(1, len(clauses)), 2, r.random() < 0.5
