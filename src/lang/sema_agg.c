@@ -258,7 +258,14 @@ static int agg_cook_keys(struct sema *s, struct sd_node *lhs)
 				return -1;
 			continue;
 		}
-		if (sema_is_stackfn(k) ? sema_call(s, k, true) < 0 : sema_expr(s, k) < 0)
+		/* a stack( )-like key is checked as its action is, but is none
+		 * of the clause's: DTrace's dt_cg_arglist( ) pushes the stack
+		 * (or sym( )'s argument) and calls no dt_cg_clsflags( ), so
+		 * after commit( ) the aggregation's D_AGG_COMM comes first */
+		s->agg_key = sema_is_stackfn(k);
+		int rc = s->agg_key ? sema_call(s, k, true) : sema_expr(s, k);
+		s->agg_key = false;
+		if (rc < 0)
 			return -1;
 		if (k->kind == SD_N_CALL && k->type->kind == SD_T_VOID && s->cg_expr == k)
 			s->cg_expr = NULL;

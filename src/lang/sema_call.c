@@ -1258,7 +1258,7 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 		return -1;
 	/* the clause's order rules (late errors, dt_cg_clsflags( )) come before
 	 * the late errors of the action's own code (dt_cg_act_*( )) */
-	if (stmt && spec_order(s, n, f) < 0)
+	if (stmt && !s->agg_key && spec_order(s, n, f) < 0)
 		return -1;
 	bool stackfn = f->f >= SD_F_STACK && f->f <= SD_F_UADDR;
 	if (f->agg || (f->action && !stmt && !stackfn)) {

@@ -14,6 +14,8 @@ struct sema {
 	struct sd_node *cg_expr;	/* an action used as a value */
 	bool drec, spec, comm;		/* clause so far: data recorded,
 					   speculate(), commit()/discard() */
+	bool agg_key;			/* cooking a stack( )-like aggregation
+					   key: no action of the clause */
 	bool destr;			/* a destructive action or subroutine:
 					   the clause sends its buffer */
 	const struct sd_node *fail_stmt;	/* the clause's statement that

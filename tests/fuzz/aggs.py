@@ -8,8 +8,12 @@ prints. The programs: BEGIN clauses that aggregate (keys of char, short,
 int, long signed and unsigned and strings, as constants or through
 global, self->, this-> and associative variables of their type, string
 keys also computed by strjoin( ) and substr( ) of constants and of such
-variables, and stack( ) of the default depth, 1 and 4, up to three keys or
-none; count, sum, avg, min, max, stddev,
+variables, or ?: of strings nested two deep (inside strjoin( ) too),
+tolower( )/toupper( ), substr( ) of a strjoin( ); integer keys also casts
+of wider constants cut to the key's type and, after the first use, ?: of
+arms of that type over v_zero, a global never assigned; and stack( ) of
+the default depth, 1 and 4, up to three keys or none; values also ?: of
+int and long literals; count, sum, avg, min, max, stddev,
 quantize, lquantize, llquantize, with increments, negative, 64-bit and
 int32-edge values and parameters, lquantize steps up to the 16 bits
 dt_cg_agg_lquantize( ) allows) and print (printa( ) with and without a
@@ -790,6 +794,59 @@ class Prog:
         var = r.choice(vs)
         return "%s = \"%s\"; " % (var, v), ('strjoin(%s, "")' % var, rec)
 
+    def cond(self, truth):
+        """A condition over v_zero (a global int never assigned: 0) of
+        the given truth."""
+        return self.r.choice(["v_zero == 0", "!v_zero", "v_zero + 1",
+                              "v_zero >= 0", "(v_zero & 1) == 0"] if truth else
+                             ["v_zero", "v_zero != 0", "v_zero > 0",
+                              "v_zero == 1", "v_zero * 3"])
+
+    def ternary(self, want, others):
+        """A ?: (nested one or two deep, either arm) whose value is the
+        text want, its other arms chosen from others."""
+        r = self.r
+        e = want
+        for _ in range(r.choice([1, 1, 2])):
+            o = r.choice(others)
+            if r.random() < 0.5:
+                e = "(%s ? %s : %s)" % (self.cond(True), e, o)
+            else:
+                e = "(%s ? %s : %s)" % (self.cond(False), o, e)
+        return e
+
+    def disguise(self, kt, v, text, first):
+        """Another text of the key text of type kt holding v: a ?: of
+        arms of its type (after the first use only: dt_cook_op3( )
+        promotes char and short arms to int, the type the first use
+        would give the key), a cast that cuts a wider value down to it
+        (dt_cg_typecast( )), string subroutines and ?: of strings (a copy
+        of strsize bytes: dt_cg_ternary_op( ))."""
+        r = self.r
+        if kt[0] == "string":
+            alts = ['"%s"' % x for x in STRS if x != v][:6]
+            c = r.random()
+            if c < 0.45:
+                return self.ternary(text, r.sample(alts, 3))
+            if c < 0.6 and v.isalpha() and v.islower():
+                return 'tolower("%s")' % v.upper()
+            if c < 0.7 and v.isalpha() and v.isupper():
+                return 'toupper("%s")' % v.lower()
+            if c < 0.8:
+                return 'substr(strjoin("QZ", %s), 2)' % text
+            k = r.randint(0, len(v))
+            return "strjoin(%s, %s)" % (self.ternary('"%s"' % v[:k], alts[:3]),
+                                        '"%s"' % v[k:])
+        name, size, _ = kt
+        if size < 8 and r.random() < 0.5:	# a wider value cast down
+            w = s64(v) + r.choice([1, -1, 3, 255]) * (1 << (8 * size))
+            if -2**63 <= w < 2**63:
+                return "(%s)(%s)" % (name, lit(w))
+        if first:
+            return text
+        others = ["(%s)%s" % (name, lit(x)) for x in r.sample(KVALS, 3)]
+        return self.ternary(text, others)
+
     def value(self):
         """A value expression and its 64-bit value."""
         r = self.r
@@ -804,6 +861,8 @@ class Prog:
                 var = "v_" + name.replace(" ", "_")
                 return "%s = %s; " % (var, lit(v)), var, s64(w)
             return "", "(%s)%s" % (name, lit(v)), s64(w)
+        if r.random() < 0.15:	# a ?: of int and long literals: a long
+            return "", self.ternary(lit(v), [lit(x) for x in r.sample(VALS, 3)]), v
         return "", lit(v), v
 
     def aggstmt(self, agg, first=True, fault=False):
@@ -824,6 +883,10 @@ class Prog:
             if kt[0] == "string" and r.random() < 0.3:
                 p, ks[j] = self.strcalc(raw[j], j)
                 pre += p
+            elif j != i and not kt[0].startswith("stack") and r.random() < 0.25:
+                # of the value recorded (keyexpr( ) may have cut raw[j])
+                v = raw[j] if kt[0] == "string" else ks[j][1][1]
+                ks[j] = (self.disguise(kt, v, ks[j][0], first), ks[j][1])
         if i is not None and not agg.keys[i][0].startswith("stack"):
             # a global, self->, this-> or associative variable of the
             # key's type: stored (and cut) by it, read back

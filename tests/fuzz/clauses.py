@@ -11,7 +11,12 @@ dt_cg_typecast( ) cuts the untruncated 64-bit value), the firings after exit()
 run no clause), all on CPU 0 (taskset), with predicates (constant, on a
 global, on a per-firing counter, faulting), clauses of several descriptions, a
 description matching both getppid probes, clauses with no recording
-action, empty clauses, trace() of an int and a string, exit() from
+action, empty clauses, trace() of an int and a string, clause-local
+this->t (int) and this->ts (string) added to (+=, strjoin( )) across the
+clauses of a firing, its ERROR clauses and later firings, printed, traced
+and tested by predicates (dt_cg.c keeps this-> in DCTX_LVARS, one
+per-CPU map nothing clears, that dt_error( )'s ERROR clauses share with
+the faulting probe; every probe fires on CPU 0), exit() from
 BEGIN, a clause or END, faults (a NULL or near-NULL dereference, a
 division or modulo by a zero variable) in predicates and actions,
 aggregations printed at exit, with -q, -x quiet or neither. Compares
@@ -75,7 +80,7 @@ import subprocess
 import sys
 import tempfile
 
-DECLS = "int zero; int *np; int k; int junk; int g;\n"
+DECLS = "int zero; int *np; int k; int junk; int g;\nthis int t; this string ts;\n"
 # a cast's type: (bytes, signed); dt_cg_typecast( ) cuts the 64-bit value
 # to the type's size and extends it by its sign
 CASTS = {"char": (1, 1), "unsigned char": (1, 0), "short": (2, 1),
@@ -120,6 +125,8 @@ class Gen:
         if probe in (GETPPID, GETPPID_R, GETPPID_ANY) or \
                 (self.mode == "T" and probe == TICK):
             choices += ["k == 1", "k == 2", "k >= 2", "k == 3"]
+        choices += ["this->t == 0", "this->t >= 3", 'this->ts == ""',
+                    'this->ts != "ab"']
         if self.r.random() < 0.25:
             return self.castpred()
         return self.r.choice(choices)
@@ -148,7 +155,13 @@ class Gen:
         if r < 0.75 and probe != "ERROR":
             return ("fault", self.r.choice(["np", "np4", "div", "mod"]))
         if r < 0.8:
-            return ("trace", self.r.choice(["k", "str"]))
+            return ("trace", self.r.choice(["k", "str", "t", "ts"]))
+        if r < 0.84:
+            return ("tadd", self.r.choice([1, 2, 5, -1]))
+        if r < 0.88:
+            return ("tjoin", self.r.choice(["a", "b", "xy"]))
+        if r < 0.9:
+            return ("tprint", "%s.%d" % (tag, i))
         if r < 0.9:
             a = self.r.choice(self.aggs)
             return ("agg", a, "sum" if a == "ab" else "count")
@@ -204,7 +217,14 @@ def stext(s, probe):
     if s[0] == "asg":
         return "junk = 1;"
     if s[0] == "trace":
-        return "trace(k);" if s[1] == "k" else 'trace("tr");'
+        return {"k": "trace(k);", "str": 'trace("tr");', "t": "trace(this->t);",
+                "ts": "trace(this->ts);"}[s[1]]
+    if s[0] == "tadd":
+        return "this->t += %d;" % s[1]
+    if s[0] == "tjoin":
+        return 'this->ts = strjoin(this->ts, "%s");' % s[1]
+    if s[0] == "tprint":
+        return 'printf("%s t=%%d ts=%%s\\n", this->t, this->ts);' % s[1]
     if s[0] == "setg":
         return "g = 1;"
     if s[0] == "inc":
@@ -253,6 +273,7 @@ class Model:
         self.act = "INACTIVE"
         self.status = 0
         self.g, self.k = 0, 0
+        self.t, self.ts = 0, ""	# this->: one per-CPU slot (DCTX_LVARS), all on CPU 0
         self.aggs = {}
 
     def buffer(self, probe, text, status=None):
@@ -288,6 +309,8 @@ class Model:
             a = {"arg4": eargs[2], "arg5": eargs[3], "arg2": eargs[1]}[pred[:4]]
             return a == int(pred[-1]) if "==" in pred else a != int(pred[-1])
         v = {"1": 1, "0": 0, "g == 0": self.g == 0, "g != 0": self.g != 0,
+             "this->t == 0": self.t == 0, "this->t >= 3": self.t >= 3,
+             'this->ts == ""': self.ts == "", 'this->ts != "ab"': self.ts != "ab",
              "k == 1": self.k == 1, "k == 2": self.k == 2, "k >= 2": self.k >= 2,
              "k == 3": self.k == 3}
         if pred == "*np == 0":
@@ -320,10 +343,19 @@ class Model:
                 rec = True
             elif s[0] == "trace":
                 rec = True
-                if s[1] == "k":
-                    text.append(("%d" if self.quiet else " %10d") % self.k)
+                if s[1] in ("k", "t"):
+                    text.append(("%d" if self.quiet else " %10d") %
+                                (self.k if s[1] == "k" else self.t))
                 else:
-                    text.append("tr" if self.quiet else "  %-33s" % "tr")
+                    v = "tr" if s[1] == "str" else self.ts
+                    text.append(v if self.quiet else "  %-33s" % v)
+            elif s[0] == "tprint":
+                text.append("%s t=%d ts=%s\n" % (s[1], self.t, self.ts))
+                rec = True
+            elif s[0] == "tadd":
+                self.t = ((self.t + s[1] + 2**31) % 2**32) - 2**31
+            elif s[0] == "tjoin":
+                self.ts += s[1]
             elif s[0] == "setg":
                 self.g = 1
             elif s[0] == "inc":

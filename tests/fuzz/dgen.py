@@ -3,7 +3,9 @@
 
 Where fuzz_compile feeds arbitrary text to the compiler without loading
 anything, this generates programs that compile (variables of every kind,
-integer and string expressions, string functions, aggregations, actions,
+integer and string expressions, string functions, aggregations keyed by
+probefunc, casts to every integer type and any string expression (?:,
+subroutines, translated members), printa( ) with formats, actions,
 predicates, conditionals) and runs each with build/sonda for a moment: a
 program the kernel's verifier rejects, an internal error, a crash or a hang
 is a sonda bug. A program sonda refuses with a D error is counted and its
@@ -180,10 +182,14 @@ class Gen:
                                     "1, 2, 1", "-1000, 1000, 100"],
                       "llquantize": ["10, 0, 6, 20", "2, 0, 32, 2",
                                      "10, 3, 5, 10"]}.get(func, [""])
-            self.aggs[name] = (self.r.randrange(3), func, self.pick(params))
-        nkeys, func, params = self.aggs[name]
-        keys = ", ".join(["probefunc"] + ["(int)(%s)" % self.iexpr(1)
-                                          for _ in range(nkeys - 1)]) if nkeys else ""
+            sig = [self.pick(["probefunc", "str"] + INT_TYPES)
+                   for _ in range(self.r.randrange(3))]
+            self.aggs[name] = (sig, func, self.pick(params))
+        sig, func, params = self.aggs[name]
+        # a key is cast to its type, or (a string) any string expression:
+        # a ?: of strings, a subroutine's result, a translated member
+        keys = ", ".join(k if k == "probefunc" else self.sexpr(2) if k == "str"
+                         else "(%s)(%s)" % (k, self.iexpr(1)) for k in sig)
         arg = "" if func == "count" else self.iexpr(2)
         if params:
             arg += ", " + params
@@ -221,11 +227,23 @@ class Gen:
                               'printf("%Y\\n", walltimestamp);', "trace(execname);",
                               "tracemem(curthread, 8);"])
         if c == 12 and self.aggs:
+            name = self.pick(list(self.aggs))
+            if self.r.random() < 0.2:
+                return self.printa_fmt(name)
             return self.pick(["printa(%s);", "trunc(%s, 2);", "clear(%s);",
-                              "normalize(%s, 2);"]) % self.pick(list(self.aggs))
+                              "normalize(%s, 2);", "denormalize(%s);"]) % name
         if c == 13:
             return self.memstmt()
         return "%s = %s;" % (self.var("int"), self.iexpr(4))
+
+    def printa_fmt(self, name):
+        """printa( ) with a format: a conversion for each key of the
+        aggregation's type, then %@ of its value."""
+        sig = self.aggs[name][0]
+        convs = [self.pick(["%s", "%-12s", "%.3s"]) if k in ("str", "probefunc")
+                 else self.pick(["%d", "%u", "%x", "%-5d", "%05d"]) for k in sig]
+        val = self.pick(["%@d", "%@u", "%@x", "%@8d"])
+        return 'printa("%s %s\\n", %s);' % (" ".join(convs), val, name)
 
     def memstmt(self):
         """Scratch memory, arrays, structs and the probe's own arguments."""

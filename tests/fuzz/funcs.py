@@ -59,7 +59,10 @@ The model is written from DTrace for Linux's libdtrace:
     implemented (D_UNKNOWN); msgdsize( ), msgsize( ), ddi_pathname( ) have
     no code (D_FUNC_UNDEF "unimplemented subroutine"); a subroutine as a
     statement is an expression (dt_cg_node);
-  - dt_cg.c's dt_cg_agg for @c = f(...): the clause flags (D_AGG_COMM,
+  - dt_cg.c's dt_cg_agg for @a = count( ), also keyed by stack( ),
+    ustack( ), sym( ), mod( ), uaddr( ), usym( ), umod( ), func( ) or
+    ufunc( ) (dt_cg_arglist( ) pushes them: no clause flags of their own),
+    and for @c = f(...): the clause flags (D_AGG_COMM,
     D_AGG_SPEC), a value that is not scalar (D_AGG_SCALAR), then
     dt_cg_agg_lquantize (D_LQUANT_BASETYPE/BASEVAL/LIMTYPE/LIMVAL/MISMATCH/
     STEPTYPE/STEPVAL/STEPLARGE/STEPSMALL) and dt_cg_agg_llquantize
@@ -624,8 +627,15 @@ def model(stmts):
             cooked.append(ns)
         for s, ns in zip(stmts, cooked):
             if s[0] == "agg":
+                # dt_cg_agg( ): the clause's flags first; a stack( )-like
+                # key is pushed by dt_cg_arglist( ), no action of the
+                # clause (no dt_cg_clsflags( ) of its own)
                 if cl.commit:
-                    raise Later()
+                    raise Err("D_AGG_COMM", "aggregating actions may not "
+                              "follow commit( )")
+                if cl.spec:
+                    raise Err("D_AGG_SPEC", "aggregating actions may not "
+                              "follow speculate( )")
                 cl.drec = True
                 continue
             _, f, args, ctx = s
@@ -731,7 +741,7 @@ class Gen:
             self.force_quant = False
             return [q]
         if r.random() < 0.3:
-            out.append(("agg", "@a"))
+            out.append(("agg", "@a", r.choice([None, None] + STACKKEYS)))
         k = r.choice([1, 1, 1, 2, 2, 3])
         for _ in range(k):
             if r.random() < 0.15:
@@ -744,9 +754,14 @@ class Gen:
         return out
 
 
+# stack( )-like aggregation keys (a key signature of its own each)
+STACKKEYS = ["stack()", "ustack(2)", "sym(0)", "mod(0)", "uaddr(0)",
+             "usym(0)", "umod(0)", "func(0)", "ufunc(0)"]
+
+
 def stmt_text(s):
     if s[0] == "agg":
-        return "%s = count();" % s[1]
+        return "%s%s = count();" % (s[1], "[%s]" % s[2] if s[2] else "")
     _, f, args, ctx = s
     if f == "<member>":
         return "gs.a(%s);" % ", ".join(args)

@@ -293,6 +293,12 @@ class Btf:
         return {"CONST": "const", "VOLATILE": "volatile",
                 "RESTRICT": "restrict"}[k]
 
+    def is_tname(self, name):
+        """Does dt_type_lookup( ) find a type named name (a typedef or a
+        base type of the kernel's, or one of D's own)?"""
+        return name in self.words or any((k, name) in self.count
+                                         for k in ("TYPEDEF", "INT", "FLOAT"))
+
     def members(self, i, off=0):
         """(name, type, bit offset, bits) of each member ctf_member_info( )
         finds by name, anonymous ones' members included, first first."""
@@ -483,7 +489,12 @@ class Prog:
 
     def c_offsetof(self):
         i = self.sou(("STRUCT", "STRUCT", "UNION"))
-        ms = [m for m in self.b.members(i) if not self.b.is_bitfield(m[1], m[3])]
+        # a member named as a type (the kernel's typedef "code", say) is
+        # a syntax error: dt_lex.l's id_or_type( ) makes a name before
+        # ')' in a clause a DT_TOK_TNAME when dt_type_lookup( ) finds it,
+        # and offsetof( ) wants a DT_TOK_IDENT (dt_grammar.y)
+        ms = [m for m in self.b.members(i) if not self.b.is_bitfield(m[1], m[3])
+              and not self.b.is_tname(m[0])]
         if not ms:
             raise Unpredictable
         m = self.r.choice(ms)

@@ -464,9 +464,12 @@ def check_compile(model, t, d, got, zdefs):
         return
     for p in sorted(got, key=lambda p: p.id):
         if p.key() in model.unavail:
+            # an ID named in decimal, however it was spelled (0x30e,
+            # 782UL), as DTrace's own messages of IDs print them
+            # ("invalid probe identifier %u")
             raise SpecError("D_PDESC_INVAL", "probe description %s matches "
                             "%s, which this kernel cannot enable: %s" % (
-                                t, ":".join(p.key()),
+                                p.id if d is None else t, ":".join(p.key()),
                                 model.unavail[p.key()]))
 
 

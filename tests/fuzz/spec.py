@@ -7,12 +7,19 @@ before each call) and on END, all on CPU 0 (taskset), with speculation(),
 speculate(), commit(), discard() (several speculations at once, up to and
 past nspec; small specsize values so that some records drop; ids kept in
 globals, self->, this-> and associative array elements; commits of ids
-already committed or discarded, never given, or past nspec), predicates over the ids (compared, tested for truth or
+already committed or discarded, never given, or past nspec), printf( )
+arguments of integers, string constants and strings computed in the
+clause (strjoin( ) of lltostr( ) of a variable, ?: of strings on a
+variable, nested, toupper( ), substr( ) with negative and past-the-end
+indexes: records of strsize + 1 bytes each; a third of the programs end
+with three clauses on one probe that take a speculation, fill it and
+commit or discard it), predicates over the ids (compared, tested for truth or
 negated, && and || of two, an id taken by speculation( ) in the predicate
 itself: /(self->t0 = speculation()) != 0/), variables of
 every scope read before and after assignment, assigned 0, exit() in the
 middle of a clause (one that discard( )s too), and (half the programs) the aggregations @c = count(),
-@s = sum(e), @k[e] = count() and @t["str"] = count() in clauses that neither speculate nor
+@s = sum(e), @k[e] = count() and @t[s] = count() (s a constant or a
+computed string) in clauses that neither speculate nor
 commit, printed by printa("%@d\\n") (@k by printa("%d:%@d\\n"), its rows
 by value then by the key's 4 bytes unsigned: dt_aggregate.c's
 dt_aggregate_valcmp( ) and dt_aggregate_keycmp( ); @t by
@@ -121,7 +128,8 @@ class Gen:
         if c < 0.6:
             return ("agg", "k", self.expr())
         if c < 0.75:
-            return ("agg", "t", ("str", self.r.choice(TKEYS)))
+            return ("agg", "t", self.strfn() if self.r.random() < 0.4
+                    else ("str", self.r.choice(TKEYS)))
         return ("agg", "s", self.expr())
 
     def printa(self):
@@ -172,9 +180,29 @@ class Gen:
         c = self.r.random()
         if c < 0.15:
             return ("str", self.r.choice(["ab", "x", "hello", ""]))
+        if c < 0.27:
+            return self.strfn()
         if c < 0.3:
             return ("cast", self.r.choice(["char", "short", "long"]), self.expr())
         return self.expr()
+
+    def strfn(self):
+        """A string computed in the clause: strjoin( ) of a constant and
+        lltostr( ) of a variable, ?: of two constants on a comparison of
+        a variable, toupper( ) or substr( ) of a constant (all shorter
+        than the smallest strsize, 8)."""
+        r = self.r
+        c = r.random()
+        if c < 0.35:
+            return ("join", r.choice(["a", "", "s"]), self.var())
+        if c < 0.65:
+            return ("tern", self.var(), self.const(),
+                    ("str", r.choice(["ab", "x", ""])),
+                    self.strfn() if r.random() < 0.3 else
+                    ("str", r.choice(["hello", "y"])))
+        if c < 0.8:
+            return ("upper", r.choice(["ab", "x1", ""]))
+        return ("substr", "hello", r.randrange(-2, 6))
 
     def printf(self, tag):
         args = [self.arg() for _ in range(self.r.choice([0, 1, 1, 2, 3, 4]))]
@@ -254,6 +282,9 @@ SIZES = {"char": 1, "short": 2, "int": 4, "long": 8}
 TKEYS = ["ab", "x", "hello", ""]	# @t's string keys: shorter than strsize
 
 
+STRK = ("str", "join", "tern", "upper", "substr")
+
+
 def esize(e):
     """(size, alignment) of the record dt_cg_store_val() makes."""
     if e[0] == "cast":
@@ -276,6 +307,14 @@ def ptext(p):
 def etext(e):
     if e[0] == "str":
         return '"%s"' % e[1]
+    if e[0] == "join":
+        return 'strjoin("%s", lltostr(%s))' % (e[1], e[2])
+    if e[0] == "tern":
+        return "%s >= %s ? %s : %s" % (e[1], e[2], etext(e[3]), etext(e[4]))
+    if e[0] == "upper":
+        return 'toupper("%s")' % e[1]
+    if e[0] == "substr":
+        return 'substr("%s", %d)' % (e[1], e[2])
     if e[0] == "cast":
         return "(%s)(%s)" % (e[1], etext(e[2]))
     if e[0] == "var":
@@ -294,7 +333,7 @@ def stext(s):
     if k == "inc":
         return "%s++;" % s[1]
     if k == "printf":
-        fmt = s[1] + "".join(" %s" if a[0] == "str" else " %d" for a in s[2])
+        fmt = s[1] + "".join(" %s" if a[0] in STRK else " %d" for a in s[2])
         return "printf(\"%s\\n\"%s);" % (fmt, "".join(", " + etext(a) for a in s[2]))
     if k == "exit":
         return "exit(0);"
@@ -390,6 +429,15 @@ class Model:
     def ev(self, e, thread):
         if e[0] == "str":
             return e[1]
+        if e[0] == "join":
+            return e[1] + str(self.load(e[2], thread))
+        if e[0] == "tern":
+            return self.ev(e[3] if self.load(e[1], thread) >= int(e[2])
+                           else e[4], thread)
+        if e[0] == "upper":
+            return e[1].upper()
+        if e[0] == "substr":	# a negative index counts from the end
+            return e[1][max(0, len(e[1]) + e[2]) if e[2] < 0 else e[2]:]
         if e[0] == "cast":
             v = self.ev(e[2], thread) & ((1 << (8 * SIZES[e[1]])) - 1)
             return v - (1 << (8 * SIZES[e[1]])) if v >> (8 * SIZES[e[1]] - 1) else v
@@ -475,7 +523,7 @@ class Model:
                     vals = []
                     for a in s[2]:
                         vals.append(self.ev(a, thread))
-                        if a[0] == "str":	# strsize + 1 bytes, checked as strsize
+                        if a[0] in STRK:	# strsize + 1 bytes, checked as strsize
                             end = off + self.strsize
                             off += self.strsize + 1
                         else:
@@ -660,6 +708,17 @@ def program(r):
         for i in range(n):
             pred, stmts = g.clause(probe, len(clauses), i == n - 1)
             clauses.append((probe, pred, stmts, 0))
+    if r.random() < 0.35:	# a speculation taken, filled and committed
+        # in one firing of P (or BEGIN), so that its records print
+        probe, v = r.choice(["P", "P", "BEGIN"]), r.choice(VARS)
+        g.holders.append(v)
+        body = [g.printf("%sS.%d" % (probe, i)) for i in range(r.randrange(1, 4))]
+        for a in r.sample(range(len(body)), 1):
+            body[a] = (body[a][0], body[a][1], body[a][2] + [g.strfn()])
+        clauses += [(probe, None, [("asg", v, ("spec",))], 0),
+                    (probe, None, [("speculate", ("var", v))] + body, 0),
+                    (probe, None, [("commit" if r.random() < 0.8 else "discard",
+                                    ("var", v))], 0)]
     nprogs, swap = 1, False
     if len(clauses) > 1 and r.random() < 0.3:	# the last ones in a second program
         k, nprogs, swap = r.randrange(1, len(clauses)), 2, r.random() < 0.5

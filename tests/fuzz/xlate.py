@@ -20,8 +20,10 @@ it, or through an inline of a translation as the D library writes them
 translator: dt_node_inline( ) cooks it there); a BEGIN clause between the
 filling one and the printing one sometimes has a predicate comparing a
 translated integer or string member with a constant; half the programs
-key an aggregation by a translated member (@xa[xlate<..>(e)->m] =
-sum(xlate<..>(e)->n) or count( )) and printa( ) it at once; run as root
+key an aggregation by one to three translated members (@xa[xlate<..>(e)->m] =
+sum(xlate<..>(e)->n) or count( ), once or twice), an integer one also cast
+to another integer type or compared in a ?: of strings, a string one
+compared in a ?: of strings, and printa( ) it at once; run as root
 and compared line by line; a fifth of the programs also store a
 translation whole in a variable (this->o = *xlate<struct out *>(e),
 this->o = xlate<struct out>(e)), which DTrace 2.x refuses with D_UNKNOWN
@@ -422,23 +424,48 @@ class Prog:
         vs = [m for m in self.members if m[1] in ("int", "xl")]
         if not ks or r.random() < 0.5:
             return
-        k = r.choice(ks)
         ins = ["(&gin[0])", "gp", "self->p", "ap[1]", "this->p"]
-        kt = r.choice(["xlate<struct out *>(%s)->%s",
-                       "xlate<struct out>(%s).%s"]) % (r.choice(ins), k[0])
+        keys = [self.aggkey(r.choice(ks), ins) for _ in range(r.choice([1, 1, 2, 3]))]
+        kt = ", ".join(k[0] for k in keys)
+        n = r.choice([1, 1, 2])	# the same key n times
         if vs and r.random() < 0.7:
             v = r.choice(vs)
             vt = "xlate<struct out *>(%s)->%s" % (r.choice(ins), v[0])
-            s.append("@xa[%s] = sum(%s);" % (kt, vt))
+            s += ["@xa[%s] = sum(%s);" % (kt, vt)] * n
             # %@d of a sum( ) is signed whatever its argument's type:
             # dt_printf_validate( ) checks %@ against int64_t (uint64_t
             # for count( ) alone)
-            val = ext(v[4], 8, True)
+            val = ext(v[4] * n, 8, True)
         else:
-            s.append("@xa[%s] = count();" % kt)
-            val = 1
-        s.append('printa("%s|%%@d\\n", @xa);' % ("%s" if k[1] == "str" else "%d"))
-        want.append("%s|%d" % (k[4], val))
+            s += ["@xa[%s] = count();" % kt] * n
+            val = n
+        s.append('printa("%s|%%@d\\n", @xa);' % " ".join(k[1] for k in keys))
+        want.append("%s|%d" % (" ".join(str(k[2]) for k in keys), val))
+
+    def aggkey(self, k, ins):
+        """A key from the translated member k: (text, conversion, value
+        printed); an integer member is also cut by a cast to another
+        integer type (dt_cg_typecast( ); kept when its value stays in
+        0 .. INT_MAX, which %d prints alike at any size) or tested by a
+        ?: of strings."""
+        r = self.r
+        kt = r.choice(["xlate<struct out *>(%s)->%s",
+                       "xlate<struct out>(%s).%s"]) % (r.choice(ins), k[0])
+        if k[1] == "str":
+            if r.random() < 0.3:
+                return ('(%s == "%s" ? "same" : "other")' % (kt, k[4]), "%s", "same")
+            return kt, "%s", k[4]
+        c = r.random()
+        if c < 0.3:
+            t = r.choice(INTS[:-1])
+            v = ext(k[4], t[1], t[2])
+            if 0 <= v < 2**31:
+                return "(%s)%s" % (t[0], kt), "%d", v
+        elif c < 0.45:
+            w = r.choice([k[4], k[4] + 1])
+            return ('(%s == %d ? "eq" : "ne")' % (kt, w), "%s",
+                    "eq" if w == k[4] else "ne")
+        return kt, "%d", k[4]
 
     def pred(self):
         """A predicate on a translated member, read through an input
