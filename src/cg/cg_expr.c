@@ -1172,6 +1172,24 @@ static bool is_sou(const struct sd_type *t)
 	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
 }
 
+/* Is n an array in memory, a member or an element, also behind the casts
+ * sema makes: a translated member whose translator gives one (pr_fname =
+ * T->comm), whose value is that array's address in DTrace (dt_cg_node( )
+ * generates the member's expression in place), not a copy; not one of an
+ * alloca( )'d input, seen at DTrace's offset (xl_member( )). */
+static bool array_place(const struct sd_node *n)
+{
+	if (n->type->kind != SD_T_ARRAY)
+		return false;
+	while (n->kind == SD_N_CAST && !n->u.cast.tname) {
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n))
+			return false;
+		n = n->u.cast.a;
+	}
+	return n->type->kind == SD_T_ARRAY &&
+	       (n->kind == SD_N_MEMBER || (n->kind == SD_N_INDEX && !n->sema));
+}
+
 static int gen_cast(struct cg *g, struct sd_node *n)
 {
 	bool nocheck = g->str_nocheck;	/* for this cast, not those inside */
@@ -1180,9 +1198,7 @@ static int gen_cast(struct cg *g, struct sd_node *n)
 	if (n->type->kind == SD_T_PTR && !n->u.cast.tname && !n->u.cast.orig &&
 	    is_sou(n->u.cast.a->type) && cg_is_place(n->u.cast.a))
 		return cg_addrof(g, n->u.cast.a);	/* a struct compared: where it is */
-	if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
-	    (n->u.cast.a->kind == SD_N_MEMBER ||
-	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
+	if (n->type->kind == SD_T_PTR && array_place(n->u.cast.a))
 		return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
 	if (n->type->kind == SD_T_STRING && n->u.cast.a->type->kind == SD_T_ARRAY &&
 	    sd_type_is_stringlike(n->u.cast.a->type) && cg_is_place(n->u.cast.a))
