@@ -456,12 +456,15 @@ static bool cmp_alloca(const struct sd_node *x)
 	return cg_maybe_alloca(x);
 }
 
-/* x as a string to compare: a char array is its address, as DTrace's
- * value of it (DT_NF_REF), which dt_strcmp( ) reads (one that cannot be
- * read is unreadable there, not an empty copy). */
+/* x as an operand of a comparison (a string one when str): an array is
+ * its address, as DTrace's value of it (DT_NF_REF), which dt_strcmp( )
+ * reads (one that cannot be read is unreadable there, not an empty copy)
+ * or the comparison of pointers compares (a translated member's whose
+ * translator gives an array in memory too: curpsinfo->pr_fname ==
+ * curlwpsinfo->pr_name, both the task's comm), not a copy's. */
 static int str_operand(struct cg *g, struct sd_node *x, bool str)
 {
-	if (str && x->type->kind == SD_T_ARRAY && cg_is_place(x))
+	if (x->type->kind == SD_T_ARRAY && cg_is_place(x))
 		return cg_addrof(g, x);
 	if (str && x->kind == SD_N_STRINGOF && cmp_alloca(x)) {
 		/* DT_TOK_STRINGOF keeps the pointer's value, NULL refused */
