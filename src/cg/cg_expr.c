@@ -1036,6 +1036,23 @@ static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *r
 	return r;
 }
 
+/* Is n an array in memory (a member, an element, a D variable), also
+ * behind the casts sema makes: a translated member whose translator gives
+ * one (pr_fname = T->comm), whose value is that array's address in DTrace
+ * (dt_cg_node( ) generates the member's expression in place), not a copy;
+ * not one of an alloca( )'d input, seen at DTrace's offset (xl_member( )). */
+static bool array_place(const struct sd_node *n)
+{
+	if (n->type->kind != SD_T_ARRAY)
+		return false;
+	while (n->kind == SD_N_CAST && !n->u.cast.tname) {
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n))
+			return false;
+		n = n->u.cast.a;
+	}
+	return n->type->kind == SD_T_ARRAY && cg_is_place(n);
+}
+
 /* The type x op= y computes in: x's (DTrace types the operator as its left
  * operand, so /=, %= and >>= are signed as x is: dt_cook_op2), a pointer's
  * as unsigned long. */
@@ -1065,7 +1082,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		const struct sd_type *lt = lhs->type;	/* cg_place_prep( )'s pl.t */
 		bool str = lt->kind == SD_T_STRING ||
 			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
-		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
+		r = str ? cg_str_src(g, rhs) :
+		    sd_type_is_ptr(sd_type_canon(lt)) && array_place(rhs) ? cg_addrof(g, rhs) :
+		    cg_ref_value(g, rhs, rhs->type, false);	/* p = array: where it is */
 		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
 		unspill(g, r, slot);
@@ -1123,7 +1142,10 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		/* the value before the element's key (dt_cg_store_var( ) builds
 		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
-		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
+		r = str ? cg_str_src(g, n->u.assign.rhs) :
+		    sd_type_is_ptr(sd_type_canon(n->u.assign.lhs->type)) &&
+		    array_place(n->u.assign.rhs) ? cg_addrof(g, n->u.assign.rhs) :
+		    cg_expr(g, n->u.assign.rhs);	/* p = array: where it is */
 		int slot = spill_short(g, &r);
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
 		unspill(g, r, slot);
@@ -1173,24 +1195,6 @@ static bool is_sou(const struct sd_type *t)
 {
 	t = sd_type_canon(t);
 	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
-}
-
-/* Is n an array in memory, a member or an element, also behind the casts
- * sema makes: a translated member whose translator gives one (pr_fname =
- * T->comm), whose value is that array's address in DTrace (dt_cg_node( )
- * generates the member's expression in place), not a copy; not one of an
- * alloca( )'d input, seen at DTrace's offset (xl_member( )). */
-static bool array_place(const struct sd_node *n)
-{
-	if (n->type->kind != SD_T_ARRAY)
-		return false;
-	while (n->kind == SD_N_CAST && !n->u.cast.tname) {
-		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n))
-			return false;
-		n = n->u.cast.a;
-	}
-	return n->type->kind == SD_T_ARRAY &&
-	       (n->kind == SD_N_MEMBER || (n->kind == SD_N_INDEX && !n->sema));
 }
 
 static int gen_cast(struct cg *g, struct sd_node *n)
