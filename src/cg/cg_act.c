@@ -532,7 +532,12 @@ static void gen_speculate(struct cg *g, struct sd_node *id)
 static void gen_tracemem(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 {
 	struct sd_node *addr = n->u.call.args, *dsize = addr->next->next;
-	int r = cg_expr(g, addr);
+	/* an array in memory is read where it is, past its end too, as
+	 * DTrace's value of an array is its address (a translated member's
+	 * whose translator gives one as well: pr_fname), not a copy */
+	bool at = addr->type->kind == SD_T_ARRAY && cg_is_place(addr) &&
+		  !cg_place_is_user(addr);
+	int r = at ? cg_addrof(g, addr) : cg_expr(g, addr);
 
 	/* an alloca( )'d pointer is read at its value, DTrace's scratch
 	 * offset, as dt_cg_act_tracemem( ) does not make it an address: the

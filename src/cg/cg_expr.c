@@ -456,12 +456,15 @@ static bool cmp_alloca(const struct sd_node *x)
 	return cg_maybe_alloca(x);
 }
 
-/* x as a string to compare: a char array is its address, as DTrace's
- * value of it (DT_NF_REF), which dt_strcmp( ) reads (one that cannot be
- * read is unreadable there, not an empty copy). */
+/* x as an operand of a comparison (a string one when str): an array is
+ * its address, as DTrace's value of it (DT_NF_REF), which dt_strcmp( )
+ * reads (one that cannot be read is unreadable there, not an empty copy)
+ * or the comparison of pointers compares (a translated member's whose
+ * translator gives an array in memory too: curpsinfo->pr_fname ==
+ * curlwpsinfo->pr_name, both the task's comm), not a copy's. */
 static int str_operand(struct cg *g, struct sd_node *x, bool str)
 {
-	if (str && x->type->kind == SD_T_ARRAY && cg_is_place(x))
+	if (x->type->kind == SD_T_ARRAY && cg_is_place(x))
 		return cg_addrof(g, x);
 	if (str && x->kind == SD_N_STRINGOF && cmp_alloca(x)) {
 		/* DT_TOK_STRINGOF keeps the pointer's value, NULL refused */
@@ -1062,6 +1065,23 @@ static int assign_dvar_aggr(struct cg *g, struct sd_node *lhs, struct sd_node *r
 	return r;
 }
 
+/* Is n an array in memory (a member, an element, a D variable), also
+ * behind the casts sema makes: a translated member whose translator gives
+ * one (pr_fname = T->comm), whose value is that array's address in DTrace
+ * (dt_cg_node( ) generates the member's expression in place), not a copy;
+ * not one of an alloca( )'d input, seen at DTrace's offset (xl_member( )). */
+static bool array_place(const struct sd_node *n)
+{
+	if (n->type->kind != SD_T_ARRAY)
+		return false;
+	while (n->kind == SD_N_CAST && !n->u.cast.tname) {
+		if (n->u.cast.xl == SD_XL_MEMBER && cg_xl_alloca(n))
+			return false;
+		n = n->u.cast.a;
+	}
+	return n->type->kind == SD_T_ARRAY && cg_is_place(n);
+}
+
 /* The type x op= y computes in: x's (DTrace types the operator as its left
  * operand, so /=, %= and >>= are signed as x is: dt_cook_op2), a pointer's
  * as unsigned long. */
@@ -1091,7 +1111,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		const struct sd_type *lt = lhs->type;	/* cg_place_prep( )'s pl.t */
 		bool str = lt->kind == SD_T_STRING ||
 			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
-		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
+		r = str ? cg_str_src(g, rhs) :
+		    sd_type_is_ptr(sd_type_canon(lt)) && array_place(rhs) ? cg_addrof(g, rhs) :
+		    cg_ref_value(g, rhs, rhs->type, false);	/* p = array: where it is */
 		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
 		unspill(g, r, slot);
@@ -1149,7 +1171,10 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		/* the value before the element's key (dt_cg_store_var( ) builds
 		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
-		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
+		r = str ? cg_str_src(g, n->u.assign.rhs) :
+		    sd_type_is_ptr(sd_type_canon(n->u.assign.lhs->type)) &&
+		    array_place(n->u.assign.rhs) ? cg_addrof(g, n->u.assign.rhs) :
+		    cg_expr(g, n->u.assign.rhs);	/* p = array: where it is */
 		int slot = spill_short(g, &r);
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
 		unspill(g, r, slot);
@@ -1209,9 +1234,7 @@ static int gen_cast(struct cg *g, struct sd_node *n)
 	if (n->type->kind == SD_T_PTR && !n->u.cast.tname && !n->u.cast.orig &&
 	    is_sou(n->u.cast.a->type) && cg_is_place(n->u.cast.a))
 		return cg_addrof(g, n->u.cast.a);	/* a struct compared: where it is */
-	if (n->type->kind == SD_T_PTR && n->u.cast.a->type->kind == SD_T_ARRAY &&
-	    (n->u.cast.a->kind == SD_N_MEMBER ||
-	     (n->u.cast.a->kind == SD_N_INDEX && !n->u.cast.a->sema)))
+	if (n->type->kind == SD_T_PTR && array_place(n->u.cast.a))
 		return cg_addrof(g, n->u.cast.a);	/* (T *)array: where it is */
 	if (n->type->kind == SD_T_STRING && n->u.cast.a->type->kind == SD_T_ARRAY &&
 	    sd_type_is_stringlike(n->u.cast.a->type) && cg_is_place(n->u.cast.a))

@@ -135,15 +135,8 @@ static const char text[] =
    program may use them (sd_dlib_net_wanted), as they name many kernel
    types. */
 static const char net[] =
-	/* io: bufinfo_t, devinfo_t, fileinfo_t from a block request (a flush
-	 * has no partition: the disk's own numbers then; dev_name is the name
-	 * the driver registered its major under ("virtblk"), dev_statname the
-	 * disk's name and partition number, "vda1", and "vda0" for the whole
-	 * disk, as io.d's translator from a bio makes it: its test of the
-	 * partition number, "& 255 == 0", is & 0); b_flags:
-	 * B_READ or B_WRITE from the request's operation (bit 0 of cmd_flags),
-	 * B_ASYNC unless REQ_SYNC (bit 11), picked from a table of the four
-	 * cases by one read of cmd_flags) */
+	/* io: bufinfo_t, devinfo_t and fileinfo_t, and the B_* flags, as io.d
+	 * defines them */
 	"typedef char *caddr_t;\n"
 	"typedef struct bufinfo {\n"
 	"	int b_flags; size_t b_bcount; caddr_t b_addr; uint64_t b_lblkno;\n"
@@ -170,33 +163,17 @@ static const char net[] =
 	"inline int O_SYNC = 04010000; inline int O_FSYNC = 04010000; inline int O_ASYNC = 020000;\n"
 	"inline int O_DIRECTORY = 0200000; inline int O_NOFOLLOW = 0400000;\n"
 	"inline int O_CLOEXEC = 02000000; inline int O_DSYNC = 010000; inline int O_RSYNC = 04010000;\n"
-	"inline int __sd_rq_partno[struct request *R] = R->part == NULL ? 0 :\n"
-	"	R->part->__bd_flags.counter & 0xff;\n"
-	"translator bufinfo_t < struct request *R > {\n"
-	"	b_flags = B_PHYS | (0x100040000500440 >> (R->cmd_flags & 0x801) % 5 * 12 & 0xfff);\n"
-	"	b_bcount = R->__data_len;\n"
-	"	b_addr = 0;\n"
-	"	b_lblkno = R->__sector;\n"
-	"	b_blkno = R->__sector;\n"
-	"	b_resid = 0;\n"
-	"	b_bufsize = R->__data_len;\n"
-	"	b_iodone = 0;\n"
-	"	b_error = 0;\n"
-	"	b_edev = R->part != NULL ? R->part->bd_dev : R->q->disk->part0->bd_dev;\n"
-	"};\n"
-	"translator devinfo_t < struct request *R > {\n"
-	"	dev_major = R->q->disk->major;\n"
-	"	dev_minor = R->q->disk->first_minor + __sd_rq_partno[R];\n"
-	"	dev_instance = 0;\n"
-	"	dev_name = __sd_major[R->q->disk->major];\n"
-	"	dev_statname = strjoin(stringof(R->q->disk->disk_name), lltostr(__sd_rq_partno[R]));\n"
-	"	dev_pathname = \"<unknown>\";\n"
-	"};\n"
-	/* ... and from a struct bio (io:::start and done, and wait-start/-done
-	 * where kprobes exist); B_PAGEIO or B_PHYS as io.d tests bi_flags'
-	 * bit BIO_USER_MAPPED (6), whatever that bit is on the running
-	 * kernel (6.18's BIO_TRACE_COMPLETION: set from the bio's queueing
-	 * to its completion, so done has B_PAGEIO) */
+	/* io.d's translators from a struct bio (io:::start and done, and
+	 * wait-start/-done where kprobes exist): b_flags B_READ or B_WRITE
+	 * from the operation (bit 0 of bi_opf), B_ASYNC unless REQ_SYNC (bit
+	 * 11), picked from a table of the four cases by one read of bi_opf;
+	 * B_PAGEIO or B_PHYS as io.d tests bi_flags' bit BIO_USER_MAPPED (6),
+	 * whatever that bit is on the running kernel (6.18's
+	 * BIO_TRACE_COMPLETION: set from the bio's queueing to its
+	 * completion, so done has B_PAGEIO); dev_name the name the driver
+	 * registered its major under ("virtblk"), dev_statname the disk's
+	 * name and partition number, "vda1", and "vda0" for the whole disk:
+	 * io.d's test of the partition number, "& 255 == 0", is & 0 */
 	"translator bufinfo_t < struct bio *B > {\n"
 	"	b_flags = (B->bi_flags & 1 << BIO_USER_MAPPED ? B_PAGEIO : B_PHYS) |\n"
 	"	    (0x100040000500440 >> (B->bi_opf & 0x801) % 5 * 12 & 0xfff);\n"

@@ -999,7 +999,7 @@ static struct sd_node *text_typename(struct sema *s, const char *text, struct sd
 }
 
 /* args[i] of a translated type (the provider gave argI's native C type:
- * "struct request *" for bufinfo_t *) becomes xlate <T> ((native)argI);
+ * "struct bio *" for bufinfo_t *) becomes xlate <T> ((native)argI);
  * a native "userland char *" makes it copyinstr(argI). A native type
  * ending in "@K" translates argK instead (prov.h: arg_native); "@K" alone
  * is no translation (1, as for none). */

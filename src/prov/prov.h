@@ -159,7 +159,7 @@ struct sd_probe_args {
 					   specs there (0: none) */
 	const char *arg_native[SD_MAX_ARGS]; /* the C type of argN when
 					      args[N] is translated from it
-					      ("struct request *" for
+					      ("struct bio *" for
 					      bufinfo_t *): args[N] is
 					      xlate <arg_type[N]> ((native)
 					      argN), or of argK when it ends

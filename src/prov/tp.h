@@ -126,7 +126,7 @@ struct sd_tp_spec {
 					   for -lv (also of rows without an
 					   event); "T=NATIVE" when args[N] is
 					   translated to T from argN of C type
-					   NATIVE ("bufinfo_t *=struct request
+					   NATIVE ("bufinfo_t *=struct bio
 					   *") */
 	struct sd_tp_cond cond[SD_TP_MAX_CONDS];
 	const char *why;		/* reason it cannot fire (event NULL) */
