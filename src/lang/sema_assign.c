@@ -396,8 +396,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (v)
 		return assign_var(s, n, v, created);
-	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" = \"void\"");
+	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void (or v_t) */
+		const char *nm = sema_dtype_name(s, rhs->type);
+
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+		     nm, nm);
 		return -1;
 	}
 	return sema_expr(s, lhs);	/* reports the unknown variable */

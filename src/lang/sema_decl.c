@@ -14,8 +14,7 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 				 struct sd_node *at);
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d);
 
-/* d declares an associative array ("a[int]"). */
-static bool is_assoc_dtor(const struct sd_node *d)
+bool sema_dtor_is_assoc(const struct sd_node *d)
 {
 	const struct sd_dlevel *l = d ? d->u.dtor.levels : NULL;
 	return l && l->kind == SD_DL_ARRAY && l->keys;
@@ -234,7 +233,7 @@ static bool member_ok(struct sema *s, struct sd_node *d, struct sd_type *ft)
 		     "name (%s)", d->u.dtor.name);
 		return false;
 	}
-	if (is_assoc_dtor(d)) {
+	if (sema_dtor_is_assoc(d)) {
 		SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s", d->u.dtor.name);
 		return false;
 	}
@@ -618,7 +617,7 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		struct sd_node *d = p->u.param.dtor;
 		const char *name = d && d->u.dtor.name ? d->u.dtor.name : "(anonymous)";
 		i++;
-		if (is_assoc_dtor(d)) {
+		if (sema_dtor_is_assoc(d)) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of "
 			     "type dynamic variable: %s, parameter #%d", kind, name, i);
 			return -1;
@@ -757,9 +756,14 @@ struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp
 	return t ? apply_dtor(s, t, dtor) : NULL;
 }
 
+/* A type name (sizeof, a cast, offsetof, xlate, a translator's types): one
+ * declaring an associative array ("int [int]") is DTrace's <DYN>, as
+ * dt_decl_type( ) makes it of a key signature on top of the declaration. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
 {
-	return sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
+	struct sd_type *t = sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
+
+	return t && sema_dtor_is_assoc(tn->u.tname.dtor) ? s->tt->t_dyn : t;
 }
 
 static bool enum_in(const struct sd_tdef *d, const char *name, int64_t *v,
@@ -911,7 +915,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	const struct sd_declspec *sp = &decl->u.decl.spec;
 	enum sd_var_kind k = sp->sclass == SD_SC_SELF ? SD_VAR_TLS :
 			     sp->sclass == SD_SC_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
-	bool assoc = is_assoc_dtor(d);
+	bool assoc = sema_dtor_is_assoc(d);
 
 	const char *name = d->u.dtor.name;
 
@@ -1058,8 +1062,8 @@ static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d, struct
 	}
 	if (sc == SD_SC_EXTERN)
 		return extern_decl(s, d, t);
-	if (sc == SD_SC_TYPEDEF)
-		return typedef_decl(s, d, t, n->u.decl.in_c);
+	if (sc == SD_SC_TYPEDEF)	/* typedef int foo[int]: of <DYN> */
+		return typedef_decl(s, d, sema_dtor_is_assoc(d) ? s->tt->t_dyn : t, n->u.decl.in_c);
 	if (t->kind == SD_T_FUNC)
 		return 0;
 	const struct sd_dlevel *l = d->u.dtor.levels;

@@ -1060,7 +1060,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
 	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
-		  t->kind == SD_T_VOID || (t->kind == from->kind && compat_cast(t, from)) ||
+		  (t->kind == SD_T_VOID && t != s->tt->t_dyn) ||
+		  (t->kind == from->kind && compat_cast(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);

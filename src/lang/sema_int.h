@@ -286,6 +286,8 @@ int sema_provider_parse(struct sema *s, struct sd_node *n);
 int sema_provider_cook(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
+/* declarator d declares an associative array ("a[int]", "[string, int]") */
+bool sema_dtor_is_assoc(const struct sd_node *d);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
 				    struct sd_node *dtor, struct sd_node *at);
 bool sema_is_type_name(struct sd_cu *cu, const char *name);

@@ -101,6 +101,11 @@ static int check_proto(struct sema *s, struct sd_node *pd, struct sd_node *plist
 		i++;
 		if (!t)
 			return -1;
+		if (sema_dtor_is_assoc(p->u.param.dtor)) {	/* <DYN> */
+			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of type "
+			     "dynamic variable: %s, parameter #%d", kind, nm ? nm : "(anonymous)", i);
+			return -1;
+		}
 		bool is_void = t->kind == SD_T_VOID;
 		nvoid += is_void;
 		if (is_void && nm) {
