@@ -200,14 +200,26 @@ static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
 	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : msize);
 }
 
+#define TYPE_NAMELEN 128	/* DTrace's DT_TYPE_NAMELEN */
+
+const char *sema_fit_name(const char *name)
+{
+	return strlen(name) >= TYPE_NAMELEN ? "unknown" : name;
+}
+
+const char *sema_ctf_fit(const char *name)
+{
+	return strlen(name) >= TYPE_NAMELEN ? "(null)" : name;
+}
+
 const char *sema_incomplete_name(struct sema *s, const struct sd_type *t)
 {
 	const char *tag = strchr(t->name, ' ');
 
 	/* one being defined is a union already (ctf_add_union) */
 	if (t->kind != SD_T_UNION || !sema_is_forward(t) || t->defloc.line || !tag)
-		return sd_type_ctf_name(s->tt, t);	/* an untagged one "struct " */
-	return sd_arena_printf(s->cu->arena, "struct%s", tag);
+		return sema_fit_name(sd_type_ctf_name(s->tt, t));	/* untagged: "struct " */
+	return sema_fit_name(sd_arena_printf(s->cu->arena, "struct%s", tag));
 }
 
 /* Does libctf know t's size (ctf_type_size)? Not a forward tag's, nor an
@@ -626,7 +638,7 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		nvoid += is_void;
 		if (is_void && !func) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "array prototype may not use parameter of "
-			     "type %s: %s, parameter #%d", p->type->name, name, i);
+			     "type %s: %s, parameter #%d", sema_fit_name(p->type->name), name, i);
 			return -1;
 		}
 		if (is_void && d && d->u.dtor.name) {
@@ -830,8 +842,8 @@ const char *sema_type_name(struct sema *s, const struct sd_type *t)
 		b = b->base;
 	if (b->kind != SD_T_UNION || strncmp(b->name, "union ", 6) || !b->name[6] ||
 	    sema_incomplete_name(s, b) == b->name || strncmp(t->name, "union ", 6))
-		return sd_type_ctf_name(s->tt, t);	/* not a tagged forward union */
-	return sd_arena_printf(s->cu->arena, "struct%s", t->name + 5);
+		return sema_fit_name(sd_type_ctf_name(s->tt, t));	/* not a tagged forward union */
+	return sema_fit_name(sd_arena_printf(s->cu->arena, "struct%s", t->name + 5));
 }
 
 /* Are a and b one CTF type (ctf_type_cmp)? Each array declarator makes a new
@@ -896,13 +908,15 @@ static int same_keys(struct sema *s, struct sd_node *d, const struct sd_type *t,
 			continue;
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: associative "
 		     "array, key #%d of type %s\n\tprevious: associative array, key #%d of "
-		     "type %s", d->u.dtor.name, i + 1, keys[i]->name, i + 1, v->keys[i]->name);
+		     "type %s", d->u.dtor.name, i + 1, sema_fit_name(keys[i]->name), i + 1,
+		     sema_fit_name(v->keys[i]->name));
 		return -1;
 	}
 	if (v && v->nkeys >= 0 && v->nkeys != nk) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: associative "
 		     "array of %s, tuple length %d\n\tprevious: associative array of %s, "
-		     "tuple length %d", d->u.dtor.name, t->name, nk, v->type ? v->type->name : "",
+		     "tuple length %d", d->u.dtor.name, sema_fit_name(t->name), nk,
+		     v->type ? sema_fit_name(v->type->name) : "",
 		     v->nkeys);
 		return -1;
 	}

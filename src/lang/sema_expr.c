@@ -665,8 +665,8 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 		break;
 	default:
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     a->kind == SD_N_AGG ? "aggregation" : a->type->name, o,
-		     b->kind == SD_N_AGG ? "aggregation" : b->type->name);
+		     a->kind == SD_N_AGG ? "aggregation" : sema_fit_name(a->type->name), o,
+		     b->kind == SD_N_AGG ? "aggregation" : sema_fit_name(b->type->name));
 	}
 	return -1;
 }
