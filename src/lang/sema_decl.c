@@ -47,6 +47,10 @@ static bool unresolved(const struct sd_declspec *sp, char *buf, size_t sz)
 
 	if (sp->tag != SD_TAG_NONE || sp->tdname)
 		return false;
+	if (sp->in_c && (ts & SD_TS_STRING)) {	/* D's, not in the C scope */
+		snprintf(buf, sz, "string");
+		return true;
+	}
 	if (sign != (SD_TS_SIGNED | SD_TS_UNSIGNED) && !badfp && !(ts & SD_TS_LONG3) &&
 	    !((ts & SD_TS_SHORT) && (ts & SD_TS_LONG)) && (ts || !sp->qual))
 		return false;
