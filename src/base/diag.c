@@ -29,7 +29,7 @@ void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,
 		d->cap = d->cap ? d->cap * 2 : 8;
 		d->msgs = sd_xrealloc(d->msgs, d->cap * sizeof(*d->msgs));
 	}
-	d->msgs[d->n++] = (struct sd_diag_msg){ loc, tag, text, d->region };
+	d->msgs[d->n++] = (struct sd_diag_msg){ loc, tag, text, d->region, d->at_parse };
 }
 
 size_t sd_diag_nerrors(const struct sd_diag *d)

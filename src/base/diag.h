@@ -15,6 +15,7 @@ struct sd_diag_msg {
 	enum sd_tag tag;
 	char *text;		/* malloc'd; may contain "\n\t" continuation lines */
 	const char *region;	/* d->region when it was recorded */
+	bool at_parse;		/* d->at_parse when it was recorded */
 };
 /* Ends a message of DTrace's words where a note of sonda's own follows:
  * sonda's format prints the note on a continuation line, DTrace's forms
@@ -29,6 +30,9 @@ struct sd_diag {
 				   names it ("action list", "predicate"), or
 				   NULL: a -n program's error says "in REGION: "
 				   in DTrace's forms, where it has no line */
+	bool at_parse;		/* what is being checked is what DTrace checks
+				   as its parser meets it (a declaration): its
+				   errors name the file the lexer is in then */
 };
 
 void sd_diag_error(struct sd_diag *d, struct sd_loc loc, enum sd_tag tag,

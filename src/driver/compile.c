@@ -243,11 +243,12 @@ static bool lib_error(struct sd_compile *c, const struct sd_diag_style *st)
 
 /* DTrace names the file a #line directive named, rather than the script,
  * in an error: the one in effect where the lexer was (at the error while
- * parsing, at the end of the program's text after). NULL for the script. */
+ * parsing, a declaration's included, at the end of the program's text
+ * after). NULL for the script. */
 static const char *filetag(const struct sd_compile *c, const struct sd_src *s,
 			   const struct sd_diag_msg *m)
 {
-	const char *f = c->parsed ? s->end_file : m->loc.file;
+	const char *f = c->parsed && !m->at_parse ? s->end_file : m->loc.file;
 
 	if (!f || f == sd_dlib_file || (s->file && !strcmp(f, s->file)))
 		return NULL;

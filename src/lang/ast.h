@@ -121,6 +121,8 @@ struct sd_declspec {
 				   they hold the words before the error and
 				   the members parsed of a body */
 	const char *tdname;	/* a typedef name used as the type, or NULL */
+	bool in_c;		/* read in an #include'd file (DTrace's
+				   pcb_idepth): D's string is no type there */
 	struct sd_loc loc;
 	struct sd_loc body;	/* its "{" when has_body (where DTrace's
 				   dt_decl_sou checks the tag) */

@@ -324,6 +324,7 @@ bool parse_specs(struct parser *p, struct sd_declspec *s,
 
 	memset(s, 0, sizeof(*s));
 	s->loc = peek(p)->loc;
+	s->in_c = p->lx.idepth > 0;
 	while (!failed(p) && parse_spec(p, s, allow))
 		any = true;
 	s->partial = failed(p);	/* s holds the words before the error */

@@ -183,11 +183,17 @@ static inline bool is_varname(const struct parser *p, const char *name)
 }
 
 /* A typedef name, also as D`name (D's own type scope) or C`name (one of an
- * #include'd file). */
+ * #include'd file). In an #include'd file an unscoped name is looked up in
+ * the C scope only (dt_type_lookup( ): DTRACE_OBJ_CDEFS while pcb_idepth is
+ * not 0), which holds the intrinsics (_Bool the one that is no keyword) and
+ * the typedefs of #include'd files: D's (uint32_t) and the kernel's (pid_t)
+ * are identifiers there. */
 static inline bool is_typename(struct parser *p, const char *name)
 {
 	if (!strncmp(name, "C`", 2) && ns_has(&p->ctypedefs, name + 2))
 		return true;
+	if (p->lx.idepth > 0 && !strchr(name, '`'))
+		return ns_has(&p->ctypedefs, name) || !strcmp(name, "_Bool");
 	return ns_has(&p->typedefs, strncmp(name, "D`", 2) ? name : name + 2) ||
 	       (p->o->is_type && p->o->is_type(p->o->type_ctx, name));
 }

@@ -1090,10 +1090,12 @@ static int declare_upto(struct sema *s, int prog, int *done, size_t nerr0)
 			    (it->kind == SD_N_CLAUSE && cu->all_errors))
 				continue;	/* all errors: each clause's when cooked */
 			cu->cur_prog = p;
+			cu->diag.at_parse = true;
 			int rc = it->kind == SD_N_CLAUSE ? clause_parse_errors(s, it) :
 				 it->kind == SD_N_PROVIDER ? sema_provider_parse(s, it) :
 				 it->kind == SD_N_PRAGMA ? sema_pragma_at(s, it) :
 				 sema_decl(s, it);
+			cu->diag.at_parse = false;
 			if (rc < 0 || sd_diag_nerrors(&cu->diag) > nerr0)
 				return -1;
 		}

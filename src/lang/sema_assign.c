@@ -20,7 +20,7 @@ static int namespace_clash(struct sema *s, struct sd_node *lhs, const struct sd_
 	if (lhs->kind == SD_N_SELF && !(rhs->kind == SD_N_INT && rhs->u.ival.v == 0) &&
 	    sema_var_find(s->cu, SD_VAR_ASSOC, sema_assoc_name(s, lhs))) {
 		SERR(s, lhs, D_OP_INCOMPAT, "operands have incompatible types: "
-		     "\"associative array\" %s \"%s\"", opname, rhs->type->name);
+		     "\"associative array\" %s \"%s\"", opname, sema_fit_name(rhs->type->name));
 		return -1;
 	}
 
@@ -115,7 +115,7 @@ static int agg_assigned(struct sema *s, struct sd_node *n, struct sd_node *lhs)
 	if (sema_agg_known(s, n->u.assign.rhs) < 0)
 		return -1;
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"aggregation\"",
-	     v && v->type ? v->type->name : "scalar");
+	     v && v->type ? sema_fit_name(v->type->name) : "scalar");
 	return -1;
 }
 
@@ -396,8 +396,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (v)
 		return assign_var(s, n, v, created);
-	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void */
-		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"void\" = \"void\"");
+	if (rhs->type->kind == SD_T_VOID) {	/* x = trace(1): x takes void (or v_t) */
+		const char *nm = sema_dtype_name(s, rhs->type);
+
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+		     nm, nm);
 		return -1;
 	}
 	return sema_expr(s, lhs);	/* reports the unknown variable */

@@ -515,7 +515,7 @@ static int printa_conv(struct sema *s, struct sd_node *n, const struct sd_fmt_co
 		return 0;
 	SERR(s, n, D_PRINTF_ARG_TYPE, "printa( ) %s is incompatible with conversion #%d "
 	     "prototype:\n\tconversion: %%%s\n\t prototype: %s\n\t  argument: %s", what,
-	     c->index, c->name, want ? want : "?", t->name);
+	     c->index, c->name, want ? want : "?", sema_fit_name(t->name));
 	return -1;
 }
 
@@ -554,7 +554,7 @@ static int printa_keys(struct sema *s, struct sd_node *n, const char *fmt,
 				SERR(s, n, D_PRINTF_DYN_TYPE, "printa( ) argument #%d is "
 				     "incompatible with conversion #%d prototype:\n\tconversion: "
 				     "%% %s %s\n\t prototype: int\n\t  argument: %s", j + 2,
-				     c->index, dyn, c->name, g->keys[j]->name);
+				     c->index, dyn, c->name, sema_fit_name(g->keys[j]->name));
 				rc = -1;
 			}
 		}

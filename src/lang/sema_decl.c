@@ -14,8 +14,7 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 				 struct sd_node *at);
 static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_node *d);
 
-/* d declares an associative array ("a[int]"). */
-static bool is_assoc_dtor(const struct sd_node *d)
+bool sema_dtor_is_assoc(const struct sd_node *d)
 {
 	const struct sd_dlevel *l = d ? d->u.dtor.levels : NULL;
 	return l && l->kind == SD_DL_ARRAY && l->keys;
@@ -48,6 +47,10 @@ static bool unresolved(const struct sd_declspec *sp, char *buf, size_t sz)
 
 	if (sp->tag != SD_TAG_NONE || sp->tdname)
 		return false;
+	if (sp->in_c && (ts & SD_TS_STRING)) {	/* D's, not in the C scope */
+		snprintf(buf, sz, "string");
+		return true;
+	}
 	if (sign != (SD_TS_SIGNED | SD_TS_UNSIGNED) && !badfp && !(ts & SD_TS_LONG3) &&
 	    !((ts & SD_TS_SHORT) && (ts & SD_TS_LONG)) && (ts || !sp->qual))
 		return false;
@@ -201,14 +204,26 @@ static void place_member(struct sd_typetab *tt, struct sd_member *m, int bits,
 	*size = (uint32_t)off + (bits ? bf_bytes((unsigned)bits) : msize);
 }
 
+#define TYPE_NAMELEN 128	/* DTrace's DT_TYPE_NAMELEN */
+
+const char *sema_fit_name(const char *name)
+{
+	return strlen(name) >= TYPE_NAMELEN ? "unknown" : name;
+}
+
+const char *sema_ctf_fit(const char *name)
+{
+	return strlen(name) >= TYPE_NAMELEN ? "(null)" : name;
+}
+
 const char *sema_incomplete_name(struct sema *s, const struct sd_type *t)
 {
 	const char *tag = strchr(t->name, ' ');
 
 	/* one being defined is a union already (ctf_add_union) */
 	if (t->kind != SD_T_UNION || !sema_is_forward(t) || t->defloc.line || !tag)
-		return sd_type_ctf_name(s->tt, t);	/* an untagged one "struct " */
-	return sd_arena_printf(s->cu->arena, "struct%s", tag);
+		return sema_fit_name(sd_type_ctf_name(s->tt, t));	/* untagged: "struct " */
+	return sema_fit_name(sd_arena_printf(s->cu->arena, "struct%s", tag));
 }
 
 /* Does libctf know t's size (ctf_type_size)? Not a forward tag's, nor an
@@ -234,7 +249,7 @@ static bool member_ok(struct sema *s, struct sd_node *d, struct sd_type *ft)
 		     "name (%s)", d->u.dtor.name);
 		return false;
 	}
-	if (is_assoc_dtor(d)) {
+	if (sema_dtor_is_assoc(d)) {
 		SERR(s, d, D_DECL_DYNOBJ, "cannot have dynamic member: %s", d->u.dtor.name);
 		return false;
 	}
@@ -618,7 +633,7 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		struct sd_node *d = p->u.param.dtor;
 		const char *name = d && d->u.dtor.name ? d->u.dtor.name : "(anonymous)";
 		i++;
-		if (is_assoc_dtor(d)) {
+		if (sema_dtor_is_assoc(d)) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of "
 			     "type dynamic variable: %s, parameter #%d", kind, name, i);
 			return -1;
@@ -627,7 +642,7 @@ static int check_proto(struct sema *s, struct sd_node *params, bool func, bool v
 		nvoid += is_void;
 		if (is_void && !func) {
 			SERR(s, p, D_DECL_PROTO_TYPE, "array prototype may not use parameter of "
-			     "type %s: %s, parameter #%d", p->type->name, name, i);
+			     "type %s: %s, parameter #%d", sema_fit_name(p->type->name), name, i);
 			return -1;
 		}
 		if (is_void && d && d->u.dtor.name) {
@@ -757,9 +772,14 @@ struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp
 	return t ? apply_dtor(s, t, dtor) : NULL;
 }
 
+/* A type name (sizeof, a cast, offsetof, xlate, a translator's types): one
+ * declaring an associative array ("int [int]") is DTrace's <DYN>, as
+ * dt_decl_type( ) makes it of a key signature on top of the declaration. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
 {
-	return sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
+	struct sd_type *t = sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
+
+	return t && sema_dtor_is_assoc(tn->u.tname.dtor) ? s->tt->t_dyn : t;
 }
 
 static bool enum_in(const struct sd_tdef *d, const char *name, int64_t *v,
@@ -826,8 +846,8 @@ const char *sema_type_name(struct sema *s, const struct sd_type *t)
 		b = b->base;
 	if (b->kind != SD_T_UNION || strncmp(b->name, "union ", 6) || !b->name[6] ||
 	    sema_incomplete_name(s, b) == b->name || strncmp(t->name, "union ", 6))
-		return sd_type_ctf_name(s->tt, t);	/* not a tagged forward union */
-	return sd_arena_printf(s->cu->arena, "struct%s", t->name + 5);
+		return sema_fit_name(sd_type_ctf_name(s->tt, t));	/* not a tagged forward union */
+	return sema_fit_name(sd_arena_printf(s->cu->arena, "struct%s", t->name + 5));
 }
 
 /* Are a and b one CTF type (ctf_type_cmp)? Each array declarator makes a new
@@ -892,13 +912,15 @@ static int same_keys(struct sema *s, struct sd_node *d, const struct sd_type *t,
 			continue;
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: associative "
 		     "array, key #%d of type %s\n\tprevious: associative array, key #%d of "
-		     "type %s", d->u.dtor.name, i + 1, keys[i]->name, i + 1, v->keys[i]->name);
+		     "type %s", d->u.dtor.name, i + 1, sema_fit_name(keys[i]->name), i + 1,
+		     sema_fit_name(v->keys[i]->name));
 		return -1;
 	}
 	if (v && v->nkeys >= 0 && v->nkeys != nk) {
 		SERR(s, d, D_DECL_IDRED, "identifier redeclared: %s\n\t current: associative "
 		     "array of %s, tuple length %d\n\tprevious: associative array of %s, "
-		     "tuple length %d", d->u.dtor.name, t->name, nk, v->type ? v->type->name : "",
+		     "tuple length %d", d->u.dtor.name, sema_fit_name(t->name), nk,
+		     v->type ? sema_fit_name(v->type->name) : "",
 		     v->nkeys);
 		return -1;
 	}
@@ -911,7 +933,7 @@ static int declare_var(struct sema *s, struct sd_node *decl, struct sd_node *d,
 	const struct sd_declspec *sp = &decl->u.decl.spec;
 	enum sd_var_kind k = sp->sclass == SD_SC_SELF ? SD_VAR_TLS :
 			     sp->sclass == SD_SC_THIS ? SD_VAR_THIS : SD_VAR_GLOBAL;
-	bool assoc = is_assoc_dtor(d);
+	bool assoc = sema_dtor_is_assoc(d);
 
 	const char *name = d->u.dtor.name;
 
@@ -1058,8 +1080,8 @@ static int decl_one(struct sema *s, struct sd_node *n, struct sd_node *d, struct
 	}
 	if (sc == SD_SC_EXTERN)
 		return extern_decl(s, d, t);
-	if (sc == SD_SC_TYPEDEF)
-		return typedef_decl(s, d, t, n->u.decl.in_c);
+	if (sc == SD_SC_TYPEDEF)	/* typedef int foo[int]: of <DYN> */
+		return typedef_decl(s, d, sema_dtor_is_assoc(d) ? s->tt->t_dyn : t, n->u.decl.in_c);
 	if (t->kind == SD_T_FUNC)
 		return 0;
 	const struct sd_dlevel *l = d->u.dtor.levels;

@@ -665,8 +665,8 @@ static int agg_operand(struct sema *s, struct sd_node *n, enum sd_op op,
 		break;
 	default:
 		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" %s \"%s\"",
-		     a->kind == SD_N_AGG ? "aggregation" : a->type->name, o,
-		     b->kind == SD_N_AGG ? "aggregation" : b->type->name);
+		     a->kind == SD_N_AGG ? "aggregation" : sema_fit_name(a->type->name), o,
+		     b->kind == SD_N_AGG ? "aggregation" : sema_fit_name(b->type->name));
 	}
 	return -1;
 }
@@ -1060,7 +1060,8 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
 	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
-		  t->kind == SD_T_VOID || (t->kind == from->kind && compat_cast(t, from)) ||
+		  (t->kind == SD_T_VOID && t != s->tt->t_dyn) ||
+		  (t->kind == from->kind && compat_cast(t, from)) ||
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);

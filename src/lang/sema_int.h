@@ -278,6 +278,14 @@ const char *sema_type_name(struct sema *s, const struct sd_type *t);
 /* "function" or "function pointer" for those two types, else NULL. */
 const char *sema_func_type_name(const struct sd_type *t);
 const char *sema_dtype_name(struct sema *s, const struct sd_type *t);
+/* A type's name as DTrace's messages print it: libctf's ctf_type_name( )
+ * into DT_TYPE_NAMELEN (128) bytes fails for a longer name (its length
+ * counted without the NUL), which dt_type_name( ) prints as "unknown"
+ * (sema_fit_name) and a message passing ctf_type_name( )'s NULL straight to
+ * a %s as glibc's "(null)" (sema_ctf_fit: D_OP_SOU, D_TYPE_MEMBER,
+ * D_XLATE_MEMB, D_PRINT_SIZE). */
+const char *sema_fit_name(const char *name);
+const char *sema_ctf_fit(const char *name);
 
 /* sema_prov.c: a provider definition's D_PROV_* checks: those DTrace's
  * parser makes (each probe's prototypes, then the provider's name), with the
@@ -288,6 +296,8 @@ int sema_provider_parse(struct sema *s, struct sd_node *n);
 int sema_provider_cook(struct sema *s, struct sd_node *n);
 /* Resolves a type name node (SD_N_TYPENAME) to a type; NULL after an error. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
+/* declarator d declares an associative array ("a[int]", "[string, int]") */
+bool sema_dtor_is_assoc(const struct sd_node *d);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
 				    struct sd_node *dtor, struct sd_node *at);
 bool sema_is_type_name(struct sd_cu *cu, const char *name);

@@ -101,6 +101,11 @@ static int check_proto(struct sema *s, struct sd_node *pd, struct sd_node *plist
 		i++;
 		if (!t)
 			return -1;
+		if (sema_dtor_is_assoc(p->u.param.dtor)) {	/* <DYN> */
+			SERR(s, p, D_DECL_PROTO_TYPE, "%s prototype may not use parameter of type "
+			     "dynamic variable: %s, parameter #%d", kind, nm ? nm : "(anonymous)", i);
+			return -1;
+		}
 		bool is_void = t->kind == SD_T_VOID;
 		nvoid += is_void;
 		if (is_void && nm) {
@@ -225,7 +230,7 @@ static int cmp_protos(struct sema *s, struct sd_node *pd, const char *prov, cons
 			continue;
 		SERR(s, pd, D_PROV_INCOMPAT, "probe %s:%s %s prototype argument #%d "
 		     "mismatch:\n\t current: %s\n\tprevious: %s", prov, name, kind, i + 1,
-		     tc[i]->name, to[i]->name);
+		     sema_fit_name(tc[i]->name), sema_fit_name(to[i]->name));
 		return -1;
 	}
 	return 0;
@@ -322,7 +327,8 @@ static int check_xlators(struct sema *s, struct sd_node *pd, const char *prov,
 		    (sd_type_canon(xt)->kind == SD_T_PTR && sema_xlator_exists(s, sd_type_canon(xt)->base, nt)))
 			continue;
 		SERR(s, pd, D_PROV_PRXLATOR, "translator for %s:%s output argument #%d from %s "
-		     "to %s is not defined", prov, name, i, nt->name, xt->name);
+		     "to %s is not defined", prov, name, i, sema_fit_name(nt->name),
+		     sema_fit_name(xt->name));
 		return -1;
 	}
 	return 0;

@@ -41,7 +41,7 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	sd_type_complete(s->tt, t);
 	if (is_sou(t) && !t->complete) {
 		SERR(s, n, D_OP_INCOMPLETE, "operator %s cannot be applied to a forward "
-		     "declaration: no %s definition is available", op, t->name);
+		     "declaration: no %s definition is available", op, sema_ctf_fit(t->name));
 		return NULL;
 	}
 	if (is_sou(t))
@@ -51,7 +51,7 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 	const struct sd_type *r = sd_type_canon(t);
 	const char *rn = r->kind == SD_T_STRING ?
 		sd_arena_printf(s->cu->arena, "char [%u]", s->tt->strsize) :
-		r->symkind ? "void" : sd_type_ctf_name(s->tt, r);
+		r->symkind ? "void" : sema_ctf_fit(sd_type_ctf_name(s->tt, r));
 	if (n->u.member.arrow)
 		SERR(s, n, D_OP_SOU, "operator -> cannot be applied to pointer to type "
 		     "\"%s\"; must be applied to a struct or union pointer", rn);
@@ -146,7 +146,7 @@ int sema_member(struct sema *s, struct sd_node *n)
 	if (!m) {
 		/* resolved (struct psinfo), named by libctf ("struct " untagged) */
 		SERR(s, n, D_TYPE_MEMBER, "%s is not a member of %s", n->u.member.name,
-		     sd_type_ctf_name(s->tt, sd_type_canon(t)));
+		     sema_ctf_fit(sd_type_ctf_name(s->tt, sd_type_canon(t))));
 		return -1;
 	}
 	n->type = sema_member_type(s, t, m);
@@ -290,9 +290,10 @@ const char *sema_opnd_name(const struct sd_node *n)
 	/* sonda's curcpu is a cpuinfo_t * variable in DTrace: *curcpu is a
 	 * cpuinfo_t */
 	if (x->kind != SD_N_XLATE || !x->type || sema_xlate_is_var(x))
-		return sema_func_type_name(n->type) ? sema_func_type_name(n->type) : n->type->name;
+		return sema_func_type_name(n->type) ? sema_func_type_name(n->type) :
+		       sema_fit_name(n->type->name);
 	if (deref)
-		return x->type->kind == SD_T_PTR ? "translated data" : n->type->name;
+		return x->type->kind == SD_T_PTR ? "translated data" : sema_fit_name(n->type->name);
 	return x->type->kind == SD_T_PTR ? "pointer to translated data" : "translated data";
 }
 
@@ -356,7 +357,7 @@ int sema_scalar_index(struct sema *s, struct sd_node *n, const char *name)
 			return sema_elem(s, (struct sd_node *)n);	/* i[s]: *(s + i) */
 		if (!sd_type_is_int(v->type) || !sd_type_is_int(k->type)) {
 			SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" + "
-			     "\"%s\"", v->type->name, sema_opnd_name(k));
+			     "\"%s\"", sema_fit_name(v->type->name), sema_opnd_name(k));
 			return -1;
 		}
 	}
@@ -682,7 +683,7 @@ int sema_assign_place(struct sema *s, struct sd_node *n)
 	unsigned f = sema_lvflags(lhs) | sema_xlmember_lvflags(lhs);
 	if (op == SD_OP_ASSIGN && lhs->type->kind == SD_T_ARRAY) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
-		     "\"%s\"", ops, lhs->type->name);
+		     "\"%s\"", ops, sema_fit_name(lhs->type->name));
 		return -1;
 	}
 	if (sema_opeq_types(s, n, lhs, rhs) < 0)
@@ -836,7 +837,7 @@ int sema_print(struct sema *s, struct sd_node *n)
 	complete_members(s, t, 0);
 	if (t->kind == SD_T_VOID || t->size == 0) {
 		SLATE(s, n, D_PRINT_SIZE, "print( ) argument #1 reference has type '%s' with "
-		     "size 0; cannot print( ) it.", t->name);
+		     "size 0; cannot print( ) it.", sema_ctf_fit(t->name));
 		return -1;
 	}
 	sema_ref(s, n, SD_REF_FUNC)->print_type = t;
@@ -1104,7 +1105,7 @@ static int late_no_xlator(struct sema *s, struct sd_node *n, const struct sd_typ
 	if (native && native[0] != '@')
 		from = sd_arena_strndup(s->cu->arena, native, strcspn(native, "@"));
 	SERR(s, n, D_ARGS_XLATOR, "translator for args[%lld] from %s to %s is not defined",
-	     (long long)i, from, t->name);
+	     (long long)i, sema_fit_name(from), sema_fit_name(t->name));
 	return -1;
 }
 

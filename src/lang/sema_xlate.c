@@ -666,7 +666,7 @@ static int xl_check_members(struct sema *s, struct sema_xl *x)
 		/* DTrace reports these at the translator's end, where it checks it */
 		if (!om) {
 			SERR(s, x->decl, D_XLATE_MEMB, "translator member %s is not a member of %s",
-			     m->u.xlmember.name, x->to->name);
+			     m->u.xlmember.name, sema_ctf_fit(x->to->name));
 			return -1;
 		}
 		s->xl_checking = true;
@@ -706,7 +706,7 @@ static int xl_redeclared(struct sema *s, const struct sema_xl *x)
 		    !sd_type_ctf_compat(o->from, x->from))
 			continue;
 		SERR(s, x->decl, D_XLATE_REDECL, "translator from %s to %s has already "
-		     "been declared", x->from->name, x->to->name);
+		     "been declared", sema_fit_name(x->from->name), sema_fit_name(x->to->name));
 		return -1;
 	}
 	return 0;
@@ -835,7 +835,7 @@ static int args_no_xlator(struct sema *s, const struct sd_node *n, const struct 
 
 	SERR(s, n, D_ARGS_XLATOR, "translator for args[%lld] from %s to %s is not defined",
 	     i && i->kind == SD_N_INT ? (long long)i->u.ival.v : 0LL,
-	     n->u.cast.a->type->name, t->name);
+	     sema_fit_name(n->u.cast.a->type->name), sema_fit_name(t->name));
 	return -1;
 }
 
@@ -859,8 +859,9 @@ int sema_xlate(struct sema *s, struct sd_node *n)
 		const struct sd_type *it = n->u.cast.a->type;
 		SERR(s, n, D_XLATE_NONE, "cannot translate from \"%s\" to \"%s\"",
 		     n->u.cast.a->kind == SD_N_AGG ? "aggregation" :
-		     n->u.cast.a->kind != SD_N_XLATE ? it->name : it->kind == SD_T_PTR ?
-		     "pointer to translated data" : "translated data", t->name);
+		     n->u.cast.a->kind != SD_N_XLATE ? sema_fit_name(it->name) :
+		     it->kind == SD_T_PTR ? "pointer to translated data" : "translated data",
+		     sema_fit_name(t->name));
 		return -1;
 	}
 	struct xlate_ann *a = sd_arena_alloc(s->cu->arena, sizeof(*a));
@@ -1031,7 +1032,7 @@ int sema_xlate_member(struct sema *s, struct sd_node *n)
 	}
 	if (!n->u.member.arrow && bt->kind == SD_T_PTR) {
 		SERR(s, n, D_OP_SOU, "operator . cannot be applied to type \"%s\"; must "
-		     "be applied to a struct or union", bt->name);
+		     "be applied to a struct or union", sema_ctf_fit(bt->name));
 		return -1;
 	}
 	const struct sd_member *om = sd_type_member(s->tt, a->xl->to, n->u.member.name);

@@ -81,6 +81,7 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 	tt->arena = a;
 	tt->strsize = strsize;
 	tt->t_void = mk(tt, SD_T_VOID, "void", 0, false);
+	tt->t_dyn = mk(tt, SD_T_VOID, "dynamic variable", 0, false);
 	tt->t_char = mk(tt, SD_T_INT, "char", 1, true);
 	tt->t_char->is_char = true;
 	struct sd_type *schar = mk(tt, SD_T_INT, "signed char", 1, true);

@@ -99,6 +99,10 @@ struct sd_typetab {
 	struct sd_type *t_void, *t_char, *t_uchar, *t_short, *t_ushort, *t_int,
 		*t_uint, *t_long, *t_ulong, *t_llong, *t_ullong, *t_bool,
 		*t_string, *t_voidp, *t_charp, *t_float, *t_double, *t_ldouble;
+	/* DTrace's <DYN> (an alias of void, not void itself): the type of a
+	 * type name declaring an associative array ("int [int]"), which
+	 * messages name "dynamic variable"; compared by address */
+	struct sd_type *t_dyn;
 	/* DTrace's intrinsics of their own names for other spellings:
 	 * "signed", "unsigned", "signed short", "signed int", "signed long",
 	 * "signed long long" (print( ) and messages show these names) */
