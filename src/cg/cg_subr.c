@@ -456,8 +456,8 @@ void cg_alloca_elsewhere(struct cg *g, int other)
 
 /* Kernel locks, as DTrace for Linux computes them: the 8 bytes of the lock
  * word (struct mutex's owner; a qrwlock's counts, and the wait lock after
- * them) are read (a NULL lock faults, another unreadable one reads as 0) and
- * masked. mutex_owned: 1 if the owner is the current task; mutex_owner: the
+ * them) are read (a NULL lock faults, another unreadable one, an alloca( )'d
+ * one too, reads as 0) and masked. mutex_owned: 1 if the owner is the current task; mutex_owner: the
  * owner; rw_read_held: the word without its writer bits (readers count from
  * bit 9); rw_write_held: the writer byte (0xff when held); rw_iswriter: the
  * writer byte and waiting bit (0x1ff). */
@@ -474,6 +474,9 @@ static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 	}
 	if (subr == SD_S_MUTEX_OWNED || subr == SD_S_MUTEX_OWNER)
 		off = sd_ktype_offset("mutex", "owner");
+	/* dt_cg_subr_lock_helper( ) checks only for NULL: an alloca( )'d lock
+	 * is read at its scratch offset, which is unreadable (0) */
+	cg_alloca_value(g, n->u.call.args, r);
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
