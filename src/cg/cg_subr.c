@@ -817,7 +817,8 @@ static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
 
 /* copyinto(addr, n, dst) and bcopy(src, dst, n): no value. In DTrace's
  * order (dt_cg_subr_bcopy_impl( )): the size, the source (NULL, or outside
- * what was allocated), the destination, then the copy. */
+ * what was allocated: copyinto( )'s too when it is an alloca( )'d address
+ * cast to an integer), the destination, then the copy. */
 static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool user)
 {
 	struct sarg a[3];
@@ -832,6 +833,15 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	cg_place(g, ok);
 	if (!user && maybe_alloca(n->u.call.args))
 		area_src(g, area, a[0].cell, a[isz].cell);
+	if (user && !sd_sema_alloca_free(n->u.call.args)) {
+		/* an integer with DTrace's alloca taint, its offset: checked
+		 * and made the memory's address (dt_cg_check_ptr_arg( )),
+		 * which probe_read_user( ) then fails to read */
+		subr_ld(g, R3, a[0].cell);
+		cg_alloca_off_to_addr(g, R3);
+		subr_st(g, a[0].cell, R3, R1);
+		area_src(g, area, a[0].cell, a[isz].cell);
+	}
 	area_dst(g, area, a[user ? 2 : 1].cell, a[isz].cell);
 	copy_to(g, a, 0, isz, user, 0);
 	return -1;
