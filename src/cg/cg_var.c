@@ -210,6 +210,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 		if ((ref[i] = cg_key_by_ref(lv->v->keys[i]))) {
 			cell[i] = cg_key_save(g, r);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
+			cg_alloca_value(g, k, r);	/* DTrace's, its offset */
 			cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
 			cg_normalize(g, r, lv->v->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
