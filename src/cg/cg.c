@@ -387,6 +387,23 @@ bool cg_key_by_ref(const struct sd_type *kt)
 	return kt->kind == SD_T_STRING || cg_key_bytes(kt);
 }
 
+/* The pointer that string key k makes a string of, (string)p or
+ * stringof(p), when it may point into alloca( )'d memory; else NULL. */
+static const struct sd_node *alloca_str_operand(const struct sd_node *k)
+{
+	const struct sd_node *a;
+
+	if (k->kind == SD_N_STRINGOF)
+		a = k->u.unop.a;
+	else if (k->kind == SD_N_CAST && k->type->kind == SD_T_STRING)
+		a = k->u.cast.a;
+	else
+		return NULL;
+	if (!a->type || sd_type_canon(a->type)->kind != SD_T_PTR || !cg_maybe_alloca(a))
+		return NULL;
+	return a;
+}
+
 int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key)
 {
 	bool bytes = sd_type_is_aggr(kt) ||
@@ -400,6 +417,22 @@ int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool
 		 * read fails */
 		if (key)
 			cg_alloca_addr_to_off(g, r);
+		return r;
+	}
+	const struct sd_node *a = key && kt->kind == SD_T_STRING ? alloca_str_operand(k) : NULL;
+
+	if (a) {
+		/* (string)p, stringof(p) of an alloca( )'d p: DTrace's
+		 * dt_cg_arglist( ) reads the key's string at the value as it
+		 * is, the scratch offset, unchecked: the read fails */
+		int r = cg_expr(g, (struct sd_node *)a), ok = cg_label(g);
+
+		if (k->kind == SD_N_STRINGOF) {	/* stringof NULL (DTrace) */
+			cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+			cg_fault(g, SD_FAULT_BADADDR, r);
+			cg_place(g, ok);
+		}
+		cg_alloca_addr_to_off(g, r);
 		return r;
 	}
 	return cg_expr(g, k);
