@@ -1000,7 +1000,7 @@ static int aggr_src(struct cg *g, struct sd_node *n)
 		return cg_dvar_addr_or_null(g, n);
 	if (n->kind == SD_N_COND)
 		return cond_arms(g, n, aggr_arm);
-	return cg_ref_value(g, n, n->type, false);
+	return cg_ref_value(g, n, n->type, CG_REF_COPY);
 }
 
 /* self->s = v or a[k] = v of a struct: v's address goes to dt_get_dvar( )
@@ -1062,7 +1062,11 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		const struct sd_type *lt = lhs->type;	/* cg_place_prep( )'s pl.t */
 		bool str = lt->kind == SD_T_STRING ||
 			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
-		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, false);
+		/* a bare global or clause-local variable takes DTrace's
+		 * dt_cg_store_var( ); any other place dt_cg_store( ) */
+		enum cg_ref how = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_THIS ?
+				  CG_REF_VAR : CG_REF_COPY;
+		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, how);
 		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
 		unspill(g, r, slot);
