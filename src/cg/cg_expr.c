@@ -1112,6 +1112,19 @@ static void store_zero(struct cg *g, const struct cg_lval *lv)
 	cg_free(g, z);
 }
 
+/* A string's new value: for a dynamic variable, dt_cg_store_var( ) copies
+ * the string from the value unconverted (no dt_cg_check_ptr_arg( )), so
+ * (string)p of an alloca( )'d p is read at its scratch offset: the copy
+ * fails; else checked as cg_str_src( ) checks it. */
+static int dvar_str_src(struct cg *g, struct sd_node *n)
+{
+	int k = n->u.assign.lhs->kind, r = -1;
+
+	if (k == SD_N_SELF || k == SD_N_INDEX)
+		r = cg_alloca_str_raw(g, n->u.assign.rhs);
+	return r >= 0 ? r : cg_str_src(g, n->u.assign.rhs);
+}
+
 int cg_assign(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
@@ -1124,7 +1137,7 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		/* the value before the element's key (dt_cg_store_var( ) builds
 		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
-		r = str ? cg_str_src(g, n->u.assign.rhs) : cg_expr(g, n->u.assign.rhs);
+		r = str ? dvar_str_src(g, n) : cg_expr(g, n->u.assign.rhs);
 		int slot = spill_short(g, &r);
 		cg_lv_prep(g, n->u.assign.lhs, &lv);
 		unspill(g, r, slot);

@@ -236,6 +236,12 @@ enum cg_ref { CG_REF_KEY, CG_REF_COPY, CG_REF_VAR };
  * a key's (string)p or stringof(p) of an alloca( )'d p is the offset too;
  * else cg_expr( )'s. */
 int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, enum cg_ref how);
+/* (string)p or stringof(p) of a pointer p that may point into alloca( )'d
+ * memory, where DTrace reads the string at p's value unconverted and
+ * unchecked (a key, a dynamic variable's new value): that value, the
+ * scratch offset, in a register (stringof NULL faults); -1 for any other k,
+ * nothing generated. */
+int cg_alloca_str_raw(struct cg *g, struct sd_node *k);
 /* (args: the key expressions: a string given to a char array key is read
  * as a string, as dt_cg_arglist( ) does, up to the array's size and its
  * NUL.) */

@@ -66,23 +66,28 @@ int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, enum
 			cg_alloca_addr_to_off(g, r);
 		return r;
 	}
-	const struct sd_node *a = key && kt->kind == SD_T_STRING ? alloca_str_operand(k) : NULL;
+	/* DTrace's dt_cg_arglist( ) reads a key's string at the value as
+	 * it is */
+	int r = key && kt->kind == SD_T_STRING ? cg_alloca_str_raw(g, k) : -1;
 
-	if (a) {
-		/* (string)p, stringof(p) of an alloca( )'d p: DTrace's
-		 * dt_cg_arglist( ) reads the key's string at the value as it
-		 * is, the scratch offset, unchecked: the read fails */
-		int r = cg_expr(g, (struct sd_node *)a), ok = cg_label(g);
+	return r >= 0 ? r : cg_expr(g, k);
+}
 
-		if (k->kind == SD_N_STRINGOF) {	/* stringof NULL (DTrace) */
-			cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
-			cg_fault(g, SD_FAULT_BADADDR, r);
-			cg_place(g, ok);
-		}
-		cg_alloca_addr_to_off(g, r);
-		return r;
+int cg_alloca_str_raw(struct cg *g, struct sd_node *k)
+{
+	const struct sd_node *a = alloca_str_operand(k);
+
+	if (!a)
+		return -1;
+	int r = cg_expr(g, (struct sd_node *)a), ok = cg_label(g);
+
+	if (k->kind == SD_N_STRINGOF) {	/* stringof NULL (DTrace) */
+		cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
+		cg_fault(g, SD_FAULT_BADADDR, r);
+		cg_place(g, ok);
 	}
-	return cg_expr(g, k);
+	cg_alloca_addr_to_off(g, r);
+	return r;
 }
 
 uint32_t cg_key_save(struct cg *g, int r)
