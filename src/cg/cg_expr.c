@@ -1066,7 +1066,9 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		 * dt_cg_store_var( ); any other place dt_cg_store( ) */
 		enum cg_ref how = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_THIS ?
 				  CG_REF_VAR : CG_REF_COPY;
-		r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, how);
+		r = str && how == CG_REF_COPY ? cg_alloca_str_raw(g, rhs) : -1;
+		if (r < 0)	/* dt_cg_store( ) copies a string unconverted */
+			r = str ? cg_str_src(g, rhs) : cg_ref_value(g, rhs, rhs->type, how);
 		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
 		unspill(g, r, slot);
