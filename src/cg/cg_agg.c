@@ -188,7 +188,7 @@ static void gen_key(struct cg *g, const struct sd_agg *a, struct sd_node *lhs,
 			cg_symaddr_value(g, k, koff + l->key_off[i]);
 			continue;
 		}
-		int r = cg_ref_value(g, k, a->keys[i], true);
+		int r = cg_ref_value(g, k, a->keys[i], CG_REF_KEY);
 		if (cg_key_by_ref(a->keys[i])) {
 			/* by reference: copied once all are evaluated */
 			cell[i] = cg_key_save(g, r);

@@ -1032,7 +1032,7 @@ static int aggr_src(struct cg *g, struct sd_node *n)
 		return cg_dvar_addr_or_null(g, n);
 	if (n->kind == SD_N_COND)
 		return cond_arms(g, n, aggr_arm);
-	return cg_ref_value(g, n, n->type, false);
+	return cg_ref_value(g, n, n->type, CG_REF_COPY);
 }
 
 /* self->s = v or a[k] = v of a struct: v's address goes to dt_get_dvar( )
@@ -1111,9 +1111,16 @@ static int assign_place(struct cg *g, struct sd_node *n)
 		const struct sd_type *lt = lhs->type;	/* cg_place_prep( )'s pl.t */
 		bool str = lt->kind == SD_T_STRING ||
 			   (lt->kind == SD_T_ARRAY && sd_type_is_stringlike(lt));
-		r = str ? cg_str_src(g, rhs) :
-		    sd_type_is_ptr(sd_type_canon(lt)) && array_place(rhs) ? cg_addrof(g, rhs) :
-		    cg_ref_value(g, rhs, rhs->type, false);	/* p = array: where it is */
+		/* a bare global or clause-local variable takes DTrace's
+		 * dt_cg_store_var( ); any other place dt_cg_store( ) */
+		enum cg_ref how = lhs->kind == SD_N_IDENT || lhs->kind == SD_N_THIS ?
+				  CG_REF_VAR : CG_REF_COPY;
+		r = str && how == CG_REF_COPY ? cg_alloca_str_raw(g, rhs) : -1;
+		if (r < 0)	/* dt_cg_store( ) copies a string unconverted */
+			r = str ? cg_str_src(g, rhs) :
+			    sd_type_is_ptr(sd_type_canon(lt)) && array_place(rhs) ?
+			    cg_addrof(g, rhs) :	/* p = array: where it is */
+			    cg_ref_value(g, rhs, rhs->type, how);
 		int slot = spill_short(g, &r);
 		cg_place_prep(g, lhs, &pl, true);
 		unspill(g, r, slot);
@@ -1159,6 +1166,19 @@ static void store_zero(struct cg *g, const struct cg_lval *lv)
 	cg_free(g, z);
 }
 
+/* A string's new value: for a dynamic variable, dt_cg_store_var( ) copies
+ * the string from the value unconverted (no dt_cg_check_ptr_arg( )), so
+ * (string)p of an alloca( )'d p is read at its scratch offset: the copy
+ * fails; else checked as cg_str_src( ) checks it. */
+static int dvar_str_src(struct cg *g, struct sd_node *n)
+{
+	int k = n->u.assign.lhs->kind, r = -1;
+
+	if (k == SD_N_SELF || k == SD_N_INDEX)
+		r = cg_alloca_str_raw(g, n->u.assign.rhs);
+	return r >= 0 ? r : cg_str_src(g, n->u.assign.rhs);
+}
+
 int cg_assign(struct cg *g, struct sd_node *n)
 {
 	struct cg_lval lv;
@@ -1171,7 +1191,7 @@ int cg_assign(struct cg *g, struct sd_node *n)
 	if (n->u.assign.op == SD_OP_ASSIGN) {
 		/* the value before the element's key (dt_cg_store_var( ) builds
 		 * it in dt_cg_prep_dvar( )): x[g] = g++ stores in x[g + 1] */
-		r = str ? cg_str_src(g, n->u.assign.rhs) :
+		r = str ? dvar_str_src(g, n) :
 		    sd_type_is_ptr(sd_type_canon(n->u.assign.lhs->type)) &&
 		    array_place(n->u.assign.rhs) ? cg_addrof(g, n->u.assign.rhs) :
 		    cg_expr(g, n->u.assign.rhs);	/* p = array: where it is */

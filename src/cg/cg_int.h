@@ -223,12 +223,25 @@ bool cg_key_bytes(const struct sd_type *kt);
  * N + 1). */
 uint32_t cg_key_bytes_slot(const struct sd_type *kt);
 uint32_t cg_key_save(struct cg *g, int r);
-/* The value of k of type kt where it is copied (a tuple's key, an
- * assignment's source): for a struct or union read through a pointer (*p,
- * p->m), its address, as DTrace's DEREF and -> give a by-ref value's,
- * which the copy reads (a failed read faults), for a key into alloca( )'d
- * memory its scratch offset; else cg_expr( )'s. */
-int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, bool key);
+/* Where a by-reference value is copied: a tuple's key (dt_cg_arglist( )),
+ * a dynamic variable or a place in memory (dt_cg_store_var( )'s dvar path,
+ * dt_cg_store( ): dt_cg_memcpy( ) alone), a global or clause-local
+ * variable (dt_cg_store_var( ): dt_cg_check_ptr_arg( ) first). */
+enum cg_ref { CG_REF_KEY, CG_REF_COPY, CG_REF_VAR };
+/* The value of k of type kt where it is copied: for a struct or union read
+ * through a pointer (*p, p->m, (*p).m), its address, as DTrace's DEREF, ->
+ * and . give a by-ref value's, which the copy reads (a failed read
+ * faults); into alloca( )'d memory, its scratch offset (the read fails)
+ * but where DTrace converts it (CG_REF_VAR, of an alloca-tainted k: p->m);
+ * a key's (string)p or stringof(p) of an alloca( )'d p is the offset too;
+ * else cg_expr( )'s. */
+int cg_ref_value(struct cg *g, struct sd_node *k, const struct sd_type *kt, enum cg_ref how);
+/* (string)p or stringof(p) of a pointer p that may point into alloca( )'d
+ * memory, where DTrace reads the string at p's value unconverted and
+ * unchecked (a key, a dynamic variable's new value): that value, the
+ * scratch offset, in a register (stringof NULL faults); -1 for any other k,
+ * nothing generated. */
+int cg_alloca_str_raw(struct cg *g, struct sd_node *k);
 /* (args: the key expressions: a string given to a char array key is read
  * as a string, as dt_cg_arglist( ) does, up to the array's size and its
  * NUL.) */
@@ -341,6 +354,9 @@ void cg_alloca_off_to_addr(struct cg *g, int r);
  * offset does not). Only those are taken for DTrace's offsets: a kernel
  * object may lie near the clause-local map. */
 bool cg_maybe_alloca(const struct sd_node *n);
+/* May the address of place n (p->m, *p, p[i], (*p).m) lie in alloca( )'d
+ * memory? When the pointer it is reached through may. */
+bool cg_place_maybe_alloca(const struct sd_node *n);
 /* Is translated member n (an SD_XL_MEMBER cast) of an alloca( )'d input? */
 bool cg_xl_alloca(const struct sd_node *n);
 /* r, a translated member's pointer made from an alloca( )'d input (seen as

@@ -520,12 +520,12 @@ static bool addr_alloca_free(const struct sd_node *n)
 	}
 }
 
-static bool place_maybe_alloca(const struct sd_node *n)
+bool cg_place_maybe_alloca(const struct sd_node *n)
 {
 	switch (n->kind) {
 	case SD_N_MEMBER:
 		return n->u.member.arrow ? cg_maybe_alloca(n->u.member.base) :
-		       place_maybe_alloca(n->u.member.base);
+		       cg_place_maybe_alloca(n->u.member.base);
 	case SD_N_UNOP:
 		return n->u.unop.op == SD_OP_DEREF && cg_maybe_alloca(n->u.unop.a);
 	case SD_N_INDEX:
@@ -541,7 +541,7 @@ bool cg_maybe_alloca(const struct sd_node *n)
 		return true;
 	switch (n->kind) {
 	case SD_N_UNOP:
-		return n->u.unop.op == SD_OP_ADDROF && place_maybe_alloca(n->u.unop.a);
+		return n->u.unop.op == SD_OP_ADDROF && cg_place_maybe_alloca(n->u.unop.a);
 	case SD_N_CAST:
 		if (n->u.cast.xl == SD_XL_INPUT)
 			return false;	/* DTrace's offset there (xl_input( )) */

@@ -456,8 +456,8 @@ void cg_alloca_elsewhere(struct cg *g, int other)
 
 /* Kernel locks, as DTrace for Linux computes them: the 8 bytes of the lock
  * word (struct mutex's owner; a qrwlock's counts, and the wait lock after
- * them) are read (a NULL lock faults, another unreadable one reads as 0) and
- * masked. mutex_owned: 1 if the owner is the current task; mutex_owner: the
+ * them) are read (a NULL lock faults, another unreadable one, an alloca( )'d
+ * one too, reads as 0) and masked. mutex_owned: 1 if the owner is the current task; mutex_owner: the
  * owner; rw_read_held: the word without its writer bits (readers count from
  * bit 9); rw_write_held: the writer byte (0xff when held); rw_iswriter: the
  * writer byte and waiting bit (0x1ff). */
@@ -474,6 +474,9 @@ static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 	}
 	if (subr == SD_S_MUTEX_OWNED || subr == SD_S_MUTEX_OWNER)
 		off = sd_ktype_offset("mutex", "owner");
+	/* dt_cg_subr_lock_helper( ) checks only for NULL: an alloca( )'d lock
+	 * is read at its scratch offset, which is unreadable (0) */
+	cg_alloca_value(g, n->u.call.args, r);
 	cg_jmp(g, JMP_IMM(BPF_JNE, r, 0, 0), ok);
 	cg_fault(g, SD_FAULT_BADADDR, r);
 	cg_place(g, ok);
@@ -814,7 +817,8 @@ static int gen_copyin(struct cg *g, struct sd_node *n, uint32_t area)
 
 /* copyinto(addr, n, dst) and bcopy(src, dst, n): no value. In DTrace's
  * order (dt_cg_subr_bcopy_impl( )): the size, the source (NULL, or outside
- * what was allocated), the destination, then the copy. */
+ * what was allocated: copyinto( )'s too when it is an alloca( )'d address
+ * cast to an integer), the destination, then the copy. */
 static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool user)
 {
 	struct sarg a[3];
@@ -829,6 +833,15 @@ static int gen_copyinto(struct cg *g, struct sd_node *n, uint32_t area, bool use
 	cg_place(g, ok);
 	if (!user && maybe_alloca(n->u.call.args))
 		area_src(g, area, a[0].cell, a[isz].cell);
+	if (user && !sd_sema_alloca_free(n->u.call.args)) {
+		/* an integer with DTrace's alloca taint, its offset: checked
+		 * and made the memory's address (dt_cg_check_ptr_arg( )),
+		 * which probe_read_user( ) then fails to read */
+		subr_ld(g, R3, a[0].cell);
+		cg_alloca_off_to_addr(g, R3);
+		subr_st(g, a[0].cell, R3, R1);
+		area_src(g, area, a[0].cell, a[isz].cell);
+	}
 	area_dst(g, area, a[user ? 2 : 1].cell, a[isz].cell);
 	copy_to(g, a, 0, isz, user, 0);
 	return -1;

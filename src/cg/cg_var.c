@@ -206,10 +206,11 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	uint32_t cell[SD_TUPLE_MAX] = { 0 };
 	bool ref[SD_TUPLE_MAX] = { false };
 	for (struct sd_node *k = n->u.index.args; k; k = k->next, i++) {
-		int r = cg_ref_value(g, k, lv->v->keys[i], true);
+		int r = cg_ref_value(g, k, lv->v->keys[i], CG_REF_KEY);
 		if ((ref[i] = cg_key_by_ref(lv->v->keys[i]))) {
 			cell[i] = cg_key_save(g, r);
 		} else {	/* cast to the key type, as dt_cg_arglist() */
+			cg_alloca_value(g, k, r);	/* DTrace's, its offset */
 			cg_scratch_ptr(g, R1, lv->koff + l->key_off[i]);
 			cg_normalize(g, r, lv->v->keys[i]);
 			cg_emit(g, STX(BPF_DW, R1, r, 0));
