@@ -106,8 +106,28 @@ static char *run_ld(const char *ld, const char *cmd, const char *path)
 	return NULL;
 }
 
+/* The output opened for writing before the linker runs, and removed again
+ * (ld writes it), as dtrace_program_link( ) opens it: 0, or -1 after
+ * saying why it cannot be. */
+static int open_output(const char *path, const char *name)
+{
+	int fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+
+	if (fd < 0) {
+		fprintf(stderr, "sonda: failed to link %s: failed to open %s: %s\n", name, path,
+			strerror(errno));
+		return -1;
+	}
+	close(fd);
+	unlink(path);
+	return 0;
+}
+
 int sd_link_write(const char *ld, const char *path, const char *name)
 {
+	if (open_output(path, name) < 0)
+		return -1;
+
 	char tmp[] = "/tmp/sonda-G.XXXXXX";
 	int fd = mkstemp(tmp);
 	FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;

@@ -24,9 +24,10 @@ char *sd_link_output(const char *out, const char *arg, size_t idx, size_t n);
 int sd_link_check_objs(const char *const *objs, size_t n, int model, const char *name);
 
 /* Writes the object to path through the linker ld (a shell command, as
- * DTrace runs it): 0, or -1 after saying on stderr "sonda: failed to link
- * NAME: failed to link PATH: LD exited with status N" (name: "script x"
- * for a script x.d). */
+ * DTrace runs it), path first opened for writing as DTrace opens it: 0, or
+ * -1 after saying on stderr "sonda: failed to link NAME: failed to open
+ * PATH: Is a directory" or "...: failed to link PATH: LD exited with
+ * status N" (name: "script x" for a script x.d). */
 int sd_link_write(const char *ld, const char *path, const char *name);
 
 /* -G with -o and several programs: the programs' objects linked into

@@ -384,11 +384,11 @@ static bool begin_interrupted(struct sd_run *r)
 }
 
 /* A printf( ) that failed (consume.c, r->abort_err) or output that cannot
- * be written while tracing (r->out_errno) ends the run at once, as
- * dtrace(1)'s dfatal("processing aborted") when dtrace_work( ) fails: what
- * was printed stays, nothing more is read, END does not fire, no
- * aggregation is printed; status 1 (sonda's line names a failed write:
- * lost). */
+ * be written while tracing (r->out_errno: lost) ends the run at once, as
+ * dtrace(1)'s dfatal("processing aborted") when dtrace_work( ) fails (a
+ * write dt_printf( ) could not make is its errno): what was printed stays,
+ * nothing more is read, END does not fire, no aggregation is printed;
+ * status 1. */
 static int aborted(struct sd_run *r, bool lost)
 {
 	sd_web_stop(r);
@@ -398,7 +398,7 @@ static int aborted(struct sd_run *r, bool lost)
 		sd_run_flush(r);
 	sd_run_unblock_signals(r);
 	if (lost)
-		fprintf(stderr, "sonda: failed to write to output: %s\n", strerror(r->out_errno));
+		fprintf(stderr, "sonda: processing aborted: %s\n", strerror(r->out_errno));
 	else
 		fprintf(stderr, "sonda: processing aborted: %s\n",
 			sd_fmt_strerror(r->abort_err));

@@ -176,7 +176,20 @@ static void test_grab(void)
 	if (gone == 0)
 		_exit(0);
 	waitpid(gone, NULL, 0);
-	OK(sd_proc_grab(getpid()) == 0);
+	pid_t live = fork();
+
+	if (live == 0) {
+		pause();
+		_exit(0);
+	}
+	OK(sd_proc_grab(live) == 0);
+	kill(live, SIGKILL);
+	waitpid(live, NULL, 0);
+	/* itself: ptrace( ) cannot seize its own process (Pgrab() fails) */
+	capture_start();
+	OK(sd_proc_grab(getpid()) == -ESRCH);
+	capture_end();
+	STREQ(errout, "sonda: No such process\n");
 	/* a zombie: its memory and executable are gone (Pgrab() fails) */
 	pid_t zombie = fork();
 

@@ -1,0 +1,33 @@
+# -p of a process another tracer already ptraces, or of sonda itself:
+# DTrace's grab (libproc's Pgrab( ), invasive for -p and for pid probes)
+# seizes the process with ptrace( ), which the kernel refuses, so it says
+# "No such process" (exit 1) for -p, and "failed to grab process N" for
+# pidN probes (DTrace's words: _DTRACE_TESTING); a process traced by
+# nobody is grabbed.
+exec 2>&1
+cd "$SONDA_TEST_TMP" || exit 1
+python3 -c '
+import ctypes, os, sys, time
+libc = ctypes.CDLL(None, use_errno=True)
+pid = os.fork()
+if pid == 0:
+    libc.ptrace(0, 0, None, None)	# PTRACE_TRACEME: the parent traces it
+    time.sleep(60)
+    os._exit(0)
+with open("traced.pid", "w") as f:
+    f.write("%d\n" % pid)
+time.sleep(60)
+' &
+parent=$!
+disown
+for _ in $(seq 100); do [ -s traced.pid ] && break; sleep 0.1; done
+traced=$(cat traced.pid)
+"$SONDA" -p "$traced" -n 'BEGIN { exit(0); }' 2>&1 | sed "s/$traced/PID/g"
+echo "traced: status ${PIPESTATUS[0]}"
+_DTRACE_TESTING=1 "$SONDA" -n "pid$traced::getpid:entry" -n 'BEGIN { exit(0); }' 2>&1 | sed "s/$traced/PID/g"
+echo "pid probe of it: status ${PIPESTATUS[0]}"
+"$SONDA" -p "$parent" -qn 'BEGIN { printf("parent grabbed\n"); exit(0); }'
+echo "its tracer: status $?"
+sh -c 'exec "$0" -p $$ -n "BEGIN { exit(0); }"' "$SONDA"
+echo "itself: status $?"
+kill -9 "$traced" "$parent" 2>/dev/null
