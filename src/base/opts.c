@@ -41,10 +41,10 @@ static const char E_VERSREDUCED[] =
  * kern/bpf.h) beside its other strings and its record; cg refuses a
  * program whose scratch space does not fit with a smaller strsize. */
 #define STRSIZE_MAX 16383
-/* An aggregation or dynamic variable map holds at most UINT_MAX entries of
- * at least 16 bytes: DTrace refuses aggsize and dynvarsize past that. (Any
- * bufsize is taken: one the kernel cannot map fails when tracing starts,
- * rt/load.c, as in DTrace.) */
+/* The principal buffer is one ring buffer, of at most 1 GiB in the kernel.
+ * An aggregation or dynamic variable map holds at most UINT_MAX entries of
+ * at least 16 bytes: DTrace refuses aggsize and dynvarsize past that. */
+#define RINGBUF_MAX (1ll << 30)
 #define BUFFER_MAX (64ll << 30)
 static const char E_STRSIZE[] = "Value too large: the largest strsize is 16383";
 
@@ -752,7 +752,7 @@ static const struct optdef defs[SD_OPT_NR] = {
 	SIZEMAX(AGGSIZE, "aggsize", R, aggsize, BUFFER_MAX),
 	BOOL(BPFLOG, "bpflog", R, bpflog),
 	SIZE(BPFLOGSIZE, "bpflogsize", R, bpflogsize),
-	SIZEMAX(BUFSIZE, "bufsize", R, bufsize, 0),
+	SIZEMAX(BUFSIZE, "bufsize", R, bufsize, RINGBUF_MAX),
 	ENUM(BUFPOLICY, "bufpolicy", R, bufpolicy, "switch|fill|ring", 0),
 	ENUM(BUFRESIZE, "bufresize", R, bufresize, "auto|manual", 0),
 	RATE(CLEANRATE, "cleanrate", R, cleanrate),

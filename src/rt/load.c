@@ -56,18 +56,13 @@ static int mkmap(enum bpf_map_type t, const char *name, uint32_t ks, uint32_t vs
 	return fd;
 }
 
-/* The largest ring buffer the kernel makes; DTrace's perf buffers past
- * it (2^18 pages) fail to map too. */
-#define RB_MAX (1ull << 30)
-
-/* v rounded up to a power of two pages, as DTrace's dt_pebs_init( ). */
-static uint64_t pow2_pages(uint64_t v)
+static uint32_t pow2_at_least(uint64_t v)
 {
 	uint64_t p = 4096;
 
-	while (p < v && p < (1ull << 62))
+	while (p < v && p < (1u << 30))
 		p <<= 1;
-	return p;
+	return (uint32_t)p;
 }
 
 static int64_t boot_offset(void)
@@ -349,31 +344,22 @@ static uint64_t rb_bytes(const struct sd_run *r)
 
 static int ring_buffer(struct sd_run *r)
 {
-	uint64_t size = pow2_pages(rb_bytes(r));
-
-	/* one too large fails once the programs are loaded (ring_buffer_check) */
-	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0,
-			  (uint32_t)(size > RB_MAX ? 4096 : size), 0);
+	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rb_bytes(r)), 0);
 	return r->map_rb < 0 ? -1 : 0;
 }
 
 /* As DTrace's dtrace_go(), once the programs are loaded: a bufsize that
- * cannot hold the largest record is refused, one that is not a power of
- * two pages was rounded up, which DTrace's dt_pebs_init() says, and one
- * the kernel cannot map is a failed allocation (EDT_NOMEM). */
+ * cannot hold the largest record is refused, and one that is not a power
+ * of two pages was rounded up, which DTrace's dt_pebs_init() says. */
 static int ring_buffer_check(struct sd_run *r)
 {
 	uint64_t rbsize = rb_bytes(r);
-	uint64_t size = pow2_pages(rbsize);
+	uint32_t size = pow2_at_least(rbsize);
 
 	if (rbsize < 8 + max_record(r->img, r->opts->grabanon))	/* a perf_event_header and it */
 		return too_small();
 	if (size > rbsize)
-		fprintf(stderr, "bufsize increased to %llu\n", (unsigned long long)size);
-	if (size > RB_MAX) {
-		fprintf(stderr, "sonda: could not enable tracing: Memory allocation failure\n");
-		return -1;
-	}
+		fprintf(stderr, "bufsize increased to %u\n", size);
 	return 0;
 }
 

@@ -60,10 +60,9 @@ follows cmd/dtrace.c, libdtrace/dt_options.c and dt_pragma.c:
     big"), cpu (BEGIN's CPU column), in dtrace_go()'s order (aggsize,
     nspec, dynvarsize, destructive, bufsize).
 
-sonda's own limits are modelled as docs/cli.md states them: aggsize and
-dynvarsize at most 64g, strsize at most 16383 ("Value too large: the
-largest X is N"), a bufsize past 1g fails as tracing starts ("Memory
-allocation failure"), the pragmas printed as DTrace prints them
+sonda's own limits are modelled as docs/cli.md states them: bufsize at most
+1g, aggsize and dynvarsize at most 64g, strsize at most 16383 ("Value too
+large: the largest X is N"), the pragmas printed as DTrace prints them
 (-x errtags is on every command line), and a -x cpu past the last CPU said
 ("cannot run on CPU N: Invalid argument", where DTrace exits 1 silently).
 
@@ -196,7 +195,8 @@ def opt_size(st, name, arg, src):
 
 
 def sonda_caps(name, val):
-    cap = {"aggsize": (64 << 30, "64g"), "dynvarsize": (64 << 30, "64g")}.get(name)
+    cap = {"bufsize": (1 << 30, "1g"), "aggsize": (64 << 30, "64g"),
+           "dynvarsize": (64 << 30, "64g")}.get(name)
     if cap and val > cap[0]:
         raise Refuse("Value too large: the largest %s is %s" % (name, cap[1]))
 
@@ -1086,9 +1086,6 @@ def model(run, path, usage):
         pages *= 2
     if pages * PAGE > b:
         err += "bufsize increased to %d\n" % (pages * PAGE)
-    if pages * PAGE > 1 << 30:
-        # dt_pebs_init( ): the kernel maps no perf buffer past 2^18 pages
-        return 1, "", err + "sonda: could not enable tracing: Memory allocation failure\n"
     if st.on("destructive") and not quiet:
         err += "sonda: allowing destructive actions\n"
     # tracing: the records as dt_consume.c and dtrace.c's chew() print them
