@@ -999,12 +999,20 @@ static void lex_slash(struct sd_lexer *lx, struct sd_token *t)
 	advance(lx, 1);
 }
 
-/* Keeps ( [ balance; an extra closing one is an error, as in DTrace. */
+/* Keeps ( [ { balance; an extra closing one is an error, as in DTrace
+ * (dt_lex.l counts braces in both states; a } outside a clause is a
+ * syntax error before any count, see lex_outer). */
 static void count_nesting(struct sd_lexer *lx, struct sd_token *t)
 {
 	switch (t->kind) {
 	case SD_TOK_LPAR: lx->parens++; break;
 	case SD_TOK_LBRAC: lx->brackets++; break;
+	case SD_TOK_LBRACE: lx->braces++; break;
+	case SD_TOK_RBRACE:
+		if (--lx->braces < 0)
+			lex_error(lx, t->loc, D_SYNTAX,
+				  "extra } in input stream");
+		break;
 	case SD_TOK_RPAR:
 		if (--lx->parens < 0)
 			lex_error(lx, t->loc, D_SYNTAX,
@@ -1210,6 +1218,7 @@ static void lex_outer(struct sd_lexer *lx, struct sd_token *t)
 	if (c == '{' || c == '/' || c == ',') {
 		t->kind = c == '{' ? SD_TOK_LBRACE :
 			  c == '/' ? SD_TOK_DIV : SD_TOK_COMMA;
+		lx->braces += c == '{';
 		advance(lx, 1);
 	} else if (isdigit((unsigned char)c)) {
 		lex_int(lx, int_len(lx->text + lx->pos), t);

@@ -107,6 +107,7 @@ struct sd_lexer {
 	size_t nerr0;		/* diag errors before this lexer started */
 	bool failed;		/* an error was recorded: only EOF from now */
 	int parens, brackets;	/* ( [ nesting, for "extra ) ..." errors */
+	int braces;		/* { nesting, for "extra } ..." */
 	uint64_t type_vars;	/* base type names a macro made variables
 				   (bit: index in the keyword table) */
 	/* Type names for the outer-state rule of 2.9 (set by the parser;
