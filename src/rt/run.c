@@ -397,11 +397,8 @@ static int aborted(struct sd_run *r, bool lost)
 	if (!lost)
 		sd_run_flush(r);
 	sd_run_unblock_signals(r);
-	if (lost)
-		fprintf(stderr, "sonda: processing aborted: %s\n", strerror(r->out_errno));
-	else
-		fprintf(stderr, "sonda: processing aborted: %s\n",
-			sd_fmt_strerror(r->abort_err));
+	fprintf(stderr, "sonda: processing aborted: %s\n",
+		lost ? strerror(r->out_errno) : sd_fmt_strerror(r->abort_err));
 	return 1;
 }
 
