@@ -119,31 +119,13 @@ static bool proc_file_ok(pid_t pid, const char *file, const char *magic)
 	return ok;
 }
 
-/* The TracerPid line of /proc/PID/status: who ptraces pid (0: nobody). */
-static pid_t tracer_of(pid_t pid)
-{
-	char path[64], line[256];
-	long tracer = 0;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
-	if (!(f = fopen(path, "re")))
-		return 0;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "TracerPid: %ld", &tracer) == 1)
-			break;
-	fclose(f);
-	return (pid_t)tracer;
-}
-
+/* Not sonda itself, which DTrace's grab (a ptrace( ) seize) cannot take
+ * either. A process another tracer ptraces is grabbed, where DTrace's
+ * seize fails ("No such process"): sonda's uprobes need no ptrace( ), and
+ * a process under strace or gdb is one a user means to trace. */
 bool sd_maps_grabbable(pid_t pid)
 {
-	pid_t tracer;
-
-	if (pid <= 0 || pid == getpid())
-		return false;
-	tracer = tracer_of(pid);
-	return (tracer == 0 || tracer == getpid()) && proc_file_ok(pid, "mem", NULL) &&
+	return pid > 0 && pid != getpid() && proc_file_ok(pid, "mem", NULL) &&
 	       proc_file_ok(pid, "exe", "\177ELF");
 }
 

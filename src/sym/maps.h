@@ -73,9 +73,8 @@ const char *sd_maps_find_lib(pid_t pid, const struct sd_maps *m, const char *mod
 			     char *path, size_t size);
 /* True if libproc's Pgrab( ) could grab process pid: its memory
  * (/proc/PID/mem) and its executable's ELF header (/proc/PID/exe) are
- * readable, which a zombie's and a kernel thread's are not, and ptrace( )
- * could seize it, which the kernel refuses for sonda itself and for a
- * process another tracer holds (one sonda traces, a -c child, is its). */
+ * readable, which a zombie's and a kernel thread's are not, and it is not
+ * sonda itself (a process another tracer holds is grabbable: maps.c). */
 bool sd_maps_grabbable(pid_t pid);
 /* The value of entry type (AT_BASE, AT_ENTRY...) of process pid's
  * auxiliary vector (/proc/PID/auxv), or 0 if it has none. */

@@ -1,9 +1,8 @@
-# -p of a process another tracer already ptraces, or of sonda itself:
-# DTrace's grab (libproc's Pgrab( ), invasive for -p and for pid probes)
-# seizes the process with ptrace( ), which the kernel refuses, so it says
-# "No such process" (exit 1) for -p, and "failed to grab process N" for
-# pidN probes (DTrace's words: _DTRACE_TESTING); a process traced by
-# nobody is grabbed.
+# -p of sonda itself: DTrace's grab (libproc's Pgrab( ), a ptrace( ) seize)
+# cannot take it, "No such process" (exit 1). A process another tracer
+# already ptraces (strace, gdb) is grabbed and traced, with -p and with pid
+# probes, where DTrace's seize fails: sonda's uprobes need no ptrace( )
+# (docs/cli.md).
 exec 2>&1
 cd "$SONDA_TEST_TMP" || exit 1
 python3 -c '
@@ -22,9 +21,9 @@ parent=$!
 disown
 for _ in $(seq 100); do [ -s traced.pid ] && break; sleep 0.1; done
 traced=$(cat traced.pid)
-"$SONDA" -p "$traced" -n 'BEGIN { exit(0); }' 2>&1 | sed "s/$traced/PID/g"
+"$SONDA" -p "$traced" -qn 'BEGIN { printf("traced grabbed\n"); exit(0); }' 2>&1 | sed "s/$traced/PID/g"
 echo "traced: status ${PIPESTATUS[0]}"
-_DTRACE_TESTING=1 "$SONDA" -n "pid$traced::getpid:entry" -n 'BEGIN { exit(0); }' 2>&1 | sed "s/$traced/PID/g"
+_DTRACE_TESTING=1 "$SONDA" -qn "pid$traced::getpid:entry" -n 'BEGIN { printf("probe made\n"); exit(0); }' 2>&1 | sed "s/$traced/PID/g"
 echo "pid probe of it: status ${PIPESTATUS[0]}"
 "$SONDA" -p "$parent" -qn 'BEGIN { printf("parent grabbed\n"); exit(0); }'
 echo "its tracer: status $?"
