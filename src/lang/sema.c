@@ -302,12 +302,41 @@ static void agg_as_scalar(struct sd_node *n)
  * so each context's error for an aggregation follows. n's elements but
  * skip (an aggregation assignment's left-hand side) become their
  * aggregations; -1 after D_AGG_MDIM for @a[1][2]. */
-static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *skip)
+static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *stmt,
+		     const struct sd_node *skip);
+
+/* (@a = count( )) inside an expression (x = (@a = count( )), a predicate):
+ * dt_cook_op2( ) cooks the assignment as a statement's and hands the
+ * aggregation itself up to the expression it is in, whose error for an
+ * aggregation follows (as for x = @a). 1: n is now that aggregation; 0: n
+ * is no such assignment; -1 after an error. */
+static int agg_assign_value(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *l = n->kind == SD_N_ASSIGN ? n->u.assign.lhs : NULL;
+	struct sd_node *b = l && l->kind == SD_N_INDEX ? l->u.index.base : l;
+
+	if (!b || b->kind != SD_N_AGG || n->u.assign.op != SD_OP_ASSIGN ||
+	    !sema_is_aggfn_call(n->u.assign.rhs))
+		return 0;
+	if (agg_elems(s, n, n, l) < 0 || agg_rhs_pick(s, n->u.assign.rhs) < 0 ||
+	    sema_aggregate(s, n) < 0)
+		return -1;
+	struct sd_node *next = n->next;
+	*n = *b;
+	n->next = next;
+	return 1;
+}
+
+static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *stmt,
+		     const struct sd_node *skip)
 {
 	struct sd_node **kids[3];
 
 	if (!n)
 		return 0;
+	int rc = n != stmt ? agg_assign_value(s, n) : 0;
+	if (rc)
+		return rc < 0 ? -1 : 0;
 	agg_as_scalar(n);
 	struct sd_node *b = n->kind == SD_N_INDEX ? n->u.index.base : NULL;
 	if (n != skip && b && b->kind == SD_N_INDEX && agg_mdim(s, n, n) < 0)
@@ -321,7 +350,7 @@ static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *sk
 	}
 	for (int i = 0, k = sd_ast_kids(n, kids); i < k; i++)
 		for (struct sd_node *c = *kids[i]; c; c = c->next)
-			if (agg_elems(s, c, skip) < 0)
+			if (agg_elems(s, c, stmt, skip) < 0)
 				return -1;
 	return 0;
 }
@@ -347,7 +376,7 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	bool aggasg = e->kind == SD_N_ASSIGN && e->u.assign.lhs->kind == SD_N_INDEX &&
 		      e->u.assign.lhs->u.index.base->kind == SD_N_AGG;
 
-	if (agg_elems(s, e, aggasg ? e->u.assign.lhs : NULL) < 0)
+	if (agg_elems(s, e, e, aggasg ? e->u.assign.lhs : NULL) < 0)
 		return -1;
 	if (e->kind == SD_N_COND) {
 		int rc = sema_cond_pick(s, e);
@@ -442,7 +471,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 		}
 		return rc;
 	case SD_N_IF:
-		if (agg_elems(s, st->u.ifs.c, NULL) < 0 || sema_expr(s, st->u.ifs.c) < 0)
+		if (agg_elems(s, st->u.ifs.c, NULL, NULL) < 0 || sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
 		if (!sd_type_is_dscalar(st->u.ifs.c->type) || sema_is_dyn_typed(st->u.ifs.c)) {
 			/* classic DTrace evaluates the condition as (1 && c) */
@@ -578,7 +607,7 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list, struct predec
 static int pred_check(struct sema *s, struct sd_node *cl)
 {
 	s->cg_expr = NULL;
-	if (agg_elems(s, cl->u.clause.pred, NULL) < 0 || sema_expr(s, cl->u.clause.pred) < 0)
+	if (agg_elems(s, cl->u.clause.pred, NULL, NULL) < 0 || sema_expr(s, cl->u.clause.pred) < 0)
 		return -1;
 	const struct sd_type *pt = cl->u.clause.pred->type;
 	if (!sd_type_is_dscalar(pt) || sema_is_dyn_typed(cl->u.clause.pred)) {
