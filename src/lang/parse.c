@@ -211,8 +211,9 @@ static bool enum_known(const struct parser *p, const char *tag, unsigned *size)
 	bool sign;
 	const char *d = strncmp(tag, "D`", 2) ? tag : tag + 2;
 
-	if (ns_has(&p->tags, sd_arena_printf(p->arena, "enum %s", d)))
-		return true;
+	if (ns_has(&p->tags, sd_arena_printf(p->arena, "enum %s", d)) ||
+	    ns_has(&p->tags, sd_arena_printf(p->arena, "C`enum %s", d)))
+		return true;	/* the D program's or an #include'd file's */
 	return p->o->int_type &&
 	       p->o->int_type(p->o->type_ctx, sd_arena_printf(p->arena, "enum %s", tag),
 			      size, &sign);

@@ -113,12 +113,17 @@ static bool tag_define(struct parser *p, const struct sd_declspec *s)
 	const char *key = sd_arena_printf(p->arena, "%s %s", kinds[s->tag],
 					  s->tagname);
 
-	if (ns_has(&p->tags, key)) {
+	const char *ckey = sd_arena_printf(p->arena, "C`%s", key);
+	bool in_c = p->lx.idepth > 0;
+
+	/* in an #include'd file, DTrace's C container holds it and is the one
+	 * looked in (dt_decl_sou( )); elsewhere D's, and its parent C */
+	if (ns_has(&p->tags, ckey) || (!in_c && ns_has(&p->tags, key))) {
 		parse_err(p, peek(p)->loc, D_DECL_TYPERED, "type redeclared: %s", key);
 		return false;
 	}
 	if (!p->nest)	/* one defined inside is not visible by its name */
-		ns_add(p, &p->tags, key);
+		ns_add(p, &p->tags, in_c ? ckey : key);
 	return true;
 }
 

@@ -464,36 +464,73 @@ static struct sd_type *kernel_tag(struct sema *s, const struct sd_declspec *sp)
 	return k ? sd_ktype_lookup(s->tt, k, (int)sp->tag) : NULL;
 }
 
+/* The container DTrace looks a tag up in (dt_type_lookup( )): 'C' in an
+ * #include'd file (pcb_idepth) or for C`tag, 'D' for D`tag (D's, then its
+ * parent C's), else 0, every one; *tag is the name without the scope. */
+static int tag_scope(const struct sd_declspec *sp, const char **tag)
+{
+	*tag = sp->tagname;
+	if (*tag && (!strncmp(*tag, "D`", 2) || (!strncmp(*tag, "C`", 2)))) {
+		*tag += 2;
+		return sp->tagname[0];
+	}
+	return sp->in_c ? 'C' : 0;
+}
+
+/* Whether tag type t is of the container a declaration goes in: C's in an
+ * #include'd file, D's elsewhere. */
+static bool in_scope(const struct sd_typetab *tt, const struct sd_type *t, bool in_c)
+{
+	for (const struct sd_tdef *d = tt->tags; d; d = d->next)
+		if (d->type == t)
+			return d->cdefs == in_c;
+	return true;
+}
+
+/* A tag named without a body: one found in its scope, else (outside an
+ * #include'd file) the kernel's, else a forward tag made in the container
+ * of the declaration (dt_decl_type( ): C's in an #include'd file). */
+static struct sd_type *tag_use(struct sema *s, const struct sd_declspec *sp,
+			       struct sd_type *t, const char *full)
+{
+	if (t && (sd_type_has_body(t) || sp->in_c))
+		return t;
+	struct sd_type *k = sp->tagname && !sp->in_c ? kernel_tag(s, sp) : NULL;
+	if (k || t)
+		return k ? k : t;
+	t = sd_arena_alloc(s->cu->arena, sizeof(*t));
+	t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : sp->tag == SD_TAG_UNION ?
+		  SD_T_UNION : SD_T_ENUM;
+	t->name = full;
+	t->align = 1;
+	if (sp->tagname && !s->scope)
+		sd_type_add_ctag(s->tt, full, t, sp->in_c);
+	return t;
+}
+
 static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 				   struct sd_node *at)
 {
 	const char *kw = sp->tag == SD_TAG_STRUCT ? "struct" :
 			 sp->tag == SD_TAG_UNION ? "union" : "enum";
-	const char *tag = sp->tagname && !strncmp(sp->tagname, "D`", 2) ? sp->tagname + 2 :
-			  sp->tagname;
+	const char *tag;
+	int scope = tag_scope(sp, &tag);
 	const char *full = tag ? sd_arena_printf(s->cu->arena, "%s %s", kw, tag) : kw;
-	struct sd_type *t = sp->tagname ? sd_type_lookup_tag(s->tt, full) : NULL;
+	/* a body is checked against the container it goes in (dt_decl_sou( )) */
+	int in = sp->has_body ? (sp->in_c ? 'C' : 'D') : scope;
+	struct sd_type *t = tag ? sd_type_lookup_tag_in(s->tt, full, in) : NULL;
 
+	if (tag && !t && scope == 'C' && !sp->in_c) {	/* none: C`tag's forward */
+		full = sd_arena_printf(s->cu->arena, "%s %s", kw, sp->tagname);
+		t = sd_type_lookup_tag_in(s->tt, full, 'D');
+	}
 	/* the D library's, declared before any program's in DTrace (its
 	 * dlibs are compiled first, into the same D container: a program's
 	 * body for one of their tags is then dt_decl_sou's D_DECL_TYPERED) */
-	if (!t && tag && sema_declare_pending_tag(s, (int)sp->tag, tag))
-		t = sd_type_lookup_tag(s->tt, full);
-	if (!sp->has_body) {
-		if (t)
-			return t;
-		t = sp->tagname ? kernel_tag(s, sp) : NULL;
-		if (t)
-			return t;
-		t = sd_arena_alloc(s->cu->arena, sizeof(*t));
-		t->kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT : sp->tag == SD_TAG_UNION ?
-			  SD_T_UNION : SD_T_ENUM;
-		t->name = full;
-		t->align = 1;
-		if (sp->tagname && !s->scope)
-			sd_type_add_tag(s->tt, full, t);
-		return t;
-	}
+	if (!t && tag && in != 'C' && sema_declare_pending_tag(s, (int)sp->tag, tag))
+		t = sd_type_lookup_tag_in(s->tt, full, in);
+	if (!sp->has_body)
+		return tag_use(s, sp, t, full);
 	/* dt_decl_enum: an enum named before (a CTF forward tag) has no
 	 * members to iterate, which it takes for a redeclaration */
 	if (t && (t->complete || sp->tag == SD_TAG_ENUM)) {
@@ -504,11 +541,13 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 		SERR(s, brace, D_DECL_TYPERED, "type redeclared: %s", full);
 		return NULL;
 	}
+	if (t && !in_scope(s->tt, t, sp->in_c))	/* C's forward: D defines its own */
+		t = NULL;
 	if (!t) {
 		t = sd_arena_alloc(s->cu->arena, sizeof(*t));
 		t->name = full;
 		if (sp->tagname && !s->scope)
-			sd_type_add_tag(s->tt, full, t);
+			sd_type_add_ctag(s->tt, full, t, sp->in_c);
 		else if (sp->tag == SD_TAG_ENUM)	/* dt_decl_enumerator: its */
 			sd_type_add_anon_enum(s->tt, t);	/* names are global */
 	}

@@ -26,6 +26,19 @@ static bool is_sou(const struct sd_type *t)
 	return t->kind == SD_T_STRUCT || t->kind == SD_T_UNION;
 }
 
+/* A forward tag's definition where one is (dt_cook_op2( ) looks its name up
+ * in every container): one an #include'd file's forward lacked. */
+static struct sd_type *forward_def(struct sema *s, struct sd_type *t)
+{
+	const char *tag = strchr(t->name, ' ');
+	struct sd_type *d = sd_type_lookup_tag(s->tt, t->name);
+
+	if (!d || !d->complete)
+		d = tag && !strchr(tag, '`') ? sd_ktype_lookup(s->tt, tag + 1,
+			t->kind == SD_T_STRUCT ? SD_TAG_STRUCT : SD_TAG_UNION) : NULL;
+	return d ? d : t;
+}
+
 /* The struct or union a member operator applies to, or NULL (reported). */
 static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_type *t)
 {
@@ -39,6 +52,8 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 		t = t->base;
 	}
 	sd_type_complete(s->tt, t);
+	if (is_sou(t) && !t->complete)
+		t = forward_def(s, t);
 	if (is_sou(t) && !t->complete) {
 		SERR(s, n, D_OP_INCOMPLETE, "operator %s cannot be applied to a forward "
 		     "declaration: no %s definition is available", op, sema_ctf_fit(t->name));

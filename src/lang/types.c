@@ -170,12 +170,32 @@ struct sd_type *sd_type_lookup_scoped(const struct sd_typetab *tt, const char *n
 	return NULL;
 }
 
-struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname)
+static struct sd_type *tag_in(const struct sd_typetab *tt, const char *tagname, int scope,
+			      bool complete)
 {
 	for (struct sd_tdef *d = tt->tags; d; d = d->next)
-		if (!strcmp(d->name, tagname))
+		if ((!scope || d->cdefs == (scope == 'C')) && !strcmp(d->name, tagname) &&
+		    (!complete || sd_type_has_body(d->type)))
 			return d->type;
 	return NULL;
+}
+
+struct sd_type *sd_type_lookup_tag_in(const struct sd_typetab *tt, const char *tagname, int scope)
+{
+	struct sd_type *t;
+
+	if (scope == 'C')
+		return tag_in(tt, tagname, 'C', false);
+	if (scope == 'D')	/* libctf looks in the parent, C, for one D lacks */
+		return (t = tag_in(tt, tagname, 'D', false)) ? t : tag_in(tt, tagname, 'C', false);
+	if ((t = tag_in(tt, tagname, 'C', true)) || (t = tag_in(tt, tagname, 'D', true)))
+		return t;
+	return tag_in(tt, tagname, 0, false);
+}
+
+struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname)
+{
+	return sd_type_lookup_tag_in(tt, tagname, 0);
 }
 
 static void add(struct sd_typetab *tt, struct sd_tdef **list, const char *name,
@@ -197,6 +217,12 @@ void sd_type_add_typedef(struct sd_typetab *tt, const char *name, struct sd_type
 void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type *t)
 {
 	add(tt, &tt->tags, tagname, t);
+}
+
+void sd_type_add_ctag(struct sd_typetab *tt, const char *tagname, struct sd_type *t, bool cdefs)
+{
+	add(tt, &tt->tags, tagname, t);
+	tt->tags->cdefs = cdefs;
 }
 
 void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t)

@@ -114,13 +114,27 @@ struct sd_typetab {
 void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize);
 
 struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *name);
+/* A tag ("struct foo") as DTrace's dtrace_lookup_by_type( ) finds it in
+ * every container: C's (an #include'd file's) definition, else D's, else a
+ * forward one of them made. */
 struct sd_type *sd_type_lookup_tag(const struct sd_typetab *tt, const char *tagname);
+/* A tag with a body, or one being defined (DTrace's dt_decl_sou( ) adds a
+ * struct, of no members yet, at its "{"): no forward tag. */
+static inline bool sd_type_has_body(const struct sd_type *t)
+{
+	return t->complete || t->defloc.line > 0;
+}
+/* In one container: scope 'C' (an #include'd file's tags), 'D' (the D
+ * program's, else C's: libctf looks in the parent), 0 as above. */
+struct sd_type *sd_type_lookup_tag_in(const struct sd_typetab *tt, const char *tagname, int scope);
 /* A type named in DTrace's D or C scope by a word that is no typedef of
  * D's: "D`int", "C`unsigned", "D`string", "C`t" of a typedef t of an
  * #include'd file (NULL otherwise). */
 struct sd_type *sd_type_lookup_scoped(const struct sd_typetab *tt, const char *name);
 void sd_type_add_typedef(struct sd_typetab *tt, const char *name, struct sd_type *t);
 void sd_type_add_tag(struct sd_typetab *tt, const char *tagname, struct sd_type *t);
+/* A tag of the C container (cdefs: declared in an #include'd file) or D's. */
+void sd_type_add_ctag(struct sd_typetab *tt, const char *tagname, struct sd_type *t, bool cdefs);
 /* An enum declared without a tag (typedef enum { A, B } t;). */
 void sd_type_add_anon_enum(struct sd_typetab *tt, struct sd_type *t);
 

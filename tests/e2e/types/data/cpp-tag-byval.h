@@ -1,0 +1,1 @@
+struct tg_v { struct tg v; };

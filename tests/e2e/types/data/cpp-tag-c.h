@@ -1,0 +1,1 @@
+struct tg { long b; long c; };

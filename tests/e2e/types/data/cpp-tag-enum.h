@@ -1,0 +1,1 @@
+enum te { TE_X = 7, TE_Y };

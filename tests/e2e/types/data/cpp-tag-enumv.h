@@ -1,0 +1,1 @@
+struct tg_e { enum te e; };

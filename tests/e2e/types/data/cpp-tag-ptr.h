@@ -1,0 +1,1 @@
+struct tg_p { struct tg *p; int n; };

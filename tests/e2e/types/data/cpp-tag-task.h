@@ -1,0 +1,1 @@
+struct tg_k { struct task_struct t; };
