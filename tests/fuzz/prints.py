@@ -16,9 +16,10 @@ pointer, and record in one clause:
     (a kernel function pointer) and qstr (a const member and anonymous
     members);
   - trace( ) of the whole object, of its members, of casts to every
-    integer type, of strings and pointers, of global, this-> and
-    associative variables holding a whole object (then copied back to
-    alloca( )'d memory and printed), of the task's comm (a char array);
+    integer type, of strings and pointers, of the task's comm (a char
+    array) (not of D variables holding a whole object copied from
+    alloca( )'d memory: DTrace reads that copy's source at the scratch
+    offset, a fault);
   - tracemem( ) of the task's comm (the consumer's thread, named "dtrace",
     padded with NULs) through its array, a pointer and an integer, with a
     constant size and with a dynamic size (constants and variables, signed
@@ -262,10 +263,13 @@ class Prog:
         p, b, mem = self.obj(t)
         rt = resolve(t)
         for _ in range(self.r.randrange(2, 8)):
-            c = self.r.randrange(10)
-            if c == 9:			# a D variable holding the object
-                self.variable(t, p, mem)
-            elif c == 0:
+            # not variable( ): a D variable copied whole from alloca( )'d
+            # memory (gv = *p) is read at the scratch offset in DTrace, a
+            # fault (dt_cook_op1( ) does not mark *p as alloca memory, so
+            # dt_cg_store_var( )'s dt_cg_check_ptr_arg( ) leaves it as is;
+            # e2e test subr/fault-assign-alloca-struct)
+            c = self.r.randrange(9)
+            if c == 0:
                 self.print_of(p, t, mem)
             elif c == 1:
                 self.both("trace(*%s);" % p, lambda q: rec_raw(mem))
@@ -357,7 +361,9 @@ class Prog:
 
     def variable(self, t, p, mem):
         """A copy of the object in a global, this-> or associative variable,
-        traced whole, then copied back to a new object and printed."""
+        traced whole, then copied back to a new object and printed. (Not
+        generated since DTrace's copy from alloca( )'d memory faults; kept
+        for a source that is not alloca( )'d.)"""
         i = self.nobj
         self.nobj += 1
         kind = self.r.choice(["g", "this", "a"])
