@@ -120,12 +120,6 @@ static bool is_ptrish(const struct sd_type *t)
 	return c && (c->kind == SD_T_PTR || c->kind == SD_T_ARRAY || c->kind == SD_T_STRING);
 }
 
-static bool is_agg(const struct sd_node *n)
-{
-	return n->kind == SD_N_AGG ||
-	       (n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_AGG);
-}
-
 static const char *call_name(const struct sd_node *n)
 {
 	return n->u.call.fn->kind == SD_N_IDENT ? n->u.call.fn->u.ident.name : "?";
@@ -774,8 +768,8 @@ static void put_call(struct dt *d, const struct sd_node *n, int depth)
 
 static void put_assign(struct dt *d, const struct sd_node *n, int depth)
 {
-	if (checked(d, n) || (d->cooked && is_agg(n->u.assign.lhs))) {
-		if (is_agg(n->u.assign.lhs)) {
+	if (checked(d, n) || (d->cooked && sema_is_agg_ref(n->u.assign.lhs))) {
+		if (sema_is_agg_ref(n->u.assign.lhs)) {
 			put_agg(d, n->u.assign.lhs, n->u.assign.rhs, depth, nattr(d, n));
 			return;
 		}

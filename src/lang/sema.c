@@ -313,11 +313,11 @@ static int agg_elems(struct sema *s, struct sd_node *n, const struct sd_node *st
 static int agg_assign_value(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *l = n->kind == SD_N_ASSIGN ? n->u.assign.lhs : NULL;
-	struct sd_node *b = l && l->kind == SD_N_INDEX ? l->u.index.base : l;
 
-	if (!b || b->kind != SD_N_AGG || n->u.assign.op != SD_OP_ASSIGN ||
+	if (!l || !sema_is_agg_ref(l) || n->u.assign.op != SD_OP_ASSIGN ||
 	    !sema_is_aggfn_call(n->u.assign.rhs))
 		return 0;
+	struct sd_node *b = l->kind == SD_N_INDEX ? l->u.index.base : l;
 	if (agg_elems(s, n, n, l) < 0 || agg_rhs_pick(s, n->u.assign.rhs) < 0 ||
 	    sema_aggregate(s, n) < 0)
 		return -1;
@@ -397,9 +397,7 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	}
 	if (e->kind == SD_N_XLATE)
 		return stmt_xlate(s, e);
-	if (e->kind == SD_N_ASSIGN && (e->u.assign.lhs->kind == SD_N_AGG ||
-				       (e->u.assign.lhs->kind == SD_N_INDEX &&
-					e->u.assign.lhs->u.index.base->kind == SD_N_AGG)))
+	if (e->kind == SD_N_ASSIGN && sema_is_agg_ref(e->u.assign.lhs))
 		return agg_rhs_pick(s, e->u.assign.rhs) < 0 ? -1 : sema_aggregate(s, e);
 	return sema_expr(s, e);
 }

@@ -214,8 +214,7 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 	int64_t ev;
 	struct sd_type *et;
 
-	if (lhs->kind == SD_N_AGG || (lhs->kind == SD_N_INDEX &&
-				      lhs->u.index.base->kind == SD_N_AGG)) {
+	if (sema_is_agg_ref(lhs)) {
 		/* x = (@a = 1): dt_cook_op2( ) cooks the inner assignment as
 		 * it cooks a statement's, D_AGG_FUNC (@a must be assigned ...)
 		 * when its right side is no aggregating function's call */

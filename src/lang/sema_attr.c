@@ -389,12 +389,6 @@ static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w)
 	return a;
 }
 
-static bool is_agg(const struct sd_node *n)
-{
-	return n->kind == SD_N_AGG ||
-	       (n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_AGG);
-}
-
 static struct sd_attr call_attr(const struct sd_node *n, struct attr_walk *w)
 {
 	const struct sd_node *fn = n->u.call.fn;
@@ -418,7 +412,7 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 		return attr_min(expr_attr(n->u.binop.a, w), expr_attr(n->u.binop.b, w));
 	case SD_N_ASSIGN:
 		/* @a[k] = f(x): the aggregation's tuple, not f's arguments */
-		if (is_agg(n->u.assign.lhs))
+		if (sema_is_agg_ref(n->u.assign.lhs))
 			return expr_attr(n->u.assign.lhs, w);
 		return attr_min(expr_attr(n->u.assign.lhs, w), expr_attr(n->u.assign.rhs, w));
 	case SD_N_COND:

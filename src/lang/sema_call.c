@@ -1023,8 +1023,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		return -1;
 	switch (f->f) {
 	case SD_F_TRACE:
-		if (a->kind == SD_N_AGG ||
-		    (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
+		if (sema_is_agg_ref(a)) {
 			SLATE(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
 			      "expression");
 			return -1;

@@ -337,6 +337,12 @@ int sema_index(struct sema *s, struct sd_node *n);
 const char *sema_opnd_name(const struct sd_node *n);
 bool sema_is_dynamic(const struct sd_node *n);
 bool sema_is_aggfn_call(const struct sd_node *n);
+/* @a or @a[keys]: an aggregation, or an element of one, as written */
+static inline bool sema_is_agg_ref(const struct sd_node *n)
+{
+	return n->kind == SD_N_AGG ||
+	       (n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_AGG);
+}
 bool sema_is_dyn_typed(const struct sd_node *n);
 bool sema_xlate_is_var(const struct sd_node *x);
 /* sema_xlate.c: a translated member DTrace's parser takes as an lvalue

@@ -233,7 +233,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
 
-	if (a->kind == SD_N_AGG || (a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_AGG)) {
+	if (sema_is_agg_ref(a)) {
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
