@@ -457,10 +457,10 @@ void cg_alloca_elsewhere(struct cg *g, int other)
 /* Kernel locks, as DTrace for Linux computes them: the 8 bytes of the lock
  * word (struct mutex's owner; a qrwlock's counts, and the wait lock after
  * them) are read (a NULL lock faults, another unreadable one, an alloca( )'d
- * one too, reads as 0) and masked. mutex_owned: 1 if the owner is the current task; mutex_owner: the
- * owner; rw_read_held: the word without its writer bits (readers count from
- * bit 9); rw_write_held: the writer byte (0xff when held); rw_iswriter: the
- * writer byte and waiting bit (0x1ff). */
+ * one too, reads as 0) and masked. mutex_owned: 1 if the owner is the
+ * current task; mutex_owner: the owner; rw_read_held: the word without its
+ * writer bits (readers count from bit 9); rw_write_held: the writer byte
+ * (0xff when held); rw_iswriter: the writer byte and waiting bit (0x1ff). */
 static int gen_lock(struct cg *g, struct sd_node *n, int subr)
 {
 	long off = 0;
