@@ -358,6 +358,12 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 		}
 		return sema_proto_arg(s, n, "printf", 1, "string", fmtn);
 	}
+	if (!strcmp(fname, "freopen") && !strcmp(fmtn->u.str.s, ".")) {
+		/* DTrace's own "restore stdout" sentinel, refused by
+		 * dt_cg_act_printf( ) before it validates the format */
+		SLATE(s, n, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
+		return -1;
+	}
 	bool was = sema_defer(s);	/* dt_printf_validate( ), from dt_cg.c */
 	s->cg_line = n;		/* dt_cg_act_printf( ): yylineno = its line */
 	if (sema_undefer(s, was, printf_formats(s, n, fname)) < 0)
@@ -1054,17 +1060,8 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 		if (a->kind == SD_N_AGG)	/* print( )'s prototype is void(void *) */
 			return sema_proto_arg(s, n, "print", 1, "void *", NULL);
 		return sema_print(s, n);
-	case SD_F_SYSTEM:
+	case SD_F_SYSTEM: case SD_F_FREOPEN:
 		return check_printf(s, n, f->name);
-	case SD_F_FREOPEN:
-		if (check_printf(s, n, f->name) < 0)
-			return -1;
-		if (a->kind == SD_N_STR && !strcmp(a->u.str.s, ".")) {
-			/* DTrace's own "restore stdout" sentinel */
-			SLATE(s, n, D_FREOPEN_INVALID, "freopen( ) argument #1 cannot be \".\"");
-			return -1;
-		}
-		return 0;
 	case SD_F_SETOPT:
 		return check_setopt(s, n);
 	case SD_F_TRACEMEM:
