@@ -1,8 +1,14 @@
 #!/usr/bin/python3
 """dfold.py - constant folding against the same expressions run in BPF.
 
-Generates integer expressions over literals (every operator, casts to
-each integer type, unary operators) and prints each twice from one BEGIN
+Generates integer expressions over literals (decimal, hex with either
+prefix and octal spellings, with and without every suffix dt_lex.l takes
+(u U l L ul UL Ul ll LL uLL ull ULL: the type dt_node_int( ) picks from
+them, a decimal or a lower-case u stepping over signed or unsigned types
+only), character constants (plain and octal escapes), sizeof of types
+and of a string constant (size_t)), every operator, casts to each integer
+type, unary operators (- ~ ! +) and ?: (dt_node_op3( ) picks a constant
+condition's arm unpromoted: both arms cast to one type), and prints each twice from one BEGIN
 clause: as written, which sonda folds at compile time, and with each
 literal replaced by a variable of the literal's own type holding it,
 which the program computes. DTrace folds with the rules it runs with, so
@@ -26,17 +32,72 @@ import fuzzlib
 CASTS = ["char", "unsigned char", "short", "unsigned short", "int",
          "unsigned int", "long", "unsigned long", "int8_t", "uint32_t", "int64_t", "_Bool"]
 LITS = [0, 1, 2, 3, 7, 8, 31, 32, 63, 64, 127, 128, 255, 256, 65535, 65536,
-        2**31 - 1, 2**31, 2**32, 2**63 - 1, 12345678901]
+        2**31 - 1, 2**31, 2**32 - 1, 2**32, 2**63 - 1, 2**63, 2**64 - 1, 12345678901]
+# dt_node_int( )'s table, in its order: each type and its largest value.
+INTS = [("int", 2**31 - 1), ("unsigned int", 2**32 - 1), ("long", 2**63 - 1),
+        ("unsigned long", 2**64 - 1), ("long long", 2**63 - 1),
+        ("unsigned long long", 2**64 - 1)]
+SUFFIXES = ["", "", "", "u", "U", "l", "L", "ul", "UL", "Ul", "uLL", "ll", "LL", "ull", "ULL"]
+SIZEOFS = [("sizeof (int)", 4), ("sizeof (char)", 1), ("sizeof (long long)", 8),
+           ("sizeof (uint16_t)", 2), ('sizeof ("abc")', 4), ("sizeof (struct S)", 16)]
 OPS = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<",
        "<=", ">", ">=", "&&", "||", "^^"]
 
 
+def int_type(value, suffix, decimal):
+    """The type dt_node_int( ) gives a constant (dt_lex.l: decimal is a
+    spelling not starting with 0), None past every type (D_INT_OFLOW): it
+    starts at the suffix's type and steps by 2 (signed types only, or
+    unsigned ones only) for a decimal constant or a lower-case u, by 1
+    (signed, then unsigned) for an octal or hex one without or with U."""
+    i = sum(1 if c in "uU" else 2 for c in suffix)
+    step = 2 if decimal or suffix[:1] == "u" else 1
+    while i < len(INTS):
+        if value <= INTS[i][1]:
+            return INTS[i][0]
+        i += step
+    return None
+
+
+def literal(r):
+    """(spelling, D type) of a random integer constant: decimal, hex,
+    octal or character, with or without a suffix; sizeof of a type."""
+    while True:
+        c = r.randrange(10)
+        if c == 0:
+            text, v = r.choice(SIZEOFS)
+            return text, "size_t"
+        v = r.choice(LITS)
+        if c == 1 and v < 256:	# a character constant: int, the byte unsigned
+            ch = chr(v)
+            esc = ("\\%o" % v if v < 32 or v > 126 or ch in "'\\" or r.random() < 0.3
+                   else ch)
+            return "'%s'" % esc, "int"
+        suffix = r.choice(SUFFIXES)
+        if c < 5:
+            text, dec = "%d" % v, v != 0
+        elif c < 8:
+            text, dec = r.choice(["0x%x", "0X%X", "0x%08x"]) % v, False
+        else:
+            text, dec = "0%o" % v, False
+        t = int_type(v, suffix, dec)
+        if t:
+            return text + suffix, t
+
+
 def gen(r, d, lits):
-    """An expression of depth d; each literal is appended to lits."""
+    """An expression of depth d; each literal's (spelling, type) is
+    appended to lits."""
     if d == 0 or r.random() < 0.25:
-        lits.append(r.choice(LITS))
+        lits.append(literal(r))
         return "@%d@" % (len(lits) - 1)
-    c = r.randrange(5)
+    c = r.randrange(7)
+    if c == 5:	# dt_node_op3( ) picks a constant condition's arm unpromoted:
+        t = r.choice(CASTS)	# both arms of one type
+        return "(%s ? (%s)%s : (%s)%s)" % (gen(r, d - 1, lits), t, gen(r, d - 1, lits),
+                                          t, gen(r, d - 1, lits))
+    if c == 6:
+        return "(+ %s)" % gen(r, d - 1, lits)
     if c < 3:
         op = r.choice(OPS)
         a, b = gen(r, d - 1, lits), gen(r, d - 1, lits)
@@ -64,14 +125,14 @@ def program(r, nexpr):
     for i in range(nexpr):
         lits = []
         t = gen(r, 4, lits)
-        e = re.sub(r"@(\d+)@", lambda m: "%d" % lits[int(m.group(1))], t)
+        e = re.sub(r"@(\d+)@", lambda m: lits[int(m.group(1))][0], t)
         ev = re.sub(r"@(\d+)@", lambda m: "v%d_%s" % (i, m.group(1)), t)
-        for j, v in enumerate(lits):
-            decls.append("%s v%d_%d;" % ("int" if v < 2**31 else "long", i, j))
-            body.append("v%d_%d = %d;" % (i, j, v))
+        for j, (text, typ) in enumerate(lits):
+            decls.append("%s v%d_%d;" % (typ, i, j))
+            body.append("v%d_%d = %s;" % (i, j, text))
         body.append('printf("%%d %%d\\n", %s, %s);' % (e, ev))
         exprs.append(e)
-    return "\n".join(decls) + "\nBEGIN\n{\n" + "\n".join(body) + \
+    return "struct S { int a; long b; };\n" + "\n".join(decls) + "\nBEGIN\n{\n" + "\n".join(body) + \
         "\nexit(0);\n}\n", exprs
 
 

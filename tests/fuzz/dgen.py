@@ -6,7 +6,15 @@ anything, this generates programs that compile (variables of every kind,
 integer and string expressions, string functions, aggregations keyed by
 probefunc, casts to every integer type and any string expression (?:,
 subroutines, translated members), printa( ) with formats, actions,
-predicates, conditionals) and runs each with build/sonda for a moment: a
+predicates, conditionals; ++/-- in statements and expressions, compound
+shifts, divisions and masks, dynamic variables deleted by 0, the comma
+operator, sizeof and offsetof of expressions and members, character
+constants, strtoll( ) in a base, index( )/rindex( ) from a start,
+strchr( )/strrchr( ), strtok(NULL, ...), negative substr( ) starts,
+inet_ntoa6( )/inet_ntop( ), ?: of strings compared and nested, print( ),
+symbol and stack aggregation keys, printf( ) of %c %o %p %S and * widths,
+lquantize( ) with and without a step, three-member tuple keys, setopt( ),
+exit( ) under an if) and runs each with build/sonda for a moment: a
 program the kernel's verifier rejects, an internal error, a crash or a hang
 is a sonda bug. A program sonda refuses with a D error is counted and its
 first line kept, as it may be one too.
@@ -88,7 +96,7 @@ class Gen:
 
     # ---- expressions: d bounds the depth --------------------------------
     def ileaf(self, d):
-        c = self.r.randrange(16 if d > 0 else 4)
+        c = self.r.randrange(18 if d > 0 else 4)
         if c == 0:
             return str(self.r.choice([0, 1, 2, 7, -1, 255, 65536, 2**31 - 1,
                                       -2**31, 2**40, 0x7fffffffffffffff]))
@@ -120,7 +128,37 @@ class Gen:
                 lambda: "(%s)" % i(),
                 lambda: "strtoll(lltostr(%s))" % i(),
                 lambda: "(%s %s %s)" % (s(), self.pick(["==", "!=", "<", ">="]), s()),
+                lambda: self.iwide(d),
+                lambda: self.iwide(d),
                 ][c - 4]()
+
+    def mem(self):
+        """Declares garr and gst (before a use of them); returns ""."""
+        self.vars.setdefault("garr", "int garr[8];")
+        self.vars.setdefault("gst", "struct gs { int a; char b[8]; long c; } gst;")
+        return ""
+
+    def iwide(self, d):
+        """What dt_grammar.y takes beyond dgen's first shapes: ++/-- in
+        expressions, the comma operator, sizeof and offsetof of
+        expressions and members, character constants, unary +, strtoll( )
+        in a base, index( )/rindex( ) from a start, string ?: compared."""
+        s, i = (lambda: self.sexpr(d - 1)), (lambda: self.iexpr(d - 1))
+        return self.pick([
+            lambda: self.pick(["++%s", "--%s", "%s++", "%s--"]) % self.var("int"),
+            lambda: "(%s, %s)" % (i(), i()),
+            lambda: "sizeof (%s)" % i(),
+            lambda: "sizeof (%s)" % s(),
+            lambda: self.mem() + self.pick(["offsetof(struct gs, c)", "offsetof(struct gs, b)",
+                               "sizeof (gst)", "sizeof (gst.b)"]),
+            lambda: self.pick(["'a'", "'\\n'", "'\\377'", "'ab'", "'\\0'"]),
+            lambda: "+(%s)" % i(),
+            lambda: "strtoll(%s, %s)" % (self.pick(['"0x1f"', '"-077"', '"zz"', s()]),
+                                         self.pick(["0", "2", "8", "16", "36"])),
+            lambda: "%s(%s, %s, %s)" % (self.pick(["index", "rindex"]), s(), s(), i()),
+            lambda: "((%s ? %s : %s) == %s)" % (i(), s(), s(), s()),
+            lambda: "(%s ? %s : %s)" % (s() + " != " + s(), i(), i()),
+            lambda: "strlen(strjoin(%s, %s))" % (s(), s())])()
 
     def iexpr(self, d):
         if d <= 0 or self.r.random() < 0.3:
@@ -170,6 +208,16 @@ class Gen:
             lambda: "strtok(%s, %s)" % (s(), s()),
             lambda: "(%s ? %s : %s)" % (i(), s(), s()),
             lambda: "lltostr(%s, %s)" % (i(), self.pick(["2", "8", "10", "16", "36"])),
+            lambda: "%s(%s, %s)" % (self.pick(["strchr", "strrchr"]), s(),
+                                    self.pick(["'/'", "'a'", "'\\0'", "(char)%s" % i()])),
+            lambda: "strtok(NULL, %s)" % s(),
+            lambda: "substr(%s, -%s, %s)" % (s(), self.pick(["1", "3", "100"]), i()),
+            lambda: "strstr(%s, %s)" % (s(), s()),
+            lambda: self.mem() + self.pick(["inet_ntoa6((in6_addr_t *)&gst.a)",
+                                            "inet_ntop(AF_INET6, (void *)&gst.a)",
+                                            "inet_ntop(AF_INET, (void *)&garr[%s & 7])" % i()]),
+            lambda: "(%s ? %s : %s ? %s : %s)" % (i(), s(), i(), s(), s()),
+            lambda: self.mem() + "(string)%s" % self.pick(["gst.b", "curthread->comm", s()]),
             lambda: self.sleaf(d)])()
 
     # ---- statements -----------------------------------------------------
@@ -196,7 +244,9 @@ class Gen:
         return "%s%s = %s(%s);" % (name, "[%s]" % keys if keys else "", func, arg)
 
     def stmt(self, depth=0):
-        c = self.r.randrange(16)
+        c = self.r.randrange(18)
+        if c >= 16:
+            return self.swide(depth)
         if c < 4:
             return "%s %s %s;" % (self.var("int"), self.pick(
                 ["=", "+=", "-=", "|=", "^=", "*="]), self.iexpr(3))
@@ -235,6 +285,37 @@ class Gen:
         if c == 13:
             return self.memstmt()
         return "%s = %s;" % (self.var("int"), self.iexpr(4))
+
+    def swide(self, depth):
+        """Statements dgen's first shapes left out: ++/--, compound
+        shifts, divisions and masks, dynamic variables deleted by 0,
+        print( ), symbol keys, printf( ) of %c %o %p %S, widths from *,
+        lquantize( ) with a step, three-member tuple keys, setopt( ),
+        exit( ) mid-clause."""
+        self.vars.setdefault("garr", "int garr[8];")
+        self.vars.setdefault("gst", "struct gs { int a; char b[8]; long c; } gst;")
+        i = lambda: self.iexpr(2)
+        return self.pick([
+            lambda: self.pick(["%s++;", "%s--;", "++%s;", "--%s;"]) % self.var("int"),
+            lambda: "%s %s %s;" % (self.var("int"), self.pick(["<<=", ">>=", "/=", "%=", "&="]),
+                                   "((%s & 31) + 1)" % i()),
+            lambda: "%s = 0;" % self.pick(["self->ti%d" % self.r.randrange(4),
+                                           "aiis[%s, %s]" % (i(), self.sexpr(1))]),
+            lambda: self.pick(["print(&gst.a);", "print((struct gs *)&gst.a);",
+                               "print(&gst.c);", "print(&garr[2]);", "print(curthread);"]),
+            lambda: "@sym%d[%s] = count();" % self.pick(list(enumerate(
+                ["func(caller)", "sym(caller)", "mod(caller)", "ufunc(ucaller)",
+                 "usym(ucaller)", "umod(ucaller)", "uaddr(ucaller)", "stack(2)",
+                 "ustack(3)"]))),
+            lambda: 'printf("%%c %%o %%p %%S %%*d %%.*s\\n", (int)%s, %s, (void *)%s, %s, %s, %s, '
+                    '%s, %s);' % (i(), i(), i(), self.sexpr(2), self.pick(["3", "-4", "0"]),
+                                  i(), self.pick(["2", "0"]), self.sexpr(2)),
+            lambda: "@lq%d = lquantize(%s, %s);" % self.pick([(0, i(), "0, 100, 10"),
+                                                               (1, i(), "-10, 10")]),
+            lambda: "@t3[%s, (int)(%s), %s] = sum(%s);" % (self.sexpr(1), i(), self.sexpr(1),
+                                                            i()),
+            lambda: 'setopt("%s");' % self.pick(["quiet", "aggsortkey", "rawbytes=0"]),
+            lambda: "if (%s) { exit(0); }" % i()])()
 
     def printa_fmt(self, name):
         """printa( ) with a format: a conversion for each key of the
