@@ -1334,6 +1334,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	/* a byte of slack after the last variable: a string read of strsize
 	 * + 1 bytes from a string variable of strsize bytes stays inside */
 	img->globals_size = (uint32_t)SD_ALIGN(cu->globals_size + 1, 8);
+	img->gvars_size = cu->globals_size;
 	img->naggs = cu->naggs;
 	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));

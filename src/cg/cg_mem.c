@@ -502,11 +502,15 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 }
 
 /* Can the address of place n not lie in alloca( )'d memory? That of p->m,
- * *p or p[i] is p's: alloca( )'d only if p carries DTrace's alloca taint.
- * (The address window of alloca_check( ) alone would also take a kernel
- * object that happens to lie near the clause-local map for one.) */
+ * *p or p[i] is p's: alloca( )'d only if p carries DTrace's alloca taint;
+ * that of a[i] or s.m, a and s arrays and structs in memory, is theirs
+ * (q->c[1][2] is in q's memory). (The address window of alloca_check( )
+ * alone would also take a kernel object that happens to lie near the
+ * clause-local map for one.) */
 static bool addr_alloca_free(const struct sd_node *n)
 {
+	const struct sd_node *b;
+
 	switch (n->kind) {
 	case SD_N_MEMBER:
 		return n->u.member.arrow ? sd_sema_alloca_free(n->u.member.base) :
@@ -514,7 +518,10 @@ static bool addr_alloca_free(const struct sd_node *n)
 	case SD_N_UNOP:
 		return n->u.unop.op == SD_OP_DEREF && sd_sema_alloca_free(n->u.unop.a);
 	case SD_N_INDEX:
-		return sd_sema_alloca_free(n->u.index.base);
+		b = n->u.index.base;
+		if (b->type && sd_type_canon(b->type)->kind == SD_T_ARRAY && cg_is_place(b))
+			return addr_alloca_free(b) && sd_sema_alloca_free(b);
+		return sd_sema_alloca_free(b);
 	default:
 		return false;
 	}
@@ -830,12 +837,21 @@ static void store_bits(struct cg *g, const struct cg_place *pl, int r)
 
 /* A store through a pointer: only into alloca'd memory (alloca_check);
  * elsewhere it is an invalid address. The slot then holds a pointer the
- * verifier can check. */
+ * verifier can check. A pointer without DTrace's alloca taint (p->m = v,
+ * *p = v, p[i] = v for a pointer p of a variable) is stored through as
+ * it is by dt_cg_store( ): a number loaded from a map value, which the
+ * kernel's verifier refuses (invalid mem access 'scalar'), failing the
+ * program's load. */
 static bool check_store(struct cg *g, const struct cg_place *pl)
 {
 	uint32_t size = pl->bf ? (uint32_t)bf_size(pl->bf) : sd_type_is_aggr(pl->t) ||
 			sd_type_is_stringlike(pl->t) ? pl->t->size : (uint32_t)load_size(pl->t);
 	int ok = cg_label(g), other = cg_label(g);
+
+	if (pl->alloca_free && !g->refused)
+		g->refused = "a store through a pointer that is not alloca( )'d memory "
+			     "writes at an address the verifier cannot check (invalid mem "
+			     "access 'scalar')";
 
 	if (!g->cu->alloca_off) {
 		/* no alloca area: every such store is invalid; the

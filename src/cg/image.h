@@ -476,6 +476,9 @@ struct sd_image {
 	uint8_t *strtab;
 	uint32_t strtab_size;
 	uint32_t globals_size;
+	uint32_t gvars_size;		/* DTrace's gvars map value: the globals'
+					   bytes as its uint_t dh_nextoff counts
+					   them (wrapping as it does) */
 	uint32_t scratch_size;
 	struct sd_agg_layout *aggs;	/* by aggregation id */
 	struct sd_aggdesc *aggdescs;	/* by aggregation id (nwords: the

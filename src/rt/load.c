@@ -326,6 +326,10 @@ static int refused_sizes(struct sd_run *r)
 		return too_big("aggs", "Too big");
 	if (r->opts->nspec <= 0 || r->opts->nspec > HTAB_MAX)
 		return too_big("specs", r->opts->nspec ? "Too big" : "Invalid argument");
+	/* DTrace's gvars map is an array of one value of all the globals'
+	 * bytes, which the kernel refuses past INT_MAX (E2BIG) */
+	if (img->gvars_size > INT_MAX)
+		return too_big("gvars", "Too big");
 	for (int i = 0; i < img->ndvars; i++)
 		if (!img->dvars[i].max_entries)
 			return too_small();
@@ -372,7 +376,11 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	r->map_state = mkmap(BPF_MAP_TYPE_ARRAY, "sd_state", 4, sizeof(struct sd_state), 1,
 			     BPF_F_MMAPABLE);
-	r->map_globals = mkmap(BPF_MAP_TYPE_ARRAY, "sd_globals", 4, img->globals_size, 1, 0);
+	r->map_globals = sd_bpf_map_create(BPF_MAP_TYPE_ARRAY, "sd_globals", 4,
+					   img->globals_size, 1, 0);
+	if (r->map_globals < 0)	/* as DTrace reports its gvars map's failure */
+		return too_big("gvars", r->map_globals == -E2BIG ? "Too big"
+							: strerror(-r->map_globals));
 	r->map_strtab = mkmap(BPF_MAP_TYPE_ARRAY, "sd_strtab", 4, img->strtab_size, 1,
 			      BPF_F_RDONLY_PROG);
 	r->map_scratch = mkmap(BPF_MAP_TYPE_ARRAY, "sd_scratch", 4,
