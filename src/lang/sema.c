@@ -273,7 +273,7 @@ static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x);
 /* DTrace's dt_cook_op1( ) (++, --) and dt_cook_op2( ) (op=) look a bare
  * @name they modify up with dt_xcook_ident( ) among the global variables,
  * not the aggregations: the name, "@" included ("@_" for the anonymous
- * one, as dt_lex.l spells it), is that of a scalar, created as int64_t by
+ * one, as the lexer spells it), is that of a scalar, created as int64_t by
  * ++ and --, unrelated to any aggregation. The grammar decides it, so
  * before @a[k] become aggregations. */
 static void agg_as_scalar(struct sd_node *n)
@@ -290,8 +290,6 @@ static void agg_as_scalar(struct sd_node *n)
 	if (!a || a->kind != SD_N_AGG)
 		return;
 	a->kind = SD_N_IDENT;
-	if (!strcmp(a->u.ident.name, "@"))
-		a->u.ident.name = "@_";
 }
 
 /* An aggregation's element used as a value (y = @a[1], @a[1] + 1,
