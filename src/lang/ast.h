@@ -202,6 +202,8 @@ struct sd_node {
 						   untyped cast its expansion */
 			 struct sd_node *xin;	/* SD_XL_MEMBER: the xlate's
 						   input, checked */
+			 bool konst;	/* orig is an inline of an integer
+					   constant: DTrace's INT node */
 			 char xl; } cast;	/* SD_XL_*: of a translation */
 		struct { struct sd_node *tname, *a;
 			 uint32_t strsize; } size;	/* strsize when a type

@@ -312,11 +312,17 @@ static bool written_attr(const struct sd_node *o, struct attr_walk *w, struct sd
  * inline's name, name[keys], a translated member of it) whose inline a
  * pragma gives attributes: DTrace's dt_ident_cook( ) takes the
  * identifier's own (di_attr, which the pragma set), with its keys', not
- * its expression's. */
+ * its expression's. An inline of an integer constant is Stable whatever
+ * a pragma says: dt_node_ident( ) makes its name a new INT node, of
+ * dt_node_alloc( )'s default attributes. */
 static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
 {
 	const struct sd_node *o = n->kind == SD_N_CAST ? n->u.cast.orig : NULL;
 
+	if (o && n->u.cast.konst) {
+		*a = def_attr;
+		return true;
+	}
 	return o && !n->u.cast.tname && written_attr(o, w, a);
 }
 
@@ -616,6 +622,15 @@ static char *node_name(const struct sd_node *n)
 	case SD_N_CALL:
 		return sd_xasprintf("function %s( )", n->u.call.fn->kind == SD_N_IDENT ?
 				    n->u.call.fn->u.ident.name : "");
+	case SD_N_CAST: {	/* an inline's expansion: dt_xcook_ident( )'s VAR node */
+		const struct sd_node *o = n->u.cast.tname ? NULL : n->u.cast.orig;
+		if (o && o->kind == SD_N_IDENT)
+			return sd_xasprintf("scalar %s", o->u.ident.name);
+		if (o && o->kind == SD_N_INDEX && o->u.index.base->kind == SD_N_IDENT)
+			return sd_xasprintf("associative array %s",
+					    o->u.index.base->u.ident.name);
+	}
+	/* fall through */
 	default:
 		return sd_xasprintf("type %s", n->type && n->type->name ? n->type->name : "");
 	}
