@@ -687,14 +687,22 @@ static bool parse_time_err(const struct sd_node *n, void *ctx)
 	struct sema *s = ctx;
 	struct sd_node *m = (struct sd_node *)n;
 
-	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
+	if (n->kind == SD_N_SIZEOF && n->u.size.tname) {
+		struct sd_node *tn = n->u.size.tname;	/* sema folds n */
+		return sema_expr(s, m) < 0 ||
+		       sema_typename_amin(s, m, sema_typename(s, tn), s->cu->cur_prog) < 0;
+	}
+	if (n->kind == SD_N_OFFSETOF)
 		return sema_expr(s, m) < 0;
 	if ((n->kind == SD_N_CAST || n->kind == SD_N_XLATE) && n->u.cast.tname) {
 		/* dt_node_type( ): the grammar resolves a cast's or an
-		 * xlate's type name (D_UNKNOWN 'failed to resolve type') */
+		 * xlate's type name (D_UNKNOWN 'failed to resolve type'),
+		 * its attributes checked against -x amin */
 		size_t n0 = sd_diag_nerrors(&s->cu->diag);
-		return !sema_typename(s, n->u.cast.tname) &&
-		       sd_diag_nerrors(&s->cu->diag) > n0;
+		struct sd_type *t = sema_typename(s, n->u.cast.tname);
+		if (!t)
+			return sd_diag_nerrors(&s->cu->diag) > n0;
+		return sema_typename_amin(s, n, t, s->cu->cur_prog) < 0;
 	}
 	if (n->kind == SD_N_BINOP)
 		return sema_div_zero(s, m, n->u.binop.op, n->u.binop.b) < 0;

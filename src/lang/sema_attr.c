@@ -243,6 +243,43 @@ static bool attr_below(struct sd_attr a, struct sd_attr min)
 	return a.name < min.name || a.data < min.data || a.klass < min.klass;
 }
 
+/* A type name of program prog at n that dt_node_type( ) gives the kernel's
+ * type attributes (_dtrace_typattr: Private/Private/Unknown, for a type of
+ * neither the C nor the D container) as the parser builds its node: below
+ * the -x amin (or a #pragma D option amin before it), D_ATTR_MIN there,
+ * before anything of the clause is cooked (no region). 0 or -1. */
+static const char *amin_at(const struct sema *s, const struct sd_node *n, int prog)
+{
+	const char *am = s->cu->opts->amin;
+
+	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
+		const char *const *wd = it->u.pragma.words;
+		if (it->kind != SD_N_PRAGMA || it->prog != prog || it->u.pragma.nwords < 4 ||
+		    it->loc.file != n->loc.file || sd_loc_after(it->loc, n->loc) ||
+		    strcmp(wd[0], "pragma") || strcmp(wd[1], "D") || strcmp(wd[2], "option") ||
+		    strncmp(wd[3], "amin=", 5))
+			continue;
+		am = wd[3] + 5;
+	}
+	return am;
+}
+
+int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
+		       int prog)
+{
+	const char *am = amin_at(s, n, prog);	/* pcb_amin as the parser reads n */
+	struct sd_attr amin;
+
+	if (!am || !parse_attr(am, &amin) || !t || !kernel_type(t) ||
+	    !attr_below(sym_attr, amin))
+		return 0;
+	sd_diag_error(&s->cu->diag, n->loc, D_ATTR_MIN, "attributes for type %s "
+		      "(%s/%s/%s) are less than predefined minimum", t->name ? t->name : "",
+		      sd_stability_name(sym_attr.name), sd_stability_name(sym_attr.data),
+		      sd_class_name(sym_attr.klass));
+	return -1;
+}
+
 static struct sd_attr leaf(struct attr_walk *w, const struct sd_node *n, struct sd_attr a)
 {
 	if (w->amin && !w->bad && attr_below(a, *w->amin)) {
