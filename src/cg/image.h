@@ -378,7 +378,7 @@ enum sd_aggfn {
 struct sd_aggdesc {
 	int id;			/* order of first appearance in the program
 				   text: the sort order of variables */
-	const char *name;	/* "@foo" or "@" */
+	const char *name;	/* "@foo", "@_" for the anonymous "@" */
 	enum sd_aggfn fn;
 	int64_t low, high, step;		/* lquantize */
 	int64_t factor, lmag, hmag, nsteps;	/* llquantize (Oracle) */
@@ -391,6 +391,13 @@ struct sd_aggdesc {
 	const char *keynames[SD_AGG_MAXKEYS];	/* from the key expressions
 						   (sd_agg.keynames), or NULL */
 };
+
+/* An aggregation's name without its '@' for the JSON, metrics and pprof
+ * outputs: "" for the anonymous one ("@" and "@_", the same aggregation). */
+static inline const char *sd_agg_shortname(const struct sd_aggdesc *d)
+{
+	return strcmp(d->name, "@_") ? d->name + 1 : "";
+}
 
 struct sd_reloc {
 	uint32_t insn;			/* index of the ld_imm64 to patch */

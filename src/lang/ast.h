@@ -42,8 +42,8 @@ enum sd_node_kind {
 	SD_N_INT,	/* u.ival; integer or character constant */
 	SD_N_STR,	/* u.str: literal (escapes processed), len in u.str.len */
 	SD_N_IDENT,	/* u.ident: name, possibly `mod`name` (scoped) */
-	SD_N_AGG,	/* u.ident.name: "@foo" ("@" is "@_" after parsing? no:
-			   the parser keeps "@" for the anonymous aggregation) */
+	SD_N_AGG,	/* u.ident.name: "@foo" ("@_" for the anonymous
+			   "@", as DTrace's lexer names it) */
 	SD_N_SELF,	/* self->name:   u.ident.name */
 	SD_N_THIS,	/* this->name:   u.ident.name */
 	SD_N_UNOP,	/* u.unop.op, u.unop.a */
@@ -202,6 +202,8 @@ struct sd_node {
 						   untyped cast its expansion */
 			 struct sd_node *xin;	/* SD_XL_MEMBER: the xlate's
 						   input, checked */
+			 bool konst;	/* orig is an inline of an integer
+					   constant: DTrace's INT node */
 			 char xl; } cast;	/* SD_XL_*: of a translation */
 		struct { struct sd_node *tname, *a;
 			 uint32_t strsize; } size;	/* strsize when a type

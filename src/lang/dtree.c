@@ -694,7 +694,7 @@ static void put_agg(struct dt *d, const struct sd_node *lhs, const struct sd_nod
 	char s[16];
 
 	attr_str(a, s);
-	line(d, depth, NULL, "AGGREGATE @%s attr=%s [", name[1] ? name + 1 : "_", s);
+	line(d, depth, NULL, "AGGREGATE %s attr=%s [", name, s);
 	if (lhs->kind == SD_N_INDEX)
 		list(d, lhs->u.index.args, depth + 1);
 	line(d, depth, NULL, "]");
@@ -906,9 +906,8 @@ static void node(struct dt *d, const struct sd_node *n, int depth)
 	case SD_N_IDENT: case SD_N_AGG:
 		if (checked(d, n))
 			put_ident(d, n, depth);
-		else	/* the anonymous aggregation is @_ */
-			line(d, depth, &raw, "IDENT %s", strcmp(n->u.ident.name, "@") ?
-			     n->u.ident.name : "@_");
+		else
+			line(d, depth, &raw, "IDENT %s", n->u.ident.name);
 		break;
 	case SD_N_SELF: case SD_N_THIS:
 		if (checked(d, n))

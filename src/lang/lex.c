@@ -1064,7 +1064,11 @@ static void lex_expr(struct sd_lexer *lx, struct sd_token *t)
 			while (isalnum((unsigned char)cur(lx)) || cur(lx) == '_')
 				advance(lx, 1);
 		set_text(lx, t);
-		set_name(lx, t, SD_TOK_AGG, t->text, strlen(t->text));
+		/* a bare "@" is the aggregation "@_", as dt_lex.l returns it */
+		if (t->text[1])
+			set_name(lx, t, SD_TOK_AGG, t->text, strlen(t->text));
+		else
+			set_name(lx, t, SD_TOK_AGG, "@_", 2);
 	} else if (c == '$') {
 		lex_macro(lx, SD_LEX_EXPR, t);
 	} else if (c == '"' || c == '\'') {

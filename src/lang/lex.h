@@ -34,7 +34,7 @@
 enum sd_tok_kind {
 	SD_TOK_EOF, SD_TOK_ERROR,
 	SD_TOK_IDENT,	/* str = name (also typedef names, `mod`sym`) */
-	SD_TOK_AGG,	/* str = "@name", or "@" alone */
+	SD_TOK_AGG,	/* str = "@name", "@_" for "@" alone */
 	SD_TOK_INT,	/* ival, base, is_unsigned, suffix_l, is_char, prefix */
 	SD_TOK_STRING,	/* str, len: value with escapes processed */
 	SD_TOK_PSPEC,	/* str = probe description, macros expanded */

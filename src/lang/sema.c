@@ -273,7 +273,7 @@ static int agg_mdim(struct sema *s, struct sd_node *e, struct sd_node *x);
 /* DTrace's dt_cook_op1( ) (++, --) and dt_cook_op2( ) (op=) look a bare
  * @name they modify up with dt_xcook_ident( ) among the global variables,
  * not the aggregations: the name, "@" included ("@_" for the anonymous
- * one, as dt_lex.l spells it), is that of a scalar, created as int64_t by
+ * one, as the lexer spells it), is that of a scalar, created as int64_t by
  * ++ and --, unrelated to any aggregation. The grammar decides it, so
  * before @a[k] become aggregations. */
 static void agg_as_scalar(struct sd_node *n)
@@ -290,8 +290,6 @@ static void agg_as_scalar(struct sd_node *n)
 	if (!a || a->kind != SD_N_AGG)
 		return;
 	a->kind = SD_N_IDENT;
-	if (!strcmp(a->u.ident.name, "@"))
-		a->u.ident.name = "@_";
 }
 
 /* An aggregation's element used as a value (y = @a[1], @a[1] + 1,
@@ -689,14 +687,22 @@ static bool parse_time_err(const struct sd_node *n, void *ctx)
 	struct sema *s = ctx;
 	struct sd_node *m = (struct sd_node *)n;
 
-	if ((n->kind == SD_N_SIZEOF && n->u.size.tname) || n->kind == SD_N_OFFSETOF)
+	if (n->kind == SD_N_SIZEOF && n->u.size.tname) {
+		struct sd_node *tn = n->u.size.tname;	/* sema folds n */
+		return sema_expr(s, m) < 0 ||
+		       sema_typename_amin(s, m, sema_typename(s, tn), s->cu->cur_prog) < 0;
+	}
+	if (n->kind == SD_N_OFFSETOF)
 		return sema_expr(s, m) < 0;
 	if ((n->kind == SD_N_CAST || n->kind == SD_N_XLATE) && n->u.cast.tname) {
 		/* dt_node_type( ): the grammar resolves a cast's or an
-		 * xlate's type name (D_UNKNOWN 'failed to resolve type') */
+		 * xlate's type name (D_UNKNOWN 'failed to resolve type'),
+		 * its attributes checked against -x amin */
 		size_t n0 = sd_diag_nerrors(&s->cu->diag);
-		return !sema_typename(s, n->u.cast.tname) &&
-		       sd_diag_nerrors(&s->cu->diag) > n0;
+		struct sd_type *t = sema_typename(s, n->u.cast.tname);
+		if (!t)
+			return sd_diag_nerrors(&s->cu->diag) > n0;
+		return sema_typename_amin(s, n, t, s->cu->cur_prog) < 0;
 	}
 	if (n->kind == SD_N_BINOP)
 		return sema_div_zero(s, m, n->u.binop.op, n->u.binop.b) < 0;

@@ -95,7 +95,7 @@ struct sd_var {
 };
 
 struct sd_agg {
-	const char *name;		/* "@" for the anonymous one, else "@name" */
+	const char *name;		/* "@name", "@_" for the anonymous one */
 	int id;				/* 0-based, in DTrace's order: its
 					   creation by the first @a[...] read
 					   (printa(@a[0]), clear(@a[0])...) or

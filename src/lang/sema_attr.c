@@ -243,6 +243,43 @@ static bool attr_below(struct sd_attr a, struct sd_attr min)
 	return a.name < min.name || a.data < min.data || a.klass < min.klass;
 }
 
+/* A type name of program prog at n that dt_node_type( ) gives the kernel's
+ * type attributes (_dtrace_typattr: Private/Private/Unknown, for a type of
+ * neither the C nor the D container) as the parser builds its node: below
+ * the -x amin (or a #pragma D option amin before it), D_ATTR_MIN there,
+ * before anything of the clause is cooked (no region). 0 or -1. */
+static const char *amin_at(const struct sema *s, const struct sd_node *n, int prog)
+{
+	const char *am = s->cu->opts->amin;
+
+	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
+		const char *const *wd = it->u.pragma.words;
+		if (it->kind != SD_N_PRAGMA || it->prog != prog || it->u.pragma.nwords < 4 ||
+		    it->loc.file != n->loc.file || sd_loc_after(it->loc, n->loc) ||
+		    strcmp(wd[0], "pragma") || strcmp(wd[1], "D") || strcmp(wd[2], "option") ||
+		    strncmp(wd[3], "amin=", 5))
+			continue;
+		am = wd[3] + 5;
+	}
+	return am;
+}
+
+int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
+		       int prog)
+{
+	const char *am = amin_at(s, n, prog);	/* pcb_amin as the parser reads n */
+	struct sd_attr amin;
+
+	if (!am || !parse_attr(am, &amin) || !t || !kernel_type(t) ||
+	    !attr_below(sym_attr, amin))
+		return 0;
+	sd_diag_error(&s->cu->diag, n->loc, D_ATTR_MIN, "attributes for type %s "
+		      "(%s/%s/%s) are less than predefined minimum", t->name ? t->name : "",
+		      sd_stability_name(sym_attr.name), sd_stability_name(sym_attr.data),
+		      sd_class_name(sym_attr.klass));
+	return -1;
+}
+
 static struct sd_attr leaf(struct attr_walk *w, const struct sd_node *n, struct sd_attr a)
 {
 	if (w->amin && !w->bad && attr_below(a, *w->amin)) {
@@ -312,11 +349,17 @@ static bool written_attr(const struct sd_node *o, struct attr_walk *w, struct sd
  * inline's name, name[keys], a translated member of it) whose inline a
  * pragma gives attributes: DTrace's dt_ident_cook( ) takes the
  * identifier's own (di_attr, which the pragma set), with its keys', not
- * its expression's. */
+ * its expression's. An inline of an integer constant is Stable whatever
+ * a pragma says: dt_node_ident( ) makes its name a new INT node, of
+ * dt_node_alloc( )'s default attributes. */
 static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
 {
 	const struct sd_node *o = n->kind == SD_N_CAST ? n->u.cast.orig : NULL;
 
+	if (o && n->u.cast.konst) {
+		*a = def_attr;
+		return true;
+	}
 	return o && !n->u.cast.tname && written_attr(o, w, a);
 }
 
@@ -616,6 +659,15 @@ static char *node_name(const struct sd_node *n)
 	case SD_N_CALL:
 		return sd_xasprintf("function %s( )", n->u.call.fn->kind == SD_N_IDENT ?
 				    n->u.call.fn->u.ident.name : "");
+	case SD_N_CAST: {	/* an inline's expansion: dt_xcook_ident( )'s VAR node */
+		const struct sd_node *o = n->u.cast.tname ? NULL : n->u.cast.orig;
+		if (o && o->kind == SD_N_IDENT)
+			return sd_xasprintf("scalar %s", o->u.ident.name);
+		if (o && o->kind == SD_N_INDEX && o->u.index.base->kind == SD_N_IDENT)
+			return sd_xasprintf("associative array %s",
+					    o->u.index.base->u.ident.name);
+	}
+	/* fall through */
 	default:
 		return sd_xasprintf("type %s", n->type && n->type->name ? n->type->name : "");
 	}

@@ -528,6 +528,8 @@ int sema_pragmas_unused(struct sema *s, int prog);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
+		       int prog);
 /* The probe whose arguments DTrace's probe information gives the k-th
  * description pd of clause c (dt_setcontext()): the first it matched, or
  * NULL if it matched none (-Z; a latent probe, standing for processes

@@ -131,6 +131,7 @@ static void become(struct sema *s, struct sd_node *n, struct sd_node *e, struct 
 	n->u.cast.orig = orig;
 	n->u.cast.xl = SD_XL_NONE;
 	n->u.cast.xin = NULL;
+	n->u.cast.konst = false;
 	n->type = t;
 	n->sema = NULL;
 }
@@ -285,8 +286,10 @@ int sema_inline_ref(struct sema *s, struct sd_node *n)
 	 * translation, which dt_ident_resolve( ) finds behind it */
 	bool xl = inline_is_xlate(c) &&
 		  sd_type_canon(t)->kind != sd_type_canon(c->type)->kind;
-	become(s, n, c, (sema_const_ident(s, n) && strcmp(name, "NULL")) || xl ?
-			c->type : t);
+	bool konst = sema_const_ident(s, n) && strcmp(name, "NULL");
+
+	become(s, n, c, konst || xl ? c->type : t);
+	n->u.cast.konst = konst;
 	return 0;
 }
 

@@ -338,7 +338,7 @@ static void agg_object(struct sd_run *r, struct sd_json *j, const struct sd_aggs
 	struct sd_buf t = SD_BUF_INIT;
 
 	sd_json_obj(j, NULL);
-	sd_json_str(j, "aggregation-name", d->name[0] == '@' ? d->name + 1 : d->name);
+	sd_json_str(j, "aggregation-name", sd_agg_shortname(d));
 	sd_json_arr(j, "aggregation-data");
 	for (size_t i = 0; i < s->n; i++) {
 		const uint8_t *key = s->keys[order[i]];

@@ -27,7 +27,7 @@ static void sanitize(char *out, size_t size, const char *in)
 
 const char *sd_metrics_family(const struct sd_aggdesc *d, char *buf)
 {
-	const char *n = d->name[0] == '@' ? d->name + 1 : d->name;
+	const char *n = sd_agg_shortname(d);
 
 	memcpy(buf, "sonda_", 6);
 	sanitize(buf + 6, SD_METRICS_NAME_MAX - 6, *n ? n : "agg");

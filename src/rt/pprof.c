@@ -424,7 +424,7 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 		const struct sd_aggdesc *d = &r->aggdesc[a];
 		if (!stack_keyed(d))
 			continue;
-		int64_t name = str(&p, d->name[1] ? d->name + 1 : "agg");
+		int64_t name = str(&p, *sd_agg_shortname(d) ? sd_agg_shortname(d) : "agg");
 		value_type(&types, PROF_SAMPLE_TYPE, name, str(&p, "count"));
 		if (!t)
 			first = name;

@@ -176,7 +176,7 @@ static void test_identifiers(void)
 	STREQ(lex("vmlinux`jiffies `max_pfn x1 _y"),
 	      "id:vmlinux`jiffies id:`max_pfn id:x1 id:_y");
 	STREQ(lex("9p`v9fs_remove"), "id:9p`v9fs_remove");
-	STREQ(lex("@ @foo @_x1 @[1]"), "agg:@ agg:@foo agg:@_x1 agg:@ [ int:1 ]");
+	STREQ(lex("@ @foo @_x1 @[1]"), "agg:@_ agg:@foo agg:@_x1 agg:@_ [ int:1 ]");
 }
 
 static void test_integers(void)

@@ -272,7 +272,7 @@ static void test_primaries(void)
 	STREQ(expr("x"), "ident x\n");
 	STREQ(expr("vmlinux`jiffies"), "ident vmlinux`jiffies\n");
 	STREQ(expr("`max_pfn"), "ident `max_pfn\n");
-	STREQ(expr("@"), "agg @\n");
+	STREQ(expr("@"), "agg @_\n");
 	STREQ(expr("@a"), "agg @a\n");
 	STREQ(expr("42"), "int 42\n");
 	STREQ(expr("0x2a"), "int 42 hex\n");
@@ -466,7 +466,7 @@ static void test_assign_ops(void)
 	STREQ(expr("@a[k] = count()"),
 	      "assign =\n  index\n    agg @a\n    ident k\n  call count\n");
 	STREQ(expr("@ = quantize(x)"),
-	      "assign =\n  agg @\n  call quantize\n    ident x\n");
+	      "assign =\n  agg @_\n  call quantize\n    ident x\n");
 }
 
 static void test_declarations(void)
