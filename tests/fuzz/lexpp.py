@@ -608,6 +608,12 @@ def macro_use(kind, v, name, r, assigned):
             b"%d\n" % (4 if v in assigned else TYPE_SIZES[v])
     if r.random() < 0.3 and not v.startswith(" "):
         return ["this->%s = 7;" % name, 'printf("%%d\\n", this->%s);' % name], b"7\n"
+    if v in ("self", "this"):
+        # dt_open.c's global pointers: an assignment cooks them as a
+        # scalar (dt_xcook_ident( ), while dt_cook_clause( ) cooks the
+        # statements); the caller writes the statement that raises it
+        raise Err("D_IDENT_BADREF", "pointer '%s' may not be referenced as "
+                  "scalar" % v, region="action list")
     assigned.add(v)
     return ["%s = 7;" % name, 'printf("%%d\\n", %s);' % name], b"7\n"
 
@@ -779,8 +785,11 @@ def gen_ident(r):
         if kw in ("self", "this"):
             # dt_grammar.y's primary_expression makes dt_node_ident( ) of
             # them: dt_open.c's global pointers, cooked as a scalar
+            # found while dt_cook_clause( ) cooks the statements: a -n
+            # program's message names the action list
             c.want = ("err", Err("D_IDENT_BADREF", "pointer '%s' may not "
-                                 "be referenced as scalar" % kw, 3))
+                                 "be referenced as scalar" % kw, 3,
+                                 region="action list"))
     elif x < 0.8:	# identifiers of letters, digits and _
         names = set()
         while len(names) < 3:
