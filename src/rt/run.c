@@ -38,6 +38,7 @@
 
 #define KEY_HTTP UINT64_MAX
 #define KEY_XWATCH (UINT64_MAX - 1)
+#define UW_POLL_MS 5	/* the unwinder's processes are read this often */
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
@@ -61,8 +62,8 @@ void sd_run_proc_seen(void *ctx, pid_t pid, bool changed)
 {
 	struct sd_run *r = ctx;
 
-	if (changed)
-		sd_usyms_forget(r->syms.u, pid);
+	(void)changed;	/* stale either way (run.h) */
+	sd_usyms_forget(r->syms.u, pid);
 	sd_usyms_prime(r->syms.u, pid);
 }
 
@@ -253,6 +254,28 @@ static void poll_exits(struct sd_run *r, int ep)
 			target_exited(r, i, ep);
 }
 
+/* epoll_wait( ) for up to ms. While the user stack unwinder runs, the
+ * processes it met are read every UW_POLL_MS meanwhile (a look at its
+ * counters when it met none), while they live: the objects and symbols
+ * of one that lives 30 ms (a compiler run by a build, say), so that its
+ * stacks and symbols print with names after it exits (unwind.h),
+ * whatever the switchrate. */
+static int wait_events(struct sd_run *r, int ep, struct epoll_event *evs, int nevs, int ms)
+{
+	uint64_t end = add_sat(sd_clock_ns(CLOCK_MONOTONIC), (uint64_t)ms * 1000000);
+
+	for (;;) {
+		int slice = r->uw && ms > UW_POLL_MS ? UW_POLL_MS : ms;
+		int n = epoll_wait(ep, evs, nevs, slice);
+		if (n != 0 || slice == ms)
+			return n;
+		sd_unwind_poll_new(r->uw);
+		ms = ms_until(sd_clock_ns(CLOCK_MONOTONIC), end, ms);
+		if (ms <= 0)
+			return 0;
+	}
+}
+
 /* Waits for records, signals and target exits until tracing must stop.
  * Returns true if stopped by a signal. */
 static bool loop(struct sd_run *r, int sigfd)
@@ -280,7 +303,7 @@ static bool loop(struct sd_run *r, int sigfd)
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
 		int ms = switch_arm(r, ep);
-		int n = epoll_wait(ep, evs, 8, http_more ? 0 : ms);
+		int n = wait_events(r, ep, evs, 8, http_more ? 0 : ms);
 		bool records = false;
 		if (n < 0 && errno != EINTR)
 			break;

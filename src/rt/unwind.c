@@ -16,6 +16,7 @@
 #include "../sym/cfi.h"
 #include "../sym/elf.h"
 #include "../cg/image.h"
+#include "../base/buf.h"
 #include "../base/clock.h"
 #include "../base/xalloc.h"
 
@@ -62,6 +63,7 @@ struct sd_unwind {
 	uint64_t rows_dropped;
 	bool dropped_told;
 	double swept;			/* last look for processes gone */
+	uint64_t misses;		/* USTAT's NOPROC + NOMAP when last seen */
 	void (*on_load)(void *, pid_t, bool);
 	void *load_ctx;
 };
@@ -438,12 +440,23 @@ int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid)
 		return -ENOMEM;
 	}
 	uint64_t sig = 0;
+	struct sd_buf lines = SD_BUF_INIT;
 	while (fgets(line, sizeof(line), f)) {
-		map_line(u, pid, line, p);
+		sd_buf_addstr(&lines, line);
 		sig = sig_line(line, sig);
 	}
 	fclose(f);
+	/* the symbolizer first: a short-lived process may be gone once the
+	 * rows of a large object are made */
 	note_pid(u, pid, sig);
+	for (char *l = lines.data, *nl; l && *l; l = nl + 1) {
+		nl = strchr(l, '\n');
+		if (!nl)
+			break;
+		*nl = '\0';
+		map_line(u, pid, l, p);
+	}
+	sd_buf_free(&lines);
 	int rc = bpf_map_update_elem(u->fd[1], &key, p, BPF_ANY) < 0 ? -errno : 0;
 	free(p);
 	return rc;
@@ -519,6 +532,19 @@ static void stats(const struct sd_unwind *u, uint64_t *sum)
 			for (int i = 0; i < SD_US_N; i++)
 				sum[i] += v[c * SD_US_N + i];
 	free(v);
+}
+
+void sd_unwind_poll_new(struct sd_unwind *u)
+{
+	uint64_t s[SD_US_N];
+
+	if (!u)
+		return;
+	stats(u, s);
+	if (s[SD_US_NOPROC] + s[SD_US_NOMAP] == u->misses)
+		return;
+	u->misses = s[SD_US_NOPROC] + s[SD_US_NOMAP];
+	sd_unwind_poll(u);
 }
 
 void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose)

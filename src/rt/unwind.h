@@ -11,10 +11,12 @@
  * (a dlopen(), an exec, a process started later); a process is looked at
  * again at most once a second unless it exec'd or its executable mappings
  * changed, and forgotten a few
- * seconds after it exits. The consumer polls at least every 100 ms while
- * the unwinder runs, so a process that started or exec'd during tracing
- * has its rows within about that time (its stacks until then are walked
- * with frame pointers).
+ * seconds after it exits. The consumer polls every 5 ms while the
+ * unwinder runs, so a process that started or exec'd during tracing has
+ * its rows and symbols within about that time (its stacks until then are
+ * walked with frame pointers); the symbols are read first (the load
+ * callback), so a process that lives a few tens of milliseconds prints
+ * with names after it exits.
  */
 #ifndef SONDA_RT_UNWIND_H
 #define SONDA_RT_UNWIND_H
@@ -44,6 +46,10 @@ int sd_unwind_map_fd(const struct sd_unwind *u, int role);
 int sd_unwind_add_pid(struct sd_unwind *u, pid_t pid);
 /* Loads the processes the unwinder reported since the last call. */
 void sd_unwind_poll(struct sd_unwind *u);
+/* sd_unwind_poll( ) if the unwinder met a process or pc it has no
+ * mappings for since the last call (its counters moved): one cheap
+ * lookup otherwise. Accepts NULL. */
+void sd_unwind_poll_new(struct sd_unwind *u);
 /* Prints what did not fit (always) and, when verbose, how the frames were
  * found and what the rows cost. */
 void sd_unwind_report(struct sd_unwind *u, FILE *f, bool verbose);
