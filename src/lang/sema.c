@@ -465,7 +465,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 			     s->cg_expr_name);
 			return -1;
 		}
-		return rc;
+		return rc == 0 ? sema_regs_check(s, e) : rc;
 	case SD_N_IF:
 		if (agg_elems(s, st->u.ifs.c, NULL, NULL) < 0 || sema_expr(s, st->u.ifs.c) < 0)
 			return -1;
@@ -475,7 +475,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 			     "operator && requires operands of scalar type");
 			return -1;
 		}
-		if (sema_stmts(s, st->u.ifs.then) < 0)
+		if (sema_regs_check(s, st->u.ifs.c) < 0 || sema_stmts(s, st->u.ifs.then) < 0)
 			return -1;
 		return sema_stmts(s, st->u.ifs.els);
 	default:
@@ -620,7 +620,7 @@ static int pred_check(struct sema *s, struct sd_node *cl)
 		      s->cg_expr_name);
 		return -1;
 	}
-	return 0;
+	return sema_regs_check(s, cl->u.clause.pred);
 }
 
 /* Errors DTrace's parser raises as it builds the nodes, before a clause

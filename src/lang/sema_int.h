@@ -162,6 +162,8 @@ struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k);
 /* Key i (0-based) of a tuple: an error beyond the tregs option, as DTrace
  * has tuple registers 0..tregs. 0 or -1. */
 int sema_tregs_check(struct sema *s, int i);
+int sema_regs_need(const struct sd_node *e);
+int sema_regs_check(struct sema *s, const struct sd_node *e);
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name);
 struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc);

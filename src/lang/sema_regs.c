@@ -1,0 +1,114 @@
+/* How many registers DTrace's code generator holds at once for an
+ * expression, and its refusal of one that needs more than it has.
+ *
+ * DTrace (dt_regset.c) gives an expression %r1 to %r7 (its register set
+ * is DIF_DIR_NREGS = 8 big, %r0 kept out of dt_regset_alloc( )), and once
+ * all seven are busy it spills each of them to its own stack slot once:
+ * 14 values live at once, and the 15th is EDT_NOREG, "Insufficient
+ * registers to generate code", a compile error of no line. Its operators
+ * of two operands (dt_cg_arithmetic_op( ), dt_cg_compare_op( )) hold the
+ * left one's register while they generate the right one, so a chain
+ * nested to the right (x + (x + (x + ...))) holds one more per level;
+ * && and || free the left one first, ?: and , each part before the next.
+ * What is not modelled here counts as what it holds at least (its
+ * operands' most, or one), so no program DTrace compiles is refused. */
+#include "sema_int.h"
+
+#include <string.h>
+
+#define DT_REGS_LIVE 14	/* %r1-%r7, each spilled once */
+
+static int need_max(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+static int need_list(const struct sd_node *l)
+{
+	int n = 1;
+
+	for (; l; l = l->next)
+		n = need_max(n, sema_regs_need(l));
+	return n;
+}
+
+/* strjoin(a, b) (dt_cg_subr_strjoin( )) holds a while it generates b,
+ * then both and its result; other calls count as their arguments' most. */
+static int need_call(const struct sd_node *e)
+{
+	const struct sd_node *fn = e->u.call.fn, *a = e->u.call.args;
+
+	if (fn->kind == SD_N_IDENT && !strcmp(fn->u.ident.name, "strjoin") && a && a->next &&
+	    !a->next->next)
+		return need_max(need_max(sema_regs_need(a), 1 + sema_regs_need(a->next)), 3);
+	return need_list(a);
+}
+
+static int need_binop(const struct sd_node *e)
+{
+	int l = sema_regs_need(e->u.binop.a), r = sema_regs_need(e->u.binop.b);
+
+	switch (e->u.binop.op) {
+	case SD_OP_LAND:
+	case SD_OP_LOR:
+	case SD_OP_LXOR:
+	case SD_OP_COMMA:
+		return need_max(l, r);
+	default:
+		return need_max(l, r + 1);
+	}
+}
+
+static int need_assign(const struct sd_node *e)
+{
+	int r = sema_regs_need(e->u.assign.rhs);
+
+	if (e->u.assign.op == SD_OP_ASSIGN)
+		return r;
+	/* x op= e: dt_cg_arithmetic_op( ) loads x first */
+	return need_max(sema_regs_need(e->u.assign.lhs), r + 1);
+}
+
+static int need_cond(const struct sd_node *e)
+{
+	int n = need_max(sema_regs_need(e->u.cond.a), sema_regs_need(e->u.cond.b));
+
+	return need_max(n, sema_regs_need(e->u.cond.c));
+}
+
+int sema_regs_need(const struct sd_node *e)
+{
+	if (!e)
+		return 0;
+	switch (e->kind) {
+	case SD_N_BINOP:
+		return need_binop(e);
+	case SD_N_ASSIGN:
+		return need_assign(e);
+	case SD_N_COND:
+		return need_cond(e);
+	case SD_N_UNOP:
+	case SD_N_STRINGOF:
+		return need_max(1, sema_regs_need(e->u.unop.a));
+	case SD_N_CAST:
+		return need_max(1, sema_regs_need(e->u.cast.a));
+	case SD_N_MEMBER:
+		return need_max(1, sema_regs_need(e->u.member.base));
+	case SD_N_CALL:
+		return need_call(e);
+	case SD_N_INDEX:
+		return need_max(need_list(e->u.index.args), sema_regs_need(e->u.index.base));
+	default:
+		return 1;
+	}
+}
+
+int sema_regs_check(struct sema *s, const struct sd_node *e)
+{
+	static const struct sd_node noloc;
+
+	if (sema_regs_need(e) <= DT_REGS_LIVE)
+		return 0;
+	SLATE(s, &noloc, D_UNKNOWN, "Insufficient registers to generate code");
+	return -1;
+}
