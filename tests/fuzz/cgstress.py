@@ -58,13 +58,13 @@ aggregating functions (aggs.py covers them), faults, alloca()/bcopy()
 and copyin() scratch (no model of their bytes here), a self-> string
 stored into itself, tuples past 9
 members (EDT_NOTUPREG in both). Refusals are counted by tag, not checked
-(-v prints them): a D_NOREG error before loading is what the largest
-shapes get, as DTrace's (whose limits are lower: dt_regset.c gives each
-of 9 registers one spill slot, so it refuses nests sonda takes up to about
-55 deep); sonda's own are the kernel's 1,000,000 instructions and 8,192
-undecided jumps on a path (long clauses of string functions), its 1 MiB
-scratch area (many strings at a large strsize) and its 512-byte stack
-(nests past about 55).
+(-v prints them): deep nests get DTrace's own refusal, D_UNKNOWN
+"Insufficient registers to generate code" (dt_regset.c gives %r1-%r7 one
+spill slot each: 14 values live at once, which sonda's sema_regs.c
+counts); the largest shapes get a D_NOREG error before loading, sonda's
+own limits: the kernel's 1,000,000 instructions and 8,192 undecided jumps
+on a path (long clauses of string functions), its 1 MiB scratch area
+(many strings at a large strsize) and its 512-byte stack.
 
   tests/fuzz/cgstress.py [-n PROGRAMS] [-s SEED] [-j J] [-b SONDA]
                          [-t TRIGGER] [-k SHAPE]... [-S STRSIZE] [-v]
