@@ -243,11 +243,9 @@ static bool attr_below(struct sd_attr a, struct sd_attr min)
 	return a.name < min.name || a.data < min.data || a.klass < min.klass;
 }
 
-/* A type name of program prog at n that dt_node_type( ) gives the kernel's
- * type attributes (_dtrace_typattr: Private/Private/Unknown, for a type of
- * neither the C nor the D container) as the parser builds its node: below
- * the -x amin (or a #pragma D option amin before it), D_ATTR_MIN there,
- * before anything of the clause is cooked (no region). 0 or -1. */
+/* The amin in force for program prog where the parser reads n (DTrace's
+ * pcb_amin): the last `#pragma D option amin=` of prog before n in its
+ * file, else -x amin's (NULL if none). */
 static const char *amin_at(const struct sema *s, const struct sd_node *n, int prog)
 {
 	const char *am = s->cu->opts->amin;
@@ -267,7 +265,7 @@ static const char *amin_at(const struct sema *s, const struct sd_node *n, int pr
 int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
 		       int prog)
 {
-	const char *am = amin_at(s, n, prog);	/* pcb_amin as the parser reads n */
+	const char *am = amin_at(s, n, prog);
 	struct sd_attr amin;
 
 	if (!am || !parse_attr(am, &amin) || !t || !kernel_type(t) ||

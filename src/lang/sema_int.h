@@ -162,7 +162,8 @@ struct sd_ref *sema_ref(struct sema *s, struct sd_node *n, enum sd_ref_kind k);
 /* Key i (0-based) of a tuple: an error beyond the tregs option, as DTrace
  * has tuple registers 0..tregs. 0 or -1. */
 int sema_tregs_check(struct sema *s, int i);
-int sema_regs_need(const struct sd_node *e);
+/* sema_regs.c: expression e holds more values at once than DTrace's
+ * register set (EDT_NOREG, no line). 0 or -1. */
 int sema_regs_check(struct sema *s, const struct sd_node *e);
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name);
 struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
@@ -530,6 +531,11 @@ int sema_pragmas_unused(struct sema *s, int prog);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* Type t named at n in program prog: dt_node_type( ) gives a kernel type
+ * (neither the C nor the D container's) _dtrace_typattr, Private/Private/
+ * Unknown, as the parser builds the node; below the amin in force there,
+ * D_ATTR_MIN at n, before anything of the clause is cooked (no region).
+ * 0 or -1. */
 int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
 		       int prog);
 /* The probe whose arguments DTrace's probe information gives the k-th

@@ -18,6 +18,8 @@
 
 #define DT_REGS_LIVE 14	/* %r1-%r7, each spilled once */
 
+static int regs_need(const struct sd_node *e);
+
 static int need_max(int a, int b)
 {
 	return a > b ? a : b;
@@ -28,7 +30,7 @@ static int need_list(const struct sd_node *l)
 	int n = 1;
 
 	for (; l; l = l->next)
-		n = need_max(n, sema_regs_need(l));
+		n = need_max(n, regs_need(l));
 	return n;
 }
 
@@ -40,13 +42,13 @@ static int need_call(const struct sd_node *e)
 
 	if (fn->kind == SD_N_IDENT && !strcmp(fn->u.ident.name, "strjoin") && a && a->next &&
 	    !a->next->next)
-		return need_max(need_max(sema_regs_need(a), 1 + sema_regs_need(a->next)), 3);
+		return need_max(need_max(regs_need(a), 1 + regs_need(a->next)), 3);
 	return need_list(a);
 }
 
 static int need_binop(const struct sd_node *e)
 {
-	int l = sema_regs_need(e->u.binop.a), r = sema_regs_need(e->u.binop.b);
+	int l = regs_need(e->u.binop.a), r = regs_need(e->u.binop.b);
 
 	switch (e->u.binop.op) {
 	case SD_OP_LAND:
@@ -61,22 +63,23 @@ static int need_binop(const struct sd_node *e)
 
 static int need_assign(const struct sd_node *e)
 {
-	int r = sema_regs_need(e->u.assign.rhs);
+	int r = regs_need(e->u.assign.rhs);
 
 	if (e->u.assign.op == SD_OP_ASSIGN)
 		return r;
 	/* x op= e: dt_cg_arithmetic_op( ) loads x first */
-	return need_max(sema_regs_need(e->u.assign.lhs), r + 1);
+	return need_max(regs_need(e->u.assign.lhs), r + 1);
 }
 
 static int need_cond(const struct sd_node *e)
 {
-	int n = need_max(sema_regs_need(e->u.cond.a), sema_regs_need(e->u.cond.b));
+	int n = need_max(regs_need(e->u.cond.a), regs_need(e->u.cond.b));
 
-	return need_max(n, sema_regs_need(e->u.cond.c));
+	return need_max(n, regs_need(e->u.cond.c));
 }
 
-int sema_regs_need(const struct sd_node *e)
+/* The values DTrace holds at once while it generates e. */
+static int regs_need(const struct sd_node *e)
 {
 	if (!e)
 		return 0;
@@ -89,15 +92,15 @@ int sema_regs_need(const struct sd_node *e)
 		return need_cond(e);
 	case SD_N_UNOP:
 	case SD_N_STRINGOF:
-		return need_max(1, sema_regs_need(e->u.unop.a));
+		return need_max(1, regs_need(e->u.unop.a));
 	case SD_N_CAST:
-		return need_max(1, sema_regs_need(e->u.cast.a));
+		return need_max(1, regs_need(e->u.cast.a));
 	case SD_N_MEMBER:
-		return need_max(1, sema_regs_need(e->u.member.base));
+		return need_max(1, regs_need(e->u.member.base));
 	case SD_N_CALL:
 		return need_call(e);
 	case SD_N_INDEX:
-		return need_max(need_list(e->u.index.args), sema_regs_need(e->u.index.base));
+		return need_max(need_list(e->u.index.args), regs_need(e->u.index.base));
 	default:
 		return 1;
 	}
@@ -107,7 +110,7 @@ int sema_regs_check(struct sema *s, const struct sd_node *e)
 {
 	static const struct sd_node noloc;
 
-	if (sema_regs_need(e) <= DT_REGS_LIVE)
+	if (regs_need(e) <= DT_REGS_LIVE)
 		return 0;
 	SLATE(s, &noloc, D_UNKNOWN, "Insufficient registers to generate code");
 	return -1;

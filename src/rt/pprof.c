@@ -424,7 +424,8 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 		const struct sd_aggdesc *d = &r->aggdesc[a];
 		if (!stack_keyed(d))
 			continue;
-		int64_t name = str(&p, *sd_agg_shortname(d) ? sd_agg_shortname(d) : "agg");
+		const char *sn = sd_agg_shortname(d);
+		int64_t name = str(&p, *sn ? sn : "agg");
 		value_type(&types, PROF_SAMPLE_TYPE, name, str(&p, "count"));
 		if (!t)
 			first = name;

@@ -58,11 +58,10 @@ int sd_run_add_target(struct sd_run *r, pid_t pid)
 	return fd < 0 ? -1 : 0;
 }
 
-void sd_run_proc_seen(void *ctx, pid_t pid, bool changed)
+void sd_run_proc_seen(void *ctx, pid_t pid)
 {
 	struct sd_run *r = ctx;
 
-	(void)changed;	/* stale either way (run.h) */
 	sd_usyms_forget(r->syms.u, pid);
 	sd_usyms_prime(r->syms.u, pid);
 }

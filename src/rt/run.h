@@ -156,12 +156,12 @@ int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
 /* The unwinder met pid for the first time, or saw it run another program
- * (exec) or map other code (changed): its symbols are read now (again:
+ * (exec) or map other code: its symbols are read now (again:
  * what was read for that pid before, another program's or an earlier
  * process's with that pid, is dropped), so that its stacks and symbols
  * print with names after it exits (sd_unwind_on_load() callback; ctx is
  * the run). */
-void sd_run_proc_seen(void *ctx, pid_t pid, bool changed);
+void sd_run_proc_seen(void *ctx, pid_t pid);
 /* Blocks SIGINT and SIGTERM (those not ignored since start) for the
  * signalfd sd_run_go() reads, before anything is attached: a ^C while
  * probes are being attached stops tracing cleanly once it starts, as

@@ -64,7 +64,7 @@ struct sd_unwind {
 	bool dropped_told;
 	double swept;			/* last look for processes gone */
 	uint64_t misses;		/* USTAT's NOPROC + NOMAP when last seen */
-	void (*on_load)(void *, pid_t, bool);
+	void (*on_load)(void *, pid_t);
 	void *load_ctx;
 };
 
@@ -137,7 +137,7 @@ void sd_unwind_free(struct sd_unwind *u)
 	free(u);
 }
 
-void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t, bool), void *ctx)
+void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx)
 {
 	u->on_load = fn;
 	u->load_ctx = ctx;
@@ -414,12 +414,12 @@ static void note_pid(struct sd_unwind *u, pid_t pid, uint64_t sig)
 		p = &v[u->npids++];
 		*p = (struct upid){ .pid = pid, .exe_dev = dev, .exe_ino = ino, .sig = sig };
 		if (ino && u->on_load)
-			u->on_load(u->load_ctx, pid, false);
+			u->on_load(u->load_ctx, pid);
 	}
 	p->when = now_s();
 	if ((p->exe_dev != dev || p->exe_ino != ino || p->sig != sig) && ino && sig &&
 	    u->on_load)
-		u->on_load(u->load_ctx, pid, true);
+		u->on_load(u->load_ctx, pid);
 	p->exe_dev = dev;
 	p->exe_ino = ino;
 	p->sig = sig;

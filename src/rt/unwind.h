@@ -33,12 +33,12 @@ struct sd_unwind;
 struct sd_unwind *sd_unwind_new(uint64_t size);
 /* Frees u and closes its maps; accepts NULL. */
 void sd_unwind_free(struct sd_unwind *u);
-/* Calls fn(ctx, pid, false) when a process is loaded for the first time,
- * fn(ctx, pid, true) when one loaded again runs another program than the
- * last time (it exec'd) or maps other code (a dlopen()): the symbolizer
- * reads its objects then, so its stacks print with names after it exits,
- * and forgets the old ones. */
-void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t, bool), void *ctx);
+/* Calls fn(ctx, pid) when a process is loaded for the first time, and
+ * when one loaded again runs another program than the last time (it
+ * exec'd) or maps other code (a dlopen()): the symbolizer reads its
+ * objects then, so its stacks print with names after it exits, and
+ * forgets the old ones. */
+void sd_unwind_on_load(struct sd_unwind *u, void (*fn)(void *, pid_t), void *ctx);
 /* The fd of the map of role SD_MAP_UROWS..SD_MAP_USTAT. */
 int sd_unwind_map_fd(const struct sd_unwind *u, int role);
 /* Loads (or reloads) process pid's mappings and their objects' rows. 0, or
