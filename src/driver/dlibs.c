@@ -2,8 +2,8 @@
  * DTrace's dt_load_libs_dir( ) does (dt_dlibs.c). */
 #include "dlibs.h"
 
-#include <ctype.h>
 #include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,41 +228,43 @@ static int load_dir(const char *dir, sd_dlibs_met_fn met, struct list *out, char
 	return rc;
 }
 
-/* "6.18.3-foo" -> 6 << 16 | 18 << 8 | 3; -1 unless it starts with digits. */
-static long kver(const char *s)
+/* DTrace's dt_str2kver( ): "M.m[.u]" as sscanf("%d.%d.%d") reads it (two
+ * numbers at least: "6" and "6." are none) into *v as DT_VERSION_NUMBER( )
+ * packs it, 8, 12 and 12 bits; false if it is no version. */
+static bool kver(const char *s, uint32_t *v)
 {
-	long v[3] = { 0 };
-	int i = 0;
+	int m = 0, n = 0, u = 0;
 
-	if (!isdigit((unsigned char)*s))
-		return -1;
-	while (i < 3 && isdigit((unsigned char)*s)) {
-		v[i++] = strtol(s, (char **)&s, 10);
-		if (*s != '.')
-			break;
-		s++;
+	switch (sscanf(s, "%d.%d.%d", &m, &n, &u)) {
+	case 2:
+		u = 0;
+		break;
+	case 3:
+		break;
+	default:
+		return false;
 	}
-	return v[0] << 16 | (v[1] & 0xff) << 8 | (v[2] & 0xff);
+	*v = ((uint32_t)m & 0xff) << 24 | ((uint32_t)n & 0xfff) << 12 | ((uint32_t)u & 0xfff);
+	return true;
 }
 
-/* dir's newest kernel-version subdirectory not newer than ours, or NULL. */
+/* dir's newest kernel-version subdirectory not newer than ours, or NULL
+ * (dt_find_kernpath( ): a later one of the same version wins). */
 static char *kernel_subdir(const char *dir)
 {
 	struct utsname u;
 	struct dirent *e;
-	long best = -1, ours;
+	uint32_t best = 0, ours, v;
 	char *path = NULL;
 	DIR *d = opendir(dir);
 
-	if (!d || uname(&u) < 0) {
+	if (!d || uname(&u) < 0 || !kver(u.release, &ours)) {
 		if (d)
 			closedir(d);
 		return NULL;
 	}
-	ours = kver(u.release);
 	while ((e = readdir(d))) {
-		long v = kver(e->d_name);
-		if (e->d_name[0] == '.' || v < 0 || v > ours || v < best)
+		if (e->d_name[0] == '.' || !kver(e->d_name, &v) || v > ours || v < best)
 			continue;
 		best = v;
 		free(path);
