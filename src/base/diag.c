@@ -85,8 +85,10 @@ static void print_dtrace(const struct sd_diag_msg *m, FILE *f,
 	else if (m->region && !st->src_file)	/* dt_set_errmsg( ) */
 		line = sd_xasprintf("in %s: ", m->region);
 	/* one write a line: another writer's line never lands inside it */
-	fprintf(f, "%s: %s: %s%s%s%s%.*s\n", st->prog, st->what, st->errtags ? "[" : "",
-		st->errtags ? sd_tag_name(m->tag) : "", st->errtags ? "] " : "",
+	bool tag = st->errtags && m->tag != SD_NOTAG;
+
+	fprintf(f, "%s: %s: %s%s%s%s%.*s\n", st->prog, st->what, tag ? "[" : "",
+		tag ? sd_tag_name(m->tag) : "", tag ? "] " : "",
 		line ? line : "", (int)strcspn(m->text, SD_DIAG_NOTE), m->text);
 	free(line);
 }
@@ -106,14 +108,16 @@ static void print_human(const struct sd_diag_msg *m, FILE *f,
 	const char *file = m->loc.file ? m->loc.file : "<description>";
 	int n = (int)strcspn(m->text, SD_DIAG_NOTE);
 	const char *note = m->text[n] ? m->text + n + 1 : NULL;
+	char *tag = m->tag == SD_NOTAG ? sd_xstrdup("") :
+		    sd_xasprintf(" [%s]", sd_tag_name(m->tag));
 
 	if (m->loc.line > 0)
-		fprintf(f, "%s:%d:%d: error: %.*s%s%s [%s]\n", file, m->loc.line,
-			m->loc.col, n, m->text, note ? "\n\t" : "", note ? note : "",
-			sd_tag_name(m->tag));
+		fprintf(f, "%s:%d:%d: error: %.*s%s%s%s\n", file, m->loc.line,
+			m->loc.col, n, m->text, note ? "\n\t" : "", note ? note : "", tag);
 	else
-		fprintf(f, "%s: %s: %.*s%s%s [%s]\n", st->prog, st->what, n, m->text,
-			note ? "\n\t" : "", note ? note : "", sd_tag_name(m->tag));
+		fprintf(f, "%s: %s: %.*s%s%s%s\n", st->prog, st->what, n, m->text,
+			note ? "\n\t" : "", note ? note : "", tag);
+	free(tag);
 	if (st->src && m->loc.line > 0 && in_src(m->loc.file, st->src_file))
 		print_source_line(f, st->src, m->loc);
 }

@@ -251,6 +251,10 @@ enum sd_tag {
 	SD_NTAGS
 };
 
+/* An error DTrace reports without a tag (dt_set_errmsg( ) given none, as
+ * dt_lib_depend_error( )'s): no "[TAG]" is printed, with errtags neither. */
+#define SD_NOTAG SD_NTAGS
+
 /* Returns the tag's name, e.g. "D_OP_INT". */
 const char *sd_tag_name(enum sd_tag t);
 

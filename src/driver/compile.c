@@ -234,7 +234,7 @@ static bool lib_error(struct sd_compile *c, const struct sd_diag_style *st)
 	if (!lib || !(st->errtags || st->dtrace))
 		return false;
 	fprintf(stderr, "%s: %s: ", st->prog, st->what);
-	if (st->errtags)
+	if (st->errtags && m->tag != SD_NOTAG)
 		fprintf(stderr, "[%s] ", sd_tag_name(m->tag));
 	fprintf(stderr, "\"%s\", line %d: %.*s\n", m->loc.file, m->loc.line,
 		(int)strcspn(m->text, SD_DIAG_NOTE), m->text);
@@ -584,6 +584,10 @@ struct pragma_ctx {
 	struct sd_macro_env *env;
 	bool lib;		/* a D library's, not a program's */
 	struct sd_parse_opts *po;	/* the program's lexer's (or NULL) */
+	const char *file;	/* the D library being parsed */
+	char **loaded;		/* the D libraries parsed before it (DTrace's
+				   dtld_loaded) */
+	size_t nloaded;
 };
 
 /* "Name/Data/Class" stability attributes, as #pragma D attributes takes. */
@@ -712,36 +716,59 @@ static bool have_module(const char *name)
 	return access(path, F_OK) == 0;
 }
 
+/* Is "#pragma D depends_on CLASS NAME" (provider, module) met? */
+static bool depends_met(const char *cls, const char *name)
+{
+	return !strcmp(cls, "provider") ? sd_provider_named(name) : have_module(name);
+}
+
+/* A D library's "depends_on library NAME": met once NAME (in the
+ * library's own directory, as dt_pragma_depends( ) names it) is loaded;
+ * one skipped, or the library itself, is not. */
+static int depends_lib(struct pragma_ctx *pc, const char *name, struct sd_loc loc)
+{
+	struct sd_diag *d = &pc->c->cu.diag;
+	const char *slash = pc->file ? strrchr(pc->file, '/') : NULL;
+
+	if (!slash)
+		return 0;
+	char *lib = sd_xasprintf("%.*s%s", (int)(slash - pc->file + 1), pc->file, name);
+	for (size_t i = 0; i < pc->nloaded; i++)
+		if (!strcmp(pc->loaded[i], lib)) {
+			free(lib);
+			return 0;
+		}
+	sd_diag_error(d, loc, D_PRAGMA_DEPEND, "program requires library \"%s\" which "
+		      "failed to load", lib);
+	free(lib);
+	return -1;
+}
+
 /* #pragma D depends_on provider|module|library name (the order of D
  * libraries is driver/dlibs.c's). */
 static int pragma_depends(struct pragma_ctx *pc, const char *const *w, int n,
 			  struct sd_loc loc)
 {
 	struct sd_diag *d = &pc->c->cu.diag;
-	bool found = false;
 
 	if (n < 5 || pword(w[3]) != PW_IDENT || pword(w[4]) != PW_IDENT) {
 		sd_diag_error(d, loc, D_PRAGMA_MALFORM, "malformed #pragma depends_on "
 			      "<class> <name>");
 		return -1;
 	}
-	if (!strcmp(w[3], "provider")) {
-		found = sd_provider_named(w[4]);
-	} else if (!strcmp(w[3], "module")) {
-		found = have_module(w[4]);
-	} else if (!strcmp(w[3], "library")) {
-		if (!pc->lib) {
-			sd_diag_error(d, loc, D_PRAGMA_DEPEND, "main program may not "
-				      "explicitly depend on a library");
-			return -1;
-		}
-		found = true;
-	} else {
+	if (!strcmp(w[3], "library")) {
+		if (pc->lib)
+			return depends_lib(pc, w[4], loc);
+		sd_diag_error(d, loc, D_PRAGMA_DEPEND, "main program may not "
+			      "explicitly depend on a library");
+		return -1;
+	}
+	if (strcmp(w[3], "provider") && strcmp(w[3], "module")) {
 		sd_diag_error(d, loc, D_PRAGMA_INVAL, "invalid class %s specified by "
 			      "#pragma depends_on", w[3]);
 		return -1;
 	}
-	if (!found) {
+	if (!depends_met(w[3], w[4])) {
 		sd_diag_error(d, loc, D_PRAGMA_DEPEND, "program requires %s %s", w[3], w[4]);
 		return -1;
 	}
@@ -796,6 +823,45 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 	}
 }
 
+/* Parses one D library; false if it is skipped, as DTrace's
+ * dt_load_libs_dir( ) skips a library whose compile fails on a
+ * D_PRAGMA_DEPEND error (an unmet depends_on): its error is dropped. */
+static bool parse_lib(struct sd_compile *c, struct pragma_ctx *pc, const char *path,
+		      int *rc)
+{
+	bool rderr;
+	size_t len, before = sd_diag_nerrors(&c->cu.diag);
+	char *text = read_file(path, &rderr, &len, NULL);
+	const char *file = sd_arena_strdup(&c->arena, path);
+	struct sd_parse_opts po = { .file = file, .len = len,
+		.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma,
+		.pragma_ctx = pc, .intstate = &c->intstate };
+	struct sd_ast ast = { 0 };
+
+	if (!text)
+		return false;	/* unreadable: skipped, as DTrace does */
+	c->libs = sd_xrealloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
+	c->libs[c->nlibs++] = file;
+	pc->file = file;
+	int prc = sd_parse(text, &po, &c->arena, &c->cu.diag, &ast);
+	free(text);
+	pc->file = NULL;
+	if (sd_diag_nerrors(&c->cu.diag) > before &&
+	    c->cu.diag.msgs[before].tag == D_PRAGMA_DEPEND) {
+		sd_diag_truncate(&c->cu.diag, before);
+		c->nlibs--;
+		return false;
+	}
+	if (prc < 0 || sd_diag_nerrors(&c->cu.diag)) {
+		*rc = -1;
+		return true;
+	}
+	append_items(c, &ast, -1);
+	pc->loaded = sd_xrealloc(pc->loaded, (pc->nloaded + 1) * sizeof(*pc->loaded));
+	pc->loaded[pc->nloaded++] = sd_xstrdup(path);
+	return true;
+}
+
 /* Parses the D libraries of the library directories (driver/dlibs.h)
  * after the built-in one; their clauses are checked, never enabled. */
 static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
@@ -806,34 +872,18 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 
 	if (c->nolibs)
 		return 0;
-	if (sd_dlibs_list(c->opts, &paths, &n, &err) < 0) {
+	if (sd_dlibs_list(c->opts, depends_met, &paths, &n, &err) < 0) {
 		struct sd_loc none = { 0 };
-		sd_diag_error(&c->cu.diag, none, D_UNKNOWN, "%s", err ? err : "library error");
+		sd_diag_error(&c->cu.diag, none, SD_NOTAG, "%s", err ? err : "library error");
 		free(err);
 		return -1;
 	}
-	for (size_t i = 0; i < n && !rc; i++) {
-		bool rderr;
-		size_t len;
-		char *text = read_file(paths[i], &rderr, &len, NULL);
-		const char *file = sd_arena_strdup(&c->arena, paths[i]);
-		struct sd_parse_opts po = { .file = file, .len = len,
-			.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma, .pragma_ctx = pc,
-			.intstate = &c->intstate };
-		struct sd_ast ast = { 0 };
-
-		if (!text)
-			continue;	/* unreadable: skipped, as DTrace does */
-		c->libs = sd_xrealloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
-		c->libs[c->nlibs++] = file;
-		if (sd_parse(text, &po, &c->arena, &c->cu.diag, &ast) < 0 ||
-		    sd_diag_nerrors(&c->cu.diag))
-			rc = -1;
-		else
-			append_items(c, &ast, -1);
-		free(text);
-	}
+	for (size_t i = 0; i < n && !rc; i++)
+		parse_lib(c, pc, paths[i], &rc);
 	sd_dlibs_free(paths, n);
+	sd_dlibs_free(pc->loaded, pc->nloaded);
+	pc->loaded = NULL;
+	pc->nloaded = 0;
 	return rc;
 }
 

@@ -1,8 +1,9 @@
-/* dlibs.c - finding and ordering the D library files of the libdirs. */
+/* dlibs.c - finding and ordering the D library files of the libdirs, as
+ * DTrace's dt_load_libs_dir( ) does (dt_dlibs.c). */
 #include "dlibs.h"
 
-#include <ctype.h>
 #include <dirent.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,11 +14,12 @@
 #include "../base/xalloc.h"
 
 struct lib {
-	char *path;
-	const char *base;	/* file name within its directory */
-	char **deps;		/* depends_on library names */
+	char *path;		/* DIR/NAME */
+	char **deps;		/* depends_on libraries, as DIR/NAME */
 	size_t ndeps;
-	int state;		/* 0 unvisited, 1 on the path, 2 placed */
+	size_t *dependents;	/* the libraries that depend on this one */
+	size_t ndependents;
+	int start, finish;	/* dt_topo_sort( )'s times */
 };
 
 struct list {
@@ -35,24 +37,58 @@ static void push(char ***v, size_t *n, char *s)
 
 static const char *skip_ws(const char *p)
 {
-	while (*p == ' ' || *p == '\t')
+	while (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v')
 		p++;
 	return p;
 }
 
-/* p after a word w followed by a blank, or NULL. */
+/* p after a word w followed by a blank or the end, or NULL. */
 static const char *word(const char *p, const char *w)
 {
 	size_t n = strlen(w);
 
 	p = skip_ws(p);
-	if (strncmp(p, w, n) || (p[n] != ' ' && p[n] != '\t'))
+	if (strncmp(p, w, n) || (p[n] && !strchr(" \t\f\v\r\n", p[n])))
 		return NULL;
 	return p + n;
 }
 
-/* Collects the "#pragma D depends_on library NAME" lines of l's file. */
-static void scan_deps(struct lib *l)
+/* The next word of a control line (malloc'd), or NULL at its end. */
+static char *next_word(const char **pp)
+{
+	const char *p = skip_ws(*pp);
+	size_t n = strcspn(p, " \t\f\v\r\n");
+
+	*pp = p + n;
+	return n ? sd_xstrndup(p, n) : NULL;
+}
+
+/* One "#pragma D depends_on CLASS NAME" line of l's (after "depends_on"):
+ * records a library; false where DTrace's scan of the control lines
+ * (DTRACE_C_CTL) stops with an error: an unmet provider or module, a
+ * malformed line or another class. */
+static bool scan_depends(struct lib *l, const char *p, sd_dlibs_met_fn met)
+{
+	char *cls = next_word(&p), *name = cls ? next_word(&p) : NULL;
+	bool ok = name != NULL;
+
+	if (ok && !strcmp(cls, "library")) {
+		const char *slash = strrchr(l->path, '/');
+		push(&l->deps, &l->ndeps, sd_xasprintf("%.*s%s",
+			(int)(slash - l->path + 1), l->path, name));
+	} else if (ok && (!strcmp(cls, "provider") || !strcmp(cls, "module"))) {
+		ok = !met || met(cls, name);
+	} else {
+		ok = false;
+	}
+	free(cls);
+	free(name);
+	return ok;
+}
+
+/* Collects the "#pragma D depends_on library NAME" lines of l's file, up
+ * to the first control line DTrace's scan stops at (#error too). */
+static void scan_deps(struct lib *l, sd_dlibs_met_fn met)
 {
 	FILE *f = fopen(l->path, "r");
 	char line[1024];
@@ -63,51 +99,87 @@ static void scan_deps(struct lib *l)
 		const char *p = skip_ws(line);
 		if (*p++ != '#')
 			continue;
+		if (word(p, "error"))
+			break;
 		if (!(p = word(p, "pragma")) || !(p = word(p, "D")) ||
-		    !(p = word(p, "depends_on")) || !(p = word(p, "library")))
+		    !(p = word(p, "depends_on")))
 			continue;
-		p = skip_ws(p);
-		size_t n = strcspn(p, " \t\r\n");
-		if (n)
-			push(&l->deps, &l->ndeps, sd_xstrndup(p, n));
+		if (!scan_depends(l, p, met))
+			break;
 	}
 	fclose(f);
 }
 
-static int visit(struct lib *libs, size_t n, size_t i, struct list *out, char **err)
+static size_t find_lib(const struct lib *libs, size_t n, const char *path)
 {
-	struct lib *l = &libs[i];
+	size_t j;
 
-	l->state = 1;
-	for (size_t d = 0; d < l->ndeps; d++) {
-		size_t j;
-		for (j = 0; j < n && strcmp(libs[j].base, l->deps[d]); j++)
-			;
-		if (j == n) {
-			*err = sd_xasprintf("Invalid library dependency in %s: %s", l->path,
-					    l->deps[d]);
-			return -1;
+	for (j = 0; j < n && strcmp(libs[j].path, path); j++)
+		;
+	return j;
+}
+
+/* dt_lib_build_graph( ): each library's dependents. */
+static int build_graph(struct lib *libs, size_t n, char **err)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t d = 0; d < libs[i].ndeps; d++) {
+			size_t j = find_lib(libs, n, libs[i].deps[d]);
+			if (j == n) {
+				*err = sd_xasprintf("Invalid library dependency in %s: %s",
+						    libs[i].path, libs[i].deps[d]);
+				return -1;
+			}
+			struct lib *t = &libs[j];
+			t->dependents = sd_xrealloc(t->dependents, (t->ndependents + 1) *
+						    sizeof(*t->dependents));
+			t->dependents[t->ndependents++] = i;
 		}
-		if (libs[j].state == 1) {
-			*err = sd_xasprintf("Cyclic dependency detected: %s => %s",
-					    libs[j].path, l->path);
-			return -1;
-		}
-		if (!libs[j].state && visit(libs, n, j, out, err) < 0)
-			return -1;
-	}
-	l->state = 2;
-	push(&out->v, &out->n, sd_xstrdup(l->path));
 	return 0;
 }
 
-static int cmp_str(const void *a, const void *b)
+/* dt_topo_sort( ): depth first over the dependents; a library is placed
+ * (prepended) when it finishes, so it comes before its dependents. */
+static void topo(struct lib *libs, size_t i, int *count, size_t *order, size_t *pos)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	struct lib *l = &libs[i];
+
+	l->start = ++*count;
+	for (size_t d = 0; d < l->ndependents; d++)
+		if (!libs[l->dependents[d]].start)
+			topo(libs, l->dependents[d], count, order, pos);
+	l->finish = ++*count;
+	order[--*pos] = i;
 }
 
-/* The *.d files of dir, sorted by name. */
-static void dir_files(const char *dir, struct list *names)
+/* dt_lib_depend_sort( ): the load order, or -1 with *err at a cycle (a
+ * dependent that finished after the library it depends on). */
+static int sort_libs(struct lib *libs, size_t n, size_t *order, char **err)
+{
+	int count = 0;
+	size_t pos = n;
+
+	if (build_graph(libs, n, err) < 0)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		if (!libs[i].start)
+			topo(libs, i, &count, order, &pos);
+	for (size_t i = 0; i < n; i++)
+		for (size_t d = 0; d < libs[i].ndependents; d++) {
+			const struct lib *t = &libs[libs[i].dependents[d]];
+			if (t->finish > libs[i].finish) {
+				*err = sd_xasprintf("Cyclic dependency detected: %s => %s",
+						    libs[i].path, t->path);
+				return -1;
+			}
+		}
+	return 0;
+}
+
+/* The D library files of dir, in readdir( ) order as DTrace reads them:
+ * names whose suffix after the last '.' is "d" (".o" files are DTrace's
+ * BPF objects, which sonda has none of), that can be opened. */
+static void dir_files(const char *dir, struct list *paths)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
@@ -115,74 +187,84 @@ static void dir_files(const char *dir, struct list *names)
 	if (!d)
 		return;
 	while ((e = readdir(d))) {
-		size_t len = strlen(e->d_name);
-		if (e->d_name[0] != '.' && len > 2 && !strcmp(e->d_name + len - 2, ".d"))
-			push(&names->v, &names->n, sd_xstrdup(e->d_name));
+		const char *p = strrchr(e->d_name, '.');
+		if (!p || strcmp(p, ".d"))
+			continue;
+		char *path = sd_xasprintf("%s/%s", dir, e->d_name);
+		FILE *f = fopen(path, "r");
+		if (!f) {
+			free(path);
+			continue;
+		}
+		fclose(f);
+		push(&paths->v, &paths->n, path);
 	}
 	closedir(d);
-	qsort(names->v, names->n, sizeof(*names->v), cmp_str);
 }
 
-/* Appends the libraries of one directory, dependencies first. */
-static int load_dir(const char *dir, struct list *out, char **err)
+/* Appends the libraries of one directory in DTrace's load order. */
+static int load_dir(const char *dir, sd_dlibs_met_fn met, struct list *out, char **err)
 {
-	struct list names = { 0 };
-	int rc = 0;
+	struct list paths = { 0 };
+	int rc;
 
-	dir_files(dir, &names);
-	struct lib *libs = sd_xcalloc(names.n + 1, sizeof(*libs));
-	for (size_t i = 0; i < names.n; i++) {
-		libs[i].path = sd_xasprintf("%s/%s", dir, names.v[i]);
-		libs[i].base = names.v[i];
-		scan_deps(&libs[i]);
+	dir_files(dir, &paths);
+	struct lib *libs = sd_xcalloc(paths.n + 1, sizeof(*libs));
+	size_t *order = sd_xcalloc(paths.n + 1, sizeof(*order));
+	for (size_t i = 0; i < paths.n; i++) {
+		libs[i].path = paths.v[i];
+		scan_deps(&libs[i], met);
 	}
-	for (size_t i = 0; i < names.n && !rc; i++)
-		if (!libs[i].state)
-			rc = visit(libs, names.n, i, out, err);
-	for (size_t i = 0; i < names.n; i++) {
+	rc = sort_libs(libs, paths.n, order, err);
+	for (size_t i = 0; !rc && i < paths.n; i++)
+		push(&out->v, &out->n, sd_xstrdup(libs[order[i]].path));
+	for (size_t i = 0; i < paths.n; i++) {
 		sd_dlibs_free(libs[i].deps, libs[i].ndeps);
-		free(libs[i].path);
+		free(libs[i].dependents);
 	}
 	free(libs);
-	sd_dlibs_free(names.v, names.n);
+	free(order);
+	sd_dlibs_free(paths.v, paths.n);
 	return rc;
 }
 
-/* "6.18.3-foo" -> 6 << 16 | 18 << 8 | 3; -1 unless it starts with digits. */
-static long kver(const char *s)
+/* DTrace's dt_str2kver( ): "M.m[.u]" as sscanf("%d.%d.%d") reads it (two
+ * numbers at least: "6" and "6." are none) into *v as DT_VERSION_NUMBER( )
+ * packs it, 8, 12 and 12 bits; false if it is no version. */
+static bool kver(const char *s, uint32_t *v)
 {
-	long v[3] = { 0 };
-	int i = 0;
+	int m = 0, n = 0, u = 0;
 
-	if (!isdigit((unsigned char)*s))
-		return -1;
-	while (i < 3 && isdigit((unsigned char)*s)) {
-		v[i++] = strtol(s, (char **)&s, 10);
-		if (*s != '.')
-			break;
-		s++;
+	switch (sscanf(s, "%d.%d.%d", &m, &n, &u)) {
+	case 2:
+		u = 0;
+		break;
+	case 3:
+		break;
+	default:
+		return false;
 	}
-	return v[0] << 16 | (v[1] & 0xff) << 8 | (v[2] & 0xff);
+	*v = ((uint32_t)m & 0xff) << 24 | ((uint32_t)n & 0xfff) << 12 | ((uint32_t)u & 0xfff);
+	return true;
 }
 
-/* dir's newest kernel-version subdirectory not newer than ours, or NULL. */
+/* dir's newest kernel-version subdirectory not newer than ours, or NULL
+ * (dt_find_kernpath( ): a later one of the same version wins). */
 static char *kernel_subdir(const char *dir)
 {
 	struct utsname u;
 	struct dirent *e;
-	long best = -1, ours;
+	uint32_t best = 0, ours, v;
 	char *path = NULL;
 	DIR *d = opendir(dir);
 
-	if (!d || uname(&u) < 0) {
+	if (!d || uname(&u) < 0 || !kver(u.release, &ours)) {
 		if (d)
 			closedir(d);
 		return NULL;
 	}
-	ours = kver(u.release);
 	while ((e = readdir(d))) {
-		long v = kver(e->d_name);
-		if (e->d_name[0] == '.' || v < 0 || v > ours || v < best)
+		if (e->d_name[0] == '.' || !kver(e->d_name, &v) || v > ours || v < best)
 			continue;
 		best = v;
 		free(path);
@@ -192,25 +274,26 @@ static char *kernel_subdir(const char *dir)
 	return path;
 }
 
-static int load_path(const char *dir, struct list *out, char **err)
+static int load_path(const char *dir, sd_dlibs_met_fn met, struct list *out, char **err)
 {
 	char *k = kernel_subdir(dir);
-	int rc = k ? load_dir(k, out, err) : 0;
+	int rc = k ? load_dir(k, met, out, err) : 0;
 
 	free(k);
-	return rc ? rc : load_dir(dir, out, err);
+	return rc ? rc : load_dir(dir, met, out, err);
 }
 
-int sd_dlibs_list(const struct sd_opts *o, char ***paths, size_t *n, char **err)
+int sd_dlibs_list(const struct sd_opts *o, sd_dlibs_met_fn met, char ***paths, size_t *n,
+		  char **err)
 {
 	struct list out = { 0 };
 	int rc = 0;
 
 	*err = NULL;
 	if (o->syslibdir && *o->syslibdir)
-		rc = load_path(o->syslibdir, &out, err);
+		rc = load_path(o->syslibdir, met, &out, err);
 	for (size_t i = 0; i < o->nlibdirs && !rc; i++)
-		rc = load_path(o->libdirs[i], &out, err);
+		rc = load_path(o->libdirs[i], met, &out, err);
 	if (rc) {
 		sd_dlibs_free(out.v, out.n);
 		out.v = NULL;
