@@ -236,6 +236,11 @@ struct sd_node {
 			bool by_id;		/* written as a probe ID (an
 						   integer token): "$pid" is a
 						   name, whatever its digits */
+			const char *shown;	/* as DTrace names it in later
+						   messages once its pid
+						   provider rewrote the module
+						   or function (sema.c), or
+						   NULL */
 		} pdesc;
 		struct { struct sd_declspec spec; struct sd_node *dtors;
 			 bool in_c;	/* inside a #include'd file (the

@@ -237,6 +237,12 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	   rewritten the module and function fields */
 	const char *mod = s->cu->probes->shown_mod ? s->cu->probes->shown_mod : d.mod;
 	const char *func = s->cu->probes->shown_func ? s->cu->probes->shown_func : d.func;
+	/* dt_pid_fix_mod( ) and dt_pid_create_pid_probes_proc( ) rewrite the
+	   clause's own description, which args[ ]'s D_ARGS_IDX and
+	   D_ARGS_MULTI then print (dtrace_desc2str(yypcb->pcb_pdesc)) */
+	if (mod != d.mod || func != d.func)
+		pd->u.pdesc.shown = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s",
+						    d.prov, mod, func, d.name);
 	if (m->ldesc) {		/* printed as the listing reaches it */
 		m->ldesc[m->cur].newest_first = sd_pdesc_names_field(&d);
 		if (none)

@@ -549,6 +549,7 @@ struct stab_stmt {
 	struct sd_attr desc, stmt, args;
 	const struct sd_probe *probe;	/* a probe it matches, or NULL */
 	struct sd_pdesc d;
+	const struct sd_node *pd;	/* its description */
 };
 
 /* One statement (clause x description): DTrace's dt_setcontext() gives
@@ -588,7 +589,7 @@ static void each_stmt(const struct sd_cu *cu, int prog,
 		if (c->prog != prog || !c->node)
 			continue;
 		for (struct sd_node *pd = c->node->u.clause.probes; pd; pd = pd->next) {
-			struct stab_stmt st = { 0 };
+			struct stab_stmt st = { .pd = pd };
 			if (pdesc_fields(c, pd, &st.d) < 0)
 				continue;
 			stab_stmt(cu, c, &st);
@@ -612,13 +613,18 @@ static bool min_stmt(struct stab_stmt *st, void *arg)
 	return true;
 }
 
-/* -e -v: each statement's description and what its probe info says;
+/* -e -v: each statement's description (as its pid provider rewrote it:
+ * dt_ecbdesc_create( ) copies the clause's) and what its probe info says;
  * DTrace stops at a description that matches no probe. */
 static bool info_stmt(struct stab_stmt *st, void *arg)
 {
 	struct sd_buf *out = arg;
 
-	sd_buf_addf(out, "\n%s:%s:%s:%s\n", st->d.prov, st->d.mod, st->d.func, st->d.name);
+	if (st->pd->u.pdesc.shown)
+		sd_buf_addf(out, "\n%s\n", st->pd->u.pdesc.shown);
+	else
+		sd_buf_addf(out, "\n%s:%s:%s:%s\n", st->d.prov, st->d.mod, st->d.func,
+			    st->d.name);
 	if (!st->probe)
 		return false;
 	sd_probe_info_text(out, st->probe, st->desc, st->args);

@@ -1056,12 +1056,15 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 }
 
 /* Description pd as DTrace names it in messages (dtrace_desc2str()): a
- * probe ID as written, else its four fields "prov:mod:func:name". */
+ * probe ID as written, else its four fields "prov:mod:func:name", as its
+ * pid provider left them. */
 static const char *desc_str(struct sema *s, const struct sd_node *pd)
 {
 	struct sd_pdesc d;
 	const char *why, *text = pd->u.pdesc.text;
 
+	if (pd->u.pdesc.shown)
+		return pd->u.pdesc.shown;
 	if (pd->u.pdesc.by_id || sd_pdesc_parse(text, &d, &why) < 0)
 		return text;
 	text = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s", d.prov, d.mod, d.func, d.name);
