@@ -157,10 +157,12 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 }
 
 /* Notes the process whose pid R0 holds (store_pid( )) in UPIDS, keyed
- * with its address space, so that the consumer reads its symbols while it
- * lives (rt/upids.h): a lookup when it is there already, an insert and a
- * count otherwise (state.upids[0], or [1] when the map is full: the value
- * is recorded all the same). */
+ * with its address space (task_struct.mm, a load from the task's BTF
+ * pointer, which the kernel guards), so that the consumer reads its
+ * symbols while it lives (rt/upids.h): a lookup when it is there already
+ * (10 instructions, 2 helper calls), an insert and a count otherwise
+ * (state.upids[0], or [1] when the map is full: the value is recorded all
+ * the same). */
 static void note_upid(struct cg *g)
 {
 	long mm = sd_ktype_offset("task_struct", "mm");
@@ -168,15 +170,12 @@ static void note_upid(struct cg *g)
 
 	g->img->upids = true;
 	cg_emit(g, STX(BPF_DW, R10, R0, key));
-	cg_emit(g, ST_IMM(BPF_DW, R10, key + 8, 0));
-	if (mm >= 0) {
-		cg_emit(g, CALL_HELPER(BPF_FUNC_get_current_task));
-		cg_emit(g, MOV64_REG(R3, R0));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R3, (int32_t)mm));
-		cg_emit(g, MOV64_REG(R1, R10));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R1, key + 8));
-		cg_emit(g, MOV64_IMM(R2, 8));
-		cg_emit(g, CALL_HELPER(BPF_FUNC_probe_read_kernel));
+	if (mm >= 0 && mm <= INT16_MAX - 8) {	/* a load the kernel guards */
+		cg_emit(g, CALL_HELPER(BPF_FUNC_get_current_task_btf));
+		cg_emit(g, LDX(BPF_DW, R1, R0, (int16_t)mm));
+		cg_emit(g, STX(BPF_DW, R10, R1, key + 8));
+	} else {
+		cg_emit(g, ST_IMM(BPF_DW, R10, key + 8, 0));
 	}
 	cg_emit_map(g, R1, SD_MAP_UPIDS, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R10));
