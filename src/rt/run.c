@@ -188,16 +188,16 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 
 /* How long the consumer sleeps at most: records wake it as they come, and
  * with -x switchrate it also wakes at that rate, as DTrace's consumer
- * does (at least once a second); every 100 ms at least while the user
- * stack unwinder may be waiting for a process's rows (unwind.h), or a
- * target has no pidfd to say it exited. */
+ * does (at least once a second); every 100 ms at least while a target has
+ * no pidfd to say it exited. (The processes the unwinder and usym( ) meet
+ * are read meanwhile, every UW_POLL_MS: wait_events( ).) */
 static int wait_ms(const struct sd_run *r)
 {
 	uint64_t ns = r->opts->switchrate;
 
 	int ms = !ns || ns >= 1000000000ull ? 1000 : ns < 1000000 ? 1 : (int)(ns / 1000000);
 
-	bool poll = r->uw;	/* processes the unwinder met */
+	bool poll = false;
 
 	for (size_t i = 0; i < r->npids; i++)
 		poll |= r->pidfds[i] < 0;	/* exits checked, not signalled */
