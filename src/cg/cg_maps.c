@@ -17,7 +17,7 @@
  *      stay small); the keyless aggregations in one array, the largest
  *      value; then fewer maps of their own, down to none;
  *   3. every dynamic variable's value the largest, as DTrace's dvars map's.
- * At level 3 the image has at most 12 + 1 + 21 + 2 maps (21: the value
+ * At level 3 the image has at most 13 + 1 + 21 + 2 maps (21: the value
  * sizes of nested aggregations, cpukey or not).
  */
 #include "cg_int.h"
@@ -28,7 +28,7 @@
 
 /* The maps a program may use besides aggregations' and variables' (the
  * other roles of enum sd_map_role, each one map). */
-#define OTHER_MAPS	12
+#define OTHER_MAPS	13
 #define POW2_MAX	65536u
 
 static void layout_all(struct cg *g)

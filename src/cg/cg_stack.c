@@ -9,6 +9,8 @@
  */
 #include "cg_subr_int.h"
 
+#include <errno.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "../base/opts.h"
@@ -154,6 +156,47 @@ void cg_stack_value(struct cg *g, struct sd_node *n, uint32_t off, bool key)
 	cg_emit(g, STX(BPF_DW, R1, R0, 0));
 }
 
+/* Notes the process whose pid R0 holds (store_pid( )) in UPIDS, keyed
+ * with its address space (task_struct.mm, a load from the task's BTF
+ * pointer, which the kernel guards), so that the consumer reads its
+ * symbols while it lives (rt/upids.h): a lookup when it is there already
+ * (10 instructions, 2 helper calls), an insert and a count otherwise
+ * (state.upids[0], or [1] when the map is full: the value is recorded all
+ * the same). */
+static void note_upid(struct cg *g)
+{
+	long mm = sd_ktype_offset("task_struct", "mm");
+	int key = cg_slot(g, (int)sizeof(struct sd_upid)), done = cg_label(g);
+
+	g->img->upids = true;
+	cg_emit(g, STX(BPF_DW, R10, R0, key));
+	if (mm >= 0 && mm <= INT16_MAX - 8) {	/* a load the kernel guards */
+		cg_emit(g, CALL_HELPER(BPF_FUNC_get_current_task_btf));
+		cg_emit(g, LDX(BPF_DW, R1, R0, (int16_t)mm));
+		cg_emit(g, STX(BPF_DW, R10, R1, key + 8));
+	} else {
+		cg_emit(g, ST_IMM(BPF_DW, R10, key + 8, 0));
+	}
+	cg_emit_map(g, R1, SD_MAP_UPIDS, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, key));
+	cg_emit(g, CALL_HELPER(BPF_FUNC_map_lookup_elem));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), done);
+	cg_emit_map(g, R1, SD_MAP_UPIDS, 0, false, 0);
+	cg_emit(g, MOV64_REG(R2, R10));
+	cg_emit(g, ALU64_IMM(BPF_ADD, R2, key));
+	cg_emit(g, MOV64_REG(R3, R2));
+	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
+	cg_emit(g, CALL_HELPER(BPF_FUNC_map_update_elem));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, upids));
+	cg_emit(g, JMP_IMM(BPF_JEQ, R0, 0, 2));
+	cg_jmp(g, JMP_IMM(BPF_JNE, R0, -E2BIG, 0), done);
+	cg_emit(g, ALU64_IMM(BPF_ADD, R1, 8));
+	cg_emit(g, MOV64_IMM(R2, 1));
+	cg_emit(g, XADD64(R1, R2, 0));
+	cg_place(g, done);
+}
+
 /* Records a symbol value (sym(x), usym(x), ...) at scratch off. */
 void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off)
 {
@@ -163,8 +206,10 @@ void cg_symaddr_value(struct cg *g, struct sd_node *n, uint32_t off)
 	cg_scratch_ptr(g, R1, off);
 	cg_emit(g, STX(BPF_DW, R1, r, 0));
 	cg_free(g, r);
-	if (k == SD_SK_USYM || k == SD_SK_UMOD || k == SD_SK_UADDR)
+	if (k == SD_SK_USYM || k == SD_SK_UMOD || k == SD_SK_UADDR) {
 		store_pid(g, off + 8);
+		note_upid(g);
+	}
 }
 
 /* Bytes a stack/symbol value takes in a record or a key. */

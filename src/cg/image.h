@@ -36,6 +36,10 @@
  *            mappings or a pc outside them (user space loads their rows)
  *   USTAT    per-CPU array[1]: unwinder counters (enum sd_ustat)
  *   (the U maps exist only when a program unwinds user stacks)
+ *   UPIDS    hash: struct sd_upid -> its pid, the processes whose user
+ *            symbols a program recorded (usym(), umod(), uaddr(), ufunc()):
+ *            the consumer reads their symbols while they live (rt/upids.h);
+ *            only when a program records one
  *
  * A record is a struct sd_rec_hdr followed by the data of the clause's
  * data-recording actions at offsets fixed at compile time (struct
@@ -63,7 +67,18 @@ enum sd_map_role {
 	SD_MAP_RINGBUF, SD_MAP_AGG, SD_MAP_DVAR, SD_MAP_THIS,
 	SD_MAP_UROWS, SD_MAP_UPROCS, SD_MAP_UMISS, SD_MAP_USTAT,
 	SD_MAP_PDATA, SD_MAP_AGGOUTER, SD_MAP_DVAROUTER, SD_MAP_VTIME,
+	SD_MAP_UPIDS,
 };
+
+/* A key of UPIDS: a process and its address space (task_struct.mm, 0
+ * when the kernel's BTF does not say where it is), which an exec or a
+ * new process with a reused pid changes. */
+struct sd_upid {
+	uint64_t pid;
+	uint64_t mm;
+};
+
+#define SD_UPIDS_MAX 1024	/* UPIDS's entries */
 
 /* One executable mapping of a process, for the user-stack unwinder: pcs in
  * [start, end) use the rows of one object, looked up by rel = pc - bias
@@ -152,6 +167,8 @@ struct sd_state {
 					   (dt_cg_epilogue( ) adds them there
 					   only), which count against specsize;
 					   zeroed as the buffer is freed */
+	uint64_t upids[2];		/* UPIDS: keys inserted, and inserts the
+					   full map refused (atomic adds) */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");
@@ -509,6 +526,8 @@ struct sd_image {
 	bool vtime;			/* a program reads vtimestamp (the
 					   VTIME map of each thread's last
 					   value is needed) */
+	bool upids;			/* a program records a user symbol
+					   (the UPIDS map is needed) */
 	struct sd_pdata_layout pdata;
 	struct sd_arena arena;		/* all of the above but strtab (malloc)
 					   and the formats (sd_fmt_parse) */

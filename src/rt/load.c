@@ -437,6 +437,8 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	if (r->uw)
 		sd_unwind_on_load(r->uw, sd_run_proc_seen, r);
+	if (img->upids && !(r->upids = sd_upids_new()))
+		return -1;
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];
@@ -463,6 +465,7 @@ static int map_fd(struct sd_run *r, const struct sd_reloc *rl)
 	case SD_MAP_THIS: return r->map_this;
 	case SD_MAP_PDATA: return r->map_pdata;
 	case SD_MAP_VTIME: return r->map_vtime;
+	case SD_MAP_UPIDS: return sd_upids_fd(r->upids);
 	case SD_MAP_AGGOUTER: return r->map_aggouter[rl->idx];
 	case SD_MAP_DVAROUTER: return r->map_dvarouter[rl->idx];
 	case SD_MAP_UROWS: case SD_MAP_UPROCS: case SD_MAP_UMISS: case SD_MAP_USTAT:
@@ -907,4 +910,5 @@ void sd_run_free(struct sd_run *r)
 	sd_buf_free(&r->peek_rest);
 	sd_syms_release(&r->syms);
 	sd_unwind_free(r->uw);
+	sd_upids_free(r->upids);
 }

@@ -38,7 +38,8 @@
 
 #define KEY_HTTP UINT64_MAX
 #define KEY_XWATCH (UINT64_MAX - 1)
-#define UW_POLL_MS 5	/* the unwinder's processes are read this often */
+#define UW_POLL_MS 5	/* the unwinder's and usym( )'s processes are read
+			   this often */
 
 int sd_run_add_target(struct sd_run *r, pid_t pid)
 {
@@ -64,6 +65,22 @@ void sd_run_proc_seen(void *ctx, pid_t pid)
 
 	sd_usyms_forget(r->syms.u, pid);
 	sd_usyms_prime(r->syms.u, pid);
+}
+
+static struct sd_state *state_of(struct sd_run *r)
+{
+	return r->state;
+}
+
+/* The processes usym( ), umod( ), uaddr( ) and ufunc( ) noted since the
+ * last look (upids.h): their symbols are read now, while they live. */
+static void poll_upids(struct sd_run *r)
+{
+	if (!r->upids)
+		return;
+	uint64_t n = __atomic_load_n(&state_of(r)->upids[0], __ATOMIC_ACQUIRE);
+
+	sd_upids_poll(r->upids, n, sd_run_proc_seen, r);
 }
 
 static void set_state(struct sd_run *r, uint32_t s)
@@ -171,16 +188,16 @@ static void target_exited(struct sd_run *r, size_t i, int ep)
 
 /* How long the consumer sleeps at most: records wake it as they come, and
  * with -x switchrate it also wakes at that rate, as DTrace's consumer
- * does (at least once a second); every 100 ms at least while the user
- * stack unwinder may be waiting for a process's rows (unwind.h), or a
- * target has no pidfd to say it exited. */
+ * does (at least once a second); every 100 ms at least while a target has
+ * no pidfd to say it exited. (The processes the unwinder and usym( ) meet
+ * are read meanwhile, every UW_POLL_MS: wait_events( ).) */
 static int wait_ms(const struct sd_run *r)
 {
 	uint64_t ns = r->opts->switchrate;
 
 	int ms = !ns || ns >= 1000000000ull ? 1000 : ns < 1000000 ? 1 : (int)(ns / 1000000);
 
-	bool poll = r->uw;	/* processes the unwinder met */
+	bool poll = false;
 
 	for (size_t i = 0; i < r->npids; i++)
 		poll |= r->pidfds[i] < 0;	/* exits checked, not signalled */
@@ -253,22 +270,24 @@ static void poll_exits(struct sd_run *r, int ep)
 			target_exited(r, i, ep);
 }
 
-/* epoll_wait( ) for up to ms. While the user stack unwinder runs, the
- * processes it met are read every UW_POLL_MS meanwhile (a look at its
- * counters when it met none), while they live: the objects and symbols
- * of one that lives 30 ms (a compiler run by a build, say), so that its
- * stacks and symbols print with names after it exits (unwind.h),
- * whatever the switchrate. */
+/* epoll_wait( ) for up to ms. While the user stack unwinder runs, or a
+ * program records user symbols, the processes they met are read every
+ * UW_POLL_MS meanwhile (a look at counters when they met none), while they
+ * live: the objects and symbols of one that lives 30 ms (a compiler run
+ * by a build, say), so that its stacks and symbols print with names after
+ * it exits (unwind.h, upids.h), whatever the switchrate. */
 static int wait_events(struct sd_run *r, int ep, struct epoll_event *evs, int nevs, int ms)
 {
 	uint64_t end = add_sat(sd_clock_ns(CLOCK_MONOTONIC), (uint64_t)ms * 1000000);
 
 	for (;;) {
-		int slice = r->uw && ms > UW_POLL_MS ? UW_POLL_MS : ms;
+		bool poll = r->uw || r->upids;
+		int slice = poll && ms > UW_POLL_MS ? UW_POLL_MS : ms;
 		int n = epoll_wait(ep, evs, nevs, slice);
 		if (n != 0 || slice == ms)
 			return n;
 		sd_unwind_poll_new(r->uw);
+		poll_upids(r);
 		ms = ms_until(sd_clock_ns(CLOCK_MONOTONIC), end, ms);
 		if (ms <= 0)
 			return 0;
@@ -333,6 +352,7 @@ static bool loop(struct sd_run *r, int sigfd)
 			break;
 		sd_run_report_drops(r);
 		sd_unwind_poll(r->uw);
+		poll_upids(r);
 		/* between batches: never blocks, one answer at most */
 		http_more = sd_http_poll(r->http);
 		sig |= r->sig_held;	/* taken before a system() (consume.c) */
@@ -507,6 +527,7 @@ int sd_run_go(struct sd_run *r)
 		return aborted(r, false);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
+	sd_upids_report(r->upids, state_of(r)->upids[1], stderr, r->verbose);
 	/* one that comes while END runs is a second only after a first:
 	 * dtrace(1) prints the aggregations unless g_impatient */
 	bool later = second_signal(sigfd) || r->sig_held;

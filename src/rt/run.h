@@ -22,6 +22,7 @@
 #include "aggfmt.h"
 #include "sym.h"
 #include "unwind.h"
+#include "upids.h"
 
 struct sd_image;
 struct sd_opts;
@@ -136,6 +137,7 @@ struct sd_run {
 	struct sd_syms syms;
 	struct sd_symbolizer sym;
 	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
+	struct sd_upids *upids;		/* processes of usym( ) values, or NULL */
 	bool verbose;			/* -v: say how user stacks were unwound */
 	int pprof_fd;			/* -x pprof: the file, while open_pprof */
 	bool open_pprof;

@@ -1,10 +1,13 @@
-/* ushort [MS] - a short-lived process for profiles of many processes:
- * spins MS milliseconds (default 30) in us_spin( ), which calls
- * us_step( ), then exits. A test starts it many times so that each run
- * exits before sonda prints (tests/e2e/ustack/short-lived*). Dynamic,
- * -g, no inlining, with frame pointers. */
+/* ushort [MS [PROG ARG...]] - a short-lived process for profiles of many
+ * processes: spins MS milliseconds (default 30) in us_spin( ), which calls
+ * us_step( ), then exits, or execs PROG with its arguments (the same
+ * process, another program: tests/e2e/ustack/usym-exec). A test starts it
+ * many times so that each run exits before sonda prints
+ * (tests/e2e/ustack/short-lived*). Dynamic, -g, no inlining, with frame
+ * pointers. */
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 static volatile unsigned long sink;
 
@@ -36,5 +39,9 @@ __attribute__((noinline)) void us_spin(long ms)
 int main(int argc, char **argv)
 {
 	us_spin(argc > 1 ? atol(argv[1]) : 30);
+	if (argc > 2) {
+		execv(argv[2], argv + 2);
+		return 127;
+	}
 	return 0;
 }
