@@ -688,6 +688,8 @@ class Prog:
         self.aggs = []
         names = r.sample(list("abcdefghijkmnpqrstuvwxyz") +
                          ["", "_", "count", "x_1", "Sum", "abc"], 8)
+        if "" in names and "_" in names:	# dt_lex.l names @ "@_": one
+            names[names.index("_")] = "zz"	# aggregation, not two
         nagg = r.randint(1, r.choice([3, 5, 8]))
         sigs = []
         for i in range(nagg):

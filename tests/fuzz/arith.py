@@ -9,7 +9,10 @@ associative array elements, and elements of global arrays T r_T[4] whose
 index is computed, (E) & 3, E a constant, a variable or its ++/--)
 with casts (both operands of a binary operator cast now and then, so
 every pair of widths and signs meets every operator), ?:, comparisons, logical operators, shifts, / and %, unary
-- ~ !, ++/-- and (compound) assignments, prints each from one BEGIN clause
+- ~ !, ++/-- and (compound) assignments, the comma operator, sizeof of
+types and of expressions (never run), enumerators (a negative one
+too), integer inlines of constants and of expressions over globals, each
+declared with a type of its own, prints each from one BEGIN clause
 (printf "%d", "%u", "%x" or trace()) or makes it the predicate of a clause
 of its own that sets a flag printed after it, and compares the output with
 what this file's model says DTrace for Linux 2.x prints. The model follows
@@ -40,7 +43,15 @@ libdtrace, not C:
     the constant's type, >> is logical, % has C's sign, a constant ?:
     condition picks its branch without promotion; ?: of an enum and an
     integer has its first operand's type (ctf_type_compat( ) before
-    dt_type_promote in dt_cook_op3).
+    dt_type_promote in dt_cook_op3);
+  - an enumerator is a constant of its enum type holding its int value
+    sign-extended (dt_decl_enumerator( )); an inline whose expression
+    folds is a constant of the expression's type, not the declared one
+    (dt_node_ident( ) clones din_root), any other is its expression cast
+    to the declared type at each use (dt_cg_inline( ));
+  - sizeof is a size_t (unsigned long), folded for a type only
+    (dt_node_op1( )), its operand's code never generated (dt_cg_node( ));
+    a comma expression has its right operand's type and is never folded.
 
 Left out: division by zero, shifts past 63 (the right operand is masked),
 ++/-- of a bit-field (DTrace's stores the whole bytes, clobbering its
@@ -59,6 +70,10 @@ import sys
 import fuzzlib
 
 M64 = (1 << 64) - 1
+
+
+class BitField(Exception):
+    """sizeof of a bit-field's type, refused by DTrace: not generated."""
 
 
 class T:
@@ -84,6 +99,18 @@ ENUM = T("enum col", 32, 0, enum=True)
 FIELDS = [("a", T("int:3", 3, 1, 1)), ("b", T("unsigned int:5", 5, 0, 1)),
           ("c", T("int:12", 12, 1, 2)), ("d", T("unsigned long:20", 20, 0, 4)),
           ("e", T("long:40", 40, 1, 8)), ("f", T("unsigned char:1", 1, 0, 1))]
+# Constants by name, DT_NODE_INTs of the type and value dt_node_ident( )
+# clones: an enumerator's node has its enum type and the int value
+# sign-extended to 64 bits (dt_decl_enumerator( ): dt_node_int( ) of an
+# int), an integer inline's is its folded expression's, not the declared
+# type (dt_node_inline( ) keeps the cooked expression as din_root).
+NAMED = [("const", "RED", 3, ENUM), ("const", "GREEN", 70, ENUM),
+         ("const", "NEG", M64 - 4, ENUM), ("const", "IC", 300, INT),
+         ("const", "IU", M64, INT), ("const", "IS", 0x12345, INT),
+         ("const", "IUL", 2**32 - 1, UINT), ("const", "I8", 97, INT)]
+INLINES = ["inline char IC = 300;", "inline unsigned char IU = -1;",
+           "inline short IS = 0x12345;", "inline unsigned long IUL = 0xffffffffu;",
+           "inline int8_t I8 = 'a';"]
 BINOPS = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=",
           "<", "<=", ">", ">=", "&&", "||", "^^"]
 ASGNOPS = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
@@ -158,8 +185,23 @@ class Gen:
     """Random expressions as trees: (kind, ...) tuples."""
     def __init__(self, r):
         self.r = r
+        self.inlines = []
+
+    def inline(self, i):
+        """An inline of a declared type over a global: (kind, name, type,
+        root); the declaration."""
+        t, vt = self.r.choice(TYPES), self.r.choice(TYPES)
+        root = ("var", "g_" + vt.name.replace(" ", "_"), vt)
+        if self.r.random() < 0.7:
+            root = ("bin", self.r.choice(["+", "-", "*", "&", "|", "^"]),
+                    root, self.const())
+        n = ("inl", "INV%d" % i, t, root)
+        self.inlines.append(n)
+        return "inline %s INV%d = %s;" % (t.name, i, text(root))
 
     def var(self, modifiable=False, elem=True):
+        if not modifiable and self.inlines and self.r.random() < 0.05:
+            return self.r.choice(self.inlines)
         c = self.r.randrange(9)
         if c == 0 and not modifiable:
             return ("var", "en", ENUM)
@@ -194,6 +236,11 @@ class Gen:
         if self.r.random() < 0.05:	# a character constant is an int
             c = self.r.choice("az09 ~")
             return ("const", "'%s'" % c, ord(c), INT)
+        if self.r.random() < 0.06:	# enumerators and inlines: INT nodes
+            return self.r.choice(NAMED)
+        if self.r.random() < 0.04:	# dt_node_op1( ): a size_t constant
+            t = self.r.choice(TYPES + [ENUM])
+            return ("const", "sizeof (%s)" % t.name, t.size, ULONG)
         suffix = self.r.choice(["", "", "", "u", "l", "ul", "ll", "ull", "U",
                                 "UL", "LL"])
         t = const_type(v, hexa, suffix)
@@ -206,8 +253,12 @@ class Gen:
     def expr(self, d):
         if d <= 0 or self.r.random() < 0.2:
             return self.const() if self.r.random() < 0.4 else self.var()
-        c = self.r.randrange(23)
+        c = self.r.randrange(25)
         e = lambda: self.expr(d - 1)
+        if c == 23:	# (E1, E2): E1's side effects, E2's value and type
+            return ("comma", e(), e())
+        if c == 24:	# sizeof E: E's type's size, E not run
+            return ("sizeof", e())
         if c < 8 or c >= 20:
             op = self.r.choice(BINOPS)
             lhs, rhs = e(), e()
@@ -247,7 +298,7 @@ def text(n):
     k = n[0]
     if k == "const":
         return n[1]
-    if k in ("var", "field"):
+    if k in ("var", "field", "inl"):
         return n[1]
     if k == "elem":
         return "%s[(%s) & 3]" % (n[1], text(n[3]))
@@ -261,6 +312,10 @@ def text(n):
         return "(%s ? %s : %s)" % (text(n[1]), text(n[2]), text(n[3]))
     if k == "asgn":
         return "(%s %s %s)" % (text(n[2]), n[1], text(n[3]))
+    if k == "comma":
+        return "(%s, %s)" % (text(n[1]), text(n[2]))
+    if k == "sizeof":
+        return "sizeof(%s)" % text(n[1])
     return "(%s%s)" % (n[1], text(n[3])) if n[2] else "(%s%s)" % (text(n[3]), n[1])
 
 
@@ -297,6 +352,9 @@ class Model:
             return self.load(n), n[2], False
         if k == "elem":
             return self.load(self.elem(n)), n[2], False
+        if k == "inl":	# dt_cg_inline( ): the root, cast to the inline's type
+            v, t, _ = self.ev(n[3])
+            return cast(v, t, n[2]), n[2], False
         if k == "cast":
             v, t, c = self.ev(n[2])
             return cast(v, t, n[1]), n[1], c
@@ -325,6 +383,24 @@ class Model:
         other = self.peek(n[3] if v else n[2])[1]
         t = cond_type(taken[1], other) if v else cond_type(other, taken[1])
         return taken[0], t, False
+
+    def ev_comma(self, n):
+        """dt_cg_node( )'s DT_TOK_COMMA: both run, the right's register;
+        dt_cook_op2( ) gives it the right's type; never folded."""
+        self.ev(n[1])
+        v, t, _ = self.ev(n[2])
+        return v, t, False
+
+    def ev_sizeof(self, n):
+        """dt_cook_op1( )'s DT_TOK_SIZEOF: a size_t of the operand's
+        type's size (D_SIZEOF_BITFIELD for a bit-field: raised as
+        BitField so that the generator drops it); dt_cg_node( ) sets the
+        constant without generating the operand, not folded by
+        dt_node_op1( ), which folds only a type's or a string's."""
+        t = self.peek(n[1])[1]
+        if ":" in t.name:
+            raise BitField
+        return t.size, ULONG, False
 
     def ev_asgn(self, n):
         """The value before the destination (dt_cg_node( )'s DT_TOK_ASGN
@@ -374,7 +450,8 @@ class Model:
         op, a, b = n[1], n[2], n[3]
         l, lt, lc = self.ev(a)
         if op in ("&&", "||") and (op == "&&") == (l == 0):
-            return int(op == "||"), INT, lc and self.peek(b)[2]
+            rc = self.peek(b)[2]	# not run, but cooked (and folded)
+            return int(op == "||"), INT, lc and rc
         r, rt, rc = self.ev(b)
         folded = lc and rc
         if op in ("&&", "||", "^^"):
@@ -408,13 +485,14 @@ def program(r, nexpr):
     g, m = Gen(r), Model()
     decls = ["struct bf { int a:3; unsigned int b:5; int c:12; unsigned long d:20; "
              "long e:40; unsigned char f:1; } st;",
-             "enum col { RED = 3, GREEN = 70 } en;", "int pr;"]
+             "enum col { RED = 3, GREEN = 70, NEG = -5 } en;", "int pr;"] + INLINES
     body, checks, names = [], [], {}
     for t in TYPES:
         nm = t.name.replace(" ", "_")
         decls += ["%s g_%s;" % (t.name, nm), "this %s l_%s;" % (t.name, nm),
                   "self %s t_%s;" % (t.name, nm), "%s a_%s[int];" % (t.name, nm),
                   "%s r_%s[4];" % (t.name, nm)]
+    decls += [g.inline(i) for i in range(3)]
     body.append("en = GREEN;")
     m.mem["en"] = 70
     inits = [("var", s + t.name.replace(" ", "_") + k, t) for t in TYPES
@@ -431,7 +509,7 @@ def program(r, nexpr):
         saved = dict(m.mem)
         try:
             v, t, _ = m.ev(e)
-        except OverflowError:
+        except (OverflowError, BitField):
             m.mem = saved
             continue
         fmt = r.choice(["%d", "%u", "%x", "trace"] + ["pred"] * (r.random() < 0.3))

@@ -6,7 +6,8 @@ prefix and octal spellings, with and without every suffix dt_lex.l takes
 (u U l L ul UL Ul ll LL uLL ull ULL: the type dt_node_int( ) picks from
 them, a decimal or a lower-case u stepping over signed or unsigned types
 only), character constants (plain and octal escapes), sizeof of types
-and of a string constant (size_t)), every operator, casts to each integer
+and of a string constant (size_t)), enumerators, offsetof( ) and integer
+inlines (the type of the constant each folds to, not the declared one), every operator, casts to each integer
 type, unary operators (- ~ ! +) and ?: (dt_node_op3( ) picks a constant
 condition's arm unpromoted: both arms cast to one type), and prints each twice from one BEGIN
 clause: as written, which sonda folds at compile time, and with each
@@ -38,6 +39,20 @@ INTS = [("int", 2**31 - 1), ("unsigned int", 2**32 - 1), ("long", 2**63 - 1),
         ("unsigned long", 2**64 - 1), ("long long", 2**63 - 1),
         ("unsigned long long", 2**64 - 1)]
 SUFFIXES = ["", "", "", "u", "U", "l", "L", "ul", "UL", "Ul", "uLL", "ll", "LL", "ull", "ULL"]
+# Named constants, DT_NODE_INTs once dt_node_ident( ) clones them: an
+# enumerator of its enum type, an integer inline of its folded
+# expression's type, not the declared one; offsetof( ) is dt_node_int( )'s.
+PRELUDE = ["enum E { E0, E1 = 7, E2 = 65535, E3 = 2147483647 };",
+           "inline char K0 = 300;", "inline unsigned char K1 = -1;",
+           "inline short K2 = 0x12345;", "inline unsigned long K3 = 0xffffffffu;",
+           "inline int8_t K4 = 'a';", "inline long K5 = 3 + 4 * 2;",
+           "inline uint16_t K6 = 0x8000000000000000;", "inline int K7 = E2;",
+           "inline unsigned K8 = sizeof (long) - 9;"]
+NAMED = [("E0", "enum E"), ("E1", "enum E"), ("E2", "enum E"), ("E3", "enum E"),
+         ("K0", "int"), ("K1", "int"), ("K2", "int"), ("K3", "unsigned int"),
+         ("K4", "int"), ("K5", "int"), ("K6", "unsigned long"), ("K7", "enum E"),
+         ("K8", "size_t"), ("offsetof(struct S, b)", "int"),
+         ("offsetof (struct S, a)", "int")]
 SIZEOFS = [("sizeof (int)", 4), ("sizeof (char)", 1), ("sizeof (long long)", 8),
            ("sizeof (uint16_t)", 2), ('sizeof ("abc")', 4), ("sizeof (struct S)", 16)]
 OPS = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<",
@@ -65,6 +80,8 @@ def literal(r):
     while True:
         c = r.randrange(10)
         if c == 0:
+            if r.random() < 0.5:
+                return r.choice(NAMED)
             text, v = r.choice(SIZEOFS)
             return text, "size_t"
         v = r.choice(LITS)
@@ -132,7 +149,7 @@ def program(r, nexpr):
             body.append("v%d_%d = %s;" % (i, j, text))
         body.append('printf("%%d %%d\\n", %s, %s);' % (e, ev))
         exprs.append(e)
-    return "struct S { int a; long b; };\n" + "\n".join(decls) + "\nBEGIN\n{\n" + "\n".join(body) + \
+    return "struct S { int a; long b; };\n" + "\n".join(PRELUDE + decls) + "\nBEGIN\n{\n" + "\n".join(body) + \
         "\nexit(0);\n}\n", exprs
 
 

@@ -3,7 +3,8 @@
 
 Generates random D statements whose expressions apply D's operators (unary
 - + ! ~ * & ++ -- sizeof stringof, binary + - * / % << >> & | ^ && || ^^
-== != < <= > >=, the assignment operators, ?:, casts, . -> and []) to
+== != < <= > >=, the assignment operators, ?:, the comma operator, casts,
+. -> and []) to
 operands of every kind: integer variables and constants of several types,
 enum variables and enumerators, pointers (int *, char *, void *, struct
 pointers, curthread, casts to a declared struct's pointer and to its
@@ -59,6 +60,9 @@ The model follows libdtrace's dt_parser.c, not C:
     (D_OP_VFPTR) and a compatible right pointer; *= /= arithmetic, the
     others integers; then an lvalue (D_OP_LVAL) that is writable
     (D_OP_WRITE);
+  - the comma operator (dt_cook_op2): D_OP_DYN if either operand is
+    dynamic, then D_OP_ACT if either is an action; the right operand's
+    type and flags but DT_NF_LVALUE (dt_node_type_propagate( ));
   - dt_cook_op3: the condition is a scalar, no arm is dynamic (D_OP_DYN),
     the arms are compatible (as for comparisons; D_OP_INCOMPAT), no arm is
     an action (D_OP_ACT);
@@ -644,6 +648,17 @@ class Model:
             raise Err("D_OP_ACT", "action cannot be used in a conditional context")
         return N(t)
 
+    def c_comma(self, e):	# dt_cook_op2 DT_TOK_COMMA
+        l, r = self.cook(e[1]), self.cook(e[2])
+        if l.dyn or r.dyn:
+            raise Err("D_OP_DYN", "operator , operands cannot be of dynamic "
+                      "type")
+        if l.act or r.act:
+            raise Err("D_OP_ACT", "operator , operands cannot be actions")
+        # dt_node_type_propagate( ): the right one's type and flags but
+        # DT_NF_LVALUE (so no =, ++ or & of it); no identifier to resolve
+        return N(r.ty, wr=r.wr)
+
     def c_cast(self, e):	# dt_cook_op2 DT_TOK_LPAR
         t, c = e[2], self.cook(e[3])
         tn = N(t)
@@ -801,7 +816,7 @@ def walk(e):
     for c in e[1:]:
         if isinstance(c, tuple) and c and isinstance(c[0], str) and \
                 c[0] in ("leaf", "fresh", "un", "bin", "asgn", "tern",
-                         "cast", "mem", "idx"):
+                         "cast", "mem", "idx", "comma"):
             yield from walk(c)
 
 
@@ -812,7 +827,7 @@ def parse_errors(e):
     for c in e[1:]:
         if isinstance(c, tuple) and c and isinstance(c[0], str) and \
                 c[0] in ("leaf", "fresh", "un", "bin", "asgn", "tern",
-                         "cast", "mem", "idx"):
+                         "cast", "mem", "idx", "comma"):
             parse_errors(c)
     if (k == "bin" and e[1] in ("/", "%")) or (k == "asgn" and e[1] in (
             "/=", "%=")):
@@ -839,6 +854,8 @@ def text(e):
         return "(%s %s %s)" % (text(e[2]), e[1], text(e[3]))
     if k == "tern":
         return "(%s ? %s : %s)" % (text(e[1]), text(e[2]), text(e[3]))
+    if k == "comma":
+        return "(%s, %s)" % (text(e[1]), text(e[2]))
     if k == "cast":
         return "((%s)%s)" % (e[1], text(e[3]))
     if k == "mem":
@@ -858,7 +875,9 @@ class Gen:
         if d <= 0 or r.random() < 0.25:
             return self.leaf()
         e = lambda: self.expr(d - 1)
-        c = r.randrange(20)
+        c = r.randrange(21)
+        if c == 20:
+            return ("comma", e(), e())
         if c < 4:
             return ("un", r.choice(UNOPS), e())
         if c < 10:

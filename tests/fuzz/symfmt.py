@@ -663,6 +663,9 @@ def main():
     trig = args.trigger or os.path.join(os.path.dirname(args.bin),
                                         "triggers", "ucalls")
     usyms = load_usyms(trig)
+    if "leaf" not in usyms[0]:
+        sys.exit("symfmt.py: no function leaf in %s: build tests/triggers "
+                 "or name ucalls with -t" % trig)
     bad = ncalls = 0
     seeds = range(args.s, args.s + args.n)
     with ThreadPool(max(1, args.j)) as pool:
