@@ -728,11 +728,10 @@ static bool depends_met(const char *cls, const char *name)
 static int depends_lib(struct pragma_ctx *pc, const char *name, struct sd_loc loc)
 {
 	struct sd_diag *d = &pc->c->cu.diag;
-	const char *slash = pc->file ? strrchr(pc->file, '/') : NULL;
+	char *lib = pc->file ? sd_dlibs_sibling(pc->file, name) : NULL;
 
-	if (!slash)
+	if (!lib)
 		return 0;
-	char *lib = sd_xasprintf("%.*s%s", (int)(slash - pc->file + 1), pc->file, name);
 	for (size_t i = 0; i < pc->nloaded; i++)
 		if (!strcmp(pc->loaded[i], lib)) {
 			free(lib);
@@ -823,11 +822,10 @@ static void append_items(struct sd_compile *c, struct sd_ast *ast, int prog)
 	}
 }
 
-/* Parses one D library; false if it is skipped, as DTrace's
- * dt_load_libs_dir( ) skips a library whose compile fails on a
- * D_PRAGMA_DEPEND error (an unmet depends_on): its error is dropped. */
-static bool parse_lib(struct sd_compile *c, struct pragma_ctx *pc, const char *path,
-		      int *rc)
+/* Parses one D library: 0, or -1 at an error. One whose compile fails on
+ * a D_PRAGMA_DEPEND error (an unmet depends_on) is skipped, its error
+ * dropped, as DTrace's dt_load_libs_dir( ) skips it. */
+static int parse_lib(struct sd_compile *c, struct pragma_ctx *pc, const char *path)
 {
 	bool rderr;
 	size_t len, before = sd_diag_nerrors(&c->cu.diag);
@@ -839,7 +837,7 @@ static bool parse_lib(struct sd_compile *c, struct pragma_ctx *pc, const char *p
 	struct sd_ast ast = { 0 };
 
 	if (!text)
-		return false;	/* unreadable: skipped, as DTrace does */
+		return 0;	/* unreadable: skipped, as DTrace does */
 	c->libs = sd_xrealloc(c->libs, (c->nlibs + 1) * sizeof(*c->libs));
 	c->libs[c->nlibs++] = file;
 	pc->file = file;
@@ -850,16 +848,14 @@ static bool parse_lib(struct sd_compile *c, struct pragma_ctx *pc, const char *p
 	    c->cu.diag.msgs[before].tag == D_PRAGMA_DEPEND) {
 		sd_diag_truncate(&c->cu.diag, before);
 		c->nlibs--;
-		return false;
+		return 0;
 	}
-	if (prc < 0 || sd_diag_nerrors(&c->cu.diag)) {
-		*rc = -1;
-		return true;
-	}
+	if (prc < 0 || sd_diag_nerrors(&c->cu.diag))
+		return -1;
 	append_items(c, &ast, -1);
 	pc->loaded = sd_xrealloc(pc->loaded, (pc->nloaded + 1) * sizeof(*pc->loaded));
 	pc->loaded[pc->nloaded++] = sd_xstrdup(path);
-	return true;
+	return 0;
 }
 
 /* Parses the D libraries of the library directories (driver/dlibs.h)
@@ -879,7 +875,7 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 		return -1;
 	}
 	for (size_t i = 0; i < n && !rc; i++)
-		parse_lib(c, pc, paths[i], &rc);
+		rc = parse_lib(c, pc, paths[i]);
 	sd_dlibs_free(paths, n);
 	sd_dlibs_free(pc->loaded, pc->nloaded);
 	pc->loaded = NULL;

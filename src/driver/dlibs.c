@@ -73,9 +73,7 @@ static bool scan_depends(struct lib *l, const char *p, sd_dlibs_met_fn met)
 	bool ok = name != NULL;
 
 	if (ok && !strcmp(cls, "library")) {
-		const char *slash = strrchr(l->path, '/');
-		push(&l->deps, &l->ndeps, sd_xasprintf("%.*s%s",
-			(int)(slash - l->path + 1), l->path, name));
+		push(&l->deps, &l->ndeps, sd_dlibs_sibling(l->path, name));
 	} else if (ok && (!strcmp(cls, "provider") || !strcmp(cls, "module"))) {
 		ok = !met || met(cls, name);
 	} else {
@@ -302,6 +300,13 @@ int sd_dlibs_list(const struct sd_opts *o, sd_dlibs_met_fn met, char ***paths, s
 	*paths = out.v;
 	*n = out.n;
 	return rc;
+}
+
+char *sd_dlibs_sibling(const char *lib, const char *name)
+{
+	const char *slash = strrchr(lib, '/');
+
+	return slash ? sd_xasprintf("%.*s%s", (int)(slash - lib + 1), lib, name) : NULL;
 }
 
 void sd_dlibs_free(char **paths, size_t n)

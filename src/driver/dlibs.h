@@ -29,6 +29,11 @@ typedef bool (*sd_dlibs_met_fn)(const char *cls, const char *name);
 int sd_dlibs_list(const struct sd_opts *o, sd_dlibs_met_fn met, char ***paths, size_t *n,
 		  char **err);
 
+/* The library NAME of a "#pragma D depends_on library NAME" in library
+ * lib: DIR/NAME, in lib's own directory (malloc'd), as dt_pragma_depends( )
+ * names it; NULL if lib names no directory. */
+char *sd_dlibs_sibling(const char *lib, const char *name);
+
 /* Frees what sd_dlibs_list() returned. */
 void sd_dlibs_free(char **paths, size_t n);
 

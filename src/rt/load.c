@@ -437,8 +437,13 @@ static int create_maps(struct sd_run *r)
 		return -1;
 	if (r->uw)
 		sd_unwind_on_load(r->uw, sd_run_proc_seen, r);
-	if (img->upids && !(r->upids = sd_upids_new()))
-		return -1;
+	if (img->upids) {
+		int fd = mkmap(BPF_MAP_TYPE_HASH, "sd_upids", sizeof(struct sd_upid), 8,
+			       SD_UPIDS_MAX, 0);
+		if (fd < 0)
+			return -1;
+		r->upids = sd_upids_new(fd);
+	}
 	r->map_agg = sd_xcalloc((size_t)img->naggs + 1, sizeof(int));
 	for (int i = 0; i < img->naggs; i++) {
 		struct sd_agg_layout *l = &img->aggs[i];

@@ -72,6 +72,16 @@ static struct sd_state *state_of(struct sd_run *r)
 	return r->state;
 }
 
+static void set_state(struct sd_run *r, uint32_t s)
+{
+	__atomic_store_n(&state_of(r)->state, s, __ATOMIC_SEQ_CST);
+}
+
+static uint32_t get_state(struct sd_run *r)
+{
+	return __atomic_load_n(&state_of(r)->state, __ATOMIC_SEQ_CST);
+}
+
 /* The processes usym( ), umod( ), uaddr( ) and ufunc( ) noted since the
  * last look (upids.h): their symbols are read now, while they live. */
 static void poll_upids(struct sd_run *r)
@@ -81,16 +91,6 @@ static void poll_upids(struct sd_run *r)
 	uint64_t n = __atomic_load_n(&state_of(r)->upids[0], __ATOMIC_ACQUIRE);
 
 	sd_upids_poll(r->upids, n, sd_run_proc_seen, r);
-}
-
-static void set_state(struct sd_run *r, uint32_t s)
-{
-	__atomic_store_n(&((struct sd_state *)r->state)->state, s, __ATOMIC_SEQ_CST);
-}
-
-static uint32_t get_state(struct sd_run *r)
-{
-	return __atomic_load_n(&((struct sd_state *)r->state)->state, __ATOMIC_SEQ_CST);
 }
 
 /* Stops the probes: a clause that starts now records nothing. One that

@@ -11,7 +11,6 @@
 #include "../base/clock.h"
 #include "../base/xalloc.h"
 #include "../cg/image.h"
-#include "../kern/bpf.h"
 
 #define SWEEP_NS 1000000000ull	/* keys of exited processes go this often */
 
@@ -24,16 +23,10 @@ struct sd_upids {
 	uint64_t noted;		/* keys whose process was read */
 };
 
-struct sd_upids *sd_upids_new(void)
+struct sd_upids *sd_upids_new(int fd)
 {
-	int fd = sd_bpf_map_create(BPF_MAP_TYPE_HASH, "sd_upids", sizeof(struct sd_upid), 8,
-				   SD_UPIDS_MAX, 0);
-
-	if (fd < 0) {
-		fprintf(stderr, "sonda: failed to create map sd_upids: %s\n", strerror(-fd));
-		return NULL;
-	}
 	struct sd_upids *u = sd_xcalloc(1, sizeof(*u));
+
 	u->fd = fd;
 	u->seen = sd_xcalloc(SD_UPIDS_MAX, sizeof(*u->seen));
 	u->swept = sd_clock_ns(CLOCK_MONOTONIC);

@@ -24,8 +24,9 @@
 
 struct sd_upids;
 
-/* Creates the map. NULL after printing the reason. */
-struct sd_upids *sd_upids_new(void);
+/* Takes over fd, the UPIDS map (a hash of SD_UPIDS_MAX struct sd_upid
+ * keys and 8-byte values, cg/image.h). */
+struct sd_upids *sd_upids_new(int fd);
 /* Frees u and closes its map; accepts NULL. */
 void sd_upids_free(struct sd_upids *u);
 int sd_upids_fd(const struct sd_upids *u);
