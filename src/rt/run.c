@@ -63,8 +63,7 @@ void sd_run_proc_seen(void *ctx, pid_t pid)
 {
 	struct sd_run *r = ctx;
 
-	sd_usyms_forget(r->syms.u, pid);
-	sd_usyms_prime(r->syms.u, pid);
+	sd_usyms_renew(r->syms.u, pid);
 }
 
 static struct sd_state *state_of(struct sd_run *r)

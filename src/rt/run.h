@@ -157,12 +157,13 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 int sd_run_attach(struct sd_run *r);
 /* Adds a -c/-p process whose exit ends tracing. */
 int sd_run_add_target(struct sd_run *r, pid_t pid);
-/* The unwinder met pid for the first time, or saw it run another program
- * (exec) or map other code: its symbols are read now (again:
- * what was read for that pid before, another program's or an earlier
- * process's with that pid, is dropped), so that its stacks and symbols
- * print with names after it exits (sd_unwind_on_load() callback; ctx is
- * the run). */
+/* The unwinder or a usym( ) met pid for the first time, or saw it run
+ * another program (exec) or map other code: its symbols are read now
+ * (again: what was read for that pid before, another program's or an
+ * earlier process's with that pid, is dropped), so that its stacks and
+ * symbols print with names after it exits (sd_unwind_on_load() and
+ * sd_upids_poll() callback; ctx is the run). Nothing is done once pid is
+ * gone: what was read while it lived is kept. */
 void sd_run_proc_seen(void *ctx, pid_t pid);
 /* Blocks SIGINT and SIGTERM (those not ignored since start) for the
  * signalfd sd_run_go() reads, before anything is attached: a ^C while

@@ -643,12 +643,9 @@ static Dwfl *report_proc(int pid, struct pmods *pm)
 	return d;
 }
 
-static struct uproc *get_proc(struct sd_usyms *u, int pid)
+/* Makes room for a process at u->procs[i]. */
+static struct uproc *insert_proc(struct sd_usyms *u, size_t i)
 {
-	size_t i = proc_pos(u, pid);
-
-	if (i < u->n && u->procs[i].pid == pid)
-		return &u->procs[i];
 	if (u->n == u->cap) {
 		u->cap = u->cap ? u->cap * 2 : 16;
 		u->procs = sd_xrealloc(u->procs, u->cap * sizeof(*u->procs));
@@ -656,21 +653,42 @@ static struct uproc *get_proc(struct sd_usyms *u, int pid)
 	memmove(&u->procs[i + 1], &u->procs[i],
 		(u->n - i) * sizeof(*u->procs));
 	u->n++;
-	u->procs[i] = (struct uproc){ .pid = pid, .gen = ++u->gen };
-	u->procs[i].dwfl = report_proc(pid, &u->procs[i].mods);
 	return &u->procs[i];
 }
 
-void sd_usyms_forget(struct sd_usyms *u, int pid)
+static struct uproc *get_proc(struct sd_usyms *u, int pid)
 {
 	size_t i = proc_pos(u, pid);
 
-	if (i >= u->n || u->procs[i].pid != pid)
-		return;
-	drop_proc(&u->procs[i]);
-	memmove(&u->procs[i], &u->procs[i + 1],
-		(u->n - i - 1) * sizeof(*u->procs));
-	u->n--;
+	if (i < u->n && u->procs[i].pid == pid)
+		return &u->procs[i];
+	struct uproc *p = insert_proc(u, i);
+	*p = (struct uproc){ .pid = pid, .gen = ++u->gen };
+	p->dwfl = report_proc(pid, &p->mods);
+	return p;
+}
+
+void sd_usyms_renew(struct sd_usyms *u, int pid)
+{
+	size_t i = proc_pos(u, pid);
+	struct pmods pm;
+	Dwfl *d = report_proc(pid, &pm);
+
+	if (i < u->n && u->procs[i].pid == pid) {
+		if (!d || !pm.n || !pm.nsegs) {	/* gone, a zombie, or exiting
+						   between the two reads: keep
+						   what was read */
+			if (d)
+				dwfl_end(d);
+			pmods_free(&pm);
+			return;
+		}
+		drop_proc(&u->procs[i]);
+	} else {
+		insert_proc(u, i);
+	}
+	u->procs[i] = (struct uproc){ .pid = pid, .gen = ++u->gen, .dwfl = d, .mods = pm };
+	sd_usyms_prime(u, pid);
 }
 
 /* The object's name: its file's basename; "[vdso]" for the vDSO, which

@@ -126,8 +126,10 @@ int sd_usyms_lookup(struct sd_usyms *u, int pid, uint64_t a,
  * targets, whose stacks are often printed at the end: called when they
  * start and again when they exit). */
 void sd_usyms_prime(struct sd_usyms *u, int pid);
-/* Drops the cached state of pid (it exited or exec'd). */
-void sd_usyms_forget(struct sd_usyms *u, int pid);
+/* Reads pid's objects anew and primes them (an exec, or a new process with
+ * that pid), dropping what was read for it before, unless nothing can be
+ * read now (it exited, or is a zombie): then what was read is kept. */
+void sd_usyms_renew(struct sd_usyms *u, int pid);
 /* Appends the text for a in process pid (formats at the top). */
 void sd_usyms_format(struct sd_usyms *u, int pid, uint64_t a, unsigned flags,
 		     struct sd_buf *out);
