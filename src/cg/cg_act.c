@@ -691,6 +691,11 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		gen_speculate(g, n->u.call.args);
 		return;
 	}
+	if (ref->func == SD_F_SPECULATION) {	/* a value unused: it still
+						   claims a buffer, or fails */
+		cg_free(g, cg_speculation(g));
+		return;
+	}
 	if (ref->func == SD_F_COMMIT || ref->func == SD_F_DISCARD) {
 		/* an id past nspec is an illegal operation, one up to it that
 		 * names no buffer does nothing: DTrace's
