@@ -774,6 +774,14 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		arg = NULL;
 	for (int i = 0; i < a->naggs; i++)	/* DTrace's aggregation IDs */
 		cg_dt_rec(g, 4, 4, true, 4);
+	if (ref->func == SD_F_PRINT) {
+		/* dt_cg_act_print( ): the address and the object, each
+		 * aligned on 8, not dt_cg_store_val( )'s (no specsize check) */
+		store_field_only(g, &a->fields[0], arg);
+		cg_dt_rec(g, 8, 8, false, 0);
+		cg_dt_rec(g, (uint32_t)a->fields[0].v.len - 8, 8, false, 0);
+		arg = NULL;
+	}
 	for (int i = 0; i < a->nfields && arg; i++, arg = arg->next)
 		store_field(g, &a->fields[i], arg);
 	dt_rec_other(g, ref->func, a);
