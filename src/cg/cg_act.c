@@ -621,13 +621,16 @@ static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 
 /* DTrace's records for what stores no value of sonda's: the empty record
  * of a printf( ) without arguments, setopt( )'s name and value (an int 0
- * for none). */
+ * for none), trunc( )'s count when it has none (dt_cg_act_trunc( ) stores
+ * an int 0). */
 static void dt_rec_other(struct cg *g, enum sd_func f, const struct sd_act_desc *a)
 {
 	if ((f == SD_F_PRINTF || f == SD_F_SYSTEM || f == SD_F_FREOPEN) && !a->nfields)
 		cg_dt_rec(g, 0, 1, false, 0);
 	else if (f == SD_F_FTRUNCATE)
 		cg_dt_rec(g, 0, 1, false, 0);
+	else if (f == SD_F_TRUNC && !a->nfields)	/* dt_node_int(0) */
+		cg_dt_rec(g, 4, 4, true, 4);
 	else if (f == SD_F_SETOPT && a->nfields == 1)	/* recorded: its name */
 		cg_dt_rec(g, 4, 4, true, 4);
 	else if (f == SD_F_SETOPT && !a->nfields) {
