@@ -1,6 +1,6 @@
 /* @@args: -q */
 /* A clause whose actions read a variable only its predicate makes (n,
- * made by n++) is cooked twice by DTrace (dt_cook_clause( ): the actions,
+ * made by n++, this->v by its assignment) is cooked twice by DTrace (dt_cook_clause( ): the actions,
  * then the predicate and the actions again), but its order rules are
  * checked once, as dt_cg_clsflags( ) runs while its code is generated:
  * the speculate( ) of the first try does not make the second's a
@@ -8,6 +8,13 @@
 BEGIN
 {
 	s = speculation();
+}
+
+BEGIN
+/(this->v = 7)/
+{
+	speculate(s);
+	printf("this->v %d\n", this->v);
 }
 
 tick-1ms
