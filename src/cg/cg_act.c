@@ -621,13 +621,16 @@ static void gen_pcap(struct cg *g, struct sd_node *n, struct sd_act_desc *a)
 
 /* DTrace's records for what stores no value of sonda's: the empty record
  * of a printf( ) without arguments, setopt( )'s name and value (an int 0
- * for none). */
+ * for none), trunc( )'s count when it has none (dt_cg_act_trunc( ) stores
+ * an int 0). */
 static void dt_rec_other(struct cg *g, enum sd_func f, const struct sd_act_desc *a)
 {
 	if ((f == SD_F_PRINTF || f == SD_F_SYSTEM || f == SD_F_FREOPEN) && !a->nfields)
 		cg_dt_rec(g, 0, 1, false, 0);
 	else if (f == SD_F_FTRUNCATE)
 		cg_dt_rec(g, 0, 1, false, 0);
+	else if (f == SD_F_TRUNC && !a->nfields)	/* dt_node_int(0) */
+		cg_dt_rec(g, 4, 4, true, 4);
 	else if (f == SD_F_SETOPT && a->nfields == 1)	/* recorded: its name */
 		cg_dt_rec(g, 4, 4, true, 4);
 	else if (f == SD_F_SETOPT && !a->nfields) {
@@ -689,6 +692,11 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 	}
 	if (ref->func == SD_F_SPECULATE) {
 		gen_speculate(g, n->u.call.args);
+		return;
+	}
+	if (ref->func == SD_F_SPECULATION) {	/* a value unused: it still
+						   claims a buffer, or fails */
+		cg_free(g, cg_speculation(g));
 		return;
 	}
 	if (ref->func == SD_F_COMMIT || ref->func == SD_F_DISCARD) {
@@ -769,6 +777,14 @@ void cg_stmt_call(struct cg *g, struct sd_node *n)
 		arg = NULL;
 	for (int i = 0; i < a->naggs; i++)	/* DTrace's aggregation IDs */
 		cg_dt_rec(g, 4, 4, true, 4);
+	if (ref->func == SD_F_PRINT) {
+		/* dt_cg_act_print( ): the address and the object, each
+		 * aligned on 8, not dt_cg_store_val( )'s (no specsize check) */
+		store_field_only(g, &a->fields[0], arg);
+		cg_dt_rec(g, 8, 8, false, 0);
+		cg_dt_rec(g, (uint32_t)a->fields[0].v.len - 8, 8, false, 0);
+		arg = NULL;
+	}
 	for (int i = 0; i < a->nfields && arg; i++, arg = arg->next)
 		store_field(g, &a->fields[i], arg);
 	dt_rec_other(g, ref->func, a);

@@ -774,6 +774,19 @@ static int attr_before(struct sema *s, struct sd_node *cl, size_t n0,
 	return -1;
 }
 
+/* What a clause's actions have met so far: its order rules
+ * (dt_cg_clsflags( )), late errors and checks left for its end. DTrace
+ * generates a clause's code once, after cooking it, so the actions of a
+ * first try that failed count for nothing. */
+static void clause_order_reset(struct sema *s)
+{
+	s->drec = s->spec = s->comm = s->destr = false;
+	s->late_msg = NULL;
+	s->cg_line = NULL;
+	s->ndst = 0;
+	s->nastore = 0;
+}
+
 /* DTrace checks a clause's actions before its predicate (dt_cook_clause)
  * and, when they read a variable not yet declared, the predicate first and
  * then the actions again: so a predicate may read what only its own body
@@ -808,7 +821,7 @@ static int sema_clause_body(struct sema *s, struct sd_node *cl)
 		if (d->msgs[n0].tag == D_ATTR_MIN)
 			return -1;
 		sd_diag_truncate(d, n0);	/* the second try */
-		s->late_msg = NULL;
+		clause_order_reset(s);
 		if (sema_pred(s, cl) < 0 && !failed_late(s, n0))
 			return -1;
 		if (clause_stmts(s, body) < 0)
@@ -928,12 +941,8 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 
 	s->clause = c;
 	s->action = 0;
-	s->drec = s->spec = s->comm = s->destr = false;
-	s->late_msg = NULL;
+	clause_order_reset(s);
 	s->stmt = NULL;
-	s->cg_line = NULL;
-	s->ndst = 0;
-	s->nastore = 0;
 	if (cl->u.clause.pred) {
 		struct predecl p = { .n = 0 };
 		predeclare_stmts(s, cl->u.clause.stmts, &p);
