@@ -213,6 +213,16 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 {
 	int64_t ev;
 	struct sd_type *et;
+	const struct sd_node *b = lhs;
+
+	/* self->`x = 1, self->`x.m = 1, *self->`x = 1: the variable is
+	 * looked up first, at the place's base */
+	while (b->kind == SD_N_MEMBER || b->kind == SD_N_INDEX ||
+	       (b->kind == SD_N_UNOP && b->u.unop.op == SD_OP_DEREF))
+		b = b->kind == SD_N_MEMBER ? b->u.member.base :
+		    b->kind == SD_N_INDEX ? b->u.index.base : b->u.unop.a;
+	if (sema_dvar_scoped(s, b) < 0)
+		return -1;
 
 	if (sema_is_agg_ref(lhs)) {
 		/* x = (@a = 1): dt_cook_op2( ) cooks the inner assignment as

@@ -23,12 +23,27 @@ const struct sd_var *sema_tls_array(struct sema *s, const struct sd_node *a)
 			     sd_arena_printf(s->cu->arena, "self->%s", a->u.ident.name));
 }
 
+/* self->NAME or this->NAME whose NAME holds a scoping mark (self->`x,
+ * this->mod`x, self->``x): DTrace's dt_xcook_ident( ) takes the name as a
+ * symbol scope, which it looks up only in the global scope, so the
+ * thread-local or clause-local one is D_IDENT_UNDEF, its name rebuilt
+ * whole, with the EDT_NOVAR it preset (dt_parser.c). -1 (reported) or 0. */
+int sema_dvar_scoped(struct sema *s, const struct sd_node *n)
+{
+	if ((n->kind != SD_N_SELF && n->kind != SD_N_THIS) || !strchr(n->u.ident.name, '`'))
+		return 0;
+	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", n->u.ident.name);
+	return -1;
+}
+
 /* self->x, this->x read: must have been declared or assigned before.
  * self->a of an associative array read without keys: DTrace's
  * dt_cook_var( ) cooks the array's identifier with no keys against its
  * signature (dt_idcook_assc( ), dt_idcook_sign( )): D_PROTO_LEN. */
 int sema_dvar(struct sema *s, struct sd_node *n)
 {
+	if (sema_dvar_scoped(s, n) < 0)
+		return -1;
 	struct sd_var *v = sema_var_find(s->cu, sema_dvar_kind(n), n->u.ident.name);
 	const struct sd_var *arr = sema_tls_array(s, n);
 
@@ -285,6 +300,8 @@ int sema_index(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *base = n->u.index.base;
 
+	if (sema_dvar_scoped(s, base) < 0)
+		return -1;
 	int rc = sema_inline_call(s, n);
 	if (rc <= 0)
 		return rc;

@@ -335,6 +335,7 @@ bool sema_ptrcompat(struct sema *s, const struct sd_node *a, const struct sd_nod
 /* what a pointer, array or string refers to; NULL for anything else */
 const struct sd_type *sema_referent(struct sema *s, const struct sd_type *t);
 /* sema_index.c: a self->x or this->x read; E1[E2] */
+int sema_dvar_scoped(struct sema *s, const struct sd_node *n);
 int sema_dvar(struct sema *s, struct sd_node *n);
 int sema_index(struct sema *s, struct sd_node *n);
 const char *sema_opnd_name(const struct sd_node *n);
