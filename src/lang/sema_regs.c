@@ -13,8 +13,8 @@
  * Its operators of two operands (dt_cg_arithmetic_op( ),
  * dt_cg_compare_op( )) hold the left one's register while they generate
  * the right one, so a chain nested to the right (x + (x + (x + ...))) holds
- * one more per level; && and || free the left one first, ?: and , each part
- * before the next. What is not modelled here counts as what it holds at
+ * one more per level, as does ^^ (dt_cg_logical_xor( )); && and || free
+ * the left one first, ?: and , each part before the next. What is not modelled here counts as what it holds at
  * least (its operands' most, or one) and as making no call, so no program
  * DTrace compiles is refused. */
 #include "sema_int.h"
@@ -111,9 +111,8 @@ static struct regs need_binop(const struct sd_node *e)
 	struct regs l = regs_need(e->u.binop.a), r = regs_need(e->u.binop.b);
 
 	switch (e->u.binop.op) {
-	case SD_OP_LAND:
+	case SD_OP_LAND:	/* not ^^: dt_cg_logical_xor( ) keeps its left */
 	case SD_OP_LOR:
-	case SD_OP_LXOR:
 	case SD_OP_COMMA:
 		return join(l, r);
 	default:

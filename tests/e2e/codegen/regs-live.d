@@ -4,10 +4,10 @@
  * buffer) and spills each of them once: 16 values live at once. Each
  * level of a chain nested to the right holds one (dt_cg_arithmetic_op( )
  * and dt_cg_compare_op( ) keep the left operand while they generate the
- * right one); x op= e loads x first; && and || free their left operand,
- * ?: and , each part, and a chain nested to the left holds two. Every
- * expression here holds 16 at most and compiles; regs-noreg.sh has one
- * more. */
+ * right one), as does ^^ (dt_cg_logical_xor( )); x op= e loads x first;
+ * && and || free their left operand, ?: and , each part, and a chain
+ * nested to the left holds two. Every expression here holds 16 at most
+ * and compiles; regs-noreg.sh has one more. */
 BEGIN
 {
 	x = 1;
@@ -22,6 +22,7 @@ BEGIN
 	y += x * (x + (x * (x + (x * (x + (x * (x + (x * (x + (x * (x + (x * (x + x)))))))))))));
 	printf("%d\n", y);
 	printf("%d\n", x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x + x);
+	printf("%d\n", x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ (x ^^ x)))))))))))))));
 	printf("%d\n", x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && (x && x))))))))))))))))));
 	printf("%d\n", x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? (x ? 5 : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0) : 0);
 	printf("%d\n", (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, (x, 9)))))))))))))))))));
