@@ -147,6 +147,23 @@ static bool bvar_call(const struct sd_node *e)
 	       r->builtin != SD_B_VTIMESTAMP && r->builtin != SD_B_IPL;
 }
 
+/* An associative array's element: dt_cg_arglist( ) pushes the keys on
+ * the stack one by one, then calls with the tuple's register held, and
+ * copies each string key with a call holding that and the stack's. */
+static struct regs need_index(const struct sd_node *e)
+{
+	const struct sd_ref *r = e->sema;
+	struct regs n = join(need_list(e->u.index.args), regs_need(e->u.index.base));
+
+	if (!r || r->kind != SD_REF_VAR || !r->var || r->var->kind != SD_VAR_ASSOC)
+		return n;
+	n = join(n, leaf(1, 1));
+	for (const struct sd_node *k = e->u.index.args; k; k = k->next)
+		if (is_string_opnd(k))
+			n = join(n, leaf(2, 2));
+	return n;
+}
+
 /* The values DTrace holds at once while it generates e. */
 static struct regs regs_need(const struct sd_node *e)
 {
@@ -169,7 +186,7 @@ static struct regs regs_need(const struct sd_node *e)
 	case SD_N_CALL:
 		return need_call(e);
 	case SD_N_INDEX:
-		return join(need_list(e->u.index.args), regs_need(e->u.index.base));
+		return need_index(e);
 	case SD_N_SELF:		/* dt_get_tvar( ) before its register */
 		return leaf(1, 0);
 	case SD_N_IDENT:
