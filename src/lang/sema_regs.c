@@ -13,9 +13,11 @@
  * Its operators of two operands (dt_cg_arithmetic_op( ),
  * dt_cg_compare_op( )) hold the left one's register while they generate
  * the right one, so a chain nested to the right (x + (x + (x + ...))) holds
- * one more per level, as does ^^ (dt_cg_logical_xor( )); && and || free
- * the left one first, ?: and , each part before the next. What is not modelled here counts as what it holds at
- * least (its operands' most, or one) and as making no call, so no program
+ * one more per level, as does ^^ (dt_cg_logical_xor( )) and p[i], which
+ * its parser makes *(p + i); && and || free the left one first, ?: and ,
+ * each part before the next; a store holds its value while it generates
+ * its place. What is not modelled here counts as what it holds at least
+ * (its operands' most, or one) and as making no call, so no program
  * DTrace compiles is refused. */
 #include "sema_int.h"
 
@@ -121,15 +123,26 @@ static struct regs need_binop(const struct sd_node *e)
 	}
 }
 
+/* x = e, x op= e: dt_cg_arithmetic_op( ) loads x first for op=; then
+ * dt_cg_asgn_op( ) stores the value it holds: a self-> variable by a
+ * dt_get_tvar( ) call, a place that is no variable (a[k], p->m, *p, an
+ * array's element) generated anew with the value held. */
 static struct regs need_assign(const struct sd_node *e)
 {
+	const struct sd_node *lhs = e->u.assign.lhs;
 	struct regs r = regs_need(e->u.assign.rhs);
 
-	if (e->u.assign.op != SD_OP_ASSIGN)	/* dt_cg_arithmetic_op( ) loads x first */
-		r = join(regs_need(e->u.assign.lhs), above(r, 1));
-	if (e->u.assign.lhs->kind == SD_N_SELF)	/* dt_get_tvar( ) with the value held */
-		r = join(r, leaf(1, 1));
-	return r;
+	if (e->u.assign.op != SD_OP_ASSIGN)
+		r = join(regs_need(lhs), above(r, 1));
+	switch (lhs->kind) {
+	case SD_N_SELF:
+		return join(r, leaf(1, 1));
+	case SD_N_IDENT:
+	case SD_N_THIS:
+		return r;
+	default:
+		return join(r, above(regs_need(lhs), 1));
+	}
 }
 
 static struct regs need_cond(const struct sd_node *e)
@@ -147,16 +160,27 @@ static bool bvar_call(const struct sd_node *e)
 	       r->builtin != SD_B_VTIMESTAMP && r->builtin != SD_B_IPL;
 }
 
+/* p[i] of a pointer or array (not args[ ] or uregs[ ]) is *(p + i) to
+ * DTrace's parser: the base held while the index is generated. */
+static bool ptr_index(const struct sd_node *b)
+{
+	const struct sd_type *t = b->type ? sd_type_canon(b->type) : NULL;
+
+	return t && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY) && b->kind != SD_N_CALL &&
+	       !sema_builtin_array(b);
+}
+
 /* An associative array's element: dt_cg_arglist( ) pushes the keys on
  * the stack one by one, then calls with the tuple's register held, and
  * copies each string key with a call holding that and the stack's. */
 static struct regs need_index(const struct sd_node *e)
 {
 	const struct sd_ref *r = e->sema;
-	struct regs n = join(need_list(e->u.index.args), regs_need(e->u.index.base));
+	const struct sd_node *b = e->u.index.base;
+	struct regs n = join(need_list(e->u.index.args), regs_need(b));
 
 	if (!r || r->kind != SD_REF_VAR || !r->var || r->var->kind != SD_VAR_ASSOC)
-		return n;
+		return ptr_index(b) ? join(n, above(need_list(e->u.index.args), 1)) : n;
 	n = join(n, leaf(1, 1));
 	for (const struct sd_node *k = e->u.index.args; k; k = k->next)
 		if (is_string_opnd(k))
