@@ -1,88 +1,198 @@
 /* How many registers DTrace's code generator holds at once for an
  * expression, and its refusal of one that needs more than it has.
  *
- * DTrace (dt_regset.c) gives an expression %r1 to %r7 (its register set
- * is DIF_DIR_NREGS = 8 big, %r0 kept out of dt_regset_alloc( )), and once
- * all seven are busy it spills each of them to its own stack slot once:
- * 14 values live at once, and the 15th is EDT_NOREG, "Insufficient
- * registers to generate code", a compile error of no line. Its operators
- * of two operands (dt_cg_arithmetic_op( ), dt_cg_compare_op( )) hold the
- * left one's register while they generate the right one, so a chain
- * nested to the right (x + (x + (x + ...))) holds one more per level;
- * && and || free the left one first, ?: and , each part before the next.
- * What is not modelled here counts as what it holds at least (its
- * operands' most, or one), so no program DTrace compiles is refused. */
+ * DTrace (dt_regset.c) gives an expression %r1 to %r8: dt_regset_create( )
+ * makes a set of dtc_difintregs = DIF_DIR_NREGS = 8 registers and one for
+ * %r0, which dt_regset_alloc( ) never hands out (%r9 holds the output
+ * buffer). Once all eight are busy it spills each of them to its own stack
+ * slot once, %r8 first: 16 values live at once, and the 17th is EDT_NOREG,
+ * "Insufficient registers to generate code", a compile error of no line.
+ * A call (dt_regset_xalloc_args( )) needs %r1-%r5 each free or spilled
+ * only by itself: with 12 values held, %r8 to %r5 are already spilled and
+ * the call is EDT_NOREG too, so a call may be made with 11 held at most.
+ * Its operators of two operands (dt_cg_arithmetic_op( ),
+ * dt_cg_compare_op( )) hold the left one's register while they generate
+ * the right one, so a chain nested to the right (x + (x + (x + ...))) holds
+ * one more per level, as does ^^ (dt_cg_logical_xor( )) and p[i], which
+ * its parser makes *(p + i); && and || free the left one first, ?: and ,
+ * each part before the next; a store holds its value while it generates
+ * its place. What is not modelled here counts as what it holds at least
+ * (its operands' most, or one) and as making no call, so no program
+ * DTrace compiles is refused. */
 #include "sema_int.h"
 
 #include <string.h>
 
-#define DT_REGS_LIVE 14	/* %r1-%r7, each spilled once */
+#define DT_REGS_LIVE 16	/* %r1-%r8, each spilled once */
+#define DT_REGS_CALL 11	/* held at a call: %r5 not spilled yet */
 
-static int regs_need(const struct sd_node *e);
+/* What DTrace holds while it generates an expression: need, the most
+ * values live at once; call, the most held where it calls a function
+ * (-1: it makes no call this model knows of). */
+struct regs {
+	int need, call;
+};
 
-static int need_max(int a, int b)
+static struct regs regs_need(const struct sd_node *e);
+
+static int imax(int a, int b)
 {
 	return a > b ? a : b;
 }
 
-static int need_list(const struct sd_node *l)
+static struct regs join(struct regs a, struct regs b)
 {
-	int n = 1;
+	return (struct regs){ imax(a.need, b.need), imax(a.call, b.call) };
+}
+
+/* r generated with k values held already */
+static struct regs above(struct regs r, int k)
+{
+	return (struct regs){ r.need + k, r.call < 0 ? -1 : r.call + k };
+}
+
+static struct regs leaf(int need, int call)
+{
+	return (struct regs){ need, call };
+}
+
+static struct regs need_list(const struct sd_node *l)
+{
+	struct regs n = leaf(1, -1);
 
 	for (; l; l = l->next)
-		n = need_max(n, regs_need(l));
+		n = join(n, regs_need(l));
 	return n;
 }
 
-/* strjoin(a, b) (dt_cg_subr_strjoin( )) holds a while it generates b,
- * then both and its result; other calls count as their arguments' most. */
-static int need_call(const struct sd_node *e)
+static bool call_named(const struct sd_node *e, const char *name, int nargs)
 {
 	const struct sd_node *fn = e->u.call.fn, *a = e->u.call.args;
+	int n = 0;
 
-	if (fn->kind == SD_N_IDENT && !strcmp(fn->u.ident.name, "strjoin") && a && a->next &&
-	    !a->next->next)
-		return need_max(need_max(regs_need(a), 1 + regs_need(a->next)), 3);
+	for (; a; a = a->next)
+		n++;
+	return fn->kind == SD_N_IDENT && !strcmp(fn->u.ident.name, name) && n == nargs;
+}
+
+/* strjoin(a, b) (dt_cg_subr_strjoin( )) holds a while it generates b,
+ * then both and its result, and calls with the three held; strlen(s)
+ * calls with s held; other calls count as their arguments' most. */
+static struct regs need_call(const struct sd_node *e)
+{
+	const struct sd_node *a = e->u.call.args;
+
+	if (call_named(e, "strjoin", 2))
+		return join(join(regs_need(a), above(regs_need(a->next), 1)), leaf(3, 3));
+	if (call_named(e, "strlen", 1))
+		return join(regs_need(a), leaf(1, 1));
 	return need_list(a);
 }
 
-static int need_binop(const struct sd_node *e)
+/* An operand DTrace types string, not through a conversion sema made. */
+static bool is_string_opnd(const struct sd_node *e)
 {
-	int l = regs_need(e->u.binop.a), r = regs_need(e->u.binop.b);
+	return e->type && sd_type_is_string(e->type) &&
+	       !(e->kind == SD_N_CAST && !e->u.cast.tname);
+}
 
+/* dt_cg_compare_op( ) of strings calls dt_strcmp( ) with both held. */
+static bool string_compare(const struct sd_node *e)
+{
 	switch (e->u.binop.op) {
-	case SD_OP_LAND:
-	case SD_OP_LOR:
-	case SD_OP_LXOR:
-	case SD_OP_COMMA:
-		return need_max(l, r);
+	case SD_OP_LT: case SD_OP_LE: case SD_OP_GT: case SD_OP_GE:
+	case SD_OP_EQ: case SD_OP_NE:
+		return is_string_opnd(e->u.binop.a) || is_string_opnd(e->u.binop.b);
 	default:
-		return need_max(l, r + 1);
+		return false;
 	}
 }
 
-static int need_assign(const struct sd_node *e)
+static struct regs need_binop(const struct sd_node *e)
 {
-	int r = regs_need(e->u.assign.rhs);
+	struct regs l = regs_need(e->u.binop.a), r = regs_need(e->u.binop.b);
 
-	if (e->u.assign.op == SD_OP_ASSIGN)
-		return r;
-	/* x op= e: dt_cg_arithmetic_op( ) loads x first */
-	return need_max(regs_need(e->u.assign.lhs), r + 1);
+	switch (e->u.binop.op) {
+	case SD_OP_LAND:	/* not ^^: dt_cg_logical_xor( ) keeps its left */
+	case SD_OP_LOR:
+	case SD_OP_COMMA:
+		return join(l, r);
+	default:
+		l = join(l, above(r, 1));
+		return string_compare(e) ? join(l, leaf(2, 2)) : l;
+	}
 }
 
-static int need_cond(const struct sd_node *e)
+/* x = e, x op= e: dt_cg_arithmetic_op( ) loads x first for op=; then
+ * dt_cg_asgn_op( ) stores the value it holds: a self-> variable by a
+ * dt_get_tvar( ) call, a place that is no variable (a[k], p->m, *p, an
+ * array's element) generated anew with the value held. */
+static struct regs need_assign(const struct sd_node *e)
 {
-	int n = need_max(regs_need(e->u.cond.a), regs_need(e->u.cond.b));
+	const struct sd_node *lhs = e->u.assign.lhs;
+	struct regs r = regs_need(e->u.assign.rhs);
 
-	return need_max(n, regs_need(e->u.cond.c));
+	if (e->u.assign.op != SD_OP_ASSIGN)
+		r = join(regs_need(lhs), above(r, 1));
+	switch (lhs->kind) {
+	case SD_N_SELF:
+		return join(r, leaf(1, 1));
+	case SD_N_IDENT:
+	case SD_N_THIS:
+		return r;
+	default:
+		return join(r, above(regs_need(lhs), 1));
+	}
+}
+
+static struct regs need_cond(const struct sd_node *e)
+{
+	return join(join(regs_need(e->u.cond.a), regs_need(e->u.cond.b)), regs_need(e->u.cond.c));
+}
+
+/* A built-in variable DTrace reads by calling dt_get_bvar( ) (not sonda's
+ * own cgroup and vtimestamp, nor ipl). */
+static bool bvar_call(const struct sd_node *e)
+{
+	const struct sd_ref *r = e->sema;
+
+	return r && r->kind == SD_REF_BUILTIN && r->builtin != SD_B_CGROUP &&
+	       r->builtin != SD_B_VTIMESTAMP && r->builtin != SD_B_IPL;
+}
+
+/* p[i] of a pointer or array (not args[ ] or uregs[ ]) is *(p + i) to
+ * DTrace's parser: the base held while the index is generated. */
+static bool ptr_index(const struct sd_node *b)
+{
+	const struct sd_type *t = b->type ? sd_type_canon(b->type) : NULL;
+
+	return t && (t->kind == SD_T_PTR || t->kind == SD_T_ARRAY) && b->kind != SD_N_CALL &&
+	       !sema_builtin_array(b);
+}
+
+/* An associative array's element: dt_cg_arglist( ) pushes the keys on
+ * the stack one by one, then calls with the tuple's register held, and
+ * copies each string key with a call holding that and the stack's. */
+static struct regs need_index(const struct sd_node *e)
+{
+	const struct sd_ref *r = e->sema;
+	const struct sd_node *b = e->u.index.base;
+	struct regs n = join(need_list(e->u.index.args), regs_need(b));
+
+	if (!r || r->kind != SD_REF_VAR || !r->var || r->var->kind != SD_VAR_ASSOC)
+		return ptr_index(b) ? join(n, above(need_list(e->u.index.args), 1)) : n;
+	n = join(n, leaf(1, 1));
+	for (const struct sd_node *k = e->u.index.args; k; k = k->next)
+		if (is_string_opnd(k))
+			n = join(n, leaf(2, 2));
+	return n;
 }
 
 /* The values DTrace holds at once while it generates e. */
-static int regs_need(const struct sd_node *e)
+static struct regs regs_need(const struct sd_node *e)
 {
 	if (!e)
-		return 0;
+		return leaf(0, -1);
 	switch (e->kind) {
 	case SD_N_BINOP:
 		return need_binop(e);
@@ -92,25 +202,30 @@ static int regs_need(const struct sd_node *e)
 		return need_cond(e);
 	case SD_N_UNOP:
 	case SD_N_STRINGOF:
-		return need_max(1, regs_need(e->u.unop.a));
+		return join(leaf(1, -1), regs_need(e->u.unop.a));
 	case SD_N_CAST:
-		return need_max(1, regs_need(e->u.cast.a));
+		return join(leaf(1, -1), regs_need(e->u.cast.a));
 	case SD_N_MEMBER:
-		return need_max(1, regs_need(e->u.member.base));
+		return join(leaf(1, -1), regs_need(e->u.member.base));
 	case SD_N_CALL:
 		return need_call(e);
 	case SD_N_INDEX:
-		return need_max(need_list(e->u.index.args), regs_need(e->u.index.base));
+		return need_index(e);
+	case SD_N_SELF:		/* dt_get_tvar( ) before its register */
+		return leaf(1, 0);
+	case SD_N_IDENT:
+		return leaf(1, bvar_call(e) ? 0 : -1);
 	default:
-		return 1;
+		return leaf(1, -1);
 	}
 }
 
 int sema_regs_check(struct sema *s, const struct sd_node *e)
 {
 	static const struct sd_node noloc;
+	struct regs r = regs_need(e);
 
-	if (regs_need(e) <= DT_REGS_LIVE)
+	if (r.need <= DT_REGS_LIVE && r.call <= DT_REGS_CALL)
 		return 0;
 	SLATE(s, &noloc, D_UNKNOWN, "Insufficient registers to generate code");
 	return -1;
