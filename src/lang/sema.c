@@ -244,9 +244,19 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		pd->u.pdesc.shown = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s",
 						    d.prov, mod, func, d.name);
 	if (m->ldesc) {		/* printed as the listing reaches it */
-		m->ldesc[m->cur].newest_first = sd_pdesc_names_field(&d);
+		struct sd_list_desc *ld = &m->ldesc[m->cur];
+
+		ld->newest_first = sd_pdesc_names_field(&d);
+		ld->desc = sd_arena_alloc(s->cu->arena, sizeof(*ld->desc));
+		*ld->desc = (struct sd_pdesc){
+			.prov = sd_arena_strdup(s->cu->arena, d.prov),
+			.mod = sd_arena_strdup(s->cu->arena, mod),
+			.func = sd_arena_strdup(s->cu->arena, func),
+			.name = sd_arena_strdup(s->cu->arena, d.name),
+		};
+		ld->tab_n = s->cu->probes->n;
 		if (none)
-			m->ldesc[m->cur].unmatched = sd_arena_printf(s->cu->arena,
+			ld->unmatched = sd_arena_printf(s->cu->arena,
 				"%s:%s:%s:%s", d.prov, mod, func, d.name);
 	}
 	if (none && !zdefs_now(s)) {
