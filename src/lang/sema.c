@@ -146,21 +146,20 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 			      size_t from, bool names_probe)
 {
 	char why[256];
-	size_t first = m->n, k = from;
+	const struct sd_probe *p = NULL;	/* the first it cannot enable */
+	size_t k = from;
 
 	for (size_t i = from; i < m->n; i++)
 		if (unavailable(m->v[i], why, sizeof(why))) {
-			if (first == m->n)
-				first = i;
+			if (!p)
+				p = m->v[i];
 		} else {
 			m->d[k] = m->d[i];
 			m->v[k++] = m->v[i];
 		}
-	if (first == m->n)
+	if (!p)
 		return 0;
 	if (names_probe || k == from) {
-		const struct sd_probe *p = m->v[first];
-
 		unavailable(p, why, sizeof(why));
 		SERR(s, pd, D_PDESC_INVAL, "probe description %s matches %s:%s:%s:%s, which "
 		     "this kernel cannot enable: %s", pd->u.pdesc.text, p->prov, p->mod,
