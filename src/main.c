@@ -34,22 +34,58 @@
 #include "rt/proc.h"
 #include "rt/run.h"
 
+/* Does probe i of the table, made after description ld was matched (by a
+ * later program: a pid offset, a tick-N), match it? DTrace lists each
+ * description once every program is compiled (cmd/dtrace.c's list_prog( )
+ * after the dc_func pass), matching it against every probe then known
+ * (list_stmt( )'s dtrace_probe_iter( )). */
+static bool later_match(const struct sd_probe_tab *tab, const struct sd_list_desc *ld, size_t i)
+{
+	return ld->desc && i >= ld->tab_n && sd_pdesc_match(ld->desc, tab->probes[i]);
+}
+
+static size_t count_later(const struct sd_probe_tab *tab, const struct sd_list_desc *ld)
+{
+	size_t n = 0;
+
+	for (size_t i = ld->tab_n; i < tab->n; i++)
+		n += later_match(tab, ld, i);
+	return n;
+}
+
+static void list_later(struct sd_buf *b, const struct sd_probe_tab *tab,
+		       const struct sd_list_desc *ld, bool verbose)
+{
+	for (size_t j = ld->tab_n; j < tab->n; j++) {
+		size_t at = ld->newest_first ? tab->n - 1 - (j - ld->tab_n) : j;
+
+		if (later_match(tab, ld, at))
+			sd_probe_list_entry(b, tab->probes[at], verbose);
+	}
+}
+
 /* One description k of clause cl as DTrace's list_stmt() lists it: its
- * probes, or "failed to match" on stderr (the listing itself goes out at
- * the end, as stdio writes DTrace's to a pipe). */
-static void list_desc(struct sd_buf *b, const struct sd_clause *cl, uint16_t k, bool verbose)
+ * probes, those made after it first when newest first, or "failed to
+ * match" on stderr (the listing itself goes out at the end, as stdio
+ * writes DTrace's to a pipe). */
+static void list_desc(struct sd_buf *b, const struct sd_probe_tab *tab,
+		      const struct sd_clause *cl, uint16_t k, bool verbose)
 {
 	const struct sd_list_desc *ld = &cl->ldesc[k];
 
-	if (ld->unmatched)
+	if (ld->unmatched && !count_later(tab, ld))
 		fprintf(stderr, "sonda: failed to match %s: No probe matches "
 			"description\n", ld->unmatched);
+	if (ld->newest_first)
+		list_later(b, tab, ld, verbose);
 	for (size_t j = 0; j < cl->nprobes; j++) {
 		size_t at = ld->newest_first ? cl->nprobes - 1 - j : j;
 
 		if (cl->pdesc[at] == k)
 			sd_probe_list_entry(b, cl->probes[at], verbose);
 	}
+	if (!ld->newest_first)
+		list_later(b, tab, ld, verbose);
 }
 
 static int list_probes(struct sd_compile *c, FILE *out)
@@ -64,7 +100,7 @@ static int list_probes(struct sd_compile *c, FILE *out)
 	}
 	for (size_t i = 0; i < c->cu.nclauses; i++)
 		for (uint16_t k = 0; k < c->cu.clauses[i].nldesc; k++)
-			list_desc(&b, &c->cu.clauses[i], k, c->cl->verbose);
+			list_desc(&b, c->tab, &c->cu.clauses[i], k, c->cl->verbose);
 	fwrite(b.data ? b.data : "", 1, b.len, out);
 	sd_buf_free(&b);
 	return 0;

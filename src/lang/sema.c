@@ -146,21 +146,20 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 			      size_t from, bool names_probe)
 {
 	char why[256];
-	size_t first = m->n, k = from;
+	const struct sd_probe *p = NULL;	/* the first it cannot enable */
+	size_t k = from;
 
 	for (size_t i = from; i < m->n; i++)
 		if (unavailable(m->v[i], why, sizeof(why))) {
-			if (first == m->n)
-				first = i;
+			if (!p)
+				p = m->v[i];
 		} else {
 			m->d[k] = m->d[i];
 			m->v[k++] = m->v[i];
 		}
-	if (first == m->n)
+	if (!p)
 		return 0;
 	if (names_probe || k == from) {
-		const struct sd_probe *p = m->v[first];
-
 		unavailable(p, why, sizeof(why));
 		SERR(s, pd, D_PDESC_INVAL, "probe description %s matches %s:%s:%s:%s, which "
 		     "this kernel cannot enable: %s", pd->u.pdesc.text, p->prov, p->mod,
@@ -244,9 +243,19 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 		pd->u.pdesc.shown = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s",
 						    d.prov, mod, func, d.name);
 	if (m->ldesc) {		/* printed as the listing reaches it */
-		m->ldesc[m->cur].newest_first = sd_pdesc_names_field(&d);
+		struct sd_list_desc *ld = &m->ldesc[m->cur];
+
+		ld->newest_first = sd_pdesc_names_field(&d);
+		ld->desc = sd_arena_alloc(s->cu->arena, sizeof(*ld->desc));
+		*ld->desc = (struct sd_pdesc){
+			.prov = sd_arena_strdup(s->cu->arena, d.prov),
+			.mod = sd_arena_strdup(s->cu->arena, mod),
+			.func = sd_arena_strdup(s->cu->arena, func),
+			.name = sd_arena_strdup(s->cu->arena, d.name),
+		};
+		ld->tab_n = s->cu->probes->n;
 		if (none)
-			m->ldesc[m->cur].unmatched = sd_arena_printf(s->cu->arena,
+			ld->unmatched = sd_arena_printf(s->cu->arena,
 				"%s:%s:%s:%s", d.prov, mod, func, d.name);
 	}
 	if (none && !zdefs_now(s)) {

@@ -22,6 +22,7 @@
 struct sd_arena;
 struct sd_opts;
 struct sd_probe;
+struct sd_pdesc;
 struct sd_probe_tab;
 
 enum sd_builtin {
@@ -166,6 +167,12 @@ struct sd_list_desc {
 					   match"), else NULL */
 	bool newest_first;		/* its probes in descending ID order
 					   (sd_pdesc_names_field()) */
+	struct sd_pdesc *desc;		/* the description as DTrace keeps it
+					   (with the pid provider's rewrites);
+					   NULL for a probe ID */
+	size_t tab_n;			/* probes in the table once it was
+					   matched: the listing adds those made
+					   later that it matches */
 };
 
 struct sd_clause {

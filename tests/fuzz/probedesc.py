@@ -8,7 +8,7 @@ and names (with * ? [a-z] [!x] \\x escapes), empty fields, one to four
 fields, probe IDs (decimal, octal, hex, with u/l suffixes, 0, past the
 last, past UINT_MAX, bad digits), BEGIN/END/ERROR, tick-N and profile-N
 rates in every unit (and bad units, zero, rates faster than 200us,
-negative numbers), $1/$$1 operands and $pid/$ppid/$uid/$target macros,
+negative numbers) and globs over them, $1/$$1 operands and $pid/$ppid/$uid/$target macros,
 several descriptions per clause and several clauses per program, in -n,
 -P, -m, -f and -i programs. It checks:
 
@@ -68,7 +68,9 @@ The model follows DTrace's source:
   - dt_cc.c: a description that matches nothing is D_PDESC_ZERO unless
     -Z (or -l, which implies it); cmd/dtrace.c: -l prints the header, then
     each statement's probes or "failed to match P:M:F:N: No probe matches
-    description", and exits 0; -lv adds each probe's attributes (the
+    description", and exits 0, each matched once every program compiled
+    (list_prog( ) after the dc_func pass), so against the tick-N and
+    profile-N probes later programs made too; -lv adds each probe's attributes (the
     minimum of its provider's for each non-empty field) and its argument
     types;
   - dt_program.c: each description is a statement of its own, so a probe
@@ -329,6 +331,18 @@ class Model:
             got.reverse()
         return got
 
+    def listed(self, d):
+        """The probes -l lists for d once every program compiled
+        (cmd/dtrace.c's list_prog( ) runs after the dc_func pass, and
+        list_stmt( )'s dtrace_probe_iter( ) matches d against every probe
+        then known: a tick-N a later program made is an earlier glob's)."""
+        got = [p for p in self.probes
+               if all(gmatch(v, pat) if isglob(pat) else (pat == "" or pat == v)
+                      for v, pat in zip(p.key(), d))]
+        if any(x and not isglob(x) for x in d):
+            got.reverse()
+        return got
+
 
 def tokenize(text, pos=0):
     """DTrace's lexer in its probe-specifier state: a list of (kind, text,
@@ -582,7 +596,12 @@ def pspec_text(r, model, nf, allow_id=True):
         return r.choice([name, "profile:::" + name, ":::" + name,
                          "*:::" + name, "prof*:::" + name,
                          "profile::x:" + name])
-    if x < 0.22 and allow_id and nf == 4:
+    if x < 0.2 and nf == 4:	# globs over rates: with -l, also the
+        # tick-N and profile-N a later program makes (list_stmt( ))
+        return r.choice(["profile:::tick-*", ":::tick-1*", "*:::profile-*",
+                         "profile:::*", "prof*:::tick-[1-5]*", ":::*-7*",
+                         "profile:::tick-?s", "profile:::profile-1*"])
+    if x < 0.25 and allow_id and nf == 4:
         return id_text(r, model)
     # a provider, then one of its probes: sdt and rawtp have most of them
     p = r.choice(model.byprov[r.choice(sorted(model.byprov))])
@@ -722,6 +741,8 @@ def expect_listing(model, progs, verbose):
             progs[e.prog][1], e.tag, e.msg), 1
     out, err = HEADER, ""
     for _, _, d, got in sts:
+        if d is not None:
+            got = model.listed(d)
         if not got:
             err += "sonda: failed to match %s: No probe matches " \
                    "description\n" % ":".join(d)
@@ -777,6 +798,8 @@ def case_list(r, model, args, seed):
         opt = r.choice(["-n", "-n", "-n", "-P", "-m", "-f"] +
                        ([] if macros else ["-i"]))
         progs.append((opt, program(r, model, opt, macros)))
+    if r.random() < 0.15 and not macros:	# a rate made after a glob over rates
+        progs.append(("-n", tick_name(r)))
     verbose = r.random() < 0.15
     m = model.fresh(env_for(model, macros))
     cmd = [args.bin, "-x", "errtags", "-lv" if verbose else "-l"] + \

@@ -1,0 +1,2 @@
+"$SONDA" -l -n 'pid$target:a.out:round_once:' -n 'pid$target:a.out:round_once:0' -n 'pid$target:a.out:round_once:[0-9]' -c "$SONDA_TRIGGERS/upid 1" 2>&1 | awk '/^sonda/ { print; next } NR > 1 { print $3, $4, $5 }'
+# -l lists every description once all programs are compiled (cmd/dtrace.c list_prog( ) after the dc_func pass): round_once:0, made by the second, is also the first's (newest first) and the third's, a glob over a static function's offsets that made none itself
