@@ -15,9 +15,9 @@ deep() {	# $1 levels of "x + (" around $2
 	echo "$e"
 }
 run() {
-	"$SONDA" -e -x errtags "$@" >out 2>&1
+	"$SONDA" -e -x errtags "$@" >"$SONDA_TEST_TMP/out" 2>&1
 	echo "rc $?"
-	sed 's/.*: \[/[/' out
+	sed 's/.*: \[/[/' "$SONDA_TEST_TMP/out"
 }
 for n in 13 14 15; do
 	echo "== $n, stack() == stack()"
