@@ -702,24 +702,12 @@ static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct s
 	return 0;
 }
 
-/* Is name a kernel module (vmlinux included) sonda can see? */
-static bool have_module(const char *name)
-{
-	char path[PATH_MAX];
-
-	if (strchr(name, '/'))
-		return false;
-	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
-	if (access(path, F_OK) == 0)
-		return true;
-	snprintf(path, sizeof(path), "/sys/module/%s", name);
-	return access(path, F_OK) == 0;
-}
-
 /* Is "#pragma D depends_on CLASS NAME" (provider, module) met? */
 static bool depends_met(const char *cls, const char *name)
 {
-	return !strcmp(cls, "provider") ? sd_provider_named(name) : have_module(name);
+	/* dt_pragma_depends( ): a module dt_module_lookup_by_name( ) knows,
+	 * with CTF (made from BTF for any kernel module) */
+	return !strcmp(cls, "provider") ? sd_provider_named(name) : sd_kmod_known(name);
 }
 
 /* A D library's "depends_on library NAME": met once NAME (in the
