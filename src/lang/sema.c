@@ -1191,16 +1191,6 @@ static int calls_first(struct sema *s, struct sd_node *it)
 	return 0;
 }
 
-/* With all errors (not -x errtags), declare_upto( ) leaves a clause's
- * parse-time errors for now, when it is checked. */
-static int all_errors_parse(struct sema *s, struct sd_node *cl)
-{
-	s->cu->diag.at_parse = true;
-	int rc = clause_parse_errors(s, cl);
-	s->cu->diag.at_parse = false;
-	return rc;
-}
-
 static int sema_items(struct sd_cu *cu)
 {
 	struct sema s = { .cu = cu, .tt = &cu->types };
@@ -1249,9 +1239,7 @@ static int sema_items(struct sd_cu *cu)
 			cu->clauses[i].dtidx = dtidx;
 			cu->clauses[i].prog = it->u.clause.prog;
 			cu->cur_prog = it->u.clause.prog;
-			rc = cu->all_errors ? all_errors_parse(&s, it) : 0;
-			if (rc == 0)
-				rc = sema_clause(&s, it, &cu->clauses[i]);
+			rc = sema_clause(&s, it, &cu->clauses[i]);
 			for (struct sd_node *pd = it->u.clause.probes; pd; pd = pd->next)
 				dtidx++;	/* after a split, this one's */
 			if (rc == 0 && cu->clauses[i].prog >= 0 && cu->clauses[i].prog < cu->nprogs)

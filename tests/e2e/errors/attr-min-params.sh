@@ -22,5 +22,3 @@ printf 'BEGIN\n{\n\ttrace(nosuch);\n}\n\nint f(int,\n    struct file *\n    );\n
 echo "status $?"
 "$SONDA" -e -x amin=$A -s a.d 2>&1
 echo "status $?"
-"$SONDA" -e -x amin=$A -n 'BEGIN { trace(sizeof(struct file)); }' 2>&1
-echo "status $?"
