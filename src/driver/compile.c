@@ -702,24 +702,12 @@ static int pragma_ident(struct sd_diag *d, const char *const *w, int n, struct s
 	return 0;
 }
 
-/* Is name a kernel module (vmlinux included) sonda can see? */
-static bool have_module(const char *name)
-{
-	char path[PATH_MAX];
-
-	if (strchr(name, '/'))
-		return false;
-	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", name);
-	if (access(path, F_OK) == 0)
-		return true;
-	snprintf(path, sizeof(path), "/sys/module/%s", name);
-	return access(path, F_OK) == 0;
-}
-
 /* Is "#pragma D depends_on CLASS NAME" (provider, module) met? */
 static bool depends_met(const char *cls, const char *name)
 {
-	return !strcmp(cls, "provider") ? sd_provider_named(name) : have_module(name);
+	/* dt_pragma_depends( ): a module dt_module_lookup_by_name( ) knows,
+	 * with CTF (made from BTF for any kernel module) */
+	return !strcmp(cls, "provider") ? sd_provider_named(name) : sd_kmod_known(name);
 }
 
 /* A D library's "depends_on library NAME": met once NAME (in the
@@ -831,7 +819,7 @@ static int parse_lib(struct sd_compile *c, struct pragma_ctx *pc, const char *pa
 	size_t len, before = sd_diag_nerrors(&c->cu.diag);
 	char *text = read_file(path, &rderr, &len, NULL);
 	const char *file = sd_arena_strdup(&c->arena, path);
-	struct sd_parse_opts po = { .file = file, .len = len,
+	struct sd_parse_opts po = { .file = file, .len = len, .macros = pc->env,
 		.is_type = is_type, .int_type = int_type, .type_ctx = c, .pragma = pragma,
 		.pragma_ctx = pc, .intstate = &c->intstate };
 	struct sd_ast ast = { 0 };
@@ -868,9 +856,11 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 
 	if (c->nolibs)
 		return 0;
-	if (sd_dlibs_list(c->opts, depends_met, &paths, &n, &err) < 0) {
+	int lrc = sd_dlibs_list(c->opts, depends_met, &paths, &n, &err);
+	if (lrc < 0) {
 		struct sd_loc none = { 0 };
-		sd_diag_error(&c->cu.diag, none, SD_NOTAG, "%s", err ? err : "library error");
+		sd_diag_error(&c->cu.diag, none, lrc == -2 ? D_UNKNOWN : SD_NOTAG, "%s",
+			      err ? err : "library error");
 		free(err);
 		return -1;
 	}
@@ -935,9 +925,12 @@ static int parse_all(struct sd_compile *c)
 
 	for (size_t i = 0; i < nops; i++)
 		argv[i + 1] = c->cl->operands[i];
-	struct sd_macro_env lenv = { .argc = 1, .argv = argv,
+	/* a library has no operands, not even $0 (dt_load_libs_dir( ) compiles
+	 * it with argc 0), but -x defaultargs and the macro variables */
+	struct sd_macro_env lenv = { .argc = 0, .argv = argv,
 				     .referenced = refs_of(c, (int)c->cl->nprogs),
-				     .defaultargs = c->opts->defaultargs };
+				     .defaultargs = c->opts->defaultargs,
+				     .lookup = macro_lookup, .ctx = c };
 	struct pragma_ctx lpc = { c, &lenv, true };
 	const struct sd_cflags base = cflags_now(c->opts);	/* -x, -Z ... */
 	argv[0] = c->cl->argv0 ? c->cl->argv0 : "sonda";

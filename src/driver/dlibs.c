@@ -3,6 +3,7 @@
 #include "dlibs.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 #include "../base/buf.h"
 #include "../base/opts.h"
 #include "../base/xalloc.h"
+#include "../lang/lex.h"
 
 struct lib {
 	char *path;		/* DIR/NAME */
@@ -63,6 +65,13 @@ static char *next_word(const char **pp)
 	return n ? sd_xstrndup(p, n) : NULL;
 }
 
+/* Is w a name to DTrace's control-line lexer, not a quoted string nor an
+ * integer constant (which depends_on refuses, D_PRAGMA_MALFORM)? */
+static bool ident_word(const char *w)
+{
+	return w[0] != '"' && sd_lex_int_len(w) != strlen(w);
+}
+
 /* One "#pragma D depends_on CLASS NAME" line of l's (after "depends_on"):
  * records a library; false where DTrace's scan of the control lines
  * (DTRACE_C_CTL) stops with an error: an unmet provider or module, a
@@ -70,7 +79,7 @@ static char *next_word(const char **pp)
 static bool scan_depends(struct lib *l, const char *p, sd_dlibs_met_fn met)
 {
 	char *cls = next_word(&p), *name = cls ? next_word(&p) : NULL;
-	bool ok = name != NULL;
+	bool ok = name && ident_word(cls) && ident_word(name);
 
 	if (ok && !strcmp(cls, "library")) {
 		push(&l->deps, &l->ndeps, sd_dlibs_sibling(l->path, name));
@@ -174,18 +183,57 @@ static int sort_libs(struct lib *libs, size_t n, size_t *order, char **err)
 	return 0;
 }
 
+/* A ".o" file of a library directory, which DTrace reads as a BPF object
+ * of its own library (readBPFFile( )): one it cannot open, not ELF or not
+ * for EM_BPF ends the load with its message (sonda links no such code, so
+ * a BPF object is left alone). 0, or -1 with *err. */
+static int bpf_object(const char *path, char **err)
+{
+	unsigned char h[20];
+	FILE *f = fopen(path, "r");
+
+	if (!f) {
+		*err = sd_xasprintf("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	size_t n = fread(h, 1, sizeof(h), f);
+	fclose(f);
+	if (n < 4 || memcmp(h, "\177ELF", 4)) {
+		*err = sd_xasprintf("%s: ELF file type not supported", path);
+		return -1;
+	}
+	/* e_machine: 2 bytes at 18, in the file's byte order (EI_DATA) */
+	unsigned m = n < 20 ? 0 : h[5] == 2 ? (unsigned)h[18] << 8 | h[19] :
+		     (unsigned)h[19] << 8 | h[18];
+	if (m != 247) {		/* EM_BPF */
+		*err = sd_xasprintf("%s: ELF machine type not supported", path);
+		return -1;
+	}
+	return 0;
+}
+
 /* The D library files of dir, in readdir( ) order as DTrace reads them:
- * names whose suffix after the last '.' is "d" (".o" files are DTrace's
- * BPF objects, which sonda has none of), that can be opened. */
-static void dir_files(const char *dir, struct list *paths)
+ * names whose suffix after the last '.' is "d", that can be opened; a
+ * ".o" is checked (bpf_object( )). 0, or -1 with *err. */
+static int dir_files(const char *dir, struct list *paths, char **err)
 {
 	DIR *d = opendir(dir);
 	struct dirent *e;
 
 	if (!d)
-		return;
+		return 0;
 	while ((e = readdir(d))) {
 		const char *p = strrchr(e->d_name, '.');
+		if (p && !strcmp(p, ".o")) {
+			char *path = sd_xasprintf("%s/%s", dir, e->d_name);
+			int rc = bpf_object(path, err);
+			free(path);
+			if (rc < 0) {
+				closedir(d);
+				return -1;
+			}
+			continue;
+		}
 		if (!p || strcmp(p, ".d"))
 			continue;
 		char *path = sd_xasprintf("%s/%s", dir, e->d_name);
@@ -198,6 +246,7 @@ static void dir_files(const char *dir, struct list *paths)
 		push(&paths->v, &paths->n, path);
 	}
 	closedir(d);
+	return 0;
 }
 
 /* Appends the libraries of one directory in DTrace's load order. */
@@ -206,7 +255,10 @@ static int load_dir(const char *dir, sd_dlibs_met_fn met, struct list *out, char
 	struct list paths = { 0 };
 	int rc;
 
-	dir_files(dir, &paths);
+	if (dir_files(dir, &paths, err) < 0) {
+		sd_dlibs_free(paths.v, paths.n);
+		return -2;
+	}
 	struct lib *libs = sd_xcalloc(paths.n + 1, sizeof(*libs));
 	size_t *order = sd_xcalloc(paths.n + 1, sizeof(*order));
 	for (size_t i = 0; i < paths.n; i++) {

@@ -25,7 +25,9 @@ typedef bool (*sd_dlibs_met_fn)(const char *cls, const char *name);
  * of malloc'd paths (sd_dlibs_free). Missing directories are skipped.
  * Returns 0, or -1 with *err (malloc'd) as DTrace words it: "Cyclic
  * dependency detected: A => B" or "Invalid library dependency in A: B"
- * (B as DIR/NAME). */
+ * (B as DIR/NAME); -2 with *err "DIR/F.o: ELF file type not supported" (or
+ * "ELF machine type not supported", or why it cannot be opened) for a .o
+ * file DTrace would fail to read as a BPF object (D_UNKNOWN there). */
 int sd_dlibs_list(const struct sd_opts *o, sd_dlibs_met_fn met, char ***paths, size_t *n,
 		  char **err);
 

@@ -2,12 +2,14 @@
 #include "ctx.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <bpf/btf.h>
 
 /* Kernels since 6.16 let /sys/kernel/btf/vmlinux be mapped: parsing it
@@ -212,6 +214,43 @@ uint64_t sd_ksym_addr(const char *name)
 uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known)
 {
 	return kallsyms_find(mod, name, NULL, known);
+}
+
+/* Does modules.builtin.ranges of the running kernel (dt_module_path's,
+ * /lib/modules/RELEASE) give built-in module name address ranges? Its
+ * lines "SECTION START-END NAME [NAME...]" do (dt_kasstate_modname( )). */
+static bool builtin_ranges_name(const char *name)
+{
+	struct utsname u;
+	char path[PATH_MAX], line[512];
+	bool found = false;
+
+	if (uname(&u) < 0)
+		return false;
+	snprintf(path, sizeof(path), "/lib/modules/%s/modules.builtin.ranges", u.release);
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f)) {
+		char *save, *w = strtok_r(line, " \t\n", &save);
+		char *range = w ? strtok_r(NULL, " \t\n", &save) : NULL;
+		if (!range || !strchr(range, '-'))
+			continue;
+		while (!found && (w = strtok_r(NULL, " \t\n", &save)) && strcmp(w, "="))
+			found = !strcmp(w, name);
+	}
+	fclose(f);
+	return found;
+}
+
+bool sd_kmod_known(const char *name)
+{
+	bool known;
+
+	if (!strcmp(name, "vmlinux") || !strcmp(name, "genunix"))
+		return true;
+	sd_ksym_addr_in(name, "", &known);
+	return known || builtin_ranges_name(name);
 }
 
 uint64_t sd_ksym_range(const char *name, uint64_t *size)

@@ -39,6 +39,12 @@ uint64_t sd_ksym_addr(const char *name);
  * dt_module_lookup_by_name( ) does; a module's from the "[mod]" names of
  * /proc/kallsyms), or 0; *known says whether kallsyms lists module mod. */
 uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known);
+/* Is name a kernel module DTrace's dt_module_lookup_by_name( ) knows:
+ * vmlinux (genunix), one /proc/kallsyms tags symbols of ("[name]", not bpf
+ * nor __builtin__kprobes: dt_modsym_update( )), or a built-in module the
+ * kernel's modules.builtin.ranges places? A built-in module without ranges
+ * is part of vmlinux to it. */
+bool sd_kmod_known(const char *name);
 /* The address of kernel function name and its size (up to the symbol
  * kallsyms lists after it), or 0. */
 uint64_t sd_ksym_range(const char *name, uint64_t *size);

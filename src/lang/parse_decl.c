@@ -361,7 +361,10 @@ static struct sd_node *parse_param(struct parser *p)
 		return NULL;
 	}
 	n->u.param.dtor = parse_declarator(p, DT_EITHER);
-	return failed(p) ? NULL : n;
+	if (failed(p))
+		return NULL;
+	set_dline(p, n);	/* reduced on the token after it */
+	return n;
 }
 
 /* parameter_type_list up to close: params [ , ... ] | ... */

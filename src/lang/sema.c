@@ -470,6 +470,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 			return 0;
 		s->action++;
 		s->cg_expr = NULL;
+		bool had_late = s->late_msg;
 		int rc = agg_stmt(s, e);
 		if (rc <= 0)
 			return rc;
@@ -478,8 +479,10 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 			SLATE(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
 			     "expression (D program context required)", s->cg_expr_kind,
 			     s->cg_expr_name);
-			return -1;
+			rc = -1;
 		}
+		if (rc < 0 && !had_late)
+			sema_regs_late(s, e);
 		return rc == 0 ? sema_regs_check(s, e) : rc;
 	case SD_N_IF:
 		if (agg_elems(s, st->u.ifs.c, NULL, NULL) < 0 || sema_expr(s, st->u.ifs.c) < 0)
@@ -617,9 +620,15 @@ static void predeclare_stmts(struct sema *s, struct sd_node *list, struct predec
 
 static int pred_check(struct sema *s, struct sd_node *cl)
 {
+	bool had_late = s->late_msg;
+
 	s->cg_expr = NULL;
-	if (agg_elems(s, cl->u.clause.pred, NULL, NULL) < 0 || sema_expr(s, cl->u.clause.pred) < 0)
+	if (agg_elems(s, cl->u.clause.pred, NULL, NULL) < 0 ||
+	    sema_expr(s, cl->u.clause.pred) < 0) {
+		if (!had_late)
+			sema_regs_late(s, cl->u.clause.pred);
 		return -1;
+	}
 	const struct sd_type *pt = cl->u.clause.pred->type;
 	if (!sd_type_is_dscalar(pt) || sema_is_dyn_typed(cl->u.clause.pred)) {
 		struct sd_loc loc = cl->u.clause.pred->loc;
@@ -633,6 +642,8 @@ static int pred_check(struct sema *s, struct sd_node *cl)
 		SLATE(s, s->cg_expr, D_CG_EXPR, "%s %s( ) may not be called from a D "
 		      "expression (D program context required)", s->cg_expr_kind,
 		      s->cg_expr_name);
+		if (!had_late)
+			sema_regs_late(s, cl->u.clause.pred);
 		return -1;
 	}
 	return sema_regs_check(s, cl->u.clause.pred);

@@ -657,6 +657,10 @@ struct sd_type *sema_param_type(struct sema *s, struct sd_node *p)
 		report_unres(s, p, &w);
 		return NULL;
 	}
+	/* dt_node_type( ) gives a parameter of a kernel type Private
+	 * attributes (_dtrace_typattr), checked against -x amin */
+	if (sema_typename_amin(s, p, t, s->cu->cur_prog) < 0)
+		return NULL;
 	p->type = t;
 	return t;
 }

@@ -165,6 +165,7 @@ int sema_tregs_check(struct sema *s, int i);
 /* sema_regs.c: expression e holds more values at once than DTrace's
  * register set (EDT_NOREG, no line). 0 or -1. */
 int sema_regs_check(struct sema *s, const struct sd_node *e);
+void sema_regs_late(struct sema *s, const struct sd_node *e);
 struct sd_var *sema_var_find(struct sd_cu *cu, enum sd_var_kind k, const char *name);
 struct sd_var *sema_var_new(struct sema *s, enum sd_var_kind k, const char *name,
 			    struct sd_type *t, struct sd_loc loc);

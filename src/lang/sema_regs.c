@@ -220,6 +220,112 @@ static struct regs regs_need(const struct sd_node *e)
 	}
 }
 
+/* Which comes first as DTrace generates e's code: the late error at node
+ * late, or running out of registers. The error of a subroutine called in an
+ * expression (D_CG_EXPR, D_FUNC_UNDEF: dt_cg_call_subr( )) is raised before
+ * its arguments' code, as are an action's (dt_cg_clsflags( ), the checks of
+ * dt_cg_act_trace( ) ...); the others (uregs[ ]'s index, alloca( )'s size)
+ * after their operands' and the node's own register. */
+struct regsim {
+	const struct sd_node *late;
+	bool pre;
+	bool noreg;		/* the answer, once done */
+	bool done;
+};
+
+static bool sim(struct regsim *r, const struct sd_node *e, int base);
+
+static bool sim_own(struct regsim *r, const struct sd_node *e, int base, int own)
+{
+	if (base + own > DT_REGS_LIVE)
+		r->noreg = r->done = true;
+	else if (e == r->late)
+		r->done = true;
+	return r->done;
+}
+
+static bool sim_list(struct regsim *r, const struct sd_node *l, int base)
+{
+	for (; l; l = l->next)
+		if (sim(r, l, base))
+			return true;
+	return false;
+}
+
+static bool sim_call(struct regsim *r, const struct sd_node *e, int base)
+{
+	const struct sd_node *fn = e->u.call.fn, *a = e->u.call.args;
+
+	if (fn->kind == SD_N_IDENT && !strcmp(fn->u.ident.name, "strjoin") && a && a->next &&
+	    !a->next->next)
+		return sim(r, a, base) || sim(r, a->next, base + 1) || sim_own(r, e, base, 3);
+	return sim_list(r, a, base) || sim_own(r, e, base, 1);
+}
+
+/* The walk of regs_need( ) in generation order; true once decided. It
+ * counts the values live at once only: a refusal regs_need( ) finds at a
+ * call (or in a shape this walk does not hold) leaves the late error. */
+static bool sim(struct regsim *r, const struct sd_node *e, int base)
+{
+	if (!e)
+		return false;
+	if (e == r->late && r->pre)
+		return r->done = true;
+	switch (e->kind) {
+	case SD_N_BINOP: {
+		enum sd_op op = e->u.binop.op;
+		int b = op == SD_OP_LAND || op == SD_OP_LOR || op == SD_OP_COMMA ?
+			base : base + 1;
+		return sim(r, e->u.binop.a, base) || sim(r, e->u.binop.b, b) ||
+		       sim_own(r, e, base, 0);
+	}
+	case SD_N_ASSIGN:
+		if (e->u.assign.op == SD_OP_ASSIGN)
+			return sim(r, e->u.assign.rhs, base) || sim_own(r, e, base, 0);
+		return sim(r, e->u.assign.lhs, base) || sim(r, e->u.assign.rhs, base + 1) ||
+		       sim_own(r, e, base, 0);
+	case SD_N_COND:
+		return sim(r, e->u.cond.a, base) || sim(r, e->u.cond.b, base) ||
+		       sim(r, e->u.cond.c, base) || sim_own(r, e, base, 0);
+	case SD_N_UNOP:
+	case SD_N_STRINGOF:
+		return sim(r, e->u.unop.a, base) || sim_own(r, e, base, 1);
+	case SD_N_CAST:
+		return sim(r, e->u.cast.a, base) || sim_own(r, e, base, 1);
+	case SD_N_MEMBER:
+		return sim(r, e->u.member.base, base) || sim_own(r, e, base, 1);
+	case SD_N_CALL:
+		return sim_call(r, e, base);
+	case SD_N_INDEX:
+		return sim_list(r, e->u.index.args, base) || sim(r, e->u.index.base, base) ||
+		       sim_own(r, e, base, 1);
+	default:
+		return sim_own(r, e, base, 1);
+	}
+}
+
+/* A statement or predicate e that failed with the late error s->late_n
+ * (set while e was checked): when DTrace runs out of registers generating
+ * e before it reaches that error, the error is EDT_NOREG instead. */
+static bool is_node(const struct sd_node *n, void *want)
+{
+	return n == want;
+}
+
+void sema_regs_late(struct sema *s, const struct sd_node *e)
+{
+	struct regsim r = { .late = s->late_n,
+			    .pre = s->late_tag == D_CG_EXPR || s->late_tag == D_FUNC_UNDEF ||
+				   s->late_n == e };
+	struct regs need = regs_need(e);
+
+	if (!s->late_msg || (need.need <= DT_REGS_LIVE && need.call <= DT_REGS_CALL) ||
+	    !sd_ast_first(e, is_node, (void *)r.late) || !sim(&r, e, 0) || !r.noreg)
+		return;
+	s->late_msg = NULL;
+	sema_regs_check(s, e);
+}
+
 int sema_regs_check(struct sema *s, const struct sd_node *e)
 {
 	static const struct sd_node noloc;
