@@ -59,9 +59,9 @@ and copyin() scratch (no model of their bytes here), a self-> string
 stored into itself, tuples past 9
 members (EDT_NOTUPREG in both). Refusals are counted by tag, not checked
 (-v prints them): deep nests get DTrace's own refusal, D_UNKNOWN
-"Insufficient registers to generate code" (dt_regset.c gives %r1-%r7 one
-spill slot each: 14 values live at once, which sonda's sema_regs.c
-counts); the largest shapes get a D_NOREG error before loading, sonda's
+"Insufficient registers to generate code" (dt_regset.c gives %r1-%r8 one
+spill slot each: 16 values live at once, 11 held at a call, which
+sonda's sema_regs.c counts); the largest shapes get a D_NOREG error before loading, sonda's
 own limits: the kernel's 1,000,000 instructions and 8,192 undecided jumps
 on a path (long clauses of string functions), its 1 MiB scratch area
 (many strings at a large strsize) and its 512-byte stack.

@@ -77,7 +77,7 @@ message. The model follows libdtrace's source:
 Left out: tracemem( ) of alloca( )'d memory (libdtrace's alloca pointer is
 an offset into scratch memory, which dt_cg_act_tracemem( ) hands to
 probe_read as it is: DTrace reads the address 8 or so and records zeros,
-sonda the bytes); zero-length and flexible arrays and anonymous members
+as sonda does since af44a591, test actions/tracemem-alloca); zero-length and flexible arrays and anonymous members
 (D's grammar declares neither: D_DECL_ARRSUB, D_SYNTAX); print( ) of an
 array (its type references nothing: EDT_CTF) and of an empty string (the
 bytes after it decide whether its "]," shows); dsizes of 8 bytes with bit
