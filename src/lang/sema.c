@@ -195,6 +195,27 @@ static bool zdefs_now(const struct sema *s)
 	return s->cu->opts->zdefs;
 }
 
+/* What -l lists for description d (its module and function as DTrace
+ * shows them): d kept to match the probes later programs make, the table's
+ * size now, and the "failed to match" text when it matched none. */
+static void note_listed(struct sema *s, struct sd_list_desc *ld, const struct sd_pdesc *d,
+			const char *mod, const char *func, bool none)
+{
+	struct sd_arena *a = s->cu->arena;
+
+	ld->newest_first = sd_pdesc_names_field(d);
+	ld->desc = sd_arena_alloc(a, sizeof(*ld->desc));
+	*ld->desc = (struct sd_pdesc){
+		.prov = sd_arena_strdup(a, d->prov),
+		.mod = sd_arena_strdup(a, mod),
+		.func = sd_arena_strdup(a, func),
+		.name = sd_arena_strdup(a, d->name),
+	};
+	ld->tab_n = s->cu->probes->n;
+	if (none)
+		ld->unmatched = sd_arena_printf(a, "%s:%s:%s:%s", d->prov, mod, func, d->name);
+}
+
 static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 {
 	struct sd_pdesc d;
@@ -242,22 +263,8 @@ static int match_pdesc(struct sema *s, struct sd_node *pd, struct match_ctx *m)
 	if (mod != d.mod || func != d.func)
 		pd->u.pdesc.shown = sd_arena_printf(s->cu->arena, "%s:%s:%s:%s",
 						    d.prov, mod, func, d.name);
-	if (m->ldesc) {		/* printed as the listing reaches it */
-		struct sd_list_desc *ld = &m->ldesc[m->cur];
-
-		ld->newest_first = sd_pdesc_names_field(&d);
-		ld->desc = sd_arena_alloc(s->cu->arena, sizeof(*ld->desc));
-		*ld->desc = (struct sd_pdesc){
-			.prov = sd_arena_strdup(s->cu->arena, d.prov),
-			.mod = sd_arena_strdup(s->cu->arena, mod),
-			.func = sd_arena_strdup(s->cu->arena, func),
-			.name = sd_arena_strdup(s->cu->arena, d.name),
-		};
-		ld->tab_n = s->cu->probes->n;
-		if (none)
-			ld->unmatched = sd_arena_printf(s->cu->arena,
-				"%s:%s:%s:%s", d.prov, mod, func, d.name);
-	}
+	if (m->ldesc)		/* printed as the listing reaches it */
+		note_listed(s, &m->ldesc[m->cur], &d, mod, func, none);
 	if (none && !zdefs_now(s)) {
 		SERR(s, pd, D_PDESC_ZERO, "probe description %s:%s:%s:%s does not "
 		     "match any probes", d.prov, mod, func, d.name);

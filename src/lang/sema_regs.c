@@ -35,6 +35,12 @@ struct regs {
 
 static struct regs regs_need(const struct sd_node *e);
 
+/* Does DTrace's register set hold what r needs? */
+static bool regs_fit(struct regs r)
+{
+	return r.need <= DT_REGS_LIVE && r.call <= DT_REGS_CALL;
+}
+
 static int imax(int a, int b)
 {
 	return a > b ? a : b;
@@ -254,10 +260,9 @@ static bool sim_list(struct regsim *r, const struct sd_node *l, int base)
 
 static bool sim_call(struct regsim *r, const struct sd_node *e, int base)
 {
-	const struct sd_node *fn = e->u.call.fn, *a = e->u.call.args;
+	const struct sd_node *a = e->u.call.args;
 
-	if (fn->kind == SD_N_IDENT && !strcmp(fn->u.ident.name, "strjoin") && a && a->next &&
-	    !a->next->next)
+	if (call_named(e, "strjoin", 2))
 		return sim(r, a, base) || sim(r, a->next, base + 1) || sim_own(r, e, base, 3);
 	return sim_list(r, a, base) || sim_own(r, e, base, 1);
 }
@@ -317,9 +322,8 @@ void sema_regs_late(struct sema *s, const struct sd_node *e)
 	struct regsim r = { .late = s->late_n,
 			    .pre = s->late_tag == D_CG_EXPR || s->late_tag == D_FUNC_UNDEF ||
 				   s->late_n == e };
-	struct regs need = regs_need(e);
 
-	if (!s->late_msg || (need.need <= DT_REGS_LIVE && need.call <= DT_REGS_CALL) ||
+	if (!s->late_msg || regs_fit(regs_need(e)) ||
 	    !sd_ast_first(e, is_node, (void *)r.late) || !sim(&r, e, 0) || !r.noreg)
 		return;
 	s->late_msg = NULL;
@@ -329,9 +333,8 @@ void sema_regs_late(struct sema *s, const struct sd_node *e)
 int sema_regs_check(struct sema *s, const struct sd_node *e)
 {
 	static const struct sd_node noloc;
-	struct regs r = regs_need(e);
 
-	if (r.need <= DT_REGS_LIVE && r.call <= DT_REGS_CALL)
+	if (regs_fit(regs_need(e)))
 		return 0;
 	SLATE(s, &noloc, D_UNKNOWN, "Insufficient registers to generate code");
 	return -1;
