@@ -355,6 +355,19 @@ static int assign_var(struct sema *s, struct sd_node *n, struct sd_var *v, bool 
 	return 0;
 }
 
+/* a[n++] = n, a[x = 5] = x: dt_cook_op2( ) cooks the left side before
+ * the right one, an associative array's keys with it (dt_idcook_assc( )),
+ * so a variable a key assigns first exists for the right side. */
+static int assoc_keys_first(struct sema *s, struct sd_node *lhs)
+{
+	if (lhs->kind != SD_N_INDEX || !sema_assoc_name(s, lhs->u.index.base))
+		return 0;
+	for (struct sd_node *k = lhs->u.index.args; k; k = k->next)
+		if (sema_expr(s, k) < 0)
+			return -1;
+	return 0;
+}
+
 /* Assignment to a variable of any scope (declaring it on first assignment),
  * or to a place (a member, an element, *p: sema_assign_place). */
 int sema_assign(struct sema *s, struct sd_node *n)
@@ -387,7 +400,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
-	if (sema_expr(s, rhs) < 0)
+	if (assoc_keys_first(s, lhs) < 0 || sema_expr(s, rhs) < 0)
 		return -1;
 	if (op == SD_OP_ASSIGN && sema_is_aggfn_call(rhs))
 		return aggfn_assigned(s, n, lhs);

@@ -139,8 +139,8 @@ static void drain(struct sd_run *r)
  * read, one intr( ) call per signal (two raise( )s of one signal are
  * one). With an earlier one of the run, that is a second: g_impatient,
  * and chew( ) aborts every record left (END's; after an exit( ) in BEGIN,
- * BEGIN's too), their exit( ) included. */
-static void end_signals(struct sd_run *r)
+ * BEGIN's too), their exit( ) included. Returns the signals counted. */
+static int end_signals(struct sd_run *r)
 {
 	sigset_t set;
 	int n = r->intr;
@@ -149,6 +149,20 @@ static void end_signals(struct sd_run *r)
 		n += (sigismember(&set, SIGINT) == 1) + (sigismember(&set, SIGTERM) == 1);
 	if (n >= 2)
 		r->abandon = true;
+	return n;
+}
+
+/* After an exit( ), dtrace_work( )'s dtrace_status( ) fires END (its
+ * dtrace_stop( )) before the records are read, and the main loop turns
+ * once more: a first signal END raised set g_newline, which that turn
+ * prints after END's records (cmd/dtrace.c intr( ) and main( )'s loop).
+ * A second one made g_impatient, and chew( ) cleared g_newline as it
+ * aborted the records; when a signal or the targets' exit stopped the
+ * run, END fired in the loop's last turn, and nothing prints it. */
+static void end_newline(struct sd_run *r, bool exited, int nsig)
+{
+	if (exited && nsig == 1 && !r->testing)
+		r->w->blank(r);
 }
 
 /* A signal sonda was started with ignored stays ignored, as dtrace(1)
@@ -475,6 +489,7 @@ int sd_run_go(struct sd_run *r)
 		return 0;
 	}
 	r->live = !ended;
+	int nsig = 0;		/* the signals END raised */
 	/* DTrace's first dtrace_status() tells BEGIN's dynamic variable and
 	 * speculative drops, and after an exit() in BEGIN fires END at once
 	 * (dtrace_stop()), before anything is read: END's records go to the
@@ -484,14 +499,13 @@ int sd_run_go(struct sd_run *r)
 		set_state(r, SD_STATE_STOPPED);
 		if (r->fd_end >= 0)
 			sd_bpf_test_run(r->fd_end, args, sizeof(args));
-		end_signals(r);
-		if (r->abandon && !r->testing)
-			r->w->blank(r);	/* g_newline, at the loop's next turn */
+		nsig = end_signals(r);
 		r->peek = SD_PEEK_BEGIN;	/* END ran where BEGIN did */
 	}
 	drain(r);
 	if (r->abort_err)
 		return aborted(r, false);
+	end_newline(r, ended, nsig);
 	r->snap_at = 0;		/* BEGIN's done: the next read of the buffers
 				   reads the aggregations and tells their drops */
 	bool sig = false;
@@ -505,7 +519,9 @@ int sd_run_go(struct sd_run *r)
 	/* DTrace's dtrace_status( ) sees an exit( ) as it reads the status,
 	 * whose drops it tells before END fires; a signal or the targets'
 	 * exit stops tracing without reading it (dt_work.c, cmd/dtrace.c) */
-	if (r->live && !sig && get_state(r) != SD_STATE_ACTIVE) {
+	bool exited = r->live && !sig && get_state(r) != SD_STATE_ACTIVE;
+
+	if (exited) {
 		r->status_at = 0;
 		sd_run_report_drops(r);
 	}
@@ -520,10 +536,12 @@ int sd_run_go(struct sd_run *r)
 	if (!ended && r->fd_end >= 0)
 		sd_bpf_test_run(r->fd_end, args, sizeof(args));
 	if (!ended)
-		end_signals(r);
+		nsig = end_signals(r);
 	drain(r);
 	if (r->abort_err)
 		return aborted(r, false);
+	if (!ended)
+		end_newline(r, exited, nsig);
 	sd_run_report_drops(r);
 	sd_unwind_report(r->uw, stderr, r->verbose);
 	sd_upids_report(r->upids, state_of(r)->upids[1], stderr, r->verbose);
