@@ -57,4 +57,13 @@ bool sd_ksym_percpu(const char *name);
  * (no known reason: no such symbol). */
 const char *sd_ksym_why_missing(const char *name);
 
+/* Symbols DTrace leaves out of its kernel symbol tables (dt_modsym_addsym(
+ * )): voluminous ones no probe runs through (name's first n bytes). */
+bool sd_ksym_dt_skipped(const char *name, size_t n);
+/* The size DTrace gives kernel symbol name at addr (sizeof (`name)): the
+ * distance to the next symbol of its module in DTrace's order, 1 for the
+ * last, 0 for one another at its address sorts after or none found
+ * (ksymsize.c). */
+uint64_t sd_ksym_dtsize(const char *name, uint64_t addr);
+
 #endif

@@ -173,10 +173,12 @@ struct sd_node {
 			   checked node sema folded into this constant */
 		struct { const char *s; size_t len; } str;
 		struct { const char *name;
-			 uint32_t vers; bool is_dvar_kw; } ident;
+			 uint32_t vers; bool is_dvar_kw, pconst; } ident;
 				/* vers: the version the pragmas left
 				   where it is (0: unknown); is_dvar_kw:
-				   the keyword self or this alone */
+				   the keyword self or this alone; pconst:
+				   an enumerator or integer inline the
+				   parser knew (DTrace folds it there) */
 		struct { enum sd_op op; struct sd_node *a; } unop;
 		struct { enum sd_op op; struct sd_node *a, *b; } binop;
 		struct { enum sd_op op; struct sd_node *lhs, *rhs; } assign;

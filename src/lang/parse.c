@@ -669,6 +669,8 @@ static struct sd_node *primary(struct parser *p)
 		n->u.ident.name = t->str;
 		if (p->o->version)
 			n->u.ident.vers = *p->o->version;
+		for (const struct pconst *k = p->consts; k && !n->u.ident.pconst; k = k->next)
+			n->u.ident.pconst = !strcmp(k->s, t->str);
 		return n;
 	case SD_TOK_INT:
 		return int_node(p, take(p));

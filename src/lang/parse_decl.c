@@ -26,9 +26,14 @@ static struct sd_node *parse_member_decl(struct parser *p)
 		list_next(p, b0);	/* struct_declarator_list */
 		if (at(p, SD_TOK_COLON)) {
 			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
-		} else if (!(d = parse_declarator(p, DT_NAMED))) {
-			n->partial = true;
-			return n;
+		} else {
+			p->member_dtor = true;
+			d = parse_declarator(p, DT_NAMED);
+			p->member_dtor = false;
+			if (!d) {
+				n->partial = true;
+				return n;
+			}
 		}
 		if (accept(p, SD_TOK_COLON) && !(d->u.dtor.bits = parse_cond(p))) {
 			n->partial = true;
@@ -492,7 +497,14 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 	int b0 = p->bd;
 
 	if (how != DT_ABSTRACT && at(p, SD_TOK_IDENT)) {
+		/* DTrace's lexer (id_or_type( )) keeps a member's name that a
+		 * variable's punctuation follows as an identifier from here on
+		 * (pcb_idents): offsetof (struct s, pid_t) of a member pid_t */
+		bool var = p->member_dtor && parse_var_follows(p);
 		const struct sd_token *t = take(p);
+
+		if (var)
+			ns_add(p, &p->vars, t->str);
 
 		d->u.dtor.name = t->str;
 		d->loc = t->loc;

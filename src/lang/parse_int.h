@@ -45,6 +45,7 @@ struct parser {
 	struct sd_token prev;	/* the last token taken */
 	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
+	bool member_dtor;	/* a struct or union member's declarator */
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;

@@ -334,12 +334,22 @@ static struct sd_type *dtor_type(struct sema *s, struct words *w, struct sd_node
 	return t;
 }
 
+/* libctf's ctf_add_member_offset( ) places a member after the last one's
+ * type's size as it is now: a struct that is its own last member has grown
+ * by that member since (struct t { long l; struct t in; char d; }: d after
+ * 8 + 16 bytes of in). */
+static void self_end(const struct sd_type *t, const struct sd_member *last, uint64_t *end)
+{
+	if (last && !last->bits && sd_type_canon(last->type) == t)
+		*end = (uint64_t)last->off * 8 + (uint64_t)t->size * 8;
+}
+
 static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 				  struct sd_type *t)
 {
 	uint64_t end = 0;
 	uint32_t size = 0;
-	struct sd_member **mp = &t->members;
+	struct sd_member **mp = &t->members, *last = NULL;
 
 	for (struct sd_node *md = sp->members; md; md = md->next) {
 		const struct sd_declspec *ms = &md->u.mdecl.spec;
@@ -373,6 +383,7 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			uint32_t msize = md->u.mdecl.strsize ?
 				(uint32_t)sd_type_size_at(ft, md->u.mdecl.strsize) : ft->size;
 			if (t->kind == SD_T_STRUCT) {
+				self_end(t, mp == &t->members ? NULL : last, &end);
 				place_member(s->tt, m, bits, msize, &end, &size);
 			} else {
 				m->bits = (uint8_t)bits;
@@ -381,6 +392,7 @@ static struct sd_type *layout_sou(struct sema *s, const struct sd_declspec *sp,
 			t->size = size;	/* its members' so far, as ctf_type_size */
 			*mp = m;
 			mp = &m->next;
+			last = m;
 		}
 		if (md->partial)	/* the parse stopped in its declarators */
 			return NULL;

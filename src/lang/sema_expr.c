@@ -1079,6 +1079,18 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* Is a a kernel symbol (`vfs_read)? Its size is then its symbol's, not
+ * its type's (dt_node_sizeof( ) of a DT_NODE_SYM): *size. */
+static bool ksym_size(const struct sd_node *a, uint64_t *size)
+{
+	const struct sd_ref *r = a->kind == SD_N_IDENT ? a->sema : NULL;
+
+	if (!r || r->kind != SD_REF_KSYM || !r->cval)	/* D``x: its type's */
+		return false;
+	*size = sd_ksym_dtsize(strrchr(a->u.ident.name, '`') + 1, (uint64_t)r->cval);
+	return true;
+}
+
 static int sema_sizeof(struct sema *s, struct sd_node *n)
 {
 	struct sd_type *t;
@@ -1116,6 +1128,8 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	/* a type name's size is folded as it is parsed: strsize then */
 	if (n->u.size.tname && n->u.size.strsize)
 		size = sd_type_size_at(t, n->u.size.strsize);
+	if (!n->u.size.tname && ksym_size(n->u.size.a, &size))
+		t = sd_type_lookup_typedef(s->tt, "size_t");
 	/* DTrace: a type of size 0 (void, a function, a forward declaration
 	 * of a struct, union or enum, a kernel's empty struct, a [0] array)
 	 * has no size to give */

@@ -244,6 +244,10 @@ static int param_ref(struct sema *s, struct sd_node *n, struct sema_param *p)
 
 int sema_param_ref(struct sema *s, struct sd_node *n)
 {
+	/* dt_node_ident( ) made an enumerator or an integer inline an
+	 * integer as it parsed it, before any parameter is pushed */
+	if (n->kind == SD_N_IDENT && n->u.ident.pconst)
+		return 1;
 	for (struct sema_param *p = s->params; p; p = p->next)
 		if (p->name && !strcmp(p->name, n->u.ident.name))
 			return param_ref(s, n, p);

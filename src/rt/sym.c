@@ -26,6 +26,7 @@
 #include "../sym/perfmap.h"
 #include "../sym/symtab.h"
 #include "../base/xalloc.h"
+#include "../kern/ktypes.h"
 
 void sd_sym_addr_text(uint64_t a, struct sd_buf *out)
 {
@@ -130,23 +131,6 @@ static bool wanted_type(char t)
 	return strchr("TtWwDdBbRrVv", t) != NULL && t != '\0';
 }
 
-/* Symbols DTrace leaves out of its kernel symbol tables (dt_modsym_addsym):
- * voluminous ones no probe runs through. */
-static bool skipped_name(const char *name, size_t n)
-{
-	static const char *const pfx[] = {
-		"__crc_", "__ksymtab_", "__kcrctab_", "__kstrtab_", "__param_",
-		"__syscall_meta__", "__p_syscall_meta__", "__event_", "event_",
-		"ftrace_event_", "types__", "args__", "__tracepoint_", "__tpstrtab_",
-		"__initcall_", "__setup_", "__pci_fixup_",
-	};
-
-	for (size_t i = 0; i < SD_ARRAY_SIZE(pfx); i++)
-		if (n >= strlen(pfx[i]) && !strncmp(name, pfx[i], strlen(pfx[i])))
-			return true;
-	return false;
-}
-
 /* Whether DTrace's dt_modsym_update hands the line to dt_modsym_addsym:
  * not a BPF program's or a kprobe page's symbol, not an absolute one, not
  * in .init.scratch (whose bounds k tracks). */
@@ -246,7 +230,7 @@ static void parse_line(struct sd_ksyms *k, char *line)
 	uint16_t mi = intern_mod(k, mod, mlen);
 
 	note_range(k, addr, mi, strchr("tTwW", type) != NULL);
-	if (skipped_name(name, nlen) || addr == 0 || !wanted_type(type))
+	if (sd_ksym_dt_skipped(name, nlen) || addr == 0 || !wanted_type(type))
 		return;
 	if (k->n == k->cap) {
 		k->cap = k->cap ? k->cap * 2 : 4096;

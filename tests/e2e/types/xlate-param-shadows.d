@@ -1,8 +1,10 @@
 /* A translator's input and an inline's parameters are pushed over every
  * other name while their expressions are cooked (dt_cook_xlator( ) and
  * dt_node_inline( ): dt_idstack_push( ) of pcb_globals): named pid, tid,
- * arg0, a global's name or an enumerator's, they are the parameter.
- * sonda read the built-in variable, the global, the enumerator. */
+ * arg0 or a global's name, they are the parameter. An enumerator (or an
+ * integer inline) is no name by then: dt_node_ident( ) made it an integer
+ * as it parsed it, so A in the translator from char A is 7.
+ * sonda read the built-in variable, the global. */
 enum e { A = 7 };
 int T;
 struct s { long a; long b; long c; long d; };
