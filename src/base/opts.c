@@ -102,13 +102,11 @@ int sd_opt_parse_size(const char *s, uint64_t *bytes)
 		return -EINVAL;
 	if (mul > 1 ? end != s + len - 1 : *end != '\0')
 		return -EINVAL;
-	/* DTrace multiplies in 64 bits and refuses only a product that is
-	 * negative as its signed value: 16777216t wraps to 0, 16777217t to 1t
-	 * (dt_optval_parse( )) */
-	v *= mul;
-	if (v > INT64_MAX)
-		return -EINVAL;
-	*bytes = v;
+	/* DTrace multiplies in 64 bits, unsigned, and refuses no product
+	 * (dtrace_optval_t is unsigned: dt_optval_parse( )'s *rval < 0 is
+	 * never true): 16777216t wraps to 0, 16777217t to 1t; the options'
+	 * own largest values apply */
+	*bytes = v * mul;
 	return 0;
 }
 
@@ -147,15 +145,14 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 			return -EINVAL;
 		mul = time_suffixes[i].mul;
 	}
-	if (v > INT64_MAX)	/* negative as DTrace's signed value */
-		return -EINVAL;
 	if (mul == 0) {
 		*ns = v ? NANOSEC / v : 0;
 		return 0;
 	}
-	/* dt_opt_rate( ) multiplies without a check: a product that wraps to
-	 * a negative value is kept, and every rate reads a value below 1 as
-	 * its default, as 0 */
+	/* dt_opt_rate( ) takes any value (its val < 0 is never true of the
+	 * unsigned dtrace_optval_t) and multiplies without a check: a value
+	 * or product negative as a signed hrtime_t is kept, and every rate
+	 * reads a value below 1 as its default, as 0 */
 	v *= mul;
 	*ns = v > INT64_MAX ? 0 : v;
 	return 0;
@@ -230,8 +227,12 @@ static int parse_runtime(const char *v, int64_t *val, bool *unset)
 		return -1;
 	errno = 0;
 	n = strtoull(v, &end, 0);
-	if (*end != '\0' || errno || n > INT64_MAX)
+	if (*end != '\0' || errno)
 		return -1;
+	/* DTrace's dtrace_optval_t is unsigned: a value past INT64_MAX
+	 * ("0x8000000000000000", "18446744073709551615": strtoll( ) reads
+	 * them as LLONG_MAX, not negative) is taken, kept here as the
+	 * negative number of its bits (an nspec too big for its map) */
 	*val = (int64_t)n;
 	return 0;
 }

@@ -119,13 +119,13 @@ static bool proc_file_ok(pid_t pid, const char *file, const char *magic)
 	return ok;
 }
 
-/* Not sonda itself, which DTrace's grab (a ptrace( ) seize) cannot take
- * either. A process another tracer ptraces is grabbed, where DTrace's
- * seize fails ("No such process"): sonda's uprobes need no ptrace( ), and
- * a process under strace or gdb is one a user means to trace. */
+/* Pgrab( )'s test: the memory and the executable's ELF header readable.
+ * A ptrace( ) seize that fails is no failure inside Pgrab( ) (libproc's
+ * Ptrace( ) returns 0 while grabbing), so sonda itself and a process
+ * another tracer ptraces (strace, gdb) are grabbed, as in DTrace. */
 bool sd_maps_grabbable(pid_t pid)
 {
-	return pid > 0 && pid != getpid() && proc_file_ok(pid, "mem", NULL) &&
+	return pid > 0 && proc_file_ok(pid, "mem", NULL) &&
 	       proc_file_ok(pid, "exe", "\177ELF");
 }
 

@@ -1,8 +1,8 @@
-# -p of sonda itself: DTrace's grab (libproc's Pgrab( ), a ptrace( ) seize)
-# cannot take it, "No such process" (exit 1). A process another tracer
-# already ptraces (strace, gdb) is grabbed and traced, with -p and with pid
-# probes, where DTrace's seize fails: sonda's uprobes need no ptrace( )
-# (docs/cli.md).
+# -p of sonda itself is grabbed, as DTrace grabs itself: libproc's Pgrab( )
+# goes on when its ptrace( ) seize fails (Ptrace( ) returns 0 while
+# grabbing). A process another tracer already ptraces (strace, gdb) is
+# grabbed and traced, with -p and with pid probes, where DTrace's pid
+# probes fail: sonda's uprobes need no ptrace( ) (docs/cli.md).
 exec 2>&1
 cd "$SONDA_TEST_TMP" || exit 1
 python3 -c '
@@ -27,6 +27,6 @@ _DTRACE_TESTING=1 "$SONDA" -qn "pid$traced::getpid:entry" -n 'BEGIN { printf("pr
 echo "pid probe of it: status ${PIPESTATUS[0]}"
 "$SONDA" -p "$parent" -qn 'BEGIN { printf("parent grabbed\n"); exit(0); }'
 echo "its tracer: status $?"
-sh -c 'exec "$0" -p $$ -n "BEGIN { exit(0); }"' "$SONDA"
+sh -c 'exec "$0" -p $$ -qn "$1"' "$SONDA" 'BEGIN { printf("itself grabbed\n"); exit(0); }'
 echo "itself: status $?"
 kill -9 "$traced" "$parent" 2>/dev/null
