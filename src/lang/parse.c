@@ -75,9 +75,16 @@ static struct sd_token near_token(struct parser *p)
 	struct sd_token t = *peek(p);
 
 	/* the "/" of an expression is told from a predicate's end by looking
-	 * at the next non-blank character: yytext runs on there too */
-	if (looked_past(p, &t) || t.kind == SD_TOK_EPRED ||
-	    (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR))
+	 * at the next non-blank character, which flex's input( ) left a NUL
+	 * in place of and unput( ) put back: yytext runs on only when that
+	 * was the character right after the "/"; a blank first stays a NUL
+	 * (dt_lex.l unputs no blanks there), so yytext is "/" */
+	bool slash = t.kind == SD_TOK_EPRED ||
+		     (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR);
+
+	if (slash && strchr("\f\n\r\t\v ", p->lx.text[t.off + 1]))
+		slash = false;
+	if (looked_past(p, &t) || slash)
 		t.text = sd_arena_strndup(p->arena, p->lx.text + t.off,
 					  strcspn(p->lx.text + t.off, "\n"));
 	return t;

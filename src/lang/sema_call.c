@@ -635,14 +635,17 @@ void sema_clause_aggs(struct sema *s, struct sd_node *stmts)
 }
 
 /* printa(@a, @b): b's keys must have a's types (names lose their @ in the
- * aligned lines of DTrace's message). */
-static int printa_keytypes(struct sema *s, struct sd_node *n, const struct sd_agg *a,
+ * aligned lines of DTrace's message). dt_printa_validate( ) reports it with
+ * xyerror( ): the line is yylineno's as the code is generated, that of a
+ * format given to this printa( ) or an earlier printf( )-like action of the
+ * clause, else the probe description's (sema_cg_line( )). */
+static int printa_keytypes(struct sema *s, const struct sd_agg *a,
 			   const struct sd_agg *b)
 {
 	for (int k = 0; k < a->nkeys && k < b->nkeys; k++) {
 		if (sema_type_argcompat(s, a->keys[k], b->keys[k]))
 			continue;
-		SERR(s, n, D_PRINTA_AGGPROTO, "printa( ): %s[ ] key #%d is incompatible "
+		SERR(s, sema_cg_line(s), D_PRINTA_AGGPROTO, "printa( ): %s[ ] key #%d is incompatible "
 		     "with %s:\n%9s key #%d: %s\n%9s key #%d: %s", b->name, k + 1, a->name,
 		     a->name + 1, k + 1, sema_dtype_name(s, a->keys[k]), b->name + 1, k + 1,
 		     sema_dtype_name(s, b->keys[k]));
@@ -687,13 +690,14 @@ static int check_printa(struct sema *s, struct sd_node *n)
 		struct sd_ref *r = sema_ref(s, a, SD_REF_AGG);
 		r->agg = g;
 		if (nkeys != -2 && nkeys != g->nkeys) {
-			SERR(s, n, D_PRINTA_AGGKEY, "printa( ): %s and %s do not have matching "
+			/* xyerror( ) too: yylineno's line, as below */
+			SERR(s, sema_cg_line(s), D_PRINTA_AGGKEY, "printa( ): %s and %s do not have matching "
 			     "key signatures: %s has %d key%s, %s has %d key%s", first->name,
 			     g->name, first->name, first->nkeys, first->nkeys == 1 ? "" : "s",
 			     g->name, g->nkeys, g->nkeys == 1 ? "" : "s");
 			return -1;
 		}
-		if (first && printa_keytypes(s, n, first, g) < 0)
+		if (first && printa_keytypes(s, first, g) < 0)
 			return -1;
 		if (!first)
 			first = g;

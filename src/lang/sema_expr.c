@@ -853,7 +853,9 @@ static const char *global_kind(struct sema *s, const char *name)
 /* A comparison whose left operand is of an enum type reads a plain identifier
  * on its right as one of that enum's tags, as DTrace does ("state ==
  * TASK_DEAD" with the kernel's enum); a global of the same name makes that
- * ambiguous. */
+ * ambiguous. An inline of an integer constant (the D library's PIDTYPE_TGID)
+ * or a D enumerator is no identifier there: dt_node_ident( ) made it an INT
+ * node as it parsed it, so it keeps its own value. */
 static int enum_tag_operand(struct sema *s, struct sd_node *n, struct sd_node *a,
 			    struct sd_node *b)
 {
@@ -862,7 +864,8 @@ static int enum_tag_operand(struct sema *s, struct sd_node *n, struct sd_node *a
 	if (op != SD_OP_LT && op != SD_OP_LE && op != SD_OP_GT && op != SD_OP_GE &&
 	    op != SD_OP_EQ && op != SD_OP_NE)
 		return 0;
-	if (a->type->kind != SD_T_ENUM || b->kind != SD_N_IDENT || strchr(b->u.ident.name, '`'))
+	if (a->type->kind != SD_T_ENUM || b->kind != SD_N_IDENT || strchr(b->u.ident.name, '`') ||
+	    sema_const_ident(s, b))
 		return 0;
 	const struct sd_enumerator *e = a->type->enums;
 	while (e && strcmp(e->name, b->u.ident.name))

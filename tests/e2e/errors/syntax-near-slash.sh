@@ -1,18 +1,13 @@
-# DTrace's lexer tells a "/" of an expression from a predicate's end by
-# reading on to the next non-blank character and pushing it back; its
-# yytext then runs to the end of the line, which is what a syntax error at
-# that "/" quotes. A "/" read between probe descriptions is just "/".
+# The "near" text of a syntax error at a "/" that dt_lex.l looked past to
+# tell a predicate's end from a division: its loop of input( ) leaves a NUL
+# for each character read and unput( ) puts back only the last, so yytext
+# runs on to the end of the line when that character came right after the
+# "/", and is "/" alone when a blank came first. Checked against DTrace.
 # @@noroot
-cd "$SONDA_TEST_TMP" || exit 1
-exec 2>&1
-printf 'BEGIN { x = 1; // comment\n}\n' > a.d
-"$SONDA" -xerrtags -e -s a.d
-echo "rc $?"
-"$SONDA" -xerrtags -e -n 'BEGIN { x = / 2; }'
-echo "rc $?"
-"$SONDA" -xerrtags -e -n 'BEGIN / / { }'
-echo "rc $?"
-"$SONDA" -xerrtags -e -n 'BEGIN, / { }'
-echo "rc $?"
-"$SONDA" -xerrtags -e -n 'BEGIN { x = 1 / }'
-echo "rc $?"
+for p in 'BEGIN / / { }' 'BEGIN // { }' 'BEGIN { x = 1 / ; }' 'BEGIN { x = / 2; }' \
+	'BEGIN / /x { }' 'BEGIN { x = 1 /; }' 'BEGIN { x = /2; }' 'BEGIN { x = 1 /	; }' \
+	$'BEGIN\n/\n/\n{ }' $'BEGIN\n//x\n{ }' 'BEGIN { x = 1 /{ }' \
+	'syscall::read:entry / / { }'; do
+	"$SONDA" -e -x errtags -n "$p" 2>&1 | sed 's/^.*: \[/[/'
+	echo "status ${PIPESTATUS[0]}"
+done
