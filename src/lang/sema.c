@@ -559,72 +559,6 @@ static bool stmts_empty(struct sd_node *list)
 	return true;
 }
 
-/* The names a clause's statements assigned so far (predeclare). */
-#define PREDECL_MAX 64
-struct predecl {
-	const char *assigned[PREDECL_MAX];
-	int n;
-};
-
-static bool predecl_assigned(const struct predecl *p, const char *name)
-{
-	for (int i = 0; i < p->n; i++)
-		if (!strcmp(p->assigned[i], name))
-			return true;
-	return false;
-}
-
-/* DTrace cooks a clause's statements before its predicate, so a predicate
- * may read a variable only its own body makes (BEGIN /x == 0/ { x++; }),
- * ++/-- making an int64_t of one no statement assigned before. Declare
- * those first; one the body assigns before its ++/-- has that type. */
-static void predeclare(struct sema *s, struct sd_node *e, struct predecl *p)
-{
-	if (!e)
-		return;
-	switch (e->kind) {
-	case SD_N_UNOP:
-		if ((e->u.unop.op == SD_OP_PREINC || e->u.unop.op == SD_OP_POSTINC ||
-		     e->u.unop.op == SD_OP_PREDEC || e->u.unop.op == SD_OP_POSTDEC) &&
-		    e->u.unop.a->kind == SD_N_IDENT &&
-		    !predecl_assigned(p, e->u.unop.a->u.ident.name) &&
-		    !sema_var_find(s->cu, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name) &&
-		    !sema_builtin_bound(s, e->u.unop.a->u.ident.name))
-			sema_var_new(s, SD_VAR_GLOBAL, e->u.unop.a->u.ident.name,
-				     sd_type_lookup_typedef(s->tt, "int64_t"), e->u.unop.a->loc);
-		predeclare(s, e->u.unop.a, p);
-		return;
-	case SD_N_BINOP:
-		predeclare(s, e->u.binop.a, p);
-		predeclare(s, e->u.binop.b, p);
-		return;
-	case SD_N_ASSIGN:
-		predeclare(s, e->u.assign.rhs, p);
-		if (e->u.assign.op == SD_OP_ASSIGN && e->u.assign.lhs->kind == SD_N_IDENT &&
-		    p->n < PREDECL_MAX)
-			p->assigned[p->n++] = e->u.assign.lhs->u.ident.name;
-		return;
-	case SD_N_CALL:
-		for (struct sd_node *a = e->u.call.args; a; a = a->next)
-			predeclare(s, a, p);
-		return;
-	default:
-		return;
-	}
-}
-
-static void predeclare_stmts(struct sema *s, struct sd_node *list, struct predecl *p)
-{
-	for (struct sd_node *st = list; st; st = st->next) {
-		if (st->kind == SD_N_EXPR_STMT)
-			predeclare(s, st->u.stmt.e, p);
-		else if (st->kind == SD_N_IF) {
-			predeclare_stmts(s, st->u.ifs.then, p);
-			predeclare_stmts(s, st->u.ifs.els, p);
-		}
-	}
-}
-
 static int pred_check(struct sema *s, struct sd_node *cl)
 {
 	bool had_late = s->late_msg;
@@ -970,10 +904,6 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 	s->action = 0;
 	clause_order_reset(s);
 	s->stmt = NULL;
-	if (cl->u.clause.pred) {
-		struct predecl p = { .n = 0 };
-		predeclare_stmts(s, cl->u.clause.stmts, &p);
-	}
 	sema_clause_aggs(s, cl->u.clause.stmts);
 	if (sema_clause_body(s, cl) < 0)
 		return -1;

@@ -398,7 +398,7 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 	if (over) {	/* the keys' tuple (dt_cg_arglist( )): an error of no line */
 		static const struct sd_node noloc;
 
-		SLATE(s, &noloc, D_UNKNOWN, "Insufficient tuple registers to generate code");
+		SLATE(s, &noloc, SD_NOTAG, "Insufficient tuple registers to generate code");
 		return -1;
 	}
 	if (sema_stores_check(s, agg_key_list(n->u.assign.lhs), sema_cg_line(s)) < 0)

@@ -921,13 +921,13 @@ static bool same_type(const struct sd_type *a, const struct sd_type *b)
 
 /* Does a typedef called name exist with another type than t? */
 /* A typedef name may be declared once: DTrace's D container refuses a second
- * typedef of a name it holds (builtins, the D library's, the script's), even of
- * the same type; the kernel's names (u8, uid_t...) may be declared again. */
+ * typedef of a name it or its parent, the kernel's, holds (builtins, the D
+ * library's, the script's, u8, uid_t...), even of the same type. */
 static bool redeclared(struct sema *s, const char *name)
 {
 	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
 		if (!strcmp(d->name, name))
-			return !d->kernel;
+			return true;
 	return sd_type_lookup_typedef(s->tt, name) != NULL;
 }
 

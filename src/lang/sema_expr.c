@@ -86,7 +86,7 @@ int sema_tregs_check(struct sema *s, int i)
 	 * refuses i > tregs (8 by default), so 9 keys fit */
 	if (i <= s->cu->opts->tregs && i < SD_TUPLE_MAX)
 		return 0;
-	sd_diag_error(&s->cu->diag, none, D_UNKNOWN, "Insufficient tuple registers to "
+	sd_diag_error(&s->cu->diag, none, SD_NOTAG, "Insufficient tuple registers to "
 		      "generate code");
 	/* DTrace's code generator finds it, after dt_cook_clause( ) has
 	 * cleared its label: no "in action list: " */

@@ -336,6 +336,6 @@ int sema_regs_check(struct sema *s, const struct sd_node *e)
 
 	if (regs_fit(regs_need(e)))
 		return 0;
-	SLATE(s, &noloc, D_UNKNOWN, "Insufficient registers to generate code");
+	SLATE(s, &noloc, SD_NOTAG, "Insufficient registers to generate code");
 	return -1;
 }

@@ -525,7 +525,6 @@ int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 
 	for (size_t i = 0; i < f->nconvs; i++) {
 		struct sd_fmt_conv c = f->convs[i];
-		size_t at = out->len;	/* the conversion's prefix */
 
 		sd_buf_add(out, c.prefix, c.prefix_len);
 		if (sd_fmt_conv_is_pct(&c)) {
@@ -551,11 +550,9 @@ int sd_fmt_render(struct sd_buf *out, const struct sd_fmt *f,
 
 			if (nul)
 				sd_buf_truncate(out, (size_t)(nul - out->data));
-			if (err == SD_FMT_EDMISMATCH)	/* the pfprint
-							   function prints
-							   the prefix */
-				sd_buf_truncate(out, at);
-			if (err)
+			if (err)	/* the prefix stays: dt_printf_format( )
+					   prints it before the pfprint_*( )
+					   function that fails */
 				return err;
 		}
 	}

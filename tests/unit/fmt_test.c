@@ -386,9 +386,9 @@ static void test_symbol_values(void)
 	      "vmlinux`ksys_write|ext4|ext4");
 	STREQ(pf("%A|", (struct sd_value[]){ um }, 1), "bash|");
 	/* pfprint_uaddr( ) refuses a usym( )/uaddr( ) record (16 bytes):
-	 * EDT_DMISMATCH, and the conversion's prefix is not printed */
-	STREQ(pf("x|%A|", (struct sd_value[]){ us }, 1), "");
-	STREQ(pf("%A|y|%A", (struct sd_value[]){ um, ua }, 2), "bash");
+	 * EDT_DMISMATCH, after the conversion's prefix is printed */
+	STREQ(pf("x|%A|", (struct sd_value[]){ us }, 1), "x|");
+	STREQ(pf("%A|y|%A", (struct sd_value[]){ um, ua }, 2), "bash|y|");
 	STREQ(trace_s(&ks, false, false),
 	      "  vmlinux`ksys_write                                ");
 	STREQ(trace_s(&um, true, false),

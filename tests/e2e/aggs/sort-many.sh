@@ -5,7 +5,8 @@
 # order, with aggsortkey and aggsortrev, and with aggsortkeypos=1. The
 # expected output is what the comparison sort printed before.
 # @@timeout: 60
-D='tick-1ms /i < 300/ { @a[i % 7, 300 - i] = sum(i % 5 - 2); @c[i % 3] = count(); i++; }
+D='BEGIN { i = 0; }
+   tick-1ms /i < 300/ { @a[i % 7, 300 - i] = sum(i % 5 - 2); @c[i % 3] = count(); i++; }
    tick-1ms /i == 300/ { exit(0); }
    END { printa("%d %d %@d\n", @a); printa("%d %@d\n", @c); }'
 for o in "" "-x aggsortkey -x aggsortrev" "-x aggsortkeypos=1" "-x aggsortrev"; do

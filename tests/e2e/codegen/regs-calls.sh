@@ -26,7 +26,8 @@ joins() {	# joins N: strjoin("a", strjoin("a", ... "z")) N deep
 }
 run() {
 	"$SONDA" -x errtags -qn "BEGIN { x = 1; self->v = 1; s = \"a\"; a[1] = 1; b[1, \"k\"] = 1; printf(\"%d\\n\", $1); exit(0); }" 2>&1 |
-		sed 's/^\(sonda: invalid probe specifier\) .*: \(\[D_[A-Z_]*\]\)/\1 \2/'
+		sed -e 's/^\(sonda: invalid probe specifier\) .*: \(\[D_[A-Z_]*\]\)/\1 \2/' \
+		    -e 's/^\(sonda: invalid probe specifier\) .*: \(Insufficient\)/\1 \2/'
 	echo "rc ${PIPESTATUS[0]}"
 }
 run "$(chain 11 'pid > 0')"

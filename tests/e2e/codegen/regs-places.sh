@@ -13,7 +13,8 @@ chain() {	# chain K INNER: x + (x + (... (x + INNER))) with K x's
 }
 run() {
 	"$SONDA" -x errtags -qn "int ar[4]; BEGIN { x = 1; ar[0] = 6; $1; exit(0); }" 2>&1 |
-		sed 's/^\(sonda: invalid probe specifier\) .*: \(\[D_[A-Z_]*\]\)/\1 \2/'
+		sed -e 's/^\(sonda: invalid probe specifier\) .*: \(\[D_[A-Z_]*\]\)/\1 \2/' \
+		    -e 's/^\(sonda: invalid probe specifier\) .*: \(Insufficient\)/\1 \2/'
 	echo "rc ${PIPESTATUS[0]}"
 }
 run "a[$(chain 14 x)] = 5; printf(\"%d\\n\", a[15])"

@@ -1,7 +1,7 @@
 /* declarations DTrace accepts: a static function prototype (extern), a storage
  * class on a struct definition alone, a typedef name after a size word,
  * repeated sign and size words, short before a tag, register parameters,
- * a kernel typedef's name as a variable, tags first named or defined
+ * tags first named or defined
  * inside a struct defined again outside, a union holding an array of
  * itself after a first member */
 static int f(int);
@@ -11,7 +11,6 @@ unsigned unsigned v2;
 short short v3;
 short struct s1 *v4;
 int g(register int x);
-int u8;
 struct a { enum e *p; struct b { int x; } m; };
 enum e { A };
 struct b { char c; };

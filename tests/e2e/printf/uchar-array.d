@@ -6,20 +6,20 @@
  * array's bytes, printed up to the first NUL (%S escapes that NUL too);
  * %p takes the array as any array. */
 unsigned char ucs[4];
-uint8_t u8[3];
+uint8_t u8s[3];
 uchar_t uc[2];
 
 BEGIN
 {
 	ucs[0] = 'C';
-	u8[0] = 'x';
-	u8[1] = 'y';
-	u8[2] = 'z';
+	u8s[0] = 'x';
+	u8s[1] = 'y';
+	u8s[2] = 'z';
 	uc[0] = '\t';
 	printf("[%p]\n", ucs);
-	printf("[%s] [%5.1s] [%-4s]\n", ucs, ucs, u8);
+	printf("[%s] [%5.1s] [%-4s]\n", ucs, ucs, u8s);
 	ucs[1] = 0xe9;
 	printf("[%S]\n", ucs);
-	printf("[%S] [%S]\n", u8, uc);
+	printf("[%S] [%S]\n", u8s, uc);
 	exit(0);
 }
