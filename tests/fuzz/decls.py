@@ -102,6 +102,7 @@ MEMBERS = ["m0", "m1", "m2", "m3", "m4", "m5", "m6"]
 ENUMS = ["E%d" % i for i in range(12)]
 INLINES = ["I0", "I1", "I2"]
 PARAMS = ["p", "q", "k"]
+REF = False	# --ref: DTrace itself as -b (no provider definitions)
 PROVS = ["pva", "pvb", "pv1", "syscall"]	# syscall: a kernel provider redeclared
 PROBES = ["a", "b", "c__d"]
 FUNCS = ["f0", "f1"]
@@ -1053,6 +1054,8 @@ class Gen:
         kinds = ["sou"] * 6 + ["enum"] * 4 + ["typedef"] * 3 + ["var"] * 7 + \
             ["func"] + ["inline"] * 3 + ["xlator"] * 2 + ["provider"] * 2 + \
             ["clause"] * 3
+        if REF:	# DTrace for Linux 2.x crashes (SIGSEGV) once one is defined
+            kinds = [k for k in kinds if k != "provider"]
         nprogs = 2 if self.p(0.2) else 1
         for pi in range(nprogs):
             self.begin_prog()
@@ -1091,6 +1094,8 @@ def want_of(e):
 def main():
     ap = fuzzlib.options(n=100)
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     bad = 0
     tags = {}
     for seed in range(args.s, args.s + args.n):
