@@ -474,6 +474,13 @@ class Gen:
                     x.words = [kw_word("int")]
         if keys and not ps:
             ps = [Param([kw_word("int")])]
+        if keys:	# a typedef's name that ',' follows is no type to DTrace's
+            # lexer (dt_lex.l id_or_type( ) peeks: "[pid_t, int]" is a syntax
+            # error, not modelled): such a key type gets a parameter name
+            for x in ps if varargs else ps[:-1]:
+                if x.words[-1].args[:1] == ("TYPEDEF",) and not x.dtor:
+                    used = {y.dtor.name for y in ps if y.dtor}
+                    x.dtor = Dtor([n for n in PARAMS if n not in used][0])
         return ps, varargs
 
     def param_words(self, keys):
