@@ -216,13 +216,6 @@ uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known)
 	return kallsyms_find(mod, name, NULL, known);
 }
 
-uint64_t sd_ksym_size(const char *mod, const char *name)
-{
-	uint64_t next, a = kallsyms_find(mod, name, &next, NULL);
-
-	return a && next > a ? next - a : 0;
-}
-
 /* Does modules.builtin.ranges of the running kernel (dt_module_path's,
  * /lib/modules/RELEASE) give built-in module name address ranges? Its
  * lines "SECTION START-END NAME [NAME...]" do (dt_kasstate_modname( )). */

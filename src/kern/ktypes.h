@@ -39,10 +39,6 @@ uint64_t sd_ksym_addr(const char *name);
  * dt_module_lookup_by_name( ) does; a module's from the "[mod]" names of
  * /proc/kallsyms), or 0; *known says whether kallsyms lists module mod. */
 uint64_t sd_ksym_addr_in(const char *mod, const char *name, bool *known);
-/* The size DTrace gives kernel symbol name of module mod (any module's
- * when NULL): the distance to the next symbol /proc/kallsyms lists in its
- * module (dt_symtab_sort( )), 0 for the last one or none. */
-uint64_t sd_ksym_size(const char *mod, const char *name);
 /* Is name a kernel module DTrace's dt_module_lookup_by_name( ) knows:
  * vmlinux (genunix), one /proc/kallsyms tags symbols of ("[name]", not bpf
  * nor __builtin__kprobes: dt_modsym_update( )), or a built-in module the

@@ -1113,8 +1113,6 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	uint64_t size = t->size;	/* a string's: strsize (char[strsize]) */
 	if (!n->u.size.tname && n->u.size.a->kind == SD_N_STR)	/* DTrace: its length + 1 */
 		size = strlen(n->u.size.a->u.str.s) + 1;
-	if (!n->u.size.tname)	/* `sym: its symbol's size (dt_node_sizeof( )) */
-		sema_ksym_size(s, n->u.size.a, &size);
 	/* a type name's size is folded as it is parsed: strsize then */
 	if (n->u.size.tname && n->u.size.strsize)
 		size = sd_type_size_at(t, n->u.size.strsize);

@@ -454,7 +454,6 @@ int sema_param_ref(struct sema *s, struct sd_node *n);
 int sema_inline_call(struct sema *s, struct sd_node *n);
 /* A scoped identifier (`sym, mod`sym): a kernel symbol. */
 int sema_ksym(struct sema *s, struct sd_node *n);
-bool sema_ksym_size(struct sema *s, const struct sd_node *n, uint64_t *size);
 /* sema_uvar.c: `name or mod`name in a clause of pid/USDT probes: a
  * variable of the traced process. 0 when handled, -1 after an error, 1
  * if n is not one (a kernel symbol). */

@@ -1126,25 +1126,6 @@ static uint64_t ksym_in(struct sema *s, struct sd_node *n, size_t mlen, bool ure
 	return known ? addr : 0;
 }
 
-/* sizeof of a kernel symbol: DTrace's dt_node_sizeof( ) gives a DT_NODE_SYM
- * its symbol's st_size, which dt_symtab_sort( ) makes the distance to the
- * next symbol (a function's length, a variable's with what pads it), not
- * its type's size. False for anything else (a D extern at address 0). */
-bool sema_ksym_size(struct sema *s, const struct sd_node *n, uint64_t *size)
-{
-	const struct sd_ref *r = n->kind == SD_N_IDENT ? n->sema : NULL;
-	const char *name = r ? n->u.ident.name : NULL, *bq = name ? strrchr(name, '`') : NULL;
-
-	if (!r || r->kind != SD_REF_KSYM || !r->cval || !bq || strstr(name, "``"))
-		return false;
-	const char *mod = bq == name ? NULL :
-		sd_arena_printf(s->cu->arena, "%.*s", (int)(bq - name), name);
-	if (mod && !strcmp(mod, "genunix"))
-		mod = "vmlinux";
-	*size = sd_ksym_size(mod, bq + 1);
-	return true;
-}
-
 int sema_ksym(struct sema *s, struct sd_node *n)
 {
 	const char *name = n->u.ident.name, *bq = strrchr(name, '`');
