@@ -310,9 +310,12 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 		return parse_tag(p, s);
 	case SD_TOK_IDENT:
 		/* DTrace's lexer: a type name unless one came already or a
-		 * variable's punctuation follows (after the first word) */
+		 * variable's punctuation follows (after the first word, or
+		 * any word of an array's key types: id_or_type( ) peeks
+		 * there, "int a[uint8_t, int]" is a syntax error) */
 		if (has_named_type(s) || !is_typename(p, t->str) ||
-		    ((s->tspec || s->qual || s->sclass) && parse_var_follows(p)))
+		    ((s->tspec || s->qual || s->sclass || p->in_keys) &&
+		     parse_var_follows(p)))
 			return false;
 		s->tdname = take(p)->str;
 		if (scoped_after_attr(p, s, s->tdname))
@@ -415,8 +418,8 @@ static bool starts_keys(struct parser *p)
 	case SD_TOK_ELLIPSIS: case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_EXTERN:
 	case SD_TOK_KW_STATIC: case SD_TOK_KW_AUTO: case SD_TOK_KW_REGISTER:
 		return true;
-	case SD_TOK_IDENT:
-		return is_typename(p, peek(p)->str);
+	case SD_TOK_IDENT:	/* DTrace's id_or_type( ) peeks: "[T," is no type */
+		return is_typename(p, peek(p)->str) && !parse_var_follows(p);
 	default:
 		return parse_starts_type(p);
 	}
@@ -434,9 +437,11 @@ static struct sd_dlevel *parse_suffix(struct parser *p, enum sd_tok_kind k)
 		return !failed(p) && parse_expect(p, SD_TOK_RPAR) ? l : NULL;
 	}
 	l = new_level(p, SD_DL_ARRAY);
-	if (starts_keys(p))
+	if (starts_keys(p)) {
+		p->in_keys++;
 		l->keys = parse_params(p, SD_TOK_RBRAC, &l->varargs);
-	else if (!at(p, SD_TOK_RBRAC))
+		p->in_keys--;
+	} else if (!at(p, SD_TOK_RBRAC))
 		l->dim = parse_cond(p);
 	return !failed(p) && parse_expect(p, SD_TOK_RBRAC) ? l : NULL;
 }

@@ -68,6 +68,7 @@ struct parser {
 	int nest;		/* inside a struct, union or enum body or a
 				   parameter list */
 	int in_body;		/* inside a struct, union or enum body */
+	int in_keys;		/* inside an array declaration's [ ] */
 	struct sd_declspec *bodies[16];	/* the outermost bodies of the item
 				   being parsed, DTrace's types defined as
 				   they are parsed (see sd_parse) */

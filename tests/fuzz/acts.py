@@ -80,6 +80,7 @@ import time
 
 import fuzzlib
 
+REF = False	# --ref: none of sonda's extensions (stop( ))
 COUPLES = [("yes", "no"), ("enable", "disable"), ("enabled", "disabled"),
            ("true", "false"), ("on", "off"), ("set", "unset")]
 RT_ONLY = ["bufsize", "aggsize", "nspec", "strsize", "dynvarsize", "cpu",
@@ -639,6 +640,8 @@ def case_target(r, args, ids, d):
     n = r.randint(2, 5)
     k = r.randint(1, n)
     what = r.choice(["exit", "raise", "stop"] + ([] if grab else ["none"]))
+    if what == "stop" and REF:	# DTrace for Linux has no stop( )
+        what = "exit"
     quiet = r.random() < 0.5
     ex = r.choice([0, 2, 7, 255, 300])
     sig = r.choice([9, 15, 10])
@@ -778,6 +781,8 @@ def main():
     ap.add_argument("-t", default="build/triggers/getppid",
                     help="the getppid trigger")
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     args.b = os.path.abspath(args.bin)
     args.t = os.path.abspath(args.t)
     ids = probe_ids(args.b)

@@ -148,6 +148,7 @@ SIMPLE = ("count", "sum", "min", "max")
 
 QNB, QZB = 127, 63
 NCPU = os.cpu_count()
+REF = False	# --ref: no toupper( )/tolower( ), sonda's extensions
 
 
 def lit(v):
@@ -830,6 +831,8 @@ class Prog:
             c = r.random()
             if c < 0.45:
                 return self.ternary(text, r.sample(alts, 3))
+            if REF and 0.45 <= c < 0.7:	# DTrace has no toupper( )
+                c = 0.75
             if c < 0.6 and v.isalpha() and v.islower():
                 return 'tolower("%s")' % v.upper()
             if c < 0.7 and v.isalpha() and v.isupper():
@@ -1389,6 +1392,8 @@ def main():
                     help="not pinned to CPU 0, all quiet: BEGIN and END may run "
                     "on different CPUs, whose data the consumer merges")
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     bad = skipped = 0
     for seed in range(args.s, args.s + args.n):
         r = random.Random(seed)

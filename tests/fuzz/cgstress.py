@@ -88,6 +88,7 @@ import fuzzlib
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from strs import Model as StrModel, Unknown, Open, s64  # noqa: E402
 
+REF = False	# --ref: none of sonda's extensions (toupper( ), if/else)
 STRSIZES = [256] * 6 + [8, 16, 32, 64, 100, 1000, 4096, 16383]
 CONSTS = ["", "a", "ab", "xyz", "a/b", "Hello", "MiXeD", "0", "12", "-7",
           "abcabc", "q q"]
@@ -307,6 +308,8 @@ class Gen:
         if k == 3:
             a, x = self.iexpr(d - 1)
             return "lltostr(%s)" % a, m.lltostr(x)
+        if k == 4 and REF:	# DTrace for Linux has no toupper( )
+            k = 2
         if k == 4:
             a, s = self.sexpr(d - 1)
             up = r.random() < .5
@@ -470,7 +473,7 @@ def gen_stmt(g, depth, shape):
             d[kv] = max(d.get(kv, v), v)
         return "%s%s = %s(%s);" % (name, "[%s]" % kt if kinds else "", fn,
                                    t), []
-    if k == 8 and shape == "mixed" and depth > 1:	# if/else
+    if k == 8 and shape == "mixed" and depth > 1 and not REF:	# if/else
         try:
             c, z = g.iexpr(depth - 1)
         except Unknown:
@@ -691,6 +694,8 @@ def main():
     ap.add_argument("-k", action="append", choices=SHAPES,
                     help="only programs of this shape (repeatable)")
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     args.tmp = tempfile.mkdtemp(prefix="cgstress.")
     counts = collections.Counter()
     bad = 0

@@ -102,6 +102,7 @@ MEMBERS = ["m0", "m1", "m2", "m3", "m4", "m5", "m6"]
 ENUMS = ["E%d" % i for i in range(12)]
 INLINES = ["I0", "I1", "I2"]
 PARAMS = ["p", "q", "k"]
+REF = False	# --ref: DTrace itself as -b (no provider definitions)
 PROVS = ["pva", "pvb", "pv1", "syscall"]	# syscall: a kernel provider redeclared
 PROBES = ["a", "b", "c__d"]
 FUNCS = ["f0", "f1"]
@@ -473,6 +474,13 @@ class Gen:
                     x.words = [kw_word("int")]
         if keys and not ps:
             ps = [Param([kw_word("int")])]
+        if keys:	# a typedef's name that ',' follows is no type to DTrace's
+            # lexer (dt_lex.l id_or_type( ) peeks: "[pid_t, int]" is a syntax
+            # error, not modelled): such a key type gets a parameter name
+            for x in ps if varargs else ps[:-1]:
+                if x.words[-1].args[:1] == ("TYPEDEF",) and not x.dtor:
+                    used = {y.dtor.name for y in ps if y.dtor}
+                    x.dtor = Dtor([n for n in PARAMS if n not in used][0])
         return ps, varargs
 
     def param_words(self, keys):
@@ -1053,6 +1061,8 @@ class Gen:
         kinds = ["sou"] * 6 + ["enum"] * 4 + ["typedef"] * 3 + ["var"] * 7 + \
             ["func"] + ["inline"] * 3 + ["xlator"] * 2 + ["provider"] * 2 + \
             ["clause"] * 3
+        if REF:	# DTrace for Linux 2.x crashes (SIGSEGV) once one is defined
+            kinds = [k for k in kinds if k != "provider"]
         nprogs = 2 if self.p(0.2) else 1
         for pi in range(nprogs):
             self.begin_prog()
@@ -1091,6 +1101,8 @@ def want_of(e):
 def main():
     ap = fuzzlib.options(n=100)
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     bad = 0
     tags = {}
     for seed in range(args.s, args.s + args.n):

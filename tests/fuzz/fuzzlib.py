@@ -1,7 +1,7 @@
 """fuzzlib.py - what the model fuzzers of this folder share.
 
 Their command line (-n programs, -s first seed, -j programs run at once,
--b the sonda binary, -v print each program; each fuzzer adds its own
+-b the sonda binary, -v print each program, --ref for DTrace itself as -b; each fuzzer adds its own
 options to the parser options() returns), running sonda on a D script
 written to a temporary file, and the seeds run in parallel in seed order.
 Imported as `import fuzzlib`: a fuzzer runs from any directory as
@@ -24,6 +24,9 @@ def options(n=200, j=1, desc=None):
     ap.add_argument("-b", "--bin", default="build/sonda",
                     help="the sonda binary")
     ap.add_argument("-v", action="store_true", help="print each program")
+    ap.add_argument("--ref", action="store_true",
+                    help="-b is DTrace for Linux itself: generate none of "
+                    "sonda's extensions (toupper( ), if/else...)")
     return ap
 
 

@@ -78,9 +78,11 @@ CTF as dt_btf.c's dt_btf_add_to_ctf( ) does:
     a slice of its resolved type, an anonymous member "(struct) {";
   - symbols: dt_xcook_ident( ) and dtrace_symbol_type( ) (dt_module.c): a
     kernel symbol with no CTF variable (linker symbols, functions) is the
-    kernel's uintptr_t, so sizeof 8 and &`sym (dt_type_pointer( )) the
+    kernel's uintptr_t, and &`sym (dt_type_pointer( )) the
     kernel's pointer to uintptr_t or else to what it resolves to, at the
-    address /proc/kallsyms gives; ``sym looks among user modules only
+    address /proc/kallsyms gives, sizeof `sym its symbol's size
+    (dt_node_sizeof( ): the distance to the next symbol listed, as
+    dt_symtab_sort( ) sets it); ``sym looks among user modules only
     (D_IDENT_UNDEF "failed to resolve ``sym: Unknown symbol name");
     vmlinux``sym is D_SYM_BADREF.
 
@@ -369,16 +371,24 @@ userland""".split())
 
 
 def kallsyms():
-    """name -> address of each symbol /proc/kallsyms lists once, of
-    vmlinux (no [module]), with a name D can spell."""
-    seen, out = {}, {}
+    """name -> (address, type, size) of each symbol /proc/kallsyms lists
+    once, of vmlinux (no [module]), with a name D can spell; its size is
+    DTrace's (dt_symtab_sort( )): the distance to the next symbol listed."""
+    seen, out, prev = {}, {}, None
     with open("/proc/kallsyms") as f:
         for line in f:
             parts = line.split()
-            if len(parts) != 3 or not re.match(r"^[A-Za-z_][A-Za-z_0-9]*$", parts[2]):
+            if len(parts) != 3:
+                continue
+            a = int(parts[0], 16)
+            if prev in out and out[prev][2] is None:
+                out[prev] = out[prev][:2] + (max(a - out[prev][0], 0),)
+            prev = None
+            if not re.match(r"^[A-Za-z_][A-Za-z_0-9]*$", parts[2]):
                 continue
             seen[parts[2]] = seen.get(parts[2], 0) + 1
-            out[parts[2]] = (int(parts[0], 16), parts[1])
+            out[parts[2]] = (a, parts[1], None)
+            prev = parts[2]
     return {k: v for k, v in out.items() if seen[k] == 1 and int(v[0]) != 0}
 
 
@@ -565,8 +575,9 @@ class Prog:
         name = self.r.choice(sorted(self.syms))
         addr = self.syms[name][0]
         mod = self.r.choice(["`", "vmlinux`"])
-        if self.r.random() < 0.5:
-            self.check("sizeof (%s%s)" % (mod, name), 8)
+        if self.r.random() < 0.5:	# dt_node_sizeof( ): the symbol's size
+            if self.syms[name][2]:
+                self.check("sizeof (%s%s)" % (mod, name), self.syms[name][2])
         else:
             self.check("(long)&%s%s" % (mod, name), s64(addr))
 

@@ -99,6 +99,10 @@ import sys
 
 import fuzzlib
 
+# --ref: DTrace itself as -b: no casts to pointers to arrays (DTrace for Linux makes
+# char (*)[4] a char *[4]: dt_decl.c, see dtypes.py)
+REF = False
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from dtypes import (INTS, VALS, Arr, Gen, Printer, Ptr, Unpredictable,  # noqa: E402
                     clp2, ext, leaves, rawbytes, resolve)
@@ -308,7 +312,7 @@ class Prog:
                           lambda q: rec_trace(v, size, signed, q))
             elif c in (5, 6):
                 self.tracemem(c == 6)
-            elif c == 7:		# print of a scalar through a cast pointer
+            elif c == 7 or REF:	# print of a scalar through a cast pointer
                 k = self.r.choice(INTS + self.g.enums + [FPtr("int", "")])
                 if k.size > len(mem):
                     continue
@@ -631,6 +635,8 @@ def first_diff(a, b):
 def main():
     ap = fuzzlib.options(n=100, j=2)
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     nbad = nref = 0
     for seed, isref, bad in fuzzlib.seeds(args, lambda a, s: (s,) + one(a.bin, s)):
         nref += isref

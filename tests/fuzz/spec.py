@@ -106,6 +106,8 @@ import tempfile
 
 import fuzzlib
 
+REF = False	# --ref: none of sonda's extensions (toupper( ))
+
 GLOBALS = ["g0", "g1", "g2"]
 SELF = ["self->t0", "self->t1"]
 THIS = ["this->l0", "this->l1"]
@@ -311,6 +313,8 @@ def etext(e):
         return 'strjoin("%s", lltostr(%s))' % (e[1], e[2])
     if e[0] == "tern":
         return "%s >= %s ? %s : %s" % (e[1], e[2], etext(e[3]), etext(e[4]))
+    if e[0] == "upper" and REF:	# DTrace for Linux has no toupper( )
+        return 'substr("%s", 0)' % e[1].upper()
     if e[0] == "upper":
         return 'toupper("%s")' % e[1]
     if e[0] == "substr":
@@ -767,6 +771,8 @@ def main():
     ap.add_argument("-t", "--trigger", default="build/triggers/getppid")
     ap.add_argument("-u", type=int, default=30000, help="usec between firings")
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     bad = committed = 0
     for seed in range(args.s, args.s + args.n):
         progs, opts, nfire, m = program(random.Random(seed))

@@ -110,6 +110,9 @@ import sys
 import fuzzlib
 
 
+REF = False	# --ref: none of sonda's extensions (lltostr( )'s base, toupper( ))
+
+
 class Fault(Exception):
     """The clause stops (an invalid address): it prints nothing."""
 
@@ -546,11 +549,13 @@ class Gen:
         if c < 8:
             v = r.choice([0, 1, 9, -1, 10, 12345, -987654321, 2**63 - 1,
                           -2**63, 2**40, 255, 4096])
-            if r.random() < 0.3:
+            if r.random() < 0.3 and not REF:
                 return ("call", "lltostr", ("iconst", v),
                         ("iconst", r.choice([2, 8, 10, 16, 36])))
             return ("call", "lltostr", ("iconst", v))
         if c < 9:
+            if REF:	# DTrace for Linux has no toupper( )/tolower( )
+                return ("call", "strjoin", a(), a())
             return ("call", r.choice(["toupper", "tolower"]), s())
         if c < 13:
             return ("call", r.choice(["basename", "dirname", "cleanpath"]),
@@ -948,6 +953,8 @@ def main():
     ap = fuzzlib.options(n=20)
     ap.add_argument("-e", type=int, default=30)
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     bad = nchecked = nskipped = slow = 0
     for seed in range(args.s, args.s + args.n):
         prog, clauses, wants = program(random.Random(seed), args.e)

@@ -123,7 +123,7 @@ import fuzzlib
 from vars_arrs import VADECL
 from vars_gen import Gen
 from vars_model import (Fault, INT, INTS, M64, SOUDECL, STR, Skip, State, T,
-                        UNK, Unknown, trunc)
+                        UNK, Unknown, keys_decl, trunc)
 
 
 def gen_program(seed):
@@ -273,7 +273,7 @@ def gen_drops(seed):
         keys = [r.choice(INTS + [STR]) for _ in range(r.randrange(1, 3))]
         vt = r.choice(INTS)
         arrs.append(("a%d" % i, keys, vt))
-        decls.append("%s a%d[%s];" % (vt.name, i, ", ".join(k.name for k in keys)))
+        decls.append("%s a%d[%s];" % (vt.name, i, keys_decl(keys)))
     for i in range(r.randrange(0, 4)):
         vt = r.choice(INTS)
         tls.append(("x%d" % i, vt))

@@ -5,7 +5,7 @@ programs hold and what the model follows.
 """
 
 from vars_model import (Fault, INT, INTS, LONG, Member, PTRS, SOU, STR, T, UNK,
-                        Unknown, Var, castv, check_index, copy_sou, ctype,
+                        Unknown, Var, castv, check_index, copy_sou, ctype, keys_decl,
                         dt_strcmp, fmtint, incdec_reg, is_true, k_absent, load,
                         pred_holds, promote, sou_dump, store, trunc)
 from vars_arrs import ArrGen
@@ -34,8 +34,7 @@ class Gen(ArrGen):
             cls = {"g": "", "t": "self ", "l": "this ", "a": "",
                    "arr": ""}[scope]
             if scope == "a":
-                self.decls.append("%s %s[%s];" % (ty.name, name, ", ".join(
-                    k.name for k in keys)))
+                self.decls.append("%s %s[%s];" % (ty.name, name, keys_decl(keys)))
             elif scope == "arr":
                 self.decls.append("int %s[4];" % name)
             else:

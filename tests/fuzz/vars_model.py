@@ -47,6 +47,16 @@ RESOLVED = {"int8_t": "char", "uint8_t": "unsigned char", "int16_t": "short",
             "uint64_t": "unsigned long"}
 
 
+
+def keys_decl(keys):
+    """The key types of an associative array's declaration: a typedef's
+    name that ',' follows is no type to DTrace's lexer (dt_lex.l
+    id_or_type( ) peeks: "int a[uint8_t, int]" is a syntax error), so
+    those before the last are written as the types they name."""
+    return ", ".join(RESOLVED.get(k.name, k.name) if j < len(keys) - 1
+                     else k.name for j, k in enumerate(keys))
+
+
 class Str:
     kind, name = "string", "string"
 
