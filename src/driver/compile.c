@@ -1203,10 +1203,16 @@ void sd_pass_time(const struct sd_opts *o, const char *name, uint64_t t0)
 			(double)(sd_pass_clock() - t0) / 1e6);
 }
 
+static const char *type_text_name(void *cu, const char *text)
+{
+	return sd_sema_type_text_name(cu, text);
+}
+
 static int run_passes(struct sd_compile *c)
 {
 	sd_opt_debug(c->opts, "compiling %zu program(s)\n", c->cl->nprogs);
 	sd_types_init(&c->cu.types, &c->arena, (uint32_t)c->opts->strsize);
+	sd_probe_set_type_namer(type_text_name, &c->cu);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(passes); i++) {
 		uint64_t t0 = sd_pass_clock();
 		int rc = passes[i].run(c);

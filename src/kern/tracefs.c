@@ -188,26 +188,6 @@ static char *dup_trimmed(const char *s, size_t n)
 	return sd_xstrndup(s, n);
 }
 
-/* type with a bare "unsigned" (no char, short, int or long after it) as
- * "unsigned int", the name DTrace's D declarations (dt_decl.c) and CTF give
- * it ("unsigned flags" is an unsigned int). Frees type. */
-static char *canon_unsigned(char *type)
-{
-	static const char *const next[] = { " char", " short", " int", " long" };
-	char *u = type ? strstr(type, "unsigned") : NULL;
-	const char *after = u ? u + 8 : NULL;
-
-	if (!u || (u > type && (isalnum((unsigned char)u[-1]) || u[-1] == '_')) ||
-	    isalnum((unsigned char)*after) || *after == '_')
-		return type;
-	for (size_t i = 0; i < sizeof(next) / sizeof(next[0]); i++)
-		if (!strncmp(after, next[i], strlen(next[i])))
-			return type;
-	char *t = sd_xasprintf("%.*s int%s", (int)(after - type), type, after);
-	free(type);
-	return t;
-}
-
 /* type with the spaces between two '*' taken out ("struct iocb * *", as
  * io_submit's tracefs format writes it, is "struct iocb **"): DTrace's -lv
  * prints the name libctf gives the type it resolves (ctf_type_name( ), no
@@ -258,7 +238,7 @@ static int split_decl(const char *d, size_t n, struct sd_tp_field *f)
 	if (id == id_end || id == d)
 		return -EINVAL;
 	f->name = sd_xstrndup(id, id_end - id);
-	f->type = canon_stars(canon_unsigned(dup_trimmed(d, id - d)));
+	f->type = canon_stars(dup_trimmed(d, id - d));
 	if (f->type && dims < d + n) {
 		char *t = sd_xasprintf("%s%.*s", f->type, (int)(d + n - dims), dims);
 

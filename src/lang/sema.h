@@ -263,6 +263,12 @@ int sd_sema(struct sd_cu *cu);
  * does it last. */
 void sd_sema_number_aggs(struct sd_cu *cu);
 
+/* The name of the type a probe argument's C type text compiles to, as
+ * dtrace_type_strcompile( ) and ctf_type_name( ) make it for -lv (no
+ * qualifiers, "unsigned" alone, dt_type_pointer( )'s pointers), or NULL
+ * when the text names an unknown type. */
+const char *sd_sema_type_text_name(struct sd_cu *cu, const char *text);
+
 /* Does an action record data for the consumer (trace, printf, exit...)? */
 bool sd_func_records(enum sd_func f);
 

@@ -63,7 +63,7 @@ static bool unresolved(const struct sd_declspec *sp, char *buf, size_t sz)
  * unless a size word came (a trailing space is not part of the name), so
  * "signed", "unsigned", "signed int", "signed short", "signed long" and
  * "signed long long" are intrinsics of their own; "short int" is "short". */
-static struct sd_type *int_type(struct sema *s, unsigned ts)
+struct sd_type *sema_int_type(struct sema *s, unsigned ts)
 {
 	struct sd_typetab *tt = s->tt;
 	bool u = ts & SD_TS_UNSIGNED, sg = ts & SD_TS_SIGNED;
@@ -615,7 +615,7 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 		return s->tt->t_float;
 	if (ts & SD_TS_DOUBLE)
 		return (ts & SD_TS_LONG) ? s->tt->t_ldouble : s->tt->t_double;
-	return int_type(s, ts);
+	return sema_int_type(s, ts);
 }
 
 /* A declared function: libdtrace keeps one function type, int of no

@@ -92,6 +92,9 @@ static inline bool sema_is_forward(const struct sd_type *t)
 /* The name DTrace's D_DECL_INCOMPLETE gives type t: libctf (2.40) names a
  * forward tag "struct", a union's too; an enum's is an enum. */
 const char *sema_incomplete_name(struct sema *s, const struct sd_type *t);
+/* sema_decl.c: the intrinsic integer type the words ts (SD_TS_*) name,
+ * as dt_decl_type( ) names it ("long unsigned int" is unsigned long). */
+struct sd_type *sema_int_type(struct sema *s, unsigned ts);
 
 /* Is t a struct, union or enum whose body comes after source position
  * use? DTrace evaluates sizeof and offsetof of a type name as it parses,

@@ -898,6 +898,24 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 
 /* The D type a provider names in text ("const char *", "struct file *",
  * "unsigned int", "size_t"); NULL if unknown. */
+/* A pointer to t as DTrace's dt_type_pointer( ) makes it for a pointer
+ * declarator: the kernel's own (sd_ktype_addrof( )); for a typedef of D's
+ * container whose base is void, char or int, the C container's pointer to
+ * that base (dt_open.c adds only those three: pid_t * is int *). */
+static struct sd_type *text_ptr(struct sd_typetab *tt, struct sd_type *t)
+{
+	const struct sd_type *b = sd_type_canon(t);
+
+	if (t->kid || !t->typedef_of)
+		return sd_ktype_addrof(tt, t);
+	if (b == tt->t_void || b == tt->t_char || b == tt->t_int)
+		return sd_type_ptr(tt, (struct sd_type *)b);
+	return sd_type_ptr(tt, t);
+}
+
+/* The type C type text names, as dtrace_type_strcompile( ) compiles it:
+ * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
+ * pointers as text_ptr( ) makes them; NULL if a name is unknown. */
 static struct sd_type *type_from_text(struct sema *s, const char *text)
 {
 	char buf[256], *save = NULL;
@@ -936,18 +954,21 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 		else if (!(t = sd_type_lookup_typedef(s->tt, w)))
 			t = sd_ktype_lookup(s->tt, w, 0);
 	}
-	if (!t && ts) {
-		bool u = ts & SD_TS_UNSIGNED;
-		t = (ts & SD_TS_CHAR) ? (u ? s->tt->t_uchar : s->tt->t_char) :
-		    (ts & SD_TS_SHORT) ? sd_type_int(s->tt, 2, !u) :
-		    (ts & (SD_TS_LONG | SD_TS_LONGLONG)) ? sd_type_int(s->tt, 8, !u) :
-		    sd_type_int(s->tt, 4, !u);
-	}
+	if (!t && ts)
+		t = sema_int_type(s, ts);
 	while (t && ptrs--)
-		t = sd_type_ptr(s->tt, t);
+		t = text_ptr(s->tt, t);
 	while (t && ndims > 0)
 		t = sd_type_array(s->tt, t, dims[--ndims]);
 	return t;
+}
+
+const char *sd_sema_type_text_name(struct sd_cu *cu, const char *text)
+{
+	struct sema s = { .cu = cu, .tt = &cu->types };
+	struct sd_type *t = type_from_text(&s, text);
+
+	return t ? t->name : NULL;
 }
 
 /* The type of args[i] at probe p, or NULL when p has no such typed arg;

@@ -548,12 +548,15 @@ static int claim_pid(struct sd_probe_tab *tab, const struct sd_pdesc *d, pid_t p
 	int err = 0;
 
 	c.prov = sd_arena_printf(&tab->arena, "pid%d", (int)pid);
-	/* DTrace's grab of itself fails (ptrace of its own process): a tracer
-	 * probing its own consumer would feed on its own output; Pgrab( ) fails
-	 * for a zombie and a kernel thread too. */
-	if (pid == getpid() || !sd_maps_grabbable(pid) || sd_uproc_get(tab, pid, &c.up) < 0)
+	/* Pgrab( ) fails for a zombie and a kernel thread */
+	if (pid != getpid() && (!sd_maps_grabbable(pid) || sd_uproc_get(tab, pid, &c.up) < 0))
 		return fail(tab, why, D_PROC_GRAB, -ESRCH, sd_arena_printf(&tab->arena,
 			    "failed to grab process %d", (int)pid));
+	/* dt_pid_create_pid_probes_proc( ) refuses the consumer itself after
+	 * grabbing it (its probes would feed on its own output) */
+	if (pid == getpid())
+		return fail(tab, why, D_PROC_DYN, -EINVAL, sd_arena_printf(&tab->arena,
+			    "process %s is dtrace itself", d->prov + 3));
 	/* dt_pid_create_pid_probes_proc( ): libproc finds the dynamic linker
 	 * at the process's AT_BASE; a static program has none */
 	if (c.up->maps.n && !sd_maps_auxv(pid, AT_BASE))

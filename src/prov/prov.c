@@ -10,6 +10,7 @@
  * and die with the table. */
 #include "prov.h"
 #include "../base/xalloc.h"
+#include "uprobe.h"
 
 #include <errno.h>
 #include <fnmatch.h>
@@ -552,6 +553,25 @@ static void list_attr(struct sd_buf *out, const char *title, struct sd_attr a)
 	sd_buf_addf(out, "\t\tDependency Class: %s\n", sd_class_name(a.klass));
 }
 
+static sd_type_namer_fn *type_namer;
+static void *type_namer_ctx;
+
+void sd_probe_set_type_namer(sd_type_namer_fn *fn, void *ctx)
+{
+	type_namer = fn;
+	type_namer_ctx = ctx;
+}
+
+/* A user probe's types are its DWARF's names (sonda's own), as is. */
+static const char *arg_type_name(const struct sd_probe *p, const char *text)
+{
+	const char *n = NULL;
+
+	if (type_namer && !sd_uprobe_is_user(p))
+		n = type_namer(type_namer_ctx, text);
+	return n ? n : text;
+}
+
 static void list_arg_types(struct sd_buf *out, const struct sd_probe *p)
 {
 	struct sd_probe_args a;
@@ -560,9 +580,11 @@ static void list_arg_types(struct sd_buf *out, const struct sd_probe *p)
 	sd_buf_addstr(out, "\n\tArgument Types\n");
 	if (p->provider->args && sd_probe_get_arg_types(p, &a) == 0) {
 		for (; n < a.nargs && a.arg_type[n]; n++)
-			sd_buf_addf(out, "\t\targs[%d]: %s\n", n, a.arg_type[n]);
+			sd_buf_addf(out, "\t\targs[%d]: %s\n", n,
+				    arg_type_name(p, a.arg_type[n]));
 		for (int k = 0; n == a.nargs && k < a.nmore; k++)
-			sd_buf_addf(out, "\t\targs[%d]: %s\n", n + k, a.more_type[k]);
+			sd_buf_addf(out, "\t\targs[%d]: %s\n", n + k,
+				    arg_type_name(p, a.more_type[k]));
 	}
 	if (n == 0)
 		sd_buf_addstr(out, "\t\tNone\n");

@@ -486,6 +486,11 @@ const char *sd_class_name(enum sd_depclass c);
 void sd_probe_list_header(struct sd_buf *out);
 void sd_probe_list_entry(struct sd_buf *out, const struct sd_probe *p,
 			 bool verbose);
+/* The name -lv prints for a kernel probe's argument type text (DTrace
+ * prints the type the text compiles to): the compiler's, set by the
+ * driver; NULL from it (or no namer) prints the text. */
+typedef const char *sd_type_namer_fn(void *ctx, const char *text);
+void sd_probe_set_type_namer(sd_type_namer_fn *fn, void *ctx);
 /* The blocks -lv prints after a probe's line, with the given description
  * and argument attributes (-e -v prints them for a description). */
 void sd_probe_info_text(struct sd_buf *out, const struct sd_probe *p,
