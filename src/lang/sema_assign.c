@@ -368,6 +368,23 @@ static int assoc_keys_first(struct sema *s, struct sd_node *lhs)
 	return 0;
 }
 
+/* The right side of x = e, x a global: DTrace's dt_cook_op2( ) has made x
+ * (dt_xcook_ident( ) with create) before it cooks e, so an x in e is one not
+ * yet assigned (D_VAR_UNDEF), not an unknown name. */
+static int rhs_checked(struct sema *s, const struct sd_node *lhs, struct sd_node *rhs)
+{
+	if (lhs->kind != SD_N_IDENT)
+		return sema_expr(s, rhs);
+
+	struct sema_asgn a = { lhs->u.ident.name, s->asgn_new };
+	int rc;
+
+	s->asgn_new = &a;
+	rc = sema_expr(s, rhs);
+	s->asgn_new = a.up;
+	return rc;
+}
+
 /* Assignment to a variable of any scope (declaring it on first assignment),
  * or to a place (a member, an element, *p: sema_assign_place). */
 int sema_assign(struct sema *s, struct sd_node *n)
@@ -400,7 +417,7 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	if (op == SD_OP_ASSIGN && rhs->kind == SD_N_AGG &&
 	    (lhs->kind == SD_N_IDENT || lhs->kind == SD_N_SELF || lhs->kind == SD_N_THIS))
 		return agg_assigned(s, n, lhs);
-	if (assoc_keys_first(s, lhs) < 0 || sema_expr(s, rhs) < 0)
+	if (assoc_keys_first(s, lhs) < 0 || rhs_checked(s, lhs, rhs) < 0)
 		return -1;
 	if (op == SD_OP_ASSIGN && sema_is_aggfn_call(rhs))
 		return aggfn_assigned(s, n, lhs);

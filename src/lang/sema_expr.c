@@ -198,6 +198,12 @@ static int sema_ident(struct sema *s, struct sd_node *n)
 		     sema_nonscalar_kind(s, name), name);
 		return -1;
 	}
+	for (const struct sema_asgn *a = s->asgn_new; a; a = a->up)
+		if (!strcmp(a->name, name)) {	/* x = x + 1: dt_cook_var( ) */
+			SERR(s, n, D_VAR_UNDEF, "%s has not yet been declared or assigned",
+			     name);
+			return -1;
+		}
 	SERR(s, n, D_IDENT_UNDEF, "failed to resolve %s: Unknown variable name", name);
 	return -1;
 }

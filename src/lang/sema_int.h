@@ -48,6 +48,9 @@ struct sema {
 	bool cg_expr_agg;		/* an aggregating function's */
 	const char *agg_lhs;		/* @a of @a[...] = f(...) as f is cooked:
 					   DTrace has created it (dt_cook_op2( )) */
+	const struct sema_asgn { const char *name; const struct sema_asgn *up; }
+		*asgn_new;		/* x of x = e while e is cooked, for every
+					   x = e around: DTrace has made x already */
 	const struct sd_node *xl_busy[32];	/* translator members being
 					   expanded, innermost last */
 	int nxl_busy;
