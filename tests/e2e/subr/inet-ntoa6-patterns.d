@@ -10,6 +10,7 @@ uint16_t v[4];
 
 BEGIN
 {
+	i = 0;
 	v[0] = 0x1;
 	v[1] = 0xabc;
 	v[2] = 0xffff;
