@@ -739,7 +739,7 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 	const struct sd_member *m = sd_type_member(s->tt, t, n->u.offsetof.member);
 	if (!m) {
 		SERR(s, n, D_UNKNOWN, "failed to determine offset of %s: Member name not "
-		     "found.", n->u.offsetof.member);
+		     "found", n->u.offsetof.member);
 		return -1;
 	}
 	if (dt_bitfield(m)) {
