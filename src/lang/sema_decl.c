@@ -127,7 +127,7 @@ static bool dup_member(struct sema *s, const struct sd_node *d, const struct sd_
 		if (!m->name || strcmp(m->name, d->u.dtor.name))
 			continue;
 		SERR(s, d, D_UNKNOWN, "failed to define member '%s': Duplicate member or "
-		     "variable name.", d->u.dtor.name);
+		     "variable name", d->u.dtor.name);
 		return true;
 	}
 	return false;
@@ -436,7 +436,7 @@ static struct sd_type *layout_enum(struct sema *s, const struct sd_declspec *sp,
 		for (struct sd_enumerator *o = t->enums; o; o = o->next) {
 			if (!strcmp(o->name, e->name)) {
 				SERR(s, en, D_UNKNOWN, "failed to define enumerator '%s': "
-				     "Duplicate member or variable name.", e->name);
+				     "Duplicate member or variable name", e->name);
 				return NULL;
 			}
 		}

@@ -672,7 +672,7 @@ class Model:
                 raise DErr("D_DECL_BFSIZE", "bit-field too big for type: %s" % idname)
         if ident is not None and ident in [m for m, _ in S.members]:
             raise DErr("D_UNKNOWN", "failed to define member '%s': Duplicate member or "
-                       "variable name." % ident)
+                       "variable name" % ident)
         S.members.append((ident, ft))
         S.size += max(size, 1)
 
@@ -714,7 +714,7 @@ class Model:
                 value = v.sval()
             if name in t.enums:
                 raise DErr("D_UNKNOWN", "failed to define enumerator '%s': Duplicate "
-                           "member or variable name." % name)
+                           "member or variable name" % name)
             t.enums.append(name)
             prev = value
             if name in w.globals:
