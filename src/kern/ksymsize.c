@@ -8,6 +8,7 @@
  * (dt_node_sizeof( ), dt_parser.c).
  */
 #include "ktypes.h"
+#include "kallsyms.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -35,28 +36,24 @@ struct kline {
 
 static bool read_kline(const char *line, struct kline *k)
 {
-	const char *b = strchr(line, '['), *e = b ? strchr(b, ']') : NULL;
-
 	if (sscanf(line, "%llx %c %255s", &k->addr, &k->type, k->name) != 3)
 		return false;
-	if (!b || !e)
-		snprintf(k->mod, sizeof(k->mod), "vmlinux");
-	else
-		snprintf(k->mod, sizeof(k->mod), "%.*s", (int)(e - b - 1), b + 1);
+	sd_kallsyms_module(line, k->mod, sizeof(k->mod));
 	return true;
 }
 
-/* Does DTrace put the symbol of line k in its module's table? Not a BPF
- * program's, a kprobe page's, an absolute one, one of .init.scratch
- * (*scratch follows its bounds) nor one of the voluminous names. */
-static bool dt_added(const struct kline *k, bool *scratch)
+/* Does DTrace put the symbol of line k in module mod's table? Not another
+ * module's, a BPF program's, a kprobe page's, an absolute one, one of
+ * .init.scratch (*scratch follows its bounds) nor one of the voluminous
+ * names. */
+static bool dt_added(const struct kline *k, const char *mod, bool *scratch)
 {
 	if (!strcmp(k->name, "__init_scratch_begin") || !strcmp(k->name, "__init_scratch_end")) {
 		*scratch = k->name[15] == 'b';
 		return false;
 	}
-	return !*scratch && strcmp(k->mod, "bpf") && strcmp(k->mod, "__builtin__kprobes") &&
-	       k->type != 'a' && k->type != 'A' && !sd_ksym_dt_skipped(k->name, strlen(k->name));
+	return !*scratch && sd_kallsyms_in(k->mod, mod) && k->type != 'a' && k->type != 'A' &&
+	       !sd_ksym_dt_skipped(k->name, strlen(k->name));
 }
 
 /* dt_symrange_sort_cmp( )'s order of two symbols at one address (sizes
@@ -91,11 +88,11 @@ uint64_t sd_ksym_dtsize(const char *name, uint64_t addr)
 		return 0;
 	while (fgets(line, sizeof(line), f) && !found)	/* its module, its type */
 		if (read_kline(line, &sym) && sym.addr == addr && !strcmp(sym.name, name))
-			found = dt_added(&sym, &scratch);
+			found = dt_added(&sym, sym.mod, &scratch);
 	rewind(f);
 	scratch = false;
 	while (found && fgets(line, sizeof(line), f)) {
-		if (!read_kline(line, &k) || !dt_added(&k, &scratch) || strcmp(k.mod, sym.mod))
+		if (!read_kline(line, &k) || !dt_added(&k, sym.mod, &scratch))
 			continue;
 		if (k.addr > addr && (!next || k.addr < next))
 			next = k.addr;

@@ -1,5 +1,6 @@
 #include "ktypes.h"
 #include "ctx.h"
+#include "kallsyms.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -143,9 +144,7 @@ const char *sd_ktype_unscoped(const char *name)
 	return bq + 1;
 }
 
-/* The module a /proc/kallsyms line's symbol belongs to, as DTrace's
- * dt_modsym_update( ) names it: its "[mod]" field, else "vmlinux". */
-static void line_module(const char *line, char *mod, size_t n)
+void sd_kallsyms_module(const char *line, char *mod, size_t n)
 {
 	const char *b = strchr(line, '['), *e = b ? strchr(b, ']') : NULL;
 
@@ -155,9 +154,7 @@ static void line_module(const char *line, char *mod, size_t n)
 		snprintf(mod, n, "%.*s", (int)(e - b - 1), b + 1);
 }
 
-/* Is a line of module lmod one of module mod's (any when mod is NULL)?
- * dt_modsym_update( ) leaves out bpf's and the kprobes' symbols. */
-static bool line_in(const char *lmod, const char *mod)
+bool sd_kallsyms_in(const char *lmod, const char *mod)
 {
 	if (!mod)
 		return true;
@@ -187,8 +184,8 @@ static uint64_t kallsyms_find(const char *mod, const char *name, uint64_t *next,
 		if (sscanf(line, "%llx %c %255s", &a, &type, sym) != 3)
 			continue;
 		if (mod)
-			line_module(line, lmod, sizeof(lmod));
-		if (!line_in(lmod, mod))
+			sd_kallsyms_module(line, lmod, sizeof(lmod));
+		if (!sd_kallsyms_in(lmod, mod))
 			continue;
 		if (known)
 			*known = true;
