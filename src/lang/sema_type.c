@@ -896,8 +896,6 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* The D type a provider names in text ("const char *", "struct file *",
- * "unsigned int", "size_t"); NULL if unknown. */
 /* A pointer to t as DTrace's dt_type_pointer( ) makes it for a pointer
  * declarator: the kernel's own (sd_ktype_addrof( )); for a typedef of D's
  * container whose base is void, char or int, the C container's pointer to
@@ -913,7 +911,8 @@ static struct sd_type *text_ptr(struct sd_typetab *tt, struct sd_type *t)
 	return sd_type_ptr(tt, t);
 }
 
-/* The type C type text names, as dtrace_type_strcompile( ) compiles it:
+/* The D type a provider names in text ("const char *", "struct file *",
+ * "unsigned int", "size_t"), as dtrace_type_strcompile( ) compiles it:
  * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
  * pointers as text_ptr( ) makes them; NULL if a name is unknown. */
 static struct sd_type *type_from_text(struct sema *s, const char *text)
