@@ -324,12 +324,7 @@ class Model:
     def match(self, d):
         self.pid_check(d[0])
         self.provide(d)
-        got = [p for p in self.probes
-               if all(gmatch(v, pat) if isglob(pat) else (pat == "" or pat == v)
-                      for v, pat in zip(p.key(), d))]
-        if any(x and not isglob(x) for x in d):
-            got.reverse()
-        return got
+        return self.listed(d)
 
     def listed(self, d):
         """The probes -l lists for d once every program compiled
