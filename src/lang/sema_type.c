@@ -831,9 +831,15 @@ static struct sd_type *print_ref(struct sema *s, struct sd_node *n, struct sd_no
 	/* a stack or symbol (DTrace: a typedef of void) is no array */
 	if ((t->kind == SD_T_ARRAY && !t->symkind) ||
 	    (sd_type_is_int(t) && sema_const(a, &v) && v == 0)) {
-		/* DTrace's code generator fails: after the clause is cooked */
-		SLATE(s, n, D_UNKNOWN, "print( ) argument #1 of type '%s' references no "
-		      "type: Unexpected libctf error", t->name);
+		/* DTrace's code generator fails, after the clause is cooked:
+		 * dt_cg_act_print( ) longjmps EDT_CTF when ctf_type_reference( )
+		 * finds no type, a compile error of no line. It leaves
+		 * dt_ctferr as it was, so dtrace_errmsg( ) names the libctf
+		 * error last kept: ENOENT, from dt_module.c's ctf_arc_open( )
+		 * of the kernel's CTF archive, which a BTF kernel has not. */
+		static const struct sd_node noloc;
+
+		SLATE(s, &noloc, SD_NOTAG, "No such file or directory");
 		return NULL;
 	}
 	sema_proto_arg(s, n, "print", 1, "void *", a);
