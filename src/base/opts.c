@@ -131,10 +131,9 @@ int sd_opt_parse_time(const char *s, uint64_t *ns)
 
 	if (negative(s))
 		return -EINVAL;
-	errno = 0;
-	v = strtoull(s, &end, 0);	/* no digits: 0, as DTrace reads "" and "ms" */
-	if (errno)
-		return -EINVAL;
+	/* no digits: 0, as DTrace reads "" and "ms"; dt_opt_rate( ) tests no
+	 * errno, so a number past 2^64 - 1 is strtoull( )'s ULLONG_MAX */
+	v = strtoull(s, &end, 0);
 	if (*end != '\0') {
 		size_t i;
 

@@ -34,10 +34,12 @@ follows cmd/dtrace.c, libdtrace/dt_options.c and dt_pragma.c:
     value is given; its strings cut at strsize);
   - each option's parser: dt_optval_parse (a suffix multiplies, "" and a
     bare suffix are 0, a '-' anywhere strtoll sees it refuses, past
-    INT64_MAX refuses), dt_opt_rate (one suffix after the number, any case,
+    UINT64_MAX refuses (ERANGE); dtrace_optval_t is unsigned, so a value
+    past INT64_MAX is taken), dt_opt_rate (one suffix after the number, any case,
     hz divides a second), dt_opt_runtime (yes/no, enable/disable,
     enabled/disabled, true/false, on/off, set/unset in any case, "" unsets,
-    else a non-negative number, so quiet=0 sets quiet), the value-less
+    else a number without '-', past INT64_MAX too, so quiet=0 sets
+    quiet), the value-less
     flags (a value is "Invalid value"), the options a D program may not set
     ("Option cannot be used from within a D program"), the run-time
     options setopt() may not change ("Operation illegal when tracing is
@@ -64,10 +66,13 @@ sonda's own limits are modelled as docs/cli.md states them: bufsize at most
 1g, aggsize and dynvarsize at most 64g, strsize at most 16383 ("Value too
 large: the largest X is N"), the pragmas printed as DTrace prints them
 (-x errtags is on every command line), and a -x cpu past the last CPU said
-("cannot run on CPU N: Invalid argument", where DTrace exits 1 silently).
+("cannot run on CPU N: Invalid argument", where DTrace exits 1 silently);
+with --ref (DTrace itself as -b) a value past those caps is not checked and
+the CPU past the last one exits 1 silently.
 
 A size or rate whose multiplication passes 64 bits keeps the wrapped value
-(a size negative as int64 is refused; a rate's negative product reads as 0).
+(a size past INT64_MAX is taken and meets sonda's largest value; a rate
+negative as int64, its number's or its product's, reads as 0).
 
 Left out (the model cannot tell, or sonda differs on purpose): bufsize, aggsize and dynvarsize between the smallest
 record and 4k (the thresholds are tested in tests/e2e/cli) or past 1g
@@ -104,6 +109,7 @@ PAGE = 4096
 
 E_NAME = "Invalid option name"
 E_VAL = "Invalid value for specified option"
+REF = False			# --ref: DTrace itself has none of sonda's caps
 E_CTX = "Option cannot be used from within a D program"
 E_ACTIVE = "Operation illegal when tracing is active"
 E_NOREG = "Insufficient registers to generate code"
@@ -181,9 +187,11 @@ def optval_parse(arg):
         if last in (c, c.upper()):
             mul = 1024 ** (k + 1)
     u, end, erange, sv = strto(arg)
-    val = s64(u * mul)	# wraps: 16777216t is 0, 16777217t is 1t
+    # unsigned (dtrace_optval_t): *rval < 0 is never true; wraps:
+    # 16777216t is 0, 16777217t is 1t, 8388608t is 2^63
+    val = (u * mul) & U64
     if (mul > 1 and end != len(arg) - 1) or (mul == 1 and end != len(arg)) \
-            or val < 0 or sv < 0 or erange:
+            or sv < 0 or erange:
         raise Refuse(E_VAL)
     return val
 
@@ -198,6 +206,9 @@ def sonda_caps(name, val):
     cap = {"bufsize": (1 << 30, "1g"), "aggsize": (64 << 30, "64g"),
            "dynvarsize": (64 << 30, "64g")}.get(name)
     if cap and val > cap[0]:
+        if REF:
+            raise Unknown("past sonda's largest %s: DTrace's maps may "
+                          "not be had" % name)
         raise Refuse("Value too large: the largest %s is %s" % (name, cap[1]))
 
 
@@ -211,9 +222,9 @@ def opt_rate(st, name, arg, src):
     val = 0
     if arg is not None:
         u, end, erange, sv = strto(arg)
-        val, rest = s64(u), arg[end:]
+        val, rest = u, arg[end:]
         mul = RATES.get(rest.lower(), None if rest else 1)
-        if mul is None or val < 0 or sv < 0:
+        if mul is None or sv < 0:	# val < 0: never (unsigned)
             raise Refuse(E_VAL)
         if mul == 0:
             val = NANOSEC // val if val else 0
@@ -239,9 +250,9 @@ def runtime_val(arg):
         if arg.lower() == neg:
             return UNSET
     u, end, erange, sv = strto(arg)
-    if end != len(arg) or erange or s64(u) < 0 or sv < 0:
+    if end != len(arg) or erange or sv < 0:	# u < 0: never (unsigned)
         raise Refuse(E_VAL)
-    return u
+    return UNSET if u == U64 - 1 else u	# DTRACEOPT_UNSET is (uint64_t)-2
 
 
 def opt_runtime(st, name, arg, src):
@@ -255,6 +266,8 @@ def opt_strsize(st, name, arg, src):
     if val > 0xffffffff:
         raise Refuse(E_OVERFLOW)
     if val > 16383:
+        if REF:
+            raise Unknown("DTrace's mem map may be too big for the kernel")
         raise Refuse("Value too large: the largest strsize is 16383")
     if val > 4000:
         raise Unknown("DTrace's mem map may be too big for the kernel")
@@ -417,6 +430,10 @@ def opt_version(st, name, arg, src):
         raise Refuse(E_VERSUNDEF)
     if v > st.version:
         raise Refuse(E_VERSREDUCED)
+    if REF and v < (1, 3, 0) and src not in ("pragma", "setopt"):
+        # dt_reduce( ) deletes ntohs( ) (1.3) before dt_load_libs( )
+        # compiles DTrace's own ip.d, which uses it: D_FUNC_UNDEF there
+        raise Unknown("DTrace's ip.d fails below 1.3")
     st.version = v
 
 
@@ -553,7 +570,8 @@ def gen_size(r, name=None):
                                       "t", "T"]))
     return r.choice([
         gen_number(r), "k", "m", "0k", "1kb", "1 k", "-1k", "0x10k", "010k",
-        "16777216t", "8388608t", "1024g", "1025m", "65g", "64g", "1g",
+        "16777216t", "8388608t", "16777215t", "1024g", "1025m", "65g",
+        "64g", "1g", "0x8000000000000000",
         "1k ", " 1k", "1kk", "1.5k", "1x", "K",
     ])
 
@@ -601,7 +619,9 @@ def gen_value(r, name):
     if name in ("cpu", "nspec", "stackframes", "ustackframes", "jstackframes",
                 "maxframes", "aggsortkeypos", "aggsortpos", "stackindent"):
         if r.random() < 0.5:
-            return str(r.choice([0, 1, 2, 3, 20, 100, 5000000000]))
+            return str(r.choice([0, 1, 2, 3, 20, 100, 5000000000,
+                                 "0x8000000000000000",
+                                 "18446744073709551615"]))
         return gen_bool(r)
     if name in ("quiet", "flowindent", "rawbytes", "destructive", "aggsortkey",
                 "aggsortrev", "quietresize", "grabanon", "noresolve", "bpflog"):
@@ -1048,6 +1068,8 @@ def model(run, path, usage):
                 or (run.dvar and st.o["dynvarsize"] < 4096) or b < 4096 or \
                 b & (b - 1) or (run.destr and not st.on("destructive")):
             raise Unknown("a CPU past the last one, and more")
+        if REF:
+            return 1, "", err
         return 1, "", err + "sonda: cannot run on CPU %d: Invalid argument\n" % cpu
     if run.agg and st.aggpercpu:
         # the exit print adds each CPU's count (aggs.py models it, pinned):
@@ -1202,6 +1224,8 @@ def main():
                     help="first the control lines and command lines of "
                     "RAW_PRAGMAS and SHAPES, each once")
     args = ap.parse_args()
+    global REF
+    REF = args.ref
     usage = execute([args.bin], dict(os.environ))[2]
     bad = checked = unknown = 0
     runs = random_runs(args.s, args.n)

@@ -48,7 +48,7 @@ vmlinux text/data run, user-space symbols (usym, umod, uaddr, ustack:
 they need a pid context), and the default printa( ) layout.
 
   tests/fuzz/symfmt.py [-n PROGRAMS] [-c CALLS] [-s SEED] [-j JOBS] [-b SONDA]
-                       [-t UCALLS] [-v]
+                       [-t UCALLS] [-v] [--ref]
 
 Deterministic by seed (given the running kernel's symbols); prints each
 disagreement; exit status 1 if any. Not run by tests/run.
@@ -613,7 +613,11 @@ def one(seed, args, model, trig, usyms):
             "BEGIN") + \
         "\n{\n\t" + "\n\t".join(body) + "\n\texit(0);\n}\n"
     if user:
-        opts += ["-c", trig + " 1 0"]
+        # DTrace for Linux reads a process's mappings when it prints, and
+        # prints bare addresses once the process is gone: with --ref ucalls
+        # keeps calling leaf( ) until exit( ) ends it (later firings are
+        # not traced: the clause has exit( )ed)
+        opts += ["-c", trig + (" 1000000000 0" if args.ref else " 1 0")]
     elif sysc:
         opts += ["-c", os.path.join(os.path.dirname(trig), "getppid")]
     if args.v:

@@ -271,6 +271,9 @@ def gen_drops(seed):
     strsize = r.choice([8, 13, 16])
     for i in range(r.randrange(1, 4)):
         keys = [r.choice(INTS + [STR]) for _ in range(r.randrange(1, 3))]
+        # _Bool before ',' is no type (keys_decl( )): unsigned char's size
+        keys = [INTS[1] if k.name == "_Bool" and j < len(keys) - 1 else k
+                for j, k in enumerate(keys)]
         vt = r.choice(INTS)
         arrs.append(("a%d" % i, keys, vt))
         decls.append("%s a%d[%s];" % (vt.name, i, keys_decl(keys)))
@@ -435,7 +438,11 @@ def gen_error(seed):
                     "D_DECL_IDRED", "identifier redeclared: x\n\t current: associative "
                     "array, key #1 of type %s\n\tprevious: associative array, key #1 "
                     "of type %s" % (t2.name, t1.name))
-        return ("int x[%s];\nint x[%s, int];\nBEGIN { exit(0); }\n" % (t1.name, t1.name),
+        # a typedef's or _Bool's name that ',' follows is no type
+        # (keys_decl( ))
+        k1 = keys_decl([INT if t1.name == "_Bool" else t1, INT])
+        return ("int x[%s];\nint x[%s];\nBEGIN { exit(0); }\n" % (
+            k1.split(",")[0], k1),
                 "D_DECL_IDRED", "identifier redeclared: x\n\t current: associative "
                 "array of int, tuple length 2\n\tprevious: associative array of int, "
                 "tuple length 1")

@@ -28,7 +28,8 @@ class Gen(ArrGen):
                             "k" if phase == "tick" else "", self.n)
         decl = scope == "arr" or (scope in ("g", "t", "l") and
                                   r.random() < 0.5) or \
-            (scope == "a" and r.random() < 0.4)
+            (scope == "a" and r.random() < 0.4 and
+             all(k.name != "_Bool" for k in keys[:-1]))
         v = Var(scope, name, ty, decl, keys, phase)
         if decl:
             cls = {"g": "", "t": "self ", "l": "this ", "a": "",
@@ -387,11 +388,14 @@ class Gen(ArrGen):
                 sc = r.choice(["g", "t", "l", "a"])
                 keys = [r.choice(INTS) for _ in range(r.randrange(1, 3))] \
                     if sc == "a" else None
+                if keys:	# _Bool before ',' is no type (keys_decl( ))
+                    keys = [INTS[1] if k.name == "_Bool" and j < len(keys) - 1
+                            else k for j, k in enumerate(keys)]
                 v = self.fresh(sc, STR, phase, keys)
                 if sc == "a" and not v.declared:	# the key types declared
                     v.declared = True
-                    self.decls.append("string %s[%s];" % (v.name, ", ".join(
-                        k.name for k in keys)))
+                    self.decls.append("string %s[%s];" % (v.name,
+                                                          keys_decl(keys)))
             s = r.choice(["", "a", "hello", "abcdefgh", "abcdefgx",
                           "a longer string"])
             v.typed = True

@@ -52,7 +52,9 @@ def keys_decl(keys):
     """The key types of an associative array's declaration: a typedef's
     name that ',' follows is no type to DTrace's lexer (dt_lex.l
     id_or_type( ) peeks: "int a[uint8_t, int]" is a syntax error), so
-    those before the last are written as the types they name."""
+    those before the last are written as the types they name; _Bool,
+    one of D's own intrinsic types (dt_open.c), has no other name and is
+    left to the generator (vars_gen.py declares no such array)."""
     return ", ".join(RESOLVED.get(k.name, k.name) if j < len(keys) - 1
                      else k.name for j, k in enumerate(keys))
 

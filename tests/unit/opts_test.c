@@ -133,6 +133,9 @@ static void test_times(void)
 	OK(sd_opt_parse_time("9223372036854775807hz", &v) == 0 && v == 0);
 	OK(sd_opt_parse_time("9223372036854775808hz", &v) == 0 && v == 0);
 	OK(sd_opt_parse_time("18446744073709551615", &v) == 0 && v == 0);
+	/* dt_opt_rate( ) tests no errno: past 2^64 - 1 is ULLONG_MAX */
+	OK(sd_opt_parse_time("18446744073709551616", &v) == 0 && v == 0);
+	OK(sd_opt_parse_time("99999999999999999999999hz", &v) == 0 && v == 0);
 	/* dt_opt_rate( ) multiplies unchecked: a wrapped product is kept, a
 	 * negative one reads as 0 */
 	OK(sd_opt_parse_time("10000000000s", &v) == 0 && v == 0);
