@@ -621,7 +621,7 @@ static struct sd_type *base_type(struct sema *s, const struct sd_declspec *sp,
 /* A declared function: libdtrace keeps one function type, int of no
  * arguments, whatever the declaration says (dt_decl_type), which libctf's
  * ctf_type_aname names "int (*) ()". */
-static struct sd_type *func_type(struct sema *s)
+struct sd_type *sema_func_type(struct sema *s)
 {
 	struct sd_type *t = sd_arena_alloc(s->cu->arena, sizeof(*t));
 
@@ -812,7 +812,7 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 			t = sd_type_array(s->tt, t, (uint32_t)dim);
 			break;
 		case SD_DL_FUNC:
-			t = func_type(s);
+			t = sema_func_type(s);
 			break;
 		}
 	}

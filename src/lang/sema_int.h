@@ -98,6 +98,9 @@ const char *sema_incomplete_name(struct sema *s, const struct sd_type *t);
 /* sema_decl.c: the intrinsic integer type the words ts (SD_TS_*) name,
  * as dt_decl_type( ) names it ("long unsigned int" is unsigned long). */
 struct sd_type *sema_int_type(struct sema *s, unsigned ts);
+/* sema_decl.c: a declared function's type, libdtrace's one function type
+ * (int of no arguments, which libctf names "int (*) ()"). */
+struct sd_type *sema_func_type(struct sema *s);
 
 /* Is t a struct, union or enum whose body comes after source position
  * use? DTrace evaluates sizeof and offsetof of a type name as it parses,

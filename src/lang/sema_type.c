@@ -921,6 +921,26 @@ static struct sd_type *text_ptr(struct sd_typetab *tt, struct sd_type *t)
  * "unsigned int", "size_t"), as dtrace_type_strcompile( ) compiles it:
  * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
  * pointers as text_ptr( ) makes them; NULL if a name is unknown. */
+/* The tag "struct w" (tag 1; union 2, enum 3) of a probe argument's type
+ * text: the kernel's, else the program's, else a forward tag made in D's
+ * container, as DTrace's dt_probe_args_info( ) compiles the text
+ * (lockstat's rw probes name struct rwlock, which no kernel defines). */
+static struct sd_type *text_tag(struct sema *s, const char *w, int tag)
+{
+	const char *full = sd_arena_printf(s->cu->arena, "%s %s",
+					   tag == 1 ? "struct" : tag == 2 ? "union" : "enum", w);
+	struct sd_type *t = sd_ktype_lookup(s->tt, w, tag);
+
+	if (t || (t = sd_type_lookup_tag(s->tt, full)))
+		return t;
+	t = sd_arena_alloc(s->cu->arena, sizeof(*t));
+	t->kind = tag == 1 ? SD_T_STRUCT : tag == 2 ? SD_T_UNION : SD_T_ENUM;
+	t->name = full;
+	t->align = 1;
+	sd_type_add_ctag(s->tt, full, t, false);
+	return t;
+}
+
 static struct sd_type *type_from_text(struct sema *s, const char *text)
 {
 	char buf[256], *save = NULL;
@@ -932,6 +952,12 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	int ndims = 0;
 
 	snprintf(buf, sizeof(buf), "%s", text);
+	/* a function pointer ("void (*)(void)": proc:::signal-handle's
+	 * handler) is a pointer to D's one function type, whatever its
+	 * return and parameters, as dt_decl_type( ) compiles a declarator
+	 * with a parameter list (dtrace_type_strcompile( )) */
+	if (strstr(buf, "(*)("))
+		return sd_type_ptr(s->tt, sema_func_type(s));
 	/* trailing array dimensions: "char [16]", "int [2][3]" */
 	for (char *br = strchr(buf, '['); br && ndims < 4; br = strchr(br + 1, '[')) {
 		dims[ndims++] = (uint32_t)strtoul(br + 1, NULL, 10);
@@ -948,7 +974,7 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 		if (!strcmp(w, "struct") || !strcmp(w, "union") || !strcmp(w, "enum"))
 			tag = w[0] == 's' ? 1 : w[0] == 'u' ? 2 : 3;
 		else if (tag)
-			t = sd_ktype_lookup(s->tt, w, tag);
+			t = text_tag(s, w, tag);
 		else if (!strcmp(w, "unsigned")) ts |= SD_TS_UNSIGNED;
 		else if (!strcmp(w, "signed")) ts |= SD_TS_SIGNED;
 		else if (!strcmp(w, "char")) ts |= SD_TS_CHAR;

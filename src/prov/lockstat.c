@@ -21,7 +21,7 @@
  * error). */
 #define MUTEX_T		"struct mutex *"
 #define SPIN_T		"spinlock_t *"
-#define RW_T		"rwlock_t *"
+#define RW_T		"struct rwlock *"
 #define SPIN_LOCKS	"_raw_spin_lock,_raw_spin_lock_irq,_raw_spin_lock_irqsave," \
 			"_raw_spin_lock_bh"
 #define SPIN_UNLOCKS	"_raw_spin_unlock,_raw_spin_unlock_irq," \

@@ -22,22 +22,25 @@
 #include <unistd.h>
 #include <linux/bpf.h>
 
+/* In DTrace's order (dt_open.c / dt_provider.c dt_providers[]: dtrace
+ * first, then by name), which is the order providers populate in and so
+ * the order of their probe IDs and of the -l listing. */
 const struct sd_provider *const sd_providers[] = {
 	&sd_prov_dtrace,
-	&sd_prov_profile,
-	&sd_prov_syscall,
-	&sd_prov_proc,
-	&sd_prov_sched,
-	&sd_prov_io,
-	&sd_prov_tcp,
-	&sd_prov_udp,
-	&sd_prov_ip,
-	&sd_prov_lockstat,
-	&sd_prov_sdt,
-	&sd_prov_rawtp,
 	&sd_prov_cpc,
 	&sd_prov_fbt,		/* where the kernel has kprobes, tens of thousands */
+	&sd_prov_io,
+	&sd_prov_ip,
 	&sd_prov_kinst,
+	&sd_prov_lockstat,
+	&sd_prov_proc,
+	&sd_prov_profile,
+	&sd_prov_rawtp,
+	&sd_prov_sched,
+	&sd_prov_sdt,
+	&sd_prov_syscall,
+	&sd_prov_tcp,
+	&sd_prov_udp,
 	&sd_prov_pid,		/* per process, no listing of their own: their */
 	&sd_prov_usdt,		/* probes are made as descriptions name them */
 	&sd_prov_usdt_exec,
