@@ -88,10 +88,7 @@ Left out: rawtp types with function pointers or arrays; fbt and
 USDT/pid types; sdt events without a record struct that have
 __data_loc fields; sched, io, ip, tcp
 and udp values; tcp and udp listings (DTrace for Linux's source here has
-no tcp or udp provider). Deliberate differences, not compared:
-lockstat rw-*'s args[0] (DTrace names `struct rwlock *`, which Linux's
-BTF lacks: (unknown) there, rwlock_t * in sonda). The population check
-reports any probe sonda lists beyond DTrace's tables.
+no tcp or udp provider). The population check reports any probe sonda lists beyond DTrace's tables.
 
   tests/fuzz/provs.py [-n CASES] [-s SEED] [-j J] [-b SONDA] [-k KINDS] [-v]
 
@@ -124,7 +121,7 @@ TABLES = {
         "exec-success": [], "exit": ["int"], "lwp-create": [LW, PS],
         "lwp-exit": [], "lwp-start": [], "signal-clear": ["int"],
         "signal-discard": [LW, PS, "int"],
-        "signal-handle": ["int", "siginfo_t *", "void (*)(void)"],
+        "signal-handle": ["int", "siginfo_t *", "int (*)(*) ()"],
         "signal-send": [LW, PS, "int"], "start": [],
     },
     "sched": {
@@ -151,10 +148,6 @@ TABLES = {
         "spin-spin": ["spinlock_t *", "uint64_t"],
     },
 }
-# sonda's documented difference (docs/providers.md): the rw-* probes'
-# args[0] is rwlock_t *, as Linux's BTF has no struct rwlock; the other
-# arguments are DTrace's
-RWLOCK = "rwlock_t *"
 LISTED = ("proc", "sched", "io", "ip", "lockstat", "dtrace", "profile",
           "syscall", "sdt", "rawtp")
 
@@ -289,8 +282,6 @@ def arg_types(p):
         if p.name not in TABLES[p.prov]:
             return None
         ts = TABLES[p.prov][p.name]
-        if p.prov == "lockstat" and p.name.startswith("rw-"):
-            return [RWLOCK] + ts[1:]
         return ts
     if p.prov in ("dtrace", "profile", "cpc"):
         return []
