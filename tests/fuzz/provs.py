@@ -152,15 +152,16 @@ LISTED = ("proc", "sched", "io", "ip", "lockstat", "dtrace", "profile",
           "syscall", "sdt", "rawtp")
 
 
-def norm_type(t):
+def norm_type(t, bare=True):
     """A C type as CTF names it: blanks single, `X*` as `X *`, bare
-    unsigned as unsigned int."""
+    unsigned as unsigned int (unless not bare: D keeps the name)."""
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r"(?<=[\w)])\*", " *", t)
     t = re.sub(r"\*(?=\w)", "* ", t)
     t = re.sub(r"\* (?=const\b)", "*", t)	# libctf's "char *const"
-    t = re.sub(r"\b(unsigned|signed)\b(?! (int|char|short|long))",
-               r"\1 int", t)
+    if bare:
+        t = re.sub(r"\b(unsigned|signed)\b(?! (int|char|short|long))",
+                   r"\1 int", t)
     return t
 
 
@@ -191,12 +192,12 @@ def tp_types(path, skip):
             break
         am = re.match(r"(.*\S)\s+\w+\s*((\[\d+\])+)$", f)
         if am:
-            out.append(norm_type(am.group(1)) + " " + am.group(2))
+            out.append(d_type(am.group(1) + am.group(2)))
         elif "[" in f:
             out = None		# a size named by a macro: left out
             break
         else:
-            out.append(norm_type(f.rsplit(" ", 1)[0]))
+            out.append(d_type(f.rsplit(" ", 1)[0]))
     TP_TYPES[path] = out
     return out
 
@@ -231,7 +232,9 @@ def d_type(t):
     for k, v in D_INTS.items():
         base = re.sub(r"^((?:const |volatile )*)%s\b" % k, r"\g<1>" + v,
                       base)
-    base = norm_type(base)
+    # a qualifier of the type text's base is not in the compiled type's
+    # name (dt_decl_type( ) resolves the unqualified name)
+    base = re.sub(r"^((const|volatile) )+", "", norm_type(base, False))
     if not dims:
         return base
     return base + ("" if base.endswith("*") else " ") + dims
@@ -263,7 +266,8 @@ def struct_types(event):
 def rawtp_types(event):
     """dt_prov_rawtp.c probe_info(): the parameters of the kernel's
     btf_trace_EVENT function type after the first (its context), as
-    bpftool's C dump writes them; None for one with a function pointer or
+    bpftool's C dump writes them read back by dtrace_type_strcompile( )
+    (dt_probe_args_info( )); None for one with a function pointer or
     an array (not parsed here) or none found."""
     if not RAWTP:
         for m in re.finditer(r"^typedef void \(\*btf_trace_(\w+)\)\((.*)\);$",
@@ -273,7 +277,7 @@ def rawtp_types(event):
     ps = RAWTP.get(event)
     if ps is None or "(" in ps or "[" in ps:
         return None
-    return [norm_type(t) for t in ps.split(", ")[1:]]
+    return [d_type(t) for t in ps.split(", ")[1:]]
 
 
 def arg_types(p):
