@@ -223,9 +223,6 @@ struct sd_node {
 			bool has_body;		/* "{ }" present */
 			int prog;		/* command-line program index
 						   (set by the driver) */
-			int end_line;		/* its program's last line, where
-						   DTrace checks a clause's
-						   predicate (set by the driver) */
 			int rbrace_line;	/* line of its closing }, where
 						   DTrace reports the clause */
 			int ncopies;		/* sema made a clause of each

@@ -572,9 +572,11 @@ static int pred_check(struct sema *s, struct sd_node *cl)
 	}
 	const struct sd_type *pt = cl->u.clause.pred->type;
 	if (!sd_type_is_dscalar(pt) || sema_is_dyn_typed(cl->u.clause.pred)) {
+		/* dt_cook_clause( ) raises it at the clause node's line:
+		 * its closing "}" (dt_node_cook( ) of the clause) */
 		struct sd_loc loc = cl->u.clause.pred->loc;
-		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
-			loc.dline = cl->u.clause.end_line;
+		if (cl->u.clause.rbrace_line)
+			loc.dline = cl->u.clause.rbrace_line;
 		sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
 			      "predicate result must be of scalar type");
 		return -1;
