@@ -408,11 +408,11 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	if (e->kind == SD_N_CAST && e->u.cast.tname && e->u.cast.a->kind == SD_N_AGG) {
 		/* (void)@a: DTrace's code generator meets the aggregation as
 		 * a value, a token (DT_TOK_AGG, bison's 317) dt_cg_node( ) has
-		 * no case for */
+		 * no case for (xyerror( ): the line yylineno holds) */
 		if (sema_expr(s, e) < 0)
 			return -1;
-		SLATE(s, e, D_UNKNOWN, "internal error -- token type 317 is not a valid D "
-		      "compilation token");
+		SLATE(s, sema_cg_line(s), D_UNKNOWN, "internal error -- token type 317 is "
+		      "not a valid D compilation token");
 		return -1;
 	}
 	if (e->kind == SD_N_XLATE)
