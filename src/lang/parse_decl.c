@@ -628,6 +628,7 @@ struct sd_node *parse_inline(struct parser *p)
 	    !parse_expect(p, SD_TOK_ASSIGN) ||
 	    !(n->u.inl.value = parse_assign(p)) || !parse_expect(p, SD_TOK_SEMI))
 		return NULL;
+	n->u.inl.semi_line = p->prev.loc.line;
 	ns_add(p, &p->vars, n->u.inl.dtor->u.dtor.name);
 	/* dt_node_ident( ) gives an integer node for an inline of one: the
 	 * parser's constant, whatever the inline's type */
