@@ -873,20 +873,6 @@ static int parse_libs(struct sd_compile *c, struct pragma_ctx *pc)
 	return rc;
 }
 
-/* The line of a program's last character, where DTrace's compiler is
- * when it checks clauses after parsing. */
-static void set_end_line(struct sd_ast *ast, const char *text)
-{
-	size_t len = strlen(text);
-	int line = 1;
-
-	for (size_t i = 0; i + 1 < len; i++)
-		line += text[i] == '\n';
-	for (struct sd_node *n = ast->items; n; n = n->next)
-		if (n->kind == SD_N_CLAUSE)
-			n->u.clause.end_line = line;
-}
-
 /* Does a program hold what DTrace's parser keeps as a node: a clause, an
  * inline, a translator, a provider? Declarations and control lines leave
  * its translation unit empty (dt_node_decl() returns no node). */
@@ -975,7 +961,6 @@ static int parse_all(struct sd_compile *c)
 		for (struct sd_node *n = ast.items; n; n = n->next)
 			s->nitems++;
 		append_items(c, &ast, (int)i);
-		set_end_line(&ast, s->text);
 		s->cf = cflags_now(c->opts);
 		s->cf.set = true;
 		cflags_set(c->opts, &base);

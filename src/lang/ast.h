@@ -223,9 +223,6 @@ struct sd_node {
 			bool has_body;		/* "{ }" present */
 			int prog;		/* command-line program index
 						   (set by the driver) */
-			int end_line;		/* its program's last line, where
-						   DTrace checks a clause's
-						   predicate (set by the driver) */
 			int rbrace_line;	/* line of its closing }, where
 						   DTrace reports the clause */
 			int ncopies;		/* sema made a clause of each
@@ -250,7 +247,10 @@ struct sd_node {
 					   it in its C scope */
 		} decl;
 		struct { struct sd_declspec spec; struct sd_node *dtor;
-			 struct sd_node *value; } inl;
+			 struct sd_node *value;
+			 int semi_line;	/* its ";" line, where DTrace's
+					   dt_node_inline( ) runs */
+		} inl;
 		struct {
 			struct sd_node *to;	/* SD_N_TYPENAME: output type */
 			struct sd_node *from;	/* SD_N_TYPENAME: input type */

@@ -513,13 +513,6 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 
 		d->u.dtor.name = t->str;
 		d->loc = t->loc;
-		/* "int64_t int32_t x": DTrace took the type name int32_t as the
-		 * declared identifier and then finds a second one */
-		if (is_typename(p, t->str) && at(p, SD_TOK_IDENT)) {
-			parse_err(p, peek(p)->loc, D_DECL_IDENT, "old-style declaration or "
-				  "incorrect type specified");
-			return false;
-		}
 	} else if (at(p, SD_TOK_LPAR)) {
 		take(p);
 		if (nested_dtor(p, how)) {
@@ -635,6 +628,7 @@ struct sd_node *parse_inline(struct parser *p)
 	    !parse_expect(p, SD_TOK_ASSIGN) ||
 	    !(n->u.inl.value = parse_assign(p)) || !parse_expect(p, SD_TOK_SEMI))
 		return NULL;
+	n->u.inl.semi_line = p->prev.loc.line;
 	ns_add(p, &p->vars, n->u.inl.dtor->u.dtor.name);
 	/* dt_node_ident( ) gives an integer node for an inline of one: the
 	 * parser's constant, whatever the inline's type */

@@ -408,11 +408,11 @@ static int sema_stmt_expr(struct sema *s, struct sd_node *e)
 	if (e->kind == SD_N_CAST && e->u.cast.tname && e->u.cast.a->kind == SD_N_AGG) {
 		/* (void)@a: DTrace's code generator meets the aggregation as
 		 * a value, a token (DT_TOK_AGG, bison's 317) dt_cg_node( ) has
-		 * no case for */
+		 * no case for (xyerror( ): the line yylineno holds) */
 		if (sema_expr(s, e) < 0)
 			return -1;
-		SLATE(s, e, D_UNKNOWN, "internal error -- token type 317 is not a valid D "
-		      "compilation token");
+		SLATE(s, sema_cg_line(s), D_UNKNOWN, "internal error -- token type 317 is "
+		      "not a valid D compilation token");
 		return -1;
 	}
 	if (e->kind == SD_N_XLATE)
@@ -572,9 +572,11 @@ static int pred_check(struct sema *s, struct sd_node *cl)
 	}
 	const struct sd_type *pt = cl->u.clause.pred->type;
 	if (!sd_type_is_dscalar(pt) || sema_is_dyn_typed(cl->u.clause.pred)) {
+		/* dt_cook_clause( ) raises it at the clause node's line:
+		 * its closing "}" (dt_node_cook( ) of the clause) */
 		struct sd_loc loc = cl->u.clause.pred->loc;
-		if (cl->u.clause.end_line)	/* DTrace checks it at the end */
-			loc.dline = cl->u.clause.end_line;
+		if (cl->u.clause.rbrace_line)
+			loc.dline = cl->u.clause.rbrace_line;
 		sd_diag_error(&s->cu->diag, loc, D_PRED_SCALAR,
 			      "predicate result must be of scalar type");
 		return -1;

@@ -429,9 +429,11 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	/* x = *curpsinfo, x = xlate<T>(e), x = fds[0]: DTrace takes the
 	 * translated struct's type for x as it cooks, but its code generator
 	 * has no struct store of a translation (dt_cg_asgn_op( ), the
-	 * DT_IDENT_XLSOU case is #ifdef FIXME) */
+	 * DT_IDENT_XLSOU case is #ifdef FIXME: xyerror( ), at the line
+	 * yylineno holds, sema_cg_line( )) */
 	if (op == SD_OP_ASSIGN && sema_is_dynamic(rhs))
-		SLATE(s, n, D_UNKNOWN, "internal error -- no support for translated types yet");
+		SLATE(s, sema_cg_line(s), D_UNKNOWN, "internal error -- no support for "
+		      "translated types yet");
 	struct sd_var *v = lvalue_var(s, lhs, rhs->type, op, &created);
 	if (v)
 		return assign_var(s, n, v, created);

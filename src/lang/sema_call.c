@@ -791,12 +791,14 @@ static int check_stack(struct sema *s, struct sd_node *n, const struct fninfo *f
 		 * when it is not 0, whatever its top bit */
 		if (!sema_const(a, &frames) || frames == 0 ||
 		    (frames < 0 && sd_type_is_signed(a->type))) {
-			SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) argument #1 "
-			      "must be a non-zero positive integer constant", f->name);
+			if (!s->stack_value)
+				SLATE(s, n, user ? D_USTACK_FRAMES : D_STACK_SIZE, "%s( ) "
+				      "argument #1 must be a non-zero positive integer "
+				      "constant", f->name);
 			frames = def;
 		}
 		int64_t strsize = 0;
-		if (a->next && f->f == SD_F_USTACK &&
+		if (a->next && f->f == SD_F_USTACK && !s->stack_value &&
 		    (!sema_const(a->next, &strsize) ||
 		     (strsize < 0 && sd_type_is_signed(a->next->type))))
 			SLATE(s, n, D_USTACK_STRSIZE, "ustack( ) argument #2 must be a "
@@ -1269,8 +1271,12 @@ int sema_call(struct sema *s, struct sd_node *n, bool stmt)
 				return -1;
 		if (!f->agg && value_protos(s, n, f) < 0)
 			return -1;
-	} else if (check_action(s, n, f) < 0) {
-		return -1;
+	} else {
+		s->stack_value = stackfn && !stmt && !s->agg_key;
+		int rc = check_action(s, n, f);
+		s->stack_value = false;
+		if (rc < 0)
+			return -1;
 	}
 	if (f->destructive && s->clause)
 		s->clause->destructive = true;

@@ -353,6 +353,11 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		     "variable", op);
 		return -1;
 	}
+	/* the scalar "@a" keeps the aggregation's token, which DTrace's
+	 * dt_cg_node( ) has no case for (xyerror( ): the line yylineno holds) */
+	if (a->kind == SD_N_IDENT && a->u.ident.name[0] == '@' && s->clause)
+		SLATE(s, sema_cg_line(s), D_UNKNOWN, "internal error -- token type 317 is "
+		      "not a valid D compilation token");
 	n->type = a->type;
 	return 0;
 }

@@ -16,6 +16,10 @@ struct sema {
 					   speculate(), commit()/discard() */
 	bool agg_key;			/* cooking a stack( )-like aggregation
 					   key: no action of the clause */
+	bool stack_value;		/* cooking a stack( )-like call used as
+					   a value: DTrace's code generator
+					   meets it (D_CG_EXPR) before it
+					   checks its arguments */
 	bool destr;			/* a destructive action or subroutine:
 					   the clause sends its buffer */
 	const struct sd_node *fail_stmt;	/* the clause's statement that

@@ -477,6 +477,8 @@ void sema_inline_drop(struct sema *s, const char *name)
 }
 
 static int inline_value_check(struct sema *s, struct sd_node *n, struct sema_inl *i);
+static int inline_checks(struct sema *s, struct sd_node *n, struct sd_type *early,
+			 uint32_t bound);
 
 int sema_inline_decl(struct sema *s, struct sd_node *n)
 {
@@ -500,6 +502,25 @@ int sema_inline_decl(struct sema *s, struct sd_node *n)
 	if (!is_lib(n) && !n->u.inl.spec.has_body &&
 	    !(early = sema_typename_parts(s, &n->u.inl.spec, d, n)))
 		return -1;
+	/* dt_node_inline( ) runs when bison reduces the definition at its
+	 * ";": its errors name that line */
+	struct sd_loc dl = d->loc, nl = n->loc;
+	if (n->u.inl.semi_line)
+		d->loc.dline = n->loc.dline = n->u.inl.semi_line;
+	int rc = inline_checks(s, n, early, bound);
+	d->loc = dl;
+	n->loc = nl;
+	return rc;
+}
+
+/* sema_inline_decl( )'s checks of dt_node_inline( ): its storage class,
+ * name, then its value (inline_value_check( )). */
+static int inline_checks(struct sema *s, struct sd_node *n, struct sd_type *early,
+			 uint32_t bound)
+{
+	struct sd_node *d = n->u.inl.dtor;
+	const char *name = d->u.dtor.name;
+
 	if (n->u.inl.spec.sclass != SD_SC_NONE) {
 		SERR(s, d, D_DECL_BADCLASS, "specified storage class not appropriate for "
 		     "inline declaration");

@@ -1,0 +1,30 @@
+# A type name after a declaration's type is its declarator: DTrace's lexer
+# (dt_lex.l id_or_type( )) returns DT_TOK_IDENT for it once a type
+# specifier is shifted (dd_name set). A second name after it is a syntax
+# error, but bison has reduced the declarator already (its state's default
+# reduction), so dt_node_decl( ) refuses the type name first
+# (dt_parser.c: "typedef identifier redeclared", D_DECL_IDRED; sonda said
+# D_DECL_IDENT). A member, a parameter or an inline's name is declared only
+# at its ";", ")" or "=": there the second name is the syntax error.
+# Checked against DTrace for Linux itself.
+cd "$SONDA_TEST_TMP" || exit 1
+n=0
+while IFS= read -r prog; do
+	n=$((n + 1))
+	printf '%s\n' "$prog" > t$n.d
+	echo "$prog"
+	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
+	echo "status ${PIPESTATUS[0]}"
+done <<'PROGS'
+int64_t int32_t x;
+int64_t int32_t, x;
+int64_t *int32_t x;
+self int64_t int32_t x;
+typedef int64_t int32_t x;
+struct foo { int a; } int32_t x;
+int x y;
+struct s { int64_t int32_t x; };
+int f(int64_t int32_t x);
+provider p { probe q(int64_t int32_t x); };
+inline int64_t int32_t x = 3;
+PROGS
