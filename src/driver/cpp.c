@@ -55,11 +55,13 @@ static int text_fd(const char *text, bool interp, pid_t *writer)
 
 /* DTrace's order: the program's base name, the predefined macros, the
  * user's -D/-U/-I, __SUNW_D_VERSION, then the conformance mode (-X s: -traditional-cpp, no
- * __STDC__; the others: -std=c99). */
-static char **cpp_argv(const struct sd_opts *o)
+ * __STDC__; the others: -std=c99), the input /dev/stdin and the output
+ * file /dev/fd/ofd (dt_preproc( ): cpp writes there, its own stdout is
+ * sonda's). */
+static char **cpp_argv(const struct sd_opts *o, int ofd)
 {
-	static char verdef[40];
-	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 9;
+	static char verdef[40], opath[24];
+	size_t n = 0, max = SD_ARRAY_SIZE(predef) + o->ncppargs + 10;
 	char **argv = sd_xcalloc(max, sizeof(*argv));
 	const char *path = o->cpppath ? o->cpppath : "cpp";
 	const char *base = strrchr(path, '/');
@@ -76,6 +78,8 @@ static char **cpp_argv(const struct sd_opts *o)
 	 * cpp's own system macros (linux, unix, __x86_64__) stay defined */
 	argv[n++] = (char *)(o->stdc == SD_STDC_S ? "-traditional-cpp" : "-std=c99");
 	argv[n++] = (char *)"/dev/stdin";
+	snprintf(opath, sizeof(opath), "/dev/fd/%d", ofd);
+	argv[n++] = opath;
 	argv[n] = NULL;
 	return argv;
 }
@@ -93,17 +97,17 @@ static const char *cpp_failure(int estat)
 	return "Preprocessor failed to process input program";
 }
 
-/* What cpp wrote on the file ef (its stderr), read back; NULL if nothing. */
-static char *read_back(FILE *ef)
+/* What cpp wrote on the file f, read back (and f closed); NULL if nothing. */
+static char *read_back(FILE *f)
 {
 	struct sd_buf b = SD_BUF_INIT;
 	char chunk[4096];
 	size_t n;
 
-	rewind(ef);
-	while ((n = fread(chunk, 1, sizeof(chunk), ef)) > 0)
+	rewind(f);
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		sd_buf_add(&b, chunk, n);
-	fclose(ef);
+	fclose(f);
 	return b.len ? sd_buf_detach(&b) : (sd_buf_free(&b), NULL);
 }
 
@@ -123,30 +127,19 @@ static void failed(FILE *ef, char **errout, const char *file, const char *why)
 	free(all);
 }
 
-char *sd_cpp(const char *text, const char *file, bool interp,
-	     const struct sd_opts *o, char **errout)
+/* Runs cpp with input in (closed) writing to the file of; its status as
+ * cpp_failure( ) takes it, 0 if it succeeded. */
+static int run_cpp(int in, FILE *of, FILE *ef, const struct sd_opts *o)
 {
-	pid_t writer = -1;
-	int in = text_fd(text, interp, &writer), out[2];
-	struct sd_buf b = SD_BUF_INIT;
-	char chunk[8192];
-	ssize_t n;
-	int status;
-	FILE *ef = errout ? tmpfile() : NULL;	/* cpp's stderr, kept */
-
-	if (errout)
-		*errout = NULL;
-	if (in < 0 || pipe2(out, O_CLOEXEC) < 0) {
-		fprintf(stderr, "sonda: failed to run cpp: %s\n", strerror(errno));
-		return NULL;
-	}
-	char **argv = cpp_argv(o);
+	char **argv = cpp_argv(o, fileno(of));
 	const char *path = o->cpppath ? o->cpppath : "cpp";
+	int status;
+
+	fflush(stdout);
 	fflush(stderr);
 	pid_t pid = fork();
 	if (pid == 0) {
 		dup2(in, 0);
-		dup2(out[1], 1);
 		if (ef)
 			dup2(fileno(ef), 2);
 		/* as DTrace's dt_preproc( ): searched in PATH, a failed exec is
@@ -156,17 +149,33 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 	}
 	free(argv);
 	close(in);
-	close(out[1]);
-	while ((n = read(out[0], chunk, sizeof(chunk))) > 0)
-		sd_buf_add(&b, chunk, (size_t)n);
-	close(out[0]);
+	if (pid < 0)
+		return -2;
+	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
+char *sd_cpp(const char *text, const char *file, bool interp,
+	     const struct sd_opts *o, char **errout)
+{
+	pid_t writer = -1;
+	int in = text_fd(text, interp, &writer);
+	FILE *ef = errout ? tmpfile() : NULL;	/* cpp's stderr, kept */
+	FILE *of = tmpfile();			/* cpp's output, as DTrace's */
+
+	if (errout)
+		*errout = NULL;
+	if (in < 0 || !of) {
+		fprintf(stderr, "sonda: failed to run cpp: %s\n", strerror(errno));
+		return NULL;
+	}
+	int estat = run_cpp(in, of, ef, o);
 	if (writer > 0)
 		waitpid(writer, NULL, 0);
-	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
-	    WEXITSTATUS(status)) {
-		failed(ef, errout, file,
-		       cpp_failure(pid < 0 ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1));
-		sd_buf_free(&b);
+	if (estat) {
+		failed(ef, errout, file, cpp_failure(estat));
+		fclose(of);
 		return NULL;
 	}
 	if (ef) {	/* it ran: its messages (-H's list) are out now */
@@ -175,5 +184,6 @@ char *sd_cpp(const char *text, const char *file, bool interp,
 			fputs(msgs, stderr);
 		free(msgs);
 	}
-	return sd_buf_detach(&b);
+	char *out = read_back(of);
+	return out ? out : sd_xstrdup("");
 }
