@@ -545,7 +545,8 @@ static struct sd_type *tagged_type(struct sema *s, const struct sd_declspec *sp,
 		return tag_use(s, sp, t, full);
 	/* dt_decl_enum: an enum named before (a CTF forward tag) has no
 	 * members to iterate, which it takes for a redeclaration */
-	if (t && (t->complete || sp->tag == SD_TAG_ENUM)) {
+	if ((t && (t->complete || sp->tag == SD_TAG_ENUM)) ||
+	    (!t && tag && in == 'D' && sd_ktype_dcopied(s->tt, tag, (int)sp->tag))) {
 		struct sd_node *brace = sd_arena_alloc(s->cu->arena, sizeof(*brace));
 
 		*brace = *at;
@@ -921,14 +922,15 @@ static bool same_type(const struct sd_type *a, const struct sd_type *b)
 
 /* Does a typedef called name exist with another type than t? */
 /* A typedef name may be declared once: DTrace's D container refuses a second
- * typedef of a name it or its parent, the kernel's, holds (builtins, the D
- * library's, the script's, u8, uid_t...), even of the same type. */
+ * typedef of a name it or its parent holds (builtins, the D library's, the
+ * script's, u8, uid_t..., and the kernel's it copied: atomic_t, gfp_t),
+ * even of the same type. */
 static bool redeclared(struct sema *s, const char *name)
 {
 	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
 		if (!strcmp(d->name, name))
 			return true;
-	return sd_type_lookup_typedef(s->tt, name) != NULL;
+	return sd_type_lookup_typedef(s->tt, name) != NULL || sd_ktype_dcopied(s->tt, name, 0);
 }
 
 /* What a declaration of name meets in its scope (DTrace's lookup in the

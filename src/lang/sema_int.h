@@ -366,6 +366,10 @@ bool sema_xlate_is_var(const struct sd_node *x);
 /* sema_xlate.c: a translated member DTrace's parser takes as an lvalue
  * (& of it is its value as a pointer) */
 bool sema_xlate_member_lvalue(const struct sd_node *a);
+/* &curcpu->m, &(*curcpu).m, &*curcpu: DTrace's curcpu points to real
+ * memory (its cpuinfo map's value for the CPU), so these are addresses in
+ * it; sonda's are in curcpu's struct, built whole. 1 when n is none. */
+int sema_curcpu_addrof(struct sema *s, struct sd_node *n);
 bool sema_elem_base(const struct sd_type *t);
 int sema_scalar_index(struct sema *s, struct sd_node *n, const char *name);
 /* Where DTrace reports what it checks cooking the variable an index

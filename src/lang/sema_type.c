@@ -260,6 +260,9 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic object");
 		return -1;
 	}
+	int rc = sema_curcpu_addrof(s, n);
+	if (rc <= 0)
+		return rc;
 	if (sema_xlate_member_lvalue(a)) {
 		/* DTrace takes &curpsinfo->pr_pid, but its code generator
 		 * runs the translator's expression for the member, a value:

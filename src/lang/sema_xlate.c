@@ -965,6 +965,77 @@ bool sema_xlate_member_lvalue(const struct sd_node *a)
 	return b->kind == SD_N_XLATE && b->sema && !sema_xlate_is_var(b);
 }
 
+/* The pointer to curcpu under a, a member of it (curcpu->m, (*curcpu).m)
+ * or *curcpu, or NULL. */
+static struct sd_node *curcpu_under(struct sd_node *a, const char **member)
+{
+	struct sd_node *o = a->kind == SD_N_CAST && !a->u.cast.tname ? a->u.cast.orig : NULL;
+	struct sd_node *b = a;
+
+	*member = NULL;
+	if (o && a->u.cast.xl == SD_XL_MEMBER && o->kind == SD_N_MEMBER) {
+		*member = o->u.member.name;
+		b = o->u.member.base;
+		if (o->u.member.arrow)
+			goto ptr;
+	}
+	if (b->kind != SD_N_UNOP || b->u.unop.op != SD_OP_DEREF || !b->sema)
+		return NULL;
+	b = b->u.unop.a;
+ptr:;
+	const struct sd_node *x = b;
+	while (x->kind == SD_N_CAST && !x->u.cast.tname)
+		x = x->u.cast.a;
+	return x->kind == SD_N_XLATE && sema_xlate_is_var(x) ? b : NULL;
+}
+
+int sema_curcpu_addrof(struct sema *s, struct sd_node *n)
+{
+	const char *name;
+	struct sd_node *p = curcpu_under(n->u.unop.a, &name);
+
+	if (!p)
+		return 1;
+	if (!name) {	/* &*curcpu: curcpu */
+		struct sd_loc loc = n->loc;
+		*n = *p;
+		n->loc = loc;
+		return 0;
+	}
+	const struct sd_member *m = sd_type_member(s->tt, sd_type_canon(p->type)->base, name);
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+	struct sd_node *k = sd_arena_alloc(s->cu->arena, sizeof(*k));
+	struct sd_node *add = sd_arena_alloc(s->cu->arena, sizeof(*add));
+
+	if (!m)
+		return 1;
+	c->kind = SD_N_CAST;	/* (char *)curcpu + offsetof(cpuinfo_t, m) */
+	c->loc = p->loc;
+	c->u.cast.a = p;
+	c->type = sd_type_ptr(s->tt, s->tt->t_char);
+	k->kind = SD_N_INT;
+	k->loc = n->loc;
+	k->u.ival.v = m->off;
+	if (sema_expr(s, k) < 0)
+		return -1;
+	add->kind = SD_N_BINOP;
+	add->loc = n->loc;
+	add->u.binop.op = SD_OP_ADD;
+	add->u.binop.a = c;
+	add->u.binop.b = k;
+	add->type = c->type;
+	struct sd_node *orig = sema_keep_orig(s, n, NULL);
+	/* dt_type_pointer( ): no pointer to processorid_t exists, one to
+	 * the int it resolves to does */
+	struct sd_type *t = sd_type_ptr(s->tt, (struct sd_type *)sd_type_canon(n->u.unop.a->type));
+	memset(&n->u, 0, sizeof(n->u));
+	n->kind = SD_N_CAST;
+	n->u.cast.a = add;
+	n->u.cast.orig = orig;
+	n->type = t;
+	return 0;
+}
+
 const struct sd_node *sema_xlate_own_members(const struct sd_node *n)
 {
 	const struct sd_node *o = n->u.cast.orig, *b;

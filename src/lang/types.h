@@ -88,6 +88,7 @@ struct sd_typetab {
 	struct sd_tdef *anon_enums;	/* enums without a tag: their enumerators
 					   are names all the same */
 	struct sd_ktab *ktab;		/* kernel (BTF) types converted so far */
+	const uint8_t *dcopied;		/* sd_ktype_dcopied( )'s ids, once */
 	struct sd_utab *utab;		/* user (DWARF) types converted so far
 					   (lang/utypes.c) */
 	uint32_t strsize;
@@ -244,6 +245,11 @@ struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
  * typedefs and qualifiers) its pointer to what t resolves to ("int *" for
  * a clockid_t the kernel never points to), else a new pointer to t. */
 struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t);
+
+/* Does DTrace's D container hold a copy of the kernel type called name
+ * (tag as sd_ktype_lookup( )'s), one its D library's declarations lead to?
+ * A program may not declare such a name again. */
+bool sd_ktype_dcopied(struct sd_typetab *tt, const char *name, int tag);
 
 /* The type of curthread: struct task_struct *, or NULL without BTF. */
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt);

@@ -287,6 +287,87 @@ struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t)
 	return sd_type_ptr(tt, t);
 }
 
+struct copywalk {
+	uint8_t *seen;		/* a bit per BTF id */
+	__u32 *todo, top, n;
+};
+
+static void copy_mark(struct copywalk *w, __u32 id)
+{
+	if (id && id < w->n && !(w->seen[id / 8] & (1u << (id % 8)))) {
+		w->seen[id / 8] |= (uint8_t)(1u << (id % 8));
+		w->todo[w->top++] = id;
+	}
+}
+
+/* Marks the types t leads libctf's ctf_add_type( ) to copy with it: what
+ * it points to, names or holds, a function's return type (not its
+ * parameters' types: checked with dtrace-ref). */
+static void copy_refs(struct copywalk *w, const struct btf_type *t)
+{
+	if (btf_is_composite(t)) {
+		const struct btf_member *m = btf_members(t);
+		for (int i = 0; i < btf_vlen(t); i++)
+			copy_mark(w, m[i].type);
+	} else if (btf_is_array(t)) {
+		copy_mark(w, btf_array(t)->type);
+	} else if (btf_is_ptr(t) || btf_is_typedef(t) || btf_is_mod(t) ||
+		   btf_is_type_tag(t) || btf_is_func_proto(t)) {
+		copy_mark(w, t->type);
+	}
+}
+
+/* A bit per BTF id: the types DTrace's D container holds copies of. Its D
+ * library's declarations name kernel types (procfs.d's struct tty_struct
+ * *pr_ttydev, udp.d's struct udphdr *udp_hdr, ip.d's typedefs of struct
+ * in6_addr and __be32, procfs.d's of time64_t, io.d's loff_t member), and
+ * dt_decl.c/dt_parser.c copy each with ctf_add_type( ), which copies every
+ * type it leads to as well. */
+static const uint8_t *dcopied_ids(struct sd_typetab *tt, struct btf *b, __u32 n)
+{
+	static const struct { const char *name; int kind; } seeds[] = {
+		{ "tty_struct", BTF_KIND_STRUCT }, { "udphdr", BTF_KIND_STRUCT },
+		{ "in6_addr", BTF_KIND_STRUCT }, { "__be32", BTF_KIND_TYPEDEF },
+		{ "time64_t", BTF_KIND_TYPEDEF }, { "loff_t", BTF_KIND_TYPEDEF },
+	};
+	struct copywalk w = { .n = n };
+
+	w.seen = sd_arena_alloc(tt->arena, n / 8 + 1);
+	w.todo = sd_arena_alloc(tt->arena, (size_t)n * sizeof(*w.todo));
+	for (size_t i = 0; i < SD_ARRAY_SIZE(seeds); i++) {
+		int id = btf__find_by_name_kind(b, seeds[i].name, seeds[i].kind);
+		if (id > 0)
+			copy_mark(&w, (__u32)id);
+	}
+	while (w.top) {
+		const struct btf_type *t = btf__type_by_id(b, w.todo[--w.top]);
+		if (t)
+			copy_refs(&w, t);
+	}
+	return w.seen;
+}
+
+bool sd_ktype_dcopied(struct sd_typetab *tt, const char *name, int tag)
+{
+	static const int kinds[] = { BTF_KIND_TYPEDEF, BTF_KIND_STRUCT, BTF_KIND_UNION,
+				     BTF_KIND_ENUM };
+	struct btf *b = sd_kbtf();
+
+	/* DTrace's lookup of "union x" in its D container finds none of
+	 * them (checked with dtrace-ref) */
+	if (!b || tag < 0 || tag > 3 || tag == 2)
+		return false;
+	int id = btf__find_by_name_kind(b, name, kinds[tag]);
+	if (id <= 0 && tag == 3)
+		id = btf__find_by_name_kind(b, name, BTF_KIND_ENUM64);
+	/* dt_decl_enum( ): an enum with no members is no redeclaration */
+	if (id <= 0 || (tag == 3 && !btf_vlen(btf__type_by_id(b, (__u32)id))))
+		return false;
+	if (!tt->dcopied)
+		tt->dcopied = dcopied_ids(tt, b, btf__type_cnt(b));
+	return tt->dcopied[id / 8] & (1u << (id % 8));
+}
+
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt)
 {
 	struct sd_type *t = sd_ktype_lookup(tt, "task_struct", 1);

@@ -1,16 +1,16 @@
 /* @@args: -q */
 /* A cast to a struct or union of the operand's name and size is taken, as
  * DTrace's dt_cook_op2( ) checks a cast with ctf_type_compat( ) first: a D
- * struct list_head of 16 bytes from the kernel's (sonda compared the
- * members, D_CAST_INVAL). */
-struct list_head { uint64_t a; uint64_t b; };
+ * struct old_utimbuf32 of 8 bytes from the kernel's (one its D container
+ * holds no copy of: a struct list_head of the script's is D_DECL_TYPERED). */
+struct old_utimbuf32 { uint32_t a; uint32_t b; };
+struct vmlinux`old_utimbuf32 k;
 
 BEGIN
 {
-	x = (struct list_head)curthread->tasks;
-	printf("%d %d\n", x.a == (uint64_t)curthread->tasks.next,
-	    x.b == (uint64_t)curthread->tasks.prev);
-	this->p = (struct list_head *)&curthread->tasks;
-	printf("%d\n", this->p->b == (uint64_t)curthread->tasks.prev);
+	k.actime = 7;
+	k.modtime = 9;
+	x = (struct old_utimbuf32)k;
+	printf("%d %d\n", x.a, x.b);
 	exit(0);
 }
