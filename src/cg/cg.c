@@ -743,14 +743,17 @@ static void fault_handler(struct cg *g)
 	cg_call(g, BPF_FUNC_get_current_pid_tgid);
 	cg_emit(g, ALU64_IMM(BPF_RSH, R0, 32));
 	cg_emit(g, STX(BPF_W, R7, R0, 40));
+	int drop = cg_label(g), kept = cg_label(g);
+	if (g->img->ring_model)
+		cg_ring_reserve(g, (int32_t)SD_RING_BYTES(SD_DT_ERRPROG_RECLEN), drop);
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_emit(g, MOV64_REG(R2, R7));
 	cg_emit(g, ST_IMM(BPF_DW, R7, sizeof(struct sd_fault_rec), 0));
 	cg_emit(g, MOV64_IMM(R3, FAULT_REC_OUT));
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
-	int kept = cg_label(g);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), kept);
+	cg_place(g, drop);
 	cg_emit(g, LDX(BPF_W, R3, R7, 4));	/* a drop of the CPU that faulted */
 	cg_count_cpu(g, R3, offsetof(struct sd_state, cpu_drops));
 	cg_place(g, kept);
@@ -1337,6 +1340,7 @@ int sd_cg(struct sd_cu *cu, struct sd_image *img)
 	img->gvars_size = cu->globals_size;
 	img->naggs = cu->naggs;
 	img->rec_ts = cu->opts->oformat == SD_OFORMAT_JSON;
+	img->ring_model = cu->opts->set[SD_OPT_BUFSIZE];
 	img->aggs = sd_arena_alloc(&img->arena, (cu->naggs + 1) * sizeof(*img->aggs));
 	img->ndvars = cu->ndynvars;
 	img->dvars = sd_arena_alloc(&img->arena, (cu->ndynvars + 1) * sizeof(*img->dvars));

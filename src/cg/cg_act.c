@@ -312,18 +312,63 @@ static void spec_size_ptr(struct cg *g, int r)
 	cg_emit(g, ALU64_REG(BPF_ADD, R1, r));
 }
 
+/* With bufsize set (image.ring_model), the room of the record at the
+ * start of scratch in its CPU's buffer as DTrace's perf ring buffer takes
+ * it (the kernel's __perf_output_begin( )): its bytes, and a lost record's
+ * more after a drop, must stay below the ring's size; else it goes to
+ * drop (the room left as it was, the drop noted for the next record).
+ * Uses R1-R5. */
+void cg_ring_reserve(struct cg *g, int32_t bytes, int drop)
+{
+	int charge = cg_label(g), fits = cg_label(g), done = cg_label(g);
+
+	cg_scratch_ptr(g, R3, 0);
+	cg_emit(g, LDX(BPF_W, R3, R3, 4));	/* the CPU, in the header */
+	cg_emit(g, ALU64_IMM(BPF_AND, R3, SD_VT_CPUS - 1));
+	cg_emit(g, ALU64_IMM(BPF_LSH, R3, 3));
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, ring_used));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R3));
+	cg_emit(g, LDX(BPF_DW, R2, R1, 0));
+	cg_emit(g, MOV64_IMM(R4, bytes + SD_PERF_LOST_SIZE - 1));	/* clears bit 0 */
+	cg_jmp(g, JMP_IMM(BPF_JSET, R2, 1, 0), charge);
+	cg_emit(g, MOV64_IMM(R4, bytes));
+	cg_place(g, charge);
+	cg_emit(g, MOV64_REG(R5, R4));
+	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R5, 0, BPF_ADD | BPF_FETCH));
+	cg_emit(g, ALU64_REG(BPF_ADD, R5, R4));
+	cg_emit_map(g, R2, SD_MAP_STATE, 0, true, offsetof(struct sd_state, ring_cap));
+	cg_emit(g, LDX(BPF_DW, R2, R2, 0));
+	cg_jmp(g, JMP_REG(BPF_JLT, R5, R2, 0), fits);
+	cg_emit(g, NEG64(R4));
+	cg_emit(g, XADD64(R1, R4, 0));
+	cg_emit(g, MOV64_IMM(R4, 1));
+	cg_emit(g, SD_INSN(BPF_STX | BPF_ATOMIC | BPF_DW, R1, R4, 0, BPF_OR));
+	cg_jmp(g, JA(0), drop);
+	cg_place(g, fits);
+	cg_jmp(g, JMP_IMM(BPF_JEQ, R4, bytes, 0), done);
+	cg_emit_map(g, R1, SD_MAP_STATE, 0, true, offsetof(struct sd_state, ring_lostb));
+	cg_emit(g, ALU64_REG(BPF_ADD, R1, R3));
+	cg_emit(g, MOV64_IMM(R2, SD_PERF_LOST_SIZE));
+	cg_emit(g, XADD64(R1, R2, 0));
+	cg_place(g, done);
+}
+
 /* Outputs the clause's record; one the buffer has no room for is a drop
  * of the CPU that fired, a speculative drop in a clause that speculates
  * (as DTrace's epilogue counts it). */
 void cg_record_out(struct cg *g)
 {
+	int drop = cg_label(g), done = cg_label(g);
+
+	if (g->img->ring_model)
+		cg_ring_reserve(g, (int32_t)SD_RING_BYTES(g->dt_off), drop);
 	cg_emit_map(g, R1, SD_MAP_RINGBUF, 0, false, 0);
 	cg_scratch_ptr(g, R2, 0);
 	cg_emit(g, MOV64_IMM(R3, (int32_t)g->ep->size));
 	cg_emit(g, MOV64_IMM(R4, 0));
 	cg_call(g, BPF_FUNC_ringbuf_output);
-	int done = cg_label(g);
 	cg_jmp(g, JMP_IMM(BPF_JSGE, R0, 0, 0), done);
+	cg_place(g, drop);
 	if (g->spec_seen) {	/* DTrace adds the buffer's size to its spec */
 		cg_count_drop(g, SD_DROP_SPEC);
 		cg_scratch_ptr(g, R1, 0);

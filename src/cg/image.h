@@ -169,9 +169,36 @@ struct sd_state {
 					   zeroed as the buffer is freed */
 	uint64_t upids[2];		/* UPIDS: keys inserted, and inserts the
 					   full map refused (atomic adds) */
+	uint64_t ring_used[SD_VT_CPUS];	/* with image.ring_model, per CPU
+					   (modulo SD_VT_CPUS): the bytes
+					   DTrace's perf ring buffer of the CPU
+					   would hold (SD_RING_BYTES( ) a record,
+					   freed as the consumer reads it); bit 0
+					   set: a record was dropped since the
+					   last one written, whose perf
+					   PERF_RECORD_LOST record then comes
+					   first (SD_PERF_LOST_SIZE more) */
+	uint64_t ring_lostb[SD_VT_CPUS];	/* the bytes of the lost records
+					   written, freed with the CPU's next
+					   record read */
+	uint64_t ring_cap;		/* the bytes of each CPU's perf ring:
+					   bufsize, a power of two pages */
 };
 
 _Static_assert(sizeof(struct sd_state) <= 4096, "the state map is mapped as one page");
+
+/* The bytes a record takes in DTrace's perf ring buffer, a PERF_SAMPLE_RAW
+ * sample of its buffer after the first 4 bytes (dt_cg_epilogue( )): the
+ * 8-byte header, the 4-byte size and the data, rounded up to 8 bytes; and
+ * those of the PERF_RECORD_LOST record the kernel writes ahead of the
+ * first sample after drops (its header, id and count). */
+#define SD_RING_BYTES(dt_size) (8 + SD_ALIGN((uint64_t)(dt_size), 8))
+#define SD_PERF_LOST_SIZE 24
+
+/* The record DTrace's own ERROR clause (dt_handle.c's _dt_errprog, five
+ * trace( )s of a 64-bit argument) writes: its DBUF_DATA 16 bytes and 40.
+ * sonda's fault record (sd_fault_rec) stands for it. */
+#define SD_DT_ERRPROG_RECLEN 56
 
 /* The high half of a record's cpu word holds its speculation id (0: none),
  * so that all 64 bits of the mask are free for actions. */
@@ -519,6 +546,9 @@ struct sd_image {
 	uint32_t this_size;		/* clause-local area (0: none) */
 	bool rec_ts;			/* records carry a timestamp after
 					   their header (SD_REC_TS_SIZE) */
+	bool ring_model;		/* bufsize is set: a record takes room
+					   in its CPU's buffer as in DTrace's
+					   perf ring (sd_state.ring_used) */
 	bool unwind;			/* a program unwinds user stacks (the
 					   U maps above are needed) */
 	bool unwind_self;		/* BEGIN's, END's or their ERROR's

@@ -804,6 +804,37 @@ int sd_run_record(void *ctx, void *data, size_t size)
 	return keep_consuming(r) ? 0 : -EINTR;
 }
 
+/* With image.ring_model, the room a record read from the ring took in its
+ * CPU's DTrace perf ring is free again (a fault's, that of DTrace's ERROR
+ * clause record), and that of the lost records written on the CPU before
+ * it. */
+static void ring_free(struct sd_run *r, const void *data, size_t size)
+{
+	const struct sd_rec_hdr *h = data;
+	struct sd_state *st = r->state;
+
+	if (size < sizeof(*h) || !h->epid ||
+	    (h->epid > r->img->nepids && h->epid != SD_EPID_FAULT))
+		return;
+	unsigned c = h->cpu & (SD_VT_CPUS - 1);
+	uint32_t dt = h->epid == SD_EPID_FAULT ? SD_DT_ERRPROG_RECLEN :
+					 r->img->epids[h->epid - 1].dt_size;
+	uint64_t bytes = SD_RING_BYTES(dt) +
+			 __atomic_exchange_n(&st->ring_lostb[c], 0, __ATOMIC_SEQ_CST);
+	__atomic_sub_fetch(&st->ring_used[c], bytes, __ATOMIC_SEQ_CST);
+}
+
+/* The ring buffer's callback: a record, then its room freed. */
+int sd_run_ring_record(void *ctx, void *data, size_t size)
+{
+	struct sd_run *r = ctx;
+	int rc = sd_run_record(ctx, data, size);
+
+	if (r->img->ring_model && r->state)
+		ring_free(r, data, size);
+	return rc;
+}
+
 static const char *const drop_tag[] = {
 	[SD_DROP_PRINCIPAL] = "DTRACEDROP_PRINCIPAL", [SD_DROP_AGG] = "DTRACEDROP_AGGREGATION",
 	[SD_DROP_DYNVAR] = "DTRACEDROP_DYNAMIC", [SD_DROP_SPEC] = "DTRACEDROP_SPEC",

@@ -241,17 +241,13 @@ static int too_small(void)
 	return -1;
 }
 
-/* The record DTrace's own ERROR clause (dt_handle.c's _dt_errprog, five
- * trace( )s of a 64-bit argument) writes: its DBUF_DATA 16 bytes and 40. */
-#define DT_ERRPROG_RECLEN	56
-
 /* DTrace for Linux's largest record (dt_maxreclen): the largest of its
  * clauses' buffers, its ERROR clause's among them (but under grabanon,
  * when dtrace_handle_err( ) enables none), in DTrace's layout (the bufsize
  * it needs does not depend on sonda's own). */
 static uint32_t max_record(const struct sd_image *img, bool grabanon)
 {
-	uint32_t m = grabanon ? 0 : DT_ERRPROG_RECLEN;
+	uint32_t m = grabanon ? 0 : SD_DT_ERRPROG_RECLEN;
 
 	for (size_t i = 0; i < img->nepids; i++)
 		m = SD_MAX(m, img->epids[i].dt_size);
@@ -346,10 +342,32 @@ static uint64_t rb_bytes(const struct sd_run *r)
 	return r->opts->set[SD_OPT_BUFSIZE] ? r->opts->bufsize : 1 << 20;
 }
 
+/* With bufsize set (image.ring_model) each CPU's records are counted
+ * against a buffer of bufsize as DTrace's perf ring buffer takes them
+ * (sd_state.ring_used): the one ring then holds as much for every CPU, in
+ * sonda's own record sizes, which may be larger (up to 1 GiB). */
+static uint64_t rb_real_bytes(const struct sd_run *r)
+{
+	uint64_t cap = pow2_at_least(rb_bytes(r)), ratio = 1;
+
+	if (!r->img->ring_model)
+		return cap;
+	for (size_t i = 0; i < r->img->nepids; i++) {
+		const struct sd_epid_desc *ep = &r->img->epids[i];
+		uint64_t dt = SD_RING_BYTES(ep->dt_size), own = 8 + SD_ALIGN(ep->size, 8);
+		ratio = SD_MAX(ratio, (own + dt - 1) / dt);
+	}
+	uint64_t cpus = (uint64_t)SD_MIN(SD_MAX(r->ncpus, 1), SD_VT_CPUS);
+	return SD_MIN(cap * cpus * ratio, 1ull << 30);
+}
+
 static int ring_buffer(struct sd_run *r)
 {
-	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rb_bytes(r)), 0);
-	return r->map_rb < 0 ? -1 : 0;
+	r->map_rb = mkmap(BPF_MAP_TYPE_RINGBUF, "sd_rb", 0, 0, pow2_at_least(rb_real_bytes(r)), 0);
+	if (r->map_rb < 0)
+		return -1;
+	((struct sd_state *)r->state)->ring_cap = pow2_at_least(rb_bytes(r));
+	return 0;
 }
 
 /* As DTrace's dtrace_go(), once the programs are loaded: a bufsize that

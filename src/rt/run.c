@@ -462,7 +462,7 @@ int sd_run_go(struct sd_run *r)
 	sd_run_block_signals(r);
 	int sigfd = r->sigfd;
 
-	r->rb = ring_buffer__new(r->map_rb, sd_run_record, r, NULL);
+	r->rb = ring_buffer__new(r->map_rb, sd_run_ring_record, r, NULL);
 	if (!r->rb) {
 		fprintf(stderr, "sonda: failed to open the ring buffer: %s\n", strerror(errno));
 		return 1;

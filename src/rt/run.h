@@ -193,6 +193,7 @@ void sd_detach(struct sd_attach *at);
 /* consume.c */
 /* Handles one ring buffer record (libbpf callback signature). */
 int sd_run_record(void *ctx, void *data, size_t size);
+int sd_run_ring_record(void *ctx, void *data, size_t size);
 /* After an exit() in BEGIN, DTrace's dt_consume_begin() reads BEGIN's
  * records first (sd_run.peek SD_PEEK_BEGIN while the ring is read, the
  * others kept), then the others: reads what the first pass kept (run.c's
