@@ -245,7 +245,7 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 		     sema_nonscalar_kind(s, lhs->u.ident.name), lhs->u.ident.name);
 		return -1;
 	}
-	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT &&
+	if (op != SD_OP_ASSIGN && lhs->kind == SD_N_IDENT && !strchr(lhs->u.ident.name, '`') &&
 	    !sema_var_find(s->cu, SD_VAR_GLOBAL, lhs->u.ident.name) &&
 	    !sema_builtin_bound(s, lhs->u.ident.name) &&
 	    !sema_is_inline(s, lhs->u.ident.name) && !sema_nonscalar_kind(s, lhs->u.ident.name) &&
@@ -283,11 +283,13 @@ static int builtin_types(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 		return -1;
 	if (rhs->kind == SD_N_AGG ? sema_agg_known(s, rhs) < 0 : sema_expr(s, rhs) < 0)
 		return -1;
-	if (rhs->kind != SD_N_AGG && sema_key_compat(s, lhs->type, rhs) &&
+	/* a translated args[i] is <DYN>, compatible with nothing */
+	bool dyn = sema_is_dynamic(lhs);
+	if (!dyn && rhs->kind != SD_N_AGG && sema_key_compat(s, lhs->type, rhs) &&
 	    !sema_is_dynamic(rhs))
 		return 0;
 	SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
-	     sema_type_name(s, lhs->type), sema_opnd_name(rhs));
+	     dyn ? sema_opnd_name(lhs) : sema_type_name(s, lhs->type), sema_opnd_name(rhs));
 	return -1;
 }
 
@@ -397,6 +399,9 @@ int sema_assign(struct sema *s, struct sd_node *n)
 
 	if (sema_div_zero(s, n, op, rhs) < 0)
 		return -1;
+	int fixed = sema_fixed_kind(s, lhs);	/* before sema rewrites args[i] */
+	/* an inline DTrace's parser made no constant of: a variable node */
+	bool inl = !fixed && lhs->kind == SD_N_IDENT && sema_is_inline(s, lhs->u.ident.name);
 	if (lhs_lookup(s, n, lhs, op) < 0)
 		return -1;
 	bool place = lhs->kind == SD_N_MEMBER || (lhs->kind == SD_N_UNOP &&
@@ -408,9 +413,14 @@ int sema_assign(struct sema *s, struct sd_node *n)
 	    (sema_expr(s, lhs) < 0 || sema_expr(s, rhs) < 0 ||
 	     sema_opeq_types(s, n, lhs, rhs) < 0))
 		return -1;
+	if (op != SD_OP_ASSIGN && inl) {	/* its variable node, checked above */
+		SERR(s, n, D_OP_WRITE, "operator %s can only be applied to a writable variable",
+		     opname);
+		return -1;
+	}
 	if (op == SD_OP_ASSIGN && const_lhs(s, n, lhs, rhs) <= 0)
 		return -1;
-	if (builtin_types(s, n, lhs, rhs) < 0 || sema_fixed_lhs(s, n, lhs, opname) < 0)
+	if (builtin_types(s, n, lhs, rhs) < 0 || sema_fixed_lhs(s, n, lhs, fixed, opname) < 0)
 		return -1;
 	if (place)
 		return sema_assign_place(s, n);

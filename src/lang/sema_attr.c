@@ -385,6 +385,29 @@ static bool xl_member_attr(const struct sd_node *n, struct attr_walk *w, struct 
 	return true;
 }
 
+/* A member of args[i] whose type the provider translates (args[1]->pr_fname,
+ * (*args[1]).pr_fname): dt_cook_op2( )'s DT_TOK_PTR/DOT gives a member its
+ * left side's attributes, here args[i]'s (the probe's argument
+ * attributes), not those of the translator's member expression (cooked
+ * with the D library, never in the clause). */
+static bool args_member_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
+{
+	const struct sd_node *o = n->kind == SD_N_CAST && !n->u.cast.tname &&
+				  n->u.cast.xl == SD_XL_MEMBER ? n->u.cast.orig : NULL;
+
+	if (!o || o->kind != SD_N_MEMBER)
+		return false;
+	const struct sd_node *b = o->u.member.base;
+	if (b->kind == SD_N_UNOP && b->u.unop.op == SD_OP_DEREF)
+		b = b->u.unop.a;
+	while (b->kind == SD_N_CAST && !b->u.cast.tname)
+		b = b->u.cast.a;
+	if (b->kind != SD_N_XLATE || !b->u.cast.orig)
+		return false;
+	*a = expr_attr(o->u.member.base, w);
+	return true;
+}
+
 static struct sd_attr type_attr(const struct sd_type *t)
 {
 	return kernel_type(t) ? sym_attr : def_attr;
@@ -463,8 +486,13 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 	case SD_N_INDEX:
 		return attr_min(expr_attr(n->u.index.base, w), list_attr(n->u.index.args, w));
 	case SD_N_MEMBER: return expr_attr(n->u.member.base, w);
-	case SD_N_CAST: case SD_N_XLATE:
-		if (inline_attr(n, w, &a) || xl_member_attr(n, w, &a))
+	case SD_N_XLATE:
+		if (n->u.cast.orig)	/* args[i] translated: args' (dt_idcook_args( )) */
+			return expr_attr(n->u.cast.orig, w);
+		/* fall through */
+	case SD_N_CAST:
+		if (inline_attr(n, w, &a) || xl_member_attr(n, w, &a) ||
+		    args_member_attr(n, w, &a))
 			return leaf(w, n, a);
 		return attr_min(leaf(w, n, type_attr(n->type)), expr_attr(n->u.cast.a, w));
 	case SD_N_SIZEOF:

@@ -261,17 +261,30 @@ bool sema_inline_elem(struct sema *s, const struct sd_node *n)
 	return b && b->kind == SD_N_IDENT && sema_is_inline_array(s, b->u.ident.name);
 }
 
-/* A kernel symbol (`x), an element of args[] or uregs[] (no writable
- * variables) or a name DTrace's parser makes a constant (no lvalue)
- * modified by op: -1 (reported), else 0. */
-int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op)
+/* What keeps lhs, as written, from being modified: D_OP_LVAL for a name
+ * DTrace's parser makes a constant (no lvalue), D_OP_WRITE for a kernel
+ * symbol (`x) or an element of args[] or uregs[] (no writable variables),
+ * else 0. Asked before lhs is checked: sema makes a translated or string
+ * args[i] a translation or a copyinstr( ). */
+int sema_fixed_kind(struct sema *s, const struct sd_node *lhs)
 {
-	if (sema_const_ident(s, lhs)) {
+	if (sema_const_ident(s, lhs))
+		return D_OP_LVAL;
+	if (lhs->kind == SD_N_INDEX && sema_builtin_array(lhs->u.index.base))
+		return D_OP_WRITE;
+	return lhs->kind == SD_N_IDENT && strchr(lhs->u.ident.name, '`') ? D_OP_WRITE : 0;
+}
+
+/* lhs, of sema_fixed_kind( ) kind, modified by op: -1 (reported; lhs is
+ * checked first for D_OP_WRITE), else 0 (kind 0). */
+int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, int kind,
+		   const char *op)
+{
+	if (kind == D_OP_LVAL) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand", op);
 		return -1;
 	}
-	bool builtin_array = lhs->kind == SD_N_INDEX && sema_builtin_array(lhs->u.index.base);
-	if (!builtin_array && (lhs->kind != SD_N_IDENT || !strchr(lhs->u.ident.name, '`')))
+	if (!kind)
 		return 0;
 	if (sema_expr(s, lhs) < 0)
 		return -1;
@@ -295,7 +308,9 @@ void sema_unop_create(struct sema *s, struct sd_node *a, bool ident)
 		if (!sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.ident.name) &&
 		    !sema_builtin_bound(s, a->u.ident.name) &&
 		    !sema_nonscalar_kind(s, a->u.ident.name) &&	/* --count: D_IDENT_BADREF */
-		    !sema_is_inline(s, a->u.ident.name))
+		    !sema_is_inline(s, a->u.ident.name) &&
+		    /* an enumerator declared below: D_IDENT_BADREF too */
+		    !sema_enum_lookup(s->tt, a->u.ident.name, NULL, NULL))
 			sema_var_new(s, SD_VAR_GLOBAL, a->u.ident.name, i64, a->loc);
 		return;
 	}
@@ -325,10 +340,17 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 	struct sd_node *a = n->u.unop.a;
 	const char *op = sd_op_str(n->u.unop.op);
 
-	if (sema_fixed_lhs(s, n, a, op) < 0)
-		return -1;
-	bool inl = sema_inline_elem(s, a);
-	sema_unop_create(s, a, true);
+	/* dt_cook_op1( ) checks the operand's type before it finds it is no
+	 * lvalue or not writable: `init_task++, a string args[0]++ are
+	 * D_OP_SCALAR */
+	int fixed = sema_fixed_kind(s, a);
+	/* an inline's element, or an inline no constant DTrace's parser
+	 * made of it (not of an integer, or declared below): a variable
+	 * node, never writable */
+	bool inl = sema_inline_elem(s, a) ||
+		   (!fixed && a->kind == SD_N_IDENT && sema_is_inline(s, a->u.ident.name));
+	if (!fixed)
+		sema_unop_create(s, a, true);
 	if (sema_expr(s, a) < 0)
 		return -1;
 	if ((!sd_type_is_int(a->type) && !sd_type_is_ptr(a->type)) || sema_is_dyn_typed(a)) {
@@ -340,9 +362,9 @@ static int sema_incdec(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_OP_VFPTR, "operator %s requires an operand of known size", op);
 		return -1;
 	}
+	if (sema_fixed_lhs(s, n, a, fixed, op) < 0)
+		return -1;
 	unsigned f = inl ? SD_LV_LVALUE : sema_lvflags(a) | sema_xlmember_lvflags(a);
-	if (sema_is_inline_value(a) && a->u.cast.a->kind != SD_N_INT)
-		f = SD_LV_LVALUE;	/* curpsinfo--: an inline, never writable */
 	if (!(f & SD_LV_LVALUE)) {
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     op);
@@ -1127,8 +1149,18 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 			     "unknown size");
 			return -1;
 		}
+		const struct sd_node *a = n->u.size.a;
+		bool args = a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_IDENT &&
+			    !strcmp(a->u.index.base->u.ident.name, "args");
 		if (sema_expr(s, n->u.size.a) < 0)
 			return -1;
+		if (args && a->kind == SD_N_XLATE) {
+			/* a translated args[i]: dt_node_type_size( ) asks its
+			 * identifier, of args[]'s ops, which have no size */
+			SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of "
+			     "unknown size");
+			return -1;
+		}
 		if (sd_type_is_dt_bitfield(n->u.size.a->type)) {
 			SERR(s, n, D_SIZEOF_BITFIELD, "cannot apply sizeof to a bit-field");
 			return -1;

@@ -211,9 +211,12 @@ const char *sema_assoc_name(struct sema *s, const struct sd_node *base);
 /* this->a[k]: a clause-local variable is never an associative array.
  * 0 or -1. */
 int sema_local_index(struct sema *s, struct sd_node *n);
-/* A kernel symbol, an element of args[]/uregs[] or a constant name
- * modified by op: -1 (reported), else 0. */
-int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, const char *op);
+/* What keeps lhs as written from being modified: D_OP_LVAL (a constant
+ * name), D_OP_WRITE (a kernel symbol, an element of args[]/uregs[]) or 0. */
+int sema_fixed_kind(struct sema *s, const struct sd_node *lhs);
+/* lhs of that kind modified by op: -1 (reported), else 0. */
+int sema_fixed_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs, int kind,
+		   const char *op);
 /* self->a naming an associative array (and no thread-local scalar): its
  * variable, else NULL. */
 const struct sd_var *sema_tls_array(struct sema *s, const struct sd_node *a);

@@ -65,8 +65,11 @@ static bool from_dlib(const struct sd_node *it)
  * (dt_open.c's _dtrace_hardwire). */
 static bool outside(const struct sema *s, const char *name, int prog)
 {
+	/* dt_open.c's globals: built-in variables, functions (subroutines
+	 * too), self and this */
 	if (sd_func_lookup_builtin(name) >= 0 || sema_func_lookup(name) != SD_F_NONE ||
-	    !strcmp(name, "NULL"))
+	    sema_subr_known(name) || !strcmp(name, "NULL") || !strcmp(name, "self") ||
+	    !strcmp(name, "this"))
 		return true;
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next)
 		if ((it->prog < prog || from_dlib(it)) && declares(it, name))

@@ -237,9 +237,14 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
+	/* args[i] is DTrace's variable node whatever sema makes of it (a
+	 * translation, a copyinstr( ) of a userland string) */
+	bool args = a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_IDENT &&
+		    !strcmp(a->u.index.base->u.ident.name, "args");
+
 	if (sema_expr(s, a) < 0)
 		return -1;
-	if (is_dvar_node(a)) {
+	if (is_dvar_node(a) || args) {
 		SERR(s, n, D_ADDROF_VAR, "cannot take address of dynamic variable");
 		return -1;
 	}
@@ -670,7 +675,7 @@ int sema_opeq_types(struct sema *s, struct sd_node *n, const struct sd_node *l,
 	}
 	const struct sd_type *c = sd_type_canon(lt);
 	const struct sd_type *pt = c->kind == SD_T_PTR || c->kind == SD_T_ARRAY ? c->base : NULL;
-	if (!pt || c->symkind ||
+	if (!pt || c->symkind || sema_is_dyn_typed(l) ||	/* <DYN>: args[0] += 1 */
 	    (c->kind == SD_T_PTR && (pt->kind == SD_T_VOID || pt->kind == SD_T_FUNC))) {
 		SERR(s, n, D_OP_VFPTR, "operator %s= requires left-hand scalar operand of "
 		     "known size", sd_op_str(op));
