@@ -11,7 +11,7 @@ fi
 "$SONDA" -n 'sched:::, io:::* { }' -n 'lockstat::: { }' -n 'BEGIN { exit(0); }' 2>&1 >/dev/null
 echo "status $?"
 # a clause whose descriptions differ in args[] is compiled once for each
-# (split): each counts its own (io:::*done is done and wait-done)
-"$SONDA" -n 'sched:::off-cpu, io:::*done { trace(sizeof(args[0])); }' \
+# (split): each counts its own
+"$SONDA" -n 'sched:::off-cpu, io:::done { trace(sizeof(*args[0])); }' \
 	-n 'BEGIN { exit(0); }' 2>&1 >/dev/null
 echo "status $?"

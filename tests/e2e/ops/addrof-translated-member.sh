@@ -5,8 +5,8 @@
 # so the & is that value typed a pointer to the member (dereferencing it
 # reads that address). An array member is no lvalue, nor a member of
 # xlate<T>(e) by value, nor of *p of a translated pointer (dt_cook_op1's
-# DT_TOK_DEREF makes no lvalue), nor of curcpu (a real pointer in DTrace):
-# those stay D_ADDROF_LVAL.
+# DT_TOK_DEREF makes no lvalue): those stay D_ADDROF_LVAL. (& of a member
+# of curcpu, a real pointer in DTrace, is types/curcpu-addrof.)
 "$SONDA" -qn 'BEGIN {
 	p = &curpsinfo->pr_pid;
 	printf("%d %d %d %d\n", (long)p == pid,
@@ -16,7 +16,7 @@
 	exit(0);
 }'
 for e in 'trace(&curpsinfo->pr_fname)' 'trace(&xlate<psinfo_t>(curthread).pr_pid)' \
-    'trace(&curcpu->cpu_id)' 'trace(&(*curpsinfo).pr_ppid)'; do
+    'trace(&(*curpsinfo).pr_ppid)'; do
 	"$SONDA" -e -x errtags -n "BEGIN { $e; }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done
