@@ -154,8 +154,11 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 
 	s->tag = k == SD_TOK_KW_STRUCT ? SD_TAG_STRUCT :
 		 k == SD_TOK_KW_UNION ? SD_TAG_UNION : SD_TAG_ENUM;
-	if (at(p, SD_TOK_IDENT))
+	struct sd_loc tagloc = { 0 };
+	if (at(p, SD_TOK_IDENT)) {
 		s->tagname = take(p)->str;
+		tagloc = p->prev.loc;
+	}
 	if (s->tagname && scoped_after_attr(p, s, s->tagname))
 		return false;
 	if (peek(p)->loc.line != s->loc.line)	/* where DTrace sees the tag */
@@ -165,6 +168,8 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 			parse_syntax_error(p);
 		else
 			decl_check(p, s, peek(p)->loc);	/* dt_decl_spec, at the token after */
+		if (s->sclass != SD_SC_TYPEDEF)	/* a typedef's name is not interned */
+			p->tagref = tagloc;
 		return !failed(p);
 	}
 	decl_check(p, s, peek(p)->loc);		/* dt_decl_sou, dt_decl_enum */
@@ -506,10 +511,21 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 		 * variable's punctuation follows as an identifier from here on
 		 * (pcb_idents): offsetof (struct s, pid_t) of a member pid_t */
 		bool var = p->member_dtor && parse_var_follows(p);
+		bool after_tag = p->tagref.line && p->prev.loc.line == p->tagref.line &&
+				 p->prev.loc.col == p->tagref.col && p->prev.loc.file == p->tagref.file;
 		const struct sd_token *t = take(p);
 
 		if (var)
 			ns_add(p, &p->vars, t->str);
+		/* "struct foo int8_t v": after a tag without a body, bison
+		 * reads v before it reduces the declarator int8_t, so
+		 * dt_decl_ident( ) meets a second identifier (after any other
+		 * type, dt_node_decl( ) first refuses the type name) */
+		if (after_tag && is_typename(p, t->str) && at(p, SD_TOK_IDENT)) {
+			parse_err(p, peek(p)->loc, D_DECL_IDENT, "old-style declaration or "
+				  "incorrect type specified");
+			return false;
+		}
 
 		d->u.dtor.name = t->str;
 		d->loc = t->loc;

@@ -43,6 +43,8 @@ struct parser {
 	struct sd_arena *arena;
 	struct sd_token tok;	/* the lookahead, if have */
 	struct sd_token prev;	/* the last token taken */
+	struct sd_loc tagref;	/* the tag of the last struct/union/enum
+				   reference without a body */
 	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
 	bool member_dtor;	/* a struct or union member's declarator */

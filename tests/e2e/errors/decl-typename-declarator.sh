@@ -6,6 +6,9 @@
 # (dt_parser.c: "typedef identifier redeclared", D_DECL_IDRED; sonda said
 # D_DECL_IDENT). A member, a parameter or an inline's name is declared only
 # at its ";", ")" or "=": there the second name is the syntax error.
+# After a struct, union or enum tag without a body, bison reads the second
+# name before it reduces, so dt_decl_ident( ) meets two identifiers:
+# D_DECL_IDENT "old-style declaration", also in a member or a parameter.
 # Checked against DTrace for Linux itself.
 cd "$SONDA_TEST_TMP" || exit 1
 n=0
@@ -27,4 +30,12 @@ struct s { int64_t int32_t x; };
 int f(int64_t int32_t x);
 provider p { probe q(int64_t int32_t x); };
 inline int64_t int32_t x = 3;
+struct foo int8_t v;
+enum e int8_t v;
+union u int8_t v;
+struct foo int8_t;
+struct foo *int8_t v;
+self struct foo int8_t v;
+struct s { struct foo int8_t v; };
+int f(struct foo int8_t v);
 PROGS
