@@ -53,6 +53,8 @@ struct match_ctx {
 				   enable them: the first description's,
 				   all descriptions' */
 	struct sd_list_desc *ldesc;	/* -l: each description's listing */
+	uint16_t *dleft;	/* the descriptions that had probes left out */
+	size_t ndleft;
 };
 
 static size_t probe_slot(const struct match_ctx *m, const struct sd_probe *p)
@@ -166,6 +168,8 @@ static int refuse_unavailable(struct sema *s, struct sd_node *pd, struct match_c
 		     p->func, p->name, why);
 		return -1;
 	}
+	m->dleft = sd_xrealloc(m->dleft, (m->ndleft + 1) * sizeof(*m->dleft));
+	m->dleft[m->ndleft++] = m->cur;
 	m->left_out[0] += m->cur == 0 ? (uint32_t)(m->n - k) : 0;
 	m->left_out[1] += (uint32_t)(m->n - k);
 	m->n = k;
@@ -884,6 +888,7 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 			free(m.v);
 			free(m.d);
 			free(m.set);
+			free(m.dleft);
 			return -1;
 		}
 	}
@@ -894,9 +899,14 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 		memcpy(c->probes, m.v, m.n * sizeof(*c->probes));
 		memcpy(c->pdesc, m.d, m.n * sizeof(*c->pdesc));
 	}
+	c->dleft = sd_arena_alloc(s->cu->arena, (m.ndleft ? m.ndleft : 1) * sizeof(*c->dleft));
+	if (m.ndleft)
+		memcpy(c->dleft, m.dleft, m.ndleft * sizeof(*c->dleft));
+	c->ndleft = m.ndleft;
 	free(m.v);
 	free(m.d);
 	free(m.set);
+	free(m.dleft);
 	c->nleft_out = m.left_out[1];
 	split_clause(s, cl, c, m.left_out[0]);
 	if (sema_clause_attr(s, cl, c) < 0)

@@ -189,6 +189,9 @@ struct sd_clause {
 					   this kernel cannot enable, left out
 					   (they would never fire) but counted
 					   as matches, as DTrace enables them */
+	uint16_t *dleft;		/* descriptions that had probes left
+					   out (they still make a set several) */
+	size_t ndleft;
 	struct sd_list_desc *ldesc;	/* -l: each description's, else NULL */
 	uint16_t nldesc;
 	bool has_data;			/* records anything for the consumer */

@@ -566,6 +566,8 @@ const struct sd_probe *sema_desc_probe(const struct sd_clause *c, const struct s
 		if (!first || met_before(c->probes[i], first, newest))
 			first = c->probes[i];
 	}
+	for (size_t i = 0; i < c->ndleft && !several; i++)
+		several = c->dleft[i] == k;	/* DTrace matched those too */
 	if (first && several && d.prov)
 		*unstable_set = unstable(first, &d);
 	if (d.prov)

@@ -1143,6 +1143,8 @@ bool sema_args_differ(struct sema *s, const struct sd_clause *c)
 	for (struct sd_node *pd = c->node->u.clause.probes; pd; pd = pd->next, k++) {
 		bool unstable;
 		const struct sd_probe *p = sema_desc_probe(c, pd, k, &unstable);
+		if (unstable)
+			return true;	/* its copy refuses args[ ] in turn */
 		if (!p)
 			continue;
 		if (!first) {
