@@ -299,9 +299,13 @@ static int populate(struct sd_probe_tab *tab, size_t i)
 	/* The providers before it first, so that a probe's ID is the same in
 	 * every run (-l, -i ID, a script naming one provider): dtrace's BEGIN,
 	 * END and ERROR are 1, 2 and 3; per-process providers list nothing. */
+	bool numbering = tab->numbering;
+
+	tab->numbering = true;	/* only to number: -v tells of them if used */
 	for (size_t j = 0; j < i; j++)
 		if (!tab->state[j] && (j == 0 || (prov->populate && sd_providers[j]->populate)))
 			populate(tab, j);
+	tab->numbering = numbering;
 	tab->populating = true;
 	err = prov->populate ? prov->populate(tab, &why) : 0;
 	tab->populating = false;
