@@ -899,10 +899,10 @@ static int sema_clause(struct sema *s, struct sd_node *cl, struct sd_clause *c)
 		memcpy(c->probes, m.v, m.n * sizeof(*c->probes));
 		memcpy(c->pdesc, m.d, m.n * sizeof(*c->pdesc));
 	}
-	c->dleft = sd_arena_alloc(s->cu->arena, (m.ndleft ? m.ndleft : 1) * sizeof(*c->dleft));
-	if (m.ndleft)
+	if ((c->ndleft = m.ndleft)) {
+		c->dleft = sd_arena_alloc(s->cu->arena, m.ndleft * sizeof(*c->dleft));
 		memcpy(c->dleft, m.dleft, m.ndleft * sizeof(*c->dleft));
-	c->ndleft = m.ndleft;
+	}
 	free(m.v);
 	free(m.d);
 	free(m.set);

@@ -925,10 +925,6 @@ static struct sd_type *text_ptr(struct sd_typetab *tt, struct sd_type *t)
 	return sd_type_ptr(tt, t);
 }
 
-/* The D type a provider names in text ("const char *", "struct file *",
- * "unsigned int", "size_t"), as dtrace_type_strcompile( ) compiles it:
- * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
- * pointers as text_ptr( ) makes them; NULL if a name is unknown. */
 /* The tag "struct w" (tag 1; union 2, enum 3) of a probe argument's type
  * text: the kernel's, else the program's, else a forward tag made in D's
  * container, as DTrace's dt_probe_args_info( ) compiles the text
@@ -949,6 +945,10 @@ static struct sd_type *text_tag(struct sema *s, const char *w, int tag)
 	return t;
 }
 
+/* The D type a provider names in text ("const char *", "struct file *",
+ * "unsigned int", "size_t"), as dtrace_type_strcompile( ) compiles it:
+ * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
+ * pointers as text_ptr( ) makes them; NULL if a name is unknown. */
 static struct sd_type *type_from_text(struct sema *s, const char *text)
 {
 	char buf[256], *save = NULL;
