@@ -8,8 +8,11 @@ if [ -e /sys/bus/event_source/devices/kprobe ]; then
 	echo "this kernel has kprobes: these probes can be enabled" >&2
 	exit 77
 fi
-"$SONDA" -n 'sched:::, io:::* { }' -n 'lockstat::: { }' -n 'BEGIN { exit(0); }' 2>&1 >/dev/null
-echo "status $?"
+# (a sched probe firing inside another BPF program is missed, and sonda
+# says so: a matter of timing, not of what this test holds)
+"$SONDA" -n 'sched:::, io:::* { }' -n 'lockstat::: { }' -n 'BEGIN { exit(0); }' 2>&1 >/dev/null |
+	grep -v 'probe firings\? missed'
+echo "status ${PIPESTATUS[0]}"
 # a clause whose descriptions differ in args[] is compiled once for each
 # (split): each counts its own
 "$SONDA" -n 'sched:::off-cpu, io:::done { trace(sizeof(*args[0])); }' \
