@@ -50,7 +50,7 @@ bool cg_is_place(const struct sd_node *n)
 	case SD_N_INDEX:
 		return !n->sema || is_aggr(n->type);
 	case SD_N_UNOP:
-		return n->u.unop.op == SD_OP_DEREF && !n->sema;
+		return (n->u.unop.op == SD_OP_DEREF && !n->sema) || sd_sema_array_sum(n);
 	case SD_N_IDENT:
 		r = ref_of(n);
 		return r && (r->kind == SD_REF_KSYM || (r->kind == SD_REF_UVAR && r->cval) ||
@@ -175,6 +175,8 @@ static bool place_user(const struct sd_node *n)
 		return n->u.index.base->type->kind == SD_T_ARRAY ?
 		       place_user(n->u.index.base) : ptr_user(n->u.index.base);
 	case SD_N_UNOP:
+		if (sd_sema_array_sum(n))
+			return place_user(n->u.unop.a);
 		if (n->u.unop.op != SD_OP_DEREF)
 			return false;
 		return n->u.unop.a->type->kind == SD_T_ARRAY ? place_user(n->u.unop.a) :
@@ -371,6 +373,18 @@ static int elem_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
 	return r;
 }
 
+/* The address a + i of an array a stands at (sd_sema_array_sum( )), the
+ * element's: a number read through (D's memory too, read past the
+ * array's end as DTrace reads it, whatever the verifier bounds a map
+ * value by), but where *(a + i) = v stores into a D array's element. */
+static int sum_addr(struct cg *g, struct sd_node *n, bool *direct, bool write)
+{
+	if (write)
+		return addr_of(g, n->u.unop.a, direct, write);
+	*direct = false;
+	return cg_addrof(g, n->u.unop.a);
+}
+
 static int var_addr(struct cg *g, struct sd_node *n, bool write)
 {
 	const struct sd_var *v = ref_of(n)->var;
@@ -445,6 +459,8 @@ static int addr_of(struct cg *g, struct sd_node *n, bool *direct, bool write)
 			return var_addr(g, n, write);
 		return elem_addr(g, n, direct, write);
 	case SD_N_UNOP:
+		if (sd_sema_array_sum(n))
+			return sum_addr(g, n, direct, write);
 		if (n->u.unop.a->type->kind == SD_T_ARRAY)
 			return addr_of(g, n->u.unop.a, direct, write);
 		*direct = false;
@@ -516,6 +532,8 @@ static bool addr_alloca_free(const struct sd_node *n)
 		return n->u.member.arrow ? sd_sema_alloca_free(n->u.member.base) :
 		       addr_alloca_free(n->u.member.base);
 	case SD_N_UNOP:
+		if (sd_sema_array_sum(n))
+			return addr_alloca_free(n->u.unop.a);
 		return n->u.unop.op == SD_OP_DEREF && sd_sema_alloca_free(n->u.unop.a);
 	case SD_N_INDEX:
 		b = n->u.index.base;
@@ -534,6 +552,8 @@ bool cg_place_maybe_alloca(const struct sd_node *n)
 		return n->u.member.arrow ? cg_maybe_alloca(n->u.member.base) :
 		       cg_place_maybe_alloca(n->u.member.base);
 	case SD_N_UNOP:
+		if (sd_sema_array_sum(n))
+			return cg_place_maybe_alloca(n->u.unop.a);
 		return n->u.unop.op == SD_OP_DEREF && cg_maybe_alloca(n->u.unop.a);
 	case SD_N_INDEX:
 		return !n->sema && cg_maybe_alloca(n->u.index.base);

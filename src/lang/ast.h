@@ -193,7 +193,10 @@ struct sd_node {
 			 bool plus;	/* sema made it of a + i */
 			 bool unchecked; /* of i + a or a - i, whose bounds
 					   DTrace does not check */
-			 bool swapped;	/* sema made it of i[a] (*(i + a)) */
+			 bool swapped;	/* sema made it of i[a] (*(i + a)),
+					   or of i + a when plus */
+			 bool minus;	/* plus, of a - i: args is sema's
+					   -i */
 			 int end_line;	/* the line of the "]" (0: sema's) */
 		} index;
 		struct { struct sd_node *base; const char *name; bool arrow; } member;

@@ -236,12 +236,20 @@ static unsigned deref_flags(const struct dt *d, const struct sd_node *n, const s
 	if ((af & F_WRITE) || (a->kind == SD_N_BINOP && a->u.binop.op == SD_OP_ADD &&
 			       (nflags(d, a->u.binop.a) & F_WRITE)))
 		f |= F_WRITE;
-	if (a->kind == SD_N_UNOP && a->u.unop.op == SD_OP_ADDROF &&	/* *(a + i) */
-	    a->u.unop.a->kind == SD_N_INDEX && a->u.unop.a->u.index.plus)
-		f |= nflags(d, a->u.unop.a) & F_WRITE;
+	if (sd_sema_array_sum(a) && (sema_array_sum_written(a) & SD_LV_WRITABLE))
+		f |= F_WRITE;	/* *(a + i) of a writable a */
 	if ((af & F_USER) && (c->kind == SD_T_PTR || (f & F_REF)))
 		f |= F_USER;
 	return f;
+}
+
+/* The flags of a + i, made element x's &a[i] (put_elem_sum( )): the
+ * array's type's, with its USER and DPTR. */
+static unsigned sum_flags(const struct dt *d, const struct sd_node *x)
+{
+	const struct sd_node *a = skip(d, x->u.index.base);
+
+	return type_flags(a->type) | (nflags(d, a) & (F_USER | F_DPTR));
 }
 
 static unsigned unop_flags(const struct dt *d, const struct sd_node *n)
@@ -250,7 +258,10 @@ static unsigned unop_flags(const struct dt *d, const struct sd_node *n)
 
 	switch (n->u.unop.op) {
 	case SD_OP_DEREF: return deref_flags(d, n, a);
-	case SD_OP_ADDROF: return type_flags(n->type) | (nflags(d, a) & F_USER);
+	case SD_OP_ADDROF:
+		if (sd_sema_array_sum(n))	/* a + i: a's USER and DPTR */
+			return sum_flags(d, n->u.unop.a);
+		return type_flags(n->type) | (nflags(d, a) & F_USER);
 	case SD_OP_NOT: return type_flags(n->type);
 	default: return nflags(d, a) & ~F_LVAL;
 	}
@@ -315,7 +326,10 @@ static unsigned index_flags(const struct dt *d, const struct sd_node *n)
 		return type_flags(n->type) | F_LVAL;
 	if (n->sema)
 		return var_flags(keyed_var(n), n->type, true);
-	return deref_flags(d, n, n->u.index.base);
+	unsigned f = deref_flags(d, n, n->u.index.base);
+	if (n->u.index.swapped)	/* i[a], *(i + a): writable when i is */
+		f = (f & ~F_WRITE) | (nflags(d, n->u.index.args) & F_WRITE);
+	return f;
 }
 
 /* The flags of an inline's name (a variable of its type) or of a member
@@ -706,13 +720,14 @@ static void put_agg(struct dt *d, const struct sd_node *lhs, const struct sd_nod
 /* The a + i of an element a[i] (DTrace's *(a + i)), typed as the array. */
 static void put_elem_sum(struct dt *d, const struct sd_node *n, int depth)
 {
-	const struct sd_node *a = skip(d, n->u.index.base);
-	struct props q = { tname(a->type), (type_flags(a->type) | (nflags(d, a) & (F_USER | F_DPTR))),
-			   nattr(d, n) };
+	const struct sd_node *a = skip(d, n->u.index.base), *i = n->u.index.args;
+	struct props q = { tname(a->type), sum_flags(d, n), nattr(d, n) };
 
-	line(d, depth, &q, "OP2 +");
-	node(d, a, depth + 1);
-	node(d, n->u.index.args, depth + 1);
+	if (n->u.index.minus)	/* a - i: sema's -i */
+		i = i->u.unop.a;
+	line(d, depth, &q, "OP2 %s", n->u.index.minus ? "-" : "+");
+	node(d, n->u.index.swapped ? i : a, depth + 1);
+	node(d, n->u.index.swapped ? a : i, depth + 1);
 }
 
 static void put_elem(struct dt *d, const struct sd_node *n, int depth)

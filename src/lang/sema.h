@@ -292,6 +292,12 @@ bool sd_sema_alloca_free(const struct sd_node *n);
  * - an integer? dt_cg_typecast( ) casts one to an integer unnarrowed. */
 bool sd_sema_dptr(const struct sd_node *n);
 
+/* After sema: is n a + i, i + a or a - i of an array a (sema_expr.c's
+ * array_elem_addr( ))? Such a node is &a[i] (&a[-i]) typed as the array,
+ * as DTrace keeps an array operand's type: its value is the element's
+ * address, and it is no place of its own. */
+bool sd_sema_array_sum(const struct sd_node *n);
+
 /* Name of a builtin, for dumps. */
 const char *sd_builtin_name(enum sd_builtin b);
 

@@ -293,6 +293,30 @@ static int builtin_types(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	return -1;
 }
 
+/* e = v where e is no place (a + 1 = 0, (x, y) = 0): DTrace's dt_cook_op2( )
+ * checks the operands' types before the lvalue, an array or function (of
+ * a + i too, typed as the array) D_OP_ARRFUN, then what v may not be
+ * stored as D_OP_INCOMPAT. */
+static int nonplace_types(struct sema *s, struct sd_node *n, struct sd_node *lhs,
+			  struct sd_node *rhs)
+{
+	if (sema_expr(s, lhs) < 0)
+		return -1;
+	const struct sd_type *c = sd_type_canon(lhs->type);
+
+	if (!c->symkind && (c->kind == SD_T_ARRAY || c->kind == SD_T_FUNC)) {
+		SERR(s, n, D_OP_ARRFUN, "operator = may not be applied to operand of type "
+		     "\"%s\"", sema_opnd_name(lhs));
+		return -1;
+	}
+	if (!sema_key_compat(s, lhs->type, rhs) || sema_is_dynamic(rhs)) {
+		SERR(s, n, D_OP_INCOMPAT, "operands have incompatible types: \"%s\" = \"%s\"",
+		     sema_opnd_name(lhs), sema_opnd_name(rhs));
+		return -1;
+	}
+	return 0;
+}
+
 /* Is lhs a variable this assignment may write? D_OP_LVAL for what is no
  * place at all (x + 1 = 2), D_OP_WRITE for an inline or a built-in. */
 static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
@@ -305,6 +329,8 @@ static int lhs_writable(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	if (sema_inline_elem(s, lhs))
 		ok_lhs = false;	/* an lvalue, never writable (dt_xcook_ident) */
 	if (!ok_lhs && lhs->kind != SD_N_INDEX) {
+		if (n->u.assign.op == SD_OP_ASSIGN && nonplace_types(s, n, lhs, rhs) < 0)
+			return -1;
 		SERR(s, n, D_OP_LVAL, "operator %s requires modifiable lvalue as an operand",
 		     opname);
 		return -1;

@@ -766,18 +766,24 @@ static bool is_ptr_operand(const struct sd_type *t)
 	return is_string(t) || is_sized_ptr(t) || is_array(t);
 }
 
-/* n = a + i or a - i of an array a becomes &a[i] or &a[-i]: the address of
- * an element, bounds-checked at run time as a[i] is (DTrace checks a + i
- * so when i is not a constant; i + a (swapped) and a - i only where the
- * array is D's own memory, for the verifier: DTrace's dt_cg_arithmetic_op( )
- * checks only an ADD whose left operand is the array). */
+/* n = a + i, i + a or a - i of an array a becomes &a[i] or &a[-i]: the
+ * address of an element, typed as the array, as DTrace's additive
+ * operators keep a pointer operand's type and an array is one to them
+ * (dt_cook_op2( ): sizeof (a + 1) is the array's, *(a + 1) an element,
+ * x = a + 1 D_OP_ARRFUN, trace( ) dumps the array's size from there).
+ * Bounds-checked at run time as a[i] is (DTrace checks a + i so when i
+ * is not a constant; i + a (swapped) and a - i only where the array is
+ * D's own memory, for the verifier: DTrace's dt_cg_arithmetic_op( )
+ * checks only an ADD whose left operand is the array); a - constant is
+ * unchecked pointer arithmetic (the array's address as a pointer). */
 static void array_elem_addr(struct sema *s, struct sd_node *n, bool swapped)
 {
 	struct sd_node *a = n->u.binop.a, *i = n->u.binop.b;
 	struct sd_node *x = sd_arena_alloc(s->cu->arena, sizeof(*x));
-	struct sd_type *et = sd_type_canon(a->type)->base;
+	bool minus = n->u.binop.op == SD_OP_SUB;
+	int64_t k;
 
-	if (n->u.binop.op == SD_OP_SUB) {
+	if (minus) {
 		struct sd_node *neg = sd_arena_alloc(s->cu->arena, sizeof(*neg));
 
 		neg->kind = SD_N_UNOP;
@@ -789,16 +795,18 @@ static void array_elem_addr(struct sema *s, struct sd_node *n, bool swapped)
 	}
 	x->kind = SD_N_INDEX;
 	x->loc = n->loc;
-	x->u.index.base = a;
+	x->u.index.base = minus && sema_const(n->u.binop.b, &k) ? array_decay(s, a) : a;
 	x->u.index.args = i;
 	x->u.index.nargs = 1;
 	x->u.index.plus = true;
-	x->u.index.unchecked = swapped || n->u.binop.op == SD_OP_SUB;
-	x->type = et;
+	x->u.index.swapped = swapped;
+	x->u.index.minus = minus;
+	x->u.index.unchecked = swapped || minus;
+	x->type = sd_type_canon(a->type)->base;
 	n->kind = SD_N_UNOP;
 	n->u.unop.op = SD_OP_ADDROF;
 	n->u.unop.a = x;
-	n->type = sd_type_ptr(s->tt, et);
+	n->type = a->type;
 }
 
 /* e1 + e2, e1 - e2 (a string and an integer done): integers, a sized
@@ -820,16 +828,11 @@ static int sema_addsub(struct sema *s, struct sd_node *n)
 		swapped = true;
 	}
 	if (is_array(a->type) && sd_type_is_int(b->type)) {
-		int64_t k;
-
 		/* DTrace checks the bounds of a left array only: 97 + a is fine */
 		if (!swapped && array_bounds(s, a, b) < 0)
 			return -1;
-		if (op == SD_OP_ADD || !sema_const(b, &k)) {
-			array_elem_addr(s, n, swapped);
-			return 0;
-		}
-		a = n->u.binop.a = array_decay(s, a);
+		array_elem_addr(s, n, swapped);
+		return 0;
 	}
 	if (op == SD_OP_ADD && sd_type_is_int(a->type) && is_sized_ptr(b->type)) {
 		n->u.binop.a = b;	/* i + p is p + i */

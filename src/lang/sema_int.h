@@ -338,6 +338,7 @@ const char *sema_nonscalar_kind(struct sema *s, const char *name);
 unsigned sema_xlmember_lvflags(const struct sd_node *n);
 /* Is base the built-in array args or uregs (a place never writable)? */
 bool sema_builtin_array(const struct sd_node *base);
+unsigned sema_array_sum_written(const struct sd_node *n);
 int sema_member(struct sema *s, struct sd_node *n);
 int sema_deref(struct sema *s, struct sd_node *n);
 int sema_addrof(struct sema *s, struct sd_node *n);

@@ -539,6 +539,23 @@ int sema_elem(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+bool sd_sema_array_sum(const struct sd_node *n)
+{
+	return n->kind == SD_N_UNOP && n->u.unop.op == SD_OP_ADDROF &&
+	       n->u.unop.a->kind == SD_N_INDEX && n->u.unop.a->u.index.plus;
+}
+
+/* The lvalue flags a + i passes to *(a + i): a's WRITABLE when a, the
+ * left operand, is writable; none of i + a or a - i (dt_cook_op1( )). */
+unsigned sema_array_sum_written(const struct sd_node *n)
+{
+	const struct sd_node *x = n->u.unop.a;
+
+	if (x->u.index.swapped || x->u.index.minus)
+		return 0;
+	return sema_lvflags(x->u.index.base) & SD_LV_WRITABLE;
+}
+
 bool sema_builtin_array(const struct sd_node *base)
 {
 	return base->kind == SD_N_IDENT && (!strcmp(base->u.ident.name, "args") ||
@@ -600,6 +617,8 @@ unsigned sema_lvflags(const struct sd_node *n)
 		f = sema_lvflags(n->u.unop.a);
 		if (n->u.unop.a->kind == SD_N_BINOP && n->u.unop.a->u.binop.op == SD_OP_ADD)
 			f = sema_lvflags(n->u.unop.a->u.binop.a);
+		if (sd_sema_array_sum(n->u.unop.a))	/* *(a + i): a's, not i + a's */
+			f = sema_array_sum_written(n->u.unop.a);
 		return no_array_lvalue(n, (f & SD_LV_WRITABLE) | SD_LV_LVALUE);
 	default:
 		return 0;

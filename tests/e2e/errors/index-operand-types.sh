@@ -4,7 +4,7 @@
 # pointer second; only a left array's bounds are checked (97 + a is fine).
 decl='struct foo { int a; char c[8]; int arr[4]; }; struct foo gs; void *gvp;'
 for e in 'trace(gvp[1])' 'x = gvp[300]' 'x = stack()[1]' 'x = func(arg0)[1]' \
-	'trace(9[gs.arr])' 'x = 97 + gs.c' 'trace(gs.arr[9])'; do
+	'trace(9[gs.arr])' 'trace(97 + gs.c)' 'trace(gs.arr[9])'; do
 	"$SONDA" -e -x errtags -n "$decl BEGIN { $e; }" 2>&1 | sed 's/^.*: \[/[/'
 	echo "status ${PIPESTATUS[0]}"
 done

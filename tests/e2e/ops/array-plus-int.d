@@ -14,7 +14,7 @@ BEGIN
 	a[2] = 8;
 	a[3] = 9;
 	printf("%d %d %d\n", *(a + 1), *(2 + a), *(a + 3 - 1));
-	this->p = a + 1;
+	this->p = (int *)(a + 1);	/* a + 1 is of the array's type */
 	printf("%d %d\n", *this->p, this->p[2]);
 	this->i = 3;
 	printf("%d\n", *(a + this->i));
