@@ -48,16 +48,34 @@ static const char *const fault_text[] = {
 	[SD_FAULT_BADSIZE] = "invalid size", [SD_FAULT_BADINDEX] = "index out of bounds",
 };
 
+/* Hands pending output to r->out's stdio buffer, which writes it out
+ * only as it fills (BUFSIZ blocks to a file or pipe, lines to a terminal),
+ * as dtrace(1)'s output stream between its fflush( )es. */
+static int spill(struct sd_run *r)
+{
+	size_t len = r->buf.len;
+
+	if (!len)
+		return 0;
+	size_t n = fwrite(r->buf.data, 1, len, r->out);
+	sd_buf_reset(&r->buf);
+	if (n == len)
+		return 0;
+	if (!r->out_errno)
+		r->out_errno = errno ? errno : EIO;
+	return -1;
+}
+
+/* Writes out what is pending, in sonda's buffer and r->out's. */
 int sd_run_flush(struct sd_run *r)
 {
-	if (!r->buf.len)
+	if (spill(r) < 0)
+		return -1;
+	if (fflush(r->out) == 0)
 		return 0;
-	size_t n = fwrite(r->buf.data, 1, r->buf.len, r->out);
-	int rc = n == r->buf.len && fflush(r->out) == 0 ? 0 : -1;
-	if (rc < 0 && !r->out_errno)
+	if (!r->out_errno)
 		r->out_errno = errno ? errno : EIO;
-	sd_buf_reset(&r->buf);
-	return rc;
+	return -1;
 }
 
 struct sd_fmt_ctx sd_run_fmt_ctx(struct sd_run *r)
@@ -790,7 +808,7 @@ static void record(struct sd_run *r, void *data, size_t size)
 	if (r->spec_ndrain && !r->spec_committing)
 		spec_drain(r);
 	if (r->buf.len > 65536)
-		sd_run_flush(r);
+		spill(r);
 }
 
 /* Every record counts towards the signal check, faults and speculations'
@@ -1047,10 +1065,14 @@ static void text_aggs(struct sd_run *r, const struct sd_act_desc *a,
 		sd_agg_printa_default(&r->buf, v, n, &o, &ctx);
 }
 
+/* A run-time error goes to stderr at once, as dtrace(1)'s errhandler( )
+ * writes it, while the output read before it in this batch may still sit
+ * in r->out's buffer (dtrace(1) flushes its output once a dtrace_work( )):
+ * written together to one file, a batch's errors come first. */
 static void text_fault(struct sd_run *r, const struct sd_epid_desc *ep,
 		       const struct sd_fault_rec *f, const char *msg)
 {
-	sd_run_flush(r);
+	spill(r);
 	fprintf(stderr, "sonda: %s\n", msg);
 }
 
@@ -1082,7 +1104,7 @@ static void text_blank(struct sd_run *r)
 
 static void text_act_error(struct sd_run *r, const char *msg)
 {
-	sd_run_flush(r);
+	spill(r);	/* dt_handle_liberr( ): errhandler( ), as a fault's */
 	fprintf(stderr, "sonda: %s\n", msg);
 }
 

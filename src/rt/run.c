@@ -121,7 +121,7 @@ static void read_begins(struct sd_run *r)
  * for a buffer's records (a setopt("quiet") takes effect on them after),
  * and flowindent too (which decides whether it works out the -F prefix);
  * -F's indentation starts again from 0 for each, as dt_consume_cpu()'s. */
-static void drain(struct sd_run *r)
+static void consume(struct sd_run *r)
 {
 	sd_run_report_buf_drops(r);
 	read_begins(r);
@@ -131,6 +131,13 @@ static void drain(struct sd_run *r)
 		read_begins(r);
 		sd_run_peek_rest(r);
 	}
+}
+
+/* One dtrace_work( ) of dtrace(1): a read of the buffers, then its output
+ * flushed (the errors read went to stderr as they came). */
+static void drain(struct sd_run *r)
+{
+	consume(r);
 	sd_run_flush(r);
 }
 
@@ -528,7 +535,14 @@ int sd_run_go(struct sd_run *r)
 	sd_web_stop(r);		/* nothing listens once tracing ends */
 	stop_probes(r);
 	r->live = false;
-	drain(r);
+	/* after an exit( ), dtrace(1) flushed what the batch that read it
+	 * printed before END fires; a signal or the targets' end stops
+	 * tracing at once, and one dtrace_work( ) reads what is left and
+	 * END's records (dt_consume( ): END's CPU last), flushed after both */
+	if (exited)
+		drain(r);
+	else
+		consume(r);
 	if (r->abort_err)
 		return aborted(r, false);
 	if (sig && !r->testing)
