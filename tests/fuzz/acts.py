@@ -504,6 +504,8 @@ class Model:
                 if self.out.opath:
                     files["ofile"] = self.old
                 return files, [], 0
+        if len(end_sigs) == 1:	# one intr( ): g_newline's "\n" too
+            self.out.write("\n")	# (checked on dtrace-ref)
         self.out.write("\n")
         # main( ): dtrace_aggregate_print( ), an unkeyed count as "%17d";
         # @a was printed and trunc( )ed in END
