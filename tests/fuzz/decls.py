@@ -48,6 +48,15 @@ The model follows libdtrace's order, not C's:
     or sign word is still a type name, as the lexer's id_or_type( ) sees no
     type name before it); qualifiers count as attributes ("const x" names
     the type "");
+  - a typedef name after a type is the declared identifier (id_or_type( )),
+    the declarator after it a syntax error near it to the end of its line,
+    once a declaration (D_DECL_IDRED "typedef identifier redeclared", or
+    "typedef redeclared" in a typedef; extern accepts it) or a member
+    (dt_decl_member) has checked it, at once in an inline; but right after
+    a body-less struct, union or enum tag the lexer reads it before the tag
+    is reduced, so it is a type name: dt_decl_spec( ) makes it the
+    identifier, and the declarator D_DECL_IDENT, or in a typedef refuses it
+    (D_DECL_IDRED "identifier redeclared");
   - identity of types as CTF's (ctf_type_cmp): each array declarator makes
     a new array type, so "int a[2]; int a[2];" is a redeclaration;
   - a struct, union or enum defined or referenced by a forward tag inside
@@ -88,7 +97,7 @@ import tempfile
 import fuzzlib
 from decls_model import (
     DErr, DTYPEDEFS, Dtor, INT_MAX, Model, Param,
-    Skip, Syntax, Word, argcompat, binop, ident,
+    Skip, Syntax, SyntaxAfter, Word, argcompat, binop, ident,
     is_int, is_str, is_strcompat, lit, neg, params_text,
     resolve, sizeof_int, string, tn)
 
@@ -157,9 +166,22 @@ class Gen:
             except DErr as e:
                 e.line = self.start + self.m.off
                 e.prog = len(self.progs)
+                if isinstance(e, SyntaxAfter):
+                    self.near_after(e, text)
                 self.err = e
             except Skip as e:
                 self.skip = e
+
+    def near_after(self, e, text):
+        """A SyntaxAfter's line and near text: the declarator after the
+        typedef name word to the end of its line (yyvwarn( ) crops yytext,
+        the lexer's buffer from the token on, at the newline)."""
+        at = text.find(e.at)
+        if at < 0:
+            raise AssertionError("%r not in %r" % (e.at, text))
+        at += len(e.at) - len(e.name)
+        e.line = self.start + text.count("\n", 0, at)
+        e.msg = 'syntax error near "%s"' % text[at:].split("\n")[0]
 
     def later(self, action):
         """action, after the parse (the current item's)."""

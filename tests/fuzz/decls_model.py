@@ -30,6 +30,17 @@ class Syntax(DErr):
         super().__init__("D_SYNTAX", 'syntax error near "%s"' % near)
 
 
+class SyntaxAfter(Syntax):
+    """The syntax error at the identifier after the typedef name word used
+    as a declarator: near its text to the end of its line, which the
+    generator finds in the item's text (after "word name")."""
+
+    def __init__(self, word, name):
+        super().__init__(name)
+        self.at = "%s %s" % (word, name)
+        self.name = name
+
+
 # ---- types ----
 
 class T:
@@ -285,6 +296,7 @@ class Decl:
         self.cls = None
         self.cached = None	# the type a definition or forward tag gave it
         self.present = False	# a decl exists (a word made one)
+        self.identword = None	# a typedef name after the type: the declarator
 
 
 def decl_check(d):
@@ -468,7 +480,7 @@ class Model:
     # -- specifiers --
 
     def words(self, d, words, depth):
-        for x in words:
+        for i, x in enumerate(words):
             k = x.kind
             if k == "class":
                 decl_class(d, x.args[0])
@@ -481,10 +493,26 @@ class Model:
             elif k == "enum":
                 self.define_enum(d, x.args[0], x.args[1], depth, x.args[2])
             elif k == "identword":
-                raise DErr("D_DECL_IDENT", "old-style declaration or incorrect type "
-                           "specified")
+                self.identword(d, words[i - 1] if i else None, x.text)
             else:
                 raise AssertionError(k)
+
+    def identword(self, d, prev, name):
+        """A typedef name after a type (dt_lex.l's id_or_type): right after a
+        body-less struct/union/enum tag, whose dt_decl_spec( ) waits for the
+        token after the tag, a type name, so dt_decl_spec( ) of a second
+        type makes it the declared identifier (dt_decl_ident( )) or, in a
+        typedef, refuses it; the declarator after it is then a second
+        identifier (D_DECL_IDENT). After any other type an identifier: the
+        declarator, which its context checks (declaration( ), member( ),
+        inline( )) before the syntax error at the declarator after it."""
+        if prev is not None and prev.kind == "spec" and \
+           prev.args[0] in ("STRUCT", "UNION", "ENUM"):
+            if d.cls == "typedef":
+                raise DErr("D_DECL_IDRED", "identifier redeclared: %s" % name)
+            raise DErr("D_DECL_IDENT", "old-style declaration or incorrect type "
+                       "specified")
+        d.identword = name
 
     # -- declarators --
 
@@ -631,6 +659,9 @@ class Model:
             self.off += ml		# each member's line: dt_decl_member at its ";"
             md = Decl()
             self.words(md, mwords, depth + 1)
+            if md.identword is not None:
+                self.member(md, Dtor(md.identword), t, depth + 1)
+                raise SyntaxAfter(md.identword, dtors[0].text())
             for dt in dtors:
                 mdc = Decl()
                 mdc.__dict__.update(md.__dict__)
@@ -734,6 +765,9 @@ class Model:
             words, dtors = words[:-1], [Dtor(x.args[1])]
         d = Decl()
         self.words(d, words, 0)
+        if d.identword is not None:
+            self.declare(d, Dtor(d.identword))
+            raise SyntaxAfter(d.identword, dtors[0].text())
         if not dtors:
             decl_top(d)
             t = base_type(w, d, 0)
@@ -831,6 +865,8 @@ class Model:
         w = self.w
         d = Decl()
         self.words(d, words, 0)
+        if d.identword is not None:	# no check before the "=" it waits for
+            raise SyntaxAfter(d.identword, dt.text())
         t = self.dtor_type(d, dt, 0)
         name = dt.name
         if d.cls is not None:

@@ -979,7 +979,9 @@ class ProcLists:
     def __init__(self, args):
         self.args = args
         self.pid = self.base("pid$target:a.out::", "ucalls")
-        self.usdt = self.base("uglob$target:::", "uglob")
+        # --ref: no USDT (dtrace-ref here has no dtprobed to take the
+        # triggers' DOF: "failed to match uglobPID::::")
+        self.usdt = [] if args.ref else self.base("uglob$target:::", "uglob")
 
     def base(self, desc, trig):
         rc, out, err = run([self.args.bin, "-l", "-n", desc, "-c",
@@ -1031,6 +1033,8 @@ def pid_desc(r, base, prov):
 
 def case_pid(r, model, args, seed, lists):
     prov = r.choice(["pid", "pid", "uglob"])
+    if not lists.usdt:
+        prov = "pid"
     base = lists.pid if prov == "pid" else lists.usdt
     trig = "ucalls" if prov == "pid" else "uglob"
     descs = [pid_desc(r, base, prov) for _ in range(r.randint(1, 3))]

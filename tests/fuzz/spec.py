@@ -795,6 +795,12 @@ def main():
         c, other = counts(p.stderr)
         want = {"drops": m.drops, "busy": m.busy, "unavail": m.unavail,
                 "errors": m.errors}
+        if REF and c["drops"] >= 1 << 63:
+            # DTrace's bug: dtrace_work( ) adds the consumer's cumulative
+            # specsize drops to the newest status again and compares it
+            # with the copy (dt_work.c dt_add_local_status( )): 2^64 - n
+            # "speculative drops"; sonda counts them once
+            del c["drops"], want["drops"]
         probs = []
         if p.returncode:
             probs.append("exit status %d" % p.returncode)
