@@ -190,7 +190,9 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 {
 	struct sd_uprobe u = { .pid = c->up->pid, .path = c->obj->path,
 			       .ret = ret, .vaddr = vaddr, .noffs = 1,
-			       .is_exe = c->obj->is_exe, .optional = c->glob };
+			       .is_exe = c->obj->is_exe, .optional = c->glob,
+			       .dev = c->obj->dev, .ino = c->obj->ino,
+			       .unloaded = c->unloaded };
 	uint64_t off;
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
@@ -199,8 +201,7 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 		return;
 	u.offs = &off;
 	u.ref_ctr = site_semaphore(c->elf, vaddr);
-	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name,
-		      &u)->unloaded = c->unloaded;
+	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);
 }
 
 /* The offsets of f's instructions (x86-64 decoder); their number, or -1

@@ -44,6 +44,8 @@ const struct sd_provider *const sd_providers[] = {
 	&sd_prov_pid,		/* per process, no listing of their own: their */
 	&sd_prov_usdt,		/* probes are made as descriptions name them */
 	&sd_prov_usdt_exec,
+	&sd_prov_uprobe,	/* DTrace's underlying probes of pid and USDT */
+	&sd_prov_uprobe_en,	/* probes, made with them (uprobe.c) */
 };
 const size_t sd_nproviders = SD_ARRAY_SIZE(sd_providers);
 
@@ -77,8 +79,6 @@ int sd_provider_index(const struct sd_provider *prov)
 
 bool sd_provider_named(const char *name)
 {
-	if (!strcmp(name, "uprobe") || !strcmp(name, "uprobe__is_enabled"))
-		return true;
 	for (size_t i = 0; i < sd_nproviders; i++)
 		if (!strcmp(sd_providers[i]->name, name))
 			return true;

@@ -456,9 +456,7 @@ int sd_probe_populate_all(struct sd_probe_tab *tab);
 int sd_provider_index(const struct sd_provider *prov);
 
 /* Is there a provider called name, as DTrace's dt_provider_lookup( ) finds
- * one for #pragma D depends_on and attributes? sonda's, and the two that
- * DTrace's dt_prov_uprobe.c populate( ) makes beside pid and usdt, which
- * sonda has under no name of its own: uprobe and uprobe__is_enabled. */
+ * one for #pragma D depends_on and attributes? */
 bool sd_provider_named(const char *name);
 
 /* Memory that lives as long as p's table (zeroed; never NULL). For

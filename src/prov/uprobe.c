@@ -352,6 +352,121 @@ static bool same_site(const struct sd_probe *p, const struct sd_probe *q)
 	       !strcmp(u->path, v->path);
 }
 
+/* ---- DTrace's underlying probes ---- */
+
+/* DTrace for Linux puts each site of a pid or USDT probe on an underlying
+ * probe of its provider uprobe (uprobe__is_enabled for a USDT is-enabled
+ * site), made when the first pid or USDT probe there is (dt_prov_uprobe.c:
+ * create_underlying( ), called by provide_probe( ) before it makes the
+ * overlying probe): uprobe:DEV_INO:FUNC:OFF, the object's device and
+ * inode in hex (libproc's makedev( ) of /proc/PID/maps), the function the
+ * description named, and the site's offset from the object's first
+ * mapping in hex, or "return". Being probes, they take IDs (a new pid
+ * probe's ID is 2 past the last), are listed (-l -P uprobe) and match
+ * descriptions; enabled, their own clauses never run (trampoline( ) runs
+ * the overlying probes' only), so sonda attaches nothing for them. One
+ * site is one probe whatever the process (the key has no PID). */
+static int under_args(const struct sd_probe *p, struct sd_probe_args *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->ctx = SD_CTX_UPROBE;
+	a->attach_type = (uint32_t)sd_uprobe_attach_type();
+	a->nargs = SD_MAX_ARGS;
+	return 0;
+}
+
+static int under_attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
+{
+	return 0;
+}
+
+const struct sd_provider sd_prov_uprobe = {
+	.name = "uprobe",
+	.args = under_args,
+	.attach = under_attach,
+	.attr = &sd_pattr_uprobe,
+};
+
+const struct sd_provider sd_prov_uprobe_en = {
+	.name = "uprobe__is_enabled",
+	.args = under_args,
+	.attach = under_attach,
+	.attr = &sd_pattr_uprobe,
+};
+
+/* A link-time address as DTrace names its site: from the start of the
+ * object's first mapping (pid_probespec_t's pps_off, from libproc's
+ * first_segment), the page the first PT_LOAD starts in. */
+static uint64_t site_name_off(const struct sd_elf *e, uint64_t vaddr)
+{
+	return e && e->nsegs ? vaddr - (e->segs[0].vaddr & ~0xfffULL) : vaddr;
+}
+
+/* The link-time address of file offset off, or off itself. */
+static uint64_t off_vaddr(const struct sd_elf *e, uint64_t off)
+{
+	for (size_t i = 0; e && i < e->nsegs; i++)
+		if (off >= e->segs[i].off && off - e->segs[i].off < e->segs[i].filesz)
+			return e->segs[i].vaddr + (off - e->segs[i].off);
+	return off;
+}
+
+static void under_add(struct sd_probe_tab *tab, const struct sd_provider *prov,
+		      const struct sd_uprobe *u, const char *func, const char *name)
+{
+	char mod[40];
+
+	snprintf(mod, sizeof(mod), "%lx_%lx", (unsigned long)u->dev, (unsigned long)u->ino);
+	if (!sd_ustate_has(tab, prov->name, mod, func, name))
+		ptab_put(&sd_ustate_get(tab)->set,
+			 sd_probe_tab_add(tab, prov, mod, func, name, NULL), names_hash, NULL);
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The sites of u in DTrace's order, named as its underlying probes are:
+ * a return probe's "return"; a USDT probe's sites by address, then its
+ * is-enabled sites by address (dtprobed's emit_probe( )), which go on
+ * uprobe__is_enabled (*nreg: how many come before those). Returns their
+ * number; names is malloc'd. */
+static size_t under_names(struct sd_probe_tab *tab, const struct sd_uprobe *u,
+			  char (**names)[20], size_t *nreg)
+{
+	const struct sd_elf *e = sd_ustate_elf(tab, u->path);
+	size_t n = u->noffs + u->nen;
+	uint64_t *v = sd_xcalloc(n + 1, sizeof(*v));
+
+	*names = sd_xcalloc(n + 1, sizeof(**names));
+	for (size_t i = 0; i < u->noffs; i++)
+		v[i] = site_name_off(e, off_vaddr(e, u->offs[i]));
+	for (size_t i = 0; i < u->nen; i++)
+		v[u->noffs + i] = site_name_off(e, u->en_vaddrs[i]);
+	qsort(v, u->noffs, sizeof(*v), cmp_u64);
+	qsort(v + u->noffs, u->nen, sizeof(*v), cmp_u64);
+	for (size_t i = 0; i < n; i++)
+		snprintf((*names)[i], sizeof(**names), "%lx", (unsigned long)v[i]);
+	if (u->ret && n)
+		strcpy((*names)[0], "return");
+	*nreg = u->noffs;
+	free(v);
+	return n;
+}
+
+/* Adds the underlying probes of u's sites from..to (see under_names). */
+static void under_range(struct sd_probe_tab *tab, const struct sd_uprobe *u,
+			const char *func, char (*names)[20], size_t nreg,
+			size_t from, size_t to)
+{
+	for (size_t i = from; i < to; i++)
+		under_add(tab, i < nreg ? &sd_prov_uprobe : &sd_prov_uprobe_en, u, func,
+			  names[i]);
+}
+
 struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const struct sd_provider *provider,
 			       const char *prov, const char *mod,
@@ -359,6 +474,8 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const struct sd_uprobe *u)
 {
 	struct sd_uprobe *c = sd_arena_alloc(&tab->arena, sizeof(*c));
+	char (*names)[20] = NULL;
+	size_t nnames = 0, nreg = 0;
 	struct sd_probe *p;
 
 	*c = *u;
@@ -370,9 +487,17 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 		memcpy(c->uargs, u->uargs, (size_t)u->nuargs * sizeof(*c->uargs));
 	}
 	c->refused = refused(sd_ustate_elf(tab, c->path), c);
+	c->en_vaddrs = NULL;
+	c->nen = 0;
+	if (u->pid && !u->unloaded && (u->dev || u->ino))
+		nnames = under_names(tab, u, &names, &nreg);
+	under_range(tab, u, func, names, nreg, 0, nnames ? 1 : 0);
 	p = sd_probe_tab_add(tab, provider, mod, func, name, c);
 	p->prov = sd_arena_strdup(&tab->arena, prov);
+	p->unloaded = u->unloaded;
 	ptab_put(&sd_ustate_get(tab)->set, p, names_hash, NULL);
+	under_range(tab, u, func, names, nreg, 1, nnames);
+	free(names);
 	if (provider == &sd_prov_pid && c->noffs)
 		c->shadowed = ptab_put(&sd_ustate_get(tab)->sites, p, site_hash, same_site) != p;
 	return p;

@@ -69,6 +69,15 @@ struct sd_uprobe {
 				   types (ndof_types; in the table's
 				   arena), or NULL */
 	int ndof_types;
+	uint64_t dev, ino;	/* the object's device (makedev( )) and
+				   inode: the module of its underlying
+				   probes (sd_uprobe_add) */
+	bool unloaded;		/* on a library its process has not
+				   loaded yet (sd_probe.unloaded) */
+	/* only read by sd_uprobe_add( ), not kept: a USDT probe's
+	   is-enabled sites, at their link-time addresses */
+	const uint64_t *en_vaddrs;
+	size_t nen;
 };
 
 /* One traced process as the providers see it. */
@@ -106,7 +115,10 @@ char *const *sd_ustate_sdt_files(struct sd_probe_tab *tab, size_t *n);
 /* True if tab already has a probe with exactly these four names. */
 bool sd_ustate_has(struct sd_probe_tab *tab, const char *prov, const char *mod,
 		   const char *func, const char *name);
-/* Adds a probe named prov:mod:func:name with data u (copied). */
+/* Adds a probe named prov:mod:func:name with data u (copied), after the
+ * underlying probe of its first site and before those of its other sites
+ * that are not there yet (pid != 0 and not unloaded: DTrace's; see
+ * sd_prov_uprobe). */
 struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 			       const struct sd_provider *provider,
 			       const char *prov, const char *mod,
@@ -173,6 +185,10 @@ int sd_uprobe_members(const struct sd_probe *p, const char *tag,
 
 extern const struct sd_provider sd_prov_pid;
 extern const struct sd_provider sd_prov_usdt;
+/* DTrace's underlying probes: uprobe (pid and USDT sites) and
+ * uprobe__is_enabled (USDT is-enabled sites). */
+extern const struct sd_provider sd_prov_uprobe;
+extern const struct sd_provider sd_prov_uprobe_en;
 
 /* Is p a probe of the pid or USDT provider? */
 bool sd_uprobe_is_user(const struct sd_probe *p);

@@ -213,7 +213,8 @@ static void add_probe(struct site_ctx *c, const char *prov, size_t i,
 	uint64_t *offs = sd_xcalloc(e->nnotes + 1, sizeof(*offs)), sema = 0;
 	struct sd_uarg ua[SD_MAX_ARGS];
 	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path, .offs = offs,
-			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua };
+			       .is_exe = c->obj->is_exe, .vaddr = n->pc, .uargs = ua,
+			       .dev = c->obj->dev, .ino = c->obj->ino };
 
 	u.nuargs = resolve(c, sd_usdt_parse_args(n->args, ua), ua);
 	if (n->sema && sd_elf_sema_off(e, n->sema, &sema) == 0)
@@ -558,7 +559,7 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 	struct sd_uarg ua[SD_MAX_ARGS] = { 0 };
 	struct sd_uprobe u = { .pid = c->pid, .path = c->obj->path,
 			       .is_exe = c->obj->is_exe, .vaddr = p->addr,
-			       .uargs = ua };
+			       .uargs = ua, .dev = c->obj->dev, .ino = c->obj->ino };
 	uint64_t bias = sd_elf_bias(c->elf, c->obj->exec_start, c->obj->exec_pgoff);
 	struct en_at *en;
 	struct sd_probe *sp;
@@ -575,12 +576,19 @@ static void add_dof_probe(struct site_ctx *c, const struct sd_dof *dof, size_t i
 	 * dt_pid_create_usdt_probes( ) provides one for every site: enabling
 	 * it sets those flags, and it never fires */
 	if (u.noffs || nen) {
+		uint64_t *env = sd_xcalloc(nen + 1, sizeof(*env));
+
+		for (size_t k = 0; k < nen; k++)
+			env[k] = en[k].addr;
+		u.en_vaddrs = env;
+		u.nen = nen;
 		sp = sd_uprobe_add(c->tab, &sd_prov_usdt, prov, c->obj->base,
 				   p->func, p->name, &u);
 		for (size_t k = 0; sp && k < nen; k++)
 			en_add(sp, c->pid, en[k].addr + bias, en[k].arg);
 		if (sp)
 			types_add(sp, p);
+		free(env);
 	}
 	free(u.offs);
 	free(en);
@@ -994,7 +1002,8 @@ size_t sd_usdt_exec_probes(struct sd_probe_tab *tab, const struct sd_probe *tmpl
 	struct own_ctx o = { .tab = tab, .up = up, .d = d, .exec = true };
 	sd_maps_own_libs(pid, &up->maps, own_lib, &o);
 	for (size_t i = first; i < tab->n && n < max; i++)
-		out[n++] = tab->probes[i];
+		if (tab->probes[i]->provider == &sd_prov_usdt)
+			out[n++] = tab->probes[i];
 	return n;
 }
 

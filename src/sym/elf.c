@@ -19,6 +19,8 @@
  * then local; then the lower address. Negative if a is preferred. */
 static int prefer(const struct sd_elf_func *a, const struct sd_elf_func *b)
 {
+	if ((a->type == STT_GNU_IFUNC) != (b->type == STT_GNU_IFUNC))
+		return a->type == STT_GNU_IFUNC ? 1 : -1;	/* libproc has none */
 	if (a->bind != b->bind)
 		return a->bind == STB_GLOBAL ? -1 : b->bind == STB_GLOBAL ? 1 :
 		       a->bind == STB_WEAK ? -1 : 1;
@@ -35,11 +37,27 @@ static int sym_kind(const GElf_Sym *s, const char *name)
 	return t == STT_FUNC || t == STT_GNU_IFUNC ? 1 : t == STT_OBJECT ? 2 : 0;
 }
 
+/* Whether the object file itself has a .symtab (else libdwfl's table is
+ * its debug file's, .gnu_debugdata's or its .dynsym). */
+static bool own_symtab(Dwfl_Module *m)
+{
+	GElf_Addr bias;
+	Elf *elf = dwfl_module_getelf(m, &bias);
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while (elf && (scn = elf_nextscn(elf, scn)))
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB)
+			return true;
+	return false;
+}
+
 /* Every defined function and data symbol, in symbol-table order. The
  * names stay in libdwfl's mapping of the symbol table (e->dwfl). */
 static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 {
 	int n = dwfl_module_getsymtab(m);
+	bool own = own_symtab(m);
 
 	if (n <= 0)
 		return;
@@ -56,9 +74,13 @@ static void read_funcs(struct sd_elf *e, Dwfl_Module *m)
 			continue;
 		/* "dlopen@@GLIBC_2.34" in a .symtab is the default version
 		 * of dlopen, the name .dynsym gives it and users type;
-		 * "memcpy@GLIBC_2.2.5" (an older version) keeps its suffix */
+		 * "memcpy@GLIBC_2.2.5" (an older version) keeps its suffix
+		 * in the object's own .symtab, but not in a debug file's,
+		 * which stands for the .dynsym libproc reads (DTrace's
+		 * names there have no version: libc's cfree, the old
+		 * memcpy) */
 		const char *ver = strchr(name, '@');
-		if (ver)
+		if (ver && own)
 			ver = strstr(ver, "@@");
 		struct sd_elf_func f = {
 			.name = ver ? sd_arena_strndup(&e->arena, name, (size_t)(ver - name))
