@@ -348,16 +348,8 @@ static void system_captured(struct sd_run *r, const char *cmd)
 	sd_buf_free(&out);
 }
 
-static void act_system(struct sd_run *r, const char *cmd)
+static void run_system(struct sd_run *r, const char *cmd)
 {
-	/* system(3) ignores SIGINT while the command runs, and ignoring a
-	 * signal discards it if pending: one that came before now (blocked,
-	 * for run.c's signalfd) would be lost, where DTrace's handler has
-	 * already seen it; it is held here instead */
-	if (sd_run_signal_pending()) {
-		r->sig_held = true;
-		r->since_sigcheck = SIGCHECK_RECORDS;
-	}
 	if (r->w->system) {
 		system_captured(r, cmd);
 		return;
@@ -381,6 +373,27 @@ static void act_system(struct sd_run *r, const char *cmd)
 		dup2(saved, STDOUT_FILENO);
 		close(saved);
 	}
+}
+
+static void act_system(struct sd_run *r, const char *cmd)
+{
+	/* system(3) ignores SIGINT while the command runs, and ignoring a
+	 * signal discards it if pending: one that came before now (blocked,
+	 * for run.c's signalfd) would be lost, where DTrace's handler has
+	 * already seen it; it is held here instead */
+	if (sd_run_signal_pending()) {
+		r->sig_held = true;
+		r->since_sigcheck = SIGCHECK_RECORDS;
+	}
+	/* the command runs with SIGCHLD unblocked, as DTrace's main thread
+	 * runs it (run.c blocks it for the targets' exits) */
+	sigset_t chld, mask;
+
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_UNBLOCK, &chld, &mask);
+	run_system(r, cmd);
+	sigprocmask(SIG_SETMASK, &mask, NULL);
 }
 
 /* The output goes elsewhere from here on. */

@@ -183,14 +183,21 @@ static void add_unless_ignored(sigset_t *set, int sig)
 		sigaddset(set, sig);
 }
 
+/* SIGCHLD is blocked too, never read: DTrace forks a -c command from its
+ * proc control thread, which blocks every signal (dt_proc.c:
+ * dt_proc_create_thread( )), so the SIGCHLD of a target's exit or stop is
+ * queued (proc:::signal-send), not ignored by a SIG_DFL handler as it
+ * would be here (proc:::signal-discard). */
 static int make_sigfd(sigset_t *old)
 {
-	sigset_t set;
+	sigset_t set, mask;
 
 	sigemptyset(&set);
 	add_unless_ignored(&set, SIGINT);
 	add_unless_ignored(&set, SIGTERM);
-	sigprocmask(SIG_BLOCK, &set, old);
+	mask = set;
+	sigaddset(&mask, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &mask, old);
 	return signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
 }
 
