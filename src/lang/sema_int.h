@@ -42,9 +42,9 @@ struct sema {
 					   clause's end (sema_dst_check( )) */
 	int ndst;
 	struct sema_astore { const struct sd_node *n; const struct sd_var *v; }
-		astore[16];		/* the clause's stores of alloca
-					   pointers (sema_alloca_check( )) */
-	int nastore;
+		*astore;		/* the clause's first store to each
+					   variable (sema_alloca_check( )) */
+	int nastore, castore;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
 	const char *cg_expr_name;
