@@ -102,6 +102,16 @@ static int taint(const struct sd_node *n)
 	}
 }
 
+/* dt_idcook_assc( ): an associative array's element whose key is an
+ * alloca pointer taints the array, read or stored (a[p] = 1 then stores
+ * a value that is not alloca's to a variable that is). */
+void sema_alloca_keys(const struct sd_node *n, struct sd_var *v)
+{
+	for (const struct sd_node *k = n->u.index.args; k; k = k->next)
+		if (taint(k) != AL_NONE)
+			v->alloca = true;
+}
+
 /* Keeps the clause's first store to v: any store to a variable that is
  * an alloca pointer's once the clause is cooked is one of an alloca
  * pointer to DTrace's code generator (dt_xcook_ident( ) taints the left

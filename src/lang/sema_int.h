@@ -540,6 +540,7 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 /* ... and at the clause's end, the first of its stores of an alloca pointer
  * to a variable some store of another value marks (a late error). */
 void sema_alloca_check(struct sema *s, const struct sd_node *cl);
+void sema_alloca_keys(const struct sd_node *n, struct sd_var *v);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragma_at(struct sema *s, const struct sd_node *it);
