@@ -690,7 +690,10 @@ static void skip_blanks(struct sd_lexer *lx, enum sd_lex_mode mode)
 /* After "." or "->" DTrace's lexer is in a state (SIDENT) with rules only
  * for an identifier, $N and a comment: flex's default rule copies any other
  * character to the standard output and goes on, so "x-> y" is x->y, with a
- * space printed. */
+ * space printed. flex counts yylineno only in rules that can match a
+ * newline, which the default rule is not: a newline skipped here does not
+ * count, and every line after it is reported one line up (the column stays
+ * the character's place in its own line). */
 static void skip_sident(struct sd_lexer *lx)
 {
 	while (!lx->failed) {
@@ -711,6 +714,8 @@ static void skip_sident(struct sd_lexer *lx)
 		if (lx->o->sident_out)
 			fputc(s[0], lx->o->sident_out);
 		advance(lx, 1);
+		if (s[0] == '\n')
+			lx->line--;	/* the default rule does not count it */
 	}
 }
 

@@ -102,6 +102,38 @@ static int taint(const struct sd_node *n)
 	}
 }
 
+/* dt_idcook_assc( ): an associative array's element whose key is an
+ * alloca pointer taints the array, read or stored (a[p] = 1 then stores
+ * a value that is not alloca's to a variable that is). */
+void sema_alloca_keys(const struct sd_node *n, struct sd_var *v)
+{
+	for (const struct sd_node *k = n->u.index.args; k; k = k->next)
+		if (taint(k) != AL_NONE)
+			v->alloca = true;
+}
+
+/* Keeps the clause's first store to v: any store to a variable that is
+ * an alloca pointer's once the clause is cooked is one of an alloca
+ * pointer to DTrace's code generator (dt_xcook_ident( ) taints the left
+ * operand, and dt_cook_clause( ) cooks the clause again while taints
+ * spread, so a store above the one that taints v counts too). */
+static void note_store(struct sema *s, const struct sd_node *n, const struct sd_var *v)
+{
+	for (int i = 0; i < s->nastore; i++)
+		if (s->astore[i].v == v)
+			return;
+	if (s->nastore == s->castore) {
+		int cap = s->castore ? 2 * s->castore : 16;
+		struct sema_astore *a = sd_arena_alloc(s->cu->arena, cap * sizeof(*a));
+
+		if (s->nastore)
+			memcpy(a, s->astore, s->nastore * sizeof(*a));
+		s->astore = a;
+		s->castore = cap;
+	}
+	s->astore[s->nastore++] = (struct sema_astore){ n, v };
+}
+
 int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 		      const struct sd_node *rhs)
 {
@@ -115,28 +147,29 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 	/* dt_cook_op2: any value but a literal 0 marks v as not alloca's; a
 	 * constant such as (char)0 is one (the parser folded it), so p +=
 	 * (char)0 keeps p an alloca pointer */
-	if (t == AL_ALLOCA && !sd_type_is_string(rhs->type)) {
+	if (t == AL_ALLOCA && !sd_type_is_string(rhs->type))
 		v->alloca = true;
-		if (s->clause && s->nastore < (int)SD_ARRAY_SIZE(s->astore))
-			s->astore[s->nastore++] = (struct sema_astore){ n, v };
-	} else if (!sema_null_const(rhs)) {
+	else if (!sema_null_const(rhs))
 		v->nonalloca = true;
-	}
+	if (s->clause)
+		note_store(s, n, v);
 	return 0;
 }
 
 /* DTrace refuses a store of an alloca pointer to a variable a store of
  * another value has marked (DT_IDFLG_NONALLOCA, set as dt_cook_op2( )
  * cooks it) as it generates the store (dt_cg_store_var( )), clause by
- * clause: so the marks of this clause's statements and of the clauses
- * before it count, those of later clauses do not, and the error, in the
- * first such store's place, comes after the clause's cooking errors. */
+ * clause: so the marks and taints of this clause's statements and of the
+ * clauses before it count, those of later clauses do not (BEGIN { x =
+ * alloca(1); } END { x = (void *)1; } is refused at END's store), and
+ * the error, in the first such store's place, comes after the clause's
+ * cooking errors. */
 void sema_alloca_check(struct sema *s, const struct sd_node *cl)
 {
 	const struct sema_astore *first = NULL;
 
 	for (int i = 0; i < s->nastore; i++)
-		if (s->astore[i].v->nonalloca &&
+		if (s->astore[i].v->alloca && s->astore[i].v->nonalloca &&
 		    (!first || sd_loc_after(first->n->loc, s->astore[i].n->loc)))
 			first = &s->astore[i];
 	/* DTrace's code generator meets the statements in order: the first

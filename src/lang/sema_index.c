@@ -202,6 +202,7 @@ static int sema_keys(struct sema *s, struct sd_node *n, struct sd_var *v)
 			v->keys[i] = sema_key_type(s, k->type);
 	}
 	v->nkeys = nk;
+	sema_alloca_keys(n, v);
 	return s->clause ? sema_stores_check(s, n->u.index.args, sema_cg_line(s)) : 0;
 }
 

@@ -42,9 +42,9 @@ struct sema {
 					   clause's end (sema_dst_check( )) */
 	int ndst;
 	struct sema_astore { const struct sd_node *n; const struct sd_var *v; }
-		astore[16];		/* the clause's stores of alloca
-					   pointers (sema_alloca_check( )) */
-	int nastore;
+		*astore;		/* the clause's first store to each
+					   variable (sema_alloca_check( )) */
+	int nastore, castore;
 	bool defer;			/* checking what DTrace checks as it
 					   generates code: SERR is SLATE */
 	const char *cg_expr_name;
@@ -541,6 +541,7 @@ int sema_alloca_store(struct sema *s, struct sd_node *n, struct sd_var *v,
 /* ... and at the clause's end, the first of its stores of an alloca pointer
  * to a variable some store of another value marks (a late error). */
 void sema_alloca_check(struct sema *s, const struct sd_node *cl);
+void sema_alloca_keys(const struct sd_node *n, struct sd_var *v);
 /* sema_pragma.c: #pragma D attributes/binding name a global the programs
  * declare (D_PRAGMA_UNUSED, D_PRAGMA_SCOPE). 0 or -1. */
 int sema_pragma_at(struct sema *s, const struct sd_node *it);

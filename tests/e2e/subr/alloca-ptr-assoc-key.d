@@ -1,3 +1,6 @@
+/* DTrace refuses this program: a key that is an alloca pointer's taints
+ * the array (dt_idcook_assc( )) and the stores of other values to it are
+ * D_ALLOCA_INCOMPAT (dt_cg_store_var( )), at the first clause. */
 /* An alloca( )'d pointer used as a key of an associative array (global,
  * thread-local) is DTrace's value of it, its offset in scratch memory, as
  * dt_cg_arglist( ) stores the register it evaluates, as it is for an
@@ -14,4 +17,5 @@ BEGIN
 	exit(0);
 }
 
-/* @@args: -q */
+/* @@args: -q -x errtags */
+/* @@status: 1 */
