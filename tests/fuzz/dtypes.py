@@ -951,12 +951,20 @@ def main():
     args = ap.parse_args()
     global REF
     REF = args.ref
-    nbad = nchecks = 0
+    nbad = nchecks = nfail = 0
     for seed in range(args.s, args.s + args.n):
         prog, checks = program(seed)
         if args.v:
             print(prog)
         rc, out, err = run(args.bin, prog)
+        if REF and rc and ("BPF program load" in err or
+                           "invalid address (0x" in err):
+            # DTrace's own failures: an alloca( )'d struct's member array
+            # element (p->m[1].b) loses DT_NF_ALLOCA, read at its scratch
+            # offset (a fault at that small address) or refused by the
+            # verifier; its register spills ("R5 !read_ok")
+            nfail += 1
+            continue
         if rc:
             print("seed %d: exit %d: %s" % (seed, rc, err.strip()[:400]))
             nbad += 1
@@ -967,7 +975,8 @@ def main():
             print("seed %d: check %d: %s\n  want: %s\n  got:  %s\n" % (
                 seed, i, stmt, "\n        ".join(want),
                 "(nothing)" if got is None else "\n        ".join(got)))
-    print("%d programs, %d checks, %d disagreements" % (args.n, nchecks, nbad))
+    print("%d programs, %d checks, %d disagreements" % (args.n, nchecks, nbad)
+          + (", %d DTrace failed to load or faulted" % nfail if REF else ""))
     return 1 if nbad else 0
 
 

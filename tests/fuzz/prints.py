@@ -287,7 +287,7 @@ class Prog:
                 mn, mt, moff = self.r.choice(cand)
                 data = mem[moff // 8:moff // 8 + resolve(mt).size]
                 if resolve(mt).kind == "arr":
-                    if "{" in Ptr(mt).decl(""):
+                    if "{" in Ptr(mt).decl("") or REF:	# (T (*)[N])
                         continue
                     where = "(%s)%s->%s" % (Ptr(mt).decl(""), p, mn)
                     if self.r.random() < 0.5:	# read at the scratch offset
