@@ -255,6 +255,24 @@ class Sou:
         return "%s %s %s" % ("union" if self.union else "struct", self.body(), n)
 
 
+def addrof_base(t):
+    """The type print(&m) names for a member of type t: dt_type_pointer( )
+    takes libctf's pointer to t, else to t resolved, and the C container
+    has char * and int * only: a typedef of char or int prints as that
+    base. None when unknown (a typedef of a const, or of a struct, union
+    or enum, whose pointer the program may have made)."""
+    if t.kind == "const" and t.base.kind == "td":
+        return None	# DTrace: int for a const td2 of int; sonda: td2
+    if t.kind != "td":
+        return t
+    chain = t
+    while chain.kind == "td":
+        chain = chain.base
+    if chain.kind == "int" and chain.name in ("char", "int"):
+        return chain
+    return None if chain.kind in ("const", "sou", "enum") else t
+
+
 def resolve(t):
     while t.kind in ("td", "const"):
         t = t.base
@@ -886,8 +904,11 @@ def program(seed):
             p = "this->p_" + tagof(v.t)
             copy_to(p, v)
             data = v.mem[moff // 8:moff // 8 + resolve(mt).size]
+            pt = addrof_base(mt)
+            if pt is None:
+                continue
             try:
-                lines = Printer(data, printsize).run(mt)
+                lines = Printer(data, printsize).run(pt)
             except Unpredictable:
                 continue
             # an array member is no lvalue (dt_cook_op2): its address is

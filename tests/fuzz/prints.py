@@ -105,7 +105,7 @@ REF = False
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from dtypes import (INTS, VALS, Arr, Gen, Printer, Ptr, Unpredictable,  # noqa: E402
-                    clp2, ext, leaves, rawbytes, resolve)
+                    addrof_base, clp2, ext, leaves, rawbytes, resolve)
 
 SCRATCH = 8192
 FPTR_NAME = "int (*)(*) ()"	# ctf_type_aname of DT_FPTR_TYPE
@@ -295,6 +295,9 @@ class Prog:
                                   lambda q: rec_raw(bytes(len(data))))
                 else:
                     where = "&%s->%s" % (p, mn)
+                    mt = addrof_base(mt)	# what &m points to
+                    if mt is None:
+                        continue
                 self.print_of(where, mt, data)
             elif c in (3, 4):		# a scalar member
                 lv = [x for x in leaves(t, "", 0)]
