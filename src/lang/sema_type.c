@@ -229,6 +229,26 @@ static bool is_dvar_node(const struct sd_node *n)
 	return n->kind == SD_N_INDEX && n->sema;
 }
 
+/* The type of &x for x of type t, as DTrace's dt_type_pointer( ) finds it
+ * with libctf's ctf_type_pointer( ): a pointer to t made before, else one
+ * to what the typedef t resolves to made before (in the C container only
+ * dt_open.c's void *, char * and int *, so that no pointer to a typedef of
+ * those is ever made; in D's, one to a struct, union or enum of the
+ * program), else a new pointer to t: &p->m of a typedef of char m is a
+ * char *. A kernel type's: sd_ktype_addrof( ). */
+static struct sd_type *addrof_type(struct sd_typetab *tt, struct sd_type *t)
+{
+	if (t->kid || t->is_kernel || !t->typedef_of)
+		return sd_ktype_addrof(tt, t);
+	struct sd_type *b = (struct sd_type *)sd_type_canon(t);
+	bool sou = b->kind == SD_T_STRUCT || b->kind == SD_T_UNION || b->kind == SD_T_ENUM;
+
+	if (b == tt->t_void || b == tt->t_char || b == tt->t_int ||
+	    (!t->pointed && sou && !b->is_kernel && b->pointed))
+		return sd_type_ptr(tt, b);
+	return sd_type_ptr(tt, t);
+}
+
 int sema_addrof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
@@ -289,7 +309,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_BITFIELD, "cannot take address of bit-field");
 		return -1;
 	}
-	n->type = sd_ktype_addrof(s->tt, a->type);
+	n->type = addrof_type(s->tt, a->type);
 	return 0;
 }
 

@@ -371,6 +371,7 @@ struct sd_type *sd_type_ptr(struct sd_typetab *tt, struct sd_type *to)
 	struct sd_type *t = mk(tt, SD_T_PTR, decl_name(tt, to, -1), 8, false);
 
 	t->base = to;
+	to->pointed = true;
 	return t;
 }
 

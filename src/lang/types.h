@@ -65,6 +65,9 @@ struct sd_type {
 				   STRUCT/UNION: a type of the traced
 				   process (reads through any pointer to
 				   it are user reads) */
+	bool pointed;		/* a pointer to it was made (sd_type_ptr):
+				   libctf's ptrtab holds one, which
+				   DTrace's dt_type_pointer( ) finds */
 	struct sd_loc defloc;	/* STRUCT/UNION/ENUM of the program: where its
 				   body is (line 0: none, or not the program's) */
 };

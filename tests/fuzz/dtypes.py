@@ -255,6 +255,24 @@ class Sou:
         return "%s %s %s" % ("union" if self.union else "struct", self.body(), n)
 
 
+def addrof_base(t):
+    """The type print(&m) names for a member of type t: dt_type_pointer( )
+    takes libctf's pointer to t, else to t resolved, and the C container
+    has char * and int * only: a typedef of char or int prints as that
+    base. None when unknown (a typedef of a const, or of a struct, union
+    or enum, whose pointer the program may have made)."""
+    if t.kind == "const" and t.base.kind == "td":
+        return None	# DTrace: int for a const td2 of int; sonda: td2
+    if t.kind != "td":
+        return t
+    chain = t
+    while chain.kind == "td":
+        chain = chain.base
+    if chain.kind == "int" and chain.name in ("char", "int"):
+        return chain
+    return None if chain.kind in ("const", "sou", "enum") else t
+
+
 def resolve(t):
     while t.kind in ("td", "const"):
         t = t.base
@@ -886,8 +904,11 @@ def program(seed):
             p = "this->p_" + tagof(v.t)
             copy_to(p, v)
             data = v.mem[moff // 8:moff // 8 + resolve(mt).size]
+            pt = addrof_base(mt)
+            if pt is None:
+                continue
             try:
-                lines = Printer(data, printsize).run(mt)
+                lines = Printer(data, printsize).run(pt)
             except Unpredictable:
                 continue
             # an array member is no lvalue (dt_cook_op2): its address is
@@ -951,12 +972,20 @@ def main():
     args = ap.parse_args()
     global REF
     REF = args.ref
-    nbad = nchecks = 0
+    nbad = nchecks = nfail = 0
     for seed in range(args.s, args.s + args.n):
         prog, checks = program(seed)
         if args.v:
             print(prog)
         rc, out, err = run(args.bin, prog)
+        if REF and rc and ("BPF program load" in err or
+                           "invalid address (0x" in err):
+            # DTrace's own failures: an alloca( )'d struct's member array
+            # element (p->m[1].b) loses DT_NF_ALLOCA, read at its scratch
+            # offset (a fault at that small address) or refused by the
+            # verifier; its register spills ("R5 !read_ok")
+            nfail += 1
+            continue
         if rc:
             print("seed %d: exit %d: %s" % (seed, rc, err.strip()[:400]))
             nbad += 1
@@ -967,7 +996,8 @@ def main():
             print("seed %d: check %d: %s\n  want: %s\n  got:  %s\n" % (
                 seed, i, stmt, "\n        ".join(want),
                 "(nothing)" if got is None else "\n        ".join(got)))
-    print("%d programs, %d checks, %d disagreements" % (args.n, nchecks, nbad))
+    print("%d programs, %d checks, %d disagreements" % (args.n, nchecks, nbad)
+          + (", %d DTrace failed to load or faulted" % nfail if REF else ""))
     return 1 if nbad else 0
 
 

@@ -105,7 +105,7 @@ REF = False
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from dtypes import (INTS, VALS, Arr, Gen, Printer, Ptr, Unpredictable,  # noqa: E402
-                    clp2, ext, leaves, rawbytes, resolve)
+                    addrof_base, clp2, ext, leaves, rawbytes, resolve)
 
 SCRATCH = 8192
 FPTR_NAME = "int (*)(*) ()"	# ctf_type_aname of DT_FPTR_TYPE
@@ -287,7 +287,7 @@ class Prog:
                 mn, mt, moff = self.r.choice(cand)
                 data = mem[moff // 8:moff // 8 + resolve(mt).size]
                 if resolve(mt).kind == "arr":
-                    if "{" in Ptr(mt).decl(""):
+                    if "{" in Ptr(mt).decl("") or REF:	# (T (*)[N])
                         continue
                     where = "(%s)%s->%s" % (Ptr(mt).decl(""), p, mn)
                     if self.r.random() < 0.5:	# read at the scratch offset
@@ -295,6 +295,9 @@ class Prog:
                                   lambda q: rec_raw(bytes(len(data))))
                 else:
                     where = "&%s->%s" % (p, mn)
+                    mt = addrof_base(mt)	# what &m points to
+                    if mt is None:
+                        continue
                 self.print_of(where, mt, data)
             elif c in (3, 4):		# a scalar member
                 lv = [x for x in leaves(t, "", 0)]
