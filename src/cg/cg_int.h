@@ -380,7 +380,8 @@ bool cg_ref_member_at_offset(struct cg *g, const struct sd_node *e);
 /* A subroutine's pointer argument x (its value in r) that may point into
  * alloca( )'d memory is access-checked as DTrace's dt_cg_check_ptr_arg( )
  * checks it: 8 bytes, the size of the pointer type itself (so an argument
- * into a 4-byte allocation is an invalid size). Uses R1-R3. */
+ * into a 4-byte allocation is an invalid size); an array (p->name, its
+ * address in r) for the array's own size. Uses R1-R3. */
 void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r);
 /* A string made of a pointer p (its value in r: stringof p, and (string)p
  * stored) that may point into alloca( )'d memory is access-checked as
@@ -438,6 +439,8 @@ int cg_place_value(struct cg *g, struct sd_node *n);
 int cg_addrof(struct cg *g, struct sd_node *n);
 /* The address of dynamic struct n (self->s, a[k]), 0 when it is absent. */
 int cg_dvar_addr_or_null(struct cg *g, struct sd_node *n);
+/* stringof, (string) of char array place a: the string there (one reached
+ * through an alloca( )'d pointer checked as cg_alloca_str_check( ) checks) */
 int cg_array_str(struct cg *g, struct sd_node *a);
 int cg_stringof(struct cg *g, struct sd_node *n);
 /* a copy in scratch of the string at the address in r (r is freed) */

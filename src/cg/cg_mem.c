@@ -790,13 +790,15 @@ void cg_alloca_str_check(struct cg *g, const struct sd_node *p, int r)
 
 void cg_alloca_arg_check(struct cg *g, const struct sd_node *x, int r)
 {
-	if (!g->cu->alloca_off || !x->type || sd_type_canon(x->type)->kind != SD_T_PTR ||
+	const struct sd_type *t = x->type ? sd_type_canon(x->type) : NULL;
+
+	if (!g->cu->alloca_off || !t || (t->kind != SD_T_PTR && t->kind != SD_T_ARRAY) ||
 	    !cg_maybe_alloca(x))
 		return;
 	int slot = cg_slot(g, 8), other = cg_label(g);
 
 	cg_emit(g, STX(BPF_DW, R10, r, slot));
-	alloca_check(g, slot, 8, other);
+	alloca_check(g, slot, t->kind == SD_T_ARRAY ? t->size : 8, other);
 	cg_place(g, other);
 }
 
@@ -1006,7 +1008,11 @@ int cg_str_at_t(struct cg *g, int r, const struct sd_type *t)
  * what printf( ) and trace( ) of the array itself record). */
 int cg_array_str(struct cg *g, struct sd_node *a)
 {
-	return str_at(g, cg_addrof(g, a), place_user(a), STR_COPY);
+	int r = cg_addrof(g, a);
+
+	if (!g->str_nocheck)
+		cg_alloca_str_check(g, a, r);	/* p->name: DT_NF_ALLOCA kept */
+	return str_at(g, r, place_user(a), STR_COPY);
 }
 
 /* stringof e: the string at an address (or a string already). */

@@ -802,8 +802,8 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 	for (int i = n - 1; i >= 0; i--) {
 		int64_t dim = 0;
 		switch (lv[i]->kind) {
-		case SD_DL_PTR:
-			t = sd_type_ptr(s->tt, t);
+		case SD_DL_PTR:	/* dt_decl_type( ): dt_type_pointer( ) */
+			t = sema_dtor_ptr(s->tt, t);
 			break;
 		case SD_DL_ARRAY:
 			if (lv[i]->keys)	/* associative array: value type is t */

@@ -951,16 +951,18 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 
 /* A pointer to t as DTrace's dt_type_pointer( ) makes it for a pointer
  * declarator: the kernel's own (sd_ktype_addrof( )); for a typedef of D's
- * container whose base is void, char or int, the C container's pointer to
- * that base (dt_open.c adds only those three: pid_t * is int *). */
-static struct sd_type *text_ptr(struct sd_typetab *tt, struct sd_type *t)
+ * container, the pointer to what it resolves to where one exists
+ * (ctf_type_pointer( ) of the base): the C container's to void, char or int
+ * (dt_open.c adds only those three: pid_t * is int *), the kernel's to a
+ * kernel type (in6_addr_t * is struct in6_addr *); else a new pointer to t. */
+struct sd_type *sema_dtor_ptr(struct sd_typetab *tt, struct sd_type *t)
 {
-	const struct sd_type *b = sd_type_canon(t);
+	struct sd_type *b = (struct sd_type *)sd_type_canon(t);
 
-	if (t->kid || !t->typedef_of)
+	if (!t->typedef_of || sd_ktype_is(tt, t))
 		return sd_ktype_addrof(tt, t);
-	if (b == tt->t_void || b == tt->t_char || b == tt->t_int)
-		return sd_type_ptr(tt, (struct sd_type *)b);
+	if (b == tt->t_void || b == tt->t_char || b == tt->t_int || sd_ktype_pointed(tt, b))
+		return sd_type_ptr(tt, b);
 	return sd_type_ptr(tt, t);
 }
 
@@ -987,7 +989,7 @@ static struct sd_type *text_tag(struct sema *s, const char *w, int tag)
 /* The D type a provider names in text ("const char *", "struct file *",
  * "unsigned int", "size_t"), as dtrace_type_strcompile( ) compiles it:
  * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
- * pointers as text_ptr( ) makes them; NULL if a name is unknown. */
+ * pointers as sema_dtor_ptr( ) makes them; NULL if a name is unknown. */
 static struct sd_type *type_from_text(struct sema *s, const char *text)
 {
 	char buf[256], *save = NULL;
@@ -1035,7 +1037,7 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	if (!t && ts)
 		t = sema_int_type(s, ts);
 	while (t && ptrs--)
-		t = text_ptr(s->tt, t);
+		t = sema_dtor_ptr(s->tt, t);
 	while (t && ndims > 0)
 		t = sd_type_array(s->tt, t, dims[--ndims]);
 	return t;

@@ -249,6 +249,11 @@ struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
  * a clockid_t the kernel never points to), else a new pointer to t. */
 struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t);
 
+/* Is t a kernel type (converted from BTF, not a D typedef's copy of one)? */
+bool sd_ktype_is(struct sd_typetab *tt, const struct sd_type *t);
+/* Is t a kernel type some kernel type points to (a pointer to it exists)? */
+bool sd_ktype_pointed(struct sd_typetab *tt, const struct sd_type *t);
+
 /* Does DTrace's D container hold a copy of the kernel type called name
  * (tag as sd_ktype_lookup( )'s), one its D library's declarations lead to?
  * A program may not declare such a name again. */

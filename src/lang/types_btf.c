@@ -287,6 +287,18 @@ struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t)
 	return sd_type_ptr(tt, t);
 }
 
+bool sd_ktype_is(struct sd_typetab *tt, const struct sd_type *t)
+{
+	struct sd_ktab *k = tt->ktab;
+
+	return k && sd_kbtf() && t->kid && t->kid < k->n && k->by_id[t->kid] == t;
+}
+
+bool sd_ktype_pointed(struct sd_typetab *tt, const struct sd_type *t)
+{
+	return sd_ktype_is(tt, t) && has_ptr(tt, t->kid);
+}
+
 struct copywalk {
 	uint8_t *seen;		/* a bit per BTF id */
 	__u32 *todo, top, n;
