@@ -229,26 +229,6 @@ static bool is_dvar_node(const struct sd_node *n)
 	return n->kind == SD_N_INDEX && n->sema;
 }
 
-/* The type of &x for x of type t, as DTrace's dt_type_pointer( ) finds it
- * with libctf's ctf_type_pointer( ): a pointer to t made before, else one
- * to what the typedef t resolves to made before (in the C container only
- * dt_open.c's void *, char * and int *, so that no pointer to a typedef of
- * those is ever made; in D's, one to a struct, union or enum of the
- * program), else a new pointer to t: &p->m of a typedef of char m is a
- * char *. A kernel type's: sd_ktype_addrof( ). */
-static struct sd_type *addrof_type(struct sd_typetab *tt, struct sd_type *t)
-{
-	if (t->kid || t->is_kernel || !t->typedef_of)
-		return sd_ktype_addrof(tt, t);
-	struct sd_type *b = (struct sd_type *)sd_type_canon(t);
-	bool sou = b->kind == SD_T_STRUCT || b->kind == SD_T_UNION || b->kind == SD_T_ENUM;
-
-	if (b == tt->t_void || b == tt->t_char || b == tt->t_int ||
-	    (!t->pointed && sou && !b->is_kernel && b->pointed))
-		return sd_type_ptr(tt, b);
-	return sd_type_ptr(tt, t);
-}
-
 int sema_addrof(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *a = n->u.unop.a;
@@ -309,7 +289,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 		SERR(s, n, D_ADDROF_BITFIELD, "cannot take address of bit-field");
 		return -1;
 	}
-	n->type = addrof_type(s->tt, a->type);
+	n->type = sema_type_pointer(s->tt, a->type);
 	return 0;
 }
 
@@ -949,19 +929,25 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-/* A pointer to t as DTrace's dt_type_pointer( ) makes it for a pointer
- * declarator: the kernel's own (sd_ktype_addrof( )); for a typedef of D's
- * container, the pointer to what it resolves to where one exists
- * (ctf_type_pointer( ) of the base): the C container's to void, char or int
- * (dt_open.c adds only those three: pid_t * is int *), the kernel's to a
- * kernel type (in6_addr_t * is struct in6_addr *); else a new pointer to t. */
-struct sd_type *sema_dtor_ptr(struct sd_typetab *tt, struct sd_type *t)
+/* A pointer to t, for &x and for a pointer declarator, as DTrace's
+ * dt_type_pointer( ) finds it with libctf's ctf_type_pointer( ): a pointer
+ * to t made before, else one to what the typedef t resolves to made
+ * before, else a new pointer to t. The kernel's own: sd_ktype_addrof( ).
+ * For a typedef of D's container: the C container's pointer to void, char
+ * or int (dt_open.c adds only those three, so none to a typedef of them is
+ * ever made: pid_t * is int *), the kernel's to a kernel type (in6_addr_t *
+ * is struct in6_addr *), D's to a struct, union or enum of the program
+ * once one was made (&p->m of a typedef of char m is a char *). */
+struct sd_type *sema_type_pointer(struct sd_typetab *tt, struct sd_type *t)
 {
 	struct sd_type *b = (struct sd_type *)sd_type_canon(t);
 
 	if (!t->typedef_of || sd_ktype_is(tt, t))
 		return sd_ktype_addrof(tt, t);
 	if (b == tt->t_void || b == tt->t_char || b == tt->t_int || sd_ktype_pointed(tt, b))
+		return sd_type_ptr(tt, b);
+	bool sou = b->kind == SD_T_STRUCT || b->kind == SD_T_UNION || b->kind == SD_T_ENUM;
+	if (sou && !b->is_kernel && b->pointed && !t->pointed)
 		return sd_type_ptr(tt, b);
 	return sd_type_ptr(tt, t);
 }
@@ -989,7 +975,7 @@ static struct sd_type *text_tag(struct sema *s, const char *w, int tag)
 /* The D type a provider names in text ("const char *", "struct file *",
  * "unsigned int", "size_t"), as dtrace_type_strcompile( ) compiles it:
  * qualifiers dropped (dt_decl.c keeps DT_DA_CONST but never adds one),
- * pointers as sema_dtor_ptr( ) makes them; NULL if a name is unknown. */
+ * pointers as sema_type_pointer( ) makes them; NULL if a name is unknown. */
 static struct sd_type *type_from_text(struct sema *s, const char *text)
 {
 	char buf[256], *save = NULL;
@@ -1037,7 +1023,7 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	if (!t && ts)
 		t = sema_int_type(s, ts);
 	while (t && ptrs--)
-		t = sema_dtor_ptr(s->tt, t);
+		t = sema_type_pointer(s->tt, t);
 	while (t && ndims > 0)
 		t = sd_type_array(s->tt, t, dims[--ndims]);
 	return t;

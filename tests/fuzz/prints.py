@@ -205,6 +205,18 @@ def d_string(s):
     return '"%s"' % s.replace("\\", "\\\\").replace("\t", "\\t").replace('"', '\\"')
 
 
+def ptr_target(t):
+    """The type a cast (T *) of an object's pointer names: T, but for a
+    typedef of a tagged struct or union the tag's own type. DTrace's
+    dt_type_pointer( ) takes a pointer to the typedef's base when the
+    program made one before (a member or cast declared before it), which
+    the model does not follow: the cast names the struct itself."""
+    rt = resolve(t)
+    if t.kind == "td" and rt.kind == "sou" and rt.tag:
+        return rt
+    return t
+
+
 class Prog:
     def __init__(self, seed):
         self.r = r = random.Random(seed)
@@ -237,11 +249,12 @@ class Prog:
         mem = bytearray(size)
         fill(self.r, t, mem)
         p, b = "this->p%d" % i, "this->b%d" % i
+        pt = ptr_target(t)
         # 8 bytes more: print( ) checks the 8 bytes of an alloca( )'d
         # pointer against the scratch in use (dt_cg_act_print( ) calls
         # dt_cg_check_ptr_arg( ) with the pointer's size), so a pointer
         # to a member less than 8 bytes from the end would fault
-        self.body.append("%s = (%s *)alloca(%d);" % (p, t.name, size + 8))
+        self.body.append("%s = (%s *)alloca(%d);" % (p, pt.name, size + 8))
         self.body.append("%s = (char *)%s;" % (b, p))
         zero = "gz%d" % i
         self.decls.append(t.decl(zero) + ";")
@@ -249,7 +262,7 @@ class Prog:
         for k, c in enumerate(mem):
             if c:
                 self.body.append("%s[%d] = %d;" % (b, k, ext(c, 8, True)))
-        return p, b, mem
+        return p, b, mem, pt
 
     def print_of(self, where, t, data):
         try:
@@ -264,7 +277,7 @@ class Prog:
         t = self.r.choice(roots)
         if resolve(t).size > 512:
             return
-        p, b, mem = self.obj(t)
+        p, b, mem, pt = self.obj(t)
         rt = resolve(t)
         for _ in range(self.r.randrange(2, 8)):
             # not variable( ): a D variable copied whole from alloca( )'d
@@ -274,7 +287,7 @@ class Prog:
             # e2e test subr/fault-assign-alloca-struct)
             c = self.r.randrange(9)
             if c == 0:
-                self.print_of(p, t, mem)
+                self.print_of(p, pt, mem)
             elif c == 1:
                 self.both("trace(*%s);" % p, lambda q: rec_raw(mem))
             elif self.rawbytes and c in (3, 4):
@@ -401,9 +414,10 @@ class Prog:
             self.both("tracemem(%s, %d);" % (where, n), lambda q: rec_raw(data))
         if self.r.random() < 0.5:
             q = "this->q%d" % i
-            self.body.append("%s = (%s *)alloca(%d);" % (q, t.name, len(mem) + 8))
+            pt = ptr_target(t)
+            self.body.append("%s = (%s *)alloca(%d);" % (q, pt.name, len(mem) + 8))
             self.body.append("*%s = %s;" % (q, name))
-            self.print_of(q, t, mem)
+            self.print_of(q, pt, mem)
 
     def kernel_struct(self):
         """struct callback_head (a function pointer of the kernel's own
