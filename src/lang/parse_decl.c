@@ -170,6 +170,8 @@ static bool parse_tag(struct parser *p, struct sd_declspec *s)
 			decl_check(p, s, peek(p)->loc);	/* dt_decl_spec, at the token after */
 		if (s->sclass != SD_SC_TYPEDEF)	/* a typedef's name is not interned */
 			p->tagref = tagloc;
+		else
+			p->tagref_td = tagloc;
 		return !failed(p);
 	}
 	decl_check(p, s, peek(p)->loc);		/* dt_decl_sou, dt_decl_enum */
@@ -497,6 +499,45 @@ static struct sd_dlevel **level_tail(struct sd_dlevel **l)
 	return l;
 }
 
+/* Is the last token taken the tag at loc? */
+static bool just_after(const struct parser *p, struct sd_loc loc)
+{
+	return loc.line && p->prev.loc.line == loc.line && p->prev.loc.col == loc.col &&
+	       p->prev.loc.file == loc.file;
+}
+
+/* A type name just taken after a struct/union/enum tag without a body
+ * ("struct foo int8_t ..."), which DTrace reduces as a type specifier
+ * unless a declarator's end follows: dt_decl_spec( ) refuses it in a
+ * typedef (D_DECL_IDRED), else makes it the identifier (dt_decl_ident( )),
+ * so a declarator's own identifier after it is a second one (D_DECL_IDENT)
+ * and a type keyword a second type (D_DECL_COMBO). False after an error. */
+static bool tname_after_tag(struct parser *p, const char *name, bool td)
+{
+	enum sd_tok_kind k = peek(p)->kind;
+
+	if (k == SD_TOK_SEMI || k == SD_TOK_COMMA || k == SD_TOK_LBRAC || k == SD_TOK_ASSIGN ||
+	    (!td && k == SD_TOK_KW_SHORT))	/* id_or_type( )'s peek; short: sema's */
+		return true;
+	if (td)
+		parse_err(p, p->prev.loc, D_DECL_IDRED, "identifier redeclared: %s", name);
+	else if (k == SD_TOK_KW_SIGNED || k == SD_TOK_KW_UNSIGNED)	/* dt_decl_check( ) */
+		parse_err(p, peek(p)->loc, D_DECL_SIGNINT, "invalid type declaration: signed and "
+			  "unsigned may only be used with integer type");
+	else if (k == SD_TOK_KW_LONG)
+		parse_err(p, peek(p)->loc, D_DECL_LONGINT, "invalid type declaration: long and long "
+			  "long may only be used with integer or floating-point type");
+	else if (k == SD_TOK_IDENT || k == SD_TOK_MUL || k == SD_TOK_LPAR ||
+		 k == SD_TOK_KW_CONST || k == SD_TOK_KW_VOLATILE || k == SD_TOK_KW_RESTRICT)
+		parse_err(p, peek(p)->loc, D_DECL_IDENT, "old-style declaration or "
+			  "incorrect type specified");
+	else if (parse_starts_type(p))
+		parse_err(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
+	else
+		return true;
+	return false;
+}
+
 /* The direct declarator after the pointers: name, ( nested ), suffixes.
  * Fills d's name and the levels (inner ones first). */
 static bool parse_direct(struct parser *p, struct sd_node *d,
@@ -511,21 +552,14 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 		 * variable's punctuation follows as an identifier from here on
 		 * (pcb_idents): offsetof (struct s, pid_t) of a member pid_t */
 		bool var = p->member_dtor && parse_var_follows(p);
-		bool after_tag = p->tagref.line && p->prev.loc.line == p->tagref.line &&
-				 p->prev.loc.col == p->tagref.col && p->prev.loc.file == p->tagref.file;
+		bool after_tag = just_after(p, p->tagref), after_td = just_after(p, p->tagref_td);
 		const struct sd_token *t = take(p);
 
 		if (var)
 			ns_add(p, &p->vars, t->str);
-		/* "struct foo int8_t v": after a tag without a body, bison
-		 * reads v before it reduces the declarator int8_t, so
-		 * dt_decl_ident( ) meets a second identifier (after any other
-		 * type, dt_node_decl( ) first refuses the type name) */
-		if (after_tag && is_typename(p, t->str) && at(p, SD_TOK_IDENT)) {
-			parse_err(p, peek(p)->loc, D_DECL_IDENT, "old-style declaration or "
-				  "incorrect type specified");
+		if ((after_tag || after_td) && is_typename(p, t->str) &&
+		    !tname_after_tag(p, t->str, after_td))
 			return false;
-		}
 
 		d->u.dtor.name = t->str;
 		d->loc = t->loc;

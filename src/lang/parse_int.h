@@ -45,6 +45,7 @@ struct parser {
 	struct sd_token prev;	/* the last token taken */
 	struct sd_loc tagref;	/* the tag of the last struct/union/enum
 				   reference without a body */
+	struct sd_loc tagref_td;	/* the same in a typedef */
 	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
 	bool member_dtor;	/* a struct or union member's declarator */

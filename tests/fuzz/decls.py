@@ -90,6 +90,7 @@ disagreement (the program, what the model wants, what sonda printed);
 exit status 1 if any. Not run by tests/run.
 """
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -182,6 +183,12 @@ class Gen:
         at += len(e.at) - len(e.name)
         e.line = self.start + text.count("\n", 0, at)
         e.msg = 'syntax error near "%s"' % text[at:].split("\n")[0]
+        # a name the lexer knows already (a member's name a variable's
+        # punctuation followed, id_or_type( )'s pcb_idents) is not looked
+        # past: yytext is the name alone
+        before = "\n".join(self.lines[:self.start - 1]) + "\n" + text[:at]
+        if re.search(r"\b%s\s*[;,\[=)]" % re.escape(e.name), before):
+            e.msg = 'syntax error near "%s"' % e.name
 
     def later(self, action):
         """action, after the parse (the current item's)."""
