@@ -319,7 +319,9 @@ void sema_unop_create(struct sema *s, struct sd_node *a, bool ident)
 		name = a->u.ident.name;
 	} else if (a->kind == SD_N_INDEX && sema_assoc_name(s, a->u.index.base) &&
 		   !sema_is_elem(s, a) && !sema_builtin_array(a->u.index.base) &&
-		   !sema_inline_elem(s, a) &&	/* &fds[0]: an inline's element */
+		   /* &fds[0]: an inline's element; &curcpu[0]: *(curcpu + 0) */
+		   !(a->u.index.base->kind == SD_N_IDENT &&
+		     sema_is_inline(s, a->u.index.base->u.ident.name)) &&
 		   !sema_fn_indexed(s, a) &&	/* strlen[1]++: dt_idcook_func( ) */
 		   (a->u.index.base->kind != SD_N_IDENT ||	/* gi[1]++: *(gi + 1) */
 		    !sema_var_find(s->cu, SD_VAR_GLOBAL, a->u.index.base->u.ident.name))) {
