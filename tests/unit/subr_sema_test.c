@@ -136,7 +136,7 @@ static void test_args(void)
 		   "\tprototype: void *\n\t argument: int");
 	expect_err("BEGIN { inet_ntoa(\"1.2.3.4\"); }", D_PROTO_ARG,
 		   "inet_ntoa( ) argument #1 is incompatible with prototype:\n"
-		   "\tprototype: ipaddr_t *\n\t argument: string");
+		   "\tprototype: unsigned int *\n\t argument: string");
 	expect_err("BEGIN { s = \"abc\"; bcopy(probename, s, 3); }", D_PROTO_ARG,
 		   "bcopy( ) argument #2 is incompatible with prototype:\n"
 		   "\tprototype: alloca pointer\n\t argument: non-alloca pointer");
