@@ -1155,8 +1155,7 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 			return -1;
 		}
 		const struct sd_node *a = n->u.size.a;
-		bool args = a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_IDENT &&
-			    !strcmp(a->u.index.base->u.ident.name, "args");
+		bool args = sema_args_elem(a);
 		if (sema_expr(s, n->u.size.a) < 0)
 			return -1;
 		if (args && a->kind == SD_N_XLATE) {

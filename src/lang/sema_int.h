@@ -338,6 +338,9 @@ unsigned sema_lvflags(const struct sd_node *n);
 const char *sema_nonscalar_kind(struct sema *s, const char *name);
 /* the flags of a member of a translation (curpsinfo->pr_pid), else 0 */
 unsigned sema_xlmember_lvflags(const struct sd_node *n);
+/* Is n args[i] as written (before sema makes it a translation or a
+ * copyinstr( ))? */
+bool sema_args_elem(const struct sd_node *n);
 /* Is base the built-in array args or uregs (a place never writable)? */
 bool sema_builtin_array(const struct sd_node *base);
 unsigned sema_array_sum_written(const struct sd_node *n);

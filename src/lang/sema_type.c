@@ -239,8 +239,7 @@ int sema_addrof(struct sema *s, struct sd_node *n)
 	}
 	/* args[i] is DTrace's variable node whatever sema makes of it (a
 	 * translation, a copyinstr( ) of a userland string) */
-	bool args = a->kind == SD_N_INDEX && a->u.index.base->kind == SD_N_IDENT &&
-		    !strcmp(a->u.index.base->u.ident.name, "args");
+	bool args = sema_args_elem(a);
 
 	if (sema_expr(s, a) < 0)
 		return -1;
@@ -554,6 +553,12 @@ unsigned sema_array_sum_written(const struct sd_node *n)
 	if (x->u.index.swapped || x->u.index.minus)
 		return 0;
 	return sema_lvflags(x->u.index.base) & SD_LV_WRITABLE;
+}
+
+bool sema_args_elem(const struct sd_node *n)
+{
+	return n->kind == SD_N_INDEX && n->u.index.base->kind == SD_N_IDENT &&
+	       !strcmp(n->u.index.base->u.ident.name, "args");
 }
 
 bool sema_builtin_array(const struct sd_node *base)
