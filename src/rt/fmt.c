@@ -222,8 +222,12 @@ static int render_wstr(struct sd_buf *out, const struct sd_fmt_conv *c,
 	return err;
 }
 
-/* %Y: "2004 Jan 25 13:00:00" (ctime's fields, year first). */
-static void time_y(int64_t ns, char *buf, size_t n)
+/*
+ * %Y: "2004 Jan 25 13:00:00" (ctime's fields, year first). The value is
+ * DTrace's hrtime_t, unsigned (dt_printf.c's pfprint_time( )): a negative
+ * one is a time in 2554.
+ */
+static void time_y(uint64_t ns, char *buf, size_t n)
 {
 	static const char mon[12][4] = {
 		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
@@ -237,8 +241,8 @@ static void time_y(int64_t ns, char *buf, size_t n)
 		 mon[tm.tm_mon], tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
-/* %T: RFC-822 style, with DTrace's %G (ISO week-based year). */
-static void time_822(int64_t ns, char *buf, size_t n)
+/* %T: RFC-822 style, with DTrace's %G (ISO week-based year); unsigned too. */
+static void time_822(uint64_t ns, char *buf, size_t n)
 {
 	time_t sec = (time_t)(ns / 1000000000);
 	struct tm tm;
@@ -427,9 +431,9 @@ static void render_time(struct sd_buf *out, const struct sd_fmt_conv *c,
 	char buf[64];
 
 	if (d->print == SD_PK_TIME)
-		time_y(sval(v), buf, sizeof(buf));
+		time_y((uint64_t)sval(v), buf, sizeof(buf));
 	else
-		time_822(sval(v), buf, sizeof(buf));
+		time_822((uint64_t)sval(v), buf, sizeof(buf));
 	put_str(out, c, buf);
 }
 
