@@ -77,18 +77,39 @@ static bool outside(const struct sema *s, const char *name, int prog)
 	return false;
 }
 
-/* The name a pragma's words name; NULL for a component of a known provider
- * ("#pragma D attributes A provider P part"; an unknown P is a name). */
-static const char *pragma_name(const char *const *w, int n)
+/* Does a program declare provider name before node at?  DTrace's
+ * dt_node_provider( ) creates the provider as the parser reaches its
+ * declaration, so a pragma on a later line finds it (dt_provider_lookup( )
+ * in dt_pragma_attributes( )), in this program or an earlier one. */
+static bool declared_provider(const struct sema *s, const struct sd_node *at,
+			      const char *name)
 {
+	for (const struct sd_node *it = s->cu->ast.items; it && it != at; it = it->next)
+		if (it->kind == SD_N_PROVIDER && it->u.provider.name &&
+		    !strcmp(it->u.provider.name, name))
+			return true;
+	return false;
+}
+
+/* The name pragma it's words name; NULL for a component of a known
+ * provider ("#pragma D attributes A provider P part"; an unknown P is a
+ * name). */
+static const char *pragma_name(const struct sema *s, const struct sd_node *it)
+{
+	const char *const *w = it->u.pragma.words;
+	int n = it->u.pragma.nwords;
+
 	if (strcmp(w[2], "attributes") || strcmp(w[4], "provider") || n < 6)
 		return w[4];
-	return n >= 7 && sd_provider_named(w[5]) ? NULL : w[5];
+	if (n >= 7 && (sd_provider_named(w[5]) || declared_provider(s, it, w[5])))
+		return NULL;
+	return w[5];
 }
 
 /* The name a pragma of the programs names (NULL for a provider's
  * component), or false when it is not "#pragma D attributes/binding". */
-static bool named_pragma(const struct sd_node *it, const char **name)
+static bool named_pragma(const struct sema *s, const struct sd_node *it,
+			 const char **name)
 {
 	/* the D library's own pragmas name its own entities */
 	if (it->kind != SD_N_PRAGMA || it->u.pragma.nwords < 5 || from_dlib(it))
@@ -97,7 +118,7 @@ static bool named_pragma(const struct sd_node *it, const char **name)
 	if (strcmp(w[0], "pragma") || strcmp(w[1], "D") ||
 	    (strcmp(w[2], "attributes") && strcmp(w[2], "binding")))
 		return false;
-	*name = pragma_name(w, it->u.pragma.nwords);
+	*name = pragma_name(s, it);
 	return true;
 }
 
@@ -161,11 +182,11 @@ static void reduce(struct sema *s, const struct sd_node *at, uint32_t v)
 		return;		/* no reduction */
 	for (const struct sd_node *it = s->cu->ast.items; it != at; it = it->next) {
 		const char *name, *later;
-		if (!named_pragma(it, &name) || !name || strcmp(it->u.pragma.words[2], "binding"))
+		if (!named_pragma(s, it, &name) || !name || strcmp(it->u.pragma.words[2], "binding"))
 			continue;
 		bool last = true;	/* a later binding of the name replaces it */
 		for (const struct sd_node *l = it->next; l != at && last; l = l->next)
-			last = !named_pragma(l, &later) || !later || strcmp(later, name) ||
+			last = !named_pragma(s, l, &later) || !later || strcmp(later, name) ||
 			       strcmp(l->u.pragma.words[2], "binding");
 		if (last && binding_version(it->u.pragma.words[3]) > v)
 			drop_name(s, name);
@@ -200,19 +221,38 @@ uint32_t sema_pragma_version_min(const struct sema *s)
 	return lowest_version(s, INT_MAX);
 }
 
+/* "#pragma D attributes A provider P part" of a known provider: sets the
+ * part's attributes; a part that is none is D_PRAGMA_INVAL, as
+ * dt_pragma_attributes( ) says it (the driver checks those of the
+ * providers sonda has; these are of one a program declares). */
+static int prov_pragma(struct sema *s, const struct sd_node *it)
+{
+	static const char *const parts[] = { "provider", "module", "function", "name", "args" };
+	const char *const *w = it->u.pragma.words;
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(parts); i++) {
+		if (!strcmp(parts[i], w[6])) {
+			sema_pragma_prov_attr(w[5], w[6], w[3]);
+			return 0;
+		}
+	}
+	/* DTrace's message names the provider as the component */
+	SERR(s, it, D_PRAGMA_INVAL, "invalid component \"%s\" in attribute #pragma for "
+	     "provider %s", w[5], w[6]);
+	return -1;
+}
+
 int sema_pragma_at(struct sema *s, const struct sd_node *it)
 {
 	const char *name;
 
 	if (version_pragma(it))
 		reduce(s, it, version_pragma(it));
-	if (!named_pragma(it, &name))
+	if (!named_pragma(s, it, &name))
 		return 0;
 	const char *const *w = it->u.pragma.words;
-	if (!name) {
-		sema_pragma_prov_attr(w[5], w[6], w[3]);
-		return 0;
-	}
+	if (!name)
+		return prov_pragma(s, it);
 	if (!outside(s, name, it->prog))
 		return 0;
 	SERR(s, it, D_PRAGMA_SCOPE, "#pragma %s cannot modify entity defined outside "
@@ -244,7 +284,7 @@ int sema_pragmas_unused(struct sema *s, int prog)
 
 	for (const struct sd_node *it = s->cu->ast.items; it; it = it->next) {
 		const char *name;
-		if (it->prog != prog || !named_pragma(it, &name) || !name)
+		if (it->prog != prog || !named_pragma(s, it, &name) || !name)
 			continue;
 		bool used = !strcmp(name, "translator") && xlator_after(it);
 		for (const struct sd_node *d = s->cu->ast.items; d && !used; d = d->next)

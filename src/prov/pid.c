@@ -196,9 +196,12 @@ static void add_one(struct ctx *c, const struct sd_elf_func *f, const char *name
 	uint64_t off;
 
 	if (sd_ustate_has(c->tab, c->prov, c->obj->base, f->name, name) ||
-	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off) ||
-	    (ret && (at_entry_point(c->elf, vaddr) || entered_without_call(c, f->name, vaddr))))
+	    sd_elf_file_off(c->elf, vaddr, &off) < 0 || unsafe_site(c->elf, off))
 		return;
+	/* DTrace makes these return probes too (listed, matched); sonda never
+	 * attaches them, as their uretprobe would harm the process */
+	u.shadowed = ret && (at_entry_point(c->elf, vaddr) ||
+			     entered_without_call(c, f->name, vaddr));
 	u.offs = &off;
 	u.ref_ctr = site_semaphore(c->elf, vaddr);
 	sd_uprobe_add(c->tab, &sd_prov_pid, c->prov, c->obj->base, f->name, name, &u);

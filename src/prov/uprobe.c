@@ -498,7 +498,7 @@ struct sd_probe *sd_uprobe_add(struct sd_probe_tab *tab,
 	ptab_put(&sd_ustate_get(tab)->set, p, names_hash, NULL);
 	under_range(tab, u, func, names, nreg, 1, nnames);
 	free(names);
-	if (provider == &sd_prov_pid && c->noffs)
+	if (provider == &sd_prov_pid && c->noffs && !c->shadowed)
 		c->shadowed = ptab_put(&sd_ustate_get(tab)->sites, p, site_hash, same_site) != p;
 	return p;
 }

@@ -59,9 +59,11 @@ struct sd_uprobe {
 	bool is_enabled;	/* USDT is-enabled probe */
 	bool refused;		/* the kernel will likely refuse a site
 				   (kern/x86len.h): set by sd_uprobe_add */
-	bool shadowed;		/* pid: a pid probe made before it took its
-				   site, so it never fires and is not
-				   attached: set by sd_uprobe_add */
+	bool shadowed;		/* pid: never fires and is not attached: a
+				   pid probe made before it took its site
+				   (set by sd_uprobe_add), or a return probe
+				   whose uretprobe would harm the process
+				   (set by its maker) */
 	struct sd_uarg *uargs;	/* USDT: argument specs, NULL for pid */
 	int nuargs;
 	uint64_t vaddr;		/* link-time address of the (first) site */

@@ -2,8 +2,8 @@
 # makecontext( ) set up, with the context to resume (uc_link) at the stack
 # pointer, though its CFI is a called function's: a uretprobe there, which
 # replaces that word, made setcontext( ) resume at the trampoline and
-# killed the process. It gets an entry probe and no return probe; the
-# return probes of every other function fire, and the process resumes
+# killed the process. Its return probe is made (as DTrace's) but never
+# attached; the return probes of every other function fire, and the process resumes
 # main's context each time (its symbols come from libc6-dbg). Which
 # libc sites the kernel refuses depends on the CPU: not compared.
 T=$SONDA_TRIGGERS/uctx
