@@ -442,9 +442,8 @@ class Model:
         """dt_pid_per_sym( ): how many probes count as matches."""
         n = 0
         if gmatch("return", pname):
-            if s.value != o.entry or REF:	# DTrace: _start:return too
-                self.add(made, Probe(prov, o.base, s.name, "return", s, 0,
-                                     "ret"))
+            self.add(made, Probe(prov, o.base, s.name, "return", s, 0,
+                                 "ret"))	# _start's too (never fires)
             n += 1
         if gmatch("entry", pname):
             self.add(made, Probe(prov, o.base, s.name, "entry", s, 0, "entry"))
