@@ -668,6 +668,8 @@ def one(args, seed):
                 and "nternal" not in err:
             tag = err.split("[D_", 1)[1].split("]", 1)[0]
             return seed, shape, "D_" + tag, [], path, err
+        if rc == 1 and "Insufficient registers to generate code" in err:
+            return seed, shape, "EDT_NOREG", [], path, err	# untagged
         problems.append("exit %d: %s" % (rc, err.strip()[:600]))
     else:
         if len(plain) != len(want):
