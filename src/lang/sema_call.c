@@ -945,8 +945,13 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 }
 
 /* The order rules of speculations within one clause (d-language.md 8.2). */
-static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
+static int spec_order(struct sema *s, struct sd_node *call, const struct fninfo *f)
 {
+	/* DTrace's dt_cg_clsflags( ) names the action's statement (its line:
+	 * the ";"'s, parse.c parse_stmt( )) */
+	const struct sd_node *n = s->stmt && s->stmt->kind == SD_N_EXPR_STMT &&
+				  s->stmt->u.stmt.e == call ? s->stmt : call;
+
 	switch (f->f) {
 	case SD_F_SPECULATE:
 		if (s->spec)
