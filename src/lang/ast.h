@@ -121,6 +121,9 @@ struct sd_declspec {
 				   they hold the words before the error and
 				   the members parsed of a body */
 	const char *tdname;	/* a typedef name used as the type, or NULL */
+	const char *tagident;	/* a type name after a tag without a body,
+				   which DTrace makes the declaration's
+				   identifier (parse_decl.c tag_ident( )) */
 	bool in_c;		/* read in an #include'd file (DTrace's
 				   pcb_idepth): D's string is no type there */
 	struct sd_loc loc;

@@ -1205,9 +1205,13 @@ static struct sd_node *parse_stmt(struct parser *p)
 		n = new_node(p, SD_N_EXPR_STMT, e->loc);
 		n->u.stmt.e = e;
 		p->bd = p->sbase + 1;	/* statement_list, ";" next */
-		if (!accept(p, SD_TOK_SEMI) && !at(p, SD_TOK_RBRACE)) {
+		bool semi = accept(p, SD_TOK_SEMI);
+		if (!semi && !at(p, SD_TOK_RBRACE)) {
 			parse_syntax_error(p);
 			n = NULL;
+		} else {	/* dt_node_statement( ): made at its ";" or "}" */
+			int l = semi ? p->prev.loc.line : peek(p)->loc.line;
+			n->loc.dline = l != n->loc.line ? l : 0;
 		}
 	}
 	leave(p);

@@ -26,10 +26,13 @@ static struct sd_node *parse_member_decl(struct parser *p)
 		list_next(p, b0);	/* struct_declarator_list */
 		if (at(p, SD_TOK_COLON)) {
 			d = new_node(p, SD_N_DECLARATOR, peek(p)->loc);
+			d->u.dtor.name = n->u.mdecl.spec.tagident;	/* dt_decl_member( ) */
 		} else {
 			p->member_dtor = true;
+			p->spec_ident = n->u.mdecl.spec.tagident;
 			d = parse_declarator(p, DT_NAMED);
 			p->member_dtor = false;
+			p->spec_ident = NULL;
 			if (!d) {
 				n->partial = true;
 				return n;
@@ -267,6 +270,36 @@ static void add_tspec(struct parser *p, struct sd_declspec *s, unsigned bit)
 	decl_check(p, s, loc);
 }
 
+/* Is the last token taken the tag at loc? */
+static bool just_after(const struct parser *p, struct sd_loc loc)
+{
+	return loc.line && p->prev.loc.line == loc.line && p->prev.loc.col == loc.col &&
+	       p->prev.loc.file == loc.file;
+}
+
+/* A type name right after a struct/union/enum tag without a body, where
+ * DTrace's lexer returns a type name (id_or_type( ): no variable's
+ * punctuation follows, and the tag's specifier is not reduced yet): its
+ * parser takes it as a second type specifier, which dt_decl_spec( ) refuses
+ * in a typedef (D_DECL_IDRED) and otherwise makes the declaration's
+ * identifier (dt_decl_ident( )). So "(struct s int8_t *)0" is a cast to
+ * struct s *, and a declarator's own name after it is a second identifier
+ * (D_DECL_IDENT: parse_direct( )). */
+static bool tag_ident(struct parser *p, struct sd_declspec *s)
+{
+	const char *name = peek(p)->str;
+	bool td = just_after(p, p->tagref_td);
+
+	if (s->tagident || !(td || just_after(p, p->tagref)) || is_varname(p, name) ||
+	    parse_var_follows(p) || !is_typename(p, name))
+		return false;
+	take(p);
+	if (td)
+		parse_err(p, p->prev.loc, D_DECL_IDRED, "identifier redeclared: %s", name);
+	s->tagident = name;
+	return true;
+}
+
 /* One specifier at the lookahead, if it is one allowed here. */
 static bool parse_spec(struct parser *p, struct sd_declspec *s,
 		       unsigned allow)
@@ -316,6 +349,8 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 		}
 		return parse_tag(p, s);
 	case SD_TOK_IDENT:
+		if (tag_ident(p, s))
+			return !failed(p);
 		/* DTrace's lexer: a type name unless one came already or a
 		 * variable's punctuation follows (after the first word, or
 		 * any word of an array's key types: id_or_type( ) peeks
@@ -375,7 +410,9 @@ static struct sd_node *parse_param(struct parser *p)
 		parse_syntax_error(p);
 		return NULL;
 	}
+	p->spec_ident = n->u.param.spec.tagident;
 	n->u.param.dtor = parse_declarator(p, DT_EITHER);
+	p->spec_ident = NULL;
 	if (failed(p))
 		return NULL;
 	set_dline(p, n);	/* reduced on the token after it */
@@ -392,6 +429,8 @@ static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
 
 	if (at(p, close))
 		return NULL;
+	const char *ident = p->spec_ident;	/* the declarator's, not theirs */
+	p->spec_ident = NULL;
 	p->nest++;
 	do {
 		list_next(p, b0);	/* parameter_list */
@@ -407,6 +446,7 @@ static struct sd_node *parse_params(struct parser *p, enum sd_tok_kind close,
 		append(&tail, prm);
 	} while (!failed(p) && accept(p, SD_TOK_COMMA));
 	p->nest--;
+	p->spec_ident = ident;
 	return head;
 }
 
@@ -499,45 +539,6 @@ static struct sd_dlevel **level_tail(struct sd_dlevel **l)
 	return l;
 }
 
-/* Is the last token taken the tag at loc? */
-static bool just_after(const struct parser *p, struct sd_loc loc)
-{
-	return loc.line && p->prev.loc.line == loc.line && p->prev.loc.col == loc.col &&
-	       p->prev.loc.file == loc.file;
-}
-
-/* A type name just taken after a struct/union/enum tag without a body
- * ("struct foo int8_t ..."), which DTrace reduces as a type specifier
- * unless a declarator's end follows: dt_decl_spec( ) refuses it in a
- * typedef (D_DECL_IDRED), else makes it the identifier (dt_decl_ident( )),
- * so a declarator's own identifier after it is a second one (D_DECL_IDENT)
- * and a type keyword a second type (D_DECL_COMBO). False after an error. */
-static bool tname_after_tag(struct parser *p, const char *name, bool td)
-{
-	enum sd_tok_kind k = peek(p)->kind;
-
-	if (k == SD_TOK_SEMI || k == SD_TOK_COMMA || k == SD_TOK_LBRAC || k == SD_TOK_ASSIGN ||
-	    (!td && k == SD_TOK_KW_SHORT))	/* id_or_type( )'s peek; short: sema's */
-		return true;
-	if (td)
-		parse_err(p, p->prev.loc, D_DECL_IDRED, "identifier redeclared: %s", name);
-	else if (k == SD_TOK_KW_SIGNED || k == SD_TOK_KW_UNSIGNED)	/* dt_decl_check( ) */
-		parse_err(p, peek(p)->loc, D_DECL_SIGNINT, "invalid type declaration: signed and "
-			  "unsigned may only be used with integer type");
-	else if (k == SD_TOK_KW_LONG)
-		parse_err(p, peek(p)->loc, D_DECL_LONGINT, "invalid type declaration: long and long "
-			  "long may only be used with integer or floating-point type");
-	else if (k == SD_TOK_IDENT || k == SD_TOK_MUL || k == SD_TOK_LPAR ||
-		 k == SD_TOK_KW_CONST || k == SD_TOK_KW_VOLATILE || k == SD_TOK_KW_RESTRICT)
-		parse_err(p, peek(p)->loc, D_DECL_IDENT, "old-style declaration or "
-			  "incorrect type specified");
-	else if (parse_starts_type(p))
-		parse_err(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
-	else
-		return true;
-	return false;
-}
-
 /* The direct declarator after the pointers: name, ( nested ), suffixes.
  * Fills d's name and the levels (inner ones first). */
 static bool parse_direct(struct parser *p, struct sd_node *d,
@@ -552,14 +553,15 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 		 * variable's punctuation follows as an identifier from here on
 		 * (pcb_idents): offsetof (struct s, pid_t) of a member pid_t */
 		bool var = p->member_dtor && parse_var_follows(p);
-		bool after_tag = just_after(p, p->tagref), after_td = just_after(p, p->tagref_td);
 		const struct sd_token *t = take(p);
 
 		if (var)
 			ns_add(p, &p->vars, t->str);
-		if ((after_tag || after_td) && is_typename(p, t->str) &&
-		    !tname_after_tag(p, t->str, after_td))
+		if (p->spec_ident) {	/* dt_decl_ident( ): a second identifier */
+			parse_err(p, t->loc, D_DECL_IDENT, "old-style declaration or "
+				  "incorrect type specified");
 			return false;
+		}
 
 		d->u.dtor.name = t->str;
 		d->loc = t->loc;
@@ -643,12 +645,21 @@ struct sd_node *parse_declaration(struct parser *p)
 		n->partial = true;
 		return s->partial ? n : NULL;
 	}
-	if (accept(p, SD_TOK_SEMI))
+	if (accept(p, SD_TOK_SEMI)) {
+		if (s->tagident) {	/* dt_node_decl( ) of it */
+			d = new_node(p, SD_N_DECLARATOR, p->prev.loc);
+			d->u.dtor.name = s->tagident;
+			*tail = d;
+		}
 		return n;
+	}
 	int b0 = p->bd;
 	do {
 		list_next(p, b0);	/* init_declarator_list */
-		if (!(d = parse_declarator(p, DT_NAMED))) {
+		p->spec_ident = s->tagident;
+		d = parse_declarator(p, DT_NAMED);
+		p->spec_ident = NULL;
+		if (!d) {
 			n->partial = true;
 			return n;
 		}
@@ -674,8 +685,10 @@ struct sd_node *parse_inline(struct parser *p)
 		parse_syntax_error(p);
 		return NULL;
 	}
-	if (!(n->u.inl.dtor = parse_declarator(p, DT_NAMED)) ||
-	    !parse_expect(p, SD_TOK_ASSIGN) ||
+	p->spec_ident = n->u.inl.spec.tagident;
+	n->u.inl.dtor = parse_declarator(p, DT_NAMED);
+	p->spec_ident = NULL;
+	if (!n->u.inl.dtor || !parse_expect(p, SD_TOK_ASSIGN) ||
 	    !(n->u.inl.value = parse_assign(p)) || !parse_expect(p, SD_TOK_SEMI))
 		return NULL;
 	n->u.inl.semi_line = p->prev.loc.line;

@@ -46,6 +46,8 @@ struct parser {
 	struct sd_loc tagref;	/* the tag of the last struct/union/enum
 				   reference without a body */
 	struct sd_loc tagref_td;	/* the same in a typedef */
+	const char *spec_ident;	/* the tagident of the specifiers whose
+				   declarator is being read */
 	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
 	bool member_dtor;	/* a struct or union member's declarator */

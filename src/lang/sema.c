@@ -957,6 +957,27 @@ void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const c
 	s->late_msg = msg;
 }
 
+struct sema_held sema_late_hold(struct sema *s, const char *before)
+{
+	struct sema_held h = { 0 };
+
+	if (before || !s->late_msg)
+		return h;
+	h = (struct sema_held){ s->late_n, s->late_stmt, s->late_tag, s->late_msg };
+	s->late_msg = NULL;
+	return h;
+}
+
+void sema_late_unhold(struct sema *s, const struct sema_held *h)
+{
+	if (!h->msg || s->late_msg)
+		return;
+	s->late_n = h->n;
+	s->late_stmt = h->stmt;
+	s->late_tag = h->tag;
+	s->late_msg = h->msg;
+}
+
 /* The clauses of ast; *cap: how many there may be once split_clause() has
  * made a clause of each description. */
 static size_t count_clauses(const struct sd_ast *ast, size_t *cap)

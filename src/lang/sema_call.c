@@ -335,15 +335,33 @@ static void type_to_value(const struct sd_type *t, struct sd_value *v)
 
 static int printf_formats(struct sema *s, struct sd_node *n, const char *fname);
 
+static int printf_checks(struct sema *s, struct sd_node *n, const char *fname);
+
 static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 {
 	struct sd_node *fmtn = n->u.call.args;
+	const char *late0 = s->late_msg;
 
 	/* DTrace cooks every argument first (system( )'s and freopen( )'s
-	 * format is an "@" parameter: an aggregation too) */
+	 * format is an "@" parameter: an aggregation too), then checks the
+	 * format before it generates their code (sema_late_hold( )) */
 	for (struct sd_node *a = fmtn; a; a = a->next)
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;
+	struct sema_held h = sema_late_hold(s, late0);
+	int rc = printf_checks(s, n, fname);
+
+	if (rc < 0)
+		return rc;
+	sema_late_unhold(s, &h);
+	return sema_stores_check(s, fmtn->next, n);
+}
+
+/* check_printf( )'s checks of the format */
+static int printf_checks(struct sema *s, struct sd_node *n, const char *fname)
+{
+	struct sd_node *fmtn = n->u.call.args;
+
 	if (fmtn->kind != SD_N_STR) {
 		/* printf's prototype wants a string; system's and freopen's take
 		 * anything, and then the format check wants a constant */
@@ -366,9 +384,7 @@ static int check_printf(struct sema *s, struct sd_node *n, const char *fname)
 	}
 	bool was = sema_defer(s);	/* dt_printf_validate( ), from dt_cg.c */
 	s->cg_line = n;		/* dt_cg_act_printf( ): yylineno = its line */
-	if (sema_undefer(s, was, printf_formats(s, n, fname)) < 0)
-		return -1;
-	return sema_stores_check(s, fmtn->next, n);
+	return sema_undefer(s, was, printf_formats(s, n, fname));
 }
 
 const struct sd_node *sema_cg_line(const struct sema *s)
@@ -929,8 +945,13 @@ static int check_setopt(struct sema *s, struct sd_node *n)
 }
 
 /* The order rules of speculations within one clause (d-language.md 8.2). */
-static int spec_order(struct sema *s, struct sd_node *n, const struct fninfo *f)
+static int spec_order(struct sema *s, struct sd_node *call, const struct fninfo *f)
 {
+	/* DTrace's dt_cg_clsflags( ) names the action's statement (its line:
+	 * the ";"'s, parse.c parse_stmt( )) */
+	const struct sd_node *n = s->stmt && s->stmt->kind == SD_N_EXPR_STMT &&
+				  s->stmt->u.stmt.e == call ? s->stmt : call;
+
 	switch (f->f) {
 	case SD_F_SPECULATE:
 		if (s->spec)
@@ -1027,6 +1048,29 @@ static int agg_arg_protos(struct sema *s, struct sd_node *n, const struct fninfo
 	return 0;
 }
 
+/* trace( ): dt_cg_act_trace( ) checks its argument's type before it
+ * generates its code (sema_late_hold( )) */
+static int check_trace(struct sema *s, struct sd_node *n, struct sd_node *a)
+{
+	const char *late0 = s->late_msg;
+
+	if (sema_expr(s, a) < 0)
+		return -1;
+	struct sema_held h = sema_late_hold(s, late0);
+	if (a->type->kind == SD_T_VOID && !sema_is_aggfn_call(a)) {
+		SLATE(s, n, D_TRACE_VOID, "trace( ) may not be applied to a void "
+		      "expression");
+		return -1;
+	}
+	if (sema_is_dynamic(a)) {
+		SLATE(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
+		      "expression");
+		return -1;
+	}
+	sema_late_unhold(s, &h);
+	return sema_store_check(s, a, sema_cg_line(s));
+}
+
 static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *f)
 {
 	struct sd_node *a = n->u.call.args;
@@ -1040,19 +1084,7 @@ static int check_action(struct sema *s, struct sd_node *n, const struct fninfo *
 			      "expression");
 			return -1;
 		}
-		if (sema_expr(s, a) < 0)
-			return -1;
-		if (a->type->kind == SD_T_VOID && !sema_is_aggfn_call(a)) {
-			SLATE(s, n, D_TRACE_VOID, "trace( ) may not be applied to a void "
-			      "expression");
-			return -1;
-		}
-		if (sema_is_dynamic(a)) {
-			SLATE(s, n, D_TRACE_DYN, "trace( ) may not be applied to a dynamic "
-			      "expression");
-			return -1;
-		}
-		return sema_store_check(s, a, sema_cg_line(s));
+		return check_trace(s, n, a);
 	case SD_F_EXIT:
 		if (a->kind != SD_N_AGG && sema_expr(s, a) < 0)
 			return -1;

@@ -124,6 +124,20 @@ static inline bool sema_defined_after(const struct sd_type *t, struct sd_loc use
 	sema_late(s, n, tag, sd_arena_printf((s)->cu->arena, __VA_ARGS__))
 void sema_late(struct sema *s, const struct sd_node *n, enum sd_tag tag, const char *msg);
 
+/* The late error an action's arguments raised (none if one came before
+ * them: before, the late error then), held out while the action's own
+ * checks run, which DTrace's code generator makes before it generates the
+ * arguments' code (dt_cg_act_trace( ), dt_cg_act_printf( )'s format):
+ * trace(copyinto(0, 1, 0)) is D_TRACE_VOID. sema_late_unhold() puts it
+ * back if those found none. */
+struct sema_held {
+	const struct sd_node *n, *stmt;
+	enum sd_tag tag;
+	const char *msg;
+};
+struct sema_held sema_late_hold(struct sema *s, const char *before);
+void sema_late_unhold(struct sema *s, const struct sema_held *h);
+
 
 /* An error: SLATE's while s->defer is set (sema_defer()). */
 #define SERR(s, n, tag, ...) \
