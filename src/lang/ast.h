@@ -276,7 +276,10 @@ struct sd_node {
 			const char **words;
 			int nwords;
 		} pragma;
-		struct { struct sd_declspec spec; struct sd_node *dtor; } tname;
+		struct { struct sd_declspec spec; struct sd_node *dtor;
+			 struct sd_type *defined; /* what a type name holding a
+			 body declared: each later look at it is that type */
+		} tname;
 		struct {
 			const char *name;	/* NULL for abstract declarators */
 			struct sd_dlevel *levels;/* outermost first, or NULL */

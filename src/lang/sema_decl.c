@@ -833,7 +833,15 @@ struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp
  * dt_decl_type( ) makes it of a key signature on top of the declaration. */
 struct sd_type *sema_typename(struct sema *s, struct sd_node *tn)
 {
+	/* a body in an expression's type name (a cast, sizeof, offsetof) is
+	 * declared once, as DTrace's parser reduces it (dt_decl_sou( )):
+	 * the checks that look at the type name again find that type */
+	if (tn->u.tname.defined)
+		return tn->u.tname.defined;
 	struct sd_type *t = sema_typename_parts(s, &tn->u.tname.spec, tn->u.tname.dtor, tn);
+
+	if (t && tn->u.tname.spec.has_body)
+		tn->u.tname.defined = t;
 
 	return t && sema_dtor_is_assoc(tn->u.tname.dtor) ? s->tt->t_dyn : t;
 }

@@ -1184,7 +1184,8 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 	 * of a struct, union or enum, a kernel's empty struct, a [0] array)
 	 * has no size to give */
 	if (t->kind == SD_T_VOID || t->kind == SD_T_FUNC || sema_is_forward(t) || t->symkind ||
-	    size == 0 || (n->u.size.tname && sema_defined_after(t, n->loc))) {
+	    size == 0 || (n->u.size.tname && !n->u.size.tname->u.tname.spec.has_body &&
+			  sema_defined_after(t, n->loc))) {
 		SERR(s, n, D_SIZEOF_TYPE, "cannot apply sizeof to an operand of unknown "
 		     "size");
 		return -1;

@@ -763,7 +763,10 @@ int sema_offsetof(struct sema *s, struct sd_node *n)
 	if (!t)
 		return -1;
 	sd_type_complete(s->tt, t);
-	if (!is_sou(t) || !t->complete || sema_defined_after(t, n->loc)) {
+	/* a struct whose body the operand holds is defined there, before the
+	 * member is looked up (dt_node_offsetof( ) gets the declared type) */
+	bool here = n->u.offsetof.tname->u.tname.spec.has_body;
+	if (!is_sou(t) || !t->complete || (!here && sema_defined_after(t, n->loc))) {
 		SERR(s, n, D_OFFSETOF_TYPE, "offsetof operand must be a struct or union "
 		     "type");
 		return -1;

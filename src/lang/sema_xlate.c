@@ -602,25 +602,41 @@ bool sema_is_inline(struct sema *s, const char *name)
 	return find_inline(s, name) != NULL;
 }
 
-static bool const_tree(const struct sd_node *n)
+/* Is n an integer constant as DTrace's parser builds it (a DT_NODE_INT, which
+ * an inline's use clones with its own type and value, dt_node_ident( )):
+ * a constant, offsetof, sizeof of a type or a string (dt_node_op1( )), an
+ * earlier integer inline or a program's enumerator (dt_decl_enumerator( )
+ * makes each such an inline), and what dt_node_op1/op2/op3( ) fold of them:
+ * - + ~ !, the binary operators but the comma, casts to an integer type and
+ * ?: (here with both arms constant). */
+static bool const_tree(struct sema *s, struct sd_node *n)
 {
+	struct sd_type *t;
+
 	switch (n->kind) {
 	case SD_N_INT:
+	case SD_N_OFFSETOF:
 		return true;
+	case SD_N_IDENT:
+		return strcmp(n->u.ident.name, "NULL") && sema_const_ident(s, n);
+	case SD_N_SIZEOF:
+		return n->u.size.tname || n->u.size.a->kind == SD_N_STR;
 	case SD_N_BINOP:
-		return const_tree(n->u.binop.a) && const_tree(n->u.binop.b);
+		return n->u.binop.op != SD_OP_COMMA && const_tree(s, n->u.binop.a) &&
+		       const_tree(s, n->u.binop.b);
 	case SD_N_UNOP:
-		return n->u.unop.op != SD_OP_DEREF && n->u.unop.op != SD_OP_ADDROF &&
-		       const_tree(n->u.unop.a);
+		return (n->u.unop.op == SD_OP_NEG || n->u.unop.op == SD_OP_PLUS ||
+			n->u.unop.op == SD_OP_NOT || n->u.unop.op == SD_OP_BNOT) &&
+		       const_tree(s, n->u.unop.a);
+	case SD_N_CAST:
+		t = sema_typename(s, n->u.cast.tname);
+		return t && sd_type_is_int(sd_type_canon(t)) && const_tree(s, n->u.cast.a);
+	case SD_N_COND:
+		return const_tree(s, n->u.cond.c) && const_tree(s, n->u.cond.a) &&
+		       const_tree(s, n->u.cond.b);
 	default:
 		return false;
 	}
-}
-
-static bool const_value(struct sema *s, const struct sd_node *n)
-{
-	return n->kind == SD_N_IDENT ? sema_const_ident(s, n) :
-	       n->kind == SD_N_SIZEOF ? true : const_tree(n);
 }
 
 /* Was inline i defined before the use at loc, in an earlier program or
@@ -653,7 +669,7 @@ bool sema_const_ident(struct sema *s, const struct sd_node *n)
 	if (sema_enum_lookup(s->tt, n->u.ident.name, NULL, &et) && et->defloc.line)
 		return !sema_enum_after(s, n->u.ident.name, n->loc);
 	i = find_inline(s, n->u.ident.name);
-	return i && !i->params && const_value(s, i->value) && inline_before(s, i, n->loc);
+	return i && !i->params && const_tree(s, i->value) && inline_before(s, i, n->loc);
 }
 
 /* ---- translators ---- */

@@ -863,7 +863,10 @@ def debug_lines(case, got):
     one."""
     on = bool(case.env.get("DTRACE_DEBUG"))
     lines = got[2].splitlines(True)
-    dbg = [ln for ln in lines if re.match(r"sonda DEBUG \d+: ", ln)]
+    # sonda DEBUG N: ...; DTrace's subsystems' "libdtrace DEBUG N: " or,
+    # its ring buffer dumped (DTRACE_DEBUG=signal), "libproc DEBUG: N: ",
+    # its threads' lines cut into each other (dt_debug.c)
+    dbg = [ln for ln in lines if re.search(r"DEBUG:? \d+: ", ln)]
     if on:
         got[2] = "".join(ln for ln in lines if ln not in dbg)
         if case.traced and not dbg:

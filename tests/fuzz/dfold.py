@@ -18,7 +18,12 @@ the two must agree, but for what its parser does its own way
 unsigned constant keeps its type's bits, ! of a constant its type, and a
 remainder has C's sign.
 
-  tests/fuzz/dfold.py [-n PROGRAMS] [-e EXPRS] [-s SEED] [-b SONDA]
+  tests/fuzz/dfold.py [-n PROGRAMS] [-e EXPRS] [-s SEED] [-b SONDA] [--cmp BIN]
+
+--cmp BIN runs each program on BIN too and compares the two binaries'
+lines (with -b DTrace for Linux itself and --cmp build/sonda: sonda's
+folding and computing against DTrace's own, the ways of dt_node_op1/op2
+above included).
 
 Prints each disagreement with its expression; exit status 1 if any.
 """
@@ -153,18 +158,39 @@ def program(r, nexpr):
         "\nexit(0);\n}\n", exprs
 
 
+def run(binary, prog):
+    with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
+        f.write(prog)
+        f.flush()
+        return subprocess.run([binary, "-q", "-s", f.name], capture_output=True,
+                              text=True, timeout=120)
+
+
+def compare(seed, exprs, p, q):
+    """The lines where binaries p and q (their runs) differ."""
+    bad = 0
+    if (p.returncode, p.stderr) != (q.returncode, q.stderr):
+        print("seed %d: exit %d %r, --cmp exit %d %r" % (
+            seed, p.returncode, p.stderr[:300], q.returncode, q.stderr[:300]))
+        return 1
+    for e, a, b in zip(exprs, p.stdout.split("\n"), q.stdout.split("\n")):
+        if a != b:
+            print("seed %d: %s, --cmp %s: %s" % (seed, a, b, e))
+            bad += 1
+    return bad
+
+
 def main():
     ap = fuzzlib.options(n=4)
     ap.add_argument("-e", type=int, default=50)
+    ap.add_argument("--cmp", help="another binary whose lines must be the same")
     args = ap.parse_args()
     bad = 0
     for seed in range(args.s, args.s + args.n):
         prog, exprs = program(random.Random(seed), args.e)
-        with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
-            f.write(prog)
-            f.flush()
-            p = subprocess.run([args.bin, "-q", "-s", f.name], capture_output=True,
-                               text=True, timeout=120)
+        p = run(args.bin, prog)
+        if args.cmp:
+            bad += compare(seed, exprs, p, run(args.cmp, prog))
         lines = p.stdout.split("\n")
         if p.returncode or len(lines) < len(exprs):
             print("seed %d: exit %d: %s" % (seed, p.returncode, p.stderr.strip()[:300]))

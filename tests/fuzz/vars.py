@@ -106,7 +106,15 @@ comparisons of NULL strings, whole-struct trace() and print() output
 (dtypes.py covers it), self-> structs in tick clauses, programs whose run
 depends on an index the model cannot know (a tick firing's self-> values).
 
-  tests/fuzz/vars.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v]
+  tests/fuzz/vars.py [-n PROGRAMS] [-s SEED] [-j JOBS] [-b SONDA] [-v] [--ref]
+
+--ref (DTrace for Linux itself as -b) runs the first kind with -x cpu=0:
+DTrace's tick-N fires on a CPU of its choosing otherwise. Two of DTrace's
+own failures then show as disagreements, not modelled: a global array
+element loaded zero-extended, seen through a (long long) cast (dt_cg.c's
+bare load of a DT_NF_DPTR element, a bug sonda does not copy: arith.py)
+and a program the verifier refuses ("invalid access to map value" of an
+element at a variable index).
 
 Runs as root (taskset -c 0). Deterministic by seed; each program is seed,
 seed+1, ... Prints each disagreement; exit status 1 if any. Not run by
@@ -206,7 +214,7 @@ def runprog(sonda, prog, opts):
     return p.returncode, p.stdout, p.stderr.decode("latin-1")
 
 
-def check_run(sonda, seed, verbose):
+def check_run(sonda, seed, verbose, ref=False):
     g, clauses, firings, strsize = gen_program(seed)
     prog = render(g, clauses, firings)
     try:
@@ -214,6 +222,8 @@ def check_run(sonda, seed, verbose):
     except Unknown:	# an index the model cannot know
         return seed, prog, [], []
     opts = ["-q"] + ([] if strsize == 256 else ["-x", "strsize=%d" % strsize])
+    if ref:	# DTrace's tick-N fires on a CPU of rand( )'s unless -x cpu
+        opts += ["-x", "cpu=0"]	# (dt_prov_profile.c); this-> is per CPU
     rc, out, err = runprog(sonda, prog, opts)
     if verbose:
         print(" ".join(opts) + "\n" + prog)
@@ -505,7 +515,7 @@ def main():
     subprocess.run(["mkdir", "-p", "/tmp/vars"])
     bad = 0
     with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
-        jobs = [ex.submit(check_run, args.bin, s, args.v)
+        jobs = [ex.submit(check_run, args.bin, s, args.v, args.ref)
                 for s in range(args.s, args.s + args.n)]
         jobs += [ex.submit(check_error, args.bin, s, args.v)
                  for s in range(args.s, args.s + args.n)]
