@@ -78,9 +78,12 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 
 /* The type of bit-field m of struct or union t read: DTrace's integer type
  * of the member's width (its rank in arithmetic is the width), named as the
- * declared type; in a script's struct as dt_decl_member makes it with
- * ctf_add_integer (its width's bytes rounded up to a power of two), in a
- * kernel's or program's a slice of the declared type (its size). */
+ * declared type, of its width's bytes rounded up to a power of two: in a
+ * script's struct as dt_decl_member makes it with ctf_add_integer, in a
+ * kernel's a slice of the resolved type (dt_btf.c), which libctf's
+ * ctf_add_slice( ) sizes the same (so trace(~curthread->in_execve) is 255,
+ * a byte); a traced program's (DWARF) of its declared type's size. Only the
+ * value's type: the member is read from its declared unit (cg_mem.c). */
 static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 				     const struct sd_member *m)
 {
@@ -95,7 +98,7 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 	 * "unsigned char", not "u8" */
 	bt->name = t->is_kernel ? base->name : m->type->name;
 	bt->bits = m->bits;
-	if (!t->is_kernel && !t->is_user && !t->btf_id) {
+	if (!t->is_user) {
 		uint32_t bytes = (m->bits + 7u) / 8;
 		bt->size = 1;
 		while (bt->size < bytes)
