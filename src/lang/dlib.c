@@ -8,10 +8,12 @@
 #include "../base/opts.h"
 #include "../base/xalloc.h"
 #include "../kern/bpf.h"
+#include "../kern/ktypes.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <bpf/btf.h>
 
 const char sd_dlib_file[] = "<D library>";
 
@@ -266,7 +268,7 @@ static const char net[] =
 	"} conninfo_t;\n"
 	"inline int NET_PROBE_OUTBOUND = 0; inline int NET_PROBE_INBOUND = 1;\n"
 	"typedef uint64_t netstackid_t;\n"
-	"typedef uint32_t ipaddr_t;\n"
+	"typedef __be32 ipaddr_t;\n"
 	"typedef struct in6_addr in6_addr_t;\n"
 	/* ip.d's: an IPv4 or IPv6 header (void_ip_t *, the ip provider's), or
 	 * one that may be NULL with the socket in arg3 to read instead
@@ -681,6 +683,24 @@ const char *sd_dlib_tail_text(void)
 	return tail;
 }
 
+/* Adds the io/ip/tcp/udp part: ip.d's ipaddr_t is a typedef of the
+ * kernel's __be32 (messages name an ipaddr_t * as the kernel's unsigned
+ * int *), a uint32_t where the kernel has no BTF to take it from. */
+static void add_net(struct sd_buf *b)
+{
+	static const char be32[] = "typedef __be32 ipaddr_t;";
+	const char *at = strstr(net, be32);
+	struct btf *k = sd_kbtf();
+
+	if (k && btf__find_by_name_kind(k, "__be32", BTF_KIND_TYPEDEF) > 0) {
+		sd_buf_addstr(b, net);
+		return;
+	}
+	sd_buf_add(b, net, (size_t)(at - net));
+	sd_buf_addstr(b, "typedef uint32_t ipaddr_t;");
+	sd_buf_addstr(b, at + strlen(be32));
+}
+
 /* The io/ip/tcp/udp part, and before it __sd_major[M], the name the kernel
  * registered block major M under (/proc/devices), as io.d reads it from
  * major_names[M % 255]: the first major of the slot. */
@@ -704,7 +724,7 @@ const char *sd_dlib_net_text(void)
 			sd_buf_addf(&b, " M %% 255 == %d ? \"%s\" :", major[i] % 255, name[i]);
 	}
 	sd_buf_addstr(&b, " \"<unknown>\";\n");
-	sd_buf_addstr(&b, net);
+	add_net(&b);
 	l->net_text = sd_buf_detach(&b);
 	return l->net_text;
 }

@@ -803,7 +803,7 @@ static struct sd_type *apply_dtor(struct sema *s, struct sd_type *t, struct sd_n
 		int64_t dim = 0;
 		switch (lv[i]->kind) {
 		case SD_DL_PTR:	/* dt_decl_type( ): dt_type_pointer( ) */
-			t = sema_type_pointer(s->tt, t);
+			t = i == n - 1 ? sema_named_pointer(s->tt, t) : sema_type_pointer(s->tt, t);
 			break;
 		case SD_DL_ARRAY:
 			if (lv[i]->keys)	/* associative array: value type is t */

@@ -334,6 +334,10 @@ struct sd_type *sema_typename(struct sema *s, struct sd_node *tn);
 bool sema_dtor_is_assoc(const struct sd_node *d);
 /* A pointer to t as DTrace's dt_type_pointer( ) makes it (sema_type.c). */
 struct sd_type *sema_type_pointer(struct sd_typetab *tt, struct sd_type *t);
+/* A pointer to the type t a declaration names ("T *"), as dt_decl_type( )
+ * makes it: a kernel type's as sd_ktype_named_ptr( ) finds it, else
+ * sema_type_pointer( )'s. */
+struct sd_type *sema_named_pointer(struct sd_typetab *tt, struct sd_type *t);
 struct sd_type *sema_typename_parts(struct sema *s, const struct sd_declspec *sp,
 				    struct sd_node *dtor, struct sd_node *at);
 bool sema_is_type_name(struct sd_cu *cu, const char *name);

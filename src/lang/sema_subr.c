@@ -221,14 +221,13 @@ static bool typedef_ptr_compat(struct sema *s, const char *par, const struct sd_
 }
 
 /* A parameter's type as a D_PROTO_ARG message names it: as DTrace
- * compiles the prototype's text, whose pointers dt_type_pointer( ) takes
- * from libctf where one exists (ctf_type_pointer( ) of the resolved type):
- * ipaddr_t is ip.d's typedef of the kernel's __be32, and the kernel has an
- * unsigned int *, so inet_ntoa( )'s "ipaddr_t *" is named "unsigned int *"
- * (sonda's ipaddr_t is a uint32_t of its own, with no kernel type under). */
-static const char *par_shown(const char *par)
+ * compiles the prototype's text (dt_decl_type( )): inet_ntoa( )'s
+ * "ipaddr_t *" is the kernel's "unsigned int *" (sd_ktype_named_ptr( )). */
+static const char *par_shown(struct sema *s, const char *par)
 {
-	return strcmp(par, "ipaddr_t *") ? par : "unsigned int *";
+	const char *name = sd_sema_type_text_name(s->cu, par);
+
+	return name ? name : par;
 }
 
 /* As DTrace's dt_ident_cook( ): every argument is cooked first, in order
@@ -244,12 +243,12 @@ static int check_args(struct sema *s, struct sd_node *n, const struct subr *f)
 			return -1;
 	for (struct sd_node *a = n->u.call.args; a; a = a->next, i++) {
 		if (a->kind == SD_N_AGG)	/* dt_node_is_argcompat( ) fails */
-			return sema_proto_arg(s, n, f->name, i + 1, par_shown(f->par[i]), NULL);
+			return sema_proto_arg(s, n, f->name, i + 1, par_shown(s, f->par[i]), NULL);
 		if (is_valueless_call(a))
 			a->type = s->tt->t_void;
 		if (sema_arg_compat(f->par[i], a) || typedef_ptr_compat(s, f->par[i], a))
 			continue;
-		return sema_proto_arg(s, n, f->name, i + 1, par_shown(f->par[i]), a);
+		return sema_proto_arg(s, n, f->name, i + 1, par_shown(s, f->par[i]), a);
 	}
 	return 0;
 }

@@ -78,9 +78,12 @@ static struct sd_type *member_base(struct sema *s, struct sd_node *n, struct sd_
 
 /* The type of bit-field m of struct or union t read: DTrace's integer type
  * of the member's width (its rank in arithmetic is the width), named as the
- * declared type; in a script's struct as dt_decl_member makes it with
- * ctf_add_integer (its width's bytes rounded up to a power of two), in a
- * kernel's or program's a slice of the declared type (its size). */
+ * declared type, of its width's bytes rounded up to a power of two: in a
+ * script's struct as dt_decl_member makes it with ctf_add_integer, in a
+ * kernel's a slice of the resolved type (dt_btf.c), which libctf's
+ * ctf_add_slice( ) sizes the same (so trace(~curthread->in_execve) is 255,
+ * a byte); a traced program's (DWARF) of its declared type's size. Only the
+ * value's type: the member is read from its declared unit (cg_mem.c). */
 static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 				     const struct sd_member *m)
 {
@@ -95,7 +98,7 @@ static struct sd_type *bitfield_type(struct sema *s, const struct sd_type *t,
 	 * "unsigned char", not "u8" */
 	bt->name = t->is_kernel ? base->name : m->type->name;
 	bt->bits = m->bits;
-	if (!t->is_kernel && !t->is_user && !t->btf_id) {
+	if (!t->is_user) {
 		uint32_t bytes = (m->bits + 7u) / 8;
 		bt->size = 1;
 		while (bt->size < bytes)
@@ -937,27 +940,46 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
+/* The first kernel type the typedef chain from t reaches (ipaddr_t's
+ * __be32, in6_addr_t's struct in6_addr), or NULL: D's own only (uint32_t's
+ * C integer). */
+static struct sd_type *kernel_link(struct sd_typetab *tt, const struct sd_type *t)
+{
+	for (; t; t = t->typedef_of)
+		if (t->typedef_of ? sd_ktype_is(tt, t) : t->is_kernel)
+			return (struct sd_type *)t;
+	return NULL;
+}
+
 /* A pointer to t, for &x and for a pointer declarator, as DTrace's
  * dt_type_pointer( ) finds it with libctf's ctf_type_pointer( ): a pointer
  * to t made before, else one to what the typedef t resolves to made
  * before, else a new pointer to t. The kernel's own: sd_ktype_addrof( ).
  * For a typedef of D's container: the C container's pointer to void, char
  * or int (dt_open.c adds only those three, so none to a typedef of them is
- * ever made: pid_t * is int *), the kernel's to a kernel type (in6_addr_t *
- * is struct in6_addr *), D's to a struct, union or enum of the program
+ * ever made: pid_t * is int *), D's to the copy of a kernel type it names
+ * (ipaddr_t * is unsigned int *, in6_addr_t * struct in6_addr *:
+ * sd_ktype_dbase_ptr( )), D's to a struct, union or enum of the program
  * once one was made (&p->m of a typedef of char m is a char *). */
 struct sd_type *sema_type_pointer(struct sd_typetab *tt, struct sd_type *t)
 {
-	struct sd_type *b = (struct sd_type *)sd_type_canon(t);
+	struct sd_type *b = (struct sd_type *)sd_type_canon(t), *k, *p;
 
 	if (!t->typedef_of || sd_ktype_is(tt, t))
 		return sd_ktype_addrof(tt, t);
-	if (b == tt->t_void || b == tt->t_char || b == tt->t_int || sd_ktype_pointed(tt, b))
+	if (b == tt->t_void || b == tt->t_char || b == tt->t_int)
 		return sd_type_ptr(tt, b);
+	if ((k = kernel_link(tt, t->typedef_of)))
+		return (p = sd_ktype_dbase_ptr(tt, k)) ? p : sd_type_ptr(tt, t);
 	bool sou = b->kind == SD_T_STRUCT || b->kind == SD_T_UNION || b->kind == SD_T_ENUM;
 	if (sou && !b->is_kernel && b->pointed && !t->pointed)
 		return sd_type_ptr(tt, b);
 	return sd_type_ptr(tt, t);
+}
+
+struct sd_type *sema_named_pointer(struct sd_typetab *tt, struct sd_type *t)
+{
+	return sd_ktype_is(tt, t) ? sd_ktype_named_ptr(tt, t) : sema_type_pointer(tt, t);
 }
 
 /* The tag "struct w" (tag 1; union 2, enum 3) of a probe argument's type
@@ -1030,8 +1052,8 @@ static struct sd_type *type_from_text(struct sema *s, const char *text)
 	}
 	if (!t && ts)
 		t = sema_int_type(s, ts);
-	while (t && ptrs--)
-		t = sema_type_pointer(s->tt, t);
+	for (int i = 0; t && i < ptrs; i++)
+		t = i ? sema_type_pointer(s->tt, t) : sema_named_pointer(s->tt, t);
 	while (t && ndims > 0)
 		t = sd_type_array(s->tt, t, dims[--ndims]);
 	return t;

@@ -130,11 +130,21 @@ void sd_types_init(struct sd_typetab *tt, struct sd_arena *a, uint32_t strsize)
 		true);
 }
 
+/* A kernel name's stand-in gives way to the kernel's own typedef where BTF
+ * has it (once): DTrace's dt_type_lookup( ) finds uid_t in vmlinux, whose
+ * pointers dt_type_pointer( ) takes from there (uid_t * is the kernel's
+ * unsigned int *, loff_t * its loff_t *). */
 struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *name)
 {
-	for (struct sd_tdef *d = tt->tdefs; d; d = d->next)
-		if (!strcmp(d->name, name))
-			return d->type;
+	for (struct sd_tdef *d = tt->tdefs; d; d = d->next) {
+		if (strcmp(d->name, name))
+			continue;
+		if (d->kernel && !sd_ktype_is((struct sd_typetab *)tt, d->type)) {
+			struct sd_type *k = sd_ktype_lookup((struct sd_typetab *)tt, name, 0);
+			d->type = k && k->typedef_of ? k : d->type;
+		}
+		return d->type;
+	}
 	return tt->pending ? tt->pending(tt->pending_ctx, name) : NULL;
 }
 

@@ -249,6 +249,21 @@ struct sd_type *sd_ktype_var(struct sd_typetab *tt, const char *name);
  * a clockid_t the kernel never points to), else a new pointer to t. */
 struct sd_type *sd_ktype_addrof(struct sd_typetab *tt, struct sd_type *t);
 
+/* The type of a declarator "T *" of the kernel type t a program names, as
+ * dt_decl_type( ) makes it: dt_type_lookup( ) finds the name in DTrace's D
+ * container first, where its D library copied some kernel typedefs with
+ * what they lead to (sd_ktype_dcopied( )); dt_type_pointer( ) then takes
+ * that container's pointer to the copy, else its (or the C container's)
+ * pointer to what the copy resolves to, else a new pointer to t: uid_t *
+ * is unsigned int *, loff_t * stays. Else sd_ktype_addrof( ). */
+struct sd_type *sd_ktype_named_ptr(struct sd_typetab *tt, struct sd_type *t);
+
+/* The D container's pointer to what its copy of the kernel type t
+ * resolves to (ctf_type_resolve( ), stopping at a typedef of D's own name:
+ * uint32_t resolves to C's unsigned, of no pointer; pid_t to int), or NULL
+ * when it has none. */
+struct sd_type *sd_ktype_dbase_ptr(struct sd_typetab *tt, struct sd_type *t);
+
 /* Is t a kernel type (converted from BTF, not a D typedef's copy of one)? */
 bool sd_ktype_is(struct sd_typetab *tt, const struct sd_type *t);
 /* Is t a kernel type some kernel type points to (a pointer to it exists)? */

@@ -14,6 +14,8 @@ struct sd_ktab {
 	struct sd_type **by_id;
 	uint32_t n;
 	uint8_t *pointed;	/* a bit per id: some PTR points to it */
+	uint8_t *dpointed;	/* a bit per id: some PTR DTrace's D container
+				   copied points to it */
 };
 
 static struct sd_type *convert(struct sd_typetab *tt, __u32 id);
@@ -359,6 +361,13 @@ static const uint8_t *dcopied_ids(struct sd_typetab *tt, struct btf *b, __u32 n)
 	return w.seen;
 }
 
+static const uint8_t *dcopied(struct sd_typetab *tt, struct btf *b)
+{
+	if (!tt->dcopied)
+		tt->dcopied = dcopied_ids(tt, b, btf__type_cnt(b));
+	return tt->dcopied;
+}
+
 bool sd_ktype_dcopied(struct sd_typetab *tt, const char *name, int tag)
 {
 	static const int kinds[] = { BTF_KIND_TYPEDEF, BTF_KIND_STRUCT, BTF_KIND_UNION,
@@ -375,9 +384,79 @@ bool sd_ktype_dcopied(struct sd_typetab *tt, const char *name, int tag)
 	/* dt_decl_enum( ): an enum with no members is no redeclaration */
 	if (id <= 0 || (tag == 3 && !btf_vlen(btf__type_by_id(b, (__u32)id))))
 		return false;
-	if (!tt->dcopied)
-		tt->dcopied = dcopied_ids(tt, b, btf__type_cnt(b));
-	return tt->dcopied[id / 8] & (1u << (id % 8));
+	return dcopied(tt, b)[id / 8] & (1u << (id % 8));
+}
+
+/* Has the D container a pointer to id: a PTR it copied points to it? */
+static bool d_pointed(struct sd_typetab *tt, __u32 id)
+{
+	struct sd_ktab *k = tt->ktab;
+	struct btf *b = sd_kbtf();
+
+	if (!k->dpointed) {
+		const uint8_t *dc = dcopied(tt, b);
+		k->dpointed = sd_arena_alloc(tt->arena, k->n / 8 + 1);
+		for (__u32 i = 1; i < k->n; i++) {
+			const struct btf_type *t = btf__type_by_id(b, i);
+			if ((dc[i / 8] & (1u << (i % 8))) && t && btf_kind(t) == BTF_KIND_PTR &&
+			    t->type < k->n)
+				k->dpointed[t->type / 8] |= (uint8_t)(1u << (t->type % 8));
+		}
+	}
+	return k->dpointed[id / 8] & (1u << (id % 8));
+}
+
+/* Is name one of the typedefs dt_open.c puts in the D container
+ * (_dtrace_typedefs_64): ctf_add_type( ) copies a kernel typedef of that
+ * name as the D container's own, so a copy resolves through it to a C
+ * intrinsic, of which only int has a pointer (*to_int). */
+static bool d_builtin(const char *name, bool *to_int)
+{
+	static const char *const names[] = {
+		"int32_t", "id_t", "pid_t",	/* of int */
+		"int8_t", "int16_t", "int64_t", "intptr_t", "ssize_t", "uint8_t",
+		"uint16_t", "uint32_t", "uint64_t", "uchar_t", "ushort_t", "uint_t",
+		"ulong_t", "u_longlong_t", "ptrdiff_t", "uintptr_t", "size_t",
+	};
+
+	for (size_t i = 0; i < SD_ARRAY_SIZE(names); i++) {
+		if (!strcmp(name, names[i])) {
+			*to_int = i < 3;
+			return true;
+		}
+	}
+	return false;
+}
+
+struct sd_type *sd_ktype_dbase_ptr(struct sd_typetab *tt, struct sd_type *t)
+{
+	struct btf *b = sd_kbtf();
+	const struct btf_type *bt;
+	bool to_int;
+	__u32 r = t->kid;
+
+	if (!sd_ktype_is(tt, t))
+		return NULL;
+	for (; (bt = btf__type_by_id(b, r)) && (btf_is_typedef(bt) || btf_is_mod(bt) ||
+						 btf_is_type_tag(bt)); r = bt->type)
+		if (btf_is_typedef(bt) && d_builtin(btf__name_by_offset(b, bt->name_off), &to_int))
+			return to_int ? sd_type_ptr(tt, tt->t_int) : NULL;
+	if (!r)
+		return tt->t_voidp;
+	return r < tt->ktab->n && d_pointed(tt, r) ? sd_type_ptr(tt, convert(tt, r)) : NULL;
+}
+
+struct sd_type *sd_ktype_named_ptr(struct sd_typetab *tt, struct sd_type *t)
+{
+	__u32 id = t->kid;
+	struct sd_type *p;
+
+	if (!sd_ktype_is(tt, t) || !t->typedef_of ||
+	    !(dcopied(tt, sd_kbtf())[id / 8] & (1u << (id % 8))))
+		return sd_ktype_addrof(tt, t);
+	if (d_pointed(tt, id))
+		return sd_type_ptr(tt, t);
+	return (p = sd_ktype_dbase_ptr(tt, t)) ? p : sd_type_ptr(tt, t);
 }
 
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt)

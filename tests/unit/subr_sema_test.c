@@ -134,9 +134,9 @@ static void test_args(void)
 	expect_err("BEGIN { copyinto(1, 2, 3); }", D_PROTO_ARG,
 		   "copyinto( ) argument #3 is incompatible with prototype:\n"
 		   "\tprototype: void *\n\t argument: int");
-	expect_err("BEGIN { inet_ntoa(\"1.2.3.4\"); }", D_PROTO_ARG,
-		   "inet_ntoa( ) argument #1 is incompatible with prototype:\n"
-		   "\tprototype: unsigned int *\n\t argument: string");
+	expect_err("BEGIN { getmajor(\"1.2.3.4\"); }", D_PROTO_ARG,
+		   "getmajor( ) argument #1 is incompatible with prototype:\n"
+		   "\tprototype: dev_t\n\t argument: string");
 	expect_err("BEGIN { s = \"abc\"; bcopy(probename, s, 3); }", D_PROTO_ARG,
 		   "bcopy( ) argument #2 is incompatible with prototype:\n"
 		   "\tprototype: alloca pointer\n\t argument: non-alloca pointer");
