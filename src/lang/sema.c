@@ -462,7 +462,7 @@ static int agg_stmt(struct sema *s, struct sd_node *e)
 	if (a != e && sema_agg_unknown(s, a))
 		sema_agg_made(s, a->u.ident.name);	/* [ ] created it */
 	if (s->spec || s->comm) {	/* dt_cg_agg( ) checks the clause first */
-		SLATE(s, e, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may "
+		SLATE(s, a, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may "
 		      "not follow %s( )", s->comm ? "commit" : "speculate");
 		return -1;
 	}

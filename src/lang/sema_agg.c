@@ -384,8 +384,11 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 	struct sd_node *a1 = rhs->u.call.args, *in = incr ? sema_nth_arg(rhs, incr - 1) : NULL;
 	int64_t p[4] = { 0 };
 
-	if (s->spec || s->comm) {	/* DTrace checks commit( ) first */
-		SERR(s, n, s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
+	if (s->spec || s->comm) {	/* DTrace checks commit( ) first, at @a */
+		struct sd_node *l = n->u.assign.lhs;
+
+		SERR(s, l->kind == SD_N_INDEX ? l->u.index.base : l,
+		     s->comm ? D_AGG_COMM : D_AGG_SPEC, "aggregating actions may not "
 		     "follow %s( )", s->comm ? "commit" : "speculate");
 		return -1;
 	}
@@ -417,7 +420,7 @@ static int agg_cg_checks(struct sema *s, struct sd_node *n, struct sd_node *rhs,
 		return -1;
 	}
 	if (incr && rhs->u.call.nargs > incr) {
-		SERR(s, rhs, D_PROTO_LEN, "%s( ) prototype mismatch: %d args passed, at most "
+		SERR(s, in, D_PROTO_LEN, "%s( ) prototype mismatch: %d args passed, at most "
 		     "%d expected", f->name, rhs->u.call.nargs, incr);
 		return -1;
 	}
