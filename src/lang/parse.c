@@ -82,6 +82,13 @@ static struct sd_token near_token(struct parser *p)
 	bool slash = t.kind == SD_TOK_EPRED ||
 		     (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR);
 
+	if (slash)
+		t.loc.dline = sd_lex_slash_line(&p->lx, &t);
+	if (slash && t.kind == SD_TOK_EPRED &&
+	    !p->lx.text[t.off + 1 + strspn(p->lx.text + t.off + 1, "\f\n\r\t\v ")]) {
+		t.kind = SD_TOK_EOF;	/* the end of the input moved yytext */
+		return t;
+	}
 	if (slash && strchr("\f\n\r\t\v ", p->lx.text[t.off + 1]))
 		slash = false;
 	if (looked_past(p, &t) || slash)
