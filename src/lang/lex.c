@@ -984,7 +984,11 @@ static void lex_number(struct sd_lexer *lx, struct sd_token *t)
 	}
 }
 
-/* The "/" rule of 2.10: EPRED if the next non-blank is EOF ; { or /. */
+/* The "/" rule of 2.10: EPRED if the next non-blank is EOF ; { or /.
+ * dt_lex.l unput( )s what it looked at, at the end of a file the 0 flex's
+ * input( ) returns: a NUL byte the next token meets, so "BEGIN /1/" ending
+ * a file is "syntax error near end-of-input" (in -n text DTrace aborts
+ * there: sonda reads the end of the input). */
 static void lex_slash(struct sd_lexer *lx, struct sd_token *t)
 {
 	size_t i = lx->pos + 1;
@@ -993,15 +997,30 @@ static void lex_slash(struct sd_lexer *lx, struct sd_token *t)
 		i++;
 	t->kind = SD_TOK_DIV;
 	if (!lx->text[i] || strchr(";{/", lx->text[i])) {
+		struct sd_loc at = t->loc;
+
 		t->kind = SD_TOK_EPRED;
+		lx->eof_char = !lx->text[i] && lx->o->file;
+		at.dline = sd_lex_slash_line(lx, t);
 		if (lx->parens)
-			lex_error(lx, t->loc, D_SYNTAX,
+			lex_error(lx, at, D_SYNTAX,
 				  "closing ) expected in predicate before /");
 		else if (lx->brackets)
-			lex_error(lx, t->loc, D_SYNTAX,
+			lex_error(lx, at, D_SYNTAX,
 				  "closing ] expected in predicate before /");
 	}
 	advance(lx, 1);
+}
+
+/* DTrace's line for an error at the "/" token t: its lexer's, which read on
+ * to the next non-blank character (lex_slash), past any newlines. */
+int sd_lex_slash_line(const struct sd_lexer *lx, const struct sd_token *t)
+{
+	int line = t->loc.line;
+
+	for (size_t i = t->off + 1; is_space(lx->text[i]); i++)
+		line += lx->text[i] == '\n';
+	return line;
 }
 
 /* Keeps ( [ { balance; an extra closing one is an error, as in DTrace
@@ -1287,7 +1306,7 @@ void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,
 	t->off = lx->pos;
 	t->loc = here(lx, 1);
 	t->text = "";
-	if (!lx->failed && !cur(lx) && lx->pos < lx->len)
+	if (!lx->failed && !cur(lx) && (lx->pos < lx->len || lx->eof_char))
 		nul_byte(lx, mode, t);
 	if (lx->failed || !cur(lx)) {
 		t->kind = SD_TOK_EOF;

@@ -106,6 +106,8 @@ struct sd_lexer {
 	struct sd_diag *diag;
 	size_t nerr0;		/* diag errors before this lexer started */
 	bool failed;		/* an error was recorded: only EOF from now */
+	bool eof_char;		/* a "/" ending a file unput its EOF
+				   (lex_slash): a NUL byte there */
 	int parens, brackets;	/* ( [ nesting, for "extra ) ..." errors */
 	int braces;		/* { nesting, for "extra } ..." */
 	uint64_t type_vars;	/* base type names a macro made variables
@@ -123,6 +125,9 @@ struct sd_lexer {
 void sd_lex_init(struct sd_lexer *lx, const char *text,
 		 const struct sd_parse_opts *o, struct sd_arena *arena,
 		 struct sd_diag *diag);
+
+/* The line DTrace reports an error at the "/" token t on. */
+int sd_lex_slash_line(const struct sd_lexer *lx, const struct sd_token *t);
 
 /* Lexes the next token in the given state into *t. */
 void sd_lex_next(struct sd_lexer *lx, enum sd_lex_mode mode,

@@ -21,6 +21,7 @@
  */
 #include "parse.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -40,11 +41,19 @@ static bool lexer_is_type(void *ctx, const char *name)
 	return is_typename(ctx, name);
 }
 
+/* Is t a $N macro operand that made a name (an identifier or a type
+ * keyword)? dt_lex.l passes its text to id_or_type( ), keywords too. */
+static bool macro_name(const struct sd_token *t)
+{
+	return t->text[0] == '$' && isdigit((unsigned char)t->text[1]) &&
+	       t->kind != SD_TOK_INT && t->kind != SD_TOK_STRING;
+}
+
 /* Is t an identifier DTrace's lexer had to look past to tell it from a
  * type name (one it did not know yet, in an expression: not a global
- * identifier, builtin or function or one the texts before declared)? Its
- * flex yytext then runs on, so DTrace's "near" text is the rest of the
- * line. */
+ * identifier, builtin or function or one the texts before declared; a
+ * $N operand naming a type too)? Its flex yytext then runs on, so
+ * DTrace's "near" text is the rest of the line. */
 static bool looked_past(struct parser *p, const struct sd_token *t)
 {
 	static const char *const globals[] = {
@@ -57,8 +66,11 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 		"vtimestamp", "walltimestamp",
 	};
 
+	if (macro_name(t) && t->kind != SD_TOK_IDENT)
+		return p->tok_mode == SD_LEX_EXPR;
 	if (t->kind != SD_TOK_IDENT || p->tok_mode != SD_LEX_EXPR ||
-	    strcmp(t->text, t->str) || is_varname(p, t->str) ||
+	    (strcmp(t->text, t->str) && !macro_name(t)) ||
+	    is_varname(p, t->str) ||
 	    p->prev.kind == SD_TOK_KW_STRUCT || p->prev.kind == SD_TOK_KW_UNION ||
 	    p->prev.kind == SD_TOK_KW_ENUM ||
 	    (p->o->is_global && p->o->is_global(p->o->type_ctx, t->str)))
@@ -82,6 +94,13 @@ static struct sd_token near_token(struct parser *p)
 	bool slash = t.kind == SD_TOK_EPRED ||
 		     (t.kind == SD_TOK_DIV && p->tok_mode == SD_LEX_EXPR);
 
+	if (slash)
+		t.loc.dline = sd_lex_slash_line(&p->lx, &t);
+	if (slash && t.kind == SD_TOK_EPRED &&
+	    !p->lx.text[t.off + 1 + strspn(p->lx.text + t.off + 1, "\f\n\r\t\v ")]) {
+		t.kind = SD_TOK_EOF;	/* the end of the input moved yytext */
+		return t;
+	}
 	if (slash && strchr("\f\n\r\t\v ", p->lx.text[t.off + 1]))
 		slash = false;
 	if (looked_past(p, &t) || slash)
