@@ -930,10 +930,8 @@ int sema_uregs(struct sema *s, struct sd_node *n)
 	/* dt_cg_uregs( ), as DTrace generates the code, takes the index as an
 	 * unsigned int (uregs[4294967296] is uregs[0]) and prints it with %d */
 	uint32_t idx = (uint32_t)v;
-	if (idx > 25) {
+	if (idx > 25)	/* the statement's other errors are still checked */
 		SLATE(s, n, D_UNKNOWN, "uregs[]: index out of bounds (%d)", (int)idx);
-		return -1;
-	}
 	struct sd_ref *r = sema_ref(s, n, SD_REF_UREGS);
 	r->cval = idx;
 	n->type = sd_type_lookup_typedef(s->tt, "uint64_t");
