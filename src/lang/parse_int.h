@@ -126,7 +126,7 @@ void parse_err(struct parser *p, struct sd_loc loc, enum sd_tag tag,
  * parentheses) ",", which only a variable can be (DTrace's id_or_type)? */
 bool parse_var_follows(struct parser *p);
 
-/* parse.c: expressions */
+/* parse_const.c: constants */
 /* Is n an integer DTrace's parser has folded already? Its value in *v. */
 bool parse_const(const struct parser *p, const struct sd_node *n, uint64_t *v);
 /* Is s an integer type the parser knows? Its size and sign. */
@@ -137,6 +137,8 @@ void parse_add_tdint(struct parser *p, const char *name, unsigned size, bool sig
 /* Records enumerator or inline name of value v, an integer to the parser
  * from here. */
 void parse_add_const(struct parser *p, const char *name, uint64_t v);
+
+/* parse.c: expressions */
 struct sd_node *parse_expr(struct parser *p);
 struct sd_node *parse_assign(struct parser *p);
 struct sd_node *parse_cond(struct parser *p);
