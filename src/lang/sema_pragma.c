@@ -91,7 +91,7 @@ static bool declared_provider(const struct sema *s, const struct sd_node *at,
 	return false;
 }
 
-/* The name pragma it's words name; NULL for a component of a known
+/* The name the words of pragma it name; NULL for a component of a known
  * provider ("#pragma D attributes A provider P part"; an unknown P is a
  * name). */
 static const char *pragma_name(const struct sema *s, const struct sd_node *it)
