@@ -492,7 +492,7 @@ static int sema_stmt(struct sema *s, struct sd_node *st)
 			     s->cg_expr_name);
 			rc = -1;
 		}
-		if (rc < 0 && !had_late)
+		if ((rc < 0 || s->late_msg) && !had_late)	/* or EDT_NOREG first */
 			sema_regs_late(s, e);
 		return rc == 0 ? sema_regs_check(s, e) : rc;
 	case SD_N_IF:
@@ -593,6 +593,8 @@ static int pred_check(struct sema *s, struct sd_node *cl)
 			sema_regs_late(s, cl->u.clause.pred);
 		return -1;
 	}
+	if (!had_late && s->late_msg)	/* uregs[99]: or EDT_NOREG first */
+		sema_regs_late(s, cl->u.clause.pred);
 	return sema_regs_check(s, cl->u.clause.pred);
 }
 

@@ -34,3 +34,6 @@ run -n "BEGIN { x = 1; trace(uregs[99]); trace($(deep 17 'x')); }"
 # and a statement's DTrace raises before it generates the arguments
 run -n "BEGIN { x = 1; speculate(1); exit($(deep 17 'x')); }"
 run -n "BEGIN { x = 1; trace(1); speculate(1); trace($(deep 17 'x')); }"
+# uregs[99] in a predicate: the same order
+run -n "BEGIN { x = 1; } BEGIN /$(deep 17 'uregs[99]')/ { exit(0); }"
+run -n "BEGIN { x = 1; } BEGIN /uregs[99] + $(deep 17 'x')/ { exit(0); }"
