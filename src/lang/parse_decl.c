@@ -8,6 +8,18 @@
 
 /* ---- declarations ---- */
 
+/* The declarator after specifiers s: a type name s took after a bodiless
+ * tag (tag_ident( )) is its identifier already, so a name of its own is a
+ * second one (parse_direct( )). */
+static struct sd_node *spec_declarator(struct parser *p, const struct sd_declspec *s,
+				       enum dtor_how how)
+{
+	p->spec_ident = s->tagident;
+	struct sd_node *d = parse_declarator(p, how);
+	p->spec_ident = NULL;
+	return d;
+}
+
 /* member_decl: spec_qual_list member_declarator { , member_declarator } ;
  * After an error, the partial member (sd_node.partial): DTrace has defined
  * its members so far and the declarators before the error. */
@@ -29,10 +41,8 @@ static struct sd_node *parse_member_decl(struct parser *p)
 			d->u.dtor.name = n->u.mdecl.spec.tagident;	/* dt_decl_member( ) */
 		} else {
 			p->member_dtor = true;
-			p->spec_ident = n->u.mdecl.spec.tagident;
-			d = parse_declarator(p, DT_NAMED);
+			d = spec_declarator(p, &n->u.mdecl.spec, DT_NAMED);
 			p->member_dtor = false;
-			p->spec_ident = NULL;
 			if (!d) {
 				n->partial = true;
 				return n;
@@ -410,9 +420,7 @@ static struct sd_node *parse_param(struct parser *p)
 		parse_syntax_error(p);
 		return NULL;
 	}
-	p->spec_ident = n->u.param.spec.tagident;
-	n->u.param.dtor = parse_declarator(p, DT_EITHER);
-	p->spec_ident = NULL;
+	n->u.param.dtor = spec_declarator(p, &n->u.param.spec, DT_EITHER);
 	if (failed(p))
 		return NULL;
 	set_dline(p, n);	/* reduced on the token after it */
@@ -656,9 +664,7 @@ struct sd_node *parse_declaration(struct parser *p)
 	int b0 = p->bd;
 	do {
 		list_next(p, b0);	/* init_declarator_list */
-		p->spec_ident = s->tagident;
-		d = parse_declarator(p, DT_NAMED);
-		p->spec_ident = NULL;
+		d = spec_declarator(p, s, DT_NAMED);
 		if (!d) {
 			n->partial = true;
 			return n;
@@ -685,9 +691,7 @@ struct sd_node *parse_inline(struct parser *p)
 		parse_syntax_error(p);
 		return NULL;
 	}
-	p->spec_ident = n->u.inl.spec.tagident;
-	n->u.inl.dtor = parse_declarator(p, DT_NAMED);
-	p->spec_ident = NULL;
+	n->u.inl.dtor = spec_declarator(p, &n->u.inl.spec, DT_NAMED);
 	if (!n->u.inl.dtor || !parse_expect(p, SD_TOK_ASSIGN) ||
 	    !(n->u.inl.value = parse_assign(p)) || !parse_expect(p, SD_TOK_SEMI))
 		return NULL;
