@@ -139,9 +139,10 @@ struct sd_type *sd_type_lookup_typedef(const struct sd_typetab *tt, const char *
 	for (struct sd_tdef *d = tt->tdefs; d; d = d->next) {
 		if (strcmp(d->name, name))
 			continue;
-		if (d->kernel && !sd_ktype_is((struct sd_typetab *)tt, d->type)) {
+		if (d->kernel && !d->ktried) {	/* a linear search of BTF */
 			struct sd_type *k = sd_ktype_lookup((struct sd_typetab *)tt, name, 0);
 			d->type = k && k->typedef_of ? k : d->type;
+			d->ktried = true;
 		}
 		return d->type;
 	}

@@ -84,6 +84,7 @@ struct sd_typetab {
 	struct sd_arena *arena;
 	struct sd_tdef { const char *name; struct sd_type *type;
 			 bool kernel;	/* a script may declare it again */
+			 bool ktried;	/* kernel: BTF was searched for it */
 			 bool cdefs;	/* declared in a #include'd file:
 					   DTrace's C scope */
 			 struct sd_tdef *next; } *tdefs;	/* typedef names */
