@@ -56,7 +56,9 @@ static const struct sd_tp_spec specs[] = {
 	{ "tick", .types = TWO, .clock = true,
 	  .kfn = { "scheduler_tick|sched_tick", false,
 		   "@curthread,@curthread" } },
-	{ "wakeup", "sched", "sched_wakeup", true, "0,0", TWO },
+	/* DTrace's rides sched_wakeup (one argument, the woken task) with no
+	 * trampoline: arg0 the task, arg1 0; both args[] of arg0 */
+	{ "wakeup", "sched", "sched_wakeup", true, "0,@0", LWPS ";" PS "@0" },
 };
 
 static const struct sd_tp_prov prov = {

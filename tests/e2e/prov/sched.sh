@@ -1,5 +1,6 @@
-# sched: a sleeping process goes off-cpu asleep (SSLEEP); wakeup and on-cpu
-# carry the task pointer (arg0 == arg1); off-cpu, as DTrace's, the next
+# sched: a sleeping process goes off-cpu asleep (SSLEEP); wakeup carries
+# the task pointer in arg0 and 0 in arg1, on-cpu the previous thread in
+# arg0; off-cpu, as DTrace's, the next
 # thread in arg0 (which args[0] and args[1] describe) and the previous, the
 # current one, in arg1; unavailable probes say why.
 set -o pipefail
@@ -9,7 +10,7 @@ sched:::off-cpu /pid == $target/ { offs++; }
 sched:::off-cpu /arg0 == 0 || arg1 != (uint64_t)curthread ||
     args[0]->pr_lwpid != ((struct task_struct *)arg0)->pid ||
     args[1]->pr_pid != ((struct task_struct *)arg0)->tgid/ { bad++; }
-sched:::wakeup /arg0 != 0 && arg0 == arg1/ { wakeups++; }
+sched:::wakeup /arg0 != 0 && arg1 == 0/ { wakeups++; }
 sched:::on-cpu /arg0 != 0/ { ons++; }
 END {
 	printf("sleep %s\n", sleeps > 0 ? "yes" : "no");
