@@ -412,9 +412,9 @@ static void reopen_stdout(struct sd_run *r, const struct sd_epid_desc *ep, const
 		lib_error(r, ep, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
+	out_moves(r);
 	if (r->stdout_fd < 0)
 		r->stdout_fd = dup(STDOUT_FILENO);
-	fflush(stdout);
 	if (r->stdout_fd < 0 || dup2(fileno(f), STDOUT_FILENO) < 0)
 		act_error(r, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 	else if (!restore)
@@ -425,12 +425,13 @@ static void reopen_stdout(struct sd_run *r, const struct sd_epid_desc *ep, const
 /* freopen(""), the format itself empty: back to stdout ("." is refused by
  * the compiler), as DTrace's dtrace_freopen() tells it by the format, its
  * sentinel; a path that only renders empty (freopen("%s", "")) is opened
- * as any other, and fails. With -o, the -o file's stream is left alone
+ * as any other, and fails. The output so far is written out only once the
+ * file is open (DTrace's freopen(3) of the stream flushes it): a failure's
+ * message comes before it. With -o, the -o file's stream is left alone
  * (DTrace opened it "a" too) and the output goes to a stream of its own. */
 static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path,
 			bool restore)
 {
-	out_moves(r);
 	free(r->out_path);
 	r->out_path = NULL;
 	if (r->out0 == stdout) {
@@ -438,6 +439,7 @@ static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const c
 		return;
 	}
 	if (restore) {
+		out_moves(r);
 		if (r->out != r->out0)
 			fclose(r->out);
 		r->out = r->out0;
@@ -448,6 +450,7 @@ static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const c
 		lib_error(r, ep, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
+	out_moves(r);
 	if (r->out != r->out0)
 		fclose(r->out);
 	r->out = f;
