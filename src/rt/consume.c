@@ -356,23 +356,8 @@ static void run_system(struct sd_run *r, const char *cmd)
 	}
 	sd_run_flush(r);
 	fflush(stdout);
-	/* DTrace's freopen( ) reopens stdout itself, so a command run after
-	 * it writes to the file too (not after -o, which is a stream apart) */
-	int saved = -1;
-	if (r->out != r->out0 && r->out0 == stdout) {
-		fflush(r->out);
-		saved = dup(STDOUT_FILENO);
-		if (saved >= 0 && dup2(fileno(r->out), STDOUT_FILENO) < 0) {
-			close(saved);
-			saved = -1;
-		}
-	}
 	if (system(cmd) < 0)
 		act_error(r, "failed to run \"%s\": %s", cmd, strerror(errno));
-	if (saved >= 0) {
-		dup2(saved, STDOUT_FILENO);
-		close(saved);
-	}
 }
 
 static void act_system(struct sd_run *r, const char *cmd)
@@ -404,17 +389,57 @@ static void out_moves(struct sd_run *r)
 	sd_run_flush(r);
 }
 
+/* freopen( ) of stdout (no -o): DTrace's dtrace_freopen( ) (dt_printf.c)
+ * reopens stdout itself, fopen( )ing the file ("a") and keeping a dup( ) of
+ * the first stdout; freopen("") reopens "/dev/fd/N" of that dup the same
+ * way. Commands system( ) runs write there too, and a regular file is
+ * written through an open file description of its own, in append mode:
+ * after freopen(""), at the file's end, not at the offset the shell shares
+ * with sonda's first stdout. */
+static void reopen_stdout(struct sd_run *r, const struct sd_epid_desc *ep, const char *path,
+			  bool restore)
+{
+	char fdpath[32];
+
+	if (restore) {
+		if (r->stdout_fd < 0)
+			return;		/* never reopened: nothing to do */
+		snprintf(fdpath, sizeof(fdpath), "/dev/fd/%d", r->stdout_fd);
+		path = fdpath;
+	}
+	FILE *f = fopen(path, "ae");
+	if (!f) {
+		lib_error(r, ep, "couldn't freopen() \"%s\": %s", path, strerror(errno));
+		return;
+	}
+	out_moves(r);
+	if (r->stdout_fd < 0)
+		r->stdout_fd = dup(STDOUT_FILENO);
+	if (r->stdout_fd < 0 || dup2(fileno(f), STDOUT_FILENO) < 0)
+		act_error(r, "couldn't freopen() \"%s\": %s", path, strerror(errno));
+	else if (!restore)
+		r->out_path = sd_xstrdup(path);
+	fclose(f);
+}
+
 /* freopen(""), the format itself empty: back to stdout ("." is refused by
  * the compiler), as DTrace's dtrace_freopen() tells it by the format, its
  * sentinel; a path that only renders empty (freopen("%s", "")) is opened
- * as any other, and fails. */
+ * as any other, and fails. The output so far is written out only once the
+ * file is open (DTrace's freopen(3) of the stream flushes it): a failure's
+ * message comes before it. With -o, the -o file's stream is left alone
+ * (DTrace opened it "a" too) and the output goes to a stream of its own. */
 static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const char *path,
 			bool restore)
 {
-	out_moves(r);
 	free(r->out_path);
 	r->out_path = NULL;
+	if (r->out0 == stdout) {
+		reopen_stdout(r, ep, path, restore);
+		return;
+	}
 	if (restore) {
+		out_moves(r);
 		if (r->out != r->out0)
 			fclose(r->out);
 		r->out = r->out0;
@@ -425,6 +450,7 @@ static void act_freopen(struct sd_run *r, const struct sd_epid_desc *ep, const c
 		lib_error(r, ep, "couldn't freopen() \"%s\": %s", path, strerror(errno));
 		return;
 	}
+	out_moves(r);
 	if (r->out != r->out0)
 		fclose(r->out);
 	r->out = f;

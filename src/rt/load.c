@@ -744,7 +744,7 @@ int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
 	r->w = opts->oformat == SD_OFORMAT_JSON ? &sd_writer_json : &sd_writer_text;
 	sd_json_init(&r->json, &r->buf);
 	r->fd_begin = r->fd_end = -1;
-	r->sigfd = -1;
+	r->sigfd = r->stdout_fd = -1;
 	r->map_state = r->map_globals = r->map_strtab = r->map_scratch = r->map_rb = -1;
 	r->map_this = r->map_pdata = r->map_vtime = -1;
 	sd_attach_init(&r->att);
@@ -873,6 +873,9 @@ void sd_run_free(struct sd_run *r)
 	sd_pcap_close(r);
 	free(r->out_path);
 	r->out_path = NULL;
+	if (r->stdout_fd >= 0)
+		close(r->stdout_fd);
+	r->stdout_fd = -1;
 	free(r->flow);
 	r->flow = NULL;
 	sd_xwatch_close(r->xw);

@@ -38,6 +38,8 @@ struct sd_run {
 	int out_errno;			/* first failed write's errno: output lost */
 	FILE *out0;			/* stdout or the -o file */
 	char *out_path;			/* the file freopen() opened, or NULL */
+	int stdout_fd;			/* the first stdout, dup( )ed by the first
+					   freopen( ) of it, else -1 */
 	struct sd_pcapf *pcaps;		/* pcap()'s files (rt/pcap.c) */
 	bool testing;			/* _DTRACE_TESTING layout */
 	const struct sd_writer *w;	/* the output format (writer.h) */
