@@ -510,6 +510,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		ctx.cstring = true;
 		r->abort_err = sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
 		sd_buf_truncate(&cmd, r->opts->strsize ? r->opts->strsize - 1 : 0);
+		if (!r->abort_err)
+			sd_run_agg_seal(r);
 		if (!r->abort_err && a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else if (!r->abort_err)
@@ -855,15 +857,50 @@ static void ring_free(struct sd_run *r, const void *data, size_t size)
 	__atomic_sub_fetch(&st->ring_used[c], bytes, __ATOMIC_SEQ_CST);
 }
 
-/* The ring buffer's callback: a record, then its room freed. */
-int sd_run_ring_record(void *ctx, void *data, size_t size)
+/* A record read from the ring, then its room freed. */
+static int ring_record(struct sd_run *r, void *data, size_t size)
 {
-	struct sd_run *r = ctx;
-	int rc = sd_run_record(ctx, data, size);
+	int rc = sd_run_record(r, data, size);
 
 	if (r->img->ring_model && r->state)
 		ring_free(r, data, size);
 	return rc;
+}
+
+/* Is the record libbpf hands over (at the ring's consumer position until
+ * the callback returns) one that came after this read of the buffers
+ * began? */
+static bool past_batch(const struct sd_run *r)
+{
+	return r->bounded && __atomic_load_n(r->rb_pos, __ATOMIC_ACQUIRE) >= r->batch_end;
+}
+
+/* The ring buffer's callback: a record of this read of the buffers, or
+ * the first of the next, kept for it (libbpf has taken it). */
+int sd_run_ring_record(void *ctx, void *data, size_t size)
+{
+	struct sd_run *r = ctx;
+
+	if (past_batch(r)) {
+		sd_buf_add(&r->cut, data, size);
+		return -EINTR;
+	}
+	return ring_record(r, data, size);
+}
+
+bool sd_run_batch_begins(struct sd_run *r)
+{
+	r->bounded = r->live && r->rb_pos;
+	if (r->bounded)
+		r->batch_end = __atomic_load_n(r->rb_pos + r->rb_page / sizeof(*r->rb_pos),
+					       __ATOMIC_ACQUIRE);
+	if (!r->cut.len)
+		return true;
+	struct sd_buf rec = r->cut;
+	memset(&r->cut, 0, sizeof(r->cut));
+	int rc = ring_record(r, rec.data, rec.len);
+	sd_buf_free(&rec);
+	return rc == 0;
 }
 
 static const char *const drop_tag[] = {
