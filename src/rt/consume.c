@@ -860,6 +860,7 @@ static void ring_free(struct sd_run *r, const void *data, size_t size)
 /* A record read from the ring, then its room freed. */
 static int ring_record(struct sd_run *r, void *data, size_t size)
 {
+	r->nread++;
 	int rc = sd_run_record(r, data, size);
 
 	if (r->img->ring_model && r->state)
@@ -968,6 +969,8 @@ static bool snap_due(struct sd_run *r)
 	if (r->snap_at && now - r->snap_at < every)
 		return false;
 	r->snap_at = r->snap_at ? r->snap_at + every : now;
+	if (r->snap_begin)	/* BEGIN's read: the next one reads them too */
+		r->snap_begin = false, r->snap_at = 0;
 	return true;
 }
 

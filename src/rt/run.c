@@ -534,10 +534,14 @@ int sd_run_go(struct sd_run *r)
 		nsig = end_signals(r);
 		r->peek = SD_PEEK_BEGIN;	/* END ran where BEGIN did */
 	}
+	uint64_t nread = r->nread;
 	drain(r);
 	if (r->abort_err)
 		return aborted(r, false);
 	end_newline(r, ended, nsig);
+	/* DTrace's first dtrace_consume( ) waits for a record (or 1 s):
+	 * without BEGIN's, the next read of the buffers is that one */
+	r->snap_begin = r->nread == nread;
 	r->snap_at = 0;		/* BEGIN's done: the next read of the buffers
 				   reads the aggregations and tells their drops */
 	bool sig = false;

@@ -113,6 +113,9 @@ struct sd_run {
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	uint64_t status_at;		/* when the drops were last read (0: never) */
 	uint64_t snap_at;		/* when aggregation drops were (aggrate) */
+	bool snap_begin;		/* the next read is DTrace's first: the
+					   one after it reads them too */
+	uint64_t nread;			/* records read from the ring */
 	uint64_t switch_at;		/* switchrate: when the last reading was due, */
 	uint64_t read_until;		/* until when records are awaited (0: not) */
 	bool ring_armed;		/* the ring buffer's wakeups are polled */
