@@ -94,6 +94,7 @@ static void hold(struct sd_run *r, int id, const uint8_t *key, const int64_t *v,
 
 	if (untouched(&r->aggdesc[id], v, stride, r->ncpus))
 		return;	/* held already, or nothing to hold */
+	r->held_epoch[id] = r->agg_epoch;
 	int64_t *w = held_words(r, id, key, v);
 	for (int c = 0; c < r->ncpus; c++)
 		memcpy(w + vw * (size_t)c, v + (size_t)c * stride, vw * sizeof(*v));
@@ -389,6 +390,12 @@ static struct sd_aggsnap *view(struct sd_run *r, int id)
  * one now, the reads until the next due acting on it. */
 void sd_run_agg_snap(struct sd_run *r)
 {
+	/* DTrace's next reading took the held entries into its hash whole,
+	 * the one after skips their old data: a read of the buffers that
+	 * did not read the view has passed them by */
+	for (int i = 0; i < r->img->naggs; i++)
+		if (r->held[i].n && r->held_epoch[i] < r->agg_epoch)
+			drop_held(r, i);
 	r->agg_epoch++;
 	for (int i = 0; rated(r) && i < r->img->naggs; i++)
 		snapshot(r, i);

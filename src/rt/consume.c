@@ -957,12 +957,16 @@ static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, 
  * and so tell their drops, at this read of the buffers: at every one,
  * unless aggrate is set: then, while tracing, once an aggrate (the last
  * reading moving on by the rate), BEGIN's and the one after it aside
- * (dtrace_consume() forces it after BEGIN's records, run.c). */
+ * (dtrace_consume() forces it after BEGIN's records, run.c). The reads
+ * after the probes stop and before END fires are DTrace's passes before
+ * its dtrace_status( ) sees the stop (or the one pass of a signal, which
+ * reads after END): only END's forces a reading (dtrace_work( ) sets
+ * dt_lastagg back to 0 once it sees the stop). */
 static bool snap_due(struct sd_run *r)
 {
 	uint64_t every = r->opts->aggrate, now = sd_clock_ns(CLOCK_MONOTONIC);
 
-	if (!every || !r->live) {
+	if (!every || (!r->live && !r->pre_end)) {
 		r->snap_at = 0;
 		return true;
 	}

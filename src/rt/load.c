@@ -725,6 +725,7 @@ static void agg_descs(struct sd_run *r)
 	r->held = sd_xcalloc((size_t)n + 1, sizeof(*r->held));
 	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
 	r->view_epoch = sd_xcalloc((size_t)n + 1, sizeof(uint64_t));
+	r->held_epoch = sd_xcalloc((size_t)n + 1, sizeof(uint64_t));
 	r->agg_epoch = 1;	/* no view read yet */
 	for (int id = 0; id < n; id++) {
 		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
@@ -928,6 +929,7 @@ void sd_run_free(struct sd_run *r)
 	free(r->printed);
 	free(r->normal);
 	free(r->view_epoch);
+	free(r->held_epoch);
 	for (size_t i = 0; i < r->npids; i++)
 		if (r->pidfds[i] >= 0)
 			close(r->pidfds[i]);

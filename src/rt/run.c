@@ -568,10 +568,12 @@ int sd_run_go(struct sd_run *r)
 	 * printed before END fires; a signal or the targets' end stops
 	 * tracing at once, and one dtrace_work( ) reads what is left and
 	 * END's records (dt_consume( ): END's CPU last), flushed after both */
+	r->pre_end = true;	/* DTrace's reads before END fires */
 	if (exited)
 		drain(r);
 	else
 		consume(r);
+	r->pre_end = false;
 	if (r->abort_err)
 		return aborted(r, false);
 	if (sig && !r->testing)

@@ -107,12 +107,15 @@ struct sd_run {
 					   aggregations (aggread.c) */
 	uint64_t *view_epoch;		/* by aggregation: the read its view
 					   in snaps is of */
+	uint64_t *held_epoch;		/* by aggregation: the read whose
+					   clear( ) held entries (held) */
 	uint64_t drops_seen[8];
 	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
 	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	uint64_t status_at;		/* when the drops were last read (0: never) */
 	uint64_t snap_at;		/* when aggregation drops were (aggrate) */
+	bool pre_end;			/* the probes are stopped, END not fired */
 	bool snap_begin;		/* the next read is DTrace's first: the
 					   one after it reads them too */
 	uint64_t nread;			/* records read from the ring */
