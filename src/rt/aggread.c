@@ -27,16 +27,20 @@ static bool minmax_unset(const struct sd_aggdesc *d, const int64_t *v)
 	return (d->fn == SD_AGG_MIN || d->fn == SD_AGG_MAX) && !v[1];
 }
 
-/* Whether the consumer's view stands between printa( ) and the kernel:
- * with aggrate, while probes fire, DTrace's consumer reads the kernel's
- * aggregations once an aggrate as it reads the buffers
- * (dtrace_aggregate_snap( ), sd_run_agg_snap( )), and printa( ),
- * clear( ) and trunc( ) act on what that reading held (its hash of
- * entries). Otherwise it read them as the batch of records began, which
- * reading them now stands for. */
+/* Whether the aggregations are read only once an aggrate: with aggrate,
+ * while probes fire, DTrace's consumer reads the kernel's aggregations
+ * (dtrace_aggregate_snap( )) at the first read of the buffers an aggrate
+ * (consume.c: snap_due( )), and the reads between act on that view. */
 static bool rated(const struct sd_run *r)
 {
 	return r->opts->aggrate && r->live && !r->stopping;
+}
+
+/* Whether this read of the buffers has not read aggregation id's view
+ * yet (view( )). */
+static bool stale(const struct sd_run *r, int id)
+{
+	return r->view_epoch[id] != r->agg_epoch;
 }
 
 /* Whether no update reached the entry on any CPU since a clear( ) (CPU
@@ -90,6 +94,7 @@ static void hold(struct sd_run *r, int id, const uint8_t *key, const int64_t *v,
 
 	if (untouched(&r->aggdesc[id], v, stride, r->ncpus))
 		return;	/* held already, or nothing to hold */
+	r->held_epoch[id] = r->agg_epoch;
 	int64_t *w = held_words(r, id, key, v);
 	for (int c = 0; c < r->ncpus; c++)
 		memcpy(w + vw * (size_t)c, v + (size_t)c * stride, vw * sizeof(*v));
@@ -329,8 +334,10 @@ static void snapshot_del(struct sd_run *r, int id, struct sd_aggsnap *s, bool de
 		agg_time(r, "merge", r->aggdesc[id].name, s->n, t0);
 	}
 	s->normalize = r->normal[id];
-	if (s == &r->snaps[id])	/* the consumer's view holds them now */
+	if (s == &r->snaps[id]) {	/* the consumer's view holds them now */
 		drop_held(r, id);
+		r->view_epoch[id] = r->agg_epoch;
+	}
 }
 
 static void snapshot_into(struct sd_run *r, int id, struct sd_aggsnap *s,
@@ -360,15 +367,56 @@ static void snapshot(struct sd_run *r, int id)
 	sd_aggdump_free(&dump);
 }
 
+/* The consumer's view of aggregation id (DTrace's aggregation hash):
+ * DTrace's dtrace_consume( ) reads every aggregation
+ * (dtrace_aggregate_snap( )) before it reads the buffers, and the
+ * printa( ), clear( ) and trunc( ) of the records it reads then act on
+ * that reading, which their own changes alone alter (dt_clear( ),
+ * dt_trunc( )): firings meanwhile wait for the next. sonda reads an
+ * aggregation as a record of the read first needs it, or before the
+ * consumer may fire probes itself (sd_run_agg_seal( )): one bounded
+ * read of each aggregation used, none of the others. */
+static struct sd_aggsnap *view(struct sd_run *r, int id)
+{
+	if (stale(r, id))
+		snapshot(r, id);
+	return &r->snaps[id];
+}
+
 /* The reading of the aggregations that DTrace's consumer makes as it
- * reads the buffers (dtrace_consume( ) calls dtrace_aggregate_snap( ))
- * once an aggrate (consume.c: snap_due( )): with aggrate, while probes
- * fire, every aggregation is read into the consumer's view then, and
- * only then. */
+ * reads the buffers (dtrace_consume( ) calls dtrace_aggregate_snap( )),
+ * once an aggrate with aggrate (consume.c: snap_due( )): each view is
+ * read again when first needed; with aggrate, while probes fire, every
+ * one now, the reads until the next due acting on it. */
 void sd_run_agg_snap(struct sd_run *r)
 {
+	/* DTrace's next reading took the held entries into its hash whole,
+	 * the one after skips their old data: a read of the buffers that
+	 * did not read the view has passed them by */
+	for (int i = 0; i < r->img->naggs; i++)
+		if (r->held[i].n && r->held_epoch[i] < r->agg_epoch)
+			drop_held(r, i);
+	r->agg_epoch++;
 	for (int i = 0; rated(r) && i < r->img->naggs; i++)
 		snapshot(r, i);
+}
+
+static bool acts_on_view(enum sd_act_kind k)
+{
+	return k == SD_ACT_PRINTA || k == SD_ACT_CLEAR || k == SD_ACT_TRUNC;
+}
+
+/* A system( ) (its command's probes: dt_consume.c runs it as it reads its
+ * record) or freopen( ) fires probes the view of this read of the buffers
+ * must not see: every view an action may use is read first. */
+void sd_run_agg_seal(struct sd_run *r)
+{
+	for (size_t e = 0; e < r->img->nepids; e++) {
+		const struct sd_epid_desc *ep = &r->img->epids[e];
+		for (int i = 0; i < ep->nacts; i++)
+			for (int j = 0; acts_on_view(ep->acts[i].kind) && j < ep->acts[i].naggs; j++)
+				view(r, ep->acts[i].aggs[j]);
+	}
 }
 
 /* printa(@a, ...) of any number of aggregations. Those it printed a row of
@@ -382,13 +430,10 @@ void sd_run_printa(struct sd_run *r, const struct sd_act_desc *a)
 	struct sd_aggsnap **v = sd_xcalloc((size_t)a->naggs + 1, sizeof(*v));
 	int n = a->naggs;
 	struct agg_clock t0 = agg_clock();
-	bool fresh = !rated(r);
 	size_t rows = 0;
 
 	for (int i = 0; i < n; i++) {
-		if (fresh)
-			snapshot(r, a->aggs[i]);
-		v[i] = &r->snaps[a->aggs[i]];
+		v[i] = view(r, a->aggs[i]);
 		rows += v[i]->n;
 	}
 	for (int i = 0; rows && i < n; i++)
@@ -458,24 +503,28 @@ static void reset_entries(struct sd_run *r, int id, struct sd_aggdump *dump)
 /* clear( ): every entry read back to its identity value on every CPU,
  * and the consumer's view zeroed, its keys kept (dt_clear( ),
  * dt_aggregate_clear_one( )). The entries the view does not hold keep
- * their values for the next reading (hold( )). */
+ * their values for the next reading (hold( )). A view this read of the
+ * buffers has not read yet is read by the map's read that clears it. */
 static void clear_agg(struct sd_run *r, int id, struct sd_aggdump *dump)
 {
 	const struct sd_aggsnap *s = &r->snaps[id];
 	size_t ks = r->img->aggs[id].keysize, nw = r->img->aggs[id].vwords;
 	uint8_t *norm = sd_xcalloc(1, ks);
+	bool held = !stale(r, id);	/* the view was read before */
 
-	if (!rated(r))
-		drop_held(r, id);	/* the view is all there is */
 	if (r->img->aggs[id].array) {
+		view(r, id);
 		int64_t *vals = array_values(r, id);
-		if (vals && rated(r) && !s->n)
+		if (vals && !s->n)
 			hold(r, id, norm, vals, nw + 1);
 		free(vals);
 		reset_array(r, id, false);
 	} else {
-		read_map(r, id, false, dump);
-		for (size_t i = 0; rated(r) && i < dump->n; i++) {
+		if (held)
+			read_map(r, id, false, dump);
+		else
+			snapshot_from(r, id, dump);
+		for (size_t i = 0; held && i < dump->n; i++) {
 			memcpy(norm, dump->keys + i * ks, ks);
 			sd_agg_normalize_key(&r->aggdesc[id], norm, &r->sym);
 			if (!sd_aggsnap_find(s, norm))
@@ -488,7 +537,7 @@ static void clear_agg(struct sd_run *r, int id, struct sd_aggdump *dump)
 	free(norm);
 }
 
-/* trunc(@, n) with aggrate, while probes fire: DTrace's dt_trunc( ) sorts
+/* trunc(@, n) of a view read before: DTrace's dt_trunc( ) sorts
  * the consumer's view by value and removes the entries past n from it and
  * from the kernel (dt_aggwalk_remove( ), which deletes the view's key,
  * with sym( ) and the like reduced); entries the view does not hold stay. */
@@ -519,9 +568,9 @@ static void trunc_view(struct sd_run *r, int id, int64_t arg)
 }
 
 /* clear() and trunc() change the kernel's data, so later printing agrees.
- * Without the consumer's view (rated( )), each works on one bounded read
- * of the map (aggmap.h) into dump: keys probes add meanwhile are left
- * alone. */
+ * trunc( ) of a view this read of the buffers has not read yet reads it
+ * with the one bounded read of the map (aggmap.h) into dump it works on:
+ * keys probes add meanwhile are left alone. */
 static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg,
 		      struct sd_aggdump *dump)
 {
@@ -532,7 +581,7 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		clear_agg(r, id, dump);
 		return;
 	}
-	if (rated(r)) {
+	if (!stale(r, id)) {
 		trunc_view(r, id, arg);
 		return;
 	}
@@ -542,6 +591,7 @@ static void reset_agg(struct sd_run *r, const struct sd_act_desc *a, int64_t arg
 		drop_held(r, id);
 		read_map(r, id, true, dump);
 		agg_give_back(r, key_places(r, id, dump->n));
+		r->view_epoch[id] = r->agg_epoch;
 		return;
 	}
 	if (!r->img->aggs[id].array) {
@@ -562,17 +612,21 @@ void sd_run_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg)
 	switch (a->kind) {
 	case SD_ACT_NORMALIZE:
 		r->normal[id] = arg ? arg : 1;	/* as uint64_t: aggfmt.c divides */
+		r->snaps[id].normalize = r->normal[id];	/* the view prints with it */
 		return;
 	case SD_ACT_DENORMALIZE:
 		r->normal[id] = 1;
+		r->snaps[id].normalize = 1;
 		return;
 	default:
 		break;
 	}
 	struct agg_clock t0 = agg_clock();
+	/* the keys met: a trunc( ) of a view read before reads nothing */
+	size_t n0 = a->kind == SD_ACT_TRUNC && !stale(r, id) ? r->snaps[id].n : 0;
 	reset_agg(r, a, arg, &dump);
 	agg_time(r, a->kind == SD_ACT_TRUNC ? "trunc" : "clear", r->aggdesc[id].name,
-		 dump.n, t0);
+		 dump.n + n0, t0);
 	sd_aggdump_free(&dump);
 }
 
@@ -591,8 +645,7 @@ void sd_run_print_aggs(struct sd_run *r)
 	for (int i = 0; i < r->img->naggs; i++) {
 		if (r->printed[i])
 			continue;
-		snapshot(r, i);
-		v[n++] = &r->snaps[i];
+		v[n++] = view(r, i);
 		keys += r->snaps[i].n;
 	}
 	if (n)

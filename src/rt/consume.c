@@ -536,6 +536,8 @@ static void do_act(struct sd_run *r, const struct sd_epid_desc *ep,
 		ctx.cstring = true;
 		r->abort_err = sd_fmt_render(&cmd, a->fmt, v, (size_t)n, &ctx);
 		sd_buf_truncate(&cmd, r->opts->strsize ? r->opts->strsize - 1 : 0);
+		if (!r->abort_err)
+			sd_run_agg_seal(r);
 		if (!r->abort_err && a->kind == SD_ACT_SYSTEM)
 			act_system(r, sd_buf_str(&cmd));
 		else if (!r->abort_err)
@@ -881,15 +883,51 @@ static void ring_free(struct sd_run *r, const void *data, size_t size)
 	__atomic_sub_fetch(&st->ring_used[c], bytes, __ATOMIC_SEQ_CST);
 }
 
-/* The ring buffer's callback: a record, then its room freed. */
-int sd_run_ring_record(void *ctx, void *data, size_t size)
+/* A record read from the ring, then its room freed. */
+static int ring_record(struct sd_run *r, void *data, size_t size)
 {
-	struct sd_run *r = ctx;
-	int rc = sd_run_record(ctx, data, size);
+	r->nread++;
+	int rc = sd_run_record(r, data, size);
 
 	if (r->img->ring_model && r->state)
 		ring_free(r, data, size);
 	return rc;
+}
+
+/* Is the record libbpf hands over (at the ring's consumer position until
+ * the callback returns) one that came after this read of the buffers
+ * began? */
+static bool past_batch(const struct sd_run *r)
+{
+	return r->bounded && __atomic_load_n(r->rb_pos, __ATOMIC_ACQUIRE) >= r->batch_end;
+}
+
+/* The ring buffer's callback: a record of this read of the buffers, or
+ * the first of the next, kept for it (libbpf has taken it). */
+int sd_run_ring_record(void *ctx, void *data, size_t size)
+{
+	struct sd_run *r = ctx;
+
+	if (past_batch(r)) {
+		sd_buf_add(&r->cut, data, size);
+		return -EINTR;
+	}
+	return ring_record(r, data, size);
+}
+
+bool sd_run_batch_begins(struct sd_run *r)
+{
+	r->bounded = r->live && r->rb_pos;
+	if (r->bounded)
+		r->batch_end = __atomic_load_n(r->rb_pos + r->rb_page / sizeof(*r->rb_pos),
+					       __ATOMIC_ACQUIRE);
+	if (!r->cut.len)
+		return true;
+	struct sd_buf rec = r->cut;
+	memset(&r->cut, 0, sizeof(r->cut));
+	int rc = ring_record(r, rec.data, rec.len);
+	sd_buf_free(&rec);
+	return rc == 0;
 }
 
 static const char *const drop_tag[] = {
@@ -945,18 +983,24 @@ static void report_drop(struct sd_run *r, int kind, uint64_t d, uint64_t total, 
  * and so tell their drops, at this read of the buffers: at every one,
  * unless aggrate is set: then, while tracing, once an aggrate (the last
  * reading moving on by the rate), BEGIN's and the one after it aside
- * (dtrace_consume() forces it after BEGIN's records, run.c). */
+ * (dtrace_consume() forces it after BEGIN's records, run.c). The reads
+ * after the probes stop and before END fires are DTrace's passes before
+ * its dtrace_status( ) sees the stop (or the one pass of a signal, which
+ * reads after END): only END's forces a reading (dtrace_work( ) sets
+ * dt_lastagg back to 0 once it sees the stop). */
 static bool snap_due(struct sd_run *r)
 {
 	uint64_t every = r->opts->aggrate, now = sd_clock_ns(CLOCK_MONOTONIC);
 
-	if (!every || !r->live) {
+	if (!every || (!r->live && !r->pre_end)) {
 		r->snap_at = 0;
 		return true;
 	}
 	if (r->snap_at && now - r->snap_at < every)
 		return false;
 	r->snap_at = r->snap_at ? r->snap_at + every : now;
+	if (r->snap_begin)	/* BEGIN's read: the next one reads them too */
+		r->snap_begin = false, r->snap_at = 0;
 	return true;
 }
 

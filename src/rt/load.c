@@ -724,6 +724,9 @@ static void agg_descs(struct sd_run *r)
 	r->printed = sd_xcalloc((size_t)n + 1, sizeof(bool));
 	r->held = sd_xcalloc((size_t)n + 1, sizeof(*r->held));
 	r->normal = sd_xcalloc((size_t)n + 1, sizeof(int64_t));
+	r->view_epoch = sd_xcalloc((size_t)n + 1, sizeof(uint64_t));
+	r->held_epoch = sd_xcalloc((size_t)n + 1, sizeof(uint64_t));
+	r->agg_epoch = 1;	/* no view read yet */
 	for (int id = 0; id < n; id++) {
 		r->aggdesc[id].nwords = sd_agg_nwords(&r->aggdesc[id]);
 		sd_aggsnap_init(&r->snaps[id], &r->aggdesc[id]);
@@ -883,6 +886,10 @@ void sd_run_free(struct sd_run *r)
 	sd_detach(&r->att);
 	if (r->rb)
 		ring_buffer__free(r->rb);
+	if (r->rb_pos)
+		munmap((void *)r->rb_pos, 2 * r->rb_page);
+	r->rb_pos = NULL;
+	sd_buf_free(&r->cut);
 	for (size_t i = 0; r->prog_fds && i < r->img->nprogs; i++)
 		if (r->prog_fds[i] >= 0 && !r->prog_shared[i])
 			close(r->prog_fds[i]);
@@ -924,6 +931,8 @@ void sd_run_free(struct sd_run *r)
 	free(r->snaps);
 	free(r->printed);
 	free(r->normal);
+	free(r->view_epoch);
+	free(r->held_epoch);
 	for (size_t i = 0; i < r->npids; i++)
 		if (r->pidfds[i] >= 0)
 			close(r->pidfds[i]);

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/mman.h>
 #include <sys/signalfd.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -114,6 +115,21 @@ static void read_begins(struct sd_run *r)
 		memset(r->flow, 0, sizeof(*r->flow) * (size_t)(r->ncpus > 0 ? r->ncpus : 1));
 }
 
+/* The ring's consumer and producer positions, read-only (the kernel's
+ * first two pages of the ring's mapping), for sd_run_batch_begins( ):
+ * without them a read of the buffers reads on as records come. */
+static void map_positions(struct sd_run *r)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	void *m = pg > 0 ? mmap(NULL, 2 * (size_t)pg, PROT_READ, MAP_SHARED, r->map_rb, 0) :
+			   MAP_FAILED;
+
+	if (m == MAP_FAILED)
+		return;
+	r->rb_pos = m;
+	r->rb_page = (size_t)pg;
+}
+
 /* Consumes what the ring buffer holds, after the drops of the buffers
  * (DTrace reports a CPU's drops before its records); ends early as sd_run_record()
  * says (exit(), a pending signal). trace() formats its values as quiet
@@ -125,7 +141,7 @@ static void consume(struct sd_run *r)
 {
 	sd_run_report_buf_drops(r);
 	read_begins(r);
-	if (!r->abandon && !r->abort_err)
+	if (!r->abandon && !r->abort_err && sd_run_batch_begins(r))
 		ring_buffer__consume(r->rb);
 	if (r->peek == SD_PEEK_BEGIN) {	/* dt_consume_begin()'s second read */
 		read_begins(r);
@@ -348,8 +364,9 @@ static bool loop(struct sd_run *r, int sigfd)
 	while (!r->stopping && get_state(r) == SD_STATE_ACTIVE) {
 		struct epoll_event evs[8];
 		int ms = switch_arm(r, ep);
-		int n = wait_events(r, ep, evs, 8, http_more ? 0 : ms);
-		bool records = false;
+		/* records left by a read that ended where it began */
+		bool records = r->cut.len && (!r->opts->switchrate || r->read_until);
+		int n = wait_events(r, ep, evs, 8, http_more || records ? 0 : ms);
 		if (n < 0 && errno != EINTR)
 			break;
 		for (int i = 0; i < n; i++) {
@@ -481,6 +498,7 @@ int sd_run_go(struct sd_run *r)
 		fprintf(stderr, "sonda: failed to open the ring buffer: %s\n", strerror(errno));
 		return 1;
 	}
+	map_positions(r);
 	/* BEGIN's records are consumed once the other probes are active, as
 	 * in DTrace: a system() there can trigger them */
 	uint64_t args[10] = { 0 };
@@ -516,10 +534,14 @@ int sd_run_go(struct sd_run *r)
 		nsig = end_signals(r);
 		r->peek = SD_PEEK_BEGIN;	/* END ran where BEGIN did */
 	}
+	uint64_t nread = r->nread;
 	drain(r);
 	if (r->abort_err)
 		return aborted(r, false);
 	end_newline(r, ended, nsig);
+	/* DTrace's first dtrace_consume( ) waits for a record (or 1 s):
+	 * without BEGIN's, the next read of the buffers is that one */
+	r->snap_begin = r->nread == nread;
 	r->snap_at = 0;		/* BEGIN's done: the next read of the buffers
 				   reads the aggregations and tells their drops */
 	bool sig = false;
@@ -546,10 +568,12 @@ int sd_run_go(struct sd_run *r)
 	 * printed before END fires; a signal or the targets' end stops
 	 * tracing at once, and one dtrace_work( ) reads what is left and
 	 * END's records (dt_consume( ): END's CPU last), flushed after both */
+	r->pre_end = true;	/* DTrace's reads before END fires */
 	if (exited)
 		drain(r);
 	else
 		consume(r);
+	r->pre_end = false;
 	if (r->abort_err)
 		return aborted(r, false);
 	if (sig && !r->testing)

@@ -105,12 +105,22 @@ struct sd_run {
 	struct sd_aggsnap *held;	/* by aggregation: what clear( ) held
 					   for the next reading (aggread.c) */
 	int64_t *normal;		/* normalize() factors */
+	uint64_t agg_epoch;		/* reads of the buffers that read the
+					   aggregations (aggread.c) */
+	uint64_t *view_epoch;		/* by aggregation: the read its view
+					   in snaps is of */
+	uint64_t *held_epoch;		/* by aggregation: the read whose
+					   clear( ) held entries (held) */
 	uint64_t drops_seen[8];
 	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
 	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
 	uint64_t missed, missed_at;	/* kernel-skipped firings, when read */
 	uint64_t status_at;		/* when the drops were last read (0: never) */
 	uint64_t snap_at;		/* when aggregation drops were (aggrate) */
+	bool pre_end;			/* the probes are stopped, END not fired */
+	bool snap_begin;		/* the next read is DTrace's first: the
+					   one after it reads them too */
+	uint64_t nread;			/* records read from the ring */
 	uint64_t switch_at;		/* switchrate: when the last reading was due, */
 	uint64_t read_until;		/* until when records are awaited (0: not) */
 	bool ring_armed;		/* the ring buffer's wakeups are polled */
@@ -136,6 +146,12 @@ struct sd_run {
 					   dt_consume_begin() (SD_PEEK_*) */
 	struct sd_buf peek_rest;	/* the second pass's records, each
 					   preceded by its size */
+	const unsigned long *rb_pos;	/* the ring's consumer position, and a
+					   page on its producer's (mmap), or NULL */
+	size_t rb_page;
+	bool bounded;			/* this read of the buffers ends at */
+	unsigned long batch_end;	/* the producer's position as it began */
+	struct sd_buf cut;		/* the record past it: the next read's */
 	struct sd_syms syms;
 	struct sd_symbolizer sym;
 	struct sd_unwind *uw;		/* user-stack unwind rows, or NULL */
@@ -196,6 +212,11 @@ void sd_detach(struct sd_attach *at);
 /* Handles one ring buffer record (libbpf callback signature). */
 int sd_run_record(void *ctx, void *data, size_t size);
 int sd_run_ring_record(void *ctx, void *data, size_t size);
+/* A read of the buffers begins: while probes fire it reads the records
+ * the ring held then (DTrace's dt_consume_cpu( ) reads a buffer's head
+ * once), after the one the last read left (r->cut). Returns whether to
+ * read the ring on. */
+bool sd_run_batch_begins(struct sd_run *r);
 /* After an exit() in BEGIN, DTrace's dt_consume_begin() reads BEGIN's
  * records first (sd_run.peek SD_PEEK_BEGIN while the ring is read, the
  * others kept), then the others: reads what the first pass kept (run.c's
@@ -215,9 +236,15 @@ void sd_run_snapshot_all(struct sd_run *r);
 void sd_run_printa(struct sd_run *r, const struct sd_act_desc *a);
 /* clear( ) or trunc( ) (arg: trunc( )'s count) of a's aggregation. */
 void sd_run_aggop(struct sd_run *r, const struct sd_act_desc *a, int64_t arg);
-/* With aggrate, while probes fire: every aggregation read into r->snaps,
- * as DTrace's consumer reads them before a read of the buffers. */
+/* A read of the buffers begins that reads the aggregations, as DTrace's
+ * consumer reads them all before it reads the buffers: the views are
+ * read again as a record first needs each (with aggrate, while probes
+ * fire, every one now). */
 void sd_run_agg_snap(struct sd_run *r);
+/* Before the consumer does what may fire probes (system( ), freopen( )):
+ * the view of each aggregation a printa( ), clear( ) or trunc( ) names,
+ * if this read of the buffers has not read it yet. */
+void sd_run_agg_seal(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
 /* Reports the drops of the buffers (aggregations, then each CPU's

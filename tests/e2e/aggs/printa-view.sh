@@ -3,8 +3,8 @@
 # filled: with -x aggrate=1h, while probes fire, that is the reading made
 # at the first read of the buffers after BEGIN's ("start"). @a's count
 # there is 1, and @b, made later, is not in it: its printa( ) prints the
-# empty line alone, so it is still printed at exit. Without aggrate each
-# printa( ) reads afresh.
+# empty line alone, so it is still printed at exit. Without aggrate the
+# view is read at each read of the buffers (as a record first needs it).
 # @@serial
 run() {
 	taskset -c 0 "$SONDA" -q "$@" -n '
