@@ -5,7 +5,8 @@
 # %s, ==, strlen( )) but an array: = of it is D_OP_ARRFUN, trace( ) dumps
 # it, and a cast to it is ctf_type_compat( ) with string only. A new
 # variable assigned an array keeps the array's typedef name in D_OP_ARRFUN
-# (typedef int a4[4]). What dtrace-ref printed.
+# (typedef int a4[4]). A char[strsize] of any name is castable from a
+# string, one of another size not. What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
 n=0
 while IFS= read -r prog; do
@@ -32,4 +33,7 @@ typedef string str_t;@@str_t s;@@BEGIN { trace(s); exit(0); }
 typedef string sa_t[2];@@sa_t s;@@BEGIN { s[0] = "x"; s[1] = "yz"; printf("%s %s\n", s[0], s[1]); exit(0); }
 typedef int a4[4];@@a4 b;@@BEGIN { x = b; exit(0); }
 typedef int a4[4];@@a4 b;@@BEGIN { x = b + 1; exit(0); }
+typedef char c256[256];@@BEGIN { x = (c256)"abc"; exit(0); }
+typedef char c256[256];@@BEGIN { trace((string)(c256)"abc"); exit(0); }
+typedef char c16[16];@@BEGIN { x = (c16)"abc"; exit(0); }
 PROGS
