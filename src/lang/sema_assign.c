@@ -361,8 +361,8 @@ static int assign_var(struct sema *s, struct sd_node *n, struct sd_var *v, bool 
 	if (sema_expr(s, lhs) < 0)
 		return -1;
 	/* a new variable takes the right operand's type: a char array too */
-	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? sd_type_canon(rhs->type) : v->type;
-	if (vt->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
+	const struct sd_type *vt = created && op == SD_OP_ASSIGN ? rhs->type : v->type;
+	if (sd_type_canon(vt)->kind == SD_T_ARRAY && vt->symkind == SD_SK_NONE) {
 		SERR(s, n, D_OP_ARRFUN, "operator %s may not be applied to operand of type "
 		     "\"%s\"", op == SD_OP_ASSIGN ? "=" : "op=", sema_type_name(s, vt));
 		return -1;

@@ -1117,6 +1117,11 @@ static int typedef_decl(struct sema *s, struct sd_node *d, struct sd_type *t, bo
 		SERR(s, d, D_DECL_IDRED, "typedef redeclared: %s", d->u.dtor.name);
 		return -1;
 	}
+	/* D's string is libdtrace's typedef of a char[strsize] (dt_open.c), and
+	 * only that typedef is a string (dt_node_is_string( )): one of it names
+	 * the char array */
+	if (t->kind == SD_T_STRING)
+		t = sd_type_array(s->tt, s->tt->t_char, t->size);
 	sd_type_add_typedef(s->tt, d->u.dtor.name, sd_type_typedef(s->tt, d->u.dtor.name, t));
 	s->tt->tdefs->cdefs = in_c;
 	return 0;

@@ -1103,6 +1103,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 		   (sd_type_is_dscalar(from) || from->kind == SD_T_FUNC)) ||
 		  (t->kind == SD_T_VOID && t != s->tt->t_dyn) ||
 		  (t->kind == from->kind && compat_cast(t, from)) ||
+		  (t->kind == SD_T_ARRAY && sd_type_ctf_compat(t, from)) ||	/* string */
 		  (t->kind == SD_T_STRING && (sd_type_is_scalar(from) ||
 					      sd_type_is_stringlike(from))) ||
 		  (t->kind == SD_T_PTR && from->kind == SD_T_ARRAY);

@@ -545,6 +545,14 @@ bool sd_type_ctf_compat(const struct sd_type *a, const struct sd_type *b)
 	if ((a->kind == SD_T_ENUM && a->complete && b->kind == SD_T_INT) ||
 	    (a->kind == SD_T_INT && b->kind == SD_T_ENUM && b->complete))
 		return true;
+	/* D's string is libdtrace's typedef of a char[strsize] (dt_open.c) */
+	if (a->kind == SD_T_ARRAY && b->kind == SD_T_STRING) {
+		const struct sd_type *t = a;
+		a = b, b = t;
+	}
+	if (a->kind == SD_T_STRING && b->kind == SD_T_ARRAY)
+		return b->nelem == a->size && sd_type_canon(b->base)->kind == SD_T_INT &&
+		       sd_type_canon(b->base)->is_char && sd_type_canon(b->base)->is_signed;
 	if (a->kind != b->kind)
 		return false;
 	switch (a->kind) {
