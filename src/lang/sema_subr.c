@@ -380,8 +380,8 @@ void sema_dst_check(struct sema *s)
  * af == AF_INET6 ? inet_ntoa6((struct in6_addr *)s) : inet_ntoa((ipaddr_t *)s)
  * as it generates the code, and cooking the cast refuses the string (the
  * void * prototype took it). A constant af folds the ?: to one arm, else
- * inet_ntoa6's is cooked first. The new node's line is 1, where DTrace's
- * lexer is then. */
+ * inet_ntoa6's is cooked first. The error's line is the clause's probe
+ * description's (dt_compile_one_clause( ) sets yylineno to it). */
 static void check_ntop_str(struct sema *s, struct sd_node *n)
 {
 	struct sd_node *af = n->u.call.args, *a = af->next;
@@ -392,8 +392,8 @@ static void check_ntop_str(struct sema *s, struct sd_node *n)
 	bool v4 = sema_const(af, &v) && v != 10;
 	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
 	*c = *a;
-	c->loc.line = 1;
-	c->loc.dline = 0;
+	if (s->clause && s->clause->node->u.clause.probes)
+		c->loc = s->clause->node->u.clause.probes->loc;
 	SLATE(s, c, D_CAST_INVAL, "invalid cast expression: \"string\" to \"%s\"",
 	      v4 ? "unsigned int *" : "struct in6_addr *");
 }

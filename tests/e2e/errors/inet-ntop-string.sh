@@ -2,8 +2,8 @@
 # dt_cg_subr_inet_ntop( ) generates af == AF_INET6 ?
 # inet_ntoa6((struct in6_addr *)addr) : inet_ntoa((ipaddr_t *)addr) and
 # cooking the cast refuses a string (D_CAST_INVAL, raised by the code
-# generator: no "in action list: ", and line 1 in a script, where its lexer
-# is then). A constant af folds the ?: to one arm; else inet_ntoa6's cast
+# generator: no "in action list: ", and in a script the line of the
+# clause's probe description, where dt_compile_one_clause( ) left yylineno). A constant af folds the ?: to one arm; else inet_ntoa6's cast
 # is cooked first. Errors of the clause's cooking come before it. sonda
 # printed the string's bytes as an address. What dtrace-ref printed.
 while IFS= read -r prog; do
@@ -23,4 +23,7 @@ PROGS
 mkdir -p "$SONDA_TEST_TMP"
 printf 'BEGIN\n{\n\tx = 2;\n\ttrace(inet_ntop(x, probefunc));\n}\n' >"$SONDA_TEST_TMP/ntop.d"
 cd "$SONDA_TEST_TMP" && "$SONDA" -e -x errtags -s ntop.d
+echo "status $?"
+printf '/* two descriptions */\n\nBEGIN,\nEND\n{\n\ttrace(inet_ntop(2, "a"));\n}\n' >"$SONDA_TEST_TMP/ntop2.d"
+"$SONDA" -e -x errtags -s ntop2.d
 echo "status $?"
