@@ -376,6 +376,28 @@ void sema_dst_check(struct sema *s)
 	s->ndst = 0;
 }
 
+/* inet_ntop(af, s) of a string s: DTrace's dt_cg_subr_inet_ntop( ) builds
+ * af == AF_INET6 ? inet_ntoa6((struct in6_addr *)s) : inet_ntoa((ipaddr_t *)s)
+ * as it generates the code, and cooking the cast refuses the string (the
+ * void * prototype took it). A constant af folds the ?: to one arm, else
+ * inet_ntoa6's is cooked first. The error's line is the clause's probe
+ * description's (dt_compile_one_clause( ) sets yylineno to it). */
+static void check_ntop_str(struct sema *s, struct sd_node *n)
+{
+	struct sd_node *af = n->u.call.args, *a = af->next;
+	int64_t v;
+
+	if (!a || !a->type || a->type->kind != SD_T_STRING)
+		return;
+	bool v4 = sema_const(af, &v) && v != 10;
+	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
+	*c = *a;
+	if (s->clause && s->clause->node->u.clause.probes)
+		c->loc = s->clause->node->u.clause.probes->loc;
+	SLATE(s, c, D_CAST_INVAL, "invalid cast expression: \"string\" to \"%s\"",
+	      v4 ? "unsigned int *" : "struct in6_addr *");
+}
+
 int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 {
 	struct sd_node *fn = n->u.call.fn;
@@ -397,6 +419,8 @@ int sema_subr(struct sema *s, struct sd_node *n, bool stmt)
 		check_size(s, n, f);
 	if (f->id == SD_S_BCOPY || f->id == SD_S_COPYINTO)
 		check_dst(s, n, f);
+	if (f->id == SD_S_INET_NTOP)
+		check_ntop_str(s, n);
 	/* a late error too: dt_cg_subr_inet_ntoa6( ) checks the flag */
 	int64_t strict;
 	if (f->id == SD_S_INET_NTOA6 && n->u.call.nargs > 1 &&
