@@ -1059,6 +1059,7 @@ static struct sd_node *parse_clause(struct parser *p)
 		if (p->o->file)	/* DTrace: input from a file */
 			parse_err(p, n->loc, D_SYNTAX, "expected predicate and/or "
 			     "actions following probe description");
+		p->bare_clause = true;
 		return failed(p) ? NULL : n;
 	}
 	take(p);
@@ -1083,6 +1084,9 @@ static struct sd_node *parse_clause(struct parser *p)
 
 static struct sd_node *parse_external(struct parser *p)
 {
+	bool bare = p->bare_clause;
+
+	p->bare_clause = false;
 	switch (peek(p)->kind) {
 	case SD_TOK_PSPEC:
 	case SD_TOK_INT:
@@ -1102,6 +1106,12 @@ static struct sd_node *parse_external(struct parser *p)
 	case SD_TOK_KW_STRING: case SD_TOK_KW_STRUCT: case SD_TOK_KW_THIS:
 	case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_UNION: case SD_TOK_KW_UNSIGNED:
 	case SD_TOK_KW_VOID: case SD_TOK_KW_VOLATILE:
+		/* after a clause without a body, DTrace's lexer read this
+		 * word (a keyword: S2 -> S0) before dt_node_clause( ) set
+		 * the outer state again (yybegin(YYS_CLAUSE)): the tokens
+		 * after it are lexed there up to the next keyword ("-n
+		 * 'BEGIN int x;'": "x" is a probe description) */
+		p->outer_lex = bare;
 		return parse_declaration(p);
 	default:
 		parse_syntax_error(p);

@@ -51,6 +51,9 @@ struct parser {
 	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
 	bool member_dtor;	/* a struct or union member's declarator */
+	bool bare_clause;	/* the item just parsed is a clause without
+				   predicate or body (-n BEGIN) */
+	bool outer_lex;		/* lex in SD_LEX_OUTER up to a keyword */
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
 	int depth;
@@ -218,8 +221,12 @@ static inline const struct sd_token *peek(struct parser *p)
 	static const struct sd_token eof = { .kind = SD_TOK_EOF, .text = "" };
 
 	if (!p->have) {
-		sd_lex_next(&p->lx, p->mode, &p->tok);
-		p->tok_mode = p->mode;
+		enum sd_lex_mode mode = p->outer_lex ? SD_LEX_OUTER : p->mode;
+
+		sd_lex_next(&p->lx, mode, &p->tok);
+		p->tok_mode = mode;
+		if (p->tok.kind >= SD_TOK_KW_AUTO)	/* DTrace's S2 -> S0 */
+			p->outer_lex = false;
 		if (p->tok.kind == SD_TOK_INT)	/* a character constant: decimal */
 			p->lastint = (struct sd_intstate){
 				.is_unsigned = p->tok.is_unsigned, .lower_u = p->tok.lower_u,
