@@ -71,7 +71,7 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 		return p->tok_mode == SD_LEX_EXPR;
 	if (t->kind != SD_TOK_IDENT || p->tok_mode != SD_LEX_EXPR ||
 	    (strcmp(t->text, t->str) && !macro_name(t)) ||
-	    is_varname(p, t->str) ||
+	    p->tok_var ||
 	    p->prev.kind == SD_TOK_KW_STRUCT || p->prev.kind == SD_TOK_KW_UNION ||
 	    p->prev.kind == SD_TOK_KW_ENUM ||
 	    (p->o->is_global && p->o->is_global(p->o->type_ctx, t->str)))

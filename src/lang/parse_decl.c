@@ -601,7 +601,7 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 		const struct sd_token *t = take(p);
 
 		if (var)
-			ns_add(p, &p->vars, t->str);
+			ns_add(p, &p->lvars, t->str);
 		if (p->spec_ident) {	/* dt_decl_ident( ): a second identifier */
 			parse_err(p, t->loc, D_DECL_IDENT, "old-style declaration or "
 				  "incorrect type specified");

@@ -56,6 +56,7 @@ struct parser {
 	bool outer_lex;		/* lex in SD_LEX_OUTER up to a keyword */
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
+	bool tok_var;		/* tok named a variable when it was lexed */
 	int depth;
 	/* the height of DTrace's parser stack (states, the first included)
 	 * had it read the same tokens: each token taken adds one (bison
@@ -227,6 +228,7 @@ static inline const struct sd_token *peek(struct parser *p)
 		p->tok_mode = mode;
 		if (p->tok.kind >= SD_TOK_KW_AUTO)	/* DTrace's S2 -> S0 */
 			p->outer_lex = false;
+		p->tok_var = p->tok.kind == SD_TOK_IDENT && is_varname(p, p->tok.str);
 		if (p->tok.kind == SD_TOK_INT)	/* a character constant: decimal */
 			p->lastint = (struct sd_intstate){
 				.is_unsigned = p->tok.is_unsigned, .lower_u = p->tok.lower_u,
