@@ -82,6 +82,18 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 	return true;
 }
 
+/* The lookahead just lexed in a file: when only blanks follow an identifier
+ * DTrace's lexer looked past (looked_past( )), its id_or_type( ) unput( )
+ * the 0 flex's input( ) returned at the end of the file, a NUL byte the
+ * next token meets: "syntax error near end-of-input" (as lex_slash( )). */
+void parse_eof_peek(struct parser *p)
+{
+	const char *rest = p->lx.text + p->lx.pos;
+
+	if (!rest[strspn(rest, "\f\n\r\t\v ")] && looked_past(p, &p->tok))
+		p->lx.eof_char = true;
+}
+
 /* The lookahead as DTrace's yytext has it, for "... near" */
 static struct sd_token near_token(struct parser *p)
 {

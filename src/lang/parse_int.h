@@ -217,6 +217,8 @@ static inline bool failed(const struct parser *p)
 	return p->lx.failed;
 }
 
+void parse_eof_peek(struct parser *p);
+
 static inline const struct sd_token *peek(struct parser *p)
 {
 	static const struct sd_token eof = { .kind = SD_TOK_EOF, .text = "" };
@@ -229,6 +231,8 @@ static inline const struct sd_token *peek(struct parser *p)
 		if (p->tok.kind >= SD_TOK_KW_AUTO)	/* DTrace's S2 -> S0 */
 			p->outer_lex = false;
 		p->tok_var = p->tok.kind == SD_TOK_IDENT && is_varname(p, p->tok.str);
+		if (p->o->file && mode == SD_LEX_EXPR)
+			parse_eof_peek(p);
 		if (p->tok.kind == SD_TOK_INT)	/* a character constant: decimal */
 			p->lastint = (struct sd_intstate){
 				.is_unsigned = p->tok.is_unsigned, .lower_u = p->tok.lower_u,
