@@ -927,6 +927,9 @@ static void char_value(struct sd_lexer *lx, struct sd_token *t)
 			  "character constant is too long");
 	for (size_t i = 0; i < t->len && i < 8; i++)
 		t->ival = (t->ival << 8) | (unsigned char)t->str[i];
+	/* DTrace's yytext, for "near": the closing quote cut and the escapes
+	 * converted in place (stresc2chr( )), up to a NUL byte */
+	t->text = sd_arena_printf(lx->arena, "'%s", t->str);
 	t->str = NULL;
 	t->len = 0;
 }
@@ -1373,6 +1376,7 @@ void sd_lex_error_near(struct sd_lexer *lx, const struct sd_token *t,
 {
 	if (t->kind == SD_TOK_EOF)
 		lex_error(lx, t->loc, D_SYNTAX, "%s near end of input", what);
-	else
-		lex_error(lx, t->loc, D_SYNTAX, "%s near \"%s\"", what, t->text);
+	else	/* yyvwarn( ) crops yytext at a newline ('\n' converted) */
+		lex_error(lx, t->loc, D_SYNTAX, "%s near \"%.*s\"", what,
+			  (int)strcspn(t->text, "\n"), t->text);
 }

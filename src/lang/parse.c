@@ -71,7 +71,7 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 		return p->tok_mode == SD_LEX_EXPR;
 	if (t->kind != SD_TOK_IDENT || p->tok_mode != SD_LEX_EXPR ||
 	    (strcmp(t->text, t->str) && !macro_name(t)) ||
-	    is_varname(p, t->str) ||
+	    p->tok_var ||
 	    p->prev.kind == SD_TOK_KW_STRUCT || p->prev.kind == SD_TOK_KW_UNION ||
 	    p->prev.kind == SD_TOK_KW_ENUM ||
 	    (p->o->is_global && p->o->is_global(p->o->type_ctx, t->str)))
@@ -80,6 +80,18 @@ static bool looked_past(struct parser *p, const struct sd_token *t)
 		if (!strcmp(t->str, globals[i]))
 			return false;
 	return true;
+}
+
+/* The lookahead just lexed in a file: when only blanks follow an identifier
+ * DTrace's lexer looked past (looked_past( )), its id_or_type( ) unput( )
+ * the 0 flex's input( ) returned at the end of the file, a NUL byte the
+ * next token meets: "syntax error near end-of-input" (as lex_slash( )). */
+void parse_eof_peek(struct parser *p)
+{
+	const char *rest = p->lx.text + p->lx.pos;
+
+	if (!rest[strspn(rest, "\f\n\r\t\v ")] && looked_past(p, &p->tok))
+		p->lx.eof_char = true;
 }
 
 /* The lookahead as DTrace's yytext has it, for "... near" */
@@ -1059,6 +1071,7 @@ static struct sd_node *parse_clause(struct parser *p)
 		if (p->o->file)	/* DTrace: input from a file */
 			parse_err(p, n->loc, D_SYNTAX, "expected predicate and/or "
 			     "actions following probe description");
+		p->bare_clause = true;
 		return failed(p) ? NULL : n;
 	}
 	take(p);
@@ -1083,6 +1096,9 @@ static struct sd_node *parse_clause(struct parser *p)
 
 static struct sd_node *parse_external(struct parser *p)
 {
+	bool bare = p->bare_clause;
+
+	p->bare_clause = false;
 	switch (peek(p)->kind) {
 	case SD_TOK_PSPEC:
 	case SD_TOK_INT:
@@ -1102,6 +1118,12 @@ static struct sd_node *parse_external(struct parser *p)
 	case SD_TOK_KW_STRING: case SD_TOK_KW_STRUCT: case SD_TOK_KW_THIS:
 	case SD_TOK_KW_TYPEDEF: case SD_TOK_KW_UNION: case SD_TOK_KW_UNSIGNED:
 	case SD_TOK_KW_VOID: case SD_TOK_KW_VOLATILE:
+		/* after a clause without a body, DTrace's lexer read this
+		 * word (a keyword: S2 -> S0) before dt_node_clause( ) set
+		 * the outer state again (yybegin(YYS_CLAUSE)): the tokens
+		 * after it are lexed there up to the next keyword ("-n
+		 * 'BEGIN int x;'": "x" is a probe description) */
+		p->outer_lex = bare;
 		return parse_declaration(p);
 	default:
 		parse_syntax_error(p);

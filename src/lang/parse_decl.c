@@ -310,6 +310,43 @@ static bool tag_ident(struct parser *p, struct sd_declspec *s)
 	return true;
 }
 
+/* "string" after a type: DTrace's grammar makes the keyword a typedef's
+ * name (dt_decl_spec(CTF_K_TYPEDEF, "string")), which dt_decl_spec( )
+ * refuses in a typedef (D_DECL_IDRED) and otherwise makes the
+ * declaration's identifier (dt_decl_ident( ), D_DECL_IDENT if it has one):
+ * "int string;" declares a variable named string, "(int string)0" is a
+ * cast to int. */
+static bool string_ident(struct parser *p, struct sd_declspec *s)
+{
+	struct sd_loc loc = take(p)->loc;
+
+	if (s->sclass == SD_SC_TYPEDEF)
+		parse_err(p, loc, D_DECL_IDRED, "identifier redeclared: string");
+	else if (s->tagident)
+		parse_err(p, loc, D_DECL_IDENT, "old-style declaration or "
+			  "incorrect type specified");
+	else
+		s->tagident = "string";
+	return !failed(p);
+}
+
+/* struct, union or enum after a type: dt_decl_spec( ), dt_decl_sou( ) and
+ * dt_decl_enum( ) refuse the second type when the grammar reduces the tag's
+ * name (at the token after it) or reaches its "{"; before that, anything
+ * else after the keyword is a syntax error ("int struct;"). */
+static bool tag_combo(struct parser *p)
+{
+	take(p);
+	if (!at(p, SD_TOK_IDENT) && !at(p, SD_TOK_LBRACE)) {
+		parse_syntax_error(p);
+		return false;
+	}
+	if (at(p, SD_TOK_IDENT))
+		take(p);
+	parse_err(p, peek(p)->loc, D_DECL_COMBO, "invalid type combination");
+	return false;
+}
+
 /* One specifier at the lookahead, if it is one allowed here. */
 static bool parse_spec(struct parser *p, struct sd_declspec *s,
 		       unsigned allow)
@@ -331,6 +368,8 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 	};
 	const struct sd_token *t = peek(p);
 
+	if (t->kind == SD_TOK_KW_STRING && has_named_type(s))
+		return string_ident(p, s);
 	for (size_t i = 0; i < SD_ARRAY_SIZE(tspecs); i++)
 		if (t->kind == tspecs[i].k)
 			return add_tspec(p, s, tspecs[i].ts), true;
@@ -353,10 +392,8 @@ static bool parse_spec(struct parser *p, struct sd_declspec *s,
 		/* dt_decl_spec: a second type is refused before it is taken,
 		 * so s keeps the first (an enum's or struct's body, which
 		 * DTrace has defined, and checked, member by member) */
-		if (has_named_type(s)) {
-			parse_err(p, t->loc, D_DECL_COMBO, "invalid type combination");
-			return false;
-		}
+		if (has_named_type(s))
+			return tag_combo(p);
 		return parse_tag(p, s);
 	case SD_TOK_IDENT:
 		if (tag_ident(p, s))
@@ -564,7 +601,7 @@ static bool parse_direct(struct parser *p, struct sd_node *d,
 		const struct sd_token *t = take(p);
 
 		if (var)
-			ns_add(p, &p->vars, t->str);
+			ns_add(p, &p->lvars, t->str);
 		if (p->spec_ident) {	/* dt_decl_ident( ): a second identifier */
 			parse_err(p, t->loc, D_DECL_IDENT, "old-style declaration or "
 				  "incorrect type specified");

@@ -51,8 +51,12 @@ struct parser {
 	struct sd_intstate lastint;	/* of the last integer constant lexed */
 	bool have;
 	bool member_dtor;	/* a struct or union member's declarator */
+	bool bare_clause;	/* the item just parsed is a clause without
+				   predicate or body (-n BEGIN) */
+	bool outer_lex;		/* lex in SD_LEX_OUTER up to a keyword */
 	enum sd_lex_mode mode;
 	enum sd_lex_mode tok_mode;	/* the mode tok was lexed in */
+	bool tok_var;		/* tok named a variable when it was lexed */
 	int depth;
 	/* the height of DTrace's parser stack (states, the first included)
 	 * had it read the same tokens: each token taken adds one (bison
@@ -213,13 +217,22 @@ static inline bool failed(const struct parser *p)
 	return p->lx.failed;
 }
 
+void parse_eof_peek(struct parser *p);
+
 static inline const struct sd_token *peek(struct parser *p)
 {
 	static const struct sd_token eof = { .kind = SD_TOK_EOF, .text = "" };
 
 	if (!p->have) {
-		sd_lex_next(&p->lx, p->mode, &p->tok);
-		p->tok_mode = p->mode;
+		enum sd_lex_mode mode = p->outer_lex ? SD_LEX_OUTER : p->mode;
+
+		sd_lex_next(&p->lx, mode, &p->tok);
+		p->tok_mode = mode;
+		if (p->tok.kind >= SD_TOK_KW_AUTO)	/* DTrace's S2 -> S0 */
+			p->outer_lex = false;
+		p->tok_var = p->tok.kind == SD_TOK_IDENT && is_varname(p, p->tok.str);
+		if (p->o->file && mode == SD_LEX_EXPR)
+			parse_eof_peek(p);
 		if (p->tok.kind == SD_TOK_INT)	/* a character constant: decimal */
 			p->lastint = (struct sd_intstate){
 				.is_unsigned = p->tok.is_unsigned, .lower_u = p->tok.lower_u,

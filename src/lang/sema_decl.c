@@ -935,6 +935,8 @@ static bool same_type(const struct sd_type *a, const struct sd_type *b)
  * even of the same type. */
 static bool redeclared(struct sema *s, const char *name)
 {
+	if (!strcmp(name, "string"))	/* dt_open.c's D typedef of it */
+		return true;
 	for (const struct sd_tdef *d = s->tt->tdefs; d; d = d->next)
 		if (!strcmp(d->name, name))
 			return true;
