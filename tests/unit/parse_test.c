@@ -500,8 +500,8 @@ static void test_declarations(void)
 	STREQ(parse("int;"), "decl int\n");
 	STREQ(parse("int x = 1;"), "ERROR [D_SYNTAX] 1:7: syntax error near \"=\"");
 	STREQ(parse("int 0abc;"), "ERROR [D_SYNTAX] 1:5: syntax error near \"0\"");
-	STREQ(parse("int x"), "ERROR [D_SYNTAX] 1:6: syntax error near end of "
-	      "input");
+	STREQ(parse("int x"), "ERROR [D_SYNTAX] 1:6: syntax error near "
+	      "end-of-input");
 	STREQ(parse("self this int x;"), "ERROR [D_DECL_CLASS] 1:6: only one "
 	      "storage class allowed in a declaration");
 	STREQ(parse("int int x;"),
