@@ -23,7 +23,6 @@
 
 #include "../lang/subr.h"
 
-#define SD_AF_INET6	10
 #define SD_ARPHRD_ETHER	1
 #define SD_ARPHRD_INFINIBAND 32
 

@@ -389,7 +389,7 @@ static void check_ntop_str(struct sema *s, struct sd_node *n)
 
 	if (!a || !a->type || a->type->kind != SD_T_STRING)
 		return;
-	bool v4 = sema_const(af, &v) && v != 10;
+	bool v4 = sema_const(af, &v) && v != SD_AF_INET6;
 	struct sd_node *c = sd_arena_alloc(s->cu->arena, sizeof(*c));
 	*c = *a;
 	if (s->clause && s->clause->node->u.clause.probes)

@@ -8,6 +8,10 @@
 #ifndef SONDA_LANG_SUBR_H
 #define SONDA_LANG_SUBR_H
 
+/* D's AF_INET6 (the D library's inline, Linux's value): inet_ntop( )'s
+ * address family for an IPv6 address */
+#define SD_AF_INET6	10
+
 enum sd_subr {
 	SD_S_NONE,
 	/* strings */
