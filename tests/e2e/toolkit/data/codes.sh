@@ -1,0 +1,3 @@
+/bin/true
+/bin/false
+exit 3
