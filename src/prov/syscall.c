@@ -45,10 +45,9 @@
  * and syscalls, would be callbacks on the kernel's sys_enter (sys_exit)
  * tracepoint, run in the order the kernel registered them, when the first
  * event of each kind was opened on the machine: another tracer holding a
- * syscalls event would put its kind first.) prepare() opens the
- * dispatcher's raw_syscalls event before any program is attached, and
- * attach_done() gives it its program; the programs on raw_syscalls
- * itself, proc's start and lwp-start, run in attach order, before it. */
+ * syscalls event would put its kind first.) The programs on raw_syscalls
+ * itself, proc's start and lwp-start, run in attach order, before the
+ * dispatcher, which attach_done( ) attaches. */
 #include "prov.h"
 #include "ctx.h"
 #include "syscall.h"
@@ -238,7 +237,6 @@ struct dispatch_queue {
 	const struct sd_probe *probe[2][SLOTS];
 	int prog_fd[2][SLOTS];
 	size_t n[2];
-	int ev[2];	/* prepare()'s raw_syscalls event (in at), or -1 */
 	bool dispatched[2];	/* attach_done( ): the dispatcher is in place */
 	struct dependent dep[MAX_DEPS];
 	int ndeps;
@@ -332,36 +330,15 @@ static struct dispatch_queue *queue(struct sd_attach *at)
 	if (!DQ) {
 		q->v = DQ = sd_xcalloc(1, sizeof(*DQ));
 		q->n = q->cap = 1;
-		DQ->ev[0] = DQ->ev[1] = -1;
 	}
 	return DQ;
 }
 
-/* Before any program is attached: opens the raw_syscalls event of p's
- * direction (once), so that the dispatcher's callback on the tracepoint
- * comes before those of the syscalls events (proc). Failing that, the
- * dispatcher opens its event when it is attached. */
-static void prepare(const struct sd_probe *p, struct sd_attach *at)
-{
-	int d = strcmp(p->name, "entry") != 0, fd;
-	struct dispatch_queue *DQ;
-
-	if (dispatch_nr(p) < 0)
-		return;
-	DQ = queue(at);
-	if (DQ->ev[d] >= 0)
-		return;
-	fd = sd_tp_open_event("raw_syscalls", d ? "sys_exit" : "sys_enter");
-	if (fd >= 0 && !sd_attach_add(at, fd))
-		DQ->ev[d] = fd;
-}
-
 /* A program array holding fd[nr] at each nr where it is not -1, and a
- * dispatcher on it attached to raw_syscalls's event of direction d: ev
- * when it is open (prepare( )), else a new one. The array's fd goes to at
- * with the perf event: the kernel empties a program array when its last
- * fd is closed. 0 or -errno (not logged). */
-static int dispatch_fds(const int *fd, int ev, int d, struct sd_attach *at)
+ * dispatcher on it attached to raw_syscalls's event of direction d. The
+ * array's fd goes to at with the perf event: the kernel empties a program
+ * array when its last fd is closed. 0 or -errno (not logged). */
+static int dispatch_fds(const int *fd, int d, struct sd_attach *at)
 {
 	int map, prog, err = 0;
 
@@ -378,9 +355,8 @@ static int dispatch_fds(const int *fd, int ev, int d, struct sd_attach *at)
 		close(map);
 		return prog;
 	}
-	err = ev >= 0 ? sd_bpf_perf_set_prog(ev, prog)
-	      : sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
-				   prog, at);
+	err = sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
+				 prog, at);
 	close(prog);	/* the perf event holds it */
 	if (!err)
 		err = sd_attach_add(at, map);
@@ -396,7 +372,7 @@ static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at
 
 	for (int nr = 0; nr < SLOTS; nr++)
 		fd[nr] = DQ->probe[d][nr] ? DQ->prog_fd[d][nr] : -1;
-	return dispatch_fds(fd, DQ->ev[d], d, at);
+	return dispatch_fds(fd, d, at);
 }
 
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
@@ -478,7 +454,7 @@ static int attach_dep(const struct dispatch_queue *DQ,
 				     dp->probe->name, GROUP, dp->ev[i],
 				     strerror(-err));
 	}
-	if (!err && n && (err = dispatch_fds(fd, -1, dp->d, at)))
+	if (!err && n && (err = dispatch_fds(fd, dp->d, at)))
 		sd_prov_warn("%s:::%s: cannot attach to raw_syscalls: %s",
 			     dp->probe->prov, dp->probe->name, strerror(-err));
 	return err;
@@ -517,7 +493,6 @@ const struct sd_provider sd_prov_syscall = {
 	.populate = populate,
 	.args = args,
 	.attach = attach,
-	.prepare = prepare,
 	.attach_done = attach_done,
 	.attr = &sd_pattr_kernel,
 };

@@ -361,7 +361,8 @@ int sd_tp_raw_types(const char *event, char **types, int max)
 
 /* ---- attaching ---- */
 
-int sd_tp_open_event(const char *group, const char *event)
+/* The one perf event a program is attached to: its fd or -errno. */
+static int open_event(const char *group, const char *event)
 {
 	struct perf_event_attr pa = {
 		.type = PERF_TYPE_TRACEPOINT,
@@ -379,7 +380,7 @@ int sd_tp_open_event(const char *group, const char *event)
 int sd_tp_attach_event(const char *group, const char *event, int prog_fd,
 		       struct sd_attach *at)
 {
-	int fd = sd_tp_open_event(group, event), err;
+	int fd = open_event(group, event), err;
 
 	if (fd < 0)
 		return fd;
