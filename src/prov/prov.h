@@ -276,11 +276,6 @@ struct sd_provider {
 	/* Attach a loaded program of the type that args() implies. Adds the
 	 * owning fds to at. 0 or -errno (logs once with sd_warn). */
 	int (*attach)(const struct sd_probe *p, int prog_fd, struct sd_attach *at);
-	/* Optional: called for every probe to attach before any attach(), to
-	 * open what must be in place before other providers' attachments
-	 * (events whose kernel callbacks must run first: syscall.c). Adds
-	 * what it opens to at; a failure is left for attach(). */
-	void (*prepare)(const struct sd_probe *p, struct sd_attach *at);
 	/* Stability attributes for -lv and -v. */
 	const struct sd_pattr *attr;
 	/* Why p cannot be enabled on this kernel (one line into buf, for -lv),

@@ -28,16 +28,29 @@
  *
  * Order: DTrace runs a system call's probe before the proc probes that
  * depend on it (dt_cg_tramp_epilogue( ) calls the probe's clauses, then
- * its dependents': exec, exec-success, exec-failure, signal-clear), which
- * sonda attaches to the syscalls events of the same call. Both kinds of
- * perf event are callbacks on the kernel's sys_enter (sys_exit)
- * tracepoint, run in the order they were registered, when the first
- * event of each kind is opened: prepare() opens the dispatcher's
- * raw_syscalls event before any program is attached, and attach_done()
- * gives it its program. (The programs on raw_syscalls itself, proc's
- * start and lwp-start, run in attach order, before the dispatcher.) */
+ * its dependents': exec, exec-success, exec-failure, signal-clear), and
+ * its sched:::surrender (fbt::do_sched_yield:entry) comes after
+ * syscall::sched_yield:entry by the call's course. sonda's rows for them
+ * ride the syscalls events of the call (tp.c), and hand their programs
+ * to sd_syscall_attach_dependent( ) (syscall.h): attach_done( ) attaches
+ * them after this provider's own, in their attach order, on the event
+ * that serves the call's own probe. The programs attached to one
+ * tracepoint event, through any number of perf events, are one array the
+ * kernel runs in attach order, so that order holds whatever else runs:
+ * where the call's probe is dispatched, a dependent gets a dispatcher of
+ * its own on raw_syscalls after the provider's (the records have the
+ * same layout), holding it at the numbers of its events whose probe is
+ * dispatched; elsewhere it is attached to its syscalls event, where the
+ * call's probe was attached first. (Two kinds of perf event, raw_syscalls
+ * and syscalls, would be callbacks on the kernel's sys_enter (sys_exit)
+ * tracepoint, run in the order the kernel registered them, when the first
+ * event of each kind was opened on the machine: another tracer holding a
+ * syscalls event would put its kind first.) The programs on raw_syscalls
+ * itself, proc's start and lwp-start, run in attach order, before the
+ * dispatcher, which attach_done( ) attaches. */
 #include "prov.h"
 #include "ctx.h"
+#include "syscall.h"
 #include "sysnr.h"
 #include "tp.h"
 #include "../asm/insn.h"
@@ -209,11 +222,24 @@ static const struct sysnr sysnrs[] = { { "", -1 } };
 
 /* The programs attach() queued, per direction (0 entry, 1 return): one
  * item in this run's queue, at->queued[] (prov.h). */
+#define MAX_DEPS	16	/* > the rows on syscalls events (proc, sched) */
+
+/* A program of another provider that runs after the system call's own
+ * (sd_syscall_attach_dependent( )): on syscalls events ev[0..nev) of
+ * direction d. */
+struct dependent {
+	const struct sd_probe *probe;
+	int prog_fd, d, nev;
+	char ev[2][64];
+};
+
 struct dispatch_queue {
 	const struct sd_probe *probe[2][SLOTS];
 	int prog_fd[2][SLOTS];
 	size_t n[2];
-	int ev[2];	/* prepare()'s raw_syscalls event (in at), or -1 */
+	bool dispatched[2];	/* attach_done( ): the dispatcher is in place */
+	struct dependent dep[MAX_DEPS];
+	int ndeps;
 };
 
 static struct sd_attach_queue *dispatch_queue(struct sd_attach *at)
@@ -246,16 +272,23 @@ static long compat_off(void)
 	return *off;
 }
 
-/* p's system call number if its program can be dispatched, else -1. */
-static int dispatch_nr(const struct sd_probe *p)
+/* The number of system call name if its programs can be dispatched, else
+ * -1. */
+static int sysnr_of(const char *name)
 {
 	const struct sysnr *s;
 
 	if (compat_off() < 0)
 		return -1;
-	s = bsearch(p->func, sysnrs, SD_ARRAY_SIZE(sysnrs), sizeof(*sysnrs),
+	s = bsearch(name, sysnrs, SD_ARRAY_SIZE(sysnrs), sizeof(*sysnrs),
 		    cmp_sysnr);
 	return s && s->nr < SLOTS ? s->nr : -1;
+}
+
+/* p's system call number if its program can be dispatched, else -1. */
+static int dispatch_nr(const struct sd_probe *p)
+{
+	return sysnr_of(p->func);
 }
 
 /* The dispatcher: unless the task is in a 32-bit call, tail-calls
@@ -297,34 +330,15 @@ static struct dispatch_queue *queue(struct sd_attach *at)
 	if (!DQ) {
 		q->v = DQ = sd_xcalloc(1, sizeof(*DQ));
 		q->n = q->cap = 1;
-		DQ->ev[0] = DQ->ev[1] = -1;
 	}
 	return DQ;
 }
 
-/* Before any program is attached: opens the raw_syscalls event of p's
- * direction (once), so that the dispatcher's callback on the tracepoint
- * comes before those of the syscalls events (proc). Failing that, the
- * dispatcher opens its event when it is attached. */
-static void prepare(const struct sd_probe *p, struct sd_attach *at)
-{
-	int d = strcmp(p->name, "entry") != 0, fd;
-	struct dispatch_queue *DQ;
-
-	if (dispatch_nr(p) < 0)
-		return;
-	DQ = queue(at);
-	if (DQ->ev[d] >= 0)
-		return;
-	fd = sd_tp_open_event("raw_syscalls", d ? "sys_exit" : "sys_enter");
-	if (fd >= 0 && !sd_attach_add(at, fd))
-		DQ->ev[d] = fd;
-}
-
-/* One program array and dispatcher for direction d. The array's fd goes
- * to at with the perf event: the kernel empties a program array when its
- * last fd is closed. 0 or -errno (not logged). */
-static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at)
+/* A program array holding fd[nr] at each nr where it is not -1, and a
+ * dispatcher on it attached to raw_syscalls's event of direction d. The
+ * array's fd goes to at with the perf event: the kernel empties a program
+ * array when its last fd is closed. 0 or -errno (not logged). */
+static int dispatch_fds(const int *fd, int d, struct sd_attach *at)
 {
 	int map, prog, err = 0;
 
@@ -333,23 +347,32 @@ static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at
 	if (map < 0)
 		return map;
 	for (uint32_t nr = 0; nr < SLOTS && !err; nr++)
-		if (DQ->probe[d][nr] &&
-		    bpf_map_update_elem(map, &nr, &DQ->prog_fd[d][nr], BPF_ANY))
+		if (fd[nr] >= 0 &&
+		    bpf_map_update_elem(map, &nr, &fd[nr], BPF_ANY))
 			err = -errno;
 	prog = err ? err : load_dispatcher(map);
 	if (prog < 0) {
 		close(map);
 		return prog;
 	}
-	err = DQ->ev[d] >= 0 ? sd_bpf_perf_set_prog(DQ->ev[d], prog)
-	      : sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
-				   prog, at);
+	err = sd_tp_attach_event("raw_syscalls", d ? "sys_exit" : "sys_enter",
+				 prog, at);
 	close(prog);	/* the perf event holds it */
 	if (!err)
 		err = sd_attach_add(at, map);
 	if (err)
 		close(map);
 	return err;
+}
+
+/* The queued programs of direction d on their dispatcher. */
+static int dispatch(const struct dispatch_queue *DQ, int d, struct sd_attach *at)
+{
+	int fd[SLOTS];
+
+	for (int nr = 0; nr < SLOTS; nr++)
+		fd[nr] = DQ->probe[d][nr] ? DQ->prog_fd[d][nr] : -1;
+	return dispatch_fds(fd, d, at);
 }
 
 static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
@@ -368,8 +391,78 @@ static int attach(const struct sd_probe *p, int prog_fd, struct sd_attach *at)
 	return 0;
 }
 
+/* ---- the proc and sched probes that ride a system call ---- */
+
+int sd_syscall_attach_dependent(const struct sd_probe *p,
+				const char *const *ev, int nev, int prog_fd,
+				struct sd_attach *at)
+{
+	struct dispatch_queue *DQ = queue(at);
+	struct dependent *dp;
+
+	if (DQ->ndeps == MAX_DEPS || nev < 1 || nev > 2)
+		return -ENOSPC;
+	dp = &DQ->dep[DQ->ndeps++];
+	dp->probe = p;
+	dp->prog_fd = prog_fd;
+	dp->d = strncmp(ev[0], ENTER, strlen(ENTER)) != 0;
+	dp->nev = nev;
+	for (int i = 0; i < nev; i++)
+		snprintf(dp->ev[i], sizeof(dp->ev[i]), "%s", ev[i]);
+	return 0;
+}
+
+/* The system call number of event ev of direction d whose own probe went
+ * to the dispatcher, or -1. */
+static int dispatched_nr(const struct dispatch_queue *DQ, int d,
+			 const char *ev)
+{
+	const char *pfx = d ? EXIT : ENTER;
+	int nr;
+
+	if (!DQ->dispatched[d] || strncmp(ev, pfx, strlen(pfx)))
+		return -1;
+	nr = sysnr_of(ev + strlen(pfx));
+	return nr >= 0 && DQ->probe[d][nr] ? nr : -1;
+}
+
+/* Attaches dependent dp after every program of the syscall provider, so
+ * that the kernel runs it after them on the same call: an event whose
+ * system call's probe is dispatched through raw_syscalls by a dispatcher
+ * of its own after the provider's (the programs on one tracepoint run in
+ * the order they were attached), the others on their syscalls event after
+ * that probe's own program there. 0 or -errno (logged). */
+static int attach_dep(const struct dispatch_queue *DQ,
+		      const struct dependent *dp, struct sd_attach *at)
+{
+	int fd[SLOTS], err = 0, n = 0;
+
+	for (int nr = 0; nr < SLOTS; nr++)
+		fd[nr] = -1;
+	for (int i = 0; i < dp->nev && !err; i++) {
+		int nr = dispatched_nr(DQ, dp->d, dp->ev[i]);
+
+		if (nr >= 0) {
+			fd[nr] = dp->prog_fd;
+			n++;
+			continue;
+		}
+		err = sd_tp_attach_event(GROUP, dp->ev[i], dp->prog_fd, at);
+		if (err)
+			sd_prov_warn("%s:::%s is unavailable: cannot use "
+				     "%s:%s: %s", dp->probe->prov,
+				     dp->probe->name, GROUP, dp->ev[i],
+				     strerror(-err));
+	}
+	if (!err && n && (err = dispatch_fds(fd, dp->d, at)))
+		sd_prov_warn("%s:::%s: cannot attach to raw_syscalls: %s",
+			     dp->probe->prov, dp->probe->name, strerror(-err));
+	return err;
+}
+
 /* Dispatches the queued probes; where that fails (a kernel that refuses
- * the dispatcher), attaches each to its own tracepoint. */
+ * the dispatcher), attaches each to its own tracepoint. Then the
+ * dependents, in the order they were attached. */
 static int attach_done(struct sd_attach *at)
 {
 	struct sd_attach_queue *q = dispatch_queue(at);
@@ -377,13 +470,19 @@ static int attach_done(struct sd_attach *at)
 	int err = 0;
 
 	for (int d = 0; DQ && d < 2; d++) {
-		if (!DQ->n[d] || !dispatch(DQ, d, at))
+		if (!DQ->n[d])
 			continue;
+		if (!dispatch(DQ, d, at)) {
+			DQ->dispatched[d] = true;
+			continue;
+		}
 		for (int nr = 0; nr < SLOTS && !err; nr++)
 			if (DQ->probe[d][nr])
 				err = attach_event(DQ->probe[d][nr],
 						   DQ->prog_fd[d][nr], at);
 	}
+	for (int i = 0; DQ && i < DQ->ndeps && !err; i++)
+		err = attach_dep(DQ, &DQ->dep[i], at);
 	free(DQ);
 	memset(q, 0, sizeof(*q));
 	return err;
@@ -394,7 +493,6 @@ const struct sd_provider sd_prov_syscall = {
 	.populate = populate,
 	.args = args,
 	.attach = attach,
-	.prepare = prepare,
 	.attach_done = attach_done,
 	.attr = &sd_pattr_kernel,
 };

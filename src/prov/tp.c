@@ -5,6 +5,7 @@
  * that is enabled or listed with -lv); populating only walks tables and
  * directory listings, so that -l stays fast. */
 #include "tp.h"
+#include "syscall.h"
 #include "ctx.h"
 #include "../asm/insn.h"
 #include "../kern/bpf.h"
@@ -360,7 +361,8 @@ int sd_tp_raw_types(const char *event, char **types, int max)
 
 /* ---- attaching ---- */
 
-int sd_tp_open_event(const char *group, const char *event)
+/* The one perf event a program is attached to: its fd or -errno. */
+static int open_event(const char *group, const char *event)
 {
 	struct perf_event_attr pa = {
 		.type = PERF_TYPE_TRACEPOINT,
@@ -378,7 +380,7 @@ int sd_tp_open_event(const char *group, const char *event)
 int sd_tp_attach_event(const char *group, const char *event, int prog_fd,
 		       struct sd_attach *at)
 {
-	int fd = sd_tp_open_event(group, event), err;
+	int fd = open_event(group, event), err;
 
 	if (fd < 0)
 		return fd;
@@ -813,12 +815,27 @@ static int tp_unavailable(const struct sd_probe *p,
 	return 1;
 }
 
+/* A row on a system call's syscalls events (proc's exec, sched's
+ * surrender): they go to the syscall provider, which attaches them after
+ * that call's own probe (syscall.h), as DTrace runs them after it. */
+static bool on_syscall(const struct sd_tp_spec *s)
+{
+	return !s->raw && !strcmp(s->group, "syscalls") && !s->also2 &&
+	       !s->pair.event && (!s->also || !strchr(s->also, '/'));
+}
+
 static int tp_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 		     void **state, int prog_fd, struct sd_attach *at)
 {
 	struct tp_probe *tp = resolved(p);
 	int err = tp->err;
 
+	if (!err && on_syscall(s)) {
+		const char *ev[2] = { s->event, s->also };
+
+		return sd_syscall_attach_dependent(p, ev, s->also ? 2 : 1,
+						   prog_fd, at);
+	}
 	if (!err)
 		err = s->raw ? sd_tp_attach_raw(s->event, prog_fd, at)
 			     : sd_tp_attach_event(s->group, s->event, prog_fd, at);

@@ -286,9 +286,6 @@ void sd_tp_btf_type_text(const struct btf *btf, uint32_t id, char *buf,
 /* True if the kernel's BTF knows a raw tracepoint named event. */
 bool sd_tp_raw_exists(const char *event);
 
-/* Opens the one perf event sd_tp_attach_event( ) attaches a program to,
- * disabled and without a program: its fd or -errno. */
-int sd_tp_open_event(const char *group, const char *event);
 /* Attaches prog_fd to tracepoint GROUP/EVENT through one perf event (see
  * syscall.c) or to the raw tracepoint EVENT through a bpf link fd.
  * Adds the fd to at. 0 or -errno (not logged). */

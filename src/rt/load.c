@@ -843,11 +843,6 @@ int sd_run_attach(struct sd_run *r)
 	r->xw = sd_xwatch_open(r);	/* first: no exec from now on is missed */
 	ord = attach_order(r->img);
 	for (size_t k = 0; k < r->img->nprogs; k++) {
-		const struct sd_probe *p = r->img->progs[ord[k]].probe;
-		if (p->provider->prepare)
-			p->provider->prepare(p, &r->att);
-	}
-	for (size_t k = 0; k < r->img->nprogs; k++) {
 		size_t i = ord[k];
 		const struct sd_probe *p = r->img->progs[i].probe;
 		if (!p->provider->attach || (not_dtraces(p) && r->prog_fds[i] < 0))

@@ -1,12 +1,11 @@
-# @@serial (the order is the kernel's: another tracer's syscall events
-# opened meanwhile can change it)
 # A system call's own probe runs before the proc probes on that call, as
 # DTrace's proc probes are dependents of syscall::execve:entry and :return
 # (exec, exec-success, exec-failure: dt_prov_proc.c enable( )) and
 # dt_cg_tramp_epilogue( ) calls a probe's clauses before its dependents'.
 # proc:::exit rides sched_process_exit, inside exit_group( ). The proc
-# clauses come first in the program: the order is the kernel's, not the
-# program's.
+# clauses come first in the program: the order is DTrace's, not the
+# program's (syscall-before-proc-held: also while another tracer holds the
+# syscalls events).
 cat > "$SONDA_TEST_TMP/w.sh" <<W
 /nonexistent/x 2>/dev/null
 exec /bin/true
