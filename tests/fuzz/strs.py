@@ -681,11 +681,33 @@ def ev(m, n):
     if k == "abuf":
         return abuf_str(m, n)
     f, args = n[1], [ev(m, a) for a in n[2:]]
+    if REF and f in ("index", "rindex") and any(tstring(a) for a in n[2:4]):
+        raise Unknown		# DTrace's dt_cg_subr_index( )/_rindex( ) bug
     if f in ("toupper", "tolower"):
         return m.case(args[0], f == "toupper")
     if f in ("strchr", "strrchr"):
         return m.strchr(args[0], args[1], f == "strrchr")
     return getattr(m, f)(*args)
+
+
+TSTR_CALLS = ("substr", "strjoin", "lltostr", "toupper", "tolower", "basename",
+              "dirname", "cleanpath", "strstr", "strchr", "strrchr")
+
+
+def tstring(n):
+    """Whether DTrace's code leaves n's string in a temporary string slot
+    (dt_cg_tstring_alloc( )): a string subroutine's result, strtok( )'s, a
+    ?: of strings (dt_cg_ternary_op( )'s copy) and an associative array's
+    element (dt_cg_array_op( )). DTrace's dt_cg_subr_index( ) and
+    dt_cg_subr_rindex( ) free their arguments' slots before they take
+    the two scratch slots dt_index( )/dt_rindex( ) copy into, so such an
+    argument is overwritten (index(strjoin("a", "b"), "b") is -1 there,
+    index(substr(strjoin("ab", "c"), 1), "c") 0): a DTrace bug sonda does
+    not copy, left unchecked under --ref."""
+    k = n[0]
+    return (k == "call" and n[1] in TSTR_CALLS) or k == "tok" or \
+        (k == "stern" and not arrtyped(n)) or \
+        (k == "svar" and n[1].startswith("a["))
 
 
 def abuf_str(m, n):
