@@ -149,6 +149,8 @@ void cg_emit(struct cg *g, struct bpf_insn in);
 void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t csize);
 void cg_ring_reserve(struct cg *g, int32_t bytes, int drop);
 void cg_emit_ld64(struct cg *g, int reg, uint64_t v);
+/* reg = v: a mov of a 32-bit immediate where v fits one, else ld_imm64 */
+void cg_emit_imm(struct cg *g, int reg, int64_t v);
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off);
 /* reg = the map at entry oslot of the array of maps (outer_role, outer);
