@@ -309,6 +309,8 @@ void cg_read_task(struct cg *g, int r, const char *path, int size);
 void cg_dvar_size(struct cg *g);
 void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
+/* R2 = a pointer to lv's key (its stack slot or scratch blob). */
+void cg_lv_key_ptr(struct cg *g, const struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
 /* Jumps to label when lv's dynamic variable exists (uses R0-R5). */
 void cg_lv_jmp_exists(struct cg *g, const struct cg_lval *lv, int label);
