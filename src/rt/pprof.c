@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../base/pb.h"
 #include "../base/xalloc.h"
@@ -257,14 +258,6 @@ static uint64_t user_loc(struct pp *p, int pid, uint64_t pc)
 	return i + 1;
 }
 
-static uint64_t wall_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_REALTIME, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 static bool stack_keyed(const struct sd_aggdesc *d)
 {
 	for (int k = 0; k < d->nkeys; k++)
@@ -438,7 +431,7 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 	put_tables(out, &p);
 	sd_pb_uint(out, PROF_TIME, r->pprof_start);
 	if (r->pprof_start)
-		sd_pb_uint(out, PROF_DURATION, wall_ns() - r->pprof_start);
+		sd_pb_uint(out, PROF_DURATION, sd_clock_ns(CLOCK_REALTIME) - r->pprof_start);
 	sd_pb_int(out, PROF_DEFAULT_TYPE, first);
 	sd_buf_free(&types);
 	sd_buf_free(&p.samples);
@@ -475,7 +468,7 @@ int sd_pprof_open(struct sd_run *r)
 	}
 	r->open_pprof = true;
 	r->pprof_path = sd_xstrdup(path);	/* setopt() may change the option */
-	r->pprof_start = wall_ns();
+	r->pprof_start = sd_clock_ns(CLOCK_REALTIME);
 	return 0;
 }
 
