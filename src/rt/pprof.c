@@ -258,14 +258,6 @@ static uint64_t user_loc(struct pp *p, int pid, uint64_t pc)
 	return i + 1;
 }
 
-static bool stack_keyed(const struct sd_aggdesc *d)
-{
-	for (int k = 0; k < d->nkeys; k++)
-		if (d->keys[k].kind == SD_V_KSTACK || d->keys[k].kind == SD_V_USTACK)
-			return true;
-	return false;
-}
-
 /* The sample value of an entry: what count(), sum(), min(), max() show,
  * the number of values of avg(), stddev() and the histograms. */
 static int64_t sample_value(const struct sd_aggdesc *d, const int64_t *v, int64_t normal)
@@ -411,11 +403,11 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 
 	str(&p, "");
 	for (int a = 0; a < r->img->naggs; a++)
-		p.ntypes += stack_keyed(&r->aggdesc[a]);
+		p.ntypes += sd_agg_stack_keyed(&r->aggdesc[a]);
 	for (int a = 0, t = 0; a < r->img->naggs; a++) {
 		const struct sd_aggsnap *s = &r->snaps[a];
 		const struct sd_aggdesc *d = &r->aggdesc[a];
-		if (!stack_keyed(d))
+		if (!sd_agg_stack_keyed(d))
 			continue;
 		const char *sn = sd_agg_shortname(d);
 		int64_t name = str(&p, *sn ? sn : "agg");
@@ -454,7 +446,7 @@ int sd_pprof_open(struct sd_run *r)
 	if (!path)
 		return 0;
 	for (int a = 0; a < r->img->naggs; a++)
-		any |= stack_keyed(&r->img->aggdescs[a]);
+		any |= sd_agg_stack_keyed(&r->img->aggdescs[a]);
 	if (!any) {
 		fprintf(stderr, "sonda: warning: -x pprof: no aggregation is keyed by a stack; "
 			"%s is not written\n", path);
