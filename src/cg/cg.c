@@ -41,6 +41,14 @@ void cg_emit_ld64(struct cg *g, int reg, uint64_t v)
 	cg_emit(g, LD_IMM64_HI(v));
 }
 
+void cg_emit_imm(struct cg *g, int reg, int64_t v)
+{
+	if (v >= INT32_MIN && v <= INT32_MAX)
+		cg_emit(g, MOV64_IMM(reg, (int32_t)v));
+	else
+		cg_emit_ld64(g, reg, (uint64_t)v);
+}
+
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off)
 {

@@ -242,14 +242,6 @@ static void gen_qbucket(struct cg *g, int x)
 	cg_place(g, done);
 }
 
-static void load_const(struct cg *g, int r, int64_t v)
-{
-	if (v >= INT32_MIN && v <= INT32_MAX)
-		cg_emit(g, MOV64_IMM(r, (int32_t)v));
-	else
-		cg_emit_ld64(g, r, (uint64_t)v);
-}
-
 /* R4 = lquantize bucket of x. */
 static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t nb)
 {
@@ -258,13 +250,13 @@ static void gen_lqbucket(struct cg *g, const struct sd_agg *a, int x, uint32_t n
 	int done = cg_label(g);
 
 	cg_emit(g, MOV64_IMM(R4, 0));
-	load_const(g, R1, low);
+	cg_emit_imm(g, R1, low);
 	cg_jmp(g, JMP_REG(BPF_JSLT, x, R1, 0), done);
 	cg_emit(g, MOV64_IMM(R4, (int32_t)(levels + 1)));
-	load_const(g, R1, low + levels * step);
+	cg_emit_imm(g, R1, low + levels * step);
 	cg_jmp(g, JMP_REG(BPF_JSGE, x, R1, 0), done);
 	cg_emit(g, MOV64_REG(R4, x));
-	load_const(g, R1, low);
+	cg_emit_imm(g, R1, low);
 	cg_emit(g, ALU64_REG(BPF_SUB, R4, R1));
 	cg_emit(g, ALU64_IMM(BPF_DIV, R4, (int32_t)step));
 	cg_emit(g, ALU64_IMM(BPF_ADD, R4, 1));
@@ -579,7 +571,7 @@ static void create_applied(struct cg *g, const struct sd_agg *a, const struct sd
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), have);
 	agg_claim(g, drop);
 	cg_scratch_ptr(g, R0, voff);
-	load_const(g, R1, init);
+	cg_emit_imm(g, R1, init);
 	cg_emit(g, STX(BPF_DW, R0, R1, 0));
 	for (uint32_t w = 1; w < l->vwords; w++)
 		cg_emit(g, ST_IMM(BPF_DW, R0, (int16_t)(8 * w), 0));

@@ -29,14 +29,6 @@ void cg_normalize(struct cg *g, int reg, const struct sd_type *t)
 	}
 }
 
-static void load_imm(struct cg *g, int r, int64_t v)
-{
-	if (v >= INT32_MIN && v <= INT32_MAX)
-		cg_emit(g, MOV64_IMM(r, (int32_t)v));
-	else
-		cg_emit_ld64(g, r, (uint64_t)v);
-}
-
 /* probeprov, probemod, probefunc or probename (k = 0..3) of probe p */
 static int str_builtin(struct cg *g, int k, const char *s)
 {
@@ -318,7 +310,7 @@ static void gen_probe_id(struct cg *g, int r)
 	if (g->cookie)
 		cg_probe_id(g, r);
 	else
-		load_imm(g, r, g->probe->id);
+		cg_emit_imm(g, r, g->probe->id);
 }
 
 static int gen_builtin(struct cg *g, struct sd_node *n, enum sd_builtin b)
@@ -440,7 +432,7 @@ static int gen_ident(struct cg *g, struct sd_node *n)
 		return gen_lvalue(g, n);
 	case SD_REF_CONST:
 		r = cg_reg(g);
-		load_imm(g, r, ref->cval);
+		cg_emit_imm(g, r, ref->cval);
 		return r;
 	default:
 		SD_BUG("unexpected identifier reference");
@@ -1351,7 +1343,7 @@ static int expr_node(struct cg *g, struct sd_node *n)
 	switch (n->kind) {
 	case SD_N_INT:
 		r = cg_reg(g);
-		load_imm(g, r, (int64_t)n->u.ival.v);	/* wider than its type: as folded */
+		cg_emit_imm(g, r, (int64_t)n->u.ival.v);	/* wider than its type: as folded */
 		return r;
 	case SD_N_STR:
 		r = cg_reg(g);

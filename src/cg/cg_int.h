@@ -149,6 +149,8 @@ void cg_emit(struct cg *g, struct bpf_insn in);
 void cg_dt_rec(struct cg *g, uint32_t size, uint32_t align, bool check, uint32_t csize);
 void cg_ring_reserve(struct cg *g, int32_t bytes, int drop);
 void cg_emit_ld64(struct cg *g, int reg, uint64_t v);
+/* reg = v: a mov of a 32-bit immediate where v fits one, else ld_imm64 */
+void cg_emit_imm(struct cg *g, int reg, int64_t v);
 void cg_emit_map(struct cg *g, int reg, enum sd_map_role role, int idx,
 		 bool value, uint32_t off);
 /* reg = the map at entry oslot of the array of maps (outer_role, outer);
@@ -307,6 +309,8 @@ void cg_read_task(struct cg *g, int r, const char *path, int size);
 void cg_dvar_size(struct cg *g);
 void cg_note_tuple(struct cg *g, struct sd_type *const *keys, int nkeys);
 void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv);
+/* R2 = a pointer to lv's key (its stack slot or scratch blob). */
+void cg_lv_key_ptr(struct cg *g, const struct cg_lval *lv);
 int cg_lv_load(struct cg *g, const struct cg_lval *lv);
 /* Jumps to label when lv's dynamic variable exists (uses R0-R5). */
 void cg_lv_jmp_exists(struct cg *g, const struct cg_lval *lv, int label);

@@ -77,16 +77,6 @@ static void zeros(struct cg *g, int r, uint32_t size)
 	free(z);
 }
 
-static void dvar_key(struct cg *g, const struct cg_lval *lv)
-{
-	if (lv->v->kind == SD_VAR_TLS) {
-		cg_emit(g, MOV64_REG(R2, R10));
-		cg_emit(g, ALU64_IMM(BPF_ADD, R2, lv->kslot));
-	} else {
-		cg_scratch_ptr(g, R2, lv->koff);
-	}
-}
-
 /* A register with the address of dynamic variable n, 0 when it does not
  * exist. It is taken once the key is built, so that the key's
  * expressions have every register the expression left. */
@@ -95,7 +85,7 @@ static int dvar_lookup(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 	cg_lv_prep(g, n, lv);
 	int r = cg_reg(g);
 	cg_dvar_map(g, R1, lv->v);
-	dvar_key(g, lv);
+	cg_lv_key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_emit(g, MOV64_REG(r, R0));
 	return r;
@@ -122,7 +112,7 @@ static int dvar_addr(struct cg *g, struct sd_node *n, bool write)
 	}
 	cg_dvar_claim(g);
 	cg_dvar_map(g, R1, lv.v);
-	dvar_key(g, &lv);
+	cg_lv_key_ptr(g, &lv);
 	zeros(g, R3, cg_dvar_layout(g, lv.v)->valsize);
 	cg_emit(g, MOV64_IMM(R4, BPF_NOEXIST));
 	cg_call(g, BPF_FUNC_map_update_elem);
@@ -131,7 +121,7 @@ static int dvar_addr(struct cg *g, struct sd_node *n, bool write)
 	cg_dvar_release(g);
 	cg_place(g, made);
 	cg_dvar_map(g, R1, lv.v);
-	dvar_key(g, &lv);
+	cg_lv_key_ptr(g, &lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_emit(g, MOV64_REG(r, R0));
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), ok);

@@ -221,8 +221,7 @@ void cg_lv_prep(struct cg *g, struct sd_node *n, struct cg_lval *lv)
 			 n->u.index.args);
 }
 
-/* R2 = pointer to the key of lv. */
-static void key_ptr(struct cg *g, const struct cg_lval *lv)
+void cg_lv_key_ptr(struct cg *g, const struct cg_lval *lv)
 {
 	if (lv->v->kind == SD_VAR_TLS) {
 		cg_emit(g, MOV64_REG(R2, R10));
@@ -236,7 +235,7 @@ static void key_ptr(struct cg *g, const struct cg_lval *lv)
 void cg_lv_jmp_exists(struct cg *g, const struct cg_lval *lv, int label)
 {
 	cg_dvar_map(g, R1, lv->v);
-	key_ptr(g, lv);
+	cg_lv_key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), label);
 }
@@ -277,7 +276,7 @@ int cg_lv_reload(struct cg *g, const struct cg_lval *lv)
 		return r;
 	}
 	cg_dvar_map(g, R1, v);
-	key_ptr(g, lv);
+	cg_lv_key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	if (v->type->kind == SD_T_STRING) {	/* a missing string is NULL */
 		cg_emit(g, MOV64_REG(r, R0));
@@ -337,7 +336,7 @@ static uint32_t str_value(struct cg *g, const struct cg_lval *lv, int r, uint32_
 	cg_emit(g, ST_IMM(BPF_B, R1, 0, 0));
 	if (n < g->strsize - 1) {
 		cg_dvar_map(g, R1, lv->v);
-		key_ptr(g, lv);
+		cg_lv_key_ptr(g, lv);
 		cg_call(g, BPF_FUNC_map_lookup_elem);
 		cg_jmp(g, JMP_IMM(BPF_JEQ, R0, 0, 0), ok);
 		cg_scratch_ptr(g, R1, tmp);
@@ -373,7 +372,7 @@ static void bad_copy(struct cg *g, uint32_t bad)
 static void update_dynamic(struct cg *g, const struct cg_lval *lv, int slot, uint32_t tmp)
 {
 	cg_dvar_map(g, R1, lv->v);
-	key_ptr(g, lv);
+	cg_lv_key_ptr(g, lv);
 	if (!slot) {
 		cg_scratch_ptr(g, R3, tmp);
 	} else {
@@ -414,7 +413,7 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 	}
 	int lold = cg_label(g);
 	cg_dvar_map(g, R1, v);
-	key_ptr(g, lv);
+	cg_lv_key_ptr(g, lv);
 	cg_call(g, BPF_FUNC_map_lookup_elem);
 	cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lold);
 	cg_dvar_claim(g);
@@ -433,7 +432,7 @@ static void store_dynamic(struct cg *g, const struct cg_lval *lv, int r, uint32_
 	if (!keep) {
 		cg_place(g, ldel);
 		cg_dvar_map(g, R1, v);
-		key_ptr(g, lv);
+		cg_lv_key_ptr(g, lv);
 		cg_call(g, BPF_FUNC_map_delete_elem);
 		cg_jmp(g, JMP_IMM(BPF_JNE, R0, 0, 0), lend);	/* there was none */
 		cg_dvar_release(g);

@@ -195,17 +195,6 @@ static int const_lhs(struct sema *s, struct sd_node *n, struct sd_node *lhs,
 	return -1;
 }
 
-/* Is n a call of an aggregating function (count( ), sum( )...)? */
-static bool aggfn_call(const struct sd_node *n)
-{
-	const struct fninfo *f;
-
-	if (n->kind != SD_N_CALL || n->u.call.fn->kind != SD_N_IDENT)
-		return false;
-	f = sema_fn_find(n->u.call.fn->u.ident.name);
-	return f && f->agg;
-}
-
 /* The left side's checks DTrace makes as it looks the name up, before
  * the right side is cooked: an aggregation, a function's name, an op= of
  * a name never declared. */
@@ -228,7 +217,7 @@ static int lhs_lookup(struct sema *s, struct sd_node *n, struct sd_node *lhs, en
 		/* x = (@a = 1): dt_cook_op2( ) cooks the inner assignment as
 		 * it cooks a statement's, D_AGG_FUNC (@a must be assigned ...)
 		 * when its right side is no aggregating function's call */
-		if (op == SD_OP_ASSIGN && !aggfn_call(n->u.assign.rhs) &&
+		if (op == SD_OP_ASSIGN && !sema_is_aggfn_call(n->u.assign.rhs) &&
 		    sema_aggregate(s, n) < 0)
 			return -1;
 		SERR(s, n, D_AGG_FUNC, "aggregating actions may only be used as statements");

@@ -71,6 +71,14 @@ int sd_agg_nbuckets(const struct sd_aggdesc *d)
 	}
 }
 
+bool sd_agg_stack_keyed(const struct sd_aggdesc *d)
+{
+	for (int k = 0; k < d->nkeys; k++)
+		if (d->keys[k].kind == SD_V_KSTACK || d->keys[k].kind == SD_V_USTACK)
+			return true;
+	return false;
+}
+
 int sd_agg_nwords(const struct sd_aggdesc *d)
 {
 	switch (d->fn) {

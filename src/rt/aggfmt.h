@@ -60,6 +60,9 @@ int sd_agg_nwords(const struct sd_aggdesc *d);
 /* Buckets of a histogram (*quantize) value, 0 for the others; its sum
  * word follows them. */
 int sd_agg_nbuckets(const struct sd_aggdesc *d);
+/* Whether a key of d is a stack( ) or ustack( ) (what flame graphs,
+ * pprof and the web view draw). */
+bool sd_agg_stack_keyed(const struct sd_aggdesc *d);
 /* Bytes a key of type t occupies in a key blob. */
 size_t sd_agg_key_bytes(const struct sd_value *t);
 /* Writes the identity value of d into v (what clear() leaves). */

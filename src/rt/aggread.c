@@ -406,17 +406,37 @@ static bool acts_on_view(enum sd_act_kind k)
 	return k == SD_ACT_PRINTA || k == SD_ACT_CLEAR || k == SD_ACT_TRUNC;
 }
 
+/* The aggregations a printa( ), clear( ) or trunc( ) of any clause names,
+ * each once, in the order the clauses name them: what sd_run_agg_seal( )
+ * reads. Made at load: the EPIDs added later (xwatch.c add_epids( )) copy
+ * a clause's actions, so they name no other aggregation. */
+void sd_run_agg_seal_init(struct sd_run *r)
+{
+	bool *seen = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(bool));
+
+	r->seal_aggs = sd_xcalloc((size_t)r->img->naggs + 1, sizeof(int));
+	r->nseal_aggs = 0;
+	for (size_t e = 0; e < r->img->nepids; e++) {
+		const struct sd_epid_desc *ep = &r->img->epids[e];
+		for (int i = 0; i < ep->nacts; i++)
+			for (int j = 0; acts_on_view(ep->acts[i].kind) && j < ep->acts[i].naggs; j++) {
+				int id = ep->acts[i].aggs[j];
+
+				if (!seen[id])
+					r->seal_aggs[r->nseal_aggs++] = id;
+				seen[id] = true;
+			}
+	}
+	free(seen);
+}
+
 /* A system( ) (its command's probes: dt_consume.c runs it as it reads its
  * record) or freopen( ) fires probes the view of this read of the buffers
  * must not see: every view an action may use is read first. */
 void sd_run_agg_seal(struct sd_run *r)
 {
-	for (size_t e = 0; e < r->img->nepids; e++) {
-		const struct sd_epid_desc *ep = &r->img->epids[e];
-		for (int i = 0; i < ep->nacts; i++)
-			for (int j = 0; acts_on_view(ep->acts[i].kind) && j < ep->acts[i].naggs; j++)
-				view(r, ep->acts[i].aggs[j]);
-	}
+	for (int i = 0; i < r->nseal_aggs; i++)
+		view(r, r->seal_aggs[i]);
 }
 
 /* printa(@a, ...) of any number of aggregations. Those it printed a row of

@@ -31,14 +31,6 @@ struct line {
 	int64_t count;
 };
 
-static bool has_stack(const struct sd_aggdesc *d)
-{
-	for (int k = 0; k < d->nkeys; k++)
-		if (d->keys[k].kind == SD_V_KSTACK || d->keys[k].kind == SD_V_USTACK)
-			return true;
-	return false;
-}
-
 /* The value a flame graph counts, or 0 to leave the entry out. */
 static int64_t flame_value(const struct sd_aggdesc *d, const int64_t *v)
 {
@@ -138,7 +130,7 @@ size_t sd_flame_folded(struct sd_buf *out, struct sd_aggsnap *const *aggs,
 	for (size_t a = 0; a < naggs; a++) {
 		const struct sd_aggdesc *d = aggs[a]->desc;
 
-		if (!has_stack(d))
+		if (!sd_agg_stack_keyed(d))
 			continue;
 		for (size_t i = 0; i < aggs[a]->n; i++) {
 			struct sd_buf b = SD_BUF_INIT;

@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../base/clock.h"
 #include "../base/xalloc.h"
 
 #define HTTP_MAX_CONNS	32
@@ -63,10 +64,7 @@ struct sd_http {
 
 static uint64_t now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+	return sd_clock_ns(CLOCK_MONOTONIC) / 1000000;
 }
 
 /* ---- addresses and tokens ---- */

@@ -17,25 +17,18 @@
 #include <string.h>
 #include <time.h>
 
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../cg/image.h"
 #include "aggfmt.h"
 #include "print.h"
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
 
 static void probe_fields(struct sd_json *j, const struct sd_probe *p, int64_t cpu,
 			 uint64_t ts, uint32_t pid)
 {
 	char prov[300];
 
-	sd_json_uint(j, "timestamp", ts ? ts : now_ns());
+	sd_json_uint(j, "timestamp", ts ? ts : sd_clock_ns(CLOCK_MONOTONIC));
 	sd_json_int(j, "cpu", cpu);
 	sd_json_int(j, "id", p ? (int64_t)p->id : -1);
 	sd_json_str(j, "provider", p ? sd_run_prov(p, pid, prov, sizeof(prov)) : "dtrace");

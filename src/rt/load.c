@@ -733,6 +733,7 @@ static void agg_descs(struct sd_run *r)
 		sd_aggsnap_init(&r->held[id], &r->aggdesc[id]);
 		r->normal[id] = 1;
 	}
+	sd_run_agg_seal_init(r);
 }
 
 int sd_run_load(struct sd_run *r, struct sd_image *img, struct sd_opts *opts,
@@ -928,6 +929,7 @@ void sd_run_free(struct sd_run *r)
 	free(r->normal);
 	free(r->view_epoch);
 	free(r->held_epoch);
+	free(r->seal_aggs);
 	for (size_t i = 0; i < r->npids; i++)
 		if (r->pidfds[i] >= 0)
 			close(r->pidfds[i]);

@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "../base/clock.h"
 #include "../base/opts.h"
 #include "../base/pb.h"
 #include "../base/xalloc.h"
@@ -257,22 +258,6 @@ static uint64_t user_loc(struct pp *p, int pid, uint64_t pc)
 	return i + 1;
 }
 
-static uint64_t wall_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_REALTIME, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-static bool stack_keyed(const struct sd_aggdesc *d)
-{
-	for (int k = 0; k < d->nkeys; k++)
-		if (d->keys[k].kind == SD_V_KSTACK || d->keys[k].kind == SD_V_USTACK)
-			return true;
-	return false;
-}
-
 /* The sample value of an entry: what count(), sum(), min(), max() show,
  * the number of values of avg(), stddev() and the histograms. */
 static int64_t sample_value(const struct sd_aggdesc *d, const int64_t *v, int64_t normal)
@@ -418,11 +403,11 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 
 	str(&p, "");
 	for (int a = 0; a < r->img->naggs; a++)
-		p.ntypes += stack_keyed(&r->aggdesc[a]);
+		p.ntypes += sd_agg_stack_keyed(&r->aggdesc[a]);
 	for (int a = 0, t = 0; a < r->img->naggs; a++) {
 		const struct sd_aggsnap *s = &r->snaps[a];
 		const struct sd_aggdesc *d = &r->aggdesc[a];
-		if (!stack_keyed(d))
+		if (!sd_agg_stack_keyed(d))
 			continue;
 		const char *sn = sd_agg_shortname(d);
 		int64_t name = str(&p, *sn ? sn : "agg");
@@ -438,7 +423,7 @@ size_t sd_pprof_encode(struct sd_buf *out, const struct sd_run *r)
 	put_tables(out, &p);
 	sd_pb_uint(out, PROF_TIME, r->pprof_start);
 	if (r->pprof_start)
-		sd_pb_uint(out, PROF_DURATION, wall_ns() - r->pprof_start);
+		sd_pb_uint(out, PROF_DURATION, sd_clock_ns(CLOCK_REALTIME) - r->pprof_start);
 	sd_pb_int(out, PROF_DEFAULT_TYPE, first);
 	sd_buf_free(&types);
 	sd_buf_free(&p.samples);
@@ -461,7 +446,7 @@ int sd_pprof_open(struct sd_run *r)
 	if (!path)
 		return 0;
 	for (int a = 0; a < r->img->naggs; a++)
-		any |= stack_keyed(&r->img->aggdescs[a]);
+		any |= sd_agg_stack_keyed(&r->img->aggdescs[a]);
 	if (!any) {
 		fprintf(stderr, "sonda: warning: -x pprof: no aggregation is keyed by a stack; "
 			"%s is not written\n", path);
@@ -475,7 +460,7 @@ int sd_pprof_open(struct sd_run *r)
 	}
 	r->open_pprof = true;
 	r->pprof_path = sd_xstrdup(path);	/* setopt() may change the option */
-	r->pprof_start = wall_ns();
+	r->pprof_start = sd_clock_ns(CLOCK_REALTIME);
 	return 0;
 }
 

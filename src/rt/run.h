@@ -111,6 +111,9 @@ struct sd_run {
 					   in snaps is of */
 	uint64_t *held_epoch;		/* by aggregation: the read whose
 					   clear( ) held entries (held) */
+	int *seal_aggs;			/* the aggregations a printa( ),
+					   clear( ) or trunc( ) names */
+	int nseal_aggs;
 	uint64_t drops_seen[8];
 	uint64_t cpu_drops_seen[SD_VT_CPUS];	/* principal drops told, by CPU */
 	uint64_t agg_drops_seen[SD_VT_CPUS];	/* aggregation drops told, by CPU */
@@ -245,6 +248,8 @@ void sd_run_agg_snap(struct sd_run *r);
  * the view of each aggregation a printa( ), clear( ) or trunc( ) names,
  * if this read of the buffers has not read it yet. */
 void sd_run_agg_seal(struct sd_run *r);
+/* At load: the list of those aggregations (r->seal_aggs). */
+void sd_run_agg_seal_init(struct sd_run *r);
 /* Writes out pending output; 0 or -1 on a write error. */
 int sd_run_flush(struct sd_run *r);
 /* Reports the drops of the buffers (aggregations, then each CPU's

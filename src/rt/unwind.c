@@ -70,10 +70,7 @@ struct sd_unwind {
 
 static double now_s(void)
 {
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
+	return (double)sd_clock_ns(CLOCK_MONOTONIC) / 1e9;
 }
 
 /* Maps UROWS into memory: storing an object's rows is then a copy (the

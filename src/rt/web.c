@@ -200,14 +200,6 @@ static void json_flame(struct sd_buf *b, struct sd_run *r, struct sd_aggsnap *s)
 	sd_buf_free(&svg);
 }
 
-static bool has_stack_key(const struct sd_aggdesc *d)
-{
-	for (int k = 0; k < d->nkeys; k++)
-		if (is_stack(&d->keys[k]))
-			return true;
-	return false;
-}
-
 static void json_agg(struct sd_buf *b, struct sd_run *r, struct sd_aggsnap *s, bool flame)
 {
 	const struct sd_aggdesc *d = s->desc;
@@ -219,7 +211,7 @@ static void json_agg(struct sd_buf *b, struct sd_run *r, struct sd_aggsnap *s, b
 	json_head(b, s);
 	if (sd_metrics_is_hist(d))
 		json_hist_head(b, s, &lo, &hi);
-	if (flame && has_stack_key(d))
+	if (flame && sd_agg_stack_keyed(d))
 		json_flame(b, r, s);
 	sd_buf_addstr(b, ",\"rows\":[");
 	for (size_t e = 0; e < n; e++) {
@@ -306,7 +298,7 @@ static void page_flame(struct sd_run *r, const char *query, struct sd_http_reply
 	int id = a && (a == query || a[-1] == '&') ? atoi(a + 4) : -1;
 	struct sd_buf folded = SD_BUF_INIT;
 
-	if (id < 0 || id >= r->img->naggs || !has_stack_key(&r->aggdesc[id])) {
+	if (id < 0 || id >= r->img->naggs || !sd_agg_stack_keyed(&r->aggdesc[id])) {
 		rep->status = 404;
 		sd_buf_addstr(&rep->body, "404 Not Found: agg=N names no stack aggregation\n");
 		return;

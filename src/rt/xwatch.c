@@ -25,6 +25,7 @@
 #include "../sym/later.h"
 #include "../sym/maps.h"
 #include "../kern/procev.h"
+#include "../base/clock.h"
 #include "../base/xalloc.h"
 
 #include <errno.h>
@@ -212,14 +213,6 @@ static int add_pdata(struct sd_run *r, struct sd_xwatch *w, const struct tmpl *t
 	return err;
 }
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
 /* Process pid has exec'd (at ts, CLOCK_MONOTONIC): its probes. */
 static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t ts)
 {
@@ -227,7 +220,7 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 	char exe[64];
 	size_t total = 0;
 	int kind;
-	uint64_t t1 = now_ns(), t2;
+	uint64_t t1 = sd_clock_ns(CLOCK_MONOTONIC), t2;
 
 	snprintf(exe, sizeof(exe), "/proc/%d/exe", (int)pid);
 	if (pid == getpid() || (kind = prog_kind(w, pid, exe)) == PLAIN)
@@ -249,14 +242,14 @@ static void exec_seen(struct sd_run *r, struct sd_xwatch *w, pid_t pid, uint64_t
 	free(v);
 	if (!total)
 		return;
-	t2 = now_ns();
+	t2 = sd_clock_ns(CLOCK_MONOTONIC);
 	int err = sd_usdt_exec_attach_done(&r->att);
 	if (w->stats)
 		fprintf(stderr, "sonda: exec watch: pid %d: %zu probes %s %.3f ms after "
 			"its exec (seen after %.3f ms, made in %.3f ms, attached in %.3f ms)\n",
-			(int)pid, total, err ? "failed" : "live", (double)(now_ns() - ts) / 1e6,
+			(int)pid, total, err ? "failed" : "live", (double)(sd_clock_ns(CLOCK_MONOTONIC) - ts) / 1e6,
 			(double)(t1 - ts) / 1e6, (double)(t2 - t1) / 1e6,
-			(double)(now_ns() - t2) / 1e6);
+			(double)(sd_clock_ns(CLOCK_MONOTONIC) - t2) / 1e6);
 	sd_usyms_prime(r->syms.u, pid);
 }
 

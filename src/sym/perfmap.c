@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "../base/buf.h"
+#include "../base/clock.h"
 #include "../base/xalloc.h"
 
 #define REFRESH_MS 100
@@ -198,10 +199,7 @@ static void read_more(struct sd_perfmap *pm, FILE *f)
 
 static uint64_t now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC_COARSE, &ts);
-	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+	return sd_clock_ns(CLOCK_MONOTONIC_COARSE) / 1000000;
 }
 
 static bool same_file(const struct stat *a, const struct stat *b)

@@ -5,11 +5,8 @@
 # (dt_cg_subr_bcopy_impl( ): D_PROTO_ARG); a copy that is no action's
 # argument is refused as before (sonda said D_PROTO_ARG for all of them).
 # What dtrace-ref printed.
-while IFS= read -r prog; do
-	echo "$prog"
-	"$SONDA" -e -x errtags -n "$prog" 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -n -- -e -x errtags <<'PROGS'
 BEGIN { trace(copyinto(0, 1, 0)); }
 BEGIN { trace(copyinto(0, 1, "abc")); }
 BEGIN { trace(bcopy(0, 0, 1)); }

@@ -4,13 +4,8 @@
 # that node), D_AGG_SPEC/D_AGG_COMM at the aggregation @a itself
 # (dt_cg_clsflags( ) from dt_cg_agg( ) with the DT_NODE_AGG), not at the
 # call's last line. What dtrace-ref printed.
-f="$SONDA_TEST_TMP/agg.d"
-while IFS= read -r prog; do
-	printf '%b\n' "$prog" > "$f"
-	printf '%s\n' "$prog"
-	"$SONDA" -e -x errtags -s "$f" 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -w esc -f "$SONDA_TEST_TMP/agg.d" -- -e -x errtags <<'PROGS'
 BEGIN\n{\n\t@q = quantize(\n1,\n2,\n3\n);\n}
 BEGIN\n{\n\t@q = lquantize(1, 0, 10, 1,\n2 +\n3,\n3\n);\n}
 BEGIN\n{\n\t@q = llquantize(1, 10, 0, 6, 20, 1,\n4);\n}

@@ -5,11 +5,8 @@
 # that word are lexed as probe descriptions up to the next keyword
 # (dt_lex.l: <S2> keywords yybegin(YYS_EXPR), <S2>. a syntax error).
 # What dtrace-ref printed.
-while IFS= read -r prog; do
-	echo "$prog"
-	"$SONDA" -e -x errtags -n "$prog" 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -n -- -e -x errtags <<'PROGS'
 BEGIN int;
 BEGIN int x;
 BEGIN int *x;

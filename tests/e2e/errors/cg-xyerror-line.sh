@@ -4,13 +4,8 @@
 # struct assigned whole, (void)@a (sonda named the statement's line).
 # Checked against DTrace for Linux itself.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf "$prog\n" > t$n.d
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -w esc -- -e -x errtags <<'PROGS'
 BEGIN\n{\n\t@a = count();\n\t(void)@a;\n}
 BEGIN\n{\n\tprintf("a");\n\tx = *curpsinfo;\n}
 BEGIN\n{\n\tprintf("a");\n\t@a = count();\n\t(void)@a;\n}

@@ -9,14 +9,8 @@
 # error); a type name ignores it ("(int string)0" is (int)0). Before a
 # type, string is the type. What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%s\n' "$prog" | sed 's/\\n/\n/g' > t$n.d
-	echo "$prog"
-	"$SONDA" -q -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -w esc -- -q -x errtags <<'PROGS'
 int string;
 self int string;
 const uint8_t string;

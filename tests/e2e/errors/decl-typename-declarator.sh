@@ -11,14 +11,8 @@
 # D_DECL_IDENT "old-style declaration", also in a member or a parameter.
 # Checked against DTrace for Linux itself.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%s\n' "$prog" > t$n.d
-	echo "$prog"
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -- -e -x errtags <<'PROGS'
 int64_t int32_t x;
 int64_t int32_t, x;
 int64_t *int32_t x;

@@ -6,11 +6,8 @@
 # clause's probe description, where dt_compile_one_clause( ) left yylineno). A constant af folds the ?: to one arm; else inet_ntoa6's cast
 # is cooked first. Errors of the clause's cooking come before it. sonda
 # printed the string's bytes as an address. What dtrace-ref printed.
-while IFS= read -r prog; do
-	echo "$prog"
-	"$SONDA" -e -x errtags -n "$prog" 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -n -- -e -x errtags <<'PROGS'
 BEGIN { trace(inet_ntop(2, "abcd")); }
 BEGIN { trace(inet_ntop(AF_INET6, "abcd")); }
 BEGIN { x = 1; trace(inet_ntop(x, "abcd")); }

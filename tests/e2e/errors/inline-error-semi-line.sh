@@ -4,13 +4,8 @@
 # is made then; an error in its value names the value's node. Checked
 # against DTrace for Linux itself.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf "$prog\n" > t$n.d
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -w esc -- -e -x errtags <<'PROGS'
 inline int a =\n\t"s"\n\t;
 inline string b\n\t= 1 +\n\t2;\nBEGIN { trace(b); }
 inline int c = 1;\ninline int c =\n\t2;

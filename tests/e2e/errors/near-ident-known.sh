@@ -9,14 +9,8 @@
 # whose reduction waits for this very token ("BLUE BLUE"). What dtrace-ref
 # printed.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%s\n' "$prog" > t$n.d
-	echo "$prog"
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -- -e -x errtags <<'PROGS'
 BEGIN { trace(curpsinfo->pr_psargs pr_psargs); }
 BEGIN { trace(x pr_fname); }
 BEGIN { trace(x->offsetof pr_fname); }

@@ -4,13 +4,8 @@
 # exit( ) or trace( ) spread over lines is reported at its ";" line (sonda
 # said the call's first line). What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%b' "$prog" > t$n.d
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -w esc-noeol -- -e -x errtags <<'PROGS'
 BEGIN\n{\n\tspeculate(1);\n\tspeculate(\n\t\t2);\n}\n
 BEGIN\n{\n\tcommit(1);\n\ttrace(\n\t\t2\n\t\t);\n}\n
 BEGIN\n{\n\ttrace(1);\n\tcommit(\n\t\t2\n\t\t);\n}\n

@@ -4,11 +4,8 @@
 # resolves to. D_PROTO_ARG names that type; compatible arguments still
 # pass. What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
-while IFS= read -r prog; do
-	echo "$prog"
-	"$SONDA" -e -x errtags -n "$prog" 2>&1 | sed 's/^[^:]*: invalid probe specifier.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -n -- -e -x errtags <<'PROGS'
 BEGIN { trace(inet_ntoa("x")); }
 BEGIN { trace(inet_ntoa(1)); }
 BEGIN { trace(inet_ntoa((char *)0)); }

@@ -7,14 +7,8 @@
 # a comment after it or a ";" end the input as the grammar sees it ("near
 # end of input"). What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%s\n' "$prog" | sed 's/\\n/\n/g' > t$n.d
-	echo "$prog"
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -w esc -- -e -x errtags <<'PROGS'
 BEGIN { x = y
 BEGIN { x = y   \n\n
 BEGIN { x = -y

@@ -4,14 +4,8 @@
 # and the converted bytes up to a NUL byte; yyvwarn( ) (dt_parser.c) crops
 # it at a newline. What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%s\n' "$prog" > t$n.d
-	echo "$prog"
-	"$SONDA" -e -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -- -e -x errtags <<'PROGS'
 BEGIN { x = 1 'a'; }
 BEGIN { x = 'ab' 'cd'; }
 BEGIN { x = 1 '\x41'; }

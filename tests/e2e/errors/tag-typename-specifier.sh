@@ -11,11 +11,8 @@
 # the bit-field's name; anything else is the grammar's syntax error (sonda
 # said D_SYNTAX for the type names, D_DECL_IDRED for "struct foo int8_t :
 # 3;"). What dtrace-ref printed.
-while IFS= read -r prog; do
-	echo "$prog"
-	"$SONDA" -e -x errtags -n "$prog" 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -n -- -e -x errtags <<'PROGS'
 BEGIN { trace((struct s int8_t)0); }
 struct s { int a; }; BEGIN { trace((struct s int8_t)0); }
 struct s { int a; }; BEGIN { trace((struct s int8_t *)0); }

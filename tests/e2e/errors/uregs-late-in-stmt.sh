@@ -4,11 +4,8 @@
 # action makes before generating its arguments (dt_cg_act_trace( )'s
 # D_TRACE_VOID, dt_cg_act_printf( )'s format) come first. sonda stopped
 # checking the statement at uregs[30]. What dtrace-ref printed.
-while IFS= read -r prog; do
-	echo "$prog"
-	"$SONDA" -e -x errtags -n "$prog" 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -n -- -e -x errtags <<'PROGS'
 BEGIN { trace((void)uregs[30]); }
 BEGIN { printf("%d", (void)uregs[30]); }
 BEGIN { x = uregs[30] + y; }

@@ -8,14 +8,8 @@
 # (typedef int a4[4]). A char[strsize] of any name is castable from a
 # string, one of another size not. What dtrace-ref printed.
 cd "$SONDA_TEST_TMP" || exit 1
-n=0
-while IFS= read -r prog; do
-	n=$((n + 1))
-	printf '%s\n' "$prog" | sed 's/@@/\n/g' > t$n.d
-	echo "$prog"
-	"$SONDA" -q -x errtags -s t$n.d 2>&1 | sed 's/^.*: \[/[/'
-	echo "status ${PIPESTATUS[0]}"
-done <<'PROGS'
+. "$SONDA_ROOT/tests/lib/progs.sh"
+run_progs -v -w nl=@@ -- -q -x errtags <<'PROGS'
 typedef string str_t;@@str_t s;@@BEGIN { printf("[%s] %d %d %d\n", s, sizeof(s), s == "", strlen(s)); exit(0); }
 typedef string str_t;@@str_t s;@@BEGIN { s = "x"; exit(0); }
 typedef string str_t;@@struct r { str_t name; int n; };@@struct r v;@@BEGIN { v.name = "x"; exit(0); }
