@@ -536,6 +536,13 @@ def case_stab(r, model, args):
     # the model
     desc_a, stmt_a, infos = None, None, []
     werr = ""
+    if args.ref and amin_v and attr_lt(("Private", "Private", "Unknown"),
+                                       amin_v):
+        # dt_load_libs( ) compiles DTrace's D libraries under -x amin
+        # (dt_compile( ): pcb_cflags = dt_cflags | ..., pcb_amin =
+        # dt_amin), and io.d names kernel types (Private/Private/Unknown):
+        # D_ATTR_MIN in a library file of this machine's before the clause
+        werr = "library"
     for dtext, desc, _ in descs:
         use, pa, prp = probe_info(model, desc, pattrs)
         if amin_v and attr_lt(pa, amin_v) and not werr:
