@@ -526,6 +526,12 @@ def gen_program(r, nitems):
             e = r.choice(exprs)
             if REF and NOT_IN_DTRACE.search(e):
                 continue
+            if REF and "ucaller" in e:
+                # get_bvar.c: DTrace's ucaller is the second word of
+                # bpf_get_stack(BPF_F_USER_STACK), the kernel's frame-pointer
+                # walk: 0 where libc's syscall wrapper keeps no frame
+                # pointer; sonda unwinds by CFI (docs/language.md)
+                continue
             if key not in ("const", "constsize") and ";;" not in e and \
                     r.random() < 0.25:
                 e = wrap(r, e, fmt, "%s%d" % (kind, len(chosen)))

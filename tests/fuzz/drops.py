@@ -101,7 +101,7 @@ import tempfile
 
 import fuzzlib
 
-REF = False	# --ref: DTrace's stdout line-buffered (stdbuf), as sonda writes it
+REF = False	# --ref: -b is DTrace itself
 
 PAGE = 4096
 ERRPROG = 56		# dt_handle.c's _dt_errprog: 16 + 5 * 8
@@ -598,8 +598,11 @@ def run(sonda, prog, opts, timeout=30, cpu=0):
         f.flush()
         cmd = ["taskset", "-c", str(cpu), "timeout", str(timeout), sonda, "-q"] + \
             list(opts) + ["-s", f.name]
-        if REF:	# dtrace(1) flushes stdout once a pass, its errors unbuffered
-            cmd = ["stdbuf", "-oL"] + cmd
+        # dtrace(1) flushes stdout once a pass, its errors unbuffered, and
+        # so does sonda since 210308cb (docs/cli.md): the model's order of
+        # records and error lines is that of a line-buffered stdout, which
+        # both binaries get from stdbuf
+        cmd = ["stdbuf", "-oL"] + cmd
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                            stdin=subprocess.DEVNULL, text=True, errors="replace",
                            timeout=timeout + 60)
