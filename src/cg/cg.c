@@ -842,6 +842,15 @@ static void zero_temps(struct cg *g)
 		cg_emit(g, ST_IMM(BPF_DW, R10, (int16_t)(SLOT_FIRST - off), 0));
 }
 
+/* A predicate the parser folded to 0: DTrace's clause branches past its
+ * body on a constant, so the kernel's verifier, which follows only the
+ * branch a known value takes, never checks the body, and what it would
+ * refuse there (g->refused) does not stop the program loading. */
+static bool pred_false(const struct sd_node *pred)
+{
+	return pred && pred->kind == SD_N_INT && pred->u.ival.v == 0;
+}
+
 /* A clause's statements; in a long clause, between two of them the
  * temporaries are zeroed and the verifier keeps its state (settle( )): the
  * paths through one statement meet there, and it checks the rest once. */
@@ -892,7 +901,10 @@ static void gen_clause(struct cg *g, struct sd_clause *c, struct sd_epid_desc *e
 	}
 	if (ep->has_data)
 		cg_record_hdr(g);
+	const char *refused = g->refused;
 	gen_body(g, cl->u.clause.stmts);
+	if (pred_false(cl->u.clause.pred))
+		g->refused = refused;
 	ep->dt_size = g->dt_off;
 	if (ep->has_data)
 		cg_record_out(g);

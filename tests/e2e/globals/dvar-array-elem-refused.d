@@ -6,8 +6,9 @@
  * dt_cg_load_var( ) gives the variable's address as 0 when it does not
  * exist, which the element's load or store then uses unchecked (the node is
  * DT_NF_DPTR): the kernel's verifier refuses the program, so tracing is not
- * enabled, whether or not the clause would ever run. A global or
- * clause-local array (int g[4], this int t[4]) is fine.
+ * enabled, whether or not the clause would ever run, unless its predicate
+ * is the constant 0 (dvar-array-elem-dead.d). A global or clause-local
+ * array (int g[4], this int t[4]) is fine.
  */
 self int s[4];
 int a[int][4];
@@ -22,13 +23,13 @@ BEGIN
 }
 
 syscall::getppid:entry
-/0/
+/pid == 0/
 {
 	self->s[1] = 7;
 }
 
 syscall::getpid:entry
-/0/
+/pid == 0/
 {
 	trace(a[1][2]);
 }

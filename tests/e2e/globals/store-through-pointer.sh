@@ -3,7 +3,8 @@
 # pointer's value unless the pointer carries the alloca taint: a number
 # loaded from a map value, where the kernel's verifier refuses to write
 # (invalid mem access 'scalar'), so the program fails to load, whether the
-# clause would run or not, and tracing does not start (exit 1). Stores
+# clause would run or not, and tracing does not start (exit 1); only behind
+# a predicate folded to 0 is the store dead code the verifier skips. Stores
 # into alloca( )'d memory, D arrays and members of D variables are made.
 run() {
 	"$SONDA" -qn "$1 ERROR { exit(1); }" 2>&1 | sed 's/pc [0-9]*/pc N/'
