@@ -412,6 +412,8 @@ struct sd_type *sd_type_typedef(struct sd_typetab *tt, const char *name, struct 
 	*c = *t;
 	c->name = sd_arena_strdup(tt->arena, name);
 	c->typedef_of = t;
+	c->pointed = false;	/* libctf's ptrtab has no pointer to a new typedef,
+				   whatever points to what it names */
 	return c;
 }
 

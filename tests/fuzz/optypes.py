@@ -305,6 +305,10 @@ TASK_MEMBERS = {"pid": PID, "comm": arr(KCHAR, 16), "tgid": PID}
 PSINFO_MEMBERS = {"pr_pid": PID, "pr_fname": arr(CHAR, 16)}
 UN_MEMBERS = {"i": INT, "b": arr(CHAR, 4)}
 PFOO = ptr(FOO)
+# foo_t *: dt_type_pointer( ) takes libctf's ctf_type_pointer( ) of foo_t,
+# else of what it resolves to, before it adds one: DECLS makes struct foo *
+# (its member next) before any foo_t *, so foo_t * is struct foo *
+PFOOT = PFOO
 FOO_MEMBERS["next"] = PFOO
 
 
@@ -353,7 +357,7 @@ LEAVES = [
     ("curthread->pid", lambda: N(PID, lv=True)),
     ("garr", gvar(arr(INT, 4))), ("gs", gvar(FOO)), ("gun", gvar(UN)),
     ("*gp", lambda: N(FOO, lv=True, wr=True)), ("gt", gvar(FOOT)),
-    ("(foo_t *)gvp", lambda: N(ptr(FOOT))),
+    ("(foo_t *)gvp", lambda: N(PFOOT)),
     ("curpsinfo", lambda: N(ptr(PSINFO), "var", lv=True,
                             dyn="pointer to translated data", xl="ptr")),
     ("*curpsinfo", lambda: N(DYN, dyn="translated data", xl="sou")),
@@ -393,7 +397,7 @@ BINOPS = ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||",
 ASGNOPS = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 CASTS = [("int", INT), ("char", CHAR), ("long", LONG), ("char *", ptr(CHAR)),
          ("void *", ptr(VOID)), ("struct foo *", PFOO), ("struct foo", FOO),
-         ("foo_t", FOOT), ("foo_t *", ptr(FOOT)),
+         ("foo_t", FOOT), ("foo_t *", PFOOT),
          ("void", VOID), ("string", STRING), ("uint64_t", UINT64),
          ("int *", ptr(INT)), ("enum col", ENUM),
          ("cptr_t", tdptr("cptr_t", CHAR)), ("myuc_t", MYUC), ("myuc2_t", MYUC2)]

@@ -1,7 +1,7 @@
 # &x of a D typedef of char, int or void is a pointer to that base, as
 # DTrace's dt_type_pointer( ) finds it with libctf's ctf_type_pointer( ):
 # the C container holds dt_open.c's char * and int *, so no pointer to
-# such a typedef is ever made (a (td0 *) cast is one too in DTrace, not yet in sonda); a typedef
+# such a typedef is ever made (a (td0 *) cast is one too); a typedef
 # of a struct is pointed to as the struct once the program made a
 # struct s2 *, else as itself; no unsigned short * exists to be found.
 # print( ) of &m names the type so: (char)'A', not (td0)65.
