@@ -1,4 +1,4 @@
-# @@timeout: 120
+# @@timeout: 300
 # The kernel's verifier follows a program's paths depth first and keeps
 # the other side of each conditional jump it cannot decide until the path
 # it follows ends: past 8,192 such jumps on one path it refuses the program
