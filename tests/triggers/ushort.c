@@ -4,7 +4,8 @@
  * process, another program: tests/e2e/ustack/usym-exec). A test starts it
  * many times so that each run exits before sonda prints
  * (tests/e2e/ustack/short-lived*). Dynamic, -g, no inlining, with frame
- * pointers. */
+ * pointers, and -fno-plt: a sample in a PLT stub (clock_gettime@plt) has
+ * no symbol, in DTrace too, and would print as ushort`0x... */
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
