@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../base/opts.h"
+#include "../base/upow.h"
 #include "../base/xalloc.h"
 #include "../kern/bpf.h"
 
@@ -40,15 +41,6 @@ static int64_t llq_per(const struct sd_agg *a)
 static int64_t llq_zero(const struct sd_agg *a)
 {
 	return 1 + (a->arg[2] - a->arg[1] + 1) * llq_per(a);
-}
-
-static uint64_t upow(uint64_t b, int64_t e)
-{
-	uint64_t r = 1;
-
-	while (e-- > 0)
-		r *= b;
-	return r;
 }
 
 static uint32_t agg_nwords(const struct sd_agg *a)
@@ -296,9 +288,9 @@ static void gen_llqbucket(struct cg *g, const struct sd_agg *a, int x)
 	cg_emit(g, ALU64_REG(BPF_XOR, R1, R3));
 	cg_emit(g, ALU64_REG(BPF_SUB, R1, R3));
 	cg_emit(g, MOV64_IMM(R4, (int32_t)z));
-	cg_emit_ld64(g, R2, upow(f, lmag));
+	cg_emit_ld64(g, R2, sd_upow(f, lmag));
 	cg_jmp(g, JMP_REG(BPF_JLT, R1, R2, 0), done);
-	uint64_t max = upow(f, lmag);
+	uint64_t max = sd_upow(f, lmag);
 	for (int64_t m = lmag; m <= hmag; m++) {
 		int next = cg_label(g);
 		max *= f;

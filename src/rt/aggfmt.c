@@ -11,6 +11,7 @@
 #include "aggfmt_int.h"
 #include "aggpack.h"
 #include "../base/rsort.h"
+#include "../base/upow.h"
 #include "../base/xalloc.h"
 
 #include <errno.h>
@@ -20,15 +21,6 @@
 
 /* ------------------------------------------------------------------ */
 /* layouts and buckets                                                 */
-
-static uint64_t upow(uint64_t b, int64_t e)
-{
-	uint64_t r = 1;
-
-	while (e-- > 0)
-		r *= b;
-	return r;
-}
 
 int sd_lquantize_levels(const struct sd_aggdesc *d)
 {
@@ -171,7 +163,7 @@ int sd_lquantize_bucket(const struct sd_aggdesc *d, int64_t v)
 int sd_llquantize_bucket(const struct sd_aggdesc *d, int64_t v)
 {
 	uint64_t t = v < 0 ? -(uint64_t)v : (uint64_t)v;
-	uint64_t max = upow((uint64_t)d->factor, d->lmag);
+	uint64_t max = sd_upow((uint64_t)d->factor, d->lmag);
 	int64_t sf = d->nsteps / d->factor, mag = d->lmag, ind = 0, b;
 	int z = llq_zero(d);
 
@@ -622,7 +614,7 @@ static bool llq_label(const struct sd_aggdesc *d, int64_t j, uint64_t *val)
 	int64_t per = steps - sf, k, mag;
 
 	if (j == 1) {
-		*val = upow((uint64_t)f, d->lmag);
+		*val = sd_upow((uint64_t)f, d->lmag);
 		return true;
 	}
 	if (d->lmag == 0 && steps > f) {
@@ -640,7 +632,7 @@ static bool llq_label(const struct sd_aggdesc *d, int64_t j, uint64_t *val)
 	}
 	mag += (k - 1) / per;
 	*val = (uint64_t)(sf + 1 + (k - 1) % per) *
-	       (upow((uint64_t)f, mag + 1) / (uint64_t)steps);
+	       (sd_upow((uint64_t)f, mag + 1) / (uint64_t)steps);
 	return true;
 }
 
@@ -926,8 +918,8 @@ static bool llq_row_label(const struct sd_aggdesc *d, int b, int first,
 			  char *buf, size_t n)
 {
 	int z = llq_zero(d);
-	uint64_t top = upow((uint64_t)d->factor, d->hmag + 1), v;
-	uint64_t low = upow((uint64_t)d->factor, d->lmag);
+	uint64_t top = sd_upow((uint64_t)d->factor, d->hmag + 1), v;
+	uint64_t low = sd_upow((uint64_t)d->factor, d->lmag);
 
 	if (b == 0)
 		snprintf(buf, n, "<= -%llu", (unsigned long long)top);
@@ -1004,7 +996,7 @@ static size_t llq_buckets(const struct sd_aggdesc *d, const int64_t *v,
 			  int64_t normal, struct sd_agg_bucket *out, size_t max)
 {
 	int nb = sd_llquantize_nbuckets(d), z = llq_zero(d), first, last;
-	uint64_t top = upow((uint64_t)d->factor, d->hmag + 1), lab;
+	uint64_t top = sd_upow((uint64_t)d->factor, d->hmag + 1), lab;
 	size_t n = 0;
 
 	if (!nonzero_range(v, nb, &first, &last))
