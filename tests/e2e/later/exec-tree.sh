@@ -10,6 +10,7 @@
 # constructor saw it raised, and once the probes are live (some
 # milliseconds after the exec) every later load is one of them.
 # @@timeout: 60
+. "$SONDA_ROOT/tests/lib/ready.sh"
 t=$SONDA_TEST_TMP
 P=$t/app.$$
 mkdir -p "$P/bin" "$P/lib/plug"
@@ -20,7 +21,7 @@ BEGIN { printf("ready\n"); }
 ulater*:::ctor { @n[pid] = count(); }
 END { printa("%d %@d\n", @n); }' > "$t/out" 2> "$t/err" &
 s=$!
-for _ in $(seq 1 600); do grep -q ready "$t/out" && break; sleep 0.1; done
+wait_ready $s "$t/out"
 "$P/bin/ulater" 20000 ../lib/plug/libulater.so > "$t/u.out" &
 a=$!
 wait $a

@@ -13,6 +13,7 @@
 # by the provider name with the pid (300 rounds each too). SONDA_XWATCH_STATS=1 says how long
 # after the exec each process's probes were live.
 # @@timeout: 120
+. "$SONDA_ROOT/tests/lib/ready.sh"
 T=$SONDA_TRIGGERS/upid
 t=$SONDA_TEST_TMP
 [ "$(id -u)" = 0 ] || { echo "needs root" >&2; exit 77; }
@@ -23,7 +24,7 @@ start() {
 	: > "$t/out"	# not the last run's "ready": the job below may open it late
 	SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q "$@" > "$t/out" 2> "$t/err" &
 	s=$!
-	for _ in $(seq 1 600); do grep -q ready "$t/out" && break; sleep 0.1; done
+	wait_ready $s "$t/out"
 }
 summary() {
 	kill -INT $s

@@ -7,6 +7,7 @@
 # the latent probes; other tests' upid processes may be given probes by
 # it meanwhile).
 # @@timeout: 60
+. "$SONDA_ROOT/tests/lib/ready.sh"
 T=$SONDA_TRIGGERS/upid
 t=$SONDA_TEST_TMP
 name=ulat$$
@@ -16,7 +17,7 @@ run() {
 	: > "$t/out"; : > "$t/err"	# not the last run's "ready": the job may open them late
 	PATH=$t/bin.$$:$PATH SONDA_XWATCH_STATS=1 env --default-signal=INT "$SONDA" -Z -q "$@" > "$t/out" 2> "$t/err" &
 	s=$!
-	for _ in $(seq 1 600); do grep -q ready "$t/out" "$t/err" && break; sleep 0.1; done
+	wait_ready $s "$t/out" "$t/err"
 	"$t/bin.$$/$name" 20 10000 > /dev/null &
 	a=$!
 	wait $a

@@ -6,6 +6,7 @@
 # the exec watch (which says so with SONDA_XWATCH_STATS=1); none of the
 # 150 counts twice.
 # @@timeout: 120
+. "$SONDA_ROOT/tests/lib/ready.sh"
 T=$SONDA_TRIGGERS/upid
 t=$SONDA_TEST_TMP
 name=umany$$
@@ -22,7 +23,7 @@ BEGIN { printf("ready\n"); }
 upid*:::round /execname == "'$name'"/ { @n[pid] = count(); }
 END { printa("%d %@d\n", @n); }' > "$t/out" 2> "$t/err" &
 s=$!
-for _ in $(seq 1 600); do grep -q ready "$t/out" && break; sleep 0.1; done
+wait_ready $s "$t/out"
 t0=$(date +%s%N)
 "$t/bin.$$/$name" 50 1000 > /dev/null &
 a=$!

@@ -8,6 +8,7 @@
 # once sonda has said so (SONDA_XWATCH_STATS=1), and its semaphore is
 # raised then.
 # @@timeout: 120
+. "$SONDA_ROOT/tests/lib/ready.sh"
 PY=/usr/bin/python3.11
 D=$SONDA_TEST_DIR/data
 t=$SONDA_TEST_TMP
@@ -20,7 +21,7 @@ python*[02468]:::function-entry /copyinstr(arg1) == "f" || copyinstr(arg1) == "g
 }
 END { printa("%d %s %d %@u\n", @); }' > "$t/out" 2> "$t/err" &
 s=$!
-for _ in $(seq 1 600); do grep -q ready "$t/out" && break; sleep 0.1; done
+wait_ready $s "$t/out"
 # two processes of each parity, in this order: even, even, odd, odd (a
 # process of a parity there are enough of is killed before it calls)
 even= odd= ne=0 no=0

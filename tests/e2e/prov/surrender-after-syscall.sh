@@ -9,20 +9,8 @@
 # (DTrace for Linux has no fbt on this machine: the order is its
 # definition's.)
 printf 'import os\nos.sched_yield()\nos.sched_yield()\n' > "$SONDA_TEST_TMP/y.py"
-SONDA_NO_RAW_SYSCALLS=1 "$SONDA" -q -o "$SONDA_TEST_TMP/held" -n '
-syscall::sched_yield:entry { }
-BEGIN { printf("ready\n"); }' &
-holder=$!
-i=0
-until grep -q ready "$SONDA_TEST_TMP/held" 2>/dev/null; do
-	i=$((i + 1))
-	if [ $i -gt 600 ] || ! kill -0 $holder 2>/dev/null; then
-		echo "the holder did not start" >&2
-		kill $holder 2>/dev/null
-		exit 1
-	fi
-	sleep 0.1
-done
+. "$SONDA_ROOT/tests/lib/ready.sh"
+hold_syscalls syscall::sched_yield:entry
 for raw in "" 1; do
 	echo "-- SONDA_NO_RAW_SYSCALLS=$raw"
 	SONDA_NO_RAW_SYSCALLS=$raw "$SONDA" -qn '
@@ -30,5 +18,4 @@ sched:::surrender /pid == $target/ { printf("sched:::surrender %d\n", args[1]->p
 syscall::sched_yield:entry /pid == $target/ { printf("sched_yield:entry\n"); }
 ' -c "python3 $SONDA_TEST_TMP/y.py"
 done
-kill $holder
-wait $holder
+release_syscalls

@@ -22,21 +22,10 @@ except OSError:
 fd = os.open("/bin/true", os.O_RDONLY)
 os.execve(fd, ["true"], {})
 W
-SONDA_NO_RAW_SYSCALLS=1 "$SONDA" -q -o "$SONDA_TEST_TMP/held" -n '
-syscall::execve:entry, syscall::execve:return, syscall::execveat:entry,
-syscall::execveat:return, syscall::rt_sigtimedwait:return { }
-BEGIN { printf("ready\n"); }' &
-holder=$!
-i=0
-until grep -q ready "$SONDA_TEST_TMP/held" 2>/dev/null; do
-	i=$((i + 1))
-	if [ $i -gt 600 ] || ! kill -0 $holder 2>/dev/null; then
-		echo "the holder did not start" >&2
-		kill $holder 2>/dev/null
-		exit 1
-	fi
-	sleep 0.1
-done
+. "$SONDA_ROOT/tests/lib/ready.sh"
+hold_syscalls 'syscall::execve:entry, syscall::execve:return,
+syscall::execveat:entry, syscall::execveat:return,
+syscall::rt_sigtimedwait:return'
 prog='
 proc:::exec /pid == $target/ { printf("proc:::exec %s\n", args[0]); }
 proc:::exec-success /pid == $target/ { printf("proc:::exec-success %s\n", execname); }
@@ -51,5 +40,4 @@ for raw in "" 1; do
 	SONDA_NO_RAW_SYSCALLS=$raw "$SONDA" -qn "$prog" \
 		-c "python3 $SONDA_TEST_TMP/w.py"
 done
-kill $holder
-wait $holder
+release_syscalls
