@@ -20,7 +20,7 @@ struct sd_rawtp_index;
 struct sd_prov_ctx {
 	struct sd_fbt_cache *fbt;	/* fbt.c */
 	struct sd_sdt_events *events;	/* sdt.c */
-	struct sd_rawtp_index *rawtps;	/* tp.c: btf_trace_* and
+	struct sd_rawtp_index *rawtps;	/* tpbtf.c: btf_trace_* and
 					   trace_event_raw_* of BTF */
 	long syscall_off;		/* syscall.c: -2 not checked yet */
 	long uprobe_type, uprobe_retbit; /* uprobe.c: -2 not read yet */

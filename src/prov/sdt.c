@@ -15,6 +15,7 @@
  * (their BTF prototypes are read only when a probe is used or listed with
  * -lv: populating stays cheap for scripts that only name BEGIN). */
 #include "tp.h"
+#include "tpbtf.h"
 #include "ctx.h"
 #include "../base/xalloc.h"
 

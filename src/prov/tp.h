@@ -14,7 +14,6 @@
 #include "prov.h"
 #include "../kern/tracefs.h"
 
-struct btf;
 
 /* Pre-condition operators (struct sd_tp_cond). */
 enum sd_tp_op {
@@ -267,24 +266,6 @@ int sd_tp_pair_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 void sd_tp_fill_fields(const struct sd_probe *p,
 		       const struct sd_tp_format *fmt,
 		       struct sd_probe_args *a);
-
-/* The raw tracepoint argument types of event from the kernel's BTF
- * (typedef btf_trace_EVENT): up to max C type texts (malloc'd) into
- * types[]. Returns how many, or -errno (-ENOENT: no such raw tracepoint
- * or no BTF). */
-int sd_tp_raw_types(const char *event, char **types, int max);
-/* The BTF id of struct trace_event_raw_EVENT in the kernel's BTF (the
- * record of an event the kernel defines with TRACE_EVENT: the class of a
- * DEFINE_EVENT has it under the class's name), or 0; *btf is that BTF. */
-uint32_t sd_tp_event_struct(const char *event, const struct btf **btf);
-/* The name of BTF type id as DTrace names the type of an sdt argument:
- * libctf's name ("char [16]", "const void *", "pid_t") read back as a D
- * type, so integers are D's ("long", "unsigned long"). */
-void sd_tp_btf_type_text(const struct btf *btf, uint32_t id, char *buf,
-			 size_t size);
-
-/* True if the kernel's BTF knows a raw tracepoint named event. */
-bool sd_tp_raw_exists(const char *event);
 
 /* Attaches prog_fd to tracepoint GROUP/EVENT through one perf event (see
  * syscall.c) or to the raw tracepoint EVENT through a bpf link fd.

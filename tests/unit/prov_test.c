@@ -3,6 +3,7 @@
 #include "prov/prov.h"
 #include "kern/tracefs.h"
 #include "prov/tp.h"
+#include "prov/tpbtf.h"
 #include "tap.h"
 
 #include <errno.h>

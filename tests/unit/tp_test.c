@@ -1,7 +1,8 @@
-/* tp_test.c - tracepoint argument layouts (prov/tp.c) and the derived
- * providers' tables. */
+/* tp_test.c - tracepoint argument layouts (prov/tp.c), BTF type names
+ * (prov/tpbtf.c) and the derived providers' tables. */
 #include "tap.h"
 #include "prov/tp.h"
+#include "prov/tpbtf.h"
 
 #include <string.h>
 #include <bpf/btf.h>
