@@ -32,8 +32,8 @@ enum sd_tp_op {
 				   holding an IPv4 or IPv6 packet whose next
 				   protocol is val (0: any) */
 	SD_TP_RUNNING,		/* field (a raw index) is a struct
-				   task_struct * whose __state is
-				   TASK_RUNNING (0) */
+				   task_struct * whose __state is val
+				   (TASK_RUNNING, 0: runnable) */
 	SD_TP_STARTED,		/* a row on raw_syscalls:sys_exit with
 				   sched:sched_switch as its also event: a
 				   new task's first step of its own, its
@@ -266,6 +266,11 @@ int sd_tp_pair_attach(const struct sd_probe *p, const struct sd_tp_spec *s,
 void sd_tp_fill_fields(const struct sd_probe *p,
 		       const struct sd_tp_format *fmt,
 		       struct sd_probe_args *a);
+
+/* The tracefs group (into group, of n bytes) and event of row s's also
+ * event ("GROUP/EVENT", or an event of the row's group). */
+void sd_tp_also_event(const struct sd_tp_spec *s, char *group, size_t n,
+		      const char **event);
 
 /* Attaches prog_fd to tracepoint GROUP/EVENT through one perf event (see
  * syscall.c) or to the raw tracepoint EVENT through a bpf link fd.
