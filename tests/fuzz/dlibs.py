@@ -74,7 +74,8 @@ its translation's: not fixed, as sonda keeps only the member as written);
 #pragma D depends_on (every provider the libraries depend on exists in
 sonda); values computed at run time from the kernel (only existence and
 type). The type of a member whose declared type is a kernel type
-(in6_addr_t, __be32's ipaddr_t) is compared by name only, and the size of
+(in6_addr_t, __be32's ipaddr_t) is compared by name only (a pointer to a
+D typedef of a kernel struct is named by the struct: kernel_pointer( )), and the size of
 a struct holding one is not modelled when the kernel type's size is not
 in KSIZE.
 """
@@ -184,6 +185,7 @@ class Lib:
         self.inlines = {}    # name -> (type, indexed)
         self.typedefs = {}   # name -> type text
         self.structs = {}    # typedef name -> [(type, name, count)]
+        self.tags = set()    # "struct w" of the structs and unions above
         self.xlators = []    # (out, in type, [members])
         self.bindings = {}   # name -> version tuple
         self.dynamic = {}    # inline of translated data -> (type, "." or "->")
@@ -237,7 +239,26 @@ def parse(d):
                 lib.attrs[w[4]] = w[3]
         for s in stmts:
             parse_stmt(lib, s)
+    for mem in lib.structs.values():
+        mem[:] = [(kernel_pointer(lib, t), n, c) for t, n, c in mem]
     return lib
+
+
+def kernel_pointer(lib, ty):
+    """The type a member declared `T *` gets: dt_decl.c makes the pointer
+    with dt_parser.c dt_type_pointer( ), which takes a pointer to T made
+    before, else one to what T resolves to (ctf_type_resolve( )), before
+    it adds a pointer to T. For a D typedef of a kernel struct or union
+    (in6_addr_t of struct in6_addr) the kernel's BTF, the D container's
+    parent, holds a pointer to the struct: `struct in6_addr *`."""
+    if not ty.endswith(" *") or ty[:-2] not in lib.typedefs:
+        return ty
+    base = ty[:-2]
+    while base in lib.typedefs:
+        base = lib.typedefs[base]
+    if base.startswith(("struct ", "union ")) and base not in lib.tags:
+        return base + " *"
+    return ty
 
 
 def parse_args(lib, d):
@@ -286,6 +307,7 @@ def parse_stmt(lib, s):
     if m:
         lib.structs[m.group(4)] = [split_member(x) for x in m.group(3).split(";")
                                    if x.strip()]
+        lib.tags.add("%s %s" % (m.group(1), m.group(2)))
         return
     m = re.fullmatch(r"typedef\s+(.*?)\s*\b(\w+)", s)
     if m:
