@@ -668,6 +668,8 @@ def gen_macro(r):
             refs.add(i)
         except Err as e:	# raised as the lexer meets it (or dt_node_int( ))
             e.line = first + 2 + len(stmts)
+            if e.region:	# a cook error: $N was read and referenced
+                refs.add(i)
             stmts.append("this->v = %s;" % name)
             err = e
     # the macro variables
@@ -689,7 +691,10 @@ def gen_macro(r):
             out += b"{%s}\n" % mv.encode()
     text = "\n".join(pragma_lines + [begin(stmts)]) if pragma_lines else begin(stmts)
     c = Case("macro", text, mode=mode, opts=opts, operands=ops)
-    if not err and len(argv) > 1 and not argref and (len(argv) - 1) not in refs:
+    # dt_compile( ) checks the operands after parsing, before it cooks the
+    # clauses: an unused one comes before a cook error (region)
+    if (not err or err.region) and len(argv) > 1 and not argref and \
+            (len(argv) - 1) not in refs:
         err = Err("D_MACRO_UNUSED", "extraneous argument '%s' ($%d is not "
                   "referenced)" % (argv[-1], len(argv) - 1), text.count("\n") + 1)
     c.want = ("err", err) if err else ("out", out)
