@@ -1212,6 +1212,15 @@ static int d_extern(struct sema *s, struct sd_node *n, size_t mlen, bool uref)
 	return 0;
 }
 
+/* Is sym out of DTrace's kernel symbol tables? A per-CPU variable (sonda
+ * cannot read one), or one of the voluminous names dt_module.c's
+ * dt_modsym_addsym( ) leaves out (event_*, __ksymtab_*...): DTrace finds
+ * no `event_trigger_write. */
+static bool ksym_hidden(const char *sym)
+{
+	return sd_ksym_percpu(sym) || sd_ksym_dt_skipped(sym, strlen(sym));
+}
+
 /* The address of mod`sym (mod``sym when uref), as dtrace_lookup_by_name( )
  * looks in the module named: the C and D modules have no kernel symbols,
  * and a module /proc/kallsyms does not list is no longer loaded
@@ -1230,7 +1239,10 @@ static uint64_t ksym_in(struct sema *s, struct sd_node *n, size_t mlen, bool ure
 	}
 	if (!strcmp(*mod, "genunix"))	/* dt_module_lookup_by_name( )'s alias */
 		*mod = "vmlinux";
-	uint64_t addr = sd_ksym_percpu(sym) ? 0 : sd_ksym_addr_in(*mod, sym, &known);
+	uint64_t addr = sd_ksym_addr_in(*mod, sym, &known);
+
+	if (ksym_hidden(sym))
+		addr = 0;
 	if (!known)
 		ksym_undef(s, n, "Module is no longer loaded", NULL);
 	else if (!addr)
@@ -1254,7 +1266,7 @@ int sema_ksym(struct sema *s, struct sd_node *n)
 		if (!(addr = ksym_in(s, n, mlen, uref, &mod)))
 			return -1;
 	} else {
-		addr = sd_ksym_percpu(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
+		addr = ksym_hidden(bq + 1) ? 0 : sd_ksym_addr(bq + 1);
 	}
 	if (uref && mlen && addr) {	/* mod``sym: a user symbol */
 		SERR(s, n, D_SYM_BADREF, "kernel module '%s' symbol '%s' may not be "

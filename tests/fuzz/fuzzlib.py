@@ -36,17 +36,24 @@ def run_script(sonda, prog, opts=(), timeout=20, pin=False, enc=None,
     taskset with pin). Returns (exit status, stdout, stderr): text as
     subprocess's text mode gives it with enc None (UTF-8, bad bytes
     replaced, newlines translated), else the bytes decoded with enc
-    ("latin-1" keeps every byte)."""
+    ("latin-1" keeps every byte). A program that outlives its timeout
+    and the TERM it gets then is killed 10 s later (timeout -k: DTrace for
+    Linux as -b, loaded, has stayed past 60 s); one that is still not gone
+    is status -1, stderr "timeout"."""
     with tempfile.NamedTemporaryFile("w", suffix=".d", prefix=prefix) as f:
         f.write(prog)
         f.flush()
         cmd = (["taskset", "-c", "0"] if pin else []) + \
-            ["timeout", str(timeout), sonda] + list(opts) + ["-s", f.name]
-        if enc is None:
-            p = subprocess.run(cmd, capture_output=True, text=True,
-                               errors="replace", timeout=timeout + 60)
-            return p.returncode, p.stdout, p.stderr
-        p = subprocess.run(cmd, capture_output=True, timeout=timeout + 60)
+            ["timeout", "-k", "10", str(timeout), sonda] + list(opts) + \
+            ["-s", f.name]
+        try:
+            if enc is None:
+                p = subprocess.run(cmd, capture_output=True, text=True,
+                                   errors="replace", timeout=timeout + 60)
+                return p.returncode, p.stdout, p.stderr
+            p = subprocess.run(cmd, capture_output=True, timeout=timeout + 60)
+        except subprocess.TimeoutExpired:
+            return -1, "", "timeout"
     return p.returncode, p.stdout.decode(enc), p.stderr.decode(enc)
 
 

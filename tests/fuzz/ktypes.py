@@ -370,16 +370,26 @@ probeprov root stackdepth tid timestamp uid vtimestamp walltimestamp
 userland""".split())
 
 
+# the names dt_module.c's dt_modsym_addsym( ) leaves out of its tables
+DT_SKIPPED = ("__crc_", "__ksymtab_", "__kcrctab_", "__kstrtab_", "__param_",
+              "__syscall_meta__", "__p_syscall_meta__", "__event_", "event_",
+              "ftrace_event_", "types__", "args__", "__tracepoint_",
+              "__tpstrtab_", "__initcall_", "__setup_", "__pci_fixup_")
+
+
 def kallsyms():
     """name -> (address, type, size) of each symbol /proc/kallsyms lists
-    once, of vmlinux (no [module]), with a name D can spell; its size is
-    DTrace's (dt_symtab_sort( )): the distance to the next symbol listed."""
+    once, of vmlinux (no [module]), with a name D can spell, but none of
+    the names DTrace leaves out (DT_SKIPPED); its size is DTrace's
+    (dt_symtab_sort( )): the distance to the next symbol it keeps."""
     seen, out, prev = {}, {}, None
     with open("/proc/kallsyms") as f:
         for line in f:
             parts = line.split()
             if len(parts) != 3:
                 continue
+            if parts[2].startswith(DT_SKIPPED):
+                continue	# not in DTrace's table: prev's size spans it
             a = int(parts[0], 16)
             if prev in out and out[prev][2] is None:
                 out[prev] = out[prev][:2] + (max(a - out[prev][0], 0),)

@@ -62,6 +62,8 @@ kinds of case:
           expression goes (D_SYNTAX near the keyword, or near ";" after
           sizeof, stringof, offsetof, xlate; self and this alone are
           identifiers, D_IDENT_BADREF as a scalar); a$b (D_MACRO_UNDEF);
+          backquoted names (mod`sym, `sym, 0mod`sym, mod`) of no kernel
+          symbol (D_IDENT_UNDEF, the module unloaded or the symbol unknown);
           characters SIDENT has no rule for after -> (flex's default rule
           echoes them to stdout).
   lines   a script of blank lines, comments (one line and several), code,
@@ -666,6 +668,8 @@ def gen_macro(r):
             refs.add(i)
         except Err as e:	# raised as the lexer meets it (or dt_node_int( ))
             e.line = first + 2 + len(stmts)
+            if e.region:	# a cook error: $N was read and referenced
+                refs.add(i)
             stmts.append("this->v = %s;" % name)
             err = e
     # the macro variables
@@ -687,7 +691,10 @@ def gen_macro(r):
             out += b"{%s}\n" % mv.encode()
     text = "\n".join(pragma_lines + [begin(stmts)]) if pragma_lines else begin(stmts)
     c = Case("macro", text, mode=mode, opts=opts, operands=ops)
-    if not err and len(argv) > 1 and not argref and (len(argv) - 1) not in refs:
+    # dt_compile( ) checks the operands after parsing, before it cooks the
+    # clauses: an unused one comes before a cook error (region)
+    if (not err or err.region) and len(argv) > 1 and not argref and \
+            (len(argv) - 1) not in refs:
         err = Err("D_MACRO_UNUSED", "extraneous argument '%s' ($%d is not "
                   "referenced)" % (argv[-1], len(argv) - 1), text.count("\n") + 1)
     c.want = ("err", err) if err else ("out", out)
@@ -790,7 +797,7 @@ def gen_ident(r):
             c.want = ("err", Err("D_IDENT_BADREF", "pointer '%s' may not "
                                  "be referenced as scalar" % kw, 3,
                                  region="action list"))
-    elif x < 0.8:	# identifiers of letters, digits and _
+    elif x < 0.75:	# identifiers of letters, digits and _
         names = set()
         while len(names) < 3:
             n = r.choice("_abcxyzQ") + "".join(r.choice("_abcz019XY") for _ in range(r.randint(0, 6)))
@@ -803,6 +810,21 @@ def gen_ident(r):
         lines.append('printf("%s\\n", %s);' % (" ".join(["%d"] * 3), ", ".join(names)))
         c = Case("ident", begin(lines), mode=mode)
         c.want = ("out", b"10 11 12\n")
+    elif x < 0.85:	# a backquoted name: RGX_IDENT's two forms (the second
+        # starts with digits and needs its `), looked up as a kernel symbol
+        # by dt_xcook_ident( ): dtrace_lookup_by_name( ) fails with "Module
+        # is no longer loaded" for a module that is not, "Unknown symbol
+        # name" for one of vmlinux's or the whole kernel's (an empty module)
+        mod = r.choice(["a", "x", "zq_1", "0nomod", "9zq", "vmlinux", "", ""])
+        sym = r.choice(["zq_nosym", "b", "nosuchsym"])
+        if mod not in ("vmlinux", "") and r.random() < 0.2:
+            sym = ""	# a`: the module is looked up first
+        name = "%s`%s" % (mod, sym)
+        c = Case("ident", begin(["x = %s;" % name]), mode=mode)
+        why = "Unknown symbol name" if mod in ("vmlinux", "") else \
+            "Module is no longer loaded"
+        c.want = ("err", Err("D_IDENT_UNDEF", "failed to resolve %s: %s" % (name, why),
+                             3, region="action list"))
     elif x < 0.9:	# a$b: the identifier a, then the macro variable $b
         b = r.choice(["b", "x1", "foo", "q_"])
         c = Case("ident", begin(["a$%s = 1;" % b]), mode=mode)

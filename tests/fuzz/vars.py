@@ -205,12 +205,15 @@ def model(g, clauses, firings, strsize):
     return lines, errs
 
 
+TIMEOUT = 20	# seconds a program may run (-t: DTrace loads slowly on a busy machine)
+
+
 def runprog(sonda, prog, opts):
     with tempfile.NamedTemporaryFile("w", suffix=".d", dir="/tmp/vars") as f:
         f.write(prog)
         f.flush()
-        cmd = ["taskset", "-c", "0", "timeout", "20", sonda] + opts + ["-s", f.name]
-        p = subprocess.run(cmd, capture_output=True, timeout=60)
+        cmd = ["taskset", "-c", "0", "timeout", str(TIMEOUT), sonda] + opts + ["-s", f.name]
+        p = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT + 60)
     return p.returncode, p.stdout, p.stderr.decode("latin-1")
 
 
@@ -510,8 +513,12 @@ def check_error(sonda, seed, verbose):
 
 
 def main():
+    global TIMEOUT
     ap = fuzzlib.options(n=20)
+    ap.add_argument("-t", type=int, default=20,
+                    help="seconds each program may run (20)")
     args = ap.parse_args()
+    TIMEOUT = args.t
     subprocess.run(["mkdir", "-p", "/tmp/vars"])
     bad = 0
     with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
