@@ -408,13 +408,18 @@ uint32_t cg_strconst(struct cg *g, const char *s, size_t len)
 	return off;
 }
 
+static struct sd_var_use *find_use(struct cg *g, const struct sd_var *v)
+{
+	for (size_t i = 0; i < g->nuses; i++)
+		if (g->uses[i].var == v)
+			return &g->uses[i];
+	return NULL;
+}
+
 void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 {
-	struct sd_var_use *u = NULL;
+	struct sd_var_use *u = find_use(g, v);
 
-	for (size_t i = 0; i < g->nuses && !u; i++)
-		if (g->uses[i].var == v)
-			u = &g->uses[i];
 	if (!u) {
 		SD_ALLOC_GROW(g->uses, g->nuses + 1, g->usecap);
 		u = &g->uses[g->nuses++];
@@ -423,6 +428,24 @@ void cg_var_use(struct cg *g, const struct sd_var *v, bool mod)
 	u->ref = u->ref || !mod;
 	u->mod = u->mod || mod;
 	u->to = (uint32_t)g->n;
+}
+
+void cg_var_use_get(struct cg *g, const struct sd_var *v, bool *ref, bool *mod)
+{
+	const struct sd_var_use *u = find_use(g, v);
+
+	*ref = u && u->ref;
+	*mod = u && u->mod;
+}
+
+void cg_var_use_set(struct cg *g, const struct sd_var *v, bool ref, bool mod)
+{
+	struct sd_var_use *u = find_use(g, v);
+
+	if (u) {
+		u->ref = ref;
+		u->mod = mod;
+	}
 }
 
 /* Room for a provider's guard: a latent USDT probe's leaves out up to

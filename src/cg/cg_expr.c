@@ -818,6 +818,7 @@ static void incdec_absent(struct cg *g, struct sd_node *a, int r, bool post, int
 static int incdec_present(struct cg *g, const struct cg_lval *lv, bool post, int delta)
 {
 	int r = cg_lv_load(g, lv), old = -1;
+	bool ref, mod;
 
 	incdec_zext(g, r, lv->v->type);
 	if (post) {
@@ -825,7 +826,13 @@ static int incdec_present(struct cg *g, const struct cg_lval *lv, bool post, int
 		cg_emit(g, MOV64_REG(old, r));
 	}
 	cg_emit(g, ALU64_IMM(BPF_ADD, r, delta));
+	cg_var_use_get(g, lv->v, &ref, &mod);
 	cg_lv_store_keep(g, lv, r);
+	/* DTrace's dt_cg_incdec_op( ) stores a global or clause-local through
+	 * the address dt_cg_node( ) read (DT_NF_REF), without
+	 * dt_cg_store_var( ): -S's table counts a read of it only */
+	if (lv->v->kind == SD_VAR_GLOBAL || lv->v->kind == SD_VAR_THIS)
+		cg_var_use_set(g, lv->v, ref, mod);
 	if (!post)
 		return r;
 	cg_free(g, r);
@@ -1085,6 +1092,22 @@ static const struct sd_type *compound_type(struct cg *g, const struct sd_type *l
 	return sd_type_arith_result(&g->cu->types, g->cu->types.t_ulong, rt);
 }
 
+/* Where a value goes; a bare variable's store is DTrace's
+ * dt_cg_store_var( ), which -S's table counts as a store only (the
+ * address taken here is no read of it). */
+static void place_prep_var(struct cg *g, struct sd_node *lhs, struct cg_place *pl, bool var)
+{
+	const struct sd_ref *sr = lhs->sema;
+	const struct sd_var *v = var && sr && sr->kind == SD_REF_VAR ? sr->var : NULL;
+	bool ref = false, mod = false;
+
+	if (v)
+		cg_var_use_get(g, v, &ref, &mod);
+	cg_place_prep(g, lhs, pl, true);
+	if (v)
+		cg_var_use_set(g, v, ref, true);
+}
+
 static int assign_place(struct cg *g, struct sd_node *n)
 {
 	struct sd_node *lhs = n->u.assign.lhs, *rhs = n->u.assign.rhs;
@@ -1114,7 +1137,7 @@ static int assign_place(struct cg *g, struct sd_node *n)
 			    cg_addrof(g, rhs) :	/* p = array: where it is */
 			    cg_ref_value(g, rhs, rhs->type, how);
 		int slot = spill_short(g, &r);
-		cg_place_prep(g, lhs, &pl, true);
+		place_prep_var(g, lhs, &pl, how == CG_REF_VAR);
 		unspill(g, r, slot);
 	} else {
 		cg_place_prep(g, lhs, &pl, true);

@@ -258,6 +258,10 @@ uint32_t cg_strtab(struct cg *g, const void *p, size_t n);
 uint32_t cg_strconst(struct cg *g, const char *s, size_t len);
 /* Notes that the next instruction reads (mod false) or stores v. */
 void cg_var_use(struct cg *g, const struct sd_var *v, bool mod);
+/* Whether the program so far reads (ref) and stores (mod) v, for -S. */
+void cg_var_use_get(struct cg *g, const struct sd_var *v, bool *ref, bool *mod);
+/* Sets those flags of v's use (one cg_var_use( ) made). */
+void cg_var_use_set(struct cg *g, const struct sd_var *v, bool ref, bool mod);
 void cg_call(struct cg *g, int helper);
 /* cg_relax.c: patches every jump's offset (labels placed), rewriting jumps
  * out of the 16-bit range as long jumps (the program may grow). */

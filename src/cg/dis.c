@@ -5,8 +5,11 @@
 #include "dis.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "../lang/sema.h"
+#include "../base/xalloc.h"
 #include "../prov/prov.h"
 
 #ifndef BPF_MEMSX
@@ -379,41 +382,79 @@ static void var_type_desc(struct sd_buf *out, const struct sd_type *t, uint32_t 
 		    t->size);
 }
 
-/* The variable's id in its class, as DTrace numbers user variables. */
+/* The variable's id in its class, as DTrace numbers user variables: globals
+ * and thread-locals each from 0x500 (DIF_VAR_OTHER_UBASE, dt_globals' and
+ * dt_tls' base), clause-locals from 0 in their own program (dt_compile( )'s
+ * pcb_locals, a new hash of base 0 for each program). */
 static unsigned var_id(const struct sd_var *all, const struct sd_var *v)
 {
-	unsigned id = 0x500;
 	bool tls = v->kind == SD_VAR_TLS, loc = v->kind == SD_VAR_THIS;
+	unsigned id = loc ? 0 : 0x500;
 
 	for (const struct sd_var *w = all; w && w != v; w = w->next)
-		id += (w->kind == SD_VAR_TLS) == tls && (w->kind == SD_VAR_THIS) == loc;
+		id += (w->kind == SD_VAR_TLS) == tls && (w->kind == SD_VAR_THIS) == loc &&
+		      (!loc || w->prog == v->prog);
 	return id;
+}
+
+/* The rank of a variable's hash in DTrace's table: dt_as( ) copies the
+ * thread-locals, then the aggregations, the globals and the clause-locals. */
+static int var_class(const struct sd_var *v)
+{
+	return v->kind == SD_VAR_TLS ? 0 : v->kind == SD_VAR_THIS ? 3 : 2;
+}
+
+struct var_row {
+	const struct sd_var_use *use;
+	unsigned id;
+};
+
+/* dt_idhash_iter( )'s order within a hash: by id, then by name. */
+static int row_cmp(const void *a, const void *b)
+{
+	const struct var_row *x = a, *y = b;
+	int cx = var_class(x->use->var), cy = var_class(y->use->var);
+
+	if (cx != cy)
+		return cx - cy;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return strcmp(x->use->var->name, y->use->var->name);
+}
+
+static void var_row(struct sd_buf *out, const struct var_row *r, uint32_t strsize)
+{
+	static const char *const scope[] = { [SD_VAR_GLOBAL] = "glb", [SD_VAR_TLS] = "tls",
+		[SD_VAR_THIS] = "loc", [SD_VAR_ASSOC] = "glb" };
+	const struct sd_var_use *u = r->use;
+	const struct sd_var *v = u->var;
+	bool stat = v->kind == SD_VAR_GLOBAL || v->kind == SD_VAR_THIS;
+	char off[16], range[32];
+
+	snprintf(off, sizeof(off), "%u", stat ? v->off : 0);
+	snprintf(range, sizeof(range), "[%u-%u]", u->from, u->to);
+	sd_buf_addf(out, "%-16s %-4x %-6s %-3s %-3s %-11s %-4s ", v->name, r->id, off,
+		    v->kind == SD_VAR_ASSOC ? "arr" : "scl", scope[v->kind], range,
+		    u->ref && u->mod ? "r/w" : u->mod ? "w" : "r");
+	var_type_desc(out, v->type, strsize);
+	sd_buf_addch(out, '\n');
 }
 
 void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
 		 const struct sd_var *all, uint32_t strsize)
 {
-	static const char *const scope[] = { [SD_VAR_GLOBAL] = "glb", [SD_VAR_TLS] = "tls",
-		[SD_VAR_THIS] = "loc", [SD_VAR_ASSOC] = "glb" };
-
 	if (!n)
 		return;
+	struct var_row *rows = sd_xmalloc(n * sizeof(*rows));
+
+	for (size_t i = 0; i < n; i++)
+		rows[i] = (struct var_row){ &u[i], var_id(all, u[i].var) };
+	qsort(rows, n, sizeof(*rows), row_cmp);
 	sd_buf_addf(out, "\n%-16s %-4s %-6s %-3s %-3s %-11s %-4s %s\n", "NAME", "ID",
 		    "OFFSET", "KND", "SCP", "RANGE", "FLAG", "TYPE");
-	for (size_t i = 0; i < n; i++) {
-		const struct sd_var *v = u[i].var;
-		bool stat = v->kind == SD_VAR_GLOBAL || v->kind == SD_VAR_THIS;
-		char off[16], range[32];
-
-		snprintf(off, sizeof(off), "%u", stat ? v->off : 0);
-		snprintf(range, sizeof(range), "[%u-%u]", u[i].from, u[i].to);
-		sd_buf_addf(out, "%-16s %-4x %-6s %-3s %-3s %-11s %-4s ", v->name,
-			    var_id(all, v), off, v->kind == SD_VAR_ASSOC ? "arr" : "scl",
-			    scope[v->kind], range,
-			    u[i].ref && u[i].mod ? "r/w" : u[i].mod ? "w" : "r");
-		var_type_desc(out, v->type, strsize);
-		sd_buf_addch(out, '\n');
-	}
+	for (size_t i = 0; i < n; i++)
+		var_row(out, &rows[i], strsize);
+	free(rows);
 }
 
 /* A probe description as written, completed to four fields (":::BEGIN"). */
@@ -466,4 +507,5 @@ void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
 		sd_buf_addch(out, '\n');
 	}
 	sd_dis_vars(out, p->vars, p->nvars, all, strsize);
+	sd_buf_addch(out, '\n');	/* dt_dis_difo( )'s last line */
 }

@@ -25,13 +25,15 @@ void sd_dis(struct sd_buf *out, const struct bpf_insn *insns, size_t n);
 void sd_dis_insn(struct sd_buf *out, const struct bpf_insn *insns, size_t n,
 		 size_t i, size_t *next);
 
-/* Appends the variable table of one program (n uses, in order of first
- * use) as DTrace's -S prints it after a listing: a blank line, the header
- * "NAME ID OFFSET KND SCP RANGE FLAG TYPE", one row per variable (id in hex
- * counted per class from 0x500 over all, the list of every variable; kind
- * scl/arr; scope glb/tls/loc; flags r, w or r/w; a type such as "D type
- * (integer) (size 4)" or "string (unknown) by ref (size strsize)").
- * Nothing when n is 0. */
+/* Appends the variable table of one program (n uses) as DTrace's -S prints
+ * it after a listing (dt_dis_difo( )): a blank line, the header "NAME ID
+ * OFFSET KND SCP RANGE FLAG TYPE", one row per variable in dt_as( )'s
+ * order (thread-locals, then globals, then clause-locals, each by id);
+ * ids counted per class from 0x500, clause-locals' from 0 in their own
+ * program; kind scl/arr; scope glb/tls/loc; flags r, w or r/w as DTrace's
+ * code marks them (DIFR, DIFW); a type such as "D type (integer) (size 4)"
+ * or "string (unknown) by ref (size strsize)". Nothing when n is 0. The
+ * built-in variables and aggregations DTrace lists too are left out. */
 void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
 		 const struct sd_var *all, uint32_t strsize);
 
@@ -40,7 +42,7 @@ void sd_dis_vars(struct sd_buf *out, const struct sd_var_use *u, size_t n,
  * "INS OFF: code dst src off imm    text" line per instruction, a
  * "Disassembly of clause :::BEGIN, <dt_clause_N>:" line where each clause's
  * code starts (its first probe description, completed to four fields),
- * then the variable table (sd_dis_vars). */
+ * then the variable table (sd_dis_vars) and a blank line. */
 void sd_dis_prog(struct sd_buf *out, const struct sd_bpf_prog *p,
 		 const struct sd_var *all, uint32_t strsize);
 

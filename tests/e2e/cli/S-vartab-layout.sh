@@ -5,8 +5,15 @@
 # structs), anything else on 8; a variable created by an assignment is
 # aligned on its size when it is an integer or a pointer, by byte when a
 # string, else on 8; one created by ++ is an int64_t.
+# The rows in DTrace's order (dt_as( ): thread-locals, globals, then
+# clause-locals, each by id; these numbered from 0), flags as its code
+# marks them (a bare variable's store, dt_cg_store_var( ), is no read; ++
+# of a global stores through the address it read: a read only), each table
+# ends with a blank line. The built-in variables DTrace lists too (curcpu,
+# no offset) are left out.
 table() {
-	"$SONDA" -Se "$@" 2>&1 | sed -n '/^NAME /,/^$/p' | sed 's/\[[0-9]*-[0-9]*\] */[R] /'
+	"$SONDA" -Se "$@" 2>&1 | sed -n '/^NAME /,/^$/p' | sed 's/\[[0-9]*-[0-9]*\] */[R] /' |
+		awk '$3 != "scl"'
 }
 table -n 'BEGIN { a = ""; b = a; exit(0); }'
 table -x strsize=16 -n 'BEGIN { s = "x"; c = (char)1; t = s; h = (short)2; u = s;
