@@ -1097,15 +1097,17 @@ static int xl_expand_member(struct sema *s, struct xlate_ann *a, struct sd_node 
 /* n reads member m within m's own value. DTrace types a translated
  * member by its output type alone (dt_cook_op2( ) DT_TOK_PTR/DOT), so
  * the translator's definition is fine: its check takes the member as a
- * value of that type. Generating code for it, dt_cg_node( ) would expand
- * the member inside itself for ever; sonda refuses it. */
+ * value of that type. Generating code for it, dt_cg_node( ) expands the
+ * member inside itself, each level holding its input's register, until
+ * dt_regset_alloc( ) has none left: EDT_NOREG, "Insufficient registers to
+ * generate code", a code-generation error of no line (as sema_regs_check( )
+ * reports it). */
 static int xl_self(struct sema *s, struct sd_node *n, struct sd_node *m, struct sd_node **c)
 {
-	if (!s->xl_checking) {
-		SERR(s, n, D_UNKNOWN, "translator member %s is translated from itself",
-		     m->u.xlmember.name);
-		return -1;
-	}
+	static const struct sd_node noloc;
+
+	if (!s->xl_checking)	/* the expression checks on: the error is cg's */
+		SLATE(s, &noloc, SD_NOTAG, "Insufficient registers to generate code");
 	struct sd_node *v = sd_arena_alloc(s->cu->arena, sizeof(*v));
 	v->kind = SD_N_INT;
 	v->loc = n->loc;

@@ -13,8 +13,10 @@ done
 # A translator member may read a translation of the translator's own
 # input: dt_cook_xlator( ) types it by the output member alone
 # (dt_cook_op2( ) DT_TOK_PTR), so the translator is declared and its
-# other members read; reading the member that reads itself would expand
-# for ever (dt_cg_node( )), which sonda refuses. sonda looped declaring it.
+# other members read; reading the member that reads itself expands it in
+# itself (dt_cg_node( )), each level holding a register, until none is
+# left: "Insufficient registers to generate code" (EDT_NOREG), as DTrace
+# prints it. sonda looped declaring it.
 d='struct in { int x; }; struct out { int a; int b; int c; }; struct in gin[1];'
 d="$d translator struct out < struct in *P > { a = xlate<struct out *>(P)->a;"
 d="$d b = xlate<struct out *>(P)->c + 1; c = P->x; };"
