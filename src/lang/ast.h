@@ -212,6 +212,9 @@ struct sd_node {
 						   input, checked */
 			 bool konst;	/* orig is an inline of an integer
 					   constant: DTrace's INT node */
+			 bool kpriv;	/* the type name's type is in a
+					   kernel module's container
+					   (sema_typename_private( )) */
 			 char xl; } cast;	/* SD_XL_*: of a translation */
 		struct { struct sd_node *tname, *a;
 			 uint32_t strsize; } size;	/* strsize when a type

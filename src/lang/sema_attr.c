@@ -262,13 +262,41 @@ static const char *amin_at(const struct sema *s, const struct sd_node *n, int pr
 	return am;
 }
 
+/* Is the type name tn (may be NULL) scoped to a kernel module: mod`name? */
+static bool tname_scoped(const struct sd_node *tn)
+{
+	const struct sd_declspec *sp = tn && tn->kind == SD_N_TYPENAME ? &tn->u.tname.spec : NULL;
+	const char *name = sp ? (sp->tagname ? sp->tagname : sp->tdname) : NULL;
+
+	return name && strchr(name, '`') && strncmp(name, "C`", 2) && strncmp(name, "D`", 2);
+}
+
+/* dt_node_type( ): a type name's attributes are Private (_dtrace_typattr)
+ * when dt_decl_type( ) leaves its type in a kernel module's container, the
+ * defaults when in the C or D container: D's own types, the kernel types
+ * the D library's declarations copied there with all they lead to, a
+ * pointer the kernel has none of (dt_type_pointer( ) makes it there), an
+ * array (its base is copied there). */
+bool sema_typename_private(struct sema *s, const struct sd_node *tn, const struct sd_type *t)
+{
+	int depth = 0;
+
+	while (t && t->kind == SD_T_PTR) {
+		depth++;
+		t = t->base;
+	}
+	return t && t->kind != SD_T_ARRAY && sd_ktype_in_kernel(s->tt, t, depth, tname_scoped(tn));
+}
+
 int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
 		       int prog)
 {
 	const char *am = amin_at(s, n, prog);
+	const struct sd_node *tn = n->kind == SD_N_CAST || n->kind == SD_N_XLATE ? n->u.cast.tname :
+				   n->kind == SD_N_SIZEOF ? n->u.size.tname : n;
 	struct sd_attr amin;
 
-	if (!am || !parse_attr(am, &amin) || !t || !kernel_type(t) ||
+	if (!am || !parse_attr(am, &amin) || !t || !sema_typename_private(s, tn, t) ||
 	    !attr_below(sym_attr, amin))
 		return 0;
 	sd_diag_error(&s->cu->diag, n->loc, D_ATTR_MIN, "attributes for type %s "
@@ -494,7 +522,9 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 		if (inline_attr(n, w, &a) || xl_member_attr(n, w, &a) ||
 		    args_member_attr(n, w, &a))
 			return leaf(w, n, a);
-		return attr_min(leaf(w, n, type_attr(n->type)), expr_attr(n->u.cast.a, w));
+		a = n->kind == SD_N_CAST && n->u.cast.tname ?
+		    (n->u.cast.kpriv ? sym_attr : def_attr) : type_attr(n->type);
+		return attr_min(leaf(w, n, a), expr_attr(n->u.cast.a, w));
 	case SD_N_SIZEOF:
 		return n->u.size.a ? expr_attr(n->u.size.a, w) : def_attr;
 	case SD_N_EXPR_STMT: return n->u.stmt.e ? expr_attr(n->u.stmt.e, w) : def_attr;

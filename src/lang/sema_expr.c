@@ -1097,6 +1097,7 @@ static int sema_cast(struct sema *s, struct sd_node *n)
 
 	if (!t || sema_expr(s, n->u.cast.a) < 0)
 		return -1;
+	n->u.cast.kpriv = sema_typename_private(s, n->u.cast.tname, t);
 	struct sd_type *from = n->u.cast.a->type;
 	/* a forward enum (enum e; or an unknown one) is no scalar to DTrace */
 	bool ok = (sd_type_is_dscalar(t) && !sema_is_forward(t) &&

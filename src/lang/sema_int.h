@@ -578,9 +578,12 @@ int sema_pragmas_unused(struct sema *s, int prog);
 /* sema_attr.c: the clause's probe description attributes against the
  * amin option (D_ATTR_MIN). 0 or -1. */
 int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause *c);
+/* Are a type name's attributes Private: its type in a kernel module's
+ * container (dt_node_type( ))? tn, the type name, may be NULL. */
+bool sema_typename_private(struct sema *s, const struct sd_node *tn, const struct sd_type *t);
 /* Type t named at n in program prog: dt_node_type( ) gives a kernel type
- * (neither the C nor the D container's) _dtrace_typattr, Private/Private/
- * Unknown, as the parser builds the node; below the amin in force there,
+ * (neither the C nor the D container's: sema_typename_private( ))
+ * _dtrace_typattr, Private/Private/Unknown, as the parser builds the node; below the amin in force there,
  * D_ATTR_MIN at n, before anything of the clause is cooked (no region).
  * 0 or -1. */
 int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,

@@ -275,6 +275,12 @@ bool sd_ktype_pointed(struct sd_typetab *tt, const struct sd_type *t);
  * A program may not declare such a name again. */
 bool sd_ktype_dcopied(struct sd_typetab *tt, const char *name, int tag);
 
+/* Does DTrace's type of depth pointers to the kernel type t stay in the
+ * kernel's container: t is no copy the D container holds (unless scoped:
+ * looked up as vmlinux`name) and at each level the kernel has the pointer
+ * (dt_type_pointer( ) makes one it lacks in the D container)? */
+bool sd_ktype_in_kernel(struct sd_typetab *tt, const struct sd_type *t, int depth, bool scoped);
+
 /* The type of curthread: struct task_struct *, or NULL without BTF. */
 struct sd_type *sd_ktype_task_ptr(struct sd_typetab *tt);
 

@@ -406,6 +406,37 @@ static bool d_pointed(struct sd_typetab *tt, __u32 id)
 	return k->dpointed[id / 8] & (1u << (id % 8));
 }
 
+/* The id of the kernel's pointer to id, or to what id resolves to (as
+ * ctf_type_pointer( ) looks), 0 if it has none. */
+static __u32 ptr_id(struct sd_typetab *tt, __u32 id)
+{
+	struct btf *b = sd_kbtf();
+	__u32 want[2] = { id, resolved_id(id) };
+
+	for (int k = 0; k < 2; k++) {
+		if (want[k] >= tt->ktab->n || !has_ptr(tt, want[k]))
+			continue;
+		for (__u32 i = 1; i < tt->ktab->n; i++) {
+			const struct btf_type *p = btf__type_by_id(b, i);
+			if (p && btf_is_ptr(p) && p->type == want[k])
+				return i;
+		}
+	}
+	return 0;
+}
+
+bool sd_ktype_in_kernel(struct sd_typetab *tt, const struct sd_type *t, int depth, bool scoped)
+{
+	if (!sd_ktype_is(tt, t))
+		return false;
+	__u32 id = t->kid;
+	if (!scoped && (dcopied(tt, sd_kbtf())[id / 8] & (1u << (id % 8))))
+		return false;
+	while (id && depth-- > 0)
+		id = ptr_id(tt, id);
+	return id != 0;
+}
+
 /* Is name one of the typedefs dt_open.c puts in the D container
  * (_dtrace_typedefs_64): ctf_add_type( ) copies a kernel typedef of that
  * name as the D container's own, so a copy resolves through it to a C

@@ -4,6 +4,7 @@ exec 2>&1
 for p in 'dtrace:::BEGIN { trace(curthread); exit(0) }' \
 	 'dtrace:::BEGIN { trace(htons(1)); exit(0) }' \
 	 'dtrace:::BEGIN /curthread->pid/ { exit(0) }' \
+	 'dtrace:::BEGIN { trace((struct tcp_sock *)0); exit(0) }' \
 	 'dtrace:::BEGIN { trace((struct task_struct *)0); exit(0) }' \
 	 'dtrace:::BEGIN { trace(probefunc); exit(0) }' \
 	 'dtrace:::BEGIN { trace(1); exit(0) }'; do
