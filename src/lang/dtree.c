@@ -833,11 +833,12 @@ static void put_unop(struct dt *d, const struct sd_node *n, const char *op,
 }
 
 /* args[i] whose type the provider translates: DTrace's VARIABLE args
- * with its key, typed as translated. */
+ * with its key, of the dynamic type <DYN> (dt_idcook_args( ) gives a
+ * translated args[i] the translator's ident and DT_DYN_TYPE, which
+ * dt_node_type_assign( ) flags REF), not of the translated type. */
 static void put_args(struct dt *d, const struct sd_node *n, int depth)
 {
-	struct props p = { tname(n->type), type_flags(n->type) | F_LVAL,
-			   nattr(d, n->u.cast.orig) };
+	struct props p = { DYN, F_DYN | F_LVAL, nattr(d, n->u.cast.orig) };
 
 	line(d, depth, &p, "VARIABLE args");
 	line(d, depth, NULL, "[");
