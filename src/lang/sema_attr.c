@@ -367,12 +367,20 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
  * it the xlate's attributes, the least of its input's and its
  * translator's (dt_cook_op2( ), DT_TOK_XLATE), which are the least of
  * every member's value (dt_cook_xlator( )), not only the one read; the
- * input's name in them is Stable (dt_xlator_create( )). */
+ * input's name in them is Stable (dt_xlator_create( )). A member of a D
+ * library translator's translation (xlate <psinfo_t> (curthread).pr_ppid)
+ * has the xlate's attributes as sema gives them (its input's), not its
+ * expansion's (kernel types, Private). */
 static bool xl_member_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
 {
+	const struct sd_node *lib = NULL;
 	const struct sd_node *m = n->kind == SD_N_CAST && !n->u.cast.tname ?
-				  sema_xlate_own_members(n) : NULL;
+				  sema_xlate_own_members(n, &lib) : NULL;
 
+	if (lib) {	/* a D library translator's: the xlate's attributes too */
+		*a = expr_attr(lib, w);
+		return true;
+	}
 	if (!m)
 		return false;
 	struct attr_walk mw = *w;
