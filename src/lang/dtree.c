@@ -820,10 +820,28 @@ static void put_typed_op(struct dt *d, const struct sd_node *n, const char *op, 
 	node(d, n->u.cast.a, depth + 1);
 }
 
+/* *p of a translated pointer (*curpsinfo, *args[1], *xlate <T *> (e)):
+ * dt_cook_op1( )'s DT_TOK_DEREF gives it the translator's ident and the
+ * type <DYN>, no lvalue. */
+static bool xlptr_deref(const struct sd_node *n)
+{
+	if (n->kind != SD_N_UNOP || n->u.unop.op != SD_OP_DEREF)
+		return false;
+	const struct sd_node *a = n->u.unop.a;
+	while (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.a)
+		a = a->u.cast.a;
+	return a->kind == SD_N_XLATE;
+}
+
 static void put_unop(struct dt *d, const struct sd_node *n, const char *op,
 		     const struct sd_node *a, int depth)
 {
 	struct props p = checked(d, n) ? cprops(d, n) : raw;
+
+	if (checked(d, n) && xlptr_deref(n)) {
+		p.type = DYN;
+		p.flags = F_DYN;
+	}
 
 	line(d, depth, &p, "OP1 %s", op);
 	if (a)
@@ -855,7 +873,11 @@ static void put_orig(struct dt *d, const struct sd_node *n, int depth, const str
 		line(d, depth, p, "VARIABLE %s", o->u.ident.name);
 		return;
 	}
-	line(d, depth, p, "OP2 %s", o->u.member.arrow ? "->" : ".");
+	struct props q = *p;
+
+	if (!o->u.member.arrow && xlptr_deref(o->u.member.base))
+		q.flags &= ~F_LVAL;	/* (*xlptr).m: its left side is none */
+	line(d, depth, &q, "OP2 %s", o->u.member.arrow ? "->" : ".");
 	node(d, o->u.member.base, depth + 1);
 	line(d, depth + 1, &raw, "IDENT %s", o->u.member.name);
 }

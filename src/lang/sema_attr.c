@@ -325,13 +325,15 @@ static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w);
 static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a);
 
 /* o as written: an inline's name, name[keys], or a member of one
- * (curpsinfo->pr_pid: dt_cook_op2( ) gives a member its left side's
- * attributes). */
+ * (curpsinfo->pr_pid, (*curpsinfo).pr_pid: dt_cook_op2( ) gives a member
+ * its left side's attributes, dt_cook_op1( ) a * its operand's). */
 static bool written_attr(const struct sd_node *o, struct attr_walk *w, struct sd_attr *a)
 {
 	switch (o->kind) {
 	case SD_N_IDENT: return pragma_attr(o->u.ident.name, w, a);
 	case SD_N_MEMBER: return written_attr(o->u.member.base, w, a);
+	case SD_N_UNOP:	/* (*curpsinfo).m: dt_cook_op1( ) gives * its operand's */
+		return o->u.unop.op == SD_OP_DEREF && written_attr(o->u.unop.a, w, a);
 	case SD_N_CAST: return inline_attr(o, w, a);
 	case SD_N_INDEX:
 		if (o->u.index.base->kind != SD_N_IDENT ||
