@@ -178,6 +178,8 @@ static bool is_inline_ref(const struct dt *d, const struct sd_node *n)
 {
 	const struct sd_node *o = n->u.cast.orig, *e = n->u.cast.a;
 
+	if (o && sema_args_elem(o))
+		return true;	/* args[i], a string in user memory */
 	if (!o || (o->kind != SD_N_IDENT && o->kind != SD_N_MEMBER))
 		return false;
 	while (o->kind == SD_N_IDENT && e->kind == SD_N_CAST && !e->u.cast.tname && e->u.cast.a)
@@ -871,6 +873,14 @@ static void put_orig(struct dt *d, const struct sd_node *n, int depth, const str
 
 	if (o->kind == SD_N_IDENT) {
 		line(d, depth, p, "VARIABLE %s", o->u.ident.name);
+		return;
+	}
+	if (sema_args_elem(o)) {	/* args[i], a string in user memory */
+		struct props q = { tname(n->type), type_flags(n->type) | F_LVAL, p->attr };
+		line(d, depth, &q, "VARIABLE args");
+		line(d, depth, NULL, "[");
+		list(d, o->u.index.args, depth + 1);
+		line(d, depth, NULL, "]");
 		return;
 	}
 	struct props q = *p;

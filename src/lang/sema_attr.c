@@ -501,6 +501,8 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 			return expr_attr(n->u.cast.orig, w);
 		/* fall through */
 	case SD_N_CAST:
+		if (!n->u.cast.tname && n->u.cast.orig && sema_args_elem(n->u.cast.orig))
+			return expr_attr(n->u.cast.orig, w);	/* a userland string args[i] */
 		if (inline_attr(n, w, &a) || xl_member_attr(n, w, &a) ||
 		    args_member_attr(n, w, &a))
 			return leaf(w, n, a);
