@@ -178,6 +178,8 @@ static bool is_inline_ref(const struct dt *d, const struct sd_node *n)
 {
 	const struct sd_node *o = n->u.cast.orig, *e = n->u.cast.a;
 
+	if (o && sema_args_elem(o))
+		return true;	/* args[i], a string in user memory */
 	if (!o || (o->kind != SD_N_IDENT && o->kind != SD_N_MEMBER))
 		return false;
 	while (o->kind == SD_N_IDENT && e->kind == SD_N_CAST && !e->u.cast.tname && e->u.cast.a)
@@ -820,10 +822,28 @@ static void put_typed_op(struct dt *d, const struct sd_node *n, const char *op, 
 	node(d, n->u.cast.a, depth + 1);
 }
 
+/* *p of a translated pointer (*curpsinfo, *args[1], *xlate <T *> (e)):
+ * dt_cook_op1( )'s DT_TOK_DEREF gives it the translator's ident and the
+ * type <DYN>, no lvalue. */
+static bool xlptr_deref(const struct sd_node *n)
+{
+	if (n->kind != SD_N_UNOP || n->u.unop.op != SD_OP_DEREF)
+		return false;
+	const struct sd_node *a = n->u.unop.a;
+	while (a->kind == SD_N_CAST && !a->u.cast.tname && a->u.cast.a)
+		a = a->u.cast.a;
+	return a->kind == SD_N_XLATE;
+}
+
 static void put_unop(struct dt *d, const struct sd_node *n, const char *op,
 		     const struct sd_node *a, int depth)
 {
 	struct props p = checked(d, n) ? cprops(d, n) : raw;
+
+	if (checked(d, n) && xlptr_deref(n)) {
+		p.type = DYN;
+		p.flags = F_DYN;
+	}
 
 	line(d, depth, &p, "OP1 %s", op);
 	if (a)
@@ -833,11 +853,12 @@ static void put_unop(struct dt *d, const struct sd_node *n, const char *op,
 }
 
 /* args[i] whose type the provider translates: DTrace's VARIABLE args
- * with its key, typed as translated. */
+ * with its key, of the dynamic type <DYN> (dt_idcook_args( ) gives a
+ * translated args[i] the translator's ident and DT_DYN_TYPE, which
+ * dt_node_type_assign( ) flags REF), not of the translated type. */
 static void put_args(struct dt *d, const struct sd_node *n, int depth)
 {
-	struct props p = { tname(n->type), type_flags(n->type) | F_LVAL,
-			   nattr(d, n->u.cast.orig) };
+	struct props p = { DYN, F_DYN | F_LVAL, nattr(d, n->u.cast.orig) };
 
 	line(d, depth, &p, "VARIABLE args");
 	line(d, depth, NULL, "[");
@@ -854,7 +875,19 @@ static void put_orig(struct dt *d, const struct sd_node *n, int depth, const str
 		line(d, depth, p, "VARIABLE %s", o->u.ident.name);
 		return;
 	}
-	line(d, depth, p, "OP2 %s", o->u.member.arrow ? "->" : ".");
+	if (sema_args_elem(o)) {	/* args[i], a string in user memory */
+		struct props q = { tname(n->type), type_flags(n->type) | F_LVAL, p->attr };
+		line(d, depth, &q, "VARIABLE args");
+		line(d, depth, NULL, "[");
+		list(d, o->u.index.args, depth + 1);
+		line(d, depth, NULL, "]");
+		return;
+	}
+	struct props q = *p;
+
+	if (!o->u.member.arrow && xlptr_deref(o->u.member.base))
+		q.flags &= ~F_LVAL;	/* (*xlptr).m: its left side is none */
+	line(d, depth, &q, "OP2 %s", o->u.member.arrow ? "->" : ".");
 	node(d, o->u.member.base, depth + 1);
 	line(d, depth + 1, &raw, "IDENT %s", o->u.member.name);
 }

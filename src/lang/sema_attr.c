@@ -353,13 +353,15 @@ static struct sd_attr list_attr(const struct sd_node *n, struct attr_walk *w);
 static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a);
 
 /* o as written: an inline's name, name[keys], or a member of one
- * (curpsinfo->pr_pid: dt_cook_op2( ) gives a member its left side's
- * attributes). */
+ * (curpsinfo->pr_pid, (*curpsinfo).pr_pid: dt_cook_op2( ) gives a member
+ * its left side's attributes, dt_cook_op1( ) a * its operand's). */
 static bool written_attr(const struct sd_node *o, struct attr_walk *w, struct sd_attr *a)
 {
 	switch (o->kind) {
 	case SD_N_IDENT: return pragma_attr(o->u.ident.name, w, a);
 	case SD_N_MEMBER: return written_attr(o->u.member.base, w, a);
+	case SD_N_UNOP:	/* (*curpsinfo).m: dt_cook_op1( ) gives * its operand's */
+		return o->u.unop.op == SD_OP_DEREF && written_attr(o->u.unop.a, w, a);
 	case SD_N_CAST: return inline_attr(o, w, a);
 	case SD_N_INDEX:
 		if (o->u.index.base->kind != SD_N_IDENT ||
@@ -395,12 +397,20 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
  * it the xlate's attributes, the least of its input's and its
  * translator's (dt_cook_op2( ), DT_TOK_XLATE), which are the least of
  * every member's value (dt_cook_xlator( )), not only the one read; the
- * input's name in them is Stable (dt_xlator_create( )). */
+ * input's name in them is Stable (dt_xlator_create( )). A member of a D
+ * library translator's translation (xlate <psinfo_t> (curthread).pr_ppid)
+ * has the xlate's attributes as sema gives them (its input's), not its
+ * expansion's (kernel types, Private). */
 static bool xl_member_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
 {
+	const struct sd_node *lib = NULL;
 	const struct sd_node *m = n->kind == SD_N_CAST && !n->u.cast.tname ?
-				  sema_xlate_own_members(n) : NULL;
+				  sema_xlate_own_members(n, &lib) : NULL;
 
+	if (lib) {	/* a D library translator's: the xlate's attributes too */
+		*a = expr_attr(lib, w);
+		return true;
+	}
 	if (!m)
 		return false;
 	struct attr_walk mw = *w;
@@ -519,6 +529,8 @@ static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 			return expr_attr(n->u.cast.orig, w);
 		/* fall through */
 	case SD_N_CAST:
+		if (!n->u.cast.tname && n->u.cast.orig && sema_args_elem(n->u.cast.orig))
+			return expr_attr(n->u.cast.orig, w);	/* a userland string args[i] */
 		if (inline_attr(n, w, &a) || xl_member_attr(n, w, &a) ||
 		    args_member_attr(n, w, &a))
 			return leaf(w, n, a);

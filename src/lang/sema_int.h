@@ -482,8 +482,8 @@ int sema_xlate_wholes(struct sema *s, struct sd_node *pred,
 /* n, the expansion of a translated member (SD_XL_MEMBER): the members of
  * its translator, each with its value checked at the declaration (sema),
  * when it is a program's own translator read through xlate<T>(e); NULL
- * for the D library's and for args[ ]. */
-const struct sd_node *sema_xlate_own_members(const struct sd_node *n);
+ * for the D library's (*lib is then that xlate node) and for args[ ]. */
+const struct sd_node *sema_xlate_own_members(const struct sd_node *n, const struct sd_node **lib);
 /* *p where p is a translated pointer: n gets a struct sd_xlval. 0 when
  * handled, -1 after an error, 1 if n is not one. */
 int sema_xlate_deref(struct sema *s, struct sd_node *n);

@@ -1134,6 +1134,29 @@ static struct sd_node *text_typename(struct sema *s, const char *text, struct sd
  * a native "userland char *" makes it copyinstr(argI). A native type
  * ending in "@K" translates argK instead (prov.h: arg_native); "@K" alone
  * is no translation (1, as for none). */
+/* args[i] of a string in user memory becomes copyinstr(argI) (fn, id),
+ * kept under a cast that remembers args[i] as written: DTrace's node is
+ * still args[i] (dt_idcook_args( ) types it string), with the probe's
+ * argument attributes (-v) and printed by -x tree as VARIABLE args. */
+static int userland_arg(struct sema *s, struct sd_node *n, struct sd_node *fn,
+			struct sd_node *id)
+{
+	struct sd_node *call = sd_arena_alloc(s->cu->arena, sizeof(*call));
+
+	call->loc = n->loc;
+	sema_make_call(call, fn, id, 1, true);
+	if (sema_expr(s, call) < 0)
+		return -1;
+	struct sd_node *orig = sema_keep_orig(s, n, call->type);
+	memset(&n->u, 0, sizeof(n->u));
+	n->kind = SD_N_CAST;
+	n->u.cast.a = call;
+	n->u.cast.orig = orig;
+	n->type = call->type;
+	n->sema = NULL;
+	return 0;
+}
+
 static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 			  const char *native, int64_t i)
 {
@@ -1155,8 +1178,7 @@ static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 		 * (dt_cg_array_op()): unchecked, "" when unreadable */
 		cast->kind = SD_N_IDENT;
 		cast->u.ident.name = "copyinstr";
-		sema_make_call(n, cast, id, 1, true);
-		return sema_expr(s, n);
+		return userland_arg(s, n, cast, id);
 	}
 	struct sd_node *orig = sema_keep_orig(s, n, NULL);	/* args[i] as written */
 	cast->kind = SD_N_CAST;

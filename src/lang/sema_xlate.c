@@ -1052,9 +1052,11 @@ int sema_curcpu_addrof(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-const struct sd_node *sema_xlate_own_members(const struct sd_node *n)
+const struct sd_node *sema_xlate_own_members(const struct sd_node *n, const struct sd_node **lib)
 {
 	const struct sd_node *o = n->u.cast.orig, *b;
+
+	*lib = NULL;
 
 	if (n->u.cast.xl != SD_XL_MEMBER || !o || o->kind != SD_N_MEMBER)
 		return NULL;
@@ -1066,6 +1068,8 @@ const struct sd_node *sema_xlate_own_members(const struct sd_node *n)
 	if (b->kind != SD_N_XLATE || !b->sema || b->u.cast.orig)	/* args[i] */
 		return NULL;
 	const struct xlate_ann *a = b->sema;
+	if (a->xl && is_lib(a->xl->decl))
+		*lib = b;
 	return a->xl && !is_lib(a->xl->decl) ? a->xl->decl->u.xlator.members : NULL;
 }
 
