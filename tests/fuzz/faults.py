@@ -849,9 +849,10 @@ class Model:
                     self.err_argv |= probe == WRITE
 
 
-def probe_ids(sonda):
+def probe_ids(sonda, t):
     ids = dict(IDS)
-    rc, out, _ = fuzzlib.run_cmd(["timeout", "20", sonda, "-l", "-n", WRITE])
+    rc, out, _ = fuzzlib.run_cmd(["timeout", str(t), sonda, "-l", "-n", WRITE],
+                                 timeout=t + 10)
     ids[WRITE] = int(out.split("\n")[1].split()[0])
     return ids
 
@@ -877,7 +878,7 @@ def one(args, seed, ids):
             trig.write(TRIGGER.replace("BYTES", repr(prog.gen.ubuf)))
             trig.flush()
             opts += ["-c", "python3 " + trig.name]
-        st, out, err = fuzzlib.run_script(args.bin, src, opts, timeout=30)
+        st, out, err = fuzzlib.run_script(args.bin, src, opts, timeout=args.t)
     base = 0
     if mode == "s":
         m = re.match(r"base ([0-9a-f]+)\n", out)
@@ -907,8 +908,10 @@ def one(args, seed, ids):
 
 def main():
     ap = fuzzlib.options(n=100, j=1, desc="faults against a model of DTrace")
+    ap.add_argument("-t", type=int, default=30,
+                    help="seconds each program may run (30)")
     args = ap.parse_args()
-    ids = probe_ids(args.bin)
+    ids = probe_ids(args.bin, args.t)
     bad = 0
     for seed, src, opts, diffs in fuzzlib.seeds(args, lambda a, s: one(a, s, ids)):
         if diffs or args.v:

@@ -852,7 +852,7 @@ def print_case(b, sonda, r):
     raise Unpredictable
 
 
-def one(b, syms, sonda, seed):
+def one(b, syms, sonda, seed, t=20):
     r = random.Random(seed)
     if r.random() < 0.2:
         try:
@@ -860,7 +860,7 @@ def one(b, syms, sonda, seed):
         except Unpredictable:
             return []
         rc, out, err = fuzzlib.run_script(sonda, prog, ["-q"], prefix="kt-",
-                                          enc="latin-1")
+                                          enc="latin-1", timeout=t)
         got = ADDR.sub("ADDR = *", out) if rc == 0 else "exit %d: %s" % (rc, err[:400])
         return [] if got == want else [("print", prog, want, got)]
     if r.random() < 0.5:
@@ -872,14 +872,14 @@ def one(b, syms, sonda, seed):
                 continue
         prog = "BEGIN\n{\n\t%s\n\texit(0);\n}\n" % stmt
         rc, out, err = fuzzlib.run_script(sonda, prog, ["-e", "-x", "errtags"],
-                                          prefix="kt-")
+                                          prefix="kt-", timeout=t)
         got = verdict(rc, err)
         return [] if got == want else [("refusal", prog, "%s %s" % want,
                                         "%s %s" % got)]
     p = Prog(b, syms, seed)
     prog = p.build()
     rc, out, err = fuzzlib.run_script(sonda, prog, ["-q", "-x", "scratchsize=8192"],
-                                      prefix="kt-")
+                                      prefix="kt-", timeout=t)
     want = "\n".join(p.want) + "\n\n" if p.want else "\n"
     if rc != 0:
         return [("run", prog, want, "exit %d: %s" % (rc, err.strip()[:400]))]
@@ -890,13 +890,15 @@ def one(b, syms, sonda, seed):
 
 def main():
     ap = fuzzlib.options(n=100, j=1)
+    ap.add_argument("-t", type=int, default=20,
+                    help="seconds each program may run (20)")
     args = ap.parse_args()
     b = Btf()
     vars_ = {x["name"] for x in b.t.values() if x["kind"] == "VAR"}
     taken = d_words()
     syms = {k: v for k, v in kallsyms().items() if k not in vars_ and k not in taken}
     nbad = 0
-    for seed, bad in fuzzlib.seeds(args, lambda a, s: (s, one(b, syms, a.bin, s))):
+    for seed, bad in fuzzlib.seeds(args, lambda a, s: (s, one(b, syms, a.bin, s, a.t))):
         if args.v and not bad:
             print("seed %d: ok" % seed)
         for what, prog, want, got in bad:
