@@ -1372,13 +1372,16 @@ def args_of(p):
     return a
 
 
+TIMEOUT = 20	# -t
+
+
 def run(sonda, prog, extra, quiet, pin=True):
     with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
         f.write(prog)
         f.flush()
         try:
             p = subprocess.run((["taskset", "-c", "0"] if pin else []) +
-                               ["timeout", "20", sonda,
+                               ["timeout", "-k", "10", str(TIMEOUT), sonda,
                                 "-s", f.name] + (["-q"] if quiet else []) +
                                extra, capture_output=True, text=True)
         except UnicodeDecodeError:
@@ -1391,8 +1394,11 @@ def main():
     ap.add_argument("-P", action="store_true",
                     help="not pinned to CPU 0, all quiet: BEGIN and END may run "
                     "on different CPUs, whose data the consumer merges")
+    ap.add_argument("-t", type=int, default=20,
+                    help="seconds each program may run (20)")
     args = ap.parse_args()
-    global REF
+    global REF, TIMEOUT
+    TIMEOUT = args.t
     REF = args.ref
     bad = skipped = 0
     for seed in range(args.s, args.s + args.n):

@@ -774,8 +774,11 @@ def stmt_text(s):
     return "%s(%s);" % (f, ", ".join(args))
 
 
+TIMEOUT = 10	# -t
+
+
 def run(sonda, prog, extra):
-    return fuzzlib.run_script(sonda, prog, extra, timeout=10)
+    return fuzzlib.run_script(sonda, prog, extra, timeout=TIMEOUT)
 
 
 def sonda_verdict(rc, err):
@@ -846,9 +849,13 @@ def one(args, seed):
 
 
 def main():
+    global TIMEOUT
     ap = fuzzlib.options(n=200, j=2)
     ap.add_argument("-r", action="store_true", help="run the easy values")
+    ap.add_argument("-t", type=int, default=10,
+                    help="seconds each program may run (10)")
     args = ap.parse_args()
+    TIMEOUT = args.t
     bad = nok = nerr = 0
     for seed, prog, want, got in fuzzlib.seeds(args, one):
         if prog is None:

@@ -850,12 +850,16 @@ struct bf { int a; int b; } st;
 """
 
 
+TIMEOUT = 20	# -t
+
+
 def run(sonda, prog, extra):
     with tempfile.NamedTemporaryFile("w", suffix=".d") as f:
         f.write(prog)
         f.flush()
-        cmd = ["taskset", "-c", "0", "timeout", "20", sonda] + extra + ["-s", f.name]
-        p = subprocess.run(cmd, capture_output=True, timeout=60)
+        cmd = ["taskset", "-c", "0", "timeout", "-k", "10", str(TIMEOUT), sonda] + \
+            extra + ["-s", f.name]
+        p = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT + 60)
     return p.returncode, p.stdout, p.stderr.decode("latin-1")
 
 
@@ -888,9 +892,13 @@ def short(b):
 
 
 def main():
+    global TIMEOUT
     ap = fuzzlib.options(n=20)
     ap.add_argument("-c", type=int, default=40, help="calls per program")
+    ap.add_argument("-t", type=int, default=20,
+                    help="seconds each program may run (20)")
     args = ap.parse_args()
+    TIMEOUT = args.t
     fname = learn_fname(args.bin)
     bad = ncalls = nerr = 0
     global STRSIZE

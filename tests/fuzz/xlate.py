@@ -24,7 +24,12 @@ key an aggregation by one to three translated members (@xa[xlate<..>(e)->m] =
 sum(xlate<..>(e)->n) or count( ), once or twice), an integer one also cast
 to another integer type or compared in a ?: of strings, a string one
 compared in a ?: of strings, and printa( ) it at once; run as root
-and compared line by line; a fifth of the programs also store a
+and compared line by line; a member's expression may read a D global (P->f0 + gk: dt_cook_xlator( )
+cooks it as any identifier), a global named P may coexist with the
+translator's input P, which hides it in the members (dt_idstack_push( )
+of the translator's locals before the globals) and not outside, and an
+element of a translated char array member is read (xlate<..>(e).m[i]);
+a fifth of the programs also store a
 translation whole in a variable (this->o = *xlate<struct out *>(e),
 this->o = xlate<struct out>(e)), which DTrace 2.x refuses with D_UNKNOWN
 "internal error -- no support for translated types yet" (dt_cg.c:
@@ -55,6 +60,15 @@ the cooking errors of every clause. The model follows libdtrace:
     cooking refuses an input no translator takes (D_XLATE_NONE) and the
     member access of a member the translator does not define
     (D_XLATE_NOCONV, dt_cook_op2's DT_TOK_PTR/DT_TOK_DOT).
+
+With --ref (DTrace for Linux itself as -b) no member of a signed type
+narrower than 64 bits holds a negative value: DTrace loads a member
+through a pointer with a bare BPF load and no dt_cg_promote( ) (dt_cg.c
+dt_cg_node( ) DT_TOK_PTR/DT_TOK_DOT: of an alloca or DPTR left side, a
+BPF_LOAD; otherwise dt_cg_load_scalar( ) of the left side, whose pointer
+type is unsigned), so the register holds it zero-extended and a wider
+member, a sum or arithmetic sees 2^32 - 5 for an int -5 (dtrace-ref:
+(long)gin[0].f0 is 4294967291); a DTrace bug sonda does not copy.
 
 Left out: translator declarations' own parse order (decls.py covers it),
 values overflowing the expression's type before the store, the dynamic
@@ -116,18 +130,27 @@ XL4 = ["xlate<struct o4 *>(%s)->v", "xlate<struct o4>(%s).v",
 
 
 class Prog:
-    def __init__(self, r):
+    def __init__(self, r, ref=False):
         self.r = r
         nf = r.randint(1, 4)
         self.fields = []
         for i in range(nf):
             t = r.choice(INTS)
             lo, hi = rng(t)
+            if ref and t[2] and t[1] < 8:
+                lo = 0	# DTrace's zero-extended member loads (docstring)
             v = r.choice([0, 1, 7, 100, lo, hi, r.randint(lo, hi),
                           r.randint(max(lo, -300), min(hi, 300))])
             self.fields.append(("f%d" % i, t, v))
         self.name = "".join(r.choice("abcxyz") for _ in range(r.randint(0, 7)))
-        self.inner = (r.randint(-1000, 1000), r.randint(-128, 127))
+        self.inner = (r.randint(0 if ref else -1000, 1000),
+                      r.randint(0 if ref else -128, 127))
+        # a global a member's expression reads (dt_cook_xlator( ) cooks
+        # it as any identifier), and a global named as the translator's
+        # input, which its members' P hides (dt_idstack_push( ) of the
+        # translator's locals in front of the globals)
+        self.gk = r.choice([0, 3, -40, 1000]) if r.random() < 0.3 else None
+        self.shadow = r.random() < 0.3
         self.members = []	# (name, kind, type, text, value)
         for i in range(r.randint(1, 5)):
             self.members.append(self.member("m%d" % i))
@@ -170,10 +193,13 @@ class Prog:
             t = r.choice(INTS)
             for _ in range(20):
                 fname, ft, fv = r.choice(self.fields)
-                op, c = r.choice(["", "+", "-", "*", "c"]), r.randint(0, 100)
+                op, c = r.choice(["", "+", "-", "*", "c", "g"]), r.randint(0, 100)
                 if op == "":	# P[0] is *(P + 0) (dt_cook_op2's [ ])
                     text, v, et = r.choice(["P->%s", "P[0].%s"]) % fname, fv, ft
-                elif op == "c":
+                elif op == "g" and self.gk is not None:
+                    text, v = "P->%s + gk" % fname, fv + self.gk
+                    et = ft if ft[1] == 8 else ("long", 8, 1)
+                elif op in ("c", "g"):
                     text, v, et = "%d" % c, c, ("int", 4, 1)
                 else:
                     text = "P->%s %s %d" % (fname, op, c)
@@ -230,6 +256,10 @@ class Prog:
         out += ["};"]
         out += ["struct in *gp;", "struct in *ap[int];",
                 "self struct in *p;", "this struct in *p;"]
+        if self.gk is not None:
+            out.append("long gk;")
+        if self.shadow:
+            out.append("int P;")
         if hasattr(self, "xl"):
             out.append("translator struct o2 < struct in *P > { c = %s + 5; };"
                        % self.xl[0])
@@ -327,6 +357,10 @@ class Prog:
         for i, c in enumerate(self.name + "\0"):
             s.append("gin[0].name[%d] = %d;" % (i, ord(c)))
         s.append("gin[0].n.x = %d; gin[0].n.y = %d;" % self.inner)
+        if self.gk is not None:
+            s.append("gk = %d;" % self.gk)
+        if self.shadow:
+            s.append("P = 77;")
         return s
 
     def uses(self):
@@ -363,6 +397,13 @@ class Prog:
                 # dt_cook_op2( ): the member's type, whatever its value's
                 s.append('printf("%%d\\n", sizeof (%s));' % f)
                 want.append("256" if kind == "str" else t[:-1].split("[")[1])
+            elif kind == "carr" and r.random() < 0.3:
+                # an element of a translated char array member (dt_cook_op2(
+                # )'s [ ] of the member's array type)
+                n = int(t[:-1].split("[")[1])
+                i = r.randrange(min(n, 8))	# past 8: the bytes after name
+                s.append('printf("%%d\\n", %s[%d]);' % (f, i))
+                want.append("%d" % ord((self.name + "\0" * 8)[i]))
             elif kind in ("str", "carr"):
                 s.append('printf("%%s|\\n", %s);' % f)
                 want.append(v + "|")
@@ -411,6 +452,9 @@ class Prog:
             s.append('printf("%d %d\\n", xlate<struct kt>(curthread).c == '
                      'execname, xlate<struct kt *>(curthread)->s == execname);')
             want.append("1 1")
+        if self.shadow:
+            s.append('printf("%d\\n", P);')
+            want.append("77")
         self.aggregate(s, want)
         return s, want
 
@@ -563,13 +607,17 @@ class Prog:
 BADS = ["memb", "incompat", "noconv", "none", "redecl", "sou", "incomplete"]
 
 
+TIMEOUT = 20	# -t
+
+
 def run(sonda, prog, extra):
-    return fuzzlib.run_script(sonda, prog, extra, prefix="xlate-")
+    return fuzzlib.run_script(sonda, prog, extra, timeout=TIMEOUT,
+                              prefix="xlate-")
 
 
 def one(args, seed):
     r = random.Random(seed)
-    p = Prog(r)
+    p = Prog(r, args.ref)
     bad = r.choice(BADS) if r.random() < 0.4 else None
     prog, lines = p.program(bad)
     if not bad and p.whole:
@@ -593,8 +641,12 @@ def one(args, seed):
 
 
 def main():
+    global TIMEOUT
     ap = fuzzlib.options(n=100, j=2)
+    ap.add_argument("-t", type=int, default=20,
+                    help="seconds each program may run (20)")
     args = ap.parse_args()
+    TIMEOUT = args.t
     bad = nok = nerr = 0
     for seed, prog, want, got in fuzzlib.seeds(args, one):
         if args.v:
