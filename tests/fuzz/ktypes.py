@@ -213,30 +213,27 @@ class Btf:
         shows and sonda does not copy: --ref leaves those cases out."""
         if i in self.pointed or self.resolve(i) in self.pointed:
             return False
-        seen, todo = set(), [i]
-        while todo:
-            j = todo.pop()
-            if j in seen:
-                continue
-            seen.add(j)
-            x = self.t[j]
-            if x["kind"] == "UNION":
-                return True
-            if x["kind"] in ("STRUCT", "UNION"):
-                todo += [m["type_id"] for m in x["members"]]
-            elif x["kind"] == "PTR":	# the pointee's name, not its members
-                k = self.t[self.resolve(x["type_id"])]["kind"]
-                if k == "UNION":
-                    return True
-            elif "type_id" in x and x["kind"] != "FUNC_PROTO":
-                todo.append(x["type_id"])
-        return False
+
+        def union_ptr(x):	# a pointer names its pointee, holds none
+            return self.t[self.resolve(x["type_id"])]["kind"] == "UNION"
+        return self.reaches(i, lambda x: x["kind"] == "UNION", union_ptr,
+                            lambda x: "type_id" in x and x["kind"] != "FUNC_PROTO")
 
     def anon_union(self, i):
         """Does i hold an anonymous union by value? dtrace-ref's print( )
         names some of them "(struct)" (struct in6_addr's in6_u, struct
         qstr's) and others "(union)" (struct bpf_devmap_val's bpf_prog),
         as its libctf conversion leaves them: --ref leaves those out."""
+        return self.reaches(
+            i, lambda x: x["kind"] == "UNION" and x["name"] == "(anon)", None,
+            lambda x: x["kind"] in ("TYPEDEF", "CONST", "VOLATILE", "RESTRICT", "ARRAY"))
+
+    def reaches(self, i, hit, at_ptr, through):
+        """Does a walk from type i meet a type hit( ) takes? It goes into
+        every member of a struct or union, into the type_id of a type
+        through( ) takes, and stops at a pointer, which is a hit when
+        at_ptr( ) says so (at_ptr None: pointers are walked as through( )
+        says)."""
         seen, todo = set(), [i]
         while todo:
             j = todo.pop()
@@ -244,11 +241,14 @@ class Btf:
                 continue
             seen.add(j)
             x = self.t[j]
-            if x["kind"] == "UNION" and x["name"] == "(anon)":
+            if hit(x):
                 return True
             if x["kind"] in ("STRUCT", "UNION"):
                 todo += [m["type_id"] for m in x["members"]]
-            elif x["kind"] in ("TYPEDEF", "CONST", "VOLATILE", "RESTRICT", "ARRAY"):
+            elif at_ptr and x["kind"] == "PTR":
+                if at_ptr(x):
+                    return True
+            elif through(x):
                 todo.append(x["type_id"])
         return False
 
