@@ -170,10 +170,13 @@ struct sd_node {
 
 	union {
 		struct { uint64_t v; bool is_unsigned, lower_u; int suffix_l;
-			 bool is_char; int base; struct sd_node *orig; } ival;
+			 bool is_char, kpriv; int base; struct sd_node *orig; } ival;
 			/* base 8/10/16; suffix_l 0..2; lower_u: the suffix
 			   starts with 'u'; orig: a copy of the
-			   checked node sema folded into this constant */
+			   checked node sema folded into this constant;
+			   kpriv: sizeof of a type name whose type
+			   sema_typename_private( ) finds in a kernel
+			   module's container */
 		struct { const char *s; size_t len; } str;
 		struct { const char *name;
 			 uint32_t vers; bool is_dvar_kw, pconst; } ident;

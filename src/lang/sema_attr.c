@@ -392,6 +392,7 @@ static bool inline_attr(const struct sd_node *n, struct attr_walk *w, struct sd_
 }
 
 static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w);
+static struct sd_attr folded_attr(const struct sd_node *n, struct attr_walk *w);
 
 /* A member of a program's own translation (xlate<T>(e).m): DTrace gives
  * it the xlate's attributes, the least of its input's and its
@@ -502,15 +503,72 @@ static struct sd_attr call_attr(const struct sd_node *n, struct attr_walk *w)
 	return leaf(w, n, a);
 }
 
+/* The attributes of a constant sema folded, as DTrace's parser gives
+ * them where it folds: dt_node_op1( ) keeps its operand's node (so its
+ * attributes), sizeof of a type the type node's (Private for a kernel
+ * type: dt_node_type( )'s _dtrace_typattr); dt_node_op2( ) gives an
+ * arithmetic or bitwise operator and <, <=, >, >= the least of its
+ * operands' (dt_node_promote( )), == != && || ^^ a new node's defaults,
+ * << >> too (it assigns the least to its right operand), a cast the
+ * least of its type's and its operand's; dt_node_op3( ) is the branch
+ * the condition takes. sizeof of an expression DTrace never folds: an
+ * OP1 that dt_cook_op1( ) gives its operand's attributes. */
+static struct sd_attr folded_attr(const struct sd_node *n, struct attr_walk *w)
+{
+	int64_t v;
+
+	switch (n->kind) {
+	case SD_N_INT:
+		if (n->u.ival.kpriv)
+			return sym_attr;
+		return n->u.ival.orig ? folded_attr(n->u.ival.orig, w) : def_attr;
+	case SD_N_SIZEOF:
+		return n->u.size.a && !n->u.size.tname ? expr_attr(n->u.size.a, w) : def_attr;
+	case SD_N_UNOP: return folded_attr(n->u.unop.a, w);
+	case SD_N_BINOP:
+		switch (n->u.binop.op) {
+		case SD_OP_EQ: case SD_OP_NE: case SD_OP_LAND: case SD_OP_LXOR:
+		case SD_OP_LOR: case SD_OP_SHL: case SD_OP_SHR:
+			return def_attr;
+		default:
+			return attr_min(folded_attr(n->u.binop.a, w),
+					folded_attr(n->u.binop.b, w));
+		}
+	case SD_N_COND:
+		if (!sema_const(n->u.cond.c, &v))
+			return expr_attr(n, w);
+		return folded_attr(v ? n->u.cond.a : n->u.cond.b, w);
+	default: return expr_attr(n, w);
+	}
+}
+
+/* == != && || ^^ of two constants (sema leaves them as they are): DTrace's
+ * dt_node_op2( ) folds them into a new INT node of the default
+ * attributes, not its operands' least. */
+static bool defattr_fold(const struct sd_node *n)
+{
+	int64_t v;
+
+	switch (n->u.binop.op) {
+	case SD_OP_EQ: case SD_OP_NE: case SD_OP_LAND: case SD_OP_LXOR: case SD_OP_LOR:
+		return sema_const(n->u.binop.a, &v) && sema_const(n->u.binop.b, &v);
+	default:
+		return false;
+	}
+}
+
 /* DTrace's attributes of a cooked node: the minimum of its parts'. */
 static struct sd_attr expr_attr(const struct sd_node *n, struct attr_walk *w)
 {
 	struct sd_attr a = def_attr;
 
 	switch (n->kind) {
+	case SD_N_INT: return folded_attr(n, w);
 	case SD_N_IDENT: return ident_attr(n, w);
 	case SD_N_UNOP: case SD_N_STRINGOF: return expr_attr(n->u.unop.a, w);
 	case SD_N_BINOP:
+		if (defattr_fold(n))
+			return def_attr;
 		return attr_min(expr_attr(n->u.binop.a, w), expr_attr(n->u.binop.b, w));
 	case SD_N_ASSIGN:
 		/* @a[k] = f(x): the aggregation's tuple, not f's arguments */

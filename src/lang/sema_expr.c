@@ -1192,9 +1192,14 @@ static int sema_sizeof(struct sema *s, struct sd_node *n)
 		     "size");
 		return -1;
 	}
-	/* DTrace keeps sizeof of an expression (-x tree) */
+	/* DTrace keeps sizeof of an expression (-x tree); its INT of a type
+	 * name keeps the type node's attributes (sema_attr.c folded_attr( )) */
+	const struct sd_node *tn = n->u.size.tname;
+	bool kpriv = tn && sema_typename_private(s, tn, t);
+
 	become_folded(s, n, (int64_t)size, sd_type_lookup_typedef(s->tt, "size_t"),
-		      !n->u.size.tname && n->u.size.a->kind != SD_N_STR);
+		      !tn && n->u.size.a->kind != SD_N_STR);
+	n->u.ival.kpriv = kpriv;
 	return 0;
 }
 
