@@ -583,9 +583,9 @@ int sema_clause_attr(struct sema *s, struct sd_node *cl, const struct sd_clause 
 bool sema_typename_private(struct sema *s, const struct sd_node *tn, const struct sd_type *t);
 /* Type t named at n in program prog: dt_node_type( ) gives a kernel type
  * (neither the C nor the D container's: sema_typename_private( ))
- * _dtrace_typattr, Private/Private/Unknown, as the parser builds the node; below the amin in force there,
- * D_ATTR_MIN at n, before anything of the clause is cooked (no region).
- * 0 or -1. */
+ * _dtrace_typattr, Private/Private/Unknown, as the parser builds the
+ * node; below the amin in force there, D_ATTR_MIN at n, before anything
+ * of the clause is cooked (no region). 0 or -1. */
 int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
 		       int prog);
 /* The probe whose arguments DTrace's probe information gives the k-th

@@ -1129,11 +1129,6 @@ static struct sd_node *text_typename(struct sema *s, const char *text, struct sd
 	return tn;
 }
 
-/* args[i] of a translated type (the provider gave argI's native C type:
- * "struct bio *" for bufinfo_t *) becomes xlate <T> ((native)argI);
- * a native "userland char *" makes it copyinstr(argI). A native type
- * ending in "@K" translates argK instead (prov.h: arg_native); "@K" alone
- * is no translation (1, as for none). */
 /* args[i] of a string in user memory becomes copyinstr(argI) (fn, id),
  * kept under a cast that remembers args[i] as written: DTrace's node is
  * still args[i] (dt_idcook_args( ) types it string), with the probe's
@@ -1157,6 +1152,11 @@ static int userland_arg(struct sema *s, struct sd_node *n, struct sd_node *fn,
 	return 0;
 }
 
+/* args[i] of a translated type (the provider gave argI's native C type:
+ * "struct bio *" for bufinfo_t *) becomes xlate <T> ((native)argI);
+ * a native "userland char *" makes it copyinstr(argI). A native type
+ * ending in "@K" translates argK instead (prov.h: arg_native); "@K" alone
+ * is no translation (1, as for none). */
 static int translated_arg(struct sema *s, struct sd_node *n, const char *xtype,
 			  const char *native, int64_t i)
 {
