@@ -406,8 +406,17 @@ static bool d_pointed(struct sd_typetab *tt, __u32 id)
 	return k->dpointed[id / 8] & (1u << (id % 8));
 }
 
-/* The id of the kernel's pointer to id, or to what id resolves to (as
- * ctf_type_pointer( ) looks), 0 if it has none. */
+/* Has the kernel a pointer to id, or to what id resolves to (as
+ * ctf_type_pointer( ) looks)? */
+static bool has_ptr_resolved(struct sd_typetab *tt, __u32 id)
+{
+	__u32 r = resolved_id(id);
+
+	return has_ptr(tt, id) || (r < tt->ktab->n && has_ptr(tt, r));
+}
+
+/* The id of the kernel's pointer to id, or to what id resolves to, 0 if
+ * it has none (a search of every BTF type). */
 static __u32 ptr_id(struct sd_typetab *tt, __u32 id)
 {
 	struct btf *b = sd_kbtf();
@@ -432,9 +441,11 @@ bool sd_ktype_in_kernel(struct sd_typetab *tt, const struct sd_type *t, int dept
 	__u32 id = t->kid;
 	if (!scoped && (dcopied(tt, sd_kbtf())[id / 8] & (1u << (id % 8))))
 		return false;
-	while (id && depth-- > 0)
+	/* the pointers below the outermost must be found to go on; the
+	 * outermost need only exist */
+	for (; id && depth > 1; depth--)
 		id = ptr_id(tt, id);
-	return id != 0;
+	return id && (depth == 0 || has_ptr_resolved(tt, id));
 }
 
 /* Is name one of the typedefs dt_open.c puts in the D container
