@@ -41,6 +41,7 @@ enum { R0, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10 };
 #define JMP_REG(op, d, s, o)	SD_INSN(BPF_JMP | BPF_OP(op) | BPF_X, d, s, o, 0)
 #define JMP_IMM(op, d, i, o)	SD_INSN(BPF_JMP | BPF_OP(op) | BPF_K, d, 0, o, i)
 #define JA(o)			SD_INSN(BPF_JMP | BPF_JA, 0, 0, o, 0)
+#define GOTOL(o)		SD_INSN(BPF_JMP32 | BPF_JA, 0, 0, 0, o)
 #define CALL_HELPER(id)		SD_INSN(BPF_JMP | BPF_CALL, 0, 0, 0, id)
 #define EXIT_INSN()		SD_INSN(BPF_JMP | BPF_EXIT, 0, 0, 0, 0)
 

@@ -848,11 +848,12 @@ static void gen_stmts(struct cg *g, struct sd_node *list)
  * place it may prune (a jump's target) only when the path went through 2
  * jumps and 8 instructions since the last it kept (is_state_visited( )),
  * so CG_SETTLE jumps to the next instruction make it keep one by their
- * end. cg_max_pending( ) knows such a point by these jumps. */
+ * end. cg_max_pending( ) knows such a point by these jumps. They are
+ * gotol +0, as every goto +0 becomes (cg_relax.c keep_nops( )). */
 static void settle(struct cg *g)
 {
 	for (int i = 0; i < CG_SETTLE; i++)
-		cg_emit(g, JA(0));
+		cg_emit(g, GOTOL(0));
 }
 
 /* The stack temporaries above g->stack are dead: zeroed, their values

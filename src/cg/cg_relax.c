@@ -41,17 +41,19 @@ static bool is_ja(const struct bpf_insn *in)
 	return in->code == (BPF_JMP | BPF_JA);
 }
 
-/* A call of a function of the program (its offset in imm: 32 bits). */
-static bool is_pseudo_call(const struct bpf_insn *in)
+/* A call of a function of the program, or a gotol (their offsets in imm:
+ * 32 bits). */
+static bool off_in_imm(const struct bpf_insn *in)
 {
-	return in->code == (BPF_JMP | BPF_CALL) && in->src_reg == BPF_PSEUDO_CALL;
+	return (in->code == (BPF_JMP | BPF_CALL) && in->src_reg == BPF_PSEUDO_CALL) ||
+	       in->code == (BPF_JMP32 | BPF_JA);
 }
 
 /* Points instruction in, a jump or a call of the program's function, off
  * instructions past the next one. */
 static void set_off(struct bpf_insn *in, int off)
 {
-	if (is_pseudo_call(in))
+	if (off_in_imm(in))
 		in->imm = off;
 	else
 		in->off = (int16_t)off;
@@ -63,7 +65,9 @@ static int *targets(const struct cg *g)
 	int *t = sd_xmalloc((g->n + 1) * sizeof(*t));
 
 	for (size_t i = 0; i < g->n; i++)
-		t[i] = is_jump(&g->insns[i]) ? (int)i + 1 + g->insns[i].off : -1;
+		t[i] = !is_jump(&g->insns[i])	 ? -1 :
+		       off_in_imm(&g->insns[i]) ? (int)i + 1 + g->insns[i].imm :
+						   (int)i + 1 + g->insns[i].off;
 	for (size_t i = 0; i < g->nfix; i++) {
 		int target = g->labels[g->fix[i].label];
 		if (target < 0)
@@ -83,7 +87,7 @@ static bool layout(const struct cg *g, const int *t, uint8_t *kind, int *pos)
 	for (size_t i = 0; i < g->n; i++)
 		pos[i + 1] = pos[i] + (kind[i] == LONG_COND ? 3 : 1);
 	for (size_t i = 0; i < g->n; i++) {
-		if (t[i] < 0 || kind[i] != FIT || is_pseudo_call(&g->insns[i]))
+		if (t[i] < 0 || kind[i] != FIT || off_in_imm(&g->insns[i]))
 			continue;
 		int off = pos[t[i]] - pos[i] - 1;
 		if (off >= -REACH && off <= REACH)
@@ -107,11 +111,11 @@ static void rewrite(struct cg *g, const int *t, const uint8_t *kind, const int *
 			continue;
 		int off = pos[t[i]] - pos[i] - 1;
 		if (kind[i] == LONG_JA) {
-			*o = SD_INSN(BPF_JMP32 | BPF_JA, 0, 0, 0, off);
+			*o = GOTOL(off);
 		} else if (kind[i] == LONG_COND) {
 			o[0].off = 1;
 			o[1] = JA(1);
-			o[2] = SD_INSN(BPF_JMP32 | BPF_JA, 0, 0, 0, off - 2);
+			o[2] = GOTOL(off - 2);
 		} else {
 			set_off(o, off);
 		}
@@ -125,6 +129,17 @@ static void rewrite(struct cg *g, const int *t, const uint8_t *kind, const int *
 	free(g->insns);
 	g->insns = out;
 	g->n = g->cap = n;
+}
+
+/* Each goto +0 becomes a gotol +0: the same to the verifier and the JIT,
+ * but after checking, the verifier deletes each goto +0 on its own
+ * (opt_remove_nops( )), moving all the code behind it; a long program
+ * with thousands of them spent seconds there. */
+static void keep_nops(struct cg *g)
+{
+	for (size_t i = 0; i < g->n; i++)
+		if (g->insns[i].code == (BPF_JMP | BPF_JA) && !g->insns[i].off)
+			g->insns[i] = GOTOL(0);
 }
 
 void cg_resolve_jumps(struct cg *g)
@@ -143,6 +158,7 @@ void cg_resolve_jumps(struct cg *g)
 			if (t[i] >= 0)
 				set_off(&g->insns[i], t[i] - (int)i - 1);
 	}
+	keep_nops(g);
 	free(t);
 	free(kind);
 	free(pos);
@@ -1068,14 +1084,14 @@ static bool explore(struct ssearch *ss)
 	return ss->steps >= 0 && ss->steps <= budget;
 }
 
-/* Whether insns[i] follows CG_SETTLE jumps to the next instruction: a
- * point where the verifier surely keeps its state (cg.c settle( )). */
+/* Whether insns[i] follows CG_SETTLE gotol +0: a point where the verifier
+ * surely keeps its state (cg.c settle( )). */
 static bool settled(const struct bpf_insn *insns, size_t i)
 {
 	if (i < CG_SETTLE)
 		return false;
 	for (size_t k = i - CG_SETTLE; k < i; k++)
-		if (insns[k].code != (BPF_JMP | BPF_JA) || insns[k].off || insns[k].imm)
+		if (insns[k].code != (BPF_JMP32 | BPF_JA) || insns[k].off || insns[k].imm)
 			return false;
 	return true;
 }
