@@ -7,4 +7,4 @@ trap 'rm -rf "$TMP"' EXIT
 make_bare "$TMP"
 port=$(free_port)
 export DEBUGINFOD_URLS=http://127.0.0.1:$port
-ustack_unnamed "$TMP/upid-bare" 5000 "$port"
+ustack_unnamed "$TMP/upid-bare" "$port"

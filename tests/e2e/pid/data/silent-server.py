@@ -1,5 +1,6 @@
 # silent-server.py PORT - accepts TCP connections on 127.0.0.1:PORT and
-# never answers: a debuginfod server that has stopped responding.
+# never answers: a debuginfod server that has stopped responding. Prints
+# "listening", then "connection" for each connection it accepts.
 import socket
 import sys
 
@@ -11,3 +12,4 @@ print("listening", flush=True)
 held = []
 while True:
     held.append(s.accept()[0])
+    print("connection", flush=True)
