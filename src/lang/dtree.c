@@ -453,7 +453,8 @@ static bool parsed_type(const struct dt *d, const struct sd_node *tn, struct pro
 			return false;
 		nptr++;
 	}
-	*p = (struct props){ tname(*t), type_flags(*t), sd_type_attr(*t) };
+	*p = (struct props){ tname(*t), type_flags(*t),
+			     sd_typename_attr(&d->cu->types, tn, *t, nptr) };
 	if (nptr) {
 		char *n = names[next++ % 8];
 		snprintf(n, 128, "%s %.*s", tname(*t), nptr, "********");
@@ -643,8 +644,9 @@ static void put_int(struct dt *d, uint64_t v, int depth, const struct props *p)
 	line(d, depth, p, "INT 0x%llx", (unsigned long long)v);
 }
 
-/* "TYPE (props)" of a cast, sizeof or xlate: the type of n (or of its
- * result for xlate), attributes Private for a kernel type. */
+/* "TYPE (props)" of a cast, sizeof or xlate: the type t of n (or of its
+ * result for xlate), that of type name tn, with its attributes
+ * (sd_typename_attr( )). */
 static void put_type(struct dt *d, const struct sd_type *t, const struct sd_node *tn,
 		     int depth)
 {
@@ -656,9 +658,12 @@ static void put_type(struct dt *d, const struct sd_type *t, const struct sd_node
 		return;
 	}
 	if (d->cooked && t) {
+		int nptr = 0;
 		p.type = tname(t);
 		p.flags = type_flags(t);
-		p.attr = sd_type_attr(t);
+		for (pt = t; pt->kind == SD_T_PTR; pt = pt->base)
+			nptr++;
+		p.attr = sd_typename_attr(&d->cu->types, tn, pt, nptr);
 	}
 	line(d, depth, &p, "TYPE");
 }

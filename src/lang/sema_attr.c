@@ -277,6 +277,13 @@ static bool tname_scoped(const struct sd_node *tn)
  * the D library's declarations copied there with all they lead to, a
  * pointer the kernel has none of (dt_type_pointer( ) makes it there), an
  * array (its base is copied there). */
+static bool tname_private(struct sd_typetab *tt, const struct sd_node *tn,
+			  const struct sd_type *base, int depth)
+{
+	return base && base->kind != SD_T_ARRAY &&
+	       sd_ktype_in_kernel(tt, base, depth, tname_scoped(tn));
+}
+
 bool sema_typename_private(struct sema *s, const struct sd_node *tn, const struct sd_type *t)
 {
 	int depth = 0;
@@ -285,7 +292,14 @@ bool sema_typename_private(struct sema *s, const struct sd_node *tn, const struc
 		depth++;
 		t = t->base;
 	}
-	return t && t->kind != SD_T_ARRAY && sd_ktype_in_kernel(s->tt, t, depth, tname_scoped(tn));
+	return tname_private(s->tt, tn, t, depth);
+}
+
+struct sd_attr sd_typename_attr(const struct sd_typetab *tt, const struct sd_node *tn,
+				const struct sd_type *base, int depth)
+{
+	/* the table's caches of kernel types fill in as they are asked */
+	return tname_private((struct sd_typetab *)tt, tn, base, depth) ? sym_attr : def_attr;
 }
 
 int sema_typename_amin(struct sema *s, const struct sd_node *n, const struct sd_type *t,
@@ -893,7 +907,3 @@ struct sd_attr sd_node_attr(const struct sd_cu *cu, const struct sd_clause *c,
 	return expr_attr(n, &w);
 }
 
-struct sd_attr sd_type_attr(const struct sd_type *t)
-{
-	return type_attr(t);
-}

@@ -610,12 +610,14 @@ int sema_attr_upto(struct sema *s, struct sd_node *cl, const struct sd_clause *c
 		   bool pred_first, const struct sd_node *end, bool pred_last);
 /* sema_attr.c, for -x tree (dtree.c): DTrace's attributes of checked node
  * n of clause c in the context of its description pd (NULL: none); of the
- * context of pd (CTXATTR); of a type (kernel types are Private) */
+ * context of pd (CTXATTR); of type name tn, whose type is base under
+ * depth pointers (sema_typename_private( )) */
 struct sd_attr sd_attr_min(struct sd_attr a, struct sd_attr b);
 struct sd_attr sd_node_attr(const struct sd_cu *cu, const struct sd_clause *c,
 			    const struct sd_node *pd, const struct sd_node *n);
 struct sd_attr sd_desc_ctxattr(const struct sd_clause *c, const struct sd_node *pd);
-struct sd_attr sd_type_attr(const struct sd_type *t);
+struct sd_attr sd_typename_attr(const struct sd_typetab *tt, const struct sd_node *tn,
+				const struct sd_type *base, int depth);
 /* sema_call.c: name is one of DTrace's identifiers bound to a version
  * later than -x version (so undefined). */
 bool sema_unbound(const struct sema *s, const char *name);
