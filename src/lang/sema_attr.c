@@ -418,14 +418,16 @@ static struct sd_attr folded_attr(const struct sd_node *n, struct attr_walk *w);
  * expansion's (kernel types, Private). */
 static bool xl_member_attr(const struct sd_node *n, struct attr_walk *w, struct sd_attr *a)
 {
-	const struct sd_node *lib = NULL;
-	const struct sd_node *m = n->kind == SD_N_CAST && !n->u.cast.tname ?
-				  sema_xlate_own_members(n, &lib) : NULL;
+	const struct sd_node *xl = n->kind == SD_N_CAST && !n->u.cast.tname ?
+				   sema_xlate_of_member(n) : NULL;
 
-	if (lib) {	/* a D library translator's: the xlate's attributes too */
-		*a = expr_attr(lib, w);
+	if (!xl)
+		return false;
+	if (sema_xlate_from_lib(xl)) {	/* the xlate's attributes too */
+		*a = expr_attr(xl, w);
 		return true;
 	}
+	const struct sd_node *m = sema_xlate_own_members(xl);
 	if (!m)
 		return false;
 	struct attr_walk mw = *w;

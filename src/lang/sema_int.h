@@ -479,11 +479,14 @@ int sema_xlate_member(struct sema *s, struct sd_node *n);
  * output struct, which cg builds in scratch (sema.h). 0 or -1. */
 int sema_xlate_wholes(struct sema *s, struct sd_node *pred,
 		      struct sd_node *stmts);
-/* n, the expansion of a translated member (SD_XL_MEMBER): the members of
- * its translator, each with its value checked at the declaration (sema),
- * when it is a program's own translator read through xlate<T>(e); NULL
- * for the D library's (*lib is then that xlate node) and for args[ ]. */
-const struct sd_node *sema_xlate_own_members(const struct sd_node *n, const struct sd_node **lib);
+/* n, the expansion of a translated member (SD_XL_MEMBER): the xlate<T>(e)
+ * node it reads a member of; NULL for args[ ] and anything else. */
+const struct sd_node *sema_xlate_of_member(const struct sd_node *n);
+/* Of such an xlate node: whether its translator is a D library's; the
+ * members of its translator when it is the program's own, each with its
+ * value checked at the declaration (sema), else NULL. */
+bool sema_xlate_from_lib(const struct sd_node *xl);
+const struct sd_node *sema_xlate_own_members(const struct sd_node *xl);
 /* *p where p is a translated pointer: n gets a struct sd_xlval. 0 when
  * handled, -1 after an error, 1 if n is not one. */
 int sema_xlate_deref(struct sema *s, struct sd_node *n);

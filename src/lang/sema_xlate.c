@@ -1052,11 +1052,9 @@ int sema_curcpu_addrof(struct sema *s, struct sd_node *n)
 	return 0;
 }
 
-const struct sd_node *sema_xlate_own_members(const struct sd_node *n, const struct sd_node **lib)
+const struct sd_node *sema_xlate_of_member(const struct sd_node *n)
 {
 	const struct sd_node *o = n->u.cast.orig, *b;
-
-	*lib = NULL;
 
 	if (n->u.cast.xl != SD_XL_MEMBER || !o || o->kind != SD_N_MEMBER)
 		return NULL;
@@ -1067,9 +1065,20 @@ const struct sd_node *sema_xlate_own_members(const struct sd_node *n, const stru
 		b = b->u.cast.a;
 	if (b->kind != SD_N_XLATE || !b->sema || b->u.cast.orig)	/* args[i] */
 		return NULL;
-	const struct xlate_ann *a = b->sema;
-	if (a->xl && is_lib(a->xl->decl))
-		*lib = b;
+	return b;
+}
+
+bool sema_xlate_from_lib(const struct sd_node *xl)
+{
+	const struct xlate_ann *a = xl->sema;
+
+	return a->xl && is_lib(a->xl->decl);
+}
+
+const struct sd_node *sema_xlate_own_members(const struct sd_node *xl)
+{
+	const struct xlate_ann *a = xl->sema;
+
 	return a->xl && !is_lib(a->xl->decl) ? a->xl->decl->u.xlator.members : NULL;
 }
 
