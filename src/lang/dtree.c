@@ -10,6 +10,7 @@
 
 #include "../base/buf.h"
 #include "../base/opts.h"
+#include "../kern/ktypes.h"
 #include "sema_int.h"
 
 /* DTrace's node flags, in the order it prints them */
@@ -36,6 +37,7 @@ struct dt {
 	const struct sd_clause *cl;	/* the clause printed, once checked */
 	const struct sd_node *pd;	/* its context's probe description */
 	bool cooked;			/* passes 2 and 3 */
+	const struct sd_node *items;	/* pass 1: the program's items */
 };
 
 /* What a node's line ends with: " (type=<T> attr=[a/b/c] flags=F)". */
@@ -106,6 +108,14 @@ static unsigned type_flags(const struct sd_type *t)
 	if (sd_type_is_dt_bitfield(t))
 		f |= F_BITF;
 	return f;
+}
+
+/* dt_node_is_integer( ): an integer or an enum */
+static bool is_integer(const struct sd_type *t)
+{
+	const struct sd_type *c = sd_type_canon(t);
+
+	return c->kind == SD_T_INT || c->kind == SD_T_ENUM;
 }
 
 static bool is_string(const struct sd_type *t)
@@ -411,17 +421,72 @@ struct konst {
 	const struct sd_type *t;
 };
 
-/* The base type of specifiers sp as the parser knows it: a keyword's, or
- * a typedef or tag sonda's types hold already; NULL if unknown yet. */
-static const struct sd_type *spec_type(const struct sd_typetab *tt, const struct sd_declspec *sp)
+static bool dscoped(const char *name)
 {
+	return !strncmp(name, "D`", 2) || !strncmp(name, "C`", 2);
+}
+
+/* A tag the program declares with a body (at the top level): sema has
+ * not made its type yet when pass 1 prints, DTrace's parser had. Only its
+ * name and kind show there (and an enum's size, to fold a cast). */
+static const struct sd_type *program_tag(const struct dt *d, const struct sd_declspec *sp,
+					 const char *full)
+{
+	static struct sd_type ring[8];
+	static int next;
+	const char *name = sp->tagname + 2 * dscoped(sp->tagname);
+
+	for (const struct sd_node *it = d->items; it; it = it->next) {
+		const struct sd_declspec *ds = &it->u.decl.spec;
+		if (it->kind != SD_N_DECL || ds->tag != sp->tag || !ds->has_body ||
+		    !ds->tagname || strcmp(ds->tagname + 2 * dscoped(ds->tagname), name))
+			continue;
+		struct sd_type *t = &ring[next++ % 8];
+		*t = (struct sd_type){ .kind = sp->tag == SD_TAG_STRUCT ? SD_T_STRUCT :
+					       sp->tag == SD_TAG_UNION ? SD_T_UNION : SD_T_ENUM,
+				       .size = sp->tag == SD_TAG_ENUM ? 4 : 0 };
+		t->name = full;
+		return t;
+	}
+	return NULL;
+}
+
+/* The tag of specifiers sp as dt_decl_type( ) finds it: in a container
+ * of D's (C`tag, D`tag: that one only), else the kernel's (tag, mod`tag). */
+static const struct sd_type *spec_tag(const struct dt *d, const struct sd_declspec *sp)
+{
+	static const char *const kw[] = { "", "struct", "union", "enum" };
+	static char full[8][256];
+	static int next;
+	const struct sd_typetab *tt = &d->cu->types;
+	const char *name = sp->tagname, *k;
+
+	if (!name)
+		return NULL;
+	bool scoped = dscoped(name);
+	char *f = full[next++ % 8];
+	snprintf(f, sizeof(full[0]), "%s %s", kw[sp->tag], name + 2 * scoped);
+	const struct sd_type *t = sd_type_lookup_tag_in(tt, f, scoped ? name[0] : 0);
+	if (!t)
+		t = program_tag(d, sp, f);
+	if (t || scoped || !(k = sd_ktype_unscoped(name)))
+		return t;
+	/* the table's kernel types are converted as they are asked for */
+	return sd_ktype_lookup((struct sd_typetab *)tt, k, (int)sp->tag);
+}
+
+/* The base type of specifiers sp as the parser knows it: a keyword's, a
+ * typedef sonda's types hold already or a tag; NULL if unknown yet. */
+static const struct sd_type *spec_type(const struct dt *d, const struct sd_declspec *sp)
+{
+	const struct sd_typetab *tt = &d->cu->types;
 	unsigned ts = sp->tspec;
 	bool u = ts & SD_TS_UNSIGNED;
 
 	if (sp->tdname)
 		return sd_type_lookup_typedef(tt, sp->tdname);
 	if (sp->tag)
-		return sp->tagname ? sd_type_lookup_tag(tt, sp->tagname) : NULL;
+		return spec_tag(d, sp);
 	if (ts & SD_TS_VOID) return tt->t_void;
 	if (ts & SD_TS_STRING) return tt->t_string;
 	if (ts & SD_TS_BOOL) return tt->t_bool;
@@ -445,7 +510,7 @@ static bool parsed_type(const struct dt *d, const struct sd_node *tn, struct pro
 	const struct sd_node *dt = tn ? tn->u.tname.dtor : NULL;
 	int nptr = 0;
 
-	*t = tn ? spec_type(&d->cu->types, &tn->u.tname.spec) : NULL;
+	*t = tn ? spec_type(d, &tn->u.tname.spec) : NULL;
 	if (!*t)
 		return false;
 	for (const struct sd_dlevel *l = dt ? dt->u.dtor.levels : NULL; l; l = l->next) {
@@ -585,7 +650,7 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 		return pfold(d, c.v ? n->u.cond.a : n->u.cond.b, k);
 	case SD_N_CAST:
 		if (!n->u.cast.tname || !parsed_type(d, n->u.cast.tname, &p, &t) || !t ||
-		    t->kind != SD_T_INT || !pfold(d, n->u.cast.a, k))
+		    !is_integer(t) || !pfold(d, n->u.cast.a, k))
 			return false;
 		fold_cast(k, t);
 		return true;
@@ -1208,7 +1273,7 @@ static void program(struct dt *d, const struct sd_node *items, size_t n, int pas
 void sd_dtree_parsed(const struct sd_cu *cu, const struct sd_node *items, size_t n,
 		     struct sd_buf *out)
 {
-	struct dt d = { .b = out, .cu = cu };
+	struct dt d = { .b = out, .cu = cu, .items = items };
 
 	program(&d, items, n, 1);
 }
