@@ -141,6 +141,19 @@ bool sd_bpf_has_may_goto(void)
 			    BPF_PROG_TYPE_RAW_TRACEPOINT, "sd_may_goto", p, SD_ARRAY_SIZE(p));
 }
 
+bool sd_bpf_has_gotol(void)
+{
+	/* gotol +0; r0 = 0; exit */
+	const struct bpf_insn p[] = {
+		{ .code = BPF_JMP32 | BPF_JA },
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+
+	return kernel_takes(&sd_kern_ctx()->gotol, "SONDA_NO_GOTOL",
+			    BPF_PROG_TYPE_RAW_TRACEPOINT, "sd_gotol", p, SD_ARRAY_SIZE(p));
+}
+
 bool sd_bpf_has_compat_read(void)
 {
 	/* r1 = r10 - 8; r2 = 8; r3 = 0; call bpf_probe_read; r0 = 0; exit */

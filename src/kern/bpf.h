@@ -90,6 +90,11 @@ int sd_bpf_prog_load_level(int prog_type, const struct sd_bpf_attach_to *to,
  * the environment says no, to test the fallback). */
 bool sd_bpf_has_may_goto(void);
 
+/* Whether the kernel's verifier takes gotol, a jump of 32-bit offset
+ * (Linux 6.6 and later): probed once, as may_goto is (SONDA_NO_GOTOL set
+ * says no). */
+bool sd_bpf_has_gotol(void);
+
 /* Whether tracing programs may call the compat helpers bpf_probe_read()
  * and bpf_probe_read_str(), which read the current task's memory for an
  * address below TASK_SIZE and the kernel's above it (x86-64; not in a

@@ -13,6 +13,7 @@ void sd_kern_ctx_init(struct sd_kern_ctx *k)
 {
 	memset(k, 0, sizeof(*k));
 	k->may_goto = -1;
+	k->gotol = -1;
 	k->compat_read = -1;
 	k->first_cpu = SD_KERN_UNKNOWN;
 }

@@ -21,6 +21,7 @@ struct sd_kern_ctx {
 	bool btf_tried;			/* vmlinux was looked for */
 	struct sd_known_id *known_ids;	/* tracefs.c: event ids read */
 	int may_goto;			/* -1 not probed yet, else 0/1 */
+	int gotol;			/* BPF_JMP32 | BPF_JA: -1, 0 or 1 */
 	int compat_read;		/* bpf_probe_read(): -1, 0 or 1 */
 	int first_cpu;			/* SD_KERN_UNKNOWN, -errno or a CPU */
 };

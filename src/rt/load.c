@@ -552,6 +552,25 @@ static bool uses_may_goto(const struct sd_bpf_prog *p)
 	return false;
 }
 
+/* cg writes each jump to the next instruction as gotol +0 (cg_relax.c
+ * keep_nops( )); a kernel without gotol gets goto +0, which it takes as
+ * well, only deleting each one slowly after checking. A longer gotol
+ * (code past a conditional jump's 16-bit reach) it cannot take: false. */
+static bool kernel_jumps(struct sd_bpf_prog *p)
+{
+	if (sd_bpf_has_gotol())
+		return true;
+	for (size_t k = 0; k < p->ninsns; k++) {
+		struct bpf_insn *in = &p->insns[k];
+		if (in->code != (BPF_JMP32 | BPF_JA))
+			continue;
+		if (in->imm)
+			return false;
+		in->code = BPF_JMP | BPF_JA;
+	}
+	return true;
+}
+
 /* cg calls the compat read helpers where DTrace does (cg_mem.c); a kernel
  * without them (locked down for confidentiality, or not x86-64) gets the
  * kernel-only ones, which read no user memory. */
@@ -668,6 +687,12 @@ static int load_prog(struct sd_run *r, struct sd_bpf_prog *p, size_t i)
 	if (uses_may_goto(p) && !sd_bpf_has_may_goto()) {
 		fprintf(stderr, "sonda: the program for %s loops over strings with "
 			"may_goto, which this kernel's verifier lacks (Linux 6.9 or "
+			"later)\n", desc);
+		return -1;
+	}
+	if (!kernel_jumps(p)) {
+		fprintf(stderr, "sonda: the program for %s jumps over long code with "
+			"gotol, which this kernel's verifier lacks (Linux 6.6 or "
 			"later)\n", desc);
 		return -1;
 	}
