@@ -143,11 +143,14 @@ bool sd_bpf_has_may_goto(void)
 
 bool sd_bpf_has_gotol(void)
 {
-	/* gotol +0; r0 = 0; exit */
+	/* r0 = 0; if r0 == 0 goto +1; exit; gotol -2. Not gotol +0: an older
+	 * verifier reads a gotol's offset where goto keeps it, and takes one
+	 * whose offset in imm is 0 (Debian's 6.1 does) */
 	const struct bpf_insn p[] = {
-		{ .code = BPF_JMP32 | BPF_JA },
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
+		{ .code = BPF_JMP | BPF_JEQ | BPF_K, .dst_reg = 0, .off = 1 },
 		{ .code = BPF_JMP | BPF_EXIT },
+		{ .code = BPF_JMP32 | BPF_JA, .imm = -2 },
 	};
 
 	return kernel_takes(&sd_kern_ctx()->gotol, "SONDA_NO_GOTOL",
