@@ -143,9 +143,9 @@ bool sd_bpf_has_may_goto(void)
 
 bool sd_bpf_has_gotol(void)
 {
-	/* r0 = 0; if r0 == 0 goto +1; exit; gotol -2. Not gotol +0: an older
-	 * verifier reads a gotol's offset where goto keeps it, and takes one
-	 * whose offset in imm is 0 (Debian's 6.1 does) */
+	/* r0 = 0; if r0 == 0 goto +1; exit; gotol -2: a gotol whose offset,
+	 * in imm, is not 0 (a verifier that read it where goto keeps it would
+	 * take gotol +0 too) */
 	const struct bpf_insn p[] = {
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = 0 },
 		{ .code = BPF_JMP | BPF_JEQ | BPF_K, .dst_reg = 0, .off = 1 },
