@@ -11,6 +11,7 @@
 #include "../base/buf.h"
 #include "../base/opts.h"
 #include "sema_int.h"
+#include "../kern/ktypes.h"
 
 /* DTrace's node flags, in the order it prints them */
 enum {
@@ -411,17 +412,34 @@ struct konst {
 	const struct sd_type *t;
 };
 
+/* A typedef or tag as DTrace's parser finds it (dt_type_lookup( ) from
+ * dt_node_type( )): D's, else the kernel's (a tag, mod`tag or mod`typedef;
+ * never D`name or C`name, which name D's or C's containers only). */
+static const struct sd_type *named_type(struct sd_typetab *tt, const struct sd_declspec *sp)
+{
+	const char *n = sp->tdname ? sp->tdname : sp->tagname;
+	const struct sd_type *t;
+
+	if (!n)
+		return NULL;
+	t = sp->tdname ? sd_type_lookup_scoped(tt, n) : sd_type_lookup_tag(tt, n);
+	if (!t && sp->tdname)
+		t = sd_type_lookup_typedef(tt, n + 2 * !strncmp(n, "D`", 2));
+	if (t || !strncmp(n, "D`", 2) || !strncmp(n, "C`", 2))
+		return t;
+	const char *k = sd_ktype_unscoped(n);
+	return k ? sd_ktype_lookup(tt, k, sp->tdname ? 0 : (int)sp->tag) : NULL;
+}
+
 /* The base type of specifiers sp as the parser knows it: a keyword's, or
- * a typedef or tag sonda's types hold already; NULL if unknown yet. */
-static const struct sd_type *spec_type(const struct sd_typetab *tt, const struct sd_declspec *sp)
+ * a typedef or tag of D or of the kernel; NULL if unknown yet. */
+static const struct sd_type *spec_type(struct sd_typetab *tt, const struct sd_declspec *sp)
 {
 	unsigned ts = sp->tspec;
 	bool u = ts & SD_TS_UNSIGNED;
 
-	if (sp->tdname)
-		return sd_type_lookup_typedef(tt, sp->tdname);
-	if (sp->tag)
-		return sp->tagname ? sd_type_lookup_tag(tt, sp->tagname) : NULL;
+	if (sp->tdname || sp->tag)
+		return named_type(tt, sp);
 	if (ts & SD_TS_VOID) return tt->t_void;
 	if (ts & SD_TS_STRING) return tt->t_string;
 	if (ts & SD_TS_BOOL) return tt->t_bool;
@@ -445,7 +463,8 @@ static bool parsed_type(const struct dt *d, const struct sd_node *tn, struct pro
 	const struct sd_node *dt = tn ? tn->u.tname.dtor : NULL;
 	int nptr = 0;
 
-	*t = tn ? spec_type(&d->cu->types, &tn->u.tname.spec) : NULL;
+	/* a kernel type is converted into sonda's table on its first use */
+	*t = tn ? spec_type((struct sd_typetab *)&d->cu->types, &tn->u.tname.spec) : NULL;
 	if (!*t)
 		return false;
 	for (const struct sd_dlevel *l = dt ? dt->u.dtor.levels : NULL; l; l = l->next) {
@@ -585,7 +604,7 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 		return pfold(d, c.v ? n->u.cond.a : n->u.cond.b, k);
 	case SD_N_CAST:
 		if (!n->u.cast.tname || !parsed_type(d, n->u.cast.tname, &p, &t) || !t ||
-		    t->kind != SD_T_INT || !pfold(d, n->u.cast.a, k))
+		    !sd_type_is_int(t) || !pfold(d, n->u.cast.a, k))
 			return false;
 		fold_cast(k, t);
 		return true;
