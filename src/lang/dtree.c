@@ -500,6 +500,32 @@ static void fold_cast(struct konst *k, const struct sd_type *to)
 
 static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k);
 
+/* DTrace's parser makes offsetof(T, m) a constant at once (dt_node_offsetof( )):
+ * the member's byte offset, typed by dt_node_int( ) from the lexer's last
+ * integer constant's suffix and base, as the node recorded them. */
+static bool fold_offsetof(const struct dt *d, const struct sd_node *n, struct konst *k)
+{
+	struct sd_typetab *tt = (struct sd_typetab *)&d->cu->types;
+	const struct sd_type *t;
+	struct props p;
+
+	if (!parsed_type(d, n->u.offsetof.tname, &p, &t) || !t ||
+	    (t->kind != SD_T_STRUCT && t->kind != SD_T_UNION))
+		return false;
+	const struct sd_member *m = sd_type_member(tt, (struct sd_type *)t, n->u.offsetof.member);
+	if (!m || m->bits)
+		return false;
+	struct sd_node lit = { .kind = SD_N_INT };
+	lit.u.ival.v = m->off;
+	lit.u.ival.is_unsigned = n->u.offsetof.is_unsigned;
+	lit.u.ival.lower_u = n->u.offsetof.lower_u;
+	lit.u.ival.suffix_l = n->u.offsetof.suffix_l;
+	lit.u.ival.base = n->u.offsetof.base;
+	k->v = m->off;
+	k->t = lit_type(tt, &lit);
+	return true;
+}
+
 static bool fold_unop(const struct dt *d, const struct sd_node *n, struct konst *k)
 {
 	if (!pfold(d, n->u.unop.a, k))
@@ -608,6 +634,8 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 			return false;
 		fold_cast(k, t);
 		return true;
+	case SD_N_OFFSETOF:
+		return fold_offsetof(d, n, k);
 	case SD_N_SIZEOF:
 		if (n->u.size.tname && parsed_type(d, n->u.size.tname, &p, &t))
 			k->v = !t ? 8 : t->kind != SD_T_STRING ? t->size :
