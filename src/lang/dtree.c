@@ -12,6 +12,7 @@
 #include "../base/opts.h"
 #include "../kern/ktypes.h"
 #include "sema_int.h"
+#include "../kern/ktypes.h"
 
 /* DTrace's node flags, in the order it prints them */
 enum {
@@ -475,8 +476,25 @@ static const struct sd_type *spec_tag(const struct dt *d, const struct sd_declsp
 	return sd_ktype_lookup((struct sd_typetab *)tt, k, (int)sp->tag);
 }
 
+/* A typedef as DTrace's parser finds it (dt_type_lookup( ) from
+ * dt_node_type( )): D's (D`name: D's only), else the kernel's (name,
+ * mod`name; never C`name, which names C's container only). */
+static const struct sd_type *spec_typedef(const struct sd_typetab *tt, const char *n)
+{
+	const struct sd_type *t = sd_type_lookup_scoped(tt, n);
+	const char *k;
+
+	if (!t)
+		t = sd_type_lookup_typedef(tt, n + 2 * !strncmp(n, "D`", 2));
+	if (t || dscoped(n) || !(k = sd_ktype_unscoped(n)))
+		return t;
+	/* the table's kernel types are converted as they are asked for */
+	return sd_ktype_lookup((struct sd_typetab *)tt, k, 0);
+}
+
 /* The base type of specifiers sp as the parser knows it: a keyword's, a
- * typedef sonda's types hold already or a tag; NULL if unknown yet. */
+ * typedef or tag of D, of the program (program_tag( )) or of the kernel;
+ * NULL if unknown yet. */
 static const struct sd_type *spec_type(const struct dt *d, const struct sd_declspec *sp)
 {
 	const struct sd_typetab *tt = &d->cu->types;
@@ -484,7 +502,7 @@ static const struct sd_type *spec_type(const struct dt *d, const struct sd_decls
 	bool u = ts & SD_TS_UNSIGNED;
 
 	if (sp->tdname)
-		return sd_type_lookup_typedef(tt, sp->tdname);
+		return spec_typedef(tt, sp->tdname);
 	if (sp->tag)
 		return spec_tag(d, sp);
 	if (ts & SD_TS_VOID) return tt->t_void;
@@ -545,6 +563,32 @@ static void fold_cast(struct konst *k, const struct sd_type *to)
 }
 
 static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k);
+
+/* DTrace's parser makes offsetof(T, m) a constant at once (dt_node_offsetof( )):
+ * the member's byte offset, typed by dt_node_int( ) from the lexer's last
+ * integer constant's suffix and base, as the node recorded them. */
+static bool fold_offsetof(const struct dt *d, const struct sd_node *n, struct konst *k)
+{
+	struct sd_typetab *tt = (struct sd_typetab *)&d->cu->types;
+	const struct sd_type *t;
+	struct props p;
+
+	if (!parsed_type(d, n->u.offsetof.tname, &p, &t) || !t ||
+	    (t->kind != SD_T_STRUCT && t->kind != SD_T_UNION))
+		return false;
+	const struct sd_member *m = sd_type_member(tt, (struct sd_type *)t, n->u.offsetof.member);
+	if (!m || m->bits)
+		return false;
+	struct sd_node lit = { .kind = SD_N_INT };
+	lit.u.ival.v = m->off;
+	lit.u.ival.is_unsigned = n->u.offsetof.is_unsigned;
+	lit.u.ival.lower_u = n->u.offsetof.lower_u;
+	lit.u.ival.suffix_l = n->u.offsetof.suffix_l;
+	lit.u.ival.base = n->u.offsetof.base;
+	k->v = m->off;
+	k->t = lit_type(tt, &lit);
+	return true;
+}
 
 static bool fold_unop(const struct dt *d, const struct sd_node *n, struct konst *k)
 {
@@ -654,6 +698,8 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 			return false;
 		fold_cast(k, t);
 		return true;
+	case SD_N_OFFSETOF:
+		return fold_offsetof(d, n, k);
 	case SD_N_SIZEOF:
 		if (n->u.size.tname && parsed_type(d, n->u.size.tname, &p, &t))
 			k->v = !t ? 8 : t->kind != SD_T_STRING ? t->size :
