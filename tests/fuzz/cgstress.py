@@ -670,6 +670,12 @@ def one(args, seed):
             return seed, shape, "D_" + tag, [], path, err
         if rc == 1 and "Insufficient registers to generate code" in err:
             return seed, shape, "EDT_NOREG", [], path, err	# untagged
+        if REF and rc in (1, 124) and re.search(
+                r"failed to load|could not enable tracing|jump out of range",
+                err):	# the verifier (124: still verifying at timeout),
+            return seed, shape, "load-refused", [], path, err	# 32 KiB maps
+        if REF and "dt_cg_tstring_xalloc: Assertion" in err:
+            return seed, shape, "dtrace-bug", [], path, err	# common.md
         problems.append("exit %d: %s" % (rc, err.strip()[:600]))
     else:
         if len(plain) != len(want):
