@@ -8,7 +8,11 @@
 # printed after they are gone. Both programs record values; a process is
 # noted with its address space (rt/upids.h), so the exec is a new one whose
 # symbols are read while it lives, and the old ones forgotten: every key of
-# ushort2 is named. (Those of ushort before the exec are not checked: the
+# ushort2 is named, or at least has its module: the dynamic linker's code
+# has stretches no symbol covers (its .plt, _dl_start_user's assembly), where
+# a sample of its start-up prints as ld-linux-x86-64.so.2`0x...; a bare
+# address, or one in ushort (whose symbols cover it), would be a stale map.
+# (Those of ushort before the exec are not checked: the
 # pid's symbols are the last program's, as DTrace's are the process's
 # maps as they are when it prints.)
 T=$SONDA_TRIGGERS/ushort
@@ -28,7 +32,7 @@ wait
 awk 'NF != 4 || $1 != "ushort2" { next }
      $3 == "pid" { pid[$2] = 1; next }
      { n++ }
-     $3 ~ /^0x/ || $3 ~ /`0x/ { if (bad++ < 5) print "not named: " $0 }
+     $3 ~ /^0x/ || $3 ~ /^ushort`0x/ { if (bad++ < 5) print "not named: " $0 }
      $3 ~ /^ushort`us_(spin|step)$/ { named[$2] = 1 }
      END { for (p in pid) { np++; s += p in named }
 	   print (np >= 3 ? "processes sampled" : "only " np " processes sampled")
