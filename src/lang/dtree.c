@@ -12,7 +12,6 @@
 #include "../base/opts.h"
 #include "../kern/ktypes.h"
 #include "sema_int.h"
-#include "../kern/ktypes.h"
 
 /* DTrace's node flags, in the order it prints them */
 enum {
@@ -109,14 +108,6 @@ static unsigned type_flags(const struct sd_type *t)
 	if (sd_type_is_dt_bitfield(t))
 		f |= F_BITF;
 	return f;
-}
-
-/* dt_node_is_integer( ): an integer or an enum */
-static bool is_integer(const struct sd_type *t)
-{
-	const struct sd_type *c = sd_type_canon(t);
-
-	return c->kind == SD_T_INT || c->kind == SD_T_ENUM;
 }
 
 static bool is_string(const struct sd_type *t)
@@ -694,7 +685,7 @@ static bool pfold(const struct dt *d, const struct sd_node *n, struct konst *k)
 		return pfold(d, c.v ? n->u.cond.a : n->u.cond.b, k);
 	case SD_N_CAST:
 		if (!n->u.cast.tname || !parsed_type(d, n->u.cast.tname, &p, &t) || !t ||
-		    !is_integer(t) || !pfold(d, n->u.cast.a, k))
+		    !sd_type_is_int(sd_type_canon(t)) || !pfold(d, n->u.cast.a, k))
 			return false;
 		fold_cast(k, t);
 		return true;
